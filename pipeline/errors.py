@@ -1,0 +1,94 @@
+"""One exception hierarchy for everything a user can get wrong.
+
+Every user-facing error carries where it happened (file, line, column or a key path) so the
+CLI can print one precise line instead of a traceback.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Sequence
+
+EXIT_OK = 0
+EXIT_INVALID = 1  # found a difference / invalid input
+EXIT_USAGE = 2  # usage or I/O error
+
+
+class PasyansError(Exception):
+    """Base of all expected, user-facing errors."""
+
+    exit_code = EXIT_INVALID
+
+    def __init__(
+        self,
+        message: str,
+        *,
+        path: str | None = None,
+        line: int | None = None,
+        column: int | None = None,
+        key_path: Sequence[str | int] | None = None,
+    ) -> None:
+        super().__init__(message)
+        self.message = message
+        self.path = path
+        self.line = line
+        self.column = column
+        self.key_path = tuple(key_path) if key_path is not None else None
+
+    def location(self) -> str:
+        parts = []
+        if self.path:
+            parts.append(str(self.path))
+        if self.line is not None:
+            parts.append(str(self.line))
+            if self.column is not None:
+                parts.append(str(self.column))
+        loc = ":".join(parts)
+        if self.key_path:
+            loc = f"{loc} ({format_key_path(self.key_path)})" if loc else format_key_path(
+                self.key_path
+            )
+        return loc
+
+    def __str__(self) -> str:
+        loc = self.location()
+        return f"{loc}: {self.message}" if loc else self.message
+
+
+class InputError(PasyansError):
+    """Unreadable, undecodable or otherwise unusable input file (exit 2)."""
+
+    exit_code = EXIT_USAGE
+
+
+class UsageError(PasyansError):
+    """Wrong command-line usage (exit 2)."""
+
+    exit_code = EXIT_USAGE
+
+
+class SpecError(PasyansError):
+    """An invalid rule spec; `errors` may hold several located problems (exit 1)."""
+
+    def __init__(self, message: str, *, errors: Sequence[PasyansError] = (), **where) -> None:
+        super().__init__(message, **where)
+        self.errors = list(errors)
+
+    def __str__(self) -> str:
+        if not self.errors:
+            return super().__str__()
+        return "\n".join(str(e) for e in self.errors)
+
+
+class RecordError(PasyansError):
+    """A corrupt, foreign or non-replaying game record or save file (exit 1)."""
+
+
+class IllegalMove(PasyansError):
+    """A move the rules do not allow in the current state."""
+
+
+def format_key_path(key_path: Sequence[str | int]) -> str:
+    out = ""
+    for k in key_path:
+        out += f"[{k}]" if isinstance(k, int) else (f".{k}" if out else str(k))
+    return out
