@@ -1,0 +1,393 @@
+"""Word and character error rates of raw vs normalized text against the hand-made gold.
+
+Run from the repository root:  python3 benchmarks/normalize_quality.py [--json] [--errors]
+
+Definitions (also in benchmarks/README.md):
+- WER: word tokens are the whitespace-split text, punctuation kept attached to its word
+  (`звѣзды.` is one token, so a wrong full stop costs a word). Errors = Levenshtein distance
+  between token sequences (substitution, insertion, deletion cost 1); WER = errors / gold
+  tokens.
+- CER: every whitespace run (including the no-break space and newlines) collapsed to one
+  space, leading/trailing space stripped; CER = character Levenshtein distance / gold
+  characters.
+- The raw text is compared after removing nothing: its web page headers and footnote markers
+  count as errors.
+- "made wrong": gold tokens that the raw text already had right (matched in the optimal
+  raw-gold alignment) but the normalized text does not (not matched in the normalized-gold
+  alignment). "fixed" is the converse.
+- Overall figures are summed errors over summed gold lengths.
+- Hold-out: for each game, the confusion table is rebuilt with
+  `learn_confusions((raw, gold) pairs)` from every other game's passages (seeds are split at
+  the catalogue's `title_line`s), the held-out passages are normalized with that table, and
+  their figures are reported separately. All scans of a game are held out together (the two
+  Shah scans overlap, so keeping one would leak the other).
+"""
+
+from __future__ import annotations
+
+import argparse
+import itertools
+import json
+import sys
+from dataclasses import asdict, dataclass
+from pathlib import Path
+
+REPO = Path(__file__).resolve().parents[1]
+CORPUS = REPO / "corpus"
+
+
+# ---------------------------------------------------------------- distances
+
+
+def _distance(a: list, b: list) -> int:
+    """Levenshtein distance of two sequences (Myers/Hyyrö bit-parallel, one pass over `b`).
+
+    Why bit-parallel: a 5,000-character seed is 25 million cells for the textbook table, which
+    takes far too long in pure Python; with big-int bit vectors it is 5,000 steps.
+    """
+    if not a:
+        return len(b)
+    if not b:
+        return len(a)
+    m = len(a)
+    mask = (1 << m) - 1
+    high = 1 << (m - 1)
+    peq: dict = {}
+    for i, sym in enumerate(a):
+        peq[sym] = peq.get(sym, 0) | (1 << i)
+    pv, mv, score = mask, 0, m
+    for sym in b:
+        eq = peq.get(sym, 0)
+        xv = eq | mv
+        xh = (((eq & pv) + pv) ^ pv) | eq
+        ph = mv | (~(xh | pv) & mask)
+        mh = pv & xh
+        if ph & high:
+            score += 1
+        elif mh & high:
+            score -= 1
+        ph = ((ph << 1) | 1) & mask
+        mh = (mh << 1) & mask
+        pv = mh | (~(xv | ph) & mask)
+        mv = ph & xv
+    return score
+
+
+def char_distance(a: str, b: str) -> int:
+    """Character Levenshtein distance."""
+    return _distance(list(a), list(b))
+
+
+def word_errors(hyp: list[str], ref: list[str]) -> int:
+    """Token Levenshtein distance."""
+    return _distance(hyp, ref)
+
+
+def matched_ref_positions(hyp: list[str], ref: list[str]) -> set[int]:
+    """Indices of `ref` tokens paired with an identical `hyp` token in an optimal alignment.
+
+    Ties are broken towards matches (diagonal first), so a correct token is never reported
+    as lost merely because another alignment of equal cost exists.
+    """
+    # common prefix and suffix are matched in every optimal alignment: skip them
+    lo = 0
+    while lo < len(hyp) and lo < len(ref) and hyp[lo] == ref[lo]:
+        lo += 1
+    hi_h, hi_r = len(hyp), len(ref)
+    while hi_h > lo and hi_r > lo and hyp[hi_h - 1] == ref[hi_r - 1]:
+        hi_h -= 1
+        hi_r -= 1
+    matched = set(range(lo)) | set(range(hi_r, len(ref)))
+    h, r = hyp[lo:hi_h], ref[lo:hi_r]
+    n, m = len(h), len(r)
+    if n == 0 or m == 0:
+        return matched
+    table = [list(range(m + 1))]
+    for i in range(1, n + 1):
+        prev = table[-1]
+        row = [i] + [0] * m
+        hi = h[i - 1]
+        for j in range(1, m + 1):
+            sub = prev[j - 1] + (hi != r[j - 1])
+            dele = prev[j] + 1
+            ins = row[j - 1] + 1
+            row[j] = min(sub, dele, ins)
+        table.append(row)
+    i, j = n, m
+    while i > 0 and j > 0:
+        cell = table[i][j]
+        if h[i - 1] == r[j - 1] and cell == table[i - 1][j - 1]:
+            matched.add(lo + j - 1)
+            i, j = i - 1, j - 1
+        elif cell == table[i - 1][j - 1] + 1:
+            i, j = i - 1, j - 1
+        elif cell == table[i - 1][j] + 1:
+            i -= 1
+        else:
+            j -= 1
+    return matched
+
+
+def made_wrong(raw: list[str], out: list[str], gold: list[str]) -> int:
+    """Gold tokens right in the raw text and wrong after normalization."""
+    return len(matched_ref_positions(raw, gold) - matched_ref_positions(out, gold))
+
+
+def fixed(raw: list[str], out: list[str], gold: list[str]) -> int:
+    """Gold tokens wrong in the raw text and right after normalization."""
+    return len(matched_ref_positions(out, gold) - matched_ref_positions(raw, gold))
+
+
+def collapse(text: str) -> str:
+    """Whitespace runs to one space, ends stripped (the CER view of a text)."""
+    return " ".join(text.split())
+
+
+def wrong_pairs(out: list[str], gold: list[str]) -> list[tuple[str, str]]:
+    """(output, gold) token groups that differ, for reading what is left to fix."""
+    import difflib
+
+    pairs = []
+    sm = difflib.SequenceMatcher(None, out, gold, autojunk=False)
+    for op, i1, i2, j1, j2 in sm.get_opcodes():
+        if op != "equal":
+            pairs.append((" ".join(out[i1:i2]), " ".join(gold[j1:j2])))
+    return pairs
+
+
+# ---------------------------------------------------------------- corpus
+
+
+@dataclass
+class Passage:
+    """A stretch of one seed (the whole seed, or one game of it) with its gold."""
+
+    seed: str
+    game: str | None
+    raw: str
+    gold: str
+    orthography: str
+
+    @property
+    def label(self) -> str:
+        return self.seed if self.game is None else f"{self.seed[:3]}:{self.game}"
+
+
+def load_catalog() -> dict:
+    import yaml
+
+    with (CORPUS / "catalog.yaml").open(encoding="utf-8") as fh:
+        return yaml.safe_load(fh)
+
+
+def _split_at_titles(text: str, titles: list[str | None]) -> list[str]:
+    """Cut `text` at the start of each title line (the first passage has no title)."""
+    cuts = [0]
+    for title in titles[1:]:
+        lines = text.split("\n")
+        offset = 0
+        for line in lines:
+            if line == title:
+                break
+            offset += len(line) + 1
+        else:
+            raise ValueError(f"title line {title!r} not found")
+        cuts.append(offset)
+    cuts.append(len(text))
+    return [text[a:b] for a, b in itertools.pairwise(cuts)]
+
+
+def seeds(catalog: dict) -> list[Passage]:
+    out = []
+    for s in catalog["seeds"]:
+        raw = (CORPUS / s["file"]).read_text(encoding="utf-8")
+        gold = (CORPUS / s["gold"]).read_text(encoding="utf-8")
+        out.append(Passage(s["id"], None, raw, gold, s["orthography"]))
+    return out
+
+
+def game_passages(catalog: dict) -> list[Passage]:
+    out = []
+    for s in catalog["seeds"]:
+        raw = (CORPUS / s["file"]).read_text(encoding="utf-8")
+        gold = (CORPUS / s["gold"]).read_text(encoding="utf-8")
+        titles = [p["title_line"] for p in s["passages"]]
+        raws, golds = _split_at_titles(raw, titles), _split_at_titles(gold, titles)
+        for p, r, g in zip(s["passages"], raws, golds, strict=True):
+            gold_text = g.rstrip("\n") + "\n"
+            out.append(Passage(s["id"], p["game"], r, gold_text, s["orthography"]))
+    return out
+
+
+# ---------------------------------------------------------------- scoring
+
+
+@dataclass
+class Score:
+    label: str
+    gold_words: int
+    gold_chars: int
+    raw_word_errors: int
+    out_word_errors: int
+    raw_char_errors: int
+    out_char_errors: int
+    made_wrong: int
+    fixed: int
+
+    def rates(self) -> dict:
+        return {
+            "raw_wer": self.raw_word_errors / max(self.gold_words, 1),
+            "wer": self.out_word_errors / max(self.gold_words, 1),
+            "raw_cer": self.raw_char_errors / max(self.gold_chars, 1),
+            "cer": self.out_char_errors / max(self.gold_chars, 1),
+        }
+
+
+def score(label: str, raw: str, out: str, gold: str) -> Score:
+    rw, ow, gw = raw.split(), out.split(), gold.split()
+    rc, oc, gc = collapse(raw), collapse(out), collapse(gold)
+    return Score(
+        label=label,
+        gold_words=len(gw),
+        gold_chars=len(gc),
+        raw_word_errors=word_errors(rw, gw),
+        out_word_errors=word_errors(ow, gw),
+        raw_char_errors=char_distance(rc, gc),
+        out_char_errors=char_distance(oc, gc),
+        made_wrong=made_wrong(rw, ow, gw),
+        fixed=fixed(rw, ow, gw),
+    )
+
+
+def total(label: str, scores: list[Score]) -> Score:
+    fields = [f for f in Score.__dataclass_fields__ if f != "label"]
+    return Score(label, *(sum(getattr(s, f) for s in scores) for f in fields))
+
+
+def _normalize_api():
+    from pipeline import normalize as mod
+
+    return mod.normalize, getattr(mod, "learn_confusions", None)
+
+
+def evaluate(*, holdout_games: list[str], show_errors: bool) -> dict:
+    normalize, learn = _normalize_api()
+    catalog = load_catalog()
+    result: dict = {"seeds": [], "overall": None, "modern_seed": {}, "holdout": []}
+    scores = []
+    errors: dict[str, list] = {}
+    for p in seeds(catalog):
+        nt = normalize(p.raw, p.seed)
+        sc = score(p.seed, p.raw, nt.text, p.gold)
+        scores.append(sc)
+        result["seeds"].append({**asdict(sc), **sc.rates()})
+        if show_errors:
+            errors[p.seed] = wrong_pairs(nt.text.split(), p.gold.split())
+        if p.orthography == "modern":
+            result["modern_seed"] = {
+                "seed": p.seed,
+                "orthography_detected": nt.orthography,
+                "modern_equals_text": nt.modern == nt.text,
+                "made_wrong": sc.made_wrong,
+                "unchanged": sc.made_wrong == 0
+                and nt.modern == nt.text
+                and nt.orthography == "modern",
+            }
+    overall = total("overall", scores)
+    result["overall"] = {**asdict(overall), **overall.rates()}
+    if show_errors:
+        result["errors"] = errors
+
+    if learn is None:
+        result["holdout_skipped"] = "pipeline.normalize has no learn_confusions() yet"
+        return result
+    passages = game_passages(catalog)
+    for game in holdout_games:
+        held = [p for p in passages if p.game == game]
+        train = [(p.raw, p.gold) for p in passages if p.game != game]
+        try:
+            table = learn(train)
+        except Exception as exc:  # report the contract mismatch instead of dying
+            result["holdout_skipped"] = f"learn_confusions failed: {type(exc).__name__}: {exc}"
+            return result
+        held_scores = []
+        for p in held:
+            nt = normalize(p.raw, f"{p.seed}#{game}", confusions=table)
+            held_scores.append(score(p.label, p.raw, nt.text, p.gold))
+            if show_errors:
+                errors[f"holdout {p.label}"] = wrong_pairs(nt.text.split(), p.gold.split())
+        sc = total(game, held_scores)
+        result["holdout"].append(
+            {**asdict(sc), **sc.rates(), "passages": [s.label for s in held_scores]}
+        )
+    return result
+
+
+# ---------------------------------------------------------------- output
+
+
+def _row(d: dict) -> str:
+    return (
+        f"{d['label']:<24}{d['gold_words']:>6}{d['raw_wer'] * 100:>9.2f}%{d['wer'] * 100:>9.2f}%"
+        f"{d['raw_cer'] * 100:>9.2f}%{d['cer'] * 100:>9.2f}%{d['made_wrong']:>9}{d['fixed']:>7}"
+    )
+
+
+def print_table(result: dict) -> None:
+    head = (
+        f"{'text':<24}{'words':>6}{'raw WER':>10}{'WER':>10}{'raw CER':>10}{'CER':>10}"
+        f"{'m.wrong':>9}{'fixed':>7}"
+    )
+    print(head)
+    print("-" * len(head))
+    for d in result["seeds"]:
+        print(_row(d))
+    print("-" * len(head))
+    print(_row(result["overall"]))
+    ms = result["modern_seed"]
+    if ms:
+        print(
+            f"\nmodern-spelling seed {ms['seed']}: unchanged={ms['unchanged']} "
+            f"(orthography detected: {ms['orthography_detected']}, modern == text: "
+            f"{ms['modern_equals_text']}, correct words made wrong: {ms['made_wrong']})"
+        )
+    if "holdout_skipped" in result:
+        print(f"\nhold-out skipped: {result['holdout_skipped']}")
+    if result["holdout"]:
+        print("\nheld out (confusion table learned without the game):")
+        print(head)
+        print("-" * len(head))
+        for d in result["holdout"]:
+            print(_row(d) + "   " + ", ".join(d["passages"]))
+    for label, pairs in result.get("errors", {}).items():
+        if pairs:
+            print(f"\n{label}: output -> gold")
+            for out, gold in pairs:
+                print(f"  {out!r} -> {gold!r}")
+
+
+def main(argv: list[str] | None = None) -> int:
+    parser = argparse.ArgumentParser(description=__doc__.split("\n\n")[0])
+    parser.add_argument("--json", action="store_true", help="print the figures as JSON")
+    parser.add_argument(
+        "--errors", action="store_true", help="list the word groups still wrong after normalize"
+    )
+    parser.add_argument(
+        "--holdout",
+        action="append",
+        metavar="GAME",
+        help="game id to hold out (repeatable; default: every game in turn)",
+    )
+    args = parser.parse_args(argv)
+    sys.path.insert(0, str(REPO))
+    games = args.holdout or ["shah", "blockade", "clock", "dense-column", "exiles"]
+    result = evaluate(holdout_games=games, show_errors=args.errors)
+    if args.json:
+        print(json.dumps(result, ensure_ascii=False, indent=2))
+    else:
+        print_table(result)
+    return 0
+
+
+if __name__ == "__main__":
+    raise SystemExit(main())
