@@ -1,0 +1,77 @@
+"""What a paragraph is: a title, a deck line, a rule, a heading, a caption or running text.
+
+Patterns work on the folded key (`fold.fold`), which is the same for the pre-reform text and
+its modern projection, so one set of patterns serves both spellings.
+"""
+
+from __future__ import annotations
+
+import re
+from dataclasses import dataclass
+
+import regex
+
+from pipeline.segment.fold import fold
+from pipeline.segment.known import KnownGames
+
+_FURNITURE = re.compile(r"^\S.{3,150}\s[-–—]\s(?:\[\d+\]|страница\s+\d+)\s*$")
+_DECKS = re.compile(
+    r"^(?:(?:в|на)\s+)?(одна|одну|одной|две|двух|три|трех|четыре|четырех)"
+    r"(?:\s+полн\w*)?\s+колод\w*(?:\s+карт)?\s*\.?$"
+)
+_DECK_COUNT = {"одна": 1, "одну": 1, "одной": 1, "две": 2, "двух": 2, "три": 3, "трех": 3}
+_DECK_COUNT |= {"четыре": 4, "четырех": 4}
+_RULES = re.compile(r"^правила\s*\.?$")
+_PLAY = re.compile(r"^игра\s*\.?$")
+# Roman rule numbers; OCR gives Cyrillic І/Х/Ѵ for Latin I/X/V, and `П` for `II`.
+_RULE = regex.compile(r"^([IVXІХѴ]{1,7}|П)\.\s+(?=\S)")
+_ROMAN = re.compile(r"^M{0,3}(CM|CD|D?C{0,3})(XC|XL|L?X{0,3})(IX|IV|V?I{0,3})$")
+_NAMED = regex.compile(r"^Пасьянс[ъ]?\s+«([^»\n]{1,60})»")
+_LATIN = str.maketrans({"І": "I", "Х": "X", "Ѵ": "V"})
+
+
+@dataclass(frozen=True)
+class Heading:
+    kind: str  # furniture, title, named, decks, rules, play, rule, caption, body
+    number: str | None = None  # rule number (Latin)
+    body_start: int = 0  # offset in the paragraph where a rule's text begins
+    decks: int | None = None
+
+
+def roman(label: str) -> str | None:
+    """The Latin Roman numeral a printed label stands for, or None."""
+    value = "II" if label == "П" else label.translate(_LATIN)
+    return value if value and _ROMAN.match(value) else None
+
+
+def classify(par: str, known: KnownGames) -> Heading:
+    """Classify one paragraph (its clean text, whitespace collapsed)."""
+    key = fold(par)
+    if _FURNITURE.match(par):
+        return Heading("furniture")
+    m = _DECKS.match(key)
+    if m:
+        return Heading("decks", decks=_DECK_COUNT.get(m.group(1)))
+    if _RULES.match(key):
+        return Heading("rules")
+    if _PLAY.match(key):
+        return Heading("play")
+    m = _RULE.match(par)
+    if m:
+        number = roman(m.group(1))
+        if number:
+            return Heading("rule", number=number, body_start=m.end())
+    letters = [c for c in par if c.isalpha()]
+    if len(letters) >= 3 and all(c.isupper() for c in letters) and len(par) <= 80:
+        return Heading("title")
+    if _NAMED.match(par):
+        return Heading("named")
+    if len(par) <= 40 and len(par.split()) <= 4 and known.by_name(par) is not None:
+        return Heading("caption")
+    return Heading("body")
+
+
+def named_title(par: str) -> str | None:
+    """`Пасьянс «Густая колонна»` at the head of a paragraph (Pujol's way of naming a game)."""
+    m = _NAMED.match(par)
+    return m.group(0) if m else None

@@ -1,0 +1,156 @@
+"""Corpus ingest: read, normalize, segment and collate sources into one file per game.
+
+Everything is built in memory first; the output directory is then written as a whole into a
+temporary directory beside it and swapped in, so a failure leaves the old output untouched
+and no half-written directory behind. Same inputs give byte-identical files.
+"""
+
+from __future__ import annotations
+
+import contextlib
+import os
+import shutil
+import tempfile
+from dataclasses import dataclass, field
+from pathlib import Path
+
+from pipeline.atomic import write_text
+from pipeline.errors import InputError, UsageError
+from pipeline.segment.collate import collate
+from pipeline.segment.gamefile import FORMAT, dump, game_to_dict
+from pipeline.segment.known import known_games
+from pipeline.segment.model import WGame
+from pipeline.segment.segmenter import segment
+from pipeline.segment.source import read_text
+from pipeline.text import NormalizedText
+
+# A game needs at least one of these to count as found (plain prose yields none).
+STRUCTURE = frozenset({"title", "decks", "rules", "rule", "caption"})
+
+
+@dataclass
+class SourceReport:
+    source: str
+    file: str
+    orthography: str
+    chars: int
+    applied: int
+    suggested: int
+    furniture: int
+    annotations: int
+    games: list[str]
+
+
+@dataclass
+class IngestResult:
+    files: dict[str, str]  # file name -> YAML text
+    games: list[dict]  # the game dicts, in file-name order
+    sources: list[SourceReport] = field(default_factory=list)
+
+
+def is_game(g: WGame) -> bool:
+    return any(s.kind in STRUCTURE or s.heading for s in g.sections)
+
+
+def _normalize(text: str, source: str) -> NormalizedText:
+    from pipeline.normalize import normalize
+
+    return normalize(text, source)
+
+
+def build(paths: list[Path]) -> IngestResult:
+    """All game files for the given sources, in memory; raises before anything is written."""
+    known = known_games()
+    seen: dict[str, Path] = {}
+    by_id: dict[str, list[WGame]] = {}
+    reports = []
+    for path in paths:
+        source = path.stem
+        if source in seen:
+            raise UsageError(f"same source id as {seen[source]}", path=str(path))
+        seen[source] = path
+        text = read_text(path)
+        nt = _normalize(text, source)
+        games = [g for g in segment(nt, path.name, known) if is_game(g)]
+        if not games:
+            raise InputError("no game found", path=str(path))
+        for g in games:
+            by_id.setdefault(g.id, []).append(g)
+        reports.append(
+            SourceReport(
+                source=source,
+                file=path.name,
+                orthography=nt.orthography,
+                chars=len(text),
+                applied=sum(1 for c in nt.changes if c.applied),
+                suggested=sum(1 for c in nt.changes if not c.applied),
+                furniture=len(nt.furniture),
+                annotations=len(nt.annotations),
+                games=[g.id for g in games],
+            )
+        )
+    files: dict[str, str] = {}
+    games = []
+    for game_id in sorted(by_id):
+        data = game_to_dict(collate(game_id, by_id[game_id]), known)
+        files[f"{game_id}.yaml"] = dump(data)
+        games.append(data)
+    return IngestResult(files, games, reports)
+
+
+def _is_game_file(path: Path) -> bool:
+    if not path.is_file() or path.suffix != ".yaml":
+        return False
+    with path.open("rb") as fh:
+        return fh.read(64).startswith(f"format: {FORMAT}".encode())
+
+
+def check_output_dir(out: Path) -> None:
+    """Refuse to replace anything that is not a directory of game files."""
+    if out.exists() and not out.is_dir():
+        raise InputError("output exists and is not a directory", path=str(out))
+    if out.is_dir():
+        foreign = sorted(p.name for p in out.iterdir() if not _is_game_file(p))
+        if foreign:
+            raise UsageError(
+                f"output directory holds files that are not game files ({foreign[0]}, ...): "
+                "refusing to replace it",
+                path=str(out),
+            )
+
+
+def unchanged(out: Path, files: dict[str, str]) -> bool:
+    if not out.is_dir():
+        return False
+    present = {p.name for p in out.iterdir()}
+    if present != set(files):
+        return False
+    return all((out / n).read_bytes() == t.encode("utf-8") for n, t in files.items())
+
+
+def write_games(out: Path, files: dict[str, str]) -> bool:
+    """Replace `out` with exactly `files`; False if it already held exactly them."""
+    check_output_dir(out)
+    if unchanged(out, files):
+        return False
+    out = out.absolute()
+    out.parent.mkdir(parents=True, exist_ok=True)
+    tmp = Path(tempfile.mkdtemp(prefix=f".{out.name}.", suffix=".tmp", dir=out.parent))
+    old = None
+    try:
+        for name, text in files.items():
+            write_text(tmp / name, text)
+        os.chmod(tmp, 0o755)
+        if out.exists():
+            old = out.parent / f".{out.name}.old-{os.getpid()}"
+            os.rename(out, old)
+        os.rename(tmp, out)
+    except BaseException:
+        if old is not None and not out.exists():
+            os.rename(old, out)
+        shutil.rmtree(tmp, ignore_errors=True)
+        raise
+    if old is not None:
+        with contextlib.suppress(OSError):
+            shutil.rmtree(old)
+    return True

@@ -1,0 +1,272 @@
+"""Cut one normalized text into games and sections (title, decks, rules, play, caption, note).
+
+A game begins at a title, at Pujol's `Пасьянс «…»` or at a deck line not preceded by a
+title; a text that begins inside a game yields a game marked `starts_mid_game`, one that ends
+without a closing full stop yields `stops_mid_game`. Unnumbered paragraphs after a rule
+(`Масти соблюдаются.`, `Основныя карты суть: …`) belong to that rule; paragraphs after a
+figure caption form the game's `note` section.
+"""
+
+from __future__ import annotations
+
+import re
+from bisect import bisect_left, bisect_right
+
+from pipeline.segment.fold import fold
+from pipeline.segment.headings import classify, named_title
+from pipeline.segment.known import KnownGames, name_key
+from pipeline.segment.model import WGame, WSection, WSentence
+from pipeline.segment.sentences import split_sentences
+from pipeline.text import NormalizedText, Span
+
+_LINE = re.compile(r"[^\n]+")
+_SPACE = re.compile(r"\s+")
+_TERMINAL = ".!?…:;»)"
+_LATIN_OF = "a b v g d e e zh z i i k l m n o p r s t u f kh ts ch sh shch - y - e yu ya e i f i"
+_TRANSLIT = dict(zip("абвгдеёжзийклмнопрстуфхцчшщъыьэюяѣіѳѵ", _LATIN_OF.split(" "), strict=True))
+
+
+def slug(name: str) -> str:
+    """A Latin id for a title the known-games table does not list."""
+    out = "".join(_TRANSLIT.get(c, c) for c in fold(name))
+    out = re.sub(r"[^a-z0-9]+", "-", out.replace("-", " ")).strip("-")
+    return out or "game"
+
+
+def blocks(text: str) -> list[tuple[int, int]]:
+    """Paragraphs as clean-text ranges: one per line, a line that continues a sentence left
+    open by the previous one (it starts in lower case) joined to it."""
+    out: list[tuple[int, int]] = []
+    for m in _LINE.finditer(text):
+        s, e = m.start(), m.end()
+        while s < e and text[s].isspace():
+            s += 1
+        while e > s and text[e - 1].isspace():
+            e -= 1
+        if s == e:
+            continue
+        if out and text[s].islower() and text[out[-1][1] - 1] not in _TERMINAL:
+            out[-1] = (out[-1][0], e)
+        else:
+            out.append((s, e))
+    return out
+
+
+class _Builder:
+    """Walks the paragraphs of one witness and builds its games."""
+
+    def __init__(self, nt: NormalizedText, file: str, known: KnownGames) -> None:
+        self.nt = nt
+        self.file = file
+        self.known = known
+        self.games: list[WGame] = []
+        self.game: WGame | None = None
+        self.section: WSection | None = None
+        self.after_caption = False
+
+    # -- units ---------------------------------------------------------------------------
+    def unit(self, key: str, para: int, s: int, e: int, role: str = "sentence") -> WSentence:
+        raw = self.nt.text[s:e]
+        text_chars: list[str] = []
+        offsets: list[int] = []
+        pending_space = False
+        for i, ch in enumerate(raw):
+            if ch.isspace():
+                pending_space = bool(text_chars)
+                continue
+            if pending_space:
+                text_chars.append(" ")
+                offsets.append(s + i - 1)
+                pending_space = False
+            text_chars.append(ch)
+            offsets.append(s + i)
+        return WSentence(
+            key=key,
+            para=para,
+            text="".join(text_chars),
+            modern=self.modern(s, e),
+            start=s,
+            end=e,
+            offsets=offsets,
+            role=role,
+        )
+
+    def modern(self, s: int, e: int) -> str:
+        """The modern projection of clean range [s, e), found through the raw text."""
+        a, b = self.nt.text_map.raw_span(s, e)
+        mm = self.nt.modern_map
+        ms = bisect_left(mm.starts, a)
+        me = bisect_right(mm.ends, b)
+        return _SPACE.sub(" ", self.nt.modern[ms:me]).strip() if me > ms else ""
+
+    def add_sentences(self, section: WSection, s: int, e: int, skip: int = 0) -> None:
+        para = 1 + len({x.para for x in section.sentences})
+        for a, b in split_sentences(self.nt.text, s, e)[skip:]:
+            section.sentences.append(self.unit(section.key, para, a, b))
+
+    # -- games and sections ---------------------------------------------------------------
+    def new_game(self, start: int, *, mid: bool = False) -> WGame:
+        if self.game is not None:
+            self.game.end = self.last_end
+        self.game = WGame(
+            nt=self.nt,
+            file=self.file,
+            index=len(self.games) + 1,
+            start=start,
+            starts_mid_game=mid,
+        )
+        self.games.append(self.game)
+        self.section = None
+        self.after_caption = False
+        return self.game
+
+    def ensure_game(self, start: int) -> WGame:
+        return self.game if self.game is not None else self.new_game(start, mid=True)
+
+    def new_section(self, kind: str, key: str | None = None, **fields) -> WSection:
+        game = self.game
+        assert game is not None
+        key = key or kind
+        base, n = key, 2
+        while game.section(key) is not None:
+            key, n = f"{base}-{n}", n + 1
+        sec = WSection(kind=kind, key=key, **fields)
+        game.sections.append(sec)
+        return sec
+
+    def line_section(self, kind: str, s: int, e: int, **fields) -> WSection:
+        """A section that is one printed line (title, deck line, caption): a sentence too."""
+        sec = self.new_section(kind, heading=_SPACE.sub(" ", self.nt.text[s:e]), **fields)
+        sec.sentences.append(self.unit(sec.key, 1, s, e))
+        return sec
+
+    def has(self, *kinds: str) -> bool:
+        return self.game is not None and any(x.kind in kinds for x in self.game.sections)
+
+    def run(self) -> list[WGame]:
+        text = self.nt.text
+        self.last_end = 0
+        for s, e in blocks(text):
+            par = _SPACE.sub(" ", text[s:e])
+            h = classify(par, self.known)
+            if h.kind == "furniture":
+                continue
+            if h.kind == "title":
+                self.new_game(s)
+                self.line_section("title", s, e)
+                self.game.title = par.rstrip(". ")
+            elif h.kind == "named":
+                self.new_game(s)
+                title = named_title(par) or par
+                sents = split_sentences(text, s, e)
+                a, b = sents[0]
+                self.line_section("title", a, b)
+                self.game.title = title
+                if len(sents) > 1:
+                    self.section = self.new_section("play")
+                    self.add_sentences(self.section, s, e, skip=1)
+            elif h.kind == "decks":
+                if self.game is None or self.has("decks", "rules", "rule", "play", "note"):
+                    self.new_game(s)
+                self.line_section("decks", s, e, decks=h.decks)
+                self.section = None
+            elif h.kind == "rules":
+                if self.has("play"):
+                    self.new_game(s)
+                self.ensure_game(s)
+                self.section = self.new_section("rules", heading=par)
+                self.section.heading_unit = self.unit("rules", 0, s, e, role="heading")
+            elif h.kind == "rule":
+                game = self.ensure_game(s)
+                if game.section("rules") is None:
+                    self.new_section("rules")
+                self.section = self.new_section("rule", f"rules/{h.number}", number=h.number)
+                body = s + len(text[s:e]) - len(text[s:e].lstrip()) + h.body_start
+                self.add_sentences(self.section, body, e)
+            elif h.kind == "play":
+                self.ensure_game(s)
+                self.section = self.new_section("play", heading=par)
+                self.section.heading_unit = self.unit(self.section.key, 0, s, e, role="heading")
+                self.after_caption = False
+            elif h.kind == "caption" and self.is_caption(par):
+                self.line_section("caption", s, e)
+                self.game.caption = par.rstrip(". ")
+                self.section = None
+                self.after_caption = True
+            else:
+                self.ensure_game(s)
+                if self.section is None:
+                    kind = "note" if self.after_caption else "play"
+                    self.section = self.new_section(kind)
+                self.add_sentences(self.section, s, e)
+            self.last_end = e
+        if self.game is not None:
+            self.game.end = self.last_end
+            tail = text[: self.last_end].rstrip()
+            if not tail or tail[-1] not in ".!?…»)" or not self.has("play", "note"):
+                self.game.stops_mid_game = True
+        return self.games
+
+    def is_caption(self, par: str) -> bool:
+        """A known game's name alone on a line inside a game's text is a figure caption —
+        unless it names a different game than the title does (then it is a new game)."""
+        game = self.game
+        if game is None or not self.has("rules", "rule", "play"):
+            return False
+        if game.title is None:
+            return True
+        a, b = self.known.by_name(par), self.known.by_name(game.title)
+        return b is None or a is b or name_key(par) == name_key(game.title)
+
+
+def resolve_id(game: WGame, known: KnownGames) -> None:
+    """Give a game its id, name, book and provisional flag (see grammar/games.yaml)."""
+    entry, how = None, ""
+    if game.title:
+        entry, how = known.by_name(game.title), "title"
+        if entry is None and game.title.startswith(("Пасьянс", "ПАСЬЯНС")):
+            inner = game.title.split("«", 1)[-1].rstrip("»")
+            entry = known.by_name(inner)
+    if entry is None and game.caption:
+        entry, how = known.by_name(game.caption), "caption"
+    if entry is None and not game.title and not game.caption:
+        body = " ".join(u.text for u in game.units())
+        entry, how = known.by_markers(fold(body)), "markers"
+    if entry is not None:
+        game.id, game.id_from, game.name = entry.id, how, entry.name
+        game.book = entry.book
+        game.provisional = entry.provisional or how == "markers"
+    elif game.title:
+        game.id, game.id_from, game.name = slug(game.title), "title", game.title
+    else:
+        game.id, game.id_from = f"untitled-{game.source.split('_')[0]}-{game.index}", "none"
+        game.provisional = True
+    if game.book is None:
+        for f in game.nt.furniture:
+            game.book = known.book_of_header(f.text)
+            if game.book:
+                break
+        else:
+            head = game.nt.text[:200].split("\n", 1)[0]
+            game.book = known.book_of_header(head)
+
+
+def attach_annotations(games: list[WGame]) -> None:
+    """Anchor each footnote marker the normalizer removed to the sentence it stood in."""
+    for game in games:
+        units = game.units()
+        for ann in game.nt.annotations:
+            for u in units:
+                if u.start <= ann.offset <= u.end:
+                    at = bisect_left(u.offsets, ann.offset)
+                    u.notes.append((ann.label, at, Span(game.source, ann.start, ann.end)))
+                    break
+
+
+def segment(nt: NormalizedText, file: str, known: KnownGames) -> list[WGame]:
+    """The games of one normalized witness, ids resolved, annotations attached."""
+    games = _Builder(nt, file, known).run()
+    for g in games:
+        resolve_id(g, known)
+    attach_annotations(games)
+    return games

@@ -1,0 +1,72 @@
+"""Sentence boundaries that respect the books' abbreviations, brackets and quotes.
+
+A sentence ends at `.`, `!`, `?` or `…` followed by a capital letter (or an opening quote)
+or by the end of the paragraph — except after an abbreviation (`т.-е.`, `т. е.`, `напр.`,
+`и т. д.` mid-sentence, `др.`) and inside balanced parentheses or «guillemets», where the
+books put rule references such as `(правило I. …)`. An unbalanced bracket (an OCR slip such
+as `(правило I;`) protects nothing, so it cannot swallow the rest of a paragraph.
+"""
+
+from __future__ import annotations
+
+import regex
+
+# Words that never end a sentence when followed by a period. `т` covers т. е., т. д.,
+# т. п.; `е` covers the second half of т. е. / т.-е. (the `д` of `и т. д.` and the `п` of
+# `и т. п.` may end a sentence and are not listed).
+ABBREVIATIONS = frozenset(
+    {"т", "е", "напр", "др", "пр", "см", "ср", "стр", "рис", "гл", "ст", "проч", "мн", "св"}
+)
+
+_END = regex.compile(r"[.!?…]+[»\"')\]]*")
+_NEXT_STARTS = regex.compile(r"\s+(?=[\p{Lu}«\"„(№\d])")
+_WORD_BEFORE = regex.compile(r"(\p{L}+)[.!?…]*$")
+_OPEN = {"(": ")", "«": "»", "[": "]"}
+
+
+def _protected(text: str, start: int, end: int) -> list[tuple[int, int]]:
+    """Inner ranges of balanced bracket/quote pairs; unmatched openers are ignored."""
+    ranges: list[tuple[int, int]] = []
+    stack: list[tuple[str, int]] = []
+    for i in range(start, end):
+        ch = text[i]
+        if ch in _OPEN:
+            stack.append((_OPEN[ch], i))
+        elif stack and ch in _OPEN.values():
+            # close the innermost matching opener; openers above it were unbalanced
+            for k in range(len(stack) - 1, -1, -1):
+                if stack[k][0] == ch:
+                    ranges.append((stack[k][1], i))
+                    del stack[k:]
+                    break
+    return ranges
+
+
+def split_sentences(text: str, start: int = 0, end: int | None = None) -> list[tuple[int, int]]:
+    """Sentence ranges [s, e) of `text[start:end]`, trimmed of surrounding whitespace."""
+    end = len(text) if end is None else end
+    guarded = _protected(text, start, end)
+    cuts: list[int] = []
+    for m in _END.finditer(text, start, end):
+        stop = m.end()
+        if stop >= end or not _NEXT_STARTS.match(text, stop, end):
+            continue
+        if any(a < m.start() < b for a, b in guarded):
+            continue
+        if m.group()[0] == ".":
+            w = _WORD_BEFORE.search(text, start, m.start() + 1)
+            if w and w.group(1).lower() in ABBREVIATIONS and len(m.group()) == 1:
+                continue
+        cuts.append(stop)
+    out: list[tuple[int, int]] = []
+    prev = start
+    for c in [*cuts, end]:
+        s, e = prev, c
+        while s < e and text[s].isspace():
+            s += 1
+        while e > s and text[e - 1].isspace():
+            e -= 1
+        if s < e:
+            out.append((s, e))
+        prev = c
+    return out

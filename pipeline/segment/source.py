@@ -1,0 +1,70 @@
+"""Reading one input file for ingest, with every bad case turned into a one-line error.
+
+Decoding is the normalizer's job (`pipeline.normalize.read_source`); until it exists this
+module reads UTF-8 itself. Ingest adds two limits of its own, checked before any work: a
+file larger than `MAX_BYTES`, or with a line longer than `MAX_LINE` characters, is not a
+scanned book text of paragraphs and is refused rather than processed for minutes.
+"""
+
+from __future__ import annotations
+
+import os
+from pathlib import Path
+
+from pipeline.errors import InputError
+
+MAX_BYTES = 32 * 1024 * 1024  # a whole scanned book is a few MB at most
+MAX_LINE = 200_000  # characters; the longest paragraph of a book is a few thousand
+
+
+def _read_utf8(path: Path) -> str:
+    data = path.read_bytes()
+    if not data.strip():
+        raise InputError("empty file", path=str(path))
+    if b"\x00" in data:
+        raise InputError("binary file (contains NUL bytes)", path=str(path))
+    try:
+        return data.decode("utf-8-sig")
+    except UnicodeDecodeError as err:
+        raise InputError(
+            f"unknown encoding: not valid UTF-8 (byte {err.start})", path=str(path)
+        ) from err
+
+
+def read_text(path: Path) -> str:
+    """The decoded text of `path`, or an `InputError` naming the file and the problem."""
+    name = str(path)
+    try:
+        st = path.stat()
+    except FileNotFoundError:
+        raise InputError("no such file", path=name) from None
+    except OSError as err:
+        raise InputError(f"cannot read: {err.strerror}", path=name) from None
+    if path.is_dir():
+        raise InputError("is a directory, not a text file", path=name)
+    if st.st_size > MAX_BYTES:
+        raise InputError(f"too large for ingest: {st.st_size} bytes (limit {MAX_BYTES})", path=name)
+    try:
+        from pipeline.normalize import read_source
+    except ImportError:
+        read_source = None
+    try:
+        if read_source is not None:
+            text, _encoding = read_source(os.fspath(path))
+        else:
+            text = _read_utf8(path)
+    except InputError as err:
+        if not err.path:
+            err.path = name
+        raise
+    except (OSError, ValueError) as err:
+        raise InputError(f"cannot read: {err}", path=name) from None
+    if not text.strip():
+        raise InputError("empty file", path=name)
+    longest = max((len(x) for x in text.split("\n")), default=0)
+    if longest > MAX_LINE:
+        raise InputError(
+            f"a line of {longest} characters: not a text of paragraphs (limit {MAX_LINE})",
+            path=name,
+        )
+    return text

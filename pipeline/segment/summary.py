@@ -1,0 +1,123 @@
+"""What `ingest` prints and what `games` lists: compact tables over the game files."""
+
+from __future__ import annotations
+
+from pathlib import Path
+from typing import Any
+
+import yaml
+
+from pipeline.errors import InputError
+from pipeline.segment.gamefile import FORMAT
+
+
+def flags(game: dict[str, Any]) -> list[str]:
+    out = list(game.get("partial") or [])
+    if game.get("untitled"):
+        out.append("untitled")
+    if game.get("provisional"):
+        out.append("provisional-id")
+    return out
+
+
+def row(game: dict[str, Any]) -> dict[str, Any]:
+    """The listing of one game (also the `games --json` record)."""
+    counts = game.get("counts") or {}
+    return {
+        "id": game["id"],
+        "name": game.get("name"),
+        "title": game.get("title"),
+        "book": game.get("book"),
+        "flags": flags(game),
+        "id_from": game.get("id_from"),
+        "sections": counts.get("sections"),
+        "rules": counts.get("rules"),
+        "sentences": counts.get("sentences"),
+        "apparatus": counts.get("apparatus"),
+        "witnesses": [w["source"] for w in game.get("witnesses") or []],
+    }
+
+
+def _table(header: list[str], rows: list[list[str]]) -> str:
+    widths = [max(len(r[i]) for r in [header, *rows]) for i in range(len(header))]
+    lines = [
+        "  ".join(c.ljust(w) for c, w in zip(r, widths, strict=True)).rstrip()
+        for r in [header, *rows]
+    ]
+    return "\n".join(lines)
+
+
+def _title(r: dict[str, Any]) -> str:
+    if r["title"]:
+        return r["title"]
+    return f"— ({r['name']}, from {r['id_from']})" if r.get("name") else "—"
+
+
+def games_table(rows: list[dict[str, Any]]) -> str:
+    body = [
+        [
+            r["id"],
+            _title(r),
+            r["book"] or "—",
+            "+".join(w.split("_")[0] for w in r["witnesses"]),
+            str(r["sections"]),
+            str(r["rules"]),
+            str(r["sentences"]),
+            str(r["apparatus"]),
+            ", ".join(r["flags"]) or "complete",
+        ]
+        for r in rows
+    ]
+    header = ["game", "title", "book", "witnesses", "sect", "rules", "sent", "app", "flags"]
+    return _table(header, body)
+
+
+def ingest_summary(result, out: Path, changed: bool) -> str:
+    src = _table(
+        ["source", "orthography", "chars", "applied", "suggested", "furniture", "notes", "games"],
+        [
+            [
+                s.source,
+                s.orthography,
+                str(s.chars),
+                str(s.applied),
+                str(s.suggested),
+                str(s.furniture),
+                str(s.annotations),
+                ", ".join(s.games),
+            ]
+            for s in result.sources
+        ],
+    )
+    state = "written" if changed else "unchanged"
+    head = (
+        f"ingested {len(result.sources)} sources -> {len(result.games)} games in {out}/ ({state})"
+    )
+    games = games_table([row(g) for g in result.games])
+    return f"{head}\n\nnormalization (changes applied / suggested per source)\n{src}\n\n{games}"
+
+
+def load_game(path: Path) -> dict[str, Any]:
+    try:
+        data = yaml.safe_load(path.read_text(encoding="utf-8"))
+    except (OSError, UnicodeDecodeError, yaml.YAMLError) as err:
+        msg = str(err).splitlines()[0] if str(err) else type(err).__name__
+        raise InputError(f"unreadable game file: {msg}", path=str(path)) from None
+    if not isinstance(data, dict) or data.get("format") != FORMAT or "id" not in data:
+        raise InputError(f"not a game file (expected format {FORMAT})", path=str(path))
+    return data
+
+
+def list_games(directory: Path) -> list[dict[str, Any]]:
+    """Rows for every game file in `directory`; an error if nothing was ingested yet."""
+    if not directory.is_dir():
+        raise InputError(
+            "no ingested games (no such directory): run `pasyans ingest` first",
+            path=str(directory),
+        )
+    files = sorted(directory.glob("*.yaml"))
+    if not files:
+        raise InputError(
+            "no ingested games (no game files): run `pasyans ingest` first", path=str(directory)
+        )
+    return [row(load_game(p)) for p in files]
