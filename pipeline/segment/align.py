@@ -51,10 +51,11 @@ def align_sequences(
                 s = similarity(a[i - 1], b[j - 1])
                 if s >= MIN_SIMILARITY and score[i - 1][j - 1] + s > best:
                     best, how = score[i - 1][j - 1] + s, 1
-            if i and score[i - 1][j] > best:
-                best, how = score[i - 1][j], 2
+            # on ties skip b first: read backwards, the unmatched a-unit then comes first
             if j and score[i][j - 1] > best:
                 best, how = score[i][j - 1], 3
+            if i and score[i - 1][j] > best:
+                best, how = score[i - 1][j], 2
             score[i][j], move[i][j] = best, how
     out: list[tuple[int | None, int | None]] = []
     i, j = n, m

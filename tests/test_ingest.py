@@ -1,0 +1,279 @@
+"""`pasyans ingest` and `pasyans games` through the CLI: output, idempotence, bad input."""
+
+from __future__ import annotations
+
+import json
+import shutil
+from pathlib import Path
+
+import pytest
+import yaml
+
+from pipeline.cli import main
+from pipeline.segment.source import MAX_BYTES, MAX_LINE
+
+ROOT = Path(__file__).resolve().parent.parent
+RAW = ROOT / "corpus" / "raw"
+S000, S001 = "000_81fd826a98ac014e", "001_ccb94fea4f93d4a7"
+
+
+@pytest.fixture
+def corpus(tmp_path, monkeypatch) -> Path:
+    """A working directory holding a copy of corpus/raw (ingest's default input)."""
+    shutil.copytree(RAW, tmp_path / "corpus" / "raw")
+    monkeypatch.chdir(tmp_path)
+    return tmp_path
+
+
+def snapshot(directory: Path) -> dict[str, bytes]:
+    return {p.name: p.read_bytes() for p in sorted(directory.iterdir())}
+
+
+def test_ingest_writes_one_file_per_game_and_a_summary(corpus, capsys) -> None:
+    assert main(["ingest"]) == 0
+    out = capsys.readouterr().out
+    files = sorted(p.name for p in (corpus / "corpus" / "games").iterdir())
+    assert files == ["blockade.yaml", "clock.yaml", "dense-column.yaml", "exiles.yaml", "shah.yaml"]
+    assert "ingested 4 sources -> 5 games in corpus/games/ (written)" in out
+    shah_line = next(line for line in out.splitlines() if line.startswith("shah "))
+    assert "001+000" in shah_line and "untitled" in shah_line
+
+
+def test_game_file_fields(corpus, capsys) -> None:
+    assert main(["ingest"]) == 0
+    games = corpus / "corpus" / "games"
+    shah = yaml.safe_load((games / "shah.yaml").read_text(encoding="utf-8"))
+    assert shah["format"] == "pasyans-game/1"
+    assert (shah["id"], shah["title"], shah["caption"], shah["id_from"]) == (
+        "shah",
+        None,
+        "Шахъ",
+        "caption",
+    )
+    assert (shah["untitled"], shah["provisional"], shah["partial"]) == (True, False, [])
+    assert shah["book"] == "cadogan-ru"
+    assert [w["source"] for w in shah["witnesses"]] == [S001, S000]
+    w000 = shah["witnesses"][1]
+    assert (w000["starts_mid_game"], w000["first"], w000["last"]) == (
+        True,
+        "shah/rules/III/1",
+        "shah/note/4",
+    )
+    assert [s["kind"] for s in shah["sections"]] == ["decks", "rules", "play", "caption", "note"]
+    rules = shah["sections"][1]
+    assert rules["heading"] == "Правила."
+    assert [(r["kind"], r["number"]) for r in rules["rules"]] == [
+        ("rule", "I"),
+        ("rule", "II"),
+        ("rule", "III"),
+    ]
+    masti = rules["rules"][2]["sentences"][1]
+    assert (masti["id"], masti["text"], masti["para"]) == (
+        "shah/rules/III/2",
+        "Масти соблюдаются.",
+        2,
+    )
+    raws = {s: (RAW / f"{s}.txt").read_text(encoding="utf-8") for s in (S000, S001)}
+    assert [s["source"] for s in masti["spans"]] == [S000, S001]
+    for span in masti["spans"]:
+        assert raws[span["source"]][span["start"] : span["end"]] == "Масти соблюдаются."
+    assert [(a["at_sentence"], a["kind"], a["label"]) for a in shah["apparatus"]] == [
+        ("shah/play/8", "annotation", "8"),
+        ("shah/play/10", "annotation", "9"),
+    ]
+    assert shah["apparatus"][0]["readings"][1]["witnesses"] == [S000]
+    assert shah["apparatus"][0]["readings"][1]["text"] == "[8]"
+
+    clock = yaml.safe_load((games / "clock.yaml").read_text(encoding="utf-8"))
+    assert clock["partial"] == ["stops-mid-game"] and clock["title"] == "ЧАСЫ"
+    exiles = yaml.safe_load((games / "exiles.yaml").read_text(encoding="utf-8"))
+    assert (exiles["untitled"], exiles["provisional"], exiles["id_from"]) == (
+        True,
+        True,
+        "markers",
+    )
+    blockade = yaml.safe_load((games / "blockade.yaml").read_text(encoding="utf-8"))
+    assert [s["kind"] for s in blockade["sections"]] == [
+        "title",
+        "decks",
+        "rules",
+        "play",
+        "caption",
+        "note",
+    ]
+    note = blockade["sections"][-1]["sentences"]
+    assert [(s["id"], s["text"]) for s in note] == [
+        ("blockade/note/1", "Пасьянсъ не раскладывается вторично.")
+    ]
+
+
+def test_ingest_twice_gives_identical_bytes(corpus, capsys) -> None:
+    assert main(["ingest"]) == 0
+    first = snapshot(corpus / "corpus" / "games")
+    assert main(["ingest"]) == 0
+    assert "(unchanged)" in capsys.readouterr().out
+    assert snapshot(corpus / "corpus" / "games") == first
+    shutil.rmtree(corpus / "corpus" / "games")
+    assert main(["ingest"]) == 0
+    assert snapshot(corpus / "corpus" / "games") == first
+    assert main(["ingest", "--check"]) == 0
+
+
+def test_ingest_check_reports_stale_output(corpus, capsys) -> None:
+    assert main(["ingest"]) == 0
+    (corpus / "corpus" / "games" / "clock.yaml").unlink()
+    assert main(["ingest", "--check"]) == 1
+    assert "out of date" in capsys.readouterr().out
+
+
+def test_ingest_paths_default_to_games_dir_and_out_overrides(corpus, capsys) -> None:
+    assert main(["ingest", str(RAW / f"{S001}.txt")]) == 0
+    assert sorted(p.name for p in (corpus / "games").iterdir()) == ["shah.yaml"]
+    assert main(["ingest", str(RAW / f"{S000}.txt"), "--out", "elsewhere"]) == 0
+    assert sorted(p.name for p in (corpus / "elsewhere").iterdir()) == [
+        "blockade.yaml",
+        "clock.yaml",
+        "shah.yaml",
+    ]
+
+
+def test_games_lists_the_ingested_games(corpus, capsys) -> None:
+    assert main(["ingest"]) == 0
+    capsys.readouterr()
+    assert main(["games"]) == 0
+    lines = capsys.readouterr().out.splitlines()
+    assert lines[0].split() == [
+        "game",
+        "title",
+        "book",
+        "witnesses",
+        "sect",
+        "rules",
+        "sent",
+        "app",
+        "flags",
+    ]
+    assert [line.split()[0] for line in lines[1:]] == [
+        "blockade",
+        "clock",
+        "dense-column",
+        "exiles",
+        "shah",
+    ]
+    assert main(["games", "--json"]) == 0
+    rows = json.loads(capsys.readouterr().out)
+    by_id = {r["id"]: r for r in rows}
+    assert by_id["shah"]["witnesses"] == [S001, S000]
+    assert by_id["shah"]["flags"] == ["untitled"]
+    assert by_id["exiles"]["flags"] == ["untitled", "provisional-id"]
+    assert by_id["clock"]["flags"] == ["stops-mid-game"]
+    assert by_id["dense-column"]["book"] == "pujol-ru"
+    assert by_id["blockade"]["rules"] == 2
+
+
+# -- bad input -------------------------------------------------------------------------------
+
+
+def one_line_error(capsys, *needles: str) -> str:
+    err = capsys.readouterr().err
+    assert err.count("\n") == 1, err
+    assert err.startswith("pasyans "), err
+    assert "Traceback" not in err
+    for n in needles:
+        assert n in err, err
+    return err
+
+
+def make(tmp_path: Path, name: str, data: bytes) -> Path:
+    p = tmp_path / name
+    p.write_bytes(data)
+    return p
+
+
+@pytest.mark.parametrize(
+    ("name", "data", "words"),
+    [
+        ("empty.txt", b"", ["empty"]),
+        ("blank.txt", b"  \n\n ", ["empty"]),
+        ("binary.txt", b"\x00\x01\x02PNG\x00" * 50, []),
+        ("prose.txt", "Жили-были дѣдъ да баба. Была у нихъ курочка.\n".encode(), ["no game"]),
+        ("long.txt", b"a" * (MAX_LINE + 10), []),
+    ],
+)
+def test_bad_file_gets_one_line_and_no_output(tmp_path, monkeypatch, capsys, name, data, words):
+    monkeypatch.chdir(tmp_path)
+    path = make(tmp_path, name, data)
+    assert main(["ingest", str(path)]) != 0
+    one_line_error(capsys, name, *words)
+    assert not (tmp_path / "games").exists()
+
+
+def test_unknown_encoding(tmp_path, monkeypatch, capsys) -> None:
+    monkeypatch.chdir(tmp_path)
+    # invalid in UTF-8; if a decoder still reads it, it holds no game
+    path = make(tmp_path, "enc.txt", bytes(range(0x80, 0x100)) * 8)
+    assert main(["ingest", str(path)]) != 0
+    one_line_error(capsys, "enc.txt")
+    assert not (tmp_path / "games").exists()
+
+
+def test_fifty_megabyte_single_line_file(tmp_path, monkeypatch, capsys) -> None:
+    monkeypatch.chdir(tmp_path)
+    path = tmp_path / "huge.txt"
+    with path.open("wb") as fh:
+        fh.truncate(0)
+        fh.write(b"x" * (50 * 1024 * 1024))
+    assert path.stat().st_size > MAX_BYTES
+    assert main(["ingest", str(path)]) == 2
+    one_line_error(capsys, "huge.txt", "too large")
+    assert not (tmp_path / "games").exists()
+
+
+def test_directory_and_missing_path(tmp_path, monkeypatch, capsys) -> None:
+    monkeypatch.chdir(tmp_path)
+    (tmp_path / "adir").mkdir()
+    assert main(["ingest", "adir"]) == 2
+    one_line_error(capsys, "adir", "directory")
+    assert main(["ingest", "nothere.txt"]) == 2
+    one_line_error(capsys, "nothere.txt", "no such file")
+    assert not (tmp_path / "games").exists()
+
+
+def test_no_corpus_directory(tmp_path, monkeypatch, capsys) -> None:
+    monkeypatch.chdir(tmp_path)
+    assert main(["ingest"]) == 2
+    one_line_error(capsys, "corpus/raw")
+    assert not (tmp_path / "corpus").exists()
+
+
+def test_a_bad_file_among_good_ones_changes_nothing(corpus, capsys) -> None:
+    assert main(["ingest"]) == 0
+    before = snapshot(corpus / "corpus" / "games")
+    (corpus / "corpus" / "raw" / "zzz.txt").write_bytes(b"")
+    assert main(["ingest"]) == 2
+    one_line_error(capsys, "zzz.txt", "empty")
+    assert snapshot(corpus / "corpus" / "games") == before
+    leftovers = [p.name for p in (corpus / "corpus").iterdir() if p.name.startswith(".")]
+    assert leftovers == []
+
+
+def test_output_dir_with_foreign_files_is_not_replaced(corpus, capsys) -> None:
+    out = corpus / "mine"
+    out.mkdir()
+    (out / "notes.txt").write_text("keep me")
+    assert main(["ingest", "--out", "mine"]) == 2
+    one_line_error(capsys, "mine", "not game files")
+    assert snapshot(out) == {"notes.txt": b"keep me"}
+
+
+def test_games_without_ingest(tmp_path, monkeypatch, capsys) -> None:
+    monkeypatch.chdir(tmp_path)
+    assert main(["games"]) == 2
+    one_line_error(capsys, "corpus/games", "pasyans ingest")
+    (tmp_path / "empty").mkdir()
+    assert main(["games", "--dir", "empty"]) == 2
+    one_line_error(capsys, "empty", "no ingested games")
+    (tmp_path / "bad").mkdir()
+    (tmp_path / "bad" / "x.yaml").write_text("just: a mapping\n")
+    assert main(["games", "--dir", "bad"]) == 2
+    one_line_error(capsys, "x.yaml", "not a game file")
