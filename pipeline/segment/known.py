@@ -18,7 +18,7 @@ _PUNCT_END = re.compile(r"[\s.:;,!?]+$")
 @dataclass(frozen=True)
 class KnownGame:
     id: str
-    name: str
+    name: str | None
     names: tuple[str, ...]
     book: str | None
     provisional: bool
@@ -84,7 +84,7 @@ def _load(path) -> KnownGames:
         games = [
             KnownGame(
                 id=str(g["id"]),
-                name=str(g.get("name") or g["id"]),
+                name=str(g["name"]) if g.get("name") else None,
                 names=tuple(str(n) for n in g.get("names") or ()),
                 book=g.get("book"),
                 provisional=bool(g.get("provisional", False)),

@@ -50,7 +50,9 @@ def _table(header: list[str], rows: list[list[str]]) -> str:
 def _title(r: dict[str, Any]) -> str:
     if r["title"]:
         return r["title"]
-    return f"— ({r['name']}, from {r['id_from']})" if r.get("name") else "—"
+    if r.get("name"):
+        return f"— ({r['name']}, from {r['id_from']})"
+    return f"— (from {r['id_from']})"
 
 
 def games_table(rows: list[dict[str, Any]]) -> str:
