@@ -1,21 +1,23 @@
-"""TEMPORARY STUB (to be replaced by the real normalizer): keeps the API shape only."""
+"""The normalizer: OCR text -> faithful pre-reform Russian + modern projection, traceable.
+
+Public API (other stages code against it):
+- `normalize(raw, source="-", *, confusions=None) -> NormalizedText`
+- `read_source(path_or_dash) -> (text, encoding)`
+- `learn_confusions(pairs) -> ConfusionTable`
+"""
 
 from __future__ import annotations
 
-from array import array
+from pipeline.normalize.confusions import ConfusionTable, learn_confusions
+from pipeline.normalize.core import normalize
+from pipeline.normalize.correct import CONFIDENCE_THRESHOLD
+from pipeline.normalize.decoding import decode_bytes, read_source
 
-from pipeline.text import NormalizedText, OffsetMap
-
-
-def normalize(raw: str, source: str = "-") -> NormalizedText:
-    text = raw.replace("ђ", "ѣ").replace("Ђ", "Ѣ")
-    ident = OffsetMap(array("i", range(len(raw))), array("i", range(1, len(raw) + 1)))
-    return NormalizedText(
-        source=source,
-        orthography="pre-reform" if "ъ " in raw else "modern",
-        raw=raw,
-        text=text,
-        text_map=ident,
-        modern=text.replace("ѣ", "е").replace("і", "и"),
-        modern_map=ident,
-    )
+__all__ = [
+    "CONFIDENCE_THRESHOLD",
+    "ConfusionTable",
+    "decode_bytes",
+    "learn_confusions",
+    "normalize",
+    "read_source",
+]

@@ -1,0 +1,216 @@
+"""Weighted OCR character confusions, learned from (raw, gold) text pairs by alignment.
+
+A confusion is (seen, meant): the OCR printed `seen` where the book has `meant` (`н` for `п`,
+`тгг` for `рт`). Its weight is how much a correction by it is to be trusted: the confusions
+observed in the gold transcriptions weigh more the more often they were seen; the ones the
+project knows from other pages of these books (`SEEDED`) have a prior weight of their own.
+
+The shipped table is `grammar/lexicon/confusions.tsv`, generated from `corpus/gold/` by
+`python3 -m pipeline.normalize.confusions` (no network; rerun when the gold changes).
+"""
+
+from __future__ import annotations
+
+import difflib
+import sys
+from collections import Counter
+from collections.abc import Iterable, Iterator
+from dataclasses import dataclass, field
+from functools import lru_cache
+from pathlib import Path
+
+import regex
+
+from pipeline.normalize.letters import fix_letters
+from pipeline.resources import data_dir
+
+_WORD = regex.compile(r"[\p{L}\p{M}]+")
+# (seen, meant) pairs known from these books before any gold: the issue's list, both ways
+# where the OCR confuses them both ways.
+SEEDED: tuple[tuple[str, str], ...] = (
+    ("н", "п"), ("п", "н"), ("и", "п"), ("п", "и"), ("пі", "ш"), ("тгг", "рт"), ("т", "г"),
+    ("г", "т"), ("ѵ", "у"), ("іі", "п"), ("іі", "и"), ("м", "ы"), ("ы", "м"), ("я", "н"),
+    ("н", "я"), ("іь", "ѣ"), ("ъ", "ь"), ("ь", "ъ"), ("д", "л"), ("и", "н"), ("н", "и"),
+    ("ііі", "ш"), ("ш", "пі"), ("у", "ѵ"),
+)  # fmt: skip
+SEEDED_WEIGHT = 0.45
+# Weight of a confusion seen c times in the gold: grows towards LEARNED_MAX.
+LEARNED_MAX = 0.9
+
+
+def learned_weight(count: int) -> float:
+    return LEARNED_MAX * (1.0 - 0.5 ** (count + 1))
+
+
+@dataclass
+class ConfusionTable:
+    """(seen, meant) -> weight in (0, 1]; `counts` keeps the gold evidence."""
+
+    weights: dict[tuple[str, str], float] = field(default_factory=dict)
+    counts: dict[tuple[str, str], int] = field(default_factory=dict)
+
+    def __post_init__(self) -> None:
+        self._by_first: dict[str, list[tuple[str, str, float]]] = {}
+        for (seen, meant), w in sorted(self.weights.items()):
+            self._by_first.setdefault(seen[0], []).append((seen, meant, w))
+
+    @classmethod
+    def from_counts(cls, counts: Counter, seeded: bool = True) -> ConfusionTable:
+        weights: dict[tuple[str, str], float] = {}
+        if seeded:
+            for pair in SEEDED:
+                weights[pair] = SEEDED_WEIGHT
+        for pair, c in counts.items():
+            weights[pair] = max(weights.get(pair, 0.0), learned_weight(c))
+        return cls(weights, dict(counts))
+
+    def candidates(self, word: str, max_edits: int = 2) -> dict[str, float]:
+        """Every spelling reachable from `word` (lower case) by up to `max_edits`
+        non-overlapping confusions, with the product of their weights (best path)."""
+        out: dict[str, float] = {}
+        self._expand(word, 0, 1.0, max_edits, out)
+        out.pop(word, None)
+        return out
+
+    def _expand(self, w: str, start: int, p: float, left: int, out: dict[str, float]) -> None:
+        if left == 0:
+            return
+        for i in range(start, len(w)):
+            for seen, meant, wt in self._by_first.get(w[i], ()):
+                if w.startswith(seen, i):
+                    nw = w[:i] + meant + w[i + len(seen) :]
+                    np_ = p * wt
+                    if np_ > out.get(nw, 0.0):
+                        out[nw] = np_
+                    self._expand(nw, i + len(meant), np_, left - 1, out)
+
+    def to_tsv(self) -> str:
+        lines = ["# seen\tmeant\tweight\tgold_count"]
+        for (seen, meant), w in sorted(self.weights.items()):
+            lines.append(f"{seen}\t{meant}\t{w:.4f}\t{self.counts.get((seen, meant), 0)}")
+        return "\n".join(lines) + "\n"
+
+    @classmethod
+    def from_tsv(cls, text: str) -> ConfusionTable:
+        weights: dict[tuple[str, str], float] = {}
+        counts: dict[tuple[str, str], int] = {}
+        for line in text.splitlines():
+            if not line or line.startswith("#"):
+                continue
+            seen, meant, w, c = line.split("\t")
+            weights[(seen, meant)] = float(w)
+            counts[(seen, meant)] = int(c)
+        return cls(weights, counts)
+
+
+def _align_chars(seen: str, meant: str) -> list[tuple[str, str]]:
+    """Confusion chunks turning `seen` into `meant`: Levenshtein alignment, with edits that
+    are at most one matching letter apart merged into one chunk (тгг -> рт)."""
+    n, m = len(seen), len(meant)
+    d = [[0] * (m + 1) for _ in range(n + 1)]
+    for i in range(n + 1):
+        d[i][0] = i
+    for j in range(m + 1):
+        d[0][j] = j
+    for i in range(1, n + 1):
+        for j in range(1, m + 1):
+            cost = 0 if seen[i - 1] == meant[j - 1] else 1
+            d[i][j] = min(d[i - 1][j] + 1, d[i][j - 1] + 1, d[i - 1][j - 1] + cost)
+    ops: list[tuple[str, str, bool]] = []  # (seen part, meant part, equal)
+    i, j = n, m
+    while i > 0 or j > 0:
+        if i > 0 and j > 0 and d[i][j] == d[i - 1][j - 1] + (seen[i - 1] != meant[j - 1]):
+            ops.append((seen[i - 1], meant[j - 1], seen[i - 1] == meant[j - 1]))
+            i, j = i - 1, j - 1
+        elif i > 0 and d[i][j] == d[i - 1][j] + 1:
+            ops.append((seen[i - 1], "", False))
+            i -= 1
+        else:
+            ops.append(("", meant[j - 1], False))
+            j -= 1
+    ops.reverse()
+    chunks: list[tuple[str, str]] = []
+    k = 0
+    while k < len(ops):
+        if ops[k][2]:
+            k += 1
+            continue
+        s, t = ops[k][0], ops[k][1]
+        k += 1
+        while k < len(ops):
+            if not ops[k][2]:
+                s, t = s + ops[k][0], t + ops[k][1]
+                k += 1
+            elif k + 1 < len(ops) and not ops[k + 1][2]:
+                s, t = s + ops[k][0] + ops[k + 1][0], t + ops[k][1] + ops[k + 1][1]
+                k += 2
+            else:
+                break
+        chunks.append((s, t))
+    return chunks
+
+
+def word_pairs(raw: str, gold: str) -> Iterator[tuple[str, str]]:
+    """(seen, meant) word pairs where the raw and gold texts differ one word for one word."""
+    prereform = "ъ" in gold
+    rw = [fix_letters(w, prereform).lower() for w in _WORD.findall(raw)]
+    gw = [w.lower() for w in _WORD.findall(gold)]
+    sm = difflib.SequenceMatcher(None, rw, gw, autojunk=False)
+    for op, a, b, c, d in sm.get_opcodes():
+        if op == "replace" and b - a == d - c:
+            for k in range(b - a):
+                if rw[a + k] != gw[c + k]:
+                    yield rw[a + k], gw[c + k]
+
+
+def learn_confusions(pairs: Iterable[tuple[str, str]], seeded: bool = True) -> ConfusionTable:
+    """A confusion table learned from (raw, gold) text pairs by word and letter alignment."""
+    counts: Counter = Counter()
+    for raw, gold in pairs:
+        for seen, meant in word_pairs(raw, gold):
+            if abs(len(seen) - len(meant)) > 3:
+                continue
+            for chunk in _align_chars(seen, meant):
+                if chunk[0] and len(chunk[0]) <= 4 and len(chunk[1]) <= 3:
+                    counts[chunk] += 1
+    return ConfusionTable.from_counts(counts, seeded=seeded)
+
+
+def gold_pairs(root: Path, exclude: Iterable[str] = ()) -> list[tuple[str, str]]:
+    """(raw, gold) texts of the corpus seeds that have a gold transcription."""
+    skip = set(exclude)
+    out = []
+    for g in sorted((root / "gold").glob("*.txt")):
+        r = root / "raw" / g.name
+        if g.stem in skip or not r.is_file():
+            continue
+        out.append((r.read_text(encoding="utf-8"), g.read_text(encoding="utf-8")))
+    return out
+
+
+TABLE_FILE = "confusions.tsv"
+
+
+@lru_cache(maxsize=1)
+def shipped_table() -> ConfusionTable:
+    """The table shipped in grammar/lexicon/ (seeded confusions only if it is missing)."""
+    path = data_dir("grammar") / "lexicon" / TABLE_FILE
+    if path.is_file():
+        return ConfusionTable.from_tsv(path.read_text(encoding="utf-8"))
+    return ConfusionTable.from_counts(Counter())
+
+
+def main(argv: list[str] | None = None) -> int:
+    """Regenerate grammar/lexicon/confusions.tsv from corpus/gold/."""
+    from pipeline.atomic import write_text
+
+    root = Path(__file__).resolve().parents[2]
+    table = learn_confusions(gold_pairs(root / "corpus"))
+    out = root / "grammar" / "lexicon" / TABLE_FILE
+    write_text(out, table.to_tsv())
+    print(f"{out}: {len(table.weights)} confusions, {sum(table.counts.values())} observations")
+    return 0
+
+
+if __name__ == "__main__":
+    sys.exit(main(sys.argv[1:]))

@@ -1,0 +1,102 @@
+"""`normalize()`: raw OCR text -> clean text, modern projection, changes, offset maps.
+
+Stages, each an edit list on the previous text with its map composed back to the raw input:
+cleanup (Unicode) -> layout (paragraphs, furniture, footnotes, joins) -> words (letters and
+OCR corrections) -> modern projection.
+"""
+
+from __future__ import annotations
+
+from functools import lru_cache
+
+from pipeline.normalize import cleanup, layout
+from pipeline.normalize.confusions import ConfusionTable, shipped_table
+from pipeline.normalize.correct import WORD, Corrector
+from pipeline.normalize.lexicon import Lexicon
+from pipeline.normalize.offsets import SegmentMap, apply_edits, fine_edit
+from pipeline.normalize.orthography import detect
+from pipeline.text import Annotation, Change, Furniture, NormalizedText
+
+
+@lru_cache(maxsize=2)
+def lexicon(prereform: bool) -> Lexicon:
+    """One lexicon per orthography per process: its caches outlive one document."""
+    return Lexicon(prereform)
+
+
+def project_modern(text: str, tmap: SegmentMap, lex: Lexicon) -> tuple[str, SegmentMap]:
+    """The 1918-reform projection of a pre-reform clean text, mapped to the raw text."""
+    edits: list[tuple[int, int, str]] = []
+    modern = lex.modern
+    cache: dict[str, str] = {}
+    for m in WORD.finditer(text):
+        w = m.group()
+        r = cache.get(w)
+        if r is None:
+            r = cache[w] = modern(w)
+        if r != w:
+            edits.extend(fine_edit(m.start(), w, r))
+    return apply_edits(text, edits, tmap)
+
+
+def normalize(
+    raw: str, source: str = "-", *, confusions: ConfusionTable | None = None
+) -> NormalizedText:
+    """Clean `raw` into its own orthography plus a modern projection; see the package doc."""
+    table = confusions if confusions is not None else shipped_table()
+    text1, map1 = cleanup.clean(raw)
+    lay = layout.analyse(text1)
+    text2, map2 = apply_edits(text1, lay.edits, map1)
+    orth = detect(text2)
+    prereform = orth == "pre-reform"
+    lex = lexicon(prereform)
+
+    changes: list[Change] = []
+    for s, e, kind, rep in lay.joins:
+        rs, re_ = map1.raw_span(s, e)
+        changes.append(Change(rs, re_, raw[rs:re_], rep, kind, 1.0, True))
+    furniture = []
+    for s, e, book, page in lay.headers:
+        rs, re_ = map1.raw_span(s, e)
+        furniture.append(Furniture(rs, re_, raw[rs:re_], "running-header", book, page))
+
+    corr = Corrector(text2, lex, table)
+    word_edits = corr.run()
+    applied: list[tuple[int, int, str]] = []
+    last_end = -1
+    for ed in sorted(word_edits, key=lambda x: (x.start, -x.end, not x.applied)):
+        rs, re_ = map2.raw_span(ed.start, ed.end)
+        if ed.applied:
+            if ed.start < last_end:
+                continue  # inside a merge already applied
+            applied.extend(fine_edit(ed.start, text2[ed.start : ed.end], ed.new))
+            last_end = ed.end
+        changes.append(
+            Change(rs, re_, raw[rs:re_], ed.new, ed.kind, round(ed.confidence, 3), ed.applied)
+        )
+    text, tmap = apply_edits(text2, applied, map2)
+
+    annotations = []
+    for s, e, label in lay.footnotes:
+        rs, re_ = map1.raw_span(s, e)
+        annotations.append(Annotation(rs, re_, "footnote-ref", label, tmap.out_position(re_)))
+
+    if prereform:
+        mod, mmap = project_modern(text, tmap, lex)
+    else:
+        mod, mmap = text, tmap
+    changes.sort(key=lambda c: (c.start, c.end, c.kind, c.corr))
+    stats = dict(corr.stats)
+    return NormalizedText(
+        source=source,
+        orthography=orth,
+        raw=raw,
+        text=text,
+        text_map=tmap,
+        modern=mod,
+        modern_map=mmap,
+        changes=tuple(changes),
+        furniture=tuple(furniture),
+        annotations=tuple(annotations),
+        stats=stats,
+    )

@@ -1,0 +1,365 @@
+"""OCR post-correction of words: letters, unknown words, real-word errors, merges, case.
+
+Every decision is made once per unique word form (a corpus repeated to megabytes has few) and
+only the occurrences that need their neighbours (merges, agreement, mid-sentence capitals,
+ambiguous candidates) are looked at in context. A correction's confidence is its candidate's
+share of the evidence, the evidence for leaving the word as printed included; below
+`CONFIDENCE_THRESHOLD` a correction is only suggested.
+
+Scores: candidate = confusion weight x prior, where the prior grows with the domain lexicon
+and the document's own frequency of the candidate; "leave it" = `KEEP_BASE` x (frequency of
+the printed form)^2, because an OCR slip is rarely repeated while a rare real word is.
+"""
+
+from __future__ import annotations
+
+import itertools
+import math
+from collections import Counter
+from dataclasses import dataclass
+
+import regex
+
+from pipeline.normalize.confusions import ConfusionTable
+from pipeline.normalize.letters import fix_letters, is_roman
+from pipeline.normalize.lexicon import Lexicon
+
+CONFIDENCE_THRESHOLD = 0.6
+"""A change with a lower confidence is reported (applied: false) but not made."""
+
+KEEP_BASE = 0.12
+DOMAIN_BONUS = 1.0
+GENERIC_WEIGHT = 0.08  # a single letter edit no confusion explains
+HARD_SIGN_WEIGHT = 0.85  # pre-reform word whose final ъ was lost (из -> изъ)
+MERGE_WEIGHT = 0.8  # a word split in two by the OCR (но выми -> новыми)
+CASE_CONFIDENCE = 0.8  # capital letter in mid-sentence (Фигурой -> фигурой)
+AGREEMENT_CONFIDENCE = 0.85  # a real word that breaks agreement, a neighbour that restores it
+PUNCT_CONFIDENCE = 0.7  # `(правило I;` -> `(правило I)`
+# Work limits that keep a pathological input (50 MB of unique junk) from hanging.
+MAX_WORD_LEN = 40
+MAX_ANALYSED_UNKNOWN = 5000
+MAX_GENERIC = 2000
+
+WORD = regex.compile(r"[\p{L}\p{M}]+")
+_PREV_WORD = regex.compile(r"[\p{L}\p{M}]+", regex.REVERSE)
+_BARE_FINAL = regex.compile(r"[бвгджзклмнпрстфхцчшщ]$")
+_ALPHABET = "абвгдежзийклмнопрстуфхцчшщъыьэюяѣі"
+_AGREE_POS = frozenset({"ADJF", "PRTF"})
+_PROPER = frozenset({"Name", "Surn", "Patr", "Geox", "Orgn", "Trad"})
+_PUNCT = regex.compile(r"\((?P<inner>[^()\n;]{1,40});(?=[^()\n]*(?:\(|\n|$))")
+
+
+@dataclass(frozen=True, slots=True)
+class Edit:
+    """A word-level edit of the layout text [start, end) -> new."""
+
+    start: int
+    end: int
+    new: str
+    kind: str
+    confidence: float
+    applied: bool
+
+
+@dataclass(slots=True)
+class _Decision:
+    fixed: str  # after deterministic letter repairs
+    best: str | None = None  # best correction (with the word's own case), if any
+    conf: float = 0.0
+    kind: str = "char"
+    runner_up: list | None = None  # [(candidate, score)] when context should decide
+    keep: float = 0.0
+    unknown: bool = False
+    real_word: list | None = None  # rule candidates of a known, rare word
+    case_suspect: bool = False
+
+    @property
+    def simple(self) -> bool:
+        return not (self.runner_up or self.unknown or self.real_word or self.case_suspect)
+
+
+def _like_case(src: str, out: str) -> str:
+    letters = [c for c in src if c.isalpha()]
+    if len(letters) > 1 and all(c.isupper() for c in letters):
+        return out.upper()
+    if src[:1].isupper():
+        return out[:1].upper() + out[1:]
+    return out
+
+
+class Corrector:
+    """Word correction of one document."""
+
+    def __init__(self, text: str, lex: Lexicon, table: ConfusionTable) -> None:
+        self.text = text
+        self.lex = lex
+        self.table = table
+        self.prereform = lex.prereform
+        words = WORD.findall(text)
+        self.counts = Counter(words)
+        self.freq: Counter = Counter()
+        for w, c in self.counts.items():
+            self.freq[fix_letters(w, self.prereform).lower()] += c
+        self._bigrams: Counter | None = None
+        self._words = words
+        self._unknown_budget = MAX_ANALYSED_UNKNOWN
+        self._generic_budget = MAX_GENERIC
+        self.decisions: dict[str, _Decision] = {}
+        self.stats = {"words": len(words), "unique_words": len(self.counts)}
+
+    # -- scoring ---------------------------------------------------------------------
+    def prior(self, cand: str) -> float:
+        p = 1.0 + math.log1p(self.freq.get(cand, 0))
+        if self.lex.is_domain(cand):
+            p += DOMAIN_BONUS
+        return p
+
+    def _generic(self, w: str) -> set[str]:
+        out = set()
+        for i in range(len(w) + 1):
+            for ch in _ALPHABET:
+                out.add(w[:i] + ch + w[i:])
+                if i < len(w):
+                    out.add(w[:i] + ch + w[i + 1 :])
+            if i < len(w):
+                out.add(w[:i] + w[i + 1 :])
+            if i + 1 < len(w):
+                out.add(w[:i] + w[i + 1] + w[i] + w[i + 2 :])
+        out.discard(w)
+        return out
+
+    def _candidates(self, low: str, max_edits: int) -> dict[str, float]:
+        cands = {
+            c: p for c, p in self.table.candidates(low, max_edits).items() if self.lex.known(c)
+        }
+        if self.prereform and _BARE_FINAL.search(low) and self.lex.known(low + "ъ"):
+            cands[low + "ъ"] = max(cands.get(low + "ъ", 0.0), HARD_SIGN_WEIGHT)
+        return cands
+
+    # -- per unique word ---------------------------------------------------------------
+    def decide(self, word: str) -> _Decision:
+        d = self.decisions.get(word)
+        if d is not None:
+            return d
+        fixed = fix_letters(word, self.prereform)
+        d = _Decision(fixed)
+        self.decisions[word] = d
+        if len(fixed) > MAX_WORD_LEN or is_roman(fixed) or not fixed.isalpha():
+            return d
+        low = fixed.lower()
+        if self.lex.known(fixed):
+            if fixed[:1].isupper() and fixed[1:].islower() and len(fixed) > 1:
+                d.case_suspect = not any(_PROPER & p.tag.grammemes for p in self.lex.parses(low))
+            if len(low) >= 3 and self.freq[low] <= 2:
+                rw = [
+                    (c, p)
+                    for c, p in self._candidates(low, 1).items()
+                    if p >= 0.4 and (self.lex.is_domain(c) or self.freq.get(c, 0) >= 2)
+                ]
+                d.real_word = sorted(rw) or None
+            return d
+        if self._unknown_budget <= 0 or len(low) < 2:
+            return d
+        self._unknown_budget -= 1
+        d.unknown = True
+        cands = self._candidates(low, 2)
+        kind = "ocr-word"
+        if not cands and len(low) >= 4 and self._generic_budget > 0:
+            self._generic_budget -= 1
+            cands = {c: GENERIC_WEIGHT for c in self._generic(low) if self.lex.known(c)}
+        n = self.freq[low]
+        d.keep = KEEP_BASE * n * n
+        if not cands:
+            return d
+        scored = sorted(((p * self.prior(c), c) for c, p in cands.items()), reverse=True)
+        total = sum(s for s, _ in scored) + d.keep
+        best_s, best = scored[0]
+        d.best = _like_case(fixed, best)
+        d.conf = best_s / total
+        d.kind = "hard-sign" if best == low + "ъ" else kind
+        if len(scored) > 1 and scored[1][0] >= 0.5 * best_s:
+            d.runner_up = [(c, s) for s, c in scored[:4]]
+        return d
+
+    # -- context -----------------------------------------------------------------------
+    def bigram(self, a: str, b: str) -> int:
+        if self._bigrams is None:
+            low = [fix_letters(w, self.prereform).lower() for w in self._words]
+            self._bigrams = Counter(itertools.pairwise(low))
+        return self._bigrams.get((a, b), 0)
+
+    def _neighbours(self, s: int, e: int):
+        pm = _PREV_WORD.search(self.text, max(0, s - 80), s)
+        nm = WORD.search(self.text, e, min(len(self.text), e + 80))
+        return pm, nm
+
+    def _agrees(self, adj: str, noun: str) -> bool:
+        """Can `adj` (a full adjective or participle) agree with `noun` in case and number?"""
+        for a in self.lex.parses(adj):
+            if a.tag.POS not in _AGREE_POS:
+                continue
+            for n in self.lex.parses(noun):
+                if n.tag.POS not in {"NOUN", "NPRO"}:
+                    continue
+                if a.tag.case != n.tag.case or a.tag.number != n.tag.number:
+                    continue
+                if (
+                    a.tag.number == "sing"
+                    and n.tag.gender
+                    and a.tag.gender
+                    not in (
+                        None,
+                        n.tag.gender,
+                    )
+                ):
+                    continue
+                return True
+        return False
+
+    def _is_adj(self, w: str) -> bool:
+        """Most likely a full adjective or participle (pymorphy's first parse)."""
+        ps = self.lex.parses(w)
+        return bool(ps) and ps[0].tag.POS in _AGREE_POS
+
+    def _is_noun(self, w: str) -> bool:
+        ps = self.lex.parses(w)
+        return bool(ps) and ps[0].tag.POS == "NOUN"
+
+    def _real_word(self, d: _Decision, s: int, e: int) -> Edit | None:
+        pm, nm = self._neighbours(s, e)
+        low = d.fixed.lower()
+        for cand, _p in d.real_word or ():
+            # prev adjective + this noun
+            if pm and self._gap_is_space(pm.end(), s):
+                prev = fix_letters(pm.group(), self.prereform).lower()
+                if self._is_adj(prev) and not self._agrees(prev, low) and self._agrees(prev, cand):
+                    return Edit(s, e, _like_case(d.fixed, cand), "real-word",
+                                AGREEMENT_CONFIDENCE, True)  # fmt: skip
+            # this adjective + next noun
+            if nm and self._gap_is_space(e, nm.start()):
+                nxt = fix_letters(nm.group(), self.prereform).lower()
+                if (
+                    self._is_noun(nxt)
+                    and self._is_adj(low)
+                    and not self._agrees(low, nxt)
+                    and self._agrees(cand, nxt)
+                ):
+                    return Edit(s, e, _like_case(d.fixed, cand), "real-word",
+                                AGREEMENT_CONFIDENCE, True)  # fmt: skip
+        return None
+
+    def _gap_is_space(self, a: int, b: int) -> bool:
+        return b - a == 1 and self.text[a] == " "
+
+    def _merge(self, d: _Decision, s: int, e: int) -> Edit | None:
+        pm, nm = self._neighbours(s, e)
+        best: tuple[float, int, int, str] | None = None
+        for other, left in ((pm, True), (nm, False)):
+            if not other:
+                continue
+            a, b = (other.start(), e) if left else (s, other.end())
+            if not self._gap_is_space(*((other.end(), s) if left else (e, other.start()))):
+                continue
+            ow = fix_letters(other.group(), self.prereform)
+            if is_roman(ow):
+                continue
+            merged = (ow + d.fixed) if left else (d.fixed + ow)
+            if not self.lex.known(merged):
+                continue
+            sc = MERGE_WEIGHT * self.prior(merged.lower())
+            if best is None or sc > best[0]:
+                best = (sc, a, b, merged)
+        if best is None:
+            return None
+        own = 0.0
+        if d.best:
+            own = d.conf * (self.prior(d.best.lower()))
+        total = best[0] + own + d.keep
+        conf = best[0] / total
+        return Edit(best[1], best[2], best[3], "merge", conf, conf >= CONFIDENCE_THRESHOLD)
+
+    def _rescore(self, d: _Decision, s: int, e: int) -> Edit:
+        pm, nm = self._neighbours(s, e)
+        prev = fix_letters(pm.group(), self.prereform).lower() if pm else None
+        nxt = nm.group() if nm else None
+        if nxt is not None:
+            nd = self.decide(nxt)
+            nxt = (nd.best if nd.best and nd.conf >= CONFIDENCE_THRESHOLD else nd.fixed).lower()
+        scored = []
+        for c, sc in d.runner_up or ():
+            ctx = 1.0
+            if prev:
+                ctx += 2.0 * self.bigram(prev, c)
+            if nxt:
+                ctx += 2.0 * self.bigram(c, nxt)
+            scored.append((sc * ctx, c))
+        scored.sort(reverse=True)
+        total = sum(x for x, _ in scored) + d.keep
+        conf = scored[0][0] / total
+        return Edit(s, e, _like_case(d.fixed, scored[0][1]), d.kind, conf,
+                    conf >= CONFIDENCE_THRESHOLD)  # fmt: skip
+
+    def _case(self, d: _Decision, s: int) -> bool:
+        """Capital in mid-sentence: the previous word is lower case and only a space apart."""
+        pm = _PREV_WORD.search(self.text, max(0, s - 80), s)
+        return bool(pm) and self._gap_is_space(pm.end(), s) and pm.group().islower()
+
+    # -- the document --------------------------------------------------------------------
+    def run(self) -> list[Edit]:
+        edits: list[Edit] = []
+        text = self.text
+        decide = self.decide
+        for m in WORD.finditer(text):
+            w = m.group()
+            d = self.decisions.get(w) or decide(w)
+            if d.simple:
+                if d.best is not None:
+                    edits.append(Edit(m.start(), m.end(), d.best, d.kind, d.conf,
+                                      d.conf >= CONFIDENCE_THRESHOLD))  # fmt: skip
+                    if d.conf < CONFIDENCE_THRESHOLD and d.fixed != w:
+                        edits.append(Edit(m.start(), m.end(), d.fixed, "char", 1.0, True))
+                elif d.fixed != w:
+                    edits.append(Edit(m.start(), m.end(), d.fixed, "char", 1.0, True))
+                continue
+            edits.extend(self._contextual(d, w, m.start(), m.end()))
+        edits.extend(self._punctuation())
+        return edits
+
+    def _contextual(self, d: _Decision, w: str, s: int, e: int) -> list[Edit]:
+        out: list[Edit] = []
+        if d.unknown:
+            me = self._merge(d, s, e)
+            if me and me.applied:
+                return [me]
+            if d.best is not None:
+                ed = (
+                    self._rescore(d, s, e)
+                    if d.runner_up
+                    else Edit(s, e, d.best, d.kind, d.conf, d.conf >= CONFIDENCE_THRESHOLD)
+                )
+                out.append(ed)
+                if ed.applied:
+                    return out
+            if me:
+                out.append(me)
+        elif d.real_word:
+            ed = self._real_word(d, s, e)
+            if ed:
+                return [ed]
+        if d.case_suspect and self._case(d, s):
+            low = d.fixed[:1].lower() + d.fixed[1:]
+            return [
+                Edit(s, e, low, "case", CASE_CONFIDENCE, CASE_CONFIDENCE >= CONFIDENCE_THRESHOLD)
+            ]
+        if d.fixed != w:
+            out.append(Edit(s, e, d.fixed, "char", 1.0, True))
+        return out
+
+    def _punctuation(self) -> list[Edit]:
+        """`(правило I; и …`: a bracket never closed in its paragraph, closed by the OCR's `;`."""
+        out = []
+        for m in _PUNCT.finditer(self.text):
+            semi = m.end() - 1
+            out.append(Edit(semi, semi + 1, ")", "punct", PUNCT_CONFIDENCE,
+                            PUNCT_CONFIDENCE >= CONFIDENCE_THRESHOLD))  # fmt: skip
+        return out

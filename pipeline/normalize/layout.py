@@ -1,0 +1,129 @@
+"""Page layout: paragraphs, page furniture, footnote markers, words broken across lines.
+
+The clean text has one paragraph per line and exactly one blank line between paragraphs.
+A text that separates its paragraphs with blank lines has its single line breaks joined (they
+are the scan's line wraps); a text without any blank line (seed 003) has one paragraph per
+line. A paragraph that continues after a blank line or a page header (the next line starts
+in lower case and the previous one did not end a sentence) is joined with a space.
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+
+import regex
+
+HEADER_PATTERNS = (
+    # "Двадцать четыре основные пасьянса с двадцатью таблицами - [4]"
+    regex.compile(r"(?P<book>\S.{1,150}?)\s+[-–—]\s+\[(?P<page>\d{1,4})\]"),
+    # "Пасьянсы (Пюжоль) - страница 20"
+    regex.compile(r"(?P<book>\S.{1,150}?)\s+[-–—]\s+(?:страница|стр\.)\s*(?P<page>\d{1,4})"),
+)
+_FOOTNOTE = regex.compile(r"(?<=[\p{L}\p{M}.,;:!?»)])\[(?P<label>\d{1,3}|\*{1,3})\]")
+_SPACES = regex.compile(r"[ \u00a0]{2,}")
+_SENTENCE_END = ".!?…"
+_PARA_END = '.!?…:»)"”'
+_HYPHEN_PARTICLES = regex.compile(r"(?:нибудь|либо|то|ка|таки|де)\b")
+_FIRST_LETTER = regex.compile(r"[«„\"'(\[]*(\p{L})")
+
+
+@dataclass(frozen=True, slots=True)
+class Layout:
+    """Edits on the cleaned text, plus what was taken out of the running text."""
+
+    edits: list[tuple[int, int, str]]
+    joins: list[tuple[int, int, str, str]]  # (start, end, kind, replacement) in cleaned text
+    headers: list[tuple[int, int, str | None, str | None]]  # (start, end, book, page)
+    footnotes: list[tuple[int, int, str]]  # (start, end, label)
+
+
+def _starts_lower(text: str, pos: int, end: int) -> bool:
+    m = _FIRST_LETTER.match(text, pos, end)
+    return bool(m) and m.group(1).islower()
+
+
+def analyse(text: str) -> Layout:
+    """Find paragraphs, furniture and line joins of `text` (line ends already `\\n`)."""
+    content: list[tuple[int, int, bool]] = []  # (start, end, gap before has a blank line)
+    headers: list[tuple[int, int, str | None, str | None]] = []
+    pos = 0
+    n = len(text)
+    blank_gap = False
+    while pos <= n:
+        nl = text.find("\n", pos)
+        if nl < 0:
+            nl = n
+        s, e = pos, nl
+        while s < e and text[s] in " \u00a0":
+            s += 1
+        while e > s and text[e - 1] in " \u00a0":
+            e -= 1
+        if s == e:
+            blank_gap = True
+        else:
+            hm = None
+            if e - s <= 200:
+                for pat in HEADER_PATTERNS:
+                    hm = pat.fullmatch(text, s, e)
+                    if hm:
+                        break
+            if hm:
+                headers.append((s, e, hm.group("book"), hm.group("page")))
+                blank_gap = True
+            else:
+                content.append((s, e, blank_gap))
+                blank_gap = False
+        pos = nl + 1
+    edits: list[tuple[int, int, str]] = []
+    joins: list[tuple[int, int, str, str]] = []
+    footnotes: list[tuple[int, int, str]] = []
+    if not content:
+        return Layout([(0, n, "")] if n else [], joins, headers, footnotes)
+    blank_mode = any(c[2] for c in content[1:])
+    if content[0][0] > 0:
+        edits.append((0, content[0][0], ""))
+    for k, (s, e, _) in enumerate(content):
+        # inside the line: footnote markers, runs of spaces
+        inner: list[tuple[int, int, str]] = []
+        for m in _FOOTNOTE.finditer(text, s, e):
+            footnotes.append((m.start(), m.end(), m.group("label")))
+            inner.append((m.start(), m.end(), ""))
+        for m in _SPACES.finditer(text, s, e):
+            inner.append((m.start(), m.end(), " "))
+        if inner:
+            inner.sort()
+            last = -1
+            for ed in inner:
+                if ed[0] >= last:
+                    edits.append(ed)
+                    last = ed[1]
+        if k + 1 == len(content):
+            edits.append((e, n, "\n"))
+            break
+        ns, ne, gap_blank = content[k + 1]
+        last_ch = text[e - 1]
+        lower_next = _starts_lower(text, ns, ne)
+        if (
+            last_ch == "-"
+            and e - s >= 2
+            and text[e - 2].isalpha()
+            and lower_next
+            and (not edits or edits[-1][1] <= e - 1)
+        ):
+            if _HYPHEN_PARTICLES.match(text, ns, ne):
+                edits.append((e, ns, ""))
+                joins.append((e, ns, "hyphen", ""))
+            else:
+                edits.append((e - 1, ns, ""))
+                joins.append((e - 1, ns, "hyphen", ""))
+            continue
+        if gap_blank:
+            sep = " " if lower_next and last_ch not in _SENTENCE_END else "\n\n"
+            if sep == " ":
+                joins.append((e, ns, "join", " "))
+        elif blank_mode:
+            sep = " "
+        else:
+            sep = "\n\n" if (last_ch in _PARA_END and not lower_next) else " "
+        edits.append((e, ns, sep))
+    return Layout(edits, joins, headers, footnotes)

@@ -1,0 +1,111 @@
+"""Which words exist: the general Russian lexicon (pymorphy3 + OpenCorpora) and the
+hand-made domain lexicon of the card vocabulary (`grammar/lexicon/domain_forms.txt`).
+
+A pre-reform word is known if it is well-formed pre-reform spelling and its modern projection
+is known. Every answer is cached per unique word: a corpus repeated to megabytes has few.
+"""
+
+from __future__ import annotations
+
+from functools import lru_cache
+
+import regex
+
+from pipeline.normalize import modern
+from pipeline.resources import data_dir
+
+# Parses that do not make a lower-case word a word: proper names, places, organisations.
+_PROPER = frozenset({"Name", "Surn", "Patr", "Geox", "Orgn", "Trad"})
+# A pre-reform word never ends in a bare hard consonant (it takes ъ).
+_BARE_FINAL = regex.compile(r"[бвгджзклмнпрстфхцчшщ]$")
+_ADJ = frozenset({"ADJF", "PRTF"})
+
+
+@lru_cache(maxsize=1)
+def _morph():
+    import pymorphy3
+
+    return pymorphy3.MorphAnalyzer()
+
+
+@lru_cache(maxsize=1)
+def domain_forms() -> tuple[frozenset[str], frozenset[str]]:
+    """(pre-reform forms, modern forms) of the domain lexicon, lower case."""
+    pre: set[str] = set()
+    mod: set[str] = set()
+    path = data_dir("grammar") / "lexicon" / "domain_forms.txt"
+    if path.is_file():
+        for line in path.read_text(encoding="utf-8").splitlines():
+            if not line or line.startswith("#"):
+                continue
+            p, _, m = line.partition("\t")
+            pre.add(p)
+            mod.add(m or p)
+    return frozenset(pre), frozenset(mod)
+
+
+class Lexicon:
+    """Word knowledge for one orthography; instances keep their own caches."""
+
+    def __init__(self, prereform: bool) -> None:
+        self.prereform = prereform
+        self.morph = _morph()
+        self.domain_pre, self.domain_mod = domain_forms()
+        self._known_mod: dict[str, bool] = {}
+        self._known: dict[str, bool] = {}
+        self._modern: dict[str, str] = {}
+
+    # -- modern spelling -------------------------------------------------------------
+    def known_modern(self, word: str) -> bool:
+        """A lower-case modern-spelling word of the dictionary (not only a proper name)."""
+        r = self._known_mod.get(word)
+        if r is None:
+            r = word in self.domain_mod
+            if not r and self.morph.word_is_known(word):
+                r = any(
+                    p.is_known and not (_PROPER & p.tag.grammemes) for p in self.morph.parse(word)
+                )
+            self._known_mod[word] = r
+        return r
+
+    def is_plural_adjective(self, word: str) -> bool:
+        return any(
+            p.is_known and p.tag.POS in _ADJ and "plur" in p.tag.grammemes
+            for p in self.morph.parse(word)
+        )
+
+    def modern(self, word: str) -> str:
+        """Modern projection of a (pre-reform) word, cached."""
+        r = self._modern.get(word)
+        if r is None:
+            r = modern.to_modern(word, self) if modern.needs_projection(word) else word
+            self._modern[word] = r
+        return r
+
+    # -- the text's own orthography --------------------------------------------------
+    def known(self, word: str) -> bool:
+        """Is `word` (any case) a correctly spelled word in this text's orthography?"""
+        r = self._known.get(word)
+        if r is None:
+            low = word.lower()
+            if self.prereform:
+                if low in self.domain_pre:
+                    r = True
+                elif _BARE_FINAL.search(low) or "ђ" in low:
+                    r = False
+                else:
+                    r = self.known_modern(self.modern(low))
+            else:
+                r = self.known_modern(low) and not ("ѣ" in low or "і" in low or low.endswith("ъ"))
+            self._known[word] = r
+        return r
+
+    def is_domain(self, word: str) -> bool:
+        low = word.lower()
+        return low in (self.domain_pre if self.prereform else self.domain_mod)
+
+    def parses(self, word: str) -> list:
+        """pymorphy parses of the modern projection (for agreement checks)."""
+        low = word.lower()
+        m = self.modern(low) if self.prereform else low
+        return [p for p in self.morph.parse(m) if p.is_known]

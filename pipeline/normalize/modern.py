@@ -1,0 +1,76 @@
+"""The 1918 spelling reform as a projection of one word: pre-reform -> modern spelling.
+
+The grammar parses the modern projection, so one grammar serves both spellings. Rules that
+depend on the part of speech (-ыя/-ія -> -ые/-ие only in adjectives; из-/раз- -> ис-/рас-
+only where the result is a word) ask the lexicon through `known`.
+"""
+
+from __future__ import annotations
+
+from typing import Protocol
+
+import regex
+
+_LETTERS = str.maketrans({"ѣ": "е", "Ѣ": "Е", "і": "и", "І": "И", "ѳ": "ф", "Ѳ": "Ф",
+                          "ѵ": "и", "Ѵ": "И"})  # fmt: skip
+_PRE_MARKS = regex.compile(r"[ѣѢіІѳѲѵѴъЪ]|(?:[аяыи]го|[ыиі]я)(?:ся)?$", regex.IGNORECASE)
+_HARD_FINAL = regex.compile(r"(?<=[бвгджзклмнпрстфхцчшщ])ъ$", regex.IGNORECASE)
+_PREFIX = regex.compile(r"^(из|раз|роз|без|чрез|через|воз|вз|низ)(?=[кпстфхцчшщ])")
+# Whole words that the reform changed beyond letters and endings.
+_WORDS = {"онѣ": "они", "однѣ": "одни", "однѣхъ": "одних", "однѣмъ": "одним",
+          "однѣми": "одними", "ея": "её", "нея": "неё"}  # fmt: skip
+
+
+class _Judge(Protocol):
+    def known_modern(self, word: str) -> bool: ...
+    def is_plural_adjective(self, word: str) -> bool: ...
+
+
+def _case_like(src: str, out: str) -> str:
+    if src.isupper() and len(src) > 1:
+        return out.upper()
+    if src[:1].isupper():
+        return out[:1].upper() + out[1:]
+    return out
+
+
+def needs_projection(word: str) -> bool:
+    """Cheap test: may the reform change this word at all?"""
+    return (
+        _PRE_MARKS.search(word) is not None
+        or word.lower() in _WORDS
+        or (_PREFIX.match(word.lower()) is not None)
+    )
+
+
+def to_modern(word: str, lex: _Judge | None = None) -> str:
+    """Modern spelling of a pre-reform word; the lexicon `lex` arbitrates the rules that
+    depend on the part of speech (without it, those rules are applied only where safe)."""
+    low = word.lower()
+    if low in _WORDS:
+        return _case_like(word, _WORDS[low])
+    m = low.translate(_LETTERS)
+    m = _HARD_FINAL.sub("", m)
+    refl = "ся" if m.endswith("ся") and len(m) > 6 else ""
+    stem = m[: len(m) - len(refl)]
+    if len(stem) > 4 and stem.endswith(("аго", "яго")):
+        # -аго -> -ого, but -его after a soft or hushing consonant (восходящаго -> -его)
+        ends = ("его", "ого") if stem[-3] == "я" or stem[-4] in "жшщчц" else ("ого", "его")
+        for end in ends:
+            cand = stem[:-3] + end + refl
+            if lex is None or lex.known_modern(cand):
+                m = cand
+                break
+        else:
+            if lex is not None and not lex.known_modern(m):
+                m = stem[:-3] + ends[0] + refl
+    elif len(stem) > 3 and stem.endswith(("ыя", "ия")):
+        cand = stem[:-2] + ("ые" if stem[-2] == "ы" else "ие") + refl
+        if lex is not None and lex.is_plural_adjective(cand):
+            m = cand
+    pm = _PREFIX.match(m)
+    if pm and lex is not None and not lex.known_modern(m):
+        cand = m[: pm.end() - 1] + "с" + m[pm.end() :]
+        if lex.known_modern(cand):
+            m = cand
+    return _case_like(word, m) if m != low else word

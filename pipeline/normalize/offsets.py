@@ -1,0 +1,230 @@
+"""Offset maps kept as segments, and the edit lists that build them.
+
+Every normalization stage is a list of edits on its input; a stage's map is composed with the
+previous one segment by segment, so the cost is proportional to the number of edits, not to
+the number of characters (a 50 MB line must not cost a Python loop per character).
+"""
+
+from __future__ import annotations
+
+from array import array
+from bisect import bisect_left, bisect_right
+from collections.abc import Iterable
+
+from pipeline.text import OffsetMap
+
+# Segment kinds: COPY maps output character k to raw [rs + k, rs + k + 1); BLOCK maps every
+# output character of the segment to the whole raw span [rs, re).
+COPY = 0
+BLOCK = 1
+
+
+class SegmentMap(OffsetMap):
+    """An `OffsetMap` stored as segments; `starts`/`ends` arrays are built on first use."""
+
+    __slots__ = ("_ends", "_kinds", "_n", "_outs", "_res", "_rss", "_starts")
+
+    def __init__(self, n: int, outs: array, rss: array, res: array, kinds: bytearray) -> None:
+        # Deliberately not calling OffsetMap.__init__: the arrays are derived lazily.
+        self._n = n
+        self._outs = outs
+        self._rss = rss
+        self._res = res
+        self._kinds = kinds
+        self._starts: array | None = None
+        self._ends: array | None = None
+
+    @property  # type: ignore[override]
+    def starts(self) -> array:
+        if self._starts is None:
+            self._materialize()
+        return self._starts  # type: ignore[return-value]
+
+    @property  # type: ignore[override]
+    def ends(self) -> array:
+        if self._ends is None:
+            self._materialize()
+        return self._ends  # type: ignore[return-value]
+
+    def __len__(self) -> int:
+        return self._n
+
+    def _materialize(self) -> None:
+        starts = array("q")
+        ends = array("q")
+        outs, rss, res, kinds = self._outs, self._rss, self._res, self._kinds
+        for k in range(len(outs)):
+            o = outs[k]
+            nxt = outs[k + 1] if k + 1 < len(outs) else self._n
+            n = nxt - o
+            if n <= 0:
+                continue
+            rs = rss[k]
+            if kinds[k] == COPY:
+                starts.extend(range(rs, rs + n))
+                ends.extend(range(rs + 1, rs + n + 1))
+            else:
+                starts.extend(array("q", [rs]) * n)
+                ends.extend(array("q", [res[k]]) * n)
+        self._starts = starts
+        self._ends = ends
+
+    def char_span(self, i: int) -> tuple[int, int]:
+        """Raw span of output character i (0 <= i < len)."""
+        k = bisect_right(self._outs, i) - 1
+        rs = self._rss[k]
+        if self._kinds[k] == COPY:
+            d = i - self._outs[k]
+            return rs + d, rs + d + 1
+        return rs, self._res[k]
+
+    def point(self, i: int) -> int:
+        """Raw position of the boundary before output character i (i may equal len)."""
+        if i < self._n:
+            return self.char_span(i)[0]
+        if not self._n:
+            return self._rss[0] if len(self._rss) else 0
+        return self.char_span(self._n - 1)[1]
+
+    def raw_span(self, start: int, end: int) -> tuple[int, int]:
+        if start >= end:
+            p = self.point(start)
+            return p, p
+        return self.char_span(start)[0], self.char_span(end - 1)[1]
+
+    def out_position(self, raw_pos: int) -> int:
+        """The first output index whose character comes from raw_pos or later."""
+        k = bisect_left(self._rss, raw_pos)
+        if k > 0 and self._kinds[k - 1] == COPY and self._res[k - 1] > raw_pos:
+            return self._outs[k - 1] + (raw_pos - self._rss[k - 1])
+        if k < len(self._outs):
+            return min(self._outs[k], self._n)
+        return self._n
+
+    def segments(self) -> Iterable[tuple[int, int, int, int, int]]:
+        """(out_start, out_end, raw_start, raw_end, kind) for every non-empty segment."""
+        outs = self._outs
+        for k in range(len(outs)):
+            nxt = outs[k + 1] if k + 1 < len(outs) else self._n
+            if nxt > outs[k]:
+                yield outs[k], nxt, self._rss[k], self._res[k], self._kinds[k]
+
+    @classmethod
+    def identity(cls, n: int) -> SegmentMap:
+        return cls(n, array("q", [0]), array("q", [0]), array("q", [n]), bytearray([COPY]))
+
+
+class _Builder:
+    """Accumulates segments of an output map, merging contiguous copies."""
+
+    __slots__ = ("kinds", "n", "outs", "res", "rss")
+
+    def __init__(self) -> None:
+        self.outs = array("q")
+        self.rss = array("q")
+        self.res = array("q")
+        self.kinds = bytearray()
+        self.n = 0
+
+    def copy(self, n: int, rs: int) -> None:
+        if n <= 0:
+            return
+        if self.kinds and self.kinds[-1] == COPY and self.res[-1] == rs:
+            self.res[-1] = rs + n
+        else:
+            self.outs.append(self.n)
+            self.rss.append(rs)
+            self.res.append(rs + n)
+            self.kinds.append(COPY)
+        self.n += n
+
+    def block(self, n: int, rs: int, re: int) -> None:
+        if n <= 0:
+            return
+        self.outs.append(self.n)
+        self.rss.append(rs)
+        self.res.append(re)
+        self.kinds.append(BLOCK)
+        self.n += n
+
+    def copy_from(self, base: SegmentMap, a: int, b: int) -> None:
+        """Append the base map's characters [a, b) unchanged (composition of a copy)."""
+        if a >= b:
+            return
+        outs = base._outs
+        k = bisect_right(outs, a) - 1
+        while a < b:
+            seg_end = outs[k + 1] if k + 1 < len(outs) else base._n
+            if seg_end <= a:
+                k += 1
+                continue
+            take = min(b, seg_end) - a
+            rs = base._rss[k]
+            if base._kinds[k] == COPY:
+                self.copy(take, rs + (a - outs[k]))
+            else:
+                self.block(take, rs, base._res[k])
+            a += take
+            k += 1
+
+    def build(self) -> SegmentMap:
+        if not self.outs:
+            return SegmentMap(
+                0, array("q", [0]), array("q", [0]), array("q", [0]), bytearray(b"\0")
+            )
+        return SegmentMap(self.n, self.outs, self.rss, self.res, self.kinds)
+
+
+def apply_edits(
+    text: str, edits: list[tuple[int, int, str]], base: SegmentMap
+) -> tuple[str, SegmentMap]:
+    """Apply sorted, non-overlapping edits (start, end, replacement) to `text`.
+
+    A replacement of the same length maps character by character; any other replacement maps
+    each new character to the raw span of everything it replaced (or, for an insertion, to the
+    empty span where it stands).
+    """
+    if not edits:
+        return text, base
+    out: list[str] = []
+    b = _Builder()
+    pos = 0
+    for s, e, rep in edits:
+        if s < pos:
+            raise ValueError(f"overlapping edits at {s}")
+        if s > pos:
+            out.append(text[pos:s])
+            b.copy_from(base, pos, s)
+        if rep:
+            out.append(rep)
+            if len(rep) == e - s:
+                # Same-length replacement: keep character granularity.
+                for i in range(len(rep)):
+                    rs, re_ = base.char_span(s + i)
+                    b.block(1, rs, re_)
+            elif e > s:
+                rs, re_ = base.raw_span(s, e)
+                b.block(len(rep), rs, re_)
+            else:
+                p = base.point(s)
+                b.block(len(rep), p, p)
+        pos = e
+    if pos < len(text):
+        out.append(text[pos:])
+        b.copy_from(base, pos, len(text))
+    return "".join(out), b.build()
+
+
+def fine_edit(start: int, orig: str, new: str) -> list[tuple[int, int, str]]:
+    """The edit turning `orig` (at `start`) into `new`, trimmed of common prefix and suffix
+    so that unchanged letters of a corrected word keep their own raw positions."""
+    if orig == new:
+        return []
+    p = 0
+    m = min(len(orig), len(new))
+    while p < m and orig[p] == new[p]:
+        p += 1
+    q = 0
+    while q < m - p and orig[len(orig) - 1 - q] == new[len(new) - 1 - q]:
+        q += 1
+    return [(start + p, start + len(orig) - q, new[p : len(new) - q])]
