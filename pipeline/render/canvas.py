@@ -1,0 +1,86 @@
+"""An elastic character grid: abstract card cells become text columns and lines.
+
+Each abstract column is as wide as the widest thing placed in it and each abstract row as
+tall as the tallest (a fanned column of the Blockade makes its row taller), so layouts in
+card cells never overlap however long the piles grow. Cells no pile uses keep a card's
+width, so gaps the spec leaves stay visible.
+"""
+
+from __future__ import annotations
+
+import math
+from collections import defaultdict
+
+from pipeline.render.glyphs import Segment, Token, width
+from pipeline.render.style import ANSI, RESET, Style
+
+Block = list[Token]  # lines of one pile drawing, top to bottom
+EMPTY_WIDTH = 3  # the width of an unused cell: `[ ]`, `10♥`
+COLUMN_GAP = 1
+
+
+class Canvas:
+    """Blocks placed at abstract cells; `lines()` lays them out and draws them."""
+
+    def __init__(self) -> None:
+        self._cells: dict[tuple[float, float], list[Block]] = defaultdict(list)
+
+    def put(self, x: float, y: float, block: Block) -> None:
+        """Place a block; a second block in the same cell goes underneath the first."""
+        self._cells[(x, y)].append(block)
+
+    def __bool__(self) -> bool:
+        return bool(self._cells)
+
+    def max_y(self) -> float:
+        return max((y for _, y in self._cells), default=-1)
+
+    def _tracks(self, values: set[float]) -> list[float]:
+        lo, hi = math.floor(min(values)), math.ceil(max(values))
+        return sorted(values | set(range(lo, hi + 1)))
+
+    def lines(self, style: Style) -> list[str]:
+        if not self._cells:
+            return []
+        xs = self._tracks({x for x, _ in self._cells})
+        ys = self._tracks({y for _, y in self._cells})
+        col_w = dict.fromkeys(xs, EMPTY_WIDTH)
+        row_h = dict.fromkeys(ys, 1)
+        used: dict[float, int] = {}
+        for (x, y), blocks in self._cells.items():
+            used[x] = max(used.get(x, 0), *_widths(blocks))
+            row_h[y] = max(row_h[y], sum(len(b) for b in blocks))
+        col_w.update(used)  # a used column is exactly as wide as its widest token
+        out: list[str] = []
+        for y in ys:
+            for i in range(row_h[y]):
+                segments: list[Segment] = []
+                for j, x in enumerate(xs):
+                    if j:
+                        segments.append((" " * COLUMN_GAP, None))
+                    stacked = [line for b in self._cells.get((x, y), []) for line in b]
+                    token: Token = stacked[i] if i < len(stacked) else ()
+                    segments.extend(token)
+                    segments.append((" " * (col_w[x] - width(token)), None))
+                out.append(draw(segments, style))
+        return out
+
+
+def _widths(blocks: list[Block]) -> list[int]:
+    return [width(t) for b in blocks for t in b] or [0]
+
+
+def draw(segments: list[Segment] | Token, style: Style) -> str:
+    """Segments to text, ANSI-coloured when `style.color`; trailing blanks dropped."""
+    segs = list(segments)
+    while segs and (segs[-1][1] is None or not segs[-1][0]) and not segs[-1][0].strip():
+        segs.pop()
+    if segs and segs[-1][1] is None:
+        segs[-1] = (segs[-1][0].rstrip(), None)
+    parts = []
+    for text, kind in segs:
+        if style.color and kind in ANSI and text:
+            parts.append(f"{ANSI[kind]}{text}{RESET}")
+        else:
+            parts.append(text)
+    return "".join(parts)
