@@ -277,3 +277,29 @@ def test_games_without_ingest(tmp_path, monkeypatch, capsys) -> None:
     (tmp_path / "bad" / "x.yaml").write_text("just: a mapping\n")
     assert main(["games", "--dir", "bad"]) == 2
     one_line_error(capsys, "x.yaml", "not a game file")
+
+
+def test_every_sentence_span_points_at_its_words(corpus, capsys) -> None:
+    assert main(["ingest"]) == 0
+    raws = {p.stem: p.read_text(encoding="utf-8") for p in RAW.glob("*.txt")}
+
+    def sentences(sections):
+        for s in sections:
+            yield from s.get("sentences", [])
+            yield from sentences(s.get("rules", []))
+
+    count = 0
+    for path in sorted((corpus / "corpus" / "games").glob("*.yaml")):
+        game = yaml.safe_load(path.read_text(encoding="utf-8"))
+        held = {w["source"] for w in game["witnesses"]}
+        for sent in sentences(game["sections"]):
+            assert sent["modern"], sent["id"]
+            assert sent["spans"] and {s["source"] for s in sent["spans"]} <= held
+            for span in sent["spans"]:
+                raw = raws[span["source"]]
+                assert 0 <= span["start"] < span["end"] <= len(raw)
+                piece = " ".join(raw[span["start"] : span["end"]].split())
+                # OCR corrections change a few characters, never the extent of a sentence
+                assert abs(len(piece) - len(sent["text"])) <= 0.1 * len(sent["text"]) + 4
+            count += 1
+    assert count == 85

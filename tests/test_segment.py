@@ -3,6 +3,8 @@
 from __future__ import annotations
 
 import pytest
+from hypothesis import given
+from hypothesis import strategies as st
 
 from pipeline.segment.headings import classify, roman
 from pipeline.segment.known import known_games
@@ -315,3 +317,36 @@ def test_seed_003_untitled_exiles(seeds) -> None:
         "play",
     ]
     assert game.section("play").sentences[0].text == "Берутъ восемь королей изъ колоды."
+
+
+def test_rules_after_the_play_begin_another_untitled_game() -> None:
+    text = (
+        "ЧАСЫ.\n\nПравила.\n\nI. Годны верхнія карты.\n\nИгра.\n\nРаскладываютъ кругъ, или марьяжъ"
+        "\n\nIII. Основныя карты берутся изъ колоды.\n\nИгра.\n\nБерутъ тузовъ.\n\nШахъ.\n\nКонецъ."
+    )
+    clock, shah = segment(plain(text), "t.txt", known_games())
+    assert (clock.id, clock.starts_mid_game, clock.stops_mid_game) == ("clock", False, True)
+    assert (shah.id, shah.starts_mid_game, shah.stops_mid_game) == ("shah", True, False)
+    assert [s.key for s in shah.sections] == [
+        "rules",
+        "rules/III",
+        "play",
+        "caption",
+        "note",
+    ]
+
+
+_ALPHABET = "абвгдеѣіъ АБВГД.,;:!?«»()-№1 \n"
+
+
+@given(st.text(alphabet=_ALPHABET, max_size=200))
+def test_sentences_partition_the_text(text: str) -> None:
+    ranges = split_sentences(text)
+    # ordered, non-overlapping, trimmed, and together they hold every non-space character
+    prev = 0
+    for a, b in ranges:
+        assert prev <= a < b <= len(text)
+        assert not text[a].isspace() and not text[b - 1].isspace()
+        assert text[prev:a].strip() == ""
+        prev = b
+    assert text[prev:].strip() == ""

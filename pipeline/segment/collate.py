@@ -235,7 +235,7 @@ def _same(sent: WSentence, la: int, lb: int, lemma: WSentence) -> tuple[int, int
 def collate(game_id: str, games: list[WGame]) -> Game:
     """One merged game from its witnesses (a single witness gives an apparatus-free game)."""
     names = witness_names(games)
-    order = sorted(range(len(games)), key=lambda k: (-len(games[k].units()), names[k]))
+    order = sorted(range(len(games)), key=lambda k: (-len(games[k].units()), games[k].source, k))
     games = [games[k] for k in order]
     names = [names[k] for k in order]
     by_name = dict(zip(names, games, strict=True))

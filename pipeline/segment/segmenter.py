@@ -107,7 +107,7 @@ class _Builder:
     # -- games and sections ---------------------------------------------------------------
     def new_game(self, start: int, *, mid: bool = False) -> WGame:
         if self.game is not None:
-            self.game.end = self.last_end
+            self.close(final=False)
         self.game = WGame(
             nt=self.nt,
             file=self.file,
@@ -177,6 +177,12 @@ class _Builder:
                 self.section = self.new_section("rules", heading=par)
                 self.section.heading_unit = self.unit("rules", 0, s, e, role="heading")
             elif h.kind == "rule":
+                if self.has("play", "caption", "note") or (
+                    self.game is not None and self.game.section(f"rules/{h.number}") is not None
+                ):
+                    # rules again after the play, or a number seen before: another game's
+                    # text (its title is not in the scan)
+                    self.new_game(s, mid=True)
                 game = self.ensure_game(s)
                 if game.section("rules") is None:
                     self.new_section("rules")
@@ -184,6 +190,8 @@ class _Builder:
                 body = s + len(text[s:e]) - len(text[s:e].lstrip()) + h.body_start
                 self.add_sentences(self.section, body, e)
             elif h.kind == "play":
+                if self.has("play", "caption", "note"):
+                    self.new_game(s, mid=True)
                 self.ensure_game(s)
                 self.section = self.new_section("play", heading=par)
                 self.section.heading_unit = self.unit(self.section.key, 0, s, e, role="heading")
@@ -201,11 +209,17 @@ class _Builder:
                 self.add_sentences(self.section, s, e)
             self.last_end = e
         if self.game is not None:
-            self.game.end = self.last_end
-            tail = text[: self.last_end].rstrip()
-            if not tail or tail[-1] not in ".!?…»)" or not self.has("play", "note"):
-                self.game.stops_mid_game = True
+            self.close(final=True)
         return self.games
+
+    def close(self, *, final: bool) -> None:
+        """End the current game; it stops mid-game if its last paragraph breaks off (or, at
+        the end of the text, if it never reached its play)."""
+        game = self.game
+        game.end = max(self.last_end, game.start)
+        tail = self.nt.text[game.start : game.end].rstrip()
+        if not tail or tail[-1] not in ".!?…»)" or (final and not self.has("play", "note")):
+            game.stops_mid_game = True
 
     def is_caption(self, par: str) -> bool:
         """A known game's name alone on a line inside a game's text is a figure caption —

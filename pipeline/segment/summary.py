@@ -55,13 +55,18 @@ def _title(r: dict[str, Any]) -> str:
     return f"— (from {r['id_from']})"
 
 
+def _witnesses(names: list[str]) -> str:
+    short = [w.split("_")[0] for w in names]
+    return "+".join(short) if len(short) <= 4 else "+".join(short[:3]) + f"+… ({len(short)})"
+
+
 def games_table(rows: list[dict[str, Any]]) -> str:
     body = [
         [
             r["id"],
             _title(r),
             r["book"] or "—",
-            "+".join(w.split("_")[0] for w in r["witnesses"]),
+            _witnesses(r["witnesses"]),
             str(r["sections"]),
             str(r["rules"]),
             str(r["sentences"]),
