@@ -1,15 +1,47 @@
-"""`pasyans play` (not implemented yet)."""
+"""`pasyans play SPEC [--seed N] [--moves FILE]`: play in the terminal, or replay a record."""
 
 from __future__ import annotations
 
 import argparse
 
-from pipeline.errors import UsageError
+from pipeline.commands.show import add_color_arguments
 
 
 def add_arguments(parser: argparse.ArgumentParser) -> None:
-    pass
+    parser.add_argument("spec", metavar="SPEC", help="a rule spec file, or a shipped game id")
+    parser.add_argument(
+        "--seed", metavar="N", default=None, help="deal number, 0 … 2**64-1 (default 1)"
+    )
+    parser.add_argument(
+        "--moves",
+        metavar="FILE",
+        help="replay FILE (a saved game, or one move per line) without asking, "
+        "print the final table and the result",
+    )
+    add_color_arguments(parser)
 
 
 def run(args: argparse.Namespace) -> int:
-    raise UsageError("'play' is not implemented yet")
+    import sys
+
+    from pipeline.play.loading import DEFAULT_SEED, load_game, parse_seed, title
+    from pipeline.render import Style, color_wanted, render, result
+
+    seed = parse_seed(args.seed, default=None)
+    game = load_game(args.spec)
+    style = Style(color=color_wanted(args.color, sys.stdout), ascii=args.ascii)
+    if args.moves is not None:
+        from pipeline.play.records import replay_moves_file
+
+        state, seed = replay_moves_file(game, args.moves, seed)
+        sys.stdout.write(render(state, game, style, title=title(game, seed)))
+        print(f"result: {result(state)} after {len(state.history)} moves")
+        return 0
+
+    from pipeline.play.session import Session, interactive_lines
+
+    seed = DEFAULT_SEED if seed is None else seed
+    state = game.new_state(seed=seed)
+    session = Session(game, state, sys.stdout, style=style, seed=seed)
+    session.run(interactive_lines("> ") if sys.stdin.isatty() else sys.stdin)
+    return 0

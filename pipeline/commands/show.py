@@ -1,15 +1,40 @@
-"""`pasyans show` (not implemented yet)."""
+"""`pasyans show SPEC [--seed N]`: draw a game's table after the deal, in its shape."""
 
 from __future__ import annotations
 
 import argparse
 
-from pipeline.errors import UsageError
+
+def add_color_arguments(parser: argparse.ArgumentParser) -> None:
+    """`--color` and `--ascii`, shared with `pasyans play`."""
+    parser.add_argument(
+        "--color",
+        choices=("auto", "always", "never"),
+        default="auto",
+        help="colour the red suits: auto = only on a terminal without NO_COLOR (default)",
+    )
+    parser.add_argument(
+        "--ascii", action="store_true", help="QS and ## instead of Q♠ and ░░ (plain ASCII)"
+    )
 
 
 def add_arguments(parser: argparse.ArgumentParser) -> None:
-    pass
+    parser.add_argument("spec", metavar="SPEC", help="a rule spec file, or a shipped game id")
+    parser.add_argument(
+        "--seed", metavar="N", default=None, help="deal number, 0 … 2**64-1 (default 1)"
+    )
+    add_color_arguments(parser)
 
 
 def run(args: argparse.Namespace) -> int:
-    raise UsageError("'show' is not implemented yet")
+    import sys
+
+    from pipeline.play.loading import load_game, parse_seed, title
+    from pipeline.render import Style, color_wanted, render
+
+    seed = parse_seed(args.seed)
+    game = load_game(args.spec)
+    state = game.new_state(seed=seed)
+    style = Style(color=color_wanted(args.color, sys.stdout), ascii=args.ascii)
+    sys.stdout.write(render(state, game, style, title=title(game, seed)))
+    return 0

@@ -1,0 +1,1 @@
+"""Playing a compiled game in the terminal: the session logic, kept apart from I/O."""

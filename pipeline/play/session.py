@@ -1,0 +1,217 @@
+"""The interactive game: read a line, do what it says, show the table again.
+
+Kept free of terminal I/O (lines come from any iterator, text goes to any writer) so a
+test can play a whole scripted session. Nothing the player types ends the session except
+`quit` and the end of input: every mistake is explained and play goes on.
+"""
+
+from __future__ import annotations
+
+import contextlib
+from collections.abc import Iterable
+from typing import Any, TextIO
+
+from pipeline.errors import PasyansError
+from pipeline.play.hint import hint
+from pipeline.render import Style, render, result
+
+HELP = """\
+Type a move's number or its notation (as listed), or:
+  undo         take back the last move
+  hint         suggest a move (a card to a foundation first)
+  moves        list the legal moves again      board   draw the table again
+  save FILE    save the game (a JSON record)   load FILE   continue a saved game
+  help         this text                       quit    end the session"""
+
+MOVES_PER_LINE_WIDTH = 100
+
+
+class Session:
+    """One player at one table. `state` is replaced on `load`; the game never changes."""
+
+    def __init__(
+        self,
+        game: Any,
+        state: Any,
+        out: TextIO,
+        *,
+        style: Style | None = None,
+        prompt: str = "",
+        seed: int | None = None,
+    ) -> None:
+        self.game = game
+        self.state = state
+        self.out = out
+        self.style = style or Style()
+        self.prompt = prompt
+        self.seed = seed
+
+    # -- output ------------------------------------------------------------------------
+    def say(self, text: str = "") -> None:
+        self.out.write(text + "\n")
+
+    def show(self) -> None:
+        """The table, the status and the numbered legal moves."""
+        from pipeline.play.loading import title
+
+        self.out.write(render(self.state, self.game, self.style, title=title(self.game, self.seed)))
+        self.list_moves()
+
+    def list_moves(self) -> None:
+        moves = self.state.legal_moves()
+        if not moves:
+            self.say(f"no legal moves: the game is {result(self.state)}")
+            return
+        cells = [f"{i:>3}  {m.notation}" for i, m in enumerate(moves, 1)]
+        cell_w = max(len(c) for c in cells) + 2
+        per_line = max(1, MOVES_PER_LINE_WIDTH // cell_w)
+        self.say(f"{len(moves)} legal move{'s' if len(moves) != 1 else ''}:")
+        for start in range(0, len(cells), per_line):
+            row = cells[start : start + per_line]
+            self.say("".join(c.ljust(cell_w) for c in row).rstrip())
+
+    # -- the loop ----------------------------------------------------------------------
+    def run(self, lines: Iterable[str]) -> None:
+        """Play until `quit` or the end of `lines` (EOF ends the session cleanly)."""
+        self.show()
+        source = iter(lines)
+        while True:
+            if self.prompt:
+                self.out.write(self.prompt)
+                self.out.flush()
+            try:
+                line = next(source)
+            except StopIteration:
+                if self.prompt:
+                    self.say()
+                return
+            if not self.handle(line):
+                return
+
+    def handle(self, line: str) -> bool:
+        """Do one command; False when the session should end."""
+        text = line.strip()
+        if not text:
+            return True
+        word, _, rest = text.partition(" ")
+        word, rest = word.lower(), rest.strip()
+        if word in ("quit", "exit", "q"):
+            self.say("bye")
+            return False
+        command = {
+            "help": self.cmd_help,
+            "?": self.cmd_help,
+            "moves": self.cmd_moves,
+            "board": self.cmd_board,
+            "undo": self.cmd_undo,
+            "hint": self.cmd_hint,
+            "save": self.cmd_save,
+            "load": self.cmd_load,
+        }.get(word)
+        if command is not None and (rest == "" or word in ("save", "load")):
+            command(rest)
+        elif text.isdigit():
+            self.play_number(int(text))
+        else:
+            self.play_notation(text)
+        return True
+
+    # -- moves -------------------------------------------------------------------------
+    def play_number(self, number: int) -> None:
+        moves = self.state.legal_moves()
+        if not 1 <= number <= len(moves):
+            there = f"there are {len(moves)}" if moves else "there are no legal moves"
+            self.say(f"no move number {number}; {there}")
+            return
+        self._apply(moves[number - 1])
+
+    def play_notation(self, text: str) -> None:
+        try:
+            move = self.state.parse_move(text)
+        except (PasyansError, ValueError) as err:
+            self.say(f"cannot play {text!r}: {getattr(err, 'message', err)}")
+            return
+        self._apply(move)
+
+    def _apply(self, move: Any) -> None:
+        try:
+            self.state.apply(move)
+        except (PasyansError, ValueError) as err:
+            self.say(f"cannot play {move.notation!r}: {getattr(err, 'message', err)}")
+            return
+        self.say(f"played {move.notation}")
+        self.show()
+        if self.state.is_won():
+            self.say("You won! (undo, save, load or quit)")
+
+    # -- commands ----------------------------------------------------------------------
+    def cmd_help(self, _: str) -> None:
+        self.say(HELP)
+
+    def cmd_moves(self, _: str) -> None:
+        self.list_moves()
+
+    def cmd_board(self, _: str) -> None:
+        self.show()
+
+    def cmd_undo(self, _: str) -> None:
+        if not self.state.history:
+            self.say("nothing to undo")
+            return
+        last = self.state.history[-1]
+        self.state.undo()
+        self.say(f"undid {last.notation}")
+        self.show()
+
+    def cmd_hint(self, _: str) -> None:
+        move = hint(self.game, self.state)
+        if move is None:
+            self.say(f"no legal moves: the game is {result(self.state)}")
+            return
+        number = self.state.legal_moves().index(move) + 1
+        self.say(f"hint: {number}  {move.notation}")
+
+    def cmd_save(self, name: str) -> None:
+        """Write the record atomically: an interrupted save never leaves half a file."""
+        from pipeline.atomic import write_text
+
+        if not name:
+            self.say("save needs a file name: save FILE")
+            return
+        try:
+            write_text(name, self.state.record().to_json())
+        except OSError as err:
+            self.say(f"cannot save to {name}: {err.strerror or err}")
+            return
+        self.say(f"saved {len(self.state.history)} moves to {name}")
+
+    def cmd_load(self, name: str) -> None:
+        """Continue a saved game. A corrupt or foreign file is refused and left as it is;
+        the current game goes on."""
+        from pipeline.play.records import read_record
+
+        if not name:
+            self.say("load needs a file name: load FILE")
+            return
+        try:
+            record, state = read_record(self.game, name)
+        except PasyansError as err:
+            self.say(f"cannot load {name}: {err}")
+            self.say("the current game goes on")
+            return
+        self.state = state
+        self.seed = record.seed
+        self.say(f"loaded {name}: {len(state.history)} moves")
+        self.show()
+
+
+def interactive_lines(prompt: str) -> Iterable[str]:
+    """Lines typed at a terminal, with line editing (`input()`); ends at EOF (Ctrl-D)."""
+    with contextlib.suppress(ImportError):  # not on every platform
+        import readline  # noqa: F401  (line editing and history for input())
+    while True:
+        try:
+            yield input(prompt)
+        except EOFError:
+            print()
+            return
