@@ -1,0 +1,554 @@
+"""The canonical form of a spec: every default filled, one spelling per value.
+
+The engine compiles this form only, `diff` compares it, `spec_hash` hashes it. Building it
+is also where the semantic checks live that need resolved values (pile references, ranks,
+card counts), so each check reports at the key path of the value it is about. Defaults are
+the ones stated in `rules/README.md`; key order follows that page.
+"""
+
+from __future__ import annotations
+
+from collections import Counter
+from typing import Any
+
+from pipeline.spec.problems import KeyPath, Problems
+from pipeline.spec.refs import GroupInfo, expand, split_ref
+from pipeline.spec.vocab import (
+    ALL_RANKS,
+    RANK_EXPECTED,
+    SUITS,
+    card_name,
+    describe,
+    parse_card,
+    parse_rank,
+)
+
+ROLES = ("foundation", "tableau", "stock", "talon", "reserve", "inert", "out")
+WIN = ("all-on-foundations", "foundations-complete", "tableau-empty", "all-face-up")
+TRANSFER_ONLY = ("cards", "build", "run", "source_depth", "target_depth", "pairs")
+TURN_ONLY = ("count", "recycle")
+ROUTE_ONLY = ("position", "face", "chain")
+KIND_FIELDS = {"transfer": TRANSFER_ONLY, "turn": TURN_ONLY, "route": ROUTE_ONLY}
+DEFAULT_STEP = {"row": [1, 0], "column": [0, 1]}
+
+
+def _d(value: object) -> dict:
+    return value if isinstance(value, dict) else {}
+
+
+def _l(value: object) -> list:
+    return value if isinstance(value, list) else []
+
+
+class Builder:
+    """Turns a schema-valid raw spec into its canonical form, reporting semantic problems."""
+
+    def __init__(self, raw: dict, problems: Problems) -> None:
+        self.raw = raw
+        self.p = problems
+        self.groups: dict[str, GroupInfo] = {}
+        self.decks = 1
+
+    # -- helpers ---------------------------------------------------------------------------
+    def rank(self, value: object, kp: KeyPath) -> int | None:
+        r = parse_rank(value)
+        if r is None:
+            self.p.add(kp, f"expected {RANK_EXPECTED}, got {describe(value)}")
+        return r
+
+    def ranks(self, value: object, kp: KeyPath) -> list[int]:
+        out = []
+        for i, v in enumerate(_l(value)):
+            r = self.rank(v, (*kp, i))
+            if r is not None:
+                out.append(r)
+        return out
+
+    def refs(self, value: object, kp: KeyPath) -> list[str]:
+        return expand(value, kp, self.groups, self.p)
+
+    def roles_of(self, refs: list[str]) -> set[str]:
+        return {self.groups[split_ref(r)[0]].role for r in refs}
+
+    def depth(self, value: object, kp: KeyPath) -> dict:
+        d = _d(value)
+        out = {"min": d.get("min"), "max": d.get("max")}
+        if isinstance(out["min"], int) and isinstance(out["max"], int) and out["min"] > out["max"]:
+            self.p.add((*kp, "max"), f"max {out['max']} is below min {out['min']}")
+        return out
+
+    def selector(self, value: object, kp: KeyPath, *, with_count: bool) -> dict:
+        d = _d(value)
+        if "cards" in d:
+            for other in ("ranks", "suits", "count"):
+                if other in d:
+                    self.p.add(
+                        (*kp, other), f"'{other}' cannot be combined with 'cards'", at_key=True
+                    )
+            cards = []
+            for i, c in enumerate(_l(d["cards"])):
+                parsed = parse_card(c)
+                if parsed is None:
+                    self.p.add(
+                        (*kp, "cards", i),
+                        f"expected a card such as QS, 10H or AD, got {describe(c)}",
+                    )
+                else:
+                    cards.append(card_name(*parsed))
+            return {"cards": cards}
+        ranks = self.ranks(d["ranks"], (*kp, "ranks")) if "ranks" in d else list(ALL_RANKS)
+        suits = list(d["suits"]) if "suits" in d else list(SUITS)
+        count = d.get("count")
+        if count is not None and not with_count:
+            self.p.add((*kp, "count"), "a move's card selector takes no 'count'", at_key=True)
+        return {"ranks": ranks, "suits": suits, "count": count}
+
+    # -- top level -------------------------------------------------------------------------
+    def build(self) -> dict[str, Any]:
+        raw = self.raw
+        self.decks = raw.get("decks", 1) if isinstance(raw.get("decks", 1), int) else 1
+        title = _d(raw.get("title"))
+        source = _d(raw.get("source"))
+        piles = self.piles(_d(raw.get("piles")))
+        setup = self.setup(_l(raw.get("setup", [])))
+        deal = self.deal(_l(raw.get("deal", [])))
+        rules: dict[str, Any] = {
+            "spec": raw.get("spec"),
+            "id": raw.get("id"),
+            "variant": raw.get("variant"),
+            "title": {"ru": title.get("ru"), "en": title.get("en")},
+            "source": {
+                "texts": list(_l(source.get("texts", []))),
+                "reference": source.get("reference"),
+            },
+            "decks": self.decks,
+            "piles": piles,
+            "setup": setup,
+            "deal": deal,
+            "moves": self.moves(_d(raw.get("moves", {}))),
+            "fill": self.fill(_d(raw.get("fill", {}))),
+            "redeal": self.redeal(raw.get("redeal"), deal),
+            "win": raw.get("win", "all-on-foundations"),
+            "notes": raw.get("notes"),
+        }
+        self.check_stock(piles)
+        self.check_cards(rules)
+        if rules["win"] in ("all-on-foundations", "foundations-complete") and not any(
+            g["role"] == "foundation" for g in piles.values()
+        ):
+            self.p.add(("win",), f"win: {rules['win']} needs a foundation group")
+        return rules
+
+    # -- piles -----------------------------------------------------------------------------
+    def piles(self, raw: dict) -> dict[str, dict]:
+        for gid, g in raw.items():
+            g = _d(g)
+            count = g.get("count", 1)
+            self.groups[gid] = GroupInfo(
+                role=g.get("role", ""), count=count if isinstance(count, int) else 1
+            )
+        return {gid: self.group(gid, _d(g)) for gid, g in raw.items()}
+
+    def group(self, gid: str, g: dict) -> dict:
+        kp: KeyPath = ("piles", gid)
+        role = g.get("role")
+        count = self.groups[gid].count
+        available = g.get("available", "top")
+        if isinstance(available, dict):
+            available = {"deal": available.get("deal", "top"), "play": available.get("play", "top")}
+        else:
+            available = {"deal": available, "play": available}
+        adjacent = None
+        if g.get("adjacent") is not None:
+            adjacent = []
+            items = _l(g["adjacent"])
+            if len(items) != count:
+                self.p.add(
+                    (*kp, "adjacent"),
+                    f"adjacent lists {len(items)} piles; the group has {count} piles",
+                )
+            for i, item in enumerate(items):
+                got = self.refs(item, (*kp, "adjacent", i))
+                if len(got) > 1:
+                    self.p.add(
+                        (*kp, "adjacent", i),
+                        f"{item!r} names {len(got)} piles; adjacent needs exactly one",
+                    )
+                adjacent.extend(got[:1])
+        foundation = None
+        if role == "foundation":
+            foundation = self.foundation(_d(g.get("foundation")), (*kp, "foundation"), count)
+        elif g.get("foundation") is not None:
+            self.p.add(
+                (*kp, "foundation"),
+                f"a foundation block on a group of role {role!r}; only role: foundation takes one",
+                at_key=True,
+            )
+        return {
+            "role": role,
+            "count": count,
+            "available": available,
+            "face": g.get("face", "down" if role in ("stock", "reserve") else "up"),
+            "turn_up": g.get("turn_up", role == "tableau"),
+            "capacity": g.get("capacity"),
+            "adjacent": adjacent,
+            "layout": self.layout(_d(g.get("layout")), (*kp, "layout"), count),
+            "foundation": foundation,
+        }
+
+    def foundation(self, f: dict, kp: KeyPath, count: int) -> dict:
+        base = f.get("base", "A")
+        if base not in ("any", "first"):
+            base = self.rank(base, (*kp, "base"))
+        last = f.get("last")
+        if last is not None:
+            last = self.rank(last, (*kp, "last"))
+        targets = f.get("targets")
+        if targets is not None:
+            targets = self.ranks(targets, (*kp, "targets"))
+            if len(_l(f["targets"])) != count:
+                self.p.add(
+                    (*kp, "targets"),
+                    f"targets lists {len(_l(f['targets']))} ranks; the group has {count} piles",
+                )
+        return {
+            "base": base,
+            "direction": f.get("direction", "up"),
+            "suit": f.get("suit", "same"),
+            "wrap": f.get("wrap", False),
+            "last": last,
+            "targets": targets,
+        }
+
+    def layout(self, lay: dict, kp: KeyPath, count: int) -> dict:
+        shape = lay.get("shape", "point" if count == 1 else "row")
+        positions = lay.get("positions")
+        if positions is not None and len(_l(positions)) != count:
+            self.p.add(
+                (*kp, "positions"),
+                f"positions lists {len(_l(positions))} cells; the group has {count} piles",
+            )
+        if shape == "grid" and lay.get("columns") is None:
+            self.p.add((*kp, "shape"), "shape: grid needs 'columns'")
+        return {
+            "shape": shape,
+            "at": lay.get("at", [0, 0]),
+            "step": lay.get("step", DEFAULT_STEP.get(shape)),
+            "columns": lay.get("columns"),
+            "radius": lay.get("radius"),
+            "start": lay.get("start", 90 if shape in ("ring", "star") else None),
+            "clockwise": lay.get("clockwise", True),
+            "positions": positions,
+            "fan": lay.get("fan", "none"),
+            "orientation": lay.get("orientation", "straight"),
+        }
+
+    def check_stock(self, piles: dict[str, dict]) -> None:
+        stocks = [gid for gid, g in piles.items() if g["role"] == "stock"]
+        if not stocks:
+            self.p.add(("piles",), "no group has role: stock (exactly one stock pile is needed)")
+        elif len(stocks) > 1:
+            for gid in stocks[1:]:
+                self.p.add(
+                    ("piles", gid, "role"),
+                    f"a second stock group ({stocks[0]!r} is one); exactly one stock pile "
+                    "is allowed",
+                )
+        elif piles[stocks[0]]["count"] != 1:
+            self.p.add(
+                ("piles", stocks[0], "count"),
+                f"the stock group has {piles[stocks[0]]['count']} piles; it must be one pile",
+            )
+
+    # -- setup and deal --------------------------------------------------------------------
+    def setup(self, raw: list) -> list[dict]:
+        out = []
+        for i, step in enumerate(raw):
+            step = _d(step)
+            kp: KeyPath = ("setup", i)
+            out.append(
+                {
+                    "take": self.selector(step.get("take"), (*kp, "take"), with_count=True),
+                    "to": self.refs(step.get("to"), (*kp, "to")),
+                }
+            )
+        return out
+
+    def deal(self, raw: list) -> list[dict]:
+        out = []
+        seen: dict[str, int] = {}
+        for i, step in enumerate(raw):
+            step = _d(step)
+            kp: KeyPath = ("deal", i)
+            sid = step.get("id") or f"step{i + 1}"
+            if sid in seen:
+                self.p.add(
+                    (*kp, "id"), f"deal step id {sid!r} is already used by step {seen[sid] + 1}"
+                )
+            seen.setdefault(sid, i)
+            count = step.get("count")
+            if count is not None:
+                count = _d(count)
+                count = {
+                    "start": count.get("start", 1),
+                    "reset": count.get("reset", "round"),
+                    "match": count.get("match", "rank"),
+                    "send_to": self.refs(count.get("send_to"), (*kp, "count", "send_to")),
+                    "replace": count.get("replace", False),
+                }
+            out.append(
+                {
+                    "id": sid,
+                    "to": self.refs(step.get("to"), (*kp, "to")),
+                    "rounds": step.get("rounds", 1),
+                    "per_pile": step.get("per_pile", 1),
+                    "face": step.get("face", "up"),
+                    "pause": step.get("pause", "none"),
+                    "next_round": step.get("next_round", "auto"),
+                    "skip_empty": step.get("skip_empty", False),
+                    "count": count,
+                    "triangle": step.get("triangle", False),
+                }
+            )
+        return out
+
+    # -- moves -----------------------------------------------------------------------------
+    def moves(self, raw: dict) -> dict[str, dict]:
+        return {mid: self.move(mid, _d(m)) for mid, m in raw.items()}
+
+    def move(self, mid: str, m: dict) -> dict:
+        kp: KeyPath = ("moves", mid)
+        kind = m.get("kind", "transfer")
+        for other, fields in KIND_FIELDS.items():
+            if other == kind:
+                continue
+            for f in fields:
+                if f in m and f not in KIND_FIELDS.get(kind, ()):
+                    self.p.add(
+                        (*kp, f), f"{f!r} does not apply to a move of kind {kind!r}", at_key=True
+                    )
+        src = self.refs(m.get("from"), (*kp, "from"))
+        dst = self.refs(m.get("to"), (*kp, "to"))
+        out: dict[str, Any] = {
+            "kind": kind,
+            "from": src,
+            "to": dst,
+            "phase": m.get("phase", "play"),
+        }
+        if kind == "transfer":
+            out["cards"] = (
+                self.selector(m["cards"], (*kp, "cards"), with_count=False)
+                if m.get("cards") is not None
+                else None
+            )
+            out["build"] = self.build_rule(m.get("build"), (*kp, "build"), dst)
+            out["run"] = m.get("run", False)
+            out["source_depth"] = self.depth(m.get("source_depth"), (*kp, "source_depth"))
+            out["target_depth"] = self.depth(m.get("target_depth"), (*kp, "target_depth"))
+            out["pairs"] = m.get("pairs", "any")
+            if out["pairs"] == "adjacent":
+                for r in src:
+                    g = split_ref(r)[0]
+                    if self.raw_group(g).get("adjacent") is None:
+                        self.p.add(
+                            (*kp, "pairs"),
+                            f"pairs: adjacent, but group {g!r} has no 'adjacent' list",
+                        )
+                        break
+        elif kind == "turn":
+            out["count"] = m.get("count", 1)
+            out["recycle"] = m.get("recycle", 0)
+            if src and self.roles_of(src) != {"stock"}:
+                self.p.add((*kp, "from"), "a turn takes cards from the stock")
+            if dst and not self.roles_of(dst) <= {"talon", "foundation"}:
+                self.p.add((*kp, "to"), "a turn puts cards on a talon or a foundation")
+        elif kind == "route":
+            out["position"] = m.get("position", "bottom")
+            out["face"] = m.get("face", "up")
+            out["chain"] = m.get("chain", "none")
+            if dst and len(dst) != 13:
+                self.p.add(
+                    (*kp, "to"),
+                    f"a route needs 13 target piles (pile N takes rank N); "
+                    f"these references name {len(dst)}",
+                )
+        out["when"] = m.get("when", "always")
+        out["limit"] = m.get("limit")
+        out["auto"] = m.get("auto", False)
+        return out
+
+    def raw_group(self, gid: str) -> dict:
+        return _d(_d(self.raw.get("piles")).get(gid))
+
+    def build_rule(self, value: object, kp: KeyPath, dst: list[str]) -> dict | None:
+        roles = self.roles_of(dst)
+        needs = bool(roles & {"tableau", "reserve"})
+        if value is None:
+            if needs:
+                self.p.add(
+                    kp,
+                    "a move onto tableau or reserve piles needs a 'build' rule "
+                    "(direction and suit)",
+                )
+            return None
+        if not needs and dst:
+            self.p.add(
+                kp,
+                "'build' applies only to tableau or reserve targets; these targets "
+                f"are {', '.join(sorted(roles))} piles",
+                at_key=True,
+            )
+        b = _d(value)
+        empty = b.get("empty", "none")
+        if isinstance(empty, list):
+            empty = self.ranks(empty, (*kp, "empty"))
+        return {
+            "direction": b.get("direction"),
+            "suit": b.get("suit"),
+            "wrap": b.get("wrap", False),
+            "empty": empty,
+        }
+
+    # -- fill and redeal -------------------------------------------------------------------
+    def fill(self, raw: dict) -> dict[str, dict]:
+        out = {}
+        for gid, f in raw.items():
+            kp: KeyPath = ("fill", gid)
+            info = self.groups.get(gid)
+            if info is None:
+                self.p.add(
+                    kp, f"no pile group {gid!r} (groups: {', '.join(self.groups)})", at_key=True
+                )
+            elif info.role != "tableau":
+                self.p.add(
+                    kp,
+                    f"fill rules apply to tableau groups; {gid!r} has role {info.role!r}",
+                    at_key=True,
+                )
+            f = _d(f)
+            phase = f.get("phase", "any")
+            sources = []
+            for i, s in enumerate(_l(f.get("sources"))):
+                s = _d(s)
+                skp: KeyPath = (*kp, "sources", i)
+                sources.append(
+                    {
+                        "from": self.refs(s.get("from"), (*skp, "from")),
+                        "only_into": s.get("only_into"),
+                        "position": s.get("position"),
+                        "source_depth": self.depth(s.get("source_depth"), (*skp, "source_depth")),
+                        "limit_per_vacancy": s.get("limit_per_vacancy"),
+                        "phase": s.get("phase") or phase,
+                    }
+                )
+            out[gid] = {
+                "up_to": f.get("up_to", 1),
+                "timing": f.get("timing", "immediate"),
+                "phase": phase,
+                "order": f.get("order", "pile-order"),
+                "sources": sources,
+            }
+        return out
+
+    def redeal(self, value: object, deal: list[dict]) -> dict | None:
+        if value is None:
+            return None
+        r = _d(value)
+        kp: KeyPath = ("redeal",)
+        ids = [s["id"] for s in deal]
+        steps = r.get("deal")
+        if steps is None:
+            steps = ids
+        else:
+            for i, sid in enumerate(_l(steps)):
+                if sid not in ids:
+                    self.p.add(
+                        (*kp, "deal", i),
+                        f"no deal step {sid!r} (steps: {', '.join(ids) or 'none'})",
+                    )
+            steps = list(_l(steps))
+        return {
+            "times": r.get("times", 1),
+            "when": r.get("when", "stuck"),
+            "gather": self.refs(r.get("gather"), (*kp, "gather")),
+            "pile_order": r.get("pile_order", "bottom-first"),
+            "shuffle": r.get("shuffle", False),
+            "deal": steps,
+        }
+
+    # -- card counts -----------------------------------------------------------------------
+    def check_cards(self, rules: dict) -> None:
+        """Setup never takes cards the decks do not hold; setup counts fit their piles;
+        foundations that start empty can find enough base cards (else the game is unwinnable)."""
+        decks = self.decks
+        left: Counter[tuple[int, str]] = Counter({(r, s): decks for r in ALL_RANKS for s in SUITS})
+        filled: set[str] = set()
+        for i, step in enumerate(rules["setup"]):
+            kp: KeyPath = ("setup", i)
+            take = step["take"]
+            if "cards" in take:
+                n = len(take["cards"])
+                for j, name in enumerate(take["cards"]):
+                    card = parse_card(name)
+                    assert card is not None
+                    if left[card] == 0:
+                        self.p.add(
+                            (*kp, "take", "cards", j),
+                            f"{name}: {decks} deck{'s' if decks > 1 else ''} hold "
+                            f"{decks} {name}, all taken already",
+                        )
+                    else:
+                        left[card] -= 1
+            else:
+                kinds = [(r, s) for s in take["suits"] for r in take["ranks"]]
+                there = sum(left[c] for c in kinds)
+                want = take["count"] if take["count"] is not None else there
+                if want > there:
+                    held = decks * len(kinds)
+                    more = "" if there == held else f" ({held - there} taken by earlier steps)"
+                    self.p.add(
+                        (*kp, "take", "count")
+                        if "count" in _d(self.raw["setup"][i]["take"])
+                        else (*kp, "take"),
+                        f"takes {want} cards but {decks} deck{'s' if decks > 1 else ''} hold "
+                        f"{held} such cards{more}",
+                    )
+                # take in deck order: suit by suit, rank by rank
+                need = want
+                for s in SUITS:
+                    for r in ALL_RANKS:
+                        if need and (r, s) in kinds:
+                            got = min(need, left[(r, s)])
+                            left[(r, s)] -= got
+                            need -= got
+                n = want
+            to = step["to"]
+            filled.update(to)
+            if len(to) > 1 and n != len(to):
+                self.p.add(
+                    (*kp, "to"),
+                    f"{n} card{'s' if n != 1 else ''} for {len(to)} piles: with several "
+                    "target piles, setup puts one card on each",
+                )
+        for step in rules["deal"]:
+            filled.update(step["to"])
+        need_base: Counter[int] = Counter()
+        where: dict[int, str] = {}
+        for gid, g in rules["piles"].items():
+            f = g["foundation"]
+            if f is None or not isinstance(f["base"], int):
+                continue
+            empty = sum(1 for n in range(1, g["count"] + 1) if f"{gid}.{n}" not in filled)
+            if empty:
+                need_base[f["base"]] += empty
+                where.setdefault(f["base"], gid)
+        for rank, n in need_base.items():
+            there = sum(left[(rank, s)] for s in SUITS)
+            if n > there:
+                gid = where[rank]
+                self.p.add(
+                    ("piles", gid, "foundation", "base"),
+                    f"{n} foundations start empty on base {card_name(rank, '')} but "
+                    f"{decks} deck{'s' if decks > 1 else ''} leave only {there} such "
+                    "cards: the game could never be won",
+                )

@@ -1,0 +1,71 @@
+"""Loading a spec file: safe YAML, schema, semantic checks, canonical form, in that order.
+
+Schema errors stop before the semantic checks (those assume well-typed values); within each
+stage every problem is collected, so one run of `pasyans validate` lists all of them.
+"""
+
+from __future__ import annotations
+
+import os
+from pathlib import Path
+
+from pipeline.errors import InputError, SpecError
+from pipeline.spec import yamlsafe
+from pipeline.spec.canonical import Builder
+from pipeline.spec.model import Spec
+from pipeline.spec.problems import Problems
+from pipeline.spec.schema import validate_schema
+
+
+def read_bytes(path: str | os.PathLike) -> bytes:
+    """The file's bytes; a missing file or a directory is an InputError (exit 2)."""
+    p = Path(path)
+    try:
+        if p.is_dir():
+            raise InputError("is a directory, not a spec file", path=str(path))
+        with p.open("rb") as fh:
+            data = fh.read(yamlsafe.MAX_BYTES + 1)
+    except FileNotFoundError:
+        raise InputError("no such file", path=str(path)) from None
+    except PermissionError:
+        raise InputError("permission denied", path=str(path)) from None
+    except OSError as exc:
+        raise InputError(f"cannot read: {exc.strerror or exc}", path=str(path)) from None
+    return data
+
+
+def load_spec(path: str | os.PathLike) -> Spec:
+    """Load, validate and canonicalize one spec file (SpecError lists every problem)."""
+    data = read_bytes(path)
+    text = yamlsafe.decode(data, str(path))
+    return load_spec_text(text, str(path))
+
+
+def load_spec_text(text: str, path: str | None = None) -> Spec:
+    """The same as `load_spec` for text already in memory (`path` only names it in errors)."""
+    doc = yamlsafe.load_document(text, path)
+    problems = Problems(path, doc.positions, doc.key_positions)
+    if doc.data is None:
+        problems.add((), "the file is empty: a spec is a mapping starting with 'spec: pasyans/1'")
+        problems.raise_if_any()
+    for err in validate_schema(doc.data):
+        problems.add(err.key_path, err.message, at_key=err.at_key)
+    problems.raise_if_any()
+    assert isinstance(doc.data, dict)
+    raw = dict(doc.data)
+    raw_provenance = raw.pop("provenance", None) or {}
+    rules = Builder(raw, problems).build()
+    from pipeline.spec.provenance import split
+
+    provenance = split(raw_provenance, rules, problems)
+    problems.raise_if_any()
+    return Spec(rules=rules, provenance=provenance, path=path, positions=doc.positions)
+
+
+def check(path: str | os.PathLike) -> list[SpecError]:
+    """Every problem of one spec file (empty when valid); InputError when unreadable."""
+    try:
+        load_spec(path)
+    except SpecError as err:
+        return err.errors or [err]
+    return []
