@@ -303,3 +303,22 @@ def test_every_sentence_span_points_at_its_words(corpus, capsys) -> None:
                 assert abs(len(piece) - len(sent["text"])) <= 0.1 * len(sent["text"]) + 4
             count += 1
     assert count == 85
+
+
+def test_a_cp1251_file_gives_the_same_game_as_utf8(tmp_path, monkeypatch, capsys) -> None:
+    monkeypatch.chdir(tmp_path)
+    stem = "003_8f9b0c61a5880b76"
+    text = (RAW / f"{stem}.txt").read_text(encoding="utf-8")
+    (tmp_path / "u").mkdir()
+    (tmp_path / "c").mkdir()
+    (tmp_path / "u" / f"{stem}.txt").write_bytes(text.encode("utf-8"))
+    (tmp_path / "c" / f"{stem}.txt").write_bytes(text.encode("cp1251"))
+    assert main(["ingest", f"u/{stem}.txt", "--out", "gu"]) == 0
+    assert main(["ingest", f"c/{stem}.txt", "--out", "gc"]) == 0
+    assert snapshot(tmp_path / "gu") == snapshot(tmp_path / "gc")
+
+
+def test_committed_corpus_games_are_current(monkeypatch, capsys) -> None:
+    """corpus/games/ is generated: after a normalizer or segmenter change, re-run ingest."""
+    monkeypatch.chdir(ROOT)
+    assert main(["ingest", "--check"]) == 0, capsys.readouterr().out

@@ -350,3 +350,9 @@ def test_sentences_partition_the_text(text: str) -> None:
         assert text[prev:a].strip() == ""
         prev = b
     assert text[prev:].strip() == ""
+
+
+def test_deck_line_with_a_damaged_number_word() -> None:
+    h = classify("ДВ? ПОЛНЫХЪ КОЛОДЫ КАРТЪ.", known_games())
+    assert (h.kind, h.decks) == ("decks", None)
+    assert classify("Эти колоды карт.", known_games()).kind == "body"

@@ -15,10 +15,8 @@ from pipeline.segment.fold import fold
 from pipeline.segment.known import KnownGames
 
 _FURNITURE = re.compile(r"^\S.{3,150}\s[-–—]\s(?:\[\d+\]|страница\s+\d+)\s*$")
-_DECKS = re.compile(
-    r"^(?:(?:в|на)\s+)?(одна|одну|одной|две|двух|три|трех|четыре|четырех)"
-    r"(?:\s+полн\w*)?\s+колод\w*(?:\s+карт)?\s*\.?$"
-)
+# a number word (any token: OCR may damage it; the count is then unknown), packs, cards
+_DECKS = re.compile(r"^(?:(?:в|на)\s+)?(\S{1,9})(?:\s+полн\w*)?\s+колод\w*(?:\s+карт)?\s*\.?$")
 _DECK_COUNT = {"одна": 1, "одну": 1, "одной": 1, "две": 2, "двух": 2, "три": 3, "трех": 3}
 _DECK_COUNT |= {"четыре": 4, "четырех": 4}
 _RULES = re.compile(r"^правила\s*\.?$")
@@ -50,7 +48,7 @@ def classify(par: str, known: KnownGames) -> Heading:
     if _FURNITURE.match(par):
         return Heading("furniture")
     m = _DECKS.match(key)
-    if m:
+    if m and (m.group(1) in _DECK_COUNT or par.isupper()):
         return Heading("decks", decks=_DECK_COUNT.get(m.group(1)))
     if _RULES.match(key):
         return Heading("rules")
