@@ -129,3 +129,46 @@ def test_shah_apparatus_lists_the_footnote_markers_of_000(shah) -> None:
         ("shah/play/8", "annotation", "8", "звѣзды", {"": [S001], "[8]": [S000]}),
         ("shah/play/10", "annotation", "9", "порядкѣ", {"": [S001], "[9]": [S000]}),
     ]
+
+
+def test_three_witnesses_grouped_readings_and_spans() -> None:
+    texts = {
+        "a": "БЛОКАДА.\n\nИгра.\n\nТузы идутъ на королей и дамъ. Конецъ игры.",
+        "b": "Игра.\n\nТузы идутъ къ королямъ и дамъ. Конецъ игры.",
+        "c": "Игра.\n\nНынѣ тузы идутъ на королей и дамамъ. Конецъ игры.",
+    }
+    ws = []
+    for src, text in texts.items():
+        ws += segment(plain(text, src), f"{src}.txt", known_games())
+    game = collate("blockade", ws)
+    got = [
+        (
+            e.unit,
+            e.lemma,
+            [
+                (r.witnesses, r.text, [texts[s.source][s.start : s.end] for s in r.spans])
+                for r in e.readings
+            ],
+        )
+        for e in game.apparatus
+    ]
+    assert got == [
+        (
+            "blockade/play/1",
+            "Тузы",
+            [(["a", "b"], "Тузы", ["Тузы", "Тузы"]), (["c"], "Нынѣ тузы", ["Нынѣ тузы"])],
+        ),
+        (
+            "blockade/play/1",
+            "на королей",
+            [
+                (["a", "c"], "на королей", ["на королей", "на королей"]),
+                (["b"], "къ королямъ", ["къ королямъ"]),
+            ],
+        ),
+        (
+            "blockade/play/1",
+            "дамъ",
+            [(["a", "b"], "дамъ", ["дамъ", "дамъ"]), (["c"], "дамамъ", ["дамамъ"])],
+        ),
+    ]
