@@ -39,7 +39,9 @@ class PilePlace:
 
 
 def _round(v: float) -> int:
-    """Round half away from zero, so shapes are symmetric about their centre."""
+    """Round half away from zero, so shapes are symmetric about their centre (after
+    dropping float noise: 3·sin 30° is 1.4999999999999998 and must count as 1.5)."""
+    v = round(v, 9)
     return int(math.copysign(math.floor(abs(v) + 0.5), v))
 
 
