@@ -322,3 +322,11 @@ def test_committed_corpus_games_are_current(monkeypatch, capsys) -> None:
     """corpus/games/ is generated: after a normalizer or segmenter change, re-run ingest."""
     monkeypatch.chdir(ROOT)
     assert main(["ingest", "--check"]) == 0, capsys.readouterr().out
+
+
+def test_a_preface_under_an_unknown_heading_is_not_a_game(tmp_path, monkeypatch, capsys):
+    monkeypatch.chdir(tmp_path)
+    path = make(tmp_path, "preface.txt", "ПРЕДИСЛОВІЕ.\n\nКнига эта для любителей.\n".encode())
+    assert main(["ingest", str(path)]) == 2
+    one_line_error(capsys, "preface.txt", "no game found")
+    assert not (tmp_path / "games").exists()

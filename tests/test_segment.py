@@ -356,3 +356,14 @@ def test_deck_line_with_a_damaged_number_word() -> None:
     h = classify("ДВ? ПОЛНЫХЪ КОЛОДЫ КАРТЪ.", known_games())
     assert (h.kind, h.decks) == ("decks", None)
     assert classify("Эти колоды карт.", known_games()).kind == "body"
+
+
+def test_a_name_in_lower_case_before_a_deck_line_is_a_title_not_a_caption() -> None:
+    text = (
+        "III. Основныя карты берутся изъ колоды.\n\nИгра.\n\nБерутъ тузовъ.\n\nШахъ.\n\n"
+        "Конецъ.\n\nБлокада.\n\nДВѢ ПОЛНЫХЪ КОЛОДЫ КАРТЪ.\n\nИгра.\n\nРаскладываютъ рядъ."
+    )
+    shah, blockade = segment(plain(text), "t.txt", known_games())
+    assert (shah.id, shah.caption) == ("shah", "Шахъ")
+    assert (blockade.id, blockade.id_from, blockade.title) == ("blockade", "title", "Блокада")
+    assert [s.kind for s in blockade.sections] == ["title", "decks", "play"]

@@ -18,14 +18,14 @@ from pipeline.atomic import write_text
 from pipeline.errors import InputError, UsageError
 from pipeline.segment.collate import collate
 from pipeline.segment.gamefile import FORMAT, dump, game_to_dict
-from pipeline.segment.known import known_games
+from pipeline.segment.known import KnownGames, known_games
 from pipeline.segment.model import WGame
 from pipeline.segment.segmenter import segment
 from pipeline.segment.source import read_text
 from pipeline.text import NormalizedText
 
-# A game needs at least one of these to count as found (plain prose yields none).
-STRUCTURE = frozenset({"title", "decks", "rules", "rule", "caption"})
+# Sections that make a stretch of text a game (plain prose has none of them).
+STRUCTURE = frozenset({"decks", "rules", "rule", "caption"})
 
 
 @dataclass
@@ -48,8 +48,12 @@ class IngestResult:
     sources: list[SourceReport] = field(default_factory=list)
 
 
-def is_game(g: WGame) -> bool:
-    return any(s.kind in STRUCTURE or s.heading for s in g.sections)
+def is_game(g: WGame, known: KnownGames) -> bool:
+    """Structure (a deck line, rules, a caption, a play heading) or a known game's title;
+    an unknown heading over running text (a preface) is not a game."""
+    if any(s.kind in STRUCTURE or (s.kind == "play" and s.heading) for s in g.sections):
+        return True
+    return g.id_from == "title" and known.by_id(g.id) is not None
 
 
 def _normalize(text: str, source: str) -> NormalizedText:
@@ -71,7 +75,7 @@ def build(paths: list[Path]) -> IngestResult:
         seen[source] = path
         text = read_text(path)
         nt = _normalize(text, source)
-        games = [g for g in segment(nt, path.name, known) if is_game(g)]
+        games = [g for g in segment(nt, path.name, known) if is_game(g, known)]
         if not games:
             raise InputError("no game found", path=str(path))
         for g in games:

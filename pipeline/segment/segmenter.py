@@ -13,7 +13,7 @@ import re
 from bisect import bisect_left, bisect_right
 
 from pipeline.segment.fold import fold
-from pipeline.segment.headings import classify, named_title
+from pipeline.segment.headings import Heading, classify, named_title
 from pipeline.segment.known import KnownGames, name_key
 from pipeline.segment.model import WGame, WSection, WSentence
 from pipeline.segment.sentences import split_sentences
@@ -146,11 +146,16 @@ class _Builder:
     def run(self) -> list[WGame]:
         text = self.nt.text
         self.last_end = 0
-        for s, e in blocks(text):
-            par = _SPACE.sub(" ", text[s:e])
-            h = classify(par, self.known)
+        pars = [(s, e, _SPACE.sub(" ", text[s:e])) for s, e in blocks(text)]
+        kinds = [classify(par, self.known) for _, _, par in pars]
+        kinds_after = [*[k.kind for k in kinds if k.kind != "furniture"][1:], ""]
+        following = iter(kinds_after)
+        for (s, e, par), h in zip(pars, kinds, strict=True):
             if h.kind == "furniture":
                 continue
+            after = next(following)
+            if h.kind == "caption" and after in ("decks", "rules"):
+                h = Heading("title")  # a name in lower case heading the next game
             if h.kind == "title":
                 self.new_game(s)
                 self.line_section("title", s, e)
