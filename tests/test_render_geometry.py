@@ -93,3 +93,15 @@ def test_describe_numbering() -> None:
     )
     assert describe({"shape": "clock"}, 12) == "at the hours"
     assert describe({"positions": [[0, 0]]}, 1) == "placed"
+
+
+def test_null_fields_of_the_canonical_form_mean_defaults() -> None:
+    layout = {"shape": "ring", "at": [6, 6], "step": None, "radius": None, "start": None,
+              "clockwise": True, "positions": None, "fan": "none"}  # fmt: skip
+    assert anchors(layout, 4) == [(6, 5), (7, 6), (6, 7), (5, 6)]
+    assert anchors({"shape": "grid", "at": [0, 0], "columns": None, "step": None}, 2) == [
+        (0, 0), (1, 0),
+    ]  # fmt: skip
+    assert describe({"shape": "star", "start": None, "clockwise": True}, 8) == (
+        "from the top, clockwise"
+    )

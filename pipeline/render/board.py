@@ -11,7 +11,7 @@ from collections.abc import Sequence
 from typing import Any
 
 from pipeline.render.canvas import Canvas, draw
-from pipeline.render.geometry import RADIAL, centre, describe, place_group, radius_of
+from pipeline.render.geometry import RADIAL, centre, describe, opt, place_group, radius_of
 from pipeline.render.glyphs import Token, card_token, empty_token, pile_token, plain, sideways
 from pipeline.render.style import Style
 
@@ -35,8 +35,8 @@ def draw_group(canvas: Canvas, group: Any, piles: list[Sequence[Any]], style: St
     layout = dict(group.layout or {})
     count = len(piles)
     places = place_group(layout, count)
-    shape = layout.get("shape", "row")
-    fan = layout.get("fan", "none") or "none"
+    shape = opt(layout, "shape", "row")
+    fan = opt(layout, "fan", "none")
     turned = layout.get("orientation") == "sideways"
     radial_out = not layout.get("positions") and (
         (shape == "star" and fan in ("none", "out")) or (shape in RADIAL and fan == "out")

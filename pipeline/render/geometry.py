@@ -45,6 +45,13 @@ def _round(v: float) -> int:
     return int(math.copysign(math.floor(abs(v) + 0.5), v))
 
 
+def opt(layout: Mapping[str, Any], key: str, default: Any) -> Any:
+    """A layout field, or `default` when absent or null (the canonical form fills every
+    field, with null for "not given")."""
+    value = layout.get(key)
+    return default if value is None else value
+
+
 def _num(v: Any) -> float:
     f = float(v)
     return int(f) if f.is_integer() else f
@@ -68,8 +75,8 @@ def _angles(layout: Mapping[str, Any], count: int) -> list[float]:
     shape = layout.get("shape")
     if shape == "clock":  # pile N at hour N, XII at the top
         return [90.0 - 30.0 * ((i + 1) * 12 / count) for i in range(count)]
-    start = float(layout.get("start", 90))
-    sign = -1.0 if layout.get("clockwise", True) else 1.0
+    start = float(opt(layout, "start", 90))
+    sign = -1.0 if opt(layout, "clockwise", True) else 1.0
     return [start + sign * 360.0 * i / count for i in range(count)]
 
 
@@ -90,9 +97,9 @@ def place_group(layout: Mapping[str, Any] | None, count: int) -> list[PilePlace]
         cells = [_pair(p, at) for p in positions]
         cells += [cells[-1]] * (count - len(cells))  # the validator reports a short list
         return [PilePlace(c) for c in cells[:count]]
-    shape = layout.get("shape", "row")
+    shape = opt(layout, "shape", "row")
     if shape in RADIAL:
-        radius = float(layout.get("radius", default_radius(shape, count)))
+        radius = float(opt(layout, "radius", default_radius(shape, count)))
         places = []
         for angle in _angles(layout, count):
             step = _chebyshev(angle)
@@ -104,7 +111,7 @@ def place_group(layout: Mapping[str, Any] | None, count: int) -> list[PilePlace]
             places.append(PilePlace((at[0] + _round(off[0]), at[1] + _round(off[1])), step))
         return places
     if shape == "grid":
-        columns = max(1, int(layout.get("columns", count) or count))
+        columns = max(1, int(opt(layout, "columns", count) or count))
         sx, sy = _pair(layout.get("step"), (1, 1))
         sy = sy or 1
         return [
@@ -122,8 +129,8 @@ def centre(layout: Mapping[str, Any] | None) -> Cell:
 
 def radius_of(layout: Mapping[str, Any] | None, count: int) -> float:
     layout = layout or {}
-    shape = layout.get("shape", "row")
-    return float(layout.get("radius", default_radius(shape, count)))
+    shape = opt(layout, "shape", "row")
+    return float(opt(layout, "radius", default_radius(shape, count)))
 
 
 def describe(layout: Mapping[str, Any] | None, count: int) -> str:
@@ -131,9 +138,9 @@ def describe(layout: Mapping[str, Any] | None, count: int) -> str:
     layout = layout or {}
     if layout.get("positions"):
         return "placed"
-    shape = layout.get("shape", "row")
-    turn = "clockwise" if layout.get("clockwise", True) else "anticlockwise"
-    start = float(layout.get("start", 90))
+    shape = opt(layout, "shape", "row")
+    turn = "clockwise" if opt(layout, "clockwise", True) else "anticlockwise"
+    start = float(opt(layout, "start", 90))
     where = {90.0: "the top", 0.0: "the right", 180.0: "the left", 270.0: "the bottom"}.get(
         start % 360, f"{start:g}°"
     )
@@ -141,7 +148,7 @@ def describe(layout: Mapping[str, Any] | None, count: int) -> str:
         "point": "one place",
         "row": "left to right",
         "column": "top to bottom",
-        "grid": f"by rows of {layout.get('columns', count)}",
+        "grid": f"by rows of {opt(layout, 'columns', count)}",
         "ring": f"round from {where}, {turn}",
         "star": f"from {where}, {turn}",
         "clock": "at the hours" if count == 12 else "round the clock",
