@@ -1,15 +1,44 @@
-"""`pasyans normalize` (not implemented yet)."""
+"""`pasyans normalize PATH|- [--format text|json|tei] [--modern]`: clean one OCR text.
+
+Writes to standard output, all at once after the whole text is done, so a failure leaves no
+partial output behind.
+"""
 
 from __future__ import annotations
 
 import argparse
-
-from pipeline.errors import UsageError
+import sys
 
 
 def add_arguments(parser: argparse.ArgumentParser) -> None:
-    pass
+    parser.add_argument("path", metavar="PATH|-", help="raw OCR text file, or - for stdin")
+    parser.add_argument(
+        "--format",
+        choices=("text", "json", "tei"),
+        default="text",
+        help="text (default): the clean text; json: text, modern projection, changes, "
+        "furniture, annotations; tei: TEI XML with <choice> for every change",
+    )
+    parser.add_argument(
+        "--modern",
+        action="store_true",
+        help="with --format text: print the modern-spelling projection (1918 reform)",
+    )
 
 
 def run(args: argparse.Namespace) -> int:
-    raise UsageError("'normalize' is not implemented yet")
+    from pipeline.normalize import normalize, read_source
+    from pipeline.normalize.render import to_json, to_tei
+
+    raw, encoding = read_source(args.path)
+    source = "-" if args.path == "-" else args.path
+    nt = normalize(raw, source)
+    if args.format == "json":
+        out = to_json(nt, encoding)
+    elif args.format == "tei":
+        out = to_tei(nt)
+    else:
+        out = nt.modern if args.modern else nt.text
+    sys.stdout.write(out)
+    sys.stdout.flush()
+    return 0

@@ -26,9 +26,9 @@ _GRAPHEME = regex.compile(r"\X")
 def _replacement(s: str) -> str:
     if s in _REPL:
         return _REPL[s]
-    if s in "\t\x0b\x0c" or "\u2000" <= s <= "\u3000":
-        return " "
-    return ""
+    if s in "\u200b\u200c\u200d\u2060\ufeff\u00ad\x7f" or (s < " " and s not in "\t\x0b\x0c"):
+        return ""
+    return " "
 
 
 def clean(raw: str) -> tuple[str, SegmentMap]:

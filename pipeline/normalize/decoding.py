@@ -21,17 +21,20 @@ _CONTROL = regex.compile(r"[\x00-\x08\x0b\x0e-\x1f\x7f]")
 _CYR_LOWER = regex.compile(r"[а-яё]")
 _CYR_UPPER = regex.compile(r"[А-ЯЁ]")
 _LETTER = regex.compile(r"\p{L}")
+_SPACE = regex.compile(r"\s")
 # Sample size for statistics: enough to decide, small enough to stay fast on 50 MB.
 _SAMPLE = 1 << 16
 
 
 def _russian_score(text: str) -> float:
-    """Share of Cyrillic letters that are lower case: high for real Russian prose."""
+    """High for real Russian prose: most non-space characters are Cyrillic letters, and most
+    of those are lower case (a wrong code page gives capitals, box drawing and symbols)."""
     low = len(_CYR_LOWER.findall(text))
     up = len(_CYR_UPPER.findall(text))
-    if low + up == 0:
+    visible = len(text) - len(_SPACE.findall(text))
+    if low + up == 0 or not visible:
         return 0.0
-    return low / (low + up)
+    return min(low / (low + up), (low + up) / visible / 0.75)
 
 
 def _check_text(text: str, where: str) -> None:

@@ -19,7 +19,9 @@ HEADER_PATTERNS = (
     # "Пасьянсы (Пюжоль) - страница 20"
     regex.compile(r"(?P<book>\S.{1,150}?)\s+[-–—]\s+(?:страница|стр\.)\s*(?P<page>\d{1,4})"),
 )
-_FOOTNOTE = regex.compile(r"(?<=[\p{L}\p{M}.,;:!?»)])\[(?P<label>\d{1,3}|\*{1,3})\]")
+_FOOTNOTE = regex.compile(
+    r"(?<=[\p{L}\p{M}.,;:!?»)\]])\[(?P<label>\d{1,3}|\*{1,3})\](?![\p{L}\p{M}\d])"
+)
 _SPACES = regex.compile(r"[ \u00a0]{2,}")
 _SENTENCE_END = ".!?…"
 _PARA_END = '.!?…:»)"”'

@@ -10,8 +10,10 @@ import regex
 
 from pipeline.text import Orthography
 
-_PRE = regex.compile(r"[ѣђѢЂѳѲѵѴ]|[іІ](?=\p{L})|\p{L}[ъЪ](?!\p{L})")
-_MODERN = regex.compile(r"(?<=\p{L}\p{L})[бвгджзклмнпрстфхцчшщ](?![\p{L}\p{M}.])")
+# Counted so that the letter repairs (Latin look-alikes, Roman numerals) cannot change the
+# verdict when a clean text is normalized again: і before a vowel, with its look-alikes.
+_PRE = regex.compile(r"[ѣђѢЂѳѲѵѴ]|[іІiIїЇ](?=[аеиоуыэюяѣaeoyАЕИОУЫЭЮЯѢAEOY])|\p{L}[ъЪ](?!\p{L})")
+_MODERN = regex.compile(r"(?<=\p{L}\p{L})[бвгджзклмнпрстфхцчшщcpx](?![\p{L}\p{M}.])")
 _SAMPLE = 1 << 20
 
 

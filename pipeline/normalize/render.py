@@ -1,0 +1,151 @@
+"""Output formats of a `NormalizedText`: JSON (stable, golden-testable) and TEI XML.
+
+TEI marks every applied correction as `<choice><sic>raw</sic><corr>clean</corr></choice>` and
+every word the reform respells as `<choice><orig>pre-reform</orig><reg>modern</reg></choice>`.
+"""
+
+from __future__ import annotations
+
+import json
+from xml.sax.saxutils import escape, quoteattr
+
+from pipeline.normalize.correct import WORD
+from pipeline.normalize.offsets import SegmentMap
+from pipeline.text import NormalizedText
+
+TEI_NS = "http://www.tei-c.org/ns/1.0"
+_LAYOUT_KINDS = frozenset({"join", "hyphen"})
+
+
+def to_dict(nt: NormalizedText, encoding: str | None = None) -> dict:
+    """Plain data with sorted, stable contents (changes in raw order)."""
+    return {
+        "source": nt.source,
+        "encoding": encoding,
+        "orthography": nt.orthography,
+        "text": nt.text,
+        "modern": nt.modern,
+        "changes": [
+            {
+                "start": c.start,
+                "end": c.end,
+                "orig": c.orig,
+                "corr": c.corr,
+                "kind": c.kind,
+                "confidence": c.confidence,
+                "applied": c.applied,
+            }
+            for c in nt.changes
+        ],
+        "furniture": [
+            {
+                "start": f.start,
+                "end": f.end,
+                "text": f.text,
+                "kind": f.kind,
+                "book": f.book,
+                "page": f.page,
+            }  # fmt: skip
+            for f in nt.furniture
+        ],
+        "annotations": [
+            {"start": a.start, "end": a.end, "kind": a.kind, "label": a.label, "offset": a.offset}
+            for a in nt.annotations
+        ],
+        "stats": dict(sorted(nt.stats.items())),
+    }
+
+
+def to_json(nt: NormalizedText, encoding: str | None = None) -> str:
+    return json.dumps(to_dict(nt, encoding), ensure_ascii=False, indent=1, sort_keys=True) + "\n"
+
+
+def _clean_range(nt: NormalizedText, start: int, end: int) -> tuple[int, int]:
+    m = nt.text_map
+    if isinstance(m, SegmentMap):
+        return m.out_position(start), m.out_position(end)
+    from bisect import bisect_left
+
+    return bisect_left(m.starts, start), bisect_left(m.starts, end)
+
+
+def to_tei(nt: NormalizedText) -> str:
+    """A TEI P5 document of the clean text with corrections and modernizations marked."""
+    from pipeline.normalize.core import lexicon
+
+    modern = lexicon(True).modern if nt.orthography == "pre-reform" else (lambda w: w)
+    text = nt.text
+    # Applied corrections as clean-text ranges (layout joins are not corrections of words).
+    corr: dict[int, tuple[int, str]] = {}
+    for c in nt.changes:
+        if not c.applied or c.kind in _LAYOUT_KINDS:
+            continue
+        cs, ce = _clean_range(nt, c.start, c.end)
+        if ce > cs and cs not in corr:
+            corr[cs] = (ce, c.orig)
+    anchors: dict[int, list[str]] = {}
+    for a in nt.annotations:
+        anchors.setdefault(a.offset, []).append(a.label)
+
+    def words(s: int, e: int) -> str:
+        out, pos = [], s
+        for m in WORD.finditer(text, s, e):
+            out.append(escape(text[pos : m.start()]))
+            w = m.group()
+            r = modern(w)
+            out.append(
+                f"<choice><orig>{escape(w)}</orig><reg>{escape(r)}</reg></choice>"
+                if r != w
+                else escape(w)
+            )
+            pos = m.end()
+        out.append(escape(text[pos:e]))
+        return "".join(out)
+
+    def anchor_xml(pos: int) -> str:
+        return "".join(
+            f'<anchor type="footnote-ref" n={quoteattr(lab)}/>' for lab in anchors.get(pos, ())
+        )
+
+    body: list[str] = []
+    for f in nt.furniture:
+        attrs = f" n={quoteattr(f.page)}" if f.page else ""
+        body.append(f'<fw type="header"{attrs}>{escape(f.text)}</fw>')
+    pos = 0
+    for para in text.split("\n\n"):
+        end = pos + len(para.rstrip("\n"))
+        parts: list[str] = []
+        cur = pos
+        points = sorted(
+            {p for p in corr if pos <= p < end} | {p for p in anchors if pos <= p <= end}
+        )
+        for p in points:
+            if p < cur:
+                continue
+            parts.append(words(cur, p))
+            parts.append(anchor_xml(p))
+            cur = p
+            if p in corr and p < end:
+                ce, orig = corr[p]
+                ce = min(ce, end)
+                parts.append(
+                    f"<choice><sic>{escape(orig)}</sic><corr>{words(p, ce)}</corr></choice>"
+                )
+                cur = ce
+        parts.append(words(cur, end))
+        if para.strip():
+            body.append("<p>" + "".join(parts) + "</p>")
+        pos += len(para) + 2
+    lang = "pre-reform" if nt.orthography == "pre-reform" else "modern"
+    return (
+        '<?xml version="1.0" encoding="UTF-8"?>\n'
+        f'<TEI xmlns="{TEI_NS}">\n'
+        "<teiHeader><fileDesc>"
+        f"<titleStmt><title>{escape(nt.source)}</title></titleStmt>"
+        "<publicationStmt><p>Normalized by pasyans.</p></publicationStmt>"
+        f"<sourceDesc><p>{escape(nt.source)}</p></sourceDesc>"
+        "</fileDesc><profileDesc><langUsage>"
+        f'<language ident="ru">Russian, {lang} orthography</language>'
+        "</langUsage></profileDesc></teiHeader>\n"
+        "<text><body>\n" + "\n".join(body) + "\n</body></text>\n</TEI>\n"
+    )

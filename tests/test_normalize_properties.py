@@ -1,0 +1,132 @@
+"""Properties of the normalizer: offset maps, idempotence, modern projection of modern text."""
+
+from __future__ import annotations
+
+from pathlib import Path
+
+import regex
+from hypothesis import HealthCheck, given, settings
+from hypothesis import strategies as st
+
+from pipeline.normalize import normalize
+from pipeline.normalize.offsets import SegmentMap, apply_edits
+
+RAW = Path(__file__).resolve().parents[1] / "corpus" / "raw"
+SEEDS = sorted(RAW.glob("*.txt"))
+_WORD = regex.compile(r"[\p{L}\p{M}]+")
+
+# Material for generated texts: the seeds' own words and the layout's troublemakers.
+_VOCAB = sorted({w for p in SEEDS for w in _WORD.findall(p.read_text(encoding="utf-8"))})
+_PIECES = st.one_of(
+    st.sampled_from(_VOCAB),
+    st.sampled_from([" ", " ", " ", "\n", "\n\n", ". ", ", ", "-\n", "[8]", "\u00a0", "\r\n",
+                     "\u200b", "  ", "(", ")", ";", "Пасьянсы (Пюжоль) - страница 3\n"]),
+)  # fmt: skip
+TEXTS = st.lists(_PIECES, min_size=0, max_size=60).map("".join)
+
+
+def check_map(nt, text: str, m) -> None:
+    starts, ends = m.starts, m.ends
+    assert len(starts) == len(ends) == len(text)
+    n = len(nt.raw)
+    for i in range(len(text)):
+        assert 0 <= starts[i] <= ends[i] <= n
+        if i:
+            assert starts[i - 1] <= starts[i] and ends[i - 1] <= ends[i]
+
+
+def check_unchanged_words(nt) -> None:
+    """The raw substring behind a word no change touched is that word."""
+    touched = [(c.start, c.end) for c in nt.changes if c.applied]
+    touched += [(a.start, a.end) for a in nt.annotations]
+    for m in _WORD.finditer(nt.text):
+        a, b = nt.text_map.raw_span(m.start(), m.end())
+        if any(s < b and a < e for s, e in touched):
+            continue
+        if nt.raw[a:b] == m.group():
+            continue
+        # only Unicode hygiene (zero-width characters) may sit inside an untouched word
+        assert regex.sub(r"[\u200b-\u200d\u2060\ufeff\u00ad]", "", nt.raw[a:b]) == m.group()
+
+
+@settings(max_examples=150, deadline=None, suppress_health_check=[HealthCheck.too_slow])
+@given(TEXTS)
+def test_offset_maps_monotone_and_in_range(raw: str) -> None:
+    nt = normalize(raw)
+    check_map(nt, nt.text, nt.text_map)
+    check_map(nt, nt.modern, nt.modern_map)
+    check_unchanged_words(nt)
+
+
+@settings(max_examples=100, deadline=None, suppress_health_check=[HealthCheck.too_slow])
+@given(TEXTS)
+def test_idempotent(raw: str) -> None:
+    once = normalize(raw).text
+    assert normalize(once).text == once
+
+
+@settings(max_examples=100, deadline=None)
+@given(
+    st.lists(
+        st.sampled_from(
+            regex.findall(r"\S+", (RAW.parent / "raw" / SEEDS[2].name).read_text(encoding="utf-8"))
+        ),
+        max_size=80,
+    )
+)
+def test_modern_projection_of_modern_text_is_identity(words: list[str]) -> None:
+    raw = " ".join(words)
+    nt = normalize(raw)
+    if nt.orthography == "modern":
+        assert nt.modern == nt.text
+
+
+def test_seed_maps_and_idempotence() -> None:
+    for p in SEEDS:
+        nt = normalize(p.read_text(encoding="utf-8"), p.name)
+        check_map(nt, nt.text, nt.text_map)
+        check_map(nt, nt.modern, nt.modern_map)
+        check_unchanged_words(nt)
+        assert normalize(nt.text).text == nt.text, p.name
+        again = normalize(nt.text)
+        assert not [c for c in again.changes if c.applied], p.name
+        for c in nt.changes:
+            assert nt.raw[c.start : c.end] == c.orig
+
+
+def test_modern_seed_is_its_own_projection() -> None:
+    nt = normalize(SEEDS[2].read_text(encoding="utf-8"))
+    assert nt.orthography == "modern" and nt.modern == nt.text
+    assert nt.modern_map.starts == nt.text_map.starts
+
+
+def test_map_points_to_the_raw_letters() -> None:
+    raw = "Двадцать четыре основные пасьянса с двадцатью таблицами - [4]\n\nСдђдуетъ кладутъ."
+    nt = normalize(raw)
+    i = nt.text.index("кладутъ")
+    assert nt.span(i, i + 7).start == raw.index("кладутъ")
+    j = nt.modern.index("кладут")
+    sp = nt.span(j, j + 6, modern=True)
+    assert raw[sp.start : sp.end] == "кладут"
+
+
+@given(st.text(alphabet="аб\nc", max_size=30), st.data())
+def test_apply_edits_composes(text: str, data) -> None:
+    """apply_edits on an identity map: every kept character maps to itself."""
+    n = len(text)
+    cuts = sorted(data.draw(st.lists(st.integers(0, n), max_size=6)))
+    edits = []
+    for k in range(0, len(cuts) - 1, 2):
+        edits.append((cuts[k], cuts[k + 1], data.draw(st.sampled_from(["", "x", "yz"]))))
+    out, m = apply_edits(text, edits, SegmentMap.identity(n))
+    assert len(m) == len(out)
+    starts = list(m.starts)
+    assert starts == sorted(starts)
+    pos = 0
+    o = 0
+    for s, e, rep in edits:
+        for k in range(pos, s):
+            assert m.char_span(o) == (k, k + 1) and out[o] == text[k]
+            o += 1
+        o += len(rep)
+        pos = e
