@@ -30,9 +30,9 @@ def read_record(game: Any, path: str) -> tuple[Any, Any]:
     """A saved game of this spec, replayed: (record, state). RecordError for a corrupt
     file, a save of another game or another version of the rules, or a move that no
     longer replays."""
+    text = _read_text(path, "saved game")
     from pipeline.engine.record import Record, replay
 
-    text = _read_text(path, "saved game")
     record = Record.from_json(text, path)
     if record.spec_id != game.spec_id:
         raise RecordError(f"a saved game of {record.spec_id!r}, not of {game.spec_id!r}", path=path)
