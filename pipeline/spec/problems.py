@@ -23,7 +23,7 @@ class Problems:
         self.key_positions = key_positions
         self.errors: list[SpecError] = []
 
-    def locate(self, key_path: Sequence[str | int], at_key: bool = False) -> tuple[int, int] | None:
+    def locate(self, key_path: Sequence[str | int], at_key: bool = False) -> tuple[int, int]:
         """The node's own position, else its nearest written ancestor's (a default has none)."""
         kp = tuple(key_path)
         if at_key and kp in self.key_positions:
@@ -32,12 +32,11 @@ class Problems:
             if kp in self.positions:
                 return self.positions[kp]
             if not kp:
-                return None
+                return (1, 1)  # about the whole file
             kp = kp[:-1]
 
     def add(self, key_path: Sequence[str | int], message: str, *, at_key: bool = False) -> None:
-        where = self.locate(key_path, at_key)
-        line, column = where if where else (None, None)
+        line, column = self.locate(key_path, at_key)
         self.errors.append(
             SpecError(message, path=self.path, line=line, column=column, key_path=tuple(key_path))
         )
