@@ -24,7 +24,7 @@ def parse_seed(text: str | None, default: int | None = DEFAULT_SEED) -> int | No
     except ValueError:
         seed = -1
     if not 0 <= seed <= MAX_SEED:
-        raise UsageError(f"--seed must be a whole number from 0 to {MAX_SEED}, not {text!r}")
+        raise UsageError(f"--seed must be a whole number from 0 to 2**64-1, not {text!r}")
     return seed
 
 
@@ -45,12 +45,14 @@ def resolve_spec(arg: str) -> Path:
 def load_game(arg: str) -> Any:
     """Load, check and compile a spec. An invalid spec is one line: its first problem and
     how many more there are (`pasyans validate` lists them all)."""
-    from pipeline.engine import compile_game
     from pipeline.spec import load_spec
 
     path = resolve_spec(arg)
     try:
-        return compile_game(load_spec(path))
+        spec = load_spec(path)
+        from pipeline.engine import compile_game  # after the spec: a bad spec needs no engine
+
+        return compile_game(spec)
     except SpecError as err:
         problems = err.errors or [err]
         first = problems[0]
