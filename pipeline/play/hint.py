@@ -8,7 +8,7 @@ from __future__ import annotations
 
 from typing import Any
 
-_LATE = {"turn": 2, "deal": 3, "redeal": 4}
+_LATE = {"turn": 2, "recycle": 2, "deal": 3, "redeal": 4}
 
 
 def _target_group(notation: str) -> str | None:
@@ -19,10 +19,11 @@ def _target_group(notation: str) -> str | None:
 
 
 def rank_move(move: Any, foundations: set[str]) -> int:
-    """0 = to a foundation, 1 = other moves of cards, 2 turn, 3 deal, 4 redeal."""
+    """0 = to a foundation, 1 = other moves of cards, 2 turn or recycle, 3 deal, 4 redeal."""
     notation = str(move.notation)
-    if notation in _LATE:
-        return _LATE[notation]
+    kind = getattr(move, "kind_name", None) or notation.split()[-1]
+    if kind in _LATE:
+        return _LATE[kind]
     if _target_group(notation) in foundations:
         return 0
     return 1
