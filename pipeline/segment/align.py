@@ -8,6 +8,7 @@ match score is the word-level similarity of two sentences (gaps cost nothing, a 
 from __future__ import annotations
 
 import difflib
+from collections import Counter
 from collections.abc import Sequence
 
 import regex
@@ -25,12 +26,17 @@ def words(text: str) -> list[str]:
 
 
 def similarity(a: Sequence[str], b: Sequence[str]) -> float:
-    if not a and not b:
+    """difflib's ratio of two token lists, with cheap exits: equal lists, and the length and
+    bag-of-words upper bounds below `MIN_SIMILARITY`."""
+    if a == b:
         return 1.0
-    sm = difflib.SequenceMatcher(None, a, b, autojunk=False)
-    if sm.real_quick_ratio() < MIN_SIMILARITY or sm.quick_ratio() < MIN_SIMILARITY:
+    total = len(a) + len(b)
+    if 2 * min(len(a), len(b)) < MIN_SIMILARITY * total:
         return 0.0
-    return sm.ratio()
+    common = sum((Counter(a) & Counter(b)).values())
+    if 2 * common < MIN_SIMILARITY * total:
+        return 0.0
+    return difflib.SequenceMatcher(None, a, b, autojunk=False).ratio()
 
 
 def align_sequences(
@@ -38,7 +44,35 @@ def align_sequences(
     b: Sequence[Sequence[str]],
     compatible=lambda i, j: True,
 ) -> list[tuple[int | None, int | None]]:
-    """Best order-keeping pairing of token lists a[i], b[j]: pairs (i, j), (i, None), (None, j)."""
+    """Order-keeping pairing of token lists a[i], b[j]: pairs (i, j), (i, None), (None, j).
+
+    Identical sentences (the longest common run of them, difflib on whole sentences) anchor
+    the alignment; only the stretches between anchors go through the similarity DP, so two
+    nearly identical scans align in about linear time.
+    """
+    sm = difflib.SequenceMatcher(None, [tuple(x) for x in a], [tuple(x) for x in b], autojunk=False)
+    out: list[tuple[int | None, int | None]] = []
+    i0 = j0 = 0
+    for blk in sm.get_matching_blocks():
+
+        def ok(i: int, j: int, i0: int = i0, j0: int = j0) -> bool:
+            return compatible(i0 + i, j0 + j)
+
+        for i, j in _dp(a[i0 : blk.a], b[j0 : blk.b], ok):
+            out.append((None if i is None else i0 + i, None if j is None else j0 + j))
+        for k in range(blk.size):
+            if compatible(blk.a + k, blk.b + k):
+                out.append((blk.a + k, blk.b + k))
+            else:
+                out += [(blk.a + k, None), (None, blk.b + k)]
+        i0, j0 = blk.a + blk.size, blk.b + blk.size
+    return out
+
+
+def _dp(
+    a: Sequence[Sequence[str]], b: Sequence[Sequence[str]], compatible
+) -> list[tuple[int | None, int | None]]:
+    """Needleman–Wunsch: the pairing with the greatest summed similarity; gaps cost 0."""
     n, m = len(a), len(b)
     score = [[0.0] * (m + 1) for _ in range(n + 1)]
     move = [[0] * (m + 1) for _ in range(n + 1)]  # 1 = match, 2 = skip a, 3 = skip b

@@ -21,6 +21,7 @@ from pipeline.text import NormalizedText, Span
 
 _LINE = re.compile(r"[^\n]+")
 _SPACE = re.compile(r"\s+")
+_WORD = re.compile(r"\S+")
 _TERMINAL = ".!?…:;»)"
 _LATIN_OF = "a b v g d e e zh z i i k l m n o p r s t u f kh ts ch sh shch - y - e yu ya e i f i"
 _TRANSLIT = dict(zip("абвгдеёжзийклмнопрстуфхцчшщъыьэюяѣіѳѵ", _LATIN_OF.split(" "), strict=True))
@@ -66,24 +67,19 @@ class _Builder:
 
     # -- units ---------------------------------------------------------------------------
     def unit(self, key: str, para: int, s: int, e: int, role: str = "sentence") -> WSentence:
-        raw = self.nt.text[s:e]
-        text_chars: list[str] = []
+        # whitespace runs collapse to one space; keep each character's clean offset
+        pieces: list[str] = []
         offsets: list[int] = []
-        pending_space = False
-        for i, ch in enumerate(raw):
-            if ch.isspace():
-                pending_space = bool(text_chars)
-                continue
-            if pending_space:
-                text_chars.append(" ")
-                offsets.append(s + i - 1)
-                pending_space = False
-            text_chars.append(ch)
-            offsets.append(s + i)
+        for m in _WORD.finditer(self.nt.text, s, e):
+            if pieces:
+                pieces.append(" ")
+                offsets.append(offsets[-1] + 1)
+            pieces.append(m.group())
+            offsets.extend(range(m.start(), m.end()))
         return WSentence(
             key=key,
             para=para,
-            text="".join(text_chars),
+            text="".join(pieces),
             modern=self.modern(s, e),
             start=s,
             end=e,

@@ -22,14 +22,15 @@ _END = regex.compile(r"[.!?…]+[»\"')\]]*")
 _NEXT_STARTS = regex.compile(r"\s+(?=[\p{Lu}«\"„(№\d])")
 _WORD_BEFORE = regex.compile(r"(\p{L}+)[.!?…]*$")
 _OPEN = {"(": ")", "«": "»", "[": "]"}
+_BRACKET = regex.compile(r"[()«»\[\]]")
 
 
 def _protected(text: str, start: int, end: int) -> list[tuple[int, int]]:
     """Inner ranges of balanced bracket/quote pairs; unmatched openers are ignored."""
     ranges: list[tuple[int, int]] = []
     stack: list[tuple[str, int]] = []
-    for i in range(start, end):
-        ch = text[i]
+    for m in _BRACKET.finditer(text, start, end):
+        ch, i = m.group(), m.start()
         if ch in _OPEN:
             stack.append((_OPEN[ch], i))
         elif stack and ch in _OPEN.values():
@@ -54,7 +55,8 @@ def split_sentences(text: str, start: int = 0, end: int | None = None) -> list[t
         if any(a < m.start() < b for a, b in guarded):
             continue
         if m.group()[0] == ".":
-            w = _WORD_BEFORE.search(text, start, m.start() + 1)
+            # a short window suffices: abbreviations are short, and a longer word never is one
+            w = _WORD_BEFORE.search(text, max(start, m.start() - 12), m.start() + 1)
             if w and w.group(1).lower() in ABBREVIATIONS and len(m.group()) == 1:
                 continue
         cuts.append(stop)
