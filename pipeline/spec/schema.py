@@ -156,10 +156,10 @@ def _rewrite(err: ValidationError, data: object) -> list[SchemaProblem]:
         "maxItems",
         "const",
     ):
-        if path and err.schema_path and "propertyNames" in err.schema_path:
+        if "propertyNames" in err.schema_path:
             return [
                 SchemaProblem(
-                    path, f"the name {inst!r} is not allowed: expected {hint}", at_key=True
+                    (*path, inst), f"the name {inst!r} is not allowed: expected {hint}", True
                 )
             ]
         return [SchemaProblem(path, f"expected {hint}, got {describe(inst)}")]

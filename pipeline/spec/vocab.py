@@ -12,7 +12,7 @@ SUITS: tuple[str, ...] = ("S", "H", "D", "C")
 RANK_NAMES: dict[int, str] = {1: "A", 11: "J", 12: "Q", 13: "K"} | {r: str(r) for r in range(2, 11)}
 _RANK_WORDS: dict[str, int] = {name: r for r, name in RANK_NAMES.items()} | {"T": 10}
 ALL_RANKS: tuple[int, ...] = tuple(range(1, 14))
-RANK_EXPECTED = "a rank: A, 2–10, J, Q, K (or T for 10, or an integer 1–13)"
+RANK_EXPECTED = "a rank: A, 2-10, J, Q, K (or T for 10, or an integer 1-13)"
 _CARD_RE = re.compile(r"^(A|[2-9]|10|T|J|Q|K)([SHDC])$")
 
 

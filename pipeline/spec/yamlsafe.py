@@ -116,7 +116,7 @@ def _error(message: str, path: str | None, mark: yaml.Mark | None) -> SpecError:
 def decode(data: bytes, path: str | None) -> str:
     """UTF-8 text of a spec file, refusing oversize files and undecodable bytes precisely."""
     if len(data) > MAX_BYTES:
-        raise _error(f"file too big: {len(data)} bytes (the limit is {MAX_BYTES})", path, None)
+        raise _error(f"file too big: more than {MAX_BYTES} bytes", path, None)
     if data.startswith(b"\xef\xbb\xbf"):
         data = data[3:]
     try:
@@ -150,7 +150,15 @@ def compose(text: str, path: str | None = None) -> Node | None:
     except yaml.MarkedYAMLError as exc:
         parts = [p for p in (exc.context, exc.problem) if p]
         mark = exc.problem_mark or exc.context_mark
-        raise _error("YAML syntax error: " + ", ".join(parts), path, mark) from None
+        message = "YAML syntax error: " + ", ".join(parts)
+        ctx = exc.context_mark
+        if (
+            ctx is not None
+            and mark is not None
+            and (ctx.line, ctx.column) != (mark.line, mark.column)
+        ):
+            message += f" (it started at line {ctx.line + 1}, column {ctx.column + 1})"
+        raise _error(message, path, mark) from None
     except yaml.reader.ReaderError as exc:
         line, col = _text_position(text, exc.position)
         char = exc.character if isinstance(exc.character, int) else ord(exc.character)
