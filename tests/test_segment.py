@@ -367,3 +367,41 @@ def test_a_name_in_lower_case_before_a_deck_line_is_a_title_not_a_caption() -> N
     assert (shah.id, shah.caption) == ("shah", "Шахъ")
     assert (blockade.id, blockade.id_from, blockade.title) == ("blockade", "title", "Блокада")
     assert [s.kind for s in blockade.sections] == ["title", "decks", "play"]
+
+
+_PARAGRAPHS = [
+    "БЛОКАДА.",
+    "ЧАСЫ.",
+    "ДВѢ ПОЛНЫХЪ КОЛОДЫ КАРТЪ.",
+    "Правила.",
+    "I. Годны всѣ карты.",
+    "II. Масти соблюдаются. Тузы идутъ первыми.",
+    "ІV. За основными картами.",
+    "Игра.",
+    "Шахъ.",
+    "Блокада.",
+    "Берутъ восемь тузовъ (правило I. Вотъ) и т. д. Потомъ кладутъ.",
+    "раскладываютъ рядъ",
+    "Пасьянс «Густая колонна». Перед началом пасьянса.",
+    "Пасьянсъ не раскладывается вторично.",
+    "Двадцать четыре основные пасьянса с двадцатью таблицами - [4]",
+]
+
+
+@given(st.lists(st.sampled_from(_PARAGRAPHS), max_size=14), st.sampled_from(["\n", "\n\n"]))
+def test_any_arrangement_of_paragraphs_segments_and_collates(pars, sep) -> None:
+    from pipeline.segment.collate import collate
+
+    text = sep.join(pars)
+    games = segment(plain(text), "t.txt", known_games())
+    by_id: dict[str, list] = {}
+    for g in games:
+        assert g.id and g.start <= g.end <= len(text)
+        for u in g.units():
+            assert text[u.start : u.end].split() == u.text.split()
+        by_id.setdefault(g.id, []).append(g)
+    for game_id, ws in by_id.items():
+        merged = collate(game_id, ws)
+        ids = [u.id for u in merged.units]
+        assert len(ids) == len(set(ids))
+        assert all(i.startswith(f"{game_id}/") for i in ids)

@@ -43,14 +43,21 @@ def align_sequences(
     a: Sequence[Sequence[str]],
     b: Sequence[Sequence[str]],
     compatible=lambda i, j: True,
+    labels: tuple[Sequence[str], Sequence[str]] | None = None,
 ) -> list[tuple[int | None, int | None]]:
     """Order-keeping pairing of token lists a[i], b[j]: pairs (i, j), (i, None), (None, j).
 
-    Identical sentences (the longest common run of them, difflib on whole sentences) anchor
-    the alignment; only the stretches between anchors go through the similarity DP, so two
-    nearly identical scans align in about linear time.
+    Identical sentences (the longest common run of them, difflib on whole sentences, with
+    their `labels` when given) anchor the alignment; only the stretches between anchors go
+    through the similarity DP, so two nearly identical scans align in about linear time.
     """
-    sm = difflib.SequenceMatcher(None, [tuple(x) for x in a], [tuple(x) for x in b], autojunk=False)
+    la, lb = labels if labels is not None else ([""] * len(a), [""] * len(b))
+    sm = difflib.SequenceMatcher(
+        None,
+        [(x, *t) for x, t in zip(la, a, strict=True)],
+        [(x, *t) for x, t in zip(lb, b, strict=True)],
+        autojunk=False,
+    )
     out: list[tuple[int | None, int | None]] = []
     i0 = j0 = 0
     for blk in sm.get_matching_blocks():

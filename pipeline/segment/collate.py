@@ -79,11 +79,20 @@ def witness_names(games: list[WGame]) -> list[str]:
     return names
 
 
+def _family(key: str) -> str:
+    """Which sections may hold the same sentence in two scans: any rule with any rule (OCR
+    misreads numbers), play with note (a scan may lack the caption between them)."""
+    base = key.split("/", 1)[0].split("-", 1)[0] if not key.startswith("rules/") else "rule"
+    return {"note": "play"}.get(base, base)
+
+
 def _merge(units: list[MUnit], name: str, game: WGame) -> list[MUnit]:
     theirs = game.units()
     a = [words(u.lemma.text) for u in units]
     b = [words(u.text) for u in theirs]
-    pairs = align_sequences(a, b, lambda i, j: units[i].role == theirs[j].role)
+    la = [f"{u.role}:{_family(u.key)}" for u in units]
+    lb = [f"{u.role}:{_family(u.key)}" for u in theirs]
+    pairs = align_sequences(a, b, lambda i, j: la[i] == lb[j], labels=(la, lb))
     out: list[MUnit] = []
     for i, j in pairs:
         if i is not None and j is not None:
@@ -133,7 +142,8 @@ def _sections(game_id: str, witnesses: dict[str, WGame], units: list[MUnit]):
         n, para, prev = 0, 0, None
         for u in members:
             if u.role == "heading":
-                u.id = f"{game_id}/{key}/heading"
+                heads = sum(1 for x in members if x.role == "heading" and x.id)
+                u.id = f"{game_id}/{key}/heading" + (f"-{heads + 1}" if heads else "")
                 continue
             n += 1
             u.id = f"{game_id}/{key}/{n}"

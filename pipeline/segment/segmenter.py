@@ -176,7 +176,7 @@ class _Builder:
                     self.new_game(s)
                 self.ensure_game(s)
                 self.section = self.new_section("rules", heading=par)
-                self.section.heading_unit = self.unit("rules", 0, s, e, role="heading")
+                self.section.heading_unit = self.unit(self.section.key, 0, s, e, role="heading")
             elif h.kind == "rule":
                 if self.has("play", "caption", "note") or (
                     self.game is not None and self.game.section(f"rules/{h.number}") is not None
