@@ -1,0 +1,730 @@
+"""Spec → immutable `Game`: pile index tables and per-rule precomputed lists and predicates.
+
+Everything a move generator needs is turned into flat tuples indexed by pile number or by
+card key (card id mod 52), so the play loop does table look-ups instead of interpreting the
+spec. No code here (or anywhere in the engine) names a game: each spec field maps onto one
+generic building block.
+"""
+
+from __future__ import annotations
+
+import hashlib
+import json
+from collections.abc import Mapping
+from typing import Any, NamedTuple
+
+from pipeline.engine import cards as C
+from pipeline.errors import SpecError
+
+ROLES = ("foundation", "tableau", "stock", "talon", "reserve", "inert", "out")
+# availability codes
+A_NONE, A_TOP, A_ALL = 0, 1, 2
+# phases
+PH_DEAL, PH_PLAY, PH_ANY = 0, 1, 2
+# foundation base codes (ranks are 1..13)
+BASE_ANY, BASE_FIRST = 0, -1
+# rule kinds
+K_TRANSFER, K_TURN, K_ROUTE = 0, 1, 2
+# pause codes
+P_NONE, P_CARD, P_ROUND = 0, 1, 2
+# chain codes
+CH_NONE, CH_NOT_PLAYABLE, CH_FACE_DOWN = 0, 1, 2
+# fill order codes
+O_PILE, O_DEPTH, O_REVERSE = 0, 1, 2
+
+
+class GroupInfo(NamedTuple):
+    """A pile group as renderers see it."""
+
+    id: str
+    role: str
+    count: int
+    layout: dict
+    foundation: dict | None
+
+
+class TransferRule(NamedTuple):
+    id: str
+    index: int
+    phase: int
+    when_stuck: bool
+    auto: bool
+    limit: int | None
+    sel: bytes | None  # per card key: 1 if the moving card matches `cards`
+    pairs: tuple  # ((src, (dst, ...)), ...)
+    onto: tuple | None  # per card key: tuple of target keys it may be built on (None: no build)
+    empty_any: bool
+    empty_ranks: frozenset
+    run: bool
+    follows: bytes | None  # 52*52 table: follows[upper*52 + lower] = upper may lie on lower
+    sdepth: tuple  # (min, max)
+    tdepth: tuple
+
+
+class TurnRule(NamedTuple):
+    id: str
+    index: int
+    phase: int
+    when_stuck: bool
+    auto: bool
+    limit: int | None
+    src: int
+    dst: int
+    count: int
+    recycle: int  # -1 = unlimited
+
+
+class RouteRule(NamedTuple):
+    id: str
+    index: int
+    phase: int
+    when_stuck: bool
+    auto: bool
+    limit: int | None
+    srcs: tuple
+    targets: tuple  # 13 piles: rank N goes to targets[N-1]
+    bottom: bool
+    face_up: bool
+    chain: int
+
+
+class FillSource(NamedTuple):
+    piles: tuple
+    only_empty: bool
+    position: int | None
+    sdepth: tuple
+    limit: int | None
+    phase: int
+
+
+class FillRule(NamedTuple):
+    group: str
+    piles: tuple
+    up_to: int
+    immediate: bool
+    phase: int
+    order: int
+    sources: tuple
+
+
+class CountRule(NamedTuple):
+    start: int
+    reset_round: bool
+    send_to: int
+    replace: bool
+
+
+class DealStep(NamedTuple):
+    id: str
+    to: tuple
+    rounds: int | None
+    per_pile: int
+    face: str  # up | down | down-but-last
+    pause: int
+    next_stuck: bool
+    skip_empty: bool
+    count: CountRule | None
+    triangle: bool
+
+
+class Redeal(NamedTuple):
+    times: int
+    when_stuck: bool
+    gather: tuple
+    bottom_first: bool
+    shuffle: bool
+    steps: tuple  # indices into Game.steps
+
+
+def _err(msg: str, *key_path: Any) -> SpecError:
+    return SpecError(msg, key_path=[k for k in key_path if k is not None])
+
+
+def _rank(v: Any, *kp: Any) -> int:
+    try:
+        return C.parse_rank(v)
+    except ValueError as e:
+        raise _err(str(e), *kp) from None
+
+
+class _Refs:
+    """Pile references `group` / `group.N` → global pile indices."""
+
+    def __init__(self, groups: dict[str, tuple[int, ...]]) -> None:
+        self.groups = groups
+
+    def __call__(self, value: Any, *kp: Any) -> tuple[int, ...]:
+        if value is None:
+            return ()
+        items = [value] if isinstance(value, str) else list(value)
+        out: list[int] = []
+        for item in items:
+            s = str(item)
+            gid, _, num = s.partition(".")
+            if gid not in self.groups:
+                raise _err(f"no pile group {gid!r}", *kp)
+            piles = self.groups[gid]
+            if not num:
+                out.extend(piles)
+                continue
+            if not num.isdigit() or not 1 <= int(num) <= len(piles):
+                raise _err(f"no pile {s!r} (group {gid!r} has {len(piles)})", *kp)
+            out.append(piles[int(num) - 1])
+        return tuple(out)
+
+
+def _phase(v: Any) -> int:
+    return {"deal": PH_DEAL, "play": PH_PLAY, "any": PH_ANY}.get(v or "play", PH_PLAY)
+
+
+def _depth(v: Any) -> tuple[int, int]:
+    if not v:
+        return (0, 1 << 30)
+    lo = v.get("min")
+    hi = v.get("max")
+    return (0 if lo is None else int(lo), (1 << 30) if hi is None else int(hi))
+
+
+def _selector_table(sel: Any, kp: tuple) -> bytes | None:
+    """A move rule's `cards` selector as a per-card-key table (None = any card)."""
+    if not sel:
+        return None
+    t = bytearray(52)
+    if sel.get("cards"):
+        for name in sel["cards"]:
+            try:
+                r, s = C.parse_card(name)
+            except ValueError as e:
+                raise _err(str(e), *kp) from None
+            t[13 * s + r - 1] = 1
+        return bytes(t)
+    ranks = {_rank(r, *kp) for r in sel.get("ranks") or range(1, 14)}
+    suits = {C.SUITS.index(s) for s in (sel.get("suits") or C.SUITS)}
+    for k in range(52):
+        if (k % 13) + 1 in ranks and k // 13 in suits:
+            t[k] = 1
+    return bytes(t)
+
+
+def _rank_ok(direction: str, wrap: bool, upper: int, lower: int) -> bool:
+    """May a card of rank `upper` be placed on one of rank `lower`?"""
+    up = lower + 1 if lower < 13 else (1 if wrap else 0)
+    down = lower - 1 if lower > 1 else (13 if wrap else 0)
+    if direction == "up":
+        return upper == up
+    if direction == "down":
+        return upper == down
+    if direction == "both":
+        return upper in (up, down)
+    if direction == "any":
+        return True
+    raise _err(f"unknown direction {direction!r}")
+
+
+def _suit_ok(rule: str, a: int, b: int) -> bool:
+    """Suit relation between two card keys."""
+    sa, sb = a // 13, b // 13
+    ca, cb = C.COLOUR[a], C.COLOUR[b]
+    if rule == "same":
+        return sa == sb
+    if rule == "any":
+        return True
+    if rule == "alternate":
+        return ca != cb
+    if rule == "same-colour":
+        return ca == cb
+    if rule == "different":
+        return sa != sb
+    raise _err(f"unknown suit rule {rule!r}")
+
+
+def follows_table(direction: str, suit: str, wrap: bool) -> bytes:
+    """52×52 table: t[upper*52 + lower] = 1 when `upper` may be built on `lower`."""
+    t = bytearray(52 * 52)
+    for u in range(52):
+        for lo in range(52):
+            if _rank_ok(direction, wrap, u % 13 + 1, lo % 13 + 1) and _suit_ok(suit, u, lo):
+                t[u * 52 + lo] = 1
+    return bytes(t)
+
+
+class Game:
+    """A compiled spec: immutable tables plus `new_state`. Build with `compile_game`."""
+
+    def __init__(self, rules: Mapping[str, Any], spec_hash: str | None = None) -> None:
+        self.rules = rules
+        self.spec_id: str = str(rules.get("id", ""))
+        self.variant: str | None = rules.get("variant")
+        self.spec_hash: str = (
+            spec_hash
+            or hashlib.sha256(
+                json.dumps(rules, sort_keys=True, ensure_ascii=False, default=str).encode()
+            ).hexdigest()
+        )
+        self.decks = int(rules.get("decks") or 1)
+        if not 1 <= self.decks <= C.MAX_DECKS:
+            raise _err(f"decks must be 1..{C.MAX_DECKS}", "decks")
+        self.ncards = 52 * self.decks
+        self._compile_piles(rules.get("piles") or {})
+        self._compile_setup(rules.get("setup") or [])
+        self._compile_deal(rules.get("deal") or [])
+        self._compile_moves(rules.get("moves") or {})
+        self._compile_fill(rules.get("fill") or {})
+        self._compile_redeal(rules.get("redeal"))
+        win = rules.get("win") or "all-on-foundations"
+        if isinstance(win, Mapping):  # tolerate {condition: ...}
+            win = win.get("condition", "all-on-foundations")
+        if win not in (
+            "all-on-foundations",
+            "foundations-complete",
+            "tableau-empty",
+            "all-face-up",
+        ):
+            raise _err(f"unknown win condition {win!r}", "win")
+        self.win = win
+        self._compile_tables()
+
+    # ----------------------------------------------------------------- piles
+    def _compile_piles(self, piles: Mapping[str, Any]) -> None:
+        if not piles:
+            raise _err("a spec needs pile groups", "piles")
+        self.groups: list[GroupInfo] = []
+        gpiles: dict[str, tuple[int, ...]] = {}
+        self.pile_group: list[int] = []
+        self.pile_num: list[int] = []
+        self.pile_name: list[str] = []
+        self.role: list[str] = []
+        self.face_down: list[bool] = []
+        self.turn_up: list[bool] = []
+        self.capacity: list[int | None] = []
+        self.avail: list[tuple[int, int]] = []  # (deal, play)
+        self.fbase: list[int] = []
+        self.fdir: list[str] = []
+        self.fsuit: list[str] = []
+        self.fwrap: list[bool] = []
+        self.flast: list[int | None] = []
+        amap = {"top": A_TOP, "all": A_ALL, "none": A_NONE}
+        for gi, (gid, g) in enumerate(piles.items()):
+            role = g.get("role")
+            if role not in ROLES:
+                raise _err(f"unknown role {role!r}", "piles", gid, "role")
+            count = int(g.get("count") or 1)
+            f = dict(g.get("foundation") or {}) if role == "foundation" else None
+            self.groups.append(GroupInfo(gid, role, count, dict(g.get("layout") or {}), f))
+            idx = tuple(range(len(self.pile_group), len(self.pile_group) + count))
+            gpiles[gid] = idx
+            av = g.get("available", "top")
+            if isinstance(av, Mapping):
+                a = (amap[av.get("deal", "top")], amap[av.get("play", "top")])
+            else:
+                a = (amap[av or "top"], amap[av or "top"])
+            face = g.get("face") or ("down" if role in ("stock", "reserve") else "up")
+            turn_up = g.get("turn_up")
+            if turn_up is None:
+                turn_up = role == "tableau"
+            targets = (f or {}).get("targets")
+            if targets is not None and len(targets) != count:
+                raise _err("targets needs one rank per pile", "piles", gid, "foundation", "targets")
+            for n in range(count):
+                self.pile_group.append(gi)
+                self.pile_num.append(n + 1)
+                self.pile_name.append(gid if count == 1 else f"{gid}.{n + 1}")
+                self.role.append(role)
+                self.face_down.append(face == "down")
+                self.turn_up.append(bool(turn_up))
+                cap = g.get("capacity")
+                self.capacity.append(int(cap) if cap is not None else None)
+                self.avail.append(a)
+                if f is not None:
+                    base = f.get("base", "A")
+                    if base == "any":
+                        b = BASE_ANY
+                    elif base == "first":
+                        b = BASE_FIRST
+                    else:
+                        b = _rank(base, "piles", gid, "foundation", "base")
+                    self.fbase.append(b)
+                    self.fdir.append(f.get("direction") or "up")
+                    self.fsuit.append(f.get("suit") or "same")
+                    self.fwrap.append(bool(f.get("wrap")))
+                    last = targets[n] if targets is not None else f.get("last")
+                    self.flast.append(
+                        None if last is None else _rank(last, "piles", gid, "foundation", "last")
+                    )
+                else:
+                    self.fbase.append(0)
+                    self.fdir.append("up")
+                    self.fsuit.append("same")
+                    self.fwrap.append(False)
+                    self.flast.append(None)
+        self.npiles = len(self.pile_group)
+        self.group_piles = gpiles
+        self.group_index = {g.id: i for i, g in enumerate(self.groups)}
+        self.refs = _Refs(gpiles)
+        stocks = [p for p in range(self.npiles) if self.role[p] == "stock"]
+        if len(stocks) != 1:
+            raise _err("a spec needs exactly one pile of role stock", "piles")
+        self.stock = stocks[0]
+        self.foundations = tuple(p for p in range(self.npiles) if self.role[p] == "foundation")
+        self.tableau = tuple(p for p in range(self.npiles) if self.role[p] == "tableau")
+        self.pile_by_name = {n: p for p, n in enumerate(self.pile_name)}
+        for gid, ps in gpiles.items():
+            for n, p in enumerate(ps):
+                self.pile_by_name[f"{gid}.{n + 1}"] = p
+        adj: list[int | None] = [None] * self.npiles
+        for gid, g in piles.items():
+            a = g.get("adjacent")
+            if a:
+                refs = self.refs(a, "piles", gid, "adjacent")
+                if len(refs) != len(gpiles[gid]):
+                    raise _err("adjacent needs one pile per pile", "piles", gid, "adjacent")
+                for p, q in zip(gpiles[gid], refs, strict=True):
+                    adj[p] = q
+        self.adjacent = tuple(adj)
+
+    # ----------------------------------------------------------------- setup
+    def _compile_setup(self, setup: list) -> None:
+        used: set[int] = set()
+        placed: list[tuple[int, tuple[int, ...]]] = []  # (pile, cards)
+        for i, item in enumerate(setup):
+            sel = item.get("take") or {}
+            to = self.refs(item.get("to"), "setup", i, "to")
+            if not to:
+                raise _err("setup needs `to`", "setup", i, "to")
+            chosen: list[int] = []
+            if sel.get("cards"):
+                for name in sel["cards"]:
+                    try:
+                        r, s = C.parse_card(name)
+                    except ValueError as e:
+                        raise _err(str(e), "setup", i, "take") from None
+                    for d in range(self.decks):
+                        cid = 52 * d + 13 * s + r - 1
+                        if cid not in used:
+                            chosen.append(cid)
+                            used.add(cid)
+                            break
+                    else:
+                        raise _err(f"no unused copy of {name} left", "setup", i, "take")
+            else:
+                ranks = {_rank(r, "setup", i, "take") for r in sel.get("ranks") or range(1, 14)}
+                suits = {C.SUITS.index(s) for s in sel.get("suits") or C.SUITS}
+                count = sel.get("count")
+                for cid in range(self.ncards):
+                    if count is not None and len(chosen) >= count:
+                        break
+                    if cid not in used and C.RANK[cid] in ranks and C.SUIT[cid] in suits:
+                        chosen.append(cid)
+                        used.add(cid)
+                if count is not None and len(chosen) < count:
+                    raise _err(
+                        f"setup takes {count} cards but only {len(chosen)} match",
+                        "setup",
+                        i,
+                        "take",
+                    )
+            if len(to) == 1:
+                placed.append((to[0], tuple(chosen)))
+            elif len(to) == len(chosen):
+                placed.extend((p, (c,)) for p, c in zip(to, chosen, strict=True))
+            else:
+                raise _err(f"setup takes {len(chosen)} cards for {len(to)} piles", "setup", i)
+        self.setup = tuple(placed)
+        self.stock_cards = tuple(c for c in range(self.ncards) if c not in used)
+
+    # ------------------------------------------------------------------ deal
+    def _compile_deal(self, deal: list) -> None:
+        steps = []
+        pmap = {"none": P_NONE, "card": P_CARD, "round": P_ROUND, None: P_NONE}
+        for i, s in enumerate(deal):
+            sid = s.get("id") or f"step{i + 1}"
+            to = self.refs(s.get("to"), "deal", sid, "to")
+            if not to:
+                raise _err("a deal step needs `to`", "deal", sid, "to")
+            cnt = s.get("count")
+            count = None
+            if cnt:
+                send = self.refs(cnt.get("send_to"), "deal", sid, "count", "send_to")
+                if len(send) != 1:
+                    raise _err("count.send_to must name one pile", "deal", sid, "count")
+                if (cnt.get("match") or "rank") != "rank":
+                    raise _err("count.match must be rank", "deal", sid, "count", "match")
+                count = CountRule(
+                    int(cnt.get("start") or 1),
+                    (cnt.get("reset") or "round") == "round",
+                    send[0],
+                    bool(cnt.get("replace", True)),
+                )
+            face = s.get("face") or "up"
+            if face not in ("up", "down", "down-but-last"):
+                raise _err(f"unknown face {face!r}", "deal", sid, "face")
+            rounds = s.get("rounds", 1)
+            steps.append(
+                DealStep(
+                    sid,
+                    to,
+                    None if rounds is None else int(rounds),
+                    int(s.get("per_pile") or 1),
+                    face,
+                    pmap[s.get("pause")],
+                    (s.get("next_round") or "auto") == "stuck",
+                    bool(s.get("skip_empty")),
+                    count,
+                    bool(s.get("triangle")),
+                )
+            )
+        self.steps = tuple(steps)
+        self.step_index = {s.id: i for i, s in enumerate(steps)}
+
+    # ----------------------------------------------------------------- moves
+    def _compile_moves(self, moves: Mapping[str, Any]) -> None:
+        self.transfers: list[TransferRule] = []
+        self.turns: list[TurnRule] = []
+        self.routes: list[RouteRule] = []
+        self.rule_ids: list[str] = []
+        for i, (rid, m) in enumerate(moves.items()):
+            self.rule_ids.append(rid)
+            kind = m.get("kind") or "transfer"
+            phase = _phase(m.get("phase"))
+            stuck = (m.get("when") or "always") == "stuck"
+            auto = bool(m.get("auto"))
+            limit = m.get("limit")
+            limit = None if limit is None else int(limit)
+            src = self.refs(m.get("from"), "moves", rid, "from")
+            dst = self.refs(m.get("to"), "moves", rid, "to")
+            if not src or not dst:
+                raise _err("a move rule needs `from` and `to`", "moves", rid)
+            if kind == "turn":
+                if len(src) != 1 or len(dst) != 1:
+                    raise _err("a turn rule moves from one pile to one pile", "moves", rid)
+                rec = m.get("recycle") or 0
+                rec = -1 if rec == "unlimited" else int(rec)
+                self.turns.append(
+                    TurnRule(
+                        rid,
+                        i,
+                        phase,
+                        stuck,
+                        auto,
+                        limit,
+                        src[0],
+                        dst[0],
+                        int(m.get("count") or 1),
+                        rec,
+                    )
+                )
+            elif kind == "route":
+                if len(dst) != 13:
+                    raise _err(
+                        f"a route needs 13 target piles (one per rank), got {len(dst)}",
+                        "moves",
+                        rid,
+                        "to",
+                    )
+                chain = {
+                    "none": CH_NONE,
+                    "not-playable": CH_NOT_PLAYABLE,
+                    "face-down": CH_FACE_DOWN,
+                }[m.get("chain") or "none"]
+                self.routes.append(
+                    RouteRule(
+                        rid,
+                        i,
+                        phase,
+                        stuck,
+                        auto,
+                        limit,
+                        src,
+                        dst,
+                        (m.get("position") or "bottom") == "bottom",
+                        (m.get("face") or "up") == "up",
+                        chain,
+                    )
+                )
+            elif kind == "transfer":
+                self.transfers.append(
+                    self._transfer(rid, i, m, phase, stuck, auto, limit, src, dst)
+                )
+            else:
+                raise _err(f"unknown move kind {kind!r}", "moves", rid, "kind")
+
+    def _transfer(self, rid, i, m, phase, stuck, auto, limit, src, dst) -> TransferRule:
+        pairs_mode = m.get("pairs") or "any"
+        pairs = []
+        for k, s in enumerate(src):
+            if pairs_mode == "adjacent":
+                ds = tuple(d for d in dst if d == self.adjacent[s])
+            elif pairs_mode == "same-index":
+                ds = (dst[k],) if k < len(dst) else ()
+            else:
+                ds = tuple(d for d in dst if d != s)
+            if ds:
+                pairs.append((s, ds))
+        build = m.get("build")
+        onto = follows = None
+        empty_any = False
+        empty_ranks: frozenset = frozenset()
+        if build:
+            follows = follows_table(
+                build.get("direction") or "down",
+                build.get("suit") or "any",
+                bool(build.get("wrap")),
+            )
+            onto = tuple(tuple(lo for lo in range(52) if follows[u * 52 + lo]) for u in range(52))
+            e = build.get("empty", "none")
+            if e == "any":
+                empty_any = True
+            elif e and e != "none":
+                empty_ranks = frozenset(_rank(r, "moves", rid, "build", "empty") for r in e)
+        elif any(self.role[d] != "foundation" for d in dst):
+            # no build: a non-foundation target takes any card (talon, out, ...)
+            follows = bytes([1]) * (52 * 52)
+            onto = tuple(tuple(range(52)) for _ in range(52))
+            empty_any = True
+        return TransferRule(
+            rid,
+            i,
+            phase,
+            stuck,
+            auto,
+            limit,
+            _selector_table(m.get("cards"), ("moves", rid, "cards")),
+            tuple(pairs),
+            onto,
+            empty_any,
+            empty_ranks,
+            bool(m.get("run")),
+            follows,
+            _depth(m.get("source_depth")),
+            _depth(m.get("target_depth")),
+        )
+
+    # ------------------------------------------------------------------ fill
+    def _compile_fill(self, fill: Mapping[str, Any]) -> None:
+        omap = {"pile-order": O_PILE, "depth-first": O_DEPTH, "reverse-pile-order": O_REVERSE}
+        out = []
+        for gid, f in fill.items():
+            piles = self.refs(gid, "fill", gid)
+            srcs = []
+            for j, s in enumerate(f.get("sources") or []):
+                only = s.get("only_into")
+                lim = s.get("limit_per_vacancy")
+                srcs.append(
+                    FillSource(
+                        self.refs(s.get("from"), "fill", gid, "sources", j),
+                        only == "empty",
+                        None if s.get("position") is None else int(s["position"]),
+                        _depth(s.get("source_depth")),
+                        None if lim is None else int(lim),
+                        _phase(s.get("phase") or "any"),
+                    )
+                )
+            out.append(
+                FillRule(
+                    gid,
+                    piles,
+                    int(f.get("up_to") or 1),
+                    (f.get("timing") or "immediate") == "immediate",
+                    _phase(f.get("phase") or "any"),
+                    omap[f.get("order") or "pile-order"],
+                    tuple(srcs),
+                )
+            )
+        self.fills = tuple(out)
+
+    # ---------------------------------------------------------------- redeal
+    def _compile_redeal(self, r: Mapping[str, Any] | None) -> None:
+        if not r:
+            self.redeal = None
+            return
+        steps = r.get("deal")
+        if steps:
+            for s in steps:
+                if s not in self.step_index:
+                    raise _err(f"no deal step {s!r}", "redeal", "deal")
+            idx = tuple(self.step_index[s] for s in steps)
+        else:
+            idx = tuple(range(len(self.steps)))
+        self.redeal = Redeal(
+            int(r.get("times") or 0),
+            (r.get("when") or "stuck") == "stuck",
+            self.refs(r.get("gather"), "redeal", "gather"),
+            (r.get("pile_order") or "bottom-first") == "bottom-first",
+            bool(r.get("shuffle")),
+            idx,
+        )
+
+    # ---------------------------------------------------------------- tables
+    def _compile_tables(self) -> None:
+        """Derived tables the state's hot loop reads."""
+        self.plans = (tuple(range(len(self.steps))), self.redeal.steps if self.redeal else ())
+        # piles a still-running deal will reach: pending[plan][step] -> frozenset
+        pend = []
+        for plan in self.plans:
+            rows = []
+            for k in range(len(plan) + 1):
+                s: set[int] = set()
+                for si in plan[k:]:
+                    s.update(self.steps[si].to)
+                rows.append(frozenset(s))
+            pend.append(tuple(rows))
+        self.pending = tuple(pend)
+        self.fill_of_pile: list[FillRule | None] = [None] * self.npiles
+        for f in self.fills:
+            for p in f.piles:
+                self.fill_of_pile[p] = f
+        # do two rules (or fills) ever offer the same physical move? then dedupe
+        seen: set[tuple[int, int]] = set()
+        dup = False
+        for r in self.transfers:
+            for s, ds in r.pairs:
+                for d in ds:
+                    if (s, d) in seen:
+                        dup = True
+                    seen.add((s, d))
+        for f in self.fills:
+            if not f.immediate:
+                for src in f.sources:
+                    for s in src.piles:
+                        for d in f.piles:
+                            if (s, d) in seen:
+                                dup = True
+                            seen.add((s, d))
+        self.needs_dedupe = dup
+        self.found_groups = tuple(sorted({self.pile_group[p] for p in self.foundations}))
+        self.n_rules = len(self.rule_ids)
+        self.has_auto = any(r.auto for r in (*self.transfers, *self.turns, *self.routes))
+        self.out_piles = frozenset(
+            p for p in range(self.npiles) if self.role[p] in ("out", "inert", "foundation")
+        )
+
+    # ------------------------------------------------------------------- api
+    def new_state(self, seed: int | None = None, order: list[str] | None = None):
+        """The state after setup, the shuffle (or a crafted `order`) and every automatic
+        action. `order`: the stock in dealing order, first listed dealt first; a prefix is
+        enough, the remaining cards follow in card-id order."""
+        from pipeline.engine.state import State
+
+        return State(self, seed, order)
+
+    def __repr__(self) -> str:
+        return f"<Game {self.spec_id}{'.' + self.variant if self.variant else ''}>"
+
+
+def compile_game(spec: Any) -> Game:
+    """Compile a `pipeline.spec.Spec` (or its canonical rules dict) into a `Game`."""
+    rules = getattr(spec, "rules", spec)
+    if not isinstance(rules, Mapping):
+        raise SpecError("compile_game needs a Spec or a rules mapping")
+    h = None
+    if hasattr(spec, "rules"):
+        try:
+            from pipeline.spec import spec_hash
+
+            h = spec_hash(spec)
+        except ImportError:  # pragma: no cover - loader not installed
+            h = None
+    try:
+        return Game(rules, h)
+    except (KeyError, TypeError, ValueError, AttributeError) as e:
+        raise SpecError(f"cannot compile this spec: {e}") from None

@@ -1,0 +1,83 @@
+"""`Move`: one thing a player (or the engine) can do, with its typed notation.
+
+A move is a few small ints (kind, rule, source pile, card index, target pile, card count)
+plus the card it concerns; its notation is built only when someone asks for it, so the
+random-playout loop never formats strings.
+"""
+
+from __future__ import annotations
+
+from pipeline.engine import cards as C
+
+TRANSFER, FILL, DEAL, TURN, RECYCLE, ROUTE, REDEAL = range(7)
+KIND_NAMES = ("transfer", "fill", "deal", "turn", "recycle", "route", "redeal")
+
+
+class Move:
+    """A legal move. Compare with ``==``; type it as ``move.notation``."""
+
+    __slots__ = ("_notation", "card", "count", "dst", "game", "idx", "kind", "rule", "src")
+
+    def __init__(
+        self, game, kind: int, rule: int, src: int, idx: int, dst: int, count: int, card: int
+    ) -> None:
+        self.game = game
+        self.kind = kind
+        self.rule = rule  # index into game.rule_ids, -1 for fills, deals and redeals
+        self.src = src
+        self.idx = idx  # index of the (bottom) moving card in the source pile
+        self.dst = dst
+        self.count = count  # cards moved (a run), 1 otherwise
+        self.card = card  # card id (never negative)
+        self._notation: str | None = None
+
+    def key(self) -> tuple:
+        return (self.kind, self.rule, self.src, self.idx, self.dst, self.count)
+
+    def __eq__(self, other: object) -> bool:
+        return isinstance(other, Move) and self.key() == other.key()
+
+    def __hash__(self) -> int:
+        return hash(self.key())
+
+    @property
+    def kind_name(self) -> str:
+        return KIND_NAMES[self.kind]
+
+    @property
+    def rule_id(self) -> str | None:
+        return self.game.rule_ids[self.rule] if self.rule >= 0 else None
+
+    @property
+    def notation(self) -> str:
+        """What a person types: ``columns.3 QS foundations.2``, ``deal``, ``turn``,
+        ``recycle``, ``redeal``, ``exiles 5H route``."""
+        if self._notation is None:
+            self._notation = notation(self)
+        return self._notation
+
+    def __str__(self) -> str:
+        return self.notation
+
+    def __repr__(self) -> str:
+        return f"<Move {self.notation}>"
+
+
+def notation(m: Move) -> str:
+    g = m.game
+    k = m.kind
+    if k in (TRANSFER, FILL):
+        return f"{g.pile_name[m.src]} {C.name(m.card)} {g.pile_name[m.dst]}"
+    if k == DEAL:
+        return "deal"
+    if k == REDEAL:
+        return "redeal"
+    if k in (TURN, RECYCLE):
+        word = "turn" if k == TURN else "recycle"
+        if len(g.turns) > 1:
+            return f"{g.rule_ids[m.rule]} {word}"
+        return word
+    if k == ROUTE:
+        word = "route" if len(g.routes) == 1 else g.rule_ids[m.rule]
+        return f"{g.pile_name[m.src]} {C.name(m.card)} {word}"
+    raise ValueError(f"unknown move kind {k}")

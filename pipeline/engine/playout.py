@@ -1,0 +1,93 @@
+"""Random playouts: uniform choice over the legal moves, reproducible from a seed.
+
+Game i of a run with seed s is dealt with seed s + i (so ``--seed 7 --games 1`` plays the
+deal ``show --seed 7`` shows) and chooses its moves with
+``SplitMix64(derive(s + i, 1))`` (see `rng.py`): ``moves[rng.below(len(moves))]``.
+"""
+
+from __future__ import annotations
+
+import math
+from dataclasses import dataclass, field
+
+from pipeline.engine.rng import SplitMix64, derive
+
+
+@dataclass
+class PlayoutResults:
+    games: int = 0
+    won: int = 0
+    lost: int = 0
+    unfinished: int = 0  # stopped at max_moves (or by the automatic-loop guard)
+    moves: int = 0  # player moves made, all games
+    won_seeds: list[int] = field(default_factory=list)
+
+    def win_rate(self) -> float:
+        return self.won / self.games if self.games else 0.0
+
+    def wilson(self, z: float = 1.959964) -> tuple[float, float]:
+        return wilson(self.won, self.games, z)
+
+    def to_dict(self) -> dict:
+        lo, hi = self.wilson()
+        return {
+            "games": self.games,
+            "won": self.won,
+            "lost": self.lost,
+            "unfinished": self.unfinished,
+            "moves": self.moves,
+            "mean_moves": round(self.moves / self.games, 3) if self.games else 0.0,
+            "win_rate": self.win_rate(),
+            "wilson95": [lo, hi],
+            "won_seeds": self.won_seeds,
+        }
+
+
+def wilson(k: int, n: int, z: float = 1.959964) -> tuple[float, float]:
+    """Wilson score interval of a binomial proportion k/n."""
+    if n == 0:
+        return (0.0, 1.0)
+    p = k / n
+    den = 1 + z * z / n
+    mid = (p + z * z / (2 * n)) / den
+    half = z * math.sqrt(p * (1 - p) / n + z * z / (4 * n * n)) / den
+    return (max(0.0, mid - half), min(1.0, mid + half))
+
+
+def play_one(game, seed: int, max_moves: int = 5000) -> tuple[str, int]:
+    """One random playout of deal `seed`: ("won" | "lost" | "unfinished", player moves)."""
+    state = game.new_state(seed=seed)
+    rng = SplitMix64(derive(seed, 1))
+    below = rng.below
+    step = state._step
+    n = 0
+    while n < max_moves:
+        moves = state._cache
+        if moves is None:
+            moves = state.legal_moves()
+        if not moves:
+            break
+        step(moves[below(len(moves))] if len(moves) > 1 else moves[0])
+        n += 1
+    if state.is_won():
+        return "won", n
+    if state.loop_stopped or (n >= max_moves and not state.is_lost()):
+        return "unfinished", n
+    return "lost", n
+
+
+def random_playouts(game, seed: int, games: int, max_moves: int = 5000) -> PlayoutResults:
+    """`games` random playouts of deals seed, seed+1, …; a summary of the results."""
+    res = PlayoutResults()
+    for i in range(games):
+        outcome, n = play_one(game, seed + i, max_moves)
+        res.games += 1
+        res.moves += n
+        if outcome == "won":
+            res.won += 1
+            res.won_seeds.append(seed + i)
+        elif outcome == "lost":
+            res.lost += 1
+        else:
+            res.unfinished += 1
+    return res

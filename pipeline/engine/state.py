@@ -1,0 +1,897 @@
+"""`State`: the piles, the deal cursor and counters, legal moves, apply/undo.
+
+Piles are lists of ints (bottom → top; a face-down card is stored as ``~id``). Every change
+is made through three primitives that log an undo record, and every player move keeps the
+log of itself *and* of the automatic actions it triggered, so ``undo`` reverts all of them at
+once and a record of player moves alone replays exactly. Scalars (deal cursor, counters) live
+in one small list that is snapshotted per move.
+"""
+
+from __future__ import annotations
+
+from pipeline.engine import cards as C
+from pipeline.engine import compile as K
+from pipeline.engine import moves as M
+from pipeline.engine.moves import Move
+from pipeline.engine.rng import derive, shuffle
+from pipeline.errors import IllegalMove
+
+RANK = C.RANK
+SUIT = C.SUIT
+COLOUR = C.COLOUR
+
+# scalar slots
+S_STEP, S_ROUND, S_POS, S_COUNT, S_WAIT, S_REDEALS, S_PROGRESS, S_PLAN = range(8)
+_NSCALAR = 8
+
+# undo-log op codes
+OP_RUN, OP_ONE, OP_FLIP, OP_SET = range(4)
+
+
+def _foundation_table(game, d: int) -> tuple:
+    """For foundation pile d: index top_key*4 + bottom_suit → card keys it accepts next."""
+    direction, suit, wrap = game.fdir[d], game.fsuit[d], game.fwrap[d]
+    out = []
+    for top in range(52):
+        r = top % 13 + 1
+        ranks = []
+        if direction in ("up", "both"):
+            if r < 13:
+                ranks.append(r + 1)
+            elif wrap:
+                ranks.append(1)
+        if direction in ("down", "both"):
+            if r > 1:
+                ranks.append(r - 1)
+            elif wrap:
+                ranks.append(13)
+        for bs in range(4):
+            if suit == "same":
+                suits = [bs]
+            elif suit == "any":
+                suits = [0, 1, 2, 3]
+            elif suit == "alternate":
+                suits = [s for s in range(4) if C.COLOUR[13 * s] != C.COLOUR[top]]
+            elif suit == "same-colour":
+                suits = [s for s in range(4) if C.COLOUR[13 * s] == C.COLOUR[top]]
+            else:
+                raise ValueError(f"unknown foundation suit rule {suit!r}")
+            out.append(tuple(13 * s + rk - 1 for rk in ranks for s in suits))
+    return tuple(out)
+
+
+class State:
+    """One position of a game. Create with ``game.new_state(seed=..., order=...)``."""
+
+    def __init__(self, game, seed: int | None = None, order: list[str] | None = None) -> None:
+        self.game = g = game
+        self.seed = 0 if seed is None else int(seed)
+        self.order = list(order) if order is not None else None
+        self.piles: list[list[int]] = [[] for _ in range(g.npiles)]
+        self.history: list[Move] = []
+        self._log: list[tuple] = []  # per player move: (ops, scalars before, automatic moves)
+        self._cache: list[Move] | None = None
+        self.loop_stopped = False
+        if not hasattr(g, "_ftab"):
+            g._ftab = tuple(
+                _foundation_table(g, d) if g.role[d] == "foundation" else ()
+                for d in range(g.npiles)
+            )
+            g._fb0 = _NSCALAR
+            g._ru0 = g._fb0 + len(g.groups)
+            g._rc0 = g._ru0 + g.n_rules
+            g._dl0 = g._rc0 + g.n_rules
+            g._nsc = g._dl0 + g.npiles
+            g._nonfound = tuple(p for p in range(g.npiles) if g.role[p] != "foundation")
+            g._guard = 50 * g.ncards + 1000
+        self.sc = [0] * g._nsc
+        self.sc[S_PROGRESS] = 1
+        for p, cs in g.setup:
+            self.piles[p].extend(cs)
+            if g.role[p] == "foundation" and g.fbase[p] == K.BASE_FIRST:
+                fb = g._fb0 + g.pile_group[p]
+                if not self.sc[fb]:
+                    self.sc[fb] = RANK[cs[0]]
+        if order is not None:
+            stock = self._crafted(order)
+        else:
+            stock = list(g.stock_cards)
+            shuffle(stock, self.seed)
+        self.piles[g.stock] = [~c for c in stock]
+        self._start_step()
+        self.initial_autos: list[Move] = []
+        self._settle([], self.initial_autos)
+
+    def _crafted(self, order: list[str]) -> list[int]:
+        g = self.game
+        left = list(g.stock_cards)
+        free = set(left)
+        first: list[int] = []
+        for name in order:
+            try:
+                r, s = C.parse_card(name)
+            except ValueError as e:
+                raise IllegalMove(str(e)) from None
+            for d in range(g.decks):
+                cid = 52 * d + 13 * s + r - 1
+                if cid in free:
+                    free.discard(cid)
+                    first.append(cid)
+                    break
+            else:
+                raise IllegalMove(f"{name} is not in the stock after setup (or listed twice)")
+        dealing = first + [c for c in left if c in free]
+        return dealing[::-1]
+
+    # ------------------------------------------------------------ primitives
+    def _run(self, a: int, b: int, k: int, ops: list) -> None:
+        pa = self.piles[a]
+        vals = pa[-k:]
+        del pa[-k:]
+        self.piles[b].extend(vals)
+        ops.append((OP_RUN, a, b, k, vals))
+
+    def _one(self, a: int, ia: int, b: int, bottom: bool, val: int, ops: list) -> None:
+        pa = self.piles[a]
+        old = pa.pop(ia)
+        if bottom:
+            self.piles[b].insert(0, val)
+        else:
+            self.piles[b].append(val)
+        ops.append((OP_ONE, a, ia, b, bottom, old))
+
+    def _flip(self, p: int, i: int, ops: list) -> None:
+        pile = self.piles[p]
+        pile[i] = ~pile[i]
+        ops.append((OP_FLIP, p, i))
+
+    def _set(self, p: int, cards: list[int], ops: list) -> None:
+        ops.append((OP_SET, p, self.piles[p]))
+        self.piles[p] = cards
+
+    def _revert(self, ops: list) -> None:
+        piles = self.piles
+        for op in reversed(ops):
+            code = op[0]
+            if code == OP_RUN:
+                _, a, b, k, vals = op
+                del piles[b][-k:]
+                piles[a].extend(vals)
+            elif code == OP_ONE:
+                _, a, ia, b, bottom, old = op
+                if bottom:
+                    piles[b].pop(0)
+                else:
+                    piles[b].pop()
+                piles[a].insert(ia, old)
+            elif code == OP_FLIP:
+                piles[op[1]][op[2]] = ~piles[op[1]][op[2]]
+            else:
+                piles[op[1]] = op[2]
+
+    def _removed(self, a: int, ops: list) -> None:
+        """After cards left pile a: a face-down card now on top of it is turned up."""
+        pa = self.piles[a]
+        if pa and pa[-1] < 0 and self.game.turn_up[a]:
+            self._flip(a, len(pa) - 1, ops)
+
+    def _placed_on(self, d: int, cid: int) -> None:
+        g = self.game
+        if g.fbase[d] == K.BASE_FIRST and g.role[d] == "foundation":
+            fb = g._fb0 + g.pile_group[d]
+            if not self.sc[fb]:
+                self.sc[fb] = RANK[cid]
+
+    # ------------------------------------------------------------------ deal
+    def _plan(self) -> tuple:
+        return self.game.plans[self.sc[S_PLAN]]
+
+    def _start_step(self) -> None:
+        plan = self._plan()
+        sc = self.sc
+        if sc[S_STEP] < len(plan):
+            step = self.game.steps[plan[sc[S_STEP]]]
+            sc[S_COUNT] = step.count.start if step.count else 0
+
+    def _end_step(self, step, ops: list) -> None:
+        if step.face == "down-but-last":
+            for p in step.to:
+                pile = self.piles[p]
+                if pile and pile[-1] < 0:
+                    self._flip(p, len(pile) - 1, ops)
+        sc = self.sc
+        sc[S_STEP] += 1
+        sc[S_ROUND] = sc[S_POS] = sc[S_WAIT] = 0
+        self._start_step()
+
+    def _deal_unit(self, ops: list) -> bool:
+        """Deal one pile's packet of the current round; True when the round ended."""
+        g = self.game
+        sc = self.sc
+        step = g.steps[self._plan()[sc[S_STEP]]]
+        seq = step.to[sc[S_ROUND] :] if step.triangle else step.to
+        st = g.stock
+        stock = self.piles[st]
+        p = seq[sc[S_POS]]
+        dl = g._dl0 + p
+        if not (step.skip_empty and sc[S_ROUND] > 0 and not self.piles[p] and sc[dl] > 0):
+            down = step.face != "up"
+            cnt = step.count
+            for _ in range(step.per_pile):
+                while stock:
+                    v = stock[-1]
+                    cid = ~v if v < 0 else v
+                    if cnt is not None:
+                        c = sc[S_COUNT]
+                        if RANK[cid] == c:
+                            q = cnt.send_to
+                            self._one(
+                                st, len(stock) - 1, q, False, ~cid if g.face_down[q] else cid, ops
+                            )
+                            if cnt.replace:
+                                continue
+                            sc[S_COUNT] = c % 13 + 1
+                            break
+                        sc[S_COUNT] = c % 13 + 1
+                    self._one(st, len(stock) - 1, p, False, ~cid if down else cid, ops)
+                    sc[dl] += 1
+                    if not down:
+                        self._placed_on(p, cid)
+                    break
+                if not stock:
+                    break
+        sc[S_POS] += 1
+        if sc[S_POS] >= len(seq):
+            sc[S_ROUND] += 1
+            sc[S_POS] = 0
+            if step.count is not None and step.count.reset_round:
+                sc[S_COUNT] = step.count.start
+            r = sc[S_ROUND]
+            if (
+                (step.rounds is not None and r >= step.rounds)
+                or not stock
+                or (step.triangle and r >= len(step.to))
+            ):
+                self._end_step(step, ops)
+            elif step.next_stuck:
+                sc[S_WAIT] = 1
+            return True
+        if not stock:
+            self._end_step(step, ops)
+            return True
+        return False
+
+    def _deal_round(self, ops: list) -> None:
+        step = self.sc[S_STEP]
+        while not self._deal_unit(ops) and self.sc[S_STEP] == step:
+            pass
+
+    def _phase_code(self) -> int:
+        sc = self.sc
+        return K.PH_DEAL if sc[S_STEP] < len(self._plan()) and not sc[S_WAIT] else K.PH_PLAY
+
+    @property
+    def phase(self) -> str:
+        """``deal`` while a deal step is dealing a round, else ``play``."""
+        return "deal" if self._phase_code() == K.PH_DEAL else "play"
+
+    # ------------------------------------------------------------ foundations
+    def _wants(self) -> tuple[dict, list]:
+        """Foundation piles by the card key they accept now, and those accepting any card."""
+        g = self.game
+        piles = self.piles
+        sc = self.sc
+        want: dict[int, list[int]] = {}
+        anyp: list[int] = []
+        for d in g.foundations:
+            dp = piles[d]
+            if not dp:
+                b = g.fbase[d]
+                if b == K.BASE_FIRST:
+                    b = sc[g._fb0 + g.pile_group[d]]
+                if b == K.BASE_ANY:
+                    anyp.append(d)
+                    continue
+                keys = (b - 1, b + 12, b + 25, b + 38)
+            else:
+                top = dp[-1]
+                if top < 0:
+                    continue
+                n = len(dp)
+                last = g.flast[d]
+                if last is None:
+                    if n >= 13 and g.fdir[d] != "both":
+                        continue
+                elif (RANK[top] == last and (n > 1 or not g.fwrap[d])) or (
+                    n >= 13 and g.fdir[d] != "both"
+                ):
+                    continue
+                bot = dp[0]
+                if bot < 0:
+                    bot = ~bot
+                keys = g._ftab[d][(top % 52) * 4 + SUIT[bot]]
+            for k in keys:
+                lst = want.get(k)
+                if lst is None:
+                    want[k] = [d]
+                else:
+                    lst.append(d)
+        return want, anyp
+
+    def _playable(self, cid: int) -> bool:
+        want, anyp = self._wants()
+        return bool(anyp) or (cid % 52) in want
+
+    # ---------------------------------------------------------------- moves
+    def _gen(self, phase: int, stuck: bool, auto: bool, first: bool = False) -> list[Move]:
+        """Moves of the rules with this `when` (stuck or not) and this `auto` flag."""
+        g = self.game
+        piles = self.piles
+        sc = self.sc
+        out: list[Move] = []
+        plan = self._plan()
+        if not auto:
+            if not stuck:
+                if phase == K.PH_DEAL and g.steps[plan[sc[S_STEP]]].pause != K.P_NONE:
+                    out.append(Move(g, M.DEAL, -1, g.stock, 0, 0, 0, 0))
+            elif sc[S_WAIT] and piles[g.stock]:
+                out.append(Move(g, M.DEAL, -1, g.stock, 0, 0, 0, 0))
+        play = phase == K.PH_PLAY
+        if g.transfers:
+            self._gen_transfers(phase, stuck, auto, out)
+            if first and out:
+                return out
+        for t in g.turns:
+            if (
+                t.auto != auto
+                or t.when_stuck != stuck
+                or not (t.phase == K.PH_ANY or t.phase == phase)
+            ):
+                continue
+            if t.limit is not None and sc[g._ru0 + t.index] >= t.limit:
+                continue
+            if piles[t.src]:
+                v = piles[t.src][-1]
+                out.append(
+                    Move(
+                        g,
+                        M.TURN,
+                        t.index,
+                        t.src,
+                        len(piles[t.src]) - 1,
+                        t.dst,
+                        1,
+                        ~v if v < 0 else v,
+                    )
+                )
+            elif (
+                piles[t.dst]
+                and t.recycle
+                and (
+                    (t.recycle < 0 and sc[S_PROGRESS])
+                    or (t.recycle > 0 and sc[g._rc0 + t.index] < t.recycle)
+                )
+            ):
+                v = piles[t.dst][-1]
+                out.append(Move(g, M.RECYCLE, t.index, t.dst, 0, t.src, 0, ~v if v < 0 else v))
+        for r in g.routes:
+            if (
+                r.auto != auto
+                or r.when_stuck != stuck
+                or not (r.phase == K.PH_ANY or r.phase == phase)
+            ):
+                continue
+            if r.limit is not None and sc[g._ru0 + r.index] >= r.limit:
+                continue
+            for s in r.srcs:
+                sp = piles[s]
+                if sp and (r.chain == K.CH_NONE or self._chain_ok(sp[-1], r.chain)):
+                    v = sp[-1]
+                    out.append(Move(g, M.ROUTE, r.index, s, len(sp) - 1, -1, 1, ~v if v < 0 else v))
+        if not auto and not stuck:
+            for f in g.fills:
+                if f.immediate or not (f.phase == K.PH_ANY or f.phase == phase):
+                    continue
+                for p in self._vacancies(f):
+                    out.extend(self._fill_cands(f, p, phase))
+        rd = g.redeal
+        if (
+            rd is not None
+            and not auto
+            and rd.when_stuck == stuck
+            and play
+            and sc[S_REDEALS] < rd.times
+            and sc[S_STEP] >= len(plan)
+        ):
+            out.append(Move(g, M.REDEAL, -1, -1, 0, -1, 0, 0))
+        if g.needs_dedupe and len(out) > 1:
+            seen = set()
+            uniq = []
+            for m in out:
+                k = (m.src, m.idx, m.dst, m.count) if m.kind <= M.FILL else m.key()
+                if k not in seen:
+                    seen.add(k)
+                    uniq.append(m)
+            out = uniq
+        return out
+
+    def _gen_transfers(self, phase: int, stuck: bool, auto: bool, out: list) -> None:
+        g = self.game
+        piles = self.piles
+        sc = self.sc
+        want = anyp = tops = empties = None
+        aidx = 1 if phase == K.PH_PLAY else 0
+        for rule in g.transfers:
+            if (
+                rule.auto != auto
+                or rule.when_stuck != stuck
+                or not (rule.phase == K.PH_ANY or rule.phase == phase)
+            ):
+                continue
+            if rule.limit is not None and sc[g._ru0 + rule.index] >= rule.limit:
+                continue
+            if want is None:
+                want, anyp = self._wants()
+                tops = {}
+                empties = []
+                for q in g._nonfound:
+                    qp = piles[q]
+                    if not qp:
+                        empties.append(q)
+                    elif qp[-1] >= 0:
+                        k = qp[-1] % 52
+                        lst = tops.get(k)
+                        if lst is None:
+                            tops[k] = [q]
+                        else:
+                            lst.append(q)
+            sel = rule.sel
+            sd0, sd1 = rule.sdepth
+            td0, td1 = rule.tdepth
+            onto = rule.onto
+            follows = rule.follows
+            ri = rule.index
+            for src, dsts in rule.pairs:
+                sp = piles[src]
+                if not sp:
+                    continue
+                av = g.avail[src][aidx]
+                if not av:
+                    continue
+                n = len(sp)
+                top = sp[-1]
+                if top < 0:
+                    if src != g.stock:
+                        continue
+                    top = ~top
+                cands = [n - 1]
+                if av == K.A_ALL:
+                    cands.extend(i for i in range(n - 2, -1, -1) if sp[i] >= 0)
+                elif rule.run and follows is not None:
+                    i = n - 1
+                    while i > 0 and sp[i - 1] >= 0 and follows[(sp[i] % 52) * 52 + sp[i - 1] % 52]:
+                        i -= 1
+                        cands.append(i)
+                run_mode = av != K.A_ALL
+                for i in cands:
+                    cid = sp[i]
+                    if cid < 0:
+                        cid = ~cid
+                    key = cid % 52
+                    if sel is not None and not sel[key]:
+                        continue
+                    if not sd0 <= i + 1 <= sd1:
+                        continue
+                    k = n - i if run_mode else 1
+                    if k == 1:
+                        fl = want.get(key)
+                        if fl:
+                            for d in fl:
+                                if d in dsts and td0 <= len(piles[d]) <= td1:
+                                    cap = g.capacity[d]
+                                    if cap is None or len(piles[d]) < cap:
+                                        out.append(Move(g, M.TRANSFER, ri, src, i, d, 1, cid))
+                        for d in anyp:
+                            if d in dsts and td0 <= len(piles[d]) <= td1:
+                                out.append(Move(g, M.TRANSFER, ri, src, i, d, 1, cid))
+                    if onto is None:
+                        continue
+                    for tk in onto[key]:
+                        lst = tops.get(tk)
+                        if lst:
+                            for d in lst:
+                                if d in dsts:
+                                    nd = len(piles[d])
+                                    cap = g.capacity[d]
+                                    if td0 <= nd <= td1 and (cap is None or nd + k <= cap):
+                                        out.append(Move(g, M.TRANSFER, ri, src, i, d, k, cid))
+                    if empties and (rule.empty_any or RANK[cid] in rule.empty_ranks):
+                        for d in empties:
+                            if d in dsts and td0 == 0:
+                                cap = g.capacity[d]
+                                if cap is None or k <= cap:
+                                    out.append(Move(g, M.TRANSFER, ri, src, i, d, k, cid))
+
+    def _chain_ok(self, v: int, chain: int) -> bool:
+        if v < 0:
+            return True
+        if chain == K.CH_NOT_PLAYABLE:
+            return not self._playable(v)
+        return False
+
+    # ------------------------------------------------------------------ fill
+    def _vacancies(self, f) -> list[int]:
+        g = self.game
+        sc = self.sc
+        pend = g.pending[sc[S_PLAN]][sc[S_STEP]]
+        out = []
+        for p in f.piles:
+            cap = f.up_to
+            if p in pend:
+                cap = min(cap, sc[g._dl0 + p])
+            if len(self.piles[p]) < cap:
+                out.append(p)
+        if f.order == K.O_REVERSE:
+            out.reverse()
+        elif f.order == K.O_DEPTH:
+            out.sort(key=lambda p: len(self.piles[p]))
+        return out
+
+    def _fill_cands(self, f, p: int, phase: int) -> list[Move]:
+        g = self.game
+        piles = self.piles
+        n = len(piles[p])
+        cap = g.capacity[p]
+        if cap is not None and n >= cap:
+            return []
+        out: list[Move] = []
+        aidx = 1 if phase == K.PH_PLAY else 0
+        seen = set()
+        for src in f.sources:
+            if not (src.phase == K.PH_ANY or src.phase == phase):
+                continue
+            if src.only_empty and n:
+                continue
+            if src.position is not None and n + 1 != src.position:
+                continue
+            lo, hi = src.sdepth
+            for q in src.piles:
+                qp = piles[q]
+                if q == p or not qp:
+                    continue
+                if q == g.stock:
+                    idxs = [len(qp) - 1]
+                else:
+                    av = g.avail[q][aidx]
+                    if not av or (av == K.A_TOP and qp[-1] < 0):
+                        continue
+                    idxs = (
+                        [len(qp) - 1]
+                        if av == K.A_TOP
+                        else [i for i in range(len(qp) - 1, -1, -1) if qp[i] >= 0]
+                    )
+                for i in idxs:
+                    if not lo <= i + 1 <= hi or (q, i) in seen:
+                        continue
+                    seen.add((q, i))
+                    v = qp[i]
+                    out.append(Move(g, M.FILL, -1, q, i, p, 1, ~v if v < 0 else v))
+        return out
+
+    def _obligation(self, phase: int) -> list[Move] | None:
+        """The possible fills of the first vacancy an immediate fill rule must fill now."""
+        for f in self.game.fills:
+            if not f.immediate or not (f.phase == K.PH_ANY or f.phase == phase):
+                continue
+            for p in self._vacancies(f):
+                c = self._fill_cands(f, p, phase)
+                if c:
+                    return c
+        return None
+
+    # --------------------------------------------------------------- execute
+    def _exec(self, m: Move, ops: list) -> None:
+        g = self.game
+        sc = self.sc
+        piles = self.piles
+        kind = m.kind
+        if kind <= M.FILL:
+            src, dst, i = m.src, m.dst, m.idx
+            sp = piles[src]
+            if i == len(sp) - m.count and sp[i] >= 0:
+                self._run(src, dst, m.count, ops)
+            else:
+                self._one(src, i, dst, False, ~m.card if g.face_down[dst] else m.card, ops)
+            self._removed(src, ops)
+            self._placed_on(dst, m.card)
+            if g.role[src] in ("stock", "talon") and g.role[dst] not in ("stock", "talon"):
+                sc[S_PROGRESS] = 1
+            if m.rule >= 0:
+                sc[g._ru0 + m.rule] += 1
+        elif kind == M.DEAL:
+            sc[S_WAIT] = 0
+            step = g.steps[self._plan()[sc[S_STEP]]]
+            if step.pause == K.P_CARD:
+                self._deal_unit(ops)
+            else:
+                self._deal_round(ops)
+        elif kind == M.TURN:
+            t = next(t for t in g.turns if t.index == m.rule)
+            stock = piles[t.src]
+            for _ in range(t.count):
+                if not stock:
+                    break
+                v = stock[-1]
+                cid = ~v if v < 0 else v
+                self._one(
+                    t.src, len(stock) - 1, t.dst, False, ~cid if g.face_down[t.dst] else cid, ops
+                )
+                self._placed_on(t.dst, cid)
+            sc[g._ru0 + m.rule] += 1
+        elif kind == M.RECYCLE:
+            talon = piles[m.src]
+            self._set(m.dst, [~(~v if v < 0 else v) for v in reversed(talon)], ops)
+            self._set(m.src, [], ops)
+            sc[g._rc0 + m.rule] += 1
+            sc[S_PROGRESS] = 0
+        elif kind == M.ROUTE:
+            self._route(m, ops)
+            sc[g._ru0 + m.rule] += 1
+        elif kind == M.REDEAL:
+            self._redeal(ops)
+        else:  # pragma: no cover
+            raise AssertionError(kind)
+
+    def _route(self, m: Move, ops: list) -> None:
+        g = self.game
+        r = next(r for r in g.routes if r.index == m.rule)
+        piles = self.piles
+        watch = tuple(dict.fromkeys(r.srcs + r.targets))
+        seen: set = set()
+        s = m.src
+        self.route_cycled = False
+        while True:
+            sp = piles[s]
+            v = sp[-1]
+            cid = ~v if v < 0 else v
+            t = r.targets[RANK[cid] - 1]
+            self._one(s, len(sp) - 1, t, r.bottom, cid if r.face_up else ~cid, ops)
+            self._removed(s, ops)
+            if r.chain == K.CH_NONE:
+                return
+            tp = piles[t]
+            if not tp or not self._chain_ok(tp[-1], r.chain):
+                return
+            if v < 0 and r.face_up:
+                s = t  # a card was turned up: the state cannot repeat
+                continue
+            sig = tuple(tuple(piles[q]) for q in watch)
+            if sig in seen:
+                self.route_cycled = True
+                return
+            seen.add(sig)
+            s = t
+
+    def _redeal(self, ops: list) -> None:
+        g = self.game
+        rd = g.redeal
+        sc = self.sc
+        piles = self.piles
+        dealing: list[int] = []
+        for p in rd.gather:
+            cs = [~v if v < 0 else v for v in piles[p]]
+            if not rd.bottom_first:
+                cs.reverse()
+            dealing.extend(cs)
+            self._set(p, [], ops)
+        dealing.extend(~v if v < 0 else v for v in reversed(piles[g.stock]))
+        if rd.shuffle:
+            shuffle(dealing, derive(self.seed, 1000 + sc[S_REDEALS]))
+        self._set(g.stock, [~c for c in reversed(dealing)], ops)
+        sc[S_REDEALS] += 1
+        sc[S_PLAN] = 1
+        sc[S_STEP] = sc[S_ROUND] = sc[S_POS] = sc[S_WAIT] = 0
+        for si in rd.steps:
+            for p in g.steps[si].to:
+                sc[g._dl0 + p] = 0
+        self._start_step()
+
+    # ---------------------------------------------------------------- settle
+    def _settle(self, ops: list, autos: list | None) -> None:
+        """Make every automatic action the rules impose, then cache the legal moves."""
+        g = self.game
+        sc = self.sc
+        piles = self.piles
+        guard = g._guard
+        while True:
+            guard -= 1
+            if guard < 0:
+                self.loop_stopped = True
+                break
+            plan = self._plan()
+            if sc[S_STEP] < len(plan):
+                step = g.steps[plan[sc[S_STEP]]]
+                if not piles[g.stock]:
+                    self._end_step(step, ops)
+                    continue
+                if not sc[S_WAIT] and step.pause == K.P_NONE:
+                    self._deal_round(ops)
+                    continue
+                phase = K.PH_PLAY if sc[S_WAIT] else K.PH_DEAL
+            else:
+                phase = K.PH_PLAY
+            if g.fills:
+                ob = self._obligation(phase)
+                if ob:
+                    if len(ob) == 1:
+                        self._exec(ob[0], ops)
+                        if autos is not None:
+                            autos.append(ob[0])
+                        continue
+                    self._cache = ob
+                    return
+            if g.has_auto:
+                a = self._gen(phase, False, True, True)
+                if a:
+                    self._exec(a[0], ops)
+                    if autos is not None:
+                        autos.append(a[0])
+                    continue
+            moves = self._gen(phase, False, False)
+            if not moves:
+                if g.has_auto:
+                    a = self._gen(phase, True, True, True)
+                    if a:
+                        self._exec(a[0], ops)
+                        if autos is not None:
+                            autos.append(a[0])
+                        continue
+                moves = self._gen(phase, True, False)
+            if len(moves) == 1 and moves[0].kind == M.DEAL:
+                self._exec(moves[0], ops)
+                if autos is not None:
+                    autos.append(moves[0])
+                continue
+            self._cache = moves
+            return
+        self._cache = []
+
+    def _legal(self) -> list[Move]:
+        """Legal moves of a settled state (recomputed after undo)."""
+        phase = self._phase_code()
+        if self.game.fills:
+            ob = self._obligation(phase)
+            if ob:
+                return ob
+        moves = self._gen(phase, False, False)
+        if not moves:
+            moves = self._gen(phase, True, False)
+        return moves
+
+    # ------------------------------------------------------------ public api
+    def legal_moves(self) -> list[Move]:
+        """Every legal move, in a deterministic order (rule order, then pile order)."""
+        if self._cache is None:
+            self._cache = self._legal()
+        return list(self._cache)
+
+    def apply(self, move: Move | str) -> None:
+        """Make a legal move (a Move or its notation), then every automatic action."""
+        if isinstance(move, str):
+            move = self.parse_move(move)
+        if self._cache is None:
+            self._cache = self._legal()
+        for m in self._cache:
+            if m is move or m == move:
+                break
+        else:
+            raise IllegalMove(f"{move.notation!r} is not a legal move now")
+        ops: list = []
+        snap = tuple(self.sc)
+        autos: list[Move] = []
+        self._exec(m, ops)
+        self._settle(ops, autos)
+        self.history.append(m)
+        self._log.append((ops, snap, autos))
+
+    def _step(self, m: Move) -> None:
+        """Apply a move known to be legal without keeping history (random playouts)."""
+        ops: list = []
+        self._exec(m, ops)
+        self._settle(ops, None)
+
+    def undo(self) -> Move:
+        """Take back the last player move and the automatic actions it triggered."""
+        if not self.history:
+            raise IllegalMove("nothing to undo")
+        ops, snap, _ = self._log.pop()
+        self._revert(ops)
+        self.sc = list(snap)
+        self._cache = None
+        return self.history.pop()
+
+    def automatic_moves(self, n: int | None = None) -> list[Move]:
+        """The automatic actions triggered by player move n (default: the last one)."""
+        if not self._log:
+            return list(self.initial_autos)
+        return list(self._log[-1 if n is None else n][2])
+
+    def is_won(self) -> bool:
+        g = self.game
+        piles = self.piles
+        w = g.win
+        if w == "all-on-foundations":
+            return all(not piles[p] for p in range(g.npiles) if p not in g.out_piles)
+        if w == "tableau-empty":
+            return all(not piles[p] for p in g.tableau)
+        if w == "all-face-up":
+            return all(v >= 0 for pile in piles for v in pile)
+        # foundations-complete
+        for d in g.foundations:
+            dp = piles[d]
+            if not dp:
+                return False
+            last = g.flast[d]
+            top = dp[-1]
+            top = ~top if top < 0 else top
+            if last is None:
+                if len(dp) < 13:
+                    return False
+            elif not (RANK[top] == last and (len(dp) > 1 or not g.fwrap[d])):
+                return False
+        return True
+
+    def is_lost(self) -> bool:
+        """Not won and no legal move left (everything that could be dealt was dealt)."""
+        if self._cache is None:
+            self._cache = self._legal()
+        return not self._cache and not self.is_won()
+
+    def is_terminal(self) -> bool:
+        return self.is_won() or self.is_lost()
+
+    def pile(self, group_id: str, n: int = 1) -> tuple[C.Card, ...]:
+        """Pile n (from 1) of a group, bottom to top."""
+        g = self.game
+        ps = g.group_piles.get(group_id)
+        if ps is None:
+            raise KeyError(f"no pile group {group_id!r}")
+        if not 1 <= n <= len(ps):
+            raise KeyError(f"no pile {group_id}.{n}")
+        return tuple(C.to_card(v) for v in self.piles[ps[n - 1]])
+
+    def parse_move(self, text: str) -> Move:
+        from pipeline.engine.notation import parse_move
+
+        return parse_move(self, text)
+
+    def record(self):
+        from pipeline.engine.record import Record
+
+        g = self.game
+        return Record(
+            g.spec_id,
+            g.spec_hash,
+            None if self.order is not None else self.seed,
+            self.order,
+            [m.notation for m in self.history],
+        )
+
+    def copy(self) -> State:
+        new = object.__new__(State)
+        new.__dict__.update(self.__dict__)
+        new.piles = [p[:] for p in self.piles]
+        new.sc = list(self.sc)
+        new.history = list(self.history)
+        new._log = list(self._log)
+        new._cache = None if self._cache is None else list(self._cache)
+        return new
+
+    def cards_in_play(self) -> list[int]:
+        """Every card id on the table, face marks removed (tests: each card exactly once)."""
+        return [~v if v < 0 else v for pile in self.piles for v in pile]
+
+    def __str__(self) -> str:
+        from pipeline.engine.text import state_text
+
+        return state_text(self)
