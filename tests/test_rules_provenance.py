@@ -24,6 +24,7 @@ CURATED = [
     "shah.yaml",
     "shah.cadogan.yaml",
     "blockade.yaml",
+    "blockade.rows.yaml",
     "clock.yaml",
     "clock.immediate.yaml",
     "dense-column.yaml",
@@ -189,6 +190,18 @@ def test_the_clock_variant_differs_only_in_refill_timing() -> None:
     assert _diff(main, other) == {
         ("variant",): (None, "immediate"),
         ("fill", "packets", "timing"): ("optional", "immediate"),
+    }
+
+
+def test_the_blockade_variant_differs_only_in_its_vacancies() -> None:
+    """blockade.rows.yaml: a gap in any row (play/8 «въ верхнихъ рядахъ») vs an empty column."""
+    main = _play_rules(load_spec(RULES / "blockade.yaml").rules)
+    other = _play_rules(load_spec(RULES / "blockade.rows.yaml").rules)
+    assert _diff(main, other) == {
+        ("variant",): (None, "rows"),
+        ("fill", "columns", "up_to"): (1, 9),
+        ("fill", "columns", "timing"): ("immediate", "optional"),
+        ("fill", "columns", "order"): ("pile-order", "depth-first"),
     }
 
 
