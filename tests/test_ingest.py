@@ -330,3 +330,32 @@ def test_a_preface_under_an_unknown_heading_is_not_a_game(tmp_path, monkeypatch,
     assert main(["ingest", str(path)]) == 2
     one_line_error(capsys, "preface.txt", "no game found")
     assert not (tmp_path / "games").exists()
+
+
+def test_reader_walks_sentences_of_the_committed_games() -> None:
+    from pipeline.segment.reader import iter_sentences, read_games
+
+    games = {g["id"]: g for g in read_games(ROOT / "corpus" / "games")}
+    assert sorted(games) == ["blockade", "clock", "dense-column", "exiles", "shah"]
+    refs = [r for g in games.values() for r in iter_sentences(g)]
+    assert len(refs) == 85
+    clock = [r for r in iter_sentences(games["clock"])]
+    assert [(r.id, r.kind, r.rule) for r in clock[:4]] == [
+        ("clock/title/1", "title", None),
+        ("clock/decks/1", "decks", None),
+        ("clock/rules/I/1", "rule", "I"),
+        ("clock/rules/II/1", "rule", "II"),
+    ]
+    iv2 = next(r for r in clock if r.id == "clock/rules/IV/2")
+    assert (iv2.kind, iv2.rule, iv2.para) == ("rule", "IV", 2)
+    assert iv2.spans[0].source == S000
+
+
+def test_games_names_the_key_of_an_invalid_game_file(tmp_path, monkeypatch, capsys) -> None:
+    monkeypatch.chdir(tmp_path)
+    (tmp_path / "g").mkdir()
+    data = yaml.safe_load((ROOT / "corpus" / "games" / "blockade.yaml").read_text("utf-8"))
+    data["sections"][0]["sentences"][0]["spans"][0]["start"] = -1
+    (tmp_path / "g" / "blockade.yaml").write_text(yaml.safe_dump(data, allow_unicode=True))
+    assert main(["games", "--dir", "g"]) == 2
+    one_line_error(capsys, "blockade.yaml", "sections[0].sentences[0].spans[0].start", "-1")

@@ -5,10 +5,7 @@ from __future__ import annotations
 from pathlib import Path
 from typing import Any
 
-import yaml
-
-from pipeline.errors import InputError
-from pipeline.segment.gamefile import FORMAT
+from pipeline.segment.reader import read_games
 
 
 def flags(game: dict[str, Any]) -> list[str]:
@@ -104,27 +101,6 @@ def ingest_summary(result, out: Path, changed: bool) -> str:
     return f"{head}\n\nnormalization (changes applied / suggested per source)\n{src}\n\n{games}"
 
 
-def load_game(path: Path) -> dict[str, Any]:
-    try:
-        data = yaml.safe_load(path.read_text(encoding="utf-8"))
-    except (OSError, UnicodeDecodeError, yaml.YAMLError) as err:
-        msg = str(err).splitlines()[0] if str(err) else type(err).__name__
-        raise InputError(f"unreadable game file: {msg}", path=str(path)) from None
-    if not isinstance(data, dict) or data.get("format") != FORMAT or "id" not in data:
-        raise InputError(f"not a game file (expected format {FORMAT})", path=str(path))
-    return data
-
-
 def list_games(directory: Path) -> list[dict[str, Any]]:
-    """Rows for every game file in `directory`; an error if nothing was ingested yet."""
-    if not directory.is_dir():
-        raise InputError(
-            "no ingested games (no such directory): run `pasyans ingest` first",
-            path=str(directory),
-        )
-    files = sorted(directory.glob("*.yaml"))
-    if not files:
-        raise InputError(
-            "no ingested games (no game files): run `pasyans ingest` first", path=str(directory)
-        )
-    return [row(load_game(p)) for p in files]
+    """Rows for every game file in `directory` (see `reader.read_games`)."""
+    return [row(g) for g in read_games(directory)]

@@ -1,0 +1,176 @@
+"""Reading game files back, for `pasyans games` and for the stages after segmentation.
+
+`load_game` checks a file against the JSON Schema of the format (so a hand-edited or foreign
+file fails with the key path of the first problem), and `iter_sentences` walks a game's
+sentences in reading order with what the grammar stage needs to cite them.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Iterator
+from dataclasses import dataclass
+from pathlib import Path
+from typing import Any
+
+import yaml
+
+from pipeline.errors import InputError
+from pipeline.segment.gamefile import FORMAT
+from pipeline.text import Span
+
+_SPAN = {
+    "type": "object",
+    "required": ["source", "start", "end"],
+    "properties": {
+        "source": {"type": "string"},
+        "start": {"type": "integer", "minimum": 0},
+        "end": {"type": "integer", "minimum": 0},
+    },
+}
+_SENTENCE = {
+    "type": "object",
+    "required": ["id", "para", "text", "modern", "spans"],
+    "properties": {
+        "id": {"type": "string"},
+        "para": {"type": "integer", "minimum": 1},
+        "text": {"type": "string", "minLength": 1},
+        "modern": {"type": "string"},
+        "spans": {"type": "array", "minItems": 1, "items": _SPAN},
+    },
+}
+_SECTION = {
+    "type": "object",
+    "required": ["kind", "key"],
+    "properties": {
+        "kind": {"enum": ["title", "decks", "rules", "rule", "play", "caption", "note"]},
+        "key": {"type": "string"},
+        "number": {"type": "string"},
+        "decks": {"type": ["integer", "null"]},
+        "heading": {"type": ["string", "null"]},
+        "heading_spans": {"type": "array", "items": _SPAN},
+        "sentences": {"type": "array", "items": _SENTENCE},
+        "rules": {"type": "array", "items": {"$ref": "#/$defs/section"}},
+    },
+}
+SCHEMA: dict[str, Any] = {
+    "$schema": "https://json-schema.org/draft/2020-12/schema",
+    "$defs": {"section": _SECTION},
+    "type": "object",
+    "required": ["format", "id", "book", "untitled", "partial", "witnesses", "sections"],
+    "properties": {
+        "format": {"const": FORMAT},
+        "id": {"type": "string", "pattern": "^[a-z0-9][a-z0-9-]*$"},
+        "name": {"type": ["string", "null"]},
+        "title": {"type": ["string", "null"]},
+        "caption": {"type": ["string", "null"]},
+        "book": {"type": ["string", "null"]},
+        "id_from": {"enum": ["title", "caption", "markers", "none"]},
+        "provisional": {"type": "boolean"},
+        "untitled": {"type": "boolean"},
+        "partial": {
+            "type": "array",
+            "items": {"enum": ["starts-mid-game", "stops-mid-game"]},
+            "uniqueItems": True,
+        },
+        "witnesses": {
+            "type": "array",
+            "minItems": 1,
+            "items": {
+                "type": "object",
+                "required": ["source", "span", "starts_mid_game", "stops_mid_game"],
+                "properties": {"source": {"type": "string"}, "span": _SPAN},
+            },
+        },
+        "sections": {"type": "array", "minItems": 1, "items": {"$ref": "#/$defs/section"}},
+        "apparatus": {
+            "type": "array",
+            "items": {
+                "type": "object",
+                "required": ["at_sentence", "kind", "at", "lemma", "readings"],
+                "properties": {
+                    "kind": {"enum": ["variant", "annotation"]},
+                    "at": {"type": "array", "items": {"type": "integer"}, "minItems": 2},
+                    "readings": {
+                        "type": "array",
+                        "minItems": 2,
+                        "items": {
+                            "type": "object",
+                            "required": ["witnesses", "text", "spans"],
+                            "properties": {"spans": {"type": "array", "items": _SPAN}},
+                        },
+                    },
+                },
+            },
+        },
+    },
+}
+
+
+@dataclass(frozen=True)
+class SentenceRef:
+    """One sentence of a game file, with what a later stage needs to cite it."""
+
+    id: str
+    game: str
+    kind: str  # section kind: title, decks, rule, play, caption, note
+    rule: str | None  # rule number for kind "rule"
+    para: int
+    text: str  # own orthography
+    modern: str
+    spans: tuple[Span, ...]
+
+
+def load_game(path: Path) -> dict[str, Any]:
+    """A game file's data, or an `InputError` naming the file (and the key) at fault."""
+    from jsonschema import Draft202012Validator
+
+    try:
+        data = yaml.safe_load(path.read_text(encoding="utf-8"))
+    except (OSError, UnicodeDecodeError, yaml.YAMLError) as err:
+        msg = str(err).splitlines()[0] if str(err) else type(err).__name__
+        raise InputError(f"unreadable game file: {msg}", path=str(path)) from None
+    if not isinstance(data, dict) or data.get("format") != FORMAT:
+        raise InputError(f"not a game file (expected format {FORMAT})", path=str(path))
+    errors = sorted(Draft202012Validator(SCHEMA).iter_errors(data), key=lambda e: list(e.path))
+    if errors:
+        err = errors[0]
+        raise InputError(
+            f"invalid game file: {err.message}", path=str(path), key_path=list(err.path)
+        )
+    return data
+
+
+def read_games(directory: Path) -> list[dict[str, Any]]:
+    """Every game file of `directory` in id order; an error if nothing was ingested yet."""
+    if not directory.is_dir():
+        raise InputError(
+            "no ingested games (no such directory): run `pasyans ingest` first",
+            path=str(directory),
+        )
+    files = sorted(directory.glob("*.yaml"))
+    if not files:
+        raise InputError(
+            "no ingested games (no game files): run `pasyans ingest` first", path=str(directory)
+        )
+    return [load_game(p) for p in files]
+
+
+def iter_sentences(game: dict[str, Any]) -> Iterator[SentenceRef]:
+    """The sentences of a game in reading order (rules in their order inside `rules`)."""
+
+    def walk(sections):
+        for sec in sections:
+            for s in sec.get("sentences", []):
+                yield SentenceRef(
+                    id=s["id"],
+                    game=game["id"],
+                    kind=sec["kind"],
+                    rule=sec.get("number"),
+                    para=s["para"],
+                    text=s["text"],
+                    modern=s["modern"],
+                    spans=tuple(Span(x["source"], x["start"], x["end"]) for x in s["spans"]),
+                )
+            yield from walk(sec.get("rules", []))
+
+    yield from walk(game["sections"])
