@@ -142,9 +142,12 @@ def write_games(out: Path, files: dict[str, str]) -> bool:
     tmp = Path(tempfile.mkdtemp(prefix=f".{out.name}.", suffix=".tmp", dir=out.parent))
     old = None
     try:
+        umask = os.umask(0)
+        os.umask(umask)
         for name, text in files.items():
             write_text(tmp / name, text)
-        os.chmod(tmp, 0o755)
+            os.chmod(tmp / name, 0o666 & ~umask)  # mkstemp made it private
+        os.chmod(tmp, 0o777 & ~umask)
         if out.exists():
             old = out.parent / f".{out.name}.old-{os.getpid()}"
             os.rename(out, old)
