@@ -359,3 +359,27 @@ def test_games_names_the_key_of_an_invalid_game_file(tmp_path, monkeypatch, caps
     (tmp_path / "g" / "blockade.yaml").write_text(yaml.safe_dump(data, allow_unicode=True))
     assert main(["games", "--dir", "g"]) == 2
     one_line_error(capsys, "blockade.yaml", "sections[0].sentences[0].spans[0].start", "-1")
+
+
+def test_segmentation_agrees_with_the_catalogue() -> None:
+    """corpus/catalog.yaml (written by hand) names the games and title lines of each seed."""
+    from pipeline.normalize import normalize
+    from pipeline.segment.known import known_games
+    from pipeline.segment.segmenter import segment
+
+    catalog = yaml.safe_load((ROOT / "corpus" / "catalog.yaml").read_text(encoding="utf-8"))
+    for seed in catalog["seeds"]:
+        path = ROOT / "corpus" / seed["file"]
+        games = segment(
+            normalize(path.read_text(encoding="utf-8"), seed["id"]), path.name, known_games()
+        )
+        assert [g.id for g in games] == [p["game"] for p in seed["passages"]], seed["id"]
+        for g, passage in zip(games, seed["passages"], strict=True):
+            title = g.section("title")
+            line = None
+            if title is not None:
+                u = title.sentences[0]
+                inline = u.end < len(g.nt.text) and g.nt.text[u.end] not in "\n"
+                line = None if inline else title.heading  # Pujol's title opens a paragraph
+            assert line == passage["title_line"], g.id
+            assert g.book == seed["book"], g.id
