@@ -37,6 +37,10 @@ def test_ingest_writes_one_file_per_game_and_a_summary(corpus, capsys) -> None:
     assert "ingested 4 sources -> 5 games in corpus/games/ (written)" in out
     shah_line = next(line for line in out.splitlines() if line.startswith("shah "))
     assert "001+000" in shah_line and "untitled" in shah_line
+    assert out.rstrip().splitlines()[-1] == (
+        "shah: 001 + 000: 19 sentences shared, 4 only in 001; apparatus: 0 variants, "
+        "2 annotations: play/8 om. 001 / [8] 000, play/10 om. 001 / [9] 000"
+    )
 
 
 def test_game_file_fields(corpus, capsys) -> None:

@@ -98,7 +98,45 @@ def ingest_summary(result, out: Path, changed: bool) -> str:
         f"ingested {len(result.sources)} sources -> {len(result.games)} games in {out}/ ({state})"
     )
     games = games_table([row(g) for g in result.games])
-    return f"{head}\n\nnormalization (changes applied / suggested per source)\n{src}\n\n{games}"
+    text = f"{head}\n\nnormalization (changes applied / suggested per source)\n{src}\n\n{games}"
+    notes = [collation_line(g) for g in result.games if len(g["witnesses"]) > 1]
+    return text + ("\n\n" + "\n".join(notes) if notes else "")
+
+
+def collation_line(game: dict[str, Any]) -> str:
+    """One line per collated game: overlap, what each witness adds, the apparatus."""
+    ws = game["witnesses"]
+    short = {w["source"]: w["source"].split("_")[0] for w in ws}
+    held: dict[str, set[str]] = {w["source"]: set() for w in ws}
+
+    def walk(sections):
+        for sec in sections:
+            for sent in sec.get("sentences", []):
+                for span in sent["spans"]:
+                    held.setdefault(span["source"], set()).add(sent["id"])
+            walk(sec.get("rules", []))
+
+    walk(game["sections"])
+    shared = set.intersection(*held.values())
+    only = ", ".join(
+        f"{len(ids - shared)} only in {short[src]}" for src, ids in held.items() if ids - shared
+    )
+    app = game.get("apparatus") or []
+    kinds = {k: sum(1 for e in app if e["kind"] == k) for k in ("variant", "annotation")}
+    places = ", ".join(
+        f"{e['at_sentence'].split('/', 1)[1]} "
+        + " / ".join(
+            f"{r['text'] or 'om.'} {'+'.join(short[w] for w in r['witnesses'])}"
+            for r in e["readings"]
+        )
+        for e in app[:4]
+    )
+    more = f", … ({len(app)} in all)" if len(app) > 4 else ""
+    return (
+        f"{game['id']}: {' + '.join(short[w['source']] for w in ws)}: {len(shared)} sentences "
+        f"shared{', ' + only if only else ''}; apparatus: {kinds['variant']} variants, "
+        f"{kinds['annotation']} annotations{': ' + places if places else ''}{more}"
+    )
 
 
 def list_games(directory: Path) -> list[dict[str, Any]]:
