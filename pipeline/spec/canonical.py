@@ -233,7 +233,7 @@ class Builder:
         return {
             "shape": shape,
             "at": lay.get("at", [0, 0]),
-            "step": lay.get("step", DEFAULT_STEP.get(shape)),
+            "step": lay.get("step", list(DEFAULT_STEP.get(shape) or []) or None),
             "columns": lay.get("columns"),
             "radius": lay.get("radius"),
             "start": lay.get("start", 90 if shape in ("ring", "star") else None),
