@@ -387,3 +387,26 @@ def test_segmentation_agrees_with_the_catalogue() -> None:
                 line = None if inline else title.heading  # Pujol's title opens a paragraph
             assert line == passage["title_line"], g.id
             assert g.book == seed["book"], g.id
+
+
+def test_games_prints_the_sentences_of_one_game(corpus, capsys) -> None:
+    assert main(["ingest"]) == 0
+    capsys.readouterr()
+    assert main(["games", "blockade"]) == 0
+    lines = capsys.readouterr().out.splitlines()
+    assert lines[0].split(maxsplit=1) == ["blockade/title/1", "БЛОКАДА."]
+    assert lines[-1].split(maxsplit=1) == [
+        "blockade/note/1",
+        "Пасьянсъ не раскладывается вторично.",
+    ]
+    assert main(["games", "blockade", "--modern"]) == 0
+    assert capsys.readouterr().out.splitlines()[-1].split(maxsplit=1)[1] == (
+        "Пасьянс не раскладывается вторично."
+    )
+    assert main(["games", "shah", "--json"]) == 0
+    refs = json.loads(capsys.readouterr().out)
+    masti = next(r for r in refs if r["id"] == "shah/rules/III/2")
+    assert (masti["kind"], masti["rule"], masti["text"]) == ("rule", "III", "Масти соблюдаются.")
+    assert [s["source"] for s in masti["spans"]] == [S000, S001]
+    assert main(["games", "nope"]) == 2
+    one_line_error(capsys, "no game 'nope'")
