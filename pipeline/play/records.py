@@ -36,7 +36,7 @@ def read_record(game: Any, path: str) -> tuple[Any, Any]:
     record = Record.from_json(text, path)
     if record.spec_id != game.spec_id:
         raise RecordError(f"a saved game of {record.spec_id!r}, not of {game.spec_id!r}", path=path)
-    return record, replay(game, record)
+    return record, replay(game, record, path=path)
 
 
 def is_json(text: str) -> bool:

@@ -120,7 +120,8 @@ class Session:
     def play_number(self, number: int) -> None:
         moves = self.state.legal_moves()
         if not 1 <= number <= len(moves):
-            there = f"there are {len(moves)}" if moves else "there are no legal moves"
+            n = len(moves)
+            there = f"there {'is' if n == 1 else 'are'} {n}" if n else "there are no legal moves"
             self.say(f"no move number {number}; {there}")
             return
         self._apply(moves[number - 1])
