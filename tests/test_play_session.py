@@ -204,7 +204,7 @@ def test_win_is_announced() -> None:
 def test_save_writes_the_record(tmp_path: Path) -> None:
     target = tmp_path / "game.json"
     _, text = play("1", f"save {target}")
-    assert f"saved 1 moves to {target}" in text
+    assert f"saved 1 move to {target}" in text
     assert json.loads(target.read_text()) == {
         "spec_id": "toy", "seed": 3, "moves": ["columns.1 AS foundations.1"],
     }  # fmt: skip

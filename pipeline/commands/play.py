@@ -32,10 +32,11 @@ def run(args: argparse.Namespace) -> int:
     style = Style(color=color_wanted(args.color, sys.stdout), ascii=args.ascii)
     if args.moves is not None:
         from pipeline.play.records import replay_moves_file
+        from pipeline.play.session import moves_text
 
         state, seed = replay_moves_file(game, args.moves, seed)
         sys.stdout.write(render(state, game, style, title=title(game, seed)))
-        print(f"result: {result(state)} after {len(state.history)} moves")
+        print(f"result: {result(state)} after {moves_text(len(state.history))}")
         return 0
 
     from pipeline.play.session import Session, interactive_lines

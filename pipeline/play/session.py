@@ -26,6 +26,11 @@ Type a move's number or its notation (as listed), or:
 MOVES_PER_LINE_WIDTH = 100
 
 
+def moves_text(n: int) -> str:
+    """`1 move`, `2 moves`."""
+    return f"{n} move" if n == 1 else f"{n} moves"
+
+
 class Session:
     """One player at one table. `state` is replaced on `load`; the game never changes."""
 
@@ -65,7 +70,7 @@ class Session:
         cells = [f"{i:>3}  {m.notation}" for i, m in enumerate(moves, 1)]
         cell_w = max(len(c) for c in cells) + 2
         per_line = max(1, MOVES_PER_LINE_WIDTH // cell_w)
-        self.say(f"{len(moves)} legal move{'s' if len(moves) != 1 else ''}:")
+        self.say(f"{moves_text(len(moves)).replace(' ', ' legal ')}:")
         for start in range(0, len(cells), per_line):
             row = cells[start : start + per_line]
             self.say("".join(c.ljust(cell_w) for c in row).rstrip())
@@ -184,7 +189,7 @@ class Session:
         except OSError as err:
             self.say(f"cannot save to {name}: {err.strerror or err}")
             return
-        self.say(f"saved {len(self.state.history)} moves to {name}")
+        self.say(f"saved {moves_text(len(self.state.history))} to {name}")
 
     def cmd_load(self, name: str) -> None:
         """Continue a saved game. A corrupt or foreign file is refused and left as it is;
@@ -202,7 +207,7 @@ class Session:
             return
         self.state = state
         self.seed = record.seed
-        self.say(f"loaded {name}: {len(state.history)} moves")
+        self.say(f"loaded {name}: {moves_text(len(state.history))}")
         self.show()
 
 
