@@ -27,11 +27,26 @@ def add_arguments(parser: argparse.ArgumentParser) -> None:
 
 
 def run(args: argparse.Namespace) -> int:
+    from pipeline.errors import InputError
     from pipeline.normalize import normalize, read_source
+    from pipeline.normalize.blocks import LARGE_INPUT, normalize_blocks
     from pipeline.normalize.render import to_json, to_tei
 
     raw, encoding = read_source(args.path)
     source = "-" if args.path == "-" else args.path
+    if len(raw) > LARGE_INPUT:
+        if args.format != "text":
+            raise InputError(
+                f"too large for --format {args.format}: {len(raw):,} characters "
+                f"(limit {LARGE_INPUT:,}); --format text handles it block by block",
+                path="<stdin>" if args.path == "-" else args.path,
+            )
+        pieces = list(normalize_blocks(raw, source, modern=args.modern))
+        del raw
+        for piece in pieces:
+            sys.stdout.write(piece)
+        sys.stdout.flush()
+        return 0
     nt = normalize(raw, source)
     if args.format == "json":
         out = to_json(nt, encoding)

@@ -15,7 +15,7 @@ from pipeline.normalize.correct import WORD, Corrector
 from pipeline.normalize.lexicon import Lexicon
 from pipeline.normalize.offsets import SegmentMap, apply_edits, fine_edit
 from pipeline.normalize.orthography import detect
-from pipeline.text import Annotation, Change, Furniture, NormalizedText
+from pipeline.text import Annotation, Change, Furniture, NormalizedText, Orthography
 
 
 @lru_cache(maxsize=2)
@@ -40,14 +40,21 @@ def project_modern(text: str, tmap: SegmentMap, lex: Lexicon) -> tuple[str, Segm
 
 
 def normalize(
-    raw: str, source: str = "-", *, confusions: ConfusionTable | None = None
+    raw: str,
+    source: str = "-",
+    *,
+    confusions: ConfusionTable | None = None,
+    orthography: Orthography | None = None,
 ) -> NormalizedText:
-    """Clean `raw` into its own orthography plus a modern projection; see the package doc."""
+    """Clean `raw` into its own orthography plus a modern projection; see the package doc.
+
+    `confusions` replaces the shipped confusion table (hold-out evaluation); `orthography`
+    overrides the detection (a block of a longer text takes the whole text's verdict)."""
     table = confusions if confusions is not None else shipped_table()
     text1, map1 = cleanup.clean(raw)
     lay = layout.analyse(text1)
     text2, map2 = apply_edits(text1, lay.edits, map1)
-    orth = detect(text2)
+    orth = orthography or detect(text2)
     prereform = orth == "pre-reform"
     lex = lexicon(prereform)
 

@@ -13,7 +13,6 @@ the printed form)^2, because an OCR slip is rarely repeated while a rare real wo
 
 from __future__ import annotations
 
-import itertools
 import math
 from collections import Counter
 from dataclasses import dataclass
@@ -38,7 +37,9 @@ PUNCT_CONFIDENCE = 0.7  # `(правило I;` -> `(правило I)`
 # Work limits that keep a pathological input (50 MB of unique junk) from hanging.
 MAX_WORD_LEN = 40
 MAX_ANALYSED_UNKNOWN = 5000
-MAX_GENERIC = 2000
+MAX_GENERIC = 300
+MAX_LOOKUPS = 150_000  # candidate spellings checked against the lexicon, per document
+MAX_BIGRAM_QUERIES = 500
 
 WORD = regex.compile(r"[\p{L}\p{M}]+")
 _PREV_WORD = regex.compile(r"[\p{L}\p{M}]+", regex.REVERSE)
@@ -47,6 +48,11 @@ _ALPHABET = "абвгдежзийклмнопрстуфхцчшщъыьэюяѣ�
 _AGREE_POS = frozenset({"ADJF", "PRTF"})
 _PROPER = frozenset({"Name", "Surn", "Patr", "Geox", "Orgn", "Trad"})
 _PUNCT = regex.compile(r"\((?P<inner>[^()\n;]{1,40});(?=[^()\n]*(?:\(|\n|$))")
+
+
+def _letters_pattern(word: str) -> str:
+    """A pattern for `word` as the raw text may print it (ђ for ѣ)."""
+    return "".join("[ѣђ]" if c == "ѣ" else regex.escape(c) for c in word)
 
 
 @dataclass(frozen=True, slots=True)
@@ -95,17 +101,18 @@ class Corrector:
         self.lex = lex
         self.table = table
         self.prereform = lex.prereform
-        words = WORD.findall(text)
-        self.counts = Counter(words)
+        self.counts = Counter(WORD.findall(text))
+        n_words = self.counts.total()
         self.freq: Counter = Counter()
         for w, c in self.counts.items():
             self.freq[fix_letters(w, self.prereform).lower()] += c
-        self._bigrams: Counter | None = None
-        self._words = words
+        self._bigrams: dict[tuple[str, str], int] = {}
+        self._bigram_budget = MAX_BIGRAM_QUERIES
         self._unknown_budget = MAX_ANALYSED_UNKNOWN
         self._generic_budget = MAX_GENERIC
+        self._lookups = MAX_LOOKUPS
         self.decisions: dict[str, _Decision] = {}
-        self.stats = {"words": len(words), "unique_words": len(self.counts)}
+        self.stats = {"words": n_words, "unique_words": len(self.counts)}
 
     # -- scoring ---------------------------------------------------------------------
     def prior(self, cand: str) -> float:
@@ -128,10 +135,19 @@ class Corrector:
         out.discard(w)
         return out
 
+    def _known_some(self, cands) -> list[str]:
+        """The known ones among candidate spellings, within the document's lookup budget."""
+        cands = list(cands)
+        if len(cands) > self._lookups:
+            self.stats["lookup_budget_exhausted"] = True
+            return []
+        self._lookups -= len(cands)
+        known = self.lex.known
+        return [c for c in cands if known(c)]
+
     def _candidates(self, low: str, max_edits: int) -> dict[str, float]:
-        cands = {
-            c: p for c, p in self.table.candidates(low, max_edits).items() if self.lex.known(c)
-        }
+        raw = self.table.candidates(low, max_edits)
+        cands = {c: raw[c] for c in self._known_some(raw)}
         if self.prereform and _BARE_FINAL.search(low) and self.lex.known(low + "ъ"):
             cands[low + "ъ"] = max(cands.get(low + "ъ", 0.0), HARD_SIGN_WEIGHT)
         return cands
@@ -166,7 +182,7 @@ class Corrector:
         kind = "ocr-word"
         if not cands and len(low) >= 4 and self._generic_budget > 0:
             self._generic_budget -= 1
-            cands = {c: GENERIC_WEIGHT for c in self._generic(low) if self.lex.known(c)}
+            cands = dict.fromkeys(self._known_some(self._generic(low)), GENERIC_WEIGHT)
         n = self.freq[low]
         d.keep = KEEP_BASE * n * n
         if not cands:
@@ -183,10 +199,24 @@ class Corrector:
 
     # -- context -----------------------------------------------------------------------
     def bigram(self, a: str, b: str) -> int:
-        if self._bigrams is None:
-            low = [fix_letters(w, self.prereform).lower() for w in self._words]
-            self._bigrams = Counter(itertools.pairwise(low))
-        return self._bigrams.get((a, b), 0)
+        """How often the document has word `a` right before word `b` (asked rarely, so
+        counted by one scan of the text per pair instead of a table of all pairs)."""
+        key = (a, b)
+        r = self._bigrams.get(key)
+        if r is None:
+            if self._bigram_budget <= 0:
+                return 0
+            self._bigram_budget -= 1
+            pat = regex.compile(
+                r"(?<![\p{L}\p{M}])"
+                + _letters_pattern(a)
+                + r"[ \u00a0\n]+"
+                + _letters_pattern(b)
+                + r"(?![\p{L}\p{M}])",
+                regex.IGNORECASE,
+            )
+            r = self._bigrams[key] = sum(1 for _ in pat.finditer(self.text))
+        return r
 
     def _neighbours(self, s: int, e: int):
         pm = _PREV_WORD.search(self.text, max(0, s - 80), s)
@@ -233,8 +263,9 @@ class Corrector:
             if pm and self._gap_is_space(pm.end(), s):
                 prev = fix_letters(pm.group(), self.prereform).lower()
                 if self._is_adj(prev) and not self._agrees(prev, low) and self._agrees(prev, cand):
-                    return Edit(s, e, _like_case(d.fixed, cand), "real-word",
-                                AGREEMENT_CONFIDENCE, True)  # fmt: skip
+                    return Edit(
+                        s, e, _like_case(d.fixed, cand), "real-word", AGREEMENT_CONFIDENCE, True
+                    )
             # this adjective + next noun
             if nm and self._gap_is_space(e, nm.start()):
                 nxt = fix_letters(nm.group(), self.prereform).lower()
@@ -244,8 +275,9 @@ class Corrector:
                     and not self._agrees(low, nxt)
                     and self._agrees(cand, nxt)
                 ):
-                    return Edit(s, e, _like_case(d.fixed, cand), "real-word",
-                                AGREEMENT_CONFIDENCE, True)  # fmt: skip
+                    return Edit(
+                        s, e, _like_case(d.fixed, cand), "real-word", AGREEMENT_CONFIDENCE, True
+                    )
         return None
 
     def _gap_is_space(self, a: int, b: int) -> bool:
@@ -296,8 +328,9 @@ class Corrector:
         scored.sort(reverse=True)
         total = sum(x for x, _ in scored) + d.keep
         conf = scored[0][0] / total
-        return Edit(s, e, _like_case(d.fixed, scored[0][1]), d.kind, conf,
-                    conf >= CONFIDENCE_THRESHOLD)  # fmt: skip
+        return Edit(
+            s, e, _like_case(d.fixed, scored[0][1]), d.kind, conf, conf >= CONFIDENCE_THRESHOLD
+        )
 
     def _case(self, d: _Decision, s: int) -> bool:
         """Capital in mid-sentence: the previous word is lower case and only a space apart."""
@@ -314,8 +347,16 @@ class Corrector:
             d = self.decisions.get(w) or decide(w)
             if d.simple:
                 if d.best is not None:
-                    edits.append(Edit(m.start(), m.end(), d.best, d.kind, d.conf,
-                                      d.conf >= CONFIDENCE_THRESHOLD))  # fmt: skip
+                    edits.append(
+                        Edit(
+                            m.start(),
+                            m.end(),
+                            d.best,
+                            d.kind,
+                            d.conf,
+                            d.conf >= CONFIDENCE_THRESHOLD,
+                        )
+                    )
                     if d.conf < CONFIDENCE_THRESHOLD and d.fixed != w:
                         edits.append(Edit(m.start(), m.end(), d.fixed, "char", 1.0, True))
                 elif d.fixed != w:
@@ -360,6 +401,14 @@ class Corrector:
         out = []
         for m in _PUNCT.finditer(self.text):
             semi = m.end() - 1
-            out.append(Edit(semi, semi + 1, ")", "punct", PUNCT_CONFIDENCE,
-                            PUNCT_CONFIDENCE >= CONFIDENCE_THRESHOLD))  # fmt: skip
+            out.append(
+                Edit(
+                    semi,
+                    semi + 1,
+                    ")",
+                    "punct",
+                    PUNCT_CONFIDENCE,
+                    PUNCT_CONFIDENCE >= CONFIDENCE_THRESHOLD,
+                )
+            )
         return out

@@ -19,6 +19,9 @@ _PROPER = frozenset({"Name", "Surn", "Patr", "Geox", "Orgn", "Trad"})
 # A pre-reform word never ends in a bare hard consonant (it takes ъ).
 _BARE_FINAL = regex.compile(r"[бвгджзклмнпрстфхцчшщ]$")
 _ADJ = frozenset({"ADJF", "PRTF"})
+# Caches are emptied when they grow past this (a corpus has far fewer unique words; junk
+# input of millions of unique tokens must not grow them without bound).
+CACHE_LIMIT = 300_000
 
 
 @lru_cache(maxsize=1)
@@ -65,6 +68,8 @@ class Lexicon:
                 r = any(
                     p.is_known and not (_PROPER & p.tag.grammemes) for p in self.morph.parse(word)
                 )
+            if len(self._known_mod) >= CACHE_LIMIT:
+                self._known_mod.clear()
             self._known_mod[word] = r
         return r
 
@@ -79,6 +84,8 @@ class Lexicon:
         r = self._modern.get(word)
         if r is None:
             r = modern.to_modern(word, self) if modern.needs_projection(word) else word
+            if len(self._modern) >= CACHE_LIMIT:
+                self._modern.clear()
             self._modern[word] = r
         return r
 
@@ -97,6 +104,8 @@ class Lexicon:
                     r = self.known_modern(self.modern(low))
             else:
                 r = self.known_modern(low) and not ("ѣ" in low or "і" in low or low.endswith("ъ"))
+            if len(self._known) >= CACHE_LIMIT:
+                self._known.clear()
             self._known[word] = r
         return r
 

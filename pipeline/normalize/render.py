@@ -45,7 +45,7 @@ def to_dict(nt: NormalizedText, encoding: str | None = None) -> dict:
                 "kind": f.kind,
                 "book": f.book,
                 "page": f.page,
-            }  # fmt: skip
+            }
             for f in nt.furniture
         ],
         "annotations": [
