@@ -47,7 +47,8 @@ class Record:
         self.moves = moves
 
     def to_json(self) -> str:
-        return json.dumps({"spec_id": "toy", "seed": 3, "moves": self.moves}) + "\n"
+        data = {"format": "pasyans-record/1", "spec_id": "toy", "seed": 3, "moves": self.moves}
+        return json.dumps(data) + "\n"
 
 
 class ToyState:
@@ -205,10 +206,21 @@ def test_save_writes_the_record(tmp_path: Path) -> None:
     target = tmp_path / "game.json"
     _, text = play("1", f"save {target}")
     assert f"saved 1 move to {target}" in text
-    assert json.loads(target.read_text()) == {
-        "spec_id": "toy", "seed": 3, "moves": ["columns.1 AS foundations.1"],
-    }  # fmt: skip
+    assert json.loads(target.read_text())["moves"] == ["columns.1 AS foundations.1"]
     assert [p.name for p in tmp_path.iterdir()] == ["game.json"]  # no temporary left
+
+
+def test_save_replaces_a_save_but_no_other_file(tmp_path: Path) -> None:
+    earlier = tmp_path / "game.json"
+    _, text = play(f"save {earlier}", "1", f"save {earlier}")
+    assert f"saved 1 move to {earlier}" in text
+    assert json.loads(earlier.read_text())["moves"] == ["columns.1 AS foundations.1"]
+    spec = tmp_path / "spec.yaml"
+    spec.write_text("spec: pasyans/1\n", encoding="utf-8")
+    _, text = play("1", f"save {spec}", f"save {tmp_path}")
+    assert f"cannot save to {spec}: the file exists and is not a saved game; it was not " in text
+    assert f"cannot save to {tmp_path}: it is a directory" in text
+    assert spec.read_text(encoding="utf-8") == "spec: pasyans/1\n"
 
 
 def test_save_without_a_name_or_into_a_missing_folder_is_explained(tmp_path: Path) -> None:

@@ -5,6 +5,7 @@ Files are only ever read here, so a refused file is left byte for byte as it was
 
 from __future__ import annotations
 
+import json
 from pathlib import Path
 from typing import Any
 
@@ -37,6 +38,26 @@ def read_record(game: Any, path: str) -> tuple[Any, Any]:
     if record.spec_id != game.spec_id:
         raise RecordError(f"a saved game of {record.spec_id!r}, not of {game.spec_id!r}", path=path)
     return record, replay(game, record, path=path)
+
+
+RECORD_FORMAT_PREFIX = "pasyans-record/"
+
+
+def overwrite_refusal(path: str) -> str | None:
+    """Why `save` must not write `path`, or None. A save may replace a saved game (of any
+    spec) but never another file: `save rules/shah.yaml` would destroy a spec."""
+    target = Path(path)
+    if not target.exists():
+        return None
+    if target.is_dir():
+        return "it is a directory"
+    try:
+        data = json.loads(target.read_bytes().decode("utf-8"))
+    except (OSError, UnicodeDecodeError, ValueError):
+        data = None
+    if isinstance(data, dict) and str(data.get("format", "")).startswith(RECORD_FORMAT_PREFIX):
+        return None
+    return "the file exists and is not a saved game; it was not overwritten"
 
 
 def is_json(text: str) -> bool:

@@ -178,11 +178,16 @@ class Session:
         self.say(f"hint: {number}  {move.notation}")
 
     def cmd_save(self, name: str) -> None:
-        """Write the record atomically: an interrupted save never leaves half a file."""
+        """Write the record atomically (an interrupted save never leaves half a file),
+        replacing only an earlier save."""
         from pipeline.atomic import write_text
+        from pipeline.play.records import overwrite_refusal
 
         if not name:
             self.say("save needs a file name: save FILE")
+            return
+        if reason := overwrite_refusal(name):
+            self.say(f"cannot save to {name}: {reason}")
             return
         try:
             write_text(name, self.state.record().to_json())
