@@ -405,3 +405,27 @@ def test_any_arrangement_of_paragraphs_segments_and_collates(pars, sep) -> None:
         ids = [u.id for u in merged.units]
         assert len(ids) == len(set(ids))
         assert all(i.startswith(f"{game_id}/") for i in ids)
+
+
+def test_a_figure_between_rules_neither_ends_the_rule_nor_the_game() -> None:
+    text = (
+        "БЛОКАДА.\n\nПравила.\n\nI. Годны всѣ карты.\n\nБлокада.\n\nСнимая карты, освобождаютъ."
+        "\n\nII. Масти соблюдаются.\n\nИгра.\n\nИграютъ.\n\nБлокада.\n\nКонецъ."
+    )
+    (game,) = segment(plain(text), "t.txt", known_games())
+    assert [s.key for s in game.sections] == [
+        "title",
+        "rules",
+        "rules/I",
+        "caption",
+        "rules/II",
+        "play",
+        "caption-2",
+        "note",
+    ]
+    assert [(u.para, u.text) for u in game.section("rules/I").sentences] == [
+        (1, "Годны всѣ карты."),
+        (2, "Снимая карты, освобождаютъ."),
+    ]
+    assert [u.text for u in game.section("note").sentences] == ["Конецъ."]
+    assert (game.starts_mid_game, game.stops_mid_game) == (False, False)

@@ -178,11 +178,11 @@ class _Builder:
                 self.section = self.new_section("rules", heading=par)
                 self.section.heading_unit = self.unit(self.section.key, 0, s, e, role="heading")
             elif h.kind == "rule":
-                if self.has("play", "caption", "note") or (
+                if self.has("play") or (
                     self.game is not None and self.game.section(f"rules/{h.number}") is not None
                 ):
                     # rules again after the play, or a number seen before: another game's
-                    # text (its title is not in the scan)
+                    # text (its title is not in the scan); a figure between rules is not
                     self.new_game(s, mid=True)
                 game = self.ensure_game(s)
                 if game.section("rules") is None:
@@ -191,17 +191,20 @@ class _Builder:
                 body = s + len(text[s:e]) - len(text[s:e].lstrip()) + h.body_start
                 self.add_sentences(self.section, body, e)
             elif h.kind == "play":
-                if self.has("play", "caption", "note"):
+                if self.has("play"):
                     self.new_game(s, mid=True)
                 self.ensure_game(s)
                 self.section = self.new_section("play", heading=par)
                 self.section.heading_unit = self.unit(self.section.key, 0, s, e, role="heading")
                 self.after_caption = False
             elif h.kind == "caption" and self.is_caption(par):
+                # a figure inside the rules interrupts a rule, which then goes on; after the
+                # play has begun, what follows the figure is the closing note
+                resume = None if self.has("play") else self.section
                 self.line_section("caption", s, e)
                 self.game.caption = par.rstrip(". ")
-                self.section = None
-                self.after_caption = True
+                self.section = resume
+                self.after_caption = resume is None
             else:
                 self.ensure_game(s)
                 if self.section is None:
