@@ -410,3 +410,47 @@ def test_games_prints_the_sentences_of_one_game(corpus, capsys) -> None:
     assert [s["source"] for s in masti["spans"]] == [S000, S001]
     assert main(["games", "nope"]) == 2
     one_line_error(capsys, "no game 'nope'")
+
+
+EXPECTED_SECTIONS = {
+    "shah": [
+        ("decks", "ДВѢ ПОЛНЫХЪ КОЛОДЫ КАРТЪ."),
+        ("rules", "Правила."),
+        ("play", "Игра."),
+        ("caption", "Шахъ."),
+        ("note", None),
+    ],
+    "blockade": [
+        ("title", "БЛОКАДА."),
+        ("decks", "ДВѢ ПОЛНЫХЪ КОЛОДЫ КАРТЪ."),
+        ("rules", "Правила."),
+        ("play", "Игра."),
+        ("caption", "Блокада."),
+        ("note", None),
+    ],
+    "clock": [
+        ("title", "ЧАСЫ."),
+        ("decks", "ДВѢ ПОЛНЫХЪ КОЛОДЫ КАРТЪ."),
+        ("rules", "Правила."),
+        ("play", "Игра."),
+    ],
+    "dense-column": [("title", "Пасьянс «Густая колонна»."), ("play", None)],
+    "exiles": [("decks", "ДВѢ ПОЛНЫХЪ КОЛОДЫ КАРТЪ."), ("rules", "Правила."), ("play", "Игра.")],
+}
+EXPECTED_RULES = {
+    "shah": ["I", "II", "III"],
+    "blockade": ["I", "II"],
+    "clock": ["I", "II", "III", "IV"],
+    "dense-column": [],
+    "exiles": ["I", "II", "III"],
+}
+
+
+def test_sections_and_headings_of_every_committed_game() -> None:
+    from pipeline.segment.reader import read_games
+
+    for game in read_games(ROOT / "corpus" / "games"):
+        got = [(s["kind"], s.get("heading")) for s in game["sections"]]
+        assert got == EXPECTED_SECTIONS[game["id"]], game["id"]
+        rules = [r["number"] for s in game["sections"] for r in s.get("rules", [])]
+        assert rules == EXPECTED_RULES[game["id"]], game["id"]
