@@ -86,6 +86,16 @@ def test_show_draws_the_table_after_the_deal(capsys, tiny: Path) -> None:
     assert out.splitlines() == TABLE_SEED_6
 
 
+def test_show_names_draws_the_pile_map(capsys, tiny: Path) -> None:
+    code, out, _ = run(capsys, "show", str(tiny), "--names")
+    assert code == 0
+    assert out.splitlines() == [
+        "tiny",
+        "foundations.1 foundations.2 foundations.3 foundations.4     stock",
+        "columns.1     columns.2     columns.3     columns.4",
+    ]
+
+
 def test_show_colour_and_ascii(capsys, tiny: Path) -> None:
     _, auto, _ = run(capsys, "show", str(tiny), "--seed", "6")  # captured: not a TTY
     assert "\x1b[" not in auto

@@ -192,6 +192,14 @@ def test_moves_help_and_quit_stop_reading() -> None:
     assert session.state.history == []  # the line after quit was never read
 
 
+def test_names_shows_the_pile_map() -> None:
+    _, text = play("names")
+    assert text.splitlines()[-2:] == [
+        "foundations               stock",
+        "columns.1   columns.2",
+    ]
+
+
 def test_win_is_announced() -> None:
     state = ToyState()
     state.piles["foundations"] = [[Card(r, "S") for r in range(1, 5)]]

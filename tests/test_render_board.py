@@ -7,7 +7,7 @@ from dataclasses import dataclass
 
 import pytest
 
-from pipeline.render import Style, color_wanted, render
+from pipeline.render import Style, color_wanted, pile_map, render
 from pipeline.render.board import legend, status_line
 from pipeline.render.glyphs import card_token, pile_token, plain
 
@@ -244,3 +244,18 @@ class Tty(io.StringIO):
 )
 def test_color_wanted(mode: str, stream: io.StringIO, env: dict, expected: bool) -> None:
     assert color_wanted(mode, stream, env) is expected
+
+
+def test_pile_map_names_each_pile_where_it_lies() -> None:
+    game = Game(
+        Group("corners", "tableau", 2, {"positions": [[0, 0], [0, 2]]}),
+        Group("sides", "tableau", 1, {"positions": [[0, 1]], "orientation": "sideways"}),
+        Group("foundations", "foundation", 2, {"shape": "column", "at": [1, 1]}),
+        Group("talon", "talon", 1, {}),
+    )
+    assert pile_map(game).splitlines() == [
+        "corners.1",
+        "<sides>   foundations.1",
+        "corners.2 foundations.2",
+        "not on the table: talon",
+    ]

@@ -23,6 +23,9 @@ def add_arguments(parser: argparse.ArgumentParser) -> None:
     parser.add_argument(
         "--seed", metavar="N", default=None, help="deal number, 0 … 2**64-1 (default 1)"
     )
+    parser.add_argument(
+        "--names", action="store_true", help="draw each pile's name where it lies, not the deal"
+    )
     add_color_arguments(parser)
 
 
@@ -30,11 +33,14 @@ def run(args: argparse.Namespace) -> int:
     import sys
 
     from pipeline.play.loading import load_game, parse_seed, title
-    from pipeline.render import Style, color_wanted, render
+    from pipeline.render import Style, color_wanted, pile_map, render
 
     seed = parse_seed(args.seed)
     game = load_game(args.spec)
-    state = game.new_state(seed=seed)
     style = Style(color=color_wanted(args.color, sys.stdout), ascii=args.ascii)
+    if args.names:
+        sys.stdout.write(title(game, None) + "\n" + pile_map(game, style))
+        return 0
+    state = game.new_state(seed=seed)
     sys.stdout.write(render(state, game, style, title=title(game, seed)))
     return 0

@@ -13,13 +13,14 @@ from typing import Any, TextIO
 
 from pipeline.errors import PasyansError
 from pipeline.play.hint import hint
-from pipeline.render import Style, render, result
+from pipeline.render import Style, pile_map, render, result
 
 HELP = """\
 Type a move's number or its notation (as listed), or:
   undo         take back the last move
   hint         suggest a move (a card to a foundation first)
   moves        list the legal moves again      board   draw the table again
+  names        where each pile lies, by name (what to type in a move)
   save FILE    save the game (a JSON record)   load FILE   continue a saved game
   help         this text                       quit    end the session"""
 
@@ -108,6 +109,7 @@ class Session:
             "?": self.cmd_help,
             "moves": self.cmd_moves,
             "board": self.cmd_board,
+            "names": self.cmd_names,
             "undo": self.cmd_undo,
             "hint": self.cmd_hint,
             "save": self.cmd_save,
@@ -159,6 +161,9 @@ class Session:
 
     def cmd_board(self, _: str) -> None:
         self.show()
+
+    def cmd_names(self, _: str) -> None:
+        self.out.write(pile_map(self.game, self.style))
 
     def cmd_undo(self, _: str) -> None:
         if not self.state.history:

@@ -133,4 +133,25 @@ def render(
     return "\n".join(lines) + "\n"
 
 
-__all__ = ["draw", "draw_group", "legend", "plain", "render", "result", "status_line"]
+def pile_map(game: Any, style: Style | None = None) -> str:
+    """The table with each pile's name where the pile lies (`rays.3`, `stock`): what to
+    type in a move when the numbering of a star or of placed flanks is not obvious."""
+    style = style or Style()
+    canvas = Canvas()
+    elsewhere = []
+    for g in game.groups:
+        layout = dict(g.layout or {})
+        if not _has_place(layout):
+            elsewhere.append(g.id)
+            continue
+        turned = layout.get("orientation") == "sideways"
+        for n, place in enumerate(place_group(layout, g.count), 1):
+            token: Token = ((f"{g.id}.{n}" if g.count > 1 else g.id, None),)
+            canvas.put(*place.anchor, [sideways(token) if turned else token])
+    lines = canvas.lines(style)
+    if elsewhere:
+        lines.append("not on the table: " + ", ".join(elsewhere))
+    return "\n".join(lines) + "\n"
+
+
+__all__ = ["draw", "draw_group", "legend", "pile_map", "plain", "render", "result", "status_line"]
