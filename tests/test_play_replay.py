@@ -204,3 +204,29 @@ def test_a_foreign_or_outdated_save_is_refused(tiny: Path, tmp_path: Path) -> No
     _, text = session_on(tiny, f"load {foreign}", f"load {outdated}")
     assert f"cannot load {foreign}: {foreign}: a saved game of 'clock', not of 'tiny'" in text
     assert f"cannot load {outdated}: {outdated}: record was made with another version" in text
+
+
+def test_play_reads_commands_from_stdin(capsys, tiny: Path, monkeypatch) -> None:
+    monkeypatch.setattr("sys.stdin", io.StringIO("1\nnonsense\nquit\n"))
+    code, out, err = run(capsys, "play", str(tiny), "--seed", "6")
+    assert (code, err) == (0, "")
+    assert out.splitlines()[:6] == TABLE_SEED_6
+    assert "played columns.1 AC foundations.1" in out
+    assert "cannot play 'nonsense': " in out
+    assert out.endswith("bye\n")
+
+
+def test_interactive_lines_end_at_eof(monkeypatch) -> None:
+    from pipeline.play.session import interactive_lines
+
+    typed = iter(["1", "undo"])
+
+    def fake_input(prompt: str) -> str:
+        assert prompt == "> "
+        try:
+            return next(typed)
+        except StopIteration:
+            raise EOFError from None
+
+    monkeypatch.setattr("builtins.input", fake_input)
+    assert list(interactive_lines("> ")) == ["1", "undo"]
