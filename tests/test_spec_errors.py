@@ -221,7 +221,7 @@ def test_explicit_cards_beyond_the_decks():
         .replace("count: 8\n    foundation", "count: 4\n    foundation")
     )
     assert problems(text) == [
-        ("setup[1].take.cards[0]", 15, 20, "AS: 1 deck hold 1 AS, all taken already")
+        ("setup[1].take.cards[0]", 15, 20, "AS: 1 deck holds 1 AS, all taken already")
     ]
 
 
@@ -241,7 +241,7 @@ def test_a_later_setup_step_cannot_take_what_an_earlier_one_took():
             "setup[1].take.count",
             15,
             31,
-            "takes 1 cards but 2 decks hold 8 such cards (8 taken by earlier steps)",
+            "takes 1 card but 2 decks hold 8 such cards (8 taken by earlier steps)",
         ),
     ]
 

@@ -32,6 +32,14 @@ KIND_FIELDS = {"transfer": TRANSFER_ONLY, "turn": TURN_ONLY, "route": ROUTE_ONLY
 DEFAULT_STEP = {"row": [1, 0], "column": [0, 1]}
 
 
+def _plural(n: int, word: str) -> str:
+    return f"{n} {word}{'' if n == 1 else 's'}"
+
+
+def _decks_hold(decks: int) -> str:
+    return "1 deck holds" if decks == 1 else f"{decks} decks hold"
+
+
 def _d(value: object) -> dict:
     return value if isinstance(value, dict) else {}
 
@@ -57,12 +65,17 @@ class Builder:
         return r
 
     def ranks(self, value: object, kp: KeyPath) -> list[int]:
+        """Ranks in the order written (for `targets`, one per pile)."""
         out = []
         for i, v in enumerate(_l(value)):
             r = self.rank(v, (*kp, i))
             if r is not None:
                 out.append(r)
         return out
+
+    def rank_set(self, value: object, kp: KeyPath) -> list[int]:
+        """A set of ranks (selectors, `build.empty`): sorted, each once."""
+        return sorted(set(self.ranks(value, kp)))
 
     def refs(self, value: object, kp: KeyPath) -> list[str]:
         return expand(value, kp, self.groups, self.p)
@@ -96,8 +109,8 @@ class Builder:
                 else:
                     cards.append(card_name(*parsed))
             return {"cards": cards}
-        ranks = self.ranks(d["ranks"], (*kp, "ranks")) if "ranks" in d else list(ALL_RANKS)
-        suits = list(d["suits"]) if "suits" in d else list(SUITS)
+        ranks = self.rank_set(d["ranks"], (*kp, "ranks")) if "ranks" in d else list(ALL_RANKS)
+        suits = [s for s in SUITS if s in d["suits"]] if "suits" in d else list(SUITS)
         count = d.get("count")
         if count is not None and not with_count:
             self.p.add((*kp, "count"), "a move's card selector takes no 'count'", at_key=True)
@@ -401,7 +414,7 @@ class Builder:
         b = _d(value)
         empty = b.get("empty", "none")
         if isinstance(empty, list):
-            empty = self.ranks(empty, (*kp, "empty"))
+            empty = self.rank_set(empty, (*kp, "empty"))
         return {
             "direction": b.get("direction"),
             "suit": b.get("suit"),
@@ -494,8 +507,7 @@ class Builder:
                     if left[card] == 0:
                         self.p.add(
                             (*kp, "take", "cards", j),
-                            f"{name}: {decks} deck{'s' if decks > 1 else ''} hold "
-                            f"{decks} {name}, all taken already",
+                            f"{name}: {_decks_hold(decks)} {decks} {name}, all taken already",
                         )
                     else:
                         left[card] -= 1
@@ -510,8 +522,8 @@ class Builder:
                         (*kp, "take", "count")
                         if "count" in _d(self.raw["setup"][i]["take"])
                         else (*kp, "take"),
-                        f"takes {want} cards but {decks} deck{'s' if decks > 1 else ''} hold "
-                        f"{held} such cards{more}",
+                        f"takes {_plural(want, 'card')} but {_decks_hold(decks)} {held} such "
+                        f"cards{more}",
                     )
                 # take in deck order: suit by suit, rank by rank
                 need = want
@@ -527,7 +539,7 @@ class Builder:
             if len(to) > 1 and n != len(to):
                 self.p.add(
                     (*kp, "to"),
-                    f"{n} card{'s' if n != 1 else ''} for {len(to)} piles: with several "
+                    f"{_plural(n, 'card')} for {len(to)} piles: with several "
                     "target piles, setup puts one card on each",
                 )
         for step in rules["deal"]:
@@ -549,6 +561,6 @@ class Builder:
                 self.p.add(
                     ("piles", gid, "foundation", "base"),
                     f"{n} foundations start empty on base {card_name(rank, '')} but "
-                    f"{decks} deck{'s' if decks > 1 else ''} leave only {there} such "
-                    "cards: the game could never be won",
+                    f"{_plural(decks, 'deck')} leave only {there} such cards: the game could "
+                    "never be won",
                 )

@@ -17,6 +17,7 @@ from jsonschema import Draft202012Validator
 from jsonschema.exceptions import ValidationError, best_match
 
 from pipeline.resources import data_dir
+from pipeline.spec.canonical import KIND_FIELDS
 from pipeline.spec.vocab import describe
 
 KeyPath = tuple[str | int, ...]
@@ -53,13 +54,6 @@ def _validator() -> Draft202012Validator:
     return Draft202012Validator(schema())
 
 
-def _resolve(sub: Any) -> Any:
-    """Follow a local `$ref` so property lists and hints can be read from it."""
-    while isinstance(sub, dict) and "$ref" in sub and sub["$ref"].startswith("#/$defs/"):
-        sub = schema()["$defs"][sub["$ref"].removeprefix("#/$defs/")]
-    return sub
-
-
 def _one_of(values: list) -> str:
     words = ["null" if v is None else str(v) for v in values]
     return ", ".join(words)
@@ -72,11 +66,6 @@ def _types(t: str | list[str]) -> str:
 
 
 _SHALLOW = {"type", "enum", "const", "pattern", "minimum", "maximum"}
-_KIND_FIELDS = {
-    "transfer": ("cards", "build", "run", "source_depth", "target_depth", "pairs"),
-    "turn": ("count", "recycle"),
-    "route": ("position", "face", "chain"),
-}
 
 
 def _is_shallow(e: ValidationError) -> bool:
@@ -106,10 +95,10 @@ def _not_for_kind(path: KeyPath, data: object) -> list[SchemaProblem]:
     if not isinstance(node, dict):
         return [SchemaProblem(path, "a value is not allowed here")]
     kind = node.get("kind", "transfer")
-    allowed = _KIND_FIELDS.get(kind, ())
+    allowed = KIND_FIELDS.get(kind, ())
     return [
         SchemaProblem((*path, key), f"{key!r} does not apply to a move of kind {kind!r}", True)
-        for fields in _KIND_FIELDS.values()
+        for fields in KIND_FIELDS.values()
         for key in fields
         if key in node and key not in allowed
     ]
