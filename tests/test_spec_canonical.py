@@ -285,3 +285,17 @@ def test_round_trip_of_the_fixtures_and_curated_specs():
     paths += sorted(rules_dir.glob("*.yaml")) + sorted(rules_dir.glob("reference/*.yaml"))
     for path in paths:
         round_trip(path.read_text(encoding="utf-8"))
+
+
+def test_counting_while_dealing_defaults():
+    text = edit(
+        "  - id: rows\n    to: columns",
+        "  - id: rows\n    to: columns\n    count: {send_to: stock}",
+    )
+    assert load_spec_text(text).rules["deal"][0]["count"] == {
+        "start": 1,
+        "reset": "round",
+        "match": "rank",
+        "send_to": ["stock.1"],
+        "replace": True,
+    }

@@ -307,7 +307,7 @@ class Builder:
                     "reset": count.get("reset", "round"),
                     "match": count.get("match", "rank"),
                     "send_to": self.refs(count.get("send_to"), (*kp, "count", "send_to")),
-                    "replace": count.get("replace", False),
+                    "replace": count.get("replace", True),
                 }
             out.append(
                 {
