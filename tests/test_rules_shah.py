@@ -1,0 +1,209 @@
+"""Crafted Shah deals: each test plays one sentence of the Russian text (and, where the English
+original reads otherwise, the Cadogan variant) through the engine.
+
+Setup puts the eight aces on the foundations (deck order: AS AH AD AC AS AH AD AC), one king
+in the centre and seven out of play. The crafted stock deals the three circles of the star,
+ray 1 at the top, then round clockwise:
+
+    ray:      1    2    3    4    5    6    7    8
+    inner:    2S   JS   QS   9D   8S   7S   6S   5S
+    middle:   4H   9C   10C  6C   4C   5D   9H   QH
+    outer:    7D   8D   5H   4D   3S   10H  3H   JS
+    then the hand: JH, 6D, ...
+"""
+
+from __future__ import annotations
+
+from pathlib import Path
+
+import pytest
+
+from pipeline.engine import compile_game
+from pipeline.spec import load_spec
+
+RULES = Path(__file__).resolve().parent.parent / "rules"
+
+INNER = ["2S", "JS", "QS", "9D", "8S", "7S", "6S", "5S"]
+MIDDLE = ["4H", "9C", "10C", "6C", "4C", "5D", "9H", "QH"]
+OUTER = ["7D", "8D", "5H", "4D", "3S", "10H", "3H", "JS"]
+ORDER = [*INNER, *MIDDLE, *OUTER, "JH", "6D"]
+
+
+def _state(variant: str = "shah"):
+    return compile_game(load_spec(RULES / f"{variant}.yaml")).new_state(order=ORDER)
+
+
+def _moves(state) -> set[str]:
+    return {m.notation for m in state.legal_moves()}
+
+
+def _cards(state, group: str, n: int) -> list[str]:
+    return [str(c) for c in state.pile(group, n)]
+
+
+def _dealt(variant: str = "shah"):
+    """The star complete, the 2S of the first circle not played when it came out."""
+    state = _state(variant)
+    state.apply("deal")
+    assert state.phase == "play"
+    return state
+
+
+def test_setup_aces_round_the_shah_and_seven_kings_aside() -> None:
+    """play/1-3: «Берутъ изъ колодъ восемь тузовъ и восемь королей. Семь королей откладываютъ
+    въ сторону, послѣдняго же кладутъ посрединѣ и окружаютъ его восемью тузами.»"""
+    state = _state()
+    assert [_cards(state, "foundations", n) for n in range(1, 9)] == [
+        ["AS"], ["AH"], ["AD"], ["AC"], ["AS"], ["AH"], ["AD"], ["AC"]
+    ]  # fmt: skip
+    assert _cards(state, "centre", 1) == ["KC"]
+    assert sorted(_cards(state, "out", 1)) == sorted(["KS", "KH", "KD", "KC", "KS", "KH", "KD"])
+
+
+def test_a_suitable_card_of_the_first_circle_may_be_played_but_not_married() -> None:
+    """play/5-6: «раскладываютъ кругъ изъ восьми картъ … Если одна изъ картъ этого круга
+    оказывается подходящею, то ее играютъ». After the first circle the 2S may go on either
+    ace of spades; 7S on 8S (and the like) are not offered: marriages start after the deal
+    (play/9 «Послѣ этого»)."""
+    state = _state()
+    assert state.phase == "deal"
+    assert [len(state.pile("rays", n)) for n in range(1, 9)] == [1] * 8
+    assert _moves(state) == {"deal", "rays.1 2S foundations.1", "rays.1 2S foundations.5"}
+
+
+def test_the_space_is_refilled_from_the_hand_before_the_next_circle() -> None:
+    """play/6: «а пустое пространство немедленно замѣняется одною изъ числа картъ, находящихся
+    въ рукахъ» ("filling the spaces at once from the cards in your hand"): the next card of
+    the hand takes the inner place of ray 1, and the circles go on over it."""
+    state = _state()
+    state.apply("rays.1 2S foundations.1")
+    assert _moves(state) == {"deal", "stock 4H rays.1"}
+    state.apply("stock 4H rays.1")
+    assert _cards(state, "rays", 1)[0] == "4H"
+    assert len(state.pile("rays", 1)) == 3  # two more circles dealt over it
+    assert _cards(state, "foundations", 1) == ["AS", "2S"]
+
+
+@pytest.mark.parametrize("variant", ["shah", "shah.cadogan"])
+def test_after_the_deal_only_outer_cards_are_available(variant: str) -> None:
+    """Rule I/2: «Когда пасьянсъ разложенъ вполнѣ, то только карты третьяго (т.-е. наружнаго)
+    круга годятся въ дѣло». The 2S lies in the inner circle, so it is not playable; the one
+    marriage is 7D on 8D (outer on outer, play/10 «только въ нисходящемъ порядкѣ»)."""
+    state = _dealt(variant)
+    assert _moves(state) == {"rays.1 7D rays.2", "turn"}
+
+
+def test_russian_rule_two_middle_circle_cards_may_marry() -> None:
+    """Rule II (RU): «Марьяжъ можно дѣлать только картами среднихъ круговъ» - read as depth 2
+    and beyond. With the 7D married away, the middle-circle 4H of ray 1 may marry onto the 5H
+    and the 3H may marry onto it; the ray may be refilled from the hand."""
+    state = _dealt("shah")
+    state.apply("rays.1 7D rays.2")
+    assert _moves(state) == {"rays.1 4H rays.3", "rays.7 3H rays.1", "stock JH rays.1", "turn"}
+
+
+def test_cadogan_rule_two_only_the_third_circle_marries() -> None:
+    """Rule II (EN): "Marriages are limited to cards in the third circle; cards in the inner
+    circles, even when released, can only be played, but not married." The same position as
+    above offers no marriage of the middle-circle 4H."""
+    state = _dealt("shah.cadogan")
+    state.apply("rays.1 7D rays.2")
+    assert _moves(state) == {"stock JH rays.1", "turn"}
+
+
+def test_a_released_inner_card_may_be_played_but_not_married() -> None:
+    """Rule II: «тогда же, когда онѣ становятся свободными, можно только играть, но не дѣлать
+    марьяжъ». The inner 2S, released, goes to a foundation, but not onto the 3S of ray 5."""
+    state = _dealt("shah")
+    state.apply("rays.1 7D rays.2")
+    state.apply("rays.1 4H rays.3")
+    assert _cards(state, "rays", 1) == ["2S"]
+    assert _moves(state) == {
+        "rays.1 2S foundations.1",
+        "rays.1 2S foundations.5",
+        "rays.7 3H rays.3",
+        "stock JH rays.1",
+        "turn",
+    }
+
+
+def _lane():
+    state = _dealt("shah")
+    for move in ["rays.1 7D rays.2", "rays.1 4H rays.3", "rays.1 2S foundations.1"]:
+        state.apply(move)
+    return state
+
+
+def test_a_lane_takes_one_card_of_the_third_circle_as_its_inner_card() -> None:
+    """note/1: «Если откроется дорожка, т.-е. цѣлый лучъ звѣзды, то мѣсто карты внутренняго
+    ряда можетъ быть занято одною изъ картъ третьяго круга» - the grace. Ray 1 is empty: its
+    inner place may take the hand's card or any available card at depth 3 or more."""
+    state = _lane()
+    assert state.pile("rays", 1) == ()
+    grace = {
+        "rays.2 7D rays.1",
+        "rays.3 4H rays.1",
+        "rays.4 4D rays.1",
+        "rays.5 3S rays.1",
+        "rays.6 10H rays.1",
+        "rays.7 3H rays.1",
+        "rays.8 JS rays.1",
+    }
+    assert _moves(state) == grace | {
+        "stock JH rays.1",
+        "rays.5 3S foundations.1",
+        "rays.7 3H rays.3",
+        "turn",
+    }
+
+
+def test_the_other_two_places_of_a_lane_come_from_the_hand_inner_first() -> None:
+    """note/3: «Остальныхъ два пространства наполняются картами изъ талона» (one grace card
+    only); play/11: vacancies are filled «начиная съ внутреннихъ круговъ» - ray 1 (one card)
+    is offered before ray 8 (two cards), which lost its outer JS to the grace."""
+    state = _lane()
+    state.apply("rays.8 JS rays.1")
+    assert _cards(state, "rays", 1) == ["JS"]
+    assert _moves(state) == {
+        "stock JH rays.1",
+        "stock JH rays.8",
+        "rays.5 3S foundations.1",
+        "rays.7 3H rays.3",
+        "turn",
+    }
+    fills = [m.notation for m in state.legal_moves() if m.notation.startswith("stock")]
+    assert fills == ["stock JH rays.1", "stock JH rays.8"]
+
+
+def test_cards_from_the_hand_refill_marry_or_form_the_talon() -> None:
+    """play/11-12: spaces are filled «картами изъ талона или изъ колоды»; the other cards serve
+    «для основныхъ картъ, или для марьяжа, или для занятія свободныхъ мѣстъ» or form the talon.
+    The JH turned to the talon may marry onto the middle-circle QH of ray 8 (depth 2, the
+    Russian rule II) or refill either gap, as may the next card of the hand."""
+    state = _lane()
+    state.apply("rays.8 JS rays.1")
+    state.apply("turn")
+    assert _cards(state, "talon", 1) == ["JH"]
+    assert _moves(state) == {
+        "talon JH rays.8",
+        "talon JH rays.1",
+        "stock 6D rays.1",
+        "stock 6D rays.8",
+        "rays.5 3S foundations.1",
+        "rays.7 3H rays.3",
+        "turn",
+    }
+
+
+def test_no_second_deal() -> None:
+    """note/4: «Пасьянсъ вторично не раскладывается» ("There is no re-deal"): once the hand
+    is used up the talon is never turned back; a game played to the end offers neither
+    `recycle` nor `redeal`, and every card is still on the table exactly once."""
+    state = compile_game(load_spec(RULES / "shah.yaml")).new_state(seed=5)
+    while not state.is_terminal() and len(state.history) < 400:
+        moves = state.legal_moves()
+        assert {"recycle", "redeal"}.isdisjoint(m.notation for m in moves)
+        turn = [m for m in moves if m.notation == "turn"]
+        state.apply(turn[0] if turn else moves[0])
+    assert state.pile("stock", 1) == ()
+    assert sorted(state.cards_in_play()) == list(range(104))
