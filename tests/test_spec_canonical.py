@@ -299,3 +299,11 @@ def test_counting_while_dealing_defaults():
         "send_to": ["stock.1"],
         "replace": True,
     }
+
+
+def test_build_empty_spellings():
+    assert spec_hash(load_spec_text(edit("suit: same}", "suit: same, empty: []}"))) == MINIMAL_HASH
+    text = edit("suit: same}", "suit: same, empty: [A, 2, 3, 4, 5, 6, 7, 8, 9, 10, J, Q, K]}")
+    assert load_spec_text(text).rules["moves"]["marry"]["build"]["empty"] == "any"
+    text = edit("suit: same}", "suit: same, empty: [K, K]}")
+    assert load_spec_text(text).rules["moves"]["marry"]["build"]["empty"] == [13]

@@ -380,3 +380,9 @@ def test_duplicate_deal_step_ids():
     assert problems(text) == [
         ("deal[1].id", 18, 9, "deal step id 'rows' is already used by step 1")
     ]
+
+
+def test_empty_selector_lists_match_nothing_and_are_errors():
+    assert problems(edit("{ranks: [A], count: 8}", "{ranks: [], count: 8}")) == [
+        ("setup[0].take.ranks", 13, 19, "expected at least 1 item")
+    ]

@@ -415,6 +415,7 @@ class Builder:
         empty = b.get("empty", "none")
         if isinstance(empty, list):
             empty = self.rank_set(empty, (*kp, "empty"))
+            empty = "none" if not empty else "any" if empty == list(ALL_RANKS) else empty
         return {
             "direction": b.get("direction"),
             "suit": b.get("suit"),
