@@ -559,7 +559,7 @@ class Game:
             else:
                 ds = tuple(d for d in dst if d != s)
             if ds:
-                pairs.append((s, ds))
+                pairs.append((s, frozenset(ds)))
         build = m.get("build")
         onto = follows = None
         empty_any = False
@@ -694,6 +694,7 @@ class Game:
         self.found_groups = tuple(sorted({self.pile_group[p] for p in self.foundations}))
         self.n_rules = len(self.rule_ids)
         self.has_auto = any(r.auto for r in (*self.transfers, *self.turns, *self.routes))
+        self.is_found = tuple(r == "foundation" for r in self.role)
         self.out_piles = frozenset(
             p for p in range(self.npiles) if self.role[p] in ("out", "inert", "foundation")
         )

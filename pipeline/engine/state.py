@@ -71,6 +71,7 @@ class State:
         self.history: list[Move] = []
         self._log: list[tuple] = []  # per player move: (ops, scalars before, automatic moves)
         self._cache: list[Move] | None = None
+        self._wcache: tuple | None = None  # foundations' wants, dropped when they change
         self.loop_stopped = False
         if not hasattr(g, "_ftab"):
             g._ftab = tuple(
@@ -130,6 +131,9 @@ class State:
         del pa[-k:]
         self.piles[b].extend(vals)
         ops.append((OP_RUN, a, b, k, vals))
+        f = self.game.is_found
+        if f[a] or f[b]:
+            self._wcache = None
 
     def _one(self, a: int, ia: int, b: int, bottom: bool, val: int, ops: list) -> None:
         pa = self.piles[a]
@@ -139,17 +143,23 @@ class State:
         else:
             self.piles[b].append(val)
         ops.append((OP_ONE, a, ia, b, bottom, old))
+        f = self.game.is_found
+        if f[a] or f[b]:
+            self._wcache = None
 
     def _flip(self, p: int, i: int, ops: list) -> None:
         pile = self.piles[p]
         pile[i] = ~pile[i]
         ops.append((OP_FLIP, p, i))
+        self._wcache = None
 
     def _set(self, p: int, cards: list[int], ops: list) -> None:
         ops.append((OP_SET, p, self.piles[p]))
         self.piles[p] = cards
+        self._wcache = None
 
     def _revert(self, ops: list) -> None:
+        self._wcache = None
         piles = self.piles
         for op in reversed(ops):
             code = op[0]
@@ -181,6 +191,7 @@ class State:
             fb = g._fb0 + g.pile_group[d]
             if not self.sc[fb]:
                 self.sc[fb] = RANK[cid]
+                self._wcache = None
 
     # ------------------------------------------------------------------ deal
     def _plan(self) -> tuple:
@@ -316,10 +327,11 @@ class State:
                     want[k] = [d]
                 else:
                     lst.append(d)
+        self._wcache = (want, anyp)
         return want, anyp
 
     def _playable(self, cid: int) -> bool:
-        want, anyp = self._wants()
+        want, anyp = self._wcache or self._wants()
         return bool(anyp) or (cid % 52) in want
 
     # ---------------------------------------------------------------- moves
@@ -421,6 +433,8 @@ class State:
         sc = self.sc
         want = anyp = tops = empties = None
         aidx = 1 if phase == K.PH_PLAY else 0
+        avail = g.avail
+        cap_of = g.capacity
         for rule in g.transfers:
             if (
                 rule.auto != auto
@@ -431,31 +445,34 @@ class State:
             if rule.limit is not None and sc[g._ru0 + rule.index] >= rule.limit:
                 continue
             if want is None:
-                want, anyp = self._wants()
+                want, anyp = self._wcache or self._wants()
                 tops = {}
                 empties = []
                 for q in g._nonfound:
                     qp = piles[q]
                     if not qp:
                         empties.append(q)
-                    elif qp[-1] >= 0:
-                        k = qp[-1] % 52
-                        lst = tops.get(k)
-                        if lst is None:
-                            tops[k] = [q]
-                        else:
-                            lst.append(q)
+                    else:
+                        v = qp[-1]
+                        if v >= 0:
+                            k = v % 52
+                            lst = tops.get(k)
+                            if lst is None:
+                                tops[k] = [q]
+                            else:
+                                lst.append(q)
             sel = rule.sel
             sd0, sd1 = rule.sdepth
             td0, td1 = rule.tdepth
             onto = rule.onto
             follows = rule.follows
             ri = rule.index
+            emp = rule.empty_any or rule.empty_ranks
             for src, dsts in rule.pairs:
                 sp = piles[src]
                 if not sp:
                     continue
-                av = g.avail[src][aidx]
+                av = avail[src][aidx]
                 if not av:
                     continue
                 n = len(sp)
@@ -464,19 +481,23 @@ class State:
                     if src != g.stock:
                         continue
                     top = ~top
-                cands = [n - 1]
-                if av == K.A_ALL:
-                    cands.extend(i for i in range(n - 2, -1, -1) if sp[i] >= 0)
-                elif rule.run and follows is not None:
-                    i = n - 1
-                    while i > 0 and sp[i - 1] >= 0 and follows[(sp[i] % 52) * 52 + sp[i - 1] % 52]:
-                        i -= 1
-                        cands.append(i)
-                run_mode = av != K.A_ALL
+                if av == K.A_TOP and not rule.run:
+                    cands = (n - 1,)
+                    run_mode = True
+                else:
+                    cands = [n - 1]
+                    run_mode = av != K.A_ALL
+                    if not run_mode:
+                        cands.extend(i for i in range(n - 2, -1, -1) if sp[i] >= 0)
+                    elif follows is not None:
+                        i = n - 1
+                        while (
+                            i > 0 and sp[i - 1] >= 0 and follows[(sp[i] % 52) * 52 + sp[i - 1] % 52]
+                        ):
+                            i -= 1
+                            cands.append(i)
                 for i in cands:
-                    cid = sp[i]
-                    if cid < 0:
-                        cid = ~cid
+                    cid = top if i == n - 1 else sp[i]
                     key = cid % 52
                     if sel is not None and not sel[key]:
                         continue
@@ -487,13 +508,15 @@ class State:
                         fl = want.get(key)
                         if fl:
                             for d in fl:
-                                if d in dsts and td0 <= len(piles[d]) <= td1:
-                                    cap = g.capacity[d]
-                                    if cap is None or len(piles[d]) < cap:
+                                if d in dsts:
+                                    nd = len(piles[d])
+                                    cap = cap_of[d]
+                                    if td0 <= nd <= td1 and (cap is None or nd < cap):
                                         out.append(Move(g, M.TRANSFER, ri, src, i, d, 1, cid))
-                        for d in anyp:
-                            if d in dsts and td0 <= len(piles[d]) <= td1:
-                                out.append(Move(g, M.TRANSFER, ri, src, i, d, 1, cid))
+                        if anyp:
+                            for d in anyp:
+                                if d in dsts and td0 <= len(piles[d]) <= td1:
+                                    out.append(Move(g, M.TRANSFER, ri, src, i, d, 1, cid))
                     if onto is None:
                         continue
                     for tk in onto[key]:
@@ -502,13 +525,18 @@ class State:
                             for d in lst:
                                 if d in dsts:
                                     nd = len(piles[d])
-                                    cap = g.capacity[d]
+                                    cap = cap_of[d]
                                     if td0 <= nd <= td1 and (cap is None or nd + k <= cap):
                                         out.append(Move(g, M.TRANSFER, ri, src, i, d, k, cid))
-                    if empties and (rule.empty_any or RANK[cid] in rule.empty_ranks):
+                    if (
+                        empties
+                        and emp
+                        and td0 == 0
+                        and (rule.empty_any or RANK[cid] in rule.empty_ranks)
+                    ):
                         for d in empties:
-                            if d in dsts and td0 == 0:
-                                cap = g.capacity[d]
+                            if d in dsts:
+                                cap = cap_of[d]
                                 if cap is None or k <= cap:
                                     out.append(Move(g, M.TRANSFER, ri, src, i, d, k, cid))
 
@@ -523,18 +551,19 @@ class State:
     def _vacancies(self, f) -> list[int]:
         g = self.game
         sc = self.sc
+        piles = self.piles
+        up_to = f.up_to
+        out = [p for p in f.piles if len(piles[p]) < up_to]
+        if not out:
+            return out
         pend = g.pending[sc[S_PLAN]][sc[S_STEP]]
-        out = []
-        for p in f.piles:
-            cap = f.up_to
-            if p in pend:
-                cap = min(cap, sc[g._dl0 + p])
-            if len(self.piles[p]) < cap:
-                out.append(p)
+        if pend:
+            dl0 = g._dl0
+            out = [p for p in out if p not in pend or len(piles[p]) < sc[dl0 + p]]
         if f.order == K.O_REVERSE:
             out.reverse()
         elif f.order == K.O_DEPTH:
-            out.sort(key=lambda p: len(self.piles[p]))
+            out.sort(key=lambda p: len(piles[p]))
         return out
 
     def _fill_cands(self, f, p: int, phase: int) -> list[Move]:
