@@ -8,7 +8,7 @@ share of the evidence, the evidence for leaving the word as printed included; be
 
 Scores: candidate = confusion weight x prior, where the prior grows with the domain lexicon
 and the document's own frequency of the candidate; "leave it" = `KEEP_BASE` x (frequency of
-the printed form)^2, because an OCR slip is rarely repeated while a rare real word is.
+the printed form, capped)^2, because an OCR slip is rarely repeated while a rare real word is.
 """
 
 from __future__ import annotations
@@ -27,6 +27,7 @@ CONFIDENCE_THRESHOLD = 0.6
 """A change with a lower confidence is reported (applied: false) but not made."""
 
 KEEP_BASE = 0.12
+KEEP_CAP = 4  # a slip repeated more often is a repeated text (a corpus), not a real word
 DOMAIN_BONUS = 1.0
 GENERIC_WEIGHT = 0.08  # a single letter edit no confusion explains
 HARD_SIGN_WEIGHT = 0.85  # pre-reform word whose final ъ was lost (из -> изъ)
@@ -183,7 +184,7 @@ class Corrector:
         if not cands and len(low) >= 4 and self._generic_budget > 0:
             self._generic_budget -= 1
             cands = dict.fromkeys(self._known_some(self._generic(low)), GENERIC_WEIGHT)
-        n = self.freq[low]
+        n = min(self.freq[low], KEEP_CAP)
         d.keep = KEEP_BASE * n * n
         if not cands:
             return d
@@ -193,7 +194,7 @@ class Corrector:
         d.best = _like_case(fixed, best)
         d.conf = best_s / total
         d.kind = "hard-sign" if best == low + "ъ" else kind
-        if len(scored) > 1 and scored[1][0] >= 0.5 * best_s:
+        if len(scored) > 1:  # the neighbours will choose (ио піести -> по шести)
             d.runner_up = [(c, s) for s, c in scored[:4]]
         return d
 

@@ -22,6 +22,8 @@ _CYR_LOWER = regex.compile(r"[а-яё]")
 _CYR_UPPER = regex.compile(r"[А-ЯЁ]")
 _LETTER = regex.compile(r"\p{L}")
 _SPACE = regex.compile(r"\s")
+# Box drawing and block elements: what a wrong 8-bit code page (KOI8-R) produces.
+_BOX = regex.compile(r"[\u2500-\u25ff]")
 # Sample size for statistics: enough to decide, small enough to stay fast on 50 MB.
 _SAMPLE = 1 << 16
 
@@ -32,7 +34,7 @@ def _russian_score(text: str) -> float:
     low = len(_CYR_LOWER.findall(text))
     up = len(_CYR_UPPER.findall(text))
     visible = len(text) - len(_SPACE.findall(text))
-    if low + up == 0 or not visible:
+    if low + up == 0 or not visible or len(_BOX.findall(text)) > visible // 100:
         return 0.0
     return min(low / (low + up), (low + up) / visible / 0.75)
 

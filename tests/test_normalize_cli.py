@@ -1,0 +1,134 @@
+"""`pasyans normalize` on the command line: formats, and every bad input refused cleanly."""
+
+from __future__ import annotations
+
+import json
+import subprocess
+import sys
+import xml.dom.minidom
+from pathlib import Path
+
+import pytest
+
+from pipeline.cli import main
+
+ROOT = Path(__file__).resolve().parents[1]
+SEED0 = ROOT / "corpus" / "raw" / "000_81fd826a98ac014e.txt"
+SEED3 = ROOT / "corpus" / "raw" / "003_8f9b0c61a5880b76.txt"
+GOLDEN = ROOT / "tests" / "golden" / "normalize"
+
+
+def run(argv: list[str], capsys) -> tuple[int, str, str]:
+    code = main(["normalize", *argv])
+    out, err = capsys.readouterr()
+    return code, out, err
+
+
+def test_text_and_modern(capsys) -> None:
+    code, out, err = run([str(SEED3)], capsys)
+    assert (code, err) == (0, "")
+    assert out == (GOLDEN / f"{SEED3.stem}.txt").read_text(encoding="utf-8")
+    code, out, _ = run([str(SEED3), "--modern"], capsys)
+    assert out == (GOLDEN / f"{SEED3.stem}.modern.txt").read_text(encoding="utf-8")
+    assert "по шести пачек" in out and "ѣ" not in out
+
+
+def test_json(capsys) -> None:
+    code, out, _ = run([str(SEED0), "--format", "json"], capsys)
+    assert code == 0
+    data = json.loads(out)
+    assert {"orthography", "text", "modern", "changes", "furniture", "annotations"} <= set(data)
+    assert data["orthography"] == "pre-reform"
+    assert data["encoding"] == "utf-8"
+    (ch,) = [c for c in data["changes"] if c["orig"] == "нерваго"]
+    assert (ch["corr"], ch["kind"], ch["applied"]) == ("перваго", "ocr-word", True)
+    assert set(ch) == {"start", "end", "orig", "corr", "kind", "confidence", "applied"}
+    raw = SEED0.read_text(encoding="utf-8")
+    assert raw[ch["start"] : ch["end"]] == "нерваго"
+    assert [a["label"] for a in data["annotations"]] == ["8", "9"]
+    assert data["furniture"][0]["page"] == "4"
+
+
+def test_tei_well_formed(capsys) -> None:
+    code, out, _ = run([str(SEED0), "--format", "tei"], capsys)
+    assert code == 0
+    doc = xml.dom.minidom.parseString(out.encode("utf-8"))
+    assert doc.documentElement.tagName == "TEI"
+    sics = [n.firstChild.data for n in doc.getElementsByTagName("sic")]
+    assert "катггами" in sics and "ІІасьянсъ" in sics
+
+
+def test_stdin(capsys, monkeypatch) -> None:
+    import io
+
+    data = "Пасьянсы (Пюжоль) - страница 20\n\nПасьянс «Густая колонна».\n".encode("cp1251")
+    monkeypatch.setattr(sys, "stdin", io.TextIOWrapper(io.BytesIO(data)))
+    code, out, _ = run(["-"], capsys)
+    assert (code, out) == (0, "Пасьянс «Густая колонна».\n")
+
+
+@pytest.mark.parametrize(
+    ("content", "message"),
+    [
+        (b"", "empty file"),
+        (bytes(range(256)) * 64, "binary data"),
+        ("Ω≈ç√∫ ÷≤≥".encode("mac_roman") * 50, "unknown encoding"),
+    ],
+)
+def test_bad_files(tmp_path: Path, capsys, content: bytes, message: str) -> None:
+    p = tmp_path / "bad.txt"
+    p.write_bytes(content)
+    code, out, err = run([str(p)], capsys)
+    assert code == 2
+    assert out == ""
+    assert err == f"pasyans normalize: {p}: {message}" + err.split(message, 1)[1]
+    assert err.count("\n") == 1 and "Traceback" not in err
+
+
+def test_missing_and_directory(tmp_path: Path, capsys) -> None:
+    code, out, err = run([str(tmp_path / "nope.txt")], capsys)
+    assert (code, out) == (2, "")
+    assert err == f"pasyans normalize: {tmp_path / 'nope.txt'}: no such file\n"
+    code, out, err = run([str(tmp_path)], capsys)
+    assert (code, out) == (2, "")
+    assert err == f"pasyans normalize: {tmp_path}: is a directory, not a file\n"
+
+
+def test_text_with_no_games_is_still_normalized(tmp_path: Path, capsys) -> None:
+    p = tmp_path / "plain.txt"
+    p.write_text("Просто текстъ безъ игры.\n", encoding="utf-8")
+    code, out, _ = run([str(p)], capsys)
+    assert (code, out) == (0, "Просто текстъ безъ игры.\n")
+
+
+def test_bad_format_is_usage_error(capsys) -> None:
+    with pytest.raises(SystemExit) as e:
+        main(["normalize", str(SEED0), "--format", "pdf"])
+    assert e.value.code == 2
+
+
+def test_large_single_line_file(tmp_path: Path) -> None:
+    """A 50 MB single-line file: handled block by block as text (json refused in one line).
+
+    Runs in a subprocess so its memory is its own; ~15 s on one core."""
+    line = " ".join(SEED3.read_text(encoding="utf-8").split())
+    reps = 50_000_000 // len(line.encode("utf-8")) + 1
+    p = tmp_path / "big.txt"
+    with open(p, "w", encoding="utf-8") as fh:
+        for _ in range(reps):
+            fh.write(line + " ")
+    assert p.stat().st_size >= 50_000_000
+    cmd = [sys.executable, "-m", "pipeline", "normalize"]
+    r = subprocess.run([*cmd, str(p), "--format", "json"], capture_output=True, text=True,
+                       cwd=ROOT, check=False)  # fmt: skip
+    assert r.returncode == 2 and r.stdout == ""
+    assert r.stderr.startswith(f"pasyans normalize: {p}: too large for --format json")
+    assert r.stderr.count("\n") == 1
+    out = tmp_path / "out.txt"
+    with open(out, "wb") as fh:
+        r = subprocess.run([*cmd, str(p)], stdout=fh, stderr=subprocess.PIPE, cwd=ROOT,
+                           check=False)  # fmt: skip
+    assert r.returncode == 0, r.stderr
+    text = out.read_text(encoding="utf-8")
+    assert text.endswith("\n") and text.count("\n") == 1  # one paragraph, as in the input
+    assert "ђ" not in text and text.count("по шести пачекъ") >= reps
