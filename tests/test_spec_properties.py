@@ -99,8 +99,8 @@ def specs(draw) -> dict:
         st.fixed_dictionaries(
             {},
             optional={
-                "ranks": st.lists(st.integers(1, 13).flatmap(rank), max_size=3),
-                "suits": st.lists(st.sampled_from("SHDC"), max_size=2),
+                "ranks": st.lists(st.integers(1, 13).flatmap(rank), min_size=1, max_size=3),
+                "suits": st.lists(st.sampled_from("SHDC"), min_size=1, max_size=2),
             },
         ),
         draw,
