@@ -1,0 +1,205 @@
+"""The six reference games on crafted deals: exact structure, exact legal-move sets.
+
+Crafted deals use ``game.new_state(order=...)``: the stock in dealing order (first listed is
+dealt first); the cards not listed follow in card-id order (S, H, D, C; A..K).
+"""
+
+from __future__ import annotations
+
+from pathlib import Path
+
+from pipeline.engine import compile_game
+from pipeline.engine import cards as C
+from pipeline.engine.playout import random_playouts, wilson
+from pipeline.engine.specload import load
+
+REF = Path(__file__).resolve().parent.parent / "rules" / "reference"
+
+
+def game(name: str):
+    return compile_game(load(REF / f"{name}.yaml"))
+
+
+def legal(state) -> set[str]:
+    return {m.notation for m in state.legal_moves()}
+
+
+def names(state, group: str, n: int = 1) -> list[str]:
+    return [str(c) if c.face_up else "??" for c in state.pile(group, n)]
+
+
+def id_order(*skip: str) -> list[str]:
+    out = [C.name(i) for i in range(52)]
+    return [c for c in out if c not in skip]
+
+
+# ----------------------------------------------------------------------------- Clock
+def test_clock_one_deck_wins_one_deal_in_thirteen() -> None:
+    """No choices: 20,000 random deals; the 99.9% Wilson interval contains exactly 1/13."""
+    g = game("clock-1deck")
+    res = random_playouts(g, 0, 20000)
+    assert res.games == 20000 and res.unfinished == 0 and res.moves == 0
+    assert res.won + res.lost == 20000
+    lo, hi = wilson(res.won, res.games, z=3.2905)
+    assert lo < 1 / 13 < hi, (res.won, lo, hi)
+
+
+def test_clock_four_kings_on_the_kings_packet_lose_at_once() -> None:
+    g = game("clock-1deck")
+    kings = ["KS", "KH", "KD", "KC"]
+    rest = id_order(*kings)
+    # packets are dealt in rounds of 13: position 13k+12 goes to the kings' packet
+    order = []
+    for r in range(4):
+        order += rest[12 * r : 12 * r + 12] + [kings[r]]
+    s = g.new_state(order=order)
+    assert s.is_lost() and not s.is_won()
+    # each king goes under the packet it came from: after four turns the order is back
+    assert names(s, "hours", 13) == ["KS", "KH", "KD", "KC"]
+    assert all(names(s, "hours", h).count("??") == 4 for h in range(1, 13))
+
+
+def test_clock_route_puts_each_card_under_its_hour() -> None:
+    g = game("clock-1deck")
+    # kings' packet top (last card dealt) is 5S: it goes under hours.5, then 5's top ...
+    order = id_order("5S", "KS") + ["KS", "5S"]
+    s = g.new_state(order=order)
+    first = s.automatic_moves()
+    assert [m.notation for m in first] == ["hours.13 5S route"]
+    assert "5S" in names(s, "hours", 5)
+
+
+# ------------------------------------------------------------------------------ Golf
+def test_golf_structure_and_first_moves() -> None:
+    g = game("golf")
+    s = g.new_state(order=[])
+    assert [len(s.pile("columns", i)) for i in range(1, 8)] == [5] * 7
+    assert names(s, "foundation") == ["10D"]
+    assert len(s.pile("stock")) == 16
+    # tops are ids 28..34: 3D 4D 5D 6D 7D 8D 9D
+    assert [names(s, "columns", i)[-1] for i in range(1, 8)] == [
+        "3D",
+        "4D",
+        "5D",
+        "6D",
+        "7D",
+        "8D",
+        "9D",
+    ]
+    assert legal(s) == {"columns.7 9D foundation", "turn"}
+    s.apply("columns.7 9D foundation")
+    assert legal(s) == {"columns.6 8D foundation", "turn"}
+    s.apply("turn")
+    assert names(s, "foundation") == ["10D", "9D", "JD"]  # stock ids 36.. dealt in order
+
+
+def test_golf_nothing_on_a_king() -> None:
+    g = game("golf")
+    base = [c for c in id_order() if c not in ("KS", "QH")][:34] + ["QH", "KS"]
+    s = g.new_state(order=base)
+    assert names(s, "foundation") == ["KS"]
+    assert names(s, "columns", 7)[-1] == "QH"
+    assert legal(s) == {"turn"}
+
+
+def test_golf_won_when_tableau_empty() -> None:
+    g = game("golf")
+    s = g.new_state(seed=1)
+    assert not s.is_won()
+    for i in range(7):
+        s.piles[g.group_piles["columns"][i]] = []
+    assert s.is_won()
+
+
+# ------------------------------------------------------------------------ Black Hole
+def test_black_hole_structure_and_moves() -> None:
+    g = game("black-hole")
+    s = g.new_state(order=[])
+    assert names(s, "hole") == ["AS"]
+    assert [len(s.pile("fans", i)) for i in range(1, 18)] == [3] * 17
+    assert len(s.pile("stock")) == 0
+    assert legal(s) == {"fans.4 KD hole", "fans.6 2C hole", "fans.17 KC hole"}
+    s.apply("fans.17 KC hole")  # K on A (wrap); then Q or A on the K
+    assert names(s, "fans", 17) == ["5H", "9D"]
+    assert legal(s) == {"fans.3 QD hole", "fans.5 AC hole", "fans.16 QC hole"}
+
+
+# -------------------------------------------------------------------------- Klondike
+def test_klondike_deal_and_first_moves() -> None:
+    g = game("klondike-3")
+    s = g.new_state(order=[])
+    assert [len(s.pile("columns", i)) for i in range(1, 8)] == [1, 2, 3, 4, 5, 6, 7]
+    for i in range(1, 8):
+        p = s.pile("columns", i)
+        assert p[-1].face_up and not any(c.face_up for c in p[:-1])
+    assert [names(s, "columns", i)[-1] for i in range(1, 8)] == [
+        "AS",
+        "8S",
+        "AH",
+        "6H",
+        "10H",
+        "KH",
+        "2D",
+    ]
+    assert len(s.pile("stock")) == 24
+    assert legal(s) == {
+        f"columns.{c} {a} foundations.{f}" for c, a in ((1, "AS"), (3, "AH")) for f in range(1, 5)
+    } | {"turn", "columns.1 AS columns.7"}
+    s.apply("turn")
+    # stock ids 28..51 dealt from the top: 3D, 4D, 5D turned, 5D on top
+    assert names(s, "talon") == ["3D", "4D", "5D"]
+    s.apply("columns.3 AH foundations.2")
+    assert names(s, "columns", 3) == ["??", "9S"]  # only the card under AH turned up
+
+
+def test_klondike_recycle_needs_progress() -> None:
+    g = game("klondike-3")
+    s = g.new_state(order=[])
+    for _ in range(8):
+        s.apply("turn")
+    assert len(s.pile("stock")) == 0
+    assert "recycle" in legal(s)  # the first pass may always be turned back
+    s.apply("recycle")
+    assert len(s.pile("stock")) == 24 and len(s.pile("talon")) == 0
+    assert names(s, "stock")[0] == "??"
+    for _ in range(8):
+        s.apply("turn")
+    assert "recycle" not in legal(s)  # no card left stock or talon since the last pass
+    s.undo()
+    assert len(s.pile("stock")) == 3
+
+
+# -------------------------------------------------------------------------- FreeCell
+def test_freecell_deal_is_7777_6666_and_cells_take_one_card() -> None:
+    g = game("freecell")
+    s = g.new_state(seed=11)
+    assert [len(s.pile("columns", i)) for i in range(1, 9)] == [7, 7, 7, 7, 6, 6, 6, 6]
+    s = g.new_state(order=[])
+    tops = [names(s, "columns", i)[-1] for i in range(1, 9)]
+    assert tops == ["10C", "JC", "QC", "KC", "6C", "7C", "8C", "9C"]
+    assert legal(s) == {
+        f"columns.{i} {t} cells.{j}" for i, t in enumerate(tops, 1) for j in range(1, 5)
+    }
+    s.apply("columns.4 KC cells.1")
+    assert "columns.1 10C cells.1" not in legal(s)  # a cell holds one card
+    assert names(s, "columns", 4)[-1] == "5C"
+    assert "columns.4 5C cells.2" in legal(s)
+    assert "cells.1 KC columns.4" not in legal(s)
+
+
+# -------------------------------------------------------------------------- Canfield
+def test_canfield_reserve_base_and_fill_from_reserve() -> None:
+    g = game("canfield")
+    s = g.new_state(order=[])
+    assert names(s, "reserve") == ["??"] * 12 + ["KS"]
+    assert names(s, "foundations", 1) == ["AH"]
+    assert [names(s, "columns", i) for i in range(1, 5)] == [["2H"], ["3H"], ["4H"], ["5H"]]
+    assert len(s.pile("stock")) == 34
+    assert legal(s) == {"columns.1 2H foundations.1", "turn"}
+    s.apply("columns.1 2H foundations.1")
+    # the space is filled at once from the reserve, whose next card turns up
+    assert names(s, "columns", 1) == ["KS"]
+    assert names(s, "reserve")[-1] == "QS"
+    assert [m.notation for m in s.automatic_moves()] == ["reserve KS columns.1"]
+    s.undo()
+    assert names(s, "columns", 1) == ["2H"] and names(s, "reserve")[-1] == "KS"
