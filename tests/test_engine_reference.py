@@ -8,8 +8,8 @@ from __future__ import annotations
 
 from pathlib import Path
 
-from pipeline.engine import compile_game
 from pipeline.engine import cards as C
+from pipeline.engine import compile_game
 from pipeline.engine.playout import random_playouts, wilson
 from pipeline.engine.specload import load
 
@@ -51,7 +51,7 @@ def test_clock_four_kings_on_the_kings_packet_lose_at_once() -> None:
     # packets are dealt in rounds of 13: position 13k+12 goes to the kings' packet
     order = []
     for r in range(4):
-        order += rest[12 * r : 12 * r + 12] + [kings[r]]
+        order += [*rest[12 * r : 12 * r + 12], kings[r]]
     s = g.new_state(order=order)
     assert s.is_lost() and not s.is_won()
     # each king goes under the packet it came from: after four turns the order is back
@@ -62,7 +62,7 @@ def test_clock_four_kings_on_the_kings_packet_lose_at_once() -> None:
 def test_clock_route_puts_each_card_under_its_hour() -> None:
     g = game("clock-1deck")
     # kings' packet top (last card dealt) is 5S: it goes under hours.5, then 5's top ...
-    order = id_order("5S", "KS") + ["KS", "5S"]
+    order = [*id_order("5S", "KS"), "KS", "5S"]
     s = g.new_state(order=order)
     first = s.automatic_moves()
     assert [m.notation for m in first] == ["hours.13 5S route"]
@@ -95,7 +95,7 @@ def test_golf_structure_and_first_moves() -> None:
 
 def test_golf_nothing_on_a_king() -> None:
     g = game("golf")
-    base = [c for c in id_order() if c not in ("KS", "QH")][:34] + ["QH", "KS"]
+    base = [*[c for c in id_order() if c not in ("KS", "QH")][:34], "QH", "KS"]
     s = g.new_state(order=base)
     assert names(s, "foundation") == ["KS"]
     assert names(s, "columns", 7)[-1] == "QH"
