@@ -230,3 +230,14 @@ def test_interactive_lines_end_at_eof(monkeypatch) -> None:
 
     monkeypatch.setattr("builtins.input", fake_input)
     assert list(interactive_lines("> ")) == ["1", "undo"]
+
+
+def test_a_record_with_an_illegal_move_names_the_move(capsys, tiny: Path, tmp_path: Path) -> None:
+    saved = tmp_path / "game.json"
+    session_on(tiny, "1", f"save {saved}")
+    record = json.loads(saved.read_text(encoding="utf-8"))
+    record["moves"].append("columns.3 5S columns.2")
+    saved.write_text(json.dumps(record), encoding="utf-8")
+    code, out, err = run(capsys, "play", str(tiny), "--moves", str(saved))
+    assert code == 1 and out == ""
+    assert one_line(err).startswith(f"pasyans play: {saved}: move 2 'columns.3 5S columns.2': ")
