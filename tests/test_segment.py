@@ -186,11 +186,21 @@ def test_untitled_game_without_caption_or_markers_gets_a_provisional_id() -> Non
     assert (game.starts_mid_game, game.stops_mid_game) == (False, False)
 
 
-def test_a_caption_naming_another_game_is_not_a_caption() -> None:
-    text = "БЛОКАДА.\n\nИгра.\n\nИграютъ.\n\nЧасы.\n\nКонецъ."
-    (game,) = segment(plain(text), "t.txt", known_games())
-    assert game.caption is None
-    assert [s.kind for s in game.sections] == ["title", "play"]
+def test_a_caption_naming_another_game_is_that_games_title() -> None:
+    text = "БЛОКАДА.\n\nИгра.\n\nИграютъ.\n\nЧасы.\n\nИгра.\n\nКонецъ."
+    blockade, clock = segment(plain(text), "t.txt", known_games())
+    assert blockade.caption is None
+    assert [s.kind for s in blockade.sections] == ["title", "play"]
+    assert (clock.id, clock.title, clock.starts_mid_game) == ("clock", "Часы", False)
+    assert [s.kind for s in clock.sections] == ["title", "play"]
+
+
+def test_a_scan_that_begins_at_a_figure() -> None:
+    text = "Шахъ.\n\nЕсли откроется дорожка, то играютъ.\n\nБЛОКАДА.\n\nИгра.\n\nКонецъ."
+    shah, blockade = segment(plain(text), "t.txt", known_games())
+    assert (shah.id, shah.caption, shah.starts_mid_game) == ("shah", "Шахъ", True)
+    assert [s.kind for s in shah.sections] == ["caption", "note"]
+    assert blockade.id == "blockade"
 
 
 def test_sentence_carries_clean_offsets_and_raw_span() -> None:

@@ -197,9 +197,15 @@ class _Builder:
                 self.section = self.new_section("play", heading=par)
                 self.section.heading_unit = self.unit(self.section.key, 0, s, e, role="heading")
                 self.after_caption = False
-            elif h.kind == "caption" and self.is_caption(par):
+            elif h.kind == "caption" and not self.is_caption(par):
+                # another game's name alone on a line: that game's title, in lower case
+                self.new_game(s)
+                self.line_section("title", s, e)
+                self.game.title = par.rstrip(". ")
+            elif h.kind == "caption":
                 # a figure inside the rules interrupts a rule, which then goes on; after the
                 # play has begun, what follows the figure is the closing note
+                self.ensure_game(s)
                 resume = None if self.has("play") else self.section
                 self.line_section("caption", s, e)
                 self.game.caption = par.rstrip(". ")
@@ -226,15 +232,19 @@ class _Builder:
             game.stops_mid_game = True
 
     def is_caption(self, par: str) -> bool:
-        """A known game's name alone on a line inside a game's text is a figure caption —
-        unless it names a different game than the title does (then it is a new game)."""
+        """A known game's name alone on a line is a figure caption — at the very start of a
+        text too (a scan that begins at a figure) — unless it names another game than the
+        current one's title or caption (then it is that game's title)."""
         game = self.game
-        if game is None or not self.has("rules", "rule", "play"):
-            return False
-        if game.title is None:
+        if game is None:
             return True
-        a, b = self.known.by_name(par), self.known.by_name(game.title)
-        return b is None or a is b or name_key(par) == name_key(game.title)
+        this = self.known.by_name(par)
+        for name in (game.title, game.caption):
+            if name is not None:
+                other = self.known.by_name(name)
+                if other is not None and other is not this and name_key(name) != name_key(par):
+                    return False
+        return True
 
 
 def resolve_id(game: WGame, known: KnownGames) -> None:
