@@ -29,12 +29,6 @@ class Canvas:
         """Place a block; a second block in the same cell goes underneath the first."""
         self._cells[(x, y)].append(block)
 
-    def __bool__(self) -> bool:
-        return bool(self._cells)
-
-    def max_y(self) -> float:
-        return max((y for _, y in self._cells), default=-1)
-
     def _tracks(self, values: set[float]) -> list[float]:
         lo, hi = math.floor(min(values)), math.ceil(max(values))
         return sorted(values | set(range(lo, hi + 1)))
@@ -72,9 +66,9 @@ def _widths(blocks: list[Block]) -> list[int]:
 
 def draw(segments: list[Segment] | Token, style: Style) -> str:
     """Segments to text, ANSI-coloured when `style.color`; trailing blanks dropped."""
-    segs = list(segments)
-    while segs and (segs[-1][1] is None or not segs[-1][0]) and not segs[-1][0].strip():
-        segs.pop()
+    segs = [(text, kind) for text, kind in segments if text]
+    while segs and segs[-1][1] is None and not segs[-1][0].strip():
+        segs.pop()  # padding after the last card
     if segs and segs[-1][1] is None:
         segs[-1] = (segs[-1][0].rstrip(), None)
     parts = []

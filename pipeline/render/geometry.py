@@ -26,7 +26,8 @@ class PilePlace:
     outward: tuple[float, float] | None = None
 
     def along(self, k: int, centre: Cell | None = None, radius: float = 0.0) -> Cell:
-        """The cell of the (k+1)-th card outward from the anchor (k = 0 is the anchor)."""
+        """The cell of the (k+1)-th card outward from the anchor (k = 0 is the anchor);
+        a pile of a non-radial shape grows downward."""
         if self.outward is None:
             return (self.anchor[0], self.anchor[1] + k)
         dx, dy = self.outward
