@@ -454,3 +454,13 @@ def test_sections_and_headings_of_every_committed_game() -> None:
         assert got == EXPECTED_SECTIONS[game["id"]], game["id"]
         rules = [r["number"] for s in game["sections"] for r in s.get("rules", [])]
         assert rules == EXPECTED_RULES[game["id"]], game["id"]
+
+
+def test_output_path_that_is_a_file_or_the_sources(corpus, capsys) -> None:
+    (corpus / "afile").write_text("x")
+    assert main(["ingest", "--out", "afile"]) == 2
+    one_line_error(capsys, "afile", "not a directory")
+    before = snapshot(corpus / "corpus" / "raw")
+    assert main(["ingest", "--out", "corpus/raw"]) == 2
+    one_line_error(capsys, "corpus/raw", "not game files")
+    assert snapshot(corpus / "corpus" / "raw") == before
