@@ -29,6 +29,7 @@ import argparse
 import inspect
 import itertools
 import json
+import re
 import sys
 from dataclasses import asdict, dataclass
 from pathlib import Path
@@ -137,6 +138,14 @@ def made_wrong(raw: list[str], out: list[str], gold: list[str]) -> int:
 def fixed(raw: list[str], out: list[str], gold: list[str]) -> int:
     """Gold tokens wrong in the raw text and right after normalization."""
     return len(matched_ref_positions(out, gold) - matched_ref_positions(raw, gold))
+
+
+_OLD_LETTERS = re.compile(r"[ѣѢіІѳѲѵѴђЂ]|[бвгджзклмнпрстфхцчшщ]ъ\b", re.IGNORECASE)
+
+
+def old_spelling_left(modern: str) -> list[str]:
+    """Tokens of a modern projection still spelled the old way (ѣ, і, ѳ, ѵ, final ъ)."""
+    return [w for w in modern.split() if _OLD_LETTERS.search(w)]
 
 
 def collapse(text: str) -> str:
@@ -286,7 +295,8 @@ def evaluate(*, holdout_games: list[str], show_errors: bool) -> dict:
         nt = normalize(p.raw, p.seed)
         sc = score(p.seed, p.raw, nt.text, p.gold)
         scores.append(sc)
-        result["seeds"].append({**asdict(sc), **sc.rates()})
+        residue = old_spelling_left(nt.modern)
+        result["seeds"].append({**asdict(sc), **sc.rates(), "modern_residue": residue})
         if show_errors:
             errors[p.seed] = wrong_pairs(nt.text.split(), p.gold.split())
         if p.orthography == "modern":
@@ -366,6 +376,11 @@ def print_table(result: dict) -> None:
             f"(orthography detected: {ms['orthography_detected']}, modern == text: "
             f"{ms['modern_equals_text']}, correct words made wrong: {ms['made_wrong']})"
         )
+    left = {d["label"]: d["modern_residue"] for d in result["seeds"] if d["modern_residue"]}
+    print(
+        "modern projections: "
+        + ("no old spellings left" if not left else f"old spellings left: {left}")
+    )
     if "holdout_skipped" in result:
         print(f"\nhold-out skipped: {result['holdout_skipped']}")
     titles = {
