@@ -1,0 +1,263 @@
+"""Each building block of the spec language on a tiny spec and a crafted deal.
+
+The specs are written inline and go through the real loader (`load_spec_text`), so they
+also check that the engine reads the canonical form the loader produces.
+"""
+
+from __future__ import annotations
+
+import re
+
+import pytest
+
+from pipeline.engine import compile_game
+from pipeline.errors import IllegalMove
+from pipeline.spec import load_spec_text
+
+HEAD = "spec: pasyans/1\nid: t\ndecks: 1\n"
+FOUR_FOUNDATIONS = """
+  foundations:
+    role: foundation
+    count: 4
+    foundation: {base: A, direction: up, suit: same}
+"""
+
+
+def make(body: str):
+    return compile_game(load_spec_text(HEAD + body, "test.yaml"))
+
+
+def legal(state) -> set[str]:
+    return {m.notation for m in state.legal_moves()}
+
+
+def names(state, group: str, n: int = 1) -> list[str]:
+    return [str(c) if c.face_up else "??" for c in state.pile(group, n)]
+
+
+def test_counting_while_dealing_exiles_and_replaces() -> None:
+    g = make(
+        """
+piles:
+"""
+        + FOUR_FOUNDATIONS
+        + """
+  row: {role: tableau, count: 3}
+  exiled: {role: reserve, face: down}
+  stock: {role: stock}
+deal:
+  - id: rows
+    to: row
+    rounds: 2
+    count: {start: 1, reset: round, match: rank, send_to: exiled, replace: true}
+"""
+    )
+    # round 1 counts 1, 2, 3: AS (1) exiled, 5H replaces it; 2D (2) exiled, 3C (2) stays;
+    # 4S (3) stays. Round 2 counts from 1 again: 9H, 2S (2) exiled -> 7D, 3H (3) exiled -> 8C
+    s = g.new_state(order=["AS", "5H", "2D", "3C", "4S", "9H", "2S", "7D", "3H", "8C"])
+    assert [names(s, "row", i) for i in (1, 2, 3)] == [["5H", "9H"], ["3C", "7D"], ["4S", "8C"]]
+    assert names(s, "exiled") == ["??"] * 4
+    assert [str(c) for c in s.pile("exiled")] == ["AS", "2D", "2S", "3H"]
+
+
+def test_pause_card_deal_phase_rule_and_stuck_next_round() -> None:
+    g = make(
+        """
+piles:
+"""
+        + FOUR_FOUNDATIONS
+        + """
+  columns: {role: tableau, count: 3}
+  stock: {role: stock}
+deal:
+  - id: rows
+    to: columns
+    rounds: null
+    pause: card
+    next_round: stuck
+moves:
+  aces: {from: columns, to: foundations, phase: deal, cards: {ranks: [A]}}
+  play: {from: columns, to: foundations}
+fill:
+  columns: {sources: [{from: stock}]}
+"""
+    )
+    s = g.new_state(order=["2S", "AS", "9D", "JH", "QH", "KH"])
+    # 2S was dealt by itself (the only legal move), then AS: now the player may play the ace
+    assert s.phase == "deal"
+    assert names(s, "columns", 1) == ["2S"] and names(s, "columns", 2) == ["AS"]
+    assert legal(s) == {"deal"} | {f"columns.2 AS foundations.{f}" for f in range(1, 5)}
+    s.apply("columns.2 AS foundations.1")
+    # the vacancy is refilled from the stock at once; dealing on is then the only move
+    # (2S is no ace: it waits for the end of the row), so the engine makes it
+    assert names(s, "columns", 2) == ["9D"]
+    assert [m.notation for m in s.automatic_moves()] == ["stock 9D columns.2", "deal"]
+    assert names(s, "columns", 3) == ["JH"] and s.phase == "play"
+    assert legal(s) == {"columns.1 2S foundations.1"}  # the next row waits until stuck
+    s.apply("columns.1 2S foundations.1")
+    # refill from the stock (QH); then stuck: the next row is the only move and is dealt
+    # card by card by itself (unlisted cards follow in id order: 3S, 4S, ...)
+    assert [names(s, "columns", i) for i in (1, 2, 3)] == [["QH", "KH"], ["9D", "3S"], ["JH", "4S"]]
+    assert s.phase == "play"
+    assert legal(s) == {"columns.2 3S foundations.1"}
+    s.undo()
+    assert names(s, "columns", 1) == ["2S"] and s.phase == "play"
+    assert len(s.pile("stock")) == 48
+
+
+def test_immediate_fill_with_a_choice_offers_exactly_the_fills() -> None:
+    g = make(
+        """
+piles:
+"""
+        + FOUR_FOUNDATIONS
+        + """
+  columns: {role: tableau, count: 2}
+  stock: {role: stock}
+  talon: {role: talon}
+deal: [{id: d, to: columns}]
+moves:
+  play: {from: [columns, talon], to: foundations}
+  turn: {kind: turn, from: stock, to: talon}
+fill:
+  columns: {sources: [{from: [talon, stock]}]}
+"""
+    )
+    s = g.new_state(order=["KS", "AH", "7C", "8C"])
+    assert legal(s) == {f"columns.2 AH foundations.{f}" for f in range(1, 5)} | {"turn"}
+    s.apply("turn")
+    assert names(s, "talon") == ["7C"]
+    s.apply("columns.2 AH foundations.3")
+    assert legal(s) == {"talon 7C columns.2", "stock 8C columns.2"}
+    with pytest.raises(IllegalMove):
+        s.apply("turn")
+    s.apply("stock 8C columns.2")
+    assert names(s, "columns", 2) == ["8C"]
+
+
+def test_redeal_gathers_in_order_without_shuffle() -> None:
+    g = make(
+        """
+piles:
+"""
+        + FOUR_FOUNDATIONS
+        + """
+  places: {role: tableau, count: 3}
+  stock: {role: stock}
+deal: [{id: d, to: places, rounds: 2}]
+moves:
+  play: {from: places, to: foundations}
+redeal:
+  times: 1
+  gather: [places.3, places.1, places.2]
+  pile_order: bottom-first
+  shuffle: false
+"""
+    )
+    s = g.new_state(order=["2S", "3S", "4S", "5H", "6H", "7H"])
+    assert [names(s, "places", i) for i in (1, 2, 3)] == [["2S", "5H"], ["3S", "6H"], ["4S", "7H"]]
+    assert legal(s) == {"redeal"}
+    s.apply("redeal")
+    # dealing order 4S 7H 2S 5H 3S 6H, then the rest of the stock
+    assert [names(s, "places", i) for i in (1, 2, 3)] == [["4S", "5H"], ["7H", "3S"], ["2S", "6H"]]
+    assert s.is_lost()  # no redeal left, no move
+    s.undo()
+    assert legal(s) == {"redeal"}
+
+
+def test_available_all_depth_limits_and_use_limit() -> None:
+    g = make(
+        """
+piles:
+"""
+        + FOUR_FOUNDATIONS
+        + """
+  fan: {role: tableau, available: all}
+  col: {role: tableau}
+  stock: {role: stock}
+deal:
+  - {id: f, to: fan, rounds: 4}
+  - {id: c, to: col}
+moves:
+  play: {from: fan, to: foundations, source_depth: {max: 3}}
+  park: {from: fan, to: col, build: {direction: down, suit: any}, target_depth: {max: 1},
+         limit: 1}
+"""
+    )
+    s = g.new_state(order=["AS", "9C", "AH", "AD", "10H"])
+    # every face-up card of the fan may move; AD at depth 4 is too deep for `play`
+    assert legal(s) == {f"fan {a} foundations.{f}" for a in ("AS", "AH") for f in range(1, 5)} | {
+        "fan 9C col"
+    }
+    s.apply("fan 9C col")
+    assert names(s, "fan") == ["AS", "AH", "AD"]
+    assert names(s, "col") == ["10H", "9C"]
+    assert "fan AD col" not in legal(s)  # limit 1 used (and depth 2 > 1)
+
+
+def test_turn_count_three_and_a_fixed_number_of_recycles() -> None:
+    g = make(
+        """
+piles:
+"""
+        + FOUR_FOUNDATIONS
+        + """
+  stock: {role: stock}
+  talon: {role: talon}
+moves:
+  play: {from: talon, to: foundations}
+  turn: {kind: turn, from: stock, to: talon, count: 3, recycle: 1}
+"""
+    )
+    s = g.new_state(order=["9S", "8S", "7S"])
+    s.apply("turn")
+    assert names(s, "talon") == ["9S", "8S", "7S"]
+    for _ in range(17):
+        s.apply("turn")
+    assert len(s.pile("talon")) == 52 and "recycle" in legal(s)
+    s.apply("recycle")
+    assert [str(c) for c in s.pile("stock")][-1] == "9S"  # the talon turned over
+    for _ in range(18):
+        s.apply("turn")
+    assert "recycle" not in legal(s)
+
+
+def test_parse_move_explains_refusals() -> None:
+    g = make(
+        """
+piles:
+"""
+        + FOUR_FOUNDATIONS
+        + """
+  columns: {role: tableau, count: 2}
+  stock: {role: stock}
+deal: [{id: d, to: columns}]
+moves:
+  play: {from: columns, to: foundations}
+  turn: {kind: turn, from: stock, to: foundations.1}
+"""
+    )
+    s = g.new_state(order=["AS", "5H"])
+    assert s.parse_move("  columns.1   as foundations.2 ").notation == "columns.1 AS foundations.2"
+    with pytest.raises(IllegalMove, match=re.escape("no pile 'columns.9'")):
+        s.parse_move("columns.9 AS foundations.1")
+    with pytest.raises(
+        IllegalMove, match=re.escape("no pile 'piles.1' (pile groups: foundations, col")
+    ):
+        s.parse_move("piles.1 AS foundations.1")
+    with pytest.raises(IllegalMove, match=re.escape("5S is not in columns.1")):
+        s.parse_move("columns.1 5S foundations.1")
+    with pytest.raises(IllegalMove, match=re.escape("5H in columns.2 cannot be moved now")):
+        s.parse_move("columns.2 5H foundations.1")
+    with pytest.raises(IllegalMove, match=re.escape("not a card")):
+        s.parse_move("columns.1 ZZ foundations.1")
+    with pytest.raises(IllegalMove, match=re.escape("'deal' is not legal now")):
+        s.parse_move("deal")
+    with pytest.raises(IllegalMove, match=re.escape("empty move")):
+        s.parse_move("   ")
+    assert s.parse_move("TURN").notation == "turn"
+    assert s.parse_move("columns.1 foundations.4").notation == "columns.1 AS foundations.4"
+    with pytest.raises(
+        IllegalMove, match=re.escape("no legal move from columns.2 to foundations.1")
+    ):
+        s.parse_move("columns.2 foundations.1")
