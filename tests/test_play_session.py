@@ -260,3 +260,19 @@ def test_prompt_is_written_before_each_read_and_eof_ends_cleanly() -> None:
     text = out.getvalue()
     assert text.count("> ") == 2
     assert text.endswith("> \n")
+
+
+def test_automatic_actions_are_reported_with_repeats_counted() -> None:
+    state = ToyState()
+    autos = [Move("deal"), Move("deal"), Move("stock 5S columns.1"), Move("deal")]
+    state.automatic_moves = lambda: autos  # type: ignore[attr-defined]
+    session = Session(ToyGame(), state, io.StringIO())
+    assert session.automatic() == "deal ×2, stock 5S columns.1, deal"
+    autos[:] = [Move(f"m{i}") for i in range(14)]
+    assert session.automatic().endswith("m10, m11, … 2 more")
+    session.play_number(1)
+    assert "then by the rules: m0, m1," in session.out.getvalue()
+    assert (
+        session.automatic() != ""
+        and Session(ToyGame(), ToyState(), io.StringIO()).automatic() == ""
+    )

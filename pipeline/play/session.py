@@ -25,6 +25,7 @@ Type a move's number or its notation (as listed), or:
   help         this text                       quit    end the session"""
 
 MOVES_PER_LINE_WIDTH = 100
+AUTOS_SHOWN = 12
 
 
 def moves_text(n: int) -> str:
@@ -148,9 +149,29 @@ class Session:
             self.say(f"cannot play {move.notation!r}: {getattr(err, 'message', err)}")
             return
         self.say(f"played {move.notation}")
+        if autos := self.automatic():
+            self.say(f"then by the rules: {autos}")
         self.show()
         if self.state.is_won():
             self.say("You won! (undo, save, load or quit)")
+
+    def automatic(self) -> str:
+        """The actions the engine made by itself after the last move (refills, deals),
+        repeated ones counted: `deal ×3, stock 5H rays.2`; empty when none or when the
+        engine does not report them."""
+        report = getattr(self.state, "automatic_moves", None)
+        if report is None:
+            return ""
+        runs: list[list] = []
+        for m in report():
+            if runs and runs[-1][0] == m.notation:
+                runs[-1][1] += 1
+            else:
+                runs.append([m.notation, 1])
+        parts = [text if n == 1 else f"{text} ×{n}" for text, n in runs]
+        if len(parts) > AUTOS_SHOWN:
+            parts = [*parts[:AUTOS_SHOWN], f"… {len(parts) - AUTOS_SHOWN} more"]
+        return ", ".join(parts)
 
     # -- commands ----------------------------------------------------------------------
     def cmd_help(self, _: str) -> None:
