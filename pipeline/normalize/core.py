@@ -28,14 +28,19 @@ def project_modern(text: str, tmap: SegmentMap, lex: Lexicon) -> tuple[str, Segm
     """The 1918-reform projection of a pre-reform clean text, mapped to the raw text."""
     edits: list[tuple[int, int, str]] = []
     modern = lex.modern
-    cache: dict[str, str] = {}
+    # per unique word: None, or its edit relative to the word (prefix kept, suffix kept, new)
+    cache: dict[str, tuple[int, int, str] | None] = {}
+    append = edits.append
     for m in WORD.finditer(text):
         w = m.group()
-        r = cache.get(w)
-        if r is None:
-            r = cache[w] = modern(w)
-        if r != w:
-            edits.extend(fine_edit(m.start(), w, r))
+        if w in cache:
+            rel = cache[w]
+        else:
+            r = modern(w)
+            fe = fine_edit(0, w, r)
+            rel = cache[w] = (fe[0][0], len(w) - fe[0][1], fe[0][2]) if fe else None
+        if rel is not None:
+            append((m.start() + rel[0], m.end() - rel[1], rel[2]))
     return apply_edits(text, edits, tmap)
 
 

@@ -7,6 +7,7 @@ the number of characters (a 50 MB line must not cost a Python loop per character
 
 from __future__ import annotations
 
+import itertools
 from array import array
 from bisect import bisect_left, bisect_right
 from collections.abc import Iterable
@@ -182,37 +183,84 @@ def apply_edits(
 
     A replacement of the same length maps character by character; any other replacement maps
     each new character to the raw span of everything it replaced (or, for an insertion, to the
-    empty span where it stands).
+    empty span where it stands). One forward walk over the base segments (this is the hot
+    path of the normalizer: no bisection, no call per copied run).
     """
     if not edits:
         return text, base
+    bo, brs, bre, bk, bn = base._outs, base._rss, base._res, base._kinds, base._n
+    nseg = len(bo)
+    outs, rss, res, kinds = array("q"), array("q"), array("q"), bytearray()
     out: list[str] = []
-    b = _Builder()
+    n = 0
+    k = 0
     pos = 0
-    for s, e, rep in edits:
+
+    def span(i: int) -> tuple[int, int]:
+        nonlocal k
+        if i >= bn:  # past the end: the empty span after the last character
+            p = bre[nseg - 1] if bn and bk[nseg - 1] == BLOCK else (brs[-1] + bn - bo[-1])
+            return p, p
+        while k + 1 < nseg and bo[k + 1] <= i:
+            k += 1
+        if bk[k] == COPY:
+            r = brs[k] + i - bo[k]
+            return r, r + 1
+        return brs[k], bre[k]
+
+    def put_block(m: int, a: int, b: int) -> None:
+        nonlocal n
+        outs.append(n)
+        rss.append(a)
+        res.append(b)
+        kinds.append(BLOCK)
+        n += m
+
+    for s, e, rep in itertools.chain(edits, ((len(text), len(text), None),)):
         if s < pos:
             raise ValueError(f"overlapping edits at {s}")
         if s > pos:
             out.append(text[pos:s])
-            b.copy_from(base, pos, s)
+            a = pos
+            while a < s:
+                while k + 1 < nseg and bo[k + 1] <= a:
+                    k += 1
+                se = bo[k + 1] if k + 1 < nseg else bn
+                take = (s if s < se else se) - a
+                if bk[k] == COPY:
+                    r = brs[k] + a - bo[k]
+                    if kinds and kinds[-1] == COPY and res[-1] == r:
+                        res[-1] = r + take
+                    else:
+                        outs.append(n)
+                        rss.append(r)
+                        res.append(r + take)
+                        kinds.append(COPY)
+                else:
+                    outs.append(n)
+                    rss.append(brs[k])
+                    res.append(bre[k])
+                    kinds.append(BLOCK)
+                n += take
+                a += take
+        if rep is None:
+            break
         if rep:
             out.append(rep)
             if len(rep) == e - s:
-                # Same-length replacement: keep character granularity.
-                for i in range(len(rep)):
-                    rs, re_ = base.char_span(s + i)
-                    b.block(1, rs, re_)
+                for i in range(s, e):  # same length: keep character granularity
+                    a, b = span(i)
+                    put_block(1, a, b)
             elif e > s:
-                rs, re_ = base.raw_span(s, e)
-                b.block(len(rep), rs, re_)
+                a = span(s)[0]
+                put_block(len(rep), a, span(e - 1)[1])
             else:
-                p = base.point(s)
-                b.block(len(rep), p, p)
+                a = span(s)[0]
+                put_block(len(rep), a, a)
         pos = e
-    if pos < len(text):
-        out.append(text[pos:])
-        b.copy_from(base, pos, len(text))
-    return "".join(out), b.build()
+    if not outs:
+        return "", _Builder().build()
+    return "".join(out), SegmentMap(n, outs, rss, res, kinds)
 
 
 def fine_edit(start: int, orig: str, new: str) -> list[tuple[int, int, str]]:

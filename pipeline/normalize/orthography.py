@@ -14,7 +14,7 @@ from pipeline.text import Orthography
 # verdict when a clean text is normalized again: і before a vowel, with its look-alikes.
 _PRE = regex.compile(r"[ѣђѢЂѳѲѵѴ]|[іІiIїЇ](?=[аеиоуыэюяѣaeoyАЕИОУЫЭЮЯѢAEOY])|\p{L}[ъЪ](?!\p{L})")
 _MODERN = regex.compile(r"(?<=\p{L}\p{L})[бвгджзклмнпрстфхцчшщcpx](?![\p{L}\p{M}.])")
-_SAMPLE = 1 << 20
+_SAMPLE = 1 << 18  # enough to decide; detection must not cost a scan of 50 MB
 
 
 def detect(text: str) -> Orthography:
