@@ -40,7 +40,7 @@ MINIMAL_CANONICAL = {
     "id": "minimal",
     "variant": None,
     "title": {"ru": None, "en": None},
-    "source": {"texts": [], "reference": None},
+    "source": {"texts": ["blockade"], "reference": None},
     "decks": 2,
     "piles": {
         "foundations": {
@@ -83,7 +83,7 @@ MINIMAL_CANONICAL = {
 
 # Pinned so that a change of the canonical form (which invalidates saved game records) is a
 # deliberate, visible change of this test.
-MINIMAL_HASH = "3c6229f6fb95e531361e11b8a5af092131feacfbde6ca44a51282eeb95793053"
+MINIMAL_HASH = "90f41f299e08fa51972e44261cd688761faa44af55b0d42a0430362d24451dcb"
 
 
 def edit(old: str, new: str) -> str:

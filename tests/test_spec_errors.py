@@ -139,14 +139,14 @@ def test_provenance_path_that_does_not_exist():
 
 def test_provenance_may_cite_defaults_and_deal_steps_by_id():
     text = MINIMAL + (
-        "  redeal.when: {text: t, quote: q}\n"
-        "  deal.rows.rounds: {text: t, quote: q}\n"
-        "  deal[0].pause: {text: t, quote: q}\n"
-        "  moves.marry.build.suit: {text: t, quote: q, rule: 2}\n"
+        "  redeal.when: {text: blockade, quote: q}\n"
+        "  deal.rows.rounds: {text: blockade, quote: q}\n"
+        "  deal[0].pause: {text: blockade, quote: q}\n"
+        "  moves.marry.build.suit: {text: blockade, quote: q, rule: 2}\n"
     )
     spec = load_spec_text(text)
     assert spec.provenance["moves.marry.build.suit"] == {
-        "text": "t",
+        "text": "blockade",
         "quote": "q",
         "sentence": None,
         "rule": "2",
@@ -159,6 +159,18 @@ def test_provenance_may_cite_defaults_and_deal_steps_by_id():
         "deal.rows.rounds",
         "deal[0].pause",
         "moves.marry.build.suit",
+    ]
+
+
+def test_provenance_text_must_be_a_source_text():
+    text = MINIMAL + "  win: {text: shah, quote: q}\n"
+    assert problems(text) == [
+        (
+            "provenance.win.text",
+            31,
+            15,
+            "text 'shah' is not one of this spec's source.texts (blockade)",
+        ),
     ]
 
 

@@ -58,6 +58,7 @@ def test_schema_accepts_the_everything_fixture_raw():
 BASE = {
     "spec": "pasyans/1",
     "id": "readme",
+    "source": {"texts": ["blockade", "shah"]},
     "decks": 2,
     "piles": {
         "foundations": {"role": "foundation", "count": 8},

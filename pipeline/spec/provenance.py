@@ -75,6 +75,13 @@ def split(raw: dict, rules: dict[str, Any], problems: Problems) -> dict[str, dic
             )
             continue
         cite = cite if isinstance(cite, dict) else {}
+        texts = rules["source"]["texts"]
+        if cite.get("text") not in texts:
+            listed = ", ".join(texts) if texts else "none listed"
+            problems.add(
+                (*kp, "text"),
+                f"text {cite.get('text')!r} is not one of this spec's source.texts ({listed})",
+            )
         entry = {f: cite.get(f) for f in CITATION_FIELDS}
         if entry["rule"] is not None:
             entry["rule"] = str(entry["rule"])
