@@ -63,6 +63,8 @@ def test_game_file_fields(corpus, capsys) -> None:
         "shah/rules/III/1",
         "shah/note/4",
     )
+    assert w000["lacks"] == [["shah/decks/1", "shah/rules/II/1"]]
+    assert shah["witnesses"][0]["lacks"] == []
     assert [s["kind"] for s in shah["sections"]] == ["decks", "rules", "play", "caption", "note"]
     rules = shah["sections"][1]
     assert rules["heading"] == "Правила."

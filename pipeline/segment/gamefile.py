@@ -61,6 +61,23 @@ def _section(game: Game, sec, units: list[MUnit]) -> dict[str, Any]:
     return d
 
 
+def _lacunae(game: Game, name: str) -> list[list[str]]:
+    """Runs of merged sentences a witness does not hold, as [first id, last id]."""
+    runs: list[list[str]] = []
+    open_run = False
+    for u in game.units:
+        if u.role != "sentence":
+            continue
+        if name in u.readings:
+            open_run = False
+        elif open_run:
+            runs[-1][1] = u.id
+        else:
+            runs.append([u.id, u.id])
+            open_run = True
+    return runs
+
+
 def game_to_dict(game: Game, known: KnownGames) -> dict[str, Any]:
     """The documented structure of one game file."""
     ws = game.witnesses
@@ -104,6 +121,7 @@ def game_to_dict(game: Game, known: KnownGames) -> dict[str, Any]:
                 "sentences": len(ids),
                 "first": ids[0] if ids else None,
                 "last": ids[-1] if ids else None,
+                "lacks": _lacunae(game, name),
             }
         )
     return {

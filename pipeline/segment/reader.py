@@ -78,7 +78,14 @@ SCHEMA: dict[str, Any] = {
             "items": {
                 "type": "object",
                 "required": ["source", "span", "starts_mid_game", "stops_mid_game"],
-                "properties": {"source": {"type": "string"}, "span": _SPAN},
+                "properties": {
+                    "source": {"type": "string"},
+                    "span": _SPAN,
+                    "lacks": {
+                        "type": "array",
+                        "items": {"type": "array", "items": {"type": "string"}, "minItems": 2},
+                    },
+                },
             },
         },
         "sections": {"type": "array", "minItems": 1, "items": {"$ref": "#/$defs/section"}},
