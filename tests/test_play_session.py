@@ -276,3 +276,10 @@ def test_automatic_actions_are_reported_with_repeats_counted() -> None:
         session.automatic() != ""
         and Session(ToyGame(), ToyState(), io.StringIO()).automatic() == ""
     )
+
+
+def test_odd_digits_and_quoted_file_names(tmp_path: Path) -> None:
+    target = tmp_path / "my game.json"
+    _, text = play("²", "1", f'save "{target}"')
+    assert "cannot play '²': '²' is not legal now" in text
+    assert f"saved 1 move to {target}" in text and target.is_file()

@@ -117,8 +117,8 @@ class Session:
             "load": self.cmd_load,
         }.get(word)
         if command is not None and (rest == "" or word in ("save", "load")):
-            command(rest)
-        elif text.isdigit():
+            command(_unquote(rest))
+        elif text.isascii() and text.isdigit():  # not "²": int() refuses it
             self.play_number(int(text))
         else:
             self.play_notation(text)
@@ -240,6 +240,13 @@ class Session:
         self.seed = record.seed
         self.say(f"loaded {name}: {moves_text(len(state.history))}")
         self.show()
+
+
+def _unquote(name: str) -> str:
+    """`save "my game.json"` names the file inside the quotes."""
+    if len(name) >= 2 and name[0] == name[-1] and name[0] in "'\"":
+        return name[1:-1]
+    return name
 
 
 def interactive_lines(prompt: str) -> Iterable[str]:
