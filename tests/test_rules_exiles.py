@@ -125,8 +125,7 @@ def test_when_nothing_can_be_played_the_exile_goes_under_its_pile() -> None:
     также поступаютъ съ верхнею картою той же пачки». Nothing fits after the deal, so the
     engine takes the 5H itself: it goes under pile 5, pile 5's top 7D goes under pile 7, and
     the AS so uncovered may be played."""
-    order, layout = STUCK
-    state = _state(order)
+    state = _state(STUCK[0])
     assert [m.kind_name for m in state.initial_autos] == ["route"]
     assert _cards(state, "exiles") == []
     assert "5H" in _cards(state, "piles.5")
