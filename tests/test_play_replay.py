@@ -219,14 +219,14 @@ def test_play_reads_commands_from_stdin(capsys, tiny: Path, monkeypatch) -> None
 def test_interactive_lines_end_at_eof(monkeypatch) -> None:
     from pipeline.play.session import interactive_lines
 
-    typed = iter(["1", "undo"])
+    typed = iter(["1", KeyboardInterrupt, "undo"])
 
     def fake_input(prompt: str) -> str:
         assert prompt == "> "
-        try:
-            return next(typed)
-        except StopIteration:
-            raise EOFError from None
+        item = next(typed, EOFError)
+        if isinstance(item, type):
+            raise item
+        return item
 
     monkeypatch.setattr("builtins.input", fake_input)
     assert list(interactive_lines("> ")) == ["1", "undo"]

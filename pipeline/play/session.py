@@ -250,7 +250,8 @@ def _unquote(name: str) -> str:
 
 
 def interactive_lines(prompt: str) -> Iterable[str]:
-    """Lines typed at a terminal, with line editing (`input()`); ends at EOF (Ctrl-D)."""
+    """Lines typed at a terminal, with line editing (`input()`); ends at EOF (Ctrl-D).
+    Ctrl-C drops the line being typed instead of losing the game."""
     with contextlib.suppress(ImportError):  # not on every platform
         import readline  # noqa: F401  (line editing and history for input())
     while True:
@@ -259,3 +260,5 @@ def interactive_lines(prompt: str) -> Iterable[str]:
         except EOFError:
             print()
             return
+        except KeyboardInterrupt:  # as in Python's own prompt: drop the line, ask again
+            print("\n(Ctrl-C: the line is dropped; quit or Ctrl-D ends the game)")
