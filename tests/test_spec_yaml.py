@@ -182,3 +182,13 @@ def test_missing_file_and_directory_are_input_errors(tmp_path):
         load_spec(tmp_path / "nope.yaml")
     with pytest.raises(InputError, match="is a directory"):
         load_spec(tmp_path)
+
+
+def test_explicit_standard_tags_must_fit_their_value():
+    assert load_document("a: !!int '12'\nb: !!str 12\n").data == {"a": 12, "b": "12"}
+    with pytest.raises(SpecError) as exc:
+        load_document("a: !!bool maybe\n", "t.yaml")
+    assert only_error(exc).message == "'maybe' cannot be read as bool"
+    with pytest.raises(SpecError) as exc:
+        load_document("a: " + "1" * 5000 + "\n", "t.yaml")
+    assert only_error(exc).message == "'" + "1" * 40 + "...' cannot be read as int"

@@ -237,7 +237,10 @@ def _scalar(node: ScalarNode, path: str | None) -> object:
             return float(value)
     except ValueError:
         raise _error(
-            f"{value!r} cannot be read as {tag.removeprefix(_Y)}", path, node.start_mark
+            f"{(value if len(value) <= 40 else value[:40] + '...')!r} cannot be read as "
+            f"{tag.removeprefix(_Y)}",
+            path,
+            node.start_mark,
         ) from None
     raise _error(f"the tag {_tag(tag)!r} is not allowed on a scalar", path, node.start_mark)
 
