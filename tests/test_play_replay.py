@@ -118,6 +118,18 @@ def test_replay_a_text_moves_file(capsys, tiny: Path, tmp_path: Path) -> None:
     assert out.splitlines() == [*AFTER_TWO, "result: in progress after 2 moves"]
 
 
+def test_a_text_moves_file_without_seed_uses_the_default_deal(
+    capsys, tiny: Path, tmp_path: Path
+) -> None:
+    _, shown, _ = run(capsys, "show", str(tiny))
+    moves = tmp_path / "moves.txt"
+    moves.write_text("# nothing played\n", encoding="utf-8")
+    code, out, err = run(capsys, "play", str(tiny), "--moves", str(moves))
+    assert (code, err) == (0, "")
+    assert shown.splitlines()[0] == "tiny · seed 1"
+    assert out.splitlines() == [*shown.splitlines(), "result: lost after 0 moves"]
+
+
 def test_an_illegal_move_names_its_line(capsys, tiny: Path, tmp_path: Path) -> None:
     moves = tmp_path / "moves.txt"
     moves.write_text("columns.1 AC foundations.1\ncolumns.3 5S columns.2\n", encoding="utf-8")

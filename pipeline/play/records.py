@@ -10,6 +10,7 @@ from pathlib import Path
 from typing import Any
 
 from pipeline.errors import IllegalMove, InputError, RecordError, UsageError
+from pipeline.play.loading import DEFAULT_SEED
 
 
 def _read_text(path: str, what: str) -> str:
@@ -69,7 +70,8 @@ def replay_moves_file(game: Any, path: str, seed: int | None) -> tuple[Any, int 
 
     A JSON record replays with its own seed (a different `--seed` is a usage error); a
     text file holds one move notation per line, `#` starting a comment, dealt with
-    `seed`. An illegal move is an IllegalMove naming the line and the move."""
+    `seed` (default 1, as everywhere). An illegal move is an IllegalMove naming the line
+    and the move."""
     text = _read_text(path, "moves file")
     if is_json(text):
         record, state = read_record(game, path)
@@ -79,6 +81,8 @@ def replay_moves_file(game: Any, path: str, seed: int | None) -> tuple[Any, int 
                 path=path,
             )
         return state, record.seed
+    if seed is None:
+        seed = DEFAULT_SEED  # as `show` and interactive play deal without --seed
     state = game.new_state(seed=seed)
     for lineno, raw in enumerate(text.splitlines(), 1):
         notation = raw.split("#", 1)[0].strip()
