@@ -114,6 +114,15 @@ def test_the_thirteenth_pile_is_all_available_the_others_top_only() -> None:
     assert _moves(state) == {"fan AD up.3"}
 
 
+def test_the_top_exile_is_played_when_it_fits() -> None:
+    """play/12: the top exile goes under its pile only «если она не годится ни для одного изъ
+    основаній»; when it fits, it is played. The AH, exiled as the first card (count 1), may go
+    on the KH of the upper row (the exiles lie face up in the spec for this reason)."""
+    state = _state(_deal({(0, 13): "AD"}, {(0, 1): ["AH"]})[0])
+    assert _cards(state, "exiles") == ["AH"]
+    assert _moves(state) == {"fan AD up.3", "exiles AH up.2"}
+
+
 # Stuck after the deal: the exile 5H goes under pile 5, whose top 7D goes under pile 7; that
 # uncovers the AS in pile 5, a card for the KS of the upper row. Pile 7's top is a 5C.
 STUCK = _deal({(6, 5): "7D", (5, 5): "AS", (6, 7): "5C"}, {(0, 5): ["5H"]})
