@@ -143,3 +143,17 @@ def test_modern_text_gets_no_prereform_treatment() -> None:
 def test_modern_text_ocr_agreement_error() -> None:
     raw = "Потом между этою флангового картою и верхним королем кладут другую карту боком."
     assert normalize(raw).text == raw.replace("флангового", "фланговою") + "\n"
+
+
+def test_relative_clause_decides_a_dropped_letter() -> None:
+    raw = (
+        "Карты идут на места начальные; места с краю свободны; мета, с которых сняты карты, "
+        "не закладываются."
+    )
+    nt = normalize(raw)
+    assert "; места, с которых сняты" in nt.text
+    (c,) = [c for c in nt.changes if c.orig == "мета"]
+    assert (c.corr, c.kind, c.applied) == ("места", "real-word", True)
+    # an antecedent that fits the relative pronoun is left alone
+    ok = "Карты идут на места начальные; места с краю свободны; мета, с которой сняты карты."
+    assert normalize(ok).text == ok + "\n"

@@ -34,6 +34,7 @@ HARD_SIGN_WEIGHT = 0.85  # pre-reform word whose final ъ was lost (из -> из
 MERGE_WEIGHT = 0.8  # a word split in two by the OCR (но выми -> новыми)
 CASE_CONFIDENCE = 0.8  # capital letter in mid-sentence (Фигурой -> фигурой)
 AGREEMENT_CONFIDENCE = 0.85  # a real word that breaks agreement, a neighbour that restores it
+RELATIVE_CONFIDENCE = 0.7  # a noun that «, который…» cannot refer to, one letter from one it can
 PUNCT_CONFIDENCE = 0.7  # `(правило I;` -> `(правило I)`
 # Work limits that keep a pathological input (50 MB of unique junk) from hanging.
 MAX_WORD_LEN = 40
@@ -48,6 +49,11 @@ _BARE_FINAL = regex.compile(r"[бвгджзклмнпрстфхцчшщ]$")
 _ALPHABET = "абвгдежзийклмнопрстуфхцчшщъыьэюяѣі"
 _AGREE_POS = frozenset({"ADJF", "PRTF"})
 _PROPER = frozenset({"Name", "Surn", "Patr", "Geox", "Orgn", "Trad"})
+_RELATIVE = regex.compile(
+    r",[ \u00a0]+(?:(?:с|со|съ|въ|в|на|изъ|из|отъ|от|до|по|къ|к|для|при|о|объ|об)[ \u00a0]+)?"
+    r"(?P<rel>котор\p{L}+)",
+    regex.IGNORECASE,
+)
 _PUNCT = regex.compile(r"\((?P<inner>[^()\n;]{1,40});(?=[^()\n]*(?:\(|\n|$))")
 
 
@@ -78,11 +84,14 @@ class _Decision:
     keep: float = 0.0
     unknown: bool = False
     real_word: list | None = None  # rule candidates of a known, rare word
+    rare_noun: bool = False  # a rare known noun: may be checked against «, который…»
     case_suspect: bool = False
 
     @property
     def simple(self) -> bool:
-        return not (self.runner_up or self.unknown or self.real_word or self.case_suspect)
+        return not (
+            self.runner_up or self.unknown or self.real_word or self.case_suspect or self.rare_noun
+        )
 
 
 def _like_case(src: str, out: str) -> str:
@@ -168,6 +177,8 @@ class Corrector:
             if fixed[:1].isupper() and fixed[1:].islower() and len(fixed) > 1:
                 d.case_suspect = not any(_PROPER & p.tag.grammemes for p in self.lex.parses(low))
             if len(low) >= 3 and self.freq[low] <= 2:
+                ps = self.lex.parses(low)
+                d.rare_noun = bool(ps) and ps[0].tag.POS == "NOUN"
                 rw = [
                     (c, p)
                     for c, p in self._candidates(low, 1).items()
@@ -281,6 +292,41 @@ class Corrector:
                     )
         return None
 
+    def _relative(self, d: _Decision, s: int, e: int) -> Edit | None:
+        """`мета, с которых сняты карты`: a rare noun right before «, [prep] который…» that
+        cannot be its antecedent (number, gender), while one letter away a word of the
+        document's own vocabulary can (места)."""
+        m = _RELATIVE.match(self.text, e)
+        if not m:
+            return None
+        rel = [p for p in self.lex.parses(m.group("rel").lower()) if p.normal_form == "который"]
+        if not rel:
+            return None
+
+        def fits(word: str) -> bool:
+            for n in self.lex.parses(word):
+                if n.tag.POS != "NOUN":
+                    continue
+                for r in rel:
+                    if n.tag.number != r.tag.number:
+                        continue
+                    if r.tag.number == "sing" and n.tag.gender != r.tag.gender:
+                        continue
+                    return True
+            return False
+
+        low = d.fixed.lower()
+        if fits(low):
+            return None
+        cands = sorted(
+            c
+            for c in self._known_some(self._generic(low))
+            if (self.lex.is_domain(c) or self.freq.get(c, 0) >= 2) and fits(c)
+        )
+        if len(cands) != 1:
+            return None
+        return Edit(s, e, _like_case(d.fixed, cands[0]), "real-word", RELATIVE_CONFIDENCE, True)
+
     def _gap_is_space(self, a: int, b: int) -> bool:
         return b - a == 1 and self.text[a] == " "
 
@@ -384,8 +430,10 @@ class Corrector:
                     return out
             if me:
                 out.append(me)
-        elif d.real_word:
-            ed = self._real_word(d, s, e)
+        else:
+            ed = self._real_word(d, s, e) if d.real_word else None
+            if ed is None and d.rare_noun:
+                ed = self._relative(d, s, e)
             if ed:
                 return [ed]
         if d.case_suspect and self._case(d, s):
