@@ -40,13 +40,33 @@ CORPUS = REPO / "corpus"
 TOOLS = ("normalize", "prereform2modern")
 
 
-def build_text(megabytes: float) -> str:
-    """The raw seeds joined by blank lines, repeated to at least `megabytes` of UTF-8."""
+def build_text(megabytes: float, vary: float = 0.0) -> str:
+    """The raw seeds joined by blank lines, repeated to at least `megabytes` of UTF-8.
+
+    With `vary` > 0 every copy gets its own OCR-like noise in about that share of its words
+    (normalize_quality.add_noise, seeded by the copy number), so the text holds many more
+    distinct word forms: a normalizer that caches per unique word gains less from repetition.
+    """
     unit = "\n\n".join(p.read_text(encoding="utf-8") for p in sorted(CORPUS.glob("raw/*.txt")))
     unit += "\n\n"
     need = int(megabytes * 1_000_000)
     copies = -(-need // len(unit.encode("utf-8")))
-    return unit * copies
+    if not vary:
+        return unit * copies
+    sys.path.insert(0, str(Path(__file__).resolve().parent))
+    from normalize_quality import add_noise
+
+    parts, size, n = [], 0, 0
+    while size < need:
+        part = add_noise(unit, "modern", vary, n)[0]  # "modern": leave ђ/ѣ as they are
+        parts.append(part)
+        size += len(part.encode("utf-8"))
+        n += 1
+    return "".join(parts)
+
+
+def distinct_words(text: str) -> int:
+    return len(set(text.split()))
 
 
 def pin_one_core() -> int | None:
@@ -97,10 +117,10 @@ def time_tool(name: str, text: str, runs: int) -> dict:
     }
 
 
-def child_main(name: str, megabytes: float) -> int:
+def child_main(name: str, megabytes: float, vary: float) -> int:
     """In a fresh process: build the text, run the tool once, report own peak RSS (KiB)."""
     pin_one_core()
-    text = build_text(megabytes)
+    text = build_text(megabytes, vary)
     fn = tool(name)
     fn(text[:1000])
     before = resource.getrusage(resource.RUSAGE_SELF).ru_maxrss
@@ -110,8 +130,9 @@ def child_main(name: str, megabytes: float) -> int:
     return 0
 
 
-def peak_memory(name: str, megabytes: float) -> dict:
+def peak_memory(name: str, megabytes: float, vary: float) -> dict:
     cmd = [sys.executable, str(Path(__file__).resolve()), "--child", name, "--mb", str(megabytes)]
+    cmd += ["--vary", str(vary)]
     proc = subprocess.Popen(cmd, stdout=subprocess.PIPE, cwd=REPO)
     out = proc.stdout.read() if proc.stdout else b""
     _, status, usage = os.wait4(proc.pid, 0)
@@ -159,8 +180,12 @@ def measure(args: argparse.Namespace) -> dict:
     tools = ["normalize"] if args.skip_p2m else list(TOOLS)
     # Memory children first: on Linux a child's ru_maxrss starts from the parent's resident
     # size at fork/exec, so they must be spawned while this process is still small.
-    memory = {} if args.no_memory else {name: peak_memory(name, args.mb) for name in tools}
-    text = build_text(args.mb)
+    memory = (
+        {} if args.no_memory else {name: peak_memory(name, args.mb, args.vary) for name in tools}
+    )
+    text = build_text(args.mb, args.vary)
+    result["vary"] = args.vary
+    result["distinct_tokens"] = distinct_words(text)
     result["chars"] = len(text)
     result["bytes_utf8"] = len(text.encode("utf-8"))
     result["parent_rss_at_spawn_mb"] = parent_rss
@@ -212,7 +237,8 @@ def _fmt(value) -> str:
 
 def print_report(result: dict, baseline: dict | None) -> None:
     print(
-        f"text: {result['chars']:,} chars, {result['bytes_utf8']:,} bytes UTF-8; "
+        f"text: {result['chars']:,} chars, {result['bytes_utf8']:,} bytes UTF-8, "
+        f"{result['distinct_tokens']:,} distinct tokens (vary={result['vary']}); "
         f"python {result['python']}; cpu {result['cpu']} (pinned to #{result['pinned_cpu']}); "
         f"commit {result['commit']}"
     )
@@ -240,6 +266,13 @@ def print_report(result: dict, baseline: dict | None) -> None:
 def main(argv: list[str] | None = None) -> int:
     parser = argparse.ArgumentParser(description=__doc__.split("\n\n")[0])
     parser.add_argument("--mb", type=float, default=5.0, help="text size in MB (default 5)")
+    parser.add_argument(
+        "--vary",
+        type=float,
+        default=0.0,
+        metavar="RATE",
+        help="give every copy its own OCR-like noise in ~RATE of its words (more distinct words)",
+    )
     parser.add_argument("--runs", type=int, default=3, help="timed normalize runs (best of)")
     parser.add_argument("--p2m-runs", type=int, default=1, help="timed prereform2modern runs")
     parser.add_argument("--skip-p2m", action="store_true", help="do not run prereform2modern")
@@ -250,7 +283,7 @@ def main(argv: list[str] | None = None) -> int:
     parser.add_argument("--child", choices=TOOLS, help=argparse.SUPPRESS)
     args = parser.parse_args(argv)
     if args.child:
-        return child_main(args.child, args.mb)
+        return child_main(args.child, args.mb, args.vary)
     baseline = None
     if args.baseline:
         try:
