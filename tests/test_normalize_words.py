@@ -157,3 +157,11 @@ def test_relative_clause_decides_a_dropped_letter() -> None:
     # an antecedent that fits the relative pronoun is left alone
     ok = "Карты идут на места начальные; места с краю свободны; мета, с которой сняты карты."
     assert normalize(ok).text == ok + "\n"
+
+
+def test_words_run_together_are_split() -> None:
+    assert clean("Тузы служатъосновными картами.") == "Тузы служатъ основными картами."
+    c = change_of("Тузы служатъосновными картами.", "служатъосновными")
+    assert (c.corr, c.kind, c.applied) == ("служатъ основными", "split", True)
+    # halves the document never uses are not enough evidence
+    assert clean("Это зеленаятрава.") == "Это зеленаятрава."

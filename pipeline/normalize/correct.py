@@ -32,6 +32,7 @@ DOMAIN_BONUS = 1.0
 GENERIC_WEIGHT = 0.08  # a single letter edit no confusion explains
 HARD_SIGN_WEIGHT = 0.85  # pre-reform word whose final ъ was lost (из -> изъ)
 MERGE_WEIGHT = 0.8  # a word split in two by the OCR (но выми -> новыми)
+SPLIT_WEIGHT = 0.5  # two words run together by the OCR (новымикартами -> новыми картами)
 CASE_CONFIDENCE = 0.8  # capital letter in mid-sentence (Фигурой -> фигурой)
 AGREEMENT_CONFIDENCE = 0.85  # a real word that breaks agreement, a neighbour that restores it
 RELATIVE_CONFIDENCE = 0.7  # a noun that «, который…» cannot refer to, one letter from one it can
@@ -197,17 +198,37 @@ class Corrector:
             cands = dict.fromkeys(self._known_some(self._generic(low)), GENERIC_WEIGHT)
         n = min(self.freq[low], KEEP_CAP)
         d.keep = KEEP_BASE * n * n
-        if not cands:
+        scored = [(p * self.prior(c), c) for c, p in cands.items()]
+        scored += self._splits(low)
+        if not scored:
             return d
-        scored = sorted(((p * self.prior(c), c) for c, p in cands.items()), reverse=True)
+        scored.sort(reverse=True)
         total = sum(s for s, _ in scored) + d.keep
         best_s, best = scored[0]
         d.best = _like_case(fixed, best)
         d.conf = best_s / total
-        d.kind = "hard-sign" if best == low + "ъ" else kind
+        d.kind = "hard-sign" if best == low + "ъ" else ("split" if " " in best else kind)
         if len(scored) > 1:  # the neighbours will choose (ио піести -> по шести)
             d.runner_up = [(c, s) for s, c in scored[:4]]
         return d
+
+    def _splits(self, low: str) -> list[tuple[float, str]]:
+        """Two words the OCR ran together (новымикартами): both halves words the document
+        itself uses elsewhere, or domain words."""
+        if len(low) < 5:
+            return []
+        freq, dom = self.freq, self.lex.is_domain
+        halves = [
+            (low[:i], low[i:])
+            for i in range(2, len(low) - 1)
+            if (freq.get(low[:i], 0) or dom(low[:i])) and (freq.get(low[i:], 0) or dom(low[i:]))
+        ]
+        known = set(self._known_some({w for pair in halves for w in pair}))
+        return [
+            (SPLIT_WEIGHT * math.sqrt(self.prior(a) * self.prior(b)), f"{a} {b}")
+            for a, b in halves
+            if a in known and b in known
+        ]
 
     # -- context -----------------------------------------------------------------------
     def bigram(self, a: str, b: str) -> int:
