@@ -61,6 +61,19 @@ def test_aces_may_be_played_as_they_appear() -> None:
     assert _moves(state) == {"deal"} | {f"columns.1 AS foundations.{k}" for k in range(1, 9)}
 
 
+def test_a_column_emptied_by_an_ace_during_a_row_is_refilled_at_once() -> None:
+    """play/5 «немедленно же закрываются новыми картами» applied during a row (the text is
+    silent there; "immediately" admits no delay): the AS of row 1 played, column 1 takes the
+    next card of the stock at once, and the row goes on from column 2."""
+    state = _game().new_state(order=["AS", "9C", "5D", "JH"])
+    state.apply("columns.1 AS foundations.1")
+    autos = [m.notation for m in state.automatic_moves()]
+    assert autos[0] == "stock 9C columns.1"
+    assert _cards(state, "columns", 1) == ["9C"]
+    assert _cards(state, "columns", 2)[0] == "5D"
+    assert _cards(state, "columns", 3)[0] == "JH"
+
+
 def test_no_other_card_before_the_row_is_complete() -> None:
     """play/2: «но нельзя играть другою картою, пока не наполнится цѣлый рядъ» ("no other card
     can be played until the row is complete"): with the AS played, the 2S above it fits the
