@@ -59,6 +59,7 @@ class TransferRule(NamedTuple):
     follows: bytes | None  # 52*52 table: follows[upper*52 + lower] = upper may lie on lower
     sdepth: tuple  # (min, max)
     tdepth: tuple
+    fast: int  # 0 generic; 1 top card to foundations only; 2 top card to other piles only
 
 
 class TurnRule(NamedTuple):
@@ -581,6 +582,22 @@ class Game:
             follows = bytes([1]) * (52 * 52)
             onto = tuple(tuple(range(52)) for _ in range(52))
             empty_any = True
+        sel = _selector_table(m.get("cards"), ("moves", rid, "cards"))
+        sdepth, tdepth = _depth(m.get("source_depth")), _depth(m.get("target_depth"))
+        run = bool(m.get("run"))
+        fast = 0
+        plain = (
+            sel is None
+            and not run
+            and sdepth == _depth(None)
+            and tdepth == _depth(None)
+            and all(self.avail[s] == (A_TOP, A_TOP) and s != self.stock for s in src)
+            and all(self.capacity[d] is None for d in dst)
+        )
+        if plain and all(self.role[d] == "foundation" for d in dst):
+            fast = 1
+        elif plain and onto is not None and all(self.role[d] != "foundation" for d in dst):
+            fast = 2
         return TransferRule(
             rid,
             i,
@@ -588,15 +605,16 @@ class Game:
             stuck,
             auto,
             limit,
-            _selector_table(m.get("cards"), ("moves", rid, "cards")),
+            sel,
             tuple(pairs),
             onto,
             empty_any,
             empty_ranks,
-            bool(m.get("run")),
+            run,
             follows,
-            _depth(m.get("source_depth")),
-            _depth(m.get("target_depth")),
+            sdepth,
+            tdepth,
+            fast,
         )
 
     # ------------------------------------------------------------------ fill
@@ -714,18 +732,17 @@ class Game:
 
 def compile_game(spec: Any) -> Game:
     """Compile a `pipeline.spec.Spec` (or its canonical rules dict) into a `Game`."""
+    from pipeline.spec import spec_hash
+
     rules = getattr(spec, "rules", spec)
     if not isinstance(rules, Mapping):
         raise SpecError("compile_game needs a Spec or a rules mapping")
-    h = None
-    if hasattr(spec, "rules"):
-        try:
-            from pipeline.spec import spec_hash
-
-            h = spec_hash(spec)
-        except ImportError:  # pragma: no cover - loader not installed
-            h = None
+    try:
+        h = spec_hash(spec if hasattr(spec, "rules") else dict(rules))
+    except (TypeError, ValueError):  # a hand-made dict that is not JSON: hash its repr
+        h = None
     try:
         return Game(rules, h)
-    except (KeyError, TypeError, ValueError, AttributeError) as e:
-        raise SpecError(f"cannot compile this spec: {e}") from None
+    except (KeyError, TypeError, ValueError, AttributeError, IndexError) as e:
+        where = getattr(spec, "path", None)
+        raise SpecError(f"cannot compile this spec: {e}", path=where) from None

@@ -461,6 +461,52 @@ class State:
                                 tops[k] = [q]
                             else:
                                 lst.append(q)
+            ri = rule.index
+            fast = rule.fast
+            if fast == 1:  # top cards onto foundations: one look-up per source
+                for src, dsts in rule.pairs:
+                    sp = piles[src]
+                    if sp:
+                        top = sp[-1]
+                        if top >= 0:
+                            fl = want.get(top % 52)
+                            if fl:
+                                for d in fl:
+                                    if d in dsts:
+                                        out.append(
+                                            Move(g, M.TRANSFER, ri, src, len(sp) - 1, d, 1, top)
+                                        )
+                            if anyp:
+                                for d in anyp:
+                                    if d in dsts:
+                                        out.append(
+                                            Move(g, M.TRANSFER, ri, src, len(sp) - 1, d, 1, top)
+                                        )
+                continue
+            if fast == 2:  # top cards built on other piles: one look-up per target key
+                onto = rule.onto
+                eany = rule.empty_any
+                eranks = rule.empty_ranks
+                for src, dsts in rule.pairs:
+                    sp = piles[src]
+                    if sp:
+                        top = sp[-1]
+                        if top >= 0:
+                            for tk in onto[top % 52]:
+                                lst = tops.get(tk)
+                                if lst:
+                                    for d in lst:
+                                        if d in dsts:
+                                            out.append(
+                                                Move(g, M.TRANSFER, ri, src, len(sp) - 1, d, 1, top)
+                                            )
+                            if empties and (eany or RANK[top] in eranks):
+                                for d in empties:
+                                    if d in dsts:
+                                        out.append(
+                                            Move(g, M.TRANSFER, ri, src, len(sp) - 1, d, 1, top)
+                                        )
+                continue
             sel = rule.sel
             sd0, sd1 = rule.sdepth
             td0, td1 = rule.tdepth
