@@ -188,7 +188,8 @@ def measure(args: argparse.Namespace) -> dict:
     result["distinct_tokens"] = distinct_words(text)
     result["chars"] = len(text)
     result["bytes_utf8"] = len(text.encode("utf-8"))
-    result["parent_rss_at_spawn_mb"] = parent_rss
+    if memory:
+        result["parent_rss_at_spawn_mb"] = parent_rss
     for name in tools:
         runs = args.runs if name == "normalize" else args.p2m_runs
         try:
@@ -242,7 +243,8 @@ def print_report(result: dict, baseline: dict | None) -> None:
         f"python {result['python']}; cpu {result['cpu']} (pinned to #{result['pinned_cpu']}); "
         f"commit {result['commit']}"
     )
-    print(f"memory children spawned at parent RSS {result['parent_rss_at_spawn_mb']} MB")
+    if "parent_rss_at_spawn_mb" in result:
+        print(f"memory children spawned at parent RSS {result['parent_rss_at_spawn_mb']} MB")
     for name in TOOLS:
         if "error" in result.get(name, {}):
             print(f"{name}: {result[name]['error']}")
@@ -253,6 +255,8 @@ def print_report(result: dict, baseline: dict | None) -> None:
     print("-" * len(head))
     for section, key, label in ROWS:
         now = _get(result, section, key)
+        if now is None and (not baseline or _get(baseline, section, key) is None):
+            continue
         line = f"{label:<28}{_fmt(now):>16}"
         if baseline:
             base = _get(baseline, section, key)
