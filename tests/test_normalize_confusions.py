@@ -1,0 +1,47 @@
+"""Learning the confusion table from (raw, gold) pairs, and using another table."""
+
+from __future__ import annotations
+
+from collections import Counter
+
+from pipeline.normalize import ConfusionTable, learn_confusions, normalize
+from pipeline.normalize.confusions import _align_chars, learned_weight, shipped_table
+
+
+def test_alignment_chunks() -> None:
+    assert _align_chars("катггами", "картами") == [("тгг", "рт")]
+    assert _align_chars("нерваго", "перваго") == [("н", "п")]
+    assert _align_chars("цііфры", "цифры") == [("іі", "и")]
+    assert _align_chars("піести", "шести") == [("пі", "ш")]
+
+
+def test_learn_from_pairs() -> None:
+    raw = "Всђ карты нерваго ряда. Закрыты катггами. Кладутъ нерваго туза."
+    gold = "Всѣ карты перваго ряда. Закрыты картами. Кладутъ перваго туза."
+    table = learn_confusions([(raw, gold)], seeded=False)
+    assert table.counts == {("н", "п"): 2, ("тгг", "рт"): 1}
+    assert table.weights[("н", "п")] == learned_weight(2)
+    assert learned_weight(2) > learned_weight(1) > learned_weight(0)
+    # ђ -> ѣ is a letter repair, not a confusion to learn
+    assert ("ђ", "ѣ") not in table.weights
+
+
+def test_candidates_and_tsv_round_trip() -> None:
+    table = ConfusionTable.from_counts(Counter({("н", "п"): 1, ("тгг", "рт"): 1}), seeded=False)
+    assert table.candidates("нерваго") == {"перваго": learned_weight(1)}
+    assert "картами" in table.candidates("катггами")
+    again = ConfusionTable.from_tsv(table.to_tsv())
+    assert again.weights == table.weights and again.counts == table.counts
+
+
+def test_shipped_table_learned_from_gold() -> None:
+    t = shipped_table()
+    assert t.counts[("тгг", "рт")] >= 1 and t.counts[("ѵ", "у")] >= 1
+
+
+def test_normalize_uses_the_given_table() -> None:
+    raw = "Карты кладутъ въ рядъ изъ колоды. Всѣ карты нерваго ряда годны."
+    assert "перваго" in normalize(raw).text
+    empty = ConfusionTable.from_counts(Counter(), seeded=False)
+    nt = normalize(raw, confusions=empty)
+    assert "нерваго" in nt.text  # no confusion, and one generic edit is not enough
