@@ -741,8 +741,15 @@ def compile_game(spec: Any) -> Game:
         h = spec_hash(spec if hasattr(spec, "rules") else dict(rules))
     except (TypeError, ValueError):  # a hand-made dict that is not JSON: hash its repr
         h = None
+    where = getattr(spec, "path", None)
     try:
         return Game(rules, h)
+    except SpecError as e:
+        if e.path is None and where is not None:
+            e.path = str(where)
+            pos = (getattr(spec, "positions", None) or {}).get(tuple(e.key_path or ()))
+            if pos:
+                e.line, e.column = pos
+        raise
     except (KeyError, TypeError, ValueError, AttributeError, IndexError) as e:
-        where = getattr(spec, "path", None)
         raise SpecError(f"cannot compile this spec: {e}", path=where) from None
