@@ -9,7 +9,7 @@ from __future__ import annotations
 import os
 from pathlib import Path
 
-from pipeline.errors import InputError, SpecError
+from pipeline.errors import InputError
 from pipeline.spec import yamlsafe
 from pipeline.spec.canonical import Builder
 from pipeline.spec.model import Spec
@@ -60,12 +60,3 @@ def load_spec_text(text: str, path: str | None = None) -> Spec:
     provenance = split(raw_provenance, rules, problems)
     problems.raise_if_any()
     return Spec(rules=rules, provenance=provenance, path=path, positions=doc.positions)
-
-
-def check(path: str | os.PathLike) -> list[SpecError]:
-    """Every problem of one spec file (empty when valid); InputError when unreadable."""
-    try:
-        load_spec(path)
-    except SpecError as err:
-        return err.errors or [err]
-    return []

@@ -107,7 +107,7 @@ def _pos(mark: yaml.Mark) -> tuple[int, int]:
 
 
 def _error(message: str, path: str | None, mark: yaml.Mark | None) -> SpecError:
-    line, col = _pos(mark) if mark is not None else (None, None)
+    line, col = _pos(mark) if mark is not None else (1, 1)  # about the whole file
     err = SpecError(message, path=path, line=line, column=col)
     err.errors = [SpecError(message, path=path, line=line, column=col)]
     return err
