@@ -88,3 +88,11 @@ def test_long_single_line_is_handled() -> None:
     nt = normalize(line)
     assert nt.text == line + "\n"
     assert len(nt.text_map) == len(nt.text)
+
+
+def test_header_made_of_joined_lines_is_furniture_too() -> None:
+    # "Книги -" / "[9]" join into a header line: removed now, not on a second pass
+    nt = normalize("А было.\n\nКниги -\n[9]\n\nБ было.\n")
+    assert nt.text == "А было.\n\nБ было.\n"
+    assert [(f.book, f.page) for f in nt.furniture] == [("Книги", "9")]
+    assert normalize(nt.text).text == nt.text

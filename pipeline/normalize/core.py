@@ -59,6 +59,10 @@ def normalize(
     text1, map1 = cleanup.clean(raw)
     lay = layout.analyse(text1)
     text2, map2 = apply_edits(text1, lay.edits, map1)
+    head_edits, heads = layout.header_paragraphs(text2)
+    late_furniture = [(map2.raw_span(s, e), book, page) for s, e, book, page in heads]
+    if head_edits:
+        text2, map2 = apply_edits(text2, head_edits, map2)
     orth = orthography or detect(text2)
     prereform = orth == "pre-reform"
     lex = lexicon(prereform)
@@ -71,6 +75,9 @@ def normalize(
     for s, e, book, page in lay.headers:
         rs, re_ = map1.raw_span(s, e)
         furniture.append(Furniture(rs, re_, raw[rs:re_], "running-header", book, page))
+    for (rs, re_), book, page in late_furniture:
+        furniture.append(Furniture(rs, re_, raw[rs:re_], "running-header", book, page))
+    furniture.sort(key=lambda f: (f.start, f.end))
 
     corr = Corrector(text2, lex, table)
     word_edits = corr.run()

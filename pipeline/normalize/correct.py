@@ -122,6 +122,7 @@ class Corrector:
         self._unknown_budget = MAX_ANALYSED_UNKNOWN
         self._generic_budget = MAX_GENERIC
         self._lookups = MAX_LOOKUPS
+        self._final_at: dict[int, str] = {}  # end of a word corrected in context -> its form
         self.decisions: dict[str, _Decision] = {}
         self.stats = {"words": n_words, "unique_words": len(self.counts)}
 
@@ -400,10 +401,26 @@ class Corrector:
             s, e, _like_case(d.fixed, scored[0][1]), d.kind, conf, conf >= CONFIDENCE_THRESHOLD
         )
 
-    def _case(self, d: _Decision, s: int) -> bool:
+    def _capital_mid_sentence(self, word: str, s: int) -> bool:
+        """A corrected word that is a capitalized common word standing mid-sentence."""
+        if not (len(word) > 1 and word[:1].isupper() and word[1:].islower()):
+            return False
+        low = word.lower()
+        if not self.lex.known(low) or any(_PROPER & p.tag.grammemes for p in self.lex.parses(low)):
+            return False
+        return self._case(None, s)
+
+    def _case(self, d: _Decision | None, s: int) -> bool:
         """Capital in mid-sentence: the previous word is lower case and only a space apart."""
         pm = _PREV_WORD.search(self.text, max(0, s - 80), s)
-        return bool(pm) and self._gap_is_space(pm.end(), s) and pm.group().islower()
+        if not pm or not self._gap_is_space(pm.end(), s):
+            return False
+        # the previous word judged as corrected, so that a second pass agrees with the first
+        word = self._final_at.get(pm.end())
+        if word is None:
+            prev = self.decide(pm.group())
+            word = prev.best if prev.best and prev.conf >= CONFIDENCE_THRESHOLD else prev.fixed
+        return word.rsplit(" ", 1)[-1].islower()
 
     # -- the document --------------------------------------------------------------------
     def run(self) -> list[Edit]:
@@ -430,7 +447,10 @@ class Corrector:
                 elif d.fixed != w:
                     edits.append(Edit(m.start(), m.end(), d.fixed, "char", 1.0, True))
                 continue
-            edits.extend(self._contextual(d, w, m.start(), m.end()))
+            for ed in self._contextual(d, w, m.start(), m.end()):
+                edits.append(ed)
+                if ed.applied:
+                    self._final_at[ed.end] = ed.new
         edits.extend(self._punctuation())
         return edits
 
@@ -446,6 +466,9 @@ class Corrector:
                     if d.runner_up
                     else Edit(s, e, d.best, d.kind, d.conf, d.conf >= CONFIDENCE_THRESHOLD)
                 )
+                if ed.applied and self._capital_mid_sentence(ed.new, s):
+                    low = ed.new[:1].lower() + ed.new[1:]
+                    ed = Edit(s, e, low, ed.kind, min(ed.confidence, CASE_CONFIDENCE), True)
                 out.append(ed)
                 if ed.applied:
                     return out

@@ -19,6 +19,8 @@ HEADER_PATTERNS = (
     # "Пасьянсы (Пюжоль) - страница 20"
     regex.compile(r"(?P<book>\S.{1,150}?)\s+[-–—]\s+(?:страница|стр\.)\s*(?P<page>\d{1,4})"),
 )
+# The same patterns on whole lines of a laid-out text (one paragraph per line).
+_HEADER_LINES = tuple(regex.compile(r"(?m)^" + p.pattern + r"$") for p in HEADER_PATTERNS)
 _FOOTNOTE = regex.compile(
     r"(?<=[\p{L}\p{M}.,;:!?»)\]])\[(?P<label>\d{1,3}|\*{1,3})\](?![\p{L}\p{M}\d])"
 )
@@ -129,3 +131,38 @@ def analyse(text: str) -> Layout:
             sep = "\n\n" if (last_ch in _PARA_END and not lower_next) else " "
         edits.append((e, ns, sep))
     return Layout(edits, joins, headers, footnotes)
+
+
+def header_paragraphs(
+    text: str,
+) -> tuple[list[tuple[int, int, str]], list[tuple[int, int, str, str]]]:
+    """Paragraphs of a laid-out text that are page headers once their lines were joined
+    (`II -` / `[8]`): (edits removing them, their (start, end, book, page)). Removing them
+    here keeps normalization idempotent: its output never holds a header line."""
+    found = sorted(
+        (m.start(), m.end(), m.group("book"), m.group("page"))
+        for pat in _HEADER_LINES
+        for m in pat.finditer(text)
+    )
+    if not found:
+        return [], []
+    heads = []
+    for h in found:  # both patterns may match one line
+        if not heads or h[0] >= heads[-1][1]:
+            heads.append(h)
+    edits: list[tuple[int, int, str]] = []
+    k = 0
+    while k < len(heads):
+        run_start = heads[k][0]
+        j = k
+        while j + 1 < len(heads) and heads[j + 1][0] == heads[j][1] + 2:
+            j += 1
+        run_end = heads[j][1]
+        if run_end + 2 <= len(text) and text[run_end : run_end + 2] == "\n\n":
+            edits.append((run_start, run_end + 2, ""))  # a paragraph follows
+        elif run_start >= 2:
+            edits.append((run_start - 2, run_end, ""))  # last paragraph: keep the final \n
+        else:
+            edits.append((0, len(text), ""))  # nothing else in the text
+        k = j + 1
+    return edits, heads
