@@ -8,9 +8,9 @@ the ones stated in `rules/README.md`; key order follows that page.
 
 from __future__ import annotations
 
-from collections import Counter
 from typing import Any
 
+from pipeline.spec.checks import check_whole
 from pipeline.spec.problems import KeyPath, Problems
 from pipeline.spec.refs import GroupInfo, expand, split_ref
 from pipeline.spec.vocab import (
@@ -23,21 +23,11 @@ from pipeline.spec.vocab import (
     parse_rank,
 )
 
-ROLES = ("foundation", "tableau", "stock", "talon", "reserve", "inert", "out")
-WIN = ("all-on-foundations", "foundations-complete", "tableau-empty", "all-face-up")
 TRANSFER_ONLY = ("cards", "build", "run", "source_depth", "target_depth", "pairs")
 TURN_ONLY = ("count", "recycle")
 ROUTE_ONLY = ("position", "face", "chain")
 KIND_FIELDS = {"transfer": TRANSFER_ONLY, "turn": TURN_ONLY, "route": ROUTE_ONLY}
 DEFAULT_STEP = {"row": [1, 0], "column": [0, 1]}
-
-
-def _plural(n: int, word: str) -> str:
-    return f"{n} {word}{'' if n == 1 else 's'}"
-
-
-def _decks_hold(decks: int) -> str:
-    return "1 deck holds" if decks == 1 else f"{decks} decks hold"
 
 
 def _d(value: object) -> dict:
@@ -144,12 +134,7 @@ class Builder:
             "win": raw.get("win", "all-on-foundations"),
             "notes": raw.get("notes"),
         }
-        self.check_stock(piles)
-        self.check_cards(rules)
-        if rules["win"] in ("all-on-foundations", "foundations-complete") and not any(
-            g["role"] == "foundation" for g in piles.values()
-        ):
-            self.p.add(("win",), f"win: {rules['win']} needs a foundation group")
+        check_whole(rules, self.raw, self.p)
         return rules
 
     # -- piles -----------------------------------------------------------------------------
@@ -255,23 +240,6 @@ class Builder:
             "fan": lay.get("fan", "none"),
             "orientation": lay.get("orientation", "straight"),
         }
-
-    def check_stock(self, piles: dict[str, dict]) -> None:
-        stocks = [gid for gid, g in piles.items() if g["role"] == "stock"]
-        if not stocks:
-            self.p.add(("piles",), "no group has role: stock (exactly one stock pile is needed)")
-        elif len(stocks) > 1:
-            for gid in stocks[1:]:
-                self.p.add(
-                    ("piles", gid, "role"),
-                    f"a second stock group ({stocks[0]!r} is one); exactly one stock pile "
-                    "is allowed",
-                )
-        elif piles[stocks[0]]["count"] != 1:
-            self.p.add(
-                ("piles", stocks[0], "count"),
-                f"the stock group has {piles[stocks[0]]['count']} piles; it must be one pile",
-            )
 
     # -- setup and deal --------------------------------------------------------------------
     def setup(self, raw: list) -> list[dict]:
@@ -489,79 +457,3 @@ class Builder:
             "shuffle": r.get("shuffle", False),
             "deal": steps,
         }
-
-    # -- card counts -----------------------------------------------------------------------
-    def check_cards(self, rules: dict) -> None:
-        """Setup never takes cards the decks do not hold; setup counts fit their piles;
-        foundations that start empty can find enough base cards (else the game is unwinnable)."""
-        decks = self.decks
-        left: Counter[tuple[int, str]] = Counter({(r, s): decks for r in ALL_RANKS for s in SUITS})
-        filled: set[str] = set()
-        for i, step in enumerate(rules["setup"]):
-            kp: KeyPath = ("setup", i)
-            take = step["take"]
-            if "cards" in take:
-                n = len(take["cards"])
-                for j, name in enumerate(take["cards"]):
-                    card = parse_card(name)
-                    assert card is not None
-                    if left[card] == 0:
-                        self.p.add(
-                            (*kp, "take", "cards", j),
-                            f"{name}: {_decks_hold(decks)} {decks} {name}, all taken already",
-                        )
-                    else:
-                        left[card] -= 1
-            else:
-                kinds = [(r, s) for s in take["suits"] for r in take["ranks"]]
-                there = sum(left[c] for c in kinds)
-                want = take["count"] if take["count"] is not None else there
-                if want > there:
-                    held = decks * len(kinds)
-                    more = "" if there == held else f" ({held - there} taken by earlier steps)"
-                    self.p.add(
-                        (*kp, "take", "count")
-                        if "count" in _d(self.raw["setup"][i]["take"])
-                        else (*kp, "take"),
-                        f"takes {_plural(want, 'card')} but {_decks_hold(decks)} {held} such "
-                        f"cards{more}",
-                    )
-                # take in deck order: suit by suit, rank by rank
-                need = want
-                for s in SUITS:
-                    for r in ALL_RANKS:
-                        if need and (r, s) in kinds:
-                            got = min(need, left[(r, s)])
-                            left[(r, s)] -= got
-                            need -= got
-                n = want
-            to = step["to"]
-            filled.update(to)
-            if len(to) > 1 and n != len(to):
-                self.p.add(
-                    (*kp, "to"),
-                    f"{_plural(n, 'card')} for {len(to)} piles: with several "
-                    "target piles, setup puts one card on each",
-                )
-        for step in rules["deal"]:
-            filled.update(step["to"])
-        need_base: Counter[int] = Counter()
-        where: dict[int, str] = {}
-        for gid, g in rules["piles"].items():
-            f = g["foundation"]
-            if f is None or not isinstance(f["base"], int):
-                continue
-            empty = sum(1 for n in range(1, g["count"] + 1) if f"{gid}.{n}" not in filled)
-            if empty:
-                need_base[f["base"]] += empty
-                where.setdefault(f["base"], gid)
-        for rank, n in need_base.items():
-            there = sum(left[(rank, s)] for s in SUITS)
-            if n > there:
-                gid = where[rank]
-                self.p.add(
-                    ("piles", gid, "foundation", "base"),
-                    f"{n} foundations start empty on base {card_name(rank, '')} but "
-                    f"{_plural(decks, 'deck')} leave only {there} such cards: the game could "
-                    "never be won",
-                )

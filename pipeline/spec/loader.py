@@ -14,6 +14,7 @@ from pipeline.spec import yamlsafe
 from pipeline.spec.canonical import Builder
 from pipeline.spec.model import Spec
 from pipeline.spec.problems import Problems
+from pipeline.spec.provenance import split
 from pipeline.spec.schema import validate_schema
 
 
@@ -55,8 +56,6 @@ def load_spec_text(text: str, path: str | None = None) -> Spec:
     raw = dict(doc.data)
     raw_provenance = raw.pop("provenance", None) or {}
     rules = Builder(raw, problems).build()
-    from pipeline.spec.provenance import split
-
     provenance = split(raw_provenance, rules, problems)
     problems.raise_if_any()
     return Spec(rules=rules, provenance=provenance, path=path, positions=doc.positions)
