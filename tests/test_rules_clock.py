@@ -115,6 +115,18 @@ def test_packets_are_refilled_from_the_pack_not_the_talon_in_order_from_hour_one
     ]
 
 
+def test_a_packet_lengthened_by_marriage_needs_no_refill_above_three() -> None:
+    """Cadogan's note: "Although each packet must never contain less than the original number
+    of three cards, they will often, by marriages, contain more." The 3C married onto the 4C
+    makes packet 2 four cards long; played on, it leaves three: only packet 1 is short."""
+    state = _state()
+    state.apply("packets.1 3C packets.2")
+    assert _cards(state, "packets", 2) == ["JS", "9H", "4C", "3C"]
+    state.apply("packets.2 3C hours.9")
+    fills = [m.notation for m in state.legal_moves() if m.kind_name == "fill"]
+    assert fills == ["stock 6D packets.1"]
+
+
 def test_refilling_waits_for_the_plays_so_a_released_card_can_be_played() -> None:
     """play/4: «прежде всего играютъ всѣ подходящія карты (правило I), затѣмъ дѣлаютъ марьяжъ
     (правило II), и затѣмъ закрываютъ пустыя мѣста (правило III)»; rule I: «снятіе верхнихъ
