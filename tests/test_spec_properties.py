@@ -229,3 +229,36 @@ def test_mangled_specs_fail_only_with_located_spec_errors(edits):
             assert e.path == "mangled.yaml"
             assert e.line is not None and e.column is not None
             assert e.message
+
+
+EVERYTHING_TEXT = (DATA / "everything.yaml").read_text(encoding="utf-8")
+YAML_CHARS = [*":-[]{}&*!|>'\"#%@`,?\n\t 0123456789AKQ.~", "\x00", "é", "\ufeff", "\x85"]
+
+
+@SETTINGS
+@given(
+    st.lists(
+        st.tuples(
+            st.integers(0, len(EVERYTHING_TEXT) - 1),
+            st.sampled_from(["replace", "insert", "delete"]),
+            st.sampled_from(YAML_CHARS),
+        ),
+        min_size=1,
+        max_size=4,
+    )
+)
+def test_text_mutations_fail_only_with_located_spec_errors(edits):
+    chars = list(EVERYTHING_TEXT)
+    for pos, op, ch in edits:
+        pos = min(pos, len(chars) - 1)
+        if op == "replace":
+            chars[pos] = ch
+        elif op == "insert":
+            chars.insert(pos, ch)
+        else:
+            del chars[pos]
+    try:
+        load_spec_text("".join(chars), "mutated.yaml")
+    except SpecError as err:
+        assert err.errors
+        assert all(e.line is not None and e.column is not None for e in err.errors)
