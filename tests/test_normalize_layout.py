@@ -91,8 +91,19 @@ def test_long_single_line_is_handled() -> None:
 
 
 def test_header_made_of_joined_lines_is_furniture_too() -> None:
-    # "Книги -" / "[9]" join into a header line: removed now, not on a second pass
-    nt = normalize("А было.\n\nКниги -\n[9]\n\nБ было.\n")
+    # "Книги" / "- [9]" join into a header line: removed now, not on a second pass
+    nt = normalize("А было.\n\nКниги\n- [9]\n\nБ было.\n")
     assert nt.text == "А было.\n\nБ было.\n"
     assert [(f.book, f.page) for f in nt.furniture] == [("Книги", "9")]
     assert normalize(nt.text).text == nt.text
+
+
+def test_bare_page_numbers_are_furniture() -> None:
+    nt = normalize("Это по правиламъ\n\n- 24 -\n\nигры.\n\n[25]\n\nНовый абзацъ.\n")
+    assert nt.text == "Это по правиламъ игры.\n\nНовый абзацъ.\n"
+    assert [(f.kind, f.book, f.page) for f in nt.furniture] == [
+        ("page-number", None, "24"),
+        ("page-number", None, "25"),
+    ]
+    # a number inside a line is text
+    assert normalize("Кончается № 13.\n").text == "Кончается № 13.\n"

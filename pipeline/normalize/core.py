@@ -24,6 +24,10 @@ def lexicon(prereform: bool) -> Lexicon:
     return Lexicon(prereform)
 
 
+def _furniture_kind(book: str | None) -> str:
+    return "running-header" if book else "page-number"
+
+
 def project_modern(text: str, tmap: SegmentMap, lex: Lexicon) -> tuple[str, SegmentMap]:
     """The 1918-reform projection of a pre-reform clean text, mapped to the raw text."""
     edits: list[tuple[int, int, str]] = []
@@ -74,9 +78,9 @@ def normalize(
     furniture = []
     for s, e, book, page in lay.headers:
         rs, re_ = map1.raw_span(s, e)
-        furniture.append(Furniture(rs, re_, raw[rs:re_], "running-header", book, page))
+        furniture.append(Furniture(rs, re_, raw[rs:re_], _furniture_kind(book), book, page))
     for (rs, re_), book, page in late_furniture:
-        furniture.append(Furniture(rs, re_, raw[rs:re_], "running-header", book, page))
+        furniture.append(Furniture(rs, re_, raw[rs:re_], _furniture_kind(book), book, page))
     furniture.sort(key=lambda f: (f.start, f.end))
 
     corr = Corrector(text2, lex, table)

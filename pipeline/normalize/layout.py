@@ -18,6 +18,10 @@ HEADER_PATTERNS = (
     regex.compile(r"(?P<book>\S.{1,150}?)\s+[-–—]\s+\[(?P<page>\d{1,4})\]"),
     # "Пасьянсы (Пюжоль) - страница 20"
     regex.compile(r"(?P<book>\S.{1,150}?)\s+[-–—]\s+(?:страница|стр\.)\s*(?P<page>\d{1,4})"),
+    # a bare page number on its own line: "24", "- 24 -", "[24]" (book is empty)
+    regex.compile(
+        r"(?P<book>)(?:[-–—]\s*(?P<page>\d{1,4})\s*[-–—]|\[(?P<page>\d{1,4})\]|(?P<page>\d{1,4}))"
+    ),
 )
 # The same patterns on whole lines of a laid-out text (one paragraph per line).
 _HEADER_LINES = tuple(regex.compile(r"(?m)^" + p.pattern + r"$") for p in HEADER_PATTERNS)
@@ -72,7 +76,7 @@ def analyse(text: str) -> Layout:
                     if hm:
                         break
             if hm:
-                headers.append((s, e, hm.group("book"), hm.group("page")))
+                headers.append((s, e, hm.group("book") or None, hm.group("page")))
                 blank_gap = True
             else:
                 content.append((s, e, blank_gap))
@@ -140,7 +144,7 @@ def header_paragraphs(
     (`II -` / `[8]`): (edits removing them, their (start, end, book, page)). Removing them
     here keeps normalization idempotent: its output never holds a header line."""
     found = sorted(
-        (m.start(), m.end(), m.group("book"), m.group("page"))
+        (m.start(), m.end(), m.group("book") or None, m.group("page"))
         for pat in _HEADER_LINES
         for m in pat.finditer(text)
     )
