@@ -398,3 +398,27 @@ def test_empty_selector_lists_match_nothing_and_are_errors():
     assert problems(edit("{ranks: [A], count: 8}", "{ranks: [], count: 8}")) == [
         ("setup[0].take.ranks", 13, 19, "expected at least 1 item")
     ]
+
+
+def test_references_that_contradict_roles():
+    text = edit("  stock: {role: stock}\n", "  stock: {role: stock}\n  kings: {role: out}\n")
+    text = text.replace("    to: foundations\n  marry", "    to: [foundations, kings]\n  marry")
+    text = text.replace("gather: [columns, stock]", "gather: [columns, foundations.1]")
+    text = text.replace("  - id: rows\n    to: columns", "  - id: rows\n    to: [columns, stock]")
+    assert problems(text) == [
+        ("deal[0].to", 18, 9, "'stock' has role stock: a deal step deals from the stock"),
+        ("moves.play.to", 22, 9, "'kings' has role out: no move puts cards there"),
+        (
+            "redeal.gather",
+            29,
+            11,
+            "'foundations' has role foundation: its cards stay where they are at a redeal",
+        ),
+    ]
+    text = edit("  stock: {role: stock}\n", "  stock: {role: stock}\n  centre: {role: inert}\n")
+    text = text.replace(
+        "    from: columns\n    to: foundations", "    from: centre\n    to: foundations"
+    )
+    assert problems(text) == [
+        ("moves.play.from", 21, 11, "'centre' has role inert: its cards never move")
+    ]

@@ -9,6 +9,7 @@ from __future__ import annotations
 from collections import Counter
 
 from pipeline.spec.problems import KeyPath, Problems
+from pipeline.spec.refs import split_ref
 from pipeline.spec.vocab import ALL_RANKS, SUITS, card_name, parse_card
 
 
@@ -24,6 +25,7 @@ def check_whole(rules: dict, raw: dict, p: Problems) -> None:
     """Every whole-spec check; `raw` tells which values were written (for positions)."""
     check_stock(rules["piles"], p)
     check_cards(rules, raw, p)
+    check_roles(rules, p)
     win = rules["win"]
     if win in ("all-on-foundations", "foundations-complete") and not any(
         g["role"] == "foundation" for g in rules["piles"].values()
@@ -121,3 +123,40 @@ def check_cards(rules: dict, raw: dict, p: Problems) -> None:
                 f"{_plural(decks, 'deck')} leave only {there} such cards: the game could "
                 "never be won",
             )
+
+
+_FIXED = ("out", "inert")  # cards placed there never move (rules/README.md, roles)
+
+
+def check_roles(rules: dict, p: Problems) -> None:
+    """Pile references that contradict their group's role: moving cards of `out` or `inert`
+    piles, putting cards back on the stock, gathering piles whose cards stay put."""
+    piles = rules["piles"]
+
+    def roles(refs: list[str]) -> dict[str, str]:
+        out: dict[str, str] = {}
+        for ref in refs:
+            gid = split_ref(ref)[0]
+            out.setdefault(gid, piles[gid]["role"])
+        return out
+
+    def refuse(kp: KeyPath, refs: list[str], banned: tuple[str, ...], why: str) -> None:
+        for gid, role in roles(refs).items():
+            if role in banned:
+                p.add(kp, f"{gid!r} has role {role}: {why}")
+
+    for mid, m in rules["moves"].items():
+        refuse(("moves", mid, "from"), m["from"], _FIXED, "its cards never move")
+        refuse(("moves", mid, "to"), m["to"], (*_FIXED, "stock"), "no move puts cards there")
+    for i, step in enumerate(rules["deal"]):
+        refuse(("deal", i, "to"), step["to"], ("stock",), "a deal step deals from the stock")
+    for gid, fill in rules["fill"].items():
+        for i, src in enumerate(fill["sources"]):
+            refuse(("fill", gid, "sources", i, "from"), src["from"], _FIXED, "its cards never move")
+    if rules["redeal"] is not None:
+        refuse(
+            ("redeal", "gather"),
+            rules["redeal"]["gather"],
+            ("foundation", *_FIXED),
+            "its cards stay where they are at a redeal",
+        )
