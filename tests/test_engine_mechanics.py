@@ -261,3 +261,111 @@ moves:
         IllegalMove, match=re.escape("no legal move from columns.2 to foundations.1")
     ):
         s.parse_move("columns.2 foundations.1")
+
+
+ADJ = """
+piles:
+  ups:
+    role: foundation
+    count: 2
+    foundation: {base: A, direction: up, suit: same}
+  sides: {role: tableau, count: 2, adjacent: [ups.2, ups.1]}
+  stock: {role: stock}
+setup:
+  - take: {cards: [AS, AH]}
+    to: ups
+deal:
+  - id: d
+    to: sides
+    rounds: null
+    pause: card
+    skip_empty: true
+moves:
+  side: {from: sides, to: ups, phase: deal, pairs: adjacent}
+"""
+
+
+def test_adjacent_pairs_only() -> None:
+    """sides.1 lies next to ups.2 (hearts), sides.2 next to ups.1 (spades)."""
+    g = make(ADJ)
+    s = g.new_state(order=["2S", "2H", "3S"])
+    # 2S and 2H never lie next to their foundation: dealing on is the only move throughout
+    assert s.phase == "play" and s.is_lost()
+    assert names(s, "ups", 1) == ["AS"] and names(s, "ups", 2) == ["AH"]
+    assert names(s, "sides", 1)[:2] == ["2S", "3S"]
+
+
+def test_skip_empty_places_emptied_during_the_deal() -> None:
+    g = make(ADJ)
+    s = g.new_state(order=["2H", "2S", "3S", "4S", "5S"])
+    assert legal(s) == {"deal", "sides.1 2H ups.2"}  # the player may act after each card
+    s.apply("sides.1 2H ups.2")
+    # dealing on was then the only move: 2S came, and may go next to the spades
+    assert legal(s) == {"deal", "sides.2 2S ups.1"}
+    s.apply("sides.2 2S ups.1")
+    # both places are empty now and are skipped by the later rounds: the deal is over
+    assert s.phase == "play" and names(s, "sides", 1) == [] and names(s, "sides", 2) == []
+    assert len(s.pile("stock")) == 48
+
+
+def test_auto_rule_plays_by_itself_in_spec_then_pile_order() -> None:
+    g = make(
+        """
+piles:
+"""
+        + FOUR_FOUNDATIONS
+        + """
+  columns: {role: tableau, count: 3}
+  stock: {role: stock}
+deal: [{id: d, to: columns}]
+moves:
+  aces: {from: columns, to: foundations, cards: {ranks: [A]}, auto: true}
+  play: {from: columns, to: foundations}
+"""
+    )
+    s = g.new_state(order=["5D", "AH", "AS"])
+    assert [m.notation for m in s.automatic_moves()] == [
+        "columns.2 AH foundations.1",
+        "columns.3 AS foundations.2",
+    ]
+    assert s.is_lost()
+
+
+ROUTE = (
+    """
+piles:
+"""
+    + FOUR_FOUNDATIONS
+    + """
+  piles: {role: tableau, count: 13}
+  exiles: {role: reserve, face: up}
+  stock: {role: stock}
+setup:
+  - take: {cards: [5S]}
+    to: exiles
+deal: [{id: d, to: piles}]
+moves:
+  chain: {kind: route, from: exiles, to: piles, position: bottom, face: up,
+          chain: not-playable, when: stuck, auto: true}
+"""
+)
+
+
+def test_route_chain_runs_while_cards_are_not_playable() -> None:
+    g = make(ROUTE)
+    tops = ["2C", "3C", "4C", "6C", "7H", "8C", "AD", "9C", "10C", "JC", "QC", "KC", "2D"]
+    s = g.new_state(order=tops)
+    # stuck at once: 5S goes under pile 5; its top 7H fits no foundation, so it goes under
+    # pile 7, whose top AD is playable: the chain stops
+    assert [m.notation for m in s.automatic_moves()] == ["exiles 5S route"]
+    assert names(s, "piles", 5) == ["5S"]
+    assert names(s, "piles", 7) == ["7H", "AD"]
+    assert names(s, "exiles") == [] and s.is_lost() and not s.route_cycled
+
+
+def test_route_chain_that_would_cycle_stops() -> None:
+    g = make(ROUTE)
+    tops = ["2C", "3C", "4C", "6C", "5H", "8C", "7D", "9C", "10C", "JC", "QC", "KC", "2D"]
+    s = g.new_state(order=tops)
+    assert s.route_cycled
+    assert sorted(names(s, "piles", 5)) == ["5H", "5S"]

@@ -223,34 +223,47 @@ class State:
         seq = step.to[sc[S_ROUND] :] if step.triangle else step.to
         st = g.stock
         stock = self.piles[st]
+        if step.skip_empty and sc[S_ROUND] > 0:
+            piles = self.piles
+            dl0 = g._dl0
+            if all(not piles[q] and sc[dl0 + q] for q in seq):
+                self._end_step(step, ops)
+                return True
+            while not piles[seq[sc[S_POS]]] and sc[dl0 + seq[sc[S_POS]]]:
+                if self._advance(step, seq, stock, ops):
+                    return True
         p = seq[sc[S_POS]]
         dl = g._dl0 + p
-        if not (step.skip_empty and sc[S_ROUND] > 0 and not self.piles[p] and sc[dl] > 0):
-            down = step.face != "up"
-            cnt = step.count
-            for _ in range(step.per_pile):
-                while stock:
-                    v = stock[-1]
-                    cid = ~v if v < 0 else v
-                    if cnt is not None:
-                        c = sc[S_COUNT]
-                        if RANK[cid] == c:
-                            q = cnt.send_to
-                            self._one(
-                                st, len(stock) - 1, q, False, ~cid if g.face_down[q] else cid, ops
-                            )
-                            if cnt.replace:
-                                continue
-                            sc[S_COUNT] = c % 13 + 1
-                            break
+        down = step.face != "up"
+        cnt = step.count
+        for _ in range(step.per_pile):
+            while stock:
+                v = stock[-1]
+                cid = ~v if v < 0 else v
+                if cnt is not None:
+                    c = sc[S_COUNT]
+                    if RANK[cid] == c:
+                        q = cnt.send_to
+                        self._one(
+                            st, len(stock) - 1, q, False, ~cid if g.face_down[q] else cid, ops
+                        )
+                        if cnt.replace:
+                            continue
                         sc[S_COUNT] = c % 13 + 1
-                    self._one(st, len(stock) - 1, p, False, ~cid if down else cid, ops)
-                    sc[dl] += 1
-                    if not down:
-                        self._placed_on(p, cid)
-                    break
-                if not stock:
-                    break
+                        break
+                    sc[S_COUNT] = c % 13 + 1
+                self._one(st, len(stock) - 1, p, False, ~cid if down else cid, ops)
+                sc[dl] += 1
+                if not down:
+                    self._placed_on(p, cid)
+                break
+            if not stock:
+                break
+        return self._advance(step, seq, stock, ops)
+
+    def _advance(self, step, seq: tuple, stock: list, ops: list) -> bool:
+        """Move the deal cursor past one pile; True when that ended the round."""
+        sc = self.sc
         sc[S_POS] += 1
         if sc[S_POS] >= len(seq):
             sc[S_ROUND] += 1
