@@ -354,7 +354,7 @@ class State:
         piles = self.piles
         sc = self.sc
         out: list[Move] = []
-        plan = self._plan()
+        plan = g.plans[sc[S_PLAN]]
         if not auto:
             if not stuck:
                 if phase == K.PH_DEAL and g.steps[plan[sc[S_STEP]]].pause != K.P_NONE:
@@ -668,9 +668,16 @@ class State:
 
     def _obligation(self, phase: int) -> list[Move] | None:
         """The possible fills of the first vacancy an immediate fill rule must fill now."""
+        piles = self.piles
         for f in self.game.fills:
             if not f.immediate or not (f.phase == K.PH_ANY or f.phase == phase):
                 continue
+            up_to = f.up_to
+            for p in f.piles:
+                if len(piles[p]) < up_to:
+                    break
+            else:
+                continue  # no pile short of cards: no vacancy
             for p in self._vacancies(f):
                 c = self._fill_cands(f, p, phase)
                 if c:
@@ -796,7 +803,7 @@ class State:
             if guard < 0:
                 self.loop_stopped = True
                 break
-            plan = self._plan()
+            plan = g.plans[sc[S_PLAN]]
             if sc[S_STEP] < len(plan):
                 step = g.steps[plan[sc[S_STEP]]]
                 if not piles[g.stock]:
