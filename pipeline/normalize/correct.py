@@ -403,9 +403,10 @@ class Corrector:
 
     def _capital_mid_sentence(self, word: str, s: int) -> bool:
         """A corrected word that is a capitalized common word standing mid-sentence."""
-        if not (len(word) > 1 and word[:1].isupper() and word[1:].islower()):
+        first = word.split(" ", 1)[0]  # a split correction: its first word
+        if not (len(first) > 1 and first[:1].isupper() and first[1:].islower()):
             return False
-        low = word.lower()
+        low = first.lower()
         if not self.lex.known(low) or any(_PROPER & p.tag.grammemes for p in self.lex.parses(low)):
             return False
         return self._case(None, s)
