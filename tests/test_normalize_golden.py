@@ -66,3 +66,15 @@ def test_tei_marks_corrections_and_modernization() -> None:
     assert "<choice><orig>Основныя</orig><reg>Основные</reg></choice>" in tei
     assert '<fw type="header" n="4">' in tei
     assert '<anchor type="footnote-ref" n="8"/>' in tei
+
+
+@pytest.mark.parametrize("seed", SEEDS, ids=lambda p: p.stem)
+def test_gold_transcription_is_a_fixed_point(seed: Path) -> None:
+    """A correct text is left alone: not one change, not even a suggestion."""
+    gold = ROOT / "corpus" / "gold" / seed.name
+    if not gold.is_file():
+        pytest.skip("no gold transcription")
+    text = gold.read_text(encoding="utf-8")
+    nt = normalize(text)
+    assert nt.text == text
+    assert nt.changes == ()
