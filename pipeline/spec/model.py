@@ -41,11 +41,15 @@ def canonical(spec: Spec | dict[str, Any]) -> dict[str, Any]:
 
 
 def canonical_json(spec: Spec | dict[str, Any]) -> str:
-    """The byte-stable serialization that `spec_hash` digests (sorted keys, no spaces)."""
+    """The byte-stable serialization that `spec_hash` digests (no spaces).
+
+    Keys keep the canonical order instead of being sorted: the order of pile groups and move
+    rules is part of the rules (it decides which automatic move goes first), so two specs that
+    differ only there must not share a hash."""
     rules = spec.rules if isinstance(spec, Spec) else spec
-    return json.dumps(rules, sort_keys=True, ensure_ascii=False, separators=(",", ":"))
+    return json.dumps(rules, ensure_ascii=False, separators=(",", ":"))
 
 
 def spec_hash(spec: Spec | dict[str, Any]) -> str:
-    """Hex SHA-256 of the canonical rules as sorted-key JSON: what a game record pins."""
+    """Hex SHA-256 of `canonical_json`: what a game record pins."""
     return hashlib.sha256(canonical_json(spec).encode("utf-8")).hexdigest()
