@@ -369,3 +369,22 @@ def test_route_chain_that_would_cycle_stops() -> None:
     s = g.new_state(order=tops)
     assert s.route_cycled
     assert sorted(names(s, "piles", 5)) == ["5H", "5S"]
+
+
+def test_route_chain_until_a_card_is_released() -> None:
+    """`until-released`: the chain stops as soon as the card uncovered by a routed card fits
+    a foundation, whatever the receiving pile's top is."""
+    # piles dealt in two rounds: pile 5 holds AD under 7H; 5S goes under pile 5, 7H (its
+    # top) goes under pile 7; that uncovers AD, which fits a foundation: stop, although the
+    # top of pile 7 (9S) fits none
+    first = ["2C", "3C", "4C", "6C", "AD", "8C", "9S", "9C", "10C", "JC", "QC", "KC", "2D"]
+    second = ["3D", "4D", "5D", "6D", "7H", "8D", "9D", "10D", "JD", "QD", "KD", "2H", "3H"]
+    g = make(
+        ROUTE.replace("chain: not-playable", "chain: until-released").replace(
+            "deal: [{id: d, to: piles}]", "deal: [{id: d, to: piles, rounds: 2}]"
+        )
+    )
+    s = g.new_state(order=first + second)
+    assert [m.notation for m in s.automatic_moves()] == ["exiles 5S route"]
+    assert names(s, "piles", 5) == ["5S", "AD"]
+    assert names(s, "piles", 7) == ["7H", "9S", "9D"]

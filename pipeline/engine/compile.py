@@ -28,7 +28,7 @@ K_TRANSFER, K_TURN, K_ROUTE = 0, 1, 2
 # pause codes
 P_NONE, P_CARD, P_ROUND = 0, 1, 2
 # chain codes
-CH_NONE, CH_NOT_PLAYABLE, CH_FACE_DOWN = 0, 1, 2
+CH_NONE, CH_NOT_PLAYABLE, CH_FACE_DOWN, CH_RELEASED = 0, 1, 2, 3
 # fill order codes
 O_PILE, O_DEPTH, O_REVERSE = 0, 1, 2
 
@@ -526,6 +526,7 @@ class Game:
                     "none": CH_NONE,
                     "not-playable": CH_NOT_PLAYABLE,
                     "face-down": CH_FACE_DOWN,
+                    "until-released": CH_RELEASED,
                 }[m.get("chain") or "none"]
                 self.routes.append(
                     RouteRule(

@@ -410,7 +410,9 @@ class State:
                 continue
             for s in r.srcs:
                 sp = piles[s]
-                if sp and (r.chain == K.CH_NONE or self._chain_ok(sp[-1], r.chain)):
+                if sp and (
+                    r.chain in (K.CH_NONE, K.CH_RELEASED) or self._chain_ok(sp[-1], r.chain)
+                ):
                     v = sp[-1]
                     out.append(Move(g, M.ROUTE, r.index, s, len(sp) - 1, -1, 1, ~v if v < 0 else v))
         if not auto and not stuck:
@@ -755,7 +757,13 @@ class State:
             if r.chain == K.CH_NONE:
                 return
             tp = piles[t]
-            if not tp or not self._chain_ok(tp[-1], r.chain):
+            if len(tp) <= 1:
+                return  # the receiving pile holds only the routed card: nothing to take
+            if r.chain == K.CH_RELEASED:
+                sp = piles[s]
+                if sp and sp[-1] >= 0 and self._playable(sp[-1]):
+                    return  # the card just uncovered fits a foundation: released
+            elif not self._chain_ok(tp[-1], r.chain):
                 return
             if v < 0 and r.face_up:
                 s = t  # a card was turned up: the state cannot repeat
