@@ -84,15 +84,13 @@ class _Decision:
     runner_up: list | None = None  # [(candidate, score)] when context should decide
     keep: float = 0.0
     unknown: bool = False
-    real_word: list | None = None  # rule candidates of a known, rare word
-    rare_noun: bool = False  # a rare known noun: may be checked against «, который…»
+    rare: bool = False  # a known word seen at most twice: its context may still decide
+    real_word: list | None = None  # rule candidates of a rare word (computed when needed)
     case_suspect: bool = False
 
     @property
     def simple(self) -> bool:
-        return not (
-            self.runner_up or self.unknown or self.real_word or self.case_suspect or self.rare_noun
-        )
+        return not (self.runner_up or self.unknown or self.rare or self.case_suspect)
 
 
 def _like_case(src: str, out: str) -> str:
@@ -178,15 +176,7 @@ class Corrector:
         if self.lex.known(fixed):
             if fixed[:1].isupper() and fixed[1:].islower() and len(fixed) > 1:
                 d.case_suspect = not any(_PROPER & p.tag.grammemes for p in self.lex.parses(low))
-            if len(low) >= 3 and self.freq[low] <= 2:
-                ps = self.lex.parses(low)
-                d.rare_noun = bool(ps) and ps[0].tag.POS == "NOUN"
-                rw = [
-                    (c, p)
-                    for c, p in self._candidates(low, 1).items()
-                    if p >= 0.4 and (self.lex.is_domain(c) or self.freq.get(c, 0) >= 2)
-                ]
-                d.real_word = sorted(rw) or None
+            d.rare = len(low) >= 3 and self.freq[low] <= 2
             return d
         if self._unknown_budget <= 0 or len(low) < 2:
             return d
@@ -289,29 +279,47 @@ class Corrector:
         ps = self.lex.parses(w)
         return bool(ps) and ps[0].tag.POS == "NOUN"
 
+    def _rule_candidates(self, d: _Decision) -> list:
+        """One-confusion neighbours of a rare word that the document or the domain uses."""
+        if d.real_word is None:
+            low = d.fixed.lower()
+            d.real_word = sorted(
+                (c, p)
+                for c, p in self._candidates(low, 1).items()
+                if p >= 0.4 and (self.lex.is_domain(c) or self.freq.get(c, 0) >= 2)
+            )
+        return d.real_word
+
     def _real_word(self, d: _Decision, s: int, e: int) -> Edit | None:
         pm, nm = self._neighbours(s, e)
         low = d.fixed.lower()
-        for cand, _p in d.real_word or ():
+        prev = nxt = None
+        if pm and self._gap_is_space(pm.end(), s):
+            prev = fix_letters(pm.group(), self.prereform).lower()
+            if not self._is_adj(prev):
+                prev = None
+        if nm and self._gap_is_space(e, nm.start()):
+            nxt = fix_letters(nm.group(), self.prereform).lower()
+            if not self._is_noun(nxt):
+                nxt = None
+        if prev is None and nxt is None:
+            return None  # no adjective-noun pair around: nothing to agree with
+        for cand, _p in self._rule_candidates(d):
             # prev adjective + this noun
-            if pm and self._gap_is_space(pm.end(), s):
-                prev = fix_letters(pm.group(), self.prereform).lower()
-                if self._is_adj(prev) and not self._agrees(prev, low) and self._agrees(prev, cand):
-                    return Edit(
-                        s, e, _like_case(d.fixed, cand), "real-word", AGREEMENT_CONFIDENCE, True
-                    )
+            if prev is not None and not self._agrees(prev, low) and self._agrees(prev, cand):
+                return Edit(
+                    s, e, _like_case(d.fixed, cand), "real-word", AGREEMENT_CONFIDENCE, True
+                )
             # this adjective + next noun
-            if nm and self._gap_is_space(e, nm.start()):
-                nxt = fix_letters(nm.group(), self.prereform).lower()
-                if (
-                    self._is_noun(nxt)
-                    and self._is_adj(low)
-                    and not self._agrees(low, nxt)
-                    and self._agrees(cand, nxt)
-                ):
-                    return Edit(
-                        s, e, _like_case(d.fixed, cand), "real-word", AGREEMENT_CONFIDENCE, True
-                    )
+            if (
+                nxt is not None
+                and self._is_adj(low)
+                and not self._agrees(low, nxt)
+                and self._agrees(cand, nxt)
+            ):
+                return Edit(
+                    s, e, _like_case(d.fixed, cand), "real-word", AGREEMENT_CONFIDENCE, True
+                )
         return None
 
     def _relative(self, d: _Decision, s: int, e: int) -> Edit | None:
@@ -319,7 +327,7 @@ class Corrector:
         cannot be its antecedent (number, gender), while one letter away a word of the
         document's own vocabulary can (места)."""
         m = _RELATIVE.match(self.text, e)
-        if not m:
+        if not m or not self._is_noun(d.fixed.lower()):
             return None
         rel = [p for p in self.lex.parses(m.group("rel").lower()) if p.normal_form == "который"]
         if not rel:
@@ -476,8 +484,8 @@ class Corrector:
             if me:
                 out.append(me)
         else:
-            ed = self._real_word(d, s, e) if d.real_word else None
-            if ed is None and d.rare_noun:
+            ed = self._real_word(d, s, e) if d.rare else None
+            if ed is None and d.rare:
                 ed = self._relative(d, s, e)
             if ed:
                 return [ed]

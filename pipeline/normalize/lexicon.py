@@ -57,6 +57,7 @@ class Lexicon:
         self._known_mod: dict[str, bool] = {}
         self._known: dict[str, bool] = {}
         self._modern: dict[str, str] = {}
+        self._parses: dict[str, list] = {}
 
     # -- modern spelling -------------------------------------------------------------
     def known_modern(self, word: str) -> bool:
@@ -114,7 +115,13 @@ class Lexicon:
         return low in (self.domain_pre if self.prereform else self.domain_mod)
 
     def parses(self, word: str) -> list:
-        """pymorphy parses of the modern projection (for agreement checks)."""
+        """pymorphy parses of the modern projection (for agreement checks), cached."""
         low = word.lower()
-        m = self.modern(low) if self.prereform else low
-        return [p for p in self.morph.parse(m) if p.is_known]
+        r = self._parses.get(low)
+        if r is None:
+            m = self.modern(low) if self.prereform else low
+            r = [p for p in self.morph.parse(m) if p.is_known]
+            if len(self._parses) >= CACHE_LIMIT:
+                self._parses.clear()
+            self._parses[low] = r
+        return r
