@@ -388,3 +388,36 @@ def test_route_chain_until_a_card_is_released() -> None:
     assert [m.notation for m in s.automatic_moves()] == ["exiles 5S route"]
     assert names(s, "piles", 5) == ["5S", "AD"]
     assert names(s, "piles", 7) == ["7H", "9S", "9D"]
+
+
+def test_batch_fill_all_spaces_in_order_before_proceeding() -> None:
+    g = make(
+        """
+piles:
+"""
+        + FOUR_FOUNDATIONS
+        + """
+  packets: {role: tableau, count: 3}
+  stock: {role: stock}
+  talon: {role: talon}
+deal: [{id: d, to: packets}]
+moves:
+  play: {from: packets, to: foundations}
+  turn: {kind: turn, from: stock, to: talon}
+fill:
+  packets: {timing: batch, sources: [{from: stock}]}
+"""
+    )
+    s = g.new_state(order=["AS", "AH", "5C"])
+    assert "turn" in legal(s)
+    s.apply("packets.1 AS foundations.1")
+    # a space: filling may wait while the player plays on, but nothing new is turned
+    assert legal(s) == {"stock 2S packets.1"} | {f"packets.2 AH foundations.{f}" for f in (2, 3, 4)}
+    s.apply("packets.2 AH foundations.2")
+    assert legal(s) == {"stock 2S packets.1"}  # the first space in order, and only it
+    s.apply("stock 2S packets.1")
+    # once filling has begun, every space is filled in order before anything else
+    assert [m.notation for m in s.automatic_moves()] == ["stock 3S packets.2"]
+    assert legal(s) == {"packets.1 2S foundations.1", "turn"}
+    s.undo()
+    assert names(s, "packets", 2) == [] and legal(s) == {"stock 2S packets.1"}

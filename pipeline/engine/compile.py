@@ -103,6 +103,7 @@ class FillRule(NamedTuple):
     piles: tuple
     up_to: int
     immediate: bool
+    batch: bool  # timing: batch (see rules/README.md)
     phase: int
     order: int
     sources: tuple
@@ -644,6 +645,7 @@ class Game:
                     piles,
                     int(f.get("up_to") or 1),
                     (f.get("timing") or "immediate") == "immediate",
+                    f.get("timing") == "batch",
                     _phase(f.get("phase") or "any"),
                     omap[f.get("order") or "pile-order"],
                     tuple(srcs),
@@ -702,7 +704,7 @@ class Game:
                         dup = True
                     seen.add((s, d))
         for f in self.fills:
-            if not f.immediate:
+            if not f.immediate and not f.batch:
                 for src in f.sources:
                     for s in src.piles:
                         for d in f.piles:
@@ -712,6 +714,7 @@ class Game:
         self.needs_dedupe = dup
         self.found_groups = tuple(sorted({self.pile_group[p] for p in self.foundations}))
         self.n_rules = len(self.rule_ids)
+        self.has_batch = any(f.batch for f in self.fills)
         self.has_auto = any(r.auto for r in (*self.transfers, *self.turns, *self.routes))
         self.is_found = tuple(r == "foundation" for r in self.role)
         self.out_piles = frozenset(

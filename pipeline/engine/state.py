@@ -21,8 +21,8 @@ SUIT = C.SUIT
 COLOUR = C.COLOUR
 
 # scalar slots
-S_STEP, S_ROUND, S_POS, S_COUNT, S_WAIT, S_REDEALS, S_PROGRESS, S_PLAN = range(8)
-_NSCALAR = 8
+S_STEP, S_ROUND, S_POS, S_COUNT, S_WAIT, S_REDEALS, S_PROGRESS, S_PLAN, S_BATCH = range(9)
+_NSCALAR = 9
 
 # undo-log op codes
 OP_RUN, OP_ONE, OP_FLIP, OP_SET = range(4)
@@ -355,7 +355,12 @@ class State:
         sc = self.sc
         out: list[Move] = []
         plan = g.plans[sc[S_PLAN]]
-        if not auto:
+        # a `batch` vacancy that can be filled: its fills are offered, and nothing that
+        # brings new cards (deal, turn, recycle, redeal) until every such vacancy is filled
+        held = None
+        if g.has_batch and not auto and not stuck:
+            held = self._batch(phase)
+        if not auto and not held:
             if not stuck:
                 if phase == K.PH_DEAL and g.steps[plan[sc[S_STEP]]].pause != K.P_NONE:
                     out.append(Move(g, M.DEAL, -1, g.stock, 0, 0, 0, 0))
@@ -367,7 +372,7 @@ class State:
             if first and out:
                 return out
         for t in g.turns:
-            if (
+            if held or (
                 t.auto != auto
                 or t.when_stuck != stuck
                 or not (t.phase == K.PH_ANY or t.phase == phase)
@@ -417,13 +422,16 @@ class State:
                     out.append(Move(g, M.ROUTE, r.index, s, len(sp) - 1, -1, 1, ~v if v < 0 else v))
         if not auto and not stuck:
             for f in g.fills:
-                if f.immediate or not (f.phase == K.PH_ANY or f.phase == phase):
+                if f.immediate or f.batch or not (f.phase == K.PH_ANY or f.phase == phase):
                     continue
                 for p in self._vacancies(f):
                     out.extend(self._fill_cands(f, p, phase))
+        if held:
+            out.extend(held)
         rd = g.redeal
         if (
             rd is not None
+            and not held
             and not auto
             and rd.when_stuck == stuck
             and play
@@ -686,6 +694,24 @@ class State:
                     return c
         return None
 
+    def _batch(self, phase: int) -> list[Move] | None:
+        """The possible fills of the first vacancy (in `order`) of a `batch` fill rule."""
+        piles = self.piles
+        for f in self.game.fills:
+            if not f.batch or not (f.phase == K.PH_ANY or f.phase == phase):
+                continue
+            up_to = f.up_to
+            for p in f.piles:
+                if len(piles[p]) < up_to:
+                    break
+            else:
+                continue
+            for p in self._vacancies(f):
+                c = self._fill_cands(f, p, phase)
+                if c:
+                    return c
+        return None
+
     # --------------------------------------------------------------- execute
     def _exec(self, m: Move, ops: list) -> None:
         g = self.game
@@ -705,6 +731,10 @@ class State:
                 sc[S_PROGRESS] = 1
             if m.rule >= 0:
                 sc[g._ru0 + m.rule] += 1
+            elif kind == M.FILL and g.has_batch:
+                f = g.fill_of_pile[dst]
+                if f is not None and f.batch:
+                    sc[S_BATCH] = 1
         elif kind == M.DEAL:
             sc[S_WAIT] = 0
             step = g.steps[self._plan()[sc[S_STEP]]]
@@ -833,6 +863,18 @@ class State:
                         continue
                     self._cache = ob
                     return
+            if g.has_batch:
+                bc = self._batch(phase)
+                if not bc:
+                    sc[S_BATCH] = 0
+                elif sc[S_BATCH]:
+                    if len(bc) == 1:
+                        self._exec(bc[0], ops)
+                        if autos is not None:
+                            autos.append(bc[0])
+                        continue
+                    self._cache = bc
+                    return
             if g.has_auto:
                 a = self._gen(phase, False, True, True)
                 if a:
@@ -866,6 +908,10 @@ class State:
             ob = self._obligation(phase)
             if ob:
                 return ob
+            if self.game.has_batch and self.sc[S_BATCH]:
+                bc = self._batch(phase)
+                if bc:
+                    return bc
         moves = self._gen(phase, False, False)
         if not moves:
             moves = self._gen(phase, True, False)
