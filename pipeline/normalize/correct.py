@@ -42,7 +42,6 @@ MAX_WORD_LEN = 40
 MAX_ANALYSED_UNKNOWN = 5000
 MAX_GENERIC = 300
 MAX_LOOKUPS = 150_000  # candidate spellings checked against the lexicon, per document
-MAX_BIGRAM_QUERIES = 500
 
 WORD = regex.compile(r"[\p{L}\p{M}]+")
 _PREV_WORD = regex.compile(r"[\p{L}\p{M}]+", regex.REVERSE)
@@ -56,11 +55,6 @@ _RELATIVE = regex.compile(
     regex.IGNORECASE,
 )
 _PUNCT = regex.compile(r"\((?P<inner>[^()\n;]{1,40});(?=[^()\n]*(?:\(|\n|$))")
-
-
-def _letters_pattern(word: str) -> str:
-    """A pattern for `word` as the raw text may print it (ђ for ѣ)."""
-    return "".join("[ѣђ]" if c == "ѣ" else regex.escape(c) for c in word)
 
 
 @dataclass(frozen=True, slots=True)
@@ -116,7 +110,6 @@ class Corrector:
         for w, c in self.counts.items():
             self.freq[fix_letters(w, self.prereform).lower()] += c
         self._bigrams: dict[tuple[str, str], int] = {}
-        self._bigram_budget = MAX_BIGRAM_QUERIES
         self._unknown_budget = MAX_ANALYSED_UNKNOWN
         self._generic_budget = MAX_GENERIC
         self._lookups = MAX_LOOKUPS
@@ -223,24 +216,28 @@ class Corrector:
 
     # -- context -----------------------------------------------------------------------
     def bigram(self, a: str, b: str) -> int:
-        """How often the document has word `a` right before word `b` (asked rarely, so
-        counted by one scan of the text per pair instead of a table of all pairs)."""
-        key = (a, b)
-        r = self._bigrams.get(key)
-        if r is None:
-            if self._bigram_budget <= 0:
-                return 0
-            self._bigram_budget -= 1
-            pat = regex.compile(
-                r"(?<![\p{L}\p{M}])"
-                + _letters_pattern(a)
-                + r"[ \u00a0\n]+"
-                + _letters_pattern(b)
-                + r"(?![\p{L}\p{M}])",
-                regex.IGNORECASE,
-            )
-            r = self._bigrams[key] = sum(1 for _ in pat.finditer(self.text))
-        return r
+        """How often the document prints word `a` right before word `b` (only pairs with a
+        word of `_count_bigrams`' watch list are counted)."""
+        return self._bigrams.get((a, b), 0)
+
+    def _count_bigrams(self, watch: set[str]) -> None:
+        """One pass over the text counting adjacent word pairs (only white space between)
+        that involve a watched word: the candidates that context has to choose between."""
+        counts: Counter = Counter()
+        text, decisions, pre = self.text, self.decisions, self.prereform
+        prev, prev_end = None, -1
+        for m in WORD.finditer(text):
+            w = m.group()
+            d = decisions.get(w)
+            low = d.fixed.lower() if d is not None else fix_letters(w, pre).lower()
+            if (
+                prev is not None
+                and (prev in watch or low in watch)
+                and text[prev_end : m.start()].isspace()
+            ):
+                counts[(prev, low)] += 1
+            prev, prev_end = low, m.end()
+        self._bigrams = dict(counts)
 
     def _neighbours(self, s: int, e: int):
         pm = _PREV_WORD.search(self.text, max(0, s - 80), s)
@@ -434,6 +431,7 @@ class Corrector:
     # -- the document --------------------------------------------------------------------
     def run(self) -> list[Edit]:
         edits: list[Edit] = []
+        pending: list[tuple[_Decision, str, int, int]] = []
         text = self.text
         decide = self.decide
         for m in WORD.finditer(text):
@@ -456,7 +454,12 @@ class Corrector:
                 elif d.fixed != w:
                     edits.append(Edit(m.start(), m.end(), d.fixed, "char", 1.0, True))
                 continue
-            for ed in self._contextual(d, w, m.start(), m.end()):
+            pending.append((d, w, m.start(), m.end()))
+        watch = {c for d, *_ in pending if d.runner_up for c, _s in d.runner_up}
+        if watch:
+            self._count_bigrams(watch)
+        for d, w, s, e in pending:  # in text order: a word sees its left neighbour corrected
+            for ed in self._contextual(d, w, s, e):
                 edits.append(ed)
                 if ed.applied:
                     self._final_at[ed.end] = ed.new
