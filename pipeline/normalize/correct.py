@@ -221,22 +221,32 @@ class Corrector:
         return self._bigrams.get((a, b), 0)
 
     def _count_bigrams(self, watch: set[str]) -> None:
-        """One pass over the text counting adjacent word pairs (only white space between)
-        that involve a watched word: the candidates that context has to choose between."""
+        """Count adjacent word pairs (only white space between) that involve a watched word:
+        the candidates context has to choose between. One regex scan finds the watched
+        words; their neighbours are looked at only there."""
+        alts = sorted(("".join("[ѣђ]" if c == "ѣ" else regex.escape(c) for c in w) for w in watch),
+                      key=len, reverse=True)  # fmt: skip
+        pat = regex.compile(
+            r"(?<![\p{L}\p{M}])(?:" + "|".join(alts) + r")(?![\p{L}\p{M}])", regex.IGNORECASE
+        )
+        text, pre = self.text, self.prereform
         counts: Counter = Counter()
-        text, decisions, pre = self.text, self.decisions, self.prereform
-        prev, prev_end = None, -1
-        for m in WORD.finditer(text):
-            w = m.group()
-            d = decisions.get(w)
-            low = d.fixed.lower() if d is not None else fix_letters(w, pre).lower()
-            if (
-                prev is not None
-                and (prev in watch or low in watch)
-                and text[prev_end : m.start()].isspace()
-            ):
-                counts[(prev, low)] += 1
-            prev, prev_end = low, m.end()
+
+        def low(w: str) -> str:
+            d = self.decisions.get(w)
+            return d.fixed.lower() if d is not None else fix_letters(w, pre).lower()
+
+        for m in pat.finditer(text):
+            s, e = m.span()
+            w = low(m.group())
+            nm = WORD.search(text, e, min(len(text), e + 80))
+            if nm and text[e : nm.start()].isspace():
+                counts[(w, low(nm.group()))] += 1
+            pm = _PREV_WORD.search(text, max(0, s - 80), s)
+            if pm and text[pm.end() : s].isspace():
+                p = low(pm.group())
+                if p not in watch:  # else counted as that word's right-hand pair
+                    counts[(p, w)] += 1
         self._bigrams = dict(counts)
 
     def _neighbours(self, s: int, e: int):
