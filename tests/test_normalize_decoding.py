@@ -61,3 +61,12 @@ def test_reads_file(tmp_path: Path) -> None:
     p = tmp_path / "a.txt"
     p.write_bytes(MODERN.encode("cp1251"))
     assert read_source(str(p)) == (MODERN, "cp1251")
+
+
+@pytest.mark.parametrize(
+    "text", ["Игра.", "ДВЕ ПОЛНЫХ КОЛОДЫ КАРТ.", "БЛОКАДА", "I. Правила. 12 34 56 78"]
+)
+@pytest.mark.parametrize("enc", ["cp1251", "koi8-r"])
+def test_short_and_upper_case_texts_in_8bit_pages(text: str, enc: str) -> None:
+    # KOI8-R and cp1251 swap letter case, so case cannot tell them apart: letter frequency does
+    assert decode_bytes(text.encode(enc), "x.txt") == (text, enc)
