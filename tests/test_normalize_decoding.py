@@ -70,3 +70,9 @@ def test_reads_file(tmp_path: Path) -> None:
 def test_short_and_upper_case_texts_in_8bit_pages(text: str, enc: str) -> None:
     # KOI8-R and cp1251 swap letter case, so case cannot tell them apart: letter frequency does
     assert decode_bytes(text.encode(enc), "x.txt") == (text, enc)
+
+
+def test_mostly_utf8_with_a_broken_byte_is_refused_with_its_position() -> None:
+    data = ("Игра идет дальше. " * 100).encode() + b"\xff" + "Игра.".encode()
+    with pytest.raises(InputError, match=r"invalid UTF-8 at byte 3200 "):
+        decode_bytes(data, "x.txt")

@@ -77,11 +77,16 @@ def decode_bytes(data: bytes, where: str = "-") -> tuple[str, str]:
         try:
             text = data.decode("utf-8")
             enc = "utf-8"
-        except UnicodeDecodeError:
-            if _CONTROL.search(head.decode("latin-1")) and len(
-                _CONTROL.findall(head.decode("latin-1"))
-            ) > max(2, len(head) // 200):
+        except UnicodeDecodeError as err:
+            if len(_CONTROL.findall(head.decode("latin-1"))) > max(2, len(head) // 200):
                 raise InputError("binary data, not a text file", path=where) from None
+            lenient = data.decode("utf-8", errors="replace")
+            bad = lenient.count("\ufffd")
+            if bad * 100 < len(lenient) - len(lenient.encode("ascii", "ignore")):
+                # UTF-8 with a few broken bytes: say where, rather than guess a code page
+                raise InputError(
+                    f"invalid UTF-8 at byte {err.start} ({bad} bad sequence(s))", path=where
+                ) from None
             # Not UTF-8: an 8-bit Cyrillic code page, if it reads as Russian.
             best = None
             for cand in ("cp1251", "koi8-r"):
