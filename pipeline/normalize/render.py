@@ -7,6 +7,7 @@ every word the reform respells as `<choice><orig>pre-reform</orig><reg>modern</r
 from __future__ import annotations
 
 import json
+from bisect import bisect_left, bisect_right
 from xml.sax.saxutils import escape, quoteattr
 
 from pipeline.normalize.correct import WORD
@@ -64,8 +65,6 @@ def _clean_range(nt: NormalizedText, start: int, end: int) -> tuple[int, int]:
     m = nt.text_map
     if isinstance(m, SegmentMap):
         return m.out_position(start), m.out_position(end)
-    from bisect import bisect_left
-
     return bisect_left(m.starts, start), bisect_left(m.starts, end)
 
 
@@ -86,6 +85,7 @@ def to_tei(nt: NormalizedText) -> str:
     anchors: dict[int, list[str]] = {}
     for a in nt.annotations:
         anchors.setdefault(a.offset, []).append(a.label)
+    corr_keys, anchor_keys = sorted(corr), sorted(anchors)
 
     def words(s: int, e: int) -> str:
         out, pos = [], s
@@ -117,7 +117,8 @@ def to_tei(nt: NormalizedText) -> str:
         parts: list[str] = []
         cur = pos
         points = sorted(
-            {p for p in corr if pos <= p < end} | {p for p in anchors if pos <= p <= end}
+            set(corr_keys[bisect_left(corr_keys, pos) : bisect_left(corr_keys, end)])
+            | set(anchor_keys[bisect_left(anchor_keys, pos) : bisect_right(anchor_keys, end)])
         )
         for p in points:
             if p < cur:
