@@ -421,3 +421,42 @@ fill:
     assert legal(s) == {"packets.1 2S foundations.1", "turn"}
     s.undo()
     assert names(s, "packets", 2) == [] and legal(s) == {"stock 2S packets.1"}
+
+
+def test_no_progress_next_round_ignores_shuttles_between_twin_cards() -> None:
+    """`next_round: no-progress`: the next row may be dealt once every other move only leads
+    back to a position the game has already been in (a card shuttled between twins)."""
+    g = compile_game(
+        load_spec_text(
+            """spec: pasyans/1
+id: t
+decks: 2
+piles:
+  foundations:
+    role: foundation
+    count: 8
+    foundation: {base: A, direction: up, suit: same}
+  columns: {role: tableau, count: 3}
+  stock: {role: stock}
+deal:
+  - {id: rows, to: columns, rounds: null, next_round: no-progress}
+moves:
+  marry: {from: columns, to: columns, build: {direction: down, suit: same}}
+""",
+            "test.yaml",
+        )
+    )
+    s = g.new_state(order=["5H", "5H", "4H", "9C", "9C", "9S"])
+    assert legal(s) == {"columns.3 4H columns.1", "columns.3 4H columns.2"}
+    s.apply("columns.3 4H columns.1")
+    assert legal(s) == {"columns.1 4H columns.2"}  # a new position: not yet "no progress"
+    s.apply("columns.1 4H columns.2")
+    assert legal(s) == {"columns.2 4H columns.1", "deal"}  # that move only goes back
+    s.apply("deal")
+    # the new row, then more rows by themselves while dealing was the only move
+    assert names(s, "columns", 1)[:2] == ["5H", "9C"]
+    assert names(s, "columns", 2)[:3] == ["5H", "4H", "9C"]
+    s.undo()
+    assert legal(s) == {"columns.2 4H columns.1", "deal"}
+    s.undo()
+    assert legal(s) == {"columns.1 4H columns.2"}

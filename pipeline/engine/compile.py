@@ -47,7 +47,7 @@ class TransferRule(NamedTuple):
     id: str
     index: int
     phase: int
-    when_stuck: bool
+    when_stuck: bool  # `stuck` or `no-progress`
     auto: bool
     limit: int | None
     sel: bytes | None  # per card key: 1 if the moving card matches `cards`
@@ -60,6 +60,7 @@ class TransferRule(NamedTuple):
     sdepth: tuple  # (min, max)
     tdepth: tuple
     fast: int  # 0 generic; 1 top card to foundations only; 2 top card to other piles only
+    no_progress: bool = False  # when: no-progress
 
 
 class TurnRule(NamedTuple):
@@ -73,6 +74,7 @@ class TurnRule(NamedTuple):
     dst: int
     count: int
     recycle: int  # -1 = unlimited
+    no_progress: bool = False
 
 
 class RouteRule(NamedTuple):
@@ -87,6 +89,7 @@ class RouteRule(NamedTuple):
     bottom: bool
     face_up: bool
     chain: int
+    no_progress: bool = False
 
 
 class FillSource(NamedTuple):
@@ -127,6 +130,7 @@ class DealStep(NamedTuple):
     skip_empty: bool
     count: CountRule | None
     triangle: bool
+    next_no_progress: bool = False
 
 
 class Redeal(NamedTuple):
@@ -136,6 +140,7 @@ class Redeal(NamedTuple):
     bottom_first: bool
     shuffle: bool
     steps: tuple  # indices into Game.steps
+    when_no_progress: bool = False
 
 
 def _err(msg: str, *key_path: Any) -> SpecError:
@@ -469,10 +474,11 @@ class Game:
                     int(s.get("per_pile") or 1),
                     face,
                     pmap[s.get("pause")],
-                    (s.get("next_round") or "auto") == "stuck",
+                    (s.get("next_round") or "auto") in ("stuck", "no-progress"),
                     bool(s.get("skip_empty")),
                     count,
                     bool(s.get("triangle")),
+                    s.get("next_round") == "no-progress",
                 )
             )
         self.steps = tuple(steps)
@@ -488,7 +494,8 @@ class Game:
             self.rule_ids.append(rid)
             kind = m.get("kind") or "transfer"
             phase = _phase(m.get("phase"))
-            stuck = (m.get("when") or "always") == "stuck"
+            stuck = (m.get("when") or "always") in ("stuck", "no-progress")
+            np = m.get("when") == "no-progress"
             auto = bool(m.get("auto"))
             limit = m.get("limit")
             limit = None if limit is None else int(limit)
@@ -513,6 +520,7 @@ class Game:
                         dst[0],
                         int(m.get("count") or 1),
                         rec,
+                        np,
                     )
                 )
             elif kind == "route":
@@ -542,11 +550,14 @@ class Game:
                         (m.get("position") or "bottom") == "bottom",
                         (m.get("face") or "up") == "up",
                         chain,
+                        np,
                     )
                 )
             elif kind == "transfer":
                 self.transfers.append(
-                    self._transfer(rid, i, m, phase, stuck, auto, limit, src, dst)
+                    self._transfer(rid, i, m, phase, stuck, auto, limit, src, dst)._replace(
+                        no_progress=np
+                    )
                 )
             else:
                 raise _err(f"unknown move kind {kind!r}", "moves", rid, "kind")
@@ -668,11 +679,12 @@ class Game:
             idx = tuple(range(len(self.steps)))
         self.redeal = Redeal(
             int(r.get("times") or 0),
-            (r.get("when") or "stuck") == "stuck",
+            (r.get("when") or "stuck") in ("stuck", "no-progress"),
             self.refs(r.get("gather"), "redeal", "gather"),
             (r.get("pile_order") or "bottom-first") == "bottom-first",
             bool(r.get("shuffle")),
             idx,
+            r.get("when") == "no-progress",
         )
 
     # ---------------------------------------------------------------- tables
@@ -715,6 +727,15 @@ class Game:
         self.found_groups = tuple(sorted({self.pile_group[p] for p in self.foundations}))
         self.n_rules = len(self.rule_ids)
         self.has_batch = any(f.batch for f in self.fills)
+        self.has_np = (
+            any(r.no_progress for r in (*self.transfers, *self.turns, *self.routes))
+            or any(st.next_no_progress for st in self.steps)
+            or bool(self.redeal and self.redeal.when_no_progress)
+        )
+        # rules whose use counts belong to a position (limits), for repetition keys
+        self.limited_rules = tuple(
+            r.index for r in (*self.transfers, *self.turns, *self.routes) if r.limit is not None
+        )
         self.has_auto = any(r.auto for r in (*self.transfers, *self.turns, *self.routes))
         self.is_found = tuple(r == "foundation" for r in self.role)
         self.out_piles = frozenset(

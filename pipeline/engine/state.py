@@ -100,8 +100,12 @@ class State:
             shuffle(stock, self.seed)
         self.piles[g.stock] = [~c for c in stock]
         self._start_step()
+        self._probing = False
+        self._seen: dict[int, int] = {}  # positions reached (for `no-progress`), by hash
+        self._seen_keys: list[int] = []
         self.initial_autos: list[Move] = []
         self._settle([], self.initial_autos)
+        self._remember()
 
     def _crafted(self, order: list[str]) -> list[int]:
         g = self.game
@@ -348,8 +352,11 @@ class State:
         return bool(anyp) or (cid % 52) in want
 
     # ---------------------------------------------------------------- moves
-    def _gen(self, phase: int, stuck: bool, auto: bool, first: bool = False) -> list[Move]:
-        """Moves of the rules with this `when` (stuck or not) and this `auto` flag."""
+    def _gen(
+        self, phase: int, stuck: bool, auto: bool, first: bool = False, np_only: bool = False
+    ) -> list[Move]:
+        """Moves of the rules with this `when` (stuck or not) and this `auto` flag; with
+        `np_only`, only the `no-progress` ones among the stuck rules."""
         g = self.game
         piles = self.piles
         sc = self.sc
@@ -364,18 +371,26 @@ class State:
             if not stuck:
                 if phase == K.PH_DEAL and g.steps[plan[sc[S_STEP]]].pause != K.P_NONE:
                     out.append(Move(g, M.DEAL, -1, g.stock, 0, 0, 0, 0))
-            elif sc[S_WAIT] and piles[g.stock]:
+            elif (
+                sc[S_WAIT]
+                and piles[g.stock]
+                and (not np_only or g.steps[plan[sc[S_STEP]]].next_no_progress)
+            ):
                 out.append(Move(g, M.DEAL, -1, g.stock, 0, 0, 0, 0))
         play = phase == K.PH_PLAY
         if g.transfers:
-            self._gen_transfers(phase, stuck, auto, out)
+            self._gen_transfers(phase, stuck, auto, out, np_only)
             if first and out:
                 return out
         for t in g.turns:
-            if held or (
-                t.auto != auto
-                or t.when_stuck != stuck
-                or not (t.phase == K.PH_ANY or t.phase == phase)
+            if (
+                held
+                or (np_only and not t.no_progress)
+                or (
+                    t.auto != auto
+                    or t.when_stuck != stuck
+                    or not (t.phase == K.PH_ANY or t.phase == phase)
+                )
             ):
                 continue
             if t.limit is not None and sc[g._ru0 + t.index] >= t.limit:
@@ -405,7 +420,7 @@ class State:
                 v = piles[t.dst][-1]
                 out.append(Move(g, M.RECYCLE, t.index, t.dst, 0, t.src, 0, ~v if v < 0 else v))
         for r in g.routes:
-            if (
+            if (np_only and not r.no_progress) or (
                 r.auto != auto
                 or r.when_stuck != stuck
                 or not (r.phase == K.PH_ANY or r.phase == phase)
@@ -432,6 +447,7 @@ class State:
         if (
             rd is not None
             and not held
+            and not (np_only and not rd.when_no_progress)
             and not auto
             and rd.when_stuck == stuck
             and play
@@ -450,7 +466,9 @@ class State:
             out = uniq
         return out
 
-    def _gen_transfers(self, phase: int, stuck: bool, auto: bool, out: list) -> None:
+    def _gen_transfers(
+        self, phase: int, stuck: bool, auto: bool, out: list, np_only: bool = False
+    ) -> None:
         g = self.game
         piles = self.piles
         sc = self.sc
@@ -466,6 +484,8 @@ class State:
             ):
                 continue
             if rule.limit is not None and sc[g._ru0 + rule.index] >= rule.limit:
+                continue
+            if np_only and not rule.no_progress:
                 continue
             if want is None:
                 want, anyp = self._wcache or self._wants()
@@ -892,6 +912,8 @@ class State:
                             autos.append(a[0])
                         continue
                 moves = self._gen(phase, True, False)
+            elif g.has_np and not self._probing and self._all_repeat(moves):
+                moves = moves + self._gen(phase, True, False, np_only=True)
             if len(moves) == 1 and moves[0].kind == M.DEAL:
                 self._exec(moves[0], ops)
                 if autos is not None:
@@ -900,6 +922,58 @@ class State:
             self._cache = moves
             return
         self._cache = []
+
+    # ------------------------------------------------------------ repetition
+    def _pos_key(self) -> int:
+        """Hash of the position: piles, deal cursor and the counters that limit moves."""
+        g = self.game
+        sc = self.sc
+        return hash(
+            (
+                tuple(map(tuple, self.piles)),
+                tuple(sc[:_NSCALAR]),
+                tuple(sc[g._ru0 + i] for i in g.limited_rules),
+                tuple(sc[g._rc0 : g._dl0]),
+            )
+        )
+
+    def _remember(self) -> None:
+        if self.game.has_np:
+            k = self._pos_key()
+            self._seen[k] = self._seen.get(k, 0) + 1
+            self._seen_keys.append(k)
+
+    def _forget(self) -> None:
+        if self.game.has_np and self._seen_keys:
+            k = self._seen_keys.pop()
+            n = self._seen[k] - 1
+            if n:
+                self._seen[k] = n
+            else:
+                del self._seen[k]
+
+    def _all_repeat(self, moves: list[Move]) -> bool:
+        """Does every move lead back to a position this game has already been in?"""
+        sc = self.sc
+        keep = (self._cache, self._wcache, self.loop_stopped, getattr(self, "route_cycled", None))
+        self._probing = True
+        try:
+            for m in moves:
+                ops: list = []
+                snap = tuple(sc)
+                self._exec(m, ops)
+                self._settle(ops, None)
+                k = self._pos_key()
+                self._revert(ops)
+                sc[:] = snap
+                if k not in self._seen:
+                    return False
+            return True
+        finally:
+            self._probing = False
+            self._cache, self._wcache, self.loop_stopped, rc = keep
+            if rc is not None:
+                self.route_cycled = rc
 
     def _legal(self) -> list[Move]:
         """Legal moves of a settled state (recomputed after undo)."""
@@ -915,6 +989,8 @@ class State:
         moves = self._gen(phase, False, False)
         if not moves:
             moves = self._gen(phase, True, False)
+        elif self.game.has_np and not self._probing and self._all_repeat(moves):
+            moves = moves + self._gen(phase, True, False, np_only=True)
         return moves
 
     # ------------------------------------------------------------ public api
@@ -942,18 +1018,25 @@ class State:
         self._settle(ops, autos)
         self.history.append(m)
         self._log.append((ops, snap, autos))
+        self._remember()
+        if self.game.has_np:
+            self._cache = None  # the position is now seen: moves may change
 
     def _step(self, m: Move) -> None:
         """Apply a move known to be legal without keeping history (random playouts)."""
         ops: list = []
         self._exec(m, ops)
         self._settle(ops, None)
+        if self.game.has_np:
+            self._remember()
+            self._cache = None
 
     def undo(self) -> Move:
         """Take back the last player move and the automatic actions it triggered."""
         if not self.history:
             raise IllegalMove("nothing to undo")
         ops, snap, _ = self._log.pop()
+        self._forget()
         self._revert(ops)
         self.sc = list(snap)
         self._cache = None
@@ -1034,6 +1117,8 @@ class State:
         new.history = list(self.history)
         new._log = list(self._log)
         new._cache = None if self._cache is None else list(self._cache)
+        new._seen = dict(self._seen)
+        new._seen_keys = list(self._seen_keys)
         return new
 
     def cards_in_play(self) -> list[int]:
