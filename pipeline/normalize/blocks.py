@@ -52,7 +52,7 @@ def _cut(raw: str, pos: int, target: int, blank_mode: bool) -> tuple[int, str]:
 def normalize_blocks(raw: str, source: str = "-", *, modern: bool = False) -> Iterator[str]:
     """The clean (or modern) text of `raw`, in pieces whose concatenation is the output."""
     orth = detect(raw)
-    blank_mode = regex.search(r"\n[ \u00a0\t]*\n", raw[:BLOCK_CHARS]) is not None
+    blank_mode = regex.search(r"\S[^\n]*\n[ \u00a0\t]*\n\s*\S", raw) is not None
     pos = 0
     n = len(raw)
     pending = ""  # separator owed before the next non-empty output
@@ -62,7 +62,7 @@ def normalize_blocks(raw: str, source: str = "-", *, modern: bool = False) -> It
             end, sep = n, ""
         else:
             end, sep = _cut(raw, pos, pos + BLOCK_CHARS, blank_mode)
-        nt = normalize(raw[pos:end], source, orthography=orth)
+        nt = normalize(raw[pos:end], source, orthography=orth, blank_lines=blank_mode)
         out = (nt.modern if modern else nt.text).rstrip("\n")
         del nt
         if out:

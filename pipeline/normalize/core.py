@@ -54,14 +54,16 @@ def normalize(
     *,
     confusions: ConfusionTable | None = None,
     orthography: Orthography | None = None,
+    blank_lines: bool | None = None,
 ) -> NormalizedText:
     """Clean `raw` into its own orthography plus a modern projection; see the package doc.
 
     `confusions` replaces the shipped confusion table (hold-out evaluation); `orthography`
-    overrides the detection (a block of a longer text takes the whole text's verdict)."""
+    overrides the detection and `blank_lines` the layout mode (a block of a longer text takes
+    the whole text's verdicts, see `layout.analyse`)."""
     table = confusions if confusions is not None else shipped_table()
     text1, map1 = cleanup.clean(raw)
-    lay = layout.analyse(text1)
+    lay = layout.analyse(text1, blank_lines)
     text2, map2 = apply_edits(text1, lay.edits, map1)
     head_edits, heads = layout.header_paragraphs(text2)
     late_furniture = [(map2.raw_span(s, e), book, page) for s, e, book, page in heads]

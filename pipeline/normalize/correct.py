@@ -79,12 +79,14 @@ class _Decision:
     keep: float = 0.0
     unknown: bool = False
     rare: bool = False  # a known word seen at most twice: its context may still decide
-    real_word: list | None = None  # rule candidates of a rare word (computed when needed)
+    real_word: list | None = None  # known words one confusion away that context may prefer
     case_suspect: bool = False
 
     @property
     def simple(self) -> bool:
-        return not (self.runner_up or self.unknown or self.rare or self.case_suspect)
+        return not (
+            self.runner_up or self.unknown or self.rare or self.real_word or self.case_suspect
+        )
 
 
 def _like_case(src: str, out: str) -> str:
@@ -169,7 +171,10 @@ class Corrector:
         if self.lex.known(fixed):
             if fixed[:1].isupper() and fixed[1:].islower() and len(fixed) > 1:
                 d.case_suspect = not any(_PROPER & p.tag.grammemes for p in self.lex.parses(low))
-            d.rare = len(low) >= 3 and self.freq[low] <= 2
+            if len(low) >= 3:
+                n = self.freq[low]
+                d.rare = n <= 2
+                d.real_word = self._rule_candidates(low, n) or None
             return d
         if self._unknown_budget <= 0 or len(low) < 2:
             return d
@@ -286,16 +291,18 @@ class Corrector:
         ps = self.lex.parses(w)
         return bool(ps) and ps[0].tag.POS == "NOUN"
 
-    def _rule_candidates(self, d: _Decision) -> list:
-        """One-confusion neighbours of a rare word that the document or the domain uses."""
-        if d.real_word is None:
-            low = d.fixed.lower()
-            d.real_word = sorted(
-                (c, p)
-                for c, p in self._candidates(low, 1).items()
-                if p >= 0.4 and (self.lex.is_domain(c) or self.freq.get(c, 0) >= 2)
-            )
-        return d.real_word
+    def _rule_candidates(self, low: str, n: int) -> list[tuple[str, float]]:
+        """Real words one confusion away from a known word that context may prefer: words
+        the document prints more often than this one (крута 3x, круга 20x), or, for a rare
+        word, domain words. Filtered by cheap counts before any lexicon lookup."""
+        freq, dom = self.freq, self.lex.is_domain
+        raw = self.table.candidates(low, 1)
+        pre = [
+            c
+            for c, p in raw.items()
+            if p >= 0.4 and ((freq.get(c, 0) > n and freq.get(c, 0) >= 2) or (n <= 2 and dom(c)))
+        ]
+        return sorted((c, raw[c]) for c in self._known_some(pre))
 
     def _real_word(self, d: _Decision, s: int, e: int) -> Edit | None:
         pm, nm = self._neighbours(s, e)
@@ -311,7 +318,7 @@ class Corrector:
                 nxt = None
         if prev is None and nxt is None:
             return None  # no adjective-noun pair around: nothing to agree with
-        for cand, _p in self._rule_candidates(d):
+        for cand, _p in d.real_word or ():
             # prev adjective + this noun
             if prev is not None and not self._agrees(prev, low) and self._agrees(prev, cand):
                 return Edit(
@@ -497,7 +504,7 @@ class Corrector:
             if me:
                 out.append(me)
         else:
-            ed = self._real_word(d, s, e) if d.rare else None
+            ed = self._real_word(d, s, e) if d.real_word else None
             if ed is None and d.rare:
                 ed = self._relative(d, s, e)
             if ed:

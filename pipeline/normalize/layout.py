@@ -50,8 +50,11 @@ def _starts_lower(text: str, pos: int, end: int) -> bool:
     return bool(m) and m.group(1).islower()
 
 
-def analyse(text: str) -> Layout:
-    """Find paragraphs, furniture and line joins of `text` (line ends already `\\n`)."""
+def analyse(text: str, blank_lines: bool | None = None) -> Layout:
+    """Find paragraphs, furniture and line joins of `text` (line ends already `\\n`).
+
+    `blank_lines` says whether the text separates its paragraphs with blank lines (then its
+    single line breaks are wraps); None: decide from the text itself."""
     content: list[tuple[int, int, bool]] = []  # (start, end, gap before has a blank line)
     headers: list[tuple[int, int, str | None, str | None]] = []
     pos = 0
@@ -87,7 +90,7 @@ def analyse(text: str) -> Layout:
     footnotes: list[tuple[int, int, str]] = []
     if not content:
         return Layout([(0, n, "")] if n else [], joins, headers, footnotes)
-    blank_mode = any(c[2] for c in content[1:])
+    blank_mode = any(c[2] for c in content[1:]) if blank_lines is None else blank_lines
     if content[0][0] > 0:
         edits.append((0, content[0][0], ""))
     for k, (s, e, _) in enumerate(content):
