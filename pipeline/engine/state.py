@@ -73,6 +73,7 @@ class State:
         self._cache: list[Move] | None = None
         self._wcache: tuple | None = None  # foundations' wants, dropped when they change
         self.loop_stopped = False
+        self.route_cycled = False  # did the last route chain stop on a repeated state?
         if not hasattr(g, "_ftab"):
             g._ftab = tuple(
                 _foundation_table(g, d) if g.role[d] == "foundation" else ()
@@ -741,7 +742,7 @@ class State:
         if kind <= M.FILL:
             src, dst, i = m.src, m.dst, m.idx
             sp = piles[src]
-            if i == len(sp) - m.count and sp[i] >= 0:
+            if i == len(sp) - m.count and sp[i] >= 0 and not g.face_down[dst]:
                 self._run(src, dst, m.count, ops)
             else:
                 self._one(src, i, dst, False, ~m.card if g.face_down[dst] else m.card, ops)
