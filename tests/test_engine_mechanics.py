@@ -460,3 +460,31 @@ moves:
     assert legal(s) == {"columns.2 4H columns.1", "deal"}
     s.undo()
     assert legal(s) == {"columns.1 4H columns.2"}
+
+
+def test_a_card_played_during_the_deal_is_replaced_from_the_stock() -> None:
+    """Four Corners' "whenever in dealing a card is withdrawn, the next card in the pack is
+    placed in its stead" needs no new block: an immediate fill from the stock limited to the
+    deal phase (a pile the deal still reaches is short while it holds fewer cards than
+    dealt to it)."""
+    g = make(
+        """
+piles:
+"""
+        + FOUR_FOUNDATIONS
+        + """
+  places: {role: tableau, count: 2}
+  stock: {role: stock}
+deal: [{id: d, to: places, rounds: 2, pause: card}]
+moves:
+  play: {from: places, to: foundations, phase: any}
+fill:
+  places: {up_to: 52, phase: deal, sources: [{from: stock}]}
+"""
+    )
+    s = g.new_state(order=["7C", "AD", "8C", "9C", "10C"])
+    assert legal(s) == {"deal"} | {f"places.2 AD foundations.{f}" for f in range(1, 5)}
+    s.apply("places.2 AD foundations.1")
+    # AD is replaced by the next card (8C); the deal then goes on with 9C on places.1
+    assert s.automatic_moves()[0].notation == "stock 8C places.2"
+    assert names(s, "places", 1)[:2] == ["7C", "9C"] and names(s, "places", 2)[0] == "8C"
