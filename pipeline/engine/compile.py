@@ -727,6 +727,8 @@ class Game:
         self.found_groups = tuple(sorted({self.pile_group[p] for p in self.foundations}))
         self.n_rules = len(self.rule_ids)
         self.has_batch = any(f.batch for f in self.fills)
+        self.has_immediate = any(f.immediate for f in self.fills)
+        self.is_feed = tuple(r in ("stock", "talon") for r in self.role)
         self.has_np = (
             any(r.no_progress for r in (*self.transfers, *self.turns, *self.routes))
             or any(st.next_no_progress for st in self.steps)

@@ -22,6 +22,7 @@ from collections.abc import MutableSequence
 
 MASK = (1 << 64) - 1
 GOLDEN = 0x9E3779B97F4A7C15
+_LIMITS: dict[int, int] = {}  # rejection limits of small bounds, computed once
 
 
 class SplitMix64:
@@ -38,9 +39,13 @@ class SplitMix64:
 
     def below(self, n: int) -> int:
         """An unbiased integer in [0, n)."""
-        if n <= 0:
-            raise ValueError("below() needs n >= 1")
-        limit = (1 << 64) - ((1 << 64) % n)
+        limit = _LIMITS.get(n)
+        if limit is None:
+            if n <= 0:
+                raise ValueError("below() needs n >= 1")
+            limit = (1 << 64) - ((1 << 64) % n)
+            if n < 4096:
+                _LIMITS[n] = limit
         while True:
             x = self.next()
             if x < limit:

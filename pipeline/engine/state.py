@@ -305,12 +305,12 @@ class State:
         return "deal" if self._phase_code() == K.PH_DEAL else "play"
 
     # ------------------------------------------------------------ foundations
-    def _wants(self) -> tuple[dict, list]:
+    def _wants(self) -> tuple[list, list]:
         """Foundation piles by the card key they accept now, and those accepting any card."""
         g = self.game
         piles = self.piles
         sc = self.sc
-        want: dict[int, list[int]] = {}
+        want: list = [None] * 52  # card key -> foundation piles taking it now
         anyp: list[int] = []
         for d in g.foundations:
             dp = piles[d]
@@ -340,7 +340,7 @@ class State:
                     bot = ~bot
                 keys = g._ftab[d][(top % 52) * 4 + SUIT[bot]]
             for k in keys:
-                lst = want.get(k)
+                lst = want[k]
                 if lst is None:
                     want[k] = [d]
                 else:
@@ -350,7 +350,7 @@ class State:
 
     def _playable(self, cid: int) -> bool:
         want, anyp = self._wcache or self._wants()
-        return bool(anyp) or (cid % 52) in want
+        return bool(anyp) or want[cid % 52] is not None
 
     # ---------------------------------------------------------------- moves
     def _gen(
@@ -490,7 +490,7 @@ class State:
                 continue
             if want is None:
                 want, anyp = self._wcache or self._wants()
-                tops = {}
+                tops = [None] * 52
                 empties = []
                 for q in g._nonfound:
                     qp = piles[q]
@@ -500,7 +500,7 @@ class State:
                         v = qp[-1]
                         if v >= 0:
                             k = v % 52
-                            lst = tops.get(k)
+                            lst = tops[k]
                             if lst is None:
                                 tops[k] = [q]
                             else:
@@ -513,7 +513,7 @@ class State:
                     if sp:
                         top = sp[-1]
                         if top >= 0:
-                            fl = want.get(top % 52)
+                            fl = want[top % 52]
                             if fl:
                                 for d in fl:
                                     if d in dsts:
@@ -537,7 +537,7 @@ class State:
                         top = sp[-1]
                         if top >= 0:
                             for tk in onto[top % 52]:
-                                lst = tops.get(tk)
+                                lst = tops[tk]
                                 if lst:
                                     for d in lst:
                                         if d in dsts:
@@ -595,7 +595,7 @@ class State:
                         continue
                     k = n - i if run_mode else 1
                     if k == 1:
-                        fl = want.get(key)
+                        fl = want[key]
                         if fl:
                             for d in fl:
                                 if d in dsts:
@@ -610,7 +610,7 @@ class State:
                     if onto is None:
                         continue
                     for tk in onto[key]:
-                        lst = tops.get(tk)
+                        lst = tops[tk]
                         if lst:
                             for d in lst:
                                 if d in dsts:
@@ -748,7 +748,7 @@ class State:
                 self._one(src, i, dst, False, ~m.card if g.face_down[dst] else m.card, ops)
             self._removed(src, ops)
             self._placed_on(dst, m.card)
-            if g.role[src] in ("stock", "talon") and g.role[dst] not in ("stock", "talon"):
+            if g.is_feed[src] and not g.is_feed[dst]:
                 sc[S_PROGRESS] = 1
             if m.rule >= 0:
                 sc[g._ru0 + m.rule] += 1
@@ -874,7 +874,7 @@ class State:
                 phase = K.PH_PLAY if sc[S_WAIT] else K.PH_DEAL
             else:
                 phase = K.PH_PLAY
-            if g.fills:
+            if g.has_immediate:
                 ob = self._obligation(phase)
                 if ob:
                     if len(ob) == 1:
