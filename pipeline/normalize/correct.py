@@ -19,6 +19,14 @@ from dataclasses import dataclass
 
 import regex
 
+from pipeline.normalize.agreement import (
+    adjective_agrees,
+    antecedent_fits,
+    is_adjective,
+    is_noun,
+    relative_parses,
+)
+from pipeline.normalize.brackets import semicolons_closing_brackets
 from pipeline.normalize.confusions import ConfusionTable
 from pipeline.normalize.letters import fix_letters, is_roman
 from pipeline.normalize.lexicon import Lexicon
@@ -47,14 +55,12 @@ WORD = regex.compile(r"[\p{L}\p{M}]+")
 _PREV_WORD = regex.compile(r"[\p{L}\p{M}]+", regex.REVERSE)
 _BARE_FINAL = regex.compile(r"[бвгджзклмнпрстфхцчшщ]$")
 _ALPHABET = "абвгдежзийклмнопрстуфхцчшщъыьэюяѣі"
-_AGREE_POS = frozenset({"ADJF", "PRTF"})
 _PROPER = frozenset({"Name", "Surn", "Patr", "Geox", "Orgn", "Trad"})
 _RELATIVE = regex.compile(
     r",[ \u00a0]+(?:(?:с|со|съ|въ|в|на|изъ|из|отъ|от|до|по|къ|к|для|при|о|объ|об)[ \u00a0]+)?"
     r"(?P<rel>котор\p{L}+)",
     regex.IGNORECASE,
 )
-_PUNCT = regex.compile(r"\((?P<inner>[^()\n;]{1,40});(?=[^()\n]*(?:\(|\n|$))")
 
 
 @dataclass(frozen=True, slots=True)
@@ -259,38 +265,6 @@ class Corrector:
         nm = WORD.search(self.text, e, min(len(self.text), e + 80))
         return pm, nm
 
-    def _agrees(self, adj: str, noun: str) -> bool:
-        """Can `adj` (a full adjective or participle) agree with `noun` in case and number?"""
-        for a in self.lex.parses(adj):
-            if a.tag.POS not in _AGREE_POS:
-                continue
-            for n in self.lex.parses(noun):
-                if n.tag.POS not in {"NOUN", "NPRO"}:
-                    continue
-                if a.tag.case != n.tag.case or a.tag.number != n.tag.number:
-                    continue
-                if (
-                    a.tag.number == "sing"
-                    and n.tag.gender
-                    and a.tag.gender
-                    not in (
-                        None,
-                        n.tag.gender,
-                    )
-                ):
-                    continue
-                return True
-        return False
-
-    def _is_adj(self, w: str) -> bool:
-        """Most likely a full adjective or participle (pymorphy's first parse)."""
-        ps = self.lex.parses(w)
-        return bool(ps) and ps[0].tag.POS in _AGREE_POS
-
-    def _is_noun(self, w: str) -> bool:
-        ps = self.lex.parses(w)
-        return bool(ps) and ps[0].tag.POS == "NOUN"
-
     def _rule_candidates(self, low: str, n: int) -> list[tuple[str, float]]:
         """Real words one confusion away from a known word that context may prefer: words
         the document prints more often than this one (крута 3x, круга 20x), or, for a rare
@@ -310,26 +284,30 @@ class Corrector:
         prev = nxt = None
         if pm and self._gap_is_space(pm.end(), s):
             prev = fix_letters(pm.group(), self.prereform).lower()
-            if not self._is_adj(prev):
+            if not is_adjective(self.lex, prev):
                 prev = None
         if nm and self._gap_is_space(e, nm.start()):
             nxt = fix_letters(nm.group(), self.prereform).lower()
-            if not self._is_noun(nxt):
+            if not is_noun(self.lex, nxt):
                 nxt = None
         if prev is None and nxt is None:
             return None  # no adjective-noun pair around: nothing to agree with
         for cand, _p in d.real_word or ():
             # prev adjective + this noun
-            if prev is not None and not self._agrees(prev, low) and self._agrees(prev, cand):
+            if (
+                prev is not None
+                and not adjective_agrees(self.lex, prev, low)
+                and adjective_agrees(self.lex, prev, cand)
+            ):
                 return Edit(
                     s, e, _like_case(d.fixed, cand), "real-word", AGREEMENT_CONFIDENCE, True
                 )
             # this adjective + next noun
             if (
                 nxt is not None
-                and self._is_adj(low)
-                and not self._agrees(low, nxt)
-                and self._agrees(cand, nxt)
+                and is_adjective(self.lex, low)
+                and not adjective_agrees(self.lex, low, nxt)
+                and adjective_agrees(self.lex, cand, nxt)
             ):
                 return Edit(
                     s, e, _like_case(d.fixed, cand), "real-word", AGREEMENT_CONFIDENCE, True
@@ -341,23 +319,14 @@ class Corrector:
         cannot be its antecedent (number, gender), while one letter away a word of the
         document's own vocabulary can (места)."""
         m = _RELATIVE.match(self.text, e)
-        if not m or not self._is_noun(d.fixed.lower()):
+        if not m or not is_noun(self.lex, d.fixed.lower()):
             return None
-        rel = [p for p in self.lex.parses(m.group("rel").lower()) if p.normal_form == "который"]
+        rel = relative_parses(self.lex, m.group("rel").lower())
         if not rel:
             return None
 
         def fits(word: str) -> bool:
-            for n in self.lex.parses(word):
-                if n.tag.POS != "NOUN":
-                    continue
-                for r in rel:
-                    if n.tag.number != r.tag.number:
-                        continue
-                    if r.tag.number == "sing" and n.tag.gender != r.tag.gender:
-                        continue
-                    return True
-            return False
+            return antecedent_fits(self.lex, word, rel)
 
         low = d.fixed.lower()
         if fits(low):
@@ -519,18 +488,8 @@ class Corrector:
         return out
 
     def _punctuation(self) -> list[Edit]:
-        """`(правило I; и …`: a bracket never closed in its paragraph, closed by the OCR's `;`."""
-        out = []
-        for m in _PUNCT.finditer(self.text):
-            semi = m.end() - 1
-            out.append(
-                Edit(
-                    semi,
-                    semi + 1,
-                    ")",
-                    "punct",
-                    PUNCT_CONFIDENCE,
-                    PUNCT_CONFIDENCE >= CONFIDENCE_THRESHOLD,
-                )
-            )
-        return out
+        """`(правило I; и …`: see `brackets`."""
+        return [
+            Edit(p, p + 1, ")", "punct", PUNCT_CONFIDENCE, PUNCT_CONFIDENCE >= CONFIDENCE_THRESHOLD)
+            for p in semicolons_closing_brackets(self.text)
+        ]

@@ -1,0 +1,18 @@
+"""Punctuation the OCR misread: a bracket closed by `;` (`(правило I; и играютъ`).
+
+The bracket is otherwise never closed in its paragraph, and a `;` follows it closely: the
+`;` is the lost `)`.
+"""
+
+from __future__ import annotations
+
+import regex
+
+# "(" + up to 40 characters without brackets or ";" + ";" with no ")" after it before the
+# next "(" or the end of the paragraph.
+_UNCLOSED = regex.compile(r"\((?P<inner>[^()\n;]{1,40});(?=[^()\n]*(?:\(|\n|$))")
+
+
+def semicolons_closing_brackets(text: str) -> list[int]:
+    """Positions of the `;` that stand for the `)` of an otherwise unclosed bracket."""
+    return [m.end() - 1 for m in _UNCLOSED.finditer(text)]
