@@ -172,3 +172,23 @@ def test_three_witnesses_grouped_readings_and_spans() -> None:
             [(["a", "b"], "дамъ", ["дамъ", "дамъ"]), (["c"], "дамамъ", ["дамамъ"])],
         ),
     ]
+
+
+def test_footnote_annotations_of_one_witness_are_placed_in_the_lemma() -> None:
+    from dataclasses import replace
+
+    from pipeline.text import Annotation
+
+    a = "БЛОКАДА.\n\nИгра.\n\nТузы идутъ на королей. Конецъ."
+    b = "Игра.\n\nНынѣ тузы идутъ на королей. Конецъ."
+    pos = b.index(". Конецъ")  # the marker stood before this full stop
+    nb = replace(plain(b, "b"), annotations=(Annotation(pos, pos, "footnote-ref", "8", pos),))
+    ws = segment(plain(a, "a"), "a.txt", known_games()) + segment(nb, "b.txt", known_games())
+    game = collate("blockade", ws)
+    notes = [e for e in game.apparatus if e.kind == "annotation"]
+    assert len(notes) == 1
+    (e,) = notes
+    lemma = next(u for u in game.units if u.id == e.unit).lemma.text
+    assert (e.unit, e.label, lemma[: e.at[0]]) == ("blockade/play/1", "8", "Тузы идутъ на королей")
+    got = {r.text: (r.witnesses, [(s.source, s.start) for s in r.spans]) for r in e.readings}
+    assert got == {"": (["a"], [("a", a.index(". Конецъ"))]), "[8]": (["b"], [("b", pos)])}

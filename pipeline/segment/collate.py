@@ -208,7 +208,7 @@ def _apparatus(unit: MUnit, witnesses: dict[str, WGame]) -> list[Entry]:
     marks: dict[int, dict[str, tuple[str, Span]]] = {}
     for name, sent in unit.readings.items():
         for label, at, span in sent.notes:
-            marks.setdefault(at, {})[name] = (label, span)
+            marks.setdefault(_in_lemma(sent, at, lemma), {})[name] = (label, span)
     for at, having in sorted(marks.items()):
         if len(having) == len(unit.readings) and len({v[0] for v in having.values()}) == 1:
             continue
@@ -218,16 +218,30 @@ def _apparatus(unit: MUnit, witnesses: dict[str, WGame]) -> list[Entry]:
                 label, span = having[name]
                 text = f"[{label}]"
             else:
-                text, span = (
-                    "",
-                    _span(witnesses[name], sent, min(at, len(sent.text)), min(at, len(sent.text))),
-                )
+                pos = _witness_at(sent, at, lemma)
+                text, span = "", _span(witnesses[name], sent, pos, pos)
             r = readings.setdefault(text, Reading([], text, []))
             r.witnesses.append(name)
             r.spans.append(span)
         label = having.get(unit.base, next(iter(having.values())))[0]
         entries.append(Entry(unit.id, "annotation", (at, at), "", list(readings.values()), label))
     return entries
+
+
+def _in_lemma(sent: WSentence, at: int, lemma: WSentence) -> int:
+    """The lemma offset of a witness's offset `at` (where a footnote marker stood)."""
+    if sent is lemma or sent.text == lemma.text:
+        return at
+    shift = 0
+    for a, b, oa, ob in word_diffs(lemma.text, sent.text):
+        if ob <= at:
+            shift += (ob - oa) - (b - a)
+    return max(0, min(at - shift, len(lemma.text)))
+
+
+def _witness_at(sent: WSentence, at: int, lemma: WSentence) -> int:
+    """A witness's offset of lemma offset `at`."""
+    return _same(sent, at, at, lemma)[0]
 
 
 def _same(sent: WSentence, la: int, lb: int, lemma: WSentence) -> tuple[int, int]:
