@@ -111,69 +111,12 @@ class SegmentMap(OffsetMap):
                 yield outs[k], nxt, self._rss[k], self._res[k], self._kinds[k]
 
     @classmethod
+    def empty(cls) -> SegmentMap:
+        return cls(0, array("q", [0]), array("q", [0]), array("q", [0]), bytearray([COPY]))
+
+    @classmethod
     def identity(cls, n: int) -> SegmentMap:
         return cls(n, array("q", [0]), array("q", [0]), array("q", [n]), bytearray([COPY]))
-
-
-class _Builder:
-    """Accumulates segments of an output map, merging contiguous copies."""
-
-    __slots__ = ("kinds", "n", "outs", "res", "rss")
-
-    def __init__(self) -> None:
-        self.outs = array("q")
-        self.rss = array("q")
-        self.res = array("q")
-        self.kinds = bytearray()
-        self.n = 0
-
-    def copy(self, n: int, rs: int) -> None:
-        if n <= 0:
-            return
-        if self.kinds and self.kinds[-1] == COPY and self.res[-1] == rs:
-            self.res[-1] = rs + n
-        else:
-            self.outs.append(self.n)
-            self.rss.append(rs)
-            self.res.append(rs + n)
-            self.kinds.append(COPY)
-        self.n += n
-
-    def block(self, n: int, rs: int, re: int) -> None:
-        if n <= 0:
-            return
-        self.outs.append(self.n)
-        self.rss.append(rs)
-        self.res.append(re)
-        self.kinds.append(BLOCK)
-        self.n += n
-
-    def copy_from(self, base: SegmentMap, a: int, b: int) -> None:
-        """Append the base map's characters [a, b) unchanged (composition of a copy)."""
-        if a >= b:
-            return
-        outs = base._outs
-        k = bisect_right(outs, a) - 1
-        while a < b:
-            seg_end = outs[k + 1] if k + 1 < len(outs) else base._n
-            if seg_end <= a:
-                k += 1
-                continue
-            take = min(b, seg_end) - a
-            rs = base._rss[k]
-            if base._kinds[k] == COPY:
-                self.copy(take, rs + (a - outs[k]))
-            else:
-                self.block(take, rs, base._res[k])
-            a += take
-            k += 1
-
-    def build(self) -> SegmentMap:
-        if not self.outs:
-            return SegmentMap(
-                0, array("q", [0]), array("q", [0]), array("q", [0]), bytearray(b"\0")
-            )
-        return SegmentMap(self.n, self.outs, self.rss, self.res, self.kinds)
 
 
 def apply_edits(
@@ -259,7 +202,7 @@ def apply_edits(
                 put_block(len(rep), a, a)
         pos = e
     if not outs:
-        return "", _Builder().build()
+        return "", SegmentMap.empty()
     return "".join(out), SegmentMap(n, outs, rss, res, kinds)
 
 
