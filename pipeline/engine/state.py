@@ -86,6 +86,20 @@ class State:
             g._nsc = g._dl0 + g.npiles
             g._nonfound = tuple(p for p in range(g.npiles) if g.role[p] != "foundation")
             g._guard = 50 * g.ncards + 1000
+            g._optional = tuple(f for f in g.fills if not f.immediate and not f.batch)
+            # transfer rules by (phase, stuck, auto), so generation skips the others at once
+            g._tsel = {
+                (ph, st, au): tuple(
+                    r
+                    for r in g.transfers
+                    if r.auto == au
+                    and r.when_stuck == st
+                    and (r.phase == K.PH_ANY or r.phase == ph)
+                )
+                for ph in (K.PH_DEAL, K.PH_PLAY)
+                for st in (False, True)
+                for au in (False, True)
+            }
         self.sc = [0] * g._nsc
         self.sc[S_PROGRESS] = 1
         for p, cs in g.setup:
@@ -436,9 +450,9 @@ class State:
                 ):
                     v = sp[-1]
                     out.append(Move(g, M.ROUTE, r.index, s, len(sp) - 1, -1, 1, ~v if v < 0 else v))
-        if not auto and not stuck:
-            for f in g.fills:
-                if f.immediate or f.batch or not (f.phase == K.PH_ANY or f.phase == phase):
+        if not auto and not stuck and g._optional:
+            for f in g._optional:
+                if not (f.phase == K.PH_ANY or f.phase == phase):
                     continue
                 for p in self._vacancies(f):
                     out.extend(self._fill_cands(f, p, phase))
@@ -477,13 +491,7 @@ class State:
         aidx = 1 if phase == K.PH_PLAY else 0
         avail = g.avail
         cap_of = g.capacity
-        for rule in g.transfers:
-            if (
-                rule.auto != auto
-                or rule.when_stuck != stuck
-                or not (rule.phase == K.PH_ANY or rule.phase == phase)
-            ):
-                continue
+        for rule in g._tsel[(phase, stuck, auto)]:
             if rule.limit is not None and sc[g._ru0 + rule.index] >= rule.limit:
                 continue
             if np_only and not rule.no_progress:
