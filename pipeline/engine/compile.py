@@ -728,6 +728,7 @@ class Game:
         self.n_rules = len(self.rule_ids)
         self.has_batch = any(f.batch for f in self.fills)
         self.has_immediate = any(f.immediate for f in self.fills)
+        self.has_first = any(b == BASE_FIRST for b in self.fbase)
         self.is_feed = tuple(r in ("stock", "talon") for r in self.role)
         self.has_np = (
             any(r.no_progress for r in (*self.transfers, *self.turns, *self.routes))

@@ -86,6 +86,12 @@ class State:
             g._nsc = g._dl0 + g.npiles
             g._nonfound = tuple(p for p in range(g.npiles) if g.role[p] != "foundation")
             g._guard = 50 * g.ncards + 1000
+            # contiguous pile index range of each fill group ((-1, -1) if not contiguous)
+            g._span = {}
+            for f in g.fills:
+                ps = f.piles
+                ok = ps and list(ps) == list(range(ps[0], ps[0] + len(ps)))
+                g._span[f.group] = (ps[0], ps[0] + len(ps)) if ok else (-1, -1)
             g._optional = tuple(f for f in g.fills if not f.immediate and not f.batch)
             # transfer rules by (phase, stuck, auto), so generation skips the others at once
             g._tsel = {
@@ -711,11 +717,8 @@ class State:
         for f in self.game.fills:
             if not f.immediate or not (f.phase == K.PH_ANY or f.phase == phase):
                 continue
-            up_to = f.up_to
-            for p in f.piles:
-                if len(piles[p]) < up_to:
-                    break
-            else:
+            lo, hi = self.game._span[f.group]
+            if lo >= 0 and min(map(len, piles[lo:hi])) >= f.up_to:
                 continue  # no pile short of cards: no vacancy
             for p in self._vacancies(f):
                 c = self._fill_cands(f, p, phase)
@@ -750,12 +753,21 @@ class State:
         if kind <= M.FILL:
             src, dst, i = m.src, m.dst, m.idx
             sp = piles[src]
-            if i == len(sp) - m.count and sp[i] >= 0 and not g.face_down[dst]:
-                self._run(src, dst, m.count, ops)
+            k = m.count
+            if k == 1 and i == len(sp) - 1 and sp[i] >= 0 and not g.face_down[dst]:
+                v = sp.pop()  # the common case, inlined: one face-up top card
+                piles[dst].append(v)
+                ops.append((OP_RUN, src, dst, 1, [v]))
+                if g.is_found[src] or g.is_found[dst]:
+                    self._wcache = None
+            elif i == len(sp) - k and sp[i] >= 0 and not g.face_down[dst]:
+                self._run(src, dst, k, ops)
             else:
                 self._one(src, i, dst, False, ~m.card if g.face_down[dst] else m.card, ops)
-            self._removed(src, ops)
-            self._placed_on(dst, m.card)
+            if sp and sp[-1] < 0 and g.turn_up[src]:
+                self._flip(src, len(sp) - 1, ops)
+            if g.has_first:
+                self._placed_on(dst, m.card)
             if g.is_feed[src] and not g.is_feed[dst]:
                 sc[S_PROGRESS] = 1
             if m.rule >= 0:
