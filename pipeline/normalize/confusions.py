@@ -34,6 +34,8 @@ SEEDED: tuple[tuple[str, str], ...] = (
     ("ііі", "ш"), ("ш", "пі"), ("у", "ѵ"),
 )  # fmt: skip
 SEEDED_WEIGHT = 0.45
+# Factor for every confusion after the first in one word.
+EXTRA_SLIP = 0.3
 # Weight of a confusion seen c times in the gold: grows towards LEARNED_MAX.
 LEARNED_MAX = 0.9
 
@@ -66,7 +68,8 @@ class ConfusionTable:
 
     def candidates(self, word: str, max_edits: int = 2) -> dict[str, float]:
         """Every spelling reachable from `word` (lower case) by up to `max_edits`
-        non-overlapping confusions, with the product of their weights (best path)."""
+        non-overlapping confusions, with the product of their weights (best path) and
+        `EXTRA_SLIP` for each confusion after the first."""
         out: dict[str, float] = {}
         self._expand(word, 0, 1.0, max_edits, out)
         out.pop(word, None)
@@ -79,7 +82,8 @@ class ConfusionTable:
             for seen, meant, wt in self._by_first.get(w[i], ()):
                 if w.startswith(seen, i):
                     nw = w[:i] + meant + w[i + len(seen) :]
-                    np_ = p * wt
+                    # a second slip in the same word is much rarer than the first
+                    np_ = p * wt * (1.0 if p == 1.0 else EXTRA_SLIP)
                     if np_ > out.get(nw, 0.0):
                         out[nw] = np_
                     self._expand(nw, i + len(meant), np_, left - 1, out)
