@@ -165,3 +165,18 @@ def test_words_run_together_are_split() -> None:
     assert (c.corr, c.kind, c.applied) == ("служатъ основными", "split", True)
     # halves the document never uses are not enough evidence
     assert clean("Это зеленаятрава.") == "Это зеленаятрава."
+
+
+def test_real_word_error_by_the_documents_own_neighbours() -> None:
+    # «каргами» (a real word) once, where the text three times prints «новыми картами»
+    raw = (
+        "Закрываютъ новыми картами. Потомъ опять закрываютъ новыми картами. "
+        "Всѣ мѣста закрыты новыми картами. Наконецъ закрываютъ новыми каргами."
+    )
+    nt = normalize(raw)
+    assert nt.text.endswith("закрываютъ новыми картами.\n")
+    (c,) = [c for c in nt.changes if c.orig == "каргами"]
+    assert (c.corr, c.kind, c.applied) == ("картами", "real-word", True)
+    # once against once is no evidence
+    raw2 = "Закрываютъ новыми картами. Наконецъ закрываютъ новыми каргами."
+    assert "новыми каргами" in normalize(raw2).text

@@ -43,6 +43,7 @@ MERGE_WEIGHT = 0.8  # a word split in two by the OCR (но выми -> новы�
 SPLIT_WEIGHT = 0.25  # two words run together by the OCR (новымикартами -> новыми картами)
 CASE_CONFIDENCE = 0.8  # capital letter in mid-sentence (Фигурой -> фигурой)
 AGREEMENT_CONFIDENCE = 0.85  # a real word that breaks agreement, a neighbour that restores it
+NEIGHBOUR_CONFIDENCE = 0.65  # the same neighbours elsewhere stand with the other word
 RELATIVE_CONFIDENCE = 0.7  # a noun that «, который…» cannot refer to, one letter from one it can
 PUNCT_CONFIDENCE = 0.7  # `(правило I;` -> `(правило I)`
 # Work limits that keep a pathological input (50 MB of unique junk) from hanging.
@@ -314,6 +315,35 @@ class Corrector:
                 )
         return None
 
+    def _real_word_by_neighbours(self, d: _Decision, s: int, e: int) -> Edit | None:
+        """A real word printed once where the document elsewhere prints, between the same
+        neighbours, the word one confusion away (and prints that word far more often).
+        Short neighbours (изъ, и, въ) are no evidence: they stand next to anything."""
+        pm, nm = self._neighbours(s, e)
+        prev = nxt = None
+        if pm and self._gap_is_space(pm.end(), s):
+            prev = fix_letters(pm.group(), self.prereform).lower()
+        if nm and self._gap_is_space(e, nm.start()):
+            nxt = fix_letters(nm.group(), self.prereform).lower()
+        prev = prev if prev and len(prev) >= 4 else None
+        nxt = nxt if nxt and len(nxt) >= 4 else None
+        if prev is None and nxt is None:
+            return None
+        low = d.fixed.lower()
+        n = self.freq[low]
+        for cand, _p in d.real_word or ():
+            if self.freq.get(cand, 0) < 3 * n:
+                continue
+            sc = (self.bigram(prev, cand) if prev else 0) + (self.bigram(cand, nxt) if nxt else 0)
+            sw = (self.bigram(prev, low) - 1 if prev else 0) + (
+                self.bigram(low, nxt) - 1 if nxt else 0
+            )
+            if sc >= 2 and sw <= 0:
+                return Edit(
+                    s, e, _like_case(d.fixed, cand), "real-word", NEIGHBOUR_CONFIDENCE, True
+                )
+        return None
+
     def _relative(self, d: _Decision, s: int, e: int) -> Edit | None:
         """`мета, с которых сняты карты`: a rare noun right before «, [prep] который…» that
         cannot be its antecedent (number, gender), while one letter away a word of the
@@ -442,6 +472,10 @@ class Corrector:
                 continue
             pending.append((d, w, m.start(), m.end()))
         watch = {c for d, *_ in pending if d.runner_up for c, _s in d.runner_up}
+        for d, *_ in pending:
+            if d.real_word:
+                watch.add(d.fixed.lower())
+                watch.update(c for c, _p in d.real_word)
         if watch:
             self._count_bigrams(watch)
         for d, w, s, e in pending:  # in text order: a word sees its left neighbour corrected
@@ -474,6 +508,8 @@ class Corrector:
                 out.append(me)
         else:
             ed = self._real_word(d, s, e) if d.real_word else None
+            if ed is None and d.real_word:
+                ed = self._real_word_by_neighbours(d, s, e)
             if ed is None and d.rare:
                 ed = self._relative(d, s, e)
             if ed:
