@@ -130,3 +130,21 @@ def test_apply_edits_composes(text: str, data) -> None:
             o += 1
         o += len(rep)
         pos = e
+
+
+_RAWS = [p.read_text(encoding="utf-8") for p in SEEDS]
+
+
+@settings(max_examples=60, deadline=None, suppress_health_check=[HealthCheck.too_slow])
+@given(st.integers(0, len(_RAWS) - 1), st.integers(0, 10_000), st.integers(1, 3_000))
+def test_slices_of_the_seeds(k: int, start: int, length: int) -> None:
+    """Any stretch of a real scan, cut anywhere (mid-word, mid-paragraph): maps hold and a
+    second pass changes nothing."""
+    raw = _RAWS[k]
+    s = start % len(raw)
+    piece = raw[s : s + length]
+    nt = normalize(piece)
+    check_map(nt, nt.text, nt.text_map)
+    check_map(nt, nt.modern, nt.modern_map)
+    check_unchanged_words(nt)
+    assert normalize(nt.text).text == nt.text
