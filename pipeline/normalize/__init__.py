@@ -4,6 +4,12 @@ Public API (other stages code against it):
 - `normalize(raw, source="-", *, confusions=None) -> NormalizedText`
 - `read_source(path_or_dash) -> (text, encoding)`
 - `learn_confusions(pairs) -> ConfusionTable`
+
+Stages (`core.normalize`), each an edit list whose offset map is composed back to the raw
+text (`offsets`): `decoding` -> `cleanup` (Unicode) -> `layout` (paragraphs, furniture,
+footnotes, joins) -> `orthography` (pre-reform or modern, once per text) -> `correct`
+(`letters`, `confusions`, `lexicon`, `agreement`, `brackets`) -> `modern` projection.
+`blocks` runs long inputs block by block; `render` writes JSON and TEI.
 """
 
 from __future__ import annotations
