@@ -488,3 +488,33 @@ fill:
     # AD is replaced by the next card (8C); the deal then goes on with 9C on places.1
     assert s.automatic_moves()[0].notation == "stock 8C places.2"
     assert names(s, "places", 1)[:2] == ["7C", "9C"] and names(s, "places", 2)[0] == "8C"
+
+
+def test_twin_cards_in_a_fanned_pile_are_named_by_depth() -> None:
+    g = compile_game(
+        load_spec_text(
+            """spec: pasyans/1
+id: t
+decks: 2
+piles:
+  up: {role: foundation, foundation: {base: A, direction: up, suit: same}}
+  fan: {role: tableau, available: all}
+  stock: {role: stock}
+setup:
+  - take: {cards: [AS]}
+    to: up
+deal: [{id: d, to: fan, rounds: 3}]
+moves:
+  play: {from: fan, to: up}
+""",
+            "test.yaml",
+        )
+    )
+    s = g.new_state(order=["2S", "9H", "2S"])
+    assert legal(s) == {"fan 2S@1 up", "fan 2S@3 up"}
+    with pytest.raises(IllegalMove, match="2S lies twice in fan: name its depth"):
+        s.parse_move("fan 2S up")
+    s.apply("fan 2S@1 up")
+    assert names(s, "fan") == ["9H", "2S"]
+    assert legal(s) == set()  # the other 2S cannot follow: the up pile wants 3S now
+    assert str(s.record().moves) == "['fan 2S@1 up']"

@@ -16,7 +16,18 @@ KIND_NAMES = ("transfer", "fill", "deal", "turn", "recycle", "route", "redeal")
 class Move:
     """A legal move. Compare with ``==``; type it as ``move.notation``."""
 
-    __slots__ = ("_notation", "card", "count", "dst", "game", "idx", "kind", "rule", "src")
+    __slots__ = (
+        "_notation",
+        "card",
+        "count",
+        "depth_tag",
+        "dst",
+        "game",
+        "idx",
+        "kind",
+        "rule",
+        "src",
+    )
 
     def __init__(
         self, game, kind: int, rule: int, src: int, idx: int, dst: int, count: int, card: int
@@ -29,6 +40,7 @@ class Move:
         self.dst = dst
         self.count = count  # cards moved (a run), 1 otherwise
         self.card = card  # card id (never negative)
+        self.depth_tag = False  # name the card's depth too (a twin is available in the pile)
         self._notation: str | None = None
 
     def key(self) -> tuple:
@@ -51,7 +63,8 @@ class Move:
     @property
     def notation(self) -> str:
         """What a person types: ``columns.3 QS foundations.2``, ``deal``, ``turn``,
-        ``recycle``, ``redeal``, ``exiles 5H route``."""
+        ``recycle``, ``redeal``, ``exiles 5H route``; ``fan 2S@3 up.2`` names the depth when
+        a twin of the card is also available in that pile."""
         if self._notation is None:
             self._notation = notation(self)
         return self._notation
@@ -67,7 +80,8 @@ def notation(m: Move) -> str:
     g = m.game
     k = m.kind
     if k in (TRANSFER, FILL):
-        return f"{g.pile_name[m.src]} {C.name(m.card)} {g.pile_name[m.dst]}"
+        card = C.name(m.card) + (f"@{m.idx + 1}" if m.depth_tag else "")
+        return f"{g.pile_name[m.src]} {card} {g.pile_name[m.dst]}"
     if k == DEAL:
         return "deal"
     if k == REDEAL:

@@ -47,10 +47,12 @@ def parse_move(state, text: str) -> M.Move:
         raise IllegalMove(f"{key!r} is not legal now" + _hint(legal))
     if len(toks) == 3:
         src = _pile(state, toks[0])
+        card_tok, _, depth_tok = toks[1].partition("@")
         try:
-            r, s = C.parse_card(toks[1])
+            r, s = C.parse_card(card_tok)
+            depth = int(depth_tok) if depth_tok else None
         except ValueError as e:
-            raise IllegalMove(str(e)) from None
+            raise IllegalMove(str(e) if not depth_tok else f"bad depth in {toks[1]!r}") from None
         key = 13 * s + r - 1
         if low[2] == "route" or (low[2] in g.rule_ids and any(x.id == low[2] for x in g.routes)):
             for m in legal:
@@ -58,9 +60,23 @@ def parse_move(state, text: str) -> M.Move:
                     return m
             raise IllegalMove(f"{toks[0]} {toks[1]} cannot be routed now" + _hint(legal))
         dst = _pile(state, toks[2])
-        for m in legal:
-            if m.kind <= M.FILL and m.src == src and m.dst == dst and m.card % 52 == key:
-                return m
+        found = [
+            m
+            for m in legal
+            if m.kind <= M.FILL
+            and m.src == src
+            and m.dst == dst
+            and m.card % 52 == key
+            and (depth is None or m.idx + 1 == depth)
+        ]
+        if len(found) > 1 and depth is None:
+            raise IllegalMove(
+                f"{toks[1]} lies twice in {g.pile_name[src]}: name its depth ("
+                + ", ".join(m.notation for m in found)
+                + ")"
+            )
+        if found:
+            return found[0]
         raise IllegalMove(_why(state, src, key, dst, legal))
     if len(toks) == 2:
         src = _pile(state, toks[0])

@@ -60,6 +60,18 @@ def _foundation_table(game, d: int) -> tuple:
     return tuple(out)
 
 
+def _twins(pile: list, idxs) -> set | None:
+    """Indices among `idxs` whose card has a twin (same rank and suit) among them: their
+    moves name the card's depth (`2S@3`), or two moves would read alike."""
+    seen: dict[int, int] = {}
+    for i in idxs:
+        k = (~pile[i] if pile[i] < 0 else pile[i]) % 52
+        seen[k] = seen.get(k, 0) + 1
+    if len(seen) == len(idxs):
+        return None
+    return {i for i in idxs if seen[(~pile[i] if pile[i] < 0 else pile[i]) % 52] > 1}
+
+
 class State:
     """One position of a game. Create with ``game.new_state(seed=..., order=...)``."""
 
@@ -593,6 +605,7 @@ class State:
                     run_mode = av != K.A_ALL
                     if not run_mode:
                         cands.extend(i for i in range(n - 2, -1, -1) if sp[i] >= 0)
+                        twins = _twins(sp, cands)
                     elif follows is not None:
                         i = n - 1
                         while (
@@ -600,6 +613,8 @@ class State:
                         ):
                             i -= 1
                             cands.append(i)
+                first = len(out)
+                twins = None if run_mode else twins
                 for i in cands:
                     cid = top if i == n - 1 else sp[i]
                     key = cid % 52
@@ -643,6 +658,10 @@ class State:
                                 cap = cap_of[d]
                                 if cap is None or k <= cap:
                                     out.append(Move(g, M.TRANSFER, ri, src, i, d, k, cid))
+                if twins:
+                    for m in out[first:]:
+                        if m.idx in twins:
+                            m.depth_tag = True
 
     def _chain_ok(self, v: int, chain: int) -> bool:
         if v < 0:
@@ -703,12 +722,15 @@ class State:
                         if av == K.A_TOP
                         else [i for i in range(len(qp) - 1, -1, -1) if qp[i] >= 0]
                     )
+                twins = _twins(qp, idxs) if len(idxs) > 1 else None
                 for i in idxs:
                     if not lo <= i + 1 <= hi or (q, i) in seen:
                         continue
                     seen.add((q, i))
                     v = qp[i]
                     out.append(Move(g, M.FILL, -1, q, i, p, 1, ~v if v < 0 else v))
+                    if twins and i in twins:
+                        out[-1].depth_tag = True
         return out
 
     def _obligation(self, phase: int) -> list[Move] | None:
