@@ -39,7 +39,7 @@ class PlayoutResults:
             "mean_moves": round(self.moves / self.games, 3) if self.games else 0.0,
             "win_rate": self.win_rate(),
             "wilson95": [lo, hi],
-            "won_seeds": self.won_seeds,
+            "won_seeds": self.won_seeds[:100],  # the first 100 won deals
         }
 
 
