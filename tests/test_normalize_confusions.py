@@ -45,3 +45,28 @@ def test_normalize_uses_the_given_table() -> None:
     empty = ConfusionTable.from_counts(Counter(), seeded=False)
     nt = normalize(raw, confusions=empty)
     assert "нерваго" in nt.text  # no confusion, and one generic edit is not enough
+
+
+def test_shipped_table_is_current_with_the_gold() -> None:
+    """grammar/lexicon/confusions.tsv is generated: after a gold change, rerun
+    `python3 -m pipeline.normalize.confusions`."""
+    from pathlib import Path
+
+    from pipeline.normalize.confusions import TABLE_FILE, gold_pairs
+
+    root = Path(__file__).resolve().parents[1]
+    learned = learn_confusions(gold_pairs(root / "corpus")).to_tsv()
+    assert (root / "grammar" / "lexicon" / TABLE_FILE).read_text(encoding="utf-8") == learned
+
+
+def test_domain_forms_are_current_with_the_lemmas() -> None:
+    """grammar/lexicon/domain_forms.txt is generated from domain_lemmas.txt."""
+    from pathlib import Path
+
+    from pipeline.normalize.build_lexicon import HEADER, build
+
+    lex = Path(__file__).resolve().parents[1] / "grammar" / "lexicon"
+    lines = build((lex / "domain_lemmas.txt").read_text(encoding="utf-8"))
+    assert (lex / "domain_forms.txt").read_text(encoding="utf-8") == HEADER + "\n".join(
+        lines
+    ) + "\n"
