@@ -60,13 +60,17 @@ def test_shipped_table_is_current_with_the_gold() -> None:
 
 
 def test_domain_forms_are_current_with_the_lemmas() -> None:
-    """grammar/lexicon/domain_forms.txt is generated from domain_lemmas.txt."""
+    """grammar/lexicon/domain_forms.txt is generated from domain_lemmas.txt (checked only
+    with the pymorphy3 dictionary it was generated with: another may inflect otherwise)."""
     from pathlib import Path
 
-    from pipeline.normalize.build_lexicon import HEADER, build
+    import pytest
+
+    from pipeline.normalize.build_lexicon import HEADER, build, dict_version
 
     lex = Path(__file__).resolve().parents[1] / "grammar" / "lexicon"
+    shipped = (lex / "domain_forms.txt").read_text(encoding="utf-8")
+    if dict_version() not in shipped:
+        pytest.skip("forms were generated with another pymorphy3 dictionary")
     lines = build((lex / "domain_lemmas.txt").read_text(encoding="utf-8"))
-    assert (lex / "domain_forms.txt").read_text(encoding="utf-8") == HEADER + "\n".join(
-        lines
-    ) + "\n"
+    assert shipped == HEADER + dict_version() + "\n".join(lines) + "\n"
