@@ -518,3 +518,36 @@ moves:
     assert names(s, "fan") == ["9H", "2S"]
     assert legal(s) == set()  # the other 2S cannot follow: the up pile wants 3S now
     assert str(s.record().moves) == "['fan 2S@1 up']"
+
+
+def test_when_none_of_named_rules_can_move() -> None:
+    """`when: {none_of: [play]}`: the exile is routed as soon as nothing can be *played*, even
+    though a marriage is still possible (with `stuck` it would wait for that too)."""
+    spec = ROUTE.replace(
+        "chain: not-playable, when: stuck, auto: true}",
+        "chain: none, when: {none_of: [play]}, auto: true}\n"
+        "  play: {from: piles, to: foundations}\n"
+        "  marry: {from: piles, to: piles, build: {direction: down, suit: any}}",
+    )
+    tops = ["2C", "3C", "4C", "6C", "7H", "8C", "9S", "9C", "10C", "JC", "QC", "KC", "2D"]
+    s = make(spec).new_state(order=tops)
+    assert [m.notation for m in s.automatic_moves()] == ["exiles 5S route"]
+    assert names(s, "piles", 5) == ["5S", "7H"]
+    # marriages remain (so the position is not stuck), and the route no longer applies
+    assert legal(s) == {
+        "piles.1 2C piles.2",
+        "piles.2 3C piles.3",
+        "piles.13 2D piles.2",
+        "piles.4 6C piles.5",
+        "piles.5 7H piles.6",
+        "piles.6 8C piles.7",
+        "piles.6 8C piles.8",
+        "piles.7 9S piles.9",
+        "piles.8 9C piles.9",
+        "piles.9 10C piles.10",
+        "piles.10 JC piles.11",
+        "piles.11 QC piles.12",
+    }
+    stuck = make(spec.replace("when: {none_of: [play]}", "when: stuck"))
+    s2 = stuck.new_state(order=tops)
+    assert s2.automatic_moves() == [] and names(s2, "exiles") == ["5S"]

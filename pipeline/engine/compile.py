@@ -61,6 +61,7 @@ class TransferRule(NamedTuple):
     tdepth: tuple
     fast: int  # 0 generic; 1 top card to foundations only; 2 top card to other piles only
     no_progress: bool = False  # when: no-progress
+    none_of: frozenset | None = None  # when: {none_of: [...]}: rule indices
 
 
 class TurnRule(NamedTuple):
@@ -75,6 +76,7 @@ class TurnRule(NamedTuple):
     count: int
     recycle: int  # -1 = unlimited
     no_progress: bool = False
+    none_of: frozenset | None = None
 
 
 class RouteRule(NamedTuple):
@@ -90,6 +92,7 @@ class RouteRule(NamedTuple):
     face_up: bool
     chain: int
     no_progress: bool = False
+    none_of: frozenset | None = None
 
 
 class FillSource(NamedTuple):
@@ -490,12 +493,21 @@ class Game:
         self.turns: list[TurnRule] = []
         self.routes: list[RouteRule] = []
         self.rule_ids: list[str] = []
+        conds: dict[str, list[str]] = {}
         for i, (rid, m) in enumerate(moves.items()):
             self.rule_ids.append(rid)
             kind = m.get("kind") or "transfer"
             phase = _phase(m.get("phase"))
-            stuck = (m.get("when") or "always") in ("stuck", "no-progress")
-            np = m.get("when") == "no-progress"
+            when = m.get("when") or "always"
+            cond = None
+            if isinstance(when, Mapping):
+                cond = list(when.get("none_of") or [])
+                if not cond:
+                    raise _err("when: {none_of: [...]} needs rule ids", "moves", rid, "when")
+                conds[rid] = cond
+                when = "always"
+            stuck = when in ("stuck", "no-progress")
+            np = when == "no-progress"
             auto = bool(m.get("auto"))
             limit = m.get("limit")
             limit = None if limit is None else int(limit)
@@ -561,6 +573,16 @@ class Game:
                 )
             else:
                 raise _err(f"unknown move kind {kind!r}", "moves", rid, "kind")
+        index = {rid: i for i, rid in enumerate(self.rule_ids)}
+        for rid, names in conds.items():
+            for n in names:
+                if n not in index or n == rid:
+                    raise _err(f"when.none_of names no other move rule {n!r}", "moves", rid, "when")
+            ids = frozenset(index[n] for n in names)
+            self.transfers = [r._replace(none_of=ids) if r.id == rid else r for r in self.transfers]
+            self.turns = [r._replace(none_of=ids) if r.id == rid else r for r in self.turns]
+            self.routes = [r._replace(none_of=ids) if r.id == rid else r for r in self.routes]
+        self.rule_by_index = {r.index: r for r in (*self.transfers, *self.turns, *self.routes)}
 
     def _transfer(self, rid, i, m, phase, stuck, auto, limit, src, dst) -> TransferRule:
         pairs_mode = m.get("pairs") or "any"

@@ -104,6 +104,12 @@ class State:
                 ps = f.piles
                 ok = ps and list(ps) == list(range(ps[0], ps[0] + len(ps)))
                 g._span[f.group] = (ps[0], ps[0] + len(ps)) if ok else (-1, -1)
+            g._cond = tuple(
+                sorted(
+                    (r for r in (*g.transfers, *g.turns, *g.routes) if r.none_of is not None),
+                    key=lambda r: r.index,
+                )
+            )
             g._optional = tuple(f for f in g.fills if not f.immediate and not f.batch)
             # transfer rules by (phase, stuck, auto), so generation skips the others at once
             g._tsel = {
@@ -111,6 +117,7 @@ class State:
                     r
                     for r in g.transfers
                     if r.auto == au
+                    and r.none_of is None
                     and r.when_stuck == st
                     and (r.phase == K.PH_ANY or r.phase == ph)
                 )
@@ -418,6 +425,7 @@ class State:
         for t in g.turns:
             if (
                 held
+                or t.none_of is not None
                 or (np_only and not t.no_progress)
                 or (
                     t.auto != auto
@@ -426,48 +434,28 @@ class State:
                 )
             ):
                 continue
-            if t.limit is not None and sc[g._ru0 + t.index] >= t.limit:
-                continue
-            if piles[t.src]:
-                v = piles[t.src][-1]
-                out.append(
-                    Move(
-                        g,
-                        M.TURN,
-                        t.index,
-                        t.src,
-                        len(piles[t.src]) - 1,
-                        t.dst,
-                        1,
-                        ~v if v < 0 else v,
-                    )
-                )
-            elif (
-                piles[t.dst]
-                and t.recycle
-                and (
-                    (t.recycle < 0 and sc[S_PROGRESS])
-                    or (t.recycle > 0 and sc[g._rc0 + t.index] < t.recycle)
-                )
-            ):
-                v = piles[t.dst][-1]
-                out.append(Move(g, M.RECYCLE, t.index, t.dst, 0, t.src, 0, ~v if v < 0 else v))
+            self._turn_moves(t, out)
         for r in g.routes:
-            if (np_only and not r.no_progress) or (
-                r.auto != auto
-                or r.when_stuck != stuck
-                or not (r.phase == K.PH_ANY or r.phase == phase)
+            if (
+                r.none_of is not None
+                or (np_only and not r.no_progress)
+                or (
+                    r.auto != auto
+                    or r.when_stuck != stuck
+                    or not (r.phase == K.PH_ANY or r.phase == phase)
+                )
             ):
                 continue
-            if r.limit is not None and sc[g._ru0 + r.index] >= r.limit:
-                continue
-            for s in r.srcs:
-                sp = piles[s]
-                if sp and (
-                    r.chain in (K.CH_NONE, K.CH_RELEASED) or self._chain_ok(sp[-1], r.chain)
-                ):
-                    v = sp[-1]
-                    out.append(Move(g, M.ROUTE, r.index, s, len(sp) - 1, -1, 1, ~v if v < 0 else v))
+            self._route_moves(r, out)
+        if g._cond and not stuck:
+            # rules legal only while none of the rules they name has a legal move
+            for r in g._cond:
+                if r.auto != auto or not (r.phase == K.PH_ANY or r.phase == phase):
+                    continue
+                if held and isinstance(r, K.TurnRule):
+                    continue
+                if not self._any_moves(phase, r.none_of):
+                    self._rule_moves(phase, r, out)
         if not auto and not stuck and g._optional:
             for f in g._optional:
                 if not (f.phase == K.PH_ANY or f.phase == phase):
@@ -499,8 +487,66 @@ class State:
             out = uniq
         return out
 
+    def _turn_moves(self, t, out: list) -> None:
+        g = self.game
+        piles = self.piles
+        sc = self.sc
+        if t.limit is not None and sc[g._ru0 + t.index] >= t.limit:
+            return
+        if piles[t.src]:
+            v = piles[t.src][-1]
+            out.append(
+                Move(g, M.TURN, t.index, t.src, len(piles[t.src]) - 1, t.dst, 1, ~v if v < 0 else v)
+            )
+        elif (
+            piles[t.dst]
+            and t.recycle
+            and (
+                (t.recycle < 0 and sc[S_PROGRESS])
+                or (t.recycle > 0 and sc[g._rc0 + t.index] < t.recycle)
+            )
+        ):
+            v = piles[t.dst][-1]
+            out.append(Move(g, M.RECYCLE, t.index, t.dst, 0, t.src, 0, ~v if v < 0 else v))
+
+    def _route_moves(self, r, out: list) -> None:
+        g = self.game
+        if r.limit is not None and self.sc[g._ru0 + r.index] >= r.limit:
+            return
+        for s in r.srcs:
+            sp = self.piles[s]
+            if sp and (r.chain in (K.CH_NONE, K.CH_RELEASED) or self._chain_ok(sp[-1], r.chain)):
+                v = sp[-1]
+                out.append(Move(g, M.ROUTE, r.index, s, len(sp) - 1, -1, 1, ~v if v < 0 else v))
+
+    def _rule_moves(self, phase: int, r, out: list) -> None:
+        """The moves of one rule, whatever its `when` and `auto` (phase and limit apply)."""
+        if not (r.phase == K.PH_ANY or r.phase == phase):
+            return
+        if isinstance(r, K.TransferRule):
+            self._gen_transfers(phase, False, False, out, rules=(r,))
+        elif isinstance(r, K.TurnRule):
+            self._turn_moves(r, out)
+        else:
+            self._route_moves(r, out)
+
+    def _any_moves(self, phase: int, ids: frozenset) -> bool:
+        """Has any of these rules a legal move now?"""
+        tmp: list[Move] = []
+        for i in sorted(ids):
+            self._rule_moves(phase, self.game.rule_by_index[i], tmp)
+            if tmp:
+                return True
+        return False
+
     def _gen_transfers(
-        self, phase: int, stuck: bool, auto: bool, out: list, np_only: bool = False
+        self,
+        phase: int,
+        stuck: bool,
+        auto: bool,
+        out: list,
+        np_only: bool = False,
+        rules: tuple | None = None,
     ) -> None:
         g = self.game
         piles = self.piles
@@ -509,7 +555,7 @@ class State:
         aidx = 1 if phase == K.PH_PLAY else 0
         avail = g.avail
         cap_of = g.capacity
-        for rule in g._tsel[(phase, stuck, auto)]:
+        for rule in g._tsel[(phase, stuck, auto)] if rules is None else rules:
             if rule.limit is not None and sc[g._ru0 + rule.index] >= rule.limit:
                 continue
             if np_only and not rule.no_progress:
