@@ -107,3 +107,12 @@ def test_bare_page_numbers_are_furniture() -> None:
     ]
     # a number inside a line is text
     assert normalize("Кончается № 13.\n").text == "Кончается № 13.\n"
+
+
+def test_hyphen_before_a_capital_is_a_real_hyphen() -> None:
+    nt = normalize("Въ Санкт-\nПетербургѣ играютъ. Это по прави-\nламъ.\n\nДругой.")
+    assert nt.text == "Въ Санкт-Петербургѣ играютъ. Это по правиламъ.\n\nДругой.\n"
+    # across a blank line a capital starts a new paragraph
+    assert normalize("Первый абзацъ конца-\n\nНовый абзацъ.").text == (
+        "Первый абзацъ конца-\n\nНовый абзацъ.\n"
+    )

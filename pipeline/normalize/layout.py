@@ -118,10 +118,13 @@ def analyse(text: str, blank_lines: bool | None = None) -> Layout:
             last_ch == "-"
             and e - s >= 2
             and text[e - 2].isalpha()
-            and lower_next
+            and text[ns].isalpha()
+            and (lower_next or not gap_blank)
             and (not edits or edits[-1][1] <= e - 1)
         ):
-            if _HYPHEN_PARTICLES.match(text, ns, ne):
+            # прави-/ламъ: a soft hyphen, dropped; какой-/нибудь, Санкт-/Петербург: a real
+            # one, kept (the line break goes either way)
+            if not lower_next or _HYPHEN_PARTICLES.match(text, ns, ne):
                 edits.append((e, ns, ""))
                 joins.append((e, ns, "hyphen", ""))
             else:
