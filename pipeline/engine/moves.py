@@ -44,7 +44,7 @@ class Move:
         self._notation: str | None = None
 
     def key(self) -> tuple:
-        return (self.kind, self.rule, self.src, self.idx, self.dst, self.count)
+        return (self.kind, self.rule, self.src, self.idx, self.dst, self.count, self.card)
 
     def __eq__(self, other: object) -> bool:
         return isinstance(other, Move) and self.key() == other.key()
