@@ -2,6 +2,8 @@
 
 from __future__ import annotations
 
+import pytest
+
 from pipeline.normalize import normalize
 
 PRE = "Карты кладутъ въ рядъ изъ колоды, и тузы служатъ основными картами."
@@ -116,3 +118,13 @@ def test_hyphen_before_a_capital_is_a_real_hyphen() -> None:
     assert normalize("Первый абзацъ конца-\n\nНовый абзацъ.").text == (
         "Первый абзацъ конца-\n\nНовый абзацъ.\n"
     )
+
+
+@pytest.mark.parametrize(
+    "raw",
+    ["а" * 200_000, "а" * 199_999 + "x", "x" + "а" * 199_999, "(" * 200_000 + ";", "ђ" * 200_000],
+)
+def test_pathological_lines_stay_linear(raw: str) -> None:
+    """One 200,000-letter word: every pattern must scan it once, not once per letter."""
+    nt = normalize(raw)
+    assert len(nt.text) == len(raw) + 1

@@ -8,18 +8,27 @@ from __future__ import annotations
 
 import regex
 
+from pipeline.normalize.letters import fix_letters
 from pipeline.text import Orthography
 
-# Counted so that the letter repairs (Latin look-alikes, Roman numerals) cannot change the
-# verdict when a clean text is normalized again: і before a vowel, with its look-alikes.
-_PRE = regex.compile(r"[ѣђѢЂѳѲѵѴ]|[іІiIїЇ](?=[аеиоуыэюяѣaeoyАЕИОУЫЭЮЯѢAEOY])|\p{L}[ъЪ](?!\p{L})")
-_MODERN = regex.compile(r"(?<=\p{L}\p{L})[бвгджзклмнпрстфхцчшщcpx](?![\p{L}\p{M}.])")
+# і before a vowel, ѣ (and the OCR's ђ), ѳ, ѵ, a final ъ.
+_PRE = regex.compile(r"[ѣђѢЂѳѲѵѴ]|[іІ](?=[аеиоуыэюяѣАЕИОУЫЭЮЯѢ])|\p{L}[ъЪ](?!\p{L})")
+# Words with a Latin letter or ї: the letter repairs may respell them, and they are counted
+# as they will be printed, so that normalizing a clean text again keeps the verdict.
+_LATIN_WORD = regex.compile(r"(?<![\p{L}\p{M}])[\p{L}\p{M}]*[A-Za-zїЇ][\p{L}\p{M}]*")
+_MODERN = regex.compile(r"(?<=\p{L}\p{L})[бвгджзклмнпрстфхцчшщ](?![\p{L}\p{M}.])")
 _SAMPLE = 1 << 18  # enough to decide; detection must not cost a scan of 50 MB
 
 
 def detect(text: str) -> Orthography:
-    """ "pre-reform" if pre-reform marks are at least as common as modern bare finals."""
+    """ "pre-reform" if pre-reform marks are at least as common as modern bare finals
+    (and there are a few, or no modern marks at all)."""
     sample = text[:_SAMPLE]
     pre = len(_PRE.findall(sample))
     mod = len(_MODERN.findall(sample))
-    return "pre-reform" if pre >= 3 and pre >= mod else "modern"
+    for w in _LATIN_WORD.findall(sample):
+        f = fix_letters(w, True)
+        if f != w:
+            pre += len(_PRE.findall(f)) - len(_PRE.findall(w))
+            mod += len(_MODERN.findall(f)) - len(_MODERN.findall(w))
+    return "pre-reform" if pre >= mod and (pre >= 3 or (pre >= 1 and mod == 0)) else "modern"
