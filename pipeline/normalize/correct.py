@@ -245,8 +245,13 @@ class Corrector:
         counts: Counter = Counter()
 
         def low(w: str) -> str:
+            # as corrected where the word alone decides: a second pass sees the same counts
             d = self.decisions.get(w)
-            return d.fixed.lower() if d is not None else fix_letters(w, pre).lower()
+            if d is None:
+                return fix_letters(w, pre).lower()
+            if d.best and d.conf >= CONFIDENCE_THRESHOLD and not d.runner_up:
+                return d.best.lower()
+            return d.fixed.lower()
 
         for m in pat.finditer(text):
             s, e = m.span()

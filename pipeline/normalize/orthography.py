@@ -6,6 +6,9 @@ in pre-reform print a word never ends in a bare hard consonant, in modern print 
 
 from __future__ import annotations
 
+from collections import Counter
+from collections.abc import Callable
+
 import regex
 
 from pipeline.normalize.letters import fix_letters
@@ -17,18 +20,33 @@ _PRE = regex.compile(r"[ѣђѢЂѳѲѵѴ]|[іІ](?=[аеиоуыэюяѣАЕИО
 # as they will be printed, so that normalizing a clean text again keeps the verdict.
 _LATIN_WORD = regex.compile(r"(?<![\p{L}\p{M}])[\p{L}\p{M}]*[A-Za-zїЇ][\p{L}\p{M}]*")
 _MODERN = regex.compile(r"(?<=\p{L}\p{L})[бвгджзклмнпрстфхцчшщ](?![\p{L}\p{M}.])")
+# A word of two letters or more ending in a bare hard consonant (not an abbreviation).
+_BARE_FINAL_WORD = regex.compile(
+    r"(?<![\p{L}\p{M}])\p{L}+[бвгджзклмнпрстфхцчшщБВГДЖЗКЛМНПРСТФХЦЧШЩ](?![\p{L}\p{M}.])"
+)
 _SAMPLE = 1 << 18  # enough to decide; detection must not cost a scan of 50 MB
 
 
-def detect(text: str) -> Orthography:
+def detect(text: str, known: Callable[[str], bool] | None = None) -> Orthography:
     """ "pre-reform" if pre-reform marks are at least as common as modern bare finals
-    (and there are a few, or no modern marks at all)."""
+    (and there are a few, or no modern marks at all).
+
+    With `known` (a modern-spelling lexicon), a bare final counts only in a known word: an
+    OCR slip (`основнымп`) is no evidence, and correcting it must not change the verdict of
+    a second pass."""
     sample = text[:_SAMPLE]
     pre = len(_PRE.findall(sample))
-    mod = len(_MODERN.findall(sample))
+    if known is None:
+        mod = len(_MODERN.findall(sample))
+    else:
+        finals = Counter(w.lower() for w in _BARE_FINAL_WORD.findall(sample))
+        mod = sum(n for w, n in finals.items() if known(w))
     for w in _LATIN_WORD.findall(sample):
         f = fix_letters(w, True)
         if f != w:
             pre += len(_PRE.findall(f)) - len(_PRE.findall(w))
-            mod += len(_MODERN.findall(f)) - len(_MODERN.findall(w))
+            if known is None:
+                mod += len(_MODERN.findall(f)) - len(_MODERN.findall(w))
+            else:
+                mod += _BARE_FINAL_WORD.fullmatch(f) is not None and known(f.lower())
     return "pre-reform" if pre >= mod and (pre >= 3 or (pre >= 1 and mod == 0)) else "modern"
