@@ -16,8 +16,6 @@ from __future__ import annotations
 
 from pathlib import Path
 
-import pytest
-
 from pipeline.engine import compile_game
 from pipeline.spec import load_spec
 
@@ -131,33 +129,67 @@ STUCK = _deal({(6, 5): "7D", (5, 5): "AS", (6, 7): "5C"}, {(0, 5): ["5H"]})
 def test_when_nothing_can_be_played_the_exile_goes_under_its_pile() -> None:
     """play/12-13: «Если нельзя такимъ образомъ болѣе играть, то берутъ верхнюю карту изъ числа
     ссыльныхъ и … кладутъ ее подъ низъ пачки, къ условленному нумеру … Вслѣдъ затѣмъ точно
-    также поступаютъ съ верхнею картою той же пачки». Nothing fits after the deal, so the
-    engine takes the 5H itself: it goes under pile 5, pile 5's top 7D goes under pile 7, and
-    the AS so uncovered may be played."""
+    также поступаютъ съ верхнею картою той же пачки». Nothing fits after the deal, so taking
+    the 5H is the only move (the player's, `when: {none_of: [play]}`): it goes under pile 5,
+    pile 5's top 7D goes under pile 7, and the AS so uncovered may be played."""
     state = _state(STUCK[0])
-    assert [m.kind_name for m in state.initial_autos] == ["route"]
+    assert state.initial_autos == []
+    assert _moves(state) == {"exiles 5H route"}
+    state.apply("exiles 5H route")
     assert _cards(state, "exiles") == []
-    assert "5H" in _cards(state, "piles.5")
+    assert _cards(state, "piles.5")[0] == "5H"
     assert _cards(state, "piles.5")[-1] == "AS"
     assert _cards(state, "piles.7")[0] == "7D"
-    assert "piles.5 AS up.1" in _moves(state)
+    assert _moves(state) == {"piles.5 AS up.1"}
 
 
-@pytest.mark.xfail(
-    strict=True,
-    reason="route chain mode missing: `chain: not-playable` stops only when the receiving "
-    "pile's top fits a foundation; the text stops as soon as a suitable card is released",
-)
 def test_the_chain_stops_as_soon_as_a_suitable_card_is_released() -> None:
     """play/13: «… до тѣхъ поръ, пока съ помощью этихъ перемѣнъ верхнихъ картъ не освободится
-    подходящая карта для одного изъ основаній». Once the 7D has left pile 5 the AS is free:
-    nothing more moves - the 5C stays on top of pile 7."""
+    подходящая карта для одного изъ основаній» (`chain: until-released`). Once the 7D has left
+    pile 5 the AS is free: nothing more moves - the 5C, which fits no foundation, stays on
+    top of pile 7 (the older `not-playable` chain went on routing it)."""
     order, layout = STUCK
     state = _state(order)
+    state.apply("exiles 5H route")
     expected = dict(layout)
     expected["piles.5"] = ["5H", *layout["piles.5"][:-1]]
     expected["piles.7"] = ["7D", *layout["piles.7"]]
     assert _layout(state) == expected
+
+
+# A longer chain: the 5H under pile 5 (top 7D), the 7D under pile 7 (top 9C), the 9C under
+# pile 9 (top 2H); the AS lies under pile 9's 2H, so it is the third card moved that frees it.
+# Piles 5 and 7 uncover a 10C and a JD, which fit nothing.
+CHAIN = _deal(
+    {
+        (6, 5): "7D",
+        (5, 5): "10C",
+        (6, 7): "9C",
+        (5, 7): "JD",
+        (6, 9): "2H",
+        (5, 9): "AS",
+    },
+    {(0, 5): ["5H"]},
+)
+
+
+def test_the_chain_goes_on_with_the_top_card_of_the_pile_that_received_a_card() -> None:
+    """play/13: «Вслѣдъ затѣмъ точно также поступаютъ съ верхнею картою той же пачки (кладя ее
+    подъ низъ пачки соотвѣтствующей ея достоинству)». The 5H goes under pile 5, pile 5's 7D
+    under pile 7, pile 7's 9C under pile 9, pile 9's 2H under pile 2: that uncovers the AS
+    in pile 9, and the chain stops with four cards moved in one move."""
+    order, layout = CHAIN
+    state = _state(order)
+    assert _moves(state) == {"exiles 5H route"}
+    state.apply("exiles 5H route")
+    expected = dict(layout)
+    expected["piles.5"] = ["5H", *layout["piles.5"][:-1]]
+    expected["piles.7"] = ["7D", *layout["piles.7"][:-1]]
+    expected["piles.9"] = ["9C", *layout["piles.9"][:-1]]
+    expected["piles.2"] = ["2H", *layout["piles.2"]]
+    assert _layout(state) == expected
+    assert [_cards(state, f"piles.{n}")[-1] for n in (5, 7, 9)] == ["10C", "JD", "AS"]
+    assert _moves(state) == {"piles.9 AS up.1"}
 
 
 def _spades_deal():
@@ -189,18 +221,23 @@ def test_an_empty_place_takes_a_card_from_the_piles() -> None:
     """play/11: «На пустое или свободное мѣсто кладется карта изъ пачекъ». Pile 12 is dealt
     7C 6C 5C 4C 3C 2C AC (bottom to top) and played out onto the KC above; its empty place
     may then take the top of any other pile, or any card of the fan - except a card that is
-    alone where it lies (moving it would only move the gap)."""
+    alone where it lies (moving it would only move the gap). play/12 «Если нельзя такимъ
+    образомъ болѣе играть, то берутъ верхнюю карту изъ числа ссыльныхъ»: nothing can be
+    played now, so the 5H may be taken too - but a fill is not forced first, nor forbidden."""
     clubs = ["7C", "6C", "5C", "4C", "3C", "2C", "AC"]
-    order, layout = _deal({(row, 12): card for row, card in enumerate(clubs)}, {(0, 5): ["5H"]})
+    buried_8c = {(0, 1): "8C", (0, 2): "8C"}  # so that nothing follows the 7C up
+    fixed = {(row, 12): card for row, card in enumerate(clubs)} | buried_8c
+    order, layout = _deal(fixed, {(0, 5): ["5H"]})
     state = _state(order)
     assert _cards(state, "piles.12") == clubs
     for card in reversed(clubs):
         state.apply(f"piles.12 {card} up.4")
     assert _cards(state, "piles.12") == []
-    fills = {m.notation for m in state.legal_moves() if m.kind_name == "fill"}
-    expected = {f"piles.{n} {layout[f'piles.{n}'][-1]} piles.12" for n in range(1, 12)}
-    expected |= {f"fan {card} piles.12" for card in layout["fan"][1:]}
-    assert fills == expected
+    fills = {f"piles.{n} {layout[f'piles.{n}'][-1]} piles.12" for n in range(1, 12)}
+    fills |= {f"fan {card} piles.12" for card in layout["fan"][1:]}
+    assert {m.notation for m in state.legal_moves() if m.kind_name == "fill"} == fills
+    # play/12: nothing can be played, so the exile may be taken - or the place filled first
+    assert _moves(state) == fills | {"exiles 5H route"}
 
 
 def _count_deal(cards: list[str]) -> tuple[dict[str, list[str]], list[str]]:
@@ -239,12 +276,10 @@ def test_one_redeal_gathering_six_piles_the_thirteenth_and_six() -> None:
                 used += 1
                 gathered = [c for pile in GATHER for c in _layout(state)[pile]]
                 state.apply("redeal")
-                autos = [m.kind_name for m in state.automatic_moves()]
-                if "route" not in autos:  # the engine did not have to take an exile at once
-                    layout, exiled = _count_deal(gathered)
-                    assert _layout(state) == layout
-                    assert _cards(state, "exiles") == exiled
-                    checked += 1
+                layout, exiled = _count_deal(gathered)
+                assert _layout(state) == layout
+                assert _cards(state, "exiles") == exiled
+                checked += 1
                 continue
             state.apply(moves[0])
         assert used <= 1
