@@ -40,8 +40,13 @@ def _to_second_ace(name: str = "blockade"):
     """Row 1 dealt, row 2 up to its AH on column 5, the AS played when it came out."""
     state = _game(name).new_state(order=ORDER)
     state.apply("columns.1 AS foundations.1")
-    if name == "blockade.rows":
-        state.apply("deal")  # the rows reading offers to refill column 1's gap first
+    return state
+
+
+def _rows_after_row_two():
+    """blockade.rows.yaml: rows 1 and 2 dealt with no ace played during the deal."""
+    state = _game("blockade.rows").new_state(order=ORDER)
+    _finish_row(state)
     return state
 
 
@@ -152,25 +157,82 @@ def test_a_new_row_is_dealt_only_when_nothing_else_can_be_done() -> None:
     assert _moves(state) == {"deal"} | {f"columns.1 AD foundations.{k}" for k in range(3, 9)}
 
 
+# Row 1 holds two 5H (one from each pack) and a 4H: the 4H can go on either 5H and back
+# again for ever. The KC is the stock card that refills the 4H's emptied column.
+TWINS_ROW1 = ["5H", "5H", "4H", "JC", "9S", "KD", "7D", "2C", "QS", "10H", "3D", "6C"]
+
+
+def test_a_shuttle_between_twin_cards_does_not_hold_back_the_next_row() -> None:
+    """play/6: «Въ случаѣ, если ни то, ни другое невозможно, то раскладываютъ новый рядъ» ("When
+    neither can be done, deal out another row"), with `next_round: no-progress`: the 4H
+    married onto one 5H may be moved to the other 5H (a new position), but moving it back
+    only repeats a position, so from then on the next row is offered beside the shuttle."""
+    state = _game().new_state(order=[*TWINS_ROW1, "KC", "AS"])
+    assert _moves(state) == {"columns.3 4H columns.1", "columns.3 4H columns.2"}
+    state.apply("columns.3 4H columns.1")
+    assert _cards(state, "columns", 3) == ["KC"]  # the emptied column refilled at once
+    assert _moves(state) == {"columns.1 4H columns.2"}
+    state.apply("columns.1 4H columns.2")
+    assert _moves(state) == {"columns.2 4H columns.1", "deal"}
+    state.apply("deal")
+    assert state.phase == "deal"
+    assert _cards(state, "columns", 1) == ["5H", "AS"]
+
+
+def test_rows_variant_refills_the_gap_of_an_ace_before_the_row_goes_on() -> None:
+    """blockade.rows.yaml, play/5 «немедленно же закрываются новыми картами» with `fill.timing:
+    batch`: the AS played while row 2 is dealt leaves a gap in column 1 (one card of two
+    rows); no card is dealt until it is refilled, so the 10S, next in the pack, fills it and
+    the row goes on with the 6C on column 2."""
+    state = _game("blockade.rows").new_state(order=ORDER)
+    state.apply("columns.1 AS foundations.1")
+    assert _moves(state) == {"stock 10S columns.1"}
+    state.apply("stock 10S columns.1")
+    assert _cards(state, "columns", 1) == ["2S", "10S"]
+    assert _cards(state, "columns", 2)[:2] == ["3H", "6C"]
+
+
 def test_rows_variant_counts_a_gap_in_a_lower_row_as_a_vacancy() -> None:
     """blockade.rows.yaml, play/8: «пустыя мѣста открываются въ верхнихъ рядахъ: мѣста эти
     должны быть прежде всего закрыты» - a column holding fewer cards than the rows dealt has
-    a gap; refilling is offered, the highest gaps (shortest columns) first."""
-    state = _to_second_ace("blockade.rows")
-    _finish_row(state)
-    state.apply("columns.1 2S foundations.1")  # column 1: no card left of two rows
+    a gap (column 2, one card of two, after the 10S is married); with column 1 emptied too,
+    only the highest gap, column 1's first row, is offered, and no new row."""
+    state = _rows_after_row_two()
+    for move in ["columns.1 AS foundations.1", "columns.1 2S foundations.1"]:
+        state.apply(move)
     state.apply("columns.2 10S columns.8")  # column 2: one card left of two rows
-    fills = [m.notation for m in state.legal_moves() if m.notation.startswith("stock ")]
-    assert fills == [f"stock {ROW3_FIRST} columns.1", f"stock {ROW3_FIRST} columns.2"]
+    fills = {m.notation for m in state.legal_moves() if m.kind_name == "fill"}
+    assert fills == {f"stock {ROW3_FIRST} columns.1"}
+    assert "deal" not in _moves(state)
+
+
+def test_rows_variant_once_refilling_begins_every_gap_is_refilled_in_order() -> None:
+    """blockade.rows.yaml, play/5 «немедленно же закрываются новыми картами, взятыми изъ колоды,
+    послѣ чего продолжаютъ вновь играть и дѣлать марьяжъ» and play/8 «прежде всего», with
+    `fill.timing: batch`, `order: depth-first`: once the player refills column 1 with the
+    KC, the engine refills the rest before play goes on - column 1's second row (9H), then
+    column 2's (AD) - and only then may the player play again."""
+    state = _rows_after_row_two()
+    for move in ["columns.1 AS foundations.1", "columns.1 2S foundations.1"]:
+        state.apply(move)
+    state.apply("columns.2 10S columns.8")
+    state.apply(f"stock {ROW3_FIRST} columns.1")
+    assert [m.notation for m in state.automatic_moves()] == [
+        "stock 9H columns.1",
+        "stock AD columns.2",
+    ]
+    assert _cards(state, "columns", 1) == [ROW3_FIRST, "9H"]
+    assert _cards(state, "columns", 2) == ["3H", "AD"]
+    assert "columns.2 AD foundations.2" in _moves(state)
 
 
 def test_main_reading_has_no_gap_where_the_rows_variant_has_one() -> None:
     """The two readings of «свободныя мѣста» side by side: after the same marriage, column 2
     (one card under two rows) is a vacancy only in blockade.rows.yaml."""
     main = _to_second_ace()
-    rows = _to_second_ace("blockade.rows")
+    _finish_row(main)
+    rows = _rows_after_row_two()
     for state in (main, rows):
-        _finish_row(state)
         state.apply("columns.2 10S columns.8")
     assert not any(
         m.notation.endswith(" columns.2") and "stock" in m.notation for m in main.legal_moves()

@@ -200,7 +200,7 @@ def test_the_blockade_variant_differs_only_in_its_vacancies() -> None:
     assert _diff(main, other) == {
         ("variant",): (None, "rows"),
         ("fill", "columns", "up_to"): (1, 9),
-        ("fill", "columns", "timing"): ("immediate", "optional"),
+        ("fill", "columns", "timing"): ("immediate", "batch"),
         ("fill", "columns", "order"): ("pile-order", "depth-first"),
     }
 
