@@ -128,3 +128,24 @@ def test_pathological_lines_stay_linear(raw: str) -> None:
     """One 200,000-letter word: every pattern must scan it once, not once per letter."""
     nt = normalize(raw)
     assert len(nt.text) == len(raw) + 1
+
+
+def test_running_heads_repeated_with_page_numbers_are_furniture() -> None:
+    raw = (
+        "Игра идетъ такъ.\n\n24 ПАСЬЯНСЫ\n\nДальше кладутъ\nкарты.\n\nПАСЬЯНСЫ 25\n\n"
+        "Еще текстъ чрезъ\n\n26 ПАСЬЯНСЫ\n\nэто мѣсто.\n\n"
+        "Рисунокъ № 1\n\nРисунокъ № 2\n\nРисунокъ № 3\n"
+    )
+    nt = normalize(raw)
+    assert nt.text == (
+        "Игра идетъ такъ.\n\nДальше кладутъ карты.\n\nЕще текстъ чрезъ это мѣсто.\n\n"
+        "Рисунокъ № 1\n\nРисунокъ № 2\n\nРисунокъ № 3\n"
+    )
+    assert [(f.kind, f.book, f.page) for f in nt.furniture] == [
+        ("running-header", "ПАСЬЯНСЫ", "24"),
+        ("running-header", "ПАСЬЯНСЫ", "25"),
+        ("running-header", "ПАСЬЯНСЫ", "26"),
+    ]
+    # twice is not yet a running head
+    two = "Текстъ.\n\n24 ПАСЬЯНСЫ\n\nЕще.\n\n25 ПАСЬЯНСЫ\n"
+    assert normalize(two).text == "Текстъ.\n\n24 ПАСЬЯНСЫ\n\nЕще.\n\n25 ПАСЬЯНСЫ\n"

@@ -23,6 +23,32 @@ HEADER_PATTERNS = (
         r"(?P<book>)(?:[-–—]\s*(?P<page>\d{1,4})\s*[-–—]|\[(?P<page>\d{1,4})\]|(?P<page>\d{1,4}))"
     ),
 )
+# A printed running head: a short title and the page number at either end of the line
+# ("24 ПАСЬЯНСЫ", "Пасьянсы. 25"); it is furniture when the same title heads 3 lines or more.
+_RUNNING = regex.compile(
+    r"(?m)^[ \u00a0]*(?:(?P<p1>\d{1,4})[ \u00a0.\-–—]+(?P<t1>\p{L}[^\n\d]{1,78}?)"
+    r"|(?P<t2>\p{L}[^\n\d]{1,78}?)[ \u00a0.,\-–—]+(?P<p2>\d{1,4}))[ \u00a0]*$"
+)
+RUNNING_MIN = 3
+
+
+def _running_title(m: regex.Match) -> str | None:
+    t = (m.group("t1") or m.group("t2")).strip(" \u00a0.,-–—")
+    if len(regex.findall(r"\p{L}", t)) < 3 or t.endswith(("№", "No", "#")):
+        return None
+    return " ".join(t.casefold().split())
+
+
+def running_heads(text: str) -> set[str]:
+    """Titles of the running heads of `text` (see `_RUNNING`)."""
+    counts: dict[str, set[str]] = {}
+    for m in _RUNNING.finditer(text):
+        t = _running_title(m)
+        if t:
+            counts.setdefault(t, set()).add(m.group("p1") or m.group("p2"))
+    return {t for t, pages in counts.items() if len(pages) >= RUNNING_MIN}
+
+
 # The same patterns on whole lines of a laid-out text (one paragraph per line).
 _HEADER_LINES = tuple(regex.compile(r"(?m)^" + p.pattern + r"$") for p in HEADER_PATTERNS)
 _FOOTNOTE = regex.compile(
@@ -57,6 +83,7 @@ def analyse(text: str, blank_lines: bool | None = None) -> Layout:
     single line breaks are wraps); None: decide from the text itself."""
     content: list[tuple[int, int, bool]] = []  # (start, end, gap before has a blank line)
     headers: list[tuple[int, int, str | None, str | None]] = []
+    heads = running_heads(text)
     pos = 0
     n = len(text)
     blank_gap = False
@@ -80,6 +107,15 @@ def analyse(text: str, blank_lines: bool | None = None) -> Layout:
                         break
             if hm:
                 headers.append((s, e, hm.group("book") or None, hm.group("page")))
+                blank_gap = True
+            elif (
+                heads
+                and e - s <= 100
+                and (rm := _RUNNING.fullmatch(text, s, e))
+                and (_running_title(rm) in heads)
+            ):
+                book = (rm.group("t1") or rm.group("t2")).strip(" \u00a0.,-–—")
+                headers.append((s, e, book, rm.group("p1") or rm.group("p2")))
                 blank_gap = True
             else:
                 content.append((s, e, blank_gap))
