@@ -73,11 +73,12 @@ def test_a_suitable_card_of_the_first_circle_may_be_played_but_not_married() -> 
 
 def test_the_space_is_refilled_from_the_hand_before_the_next_circle() -> None:
     """play/6: «а пустое пространство немедленно замѣняется одною изъ числа картъ, находящихся
-    въ рукахъ» ("filling the spaces at once from the cards in your hand"): the next card of
-    the hand takes the inner place of ray 1, and the circles go on over it."""
+    въ рукахъ» ("filling the spaces at once from the cards in your hand"), with `fill.timing:
+    batch`: no circle is dealt while the space is open; the next card of the hand takes the
+    inner place of ray 1, and the circles go on over it."""
     state = _state()
     state.apply("rays.1 2S foundations.1")
-    assert _moves(state) == {"deal", "stock 4H rays.1"}
+    assert _moves(state) == {"stock 4H rays.1"}
     state.apply("stock 4H rays.1")
     assert _cards(state, "rays", 1)[0] == "4H"
     assert len(state.pile("rays", 1)) == 3  # two more circles dealt over it
@@ -96,10 +97,11 @@ def test_after_the_deal_only_outer_cards_are_available(variant: str) -> None:
 def test_russian_rule_two_middle_circle_cards_may_marry() -> None:
     """Rule II (RU): «Марьяжъ можно дѣлать только картами среднихъ круговъ» - read as depth 2
     and beyond. With the 7D married away, the middle-circle 4H of ray 1 may marry onto the 5H
-    and the 3H may marry onto it; the ray may be refilled from the hand."""
+    and the 3H may marry onto it; the ray may be refilled from the hand (and must be before
+    the next card is turned, play/11)."""
     state = _dealt("shah")
     state.apply("rays.1 7D rays.2")
-    assert _moves(state) == {"rays.1 4H rays.3", "rays.7 3H rays.1", "stock JH rays.1", "turn"}
+    assert _moves(state) == {"rays.1 4H rays.3", "rays.7 3H rays.1", "stock JH rays.1"}
 
 
 def test_cadogan_rule_two_only_the_third_circle_marries() -> None:
@@ -108,7 +110,7 @@ def test_cadogan_rule_two_only_the_third_circle_marries() -> None:
     above offers no marriage of the middle-circle 4H."""
     state = _dealt("shah.cadogan")
     state.apply("rays.1 7D rays.2")
-    assert _moves(state) == {"stock JH rays.1", "turn"}
+    assert _moves(state) == {"stock JH rays.1"}
 
 
 def test_a_released_inner_card_may_be_played_but_not_married() -> None:
@@ -123,7 +125,6 @@ def test_a_released_inner_card_may_be_played_but_not_married() -> None:
         "rays.1 2S foundations.5",
         "rays.7 3H rays.3",
         "stock JH rays.1",
-        "turn",
     }
 
 
@@ -153,45 +154,68 @@ def test_a_lane_takes_one_card_of_the_third_circle_as_its_inner_card() -> None:
         "stock JH rays.1",
         "rays.5 3S foundations.1",
         "rays.7 3H rays.3",
-        "turn",
     }
 
 
 def test_the_other_two_places_of_a_lane_come_from_the_hand_inner_first() -> None:
     """note/3: «Остальныхъ два пространства наполняются картами изъ талона» (one grace card
-    only); play/11: vacancies are filled «начиная съ внутреннихъ круговъ» - ray 1 (one card)
-    is offered before ray 8 (two cards), which lost its outer JS to the grace."""
+    only); play/11: vacancies are filled «начиная съ внутреннихъ круговъ». The grace card is
+    the first fill of a batch, so the engine goes on at once: ray 1 (one card) is completed
+    from the hand before ray 8, which lost its outer JS to the grace - and then the next
+    card may be turned."""
     state = _lane()
     state.apply("rays.8 JS rays.1")
-    assert _cards(state, "rays", 1) == ["JS"]
-    assert _moves(state) == {
+    assert [m.notation for m in state.automatic_moves()] == [
         "stock JH rays.1",
-        "stock JH rays.8",
+        "stock 6D rays.1",
+        "stock 4S rays.8",
+    ]
+    assert _cards(state, "rays", 1) == ["JS", "JH", "6D"]
+    assert _cards(state, "rays", 8) == ["5S", "QH", "4S"]
+    assert _moves(state) == {
+        "rays.1 6D rays.2",
         "rays.5 3S foundations.1",
+        "rays.5 3S rays.8",
         "rays.7 3H rays.3",
         "turn",
     }
-    fills = [m.notation for m in state.legal_moves() if m.notation.startswith("stock")]
-    assert fills == ["stock JH rays.1", "stock JH rays.8"]
 
 
-def test_cards_from_the_hand_refill_marry_or_form_the_talon() -> None:
-    """play/11-12: spaces are filled «картами изъ талона или изъ колоды»; the other cards serve
-    «для основныхъ картъ, или для марьяжа, или для занятія свободныхъ мѣстъ» or form the talon.
-    The JH turned to the talon may marry onto the middle-circle QH of ray 8 (depth 2, the
-    Russian rule II) or refill either gap, as may the next card of the hand."""
-    state = _lane()
-    state.apply("rays.8 JS rays.1")
+def test_spaces_are_refilled_all_together_after_the_plays_and_marriages() -> None:
+    """play/11: «Послѣ того какъ всѣ подходящія карты сыграны или сдѣланъ марьяжъ, открывшіяся
+    чрезъ это свободныя мѣста должны быть заняты картами изъ талона или изъ колоды»; note/3
+    «это слѣдуетъ дѣлать немедленно, такъ какъ каждый лучъ долженъ быть постоянно полнымъ»
+    (`fill.timing: batch`). Two marriages open ray 1 down to its inner 2S: the player may
+    still play or marry (no card is turned meanwhile); once he refills, the engine fills the
+    ray's second place too before anything else."""
+    state = _dealt("shah")
+    state.apply("rays.1 7D rays.2")
+    state.apply("rays.1 4H rays.3")
+    assert "turn" not in _moves(state)
+    state.apply("stock JH rays.1")
+    assert [m.notation for m in state.automatic_moves()] == ["stock 6D rays.1"]
+    assert _cards(state, "rays", 1) == ["2S", "JH", "6D"]
+    assert _moves(state) == {"rays.1 6D rays.2", "rays.7 3H rays.3", "turn"}
+
+
+def test_cards_from_the_hand_marry_or_form_the_talon() -> None:
+    """play/12: the cards of the hand serve «для основныхъ картъ, или для марьяжа, или для
+    занятія свободныхъ мѣстъ» or form the talon. With every ray full, the JH and then the 6D
+    are turned to the talon; the 6D may marry onto the outer 7D of ray 1. Once the 7D is
+    married away, ray 1's space may be filled «изъ талона или изъ колоды» (the 6D, or the
+    4S from the pack), and the 6D may marry onto the 7D in its new place."""
+    state = _dealt("shah")
     state.apply("turn")
-    assert _cards(state, "talon", 1) == ["JH"]
+    state.apply("turn")
+    assert _cards(state, "talon", 1) == ["JH", "6D"]
+    assert _moves(state) == {"rays.1 7D rays.2", "talon 6D rays.1", "turn"}
+    state.apply("rays.1 7D rays.2")
     assert _moves(state) == {
-        "talon JH rays.8",
-        "talon JH rays.1",
-        "stock 6D rays.1",
-        "stock 6D rays.8",
-        "rays.5 3S foundations.1",
-        "rays.7 3H rays.3",
-        "turn",
+        "rays.1 4H rays.3",
+        "rays.7 3H rays.1",
+        "stock 4S rays.1",
+        "talon 6D rays.1",
+        "talon 6D rays.2",
     }
 
 
