@@ -101,18 +101,44 @@ def test_packets_are_refilled_from_the_pack_not_the_talon_in_order_from_hour_one
     """Rule III: «Пустыя мѣста въ кругѣ могутъ быть замѣнены картами изъ колоды, но не изъ
     талона. Каждая пачка должна пополняться такъ, чтобы заключать въ себѣ не менѣе трехъ
     картъ»; play/5 «Пустыя мѣста закрываютъ слѣва направо, начиная съ цифры 1». With the 6D in
-    the talon, packets 1 and 9 (two cards each) are offered the pack's 2H, packet 1 first."""
+    the talon, packets 1 and 9 (two cards each) are short: only packet 1 is offered the
+    pack's 2H; the engine then refills packet 9 with the next card."""
     state = _state()
     state.apply("turn")
     state.apply("packets.9 AD hours.8")
     state.apply("packets.1 3C hours.9")
     fills = [m.notation for m in state.legal_moves() if m.kind_name == "fill"]
-    assert fills == ["stock 2H packets.1", "stock 2H packets.9"]
+    assert fills == ["stock 2H packets.1"]
+    next_card = _cards(state, "stock", 1)[-2]
     state.apply("stock 2H packets.1")
     assert _cards(state, "packets", 1) == ["JS", "9H", "2H"]
-    assert [m.notation for m in state.legal_moves() if m.kind_name == "fill"] == [
-        f"stock {_cards(state, 'stock', 1)[-1]} packets.9"
+    assert [m.notation for m in state.automatic_moves()] == [f"stock {next_card} packets.9"]
+    assert _cards(state, "packets", 9) == ["5S", "10D", next_card]
+
+
+def test_all_packets_are_refilled_before_play_goes_on() -> None:
+    """play/6: «Всѣ пачки должны быть пополнены новыми картами раньше, чѣмъ будетъ начата игра,
+    или марьяжъ» ("all the packets refilled before proceeding again to play or to marry"),
+    `fill.timing: batch`. With packets 1 and 9 short the player may still play (the 10D
+    under the AD of packet 9, rule I) but may not turn a card; once he refills packet 1, the
+    engine refills packet 9 (6D, then 2H) before any play or marriage is offered again."""
+    state = _state()
+    state.apply("packets.9 AD hours.8")
+    state.apply("packets.1 3C hours.9")
+    moves = _moves(state)
+    assert "turn" not in moves
+    assert "packets.9 10D hours.4" in moves
+    assert {m.notation for m in state.legal_moves() if m.kind_name == "fill"} == {
+        "stock 6D packets.1"
+    }
+    state.apply("packets.9 10D hours.4")
+    state.apply("stock 6D packets.1")
+    assert [m.notation for m in state.automatic_moves()] == [
+        "stock 2H packets.9",
+        f"stock {_cards(state, 'packets', 9)[-1]} packets.9",
     ]
+    assert len(state.pile("packets", 9)) == 3
+    assert "turn" in _moves(state)
 
 
 def test_a_packet_lengthened_by_marriage_needs_no_refill_above_three() -> None:

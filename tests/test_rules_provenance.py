@@ -189,7 +189,7 @@ def test_the_clock_variant_differs_only_in_refill_timing() -> None:
     other = _play_rules(load_spec(RULES / "clock.immediate.yaml").rules)
     assert _diff(main, other) == {
         ("variant",): (None, "immediate"),
-        ("fill", "packets", "timing"): ("optional", "immediate"),
+        ("fill", "packets", "timing"): ("batch", "immediate"),
     }
 
 
