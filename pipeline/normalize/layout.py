@@ -25,9 +25,10 @@ HEADER_PATTERNS = (
 )
 # A printed running head: a short title and the page number at either end of the line
 # ("24 ПАСЬЯНСЫ", "Пасьянсы. 25"); it is furniture when the same title heads 3 lines or more.
+_DIGIT = regex.compile(r"\d")
 _RUNNING = regex.compile(
-    r"(?m)^[ \u00a0]*(?:(?P<p1>\d{1,4})[ \u00a0.\-–—]+(?P<t1>\p{L}[^\n\d]{1,78}?)"
-    r"|(?P<t2>\p{L}[^\n\d]{1,78}?)[ \u00a0.,\-–—]+(?P<p2>\d{1,4}))[ \u00a0]*$"
+    r"[ \u00a0]*(?:(?P<p1>\d{1,4})[ \u00a0.\-–—]+(?P<t1>\p{L}[^\n\d]{1,78}?)"
+    r"|(?P<t2>\p{L}[^\n\d]{1,78}?)[ \u00a0.,\-–—]+(?P<p2>\d{1,4}))[ \u00a0]*"
 )
 RUNNING_MIN = 3
 
@@ -40,12 +41,20 @@ def _running_title(m: regex.Match) -> str | None:
 
 
 def running_heads(text: str) -> set[str]:
-    """Titles of the running heads of `text` (see `_RUNNING`)."""
+    """Titles of the running heads of `text` (see `_RUNNING`): only short lines with a
+    digit are looked at, found by a walk over the line ends."""
     counts: dict[str, set[str]] = {}
-    for m in _RUNNING.finditer(text):
-        t = _running_title(m)
-        if t:
-            counts.setdefault(t, set()).add(m.group("p1") or m.group("p2"))
+    pos, n = 0, len(text)
+    while pos < n:
+        nl = text.find("\n", pos)
+        if nl < 0:
+            nl = n
+        if nl - pos <= 100 and _DIGIT.search(text, pos, nl):
+            m = _RUNNING.fullmatch(text, pos, nl)
+            t = _running_title(m) if m else None
+            if t:
+                counts.setdefault(t, set()).add(m.group("p1") or m.group("p2"))
+        pos = nl + 1
     return {t for t, pages in counts.items() if len(pages) >= RUNNING_MIN}
 
 
