@@ -36,8 +36,8 @@ FIRST_ROUND = ["2H", "2D", "3H", "2D", "9C", "QS", "5C", "QH", "QH", "8S", "4S",
 LAST_ROUND = ["9H", "8H", "5C", "10S", "6D", "JC", "3S", "2D", "7S", "4H", "10D", "5D"]
 
 
-def _game():
-    return compile_game(load_spec(RULES / "dense-column.yaml"))
+def _game(name: str = "dense-column"):
+    return compile_game(load_spec(RULES / f"{name}.yaml"))
 
 
 def _moves(state) -> set[str]:
@@ -126,6 +126,37 @@ def test_an_emptied_place_is_not_refilled_and_the_order_never_changes() -> None:
     _deal_out(state)
     assert _cards(state, "corners.1")[0] == "9S"
     assert [len(_cards(state, p)) for p in PLACES] == [7] + [8] * 11
+
+
+def test_cadogan_variant_puts_the_next_card_in_the_place_of_one_played() -> None:
+    """dense-column.cadogan.yaml, Four Corners' Note: "Whenever in dealing a card is withdrawn,
+    to place on one of the foundations, the next card in the pack is placed in its stead" -
+    the opposite of Pujol's play/5 «особыми картами не закладываются». The 2H leaves the left
+    top corner; the 2D, next in the pack, takes its place at once and, lying on a corner, may
+    go to any foundation of its suit (the AD); the deal then goes on with the 3H on the place
+    after the corner. No place is left a card short: only the last place dealt is."""
+    state = _game("dense-column.cadogan").new_state(order=[*FIRST_ROUND, "9S"])
+    state.apply("corners.1 2H aces.2")
+    assert [m.notation for m in state.automatic_moves()] == ["stock 2D corners.1"]
+    assert _cards(state, "corners.1") == ["2D"]
+    assert _moves(state) == {"deal", "corners.1 2D aces.3"}
+    state.apply("deal")
+    assert _cards(state, "sides.1") == ["3H"]
+    _deal_out(state)
+    assert [len(_cards(state, p)) for p in PLACES] == [8] * 11 + [7]
+
+
+def test_main_reading_leaves_the_place_empty_where_cadogan_refills_it() -> None:
+    """The two readings of a card withdrawn during the deal side by side (play/5 vs Four
+    Corners' Note): after the same play, Pujol's corner stays empty and the 2D goes to the
+    next place, beside the AS, where it may not be played (so the engine deals on, to the
+    3H beside the AH)."""
+    main = _game().new_state(order=FIRST_ROUND)
+    main.apply("corners.1 2H aces.2")
+    assert [m.notation for m in main.automatic_moves()] == ["deal", "deal"]
+    assert _cards(main, "corners.1") == []
+    assert _cards(main, "sides.1") == ["2D"]
+    assert _moves(main) == {"deal", "sides.2 3H aces.2"}
 
 
 def _dealt():

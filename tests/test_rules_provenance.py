@@ -28,6 +28,7 @@ CURATED = [
     "clock.yaml",
     "clock.immediate.yaml",
     "dense-column.yaml",
+    "dense-column.cadogan.yaml",
     "exiles.yaml",
 ]
 
@@ -203,6 +204,21 @@ def test_the_blockade_variant_differs_only_in_its_vacancies() -> None:
         ("fill", "columns", "timing"): ("immediate", "batch"),
         ("fill", "columns", "order"): ("pile-order", "depth-first"),
     }
+
+
+def test_the_dense_column_variant_differs_only_in_the_deal_time_replacement() -> None:
+    """dense-column.cadogan.yaml: Four Corners' "the next card in the pack is placed in its
+    stead" (a stock fill limited to the deal) vs Pujol's play/5 (no fill at all)."""
+    main = _play_rules(load_spec(RULES / "dense-column.yaml").rules)
+    other = _play_rules(load_spec(RULES / "dense-column.cadogan.yaml").rules)
+    diff = _diff(main, other)
+    assert set(diff) == {("variant",), ("fill", "corners"), ("fill", "sides")}
+    assert diff[("variant",)] == (None, "cadogan")
+    for group in ("corners", "sides"):
+        before, after = diff[("fill", group)]
+        assert before is None
+        assert after["timing"] == "immediate" and after["phase"] == "deal"
+        assert [source["from"] for source in after["sources"]] == [["stock.1"]]
 
 
 def _play_rules(rules: dict) -> dict:
