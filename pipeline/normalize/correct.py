@@ -380,6 +380,7 @@ class Corrector:
 
     def _merge(self, d: _Decision, s: int, e: int) -> Edit | None:
         pm, nm = self._neighbours(s, e)
+        confident = d.best is not None and d.conf >= CONFIDENCE_THRESHOLD and not d.runner_up
         best: tuple[float, int, int, str] | None = None
         for other, left in ((pm, True), (nm, False)):
             if not other:
@@ -391,6 +392,11 @@ class Corrector:
             if is_roman(ow):
                 continue
             merged = (ow + d.fixed) if left else (d.fixed + ow)
+            # a word the document or the domain uses is checked at once; any other word only
+            # when this one has no confident reading of its own (keeps noisy texts fast)
+            ml = merged.lower()
+            if not (self.freq.get(ml) or self.lex.is_domain(ml)) and confident:
+                continue
             if not self.lex.known(merged):
                 continue
             sc = MERGE_WEIGHT * self.prior(merged.lower())
