@@ -76,3 +76,13 @@ def test_mostly_utf8_with_a_broken_byte_is_refused_with_its_position() -> None:
     data = ("Игра идет дальше. " * 100).encode() + b"\xff" + "Игра.".encode()
     with pytest.raises(InputError, match=r"invalid UTF-8 at byte 3200 "):
         decode_bytes(data, "x.txt")
+
+
+def test_input_over_the_size_limit_is_refused(tmp_path: Path, monkeypatch) -> None:
+    import pipeline.normalize.decoding as dec
+
+    monkeypatch.setattr(dec, "MAX_INPUT_BYTES", 100)
+    p = tmp_path / "big.txt"
+    p.write_text("Игра. " * 50, encoding="utf-8")
+    with pytest.raises(InputError, match=r"too large: more than 100 bytes"):
+        read_source(str(p))

@@ -26,6 +26,9 @@ _COMMON = frozenset("оеаинтсрвлк")
 _JUNK = regex.compile(r"[^\p{Script=Cyrillic}\p{Script=Latin}\d\s.,;:!?()«»\"'„“”\-–—№\[\]/*…]")
 _LETTER = regex.compile(r"\p{L}")
 _SPACE = regex.compile(r"\s")
+MAX_INPUT_BYTES = 100_000_000
+"""Larger inputs are refused: their text alone would not fit the memory budget (50 MB is
+handled, block by block)."""
 # Sample size for statistics: enough to decide, small enough to stay fast on 50 MB.
 _SAMPLE = 1 << 16
 
@@ -121,16 +124,21 @@ def read_source(path_or_dash: str) -> tuple[str, str]:
     binary or undecodable file.
     """
     where = "<stdin>" if path_or_dash == "-" else str(path_or_dash)
+    too_large = f"too large: more than {MAX_INPUT_BYTES:,} bytes"
     if path_or_dash == "-":
-        data = sys.stdin.buffer.read()
+        data = sys.stdin.buffer.read(MAX_INPUT_BYTES + 1)
     else:
         if not os.path.exists(path_or_dash):
             raise InputError("no such file", path=where)
         if os.path.isdir(path_or_dash):
             raise InputError("is a directory, not a file", path=where)
         try:
+            if os.path.getsize(path_or_dash) > MAX_INPUT_BYTES:
+                raise InputError(too_large, path=where)
             with open(path_or_dash, "rb") as fh:
-                data = fh.read()
+                data = fh.read(MAX_INPUT_BYTES + 1)
         except OSError as err:
             raise InputError(f"cannot read: {err.strerror or err}", path=where) from None
+    if len(data) > MAX_INPUT_BYTES:
+        raise InputError(too_large, path=where)
     return decode_bytes(data, where)
