@@ -28,12 +28,24 @@ def add_arguments(parser: argparse.ArgumentParser) -> None:
 
 def run(args: argparse.Namespace) -> int:
     from pipeline.errors import InputError
-    from pipeline.normalize import normalize, read_source
-    from pipeline.normalize.blocks import LARGE_INPUT, normalize_blocks
-    from pipeline.normalize.render import to_json, to_tei
+    from pipeline.normalize import read_source
 
     raw, encoding = read_source(args.path)
     source = "-" if args.path == "-" else args.path
+    try:
+        return _write(args, raw, encoding, source)
+    except MemoryError:
+        where = "<stdin>" if args.path == "-" else args.path
+        raise InputError("out of memory normalizing this input", path=where) from None
+
+
+def _write(args: argparse.Namespace, raw: str, encoding: str, source: str) -> int:
+    """Normalize and print in the asked format; nothing is printed before it is all done."""
+    from pipeline.errors import InputError
+    from pipeline.normalize import normalize
+    from pipeline.normalize.blocks import LARGE_INPUT, normalize_blocks
+    from pipeline.normalize.render import to_json, to_tei
+
     if len(raw) > LARGE_INPUT:
         if args.format != "text":
             raise InputError(
