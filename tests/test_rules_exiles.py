@@ -37,20 +37,20 @@ def _deal(fixed: dict, exiles: dict) -> tuple[list[str], dict[str, list[str]]]:
     pool = [rank + suit for _ in range(2) for suit in "SHDC" for rank in RANKS]
     for card in [*fixed.values(), *(c for cs in exiles.values() for c in cs)]:
         pool.remove(card)
-    assert sum(len(cs) for cs in exiles.values()) == 1, "the row arithmetic assumes one exile"
+    exiled = sum(len(cs) for cs in exiles.values())
+    assert exiled in (1, 2), "the row arithmetic assumes one or two exiles"
+    last_row = LAST_ROW_LENGTH + 1 - exiled  # 96 - exiled cards placed, 91 in the 7 full rows
     order: list[str] = []
     layout: dict[str, list[str]] = {f"piles.{n}": [] for n in range(1, 13)} | {"fan": []}
     for row in range(ROWS):
         for place in range(1, 14):
-            if row == ROWS - 1 and place > LAST_ROW_LENGTH:
+            if row == ROWS - 1 and place > last_row:
                 break
             order += exiles.get((row, place), [])
             if (row, place) in fixed:
                 card = fixed[(row, place)]
             else:
-                available = (
-                    place == 13 or row == ROWS - 1 or (row == ROWS - 2 and place > LAST_ROW_LENGTH)
-                )
+                available = place == 13 or row == ROWS - 1 or (row == ROWS - 2 and place > last_row)
                 fits = [c for c in pool if _rank(c) != place]
                 if available:
                     fits = [c for c in fits if _rank(c) not in (1, 12)]
@@ -192,6 +192,23 @@ def test_the_chain_goes_on_with_the_top_card_of_the_pile_that_received_a_card() 
     assert _moves(state) == {"piles.9 AS up.1"}
 
 
+def test_a_face_up_exile_that_fits_stops_the_chain_after_one_card() -> None:
+    """play/7 lays the exiles «фигурой внизъ»; the spec lays them face up (so that play/12's
+    top exile that fits can be played), and `until-released` then counts the exile uncovered
+    by the first card routed as a released card. The AH (exiled first, count 1) lies under
+    the 5C (count 5): routing the 5C under pile 5 uncovers the AH, which fits the KH above,
+    so the chain stops after one card, where the book's face-down AH would not stop it
+    (READINGS.md, exiles, doubt)."""
+    order, layout = _deal({}, {(0, 1): ["AH"], (0, 5): ["5C"]})
+    state = _state(order)
+    assert _cards(state, "exiles") == ["AH", "5C"]
+    assert _moves(state) == {"exiles 5C route"}
+    state.apply("exiles 5C route")
+    assert _cards(state, "exiles") == ["AH"]
+    assert _cards(state, "piles.5") == ["5C", *layout["piles.5"]]
+    assert _moves(state) == {"exiles AH up.2"}
+
+
 def _spades_deal():
     """The twelve spades A..Q as the tops of the twelve piles (pile n holds rank n+1)."""
     tops = {}
@@ -284,3 +301,28 @@ def test_one_redeal_gathering_six_piles_the_thirteenth_and_six() -> None:
             state.apply(moves[0])
         assert used <= 1
     assert checked > 0
+
+
+def test_over_whole_games_the_exile_is_taken_only_when_nothing_can_be_played() -> None:
+    """play/12 «Если нельзя такимъ образомъ болѣе играть, то берутъ верхнюю карту изъ числа
+    ссыльныхъ»: in whole games (seeds 1-5, the route taken whenever offered), the route is
+    offered exactly when exiles remain and no move of rule `play` is legal - a fill or the
+    exchange does not hold it back."""
+    game = compile_game(load_spec(RULES / "exiles.yaml"))
+    play = game.rule_ids.index("play")
+    routes = beside_others = 0
+    for seed in range(1, 6):
+        state = game.new_state(seed=seed)
+        while not state.is_terminal() and len(state.history) < 400:
+            moves = state.legal_moves()
+            plays = [m for m in moves if m.rule == play]
+            route = [m for m in moves if m.kind_name == "route"]
+            exiles_left = bool(state.pile("exiles", 1))
+            assert bool(route) == (state.phase == "play" and exiles_left and not plays)
+            if route:
+                routes += 1
+                beside_others += len(moves) > 1
+                state.apply(route[0])
+            else:
+                state.apply(moves[0])
+    assert routes > 0 and beside_others > 0
