@@ -233,3 +233,20 @@ def test_the_obvious_plate_could_never_be_completed() -> None:
     """READINGS.md: 2 at I … K at XII needs 12 cards per foundation, 144 > 92."""
     obvious = ["2C", "3H", "4S", "5D", "6C", "7H", "8S", "9D", "10C", "JH", "QS", "KD"]
     assert sum(len(_needed(card, hour)) for hour, card in enumerate(obvious, start=1)) == 144
+
+
+def test_over_whole_games_no_card_is_turned_while_a_packet_is_short() -> None:
+    """play/6: «Всѣ пачки должны быть пополнены новыми картами раньше, чѣмъ будетъ начата игра,
+    или марьяжъ». In whole games (seeds 1-3, moves chosen in turn from the legal list),
+    whenever a card may be turned from the pack every packet holds three cards or more."""
+    game = compile_game(load_spec(RULES / "clock.yaml"))
+    turns = 0
+    for seed in range(1, 4):
+        state = game.new_state(seed=seed)
+        while not state.is_terminal() and len(state.history) < 300:
+            moves = state.legal_moves()
+            if any(m.notation == "turn" for m in moves):
+                turns += 1
+                assert all(len(state.pile("packets", n)) >= 3 for n in range(1, 13))
+            state.apply(moves[len(state.history) % len(moves)])
+    assert turns > 0
