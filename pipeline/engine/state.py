@@ -12,6 +12,7 @@ from __future__ import annotations
 from pipeline.engine import cards as C
 from pipeline.engine import compile as K
 from pipeline.engine import moves as M
+from pipeline.engine import zobrist as Z
 from pipeline.engine.moves import Move
 from pipeline.engine.rng import derive, shuffle
 from pipeline.errors import IllegalMove
@@ -95,7 +96,10 @@ class State:
             g._ru0 = g._fb0 + len(g.groups)
             g._rc0 = g._ru0 + g.n_rules
             g._dl0 = g._rc0 + g.n_rules
-            g._nsc = g._dl0 + g.npiles
+            g._zslot = g._dl0 + g.npiles  # the piles' Zobrist hash (no-progress games)
+            g._nsc = g._zslot + 1
+            g._zkeys = Z.Keys() if g.has_np else None
+            g._lim_slots = tuple(g._ru0 + i for i in g.limited_rules)
             g._nonfound = tuple(p for p in range(g.npiles) if g.role[p] != "foundation")
             g._guard = 50 * g.ncards + 1000
             # contiguous pile index range of each fill group ((-1, -1) if not contiguous)
@@ -139,12 +143,24 @@ class State:
             stock = list(g.stock_cards)
             shuffle(stock, self.seed)
         self.piles[g.stock] = [~c for c in stock]
+        # `no-progress` only: the piles' hash, kept by the primitives in sc[g._zslot] (so a
+        # move's scalar snapshot restores it on undo and after a trial move)
+        self._zk = g._zkeys
+        if self._zk is not None:
+            self.sc[g._zslot] = Z.piles_hash(self._zk, self.piles)
         self._start_step()
         self._probing = False
         self._seen: dict[int, int] = {}  # positions reached (for `no-progress`), by hash
         self._seen_keys: list[int] = []
+        # (full state hash, move key) -> position key after the move and its automatic
+        # actions: a pure function of the state, so it never needs invalidating
+        self._probes: dict[tuple, int] = {}
+        self._np_phase: int | None = None  # see _settle: the no-progress check still to do
         self.initial_autos: list[Move] = []
         self._settle([], self.initial_autos)
+        # the first position is not yet remembered while it settles: every trial move leads
+        # to a position never reached, so its moves need no no-progress check
+        self._np_phase = None
         self._remember()
 
     def _crafted(self, order: list[str]) -> list[int]:
@@ -172,6 +188,9 @@ class State:
     def _run(self, a: int, b: int, k: int, ops: list) -> None:
         pa = self.piles[a]
         vals = pa[-k:]
+        zk = self._zk
+        if zk is not None:
+            self._zmove(a, len(pa) - k, b, len(self.piles[b]), vals)
         del pa[-k:]
         self.piles[b].extend(vals)
         ops.append((OP_RUN, a, b, k, vals))
@@ -181,28 +200,63 @@ class State:
 
     def _one(self, a: int, ia: int, b: int, bottom: bool, val: int, ops: list) -> None:
         pa = self.piles[a]
+        zk = self._zk
+        if zk is not None:
+            if bottom or ia != len(pa) - 1 or a == b:  # cards shift depth: rehash both piles
+                z = self._zpiles(a, b)
+            else:
+                pb = self.piles[b]
+                z = zk[Z.index(a, ia, pa[ia])] ^ zk[Z.index(b, len(pb), val)]
         old = pa.pop(ia)
         if bottom:
             self.piles[b].insert(0, val)
         else:
             self.piles[b].append(val)
         ops.append((OP_ONE, a, ia, b, bottom, old))
+        if zk is not None:
+            if bottom or ia != len(pa) or a == b:
+                z ^= self._zpiles(a, b)
+            self.sc[self.game._zslot] ^= z
         f = self.game.is_found
         if f[a] or f[b]:
             self._wcache = None
 
     def _flip(self, p: int, i: int, ops: list) -> None:
         pile = self.piles[p]
+        zk = self._zk
+        if zk is not None:
+            v = pile[i]
+            self.sc[self.game._zslot] ^= zk[Z.index(p, i, v)] ^ zk[Z.index(p, i, ~v)]
         pile[i] = ~pile[i]
         ops.append((OP_FLIP, p, i))
         self._wcache = None
 
     def _set(self, p: int, cards: list[int], ops: list) -> None:
         ops.append((OP_SET, p, self.piles[p]))
+        zk = self._zk
+        if zk is not None:
+            h = Z.pile_hash(zk, p, self.piles[p]) ^ Z.pile_hash(zk, p, cards)
+            self.sc[self.game._zslot] ^= h
         self.piles[p] = cards
         self._wcache = None
 
+    def _zmove(self, a: int, ia: int, b: int, ib: int, vals: list[int]) -> None:
+        """Update the piles' hash for `vals` leaving pile a from depth ia for pile b at ib."""
+        zk = self._zk
+        z = 0
+        for j, v in enumerate(vals):
+            z ^= zk[Z.index(a, ia + j, v)] ^ zk[Z.index(b, ib + j, v)]
+        self.sc[self.game._zslot] ^= z
+
+    def _zpiles(self, a: int, b: int) -> int:
+        """Hash of piles a and b together (once when a is b)."""
+        zk = self._zk
+        h = Z.pile_hash(zk, a, self.piles[a])
+        return h if a == b else h ^ Z.pile_hash(zk, b, self.piles[b])
+
     def _revert(self, ops: list) -> None:
+        """Undo logged primitives. The piles' hash is not updated here: it lives in the
+        scalars, which every caller restores from its snapshot."""
         self._wcache = None
         piles = self.piles
         for op in reversed(ops):
@@ -824,6 +878,8 @@ class State:
             k = m.count
             if k == 1 and i == len(sp) - 1 and sp[i] >= 0 and not g.face_down[dst]:
                 v = sp.pop()  # the common case, inlined: one face-up top card
+                if self._zk is not None:
+                    self._zmove(src, i, dst, len(piles[dst]), (v,))
                 piles[dst].append(v)
                 ops.append((OP_RUN, src, dst, 1, [v]))
                 if g.is_found[src] or g.is_found[dst]:
@@ -940,8 +996,14 @@ class State:
 
     # ---------------------------------------------------------------- settle
     def _settle(self, ops: list, autos: list | None) -> None:
-        """Make every automatic action the rules impose, then cache the legal moves."""
+        """Make every automatic action the rules impose, then cache the legal moves.
+
+        In a `no-progress` game the cached moves may still lack their no-progress check
+        (`_np_phase` is then the phase): the check must see the new position remembered, so
+        `_finish_np` makes it after the caller has remembered it. Only a lone `deal` needs
+        the check here, as it decides whether the engine deals by itself."""
         g = self.game
+        self._np_phase = None
         sc = self.sc
         piles = self.piles
         guard = g._guard
@@ -1001,8 +1063,13 @@ class State:
                             autos.append(a[0])
                         continue
                 moves = self._gen(phase, True, False)
-            elif g.has_np and not self._probing and self._all_repeat(moves):
-                moves = moves + self._gen(phase, True, False, np_only=True)
+            elif g.has_np and not self._probing:
+                if len(moves) > 1 or moves[0].kind != M.DEAL:
+                    self._cache = moves
+                    self._np_phase = phase
+                    return
+                if self._all_repeat(moves):
+                    moves = moves + self._gen(phase, True, False, np_only=True)
             if len(moves) == 1 and moves[0].kind == M.DEAL:
                 self._exec(moves[0], ops)
                 if autos is not None:
@@ -1014,14 +1081,15 @@ class State:
 
     # ------------------------------------------------------------ repetition
     def _pos_key(self) -> int:
-        """Hash of the position: piles, deal cursor and the counters that limit moves."""
+        """Hash of the position: piles (their Zobrist hash), deal cursor and the counters
+        that limit moves."""
         g = self.game
         sc = self.sc
         return hash(
             (
-                tuple(map(tuple, self.piles)),
+                sc[g._zslot],
                 tuple(sc[:_NSCALAR]),
-                tuple(sc[g._ru0 + i] for i in g.limited_rules),
+                tuple([sc[i] for i in g._lim_slots]),
                 tuple(sc[g._rc0 : g._dl0]),
             )
         )
@@ -1043,26 +1111,47 @@ class State:
 
     def _all_repeat(self, moves: list[Move]) -> bool:
         """Does every move lead back to a position this game has already been in?"""
+        seen = self._seen
+        probes = self._probes
+        state = hash(tuple(self.sc))  # the whole state: the piles' hash is one of the scalars
+        for m in moves:
+            key = (state, m.kind, m.rule, m.src, m.idx, m.dst, m.count, m.card)
+            k = probes.get(key)
+            if k is None:
+                k = probes[key] = self._probe(m)
+            if k not in seen:
+                return False
+        return True
+
+    def _probe(self, m: Move) -> int:
+        """Position key after move m and its automatic actions; the state is left as it was."""
         sc = self.sc
-        keep = (self._cache, self._wcache, self.loop_stopped, getattr(self, "route_cycled", None))
+        keep = (self._cache, self._wcache, self.loop_stopped, self.route_cycled, self._np_phase)
         self._probing = True
         try:
-            for m in moves:
-                ops: list = []
-                snap = tuple(sc)
-                self._exec(m, ops)
-                self._settle(ops, None)
-                k = self._pos_key()
-                self._revert(ops)
-                sc[:] = snap
-                if k not in self._seen:
-                    return False
-            return True
+            ops: list = []
+            snap = tuple(sc)
+            self._exec(m, ops)
+            self._settle(ops, None)
+            k = self._pos_key()
+            self._revert(ops)
+            sc[:] = snap
+            return k
         finally:
             self._probing = False
-            self._cache, self._wcache, self.loop_stopped, rc = keep
-            if rc is not None:
-                self.route_cycled = rc
+            self._cache, self._wcache, self.loop_stopped, self.route_cycled, self._np_phase = keep
+
+    def _finish_np(self) -> None:
+        """After a move of a `no-progress` game, once its position is remembered: complete
+        the moves `_settle` cached with the no-progress check, or recompute them."""
+        phase = self._np_phase
+        if phase is None:
+            self._cache = None
+            return
+        self._np_phase = None
+        moves = self._cache
+        if self._all_repeat(moves):
+            self._cache = moves + self._gen(phase, True, False, np_only=True)
 
     def _legal(self) -> list[Move]:
         """Legal moves of a settled state (recomputed after undo)."""
@@ -1107,9 +1196,9 @@ class State:
         self._settle(ops, autos)
         self.history.append(m)
         self._log.append((ops, snap, autos))
-        self._remember()
         if self.game.has_np:
-            self._cache = None  # the position is now seen: moves may change
+            self._remember()
+            self._finish_np()  # the position is now seen: moves may change
 
     def _step(self, m: Move) -> None:
         """Apply a move known to be legal without keeping history (random playouts)."""
@@ -1118,7 +1207,7 @@ class State:
         self._settle(ops, None)
         if self.game.has_np:
             self._remember()
-            self._cache = None
+            self._finish_np()
 
     def undo(self) -> Move:
         """Take back the last player move and the automatic actions it triggered."""

@@ -1,0 +1,51 @@
+"""Zobrist keys of card placements: a hash of the piles kept up to date move by move.
+
+`no-progress` asks whether a position was reached before, and the trial moves behind it ask
+the same of every position they lead to; hashing all the piles afresh each time cost more
+than the moves themselves. Instead every placement (pile, depth, stored value — the value
+carries the card id and its face) has a fixed pseudo-random 64-bit key, and the hash of the
+piles is the XOR of the keys of the cards on the table: a primitive that moves a card XORs
+out its old placement and XORs in the new one. Two piles' contents hash alike exactly when
+they are equal, up to the 2**-64 chance of a collision that any hashed key has (the engine
+stored positions by `hash()` of their contents before, with the same chance).
+
+Keys are SplitMix64 outputs of the placement's index, made on first use, so they are the
+same on every machine and cost nothing for placements a game never reaches.
+"""
+
+from __future__ import annotations
+
+from pipeline.engine.rng import SplitMix64
+
+_VALUES = 1024  # stored values -512..511 (a card id is < 416, face-down is ~id)
+_DEPTHS = 1024  # a pile never holds more than 416 cards
+
+
+class Keys(dict):
+    """placement index -> its 64-bit key, computed when first asked for."""
+
+    def __missing__(self, index: int) -> int:
+        key = self[index] = SplitMix64(index).next()
+        return key
+
+
+def index(pile: int, depth: int, value: int) -> int:
+    """The placement index of stored value `value` at `depth` (0 = bottom) of `pile`."""
+    return (pile * _DEPTHS + depth) * _VALUES + value + 512
+
+
+def pile_hash(keys: Keys, pile: int, cards: list[int]) -> int:
+    """XOR of the keys of every card of one pile (for the rare changes below its top)."""
+    h = 0
+    base = pile * _DEPTHS * _VALUES + 512
+    for depth, v in enumerate(cards):
+        h ^= keys[base + depth * _VALUES + v]
+    return h
+
+
+def piles_hash(keys: Keys, piles: list[list[int]]) -> int:
+    """XOR of the keys of every card on the table (a state's starting value)."""
+    h = 0
+    for p, cards in enumerate(piles):
+        h ^= pile_hash(keys, p, cards)
+    return h
