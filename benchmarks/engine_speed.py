@@ -3,6 +3,7 @@
 Run from the repository root:
     python3 benchmarks/engine_speed.py [--seconds 3] [--max-moves 5000] [--only NAME]
                                        [--save FILE] [--baseline FILE] [--json]
+                                       [--engine DIR]
 
 - Specs: every `rules/*.yaml` (the corpus games and their variants) and
   `rules/reference/*.yaml` (the standard games).
@@ -18,6 +19,8 @@ Run from the repository root:
   included, and `tracemalloc`'s peak of Python allocations during the playouts ("py peak").
 - `--save FILE` writes the figures as JSON; `--baseline FILE` prints them side by side with
   a saved run. Nothing is asserted.
+- `--engine DIR`: import `pipeline` from DIR (e.g. a copy of the code before a change) while
+  the specs still come from this checkout, so a baseline can be re-taken after a spec changes.
 """
 
 from __future__ import annotations
@@ -32,7 +35,7 @@ import time
 from pathlib import Path
 
 REPO = Path(__file__).resolve().parents[1]
-sys.path.insert(0, str(REPO))
+ENGINE = REPO  # where `pipeline` is imported from (--engine)
 
 
 def specs(only: str | None) -> list[Path]:
@@ -88,7 +91,7 @@ def measure(path: Path, seconds: float, max_moves: int) -> dict:
 
 CHILD = """
 import sys, tracemalloc
-sys.path.insert(0, {repo!r})
+sys.path.insert(0, {engine!r})
 from pipeline.engine import compile_game
 from pipeline.engine.playout import random_playouts
 from pipeline.engine.specload import load
@@ -101,7 +104,7 @@ print(tracemalloc.get_traced_memory()[1])
 
 def peak_memory(path: Path, max_moves: int) -> tuple[int, int]:
     """(max RSS in KiB, tracemalloc peak in bytes) of a child running 3 playouts."""
-    code = CHILD.format(repo=str(REPO), path=str(path), max_moves=max_moves)
+    code = CHILD.format(engine=str(ENGINE), path=str(path), max_moves=max_moves)
     proc = subprocess.Popen([sys.executable, "-c", code], stdout=subprocess.PIPE, text=True)
     out = proc.stdout.read() if proc.stdout else ""
     _, _, usage = os.wait4(proc.pid, 0)
@@ -116,7 +119,11 @@ def main(argv: list[str] | None = None) -> int:
     ap.add_argument("--save", help="write the figures as JSON to this file")
     ap.add_argument("--baseline", help="a file written by --save to compare with")
     ap.add_argument("--json", action="store_true")
+    ap.add_argument("--engine", help="import pipeline from this directory instead")
     args = ap.parse_args(argv)
+    global ENGINE
+    ENGINE = Path(args.engine).resolve() if args.engine else REPO
+    sys.path.insert(0, str(ENGINE))
     paths = specs(args.only)
     mem = {label(p): peak_memory(p, args.max_moves) for p in paths}  # children first
     cpu = pin_one_core()
@@ -128,6 +135,7 @@ def main(argv: list[str] | None = None) -> int:
     result = {
         "python": platform.python_version(),
         "machine": platform.machine(),
+        "engine": str(ENGINE),
         "cpu_pinned": cpu,
         "seconds": args.seconds,
         "max_moves": args.max_moves,

@@ -9,6 +9,8 @@ in one small list that is snapshotted per move.
 
 from __future__ import annotations
 
+from operator import itemgetter
+
 from pipeline.engine import cards as C
 from pipeline.engine import compile as K
 from pipeline.engine import moves as M
@@ -100,6 +102,11 @@ class State:
             g._nsc = g._zslot + 1
             g._zkeys = Z.Keys() if g.has_np else None
             g._lim_slots = tuple(g._ru0 + i for i in g.limited_rules)
+            # the scalars that decide what happens next: all but the use counts of rules
+            # without a limit, which only grow (a state key for memos over states)
+            g._state_of = itemgetter(
+                *(i for i in range(g._nsc) if not g._ru0 <= i < g._rc0 or i in g._lim_slots)
+            )
             g._nonfound = tuple(p for p in range(g.npiles) if g.role[p] != "foundation")
             g._guard = 50 * g.ncards + 1000
             # contiguous pile index range of each fill group ((-1, -1) if not contiguous)
@@ -152,8 +159,8 @@ class State:
         self._probing = False
         self._seen: dict[int, int] = {}  # positions reached (for `no-progress`), by hash
         self._seen_keys: list[int] = []
-        # (full state hash, move key) -> position key after the move and its automatic
-        # actions: a pure function of the state, so it never needs invalidating
+        # (state hash, move key) -> position key after the move and its automatic actions:
+        # a pure function of the state (see g._state_of), so it never needs invalidating
         self._probes: dict[tuple, int] = {}
         self._np_phase: int | None = None  # see _settle: the no-progress check still to do
         self.initial_autos: list[Move] = []
@@ -1113,7 +1120,7 @@ class State:
         """Does every move lead back to a position this game has already been in?"""
         seen = self._seen
         probes = self._probes
-        state = hash(tuple(self.sc))  # the whole state: the piles' hash is one of the scalars
+        state = hash(self.game._state_of(self.sc))  # the piles' hash is one of the scalars
         for m in moves:
             key = (state, m.kind, m.rule, m.src, m.idx, m.dst, m.count, m.card)
             k = probes.get(key)
