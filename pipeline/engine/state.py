@@ -27,6 +27,8 @@ COLOUR = C.COLOUR
 S_STEP, S_ROUND, S_POS, S_COUNT, S_WAIT, S_REDEALS, S_PROGRESS, S_PLAN, S_BATCH = range(9)
 _NSCALAR = 9
 
+_MEMO_MAX = 200_000  # entries of a state's move memo before it is emptied
+
 # undo-log op codes
 OP_RUN, OP_ONE, OP_FLIP, OP_SET = range(4)
 
@@ -162,6 +164,9 @@ class State:
         # (state hash, move key) -> position key after the move and its automatic actions:
         # a pure function of the state (see g._state_of), so it never needs invalidating
         self._probes: dict[tuple, int] = {}
+        # state hash and arguments -> moves (see _gen and _obligation); needs the piles' hash,
+        # so only in no-progress games, whose random play comes back to the same states
+        self._memo: dict[tuple, list | None] | None = {} if self._zk is not None else None
         self._np_phase: int | None = None  # see _settle: the no-progress check still to do
         self.initial_autos: list[Move] = []
         self._settle([], self.initial_autos)
@@ -453,11 +458,35 @@ class State:
         return bool(anyp) or want[cid % 52] is not None
 
     # ---------------------------------------------------------------- moves
+    def _memoized(self, key: tuple, make, *args):
+        """`make(*args)`, remembered under (state hash,) + key while states repeat. The
+        moves of a state depend on nothing else (the phase is part of the state), so the
+        memo is never invalidated; it is emptied when it grows large, to bound memory. A
+        remembered list is shared: nobody changes a list of moves in place."""
+        memo = self._memo
+        k = (hash(self.game._state_of(self.sc)), *key)
+        try:
+            return memo[k]
+        except KeyError:
+            if len(memo) >= _MEMO_MAX:
+                memo.clear()
+            out = memo[k] = make(*args)
+            return out
+
     def _gen(
         self, phase: int, stuck: bool, auto: bool, first: bool = False, np_only: bool = False
     ) -> list[Move]:
         """Moves of the rules with this `when` (stuck or not) and this `auto` flag; with
         `np_only`, only the `no-progress` ones among the stuck rules."""
+        if self._memo is not None:
+            return self._memoized(
+                (stuck, auto, first, np_only), self._gen_now, phase, stuck, auto, first, np_only
+            )
+        return self._gen_now(phase, stuck, auto, first, np_only)
+
+    def _gen_now(
+        self, phase: int, stuck: bool, auto: bool, first: bool = False, np_only: bool = False
+    ) -> list[Move]:
         g = self.game
         piles = self.piles
         sc = self.sc
@@ -842,6 +871,11 @@ class State:
 
     def _obligation(self, phase: int) -> list[Move] | None:
         """The possible fills of the first vacancy an immediate fill rule must fill now."""
+        if self._memo is not None:
+            return self._memoized((), self._obligation_now, phase)
+        return self._obligation_now(phase)
+
+    def _obligation_now(self, phase: int) -> list[Move] | None:
         piles = self.piles
         for f in self.game.fills:
             if not f.immediate or not (f.phase == K.PH_ANY or f.phase == phase):
