@@ -168,6 +168,7 @@ class State:
         # so only in no-progress games, whose random play comes back to the same states
         self._memo: dict[tuple, list | None] | None = {} if self._zk is not None else None
         self._np_phase: int | None = None  # see _settle: the no-progress check still to do
+        self._np_state: int | None = None  # and the state's hash then
         self.initial_autos: list[Move] = []
         self._settle([], self.initial_autos)
         # the first position is not yet remembered while it settles: every trial move leads
@@ -458,13 +459,17 @@ class State:
         return bool(anyp) or want[cid % 52] is not None
 
     # ---------------------------------------------------------------- moves
-    def _memoized(self, key: tuple, make, *args):
-        """`make(*args)`, remembered under (state hash,) + key while states repeat. The
+    def _state_hash(self) -> int:
+        """Hash of everything that decides what happens next (see g._state_of)."""
+        return hash(self.game._state_of(self.sc))
+
+    def _memoized(self, sk: int | None, key: tuple, make, *args):
+        """`make(*args)`, remembered under (state hash `sk`,) + key while states repeat. The
         moves of a state depend on nothing else (the phase is part of the state), so the
         memo is never invalidated; it is emptied when it grows large, to bound memory. A
         remembered list is shared: nobody changes a list of moves in place."""
         memo = self._memo
-        k = (hash(self.game._state_of(self.sc)), *key)
+        k = (self._state_hash() if sk is None else sk, *key)
         try:
             return memo[k]
         except KeyError:
@@ -474,13 +479,20 @@ class State:
             return out
 
     def _gen(
-        self, phase: int, stuck: bool, auto: bool, first: bool = False, np_only: bool = False
+        self,
+        phase: int,
+        stuck: bool,
+        auto: bool,
+        first: bool = False,
+        np_only: bool = False,
+        sk: int | None = None,
     ) -> list[Move]:
         """Moves of the rules with this `when` (stuck or not) and this `auto` flag; with
-        `np_only`, only the `no-progress` ones among the stuck rules."""
+        `np_only`, only the `no-progress` ones among the stuck rules. `sk`: the state's hash
+        when the caller knows it."""
         if self._memo is not None:
             return self._memoized(
-                (stuck, auto, first, np_only), self._gen_now, phase, stuck, auto, first, np_only
+                sk, (stuck, auto, first, np_only), self._gen_now, phase, stuck, auto, first, np_only
             )
         return self._gen_now(phase, stuck, auto, first, np_only)
 
@@ -869,10 +881,10 @@ class State:
                         out[-1].depth_tag = True
         return out
 
-    def _obligation(self, phase: int) -> list[Move] | None:
+    def _obligation(self, phase: int, sk: int | None = None) -> list[Move] | None:
         """The possible fills of the first vacancy an immediate fill rule must fill now."""
         if self._memo is not None:
-            return self._memoized((), self._obligation_now, phase)
+            return self._memoized(sk, (), self._obligation_now, phase)
         return self._obligation_now(phase)
 
     def _obligation_now(self, phase: int) -> list[Move] | None:
@@ -889,8 +901,13 @@ class State:
                     return c
         return None
 
-    def _batch(self, phase: int) -> list[Move] | None:
+    def _batch(self, phase: int, sk: int | None = None) -> list[Move] | None:
         """The possible fills of the first vacancy (in `order`) of a `batch` fill rule."""
+        if self._memo is not None:
+            return self._memoized(sk, (None,), self._batch_now, phase)
+        return self._batch_now(phase)
+
+    def _batch_now(self, phase: int) -> list[Move] | None:
         piles = self.piles
         for f in self.game.fills:
             if not f.batch or not (f.phase == K.PH_ANY or f.phase == phase):
@@ -1065,8 +1082,10 @@ class State:
                 phase = K.PH_PLAY if sc[S_WAIT] else K.PH_DEAL
             else:
                 phase = K.PH_PLAY
+            # the state's hash for the memos of no-progress games (one state until an action)
+            sk = self._state_hash() if self._memo is not None else None
             if g.has_immediate:
-                ob = self._obligation(phase)
+                ob = self._obligation(phase, sk)
                 if ob:
                     if len(ob) == 1:
                         self._exec(ob[0], ops)
@@ -1076,9 +1095,12 @@ class State:
                     self._cache = ob
                     return
             if g.has_batch:
-                bc = self._batch(phase)
+                bc = self._batch(phase, sk)
                 if not bc:
-                    sc[S_BATCH] = 0
+                    if sc[S_BATCH]:
+                        sc[S_BATCH] = 0
+                        if sk is not None:
+                            sk = self._state_hash()
                 elif sc[S_BATCH]:
                     if len(bc) == 1:
                         self._exec(bc[0], ops)
@@ -1088,29 +1110,30 @@ class State:
                     self._cache = bc
                     return
             if g.has_auto:
-                a = self._gen(phase, False, True, True)
+                a = self._gen(phase, False, True, True, sk=sk)
                 if a:
                     self._exec(a[0], ops)
                     if autos is not None:
                         autos.append(a[0])
                     continue
-            moves = self._gen(phase, False, False)
+            moves = self._gen(phase, False, False, sk=sk)
             if not moves:
                 if g.has_auto:
-                    a = self._gen(phase, True, True, True)
+                    a = self._gen(phase, True, True, True, sk=sk)
                     if a:
                         self._exec(a[0], ops)
                         if autos is not None:
                             autos.append(a[0])
                         continue
-                moves = self._gen(phase, True, False)
+                moves = self._gen(phase, True, False, sk=sk)
             elif g.has_np and not self._probing:
                 if len(moves) > 1 or moves[0].kind != M.DEAL:
                     self._cache = moves
                     self._np_phase = phase
+                    self._np_state = sk
                     return
-                if self._all_repeat(moves):
-                    moves = moves + self._gen(phase, True, False, np_only=True)
+                if self._all_repeat(moves, sk):
+                    moves = moves + self._gen(phase, True, False, np_only=True, sk=sk)
             if len(moves) == 1 and moves[0].kind == M.DEAL:
                 self._exec(moves[0], ops)
                 if autos is not None:
@@ -1150,11 +1173,11 @@ class State:
             else:
                 del self._seen[k]
 
-    def _all_repeat(self, moves: list[Move]) -> bool:
+    def _all_repeat(self, moves: list[Move], sk: int | None = None) -> bool:
         """Does every move lead back to a position this game has already been in?"""
         seen = self._seen
         probes = self._probes
-        state = hash(self.game._state_of(self.sc))  # the piles' hash is one of the scalars
+        state = self._state_hash() if sk is None else sk
         for m in moves:
             key = (state, m.kind, m.rule, m.src, m.idx, m.dst, m.count, m.card)
             k = probes.get(key)
@@ -1191,8 +1214,9 @@ class State:
             return
         self._np_phase = None
         moves = self._cache
-        if self._all_repeat(moves):
-            self._cache = moves + self._gen(phase, True, False, np_only=True)
+        sk = self._np_state
+        if self._all_repeat(moves, sk):
+            self._cache = moves + self._gen(phase, True, False, np_only=True, sk=sk)
 
     def _legal(self) -> list[Move]:
         """Legal moves of a settled state (recomputed after undo)."""
