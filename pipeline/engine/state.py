@@ -28,6 +28,8 @@ S_STEP, S_ROUND, S_POS, S_COUNT, S_WAIT, S_REDEALS, S_PROGRESS, S_PLAN, S_BATCH 
 _NSCALAR = 9
 
 _MEMO_MAX = 200_000  # entries of a state's move memo before it is emptied
+_MEMO_TRIAL = 4_000  # misses a game's memo gets to prove itself (see _memoized)
+_MISS = object()
 
 # undo-log op codes
 OP_RUN, OP_ONE, OP_FLIP, OP_SET = range(4)
@@ -102,7 +104,9 @@ class State:
             g._dl0 = g._rc0 + g.n_rules
             g._zslot = g._dl0 + g.npiles  # the piles' Zobrist hash (no-progress games)
             g._nsc = g._zslot + 1
-            g._zkeys = Z.Keys() if g.has_np else None
+            g._zkeys = Z.Keys()
+            g._memo_on = True  # see _memoized: off once random play shows states rarely repeat
+            g._memo_calls = g._memo_misses = 0
             g._lim_slots = tuple(g._ru0 + i for i in g.limited_rules)
             # the scalars that decide what happens next: all but the use counts of rules
             # without a limit, which only grow (a state key for memos over states)
@@ -154,7 +158,8 @@ class State:
         self.piles[g.stock] = [~c for c in stock]
         # `no-progress` only: the piles' hash, kept by the primitives in sc[g._zslot] (so a
         # move's scalar snapshot restores it on undo and after a trial move)
-        self._zk = g._zkeys
+        use_memo = g._memo_on
+        self._zk = g._zkeys if g.has_np or use_memo else None
         if self._zk is not None:
             self.sc[g._zslot] = Z.piles_hash(self._zk, self.piles)
         self._start_step()
@@ -164,9 +169,8 @@ class State:
         # (state hash, move key) -> position key after the move and its automatic actions:
         # a pure function of the state (see g._state_of), so it never needs invalidating
         self._probes: dict[tuple, int] = {}
-        # state hash and arguments -> moves (see _gen and _obligation); needs the piles' hash,
-        # so only in no-progress games, whose random play comes back to the same states
-        self._memo: dict[tuple, list | None] | None = {} if self._zk is not None else None
+        # state hash and arguments -> moves (see _memoized)
+        self._memo: dict[tuple, list | None] | None = {} if use_memo else None
         self._np_phase: int | None = None  # see _settle: the no-progress check still to do
         self._np_state: int | None = None  # and the state's hash then
         self.initial_autos: list[Move] = []
@@ -464,19 +468,29 @@ class State:
         return hash(self.game._state_of(self.sc))
 
     def _memoized(self, sk: int | None, key: tuple, make, *args):
-        """`make(*args)`, remembered under (state hash `sk`,) + key while states repeat. The
-        moves of a state depend on nothing else (the phase is part of the state), so the
-        memo is never invalidated; it is emptied when it grows large, to bound memory. A
-        remembered list is shared: nobody changes a list of moves in place."""
+        """`make(*args)`, remembered under (state hash `sk`,) + key.
+
+        Random play comes back to the same states again and again (a card moved to and fro,
+        a stock gone round), and generating moves is the bulk of a move's cost. The moves of
+        a state depend on nothing else (the phase is part of the state), so the memo is never
+        invalidated; it is emptied when it grows large, to bound memory. A remembered list is
+        shared: nobody changes a list of moves in place. A game whose states do not repeat
+        (short games, cards that only go forward) pays for the hashing and gains nothing: if
+        its first _MEMO_TRIAL misses come with fewer than 5% hits, the game turns the memo off
+        for the states it makes from then on. Results never depend on it, only speed."""
         memo = self._memo
         k = (self._state_hash() if sk is None else sk, *key)
-        try:
-            return memo[k]
-        except KeyError:
+        out = memo.get(k, _MISS)
+        if out is _MISS:
             if len(memo) >= _MEMO_MAX:
                 memo.clear()
             out = memo[k] = make(*args)
-            return out
+            g = self.game
+            g._memo_misses += 1
+            if g._memo_misses == _MEMO_TRIAL and g._memo_calls < _MEMO_TRIAL * 1.05:
+                g._memo_on = False
+        self.game._memo_calls += 1
+        return out
 
     def _gen(
         self,
