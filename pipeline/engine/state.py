@@ -110,6 +110,13 @@ class State:
             g._lim_slots = tuple(g._ru0 + i for i in g.limited_rules)
             # the scalars that decide what happens next: all but the use counts of rules
             # without a limit, which only grow (a state key for memos over states)
+            # a position (for no-progress): piles, deal cursor, limited counts, recycles
+            g._pos_of = itemgetter(
+                g._zslot,
+                *range(_NSCALAR),
+                *g._lim_slots,
+                *range(g._rc0, g._dl0),
+            )
             g._state_of = itemgetter(
                 *(i for i in range(g._nsc) if not g._ru0 <= i < g._rc0 or i in g._lim_slots)
             )
@@ -478,18 +485,23 @@ class State:
         (short games, cards that only go forward) pays for the hashing and gains nothing: if
         its first _MEMO_TRIAL misses come with fewer than 5% hits, the game turns the memo off
         for the states it makes from then on. Results never depend on it, only speed."""
-        memo = self._memo
         k = (self._state_hash() if sk is None else sk, *key)
-        out = memo.get(k, _MISS)
-        if out is _MISS:
-            if len(memo) >= _MEMO_MAX:
-                memo.clear()
-            out = memo[k] = make(*args)
-            g = self.game
-            g._memo_misses += 1
-            if g._memo_misses == _MEMO_TRIAL and g._memo_calls < _MEMO_TRIAL * 1.05:
-                g._memo_on = False
+        out = self._memo.get(k, _MISS)
         self.game._memo_calls += 1
+        if out is _MISS:
+            out = self._memo_add(k, make(*args))
+        return out
+
+    def _memo_add(self, k: tuple, out):
+        """Store a computed entry of the memo (see _memoized), counting the miss."""
+        memo = self._memo
+        if len(memo) >= _MEMO_MAX:
+            memo.clear()
+        memo[k] = out
+        g = self.game
+        g._memo_misses += 1
+        if g._memo_misses == _MEMO_TRIAL and g._memo_calls < _MEMO_TRIAL * 1.05:
+            g._memo_on = False
         return out
 
     def _gen(
@@ -504,11 +516,16 @@ class State:
         """Moves of the rules with this `when` (stuck or not) and this `auto` flag; with
         `np_only`, only the `no-progress` ones among the stuck rules. `sk`: the state's hash
         when the caller knows it."""
-        if self._memo is not None:
-            return self._memoized(
-                sk, (stuck, auto, first, np_only), self._gen_now, phase, stuck, auto, first, np_only
-            )
-        return self._gen_now(phase, stuck, auto, first, np_only)
+        memo = self._memo
+        if memo is None:
+            return self._gen_now(phase, stuck, auto, first, np_only)
+        # _memoized, inlined: this is the hottest look-up
+        k = (self._state_hash() if sk is None else sk, stuck, auto, first, np_only)
+        out = memo.get(k, _MISS)
+        self.game._memo_calls += 1
+        if out is _MISS:
+            out = self._memo_add(k, self._gen_now(phase, stuck, auto, first, np_only))
+        return out
 
     def _gen_now(
         self, phase: int, stuck: bool, auto: bool, first: bool = False, np_only: bool = False
@@ -950,8 +967,9 @@ class State:
             k = m.count
             if k == 1 and i == len(sp) - 1 and sp[i] >= 0 and not g.face_down[dst]:
                 v = sp.pop()  # the common case, inlined: one face-up top card
-                if self._zk is not None:
-                    self._zmove(src, i, dst, len(piles[dst]), (v,))
+                zk = self._zk
+                if zk is not None:
+                    sc[g._zslot] ^= zk[Z.index(src, i, v)] ^ zk[Z.index(dst, len(piles[dst]), v)]
                 piles[dst].append(v)
                 ops.append((OP_RUN, src, dst, 1, [v]))
                 if g.is_found[src] or g.is_found[dst]:
@@ -1161,16 +1179,7 @@ class State:
     def _pos_key(self) -> int:
         """Hash of the position: piles (their Zobrist hash), deal cursor and the counters
         that limit moves."""
-        g = self.game
-        sc = self.sc
-        return hash(
-            (
-                sc[g._zslot],
-                tuple(sc[:_NSCALAR]),
-                tuple([sc[i] for i in g._lim_slots]),
-                tuple(sc[g._rc0 : g._dl0]),
-            )
-        )
+        return hash(self.game._pos_of(self.sc))
 
     def _remember(self) -> None:
         if self.game.has_np:
