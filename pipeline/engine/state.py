@@ -968,8 +968,12 @@ class State:
             if k == 1 and i == len(sp) - 1 and sp[i] >= 0 and not g.face_down[dst]:
                 v = sp.pop()  # the common case, inlined: one face-up top card
                 zk = self._zk
-                if zk is not None:
-                    sc[g._zslot] ^= zk[Z.index(src, i, v)] ^ zk[Z.index(dst, len(piles[dst]), v)]
+                if zk is not None:  # Z.index, inlined
+                    v0 = v + Z.VALUE0
+                    ds = Z.DEPTH_STRIDE
+                    a = src * Z.PILE_STRIDE + i * ds + v0
+                    b = dst * Z.PILE_STRIDE + len(piles[dst]) * ds + v0
+                    sc[g._zslot] ^= zk[a] ^ zk[b]
                 piles[dst].append(v)
                 ops.append((OP_RUN, src, dst, 1, [v]))
                 if g.is_found[src] or g.is_found[dst]:
@@ -1238,8 +1242,19 @@ class State:
         self._np_phase = None
         moves = self._cache
         sk = self._np_state
-        if self._all_repeat(moves, sk):
-            self._cache = moves + self._gen(phase, True, False, np_only=True, sk=sk)
+        if not self._all_repeat(moves, sk):
+            return
+        memo = self._memo
+        if memo is None:
+            self._cache = moves + self._gen(phase, True, False, np_only=True)
+            return
+        # the completed list is a function of the state too: kept, not rebuilt every time
+        k = (sk, "np")
+        out = memo.get(k)
+        self.game._memo_calls += 1
+        if out is None:
+            out = self._memo_add(k, moves + self._gen(phase, True, False, np_only=True, sk=sk))
+        self._cache = out
 
     def _legal(self) -> list[Move]:
         """Legal moves of a settled state (recomputed after undo)."""

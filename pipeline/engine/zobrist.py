@@ -19,6 +19,10 @@ from pipeline.engine.rng import SplitMix64
 
 _VALUES = 1024  # stored values -512..511 (a card id is < 416, face-down is ~id)
 _DEPTHS = 1024  # a pile never holds more than 416 cards
+# index = pile * PILE_STRIDE + depth * DEPTH_STRIDE + value + VALUE0 (for inlined look-ups)
+PILE_STRIDE = _DEPTHS * _VALUES
+DEPTH_STRIDE = _VALUES
+VALUE0 = 512
 
 
 class Keys(dict):
@@ -31,15 +35,15 @@ class Keys(dict):
 
 def index(pile: int, depth: int, value: int) -> int:
     """The placement index of stored value `value` at `depth` (0 = bottom) of `pile`."""
-    return (pile * _DEPTHS + depth) * _VALUES + value + 512
+    return pile * PILE_STRIDE + depth * DEPTH_STRIDE + value + VALUE0
 
 
 def pile_hash(keys: Keys, pile: int, cards: list[int]) -> int:
     """XOR of the keys of every card of one pile (for the rare changes below its top)."""
     h = 0
-    base = pile * _DEPTHS * _VALUES + 512
+    base = pile * PILE_STRIDE + VALUE0
     for depth, v in enumerate(cards):
-        h ^= keys[base + depth * _VALUES + v]
+        h ^= keys[base + depth * DEPTH_STRIDE + v]
     return h
 
 
