@@ -6,8 +6,8 @@ import argparse
 
 
 def add_arguments(parser: argparse.ArgumentParser) -> None:
-    parser.add_argument("spec", help="rule spec (YAML)")
-    parser.add_argument("--seed", type=int, default=0, help="first deal (game i uses seed+i)")
+    parser.add_argument("spec", help="rule spec: a YAML file or a shipped game id (shah)")
+    parser.add_argument("--seed", default="0", help="first deal (game i uses seed+i) [0]")
     parser.add_argument("--games", type=int, default=100, help="number of playouts [100]")
     parser.add_argument(
         "--max-moves",
@@ -21,31 +21,29 @@ def add_arguments(parser: argparse.ArgumentParser) -> None:
 def run(args: argparse.Namespace) -> int:
     import json
 
-    from pipeline.engine import compile_game
     from pipeline.engine.playout import random_playouts
-    from pipeline.engine.specload import load
     from pipeline.errors import UsageError
+    from pipeline.play.loading import load_game, parse_seed
 
     if args.games < 1:
         raise UsageError("--games must be at least 1")
     if args.max_moves < 1:
         raise UsageError("--max-moves must be at least 1")
-    if args.seed < 0:
-        raise UsageError("--seed must be a non-negative integer")
-    game = compile_game(load(args.spec))
-    res = random_playouts(game, args.seed, args.games, max_moves=args.max_moves)
+    seed = parse_seed(args.seed)
+    game = load_game(args.spec)
+    res = random_playouts(game, seed, args.games, max_moves=args.max_moves)
     if args.json:
         d = {
             "spec": game.spec_id,
             "variant": game.variant,
-            "seed": args.seed,
+            "seed": seed,
             "max_moves": args.max_moves,
             **res.to_dict(),
         }
         print(json.dumps(d, ensure_ascii=False))
         return 0
     lo, hi = res.wilson()
-    print(f"{game.spec_id}: {res.games} games from seed {args.seed}")
+    print(f"{game.spec_id}: {res.games} games from seed {seed}")
     print(
         f"won {res.won}, lost {res.lost}, unfinished {res.unfinished} "
         f"(stopped after {args.max_moves} moves)"
