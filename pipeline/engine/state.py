@@ -551,10 +551,16 @@ class State:
             ):
                 out.append(Move(g, M.DEAL, -1, g.stock, 0, 0, 0, 0))
         play = phase == K.PH_PLAY
+        # where each transfer rule's moves start in `out`, when a `none_of` rule will ask
+        # whether they had any (see _any_moves)
+        marks: list | None = [] if g._cond and not stuck else None
         if g.transfers:
-            self._gen_transfers(phase, stuck, auto, out, np_only)
+            self._gen_transfers(phase, stuck, auto, out, np_only, marks=marks)
             if first and out:
                 return out
+        if marks is not None:
+            marks.append((-1, len(out)))
+            had = {ri: marks[j + 1][1] > start for j, (ri, start) in enumerate(marks[:-1])}
         for t in g.turns:
             if (
                 held
@@ -587,7 +593,7 @@ class State:
                     continue
                 if held and isinstance(r, K.TurnRule):
                     continue
-                if not self._any_moves(phase, r.none_of):
+                if not self._any_moves(phase, r.none_of, had):
                     self._rule_moves(phase, r, out)
         if not auto and not stuck and g._optional:
             for f in g._optional:
@@ -663,10 +669,16 @@ class State:
         else:
             self._route_moves(r, out)
 
-    def _any_moves(self, phase: int, ids: frozenset) -> bool:
-        """Has any of these rules a legal move now?"""
+    def _any_moves(self, phase: int, ids: frozenset, had: dict | None = None) -> bool:
+        """Has any of these rules a legal move now? `had`: rule index -> whether that
+        transfer rule made moves in this very generation (same state and phase, so the same
+        answer; its own `when` had let it run), to save generating them twice."""
         tmp: list[Move] = []
         for i in sorted(ids):
+            if had is not None and i in had:
+                if had[i]:
+                    return True
+                continue
             self._rule_moves(phase, self.game.rule_by_index[i], tmp)
             if tmp:
                 return True
@@ -680,7 +692,10 @@ class State:
         out: list,
         np_only: bool = False,
         rules: tuple | None = None,
+        marks: list | None = None,
     ) -> None:
+        """Append the transfer rules' moves to `out`; with `marks`, note (rule index, start in
+        `out`) of each rule looked at."""
         g = self.game
         piles = self.piles
         sc = self.sc
@@ -689,6 +704,8 @@ class State:
         avail = g.avail
         cap_of = g.capacity
         for rule in g._tsel[(phase, stuck, auto)] if rules is None else rules:
+            if marks is not None:
+                marks.append((rule.index, len(out)))
             if rule.limit is not None and sc[g._ru0 + rule.index] >= rule.limit:
                 continue
             if np_only and not rule.no_progress:
