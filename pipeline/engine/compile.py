@@ -62,6 +62,9 @@ class TransferRule(NamedTuple):
     fast: int  # 0 generic; 1 top card to foundations only; 2 top card to other piles only
     no_progress: bool = False  # when: no-progress
     none_of: frozenset | None = None  # when: {none_of: [...]}: rule indices
+    # of a generic (fast 0) rule to foundations only: the sources that would qualify for
+    # fast 1 on their own (top-only, not the stock), handled by one look-up each
+    top_srcs: frozenset = frozenset()
 
 
 class TurnRule(NamedTuple):
@@ -633,6 +636,18 @@ class Game:
             fast = 1
         elif plain and onto is not None and all(self.role[d] != "foundation" for d in dst):
             fast = 2
+        top_srcs: frozenset = frozenset()
+        if (
+            fast == 0
+            and sel is None
+            and not run
+            and sdepth == _depth(None)
+            and tdepth == _depth(None)
+            and all(self.capacity[d] is None and self.role[d] == "foundation" for d in dst)
+        ):
+            top_srcs = frozenset(
+                s for s in src if self.avail[s] == (A_TOP, A_TOP) and s != self.stock
+            )
         return TransferRule(
             rid,
             i,
@@ -650,6 +665,7 @@ class Game:
             sdepth,
             tdepth,
             fast,
+            top_srcs=top_srcs,
         )
 
     # ------------------------------------------------------------------ fill

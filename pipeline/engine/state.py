@@ -780,9 +780,20 @@ class State:
             follows = rule.follows
             ri = rule.index
             emp = rule.empty_any or rule.empty_ranks
+            top_srcs = rule.top_srcs
             for src, dsts in rule.pairs:
                 sp = piles[src]
                 if not sp:
+                    continue
+                if src in top_srcs:  # the fast-1 look-up, for this source alone
+                    top = sp[-1]
+                    if top >= 0:
+                        for d in want[top % 52] or ():
+                            if d in dsts:
+                                out.append(Move(g, M.TRANSFER, ri, src, len(sp) - 1, d, 1, top))
+                        for d in anyp:
+                            if d in dsts:
+                                out.append(Move(g, M.TRANSFER, ri, src, len(sp) - 1, d, 1, top))
                     continue
                 av = avail[src][aidx]
                 if not av:
