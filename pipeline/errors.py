@@ -44,8 +44,10 @@ class PasyansError(Exception):
                 parts.append(str(self.column))
         loc = ":".join(parts)
         if self.key_path:
-            loc = f"{loc} ({format_key_path(self.key_path)})" if loc else format_key_path(
-                self.key_path
+            loc = (
+                f"{loc} ({format_key_path(self.key_path)})"
+                if loc
+                else format_key_path(self.key_path)
             )
         return loc
 

@@ -44,8 +44,10 @@ class OffsetMap:
     def raw_span(self, start: int, end: int) -> tuple[int, int]:
         """Raw [start, end) covering output characters [start, end)."""
         if start >= end:
-            pos = self.starts[start] if start < len(self.starts) else (
-                self.ends[-1] if len(self.ends) else 0
+            pos = (
+                self.starts[start]
+                if start < len(self.starts)
+                else (self.ends[-1] if len(self.ends) else 0)
             )
             return pos, pos
         return self.starts[start], self.ends[end - 1]
