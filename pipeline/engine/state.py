@@ -1237,6 +1237,8 @@ class State:
             key = (state, m.kind, m.rule, m.src, m.idx, m.dst, m.count, m.card)
             k = probes.get(key)
             if k is None:
+                if len(probes) >= _MEMO_MAX:
+                    probes.clear()  # bound memory in a very long game
                 k = probes[key] = self._probe(m)
             if k not in seen:
                 return False
@@ -1427,6 +1429,7 @@ class State:
         new._log = list(self._log)
         new._cache = None if self._cache is None else list(self._cache)
         new._seen = dict(self._seen)
+        # _memo and _probes are shared: their entries are functions of the state (and seed)
         new._seen_keys = list(self._seen_keys)
         return new
 
