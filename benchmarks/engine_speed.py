@@ -60,7 +60,7 @@ def pin_one_core() -> int | None:
 def measure(path: Path, seconds: float, max_moves: int) -> dict:
     from pipeline.engine import compile_game
     from pipeline.engine.playout import play_one
-    from pipeline.engine.specload import load
+    from pipeline.spec import load_spec as load
 
     game = compile_game(load(path))
     play_one(game, 10_000, max_moves=50)  # warm-up
@@ -94,7 +94,7 @@ import sys, tracemalloc
 sys.path.insert(0, {engine!r})
 from pipeline.engine import compile_game
 from pipeline.engine.playout import random_playouts
-from pipeline.engine.specload import load
+from pipeline.spec import load_spec as load
 game = compile_game(load({path!r}))
 tracemalloc.start()
 random_playouts(game, 0, 3, max_moves={max_moves})

@@ -11,8 +11,8 @@ from pipeline.cli import main
 from pipeline.engine import compile_game
 from pipeline.engine.record import Record, replay
 from pipeline.engine.rng import SplitMix64, derive, shuffle
-from pipeline.engine.specload import load
 from pipeline.errors import IllegalMove, RecordError
+from pipeline.spec import load_spec as load
 
 ROOT = Path(__file__).resolve().parent.parent
 FREECELL = ROOT / "rules" / "reference" / "freecell.yaml"

@@ -13,7 +13,7 @@ from pipeline.engine import compile_game
 from pipeline.engine import zobrist as Z
 from pipeline.engine.playout import play_one
 from pipeline.engine.rng import SplitMix64, derive
-from pipeline.engine.specload import load
+from pipeline.spec import load_spec as load
 
 ROOT = Path(__file__).resolve().parent.parent
 SPECS = [

@@ -15,7 +15,7 @@ import pytest
 from pipeline.engine import compile_game
 from pipeline.engine.record import Record, replay
 from pipeline.engine.rng import SplitMix64, derive
-from pipeline.engine.specload import load
+from pipeline.spec import load_spec as load
 
 ROOT = Path(__file__).resolve().parent.parent
 CORPUS = sorted((ROOT / "rules").glob("*.yaml"))

@@ -11,7 +11,7 @@ from pathlib import Path
 from pipeline.engine import cards as C
 from pipeline.engine import compile_game
 from pipeline.engine.playout import random_playouts, wilson
-from pipeline.engine.specload import load
+from pipeline.spec import load_spec as load
 
 REF = Path(__file__).resolve().parent.parent / "rules" / "reference"
 

@@ -17,7 +17,7 @@ blocks and the engine's readings are documented in `rules/README.md`).
 Modules: `cards` (ids and names), `rng` (SplitMix64, the documented shuffle), `compile`
 (spec -> tables), `state` (piles, legal moves, apply/undo, automatic actions), `moves`
 (Move and its notation), `notation` (reading typed moves), `record` (game records),
-`playout` (random playouts), `text` (the compact text form), `specload` (loading a file),
+`playout` (random playouts), `text` (the compact text form),
 `zobrist` (the incrementally kept hash of the piles behind `no-progress` and the state memo).
 """
 

@@ -9,7 +9,6 @@ generic building block.
 from __future__ import annotations
 
 import hashlib
-import json
 from collections.abc import Mapping
 from typing import Any, NamedTuple
 
@@ -264,16 +263,11 @@ def follows_table(direction: str, suit: str, wrap: bool) -> bytes:
 class Game:
     """A compiled spec: immutable tables plus `new_state`. Build with `compile_game`."""
 
-    def __init__(self, rules: Mapping[str, Any], spec_hash: str | None = None) -> None:
+    def __init__(self, rules: Mapping[str, Any], spec_hash: str) -> None:
         self.rules = rules
         self.spec_id: str = str(rules.get("id", ""))
         self.variant: str | None = rules.get("variant")
-        self.spec_hash: str = (
-            spec_hash
-            or hashlib.sha256(
-                json.dumps(rules, sort_keys=True, ensure_ascii=False, default=str).encode()
-            ).hexdigest()
-        )
+        self.spec_hash = spec_hash
         self.decks = int(rules.get("decks") or 1)
         if not 1 <= self.decks <= C.MAX_DECKS:
             raise _err(f"decks must be 1..{C.MAX_DECKS}", "decks")
@@ -805,8 +799,8 @@ def compile_game(spec: Any) -> Game:
         raise SpecError("compile_game needs a Spec or a rules mapping")
     try:
         h = spec_hash(spec if hasattr(spec, "rules") else dict(rules))
-    except (TypeError, ValueError):  # a hand-made dict that is not JSON: hash its repr
-        h = None
+    except (TypeError, ValueError):  # a hand-made dict that is not JSON
+        h = hashlib.sha256(repr(rules).encode()).hexdigest()
     where = getattr(spec, "path", None)
     try:
         return Game(rules, h)
