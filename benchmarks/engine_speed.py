@@ -34,6 +34,8 @@ import sys
 import time
 from pathlib import Path
 
+from onecore import pin_one_core  # benchmarks/ is on sys.path: scripts run by path
+
 REPO = Path(__file__).resolve().parents[1]
 ENGINE = REPO  # where `pipeline` is imported from (--engine)
 
@@ -47,14 +49,6 @@ def specs(only: str | None) -> list[Path]:
 
 def label(p: Path) -> str:
     return ("reference/" if p.parent.name == "reference" else "") + p.stem
-
-
-def pin_one_core() -> int | None:
-    if not hasattr(os, "sched_setaffinity"):
-        return None
-    cpu = min(os.sched_getaffinity(0))
-    os.sched_setaffinity(0, {cpu})
-    return cpu
 
 
 def measure(path: Path, seconds: float, max_moves: int) -> dict:

@@ -38,6 +38,8 @@ import sys
 import time
 from pathlib import Path
 
+from onecore import pin_one_core  # benchmarks/ is on sys.path: scripts run by path
+
 REPO = Path(__file__).resolve().parents[1]
 CORPUS = REPO / "corpus"
 TOOLS = ("normalize", "prereform2modern")
@@ -70,15 +72,6 @@ def build_text(megabytes: float, vary: float = 0.0) -> str:
 
 def distinct_words(text: str) -> int:
     return len(set(text.split()))
-
-
-def pin_one_core() -> int | None:
-    """Run on a single CPU so the figure is a one-core figure on every machine."""
-    if not hasattr(os, "sched_setaffinity"):
-        return None
-    cpu = min(os.sched_getaffinity(0))
-    os.sched_setaffinity(0, {cpu})
-    return cpu
 
 
 def tool(name: str):
