@@ -79,6 +79,19 @@ def _twins(pile: list, idxs) -> set | None:
     return {i for i in idxs if seen[(~pile[i] if pile[i] < 0 else pile[i]) % 52] > 1}
 
 
+def _offers(rule, phase: int, stuck: bool, auto: bool, np_only: bool) -> bool:
+    """Whether a turn or route rule offers its moves in this generation: of the kind asked
+    for (automatic or not, stuck-only or not), in this phase, a `no-progress` rule when only
+    those are wanted; `none_of` rules are asked separately (see _gen_now)."""
+    return (
+        rule.none_of is None
+        and rule.auto == auto
+        and rule.when_stuck == stuck
+        and (rule.phase == K.PH_ANY or rule.phase == phase)
+        and (rule.no_progress or not np_only)
+    )
+
+
 class State:
     """One position of a game. Create with ``game.new_state(seed=..., order=...)``."""
 
@@ -561,31 +574,13 @@ class State:
         if marks is not None:
             marks.append((-1, len(out)))
             had = {ri: marks[j + 1][1] > start for j, (ri, start) in enumerate(marks[:-1])}
-        for t in g.turns:
-            if (
-                held
-                or t.none_of is not None
-                or (np_only and not t.no_progress)
-                or (
-                    t.auto != auto
-                    or t.when_stuck != stuck
-                    or not (t.phase == K.PH_ANY or t.phase == phase)
-                )
-            ):
-                continue
-            self._turn_moves(t, out)
+        if not held:
+            for t in g.turns:
+                if _offers(t, phase, stuck, auto, np_only):
+                    self._turn_moves(t, out)
         for r in g.routes:
-            if (
-                r.none_of is not None
-                or (np_only and not r.no_progress)
-                or (
-                    r.auto != auto
-                    or r.when_stuck != stuck
-                    or not (r.phase == K.PH_ANY or r.phase == phase)
-                )
-            ):
-                continue
-            self._route_moves(r, out)
+            if _offers(r, phase, stuck, auto, np_only):
+                self._route_moves(r, out)
         if g._cond and not stuck:
             # rules legal only while none of the rules they name has a legal move
             for r in g._cond:
