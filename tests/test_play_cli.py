@@ -6,21 +6,7 @@ from __future__ import annotations
 from pathlib import Path
 
 import pytest
-
-from pipeline.cli import main
-
-
-def run(capsys: pytest.CaptureFixture[str], *argv: str) -> tuple[int, str, str]:
-    code = main(list(argv))
-    captured = capsys.readouterr()
-    return code, captured.out, captured.err
-
-
-def one_line(err: str) -> str:
-    assert "Traceback" not in err
-    lines = err.splitlines()
-    assert len(lines) == 1, err
-    return lines[0]
+from cli_helpers import one_line, run
 
 
 @pytest.mark.parametrize("verb", ["show", "play"])

@@ -9,8 +9,8 @@ import json
 from pathlib import Path
 
 import pytest
+from cli_helpers import one_line, run
 
-from pipeline.cli import main
 from pipeline.play.loading import load_game
 from pipeline.play.session import Session
 
@@ -66,18 +66,6 @@ def tiny(tmp_path: Path) -> Path:
     path = tmp_path / "tiny.yaml"
     path.write_text(TINY, encoding="utf-8")
     return path
-
-
-def run(capsys: pytest.CaptureFixture[str], *argv: str) -> tuple[int, str, str]:
-    code = main(list(argv))
-    captured = capsys.readouterr()
-    return code, captured.out, captured.err
-
-
-def one_line(err: str) -> str:
-    assert "Traceback" not in err
-    assert len(err.splitlines()) == 1, err
-    return err.rstrip("\n")
 
 
 def test_show_draws_the_table_after_the_deal(capsys, tiny: Path) -> None:
