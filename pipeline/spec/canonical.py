@@ -28,6 +28,30 @@ TURN_ONLY = ("count", "recycle")
 ROUTE_ONLY = ("position", "face", "chain")
 KIND_FIELDS = {"transfer": TRANSFER_ONLY, "turn": TURN_ONLY, "route": ROUTE_ONLY}
 DEFAULT_STEP = {"row": [1, 0], "column": [0, 1]}
+TABLE_CELLS = 500  # the schema's bound on one coordinate; no real table needs more
+
+
+def layout_reach(lay: dict, shape: str, count: int) -> float:
+    """How far from [0, 0] (in cells, along x or y) a group's last pile lies: the schema
+    bounds each number, this bounds what they add up to (416 piles at step 50)."""
+
+    def pair(v: object, default: tuple[float, float]) -> tuple[float, float]:
+        ok = isinstance(v, list) and len(v) == 2 and all(isinstance(x, int | float) for x in v)
+        return (float(v[0]), float(v[1])) if ok else default  # type: ignore[index]
+
+    at = pair(lay.get("at"), (0.0, 0.0))
+    if shape in ("ring", "star", "clock"):
+        r = lay.get("radius")
+        r = float(r) if isinstance(r, int | float) else max(1.0, -(-count // 4))
+        return max(abs(at[0]), abs(at[1])) + r
+    sx, sy = pair(lay.get("step"), tuple(DEFAULT_STEP.get(shape, [1, 0])))  # type: ignore[arg-type]
+    if shape == "grid":
+        cols = lay.get("columns")
+        cols = cols if isinstance(cols, int) and cols > 0 else count
+        far = (at[0] + (min(cols, count) - 1) * sx, at[1] + ((count - 1) // cols) * (sy or 1))
+    else:
+        far = (at[0] + (count - 1) * sx, at[1] + (count - 1) * sy)
+    return max(abs(at[0]), abs(at[1]), abs(far[0]), abs(far[1]))
 
 
 def _d(value: object) -> dict:
@@ -228,6 +252,12 @@ class Builder:
             )
         if shape == "grid" and lay.get("columns") is None:
             self.p.add((*kp, "shape"), "shape: grid needs 'columns'")
+        if (far := layout_reach(lay, shape, count)) > TABLE_CELLS:
+            self.p.add(
+                kp,
+                f"the piles reach {far:g} cells from the table's origin; a table is at most "
+                f"{TABLE_CELLS} cells each way",
+            )
         return {
             "shape": shape,
             "at": lay.get("at", [0, 0]),
