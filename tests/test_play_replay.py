@@ -135,7 +135,7 @@ def test_missing_or_undecodable_moves_file(capsys, tiny: Path, tmp_path: Path) -
     latin = tmp_path / "latin.txt"
     latin.write_bytes(b"d\xe9al\n")
     code, _, err = run(capsys, "play", str(tiny), "--moves", str(latin))
-    assert code == 1
+    assert code == 2  # cannot be read as text, like a missing file
     assert one_line(err) == (f"pasyans play: {latin}: not a moves file: not UTF-8 text (byte 1)")
 
 

@@ -11,7 +11,7 @@ import contextlib
 from collections.abc import Iterable
 from typing import Any, TextIO
 
-from pipeline.errors import PasyansError
+from pipeline.errors import PasyansError, excerpt
 from pipeline.play.hint import hint
 from pipeline.render import Style, pile_map, render, result
 
@@ -138,7 +138,7 @@ class Session:
         try:
             move = self.state.parse_move(text)
         except (PasyansError, ValueError) as err:
-            self.say(f"cannot play {text!r}: {getattr(err, 'message', err)}")
+            self.say(f"cannot play {excerpt(text)}: {getattr(err, 'message', err)}")
             return
         self._apply(move)
 

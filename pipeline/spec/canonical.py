@@ -10,6 +10,7 @@ from __future__ import annotations
 
 from typing import Any
 
+from pipeline.errors import excerpt
 from pipeline.spec.checks import check_whole
 from pipeline.spec.problems import KeyPath, Problems
 from pipeline.spec.refs import GroupInfo, expand, split_ref
@@ -194,7 +195,7 @@ class Builder:
                 if len(got) > 1:
                     self.p.add(
                         (*kp, "adjacent", i),
-                        f"{item!r} names {len(got)} piles; adjacent needs exactly one",
+                        f"{excerpt(item)} names {len(got)} piles; adjacent needs exactly one",
                     )
                 adjacent.extend(got[:1])
         foundation = None
@@ -294,7 +295,8 @@ class Builder:
             sid = step.get("id") or f"step{i + 1}"
             if sid in seen:
                 self.p.add(
-                    (*kp, "id"), f"deal step id {sid!r} is already used by step {seen[sid] + 1}"
+                    (*kp, "id"),
+                    f"deal step id {excerpt(sid)} is already used by step {seen[sid] + 1}",
                 )
             seen.setdefault(sid, i)
             count = step.get("count")
@@ -336,7 +338,9 @@ class Builder:
             for f in fields:
                 if f in m and f not in KIND_FIELDS.get(kind, ()):
                     self.p.add(
-                        (*kp, f), f"{f!r} does not apply to a move of kind {kind!r}", at_key=True
+                        (*kp, f),
+                        f"{excerpt(f)} does not apply to a move of kind {kind!r}",
+                        at_key=True,
                     )
         src = self.refs(m.get("from"), (*kp, "from"))
         dst = self.refs(m.get("to"), (*kp, "to"))
@@ -363,7 +367,7 @@ class Builder:
                     if self.raw_group(g).get("adjacent") is None:
                         self.p.add(
                             (*kp, "pairs"),
-                            f"pairs: adjacent, but group {g!r} has no 'adjacent' list",
+                            f"pairs: adjacent, but group {excerpt(g)} has no 'adjacent' list",
                         )
                         break
         elif kind == "turn":
@@ -429,12 +433,14 @@ class Builder:
             info = self.groups.get(gid)
             if info is None:
                 self.p.add(
-                    kp, f"no pile group {gid!r} (groups: {', '.join(self.groups)})", at_key=True
+                    kp,
+                    f"no pile group {excerpt(gid)} (groups: {', '.join(self.groups)})",
+                    at_key=True,
                 )
             elif info.role != "tableau":
                 self.p.add(
                     kp,
-                    f"fill rules apply to tableau groups; {gid!r} has role {info.role!r}",
+                    f"fill rules apply to tableau groups; {excerpt(gid)} has role {info.role!r}",
                     at_key=True,
                 )
             f = _d(f)
@@ -476,7 +482,7 @@ class Builder:
                 if sid not in ids:
                     self.p.add(
                         (*kp, "deal", i),
-                        f"no deal step {sid!r} (steps: {', '.join(ids) or 'none'})",
+                        f"no deal step {excerpt(sid)} (steps: {', '.join(ids) or 'none'})",
                     )
             steps = list(_l(steps))
         return {
