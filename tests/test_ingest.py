@@ -34,7 +34,9 @@ def test_ingest_writes_one_file_per_game_and_a_summary(corpus, capsys) -> None:
     out = capsys.readouterr().out
     files = sorted(p.name for p in (corpus / "corpus" / "games").iterdir())
     assert files == ["blockade.yaml", "clock.yaml", "dense-column.yaml", "exiles.yaml", "shah.yaml"]
-    assert "ingested 4 sources -> 5 games in corpus/games/ (written)" in out
+    assert out.splitlines()[0] == (
+        "read 4 source texts, found 5 games: wrote 5 game files to corpus/games/"
+    )
     shah_line = next(line for line in out.splitlines() if line.startswith("shah "))
     assert "001+000" in shah_line and "untitled" in shah_line
     assert out.rstrip().splitlines()[-1] == (
@@ -116,8 +118,12 @@ def test_game_file_fields(corpus, capsys) -> None:
 def test_ingest_twice_gives_identical_bytes(corpus, capsys) -> None:
     assert main(["ingest"]) == 0
     first = snapshot(corpus / "corpus" / "games")
+    capsys.readouterr()
     assert main(["ingest"]) == 0
-    assert "(unchanged)" in capsys.readouterr().out
+    assert capsys.readouterr().out.splitlines()[0] == (
+        "read 4 source texts, found 5 games: corpus/games/ already holds exactly these "
+        "5 game files; nothing written"
+    )
     assert snapshot(corpus / "corpus" / "games") == first
     shutil.rmtree(corpus / "corpus" / "games")
     assert main(["ingest"]) == 0
@@ -202,7 +208,7 @@ def make(tmp_path: Path, name: str, data: bytes) -> Path:
         ("empty.txt", b"", ["empty"]),
         ("blank.txt", b"  \n\n ", ["empty"]),
         ("binary.txt", b"\x00\x01\x02PNG\x00" * 50, []),
-        ("prose.txt", "Жили-были дѣдъ да баба. Была у нихъ курочка.\n".encode(), ["no game"]),
+        ("prose.txt", "Жили-были дѣдъ да баба. Была у нихъ курочка.\n".encode(), ["no Russian"]),
         ("long.txt", b"a" * (MAX_LINE + 10), []),
     ],
 )
@@ -333,8 +339,8 @@ def test_committed_corpus_games_are_current(monkeypatch, capsys) -> None:
 def test_a_preface_under_an_unknown_heading_is_not_a_game(tmp_path, monkeypatch, capsys):
     monkeypatch.chdir(tmp_path)
     path = make(tmp_path, "preface.txt", "ПРЕДИСЛОВІЕ.\n\nКнига эта для любителей.\n".encode())
-    assert main(["ingest", str(path)]) == 2
-    one_line_error(capsys, "preface.txt", "no game found")
+    assert main(["ingest", str(path)]) == 1  # read, but holds no game
+    one_line_error(capsys, "preface.txt", "no Russian patience game found")
     assert not (tmp_path / "games").exists()
 
 

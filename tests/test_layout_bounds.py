@@ -5,9 +5,10 @@ from __future__ import annotations
 
 import time
 
+from test_spec_errors import edit, problems
+
 from pipeline.render.canvas import MAX_GAP, Canvas
 from pipeline.render.style import Style
-from tests.test_spec_errors import edit, problems
 
 
 def test_anchor_beyond_the_table_is_refused():
