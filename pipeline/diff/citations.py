@@ -2,7 +2,8 @@
 spelling and in the English reference.
 
 A field without its own entry is covered by the nearest enclosing one (`moves.marry`
-covers `moves.marry.build.suit`); deal steps are cited by id or by index.
+covers `moves.marry.build.suit`), a whole item without one by the first entry inside it;
+deal steps are cited by id or by index.
 """
 
 from __future__ import annotations
@@ -64,7 +65,10 @@ def cite(spec: Any, path: tuple) -> Citation | None:
     """The citation covering the field at `path` of `spec` (a `pipeline.spec.Spec`)."""
     prov = getattr(spec, "provenance", None) or {}
     deal_ids = [s.get("id") for s in spec.rules.get("deal") or []]
-    for key in _keys(tuple(path), deal_ids):
+    keys = _keys(tuple(path), deal_ids)
+    # a whole item (a fill rule only one side has) is cited by the first entry inside it
+    inside = [k for k in prov for own in keys[:2] if k.startswith((own + ".", own + "["))]
+    for key in keys + inside[:1]:
         entry = prov.get(key)
         if entry:
             quote = entry.get("quote")

@@ -80,7 +80,8 @@ def _spec_lines(rules: dict, hl: set[str]) -> str:
             ) or (isinstance(v, list) and v and isinstance(v[0], dict)):
                 lines.append((hit, f"{pad}{label}"))
                 walk(v, p, indent + 1)
-            else:
+            else:  # a value on one line: marked when anything inside it differs
+                hit = hit or any(h.startswith((key + ".", key + "[")) for h in hl)
                 lines.append((hit, f"{pad}{label} {show(v, k, counts)}"))
 
     body = {k: v for k, v in rules.items() if k not in NAMING}

@@ -229,13 +229,17 @@ class _Walker:
         if x != y:
             self.emit("changed", pa, pb, orig, y)
 
-    def keyed(self, section: str, x: dict, orig: dict, y: dict, back: dict[str, str]) -> None:
-        """A section keyed by identity (piles, moves, fill): x in b's names, back: b -> a."""
+    def keyed(
+        self, section: str, x: dict, orig: dict, y: dict, back: dict[str, str], announce=True
+    ) -> None:
+        """A section keyed by identity (piles, moves, fill): x in b's names, back: b -> a;
+        `announce`: report a renamed key (not for `fill`, keyed by the already renamed
+        pile groups)."""
         for kb in list(x) + [k for k in y if k not in x]:
             ka = back.get(kb, kb)
             pa, pb = (section, ka), (section, kb)
             if kb in x and kb in y:
-                if ka != kb:
+                if ka != kb and announce:
                     self.emit("renamed", pa, pb, ka, kb)
                 self.compare(x[kb], orig.get(ka), y[kb], pa, pb)
             elif kb in x:
@@ -292,7 +296,7 @@ def diff_specs(spec_a: Any, spec_b: Any) -> StructuralDiff:
     )  # fmt: skip
     w.keyed(
         "fill", ra["fill"], a_rules["fill"], b_rules["fill"],
-        {v: k for k, v in gm.mapping.items()},
+        {v: k for k, v in gm.mapping.items()}, announce=False,
     )  # fmt: skip
     w.compare(ra["redeal"], a_rules["redeal"], b_rules["redeal"], ("redeal",), ("redeal",))
     w.compare(ra["win"], a_rules["win"], b_rules["win"], ("win",), ("win",))
