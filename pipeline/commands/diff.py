@@ -45,17 +45,23 @@ def _count(text: str, option: str) -> int:
 
 def _load(arg: str):
     """A spec file or shipped id, loaded; an invalid spec lists every problem."""
+    import dataclasses
+    from pathlib import Path
+
     from pipeline.errors import SpecError
     from pipeline.play.loading import resolve_spec
     from pipeline.spec import load_spec
 
     path = resolve_spec(arg)
     try:
-        return load_spec(path)
+        spec = load_spec(path)
     except SpecError as err:
         if not err.errors:
             raise
         raise SpecError(err.message, errors=err.errors) from None
+    # named as the user named it: a shipped id as its place in the repository
+    shown = arg if Path(arg).is_file() else f"rules/{arg}.yaml"
+    return dataclasses.replace(spec, path=shown)
 
 
 def _check_html_target(path: str) -> None:

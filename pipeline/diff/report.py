@@ -104,6 +104,10 @@ def _rate(k: int, n: int) -> str:
     return f"{k:>5} / {n}  {k / n:.4f}  ({lo:.4f}–{hi:.4f})"
 
 
+def _rest(outcomes: list[str]) -> str:
+    return f"lost {outcomes.count('lost')}, unfinished {outcomes.count('unfinished')}"
+
+
 def seeds_list(seeds: list[int], limit: int = 12) -> str:
     shown = ", ".join(map(str, seeds[:limit]))
     return shown + (" …" if len(seeds) > limit else "")
@@ -116,8 +120,8 @@ def behaviour_text(diff: StructuralDiff, beh: Behaviour, boards: tuple[str, str]
         f"behaviour: {n} deals from seed {beh.seed}, policy {beh.policy} "
         f"(games stop after {beh.max_moves} moves)"
         + ("" if beh.shared_deals else "; the decks differ, so the deals are not the same"),
-        f"  A won {_rate(beh.won_a, n)}",
-        f"  B won {_rate(beh.won_b, n)}",
+        f"  A won {_rate(beh.won_a, n)}  {_rest(beh.outcomes_a)}",
+        f"  B won {_rate(beh.won_b, n)}  {_rest(beh.outcomes_b)}",
     ]
     lo, hi = newcombe(beh.won_a, n, beh.won_b, n)
     lines.append(

@@ -36,6 +36,11 @@ def compact_refs(refs: list[str], counts: dict[str, int]) -> str:
     return out[0] if len(out) == 1 else "[" + ", ".join(out) + "]"
 
 
+def _unset(v: Any) -> bool:
+    """Left out of a one-line mapping: null, or a block of nulls (`source_depth: {}`)."""
+    return v is None or (isinstance(v, dict) and all(x is None for x in v.values()))
+
+
 def _rank(v: Any) -> Any:
     return RANK_NAMES.get(v, v) if isinstance(v, int) and not isinstance(v, bool) else v
 
@@ -54,7 +59,7 @@ def show(value: Any, key: str | int | None = None, counts: dict[str, int] | None
             return "[" + ", ".join(str(_rank(v)) for v in value) + "]"
         return str(_rank(value))
     if isinstance(value, dict):
-        inner = ", ".join(f"{k}: {show(v, k, counts)}" for k, v in value.items() if v is not None)
+        inner = ", ".join(f"{k}: {show(v, k, counts)}" for k, v in value.items() if not _unset(v))
         return "{" + inner + "}"
     if isinstance(value, list):
         return "[" + ", ".join(show(v, None, counts) for v in value) + "]"
