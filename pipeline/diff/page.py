@@ -118,7 +118,8 @@ def _behaviour(diff: StructuralDiff, beh: Behaviour) -> str:
     ]
     diffs = beh.differing
     if beh.shared_deals:
-        out.append(f"<p>Play changed in {len(beh.changed)} of {n} deals; ")
+        walk = "" if beh.policy == "random" else " (found by lockstep uniform random play)"
+        out.append(f"<p>Play changed in {len(beh.changed)} of {n} deals{walk}; ")
     else:
         out.append("<p>")
     out.append(
