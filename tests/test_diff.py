@@ -11,7 +11,7 @@ import yaml
 from cli_helpers import one_line, run
 
 from pipeline.diff import diff_specs
-from pipeline.diff.behaviour import newcombe, play_diff
+from pipeline.diff.behaviour import marked_piles, newcombe, play_diff
 from pipeline.engine import compile_game
 from pipeline.engine.playout import random_playouts
 from pipeline.spec import load_spec, load_spec_text
@@ -179,6 +179,8 @@ def test_shah_divergence_is_a_marriage_only_the_russian_allows() -> None:
         src, _, dst = m.split(" ")
         assert src.startswith("rays.") and dst.startswith("rays.")
     assert beh.credits["moves.marry.source_depth.min"] == len(beh.changed) > 0
+    piles = {p for m in dv.only_a for p in m.split(" ")[::2]}
+    assert marked_piles(d, dv) == (frozenset(piles), frozenset(piles))
 
 
 def test_behaviour_cli_reports_rates_ranking_and_board(capsys) -> None:

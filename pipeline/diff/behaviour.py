@@ -322,3 +322,32 @@ def effects(diff: StructuralDiff, beh: Behaviour) -> list[tuple[str, int]]:
 
 
 __all__ = ["Behaviour", "Divergence", "effects", "format_path", "newcombe", "play_diff"]
+
+
+def marked_piles(diff: StructuralDiff, dv: Divergence) -> tuple[frozenset, frozenset]:
+    """Pile names to outline on A's and B's boards: the piles of the moves only one side
+    offers, or the piles whose cards differ after the move."""
+    back = {b: a for a, b in diff.groups.mapping.items()}
+    fwd = diff.groups.mapping
+
+    def rename(name: str, table: dict) -> str:
+        g, dot, n = name.rpartition(".")
+        return f"{table.get(g, g)}.{n}" if dot and n.isdigit() else table.get(name, name)
+
+    in_b: set[str] = set()
+    if dv.kind == "moves":
+        for m in dv.only_a + dv.only_b:
+            t = m.split(" ")
+            if len(t) == 3:
+                in_b.update((t[0], t[2]))
+        in_b &= set(dv.state_b.game.pile_name) | {rename(p, fwd) for p in dv.state_a.game.pile_name}
+        return frozenset(rename(p, back) for p in in_b), frozenset(in_b)
+    a_marks, b_marks = set(), set()
+    ga, gb = dv.state_a.game, dv.state_b.game
+    for a_id, b_id in fwd.items():
+        na, nb = len(ga.group_piles.get(a_id, [])), len(gb.group_piles.get(b_id, []))
+        for n in range(1, min(na, nb) + 1):
+            if dv.state_a.pile(a_id, n) != dv.state_b.pile(b_id, n):
+                a_marks.add(a_id if na == 1 else f"{a_id}.{n}")
+                b_marks.add(b_id if nb == 1 else f"{b_id}.{n}")
+    return frozenset(a_marks), frozenset(b_marks)
