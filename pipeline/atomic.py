@@ -33,9 +33,9 @@ def new_file_mode(replacing: str | os.PathLike | None = None) -> int:
 
 
 @contextlib.contextmanager
-def interrupts_deferred() -> Iterator[None]:
-    """Hold SIGINT until the block is done, then raise KeyboardInterrupt once (main
-    thread only; elsewhere signals do not reach Python code anyway)."""
+def interrupts_deferred(*, reraise: bool = True) -> Iterator[None]:
+    """Hold SIGINT until the block is done, then raise KeyboardInterrupt once (or, with
+    `reraise=False`, drop it). Main thread only; elsewhere signals reach no Python code."""
     if threading.current_thread() is not threading.main_thread():
         yield
         return
@@ -45,7 +45,7 @@ def interrupts_deferred() -> Iterator[None]:
         yield
     finally:
         signal.signal(signal.SIGINT, previous)
-    if caught:
+    if caught and reraise:
         raise KeyboardInterrupt
 
 

@@ -22,7 +22,7 @@ VERBS: dict[str, str] = {
     "ingest": "normalize, segment and collate the corpus into one file per game",
     "games": "list the games found in the ingested corpus",
     "validate": "check rule specs against the spec language",
-    "show": "draw a game's layout after the deal",
+    "show": "draw a game's table at the first position where the player decides",
     "play": "play a game in the terminal, or replay a record",
     "random": "random playouts of a game",
     "diff": "what two rule specs say differently, and how differently they play",
