@@ -218,11 +218,11 @@ def test_a_foreign_or_outdated_save_is_refused(tiny: Path, tmp_path: Path) -> No
 def test_play_reads_commands_from_stdin(capsys, tiny: Path, monkeypatch) -> None:
     monkeypatch.setattr("sys.stdin", io.StringIO("1\nnonsense\nquit\n"))
     code, out, err = run(capsys, "play", str(tiny), "--seed", "6")
-    assert (code, err) == (0, "")
+    assert (code, err) == (4, "")  # piped: quit with the game in progress
     assert out.splitlines()[:6] == TABLE_SEED_6
     assert "played columns.1 AC foundations.1" in out
     assert "cannot play 'nonsense': " in out
-    assert out.endswith("bye\n")
+    assert out.endswith("bye\nresult: in progress after 1 move\n")
 
 
 def test_interactive_lines_end_at_eof(monkeypatch) -> None:
