@@ -149,6 +149,13 @@ def test_different_games_compare_as_far_as_they_can(capsys) -> None:
     assert {"decks and piles", "setup", "deal"} <= set(data["areas"])
 
 
+def test_a_whole_item_is_cited_from_inside_it_never_from_a_sibling() -> None:
+    d = diff_specs(spec("shah"), spec("blockade"))
+    by_label = {x.label: x for x in d.differences}
+    assert by_label["piles.centre"].cite_a is None  # shah cites no field of the centre
+    assert by_label["deal.rows"].cite_b.key == "deal.rows.rounds"
+
+
 # -- behaviour -------------------------------------------------------------------------------
 
 
