@@ -12,7 +12,7 @@ from typing import Any
 
 from pipeline.spec.problems import Problems
 
-CITATION_FIELDS = ("text", "quote", "sentence", "rule", "reference", "note")
+CITATION_FIELDS = ("text", "quote", "sentence", "rule", "reference", "note", "origin", "spans")
 _SEGMENT = re.compile(r"([^.\[\]]+)|\[(\d+)\]")
 
 
