@@ -33,8 +33,10 @@ def run(args: argparse.Namespace) -> int:
         print(json.dumps(reports, ensure_ascii=False, indent=1))
         return 0
     for rep in reports:
-        print(f"{rep['game']}: {rep['understood']}/{rep['sentences']} rule sentences "
-              f"with a fact ({rep['coverage']:.0%})")  # fmt: skip
+        print(
+            f"{rep['game']}: {rep['understood']}/{rep['sentences']} rule sentences "
+            f"with a fact ({rep['coverage']:.0%})"
+        )
         for s in rep["by_sentence"]:
             if s["kind"] not in ("decks", "rule", "play", "note"):
                 continue

@@ -68,8 +68,13 @@ def run(args: argparse.Namespace) -> int:
     if args.output and len(results) > 1:
         raise UsageError(f"{len(results)} games found: use --out DIR")
     if args.json:
-        print(json.dumps([{"spec": r.spec, "coverage": coverage_dict(r)} for r in results],
-                         ensure_ascii=False, indent=1))  # fmt: skip
+        print(
+            json.dumps(
+                [{"spec": r.spec, "coverage": coverage_dict(r)} for r in results],
+                ensure_ascii=False,
+                indent=1,
+            )
+        )
     elif args.out:
         files: dict[str, str] = {}
         for r in results:
@@ -82,6 +87,9 @@ def run(args: argparse.Namespace) -> int:
             sys.stdout.write(spec_text(r.spec))
     for r in results:
         missing = r.not_understood
-        print(f"{r.game}: {len(r.rule_sentences) - len(missing)}/{len(r.rule_sentences)} rule "
-              f"sentences understood, {len(missing)} not understood", file=sys.stderr)  # fmt: skip
+        print(
+            f"{r.game}: {len(r.rule_sentences) - len(missing)}/{len(r.rule_sentences)} rule "
+            f"sentences understood, {len(missing)} not understood",
+            file=sys.stderr,
+        )
     return 0

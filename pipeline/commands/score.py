@@ -28,19 +28,27 @@ def run(args: argparse.Namespace) -> int:
     if args.json:
         print(json.dumps(sc.to_dict(), ensure_ascii=False, indent=1))
         return 0
-    print(f"fields: precision {sc.precision:.3f}, recall {sc.recall:.3f}, F1 {sc.f1:.3f} "
-          f"({sc.gold} cited fields in the curated spec, {sc.claimed} in the extracted one)")
+    print(
+        f"fields: precision {sc.precision:.3f}, recall {sc.recall:.3f}, F1 {sc.f1:.3f} "
+        f"({sc.gold} cited fields in the curated spec, {sc.claimed} in the extracted one)"
+    )
     if sc.agreement is not None:
-        print(f"agreement: {sc.agreement:.3f} of {sc.positions} positions offer the same moves "
-              f"({args.deals} random trajectories through the curated game)")
+        print(
+            f"agreement: {sc.agreement:.3f} of {sc.positions} positions offer the same moves "
+            f"({args.deals} random trajectories through the curated game)"
+        )
     renamed = {a: b for a, b in sc.mapping.items() if a != b}
     if renamed:
         print("groups: " + ", ".join(f"{a} = {b}" for a, b in renamed.items()))
     for name, rows in (("missed", sc.missed), ("wrong", sc.wrong), ("extra", sc.extra)):
         for r in rows:
-            print(f"  {name:<6} {r['field']}: curated {r['curated']!r}, extracted {r['extracted']!r}")
+            print(
+                f"  {name:<6} {r['field']}: curated {r['curated']!r}, extracted {r['extracted']!r}"
+            )
     if sc.divergence:
         d = sc.divergence
-        print(f"first divergence (deal {d['deal']}): curated only {d['curated_only']}, "
-              f"extracted only {d['extracted_only']}")
+        print(
+            f"first divergence (deal {d['deal']}): curated only {d['curated_only']}, "
+            f"extracted only {d['extracted_only']}"
+        )
     return 0

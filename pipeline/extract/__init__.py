@@ -63,8 +63,12 @@ def _reason(s: SentenceRef, problems: list[str], loose: list[str], keys: list[st
     if problems:
         return problems[0]
     if loose:
-        names = {"NEG": "negation", "ONLY": "restriction", "EXCEPT": "exception",
-                 "COND": "condition"}  # fmt: skip
+        names = {
+            "NEG": "negation",
+            "ONLY": "restriction",
+            "EXCEPT": "exception",
+            "COND": "condition",
+        }
         kinds = sorted({names[m] for m in loose})
         return "unmodelled " + " and ".join(kinds)
     if not keys:
@@ -92,10 +96,7 @@ def extract_game(game: dict[str, Any], raw_dir: Path | None = None) -> Extractio
                 problems.append(clause.problem)
                 continue
             facts, loose = island_facts(clause)
-            if loose:
-                # never read a clause without the negation or condition it carries
-                loose_all.extend(loose)
-                facts = [f for f in facts if f.key.startswith("ref.")]
+            loose_all.extend(loose)
             for f in facts:
                 keys.append(f.key)
                 if f.key == "ref.rule":

@@ -45,7 +45,7 @@ class Assembly:
 
 
 class _Builder:
-    def __init__(self, game_id: str, facts: list[Cited], quote) -> None:  # noqa: ANN001
+    def __init__(self, game_id: str, facts: list[Cited], quote) -> None:
         self.game = game_id
         self.facts = facts
         self.quote = quote  # (Cited) -> citation dict
@@ -96,7 +96,7 @@ class _Builder:
             self.gaps.append(path)
 
 
-def assemble(game: dict[str, Any], facts: list[Cited], quote) -> Assembly:  # noqa: ANN001, C901, PLR0912, PLR0915
+def assemble(game: dict[str, Any], facts: list[Cited], quote) -> Assembly:
     """Build the spec of one game from its facts (see the module docstring)."""
     b = _Builder(game["id"], facts, quote)
     spec: dict[str, Any] = {
@@ -229,8 +229,10 @@ def assemble(game: dict[str, Any], facts: list[Cited], quote) -> Assembly:  # no
         piles["out"] = {"role": "out"}
         setup.append({"take": {"ranks": [r] if r else [13], "count": n}, "to": "out"})
         b.cite(f"setup[{len(setup) - 1}].to", aside)
-        extra = sum(k for k, rr in taken if rr == r) - n - sum(
-            s["take"]["count"] for s in setup[:-1] if s["take"].get("ranks") == [r]
+        extra = (
+            sum(k for k, rr in taken if rr == r)
+            - n
+            - sum(s["take"]["count"] for s in setup[:-1] if s["take"].get("ranks") == [r])
         )
         if centre and extra > 0:
             piles["centre"] = {"role": "inert"}
@@ -247,18 +249,31 @@ def assemble(game: dict[str, Any], facts: list[Cited], quote) -> Assembly:  # no
         count = 8
         b.gaps.append("piles: number of tableau piles not stated (8 assumed)")
     tid = NOUN_IDS.get(noun, "piles")
-    layout_shape = "ring" if noun == "CIRCLE" and count != 12 else "clock" if noun == "CIRCLE" else "row"
+    layout_shape = (
+        "ring" if noun == "CIRCLE" and count != 12 else "clock" if noun == "CIRCLE" else "row"
+    )
     avail: dict[str, str] = {"deal": "top", "play": "top"}
     avail_cits = b.all("avail.top")
     if all_pile and all_pile.fact.value == count and count > 1:
-        piles[tid] = {"role": "tableau", "count": count - 1, "available": avail,
-                      "layout": {"shape": "row", "at": [0, 2]}}  # fmt: skip
-        piles["fan"] = {"role": "tableau", "count": 1, "available": "all",
-                        "layout": {"shape": "point", "at": [count, 2], "fan": "down"}}  # fmt: skip
+        piles[tid] = {
+            "role": "tableau",
+            "count": count - 1,
+            "available": avail,
+            "layout": {"shape": "row", "at": [0, 2]},
+        }
+        piles["fan"] = {
+            "role": "tableau",
+            "count": 1,
+            "available": "all",
+            "layout": {"shape": "point", "at": [count, 2], "fan": "down"},
+        }
         tab_ids = [tid, "fan"]
         b.cite("piles.fan.available", all_pile)
     else:
-        lay: dict[str, Any] = {"shape": layout_shape, "at": [0, 2] if layout_shape == "row" else [6, 6]}
+        lay: dict[str, Any] = {
+            "shape": layout_shape,
+            "at": [0, 2] if layout_shape == "row" else [6, 6],
+        }
         if layout_shape != "row":
             lay["radius"] = 3
         piles[tid] = {"role": "tableau", "count": count, "available": avail, "layout": lay}
@@ -287,8 +302,11 @@ def assemble(game: dict[str, Any], facts: list[Cited], quote) -> Assembly:  # no
         if gid in piles:
             piles[gid]["layout"] = {"shape": "point", "at": [x, 0]}
             x += 1
-    spec["piles"] = {k: piles[k] for k in [*found_ids, *tab_ids] + [
-        k for k in ("exiles", "stock", "talon", "out", "centre") if k in piles]}  # fmt: skip
+    spec["piles"] = {
+        k: piles[k]
+        for k in [*found_ids, *tab_ids]
+        + [k for k in ("exiles", "stock", "talon", "out", "centre") if k in piles]
+    }
     spec["setup"] = setup
 
     # the deal -------------------------------------------------------------------------
@@ -314,8 +332,13 @@ def assemble(game: dict[str, Any], facts: list[Cited], quote) -> Assembly:  # no
         b.cite("deal.deal.pause", *during)
     count_c = b.first("count.deal")
     if count_c and match:
-        step["count"] = {"start": 1, "reset": "round", "match": "rank", "send_to": "exiles",
-                         "replace": bool(b.first("count.replace"))}  # fmt: skip
+        step["count"] = {
+            "start": 1,
+            "reset": "round",
+            "match": "rank",
+            "send_to": "exiles",
+            "replace": bool(b.first("count.replace")),
+        }
         b.cite("deal.deal.count.match", match, count_c)
         b.cite("deal.deal.count.replace", b.first("count.replace"))
     b.cite("deal.deal.to", shape)
@@ -334,8 +357,11 @@ def assemble(game: dict[str, Any], facts: list[Cited], quote) -> Assembly:  # no
     middle = b.first("marry.middle")
     variants: list[dict[str, Any]] = []
     if build:
-        marry: dict[str, Any] = {"from": tab_ids, "to": tab_ids,
-                                 "build": {"direction": build.fact.value, "suit": "same"}}  # fmt: skip
+        marry: dict[str, Any] = {
+            "from": tab_ids,
+            "to": tab_ids,
+            "build": {"direction": build.fact.value, "suit": "same"},
+        }
         b.cite("moves.marry.build", build)
         if from_only:
             b.cite("moves.marry.from", from_only)
@@ -346,22 +372,33 @@ def assemble(game: dict[str, Any], facts: list[Cited], quote) -> Assembly:  # no
             note = f"two readings: {label} (used) or {alt_label} (variant)"
             b.cite("moves.marry.source_depth", middle, b.first("marry.inner_play_only"), note=note)
             b.cite("moves.marry.target_depth", middle, note=note)
-            variants.append({"label": "middle-only", "note": alt_label,
-                             "sentence": middle.sentence.id,
-                             "paths": {"moves.marry.source_depth": alt_depth,
-                                       "moves.marry.target_depth": alt_depth}})  # fmt: skip
+            variants.append(
+                {
+                    "label": "middle-only",
+                    "note": alt_label,
+                    "sentence": middle.sentence.id,
+                    "paths": {
+                        "moves.marry.source_depth": alt_depth,
+                        "moves.marry.target_depth": alt_depth,
+                    },
+                }
+            )
         moves["marry"] = marry
         if talon and talon.fact.value["marriage"] and not from_only:
-            moves["marry-talon"] = {"from": ["talon"], "to": tab_ids,
-                                    "build": dict(marry["build"])}  # fmt: skip
+            moves["marry-talon"] = {"from": ["talon"], "to": tab_ids, "build": dict(marry["build"])}
             if "target_depth" in marry:
                 moves["marry-talon"]["target_depth"] = dict(marry["target_depth"])
             b.cite("moves.marry-talon", talon)
     route = b.first("route")
     if route and match and len(tab_ids) and sum(piles[t]["count"] for t in tab_ids) == 13:
-        moves["exile-chain"] = {"kind": "route", "from": "exiles", "to": tab_ids,
-                                "position": "bottom", "chain": "until-released",
-                                "when": {"none_of": ["play"]}}  # fmt: skip
+        moves["exile-chain"] = {
+            "kind": "route",
+            "from": "exiles",
+            "to": tab_ids,
+            "position": "bottom",
+            "chain": "until-released",
+            "when": {"none_of": ["play"]},
+        }
         b.cite("moves.exile-chain", route)
     exch = b.first("exchange")
     ups = [g for g in found_ids if piles[g]["foundation"]["direction"] == "up"]
@@ -385,8 +422,12 @@ def assemble(game: dict[str, Any], facts: list[Cited], quote) -> Assembly:  # no
                     kinds.append(k)
         for c in b.all("fill.not_from"):
             kinds = [k for k in kinds if k not in c.fact.value]
-        names = {"stock": ["stock"], "talon": ["talon"] if talon else [], "tableau": tab_ids,
-                 "reserve": ["exiles"] if match else []}  # fmt: skip
+        names = {
+            "stock": ["stock"],
+            "talon": ["talon"] if talon else [],
+            "tableau": tab_ids,
+            "reserve": ["exiles"] if match else [],
+        }
         src_from = [p for k in kinds for p in names.get(k, [])]
         if "talon" in src_from and "stock" in src_from:
             src_from = ["talon", "stock"] + [p for p in src_from if p not in ("talon", "stock")]
@@ -405,8 +446,14 @@ def assemble(game: dict[str, Any], facts: list[Cited], quote) -> Assembly:  # no
             b.cite(f"fill.{tid}.order", order)
         lane = b.first("fill.lane")
         if lane and lane.fact.value:
-            rule["sources"].append({"from": tab_ids, "only_into": "empty", "position": 1,
-                                    "source_depth": {"min": lane.fact.value}})  # fmt: skip
+            rule["sources"].append(
+                {
+                    "from": tab_ids,
+                    "only_into": "empty",
+                    "position": 1,
+                    "source_depth": {"min": lane.fact.value},
+                }
+            )
             b.cite(f"fill.{tid}.sources[1]", lane)
         b.cite(f"fill.{tid}.sources[0].from", *fill_src)
         spec["fill"] = {tid: rule}
@@ -422,8 +469,13 @@ def assemble(game: dict[str, Any], facts: list[Cited], quote) -> Assembly:  # no
     deals = b.first("redeal.deals")
     if deals and not rnone and (deals.fact.value or 0) >= 2:
         gather = [f"{t}.{n}" for t in tab_ids for n in range(1, piles[t]["count"] + 1)]
-        spec["redeal"] = {"times": deals.fact.value - 1, "when": "stuck", "gather": gather,
-                          "shuffle": False, "deal": ["deal"]}  # fmt: skip
+        spec["redeal"] = {
+            "times": deals.fact.value - 1,
+            "when": "stuck",
+            "gather": gather,
+            "shuffle": False,
+            "deal": ["deal"],
+        }
         b.cite("redeal.times", deals)
         shuffle = b.first("redeal.shuffle")
         if shuffle:
@@ -447,8 +499,7 @@ def assemble(game: dict[str, Any], facts: list[Cited], quote) -> Assembly:  # no
         b.used.setdefault(c.sentence.id, []).append("notes")
     spec["notes"] = "\n".join(notes) + "\n"
 
-    result = Assembly(spec=spec, provenance=b.prov, conflicts=b.conflicts, used=b.used,
-                      gaps=b.gaps)  # fmt: skip
+    result = Assembly(spec=spec, provenance=b.prov, conflicts=b.conflicts, used=b.used, gaps=b.gaps)
     for v in variants:
         alt = copy.deepcopy(spec)
         alt["variant"] = f"extracted-{v['label']}"

@@ -85,7 +85,11 @@ def _r_take_cards(t):
                 continue
             rank = int(t[i + 1].value) if ty[i + 1] == "RANK" else None
             items.append((int(t[i].value), rank))
-    return [("setup.take", items)]
+    out: list[tuple[str, Any]] = [("setup.take", items)]
+    for i, x in enumerate(ty):
+        if x == "FROM" and ty[i + 1 : i + 3] == ["NUM", "DECK"]:
+            out.append(("decks", int(t[i + 1].value)))
+    return out
 
 
 def _r_set_aside(t):
@@ -309,16 +313,21 @@ def register(name: str, fn: Callable[[list[Token]], list[tuple[str, Any]]]) -> N
 
 
 def island_facts(clause: Clause) -> tuple[list[Fact], list[str]]:
-    """The facts of one parsed clause, and the markers no island modelled."""
+    """The facts of one parsed clause, and the markers no island modelled.
+
+    A fact is dropped when an unmodelled marker stands in the same comma-delimited part of
+    the clause as any of its words: a clause is never read without its negation or
+    condition; the sentence is then reported with the reason (`pipeline.extract`)."""
     facts: list[Fact] = []
-    loose: list[str] = []
+    loose: list[tuple[str, int]] = []
+    spans: list[tuple[int, int, Fact]] = []
     if clause.tree is None:
         return facts, loose
     for item in clause.tree.children:
         if not isinstance(item, Tree):
             continue
         if item.data == "loose":
-            loose.extend(t.type for t in _tokens(item))
+            loose.extend((t.type, t.start_pos) for t in _tokens(item))
             continue
         if item.data != "island":
             continue
@@ -329,5 +338,13 @@ def island_facts(clause: Clause) -> tuple[list[Fact], list[str]]:
         a: Tok = clause.toks[first]
         b: Tok = clause.toks[last]
         for key, value in READERS[name](toks):
-            facts.append(Fact(key, value, name, a.start, b.end, (a.words[0], b.words[1])))
-    return facts, loose
+            fact = Fact(key, value, name, a.start, b.end, (a.words[0], b.words[1]))
+            spans.append((first, last, fact))
+    part = [0] * len(clause.toks)
+    for i in range(1, len(clause.toks)):
+        part[i] = part[i - 1] + (clause.toks[i - 1].type == "COMMA")
+    tainted = {part[i] for _, i in loose}
+    for first, last, fact in spans:
+        if fact.key.startswith("ref.") or not tainted & set(part[first : last + 1]):
+            facts.append(fact)
+    return facts, [m for m, _ in loose]

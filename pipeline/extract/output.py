@@ -20,7 +20,7 @@ HEADER = (
 
 
 class _NoAliases(yaml.SafeDumper):
-    def ignore_aliases(self, data: Any) -> bool:  # noqa: ARG002
+    def ignore_aliases(self, data: Any) -> bool:
         return True
 
 
@@ -29,7 +29,7 @@ def spec_text(spec: dict[str, Any]) -> str:
     return HEADER + body
 
 
-def coverage_dict(ex) -> dict[str, Any]:  # noqa: ANN001 - pipeline.extract.Extraction
+def coverage_dict(ex) -> dict[str, Any]:
     rules = ex.rule_sentences
     understood = [s for s in rules if s.facts]
     return {
@@ -38,18 +38,26 @@ def coverage_dict(ex) -> dict[str, Any]:  # noqa: ANN001 - pipeline.extract.Extr
         "understood": len(understood),
         "coverage": round(len(understood) / len(rules), 4) if rules else 0.0,
         "conflicts": ex.conflicts,
-        "variants": [{"label": v["label"], "sentence": v["sentence"], "reading": v["note"]}
-                     for v in ex.variants],  # fmt: skip
+        "variants": [
+            {"label": v["label"], "sentence": v["sentence"], "reading": v["note"]}
+            for v in ex.variants
+        ],
         "defaults": ex.gaps,
         "by_sentence": [
-            {"id": s.id, "kind": s.kind, "facts": s.facts, "fields": s.fields,
-             "reason": s.reason, "refs": s.refs}  # fmt: skip
+            {
+                "id": s.id,
+                "kind": s.kind,
+                "facts": s.facts,
+                "fields": s.fields,
+                "reason": s.reason,
+                "refs": s.refs,
+            }
             for s in ex.coverage
         ],
     }
 
 
-def files_for(ex) -> dict[str, str]:  # noqa: ANN001
+def files_for(ex) -> dict[str, str]:
     """The spec file of an extraction and one file per variant reading."""
     out = {f"{ex.game}.yaml": spec_text(ex.spec)}
     for v in ex.variants:

@@ -65,7 +65,7 @@ class Quoter:
         s, e = wt[a][1], wt[b - 1][2]
         return text[s:e], s, e
 
-    def citation(self, cited) -> dict[str, Any]:  # noqa: ANN001 - assemble.Cited
+    def citation(self, cited) -> dict[str, Any]:
         s, f = cited.sentence, cited.fact
         quote, qs, qe = self.quote(s.text, s.modern, f.words)
         entry: dict[str, Any] = {"text": self.game["id"], "origin": "text", "sentence": s.id}
@@ -81,8 +81,13 @@ class Quoter:
                 if raw is not None and sp.end <= len(raw):
                     mapped = _map(s.text, raw[sp.start : sp.end], qs, qe)
             if mapped:
-                spans.append({"source": sp.source, "start": sp.start + mapped[0],
-                              "end": sp.start + mapped[1]})  # fmt: skip
+                spans.append(
+                    {
+                        "source": sp.source,
+                        "start": sp.start + mapped[0],
+                        "end": sp.start + mapped[1],
+                    }
+                )
             else:
                 spans.append({"source": sp.source, "start": sp.start, "end": sp.end})
         entry["spans"] = spans

@@ -137,7 +137,9 @@ def field_score(extracted: Spec, curated: Spec) -> Score:
     return sc
 
 
-def agreement(extracted: Spec, curated: Spec, deals: int = 10, seed: int = 1) -> tuple[float, int, dict | None]:
+def agreement(
+    extracted: Spec, curated: Spec, deals: int = 10, seed: int = 1
+) -> tuple[float, int, dict | None]:
     """(share of positions with the same legal moves, positions, first divergence)."""
     from pipeline.engine import compile_game
 
@@ -163,20 +165,25 @@ def agreement(extracted: Spec, curated: Spec, deals: int = 10, seed: int = 1) ->
                 else:
                     following = False
                     if first is None:
-                        first = {"deal": seed + d, "curated_only": sorted(cur_set - ext_set)[:10],
-                                 "extracted_only": sorted(ext_set - cur_set)[:10]}  # fmt: skip
+                        first = {
+                            "deal": seed + d,
+                            "curated_only": sorted(cur_set - ext_set)[:10],
+                            "extracted_only": sorted(ext_set - cur_set)[:10],
+                        }
             move = cur_moves[rng.below(len(cur_moves))]
             s_cur.apply(move)
             if following:
                 try:
                     s_ext.apply(_rename_move(move.notation, back))
-                except Exception:  # noqa: BLE001 - any refusal ends the comparison of this deal
+                except Exception:
                     following = False
     return (same / total if total else 1.0), total, first
 
 
 def _rename_move(notation: str, mapping: dict[str, str]) -> str:
-    return " ".join(rename_ref(w, mapping) if "." in w or w in mapping else w for w in notation.split())
+    return " ".join(
+        rename_ref(w, mapping) if "." in w or w in mapping else w for w in notation.split()
+    )
 
 
 def score(extracted: Spec, curated: Spec, deals: int = 10, seed: int = 1) -> Score:
