@@ -140,8 +140,11 @@ class Vocabulary:
     """Lemma -> terminal, and fixed expressions; the core plus one book's extension."""
 
     lemmas: dict[str, str]
-    phrases: tuple[tuple[tuple[str, ...], str], ...]
+    phrases: tuple[tuple[tuple[str, ...], str], ...]  # longest first
     terminals: frozenset[str] = field(default_factory=frozenset)
+
+    # first lemma -> the phrases that start with it
+    by_first: dict[str, tuple[tuple[tuple[str, ...], str], ...]] = field(default_factory=dict)
 
 
 def _read(path) -> dict:
@@ -167,7 +170,14 @@ def vocabulary(book: str | None = None) -> Vocabulary:
                 phrases[tuple(_fold(str(s)).split())] = term
     ordered = tuple(sorted(phrases.items(), key=lambda kv: -len(kv[0])))
     terminals = frozenset(lemmas.values()) | frozenset(phrases.values())
-    return Vocabulary(lemmas, ordered, terminals)
+    return Vocabulary(lemmas, ordered, terminals, _by_first(ordered))
+
+
+def _by_first(phrases: tuple) -> dict[str, tuple]:
+    index: dict[str, list] = {}
+    for seq, term in phrases:
+        index.setdefault(seq[0], []).append((seq, term))
+    return {k: tuple(v) for k, v in index.items()}
 
 
 def _fold(word: str) -> str:
@@ -181,26 +191,51 @@ def _morph():
     return shared()
 
 
-@lru_cache(maxsize=50_000)
-def _analyse(word: str, book: str | None) -> tuple[str, str, Any]:
-    """(terminal, lemma, value) of one lower-case word; domain readings win over others."""
+def _reading(lemma: str, vocab: Vocabulary) -> tuple[str, Any] | None:
+    """(terminal, value) of a lemma the grammar knows; None for water."""
+    if lemma in vocab.lemmas:
+        return vocab.lemmas[lemma], lemma
+    for table, term in ((RANKS, "RANK"), (SUITS, "SUIT"), (ORDINALS, "ORD"), (CARDINALS, "NUM")):
+        if lemma in table:
+            return term, table[lemma]
+    return None
+
+
+@lru_cache(maxsize=16)
+def _forms(book: str | None) -> dict[str, tuple[str, str, Any]]:
+    """Every inflected form of every lemma the grammar knows -> (terminal, lemma, value),
+    generated once with pymorphy3 (the lemmas' lexemes, plus the older instrumental in -ою,
+    -ею that the books use).
+
+    Looking a word up here is what makes tokenizing fast: most words of a page are water,
+    and a word is known exactly when it is a form of a known lemma, so no word needs the
+    analyser at run time."""
     vocab = vocabulary(book)
+    lemmas = [*vocab.lemmas, *RANKS, *SUITS, *ORDINALS, *CARDINALS]
+    # words of fixed expressions are matched on their lemmas, so their forms are listed too
+    # (as water unless they are terminals themselves: начинают -> начинать, for "начинать с")
+    phrase_words = [w for seq, _ in vocab.phrases for w in seq if _reading(w, vocab) is None]
+    table: dict[str, tuple[str, str, Any]] = {}
+    for lemma in [*lemmas, *phrase_words]:
+        reading = _reading(lemma, vocab) or ("W", None)
+        forms = {lemma}
+        for p in _morph().parse(lemma):
+            if _fold(p.normal_form) == lemma:
+                for f in p.lexeme:
+                    word = _fold(f.word)
+                    forms.add(word)
+                    if word.endswith(("ой", "ей")) and "ablt" in f.tag:
+                        forms.add(word[:-1] + "ю")  # the older instrumental: картою, одною
+        for form in forms:
+            table.setdefault(form, (reading[0], lemma, reading[1]))
+    return table
+
+
+def _analyse(word: str, book: str | None) -> tuple[str, str, Any]:
+    """(terminal, lemma, value) of one lower-case word; water is ("W", word, None)."""
     if word.isdigit():
         return "NUM", word, int(word)
-    candidates = [_fold(p.normal_form) for p in _morph().parse(word)]
-    candidates.append(word)
-    for lemma in candidates:
-        if lemma in vocab.lemmas:
-            return vocab.lemmas[lemma], lemma, lemma
-        if lemma in RANKS:
-            return "RANK", lemma, RANKS[lemma]
-        if lemma in SUITS:
-            return "SUIT", lemma, SUITS[lemma]
-        if lemma in ORDINALS:
-            return "ORD", lemma, ORDINALS[lemma]
-        if lemma in CARDINALS:
-            return "NUM", lemma, CARDINALS[lemma]
-    return "W", candidates[0], None
+    return _forms(book).get(word) or ("W", word, None)
 
 
 def words(sentence: str) -> list[tuple[str, int, int]]:
@@ -211,8 +246,18 @@ def words(sentence: str) -> list[tuple[str, int, int]]:
     ]
 
 
+@lru_cache(maxsize=64)
+def book_key(book: str | None) -> str | None:
+    """The book whose extension applies (None: the core vocabulary and grammar alone)."""
+    root = data_dir("grammar") / "books"
+    if book and ((root / f"{book}.lark").is_file() or (root / f"{book}.yaml").is_file()):
+        return book
+    return None
+
+
 def tokenize(sentence: str, book: str | None = None) -> list[Tok]:
     """Grammar tokens of one (modern-spelling) sentence, water runs collapsed."""
+    book = book_key(book)
     raw: list[Tok] = []
     for i, (w, s, e) in enumerate(words(sentence)):
         if w in _PUNCT:
@@ -228,27 +273,16 @@ def tokenize(sentence: str, book: str | None = None) -> list[Tok]:
 
 
 def _phrases(toks: list[Tok], vocab: Vocabulary) -> list[Tok]:
+    by_first = vocab.by_first
     out: list[Tok] = []
     i = 0
     while i < len(toks):
-        for seq, term in vocab.phrases:
+        for seq, term in by_first.get(toks[i].lemma, ()):
             n = len(seq)
-            if (
-                tuple(t.lemma for t in toks[i : i + n]) == seq
-                or tuple(_fold(str(t.value)) if t.type != "W" else t.lemma for t in toks[i : i + n])
-                == seq
-            ):
+            if tuple(t.lemma for t in toks[i : i + n]) == seq:
                 first, last = toks[i], toks[i + n - 1]
-                out.append(
-                    Tok(
-                        term,
-                        " ".join(seq),
-                        " ".join(seq),
-                        first.start,
-                        last.end,
-                        (first.words[0], last.words[1]),
-                    )
-                )
+                words = (first.words[0], last.words[1])
+                out.append(Tok(term, " ".join(seq), " ".join(seq), first.start, last.end, words))
                 i += n
                 break
         else:
