@@ -25,6 +25,7 @@ VERBS: dict[str, str] = {
     "extract": "draft a rule spec from a game's prose with the grammar",
     "coverage": "what the grammar understood of each sentence",
     "score": "field F1 and play agreement of an extracted spec against a curated one",
+    "diff": "what two rule specs say differently, and how differently they play",
 }
 
 
