@@ -111,6 +111,11 @@ def extract_game(game: dict[str, Any], raw_dir: Path | None = None) -> Extractio
     asm: Assembly = assemble(game, cited, quoter.citation)
     for rep in reports:
         rep.fields = asm.used.get(rep.id, [])
+        if rep.fields and any(r.startswith("figure") for r in rep.refs):
+            asm.gaps.append(
+                f"{rep.id} refers to a picture not in the scan; set from it: "
+                + ", ".join(rep.fields)
+            )
     spec = dict(asm.spec)
     spec["provenance"] = asm.provenance
     return Extraction(game["id"], spec, reports, asm.conflicts, asm.variants, asm.gaps)

@@ -254,7 +254,54 @@ def assemble(game: dict[str, Any], facts: list[Cited], quote) -> Assembly:
     )
     avail: dict[str, str] = {"deal": "top", "play": "top"}
     avail_cits = b.all("avail.top")
-    if all_pile and all_pile.fact.value == count and count > 1:
+    sides, corners = b.all("layout.side"), b.all("layout.corner")
+    n_found = sum(piles[g]["count"] for g in found_ids)
+    deal_order: list[str] | None = None
+    if sides and corners and count > n_found and len(found_ids) == 2:
+        # places beside each foundation card («боком») and at the corners («прямо»): each
+        # flank is dealt corner, the places beside its foundation column, corner
+        n_corner = count - n_found
+        # drawn like the book's figure: the two foundation columns side by side, the places
+        # beside them on the outer flanks, a corner above and below each flank
+        left, right = (piles[g]["count"] for g in found_ids)
+        piles[found_ids[0]]["layout"] = {"shape": "column", "at": [2, 1]}
+        piles[found_ids[1]]["layout"] = {"shape": "column", "at": [4, 1]}
+        height = max(left, right) + 1
+        piles["corners"] = {
+            "role": "tableau",
+            "count": n_corner,
+            "available": avail,
+            "layout": {
+                "positions": [[1, 0], [1, height], [5, 0], [5, height]][:n_corner],
+                "orientation": "straight",
+            },
+        }
+        piles["sides"] = {
+            "role": "tableau",
+            "count": n_found,
+            "available": avail,
+            "adjacent": [f"{g}.{i}" for g in found_ids for i in range(1, piles[g]["count"] + 1)],
+            "layout": {
+                "positions": [[1, y] for y in range(1, left + 1)]
+                + [[5, y] for y in range(1, right + 1)],
+                "orientation": "sideways",
+            },
+        }
+        tab_ids = ["corners", "sides"]
+        if n_corner == 4:
+            deal_order = [
+                "corners.1",
+                *[f"sides.{i}" for i in range(1, left + 1)],
+                "corners.2",
+                "corners.3",
+                *[f"sides.{i}" for i in range(left + 1, n_found + 1)],
+                "corners.4",
+            ]
+        b.cite("piles.sides.adjacent", *sides)
+        b.cite("piles.sides.layout", *sides)
+        b.cite("piles.corners.layout", *corners)
+        tid = "sides"
+    elif all_pile and all_pile.fact.value == count and count > 1:
         piles[tid] = {
             "role": "tableau",
             "count": count - 1,
@@ -279,15 +326,17 @@ def assemble(game: dict[str, Any], facts: list[Cited], quote) -> Assembly:
         piles[tid] = {"role": "tableau", "count": count, "available": avail, "layout": lay}
         tab_ids = [tid]
     b.cite(f"piles.{tid}.count", shape)
-    if avail_cits:
-        b.cite(f"piles.{tid}.available", *avail_cits)
-    else:
-        b.default(f"piles.{tid}.available", "only the top card of a pile is available")
+    for t in tab_ids:
+        if avail_cits:
+            b.cite(f"piles.{t}.available", *avail_cits)
+        elif piles[t]["available"] != "all":
+            b.default(f"piles.{t}.available", "only the top card of a pile is available")
 
     # stock, talon, exiles ------------------------------------------------------------
     piles["stock"] = {"role": "stock"}
     talon = b.first("talon")
-    if talon:
+    named = b.first("talon.named")  # a talon the rules speak of, without saying how it forms
+    if talon or named:
         piles["talon"] = {"role": "talon"}
     match = b.first("count.match")
     if match:
@@ -296,8 +345,9 @@ def assemble(game: dict[str, Any], facts: list[Cited], quote) -> Assembly:
     # layout of the foundations and the rest: a row each, out of the tableau's way
     x = 0
     for gid in found_ids:
-        piles[gid]["layout"] = {"shape": "row", "at": [x, 0]}
-        x += piles[gid]["count"] + 1
+        if "layout" not in piles[gid]:
+            piles[gid]["layout"] = {"shape": "row", "at": [x, 0]}
+            x += piles[gid]["count"] + 1
     for gid in ("stock", "talon", "exiles", "out", "centre"):
         if gid in piles:
             piles[gid]["layout"] = {"shape": "point", "at": [x, 0]}
@@ -314,22 +364,29 @@ def assemble(game: dict[str, Any], facts: list[Cited], quote) -> Assembly:
     until = b.first("deal.until_empty")
     per = b.first("deal.per_pile")
     during = [c for c in avail_cits if c.fact.value == "deal"] + b.all("fill.from_hand")
-    step: dict[str, Any] = {"id": "deal", "to": tab_ids}
-    if until:
+    step_id = {"CIRCLE": "circles", "ROW": "rows", "PACKET": "packets"}.get(noun, "places")
+    step: dict[str, Any] = {"id": step_id, "to": deal_order or tab_ids}
+    after_deal = b.first("shift.after_deal")  # "when all the cards have been dealt"
+    deal_time = b.all("deal.corners_anywhere") + b.all("deal.sides_adjacent")
+    if until or after_deal:
         step["rounds"] = None
-        b.cite("deal.deal.rounds", until)
+        b.cite(f"deal.{step_id}.rounds", until or after_deal)
     elif rounds_c:
         step["rounds"] = max(c.fact.value for c in rounds_c)
-        b.cite("deal.deal.rounds", *sorted(rounds_c, key=lambda c: -c.fact.value))
+        b.cite(f"deal.{step_id}.rounds", *sorted(rounds_c, key=lambda c: -c.fact.value))
     else:
-        b.default("deal.deal.rounds", "one card to each pile")
+        b.default(f"deal.{step_id}.rounds", "one card to each pile")
     if per:
         step["per_pile"] = per.fact.value
-        b.cite("deal.deal.per_pile", per)
+        b.cite(f"deal.{step_id}.per_pile", per)
     step["face"] = "up"
-    step["pause"] = "round" if during else "none"
-    if during:
-        b.cite("deal.deal.pause", *during)
+    step["pause"] = "card" if deal_time else "round" if during else "none"
+    if deal_time or during:
+        b.cite(f"deal.{step_id}.pause", *deal_time, *during)
+    keep = b.first("deal.keep_order")
+    if keep:
+        step["skip_empty"] = False
+        b.cite(f"deal.{step_id}.skip_empty", keep)
     count_c = b.first("count.deal")
     if count_c and match:
         step["count"] = {
@@ -339,19 +396,45 @@ def assemble(game: dict[str, Any], facts: list[Cited], quote) -> Assembly:
             "send_to": "exiles",
             "replace": bool(b.first("count.replace")),
         }
-        b.cite("deal.deal.count.match", match, count_c)
-        b.cite("deal.deal.count.replace", b.first("count.replace"))
-    b.cite("deal.deal.to", shape)
+        b.cite(f"deal.{step_id}.count.match", match, count_c)
+        b.cite(f"deal.{step_id}.count.replace", b.first("count.replace"))
+    b.cite(f"deal.{step_id}.to", shape, *sides, *corners)
     spec["deal"] = [step]
 
     # moves ------------------------------------------------------------------------
     moves: dict[str, Any] = {}
-    sources = list(tab_ids) + (["talon"] if talon else []) + (["exiles"] if match else [])
-    moves["play"] = {"from": sources, "to": found_ids, "phase": "any" if during else "play"}
-    if during:
-        b.cite("moves.play.phase", *during)
+    sources = (
+        list(tab_ids) + (["talon"] if "talon" in piles else []) + (["exiles"] if match else [])
+    )
+    if deal_time and "corners" in piles:
+        # during the deal a corner card goes to any foundation, a side card only beside it
+        anywhere, beside = b.first("deal.corners_anywhere"), b.first("deal.sides_adjacent")
+        moves["corner-deal"] = {"from": ["corners"], "to": found_ids, "phase": "deal"}
+        b.cite("moves.corner-deal.to", anywhere)
+        moves["side-deal"] = {"from": ["sides"], "to": found_ids, "phase": "deal"}
+        if beside:
+            moves["side-deal"]["pairs"] = "adjacent"
+            b.cite("moves.side-deal.pairs", beside)
+        b.cite("moves.side-deal.phase", beside)
+        moves["play"] = {"from": sources, "to": found_ids, "phase": "play"}
+        b.cite("moves.play.phase", after_deal)
     else:
-        b.default("moves.play", "cards are played to the foundations after the deal")
+        moves["play"] = {"from": sources, "to": found_ids, "phase": "any" if during else "play"}
+        if during:
+            b.cite("moves.play.phase", *during)
+        else:
+            b.default("moves.play", "cards are played to the foundations after the deal")
+    shift_suit = b.first("shift.suit")
+    if after_deal or shift_suit:
+        # moves from place to place; the text gives the suit, not the direction
+        moves["shift"] = {
+            "from": tab_ids,
+            "to": tab_ids,
+            "phase": "play",
+            "build": {"direction": "both", "suit": "same"},
+        }
+        b.cite("moves.shift.phase", after_deal)
+        b.cite("moves.shift.build", shift_suit)
     build = b.first("build.direction")
     from_only = b.first("marry.from_tableau_only")
     middle = b.first("marry.middle")
@@ -391,24 +474,38 @@ def assemble(game: dict[str, Any], facts: list[Cited], quote) -> Assembly:
             b.cite("moves.marry-talon", talon)
     route = b.first("route")
     if route and match and len(tab_ids) and sum(piles[t]["count"] for t in tab_ids) == 13:
-        moves["exile-chain"] = {
-            "kind": "route",
-            "from": "exiles",
-            "to": tab_ids,
-            "position": "bottom",
-            "chain": "until-released",
-            "when": {"none_of": ["play"]},
-        }
-        b.cite("moves.exile-chain", route)
+        # the exiled cards go, one by one, under the pile of their own rank
+        chains = b.all("route.chain")
+        released = [c for c in chains if c.fact.value == "until-released"]
+        chain = released[0] if released else (chains[0] if chains else None)
+        rmove: dict[str, Any] = {"kind": "route", "from": "exiles", "to": tab_ids}
+        position, stuck = b.first("route.position"), b.first("route.when_stuck")
+        if position:
+            rmove["position"] = position.fact.value
+        if chain:
+            rmove["chain"] = chain.fact.value
+        if stuck:
+            rmove["when"] = {"none_of": ["play"]}
+        moves["exile-chain"] = rmove
+        b.cite("moves.exile-chain.to", route, *b.all("route.by_rank"))
+        b.cite("moves.exile-chain.position", position)
+        b.cite("moves.exile-chain.chain", *released, *chains)
+        b.cite("moves.exile-chain.when", stuck)
     exch = b.first("exchange")
     ups = [g for g in found_ids if piles[g]["foundation"]["direction"] == "up"]
     downs = [g for g in found_ids if piles[g]["foundation"]["direction"] == "down"]
     if exch and ups and downs:
         moves["exchange"] = {"from": ups[0], "to": downs[0], "limit": exch.fact.value or 1}
         b.cite("moves.exchange", exch)
-    if talon:
+    if "talon" in piles:
         moves["turn"] = {"kind": "turn", "from": "stock", "to": "talon", "count": 1, "recycle": 0}
-        b.cite("moves.turn", talon)
+        if talon:
+            b.cite("moves.turn", talon)
+        else:
+            b.cite("piles.talon", named)
+            b.default(
+                "moves.turn", "a talon is named: the pack is turned onto it one card at a time"
+            )
     spec["moves"] = moves
 
     # vacancies ----------------------------------------------------------------------
@@ -432,6 +529,13 @@ def assemble(game: dict[str, Any], facts: list[Cited], quote) -> Assembly:
         if "talon" in src_from and "stock" in src_from:
             src_from = ["talon", "stock"] + [p for p in src_from if p not in ("talon", "stock")]
         rule: dict[str, Any] = {"sources": [{"from": src_from or ["stock"]}]}
+        batch = b.first("fill.timing")
+        if batch:
+            rule["timing"] = batch.fact.value
+            b.cite(f"fill.{tid}.timing", *b.all("fill.timing"))
+        elif kinds == ["tableau"]:
+            rule["timing"] = "optional"  # a card moved from the layout is the player's choice
+            b.default(f"fill.{tid}.timing", "a space filled from the layout: when he chooses")
         up_to = b.first("fill.up_to")
         full = b.first("fill.full")
         if up_to:
@@ -456,11 +560,15 @@ def assemble(game: dict[str, Any], facts: list[Cited], quote) -> Assembly:
             )
             b.cite(f"fill.{tid}.sources[1]", lane)
         b.cite(f"fill.{tid}.sources[0].from", *fill_src)
-        spec["fill"] = {tid: rule}
+        # every group of the layout has its spaces filled alike
+        spec["fill"] = {t: copy.deepcopy(rule) for t in tab_ids}
+        for key in [k for k in b.prov if k.startswith(f"fill.{tid}.")]:
+            for t in tab_ids[1:]:
+                b.prov.setdefault(f"fill.{t}." + key[len(f"fill.{tid}.") :], dict(b.prov[key]))
     else:
         spec["fill"] = {}
         if none:
-            b.cite("fill", none)
+            b.cite("fill", none, *b.all("fill.none_during_deal"))
         else:
             b.default("fill", "vacancies are not refilled (the text does not say how)")
 
@@ -468,15 +576,19 @@ def assemble(game: dict[str, Any], facts: list[Cited], quote) -> Assembly:
     rnone = b.first("redeal.none")
     deals = b.first("redeal.deals")
     if deals and not rnone and (deals.fact.value or 0) >= 2:
-        gather = [f"{t}.{n}" for t in tab_ids for n in range(1, piles[t]["count"] + 1)]
+        gather = deal_order or [
+            f"{t}.{n}" for t in tab_ids for n in range(1, piles[t]["count"] + 1)
+        ]
         spec["redeal"] = {
             "times": deals.fact.value - 1,
-            "when": "stuck",
+            "when": "stuck",  # "when nothing more can be done" (the default when not stated)
             "gather": gather,
             "shuffle": False,
-            "deal": ["deal"],
+            "deal": [step_id],
         }
-        b.cite("redeal.times", deals)
+        b.cite("redeal.times", deals, b.first("redeal.unless_won"))
+        b.cite("redeal.when", b.first("redeal.when"))
+        b.cite("redeal.deal", deals)
         shuffle = b.first("redeal.shuffle")
         if shuffle:
             b.cite("redeal.shuffle", shuffle)

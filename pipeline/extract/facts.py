@@ -207,7 +207,11 @@ def _r_inner_play_only(t):
 
 
 def _r_marriage_from_circle(t):
-    return [("marry.from_tableau_only", _sources(t))]
+    return [("marry.from_tableau_only", _sources(t)), *_talon_named(t)]
+
+
+def _talon_named(t: list[Token]) -> list[tuple[str, Any]]:
+    return [("talon.named", True)] if "TALON" in _types(t) else []
 
 
 def _r_fill_from(t):
@@ -219,7 +223,7 @@ def _r_fill_from(t):
 
 
 def _r_fill_not_from(t):
-    return [("fill.not_from", _sources(t))]
+    return [("fill.not_from", _sources(t)), *_talon_named(t)]
 
 
 def _r_fill_up_to(t):
@@ -288,6 +292,86 @@ def _r_foundation_hours(t):
 
 def _r_fill_full(t):
     return [("fill.full", True)]
+
+
+def _r_fill_after_play(t):
+    return [("fill.timing", "batch")]
+
+
+def _r_fill_before_play(t):
+    return [("fill.timing", "batch")]
+
+
+def _r_stuck_cond(t):
+    return [("route.when_stuck", True)]
+
+
+def _r_unless_fits(t):
+    return [("route.chain", "not-playable")]
+
+
+def _r_route_under(t):
+    return [("route.position", "bottom")]
+
+
+def _r_route_example(t):
+    return [("route.by_rank", (_num(t, "RANK"), _num(t, "ORD")))]
+
+
+def _r_until_released(t):
+    return [("route.chain", "until-released")]
+
+
+def _r_until_exiles_out(t):
+    return [("route.repeat", True)]
+
+
+def _r_unless_won(t):
+    return [("redeal.unless_won", True)]
+
+
+def _r_corner_anywhere(t):
+    return [("deal.corners_anywhere", True)]
+
+
+def _r_side_adjacent(t):
+    return [("deal.sides_adjacent", True)]
+
+
+def _r_side_place(t):
+    return [("layout.side", _num(t, "RANK"))]
+
+
+def _r_corner_place(t):
+    return [("layout.corner", True)]
+
+
+def _r_shift_after_deal(t):
+    return [("shift.after_deal", True)]
+
+
+def _r_shift_suit(t):
+    return [("shift.suit", "same")]
+
+
+def _r_shift_not_from_foundation(t):
+    return [("shift.not_from_foundation", True)]
+
+
+def _r_fill_none_after_shift(t):
+    return [("fill.none", True)]
+
+
+def _r_fill_none_during_deal(t):
+    return [("fill.none_during_deal", True)]
+
+
+def _r_deal_order_kept(t):
+    return [("deal.keep_order", True)]
+
+
+def _r_redeal_when_stuck(t):
+    return [("redeal.when", "stuck")]
 
 
 def _r_claim_rare(t):

@@ -94,10 +94,20 @@ def _first(tree: Tree, defs: dict[str, Tree]) -> tuple[set[str], bool]:
 
 
 def island_names(defs: dict[str, Tree]) -> list[str]:
-    names = []
-    for exp in defs["island"].children:
-        sym = exp.children[0].children[0]
-        names.append(sym.name)
+    """The alternatives of `island`, in grammar order (`%extend` ones last)."""
+    names: list[str] = []
+
+    def walk(tree: Tree) -> None:
+        if tree.data == "value" and isinstance(tree.children[0], NonTerminal):
+            names.append(tree.children[0].name)
+            return
+        if tree.data not in ("expansions", "expansion", "value"):
+            raise GrammarShapeError(f"island alternatives must be rule names ({tree.data})")
+        for child in tree.children:
+            if isinstance(child, Tree):
+                walk(child)
+
+    walk(defs["island"])
     return names
 
 
