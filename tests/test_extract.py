@@ -16,11 +16,11 @@ from pipeline.cli import main
 from pipeline.engine import compile_game
 from pipeline.extract import extract_game
 from pipeline.extract.facts import READERS, island_facts
-from pipeline.extract.islands import grammar_text, parse_sentence
+from pipeline.extract.islands import grammar_text, island_tree, parse_sentence
 from pipeline.extract.output import spec_text
 from pipeline.extract.score import score
 from pipeline.extract.tokens import tokenize
-from pipeline.segment.reader import load_game
+from pipeline.segment.reader import iter_sentences, load_game
 from pipeline.spec import load_spec, load_spec_text
 
 ROOT = Path(__file__).resolve().parent.parent
@@ -83,7 +83,7 @@ def test_every_island_has_a_reader() -> None:
         ("Марьяж можно сделать только в нисходящем порядке.", [("build.direction", "down")]),
         ("Пасьянс вторично не раскладывается.", [("redeal.none", True)]),
         ("Пустые места в круге могут быть заменены картами из колоды, но не из талона.",
-         [("fill.sources", ["stock"]), ("fill.not_from", ["talon"])]),
+         [("fill.sources", ["stock"]), ("fill.not_from", ["talon"]), ("talon.named", True)]),
         ("Каждая пачка должна пополняться так, чтобы заключать в себе не менее трех карт.",
          [("fill.up_to", 3)]),
         ("Раскладывают круг из двенадцати пачек, в каждый по три карты.",
@@ -94,6 +94,47 @@ def test_golden_islands(sentence: str, expected: list) -> None:
     found, loose = facts(sentence)
     assert found == expected
     assert loose == []
+
+
+@pytest.mark.parametrize(
+    ("sentence", "book", "expected"),
+    [
+        # refilling after the plays the player wishes: a batch
+        ("После того как все подходящие карты сыграны или сделан марьяж, открывшиеся чрез это "
+         "свободные места должны быть заняты картами из талона или из колоды.", None,
+         [("fill.timing", "batch"), ("fill.sources", ["talon", "stock"])]),
+        # the exiles' chain: the condition «если нельзя … играть» is modelled, not dropped
+        ("Если нельзя таким образом более играть, то берут верхнюю карту из числа ссыльных.",
+         None, [("route.when_stuck", True), ("route", True)]),
+        ("Пасьянс этот редко когда удается.", None,
+         [("claim.difficulty", "rarely succeeds")]),
+        # Pujol's words: «переводы», «начальные», «боком»
+        ("После каждого раза допускаются переводы, но только не с начальных мест.", "pujol-ru",
+         [("shift.not_from_foundation", True)]),
+        ("Те места, которые после переводов останутся пустыми, не замещаются ничем.",
+         "pujol-ru", [("fill.none", True)]),
+    ],
+)  # fmt: skip
+def test_golden_islands_with_conditions_and_book_words(sentence, book, expected) -> None:
+    found, loose = facts(sentence, book)
+    assert found == expected
+    assert loose == []
+
+
+def test_golden_earley_tree_of_an_island() -> None:
+    toks = tokenize("Масти соблюдаются.")
+    tree = island_tree(toks[:2], "suit_follow")
+    assert tree.data == "suit_follow"
+    assert [(t.type, t.value) for t in tree.children] == [
+        ("SUIT_N", "масть"), ("FOLLOW", "соблюдаться")]  # fmt: skip
+
+
+def test_scanner_finds_the_islands_the_whole_clause_earley_parse_finds() -> None:
+    game = load_game(GAMES / "shah.yaml")
+    for s in iter_sentences(game):
+        scan = [island_facts(c) for c in parse_sentence(s.modern, game["book"], "scan")]
+        earley = [island_facts(c) for c in parse_sentence(s.modern, game["book"], "earley")]
+        assert scan == earley, s.id
 
 
 def test_a_negation_no_island_models_is_never_read_without_it() -> None:
