@@ -11,7 +11,7 @@ import yaml
 from cli_helpers import one_line, run
 
 from pipeline.diff import diff_specs
-from pipeline.diff.behaviour import newcombe, play_diff
+from pipeline.diff.behaviour import marked_piles, newcombe, play_diff
 from pipeline.engine import compile_game
 from pipeline.engine.playout import random_playouts
 from pipeline.spec import load_spec, load_spec_text
@@ -179,6 +179,8 @@ def test_shah_divergence_is_a_marriage_only_the_russian_allows() -> None:
         src, _, dst = m.split(" ")
         assert src.startswith("rays.") and dst.startswith("rays.")
     assert beh.credits["moves.marry.source_depth.min"] == len(beh.changed) > 0
+    piles = {p for m in dv.only_a for p in m.split(" ")[::2]}
+    assert marked_piles(d, dv) == (frozenset(piles), frozenset(piles))
 
 
 def test_behaviour_cli_reports_rates_ranking_and_board(capsys) -> None:
@@ -235,3 +237,37 @@ def test_invalid_spec_gets_the_validators_messages(tmp_path, capsys) -> None:
     code, out, err = run(capsys, "diff", "clock", str(bad))
     assert code == 1 and out == "" and "Traceback" not in err
     assert re.match(rf"pasyans diff: {re.escape(str(bad))}:\d+:\d+ \(decks\): ", err)
+
+
+def test_greedy_and_solver_need_pipeline_solve(capsys, monkeypatch) -> None:
+    import sys
+
+    monkeypatch.setitem(sys.modules, "pipeline.solve", None)  # import fails as if absent
+    code, out, err = run(
+        capsys, "diff", "shah", "shah.cadogan", "--deals", "1", "--policy", "greedy"
+    )
+    assert code == 2 and out == ""
+    assert "--policy greedy needs pipeline.solve" in one_line(err)
+
+
+def test_an_outcome_policy_plays_each_side_on_its_own(monkeypatch) -> None:
+    """The wiring of pipeline.solve's greedy playout (a stand-in here): outcomes are its,
+    where play changes is still the lockstep walk's."""
+    import sys
+    import types
+
+    calls = []
+
+    def greedy(game, seed, max_moves):
+        calls.append((game.variant, seed))
+        return types.SimpleNamespace(outcome="won" if game.variant else "unknown")
+
+    pkg = types.ModuleType("pipeline.solve")
+    pkg.policies = types.SimpleNamespace(greedy=greedy)
+    monkeypatch.setitem(sys.modules, "pipeline.solve", pkg)
+    monkeypatch.setitem(sys.modules, "pipeline.solve.policies", pkg.policies)
+    d = diff_specs(spec("clock"), spec("clock.immediate"))
+    beh = play_diff(d, 2, seed=5, policy="greedy")
+    assert calls == [(None, 5), ("immediate", 5), (None, 6), ("immediate", 6)]
+    assert beh.outcomes_a == ["unfinished"] * 2 and beh.outcomes_b == ["won"] * 2
+    assert beh.changed == [5, 6]

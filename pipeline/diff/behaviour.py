@@ -12,6 +12,9 @@ side's games are exactly uniform random playouts (side A's are those of `pasyans
 The structural differences are credited with each divergence they can explain: a move rule's
 differences when its moves are offered on one side only, the others (piles, deal, vacancies,
 redeal, win) otherwise. A difference never credited is reported as "no effect seen".
+
+With `--policy greedy|solver` the outcomes are those policies' playouts of each side
+(`pipeline.diff.policy`); where play changes is still found by the uniform lockstep walk.
 """
 
 from __future__ import annotations
@@ -21,7 +24,7 @@ from collections.abc import Iterator
 from dataclasses import dataclass, field
 from typing import Any
 
-from pipeline.diff.policy import get_policy
+from pipeline.diff.policy import get_chooser, outcome_function
 from pipeline.diff.structural import StructuralDiff, format_path
 from pipeline.engine import compile_game
 from pipeline.engine.moves import DEAL, FILL, RECYCLE, REDEAL, ROUTE, TRANSFER, TURN
@@ -169,7 +172,7 @@ class _Coupled:
         self.diff = diff
         self.ga = compile_game(diff.spec_a)
         self.gb = compile_game(diff.spec_b)
-        make = get_policy(policy)
+        make = get_chooser(policy)
         self.choose_a = make(self.ga)
         self.choose_b = make(self.gb)
         self.max_moves = max_moves
@@ -287,6 +290,7 @@ def play_diff(
 ) -> Behaviour:
     """Play both specs of `diff` on deals seed … seed+deals-1 (see the module doc)."""
     coupled = diff.spec_a.rules["decks"] == diff.spec_b.rules["decks"]
+    outcome = outcome_function(policy)
     runner = _Coupled(diff, policy, max_moves)
     res = Behaviour(deals, seed, policy, max_moves, shared_deals=coupled)
     res.credits = {d.key: 0 for d in diff.differences}
@@ -294,6 +298,8 @@ def play_diff(
     for i in range(deals):
         s = seed + i
         oa, ob, div = runner.play(s, coupled)
+        if outcome is not None:  # the policy plays each side on its own
+            oa, ob = outcome(runner.ga, s, max_moves), outcome(runner.gb, s, max_moves)
         res.outcomes_a.append(oa)
         res.outcomes_b.append(ob)
         if div is not None:
@@ -316,3 +322,32 @@ def effects(diff: StructuralDiff, beh: Behaviour) -> list[tuple[str, int]]:
 
 
 __all__ = ["Behaviour", "Divergence", "effects", "format_path", "newcombe", "play_diff"]
+
+
+def marked_piles(diff: StructuralDiff, dv: Divergence) -> tuple[frozenset, frozenset]:
+    """Pile names to outline on A's and B's boards: the piles of the moves only one side
+    offers, or the piles whose cards differ after the move."""
+    back = {b: a for a, b in diff.groups.mapping.items()}
+    fwd = diff.groups.mapping
+
+    def rename(name: str, table: dict) -> str:
+        g, dot, n = name.rpartition(".")
+        return f"{table.get(g, g)}.{n}" if dot and n.isdigit() else table.get(name, name)
+
+    in_b: set[str] = set()
+    if dv.kind == "moves":
+        for m in dv.only_a + dv.only_b:
+            t = m.split(" ")
+            if len(t) == 3:
+                in_b.update((t[0], t[2]))
+        in_b &= set(dv.state_b.game.pile_name) | {rename(p, fwd) for p in dv.state_a.game.pile_name}
+        return frozenset(rename(p, back) for p in in_b), frozenset(in_b)
+    a_marks, b_marks = set(), set()
+    ga, gb = dv.state_a.game, dv.state_b.game
+    for a_id, b_id in fwd.items():
+        na, nb = len(ga.group_piles.get(a_id, [])), len(gb.group_piles.get(b_id, []))
+        for n in range(1, min(na, nb) + 1):
+            if dv.state_a.pile(a_id, n) != dv.state_b.pile(b_id, n):
+                a_marks.add(a_id if na == 1 else f"{a_id}.{n}")
+                b_marks.add(b_id if nb == 1 else f"{b_id}.{n}")
+    return frozenset(a_marks), frozenset(b_marks)

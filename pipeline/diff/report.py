@@ -128,7 +128,8 @@ def behaviour_text(diff: StructuralDiff, beh: Behaviour, boards: tuple[str, str]
         f"  B - A {(beh.won_b - beh.won_a) / n:+.4f}  (95% interval {lo:+.4f} to {hi:+.4f})"
     )
     if beh.shared_deals:
-        lines.append(f"  play changed in {len(beh.changed)} of {n} deals")
+        walk = "" if beh.policy == "random" else " (found by lockstep uniform random play)"
+        lines.append(f"  play changed in {len(beh.changed)} of {n} deals{walk}")
     diffs = beh.differing
     lines.append(
         f"  outcome (won / lost / unfinished) differs in {len(diffs)} of {n} deals"
