@@ -11,7 +11,7 @@ import yaml
 from cli_helpers import one_line, run
 
 from pipeline.diff import diff_specs
-from pipeline.diff.behaviour import marked_piles, newcombe, play_diff
+from pipeline.diff.behaviour import marked_piles, newcombe, play_diff, with_one
 from pipeline.engine import compile_game
 from pipeline.engine.playout import random_playouts
 from pipeline.spec import load_spec, load_spec_text
@@ -271,3 +271,28 @@ def test_an_outcome_policy_plays_each_side_on_its_own(monkeypatch) -> None:
     assert calls == [(None, 5), ("immediate", 5), (None, 6), ("immediate", 6)]
     assert beh.outcomes_a == ["unfinished"] * 2 and beh.outcomes_b == ["won"] * 2
     assert beh.changed == [5, 6]
+
+
+def test_each_difference_alone_is_measured_against_a() -> None:
+    d = diff_specs(spec("blockade"), spec("blockade.rows"))
+    beh = play_diff(d, 2, seed=1)
+    assert beh.effects_method == "isolated"
+    # with one card per vacancy, the order of refilling cannot matter: no effect, as it must
+    assert beh.credits == {
+        "fill.columns.up_to": 2,
+        "fill.columns.timing": 2,
+        "fill.columns.order": 0,
+    }
+
+
+def test_with_one_takes_exactly_one_field_from_b() -> None:
+    d = diff_specs(spec("shah"), spec("shah.cadogan"))
+    rules = with_one(d, d.differences[0])
+    assert rules["moves"]["marry"]["source_depth"] == {"min": 3, "max": None}
+    assert rules["moves"]["marry"]["target_depth"] == {"min": 2, "max": None}
+    rules["moves"]["marry"]["source_depth"]["min"] = 2
+    assert rules == spec("shah").rules
+    added = diff_specs(spec("dense-column"), spec("dense-column.cadogan"))
+    rules = with_one(added, added.differences[0])
+    assert rules["fill"]["corners"] == spec("dense-column.cadogan").rules["fill"]["corners"]
+    assert "sides" not in rules["fill"]
