@@ -92,8 +92,9 @@ def _order_key(state, found: frozenset):
 class Solver:
     """One game's search machinery, reused across deals."""
 
-    def __init__(self, game, prune: bool = True) -> None:
+    def __init__(self, game, prune: bool = True, exact_keys: bool = False) -> None:
         self.game = game
+        self.exact_keys = exact_keys
         self.safe = SafeMoves(game)
         self.prune = prune and self.safe.enabled
         self._found = frozenset(game.foundations)
@@ -118,7 +119,7 @@ class Solver:
         if state.is_won():
             rec = state.record()
             return Result("won", 0, time.perf_counter() - t0, [], rec, pruning=pruning)
-        keys = KeyMaker(self.game, state)
+        keys = KeyMaker(self.game, state, exact=self.exact_keys)
         hist = keys.history_dependent
         max_entries = budget.table_entries()
         max_nodes = budget.nodes

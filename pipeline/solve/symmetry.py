@@ -172,20 +172,22 @@ class KeyMaker:
     positions that differ by a permutation of interchangeable piles, or only in the order
     of the buried cards of a foundation nothing is taken from.
 
-    For games with history-dependent legality (`no-progress`), the key is exact (no
-    permutations) and includes the set of positions reached on the path (`enter`/`leave`
-    keep it as an XOR of the distinct keys on the path)."""
+    `exact=True` turns every merging off (for checking it). For games with
+    history-dependent legality (`no-progress`), the key has no permutations and includes
+    the set of positions reached on the path (`enter`/`leave` keep it as an XOR of the
+    distinct keys on the path)."""
 
-    def __init__(self, game, state) -> None:
+    def __init__(self, game, state, exact: bool = False) -> None:
         from operator import itemgetter
 
         self.game = game
         self.history_dependent = bool(getattr(game, "has_np", False))
         slots = _scalar_slots(game, state)
         self._scalars = itemgetter(*slots) if len(slots) > 1 else (lambda sc: (sc[slots[0]],))
-        groups = {} if self.history_dependent else interchangeable_groups(game.rules)
+        plain = exact or self.history_dependent
+        groups = {} if plain else interchangeable_groups(game.rules)
         self.groups = groups
-        summ = summarized_foundations(game)
+        summ = frozenset() if exact else summarized_foundations(game)
         self.summarized = summ
         gp = game.group_piles
         self._always = [tuple(gp[g]) for g, when in groups.items() if when == "always"]
@@ -196,7 +198,7 @@ class KeyMaker:
         self._after_fixed = tuple(p for ps in self._after for p in ps)
         self._path: dict[int, int] = {}
         self._path_hash = 0
-        self.blind = suit_blind(game.rules)
+        self.blind = not exact and suit_blind(game.rules)
         if self.blind:
             self._tab = _blind_table(game.ncards).__getitem__
 
