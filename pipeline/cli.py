@@ -22,6 +22,7 @@ VERBS: dict[str, str] = {
     "show": "draw a game's layout after the deal",
     "play": "play a game in the terminal, or replay a record",
     "random": "random playouts of a game",
+    "diff": "what two rule specs say differently, and how differently they play",
     "solve": "search one deal for a win (perfect information)",
     "simulate": "win rates over many deals: solver, greedy or random",
 }

@@ -14,15 +14,24 @@ blocks and the engine's readings are documented in `rules/README.md`).
     state.undo()                            # back to exactly the state before
     state.record().to_json()                # spec id and hash, deal, moves: replays exactly
 
-Modules: `cards` (ids and names), `rng` (SplitMix64, the documented shuffle), `compile`
-(spec -> tables), `state` (piles, legal moves, apply/undo, automatic actions), `moves`
-(Move and its notation), `notation` (reading typed moves), `record` (game records),
-`playout` (random playouts), `text` (the compact text form),
-`zobrist` (the incrementally kept hash of the piles behind `no-progress` and the state memo).
+Modules, each importing only those above it:
+- `cards` (ids and names), `rng` (SplitMix64, the documented shuffle), `zobrist` (the
+  incrementally kept hash of the piles behind `no-progress` and the state memo), `moves`
+  (Move and its notation), `notation` (reading typed moves), `record` (game records),
+  `text` (the compact text form);
+- `compile` (spec -> immutable tables), `layout` (a state's scalar slots, per-game hot tables);
+- the mechanics, each a mixin of `State`: `primitives` (every change of the piles, logged
+  for undo), `dealing` (stock, deal cursor, redeal), `memo` (move lists remembered by
+  state), `fills` (vacancies and fill moves), `movegen` (moves of transfer, turn and route
+  rules), `execute` (making a move), `settle` (automatic actions), `progress` (`no-progress`:
+  positions seen and trial moves);
+- `state` (the public API: legal_moves, apply, undo, ...), `game` (`Game.new_state`,
+  `compile_game`), `playout` (random playouts).
 """
 
 from pipeline.engine.cards import Card
-from pipeline.engine.compile import Game, GroupInfo, compile_game
+from pipeline.engine.compile import GroupInfo
+from pipeline.engine.game import Game, compile_game
 from pipeline.engine.moves import Move
 from pipeline.engine.state import State
 

@@ -1,14 +1,14 @@
-"""Spec → immutable `Game`: pile index tables and per-rule precomputed lists and predicates.
+"""Spec → `CompiledRules`: pile index tables and per-rule precomputed lists and predicates.
 
 Everything a move generator needs is turned into flat tuples indexed by pile number or by
 card key (card id mod 52), so the play loop does table look-ups instead of interpreting the
 spec. No code here (or anywhere in the engine) names a game: each spec field maps onto one
-generic building block.
+generic building block. `game.py` makes the tables a `Game` that deals states; this
+module knows nothing of states.
 """
 
 from __future__ import annotations
 
-import hashlib
 from collections.abc import Mapping
 from typing import Any, NamedTuple
 
@@ -144,7 +144,7 @@ class Redeal(NamedTuple):
     gather: tuple
     bottom_first: bool
     shuffle: bool
-    steps: tuple  # indices into Game.steps
+    steps: tuple  # indices into CompiledRules.steps
     when_no_progress: bool = False
 
 
@@ -260,8 +260,8 @@ def follows_table(direction: str, suit: str, wrap: bool) -> bytes:
     return bytes(t)
 
 
-class Game:
-    """A compiled spec: immutable tables plus `new_state`. Build with `compile_game`."""
+class CompiledRules:
+    """A compiled spec: immutable tables (`game.Game` adds `new_state`)."""
 
     def __init__(self, rules: Mapping[str, Any], spec_hash: str) -> None:
         self.rules = rules
@@ -776,40 +776,3 @@ class Game:
         self.out_piles = frozenset(
             p for p in range(self.npiles) if self.role[p] in ("out", "inert", "foundation")
         )
-
-    # ------------------------------------------------------------------- api
-    def new_state(self, seed: int | None = None, order: list[str] | None = None):
-        """The state after setup, the shuffle (or a crafted `order`) and every automatic
-        action. `order`: the stock in dealing order, first listed dealt first; a prefix is
-        enough, the remaining cards follow in card-id order."""
-        from pipeline.engine.state import State
-
-        return State(self, seed, order)
-
-    def __repr__(self) -> str:
-        return f"<Game {self.spec_id}{'.' + self.variant if self.variant else ''}>"
-
-
-def compile_game(spec: Any) -> Game:
-    """Compile a `pipeline.spec.Spec` (or its canonical rules dict) into a `Game`."""
-    from pipeline.spec import spec_hash
-
-    rules = getattr(spec, "rules", spec)
-    if not isinstance(rules, Mapping):
-        raise SpecError("compile_game needs a Spec or a rules mapping")
-    try:
-        h = spec_hash(spec if hasattr(spec, "rules") else dict(rules))
-    except (TypeError, ValueError):  # a hand-made dict that is not JSON
-        h = hashlib.sha256(repr(rules).encode()).hexdigest()
-    where = getattr(spec, "path", None)
-    try:
-        return Game(rules, h)
-    except SpecError as e:
-        if e.path is None and where is not None:
-            e.path = str(where)
-            pos = (getattr(spec, "positions", None) or {}).get(tuple(e.key_path or ()))
-            if pos:
-                e.line, e.column = pos
-        raise
-    except (KeyError, TypeError, ValueError, AttributeError, IndexError) as e:
-        raise SpecError(f"cannot compile this spec: {e}", path=where) from None

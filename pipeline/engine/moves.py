@@ -95,3 +95,15 @@ def notation(m: Move) -> str:
         word = "route" if len(g.routes) == 1 else g.rule_ids[m.rule]
         return f"{g.pile_name[m.src]} {C.name(m.card)} {word}"
     raise ValueError(f"unknown move kind {k}")
+
+
+def twin_indices(pile: list, idxs) -> set | None:
+    """Indices among `idxs` whose card has a twin (same rank and suit) among them: their
+    moves name the card's depth (`2S@3`), or two moves would read alike."""
+    seen: dict[int, int] = {}
+    for i in idxs:
+        k = (~pile[i] if pile[i] < 0 else pile[i]) % 52
+        seen[k] = seen.get(k, 0) + 1
+    if len(seen) == len(idxs):
+        return None
+    return {i for i in idxs if seen[(~pile[i] if pile[i] < 0 else pile[i]) % 52] > 1}

@@ -24,6 +24,8 @@ from __future__ import annotations
 from collections.abc import Iterable
 from typing import Any
 
+from pipeline.engine.layout import S_PLAN, S_REDEALS, S_STEP
+
 _SYM_ROLES = ("tableau", "foundation", "reserve", "talon")
 
 
@@ -96,15 +98,13 @@ def interchangeable_groups(rules: dict[str, Any]) -> dict[str, str]:
 
 
 def deal_over(state) -> bool:
-    """No deal step will deal again: the plan's steps are done and no redeal is left.
-
-    Reads the engine's deal cursor (scalar slots 0 and 7: step and plan, see
-    `pipeline/engine/state.py`)."""
+    """No deal step will deal again: the plan's steps are done and no redeal is left
+    (reads the engine's deal cursor, `pipeline/engine/layout.py`)."""
     g = state.game
     sc = state.sc
-    if sc[0] < len(g.plans[sc[7]]):
+    if sc[S_STEP] < len(g.plans[sc[S_PLAN]]):
         return False
-    return g.redeal is None or sc[5] >= g.redeal.times
+    return g.redeal is None or sc[S_REDEALS] >= g.redeal.times
 
 
 def _scalar_slots(game, state) -> tuple[int, ...]:

@@ -1,0 +1,126 @@
+"""Executing a move: the primitives it makes and the counters it bumps.
+
+Automatic actions are moves too: `settle.py` executes them through the same `_exec`.
+"""
+
+from __future__ import annotations
+
+from pipeline.engine import compile as K
+from pipeline.engine import moves as M
+from pipeline.engine import zobrist as Z
+from pipeline.engine.cards import RANK
+from pipeline.engine.layout import S_BATCH, S_PROGRESS, S_STEP, S_WAIT
+from pipeline.engine.moves import Move
+from pipeline.engine.primitives import OP_RUN
+
+
+class Execute:
+    """Making one move (a `State` mixin)."""
+
+    def _exec(self, m: Move, ops: list) -> None:
+        g = self.game
+        sc = self.sc
+        piles = self.piles
+        kind = m.kind
+        if kind <= M.FILL:
+            src, dst, i = m.src, m.dst, m.idx
+            sp = piles[src]
+            k = m.count
+            if k == 1 and i == len(sp) - 1 and sp[i] >= 0 and not g.face_down[dst]:
+                v = sp.pop()  # the common case, inlined: one face-up top card
+                zk = self._zk
+                if zk is not None:  # Z.index, inlined
+                    v0 = v + Z.VALUE0
+                    ds = Z.DEPTH_STRIDE
+                    a = src * Z.PILE_STRIDE + i * ds + v0
+                    b = dst * Z.PILE_STRIDE + len(piles[dst]) * ds + v0
+                    sc[g._zslot] ^= zk[a] ^ zk[b]
+                piles[dst].append(v)
+                ops.append((OP_RUN, src, dst, 1, [v]))
+                if g.is_found[src] or g.is_found[dst]:
+                    self._wcache = None
+            elif i == len(sp) - k and sp[i] >= 0 and not g.face_down[dst]:
+                self._run(src, dst, k, ops)
+            else:
+                self._one(src, i, dst, False, ~m.card if g.face_down[dst] else m.card, ops)
+            if sp and sp[-1] < 0 and g.turn_up[src]:
+                self._flip(src, len(sp) - 1, ops)
+            if g.has_first:
+                self._placed_on(dst, m.card)
+            if g.is_feed[src] and not g.is_feed[dst]:
+                sc[S_PROGRESS] = 1
+            if m.rule >= 0:
+                sc[g._ru0 + m.rule] += 1
+            elif kind == M.FILL and g.has_batch:
+                f = g.fill_of_pile[dst]
+                if f is not None and f.batch:
+                    sc[S_BATCH] = 1
+        elif kind == M.DEAL:
+            sc[S_WAIT] = 0
+            step = g.steps[self._plan()[sc[S_STEP]]]
+            if step.pause == K.P_CARD:
+                self._deal_unit(ops)
+            else:
+                self._deal_round(ops)
+        elif kind == M.TURN:
+            t = next(t for t in g.turns if t.index == m.rule)
+            stock = piles[t.src]
+            for _ in range(t.count):
+                if not stock:
+                    break
+                v = stock[-1]
+                cid = ~v if v < 0 else v
+                self._one(
+                    t.src, len(stock) - 1, t.dst, False, ~cid if g.face_down[t.dst] else cid, ops
+                )
+                self._placed_on(t.dst, cid)
+            sc[g._ru0 + m.rule] += 1
+        elif kind == M.RECYCLE:
+            talon = piles[m.src]
+            self._set(m.dst, [~(~v if v < 0 else v) for v in reversed(talon)], ops)
+            self._set(m.src, [], ops)
+            sc[g._rc0 + m.rule] += 1
+            sc[S_PROGRESS] = 0
+        elif kind == M.ROUTE:
+            self._route(m, ops)
+            sc[g._ru0 + m.rule] += 1
+        elif kind == M.REDEAL:
+            self._redeal(ops)
+        else:  # pragma: no cover
+            raise AssertionError(kind)
+
+    def _route(self, m: Move, ops: list) -> None:
+        g = self.game
+        r = next(r for r in g.routes if r.index == m.rule)
+        piles = self.piles
+        watch = tuple(dict.fromkeys(r.srcs + r.targets))
+        seen: set = set()
+        s = m.src
+        self.route_cycled = False
+        while True:
+            sp = piles[s]
+            v = sp[-1]
+            cid = ~v if v < 0 else v
+            t = r.targets[RANK[cid] - 1]
+            self._one(s, len(sp) - 1, t, r.bottom, cid if r.face_up else ~cid, ops)
+            self._removed(s, ops)
+            if r.chain == K.CH_NONE:
+                return
+            tp = piles[t]
+            if len(tp) <= 1:
+                return  # the receiving pile holds only the routed card: nothing to take
+            if r.chain == K.CH_RELEASED:
+                sp = piles[s]
+                if sp and sp[-1] >= 0 and self._playable(sp[-1]):
+                    return  # the card just uncovered fits a foundation: released
+            elif not self._chain_ok(tp[-1], r.chain):
+                return
+            if v < 0 and r.face_up:
+                s = t  # a card was turned up: the state cannot repeat
+                continue
+            sig = tuple(tuple(piles[q]) for q in watch)
+            if sig in seen:
+                self.route_cycled = True
+                return
+            seen.add(sig)
+            s = t

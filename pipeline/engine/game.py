@@ -1,0 +1,53 @@
+"""`Game`: a compiled spec that makes states; `compile_game` builds one from a spec.
+
+The top of the engine's imports: `compile` knows nothing of states, `state` reads the compiled
+tables, and this module joins the two.
+"""
+
+from __future__ import annotations
+
+import hashlib
+from collections.abc import Mapping
+from typing import Any
+
+from pipeline.engine.compile import CompiledRules
+from pipeline.engine.state import State
+from pipeline.errors import SpecError
+
+
+class Game(CompiledRules):
+    """A compiled spec: immutable tables plus `new_state`. Build with `compile_game`."""
+
+    def new_state(self, seed: int | None = None, order: list[str] | None = None) -> State:
+        """The state after setup, the shuffle (or a crafted `order`) and every automatic
+        action. `order`: the stock in dealing order, first listed dealt first; a prefix is
+        enough, the remaining cards follow in card-id order."""
+        return State(self, seed, order)
+
+    def __repr__(self) -> str:
+        return f"<Game {self.spec_id}{'.' + self.variant if self.variant else ''}>"
+
+
+def compile_game(spec: Any) -> Game:
+    """Compile a `pipeline.spec.Spec` (or its canonical rules dict) into a `Game`."""
+    from pipeline.spec import spec_hash
+
+    rules = getattr(spec, "rules", spec)
+    if not isinstance(rules, Mapping):
+        raise SpecError("compile_game needs a Spec or a rules mapping")
+    try:
+        h = spec_hash(spec if hasattr(spec, "rules") else dict(rules))
+    except (TypeError, ValueError):  # a hand-made dict that is not JSON
+        h = hashlib.sha256(repr(rules).encode()).hexdigest()
+    where = getattr(spec, "path", None)
+    try:
+        return Game(rules, h)
+    except SpecError as e:
+        if e.path is None and where is not None:
+            e.path = str(where)
+            pos = (getattr(spec, "positions", None) or {}).get(tuple(e.key_path or ()))
+            if pos:
+                e.line, e.column = pos
+        raise
+    except (KeyError, TypeError, ValueError, AttributeError, IndexError) as e:
+        raise SpecError(f"cannot compile this spec: {e}", path=where) from None

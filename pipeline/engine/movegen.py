@@ -1,0 +1,434 @@
+"""Move generation: the moves each transfer, turn and route rule offers in a state.
+
+Rules are asked by kind (`when: stuck` or not, `auto` or not, this phase); the common shapes
+(top card to a foundation, top card built on another pile) take one table look-up per source.
+Fill moves come from `fills.py`; `memo.py` remembers generated lists by state.
+"""
+
+from __future__ import annotations
+
+from pipeline.engine import compile as K
+from pipeline.engine import moves as M
+from pipeline.engine.cards import RANK, SUIT
+from pipeline.engine.layout import S_PLAN, S_PROGRESS, S_REDEALS, S_STEP, S_WAIT
+from pipeline.engine.memo import _MISS
+from pipeline.engine.moves import Move, twin_indices
+
+
+def _offers(rule, phase: int, stuck: bool, auto: bool, np_only: bool) -> bool:
+    """Whether a turn or route rule offers its moves in this generation: of the kind asked
+    for (automatic or not, stuck-only or not), in this phase, a `no-progress` rule when only
+    those are wanted; `none_of` rules are asked separately (see _gen_now)."""
+    return (
+        rule.none_of is None
+        and rule.auto == auto
+        and rule.when_stuck == stuck
+        and (rule.phase == K.PH_ANY or rule.phase == phase)
+        and (rule.no_progress or not np_only)
+    )
+
+
+class MoveGen:
+    """Which moves the rules offer now (a `State` mixin)."""
+
+    def _wants(self) -> tuple[list, list]:
+        """Foundation piles by the card key they accept now, and those accepting any card."""
+        g = self.game
+        piles = self.piles
+        sc = self.sc
+        want: list = [None] * 52  # card key -> foundation piles taking it now
+        anyp: list[int] = []
+        for d in g.foundations:
+            dp = piles[d]
+            if not dp:
+                b = g.fbase[d]
+                if b == K.BASE_FIRST:
+                    b = sc[g._fb0 + g.pile_group[d]]
+                if b == K.BASE_ANY:
+                    anyp.append(d)
+                    continue
+                keys = (b - 1, b + 12, b + 25, b + 38)
+            else:
+                top = dp[-1]
+                if top < 0:
+                    continue
+                n = len(dp)
+                last = g.flast[d]
+                if last is None:
+                    if n >= 13 and g.fdir[d] != "both":
+                        continue
+                elif (RANK[top] == last and (n > 1 or not g.fwrap[d])) or (
+                    n >= 13 and g.fdir[d] != "both"
+                ):
+                    continue
+                bot = dp[0]
+                if bot < 0:
+                    bot = ~bot
+                keys = g._ftab[d][(top % 52) * 4 + SUIT[bot]]
+            for k in keys:
+                lst = want[k]
+                if lst is None:
+                    want[k] = [d]
+                else:
+                    lst.append(d)
+        self._wcache = (want, anyp)
+        return want, anyp
+
+    def _playable(self, cid: int) -> bool:
+        want, anyp = self._wcache or self._wants()
+        return bool(anyp) or want[cid % 52] is not None
+
+    def _gen(
+        self,
+        phase: int,
+        stuck: bool,
+        auto: bool,
+        first: bool = False,
+        np_only: bool = False,
+        sk: int | None = None,
+    ) -> list[Move]:
+        """Moves of the rules with this `when` (stuck or not) and this `auto` flag; with
+        `np_only`, only the `no-progress` ones among the stuck rules. `sk`: the state's hash
+        when the caller knows it."""
+        memo = self._memo
+        if memo is None:
+            return self._gen_now(phase, stuck, auto, first, np_only)
+        # _memoized, inlined: this is the hottest look-up
+        k = (self._state_hash() if sk is None else sk, stuck, auto, first, np_only)
+        out = memo.get(k, _MISS)
+        self.game._memo_calls += 1
+        if out is _MISS:
+            out = self._memo_add(k, self._gen_now(phase, stuck, auto, first, np_only))
+        return out
+
+    def _gen_now(
+        self, phase: int, stuck: bool, auto: bool, first: bool = False, np_only: bool = False
+    ) -> list[Move]:
+        g = self.game
+        piles = self.piles
+        sc = self.sc
+        out: list[Move] = []
+        plan = g.plans[sc[S_PLAN]]
+        # a `batch` vacancy that can be filled: its fills are offered, and nothing that
+        # brings new cards (deal, turn, recycle, redeal) until every such vacancy is filled
+        held = None
+        if g.has_batch and not auto and not stuck:
+            held = self._batch(phase)
+        if not auto and not held:
+            if not stuck:
+                if phase == K.PH_DEAL and g.steps[plan[sc[S_STEP]]].pause != K.P_NONE:
+                    out.append(Move(g, M.DEAL, -1, g.stock, 0, 0, 0, 0))
+            elif (
+                sc[S_WAIT]
+                and piles[g.stock]
+                and (not np_only or g.steps[plan[sc[S_STEP]]].next_no_progress)
+            ):
+                out.append(Move(g, M.DEAL, -1, g.stock, 0, 0, 0, 0))
+        play = phase == K.PH_PLAY
+        # where each transfer rule's moves start in `out`, when a `none_of` rule will ask
+        # whether they had any (see _any_moves)
+        marks: list | None = [] if g._cond and not stuck else None
+        if g.transfers:
+            self._gen_transfers(phase, stuck, auto, out, np_only, marks=marks)
+            if first and out:
+                return out
+        if marks is not None:
+            marks.append((-1, len(out)))
+            had = {ri: marks[j + 1][1] > start for j, (ri, start) in enumerate(marks[:-1])}
+        if not held:
+            for t in g.turns:
+                if _offers(t, phase, stuck, auto, np_only):
+                    self._turn_moves(t, out)
+        for r in g.routes:
+            if _offers(r, phase, stuck, auto, np_only):
+                self._route_moves(r, out)
+        if g._cond and not stuck:
+            # rules legal only while none of the rules they name has a legal move
+            for r in g._cond:
+                if r.auto != auto or not (r.phase == K.PH_ANY or r.phase == phase):
+                    continue
+                if held and isinstance(r, K.TurnRule):
+                    continue
+                if not self._any_moves(phase, r.none_of, had):
+                    self._rule_moves(phase, r, out)
+        if not auto and not stuck and g._optional:
+            for f in g._optional:
+                if not (f.phase == K.PH_ANY or f.phase == phase):
+                    continue
+                for p in self._vacancies(f):
+                    out.extend(self._fill_cands(f, p, phase))
+        if held:
+            out.extend(held)
+        rd = g.redeal
+        if (
+            rd is not None
+            and not held
+            and not (np_only and not rd.when_no_progress)
+            and not auto
+            and rd.when_stuck == stuck
+            and play
+            and sc[S_REDEALS] < rd.times
+            and sc[S_STEP] >= len(plan)
+        ):
+            out.append(Move(g, M.REDEAL, -1, -1, 0, -1, 0, 0))
+        if g.needs_dedupe and len(out) > 1:
+            seen = set()
+            uniq = []
+            for m in out:
+                k = (m.src, m.idx, m.dst, m.count) if m.kind <= M.FILL else m.key()
+                if k not in seen:
+                    seen.add(k)
+                    uniq.append(m)
+            out = uniq
+        return out
+
+    def _turn_moves(self, t, out: list) -> None:
+        g = self.game
+        piles = self.piles
+        sc = self.sc
+        if t.limit is not None and sc[g._ru0 + t.index] >= t.limit:
+            return
+        if piles[t.src]:
+            v = piles[t.src][-1]
+            out.append(
+                Move(g, M.TURN, t.index, t.src, len(piles[t.src]) - 1, t.dst, 1, ~v if v < 0 else v)
+            )
+        elif (
+            piles[t.dst]
+            and t.recycle
+            and (
+                (t.recycle < 0 and sc[S_PROGRESS])
+                or (t.recycle > 0 and sc[g._rc0 + t.index] < t.recycle)
+            )
+        ):
+            v = piles[t.dst][-1]
+            out.append(Move(g, M.RECYCLE, t.index, t.dst, 0, t.src, 0, ~v if v < 0 else v))
+
+    def _route_moves(self, r, out: list) -> None:
+        g = self.game
+        if r.limit is not None and self.sc[g._ru0 + r.index] >= r.limit:
+            return
+        for s in r.srcs:
+            sp = self.piles[s]
+            if sp and (r.chain in (K.CH_NONE, K.CH_RELEASED) or self._chain_ok(sp[-1], r.chain)):
+                v = sp[-1]
+                out.append(Move(g, M.ROUTE, r.index, s, len(sp) - 1, -1, 1, ~v if v < 0 else v))
+
+    def _rule_moves(self, phase: int, r, out: list) -> None:
+        """The moves of one rule, whatever its `when` and `auto` (phase and limit apply)."""
+        if not (r.phase == K.PH_ANY or r.phase == phase):
+            return
+        if isinstance(r, K.TransferRule):
+            self._gen_transfers(phase, False, False, out, rules=(r,))
+        elif isinstance(r, K.TurnRule):
+            self._turn_moves(r, out)
+        else:
+            self._route_moves(r, out)
+
+    def _any_moves(self, phase: int, ids: frozenset, had: dict | None = None) -> bool:
+        """Has any of these rules a legal move now? `had`: rule index -> whether that
+        transfer rule made moves in this very generation (same state and phase, so the same
+        answer; its own `when` had let it run), to save generating them twice."""
+        tmp: list[Move] = []
+        for i in sorted(ids):
+            if had is not None and i in had:
+                if had[i]:
+                    return True
+                continue
+            self._rule_moves(phase, self.game.rule_by_index[i], tmp)
+            if tmp:
+                return True
+        return False
+
+    def _gen_transfers(
+        self,
+        phase: int,
+        stuck: bool,
+        auto: bool,
+        out: list,
+        np_only: bool = False,
+        rules: tuple | None = None,
+        marks: list | None = None,
+    ) -> None:
+        """Append the transfer rules' moves to `out`; with `marks`, note (rule index, start in
+        `out`) of each rule looked at."""
+        g = self.game
+        piles = self.piles
+        sc = self.sc
+        want = anyp = tops = empties = None
+        aidx = 1 if phase == K.PH_PLAY else 0
+        avail = g.avail
+        cap_of = g.capacity
+        for rule in g._tsel[(phase, stuck, auto)] if rules is None else rules:
+            if marks is not None:
+                marks.append((rule.index, len(out)))
+            if rule.limit is not None and sc[g._ru0 + rule.index] >= rule.limit:
+                continue
+            if np_only and not rule.no_progress:
+                continue
+            if want is None:
+                want, anyp = self._wcache or self._wants()
+                tops = [None] * 52
+                empties = []
+                for q in g._nonfound:
+                    qp = piles[q]
+                    if not qp:
+                        empties.append(q)
+                    else:
+                        v = qp[-1]
+                        if v >= 0:
+                            k = v % 52
+                            lst = tops[k]
+                            if lst is None:
+                                tops[k] = [q]
+                            else:
+                                lst.append(q)
+            ri = rule.index
+            fast = rule.fast
+            if fast == 1:  # top cards onto foundations: one look-up per source
+                for src, dsts in rule.pairs:
+                    sp = piles[src]
+                    if sp:
+                        top = sp[-1]
+                        if top >= 0:
+                            fl = want[top % 52]
+                            if fl:
+                                for d in fl:
+                                    if d in dsts:
+                                        out.append(
+                                            Move(g, M.TRANSFER, ri, src, len(sp) - 1, d, 1, top)
+                                        )
+                            if anyp:
+                                for d in anyp:
+                                    if d in dsts:
+                                        out.append(
+                                            Move(g, M.TRANSFER, ri, src, len(sp) - 1, d, 1, top)
+                                        )
+                continue
+            if fast == 2:  # top cards built on other piles: one look-up per target key
+                onto = rule.onto
+                eany = rule.empty_any
+                eranks = rule.empty_ranks
+                for src, dsts in rule.pairs:
+                    sp = piles[src]
+                    if sp:
+                        top = sp[-1]
+                        if top >= 0:
+                            for tk in onto[top % 52]:
+                                lst = tops[tk]
+                                if lst:
+                                    for d in lst:
+                                        if d in dsts:
+                                            out.append(
+                                                Move(g, M.TRANSFER, ri, src, len(sp) - 1, d, 1, top)
+                                            )
+                            if empties and (eany or RANK[top] in eranks):
+                                for d in empties:
+                                    if d in dsts:
+                                        out.append(
+                                            Move(g, M.TRANSFER, ri, src, len(sp) - 1, d, 1, top)
+                                        )
+                continue
+            sel = rule.sel
+            sd0, sd1 = rule.sdepth
+            td0, td1 = rule.tdepth
+            onto = rule.onto
+            follows = rule.follows
+            ri = rule.index
+            emp = rule.empty_any or rule.empty_ranks
+            top_srcs = rule.top_srcs
+            for src, dsts in rule.pairs:
+                sp = piles[src]
+                if not sp:
+                    continue
+                if src in top_srcs:  # the fast-1 look-up, for this source alone
+                    top = sp[-1]
+                    if top >= 0:
+                        for d in want[top % 52] or ():
+                            if d in dsts:
+                                out.append(Move(g, M.TRANSFER, ri, src, len(sp) - 1, d, 1, top))
+                        for d in anyp:
+                            if d in dsts:
+                                out.append(Move(g, M.TRANSFER, ri, src, len(sp) - 1, d, 1, top))
+                    continue
+                av = avail[src][aidx]
+                if not av:
+                    continue
+                n = len(sp)
+                top = sp[-1]
+                if top < 0:
+                    if src != g.stock:
+                        continue
+                    top = ~top
+                if av == K.A_TOP and not rule.run:
+                    cands = (n - 1,)
+                    run_mode = True
+                else:
+                    cands = [n - 1]
+                    run_mode = av != K.A_ALL
+                    if not run_mode:
+                        cands.extend(i for i in range(n - 2, -1, -1) if sp[i] >= 0)
+                        twins = twin_indices(sp, cands)
+                    elif follows is not None:
+                        i = n - 1
+                        while (
+                            i > 0 and sp[i - 1] >= 0 and follows[(sp[i] % 52) * 52 + sp[i - 1] % 52]
+                        ):
+                            i -= 1
+                            cands.append(i)
+                first = len(out)
+                twins = None if run_mode else twins
+                for i in cands:
+                    cid = top if i == n - 1 else sp[i]
+                    key = cid % 52
+                    if sel is not None and not sel[key]:
+                        continue
+                    if not sd0 <= i + 1 <= sd1:
+                        continue
+                    k = n - i if run_mode else 1
+                    if k == 1:
+                        fl = want[key]
+                        if fl:
+                            for d in fl:
+                                if d in dsts:
+                                    nd = len(piles[d])
+                                    cap = cap_of[d]
+                                    if td0 <= nd <= td1 and (cap is None or nd < cap):
+                                        out.append(Move(g, M.TRANSFER, ri, src, i, d, 1, cid))
+                        if anyp:
+                            for d in anyp:
+                                if d in dsts and td0 <= len(piles[d]) <= td1:
+                                    out.append(Move(g, M.TRANSFER, ri, src, i, d, 1, cid))
+                    if onto is None:
+                        continue
+                    for tk in onto[key]:
+                        lst = tops[tk]
+                        if lst:
+                            for d in lst:
+                                if d in dsts:
+                                    nd = len(piles[d])
+                                    cap = cap_of[d]
+                                    if td0 <= nd <= td1 and (cap is None or nd + k <= cap):
+                                        out.append(Move(g, M.TRANSFER, ri, src, i, d, k, cid))
+                    if (
+                        empties
+                        and emp
+                        and td0 == 0
+                        and (rule.empty_any or RANK[cid] in rule.empty_ranks)
+                    ):
+                        for d in empties:
+                            if d in dsts:
+                                cap = cap_of[d]
+                                if cap is None or k <= cap:
+                                    out.append(Move(g, M.TRANSFER, ri, src, i, d, k, cid))
+                if twins:
+                    for m in out[first:]:
+                        if m.idx in twins:
+                            m.depth_tag = True
+
+    def _chain_ok(self, v: int, chain: int) -> bool:
+        if v < 0:
+            return True
+        if chain == K.CH_NOT_PLAYABLE:
+            return not self._playable(v)
+        return False

@@ -1,0 +1,125 @@
+"""The three (four) primitives every change of the piles goes through, and their undo.
+
+Each logs an undo record into the move's `ops` list and keeps the piles' Zobrist hash (in the
+scalar slot `g._zslot`) and the foundations' cached wants up to date; `_revert` plays a log
+backwards. Nothing else in the engine writes to `State.piles`.
+"""
+
+from __future__ import annotations
+
+from pipeline.engine import compile as K
+from pipeline.engine import zobrist as Z
+from pipeline.engine.cards import RANK
+
+# undo-log op codes
+OP_RUN, OP_ONE, OP_FLIP, OP_SET = range(4)
+
+
+class Primitives:
+    """Moving, turning and replacing cards, logged for undo (a `State` mixin)."""
+
+    def _run(self, a: int, b: int, k: int, ops: list) -> None:
+        pa = self.piles[a]
+        vals = pa[-k:]
+        zk = self._zk
+        if zk is not None:
+            self._zmove(a, len(pa) - k, b, len(self.piles[b]), vals)
+        del pa[-k:]
+        self.piles[b].extend(vals)
+        ops.append((OP_RUN, a, b, k, vals))
+        f = self.game.is_found
+        if f[a] or f[b]:
+            self._wcache = None
+
+    def _one(self, a: int, ia: int, b: int, bottom: bool, val: int, ops: list) -> None:
+        pa = self.piles[a]
+        zk = self._zk
+        if zk is not None:
+            if bottom or ia != len(pa) - 1 or a == b:  # cards shift depth: rehash both piles
+                z = self._zpiles(a, b)
+            else:
+                pb = self.piles[b]
+                z = zk[Z.index(a, ia, pa[ia])] ^ zk[Z.index(b, len(pb), val)]
+        old = pa.pop(ia)
+        if bottom:
+            self.piles[b].insert(0, val)
+        else:
+            self.piles[b].append(val)
+        ops.append((OP_ONE, a, ia, b, bottom, old))
+        if zk is not None:
+            if bottom or ia != len(pa) or a == b:
+                z ^= self._zpiles(a, b)
+            self.sc[self.game._zslot] ^= z
+        f = self.game.is_found
+        if f[a] or f[b]:
+            self._wcache = None
+
+    def _flip(self, p: int, i: int, ops: list) -> None:
+        pile = self.piles[p]
+        zk = self._zk
+        if zk is not None:
+            v = pile[i]
+            self.sc[self.game._zslot] ^= zk[Z.index(p, i, v)] ^ zk[Z.index(p, i, ~v)]
+        pile[i] = ~pile[i]
+        ops.append((OP_FLIP, p, i))
+        self._wcache = None
+
+    def _set(self, p: int, cards: list[int], ops: list) -> None:
+        ops.append((OP_SET, p, self.piles[p]))
+        zk = self._zk
+        if zk is not None:
+            h = Z.pile_hash(zk, p, self.piles[p]) ^ Z.pile_hash(zk, p, cards)
+            self.sc[self.game._zslot] ^= h
+        self.piles[p] = cards
+        self._wcache = None
+
+    def _zmove(self, a: int, ia: int, b: int, ib: int, vals: list[int]) -> None:
+        """Update the piles' hash for `vals` leaving pile a from depth ia for pile b at ib."""
+        zk = self._zk
+        z = 0
+        for j, v in enumerate(vals):
+            z ^= zk[Z.index(a, ia + j, v)] ^ zk[Z.index(b, ib + j, v)]
+        self.sc[self.game._zslot] ^= z
+
+    def _zpiles(self, a: int, b: int) -> int:
+        """Hash of piles a and b together (once when a is b)."""
+        zk = self._zk
+        h = Z.pile_hash(zk, a, self.piles[a])
+        return h if a == b else h ^ Z.pile_hash(zk, b, self.piles[b])
+
+    def _revert(self, ops: list) -> None:
+        """Undo logged primitives. The piles' hash is not updated here: it lives in the
+        scalars, which every caller restores from its snapshot."""
+        self._wcache = None
+        piles = self.piles
+        for op in reversed(ops):
+            code = op[0]
+            if code == OP_RUN:
+                _, a, b, k, vals = op
+                del piles[b][-k:]
+                piles[a].extend(vals)
+            elif code == OP_ONE:
+                _, a, ia, b, bottom, old = op
+                if bottom:
+                    piles[b].pop(0)
+                else:
+                    piles[b].pop()
+                piles[a].insert(ia, old)
+            elif code == OP_FLIP:
+                piles[op[1]][op[2]] = ~piles[op[1]][op[2]]
+            else:
+                piles[op[1]] = op[2]
+
+    def _removed(self, a: int, ops: list) -> None:
+        """After cards left pile a: a face-down card now on top of it is turned up."""
+        pa = self.piles[a]
+        if pa and pa[-1] < 0 and self.game.turn_up[a]:
+            self._flip(a, len(pa) - 1, ops)
+
+    def _placed_on(self, d: int, cid: int) -> None:
+        g = self.game
+        if g.fbase[d] == K.BASE_FIRST and g.role[d] == "foundation":
+            fb = g._fb0 + g.pile_group[d]
+            if not self.sc[fb]:
+                self.sc[fb] = RANK[cid]
+                self._wcache = None

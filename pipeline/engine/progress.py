@@ -1,0 +1,93 @@
+"""`no-progress`: the positions a game has been in, and whether every move leads back to one.
+
+A rule with `when: no-progress` is offered only when every other move repeats a position; to
+know where a move leads it is tried (`_probe`: executed, settled, reverted) and the resulting
+position key remembered per state.
+"""
+
+from __future__ import annotations
+
+from pipeline.engine.memo import _MEMO_MAX
+from pipeline.engine.moves import Move
+
+
+class NoProgress:
+    """Positions reached and the trial moves behind `no-progress` (a `State` mixin)."""
+
+    def _pos_key(self) -> int:
+        """Hash of the position: piles (their Zobrist hash), deal cursor and the counters
+        that limit moves."""
+        return hash(self.game._pos_of(self.sc))
+
+    def _remember(self) -> None:
+        if self.game.has_np:
+            k = self._pos_key()
+            self._seen[k] = self._seen.get(k, 0) + 1
+            self._seen_keys.append(k)
+
+    def _forget(self) -> None:
+        if self.game.has_np and self._seen_keys:
+            k = self._seen_keys.pop()
+            n = self._seen[k] - 1
+            if n:
+                self._seen[k] = n
+            else:
+                del self._seen[k]
+
+    def _all_repeat(self, moves: list[Move], sk: int | None = None) -> bool:
+        """Does every move lead back to a position this game has already been in?"""
+        seen = self._seen
+        probes = self._probes
+        state = self._state_hash() if sk is None else sk
+        for m in moves:
+            key = (state, m.kind, m.rule, m.src, m.idx, m.dst, m.count, m.card)
+            k = probes.get(key)
+            if k is None:
+                if len(probes) >= _MEMO_MAX:
+                    probes.clear()  # bound memory in a very long game
+                k = probes[key] = self._probe(m)
+            if k not in seen:
+                return False
+        return True
+
+    def _probe(self, m: Move) -> int:
+        """Position key after move m and its automatic actions; the state is left as it was."""
+        sc = self.sc
+        keep = (self._cache, self._wcache, self.loop_stopped, self.route_cycled, self._np_phase)
+        self._probing = True
+        try:
+            ops: list = []
+            snap = tuple(sc)
+            self._exec(m, ops)
+            self._settle(ops, None)
+            k = self._pos_key()
+            self._revert(ops)
+            sc[:] = snap
+            return k
+        finally:
+            self._probing = False
+            self._cache, self._wcache, self.loop_stopped, self.route_cycled, self._np_phase = keep
+
+    def _finish_np(self) -> None:
+        """After a move of a `no-progress` game, once its position is remembered: complete
+        the moves `_settle` cached with the no-progress check, or recompute them."""
+        phase = self._np_phase
+        if phase is None:
+            self._cache = None
+            return
+        self._np_phase = None
+        moves = self._cache
+        sk = self._np_state
+        if not self._all_repeat(moves, sk):
+            return
+        memo = self._memo
+        if memo is None:
+            self._cache = moves + self._gen(phase, True, False, np_only=True)
+            return
+        # the completed list is a function of the state too: kept, not rebuilt every time
+        k = (sk, "np")
+        out = memo.get(k)
+        self.game._memo_calls += 1
+        if out is None:
+            out = self._memo_add(k, moves + self._gen(phase, True, False, np_only=True, sk=sk))
+        self._cache = out

@@ -1,0 +1,105 @@
+"""Settling: the automatic actions the rules impose after each move, until the player's turn.
+
+Deals without a pause, obligatory fills with one candidate, `auto` rules, and a lone `deal`
+are made by the engine in this order; the player's moves are cached when it stops.
+"""
+
+from __future__ import annotations
+
+from pipeline.engine import compile as K
+from pipeline.engine import moves as M
+from pipeline.engine.layout import S_BATCH, S_PLAN, S_STEP, S_WAIT
+
+
+class Settle:
+    """The automatic actions (a `State` mixin)."""
+
+    def _settle(self, ops: list, autos: list | None) -> None:
+        """Make every automatic action the rules impose, then cache the legal moves.
+
+        In a `no-progress` game the cached moves may still lack their no-progress check
+        (`_np_phase` is then the phase): the check must see the new position remembered, so
+        `_finish_np` makes it after the caller has remembered it. Only a lone `deal` needs
+        the check here, as it decides whether the engine deals by itself."""
+        g = self.game
+        self._np_phase = None
+        sc = self.sc
+        piles = self.piles
+        guard = g._guard
+        while True:
+            guard -= 1
+            if guard < 0:
+                self.loop_stopped = True
+                break
+            plan = g.plans[sc[S_PLAN]]
+            if sc[S_STEP] < len(plan):
+                step = g.steps[plan[sc[S_STEP]]]
+                if not piles[g.stock]:
+                    self._end_step(step, ops)
+                    continue
+                if not sc[S_WAIT] and step.pause == K.P_NONE:
+                    self._deal_round(ops)
+                    continue
+                phase = K.PH_PLAY if sc[S_WAIT] else K.PH_DEAL
+            else:
+                phase = K.PH_PLAY
+            # the state's hash for the memos of no-progress games (one state until an action)
+            sk = self._state_hash() if self._memo is not None else None
+            if g.has_immediate:
+                ob = self._obligation(phase, sk)
+                if ob:
+                    if len(ob) == 1:
+                        self._exec(ob[0], ops)
+                        if autos is not None:
+                            autos.append(ob[0])
+                        continue
+                    self._cache = ob
+                    return
+            if g.has_batch:
+                bc = self._batch(phase, sk)
+                if not bc:
+                    if sc[S_BATCH]:
+                        sc[S_BATCH] = 0
+                        if sk is not None:
+                            sk = self._state_hash()
+                elif sc[S_BATCH]:
+                    if len(bc) == 1:
+                        self._exec(bc[0], ops)
+                        if autos is not None:
+                            autos.append(bc[0])
+                        continue
+                    self._cache = bc
+                    return
+            if g.has_auto:
+                a = self._gen(phase, False, True, True, sk=sk)
+                if a:
+                    self._exec(a[0], ops)
+                    if autos is not None:
+                        autos.append(a[0])
+                    continue
+            moves = self._gen(phase, False, False, sk=sk)
+            if not moves:
+                if g.has_auto:
+                    a = self._gen(phase, True, True, True, sk=sk)
+                    if a:
+                        self._exec(a[0], ops)
+                        if autos is not None:
+                            autos.append(a[0])
+                        continue
+                moves = self._gen(phase, True, False, sk=sk)
+            elif g.has_np and not self._probing:
+                if len(moves) > 1 or moves[0].kind != M.DEAL:
+                    self._cache = moves
+                    self._np_phase = phase
+                    self._np_state = sk
+                    return
+                if self._all_repeat(moves, sk):
+                    moves = moves + self._gen(phase, True, False, np_only=True, sk=sk)
+            if len(moves) == 1 and moves[0].kind == M.DEAL:
+                self._exec(moves[0], ops)
+                if autos is not None:
+                    autos.append(moves[0])
+                continue
+            self._cache = moves
+            return
+        self._cache = []
