@@ -11,7 +11,7 @@ import yaml
 from cli_helpers import one_line, run
 
 from pipeline.diff import diff_specs
-from pipeline.diff.behaviour import newcombe, play_diff
+from pipeline.diff.behaviour import marked_piles, newcombe, play_diff, with_one
 from pipeline.engine import compile_game
 from pipeline.engine.playout import random_playouts
 from pipeline.spec import load_spec, load_spec_text
@@ -149,6 +149,13 @@ def test_different_games_compare_as_far_as_they_can(capsys) -> None:
     assert {"decks and piles", "setup", "deal"} <= set(data["areas"])
 
 
+def test_a_whole_item_is_cited_from_inside_it_never_from_a_sibling() -> None:
+    d = diff_specs(spec("shah"), spec("blockade"))
+    by_label = {x.label: x for x in d.differences}
+    assert by_label["piles.centre"].cite_a is None  # shah cites no field of the centre
+    assert by_label["deal.rows"].cite_b.key == "deal.rows.rounds"
+
+
 # -- behaviour -------------------------------------------------------------------------------
 
 
@@ -179,6 +186,8 @@ def test_shah_divergence_is_a_marriage_only_the_russian_allows() -> None:
         src, _, dst = m.split(" ")
         assert src.startswith("rays.") and dst.startswith("rays.")
     assert beh.credits["moves.marry.source_depth.min"] == len(beh.changed) > 0
+    piles = {p for m in dv.only_a for p in m.split(" ")[::2]}
+    assert marked_piles(d, dv) == (frozenset(piles), frozenset(piles))
 
 
 def test_behaviour_cli_reports_rates_ranking_and_board(capsys) -> None:
@@ -235,3 +244,62 @@ def test_invalid_spec_gets_the_validators_messages(tmp_path, capsys) -> None:
     code, out, err = run(capsys, "diff", "clock", str(bad))
     assert code == 1 and out == "" and "Traceback" not in err
     assert re.match(rf"pasyans diff: {re.escape(str(bad))}:\d+:\d+ \(decks\): ", err)
+
+
+def test_greedy_and_solver_need_pipeline_solve(capsys, monkeypatch) -> None:
+    import sys
+
+    monkeypatch.setitem(sys.modules, "pipeline.solve", None)  # import fails as if absent
+    code, out, err = run(
+        capsys, "diff", "shah", "shah.cadogan", "--deals", "1", "--policy", "greedy"
+    )
+    assert code == 2 and out == ""
+    assert "--policy greedy needs pipeline.solve" in one_line(err)
+
+
+def test_an_outcome_policy_plays_each_side_on_its_own(monkeypatch) -> None:
+    """The wiring of pipeline.solve's greedy playout (a stand-in here): outcomes are its,
+    where play changes is still the lockstep walk's."""
+    import sys
+    import types
+
+    calls = []
+
+    def greedy(game, seed, max_moves):
+        calls.append((game.variant, seed))
+        return types.SimpleNamespace(outcome="won" if game.variant else "unknown")
+
+    pkg = types.ModuleType("pipeline.solve")
+    pkg.policies = types.SimpleNamespace(greedy=greedy)
+    monkeypatch.setitem(sys.modules, "pipeline.solve", pkg)
+    monkeypatch.setitem(sys.modules, "pipeline.solve.policies", pkg.policies)
+    d = diff_specs(spec("clock"), spec("clock.immediate"))
+    beh = play_diff(d, 2, seed=5, policy="greedy")
+    assert calls == [(None, 5), ("immediate", 5), (None, 6), ("immediate", 6)]
+    assert beh.outcomes_a == ["unfinished"] * 2 and beh.outcomes_b == ["won"] * 2
+    assert beh.changed == [5, 6]
+
+
+def test_each_difference_alone_is_measured_against_a() -> None:
+    d = diff_specs(spec("blockade"), spec("blockade.rows"))
+    beh = play_diff(d, 2, seed=1)
+    assert beh.effects_method == "isolated"
+    # with one card per vacancy, the order of refilling cannot matter: no effect, as it must
+    assert beh.credits == {
+        "fill.columns.up_to": 2,
+        "fill.columns.timing": 2,
+        "fill.columns.order": 0,
+    }
+
+
+def test_with_one_takes_exactly_one_field_from_b() -> None:
+    d = diff_specs(spec("shah"), spec("shah.cadogan"))
+    rules = with_one(d, d.differences[0])
+    assert rules["moves"]["marry"]["source_depth"] == {"min": 3, "max": None}
+    assert rules["moves"]["marry"]["target_depth"] == {"min": 2, "max": None}
+    rules["moves"]["marry"]["source_depth"]["min"] = 2
+    assert rules == spec("shah").rules
+    added = diff_specs(spec("dense-column"), spec("dense-column.cadogan"))
+    rules = with_one(added, added.differences[0])
+    assert rules["fill"]["corners"] == spec("dense-column.cadogan").rules["fill"]["corners"]
+    assert "sides" not in rules["fill"]

@@ -28,6 +28,7 @@ def test_page_is_self_contained(shah_page: str) -> None:
     assert not re.search(r"""(src|href)=["']?(https?:)?//""", html)
     assert "@import" not in html and "url(" not in html
     assert html.count('<tr class="difference"') == 3
+    assert 'class="card mark"' in html  # the piles where the readings part, outlined
     assert os.stat(shah_page).st_mode & 0o044  # readable by others, like any page
 
 

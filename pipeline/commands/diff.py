@@ -104,9 +104,9 @@ def run(args: argparse.Namespace) -> int:
     max_moves = _count(args.max_moves, "--max-moves")
     seed = parse_seed(args.seed)
     if args.policy != "random":
-        from pipeline.diff.policy import get_policy
+        from pipeline.diff.policy import outcome_function
 
-        get_policy(args.policy)  # unavailable: exit 2 before any work
+        outcome_function(args.policy)  # unavailable: exit 2 before any work
     if args.html:
         _check_html_target(args.html)
     a, b = _load(args.a), _load(args.b)

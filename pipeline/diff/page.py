@@ -10,9 +10,9 @@ from __future__ import annotations
 from html import escape
 from typing import Any
 
-from pipeline.diff.behaviour import Behaviour, effects, newcombe
+from pipeline.diff.behaviour import Behaviour, effects, marked_piles, newcombe
 from pipeline.diff.citations import Citation
-from pipeline.diff.report import KIND_WORDS, first_words, name, values
+from pipeline.diff.report import KIND_WORDS, effects_heading, first_words, name, values
 from pipeline.diff.structural import NAMING, StructuralDiff, format_path
 from pipeline.diff.svg import table_svg
 from pipeline.diff.values import group_counts, show
@@ -35,6 +35,7 @@ pre.spec .hl{background:#fff2a8;display:inline-block;width:100%}
 svg.table{background:#2e6b3a;border-radius:6px;max-width:100%;height:auto}
 svg .card{fill:#fff;stroke:#333}svg .back{fill:#3559a8;stroke:#fff}
 svg .empty{fill:none;stroke:#cde;stroke-dasharray:4 3}
+svg .mark{stroke:#ffb000;stroke-width:4}
 svg text{font-size:13px;font-family:sans-serif}svg .red{fill:#c00}svg .black{fill:#111}
 svg .count{font-size:10px;text-anchor:end;fill:#333}svg .group{fill:#eee;font-size:11px}
 .num{text-align:right;font-variant-numeric:tabular-nums}
@@ -118,7 +119,8 @@ def _behaviour(diff: StructuralDiff, beh: Behaviour) -> str:
     ]
     diffs = beh.differing
     if beh.shared_deals:
-        out.append(f"<p>Play changed in {len(beh.changed)} of {n} deals; ")
+        walk = "" if beh.policy == "random" else " (found by lockstep uniform random play)"
+        out.append(f"<p>Play changed in {len(beh.changed)} of {n} deals{walk}; ")
     else:
         out.append("<p>")
     out.append(
@@ -127,6 +129,7 @@ def _behaviour(diff: StructuralDiff, beh: Behaviour) -> str:
         + ".</p>"
     )
     if beh.shared_deals and diff.differences:
+        out.append(f"<p>{escape(effects_heading(beh))}.</p>")
         out.append('<table class="effects"><tr><th>difference</th><th>changed play in</th></tr>')
         for key, k in effects(diff, beh):
             words = f"{k} of {n} deals" if k else f"no effect seen in {n} deals"
@@ -136,11 +139,15 @@ def _behaviour(diff: StructuralDiff, beh: Behaviour) -> str:
         dv = beh.first
         out.append('<h2 id="divergence">First diverging position</h2>')
         out.append(f"<pre>{escape(first_words(dv))}</pre>")
+        out.append(
+            "<p>Outlined: the piles of the moves only one side allows, or whose cards differ.</p>"
+        )
         out.append('<div class="side">')
-        for side, st in (("A", dv.state_a), ("B", dv.state_b)):
+        marks = marked_piles(diff, dv)
+        for side, st, mk in (("A", dv.state_a, marks[0]), ("B", dv.state_b, marks[1])):
             out.append(
                 f"<div><h3>{side}</h3>"
-                + table_svg(st, st.game, f"{side}: deal {dv.seed}, move {dv.moves_before}")
+                + table_svg(st, st.game, f"{side}: deal {dv.seed}, move {dv.moves_before}", mk)
                 + "</div>"
             )
         out.append("</div>")

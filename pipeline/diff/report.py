@@ -128,7 +128,8 @@ def behaviour_text(diff: StructuralDiff, beh: Behaviour, boards: tuple[str, str]
         f"  B - A {(beh.won_b - beh.won_a) / n:+.4f}  (95% interval {lo:+.4f} to {hi:+.4f})"
     )
     if beh.shared_deals:
-        lines.append(f"  play changed in {len(beh.changed)} of {n} deals")
+        walk = "" if beh.policy == "random" else " (found by lockstep uniform random play)"
+        lines.append(f"  play changed in {len(beh.changed)} of {n} deals{walk}")
     diffs = beh.differing
     lines.append(
         f"  outcome (won / lost / unfinished) differs in {len(diffs)} of {n} deals"
@@ -136,7 +137,7 @@ def behaviour_text(diff: StructuralDiff, beh: Behaviour, boards: tuple[str, str]
     )
     if beh.shared_deals and diff.differences:
         lines.append("")
-        lines.append("how often each difference changed play (first divergence of each deal):")
+        lines.append(effects_heading(beh) + ":")
         for key, k in effects(diff, beh):
             words = f"changed play in {k} of {n} deals" if k else f"no effect seen in {n} deals"
             lines.append(f"  {key}: {words}")
@@ -149,6 +150,12 @@ def behaviour_text(diff: StructuralDiff, beh: Behaviour, boards: tuple[str, str]
         lines.append("B:")
         lines.append(boards[1].rstrip("\n"))
     return "\n".join(lines) + "\n"
+
+
+def effects_heading(beh: Behaviour) -> str:
+    if beh.effects_method == "isolated":
+        return "how often each difference alone changes play (A against A with only it, same deals)"
+    return "how often each difference changed play (credited at the first divergence of each deal)"
 
 
 def first_words(dv: Any) -> str:

@@ -19,18 +19,22 @@ SUIT = {"S": "♠", "H": "♥", "D": "♦", "C": "♣"}
 RANK = {1: "A", 11: "J", 12: "Q", 13: "K"}
 
 
-def _card(x: float, y: float, card: Any | None, sideways: bool, count: int = 0) -> str:
+def _card(
+    x: float, y: float, card: Any | None, sideways: bool, count: int = 0, mark: bool = False
+) -> str:
     w, h = (CH, CW) if sideways else (CW, CH)
     x0, y0 = x + (CW - w) / 2, y + (CH - h) / 2
+    m = " mark" if mark else ""
+    box = f'x="{x0:g}" y="{y0:g}" width="{w}" height="{h}" rx="4"'
     if card is None:
-        return f'<rect class="empty" x="{x0:g}" y="{y0:g}" width="{w}" height="{h}" rx="4"/>'
+        return f'<rect class="empty{m}" {box}/>'
     if not card.face_up:
-        body = f'<rect class="back" x="{x0:g}" y="{y0:g}" width="{w}" height="{h}" rx="4"/>'
+        body = f'<rect class="back{m}" {box}/>'
     else:
         red = card.suit in ("H", "D")
         label = f"{RANK.get(card.rank, card.rank)}{SUIT[card.suit]}"
         body = (
-            f'<rect class="card" x="{x0:g}" y="{y0:g}" width="{w}" height="{h}" rx="4"/>'
+            f'<rect class="card{m}" {box}/>'
             f'<text class="{"red" if red else "black"}" x="{x0 + 4:g}" y="{y0 + 15:g}">'
             f"{escape(label)}</text>"
         )
@@ -39,9 +43,10 @@ def _card(x: float, y: float, card: Any | None, sideways: bool, count: int = 0) 
     return body
 
 
-def table_svg(state: Any, game: Any, title: str = "") -> str:
-    """The whole table as one `<svg>` element (no external resources)."""
-    items: list[tuple[float, float, Any, bool, int]] = []
+def table_svg(state: Any, game: Any, title: str = "", marks: frozenset = frozenset()) -> str:
+    """The whole table as one `<svg>` element (no external resources); the piles named in
+    `marks` (`rays.2`, `stock`) are outlined."""
+    items: list[tuple[float, float, Any, bool, int, bool]] = []
     labels: list[tuple[float, float, str]] = []
     unplaced: list[str] = []
     for g in game.groups:
@@ -58,27 +63,28 @@ def table_svg(state: Any, game: Any, title: str = "") -> str:
         )
         places = place_group(layout, g.count)
         labels.append((*places[0].anchor, g.id))
-        for place, cards in zip(places, piles, strict=True):
+        for n, (place, cards) in enumerate(zip(places, piles, strict=True), 1):
             ax, ay = place.anchor
+            mk = (g.id if g.count == 1 else f"{g.id}.{n}") in marks
             if not cards:
-                items.append((ax * SX, ay * SY, None, turned, 0))
+                items.append((ax * SX, ay * SY, None, turned, 0, mk))
             elif radial_out:
                 star = shape == "star"
                 for k, card in enumerate(cards):
                     cx, cy = place.along(
                         k, centre(layout) if star else None, radius_of(layout, g.count)
                     )
-                    items.append((cx * SX, cy * SY, card, turned, 0))
+                    items.append((cx * SX, cy * SY, card, turned, 0, mk))
             elif fan in ("down", "out"):
                 for k, card in enumerate(cards):
-                    items.append((ax * SX, ay * SY + k * FAN, card, turned, 0))
+                    items.append((ax * SX, ay * SY + k * FAN, card, turned, 0, mk))
             elif fan == "right":
                 for k, card in enumerate(cards):
-                    items.append((ax * SX + k * FAN, ay * SY, card, turned, 0))
+                    items.append((ax * SX + k * FAN, ay * SY, card, turned, 0, mk))
             else:
-                items.append((ax * SX, ay * SY, cards[-1], turned, len(cards)))
+                items.append((ax * SX, ay * SY, cards[-1], turned, len(cards), mk))
     if not items:
-        items.append((0, 0, None, False, 0))
+        items.append((0, 0, None, False, 0, False))
     min_x = min(i[0] for i in items) - 10
     min_y = min(i[1] for i in items) - 24
     max_x = max(i[0] for i in items) + CH + 10

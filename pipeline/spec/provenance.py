@@ -13,6 +13,8 @@ from typing import Any
 from pipeline.spec.problems import Problems
 
 CITATION_FIELDS = ("text", "quote", "sentence", "rule", "reference", "note")
+# Written by the extraction stage; kept only where given, so curated citations stay as they were.
+OPTIONAL_FIELDS = ("origin", "spans")
 _SEGMENT = re.compile(r"([^.\[\]]+)|\[(\d+)\]")
 
 
@@ -83,6 +85,7 @@ def split(raw: dict, rules: dict[str, Any], problems: Problems) -> dict[str, dic
                 f"text {cite.get('text')!r} is not one of this spec's source.texts ({listed})",
             )
         entry = {f: cite.get(f) for f in CITATION_FIELDS}
+        entry.update({f: cite[f] for f in OPTIONAL_FIELDS if f in cite})
         if entry["rule"] is not None:
             entry["rule"] = str(entry["rule"])
         out[key] = entry
