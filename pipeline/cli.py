@@ -25,7 +25,12 @@ VERBS: dict[str, str] = {
     "show": "draw a game's table at the first position where the player decides",
     "play": "play a game in the terminal, or replay a record",
     "random": "random playouts of a game",
+    "extract": "draft a rule spec from a game's prose with the grammar",
+    "coverage": "what the grammar understood of each sentence",
+    "score": "field F1 and play agreement of an extracted spec against a curated one",
     "diff": "what two rule specs say differently, and how differently they play",
+    "solve": "search one deal for a win (perfect information)",
+    "simulate": "win rates over many deals: solver, greedy or random",
 }
 
 

@@ -11,7 +11,7 @@ import yaml
 from cli_helpers import one_line, run
 
 from pipeline.diff import diff_specs
-from pipeline.diff.behaviour import marked_piles, newcombe, play_diff
+from pipeline.diff.behaviour import marked_piles, newcombe, play_diff, with_one
 from pipeline.engine import compile_game
 from pipeline.engine.playout import random_playouts
 from pipeline.spec import load_spec, load_spec_text
@@ -149,6 +149,13 @@ def test_different_games_compare_as_far_as_they_can(capsys) -> None:
     assert {"decks and piles", "setup", "deal"} <= set(data["areas"])
 
 
+def test_a_whole_item_is_cited_from_inside_it_never_from_a_sibling() -> None:
+    d = diff_specs(spec("shah"), spec("blockade"))
+    by_label = {x.label: x for x in d.differences}
+    assert by_label["piles.centre"].cite_a is None  # shah cites no field of the centre
+    assert by_label["deal.rows"].cite_b.key == "deal.rows.rounds"
+
+
 # -- behaviour -------------------------------------------------------------------------------
 
 
@@ -271,3 +278,51 @@ def test_an_outcome_policy_plays_each_side_on_its_own(monkeypatch) -> None:
     assert calls == [(None, 5), ("immediate", 5), (None, 6), ("immediate", 6)]
     assert beh.outcomes_a == ["unfinished"] * 2 and beh.outcomes_b == ["won"] * 2
     assert beh.changed == [5, 6]
+
+
+def test_each_difference_alone_is_measured_against_a() -> None:
+    d = diff_specs(spec("blockade"), spec("blockade.rows"))
+    beh = play_diff(d, 2, seed=1)
+    assert beh.effects_method == "isolated"
+    # with one card per vacancy, the order of refilling cannot matter: no effect, as it must
+    assert beh.credits == {
+        "fill.columns.up_to": 2,
+        "fill.columns.timing": 2,
+        "fill.columns.order": 0,
+    }
+
+
+def test_with_one_takes_exactly_one_field_from_b() -> None:
+    d = diff_specs(spec("shah"), spec("shah.cadogan"))
+    rules = with_one(d, d.differences[0])
+    assert rules["moves"]["marry"]["source_depth"] == {"min": 3, "max": None}
+    assert rules["moves"]["marry"]["target_depth"] == {"min": 2, "max": None}
+    rules["moves"]["marry"]["source_depth"]["min"] = 2
+    assert rules == spec("shah").rules
+    added = diff_specs(spec("dense-column"), spec("dense-column.cadogan"))
+    rules = with_one(added, added.differences[0])
+    assert rules["fill"]["corners"] == spec("dense-column.cadogan").rules["fill"]["corners"]
+    assert "sides" not in rules["fill"]
+
+
+EXTRACTED = sorted((RULES / "extracted").glob("*.yaml"))
+
+
+@pytest.mark.skipif(not EXTRACTED, reason="rules/extracted/ is not in this checkout")
+@pytest.mark.parametrize("path", EXTRACTED, ids=lambda p: p.stem)
+def test_extracted_spec_against_its_curated_spec(path: Path) -> None:
+    """Whatever the extraction says, the diff pairs every extracted group that has a curated
+    group of the same role and count, and names every difference in B's terms."""
+    a = load_spec(path)
+    b = spec(a.id)
+    d = diff_specs(a, b)
+    pb = b.rules["piles"]
+    for ga, g in a.rules["piles"].items():
+        twins = [k for k, v in pb.items() if (v["role"], v["count"]) == (g["role"], g["count"])]
+        if twins and len(twins) == sum(
+            (v["role"], v["count"]) == (g["role"], g["count"]) for v in a.rules["piles"].values()
+        ):
+            assert d.groups.mapping.get(ga) in twins
+    for x in d.differences:
+        if x.path_b is not None:
+            assert x.path_b[0] in b.rules

@@ -39,10 +39,14 @@ def test_ingest_writes_one_file_per_game_and_a_summary(corpus, capsys) -> None:
     )
     shah_line = next(line for line in out.splitlines() if line.startswith("shah "))
     assert "001+000" in shah_line and "untitled" in shah_line
-    assert out.rstrip().splitlines()[-1] == (
+    lines = out.rstrip().splitlines()
+    assert lines[lines.index("extracted draft specs: written to rules/extracted/") - 1] == (
         "shah: 001 + 000: 19 sentences shared, 4 only in 001; apparatus: 0 variants, "
         "2 annotations: play/8 om. 001 / [8] 000, play/10 om. 001 / [9] 000"
     )
+    # the grammar stage ran too: a draft spec per game
+    specs = sorted(p.name for p in (corpus / "rules" / "extracted").iterdir())
+    assert "shah.yaml" in specs and "blockade.yaml" in specs
 
 
 def test_game_file_fields(corpus, capsys) -> None:

@@ -9,9 +9,12 @@ position where the legal moves differ, or where the same move leads to different
 each side goes on alone with its own copy of the random stream. With the `random` policy each
 side's games are exactly uniform random playouts (side A's are those of `pasyans random A`).
 
-The structural differences are credited with each divergence they can explain: a move rule's
-differences when its moves are offered on one side only, the others (piles, deal, vacancies,
-redeal, win) otherwise. A difference never credited is reported as "no effect seen".
+How often each difference changes play is measured on its own when there are few (at most
+`MAX_ISOLATED`): A against A with only that difference taken from B, on the same deals, in
+lockstep until they part. Otherwise (or when a difference makes no game on its own) each
+first divergence is credited to the differences that can explain it: a move rule's when its
+moves are offered on one side only, the others (piles, deal, vacancies, redeal, win)
+otherwise. A difference never credited is reported as "no effect seen".
 
 With `--policy greedy|solver` the outcomes are those policies' playouts of each side
 (`pipeline.diff.policy`); where play changes is still found by the uniform lockstep walk.
@@ -19,13 +22,14 @@ With `--policy greedy|solver` the outcomes are those policies' playouts of each 
 
 from __future__ import annotations
 
+import copy
 import math
 from collections.abc import Iterator
 from dataclasses import dataclass, field
 from typing import Any
 
 from pipeline.diff.policy import get_chooser, outcome_function
-from pipeline.diff.structural import StructuralDiff, format_path
+from pipeline.diff.structural import Difference, StructuralDiff, format_path
 from pipeline.engine import compile_game
 from pipeline.engine.moves import DEAL, FILL, RECYCLE, REDEAL, ROUTE, TRANSFER, TURN
 from pipeline.engine.playout import wilson
@@ -88,6 +92,8 @@ class Behaviour:
     outcomes_b: list[str] = field(default_factory=list)
     changed: list[int] = field(default_factory=list)  # seeds whose play diverged
     credits: dict[str, int] = field(default_factory=dict)  # difference key -> deals
+    #: "isolated": each difference alone against A; "first": credited at each first divergence
+    effects_method: str = "first"
     first: Divergence | None = None  # the first deal whose outcome differs (else diverges)
 
     @property
@@ -124,6 +130,7 @@ class Behaviour:
             "outcome_differs": self.differing[:100],
             "outcome_differs_count": len(self.differing),
             "effects": dict(self.credits),
+            "effects_method": self.effects_method,
             "first_divergence": self.first.to_dict() if self.first else None,
         }
 
@@ -131,9 +138,9 @@ class Behaviour:
 class _Names:
     """A's move notation in B's names (pile groups and move rules renamed)."""
 
-    def __init__(self, diff: StructuralDiff) -> None:
-        self.groups = diff.groups.mapping
-        self.rules = diff.moves
+    def __init__(self, groups: dict[str, str], rules: dict[str, str]) -> None:
+        self.groups = groups
+        self.rules = rules
 
     def pile(self, name: str) -> str:
         g, dot, n = name.rpartition(".")
@@ -168,17 +175,19 @@ def _cause(m: Any, names: _Names | None) -> tuple:
 
 
 class _Coupled:
-    def __init__(self, diff: StructuralDiff, policy: str, max_moves: int) -> None:
-        self.diff = diff
-        self.ga = compile_game(diff.spec_a)
-        self.gb = compile_game(diff.spec_b)
+    """Two compiled games played in lockstep; `groups`, `rules`: A's names -> B's."""
+
+    def __init__(
+        self, ga: Any, gb: Any, groups: dict, rules: dict, policy: str, max_moves: int
+    ) -> None:
+        self.ga, self.gb = ga, gb
         make = get_chooser(policy)
         self.choose_a = make(self.ga)
         self.choose_b = make(self.gb)
         self.max_moves = max_moves
-        self.names = _Names(diff)
+        self.names = _Names(groups, rules)
         pairs = []
-        for ga, gb in diff.groups.mapping.items():
+        for ga, gb in groups.items():
             pa, pb = self.ga.group_piles.get(ga, []), self.gb.group_piles.get(gb, [])
             if len(pa) == len(pb):
                 pairs.extend(zip(pa, pb, strict=True))
@@ -206,7 +215,11 @@ class _Coupled:
             n += 1
         return self.result(state, n, self.max_moves)
 
-    def play(self, seed: int, coupled: bool) -> tuple[str, str, Divergence | None]:
+    def play(
+        self, seed: int, coupled: bool, finish: bool = True
+    ) -> tuple[str, str, Divergence | None]:
+        """Both outcomes and the divergence of deal `seed`; with `finish` False the games
+        stop where they part (outcomes then say `unfinished`)."""
         sa = self.ga.new_state(seed=seed)
         sb = self.gb.new_state(seed=seed)
         rng = SplitMix64(derive(seed, 1))
@@ -252,6 +265,8 @@ class _Coupled:
         if div is None:
             out = self.result(sa, n, self.max_moves)
             return out, self.result(sb, n, self.max_moves), None
+        if not finish:
+            return "unfinished", "unfinished", div
         rb = SplitMix64(rng.state)
         return (
             self.solo(sa, self.choose_a, rng, n),
@@ -291,7 +306,10 @@ def play_diff(
     """Play both specs of `diff` on deals seed … seed+deals-1 (see the module doc)."""
     coupled = diff.spec_a.rules["decks"] == diff.spec_b.rules["decks"]
     outcome = outcome_function(policy)
-    runner = _Coupled(diff, policy, max_moves)
+    runner = _Coupled(
+        compile_game(diff.spec_a), compile_game(diff.spec_b),
+        diff.groups.mapping, diff.moves, policy, max_moves,
+    )  # fmt: skip
     res = Behaviour(deals, seed, policy, max_moves, shared_deals=coupled)
     res.credits = {d.key: 0 for d in diff.differences}
     first_changed = None
@@ -312,7 +330,97 @@ def play_diff(
                 res.first = div
     if res.first is None:
         res.first = first_changed
+    if coupled and res.changed:
+        alone = isolated_effects(diff, deals, seed, max_moves)
+        if alone is not None:
+            res.credits, res.effects_method = alone, "isolated"
     return res
+
+
+MAX_ISOLATED = 8  # differences tried one at a time; beyond, the first-divergence credit
+
+
+def _child(node: Any, seg: Any) -> Any:
+    if isinstance(node, dict):
+        return node.get(seg)
+    if isinstance(node, list):
+        if isinstance(seg, int):
+            return node[seg] if 0 <= seg < len(node) else None
+        return next((x for x in node if isinstance(x, dict) and x.get("id") == seg), None)
+    return None
+
+
+def with_one(diff: StructuralDiff, d: Difference) -> dict | None:
+    """A's rules (in B's names) with difference `d` as B has it; None when it cannot be
+    applied on its own."""
+    path = diff.path_in_b(d)
+    if d.kind == "renamed" or d.note or len(path) < 2:
+        return None
+    new = copy.deepcopy(diff.rules_a_in_b)
+    parent = new
+    for seg in path[:-1]:
+        parent = _child(parent, seg)
+        if parent is None:
+            return None
+    last = path[-1]
+    if isinstance(parent, dict):
+        if d.kind == "only-a":
+            parent.pop(last, None)
+        else:
+            parent[last] = copy.deepcopy(d.value_b)
+    elif isinstance(parent, list) and isinstance(last, str):  # a deal step, by id
+        i = next((k for k, x in enumerate(parent) if x.get("id") == last), None)
+        if d.kind == "only-a" and i is not None:
+            del parent[i]
+        elif d.kind == "only-b":
+            parent.append({"id": last, **copy.deepcopy(d.value_b)})
+        elif i is not None:
+            parent[i] = {"id": last, **copy.deepcopy(d.value_b)}
+    elif isinstance(parent, list) and isinstance(last, int):
+        if d.kind == "only-a" and last < len(parent):
+            del parent[last]
+        elif d.kind == "only-b":
+            parent.append(copy.deepcopy(d.value_b))
+        elif last < len(parent):
+            parent[last] = copy.deepcopy(d.value_b)
+    else:
+        return None
+    return new
+
+
+def isolated_effects(
+    diff: StructuralDiff, deals: int, seed: int, max_moves: int
+) -> dict[str, int] | None:
+    """For each difference alone: on how many of the deals A and A-with-only-that-difference
+    part (lockstep uniform play, stopped where they part). None when there are too many
+    differences, the decks differ, or a difference cannot be applied alone."""
+    cands = [d for d in diff.differences if d.kind != "renamed"]
+    if (
+        not cands
+        or len(cands) > MAX_ISOLATED
+        or diff.spec_a.rules["decks"] != diff.spec_b.rules["decks"]
+    ):
+        return None
+    base = compile_game(diff.rules_a_in_b)
+    same = {g: g for g in diff.spec_b.rules["piles"]} | {g: g for g in diff.rules_a_in_b["piles"]}
+    out: dict[str, int] = {}
+    for d in cands:
+        if "layout" in diff.path_in_b(d):  # where piles are drawn: cannot change play
+            out[d.key] = 0
+            continue
+        rules = with_one(diff, d)
+        if rules is None:
+            return None
+        try:
+            game = compile_game(rules)
+        except Exception:  # a difference that makes no game on its own
+            return None
+        moves = {m: m for m in rules.get("moves") or {}}
+        runner = _Coupled(base, game, same, moves, "random", max_moves)
+        out[d.key] = sum(
+            runner.play(seed + i, True, finish=False)[2] is not None for i in range(deals)
+        )
+    return out
 
 
 def effects(diff: StructuralDiff, beh: Behaviour) -> list[tuple[str, int]]:

@@ -12,7 +12,7 @@ from typing import Any
 
 from pipeline.diff.behaviour import Behaviour, effects, marked_piles, newcombe
 from pipeline.diff.citations import Citation
-from pipeline.diff.report import KIND_WORDS, first_words, name, values
+from pipeline.diff.report import KIND_WORDS, effects_heading, first_words, name, values
 from pipeline.diff.structural import NAMING, StructuralDiff, format_path
 from pipeline.diff.svg import table_svg
 from pipeline.diff.values import group_counts, show
@@ -129,6 +129,7 @@ def _behaviour(diff: StructuralDiff, beh: Behaviour) -> str:
         + ".</p>"
     )
     if beh.shared_deals and diff.differences:
+        out.append(f"<p>{escape(effects_heading(beh))}.</p>")
         out.append('<table class="effects"><tr><th>difference</th><th>changed play in</th></tr>')
         for key, k in effects(diff, beh):
             words = f"{k} of {n} deals" if k else f"no effect seen in {n} deals"

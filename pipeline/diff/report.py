@@ -78,9 +78,11 @@ def structural_text(diff: StructuralDiff) -> str:
         return "\n".join(lines) + "\n"
     areas = diff.by_area()
     n = len(diff.differences)
+    drawn = sum("layout" in (d.path_b or d.path_a or ()) for d in diff.differences)
     lines.append(
         f"{n} difference{'s' if n != 1 else ''} in {len(areas)} rule area"
         f"{'s' if len(areas) != 1 else ''}"
+        + (f" ({drawn} of them only in where piles are drawn: layout)" if drawn else "")
     )
     for area, ds in areas:
         lines.append("")
@@ -137,7 +139,7 @@ def behaviour_text(diff: StructuralDiff, beh: Behaviour, boards: tuple[str, str]
     )
     if beh.shared_deals and diff.differences:
         lines.append("")
-        lines.append("how often each difference changed play (first divergence of each deal):")
+        lines.append(effects_heading(beh) + ":")
         for key, k in effects(diff, beh):
             words = f"changed play in {k} of {n} deals" if k else f"no effect seen in {n} deals"
             lines.append(f"  {key}: {words}")
@@ -150,6 +152,12 @@ def behaviour_text(diff: StructuralDiff, beh: Behaviour, boards: tuple[str, str]
         lines.append("B:")
         lines.append(boards[1].rstrip("\n"))
     return "\n".join(lines) + "\n"
+
+
+def effects_heading(beh: Behaviour) -> str:
+    if beh.effects_method == "isolated":
+        return "how often each difference alone changes play (A against A with only it, same deals)"
+    return "how often each difference changed play (credited at the first divergence of each deal)"
 
 
 def first_words(dv: Any) -> str:

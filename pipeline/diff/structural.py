@@ -89,6 +89,23 @@ class StructuralDiff:
     differences: list[Difference] = field(default_factory=list)
     #: what cannot be compared, said plainly (different games, decks, unmatched groups)
     caveats: list[str] = field(default_factory=list)
+    #: A's canonical rules in B's names (groups, move rules, deal steps renamed)
+    rules_a_in_b: dict[str, Any] = field(default_factory=dict)
+
+    def path_in_b(self, d: Difference) -> Path:
+        """Where a difference lies in B's names (for a field only A has: renamed parents)."""
+        if d.path_b is not None:
+            return d.path_b
+        p = list(d.path_a or ())
+        if len(p) > 1:
+            table = {
+                "piles": self.groups.mapping,
+                "fill": self.groups.mapping,
+                "moves": self.moves,
+                "deal": self.deal_steps,
+            }.get(str(p[0]), {})
+            p[1] = table.get(p[1], p[1])
+        return tuple(p)
 
     @property
     def equal(self) -> bool:
@@ -326,4 +343,5 @@ def diff_specs(spec_a: Any, spec_b: Any) -> StructuralDiff:
         deal_steps=steps,
         differences=w.out,
         caveats=caveats,
+        rules_a_in_b=ra,
     )

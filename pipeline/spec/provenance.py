@@ -14,6 +14,8 @@ from pipeline.errors import excerpt
 from pipeline.spec.problems import Problems
 
 CITATION_FIELDS = ("text", "quote", "sentence", "rule", "reference", "note")
+# Written by the extraction stage; kept only where given, so curated citations stay as they were.
+OPTIONAL_FIELDS = ("origin", "spans")
 _SEGMENT = re.compile(r"([^.\[\]]+)|\[(\d+)\]")
 
 
@@ -85,6 +87,7 @@ def split(raw: dict, rules: dict[str, Any], problems: Problems) -> dict[str, dic
                 f"({listed})",
             )
         entry = {f: cite.get(f) for f in CITATION_FIELDS}
+        entry.update({f: cite[f] for f in OPTIONAL_FIELDS if f in cite})
         if entry["rule"] is not None:
             entry["rule"] = str(entry["rule"])
         out[key] = entry
