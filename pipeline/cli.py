@@ -26,6 +26,8 @@ VERBS: dict[str, str] = {
     "coverage": "what the grammar understood of each sentence",
     "score": "field F1 and play agreement of an extracted spec against a curated one",
     "diff": "what two rule specs say differently, and how differently they play",
+    "solve": "search one deal for a win (perfect information)",
+    "simulate": "win rates over many deals: solver, greedy or random",
 }
 
 

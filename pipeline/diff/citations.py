@@ -67,7 +67,8 @@ def cite(spec: Any, path: tuple) -> Citation | None:
     deal_ids = [s.get("id") for s in spec.rules.get("deal") or []]
     keys = _keys(tuple(path), deal_ids)
     # a whole item (a fill rule only one side has) is cited by the first entry inside it
-    inside = [k for k in prov for own in keys[:2] if k.startswith((own + ".", own + "["))]
+    own = [k for k in keys if k not in _keys(tuple(path)[:-1], deal_ids)]
+    inside = [k for k in prov for o in own if k.startswith((o + ".", o + "["))]
     for key in keys + inside[:1]:
         entry = prov.get(key)
         if entry:
