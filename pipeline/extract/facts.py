@@ -425,6 +425,14 @@ def _r_avail_top_only(t):
     return [("avail.top", "any")]
 
 
+def _r_gather_halves(t):
+    return [("redeal.gather_halves", _num(t, "NUM"))]
+
+
+def _r_gather_between(t):
+    return [("redeal.gather_between", _num(t, "ORD"))]
+
+
 def _r_claim_rare(t):
     return [("claim.difficulty", "rarely succeeds")]
 
