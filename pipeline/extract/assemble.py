@@ -120,6 +120,7 @@ def assemble(game: dict[str, Any], facts: list[Cited], quote) -> Assembly:
 
     # foundations ------------------------------------------------------------------
     takes = b.all("setup.take")
+    before_play = b.first("setup.before_play")  # "taken from the pack before the game"
     taken: list[tuple[int, int | None]] = [x for c in takes for x in c.fact.value]
     take_cite = takes[0] if takes else None
     groups = b.all("foundation.group")
@@ -211,7 +212,7 @@ def assemble(game: dict[str, Any], facts: list[Cited], quote) -> Assembly:
                 if any(rr == r for _, rr in taken):
                     # taken out of the pack before the deal: they start the foundations
                     setup.append({"take": {"ranks": [r], "count": count}, "to": gid})
-                    b.cite("setup[0].take", take_cite, found_cards)
+                    b.cite("setup[0].take", take_cite, found_cards, before_play)
                     b.cite("setup[0].to", found_cards)
                 else:  # not withdrawn: each foundation is begun by its card when it comes
                     b.cite(f"piles.{gid}.foundation.base", found_cards)
@@ -251,6 +252,7 @@ def assemble(game: dict[str, Any], facts: list[Cited], quote) -> Assembly:
             piles["centre"] = {"role": "inert"}
             setup.append({"take": {"ranks": [r], "count": extra}, "to": "centre"})
             b.cite(f"setup[{len(setup) - 1}].to", centre)
+            b.cite("piles.centre.role", b.first("setup.centre_alone"))
 
     # the tableau ------------------------------------------------------------------
     shape = b.first("tableau.shape")

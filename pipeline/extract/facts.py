@@ -433,6 +433,14 @@ def _r_gather_between(t):
     return [("redeal.gather_between", _num(t, "ORD"))]
 
 
+def _r_centre_alone(t):
+    return [("setup.centre_alone", _num(t, "RANK"))]
+
+
+def _r_foundations_first(t):
+    return [("setup.before_play", True)]
+
+
 def _r_claim_rare(t):
     return [("claim.difficulty", "rarely succeeds")]
 
