@@ -182,7 +182,8 @@ def test_provenance_citation_needs_text_and_quote():
             "provenance.win.qoute",
             31,
             18,
-            "unknown key 'qoute' (expected one of: note, quote, reference, rule, sentence, text)",
+            "unknown key 'qoute' (expected one of: note, origin, quote, reference, rule, sentence, "
+            "spans, text)",
         ),
     ]
 

@@ -7,6 +7,8 @@ import argparse
 DEFAULT_RAW = "corpus/raw"
 DEFAULT_OUT = "corpus/games"
 DEFAULT_OUT_FOR_PATHS = "games"
+DEFAULT_SPECS = "rules/extracted"
+DEFAULT_SPECS_FOR_PATHS = "extracted"
 
 
 def add_arguments(parser: argparse.ArgumentParser) -> None:
@@ -27,6 +29,15 @@ def add_arguments(parser: argparse.ArgumentParser) -> None:
         action="store_true",
         help="write nothing; exit 1 if the output directory is not up to date",
     )
+    parser.add_argument(
+        "--specs",
+        metavar="DIR",
+        help=f"where the extracted draft specs go (default: {DEFAULT_SPECS}/ without PATHs, "
+        f"./{DEFAULT_SPECS_FOR_PATHS}/ with PATHs); replaced as a whole",
+    )
+    parser.add_argument(
+        "--no-extract", action="store_true", help="stop after the game files (no draft specs)"
+    )
 
 
 def run(args: argparse.Namespace) -> int:
@@ -39,6 +50,7 @@ def run(args: argparse.Namespace) -> int:
     if args.paths:
         paths = [Path(p) for p in args.paths]
         out = Path(args.out or DEFAULT_OUT_FOR_PATHS)
+        specs = Path(args.specs or DEFAULT_SPECS_FOR_PATHS)
     else:
         raw = Path(DEFAULT_RAW)
         if not raw.is_dir():
@@ -49,14 +61,36 @@ def run(args: argparse.Namespace) -> int:
         if not paths:
             raise InputError("no .txt files to ingest", path=DEFAULT_RAW)
         out = Path(args.out or DEFAULT_OUT)
+        specs = Path(args.specs or DEFAULT_SPECS)
     check_output_dir(out)
     result = build(paths)
+    extracted = None if args.no_extract else extract_all(result.files, paths)
     if args.check:
-        if unchanged(out, result.files):
-            print(f"{out}/ is up to date ({len(result.files)} games)")
-            return 0
-        print(f"{out}/ is out of date: run `pasyans ingest`")
-        return 1
+        ok = unchanged(out, result.files)
+        print(
+            f"{out}/ is {'up to date' if ok else 'out of date: run `pasyans ingest`'}"
+            f" ({len(result.files)} games)"
+        )
+        if extracted is not None:
+            from pipeline.extract.output import unchanged as specs_unchanged
+
+            same = specs_unchanged(specs, extracted.files)
+            ok = ok and same
+            print(f"{specs}/ is {'up to date' if same else 'out of date: run `pasyans ingest`'}")
+        return 0 if ok else 1
     changed = write_games(out, result.files)
     print(ingest_summary(result, out, changed))
+    if extracted is not None:
+        from pipeline.extract.output import write_dir
+
+        changed = write_dir(specs, extracted.files)
+        print(extracted.summary(specs, changed))
     return 0
+
+
+def extract_all(game_files: dict[str, str], paths: list) -> object:
+    """Draft specs of every ingested game (see `pipeline.extract.batch`)."""
+    from pipeline.extract.batch import extract_files
+
+    raw_dirs = {p.parent for p in paths}
+    return extract_files(game_files, raw_dirs.pop() if len(raw_dirs) == 1 else None)

@@ -6,7 +6,7 @@ import re
 from pathlib import Path
 from typing import Any
 
-from pipeline.errors import InputError, SpecError, UsageError
+from pipeline.errors import InputError, SpecError, UsageError, excerpt
 from pipeline.resources import data_dir
 
 DEFAULT_SEED = 1
@@ -24,21 +24,23 @@ def parse_seed(text: str | None, default: int | None = DEFAULT_SEED) -> int | No
     except ValueError:
         seed = -1
     if not 0 <= seed <= MAX_SEED:
-        raise UsageError(f"--seed must be a whole number from 0 to 2**64-1, not {text!r}")
+        raise UsageError(f"--seed must be a whole number from 0 to 2**64-1, not {excerpt(text)}")
     return seed
 
 
 def resolve_spec(arg: str) -> Path:
-    """A spec file path, or a game id of the shipped rules (`shah` → rules/shah.yaml)."""
+    """A spec file path, or a game id of the shipped rules (`shah` → rules/shah.yaml,
+    `golf` → rules/reference/golf.yaml)."""
     path = Path(arg)
     if path.is_file():
         return path
     if path.exists():
         raise InputError("not a spec file (a directory?)", path=arg)
     if _GAME_ID.fullmatch(arg):
-        shipped = data_dir("rules") / f"{arg}.yaml"
-        if shipped.is_file():
-            return shipped
+        for where in ("rules", "rules/reference"):
+            shipped = data_dir(where) / f"{arg}.yaml"
+            if shipped.is_file():
+                return shipped
     raise InputError("no such spec file, nor a game id of the shipped rules", path=arg)
 
 

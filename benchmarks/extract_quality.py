@@ -1,0 +1,176 @@
+#!/usr/bin/env python3
+"""Extraction figures: coverage, field F1 and play agreement per corpus game, and speed.
+
+    python3 benchmarks/extract_quality.py                 # table (hold-out game apart)
+    python3 benchmarks/extract_quality.py --json
+    python3 benchmarks/extract_quality.py --deals 20      # agreement over 20 deals (default 10)
+    python3 benchmarks/extract_quality.py --no-baseline   # skip the whole-clause Earley timing
+
+Quality: each game of corpus/games/ is extracted (`pipeline.extract`) and scored against
+rules/<game>.yaml (`pasyans score`): sentence coverage (rule, play and note sentences with
+at least one fact), field precision / recall / F1 over the cited canonical leaves, and the
+share of positions where both specs offer the same legal moves along random trajectories
+through the curated game. The hold-out game (benchmarks/README.md) is reported apart.
+
+Speed: characters (modern projection) per second over every sentence of the corpus, one
+core, after start-up (grammar compiled, vocabulary built: reported separately), best of 3;
+the slowest sentence; peak memory. Beside it, the same corpus through the whole-clause
+Earley parse of the same grammar (`mode="earley"`), the naive island parser.
+"""
+
+from __future__ import annotations
+
+import argparse
+import json
+import resource
+import sys
+import time
+from pathlib import Path
+
+ROOT = Path(__file__).resolve().parent.parent
+sys.path.insert(0, str(ROOT))
+sys.path.insert(0, str(Path(__file__).resolve().parent))
+
+from onecore import pin_one_core  # noqa: E402
+
+from pipeline.extract import extract_game  # noqa: E402
+from pipeline.extract.islands import clauses, compiled, parse_clause  # noqa: E402
+from pipeline.extract.output import coverage_dict, spec_text  # noqa: E402
+from pipeline.extract.score import score  # noqa: E402
+from pipeline.extract.tokens import tokenize  # noqa: E402
+from pipeline.segment.reader import iter_sentences, read_games  # noqa: E402
+from pipeline.spec import load_spec, load_spec_text  # noqa: E402
+
+HOLDOUT = "blockade"
+
+
+def quality(games: list[dict], deals: int) -> list[dict]:
+    rows = []
+    for game in games:
+        ex = extract_game(game, ROOT / "corpus" / "raw")
+        cov = coverage_dict(ex)
+        curated = ROOT / "rules" / f"{game['id']}.yaml"
+        row = {
+            "game": game["id"],
+            "held_out": game["id"] == HOLDOUT,
+            "sentences": cov["sentences"],
+            "understood": cov["understood"],
+            "coverage": cov["coverage"],
+        }
+        if curated.is_file():
+            sc = score(
+                load_spec_text(spec_text(ex.spec), f"{game['id']}.yaml"),
+                load_spec(curated),
+                deals=deals,
+            )
+            row.update(
+                precision=round(sc.precision, 3),
+                recall=round(sc.recall, 3),
+                f1=round(sc.f1, 3),
+                agreement=round(sc.agreement or 0.0, 3),
+                positions=sc.positions,
+            )
+        rows.append(row)
+    return rows
+
+
+def _sentences(games: list[dict]) -> list[tuple[str, str, str]]:
+    return [(s.id, s.modern, g.get("book")) for g in games for s in iter_sentences(g)]
+
+
+def speed(games: list[dict], mode: str, repeats: int) -> dict:
+    sents = _sentences(games)
+    chars = sum(len(m) for _, m, _ in sents)
+    t0 = time.process_time()
+    for book in {b for _, _, b in sents}:  # start-up: vocabulary and grammar per book
+        tokenize("карта", book)
+        compiled(book)
+        if mode == "earley":
+            from pipeline.extract.islands import parser
+
+            parser(book)
+    startup = time.process_time() - t0
+    best, slowest = float("inf"), (0.0, "")
+    for _ in range(repeats):
+        t0 = time.process_time()
+        for sid, modern, book in sents:
+            t1 = time.process_time()
+            for clause in clauses(tokenize(modern, book)):
+                parse_clause(clause, book, mode)
+            dt = time.process_time() - t1
+            slowest = max(slowest, (dt, sid))
+        best = min(best, time.process_time() - t0)
+    return {
+        "mode": mode,
+        "chars": chars,
+        "sentences": len(sents),
+        "seconds": round(best, 4),
+        "chars_per_second": round(chars / best) if best else None,
+        "startup_seconds": round(startup, 3),
+        "slowest_sentence": {"id": slowest[1], "seconds": round(slowest[0], 4)},
+    }
+
+
+def main() -> int:
+    ap = argparse.ArgumentParser(description=__doc__.splitlines()[0])
+    ap.add_argument("--json", action="store_true")
+    ap.add_argument("--deals", type=int, default=10)
+    ap.add_argument("--no-baseline", action="store_true")
+    ap.add_argument("--dev", action="store_true", help="leave the hold-out game out (developing)")
+    args = ap.parse_args()
+    pin_one_core()
+    games = read_games(ROOT / "corpus" / "games")
+    if args.dev:
+        games = [g for g in games if g["id"] != HOLDOUT]
+    rows = quality(games, args.deals)
+    fast = speed(games, "scan", 3)
+    base = None if args.no_baseline else speed(games, "earley", 1)
+    peak_mb = resource.getrusage(resource.RUSAGE_SELF).ru_maxrss / 1024
+    if args.json:
+        print(
+            json.dumps(
+                {"games": rows, "speed": fast, "baseline": base, "peak_mb": round(peak_mb, 1)},
+                ensure_ascii=False,
+                indent=1,
+            )
+        )
+        return 0
+    head = f"{'game':<14}{'coverage':>10}{'precision':>11}{'recall':>8}{'F1':>7}{'agreement':>11}"
+    for title, sel in (("development games", False), (f"held out: {HOLDOUT}", True)):
+        print(title)
+        print(head)
+        part = [r for r in rows if r["held_out"] == sel]
+        if not part:
+            continue
+        for r in part:
+            print(
+                f"{r['game']:<14}{r['understood']:>5}/{r['sentences']:<4}"
+                f"{r.get('precision', float('nan')):>11.3f}{r.get('recall', float('nan')):>8.3f}"
+                f"{r.get('f1', float('nan')):>7.3f}{r.get('agreement', float('nan')):>11.3f}"
+            )
+        if len(part) > 1:
+            n = sum(r["sentences"] for r in part)
+            u = sum(r["understood"] for r in part)
+            f1 = sum(r["f1"] for r in part) / len(part)
+            ag = sum(r["agreement"] for r in part) / len(part)
+            print(f"{'all':<14}{u:>5}/{n:<4}{'':>11}{'':>8}{f1:>7.3f}{ag:>11.3f}  (mean of games)")
+        print()
+    for s in (fast, base):
+        if s:
+            print(
+                f"{s['mode']:<7} {s['chars_per_second']:>9,} chars/s ({s['chars']:,} chars, "
+                f"{s['sentences']} sentences, {s['seconds']} s CPU, best of "
+                f"{3 if s is fast else 1}); start-up {s['startup_seconds']} s; slowest "
+                f"{s['slowest_sentence']['id']} {s['slowest_sentence']['seconds']} s"
+            )
+    if base:
+        print(
+            f"speed-up over the whole-clause Earley parse: "
+            f"{fast['chars_per_second'] / base['chars_per_second']:.0f}x"
+        )
+    print(f"peak memory {peak_mb:.0f} MB (resident, whole run)")
+    return 0
+
+
+if __name__ == "__main__":
+    sys.exit(main())

@@ -1,0 +1,144 @@
+"""`pasyans diff A B [--json] [--deals N] [--html OUT.html]`: what two specs say differently,
+and how differently they play."""
+
+from __future__ import annotations
+
+import argparse
+
+
+def add_arguments(parser: argparse.ArgumentParser) -> None:
+    parser.add_argument("a", metavar="A", help="a rule spec file, or a shipped game id (shah)")
+    parser.add_argument("b", metavar="B", help="the spec to compare it with (shah.cadogan)")
+    parser.add_argument("--json", action="store_true", help="print the diff as JSON")
+    parser.add_argument(
+        "--deals", metavar="N", default=None, help="also play both on N seeded deals"
+    )
+    parser.add_argument("--seed", metavar="S", default="1", help="first deal [1]")
+    parser.add_argument(
+        "--policy",
+        default="random",
+        choices=("random", "greedy", "solver"),
+        help="how moves are chosen in play [random]",
+    )
+    parser.add_argument(
+        "--max-moves",
+        metavar="M",
+        default="5000",
+        help="player moves per game before it counts as unfinished [5000]",
+    )
+    parser.add_argument(
+        "--html", metavar="OUT.html", default=None, help="also write a self-contained page"
+    )
+
+
+def _count(text: str, option: str) -> int:
+    from pipeline.errors import UsageError
+
+    try:
+        n = int(text)
+    except ValueError:
+        n = 0
+    if not 1 <= n <= 10_000_000:
+        raise UsageError(f"{option} must be a whole number from 1 to 10000000, not {text!r}")
+    return n
+
+
+def _load(arg: str):
+    """A spec file or shipped id, loaded; an invalid spec lists every problem."""
+    import dataclasses
+    from pathlib import Path
+
+    from pipeline.errors import SpecError
+    from pipeline.play.loading import resolve_spec
+    from pipeline.spec import load_spec
+
+    path = resolve_spec(arg)
+    try:
+        spec = load_spec(path)
+    except SpecError as err:
+        if not err.errors:
+            raise
+        raise SpecError(err.message, errors=err.errors) from None
+    # named as the user named it: a shipped id as its place in the repository
+    shown = arg if Path(arg).is_file() else f"rules/{arg}.yaml"
+    return dataclasses.replace(spec, path=shown)
+
+
+def _check_html_target(path: str) -> None:
+    """Refuse an unwritable --html path before any work (nothing is written on error)."""
+    import os
+    from pathlib import Path
+
+    from pipeline.errors import InputError
+
+    target = Path(path)
+    parent = target.parent if str(target.parent) else Path(".")
+    if target.is_dir():
+        raise InputError("is a directory, not a file to write", path=path)
+    if not parent.is_dir():
+        raise InputError("cannot write: no such directory", path=path)
+    if not os.access(parent, os.W_OK) or (target.exists() and not os.access(target, os.W_OK)):
+        raise InputError("cannot write: permission denied", path=path)
+
+
+def _readable(path: str) -> None:
+    """A page is for people: the usual mode (0644 under the usual umask), not the
+    temporary file's 0600."""
+    import os
+
+    mask = os.umask(0)
+    os.umask(mask)
+    os.chmod(path, 0o666 & ~mask)
+
+
+def run(args: argparse.Namespace) -> int:
+    import json
+    import sys
+
+    from pipeline.diff import diff_specs
+    from pipeline.diff.report import behaviour_text, structural_text, to_json
+    from pipeline.errors import InputError
+    from pipeline.play.loading import parse_seed
+
+    deals = _count(args.deals, "--deals") if args.deals is not None else None
+    max_moves = _count(args.max_moves, "--max-moves")
+    seed = parse_seed(args.seed)
+    if args.policy != "random":
+        from pipeline.diff.policy import outcome_function
+
+        outcome_function(args.policy)  # unavailable: exit 2 before any work
+    if args.html:
+        _check_html_target(args.html)
+    a, b = _load(args.a), _load(args.b)
+    diff = diff_specs(a, b)
+    beh = None
+    boards = None
+    if deals is not None:
+        from pipeline.diff.behaviour import play_diff
+
+        beh = play_diff(diff, deals, seed=seed, policy=args.policy, max_moves=max_moves)
+        if beh.first is not None:
+            from pipeline.render import Style, color_wanted, render
+
+            style = Style(color=color_wanted("auto", sys.stdout))
+            boards = (
+                render(beh.first.state_a, beh.first.state_a.game, style),
+                render(beh.first.state_b, beh.first.state_b.game, style),
+            )
+    if args.html:
+        from pipeline.atomic import write_text
+        from pipeline.diff.page import page
+
+        try:
+            write_text(args.html, page(diff, beh))
+            _readable(args.html)
+        except OSError as exc:
+            raise InputError(f"cannot write: {exc.strerror or exc}", path=args.html) from None
+    if args.json:
+        print(json.dumps(to_json(diff, beh), ensure_ascii=False, indent=1))
+    else:
+        out = structural_text(diff)
+        if beh is not None:
+            out += behaviour_text(diff, beh, boards)
+        sys.stdout.write(out)
+    return 0 if diff.equal else 1

@@ -1,0 +1,95 @@
+"""`pasyans extract GAME_ID|PATH [-o OUT.yaml | --out DIR] [--json]`: draft specs from prose."""
+
+from __future__ import annotations
+
+import argparse
+import sys
+
+DEFAULT_GAMES = "corpus/games"
+
+
+def add_arguments(parser: argparse.ArgumentParser) -> None:
+    parser.add_argument(
+        "target",
+        metavar="GAME_ID|PATH",
+        help="a game id of corpus/games/, an ingested game file, or a raw OCR text",
+    )
+    out = parser.add_mutually_exclusive_group()
+    out.add_argument("-o", "--output", metavar="OUT.yaml", help="write the spec to this file")
+    out.add_argument("--out", metavar="DIR", help="write one spec per game (and variants) here")
+    parser.add_argument("--json", action="store_true", help="print spec and coverage as JSON")
+    parser.add_argument("--games", metavar="DIR", default=DEFAULT_GAMES, help=argparse.SUPPRESS)
+
+
+def load_targets(target: str, games_dir: str) -> tuple[list[dict], object]:
+    """Game dicts for a target, and the directory of the raw scans their spans point into."""
+    from pathlib import Path
+
+    from pipeline.errors import InputError
+    from pipeline.segment.reader import load_game
+
+    path = Path(target)
+    if path.is_file():
+        with path.open("rb") as fh:
+            head = fh.read(64)
+        if head.startswith(b"format: pasyans-game/1"):
+            game = load_game(path)
+            raw = path.parent.parent / "raw"
+            return [game], raw if raw.is_dir() else None
+        import yaml
+
+        from pipeline.segment.ingest import build
+
+        result = build([path])
+        games = [yaml.safe_load(t) for _, t in sorted(result.files.items())]
+        if not games:
+            raise InputError("no game found", path=target)
+        return games, path.parent
+    if "/" in target or target.endswith((".yaml", ".txt")):
+        raise InputError("no such file", path=target)
+    game_file = Path(games_dir) / f"{target}.yaml"
+    if not game_file.is_file():
+        raise InputError(f"no ingested game {target!r} (run `pasyans ingest`)", path=str(game_file))
+    raw = Path(games_dir).parent / "raw"
+    return [load_game(game_file)], raw if raw.is_dir() else None
+
+
+def run(args: argparse.Namespace) -> int:
+    import json
+    from pathlib import Path
+
+    from pipeline.atomic import write_text
+    from pipeline.errors import UsageError
+    from pipeline.extract import extract_game
+    from pipeline.extract.output import coverage_dict, files_for, spec_text, write_dir
+
+    games, raw = load_targets(args.target, args.games)
+    results = [extract_game(g, raw) for g in games]
+    if args.output and len(results) > 1:
+        raise UsageError(f"{len(results)} games found: use --out DIR")
+    if args.json:
+        print(
+            json.dumps(
+                [{"spec": r.spec, "coverage": coverage_dict(r)} for r in results],
+                ensure_ascii=False,
+                indent=1,
+            )
+        )
+    elif args.out:
+        files: dict[str, str] = {}
+        for r in results:
+            files.update(files_for(r))
+        write_dir(Path(args.out), files)
+    elif args.output:
+        write_text(args.output, spec_text(results[0].spec))
+    else:
+        for r in results:
+            sys.stdout.write(spec_text(r.spec))
+    for r in results:
+        missing = r.not_understood
+        print(
+            f"{r.game}: {len(r.rule_sentences) - len(missing)}/{len(r.rule_sentences)} rule "
+            f"sentences understood, {len(missing)} not understood",
+            file=sys.stderr,
+        )
+    return 0

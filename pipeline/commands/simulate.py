@@ -1,0 +1,137 @@
+"""`pasyans simulate SPEC --deals N [--from-seed S] [--policy solver|greedy|random]
+[--budget B] [--workers K] [--db PATH | --no-cache] [--executor process|ray] [--json]`."""
+
+from __future__ import annotations
+
+import argparse
+import sys
+
+
+def add_arguments(parser: argparse.ArgumentParser) -> None:
+    parser.add_argument("spec", help="rule spec: a YAML file or a shipped game id (golf)")
+    parser.add_argument("--deals", type=int, default=100, help="number of deals [100]")
+    parser.add_argument("--from-seed", default="0", help="first deal; deal i is seed S+i [0]")
+    parser.add_argument(
+        "--policy", choices=("solver", "greedy", "random"), default="solver", help="[solver]"
+    )
+    parser.add_argument(
+        "--budget",
+        type=int,
+        default=None,
+        help="solver: positions per deal [100000]; greedy, random: moves per game [5000]",
+    )
+    parser.add_argument(
+        "--seconds", type=float, default=None, help="solver: wall-time limit per deal"
+    )
+    parser.add_argument("--workers", type=int, default=1, help="processes [1]")
+    parser.add_argument("--db", default=None, help="results database [user cache dir]")
+    parser.add_argument("--no-cache", action="store_true", help="neither read nor write it")
+    parser.add_argument("--executor", choices=("process", "ray"), default="process")
+    parser.add_argument("--address", default=None, help="Ray cluster address (with ray)")
+    parser.add_argument("--json", action="store_true", help="print the results as JSON")
+
+
+def _progress():
+    """A rich progress bar on a terminal (stderr), else nothing."""
+    if not sys.stderr.isatty():
+        return None, None
+    try:
+        from rich.progress import BarColumn, MofNCompleteColumn, Progress, TimeRemainingColumn
+    except ImportError:
+        return None, None
+    bar = Progress(
+        "[progress.description]{task.description}",
+        BarColumn(),
+        MofNCompleteColumn(),
+        TimeRemainingColumn(),
+        transient=True,
+    )
+    task = bar.add_task("deals", total=None)
+
+    def update(done: int, total: int) -> None:
+        bar.update(task, completed=done, total=total)
+
+    return bar, update
+
+
+def run(args: argparse.Namespace) -> int:
+    import json
+    import time
+
+    from pipeline.errors import UsageError
+    from pipeline.play.loading import load_game, parse_seed
+    from pipeline.solve.runner import DEFAULT_BUDGET, simulate
+    from pipeline.solve.search import UPPER_BOUND_NOTE
+    from pipeline.solve.stats import pct
+    from pipeline.solve.store import Store, default_path
+
+    if args.deals < 1:
+        raise UsageError("--deals must be at least 1")
+    if args.workers < 1:
+        raise UsageError("--workers must be at least 1")
+    budget = DEFAULT_BUDGET[args.policy] if args.budget is None else args.budget
+    if budget < 1:
+        raise UsageError("--budget must be at least 1")
+    if args.db and args.no_cache:
+        raise UsageError("--db and --no-cache exclude each other")
+    first = parse_seed(args.from_seed)
+    if first + args.deals - 1 > 2**64 - 1:
+        raise UsageError("--from-seed + --deals goes past 2**64-1")
+    game = load_game(args.spec)  # a bad spec fails here, before any worker starts
+    store = None if args.no_cache else Store(args.db or default_path())
+    deals = list(range(first, first + args.deals))
+    bar, update = _progress()
+    t0 = time.perf_counter()
+    try:
+        if bar:
+            bar.start()
+        tally, reused = simulate(
+            args.spec,
+            deals,
+            args.policy,
+            budget,
+            workers=args.workers,
+            store=store,
+            executor=args.executor,
+            address=args.address,
+            seconds=args.seconds,
+            progress=update,
+        )
+    finally:
+        if bar:
+            bar.stop()
+        if store:
+            store.close()
+    wall = time.perf_counter() - t0
+    s = tally.summary()
+    if args.json:
+        d = {
+            "spec": game.spec_id,
+            "variant": game.variant,
+            "spec_hash": game.spec_hash,
+            "policy": args.policy,
+            "budget": budget,
+            "from_seed": first,
+            **s,
+            "reused": reused,
+            "wall_seconds": round(wall, 3),
+            "cpu_seconds": round(tally.seconds, 3),
+        }
+        if args.policy == "solver":
+            d["note"] = UPPER_BOUND_NOTE
+        print(json.dumps(d, ensure_ascii=False))
+        return 0
+    unit = "positions" if args.policy == "solver" else "moves"
+    print(
+        f"{game.spec_id}: {s['deals']} deals from seed {first}, policy {args.policy}, "
+        f"budget {budget} {unit} per deal"
+    )
+    print(f"won {s['won']}, lost {s['lost']}, unknown {s['unknown']} (budget ran out)")
+    lo, hi = s["ci95"]
+    print(f"win rate {pct(s['win_rate'])} of decided deals (95% Wilson {pct(lo)}–{pct(hi)})")
+    blo, bhi = s["bounds"]
+    print(f"bounds with unknowns counted lost / won: {pct(blo)}–{pct(bhi)}")
+    print(f"{reused} deals from the results store; wall time {wall:.1f} s")
+    if args.policy == "solver":
+        print(f"note: {UPPER_BOUND_NOTE}")
+    return 0

@@ -1,0 +1,63 @@
+"""`pasyans solve SPEC --seed N [--budget NODES] [--seconds S] [--json]`: search one deal."""
+
+from __future__ import annotations
+
+import argparse
+
+
+def add_arguments(parser: argparse.ArgumentParser) -> None:
+    parser.add_argument("spec", help="rule spec: a YAML file or a shipped game id (golf)")
+    parser.add_argument("--seed", default="1", help="the deal (0..2**64-1) [1]")
+    parser.add_argument(
+        "--budget", type=int, default=100_000, help="positions to expand at most [100000]"
+    )
+    parser.add_argument("--seconds", type=float, default=None, help="wall-time limit")
+    parser.add_argument(
+        "--memory-mb", type=int, default=256, help="transposition table size limit [256]"
+    )
+    parser.add_argument(
+        "--no-prune", action="store_true", help="no safe-move pruning (to check it)"
+    )
+    parser.add_argument("--json", action="store_true", help="print the result as JSON")
+
+
+def run(args: argparse.Namespace) -> int:
+    import json
+
+    from pipeline.errors import UsageError
+    from pipeline.play.loading import load_game, parse_seed
+    from pipeline.solve.search import UPPER_BOUND_NOTE, Budget, Solver
+
+    if args.budget < 1:
+        raise UsageError("--budget must be at least 1")
+    if args.seconds is not None and args.seconds <= 0:
+        raise UsageError("--seconds must be positive")
+    if args.memory_mb < 1:
+        raise UsageError("--memory-mb must be at least 1")
+    seed = parse_seed(args.seed)
+    game = load_game(args.spec)
+    budget = Budget(nodes=args.budget, seconds=args.seconds, memory_mb=args.memory_mb)
+    res = Solver(game, prune=not args.no_prune).solve(seed=seed, budget=budget)
+    if args.json:
+        d = {
+            "spec": game.spec_id,
+            "variant": game.variant,
+            "spec_hash": game.spec_hash,
+            "seed": seed,
+            "budget": args.budget,
+            **res.to_dict(),
+            "note": UPPER_BOUND_NOTE,
+        }
+        print(json.dumps(d, ensure_ascii=False))
+        return 0
+    what = {"won": "won", "lost": "lost (every line searched)", "unknown": "unknown"}[res.outcome]
+    if res.outcome == "unknown":
+        what += f" (the {res.reason} budget ran out)"
+    print(f"{game.spec_id} · seed {seed}: {what}")
+    print(f"{res.nodes} positions in {res.seconds:.2f} s; safe-move pruning: {res.pruning}")
+    if res.outcome == "won":
+        print(f"winning moves ({len(res.moves)}):")
+        for i, m in enumerate(res.moves, 1):
+            print(f"{i:4d}. {m}")
+    print(f"note: {UPPER_BOUND_NOTE}")
+    return 0

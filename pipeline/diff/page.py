@@ -1,0 +1,226 @@
+"""The diff as one self-contained HTML page: no network, no scripts, no external fonts.
+
+Both specs side by side (their canonical rules, the differing fields highlighted), the
+differences with their sentences in both spellings and in English, the behavioural table,
+each reading's opening layout and the first diverging position of both sides as SVG.
+"""
+
+from __future__ import annotations
+
+from html import escape
+from typing import Any
+
+from pipeline.diff.behaviour import Behaviour, effects, marked_piles, newcombe
+from pipeline.diff.citations import Citation
+from pipeline.diff.report import KIND_WORDS, effects_heading, first_words, name, values
+from pipeline.diff.structural import NAMING, StructuralDiff, format_path
+from pipeline.diff.svg import table_svg
+from pipeline.diff.values import group_counts, show
+from pipeline.engine import compile_game
+from pipeline.engine.playout import wilson
+
+CSS = """
+body{font-family:system-ui,sans-serif;margin:1.5em;color:#222;max-width:120em}
+h1{font-size:1.4em}h2{font-size:1.15em;margin-top:1.6em;border-bottom:1px solid #ccc}
+table{border-collapse:collapse;margin:.5em 0}td,th{border:1px solid #ccc;padding:.25em .5em;
+vertical-align:top;text-align:left}th{background:#f3f3f3}
+.diff td.a{background:#fde8e8}.diff td.b{background:#e6f4ea}
+.area{font-weight:bold;background:#eef}
+blockquote{margin:.2em 0 .4em 1em;padding-left:.6em;border-left:3px solid #bbb}
+.modern{color:#555}.english{font-style:italic;color:#335}
+.side{display:flex;gap:1.5em;align-items:flex-start;flex-wrap:wrap}
+.side>div{flex:1;min-width:28em;overflow:auto}
+pre.spec{font-size:12px;line-height:1.35;background:#fafafa;border:1px solid #ddd;padding:.5em}
+pre.spec .hl{background:#fff2a8;display:inline-block;width:100%}
+svg.table{background:#2e6b3a;border-radius:6px;max-width:100%;height:auto}
+svg .card{fill:#fff;stroke:#333}svg .back{fill:#3559a8;stroke:#fff}
+svg .empty{fill:none;stroke:#cde;stroke-dasharray:4 3}
+svg .mark{stroke:#ffb000;stroke-width:4}
+svg text{font-size:13px;font-family:sans-serif}svg .red{fill:#c00}svg .black{fill:#111}
+svg .count{font-size:10px;text-anchor:end;fill:#333}svg .group{fill:#eee;font-size:11px}
+.num{text-align:right;font-variant-numeric:tabular-nums}
+"""
+
+
+def _cite(c: Citation | None, side: str) -> str:
+    if c is None:
+        return ""
+    where = escape(c.sentence or c.key) + (f" (rule {escape(c.rule)})" if c.rule else "")
+    out = [f'<div class="cite"><b>{side}</b> {where}']
+    if c.quote:
+        out.append(f'<blockquote class="quote" lang="ru">«{escape(c.quote)}»</blockquote>')
+        if c.modern and c.modern != c.quote:
+            out.append(
+                f'<blockquote class="modern" lang="ru">«{escape(c.modern)}» '
+                "<small>(modern spelling)</small></blockquote>"
+            )
+    if c.reference:
+        out.append(f'<blockquote class="english" lang="en">“{escape(c.reference)}”</blockquote>')
+    if c.note:
+        out.append(f'<div class="note"><small>{escape(c.note)}</small></div>')
+    out.append("</div>")
+    return "".join(out)
+
+
+def _spec_lines(rules: dict, hl: set[str]) -> str:
+    """A spec's canonical rules, one field a line, highlighted where it differs."""
+    counts = group_counts(rules)
+    lines: list[str] = []
+
+    def walk(node: Any, path: tuple, indent: int) -> None:
+        for k, v in node.items() if isinstance(node, dict) else enumerate(node):
+            p = (*path, k)
+            key = format_path(p)
+            label = f"- [{k}]" if isinstance(k, int) else f"{k}:"
+            pad = "  " * indent
+            hit = any(key == h or key.startswith(h + ".") or key.startswith(h + "[") for h in hl)
+            if (
+                isinstance(v, dict)
+                and v
+                and not all(not isinstance(x, (dict, list)) for x in v.values())
+            ) or (isinstance(v, list) and v and isinstance(v[0], dict)):
+                lines.append((hit, f"{pad}{label}"))
+                walk(v, p, indent + 1)
+            else:  # a value on one line: marked when anything inside it differs
+                hit = hit or any(h.startswith((key + ".", key + "[")) for h in hl)
+                lines.append((hit, f"{pad}{label} {show(v, k, counts)}"))
+
+    body = {k: v for k, v in rules.items() if k not in NAMING}
+    body["deal"] = {s["id"]: {k: v for k, v in s.items() if k != "id"} for s in body["deal"]}
+    walk(body, (), 0)
+    return "\n".join(
+        f'<span class="hl">{escape(t)}</span>' if hit else escape(t) for hit, t in lines
+    )
+
+
+def _behaviour(diff: StructuralDiff, beh: Behaviour) -> str:
+    n = beh.deals
+    rows = []
+    for side, spec, k in (("A", diff.spec_a, beh.won_a), ("B", diff.spec_b, beh.won_b)):
+        lo, hi = wilson(k, n)
+        rows.append(
+            f"<tr><td>{side}: {escape(name(spec))}</td><td class=num>{k}</td>"
+            f"<td class=num>{n}</td><td class=num>{k / n:.4f}</td>"
+            f"<td class=num>{lo:.4f} – {hi:.4f}</td></tr>"
+        )
+    lo, hi = newcombe(beh.won_a, n, beh.won_b, n)
+    rows.append(
+        f"<tr><td>B − A</td><td></td><td></td><td class=num>{(beh.won_b - beh.won_a) / n:+.4f}"
+        f"</td><td class=num>{lo:+.4f} – {hi:+.4f}</td></tr>"
+    )
+    out = [
+        '<h2 id="behaviour">Behaviour</h2>',
+        f"<p>{n} deals from seed {beh.seed}, policy <b>{escape(beh.policy)}</b>, games stop "
+        f"after {beh.max_moves} moves"
+        + ("" if beh.shared_deals else "; the decks differ, so no deal is shared")
+        + ".</p>",
+        '<table class="behaviour"><tr><th>spec</th><th>won</th><th>deals</th><th>win rate</th>'
+        "<th>95 % interval</th></tr>" + "".join(rows) + "</table>",
+    ]
+    diffs = beh.differing
+    if beh.shared_deals:
+        walk = "" if beh.policy == "random" else " (found by lockstep uniform random play)"
+        out.append(f"<p>Play changed in {len(beh.changed)} of {n} deals{walk}; ")
+    else:
+        out.append("<p>")
+    out.append(
+        f"the outcome (won / lost / unfinished) differs in {len(diffs)}"
+        + (f": deals {escape(', '.join(map(str, diffs[:20])))}" if diffs else "")
+        + ".</p>"
+    )
+    if beh.shared_deals and diff.differences:
+        out.append(f"<p>{escape(effects_heading(beh))}.</p>")
+        out.append('<table class="effects"><tr><th>difference</th><th>changed play in</th></tr>')
+        for key, k in effects(diff, beh):
+            words = f"{k} of {n} deals" if k else f"no effect seen in {n} deals"
+            out.append(f"<tr><td><code>{escape(key)}</code></td><td>{words}</td></tr>")
+        out.append("</table>")
+    if beh.first is not None:
+        dv = beh.first
+        out.append('<h2 id="divergence">First diverging position</h2>')
+        out.append(f"<pre>{escape(first_words(dv))}</pre>")
+        out.append(
+            "<p>Outlined: the piles of the moves only one side allows, or whose cards differ.</p>"
+        )
+        out.append('<div class="side">')
+        marks = marked_piles(diff, dv)
+        for side, st, mk in (("A", dv.state_a, marks[0]), ("B", dv.state_b, marks[1])):
+            out.append(
+                f"<div><h3>{side}</h3>"
+                + table_svg(st, st.game, f"{side}: deal {dv.seed}, move {dv.moves_before}", mk)
+                + "</div>"
+            )
+        out.append("</div>")
+    return "\n".join(out)
+
+
+def page(diff: StructuralDiff, beh: Behaviour | None, seed: int = 1) -> str:
+    a, b = diff.spec_a, diff.spec_b
+    title = f"pasyans diff: {name(a)} vs {name(b)}"
+    out = [
+        "<!DOCTYPE html>",
+        '<html lang="en"><head><meta charset="utf-8">',
+        f"<title>{escape(title)}</title>",
+        f"<style>{CSS}</style></head><body>",
+        f"<h1>{escape(title)}</h1>",
+        f"<p>A: <code>{escape(str(a.path))}</code><br>B: <code>{escape(str(b.path))}</code></p>",
+    ]
+    for c in diff.caveats:
+        out.append(f'<p class="caveat">Note: {escape(c)}</p>')
+    if diff.groups.renamed:
+        pairs = ", ".join(
+            f"<code>{escape(ka)}</code> = <code>{escape(kb)}</code>"
+            for ka, kb in diff.groups.renamed.items()
+        )
+        out.append(f"<p>Pile groups matched by role, count and layout: {pairs}</p>")
+    out.append('<h2 id="differences">Differences</h2>')
+    if diff.equal:
+        out.append(
+            '<p class="equal">No difference in the rules (names, notes, provenance and '
+            "formatting aside).</p>"
+        )
+    else:
+        out.append(
+            '<table class="diff"><tr><th>field</th><th>A</th><th>B</th><th>sentences</th></tr>'
+        )
+        for area, ds in diff.by_area():
+            out.append(f'<tr><td colspan=4 class="area">{escape(area)}</td></tr>')
+            for d in ds:
+                va, vb = values(d, diff)
+                kind = f" <small>({KIND_WORDS[d.kind]})</small>" if d.kind in KIND_WORDS else ""
+                cites = (
+                    _cite(d.cite_a, "A, B")
+                    if d.cite_a and d.cite_a.same_words(d.cite_b)
+                    else _cite(d.cite_a, "A") + _cite(d.cite_b, "B")
+                )
+                out.append(
+                    f'<tr class="difference" data-key="{escape(d.key)}">'
+                    f"<td><code>{escape(d.label)}</code>{kind}</td>"
+                    f'<td class="a">{escape(va)}</td><td class="b">{escape(vb)}</td>'
+                    f"<td>{cites}</td></tr>"
+                )
+        out.append("</table>")
+    if beh is not None:
+        out.append(_behaviour(diff, beh))
+    deal_seed = beh.seed if beh is not None else seed
+    out.append(f'<h2 id="layouts">Opening layouts (deal {deal_seed})</h2><div class="side">')
+    for side, spec in (("A", a), ("B", b)):
+        game = compile_game(spec)
+        st = game.new_state(seed=deal_seed)
+        out.append(
+            f"<div><h3>{side}: {escape(name(spec))}</h3>"
+            + table_svg(st, game, f"{side}: {name(spec)}, deal {deal_seed}")
+            + "</div>"
+        )
+    out.append("</div>")
+    hl_a = {format_path(d.path_a) for d in diff.differences if d.path_a is not None}
+    hl_b = {format_path(d.path_b) for d in diff.differences if d.path_b is not None}
+    out.append('<h2 id="specs">The two specs (canonical form)</h2><div class="side">')
+    for side, spec, hl in (("A", a, hl_a), ("B", b, hl_b)):
+        out.append(
+            f"<div><h3>{side}: {escape(name(spec))}</h3>"
+            f'<pre class="spec">{_spec_lines(spec.rules, hl)}</pre></div>'
+        )
+    out.append("</div>")
+    out.append("</body></html>")
+    return "\n".join(out) + "\n"

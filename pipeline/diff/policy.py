@@ -1,0 +1,69 @@
+"""How games are played in the behavioural diff: the policy hook.
+
+Two things are measured on each deal, and a policy may supply either:
+
+- the lockstep walk that finds where the rules part needs a per-move chooser,
+  `choose(state, moves, rng) -> Move` (a factory `make(game) -> choose` per spec). `random`
+  is the uniform choice `pasyans random` makes, `moves[rng.below(len(moves))]`, so side A of
+  a diff plays exactly the games `pasyans random A --seed N` plays;
+- the outcome of a deal (`won`, `lost`, `unfinished`) needs only a playout function
+  `outcome(game, seed, max_moves) -> str`. `greedy` and `solver` come from `pipeline.solve`
+  (`pipeline.solve.policies.greedy`, `pipeline.solve.solve`): each side is played by them on
+  its own, and the lockstep walk stays uniform random.
+
+A new policy adds an entry to `CHOOSERS` (lockstep play) or `outcome_function` (outcomes).
+"""
+
+from __future__ import annotations
+
+from collections.abc import Callable
+from typing import Any
+
+from pipeline.errors import UsageError
+
+Choose = Callable[[Any, list, Any], Any]
+Outcome = Callable[[Any, int, int], str]
+
+NAMES = ("random", "greedy", "solver")
+
+
+def _uniform(state: Any, moves: list, rng: Any) -> Any:
+    return moves[rng.below(len(moves))] if len(moves) > 1 else moves[0]
+
+
+def make_random(game: Any) -> Choose:
+    return _uniform
+
+
+CHOOSERS: dict[str, Callable[[Any], Choose]] = {"random": make_random}
+
+
+def get_chooser(name: str) -> Callable[[Any], Choose]:
+    return CHOOSERS.get(name, make_random)
+
+
+def _word(outcome: str) -> str:
+    """pipeline.solve says `unknown` where the diff says `unfinished` (cap or budget hit)."""
+    return "unfinished" if outcome == "unknown" else outcome
+
+
+def outcome_function(name: str) -> Outcome | None:
+    """The playout function of policy `name`, None when the lockstep walk's own outcome is
+    the policy's (`random`). UsageError (exit 2) when the policy is not available."""
+    if name in CHOOSERS:
+        return None
+    try:
+        from pipeline import solve as solve_pkg
+        from pipeline.solve import policies
+    except ImportError:
+        solve_pkg = policies = None
+    if name == "greedy" and hasattr(policies, "greedy"):
+        greedy = policies.greedy
+        return lambda game, seed, max_moves: _word(greedy(game, seed, max_moves).outcome)
+    if name == "solver" and hasattr(solve_pkg, "solve"):
+        solve = solve_pkg.solve
+        return lambda game, seed, max_moves: _word(solve(game, seed=seed).outcome)
+    raise UsageError(
+        f"--policy {name} needs pipeline.solve, which this installation does not have "
+        "(available: random)"
+    )

@@ -1,0 +1,501 @@
+"""Islands -> facts: what each recognised island says about the game, as plain values.
+
+A `Fact` is a small semantic statement (`foundation.direction = up`) tied to the words that
+say it. Facts are independent of the spec layout; `assemble.py` turns them into spec fields.
+One reader function per island rule of the grammar (`grammar/*.lark`); a rule without a
+reader is a grammar error caught by the tests.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Callable
+from dataclasses import dataclass
+from typing import Any
+
+from lark import Token, Tree
+
+from pipeline.extract.islands import Clause
+from pipeline.extract.tokens import Tok
+
+
+@dataclass(frozen=True)
+class Fact:
+    key: str
+    value: Any
+    island: str
+    start: int  # character range in the modern sentence
+    end: int
+    words: tuple[int, int]  # word range in the sentence (same in both spellings)
+
+
+def _tokens(tree: Tree | Token) -> list[Token]:
+    if isinstance(tree, Token):
+        return [tree]
+    return [t for t in tree.scan_values(lambda v: isinstance(v, Token))]
+
+
+def _num(toks: list[Token], type_: str, nth: int = 0) -> int | None:
+    vals = [int(t.value) for t in toks if t.type == type_]
+    return vals[nth] if len(vals) > nth else None
+
+
+def _types(toks: list[Token]) -> list[str]:
+    return [t.type for t in toks]
+
+
+def _pile_noun(toks: list[Token]) -> str | None:
+    for t in toks:
+        if t.type in ("PACKET", "CIRCLE", "RAY", "ROW", "COLUMN", "PLACE"):
+            return t.type
+    return None
+
+
+def _direction(toks: list[Token]) -> str | None:
+    ty = _types(toks)
+    if "UP" in ty and "DOWN" in ty:
+        return "both"
+    return "up" if "UP" in ty else "down" if "DOWN" in ty else None
+
+
+def _sources(toks: list[Token]) -> list[str]:
+    """Pile kinds named after FROM (из колоды, из талона, из пачек, в руках)."""
+    out: list[str] = []
+    ty = _types(toks)
+    for i, t in enumerate(ty):
+        if t == "FROM" and i + 1 < len(ty):
+            nxt = ty[i + 1] if ty[i + 1] != "W" or i + 2 >= len(ty) else ty[i + 2]
+            kind = {"DECK": "stock", "HAND": "stock", "TALON": "talon", "EXILE": "reserve"}.get(
+                nxt, "tableau" if nxt in ("PACKET", "CIRCLE", "RAY", "ROW", "COLUMN") else None
+            )
+            if kind and kind not in out:
+                out.append(kind)
+        if t == "HAND" and "stock" not in out:
+            out.append("stock")
+    return out
+
+
+def _r_decks(t):
+    return [("decks", _num(t, "NUM"))]
+
+
+def _r_take_cards(t):
+    ty = _types(t)
+    items = []
+    for i, x in enumerate(ty):
+        if x == "NUM" and i + 1 < len(ty) and ty[i + 1] in ("RANK", "CARD"):
+            if ty[i - 1 : i] == ["FROM"] or ty[i + 1] == "DECK":
+                continue
+            rank = int(t[i + 1].value) if ty[i + 1] == "RANK" else None
+            items.append((int(t[i].value), rank))
+    out: list[tuple[str, Any]] = [("setup.take", items)]
+    for i, x in enumerate(ty):
+        if x == "FROM" and ty[i + 1 : i + 3] == ["NUM", "DECK"]:
+            out.append(("decks", int(t[i + 1].value)))
+    return out
+
+
+def _r_set_aside(t):
+    return [("setup.aside", (_num(t, "NUM"), _num(t, "RANK")))]
+
+
+def _r_centre(t):
+    return [("setup.centre", True)]
+
+
+def _r_foundation_cards(t):
+    out: list[tuple[str, Any]] = [
+        ("foundation.cards", [int(x.value) for x in t if x.type == "RANK"])
+    ]
+    if _types(t)[:2] == ["NUM", "RANK"]:
+        out.append(("foundation.count", int(t[0].value)))
+    return out
+
+
+def _r_foundation_anaphor(t):
+    return [("foundation.anaphor", True)]
+
+
+def _r_foundation_list(t):
+    ranks = [int(x.value) for x in t if x.type == "RANK"]
+    if "TO" in _types(t) and len(ranks) >= 2:
+        ranks = ranks[:-1] + list(range(ranks[-2] + 1, ranks[-1] + 1))
+    return [("foundation.ranks", ranks)]
+
+
+def _r_foundation_order(t):
+    ty = _types(t)
+    out: list[tuple[str, Any]] = []
+    base = None
+    if ty[:2] == ["ONTO", "RANK"]:
+        base = int(t[1].value)
+    direction = _direction(t)
+    last = int(t[ty.index("TO") + 1].value) if "TO" in ty and ty.index("TO") + 1 < len(ty) else None
+    out.append(("foundation.direction", {"base": base, "direction": direction}))
+    if last is not None:
+        out.append(("foundation.last", {"base": base, "last": last}))
+    return out
+
+
+def _r_foundation_group(t):
+    ty = _types(t)
+    ranks = [int(x.value) for x in t if x.type == "RANK"]
+    last = ranks[-1] if "TO" in ty else None
+    start = ranks[1] if "START" in ty and len(ranks) > 1 else None
+    return [
+        (
+            "foundation.group",
+            {
+                "count": _num(t, "NUM"),
+                "base": ranks[0],
+                "row": "top" if "TOP" in ty else "bottom",
+                "start": start,
+                "direction": _direction(t),
+                "last": last,
+            },
+        )
+    ]
+
+
+def _r_suit_follow(t):
+    return [("suit.same", True)]
+
+
+def _r_deal_shape(t):
+    n = _num(t, "NUM")
+    return [("tableau.shape", {"noun": _pile_noun(t) or "PLACE", "count": n})]
+
+
+def _r_deal_round(t):
+    return [("deal.round", max(int(x.value) for x in t if x.type == "ORD"))]
+
+
+def _r_deal_per_pile(t):
+    return [("deal.per_pile", _num(t, "NUM"))]
+
+
+def _r_deal_until_empty(t):
+    return [("deal.until_empty", True)]
+
+
+def _r_deal_start(t):
+    return [("deal.start_top", True)]
+
+
+def _r_avail_until_covered(t):
+    return [("avail.top", "deal")]
+
+
+def _r_avail_outer(t):
+    return [("avail.top", "play")]
+
+
+def _r_avail_top(t):
+    return [("avail.top", "any")]
+
+
+def _r_avail_all(t):
+    return [("avail.all", _num(t, "ORD"))]
+
+
+def _r_release_below(t):
+    return [("avail.top", "any")]
+
+
+def _r_marriage_order(t):
+    return [("build.direction", _direction(t))]
+
+
+def _r_marriage_circles(t):
+    return [("marry.middle", True)]
+
+
+def _r_inner_play_only(t):
+    return [("marry.inner_play_only", True)]
+
+
+def _r_marriage_from_circle(t):
+    return [("marry.from_tableau_only", _sources(t)), *_talon_named(t)]
+
+
+def _talon_named(t: list[Token]) -> list[tuple[str, Any]]:
+    return [("talon.named", True)] if "TALON" in _types(t) else []
+
+
+def _r_fill_from(t):
+    ty = _types(t)
+    out = [("fill.sources", _sources(t))]
+    if "HAND" in ty:
+        out.append(("fill.from_hand", True))
+    return out
+
+
+def _r_fill_not_from(t):
+    return [("fill.not_from", _sources(t)), *_talon_named(t)]
+
+
+def _r_fill_up_to(t):
+    return [("fill.up_to", _num(t, "NUM"))]
+
+
+def _r_fill_order(t):
+    return [("fill.order", "depth-first" if "INNER" in _types(t) else "pile-order")]
+
+
+def _r_fill_lane(t):
+    return [("fill.lane", _num(t, "ORD"))]
+
+
+def _r_fill_none(t):
+    return [("fill.none", True)]
+
+
+def _r_talon_forms(t):
+    return [("talon", {"marriage": "MARRIAGE" in _types(t)})]
+
+
+def _r_redeal_none(t):
+    return [("redeal.none", True)]
+
+
+def _r_redeal_times(t):
+    return [("redeal.deals", _num(t, "NUM"))]
+
+
+def _r_redeal_again(t):
+    return [("redeal.deals", 2)]
+
+
+def _r_no_shuffle(t):
+    return [("redeal.shuffle", False)]
+
+
+def _r_gather_from(t):
+    return [("redeal.gather", "deal-order")]
+
+
+def _r_count_while_dealing(t):
+    return [("count.deal", True)]
+
+
+def _r_exile_match(t):
+    return [("count.match", {"face": "down" if "FACE_DOWN" in _types(t) else "up"})]
+
+
+def _r_exile_replace(t):
+    return [("count.replace", True)]
+
+
+def _r_exile_route(t):
+    return [("route", True)]
+
+
+def _r_exchange(t):
+    return [("exchange", _num(t, "NUM"))]
+
+
+def _r_foundation_hours(t):
+    return [("foundation.hours", True)]
+
+
+def _r_fill_full(t):
+    return [("fill.full", True)]
+
+
+def _r_fill_after_play(t):
+    return [("fill.timing", "batch")]
+
+
+def _r_fill_before_play(t):
+    return [("fill.timing", "batch")]
+
+
+def _r_stuck_cond(t):
+    return [("route.when_stuck", True)]
+
+
+def _r_unless_fits(t):
+    return [("route.chain", "not-playable")]
+
+
+def _r_route_under(t):
+    return [("route.position", "bottom")]
+
+
+def _r_route_example(t):
+    return [("route.by_rank", (_num(t, "RANK"), _num(t, "ORD")))]
+
+
+def _r_until_released(t):
+    return [("route.chain", "until-released")]
+
+
+def _r_until_exiles_out(t):
+    return [("route.repeat", True)]
+
+
+def _r_unless_won(t):
+    return [("redeal.unless_won", True)]
+
+
+def _r_corner_anywhere(t):
+    return [("deal.corners_anywhere", True)]
+
+
+def _r_side_adjacent(t):
+    return [("deal.sides_adjacent", True)]
+
+
+def _r_side_place(t):
+    return [("layout.side", _num(t, "RANK"))]
+
+
+def _r_corner_place(t):
+    return [("layout.corner", True)]
+
+
+def _r_shift_after_deal(t):
+    return [("shift.after_deal", True)]
+
+
+def _r_shift_suit(t):
+    return [("shift.suit", "same")]
+
+
+def _r_shift_not_from_foundation(t):
+    return [("shift.not_from_foundation", True)]
+
+
+def _r_fill_none_after_shift(t):
+    return [("fill.none", True)]
+
+
+def _r_fill_none_during_deal(t):
+    return [("fill.none_during_deal", True)]
+
+
+def _r_deal_order_kept(t):
+    return [("deal.keep_order", True)]
+
+
+def _r_redeal_when_stuck(t):
+    return [("redeal.when", "stuck")]
+
+
+def _r_suit_any(t):
+    return [("suit.any", True)]
+
+
+def _r_build_alternate(t):
+    return [("build.suit", "alternate")]
+
+
+def _r_turn_count(t):
+    return [("turn.count", _num(t, "NUM"))]
+
+
+def _r_redeal_count(t):
+    return [("redeal.deals", _num(t, "NUM"))]
+
+
+def _r_shuffle_yes(t):
+    return [("redeal.shuffle", True)]
+
+
+def _r_no_marriage(t):
+    return [("marry.none", True)]
+
+
+def _r_deal_rows(t):
+    ty = _types(t)
+    nums = [int(x.value) for x in t if x.type == "NUM"]
+    if ty.index("ROW") < ty.index("CARD"):  # R rows of N cards
+        return [("tableau.shape", {"noun": "ROW", "count": nums[1]}), ("deal.round", nums[0])]
+    return [("tableau.shape", {"noun": "ROW", "count": nums[0]})]
+
+
+def _r_next_round_stuck(t):
+    return [("deal.next_round", "stuck")]
+
+
+def _r_rank_during_deal(t):
+    return [("deal.play_rank", _num(t, "RANK"))]
+
+
+def _r_avail_top_only(t):
+    return [("avail.top", "any")]
+
+
+def _r_gather_halves(t):
+    return [("redeal.gather_halves", _num(t, "NUM"))]
+
+
+def _r_gather_between(t):
+    return [("redeal.gather_between", _num(t, "ORD"))]
+
+
+def _r_centre_alone(t):
+    return [("setup.centre_alone", _num(t, "RANK"))]
+
+
+def _r_foundations_first(t):
+    return [("setup.before_play", True)]
+
+
+def _r_claim_rare(t):
+    return [("claim.difficulty", "rarely succeeds")]
+
+
+def _r_rule_ref(t):
+    return [("ref.rule", [str(x.value) for x in t if x.type == "ROMAN"])]
+
+
+def _r_figure_ref(t):
+    return [("ref.figure", _num(t, "NUM"))]
+
+
+READERS: dict[str, Callable[[list[Token]], list[tuple[str, Any]]]] = {
+    name[3:]: fn for name, fn in globals().items() if name.startswith("_r_")
+}
+
+
+def register(name: str, fn: Callable[[list[Token]], list[tuple[str, Any]]]) -> None:
+    """Book extensions add readers for their own islands."""
+    READERS[name] = fn
+
+
+def island_facts(clause: Clause) -> tuple[list[Fact], list[str]]:
+    """The facts of one parsed clause, and the markers no island modelled.
+
+    A fact is dropped when an unmodelled marker stands in the same comma-delimited part of
+    the clause as any of its words: a clause is never read without its negation or
+    condition; the sentence is then reported with the reason (`pipeline.extract`)."""
+    facts: list[Fact] = []
+    loose: list[tuple[str, int]] = []
+    spans: list[tuple[int, int, Fact]] = []
+    if clause.tree is None:
+        return facts, loose
+    for item in clause.tree.children:
+        if not isinstance(item, Tree):
+            continue
+        if item.data == "loose":
+            loose.extend((t.type, t.start_pos) for t in _tokens(item))
+            continue
+        if item.data != "island":
+            continue
+        node = item.children[0]
+        name = str(node.data)
+        toks = _tokens(node)
+        first, last = toks[0].start_pos, toks[-1].start_pos
+        a: Tok = clause.toks[first]
+        b: Tok = clause.toks[last]
+        for key, value in READERS[name](toks):
+            fact = Fact(key, value, name, a.start, b.end, (a.words[0], b.words[1]))
+            spans.append((first, last, fact))
+    part = [0] * len(clause.toks)
+    for i in range(1, len(clause.toks)):
+        part[i] = part[i - 1] + (clause.toks[i - 1].type == "COMMA")
+    tainted = {part[i] for _, i in loose}
+    for first, last, fact in spans:
+        if fact.key.startswith("ref.") or not tainted & set(part[first : last + 1]):
+            facts.append(fact)
+    return facts, [m for m, _ in loose]

@@ -1,0 +1,208 @@
+"""Parsing one sentence into islands: the Lark Earley parser over lemma tokens.
+
+The grammar is `grammar/core.lark` plus the book's extension (`grammar/books/<book>.lark`),
+with two rules generated here from the vocabulary so they never fall out of step with it:
+`water` (every terminal but the markers) and the `%declare` of every terminal. Sentences are
+parsed clause by clause (a `;` ends a clause), each under a time limit.
+
+Two ways to parse a clause, with the same islands on the corpus (tested):
+- `earley`: Lark's Earley parser over the whole clause, islands in water, priorities
+  choosing the parse with the most island tokens. This is the grammar's meaning, and the
+  reference; it costs milliseconds per token (it predicts every island at every token).
+- `scan` (default): `scanner.py` compiles the same island rules (Lark's own parse of the
+  grammar) to regular expressions over token codes and keeps the non-overlapping matches
+  that cover the most tokens. `island_tree` gives the Earley tree of any island found.
+"""
+
+from __future__ import annotations
+
+import signal
+import threading
+from collections.abc import Iterator
+from contextlib import contextmanager
+from dataclasses import dataclass
+from functools import lru_cache
+
+from lark import Lark, Token, Tree
+from lark.exceptions import LarkError
+from lark.lexer import Lexer
+
+from pipeline.extract.scanner import Compiled, compile_islands, scan, select
+from pipeline.extract.tokens import MARKERS, Tok, book_key, tokenize, vocabulary
+from pipeline.resources import data_dir
+
+FIXED_TERMINALS = [
+    "W",
+    "NUM",
+    "ORD",
+    "RANK",
+    "SUIT",
+    "ROMAN",
+    "COMMA",
+    "SEMI",
+    "COLON",
+    "LPAR",
+    "RPAR",
+    "DASH",
+    "NUMBER_SIGN",
+    "STOP",
+]
+# A clause longer than this (after water runs are collapsed) is not parsed: Earley's cost
+# grows with the cube of the length, and no rule sentence of the books comes near it.
+MAX_CLAUSE_TOKENS = 160
+TIME_LIMIT = 3.0  # seconds per clause
+
+
+class _PassThrough(Lexer):
+    """The tokens are made beforehand (tokens.py); Lark only reads them."""
+
+    def __init__(self, conf) -> None:
+        pass
+
+    def lex(self, data, *args):
+        yield from data
+
+
+@lru_cache(maxsize=8)
+def grammar_text(book: str | None = None) -> str:
+    """The full grammar for a book: core, extension, generated water and declarations."""
+    root = data_dir("grammar")
+    parts = [(root / "core.lark").read_text(encoding="utf-8")]
+    if book and (root / "books" / f"{book}.lark").is_file():
+        parts.append((root / "books" / f"{book}.lark").read_text(encoding="utf-8"))
+    names = terminals(book)
+    water = [t for t in names if t not in MARKERS]
+    parts.append("water.-5: " + " | ".join(water))
+    parts.append("%declare " + " ".join(names))
+    return "\n".join(parts) + "\n"
+
+
+def terminals(book: str | None = None) -> tuple[str, ...]:
+    return tuple(sorted(set(FIXED_TERMINALS) | vocabulary(book).terminals | MARKERS))
+
+
+@lru_cache(maxsize=8)
+def parser(book: str | None = None) -> Lark:
+    """Earley over the book's grammar; start symbols: `start` and every island."""
+    text = grammar_text(book)
+    return Lark(
+        text,
+        parser="earley",
+        lexer=_PassThrough,
+        ambiguity="resolve",
+        start=["start", *compiled(book).names],
+    )
+
+
+@dataclass(frozen=True)
+class _Scanner:
+    compiled: Compiled
+
+    @property
+    def names(self) -> list[str]:
+        return [name for name, _, _ in self.compiled.islands]
+
+
+@lru_cache(maxsize=8)
+def compiled(book: str | None = None) -> _Scanner:
+    return _Scanner(compile_islands(grammar_text(book), terminals(book)))
+
+
+@dataclass(frozen=True)
+class Clause:
+    """One parsed clause: its tokens and its tree (None with `problem` when not parsed)."""
+
+    toks: tuple[Tok, ...]
+    tree: Tree | None
+    problem: str | None = None
+
+
+class _Timeout(Exception):
+    pass
+
+
+@contextmanager
+def _time_limit(seconds: float) -> Iterator[None]:
+    """SIGALRM in the main thread; elsewhere the token cap alone bounds the work."""
+    if threading.current_thread() is not threading.main_thread() or not hasattr(
+        signal, "setitimer"
+    ):
+        yield
+        return
+
+    def fire(signum, frame):
+        raise _Timeout
+
+    old = signal.signal(signal.SIGALRM, fire)
+    signal.setitimer(signal.ITIMER_REAL, seconds)
+    try:
+        yield
+    finally:
+        signal.setitimer(signal.ITIMER_REAL, 0)
+        signal.signal(signal.SIGALRM, old)
+
+
+def clauses(toks: list[Tok]) -> list[list[Tok]]:
+    out: list[list[Tok]] = [[]]
+    for t in toks:
+        if t.type == "SEMI":
+            out.append([])
+        else:
+            out[-1].append(t)
+    return [c for c in out if c]
+
+
+def _stream(toks: list[Tok], offset: int = 0) -> list[Token]:
+    return [
+        Token(t.type, str(t.value if t.value is not None else ""), start_pos=offset + i)
+        for i, t in enumerate(toks)
+    ]
+
+
+def parse_clause(toks: list[Tok], book: str | None = None, mode: str = "scan") -> Clause:
+    if len(toks) > MAX_CLAUSE_TOKENS:
+        return Clause(tuple(toks), None, f"time limit: clause of {len(toks)} tokens")
+    if not any(t.type != "W" for t in toks):
+        return Clause(tuple(toks), Tree("start", []))
+    book = book_key(book)
+    # what needs building is built outside the time limit (once per book)
+    lark = parser(book) if mode == "earley" else None
+    comp = compiled(book).compiled
+    try:
+        with _time_limit(TIME_LIMIT):
+            if lark is not None:
+                tree = lark.parse(_stream(toks), start="start")
+            else:
+                tree = _scan_parse(comp, toks)
+    except _Timeout:
+        return Clause(tuple(toks), None, f"time limit: no parse within {TIME_LIMIT:g} s")
+    except LarkError as err:  # cannot happen with total water, but never crash on it
+        return Clause(tuple(toks), None, f"no parse: {type(err).__name__}")
+    return Clause(tuple(toks), tree)
+
+
+def _scan_parse(comp: Compiled, toks: list[Tok]) -> Tree:
+    """The clause as the Earley parse shapes it (start -> island | loose, water left out),
+    with each island's tokens under its rule name."""
+    chosen = select(scan(comp, [t.type for t in toks]), len(toks))
+    children: list[Tree] = []
+    pos = 0
+    for start, end, name in [*chosen, (len(toks), len(toks), "")]:
+        for i in range(pos, start):  # water is left out; markers in it are `loose`
+            if toks[i].type in MARKERS:
+                children.append(Tree("loose", _stream([toks[i]], i)))
+        if name:
+            children.append(Tree("island", [Tree(name, _stream(toks[start:end], start))]))
+        pos = end
+    return Tree("start", children)
+
+
+def island_tree(toks: list[Tok], name: str, book: str | None = None) -> Tree:
+    """Lark's Earley parse of one island's tokens (golden trees, and a check of the scanner)."""
+    return parser(book_key(book)).parse(_stream(toks), start=name)
+
+
+@lru_cache(maxsize=4096)
+def parse_sentence(modern: str, book: str | None = None, mode: str = "scan") -> tuple[Clause, ...]:
+    """The clauses of a sentence, parsed (cached: re-ingesting parses nothing twice)."""
+    return tuple(parse_clause(c, book, mode) for c in clauses(tokenize(modern, book)))

@@ -1,0 +1,114 @@
+"""Writing extracted specs: stable YAML text, and a directory replaced all at once."""
+
+from __future__ import annotations
+
+import os
+import shutil
+import tempfile
+from pathlib import Path
+from typing import Any
+
+import yaml
+
+from pipeline.atomic import write_text
+from pipeline.errors import InputError
+
+HEADER = (
+    "# Draft spec extracted by the grammar stage (`pasyans extract`): not reviewed.\n"
+    "# Every field cites its sentence (origin: text) or says it is a default (origin: default).\n"
+)
+
+
+class _NoAliases(yaml.SafeDumper):
+    def ignore_aliases(self, data: Any) -> bool:
+        return True
+
+
+def spec_text(spec: dict[str, Any]) -> str:
+    body = yaml.dump(spec, Dumper=_NoAliases, allow_unicode=True, sort_keys=False, width=100)
+    return HEADER + body
+
+
+def coverage_dict(ex) -> dict[str, Any]:
+    rules = ex.rule_sentences
+    understood = [s for s in rules if s.facts]
+    return {
+        "game": ex.game,
+        "sentences": len(rules),
+        "understood": len(understood),
+        "coverage": round(len(understood) / len(rules), 4) if rules else 0.0,
+        "conflicts": ex.conflicts,
+        "variants": [
+            {"label": v["label"], "sentence": v["sentence"], "reading": v["note"]}
+            for v in ex.variants
+        ],
+        "defaults": ex.gaps,
+        "by_sentence": [
+            {
+                "id": s.id,
+                "kind": s.kind,
+                "facts": s.facts,
+                "fields": s.fields,
+                "reason": s.reason,
+                "refs": s.refs,
+            }
+            for s in ex.coverage
+        ],
+    }
+
+
+def files_for(ex) -> dict[str, str]:
+    """The spec file of an extraction and one file per variant reading."""
+    out = {f"{ex.game}.yaml": spec_text(ex.spec)}
+    for v in ex.variants:
+        alt = dict(v["spec"])
+        alt["provenance"] = ex.spec["provenance"]
+        out[f"{ex.game}.{v['label']}.yaml"] = spec_text(alt)
+    return out
+
+
+def _is_spec_file(path: Path) -> bool:
+    if path.suffix != ".yaml" or not path.is_file():
+        return False
+    with path.open("rb") as fh:
+        return fh.read(len(HEADER.encode())) == HEADER.encode()
+
+
+def unchanged(out: Path, files: dict[str, str]) -> bool:
+    if not out.is_dir():
+        return False
+    present = {p.name for p in out.iterdir()}
+    if present != set(files):
+        return False
+    return all((out / n).read_bytes() == t.encode("utf-8") for n, t in files.items())
+
+
+def write_dir(out: Path, files: dict[str, str]) -> bool:
+    """Replace `out` by exactly `files` (False when it already held them)."""
+    if out.exists() and not out.is_dir():
+        raise InputError("not a directory", path=str(out))
+    if out.is_dir():
+        foreign = [p.name for p in out.iterdir() if not _is_spec_file(p)]
+        if foreign:
+            raise InputError(
+                f"holds files that are not extracted specs ({foreign[0]}); not replaced",
+                path=str(out),
+            )
+    if unchanged(out, files):
+        return False
+    out.parent.mkdir(parents=True, exist_ok=True)
+    tmp = Path(tempfile.mkdtemp(prefix=f".{out.name}.", suffix=".tmp", dir=out.parent))
+    try:
+        for name, text in files.items():
+            write_text(tmp / name, text)
+        old = None
+        if out.exists():
+            old = out.parent / f".{out.name}.old.{os.getpid()}"
+            out.rename(old)
+        tmp.rename(out)
+        if old is not None:
+            shutil.rmtree(old, ignore_errors=True)
+    finally:
+        if tmp.exists():
+            shutil.rmtree(tmp, ignore_errors=True)
+    return True

@@ -1,0 +1,165 @@
+"""Finding islands fast: the Lark grammar's island rules compiled to regexes over token codes.
+
+A whole-clause Earley parse with water predicts every island at every token; in CPython that
+costs milliseconds per token. The island rules themselves are regular (no rule refers to
+itself), so this module walks Lark's own parsed grammar (the EBNF trees of
+`lark.load_grammar`) and writes each island as a regular expression over a string with one
+character per token. Scanning then finds every place an island matches (longest match per
+start, POSIX semantics), and `select` keeps the set of non-overlapping islands that covers
+the most tokens — the same preference as the Earley parse's priorities (islands 10, water
+−5). Lark's Earley parser then parses each selected window with that island as the start
+symbol, so every fact still comes from a Lark parse tree.
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+from functools import lru_cache
+
+import regex
+from lark import Tree
+from lark.grammar import NonTerminal, Terminal
+from lark.load_grammar import load_grammar
+
+_BASE = 0xE000  # private-use code points: one per terminal
+
+
+@dataclass(frozen=True)
+class Compiled:
+    codes: dict[str, str]  # terminal -> its character
+    islands: tuple[tuple[str, regex.Pattern, frozenset[str]], ...]  # name, pattern, FIRST
+    # character -> the islands that can start with it, in grammar order
+    starting: dict[str, tuple[tuple[str, regex.Pattern], ...]]
+
+
+class GrammarShapeError(Exception):
+    """The island rules use something a regular expression cannot say (recursion)."""
+
+
+def _rule_defs(text: str) -> dict[str, Tree]:
+    grammar, _ = load_grammar(text, "<pasyans>", [], False)
+    return {str(name): tree for name, _params, tree, _opts in grammar.rule_defs}
+
+
+def _to_regex(tree: Tree, defs: dict[str, Tree], codes: dict[str, str], stack: tuple) -> str:
+    kind = tree.data
+    if kind == "expansions":
+        return "(?:" + "|".join(_to_regex(c, defs, codes, stack) for c in tree.children) + ")"
+    if kind == "expansion":
+        return "".join(_to_regex(c, defs, codes, stack) for c in tree.children)
+    if kind == "expr":
+        inner, op = tree.children[0], tree.children[1]
+        if str(op) not in ("?", "*", "+"):
+            raise GrammarShapeError(f"operator {op!r} is not supported in islands")
+        return "(?:" + _to_regex(inner, defs, codes, stack) + ")" + str(op)
+    if kind == "value":
+        sym = tree.children[0]
+        if isinstance(sym, Terminal):
+            if sym.name not in codes:
+                raise GrammarShapeError(f"terminal {sym.name} is not declared")
+            return regex.escape(codes[sym.name])
+        if isinstance(sym, NonTerminal):
+            if sym.name in stack:
+                raise GrammarShapeError(f"rule {sym.name} refers to itself")
+            return _to_regex(defs[sym.name], defs, codes, (*stack, sym.name))
+    raise GrammarShapeError(f"grammar construct {kind!r} is not supported in islands")
+
+
+def _first(tree: Tree, defs: dict[str, Tree]) -> tuple[set[str], bool]:
+    """(FIRST terminals, nullable) of an EBNF tree."""
+    kind = tree.data
+    if kind == "expansions":
+        out: set[str] = set()
+        nullable = False
+        for c in tree.children:
+            f, n = _first(c, defs)
+            out |= f
+            nullable |= n
+        return out, nullable
+    if kind == "expansion":
+        out = set()
+        for c in tree.children:
+            f, n = _first(c, defs)
+            out |= f
+            if not n:
+                return out, False
+        return out, True
+    if kind == "expr":
+        f, n = _first(tree.children[0], defs)
+        return f, n or str(tree.children[1]) in ("?", "*")
+    sym = tree.children[0]
+    if isinstance(sym, Terminal):
+        return {sym.name}, False
+    return _first(defs[sym.name], defs)
+
+
+def island_names(defs: dict[str, Tree]) -> list[str]:
+    """The alternatives of `island`, in grammar order (`%extend` ones last)."""
+    names: list[str] = []
+
+    def walk(tree: Tree) -> None:
+        if tree.data == "value" and isinstance(tree.children[0], NonTerminal):
+            names.append(tree.children[0].name)
+            return
+        if tree.data not in ("expansions", "expansion", "value"):
+            raise GrammarShapeError(f"island alternatives must be rule names ({tree.data})")
+        for child in tree.children:
+            if isinstance(child, Tree):
+                walk(child)
+
+    walk(defs["island"])
+    return names
+
+
+@lru_cache(maxsize=8)
+def compile_islands(text: str, terminals: tuple[str, ...]) -> Compiled:
+    defs = _rule_defs(text)
+    codes = {t: chr(_BASE + i) for i, t in enumerate(terminals)}
+    islands = []
+    for name in island_names(defs):
+        pattern = regex.compile(_to_regex(defs[name], defs, codes, (name,)), regex.POSIX)
+        first, _ = _first(defs[name], defs)
+        islands.append((name, pattern, frozenset(codes[t] for t in first)))
+    starting = {
+        ch: tuple((name, pat) for name, pat, first in islands if ch in first)
+        for ch in codes.values()
+    }
+    return Compiled(codes, tuple(islands), starting)
+
+
+def scan(compiled: Compiled, types: list[str]) -> list[tuple[int, int, str]]:
+    """Every island match: (start, end, island), the longest one per start and island."""
+    s = "".join(compiled.codes[t] for t in types)
+    found = []
+    for i, ch in enumerate(s):
+        for name, pattern in compiled.starting[ch]:
+            m = pattern.match(s, i)
+            if m and m.end() > i:
+                found.append((i, m.end(), name))
+    return found
+
+
+def select(matches: list[tuple[int, int, str]], n: int) -> list[tuple[int, int, str]]:
+    """Non-overlapping islands covering the most tokens (ties: more islands, then earlier
+    grammar order, which the match list keeps)."""
+    best: list[tuple[int, int]] = [(0, 0)] * (n + 1)  # (covered tokens, islands) up to i
+    back: list[tuple[int, int, str] | None] = [None] * (n + 1)
+    by_end: dict[int, list[tuple[int, int, str]]] = {}
+    for m in matches:
+        by_end.setdefault(m[1], []).append(m)
+    for j in range(1, n + 1):
+        best[j], back[j] = best[j - 1], None
+        for m in by_end.get(j, []):
+            cov, cnt = best[m[0]]
+            cand = (cov + m[1] - m[0], cnt + 1)
+            if cand > best[j]:
+                best[j], back[j] = cand, m
+    out = []
+    j = n
+    while j > 0:
+        if back[j] is None:
+            j -= 1
+        else:
+            out.append(back[j])
+            j = back[j][0]
+    return out[::-1]

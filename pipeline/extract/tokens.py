@@ -1,0 +1,306 @@
+"""Sentence -> grammar tokens: lemma-level terminals, so the grammar never lists word forms.
+
+Each word is lemmatized with pymorphy3 (the morphology the normalizer already ships). A lemma
+listed in the vocabulary (`grammar/terms.yaml`, plus the book's extension) becomes that
+terminal; numerals (cardinal and ordinal, any case) become NUM / ORD with their number, rank
+and suit words become RANK / SUIT with the card value, Roman numerals ROMAN (rule references).
+Every other word is water, and a run of water words is one W token: the Earley parser then
+sees a short sentence of meaningful tokens.
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass, field
+from functools import lru_cache
+from typing import Any
+
+import regex
+import yaml
+
+from pipeline.resources import data_dir
+
+_WORD = regex.compile(
+    r"(?P<abbr>\bт\.\s?-?\s?е\.|\bи\s+т\.\s?[дп]\.|\bнапр\.|\bсм\.)"
+    r"|\p{L}+(?:[-'’]\p{L}+)*|\d+|[(),;:«»—–\-№.!?]",
+    regex.IGNORECASE,
+)
+_ROMAN = regex.compile(r"^(?=[IVXLC])M*(C[MD]|D?C{0,3})(X[CL]|L?X{0,3})(I[XV]|V?I{0,3})$")
+_PUNCT = {
+    ",": "COMMA",
+    ";": "SEMI",
+    ":": "COLON",
+    "(": "LPAR",
+    ")": "RPAR",
+    "—": "DASH",
+    "–": "DASH",
+    "-": "DASH",
+    "«": "W",
+    "»": "W",
+    "№": "NUMBER_SIGN",
+    ".": "STOP",
+    "!": "STOP",
+    "?": "STOP",
+    "…": "W",  # abbreviations (т. е., и т. д., напр.)
+}
+
+CARDINALS = {
+    "один": 1,
+    "два": 2,
+    "оба": 2,
+    "три": 3,
+    "четыре": 4,
+    "пять": 5,
+    "шесть": 6,
+    "семь": 7,
+    "восемь": 8,
+    "девять": 9,
+    "десять": 10,
+    "одиннадцать": 11,
+    "двенадцать": 12,
+    "тринадцать": 13,
+    "четырнадцать": 14,
+    "пятнадцать": 15,
+    "шестнадцать": 16,
+    "семнадцать": 17,
+    "восемнадцать": 18,
+    "девятнадцать": 19,
+    "двадцать": 20,
+    "тридцать": 30,
+    "сорок": 40,
+    "пятьдесят": 50,
+    "сто": 100,
+    "двое": 2,
+    "трое": 3,
+    "четверо": 4,
+}
+ORDINALS = {
+    "первый": 1,
+    "второй": 2,
+    "третий": 3,
+    "четвертый": 4,
+    "пятый": 5,
+    "шестой": 6,
+    "седьмой": 7,
+    "восьмой": 8,
+    "девятый": 9,
+    "десятый": 10,
+    "одиннадцатый": 11,
+    "двенадцатый": 12,
+    "тринадцатый": 13,
+}
+RANKS = {
+    "туз": 1,
+    "двойка": 2,
+    "тройка": 3,
+    "четверка": 4,
+    "пятерка": 5,
+    "шестерка": 6,
+    "семерка": 7,
+    "восьмерка": 8,
+    "девятка": 9,
+    "десятка": 10,
+    "валет": 11,
+    "дама": 12,
+    "король": 13,
+}
+SUITS = {
+    "пика": "S",
+    "пики": "S",
+    "пиковый": "S",
+    "черва": "H",
+    "черви": "H",
+    "червь": "H",
+    "червонный": "H",
+    "бубна": "D",
+    "бубны": "D",
+    "бубновый": "D",
+    "трефа": "C",
+    "трефы": "C",
+    "трефовый": "C",
+}
+# Tokens a clause may never drop into water (rules/README: negation, restriction, exception,
+# condition).
+MARKERS = frozenset({"NEG", "ONLY", "EXCEPT", "COND"})
+
+
+@dataclass(frozen=True, slots=True)
+class Tok:
+    """One grammar token: its terminal, value (number, rank, suit or lemma) and where it is."""
+
+    type: str
+    value: Any
+    lemma: str
+    start: int  # character offsets in the parsed (modern) sentence
+    end: int
+    words: tuple[int, int] = (0, 0)  # word indices [first, last+1) in the sentence
+
+
+@dataclass(frozen=True)
+class Vocabulary:
+    """Lemma -> terminal, and fixed expressions; the core plus one book's extension."""
+
+    lemmas: dict[str, str]
+    phrases: tuple[tuple[tuple[str, ...], str], ...]  # longest first
+    terminals: frozenset[str] = field(default_factory=frozenset)
+
+    # first lemma -> the phrases that start with it
+    by_first: dict[str, tuple[tuple[tuple[str, ...], str], ...]] = field(default_factory=dict)
+
+
+def _read(path) -> dict:
+    data = yaml.safe_load(path.read_text(encoding="utf-8")) if path.is_file() else None
+    return data if isinstance(data, dict) else {}
+
+
+@lru_cache(maxsize=16)
+def vocabulary(book: str | None = None) -> Vocabulary:
+    """The vocabulary for a book (`grammar/books/<book>.yaml` extends the core)."""
+    root = data_dir("grammar")
+    layers = [_read(root / "terms.yaml")]
+    if book:
+        layers.append(_read(root / "books" / f"{book}.yaml"))
+    lemmas: dict[str, str] = {}
+    phrases: dict[tuple[str, ...], str] = {}
+    for layer in layers:
+        for term, words in (layer.get("lemmas") or {}).items():
+            for w in words:
+                lemmas[_fold(str(w))] = term
+        for term, seqs in (layer.get("phrases") or {}).items():
+            for s in seqs:
+                phrases[tuple(_fold(str(s)).split())] = term
+    ordered = tuple(sorted(phrases.items(), key=lambda kv: -len(kv[0])))
+    terminals = frozenset(lemmas.values()) | frozenset(phrases.values())
+    return Vocabulary(lemmas, ordered, terminals, _by_first(ordered))
+
+
+def _by_first(phrases: tuple) -> dict[str, tuple]:
+    index: dict[str, list] = {}
+    for seq, term in phrases:
+        index.setdefault(seq[0], []).append((seq, term))
+    return {k: tuple(v) for k, v in index.items()}
+
+
+def _fold(word: str) -> str:
+    return word.lower().replace("ё", "е")
+
+
+@lru_cache(maxsize=1)
+def _morph():
+    from pipeline.normalize.lexicon import _morph as shared
+
+    return shared()
+
+
+def _reading(lemma: str, vocab: Vocabulary) -> tuple[str, Any] | None:
+    """(terminal, value) of a lemma the grammar knows; None for water."""
+    if lemma in vocab.lemmas:
+        return vocab.lemmas[lemma], lemma
+    for table, term in ((RANKS, "RANK"), (SUITS, "SUIT"), (ORDINALS, "ORD"), (CARDINALS, "NUM")):
+        if lemma in table:
+            return term, table[lemma]
+    return None
+
+
+@lru_cache(maxsize=16)
+def _forms(book: str | None) -> dict[str, tuple[str, str, Any]]:
+    """Every inflected form of every lemma the grammar knows -> (terminal, lemma, value),
+    generated once with pymorphy3 (the lemmas' lexemes, plus the older instrumental in -ою,
+    -ею that the books use).
+
+    Looking a word up here is what makes tokenizing fast: most words of a page are water,
+    and a word is known exactly when it is a form of a known lemma, so no word needs the
+    analyser at run time."""
+    vocab = vocabulary(book)
+    lemmas = [*vocab.lemmas, *RANKS, *SUITS, *ORDINALS, *CARDINALS]
+    # words of fixed expressions are matched on their lemmas, so their forms are listed too
+    # (as water unless they are terminals themselves: начинают -> начинать, for "начинать с")
+    phrase_words = [w for seq, _ in vocab.phrases for w in seq if _reading(w, vocab) is None]
+    table: dict[str, tuple[str, str, Any]] = {}
+    for lemma in lemmas:  # a listed lemma is its own reading, whatever else it inflects from
+        reading = _reading(lemma, vocab)
+        assert reading is not None
+        table[lemma] = (reading[0], lemma, reading[1])
+    for lemma in [*lemmas, *phrase_words]:
+        reading = _reading(lemma, vocab) or ("W", None)
+        forms = {lemma}
+        for p in _morph().parse(lemma):
+            if _fold(p.normal_form) == lemma:
+                for f in p.lexeme:
+                    word = _fold(f.word)
+                    forms.add(word)
+                    if word.endswith(("ой", "ей")) and "ablt" in f.tag:
+                        forms.add(word[:-1] + "ю")  # the older instrumental: картою, одною
+        for form in forms:
+            table.setdefault(form, (reading[0], lemma, reading[1]))
+    return table
+
+
+def _analyse(word: str, book: str | None) -> tuple[str, str, Any]:
+    """(terminal, lemma, value) of one lower-case word; water is ("W", word, None)."""
+    if word.isdigit():
+        return "NUM", word, int(word)
+    return _forms(book).get(word) or ("W", word, None)
+
+
+def words(sentence: str) -> list[tuple[str, int, int]]:
+    """The words and punctuation of a sentence with their character offsets."""
+    return [
+        ("…" if m.group("abbr") else m.group(), m.start(), m.end())
+        for m in _WORD.finditer(sentence)
+    ]
+
+
+@lru_cache(maxsize=64)
+def book_key(book: str | None) -> str | None:
+    """The book whose extension applies (None: the core vocabulary and grammar alone)."""
+    root = data_dir("grammar") / "books"
+    if book and ((root / f"{book}.lark").is_file() or (root / f"{book}.yaml").is_file()):
+        return book
+    return None
+
+
+def tokenize(sentence: str, book: str | None = None) -> list[Tok]:
+    """Grammar tokens of one (modern-spelling) sentence, water runs collapsed."""
+    book = book_key(book)
+    raw: list[Tok] = []
+    for i, (w, s, e) in enumerate(words(sentence)):
+        if w in _PUNCT:
+            t = _PUNCT[w]
+            raw.append(Tok(t, w, w, s, e, (i, i + 1)))
+        elif _ROMAN.match(w):
+            raw.append(Tok("ROMAN", w, w, s, e, (i, i + 1)))
+        else:
+            t, lemma, value = _analyse(_fold(w), book)
+            raw.append(Tok(t, value, lemma, s, e, (i, i + 1)))
+    raw = _phrases(raw, vocabulary(book))
+    return _collapse(raw)
+
+
+def _phrases(toks: list[Tok], vocab: Vocabulary) -> list[Tok]:
+    by_first = vocab.by_first
+    out: list[Tok] = []
+    i = 0
+    while i < len(toks):
+        for seq, term in by_first.get(toks[i].lemma, ()):
+            n = len(seq)
+            if tuple(t.lemma for t in toks[i : i + n]) == seq:
+                first, last = toks[i], toks[i + n - 1]
+                words = (first.words[0], last.words[1])
+                out.append(Tok(term, " ".join(seq), " ".join(seq), first.start, last.end, words))
+                i += n
+                break
+        else:
+            out.append(toks[i])
+            i += 1
+    return out
+
+
+def _collapse(toks: list[Tok]) -> list[Tok]:
+    out: list[Tok] = []
+    for t in toks:
+        if t.type == "W" and out and out[-1].type == "W":
+            prev = out[-1]
+            out[-1] = Tok("W", None, "", prev.start, t.end, (prev.words[0], t.words[1]))
+        else:
+            out.append(t if t.type != "W" else Tok("W", None, "", t.start, t.end, t.words))
+    return out

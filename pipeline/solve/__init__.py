@@ -1,0 +1,15 @@
+"""Solving and simulating games: a DFS solver, greedy and random policies, win-rate
+statistics, a results store and the verification report.
+
+The solver sees the order of every card (perfect information): its win rate is an upper
+bound for a person, and every figure it prints says so.
+
+Modules: `symmetry` (which piles the spec treats alike; canonical keys), `safety` (provably
+safe foundation moves), `search` (the DFS, budgets, outcomes), `policies` (greedy, random),
+`stats` (Wilson intervals, bounds with unknowns), `store` (SQLite results), `runner` (many
+deals across processes or a Ray cluster), `verify` (the per-spec report, text/JSON/HTML).
+"""
+
+from pipeline.solve.search import UPPER_BOUND_NOTE, Budget, Result, Solver, solve
+
+__all__ = ["UPPER_BOUND_NOTE", "Budget", "Result", "Solver", "solve"]

@@ -1,0 +1,87 @@
+"""Greedy and random policies: one playout each, for comparison with the solver.
+
+Both play as a person could (they never look at face-down cards or the stock's order; greedy
+looks one move ahead at what the move shows, which a person sees too). Outcomes are those of
+the solver: ``won``, ``lost`` (no legal move left), ``unknown`` (still going after the move
+cap, or the engine's automatic-action guard stopped the game).
+
+Greedy, at each position: a move to a foundation first; then a move that turns up a face-down
+card or empties a pile; then any other move that leads to a position not seen in this game;
+turning, dealing and redealing last. Ties go to the engine's move order, so it is
+deterministic.
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+
+from pipeline.engine.moves import DEAL, RECYCLE, REDEAL, TRANSFER, TURN
+from pipeline.engine.playout import play_one
+
+POLICIES = ("solver", "greedy", "random")
+
+
+@dataclass
+class Playout:
+    outcome: str  # won | lost | unknown
+    moves: int  # player moves made
+
+
+def _score(state, m, found: frozenset) -> int:
+    k = m.kind
+    if k in (TURN, RECYCLE, DEAL, REDEAL):
+        return 4
+    if m.dst in found:
+        return 0
+    if k == TRANSFER:
+        pile = state.piles[m.src]
+        if (m.idx > 0 and pile[m.idx - 1] < 0) or (m.idx == 0 and state.piles[m.dst]):
+            return 1
+        if not state.piles[m.dst]:
+            return 3
+    return 2
+
+
+def greedy(game, seed: int, max_moves: int = 5000) -> Playout:
+    """One greedy playout of deal `seed` (see the module doc)."""
+    from pipeline.solve.symmetry import KeyMaker
+
+    state = game.new_state(seed=seed)
+    keys = KeyMaker(game, state)
+    found = frozenset(game.foundations)
+    seen = {keys.position(state)}
+    n = 0
+    while n < max_moves:
+        if state.is_won():
+            return Playout("won", n)
+        moves = state.legal_moves()
+        if not moves:
+            return Playout("lost", n)
+        best = None
+        best_score = 99
+        for m in sorted(moves, key=lambda m: _score(state, m, found)):
+            sc = _score(state, m, found)
+            if sc >= best_score:
+                break
+            state.apply(m)
+            new = keys.position(state) not in seen
+            state.undo()
+            if new:
+                best, best_score = m, sc
+                break
+        if best is None:
+            best = moves[0]  # everything repeats: make the first move, the cap ends it
+        state.apply(best)
+        seen.add(keys.position(state))
+        n += 1
+        if state.loop_stopped:
+            break
+    if state.is_won():
+        return Playout("won", n)
+    return Playout("unknown", n)
+
+
+def random_playout(game, seed: int, max_moves: int = 5000) -> Playout:
+    """One uniform random playout of deal `seed` (`pasyans random`'s game, same moves)."""
+    outcome, n = play_one(game, seed, max_moves)
+    return Playout("unknown" if outcome == "unfinished" else outcome, n)

@@ -1,0 +1,22 @@
+"""What a Ray task runs: a chunk of deals of a spec given as text (the cluster's machines
+need not share the driver's files). The compiled game is kept per worker process."""
+
+from __future__ import annotations
+
+_CACHE: dict[str, tuple] = {}
+
+
+def play_chunk_from_text(
+    text: str, policy: str, deals: list[int], budget: int, seconds: float | None
+) -> list[tuple]:
+    from pipeline.engine import compile_game
+    from pipeline.solve.runner import play_deal
+    from pipeline.solve.search import Solver
+    from pipeline.spec.loader import load_spec_text
+
+    got = _CACHE.get(text)
+    if got is None:
+        game = compile_game(load_spec_text(text))
+        got = _CACHE[text] = (game, Solver(game))
+    game, solver = got
+    return [(d, *play_deal(game, solver, policy, d, budget, seconds)) for d in deals]

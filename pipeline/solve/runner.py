@@ -1,0 +1,184 @@
+"""Many deals of one game under one policy: across processes, or on a Ray cluster, with the
+results written to the store as they come.
+
+Work is cut into chunks of consecutive deals; a worker process (or a Ray task) loads the
+game once and plays its chunk; the driver alone writes to the store, one transaction per
+chunk, so an interrupted run keeps every finished chunk and the next run resumes after
+them. The deals of a run are fixed by `--from-seed` and `--deals`, so the figures never
+depend on the number of workers.
+"""
+
+from __future__ import annotations
+
+import time
+from collections.abc import Callable, Iterator
+
+from pipeline.solve.stats import Tally
+
+DEFAULT_BUDGET = {"solver": 100_000, "greedy": 5_000, "random": 5_000}
+
+_GAME = None
+_SOLVER = None
+
+
+def _load(spec: str):
+    from pipeline.play.loading import load_game
+
+    return load_game(spec)
+
+
+def play_deal(game, solver, policy: str, deal: int, budget: int, seconds: float | None = None):
+    """(outcome, work, seconds, storable) of one deal: work is solver nodes or player moves;
+    storable is False for an unknown caused by a wall-clock limit (not reproducible)."""
+    from pipeline.solve.policies import greedy, random_playout
+    from pipeline.solve.search import Budget
+
+    t = time.perf_counter()
+    if policy == "solver":
+        r = solver.solve(seed=deal, budget=Budget(nodes=budget, seconds=seconds))
+        return r.outcome, r.nodes, r.seconds, r.reason != "seconds"
+    p = (greedy if policy == "greedy" else random_playout)(game, deal, budget)
+    return p.outcome, p.moves, time.perf_counter() - t, True
+
+
+def _init_worker(spec: str, policy: str) -> None:
+    global _GAME, _SOLVER
+    from pipeline.solve.search import Solver
+
+    _GAME = _load(spec)
+    _SOLVER = Solver(_GAME) if policy == "solver" else None
+
+
+def _chunk_worker(spec: str, policy: str, deals: list[int], budget: int, seconds):
+    if _GAME is None:
+        _init_worker(spec, policy)
+    return [(d, *play_deal(_GAME, _SOLVER, policy, d, budget, seconds)) for d in deals]
+
+
+def _chunks(deals: list[int], size: int) -> Iterator[list[int]]:
+    for i in range(0, len(deals), size):
+        yield deals[i : i + size]
+
+
+def simulate(
+    spec: str,
+    deals: list[int],
+    policy: str,
+    budget: int,
+    workers: int = 1,
+    store=None,
+    executor: str = "process",
+    address: str | None = None,
+    seconds: float | None = None,
+    progress: Callable[[int, int], None] | None = None,
+) -> tuple[Tally, int]:
+    """Play `deals`; (tally, deals answered from the store)."""
+    game = _load(spec)
+    tally = Tally()
+    todo = list(deals)
+    reused = 0
+    if store is not None:
+        known = store.known(game.spec_hash, todo, policy, budget)
+        for d in todo:
+            if d in known:
+                o, w, s = known[d]
+                tally.add(o, w, s)
+        reused = len(known)
+        todo = [d for d in todo if d not in known]
+    done = reused
+    total = len(deals)
+    if progress:
+        progress(done, total)
+
+    def take(rows) -> None:
+        nonlocal done
+        for _d, o, w, s, _ok in rows:
+            tally.add(o, w, s)
+        if store is not None:
+            store.put(
+                game.spec_hash,
+                policy,
+                budget,
+                [(d, o, w, s) for d, o, w, s, ok in rows if ok],
+                game.spec_id,
+                game.variant,
+            )
+        done += len(rows)
+        if progress:
+            progress(done, total)
+
+    if not todo:
+        return tally, reused
+    size = max(1, min(64, len(todo) // (max(1, workers) * 8) or 1))
+    if executor == "ray":
+        _run_ray(spec, policy, todo, budget, seconds, size, address, take)
+    elif workers <= 1:
+        from pipeline.solve.search import Solver
+
+        solver = Solver(game) if policy == "solver" else None
+        for chunk in _chunks(todo, size):
+            take([(d, *play_deal(game, solver, policy, d, budget, seconds)) for d in chunk])
+    else:
+        _run_processes(spec, policy, todo, budget, seconds, size, workers, take)
+    return tally, reused
+
+
+def _run_processes(spec, policy, todo, budget, seconds, size, workers, take) -> None:
+    import multiprocessing as mp
+    from concurrent.futures import FIRST_COMPLETED, ProcessPoolExecutor, wait
+
+    ctx = mp.get_context("spawn")  # no forked copies of the driver's state or locks
+    with ProcessPoolExecutor(
+        max_workers=workers, mp_context=ctx, initializer=_init_worker, initargs=(spec, policy)
+    ) as pool:
+        pending = set()
+        chunks = _chunks(todo, size)
+        try:
+            for chunk in chunks:
+                pending.add(pool.submit(_chunk_worker, spec, policy, chunk, budget, seconds))
+                if len(pending) >= workers * 2:
+                    finished, pending = wait(pending, return_when=FIRST_COMPLETED)
+                    for f in finished:
+                        take(f.result())
+            while pending:
+                finished, pending = wait(pending, return_when=FIRST_COMPLETED)
+                for f in finished:
+                    take(f.result())
+        except BaseException:
+            for f in pending:
+                f.cancel()
+            pool.shutdown(wait=False, cancel_futures=True)
+            raise
+
+
+def _run_ray(spec, policy, todo, budget, seconds, size, address, take) -> None:
+    try:
+        import ray
+    except ImportError:
+        from pipeline.errors import UsageError
+
+        raise UsageError(
+            "--executor ray needs the optional extra: pip install 'pasyans[cluster]'"
+        ) from None
+    # ship the spec text, not a path: the cluster's nodes need not share this file system
+    text = _spec_text(spec)
+    if not ray.is_initialized():
+        ray.init(address=address, ignore_reinit_error=True, log_to_driver=False)
+
+    @ray.remote
+    def chunk_task(text: str, policy: str, deals: list[int], budget: int, seconds):
+        from pipeline.solve.remote import play_chunk_from_text
+
+        return play_chunk_from_text(text, policy, deals, budget, seconds)
+
+    refs = [chunk_task.remote(text, policy, c, budget, seconds) for c in _chunks(todo, size)]
+    while refs:
+        ready, refs = ray.wait(refs, num_returns=1)
+        for r in ready:
+            take(ray.get(r))
+
+
+def _spec_text(spec: str) -> str:
+    from pipeline.play.loading import resolve_spec
+
+    return resolve_spec(spec).read_text(encoding="utf-8")

@@ -1,0 +1,198 @@
+"""Depth-first search for a win over interpreter states, within budgets.
+
+The solver sees every card, the stock's order included (perfect information), so a deal it
+wins is winnable, not one a person would win: its win rate is an upper bound for a player.
+
+Search: iterative DFS over `state.legal_moves()` / `apply` / `undo`; a transposition table
+of canonical keys (`symmetry.KeyMaker`: interchangeable piles compared as a multiset) so a
+position reached twice, or by a permutation of alike piles, is searched once; moves ordered
+(to foundations first, then moves that uncover a face-down card or empty a pile, then other
+moves, then turning, dealing and redealing); provably safe foundation moves played alone
+(`safety.SafeMoves`, only for specs where the proof holds).
+
+Outcomes: ``won`` (with the winning record, which replays in the interpreter), ``lost`` (the
+whole tree was searched), ``unknown`` (a budget ran out). The table is bounded by the memory
+budget: when it is full it is emptied (a position may then be searched again, which costs
+time, never correctness: the positions on the current path are kept apart, so the search
+still never loops).
+"""
+
+from __future__ import annotations
+
+import time
+from dataclasses import dataclass, field
+
+from pipeline.engine.moves import DEAL, RECYCLE, REDEAL, TRANSFER, TURN
+from pipeline.solve.safety import SafeMoves
+from pipeline.solve.symmetry import KeyMaker
+
+UPPER_BOUND_NOTE = (
+    "the solver sees the order of every card (perfect information): its win rate is an "
+    "upper bound for a person"
+)
+_ENTRY_BYTES = 120  # a table entry (int key in a set) with the set's overhead, measured
+_CHECK_EVERY = 1024
+
+
+@dataclass(frozen=True)
+class Budget:
+    """Search limits: nodes (positions expanded), seconds of wall time, MiB of table."""
+
+    nodes: int | None = 100_000
+    seconds: float | None = None
+    memory_mb: int = 256
+
+    def table_entries(self) -> int:
+        return max(1024, self.memory_mb * 1024 * 1024 // _ENTRY_BYTES)
+
+
+@dataclass
+class Result:
+    outcome: str  # won | lost | unknown
+    nodes: int
+    seconds: float
+    moves: list[str] = field(default_factory=list)  # the winning player moves
+    record: object = None  # pipeline.engine.record.Record of the win
+    reason: str = ""  # for unknown: which budget ran out
+    pruning: str = ""  # why safe-move pruning is off, or "on"
+
+    def to_dict(self) -> dict:
+        return {
+            "outcome": self.outcome,
+            "nodes": self.nodes,
+            "seconds": round(self.seconds, 4),
+            "moves": list(self.moves),
+            "reason": self.reason,
+            "pruning": self.pruning,
+        }
+
+
+def _order_key(state, found: frozenset):
+    """Move-ordering score, lower first (see the module doc)."""
+    piles = state.piles
+
+    def score(m) -> int:
+        k = m.kind
+        if k in (TURN, RECYCLE, DEAL, REDEAL):
+            return 5
+        if m.dst in found:
+            return 0
+        if k == TRANSFER:
+            if m.idx > 0 and piles[m.src][m.idx - 1] < 0:
+                return 1
+            if m.idx == 0 and piles[m.dst]:
+                return 2
+            if not piles[m.dst]:
+                return 4
+        return 3
+
+    return score
+
+
+class Solver:
+    """One game's search machinery, reused across deals."""
+
+    def __init__(self, game, prune: bool = True, exact_keys: bool = False) -> None:
+        self.game = game
+        self.exact_keys = exact_keys
+        self.safe = SafeMoves(game)
+        self.prune = prune and self.safe.enabled
+        self._found = frozenset(game.foundations)
+
+    def _children(self, state) -> list:
+        moves = state.legal_moves()
+        if len(moves) <= 1:
+            return moves
+        if self.prune:
+            m = self.safe.pick(state, moves)
+            if m is not None:
+                return [m]
+        moves.sort(key=_order_key(state, self._found))
+        return moves
+
+    def solve(
+        self, seed: int | None = None, order: list[str] | None = None, budget: Budget = Budget()
+    ) -> Result:
+        t0 = time.perf_counter()
+        state = self.game.new_state(seed=seed, order=order)
+        pruning = "on" if self.prune else (self.safe.reason or "off")
+        if state.is_won():
+            rec = state.record()
+            return Result("won", 0, time.perf_counter() - t0, [], rec, pruning=pruning)
+        keys = KeyMaker(self.game, state, exact=self.exact_keys)
+        hist = keys.history_dependent
+        max_entries = budget.table_entries()
+        max_nodes = budget.nodes
+        deadline = None if budget.seconds is None else t0 + budget.seconds
+        table: set[int] = set()
+        path: set[int] = set()  # keys of the positions on the current path
+        root_pos = keys.position(state)
+        if hist:
+            keys.enter(root_pos)
+        root = keys.key(state)
+        table.add(root)
+        path.add(root)
+        # frame: [moves, next index, key, position]
+        stack = [[self._children(state), 0, root, root_pos]]
+        nodes = 0
+        apply = state.apply
+        undo = state.undo
+        children = self._children
+        position = keys.position
+        reason = ""
+        while stack:
+            frame = stack[-1]
+            moves, i = frame[0], frame[1]
+            if i >= len(moves):
+                stack.pop()
+                path.discard(frame[2])
+                if hist:
+                    keys.leave(frame[3])
+                if stack:
+                    undo()
+                continue
+            frame[1] = i + 1
+            apply(moves[i])
+            nodes += 1
+            if state.is_won():
+                rec = state.record()
+                return Result(
+                    "won", nodes, time.perf_counter() - t0, list(rec.moves), rec, pruning=pruning
+                )
+            pos = position(state)
+            k = keys.key_at(pos) if hist else pos
+            if k in table or k in path:
+                undo()
+                continue
+            if len(table) >= max_entries:
+                table.clear()
+            table.add(k)
+            if max_nodes is not None and nodes >= max_nodes:
+                reason = "nodes"
+                break
+            if deadline is not None and not nodes % _CHECK_EVERY and time.perf_counter() > deadline:
+                reason = "seconds"
+                break
+            ch = children(state)
+            if not ch:
+                undo()
+                continue
+            path.add(k)
+            if hist:
+                keys.enter(pos)
+            stack.append([ch, 0, k, pos])
+        dt = time.perf_counter() - t0
+        if reason:
+            return Result("unknown", nodes, dt, reason=reason, pruning=pruning)
+        return Result("lost", nodes, dt, pruning=pruning)
+
+
+def solve(
+    game,
+    seed: int | None = None,
+    order: list[str] | None = None,
+    budget: Budget = Budget(),
+    prune: bool = True,
+) -> Result:
+    """Search deal `seed` (or the crafted `order`) of `game` for a win within `budget`."""
+    return Solver(game, prune=prune).solve(seed=seed, order=order, budget=budget)

@@ -1,0 +1,143 @@
+"""The results store: one SQLite database of outcomes, keyed by spec hash, deal, policy and
+budget, so a rerun or a larger run reuses what is known.
+
+SQLite (stdlib) in WAL mode: readers never block the writer, every batch of results is one
+transaction, so a run killed at any moment (Ctrl-C, kill -9) leaves the database as it was
+after its last committed batch, and the next run resumes from there. Several runs may share
+one database: writers wait for each other (`busy_timeout`), and a result already present is
+kept unless the new one is decided where the old one was not.
+
+A deal is a seed 0..2**64-1; SQLite integers are signed 64-bit, so seeds of 2**63 and above
+are stored as seed - 2**64 (`_db_deal`).
+
+Reuse: a `won` or `lost` solver result holds for every budget (the tree was searched or a
+win found), so any budget's decided row answers; an `unknown` answers only the same budget.
+Greedy and random playouts are deterministic per deal, their budget the move cap.
+"""
+
+from __future__ import annotations
+
+import os
+import sqlite3
+import time
+from collections.abc import Iterable
+from pathlib import Path
+
+from pipeline.errors import PasyansError
+
+SCHEMA = """
+CREATE TABLE IF NOT EXISTS results (
+    spec_hash TEXT NOT NULL,
+    deal INTEGER NOT NULL,
+    policy TEXT NOT NULL,
+    budget INTEGER NOT NULL,
+    outcome TEXT NOT NULL CHECK (outcome IN ('won', 'lost', 'unknown')),
+    work INTEGER NOT NULL,
+    seconds REAL NOT NULL,
+    created REAL NOT NULL,
+    PRIMARY KEY (spec_hash, deal, policy, budget)
+) WITHOUT ROWID;
+CREATE TABLE IF NOT EXISTS specs (
+    spec_hash TEXT PRIMARY KEY,
+    spec_id TEXT NOT NULL,
+    variant TEXT
+);
+"""
+
+
+class StoreError(PasyansError):
+    exit_code = 2
+
+
+def default_path() -> Path:
+    """$XDG_CACHE_HOME/pasyans/results.sqlite (~/.cache/… when unset)."""
+    base = os.environ.get("XDG_CACHE_HOME") or os.path.join(os.path.expanduser("~"), ".cache")
+    return Path(base) / "pasyans" / "results.sqlite"
+
+
+def _db_deal(seed: int) -> int:
+    return seed - (1 << 64) if seed >= 1 << 63 else seed
+
+
+class Store:
+    """Open (creating) the database at `path`."""
+
+    def __init__(self, path: str | os.PathLike) -> None:
+        self.path = str(path)
+        try:
+            Path(self.path).parent.mkdir(parents=True, exist_ok=True)
+            self.db = sqlite3.connect(self.path, timeout=60, isolation_level=None)
+            self.db.execute("PRAGMA busy_timeout = 60000")
+            self.db.execute("PRAGMA journal_mode = WAL")
+            self.db.execute("PRAGMA synchronous = NORMAL")
+            self.db.executescript(SCHEMA)
+        except (OSError, sqlite3.Error) as e:
+            raise StoreError(f"{self.path}: cannot open the results database ({e})") from None
+
+    def close(self) -> None:
+        self.db.close()
+
+    def __enter__(self) -> Store:
+        return self
+
+    def __exit__(self, *exc) -> None:
+        self.close()
+
+    def known(
+        self, spec_hash: str, deals: Iterable[int], policy: str, budget: int
+    ) -> dict[int, tuple[str, int, float]]:
+        """deal -> (outcome, work, seconds) for the deals already answered (see module doc)."""
+        out: dict[int, tuple[str, int, float]] = {}
+        deals = list(deals)
+        back = {_db_deal(d): d for d in deals}
+        q = (
+            "SELECT deal, budget, outcome, work, seconds FROM results "
+            "WHERE spec_hash = ? AND policy = ? AND deal IN ({})"
+        )
+        try:
+            for i in range(0, len(deals), 500):
+                chunk = [_db_deal(d) for d in deals[i : i + 500]]
+                rows = self.db.execute(
+                    q.format(",".join("?" * len(chunk))), [spec_hash, policy, *chunk]
+                )
+                for deal, b, outcome, work, secs in rows:
+                    d = back[deal]
+                    decided = outcome != "unknown"
+                    if (policy == "solver" and decided) or b == budget:
+                        prev = out.get(d)
+                        if prev is None or prev[0] == "unknown":
+                            out[d] = (outcome, work, secs)
+        except sqlite3.Error as e:
+            raise StoreError(f"{self.path}: {e}") from None
+        return out
+
+    def put(
+        self,
+        spec_hash: str,
+        policy: str,
+        budget: int,
+        rows: Iterable[tuple[int, str, int, float]],
+        spec_id: str = "",
+        variant: str | None = None,
+    ) -> None:
+        """Store (deal, outcome, work, seconds) rows in one transaction."""
+        now = time.time()
+        try:
+            with self.db:  # not enough alone with isolation_level=None: BEGIN explicitly
+                self.db.execute("BEGIN IMMEDIATE")
+                self.db.execute(
+                    "INSERT OR IGNORE INTO specs VALUES (?, ?, ?)", (spec_hash, spec_id, variant)
+                )
+                self.db.executemany(
+                    "INSERT INTO results VALUES (?, ?, ?, ?, ?, ?, ?, ?) "
+                    "ON CONFLICT (spec_hash, deal, policy, budget) DO UPDATE SET "
+                    "outcome = excluded.outcome, work = excluded.work, "
+                    "seconds = excluded.seconds, created = excluded.created "
+                    "WHERE results.outcome = 'unknown' AND excluded.outcome != 'unknown'",
+                    [(spec_hash, _db_deal(d), policy, budget, o, w, s, now) for d, o, w, s in rows],
+                )
+        except sqlite3.Error as e:
+            raise StoreError(f"{self.path}: {e}") from None
+
+    def count(self) -> int:
+        return self.db.execute("SELECT COUNT(*) FROM results").fetchone()[0]

@@ -1,0 +1,258 @@
+"""Which piles the rules treat alike, derived from the canonical spec; canonical state keys.
+
+Two positions that differ only by a permutation of interchangeable piles have the same
+future up to that permutation, so the solver stores one key for both (the piles of such a
+group are compared as a multiset). A group is interchangeable when nothing in the spec can
+tell its piles apart:
+
+- every move rule, fill rule and redeal names either all of its piles or none (a rule that
+  names `columns.3` alone singles that pile out);
+- no rule pairs piles (`pairs`), the group has no `adjacent` and no per-pile `targets`;
+- no automatic rule and no fill rule touches it (the engine breaks ties among automatic
+  actions and vacancies by pile order, so the order is part of the rules there);
+- no route uses it (a route sends rank N to the N-th pile);
+- no redeal gathers it (gathering follows pile order);
+- a deal step that deals to it (in pile order) has finished: the group becomes
+  interchangeable only once the deal is over (`deal_over`).
+
+Games in which a move's legality depends on the positions already reached (`no-progress`)
+get no symmetry and a key that includes the set of positions on the path (see `KeyMaker`).
+"""
+
+from __future__ import annotations
+
+from collections.abc import Iterable
+from typing import Any
+
+from pipeline.engine.layout import S_PLAN, S_REDEALS, S_STEP
+
+_SYM_ROLES = ("tableau", "foundation", "reserve", "talon")
+
+
+def _group_of(ref: str) -> str:
+    return ref.partition(".")[0]
+
+
+def _refs_in(rule: dict, *fields: str) -> list[list[str]]:
+    out = []
+    for f in fields:
+        v = rule.get(f)
+        if v:
+            out.append(list(v))
+    return out
+
+
+def interchangeable_groups(rules: dict[str, Any]) -> dict[str, str]:
+    """Group id -> "always" | "after-deal" for each group whose piles the spec treats alike."""
+    piles = rules.get("piles") or {}
+    cand = {
+        gid: g
+        for gid, g in piles.items()
+        if (g.get("count") or 1) > 1 and g.get("role") in _SYM_ROLES
+    }
+    broken: set[str] = set()
+
+    def partial(refs: Iterable[str]) -> None:
+        refs = list(refs)
+        for gid, g in cand.items():
+            named = {r for r in refs if _group_of(r) == gid}
+            if named and len(named) != (g.get("count") or 1):
+                broken.add(gid)
+
+    def touched(refs: Iterable[str]) -> set[str]:
+        return {_group_of(r) for r in refs}
+
+    for gid, g in cand.items():
+        f = g.get("foundation") or {}
+        if g.get("adjacent") or f.get("targets"):
+            broken.add(gid)
+    for g in piles.values():
+        for r in g.get("adjacent") or []:
+            broken.add(_group_of(r))
+    for rule in (rules.get("moves") or {}).values():
+        lists = _refs_in(rule, "from", "to")
+        for refs in lists:
+            partial(refs)
+        names = touched(r for refs in lists for r in refs)
+        if (
+            rule.get("kind") == "route"
+            or rule.get("auto")
+            or rule.get("pairs") not in (None, "any")
+        ):
+            broken |= names
+    for gid, fr in (rules.get("fill") or {}).items():
+        broken.add(gid)
+        for src in fr.get("sources") or []:
+            broken |= touched(src.get("from") or [])
+    redeal = rules.get("redeal")
+    if redeal:
+        broken |= touched(redeal.get("gather") or [])
+    dealt: set[str] = set()
+    for step in rules.get("deal") or []:
+        refs = list(step.get("to") or [])
+        cnt = step.get("count")
+        if cnt and cnt.get("send_to"):
+            refs += list(cnt["send_to"]) if isinstance(cnt["send_to"], list) else [cnt["send_to"]]
+        dealt |= touched(refs)
+    return {gid: ("after-deal" if gid in dealt else "always") for gid in cand if gid not in broken}
+
+
+def deal_over(state) -> bool:
+    """No deal step will deal again: the plan's steps are done and no redeal is left
+    (reads the engine's deal cursor, `pipeline/engine/layout.py`)."""
+    g = state.game
+    sc = state.sc
+    if sc[S_STEP] < len(g.plans[sc[S_PLAN]]):
+        return False
+    return g.redeal is None or sc[S_REDEALS] >= g.redeal.times
+
+
+def _scalar_slots(game, state) -> tuple[int, ...]:
+    """The engine's scalars that decide what happens next, without its own hash of the
+    piles and the use counts of rules without a limit (they only grow)."""
+    n = len(state.sc)
+    zslot = getattr(game, "_zslot", None)
+    ru0 = getattr(game, "_ru0", n)
+    rc0 = getattr(game, "_rc0", n)
+    lim = set(getattr(game, "_lim_slots", ()))
+    return tuple(i for i in range(n) if i != zslot and not (ru0 <= i < rc0 and i not in lim))
+
+
+def summarized_foundations(game) -> frozenset[int]:
+    """Foundation piles whose cards below the top never matter again: no rule takes from
+    them, so only the bottom card (its suit and base), the top card (what it accepts) and
+    the count (completion at 13) decide the future. Golf and Black Hole reach the same
+    columns and top card by many orders of play; this makes them one position."""
+    rules = game.rules
+    taken = {
+        r.partition(".")[0]
+        for m in (rules.get("moves") or {}).values()
+        for r in (m.get("from") or [])
+    }
+    for f in rules.get("fill") or {}:
+        for src in rules["fill"][f].get("sources") or []:
+            taken |= {r.partition(".")[0] for r in src.get("from") or []}
+    return frozenset(p for p in game.foundations if game.groups[game.pile_group[p]].id not in taken)
+
+
+def suit_blind(rules: dict[str, Any]) -> bool:
+    """No rule looks at suits or colours: cards of one rank are interchangeable from the
+    deal on (foundations and builds with `suit: any`, no card selector naming suits or
+    cards). Solvitaire matches Golf and Black Hole states this way; here it is derived."""
+    for g in (rules.get("piles") or {}).values():
+        f = g.get("foundation")
+        if f and f.get("suit", "same") != "any":
+            return False
+    for m in (rules.get("moves") or {}).values():
+        b = m.get("build")
+        if b and b.get("suit") != "any":
+            return False
+        sel = m.get("cards")
+        if sel and (sel.get("cards") or len(sel.get("suits") or "SHDC") < 4):
+            return False
+    return True
+
+
+def _blind_table(ncards: int) -> list[int]:
+    """Stored value -> rank code (face kept), indexable by negative (face-down) values."""
+    size = 2 * ncards
+    t = [0] * size
+    for c in range(ncards):
+        t[c] = c % 13
+        t[size + ~c] = ~(c % 13)
+    return t
+
+
+def _summary(pile: list) -> tuple:
+    return (pile[0], pile[-1], len(pile)) if pile else ()
+
+
+class KeyMaker:
+    """`key(state)`: a hash of everything that decides a position's future, equal for
+    positions that differ by a permutation of interchangeable piles, or only in the order
+    of the buried cards of a foundation nothing is taken from.
+
+    `exact=True` turns every merging off (for checking it). For games with
+    history-dependent legality (`no-progress`), the key has no permutations and includes
+    the set of positions reached on the path (`enter`/`leave` keep it as an XOR of the
+    distinct keys on the path)."""
+
+    def __init__(self, game, state, exact: bool = False) -> None:
+        from operator import itemgetter
+
+        self.game = game
+        self.history_dependent = bool(getattr(game, "has_np", False))
+        slots = _scalar_slots(game, state)
+        self._scalars = itemgetter(*slots) if len(slots) > 1 else (lambda sc: (sc[slots[0]],))
+        plain = exact or self.history_dependent
+        groups = {} if plain else interchangeable_groups(game.rules)
+        self.groups = groups
+        summ = frozenset() if exact else summarized_foundations(game)
+        self.summarized = summ
+        gp = game.group_piles
+        self._always = [tuple(gp[g]) for g, when in groups.items() if when == "always"]
+        self._after = [tuple(gp[g]) for g, when in groups.items() if when == "after-deal"]
+        sym = {p for ps in (*self._always, *self._after) for p in ps}
+        self._fixed = tuple(p for p in range(game.npiles) if p not in sym and p not in summ)
+        self._fixed_summ = tuple(p for p in game.foundations if p not in sym and p in summ)
+        self._after_fixed = tuple(p for ps in self._after for p in ps)
+        self._path: dict[int, int] = {}
+        self._path_hash = 0
+        self.blind = not exact and suit_blind(game.rules)
+        if self.blind:
+            self._tab = _blind_table(game.ncards).__getitem__
+
+    def _pile(self, piles: list, p: int) -> tuple:
+        return _summary(piles[p]) if p in self.summarized else tuple(piles[p])
+
+    def position(self, state) -> int:
+        piles = state.piles
+        if self.blind:
+            tab = self._tab
+            piles = [list(map(tab, p)) for p in piles]
+        parts: list = [self._scalars(state.sc)]
+        parts.extend(tuple(piles[p]) for p in self._fixed)
+        parts.extend(_summary(piles[p]) for p in self._fixed_summ)
+        pile = self._pile
+        for ps in self._always:
+            parts.append(tuple(sorted(pile(piles, p) for p in ps)))
+        if self._after:
+            if deal_over(state):
+                for ps in self._after:
+                    parts.append(tuple(sorted(pile(piles, p) for p in ps)))
+            else:
+                parts.append(False)
+                parts.extend(pile(piles, p) for p in self._after_fixed)
+        return hash(tuple(parts))
+
+    def key(self, state) -> int:
+        return self.key_at(self.position(state))
+
+    def key_at(self, pos: int) -> int:
+        """The key of a position just reached (its `position` hash)."""
+        if not self.history_dependent:
+            return pos
+        return hash((pos, self._path_hash ^ (0 if pos in self._path else _mix(pos))))
+
+    def enter(self, pos: int) -> None:
+        """A position joins the path (history-dependent games)."""
+        n = self._path.get(pos, 0)
+        if not n:
+            self._path_hash ^= _mix(pos)
+        self._path[pos] = n + 1
+
+    def leave(self, pos: int) -> None:
+        n = self._path[pos] - 1
+        if n:
+            self._path[pos] = n
+        else:
+            del self._path[pos]
+            self._path_hash ^= _mix(pos)
+
+
+def _mix(x: int) -> int:
+    """SplitMix64's finalizer: spreads a position hash before it is XORed into a set hash."""
+    x &= 0xFFFFFFFFFFFFFFFF
+    x = (x ^ (x >> 30)) * 0xBF58476D1CE4E5B9 & 0xFFFFFFFFFFFFFFFF
+    x = (x ^ (x >> 27)) * 0x94D049BB133111EB & 0xFFFFFFFFFFFFFFFF
+    return x ^ (x >> 31)

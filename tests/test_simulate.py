@@ -1,0 +1,166 @@
+"""`pasyans solve` and `simulate`: JSON keys, intervals, the results store (reuse, kill -9,
+concurrent runs), workers and the Ray executor."""
+
+from __future__ import annotations
+
+import json
+import os
+import signal
+import sqlite3
+import subprocess
+import sys
+import time
+from pathlib import Path
+
+import pytest
+from cli_helpers import one_line, run
+
+from pipeline.engine.playout import wilson
+from pipeline.solve.runner import simulate
+from pipeline.solve.stats import Tally
+from pipeline.solve.store import Store
+
+REF = Path(__file__).resolve().parent.parent / "rules" / "reference"
+BH = str(REF / "black-hole.yaml")
+KEYS = {"deals", "won", "lost", "unknown", "win_rate", "ci95", "bounds"}
+
+
+def pasyans(*argv: str, **kw) -> subprocess.Popen:
+    return subprocess.Popen(
+        [sys.executable, "-m", "pipeline", *argv],
+        stdout=subprocess.PIPE,
+        stderr=subprocess.PIPE,
+        text=True,
+        **kw,
+    )
+
+
+def test_bounds_bracket_the_unknowns():
+    t = Tally()
+    for o in ["won"] * 3 + ["lost"] * 5 + ["unknown"] * 2:
+        t.add(o)
+    s = t.summary()
+    assert (s["deals"], s["won"], s["lost"], s["unknown"]) == (10, 3, 5, 2)
+    assert s["win_rate"] == 3 / 8
+    assert s["ci95"] == list(wilson(3, 8))
+    assert s["bounds"] == [wilson(3, 10)[0], wilson(5, 10)[1]]
+
+
+def test_solve_json_and_text(capsys):
+    code, out, _ = run(capsys, "solve", BH, "--seed", "2", "--budget", "20000", "--json")
+    d = json.loads(out)
+    assert code == 0 and d["outcome"] == "won" and len(d["moves"]) == 51
+    assert "upper bound" in d["note"]
+    code, out, _ = run(capsys, "solve", BH, "--seed", "7")
+    assert code == 0
+    assert out.splitlines()[0] == "black-hole · seed 7: lost (every line searched)"
+    assert "upper bound for a person" in out
+
+
+def test_bad_input_is_one_line(capsys):
+    code, _, err = run(capsys, "simulate", "no-such-game", "--deals", "3")
+    assert code == 2 and "no-such-game" in one_line(err)
+    code, _, err = run(capsys, "simulate", BH, "--deals", "0")
+    assert code == 2 and "--deals" in one_line(err)
+    code, _, err = run(capsys, "solve", BH, "--seed", "-1")
+    assert code == 2 and "--seed" in one_line(err)
+
+
+def test_simulate_reuses_the_store(capsys, tmp_path):
+    db = str(tmp_path / "r.sqlite")
+    args = ("simulate", BH, "--budget", "1000", "--db", db, "--json")
+    code, out, _ = run(capsys, *args, "--deals", "6")
+    first = json.loads(out)
+    assert code == 0 and first.keys() >= KEYS and first["reused"] == 0
+    assert first["deals"] == 6 and first["won"] + first["lost"] + first["unknown"] == 6
+    code, out, _ = run(capsys, *args, "--deals", "8")
+    second = json.loads(out)
+    assert second["reused"] == 6 and second["deals"] == 8
+    code, out, _ = run(capsys, *args, "--deals", "8", "--from-seed", "0")
+    assert json.loads(out)["reused"] == 8
+    # --no-cache neither reads nor writes
+    code, out, _ = run(
+        capsys, "simulate", BH, "--budget", "1000", "--deals", "8", "--no-cache", "--json"
+    )
+    fresh = json.loads(out)
+    assert fresh["reused"] == 0
+    assert {k: fresh[k] for k in KEYS} == {k: second[k] for k in KEYS}
+
+
+def test_workers_do_not_change_figures():
+    one, _ = simulate(BH, list(range(30)), "greedy", 5000, workers=1)
+    two, _ = simulate(BH, list(range(30)), "greedy", 5000, workers=2)
+    assert one.summary() == two.summary()
+
+
+def _rows(db: str) -> int:
+    con = sqlite3.connect(db)
+    try:
+        assert con.execute("PRAGMA integrity_check").fetchone()[0] == "ok"
+        return con.execute("SELECT COUNT(*) FROM results").fetchone()[0]
+    finally:
+        con.close()
+
+
+def _wait_rows(db: str, proc: subprocess.Popen, at_least: int, timeout: float = 60) -> int:
+    t = time.monotonic()
+    while time.monotonic() - t < timeout:
+        if os.path.exists(db):
+            try:
+                n = _rows(db)
+            except sqlite3.Error:
+                n = 0
+            if n >= at_least:
+                return n
+        assert proc.poll() is None, proc.communicate()
+        time.sleep(0.05)
+    raise AssertionError("no rows committed in time")
+
+
+@pytest.mark.parametrize("how", [signal.SIGKILL, signal.SIGINT])
+def test_interrupted_run_leaves_a_consistent_store_and_resumes(tmp_path, how):
+    db = str(tmp_path / "r.sqlite")
+    # 800 deals in chunks of 64 (one transaction each); solver budget 150 positions a deal
+    proc = pasyans("simulate", BH, "--deals", "800", "--budget", "150", "--db", db)
+    _wait_rows(db, proc, 64)
+    proc.send_signal(how)
+    _, err = proc.communicate(timeout=30)
+    assert proc.returncode == (-9 if how == signal.SIGKILL else 130), err
+    if how == signal.SIGINT:
+        assert err.strip().endswith("pasyans simulate: interrupted")
+    n = _rows(db)
+    assert n > 0 and n % 64 == 0  # whole chunks only
+    with Store(db) as store:
+        tally, reused = simulate(BH, list(range(n + 10)), "solver", 150, store=store)
+    assert reused == n and tally.deals == n + 10
+    plain, _ = simulate(BH, list(range(n + 10)), "solver", 150)
+    assert tally.summary() == plain.summary()
+
+
+def test_concurrent_runs_share_one_store(tmp_path):
+    db = str(tmp_path / "r.sqlite")
+    a = pasyans("simulate", BH, "--policy", "random", "--deals", "600", "--db", db, "--json")
+    b = pasyans(
+        "simulate", BH, "--policy", "random", "--deals", "600", "--from-seed", "300",
+        "--db", db, "--json",
+    )  # fmt: skip
+    outs = [p.communicate(timeout=120) for p in (a, b)]
+    assert a.returncode == b.returncode == 0, outs
+    assert _rows(db) == 900
+    ra, rb = (json.loads(o) for o, _ in outs)
+    assert ra["deals"] == rb["deals"] == 600
+
+
+def test_ray_executor(tmp_path):
+    ray = pytest.importorskip("ray")
+    ray.init(num_cpus=1, include_dashboard=False, log_to_driver=False)
+    try:
+        with Store(tmp_path / "r.sqlite") as store:
+            tally, reused = simulate(
+                BH, list(range(12)), "solver", 2000, store=store, executor="ray"
+            )
+            assert reused == 0 and store.count() == 12
+        local, _ = simulate(BH, list(range(12)), "solver", 2000)
+        assert tally.summary() == local.summary()
+    finally:
+        ray.shutdown()

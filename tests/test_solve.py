@@ -1,0 +1,202 @@
+"""The solver: outcomes, replayable wins, budgets, canonical keys, safe-move pruning."""
+
+from __future__ import annotations
+
+import copy
+from pathlib import Path
+
+import pytest
+
+from pipeline.engine import compile_game
+from pipeline.engine.playout import play_one
+from pipeline.engine.record import Record, replay
+from pipeline.solve import Budget, Solver, solve
+from pipeline.solve.policies import greedy, random_playout
+from pipeline.solve.safety import SafeMoves, unsafe_reason
+from pipeline.solve.symmetry import KeyMaker, interchangeable_groups, suit_blind
+from pipeline.spec import load_spec
+
+ROOT = Path(__file__).resolve().parent.parent
+REF = ROOT / "rules" / "reference"
+
+
+def game(path: Path):
+    return compile_game(load_spec(path))
+
+
+@pytest.fixture(scope="module")
+def black_hole():
+    return game(REF / "black-hole.yaml")
+
+
+@pytest.fixture(scope="module")
+def freecell():
+    return game(REF / "freecell.yaml")
+
+
+def test_win_replays_exactly(black_hole):
+    res = solve(black_hole, seed=2, budget=Budget(nodes=20_000))
+    assert res.outcome == "won"
+    assert len(res.moves) == 51  # every card but the ace of spades goes into the hole
+    rec = Record.from_json(res.record.to_json())
+    state = replay(black_hole, rec)
+    assert state.is_won()
+    assert [m.notation for m in state.history] == res.moves
+
+
+def test_no_choice_game_decides_every_deal_like_playing_it_out():
+    # one-pack Clock has no decisions: the solver must agree with the playout deal by deal,
+    # and a deal it does not win must be `lost` (the whole tree is one line)
+    clock = game(REF / "clock-1deck.yaml")
+    s = Solver(clock)
+    for seed in range(40):
+        res = s.solve(seed=seed, budget=Budget(nodes=1000))
+        assert res.outcome == play_one(clock, seed)[0], seed
+    assert {s.solve(seed=k).outcome for k in range(40)} == {"won", "lost"}
+
+
+def test_budgets_give_unknown(black_hole):
+    res = solve(black_hole, seed=3, budget=Budget(nodes=50))
+    assert (res.outcome, res.reason, res.nodes) == ("unknown", "nodes", 50)
+    res = solve(black_hole, seed=3, budget=Budget(nodes=None, seconds=0.05))
+    assert (res.outcome, res.reason) == ("unknown", "seconds")
+
+
+def test_small_table_changes_work_not_answers(black_hole):
+    # a 1 MiB table is emptied many times over; the path keeps the search from looping
+    big = solve(black_hole, seed=2, budget=Budget(nodes=40_000))
+    small = solve(black_hole, seed=2, budget=Budget(nodes=40_000, memory_mb=1))
+    assert big.outcome == small.outcome == "won"
+    assert small.record is not None and replay(black_hole, small.record).is_won()
+
+
+def test_lost_means_the_whole_tree(black_hole):
+    # deals 7 and 12 of Black Hole: lost, and a search whose keys merge nothing (no
+    # suit-blindness, no permutations, whole foundations) agrees, in more positions
+    exact = Solver(black_hole, exact_keys=True)
+    for k in (7, 12):
+        merged = solve(black_hole, seed=k, budget=Budget(nodes=3000))
+        plain = exact.solve(seed=k, budget=Budget(nodes=3000))
+        assert merged.outcome == plain.outcome == "lost"
+        assert merged.nodes <= plain.nodes
+    assert exact.solve(seed=7).nodes > solve(black_hole, seed=7).nodes
+
+
+# ---------------------------------------------------------------- canonical keys
+@pytest.mark.parametrize(
+    ("name", "groups"),
+    [
+        ("freecell", {"cells": "always", "foundations": "always", "columns": "after-deal"}),
+        ("klondike-3", {"foundations": "always", "columns": "after-deal"}),
+        ("golf", {"columns": "after-deal"}),
+        ("black-hole", {"fans": "after-deal"}),
+        # a fill rule orders the columns' vacancies by pile; the deal's base card goes to
+        # foundations.1 alone, but once the deal is over the foundations are alike
+        ("canfield", {"foundations": "after-deal"}),
+        ("clock-1deck", {}),  # the route sends rank N to pile N
+    ],
+)
+def test_interchangeable_groups(name, groups):
+    assert interchangeable_groups(load_spec(REF / f"{name}.yaml").rules) == groups
+
+
+def test_a_rule_naming_one_pile_breaks_the_symmetry():
+    rules = copy.deepcopy(load_spec(REF / "freecell.yaml").rules)
+    rules["moves"]["to-cell"]["to"] = ["cells.1"]
+    assert "cells" not in interchangeable_groups(rules)
+    rules = copy.deepcopy(load_spec(REF / "freecell.yaml").rules)
+    rules["moves"]["to-cell"]["auto"] = True
+    assert "cells" not in interchangeable_groups(rules)
+
+
+def test_suit_blind_only_where_no_rule_reads_suits():
+    assert suit_blind(load_spec(REF / "golf.yaml").rules)
+    assert suit_blind(load_spec(REF / "black-hole.yaml").rules)
+    for name in ("freecell", "klondike-3", "canfield"):
+        assert not suit_blind(load_spec(REF / f"{name}.yaml").rules)
+
+
+def test_permuted_cells_share_a_key(freecell):
+    s = freecell.new_state(seed=5)
+    keys = KeyMaker(freecell, s)
+    to_cells = [m for m in s.legal_moves() if m.dst in freecell.group_piles["cells"]]
+    by_card: dict[int, list] = {}
+    for m in to_cells:
+        by_card.setdefault(m.card, []).append(m)
+    card, moves = next((c, ms) for c, ms in by_card.items() if len(ms) >= 2)
+    found = set()
+    for m in moves[:2]:
+        s.apply(m)
+        found.add(keys.key(s))
+        s.undo()
+    assert len(found) == 1
+    # a different card in a cell is a different position
+    other = next(ms[0] for c, ms in by_card.items() if c != card)
+    s.apply(other)
+    assert keys.key(s) not in found
+
+
+def test_no_progress_games_key_the_path():
+    blockade = game(ROOT / "rules" / "blockade.yaml")
+    s = blockade.new_state(seed=1)
+    keys = KeyMaker(blockade, s)
+    assert keys.history_dependent and keys.groups == {}
+    pos = keys.position(s)
+    k0 = keys.key_at(pos)
+    keys.enter(pos)
+    assert keys.key_at(pos) == k0  # reaching it again: the set of positions is the same
+    keys.leave(pos)
+    res = solve(blockade, seed=1, budget=Budget(nodes=300))
+    assert res.outcome == "unknown"
+
+
+# ---------------------------------------------------------------- safe moves
+def test_pruning_refused_where_the_proof_fails():
+    def reason(path: Path) -> str | None:
+        return unsafe_reason(load_spec(path).rules)
+
+    assert reason(REF / "freecell.yaml") is None
+    assert reason(REF / "klondike-3.yaml") is None
+    two = copy.deepcopy(load_spec(REF / "freecell.yaml").rules)
+    two["decks"] = 2
+    assert unsafe_reason(two) == "more than one pack: twin cards compete for the same foundations"
+    assert "no fixed base" in reason(REF / "golf.yaml")
+    assert reason(REF / "canfield.yaml") == "fill rules act by themselves on vacancies"
+    for name in ("shah", "blockade", "clock", "dense-column", "exiles"):
+        assert reason(ROOT / "rules" / f"{name}.yaml") is not None, name
+
+
+def test_safe_move_condition(freecell):
+    # FreeCell: c may go up alone once both cards one rank lower of the other colour are
+    # up (nothing else can be laid on it: the cells hold one card)
+    safe = SafeMoves(freecell)
+    assert safe.enabled
+    onto = safe.onto
+    five_s = 4  # 5S: card key 13*0 + 4
+    assert {k % 13 for k in onto[five_s]} == {3}
+    assert {k // 13 for k in onto[five_s]} == {1, 2}  # 4H, 4D
+
+
+def test_pruning_keeps_the_answer(freecell):
+    pruned, plain = Solver(freecell), Solver(freecell, prune=False)
+    assert pruned.prune and not plain.prune
+    decided = 0
+    for seed in (7, 9, 11):
+        a = pruned.solve(seed=seed, budget=Budget(nodes=6000))
+        b = plain.solve(seed=seed, budget=Budget(nodes=6000))
+        if "unknown" not in (a.outcome, b.outcome):
+            assert a.outcome == b.outcome
+            decided += 1
+        if a.outcome == "won":
+            assert replay(freecell, a.record).is_won()
+    assert decided >= 2
+
+
+# ---------------------------------------------------------------- policies
+def test_policies_are_deterministic_and_finish(black_hole):
+    for seed in range(5):
+        g1, g2 = greedy(black_hole, seed), greedy(black_hole, seed)
+        assert g1 == g2 and g1.outcome in ("won", "lost")
+        r = random_playout(black_hole, seed)
+        assert (r.outcome, r.moves) == play_one(black_hole, seed)
+    assert greedy(black_hole, 0, max_moves=3).outcome == "unknown"
