@@ -10,7 +10,7 @@ from __future__ import annotations
 from pipeline.engine import compile as K
 from pipeline.engine import moves as M
 from pipeline.engine.cards import RANK, SUIT
-from pipeline.engine.layout import S_PLAN, S_PROGRESS, S_REDEALS, S_STEP, S_WAIT
+from pipeline.engine.layout import S_PLAN, S_REDEALS, S_STEP, S_WAIT
 from pipeline.engine.memo import _MISS
 from pipeline.engine.moves import Move, twin_indices
 
@@ -212,14 +212,7 @@ class MoveGen:
             out.append(
                 Move(g, M.TURN, t.index, t.src, len(piles[t.src]) - 1, t.dst, 1, ~v if v < 0 else v)
             )
-        elif (
-            piles[t.dst]
-            and t.recycle
-            and (
-                (t.recycle < 0 and sc[S_PROGRESS])
-                or (t.recycle > 0 and sc[g._rc0 + t.index] < t.recycle)
-            )
-        ):
+        elif piles[t.dst] and t.recycle and (t.recycle < 0 or sc[g._rc0 + t.index] < t.recycle):
             v = piles[t.dst][-1]
             out.append(Move(g, M.RECYCLE, t.index, t.dst, 0, t.src, 0, ~v if v < 0 else v))
 
