@@ -303,3 +303,26 @@ def test_with_one_takes_exactly_one_field_from_b() -> None:
     rules = with_one(added, added.differences[0])
     assert rules["fill"]["corners"] == spec("dense-column.cadogan").rules["fill"]["corners"]
     assert "sides" not in rules["fill"]
+
+
+EXTRACTED = sorted((RULES / "extracted").glob("*.yaml"))
+
+
+@pytest.mark.skipif(not EXTRACTED, reason="rules/extracted/ is not in this checkout")
+@pytest.mark.parametrize("path", EXTRACTED, ids=lambda p: p.stem)
+def test_extracted_spec_against_its_curated_spec(path: Path) -> None:
+    """Whatever the extraction says, the diff pairs every extracted group that has a curated
+    group of the same role and count, and names every difference in B's terms."""
+    a = load_spec(path)
+    b = spec(a.id)
+    d = diff_specs(a, b)
+    pb = b.rules["piles"]
+    for ga, g in a.rules["piles"].items():
+        twins = [k for k, v in pb.items() if (v["role"], v["count"]) == (g["role"], g["count"])]
+        if twins and len(twins) == sum(
+            (v["role"], v["count"]) == (g["role"], g["count"]) for v in a.rules["piles"].values()
+        ):
+            assert d.groups.mapping.get(ga) in twins
+    for x in d.differences:
+        if x.path_b is not None:
+            assert x.path_b[0] in b.rules

@@ -78,9 +78,11 @@ def structural_text(diff: StructuralDiff) -> str:
         return "\n".join(lines) + "\n"
     areas = diff.by_area()
     n = len(diff.differences)
+    drawn = sum("layout" in (d.path_b or d.path_a or ()) for d in diff.differences)
     lines.append(
         f"{n} difference{'s' if n != 1 else ''} in {len(areas)} rule area"
         f"{'s' if len(areas) != 1 else ''}"
+        + (f" ({drawn} of them only in where piles are drawn: layout)" if drawn else "")
     )
     for area, ds in areas:
         lines.append("")

@@ -201,11 +201,20 @@ def assemble(game: dict[str, Any], facts: list[Cited], quote) -> Assembly:
                     b.cite(f"piles.{gid}.foundation.wrap", hours)
             elif base_ranks:
                 r = base_ranks[0]
-                count = sum(n for n, rr in taken if rr == r) or 4 * spec["decks"]
+                stated = b.first("foundation.count")
+                count = (
+                    sum(n for n, rr in taken if rr == r)
+                    or (stated.fact.value if stated else 0)
+                    or 4 * spec["decks"]
+                )
                 blk["base"] = r
-                setup.append({"take": {"ranks": [r], "count": count}, "to": gid})
-                b.cite("setup[0].take", take_cite, found_cards)
-                b.cite("setup[0].to", found_cards)
+                if any(rr == r for _, rr in taken):
+                    # taken out of the pack before the deal: they start the foundations
+                    setup.append({"take": {"ranks": [r], "count": count}, "to": gid})
+                    b.cite("setup[0].take", take_cite, found_cards)
+                    b.cite("setup[0].to", found_cards)
+                else:  # not withdrawn: each foundation is begun by its card when it comes
+                    b.cite(f"piles.{gid}.foundation.base", found_cards)
             else:
                 count = 4 * spec["decks"]
                 b.default(f"piles.{gid}", "no foundation cards named: one ace foundation per suit")
@@ -215,8 +224,12 @@ def assemble(game: dict[str, Any], facts: list[Cited], quote) -> Assembly:
             if lcit:
                 b.cite(f"piles.{gid}.foundation.last", lcit)
             found_ids.append(gid)
+    any_suit = b.first("suit.any")
     for gid in found_ids:
-        if suit:
+        if any_suit and not suit:
+            piles[gid]["foundation"]["suit"] = "any"
+            b.cite(f"piles.{gid}.foundation.suit", any_suit)
+        elif suit:
             b.cite(f"piles.{gid}.foundation.suit", suit)
         else:
             b.default(f"piles.{gid}.foundation.suit", "suit not stated: same suit")
@@ -334,7 +347,7 @@ def assemble(game: dict[str, Any], facts: list[Cited], quote) -> Assembly:
 
     # stock, talon, exiles ------------------------------------------------------------
     piles["stock"] = {"role": "stock"}
-    talon = b.first("talon")
+    talon = b.first("talon") or b.first("turn.count")
     named = b.first("talon.named")  # a talon the rules speak of, without saying how it forms
     if talon or named:
         piles["talon"] = {"role": "talon"}
@@ -383,6 +396,16 @@ def assemble(game: dict[str, Any], facts: list[Cited], quote) -> Assembly:
     step["pause"] = "card" if deal_time else "round" if during else "none"
     if deal_time or during:
         b.cite(f"deal.{step_id}.pause", *deal_time, *during)
+    stuck_round = b.first("deal.next_round")
+    if stuck_round:
+        step["next_round"] = "stuck"
+        b.cite(f"deal.{step_id}.next_round", stuck_round)
+        if "rounds" not in step or step["rounds"] == 1:
+            step["rounds"] = None  # rows go on until the pack is dealt
+    play_rank = b.first("deal.play_rank")
+    if play_rank and play_rank.fact.value:
+        step["pause"] = "card"
+        b.cite(f"deal.{step_id}.pause", play_rank)
     keep = b.first("deal.keep_order")
     if keep:
         step["skip_empty"] = False
@@ -424,6 +447,16 @@ def assemble(game: dict[str, Any], facts: list[Cited], quote) -> Assembly:
             b.cite("moves.play.phase", *during)
         else:
             b.default("moves.play", "cards are played to the foundations after the deal")
+    if play_rank and play_rank.fact.value:
+        rank = play_rank.fact.value
+        name = {1: "aces", 13: "kings"}.get(rank, f"rank-{rank}") + "-while-dealing"
+        moves[name] = {
+            "from": tab_ids,
+            "to": found_ids,
+            "phase": "deal",
+            "cards": {"ranks": [play_rank.fact.value]},
+        }
+        b.cite(f"moves.{name}", play_rank)
     shift_suit = b.first("shift.suit")
     if after_deal or shift_suit:
         # moves from place to place; the text gives the suit, not the direction
@@ -439,13 +472,20 @@ def assemble(game: dict[str, Any], facts: list[Cited], quote) -> Assembly:
     from_only = b.first("marry.from_tableau_only")
     middle = b.first("marry.middle")
     variants: list[dict[str, Any]] = []
+    alternate = b.first("build.suit")
+    if b.first("marry.none"):
+        build = None
+        b.cite("moves", b.first("marry.none"), note="no marriage (building on the layout)")
+    elif alternate and not build:
+        build = alternate  # building is described by its colours only: down, as is usual
     if build:
+        direction = build.fact.value if build.fact.key == "build.direction" else "down"
         marry: dict[str, Any] = {
             "from": tab_ids,
             "to": tab_ids,
-            "build": {"direction": build.fact.value, "suit": "same"},
+            "build": {"direction": direction, "suit": "alternate" if alternate else "same"},
         }
-        b.cite("moves.marry.build", build)
+        b.cite("moves.marry.build", build, alternate)
         if from_only:
             b.cite("moves.marry.from", from_only)
         if middle:
@@ -467,7 +507,7 @@ def assemble(game: dict[str, Any], facts: list[Cited], quote) -> Assembly:
                 }
             )
         moves["marry"] = marry
-        if talon and talon.fact.value["marriage"] and not from_only:
+        if talon and talon.fact.key == "talon" and talon.fact.value["marriage"] and not from_only:
             moves["marry-talon"] = {"from": ["talon"], "to": tab_ids, "build": dict(marry["build"])}
             if "target_depth" in marry:
                 moves["marry-talon"]["target_depth"] = dict(marry["target_depth"])
@@ -498,7 +538,16 @@ def assemble(game: dict[str, Any], facts: list[Cited], quote) -> Assembly:
         moves["exchange"] = {"from": ups[0], "to": downs[0], "limit": exch.fact.value or 1}
         b.cite("moves.exchange", exch)
     if "talon" in piles:
-        moves["turn"] = {"kind": "turn", "from": "stock", "to": "talon", "count": 1, "recycle": 0}
+        turn_n = b.first("turn.count")
+        moves["turn"] = {
+            "kind": "turn",
+            "from": "stock",
+            "to": "talon",
+            "count": turn_n.fact.value if turn_n and turn_n.fact.value else 1,
+            "recycle": 0,
+        }
+        if turn_n:
+            b.cite("moves.turn.count", turn_n)
         if talon:
             b.cite("moves.turn", talon)
         else:
@@ -591,6 +640,7 @@ def assemble(game: dict[str, Any], facts: list[Cited], quote) -> Assembly:
         b.cite("redeal.deal", deals)
         shuffle = b.first("redeal.shuffle")
         if shuffle:
+            spec["redeal"]["shuffle"] = shuffle.fact.value
             b.cite("redeal.shuffle", shuffle)
         else:
             b.default("redeal.shuffle", "the gathered cards are dealt again without shuffling")

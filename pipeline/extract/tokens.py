@@ -216,6 +216,10 @@ def _forms(book: str | None) -> dict[str, tuple[str, str, Any]]:
     # (as water unless they are terminals themselves: начинают -> начинать, for "начинать с")
     phrase_words = [w for seq, _ in vocab.phrases for w in seq if _reading(w, vocab) is None]
     table: dict[str, tuple[str, str, Any]] = {}
+    for lemma in lemmas:  # a listed lemma is its own reading, whatever else it inflects from
+        reading = _reading(lemma, vocab)
+        assert reading is not None
+        table[lemma] = (reading[0], lemma, reading[1])
     for lemma in [*lemmas, *phrase_words]:
         reading = _reading(lemma, vocab) or ("W", None)
         forms = {lemma}
