@@ -8,6 +8,8 @@ from __future__ import annotations
 
 from pathlib import Path
 
+from thoroughness import examples
+
 from pipeline.engine import cards as C
 from pipeline.engine import compile_game
 from pipeline.engine.playout import random_playouts, wilson
@@ -35,11 +37,13 @@ def id_order(*skip: str) -> list[str]:
 
 # ----------------------------------------------------------------------------- Clock
 def test_clock_one_deck_wins_one_deal_in_thirteen() -> None:
-    """No choices: 20,000 random deals; the 99.9% Wilson interval contains exactly 1/13."""
+    """No choices: 4,000 random deals (20,000 under PASYANS_TESTS=thorough); the 99.9%
+    Wilson interval contains exactly 1/13."""
     g = game("clock-1deck")
-    res = random_playouts(g, 0, 20000)
-    assert res.games == 20000 and res.unfinished == 0 and res.moves == 0
-    assert res.won + res.lost == 20000
+    n = examples(4000, 20000)
+    res = random_playouts(g, 0, n)
+    assert res.games == n and res.unfinished == 0 and res.moves == 0
+    assert res.won + res.lost == n
     lo, hi = wilson(res.won, res.games, z=3.2905)
     assert lo < 1 / 13 < hi, (res.won, lo, hi)
 

@@ -257,7 +257,8 @@ def test_coverage_reports_each_sentence_with_a_reason(capsys) -> None:
     rep = json.loads(capsys.readouterr().out)[0]
     by_id = {s["id"]: s for s in rep["by_sentence"]}
     assert by_id["shah/rules/III/2"]["fields"] == ["piles.foundations.foundation.suit"]
-    assert by_id["shah/play/3"]["reason"] == "no island"
+    assert by_id["shah/play/9"]["reason"] == "unmodelled condition and negation"
+    assert by_id["shah/play/3"]["fields"] == ["piles.centre.role"]
     assert rep["variants"][0]["label"] == "middle-only"
 
 

@@ -120,6 +120,7 @@ def assemble(game: dict[str, Any], facts: list[Cited], quote) -> Assembly:
 
     # foundations ------------------------------------------------------------------
     takes = b.all("setup.take")
+    before_play = b.first("setup.before_play")  # "taken from the pack before the game"
     taken: list[tuple[int, int | None]] = [x for c in takes for x in c.fact.value]
     take_cite = takes[0] if takes else None
     groups = b.all("foundation.group")
@@ -211,7 +212,7 @@ def assemble(game: dict[str, Any], facts: list[Cited], quote) -> Assembly:
                 if any(rr == r for _, rr in taken):
                     # taken out of the pack before the deal: they start the foundations
                     setup.append({"take": {"ranks": [r], "count": count}, "to": gid})
-                    b.cite("setup[0].take", take_cite, found_cards)
+                    b.cite("setup[0].take", take_cite, found_cards, before_play)
                     b.cite("setup[0].to", found_cards)
                 else:  # not withdrawn: each foundation is begun by its card when it comes
                     b.cite(f"piles.{gid}.foundation.base", found_cards)
@@ -251,6 +252,7 @@ def assemble(game: dict[str, Any], facts: list[Cited], quote) -> Assembly:
             piles["centre"] = {"role": "inert"}
             setup.append({"take": {"ranks": [r], "count": extra}, "to": "centre"})
             b.cite(f"setup[{len(setup) - 1}].to", centre)
+            b.cite("piles.centre.role", b.first("setup.centre_alone"))
 
     # the tableau ------------------------------------------------------------------
     shape = b.first("tableau.shape")
@@ -353,7 +355,20 @@ def assemble(game: dict[str, Any], facts: list[Cited], quote) -> Assembly:
         piles["talon"] = {"role": "talon"}
     match = b.first("count.match")
     if match:
-        piles["exiles"] = {"role": "reserve", "face": match.fact.value["face"]}
+        face = match.fact.value["face"]
+        looked_at = b.first("route.chain")
+        if face == "down" and looked_at and looked_at.fact.value == "not-playable":
+            # laid face down, but the top one is taken and played when it fits a foundation
+            face = "up"
+            b.cite(
+                "piles.exiles.face",
+                looked_at,
+                match,
+                note="laid face down (the second "
+                "sentence), but the top exile is looked at and played when it fits "
+                "(the first): its top card is in play, face up",
+            )
+        piles["exiles"] = {"role": "reserve", "face": face}
         b.cite("piles.exiles.face", match)
     # layout of the foundations and the rest: a row each, out of the tableau's way
     x = 0
@@ -628,6 +643,13 @@ def assemble(game: dict[str, Any], facts: list[Cited], quote) -> Assembly:
         gather = deal_order or [
             f"{t}.{n}" for t in tab_ids for n in range(1, piles[t]["count"] + 1)
         ]
+        halves, between = b.first("redeal.gather_halves"), b.first("redeal.gather_between")
+        if halves and between and between.fact.value and halves.fact.value:
+            h, k = halves.fact.value, between.fact.value
+            if 2 * h + 1 == len(gather) and 1 <= k <= len(gather):
+                rest = [p for i, p in enumerate(gather, start=1) if i != k]
+                gather = [*rest[:h], gather[k - 1], *rest[h:]]
+                b.cite("redeal.gather", halves, between)
         spec["redeal"] = {
             "times": deals.fact.value - 1,
             "when": "stuck",  # "when nothing more can be done" (the default when not stated)
@@ -636,7 +658,22 @@ def assemble(game: dict[str, Any], facts: list[Cited], quote) -> Assembly:
             "deal": [step_id],
         }
         b.cite("redeal.times", deals, b.first("redeal.unless_won"))
-        b.cite("redeal.when", b.first("redeal.when"))
+        when = b.first("redeal.when")
+        reversible = any(
+            isinstance(m.get("build"), dict) and m["build"].get("direction") == "both"
+            for m in moves.values()
+        )
+        if when and reversible:
+            # "when nothing more can be done": with moves that can always be undone the
+            # position is never stuck, so it is the player's judgement
+            spec["redeal"]["when"] = "always"
+            b.cite(
+                "redeal.when",
+                when,
+                note="the layout's moves can be undone, so the game "
+                "is never stuck: the player judges when nothing more can be done",
+            )
+        b.cite("redeal.when", when)
         b.cite("redeal.deal", deals)
         shuffle = b.first("redeal.shuffle")
         if shuffle:

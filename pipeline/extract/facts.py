@@ -425,6 +425,22 @@ def _r_avail_top_only(t):
     return [("avail.top", "any")]
 
 
+def _r_gather_halves(t):
+    return [("redeal.gather_halves", _num(t, "NUM"))]
+
+
+def _r_gather_between(t):
+    return [("redeal.gather_between", _num(t, "ORD"))]
+
+
+def _r_centre_alone(t):
+    return [("setup.centre_alone", _num(t, "RANK"))]
+
+
+def _r_foundations_first(t):
+    return [("setup.before_play", True)]
+
+
 def _r_claim_rare(t):
     return [("claim.difficulty", "rarely succeeds")]
 
