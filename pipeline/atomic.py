@@ -1,11 +1,52 @@
-"""Atomic file output: a reader never sees a half-written file, a failure leaves none."""
+"""Atomic file output: a reader never sees a half-written file, a failure leaves none.
+
+A written file gets the mode any new file of the user gets (0666 less the umask), or keeps
+the mode of the file it replaces; `mkstemp`'s private 0600 is only for the moment of writing.
+Ctrl-C while a file is being put in place or cleaned up waits until that is done
+(`interrupts_deferred`), so a second Ctrl-C cannot leave a temporary file behind.
+"""
 
 from __future__ import annotations
 
 import contextlib
 import os
+import signal
+import stat
 import tempfile
+import threading
+from collections.abc import Iterator
 from pathlib import Path
+
+
+def current_umask() -> int:
+    umask = os.umask(0o022)
+    os.umask(umask)
+    return umask
+
+
+def new_file_mode(replacing: str | os.PathLike | None = None) -> int:
+    """The mode of `replacing` when it exists, else 0666 less the umask."""
+    if replacing is not None:
+        with contextlib.suppress(OSError):
+            return stat.S_IMODE(os.stat(replacing).st_mode)
+    return 0o666 & ~current_umask()
+
+
+@contextlib.contextmanager
+def interrupts_deferred(*, reraise: bool = True) -> Iterator[None]:
+    """Hold SIGINT until the block is done, then raise KeyboardInterrupt once (or, with
+    `reraise=False`, drop it). Main thread only; elsewhere signals reach no Python code."""
+    if threading.current_thread() is not threading.main_thread():
+        yield
+        return
+    caught: list[int] = []
+    previous = signal.signal(signal.SIGINT, lambda signum, frame: caught.append(signum))
+    try:
+        yield
+    finally:
+        signal.signal(signal.SIGINT, previous)
+    if caught and reraise:
+        raise KeyboardInterrupt
 
 
 def write_text(path: str | os.PathLike, text: str, encoding: str = "utf-8") -> None:
@@ -14,14 +55,19 @@ def write_text(path: str | os.PathLike, text: str, encoding: str = "utf-8") -> N
 
 def write_bytes(path: str | os.PathLike, data: bytes) -> None:
     target = Path(path)
-    fd, tmp = tempfile.mkstemp(prefix=f".{target.name}.", suffix=".tmp", dir=target.parent or ".")
-    try:
-        with os.fdopen(fd, "wb") as fh:
-            fh.write(data)
-            fh.flush()
-            os.fsync(fh.fileno())
-        os.replace(tmp, target)
-    except BaseException:
-        with contextlib.suppress(OSError):
-            os.unlink(tmp)
-        raise
+    mode = new_file_mode(target)
+    with interrupts_deferred():
+        fd, tmp = tempfile.mkstemp(
+            prefix=f".{target.name}.", suffix=".tmp", dir=target.parent or "."
+        )
+        try:
+            with os.fdopen(fd, "wb") as fh:
+                fh.write(data)
+                fh.flush()
+                os.fchmod(fh.fileno(), mode)
+                os.fsync(fh.fileno())
+            os.replace(tmp, target)
+        except BaseException:
+            with contextlib.suppress(OSError):
+                os.unlink(tmp)
+            raise

@@ -7,7 +7,10 @@ Each verb lives in `pipeline.commands.<verb>` with `add_arguments(parser)` and
 from __future__ import annotations
 
 import argparse
+import contextlib
 import importlib
+import os
+import signal
 import sys
 from collections.abc import Sequence
 
@@ -19,7 +22,7 @@ VERBS: dict[str, str] = {
     "ingest": "normalize, segment and collate the corpus into one file per game",
     "games": "list the games found in the ingested corpus",
     "validate": "check rule specs against the spec language",
-    "show": "draw a game's layout after the deal",
+    "show": "draw a game's table at the first position where the player decides",
     "play": "play a game in the terminal, or replay a record",
     "random": "random playouts of a game",
     "extract": "draft a rule spec from a game's prose with the grammar",
@@ -28,6 +31,7 @@ VERBS: dict[str, str] = {
     "diff": "what two rule specs say differently, and how differently they play",
     "solve": "search one deal for a win (perfect information)",
     "simulate": "win rates over many deals: solver, greedy or random",
+    "verify": "check specs: invariants, win rates, the book's claims, published figures",
 }
 
 
@@ -50,20 +54,57 @@ def build_parser() -> argparse.ArgumentParser:
     return parser
 
 
-def main(argv: Sequence[str] | None = None) -> int:
-    parser = build_parser()
-    args = parser.parse_args(argv)
+def main(argv: Sequence[str] | None = None, *, program: bool = False) -> int:
+    """Run one verb; every expected failure is one line on stderr and an exit code.
+    `program`: this is the whole process, so after a Ctrl-C further ones are ignored to
+    the end (a test calling `main` gets its Ctrl-C handler back)."""
+    verb = "pasyans"
     try:
-        return int(args._module.run(args) or 0)
+        parser = build_parser()
+        args = parser.parse_args(argv)
+        verb = f"pasyans {args.verb}"
+        code = int(args._module.run(args) or 0)
+        sys.stdout.flush()  # a full disk or closed pipe shows here, not at exit
+        return code
     except PasyansError as err:
-        print(f"pasyans {args.verb}: {err}", file=sys.stderr)
+        _say(f"{verb}: {err}")
         return err.exit_code
     except KeyboardInterrupt:
-        print(f"pasyans {args.verb}: interrupted", file=sys.stderr)
+        previous = signal.signal(signal.SIGINT, signal.SIG_IGN)  # a second Ctrl-C waits
+        _say(f"{verb}: interrupted")
+        if not program:
+            signal.signal(signal.SIGINT, previous)
         return 130
-    except BrokenPipeError:
+    except BrokenPipeError:  # `pasyans games | head`: the reader had enough
+        _silence_stdout()
         return 0
+    except OSError as err:  # writing the output (a full disk, /dev/full), or a file
+        _silence_stdout()
+        where = f"{err.filename}: " if err.filename else "cannot write the output: "
+        _say(f"{verb}: {where}{err.strerror or err}")
+        return EXIT_USAGE
+
+
+def _say(line: str) -> None:
+    with contextlib.suppress(OSError):
+        print(line, file=sys.stderr)
+
+
+def _silence_stdout() -> None:
+    """Drop what is still buffered for a standard output that fails, so the interpreter
+    does not fail again (with a traceback) when it flushes at exit."""
+    with contextlib.suppress(OSError, ValueError):
+        devnull = os.open(os.devnull, os.O_WRONLY)
+        os.dup2(devnull, sys.stdout.fileno())
+
+
+def entry() -> None:
+    """The `pasyans` program: once the verb is done, Ctrl-C no longer interrupts the
+    interpreter's shutdown (which would print "Exception ignored … KeyboardInterrupt")."""
+    code = main(program=True)
+    signal.signal(signal.SIGINT, signal.SIG_IGN)
+    sys.exit(code)
 
 
 if __name__ == "__main__":
-    sys.exit(main())
+    entry()

@@ -12,6 +12,28 @@ EXIT_OK = 0
 EXIT_INVALID = 1  # found a difference / invalid input
 EXIT_USAGE = 2  # usage or I/O error
 
+EXCERPT_CHARS = 40  # the most of an input value a message quotes
+MESSAGE_CHARS = 300  # the most of one message: a bound whatever a message interpolates
+
+
+def excerpt(value: object, limit: int = EXCERPT_CHARS) -> str:
+    """A value quoted for a message, cut to `limit` characters: `'columns.9'`, or
+    `'yyyyyyyy'… (800,000 characters)`. Messages quote input, they never echo it."""
+    text = value if isinstance(value, str) else repr(value)
+    if len(text) <= limit:
+        return repr(text) if isinstance(value, str) else text
+    return f"{text[:limit]!r}… ({len(text):,} characters)"
+
+
+def clip(message: str, limit: int = MESSAGE_CHARS) -> str:
+    """One line of at most about `limit` characters: the start and the end of a longer
+    message (which say what is wrong) around a cut; line breaks become spaces."""
+    message = " ".join(message.splitlines()) if "\n" in message else message
+    if len(message) <= limit:
+        return message
+    head, tail = limit * 2 // 3, limit // 3
+    return f"{message[:head]} … {message[-tail:]}"
+
 
 class PasyansError(Exception):
     """Base of all expected, user-facing errors."""
@@ -27,6 +49,7 @@ class PasyansError(Exception):
         column: int | None = None,
         key_path: Sequence[str | int] | None = None,
     ) -> None:
+        message = clip(message)
         super().__init__(message)
         self.message = message
         self.path = path
@@ -60,6 +83,10 @@ class InputError(PasyansError):
     """Unreadable, undecodable or otherwise unusable input file (exit 2)."""
 
     exit_code = EXIT_USAGE
+
+
+class DataError(PasyansError):
+    """A file read as text whose content is invalid (YAML syntax, schema): exit 1."""
 
 
 class UsageError(PasyansError):

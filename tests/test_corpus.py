@@ -17,6 +17,7 @@ import pytest
 import yaml
 from hypothesis import given, settings
 from hypothesis import strategies as st
+from thoroughness import examples
 
 REPO = Path(__file__).resolve().parents[1]
 CORPUS = REPO / "corpus"
@@ -240,7 +241,7 @@ def test_benchmark_levenshtein_matches_the_textbook_definition() -> None:
         assert q.char_distance(b, a) == _naive_distance(a, b), (b, a)
 
 
-@settings(max_examples=200, deadline=None)
+@settings(max_examples=examples(50, 200), deadline=None)
 @given(st.text(alphabet="абвѣђ ", max_size=40), st.text(alphabet="абвѣђ ", max_size=40))
 def test_benchmark_levenshtein_agrees_on_random_strings(a: str, b: str) -> None:
     assert _quality_module().char_distance(a, b) == _naive_distance(a, b)

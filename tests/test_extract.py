@@ -121,6 +121,36 @@ def test_golden_islands_with_conditions_and_book_words(sentence, book, expected)
     assert loose == []
 
 
+def test_a_page_of_another_game_reads_into_a_playable_spec() -> None:
+    """Sentences in the books' usual phrasing (none from the corpus): the generic islands."""
+    ex = extract_game(_game([
+        "ДВЕ ПОЛНЫХ КОЛОДЫ КАРТ.",
+        "Восемь тузов служат основными картами и на них накладываются другие карты "
+        "восходящим порядком до королей.",
+        "Раскладывают двенадцать карт в ряд.",
+        "Тузы, по мере того как они выходят во время раскладки, кладутся на свои места.",
+        "Когда ни то, ни другое не может быть сделано, кладут следующий ряд.",
+        "Красная карта кладется на черную.",
+        "Остальные карты открывают по одной.",
+        "Перетасовав карты, раскладывают вновь.",
+        "Пасьянс можно раскладывать три раза.",
+    ]))  # fmt: skip
+    s = ex.spec
+    assert s["setup"] == []  # not taken out beforehand: each ace begins a foundation
+    assert s["piles"]["foundations"]["count"] == 8
+    assert s["piles"]["foundations"]["foundation"]["base"] == 1
+    assert s["piles"]["foundations"]["foundation"]["last"] == 13
+    assert s["piles"]["columns"]["count"] == 12
+    step = s["deal"][0]
+    assert (step["rounds"], step["next_round"], step["pause"]) == (None, "stuck", "card")
+    assert s["moves"]["aces-while-dealing"]["cards"] == {"ranks": [1]}
+    assert s["moves"]["marry"]["build"] == {"direction": "down", "suit": "alternate"}
+    assert s["moves"]["turn"]["count"] == 1
+    assert (s["redeal"]["times"], s["redeal"]["shuffle"]) == (2, True)
+    assert ex.not_understood == []
+    compile_game(load_spec_text(spec_text(s), "t.yaml")).new_state(seed=1).legal_moves()
+
+
 def test_golden_earley_tree_of_an_island() -> None:
     toks = tokenize("Масти соблюдаются.")
     tree = island_tree(toks[:2], "suit_follow")
@@ -227,7 +257,8 @@ def test_coverage_reports_each_sentence_with_a_reason(capsys) -> None:
     rep = json.loads(capsys.readouterr().out)[0]
     by_id = {s["id"]: s for s in rep["by_sentence"]}
     assert by_id["shah/rules/III/2"]["fields"] == ["piles.foundations.foundation.suit"]
-    assert by_id["shah/play/3"]["reason"] == "no island"
+    assert by_id["shah/play/9"]["reason"] == "unmodelled condition and negation"
+    assert by_id["shah/play/3"]["fields"] == ["piles.centre.role"]
     assert rep["variants"][0]["label"] == "middle-only"
 
 

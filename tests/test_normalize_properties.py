@@ -7,6 +7,7 @@ from pathlib import Path
 import regex
 from hypothesis import HealthCheck, given, settings
 from hypothesis import strategies as st
+from thoroughness import examples
 
 from pipeline.normalize import normalize
 from pipeline.normalize.offsets import SegmentMap, apply_edits
@@ -49,7 +50,9 @@ def check_unchanged_words(nt) -> None:
         assert regex.sub(r"[\u200b-\u200d\u2060\ufeff\u00ad]", "", nt.raw[a:b]) == m.group()
 
 
-@settings(max_examples=150, deadline=None, suppress_health_check=[HealthCheck.too_slow])
+@settings(
+    max_examples=examples(25, 150), deadline=None, suppress_health_check=[HealthCheck.too_slow]
+)
 @given(TEXTS)
 def test_offset_maps_monotone_and_in_range(raw: str) -> None:
     nt = normalize(raw)
@@ -58,14 +61,16 @@ def test_offset_maps_monotone_and_in_range(raw: str) -> None:
     check_unchanged_words(nt)
 
 
-@settings(max_examples=100, deadline=None, suppress_health_check=[HealthCheck.too_slow])
+@settings(
+    max_examples=examples(20, 100), deadline=None, suppress_health_check=[HealthCheck.too_slow]
+)
 @given(TEXTS)
 def test_idempotent(raw: str) -> None:
     once = normalize(raw).text
     assert normalize(once).text == once
 
 
-@settings(max_examples=100, deadline=None)
+@settings(max_examples=examples(30, 100), deadline=None)
 @given(
     st.lists(
         st.sampled_from(
@@ -135,7 +140,9 @@ def test_apply_edits_composes(text: str, data) -> None:
 _RAWS = [p.read_text(encoding="utf-8") for p in SEEDS]
 
 
-@settings(max_examples=60, deadline=None, suppress_health_check=[HealthCheck.too_slow])
+@settings(
+    max_examples=examples(15, 60), deadline=None, suppress_health_check=[HealthCheck.too_slow]
+)
 @given(st.integers(0, len(_RAWS) - 1), st.integers(0, 10_000), st.integers(1, 3_000))
 def test_slices_of_the_seeds(k: int, start: int, length: int) -> None:
     """Any stretch of a real scan, cut anywhere (mid-word, mid-paragraph): maps hold and a

@@ -68,10 +68,13 @@ def tiny(tmp_path: Path) -> Path:
     return path
 
 
-def test_show_draws_the_table_after_the_deal(capsys, tiny: Path) -> None:
+def test_show_draws_the_table_where_the_player_first_decides(capsys, tiny: Path) -> None:
     code, out, err = run(capsys, "show", str(tiny), "--seed", "6")
     assert (code, err) == (0, "")
-    assert out.splitlines() == TABLE_SEED_6
+    assert out.splitlines() == [
+        "tiny · seed 6 · the first position where the player decides",
+        *TABLE_SEED_6[1:],
+    ]
 
 
 def test_show_names_draws_the_pile_map(capsys, tiny: Path) -> None:
@@ -114,8 +117,14 @@ def test_a_text_moves_file_without_seed_uses_the_default_deal(
     moves.write_text("# nothing played\n", encoding="utf-8")
     code, out, err = run(capsys, "play", str(tiny), "--moves", str(moves))
     assert (code, err) == (0, "")
-    assert shown.splitlines()[0] == "tiny · seed 1"
-    assert out.splitlines() == [*shown.splitlines(), "result: lost after 0 moves"]
+    assert (
+        shown.splitlines()[0] == "tiny · seed 1 · the deal decides the game: the player has no move"
+    )
+    assert out.splitlines() == [
+        "tiny · seed 1",
+        *shown.splitlines()[1:],
+        "result: lost after 0 moves",
+    ]
 
 
 def test_an_illegal_move_names_its_line(capsys, tiny: Path, tmp_path: Path) -> None:
@@ -135,7 +144,7 @@ def test_missing_or_undecodable_moves_file(capsys, tiny: Path, tmp_path: Path) -
     latin = tmp_path / "latin.txt"
     latin.write_bytes(b"d\xe9al\n")
     code, _, err = run(capsys, "play", str(tiny), "--moves", str(latin))
-    assert code == 1
+    assert code == 2  # cannot be read as text, like a missing file
     assert one_line(err) == (f"pasyans play: {latin}: not a moves file: not UTF-8 text (byte 1)")
 
 
@@ -209,11 +218,11 @@ def test_a_foreign_or_outdated_save_is_refused(tiny: Path, tmp_path: Path) -> No
 def test_play_reads_commands_from_stdin(capsys, tiny: Path, monkeypatch) -> None:
     monkeypatch.setattr("sys.stdin", io.StringIO("1\nnonsense\nquit\n"))
     code, out, err = run(capsys, "play", str(tiny), "--seed", "6")
-    assert (code, err) == (0, "")
+    assert (code, err) == (4, "")  # piped: quit with the game in progress
     assert out.splitlines()[:6] == TABLE_SEED_6
     assert "played columns.1 AC foundations.1" in out
     assert "cannot play 'nonsense': " in out
-    assert out.endswith("bye\n")
+    assert out.endswith("bye\nresult: in progress after 1 move\n")
 
 
 def test_interactive_lines_end_at_eof(monkeypatch) -> None:

@@ -43,8 +43,8 @@ def test_unreadable_files_exit_2_and_the_others_are_still_checked(capsys, tmp_pa
     assert main(["validate", missing, str(tmp_path), BAD, GOOD]) == 2
     out = capsys.readouterr()
     assert out.err.splitlines() == [
-        f"pasyans validate: {missing}: no such file",
-        f"pasyans validate: {tmp_path}: is a directory, not a spec file",
+        f"pasyans validate: {missing}: no such spec file, nor a game id of the shipped rules",
+        f"pasyans validate: {tmp_path}: not a spec file (a directory?)",
     ]
     assert out.out.splitlines()[0].startswith(f"{BAD}:28:21: ")
     assert out.out.splitlines()[-1] == f"OK {GOOD}"

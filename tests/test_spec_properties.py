@@ -9,13 +9,16 @@ from pathlib import Path
 import yaml
 from hypothesis import HealthCheck, given, settings
 from hypothesis import strategies as st
+from thoroughness import examples
 
 from pipeline.errors import SpecError
 from pipeline.spec import canonical, load_spec_text, spec_hash
 
 DATA = Path(__file__).parent / "data" / "specs"
 RANK_SPELLINGS = {1: ["A", 1], 10: ["10", 10, "T"], 11: ["J", 11], 12: ["Q", 12], 13: ["K", 13]}
-SETTINGS = settings(max_examples=60, deadline=None, suppress_health_check=[HealthCheck.too_slow])
+SETTINGS = settings(
+    max_examples=examples(20, 60), deadline=None, suppress_health_check=[HealthCheck.too_slow]
+)
 
 
 def rank(r: int) -> st.SearchStrategy:

@@ -88,20 +88,20 @@ def test_too_deep(tmp_path):
 def test_too_big(tmp_path):
     f = tmp_path / "big.yaml"
     f.write_text("notes: '" + "x" * MAX_BYTES + "'\n")
-    with pytest.raises(SpecError) as exc:
+    with pytest.raises(InputError) as exc:  # cannot be read as a text: exit 2
         load_spec(f)
-    err = only_error(exc)
+    err = exc.value
     assert err.message == f"file too big: more than {MAX_BYTES} bytes"
-    assert (err.path, err.line, err.column) == (str(f), 1, 1)
+    assert (err.path, err.line, err.column, err.exit_code) == (str(f), None, None, 2)
 
 
 def test_bad_utf8_names_line_and_column(tmp_path):
     f = tmp_path / "latin1.yaml"
     f.write_bytes("spec: pasyans/1\nid: x\ntitle: {ru: Блок".encode() + b"\xe0\xe4a}\n")
-    with pytest.raises(SpecError) as exc:
+    with pytest.raises(InputError) as exc:
         load_spec(f)
-    err = only_error(exc)
-    assert (err.line, err.column) == (3, 17)
+    err = exc.value
+    assert (err.line, err.column, err.exit_code) == (3, 17, 2)
     assert err.message == "not UTF-8: byte 0xe0 cannot be decoded"
 
 
@@ -191,4 +191,6 @@ def test_explicit_standard_tags_must_fit_their_value():
     assert only_error(exc).message == "'maybe' cannot be read as bool"
     with pytest.raises(SpecError) as exc:
         load_document("a: " + "1" * 5000 + "\n", "t.yaml")
-    assert only_error(exc).message == "'" + "1" * 40 + "...' cannot be read as int"
+    assert only_error(exc).message == (
+        "'" + "1" * 40 + "'… (5,000 characters) cannot be read as int"
+    )

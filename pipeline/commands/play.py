@@ -6,6 +6,9 @@ import argparse
 
 from pipeline.commands.show import add_color_arguments
 
+# piped play ends with the game's result: won 0, lost 3, still in progress at the end of input 4
+EXIT_BY_RESULT = {"won": 0, "lost": 3, "in progress": 4}
+
 
 def add_arguments(parser: argparse.ArgumentParser) -> None:
     parser.add_argument("spec", metavar="SPEC", help="a rule spec file, or a shipped game id")
@@ -39,10 +42,16 @@ def run(args: argparse.Namespace) -> int:
         print(f"result: {result(state)} after {moves_text(len(state.history))}")
         return 0
 
-    from pipeline.play.session import Session, interactive_lines
+    from pipeline.play.session import Session, interactive_lines, moves_text
 
     seed = DEFAULT_SEED if seed is None else seed
     state = game.new_state(seed=seed)
-    session = Session(game, state, sys.stdout, style=style, seed=seed)
-    session.run(interactive_lines("> ") if sys.stdin.isatty() else sys.stdin)
-    return 0
+    if sys.stdin.isatty():
+        Session(game, state, sys.stdout, style=style, seed=seed).run(interactive_lines("> "))
+        return 0
+    # piped input: stop when the game is over or the input ends, and say how it ended
+    session = Session(game, state, sys.stdout, style=style, seed=seed, until_over=True)
+    session.run(sys.stdin)
+    outcome = result(session.state)
+    print(f"result: {outcome} after {moves_text(len(session.state.history))}")
+    return EXIT_BY_RESULT[outcome]

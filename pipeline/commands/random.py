@@ -1,13 +1,27 @@
-"""`pasyans random SPEC --seed N [--games K] [--max-moves M] [--json]`: random playouts."""
+"""`pasyans random SPEC [--seed N] [--games K] [--max-moves M] [--json]`: random playouts.
+
+On a terminal a progress line is kept up to date on stderr; Ctrl-C stops the run and the
+games already played are reported, marked interrupted (exit 130).
+"""
 
 from __future__ import annotations
 
 import argparse
+import sys
+import time
+
+WON_SEEDS_SHOWN = 100  # in --json; the text report names the first 10
+PROGRESS_EVERY = 0.5  # seconds between progress updates
 
 
 def add_arguments(parser: argparse.ArgumentParser) -> None:
     parser.add_argument("spec", help="rule spec: a YAML file or a shipped game id (shah)")
-    parser.add_argument("--seed", default="0", help="first deal (game i uses seed+i) [0]")
+    parser.add_argument(
+        "--seed",
+        metavar="N",
+        default=None,
+        help="first deal, 0 … 2**64-1 (game i uses N+i; default 1, as for show and play)",
+    )
     parser.add_argument("--games", type=int, default=100, help="number of playouts [100]")
     parser.add_argument(
         "--max-moves",
@@ -15,35 +29,103 @@ def add_arguments(parser: argparse.ArgumentParser) -> None:
         default=5000,
         help="player moves per game before it counts as unfinished [5000]",
     )
-    parser.add_argument("--json", action="store_true", help="print the results as JSON")
+    parser.add_argument(
+        "--json",
+        action="store_true",
+        help=f"print the results as JSON (won_seeds: the first {WON_SEEDS_SHOWN} won deals)",
+    )
+
+
+class _Progress:
+    """`random: 1,234/20,000 games, won 91` on stderr, rewritten in place; only on a
+    terminal, so piped or captured output never holds it."""
+
+    def __init__(self, total: int) -> None:
+        self.total = total
+        self.on = sys.stderr.isatty()
+        self.last = time.monotonic()
+        self.shown = False
+
+    def update(self, done: int, won: int) -> None:
+        if not self.on or time.monotonic() - self.last < PROGRESS_EVERY:
+            return
+        self.last = time.monotonic()
+        sys.stderr.write(f"\rrandom: {done:,}/{self.total:,} games, won {won:,}")
+        sys.stderr.flush()
+        self.shown = True
+
+    def clear(self) -> None:
+        if self.shown:
+            sys.stderr.write("\r\033[K")
+            sys.stderr.flush()
 
 
 def run(args: argparse.Namespace) -> int:
-    import json
-
-    from pipeline.engine.playout import random_playouts
+    from pipeline.atomic import interrupts_deferred
+    from pipeline.engine.playout import PlayoutResults, play_one
     from pipeline.errors import UsageError
-    from pipeline.play.loading import load_game, parse_seed
+    from pipeline.play.loading import DEFAULT_SEED, MAX_SEED, load_game, parse_seed
 
     if args.games < 1:
         raise UsageError("--games must be at least 1")
     if args.max_moves < 1:
         raise UsageError("--max-moves must be at least 1")
-    seed = parse_seed(args.seed)
+    seed = parse_seed(args.seed, default=DEFAULT_SEED)
+    if seed + args.games - 1 > MAX_SEED:
+        raise UsageError(f"--seed {seed} with --games {args.games} runs past seed 2**64-1")
     game = load_game(args.spec)
-    res = random_playouts(game, seed, args.games, max_moves=args.max_moves)
+    res = PlayoutResults()
+    progress = _Progress(args.games)
+    interrupted = False
+    try:
+        for i in range(args.games):
+            outcome, n = play_one(game, seed + i, args.max_moves)
+            res.games += 1
+            res.moves += n
+            if outcome == "won":
+                res.won += 1
+                res.won_seeds.append(seed + i)
+            elif outcome == "lost":
+                res.lost += 1
+            else:
+                res.unfinished += 1
+            progress.update(res.games, res.won)
+    except KeyboardInterrupt:
+        interrupted = True
+    if not interrupted:
+        progress.clear()
+        _report(args, game, seed, res, interrupted)
+        return 0
+    if not res.games:
+        raise KeyboardInterrupt
+    with interrupts_deferred(reraise=False):  # a second Ctrl-C must not lose the report
+        progress.clear()
+        _report(args, game, seed, res, interrupted)
+    return 130
+
+
+def _report(args, game, seed: int, res, interrupted: bool) -> None:
+    import json
+
     if args.json:
         d = {
             "spec": game.spec_id,
             "variant": game.variant,
             "seed": seed,
             "max_moves": args.max_moves,
+            "games_asked": args.games,
+            "interrupted": interrupted,
             **res.to_dict(),
+            "won_seeds_shown": WON_SEEDS_SHOWN,
         }
+        d["won_seeds"] = res.won_seeds[:WON_SEEDS_SHOWN]
         print(json.dumps(d, ensure_ascii=False))
-        return 0
+        return
     lo, hi = res.wilson()
-    print(f"{game.spec_id}: {res.games} games from seed {seed}")
+    head = f"{game.spec_id}: {res.games} games from seed {seed}"
+    if interrupted:
+        head += f" (interrupted: {args.games - res.games} of the {args.games} asked not played)"
+    print(head)
     print(
         f"won {res.won}, lost {res.lost}, unfinished {res.unfinished} "
         f"(stopped after {args.max_moves} moves)"
@@ -52,5 +134,5 @@ def run(args: argparse.Namespace) -> int:
     print(f"mean moves {res.moves / res.games:.1f}")
     if res.won_seeds:
         shown = ", ".join(map(str, res.won_seeds[:10]))
-        print(f"won deals: {shown}{' …' if len(res.won_seeds) > 10 else ''}")
-    return 0
+        more = f" … ({res.won} in all)" if len(res.won_seeds) > 10 else ""
+        print(f"won deals: {shown}{more}")

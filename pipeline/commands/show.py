@@ -1,8 +1,17 @@
-"""`pasyans show SPEC [--seed N]`: draw a game's table after the deal, in its shape."""
+"""`pasyans show SPEC [--seed N]`: draw a game's table, in its shape, at the first position
+where the player decides.
+
+The engine deals and makes every automatic move by itself until the player has a move to
+choose, so that position may be mid-deal (the Blockade deals its row card by card and
+stops at an ace; the Shah's first circle waits for the player's `deal`): the title says so.
+"""
 
 from __future__ import annotations
 
 import argparse
+
+FIRST_DECISION = "the first position where the player decides"
+NO_DECISION = "the deal decides the game: the player has no move"
 
 
 def add_color_arguments(parser: argparse.ArgumentParser) -> None:
@@ -42,5 +51,6 @@ def run(args: argparse.Namespace) -> int:
         sys.stdout.write(title(game, None) + "\n" + pile_map(game, style))
         return 0
     state = game.new_state(seed=seed)
-    sys.stdout.write(render(state, game, style, title=title(game, seed)))
+    when = FIRST_DECISION if state.legal_moves() else NO_DECISION
+    sys.stdout.write(render(state, game, style, title=f"{title(game, seed)} · {when}"))
     return 0

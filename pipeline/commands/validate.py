@@ -2,7 +2,9 @@
 
 Prints `OK path` for each valid file and, for an invalid one, every problem as
 `path:line:column: key.path: message`. Exit 0 when all are valid, 1 when any is invalid,
-2 when a file cannot be read (missing, a directory). Every file is checked either way.
+2 when a file cannot be read as text (missing, a directory, not UTF-8, too big). A SPEC
+may also be the id of a shipped spec (`shah`), as for `show` and `play`. Every file is
+checked either way.
 """
 
 from __future__ import annotations
@@ -12,7 +14,9 @@ import sys
 
 
 def add_arguments(parser: argparse.ArgumentParser) -> None:
-    parser.add_argument("specs", nargs="+", metavar="SPEC", help="rule spec files (YAML)")
+    parser.add_argument(
+        "specs", nargs="+", metavar="SPEC", help="rule spec files (YAML), or shipped game ids"
+    )
     parser.add_argument(
         "-q", "--quiet", action="store_true", help="print only the problems, not the OK lines"
     )
@@ -32,11 +36,14 @@ def format_problem(err: object) -> str:
 
 def run(args: argparse.Namespace) -> int:
     from pipeline.errors import EXIT_INVALID, EXIT_OK, EXIT_USAGE, InputError, SpecError
+    from pipeline.play.loading import resolve_spec
     from pipeline.spec import load_spec
 
     status = EXIT_OK
-    for path in args.specs:
+    for arg in args.specs:
+        path = arg
         try:
+            path = str(resolve_spec(arg))
             load_spec(path)
         except InputError as err:
             print(f"pasyans validate: {err}", file=sys.stderr)
@@ -49,6 +56,6 @@ def run(args: argparse.Namespace) -> int:
                 status = EXIT_INVALID
             continue
         if not args.quiet:
-            print(f"OK {path}")
+            print(f"OK {path}" if path == arg else f"OK {arg} ({path})")
     sys.stdout.flush()
     return status

@@ -120,6 +120,7 @@ def assemble(game: dict[str, Any], facts: list[Cited], quote) -> Assembly:
 
     # foundations ------------------------------------------------------------------
     takes = b.all("setup.take")
+    before_play = b.first("setup.before_play")  # "taken from the pack before the game"
     taken: list[tuple[int, int | None]] = [x for c in takes for x in c.fact.value]
     take_cite = takes[0] if takes else None
     groups = b.all("foundation.group")
@@ -201,11 +202,20 @@ def assemble(game: dict[str, Any], facts: list[Cited], quote) -> Assembly:
                     b.cite(f"piles.{gid}.foundation.wrap", hours)
             elif base_ranks:
                 r = base_ranks[0]
-                count = sum(n for n, rr in taken if rr == r) or 4 * spec["decks"]
+                stated = b.first("foundation.count")
+                count = (
+                    sum(n for n, rr in taken if rr == r)
+                    or (stated.fact.value if stated else 0)
+                    or 4 * spec["decks"]
+                )
                 blk["base"] = r
-                setup.append({"take": {"ranks": [r], "count": count}, "to": gid})
-                b.cite("setup[0].take", take_cite, found_cards)
-                b.cite("setup[0].to", found_cards)
+                if any(rr == r for _, rr in taken):
+                    # taken out of the pack before the deal: they start the foundations
+                    setup.append({"take": {"ranks": [r], "count": count}, "to": gid})
+                    b.cite("setup[0].take", take_cite, found_cards, before_play)
+                    b.cite("setup[0].to", found_cards)
+                else:  # not withdrawn: each foundation is begun by its card when it comes
+                    b.cite(f"piles.{gid}.foundation.base", found_cards)
             else:
                 count = 4 * spec["decks"]
                 b.default(f"piles.{gid}", "no foundation cards named: one ace foundation per suit")
@@ -215,8 +225,12 @@ def assemble(game: dict[str, Any], facts: list[Cited], quote) -> Assembly:
             if lcit:
                 b.cite(f"piles.{gid}.foundation.last", lcit)
             found_ids.append(gid)
+    any_suit = b.first("suit.any")
     for gid in found_ids:
-        if suit:
+        if any_suit and not suit:
+            piles[gid]["foundation"]["suit"] = "any"
+            b.cite(f"piles.{gid}.foundation.suit", any_suit)
+        elif suit:
             b.cite(f"piles.{gid}.foundation.suit", suit)
         else:
             b.default(f"piles.{gid}.foundation.suit", "suit not stated: same suit")
@@ -238,6 +252,7 @@ def assemble(game: dict[str, Any], facts: list[Cited], quote) -> Assembly:
             piles["centre"] = {"role": "inert"}
             setup.append({"take": {"ranks": [r], "count": extra}, "to": "centre"})
             b.cite(f"setup[{len(setup) - 1}].to", centre)
+            b.cite("piles.centre.role", b.first("setup.centre_alone"))
 
     # the tableau ------------------------------------------------------------------
     shape = b.first("tableau.shape")
@@ -334,13 +349,26 @@ def assemble(game: dict[str, Any], facts: list[Cited], quote) -> Assembly:
 
     # stock, talon, exiles ------------------------------------------------------------
     piles["stock"] = {"role": "stock"}
-    talon = b.first("talon")
+    talon = b.first("talon") or b.first("turn.count")
     named = b.first("talon.named")  # a talon the rules speak of, without saying how it forms
     if talon or named:
         piles["talon"] = {"role": "talon"}
     match = b.first("count.match")
     if match:
-        piles["exiles"] = {"role": "reserve", "face": match.fact.value["face"]}
+        face = match.fact.value["face"]
+        looked_at = b.first("route.chain")
+        if face == "down" and looked_at and looked_at.fact.value == "not-playable":
+            # laid face down, but the top one is taken and played when it fits a foundation
+            face = "up"
+            b.cite(
+                "piles.exiles.face",
+                looked_at,
+                match,
+                note="laid face down (the second "
+                "sentence), but the top exile is looked at and played when it fits "
+                "(the first): its top card is in play, face up",
+            )
+        piles["exiles"] = {"role": "reserve", "face": face}
         b.cite("piles.exiles.face", match)
     # layout of the foundations and the rest: a row each, out of the tableau's way
     x = 0
@@ -383,6 +411,16 @@ def assemble(game: dict[str, Any], facts: list[Cited], quote) -> Assembly:
     step["pause"] = "card" if deal_time else "round" if during else "none"
     if deal_time or during:
         b.cite(f"deal.{step_id}.pause", *deal_time, *during)
+    stuck_round = b.first("deal.next_round")
+    if stuck_round:
+        step["next_round"] = "stuck"
+        b.cite(f"deal.{step_id}.next_round", stuck_round)
+        if "rounds" not in step or step["rounds"] == 1:
+            step["rounds"] = None  # rows go on until the pack is dealt
+    play_rank = b.first("deal.play_rank")
+    if play_rank and play_rank.fact.value:
+        step["pause"] = "card"
+        b.cite(f"deal.{step_id}.pause", play_rank)
     keep = b.first("deal.keep_order")
     if keep:
         step["skip_empty"] = False
@@ -424,6 +462,16 @@ def assemble(game: dict[str, Any], facts: list[Cited], quote) -> Assembly:
             b.cite("moves.play.phase", *during)
         else:
             b.default("moves.play", "cards are played to the foundations after the deal")
+    if play_rank and play_rank.fact.value:
+        rank = play_rank.fact.value
+        name = {1: "aces", 13: "kings"}.get(rank, f"rank-{rank}") + "-while-dealing"
+        moves[name] = {
+            "from": tab_ids,
+            "to": found_ids,
+            "phase": "deal",
+            "cards": {"ranks": [play_rank.fact.value]},
+        }
+        b.cite(f"moves.{name}", play_rank)
     shift_suit = b.first("shift.suit")
     if after_deal or shift_suit:
         # moves from place to place; the text gives the suit, not the direction
@@ -439,13 +487,20 @@ def assemble(game: dict[str, Any], facts: list[Cited], quote) -> Assembly:
     from_only = b.first("marry.from_tableau_only")
     middle = b.first("marry.middle")
     variants: list[dict[str, Any]] = []
+    alternate = b.first("build.suit")
+    if b.first("marry.none"):
+        build = None
+        b.cite("moves", b.first("marry.none"), note="no marriage (building on the layout)")
+    elif alternate and not build:
+        build = alternate  # building is described by its colours only: down, as is usual
     if build:
+        direction = build.fact.value if build.fact.key == "build.direction" else "down"
         marry: dict[str, Any] = {
             "from": tab_ids,
             "to": tab_ids,
-            "build": {"direction": build.fact.value, "suit": "same"},
+            "build": {"direction": direction, "suit": "alternate" if alternate else "same"},
         }
-        b.cite("moves.marry.build", build)
+        b.cite("moves.marry.build", build, alternate)
         if from_only:
             b.cite("moves.marry.from", from_only)
         if middle:
@@ -467,7 +522,7 @@ def assemble(game: dict[str, Any], facts: list[Cited], quote) -> Assembly:
                 }
             )
         moves["marry"] = marry
-        if talon and talon.fact.value["marriage"] and not from_only:
+        if talon and talon.fact.key == "talon" and talon.fact.value["marriage"] and not from_only:
             moves["marry-talon"] = {"from": ["talon"], "to": tab_ids, "build": dict(marry["build"])}
             if "target_depth" in marry:
                 moves["marry-talon"]["target_depth"] = dict(marry["target_depth"])
@@ -498,7 +553,16 @@ def assemble(game: dict[str, Any], facts: list[Cited], quote) -> Assembly:
         moves["exchange"] = {"from": ups[0], "to": downs[0], "limit": exch.fact.value or 1}
         b.cite("moves.exchange", exch)
     if "talon" in piles:
-        moves["turn"] = {"kind": "turn", "from": "stock", "to": "talon", "count": 1, "recycle": 0}
+        turn_n = b.first("turn.count")
+        moves["turn"] = {
+            "kind": "turn",
+            "from": "stock",
+            "to": "talon",
+            "count": turn_n.fact.value if turn_n and turn_n.fact.value else 1,
+            "recycle": 0,
+        }
+        if turn_n:
+            b.cite("moves.turn.count", turn_n)
         if talon:
             b.cite("moves.turn", talon)
         else:
@@ -579,6 +643,13 @@ def assemble(game: dict[str, Any], facts: list[Cited], quote) -> Assembly:
         gather = deal_order or [
             f"{t}.{n}" for t in tab_ids for n in range(1, piles[t]["count"] + 1)
         ]
+        halves, between = b.first("redeal.gather_halves"), b.first("redeal.gather_between")
+        if halves and between and between.fact.value and halves.fact.value:
+            h, k = halves.fact.value, between.fact.value
+            if 2 * h + 1 == len(gather) and 1 <= k <= len(gather):
+                rest = [p for i, p in enumerate(gather, start=1) if i != k]
+                gather = [*rest[:h], gather[k - 1], *rest[h:]]
+                b.cite("redeal.gather", halves, between)
         spec["redeal"] = {
             "times": deals.fact.value - 1,
             "when": "stuck",  # "when nothing more can be done" (the default when not stated)
@@ -587,10 +658,26 @@ def assemble(game: dict[str, Any], facts: list[Cited], quote) -> Assembly:
             "deal": [step_id],
         }
         b.cite("redeal.times", deals, b.first("redeal.unless_won"))
-        b.cite("redeal.when", b.first("redeal.when"))
+        when = b.first("redeal.when")
+        reversible = any(
+            isinstance(m.get("build"), dict) and m["build"].get("direction") == "both"
+            for m in moves.values()
+        )
+        if when and reversible:
+            # "when nothing more can be done": with moves that can always be undone the
+            # position is never stuck, so it is the player's judgement
+            spec["redeal"]["when"] = "always"
+            b.cite(
+                "redeal.when",
+                when,
+                note="the layout's moves can be undone, so the game "
+                "is never stuck: the player judges when nothing more can be done",
+            )
+        b.cite("redeal.when", when)
         b.cite("redeal.deal", deals)
         shuffle = b.first("redeal.shuffle")
         if shuffle:
+            spec["redeal"]["shuffle"] = shuffle.fact.value
             b.cite("redeal.shuffle", shuffle)
         else:
             b.default("redeal.shuffle", "the gathered cards are dealt again without shuffling")

@@ -52,6 +52,8 @@ def _pile_noun(toks: list[Token]) -> str | None:
 
 def _direction(toks: list[Token]) -> str | None:
     ty = _types(toks)
+    if "UP" in ty and "DOWN" in ty:
+        return "both"
     return "up" if "UP" in ty else "down" if "DOWN" in ty else None
 
 
@@ -101,7 +103,12 @@ def _r_centre(t):
 
 
 def _r_foundation_cards(t):
-    return [("foundation.cards", [int(x.value) for x in t if x.type == "RANK"])]
+    out: list[tuple[str, Any]] = [
+        ("foundation.cards", [int(x.value) for x in t if x.type == "RANK"])
+    ]
+    if _types(t)[:2] == ["NUM", "RANK"]:
+        out.append(("foundation.count", int(t[0].value)))
+    return out
 
 
 def _r_foundation_anaphor(t):
@@ -372,6 +379,66 @@ def _r_deal_order_kept(t):
 
 def _r_redeal_when_stuck(t):
     return [("redeal.when", "stuck")]
+
+
+def _r_suit_any(t):
+    return [("suit.any", True)]
+
+
+def _r_build_alternate(t):
+    return [("build.suit", "alternate")]
+
+
+def _r_turn_count(t):
+    return [("turn.count", _num(t, "NUM"))]
+
+
+def _r_redeal_count(t):
+    return [("redeal.deals", _num(t, "NUM"))]
+
+
+def _r_shuffle_yes(t):
+    return [("redeal.shuffle", True)]
+
+
+def _r_no_marriage(t):
+    return [("marry.none", True)]
+
+
+def _r_deal_rows(t):
+    ty = _types(t)
+    nums = [int(x.value) for x in t if x.type == "NUM"]
+    if ty.index("ROW") < ty.index("CARD"):  # R rows of N cards
+        return [("tableau.shape", {"noun": "ROW", "count": nums[1]}), ("deal.round", nums[0])]
+    return [("tableau.shape", {"noun": "ROW", "count": nums[0]})]
+
+
+def _r_next_round_stuck(t):
+    return [("deal.next_round", "stuck")]
+
+
+def _r_rank_during_deal(t):
+    return [("deal.play_rank", _num(t, "RANK"))]
+
+
+def _r_avail_top_only(t):
+    return [("avail.top", "any")]
+
+
+def _r_gather_halves(t):
+    return [("redeal.gather_halves", _num(t, "NUM"))]
+
+
+def _r_gather_between(t):
+    return [("redeal.gather_between", _num(t, "ORD"))]
+
+
+def _r_centre_alone(t):
+    return [("setup.centre_alone", _num(t, "RANK"))]
+
+
+def _r_foundations_first(t):
+    return [("setup.before_play", True)]
 
 
 def _r_claim_rare(t):

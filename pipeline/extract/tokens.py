@@ -216,6 +216,10 @@ def _forms(book: str | None) -> dict[str, tuple[str, str, Any]]:
     # (as water unless they are terminals themselves: начинают -> начинать, for "начинать с")
     phrase_words = [w for seq, _ in vocab.phrases for w in seq if _reading(w, vocab) is None]
     table: dict[str, tuple[str, str, Any]] = {}
+    for lemma in lemmas:  # a listed lemma is its own reading, whatever else it inflects from
+        reading = _reading(lemma, vocab)
+        assert reading is not None
+        table[lemma] = (reading[0], lemma, reading[1])
     for lemma in [*lemmas, *phrase_words]:
         reading = _reading(lemma, vocab) or ("W", None)
         forms = {lemma}
@@ -238,12 +242,13 @@ def _analyse(word: str, book: str | None) -> tuple[str, str, Any]:
     return _forms(book).get(word) or ("W", word, None)
 
 
-def words(sentence: str) -> list[tuple[str, int, int]]:
+@lru_cache(maxsize=8192)
+def words(sentence: str) -> tuple[tuple[str, int, int], ...]:
     """The words and punctuation of a sentence with their character offsets."""
-    return [
+    return tuple(
         ("…" if m.group("abbr") else m.group(), m.start(), m.end())
         for m in _WORD.finditer(sentence)
-    ]
+    )
 
 
 @lru_cache(maxsize=64)

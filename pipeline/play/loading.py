@@ -6,7 +6,7 @@ import re
 from pathlib import Path
 from typing import Any
 
-from pipeline.errors import InputError, SpecError, UsageError
+from pipeline.errors import InputError, SpecError, UsageError, excerpt
 from pipeline.resources import data_dir
 
 DEFAULT_SEED = 1
@@ -24,7 +24,7 @@ def parse_seed(text: str | None, default: int | None = DEFAULT_SEED) -> int | No
     except ValueError:
         seed = -1
     if not 0 <= seed <= MAX_SEED:
-        raise UsageError(f"--seed must be a whole number from 0 to 2**64-1, not {text!r}")
+        raise UsageError(f"--seed must be a whole number from 0 to 2**64-1, not {excerpt(text)}")
     return seed
 
 

@@ -9,23 +9,30 @@ import json
 from pathlib import Path
 from typing import Any
 
-from pipeline.errors import IllegalMove, InputError, RecordError, UsageError
-from pipeline.play.loading import DEFAULT_SEED
+from pipeline.errors import IllegalMove, InputError, RecordError, UsageError, excerpt
+from pipeline.play.loading import DEFAULT_SEED, MAX_SEED
+
+MAX_BYTES = 4_000_000  # a record of 100,000 moves; /dev/zero must not fill the memory
 
 
-def _read_text(path: str, what: str) -> str:
+def _read_text(path: str, what: str, limit: int | None = None) -> str:
+    """The UTF-8 text of a file the player named, read at most `limit` bytes far."""
+    limit = MAX_BYTES if limit is None else limit
     try:
-        data = Path(path).read_bytes()
+        with open(path, "rb") as fh:
+            data = fh.read(limit + 1)
     except FileNotFoundError:
         raise InputError(f"no such {what}", path=path) from None
     except IsADirectoryError:
         raise InputError(f"not a {what} (a directory)", path=path) from None
     except OSError as err:
         raise InputError(f"cannot read {what}: {err.strerror or err}", path=path) from None
+    if len(data) > limit:
+        raise InputError(f"not a {what}: larger than {limit:,} bytes", path=path)
     try:
         return data.decode("utf-8")
     except UnicodeDecodeError as err:
-        raise RecordError(f"not a {what}: not UTF-8 text (byte {err.start})", path=path) from None
+        raise InputError(f"not a {what}: not UTF-8 text (byte {err.start})", path=path) from None
 
 
 def read_record(game: Any, path: str) -> tuple[Any, Any]:
@@ -35,7 +42,12 @@ def read_record(game: Any, path: str) -> tuple[Any, Any]:
     text = _read_text(path, "saved game")
     from pipeline.engine.record import Record, replay
 
-    record = Record.from_json(text, path)
+    try:
+        record = Record.from_json(text, path)
+    except RecursionError:  # json recurses per level; a file nested 100,000 deep stops here
+        raise RecordError("not a game record (JSON nested too deeply)", path=path) from None
+    if record.seed is not None and not 0 <= record.seed <= MAX_SEED:
+        raise RecordError("record seed out of range (a seed is 0 … 2**64-1)", path=path)
     if record.spec_id != game.spec_id:
         raise RecordError(f"a saved game of {record.spec_id!r}, not of {game.spec_id!r}", path=path)
     return record, replay(game, record, path=path)
@@ -53,8 +65,9 @@ def overwrite_refusal(path: str) -> str | None:
     if target.is_dir():
         return "it is a directory"
     try:
-        data = json.loads(target.read_bytes().decode("utf-8"))
-    except (OSError, UnicodeDecodeError, ValueError):
+        with target.open("rb") as fh:
+            data = json.loads(fh.read(MAX_BYTES + 1).decode("utf-8"))
+    except (OSError, UnicodeDecodeError, ValueError, RecursionError):
         data = None
     if isinstance(data, dict) and str(data.get("format", "")).startswith(RECORD_FORMAT_PREFIX):
         return None
@@ -93,6 +106,6 @@ def replay_moves_file(game: Any, path: str, seed: int | None) -> tuple[Any, int 
         except (IllegalMove, ValueError) as err:
             reason = getattr(err, "message", str(err))
             raise IllegalMove(
-                f"move {notation!r} is illegal: {reason}", path=path, line=lineno
+                f"move {excerpt(notation)} is illegal: {reason}", path=path, line=lineno
             ) from None
     return state, seed

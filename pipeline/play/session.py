@@ -11,7 +11,7 @@ import contextlib
 from collections.abc import Iterable
 from typing import Any, TextIO
 
-from pipeline.errors import PasyansError
+from pipeline.errors import PasyansError, excerpt
 from pipeline.play.hint import hint
 from pipeline.render import Style, pile_map, render, result
 
@@ -45,6 +45,7 @@ class Session:
         style: Style | None = None,
         prompt: str = "",
         seed: int | None = None,
+        until_over: bool = False,
     ) -> None:
         self.game = game
         self.state = state
@@ -52,6 +53,7 @@ class Session:
         self.style = style or Style()
         self.prompt = prompt
         self.seed = seed
+        self.until_over = until_over  # non-interactive: the session ends with the game
 
     # -- output ------------------------------------------------------------------------
     def say(self, text: str = "") -> None:
@@ -78,11 +80,16 @@ class Session:
             self.say("".join(c.ljust(cell_w) for c in row).rstrip())
 
     # -- the loop ----------------------------------------------------------------------
+    def over(self) -> bool:
+        """The game is won or lost (no legal move left)."""
+        return self.state.is_won() or not self.state.legal_moves()
+
     def run(self, lines: Iterable[str]) -> None:
-        """Play until `quit` or the end of `lines` (EOF ends the session cleanly)."""
+        """Play until `quit` or the end of `lines` (EOF ends the session cleanly), and
+        with `until_over` also when the game is won or lost."""
         self.show()
         source = iter(lines)
-        while True:
+        while not (self.until_over and self.over()):
             if self.prompt:
                 self.out.write(self.prompt)
                 self.out.flush()
@@ -138,7 +145,7 @@ class Session:
         try:
             move = self.state.parse_move(text)
         except (PasyansError, ValueError) as err:
-            self.say(f"cannot play {text!r}: {getattr(err, 'message', err)}")
+            self.say(f"cannot play {excerpt(text)}: {getattr(err, 'message', err)}")
             return
         self._apply(move)
 
@@ -152,7 +159,7 @@ class Session:
         if autos := self.automatic():
             self.say(f"then by the rules: {autos}")
         self.show()
-        if self.state.is_won():
+        if self.state.is_won() and not self.until_over:
             self.say("You won! (undo, save, load or quit)")
 
     def automatic(self) -> str:

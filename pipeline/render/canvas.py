@@ -3,11 +3,14 @@
 Each abstract column is as wide as the widest thing placed in it and each abstract row as
 tall as the tallest (a fanned column of the Blockade makes its row taller), so layouts in
 card cells never overlap however long the piles grow. Cells no pile uses keep a card's
-width, so gaps the spec leaves stay visible.
+width, so gaps the spec leaves stay visible; a gap wider than `MAX_GAP` cells is drawn
+`MAX_GAP` wide, so the cost of drawing depends on the cards drawn, never on how far apart
+the coordinates lie.
 """
 
 from __future__ import annotations
 
+import itertools
 import math
 from collections import defaultdict
 
@@ -17,6 +20,7 @@ from pipeline.render.style import ANSI, RESET, Style
 Block = list[Token]  # lines of one pile drawing, top to bottom
 EMPTY_WIDTH = 3  # the width of an unused cell: `[ ]`, `10♥`
 COLUMN_GAP = 1
+MAX_GAP = 8  # empty cells kept between two used ones (the shipped tables need at most 2)
 
 
 class Canvas:
@@ -30,8 +34,15 @@ class Canvas:
         self._cells[(x, y)].append(block)
 
     def _tracks(self, values: set[float]) -> list[float]:
-        lo, hi = math.floor(min(values)), math.ceil(max(values))
-        return sorted(values | set(range(lo, hi + 1)))
+        """The used coordinates, the whole cells between them (at most `MAX_GAP` per gap)
+        and the whole cells just outside a fractional first or last one."""
+        marks = sorted(values | {math.floor(min(values)), math.ceil(max(values))})
+        out = [marks[0]]
+        for a, b in itertools.pairwise(marks):
+            k = math.floor(a) + 1
+            out.extend(range(k, min(math.ceil(b), k + MAX_GAP)))
+            out.append(b)
+        return out
 
     def lines(self, style: Style) -> list[str]:
         if not self._cells:

@@ -14,14 +14,14 @@ import tempfile
 from dataclasses import dataclass, field
 from pathlib import Path
 
-from pipeline.atomic import write_text
-from pipeline.errors import InputError, UsageError
+from pipeline.atomic import current_umask, interrupts_deferred, write_text
+from pipeline.errors import DataError, InputError, UsageError
 from pipeline.segment.collate import collate
 from pipeline.segment.gamefile import FORMAT, dump, game_to_dict
 from pipeline.segment.known import KnownGames, known_games
 from pipeline.segment.model import WGame
 from pipeline.segment.segmenter import segment
-from pipeline.segment.source import read_text
+from pipeline.segment.source import MIN_CYRILLIC, cyrillic_share, read_text
 from pipeline.text import NormalizedText
 
 # Sections that make a stretch of text a game (plain prose has none of them).
@@ -74,10 +74,20 @@ def build(paths: list[Path]) -> IngestResult:
             raise UsageError(f"same source id as {seen[source]}", path=str(path))
         seen[source] = path
         text = read_text(path)
+        if (share := cyrillic_share(text)) < MIN_CYRILLIC:
+            raise DataError(
+                f"no Russian patience game found: the text is not Russian "
+                f"({share:.0%} of its letters are Cyrillic)",
+                path=str(path),
+            )
         nt = _normalize(text, source)
         games = [g for g in segment(nt, path.name, known) if is_game(g, known)]
         if not games:
-            raise InputError("no game found", path=str(path))
+            raise DataError(
+                "no Russian patience game found (no known title, deck line, numbered rules "
+                "or play heading)",
+                path=str(path),
+            )
         for g in games:
             by_id.setdefault(g.id, []).append(g)
         reports.append(
@@ -133,21 +143,28 @@ def unchanged(out: Path, files: dict[str, str]) -> bool:
 
 
 def write_games(out: Path, files: dict[str, str]) -> bool:
-    """Replace `out` with exactly `files`; False if it already held exactly them."""
+    """Replace `out` with exactly `files`; False if it already held exactly them. An
+    OSError (no such place, read-only, disk full) is an InputError naming `out`."""
     check_output_dir(out)
     if unchanged(out, files):
         return False
-    out = out.absolute()
+    try:
+        with interrupts_deferred():
+            replace_dir(out.absolute(), files)
+    except OSError as err:
+        raise InputError(f"cannot write the games: {err.strerror or err}", path=str(out)) from None
+    return True
+
+
+def replace_dir(out: Path, files: dict[str, str]) -> None:
+    """Put exactly `files` in directory `out`, swapped in whole (the old one kept on failure)."""
     out.parent.mkdir(parents=True, exist_ok=True)
     tmp = Path(tempfile.mkdtemp(prefix=f".{out.name}.", suffix=".tmp", dir=out.parent))
     old = None
     try:
-        umask = os.umask(0)
-        os.umask(umask)
         for name, text in files.items():
             write_text(tmp / name, text)
-            os.chmod(tmp / name, 0o666 & ~umask)  # mkstemp made it private
-        os.chmod(tmp, 0o777 & ~umask)
+        os.chmod(tmp, 0o777 & ~current_umask())  # mkdtemp made it private
         if out.exists():
             old = out.parent / f".{out.name}.old-{os.getpid()}"
             os.rename(out, old)
@@ -160,4 +177,3 @@ def write_games(out: Path, files: dict[str, str]) -> bool:
     if old is not None:
         with contextlib.suppress(OSError):
             shutil.rmtree(old)
-    return True

@@ -12,9 +12,7 @@ from dataclasses import dataclass
 from pathlib import Path
 from typing import Any
 
-import yaml
-
-from pipeline.errors import InputError
+from pipeline.errors import DataError, InputError, SpecError
 from pipeline.segment.gamefile import FORMAT
 from pipeline.text import Span
 
@@ -127,21 +125,40 @@ class SentenceRef:
     spans: tuple[Span, ...]
 
 
+MAX_BYTES = 20_000_000  # a game of a whole book is some tens of kilobytes
+MAX_VALUES = 2_000_000
+
+
 def load_game(path: Path) -> dict[str, Any]:
-    """A game file's data, or an `InputError` naming the file (and the key) at fault."""
+    """A game file's data; an `InputError` (exit 2) for a file that cannot be read as
+    text, a `DataError` (exit 1) naming the line or key at fault for an invalid one.
+
+    Read with the spec's safe YAML reader: no tags, duplicate keys refused, nesting, size
+    and aliases bounded (a file nested 10,000 deep is refused, not a RecursionError)."""
     from jsonschema import Draft202012Validator
 
+    from pipeline.spec.loader import read_bytes
+    from pipeline.spec.yamlsafe import decode, load_document
+
     try:
-        data = yaml.safe_load(path.read_text(encoding="utf-8"))
-    except (OSError, UnicodeDecodeError, yaml.YAMLError) as err:
-        msg = str(err).splitlines()[0] if str(err) else type(err).__name__
-        raise InputError(f"unreadable game file: {msg}", path=str(path)) from None
+        data = read_bytes(path, MAX_BYTES, what="game file")
+        data = load_document(
+            decode(data, str(path), MAX_BYTES), str(path), max_chars=MAX_BYTES, max_nodes=MAX_VALUES
+        ).data
+    except SpecError as err:
+        problem = err.errors[0] if err.errors else err
+        raise DataError(
+            f"invalid game file: {problem.message}",
+            path=str(path),
+            line=problem.line,
+            column=problem.column,
+        ) from None
     if not isinstance(data, dict) or data.get("format") != FORMAT:
-        raise InputError(f"not a game file (expected format {FORMAT})", path=str(path))
+        raise DataError(f"not a game file (expected format {FORMAT})", path=str(path))
     errors = sorted(Draft202012Validator(SCHEMA).iter_errors(data), key=lambda e: list(e.path))
     if errors:
         err = errors[0]
-        raise InputError(
+        raise DataError(
             f"invalid game file: {err.message}", path=str(path), key_path=list(err.path)
         )
     return data
@@ -149,6 +166,10 @@ def load_game(path: Path) -> dict[str, Any]:
 
 def read_games(directory: Path) -> list[dict[str, Any]]:
     """Every game file of `directory` in id order; an error if nothing was ingested yet."""
+    if directory.exists() and not directory.is_dir():
+        raise InputError(
+            "not a directory (--dir names the folder of game files)", path=str(directory)
+        )
     if not directory.is_dir():
         raise InputError(
             "no ingested games (no such directory): run `pasyans ingest` first",

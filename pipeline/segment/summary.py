@@ -76,6 +76,10 @@ def games_table(rows: list[dict[str, Any]]) -> str:
     return _table(header, body)
 
 
+def _count(n: int, noun: str) -> str:
+    return f"{n} {noun}{'' if n == 1 else 's'}"
+
+
 def ingest_summary(result, out: Path, changed: bool) -> str:
     src = _table(
         ["source", "orthography", "chars", "applied", "suggested", "furniture", "notes", "games"],
@@ -93,9 +97,12 @@ def ingest_summary(result, out: Path, changed: bool) -> str:
             for s in result.sources
         ],
     )
-    state = "written" if changed else "unchanged"
-    head = (
-        f"ingested {len(result.sources)} sources -> {len(result.games)} games in {out}/ ({state})"
+    n_src, n_games = len(result.sources), len(result.games)
+    read = f"read {_count(n_src, 'source text')}, found {_count(n_games, 'game')}: "
+    head = read + (
+        f"wrote {_count(n_games, 'game file')} to {out}/"
+        if changed
+        else f"{out}/ already holds exactly these {_count(n_games, 'game file')}; nothing written"
     )
     games = games_table([row(g) for g in result.games])
     text = f"{head}\n\nnormalization (changes applied / suggested per source)\n{src}\n\n{games}"

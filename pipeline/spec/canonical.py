@@ -10,6 +10,7 @@ from __future__ import annotations
 
 from typing import Any
 
+from pipeline.errors import excerpt
 from pipeline.spec.checks import check_whole
 from pipeline.spec.problems import KeyPath, Problems
 from pipeline.spec.refs import GroupInfo, expand, split_ref
@@ -28,6 +29,30 @@ TURN_ONLY = ("count", "recycle")
 ROUTE_ONLY = ("position", "face", "chain")
 KIND_FIELDS = {"transfer": TRANSFER_ONLY, "turn": TURN_ONLY, "route": ROUTE_ONLY}
 DEFAULT_STEP = {"row": [1, 0], "column": [0, 1]}
+TABLE_CELLS = 500  # the schema's bound on one coordinate; no real table needs more
+
+
+def layout_reach(lay: dict, shape: str, count: int) -> float:
+    """How far from [0, 0] (in cells, along x or y) a group's last pile lies: the schema
+    bounds each number, this bounds what they add up to (416 piles at step 50)."""
+
+    def pair(v: object, default: tuple[float, float]) -> tuple[float, float]:
+        ok = isinstance(v, list) and len(v) == 2 and all(isinstance(x, int | float) for x in v)
+        return (float(v[0]), float(v[1])) if ok else default  # type: ignore[index]
+
+    at = pair(lay.get("at"), (0.0, 0.0))
+    if shape in ("ring", "star", "clock"):
+        r = lay.get("radius")
+        r = float(r) if isinstance(r, int | float) else max(1.0, -(-count // 4))
+        return max(abs(at[0]), abs(at[1])) + r
+    sx, sy = pair(lay.get("step"), tuple(DEFAULT_STEP.get(shape, [1, 0])))  # type: ignore[arg-type]
+    if shape == "grid":
+        cols = lay.get("columns")
+        cols = cols if isinstance(cols, int) and cols > 0 else count
+        far = (at[0] + (min(cols, count) - 1) * sx, at[1] + ((count - 1) // cols) * (sy or 1))
+    else:
+        far = (at[0] + (count - 1) * sx, at[1] + (count - 1) * sy)
+    return max(abs(at[0]), abs(at[1]), abs(far[0]), abs(far[1]))
 
 
 def _d(value: object) -> dict:
@@ -170,7 +195,7 @@ class Builder:
                 if len(got) > 1:
                     self.p.add(
                         (*kp, "adjacent", i),
-                        f"{item!r} names {len(got)} piles; adjacent needs exactly one",
+                        f"{excerpt(item)} names {len(got)} piles; adjacent needs exactly one",
                     )
                 adjacent.extend(got[:1])
         foundation = None
@@ -228,6 +253,12 @@ class Builder:
             )
         if shape == "grid" and lay.get("columns") is None:
             self.p.add((*kp, "shape"), "shape: grid needs 'columns'")
+        if (far := layout_reach(lay, shape, count)) > TABLE_CELLS:
+            self.p.add(
+                kp,
+                f"the piles reach {far:g} cells from the table's origin; a table is at most "
+                f"{TABLE_CELLS} cells each way",
+            )
         return {
             "shape": shape,
             "at": lay.get("at", [0, 0]),
@@ -264,7 +295,8 @@ class Builder:
             sid = step.get("id") or f"step{i + 1}"
             if sid in seen:
                 self.p.add(
-                    (*kp, "id"), f"deal step id {sid!r} is already used by step {seen[sid] + 1}"
+                    (*kp, "id"),
+                    f"deal step id {excerpt(sid)} is already used by step {seen[sid] + 1}",
                 )
             seen.setdefault(sid, i)
             count = step.get("count")
@@ -306,7 +338,9 @@ class Builder:
             for f in fields:
                 if f in m and f not in KIND_FIELDS.get(kind, ()):
                     self.p.add(
-                        (*kp, f), f"{f!r} does not apply to a move of kind {kind!r}", at_key=True
+                        (*kp, f),
+                        f"{excerpt(f)} does not apply to a move of kind {kind!r}",
+                        at_key=True,
                     )
         src = self.refs(m.get("from"), (*kp, "from"))
         dst = self.refs(m.get("to"), (*kp, "to"))
@@ -333,7 +367,7 @@ class Builder:
                     if self.raw_group(g).get("adjacent") is None:
                         self.p.add(
                             (*kp, "pairs"),
-                            f"pairs: adjacent, but group {g!r} has no 'adjacent' list",
+                            f"pairs: adjacent, but group {excerpt(g)} has no 'adjacent' list",
                         )
                         break
         elif kind == "turn":
@@ -399,12 +433,14 @@ class Builder:
             info = self.groups.get(gid)
             if info is None:
                 self.p.add(
-                    kp, f"no pile group {gid!r} (groups: {', '.join(self.groups)})", at_key=True
+                    kp,
+                    f"no pile group {excerpt(gid)} (groups: {', '.join(self.groups)})",
+                    at_key=True,
                 )
             elif info.role != "tableau":
                 self.p.add(
                     kp,
-                    f"fill rules apply to tableau groups; {gid!r} has role {info.role!r}",
+                    f"fill rules apply to tableau groups; {excerpt(gid)} has role {info.role!r}",
                     at_key=True,
                 )
             f = _d(f)
@@ -446,7 +482,7 @@ class Builder:
                 if sid not in ids:
                     self.p.add(
                         (*kp, "deal", i),
-                        f"no deal step {sid!r} (steps: {', '.join(ids) or 'none'})",
+                        f"no deal step {excerpt(sid)} (steps: {', '.join(ids) or 'none'})",
                     )
             steps = list(_l(steps))
         return {

@@ -18,14 +18,17 @@ from pipeline.spec.provenance import split
 from pipeline.spec.schema import validate_schema
 
 
-def read_bytes(path: str | os.PathLike) -> bytes:
-    """The file's bytes; a missing file or a directory is an InputError (exit 2)."""
+def read_bytes(
+    path: str | os.PathLike, limit: int = yamlsafe.MAX_BYTES, what: str = "spec file"
+) -> bytes:
+    """The file's bytes, at most `limit` + 1 of them (decoding refuses more); a missing
+    file or a directory is an InputError (exit 2)."""
     p = Path(path)
     try:
         if p.is_dir():
-            raise InputError("is a directory, not a spec file", path=str(path))
+            raise InputError(f"is a directory, not a {what}", path=str(path))
         with p.open("rb") as fh:
-            data = fh.read(yamlsafe.MAX_BYTES + 1)
+            data = fh.read(limit + 1)
     except FileNotFoundError:
         raise InputError("no such file", path=str(path)) from None
     except PermissionError:

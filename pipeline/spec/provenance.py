@@ -10,6 +10,7 @@ from __future__ import annotations
 import re
 from typing import Any
 
+from pipeline.errors import excerpt
 from pipeline.spec.problems import Problems
 
 CITATION_FIELDS = ("text", "quote", "sentence", "rule", "reference", "note")
@@ -67,13 +68,13 @@ def split(raw: dict, rules: dict[str, Any], problems: Problems) -> dict[str, dic
         if path is None:
             problems.add(
                 kp,
-                f"{key!r} is not a key path (keys joined by dots, [n] for list items)",
+                f"{excerpt(key)} is not a key path (keys joined by dots, [n] for list items)",
                 at_key=True,
             )
             continue
         if not resolve(rules, path):
             problems.add(
-                kp, f"provenance for {key!r}, which is not a field of this spec", at_key=True
+                kp, f"provenance for {excerpt(key)}, which is not a field of this spec", at_key=True
             )
             continue
         cite = cite if isinstance(cite, dict) else {}
@@ -82,7 +83,8 @@ def split(raw: dict, rules: dict[str, Any], problems: Problems) -> dict[str, dic
             listed = ", ".join(texts) if texts else "none listed"
             problems.add(
                 (*kp, "text"),
-                f"text {cite.get('text')!r} is not one of this spec's source.texts ({listed})",
+                f"text {excerpt(cite.get('text'))} is not one of this spec's source.texts "
+                f"({listed})",
             )
         entry = {f: cite.get(f) for f in CITATION_FIELDS}
         entry.update({f: cite[f] for f in OPTIONAL_FIELDS if f in cite})

@@ -9,6 +9,7 @@ from __future__ import annotations
 import re
 from dataclasses import dataclass
 
+from pipeline.errors import excerpt
 from pipeline.spec.problems import KeyPath, Problems
 from pipeline.spec.vocab import describe
 
@@ -49,7 +50,7 @@ def expand(
         info = groups.get(name)
         if info is None:
             known = ", ".join(groups) or "none"
-            problems.add(ikp, f"no pile group {name!r} (groups: {known})")
+            problems.add(ikp, f"no pile group {excerpt(name)} (groups: {known})")
             continue
         if num is None:
             out.extend(f"{name}.{n}" for n in range(1, info.count + 1))
@@ -57,7 +58,7 @@ def expand(
         n = int(num)
         if not 1 <= n <= info.count:
             piles = "1 pile" if info.count == 1 else f"{info.count} piles"
-            problems.add(ikp, f"{item!r}: group {name!r} has {piles}, numbered from 1")
+            problems.add(ikp, f"{excerpt(item)}: group {name!r} has {piles}, numbered from 1")
             continue
         out.append(f"{name}.{n}")
     return out

@@ -16,6 +16,7 @@ from typing import Any
 from jsonschema import Draft202012Validator
 from jsonschema.exceptions import ValidationError, best_match
 
+from pipeline.errors import excerpt
 from pipeline.resources import data_dir
 from pipeline.spec.canonical import KIND_FIELDS
 from pipeline.spec.vocab import describe
@@ -97,7 +98,9 @@ def _not_for_kind(path: KeyPath, data: object) -> list[SchemaProblem]:
     kind = node.get("kind", "transfer")
     allowed = KIND_FIELDS.get(kind, ())
     return [
-        SchemaProblem((*path, key), f"{key!r} does not apply to a move of kind {kind!r}", True)
+        SchemaProblem(
+            (*path, key), f"{excerpt(key)} does not apply to a move of kind {kind!r}", True
+        )
         for fields in KIND_FIELDS.values()
         for key in fields
         if key in node and key not in allowed
@@ -119,14 +122,16 @@ def _rewrite(err: ValidationError, data: object) -> list[SchemaProblem]:
             if key not in known:
                 expected = f" (expected one of: {', '.join(known)})" if known else ""
                 out.append(
-                    SchemaProblem((*path, key), f"unknown key {key!r}{expected}", at_key=True)
+                    SchemaProblem(
+                        (*path, key), f"unknown key {excerpt(key)}{expected}", at_key=True
+                    )
                 )
         return out
     if v == "required":
         missing = [k for k in err.validator_value if isinstance(inst, dict) and k not in inst]
         return [SchemaProblem(path, f"missing required key {k!r}") for k in missing]
     if v == "propertyNames":
-        return [SchemaProblem((*path, inst), f"the name {inst!r} is not allowed here", True)]
+        return [SchemaProblem((*path, inst), f"the name {excerpt(inst)} is not allowed here", True)]
     if v in ("anyOf", "oneOf") and err.context:
         intended = _intended_branch(err)
         if intended is not None:
@@ -148,7 +153,7 @@ def _rewrite(err: ValidationError, data: object) -> list[SchemaProblem]:
         if "propertyNames" in err.schema_path:
             return [
                 SchemaProblem(
-                    (*path, inst), f"the name {inst!r} is not allowed: expected {hint}", True
+                    (*path, inst), f"the name {excerpt(inst)} is not allowed: expected {hint}", True
                 )
             ]
         return [SchemaProblem(path, f"expected {hint}, got {describe(inst)}")]

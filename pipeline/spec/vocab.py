@@ -8,6 +8,8 @@ from __future__ import annotations
 
 import re
 
+from pipeline.errors import excerpt
+
 SUITS: tuple[str, ...] = ("S", "H", "D", "C")
 RANK_NAMES: dict[int, str] = {1: "A", 11: "J", 12: "Q", 13: "K"} | {r: str(r) for r in range(2, 11)}
 _RANK_WORDS: dict[str, int] = {name: r for r, name in RANK_NAMES.items()} | {"T": 10}
@@ -56,7 +58,7 @@ def describe(value: object) -> str:
     if isinstance(value, float):
         return f"the number {value:g}"
     if isinstance(value, str):
-        return f"the string {value!r}"
+        return f"the string {excerpt(value)}"
     if isinstance(value, dict):
         return "a mapping"
     if isinstance(value, list):

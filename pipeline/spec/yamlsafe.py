@@ -22,7 +22,7 @@ from yaml.reader import Reader
 from yaml.resolver import BaseResolver
 from yaml.scanner import Scanner
 
-from pipeline.errors import SpecError
+from pipeline.errors import InputError, SpecError, excerpt
 from pipeline.spec.vocab import describe
 
 MAX_BYTES = 1_000_000  # a curated spec is a few kilobytes
@@ -113,10 +113,11 @@ def _error(message: str, path: str | None, mark: yaml.Mark | None) -> SpecError:
     return err
 
 
-def decode(data: bytes, path: str | None) -> str:
-    """UTF-8 text of a spec file, refusing oversize files and undecodable bytes precisely."""
-    if len(data) > MAX_BYTES:
-        raise _error(f"file too big: more than {MAX_BYTES} bytes", path, None)
+def decode(data: bytes, path: str | None, max_bytes: int = MAX_BYTES) -> str:
+    """UTF-8 text of a spec file. A file that cannot be read as text (too big, not UTF-8)
+    is an InputError (exit 2, like a missing file), located at the first bad byte."""
+    if len(data) > max_bytes:
+        raise InputError(f"file too big: more than {max_bytes} bytes", path=path)
     if data.startswith(b"\xef\xbb\xbf"):
         data = data[3:]
     try:
@@ -127,9 +128,7 @@ def decode(data: bytes, path: str | None) -> str:
         line = data.count(b"\n", 0, start) + 1
         column = len(data[line_start:start].decode("utf-8", "replace")) + 1
         msg = f"not UTF-8: byte 0x{data[start]:02x} cannot be decoded"
-        err = SpecError(msg, path=path, line=line, column=column)
-        err.errors = [SpecError(msg, path=path, line=line, column=column)]
-        raise err from None
+        raise InputError(msg, path=path, line=line, column=column) from None
 
 
 def _text_position(text: str, index: int) -> tuple[int, int]:
@@ -137,10 +136,10 @@ def _text_position(text: str, index: int) -> tuple[int, int]:
     return line, index - (text.rfind("\n", 0, index) + 1) + 1
 
 
-def compose(text: str, path: str | None = None) -> Node | None:
+def compose(text: str, path: str | None = None, max_chars: int = MAX_BYTES) -> Node | None:
     """The node tree of one YAML document, every limit and syntax error as a SpecError."""
-    if len(text) > MAX_BYTES:
-        raise _error(f"text too big: {len(text)} characters (the limit is {MAX_BYTES})", path, None)
+    if len(text) > max_chars:
+        raise _error(f"text too big: {len(text)} characters (the limit is {max_chars})", path, None)
     loader = None
     try:
         loader = _Loader(text)
@@ -184,7 +183,7 @@ def _children(node: Node) -> Iterator[Node]:
             yield v
 
 
-def _check_size(root: Node, path: str | None) -> None:
+def _check_size(root: Node, path: str | None, max_nodes: int = MAX_NODES) -> None:
     """Refuse alias bombs and cycles before expanding: expanded sizes with memoisation."""
     sizes: dict[int, int] = {}
     active: set[int] = set()
@@ -201,9 +200,9 @@ def _check_size(root: Node, path: str | None) -> None:
         total = 1
         for child in _children(node):
             total += size(child)
-            if total > MAX_NODES:
+            if total > max_nodes:
                 raise _error(
-                    f"the document has more than {MAX_NODES} values once aliases are expanded "
+                    f"the document has more than {max_nodes} values once aliases are expanded "
                     "(an alias bomb?)",
                     path,
                     node.start_mark,
@@ -237,20 +236,19 @@ def _scalar(node: ScalarNode, path: str | None) -> object:
             return float(value)
     except ValueError:
         raise _error(
-            f"{(value if len(value) <= 40 else value[:40] + '...')!r} cannot be read as "
-            f"{tag.removeprefix(_Y)}",
+            f"{excerpt(value)} cannot be read as {tag.removeprefix(_Y)}",
             path,
             node.start_mark,
         ) from None
     raise _error(f"the tag {_tag(tag)!r} is not allowed on a scalar", path, node.start_mark)
 
 
-def build(root: Node | None, path: str | None = None) -> Document:
+def build(root: Node | None, path: str | None = None, max_nodes: int = MAX_NODES) -> Document:
     """Plain values from a composed tree; positions recorded per key path (1-based)."""
     doc = Document(None)
     if root is None:
         return doc
-    _check_size(root, path)
+    _check_size(root, path, max_nodes)
 
     def value(node: Node, kp: KeyPath) -> object:
         if node.tag not in _ALLOWED_TAGS:
@@ -293,7 +291,7 @@ def build(root: Node | None, path: str | None = None) -> Document:
             if key in out:
                 first = doc.key_positions.get((*kp, key))
                 where = f" (first at line {first[0]}, column {first[1]})" if first else ""
-                raise _error(f"duplicate key {key!r}{where}", path, knode.start_mark)
+                raise _error(f"duplicate key {excerpt(key)}{where}", path, knode.start_mark)
             doc.key_positions[(*kp, key)] = _pos(knode.start_mark)
             out[key] = value(vnode, (*kp, key))
         return out
@@ -302,6 +300,9 @@ def build(root: Node | None, path: str | None = None) -> Document:
     return doc
 
 
-def load_document(text: str, path: str | None = None) -> Document:
-    """Compose, bound and build one YAML document."""
-    return build(compose(text, path), path)
+def load_document(
+    text: str, path: str | None = None, *, max_chars: int = MAX_BYTES, max_nodes: int = MAX_NODES
+) -> Document:
+    """Compose, bound and build one YAML document (other data files than specs, such as
+    the game files, pass their own size limits)."""
+    return build(compose(text, path, max_chars), path, max_nodes)
