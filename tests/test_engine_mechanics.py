@@ -86,7 +86,8 @@ fill:
     # 2S was dealt by itself (the only legal move), then AS: now the player may play the ace
     assert s.phase == "deal"
     assert names(s, "columns", 1) == ["2S"] and names(s, "columns", 2) == ["AS"]
-    assert legal(s) == {"deal"} | {f"columns.2 AS foundations.{f}" for f in range(1, 5)}
+    # four empty foundations that the rules cannot tell apart: one move, onto the first
+    assert legal(s) == {"deal", "columns.2 AS foundations.1"}
     s.apply("columns.2 AS foundations.1")
     # the vacancy is refilled from the stock at once; dealing on is then the only move
     # (2S is no ace: it waits for the end of the row), so the engine makes it
@@ -124,10 +125,10 @@ fill:
 """
     )
     s = g.new_state(order=["KS", "AH", "7C", "8C"])
-    assert legal(s) == {f"columns.2 AH foundations.{f}" for f in range(1, 5)} | {"turn"}
+    assert legal(s) == {"columns.2 AH foundations.1", "turn"}
     s.apply("turn")
     assert names(s, "talon") == ["7C"]
-    s.apply("columns.2 AH foundations.3")
+    s.apply("columns.2 AH foundations.1")
     assert legal(s) == {"talon 7C columns.2", "stock 8C columns.2"}
     with pytest.raises(IllegalMove):
         s.apply("turn")
@@ -186,9 +187,7 @@ moves:
     )
     s = g.new_state(order=["AS", "9C", "AH", "AD", "10H"])
     # every face-up card of the fan may move; AD at depth 4 is too deep for `play`
-    assert legal(s) == {f"fan {a} foundations.{f}" for a in ("AS", "AH") for f in range(1, 5)} | {
-        "fan 9C col"
-    }
+    assert legal(s) == {"fan AS foundations.1", "fan AH foundations.1", "fan 9C col"}
     s.apply("fan 9C col")
     assert names(s, "fan") == ["AS", "AH", "AD"]
     assert names(s, "col") == ["10H", "9C"]
@@ -412,7 +411,7 @@ fill:
     assert "turn" in legal(s)
     s.apply("packets.1 AS foundations.1")
     # a space: filling may wait while the player plays on, but nothing new is turned
-    assert legal(s) == {"stock 2S packets.1"} | {f"packets.2 AH foundations.{f}" for f in (2, 3, 4)}
+    assert legal(s) == {"stock 2S packets.1", "packets.2 AH foundations.2"}
     s.apply("packets.2 AH foundations.2")
     assert legal(s) == {"stock 2S packets.1"}  # the first space in order, and only it
     s.apply("stock 2S packets.1")
@@ -483,7 +482,7 @@ fill:
 """
     )
     s = g.new_state(order=["7C", "AD", "8C", "9C", "10C"])
-    assert legal(s) == {"deal"} | {f"places.2 AD foundations.{f}" for f in range(1, 5)}
+    assert legal(s) == {"deal", "places.2 AD foundations.1"}
     s.apply("places.2 AD foundations.1")
     # AD is replaced by the next card (8C); the deal then goes on with 9C on places.1
     assert s.automatic_moves()[0].notation == "stock 8C places.2"

@@ -146,13 +146,17 @@ def test_klondike_deal_and_first_moves() -> None:
         "2D",
     ]
     assert len(s.pile("stock")) == 24
+    # the four empty foundations are interchangeable: each ace is offered the first
     assert legal(s) == {
-        f"columns.{c} {a} foundations.{f}" for c, a in ((1, "AS"), (3, "AH")) for f in range(1, 5)
-    } | {"turn", "columns.1 AS columns.7"}
+        "columns.1 AS foundations.1",
+        "columns.3 AH foundations.1",
+        "turn",
+        "columns.1 AS columns.7",
+    }
     s.apply("turn")
     # stock ids 28..51 dealt from the top: 3D, 4D, 5D turned, 5D on top
     assert names(s, "talon") == ["3D", "4D", "5D"]
-    s.apply("columns.3 AH foundations.2")
+    s.apply("columns.3 AH foundations.1")
     assert names(s, "columns", 3) == ["??", "9S"]  # only the card under AH turned up
 
 
@@ -181,13 +185,12 @@ def test_freecell_deal_is_7777_6666_and_cells_take_one_card() -> None:
     s = g.new_state(order=[])
     tops = [names(s, "columns", i)[-1] for i in range(1, 9)]
     assert tops == ["10C", "JC", "QC", "KC", "6C", "7C", "8C", "9C"]
-    assert legal(s) == {
-        f"columns.{i} {t} cells.{j}" for i, t in enumerate(tops, 1) for j in range(1, 5)
-    }
+    # four empty cells the rules cannot tell apart: each card is offered the first one
+    assert legal(s) == {f"columns.{i} {t} cells.1" for i, t in enumerate(tops, 1)}
     s.apply("columns.4 KC cells.1")
     assert "columns.1 10C cells.1" not in legal(s)  # a cell holds one card
     assert names(s, "columns", 4)[-1] == "5C"
-    assert "columns.4 5C cells.2" in legal(s)
+    assert {m for m in legal(s) if m.startswith("columns.4 ")} == {"columns.4 5C cells.2"}
     assert "cells.1 KC columns.4" not in legal(s)
 
 

@@ -117,22 +117,28 @@ def test_suit_blind_only_where_no_rule_reads_suits():
 
 
 def test_permuted_cells_share_a_key(freecell):
+    # the engine offers a card the first empty cell only: two cards parked in the two
+    # orders lie in the two cells swapped
     s = freecell.new_state(seed=5)
     keys = KeyMaker(freecell, s)
-    to_cells = [m for m in s.legal_moves() if m.dst in freecell.group_piles["cells"]]
-    by_card: dict[int, list] = {}
-    for m in to_cells:
-        by_card.setdefault(m.card, []).append(m)
-    card, moves = next((c, ms) for c, ms in by_card.items() if len(ms) >= 2)
+    cells = freecell.group_piles["cells"]
+    to_cells = [m for m in s.legal_moves() if m.dst in cells]
+    a, b = to_cells[0], next(m for m in to_cells if m.src != to_cells[0].src)
     found = set()
-    for m in moves[:2]:
-        s.apply(m)
+    tops = []
+    for first, second in ((a, b), (b, a)):
+        s.apply(first)
+        m2 = next(m for m in s.legal_moves() if m.dst in cells and m.card == second.card)
+        s.apply(m2)
         found.add(keys.key(s))
+        tops.append([s.piles[c][-1] if s.piles[c] else None for c in cells])
         s.undo()
-    assert len(found) == 1
+        s.undo()
+    assert tops[0] != tops[1] and len(found) == 1
     # a different card in a cell is a different position
-    other = next(ms[0] for c, ms in by_card.items() if c != card)
-    s.apply(other)
+    other = next(m for m in to_cells if m.src not in (a.src, b.src))
+    s.apply(a)
+    s.apply(next(m for m in s.legal_moves() if m.dst in cells and m.card == other.card))
     assert keys.key(s) not in found
 
 

@@ -59,6 +59,7 @@ class Dealing:
         sc[S_STEP] += 1
         sc[S_ROUND] = sc[S_POS] = sc[S_WAIT] = 0
         self._start_step()
+        self._wcache = None  # which empty foundations are interchangeable may have changed
 
     def _deal_unit(self, ops: list) -> bool:
         """Deal one pile's packet of the current round; True when the round ended."""

@@ -13,6 +13,7 @@ from operator import itemgetter
 from pipeline.engine import cards as C
 from pipeline.engine import compile as K
 from pipeline.engine import zobrist as Z
+from pipeline.engine.symmetry import classes
 
 # scalar slots
 S_STEP, S_ROUND, S_POS, S_COUNT, S_WAIT, S_REDEALS, S_PROGRESS, S_PLAN, S_BATCH = range(9)
@@ -81,6 +82,9 @@ def prepare(g) -> None:
         *(i for i in range(g._nsc) if not g._ru0 <= i < g._rc0 or i in g._lim_slots)
     )
     g._nonfound = tuple(p for p in range(g.npiles) if g.role[p] != "foundation")
+    # interchangeable piles (see symmetry.py): moves onto their empty ones are offered once
+    g._eq = classes(g)
+    g._has_eq = any(c >= 0 for c in g._eq)
     g._guard = 50 * g.ncards + 1000
     # contiguous pile index range of each fill group ((-1, -1) if not contiguous)
     g._span = {}

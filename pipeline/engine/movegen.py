@@ -38,9 +38,19 @@ class MoveGen:
         sc = self.sc
         want: list = [None] * 52  # card key -> foundation piles taking it now
         anyp: list[int] = []
+        eq = g._eq if g._has_eq else None
+        shown: set | None = None  # interchangeable groups whose first empty pile is listed
         for d in g.foundations:
             dp = piles[d]
             if not dp:
+                if eq is not None and eq[d] >= 0:
+                    if shown is None:
+                        shown = set()
+                        pend = g.pending[sc[S_PLAN]][sc[S_STEP]]
+                    if d not in pend:
+                        if eq[d] in shown:
+                            continue
+                        shown.add(eq[d])
                 b = g.fbase[d]
                 if b == K.BASE_FIRST:
                     b = sc[g._fb0 + g.pile_group[d]]
@@ -155,7 +165,16 @@ class MoveGen:
             for f in g._optional:
                 if not (f.phase == K.PH_ANY or f.phase == phase):
                     continue
+                shown = None  # interchangeable groups whose first empty pile is listed
                 for p in self._vacancies(f):
+                    if not piles[p] and g._has_eq and g._eq[p] >= 0:
+                        if shown is None:
+                            shown = set()
+                            pend = g.pending[sc[S_PLAN]][sc[S_STEP]]
+                        if p not in pend:
+                            if g._eq[p] in shown:
+                                continue
+                            shown.add(g._eq[p])
                     out.extend(self._fill_cands(f, p, phase))
         if held:
             out.extend(held)
@@ -270,9 +289,19 @@ class MoveGen:
                 want, anyp = self._wcache or self._wants()
                 tops = [None] * 52
                 empties = []
+                eq = g._eq if g._has_eq else None
+                shown = None  # interchangeable groups whose first empty pile is listed
                 for q in g._nonfound:
                     qp = piles[q]
                     if not qp:
+                        if eq is not None and eq[q] >= 0:
+                            if shown is None:
+                                shown = set()
+                                pend = g.pending[sc[S_PLAN]][sc[S_STEP]]
+                            if q not in pend:
+                                if eq[q] in shown:
+                                    continue
+                                shown.add(eq[q])
                         empties.append(q)
                     else:
                         v = qp[-1]

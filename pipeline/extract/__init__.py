@@ -78,8 +78,10 @@ def _reason(s: SentenceRef, problems: list[str], loose: list[str], keys: list[st
     return None
 
 
-def extract_game(game: dict[str, Any], raw_dir: Path | None = None) -> Extraction:
-    """Extract one ingested game (see the module docstring)."""
+def extract_game(
+    game: dict[str, Any], raw_dir: Path | None = None, mode: str = "scan"
+) -> Extraction:
+    """Extract one ingested game (see the module docstring); `mode` as in `islands`."""
     book = game.get("book")
     cited: list[Cited] = []
     reports: list[SentenceReport] = []
@@ -91,7 +93,7 @@ def extract_game(game: dict[str, Any], raw_dir: Path | None = None) -> Extractio
         problems: list[str] = []
         loose_all: list[str] = []
         keys: list[str] = []
-        for clause in parse_sentence(s.modern, book):
+        for clause in parse_sentence(s.modern, book, mode):
             if clause.problem:
                 problems.append(clause.problem)
                 continue

@@ -2,16 +2,14 @@
 
 from __future__ import annotations
 
-import os
-import shutil
-import tempfile
 from pathlib import Path
 from typing import Any
 
 import yaml
 
-from pipeline.atomic import write_text
+from pipeline.atomic import interrupts_deferred
 from pipeline.errors import InputError
+from pipeline.segment.ingest import replace_dir
 
 HEADER = (
     "# Draft spec extracted by the grammar stage (`pasyans extract`): not reviewed.\n"
@@ -96,19 +94,9 @@ def write_dir(out: Path, files: dict[str, str]) -> bool:
             )
     if unchanged(out, files):
         return False
-    out.parent.mkdir(parents=True, exist_ok=True)
-    tmp = Path(tempfile.mkdtemp(prefix=f".{out.name}.", suffix=".tmp", dir=out.parent))
     try:
-        for name, text in files.items():
-            write_text(tmp / name, text)
-        old = None
-        if out.exists():
-            old = out.parent / f".{out.name}.old.{os.getpid()}"
-            out.rename(old)
-        tmp.rename(out)
-        if old is not None:
-            shutil.rmtree(old, ignore_errors=True)
-    finally:
-        if tmp.exists():
-            shutil.rmtree(tmp, ignore_errors=True)
+        with interrupts_deferred():
+            replace_dir(out.absolute(), files)
+    except OSError as err:
+        raise InputError(f"cannot write the specs: {err.strerror or err}", path=str(out)) from None
     return True

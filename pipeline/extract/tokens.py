@@ -242,12 +242,13 @@ def _analyse(word: str, book: str | None) -> tuple[str, str, Any]:
     return _forms(book).get(word) or ("W", word, None)
 
 
-def words(sentence: str) -> list[tuple[str, int, int]]:
+@lru_cache(maxsize=8192)
+def words(sentence: str) -> tuple[tuple[str, int, int], ...]:
     """The words and punctuation of a sentence with their character offsets."""
-    return [
+    return tuple(
         ("…" if m.group("abbr") else m.group(), m.start(), m.end())
         for m in _WORD.finditer(sentence)
-    ]
+    )
 
 
 @lru_cache(maxsize=64)

@@ -150,13 +150,14 @@ def write_games(out: Path, files: dict[str, str]) -> bool:
         return False
     try:
         with interrupts_deferred():
-            _replace_dir(out.absolute(), files)
+            replace_dir(out.absolute(), files)
     except OSError as err:
         raise InputError(f"cannot write the games: {err.strerror or err}", path=str(out)) from None
     return True
 
 
-def _replace_dir(out: Path, files: dict[str, str]) -> None:
+def replace_dir(out: Path, files: dict[str, str]) -> None:
+    """Put exactly `files` in directory `out`, swapped in whole (the old one kept on failure)."""
     out.parent.mkdir(parents=True, exist_ok=True)
     tmp = Path(tempfile.mkdtemp(prefix=f".{out.name}.", suffix=".tmp", dir=out.parent))
     old = None
