@@ -93,6 +93,15 @@ def _spec_lines(rules: dict, hl: set[str]) -> str:
     )
 
 
+def _solver_note(beh: Behaviour) -> str:
+    if beh.policy != "solver":
+        return ""
+    from pipeline.solve import UPPER_BOUND_NOTE
+
+    note = f"The {UPPER_BOUND_NOTE}; unfinished = the search budget ran out."
+    return f"<p><small>{escape(note)}</small></p>"
+
+
 def _behaviour(diff: StructuralDiff, beh: Behaviour) -> str:
     n = beh.deals
     rows = []
@@ -114,6 +123,7 @@ def _behaviour(diff: StructuralDiff, beh: Behaviour) -> str:
         f"after {beh.max_moves} moves"
         + ("" if beh.shared_deals else "; the decks differ, so no deal is shared")
         + ".</p>",
+        _solver_note(beh),
         '<table class="behaviour"><tr><th>spec</th><th>won</th><th>deals</th><th>win rate</th>'
         "<th>95 % interval</th></tr>" + "".join(rows) + "</table>",
     ]

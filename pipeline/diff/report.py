@@ -125,6 +125,10 @@ def behaviour_text(diff: StructuralDiff, beh: Behaviour, boards: tuple[str, str]
         f"  A won {_rate(beh.won_a, n)}  {_rest(beh.outcomes_a)}",
         f"  B won {_rate(beh.won_b, n)}  {_rest(beh.outcomes_b)}",
     ]
+    if beh.policy == "solver":
+        from pipeline.solve import UPPER_BOUND_NOTE
+
+        lines.append(f"  ({UPPER_BOUND_NOTE}; unfinished = the search budget ran out)")
     lo, hi = newcombe(beh.won_a, n, beh.won_b, n)
     lines.append(
         f"  B - A {(beh.won_b - beh.won_a) / n:+.4f}  (95% interval {lo:+.4f} to {hi:+.4f})"
