@@ -73,7 +73,7 @@ def _spec_lines(rules: dict, hl: set[str]) -> str:
             key = format_path(p)
             label = f"- [{k}]" if isinstance(k, int) else f"{k}:"
             pad = "  " * indent
-            hit = any(key == h or key.startswith(h + ".") or key.startswith(h + "[") for h in hl)
+            hit = key + "=" in hl or any(key == h or key.startswith((h + ".", h + "[")) for h in hl)
             if (
                 isinstance(v, dict)
                 and v
@@ -82,7 +82,9 @@ def _spec_lines(rules: dict, hl: set[str]) -> str:
                 lines.append((hit, f"{pad}{label}"))
                 walk(v, p, indent + 1)
             else:  # a value on one line: marked when anything inside it differs
-                hit = hit or any(h.startswith((key + ".", key + "[")) for h in hl)
+                hit = hit or any(
+                    h.startswith((key + ".", key + "[")) and not h.endswith("=") for h in hl
+                )
                 lines.append((hit, f"{pad}{label} {show(v, k, counts)}"))
 
     body = {k: v for k, v in rules.items() if k not in NAMING}
@@ -223,8 +225,17 @@ def page(diff: StructuralDiff, beh: Behaviour | None, seed: int = 1) -> str:
             + "</div>"
         )
     out.append("</div>")
-    hl_a = {format_path(d.path_a) for d in diff.differences if d.path_a is not None}
-    hl_b = {format_path(d.path_b) for d in diff.differences if d.path_b is not None}
+    # a rename marks the renamed key's own line; any other difference its whole block
+    hl_a = {
+        format_path(d.path_a) + ("=" if d.kind == "renamed" else "")
+        for d in diff.differences
+        if d.path_a is not None
+    }
+    hl_b = {
+        format_path(d.path_b) + ("=" if d.kind == "renamed" else "")
+        for d in diff.differences
+        if d.path_b is not None
+    }
     out.append('<h2 id="specs">The two specs (canonical form)</h2><div class="side">')
     for side, spec, hl in (("A", a, hl_a), ("B", b, hl_b)):
         out.append(

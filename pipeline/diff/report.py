@@ -169,7 +169,11 @@ def first_words(dv: Any) -> str:
     if dv.kind == "moves":
         a = ", ".join(dv.only_a) or "none"
         b = ", ".join(dv.only_b) or "none"
-        return head + f"the legal moves differ.\n  only in A: {a}\n  only in B: {b}"
+        both = ", ".join(dv.both[:12]) + (" …" if len(dv.both) > 12 else "") or "none"
+        return (
+            head + f"the legal moves differ.\n  only in A: {a}\n  only in B: {b}"
+            f"\n  on both sides: {both}"
+        )
     what = "the position" if dv.kind == "position" else "the result"
     autos = (
         f"\n  automatic in A: {', '.join(dv.autos_a) or 'none'}"
