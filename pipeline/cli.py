@@ -31,6 +31,7 @@ VERBS: dict[str, str] = {
     "diff": "what two rule specs say differently, and how differently they play",
     "solve": "search one deal for a win (perfect information)",
     "simulate": "win rates over many deals: solver, greedy or random",
+    "verify": "check specs: invariants, win rates, the book's claims, published figures",
 }
 
 

@@ -97,12 +97,14 @@ def test_golf_structure_and_first_moves() -> None:
     assert names(s, "foundation") == ["10D", "9D", "JD"]  # stock ids 36.. dealt in order
 
 
-def test_golf_nothing_on_a_king() -> None:
-    g = game("golf")
+def test_golf_queen_on_a_king_and_the_variant_without() -> None:
     base = [*[c for c in id_order() if c not in ("KS", "QH")][:34], "QH", "KS"]
-    s = g.new_state(order=base)
+    s = game("golf").new_state(order=base)  # the published rules: a queen may go on a king
     assert names(s, "foundation") == ["KS"]
     assert names(s, "columns", 7)[-1] == "QH"
+    assert legal(s) == {"columns.7 QH foundation", "turn"}
+    s = game("golf.nothing-on-king").new_state(order=base)
+    assert s.game.variant == "nothing-on-king"
     assert legal(s) == {"turn"}
 
 

@@ -1,0 +1,52 @@
+"""`pasyans verify [SPEC…] [--deals N] [--budget NODES] [--json] [--html OUT]`: the
+verification report of rule specs (all shipped specs when none is named)."""
+
+from __future__ import annotations
+
+import argparse
+
+
+def add_arguments(parser: argparse.ArgumentParser) -> None:
+    parser.add_argument("specs", nargs="*", help="rule specs (files or shipped ids) [all shipped]")
+    parser.add_argument("--deals", type=int, default=20, help="deals per policy [20]")
+    parser.add_argument(
+        "--budget", type=int, default=20_000, help="solver positions per deal [20000]"
+    )
+    parser.add_argument("--max-moves", type=int, default=5_000, help="greedy/random cap [5000]")
+    parser.add_argument("--workers", type=int, default=1, help="processes [1]")
+    parser.add_argument("--db", default=None, help="results database [user cache dir]")
+    parser.add_argument("--no-cache", action="store_true", help="neither read nor write it")
+    parser.add_argument("--json", action="store_true", help="print the report as JSON")
+    parser.add_argument("--html", metavar="OUT", help="also write a self-contained HTML page")
+
+
+def run(args: argparse.Namespace) -> int:
+    import json
+
+    from pipeline.atomic import write_text
+    from pipeline.errors import UsageError
+    from pipeline.solve.store import Store, default_path
+    from pipeline.solve.verify import failed, html, shipped_specs, text, verify
+
+    if args.deals < 1 or args.budget < 1 or args.max_moves < 1 or args.workers < 1:
+        raise UsageError("--deals, --budget, --max-moves and --workers must be at least 1")
+    if args.db and args.no_cache:
+        raise UsageError("--db and --no-cache exclude each other")
+    specs = args.specs or shipped_specs()
+    budgets = {"solver": args.budget, "greedy": args.max_moves, "random": args.max_moves}
+    store = None if args.no_cache else Store(args.db or default_path())
+    try:
+        report = verify(specs, args.deals, budgets, store, args.workers)
+    finally:
+        if store:
+            store.close()
+    if args.html:
+        try:
+            write_text(args.html, html(report))
+        except OSError as e:
+            raise UsageError(f"{args.html}: cannot write the page ({e.strerror})") from None
+    print(
+        json.dumps(report, ensure_ascii=False) if args.json else text(report),
+        end="" if not args.json else "\n",
+    )
+    return 1 if failed(report) else 0

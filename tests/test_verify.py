@@ -1,0 +1,131 @@
+"""`pasyans verify`: invariants that can fail, the book's claims quoted exactly, published
+figures judged by our bounds, and the HTML page as a real headless Chromium shows it."""
+
+from __future__ import annotations
+
+import json
+import re
+from pathlib import Path
+
+import pytest
+import yaml
+from browser import chromium, find
+from cli_helpers import run
+
+from pipeline.engine import compile_game
+from pipeline.engine.state import State
+from pipeline.solve import verify as V
+from pipeline.spec import load_spec
+
+ROOT = Path(__file__).resolve().parent.parent
+REF = ROOT / "rules" / "reference"
+BROWSER, DRIVER, WHY = find()
+SMALL = ("--deals", "3", "--budget", "2000", "--max-moves", "400", "--no-cache")
+
+
+def test_book_claims_are_quoted_exactly():
+    book = V.claims()["book"]
+    assert set(book) == {"shah", "shah.cadogan"}
+    for claim in book.values():
+        game_id = claim["sentence"].split("/")[0]
+        doc = yaml.safe_load((ROOT / "corpus" / "games" / f"{game_id}.yaml").read_text("utf-8"))
+        sentences = {
+            s["id"]: s for section in doc["sections"] for s in section.get("sentences", [])
+        }
+        s = sentences[claim["sentence"]]
+        assert claim["quote"] in s["text"] and claim["modern"] in s["modern"]
+        english = (ROOT / claim["english_source"]).read_text("utf-8")
+        assert claim["english"] in " ".join(english.split())
+
+
+def test_published_figures_name_reference_specs():
+    pub = V.claims()["published"]
+    assert set(pub) == {"golf", "black-hole", "clock-1deck", "klondike-3", "canfield", "freecell"}
+    for key in pub:
+        assert load_spec(REF / f"{key}.yaml").rules["id"] == key
+
+
+def test_invariants_hold_and_can_fail(monkeypatch):
+    g = compile_game(load_spec(REF / "klondike-3.yaml"))
+    ok = V.invariants(g, 3, max_moves=60)
+    assert ok["ok"] and ok["moves"] > 100
+    real = State.cards_in_play
+    monkeypatch.setattr(State, "cards_in_play", lambda s: real(s)[1:])
+    bad = V.invariants(g, 1, max_moves=5)
+    assert not bad["ok"] and bad["cards_once"] == 5
+    assert bad["first_failure"].startswith("deal 0: cards lost or doubled after ")
+
+
+def test_verify_json_with_claims_and_published(capsys):
+    code, out, _ = run(capsys, "verify", "shah", "clock-1deck", *SMALL, "--json")
+    assert code == 0
+    report = json.loads(out)
+    assert "upper bound" in report["note"]
+    shah, clock = report["specs"]
+    assert shah["key"] == "shah" and shah["book"]["english"] == "this patience seldom succeeds"
+    assert set(shah["rates"]) == {"solver", "greedy", "random"}
+    for r in shah["rates"].values():
+        assert {"deals", "won", "lost", "unknown", "win_rate", "ci95", "bounds"} <= r.keys()
+    assert shah["invariants"]["ok"]
+    assert clock["published"]["agrees"] and clock["published"]["win"] == 0.0769231
+    assert "mean_moves" in clock["rates"]["random"] and "mean_moves" not in clock["rates"]["solver"]
+
+
+def test_a_published_figure_outside_our_bounds_fails(capsys, monkeypatch):
+    real = V.claims()
+    real["published"]["clock-1deck"]["win"] = 0.99
+    monkeypatch.setattr(V, "claims", lambda: real)
+    code, out, _ = run(capsys, "verify", "clock-1deck", *SMALL)
+    assert code == 1
+    assert "99.00 % (exact, 1/13" in out and "OUTSIDE our bounds" in out
+
+
+def test_an_invalid_spec_is_reported(capsys, tmp_path):
+    bad = tmp_path / "bad.yaml"
+    bad.write_text("spec: pasyans/1\nid: bad\npiles: {}\n", encoding="utf-8")
+    code, out, _ = run(capsys, "verify", str(bad), *SMALL)
+    assert code == 1 and out.startswith(f"{bad}: INVALID: ")
+
+
+@pytest.fixture(scope="module")
+def page(tmp_path_factory) -> str:
+    from pipeline.cli import main
+
+    out = tmp_path_factory.mktemp("verify") / "report.html"
+    assert main(["verify", "shah", "black-hole", "clock-1deck", *SMALL, "--html", str(out)]) == 0
+    return str(out)
+
+
+def test_page_is_self_contained(page):
+    html = Path(page).read_text(encoding="utf-8")
+    assert "<script" not in html and "@import" not in html and "url(" not in html
+    assert not re.search(r"""(src|href)=["']?(https?:)?//""", html)
+    assert html.count('<section class="spec"') == 3
+
+
+@pytest.mark.skipif(not (BROWSER and DRIVER), reason=WHY or "no browser")
+def test_chromium_shows_the_report(page):
+    with chromium(BROWSER, DRIVER) as b:
+        b.get("file://" + page)
+        assert b.run("return document.querySelectorAll('section.spec').length") == 3
+        note = b.run("return document.querySelector('.upper-bound').innerText")
+        assert "upper bound for a person" in note
+        rows = b.run(
+            "return [...document.querySelectorAll('#clock-1deck table.rates tr')]"
+            ".slice(1).map(r => r.innerText.split('\\t').slice(0, 4))"
+        )
+        assert [r[0] for r in rows] == ["solver", "greedy", "random"]
+        assert all(int(r[1]) + int(r[2]) + int(r[3]) == 3 for r in rows)
+        quotes = b.run(
+            "return [...document.querySelectorAll('#shah blockquote')].map(q => q.innerText)"
+        )
+        assert "«пасьянсъ этотъ рѣдко когда удается»" in quotes
+        assert "“this patience seldom succeeds” (Cadogan)" in quotes
+        marks = b.run(
+            "return [...document.querySelectorAll('svg.interval rect.published')].map(r => {"
+            " const b = r.getBoundingClientRect(); return [b.width, b.height]; })"
+        )
+        assert len(marks) == 2  # black hole and clock: published, beside the solver's bar
+        assert all(h > 10 for _, h in marks)
+        pub = b.run("return document.querySelector('#black-hole p.published').innerText")
+        assert pub.startswith("Published: 86.94 % ± 0.02 %")
