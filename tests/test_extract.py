@@ -108,6 +108,10 @@ def test_golden_islands(sentence: str, expected: list) -> None:
          None, [("route.when_stuck", True), ("route", True)]),
         ("Пасьянс этот редко когда удается.", None,
          [("claim.difficulty", "rarely succeeds")]),
+        ("Этот пасьянс очень трудный и выходит редко.", None,
+         [("claim.difficulty", "hard, rarely succeeds")]),
+        ("Талон можно перевернуть один раз.", None, [("turn.recycle", 1)]),
+        ("На пустые места кладут только королей.", None, [("build.empty", 13)]),
         # Pujol's words: «переводы», «начальные», «боком»
         ("После каждого раза допускаются переводы, но только не с начальных мест.", "pujol-ru",
          [("shift.not_from_foundation", True)]),

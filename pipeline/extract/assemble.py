@@ -556,6 +556,10 @@ def assemble(game: dict[str, Any], facts: list[Cited], quote) -> Assembly:
             "build": {"direction": direction, "suit": "alternate" if alternate else "same"},
         }
         b.cite("moves.marry.build", build, alternate)
+        empty = b.first("build.empty")
+        if empty and empty.fact.value:
+            marry["build"]["empty"] = [empty.fact.value]
+            b.cite("moves.marry.build.empty", empty)
         if from_only:
             b.cite("moves.marry.from", from_only)
         if middle:
@@ -618,6 +622,10 @@ def assemble(game: dict[str, Any], facts: list[Cited], quote) -> Assembly:
         }
         if turn_n:
             b.cite("moves.turn.count", turn_n)
+        recycle = b.first("turn.recycle")
+        if recycle and recycle.fact.value:
+            moves["turn"]["recycle"] = recycle.fact.value
+            b.cite("moves.turn.recycle", recycle)
         if talon:
             b.cite("moves.turn", talon)
         else:
