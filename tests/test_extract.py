@@ -364,3 +364,13 @@ def test_extract_cli_on_a_raw_scan_normalizes_segments_and_extracts(tmp_path, ca
     assert spec.rules["decks"] == 2
     assert spec.provenance["decks"]["quote"] == "ДВѢ ПОЛНЫХЪ КОЛОДЫ КАРТЪ"
     assert "exiles: 21/22 rule sentences understood" in capsys.readouterr().err
+
+
+@pytest.mark.parametrize("seed", sorted(p.name for p in RAW.glob("*.txt")))
+def test_each_scan_alone_gives_valid_playable_drafts(seed, tmp_path, monkeypatch) -> None:
+    """A scan without the deck line (000 starts at the Shah's rule III) still yields specs
+    that validate and deal: the packs are as many as the cards taken out need."""
+    monkeypatch.chdir(tmp_path)
+    assert main(["ingest", str(RAW / seed), "--out", "g", "--specs", "x"]) == 0
+    for path in sorted((tmp_path / "x").iterdir()):
+        compile_game(load_spec(path)).new_state(seed=1).legal_moves()
