@@ -110,8 +110,10 @@ class _Builder:
         if not cs:
             return
         entry = self.quote(cs[0])
-        if note:
-            entry["note"] = note
+        others = sorted({c.sentence.id for c in cs[1:]} - {cs[0].sentence.id})
+        also = f"also stated by {', '.join(others)}" if others else None
+        if note or also:
+            entry["note"] = "; ".join(x for x in (note, also) if x)
         self.prov.setdefault(path, entry)
         for c in cs:
             self.used.setdefault(c.sentence.id, [])
