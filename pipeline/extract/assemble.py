@@ -417,6 +417,10 @@ def assemble(game: dict[str, Any], facts: list[Cited], quote) -> Assembly:
     piles["stock"] = {"role": "stock"}
     talon = b.first("talon") or b.first("turn.count")
     named = b.first("talon.named")  # a talon the rules speak of, without saying how it forms
+    no_talon = b.first("talon.none")
+    if no_talon:
+        talon = named = None
+        b.used.setdefault(no_talon.sentence.id, []).append("piles (no talon)")
     if talon or named:
         piles["talon"] = {"role": "talon"}
     match = b.first("count.match")
