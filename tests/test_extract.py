@@ -374,3 +374,26 @@ def test_each_scan_alone_gives_valid_playable_drafts(seed, tmp_path, monkeypatch
     assert main(["ingest", str(RAW / seed), "--out", "g", "--specs", "x"]) == 0
     for path in sorted((tmp_path / "x").iterdir()):
         compile_game(load_spec(path)).new_state(seed=1).legal_moves()
+
+
+def test_score_of_an_invalid_spec_is_one_line(tmp_path, capsys) -> None:
+    bad = tmp_path / "bad.yaml"
+    bad.write_text("spec: pasyans/1\n", encoding="utf-8")
+    assert main(["score", str(bad), "shah"]) == 1
+    err = capsys.readouterr().err.strip().splitlines()
+    assert len(err) == 1 and "bad.yaml:1:1" in err[0] and "and 1 more" in err[0]
+
+
+@pytest.mark.parametrize(
+    ("sentence", "expected"),
+    [
+        ("Раскладывают четыре пачки по тринадцати карт.",
+         [("tableau.shape", {"noun": "PACKET", "count": 4}), ("deal.per_pile", 13)]),
+        ("Талона нет.", [("talon.none", True)]),
+        ("Когда все карты разложены, годны только верхние карты.",
+         [("cond.after_deal", True), ("avail.top", "any")]),
+    ],
+)  # fmt: skip
+def test_golden_islands_of_other_pages(sentence, expected) -> None:
+    found, loose = facts(sentence)
+    assert (found, loose) == (expected, [])
