@@ -364,3 +364,36 @@ def test_extract_cli_on_a_raw_scan_normalizes_segments_and_extracts(tmp_path, ca
     assert spec.rules["decks"] == 2
     assert spec.provenance["decks"]["quote"] == "ДВѢ ПОЛНЫХЪ КОЛОДЫ КАРТЪ"
     assert "exiles: 21/22 rule sentences understood" in capsys.readouterr().err
+
+
+@pytest.mark.parametrize("seed", sorted(p.name for p in RAW.glob("*.txt")))
+def test_each_scan_alone_gives_valid_playable_drafts(seed, tmp_path, monkeypatch) -> None:
+    """A scan without the deck line (000 starts at the Shah's rule III) still yields specs
+    that validate and deal: the packs are as many as the cards taken out need."""
+    monkeypatch.chdir(tmp_path)
+    assert main(["ingest", str(RAW / seed), "--out", "g", "--specs", "x"]) == 0
+    for path in sorted((tmp_path / "x").iterdir()):
+        compile_game(load_spec(path)).new_state(seed=1).legal_moves()
+
+
+def test_score_of_an_invalid_spec_is_one_line(tmp_path, capsys) -> None:
+    bad = tmp_path / "bad.yaml"
+    bad.write_text("spec: pasyans/1\n", encoding="utf-8")
+    assert main(["score", str(bad), "shah"]) == 1
+    err = capsys.readouterr().err.strip().splitlines()
+    assert len(err) == 1 and "bad.yaml:1:1" in err[0] and "and 1 more" in err[0]
+
+
+@pytest.mark.parametrize(
+    ("sentence", "expected"),
+    [
+        ("Раскладывают четыре пачки по тринадцати карт.",
+         [("tableau.shape", {"noun": "PACKET", "count": 4}), ("deal.per_pile", 13)]),
+        ("Талона нет.", [("talon.none", True)]),
+        ("Когда все карты разложены, годны только верхние карты.",
+         [("cond.after_deal", True), ("avail.top", "any")]),
+    ],
+)  # fmt: skip
+def test_golden_islands_of_other_pages(sentence, expected) -> None:
+    found, loose = facts(sentence)
+    assert (found, loose) == (expected, [])

@@ -41,11 +41,12 @@ class Batch:
                 f"{r.defaults} fields by default, {r.variants} variant reading(s){score}"
             )
         if any(r.f1 is not None for r in self.rows):
-            lines.append("  (play agreement: pasyans score rules/extracted/GAME.yaml GAME)")
+            lines.append(f"  (play agreement: pasyans score {out}/GAME.yaml GAME)")
         return "\n".join(lines)
 
 
 def _curated_f1(game: str, spec: dict) -> float | None:
+    from pipeline.errors import SpecError
     from pipeline.extract.score import field_score
     from pipeline.resources import data_dir
     from pipeline.spec import load_spec, load_spec_text
@@ -53,7 +54,10 @@ def _curated_f1(game: str, spec: dict) -> float | None:
     curated = data_dir("rules") / f"{game}.yaml"
     if not curated.is_file():
         return None
-    return field_score(load_spec_text(spec_text(spec), f"{game}.yaml"), load_spec(curated)).f1
+    try:
+        return field_score(load_spec_text(spec_text(spec), f"{game}.yaml"), load_spec(curated)).f1
+    except SpecError:  # a curated spec being edited is no reason to stop the ingest
+        return None
 
 
 @lru_cache(maxsize=64)

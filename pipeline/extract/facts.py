@@ -461,6 +461,19 @@ def _r_claim(t):
     return [("claim.difficulty", ", ".join(said))]
 
 
+def _r_deal_packets(t):
+    n, per = _num(t, "NUM"), _num(t, "NUM", 1)
+    return [("tableau.shape", {"noun": "PACKET", "count": n}), ("deal.per_pile", per)]
+
+
+def _r_when_dealt(t):
+    return [("cond.after_deal", True)]
+
+
+def _r_no_talon(t):
+    return [("talon.none", True)]
+
+
 def _r_talon_recycle(t):
     return [("turn.recycle", _num(t, "NUM"))]
 
