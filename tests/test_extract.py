@@ -55,6 +55,9 @@ def test_tokens_are_lemma_terminals_with_values() -> None:
     assert kinds("(правило III)") == ["LPAR", "RULE", "ROMAN=III", "RPAR"]
     # a run of water words is one token
     assert kinds("само собою разумеется") == ["W"]
+    # each token keeps the form's grammemes: тузов is genitive plural, картою instrumental
+    tuzov, kartoyu = tokenize("тузов картою")
+    assert {"gent", "plur"} <= tuzov.feats and "ablt" in kartoyu.feats
     # Pujol's words come from the book's extension
     assert kinds("начальные кучки", "pujol-ru") == ["FOUNDATION", "PACKET"]
 
