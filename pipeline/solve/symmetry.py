@@ -199,30 +199,57 @@ class KeyMaker:
         self._path: dict[int, int] = {}
         self._path_hash = 0
         self.blind = not exact and suit_blind(game.rules)
-        if self.blind:
-            self._tab = _blind_table(game.ncards).__getitem__
+        self._tab = _blind_table(game.ncards).__getitem__
+        self._blind_cache: dict[tuple, int] = {}
+        # the piles of each group in the order `position` reads them, with whether the
+        # group's piles are summarized foundations
+        self._groups_always = [(ps, ps[0] in summ) for ps in self._always]
+        self._groups_after = [(ps, ps[0] in summ) for ps in self._after]
 
-    def _pile(self, piles: list, p: int) -> tuple:
-        return _summary(piles[p]) if p in self.summarized else tuple(piles[p])
+    def _h(self, pile: list) -> int:
+        """Hash of one pile's contents (ranks only in a suit-blind game)."""
+        t = tuple(pile)
+        if not self.blind:
+            return hash(t)
+        cache = self._blind_cache
+        h = cache.get(t)
+        if h is None:
+            if len(cache) > 1_000_000:
+                cache.clear()
+            h = cache[t] = hash(tuple(map(self._tab, t)))
+        return h
+
+    def _s(self, pile: list) -> tuple:
+        """A summarized foundation: bottom, top (ranks only when suit-blind), count."""
+        if not pile:
+            return ()
+        if self.blind:
+            return (self._tab(pile[0]), self._tab(pile[-1]), len(pile))
+        return (pile[0], pile[-1], len(pile))
+
+    def _group(self, piles: list, ps: tuple, summarized: bool) -> tuple:
+        one = self._s if summarized else self._h
+        return tuple(sorted(one(piles[p]) for p in ps))
 
     def position(self, state) -> int:
+        """Hash of the position, canonical (see the class doc)."""
         piles = state.piles
-        if self.blind:
-            tab = self._tab
-            piles = [list(map(tab, p)) for p in piles]
+        h = self._h
         parts: list = [self._scalars(state.sc)]
-        parts.extend(tuple(piles[p]) for p in self._fixed)
-        parts.extend(_summary(piles[p]) for p in self._fixed_summ)
-        pile = self._pile
-        for ps in self._always:
-            parts.append(tuple(sorted(pile(piles, p) for p in ps)))
+        parts.extend([h(piles[p]) for p in self._fixed])
+        parts.extend([self._s(piles[p]) for p in self._fixed_summ])
+        group = self._group
+        for ps, summarized in self._groups_always:
+            parts.append(group(piles, ps, summarized))
         if self._after:
             if deal_over(state):
-                for ps in self._after:
-                    parts.append(tuple(sorted(pile(piles, p) for p in ps)))
+                for ps, summarized in self._groups_after:
+                    parts.append(group(piles, ps, summarized))
             else:
                 parts.append(False)
-                parts.extend(pile(piles, p) for p in self._after_fixed)
+                for ps, summarized in self._groups_after:
+                    one = self._s if summarized else h
+                    parts.extend([one(piles[p]) for p in ps])
         return hash(tuple(parts))
 
     def key(self, state) -> int:
