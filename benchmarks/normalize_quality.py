@@ -382,6 +382,9 @@ def evaluate(*, holdout_games: list[str], show_errors: bool) -> dict:
         # the normalizer's hand-seeded confusions were written with the seeds in view:
         # the strict variant learns from the other games' gold only
         variants["holdout_strict"] = {"seeded": False}
+    if "smoothing" in inspect.signature(learn).parameters:
+        # the like-shaped letter pairs are a hand-written prior too: this variant has neither
+        variants["holdout_bare"] = {"seeded": False, "smoothing": False}
     for key, kwargs in variants.items():
         result[key] = []
         for game in holdout_games:
@@ -445,6 +448,7 @@ def print_table(result: dict) -> None:
     titles = {
         "holdout": "held out (confusion table learned without the game, plus the seeded ones):",
         "holdout_strict": "held out, strict (learned without the game, no seeded confusions):",
+        "holdout_bare": "held out, bare (strict, and no like-shaped letter smoothing either):",
     }
     for key, title in titles.items():
         if not result.get(key):

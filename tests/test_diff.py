@@ -326,3 +326,14 @@ def test_extracted_spec_against_its_curated_spec(path: Path) -> None:
     for x in d.differences:
         if x.path_b is not None:
             assert x.path_b[0] in b.rules
+
+
+def test_greedy_policy_is_pipeline_solves_greedy_playout() -> None:
+    policies = pytest.importorskip("pipeline.solve.policies")
+    d = diff_specs(spec("clock"), spec("clock.immediate"))
+    beh = play_diff(d, 3, seed=11, policy="greedy")
+    word = {"unknown": "unfinished"}
+    for side, name in ((beh.outcomes_a, "clock"), (beh.outcomes_b, "clock.immediate")):
+        game = compile_game(spec(name))
+        expected = [policies.greedy(game, s, 5000).outcome for s in (11, 12, 13)]
+        assert side == [word.get(o, o) for o in expected]

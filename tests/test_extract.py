@@ -151,6 +151,41 @@ def test_a_page_of_another_game_reads_into_a_playable_spec() -> None:
     compile_game(load_spec_text(spec_text(s), "t.yaml")).new_state(seed=1).legal_moves()
 
 
+def test_two_island_sets_of_equal_cover_are_two_readings() -> None:
+    from pipeline.extract.scanner import select
+
+    # a covers tokens 0-2, b tokens 1-3: either reading covers three tokens
+    assert select([(0, 3, "a"), (1, 4, "b")], 4) == [[(1, 4, "b")], [(0, 3, "a")]]
+    # one island more wins over a longer single one of the same cover
+    assert select([(0, 2, "a"), (2, 4, "b"), (0, 4, "c")], 4) == [[(0, 2, "a"), (2, 4, "b")]]
+
+
+def test_a_lost_figure_is_read_so_that_every_card_is_used() -> None:
+    """The Clock's foundations 2 … K at the hours (clock/play/1 points to a figure the scan
+    lacks): the one turn of the list for which the foundations need exactly the 92 cards
+    left is the 6 at I … the 5 at XII."""
+    ex = extract_game(load_game(GAMES / "clock.yaml"), RAW)
+    cards = ex.spec["setup"][0]["take"]["cards"]
+    assert [c[:-1] for c in cards] == ["6", "7", "8", "9", "10", "J", "Q", "K", "2", "3", "4", "5"]
+    assert ex.spec["piles"]["foundations"]["foundation"]["targets"] == list(range(1, 13))
+    assert any("refers to a picture" in g for g in ex.gaps)
+
+
+def test_rule_references_resolve_to_the_rules_sentences(shah) -> None:
+    by_id = {r.id: r for r in shah.coverage}
+    assert by_id["shah/play/9"].refs == ["shah/rules/I/1", "shah/rules/I/2", "shah/rules/II/1"]
+
+
+def test_a_pile_numbered_beyond_the_layout_is_a_conflict() -> None:
+    ex = extract_game(_game([
+        "Раскладывают двенадцать карт в ряд.",
+        "Годными картами считаются все те, которые находятся в тринадцатой пачке.",
+    ]))  # fmt: skip
+    (c,) = ex.conflicts
+    assert c["kept"] == {"sentence": "test/play/1", "value": 12}
+    assert c["other"] == [{"sentence": "test/play/2", "value": 13}]
+
+
 def test_golden_earley_tree_of_an_island() -> None:
     toks = tokenize("Масти соблюдаются.")
     tree = island_tree(toks[:2], "suit_follow")
@@ -273,7 +308,13 @@ def _game(sentences: list[str]) -> dict:
 
 @pytest.mark.parametrize(
     "sentences",
-    [[], ["Это просто слова без всякого смысла."], ["Hello world, this is English."]],
+    [
+        [],
+        ["Это просто слова без всякого смысла."],
+        ["Hello world, this is English."],
+        ["Zwei volle Kartenspiele; die Asse werden zuerst gelegt."],
+        ["Раскладывают twelve карт in a row, и т. д."],
+    ],
 )
 def test_empty_or_water_games_still_give_a_playable_draft(sentences) -> None:
     ex = extract_game(_game(sentences))
@@ -309,3 +350,13 @@ def test_extract_cli_writes_spec_and_variants(tmp_path, capsys) -> None:
     assert "rule sentences understood" in capsys.readouterr().err
     data = yaml.safe_load((tmp_path / "x" / "shah.yaml").read_text(encoding="utf-8"))
     assert data["variant"] == "extracted"
+
+
+def test_extract_cli_on_a_raw_scan_normalizes_segments_and_extracts(tmp_path, capsys) -> None:
+    out = tmp_path / "x"
+    assert main(["extract", str(RAW / "003_8f9b0c61a5880b76.txt"), "--out", str(out)]) == 0
+    assert sorted(p.name for p in out.iterdir()) == ["exiles.yaml"]
+    spec = load_spec(out / "exiles.yaml")
+    assert spec.rules["decks"] == 2
+    assert spec.provenance["decks"]["quote"] == "ДВѢ ПОЛНЫХЪ КОЛОДЫ КАРТЪ"
+    assert "exiles: 21/22 rule sentences understood" in capsys.readouterr().err

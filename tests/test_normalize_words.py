@@ -180,3 +180,38 @@ def test_real_word_error_by_the_documents_own_neighbours() -> None:
     # once against once is no evidence
     raw2 = "Закрываютъ новыми картами. Наконецъ закрываютъ новыми каргами."
     assert "новыми каргами" in normalize(raw2).text
+
+
+def test_unseen_like_shaped_slips_are_corrected_by_smoothing() -> None:
+    """д/л, ѵ/у, п/и: never seen in a table learned from nothing, trusted (just) through
+    their shapes towards domain words; without smoothing only suggested."""
+    from collections import Counter
+
+    from pipeline.normalize import ConfusionTable
+
+    raw = PRE + "Затѣмъ сдѣдуетъ разложить карты внѵтренняго круга основнымп рядами."
+    smoothed = ConfusionTable.from_counts(Counter(), seeded=False)
+    nt = normalize(raw, confusions=smoothed)
+    assert "Затѣмъ слѣдуетъ разложить карты внутренняго круга основными рядами." in nt.text
+    bare = ConfusionTable.from_counts(Counter(), seeded=False, smoothing=False)
+    nt = normalize(raw, confusions=bare)
+    assert "сдѣдуетъ" in nt.text and "внѵтренняго" in nt.text
+    assert not any(c.applied for c in nt.changes if c.orig == "сдѣдуетъ")
+
+
+@pytest.mark.parametrize(
+    ("raw", "want"),
+    [
+        ("Карты пере-кладываютъ на тузовъ.", "Карты перекладываютъ на тузовъ."),
+        ("Карты пере- кладываютъ на тузовъ.", "Карты перекладываютъ на тузовъ."),
+        ("Всѣ кар-ты лежатъ.", "Всѣ карты лежатъ."),
+        ("Какой-нибудь тузъ.", "Какой-нибудь тузъ."),  # both parts are words
+        ("Во-первыхъ тузы.", "Во-первыхъ тузы."),
+        ("Изъ-за туза.", "Изъ-за туза."),
+    ],
+)
+def test_inline_hyphen_joined_when_the_word_is_known_and_the_parts_are_not(raw, want) -> None:
+    nt = normalize(PRE + raw)
+    assert nt.text[len(PRE) :].rstrip("\n") == want
+    joins = [c for c in nt.changes if c.kind == "hyphen"]
+    assert bool(joins) == (raw != want)

@@ -64,6 +64,7 @@ class Divergence:
     move: str | None = None  # the move made on both sides ("position", "result")
     only_a: list[str] = field(default_factory=list)  # legal moves (B's names) only in A
     only_b: list[str] = field(default_factory=list)
+    both: list[str] = field(default_factory=list)  # legal moves the two sides share
     autos_a: list[str] = field(default_factory=list)  # automatic actions after `move`
     autos_b: list[str] = field(default_factory=list)
     causes: set = field(default_factory=set)  # key path prefixes of the rules that part
@@ -76,6 +77,7 @@ class Divergence:
             "move": self.move,
             "only_a": self.only_a,
             "only_b": self.only_b,
+            "both": self.both,
             "automatic_a": self.autos_a,
             "automatic_b": self.autos_b,
         }
@@ -240,6 +242,7 @@ class _Coupled:
                     seed, n, "moves", sa.copy(), sb.copy(),
                     only_a=[x for x in na if x not in snb],
                     only_b=[x for x in nb if x not in sna],
+                    both=[x for x in nb if x in sna],
                 )  # fmt: skip
                 div.causes = {_cause(m, self.names) for m in ma if self.names.of(m) not in snb}
                 div.causes |= {_cause(m, None) for m in mb if m.notation not in sna}

@@ -73,7 +73,7 @@ def _spec_lines(rules: dict, hl: set[str]) -> str:
             key = format_path(p)
             label = f"- [{k}]" if isinstance(k, int) else f"{k}:"
             pad = "  " * indent
-            hit = any(key == h or key.startswith(h + ".") or key.startswith(h + "[") for h in hl)
+            hit = key + "=" in hl or any(key == h or key.startswith((h + ".", h + "[")) for h in hl)
             if (
                 isinstance(v, dict)
                 and v
@@ -82,7 +82,9 @@ def _spec_lines(rules: dict, hl: set[str]) -> str:
                 lines.append((hit, f"{pad}{label}"))
                 walk(v, p, indent + 1)
             else:  # a value on one line: marked when anything inside it differs
-                hit = hit or any(h.startswith((key + ".", key + "[")) for h in hl)
+                hit = hit or any(
+                    h.startswith((key + ".", key + "[")) and not h.endswith("=") for h in hl
+                )
                 lines.append((hit, f"{pad}{label} {show(v, k, counts)}"))
 
     body = {k: v for k, v in rules.items() if k not in NAMING}
@@ -91,6 +93,15 @@ def _spec_lines(rules: dict, hl: set[str]) -> str:
     return "\n".join(
         f'<span class="hl">{escape(t)}</span>' if hit else escape(t) for hit, t in lines
     )
+
+
+def _solver_note(beh: Behaviour) -> str:
+    if beh.policy != "solver":
+        return ""
+    from pipeline.solve import UPPER_BOUND_NOTE
+
+    note = f"The {UPPER_BOUND_NOTE}; unfinished = the search budget ran out."
+    return f"<p><small>{escape(note)}</small></p>"
 
 
 def _behaviour(diff: StructuralDiff, beh: Behaviour) -> str:
@@ -114,6 +125,7 @@ def _behaviour(diff: StructuralDiff, beh: Behaviour) -> str:
         f"after {beh.max_moves} moves"
         + ("" if beh.shared_deals else "; the decks differ, so no deal is shared")
         + ".</p>",
+        _solver_note(beh),
         '<table class="behaviour"><tr><th>spec</th><th>won</th><th>deals</th><th>win rate</th>'
         "<th>95 % interval</th></tr>" + "".join(rows) + "</table>",
     ]
@@ -213,8 +225,17 @@ def page(diff: StructuralDiff, beh: Behaviour | None, seed: int = 1) -> str:
             + "</div>"
         )
     out.append("</div>")
-    hl_a = {format_path(d.path_a) for d in diff.differences if d.path_a is not None}
-    hl_b = {format_path(d.path_b) for d in diff.differences if d.path_b is not None}
+    # a rename marks the renamed key's own line; any other difference its whole block
+    hl_a = {
+        format_path(d.path_a) + ("=" if d.kind == "renamed" else "")
+        for d in diff.differences
+        if d.path_a is not None
+    }
+    hl_b = {
+        format_path(d.path_b) + ("=" if d.kind == "renamed" else "")
+        for d in diff.differences
+        if d.path_b is not None
+    }
     out.append('<h2 id="specs">The two specs (canonical form)</h2><div class="side">')
     for side, spec, hl in (("A", a, hl_a), ("B", b, hl_b)):
         out.append(

@@ -125,6 +125,10 @@ def behaviour_text(diff: StructuralDiff, beh: Behaviour, boards: tuple[str, str]
         f"  A won {_rate(beh.won_a, n)}  {_rest(beh.outcomes_a)}",
         f"  B won {_rate(beh.won_b, n)}  {_rest(beh.outcomes_b)}",
     ]
+    if beh.policy == "solver":
+        from pipeline.solve import UPPER_BOUND_NOTE
+
+        lines.append(f"  ({UPPER_BOUND_NOTE}; unfinished = the search budget ran out)")
     lo, hi = newcombe(beh.won_a, n, beh.won_b, n)
     lines.append(
         f"  B - A {(beh.won_b - beh.won_a) / n:+.4f}  (95% interval {lo:+.4f} to {hi:+.4f})"
@@ -165,7 +169,11 @@ def first_words(dv: Any) -> str:
     if dv.kind == "moves":
         a = ", ".join(dv.only_a) or "none"
         b = ", ".join(dv.only_b) or "none"
-        return head + f"the legal moves differ.\n  only in A: {a}\n  only in B: {b}"
+        both = ", ".join(dv.both[:12]) + (" …" if len(dv.both) > 12 else "") or "none"
+        return (
+            head + f"the legal moves differ.\n  only in A: {a}\n  only in B: {b}"
+            f"\n  on both sides: {both}"
+        )
     what = "the position" if dv.kind == "position" else "the result"
     autos = (
         f"\n  automatic in A: {', '.join(dv.autos_a) or 'none'}"

@@ -12,7 +12,7 @@ Stages: `tokens` (lemma tokens), `islands` (Lark Earley island grammar, grammar/
 
 from __future__ import annotations
 
-from dataclasses import dataclass, field
+from dataclasses import dataclass, field, replace
 from pathlib import Path
 from typing import Any
 
@@ -78,6 +78,13 @@ def _reason(s: SentenceRef, problems: list[str], loose: list[str], keys: list[st
     return None
 
 
+MAX_READINGS = 8  # variant files written for ambiguous sentences, at most
+
+
+def _islands(tree) -> str:
+    return " + ".join(str(x.children[0].data) for x in tree.children if x.data == "island")
+
+
 def extract_game(
     game: dict[str, Any], raw_dir: Path | None = None, mode: str = "scan"
 ) -> Extraction:
@@ -85,6 +92,11 @@ def extract_game(
     book = game.get("book")
     cited: list[Cited] = []
     reports: list[SentenceReport] = []
+    by_rule: dict[str, list[str]] = {}
+    ambiguous: list[tuple[SentenceRef, list, list, str]] = []
+    for s in iter_sentences(game):
+        if s.rule:
+            by_rule.setdefault(s.rule, []).append(s.id)
     for s in iter_sentences(game):
         rep = SentenceReport(s.id, s.kind, s.text)
         reports.append(rep)
@@ -93,22 +105,31 @@ def extract_game(
         problems: list[str] = []
         loose_all: list[str] = []
         keys: list[str] = []
+        readings: list[str] = []
         for clause in parse_sentence(s.modern, book, mode):
             if clause.problem:
                 problems.append(clause.problem)
                 continue
             facts, loose = island_facts(clause)
+            if clause.alternative is not None:
+                alt, _ = island_facts(replace(clause, tree=clause.alternative))
+                if [(f.key, f.value) for f in alt] != [(f.key, f.value) for f in facts]:
+                    readings.append(_islands(clause.tree) + " / " + _islands(clause.alternative))
+                    ambiguous.append((s, facts, alt, _islands(clause.alternative)))
             loose_all.extend(loose)
             for f in facts:
                 keys.append(f.key)
-                if f.key == "ref.rule":
-                    rep.refs.extend(f"{game['id']}/rules/{r}" for r in f.value)
+                if f.key == "ref.rule":  # resolved to the sentences of that rule
+                    for r in f.value:
+                        rep.refs.extend(by_rule.get(r) or [f"rule {r} (not in this text)"])
                 elif f.key == "ref.figure":
                     rep.refs.append(f"figure {f.value}" if f.value else "figure")
                 else:
                     cited.append(Cited(f, s))
         rep.facts = keys
         rep.reason = _reason(s, problems, loose_all, keys)
+        if readings and rep.reason is None:
+            rep.reason = "ambiguous: " + "; ".join(readings)
     quoter = Quoter(game, raw_dir)
     asm: Assembly = assemble(game, cited, quoter.citation)
     for rep in reports:
@@ -118,6 +139,20 @@ def extract_game(
                 f"{rep.id} refers to a picture not in the scan; set from it: "
                 + ", ".join(rep.fields)
             )
+    for n, (s, used, alt, names) in enumerate(ambiguous[:MAX_READINGS], start=1):
+        # the other reading of an ambiguous sentence: the same facts but its own
+        other = [c for c in cited if not (c.sentence.id == s.id and c.fact in used)]
+        other += [Cited(f, s) for f in alt if not f.key.startswith("ref.")]
+        alt_spec = assemble(game, other, quoter.citation).spec
+        alt_spec["variant"] = f"extracted-reading-{n}"
+        asm.variants.append(
+            {
+                "label": f"reading-{n}",
+                "sentence": s.id,
+                "spec": alt_spec,
+                "note": f"{s.id} read as {names}",
+            }
+        )
     spec = dict(asm.spec)
     spec["provenance"] = asm.provenance
     return Extraction(game["id"], spec, reports, asm.conflicts, asm.variants, asm.gaps)

@@ -15,6 +15,7 @@ from typing import Any
 
 from pipeline.extract.facts import Fact
 from pipeline.segment.reader import SentenceRef
+from pipeline.spec.vocab import card_name
 
 NOUN_IDS = {"PACKET": "packets", "ROW": "columns", "COLUMN": "columns"}
 # Facts with two readings: the reading used, and the other one (a variant spec).
@@ -42,6 +43,20 @@ class Assembly:
     variants: list[dict[str, Any]] = field(default_factory=list)  # {label, note, spec}
     used: dict[str, list[str]] = field(default_factory=dict)  # sentence id -> field paths
     gaps: list[str] = field(default_factory=list)
+
+
+def _placement(ranks: list[int], targets: list[int], cards: int) -> list[int] | None:
+    """The turn of `ranks` round the piles (pile i gets one) after which building up in
+    suit, king to ace going on, from each rank to its pile's target needs exactly `cards`
+    cards; None unless exactly one turn does."""
+    n = len(ranks)
+    fits = []
+    for turn in range(n):
+        order = [ranks[(i - turn) % n] for i in range(n)]
+        need = sum((t - r) % 13 or 13 for r, t in zip(order, targets, strict=True))
+        if need == cards - n:
+            fits.append(order)
+    return fits[0] if len(fits) == 1 else None
 
 
 class _Builder:
@@ -89,6 +104,20 @@ class _Builder:
             self.used.setdefault(c.sentence.id, [])
             if path not in self.used[c.sentence.id]:
                 self.used[c.sentence.id].append(path)
+
+    def beyond(
+        self, cited: Cited | None, number: int | None, limit: int, against: Cited | None, what: str
+    ) -> None:
+        """A pile named by its number that the layout does not have: a conflict."""
+        if cited is None or number is None or number <= limit:
+            return
+        self.conflicts.append(
+            {
+                "fact": what,
+                "kept": {"sentence": against.sentence.id if against else None, "value": limit},
+                "other": [{"sentence": cited.sentence.id, "value": number}],
+            }
+        )
 
     def default(self, path: str, why: str) -> None:
         if path not in self.prov:
@@ -188,18 +217,32 @@ def assemble(game: dict[str, Any], facts: list[Cited], quote) -> Assembly:
             blk = foundation_block(direction, last)
             count = 0
             if ranks_list and (takes or anaphor):
-                # named foundation cards, one of each rank (the Clock): one setup step per pile
+                # named foundation cards, one of each rank (the Clock)
                 ranks = ranks_list.fact.value
                 count = len(ranks)
-                for n, r in enumerate(ranks, start=1):
-                    setup.append({"take": {"ranks": [r], "count": 1}, "to": f"{gid}.{n}"})
-                b.cite("setup[0].take", ranks_list)
+                note = None
                 if hours:
-                    blk["targets"] = list(range(1, count + 1))
-                    if any(r > h for h, r in enumerate(ranks, start=1)):
-                        blk["wrap"] = True
+                    targets = list(range(1, count + 1))
+                    placed = _placement(ranks, targets, 52 * spec["decks"])
+                    if placed is not None:
+                        ranks = placed
+                        note = (
+                            "where each card stands is shown by a figure the scan lacks: the "
+                            "named cards are set round the hours in the order the text lists "
+                            "them, turned so the foundations need exactly the cards in play "
+                            "(the one such turn); suits follow S, H, D, C along the list "
+                            "(a choice: any cycle of the suits uses the cards alike)"
+                        )
+                    blk["targets"] = targets
+                    blk["wrap"] = True
                     b.cite(f"piles.{gid}.foundation.targets", hours)
                     b.cite(f"piles.{gid}.foundation.wrap", hours)
+                listed = ranks_list.fact.value
+                suit_of = {r: "SHDC"[i % 4] for i, r in enumerate(listed)}
+                cards = [card_name(r, suit_of[r]) for r in ranks]
+                setup.append({"take": {"cards": cards}, "to": gid})
+                b.cite("setup[0].take", ranks_list, hours, note=note)
+                b.cite("setup[0].to", takes[0] if takes else anaphor)
             elif base_ranks:
                 r = base_ranks[0]
                 stated = b.first("foundation.count")
@@ -341,6 +384,14 @@ def assemble(game: dict[str, Any], facts: list[Cited], quote) -> Assembly:
         piles[tid] = {"role": "tableau", "count": count, "available": avail, "layout": lay}
         tab_ids = [tid]
     b.cite(f"piles.{tid}.count", shape)
+    n_tab = sum(piles[t]["count"] for t in tab_ids)
+    if all_pile and "fan" not in piles:
+        b.beyond(
+            all_pile, all_pile.fact.value, n_tab, shape, "piles: a pile numbered beyond the layout"
+        )
+    for c in b.all("route.by_rank") + b.all("redeal.gather_between"):
+        number = c.fact.value[1] if isinstance(c.fact.value, tuple) else c.fact.value
+        b.beyond(c, number, n_tab, shape, "piles: a pile numbered beyond the layout")
     for t in tab_ids:
         if avail_cits:
             b.cite(f"piles.{t}.available", *avail_cits)
@@ -391,7 +442,11 @@ def assemble(game: dict[str, Any], facts: list[Cited], quote) -> Assembly:
     rounds_c = b.all("deal.round")
     until = b.first("deal.until_empty")
     per = b.first("deal.per_pile")
-    during = [c for c in avail_cits if c.fact.value == "deal"] + b.all("fill.from_hand")
+    during = (
+        [c for c in avail_cits if c.fact.value == "deal"]
+        + b.all("fill.from_hand")
+        + b.all("play.during_deal")
+    )
     step_id = {"CIRCLE": "circles", "ROW": "rows", "PACKET": "packets"}.get(noun, "places")
     step: dict[str, Any] = {"id": step_id, "to": deal_order or tab_ids}
     after_deal = b.first("shift.after_deal")  # "when all the cards have been dealt"
@@ -622,7 +677,7 @@ def assemble(game: dict[str, Any], facts: list[Cited], quote) -> Assembly:
                     "source_depth": {"min": lane.fact.value},
                 }
             )
-            b.cite(f"fill.{tid}.sources[1]", lane)
+            b.cite(f"fill.{tid}.sources[1]", lane, b.first("fill.lane_condition"))
         b.cite(f"fill.{tid}.sources[0].from", *fill_src)
         # every group of the layout has its spaces filled alike
         spec["fill"] = {t: copy.deepcopy(rule) for t in tab_ids}

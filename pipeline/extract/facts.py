@@ -441,6 +441,18 @@ def _r_foundations_first(t):
     return [("setup.before_play", True)]
 
 
+def _r_until_released_inner(t):
+    return [("avail.top", "play")]
+
+
+def _r_play_if_suitable(t):
+    return [("play.during_deal", True)]
+
+
+def _r_lane_open(t):
+    return [("fill.lane_condition", True)]
+
+
 def _r_claim_rare(t):
     return [("claim.difficulty", "rarely succeeds")]
 

@@ -115,6 +115,7 @@ class Clause:
     toks: tuple[Tok, ...]
     tree: Tree | None
     problem: str | None = None
+    alternative: Tree | None = None  # a second reading with as many island tokens
 
 
 class _Timeout(Exception):
@@ -168,23 +169,30 @@ def parse_clause(toks: list[Tok], book: str | None = None, mode: str = "scan") -
     # what needs building is built outside the time limit (once per book)
     lark = parser(book) if mode == "earley" else None
     comp = compiled(book).compiled
+    alternative = None
     try:
         with _time_limit(TIME_LIMIT):
             if lark is not None:
                 tree = lark.parse(_stream(toks), start="start")
             else:
-                tree = _scan_parse(comp, toks)
+                tree, alternative = _scan_parse(comp, toks)
     except _Timeout:
         return Clause(tuple(toks), None, f"time limit: no parse within {TIME_LIMIT:g} s")
     except LarkError as err:  # cannot happen with total water, but never crash on it
         return Clause(tuple(toks), None, f"no parse: {type(err).__name__}")
-    return Clause(tuple(toks), tree)
+    return Clause(tuple(toks), tree, alternative=alternative)
 
 
-def _scan_parse(comp: Compiled, toks: list[Tok]) -> Tree:
+def _scan_parse(comp: Compiled, toks: list[Tok]) -> tuple[Tree, Tree | None]:
     """The clause as the Earley parse shapes it (start -> island | loose, water left out),
-    with each island's tokens under its rule name."""
-    chosen = select(scan(comp, [t.type for t in toks]), len(toks))
+    with each island's tokens under its rule name; and a second reading when the grammar
+    gives two with as many island tokens."""
+    readings = select(scan(comp, [t.type for t in toks]), len(toks))
+    trees = [_tree(toks, chosen) for chosen in readings]
+    return trees[0], (trees[1] if len(trees) > 1 else None)
+
+
+def _tree(toks: list[Tok], chosen: list[tuple[int, int, str]]) -> Tree:
     children: list[Tree] = []
     pos = 0
     for start, end, name in [*chosen, (len(toks), len(toks), "")]:

@@ -139,27 +139,43 @@ def scan(compiled: Compiled, types: list[str]) -> list[tuple[int, int, str]]:
     return found
 
 
-def select(matches: list[tuple[int, int, str]], n: int) -> list[tuple[int, int, str]]:
-    """Non-overlapping islands covering the most tokens (ties: more islands, then earlier
-    grammar order, which the match list keeps)."""
-    best: list[tuple[int, int]] = [(0, 0)] * (n + 1)  # (covered tokens, islands) up to i
-    back: list[tuple[int, int, str] | None] = [None] * (n + 1)
+def select(
+    matches: list[tuple[int, int, str]], n: int, limit: int = 2
+) -> list[list[tuple[int, int, str]]]:
+    """The sets of non-overlapping islands covering the most tokens (ties: more islands),
+    up to `limit` of them: more than one is an ambiguity. The first prefers, at each step
+    from the end, the match the list gives first (grammar order)."""
+    best: list[tuple[int, int]] = [(0, 0)] * (n + 1)
+    preds: list[list[tuple[int, tuple[int, int, str] | None]]] = [[] for _ in range(n + 1)]
     by_end: dict[int, list[tuple[int, int, str]]] = {}
     for m in matches:
         by_end.setdefault(m[1], []).append(m)
     for j in range(1, n + 1):
-        best[j], back[j] = best[j - 1], None
+        options = [(best[j - 1], j - 1, None)]
         for m in by_end.get(j, []):
             cov, cnt = best[m[0]]
-            cand = (cov + m[1] - m[0], cnt + 1)
-            if cand > best[j]:
-                best[j], back[j] = cand, m
-    out = []
-    j = n
-    while j > 0:
-        if back[j] is None:
-            j -= 1
-        else:
-            out.append(back[j])
-            j = back[j][0]
-    return out[::-1]
+            options.append(((cov + m[1] - m[0], cnt + 1), m[0], m))
+        top = max(o[0] for o in options)
+        best[j] = top
+        # islands first, so the first solution takes an island over water on a tie
+        preds[j] = [(i, m) for score, i, m in options if score == top and m is not None]
+        preds[j] += [(i, m) for score, i, m in options if score == top and m is None]
+
+    solutions: list[list[tuple[int, int, str]]] = []
+
+    def walk(j: int, acc: list[tuple[int, int, str]]) -> None:
+        if len(solutions) >= limit:
+            return
+        if j == 0:
+            solutions.append(acc[::-1])
+            return
+        for i, m in preds[j]:
+            walk(i, [*acc, m] if m else acc)
+
+    walk(n, [])
+    # water-only differences (where a skipped token falls) are one reading
+    unique: list[list[tuple[int, int, str]]] = []
+    for sol in solutions:
+        if sol not in unique:
+            unique.append(sol)
+    return unique

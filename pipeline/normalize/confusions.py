@@ -38,6 +38,33 @@ SEEDED_WEIGHT = 0.45
 EXTRA_SLIP = 0.3
 # Weight of a confusion seen c times in the gold: grows towards LEARNED_MAX.
 LEARNED_MAX = 0.9
+# Smoothing: letters of like shape are confused by any OCR, seen in the gold or not (an
+# unseen pair gets this small weight, trusted only towards a word the document or the
+# domain uses). Each string is a group of single letters alike two by two; STROKES are
+# letters an OCR reads as their strokes (п as іі) or the other way round.
+SHAPE_GROUPS: tuple[str, ...] = ("инпй", "шщ", "цщ", "тг", "дл", "лп", "ьъ", "ѣь", "ѣъ",
+                                 "уѵ", "уч", "зэ", "ес", "со", "ео", "бь", "ыѣ")  # fmt: skip
+STROKES: tuple[tuple[str, str], ...] = (
+    ("іі", "п"), ("іі", "н"), ("іі", "и"), ("ііі", "ш"), ("пі", "ш"), ("иі", "ш"),
+    ("ьі", "ы"), ("ъі", "ы"), ("іо", "ю"), ("іь", "ѣ"), ("гг", "т"),
+)  # fmt: skip
+SHAPE_WEIGHT = 0.1
+# Bounds of the candidate search of one word: expansions tried, candidates kept (best first)
+MAX_EXPANSIONS = 4000
+MAX_CANDIDATES = 400
+
+
+def shape_pairs() -> dict[tuple[str, str], float]:
+    """(seen, meant) -> SHAPE_WEIGHT for every pair of like-shaped letters, both ways."""
+    out: dict[tuple[str, str], float] = {}
+    for group in SHAPE_GROUPS:
+        for a in group:
+            for b in group:
+                if a != b:
+                    out[(a, b)] = SHAPE_WEIGHT
+    for strokes, letter in STROKES:
+        out[(strokes, letter)] = out[(letter, strokes)] = SHAPE_WEIGHT
+    return out
 
 
 def learned_weight(count: int) -> float:
@@ -50,43 +77,65 @@ class ConfusionTable:
 
     weights: dict[tuple[str, str], float] = field(default_factory=dict)
     counts: dict[tuple[str, str], int] = field(default_factory=dict)
+    smoothing: bool = True  # like-shaped pairs not in `weights` get SHAPE_WEIGHT
 
     def __post_init__(self) -> None:
+        pairs = {**shape_pairs(), **self.weights} if self.smoothing else dict(self.weights)
         self._by_first: dict[str, list[tuple[str, str, float]]] = {}
-        for (seen, meant), w in sorted(self.weights.items()):
+        for (seen, meant), w in sorted(pairs.items()):
             self._by_first.setdefault(seen[0], []).append((seen, meant, w))
 
+    def weight(self, seen: str, meant: str) -> float:
+        """The weight of one confusion (learned, seeded or smoothed; 0 when unknown)."""
+        w = self.weights.get((seen, meant))
+        if w is None and self.smoothing:
+            w = shape_pairs().get((seen, meant))
+        return w or 0.0
+
     @classmethod
-    def from_counts(cls, counts: Counter, seeded: bool = True) -> ConfusionTable:
+    def from_counts(
+        cls, counts: Counter, seeded: bool = True, smoothing: bool = True
+    ) -> ConfusionTable:
         weights: dict[tuple[str, str], float] = {}
         if seeded:
             for pair in SEEDED:
                 weights[pair] = SEEDED_WEIGHT
         for pair, c in counts.items():
             weights[pair] = max(weights.get(pair, 0.0), learned_weight(c))
-        return cls(weights, dict(counts))
+        return cls(weights, dict(counts), smoothing)
 
-    def candidates(self, word: str, max_edits: int = 2) -> dict[str, float]:
-        """Every spelling reachable from `word` (lower case) by up to `max_edits`
-        non-overlapping confusions, with the product of their weights (best path) and
-        `EXTRA_SLIP` for each confusion after the first."""
+    def candidates(
+        self, word: str, max_edits: int = 2, limit: int = MAX_CANDIDATES
+    ) -> dict[str, float]:
+        """The `limit` likeliest spellings reachable from `word` (lower case) by up to
+        `max_edits` non-overlapping confusions, each with the product of its confusions'
+        weights (best path) and `EXTRA_SLIP` for each confusion after the first. The
+        search tries at most MAX_EXPANSIONS confusions, so a long word costs no more."""
         out: dict[str, float] = {}
-        self._expand(word, 0, 1.0, max_edits, out)
+        self._expand(word, 0, 1.0, max_edits, out, [MAX_EXPANSIONS])
         out.pop(word, None)
+        if len(out) > limit:
+            best = sorted(out.items(), key=lambda kv: (-kv[1], kv[0]))[:limit]
+            out = dict(best)
         return out
 
-    def _expand(self, w: str, start: int, p: float, left: int, out: dict[str, float]) -> None:
+    def _expand(
+        self, w: str, start: int, p: float, left: int, out: dict[str, float], budget: list[int]
+    ) -> None:
         if left == 0:
             return
         for i in range(start, len(w)):
             for seen, meant, wt in self._by_first.get(w[i], ()):
                 if w.startswith(seen, i):
+                    if budget[0] <= 0:
+                        return
+                    budget[0] -= 1
                     nw = w[:i] + meant + w[i + len(seen) :]
                     # a second slip in the same word is much rarer than the first
                     np_ = p * wt * (1.0 if p == 1.0 else EXTRA_SLIP)
                     if np_ > out.get(nw, 0.0):
                         out[nw] = np_
-                    self._expand(nw, i + len(meant), np_, left - 1, out)
+                    self._expand(nw, i + len(meant), np_, left - 1, out, budget)
 
     def to_tsv(self) -> str:
         lines = ["# seen\tmeant\tweight\tgold_count"]
@@ -167,8 +216,11 @@ def word_pairs(raw: str, gold: str) -> Iterator[tuple[str, str]]:
                     yield rw[a + k], gw[c + k]
 
 
-def learn_confusions(pairs: Iterable[tuple[str, str]], seeded: bool = True) -> ConfusionTable:
-    """A confusion table learned from (raw, gold) text pairs by word and letter alignment."""
+def learn_confusions(
+    pairs: Iterable[tuple[str, str]], seeded: bool = True, smoothing: bool = True
+) -> ConfusionTable:
+    """A confusion table learned from (raw, gold) text pairs by word and letter alignment,
+    smoothed with the like-shaped letter pairs (`SHAPE_GROUPS`) unless told not to."""
     counts: Counter = Counter()
     for raw, gold in pairs:
         for seen, meant in word_pairs(raw, gold):
@@ -177,7 +229,7 @@ def learn_confusions(pairs: Iterable[tuple[str, str]], seeded: bool = True) -> C
             for chunk in _align_chars(seen, meant):
                 if chunk[0] and len(chunk[0]) <= 4 and len(chunk[1]) <= 3:
                     counts[chunk] += 1
-    return ConfusionTable.from_counts(counts, seeded=seeded)
+    return ConfusionTable.from_counts(counts, seeded=seeded, smoothing=smoothing)
 
 
 def gold_pairs(root: Path, exclude: Iterable[str] = ()) -> list[tuple[str, str]]:

@@ -46,6 +46,7 @@ AGREEMENT_CONFIDENCE = 0.85  # a real word that breaks agreement, a neighbour th
 NEIGHBOUR_CONFIDENCE = 0.65  # the same neighbours elsewhere stand with the other word
 RELATIVE_CONFIDENCE = 0.7  # a noun that «, который…» cannot refer to, one letter from one it can
 PUNCT_CONFIDENCE = 0.7  # `(правило I;` -> `(правило I)`
+HYPHEN_CONFIDENCE = 0.85  # `пере-кладываютъ` inside a line: a line-end hyphen the text kept
 # Work limits that keep a pathological input (50 MB of unique junk) from hanging.
 MAX_WORD_LEN = 40
 MAX_ANALYSED_UNKNOWN = 5000
@@ -55,6 +56,9 @@ MAX_LOOKUPS = 150_000  # candidate spellings checked against the lexicon, per do
 WORD = regex.compile(r"[\p{L}\p{M}]+")
 _PREV_WORD = regex.compile(r"[\p{L}\p{M}]+", regex.REVERSE)
 _BARE_FINAL = regex.compile(r"[бвгджзклмнпрстфхцчшщ]$")
+_INLINE_HYPHEN = regex.compile(
+    r"(?<![\p{L}\p{M}-])([\p{L}\p{M}]{2,})-[ ]?([\p{L}\p{M}]{2,})(?![\p{L}\p{M}-])"
+)
 _ALPHABET = "абвгдежзийклмнопрстуфхцчшщъыьэюяѣі"
 _PROPER = frozenset({"Name", "Surn", "Patr", "Geox", "Orgn", "Trad"})
 _RELATIVE = regex.compile(
@@ -189,9 +193,11 @@ class Corrector:
         d.unknown = True
         cands = self._candidates(low, 2)
         kind = "ocr-word"
-        if not cands and len(low) >= 4 and self._generic_budget > 0:
+        weak = not cands or max(cands.values()) < GENERIC_WEIGHT  # two unseen slips at best
+        if weak and len(low) >= 4 and self._generic_budget > 0:
             self._generic_budget -= 1
-            cands = dict.fromkeys(self._known_some(self._generic(low)), GENERIC_WEIGHT)
+            for c in self._known_some(self._generic(low)):
+                cands[c] = max(cands.get(c, 0.0), GENERIC_WEIGHT)
         n = min(self.freq[low], KEEP_CAP)
         d.keep = KEEP_BASE * n * n
         scored = [(p * self.prior(c), c) for c, p in cands.items()]
@@ -495,7 +501,26 @@ class Corrector:
                 if ed.applied:
                     self._final_at[ed.end] = ed.new
         edits.extend(self._punctuation())
+        edits.extend(self._hyphen_joins())
         return edits
+
+    def _hyphen_joins(self) -> list[Edit]:
+        """`пере-кладываютъ`, `пере- кладываютъ` inside a line: a word hyphenated at the end
+        of a line of the book, its line break since lost. Joined when the joined word is
+        known and the parts are not both words (`какой-нибудь`, `во-первыхъ` and the known
+        hyphenated words such as `по-русски` keep their hyphen)."""
+        out = []
+        known, pre = self.lex.known, self.prereform
+        for m in _INLINE_HYPHEN.finditer(self.text):
+            a, b = fix_letters(m.group(1), pre), fix_letters(m.group(2), pre)
+            if not b.islower() or self._lookups <= 0:
+                continue
+            self._lookups -= 4
+            if (known(a) and known(b)) or known(f"{a}-{b}"):
+                continue
+            if known(a + b):
+                out.append(Edit(m.start(), m.end(), a + b, "hyphen", HYPHEN_CONFIDENCE, True))
+        return out
 
     def _contextual(self, d: _Decision, w: str, s: int, e: int) -> list[Edit]:
         out: list[Edit] = []
