@@ -147,11 +147,20 @@ def test_no_progress_games_key_the_path():
     s = blockade.new_state(seed=1)
     keys = KeyMaker(blockade, s)
     assert keys.history_dependent and keys.groups == {}
-    pos = keys.position(s)
-    k0 = keys.key_at(pos)
-    keys.enter(pos)
-    assert keys.key_at(pos) == k0  # reaching it again: the set of positions is the same
-    keys.leave(pos)
+    pos, epoch = keys.position(s), keys.epoch(s)
+    assert epoch[-1] == 0  # deal cursor, then the cards on foundations
+    k0 = keys.key_at(pos, epoch)
+    keys.enter(pos, epoch)
+    assert keys.key_at(pos, epoch) == k0  # reaching it again: the set is the same
+    assert keys.key_at(pos ^ 1, epoch) != keys.key_at(pos ^ 1, (*epoch[:-1], 1))
+    keys.leave(pos, epoch)
+    assert keys._path == {}
+    # a redeal brings earlier deal positions back: every position on the path counts then
+    rules = copy.deepcopy(blockade.rules)
+    rules["redeal"] = {"times": 1, "when": "stuck", "gather": ["columns"]}
+    other = copy.copy(blockade)
+    other.rules = rules
+    assert KeyMaker(other, s).epoch(s) == ()
     res = solve(blockade, seed=1, budget=Budget(nodes=300))
     assert res.outcome == "unknown"
 

@@ -24,7 +24,7 @@ from __future__ import annotations
 from collections.abc import Iterable
 from typing import Any
 
-from pipeline.engine.layout import S_PLAN, S_REDEALS, S_STEP
+from pipeline.engine.layout import S_PLAN, S_POS, S_REDEALS, S_ROUND, S_STEP
 
 _SYM_ROLES = ("tableau", "foundation", "reserve", "talon")
 
@@ -196,8 +196,20 @@ class KeyMaker:
         self._fixed = tuple(p for p in range(game.npiles) if p not in sym and p not in summ)
         self._fixed_summ = tuple(p for p in game.foundations if p not in sym and p in summ)
         self._after_fixed = tuple(p for ps in self._after for p in ps)
-        self._path: dict[int, int] = {}
-        self._path_hash = 0
+        # history-dependent games: per epoch, [XOR of the distinct positions, their counts]
+        self._path: dict[tuple, list] = {}
+        rules = game.rules
+        taken = {
+            r.partition(".")[0]
+            for m in (rules.get("moves") or {}).values()
+            for r in m.get("from") or []
+        }
+        for fr in (rules.get("fill") or {}).values():
+            for src in fr.get("sources") or []:
+                taken |= {r.partition(".")[0] for r in src.get("from") or []}
+        founds = {g.id for g in game.groups if g.role == "foundation"}
+        self._monotone = not rules.get("redeal") and not (taken & founds)
+        self._founds = tuple(game.foundations)
         self.blind = not exact and suit_blind(game.rules)
         self._tab = _blind_table(game.ncards).__getitem__
         self._blind_cache: dict[tuple, int] = {}
@@ -253,28 +265,57 @@ class KeyMaker:
         return hash(tuple(parts))
 
     def key(self, state) -> int:
-        return self.key_at(self.position(state))
+        return self.key_at(self.position(state), self.epoch(state))
 
-    def key_at(self, pos: int) -> int:
-        """The key of a position just reached (its `position` hash)."""
+    def epoch(self, state) -> tuple:
+        """Which earlier positions can still matter (history-dependent games): with a deal
+        cursor that only advances (no redeal) and foundations nothing is taken from, no
+        position of another cursor or foundation count is ever reached again, so whether it
+        was seen cannot change a legal move from here on. () when that does not hold."""
+        if not self._monotone:
+            return ()
+        sc = state.sc
+        piles = state.piles
+        return (
+            sc[S_PLAN],
+            sc[S_STEP],
+            sc[S_ROUND],
+            sc[S_POS],
+            sum(len(piles[p]) for p in self._founds),
+        )
+
+    def key_at(self, pos: int, epoch: tuple = ()) -> int:
+        """The key of a position just reached (its `position` hash and `epoch`)."""
         if not self.history_dependent:
             return pos
-        return hash((pos, self._path_hash ^ (0 if pos in self._path else _mix(pos))))
+        got = self._path.get(epoch)
+        if got is None:
+            return hash((pos, _mix(pos)))
+        h, counts = got
+        return hash((pos, h ^ (0 if pos in counts else _mix(pos))))
 
-    def enter(self, pos: int) -> None:
+    def enter(self, pos: int, epoch: tuple = ()) -> None:
         """A position joins the path (history-dependent games)."""
-        n = self._path.get(pos, 0)
+        got = self._path.get(epoch)
+        if got is None:
+            got = self._path[epoch] = [0, {}]
+        counts = got[1]
+        n = counts.get(pos, 0)
         if not n:
-            self._path_hash ^= _mix(pos)
-        self._path[pos] = n + 1
+            got[0] ^= _mix(pos)
+        counts[pos] = n + 1
 
-    def leave(self, pos: int) -> None:
-        n = self._path[pos] - 1
+    def leave(self, pos: int, epoch: tuple = ()) -> None:
+        got = self._path[epoch]
+        counts = got[1]
+        n = counts[pos] - 1
         if n:
-            self._path[pos] = n
-        else:
-            del self._path[pos]
-            self._path_hash ^= _mix(pos)
+            counts[pos] = n
+            return
+        del counts[pos]
+        got[0] ^= _mix(pos)
+        if not counts:
+            del self._path[epoch]
 
 
 def _mix(x: int) -> int:
