@@ -67,7 +67,7 @@ def main(argv: Sequence[str] | None = None, *, program: bool = False) -> int:
         sys.stdout.flush()  # a full disk or closed pipe shows here, not at exit
         return code
     except PasyansError as err:
-        _say(f"{verb}: {err}")
+        _say(f"{verb}: {_one_line(err)}")
         return err.exit_code
     except KeyboardInterrupt:
         previous = signal.signal(signal.SIGINT, signal.SIG_IGN)  # a second Ctrl-C waits
@@ -83,6 +83,15 @@ def main(argv: Sequence[str] | None = None, *, program: bool = False) -> int:
         where = f"{err.filename}: " if err.filename else "cannot write the output: "
         _say(f"{verb}: {where}{err.strerror or err}")
         return EXIT_USAGE
+
+
+def _one_line(err: PasyansError) -> str:
+    """An error with several located problems (an invalid spec) as its first problem and
+    how many more there are: every verb's error is one line."""
+    problems = getattr(err, "errors", None) or []
+    if len(problems) > 1:
+        return f"{problems[0]} (and {len(problems) - 1} more)"
+    return str(err)
 
 
 def _say(line: str) -> None:

@@ -76,3 +76,19 @@ def test_chromium_shows_differences_sentences_and_tables(shah_page: str, tmp_pat
         assert "    source_depth: {min: 3}" in highlighted
         (tmp_path / "shot.png").write_bytes(b.screenshot())
         assert (tmp_path / "shot.png").read_bytes()[:8] == b"\x89PNG\r\n\x1a\n"
+
+
+@pytest.mark.parametrize(
+    ("name", "group", "cards"), [("shah", "rays", 24), ("blockade", "columns", 12)]
+)
+def test_opening_layout_is_the_first_deal_step_laid_out(name: str, group: str, cards: int) -> None:
+    from pipeline.diff.page import opening
+    from pipeline.engine import compile_game
+    from pipeline.spec import load_spec
+
+    spec = load_spec(Path(__file__).resolve().parent.parent / "rules" / f"{name}.yaml")
+    game = compile_game(spec)
+    state = opening(game, spec.rules, 1)
+    count = spec.rules["piles"][group]["count"]
+    assert sum(len(state.pile(group, n)) for n in range(1, count + 1)) == cards
+    assert state.history == [m for m in state.history if m.notation == "deal"]

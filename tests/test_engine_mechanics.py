@@ -11,6 +11,7 @@ import re
 import pytest
 
 from pipeline.engine import compile_game
+from pipeline.engine.record import replay
 from pipeline.errors import IllegalMove
 from pipeline.spec import load_spec_text
 
@@ -92,7 +93,7 @@ fill:
     # the vacancy is refilled from the stock at once; dealing on is then the only move
     # (2S is no ace: it waits for the end of the row), so the engine makes it
     assert names(s, "columns", 2) == ["9D"]
-    assert [m.notation for m in s.automatic_moves()] == ["stock 9D columns.2", "deal"]
+    assert [m.notation for m in s.automatic_moves()] == ["stock columns.2", "deal"]
     assert names(s, "columns", 3) == ["JH"] and s.phase == "play"
     assert legal(s) == {"columns.1 2S foundations.1"}  # the next row waits until stuck
     s.apply("columns.1 2S foundations.1")
@@ -129,11 +130,18 @@ fill:
     s.apply("turn")
     assert names(s, "talon") == ["7C"]
     s.apply("columns.2 AH foundations.1")
-    assert legal(s) == {"talon 7C columns.2", "stock 8C columns.2"}
+    # the pack's top card is face down: the refill from it does not name it (issue 9 §5)
+    assert legal(s) == {"talon 7C columns.2", "stock columns.2"}
     with pytest.raises(IllegalMove):
         s.apply("turn")
-    s.apply("stock 8C columns.2")
+    with pytest.raises(IllegalMove, match=re.escape("8C is not in stock")):
+        s.apply("stock 8C columns.2")  # naming the hidden card tells nothing about it
+    s.apply("stock columns.2")
     assert names(s, "columns", 2) == ["8C"]
+    rec = s.record()
+    assert rec.moves == ["turn", "columns.2 AH foundations.1", "stock columns.2"]
+    again = replay(g, rec)
+    assert str(again) == str(s)
 
 
 def test_redeal_gathers_in_order_without_shuffle() -> None:
@@ -411,15 +419,15 @@ fill:
     assert "turn" in legal(s)
     s.apply("packets.1 AS foundations.1")
     # a space: filling may wait while the player plays on, but nothing new is turned
-    assert legal(s) == {"stock 2S packets.1", "packets.2 AH foundations.2"}
+    assert legal(s) == {"stock packets.1", "packets.2 AH foundations.2"}
     s.apply("packets.2 AH foundations.2")
-    assert legal(s) == {"stock 2S packets.1"}  # the first space in order, and only it
-    s.apply("stock 2S packets.1")
+    assert legal(s) == {"stock packets.1"}  # the first space in order, and only it
+    s.apply("stock packets.1")
     # once filling has begun, every space is filled in order before anything else
-    assert [m.notation for m in s.automatic_moves()] == ["stock 3S packets.2"]
+    assert [m.notation for m in s.automatic_moves()] == ["stock packets.2"]
     assert legal(s) == {"packets.1 2S foundations.1", "turn"}
     s.undo()
-    assert names(s, "packets", 2) == [] and legal(s) == {"stock 2S packets.1"}
+    assert names(s, "packets", 2) == [] and legal(s) == {"stock packets.1"}
 
 
 def test_no_progress_next_round_ignores_shuttles_between_twin_cards() -> None:
@@ -485,7 +493,7 @@ fill:
     assert legal(s) == {"deal", "places.2 AD foundations.1"}
     s.apply("places.2 AD foundations.1")
     # AD is replaced by the next card (8C); the deal then goes on with 9C on places.1
-    assert s.automatic_moves()[0].notation == "stock 8C places.2"
+    assert s.automatic_moves()[0].notation == "stock places.2"
     assert names(s, "places", 1)[:2] == ["7C", "9C"] and names(s, "places", 2)[0] == "8C"
 
 

@@ -12,7 +12,7 @@ from thoroughness import examples
 
 from pipeline.engine import cards as C
 from pipeline.engine import compile_game
-from pipeline.engine.playout import random_playouts, wilson
+from pipeline.engine.playout import RecycleGuard, random_playouts, wilson
 from pipeline.spec import load_spec as load
 
 REF = Path(__file__).resolve().parent.parent / "rules" / "reference"
@@ -69,7 +69,7 @@ def test_clock_route_puts_each_card_under_its_hour() -> None:
     order = [*id_order("5S", "KS"), "KS", "5S"]
     s = g.new_state(order=order)
     first = s.automatic_moves()
-    assert [m.notation for m in first] == ["hours.13 5S route"]
+    assert [m.notation for m in first] == ["hours.13 route"]
     assert "5S" in names(s, "hours", 5)
 
 
@@ -162,21 +162,33 @@ def test_klondike_deal_and_first_moves() -> None:
     assert names(s, "columns", 3) == ["??", "9S"]  # only the card under AH turned up
 
 
-def test_klondike_recycle_needs_progress() -> None:
+def test_klondike_passes_are_unlimited_and_the_random_player_avoids_empty_ones() -> None:
+    """Standard Klondike: the talon may be turned back as often as the player likes
+    ("unlimited passes", the spec's `recycle: unlimited`). The rules cap nothing (seed 3:
+    after a pass without play the next is still legal, beside `talon AH`); the random
+    player (playout.RecycleGuard) declines a recycle after a pass in which no card left stock
+    and talon, and takes it again once one has."""
     g = game("klondike-3")
-    s = g.new_state(order=[])
+    s = g.new_state(seed=3)
+    guard = RecycleGuard(g)
+
+    def player(state) -> set[str]:
+        return {m.notation for m in guard.useful(state, state.legal_moves())}
+
     for _ in range(8):
         s.apply("turn")
     assert len(s.pile("stock")) == 0
-    assert "recycle" in legal(s)  # the first pass may always be turned back
-    s.apply("recycle")
-    assert len(s.pile("stock")) == 24 and len(s.pile("talon")) == 0
-    assert names(s, "stock")[0] == "??"
+    assert "recycle" in player(s)  # the first pass may always be turned back
+    recycle = next(m for m in s.legal_moves() if m.notation == "recycle")
+    guard.made(s, recycle)
+    s.apply(recycle)
+    assert len(s.pile("stock")) == 24 and names(s, "stock")[0] == "??"
     for _ in range(8):
         s.apply("turn")
-    assert "recycle" not in legal(s)  # no card left stock or talon since the last pass
-    s.undo()
-    assert len(s.pile("stock")) == 3
+    assert {"recycle", "talon AH foundations.1"} <= legal(s)  # the rules: as often as he likes
+    assert "recycle" not in player(s)  # the player: this pass would repeat the last one
+    s.apply("talon AH foundations.1")
+    assert "recycle" in player(s)  # a card left the talon: the next pass differs
 
 
 # -------------------------------------------------------------------------- FreeCell

@@ -55,6 +55,9 @@ def test_tokens_are_lemma_terminals_with_values() -> None:
     assert kinds("(правило III)") == ["LPAR", "RULE", "ROMAN=III", "RPAR"]
     # a run of water words is one token
     assert kinds("само собою разумеется") == ["W"]
+    # each token keeps the form's grammemes: тузов is genitive plural, картою instrumental
+    tuzov, kartoyu = tokenize("тузов картою")
+    assert {"gent", "plur"} <= tuzov.feats and "ablt" in kartoyu.feats
     # Pujol's words come from the book's extension
     assert kinds("начальные кучки", "pujol-ru") == ["FOUNDATION", "PACKET"]
 
@@ -108,6 +111,10 @@ def test_golden_islands(sentence: str, expected: list) -> None:
          None, [("route.when_stuck", True), ("route", True)]),
         ("Пасьянс этот редко когда удается.", None,
          [("claim.difficulty", "rarely succeeds")]),
+        ("Этот пасьянс очень трудный и выходит редко.", None,
+         [("claim.difficulty", "hard, rarely succeeds")]),
+        ("Талон можно перевернуть один раз.", None, [("turn.recycle", 1)]),
+        ("На пустые места кладут только королей.", None, [("build.empty", 13)]),
         # Pujol's words: «переводы», «начальные», «боком»
         ("После каждого раза допускаются переводы, но только не с начальных мест.", "pujol-ru",
          [("shift.not_from_foundation", True)]),
@@ -360,3 +367,36 @@ def test_extract_cli_on_a_raw_scan_normalizes_segments_and_extracts(tmp_path, ca
     assert spec.rules["decks"] == 2
     assert spec.provenance["decks"]["quote"] == "ДВѢ ПОЛНЫХЪ КОЛОДЫ КАРТЪ"
     assert "exiles: 21/22 rule sentences understood" in capsys.readouterr().err
+
+
+@pytest.mark.parametrize("seed", sorted(p.name for p in RAW.glob("*.txt")))
+def test_each_scan_alone_gives_valid_playable_drafts(seed, tmp_path, monkeypatch) -> None:
+    """A scan without the deck line (000 starts at the Shah's rule III) still yields specs
+    that validate and deal: the packs are as many as the cards taken out need."""
+    monkeypatch.chdir(tmp_path)
+    assert main(["ingest", str(RAW / seed), "--out", "g", "--specs", "x"]) == 0
+    for path in sorted((tmp_path / "x").iterdir()):
+        compile_game(load_spec(path)).new_state(seed=1).legal_moves()
+
+
+def test_score_of_an_invalid_spec_is_one_line(tmp_path, capsys) -> None:
+    bad = tmp_path / "bad.yaml"
+    bad.write_text("spec: pasyans/1\n", encoding="utf-8")
+    assert main(["score", str(bad), "shah"]) == 1
+    err = capsys.readouterr().err.strip().splitlines()
+    assert len(err) == 1 and "bad.yaml:1:1" in err[0] and "and 1 more" in err[0]
+
+
+@pytest.mark.parametrize(
+    ("sentence", "expected"),
+    [
+        ("Раскладывают четыре пачки по тринадцати карт.",
+         [("tableau.shape", {"noun": "PACKET", "count": 4}), ("deal.per_pile", 13)]),
+        ("Талона нет.", [("talon.none", True)]),
+        ("Когда все карты разложены, годны только верхние карты.",
+         [("cond.after_deal", True), ("avail.top", "any")]),
+    ],
+)  # fmt: skip
+def test_golden_islands_of_other_pages(sentence, expected) -> None:
+    found, loose = facts(sentence)
+    assert (found, loose) == (expected, [])

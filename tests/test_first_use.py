@@ -158,3 +158,29 @@ def test_a_file_that_cannot_be_read_as_text_exits_2_everywhere(capsys, tmp_path,
     assert (code, out) == (2, "")
     line = one_line(err)
     assert line.startswith(f"pasyans {argv[0]}: {f}") and message in line
+
+
+def test_random_shows_progress_on_a_terminal_only(capsys, monkeypatch) -> None:
+    from pipeline.commands import random as random_verb
+
+    monkeypatch.setattr(random_verb, "PROGRESS_EVERY", 0.0)
+    code, _, err = run(capsys, "random", CLOCK1, "--seed", "0", "--games", "3")
+    assert code == 0 and err == ""  # captured: not a terminal
+
+    class Tty(io.StringIO):
+        def isatty(self) -> bool:
+            return True
+
+    tty = Tty()
+    monkeypatch.setattr("sys.stderr", tty)
+    assert random_verb.run(random_verb_args(CLOCK1)) == 0
+    shown = tty.getvalue()
+    assert "\rrandom: 1/3 games, won 0" in shown and "\rrandom: 3/3 games, won 1" in shown
+    assert shown.endswith("\r\x1b[K")  # the line is cleared before the report
+    assert capsys.readouterr().out.startswith("clock-1deck: 3 games from seed 0\n")
+
+
+def random_verb_args(spec: str):
+    import argparse
+
+    return argparse.Namespace(spec=spec, seed="0", games=3, max_moves=5000, json=False)

@@ -269,3 +269,19 @@ def test_ctrl_c_twice_while_the_games_are_written_leaves_no_temporary(
     assert (code, err) == (130, "pasyans ingest: interrupted\n")
     assert sorted(p.name for p in tmp_path.iterdir()) == ["games"]  # done, then interrupted
     assert signal.getsignal(signal.SIGINT) is signal.default_int_handler
+
+
+def test_an_error_with_several_problems_is_one_line(capsys, monkeypatch) -> None:
+    from pipeline.commands import games
+    from pipeline.errors import SpecError
+
+    def several(args):
+        raise SpecError(
+            "3 problems",
+            errors=[SpecError(f"problem {i}", path="x.yaml", line=i, column=1) for i in (1, 2, 3)],
+        )
+
+    monkeypatch.setattr(games, "run", several)
+    code, out, err = run(capsys, "games")
+    assert (code, out) == (1, "")
+    assert one_line(err) == "pasyans games: x.yaml:1:1: problem 1 (and 2 more)"

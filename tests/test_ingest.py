@@ -25,6 +25,16 @@ def corpus(tmp_path, monkeypatch) -> Path:
     return tmp_path
 
 
+@pytest.fixture
+def ingested(tmp_path, monkeypatch) -> Path:
+    """A working directory whose corpus/games/ holds the committed ingest output, byte for
+    byte what `pasyans ingest` writes (test_committed_corpus_games_are_current): for the
+    tests that only read the games, so each does not ingest the corpus again."""
+    shutil.copytree(ROOT / "corpus" / "games", tmp_path / "corpus" / "games")
+    monkeypatch.chdir(tmp_path)
+    return tmp_path
+
+
 def snapshot(directory: Path) -> dict[str, bytes]:
     return {p.name: p.read_bytes() for p in sorted(directory.iterdir())}
 
@@ -49,9 +59,8 @@ def test_ingest_writes_one_file_per_game_and_a_summary(corpus, capsys) -> None:
     assert "shah.yaml" in specs and "blockade.yaml" in specs
 
 
-def test_game_file_fields(corpus, capsys) -> None:
-    assert main(["ingest"]) == 0
-    games = corpus / "corpus" / "games"
+def test_game_file_fields(ingested, capsys) -> None:
+    games = ingested / "corpus" / "games"
     shah = yaml.safe_load((games / "shah.yaml").read_text(encoding="utf-8"))
     assert shah["format"] == "pasyans-game/1"
     assert (shah["id"], shah["title"], shah["caption"], shah["id_from"]) == (
@@ -153,8 +162,7 @@ def test_ingest_paths_default_to_games_dir_and_out_overrides(corpus, capsys) -> 
     ]
 
 
-def test_games_lists_the_ingested_games(corpus, capsys) -> None:
-    assert main(["ingest"]) == 0
+def test_games_lists_the_ingested_games(ingested, capsys) -> None:
     capsys.readouterr()
     assert main(["games"]) == 0
     lines = capsys.readouterr().out.splitlines()
@@ -295,8 +303,7 @@ def test_games_without_ingest(tmp_path, monkeypatch, capsys) -> None:
     one_line_error(capsys, "x.yaml", "not a game file")
 
 
-def test_every_sentence_span_points_at_its_words(corpus, capsys) -> None:
-    assert main(["ingest"]) == 0
+def test_every_sentence_span_points_at_its_words(ingested, capsys) -> None:
     raws = {p.stem: p.read_text(encoding="utf-8") for p in RAW.glob("*.txt")}
 
     def sentences(sections):
@@ -305,7 +312,7 @@ def test_every_sentence_span_points_at_its_words(corpus, capsys) -> None:
             yield from sentences(s.get("rules", []))
 
     count = 0
-    for path in sorted((corpus / "corpus" / "games").glob("*.yaml")):
+    for path in sorted((ingested / "corpus" / "games").glob("*.yaml")):
         game = yaml.safe_load(path.read_text(encoding="utf-8"))
         held = {w["source"] for w in game["witnesses"]}
         for sent in sentences(game["sections"]):
@@ -401,8 +408,7 @@ def test_segmentation_agrees_with_the_catalogue() -> None:
             assert g.book == seed["book"], g.id
 
 
-def test_games_prints_the_sentences_of_one_game(corpus, capsys) -> None:
-    assert main(["ingest"]) == 0
+def test_games_prints_the_sentences_of_one_game(ingested, capsys) -> None:
     capsys.readouterr()
     assert main(["games", "blockade"]) == 0
     lines = capsys.readouterr().out.splitlines()

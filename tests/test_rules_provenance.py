@@ -8,6 +8,7 @@ original, and a `rule` number must agree with the sentence it is attached to.
 
 from __future__ import annotations
 
+import functools
 import re
 from pathlib import Path
 
@@ -48,6 +49,7 @@ def _gold_by_game() -> dict[str, str]:
     return {game: _squash(text) for game, text in out.items()}
 
 
+@functools.cache  # one parse per game file, not one per citation
 def _sentences(game: str) -> dict[str, str]:
     data = yaml.safe_load((CORPUS / "games" / f"{game}.yaml").read_text(encoding="utf-8"))
     found: dict[str, str] = {}

@@ -6,6 +6,7 @@ import hashlib
 import json
 from pathlib import Path
 
+import pytest
 import yaml
 
 from pipeline.spec import canonical, canonical_json, load_spec, load_spec_text, spec_hash
@@ -290,12 +291,19 @@ def round_trip(text: str) -> None:
     assert spec_hash(again) == spec_hash(spec)
 
 
-def test_round_trip_of_the_fixtures_and_curated_specs():
-    paths = [DATA / "minimal.yaml", DATA / "everything.yaml"]
-    rules_dir = Path(__file__).parent.parent / "rules"
-    paths += sorted(rules_dir.glob("*.yaml")) + sorted(rules_dir.glob("reference/*.yaml"))
-    for path in paths:
-        round_trip(path.read_text(encoding="utf-8"))
+_RULES = Path(__file__).parent.parent / "rules"
+ROUND_TRIP = [
+    DATA / "minimal.yaml",
+    DATA / "everything.yaml",
+    *sorted(_RULES.glob("*.yaml")),
+    *sorted(_RULES.glob("reference/*.yaml")),
+]
+
+
+# one test per file, so that pytest-xdist spreads them over the cores
+@pytest.mark.parametrize("path", ROUND_TRIP, ids=lambda p: p.name)
+def test_round_trip_of_the_fixtures_and_curated_specs(path: Path):
+    round_trip(path.read_text(encoding="utf-8"))
 
 
 def test_counting_while_dealing_defaults():

@@ -72,9 +72,7 @@ def run(args: argparse.Namespace) -> int:
             f" ({len(result.files)} games)"
         )
         if extracted is not None:
-            from pipeline.extract.output import unchanged as specs_unchanged
-
-            same = specs_unchanged(specs, extracted.files)
+            same = unchanged(specs, extracted.files)
             ok = ok and same
             print(f"{specs}/ is {'up to date' if same else 'out of date: run `pasyans ingest`'}")
         return 0 if ok else 1

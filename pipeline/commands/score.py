@@ -18,12 +18,11 @@ def run(args: argparse.Namespace) -> int:
 
     from pipeline.errors import UsageError
     from pipeline.extract.score import score
-    from pipeline.play.loading import resolve_spec
-    from pipeline.spec import load_spec
+    from pipeline.play.loading import load_checked_spec
 
     if args.deals < 0 or args.seed < 0:
         raise UsageError("--deals and --seed must not be negative")
-    ext, cur = load_spec(resolve_spec(args.extracted)), load_spec(resolve_spec(args.curated))
+    ext, cur = load_checked_spec(args.extracted), load_checked_spec(args.curated)
     sc = score(ext, cur, deals=args.deals, seed=args.seed)
     if args.json:
         print(json.dumps(sc.to_dict(), ensure_ascii=False, indent=1))

@@ -95,6 +95,26 @@ def _spec_lines(rules: dict, hl: set[str]) -> str:
     )
 
 
+def opening(game: Any, rules: dict, seed: int) -> Any:
+    """Deal `seed` as the book's plate shows it: the first deal step's rounds laid out
+    (a whole pass when the step repeats until the stock is out), no card played."""
+    state = game.new_state(seed=seed)
+    steps = rules.get("deal") or []
+    if not steps:
+        return state
+    step = steps[0]
+    piles = [r.rpartition(".") for r in step["to"]]
+    want = len(piles) * step["per_pile"] * (step["rounds"] or 1)
+    for _ in range(1000):
+        if state.phase != "deal" or sum(len(state.pile(g, int(n))) for g, _, n in piles) >= want:
+            break
+        deal = next((m for m in state.legal_moves() if m.notation == "deal"), None)
+        if deal is None:
+            break
+        state.apply(deal)
+    return state
+
+
 def _solver_note(beh: Behaviour) -> str:
     if beh.policy != "solver":
         return ""
@@ -215,10 +235,13 @@ def page(diff: StructuralDiff, beh: Behaviour | None, seed: int = 1) -> str:
     if beh is not None:
         out.append(_behaviour(diff, beh))
     deal_seed = beh.seed if beh is not None else seed
-    out.append(f'<h2 id="layouts">Opening layouts (deal {deal_seed})</h2><div class="side">')
+    out.append(
+        f'<h2 id="layouts">Opening layouts (deal {deal_seed}: the first deal step laid out, '
+        'no card played)</h2><div class="side">'
+    )
     for side, spec in (("A", a), ("B", b)):
         game = compile_game(spec)
-        st = game.new_state(seed=deal_seed)
+        st = opening(game, spec.rules, deal_seed)
         out.append(
             f"<div><h3>{side}: {escape(name(spec))}</h3>"
             + table_svg(st, game, f"{side}: {name(spec)}, deal {deal_seed}")

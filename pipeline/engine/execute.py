@@ -9,7 +9,7 @@ from pipeline.engine import compile as K
 from pipeline.engine import moves as M
 from pipeline.engine import zobrist as Z
 from pipeline.engine.cards import RANK
-from pipeline.engine.layout import S_BATCH, S_PROGRESS, S_STEP, S_WAIT
+from pipeline.engine.layout import S_BATCH, S_STEP, S_WAIT
 from pipeline.engine.moves import Move
 from pipeline.engine.primitives import OP_RUN
 
@@ -47,8 +47,6 @@ class Execute:
                 self._flip(src, len(sp) - 1, ops)
             if g.has_first:
                 self._placed_on(dst, m.card)
-            if g.is_feed[src] and not g.is_feed[dst]:
-                sc[S_PROGRESS] = 1
             if m.rule >= 0:
                 sc[g._ru0 + m.rule] += 1
             elif kind == M.FILL and g.has_batch:
@@ -80,7 +78,6 @@ class Execute:
             self._set(m.dst, [~(~v if v < 0 else v) for v in reversed(talon)], ops)
             self._set(m.src, [], ops)
             sc[g._rc0 + m.rule] += 1
-            sc[S_PROGRESS] = 0
         elif kind == M.ROUTE:
             self._route(m, ops)
             sc[g._ru0 + m.rule] += 1

@@ -10,7 +10,7 @@ from __future__ import annotations
 from pipeline.engine import compile as K
 from pipeline.engine import moves as M
 from pipeline.engine.layout import S_PLAN, S_STEP
-from pipeline.engine.moves import Move, twin_indices
+from pipeline.engine.moves import HiddenMove, Move, twin_indices
 
 
 class Fills:
@@ -73,7 +73,10 @@ class Fills:
                         continue
                     seen.add((q, i))
                     v = qp[i]
-                    out.append(Move(g, M.FILL, -1, q, i, p, 1, ~v if v < 0 else v))
+                    if v < 0:
+                        out.append(HiddenMove(g, M.FILL, -1, q, i, p, 1, ~v))
+                    else:
+                        out.append(Move(g, M.FILL, -1, q, i, p, 1, v))
                     if twins and i in twins:
                         out[-1].depth_tag = True
         return out

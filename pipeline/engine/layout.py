@@ -16,8 +16,8 @@ from pipeline.engine import zobrist as Z
 from pipeline.engine.symmetry import classes
 
 # scalar slots
-S_STEP, S_ROUND, S_POS, S_COUNT, S_WAIT, S_REDEALS, S_PROGRESS, S_PLAN, S_BATCH = range(9)
-_NSCALAR = 9
+S_STEP, S_ROUND, S_POS, S_COUNT, S_WAIT, S_REDEALS, S_PLAN, S_BATCH = range(8)
+_NSCALAR = 8
 
 
 def _foundation_table(game, d: int) -> tuple:
@@ -72,14 +72,15 @@ def prepare(g) -> None:
     # the scalars that decide what happens next: all but the use counts of rules
     # without a limit, which only grow (a state key for memos over states)
     # a position (for no-progress): piles, deal cursor, limited counts, recycles
-    g._pos_of = itemgetter(
-        g._zslot,
-        *range(_NSCALAR),
-        *g._lim_slots,
-        *range(g._rc0, g._dl0),
-    )
+    # recycle counts matter only to a turn rule with a fixed number of recycles
+    rc_slots = tuple(g._rc0 + t.index for t in g.turns if t.recycle > 0)
+    g._pos_of = itemgetter(g._zslot, *range(_NSCALAR), *g._lim_slots, *rc_slots)
     g._state_of = itemgetter(
-        *(i for i in range(g._nsc) if not g._ru0 <= i < g._rc0 or i in g._lim_slots)
+        *(
+            i
+            for i in range(g._nsc)
+            if not g._ru0 <= i < g._dl0 or i in g._lim_slots or i in rc_slots
+        )
     )
     g._nonfound = tuple(p for p in range(g.npiles) if g.role[p] != "foundation")
     # interchangeable piles (see symmetry.py): moves onto their empty ones are offered once

@@ -10,9 +10,9 @@ from __future__ import annotations
 from pipeline.engine import compile as K
 from pipeline.engine import moves as M
 from pipeline.engine.cards import RANK, SUIT
-from pipeline.engine.layout import S_PLAN, S_PROGRESS, S_REDEALS, S_STEP, S_WAIT
+from pipeline.engine.layout import S_PLAN, S_REDEALS, S_STEP, S_WAIT
 from pipeline.engine.memo import _MISS
-from pipeline.engine.moves import Move, twin_indices
+from pipeline.engine.moves import HiddenMove, Move, twin_indices
 
 
 def _offers(rule, phase: int, stuck: bool, auto: bool, np_only: bool) -> bool:
@@ -212,14 +212,7 @@ class MoveGen:
             out.append(
                 Move(g, M.TURN, t.index, t.src, len(piles[t.src]) - 1, t.dst, 1, ~v if v < 0 else v)
             )
-        elif (
-            piles[t.dst]
-            and t.recycle
-            and (
-                (t.recycle < 0 and sc[S_PROGRESS])
-                or (t.recycle > 0 and sc[g._rc0 + t.index] < t.recycle)
-            )
-        ):
+        elif piles[t.dst] and t.recycle and (t.recycle < 0 or sc[g._rc0 + t.index] < t.recycle):
             v = piles[t.dst][-1]
             out.append(Move(g, M.RECYCLE, t.index, t.dst, 0, t.src, 0, ~v if v < 0 else v))
 
@@ -231,7 +224,10 @@ class MoveGen:
             sp = self.piles[s]
             if sp and (r.chain in (K.CH_NONE, K.CH_RELEASED) or self._chain_ok(sp[-1], r.chain)):
                 v = sp[-1]
-                out.append(Move(g, M.ROUTE, r.index, s, len(sp) - 1, -1, 1, ~v if v < 0 else v))
+                if v < 0:
+                    out.append(HiddenMove(g, M.ROUTE, r.index, s, len(sp) - 1, -1, 1, ~v))
+                else:
+                    out.append(Move(g, M.ROUTE, r.index, s, len(sp) - 1, -1, 1, v))
 
     def _rule_moves(self, phase: int, r, out: list) -> None:
         """The moves of one rule, whatever its `when` and `auto` (phase and limit apply)."""
@@ -385,7 +381,8 @@ class MoveGen:
                     continue
                 n = len(sp)
                 top = sp[-1]
-                if top < 0:
+                hidden = top < 0
+                if hidden:
                     if src != g.stock:
                         continue
                     top = ~top
@@ -454,6 +451,11 @@ class MoveGen:
                     for m in out[first:]:
                         if m.idx in twins:
                             m.depth_tag = True
+                if hidden:  # the stock's face-down top card: its moves do not name it
+                    for j in range(first, len(out)):
+                        m = out[j]
+                        if m.idx == n - 1:
+                            out[j] = HiddenMove(g, m.kind, ri, src, m.idx, m.dst, m.count, m.card)
 
     def _chain_ok(self, v: int, chain: int) -> bool:
         if v < 0:

@@ -16,6 +16,8 @@ KIND_NAMES = ("transfer", "fill", "deal", "turn", "recycle", "route", "redeal")
 class Move:
     """A legal move. Compare with ``==``; type it as ``move.notation``."""
 
+    hidden = False  # the moving card is face down: its notation does not name it
+
     __slots__ = (
         "_notation",
         "card",
@@ -64,7 +66,8 @@ class Move:
     def notation(self) -> str:
         """What a person types: ``columns.3 QS foundations.2``, ``deal``, ``turn``,
         ``recycle``, ``redeal``, ``exiles 5H route``; ``fan 2S@3 up.2`` names the depth when
-        a twin of the card is also available in that pile."""
+        a twin of the card is also available in that pile; ``stock rays.1`` for a face-down
+        card (`HiddenMove`)."""
         if self._notation is None:
             self._notation = notation(self)
         return self._notation
@@ -76,9 +79,23 @@ class Move:
         return f"<Move {self.notation}>"
 
 
+class HiddenMove(Move):
+    """A move of a face-down card (a fill or transfer from the stock, a route from a face-down
+    pile): the player chooses it without seeing the card, so its notation leaves the card
+    out (``stock rays.1``, ``hours.13 route``). Equal to the `Move` with the same fields."""
+
+    __slots__ = ()
+    hidden = True
+
+
 def notation(m: Move) -> str:
     g = m.game
     k = m.kind
+    if m.hidden:
+        if k == ROUTE:
+            word = "route" if len(g.routes) == 1 else g.rule_ids[m.rule]
+            return f"{g.pile_name[m.src]} {word}"
+        return f"{g.pile_name[m.src]} {g.pile_name[m.dst]}"
     if k in (TRANSFER, FILL):
         card = C.name(m.card) + (f"@{m.idx + 1}" if m.depth_tag else "")
         return f"{g.pile_name[m.src]} {card} {g.pile_name[m.dst]}"

@@ -2,7 +2,8 @@
 
 Pile names are ``group.N`` (``group`` alone for a one-pile group), cards ``QS``/``10H``/``TH``,
 case-insensitive. ``source target`` without the card is accepted when it names exactly one
-legal move. Every refusal says precisely why.
+legal move; a face-down card is only ever moved that way (``stock rays.1``): naming it is
+refused as if it were not there. Every refusal says precisely why.
 """
 
 from __future__ import annotations
@@ -40,6 +41,10 @@ def parse_move(state, text: str) -> M.Move:
     if norm in by_notation:
         return by_notation[norm]
     low = [t.lower() for t in toks]
+    if len(toks) == 2 and low[1] not in ("turn", "recycle"):
+        hidden = {m.notation.lower(): m for m in legal if m.hidden}
+        if low[0] + " " + low[1] in hidden:
+            return hidden[low[0] + " " + low[1]]
     if (len(toks) == 1 and low[0] in _WORDS) or (len(toks) == 2 and low[1] in ("turn", "recycle")):
         key = " ".join(low)
         if key in by_notation:
@@ -56,7 +61,7 @@ def parse_move(state, text: str) -> M.Move:
         key = 13 * s + r - 1
         if low[2] == "route" or (low[2] in g.rule_ids and any(x.id == low[2] for x in g.routes)):
             for m in legal:
-                if m.kind == M.ROUTE and m.src == src and m.card % 52 == key:
+                if m.kind == M.ROUTE and m.src == src and m.card % 52 == key and not m.hidden:
                     return m
             raise IllegalMove(f"{toks[0]} {toks[1]} cannot be routed now" + _hint(legal))
         dst = _pile(state, toks[2])
@@ -64,6 +69,7 @@ def parse_move(state, text: str) -> M.Move:
             m
             for m in legal
             if m.kind <= M.FILL
+            and not m.hidden
             and m.src == src
             and m.dst == dst
             and m.card % 52 == key
@@ -116,7 +122,7 @@ def _why(state, src: int, key: int, dst: int, legal: list) -> str:
     if not where:
         return f"{name} is not in {sname}"
     if all(pile[i] < 0 for i in where):
-        return f"{name} in {sname} is face down"
+        return f"{name} is not in {sname}"  # face down: not even its presence is told
     from_src = [m for m in legal if m.src == src and m.card % 52 == key]
     if not from_src:
         if (

@@ -2,7 +2,8 @@
 
 Game i of a run with seed s is dealt with seed s + i (so ``--seed 7 --games 1`` plays the
 deal ``show --seed 7`` shows) and chooses its moves with
-``SplitMix64(derive(s + i, 1))`` (see `rng.py`): ``moves[rng.below(len(moves))]``.
+``SplitMix64(derive(s + i, 1))`` (see `rng.py`): ``moves[rng.below(len(moves))]``, among
+the legal moves less the recycles `RecycleGuard` finds pointless.
 """
 
 from __future__ import annotations
@@ -10,6 +11,7 @@ from __future__ import annotations
 import math
 from dataclasses import dataclass, field
 
+from pipeline.engine.moves import RECYCLE
 from pipeline.engine.rng import SplitMix64, derive
 
 
@@ -54,23 +56,61 @@ def wilson(k: int, n: int, z: float = 1.959964) -> tuple[float, float]:
     return (max(0.0, mid - half), min(1.0, mid + half))
 
 
+class RecycleGuard:
+    """The random player's loop avoidance: it turns a stock back (an unlimited `recycle`) only
+    when a card has left the stock and talon since the last time; the first time always.
+
+    The rules allow every recycle ("unlimited passes"); a player who recycles without playing
+    a card in between only repeats the same passes, so the random player gives up instead
+    (the game counts as lost, like a game with no legal move)."""
+
+    def __init__(self, game) -> None:
+        turns = [t for t in game.turns if t.recycle < 0]
+        self.feed = tuple(sorted({p for t in turns for p in (t.src, t.dst)}))
+        self.last: int | None = None  # cards in stock and talon after the last recycle
+
+    def useful(self, state, moves: list) -> list:
+        last = self.last
+        if last is None or not any(m.kind == RECYCLE for m in moves):
+            return moves
+        piles = state.piles
+        if sum(len(piles[p]) for p in self.feed) < last:
+            return moves
+        return [m for m in moves if m.kind != RECYCLE]
+
+    def made(self, state, move) -> None:
+        if move.kind == RECYCLE:
+            piles = state.piles
+            self.last = sum(len(piles[p]) for p in self.feed)
+
+
 def play_one(game, seed: int, max_moves: int = 5000) -> tuple[str, int]:
     """One random playout of deal `seed`: ("won" | "lost" | "unfinished", player moves)."""
     state = game.new_state(seed=seed)
     rng = SplitMix64(derive(seed, 1))
     below = rng.below
     step = state._step
+    guard = RecycleGuard(game) if any(t.recycle < 0 for t in game.turns) else None
     n = 0
+    gave_up = False
     while n < max_moves:
         moves = state._cache
         if moves is None:
             moves = state.legal_moves()
+        if guard is not None:
+            moves = guard.useful(state, moves)
+            gave_up = not moves
         if not moves:
             break
-        step(moves[below(len(moves))] if len(moves) > 1 else moves[0])
+        m = moves[below(len(moves))] if len(moves) > 1 else moves[0]
+        if guard is not None:
+            guard.made(state, m)
+        step(m)
         n += 1
     if state.is_won():
         return "won", n
+    if gave_up:
+        return "lost", n
     if state.loop_stopped or (n >= max_moves and not state.is_lost()):
         return "unfinished", n
     return "lost", n

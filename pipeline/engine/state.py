@@ -19,7 +19,7 @@ from pipeline.engine.cards import RANK
 from pipeline.engine.dealing import Dealing
 from pipeline.engine.execute import Execute
 from pipeline.engine.fills import Fills
-from pipeline.engine.layout import S_BATCH, S_PROGRESS, prepare
+from pipeline.engine.layout import S_BATCH, prepare
 from pipeline.engine.memo import Memo
 from pipeline.engine.movegen import MoveGen
 from pipeline.engine.moves import Move
@@ -49,7 +49,6 @@ class State(Primitives, Dealing, MoveGen, Fills, Memo, Execute, Settle, NoProgre
         self.route_cycled = False  # did the last route chain stop on a repeated state?
         prepare(g)
         self.sc = [0] * g._nsc
-        self.sc[S_PROGRESS] = 1
         for p, cs in g.setup:
             self.piles[p].extend(cs)
             if g.role[p] == "foundation" and g.fbase[p] == K.BASE_FIRST:

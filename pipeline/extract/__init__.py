@@ -78,6 +78,19 @@ def _reason(s: SentenceRef, problems: list[str], loose: list[str], keys: list[st
     return None
 
 
+def _check(spec: dict[str, Any]) -> None:
+    """A draft that does not validate is a defect of this stage, never written out."""
+    from pipeline.errors import SpecError
+    from pipeline.extract.output import spec_text
+    from pipeline.spec import load_spec_text
+
+    try:
+        load_spec_text(spec_text(spec), f"{spec['id']}.yaml")
+    except SpecError as err:
+        first = (err.errors or [err])[0]
+        raise SpecError(f"extraction made an invalid draft spec: {first}") from None
+
+
 MAX_READINGS = 8  # variant files written for ambiguous sentences, at most
 
 
@@ -155,4 +168,5 @@ def extract_game(
         )
     spec = dict(asm.spec)
     spec["provenance"] = asm.provenance
+    _check(spec)
     return Extraction(game["id"], spec, reports, asm.conflicts, asm.variants, asm.gaps)

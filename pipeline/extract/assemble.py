@@ -45,6 +45,19 @@ class Assembly:
     gaps: list[str] = field(default_factory=list)
 
 
+def _packs_needed(setup: list[dict[str, Any]]) -> int:
+    """Packs enough for the cards the setup takes (four of a rank, or one card, per pack)."""
+    by_rank: dict[int, int] = {}
+    by_card: dict[str, int] = {}
+    for step in setup:
+        take = step["take"]
+        for r in take.get("ranks", []):
+            by_rank[r] = by_rank.get(r, 0) + take.get("count", 4)
+        for c in take.get("cards", []):
+            by_card[c] = by_card.get(c, 0) + 1
+    return max([1, *((n + 3) // 4 for n in by_rank.values()), *by_card.values()])
+
+
 def _placement(ranks: list[int], targets: list[int], cards: int) -> list[int] | None:
     """The turn of `ranks` round the piles (pile i gets one) after which building up in
     suit, king to ace going on, from each rank to its pile's target needs exactly `cards`
@@ -97,8 +110,10 @@ class _Builder:
         if not cs:
             return
         entry = self.quote(cs[0])
-        if note:
-            entry["note"] = note
+        others = sorted({c.sentence.id for c in cs[1:]} - {cs[0].sentence.id})
+        also = f"also stated by {', '.join(others)}" if others else None
+        if note or also:
+            entry["note"] = "; ".join(x for x in (note, also) if x)
         self.prov.setdefault(path, entry)
         for c in cs:
             self.used.setdefault(c.sentence.id, [])
@@ -402,6 +417,10 @@ def assemble(game: dict[str, Any], facts: list[Cited], quote) -> Assembly:
     piles["stock"] = {"role": "stock"}
     talon = b.first("talon") or b.first("turn.count")
     named = b.first("talon.named")  # a talon the rules speak of, without saying how it forms
+    no_talon = b.first("talon.none")
+    if no_talon:
+        talon = named = None
+        b.used.setdefault(no_talon.sentence.id, []).append("piles (no talon)")
     if talon or named:
         piles["talon"] = {"role": "talon"}
     match = b.first("count.match")
@@ -437,6 +456,22 @@ def assemble(game: dict[str, Any], facts: list[Cited], quote) -> Assembly:
         + [k for k in ("exiles", "stock", "talon", "out", "centre") if k in piles]
     }
     spec["setup"] = setup
+    # the cards taken out must exist: a scan that lost its deck line (or a text that says one
+    # pack and takes eight aces) gets as many packs as the taking needs, and says so
+    need = _packs_needed(setup)
+    if need > spec["decks"]:
+        if d:
+            b.conflicts.append(
+                {
+                    "fact": "decks",
+                    "kept": {"sentence": None, "value": need},
+                    "other": [{"sentence": d.sentence.id, "value": spec["decks"]}],
+                }
+            )
+        spec["decks"] = need
+        b.prov.pop("decks", None)
+        b.gaps = [g for g in b.gaps if g != "decks"]
+        b.default("decks", f"no deck line: {need} packs, as many as the cards taken out need")
 
     # the deal -------------------------------------------------------------------------
     rounds_c = b.all("deal.round")
@@ -556,6 +591,10 @@ def assemble(game: dict[str, Any], facts: list[Cited], quote) -> Assembly:
             "build": {"direction": direction, "suit": "alternate" if alternate else "same"},
         }
         b.cite("moves.marry.build", build, alternate)
+        empty = b.first("build.empty")
+        if empty and empty.fact.value:
+            marry["build"]["empty"] = [empty.fact.value]
+            b.cite("moves.marry.build.empty", empty)
         if from_only:
             b.cite("moves.marry.from", from_only)
         if middle:
@@ -618,6 +657,10 @@ def assemble(game: dict[str, Any], facts: list[Cited], quote) -> Assembly:
         }
         if turn_n:
             b.cite("moves.turn.count", turn_n)
+        recycle = b.first("turn.recycle")
+        if recycle and recycle.fact.value:
+            moves["turn"]["recycle"] = recycle.fact.value
+            b.cite("moves.turn.recycle", recycle)
         if talon:
             b.cite("moves.turn", talon)
         else:

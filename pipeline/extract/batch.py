@@ -9,15 +9,23 @@ from pathlib import Path
 import yaml
 
 from pipeline.extract import extract_game
-from pipeline.extract.output import coverage_dict, files_for
+from pipeline.extract.output import coverage_dict, files_for, spec_text
+
+
+@dataclass(frozen=True)
+class Row:
+    game: str
+    sentences: int
+    understood: int
+    defaults: int
+    variants: int
+    f1: float | None  # against the curated spec of the same id, when the project has one
 
 
 @dataclass(frozen=True)
 class Batch:
     files: dict[str, str]  # file name -> spec text
-    rows: tuple[
-        tuple[str, int, int, int, int], ...
-    ]  # game, sentences, understood, defaults, variants
+    rows: tuple[Row, ...]
 
     def summary(self, out: Path, changed: bool) -> str:
         head = (
@@ -26,19 +34,44 @@ class Batch:
             else f"extracted draft specs: {out}/ already up to date"
         )
         lines = [head]
-        for game, n, ok, defaults, variants in self.rows:
+        for r in self.rows:
+            score = f", field F1 {r.f1:.3f} against rules/{r.game}.yaml" if r.f1 is not None else ""
             lines.append(
-                f"  {game:<14} {ok}/{n} rule sentences understood, "
-                f"{defaults} fields by default, {variants} variant reading(s)"
+                f"  {r.game:<14} {r.understood}/{r.sentences} rule sentences understood, "
+                f"{r.defaults} fields by default, {r.variants} variant reading(s){score}"
             )
+        if any(r.f1 is not None for r in self.rows):
+            lines.append(f"  (play agreement: pasyans score {out}/GAME.yaml GAME)")
         return "\n".join(lines)
 
 
+def _curated_f1(game: str, spec: dict) -> float | None:
+    from pipeline.errors import SpecError
+    from pipeline.extract.score import field_score
+    from pipeline.resources import data_dir
+    from pipeline.spec import load_spec, load_spec_text
+
+    curated = data_dir("rules") / f"{game}.yaml"
+    if not curated.is_file():
+        return None
+    try:
+        return field_score(load_spec_text(spec_text(spec), f"{game}.yaml"), load_spec(curated)).f1
+    except SpecError:  # a curated spec being edited is no reason to stop the ingest
+        return None
+
+
 @lru_cache(maxsize=64)
-def _extract_text(text: str, raw_dir: str | None) -> tuple[dict[str, str], tuple]:
+def _extract_text(text: str, raw_dir: str | None) -> tuple[dict[str, str], Row]:
     ex = extract_game(yaml.safe_load(text), Path(raw_dir) if raw_dir else None)
     cov = coverage_dict(ex)
-    row = (ex.game, cov["sentences"], cov["understood"], len(ex.gaps), len(ex.variants))
+    row = Row(
+        ex.game,
+        cov["sentences"],
+        cov["understood"],
+        len(ex.gaps),
+        len(ex.variants),
+        _curated_f1(ex.game, ex.spec),
+    )
     return files_for(ex), row
 
 

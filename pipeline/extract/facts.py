@@ -453,8 +453,33 @@ def _r_lane_open(t):
     return [("fill.lane_condition", True)]
 
 
-def _r_claim_rare(t):
-    return [("claim.difficulty", "rarely succeeds")]
+_CLAIMS = {"RARELY": "rarely succeeds", "OFTEN": "often succeeds", "EASY": "easy", "HARD": "hard"}
+
+
+def _r_claim(t):
+    said = [_CLAIMS[x.type] for x in t if x.type in _CLAIMS]
+    return [("claim.difficulty", ", ".join(said))]
+
+
+def _r_deal_packets(t):
+    n, per = _num(t, "NUM"), _num(t, "NUM", 1)
+    return [("tableau.shape", {"noun": "PACKET", "count": n}), ("deal.per_pile", per)]
+
+
+def _r_when_dealt(t):
+    return [("cond.after_deal", True)]
+
+
+def _r_no_talon(t):
+    return [("talon.none", True)]
+
+
+def _r_talon_recycle(t):
+    return [("turn.recycle", _num(t, "NUM"))]
+
+
+def _r_empty_only_rank(t):
+    return [("build.empty", _num(t, "RANK"))]
 
 
 def _r_rule_ref(t):

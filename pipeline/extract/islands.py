@@ -94,18 +94,10 @@ def parser(book: str | None = None) -> Lark:
     )
 
 
-@dataclass(frozen=True)
-class _Scanner:
-    compiled: Compiled
-
-    @property
-    def names(self) -> list[str]:
-        return [name for name, _, _ in self.compiled.islands]
-
-
 @lru_cache(maxsize=8)
-def compiled(book: str | None = None) -> _Scanner:
-    return _Scanner(compile_islands(grammar_text(book), terminals(book)))
+def compiled(book: str | None = None) -> Compiled:
+    """The book's islands as regular expressions over token codes (`scanner.py`)."""
+    return compile_islands(grammar_text(book), terminals(book))
 
 
 @dataclass(frozen=True)
@@ -168,7 +160,7 @@ def parse_clause(toks: list[Tok], book: str | None = None, mode: str = "scan") -
     book = book_key(book)
     # what needs building is built outside the time limit (once per book)
     lark = parser(book) if mode == "earley" else None
-    comp = compiled(book).compiled
+    comp = compiled(book)
     alternative = None
     try:
         with _time_limit(TIME_LIMIT):

@@ -9,7 +9,7 @@ import yaml
 
 from pipeline.atomic import interrupts_deferred
 from pipeline.errors import InputError
-from pipeline.segment.ingest import replace_dir
+from pipeline.segment.ingest import replace_dir, unchanged
 
 HEADER = (
     "# Draft spec extracted by the grammar stage (`pasyans extract`): not reviewed.\n"
@@ -70,15 +70,6 @@ def _is_spec_file(path: Path) -> bool:
         return False
     with path.open("rb") as fh:
         return fh.read(len(HEADER.encode())) == HEADER.encode()
-
-
-def unchanged(out: Path, files: dict[str, str]) -> bool:
-    if not out.is_dir():
-        return False
-    present = {p.name for p in out.iterdir()}
-    if present != set(files):
-        return False
-    return all((out / n).read_bytes() == t.encode("utf-8") for n, t in files.items())
 
 
 def write_dir(out: Path, files: dict[str, str]) -> bool:

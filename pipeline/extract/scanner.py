@@ -31,6 +31,10 @@ class Compiled:
     # character -> the islands that can start with it, in grammar order
     starting: dict[str, tuple[tuple[str, regex.Pattern], ...]]
 
+    @property
+    def names(self) -> list[str]:
+        return [name for name, _, _ in self.islands]
+
 
 class GrammarShapeError(Exception):
     """The island rules use something a regular expression cannot say (recursion)."""

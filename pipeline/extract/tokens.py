@@ -133,6 +133,7 @@ class Tok:
     start: int  # character offsets in the parsed (modern) sentence
     end: int
     words: tuple[int, int] = (0, 0)  # word indices [first, last+1) in the sentence
+    feats: frozenset[str] = frozenset()  # grammemes of the form (pymorphy3: plur, gent …)
 
 
 @dataclass(frozen=True)
@@ -202,8 +203,9 @@ def _reading(lemma: str, vocab: Vocabulary) -> tuple[str, Any] | None:
 
 
 @lru_cache(maxsize=16)
-def _forms(book: str | None) -> dict[str, tuple[str, str, Any]]:
-    """Every inflected form of every lemma the grammar knows -> (terminal, lemma, value),
+def _forms(book: str | None) -> dict[str, tuple[str, str, Any, frozenset[str]]]:
+    """Every inflected form of every lemma the grammar knows -> (terminal, lemma, value,
+    grammemes),
     generated once with pymorphy3 (the lemmas' lexemes, plus the older instrumental in -ою,
     -ею that the books use).
 
@@ -215,31 +217,35 @@ def _forms(book: str | None) -> dict[str, tuple[str, str, Any]]:
     # words of fixed expressions are matched on their lemmas, so their forms are listed too
     # (as water unless they are terminals themselves: начинают -> начинать, for "начинать с")
     phrase_words = [w for seq, _ in vocab.phrases for w in seq if _reading(w, vocab) is None]
-    table: dict[str, tuple[str, str, Any]] = {}
-    for lemma in lemmas:  # a listed lemma is its own reading, whatever else it inflects from
-        reading = _reading(lemma, vocab)
-        assert reading is not None
-        table[lemma] = (reading[0], lemma, reading[1])
+    table: dict[str, tuple[str, str, Any, frozenset[str]]] = {}
     for lemma in [*lemmas, *phrase_words]:
         reading = _reading(lemma, vocab) or ("W", None)
-        forms = {lemma}
+        forms: dict[str, frozenset[str]] = {}
         for p in _morph().parse(lemma):
             if _fold(p.normal_form) == lemma:
                 for f in p.lexeme:
-                    word = _fold(f.word)
-                    forms.add(word)
-                    if word.endswith(("ой", "ей")) and "ablt" in f.tag:
-                        forms.add(word[:-1] + "ю")  # the older instrumental: картою, одною
-        for form in forms:
-            table.setdefault(form, (reading[0], lemma, reading[1]))
+                    word, feats = _fold(f.word), frozenset(f.tag.grammemes)
+                    forms.setdefault(word, feats)
+                    if word.endswith(("ой", "ей")) and "ablt" in feats:
+                        forms.setdefault(word[:-1] + "ю", feats)  # the older instrumental
+        forms.setdefault(lemma, frozenset())
+        for form, feats in forms.items():
+            entry = (reading[0], lemma, reading[1], feats)
+            if form == lemma and reading[0] != "W":
+                table[form] = entry  # a listed lemma is its own reading, whatever else
+            else:  # it inflects from (следующий is NEXT, not a form of следовать)
+                table.setdefault(form, entry)
     return table
 
 
-def _analyse(word: str, book: str | None) -> tuple[str, str, Any]:
-    """(terminal, lemma, value) of one lower-case word; water is ("W", word, None)."""
+_WATER: frozenset[str] = frozenset()
+
+
+def _analyse(word: str, book: str | None) -> tuple[str, str, Any, frozenset[str]]:
+    """(terminal, lemma, value, grammemes) of one lower-case word; water is W."""
     if word.isdigit():
-        return "NUM", word, int(word)
-    return _forms(book).get(word) or ("W", word, None)
+        return "NUM", word, int(word), _WATER
+    return _forms(book).get(word) or ("W", word, None, _WATER)
 
 
 @lru_cache(maxsize=8192)
@@ -271,8 +277,8 @@ def tokenize(sentence: str, book: str | None = None) -> list[Tok]:
         elif _ROMAN.match(w):
             raw.append(Tok("ROMAN", w, w, s, e, (i, i + 1)))
         else:
-            t, lemma, value = _analyse(_fold(w), book)
-            raw.append(Tok(t, value, lemma, s, e, (i, i + 1)))
+            t, lemma, value, feats = _analyse(_fold(w), book)
+            raw.append(Tok(t, value, lemma, s, e, (i, i + 1), feats))
     raw = _phrases(raw, vocabulary(book))
     return _collapse(raw)
 

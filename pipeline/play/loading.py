@@ -44,17 +44,14 @@ def resolve_spec(arg: str) -> Path:
     raise InputError("no such spec file, nor a game id of the shipped rules", path=arg)
 
 
-def load_game(arg: str) -> Any:
-    """Load, check and compile a spec. An invalid spec is one line: its first problem and
-    how many more there are (`pasyans validate` lists them all)."""
+def load_checked_spec(arg: str) -> Any:
+    """Load and check a spec (a file or a shipped id). An invalid spec is one line: its
+    first problem and how many more there are (`pasyans validate` lists them all)."""
     from pipeline.spec import load_spec
 
     path = resolve_spec(arg)
     try:
-        spec = load_spec(path)
-        from pipeline.engine import compile_game  # after the spec: a bad spec needs no engine
-
-        return compile_game(spec)
+        return load_spec(path)
     except SpecError as err:
         problems = err.errors or [err]
         first = problems[0]
@@ -67,6 +64,14 @@ def load_game(arg: str) -> Any:
             column=first.column,
             key_path=first.key_path,
         ) from None
+
+
+def load_game(arg: str) -> Any:
+    """Load, check and compile a spec (errors as `load_checked_spec`)."""
+    spec = load_checked_spec(arg)
+    from pipeline.engine import compile_game  # after the spec: a bad spec needs no engine
+
+    return compile_game(spec)
 
 
 def title(game: Any, seed: int | None) -> str:
