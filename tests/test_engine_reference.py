@@ -224,3 +224,51 @@ def test_canfield_reserve_base_and_fill_from_reserve() -> None:
     assert [m.notation for m in s.automatic_moves()] == ["reserve KS columns.1"]
     s.undo()
     assert names(s, "columns", 1) == ["2H"] and names(s, "reserve")[-1] == "KS"
+
+
+def test_canfield_moves_the_top_card_or_the_whole_pile_never_part_of_it() -> None:
+    """Standard Canfield (Hoyle, as printed by Bicycle: "An entire pile must be moved as a
+    unit in building", and "some players also allow one card at a time to be removed from
+    the top"): `run: whole-pile`. Column 1 built 10S 9H 8C: the whole pile may go on the JH,
+    the 8C alone on a red nine (none here), but the 9H-8C part of it not on the 10C (issue 9
+    §5: it could)."""
+    g = game("canfield")
+    reserve = ["2D", "3D", "4D", "2C", "3C", "4C", "2H", "3H", "4H", "6H", "7H", "7D", "10C"]
+    s = g.new_state(order=[*reserve, "5S", "10S", "9H", "8C", "JH"])
+    s.apply("columns.2 9H columns.1")
+    s.apply("columns.3 8C columns.1")  # the spaces take the 10C and 7D from the reserve
+    assert [names(s, "columns", i) for i in range(1, 5)] == [
+        ["10S", "9H", "8C"], ["10C"], ["7D"], ["JH"]
+    ]  # fmt: skip
+    assert legal(s) == {
+        "columns.1 10S columns.4",  # the whole pile
+        "columns.2 10C columns.4",
+        "columns.3 7D columns.1",
+        "reserve 7H columns.1",
+        "turn",
+    }
+
+
+def test_canfield_space_after_the_reserve_is_gone_takes_a_talon_or_tableau_card() -> None:
+    """Standard Canfield: spaces are filled at once from the reserve; once it is empty a
+    space may be filled from the wastepile or by a tableau card (or pile), and may wait
+    (the common rule; Hoyle names the wastepile and the hand). Issue 9 §5: only the talon's
+    card was offered."""
+    g = game("canfield")
+    reserve = ["5H", "4S", "3S", "2S", "AS", "KS", "QS", "JS", "10S", "9S", "8S", "7S", "6S"]
+    s = g.new_state(order=[*reserve, "5S", "9H", "8C", "QD", "4D"])
+    for card in reversed(reserve[1:]):
+        s.apply(f"reserve {card} foundations.1")
+    s.apply("reserve 5H foundations.2")
+    assert len(s.pile("reserve")) == 0
+    s.apply("columns.2 8C columns.1")
+    assert names(s, "columns", 2) == []  # no reserve card to fill it
+    tableau = {
+        "columns.1 8C columns.2",
+        "columns.1 9H columns.2",  # the whole pile
+        "columns.3 QD columns.2",
+        "columns.4 4D columns.2",
+    }
+    assert legal(s) == tableau | {"turn"}
+    s.apply("turn")
+    assert legal(s) == tableau | {"talon 3H columns.2", "turn"}

@@ -237,10 +237,11 @@ def test_one_card_may_pass_from_an_ascending_to_a_descending_foundation_once() -
 def test_an_empty_place_takes_a_card_from_the_piles() -> None:
     """play/11: «На пустое или свободное мѣсто кладется карта изъ пачекъ». Pile 12 is dealt
     7C 6C 5C 4C 3C 2C AC (bottom to top) and played out onto the KC above; its empty place
-    may then take the top of any other pile, or any card of the fan - except a card that is
-    alone where it lies (moving it would only move the gap). play/12 «Если нельзя такимъ
-    образомъ болѣе играть, то берутъ верхнюю карту изъ числа ссыльныхъ»: nothing can be
-    played now, so the 5H may be taken too - but a fill is not forced first, nor forbidden."""
+    may then take the top of any other pile, or any card of the fan (its bottom card too) -
+    except a card that is alone in its pile (moving it would only move the gap). play/12
+    «Если нельзя такимъ образомъ болѣе играть, то берутъ верхнюю карту изъ числа ссыльныхъ»:
+    nothing can be played now, so the 5H may be taken too - but a fill is not forced first,
+    nor forbidden."""
     clubs = ["7C", "6C", "5C", "4C", "3C", "2C", "AC"]
     buried_8c = {(0, 1): "8C", (0, 2): "8C"}  # so that nothing follows the 7C up
     fixed = {(row, 12): card for row, card in enumerate(clubs)} | buried_8c
@@ -251,7 +252,8 @@ def test_an_empty_place_takes_a_card_from_the_piles() -> None:
         state.apply(f"piles.12 {card} up.4")
     assert _cards(state, "piles.12") == []
     fills = {f"piles.{n} {layout[f'piles.{n}'][-1]} piles.12" for n in range(1, 12)}
-    fills |= {f"fan {card} piles.12" for card in layout["fan"][1:]}
+    assert len(layout["fan"]) >= 2
+    fills |= {f"fan {card} piles.12" for card in layout["fan"]}  # its bottom card too
     assert {m.notation for m in state.legal_moves() if m.kind_name == "fill"} == fills
     # play/12: nothing can be played, so the exile may be taken - or the place filled first
     assert _moves(state) == fills | {"exiles 5H route"}
@@ -326,3 +328,29 @@ def test_over_whole_games_the_exile_is_taken_only_when_nothing_can_be_played() -
             else:
                 state.apply(moves[0])
     assert routes > 0 and beside_others > 0
+
+
+def test_the_bottom_card_of_the_thirteenth_pile_may_fill_an_empty_place() -> None:
+    """play/11: «На пустое или свободное мѣсто кладется карта изъ пачекъ» - any available card
+    of the piles, and every card of the thirteenth pile is available (rule I), its bottom card
+    too; only a card alone in its pile is held back (`not_alone`). Seed 13 of the random
+    player, the first position with an empty place and a fan of three: QH, the fan's bottom
+    card, is offered like 9C and 5C (issue 9 §5: it was not)."""
+    from pipeline.engine.rng import SplitMix64, derive
+
+    game = compile_game(load_spec(RULES / "exiles.yaml"))
+    state = game.new_state(seed=13)
+    rng = SplitMix64(derive(13, 1))
+    while not (
+        len(state.pile("fan", 1)) >= 2 and any(not state.pile("piles", n) for n in range(1, 13))
+    ):
+        moves = state.legal_moves()
+        state.apply(moves[rng.below(len(moves))] if len(moves) > 1 else moves[0])
+    fan = [str(c) for c in state.pile("fan", 1)]
+    empty = next(n for n in range(1, 13) if not state.pile("piles", n))
+    fills = {m.notation for m in state.legal_moves() if m.kind_name == "fill"}
+    assert fan == ["QH", "9C", "5C"] and empty == 3
+    assert {f"fan {c} piles.3" for c in fan} <= fills
+    # and a pile of one card is never emptied into another place
+    alone = [n for n in range(1, 13) if len(state.pile("piles", n)) == 1]
+    assert not any(m.startswith(f"piles.{n} ") for n in alone for m in fills)

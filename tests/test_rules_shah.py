@@ -73,16 +73,37 @@ def test_a_suitable_card_of_the_first_circle_may_be_played_but_not_married() -> 
 
 def test_the_space_is_refilled_from_the_hand_before_the_next_circle() -> None:
     """play/6: «а пустое пространство немедленно замѣняется одною изъ числа картъ, находящихся
-    въ рукахъ» ("filling the spaces at once from the cards in your hand"), with `fill.timing:
-    batch`: no circle is dealt while the space is open; the next card of the hand takes the
-    inner place of ray 1, and the circles go on over it."""
+    въ рукахъ» ("filling the spaces at once from the cards in your hand"), with
+    `fill.timing.deal: immediate`: the next card of the hand takes the inner place of ray 1
+    at once, and the circles go on over it."""
     state = _state()
     state.apply("rays.1 2S foundations.1")
-    assert _moves(state) == {"stock rays.1"}
-    state.apply("stock rays.1")
+    # the only card that can fill it comes from the pack: the engine fills it by itself
+    assert state.automatic_moves()[0].notation == "stock rays.1"
     assert _cards(state, "rays", 1)[0] == "4H"
     assert len(state.pile("rays", 1)) == 3  # two more circles dealt over it
     assert _cards(state, "foundations", 1) == ["AS", "2S"]
+
+
+@pytest.mark.parametrize("variant", ["shah", "shah.cadogan"])
+def test_during_the_deal_the_space_is_refilled_before_the_card_it_uncovered_is_played(
+    variant: str,
+) -> None:
+    """play/6: «то ее играютъ, а пустое пространство немедленно замѣняется одною изъ числа
+    картъ, находящихся въ рукахъ» (EN "play them, filling the spaces at once from the cards in
+    your hand"), `fill.timing.deal: immediate`. Ray 1 holds the 3S under the 2S of the second
+    circle: the 2S played, the space is refilled from the hand at once (the 7D), so the 3S it
+    uncovered is not played before the refill (issue 9 §5)."""
+    order = ["3S", *INNER[1:], "2S", *MIDDLE[1:], *OUTER, "JH", "6D"]
+    state = compile_game(load_spec(RULES / f"{variant}.yaml")).new_state(order=order)
+    # nothing fits after the first circle: the engine has dealt the second
+    assert _cards(state, "rays", 1) == ["3S", "2S"]
+    assert "rays.1 2S foundations.1" in _moves(state)
+    state.apply("rays.1 2S foundations.1")
+    # the refill came first, then (nothing else to do) the third circle
+    assert [m.notation for m in state.automatic_moves()] == ["stock rays.1", "deal"]
+    assert _cards(state, "rays", 1) == ["3S", "7D", "8D"]  # the pack's next card, 7D, first
+    assert not any(m.startswith("rays.1 3S") for m in _moves(state))
 
 
 @pytest.mark.parametrize("variant", ["shah", "shah.cadogan"])

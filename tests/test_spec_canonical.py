@@ -150,6 +150,7 @@ def test_key_order_follows_the_language_reference():
         "source_depth",
         "limit_per_vacancy",
         "phase",
+        "not_alone",
     ]
 
 
@@ -193,7 +194,7 @@ def test_everything_fixture_values():
         "up_to": 1, "timing": "immediate", "phase": "any", "order": "pile-order",
         "sources": [{"from": ["stock.1"], "only_into": None, "position": None,
                      "source_depth": {"min": None, "max": None}, "limit_per_vacancy": None,
-                     "phase": "any"}],
+                     "phase": "any", "not_alone": False}],
     }  # fmt: skip
     assert rules["fill"]["rays"]["sources"][0]["phase"] == "play"  # inherits the rule's
     assert rules["redeal"]["gather"] == ["columns.1", "rays.1", "rays.2", "rays.3", "talon.1"]

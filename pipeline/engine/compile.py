@@ -64,6 +64,7 @@ class TransferRule(NamedTuple):
     # of a generic (fast 0) rule to foundations only: the sources that would qualify for
     # fast 1 on their own (top-only, not the stock), handled by one look-up each
     top_srcs: frozenset = frozenset()
+    run_whole: bool = False  # run: whole-pile - the top card, or the whole pile as a run
 
 
 class TurnRule(NamedTuple):
@@ -104,6 +105,7 @@ class FillSource(NamedTuple):
     sdepth: tuple
     limit: int | None
     phase: int
+    not_alone: bool = False  # a card alone in its pile is not taken
 
 
 class FillRule(NamedTuple):
@@ -617,6 +619,7 @@ class CompiledRules:
         sel = _selector_table(m.get("cards"), ("moves", rid, "cards"))
         sdepth, tdepth = _depth(m.get("source_depth")), _depth(m.get("target_depth"))
         run = bool(m.get("run"))
+        run_whole = m.get("run") == "whole-pile"
         fast = 0
         plain = (
             sel is None
@@ -660,6 +663,7 @@ class CompiledRules:
             tdepth,
             fast,
             top_srcs=top_srcs,
+            run_whole=run_whole,
         )
 
     # ------------------------------------------------------------------ fill
@@ -680,20 +684,34 @@ class CompiledRules:
                         _depth(s.get("source_depth")),
                         None if lim is None else int(lim),
                         _phase(s.get("phase") or "any"),
+                        bool(s.get("not_alone")),
                     )
                 )
-            out.append(
-                FillRule(
-                    gid,
-                    piles,
-                    int(f.get("up_to") or 1),
-                    (f.get("timing") or "immediate") == "immediate",
-                    f.get("timing") == "batch",
-                    _phase(f.get("phase") or "any"),
-                    omap[f.get("order") or "pile-order"],
-                    tuple(srcs),
+            timing = f.get("timing") or "immediate"
+            phase = _phase(f.get("phase") or "any")
+            if isinstance(timing, Mapping):  # {deal: ..., play: ...}: one rule per phase
+                parts = [
+                    (ph, timing.get(name) or "immediate")
+                    for ph, name in ((PH_DEAL, "deal"), (PH_PLAY, "play"))
+                    if phase in (PH_ANY, ph)
+                ]
+            else:
+                parts = [(phase, timing)]
+            for ph, t in parts:
+                if t not in ("immediate", "optional", "batch"):
+                    raise _err(f"unknown fill timing {t!r}", "fill", gid, "timing")
+                out.append(
+                    FillRule(
+                        gid,
+                        piles,
+                        int(f.get("up_to") or 1),
+                        t == "immediate",
+                        t == "batch",
+                        ph,
+                        omap[f.get("order") or "pile-order"],
+                        tuple(srcs),
+                    )
                 )
-            )
         self.fills = tuple(out)
 
     # ---------------------------------------------------------------- redeal
@@ -734,10 +752,12 @@ class CompiledRules:
                 rows.append(frozenset(s))
             pend.append(tuple(rows))
         self.pending = tuple(pend)
+        # the batch fill rule of each pile, if any (a fill filling it starts a batch)
         self.fill_of_pile: list[FillRule | None] = [None] * self.npiles
         for f in self.fills:
-            for p in f.piles:
-                self.fill_of_pile[p] = f
+            if f.batch:
+                for p in f.piles:
+                    self.fill_of_pile[p] = f
         # do two rules (or fills) ever offer the same physical move? then dedupe
         seen: set[tuple[int, int]] = set()
         dup = False

@@ -51,7 +51,7 @@ class Execute:
                 sc[g._ru0 + m.rule] += 1
             elif kind == M.FILL and g.has_batch:
                 f = g.fill_of_pile[dst]
-                if f is not None and f.batch:
+                if f is not None and (f.phase == K.PH_ANY or f.phase == self._phase_code()):
                     sc[S_BATCH] = 1
         elif kind == M.DEAL:
             sc[S_WAIT] = 0

@@ -54,7 +54,7 @@ class Fills:
             lo, hi = src.sdepth
             for q in src.piles:
                 qp = piles[q]
-                if q == p or not qp:
+                if q == p or not qp or (src.not_alone and len(qp) < 2):
                     continue
                 if q == g.stock:
                     idxs = [len(qp) - 1]

@@ -402,6 +402,8 @@ class MoveGen:
                         ):
                             i -= 1
                             cands.append(i)
+                        if rule.run_whole:  # the top card, or the whole pile if it is a run
+                            cands = [n - 1, 0] if i == 0 and n > 1 else [n - 1]
                 first = len(out)
                 twins = None if run_mode else twins
                 for i in cands:

@@ -32,6 +32,13 @@ DEFAULT_STEP = {"row": [1, 0], "column": [0, 1]}
 TABLE_CELLS = 500  # the schema's bound on one coordinate; no real table needs more
 
 
+def _timing(value: object) -> object:
+    """A fill's timing: one word, or {deal: ..., play: ...} with both phases written out."""
+    if isinstance(value, dict):
+        return {"deal": value.get("deal", "immediate"), "play": value.get("play", "immediate")}
+    return value
+
+
 def layout_reach(lay: dict, shape: str, count: int) -> float:
     """How far from [0, 0] (in cells, along x or y) a group's last pile lies: the schema
     bounds each number, this bounds what they add up to (416 piles at step 50)."""
@@ -457,11 +464,12 @@ class Builder:
                         "source_depth": self.depth(s.get("source_depth"), (*skp, "source_depth")),
                         "limit_per_vacancy": s.get("limit_per_vacancy"),
                         "phase": s.get("phase") or phase,
+                        "not_alone": s.get("not_alone", False),
                     }
                 )
             out[gid] = {
                 "up_to": f.get("up_to", 1),
-                "timing": f.get("timing", "immediate"),
+                "timing": _timing(f.get("timing", "immediate")),
                 "phase": phase,
                 "order": f.get("order", "pile-order"),
                 "sources": sources,
