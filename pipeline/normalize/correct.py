@@ -56,9 +56,6 @@ MAX_LOOKUPS = 150_000  # candidate spellings checked against the lexicon, per do
 WORD = regex.compile(r"[\p{L}\p{M}]+")
 _PREV_WORD = regex.compile(r"[\p{L}\p{M}]+", regex.REVERSE)
 _BARE_FINAL = regex.compile(r"[бвгджзклмнпрстфхцчшщ]$")
-_INLINE_HYPHEN = regex.compile(
-    r"(?<![\p{L}\p{M}-])([\p{L}\p{M}]{2,})-[ ]?([\p{L}\p{M}]{2,})(?![\p{L}\p{M}-])"
-)
 _ALPHABET = "абвгдежзийклмнопрстуфхцчшщъыьэюяѣі"
 _PROPER = frozenset({"Name", "Surn", "Patr", "Geox", "Orgn", "Trad"})
 _RELATIVE = regex.compile(
@@ -510,16 +507,29 @@ class Corrector:
         known and the parts are not both words (`какой-нибудь`, `во-первыхъ` and the known
         hyphenated words such as `по-русски` keep their hyphen)."""
         out = []
-        known, pre = self.lex.known, self.prereform
-        for m in _INLINE_HYPHEN.finditer(self.text):
-            a, b = fix_letters(m.group(1), pre), fix_letters(m.group(2), pre)
-            if not b.islower() or self._lookups <= 0:
+        text, known, pre = self.text, self.lex.known, self.prereform
+        pos = text.find("-")
+        while pos != -1:
+            here, pos = pos, text.find("-", pos + 1)
+            left = _PREV_WORD.search(text, max(0, here - MAX_WORD_LEN), here)
+            if left is None or left.end() != here:
+                continue
+            before = text[left.start() - 1 : left.start()]
+            if before == "-" or before.isalpha():  # a chain (a-b-c), or a word too long
+                continue
+            after = here + 2 if text.startswith(" ", here + 1) else here + 1
+            right = WORD.match(text, after)
+            if right is None or text.startswith("-", right.end()):
+                continue
+            a, b = fix_letters(left.group(), pre), fix_letters(right.group(), pre)
+            if len(a) < 2 or len(b) < 2 or not b.islower() or self._lookups <= 0:
                 continue
             self._lookups -= 4
             if (known(a) and known(b)) or known(f"{a}-{b}"):
                 continue
             if known(a + b):
-                out.append(Edit(m.start(), m.end(), a + b, "hyphen", HYPHEN_CONFIDENCE, True))
+                edit = Edit(left.start(), right.end(), a + b, "hyphen", HYPHEN_CONFIDENCE, True)
+                out.append(edit)
         return out
 
     def _contextual(self, d: _Decision, w: str, s: int, e: int) -> list[Edit]:
