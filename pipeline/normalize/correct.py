@@ -27,7 +27,7 @@ from pipeline.normalize.agreement import (
     relative_parses,
 )
 from pipeline.normalize.brackets import semicolons_closing_brackets
-from pipeline.normalize.confusions import ConfusionTable
+from pipeline.normalize.confusions import SHAPE_WEIGHT, ConfusionTable
 from pipeline.normalize.letters import fix_letters, is_roman
 from pipeline.normalize.lexicon import Lexicon
 
@@ -160,10 +160,10 @@ class Corrector:
 
     def _candidates(self, low: str, max_edits: int) -> dict[str, float]:
         raw = self.table.candidates(low, max_edits)
-        # a candidate weaker than one generic edit can only win with the document's or the
-        # domain's backing: the others are not worth a dictionary look-up
+        # a candidate no likelier than one unseen like-shaped slip can only win with the
+        # document's or the domain's backing: the others are not worth a dictionary look-up
         freq, dom = self.freq, self.lex.is_domain
-        worth = [c for c, w in raw.items() if w >= GENERIC_WEIGHT or freq.get(c) or dom(c)]
+        worth = [c for c, w in raw.items() if w > SHAPE_WEIGHT or freq.get(c) or dom(c)]
         cands = {c: raw[c] for c in self._known_some(worth)}
         if self.prereform and _BARE_FINAL.search(low) and self.lex.known(low + "ъ"):
             cands[low + "ъ"] = max(cands.get(low + "ъ", 0.0), HARD_SIGN_WEIGHT)
