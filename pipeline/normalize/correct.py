@@ -45,6 +45,7 @@ CASE_CONFIDENCE = 0.8  # capital letter in mid-sentence (Фигурой -> фи�
 AGREEMENT_CONFIDENCE = 0.85  # a real word that breaks agreement, a neighbour that restores it
 NEIGHBOUR_CONFIDENCE = 0.65  # the same neighbours elsewhere stand with the other word
 RELATIVE_CONFIDENCE = 0.7  # a noun that «, который…» cannot refer to, one letter from one it can
+RULE_MIN_WEIGHT = 0.4  # a real word is questioned only by a confusion seen or seeded
 PUNCT_CONFIDENCE = 0.7  # `(правило I;` -> `(правило I)`
 HYPHEN_CONFIDENCE = 0.85  # `пере-кладываютъ` inside a line: a line-end hyphen the text kept
 # Work limits that keep a pathological input (50 MB of unique junk) from hanging.
@@ -283,11 +284,11 @@ class Corrector:
         the document prints more often than this one (крута 3x, круга 20x), or, for a rare
         word, domain words. Filtered by cheap counts before any lexicon lookup."""
         freq, dom = self.freq, self.lex.is_domain
-        raw = self.table.candidates(low, 1)
+        raw = self.table.candidates(low, 1, min_weight=RULE_MIN_WEIGHT)
         pre = [
             c
             for c, p in raw.items()
-            if p >= 0.4 and ((freq.get(c, 0) > n and freq.get(c, 0) >= 2) or (n <= 2 and dom(c)))
+            if ((freq.get(c, 0) > n and freq.get(c, 0) >= 2) or (n <= 2 and dom(c)))
         ]
         return sorted((c, raw[c]) for c in self._known_some(pre))
 
