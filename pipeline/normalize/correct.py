@@ -45,6 +45,9 @@ CASE_CONFIDENCE = 0.8  # capital letter in mid-sentence (Фигурой -> фи�
 AGREEMENT_CONFIDENCE = 0.85  # a real word that breaks agreement, a neighbour that restores it
 NEIGHBOUR_CONFIDENCE = 0.65  # the same neighbours elsewhere stand with the other word
 RELATIVE_CONFIDENCE = 0.7  # a noun that «, который…» cannot refer to, one letter from one it can
+# Two unseen slips in one word (0.1 x 0.1 x 0.3) could never reach the threshold, even
+# towards the document's commonest word: not searched.
+MIN_CANDIDATE_WEIGHT = 0.01
 RULE_MIN_WEIGHT = 0.4  # a real word is questioned only by a confusion seen or seeded
 PUNCT_CONFIDENCE = 0.7  # `(правило I;` -> `(правило I)`
 HYPHEN_CONFIDENCE = 0.85  # `пере-кладываютъ` inside a line: a line-end hyphen the text kept
@@ -160,7 +163,7 @@ class Corrector:
         return [c for c in cands if known(c)]
 
     def _candidates(self, low: str, max_edits: int) -> dict[str, float]:
-        raw = self.table.candidates(low, max_edits)
+        raw = self.table.candidates(low, max_edits, min_weight=MIN_CANDIDATE_WEIGHT)
         # a candidate no likelier than one unseen like-shaped slip can only win with the
         # document's or the domain's backing: the others are not worth a dictionary look-up
         freq, dom = self.freq, self.lex.is_domain
