@@ -37,9 +37,12 @@ class Primitives:
         if zk is not None:
             if bottom or ia != len(pa) - 1 or a == b:  # cards shift depth: rehash both piles
                 z = self._zpiles(a, b)
-            else:
-                pb = self.piles[b]
-                z = zk[Z.index(a, ia, pa[ia])] ^ zk[Z.index(b, len(pb), val)]
+            else:  # Z.index, inlined
+                ds = Z.DEPTH_STRIDE
+                z = (
+                    zk[a * Z.PILE_STRIDE + ia * ds + pa[ia] + Z.VALUE0]
+                    ^ zk[b * Z.PILE_STRIDE + len(self.piles[b]) * ds + val + Z.VALUE0]
+                )
         old = pa.pop(ia)
         if bottom:
             self.piles[b].insert(0, val)
@@ -58,8 +61,9 @@ class Primitives:
         pile = self.piles[p]
         zk = self._zk
         if zk is not None:
+            base = p * Z.PILE_STRIDE + i * Z.DEPTH_STRIDE + Z.VALUE0  # Z.index, inlined
             v = pile[i]
-            self.sc[self.game._zslot] ^= zk[Z.index(p, i, v)] ^ zk[Z.index(p, i, ~v)]
+            self.sc[self.game._zslot] ^= zk[base + v] ^ zk[base + ~v]
         pile[i] = ~pile[i]
         ops.append((OP_FLIP, p, i))
         self._wcache = None

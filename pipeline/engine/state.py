@@ -116,11 +116,15 @@ class State(Primitives, Dealing, MoveGen, Fills, Memo, Execute, Settle, NoProgre
             move = self.parse_move(move)
         if self._cache is None:
             self._cache = self._legal()
-        for m in self._cache:
-            if m is move or m == move:
+        for m in self._cache:  # a move from legal_moves() is found by identity, cheaply
+            if m is move:
                 break
         else:
-            raise IllegalMove(f"{move.notation!r} is not a legal move now")
+            for m in self._cache:
+                if m == move:
+                    break
+            else:
+                raise IllegalMove(f"{move.notation!r} is not a legal move now")
         ops: list = []
         snap = tuple(self.sc)
         autos: list[Move] = []
