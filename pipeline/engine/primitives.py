@@ -81,8 +81,13 @@ class Primitives:
         """Update the piles' hash for `vals` leaving pile a from depth ia for pile b at ib."""
         zk = self._zk
         z = 0
-        for j, v in enumerate(vals):
-            z ^= zk[Z.index(a, ia + j, v)] ^ zk[Z.index(b, ib + j, v)]
+        ds = Z.DEPTH_STRIDE
+        pa = a * Z.PILE_STRIDE + ia * ds + Z.VALUE0  # Z.index, inlined
+        pb = b * Z.PILE_STRIDE + ib * ds + Z.VALUE0
+        for v in vals:
+            z ^= zk[pa + v] ^ zk[pb + v]
+            pa += ds
+            pb += ds
         self.sc[self.game._zslot] ^= z
 
     def _zpiles(self, a: int, b: int) -> int:

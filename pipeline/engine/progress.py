@@ -7,7 +7,7 @@ position key remembered per state.
 
 from __future__ import annotations
 
-from pipeline.engine.memo import _MEMO_MAX
+from pipeline.engine.memo import _MEMO_MAX, NP_TAG
 from pipeline.engine.moves import RECYCLE, Move
 
 
@@ -99,7 +99,7 @@ class NoProgress:
             self._cache = moves + self._gen(phase, True, False, np_only=True)
             return
         # the completed list is a function of the state too: kept, not rebuilt every time
-        k = (sk, "np")
+        k = sk ^ NP_TAG
         out = memo.get(k)
         self.game._memo_calls += 1
         if out is None:
