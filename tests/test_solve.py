@@ -117,29 +117,29 @@ def test_suit_blind_only_where_no_rule_reads_suits():
 
 
 def test_permuted_cells_share_a_key(freecell):
-    # the engine offers a card the first empty cell only: two cards parked in the two
-    # orders lie in the two cells swapped
+    # two cards put in the cells in either order: the same position up to a permutation of
+    # the cells, one canonical key; an exact key tells them apart
     s = freecell.new_state(seed=5)
-    keys = KeyMaker(freecell, s)
-    cells = freecell.group_piles["cells"]
-    to_cells = [m for m in s.legal_moves() if m.dst in cells]
-    a, b = to_cells[0], next(m for m in to_cells if m.src != to_cells[0].src)
-    found = set()
-    tops = []
-    for first, second in ((a, b), (b, a)):
-        s.apply(first)
-        m2 = next(m for m in s.legal_moves() if m.dst in cells and m.card == second.card)
-        s.apply(m2)
-        found.add(keys.key(s))
-        tops.append([s.piles[c][-1] if s.piles[c] else None for c in cells])
+    cells = set(freecell.group_piles["cells"])
+
+    def to_cell(card: int):
+        return next(m for m in s.legal_moves() if m.dst in cells and m.card == card)
+
+    tops = [m.card for m in s.legal_moves() if m.dst in cells]
+    x, y = tops[0], next(c for c in tops if c != tops[0])
+    canon, exact = KeyMaker(freecell, s), KeyMaker(freecell, s, exact=True)
+    found, plain = set(), set()
+    for a, b in ((x, y), (y, x)):
+        s.apply(to_cell(a))
+        s.apply(to_cell(b))
+        assert sorted(len(s.piles[c]) for c in cells) == [0, 0, 1, 1]
+        found.add(canon.key(s))
+        plain.add(exact.key(s))
         s.undo()
         s.undo()
-    assert tops[0] != tops[1] and len(found) == 1
-    # a different card in a cell is a different position
-    other = next(m for m in to_cells if m.src not in (a.src, b.src))
-    s.apply(a)
-    s.apply(next(m for m in s.legal_moves() if m.dst in cells and m.card == other.card))
-    assert keys.key(s) not in found
+    assert len(found) == 1 and len(plain) == 2
+    s.apply(to_cell(x))
+    assert canon.key(s) not in found
 
 
 def test_no_progress_games_key_the_path():
@@ -147,11 +147,20 @@ def test_no_progress_games_key_the_path():
     s = blockade.new_state(seed=1)
     keys = KeyMaker(blockade, s)
     assert keys.history_dependent and keys.groups == {}
-    pos = keys.position(s)
-    k0 = keys.key_at(pos)
-    keys.enter(pos)
-    assert keys.key_at(pos) == k0  # reaching it again: the set of positions is the same
-    keys.leave(pos)
+    pos, epoch = keys.position(s), keys.epoch(s)
+    assert epoch[-1] == 0  # deal cursor, then the cards on foundations
+    k0 = keys.key_at(pos, epoch)
+    keys.enter(pos, epoch)
+    assert keys.key_at(pos, epoch) == k0  # reaching it again: the set is the same
+    assert keys.key_at(pos ^ 1, epoch) != keys.key_at(pos ^ 1, (*epoch[:-1], 1))
+    keys.leave(pos, epoch)
+    assert keys._path == {}
+    # a redeal brings earlier deal positions back: every position on the path counts then
+    rules = copy.deepcopy(blockade.rules)
+    rules["redeal"] = {"times": 1, "when": "stuck", "gather": ["columns"]}
+    other = copy.copy(blockade)
+    other.rules = rules
+    assert KeyMaker(other, s).epoch(s) == ()
     res = solve(blockade, seed=1, budget=Budget(nodes=300))
     assert res.outcome == "unknown"
 

@@ -55,6 +55,7 @@ class Result:
     record: object = None  # pipeline.engine.record.Record of the win
     reason: str = ""  # for unknown: which budget ran out
     pruning: str = ""  # why safe-move pruning is off, or "on"
+    unique: int = 0  # positions in the table at the end (all of them if it never filled)
 
     def to_dict(self) -> dict:
         return {
@@ -127,13 +128,14 @@ class Solver:
         table: set[int] = set()
         path: set[int] = set()  # keys of the positions on the current path
         root_pos = keys.position(state)
+        root_epoch = keys.epoch(state) if hist else ()
+        root = keys.key_at(root_pos, root_epoch)
         if hist:
-            keys.enter(root_pos)
-        root = keys.key(state)
+            keys.enter(root_pos, root_epoch)
         table.add(root)
         path.add(root)
-        # frame: [moves, next index, key, position]
-        stack = [[self._children(state), 0, root, root_pos]]
+        # frame: [moves, next index, key, position, epoch]
+        stack = [[self._children(state), 0, root, root_pos, root_epoch]]
         nodes = 0
         apply = state.apply
         undo = state.undo
@@ -147,7 +149,7 @@ class Solver:
                 stack.pop()
                 path.discard(frame[2])
                 if hist:
-                    keys.leave(frame[3])
+                    keys.leave(frame[3], frame[4])
                 if stack:
                     undo()
                 continue
@@ -160,7 +162,11 @@ class Solver:
                     "won", nodes, time.perf_counter() - t0, list(rec.moves), rec, pruning=pruning
                 )
             pos = position(state)
-            k = keys.key_at(pos) if hist else pos
+            if hist:
+                epoch = keys.epoch(state)
+                k = keys.key_at(pos, epoch)
+            else:
+                k = pos
             if k in table or k in path:
                 undo()
                 continue
@@ -179,12 +185,14 @@ class Solver:
                 continue
             path.add(k)
             if hist:
-                keys.enter(pos)
-            stack.append([ch, 0, k, pos])
+                keys.enter(pos, epoch)
+                stack.append([ch, 0, k, pos, epoch])
+            else:
+                stack.append([ch, 0, k, pos, ()])
         dt = time.perf_counter() - t0
         if reason:
-            return Result("unknown", nodes, dt, reason=reason, pruning=pruning)
-        return Result("lost", nodes, dt, pruning=pruning)
+            return Result("unknown", nodes, dt, reason=reason, pruning=pruning, unique=len(table))
+        return Result("lost", nodes, dt, pruning=pruning, unique=len(table))
 
 
 def solve(

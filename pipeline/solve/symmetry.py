@@ -24,7 +24,7 @@ from __future__ import annotations
 from collections.abc import Iterable
 from typing import Any
 
-from pipeline.engine.layout import S_PLAN, S_REDEALS, S_STEP
+from pipeline.engine.layout import S_PLAN, S_POS, S_REDEALS, S_ROUND, S_STEP
 
 _SYM_ROLES = ("tableau", "foundation", "reserve", "talon")
 
@@ -196,58 +196,126 @@ class KeyMaker:
         self._fixed = tuple(p for p in range(game.npiles) if p not in sym and p not in summ)
         self._fixed_summ = tuple(p for p in game.foundations if p not in sym and p in summ)
         self._after_fixed = tuple(p for ps in self._after for p in ps)
-        self._path: dict[int, int] = {}
-        self._path_hash = 0
+        # history-dependent games: per epoch, [XOR of the distinct positions, their counts]
+        self._path: dict[tuple, list] = {}
+        rules = game.rules
+        taken = {
+            r.partition(".")[0]
+            for m in (rules.get("moves") or {}).values()
+            for r in m.get("from") or []
+        }
+        for fr in (rules.get("fill") or {}).values():
+            for src in fr.get("sources") or []:
+                taken |= {r.partition(".")[0] for r in src.get("from") or []}
+        founds = {g.id for g in game.groups if g.role == "foundation"}
+        self._monotone = not rules.get("redeal") and not (taken & founds)
+        self._founds = tuple(game.foundations)
         self.blind = not exact and suit_blind(game.rules)
-        if self.blind:
-            self._tab = _blind_table(game.ncards).__getitem__
+        self._tab = _blind_table(game.ncards).__getitem__
+        self._blind_cache: dict[tuple, int] = {}
+        # the piles of each group in the order `position` reads them, with whether the
+        # group's piles are summarized foundations
+        self._groups_always = [(ps, ps[0] in summ) for ps in self._always]
+        self._groups_after = [(ps, ps[0] in summ) for ps in self._after]
 
-    def _pile(self, piles: list, p: int) -> tuple:
-        return _summary(piles[p]) if p in self.summarized else tuple(piles[p])
+    def _h(self, pile: list) -> int:
+        """Hash of one pile's contents (ranks only in a suit-blind game)."""
+        t = tuple(pile)
+        if not self.blind:
+            return hash(t)
+        cache = self._blind_cache
+        h = cache.get(t)
+        if h is None:
+            if len(cache) > 1_000_000:
+                cache.clear()
+            h = cache[t] = hash(tuple(map(self._tab, t)))
+        return h
+
+    def _s(self, pile: list) -> tuple:
+        """A summarized foundation: bottom, top (ranks only when suit-blind), count."""
+        if not pile:
+            return ()
+        if self.blind:
+            return (self._tab(pile[0]), self._tab(pile[-1]), len(pile))
+        return (pile[0], pile[-1], len(pile))
+
+    def _group(self, piles: list, ps: tuple, summarized: bool) -> tuple:
+        one = self._s if summarized else self._h
+        return tuple(sorted(one(piles[p]) for p in ps))
 
     def position(self, state) -> int:
+        """Hash of the position, canonical (see the class doc)."""
         piles = state.piles
-        if self.blind:
-            tab = self._tab
-            piles = [list(map(tab, p)) for p in piles]
+        h = self._h
         parts: list = [self._scalars(state.sc)]
-        parts.extend(tuple(piles[p]) for p in self._fixed)
-        parts.extend(_summary(piles[p]) for p in self._fixed_summ)
-        pile = self._pile
-        for ps in self._always:
-            parts.append(tuple(sorted(pile(piles, p) for p in ps)))
+        parts.extend([h(piles[p]) for p in self._fixed])
+        parts.extend([self._s(piles[p]) for p in self._fixed_summ])
+        group = self._group
+        for ps, summarized in self._groups_always:
+            parts.append(group(piles, ps, summarized))
         if self._after:
             if deal_over(state):
-                for ps in self._after:
-                    parts.append(tuple(sorted(pile(piles, p) for p in ps)))
+                for ps, summarized in self._groups_after:
+                    parts.append(group(piles, ps, summarized))
             else:
                 parts.append(False)
-                parts.extend(pile(piles, p) for p in self._after_fixed)
+                for ps, summarized in self._groups_after:
+                    one = self._s if summarized else h
+                    parts.extend([one(piles[p]) for p in ps])
         return hash(tuple(parts))
 
     def key(self, state) -> int:
-        return self.key_at(self.position(state))
+        return self.key_at(self.position(state), self.epoch(state))
 
-    def key_at(self, pos: int) -> int:
-        """The key of a position just reached (its `position` hash)."""
+    def epoch(self, state) -> tuple:
+        """Which earlier positions can still matter (history-dependent games): with a deal
+        cursor that only advances (no redeal) and foundations nothing is taken from, no
+        position of another cursor or foundation count is ever reached again, so whether it
+        was seen cannot change a legal move from here on. () when that does not hold."""
+        if not self._monotone:
+            return ()
+        sc = state.sc
+        piles = state.piles
+        return (
+            sc[S_PLAN],
+            sc[S_STEP],
+            sc[S_ROUND],
+            sc[S_POS],
+            sum(len(piles[p]) for p in self._founds),
+        )
+
+    def key_at(self, pos: int, epoch: tuple = ()) -> int:
+        """The key of a position just reached (its `position` hash and `epoch`)."""
         if not self.history_dependent:
             return pos
-        return hash((pos, self._path_hash ^ (0 if pos in self._path else _mix(pos))))
+        got = self._path.get(epoch)
+        if got is None:
+            return hash((pos, _mix(pos)))
+        h, counts = got
+        return hash((pos, h ^ (0 if pos in counts else _mix(pos))))
 
-    def enter(self, pos: int) -> None:
+    def enter(self, pos: int, epoch: tuple = ()) -> None:
         """A position joins the path (history-dependent games)."""
-        n = self._path.get(pos, 0)
+        got = self._path.get(epoch)
+        if got is None:
+            got = self._path[epoch] = [0, {}]
+        counts = got[1]
+        n = counts.get(pos, 0)
         if not n:
-            self._path_hash ^= _mix(pos)
-        self._path[pos] = n + 1
+            got[0] ^= _mix(pos)
+        counts[pos] = n + 1
 
-    def leave(self, pos: int) -> None:
-        n = self._path[pos] - 1
+    def leave(self, pos: int, epoch: tuple = ()) -> None:
+        got = self._path[epoch]
+        counts = got[1]
+        n = counts[pos] - 1
         if n:
-            self._path[pos] = n
-        else:
-            del self._path[pos]
-            self._path_hash ^= _mix(pos)
+            counts[pos] = n
+            return
+        del counts[pos]
+        got[0] ^= _mix(pos)
+        if not counts:
+            del self._path[epoch]
 
 
 def _mix(x: int) -> int:

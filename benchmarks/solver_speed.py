@@ -1,0 +1,133 @@
+"""Solver speed beside Solvitaire (Blake & Gent's C++ solver), on Golf and Black Hole, in CPU
+time, in one run.
+
+Run from the repository root:
+    python3 benchmarks/solver_speed.py [--deals 20] [--seconds 10] [--solvitaire BIN]
+                                       [--games golf,black-hole] [--json]
+    python3 benchmarks/solver_speed.py --games shah,blockade,clock,dense-column,exiles
+
+- Both solvers get the same limit per deal: `--seconds` of search (ours: `Budget(seconds=…)`,
+  wall time on a pinned core; Solvitaire: `--timeout` in ms). Deals 1..N of each solver's
+  own generator (the deals differ; rates are compared over many deals, the speed per node
+  is what matters here).
+- Ours: `pipeline.solve.Solver` on `rules/<game>.yaml` or `rules/reference/<game>.yaml`
+  (`--games` takes any of them; Solvitaire runs only on Golf and Black Hole), pinned to one
+  CPU. Figures: positions expanded per CPU-second (`time.process_time()`), deals decided
+  (won or lost, not timed out) per CPU-minute, the outcomes.
+- Solvitaire (`--solvitaire BIN`, built by `bash ../shared/anchors/solvitaire/build.sh DIR`):
+  `taskset -c CPU BIN --type T --random SEED --classify --timeout MS --streamliners none`; its
+  states per CPU-second use its "states searched" (which counts transposition hits too, see
+  its README) over the `[cpu-search-us]` line of the build.
+- A "node" is not the same unit in both: ours is a position reached by one move (a table hit
+  counts as one), Solvitaire's a state searched. CPU is shared with other developers on this
+  machine: figures move by tens of percent from run to run. Nothing is asserted.
+"""
+
+from __future__ import annotations
+
+import argparse
+import json
+import re
+import subprocess
+import sys
+import time
+from pathlib import Path
+
+from onecore import pin_one_core  # benchmarks/ is on sys.path: scripts run by path
+
+REPO = Path(__file__).resolve().parents[1]
+sys.path.insert(0, str(REPO))
+
+
+def ours(game_name: str, deals: int, seconds: float) -> dict:
+    from pipeline.engine import compile_game
+    from pipeline.solve import Budget, Solver
+    from pipeline.spec import load_spec
+
+    path = REPO / "rules" / f"{game_name}.yaml"
+    if not path.is_file():
+        path = REPO / "rules" / "reference" / f"{game_name}.yaml"
+    game = compile_game(load_spec(path))
+    solver = Solver(game)
+    out = {"won": 0, "lost": 0, "unknown": 0, "nodes": 0, "cpu": 0.0}
+    for seed in range(1, deals + 1):
+        c0 = time.process_time()
+        r = solver.solve(seed=seed, budget=Budget(nodes=None, seconds=seconds))
+        out["cpu"] += time.process_time() - c0
+        out["nodes"] += r.nodes
+        out[r.outcome] += 1
+    return out
+
+
+_CLASSIFY = re.compile(r"^\s*(\d+)\s*,\s*(\w+)\s*,\s*(\d+)\s*,\s*(\d+)", re.M)
+
+
+def solvitaire(binary: str, cpu: int, game_name: str, deals: int, seconds: float) -> dict:
+    out = {"won": 0, "lost": 0, "unknown": 0, "nodes": 0, "cpu": 0.0}
+    kind = {"golf": "golf", "black-hole": "black-hole"}[game_name]
+    for seed in range(1, deals + 1):
+        p = subprocess.run(
+            ["taskset", "-c", str(cpu), binary, "--type", kind, "--random", str(seed),
+             "--classify", "--timeout", str(int(seconds * 1000)), "--streamliners", "none"],
+            capture_output=True, text=True, timeout=seconds * 4 + 60,
+        )  # fmt: skip
+        m = re.search(r"\[cpu-search-us\]\s*(\d+)", p.stderr)
+        out["cpu"] += int(m.group(1)) / 1e6 if m else 0.0
+        fields = [f.strip() for f in p.stdout.strip().splitlines()[-1].split(",")]
+        outcome = fields[1].lower()
+        out["nodes"] += int(fields[3])
+        if outcome.startswith("solved") or outcome == "won":
+            out["won"] += 1
+        elif outcome.startswith("unsolvable") or outcome == "lost":
+            out["lost"] += 1
+        else:
+            out["unknown"] += 1
+    return out
+
+
+def figures(r: dict) -> dict:
+    decided = r["won"] + r["lost"]
+    return {
+        **r,
+        "nodes_per_cpu_s": r["nodes"] / r["cpu"] if r["cpu"] else None,
+        "decided_per_cpu_min": decided / (r["cpu"] / 60) if r["cpu"] else None,
+        "cpu_per_deal": r["cpu"] / max(1, r["won"] + r["lost"] + r["unknown"]),
+    }
+
+
+def main() -> int:
+    ap = argparse.ArgumentParser(description=__doc__.splitlines()[0])
+    ap.add_argument("--deals", type=int, default=20)
+    ap.add_argument("--seconds", type=float, default=10.0)
+    ap.add_argument("--solvitaire", default=None, help="the built binary")
+    ap.add_argument("--games", default="golf,black-hole")
+    ap.add_argument("--json", action="store_true")
+    args = ap.parse_args()
+    cpu = pin_one_core() or 0
+    rows = []
+    for g in args.games.split(","):
+        rows.append({"game": g, "solver": "pasyans", **figures(ours(g, args.deals, args.seconds))})
+        if args.solvitaire and g in ("golf", "black-hole"):
+            s = solvitaire(args.solvitaire, cpu, g, args.deals, args.seconds)
+            rows.append({"game": g, "solver": "solvitaire", **figures(s)})
+    if args.json:
+        print(json.dumps(rows, indent=1))
+        return 0
+    print(f"{args.deals} deals per game, {args.seconds:g} s limit per deal, one core (CPU {cpu})")
+    print(
+        f"{'game':11} {'solver':10} {'won':>4} {'lost':>4} {'unk':>4} {'nodes/CPU-s':>12} "
+        f"{'decided/CPU-min':>16} {'CPU s/deal':>10}"
+    )
+    for r in rows:
+        nps = r["nodes_per_cpu_s"]
+        dpm = r["decided_per_cpu_min"]
+        print(
+            f"{r['game']:11} {r['solver']:10} {r['won']:>4} {r['lost']:>4} {r['unknown']:>4} "
+            f"{'—' if nps is None else f'{nps:,.0f}':>12} "
+            f"{'—' if dpm is None else f'{dpm:,.1f}':>16} {r['cpu_per_deal']:>10.2f}"
+        )
+    return 0
+
+
+if __name__ == "__main__":
+    sys.exit(main())
