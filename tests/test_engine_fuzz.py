@@ -13,6 +13,7 @@ from pathlib import Path
 
 import pytest
 import yaml
+from thoroughness import examples
 
 from pipeline.engine import compile_game
 from pipeline.engine.record import replay
@@ -66,7 +67,7 @@ def _mutate(node, rng: random.Random) -> None:
             _mutate(item, rng)
 
 
-@pytest.mark.parametrize("seed", range(120))
+@pytest.mark.parametrize("seed", range(examples(48, 120)))  # tests/thoroughness.py
 def test_mutated_specs_play_cleanly(seed: int) -> None:
     rng = random.Random(seed)
     base = yaml.safe_load(SOURCES[seed % len(SOURCES)].read_text(encoding="utf-8"))

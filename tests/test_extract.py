@@ -234,6 +234,8 @@ def test_shah_spec_fields_and_citations(shah) -> None:
     assert s["moves"]["marry"]["build"] == {"direction": "down", "suit": "same"}
     assert s["moves"]["marry"]["source_depth"] == {"min": 2, "max": None}
     assert s["fill"]["piles"]["sources"][0]["from"] == ["talon", "stock"]
+    # play/6: during the deal the space is filled at once; play/11: in play, after the plays
+    assert s["fill"]["piles"]["timing"] == {"deal": "immediate", "play": "batch"}
     assert s["redeal"] is None
     prov = s["provenance"]
     # quoted in the book's own spelling, with the sentence id and raw spans in both scans
@@ -400,3 +402,10 @@ def test_score_of_an_invalid_spec_is_one_line(tmp_path, capsys) -> None:
 def test_golden_islands_of_other_pages(sentence, expected) -> None:
     found, loose = facts(sentence)
     assert (found, loose) == (expected, [])
+
+
+def test_ingest_of_a_loose_file_puts_the_drafts_beside_its_games(tmp_path, monkeypatch) -> None:
+    monkeypatch.chdir(tmp_path)
+    assert main(["ingest", str(RAW / "003_8f9b0c61a5880b76.txt"), "--out", "sub/g"]) == 0
+    assert sorted(p.name for p in (tmp_path / "sub" / "extracted").iterdir()) == ["exiles.yaml"]
+    assert not (tmp_path / "extracted").exists()

@@ -15,6 +15,7 @@ import pytest
 from cli_helpers import one_line, run
 
 from pipeline import atomic
+from pipeline.cli import main
 from pipeline.errors import MESSAGE_CHARS, excerpt
 from pipeline.play import records
 from pipeline.play.loading import load_game
@@ -70,12 +71,13 @@ def test_a_five_megabyte_move_line_is_quoted_not_echoed(capsys, tmp_path: Path) 
 def test_a_huge_yaml_scalar_is_quoted_not_echoed(capsys, tmp_path: Path) -> None:
     spec = (ROOT / "rules" / "blockade.yaml").read_text(encoding="utf-8")
     bad = tmp_path / "bad.yaml"
-    bad.write_text(spec.replace("role: tableau", "role: " + "y" * 800_000, 1), encoding="utf-8")
+    # the issue's scalar was 800 kB; the quoting does not depend on the size
+    bad.write_text(spec.replace("role: tableau", "role: " + "y" * 150_000, 1), encoding="utf-8")
     code, out, err = run(capsys, "show", str(bad))
     line = one_line(err)
     assert code == 1 and out == ""
     assert line.startswith(f"pasyans show: {bad}:")
-    assert "got the string '" + "y" * 40 + "'… (800,000 characters)" in line
+    assert "got the string '" + "y" * 40 + "'… (150,000 characters)" in line
     assert len(line) < 400
     code, out, _ = run(capsys, "validate", str(bad))
     assert code == 1 and max(len(x) for x in out.splitlines()) < 400
@@ -228,17 +230,29 @@ def test_ingest_onto_a_read_only_file_system(capsys, tmp_path: Path, monkeypatch
     "argv",
     [["show", "clock"], ["normalize", str(SEED)], ["random", "clock", "--games", "2"]],
 )
-def test_a_full_disk_on_standard_output(argv: list[str]) -> None:
+def test_a_full_disk_on_standard_output(argv: list[str], capsys, monkeypatch) -> None:
+    with open("/dev/full", "w") as full:
+        monkeypatch.setattr("sys.stdout", full)
+        code = main(argv)
+    assert code == 2
+    assert capsys.readouterr().err == (
+        f"pasyans {argv[0]}: cannot write the output: No space left on device\n"
+    )
+
+
+@pytest.mark.skipif(not Path("/dev/full").exists(), reason="needs /dev/full")
+def test_a_full_disk_as_a_program_prints_nothing_at_exit() -> None:
+    """The whole process: nothing more is printed when the interpreter flushes at exit."""
     with open("/dev/full", "w") as full:
         proc = subprocess.run(
-            [sys.executable, "-m", "pipeline", *argv],
+            [sys.executable, "-m", "pipeline", "show", "clock"],
             stdout=full,
             stderr=subprocess.PIPE,
             text=True,
             timeout=120,
         )
     assert proc.returncode == 2
-    assert proc.stderr == f"pasyans {argv[0]}: cannot write the output: No space left on device\n"
+    assert proc.stderr == "pasyans show: cannot write the output: No space left on device\n"
 
 
 def test_ctrl_c_twice_while_the_games_are_written_leaves_no_temporary(

@@ -33,7 +33,7 @@ def add_arguments(parser: argparse.ArgumentParser) -> None:
         "--specs",
         metavar="DIR",
         help=f"where the extracted draft specs go (default: {DEFAULT_SPECS}/ without PATHs, "
-        f"./{DEFAULT_SPECS_FOR_PATHS}/ with PATHs); replaced as a whole",
+        f"{DEFAULT_SPECS_FOR_PATHS}/ beside the games directory with PATHs); replaced as a whole",
     )
     parser.add_argument(
         "--no-extract", action="store_true", help="stop after the game files (no draft specs)"
@@ -50,7 +50,8 @@ def run(args: argparse.Namespace) -> int:
     if args.paths:
         paths = [Path(p) for p in args.paths]
         out = Path(args.out or DEFAULT_OUT_FOR_PATHS)
-        specs = Path(args.specs or DEFAULT_SPECS_FOR_PATHS)
+        # the draft specs go beside the game files: ./extracted/, or DIR/../extracted/
+        specs = Path(args.specs) if args.specs else out.parent / DEFAULT_SPECS_FOR_PATHS
     else:
         raw = Path(DEFAULT_RAW)
         if not raw.is_dir():

@@ -109,33 +109,37 @@ class ConfusionTable:
     ) -> dict[str, float]:
         """The `limit` likeliest spellings reachable from `word` (lower case) by up to
         `max_edits` non-overlapping confusions, each with the product of its confusions'
-        weights (best path) and `EXTRA_SLIP` for each confusion after the first. The
-        search tries at most MAX_EXPANSIONS confusions, so a long word costs no more."""
+        weights (best path) and `EXTRA_SLIP` for each confusion after the first.
+
+        Searched a level at a time, every single confusion first and then the further ones
+        from the likeliest spellings on, at most MAX_EXPANSIONS confusions in all: a long
+        word costs no more, and what the bound cuts is the least likely."""
         out: dict[str, float] = {}
-        self._expand(word, 0, 1.0, max_edits, out, [MAX_EXPANSIONS])
+        frontier = [(1.0, word, 0)]  # (weight, spelling, where the next slip may start)
+        budget = MAX_EXPANSIONS
+        for level in range(max_edits):
+            slip = 1.0 if level == 0 else EXTRA_SLIP  # a second slip is much rarer
+            found = []
+            for p, w, start in sorted(frontier, key=lambda t: (-t[0], t[1])):
+                if budget <= 0:
+                    break
+                for i in range(start, len(w)):
+                    for seen, meant, wt in self._by_first.get(w[i], ()):
+                        if not w.startswith(seen, i):
+                            continue
+                        if budget <= 0:
+                            break
+                        budget -= 1
+                        nw = w[:i] + meant + w[i + len(seen) :]
+                        np_ = p * wt * slip
+                        if np_ > out.get(nw, 0.0):
+                            out[nw] = np_
+                        found.append((np_, nw, i + len(meant)))
+            frontier = found
         out.pop(word, None)
         if len(out) > limit:
-            best = sorted(out.items(), key=lambda kv: (-kv[1], kv[0]))[:limit]
-            out = dict(best)
+            out = dict(sorted(out.items(), key=lambda kv: (-kv[1], kv[0]))[:limit])
         return out
-
-    def _expand(
-        self, w: str, start: int, p: float, left: int, out: dict[str, float], budget: list[int]
-    ) -> None:
-        if left == 0:
-            return
-        for i in range(start, len(w)):
-            for seen, meant, wt in self._by_first.get(w[i], ()):
-                if w.startswith(seen, i):
-                    if budget[0] <= 0:
-                        return
-                    budget[0] -= 1
-                    nw = w[:i] + meant + w[i + len(seen) :]
-                    # a second slip in the same word is much rarer than the first
-                    np_ = p * wt * (1.0 if p == 1.0 else EXTRA_SLIP)
-                    if np_ > out.get(nw, 0.0):
-                        out[nw] = np_
-                    self._expand(nw, i + len(meant), np_, left - 1, out, budget)
 
     def to_tsv(self) -> str:
         lines = ["# seen\tmeant\tweight\tgold_count"]
