@@ -234,6 +234,8 @@ def test_shah_spec_fields_and_citations(shah) -> None:
     assert s["moves"]["marry"]["build"] == {"direction": "down", "suit": "same"}
     assert s["moves"]["marry"]["source_depth"] == {"min": 2, "max": None}
     assert s["fill"]["piles"]["sources"][0]["from"] == ["talon", "stock"]
+    # play/6: during the deal the space is filled at once; play/11: in play, after the plays
+    assert s["fill"]["piles"]["timing"] == {"deal": "immediate", "play": "batch"}
     assert s["redeal"] is None
     prov = s["provenance"]
     # quoted in the book's own spelling, with the sentence id and raw spans in both scans

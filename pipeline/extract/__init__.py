@@ -12,6 +12,7 @@ Stages: `tokens` (lemma tokens), `islands` (Lark Earley island grammar, grammar/
 
 from __future__ import annotations
 
+import copy
 from dataclasses import dataclass, field, replace
 from pathlib import Path
 from typing import Any
@@ -81,11 +82,10 @@ def _reason(s: SentenceRef, problems: list[str], loose: list[str], keys: list[st
 def _check(spec: dict[str, Any]) -> None:
     """A draft that does not validate is a defect of this stage, never written out."""
     from pipeline.errors import SpecError
-    from pipeline.extract.output import spec_text
-    from pipeline.spec import load_spec_text
+    from pipeline.spec.loader import load_spec_data
 
     try:
-        load_spec_text(spec_text(spec), f"{spec['id']}.yaml")
+        load_spec_data(copy.deepcopy(spec), f"{spec['id']}.yaml")
     except SpecError as err:
         first = (err.errors or [err])[0]
         raise SpecError(f"extraction made an invalid draft spec: {first}") from None

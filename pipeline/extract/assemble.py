@@ -768,7 +768,13 @@ class _Draft(_Builder):
                 src_from = ["talon", "stock"] + [p for p in src_from if p not in ("talon", "stock")]
             rule: dict[str, Any] = {"sources": [{"from": src_from or ["stock"]}]}
             batch = self.first("fill.timing")
-            if batch:
+            deal_ids = {c.sentence.id for c in self.during}
+            at_once = [c for c in self.all("fill.at_once") if c.sentence.id in deal_ids]
+            if batch and at_once:
+                # a space made during the deal is filled at once; in play, after the plays
+                rule["timing"] = {"deal": "immediate", "play": batch.fact.value}
+                self.cite(f"fill.{self.tid}.timing", *at_once, *self.all("fill.timing"))
+            elif batch:
                 rule["timing"] = batch.fact.value
                 self.cite(f"fill.{self.tid}.timing", *self.all("fill.timing"))
             elif kinds == ["tableau"]:

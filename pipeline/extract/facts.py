@@ -226,6 +226,8 @@ def _r_fill_from(t):
     out = [("fill.sources", _sources(t))]
     if "HAND" in ty:
         out.append(("fill.from_hand", True))
+    if "AT_ONCE" in ty:
+        out.append(("fill.at_once", True))
     return out
 
 

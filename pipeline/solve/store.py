@@ -12,7 +12,8 @@ are stored as seed - 2**64 (`_db_deal`).
 
 Reuse: a `won` or `lost` solver result holds for every budget (the tree was searched or a
 win found), so any budget's decided row answers; an `unknown` answers only the same budget.
-Greedy and random playouts are deterministic per deal, their budget the move cap.
+Greedy and random playouts are deterministic per deal and engine, their budget the move cap;
+their policy key carries a hash of the engine's code (`runner.store_policy`).
 """
 
 from __future__ import annotations

@@ -239,16 +239,29 @@ class KeyMaker:
             return (self._tab(pile[0]), self._tab(pile[-1]), len(pile))
         return (pile[0], pile[-1], len(pile))
 
+    def _hashes(self, piles: list, ps: tuple) -> list[int]:
+        """`_h` of several piles, with the loops in C (the solver's hottest code)."""
+        ts = list(map(tuple, map(piles.__getitem__, ps)))
+        if not self.blind:
+            return list(map(hash, ts))
+        hs = list(map(self._blind_cache.get, ts))
+        if None in hs:
+            hs = [self._h(t) if h is None else h for h, t in zip(hs, ts, strict=True)]
+        return hs
+
     def _group(self, piles: list, ps: tuple, summarized: bool) -> tuple:
-        one = self._s if summarized else self._h
-        return tuple(sorted(one(piles[p]) for p in ps))
+        if summarized:
+            return tuple(sorted(self._s(piles[p]) for p in ps))
+        hs = self._hashes(piles, ps)
+        hs.sort()
+        return tuple(hs)
 
     def position(self, state) -> int:
         """Hash of the position, canonical (see the class doc)."""
         piles = state.piles
         h = self._h
         parts: list = [self._scalars(state.sc)]
-        parts.extend([h(piles[p]) for p in self._fixed])
+        parts.extend(self._hashes(piles, self._fixed))
         parts.extend([self._s(piles[p]) for p in self._fixed_summ])
         group = self._group
         for ps, summarized in self._groups_always:

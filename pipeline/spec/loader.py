@@ -52,13 +52,22 @@ def load_spec_text(text: str, path: str | None = None) -> Spec:
     if doc.data is None:
         problems.add((), "the file is empty: a spec is a mapping starting with 'spec: pasyans/1'")
         problems.raise_if_any()
-    for err in validate_schema(doc.data):
+    return _checked(doc.data, problems, path, doc.positions)
+
+
+def load_spec_data(data: dict, path: str | None = None) -> Spec:
+    """The same checks for a spec built in memory (no YAML, so no line numbers in errors)."""
+    return _checked(data, Problems(path, {}, {}), path, {})
+
+
+def _checked(data: object, problems: Problems, path: str | None, positions: dict) -> Spec:
+    for err in validate_schema(data):
         problems.add(err.key_path, err.message, at_key=err.at_key)
     problems.raise_if_any()
-    assert isinstance(doc.data, dict)
-    raw = dict(doc.data)
+    assert isinstance(data, dict)
+    raw = dict(data)
     raw_provenance = raw.pop("provenance", None) or {}
     rules = Builder(raw, problems).build()
     provenance = split(raw_provenance, rules, problems)
     problems.raise_if_any()
-    return Spec(rules=rules, provenance=provenance, path=path, positions=doc.positions)
+    return Spec(rules=rules, provenance=provenance, path=path, positions=positions)
