@@ -253,7 +253,7 @@ def build(root: Node | None, path: str | None = None, max_nodes: int = MAX_NODES
     def value(node: Node, kp: KeyPath) -> object:
         if node.tag not in _ALLOWED_TAGS:
             raise _error(
-                f"the tag {_tag(node.tag)!r} is not allowed: a spec holds only plain YAML "
+                f"the tag {_tag(node.tag)!r} is not allowed: only plain YAML is read "
                 "(strings, numbers, booleans, null, mappings, lists)",
                 path,
                 node.start_mark,
