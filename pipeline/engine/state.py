@@ -141,8 +141,12 @@ class State(Primitives, Dealing, MoveGen, Fills, Memo, Execute, Settle, NoProgre
         ops: list = []
         self._exec(m, ops)
         self._settle(ops, None)
-        if self.game.has_np:
-            self._remember()
+        g = self.game
+        if g.has_np:
+            k = hash(g._pos_of(self.sc))  # _remember, inlined
+            seen = self._seen
+            seen[k] = seen.get(k, 0) + 1
+            self._seen_keys.append(k)
             self._finish_np()
 
     def undo(self) -> Move:
