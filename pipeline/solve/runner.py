@@ -23,12 +23,11 @@ _SOLVER = None
 
 
 def store_policy(policy: str) -> str:
-    """The policy as the store keys it. A greedy or random playout is a function of the
-    engine's code (its move order, which moves it offers), not of the rules alone: its key
-    carries a hash of that code, so results of an older engine are not taken for this one's.
-    A solver's won or lost is a fact about the deal, whatever code found it."""
-    if policy == "solver":
-        return policy
+    """The policy as the store keys it: with a hash of the engine's, the spec loader's and
+    the policies' code. A game's outcome is a function of the rules *as the engine plays
+    them* (an engine change that reads a rule differently leaves the spec hash alone), and
+    a playout also of the engine's move order; results of other code are not taken for
+    this code's."""
     return f"{policy}/{code_hash()[:12]}"
 
 
@@ -36,16 +35,17 @@ _CODE: str | None = None
 
 
 def code_hash() -> str:
-    """SHA-256 of the engine's and the policies' source files (computed once)."""
+    """SHA-256 of the engine's, the spec loader's and the policies' source files (once)."""
     global _CODE
     if _CODE is None:
         import hashlib
 
         import pipeline.engine as eng
         import pipeline.solve as sol
+        import pipeline.spec as spe
 
         h = hashlib.sha256()
-        for d in (Path(eng.__file__).parent, Path(sol.__file__).parent):
+        for d in (Path(m.__file__).parent for m in (eng, spe, sol)):
             for f in sorted(d.glob("*.py")):
                 h.update(f.name.encode() + b"\0" + f.read_bytes())
         _CODE = h.hexdigest()
