@@ -45,7 +45,7 @@ class Settle:
             else:
                 phase = K.PH_PLAY
             # the state's hash for the memos of no-progress games (one state until an action)
-            sk = self._state_hash() if self._memo is not None else None
+            sk = hash(g._state_of(sc)) if self._memo is not None else None  # _state_hash
             if g.has_immediate:
                 if sk is None:
                     ob = self._obligation_now(phase)
@@ -68,7 +68,7 @@ class Settle:
                     if sc[S_BATCH]:
                         sc[S_BATCH] = 0
                         if sk is not None:
-                            sk = self._state_hash()
+                            sk = hash(g._state_of(sc))
                 elif sc[S_BATCH]:
                     if len(bc) == 1:
                         self._exec(bc[0], ops)
