@@ -3,7 +3,7 @@
 Run from the repository root:
     python3 benchmarks/engine_speed.py [--seconds 3] [--max-moves 5000] [--only NAME]
                                        [--save FILE] [--baseline FILE] [--json]
-                                       [--engine DIR]
+                                       [--engine DIR] [--api]
 
 - Specs: every `rules/*.yaml` (the corpus games and their variants) and
   `rules/reference/*.yaml` (the standard games).
@@ -19,6 +19,8 @@ Run from the repository root:
   included, and `tracemalloc`'s peak of Python allocations during the playouts ("py peak").
 - `--save FILE` writes the figures as JSON; `--baseline FILE` prints them side by side with
   a saved run. Nothing is asserted.
+- `--api`: play through the public `legal_moves()`/`apply()` instead of the internal playout
+  loop (which reads the cached move list and skips history and undo records).
 - `--engine DIR`: import `pipeline` from DIR (e.g. a copy of the code before a change) while
   the specs still come from this checkout, so a baseline can be re-taken after a spec changes.
 """
@@ -51,11 +53,30 @@ def label(p: Path) -> str:
     return ("reference/" if p.parent.name == "reference" else "") + p.stem
 
 
-def measure(path: Path, seconds: float, max_moves: int) -> dict:
+def play_api(game, seed: int, max_moves: int) -> tuple[str, int]:
+    """One random playout through the public API: `legal_moves()` and `apply()` (the path a
+    solver or another program takes), choosing like `playout.play_one` (no recycle guard)."""
+    from pipeline.engine.rng import SplitMix64, derive
+
+    state = game.new_state(seed=seed)
+    below = SplitMix64(derive(seed, 1)).below
+    n = 0
+    while n < max_moves:
+        moves = state.legal_moves()
+        if not moves:
+            break
+        state.apply(moves[below(len(moves))] if len(moves) > 1 else moves[0])
+        n += 1
+    return ("won" if state.is_won() else "lost"), n
+
+
+def measure(path: Path, seconds: float, max_moves: int, api: bool = False) -> dict:
     from pipeline.engine import compile_game
     from pipeline.engine.playout import play_one
     from pipeline.spec import load_spec as load
 
+    if api:
+        play_one = play_api
     game = compile_game(load(path))
     play_one(game, 10_000, max_moves=50)  # warm-up
     games = moves = won = 0
@@ -114,6 +135,9 @@ def main(argv: list[str] | None = None) -> int:
     ap.add_argument("--baseline", help="a file written by --save to compare with")
     ap.add_argument("--json", action="store_true")
     ap.add_argument("--engine", help="import pipeline from this directory instead")
+    ap.add_argument(
+        "--api", action="store_true", help="play through the public legal_moves()/apply()"
+    )
     args = ap.parse_args(argv)
     global ENGINE
     ENGINE = Path(args.engine).resolve() if args.engine else REPO
@@ -123,7 +147,7 @@ def main(argv: list[str] | None = None) -> int:
     cpu = pin_one_core()
     rows = []
     for p in paths:
-        r = measure(p, args.seconds, args.max_moves)
+        r = measure(p, args.seconds, args.max_moves, args.api)
         r["max_rss_kib"], r["py_peak_bytes"] = mem[label(p)]
         rows.append(r)
     result = {
@@ -133,6 +157,7 @@ def main(argv: list[str] | None = None) -> int:
         "cpu_pinned": cpu,
         "seconds": args.seconds,
         "max_moves": args.max_moves,
+        "path": "api" if args.api else "playout",
         "rows": rows,
     }
     if args.save:
@@ -152,7 +177,7 @@ def main(argv: list[str] | None = None) -> int:
         f"{'won':>5}/{'games':<6} {'maxRSS MiB':>10} {'py peak KiB':>11}"
     )
     if base:
-        head += f" {'base moves/s':>12} {'ratio':>6}"
+        head += f" {'base moves/s':>12} {'ratio':>6} {'base (cpu)':>10} {'ratio':>6}"
     print(head)
     for r in rows:
         line = (
@@ -164,6 +189,9 @@ def main(argv: list[str] | None = None) -> int:
         if b:
             ratio = r["moves_per_s"] / b["moves_per_s"] if b["moves_per_s"] else float("nan")
             line += f" {b['moves_per_s']:>12} {ratio:>6.2f}"
+            bc = b["moves_per_cpu_s"]
+            ratio = r["moves_per_cpu_s"] / bc if bc else float("nan")
+            line += f" {bc:>10} {ratio:>6.2f}"
         print(line)
     return 0
 

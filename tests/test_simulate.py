@@ -164,3 +164,17 @@ def test_ray_executor(tmp_path):
         assert tally.summary() == local.summary()
     finally:
         ray.shutdown()
+
+
+def test_playouts_of_another_engine_are_not_reused(tmp_path):
+    from pipeline.play.loading import load_game
+    from pipeline.solve.runner import store_policy
+
+    h = load_game(BH).spec_hash
+    assert store_policy("solver").startswith("solver/")
+    assert store_policy("random").startswith("random/")
+    with Store(tmp_path / "r.sqlite") as store:
+        store.put(h, "random/000000000000", 5000, [(0, "won", 1, 0.0)])
+        tally, reused = simulate(BH, [0, 1], "random", 5000, store=store)
+        assert reused == 0 and tally.won == 0  # deals 0, 1 are lost by random play
+        assert simulate(BH, [0, 1], "random", 5000, store=store)[1] == 2

@@ -13,6 +13,8 @@ from pipeline.engine.layout import S_BATCH, S_STEP, S_WAIT
 from pipeline.engine.moves import Move
 from pipeline.engine.primitives import OP_RUN
 
+_VALUE0, _DEPTH_STRIDE, _PILE_STRIDE = Z.VALUE0, Z.DEPTH_STRIDE, Z.PILE_STRIDE
+
 
 class Execute:
     """Making one move (a `State` mixin)."""
@@ -30,10 +32,9 @@ class Execute:
                 v = sp.pop()  # the common case, inlined: one face-up top card
                 zk = self._zk
                 if zk is not None:  # Z.index, inlined
-                    v0 = v + Z.VALUE0
-                    ds = Z.DEPTH_STRIDE
-                    a = src * Z.PILE_STRIDE + i * ds + v0
-                    b = dst * Z.PILE_STRIDE + len(piles[dst]) * ds + v0
+                    v0 = v + _VALUE0
+                    a = src * _PILE_STRIDE + i * _DEPTH_STRIDE + v0
+                    b = dst * _PILE_STRIDE + len(piles[dst]) * _DEPTH_STRIDE + v0
                     sc[g._zslot] ^= zk[a] ^ zk[b]
                 piles[dst].append(v)
                 ops.append((OP_RUN, src, dst, 1, [v]))

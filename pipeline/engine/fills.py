@@ -10,6 +10,7 @@ from __future__ import annotations
 from pipeline.engine import compile as K
 from pipeline.engine import moves as M
 from pipeline.engine.layout import S_PLAN, S_STEP
+from pipeline.engine.memo import BATCH_TAG, OBLIGATION_TAG
 from pipeline.engine.moves import HiddenMove, Move, twin_indices
 
 
@@ -84,7 +85,7 @@ class Fills:
     def _obligation(self, phase: int, sk: int | None = None) -> list[Move] | None:
         """The possible fills of the first vacancy an immediate fill rule must fill now."""
         if self._memo is not None:
-            return self._memoized(sk, (), self._obligation_now, phase)
+            return self._memoized(sk, OBLIGATION_TAG, self._obligation_now, phase)
         return self._obligation_now(phase)
 
     def _obligation_now(self, phase: int) -> list[Move] | None:
@@ -104,7 +105,7 @@ class Fills:
     def _batch(self, phase: int, sk: int | None = None) -> list[Move] | None:
         """The possible fills of the first vacancy (in `order`) of a `batch` fill rule."""
         if self._memo is not None:
-            return self._memoized(sk, (None,), self._batch_now, phase)
+            return self._memoized(sk, BATCH_TAG, self._batch_now, phase)
         return self._batch_now(phase)
 
     def _batch_now(self, phase: int) -> list[Move] | None:

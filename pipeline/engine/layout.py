@@ -75,13 +75,34 @@ def prepare(g) -> None:
     # recycle counts matter only to a turn rule with a fixed number of recycles
     rc_slots = tuple(g._rc0 + t.index for t in g.turns if t.recycle > 0)
     g._pos_of = itemgetter(g._zslot, *range(_NSCALAR), *g._lim_slots, *rc_slots)
+    # a state (for the memos): everything that decides what happens next - not the use
+    # counts of rules without a limit, nor recycle counts without one (they only grow),
+    # nor the first-card slot of a group without `base: first`, nor the dealt count of a
+    # pile no deal step reaches (always 0)
+    first = {g._fb0 + gi for gi in range(len(g.groups)) if g.groups[gi].role == "foundation"}
+    first = {
+        s
+        for s in first
+        if any(g.fbase[p] == K.BASE_FIRST for p in g.group_piles[g.groups[s - g._fb0].id])
+    }
+    dealt = {g._dl0 + p for st in g.steps for p in st.to}
     g._state_of = itemgetter(
-        *(
-            i
-            for i in range(g._nsc)
-            if not g._ru0 <= i < g._dl0 or i in g._lim_slots or i in rc_slots
-        )
+        g._zslot,
+        *range(_NSCALAR),
+        *sorted(first),
+        *g._lim_slots,
+        *rc_slots,
+        *sorted(dealt),
     )
+    # can the stock ever grow again? (see progress._all_repeat)
+    into_stock = (
+        any(t.recycle for t in g.turns)
+        or (g.redeal is not None and g.redeal.times > 0)
+        or any(g.stock in ds for r in g.transfers for _, ds in r.pairs)
+        or any(g.stock in r.targets for r in g.routes)
+        or any(g.stock in f.piles for f in g.fills)
+    )
+    g._stock_shrinks = not into_stock
     g._nonfound = tuple(p for p in range(g.npiles) if g.role[p] != "foundation")
     # interchangeable piles (see symmetry.py): moves onto their empty ones are offered once
     g._eq = classes(g)

@@ -7,9 +7,18 @@ memo, only speed.
 
 from __future__ import annotations
 
+from pipeline.engine.rng import SplitMix64
+
 _MEMO_MAX = 200_000  # entries of a state's move memo before it is emptied
 _MEMO_TRIAL = 4_000  # misses a game's memo gets to prove itself (see _memoized)
 _MISS = object()
+
+# An entry's key is the state's hash XOR a fixed 64-bit tag naming what is remembered (an int
+# key hashes and compares faster than a tuple; two keys meet only if two states' hashes
+# differ by exactly two tags' XOR, as unlikely as two states sharing a hash).
+_TAGS = tuple(SplitMix64(0x6D656D6F + i).next() for i in range(19))
+GEN_TAGS = _TAGS[:16]  # by stuck * 8 + auto * 4 + first * 2 + np_only (see MoveGen._gen)
+OBLIGATION_TAG, BATCH_TAG, NP_TAG = _TAGS[16:]
 
 
 class Memo:
@@ -19,8 +28,8 @@ class Memo:
         """Hash of everything that decides what happens next (see g._state_of)."""
         return hash(self.game._state_of(self.sc))
 
-    def _memoized(self, sk: int | None, key: tuple, make, *args):
-        """`make(*args)`, remembered under (state hash `sk`,) + key.
+    def _memoized(self, sk: int | None, tag: int, make, *args):
+        """`make(*args)`, remembered under the state hash `sk` XOR `tag`.
 
         Random play comes back to the same states again and again (a card moved to and fro,
         a stock gone round), and generating moves is the bulk of a move's cost. The moves of
@@ -30,14 +39,14 @@ class Memo:
         (short games, cards that only go forward) pays for the hashing and gains nothing: if
         its first _MEMO_TRIAL misses come with fewer than 5% hits, the game turns the memo off
         for the states it makes from then on. Results never depend on it, only speed."""
-        k = (self._state_hash() if sk is None else sk, *key)
+        k = (self._state_hash() if sk is None else sk) ^ tag
         out = self._memo.get(k, _MISS)
         self.game._memo_calls += 1
         if out is _MISS:
             out = self._memo_add(k, make(*args))
         return out
 
-    def _memo_add(self, k: tuple, out):
+    def _memo_add(self, k: int, out):
         """Store a computed entry of the memo (see _memoized), counting the miss."""
         memo = self._memo
         if len(memo) >= _MEMO_MAX:

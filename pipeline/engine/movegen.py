@@ -11,7 +11,7 @@ from pipeline.engine import compile as K
 from pipeline.engine import moves as M
 from pipeline.engine.cards import RANK, SUIT
 from pipeline.engine.layout import S_PLAN, S_REDEALS, S_STEP, S_WAIT
-from pipeline.engine.memo import _MISS
+from pipeline.engine.memo import _MISS, GEN_TAGS
 from pipeline.engine.moves import HiddenMove, Move, twin_indices
 
 
@@ -104,7 +104,9 @@ class MoveGen:
         if memo is None:
             return self._gen_now(phase, stuck, auto, first, np_only)
         # _memoized, inlined: this is the hottest look-up
-        k = (self._state_hash() if sk is None else sk, stuck, auto, first, np_only)
+        k = (self._state_hash() if sk is None else sk) ^ GEN_TAGS[
+            stuck * 8 + auto * 4 + first * 2 + np_only
+        ]
         out = memo.get(k, _MISS)
         self.game._memo_calls += 1
         if out is _MISS:

@@ -37,9 +37,12 @@ class Primitives:
         if zk is not None:
             if bottom or ia != len(pa) - 1 or a == b:  # cards shift depth: rehash both piles
                 z = self._zpiles(a, b)
-            else:
-                pb = self.piles[b]
-                z = zk[Z.index(a, ia, pa[ia])] ^ zk[Z.index(b, len(pb), val)]
+            else:  # Z.index, inlined
+                ds = Z.DEPTH_STRIDE
+                z = (
+                    zk[a * Z.PILE_STRIDE + ia * ds + pa[ia] + Z.VALUE0]
+                    ^ zk[b * Z.PILE_STRIDE + len(self.piles[b]) * ds + val + Z.VALUE0]
+                )
         old = pa.pop(ia)
         if bottom:
             self.piles[b].insert(0, val)
@@ -58,8 +61,9 @@ class Primitives:
         pile = self.piles[p]
         zk = self._zk
         if zk is not None:
+            base = p * Z.PILE_STRIDE + i * Z.DEPTH_STRIDE + Z.VALUE0  # Z.index, inlined
             v = pile[i]
-            self.sc[self.game._zslot] ^= zk[Z.index(p, i, v)] ^ zk[Z.index(p, i, ~v)]
+            self.sc[self.game._zslot] ^= zk[base + v] ^ zk[base + ~v]
         pile[i] = ~pile[i]
         ops.append((OP_FLIP, p, i))
         self._wcache = None
@@ -77,8 +81,13 @@ class Primitives:
         """Update the piles' hash for `vals` leaving pile a from depth ia for pile b at ib."""
         zk = self._zk
         z = 0
-        for j, v in enumerate(vals):
-            z ^= zk[Z.index(a, ia + j, v)] ^ zk[Z.index(b, ib + j, v)]
+        ds = Z.DEPTH_STRIDE
+        pa = a * Z.PILE_STRIDE + ia * ds + Z.VALUE0  # Z.index, inlined
+        pb = b * Z.PILE_STRIDE + ib * ds + Z.VALUE0
+        for v in vals:
+            z ^= zk[pa + v] ^ zk[pb + v]
+            pa += ds
+            pb += ds
         self.sc[self.game._zslot] ^= z
 
     def _zpiles(self, a: int, b: int) -> int:

@@ -7,8 +7,8 @@ position key remembered per state.
 
 from __future__ import annotations
 
-from pipeline.engine.memo import _MEMO_MAX
-from pipeline.engine.moves import Move
+from pipeline.engine.memo import _MEMO_MAX, NP_TAG
+from pipeline.engine.moves import RECYCLE, Move
 
 
 class NoProgress:
@@ -35,17 +35,34 @@ class NoProgress:
                 del self._seen[k]
 
     def _all_repeat(self, moves: list[Move], sk: int | None = None) -> bool:
-        """Does every move lead back to a position this game has already been in?"""
+        """Does every move lead back to a position this game has already been in?
+
+        Where the stock only ever shrinks, a move that takes from it (a deal, a turn, a
+        card of the stock) reaches a stock smaller than in any position before: never a
+        repeat, so nothing needs trying. Otherwise each move is tried once per state: the
+        list of moves is a function of the state, so the position each leads to is kept
+        by the move's place in it."""
         seen = self._seen
         probes = self._probes
         state = self._state_hash() if sk is None else sk
-        for m in moves:
-            key = (state, m.kind, m.rule, m.src, m.idx, m.dst, m.count, m.card)
-            k = probes.get(key)
+        keys = probes.get(state)
+        if keys is False:  # a move of this state takes from a stock that only shrinks
+            return False
+        if keys is None or len(keys) != len(moves):
+            if len(probes) >= _MEMO_MAX:
+                probes.clear()  # bound memory in a very long game
+            g = self.game
+            if g._stock_shrinks:
+                st = g.stock
+                for m in moves:
+                    if m.src == st and m.kind != RECYCLE:
+                        probes[state] = False
+                        return False
+            keys = probes[state] = [None] * len(moves)
+        for i, m in enumerate(moves):
+            k = keys[i]
             if k is None:
-                if len(probes) >= _MEMO_MAX:
-                    probes.clear()  # bound memory in a very long game
-                k = probes[key] = self._probe(m)
+                k = keys[i] = self._probe(m)
             if k not in seen:
                 return False
         return True
@@ -85,7 +102,7 @@ class NoProgress:
             self._cache = moves + self._gen(phase, True, False, np_only=True)
             return
         # the completed list is a function of the state too: kept, not rebuilt every time
-        k = (sk, "np")
+        k = sk ^ NP_TAG
         out = memo.get(k)
         self.game._memo_calls += 1
         if out is None:

@@ -9,6 +9,7 @@ from __future__ import annotations
 from pipeline.engine import compile as K
 from pipeline.engine import moves as M
 from pipeline.engine.layout import S_BATCH, S_PLAN, S_STEP, S_WAIT
+from pipeline.engine.memo import _MISS, GEN_TAGS, OBLIGATION_TAG
 
 
 class Settle:
@@ -44,9 +45,15 @@ class Settle:
             else:
                 phase = K.PH_PLAY
             # the state's hash for the memos of no-progress games (one state until an action)
-            sk = self._state_hash() if self._memo is not None else None
+            sk = hash(g._state_of(sc)) if self._memo is not None else None  # _state_hash
             if g.has_immediate:
-                ob = self._obligation(phase, sk)
+                if sk is None:
+                    ob = self._obligation_now(phase)
+                else:  # _obligation's memo look-up, inlined
+                    ob = self._memo.get(sk ^ OBLIGATION_TAG, _MISS)
+                    g._memo_calls += 1
+                    if ob is _MISS:
+                        ob = self._memo_add(sk ^ OBLIGATION_TAG, self._obligation_now(phase))
                 if ob:
                     if len(ob) == 1:
                         self._exec(ob[0], ops)
@@ -61,7 +68,7 @@ class Settle:
                     if sc[S_BATCH]:
                         sc[S_BATCH] = 0
                         if sk is not None:
-                            sk = self._state_hash()
+                            sk = hash(g._state_of(sc))
                 elif sc[S_BATCH]:
                     if len(bc) == 1:
                         self._exec(bc[0], ops)
@@ -77,7 +84,13 @@ class Settle:
                     if autos is not None:
                         autos.append(a[0])
                     continue
-            moves = self._gen(phase, False, False, sk=sk)
+            if sk is None:
+                moves = self._gen_now(phase, False, False)
+            else:  # _gen's memo look-up, inlined
+                moves = self._memo.get(sk ^ GEN_TAGS[0], _MISS)
+                g._memo_calls += 1
+                if moves is _MISS:
+                    moves = self._memo_add(sk ^ GEN_TAGS[0], self._gen_now(phase, False, False))
             if not moves:
                 if g.has_auto:
                     a = self._gen(phase, True, True, True, sk=sk)

@@ -71,11 +71,11 @@ class State(Primitives, Dealing, MoveGen, Fills, Memo, Execute, Settle, NoProgre
         self._probing = False
         self._seen: dict[int, int] = {}  # positions reached (for `no-progress`), by hash
         self._seen_keys: list[int] = []
-        # (state hash, move key) -> position key after the move and its automatic actions:
-        # a pure function of the state (see g._state_of), so it never needs invalidating
-        self._probes: dict[tuple, int] = {}
-        # state hash and arguments -> moves (see _memoized)
-        self._memo: dict[tuple, list | None] | None = {} if use_memo else None
+        # state hash -> position key after each of its moves and their automatic actions
+        # (None: not tried yet; False: one move never repeats): a pure function of the state
+        self._probes: dict[int, list | bool] = {}
+        # state hash XOR a tag -> moves (see _memoized)
+        self._memo: dict[int, list | None] | None = {} if use_memo else None
         self._np_phase: int | None = None  # see _settle: the no-progress check still to do
         self._np_state: int | None = None  # and the state's hash then
         self.initial_autos: list[Move] = []
@@ -116,11 +116,15 @@ class State(Primitives, Dealing, MoveGen, Fills, Memo, Execute, Settle, NoProgre
             move = self.parse_move(move)
         if self._cache is None:
             self._cache = self._legal()
-        for m in self._cache:
-            if m is move or m == move:
+        for m in self._cache:  # a move from legal_moves() is found by identity, cheaply
+            if m is move:
                 break
         else:
-            raise IllegalMove(f"{move.notation!r} is not a legal move now")
+            for m in self._cache:
+                if m == move:
+                    break
+            else:
+                raise IllegalMove(f"{move.notation!r} is not a legal move now")
         ops: list = []
         snap = tuple(self.sc)
         autos: list[Move] = []
@@ -137,8 +141,12 @@ class State(Primitives, Dealing, MoveGen, Fills, Memo, Execute, Settle, NoProgre
         ops: list = []
         self._exec(m, ops)
         self._settle(ops, None)
-        if self.game.has_np:
-            self._remember()
+        g = self.game
+        if g.has_np:
+            k = hash(g._pos_of(self.sc))  # _remember, inlined
+            seen = self._seen
+            seen[k] = seen.get(k, 0) + 1
+            self._seen_keys.append(k)
             self._finish_np()
 
     def undo(self) -> Move:

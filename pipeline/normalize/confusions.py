@@ -105,7 +105,7 @@ class ConfusionTable:
         return cls(weights, dict(counts), smoothing)
 
     def candidates(
-        self, word: str, max_edits: int = 2, limit: int = MAX_CANDIDATES
+        self, word: str, max_edits: int = 2, limit: int = MAX_CANDIDATES, min_weight: float = 0.0
     ) -> dict[str, float]:
         """The `limit` likeliest spellings reachable from `word` (lower case) by up to
         `max_edits` non-overlapping confusions, each with the product of its confusions'
@@ -113,7 +113,8 @@ class ConfusionTable:
 
         Searched a level at a time, every single confusion first and then the further ones
         from the likeliest spellings on, at most MAX_EXPANSIONS confusions in all: a long
-        word costs no more, and what the bound cuts is the least likely."""
+        word costs no more, and what the bound cuts is the least likely. Spellings weaker
+        than `min_weight` are not searched at all (a further slip only weakens them)."""
         out: dict[str, float] = {}
         frontier = [(1.0, word, 0)]  # (weight, spelling, where the next slip may start)
         budget = MAX_EXPANSIONS
@@ -130,8 +131,10 @@ class ConfusionTable:
                         if budget <= 0:
                             break
                         budget -= 1
-                        nw = w[:i] + meant + w[i + len(seen) :]
                         np_ = p * wt * slip
+                        if np_ < min_weight:
+                            continue
+                        nw = w[:i] + meant + w[i + len(seen) :]
                         if np_ > out.get(nw, 0.0):
                             out[nw] = np_
                         found.append((np_, nw, i + len(meant)))

@@ -27,7 +27,7 @@ from pipeline.normalize.agreement import (
     relative_parses,
 )
 from pipeline.normalize.brackets import semicolons_closing_brackets
-from pipeline.normalize.confusions import ConfusionTable
+from pipeline.normalize.confusions import SHAPE_WEIGHT, ConfusionTable
 from pipeline.normalize.letters import fix_letters, is_roman
 from pipeline.normalize.lexicon import Lexicon
 
@@ -45,6 +45,10 @@ CASE_CONFIDENCE = 0.8  # capital letter in mid-sentence (Фигурой -> фи�
 AGREEMENT_CONFIDENCE = 0.85  # a real word that breaks agreement, a neighbour that restores it
 NEIGHBOUR_CONFIDENCE = 0.65  # the same neighbours elsewhere stand with the other word
 RELATIVE_CONFIDENCE = 0.7  # a noun that «, который…» cannot refer to, one letter from one it can
+# Two unseen slips in one word (0.1 x 0.1 x 0.3) could never reach the threshold, even
+# towards the document's commonest word: not searched.
+MIN_CANDIDATE_WEIGHT = 0.01
+RULE_MIN_WEIGHT = 0.4  # a real word is questioned only by a confusion seen or seeded
 PUNCT_CONFIDENCE = 0.7  # `(правило I;` -> `(правило I)`
 HYPHEN_CONFIDENCE = 0.85  # `пере-кладываютъ` inside a line: a line-end hyphen the text kept
 # Work limits that keep a pathological input (50 MB of unique junk) from hanging.
@@ -56,9 +60,6 @@ MAX_LOOKUPS = 150_000  # candidate spellings checked against the lexicon, per do
 WORD = regex.compile(r"[\p{L}\p{M}]+")
 _PREV_WORD = regex.compile(r"[\p{L}\p{M}]+", regex.REVERSE)
 _BARE_FINAL = regex.compile(r"[бвгджзклмнпрстфхцчшщ]$")
-_INLINE_HYPHEN = regex.compile(
-    r"(?<![\p{L}\p{M}-])([\p{L}\p{M}]{2,})-[ ]?([\p{L}\p{M}]{2,})(?![\p{L}\p{M}-])"
-)
 _ALPHABET = "абвгдежзийклмнопрстуфхцчшщъыьэюяѣі"
 _PROPER = frozenset({"Name", "Surn", "Patr", "Geox", "Orgn", "Trad"})
 _RELATIVE = regex.compile(
@@ -162,8 +163,12 @@ class Corrector:
         return [c for c in cands if known(c)]
 
     def _candidates(self, low: str, max_edits: int) -> dict[str, float]:
-        raw = self.table.candidates(low, max_edits)
-        cands = {c: raw[c] for c in self._known_some(raw)}
+        raw = self.table.candidates(low, max_edits, min_weight=MIN_CANDIDATE_WEIGHT)
+        # a candidate no likelier than one unseen like-shaped slip can only win with the
+        # document's or the domain's backing: the others are not worth a dictionary look-up
+        freq, dom = self.freq, self.lex.is_domain
+        worth = [c for c, w in raw.items() if w > SHAPE_WEIGHT or freq.get(c) or dom(c)]
+        cands = {c: raw[c] for c in self._known_some(worth)}
         if self.prereform and _BARE_FINAL.search(low) and self.lex.known(low + "ъ"):
             cands[low + "ъ"] = max(cands.get(low + "ъ", 0.0), HARD_SIGN_WEIGHT)
         return cands
@@ -282,11 +287,11 @@ class Corrector:
         the document prints more often than this one (крута 3x, круга 20x), or, for a rare
         word, domain words. Filtered by cheap counts before any lexicon lookup."""
         freq, dom = self.freq, self.lex.is_domain
-        raw = self.table.candidates(low, 1)
+        raw = self.table.candidates(low, 1, min_weight=RULE_MIN_WEIGHT)
         pre = [
             c
             for c, p in raw.items()
-            if p >= 0.4 and ((freq.get(c, 0) > n and freq.get(c, 0) >= 2) or (n <= 2 and dom(c)))
+            if ((freq.get(c, 0) > n and freq.get(c, 0) >= 2) or (n <= 2 and dom(c)))
         ]
         return sorted((c, raw[c]) for c in self._known_some(pre))
 
@@ -510,16 +515,29 @@ class Corrector:
         known and the parts are not both words (`какой-нибудь`, `во-первыхъ` and the known
         hyphenated words such as `по-русски` keep their hyphen)."""
         out = []
-        known, pre = self.lex.known, self.prereform
-        for m in _INLINE_HYPHEN.finditer(self.text):
-            a, b = fix_letters(m.group(1), pre), fix_letters(m.group(2), pre)
-            if not b.islower() or self._lookups <= 0:
+        text, known, pre = self.text, self.lex.known, self.prereform
+        pos = text.find("-")
+        while pos != -1:
+            here, pos = pos, text.find("-", pos + 1)
+            left = _PREV_WORD.search(text, max(0, here - MAX_WORD_LEN), here)
+            if left is None or left.end() != here:
+                continue
+            before = text[left.start() - 1 : left.start()]
+            if before == "-" or before.isalpha():  # a chain (a-b-c), or a word too long
+                continue
+            after = here + 2 if text.startswith(" ", here + 1) else here + 1
+            right = WORD.match(text, after)
+            if right is None or text.startswith("-", right.end()):
+                continue
+            a, b = fix_letters(left.group(), pre), fix_letters(right.group(), pre)
+            if len(a) < 2 or len(b) < 2 or not b.islower() or self._lookups <= 0:
                 continue
             self._lookups -= 4
             if (known(a) and known(b)) or known(f"{a}-{b}"):
                 continue
             if known(a + b):
-                out.append(Edit(m.start(), m.end(), a + b, "hyphen", HYPHEN_CONFIDENCE, True))
+                edit = Edit(left.start(), right.end(), a + b, "hyphen", HYPHEN_CONFIDENCE, True)
+                out.append(edit)
         return out
 
     def _contextual(self, d: _Decision, w: str, s: int, e: int) -> list[Edit]:

@@ -57,20 +57,14 @@ def greedy(game, seed: int, max_moves: int = 5000) -> Playout:
         moves = state.legal_moves()
         if not moves:
             return Playout("lost", n)
-        best = None
-        best_score = 99
+        best = moves[0]  # if every move repeats a position: the first; the cap ends it
         for m in sorted(moves, key=lambda m: _score(state, m, found)):
-            sc = _score(state, m, found)
-            if sc >= best_score:
-                break
             state.apply(m)
             new = keys.position(state) not in seen
             state.undo()
             if new:
-                best, best_score = m, sc
+                best = m
                 break
-        if best is None:
-            best = moves[0]  # everything repeats: make the first move, the cap ends it
         state.apply(best)
         seen.add(keys.position(state))
         n += 1

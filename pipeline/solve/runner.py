@@ -12,6 +12,7 @@ from __future__ import annotations
 
 import time
 from collections.abc import Callable, Iterator
+from pathlib import Path
 
 from pipeline.solve.stats import Tally
 
@@ -19,6 +20,36 @@ DEFAULT_BUDGET = {"solver": 100_000, "greedy": 5_000, "random": 5_000}
 
 _GAME = None
 _SOLVER = None
+
+
+def store_policy(policy: str) -> str:
+    """The policy as the store keys it: with a hash of the engine's, the spec loader's and
+    the policies' code. A game's outcome is a function of the rules *as the engine plays
+    them* (an engine change that reads a rule differently leaves the spec hash alone), and
+    a playout also of the engine's move order; results of other code are not taken for
+    this code's."""
+    return f"{policy}/{code_hash()[:12]}"
+
+
+_CODE: str | None = None
+
+
+def code_hash() -> str:
+    """SHA-256 of the engine's, the spec loader's and the policies' source files (once)."""
+    global _CODE
+    if _CODE is None:
+        import hashlib
+
+        import pipeline.engine as eng
+        import pipeline.solve as sol
+        import pipeline.spec as spe
+
+        h = hashlib.sha256()
+        for d in (Path(m.__file__).parent for m in (eng, spe, sol)):
+            for f in sorted(d.glob("*.py")):
+                h.update(f.name.encode() + b"\0" + f.read_bytes())
+        _CODE = h.hexdigest()
+    return _CODE
 
 
 def _load(spec: str):
@@ -78,7 +109,7 @@ def simulate(
     todo = list(deals)
     reused = 0
     if store is not None:
-        known = store.known(game.spec_hash, todo, policy, budget)
+        known = store.known(game.spec_hash, todo, store_policy(policy), budget)
         for d in todo:
             if d in known:
                 o, w, s = known[d]
@@ -97,7 +128,7 @@ def simulate(
         if store is not None:
             store.put(
                 game.spec_hash,
-                policy,
+                store_policy(policy),
                 budget,
                 [(d, o, w, s) for d, o, w, s, ok in rows if ok],
                 game.spec_id,

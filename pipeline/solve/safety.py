@@ -26,6 +26,7 @@ from __future__ import annotations
 from typing import Any
 
 from pipeline.engine.compile import follows_table
+from pipeline.engine.moves import TRANSFER
 
 _TRIVIAL_DEPTH = (None, {"min": None, "max": None})
 
@@ -123,7 +124,7 @@ class SafeMoves:
         onto = self.onto
         up = None
         for m in moves:
-            if m.kind != 0 or m.dst not in found or m.src in self._bad_src:
+            if m.kind != TRANSFER or m.dst not in found or m.src in self._bad_src:
                 continue
             if up is None:
                 piles = state.piles

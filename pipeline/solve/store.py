@@ -10,9 +10,12 @@ kept unless the new one is decided where the old one was not.
 A deal is a seed 0..2**64-1; SQLite integers are signed 64-bit, so seeds of 2**63 and above
 are stored as seed - 2**64 (`_db_deal`).
 
-Reuse: a `won` or `lost` solver result holds for every budget (the tree was searched or a
-win found), so any budget's decided row answers; an `unknown` answers only the same budget.
-Greedy and random playouts are deterministic per deal, their budget the move cap.
+Reuse: a `won` or `lost` solver result (policy "solver/…") holds for every budget (the tree
+was searched or a win found), so any budget's decided row answers; an `unknown` answers only
+the same budget.
+Greedy and random playouts are deterministic per deal, their budget the move cap. Every
+policy key carries a hash of the engine's code (`runner.store_policy`: "solver/3f2a…"), so
+results are reused only by the code that made them.
 """
 
 from __future__ import annotations
@@ -103,7 +106,7 @@ class Store:
                 for deal, b, outcome, work, secs in rows:
                     d = back[deal]
                     decided = outcome != "unknown"
-                    if (policy == "solver" and decided) or b == budget:
+                    if (policy.startswith("solver/") and decided) or b == budget:
                         prev = out.get(d)
                         if prev is None or prev[0] == "unknown":
                             out[d] = (outcome, work, secs)

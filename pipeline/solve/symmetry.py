@@ -108,14 +108,24 @@ def deal_over(state) -> bool:
 
 
 def _scalar_slots(game, state) -> tuple[int, ...]:
-    """The engine's scalars that decide what happens next, without its own hash of the
-    piles and the use counts of rules without a limit (they only grow)."""
+    """The engine's scalars that decide what happens next (`pipeline/engine/layout.py`),
+    without its own hash of the piles, the use counts of rules without a limit and the
+    recycle counts of turn rules without a fixed number of recycles (they only grow: with
+    them every pass through the stock would be a new position)."""
     n = len(state.sc)
     zslot = getattr(game, "_zslot", None)
     ru0 = getattr(game, "_ru0", n)
     rc0 = getattr(game, "_rc0", n)
+    dl0 = getattr(game, "_dl0", n)
     lim = set(getattr(game, "_lim_slots", ()))
-    return tuple(i for i in range(n) if i != zslot and not (ru0 <= i < rc0 and i not in lim))
+    counted = {rc0 + t.index for t in getattr(game, "turns", ()) if t.recycle > 0}
+    return tuple(
+        i
+        for i in range(n)
+        if i != zslot
+        and not (ru0 <= i < rc0 and i not in lim)
+        and not (rc0 <= i < dl0 and i not in counted)
+    )
 
 
 def summarized_foundations(game) -> frozenset[int]:
@@ -239,16 +249,29 @@ class KeyMaker:
             return (self._tab(pile[0]), self._tab(pile[-1]), len(pile))
         return (pile[0], pile[-1], len(pile))
 
+    def _hashes(self, piles: list, ps: tuple) -> list[int]:
+        """`_h` of several piles, with the loops in C (the solver's hottest code)."""
+        ts = list(map(tuple, map(piles.__getitem__, ps)))
+        if not self.blind:
+            return list(map(hash, ts))
+        hs = list(map(self._blind_cache.get, ts))
+        if None in hs:
+            hs = [self._h(t) if h is None else h for h, t in zip(hs, ts, strict=True)]
+        return hs
+
     def _group(self, piles: list, ps: tuple, summarized: bool) -> tuple:
-        one = self._s if summarized else self._h
-        return tuple(sorted(one(piles[p]) for p in ps))
+        if summarized:
+            return tuple(sorted(self._s(piles[p]) for p in ps))
+        hs = self._hashes(piles, ps)
+        hs.sort()
+        return tuple(hs)
 
     def position(self, state) -> int:
         """Hash of the position, canonical (see the class doc)."""
         piles = state.piles
         h = self._h
         parts: list = [self._scalars(state.sc)]
-        parts.extend([h(piles[p]) for p in self._fixed])
+        parts.extend(self._hashes(piles, self._fixed))
         parts.extend([self._s(piles[p]) for p in self._fixed_summ])
         group = self._group
         for ps, summarized in self._groups_always:
