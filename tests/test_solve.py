@@ -215,3 +215,24 @@ def test_policies_are_deterministic_and_finish(black_hole):
         r = random_playout(black_hole, seed)
         assert (r.outcome, r.moves) == play_one(black_hole, seed)
     assert greedy(black_hole, 0, max_moves=3).outcome == "unknown"
+
+
+def test_a_pass_through_the_stock_comes_back_to_the_same_key():
+    # Klondike's passes are unlimited: the recycle count never decides a move, so turning
+    # the whole stock and recycling it is the position we started from
+    from pipeline.engine.moves import RECYCLE, TURN
+
+    klondike = game(REF / "klondike-3.yaml")
+    s = klondike.new_state(seed=3)
+    keys, exact = KeyMaker(klondike, s), KeyMaker(klondike, s, exact=True)
+    start, start_exact = keys.key(s), exact.key(s)
+    kinds = []
+    while not kinds or kinds[-1] != RECYCLE:
+        m = next(m for m in s.legal_moves() if m.kind in (TURN, RECYCLE))
+        s.apply(m)
+        kinds.append(m.kind)
+        if m.kind == TURN:
+            assert keys.key(s) != start
+    assert kinds.count(TURN) == 8  # 24 cards, three at a time
+    assert keys.key(s) == start
+    assert exact.key(s) == start_exact  # no merging needed for that

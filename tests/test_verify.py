@@ -25,7 +25,7 @@ SMALL = ("--deals", "3", "--budget", "2000", "--max-moves", "400", "--no-cache")
 
 def test_book_claims_are_quoted_exactly():
     book = V.claims()["book"]
-    assert set(book) == {"shah", "shah.cadogan"}
+    assert set(book) == {"shah"}
     for claim in book.values():
         game_id = claim["sentence"].split("/")[0]
         doc = yaml.safe_load((ROOT / "corpus" / "games" / f"{game_id}.yaml").read_text("utf-8"))
@@ -78,6 +78,19 @@ def test_a_published_figure_outside_our_bounds_fails(capsys, monkeypatch):
     code, out, _ = run(capsys, "verify", "clock-1deck", *SMALL)
     assert code == 1
     assert "99.00 % (exact, 1/13" in out and "OUTSIDE our bounds" in out
+
+
+def test_every_reading_of_a_game_shows_the_books_words(tmp_path):
+    text = (
+        (ROOT / "rules" / "shah.yaml").read_text("utf-8").replace("variant: null", "variant: mine")
+    )
+    assert "variant: mine" in text
+    (tmp_path / "shah.mine.yaml").write_text(text, encoding="utf-8")
+    e = V.verify_spec(
+        str(tmp_path / "shah.mine.yaml"), 1, {"solver": 10, "greedy": 10, "random": 10}
+    )
+    assert e["key"] == "shah.mine" and e["book"]["sentence"] == "shah/note/2"
+    assert "published" not in e
 
 
 def test_an_invalid_spec_is_reported(capsys, tmp_path):

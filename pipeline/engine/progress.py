@@ -42,19 +42,22 @@ class NoProgress:
         repeat, so nothing needs trying. Otherwise each move is tried once per state: the
         list of moves is a function of the state, so the position each leads to is kept
         by the move's place in it."""
-        g = self.game
-        if g._stock_shrinks:
-            st = g.stock
-            for m in moves:
-                if m.src == st and m.kind != RECYCLE:
-                    return False
         seen = self._seen
         probes = self._probes
         state = self._state_hash() if sk is None else sk
         keys = probes.get(state)
+        if keys is False:  # a move of this state takes from a stock that only shrinks
+            return False
         if keys is None or len(keys) != len(moves):
             if len(probes) >= _MEMO_MAX:
                 probes.clear()  # bound memory in a very long game
+            g = self.game
+            if g._stock_shrinks:
+                st = g.stock
+                for m in moves:
+                    if m.src == st and m.kind != RECYCLE:
+                        probes[state] = False
+                        return False
             keys = probes[state] = [None] * len(moves)
         for i, m in enumerate(moves):
             k = keys[i]

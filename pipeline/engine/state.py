@@ -72,8 +72,8 @@ class State(Primitives, Dealing, MoveGen, Fills, Memo, Execute, Settle, NoProgre
         self._seen: dict[int, int] = {}  # positions reached (for `no-progress`), by hash
         self._seen_keys: list[int] = []
         # state hash -> position key after each of its moves and their automatic actions
-        # (None: not tried yet): a pure function of the state (see g._state_of)
-        self._probes: dict[int, list] = {}
+        # (None: not tried yet; False: one move never repeats): a pure function of the state
+        self._probes: dict[int, list | bool] = {}
         # state hash XOR a tag -> moves (see _memoized)
         self._memo: dict[int, list | None] | None = {} if use_memo else None
         self._np_phase: int | None = None  # see _settle: the no-progress check still to do

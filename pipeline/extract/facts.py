@@ -106,8 +106,10 @@ def _r_foundation_cards(t):
     out: list[tuple[str, Any]] = [
         ("foundation.cards", [int(x.value) for x in t if x.type == "RANK"])
     ]
-    if _types(t)[:2] == ["NUM", "RANK"]:
-        out.append(("foundation.count", int(t[0].value)))
+    ty = _types(t)
+    counts = [int(t[i].value) for i in range(len(t) - 1) if ty[i : i + 2] == ["NUM", "RANK"]]
+    if len(counts) == 1:
+        out.append(("foundation.count", counts[0]))
     return out
 
 

@@ -7,9 +7,8 @@ from typing import Any
 
 import yaml
 
-from pipeline.atomic import interrupts_deferred
 from pipeline.errors import InputError
-from pipeline.segment.ingest import replace_dir, unchanged
+from pipeline.segment.ingest import swap_in
 
 HEADER = (
     "# Draft spec extracted by the grammar stage (`pasyans extract`): not reviewed.\n"
@@ -83,11 +82,4 @@ def write_dir(out: Path, files: dict[str, str]) -> bool:
                 f"holds files that are not extracted specs ({foreign[0]}); not replaced",
                 path=str(out),
             )
-    if unchanged(out, files):
-        return False
-    try:
-        with interrupts_deferred():
-            replace_dir(out.absolute(), files)
-    except OSError as err:
-        raise InputError(f"cannot write the specs: {err.strerror or err}", path=str(out)) from None
-    return True
+    return swap_in(out, files, "specs")

@@ -146,13 +146,19 @@ def write_games(out: Path, files: dict[str, str]) -> bool:
     """Replace `out` with exactly `files`; False if it already held exactly them. An
     OSError (no such place, read-only, disk full) is an InputError naming `out`."""
     check_output_dir(out)
+    return swap_in(out, files, "games")
+
+
+def swap_in(out: Path, files: dict[str, str], what: str) -> bool:
+    """Make `out` hold exactly `files` (False when it already did); an OSError is an
+    InputError naming `out` ("cannot write the <what>")."""
     if unchanged(out, files):
         return False
     try:
         with interrupts_deferred():
             replace_dir(out.absolute(), files)
     except OSError as err:
-        raise InputError(f"cannot write the games: {err.strerror or err}", path=str(out)) from None
+        raise InputError(f"cannot write the {what}: {err.strerror or err}", path=str(out)) from None
     return True
 
 

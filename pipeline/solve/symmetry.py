@@ -108,14 +108,24 @@ def deal_over(state) -> bool:
 
 
 def _scalar_slots(game, state) -> tuple[int, ...]:
-    """The engine's scalars that decide what happens next, without its own hash of the
-    piles and the use counts of rules without a limit (they only grow)."""
+    """The engine's scalars that decide what happens next (`pipeline/engine/layout.py`),
+    without its own hash of the piles, the use counts of rules without a limit and the
+    recycle counts of turn rules without a fixed number of recycles (they only grow: with
+    them every pass through the stock would be a new position)."""
     n = len(state.sc)
     zslot = getattr(game, "_zslot", None)
     ru0 = getattr(game, "_ru0", n)
     rc0 = getattr(game, "_rc0", n)
+    dl0 = getattr(game, "_dl0", n)
     lim = set(getattr(game, "_lim_slots", ()))
-    return tuple(i for i in range(n) if i != zslot and not (ru0 <= i < rc0 and i not in lim))
+    counted = {rc0 + t.index for t in getattr(game, "turns", ()) if t.recycle > 0}
+    return tuple(
+        i
+        for i in range(n)
+        if i != zslot
+        and not (ru0 <= i < rc0 and i not in lim)
+        and not (rc0 <= i < dl0 and i not in counted)
+    )
 
 
 def summarized_foundations(game) -> frozenset[int]:
