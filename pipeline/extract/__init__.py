@@ -37,10 +37,6 @@ class SentenceReport:
     reason: str | None = None  # why nothing (or not everything) was understood
     refs: list[str] = field(default_factory=list)
 
-    @property
-    def understood(self) -> bool:
-        return bool(self.facts) and self.reason is None
-
 
 @dataclass
 class Extraction:

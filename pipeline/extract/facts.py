@@ -499,11 +499,6 @@ READERS: dict[str, Callable[[list[Token]], list[tuple[str, Any]]]] = {
 }
 
 
-def register(name: str, fn: Callable[[list[Token]], list[tuple[str, Any]]]) -> None:
-    """Book extensions add readers for their own islands."""
-    READERS[name] = fn
-
-
 def island_facts(clause: Clause) -> tuple[list[Fact], list[str]]:
     """The facts of one parsed clause, and the markers no island modelled.
 
