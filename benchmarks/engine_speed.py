@@ -37,20 +37,9 @@ import time
 from pathlib import Path
 
 from onecore import pin_one_core  # benchmarks/ is on sys.path: scripts run by path
+from shipped import REPO, label, specs
 
-REPO = Path(__file__).resolve().parents[1]
 ENGINE = REPO  # where `pipeline` is imported from (--engine)
-
-
-def specs(only: str | None) -> list[Path]:
-    paths = sorted((REPO / "rules").glob("*.yaml")) + sorted(
-        (REPO / "rules" / "reference").glob("*.yaml")
-    )
-    return [p for p in paths if only is None or only in p.stem]
-
-
-def label(p: Path) -> str:
-    return ("reference/" if p.parent.name == "reference" else "") + p.stem
 
 
 def play_api(game, seed: int, max_moves: int) -> tuple[str, int]:

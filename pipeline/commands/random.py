@@ -80,15 +80,7 @@ def run(args: argparse.Namespace) -> int:
     try:
         for i in range(args.games):
             outcome, n = play_one(game, seed + i, args.max_moves)
-            res.games += 1
-            res.moves += n
-            if outcome == "won":
-                res.won += 1
-                res.won_seeds.append(seed + i)
-            elif outcome == "lost":
-                res.lost += 1
-            else:
-                res.unfinished += 1
+            res.add(seed + i, outcome, n)
             progress.update(res.games, res.won)
     except KeyboardInterrupt:
         interrupted = True

@@ -24,6 +24,18 @@ class PlayoutResults:
     moves: int = 0  # player moves made, all games
     won_seeds: list[int] = field(default_factory=list)
 
+    def add(self, seed: int, outcome: str, moves: int) -> None:
+        """Count one game's outcome (`won`, `lost` or `unfinished`) and its moves."""
+        self.games += 1
+        self.moves += moves
+        if outcome == "won":
+            self.won += 1
+            self.won_seeds.append(seed)
+        elif outcome == "lost":
+            self.lost += 1
+        else:
+            self.unfinished += 1
+
     def win_rate(self) -> float:
         return self.won / self.games if self.games else 0.0
 
@@ -121,13 +133,5 @@ def random_playouts(game, seed: int, games: int, max_moves: int = 5000) -> Playo
     res = PlayoutResults()
     for i in range(games):
         outcome, n = play_one(game, seed + i, max_moves)
-        res.games += 1
-        res.moves += n
-        if outcome == "won":
-            res.won += 1
-            res.won_seeds.append(seed + i)
-        elif outcome == "lost":
-            res.lost += 1
-        else:
-            res.unfinished += 1
+        res.add(seed + i, outcome, n)
     return res
