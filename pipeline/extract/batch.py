@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+import copy
 from dataclasses import dataclass
 from functools import lru_cache
 from pathlib import Path
@@ -9,7 +10,7 @@ from pathlib import Path
 import yaml
 
 from pipeline.extract import extract_game
-from pipeline.extract.output import coverage_dict, files_for, spec_text
+from pipeline.extract.output import coverage_dict, files_for
 
 
 @dataclass(frozen=True)
@@ -49,13 +50,15 @@ def _curated_f1(game: str, spec: dict) -> float | None:
     from pipeline.errors import SpecError
     from pipeline.extract.score import field_score
     from pipeline.resources import data_dir
-    from pipeline.spec import load_spec, load_spec_text
+    from pipeline.spec import load_spec
+    from pipeline.spec.loader import load_spec_data
 
     curated = data_dir("rules") / f"{game}.yaml"
     if not curated.is_file():
         return None
     try:
-        return field_score(load_spec_text(spec_text(spec), f"{game}.yaml"), load_spec(curated)).f1
+        draft = load_spec_data(copy.deepcopy(spec), f"{game}.yaml")  # no YAML round trip
+        return field_score(draft, load_spec(curated)).f1
     except SpecError:  # a curated spec being edited is no reason to stop the ingest
         return None
 
