@@ -46,6 +46,7 @@ class Extraction:
     conflicts: list[dict[str, Any]]
     variants: list[dict[str, Any]]
     gaps: list[str]
+    checked: Any = None  # the spec as the loader checked it (pipeline.spec.Spec)
 
     @property
     def rule_sentences(self) -> list[SentenceReport]:
@@ -75,13 +76,14 @@ def _reason(s: SentenceRef, problems: list[str], loose: list[str], keys: list[st
     return None
 
 
-def _check(spec: dict[str, Any]) -> None:
-    """A draft that does not validate is a defect of this stage, never written out."""
+def _check(spec: dict[str, Any]) -> Any:
+    """The draft as the loader checks it (a `Spec`); one that does not validate is a defect
+    of this stage, never written out."""
     from pipeline.errors import SpecError
     from pipeline.spec.loader import load_spec_data
 
     try:
-        load_spec_data(copy.deepcopy(spec), f"{spec['id']}.yaml")
+        return load_spec_data(copy.deepcopy(spec), f"{spec['id']}.yaml")
     except SpecError as err:
         first = (err.errors or [err])[0]
         raise SpecError(f"extraction made an invalid draft spec: {first}") from None
@@ -164,5 +166,5 @@ def extract_game(
         )
     spec = dict(asm.spec)
     spec["provenance"] = asm.provenance
-    _check(spec)
-    return Extraction(game["id"], spec, reports, asm.conflicts, asm.variants, asm.gaps)
+    checked = _check(spec)
+    return Extraction(game["id"], spec, reports, asm.conflicts, asm.variants, asm.gaps, checked)

@@ -2,7 +2,6 @@
 
 from __future__ import annotations
 
-import copy
 from dataclasses import dataclass
 from functools import lru_cache
 from pathlib import Path
@@ -46,18 +45,16 @@ class Batch:
         return "\n".join(lines)
 
 
-def _curated_f1(game: str, spec: dict) -> float | None:
+def _curated_f1(game: str, draft) -> float | None:
     from pipeline.errors import SpecError
     from pipeline.extract.score import field_score
     from pipeline.resources import data_dir
     from pipeline.spec import load_spec
-    from pipeline.spec.loader import load_spec_data
 
     curated = data_dir("rules") / f"{game}.yaml"
     if not curated.is_file():
         return None
     try:
-        draft = load_spec_data(copy.deepcopy(spec), f"{game}.yaml")  # no YAML round trip
         return field_score(draft, load_spec(curated)).f1
     except SpecError:  # a curated spec being edited is no reason to stop the ingest
         return None
@@ -73,7 +70,7 @@ def _extract_text(text: str, raw_dir: str | None) -> tuple[dict[str, str], Row]:
         cov["understood"],
         len(ex.gaps),
         len(ex.variants),
-        _curated_f1(ex.game, ex.spec),
+        _curated_f1(ex.game, ex.checked),
     )
     return files_for(ex), row
 
