@@ -83,7 +83,7 @@ def position(columns: list[list[str]], foundation: list[str], stock: list[str]):
     piles = named + [[] for _ in range(7 - len(columns))]
     piles.append([c for c in range(52) if c not in seen] + top)
     piles.append([~c for c in rest])
-    return SimpleNamespace(piles=piles)
+    return SimpleNamespace(piles=piles, deal_over=lambda: True)
 
 
 def test_a_king_over_the_last_queen_is_stuck(golf):
@@ -105,6 +105,18 @@ def test_too_few_chains(golf):
     # a six in a column links two of them, but the heads count too: the 9 and the king
     # lead nowhere (no 8, 10 or queen left), so still lost
     assert dead.start(position([*cols, ["6H"]], ["9C"], ["KH", "6S"])) is DEAD
+
+
+def test_a_support_that_comes_too_early(golf):
+    # 5D lies on KH; the stock is turned from its last card: QS comes first, while the
+    # five still covers the king, then 4C takes the five: the king's queen is buried by
+    # then. The other order wins. Each card has a free support: only the periods see it.
+    dead = DeadEnds(golf)
+    assert dead.start(position([["KH", "5D"]], ["9C"], ["4C", "QS"])) is DEAD
+    assert dead.start(position([["KH", "5D"]], ["9C"], ["QS", "4C"])) is not DEAD
+    timeless = DeadEnds(golf)
+    timeless._timeline = None  # checks 1 and 2 alone
+    assert timeless.start(position([["KH", "5D"]], ["9C"], ["4C", "QS"])) is not DEAD
 
 
 @pytest.mark.parametrize("name", ["golf", "black-hole"])

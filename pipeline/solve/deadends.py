@@ -1,6 +1,6 @@
 """Dead ends: positions proved lost because the cards that must reach a foundation cannot.
 
-Both checks are necessary conditions for a win, nothing more: they never cut a winnable
+The checks are necessary conditions for a win, nothing more: they never cut a winnable
 position, so they need no one-pack argument and hold for two packs. They hold for a spec
 that passes `unsafe_reason`. Its *bound* piles are those the win requires empty (the tableau
 for `tableau-empty`, every pile but the foundations and the stock for `all-on-foundations`)
@@ -27,6 +27,18 @@ so a card under a foundation's top is *buried* for good.
    the 13 ranks. (Golf with two stock cards left and a run of fives and sevens with no six:
    lost, though each card alone has free supports.)
 
+3. Periods (`_late`), where one foundation takes the stock's cards one at a time in their
+   order and nothing else comes from the stock. Period 0 lasts until the next stock card is
+   turned, period j from the j-th turned card to the next. A bound card x placed on a bound
+   card y is placed in y's period (the next card turned buries y), and on the j-th stock
+   card in period j; the cards on x have left in x's period or before. So the set of
+   periods in which x can leave is at most: the periods in which one of its supports can
+   be the top (the current top: 0; stock card j: j; a bound card: the periods in which it
+   can leave; any other card: all), from the first period a card on x can leave. The least
+   fixpoint of these sets (bit masks) is computed; a bound card with none: lost. (Golf:
+   a card whose only supports still to come are stock cards turned before the card on
+   it can leave.) It replaces check 1 while the stock holds cards.
+
 The checks cost a pass over the bound cards per position; they are turned off where they
 cannot fire (a card with one support only: only the card itself could bury it).
 """
@@ -34,7 +46,6 @@ cannot fire (a card with one support only: only the card itself could bury it).
 from __future__ import annotations
 
 from pipeline.engine.compile import A_TOP
-from pipeline.engine.layout import prepare
 
 DEAD = None  # what `step` returns for a position proved lost
 _NEG = -(10**9)
@@ -83,12 +94,11 @@ def unsafe_reason(game) -> str | None:
 
 def _supports(game) -> tuple[tuple[int, ...], ...]:
     """Per card key c: the card keys t some foundation could take c on (any bottom suit)."""
-    ftab = game._ftab
     sup: list[set[int]] = [set() for _ in range(52)]
     for d in game.foundations:
         for t in range(52):
             for bs in range(4):
-                for c in ftab[d][t * 4 + bs]:
+                for c in game.foundation_takes(d, t, bs):
                     sup[c].add(t)
     return tuple(tuple(sorted(s)) for s in sup)
 
@@ -112,28 +122,44 @@ def rank_steps(supports) -> bool | None:
     return wrap
 
 
-def _run(n: list[int], r0: int, a: int, b: int, f: int) -> tuple[int, int, int]:
+def _run(p: list[int], n: list[int], r0: int, a: int, b: int, f: int) -> tuple[int, int, int]:
     """Ranks r0..12 of `excess`'s programme, from the states of rank r0 - 1."""
     for r in range(r0, 13):
-        nr = n[r]
-        a, b, f = max(b, f - n[r - 1]) + nr, a - nr, max(b, f)
+        a, b, f = max(b, f - n[r - 1]) + p[r], a - n[r], max(b, f)
     return a, b, f
 
 
-def excess(n: list[int], wrap: bool) -> int:
-    """max over sets S of ranks, no two adjacent, of n(S) - n(N(S)), N(S) the ranks next to
-    S (0..12 in a row, or a ring with `wrap`). A dynamic programme over the ranks; per rank
-    the best value with that rank in S (a), next to an S rank already counted (b), or
-    neither (f: counted against S only if the next rank joins S)."""
+def excess(p: list[int], wrap: bool, n: list[int] | None = None) -> int:
+    """max over sets S of ranks, no two adjacent, of p(S) - n(N(S)) (n = p by default),
+    N(S) the ranks next to S (0..12 in a row, or a ring with `wrap`). A dynamic programme
+    over the ranks; per rank the best value with that rank in S (a), next to an S rank
+    already counted (b), or neither (f: counted against S only if the next rank joins S)."""
+    if n is None:
+        n = p
     if not wrap:
-        return max(_run(n, 1, n[0], _NEG, 0))
+        return max(_run(p, n, 1, p[0], _NEG, 0))
     # a ring: fix rank 0 in S (rank 12 then may not be, and is its neighbour), or not, with
     # rank 1 in S (rank 0 counted) or not (rank 0 counted only if rank 12 joins S)
-    a, b, f = _run(n, 1, n[0], _NEG, _NEG)
+    a, b, f = _run(p, n, 1, p[0], _NEG, _NEG)
     best = max(b, f - n[12])
-    best = max(best, *_run(n, 2, n[1] - n[0], _NEG, _NEG))
-    a, b, f = _run(n, 2, _NEG, _NEG, 0)
+    best = max(best, *_run(p, n, 2, p[1] - n[0], _NEG, _NEG))
+    a, b, f = _run(p, n, 2, _NEG, _NEG, 0)
     return max(best, b, f, a - n[0])
+
+
+def _timeline(game) -> int | None:
+    """The stock, when the cards it holds come to the one foundation one at a time in
+    its order and in no other way (after the deal); else None."""
+    if len(game.foundations) != 1:
+        return None
+    st = game.stock
+    if any(t.src == st and (t.dst != game.foundations[0] or t.count != 1) for t in game.turns):
+        return None
+    if any(src == st for r in game.transfers for src, _ in r.pairs):
+        return None
+    if any(st in r.srcs for r in game.routes):
+        return None
+    return st
 
 
 class DeadEnds:
@@ -147,7 +173,6 @@ class DeadEnds:
 
     def __init__(self, game) -> None:
         self.game = game
-        prepare(game)
         self.reason = unsafe_reason(game)
         self.bound = bound_piles(game) if self.reason is None else ()
         sup = _supports(game)
@@ -171,6 +196,19 @@ class DeadEnds:
         self._free = [self.copies] * units  # cards of each unit not buried
         self._lens: list[int] = []
         self._excesses: dict[tuple, int] = {}  # counts per rank -> excess (they repeat)
+        acc: list[list[int]] = [[] for _ in range(units)]
+        for x in range(units):
+            for t in self.supports[x]:
+                acc[t].append(x)
+        self._acc = tuple(tuple(a) for a in acc)
+        self._timeline = _timeline(game)
+        self._loose = tuple(p for p in self._others if p != self._timeline)
+        # supports as pairs when no unit has more than two (one padded with a unit whose
+        # mask stays 0): the periods loop's fast path
+        self._pairs = None
+        if all(len(t) <= 2 for t in self.supports):
+            pad = units  # an extra unit, never set
+            self._pairs = tuple((*t, pad, pad)[:2] for t in self.supports)
 
     def _excess(self, n: tuple) -> int:
         cache = self._excesses
@@ -181,7 +219,8 @@ class DeadEnds:
             e = cache[n] = excess(n, self.wrap)
         return e
 
-    def _dead(self, piles) -> bool:
+    def _dead(self, state) -> bool:
+        piles = state.piles
         found = self._found
         unit = self._unit
         avail = [0] * self._units  # cards neither buried nor bound: a top at any time
@@ -201,7 +240,55 @@ class DeadEnds:
             bound = tuple([f - a for f, a in zip(free, avail, strict=True)])
             if self._excess(bound) > heads:  # the bound cards alone
                 return True
+        tl = self._timeline
+        if tl is not None and piles[tl] and state.deal_over():
+            return self._late(piles)
         return self._stuck(piles, avail)
+
+    def _late(self, piles) -> bool:
+        """The periods fixpoint (see the module doc): per unit, a bit mask of the periods in
+        which a card of that unit can be the foundation's top; a bound card can leave in
+        a period where one of its supports can be the top and in which or before which
+        every card on it has left. Dead when some bound card can leave in no period."""
+        unit = self._unit
+        stock = piles[self._timeline]
+        full = (1 << (len(stock) + 1)) - 1
+        q = [0] * (self._units + 1)
+        q[unit[piles[self._found[0]][-1]]] = 1
+        bit = 2
+        for v in reversed(stock):
+            q[unit[v]] |= bit
+            bit <<= 1
+        for p in self._loose:
+            for v in piles[p]:
+                q[unit[v]] = full
+        cols = [[unit[v] for v in reversed(pile)] for pile in map(piles.__getitem__, self.bound)]
+        sup = self.supports
+        pairs = self._pairs
+        while True:
+            changed = blocked = False
+            for c in cols:
+                cum = full
+                for u in c:
+                    if pairs is not None:
+                        a, b = pairs[u]
+                        f = (q[a] | q[b]) & cum
+                    else:
+                        f = 0
+                        for t in sup[u]:
+                            f |= q[t]
+                        f &= cum
+                    if not f:
+                        blocked = True
+                        break
+                    if q[u] | f != q[u]:
+                        q[u] |= f
+                        changed = True
+                    cum &= -(f & -f)  # this period and the later ones
+            if not blocked:
+                return False
+            if not changed:
+                return True
 
     def _stuck(self, piles, avail: list[int]) -> bool:
         """The supports fixpoint (see the module doc); `avail` is consumed."""
@@ -240,7 +327,7 @@ class DeadEnds:
             for v in piles[d][:-1]:
                 free[unit[v]] -= 1
         self._lens = [len(piles[d]) for d in self._found]
-        return DEAD if self._dead(piles) else ()
+        return DEAD if self._dead(state) else ()
 
     def step(self, state):
         """After a move: bury what went under a foundation's new top, then check. DEAD or
@@ -261,7 +348,7 @@ class DeadEnds:
                         new.append(u)
         token = (lens, new)
         self._lens = now
-        if self._dead(piles):
+        if self._dead(state):
             self.back(token)
             return DEAD
         return token

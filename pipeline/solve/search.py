@@ -7,10 +7,10 @@ Search: iterative DFS over `state.legal_moves()` / `apply` / `undo`; a transposi
 of canonical keys (`symmetry.KeyMaker`: interchangeable piles compared as a multiset) so a
 position reached twice, or by a permutation of alike piles, is searched once; moves ordered
 (to foundations first, then moves that uncover a face-down card or empty a pile, then other
-moves, then turning, dealing and redealing; among moves to foundations, from the tallest
-pile first); provably safe foundation moves played alone (`safety.SafeMoves`, only for specs
-where the proof holds); positions proved lost not searched (`deadends.DeadEnds`: cards that
-must reach a foundation and cannot, only for specs where the argument holds).
+moves, then turning, dealing and redealing); provably safe foundation moves played alone
+(`safety.SafeMoves`, only for specs where the proof holds); positions proved lost not
+searched (`deadends.DeadEnds`: cards that must reach a foundation and cannot, only for specs
+where the argument holds).
 
 Outcomes: ``won`` (with the winning record, which replays in the interpreter), ``lost`` (the
 whole tree was searched), ``unknown`` (a budget ran out). The table is bounded by the memory
@@ -80,7 +80,7 @@ def _order_key(state, found: frozenset):
         if k in (TURN, RECYCLE, DEAL, REDEAL):
             return 5
         if m.dst in found:
-            return -m.idx / 1024  # the tallest pile first
+            return 0
         if k == TRANSFER:
             if m.idx > 0 and piles[m.src][m.idx - 1] < 0:
                 return 1
