@@ -14,6 +14,7 @@ import yaml
 
 from pipeline.cli import main
 from pipeline.engine import compile_game
+from pipeline.engine.playout import random_playouts
 from pipeline.extract import extract_game
 from pipeline.extract.facts import READERS, island_facts
 from pipeline.extract.islands import grammar_text, island_tree, parse_sentence
@@ -407,7 +408,8 @@ def test_score_of_an_invalid_spec_is_one_line(tmp_path, capsys) -> None:
         ("Основными картами служат восемь тузов.",
          [("foundation.cards", [1]), ("foundation.count", 8)]),
         ("Пасьянс можно раскладывать не более трех раз.", [("redeal.deals", 3)]),
-        ("Колоду можно пересдать два раза.", [("redeal.deals", 2)]),
+        # re-dealt twice: three deals in all
+        ("Колоду можно пересдать два раза.", [("redeal.deals", 3)]),
         ("Когда все карты разложены, годны только верхние карты.",
          [("cond.after_deal", True), ("avail.top", "any")]),
     ],
@@ -422,3 +424,44 @@ def test_ingest_of_a_loose_file_puts_the_drafts_beside_its_games(tmp_path, monke
     assert main(["ingest", str(RAW / "003_8f9b0c61a5880b76.txt"), "--out", "sub/g"]) == 0
     assert sorted(p.name for p in (tmp_path / "sub" / "extracted").iterdir()) == ["exiles.yaml"]
     assert not (tmp_path / "extracted").exists()
+
+
+DATA = ROOT / "tests" / "data"
+
+
+@pytest.mark.parametrize(
+    "item",
+    yaml.safe_load((DATA / "extract_paraphrases.yaml").read_text(encoding="utf-8")),
+    ids=lambda item: item["text"][:40],
+)
+def test_generic_phrasings_give_exactly_their_facts(item) -> None:
+    """The usual ways of stating the common rules, beyond the corpus's own sentences."""
+    found, loose = facts(item["text"])
+    expected = [(k, tuple(map(tuple, v)) if k == "setup.take" else v) for k, v in item["facts"]]
+    norm = sorted(json.dumps([k, v], sort_keys=True, ensure_ascii=False) for k, v in found)
+    assert norm == sorted(json.dumps([k, v], sort_keys=True, ensure_ascii=False)
+                          for k, v in expected)  # fmt: skip
+    if "reason" in item:
+        assert found == [] and loose
+
+
+def _at(spec: dict, path: str):
+    node = spec
+    for part in path.split("."):
+        node = node[int(part)] if isinstance(node, list) else node[part]
+    return node
+
+
+@pytest.mark.parametrize(
+    "game",
+    yaml.safe_load((DATA / "extract_generic_games.yaml").read_text(encoding="utf-8")),
+    ids=lambda g: g["id"],
+)
+def test_a_game_told_in_generic_phrasing_extracts_to_its_rules(game) -> None:
+    ex = extract_game(_game(game["sentences"]))
+    assert not ex.not_understood and not ex.conflicts
+    assert {path: _at(ex.spec, path) for path in game["fields"]} == game["fields"]
+    prov = ex.spec["provenance"]
+    assert [p for p in game["cited"] if prov.get(p, {}).get("origin") != "text"] == []
+    # the draft plays
+    assert random_playouts(compile_game(ex.checked), seed=0, games=5).games == 5

@@ -10,6 +10,7 @@ readings (`READINGS`), the spec uses the first and a variant spec gets the secon
 from __future__ import annotations
 
 import copy
+from collections.abc import Callable
 from dataclasses import dataclass, field
 from typing import Any
 
@@ -83,11 +84,11 @@ class _Builder:
         self.gaps: list[str] = []
 
     # -- facts -----------------------------------------------------------------------
-    def all(self, key: str) -> list[Cited]:
-        return [c for c in self.facts if c.fact.key == key]
+    def all(self, key: str, where: Callable[[Cited], bool] | None = None) -> list[Cited]:
+        return [c for c in self.facts if c.fact.key == key and (where is None or where(c))]
 
-    def first(self, key: str) -> Cited | None:
-        found = self.all(key)
+    def first(self, key: str, where: Callable[[Cited], bool] | None = None) -> Cited | None:
+        found = self.all(key, where)
         if len(found) > 1:
             values = {repr(c.fact.value) for c in found}
             if len(values) > 1:
@@ -157,6 +158,12 @@ class _Draft(_Builder):
         self.setup: list[dict[str, Any]] = []
         self.moves: dict[str, Any] = {}
         self.variants: list[dict[str, Any]] = []
+        # a suit rule said in a sentence about building on the layout (and not about the
+        # foundations) is the building's suit rule
+        building = {c.sentence.id for c in facts if c.fact.key.startswith(("build.", "marry."))}
+        building -= {c.sentence.id for c in facts if c.fact.key.startswith("foundation.")}
+        self.of_building: Callable[[Cited], bool] = lambda c: c.sentence.id in building
+        self.of_foundations: Callable[[Cited], bool] = lambda c: c.sentence.id not in building
 
     def decks(self) -> None:
         """The number of packs."""
@@ -182,7 +189,7 @@ class _Draft(_Builder):
         anaphor = self.first("foundation.anaphor")
         directions = self.all("foundation.direction")
         lasts = self.all("foundation.last")
-        suit = self.first("suit.same")
+        suit = self.first("suit.same", self.of_foundations)
         ranks_list = self.first("foundation.ranks")
         self.hours = self.first("foundation.hours")
         self.found_ids: list[str] = []
@@ -226,6 +233,9 @@ class _Draft(_Builder):
             ):
                 base_ranks = [r for _, r in self.taken]
             per_base = {r: dirc for dirc in directions if (r := dirc.fact.value["base"])}
+            if not base_ranks and len(per_base) == 1:
+                base_ranks = list(per_base)  # «на королей кладут дам …»: the kings start them
+                found_cards = per_base[base_ranks[0]]
             if len(base_ranks) > 1 and per_base:
                 for r in base_ranks:
                     gid = {1: "aces", 13: "kings"}.get(r, f"base-{r}")
@@ -288,7 +298,7 @@ class _Draft(_Builder):
                         # taken out of the pack before the deal: they start the foundations
                         self.setup.append({"take": {"ranks": [r], "count": count}, "to": gid})
                         self.cite("setup[0].take", self.take_cite, found_cards, self.before_play)
-                        self.cite("setup[0].to", found_cards)
+                        self.cite("setup[0].to", found_cards, anaphor)
                     else:  # not withdrawn: each foundation is begun by its card when it comes
                         self.cite(f"piles.{gid}.foundation.base", found_cards)
                 else:
@@ -302,7 +312,7 @@ class _Draft(_Builder):
                 if lcit:
                     self.cite(f"piles.{gid}.foundation.last", lcit)
                 self.found_ids.append(gid)
-        any_suit = self.first("suit.any")
+        any_suit = self.first("suit.any", self.of_foundations)
         for gid in self.found_ids:
             if any_suit and not suit:
                 self.piles[gid]["foundation"]["suit"] = "any"
@@ -526,9 +536,12 @@ class _Draft(_Builder):
             + self.all("fill.from_hand")
             + self.all("play.during_deal")
         )
-        self.step_id = {"CIRCLE": "circles", "ROW": "rows", "PACKET": "packets"}.get(
-            self.noun, "places"
-        )
+        self.step_id = {
+            "CIRCLE": "circles",
+            "ROW": "rows",
+            "PACKET": "packets",
+            "COLUMN": "columns",
+        }.get(self.noun, "places")
         self.step: dict[str, Any] = {"id": self.step_id, "to": self.deal_order or self.tab_ids}
         self.after_deal = self.first("shift.after_deal")  # "when all the cards have been dealt"
         self.deal_time = self.all("deal.corners_anywhere") + self.all("deal.sides_adjacent")
@@ -641,16 +654,23 @@ class _Draft(_Builder):
             build = alternate  # building is described by its colours only: down, as is usual
         if build:
             direction = build.fact.value if build.fact.key == "build.direction" else "down"
+            same = self.first("suit.same", self.of_building)
+            any_suit = None if alternate or same else self.first("suit.any", self.of_building)
+            suit = "alternate" if alternate else "any" if any_suit else "same"
             marry: dict[str, Any] = {
                 "from": self.tab_ids,
                 "to": self.tab_ids,
-                "build": {"direction": direction, "suit": "alternate" if alternate else "same"},
+                "build": {"direction": direction, "suit": suit},
             }
-            self.cite("moves.marry.build", build, alternate)
+            self.cite("moves.marry.build", build, alternate, same, any_suit)
             empty = self.first("build.empty")
             if empty and empty.fact.value:
                 marry["build"]["empty"] = [empty.fact.value]
                 self.cite("moves.marry.build.empty", empty)
+            run = self.first("build.run")
+            if run:
+                marry["run"] = True
+                self.cite("moves.marry.run", run)
             if from_only:
                 self.cite("moves.marry.from", from_only)
             if middle:
@@ -882,7 +902,11 @@ class _Draft(_Builder):
     def finish(self) -> Assembly:
         """Win condition, notes, and the variant specs of the readings not used."""
         self.spec["win"] = "foundations-complete" if self.hours else "all-on-foundations"
-        self.default("win", "won when every card is on the foundations")
+        said = self.first("win.foundations")
+        if said:
+            self.cite("win", said)
+        else:
+            self.default("win", "won when every card is on the foundations")
         claims = self.all("claim.difficulty")
         notes = ["Draft extracted by the grammar stage (pasyans extract); not reviewed."]
         for c in claims:

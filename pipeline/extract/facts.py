@@ -130,11 +130,27 @@ def _r_foundation_order(t):
     base = None
     if ty[:2] == ["ONTO", "RANK"]:
         base = int(t[1].value)
+    elif "FROM" in ty and ty[ty.index("FROM") + 1 : ty.index("FROM") + 2] == ["RANK"]:
+        base = int(t[ty.index("FROM") + 1].value)
     direction = _direction(t)
     last = int(t[ty.index("TO") + 1].value) if "TO" in ty and ty.index("TO") + 1 < len(ty) else None
     out.append(("foundation.direction", {"base": base, "direction": direction}))
     if last is not None:
         out.append(("foundation.last", {"base": base, "last": last}))
+    return out
+
+
+def _r_foundation_sequence(t):
+    ty = _types(t)
+    ranks = [int(x.value) for x in t if x.type == "RANK"]
+    last = ranks[-1] if "TO" in ty else None
+    step = ranks[1] - ranks[0]
+    direction = "up" if step in (1, -12) else "down" if step in (-1, 12) else None
+    out: list[tuple[str, Any]] = [
+        ("foundation.direction", {"base": ranks[0], "direction": direction})
+    ]
+    if last is not None:
+        out.append(("foundation.last", {"base": ranks[0], "last": last}))
     return out
 
 
@@ -398,7 +414,10 @@ def _r_turn_count(t):
 
 
 def _r_redeal_count(t):
-    return [("redeal.deals", _num(t, "NUM"))]
+    n = _num(t, "NUM")
+    # «пересдать два раза»: two more deals after the first
+    again = any(x.type == "DEAL" and str(x.value).startswith("пере") for x in t)
+    return [("redeal.deals", n + 1 if again and n else n)]
 
 
 def _r_shuffle_yes(t):
@@ -412,9 +431,10 @@ def _r_no_marriage(t):
 def _r_deal_rows(t):
     ty = _types(t)
     nums = [int(x.value) for x in t if x.type == "NUM"]
-    if ty.index("ROW") < ty.index("CARD"):  # R rows of N cards
+    if "BY" in ty:  # R rows of N cards
         return [("tableau.shape", {"noun": "ROW", "count": nums[1]}), ("deal.round", nums[0])]
-    return [("tableau.shape", {"noun": "ROW", "count": nums[0]})]
+    per_row = int(t[ty.index("CARD") - 1].value)  # N cards (in one row, or in a circle)
+    return [("tableau.shape", {"noun": "CIRCLE" if "CIRCLE" in ty else "ROW", "count": per_row})]
 
 
 def _r_next_round_stuck(t):
@@ -467,7 +487,7 @@ def _r_claim(t):
 
 def _r_deal_packets(t):
     n, per = _num(t, "NUM"), _num(t, "NUM", 1)
-    return [("tableau.shape", {"noun": "PACKET", "count": n}), ("deal.per_pile", per)]
+    return [("tableau.shape", {"noun": _pile_noun(t), "count": n}), ("deal.per_pile", per)]
 
 
 def _r_when_dealt(t):
@@ -484,6 +504,37 @@ def _r_talon_recycle(t):
 
 def _r_empty_only_rank(t):
     return [("build.empty", _num(t, "RANK"))]
+
+
+def _r_avail_uncovered(t):
+    return [("avail.top", "any")]
+
+
+def _r_build_onto(t):
+    return [("build.direction", _direction(t))]
+
+
+_r_build_move = _r_build_onto
+
+
+def _r_build_run(t):
+    return [("build.run", True)]
+
+
+def _r_fill_any(t):
+    return [("fill.sources", ["talon", "tableau"])]
+
+
+def _r_shuffle_redeal(t):
+    return [("redeal.shuffle", True), ("redeal.deals", 2)]
+
+
+def _r_redeal_if_stuck(t):
+    return [("redeal.when", "stuck"), ("redeal.deals", 2)]
+
+
+def _r_win_foundations(t):
+    return [("win.foundations", True)]
 
 
 def _r_rule_ref(t):

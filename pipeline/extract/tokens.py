@@ -280,7 +280,32 @@ def tokenize(sentence: str, book: str | None = None) -> list[Tok]:
             t, lemma, value, feats = _analyse(_fold(w), book)
             raw.append(Tok(t, value, lemma, s, e, (i, i + 1), feats))
     raw = _phrases(raw, vocabulary(book))
-    return _collapse(raw)
+    return _collapse(_compounds(raw))
+
+
+def _compounds(toks: list[Tok]) -> list[Tok]:
+    """Numerals written in several words are one number: пятьдесят две -> 52, сто четыре ->
+    104 (a ten then a unit, a hundred then a ten or unit; figures are never joined)."""
+    out: list[Tok] = []
+    for t in toks:
+        prev = out[-1] if out else None
+        if (
+            t.type == "NUM"
+            and prev is not None
+            and prev.type == "NUM"
+            and not (prev.lemma.isdigit() or t.lemma.isdigit())
+            and (
+                (prev.value >= 100 and prev.value % 100 == 0 and t.value < 100)
+                or (prev.value % 100 >= 20 and prev.value % 10 == 0 and t.value < 10)
+            )
+        ):
+            words = (prev.words[0], t.words[1])
+            out[-1] = Tok(
+                "NUM", prev.value + t.value, prev.lemma, prev.start, t.end, words, t.feats
+            )
+        else:
+            out.append(t)
+    return out
 
 
 def _phrases(toks: list[Tok], vocab: Vocabulary) -> list[Tok]:
