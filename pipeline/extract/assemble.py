@@ -787,6 +787,13 @@ class _Draft(_Builder):
             if "talon" in src_from and "stock" in src_from:
                 src_from = ["talon", "stock"] + [p for p in src_from if p not in ("talon", "stock")]
             rule: dict[str, Any] = {"sources": [{"from": src_from or ["stock"]}]}
+            from_layout = [p for p in src_from if p in self.tab_ids]
+            if from_layout:
+                # a card alone in its pile would only carry the gap elsewhere (and with such
+                # moves a position is never stuck): the layout gives cards from fuller piles
+                rest = [p for p in src_from if p not in from_layout]
+                layout = {"from": from_layout, "not_alone": True}
+                rule["sources"] = [{"from": rest}, layout] if rest else [layout]
             batch = self.first("fill.timing")
             deal_ids = {c.sentence.id for c in self.during}
             at_once = [c for c in self.all("fill.at_once") if c.sentence.id in deal_ids]
@@ -814,6 +821,14 @@ class _Draft(_Builder):
             if order:
                 rule["order"] = order.fact.value
                 self.cite(f"fill.{self.tid}.order", order)
+            for i, src in enumerate(rule["sources"]):
+                self.cite(f"fill.{self.tid}.sources[{i}].from", *fill_src)
+                if src.get("not_alone"):
+                    self.default(
+                        f"fill.{self.tid}.sources[{i}].not_alone",
+                        "a card alone in its pile is not moved to a space (it would only move "
+                        "the gap)",
+                    )
             lane = self.first("fill.lane")
             if lane and lane.fact.value:
                 rule["sources"].append(
@@ -825,7 +840,6 @@ class _Draft(_Builder):
                     }
                 )
                 self.cite(f"fill.{self.tid}.sources[1]", lane, self.first("fill.lane_condition"))
-            self.cite(f"fill.{self.tid}.sources[0].from", *fill_src)
             # every group of the layout has its spaces filled alike
             self.spec["fill"] = {t: copy.deepcopy(rule) for t in self.tab_ids}
             for key in [k for k in self.prov if k.startswith(f"fill.{self.tid}.")]:
