@@ -89,10 +89,12 @@ def quality(games: list[dict], deals: int) -> list[dict]:
 
 PHRASINGS = {
     # written with the grammar, and tuned on (the tests check each sentence exactly)
-    "development": ROOT / "tests" / "data" / "extract_paraphrases.yaml",
-    # written by a helper that saw neither the grammar nor the corpus, committed before it
-    # was first measured (benchmarks/README.md)
-    "held out": ROOT / "benchmarks" / "data" / "heldout_phrasings.yaml",
+    "development": [ROOT / "tests" / "data" / "extract_paraphrases.yaml"],
+    # written by helpers that saw neither the grammar nor the corpus (benchmarks/README.md):
+    # the first was held out until its first measurement, then developed on; the second is
+    # held out
+    "helper set 1": [ROOT / "benchmarks" / "data" / "phrasings-1.yaml"],
+    "held out": [ROOT / "benchmarks" / "data" / "phrasings-2.yaml"],
 }
 
 
@@ -102,18 +104,28 @@ def _fact(key: str, value) -> str:
     return json.dumps([key, value], sort_keys=True, ensure_ascii=False)
 
 
-def phrasings(path: Path) -> dict:
+def _again(pairs: list) -> list:
+    """ "Dealt again", how often unsaid (redeal.again), is two deals unless a count is said."""
+    if not any(k == "redeal.again" for k, _ in pairs):
+        return pairs
+    said = any(k == "redeal.deals" for k, _ in pairs)
+    return [p for p in pairs if p[0] != "redeal.again"] + ([] if said else [("redeal.deals", 2)])
+
+
+def phrasings(paths: list[Path]) -> dict:
     """Fact precision and recall over sentences in generic phrasing, each with the facts it
     states; a sentence marked `reason` must give no fact and leave a marker unmodelled."""
-    items = yaml.safe_load(path.read_text(encoding="utf-8"))
+    items = [x for p in paths for x in yaml.safe_load(p.read_text(encoding="utf-8"))]
     expected = found = right = exact = refused = markers = 0
     for item in items:
         got, loose = [], []
+        pairs = []
         for clause in parse_sentence(item["text"], None):
             facts, lo = island_facts(clause)
-            got += [_fact(f.key, f.value) for f in facts]
+            pairs += [(f.key, f.value) for f in facts]
             loose += lo
-        want = [_fact(k, v) for k, v in item["facts"]]
+        got = [_fact(k, v) for k, v in _again(pairs)]
+        want = [_fact(k, v) for k, v in _again(item["facts"])]
         if "reason" in item:
             markers += 1
             refused += not got and bool(loose)
@@ -193,8 +205,8 @@ def main() -> int:
     base = None if args.no_baseline else speed(games, "earley", 1)
     rows = quality(games, args.deals)
     phr = {
-        name: phrasings(path)
-        for name, path in PHRASINGS.items()
+        name: phrasings(paths)
+        for name, paths in PHRASINGS.items()
         if not (args.dev and name == "held out")
     }
     peak_mb = resource.getrusage(resource.RUSAGE_SELF).ru_maxrss / 1024

@@ -81,8 +81,9 @@ def test_every_island_has_a_reader() -> None:
         (
             "Тузы служат основными картами, и карты накладываются на них "
             "в восходящем порядке до дам.",
-            [("foundation.cards", [1]), ("foundation.direction", {"base": None, "direction": "up"}),
-             ("foundation.last", {"base": None, "last": 12})],
+            # «на них»: on the aces the clause names
+            [("foundation.cards", [1]), ("foundation.direction", {"base": 1, "direction": "up"}),
+             ("foundation.last", {"base": 1, "last": 12})],
         ),
         ("Марьяж можно сделать только в нисходящем порядке.", [("build.direction", "down")]),
         ("Пасьянс вторично не раскладывается.", [("redeal.none", True)]),
@@ -113,7 +114,7 @@ def test_golden_islands(sentence: str, expected: list) -> None:
         ("Пасьянс этот редко когда удается.", None,
          [("claim.difficulty", "rarely succeeds")]),
         ("Этот пасьянс очень трудный и выходит редко.", None,
-         [("claim.difficulty", "hard, rarely succeeds")]),
+         [("claim.difficulty", "hard"), ("claim.difficulty", "rarely succeeds")]),
         ("Талон можно перевернуть один раз.", None, [("turn.recycle", 1)]),
         ("На пустые места кладут только королей.", None, [("build.empty", 13)]),
         # Pujol's words: «переводы», «начальные», «боком»

@@ -857,8 +857,9 @@ class _Draft(_Builder):
     def redeal(self) -> None:
         """Gathering and dealing again."""
         rnone = self.first("redeal.none")
-        deals = self.first("redeal.deals")
-        if deals and not rnone and (deals.fact.value or 0) >= 2:
+        deals = self.first("redeal.deals") or self.first("redeal.again")  # again: once more
+        n_deals = (deals.fact.value if deals.fact.key == "redeal.deals" else 2) if deals else 0
+        if deals and not rnone and (n_deals or 0) >= 2:
             gather = self.deal_order or [
                 f"{t}.{n}" for t in self.tab_ids for n in range(1, self.piles[t]["count"] + 1)
             ]
@@ -873,7 +874,7 @@ class _Draft(_Builder):
                     gather = [*rest[:h], gather[k - 1], *rest[h:]]
                     self.cite("redeal.gather", halves, between)
             self.spec["redeal"] = {
-                "times": deals.fact.value - 1,
+                "times": n_deals - 1,
                 "when": "stuck",  # "when nothing more can be done" (the default when not stated)
                 "gather": gather,
                 "shuffle": False,
@@ -923,9 +924,12 @@ class _Draft(_Builder):
             self.default("win", "won when every card is on the foundations")
         claims = self.all("claim.difficulty")
         notes = ["Draft extracted by the grammar stage (pasyans extract); not reviewed."]
+        said_in: dict[str, list[str]] = {}
         for c in claims:
-            notes.append(f"The book says: {c.fact.value} ({c.sentence.id}).")
-            self.used.setdefault(c.sentence.id, []).append("notes")
+            said_in.setdefault(c.sentence.id, []).append(c.fact.value)
+        for sid, values in said_in.items():
+            notes.append(f"The book says: {', '.join(values)} ({sid}).")
+            self.used.setdefault(sid, []).append("notes")
         self.spec["notes"] = "\n".join(notes) + "\n"
 
         result = Assembly(

@@ -9,7 +9,7 @@ reader is a grammar error caught by the tests.
 from __future__ import annotations
 
 from collections.abc import Callable
-from dataclasses import dataclass
+from dataclasses import dataclass, replace
 from typing import Any
 
 from lark import Token, Tree
@@ -36,16 +36,19 @@ def _tokens(tree: Tree | Token) -> list[Token]:
 
 def _num(toks: list[Token], type_: str, nth: int = 0) -> int | None:
     vals = [int(t.value) for t in toks if t.type == type_]
-    return vals[nth] if len(vals) > nth else None
+    return vals[nth] if -len(vals) <= nth < len(vals) else None
 
 
 def _types(toks: list[Token]) -> list[str]:
     return [t.type for t in toks]
 
 
+_PILES = ("PACKET", "CIRCLE", "RAY", "ROW", "COLUMN")
+
+
 def _pile_noun(toks: list[Token]) -> str | None:
     for t in toks:
-        if t.type in ("PACKET", "CIRCLE", "RAY", "ROW", "COLUMN", "PLACE"):
+        if t.type in (*_PILES, "PLACE"):
             return t.type
     return None
 
@@ -81,12 +84,16 @@ def _r_decks(t):
 def _r_take_cards(t):
     ty = _types(t)
     items = []
+    count = None
     for i, x in enumerate(ty):
         if x == "NUM" and i + 1 < len(ty) and ty[i + 1] in ("RANK", "CARD"):
             if ty[i - 1 : i] == ["FROM"] or ty[i + 1] == "DECK":
                 continue
+            count = int(t[i].value)
             rank = int(t[i + 1].value) if ty[i + 1] == "RANK" else None
-            items.append((int(t[i].value), rank))
+            items.append((count, rank))
+        elif x == "RANK" and ty[i - 1 : i] in (["COMMA"], ["AND"]) and count is not None:
+            items.append((count, int(t[i].value)))  # «по одному тузу, двойке и тройке»
     out: list[tuple[str, Any]] = [("setup.take", items)]
     for i, x in enumerate(ty):
         if x == "FROM" and ty[i + 1 : i + 3] == ["NUM", "DECK"]:
@@ -185,6 +192,10 @@ def _r_deal_shape(t):
 
 def _r_deal_round(t):
     return [("deal.round", max(int(x.value) for x in t if x.type == "ORD"))]
+
+
+def _r_deal_count(t):
+    return [("tableau.shape", {"noun": _pile_noun(t), "count": _num(t, "NUM", -1)})]
 
 
 def _r_deal_per_pile(t):
@@ -413,10 +424,21 @@ def _r_turn_count(t):
     return [("turn.count", _num(t, "NUM"))]
 
 
+_MULT = {"однажды": 1, "единожды": 1, "дважды": 2, "трижды": 3, "четырежды": 4}
+
+
+def _times(t: list[Token]) -> int | None:
+    """How many times: a number before раз, or дважды, трижды …"""
+    said = [_MULT[str(x.value)] for x in t if x.type in ("MULT", "ONCE")]
+    return said[0] if said else _num(t, "NUM")
+
+
 def _r_redeal_count(t):
-    n = _num(t, "NUM")
-    # «пересдать два раза»: two more deals after the first
-    again = any(x.type == "DEAL" and str(x.value).startswith("пере") for x in t)
+    n = _times(t)
+    # «пересдать два раза», «повторить два раза»: two more deals after the first
+    again = any(
+        (x.type == "DEAL" and str(x.value).startswith("пере")) or x.type == "AGAIN" for x in t
+    )
     return [("redeal.deals", n + 1 if again and n else n)]
 
 
@@ -481,12 +503,11 @@ _CLAIMS = {"RARELY": "rarely succeeds", "OFTEN": "often succeeds", "EASY": "easy
 
 
 def _r_claim(t):
-    said = [_CLAIMS[x.type] for x in t if x.type in _CLAIMS]
-    return [("claim.difficulty", ", ".join(said))]
+    return [("claim.difficulty", _CLAIMS[x.type]) for x in t if x.type in _CLAIMS]
 
 
 def _r_deal_packets(t):
-    n, per = _num(t, "NUM"), _num(t, "NUM", 1)
+    n, per = _num(t, "NUM", -2), _num(t, "NUM", -1)
     return [("tableau.shape", {"noun": _pile_noun(t), "count": n}), ("deal.per_pile", per)]
 
 
@@ -499,7 +520,11 @@ def _r_no_talon(t):
 
 
 def _r_talon_recycle(t):
-    return [("turn.recycle", _num(t, "NUM"))]
+    return [("turn.recycle", _times(t))]
+
+
+def _r_talon_no_recycle(t):
+    return [("turn.recycle", 0)]
 
 
 def _r_empty_only_rank(t):
@@ -526,11 +551,27 @@ def _r_fill_any(t):
 
 
 def _r_shuffle_redeal(t):
-    return [("redeal.shuffle", True), ("redeal.deals", 2)]
+    return [("redeal.shuffle", True), ("redeal.again", True)]
 
 
 def _r_redeal_if_stuck(t):
-    return [("redeal.when", "stuck"), ("redeal.deals", 2)]
+    return [("redeal.when", "stuck")]
+
+
+def _r_redeal_again_plain(t):
+    return [("redeal.again", True)]
+
+
+def _r_fill_from_named(t):
+    ty = _types(t)
+    after = t[ty.index("FILL") + 1 :]
+    kinds = {"DECK": "stock", "HAND": "stock", "TALON": "talon", "EXILE": "reserve"}
+    out: list[str] = []
+    for x in after:
+        kind = kinds.get(x.type) or ("tableau" if x.type in _PILES else None)
+        if kind and kind not in out:
+            out.append(kind)
+    return [("fill.sources", out)]
 
 
 def _r_win_foundations(t):
@@ -581,8 +622,32 @@ def island_facts(clause: Clause) -> tuple[list[Fact], list[str]]:
     part = [0] * len(clause.toks)
     for i in range(1, len(clause.toks)):
         part[i] = part[i - 1] + (clause.toks[i - 1].type == "COMMA")
-    tainted = {part[i] for _, i in loose}
+    # an exception bears on what it follows too («любую карту, кроме туза»)
+    tainted = {part[i] - d for m, i in loose for d in ((0, 1) if m == "EXCEPT" else (0,))}
     for first, last, fact in spans:
         if fact.key.startswith("ref.") or not tainted & set(part[first : last + 1]):
             facts.append(fact)
-    return facts, [m for m, _ in loose]
+    return _resolve(facts), [m for m, _ in loose]
+
+
+def _resolve(facts: list[Fact]) -> list[Fact]:
+    """Anaphora within a clause: «вынимают восемь тузов …: это основные карты» (the foundation
+    cards are the cards taken out); «служат короли, на которых строят вниз» (the building
+    starts on the foundation cards named)."""
+    taken = [r for f in facts if f.key == "setup.take" for _, r in f.value if r is not None]
+    if taken:
+        ranks = list(dict.fromkeys(taken))
+        facts = [
+            replace(f, key="foundation.cards", value=ranks) if f.key == "foundation.anaphor" else f
+            for f in facts
+        ]
+    named = [f.value for f in facts if f.key == "foundation.cards"]
+    if len(named) == 1 and len(named[0]) == 1:
+        base = named[0][0]
+        facts = [
+            replace(f, value={**f.value, "base": base})
+            if f.key in ("foundation.direction", "foundation.last") and f.value["base"] is None
+            else f
+            for f in facts
+        ]
+    return facts

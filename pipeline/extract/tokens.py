@@ -225,6 +225,8 @@ def _forms(book: str | None) -> dict[str, tuple[str, str, Any, frozenset[str]]]:
             if _fold(p.normal_form) == lemma:
                 for f in p.lexeme:
                     word, feats = _fold(f.word), frozenset(f.tag.grammemes)
+                    if len(word) < 2 and word != lemma:
+                        continue  # «к» is listed as a form of «как»
                     forms.setdefault(word, feats)
                     if word.endswith(("ой", "ей")) and "ablt" in feats:
                         forms.setdefault(word[:-1] + "ю", feats)  # the older instrumental
@@ -280,7 +282,17 @@ def tokenize(sentence: str, book: str | None = None) -> list[Tok]:
             t, lemma, value, feats = _analyse(_fold(w), book)
             raw.append(Tok(t, value, lemma, s, e, (i, i + 1), feats))
     raw = _phrases(raw, vocabulary(book))
-    return _collapse(_compounds(raw))
+    return _collapse(_compounds(_modals(raw)))
+
+
+def _modals(toks: list[Tok]) -> list[Tok]:
+    """«следует класть»: следовать before an infinitive is "must", not "follow" (suit)."""
+    return [
+        Tok("W", None, t.lemma, t.start, t.end, t.words)
+        if t.lemma == "следовать" and i + 1 < len(toks) and "INFN" in toks[i + 1].feats
+        else t
+        for i, t in enumerate(toks)
+    ]
 
 
 def _compounds(toks: list[Tok]) -> list[Tok]:
