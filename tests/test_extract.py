@@ -16,7 +16,7 @@ from pipeline.cli import main
 from pipeline.engine import compile_game
 from pipeline.engine.playout import random_playouts
 from pipeline.extract import extract_game
-from pipeline.extract.facts import READERS, island_facts
+from pipeline.extract.facts import READERS, island_facts, sentence_facts
 from pipeline.extract.islands import grammar_text, island_tree, parse_sentence
 from pipeline.extract.output import spec_text
 from pipeline.extract.score import score
@@ -40,12 +40,8 @@ def kinds(sentence: str, book: str | None = None) -> list[str]:
 
 
 def facts(sentence: str, book: str | None = None) -> tuple[list[tuple[str, object]], list[str]]:
-    found, loose = [], []
-    for clause in parse_sentence(sentence, book):
-        f, lo = island_facts(clause)
-        found += [(x.key, x.value) for x in f]
-        loose += lo
-    return found, loose
+    found, loose = sentence_facts(sentence, book)
+    return [(x.key, x.value) for x in found], loose
 
 
 def test_tokens_are_lemma_terminals_with_values() -> None:
@@ -226,10 +222,17 @@ def test_a_negation_no_island_models_is_never_read_without_it() -> None:
     assert loose == ["NEG"]
 
 
-def test_a_condition_taints_only_its_own_part_of_the_clause() -> None:
-    found, loose = facts("Масти соблюдаются, если пасьянс удается.")
-    assert found == [("suit.same", True)]
-    assert loose == ["COND"]
+def test_an_unmodelled_condition_taints_the_part_it_bears_on() -> None:
+    # «…, если …»: the condition bears on what it follows
+    assert facts("Масти соблюдаются, если пасьянс удается.") == ([], ["COND"])
+    # «если …, …»: on what follows it; another clause is left alone
+    assert facts("Масти соблюдаются; если игра идет, кладут карты на место.") == (
+        [("suit.same", True)], ["COND"])  # fmt: skip
+    # «… и, если …, …»: on what follows the condition, not on what precedes it
+    assert facts("Колоду открывают по одной карте и, если карта не идет в дело, кладут ее "
+                 "в сторону.") == ([("turn.count", 1)], ["COND", "NEG"])  # fmt: skip
+    # an exception bears on what it follows
+    assert facts("На свободное место можно класть любую карту, кроме туза.") == ([], ["EXCEPT"])
 
 
 def test_shah_spec_fields_and_citations(shah) -> None:

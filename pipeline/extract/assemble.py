@@ -182,7 +182,12 @@ class _Draft(_Builder):
         """Foundation groups, and the cards that start them."""
         self.takes = self.all("setup.take")
         self.before_play = self.first("setup.before_play")  # "taken from the pack before the game"
-        self.taken: list[tuple[int, int | None]] = [x for c in self.takes for x in c.fact.value]
+        # «всех королей» with the packs named elsewhere: four of the rank in each pack
+        self.taken: list[tuple[int, int | None]] = [
+            (4 * self.spec["decks"] if n is None else n, r)
+            for c in self.takes
+            for n, r in c.fact.value
+        ]
         self.take_cite = self.takes[0] if self.takes else None
         groups = self.all("foundation.group")
         found_cards = self.first("foundation.cards")

@@ -14,8 +14,8 @@ from typing import Any
 
 from lark import Token, Tree
 
-from pipeline.extract.islands import Clause
-from pipeline.extract.tokens import Tok
+from pipeline.extract.islands import Clause, parse_sentence
+from pipeline.extract.tokens import MARKERS, Tok
 
 
 @dataclass(frozen=True)
@@ -94,6 +94,10 @@ def _r_take_cards(t):
             items.append((count, rank))
         elif x == "RANK" and ty[i - 1 : i] in (["COMMA"], ["AND"]) and count is not None:
             items.append((count, int(t[i].value)))  # «по одному тузу, двойке и тройке»
+        elif x == "RANK" and ty[i - 1 : i] == ["ALL"]:
+            items.append((None, int(t[i].value)))  # «всех королей»: every one the packs hold
+    if ty[-2:] == ["EACH", "SUIT_N"]:  # «по одному тузу каждой масти»: one of each suit
+        items = [(None if n is None else 4 * n, r) for n, r in items]
     out: list[tuple[str, Any]] = [("setup.take", items)]
     for i, x in enumerate(ty):
         if x == "FROM" and ty[i + 1 : i + 3] == ["NUM", "DECK"]:
@@ -137,28 +141,48 @@ def _r_foundation_order(t):
     base = None
     if ty[:2] == ["ONTO", "RANK"]:
         base = int(t[1].value)
-    elif "FROM" in ty and ty[ty.index("FROM") + 1 : ty.index("FROM") + 2] == ["RANK"]:
-        base = int(t[ty.index("FROM") + 1].value)
+    else:
+        for mark in ("FROM", "START"):  # «от короля», «начиная с туза»
+            if mark in ty and ty[ty.index(mark) + 1 : ty.index(mark) + 2] == ["RANK"]:
+                base = int(t[ty.index(mark) + 1].value)
     direction = _direction(t)
     last = int(t[ty.index("TO") + 1].value) if "TO" in ty and ty.index("TO") + 1 < len(ty) else None
     out.append(("foundation.direction", {"base": base, "direction": direction}))
     if last is not None:
         out.append(("foundation.last", {"base": base, "last": last}))
-    return out
+    return out + _suit_in(t)
+
+
+def _suit_in(t: list[Token]) -> list[tuple[str, Any]]:
+    """A suit rule standing inside a larger island (`_sw` in the grammar)."""
+    return [("suit.same", True)] if "SAME_SUIT" in _types(t) else []
 
 
 def _r_foundation_sequence(t):
     ty = _types(t)
     ranks = [int(x.value) for x in t if x.type == "RANK"]
-    last = ranks[-1] if "TO" in ty else None
+    last = int(t[ty.index("TO") + 1].value) if "TO" in ty else None
     step = ranks[1] - ranks[0]
-    direction = "up" if step in (1, -12) else "down" if step in (-1, 12) else None
+    direction = "up" if step in (1, -12) else "down" if step in (-1, 12) else _direction(t)
     out: list[tuple[str, Any]] = [
         ("foundation.direction", {"base": ranks[0], "direction": direction})
     ]
     if last is not None:
         out.append(("foundation.last", {"base": ranks[0], "last": last}))
     return out
+
+
+def _r_foundation_range(t):
+    a, b = (int(x.value) for x in t if x.type == "RANK")
+    direction = "up" if b > a else "down"
+    return [
+        ("foundation.direction", {"base": a, "direction": direction}),
+        ("foundation.last", {"base": a, "last": b}),
+    ]
+
+
+def _r_foundation_last(t):
+    return [("foundation.last", {"base": None, "last": _num(t, "RANK", -1)})]
 
 
 def _r_foundation_group(t):
@@ -285,6 +309,9 @@ def _r_talon_forms(t):
 
 
 def _r_redeal_none(t):
+    ty = _types(t)
+    if "PATIENCE" not in ty and not _again(t):
+        return []  # «раскладывают, не …»: not about a second deal
     return [("redeal.none", True)]
 
 
@@ -433,13 +460,20 @@ def _times(t: list[Token]) -> int | None:
     return said[0] if said else _num(t, "NUM")
 
 
-def _r_redeal_count(t):
-    n = _times(t)
-    # «пересдать два раза», «повторить два раза»: two more deals after the first
-    again = any(
+def _again(t: list[Token]) -> bool:
+    """«пересдать», «повторить»: deals after the first."""
+    return any(
         (x.type == "DEAL" and str(x.value).startswith("пере")) or x.type == "AGAIN" for x in t
     )
-    return [("redeal.deals", n + 1 if again and n else n)]
+
+
+def _r_redeal_count(t):
+    n = _times(t)
+    ty = _types(t)
+    if "TIMES" not in ty and "MULT" not in ty and not _again(t):
+        return []  # «две раскладки»: a number of deals only when it is a re-deal
+    # «пересдать два раза», «повторить два раза», «одна пересдача»: after the first deal
+    return [("redeal.deals", n + 1 if _again(t) and n else n)]
 
 
 def _r_shuffle_yes(t):
@@ -452,11 +486,16 @@ def _r_no_marriage(t):
 
 def _r_deal_rows(t):
     ty = _types(t)
-    nums = [int(x.value) for x in t if x.type == "NUM"]
     if "BY" in ty:  # R rows of N cards
-        return [("tableau.shape", {"noun": "ROW", "count": nums[1]}), ("deal.round", nums[0])]
-    per_row = int(t[ty.index("CARD") - 1].value)  # N cards (in one row, or in a circle)
-    return [("tableau.shape", {"noun": "CIRCLE" if "CIRCLE" in ty else "ROW", "count": per_row})]
+        rows, per = int(t[ty.index("ROW") - 1].value), int(t[ty.index("BY") + 1].value)
+        return [("tableau.shape", {"noun": "ROW", "count": per}), ("deal.round", rows)]
+    noun = "CIRCLE" if "CIRCLE" in ty else "ROW"
+    n = int(t[ty.index("CARD") - 1].value)  # N cards (in one row, or in a circle)
+    at = ty.index(noun)
+    lines = int(t[at - 1].value) if ty[at - 1] == "NUM" else 1
+    if lines > 1 and n % lines == 0:  # «сорок карт четырьмя рядами»: R rows of N / R
+        return [("tableau.shape", {"noun": noun, "count": n // lines}), ("deal.round", lines)]
+    return [("tableau.shape", {"noun": noun, "count": n})]
 
 
 def _r_next_round_stuck(t):
@@ -503,7 +542,13 @@ _CLAIMS = {"RARELY": "rarely succeeds", "OFTEN": "often succeeds", "EASY": "easy
 
 
 def _r_claim(t):
-    return [("claim.difficulty", _CLAIMS[x.type]) for x in t if x.type in _CLAIMS]
+    said = [_CLAIMS[x.type] for x in t if x.type in _CLAIMS]
+    if "NEG" in _types(t):  # «удается не особенно часто»
+        said = ["rarely succeeds" if c == "often succeeds" else c for c in said]
+    return [("claim.difficulty", c) for c in said]
+
+
+_r_claim_of = _r_claim
 
 
 def _r_deal_packets(t):
@@ -536,10 +581,56 @@ def _r_avail_uncovered(t):
 
 
 def _r_build_onto(t):
-    return [("build.direction", _direction(t))]
+    if _types(t)[:2] == ["ONTO", "W"]:  # «на них строят вниз»: on what, the sentence says
+        return [("example.direction", _direction(t))]
+    return [("build.direction", _direction(t)), *_suit_in(t)]
+
+
+def _r_rank_onto(t):
+    ranks = [int(x.value) for x in t if x.type == "RANK"]
+    step = ranks[1] - ranks[0]  # target minus the card laid on it
+    return (
+        [("example.direction", "down")]
+        if step == 1
+        else ([("example.direction", "up")] if step == -1 else [])
+    )
+
+
+def _r_foundation_as_they_come(t):
+    return [("foundation.cards", [_num(t, "RANK")])]
+
+
+def _r_stock_out(t):
+    return [("cond.stock_out", True)]
+
+
+def _r_pile_emptied(t):
+    return [("cond.pile_emptied", True)]
+
+
+def _r_in_order(t):
+    return [("cond.in_order", True)]
 
 
 _r_build_move = _r_build_onto
+
+
+def _r_build_example(t):
+    ranks = [int(x.value) for x in t if x.type == "RANK"]
+    colours = [x.type for x in t if x.type in ("RED", "BLACK")]
+    step = ranks[1] - ranks[0]
+    out: list[tuple[str, Any]] = []
+    if step in (1, -1):
+        out.append(("build.direction", "up" if step == 1 else "down"))
+    if colours[0] != colours[1]:
+        out.append(("build.suit", "alternate"))
+    return out
+
+
+def _r_fill_onto(t):
+    ty = _types(t)
+    after = t[len(ty) - ty[::-1].index("PLACE") :]
+    return [("fill.sources", _kinds(after))]
 
 
 def _r_build_run(t):
@@ -547,7 +638,9 @@ def _r_build_run(t):
 
 
 def _r_fill_any(t):
-    return [("fill.sources", ["talon", "tableau"])]
+    ty = _types(t)
+    named = _kinds(t[len(ty) - ty[::-1].index("CARD") :])  # «любую карту с раскладки»
+    return [("fill.sources", named or ["talon", "tableau"])]
 
 
 def _r_shuffle_redeal(t):
@@ -564,18 +657,26 @@ def _r_redeal_again_plain(t):
 
 def _r_fill_from_named(t):
     ty = _types(t)
-    after = t[ty.index("FILL") + 1 :]
+    return [("fill.sources", _kinds(t[ty.index("FILL") + 1 :]))]
+
+
+def _kinds(toks: list[Token]) -> list[str]:
+    """The kinds of pile named, in order (колода: stock, талон: talon, кучки …: tableau)."""
     kinds = {"DECK": "stock", "HAND": "stock", "TALON": "talon", "EXILE": "reserve"}
+    kinds["DEAL"] = "tableau"  # «с раскладки»
     out: list[str] = []
-    for x in after:
+    for x in toks:
         kind = kinds.get(x.type) or ("tableau" if x.type in _PILES else None)
         if kind and kind not in out:
             out.append(kind)
-    return [("fill.sources", out)]
+    return out
 
 
 def _r_win_foundations(t):
-    return [("win.foundations", True)]
+    last = _num(t, "RANK", -1)  # «доведены до королей»
+    return [("win.foundations", True)] + (
+        [("foundation.last", {"base": None, "last": last})] if last else []
+    )
 
 
 def _r_rule_ref(t):
@@ -616,24 +717,74 @@ def island_facts(clause: Clause) -> tuple[list[Fact], list[str]]:
         first, last = toks[0].start_pos, toks[-1].start_pos
         a: Tok = clause.toks[first]
         b: Tok = clause.toks[last]
-        for key, value in READERS[name](toks):
+        said = READERS[name](toks)
+        if not said:  # the island's words say nothing here: its markers stay unmodelled
+            loose.extend((t.type, t.start_pos) for t in toks if t.type in MARKERS)
+        for key, value in said:
             fact = Fact(key, value, name, a.start, b.end, (a.words[0], b.words[1]))
             spans.append((first, last, fact))
     part = [0] * len(clause.toks)
     for i in range(1, len(clause.toks)):
         part[i] = part[i - 1] + (clause.toks[i - 1].type == "COMMA")
-    # an exception bears on what it follows too («любую карту, кроме туза»)
-    tainted = {part[i] - d for m, i in loose for d in ((0, 1) if m == "EXCEPT" else (0,))}
+    # an exception bears on what it follows too («любую карту, кроме туза»); a condition on
+    # what follows it when it opens the clause («если …, то …») and on what it follows
+    # otherwise («…, пока колода не вышла»)
+    tainted: set[int] = set()
+    for m, i in loose:
+        tainted.add(part[i])
+        # «…, если …»: on what precedes; «если …, …» or «… и, если …, …»: on what follows
+        opens = part[i] == 0 or _before_comma(clause.toks, i) in ("AND", "OR")
+        if m == "EXCEPT" or (m == "COND" and not opens):
+            tainted.add(part[i] - 1)
+        elif m == "COND":
+            tainted.add(part[i] + 1)
     for first, last, fact in spans:
         if fact.key.startswith("ref.") or not tainted & set(part[first : last + 1]):
             facts.append(fact)
-    return _resolve(facts), [m for m, _ in loose]
+    return facts, [m for m, _ in loose]
 
 
-def _resolve(facts: list[Fact]) -> list[Fact]:
-    """Anaphora within a clause: «вынимают восемь тузов …: это основные карты» (the foundation
-    cards are the cards taken out); «служат короли, на которых строят вниз» (the building
-    starts on the foundation cards named)."""
+def _before_comma(toks, i: int) -> str | None:
+    """The token before the comma that opens the part holding token i."""
+    while i > 0 and toks[i - 1].type != "COMMA":
+        i -= 1
+    return toks[i - 2].type if i >= 2 else None
+
+
+def sentence_facts(modern: str, book: str | None = None) -> tuple[list[Fact], list[str]]:
+    """The facts of one sentence (its clauses', resolved together) and its loose markers."""
+    facts: list[Fact] = []
+    loose: list[str] = []
+    for clause in parse_sentence(modern, book):
+        f, lo = island_facts(clause)
+        facts += f
+        loose += lo
+    return resolve(facts), loose
+
+
+def resolve(facts: list[Fact]) -> list[Fact]:
+    """What one sentence's facts say together. Anaphora: «вынимают восемь тузов …; это
+    основные карты» (the foundation cards are the cards taken out); «служат короли, на
+    которых строят вниз» (the building starts on the foundation cards named). An example of
+    building («семерка на восьмерку») is about the layout when the sentence speaks of its
+    colours or its building, else about the foundations. A fact said twice counts once."""
+    building = any(f.key.startswith("build.") for f in facts)
+    facts = [
+        replace(f, key="build.direction")
+        if f.key == "example.direction" and building
+        else replace(f, key="foundation.direction", value={"base": None, "direction": f.value})
+        if f.key == "example.direction"
+        else f
+        for f in facts
+    ]
+    decks = next((f.value for f in facts if f.key == "decks" and f.value), None)
+    if decks:  # «из двух колод вынимают всех королей»: four of a rank in each pack
+        facts = [
+            replace(f, value=[(4 * decks if n is None else n, r) for n, r in f.value])
+            if f.key == "setup.take"
+            else f
+            for f in facts
+        ]
     taken = [r for f in facts if f.key == "setup.take" for _, r in f.value if r is not None]
     if taken:
         ranks = list(dict.fromkeys(taken))
@@ -650,4 +801,11 @@ def _resolve(facts: list[Fact]) -> list[Fact]:
             else f
             for f in facts
         ]
-    return facts
+    seen: set[str] = set()
+    once = []
+    for f in facts:
+        said = f"{f.key}={f.value!r}"
+        if said not in seen:
+            seen.add(said)
+            once.append(f)
+    return once
