@@ -78,7 +78,7 @@ def _sources(toks: list[Token]) -> list[str]:
 
 
 def _r_decks(t):
-    return [("decks", _num(t, "NUM"))]
+    return [("decks", _num(t, "NUM") or 1)]  # «полная колода»: one
 
 
 def _r_take_cards(t):
@@ -119,7 +119,9 @@ def _r_foundation_cards(t):
     ]
     ty = _types(t)
     counts = [int(t[i].value) for i in range(len(t) - 1) if ty[i : i + 2] == ["NUM", "RANK"]]
-    if len(counts) == 1:
+    if "TAKE" in ty:  # «…, которые вынимают заранее»: taken out of the pack beforehand
+        out.append(("setup.take", [(n, r) for n, r in zip(counts, out[0][1], strict=False)]))
+    elif len(counts) == 1:
         out.append(("foundation.count", counts[0]))
     return out
 

@@ -285,11 +285,25 @@ def tokenize(sentence: str, book: str | None = None) -> list[Tok]:
     return _collapse(_compounds(_modals(raw)))
 
 
+_INFINITIVE = regex.compile(r"(?:ть|ти|чь)(?:ся|сь)?$")
+
+
+def _infinitive_follows(toks: list[Tok], i: int) -> bool:
+    """An infinitive within the next three words (a water word judged by its ending)."""
+    for t in toks[i + 1 : i + 4]:
+        if "INFN" in t.feats or (t.type == "W" and _INFINITIVE.search(t.lemma)):
+            return True
+        if t.type != "W":
+            return False
+    return False
+
+
 def _modals(toks: list[Tok]) -> list[Tok]:
-    """«следует класть»: следовать before an infinitive is "must", not "follow" (suit)."""
+    """«следует класть», «следует сейчас же заполнить»: следовать before an infinitive is
+    "must", not "follow" (a suit)."""
     return [
         Tok("W", None, t.lemma, t.start, t.end, t.words)
-        if t.lemma == "следовать" and i + 1 < len(toks) and "INFN" in toks[i + 1].feats
+        if t.lemma == "следовать" and _infinitive_follows(toks, i)
         else t
         for i, t in enumerate(toks)
     ]
