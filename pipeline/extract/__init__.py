@@ -66,6 +66,7 @@ def _reason(s: SentenceRef, problems: list[str], loose: list[str], keys: list[st
             "ONLY": "restriction",
             "EXCEPT": "exception",
             "COND": "condition",
+            "LACKING": "condition",
         }
         kinds = sorted({names[m] for m in loose})
         return "unmodelled " + " and ".join(kinds)

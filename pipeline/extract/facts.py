@@ -94,6 +94,11 @@ def _r_take_cards(t):
             items.append((count, rank))
         elif x == "RANK" and ty[i - 1 : i] in (["COMMA"], ["AND"]) and count is not None:
             items.append((count, int(t[i].value)))  # «по одному тузу, двойке и тройке»
+        elif x == "RANK" and ty[i - 2 : i] == ["COMMA", "FROM"] and "TO" in ty[i:]:
+            # «двенадцать карт, от двойки до короля»: one of each rank
+            last = int(t[ty.index("TO", i) + 1].value)
+            ranks = range(int(t[i].value), last + 1)
+            items = [(max(1, (count or 0) // len(ranks)), r) for r in ranks]
         elif x == "RANK" and ty[i - 1 : i] == ["ALL"]:
             items.append((None, int(t[i].value)))  # «всех королей»: every one the packs hold
     if ty[-2:] == ["EACH", "SUIT_N"]:  # «по одному тузу каждой масти»: one of each suit
@@ -157,7 +162,9 @@ def _r_foundation_order(t):
 
 def _suit_in(t: list[Token]) -> list[tuple[str, Any]]:
     """A suit rule standing inside a larger island (`_sw` in the grammar)."""
-    return [("suit.same", True)] if "SAME_SUIT" in _types(t) else []
+    ty = _types(t)
+    said = "SAME_SUIT" in ty or any(ty[i : i + 2] == ["BY", "SUIT_N"] for i in range(len(ty)))
+    return [("suit.same", True)] if said else []
 
 
 def _r_foundation_sequence(t):
@@ -497,11 +504,18 @@ def _r_deal_rows(t):
     lines = int(t[at - 1].value) if ty[at - 1] == "NUM" else 1
     if lines > 1 and n % lines == 0:  # «сорок карт четырьмя рядами»: R rows of N / R
         return [("tableau.shape", {"noun": noun, "count": n // lines}), ("deal.round", lines)]
+    if lines > 1:  # «сорок восемь карт в десять рядов»: ten rows of unequal length
+        return [("tableau.shape", {"noun": noun, "count": lines})]
     return [("tableau.shape", {"noun": noun, "count": n})]
 
 
 def _r_next_round_stuck(t):
-    return [("deal.next_round", "stuck")]
+    ty = _types(t)
+    out: list[tuple[str, Any]] = [("deal.next_round", "stuck")]
+    for i in range(len(ty) - 2):
+        if ty[i : i + 2] == ["FROM", "NUM"] and ty[i + 2] in _PILES:  # «на каждую из четырех кучек»
+            out.append(("tableau.shape", {"noun": ty[i + 2], "count": int(t[i + 1].value)}))
+    return out
 
 
 def _r_rank_during_deal(t):
@@ -583,9 +597,14 @@ def _r_avail_uncovered(t):
 
 
 def _r_build_onto(t):
-    if _types(t)[:2] == ["ONTO", "W"]:  # «на них строят вниз»: on what, the sentence says
-        return [("example.direction", _direction(t))]
-    return [("build.direction", _direction(t)), *_suit_in(t)]
+    ty = _types(t)
+    direction = _direction(t)
+    turn = {"up": "down", "down": "up"}
+    if direction in turn and ty[ty.index(direction.upper()) - 1] == "ONTO":
+        direction = turn[direction]  # «класть карту на старшую»: onto a higher card, down
+    if ty[:2] == ["ONTO", "W"]:  # «на них строят вниз»: on what, the sentence says
+        return [("example.direction", direction)]
+    return [("build.direction", direction), *_suit_in(t)]
 
 
 def _r_rank_onto(t):
@@ -610,6 +629,10 @@ def _r_pile_emptied(t):
     return [("cond.pile_emptied", True)]
 
 
+def _r_not_taken(t):
+    return [("cond.not_taken", True)]
+
+
 def _r_in_order(t):
     return [("cond.in_order", True)]
 
@@ -632,7 +655,7 @@ def _r_build_example(t):
 def _r_fill_onto(t):
     ty = _types(t)
     after = t[len(ty) - ty[::-1].index("PLACE") :]
-    return [("fill.sources", _kinds(after))]
+    return [("fill.sources", _kinds(after) or ["talon", "tableau"])]  # «любую карту»
 
 
 def _r_build_run(t):
@@ -732,14 +755,24 @@ def island_facts(clause: Clause) -> tuple[list[Fact], list[str]]:
     # what follows it when it opens the clause («если …, то …») and on what it follows
     # otherwise («…, пока колода не вышла»)
     tainted: set[int] = set()
+    types = [t.type for t in clause.toks]
     for m, i in loose:
         tainted.add(part[i])
-        # «…, если …»: on what precedes; «если …, …» or «… и, если …, …»: on what follows
-        opens = part[i] == 0 or _before_comma(clause.toks, i) in ("AND", "OR")
-        if m == "EXCEPT" or (m == "COND" and not opens):
+        # «…, если …»: on what precedes; «если …, …», «… и, если …, …», «…, а если …, то …»
+        # and «за неимением …, …»: on what follows
+        opens = (
+            part[i] == 0
+            or _before_comma(clause.toks, i) in ("AND", "OR")
+            or "THEN" in types[i:]
+            or m == "LACKING"
+        )
+        if m == "EXCEPT":  # and the part that may follow it («…, на котором …»)
+            tainted |= {part[i] - 1, part[i] + 1}
+        elif m == "COND" and not opens:
             tainted.add(part[i] - 1)
-        elif m == "COND":
-            tainted.add(part[i] + 1)
+        elif m in ("COND", "LACKING"):
+            then = types.index("THEN", i) if "THEN" in types[i:] else None
+            tainted.add(part[then] if then is not None else part[i] + 1)
     for first, last, fact in spans:
         if fact.key.startswith("ref.") or not tainted & set(part[first : last + 1]):
             facts.append(fact)

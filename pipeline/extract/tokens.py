@@ -120,7 +120,7 @@ SUITS = {
 }
 # Tokens a clause may never drop into water (rules/README: negation, restriction, exception,
 # condition).
-MARKERS = frozenset({"NEG", "ONLY", "EXCEPT", "COND"})
+MARKERS = frozenset({"NEG", "ONLY", "EXCEPT", "COND", "LACKING"})
 
 
 @dataclass(frozen=True, slots=True)
