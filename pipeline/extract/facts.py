@@ -92,6 +92,9 @@ def _r_take_cards(t):
             count = int(t[i].value)
             rank = int(t[i + 1].value) if ty[i + 1] == "RANK" else None
             items.append((count, rank))
+        elif x == "RANK" and not items and ty[i - 1 : i] != ["ALL"]:
+            count = 1  # «туза, двойку, тройку и четверку»: one of each
+            items.append((1, int(t[i].value)))
         elif x == "RANK" and ty[i - 1 : i] in (["COMMA"], ["AND"]) and count is not None:
             items.append((count, int(t[i].value)))  # «по одному тузу, двойке и тройке»
         elif x == "RANK" and ty[i - 2 : i] == ["COMMA", "FROM"] and "TO" in ty[i:]:
@@ -603,7 +606,8 @@ def _r_build_onto(t):
     if direction in turn and ty[ty.index(direction.upper()) - 1] == "ONTO":
         direction = turn[direction]  # «класть карту на старшую»: onto a higher card, down
     if ty[:2] == ["ONTO", "W"]:  # «на них строят вниз»: on what, the sentence says
-        return [("example.direction", direction)]
+        last = [("example.last", _num(t, "RANK", -1))] if "TO" in ty else []
+        return [("example.direction", direction), *last, *_suit_in(t)]
     return [("build.direction", direction), *_suit_in(t)]
 
 
@@ -630,7 +634,11 @@ def _r_pile_emptied(t):
 
 
 def _r_not_taken(t):
-    return [("cond.not_taken", True)]
+    return [("cond.laid_as_they_come", {"rank": _num(t, "RANK"), "count": None})]
+
+
+def _r_as_they_come(t):
+    return [("cond.laid_as_they_come", {"rank": _num(t, "RANK"), "count": _num(t, "NUM")})]
 
 
 def _r_in_order(t):
@@ -809,9 +817,24 @@ def resolve(facts: list[Fact]) -> list[Fact]:
         if f.key == "example.direction" and building
         else replace(f, key="foundation.direction", value={"base": None, "direction": f.value})
         if f.key == "example.direction"
+        else replace(f, key="foundation.last", value={"base": None, "last": f.value})
+        if f.key == "example.last" and not building
         else f
         for f in facts
+        if not (f.key == "example.last" and building)
     ]
+    # «тузы, по мере того как выходят, …, и на них строят …»: the cards laid out as they
+    # come are the foundations the sentence builds on
+    come = [f for f in facts if f.key == "cond.laid_as_they_come"]
+    built = any(f.key in ("foundation.direction", "foundation.last") for f in facts)
+    named = any(f.key == "foundation.cards" for f in facts)
+    anaphor = [f for f in facts if f.key == "foundation.anaphor"]
+    if come and (built or anaphor) and not named:
+        said = come[0].value
+        facts = [f for f in facts if f.key != "foundation.anaphor"]
+        facts.append(replace(come[0], key="foundation.cards", value=[said["rank"]]))
+        if said["count"]:
+            facts.append(replace(come[0], key="foundation.count", value=said["count"]))
     decks = next((f.value for f in facts if f.key == "decks" and f.value), None)
     if decks:  # «из двух колод вынимают всех королей»: four of a rank in each pack
         facts = [
