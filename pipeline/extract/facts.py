@@ -86,15 +86,20 @@ def _r_take_cards(t):
     items = []
     count = None
     for i, x in enumerate(ty):
-        if x == "NUM" and i + 1 < len(ty) and ty[i + 1] in ("RANK", "CARD"):
-            if ty[i - 1 : i] == ["FROM"] or ty[i + 1] == "DECK":
+        nxt = i + 2 if ty[i + 1 : i + 2] == ["SUIT"] else i + 1  # «одного червонного туза»
+        if x == "NUM" and nxt < len(ty) and ty[nxt] in ("RANK", "CARD"):
+            if ty[i - 1 : i] == ["FROM"] or ty[nxt] == "DECK":
                 continue
             count = int(t[i].value)
-            rank = int(t[i + 1].value) if ty[i + 1] == "RANK" else None
+            rank = int(t[nxt].value) if ty[nxt] == "RANK" else None
             items.append((count, rank))
-        elif x == "RANK" and not items and ty[i - 1 : i] != ["ALL"]:
+        elif x == "RANK" and not items and ty[i - 1 : i] in ([], ["BY"]):
             count = 1  # «туза, двойку, тройку и четверку»: one of each
             items.append((1, int(t[i].value)))
+        elif x == "RANK" and ty[i - 1 : i] == ["SUIT"]:
+            continue  # counted with its number
+        elif x == "RANK" and ty[i - 2 : i] in (["COMMA", "BY"], ["AND", "BY"]) and count:
+            items.append((count, int(t[i].value)))  # «по тузу и по двойке»
         elif x == "RANK" and ty[i - 1 : i] in (["COMMA"], ["AND"]) and count is not None:
             items.append((count, int(t[i].value)))  # «по одному тузу, двойке и тройке»
         elif x == "RANK" and ty[i - 2 : i] == ["COMMA", "FROM"] and "TO" in ty[i:]:
@@ -190,11 +195,12 @@ def _r_foundation_range(t):
     return [
         ("foundation.direction", {"base": a, "direction": direction}),
         ("foundation.last", {"base": a, "last": b}),
+        *_suit_in(t),
     ]
 
 
 def _r_foundation_last(t):
-    return [("foundation.last", {"base": None, "last": _num(t, "RANK", -1)})]
+    return [("foundation.last", {"base": None, "last": _num(t, "RANK", -1)}), *_suit_in(t)]
 
 
 def _r_foundation_group(t):
@@ -584,7 +590,7 @@ def _r_no_talon(t):
 
 
 def _r_talon_recycle(t):
-    return [("turn.recycle", _times(t))]
+    return [("turn.recycle", _times(t) or 1)]  # «только раз»: once
 
 
 def _r_talon_no_recycle(t):
@@ -609,6 +615,28 @@ def _r_build_onto(t):
         last = [("example.last", _num(t, "RANK", -1))] if "TO" in ty else []
         return [("example.direction", direction), *last, *_suit_in(t)]
     return [("build.direction", direction), *_suit_in(t)]
+
+
+def _r_sequence_on(t):
+    ranks = [int(x.value) for x in t if x.type == "RANK"]
+    ty = _types(t)
+    out: list[tuple[str, Any]] = []
+    step = ranks[1] - ranks[0] if len(ranks) > 1 and "TO" not in ty[:4] else None
+    direction = "up" if step in (1, -12) else "down" if step in (-1, 12) else _direction(t)
+    if direction:
+        out.append(("example.direction", direction))
+    if "TO" in ty:
+        out.append(("example.last", int(t[ty.index("TO") + 1].value)))
+    return out + _suit_in(t)
+
+
+def _r_passes(t):
+    n = _times(t) or 1
+    return [("turn.recycle", n - 1)]  # passes through the pack: one more than turns of it
+
+
+def _r_built_to(t):
+    return [("example.last", _num(t, "RANK", -1)), *_suit_in(t)]
 
 
 def _r_rank_onto(t):
@@ -829,6 +857,11 @@ def resolve(facts: list[Fact]) -> list[Fact]:
     built = any(f.key in ("foundation.direction", "foundation.last") for f in facts)
     named = any(f.key == "foundation.cards" for f in facts)
     anaphor = [f for f in facts if f.key == "foundation.anaphor"]
+    taken = [r for f in facts if f.key == "setup.take" for _, r in f.value if r is not None]
+    if taken and built and not named and not anaphor:  # «вынимают четыре пятерки; на них строят»
+        first = next(f for f in facts if f.key == "setup.take")
+        facts.append(replace(first, key="foundation.cards", value=list(dict.fromkeys(taken))))
+        named = True
     if come and (built or anaphor) and not named:
         said = come[0].value
         facts = [f for f in facts if f.key != "foundation.anaphor"]

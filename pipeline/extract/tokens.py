@@ -311,7 +311,7 @@ def _modals(toks: list[Tok]) -> list[Tok]:
     "must", not "follow" (a suit)."""
     return [
         Tok("W", None, t.lemma, t.start, t.end, t.words)
-        if t.lemma == "следовать" and _infinitive_follows(toks, i)
+        if t.lemma in ("следовать", "полагаться") and _infinitive_follows(toks, i)
         else t
         for i, t in enumerate(toks)
     ]
