@@ -91,12 +91,13 @@ PHRASINGS = {
     # written with the grammar, and tuned on (the tests check each sentence exactly)
     "development": [ROOT / "tests" / "data" / "extract_paraphrases.yaml"],
     # written by helpers that saw neither the grammar nor the corpus (benchmarks/README.md):
-    # sets 1, 3, 4 and 5 were held out until their first measurement, then developed on; set 2 is
+    # sets 1 and 3-6 were held out until their first measurement, then developed on; set 2 is
     # held out
     "helper set 1": [ROOT / "benchmarks" / "data" / "phrasings-1.yaml"],
     "helper set 3": [ROOT / "benchmarks" / "data" / "phrasings-3.yaml"],
     "helper set 4": [ROOT / "benchmarks" / "data" / "phrasings-4.yaml"],
     "helper set 5": [ROOT / "benchmarks" / "data" / "phrasings-5.yaml"],
+    "helper set 6": [ROOT / "benchmarks" / "data" / "phrasings-6.yaml"],
     "held out": [ROOT / "benchmarks" / "data" / "phrasings-2.yaml"],
 }
 
@@ -133,7 +134,7 @@ def phrasings(paths: list[Path]) -> dict:
             if not f.key.startswith("cond.") and f.key != "foundation.anaphor"
         ]
         got = [_fact(k, v) for k, v in _conventions(pairs)]
-        want = [_fact(k, v) for k, v in _conventions(item["facts"])]
+        want = [_fact(k, v) for k, v in _conventions(item["facts"]) if not k.startswith("cond.")]
         if "reason" in item:
             markers += 1
             refused += not got  # read as nothing (its marker, if it has one, left unmodelled)

@@ -93,7 +93,7 @@ def _r_take_cards(t):
             count = int(t[i].value)
             rank = int(t[nxt].value) if ty[nxt] == "RANK" else None
             items.append((count, rank))
-        elif x == "RANK" and not items and ty[i - 1 : i] in ([], ["BY"]):
+        elif x == "RANK" and not items and ty[i - 1 : i] not in (["NUM"], ["SUIT"], ["ALL"]):
             count = 1  # «туза, двойку, тройку и четверку»: one of each
             items.append((1, int(t[i].value)))
         elif x == "RANK" and ty[i - 1 : i] == ["SUIT"]:
@@ -111,6 +111,8 @@ def _r_take_cards(t):
             items.append((None, int(t[i].value)))  # «всех королей»: every one the packs hold
     if ty[-2:] == ["EACH", "SUIT_N"]:  # «по одному тузу каждой масти»: one of each suit
         items = [(None if n is None else 4 * n, r) for n, r in items]
+    if not items:
+        return []
     out: list[tuple[str, Any]] = [("setup.take", items)]
     for i, x in enumerate(ty):
         if x == "FROM" and ty[i + 1 : i + 3] == ["NUM", "DECK"]:
@@ -568,6 +570,8 @@ _CLAIMS = {"RARELY": "rarely succeeds", "OFTEN": "often succeeds", "EASY": "easy
 
 def _r_claim(t):
     said = [_CLAIMS[x.type] for x in t if x.type in _CLAIMS]
+    if "NEG" in _types(t) and said == ["rarely succeeds"]:  # «не редко»
+        said = ["often succeeds"]
     if "NEG" in _types(t):  # «удается не особенно часто»
         said = ["rarely succeeds" if c == "often succeeds" else c for c in said]
     return [("claim.difficulty", c) for c in said]
@@ -628,6 +632,10 @@ def _r_sequence_on(t):
     if "TO" in ty:
         out.append(("example.last", int(t[ty.index("TO") + 1].value)))
     return out + _suit_in(t)
+
+
+def _r_talon_top(t):
+    return [("cond.talon_top", True)]
 
 
 def _r_passes(t):
