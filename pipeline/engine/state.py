@@ -7,7 +7,8 @@ all of them at once and a record of player moves alone replays exactly. Scalars 
 counters) live in one small list that is snapshotted per move (`layout.py`).
 
 Each mechanic lives in its own module, mixed into `State`: `dealing`, `movegen` (rules'
-moves), `fills`, `execute`, `settle` (automatic actions), `memo`, `progress` (no-progress).
+moves), `fills`, `execute`, `settle` (automatic actions), `memo`, `progress` (no-progress),
+`position` (what a search reads of a position).
 """
 
 from __future__ import annotations
@@ -24,6 +25,7 @@ from pipeline.engine.memo import Memo
 from pipeline.engine.movegen import MoveGen
 from pipeline.engine.moves import Move
 from pipeline.engine.notation import parse_move
+from pipeline.engine.position import Position
 from pipeline.engine.primitives import Primitives
 from pipeline.engine.progress import NoProgress
 from pipeline.engine.record import Record
@@ -33,7 +35,7 @@ from pipeline.engine.text import state_text
 from pipeline.errors import IllegalMove
 
 
-class State(Primitives, Dealing, MoveGen, Fills, Memo, Execute, Settle, NoProgress):
+class State(Primitives, Dealing, MoveGen, Fills, Memo, Execute, Settle, NoProgress, Position):
     """One position of a game. Create with ``game.new_state(seed=..., order=...)``."""
 
     def __init__(self, game, seed: int | None = None, order: list[str] | None = None) -> None:
