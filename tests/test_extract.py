@@ -485,3 +485,22 @@ def test_every_page_of_a_helper_written_book_extracts_to_a_playable_draft() -> N
         missed += len(ex.not_understood)
         assert random_playouts(compile_game(ex.checked), seed=0, games=3).games == 3
     assert missed < len(items) / 4  # most sentences give a fact (measured: 16 of 113 do not)
+
+
+def test_quote_spans_come_through_the_normalizers_offset_map(shah, monkeypatch) -> None:
+    from pipeline.extract import quotes
+
+    used = []
+    real = quotes._via_map
+    monkeypatch.setattr(quotes, "_via_map", lambda *a: used.append(real(*a)) or used[-1])
+    game = load_game(GAMES / "shah.yaml")
+    ex = extract_game(game, RAW)
+    decks = ex.spec["provenance"]["decks"]
+    files = {w["source"]: w["file"] for w in game["witnesses"]}
+    raw = {
+        s["source"]: (RAW / files[s["source"]]).read_text(encoding="utf-8") for s in decks["spans"]
+    }
+    # the scans' own letters (an OCR «ђ» for «ѣ»), exactly the quoted words
+    assert [raw[s["source"]][s["start"] : s["end"]] for s in decks["spans"]] == [
+        "ДВђ ПОЛНЫХЪ КОЛОДЫ КАРТЪ"]  # fmt: skip
+    assert used and sum(r is not None for r in used) > 0.9 * len(used)
