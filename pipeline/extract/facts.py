@@ -570,10 +570,9 @@ _CLAIMS = {"RARELY": "rarely succeeds", "OFTEN": "often succeeds", "EASY": "easy
 
 def _r_claim(t):
     said = [_CLAIMS[x.type] for x in t if x.type in _CLAIMS]
-    if "NEG" in _types(t) and said == ["rarely succeeds"]:  # «не редко»
-        said = ["often succeeds"]
-    if "NEG" in _types(t):  # «удается не особенно часто»
-        said = ["rarely succeeds" if c == "often succeeds" else c for c in said]
+    if "NEG" in _types(t):  # «удается не особенно часто», «не редко»
+        flip = {"often succeeds": "rarely succeeds", "rarely succeeds": "often succeeds"}
+        said = [flip.get(c, c) for c in said]
     return [("claim.difficulty", c) for c in said]
 
 
@@ -698,8 +697,8 @@ def _r_build_example(t):
 
 def _r_fill_onto(t):
     ty = _types(t)
-    after = t[len(ty) - ty[::-1].index("PLACE") :]
-    return [("fill.sources", _kinds(after) or ["talon", "tableau"])]  # «любую карту»
+    verb = next(i for i, x in enumerate(ty) if x in ("PUT", "MOVE", "DEAL", "TAKE"))
+    return [("fill.sources", _kinds(t[verb + 1 :]) or ["talon", "tableau"])]  # «любую карту»
 
 
 def _r_build_run(t):
