@@ -490,7 +490,7 @@ def _again(t: list[Token]) -> bool:
 def _r_redeal_count(t):
     n = _times(t)
     ty = _types(t)
-    if "TIMES" not in ty and "MULT" not in ty and not _again(t):
+    if "TIMES" not in ty and "MULT" not in ty and "ALL" not in ty and not _again(t):
         return []  # «две раскладки»: a number of deals only when it is a re-deal
     # «пересдать два раза», «повторить два раза», «одна пересдача»: after the first deal
     return [("redeal.deals", n + 1 if _again(t) and n else n)]
@@ -580,8 +580,11 @@ _r_claim_of = _r_claim
 
 
 def _r_deal_packets(t):
-    n, per = _num(t, "NUM", -2), _num(t, "NUM", -1)
-    return [("tableau.shape", {"noun": _pile_noun(t), "count": n}), ("deal.per_pile", per)]
+    ty = _types(t)
+    heap = max(i for i, x in enumerate(ty) if x in (*_PILES, "PLACE"))
+    count = next((int(t[i].value) for i in (heap - 1, heap - 2) if ty[i] == "NUM"), None)
+    per = int(t[ty.index("BY") + 1].value)  # «по пять карт»
+    return [("tableau.shape", {"noun": _pile_noun(t), "count": count}), ("deal.per_pile", per)]
 
 
 def _r_when_dealt(t):
@@ -612,8 +615,10 @@ def _r_build_onto(t):
     ty = _types(t)
     direction = _direction(t)
     turn = {"up": "down", "down": "up"}
-    if direction in turn and ty[ty.index(direction.upper()) - 1] == "ONTO":
-        direction = turn[direction]  # «класть карту на старшую»: onto a higher card, down
+    if direction in turn:
+        before = [x for x in ty[: ty.index(direction.upper())] if x not in ("W", "NUM")]
+        if before[-1:] == ["ONTO"] or before[-2:] == ["ONTO", "CARD"]:
+            direction = turn[direction]  # «класть на карту старшую»: onto a higher card, down
     if ty[:2] == ["ONTO", "W"]:  # «на них строят вниз»: on what, the sentence says
         last = [("example.last", _num(t, "RANK", -1))] if "TO" in ty else []
         return [("example.direction", direction), *last, *_suit_in(t)]
@@ -846,7 +851,10 @@ def resolve(facts: list[Fact]) -> list[Fact]:
     которых строят вниз» (the building starts on the foundation cards named). An example of
     building («семерка на восьмерку») is about the layout when the sentence speaks of its
     colours or its building, else about the foundations. A fact said twice counts once."""
-    building = any(f.key.startswith("build.") for f in facts)
+    building = any(f.key.startswith(("build.", "avail.")) for f in facts) or not any(
+        f.key.startswith(("foundation.", "setup.")) or f.key == "cond.laid_as_they_come"
+        for f in facts
+    )  # «на них кладут …»: the layout, unless the sentence speaks of foundations
     facts = [
         replace(f, key="build.direction")
         if f.key == "example.direction" and building
