@@ -768,9 +768,10 @@ READERS: dict[str, Callable[[list[Token]], list[tuple[str, Any]]]] = {
 def island_facts(clause: Clause) -> tuple[list[Fact], list[str]]:
     """The facts of one parsed clause, and the markers no island modelled.
 
-    A fact is dropped when an unmodelled marker stands in the same comma-delimited part of
-    the clause as any of its words: a clause is never read without its negation or
-    condition; the sentence is then reported with the reason (`pipeline.extract`)."""
+    A fact is dropped when an unmodelled marker bears on a comma-delimited part of the clause
+    that holds any of its words (its own part, and the one it qualifies, below): a clause is
+    never read without its negation, exception or condition; the sentence is then reported
+    with the reason (`pipeline.extract`)."""
     facts: list[Fact] = []
     loose: list[tuple[str, int]] = []
     spans: list[tuple[int, int, Fact]] = []
@@ -846,72 +847,106 @@ def sentence_facts(modern: str, book: str | None = None) -> tuple[list[Fact], li
 
 
 def resolve(facts: list[Fact]) -> list[Fact]:
-    """What one sentence's facts say together. Anaphora: «вынимают восемь тузов …; это
-    основные карты» (the foundation cards are the cards taken out); «служат короли, на
-    которых строят вниз» (the building starts on the foundation cards named). An example of
-    building («семерка на восьмерку») is about the layout when the sentence speaks of its
-    colours or its building, else about the foundations. A fact said twice counts once."""
+    """What one sentence's facts say together (each step below says which sentences)."""
+    for step in (_examples, _built_on, _all_of_rank, _anaphora, _bases, _once):
+        facts = step(facts)
+    return facts
+
+
+def _examples(facts: list[Fact]) -> list[Fact]:
+    """«семерка на восьмерку», «на них кладут …»: building on the layout, unless the sentence
+    speaks of the foundations (and no more of the layout than their building)."""
     building = any(f.key.startswith(("build.", "avail.")) for f in facts) or not any(
         f.key.startswith(("foundation.", "setup.")) or f.key == "cond.laid_as_they_come"
         for f in facts
-    )  # «на них кладут …»: the layout, unless the sentence speaks of foundations
-    facts = [
-        replace(f, key="build.direction")
-        if f.key == "example.direction" and building
-        else replace(f, key="foundation.direction", value={"base": None, "direction": f.value})
-        if f.key == "example.direction"
-        else replace(f, key="foundation.last", value={"base": None, "last": f.value})
-        if f.key == "example.last" and not building
+    )
+    out = []
+    for f in facts:
+        if f.key == "example.direction":
+            out.append(
+                replace(f, key="build.direction")
+                if building
+                else replace(
+                    f, key="foundation.direction", value={"base": None, "direction": f.value}
+                )
+            )
+        elif f.key == "example.last":
+            if not building:  # a layout pile has no last card
+                out.append(replace(f, key="foundation.last", value={"base": None, "last": f.value}))
+        else:
+            out.append(f)
+    return out
+
+
+def _built_on(facts: list[Fact]) -> list[Fact]:
+    """«вынимают четыре пятерки; на них строят …», «тузы, по мере того как выходят, …, и на
+    них строят …»: the cards taken out, or laid out as they come, are the foundations the
+    sentence builds on."""
+    built = any(f.key in ("foundation.direction", "foundation.last") for f in facts)
+    if any(f.key == "foundation.cards" for f in facts):
+        return facts
+    anaphor = any(f.key == "foundation.anaphor" for f in facts)
+    taken = [r for f in facts if f.key == "setup.take" for _, r in f.value if r is not None]
+    if taken and built and not anaphor:
+        first = next(f for f in facts if f.key == "setup.take")
+        return [*facts, replace(first, key="foundation.cards", value=list(dict.fromkeys(taken)))]
+    come = [f for f in facts if f.key == "cond.laid_as_they_come"]
+    if come and (built or anaphor):
+        said = come[0].value
+        out = [f for f in facts if f.key != "foundation.anaphor"]
+        out.append(replace(come[0], key="foundation.cards", value=[said["rank"]]))
+        if said["count"]:
+            out.append(replace(come[0], key="foundation.count", value=said["count"]))
+        return out
+    return facts
+
+
+def _all_of_rank(facts: list[Fact]) -> list[Fact]:
+    """«из двух колод вынимают всех королей»: four of the rank in each pack named."""
+    decks = next((f.value for f in facts if f.key == "decks" and f.value), None)
+    if not decks:
+        return facts
+    return [
+        replace(f, value=[(4 * decks if n is None else n, r) for n, r in f.value])
+        if f.key == "setup.take"
         else f
         for f in facts
-        if not (f.key == "example.last" and building)
     ]
-    # «тузы, по мере того как выходят, …, и на них строят …»: the cards laid out as they
-    # come are the foundations the sentence builds on
-    come = [f for f in facts if f.key == "cond.laid_as_they_come"]
-    built = any(f.key in ("foundation.direction", "foundation.last") for f in facts)
-    named = any(f.key == "foundation.cards" for f in facts)
-    anaphor = [f for f in facts if f.key == "foundation.anaphor"]
+
+
+def _anaphora(facts: list[Fact]) -> list[Fact]:
+    """«вынимают восемь тузов …; это основные карты»: the cards taken out."""
     taken = [r for f in facts if f.key == "setup.take" for _, r in f.value if r is not None]
-    if taken and built and not named and not anaphor:  # «вынимают четыре пятерки; на них строят»
-        first = next(f for f in facts if f.key == "setup.take")
-        facts.append(replace(first, key="foundation.cards", value=list(dict.fromkeys(taken))))
-        named = True
-    if come and (built or anaphor) and not named:
-        said = come[0].value
-        facts = [f for f in facts if f.key != "foundation.anaphor"]
-        facts.append(replace(come[0], key="foundation.cards", value=[said["rank"]]))
-        if said["count"]:
-            facts.append(replace(come[0], key="foundation.count", value=said["count"]))
-    decks = next((f.value for f in facts if f.key == "decks" and f.value), None)
-    if decks:  # «из двух колод вынимают всех королей»: four of a rank in each pack
-        facts = [
-            replace(f, value=[(4 * decks if n is None else n, r) for n, r in f.value])
-            if f.key == "setup.take"
-            else f
-            for f in facts
-        ]
-    taken = [r for f in facts if f.key == "setup.take" for _, r in f.value if r is not None]
-    if taken:
-        ranks = list(dict.fromkeys(taken))
-        facts = [
-            replace(f, key="foundation.cards", value=ranks) if f.key == "foundation.anaphor" else f
-            for f in facts
-        ]
+    if not taken:
+        return facts
+    ranks = list(dict.fromkeys(taken))
+    return [
+        replace(f, key="foundation.cards", value=ranks) if f.key == "foundation.anaphor" else f
+        for f in facts
+    ]
+
+
+def _bases(facts: list[Fact]) -> list[Fact]:
+    """«служат короли, на которых строят вниз»: the building starts on the cards named."""
     named = [f.value for f in facts if f.key == "foundation.cards"]
-    if len(named) == 1 and len(named[0]) == 1:
-        base = named[0][0]
-        facts = [
-            replace(f, value={**f.value, "base": base})
-            if f.key in ("foundation.direction", "foundation.last") and f.value["base"] is None
-            else f
-            for f in facts
-        ]
+    if len(named) != 1 or len(named[0]) != 1:
+        return facts
+    base = named[0][0]
+    return [
+        replace(f, value={**f.value, "base": base})
+        if f.key in ("foundation.direction", "foundation.last") and f.value["base"] is None
+        else f
+        for f in facts
+    ]
+
+
+def _once(facts: list[Fact]) -> list[Fact]:
+    """A fact said twice in a sentence counts once."""
     seen: set[str] = set()
-    once = []
+    out = []
     for f in facts:
         said = f"{f.key}={f.value!r}"
         if said not in seen:
             seen.add(said)
-            once.append(f)
-    return once
+            out.append(f)
+    return out
