@@ -490,7 +490,7 @@ def _again(t: list[Token]) -> bool:
 def _r_redeal_count(t):
     n = _times(t)
     ty = _types(t)
-    if "TIMES" not in ty and "MULT" not in ty and not _again(t):
+    if "TIMES" not in ty and "MULT" not in ty and "ALL" not in ty and not _again(t):
         return []  # «две раскладки»: a number of deals only when it is a re-deal
     # «пересдать два раза», «повторить два раза», «одна пересдача»: after the first deal
     return [("redeal.deals", n + 1 if _again(t) and n else n)]
@@ -570,10 +570,9 @@ _CLAIMS = {"RARELY": "rarely succeeds", "OFTEN": "often succeeds", "EASY": "easy
 
 def _r_claim(t):
     said = [_CLAIMS[x.type] for x in t if x.type in _CLAIMS]
-    if "NEG" in _types(t) and said == ["rarely succeeds"]:  # «не редко»
-        said = ["often succeeds"]
-    if "NEG" in _types(t):  # «удается не особенно часто»
-        said = ["rarely succeeds" if c == "often succeeds" else c for c in said]
+    if "NEG" in _types(t):  # «удается не особенно часто», «не редко»
+        flip = {"often succeeds": "rarely succeeds", "rarely succeeds": "often succeeds"}
+        said = [flip.get(c, c) for c in said]
     return [("claim.difficulty", c) for c in said]
 
 
@@ -581,8 +580,11 @@ _r_claim_of = _r_claim
 
 
 def _r_deal_packets(t):
-    n, per = _num(t, "NUM", -2), _num(t, "NUM", -1)
-    return [("tableau.shape", {"noun": _pile_noun(t), "count": n}), ("deal.per_pile", per)]
+    ty = _types(t)
+    heap = max(i for i, x in enumerate(ty) if x in (*_PILES, "PLACE"))
+    count = next((int(t[i].value) for i in (heap - 1, heap - 2) if ty[i] == "NUM"), None)
+    per = int(t[ty.index("BY") + 1].value)  # «по пять карт»
+    return [("tableau.shape", {"noun": _pile_noun(t), "count": count}), ("deal.per_pile", per)]
 
 
 def _r_when_dealt(t):
@@ -613,8 +615,10 @@ def _r_build_onto(t):
     ty = _types(t)
     direction = _direction(t)
     turn = {"up": "down", "down": "up"}
-    if direction in turn and ty[ty.index(direction.upper()) - 1] == "ONTO":
-        direction = turn[direction]  # «класть карту на старшую»: onto a higher card, down
+    if direction in turn:
+        before = [x for x in ty[: ty.index(direction.upper())] if x not in ("W", "NUM")]
+        if before[-1:] == ["ONTO"] or before[-2:] == ["ONTO", "CARD"]:
+            direction = turn[direction]  # «класть на карту старшую»: onto a higher card, down
     if ty[:2] == ["ONTO", "W"]:  # «на них строят вниз»: on what, the sentence says
         last = [("example.last", _num(t, "RANK", -1))] if "TO" in ty else []
         return [("example.direction", direction), *last, *_suit_in(t)]
@@ -698,8 +702,8 @@ def _r_build_example(t):
 
 def _r_fill_onto(t):
     ty = _types(t)
-    after = t[len(ty) - ty[::-1].index("PLACE") :]
-    return [("fill.sources", _kinds(after) or ["talon", "tableau"])]  # «любую карту»
+    verb = next(i for i, x in enumerate(ty) if x in ("PUT", "MOVE", "DEAL", "TAKE"))
+    return [("fill.sources", _kinds(t[verb + 1 :]) or ["talon", "tableau"])]  # «любую карту»
 
 
 def _r_build_run(t):
@@ -764,9 +768,10 @@ READERS: dict[str, Callable[[list[Token]], list[tuple[str, Any]]]] = {
 def island_facts(clause: Clause) -> tuple[list[Fact], list[str]]:
     """The facts of one parsed clause, and the markers no island modelled.
 
-    A fact is dropped when an unmodelled marker stands in the same comma-delimited part of
-    the clause as any of its words: a clause is never read without its negation or
-    condition; the sentence is then reported with the reason (`pipeline.extract`)."""
+    A fact is dropped when an unmodelled marker bears on a comma-delimited part of the clause
+    that holds any of its words (its own part, and the one it qualifies, below): a clause is
+    never read without its negation, exception or condition; the sentence is then reported
+    with the reason (`pipeline.extract`)."""
     facts: list[Fact] = []
     loose: list[tuple[str, int]] = []
     spans: list[tuple[int, int, Fact]] = []
@@ -842,69 +847,106 @@ def sentence_facts(modern: str, book: str | None = None) -> tuple[list[Fact], li
 
 
 def resolve(facts: list[Fact]) -> list[Fact]:
-    """What one sentence's facts say together. Anaphora: «вынимают восемь тузов …; это
-    основные карты» (the foundation cards are the cards taken out); «служат короли, на
-    которых строят вниз» (the building starts on the foundation cards named). An example of
-    building («семерка на восьмерку») is about the layout when the sentence speaks of its
-    colours or its building, else about the foundations. A fact said twice counts once."""
-    building = any(f.key.startswith("build.") for f in facts)
-    facts = [
-        replace(f, key="build.direction")
-        if f.key == "example.direction" and building
-        else replace(f, key="foundation.direction", value={"base": None, "direction": f.value})
-        if f.key == "example.direction"
-        else replace(f, key="foundation.last", value={"base": None, "last": f.value})
-        if f.key == "example.last" and not building
+    """What one sentence's facts say together (each step below says which sentences)."""
+    for step in (_examples, _built_on, _all_of_rank, _anaphora, _bases, _once):
+        facts = step(facts)
+    return facts
+
+
+def _examples(facts: list[Fact]) -> list[Fact]:
+    """«семерка на восьмерку», «на них кладут …»: building on the layout, unless the sentence
+    speaks of the foundations (and no more of the layout than their building)."""
+    building = any(f.key.startswith(("build.", "avail.")) for f in facts) or not any(
+        f.key.startswith(("foundation.", "setup.")) or f.key == "cond.laid_as_they_come"
+        for f in facts
+    )
+    out = []
+    for f in facts:
+        if f.key == "example.direction":
+            out.append(
+                replace(f, key="build.direction")
+                if building
+                else replace(
+                    f, key="foundation.direction", value={"base": None, "direction": f.value}
+                )
+            )
+        elif f.key == "example.last":
+            if not building:  # a layout pile has no last card
+                out.append(replace(f, key="foundation.last", value={"base": None, "last": f.value}))
+        else:
+            out.append(f)
+    return out
+
+
+def _built_on(facts: list[Fact]) -> list[Fact]:
+    """«вынимают четыре пятерки; на них строят …», «тузы, по мере того как выходят, …, и на
+    них строят …»: the cards taken out, or laid out as they come, are the foundations the
+    sentence builds on."""
+    built = any(f.key in ("foundation.direction", "foundation.last") for f in facts)
+    if any(f.key == "foundation.cards" for f in facts):
+        return facts
+    anaphor = any(f.key == "foundation.anaphor" for f in facts)
+    taken = [r for f in facts if f.key == "setup.take" for _, r in f.value if r is not None]
+    if taken and built and not anaphor:
+        first = next(f for f in facts if f.key == "setup.take")
+        return [*facts, replace(first, key="foundation.cards", value=list(dict.fromkeys(taken)))]
+    come = [f for f in facts if f.key == "cond.laid_as_they_come"]
+    if come and (built or anaphor):
+        said = come[0].value
+        out = [f for f in facts if f.key != "foundation.anaphor"]
+        out.append(replace(come[0], key="foundation.cards", value=[said["rank"]]))
+        if said["count"]:
+            out.append(replace(come[0], key="foundation.count", value=said["count"]))
+        return out
+    return facts
+
+
+def _all_of_rank(facts: list[Fact]) -> list[Fact]:
+    """«из двух колод вынимают всех королей»: four of the rank in each pack named."""
+    decks = next((f.value for f in facts if f.key == "decks" and f.value), None)
+    if not decks:
+        return facts
+    return [
+        replace(f, value=[(4 * decks if n is None else n, r) for n, r in f.value])
+        if f.key == "setup.take"
         else f
         for f in facts
-        if not (f.key == "example.last" and building)
     ]
-    # «тузы, по мере того как выходят, …, и на них строят …»: the cards laid out as they
-    # come are the foundations the sentence builds on
-    come = [f for f in facts if f.key == "cond.laid_as_they_come"]
-    built = any(f.key in ("foundation.direction", "foundation.last") for f in facts)
-    named = any(f.key == "foundation.cards" for f in facts)
-    anaphor = [f for f in facts if f.key == "foundation.anaphor"]
+
+
+def _anaphora(facts: list[Fact]) -> list[Fact]:
+    """«вынимают восемь тузов …; это основные карты»: the cards taken out."""
     taken = [r for f in facts if f.key == "setup.take" for _, r in f.value if r is not None]
-    if taken and built and not named and not anaphor:  # «вынимают четыре пятерки; на них строят»
-        first = next(f for f in facts if f.key == "setup.take")
-        facts.append(replace(first, key="foundation.cards", value=list(dict.fromkeys(taken))))
-        named = True
-    if come and (built or anaphor) and not named:
-        said = come[0].value
-        facts = [f for f in facts if f.key != "foundation.anaphor"]
-        facts.append(replace(come[0], key="foundation.cards", value=[said["rank"]]))
-        if said["count"]:
-            facts.append(replace(come[0], key="foundation.count", value=said["count"]))
-    decks = next((f.value for f in facts if f.key == "decks" and f.value), None)
-    if decks:  # «из двух колод вынимают всех королей»: four of a rank in each pack
-        facts = [
-            replace(f, value=[(4 * decks if n is None else n, r) for n, r in f.value])
-            if f.key == "setup.take"
-            else f
-            for f in facts
-        ]
-    taken = [r for f in facts if f.key == "setup.take" for _, r in f.value if r is not None]
-    if taken:
-        ranks = list(dict.fromkeys(taken))
-        facts = [
-            replace(f, key="foundation.cards", value=ranks) if f.key == "foundation.anaphor" else f
-            for f in facts
-        ]
+    if not taken:
+        return facts
+    ranks = list(dict.fromkeys(taken))
+    return [
+        replace(f, key="foundation.cards", value=ranks) if f.key == "foundation.anaphor" else f
+        for f in facts
+    ]
+
+
+def _bases(facts: list[Fact]) -> list[Fact]:
+    """«служат короли, на которых строят вниз»: the building starts on the cards named."""
     named = [f.value for f in facts if f.key == "foundation.cards"]
-    if len(named) == 1 and len(named[0]) == 1:
-        base = named[0][0]
-        facts = [
-            replace(f, value={**f.value, "base": base})
-            if f.key in ("foundation.direction", "foundation.last") and f.value["base"] is None
-            else f
-            for f in facts
-        ]
+    if len(named) != 1 or len(named[0]) != 1:
+        return facts
+    base = named[0][0]
+    return [
+        replace(f, value={**f.value, "base": base})
+        if f.key in ("foundation.direction", "foundation.last") and f.value["base"] is None
+        else f
+        for f in facts
+    ]
+
+
+def _once(facts: list[Fact]) -> list[Fact]:
+    """A fact said twice in a sentence counts once."""
     seen: set[str] = set()
-    once = []
+    out = []
     for f in facts:
         said = f"{f.key}={f.value!r}"
         if said not in seen:
             seen.add(said)
-            once.append(f)
-    return once
+            out.append(f)
+    return out

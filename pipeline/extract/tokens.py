@@ -15,7 +15,6 @@ from functools import lru_cache
 from typing import Any
 
 import regex
-import yaml
 
 from pipeline.resources import data_dir
 
@@ -157,7 +156,13 @@ class Vocabulary:
 
 
 def _read(path) -> dict:
-    data = yaml.safe_load(path.read_text(encoding="utf-8")) if path.is_file() else None
+    """A vocabulary file; a key written twice is refused (YAML would keep the last one
+    silently and drop a whole list of lemmas)."""
+    from pipeline.spec.yamlsafe import load_document
+
+    if not path.is_file():
+        return {}
+    data = load_document(path.read_text(encoding="utf-8"), str(path)).data
     return data if isinstance(data, dict) else {}
 
 
@@ -290,7 +295,21 @@ def tokenize(sentence: str, book: str | None = None) -> list[Tok]:
             t, lemma, value, feats = _analyse(_fold(w), book)
             raw.append(Tok(t, value, lemma, s, e, (i, i + 1), feats))
     raw = _phrases(raw, vocabulary(book))
-    return _collapse(_compounds(_modals(raw)))
+    return _collapse(_compounds(_modals(_participles(raw))))
+
+
+_AS_ADJECTIVE = frozenset({"TURN", "PLAY"})
+
+
+def _participles(toks: list[Tok]) -> list[Tok]:
+    """«сдаются открытыми», «играющий»: a participle of turning or playing describes a card
+    or names the player; it is not the act (turning the stock, playing a card)."""
+    return [
+        Tok("W", None, t.lemma, t.start, t.end, t.words)
+        if t.type in _AS_ADJECTIVE and "PRTF" in t.feats
+        else t
+        for t in toks
+    ]
 
 
 _INFINITIVE = regex.compile(r"(?:ть|ти|чь)(?:ся|сь)?$")
