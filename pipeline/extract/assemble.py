@@ -758,7 +758,7 @@ class _Draft(_Builder):
             if turn_n:
                 self.cite("moves.turn.count", turn_n)
             recycle = self.first("turn.recycle")
-            if recycle and recycle.fact.value:
+            if recycle and recycle.fact.value is not None:  # 0: the talon is not turned again
                 self.moves["turn"]["recycle"] = recycle.fact.value
                 self.cite("moves.turn.recycle", recycle)
             if self.talon:
