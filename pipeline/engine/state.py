@@ -44,8 +44,9 @@ class State(Primitives, Dealing, MoveGen, Fills, Memo, Execute, Settle, NoProgre
         self.order = list(order) if order is not None else None
         self.piles: list[list[int]] = [[] for _ in range(g.npiles)]
         self.history: list[Move] = []
-        self._log: list[tuple] = []  # per player move: (ops, scalars before, automatic moves)
+        self._log: list[tuple] = []  # per player move: ops, scalars and moves before, autos
         self._cache: list[Move] | None = None
+        self._lazy = False  # see Position.lazy_moves
         self._wcache: tuple | None = None  # foundations' wants, dropped when they change
         self.loop_stopped = False
         self.route_cycled = False  # did the last route chain stop on a repeated state?
@@ -130,10 +131,11 @@ class State(Primitives, Dealing, MoveGen, Fills, Memo, Execute, Settle, NoProgre
         ops: list = []
         snap = tuple(self.sc)
         autos: list[Move] = []
+        before = self._cache
         self._exec(m, ops)
         self._settle(ops, autos)
         self.history.append(m)
-        self._log.append((ops, snap, autos))
+        self._log.append((ops, snap, autos, before))
         if self.game.has_np:
             self._remember()
             self._finish_np()  # the position is now seen: moves may change
@@ -155,11 +157,13 @@ class State(Primitives, Dealing, MoveGen, Fills, Memo, Execute, Settle, NoProgre
         """Take back the last player move and the automatic actions it triggered."""
         if not self.history:
             raise IllegalMove("nothing to undo")
-        ops, snap, _ = self._log.pop()
+        ops, snap, _, before = self._log.pop()
         self._forget()
         self._revert(ops)
         self.sc = list(snap)
-        self._cache = None
+        # the moves before the move are those again (they depend on the state alone; in a
+        # no-progress game also on the positions seen, so they are made anew there)
+        self._cache = None if self.game.has_np else before
         return self.history.pop()
 
     def automatic_moves(self, n: int | None = None) -> list[Move]:

@@ -149,7 +149,7 @@ def excess(p: list[int], wrap: bool, n: list[int] | None = None) -> int:
 
 def _timeline(game) -> int | None:
     """The stock, when the cards it holds come to the one foundation one at a time in
-    its order and in no other way (after the deal); else None."""
+    its order and in no other way, and none come back (after the deal); else None."""
     if len(game.foundations) != 1:
         return None
     st = game.stock
@@ -157,8 +157,12 @@ def _timeline(game) -> int | None:
         return None
     if any(src == st for r in game.transfers for src, _ in r.pairs):
         return None
-    if any(st in r.srcs for r in game.routes):
+    if any(st in r.srcs or st in r.targets for r in game.routes):
         return None
+    if any(t.dst == st for t in game.turns) or any(
+        st in ds for r in game.transfers for _, ds in r.pairs
+    ):
+        return None  # cards come back to the stock
     return st
 
 
@@ -196,6 +200,7 @@ class DeadEnds:
         self._free = [self.copies] * units  # cards of each unit not buried
         self._lens: list[int] = []
         self._excesses: dict[tuple, int] = {}  # counts per rank -> excess (they repeat)
+        self._stock_at: dict[int, tuple] = {}  # stock length -> `_stock_tables` (one deal)
         acc: list[list[int]] = [[] for _ in range(units)]
         for x in range(units):
             for t in self.supports[x]:
@@ -223,13 +228,26 @@ class DeadEnds:
         piles = state.piles
         found = self._found
         unit = self._unit
-        avail = [0] * self._units  # cards neither buried nor bound: a top at any time
         for d in found:
-            pile = piles[d]
-            if not pile:
+            if not piles[d]:
                 return False  # an empty foundation may take any card as its base
-            avail[unit[pile[-1]]] += 1
-        for p in self._others:
+        tl = self._timeline
+        timed = tl is not None and state.deal_over()
+        if timed:
+            # the stock only shrinks from its top after the deal: its counts and period
+            # masks depend on its length alone
+            n = len(piles[tl])
+            got = self._stock_at.get(n)
+            if got is None:
+                got = self._stock_at[n] = self._stock_tables(piles[tl])
+            avail = got[0][:]
+            rest = self._loose
+        else:
+            avail = [0] * self._units  # cards neither buried nor bound: a top at any time
+            rest = self._others
+        for d in found:
+            avail[unit[piles[d][-1]]] += 1
+        for p in rest:
             for v in piles[p]:
                 avail[unit[v]] += 1
         if self.wrap is not None:
@@ -240,25 +258,32 @@ class DeadEnds:
             bound = tuple([f - a for f, a in zip(free, avail, strict=True)])
             if self._excess(bound) > heads:  # the bound cards alone
                 return True
-        tl = self._timeline
-        if tl is not None and piles[tl] and state.deal_over():
-            return self._late(piles)
+        if timed and n:
+            return self._late(piles, got[1], n)
         return self._stuck(piles, avail)
 
-    def _late(self, piles) -> bool:
+    def _stock_tables(self, stock: list) -> tuple[list[int], list[int]]:
+        """Per unit: the stock's cards, and the bit mask of the periods they start."""
+        unit = self._unit
+        counts = [0] * self._units
+        q = [0] * (self._units + 1)
+        bit = 2
+        for v in reversed(stock):
+            u = unit[v]
+            counts[u] += 1
+            q[u] |= bit
+            bit <<= 1
+        return counts, q
+
+    def _late(self, piles, q0: list[int], n: int) -> bool:
         """The periods fixpoint (see the module doc): per unit, a bit mask of the periods in
         which a card of that unit can be the foundation's top; a bound card can leave in
         a period where one of its supports can be the top and in which or before which
         every card on it has left. Dead when some bound card can leave in no period."""
         unit = self._unit
-        stock = piles[self._timeline]
-        full = (1 << (len(stock) + 1)) - 1
-        q = [0] * (self._units + 1)
-        q[unit[piles[self._found[0]][-1]]] = 1
-        bit = 2
-        for v in reversed(stock):
-            q[unit[v]] |= bit
-            bit <<= 1
+        full = (1 << (n + 1)) - 1
+        q = q0[:]
+        q[unit[piles[self._found[0]][-1]]] |= 1
         for p in self._loose:
             for v in piles[p]:
                 q[unit[v]] = full
@@ -321,6 +346,7 @@ class DeadEnds:
     def start(self, state):
         """Reset at the root: the buried cards now; DEAD if the position is already lost."""
         piles = state.piles
+        self._stock_at = {}
         self._free = free = [self.copies] * self._units
         unit = self._unit
         for d in self._found:

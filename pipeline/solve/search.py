@@ -127,6 +127,7 @@ class Solver:
         stopped)."""
         if t0 is None:
             t0 = time.perf_counter()
+        state.lazy_moves()
         pruning = "on" if self.prune else (self.safe.reason or "off")
         if state.is_won():
             rec = state.record()
