@@ -91,15 +91,17 @@ PHRASINGS = {
     # written with the grammar, and tuned on (the tests check each sentence exactly)
     "development": [ROOT / "tests" / "data" / "extract_paraphrases.yaml"],
     # written by helpers that saw neither the grammar nor the corpus (benchmarks/README.md):
-    # sets 1 and 3-7 were held out until their first measurement, then developed on; set 2 is
-    # held out
+    # sets 1 and 3-8 were held out until their first measurement, then developed on; sets 2
+    # and 9 are held out
     "helper set 1": [ROOT / "benchmarks" / "data" / "phrasings-1.yaml"],
     "helper set 3": [ROOT / "benchmarks" / "data" / "phrasings-3.yaml"],
     "helper set 4": [ROOT / "benchmarks" / "data" / "phrasings-4.yaml"],
     "helper set 5": [ROOT / "benchmarks" / "data" / "phrasings-5.yaml"],
     "helper set 6": [ROOT / "benchmarks" / "data" / "phrasings-6.yaml"],
     "helper set 7": [ROOT / "benchmarks" / "data" / "phrasings-7.yaml"],
+    "helper set 8": [ROOT / "benchmarks" / "data" / "phrasings-8.yaml"],
     "held out": [ROOT / "benchmarks" / "data" / "phrasings-2.yaml"],
+    "held out 2": [ROOT / "benchmarks" / "data" / "phrasings-9.yaml"],
 }
 
 
@@ -216,7 +218,7 @@ def main() -> int:
     phr = {
         name: phrasings(paths)
         for name, paths in PHRASINGS.items()
-        if not (args.dev and name == "held out")
+        if not (args.dev and name.startswith("held out"))
     }
     peak_mb = resource.getrusage(resource.RUSAGE_SELF).ru_maxrss / 1024
     if args.json:

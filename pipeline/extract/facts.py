@@ -134,7 +134,7 @@ def _r_foundation_cards(t):
     ]
     ty = _types(t)
     counts = [int(t[i].value) for i in range(len(t) - 1) if ty[i : i + 2] == ["NUM", "RANK"]]
-    if "TAKE" in ty:  # «…, которые вынимают заранее»: taken out of the pack beforehand
+    if "TAKE" in ty and "NEG" not in ty:  # «…, которые вынимают заранее»: taken out first
         out.append(("setup.take", [(n, r) for n, r in zip(counts, out[0][1], strict=False)]))
     elif len(counts) == 1:
         out.append(("foundation.count", counts[0]))

@@ -306,7 +306,8 @@ def _participles(toks: list[Tok]) -> list[Tok]:
     or names the player; it is not the act (turning the stock, playing a card)."""
     return [
         Tok("W", None, t.lemma, t.start, t.end, t.words)
-        if t.type in _AS_ADJECTIVE and "PRTF" in t.feats
+        if t.type in _AS_ADJECTIVE
+        and ("PRTF" in t.feats or (t.type == "TURN" and "PRTS" in t.feats))
         else t
         for t in toks
     ]
