@@ -19,6 +19,7 @@ from __future__ import annotations
 
 import argparse
 import json
+import os
 import re
 import subprocess
 import sys
@@ -53,6 +54,7 @@ def count(engine: Path, path: Path, games: int, api: bool) -> tuple[int, int]:
             "-c",
             code,
         ],
+        env={**os.environ, "PYTHONHASHSEED": "0"},  # the same dict layouts every run
         capture_output=True,
         text=True,
         check=True,

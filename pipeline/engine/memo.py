@@ -41,7 +41,9 @@ class Memo:
         for the states it makes from then on. Results never depend on it, only speed."""
         k = (self._state_hash() if sk is None else sk) ^ tag
         out = self._memo.get(k, _MISS)
-        self.game._memo_calls += 1
+        g = self.game
+        if g._memo_trial:
+            g._memo_calls += 1
         if out is _MISS:
             out = self._memo_add(k, make(*args))
         return out
@@ -54,6 +56,7 @@ class Memo:
         memo[k] = out
         g = self.game
         g._memo_misses += 1
-        if g._memo_misses == _MEMO_TRIAL and g._memo_calls < _MEMO_TRIAL * 1.05:
-            g._memo_on = False
+        if g._memo_misses == _MEMO_TRIAL:
+            g._memo_on = g._memo_calls >= _MEMO_TRIAL * 1.05
+            g._memo_trial = False  # decided: look-ups need no counting any more
         return out

@@ -51,7 +51,8 @@ class Settle:
                     ob = self._obligation_now(phase)
                 else:  # _obligation's memo look-up, inlined
                     ob = self._memo.get(sk ^ OBLIGATION_TAG, _MISS)
-                    g._memo_calls += 1
+                    if g._memo_trial:
+                        g._memo_calls += 1
                     if ob is _MISS:
                         ob = self._memo_add(sk ^ OBLIGATION_TAG, self._obligation_now(phase))
                 if ob:
@@ -88,7 +89,8 @@ class Settle:
                 moves = self._gen_now(phase, False, False)
             else:  # _gen's memo look-up, inlined
                 moves = self._memo.get(sk ^ GEN_TAGS[0], _MISS)
-                g._memo_calls += 1
+                if g._memo_trial:
+                    g._memo_calls += 1
                 if moves is _MISS:
                     moves = self._memo_add(sk ^ GEN_TAGS[0], self._gen_now(phase, False, False))
             if not moves:
