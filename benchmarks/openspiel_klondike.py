@@ -15,7 +15,10 @@ three alike:
   step asks `legal_actions()` and makes `apply_action()` with a uniformly chosen action;
   chance nodes (a face-down card turned up, the deal) get a uniformly chosen outcome of
   `chance_outcomes()` (they are uniform) and are not counted as moves, as our automatic
-  actions are not. Its `depth_limit` is set above the move cap so the cap decides.
+  actions are not. The choices are drawn as ours are (`SplitMix64.below`, pure Python), so
+  that the engines are what differs; `--chooser random` draws them with `random.Random`
+  (C) instead. Its `depth_limit` is set above the move cap
+  so the cap decides.
 - **ours, public**: `rules/reference/klondike-3.yaml` (draw three, unlimited passes) through
   `legal_moves()` and `apply()` (a copy of the move list per call, an undo record per move),
   choosing like `pasyans random` (`engine_speed.play_api`).
@@ -50,14 +53,18 @@ from shipped import REPO
 SPEC = REPO / "rules" / "reference" / "klondike-3.yaml"
 
 
-def openspiel_player(max_moves: int):
+def openspiel_player(max_moves: int, chooser: str):
     import pyspiel
+
+    from pipeline.engine.rng import SplitMix64, derive
 
     game = pyspiel.load_game("solitaire", {"depth_limit": max_moves + 1000})
 
     def play(seed: int, cap: int) -> int:
-        rng = random.Random(seed)
-        below = rng.randrange
+        if chooser == "splitmix":  # the chooser our players use (pure Python)
+            below = SplitMix64(derive(seed, 1)).below
+        else:  # CPython's Mersenne Twister (C)
+            below = random.Random(seed).randrange
         state = game.new_initial_state()
         n = 0
         while n < cap and not state.is_terminal():
@@ -104,10 +111,16 @@ def main(argv: list[str] | None = None) -> int:
     ap.add_argument("--max-moves", type=int, default=5000)
     ap.add_argument("--json", action="store_true")
     ap.add_argument("--engine", help="import pipeline from this directory instead")
+    ap.add_argument(
+        "--chooser",
+        choices=("splitmix", "random"),
+        default="splitmix",
+        help="OpenSpiel's random choices: the package's SplitMix64 (as ours) or random.Random",
+    )
     args = ap.parse_args(argv)
     sys.path.insert(0, str(Path(args.engine).resolve() if args.engine else REPO))
     try:
-        os_play, os_name = openspiel_player(args.max_moves)
+        os_play, os_name = openspiel_player(args.max_moves, args.chooser)
     except ImportError:
         print("openspiel_klondike: OpenSpiel is not installed (pip install open_spiel)")
         return 2
@@ -143,6 +156,7 @@ def main(argv: list[str] | None = None) -> int:
         "python": platform.python_version(),
         "machine": platform.machine(),
         "openspiel": os_name,
+        "chooser": args.chooser,
         "cpu_pinned": cpu_pinned,
         "rounds": args.rounds,
         "seconds": args.seconds,
@@ -154,7 +168,8 @@ def main(argv: list[str] | None = None) -> int:
         return 0
     print(
         f"python {result['python']} on {result['machine']}, one core (cpu {cpu_pinned}), "
-        f"{args.rounds} rounds x {args.seconds} CPU-s each, games capped at {args.max_moves} moves"
+        f"{args.rounds} rounds x {args.seconds} CPU-s each, games capped at {args.max_moves} "
+        f"moves, OpenSpiel's choices by {args.chooser}"
     )
     names = {
         "openspiel": f"{os_name} (C++)",

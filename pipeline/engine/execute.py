@@ -35,7 +35,10 @@ class Execute:
                     v0 = v + _VALUE0
                     a = src * _PILE_STRIDE + i * _DEPTH_STRIDE + v0
                     b = dst * _PILE_STRIDE + len(piles[dst]) * _DEPTH_STRIDE + v0
-                    sc[g._zslot] ^= zk[a] ^ zk[b]
+                    try:
+                        sc[g._zslot] ^= zk[a] ^ zk[b]
+                    except KeyError:
+                        sc[g._zslot] ^= Z.key(zk, a) ^ Z.key(zk, b)
                 piles[dst].append(v)
                 ops.append((OP_RUN, src, dst, 1, [v]))
                 if g.is_found[src] or g.is_found[dst]:
@@ -50,7 +53,10 @@ class Execute:
                     a = src * _PILE_STRIDE + i * _DEPTH_STRIDE + _VALUE0
                     b = dst * _PILE_STRIDE + len(dp) * _DEPTH_STRIDE + _VALUE0
                     for v in vals:
-                        z ^= zk[a + v] ^ zk[b + v]
+                        try:
+                            z ^= zk[a + v] ^ zk[b + v]
+                        except KeyError:
+                            z ^= Z.key(zk, a + v) ^ Z.key(zk, b + v)
                         a += _DEPTH_STRIDE
                         b += _DEPTH_STRIDE
                     sc[g._zslot] ^= z
@@ -93,7 +99,10 @@ class Execute:
                 if zk is not None:
                     a = src * _PILE_STRIDE + i * _DEPTH_STRIDE + v + _VALUE0
                     b = dst * _PILE_STRIDE + len(talon) * _DEPTH_STRIDE + val + _VALUE0
-                    sc[g._zslot] ^= zk[a] ^ zk[b]
+                    try:
+                        sc[g._zslot] ^= zk[a] ^ zk[b]
+                    except KeyError:
+                        sc[g._zslot] ^= Z.key(zk, a) ^ Z.key(zk, b)
                 talon.append(val)
                 ops.append((OP_ONE, src, i, dst, False, v))
                 if g.has_first:

@@ -72,7 +72,7 @@ def prepare(g) -> None:
     g._dl0 = g._rc0 + g.n_rules
     g._zslot = g._dl0 + g.npiles  # the piles' Zobrist hash (no-progress games)
     g._nsc = g._zslot + 1
-    g._zkeys = Z.Keys()
+    g._zkeys = Z.new_keys()
     g._memo_on = True  # see _memoized: off once random play shows states rarely repeat
     g._memo_calls = g._memo_misses = 0
     g._memo_trial = True  # counting look-ups until the trial decides (see memo._memo_add)
@@ -96,6 +96,16 @@ def prepare(g) -> None:
     dealt = {g._dl0 + p for st in g.steps for p in st.to}
     g._state_of = _picker(
         (g._zslot, *range(_NSCALAR), *sorted(first), *g._lim_slots, *rc_slots, *sorted(dealt))
+    )
+    # once the plan's steps are done and no redeal is left, the dealt counts decide nothing
+    # more (they are read only for piles a step still to come deals to): the state is the
+    # position and the first-card slots, and without those its hash is the position's, so
+    # one hash per move serves the memos and `no-progress` (see Memo._state_hash)
+    g._post_is_pos = not first
+    g._post_of = (
+        _picker((g._zslot, *range(_NSCALAR), *sorted(first), *g._lim_slots, *rc_slots))
+        if first
+        else g._pos_of
     )
     # can the stock ever grow again? (see progress._all_repeat)
     into_stock = (

@@ -7,6 +7,7 @@ memo, only speed.
 
 from __future__ import annotations
 
+from pipeline.engine.layout import S_PLAN, S_REDEALS, S_STEP
 from pipeline.engine.rng import SplitMix64
 
 _MEMO_MAX = 200_000  # entries of a state's move memo before it is emptied
@@ -25,8 +26,15 @@ class Memo:
     """State hashes and the memo keyed by them (a `State` mixin)."""
 
     def _state_hash(self) -> int:
-        """Hash of everything that decides what happens next (see g._state_of)."""
-        return hash(self.game._state_of(self.sc))
+        """Hash of everything that decides what happens next (see g._state_of, g._post_of;
+        `Settle._settle` computes it inline)."""
+        g = self.game
+        sc = self.sc
+        if sc[S_STEP] < len(g.plans[sc[S_PLAN]]) or (
+            g.redeal is not None and sc[S_REDEALS] < g.redeal.times
+        ):
+            return hash(g._state_of(sc))
+        return hash(g._post_of(sc))
 
     def _memoized(self, sk: int | None, tag: int, make, *args):
         """`make(*args)`, remembered under the state hash `sk` XOR `tag`.

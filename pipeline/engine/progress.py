@@ -21,7 +21,9 @@ class NoProgress:
 
     def _remember(self) -> None:
         if self.game.has_np:
-            k = self._pos_key()
+            k = self._np_pos if self._np_phase is not None else None
+            if k is None:
+                k = self._pos_key()
             self._seen[k] = self._seen.get(k, 0) + 1
             self._seen_keys.append(k)
 
