@@ -5,6 +5,7 @@ Run from the repository root:
     python3 benchmarks/solver_speed.py [--deals 20] [--seconds 10] [--solvitaire BIN]
                                        [--games golf,black-hole] [--json]
     python3 benchmarks/solver_speed.py --games shah,blockade,clock,dense-column,exiles
+    python3 benchmarks/solver_speed.py --profile golf --deals 5     # where a node's time goes
 
 - Both solvers get the same limit per deal: `--seconds` of search (ours: `Budget(seconds=…)`,
   wall time on a pinned core; Solvitaire: `--timeout` in ms). Deals 1..N of each solver's
@@ -18,6 +19,9 @@ Run from the repository root:
   `taskset -c CPU BIN --type T --random SEED --classify --timeout MS --streamliners none`; its
   states per CPU-second use its "states searched" (which counts transposition hits too, see
   its README) over the `[cpu-search-us]` line of the build.
+- `--profile GAME`: our solver alone under cProfile on deals 1..N, its own time summed by
+  part (the engine's move generation, making and taking back moves; canonical keys; dead
+  ends; the search loop and move ordering): why a node costs what it does.
 - A "node" is not the same unit in both: ours is a position reached by one move (a table hit
   counts as one), Solvitaire's a state searched. CPU is shared with other developers on this
   machine: figures move by tens of percent from run to run. Nothing is asserted.
@@ -85,6 +89,59 @@ def solvitaire(binary: str, cpu: int, game_name: str, deals: int, seconds: float
     return out
 
 
+_PARTS = (
+    ("engine: move generation", ("engine/movegen.py", "engine/fills.py", "engine/memo.py")),
+    (
+        "engine: make and take back a move",
+        (
+            "engine/state.py",
+            "engine/execute.py",
+            "engine/settle.py",
+            "engine/primitives.py",
+            "engine/progress.py",
+            "engine/dealing.py",
+            "engine/position.py",
+            "engine/moves.py",
+        ),
+    ),
+    ("canonical keys", ("solve/symmetry.py",)),
+    ("dead ends", ("solve/deadends.py",)),
+    ("search loop, move ordering, safe moves", ("solve/search.py", "solve/safety.py")),
+)
+
+
+def profile(game_name: str, deals: int) -> None:
+    """Our solver's own time by part (cProfile: it slows small functions most, so shares
+    are indicative), on deals 1..N with a 200,000-position budget."""
+    import cProfile
+    import pstats
+
+    from pipeline.engine import compile_game
+    from pipeline.solve import Budget, Solver
+    from pipeline.spec import load_spec
+
+    path = REPO / "rules" / f"{game_name}.yaml"
+    if not path.is_file():
+        path = REPO / "rules" / "reference" / f"{game_name}.yaml"
+    solver = Solver(compile_game(load_spec(path)))
+    prof = cProfile.Profile()
+    nodes = 0
+    prof.enable()
+    for seed in range(1, deals + 1):
+        nodes += solver.solve(seed=seed, budget=Budget(nodes=200_000)).nodes
+    prof.disable()
+    stats = pstats.Stats(prof).stats  # type: ignore[attr-defined]
+    sums = dict.fromkeys([p for p, _ in _PARTS] + ["builtins and the rest"], 0.0)
+    total = 0.0
+    for (file, _, _), (_, _, tottime, _, _) in stats.items():
+        total += tottime
+        part = next((p for p, fs in _PARTS if any(file.endswith(f) for f in fs)), None)
+        sums[part or "builtins and the rest"] += tottime
+    print(f"{game_name}: deals 1-{deals}, {nodes:,} nodes, {total:.1f} s under cProfile")
+    for part, t in sums.items():
+        print(f"  {part:40} {100 * t / total:5.1f} %  {1e6 * t / max(1, nodes):6.1f} µs/node")
+
+
 def figures(r: dict) -> dict:
     decided = r["won"] + r["lost"]
     return {
@@ -102,8 +159,12 @@ def main() -> int:
     ap.add_argument("--solvitaire", default=None, help="the built binary")
     ap.add_argument("--games", default="golf,black-hole")
     ap.add_argument("--json", action="store_true")
+    ap.add_argument("--profile", metavar="GAME", help="our solver's time by part, on GAME")
     args = ap.parse_args()
     cpu = pin_one_core() or 0
+    if args.profile:
+        profile(args.profile, args.deals)
+        return 0
     rows = []
     for g in args.games.split(","):
         rows.append({"game": g, "solver": "pasyans", **figures(ours(g, args.deals, args.seconds))})

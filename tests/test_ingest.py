@@ -11,6 +11,7 @@ import yaml
 
 from pipeline.cli import main
 from pipeline.segment.source import MAX_BYTES, MAX_LINE
+from pipeline.spec import load_spec
 
 ROOT = Path(__file__).resolve().parent.parent
 RAW = ROOT / "corpus" / "raw"
@@ -353,6 +354,25 @@ def test_a_preface_under_an_unknown_heading_is_not_a_game(tmp_path, monkeypatch,
     assert main(["ingest", str(path)]) == 1  # read, but holds no game
     one_line_error(capsys, "preface.txt", "no Russian patience game found")
     assert not (tmp_path / "games").exists()
+
+
+def test_a_page_of_a_game_the_catalogue_does_not_know_is_a_game(tmp_path, monkeypatch):
+    """A title over text that states rules (no deck line, no numbered rules): a game, with
+    an id from its title, and a draft spec; a preface under the same kind of title is not."""
+    monkeypatch.chdir(tmp_path)
+    page = (
+        "ПАСЬЯНС «МЕЛЬНИЦА».\n\n"
+        "Пасьянс раскладывается одной колодой в пятьдесят две карты. Раскладывают восемь "
+        "кучек по пять карт. Годны для игры только верхние карты каждой кучки. Пустые места "
+        "не заполняются.\n\n"
+        "ПРЕДИСЛОВИЕ.\n\nКнига эта для любителей, и читать ее следует не спеша.\n"
+    )
+    path = make(tmp_path, "page.txt", page.encode())
+    assert main(["ingest", str(path), "--out", "g"]) == 0
+    assert sorted(p.name for p in (tmp_path / "g").iterdir()) == ["melnitsa.yaml"]
+    draft = load_spec(tmp_path / "extracted" / "melnitsa.yaml")
+    assert draft.rules["piles"]["packets"]["count"] == 8
+    assert draft.rules["fill"] == {}
 
 
 def test_reader_walks_sentences_of_the_committed_games() -> None:

@@ -24,7 +24,9 @@ Modules, each importing only those above it:
   for undo), `dealing` (stock, deal cursor, redeal), `memo` (move lists remembered by
   state), `fills` (vacancies and fill moves), `movegen` (moves of transfer, turn and route
   rules), `execute` (making a move), `settle` (automatic actions), `progress` (`no-progress`:
-  positions seen and trial moves);
+  positions seen and trial moves), `position` (what a search reads of a position: its
+  counters, whether the deal is over; `lazy_moves`); `symmetry` (interchangeable piles: the
+  engine's collapsed moves and the solver's canonical keys);
 - `state` (the public API: legal_moves, apply, undo, ...), `game` (`Game.new_state`,
   `compile_game`), `playout` (random playouts).
 """

@@ -11,6 +11,7 @@ from collections.abc import Mapping
 from typing import Any
 
 from pipeline.engine.compile import CompiledRules
+from pipeline.engine.layout import prepare
 from pipeline.engine.state import State
 from pipeline.errors import SpecError
 
@@ -23,6 +24,13 @@ class Game(CompiledRules):
         action. `order`: the stock in dealing order, first listed dealt first; a prefix is
         enough, the remaining cards follow in card-id order."""
         return State(self, seed, order)
+
+    def foundation_takes(self, d: int, top: int, bottom_suit: int) -> tuple[int, ...]:
+        """The card keys foundation pile `d` takes next on card key `top` when its bottom
+        card's suit is `bottom_suit` (0-3): its direction, suit rule and wrap, for a search
+        that reasons about what a foundation can ever take."""
+        prepare(self)
+        return self._ftab[d][(top % 52) * 4 + bottom_suit]
 
     def __repr__(self) -> str:
         return f"<Game {self.spec_id}{'.' + self.variant if self.variant else ''}>"

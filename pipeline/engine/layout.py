@@ -8,6 +8,8 @@ move generation and the memos read (attributes with a leading underscore on the 
 
 from __future__ import annotations
 
+from operator import itemgetter
+
 from pipeline.engine import cards as C
 from pipeline.engine import compile as K
 from pipeline.engine import zobrist as Z
@@ -83,6 +85,17 @@ def prepare(g) -> None:
     # recycle counts matter only to a turn rule with a fixed number of recycles
     rc_slots = tuple(g._rc0 + t.index for t in g.turns if t.recycle > 0)
     g._pos_of = _picker((g._zslot, *range(_NSCALAR), *g._lim_slots, *rc_slots))
+    # a position's counters for a search (`State.scalar_key`): all but the piles' hash,
+    # the use counts of rules without a limit, the recycle counts without a fixed number
+    g._skey = itemgetter(
+        *(
+            i
+            for i in range(g._nsc)
+            if i != g._zslot
+            and not (g._ru0 <= i < g._rc0 and i not in g._lim_slots)
+            and not (g._rc0 <= i < g._dl0 and i not in rc_slots)
+        )
+    )
     # a state (for the memos): everything that decides what happens next - not the use
     # counts of rules without a limit, nor recycle counts without one (they only grow),
     # nor the first-card slot of a group without `base: first`, nor the dealt count of a

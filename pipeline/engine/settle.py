@@ -92,6 +92,17 @@ class Settle:
                     if autos is not None:
                         autos.append(a[0])
                     continue
+            if (
+                self._lazy
+                and phase == K.PH_PLAY
+                and not sc[S_WAIT]
+                and not g.has_auto
+                and not g.has_np
+            ):
+                # nothing left that the engine would do by itself with these moves (no
+                # lone deal can be among them): `legal_moves` makes them when asked
+                self._cache = None
+                return
             if sk is None:
                 moves = self._gen_now(phase, False, False)
             else:  # _gen's memo look-up, inlined

@@ -7,7 +7,8 @@ all of them at once and a record of player moves alone replays exactly. Scalars 
 counters) live in one small list that is snapshotted per move (`layout.py`).
 
 Each mechanic lives in its own module, mixed into `State`: `dealing`, `movegen` (rules'
-moves), `fills`, `execute`, `settle` (automatic actions), `memo`, `progress` (no-progress).
+moves), `fills`, `execute`, `settle` (automatic actions), `memo`, `progress` (no-progress),
+`position` (what a search reads of a position).
 """
 
 from __future__ import annotations
@@ -24,6 +25,7 @@ from pipeline.engine.memo import Memo
 from pipeline.engine.movegen import MoveGen
 from pipeline.engine.moves import Move
 from pipeline.engine.notation import parse_move
+from pipeline.engine.position import Position
 from pipeline.engine.primitives import Primitives
 from pipeline.engine.progress import NoProgress
 from pipeline.engine.record import Record
@@ -33,7 +35,7 @@ from pipeline.engine.text import state_text
 from pipeline.errors import IllegalMove
 
 
-class State(Primitives, Dealing, MoveGen, Fills, Memo, Execute, Settle, NoProgress):
+class State(Primitives, Dealing, MoveGen, Fills, Memo, Execute, Settle, NoProgress, Position):
     """One position of a game. Create with ``game.new_state(seed=..., order=...)``."""
 
     def __init__(self, game, seed: int | None = None, order: list[str] | None = None) -> None:
@@ -42,8 +44,9 @@ class State(Primitives, Dealing, MoveGen, Fills, Memo, Execute, Settle, NoProgre
         self.order = list(order) if order is not None else None
         self.piles: list[list[int]] = [[] for _ in range(g.npiles)]
         self.history: list[Move] = []
-        self._log: list[tuple] = []  # per player move: (ops, scalars before, automatic moves)
+        self._log: list[tuple] = []  # per player move: ops, scalars and moves before, autos
         self._cache: list[Move] | None = None
+        self._lazy = False  # see Position.lazy_moves
         self._wcache: tuple | None = None  # foundations' wants, dropped when they change
         self.loop_stopped = False
         self.route_cycled = False  # did the last route chain stop on a repeated state?
@@ -129,10 +132,11 @@ class State(Primitives, Dealing, MoveGen, Fills, Memo, Execute, Settle, NoProgre
         ops: list = []
         snap = tuple(self.sc)
         autos: list[Move] = []
+        before = self._cache
         self._exec(m, ops)
         self._settle(ops, autos)
         self.history.append(m)
-        self._log.append((ops, snap, autos))
+        self._log.append((ops, snap, autos, before))
         if self.game.has_np:
             self._remember()
             self._finish_np()  # the position is now seen: moves may change
@@ -156,11 +160,13 @@ class State(Primitives, Dealing, MoveGen, Fills, Memo, Execute, Settle, NoProgre
         """Take back the last player move and the automatic actions it triggered."""
         if not self.history:
             raise IllegalMove("nothing to undo")
-        ops, snap, _ = self._log.pop()
+        ops, snap, _, before = self._log.pop()
         self._forget()
         self._revert(ops)
         self.sc = list(snap)
-        self._cache = None
+        # the moves before the move are those again (they depend on the state alone; in a
+        # no-progress game also on the positions seen, so they are made anew there)
+        self._cache = None if self.game.has_np else before
         return self.history.pop()
 
     def automatic_moves(self, n: int | None = None) -> list[Move]:

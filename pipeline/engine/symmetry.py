@@ -19,7 +19,9 @@ are interchangeable when every rule sees the group as a whole:
 
 Two empty piles of such a group are equal as long as no deal still to come in this deal
 reaches them (the deal order names piles): the state checks that when it collapses moves.
-`classes` gives, per pile, the index of its group when the group is interchangeable, else -1.
+`classes` gives, per pile, the index of its group when the group is interchangeable, else -1;
+`interchangeable_groups` says, per group, whether only once the deal is over (the solver's
+canonical keys compare such piles as a multiset: one derivation for both).
 """
 
 from __future__ import annotations
@@ -86,3 +88,19 @@ def classes(g) -> tuple[int, ...]:
     """Per pile: its group's index when the group's piles are interchangeable, else -1."""
     ok = {gi for gi in range(len(g.groups)) if _interchangeable(g, gi)}
     return tuple(gi if gi in ok else -1 for gi in g.pile_group)
+
+
+def interchangeable_groups(g) -> dict[str, str]:
+    """Group id -> "always" | "after-deal" for each interchangeable group (`classes`): a
+    group some deal step reaches is told apart by the deal (it deals in pile order) until
+    the deal is over (`State.deal_over`); the solver compares such piles as a multiset."""
+    eq = classes(g)
+    dealt = {p for st in g.steps for p in st.to}
+    dealt |= {st.count.send_to for st in g.steps if st.count is not None}
+    out: dict[str, str] = {}
+    for p, gi in enumerate(eq):
+        if gi >= 0:
+            gid = g.groups[gi].id
+            if out.get(gid) != "after-deal":
+                out[gid] = "after-deal" if p in dealt else "always"
+    return out

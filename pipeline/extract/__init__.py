@@ -18,7 +18,7 @@ from pathlib import Path
 from typing import Any
 
 from pipeline.extract.assemble import Assembly, Cited, assemble
-from pipeline.extract.facts import island_facts
+from pipeline.extract.facts import island_facts, resolve
 from pipeline.extract.islands import parse_sentence
 from pipeline.extract.quotes import Quoter
 from pipeline.segment.reader import SentenceRef, iter_sentences
@@ -66,6 +66,7 @@ def _reason(s: SentenceRef, problems: list[str], loose: list[str], keys: list[st
             "ONLY": "restriction",
             "EXCEPT": "exception",
             "COND": "condition",
+            "LACKING": "condition",
         }
         kinds = sorted({names[m] for m in loose})
         return "unmodelled " + " and ".join(kinds)
@@ -117,6 +118,7 @@ def extract_game(
         loose_all: list[str] = []
         keys: list[str] = []
         readings: list[str] = []
+        said: list = []
         for clause in parse_sentence(s.modern, book, mode):
             if clause.problem:
                 problems.append(clause.problem)
@@ -128,15 +130,16 @@ def extract_game(
                     readings.append(_islands(clause.tree) + " / " + _islands(clause.alternative))
                     ambiguous.append((s, facts, alt, _islands(clause.alternative)))
             loose_all.extend(loose)
-            for f in facts:
-                keys.append(f.key)
-                if f.key == "ref.rule":  # resolved to the sentences of that rule
-                    for r in f.value:
-                        rep.refs.extend(by_rule.get(r) or [f"rule {r} (not in this text)"])
-                elif f.key == "ref.figure":
-                    rep.refs.append(f"figure {f.value}" if f.value else "figure")
-                else:
-                    cited.append(Cited(f, s))
+            said += facts
+        for f in resolve(said):  # the sentence's clauses read together
+            keys.append(f.key)
+            if f.key == "ref.rule":  # resolved to the sentences of that rule
+                for r in f.value:
+                    rep.refs.extend(by_rule.get(r) or [f"rule {r} (not in this text)"])
+            elif f.key == "ref.figure":
+                rep.refs.append(f"figure {f.value}" if f.value else "figure")
+            else:
+                cited.append(Cited(f, s))
         rep.facts = keys
         rep.reason = _reason(s, problems, loose_all, keys)
         if readings and rep.reason is None:
@@ -152,7 +155,10 @@ def extract_game(
             )
     for n, (s, used, alt, names) in enumerate(ambiguous[:MAX_READINGS], start=1):
         # the other reading of an ambiguous sentence: the same facts but its own
-        other = [c for c in cited if not (c.sentence.id == s.id and c.fact in used)]
+        spans = {(f.start, f.end) for f in used}
+        other = [
+            c for c in cited if not (c.sentence.id == s.id and (c.fact.start, c.fact.end) in spans)
+        ]
         other += [Cited(f, s) for f in alt if not f.key.startswith("ref.")]
         alt_spec = assemble(game, other, quoter.citation).spec
         alt_spec["variant"] = f"extracted-reading-{n}"

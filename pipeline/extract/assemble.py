@@ -10,6 +10,7 @@ readings (`READINGS`), the spec uses the first and a variant spec gets the secon
 from __future__ import annotations
 
 import copy
+from collections.abc import Callable
 from dataclasses import dataclass, field
 from typing import Any
 
@@ -83,11 +84,11 @@ class _Builder:
         self.gaps: list[str] = []
 
     # -- facts -----------------------------------------------------------------------
-    def all(self, key: str) -> list[Cited]:
-        return [c for c in self.facts if c.fact.key == key]
+    def all(self, key: str, where: Callable[[Cited], bool] | None = None) -> list[Cited]:
+        return [c for c in self.facts if c.fact.key == key and (where is None or where(c))]
 
-    def first(self, key: str) -> Cited | None:
-        found = self.all(key)
+    def first(self, key: str, where: Callable[[Cited], bool] | None = None) -> Cited | None:
+        found = self.all(key, where)
         if len(found) > 1:
             values = {repr(c.fact.value) for c in found}
             if len(values) > 1:
@@ -157,6 +158,12 @@ class _Draft(_Builder):
         self.setup: list[dict[str, Any]] = []
         self.moves: dict[str, Any] = {}
         self.variants: list[dict[str, Any]] = []
+        # a suit rule said in a sentence about building on the layout (and not about the
+        # foundations) is the building's suit rule
+        building = {c.sentence.id for c in facts if c.fact.key.startswith(("build.", "marry."))}
+        building -= {c.sentence.id for c in facts if c.fact.key.startswith("foundation.")}
+        self.of_building: Callable[[Cited], bool] = lambda c: c.sentence.id in building
+        self.of_foundations: Callable[[Cited], bool] = lambda c: c.sentence.id not in building
 
     def decks(self) -> None:
         """The number of packs."""
@@ -175,14 +182,19 @@ class _Draft(_Builder):
         """Foundation groups, and the cards that start them."""
         self.takes = self.all("setup.take")
         self.before_play = self.first("setup.before_play")  # "taken from the pack before the game"
-        self.taken: list[tuple[int, int | None]] = [x for c in self.takes for x in c.fact.value]
+        # «всех королей» with the packs named elsewhere: four of the rank in each pack
+        self.taken: list[tuple[int, int | None]] = [
+            (4 * self.spec["decks"] if n is None else n, r)
+            for c in self.takes
+            for n, r in c.fact.value
+        ]
         self.take_cite = self.takes[0] if self.takes else None
         groups = self.all("foundation.group")
         found_cards = self.first("foundation.cards")
         anaphor = self.first("foundation.anaphor")
         directions = self.all("foundation.direction")
         lasts = self.all("foundation.last")
-        suit = self.first("suit.same")
+        suit = self.first("suit.same", self.of_foundations)
         ranks_list = self.first("foundation.ranks")
         self.hours = self.first("foundation.hours")
         self.found_ids: list[str] = []
@@ -226,6 +238,9 @@ class _Draft(_Builder):
             ):
                 base_ranks = [r for _, r in self.taken]
             per_base = {r: dirc for dirc in directions if (r := dirc.fact.value["base"])}
+            if not base_ranks and len(per_base) == 1:
+                base_ranks = list(per_base)  # «на королей кладут дам …»: the kings start them
+                found_cards = per_base[base_ranks[0]]
             if len(base_ranks) > 1 and per_base:
                 for r in base_ranks:
                     gid = {1: "aces", 13: "kings"}.get(r, f"base-{r}")
@@ -288,7 +303,7 @@ class _Draft(_Builder):
                         # taken out of the pack before the deal: they start the foundations
                         self.setup.append({"take": {"ranks": [r], "count": count}, "to": gid})
                         self.cite("setup[0].take", self.take_cite, found_cards, self.before_play)
-                        self.cite("setup[0].to", found_cards)
+                        self.cite("setup[0].to", found_cards, anaphor)
                     else:  # not withdrawn: each foundation is begun by its card when it comes
                         self.cite(f"piles.{gid}.foundation.base", found_cards)
                 else:
@@ -302,7 +317,7 @@ class _Draft(_Builder):
                 if lcit:
                     self.cite(f"piles.{gid}.foundation.last", lcit)
                 self.found_ids.append(gid)
-        any_suit = self.first("suit.any")
+        any_suit = self.first("suit.any", self.of_foundations)
         for gid in self.found_ids:
             if any_suit and not suit:
                 self.piles[gid]["foundation"]["suit"] = "any"
@@ -526,9 +541,12 @@ class _Draft(_Builder):
             + self.all("fill.from_hand")
             + self.all("play.during_deal")
         )
-        self.step_id = {"CIRCLE": "circles", "ROW": "rows", "PACKET": "packets"}.get(
-            self.noun, "places"
-        )
+        self.step_id = {
+            "CIRCLE": "circles",
+            "ROW": "rows",
+            "PACKET": "packets",
+            "COLUMN": "columns",
+        }.get(self.noun, "places")
         self.step: dict[str, Any] = {"id": self.step_id, "to": self.deal_order or self.tab_ids}
         self.after_deal = self.first("shift.after_deal")  # "when all the cards have been dealt"
         self.deal_time = self.all("deal.corners_anywhere") + self.all("deal.sides_adjacent")
@@ -641,16 +659,23 @@ class _Draft(_Builder):
             build = alternate  # building is described by its colours only: down, as is usual
         if build:
             direction = build.fact.value if build.fact.key == "build.direction" else "down"
+            same = self.first("suit.same", self.of_building)
+            any_suit = None if alternate or same else self.first("suit.any", self.of_building)
+            suit = "alternate" if alternate else "any" if any_suit else "same"
             marry: dict[str, Any] = {
                 "from": self.tab_ids,
                 "to": self.tab_ids,
-                "build": {"direction": direction, "suit": "alternate" if alternate else "same"},
+                "build": {"direction": direction, "suit": suit},
             }
-            self.cite("moves.marry.build", build, alternate)
+            self.cite("moves.marry.build", build, alternate, same, any_suit)
             empty = self.first("build.empty")
             if empty and empty.fact.value:
                 marry["build"]["empty"] = [empty.fact.value]
                 self.cite("moves.marry.build.empty", empty)
+            run = self.first("build.run")
+            if run:
+                marry["run"] = True
+                self.cite("moves.marry.run", run)
             if from_only:
                 self.cite("moves.marry.from", from_only)
             if middle:
@@ -733,7 +758,7 @@ class _Draft(_Builder):
             if turn_n:
                 self.cite("moves.turn.count", turn_n)
             recycle = self.first("turn.recycle")
-            if recycle and recycle.fact.value:
+            if recycle and recycle.fact.value is not None:  # 0: the talon is not turned again
                 self.moves["turn"]["recycle"] = recycle.fact.value
                 self.cite("moves.turn.recycle", recycle)
             if self.talon:
@@ -767,6 +792,13 @@ class _Draft(_Builder):
             if "talon" in src_from and "stock" in src_from:
                 src_from = ["talon", "stock"] + [p for p in src_from if p not in ("talon", "stock")]
             rule: dict[str, Any] = {"sources": [{"from": src_from or ["stock"]}]}
+            from_layout = [p for p in src_from if p in self.tab_ids]
+            if from_layout:
+                # a card alone in its pile would only carry the gap elsewhere (and with such
+                # moves a position is never stuck): the layout gives cards from fuller piles
+                rest = [p for p in src_from if p not in from_layout]
+                layout = {"from": from_layout, "not_alone": True}
+                rule["sources"] = [{"from": rest}, layout] if rest else [layout]
             batch = self.first("fill.timing")
             deal_ids = {c.sentence.id for c in self.during}
             at_once = [c for c in self.all("fill.at_once") if c.sentence.id in deal_ids]
@@ -794,6 +826,14 @@ class _Draft(_Builder):
             if order:
                 rule["order"] = order.fact.value
                 self.cite(f"fill.{self.tid}.order", order)
+            for i, src in enumerate(rule["sources"]):
+                self.cite(f"fill.{self.tid}.sources[{i}].from", *fill_src)
+                if src.get("not_alone"):
+                    self.default(
+                        f"fill.{self.tid}.sources[{i}].not_alone",
+                        "a card alone in its pile is not moved to a space (it would only move "
+                        "the gap)",
+                    )
             lane = self.first("fill.lane")
             if lane and lane.fact.value:
                 rule["sources"].append(
@@ -805,7 +845,6 @@ class _Draft(_Builder):
                     }
                 )
                 self.cite(f"fill.{self.tid}.sources[1]", lane, self.first("fill.lane_condition"))
-            self.cite(f"fill.{self.tid}.sources[0].from", *fill_src)
             # every group of the layout has its spaces filled alike
             self.spec["fill"] = {t: copy.deepcopy(rule) for t in self.tab_ids}
             for key in [k for k in self.prov if k.startswith(f"fill.{self.tid}.")]:
@@ -823,8 +862,9 @@ class _Draft(_Builder):
     def redeal(self) -> None:
         """Gathering and dealing again."""
         rnone = self.first("redeal.none")
-        deals = self.first("redeal.deals")
-        if deals and not rnone and (deals.fact.value or 0) >= 2:
+        deals = self.first("redeal.deals") or self.first("redeal.again")  # again: once more
+        n_deals = (deals.fact.value if deals.fact.key == "redeal.deals" else 2) if deals else 0
+        if deals and not rnone and (n_deals or 0) >= 2:
             gather = self.deal_order or [
                 f"{t}.{n}" for t in self.tab_ids for n in range(1, self.piles[t]["count"] + 1)
             ]
@@ -839,7 +879,7 @@ class _Draft(_Builder):
                     gather = [*rest[:h], gather[k - 1], *rest[h:]]
                     self.cite("redeal.gather", halves, between)
             self.spec["redeal"] = {
-                "times": deals.fact.value - 1,
+                "times": n_deals - 1,
                 "when": "stuck",  # "when nothing more can be done" (the default when not stated)
                 "gather": gather,
                 "shuffle": False,
@@ -882,12 +922,19 @@ class _Draft(_Builder):
     def finish(self) -> Assembly:
         """Win condition, notes, and the variant specs of the readings not used."""
         self.spec["win"] = "foundations-complete" if self.hours else "all-on-foundations"
-        self.default("win", "won when every card is on the foundations")
+        said = self.first("win.foundations")
+        if said:
+            self.cite("win", said)
+        else:
+            self.default("win", "won when every card is on the foundations")
         claims = self.all("claim.difficulty")
         notes = ["Draft extracted by the grammar stage (pasyans extract); not reviewed."]
+        said_in: dict[str, list[str]] = {}
         for c in claims:
-            notes.append(f"The book says: {c.fact.value} ({c.sentence.id}).")
-            self.used.setdefault(c.sentence.id, []).append("notes")
+            said_in.setdefault(c.sentence.id, []).append(c.fact.value)
+        for sid, values in said_in.items():
+            notes.append(f"The book says: {', '.join(values)} ({sid}).")
+            self.used.setdefault(sid, []).append("notes")
         self.spec["notes"] = "\n".join(notes) + "\n"
 
         result = Assembly(

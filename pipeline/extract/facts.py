@@ -9,13 +9,13 @@ reader is a grammar error caught by the tests.
 from __future__ import annotations
 
 from collections.abc import Callable
-from dataclasses import dataclass
+from dataclasses import dataclass, replace
 from typing import Any
 
 from lark import Token, Tree
 
-from pipeline.extract.islands import Clause
-from pipeline.extract.tokens import Tok
+from pipeline.extract.islands import Clause, parse_sentence
+from pipeline.extract.tokens import MARKERS, Tok
 
 
 @dataclass(frozen=True)
@@ -36,16 +36,19 @@ def _tokens(tree: Tree | Token) -> list[Token]:
 
 def _num(toks: list[Token], type_: str, nth: int = 0) -> int | None:
     vals = [int(t.value) for t in toks if t.type == type_]
-    return vals[nth] if len(vals) > nth else None
+    return vals[nth] if -len(vals) <= nth < len(vals) else None
 
 
 def _types(toks: list[Token]) -> list[str]:
     return [t.type for t in toks]
 
 
+_PILES = ("PACKET", "CIRCLE", "RAY", "ROW", "COLUMN")
+
+
 def _pile_noun(toks: list[Token]) -> str | None:
     for t in toks:
-        if t.type in ("PACKET", "CIRCLE", "RAY", "ROW", "COLUMN", "PLACE"):
+        if t.type in (*_PILES, "PLACE"):
             return t.type
     return None
 
@@ -75,18 +78,41 @@ def _sources(toks: list[Token]) -> list[str]:
 
 
 def _r_decks(t):
-    return [("decks", _num(t, "NUM"))]
+    return [("decks", _num(t, "NUM") or 1)]  # «полная колода»: one
 
 
 def _r_take_cards(t):
     ty = _types(t)
     items = []
+    count = None
     for i, x in enumerate(ty):
-        if x == "NUM" and i + 1 < len(ty) and ty[i + 1] in ("RANK", "CARD"):
-            if ty[i - 1 : i] == ["FROM"] or ty[i + 1] == "DECK":
+        nxt = i + 2 if ty[i + 1 : i + 2] == ["SUIT"] else i + 1  # «одного червонного туза»
+        if x == "NUM" and nxt < len(ty) and ty[nxt] in ("RANK", "CARD"):
+            if ty[i - 1 : i] == ["FROM"] or ty[nxt] == "DECK":
                 continue
-            rank = int(t[i + 1].value) if ty[i + 1] == "RANK" else None
-            items.append((int(t[i].value), rank))
+            count = int(t[i].value)
+            rank = int(t[nxt].value) if ty[nxt] == "RANK" else None
+            items.append((count, rank))
+        elif x == "RANK" and not items and ty[i - 1 : i] not in (["NUM"], ["SUIT"], ["ALL"]):
+            count = 1  # «туза, двойку, тройку и четверку»: one of each
+            items.append((1, int(t[i].value)))
+        elif x == "RANK" and ty[i - 1 : i] == ["SUIT"]:
+            continue  # counted with its number
+        elif x == "RANK" and ty[i - 2 : i] in (["COMMA", "BY"], ["AND", "BY"]) and count:
+            items.append((count, int(t[i].value)))  # «по тузу и по двойке»
+        elif x == "RANK" and ty[i - 1 : i] in (["COMMA"], ["AND"]) and count is not None:
+            items.append((count, int(t[i].value)))  # «по одному тузу, двойке и тройке»
+        elif x == "RANK" and ty[i - 2 : i] == ["COMMA", "FROM"] and "TO" in ty[i:]:
+            # «двенадцать карт, от двойки до короля»: one of each rank
+            last = int(t[ty.index("TO", i) + 1].value)
+            ranks = range(int(t[i].value), last + 1)
+            items = [(max(1, (count or 0) // len(ranks)), r) for r in ranks]
+        elif x == "RANK" and ty[i - 1 : i] == ["ALL"]:
+            items.append((None, int(t[i].value)))  # «всех королей»: every one the packs hold
+    if ty[-2:] == ["EACH", "SUIT_N"]:  # «по одному тузу каждой масти»: one of each suit
+        items = [(None if n is None else 4 * n, r) for n, r in items]
+    if not items:
+        return []
     out: list[tuple[str, Any]] = [("setup.take", items)]
     for i, x in enumerate(ty):
         if x == "FROM" and ty[i + 1 : i + 3] == ["NUM", "DECK"]:
@@ -108,7 +134,9 @@ def _r_foundation_cards(t):
     ]
     ty = _types(t)
     counts = [int(t[i].value) for i in range(len(t) - 1) if ty[i : i + 2] == ["NUM", "RANK"]]
-    if len(counts) == 1:
+    if "TAKE" in ty and "NEG" not in ty:  # «…, которые вынимают заранее»: taken out first
+        out.append(("setup.take", [(n, r) for n, r in zip(counts, out[0][1], strict=False)]))
+    elif len(counts) == 1:
         out.append(("foundation.count", counts[0]))
     return out
 
@@ -130,12 +158,51 @@ def _r_foundation_order(t):
     base = None
     if ty[:2] == ["ONTO", "RANK"]:
         base = int(t[1].value)
+    else:
+        for mark in ("FROM", "START"):  # «от короля», «начиная с туза»
+            if mark in ty and ty[ty.index(mark) + 1 : ty.index(mark) + 2] == ["RANK"]:
+                base = int(t[ty.index(mark) + 1].value)
     direction = _direction(t)
     last = int(t[ty.index("TO") + 1].value) if "TO" in ty and ty.index("TO") + 1 < len(ty) else None
     out.append(("foundation.direction", {"base": base, "direction": direction}))
     if last is not None:
         out.append(("foundation.last", {"base": base, "last": last}))
+    return out + _suit_in(t)
+
+
+def _suit_in(t: list[Token]) -> list[tuple[str, Any]]:
+    """A suit rule standing inside a larger island (`_sw` in the grammar)."""
+    ty = _types(t)
+    said = "SAME_SUIT" in ty or any(ty[i : i + 2] == ["BY", "SUIT_N"] for i in range(len(ty)))
+    return [("suit.same", True)] if said else []
+
+
+def _r_foundation_sequence(t):
+    ty = _types(t)
+    ranks = [int(x.value) for x in t if x.type == "RANK"]
+    last = int(t[ty.index("TO") + 1].value) if "TO" in ty else None
+    step = ranks[1] - ranks[0]
+    direction = "up" if step in (1, -12) else "down" if step in (-1, 12) else _direction(t)
+    out: list[tuple[str, Any]] = [
+        ("foundation.direction", {"base": ranks[0], "direction": direction})
+    ]
+    if last is not None:
+        out.append(("foundation.last", {"base": ranks[0], "last": last}))
     return out
+
+
+def _r_foundation_range(t):
+    a, b = (int(x.value) for x in t if x.type == "RANK")
+    direction = "up" if b > a else "down"
+    return [
+        ("foundation.direction", {"base": a, "direction": direction}),
+        ("foundation.last", {"base": a, "last": b}),
+        *_suit_in(t),
+    ]
+
+
+def _r_foundation_last(t):
+    return [("foundation.last", {"base": None, "last": _num(t, "RANK", -1)}), *_suit_in(t)]
 
 
 def _r_foundation_group(t):
@@ -169,6 +236,10 @@ def _r_deal_shape(t):
 
 def _r_deal_round(t):
     return [("deal.round", max(int(x.value) for x in t if x.type == "ORD"))]
+
+
+def _r_deal_count(t):
+    return [("tableau.shape", {"noun": _pile_noun(t), "count": _num(t, "NUM", -1)})]
 
 
 def _r_deal_per_pile(t):
@@ -258,6 +329,9 @@ def _r_talon_forms(t):
 
 
 def _r_redeal_none(t):
+    ty = _types(t)
+    if "PATIENCE" not in ty and not _again(t):
+        return []  # «раскладывают, не …»: not about a second deal
     return [("redeal.none", True)]
 
 
@@ -397,8 +471,29 @@ def _r_turn_count(t):
     return [("turn.count", _num(t, "NUM"))]
 
 
+_MULT = {"однажды": 1, "единожды": 1, "дважды": 2, "трижды": 3, "четырежды": 4}
+
+
+def _times(t: list[Token]) -> int | None:
+    """How many times: a number before раз, or дважды, трижды …"""
+    said = [_MULT[str(x.value)] for x in t if x.type in ("MULT", "ONCE")]
+    return said[0] if said else _num(t, "NUM")
+
+
+def _again(t: list[Token]) -> bool:
+    """«пересдать», «повторить»: deals after the first."""
+    return any(
+        (x.type == "DEAL" and str(x.value).startswith("пере")) or x.type == "AGAIN" for x in t
+    )
+
+
 def _r_redeal_count(t):
-    return [("redeal.deals", _num(t, "NUM"))]
+    n = _times(t)
+    ty = _types(t)
+    if "TIMES" not in ty and "MULT" not in ty and "ALL" not in ty and not _again(t):
+        return []  # «две раскладки»: a number of deals only when it is a re-deal
+    # «пересдать два раза», «повторить два раза», «одна пересдача»: after the first deal
+    return [("redeal.deals", n + 1 if _again(t) and n else n)]
 
 
 def _r_shuffle_yes(t):
@@ -411,14 +506,27 @@ def _r_no_marriage(t):
 
 def _r_deal_rows(t):
     ty = _types(t)
-    nums = [int(x.value) for x in t if x.type == "NUM"]
-    if ty.index("ROW") < ty.index("CARD"):  # R rows of N cards
-        return [("tableau.shape", {"noun": "ROW", "count": nums[1]}), ("deal.round", nums[0])]
-    return [("tableau.shape", {"noun": "ROW", "count": nums[0]})]
+    if "BY" in ty:  # R rows of N cards
+        rows, per = int(t[ty.index("ROW") - 1].value), int(t[ty.index("BY") + 1].value)
+        return [("tableau.shape", {"noun": "ROW", "count": per}), ("deal.round", rows)]
+    noun = "CIRCLE" if "CIRCLE" in ty else "ROW"
+    n = int(t[ty.index("CARD") - 1].value)  # N cards (in one row, or in a circle)
+    at = ty.index(noun)
+    lines = int(t[at - 1].value) if ty[at - 1] == "NUM" else 1
+    if lines > 1 and n % lines == 0:  # «сорок карт четырьмя рядами»: R rows of N / R
+        return [("tableau.shape", {"noun": noun, "count": n // lines}), ("deal.round", lines)]
+    if lines > 1:  # «сорок восемь карт в десять рядов»: ten rows of unequal length
+        return [("tableau.shape", {"noun": noun, "count": lines})]
+    return [("tableau.shape", {"noun": noun, "count": n})]
 
 
 def _r_next_round_stuck(t):
-    return [("deal.next_round", "stuck")]
+    ty = _types(t)
+    out: list[tuple[str, Any]] = [("deal.next_round", "stuck")]
+    for i in range(len(ty) - 2):
+        if ty[i : i + 2] == ["FROM", "NUM"] and ty[i + 2] in _PILES:  # «на каждую из четырех кучек»
+            out.append(("tableau.shape", {"noun": ty[i + 2], "count": int(t[i + 1].value)}))
+    return out
 
 
 def _r_rank_during_deal(t):
@@ -462,12 +570,21 @@ _CLAIMS = {"RARELY": "rarely succeeds", "OFTEN": "often succeeds", "EASY": "easy
 
 def _r_claim(t):
     said = [_CLAIMS[x.type] for x in t if x.type in _CLAIMS]
-    return [("claim.difficulty", ", ".join(said))]
+    if "NEG" in _types(t):  # «удается не особенно часто», «не редко»
+        flip = {"often succeeds": "rarely succeeds", "rarely succeeds": "often succeeds"}
+        said = [flip.get(c, c) for c in said]
+    return [("claim.difficulty", c) for c in said]
+
+
+_r_claim_of = _r_claim
 
 
 def _r_deal_packets(t):
-    n, per = _num(t, "NUM"), _num(t, "NUM", 1)
-    return [("tableau.shape", {"noun": "PACKET", "count": n}), ("deal.per_pile", per)]
+    ty = _types(t)
+    heap = max(i for i, x in enumerate(ty) if x in (*_PILES, "PLACE"))
+    count = next((int(t[i].value) for i in (heap - 1, heap - 2) if ty[i] == "NUM"), None)
+    per = int(t[ty.index("BY") + 1].value)  # «по пять карт»
+    return [("tableau.shape", {"noun": _pile_noun(t), "count": count}), ("deal.per_pile", per)]
 
 
 def _r_when_dealt(t):
@@ -479,11 +596,160 @@ def _r_no_talon(t):
 
 
 def _r_talon_recycle(t):
-    return [("turn.recycle", _num(t, "NUM"))]
+    return [("turn.recycle", _times(t) or 1)]  # «только раз»: once
+
+
+def _r_talon_no_recycle(t):
+    return [("turn.recycle", 0)]
 
 
 def _r_empty_only_rank(t):
     return [("build.empty", _num(t, "RANK"))]
+
+
+def _r_avail_uncovered(t):
+    return [("avail.top", "any")]
+
+
+def _r_build_onto(t):
+    ty = _types(t)
+    direction = _direction(t)
+    turn = {"up": "down", "down": "up"}
+    if direction in turn:
+        before = [x for x in ty[: ty.index(direction.upper())] if x not in ("W", "NUM")]
+        if before[-1:] == ["ONTO"] or before[-2:] == ["ONTO", "CARD"]:
+            direction = turn[direction]  # «класть на карту старшую»: onto a higher card, down
+    if ty[:2] == ["ONTO", "W"]:  # «на них строят вниз»: on what, the sentence says
+        last = [("example.last", _num(t, "RANK", -1))] if "TO" in ty else []
+        return [("example.direction", direction), *last, *_suit_in(t)]
+    return [("build.direction", direction), *_suit_in(t)]
+
+
+def _r_sequence_on(t):
+    ranks = [int(x.value) for x in t if x.type == "RANK"]
+    ty = _types(t)
+    out: list[tuple[str, Any]] = []
+    step = ranks[1] - ranks[0] if len(ranks) > 1 and "TO" not in ty[:4] else None
+    direction = "up" if step in (1, -12) else "down" if step in (-1, 12) else _direction(t)
+    if direction:
+        out.append(("example.direction", direction))
+    if "TO" in ty:
+        out.append(("example.last", int(t[ty.index("TO") + 1].value)))
+    return out + _suit_in(t)
+
+
+def _r_talon_top(t):
+    return [("cond.talon_top", True)]
+
+
+def _r_passes(t):
+    n = _times(t) or 1
+    return [("turn.recycle", n - 1)]  # passes through the pack: one more than turns of it
+
+
+def _r_built_to(t):
+    return [("example.last", _num(t, "RANK", -1)), *_suit_in(t)]
+
+
+def _r_rank_onto(t):
+    ranks = [int(x.value) for x in t if x.type == "RANK"]
+    step = ranks[1] - ranks[0]  # target minus the card laid on it
+    return (
+        [("example.direction", "down")]
+        if step == 1
+        else ([("example.direction", "up")] if step == -1 else [])
+    )
+
+
+def _r_foundation_as_they_come(t):
+    return [("foundation.cards", [_num(t, "RANK")])]
+
+
+def _r_stock_out(t):
+    return [("cond.stock_out", True)]
+
+
+def _r_pile_emptied(t):
+    return [("cond.pile_emptied", True)]
+
+
+def _r_not_taken(t):
+    return [("cond.laid_as_they_come", {"rank": _num(t, "RANK"), "count": None})]
+
+
+def _r_as_they_come(t):
+    return [("cond.laid_as_they_come", {"rank": _num(t, "RANK"), "count": _num(t, "NUM")})]
+
+
+def _r_in_order(t):
+    return [("cond.in_order", True)]
+
+
+_r_build_move = _r_build_onto
+
+
+def _r_build_example(t):
+    ranks = [int(x.value) for x in t if x.type == "RANK"]
+    colours = [x.type for x in t if x.type in ("RED", "BLACK")]
+    step = ranks[1] - ranks[0]
+    out: list[tuple[str, Any]] = []
+    if step in (1, -1):
+        out.append(("build.direction", "up" if step == 1 else "down"))
+    if colours[0] != colours[1]:
+        out.append(("build.suit", "alternate"))
+    return out
+
+
+def _r_fill_onto(t):
+    ty = _types(t)
+    verb = next(i for i, x in enumerate(ty) if x in ("PUT", "MOVE", "DEAL", "TAKE"))
+    return [("fill.sources", _kinds(t[verb + 1 :]) or ["talon", "tableau"])]  # «любую карту»
+
+
+def _r_build_run(t):
+    return [("build.run", True)]
+
+
+def _r_fill_any(t):
+    ty = _types(t)
+    named = _kinds(t[len(ty) - ty[::-1].index("CARD") :])  # «любую карту с раскладки»
+    return [("fill.sources", named or ["talon", "tableau"])]
+
+
+def _r_shuffle_redeal(t):
+    return [("redeal.shuffle", True), ("redeal.again", True)]
+
+
+def _r_redeal_if_stuck(t):
+    return [("redeal.when", "stuck")]
+
+
+def _r_redeal_again_plain(t):
+    return [("redeal.again", True)]
+
+
+def _r_fill_from_named(t):
+    ty = _types(t)
+    return [("fill.sources", _kinds(t[ty.index("FILL") + 1 :]))]
+
+
+def _kinds(toks: list[Token]) -> list[str]:
+    """The kinds of pile named, in order (колода: stock, талон: talon, кучки …: tableau)."""
+    kinds = {"DECK": "stock", "HAND": "stock", "TALON": "talon", "EXILE": "reserve"}
+    kinds["DEAL"] = "tableau"  # «с раскладки»
+    out: list[str] = []
+    for x in toks:
+        kind = kinds.get(x.type) or ("tableau" if x.type in _PILES else None)
+        if kind and kind not in out:
+            out.append(kind)
+    return out
+
+
+def _r_win_foundations(t):
+    last = _num(t, "RANK", -1)  # «доведены до королей»
+    return [("win.foundations", True)] + (
+        [("foundation.last", {"base": None, "last": last})] if last else []
+    )
 
 
 def _r_rule_ref(t):
@@ -502,9 +768,10 @@ READERS: dict[str, Callable[[list[Token]], list[tuple[str, Any]]]] = {
 def island_facts(clause: Clause) -> tuple[list[Fact], list[str]]:
     """The facts of one parsed clause, and the markers no island modelled.
 
-    A fact is dropped when an unmodelled marker stands in the same comma-delimited part of
-    the clause as any of its words: a clause is never read without its negation or
-    condition; the sentence is then reported with the reason (`pipeline.extract`)."""
+    A fact is dropped when an unmodelled marker bears on a comma-delimited part of the clause
+    that holds any of its words (its own part, and the one it qualifies, below): a clause is
+    never read without its negation, exception or condition; the sentence is then reported
+    with the reason (`pipeline.extract`)."""
     facts: list[Fact] = []
     loose: list[tuple[str, int]] = []
     spans: list[tuple[int, int, Fact]] = []
@@ -524,14 +791,162 @@ def island_facts(clause: Clause) -> tuple[list[Fact], list[str]]:
         first, last = toks[0].start_pos, toks[-1].start_pos
         a: Tok = clause.toks[first]
         b: Tok = clause.toks[last]
-        for key, value in READERS[name](toks):
+        said = READERS[name](toks)
+        if not said:  # the island's words say nothing here: its markers stay unmodelled
+            loose.extend((t.type, t.start_pos) for t in toks if t.type in MARKERS)
+        for key, value in said:
             fact = Fact(key, value, name, a.start, b.end, (a.words[0], b.words[1]))
             spans.append((first, last, fact))
     part = [0] * len(clause.toks)
     for i in range(1, len(clause.toks)):
         part[i] = part[i - 1] + (clause.toks[i - 1].type == "COMMA")
-    tainted = {part[i] for _, i in loose}
+    # an exception bears on what it follows too («любую карту, кроме туза»); a condition on
+    # what follows it when it opens the clause («если …, то …») and on what it follows
+    # otherwise («…, пока колода не вышла»)
+    tainted: set[int] = set()
+    types = [t.type for t in clause.toks]
+    for m, i in loose:
+        tainted.add(part[i])
+        # «…, если …»: on what precedes; «если …, …», «… и, если …, …», «…, а если …, то …»
+        # and «за неимением …, …»: on what follows
+        opens = (
+            part[i] == 0
+            or _before_comma(clause.toks, i) in ("AND", "OR")
+            or "THEN" in types[i:]
+            or m == "LACKING"
+        )
+        if m == "EXCEPT":  # and the part that may follow it («…, на котором …»)
+            tainted |= {part[i] - 1, part[i] + 1}
+        elif m == "COND" and not opens:
+            tainted.add(part[i] - 1)
+        elif m in ("COND", "LACKING"):
+            then = types.index("THEN", i) if "THEN" in types[i:] else None
+            tainted.add(part[then] if then is not None else part[i] + 1)
     for first, last, fact in spans:
         if fact.key.startswith("ref.") or not tainted & set(part[first : last + 1]):
             facts.append(fact)
     return facts, [m for m, _ in loose]
+
+
+def _before_comma(toks, i: int) -> str | None:
+    """The token before the comma that opens the part holding token i."""
+    while i > 0 and toks[i - 1].type != "COMMA":
+        i -= 1
+    return toks[i - 2].type if i >= 2 else None
+
+
+def sentence_facts(modern: str, book: str | None = None) -> tuple[list[Fact], list[str]]:
+    """The facts of one sentence (its clauses', resolved together) and its loose markers."""
+    facts: list[Fact] = []
+    loose: list[str] = []
+    for clause in parse_sentence(modern, book):
+        f, lo = island_facts(clause)
+        facts += f
+        loose += lo
+    return resolve(facts), loose
+
+
+def resolve(facts: list[Fact]) -> list[Fact]:
+    """What one sentence's facts say together (each step below says which sentences)."""
+    for step in (_examples, _built_on, _all_of_rank, _anaphora, _bases, _once):
+        facts = step(facts)
+    return facts
+
+
+def _examples(facts: list[Fact]) -> list[Fact]:
+    """«семерка на восьмерку», «на них кладут …»: building on the layout, unless the sentence
+    speaks of the foundations (and no more of the layout than their building)."""
+    building = any(f.key.startswith(("build.", "avail.")) for f in facts) or not any(
+        f.key.startswith(("foundation.", "setup.")) or f.key == "cond.laid_as_they_come"
+        for f in facts
+    )
+    out = []
+    for f in facts:
+        if f.key == "example.direction":
+            out.append(
+                replace(f, key="build.direction")
+                if building
+                else replace(
+                    f, key="foundation.direction", value={"base": None, "direction": f.value}
+                )
+            )
+        elif f.key == "example.last":
+            if not building:  # a layout pile has no last card
+                out.append(replace(f, key="foundation.last", value={"base": None, "last": f.value}))
+        else:
+            out.append(f)
+    return out
+
+
+def _built_on(facts: list[Fact]) -> list[Fact]:
+    """«вынимают четыре пятерки; на них строят …», «тузы, по мере того как выходят, …, и на
+    них строят …»: the cards taken out, or laid out as they come, are the foundations the
+    sentence builds on."""
+    built = any(f.key in ("foundation.direction", "foundation.last") for f in facts)
+    if any(f.key == "foundation.cards" for f in facts):
+        return facts
+    anaphor = any(f.key == "foundation.anaphor" for f in facts)
+    taken = [r for f in facts if f.key == "setup.take" for _, r in f.value if r is not None]
+    if taken and built and not anaphor:
+        first = next(f for f in facts if f.key == "setup.take")
+        return [*facts, replace(first, key="foundation.cards", value=list(dict.fromkeys(taken)))]
+    come = [f for f in facts if f.key == "cond.laid_as_they_come"]
+    if come and (built or anaphor):
+        said = come[0].value
+        out = [f for f in facts if f.key != "foundation.anaphor"]
+        out.append(replace(come[0], key="foundation.cards", value=[said["rank"]]))
+        if said["count"]:
+            out.append(replace(come[0], key="foundation.count", value=said["count"]))
+        return out
+    return facts
+
+
+def _all_of_rank(facts: list[Fact]) -> list[Fact]:
+    """«из двух колод вынимают всех королей»: four of the rank in each pack named."""
+    decks = next((f.value for f in facts if f.key == "decks" and f.value), None)
+    if not decks:
+        return facts
+    return [
+        replace(f, value=[(4 * decks if n is None else n, r) for n, r in f.value])
+        if f.key == "setup.take"
+        else f
+        for f in facts
+    ]
+
+
+def _anaphora(facts: list[Fact]) -> list[Fact]:
+    """«вынимают восемь тузов …; это основные карты»: the cards taken out."""
+    taken = [r for f in facts if f.key == "setup.take" for _, r in f.value if r is not None]
+    if not taken:
+        return facts
+    ranks = list(dict.fromkeys(taken))
+    return [
+        replace(f, key="foundation.cards", value=ranks) if f.key == "foundation.anaphor" else f
+        for f in facts
+    ]
+
+
+def _bases(facts: list[Fact]) -> list[Fact]:
+    """«служат короли, на которых строят вниз»: the building starts on the cards named."""
+    named = [f.value for f in facts if f.key == "foundation.cards"]
+    if len(named) != 1 or len(named[0]) != 1:
+        return facts
+    base = named[0][0]
+    return [
+        replace(f, value={**f.value, "base": base})
+        if f.key in ("foundation.direction", "foundation.last") and f.value["base"] is None
+        else f
+        for f in facts
+    ]
+
+
+def _once(facts: list[Fact]) -> list[Fact]:
+    """A fact said twice in a sentence counts once."""
+    seen: set[str] = set()
+    out = []
+    for f in facts:
+        said = f"{f.key}={f.value!r}"
+        if said not in seen:
+            seen.add(said)
+            out.append(f)
+    return out

@@ -25,7 +25,9 @@ from functools import lru_cache
 
 from lark import Lark, Token, Tree
 from lark.exceptions import LarkError
+from lark.grammar import NonTerminal, RuleOptions
 from lark.lexer import Lexer
+from lark.load_grammar import load_grammar
 
 from pipeline.extract.scanner import Compiled, compile_islands, scan, select
 from pipeline.extract.tokens import MARKERS, Tok, book_key, tokenize, vocabulary
@@ -51,6 +53,7 @@ FIXED_TERMINALS = [
 # grows with the cube of the length, and no rule sentence of the books comes near it.
 MAX_CLAUSE_TOKENS = 160
 TIME_LIMIT = 3.0  # seconds per clause
+_PLAIN = RuleOptions()
 
 
 class _PassThrough(Lexer):
@@ -84,14 +87,46 @@ def terminals(book: str | None = None) -> tuple[str, ...]:
 @lru_cache(maxsize=8)
 def parser(book: str | None = None) -> Lark:
     """Earley over the book's grammar; start symbols: `start` and every island."""
-    text = grammar_text(book)
+    grammar, _ = load_grammar(grammar_text(book), "<pasyans>", [], False)
+    grammar.rule_defs = _factored(grammar.rule_defs)
     return Lark(
-        text,
+        grammar,
         parser="earley",
         lexer=_PassThrough,
         ambiguity="resolve",
         start=["start", *compiled(book).names],
     )
+
+
+def _factored(rule_defs: list) -> list:
+    """The same grammar with every optional, repeated or grouped part of a rule moved into a
+    rule of its own (`_f<n>`, inlined in trees). Lark turns EBNF into plain rules by
+    multiplying out alternatives and `?` (an island with ten optional parts becomes 1,024
+    rules, all predicted at every token); factored, the rules grow linearly and the Earley
+    parse stays fast. The language and the trees are unchanged."""
+    out: list = []
+    counter = iter(range(1_000_000))
+
+    def hoist(tree: Tree) -> Tree:
+        for expansion in tree.children:
+            for i, part in enumerate(expansion.children):
+                if not (isinstance(part, Tree) and part.data in ("expr", "expansions")):
+                    continue
+                if part.data == "expr":  # x? x* x+: its own rule, the operand factored too
+                    operand = part.children[0]
+                    if isinstance(operand, Tree) and operand.data == "expansions":
+                        part.children[0] = hoist(operand)
+                    body = Tree("expansions", [Tree("expansion", [part])])
+                else:  # a group of alternatives
+                    body = hoist(part)
+                name = f"_f{next(counter)}"
+                out.append((Token("RULE", name), (), body, _PLAIN))
+                expansion.children[i] = Tree("value", [NonTerminal(name)])
+        return tree
+
+    for name, params, tree, options in rule_defs:
+        out.append((name, params, hoist(tree), options))
+    return out
 
 
 @lru_cache(maxsize=8)

@@ -3,8 +3,10 @@
 The grammar reads the modern projection; a reader wants the words as printed. The two
 spellings of a sentence have the same words in the same order (the projection changes
 letters, not words), so word i of one is word i of the other. The raw span of the quoted
-words comes from aligning the clean sentence with its stretch of each raw scan (the scans
-keep their OCR errors, so the alignment is by characters, not an exact search).
+words comes from the normalizer's offset map of the scan (the scan normalized again, the
+sentence found at the clean offset of its raw start); where the sentence is not that scan's
+clean text (another witness's reading, a sentence joined across scans), from aligning the
+clean sentence with the raw stretch word by word (the scans keep their OCR errors).
 """
 
 from __future__ import annotations
@@ -26,6 +28,31 @@ def _raw_text(path: str) -> str | None:
         return read_source(path)[0]
     except PasyansError:  # a missing or unreadable scan only costs the word-level span
         return None
+
+
+@lru_cache(maxsize=16)
+def _normalized(path: str):
+    """The scan normalized as ingest normalizes it, for its offset map (None: unreadable)."""
+    from pipeline.errors import PasyansError
+    from pipeline.normalize import normalize
+
+    raw = _raw_text(path)
+    if raw is None:
+        return None
+    try:
+        return normalize(raw, path)
+    except PasyansError:
+        return None
+
+
+def _via_map(norm, text: str, start: int, end: int, qs: int, qe: int) -> tuple[int, int] | None:
+    """Raw offsets of `text[qs:qe]` through the offset map, the sentence's raw span being
+    [start, end); None when the scan's clean text there is not this sentence."""
+    c0 = norm.text_map.out_position(start)
+    if norm.text[c0 : c0 + len(text)] != text:
+        return None
+    a, b = norm.text_map.raw_span(c0 + qs, c0 + qe)
+    return (a, b) if start <= a <= b <= end else None
 
 
 @lru_cache(maxsize=4096)
@@ -85,17 +112,15 @@ class Quoter:
             mapped = None
             file = self.files.get(sp.source)
             if self.raw_dir is not None and file:
-                raw = _raw_text(str(self.raw_dir / file))
-                if raw is not None and sp.end <= len(raw):
-                    mapped = _map(s.text, raw[sp.start : sp.end], qs, qe)
+                path = str(self.raw_dir / file)
+                raw, norm = _raw_text(path), _normalized(path)
+                if norm is not None:
+                    mapped = _via_map(norm, s.text, sp.start, sp.end, qs, qe)
+                if mapped is None and raw is not None and sp.end <= len(raw):
+                    local = _map(s.text, raw[sp.start : sp.end], qs, qe)
+                    mapped = (sp.start + local[0], sp.start + local[1]) if local else None
             if mapped:
-                spans.append(
-                    {
-                        "source": sp.source,
-                        "start": sp.start + mapped[0],
-                        "end": sp.start + mapped[1],
-                    }
-                )
+                spans.append({"source": sp.source, "start": mapped[0], "end": mapped[1]})
             else:
                 spans.append({"source": sp.source, "start": sp.start, "end": sp.end})
         entry["spans"] = spans

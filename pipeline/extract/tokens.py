@@ -15,7 +15,6 @@ from functools import lru_cache
 from typing import Any
 
 import regex
-import yaml
 
 from pipeline.resources import data_dir
 
@@ -72,6 +71,14 @@ CARDINALS = {
     "двое": 2,
     "трое": 3,
     "четверо": 4,
+    "пятеро": 5,
+    "шестеро": 6,
+    "семеро": 7,
+    "восьмеро": 8,
+    "шестьдесят": 60,
+    "семьдесят": 70,
+    "восемьдесят": 80,
+    "девяносто": 90,
 }
 ORDINALS = {
     "первый": 1,
@@ -120,7 +127,7 @@ SUITS = {
 }
 # Tokens a clause may never drop into water (rules/README: negation, restriction, exception,
 # condition).
-MARKERS = frozenset({"NEG", "ONLY", "EXCEPT", "COND"})
+MARKERS = frozenset({"NEG", "ONLY", "EXCEPT", "COND", "LACKING"})
 
 
 @dataclass(frozen=True, slots=True)
@@ -149,7 +156,13 @@ class Vocabulary:
 
 
 def _read(path) -> dict:
-    data = yaml.safe_load(path.read_text(encoding="utf-8")) if path.is_file() else None
+    """A vocabulary file; a key written twice is refused (YAML would keep the last one
+    silently and drop a whole list of lemmas)."""
+    from pipeline.spec.yamlsafe import load_document
+
+    if not path.is_file():
+        return {}
+    data = load_document(path.read_text(encoding="utf-8"), str(path)).data
     return data if isinstance(data, dict) else {}
 
 
@@ -225,6 +238,8 @@ def _forms(book: str | None) -> dict[str, tuple[str, str, Any, frozenset[str]]]:
             if _fold(p.normal_form) == lemma:
                 for f in p.lexeme:
                     word, feats = _fold(f.word), frozenset(f.tag.grammemes)
+                    if len(word) < 2 and word != lemma:
+                        continue  # «к» is listed as a form of «как»
                     forms.setdefault(word, feats)
                     if word.endswith(("ой", "ей")) and "ablt" in feats:
                         forms.setdefault(word[:-1] + "ю", feats)  # the older instrumental
@@ -280,7 +295,71 @@ def tokenize(sentence: str, book: str | None = None) -> list[Tok]:
             t, lemma, value, feats = _analyse(_fold(w), book)
             raw.append(Tok(t, value, lemma, s, e, (i, i + 1), feats))
     raw = _phrases(raw, vocabulary(book))
-    return _collapse(raw)
+    return _collapse(_compounds(_modals(_participles(raw))))
+
+
+_AS_ADJECTIVE = frozenset({"TURN", "PLAY"})
+
+
+def _participles(toks: list[Tok]) -> list[Tok]:
+    """«сдаются открытыми», «играющий»: a participle of turning or playing describes a card
+    or names the player; it is not the act (turning the stock, playing a card)."""
+    return [
+        Tok("W", None, t.lemma, t.start, t.end, t.words)
+        if t.type in _AS_ADJECTIVE
+        and ("PRTF" in t.feats or (t.type == "TURN" and "PRTS" in t.feats))
+        else t
+        for t in toks
+    ]
+
+
+_INFINITIVE = regex.compile(r"(?:ть|ти|чь)(?:ся|сь)?$")
+
+
+def _infinitive_follows(toks: list[Tok], i: int) -> bool:
+    """An infinitive within the next three words (a water word judged by its ending)."""
+    for t in toks[i + 1 : i + 4]:
+        if "INFN" in t.feats or (t.type == "W" and _INFINITIVE.search(t.lemma)):
+            return True
+        if t.type != "W":
+            return False
+    return False
+
+
+def _modals(toks: list[Tok]) -> list[Tok]:
+    """«следует класть», «следует сейчас же заполнить»: следовать before an infinitive is
+    "must", not "follow" (a suit)."""
+    return [
+        Tok("W", None, t.lemma, t.start, t.end, t.words)
+        if t.lemma in ("следовать", "полагаться") and _infinitive_follows(toks, i)
+        else t
+        for i, t in enumerate(toks)
+    ]
+
+
+def _compounds(toks: list[Tok]) -> list[Tok]:
+    """Numerals written in several words are one number: пятьдесят две -> 52, сто четыре ->
+    104 (a ten then a unit, a hundred then a ten or unit; figures are never joined)."""
+    out: list[Tok] = []
+    for t in toks:
+        prev = out[-1] if out else None
+        if (
+            t.type == "NUM"
+            and prev is not None
+            and prev.type == "NUM"
+            and not (prev.lemma.isdigit() or t.lemma.isdigit())
+            and (
+                (prev.value >= 100 and prev.value % 100 == 0 and t.value < 100)
+                or (prev.value % 100 >= 20 and prev.value % 10 == 0 and t.value < 10)
+            )
+        ):
+            words = (prev.words[0], t.words[1])
+            out[-1] = Tok(
+                "NUM", prev.value + t.value, prev.lemma, prev.start, t.end, words, t.feats
+            )
+        else:
+            out.append(t)
+    return out
 
 
 def _phrases(toks: list[Tok], vocab: Vocabulary) -> list[Tok]:

@@ -49,11 +49,31 @@ class IngestResult:
 
 
 def is_game(g: WGame, known: KnownGames) -> bool:
-    """Structure (a deck line, rules, a caption, a play heading) or a known game's title;
-    an unknown heading over running text (a preface) is not a game."""
+    """Structure (a deck line, rules, a caption, a play heading), a known game's title, or
+    a title over text that states rules (a page of a game the catalogue does not know); an
+    unknown heading over running text that states none (a preface) is not a game."""
     if any(s.kind in STRUCTURE or (s.kind == "play" and s.heading) for s in g.sections):
         return True
-    return g.id_from == "title" and known.by_id(g.id) is not None
+    if g.id_from == "title" and known.by_id(g.id) is not None:
+        return True
+    return g.title is not None and _states_rules(g)
+
+
+RULE_SENTENCES = 3  # sentences with a rule fact that make a titled text a game
+
+
+def _states_rules(g: WGame) -> bool:
+    """At least RULE_SENTENCES sentences in which the extraction grammar finds a rule fact."""
+    from pipeline.extract.facts import sentence_facts
+
+    found = 0
+    for section in g.sections:
+        for sent in section.sentences:
+            facts, _ = sentence_facts(sent.modern)
+            found += any(not f.key.startswith(("ref.", "cond.")) for f in facts)
+            if found >= RULE_SENTENCES:
+                return True
+    return False
 
 
 def _normalize(text: str, source: str) -> NormalizedText:

@@ -25,11 +25,14 @@ _WORD = re.compile(r"\S+")
 _TERMINAL = ".!?…:;»)"
 _LATIN_OF = "a b v g d e e zh z i i k l m n o p r s t u f kh ts ch sh shch - y - e yu ya e i f i"
 _TRANSLIT = dict(zip("абвгдеёжзийклмнопрстуфхцчшщъыьэюяѣіѳѵ", _LATIN_OF.split(" "), strict=True))
+_TRANSLIT |= {"ъ": "", "ь": ""}  # signs, not sounds: мельница -> melnitsa
 
 
 def slug(name: str) -> str:
-    """A Latin id for a title the known-games table does not list."""
-    out = "".join(_TRANSLIT.get(c, c) for c in fold(name))
+    """A Latin id for a title the known-games table does not list («Пасьянс «Паук»» is
+    `pauk`: the word for patience names no game)."""
+    key = re.sub(r"^пасьянс\w*\s+(?=\S)", "", fold(name).strip())
+    out = "".join(_TRANSLIT.get(c, c) for c in key)
     out = re.sub(r"[^a-z0-9]+", "-", out.replace("-", " ")).strip("-")
     return out or "game"
 

@@ -4,8 +4,9 @@ statistics, a results store and the verification report.
 The solver sees the order of every card (perfect information): its win rate is an upper
 bound for a person, and every figure it prints says so.
 
-Modules: `symmetry` (which piles the spec treats alike; canonical keys), `safety` (provably
-safe foundation moves), `search` (the DFS, budgets, outcomes), `policies` (greedy, random),
+Modules: `symmetry` (canonical keys; which piles are alike is the engine's derivation),
+`safety` (provably safe foundation moves), `deadends` (positions proved lost), `search`
+(the DFS, budgets, outcomes), `policies` (greedy, random),
 `stats` (Wilson intervals, bounds with unknowns), `store` (SQLite results), `runner` (many
 deals across processes or a Ray cluster), `verify` (the per-spec report, text/JSON/HTML).
 """

@@ -8,7 +8,9 @@ of canonical keys (`symmetry.KeyMaker`: interchangeable piles compared as a mult
 position reached twice, or by a permutation of alike piles, is searched once; moves ordered
 (to foundations first, then moves that uncover a face-down card or empty a pile, then other
 moves, then turning, dealing and redealing); provably safe foundation moves played alone
-(`safety.SafeMoves`, only for specs where the proof holds).
+(`safety.SafeMoves`, only for specs where the proof holds); positions proved lost not
+searched (`deadends.DeadEnds`: cards that must reach a foundation and cannot, only for specs
+where the argument holds).
 
 Outcomes: ``won`` (with the winning record, which replays in the interpreter), ``lost`` (the
 whole tree was searched), ``unknown`` (a budget ran out). The table is bounded by the memory
@@ -23,6 +25,7 @@ import time
 from dataclasses import dataclass, field
 
 from pipeline.engine.moves import DEAL, RECYCLE, REDEAL, TRANSFER, TURN
+from pipeline.solve.deadends import DEAD, DeadEnds
 from pipeline.solve.safety import SafeMoves
 from pipeline.solve.symmetry import KeyMaker
 
@@ -99,6 +102,8 @@ class Solver:
         self.safe = SafeMoves(game)
         self.prune = prune and self.safe.enabled
         self._found = frozenset(game.foundations)
+        self.dead = DeadEnds(game)
+        self.dead_ends = prune and self.dead.enabled
 
     def _children(self, state) -> list:
         moves = state.legal_moves()
@@ -115,7 +120,14 @@ class Solver:
         self, seed: int | None = None, order: list[str] | None = None, budget: Budget = Budget()
     ) -> Result:
         t0 = time.perf_counter()
-        state = self.game.new_state(seed=seed, order=order)
+        return self.search(self.game.new_state(seed=seed, order=order), budget, t0)
+
+    def search(self, state, budget: Budget = Budget(), t0: float | None = None) -> Result:
+        """Search from `state`, any position of this game (it is left wherever the search
+        stopped)."""
+        if t0 is None:
+            t0 = time.perf_counter()
+        state.lazy_moves()
         pruning = "on" if self.prune else (self.safe.reason or "off")
         if state.is_won():
             rec = state.record()
@@ -134,8 +146,11 @@ class Solver:
             keys.enter(root_pos, root_epoch)
         table.add(root)
         path.add(root)
-        # frame: [moves, next index, key, position, epoch]
-        stack = [[self._children(state), 0, root, root_pos, root_epoch]]
+        dead = self.dead if self.dead_ends else None
+        if dead is not None and dead.start(state) is DEAD:
+            return Result("lost", 0, time.perf_counter() - t0, pruning=pruning, unique=1)
+        # frame: [moves, next index, key, position, epoch, dead-end token]
+        stack = [[self._children(state), 0, root, root_pos, root_epoch, None]]
         nodes = 0
         apply = state.apply
         undo = state.undo
@@ -150,6 +165,8 @@ class Solver:
                 path.discard(frame[2])
                 if hist:
                     keys.leave(frame[3], frame[4])
+                if frame[5] is not None:
+                    dead.back(frame[5])
                 if stack:
                     undo()
                 continue
@@ -161,6 +178,12 @@ class Solver:
                 return Result(
                     "won", nodes, time.perf_counter() - t0, list(rec.moves), rec, pruning=pruning
                 )
+            if max_nodes is not None and nodes >= max_nodes:
+                reason = "nodes"
+                break
+            if deadline is not None and not nodes % _CHECK_EVERY and time.perf_counter() > deadline:
+                reason = "seconds"
+                break
             pos = position(state)
             if hist:
                 epoch = keys.epoch(state)
@@ -173,22 +196,24 @@ class Solver:
             if len(table) >= max_entries:
                 table.clear()
             table.add(k)
-            if max_nodes is not None and nodes >= max_nodes:
-                reason = "nodes"
-                break
-            if deadline is not None and not nodes % _CHECK_EVERY and time.perf_counter() > deadline:
-                reason = "seconds"
-                break
+            tok = None
+            if dead is not None:
+                tok = dead.step(state)
+                if tok is DEAD:
+                    undo()
+                    continue
             ch = children(state)
             if not ch:
+                if tok is not None:
+                    dead.back(tok)
                 undo()
                 continue
             path.add(k)
             if hist:
                 keys.enter(pos, epoch)
-                stack.append([ch, 0, k, pos, epoch])
+                stack.append([ch, 0, k, pos, epoch, tok])
             else:
-                stack.append([ch, 0, k, pos, ()])
+                stack.append([ch, 0, k, pos, (), tok])
         dt = time.perf_counter() - t0
         if reason:
             return Result("unknown", nodes, dt, reason=reason, pruning=pruning, unique=len(table))

@@ -1,19 +1,11 @@
-"""Which piles the rules treat alike, derived from the canonical spec; canonical state keys.
+"""Canonical state keys: positions that have the same future are stored once.
 
 Two positions that differ only by a permutation of interchangeable piles have the same
 future up to that permutation, so the solver stores one key for both (the piles of such a
-group are compared as a multiset). A group is interchangeable when nothing in the spec can
-tell its piles apart:
-
-- every move rule, fill rule and redeal names either all of its piles or none (a rule that
-  names `columns.3` alone singles that pile out);
-- no rule pairs piles (`pairs`), the group has no `adjacent` and no per-pile `targets`;
-- no automatic rule and no fill rule touches it (the engine breaks ties among automatic
-  actions and vacancies by pile order, so the order is part of the rules there);
-- no route uses it (a route sends rank N to the N-th pile);
-- no redeal gathers it (gathering follows pile order);
-- a deal step that deals to it (in pile order) has finished: the group becomes
-  interchangeable only once the deal is over (`deal_over`).
+group are compared as a multiset). Which groups are interchangeable is the engine's one
+derivation (`pipeline/engine/symmetry.py`, which also offers one move onto their empty
+piles); a group a deal step reaches only once the deal is over (`State.deal_over`). A
+position's counters come from `State.scalar_key`: the solver reads no engine internals.
 
 Games in which a move's legality depends on the positions already reached (`no-progress`)
 get no symmetry and a key that includes the set of positions on the path (see `KeyMaker`).
@@ -21,111 +13,9 @@ get no symmetry and a key that includes the set of positions on the path (see `K
 
 from __future__ import annotations
 
-from collections.abc import Iterable
 from typing import Any
 
-from pipeline.engine.layout import S_PLAN, S_POS, S_REDEALS, S_ROUND, S_STEP
-
-_SYM_ROLES = ("tableau", "foundation", "reserve", "talon")
-
-
-def _group_of(ref: str) -> str:
-    return ref.partition(".")[0]
-
-
-def _refs_in(rule: dict, *fields: str) -> list[list[str]]:
-    out = []
-    for f in fields:
-        v = rule.get(f)
-        if v:
-            out.append(list(v))
-    return out
-
-
-def interchangeable_groups(rules: dict[str, Any]) -> dict[str, str]:
-    """Group id -> "always" | "after-deal" for each group whose piles the spec treats alike."""
-    piles = rules.get("piles") or {}
-    cand = {
-        gid: g
-        for gid, g in piles.items()
-        if (g.get("count") or 1) > 1 and g.get("role") in _SYM_ROLES
-    }
-    broken: set[str] = set()
-
-    def partial(refs: Iterable[str]) -> None:
-        refs = list(refs)
-        for gid, g in cand.items():
-            named = {r for r in refs if _group_of(r) == gid}
-            if named and len(named) != (g.get("count") or 1):
-                broken.add(gid)
-
-    def touched(refs: Iterable[str]) -> set[str]:
-        return {_group_of(r) for r in refs}
-
-    for gid, g in cand.items():
-        f = g.get("foundation") or {}
-        if g.get("adjacent") or f.get("targets"):
-            broken.add(gid)
-    for g in piles.values():
-        for r in g.get("adjacent") or []:
-            broken.add(_group_of(r))
-    for rule in (rules.get("moves") or {}).values():
-        lists = _refs_in(rule, "from", "to")
-        for refs in lists:
-            partial(refs)
-        names = touched(r for refs in lists for r in refs)
-        if (
-            rule.get("kind") == "route"
-            or rule.get("auto")
-            or rule.get("pairs") not in (None, "any")
-        ):
-            broken |= names
-    for gid, fr in (rules.get("fill") or {}).items():
-        broken.add(gid)
-        for src in fr.get("sources") or []:
-            broken |= touched(src.get("from") or [])
-    redeal = rules.get("redeal")
-    if redeal:
-        broken |= touched(redeal.get("gather") or [])
-    dealt: set[str] = set()
-    for step in rules.get("deal") or []:
-        refs = list(step.get("to") or [])
-        cnt = step.get("count")
-        if cnt and cnt.get("send_to"):
-            refs += list(cnt["send_to"]) if isinstance(cnt["send_to"], list) else [cnt["send_to"]]
-        dealt |= touched(refs)
-    return {gid: ("after-deal" if gid in dealt else "always") for gid in cand if gid not in broken}
-
-
-def deal_over(state) -> bool:
-    """No deal step will deal again: the plan's steps are done and no redeal is left
-    (reads the engine's deal cursor, `pipeline/engine/layout.py`)."""
-    g = state.game
-    sc = state.sc
-    if sc[S_STEP] < len(g.plans[sc[S_PLAN]]):
-        return False
-    return g.redeal is None or sc[S_REDEALS] >= g.redeal.times
-
-
-def _scalar_slots(game, state) -> tuple[int, ...]:
-    """The engine's scalars that decide what happens next (`pipeline/engine/layout.py`),
-    without its own hash of the piles, the use counts of rules without a limit and the
-    recycle counts of turn rules without a fixed number of recycles (they only grow: with
-    them every pass through the stock would be a new position)."""
-    n = len(state.sc)
-    zslot = getattr(game, "_zslot", None)
-    ru0 = getattr(game, "_ru0", n)
-    rc0 = getattr(game, "_rc0", n)
-    dl0 = getattr(game, "_dl0", n)
-    lim = set(getattr(game, "_lim_slots", ()))
-    counted = {rc0 + t.index for t in getattr(game, "turns", ()) if t.recycle > 0}
-    return tuple(
-        i
-        for i in range(n)
-        if i != zslot
-        and not (ru0 <= i < rc0 and i not in lim)
-        and not (rc0 <= i < dl0 and i not in counted)
-    )
+from pipeline.engine.symmetry import interchangeable_groups
 
 
 def summarized_foundations(game) -> frozenset[int]:
@@ -188,14 +78,10 @@ class KeyMaker:
     distinct keys on the path)."""
 
     def __init__(self, game, state, exact: bool = False) -> None:
-        from operator import itemgetter
-
         self.game = game
         self.history_dependent = bool(getattr(game, "has_np", False))
-        slots = _scalar_slots(game, state)
-        self._scalars = itemgetter(*slots) if len(slots) > 1 else (lambda sc: (sc[slots[0]],))
         plain = exact or self.history_dependent
-        groups = {} if plain else interchangeable_groups(game.rules)
+        groups = {} if plain else interchangeable_groups(game)
         self.groups = groups
         summ = frozenset() if exact else summarized_foundations(game)
         self.summarized = summ
@@ -270,14 +156,14 @@ class KeyMaker:
         """Hash of the position, canonical (see the class doc)."""
         piles = state.piles
         h = self._h
-        parts: list = [self._scalars(state.sc)]
+        parts: list = [state.scalar_key()]
         parts.extend(self._hashes(piles, self._fixed))
         parts.extend([self._s(piles[p]) for p in self._fixed_summ])
         group = self._group
         for ps, summarized in self._groups_always:
             parts.append(group(piles, ps, summarized))
         if self._after:
-            if deal_over(state):
+            if state.deal_over():
                 for ps, summarized in self._groups_after:
                     parts.append(group(piles, ps, summarized))
             else:
@@ -297,15 +183,8 @@ class KeyMaker:
         was seen cannot change a legal move from here on. () when that does not hold."""
         if not self._monotone:
             return ()
-        sc = state.sc
         piles = state.piles
-        return (
-            sc[S_PLAN],
-            sc[S_STEP],
-            sc[S_ROUND],
-            sc[S_POS],
-            sum(len(piles[p]) for p in self._founds),
-        )
+        return (*state.deal_cursor(), sum(len(piles[p]) for p in self._founds))
 
     def key_at(self, pos: int, epoch: tuple = ()) -> int:
         """The key of a position just reached (its `position` hash and `epoch`)."""

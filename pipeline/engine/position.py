@@ -1,0 +1,43 @@
+"""What a search needs to know of a position, without reading the engine's internals.
+
+A solver keys positions by their piles and by the counters that decide what happens next
+(`scalar_key`), tells apart the piles a deal still reaches (`deal_over`), and asks which
+positions of the deal cursor can come back (`deal_cursor`). The layout of the counters
+(`layout.py`) stays the engine's own: these read it for the solver.
+"""
+
+from __future__ import annotations
+
+from pipeline.engine.layout import S_PLAN, S_POS, S_REDEALS, S_ROUND, S_STEP
+
+
+class Position:
+    """The search interface of a position (a `State` mixin)."""
+
+    def scalar_key(self) -> tuple[int, ...]:
+        """The counters that decide what happens next: with the piles, everything a
+        position's future depends on. Not the piles' own hash, nor the use counts of rules
+        without a limit, nor the recycle counts of turn rules without a fixed number of
+        recycles (they only grow: with them every pass through the stock would be a new
+        position)."""
+        return self.game._skey(self.sc)
+
+    def deal_over(self) -> bool:
+        """No deal step will deal again: the plan's steps are done and no redeal is left."""
+        g = self.game
+        sc = self.sc
+        if sc[S_STEP] < len(g.plans[sc[S_PLAN]]):
+            return False
+        return g.redeal is None or sc[S_REDEALS] >= g.redeal.times
+
+    def lazy_moves(self) -> None:
+        """From now on make the legal moves after a move only when they are asked for: a
+        search throws most positions away unexpanded (seen before, or proved lost), and
+        their moves were wasted work. Nothing else changes (the engine still makes every
+        automatic action at once); random playouts keep the eager default."""
+        self._lazy = True
+
+    def deal_cursor(self) -> tuple[int, int, int, int]:
+        """Where the deal stands: plan, step, round, position in the round."""
+        sc = self.sc
+        return sc[S_PLAN], sc[S_STEP], sc[S_ROUND], sc[S_POS]

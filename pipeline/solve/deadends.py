@@ -1,0 +1,387 @@
+"""Dead ends: positions proved lost because the cards that must reach a foundation cannot.
+
+The checks are necessary conditions for a win, nothing more: they never cut a winnable
+position, so they need no one-pack argument and hold for two packs. They hold for a spec
+that passes `unsafe_reason`. Its *bound* piles are those the win requires empty (the tableau
+for `tableau-empty`, every pile but the foundations and the stock for `all-on-foundations`)
+and every card leaves them as a single top card onto a foundation that accepts it (the
+foundation's own table); nothing else enters them but the deal; nothing leaves a foundation,
+so a card under a foundation's top is *buried* for good.
+
+1. Supports (`_stuck`). A bound card c goes onto some foundation top t that accepts it. A
+   card under c in c's own pile cannot be a top before c has left, and a buried card never
+   is again. Start from the cards that may become a top at any time (every card neither
+   buried nor bound) and let a bound card leave when one of its possible supports is free
+   and nothing lies on it; a card that has left may then support others. Cards that never
+   leave in this fixpoint never leave in play: the position is lost. (Golf: the kings under
+   a column's last queen once the three other queens are buried.)
+
+2. Chains (`_excess`), for foundations that accept by rank alone, one rank up or down
+   (with or without K-A wrap). Between two cards brought from outside the bound piles (a
+   stock card turned onto a foundation) the bound cards played form a *chain*, each card
+   one rank from the one before. There are at most `k` chains: one per foundation plus one
+   per card outside the bound piles and the foundations. For any set S of ranks no two of
+   which are adjacent, two S cards in a chain are separated by a card of a rank next to S,
+   so a chain holds at most one S card more than N(S) cards: n(S) - n(N(S)) <= k over the
+   bound cards, whatever the order of play. The best S is found by a dynamic programme over
+   the 13 ranks. (Golf with two stock cards left and a run of fives and sevens with no six:
+   lost, though each card alone has free supports.)
+
+3. Periods (`_late`), where one foundation takes the stock's cards one at a time in their
+   order and nothing else comes from the stock. Period 0 lasts until the next stock card is
+   turned, period j from the j-th turned card to the next. A bound card x placed on a bound
+   card y is placed in y's period (the next card turned buries y), and on the j-th stock
+   card in period j; the cards on x have left in x's period or before. So the set of
+   periods in which x can leave is at most: the periods in which one of its supports can
+   be the top (the current top: 0; stock card j: j; a bound card: the periods in which it
+   can leave; any other card: all), from the first period a card on x can leave. The least
+   fixpoint of these sets (bit masks) is computed; a bound card with none: lost. (Golf:
+   a card whose only supports still to come are stock cards turned before the card on
+   it can leave.) It replaces check 1 while the stock holds cards.
+
+The checks cost a pass over the bound cards per position; they are turned off where they
+cannot fire (a card with one support only: only the card itself could bury it).
+"""
+
+from __future__ import annotations
+
+from pipeline.engine.compile import A_TOP
+
+DEAD = None  # what `step` returns for a position proved lost
+_NEG = -(10**9)
+
+
+def bound_piles(game) -> tuple[int, ...]:
+    """The piles every card of which must reach a foundation for a win."""
+    if game.win == "tableau-empty":
+        return tuple(game.tableau)
+    if game.win == "all-on-foundations":
+        feeds = {t.src for t in game.turns} | {game.stock}
+        return tuple(p for p in range(game.npiles) if p not in game.out_piles and p not in feeds)
+    return ()
+
+
+def unsafe_reason(game) -> str | None:
+    """Why dead-end detection does not hold for this game (None: it does)."""
+    if game.win not in ("tableau-empty", "all-on-foundations"):
+        return f"the win ({game.win}) does not require every card of some piles on foundations"
+    bound = set(bound_piles(game))
+    found = set(game.foundations)
+    if not found or not bound:
+        return "no foundation or no pile that must be emptied onto one"
+    if game.redeal is not None:
+        return "a redeal gathers piles"
+    if game.fills:
+        return "fill rules move cards by themselves"
+    for r in game.routes:
+        if bound & {*r.srcs, *r.targets} or found & set(r.srcs):
+            return f"route rule {r.id!r} moves cards of the bound piles or foundations"
+    for t in game.turns:
+        if t.src in bound or t.dst in bound or t.src in found:
+            return f"turn rule {t.id!r} moves cards of the bound piles or foundations"
+    for r in game.transfers:
+        for src, dsts in r.pairs:
+            if src in found:
+                return f"move rule {r.id!r} takes cards from a foundation"
+            if bound & set(dsts):
+                return f"move rule {r.id!r} brings cards into a bound pile"
+            if src in bound and (
+                r.run or game.avail[src] != (A_TOP, A_TOP) or any(d not in found for d in dsts)
+            ):
+                return f"move rule {r.id!r} takes cards from a bound pile elsewhere"
+    return None
+
+
+def _supports(game) -> tuple[tuple[int, ...], ...]:
+    """Per card key c: the card keys t some foundation could take c on (any bottom suit)."""
+    sup: list[set[int]] = [set() for _ in range(52)]
+    for d in game.foundations:
+        for t in range(52):
+            for bs in range(4):
+                for c in game.foundation_takes(d, t, bs):
+                    sup[c].add(t)
+    return tuple(tuple(sorted(s)) for s in sup)
+
+
+def rank_steps(supports) -> bool | None:
+    """How the foundations accept, when by rank alone and one rank up or down: True with
+    K-A wrap, False without; None otherwise (suits matter, or a step of another size)."""
+    wrap = False
+    for c in range(52):
+        ranks = {t % 13 for t in supports[c]}
+        if set(supports[c]) != {13 * s + r for s in range(4) for r in ranks}:
+            return None
+        if supports[c] != supports[c % 13]:
+            return None
+        for r in ranks:
+            d = abs(r - c % 13)
+            if d == 12:
+                wrap = True
+            elif d != 1:
+                return None
+    return wrap
+
+
+def _run(p: list[int], n: list[int], r0: int, a: int, b: int, f: int) -> tuple[int, int, int]:
+    """Ranks r0..12 of `excess`'s programme, from the states of rank r0 - 1."""
+    for r in range(r0, 13):
+        a, b, f = max(b, f - n[r - 1]) + p[r], a - n[r], max(b, f)
+    return a, b, f
+
+
+def excess(p: list[int], wrap: bool, n: list[int] | None = None) -> int:
+    """max over sets S of ranks, no two adjacent, of p(S) - n(N(S)) (n = p by default),
+    N(S) the ranks next to S (0..12 in a row, or a ring with `wrap`). A dynamic programme
+    over the ranks; per rank the best value with that rank in S (a), next to an S rank
+    already counted (b), or neither (f: counted against S only if the next rank joins S)."""
+    if n is None:
+        n = p
+    if not wrap:
+        return max(_run(p, n, 1, p[0], _NEG, 0))
+    # a ring: fix rank 0 in S (rank 12 then may not be, and is its neighbour), or not, with
+    # rank 1 in S (rank 0 counted) or not (rank 0 counted only if rank 12 joins S)
+    a, b, f = _run(p, n, 1, p[0], _NEG, _NEG)
+    best = max(b, f - n[12])
+    best = max(best, *_run(p, n, 2, p[1] - n[0], _NEG, _NEG))
+    a, b, f = _run(p, n, 2, _NEG, _NEG, 0)
+    return max(best, b, f, a - n[0])
+
+
+def _timeline(game) -> int | None:
+    """The stock, when the cards it holds come to the one foundation one at a time in
+    its order and in no other way, and none come back (after the deal); else None."""
+    if len(game.foundations) != 1:
+        return None
+    st = game.stock
+    if any(t.src == st and (t.dst != game.foundations[0] or t.count != 1) for t in game.turns):
+        return None
+    if any(src == st for r in game.transfers for src, _ in r.pairs):
+        return None
+    if any(st in r.srcs or st in r.targets for r in game.routes):
+        return None
+    if any(t.dst == st for t in game.turns) or any(
+        st in ds for r in game.transfers for _, ds in r.pairs
+    ):
+        return None  # cards come back to the stock
+    return st
+
+
+class DeadEnds:
+    """Dead-end detection along a depth-first path (see the module doc).
+
+    `start(state)` at the root and `step(state)` after each move return DEAD (None) for a
+    position proved lost, otherwise a token that `back(token)` takes when the search
+    leaves the position (the buried cards are kept incrementally: foundations only grow).
+    Where foundations accept by rank alone, cards are counted by rank (a *unit*), else by
+    card key."""
+
+    def __init__(self, game) -> None:
+        self.game = game
+        self.reason = unsafe_reason(game)
+        self.bound = bound_piles(game) if self.reason is None else ()
+        sup = _supports(game)
+        if self.reason is None and all(len(s) < 2 for s in sup):
+            self.reason = "no card has two supports: only the card itself could bury its one"
+        self.enabled = self.reason is None
+        self.wrap = rank_steps(sup)  # None: no chain check
+        units = 52 if self.wrap is None else 13
+        self.supports = tuple(tuple(sorted({t % units for t in sup[c]})) for c in range(units))
+        self.copies = game.decks * (52 // units)  # cards of one unit
+        self._units = units
+        self._found = tuple(game.foundations)
+        bound = set(self.bound)
+        self._others = tuple(
+            p for p in range(game.npiles) if p not in bound and p not in self._found
+        )
+        n = game.ncards
+        self._unit = [0] * (2 * n)  # stored value (face-down ones negative) -> unit
+        for v in range(n):
+            self._unit[v] = self._unit[2 * n + ~v] = v % 52 % units
+        self._free = [self.copies] * units  # cards of each unit not buried
+        self._lens: list[int] = []
+        self._excesses: dict[tuple, int] = {}  # counts per rank -> excess (they repeat)
+        self._stock_at: dict[int, tuple] = {}  # stock length -> `_stock_tables` (one deal)
+        acc: list[list[int]] = [[] for _ in range(units)]
+        for x in range(units):
+            for t in self.supports[x]:
+                acc[t].append(x)
+        self._acc = tuple(tuple(a) for a in acc)
+        self._timeline = _timeline(game)
+        self._loose = tuple(p for p in self._others if p != self._timeline)
+        # supports as pairs when no unit has more than two (one padded with a unit whose
+        # mask stays 0): the periods loop's fast path
+        self._pairs = None
+        if all(len(t) <= 2 for t in self.supports):
+            pad = units  # an extra unit, never set
+            self._pairs = tuple((*t, pad, pad)[:2] for t in self.supports)
+
+    def _excess(self, n: tuple) -> int:
+        cache = self._excesses
+        e = cache.get(n)
+        if e is None:
+            if len(cache) >= 200_000:
+                cache.clear()
+            e = cache[n] = excess(n, self.wrap)
+        return e
+
+    def _dead(self, state) -> bool:
+        piles = state.piles
+        found = self._found
+        unit = self._unit
+        for d in found:
+            if not piles[d]:
+                return False  # an empty foundation may take any card as its base
+        tl = self._timeline
+        timed = tl is not None and state.deal_over()
+        if timed:
+            # the stock only shrinks from its top after the deal: its counts and period
+            # masks depend on its length alone
+            n = len(piles[tl])
+            got = self._stock_at.get(n)
+            if got is None:
+                got = self._stock_at[n] = self._stock_tables(piles[tl])
+            avail = got[0][:]
+            rest = self._loose
+        else:
+            avail = [0] * self._units  # cards neither buried nor bound: a top at any time
+            rest = self._others
+        for d in found:
+            avail[unit[piles[d][-1]]] += 1
+        for p in rest:
+            for v in piles[p]:
+                avail[unit[v]] += 1
+        if self.wrap is not None:
+            heads = len(found) + sum(len(piles[p]) for p in self._others)
+            free = self._free
+            if self._excess(tuple(free)) > heads:  # every card not buried, in chains
+                return True
+            bound = tuple([f - a for f, a in zip(free, avail, strict=True)])
+            if self._excess(bound) > heads:  # the bound cards alone
+                return True
+        if timed and n:
+            return self._late(piles, got[1], n)
+        return self._stuck(piles, avail)
+
+    def _stock_tables(self, stock: list) -> tuple[list[int], list[int]]:
+        """Per unit: the stock's cards, and the bit mask of the periods they start."""
+        unit = self._unit
+        counts = [0] * self._units
+        q = [0] * (self._units + 1)
+        bit = 2
+        for v in reversed(stock):
+            u = unit[v]
+            counts[u] += 1
+            q[u] |= bit
+            bit <<= 1
+        return counts, q
+
+    def _late(self, piles, q0: list[int], n: int) -> bool:
+        """The periods fixpoint (see the module doc): per unit, a bit mask of the periods in
+        which a card of that unit can be the foundation's top; a bound card can leave in
+        a period where one of its supports can be the top and in which or before which
+        every card on it has left. Dead when some bound card can leave in no period."""
+        unit = self._unit
+        full = (1 << (n + 1)) - 1
+        q = q0[:]
+        q[unit[piles[self._found[0]][-1]]] |= 1
+        for p in self._loose:
+            for v in piles[p]:
+                q[unit[v]] = full
+        cols = [[unit[v] for v in reversed(pile)] for pile in map(piles.__getitem__, self.bound)]
+        sup = self.supports
+        pairs = self._pairs
+        while True:
+            changed = blocked = False
+            for c in cols:
+                cum = full
+                for u in c:
+                    if pairs is not None:
+                        a, b = pairs[u]
+                        f = (q[a] | q[b]) & cum
+                    else:
+                        f = 0
+                        for t in sup[u]:
+                            f |= q[t]
+                        f &= cum
+                    if not f:
+                        blocked = True
+                        break
+                    if q[u] | f != q[u]:
+                        q[u] |= f
+                        changed = True
+                    cum &= -(f & -f)  # this period and the later ones
+            if not blocked:
+                return False
+            if not changed:
+                return True
+
+    def _stuck(self, piles, avail: list[int]) -> bool:
+        """The supports fixpoint (see the module doc); `avail` is consumed."""
+        unit = self._unit
+        sup = self.supports
+        todo = [(pile, len(pile)) for pile in map(piles.__getitem__, self.bound) if pile]
+        while todo:
+            keep = []
+            moved = False
+            for pile, i in todo:
+                j = i
+                while j:
+                    u = unit[pile[j - 1]]
+                    for t in sup[u]:
+                        if avail[t] > 0:
+                            break
+                    else:
+                        break
+                    avail[u] += 1
+                    j -= 1
+                if j:
+                    keep.append((pile, j))
+                if j != i:
+                    moved = True
+            if not moved:
+                return True
+            todo = keep
+        return False
+
+    def start(self, state):
+        """Reset at the root: the buried cards now; DEAD if the position is already lost."""
+        piles = state.piles
+        self._stock_at = {}
+        self._free = free = [self.copies] * self._units
+        unit = self._unit
+        for d in self._found:
+            for v in piles[d][:-1]:
+                free[unit[v]] -= 1
+        self._lens = [len(piles[d]) for d in self._found]
+        return DEAD if self._dead(state) else ()
+
+    def step(self, state):
+        """After a move: bury what went under a foundation's new top, then check. DEAD or
+        a token for `back`."""
+        piles = state.piles
+        lens = self._lens
+        new: list[int] = []
+        now = [len(piles[d]) for d in self._found]
+        if now != lens:
+            free = self._free
+            unit = self._unit
+            for j, d in enumerate(self._found):
+                n0, n1 = lens[j], now[j]
+                if n1 != n0:
+                    for v in piles[d][max(n0 - 1, 0) : n1 - 1]:
+                        u = unit[v]
+                        free[u] -= 1
+                        new.append(u)
+        token = (lens, new)
+        self._lens = now
+        if self._dead(state):
+            self.back(token)
+            return DEAD
+        return token
+
+    def back(self, token) -> None:
+        lens, new = token
+        free = self._free
+        for u in new:
+            free[u] += 1
+        self._lens = lens
