@@ -11,7 +11,7 @@ from pipeline.engine import zobrist as Z
 from pipeline.engine.cards import RANK
 from pipeline.engine.layout import S_BATCH, S_STEP, S_WAIT
 from pipeline.engine.moves import Move
-from pipeline.engine.primitives import OP_RUN
+from pipeline.engine.primitives import OP_ONE, OP_RUN
 
 _VALUE0, _DEPTH_STRIDE, _PILE_STRIDE = Z.VALUE0, Z.DEPTH_STRIDE, Z.PILE_STRIDE
 
@@ -35,13 +35,35 @@ class Execute:
                     v0 = v + _VALUE0
                     a = src * _PILE_STRIDE + i * _DEPTH_STRIDE + v0
                     b = dst * _PILE_STRIDE + len(piles[dst]) * _DEPTH_STRIDE + v0
-                    sc[g._zslot] ^= zk[a] ^ zk[b]
+                    try:
+                        sc[g._zslot] ^= zk[a] ^ zk[b]
+                    except KeyError:
+                        sc[g._zslot] ^= Z.key(zk, a) ^ Z.key(zk, b)
                 piles[dst].append(v)
                 ops.append((OP_RUN, src, dst, 1, [v]))
                 if g.is_found[src] or g.is_found[dst]:
                     self._wcache = None
             elif i == len(sp) - k and sp[i] >= 0 and not g.face_down[dst]:
-                self._run(src, dst, k, ops)
+                vals = sp[i:]  # a face-up run from the top: `_run` and `_zmove`, inlined
+                del sp[i:]
+                dp = piles[dst]
+                zk = self._zk
+                if zk is not None:
+                    z = 0
+                    a = src * _PILE_STRIDE + i * _DEPTH_STRIDE + _VALUE0
+                    b = dst * _PILE_STRIDE + len(dp) * _DEPTH_STRIDE + _VALUE0
+                    for v in vals:
+                        try:
+                            z ^= zk[a + v] ^ zk[b + v]
+                        except KeyError:
+                            z ^= Z.key(zk, a + v) ^ Z.key(zk, b + v)
+                        a += _DEPTH_STRIDE
+                        b += _DEPTH_STRIDE
+                    sc[g._zslot] ^= z
+                dp.extend(vals)
+                ops.append((OP_RUN, src, dst, k, vals))
+                if g.is_found[src] or g.is_found[dst]:
+                    self._wcache = None
             else:
                 self._one(src, i, dst, False, ~m.card if g.face_down[dst] else m.card, ops)
             if sp and sp[-1] < 0 and g.turn_up[src]:
@@ -62,17 +84,31 @@ class Execute:
             else:
                 self._deal_round(ops)
         elif kind == M.TURN:
-            t = next(t for t in g.turns if t.index == m.rule)
-            stock = piles[t.src]
-            for _ in range(t.count):
+            t = g.rule_by_index[m.rule]
+            src, dst = t.src, t.dst
+            stock, talon = piles[src], piles[dst]
+            down = g.face_down[dst]
+            zk = self._zk
+            for _ in range(t.count):  # `_one` from the top of the stock, inlined
                 if not stock:
                     break
-                v = stock[-1]
+                v = stock.pop()
                 cid = ~v if v < 0 else v
-                self._one(
-                    t.src, len(stock) - 1, t.dst, False, ~cid if g.face_down[t.dst] else cid, ops
-                )
-                self._placed_on(t.dst, cid)
+                val = ~cid if down else cid
+                i = len(stock)
+                if zk is not None:
+                    a = src * _PILE_STRIDE + i * _DEPTH_STRIDE + v + _VALUE0
+                    b = dst * _PILE_STRIDE + len(talon) * _DEPTH_STRIDE + val + _VALUE0
+                    try:
+                        sc[g._zslot] ^= zk[a] ^ zk[b]
+                    except KeyError:
+                        sc[g._zslot] ^= Z.key(zk, a) ^ Z.key(zk, b)
+                talon.append(val)
+                ops.append((OP_ONE, src, i, dst, False, v))
+                if g.has_first:
+                    self._placed_on(dst, cid)
+            if g.is_found[src] or g.is_found[dst]:
+                self._wcache = None
             sc[g._ru0 + m.rule] += 1
         elif kind == M.RECYCLE:
             talon = piles[m.src]
@@ -89,7 +125,7 @@ class Execute:
 
     def _route(self, m: Move, ops: list) -> None:
         g = self.game
-        r = next(r for r in g.routes if r.index == m.rule)
+        r = g.rule_by_index[m.rule]
         piles = self.piles
         watch = tuple(dict.fromkeys(r.srcs + r.targets))
         seen: set = set()

@@ -52,6 +52,15 @@ def _foundation_table(game, d: int) -> tuple:
     return tuple(out)
 
 
+def _picker(slots: tuple[int, ...]):
+    """`operator.itemgetter(*slots)` for a list of ints, as a function written out for these
+    slots: `sc[3]` is one specialized list look-up where itemgetter takes the generic path
+    for every item (a third of the instructions; the state and position keys are made at
+    every move). `slots` are ints of this module, so the text made here is only indexes."""
+    slots = tuple(int(i) for i in slots)
+    return eval("lambda sc: (" + "".join(f"sc[{i}], " for i in slots) + ")")
+
+
 def prepare(g) -> None:
     """Derive the game's hot tables (once: the first state of a game does it)."""
     if hasattr(g, "_ftab"):
@@ -65,16 +74,17 @@ def prepare(g) -> None:
     g._dl0 = g._rc0 + g.n_rules
     g._zslot = g._dl0 + g.npiles  # the piles' Zobrist hash (no-progress games)
     g._nsc = g._zslot + 1
-    g._zkeys = Z.Keys()
+    g._zkeys = Z.new_keys()
     g._memo_on = True  # see _memoized: off once random play shows states rarely repeat
     g._memo_calls = g._memo_misses = 0
+    g._memo_trial = True  # counting look-ups until the trial decides (see memo._memo_add)
     g._lim_slots = tuple(g._ru0 + i for i in g.limited_rules)
     # the scalars that decide what happens next: all but the use counts of rules
     # without a limit, which only grow (a state key for memos over states)
     # a position (for no-progress): piles, deal cursor, limited counts, recycles
     # recycle counts matter only to a turn rule with a fixed number of recycles
     rc_slots = tuple(g._rc0 + t.index for t in g.turns if t.recycle > 0)
-    g._pos_of = itemgetter(g._zslot, *range(_NSCALAR), *g._lim_slots, *rc_slots)
+    g._pos_of = _picker((g._zslot, *range(_NSCALAR), *g._lim_slots, *rc_slots))
     # a position's counters for a search (`State.scalar_key`): all but the piles' hash,
     # the use counts of rules without a limit, the recycle counts without a fixed number
     g._skey = itemgetter(
@@ -97,13 +107,18 @@ def prepare(g) -> None:
         if any(g.fbase[p] == K.BASE_FIRST for p in g.group_piles[g.groups[s - g._fb0].id])
     }
     dealt = {g._dl0 + p for st in g.steps for p in st.to}
-    g._state_of = itemgetter(
-        g._zslot,
-        *range(_NSCALAR),
-        *sorted(first),
-        *g._lim_slots,
-        *rc_slots,
-        *sorted(dealt),
+    g._state_of = _picker(
+        (g._zslot, *range(_NSCALAR), *sorted(first), *g._lim_slots, *rc_slots, *sorted(dealt))
+    )
+    # once the plan's steps are done and no redeal is left, the dealt counts decide nothing
+    # more (they are read only for piles a step still to come deals to): the state is the
+    # position and the first-card slots, and without those its hash is the position's, so
+    # one hash per move serves the memos and `no-progress` (see Memo._state_hash)
+    g._post_is_pos = not first
+    g._post_of = (
+        _picker((g._zslot, *range(_NSCALAR), *sorted(first), *g._lim_slots, *rc_slots))
+        if first
+        else g._pos_of
     )
     # can the stock ever grow again? (see progress._all_repeat)
     into_stock = (

@@ -7,6 +7,7 @@ memo, only speed.
 
 from __future__ import annotations
 
+from pipeline.engine.layout import S_PLAN, S_REDEALS, S_STEP
 from pipeline.engine.rng import SplitMix64
 
 _MEMO_MAX = 200_000  # entries of a state's move memo before it is emptied
@@ -25,8 +26,15 @@ class Memo:
     """State hashes and the memo keyed by them (a `State` mixin)."""
 
     def _state_hash(self) -> int:
-        """Hash of everything that decides what happens next (see g._state_of)."""
-        return hash(self.game._state_of(self.sc))
+        """Hash of everything that decides what happens next (see g._state_of, g._post_of;
+        `Settle._settle` computes it inline)."""
+        g = self.game
+        sc = self.sc
+        if sc[S_STEP] < len(g.plans[sc[S_PLAN]]) or (
+            g.redeal is not None and sc[S_REDEALS] < g.redeal.times
+        ):
+            return hash(g._state_of(sc))
+        return hash(g._post_of(sc))
 
     def _memoized(self, sk: int | None, tag: int, make, *args):
         """`make(*args)`, remembered under the state hash `sk` XOR `tag`.
@@ -41,7 +49,9 @@ class Memo:
         for the states it makes from then on. Results never depend on it, only speed."""
         k = (self._state_hash() if sk is None else sk) ^ tag
         out = self._memo.get(k, _MISS)
-        self.game._memo_calls += 1
+        g = self.game
+        if g._memo_trial:
+            g._memo_calls += 1
         if out is _MISS:
             out = self._memo_add(k, make(*args))
         return out
@@ -54,6 +64,7 @@ class Memo:
         memo[k] = out
         g = self.game
         g._memo_misses += 1
-        if g._memo_misses == _MEMO_TRIAL and g._memo_calls < _MEMO_TRIAL * 1.05:
-            g._memo_on = False
+        if g._memo_misses == _MEMO_TRIAL:
+            g._memo_on = g._memo_calls >= _MEMO_TRIAL * 1.05
+            g._memo_trial = False  # decided: look-ups need no counting any more
         return out

@@ -108,7 +108,9 @@ class MoveGen:
             stuck * 8 + auto * 4 + first * 2 + np_only
         ]
         out = memo.get(k, _MISS)
-        self.game._memo_calls += 1
+        g = self.game
+        if g._memo_trial:
+            g._memo_calls += 1
         if out is _MISS:
             out = self._memo_add(k, self._gen_now(phase, stuck, auto, first, np_only))
         return out

@@ -39,10 +39,12 @@ class Primitives:
                 z = self._zpiles(a, b)
             else:  # Z.index, inlined
                 ds = Z.DEPTH_STRIDE
-                z = (
-                    zk[a * Z.PILE_STRIDE + ia * ds + pa[ia] + Z.VALUE0]
-                    ^ zk[b * Z.PILE_STRIDE + len(self.piles[b]) * ds + val + Z.VALUE0]
-                )
+                ka = a * Z.PILE_STRIDE + ia * ds + pa[ia] + Z.VALUE0
+                kb = b * Z.PILE_STRIDE + len(self.piles[b]) * ds + val + Z.VALUE0
+                try:
+                    z = zk[ka] ^ zk[kb]
+                except KeyError:
+                    z = Z.key(zk, ka) ^ Z.key(zk, kb)
         old = pa.pop(ia)
         if bottom:
             self.piles[b].insert(0, val)
@@ -63,7 +65,7 @@ class Primitives:
         if zk is not None:
             base = p * Z.PILE_STRIDE + i * Z.DEPTH_STRIDE + Z.VALUE0  # Z.index, inlined
             v = pile[i]
-            self.sc[self.game._zslot] ^= zk[base + v] ^ zk[base + ~v]
+            self.sc[self.game._zslot] ^= Z.key(zk, base + v) ^ Z.key(zk, base + ~v)
         pile[i] = ~pile[i]
         ops.append((OP_FLIP, p, i))
         self._wcache = None
@@ -85,7 +87,7 @@ class Primitives:
         pa = a * Z.PILE_STRIDE + ia * ds + Z.VALUE0  # Z.index, inlined
         pb = b * Z.PILE_STRIDE + ib * ds + Z.VALUE0
         for v in vals:
-            z ^= zk[pa + v] ^ zk[pb + v]
+            z ^= Z.key(zk, pa + v) ^ Z.key(zk, pb + v)
             pa += ds
             pb += ds
         self.sc[self.game._zslot] ^= z

@@ -21,7 +21,9 @@ class NoProgress:
 
     def _remember(self) -> None:
         if self.game.has_np:
-            k = self._pos_key()
+            k = self._np_pos if self._np_phase is not None else None
+            if k is None:
+                k = self._pos_key()
             self._seen[k] = self._seen.get(k, 0) + 1
             self._seen_keys.append(k)
 
@@ -95,7 +97,19 @@ class NoProgress:
         self._np_phase = None
         moves = self._cache
         sk = self._np_state
-        if not self._all_repeat(moves, sk):
+        keys = self._probes.get(sk) if sk is not None else None
+        if keys is False:
+            return  # a move takes from a stock that only shrinks: no repeat
+        if keys is not None and len(keys) == len(moves):
+            seen = self._seen  # every move tried before: `_all_repeat`'s loop, inlined
+            for k in keys:
+                if k is None:  # not yet tried: `_all_repeat` tries it (and rechecks)
+                    if not self._all_repeat(moves, sk):
+                        return
+                    break
+                if k not in seen:
+                    return
+        elif not self._all_repeat(moves, sk):
             return
         memo = self._memo
         if memo is None:
@@ -104,7 +118,9 @@ class NoProgress:
         # the completed list is a function of the state too: kept, not rebuilt every time
         k = sk ^ NP_TAG
         out = memo.get(k)
-        self.game._memo_calls += 1
+        g = self.game
+        if g._memo_trial:
+            g._memo_calls += 1
         if out is None:
             out = self._memo_add(k, moves + self._gen(phase, True, False, np_only=True, sk=sk))
         self._cache = out

@@ -47,7 +47,10 @@ class SplitMix64:
             if n < 4096:
                 _LIMITS[n] = limit
         while True:
-            x = self.next()
+            self.state = s = (self.state + GOLDEN) & MASK  # next(), inlined
+            z = ((s ^ (s >> 30)) * 0xBF58476D1CE4E5B9) & MASK
+            z = ((z ^ (z >> 27)) * 0x94D049BB133111EB) & MASK
+            x = z ^ (z >> 31)
             if x < limit:
                 return x % n
 

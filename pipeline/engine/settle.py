@@ -8,7 +8,7 @@ from __future__ import annotations
 
 from pipeline.engine import compile as K
 from pipeline.engine import moves as M
-from pipeline.engine.layout import S_BATCH, S_PLAN, S_STEP, S_WAIT
+from pipeline.engine.layout import S_BATCH, S_PLAN, S_REDEALS, S_STEP, S_WAIT
 from pipeline.engine.memo import _MISS, GEN_TAGS, OBLIGATION_TAG
 
 
@@ -42,16 +42,24 @@ class Settle:
                     self._deal_round(ops)
                     continue
                 phase = K.PH_PLAY if sc[S_WAIT] else K.PH_DEAL
+                dealing = True
             else:
                 phase = K.PH_PLAY
-            # the state's hash for the memos of no-progress games (one state until an action)
-            sk = hash(g._state_of(sc)) if self._memo is not None else None  # _state_hash
+                dealing = g.redeal is not None and sc[S_REDEALS] < g.redeal.times
+            # the state's hash for the memos (one state until an action): _state_hash, inlined
+            if self._memo is None:
+                sk = None
+            elif dealing:
+                sk = hash(g._state_of(sc))
+            else:
+                sk = hash(g._post_of(sc))
             if g.has_immediate:
                 if sk is None:
                     ob = self._obligation_now(phase)
                 else:  # _obligation's memo look-up, inlined
                     ob = self._memo.get(sk ^ OBLIGATION_TAG, _MISS)
-                    g._memo_calls += 1
+                    if g._memo_trial:
+                        g._memo_calls += 1
                     if ob is _MISS:
                         ob = self._memo_add(sk ^ OBLIGATION_TAG, self._obligation_now(phase))
                 if ob:
@@ -68,7 +76,7 @@ class Settle:
                     if sc[S_BATCH]:
                         sc[S_BATCH] = 0
                         if sk is not None:
-                            sk = hash(g._state_of(sc))
+                            sk = self._state_hash()
                 elif sc[S_BATCH]:
                     if len(bc) == 1:
                         self._exec(bc[0], ops)
@@ -99,7 +107,8 @@ class Settle:
                 moves = self._gen_now(phase, False, False)
             else:  # _gen's memo look-up, inlined
                 moves = self._memo.get(sk ^ GEN_TAGS[0], _MISS)
-                g._memo_calls += 1
+                if g._memo_trial:
+                    g._memo_calls += 1
                 if moves is _MISS:
                     moves = self._memo_add(sk ^ GEN_TAGS[0], self._gen_now(phase, False, False))
             if not moves:
@@ -116,6 +125,8 @@ class Settle:
                     self._cache = moves
                     self._np_phase = phase
                     self._np_state = sk
+                    # the position's key, when the state's hash is that too
+                    self._np_pos = sk if g._post_is_pos and not dealing else None
                     return
                 if self._all_repeat(moves, sk):
                     moves = moves + self._gen(phase, True, False, np_only=True, sk=sk)

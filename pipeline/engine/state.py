@@ -81,6 +81,7 @@ class State(Primitives, Dealing, MoveGen, Fills, Memo, Execute, Settle, NoProgre
         self._memo: dict[int, list | None] | None = {} if use_memo else None
         self._np_phase: int | None = None  # see _settle: the no-progress check still to do
         self._np_state: int | None = None  # and the state's hash then
+        self._np_pos: int | None = None  # and the position's key, if that hash is it
         self.initial_autos: list[Move] = []
         self._settle([], self.initial_autos)
         # the first position is not yet remembered while it settles: every trial move leads
@@ -146,8 +147,10 @@ class State(Primitives, Dealing, MoveGen, Fills, Memo, Execute, Settle, NoProgre
         self._exec(m, ops)
         self._settle(ops, None)
         g = self.game
-        if g.has_np:
-            k = hash(g._pos_of(self.sc))  # _remember, inlined
+        if g.has_np:  # _remember, inlined
+            k = self._np_pos if self._np_phase is not None else None
+            if k is None:
+                k = hash(g._pos_of(self.sc))
             seen = self._seen
             seen[k] = seen.get(k, 0) + 1
             self._seen_keys.append(k)

@@ -10,7 +10,10 @@ they are equal, up to the 2**-64 chance of a collision that any hashed key has (
 stored positions by `hash()` of their contents before, with the same chance).
 
 Keys are SplitMix64 outputs of the placement's index, made on first use, so they are the
-same on every machine and cost nothing for placements a game never reaches.
+same on every machine and cost nothing for placements a game never reaches. They live in a
+plain dict (a look-up in a dict subclass takes CPython's generic path, about four times the
+instructions): the hot paths index it inside ``try`` and, on the rare ``KeyError``, take
+the key through `key`, which makes it.
 """
 
 from __future__ import annotations
@@ -25,12 +28,17 @@ DEPTH_STRIDE = _VALUES
 VALUE0 = 512
 
 
-class Keys(dict):
-    """placement index -> its 64-bit key, computed when first asked for."""
+def new_keys() -> dict[int, int]:
+    """An empty table of keys: placement index -> its 64-bit key (see `key`)."""
+    return {}
 
-    def __missing__(self, index: int) -> int:
-        key = self[index] = SplitMix64(index).next()
-        return key
+
+def key(keys: dict[int, int], index: int) -> int:
+    """The key of a placement, made and kept on first use."""
+    k = keys.get(index)
+    if k is None:
+        k = keys[index] = SplitMix64(index).next()
+    return k
 
 
 def index(pile: int, depth: int, value: int) -> int:
@@ -38,16 +46,24 @@ def index(pile: int, depth: int, value: int) -> int:
     return pile * PILE_STRIDE + depth * DEPTH_STRIDE + value + VALUE0
 
 
-def pile_hash(keys: Keys, pile: int, cards: list[int]) -> int:
+def pile_hash(keys: dict[int, int], pile: int, cards: list[int]) -> int:
     """XOR of the keys of every card of one pile (for the rare changes below its top)."""
     h = 0
-    base = pile * PILE_STRIDE + VALUE0
-    for depth, v in enumerate(cards):
-        h ^= keys[base + depth * DEPTH_STRIDE + v]
+    i = pile * PILE_STRIDE + VALUE0
+    try:
+        for v in cards:
+            h ^= keys[i + v]
+            i += DEPTH_STRIDE
+    except KeyError:
+        h = 0
+        i = pile * PILE_STRIDE + VALUE0
+        for v in cards:
+            h ^= key(keys, i + v)
+            i += DEPTH_STRIDE
     return h
 
 
-def piles_hash(keys: Keys, piles: list[list[int]]) -> int:
+def piles_hash(keys: dict[int, int], piles: list[list[int]]) -> int:
     """XOR of the keys of every card on the table (a state's starting value)."""
     h = 0
     for p, cards in enumerate(piles):
