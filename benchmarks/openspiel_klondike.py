@@ -1,8 +1,8 @@
 """Random Klondike playouts beside OpenSpiel's Klondike, in one run: moves per CPU-second.
 
-Run from the repository root, in a venv with the package and OpenSpiel (`pip install
-'.[bench]'`, or `pip install open_spiel` beside the package; OpenSpiel is never a
-dependency of the package):
+Run from the repository root, in a venv with the package's dependencies and OpenSpiel
+(`pip install open_spiel`: a 300 MB install with numpy and scipy, and never a dependency of
+the package, nor of an extra):
     python3 benchmarks/openspiel_klondike.py [--seconds 2] [--rounds 5] [--max-moves 5000]
                                              [--json] [--engine DIR]
 
