@@ -16,7 +16,9 @@ def add_arguments(parser: argparse.ArgumentParser) -> None:
         "--memory-mb", type=int, default=256, help="transposition table size limit [256]"
     )
     parser.add_argument(
-        "--no-prune", action="store_true", help="no safe-move pruning (to check it)"
+        "--no-prune",
+        action="store_true",
+        help="no safe-move pruning nor dead-end checks (to check them)",
     )
     parser.add_argument("--json", action="store_true", help="print the result as JSON")
 
@@ -55,6 +57,7 @@ def run(args: argparse.Namespace) -> int:
         what += f" (the {res.reason} budget ran out)"
     print(f"{game.spec_id} · seed {seed}: {what}")
     print(f"{res.nodes} positions in {res.seconds:.2f} s; safe-move pruning: {res.pruning}")
+    print(f"dead-end checks: {res.dead_ends}")
     if res.outcome == "won":
         print(f"winning moves ({len(res.moves)}):")
         for i, m in enumerate(res.moves, 1):

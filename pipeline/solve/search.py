@@ -58,6 +58,7 @@ class Result:
     record: object = None  # pipeline.engine.record.Record of the win
     reason: str = ""  # for unknown: which budget ran out
     pruning: str = ""  # why safe-move pruning is off, or "on"
+    dead_ends: str = ""  # why dead-end checks are off, or "on"
     unique: int = 0  # positions in the table at the end (all of them if it never filled)
 
     def to_dict(self) -> dict:
@@ -68,6 +69,7 @@ class Result:
             "moves": list(self.moves),
             "reason": self.reason,
             "pruning": self.pruning,
+            "dead_ends": self.dead_ends,
         }
 
 
@@ -129,9 +131,11 @@ class Solver:
             t0 = time.perf_counter()
         was = state.lazy_moves(True)
         try:
-            return self._search(state, budget, t0)
+            res = self._search(state, budget, t0)
         finally:
             state.lazy_moves(was)
+        res.dead_ends = "on" if self.dead_ends else (self.dead.reason or "off")
+        return res
 
     def _search(self, state, budget: Budget, t0: float) -> Result:
         pruning = "on" if self.prune else (self.safe.reason or "off")
