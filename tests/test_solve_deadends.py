@@ -145,6 +145,16 @@ def test_a_dead_end_is_never_winnable(name):
     assert checked >= 20, checked
 
 
+def test_a_search_hands_the_position_back_eager(golf):
+    # while it runs the search makes moves lazily; the random playout reads the moves the
+    # engine made after each of its steps, so the position comes back with them made
+    s = golf.new_state(seed=3)
+    assert Solver(golf).search(s, Budget(nodes=50)).outcome == "unknown"
+    assert not s._lazy and s._cache is not None
+    s._step(s._cache[0])  # the playout's own step
+    assert s._cache is not None
+
+
 def test_dead_ends_keep_the_answer(golf):
     on, off = Solver(golf), Solver(golf, prune=False)
     assert on.dead_ends and not off.dead_ends

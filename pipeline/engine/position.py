@@ -30,12 +30,17 @@ class Position:
             return False
         return g.redeal is None or sc[S_REDEALS] >= g.redeal.times
 
-    def lazy_moves(self) -> None:
-        """From now on make the legal moves after a move only when they are asked for: a
-        search throws most positions away unexpanded (seen before, or proved lost), and
-        their moves were wasted work. Nothing else changes (the engine still makes every
-        automatic action at once); random playouts keep the eager default."""
-        self._lazy = True
+    def lazy_moves(self, on: bool = True) -> bool:
+        """Make the legal moves after a move only when they are asked for (or again at once,
+        `on=False`); returns the previous setting. A search throws most positions away
+        unexpanded (seen before, or proved lost), and their moves were wasted work. Nothing
+        else changes (the engine still makes every automatic action at once); random
+        playouts need the eager default."""
+        was = self._lazy
+        self._lazy = on
+        if not on and self._cache is None:
+            self._cache = self._legal()
+        return was
 
     def deal_cursor(self) -> tuple[int, int, int, int]:
         """Where the deal stands: plan, step, round, position in the round."""

@@ -127,7 +127,13 @@ class Solver:
         stopped)."""
         if t0 is None:
             t0 = time.perf_counter()
-        state.lazy_moves()
+        was = state.lazy_moves(True)
+        try:
+            return self._search(state, budget, t0)
+        finally:
+            state.lazy_moves(was)
+
+    def _search(self, state, budget: Budget, t0: float) -> Result:
         pruning = "on" if self.prune else (self.safe.reason or "off")
         if state.is_won():
             rec = state.record()
