@@ -302,8 +302,9 @@ _AS_ADJECTIVE = frozenset({"TURN", "PLAY"})
 
 
 def _participles(toks: list[Tok]) -> list[Tok]:
-    """«сдаются открытыми», «играющий»: a participle of turning or playing describes a card
-    or names the player; it is not the act (turning the stock, playing a card)."""
+    """«сдаются открытыми», «карты открыты», «играющий»: a participle of turning (full or
+    short) or a full one of playing describes a card or names the player; it is not the act
+    (turning the stock, playing a card). Short ones of playing stay: «карты сыграны»."""
     return [
         Tok("W", None, t.lemma, t.start, t.end, t.words)
         if t.type in _AS_ADJECTIVE
@@ -327,8 +328,8 @@ def _infinitive_follows(toks: list[Tok], i: int) -> bool:
 
 
 def _modals(toks: list[Tok]) -> list[Tok]:
-    """«следует класть», «следует сейчас же заполнить»: следовать before an infinitive is
-    "must", not "follow" (a suit)."""
+    """«следует класть», «полагается заполнять»: следовать or полагаться before an
+    infinitive is "must", not "follow" (a suit) or "be laid"."""
     return [
         Tok("W", None, t.lemma, t.start, t.end, t.words)
         if t.lemma in ("следовать", "полагаться") and _infinitive_follows(toks, i)
