@@ -60,6 +60,11 @@ def _direction(toks: list[Token]) -> str | None:
     return "up" if "UP" in ty else "down" if "DOWN" in ty else None
 
 
+# the kind of pile a noun names: колода, талон, ссыльные, and the layout's piles
+_KIND_OF = {"DECK": "stock", "HAND": "stock", "TALON": "talon", "EXILE": "reserve"}
+_KIND_OF |= dict.fromkeys(_PILES, "tableau")
+
+
 def _sources(toks: list[Token]) -> list[str]:
     """Pile kinds named after FROM (из колоды, из талона, из пачек, в руках)."""
     out: list[str] = []
@@ -67,9 +72,7 @@ def _sources(toks: list[Token]) -> list[str]:
     for i, t in enumerate(ty):
         if t == "FROM" and i + 1 < len(ty):
             nxt = ty[i + 1] if ty[i + 1] != "W" or i + 2 >= len(ty) else ty[i + 2]
-            kind = {"DECK": "stock", "HAND": "stock", "TALON": "talon", "EXILE": "reserve"}.get(
-                nxt, "tableau" if nxt in ("PACKET", "CIRCLE", "RAY", "ROW", "COLUMN") else None
-            )
+            kind = _KIND_OF.get(nxt)
             if kind and kind not in out:
                 out.append(kind)
         if t == "HAND" and "stock" not in out:
@@ -270,8 +273,7 @@ def _r_avail_all(t):
     return [("avail.all", _num(t, "ORD"))]
 
 
-def _r_release_below(t):
-    return [("avail.top", "any")]
+_r_release_below = _r_avail_top
 
 
 def _r_marriage_order(t):
@@ -533,8 +535,7 @@ def _r_rank_during_deal(t):
     return [("deal.play_rank", _num(t, "RANK"))]
 
 
-def _r_avail_top_only(t):
-    return [("avail.top", "any")]
+_r_avail_top_only = _r_avail_top
 
 
 def _r_gather_halves(t):
@@ -607,8 +608,7 @@ def _r_empty_only_rank(t):
     return [("build.empty", _num(t, "RANK"))]
 
 
-def _r_avail_uncovered(t):
-    return [("avail.top", "any")]
+_r_avail_uncovered = _r_avail_top
 
 
 def _r_build_onto(t):
@@ -735,11 +735,9 @@ def _r_fill_from_named(t):
 
 def _kinds(toks: list[Token]) -> list[str]:
     """The kinds of pile named, in order (колода: stock, талон: talon, кучки …: tableau)."""
-    kinds = {"DECK": "stock", "HAND": "stock", "TALON": "talon", "EXILE": "reserve"}
-    kinds["DEAL"] = "tableau"  # «с раскладки»
     out: list[str] = []
     for x in toks:
-        kind = kinds.get(x.type) or ("tableau" if x.type in _PILES else None)
+        kind = "tableau" if x.type == "DEAL" else _KIND_OF.get(x.type)  # «с раскладки»
         if kind and kind not in out:
             out.append(kind)
     return out
@@ -878,6 +876,11 @@ def _examples(facts: list[Fact]) -> list[Fact]:
     return out
 
 
+def _taken(facts: list[Fact]) -> list[int]:
+    """The ranks the sentence takes out of the pack, each once, in order."""
+    return list(dict.fromkeys(r for f in facts if f.key == "setup.take" for _, r in f.value if r))
+
+
 def _built_on(facts: list[Fact]) -> list[Fact]:
     """«вынимают четыре пятерки; на них строят …», «тузы, по мере того как выходят, …, и на
     них строят …»: the cards taken out, or laid out as they come, are the foundations the
@@ -886,10 +889,10 @@ def _built_on(facts: list[Fact]) -> list[Fact]:
     if any(f.key == "foundation.cards" for f in facts):
         return facts
     anaphor = any(f.key == "foundation.anaphor" for f in facts)
-    taken = [r for f in facts if f.key == "setup.take" for _, r in f.value if r is not None]
+    taken = _taken(facts)
     if taken and built and not anaphor:
         first = next(f for f in facts if f.key == "setup.take")
-        return [*facts, replace(first, key="foundation.cards", value=list(dict.fromkeys(taken)))]
+        return [*facts, replace(first, key="foundation.cards", value=taken)]
     come = [f for f in facts if f.key == "cond.laid_as_they_come"]
     if come and (built or anaphor):
         said = come[0].value
@@ -916,12 +919,11 @@ def _all_of_rank(facts: list[Fact]) -> list[Fact]:
 
 def _anaphora(facts: list[Fact]) -> list[Fact]:
     """«вынимают восемь тузов …; это основные карты»: the cards taken out."""
-    taken = [r for f in facts if f.key == "setup.take" for _, r in f.value if r is not None]
+    taken = _taken(facts)
     if not taken:
         return facts
-    ranks = list(dict.fromkeys(taken))
     return [
-        replace(f, key="foundation.cards", value=ranks) if f.key == "foundation.anaphor" else f
+        replace(f, key="foundation.cards", value=taken) if f.key == "foundation.anaphor" else f
         for f in facts
     ]
 
