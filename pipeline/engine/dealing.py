@@ -11,11 +11,12 @@ from pipeline.engine import cards as C
 from pipeline.engine import compile as K
 from pipeline.engine.cards import RANK
 from pipeline.engine.layout import S_COUNT, S_PLAN, S_POS, S_REDEALS, S_ROUND, S_STEP, S_WAIT
+from pipeline.engine.primitives import Primitives
 from pipeline.engine.rng import derive, shuffle
 from pipeline.errors import IllegalMove
 
 
-class Dealing:
+class Dealing(Primitives):
     """The deal cursor and what moves it (a `State` mixin)."""
 
     def _crafted(self, order: list[str]) -> list[int]:

@@ -10,13 +10,14 @@ from pipeline.engine import moves as M
 from pipeline.engine import zobrist as Z
 from pipeline.engine.cards import RANK
 from pipeline.engine.layout import S_BATCH, S_STEP, S_WAIT
+from pipeline.engine.movegen import MoveGen
 from pipeline.engine.moves import Move
 from pipeline.engine.primitives import OP_ONE, OP_RUN
 
 _VALUE0, _DEPTH_STRIDE, _PILE_STRIDE = Z.VALUE0, Z.DEPTH_STRIDE, Z.PILE_STRIDE
 
 
-class Execute:
+class Execute(MoveGen):
     """Making one move (a `State` mixin)."""
 
     def _exec(self, m: Move, ops: list) -> None:

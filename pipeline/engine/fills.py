@@ -10,11 +10,11 @@ from __future__ import annotations
 from pipeline.engine import compile as K
 from pipeline.engine import moves as M
 from pipeline.engine.layout import S_PLAN, S_STEP
-from pipeline.engine.memo import BATCH_TAG, OBLIGATION_TAG
+from pipeline.engine.memo import BATCH_TAG, OBLIGATION_TAG, Memo
 from pipeline.engine.moves import HiddenMove, Move, twin_indices
 
 
-class Fills:
+class Fills(Memo):
     """Vacancies and their fill moves (a `State` mixin)."""
 
     def _vacancies(self, f) -> list[int]:

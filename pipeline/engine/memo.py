@@ -7,6 +7,7 @@ memo, only speed.
 
 from __future__ import annotations
 
+from pipeline.engine.dealing import Dealing
 from pipeline.engine.layout import S_PLAN, S_REDEALS, S_STEP
 from pipeline.engine.rng import SplitMix64
 
@@ -22,7 +23,7 @@ GEN_TAGS = _TAGS[:16]  # by stuck * 8 + auto * 4 + first * 2 + np_only (see Move
 OBLIGATION_TAG, BATCH_TAG, NP_TAG = _TAGS[16:]
 
 
-class Memo:
+class Memo(Dealing):
     """State hashes and the memo keyed by them (a `State` mixin)."""
 
     def _state_hash(self) -> int:

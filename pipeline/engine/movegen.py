@@ -10,6 +10,7 @@ from __future__ import annotations
 from pipeline.engine import compile as K
 from pipeline.engine import moves as M
 from pipeline.engine.cards import RANK, SUIT
+from pipeline.engine.fills import Fills
 from pipeline.engine.layout import S_PLAN, S_REDEALS, S_STEP, S_WAIT
 from pipeline.engine.memo import _MISS, GEN_TAGS
 from pipeline.engine.moves import HiddenMove, Move, twin_indices
@@ -28,7 +29,7 @@ def _offers(rule, phase: int, stuck: bool, auto: bool, np_only: bool) -> bool:
     )
 
 
-class MoveGen:
+class MoveGen(Fills):
     """Which moves the rules offer now (a `State` mixin)."""
 
     def _wants(self) -> tuple[list, list]:

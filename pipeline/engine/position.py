@@ -9,9 +9,10 @@ positions of the deal cursor can come back (`deal_cursor`). The layout of the co
 from __future__ import annotations
 
 from pipeline.engine.layout import S_PLAN, S_POS, S_REDEALS, S_ROUND, S_STEP
+from pipeline.engine.settle import Settle
 
 
-class Position:
+class Position(Settle):
     """The search interface of a position (a `State` mixin)."""
 
     def scalar_key(self) -> tuple[int, ...]:

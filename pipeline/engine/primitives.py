@@ -9,13 +9,14 @@ from __future__ import annotations
 
 from pipeline.engine import compile as K
 from pipeline.engine import zobrist as Z
+from pipeline.engine.base import StateBase
 from pipeline.engine.cards import RANK
 
 # undo-log op codes
 OP_RUN, OP_ONE, OP_FLIP, OP_SET = range(4)
 
 
-class Primitives:
+class Primitives(StateBase):
     """Moving, turning and replacing cards, logged for undo (a `State` mixin)."""
 
     def _run(self, a: int, b: int, k: int, ops: list) -> None:

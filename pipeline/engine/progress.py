@@ -7,11 +7,12 @@ position key remembered per state.
 
 from __future__ import annotations
 
+from pipeline.engine.execute import Execute
 from pipeline.engine.memo import _MEMO_MAX, NP_TAG
 from pipeline.engine.moves import RECYCLE, Move
 
 
-class NoProgress:
+class NoProgress(Execute):
     """Positions reached and the trial moves behind `no-progress` (a `State` mixin)."""
 
     def _pos_key(self) -> int:

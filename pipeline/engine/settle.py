@@ -10,9 +10,10 @@ from pipeline.engine import compile as K
 from pipeline.engine import moves as M
 from pipeline.engine.layout import S_BATCH, S_PLAN, S_REDEALS, S_STEP, S_WAIT
 from pipeline.engine.memo import _MISS, GEN_TAGS, OBLIGATION_TAG
+from pipeline.engine.progress import NoProgress
 
 
-class Settle:
+class Settle(NoProgress):
     """The automatic actions (a `State` mixin)."""
 
     def _settle(self, ops: list, autos: list | None) -> None:

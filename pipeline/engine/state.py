@@ -6,9 +6,10 @@ move keeps the log of itself *and* of the automatic actions it triggered, so ``u
 all of them at once and a record of player moves alone replays exactly. Scalars (deal cursor,
 counters) live in one small list that is snapshotted per move (`layout.py`).
 
-Each mechanic lives in its own module, mixed into `State`: `dealing`, `movegen` (rules'
-moves), `fills`, `execute`, `settle` (automatic actions), `memo`, `progress` (no-progress),
-`position` (what a search reads of a position).
+Each mechanic lives in its own module, one class each, chained by single inheritance up to
+`State` (`base.py` declares the attributes and says why): `primitives`, `dealing`, `memo`,
+`fills`, `movegen` (rules' moves), `execute`, `progress` (no-progress), `settle` (automatic
+actions), `position` (what a search reads of a position).
 """
 
 from __future__ import annotations
@@ -17,25 +18,17 @@ from pipeline.engine import cards as C
 from pipeline.engine import compile as K
 from pipeline.engine import zobrist as Z
 from pipeline.engine.cards import RANK
-from pipeline.engine.dealing import Dealing
-from pipeline.engine.execute import Execute
-from pipeline.engine.fills import Fills
 from pipeline.engine.layout import S_BATCH, prepare
-from pipeline.engine.memo import Memo
-from pipeline.engine.movegen import MoveGen
 from pipeline.engine.moves import Move
 from pipeline.engine.notation import parse_move
 from pipeline.engine.position import Position
-from pipeline.engine.primitives import Primitives
-from pipeline.engine.progress import NoProgress
 from pipeline.engine.record import Record
 from pipeline.engine.rng import shuffle
-from pipeline.engine.settle import Settle
 from pipeline.engine.text import state_text
 from pipeline.errors import IllegalMove
 
 
-class State(Primitives, Dealing, MoveGen, Fills, Memo, Execute, Settle, NoProgress, Position):
+class State(Position):
     """One position of a game. Create with ``game.new_state(seed=..., order=...)``."""
 
     def __init__(self, game, seed: int | None = None, order: list[str] | None = None) -> None:
@@ -233,16 +226,30 @@ class State(Primitives, Dealing, MoveGen, Fills, Memo, Execute, Settle, NoProgre
         )
 
     def copy(self) -> State:
-        new = object.__new__(State)
-        new.__dict__.update(self.__dict__)
+        new = State.__new__(State)
+        new.game = self.game
+        new.seed = self.seed
+        new.order = self.order
         new.piles = [p[:] for p in self.piles]
         new.sc = list(self.sc)
         new.history = list(self.history)
         new._log = list(self._log)
         new._cache = None if self._cache is None else list(self._cache)
+        new._lazy = self._lazy
+        new._wcache = self._wcache
+        new.loop_stopped = self.loop_stopped
+        new.route_cycled = self.route_cycled
+        new._zk = self._zk
+        new._probing = self._probing
         new._seen = dict(self._seen)
-        # _memo and _probes are shared: their entries are functions of the state (and seed)
         new._seen_keys = list(self._seen_keys)
+        # _memo and _probes are shared: their entries are functions of the state (and seed)
+        new._probes = self._probes
+        new._memo = self._memo
+        new._np_phase = self._np_phase
+        new._np_state = self._np_state
+        new._np_pos = self._np_pos
+        new.initial_autos = self.initial_autos
         return new
 
     def cards_in_play(self) -> list[int]:
