@@ -31,10 +31,13 @@ Modules, each importing only those above it:
   `compile_game`), `playout` (random playouts).
 """
 
+from pipeline.engine.build import warn_if_stale
 from pipeline.engine.cards import Card
 from pipeline.engine.compile import GroupInfo
 from pipeline.engine.game import Game, compile_game
 from pipeline.engine.moves import Move
 from pipeline.engine.state import State
+
+warn_if_stale()  # the optional compiled core (`build.py`), if built, must match its sources
 
 __all__ = ["Card", "Game", "GroupInfo", "Move", "State", "compile_game"]

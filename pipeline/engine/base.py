@@ -11,7 +11,7 @@ and checks every attribute against these declarations. The one call up the chain
 
 from __future__ import annotations
 
-from typing import Any
+from typing import Any, Literal
 
 from pipeline.engine.moves import Move
 
@@ -37,7 +37,9 @@ class StateBase:
     _probing: bool
     _seen: dict[int, int]  # positions reached (for `no-progress`), by hash
     _seen_keys: list[int]
-    _probes: dict[int, list[int | None] | bool]
+    # state hash -> position key after each of its moves (None: not tried yet), or False: one
+    # move takes from a stock that only shrinks (never a repeat)
+    _probes: dict[int, list[int | None] | Literal[False]]
     _memo: dict[int, Any] | None
     _np_phase: int | None
     _np_state: int | None

@@ -7,6 +7,8 @@ memo, only speed.
 
 from __future__ import annotations
 
+from typing import Any
+
 from pipeline.engine.dealing import Dealing
 from pipeline.engine.layout import S_PLAN, S_REDEALS, S_STEP
 from pipeline.engine.rng import SplitMix64
@@ -48,8 +50,10 @@ class Memo(Dealing):
         (short games, cards that only go forward) pays for the hashing and gains nothing: if
         its first _MEMO_TRIAL misses come with fewer than 5% hits, the game turns the memo off
         for the states it makes from then on. Results never depend on it, only speed."""
+        memo = self._memo
+        assert memo is not None  # callers ask only with the memo on
         k = (self._state_hash() if sk is None else sk) ^ tag
-        out = self._memo.get(k, _MISS)
+        out = memo.get(k, _MISS)
         g = self.game
         if g._memo_trial:
             g._memo_calls += 1
@@ -57,9 +61,10 @@ class Memo(Dealing):
             out = self._memo_add(k, make(*args))
         return out
 
-    def _memo_add(self, k: int, out):
+    def _memo_add(self, k: int, out: Any) -> Any:
         """Store a computed entry of the memo (see _memoized), counting the miss."""
         memo = self._memo
+        assert memo is not None
         if len(memo) >= _MEMO_MAX:
             memo.clear()
         memo[k] = out

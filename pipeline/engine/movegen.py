@@ -15,6 +15,8 @@ from pipeline.engine.layout import S_PLAN, S_REDEALS, S_STEP, S_WAIT
 from pipeline.engine.memo import _MISS, GEN_TAGS
 from pipeline.engine.moves import HiddenMove, Move, twin_indices
 
+_UNSET: list = []  # the tables of _gen_transfers before they are made (never changed)
+
 
 def _offers(rule, phase: int, stuck: bool, auto: bool, np_only: bool) -> bool:
     """Whether a turn or route rule offers its moves in this generation: of the kind asked
@@ -32,26 +34,37 @@ def _offers(rule, phase: int, stuck: bool, auto: bool, np_only: bool) -> bool:
 class MoveGen(Fills):
     """Which moves the rules offer now (a `State` mixin)."""
 
-    def _wants(self) -> tuple[list, list]:
+    def _same_empty(self, p: int, shown: set[int]) -> bool:
+        """Is empty pile p interchangeable with an empty pile already offered (`symmetry.py`)?
+        If not, its group is noted in `shown` (the groups whose first empty pile is offered).
+        A pile that a deal still to come reaches is never: the deal order names piles."""
+        g = self.game
+        c: int = g._eq[p]
+        if c < 0:
+            return False
+        sc = self.sc
+        if p in g.pending[sc[S_PLAN]][sc[S_STEP]]:
+            return False
+        if c in shown:
+            return True
+        shown.add(c)
+        return False
+
+    def _wants(self) -> tuple[list[list[int] | None], list[int]]:
         """Foundation piles by the card key they accept now, and those accepting any card."""
         g = self.game
         piles = self.piles
         sc = self.sc
-        want: list = [None] * 52  # card key -> foundation piles taking it now
+        want: list[list[int] | None] = [None] * 52  # card key -> foundation piles taking it
         anyp: list[int] = []
-        eq = g._eq if g._has_eq else None
-        shown: set | None = None  # interchangeable groups whose first empty pile is listed
+        eq = g._has_eq
+        shown: set[int] = set()
         for d in g.foundations:
             dp = piles[d]
+            keys: tuple[int, ...]
             if not dp:
-                if eq is not None and eq[d] >= 0:
-                    if shown is None:
-                        shown = set()
-                        pend = g.pending[sc[S_PLAN]][sc[S_STEP]]
-                    if d not in pend:
-                        if eq[d] in shown:
-                            continue
-                        shown.add(eq[d])
+                if eq and self._same_empty(d, shown):
+                    continue
                 b = g.fbase[d]
                 if b == K.BASE_FIRST:
                     b = sc[g._fb0 + g.pile_group[d]]
@@ -170,16 +183,10 @@ class MoveGen(Fills):
             for f in g._optional:
                 if not (f.phase == K.PH_ANY or f.phase == phase):
                     continue
-                shown = None  # interchangeable groups whose first empty pile is listed
+                shown: set[int] = set()
                 for p in self._vacancies(f):
-                    if not piles[p] and g._has_eq and g._eq[p] >= 0:
-                        if shown is None:
-                            shown = set()
-                            pend = g.pending[sc[S_PLAN]][sc[S_STEP]]
-                        if p not in pend:
-                            if g._eq[p] in shown:
-                                continue
-                            shown.add(g._eq[p])
+                    if not piles[p] and g._has_eq and self._same_empty(p, shown):
+                        continue
                     out.extend(self._fill_cands(f, p, phase))
         if held:
             out.extend(held)
@@ -275,7 +282,12 @@ class MoveGen(Fills):
         g = self.game
         piles = self.piles
         sc = self.sc
-        want = anyp = tops = empties = None
+        # made for the first rule that runs: foundation piles by the card key they take,
+        # those taking any card, other piles by their top card's key, empty piles
+        want: list[list[int] | None] | None = None
+        anyp: list[int] = _UNSET
+        tops: list[list[int] | None] = _UNSET
+        empties: list[int] = _UNSET
         aidx = 1 if phase == K.PH_PLAY else 0
         avail = g.avail
         cap_of = g.capacity
@@ -290,20 +302,13 @@ class MoveGen(Fills):
                 want, anyp = self._wcache or self._wants()
                 tops = [None] * 52
                 empties = []
-                eq = g._eq if g._has_eq else None
-                shown = None  # interchangeable groups whose first empty pile is listed
+                eq = g._has_eq
+                shown: set[int] = set()
                 for q in g._nonfound:
                     qp = piles[q]
                     if not qp:
-                        if eq is not None and eq[q] >= 0:
-                            if shown is None:
-                                shown = set()
-                                pend = g.pending[sc[S_PLAN]][sc[S_STEP]]
-                            if q not in pend:
-                                if eq[q] in shown:
-                                    continue
-                                shown.add(eq[q])
-                        empties.append(q)
+                        if not (eq and self._same_empty(q, shown)):
+                            empties.append(q)
                     else:
                         v = qp[-1]
                         if v >= 0:
@@ -391,8 +396,9 @@ class MoveGen(Fills):
                     if src != g.stock:
                         continue
                     top = ~top
+                twins: set[int] | None = None
                 if av == K.A_TOP and not rule.run:
-                    cands = (n - 1,)
+                    cands = [n - 1]
                     run_mode = True
                 else:
                     cands = [n - 1]
@@ -410,7 +416,6 @@ class MoveGen(Fills):
                         if rule.run_whole:  # the top card, or the whole pile if it is a run
                             cands = [n - 1, 0] if i == 0 and n > 1 else [n - 1]
                 first = len(out)
-                twins = None if run_mode else twins
                 for i in cands:
                     cid = top if i == n - 1 else sp[i]
                     key = cid % 52

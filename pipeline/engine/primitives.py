@@ -83,6 +83,7 @@ class Primitives(StateBase):
     def _zmove(self, a: int, ia: int, b: int, ib: int, vals: list[int]) -> None:
         """Update the piles' hash for `vals` leaving pile a from depth ia for pile b at ib."""
         zk = self._zk
+        assert zk is not None  # called only where the hash is kept
         z = 0
         ds = Z.DEPTH_STRIDE
         pa = a * Z.PILE_STRIDE + ia * ds + Z.VALUE0  # Z.index, inlined
@@ -96,15 +97,17 @@ class Primitives(StateBase):
     def _zpiles(self, a: int, b: int) -> int:
         """Hash of piles a and b together (once when a is b)."""
         zk = self._zk
+        assert zk is not None  # called only where the hash is kept
         h = Z.pile_hash(zk, a, self.piles[a])
         return h if a == b else h ^ Z.pile_hash(zk, b, self.piles[b])
 
-    def _revert(self, ops: list) -> None:
+    def _revert(self, ops: list[tuple]) -> None:
         """Undo logged primitives. The piles' hash is not updated here: it lives in the
         scalars, which every caller restores from its snapshot."""
         self._wcache = None
         piles = self.piles
-        for op in reversed(ops):
+        for j in range(len(ops) - 1, -1, -1):
+            op = ops[j]
             code = op[0]
             if code == OP_RUN:
                 _, a, b, k, vals = op

@@ -97,6 +97,7 @@ class NoProgress(Execute):
             return
         self._np_phase = None
         moves = self._cache
+        assert moves is not None  # cached by _settle with _np_phase
         sk = self._np_state
         keys = self._probes.get(sk) if sk is not None else None
         if keys is False:
@@ -113,7 +114,7 @@ class NoProgress(Execute):
         elif not self._all_repeat(moves, sk):
             return
         memo = self._memo
-        if memo is None:
+        if memo is None or sk is None:
             self._cache = moves + self._gen(phase, True, False, np_only=True)
             return
         # the completed list is a function of the state too: kept, not rebuilt every time

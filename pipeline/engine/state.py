@@ -18,7 +18,7 @@ from pipeline.engine import cards as C
 from pipeline.engine import compile as K
 from pipeline.engine import zobrist as Z
 from pipeline.engine.cards import RANK
-from pipeline.engine.layout import S_BATCH, prepare
+from pipeline.engine.layout import prepare
 from pipeline.engine.moves import Move
 from pipeline.engine.notation import parse_move
 from pipeline.engine.position import Position
@@ -32,15 +32,17 @@ class State(Position):
     """One position of a game. Create with ``game.new_state(seed=..., order=...)``."""
 
     def __init__(self, game, seed: int | None = None, order: list[str] | None = None) -> None:
+        if game is None:  # an empty shell that `copy` fills
+            return
         self.game = g = game
         self.seed = 0 if seed is None else int(seed)
         self.order = list(order) if order is not None else None
-        self.piles: list[list[int]] = [[] for _ in range(g.npiles)]
-        self.history: list[Move] = []
-        self._log: list[tuple] = []  # per player move: ops, scalars and moves before, autos
-        self._cache: list[Move] | None = None
+        self.piles = [[] for _ in range(g.npiles)]
+        self.history = []
+        self._log = []
+        self._cache = None
         self._lazy = False  # see Position.lazy_moves
-        self._wcache: tuple | None = None  # foundations' wants, dropped when they change
+        self._wcache = None  # foundations' wants, dropped when they change
         self.loop_stopped = False
         self.route_cycled = False  # did the last route chain stop on a repeated state?
         prepare(g)
@@ -65,40 +67,20 @@ class State(Position):
             self.sc[g._zslot] = Z.piles_hash(self._zk, self.piles)
         self._start_step()
         self._probing = False
-        self._seen: dict[int, int] = {}  # positions reached (for `no-progress`), by hash
-        self._seen_keys: list[int] = []
-        # state hash -> position key after each of its moves and their automatic actions
-        # (None: not tried yet; False: one move never repeats): a pure function of the state
-        self._probes: dict[int, list | bool] = {}
+        self._seen = {}
+        self._seen_keys = []
+        self._probes = {}  # a pure function of the state
         # state hash XOR a tag -> moves (see _memoized)
-        self._memo: dict[int, list | None] | None = {} if use_memo else None
-        self._np_phase: int | None = None  # see _settle: the no-progress check still to do
-        self._np_state: int | None = None  # and the state's hash then
-        self._np_pos: int | None = None  # and the position's key, if that hash is it
-        self.initial_autos: list[Move] = []
+        self._memo = {} if use_memo else None
+        self._np_phase = None  # see _settle: the no-progress check still to do
+        self._np_state = None  # and the state's hash then
+        self._np_pos = None  # and the position's key, if that hash is it
+        self.initial_autos = []
         self._settle([], self.initial_autos)
         # the first position is not yet remembered while it settles: every trial move leads
         # to a position never reached, so its moves need no no-progress check
         self._np_phase = None
         self._remember()
-
-    def _legal(self) -> list[Move]:
-        """Legal moves of a settled state (recomputed after undo)."""
-        phase = self._phase_code()
-        if self.game.fills:
-            ob = self._obligation(phase)
-            if ob:
-                return ob
-            if self.game.has_batch and self.sc[S_BATCH]:
-                bc = self._batch(phase)
-                if bc:
-                    return bc
-        moves = self._gen(phase, False, False)
-        if not moves:
-            moves = self._gen(phase, True, False)
-        elif self.game.has_np and not self._probing and self._all_repeat(moves):
-            moves = moves + self._gen(phase, True, False, np_only=True)
-        return moves
 
     # ------------------------------------------------------------ public api
     def legal_moves(self) -> list[Move]:
@@ -226,7 +208,7 @@ class State(Position):
         )
 
     def copy(self) -> State:
-        new = State.__new__(State)
+        new = State(None)
         new.game = self.game
         new.seed = self.seed
         new.order = self.order
