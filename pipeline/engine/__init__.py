@@ -31,9 +31,9 @@ Modules, each importing only those above it:
   `compile_game`), `playout` (random playouts).
 """
 
-from pipeline.engine.build import warn_if_stale
 from pipeline.engine.cards import Card
 from pipeline.engine.compile import GroupInfo
+from pipeline.engine.core import warn_if_stale
 from pipeline.engine.game import Game, compile_game
 from pipeline.engine.moves import Move
 from pipeline.engine.state import State

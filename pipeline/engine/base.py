@@ -13,13 +13,15 @@ from __future__ import annotations
 
 from typing import Any, Literal
 
+from pipeline.engine.layout import Tables
 from pipeline.engine.moves import Move
 
 
 class StateBase:
     """The attributes of a state (set by `State.__init__`)."""
 
-    game: Any  # the compiled `Game` (its per-game tables: `layout.prepare`)
+    game: Any  # the compiled `Game`
+    t: Tables  # its tables that the hot loop reads (`layout.Tables`)
     seed: int
     order: list[str] | None
     piles: list[list[int]]  # bottom → top; a face-down card is stored as ~id

@@ -31,7 +31,7 @@ class Memo(Dealing):
     def _state_hash(self) -> int:
         """Hash of everything that decides what happens next (see g._state_of, g._post_of;
         `Settle._settle` computes it inline)."""
-        g = self.game
+        g = self.t
         sc = self.sc
         if sc[S_STEP] < len(g.plans[sc[S_PLAN]]) or (
             g.redeal is not None and sc[S_REDEALS] < g.redeal.times
@@ -54,7 +54,7 @@ class Memo(Dealing):
         assert memo is not None  # callers ask only with the memo on
         k = (self._state_hash() if sk is None else sk) ^ tag
         out = memo.get(k, _MISS)
-        g = self.game
+        g = self.t
         if g._memo_trial:
             g._memo_calls += 1
         if out is _MISS:
@@ -68,9 +68,9 @@ class Memo(Dealing):
         if len(memo) >= _MEMO_MAX:
             memo.clear()
         memo[k] = out
-        g = self.game
+        g = self.t
         g._memo_misses += 1
         if g._memo_misses == _MEMO_TRIAL:
-            g._memo_on = g._memo_calls >= _MEMO_TRIAL * 1.05
+            g.game._memo_on = g._memo_calls >= _MEMO_TRIAL * 1.05
             g._memo_trial = False  # decided: look-ups need no counting any more
         return out

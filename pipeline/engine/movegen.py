@@ -38,7 +38,7 @@ class MoveGen(Fills):
         """Is empty pile p interchangeable with an empty pile already offered (`symmetry.py`)?
         If not, its group is noted in `shown` (the groups whose first empty pile is offered).
         A pile that a deal still to come reaches is never: the deal order names piles."""
-        g = self.game
+        g = self.t
         c: int = g._eq[p]
         if c < 0:
             return False
@@ -52,7 +52,7 @@ class MoveGen(Fills):
 
     def _wants(self) -> tuple[list[list[int] | None], list[int]]:
         """Foundation piles by the card key they accept now, and those accepting any card."""
-        g = self.game
+        g = self.t
         piles = self.piles
         sc = self.sc
         want: list[list[int] | None] = [None] * 52  # card key -> foundation piles taking it
@@ -122,7 +122,7 @@ class MoveGen(Fills):
             stuck * 8 + auto * 4 + first * 2 + np_only
         ]
         out = memo.get(k, _MISS)
-        g = self.game
+        g = self.t
         if g._memo_trial:
             g._memo_calls += 1
         if out is _MISS:
@@ -132,7 +132,8 @@ class MoveGen(Fills):
     def _gen_now(
         self, phase: int, stuck: bool, auto: bool, first: bool = False, np_only: bool = False
     ) -> list[Move]:
-        g = self.game
+        g = self.t
+        gm = g.game  # the `Game` its moves name
         piles = self.piles
         sc = self.sc
         out: list[Move] = []
@@ -145,13 +146,13 @@ class MoveGen(Fills):
         if not auto and not held:
             if not stuck:
                 if phase == K.PH_DEAL and g.steps[plan[sc[S_STEP]]].pause != K.P_NONE:
-                    out.append(Move(g, M.DEAL, -1, g.stock, 0, 0, 0, 0))
+                    out.append(Move(gm, M.DEAL, -1, g.stock, 0, 0, 0, 0))
             elif (
                 sc[S_WAIT]
                 and piles[g.stock]
                 and (not np_only or g.steps[plan[sc[S_STEP]]].next_no_progress)
             ):
-                out.append(Move(g, M.DEAL, -1, g.stock, 0, 0, 0, 0))
+                out.append(Move(gm, M.DEAL, -1, g.stock, 0, 0, 0, 0))
         play = phase == K.PH_PLAY
         # where each transfer rule's moves start in `out`, when a `none_of` rule will ask
         # whether they had any (see _any_moves)
@@ -201,7 +202,7 @@ class MoveGen(Fills):
             and sc[S_REDEALS] < rd.times
             and sc[S_STEP] >= len(plan)
         ):
-            out.append(Move(g, M.REDEAL, -1, -1, 0, -1, 0, 0))
+            out.append(Move(gm, M.REDEAL, -1, -1, 0, -1, 0, 0))
         if g.needs_dedupe and len(out) > 1:
             seen = set()
             uniq = []
@@ -214,7 +215,8 @@ class MoveGen(Fills):
         return out
 
     def _turn_moves(self, t, out: list) -> None:
-        g = self.game
+        g = self.t
+        gm = g.game  # the `Game` its moves name
         piles = self.piles
         sc = self.sc
         if t.limit is not None and sc[g._ru0 + t.index] >= t.limit:
@@ -222,14 +224,24 @@ class MoveGen(Fills):
         if piles[t.src]:
             v = piles[t.src][-1]
             out.append(
-                Move(g, M.TURN, t.index, t.src, len(piles[t.src]) - 1, t.dst, 1, ~v if v < 0 else v)
+                Move(
+                    g.game,
+                    M.TURN,
+                    t.index,
+                    t.src,
+                    len(piles[t.src]) - 1,
+                    t.dst,
+                    1,
+                    ~v if v < 0 else v,
+                )
             )
         elif piles[t.dst] and t.recycle and (t.recycle < 0 or sc[g._rc0 + t.index] < t.recycle):
             v = piles[t.dst][-1]
-            out.append(Move(g, M.RECYCLE, t.index, t.dst, 0, t.src, 0, ~v if v < 0 else v))
+            out.append(Move(gm, M.RECYCLE, t.index, t.dst, 0, t.src, 0, ~v if v < 0 else v))
 
     def _route_moves(self, r, out: list) -> None:
-        g = self.game
+        g = self.t
+        gm = g.game  # the `Game` its moves name
         if r.limit is not None and self.sc[g._ru0 + r.index] >= r.limit:
             return
         for s in r.srcs:
@@ -237,9 +249,9 @@ class MoveGen(Fills):
             if sp and (r.chain in (K.CH_NONE, K.CH_RELEASED) or self._chain_ok(sp[-1], r.chain)):
                 v = sp[-1]
                 if v < 0:
-                    out.append(HiddenMove(g, M.ROUTE, r.index, s, len(sp) - 1, -1, 1, ~v))
+                    out.append(HiddenMove(gm, M.ROUTE, r.index, s, len(sp) - 1, -1, 1, ~v))
                 else:
-                    out.append(Move(g, M.ROUTE, r.index, s, len(sp) - 1, -1, 1, v))
+                    out.append(Move(gm, M.ROUTE, r.index, s, len(sp) - 1, -1, 1, v))
 
     def _rule_moves(self, phase: int, r, out: list) -> None:
         """The moves of one rule, whatever its `when` and `auto` (phase and limit apply)."""
@@ -262,7 +274,7 @@ class MoveGen(Fills):
                 if had[i]:
                     return True
                 continue
-            self._rule_moves(phase, self.game.rule_by_index[i], tmp)
+            self._rule_moves(phase, self.t.rule_by_index[i], tmp)
             if tmp:
                 return True
         return False
@@ -279,7 +291,8 @@ class MoveGen(Fills):
     ) -> None:
         """Append the transfer rules' moves to `out`; with `marks`, note (rule index, start in
         `out`) of each rule looked at."""
-        g = self.game
+        g = self.t
+        gm = g.game  # the `Game` its moves name
         piles = self.piles
         sc = self.sc
         # made for the first rule that runs: foundation piles by the card key they take,
@@ -331,13 +344,17 @@ class MoveGen(Fills):
                                 for d in fl:
                                     if d in dsts:
                                         out.append(
-                                            Move(g, M.TRANSFER, ri, src, len(sp) - 1, d, 1, top)
+                                            Move(
+                                                g.game, M.TRANSFER, ri, src, len(sp) - 1, d, 1, top
+                                            )
                                         )
                             if anyp:
                                 for d in anyp:
                                     if d in dsts:
                                         out.append(
-                                            Move(g, M.TRANSFER, ri, src, len(sp) - 1, d, 1, top)
+                                            Move(
+                                                g.game, M.TRANSFER, ri, src, len(sp) - 1, d, 1, top
+                                            )
                                         )
                 continue
             if fast == 2:  # top cards built on other piles: one look-up per target key
@@ -355,13 +372,24 @@ class MoveGen(Fills):
                                     for d in lst:
                                         if d in dsts:
                                             out.append(
-                                                Move(g, M.TRANSFER, ri, src, len(sp) - 1, d, 1, top)
+                                                Move(
+                                                    g.game,
+                                                    M.TRANSFER,
+                                                    ri,
+                                                    src,
+                                                    len(sp) - 1,
+                                                    d,
+                                                    1,
+                                                    top,
+                                                )
                                             )
                             if empties and (eany or RANK[top] in eranks):
                                 for d in empties:
                                     if d in dsts:
                                         out.append(
-                                            Move(g, M.TRANSFER, ri, src, len(sp) - 1, d, 1, top)
+                                            Move(
+                                                g.game, M.TRANSFER, ri, src, len(sp) - 1, d, 1, top
+                                            )
                                         )
                 continue
             sel = rule.sel
@@ -381,10 +409,10 @@ class MoveGen(Fills):
                     if top >= 0:
                         for d in want[top % 52] or ():
                             if d in dsts:
-                                out.append(Move(g, M.TRANSFER, ri, src, len(sp) - 1, d, 1, top))
+                                out.append(Move(gm, M.TRANSFER, ri, src, len(sp) - 1, d, 1, top))
                         for d in anyp:
                             if d in dsts:
-                                out.append(Move(g, M.TRANSFER, ri, src, len(sp) - 1, d, 1, top))
+                                out.append(Move(gm, M.TRANSFER, ri, src, len(sp) - 1, d, 1, top))
                     continue
                 av = avail[src][aidx]
                 if not av:
@@ -432,11 +460,11 @@ class MoveGen(Fills):
                                     nd = len(piles[d])
                                     cap = cap_of[d]
                                     if td0 <= nd <= td1 and (cap is None or nd < cap):
-                                        out.append(Move(g, M.TRANSFER, ri, src, i, d, 1, cid))
+                                        out.append(Move(gm, M.TRANSFER, ri, src, i, d, 1, cid))
                         if anyp:
                             for d in anyp:
                                 if d in dsts and td0 <= len(piles[d]) <= td1:
-                                    out.append(Move(g, M.TRANSFER, ri, src, i, d, 1, cid))
+                                    out.append(Move(gm, M.TRANSFER, ri, src, i, d, 1, cid))
                     if onto is None:
                         continue
                     for tk in onto[key]:
@@ -447,7 +475,7 @@ class MoveGen(Fills):
                                     nd = len(piles[d])
                                     cap = cap_of[d]
                                     if td0 <= nd <= td1 and (cap is None or nd + k <= cap):
-                                        out.append(Move(g, M.TRANSFER, ri, src, i, d, k, cid))
+                                        out.append(Move(gm, M.TRANSFER, ri, src, i, d, k, cid))
                     if (
                         empties
                         and emp
@@ -458,7 +486,7 @@ class MoveGen(Fills):
                             if d in dsts:
                                 cap = cap_of[d]
                                 if cap is None or k <= cap:
-                                    out.append(Move(g, M.TRANSFER, ri, src, i, d, k, cid))
+                                    out.append(Move(gm, M.TRANSFER, ri, src, i, d, k, cid))
                 if twins:
                     for m in out[first:]:
                         if m.idx in twins:
@@ -467,7 +495,9 @@ class MoveGen(Fills):
                     for j in range(first, len(out)):
                         m = out[j]
                         if m.idx == n - 1:
-                            out[j] = HiddenMove(g, m.kind, ri, src, m.idx, m.dst, m.count, m.card)
+                            out[j] = HiddenMove(
+                                g.game, m.kind, ri, src, m.idx, m.dst, m.count, m.card
+                            )
 
     def _chain_ok(self, v: int, chain: int) -> bool:
         if v < 0:

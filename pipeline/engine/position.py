@@ -21,11 +21,11 @@ class Position(Settle):
         without a limit, nor the recycle counts of turn rules without a fixed number of
         recycles (they only grow: with them every pass through the stock would be a new
         position)."""
-        return self.game._skey(self.sc)
+        return self.t._skey(self.sc)
 
     def deal_over(self) -> bool:
         """No deal step will deal again: the plan's steps are done and no redeal is left."""
-        g = self.game
+        g = self.t
         sc = self.sc
         if sc[S_STEP] < len(g.plans[sc[S_PLAN]]):
             return False

@@ -18,10 +18,10 @@ class NoProgress(Execute):
     def _pos_key(self) -> int:
         """Hash of the position: piles (their Zobrist hash), deal cursor and the counters
         that limit moves."""
-        return hash(self.game._pos_of(self.sc))
+        return hash(self.t._pos_of(self.sc))
 
     def _remember(self) -> None:
-        if self.game.has_np:
+        if self.t.has_np:
             k = self._np_pos if self._np_phase is not None else None
             if k is None:
                 k = self._pos_key()
@@ -29,7 +29,7 @@ class NoProgress(Execute):
             self._seen_keys.append(k)
 
     def _forget(self) -> None:
-        if self.game.has_np and self._seen_keys:
+        if self.t.has_np and self._seen_keys:
             k = self._seen_keys.pop()
             n = self._seen[k] - 1
             if n:
@@ -54,7 +54,7 @@ class NoProgress(Execute):
         if keys is None or len(keys) != len(moves):
             if len(probes) >= _MEMO_MAX:
                 probes.clear()  # bound memory in a very long game
-            g = self.game
+            g = self.t
             if g._stock_shrinks:
                 st = g.stock
                 for m in moves:
@@ -120,7 +120,7 @@ class NoProgress(Execute):
         # the completed list is a function of the state too: kept, not rebuilt every time
         k = sk ^ NP_TAG
         out = memo.get(k)
-        g = self.game
+        g = self.t
         if g._memo_trial:
             g._memo_calls += 1
         if out is None:

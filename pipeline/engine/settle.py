@@ -26,7 +26,7 @@ class Settle(NoProgress):
         (`_np_phase` is then the phase): the check must see the new position remembered, so
         `_finish_np` makes it after the caller has remembered it. Only a lone `deal` needs
         the check here, as it decides whether the engine deals by itself."""
-        g = self.game
+        g = self.t
         self._np_phase = None
         sc = self.sc
         piles = self.piles
@@ -150,17 +150,17 @@ class Settle(NoProgress):
     def _legal(self) -> list[Move]:
         """Legal moves of a settled state (recomputed after undo)."""
         phase = self._phase_code()
-        if self.game.fills:
+        if self.t.fills:
             ob = self._obligation(phase)
             if ob:
                 return ob
-            if self.game.has_batch and self.sc[S_BATCH]:
+            if self.t.has_batch and self.sc[S_BATCH]:
                 bc = self._batch(phase)
                 if bc:
                     return bc
         moves = self._gen(phase, False, False)
         if not moves:
             moves = self._gen(phase, True, False)
-        elif self.game.has_np and not self._probing and self._all_repeat(moves):
+        elif self.t.has_np and not self._probing and self._all_repeat(moves):
             moves = moves + self._gen(phase, True, False, np_only=True)
         return moves

@@ -34,7 +34,8 @@ class State(Position):
     def __init__(self, game, seed: int | None = None, order: list[str] | None = None) -> None:
         if game is None:  # an empty shell that `copy` fills
             return
-        self.game = g = game
+        self.game = game
+        self.t = g = prepare(game)  # the game's hot tables
         self.seed = 0 if seed is None else int(seed)
         self.order = list(order) if order is not None else None
         self.piles = [[] for _ in range(g.npiles)]
@@ -45,7 +46,6 @@ class State(Position):
         self._wcache = None  # foundations' wants, dropped when they change
         self.loop_stopped = False
         self.route_cycled = False  # did the last route chain stop on a repeated state?
-        prepare(g)
         self.sc = [0] * g._nsc
         for p, cs in g.setup:
             self.piles[p].extend(cs)
@@ -61,7 +61,7 @@ class State(Position):
         self.piles[g.stock] = [~c for c in stock]
         # `no-progress` only: the piles' hash, kept by the primitives in sc[g._zslot] (so a
         # move's scalar snapshot restores it on undo and after a trial move)
-        use_memo = g._memo_on
+        use_memo = game._memo_on
         self._zk = g._zkeys if g.has_np or use_memo else None
         if self._zk is not None:
             self.sc[g._zslot] = Z.piles_hash(self._zk, self.piles)
@@ -112,7 +112,7 @@ class State(Position):
         self._settle(ops, autos)
         self.history.append(m)
         self._log.append((ops, snap, autos, before))
-        if self.game.has_np:
+        if self.t.has_np:
             self._remember()
             self._finish_np()  # the position is now seen: moves may change
 
@@ -121,7 +121,7 @@ class State(Position):
         ops: list = []
         self._exec(m, ops)
         self._settle(ops, None)
-        g = self.game
+        g = self.t
         if g.has_np:  # _remember, inlined
             k = self._np_pos if self._np_phase is not None else None
             if k is None:
@@ -141,7 +141,7 @@ class State(Position):
         self.sc = list(snap)
         # the moves before the move are those again (they depend on the state alone; in a
         # no-progress game also on the positions seen, so they are made anew there)
-        self._cache = None if self.game.has_np else before
+        self._cache = None if self.t.has_np else before
         return self.history.pop()
 
     def automatic_moves(self, n: int | None = None) -> list[Move]:
@@ -151,7 +151,7 @@ class State(Position):
         return list(self._log[-1 if n is None else n][2])
 
     def is_won(self) -> bool:
-        g = self.game
+        g = self.t
         piles = self.piles
         w = g.win
         if w == "all-on-foundations":
@@ -186,7 +186,7 @@ class State(Position):
 
     def pile(self, group_id: str, n: int = 1) -> tuple[C.Card, ...]:
         """Pile n (from 1) of a group, bottom to top."""
-        g = self.game
+        g = self.t
         ps = g.group_piles.get(group_id)
         if ps is None:
             raise KeyError(f"no pile group {group_id!r}")
@@ -198,7 +198,7 @@ class State(Position):
         return parse_move(self, text)
 
     def record(self):
-        g = self.game
+        g = self.t
         return Record(
             g.spec_id,
             g.spec_hash,
@@ -210,6 +210,7 @@ class State(Position):
     def copy(self) -> State:
         new = State(None)
         new.game = self.game
+        new.t = self.t
         new.seed = self.seed
         new.order = self.order
         new.piles = [p[:] for p in self.piles]
