@@ -9,8 +9,8 @@ from __future__ import annotations
 import warnings
 from pathlib import Path
 
-# the state's mechanics (the inheritance chain of `base.py`), its moves and their hashing,
-# and the random-playout loop: where a move's time goes
+# the game's hot tables, the state's mechanics (the inheritance chain of `base.py`), its
+# moves and their hashing, the random generator and the playout loop: where a move's time goes
 MODULES = (
     "layout",
     "base",
@@ -26,6 +26,7 @@ MODULES = (
     "state",
     "moves",
     "zobrist",
+    "rng",
     "playout",
 )
 GROUP = "pasyans_core"  # the shared library of the compiled modules: GROUP__mypyc*.so
