@@ -17,7 +17,7 @@ from pipeline.errors import IllegalMove
 
 
 class Dealing(Primitives):
-    """The deal cursor and what moves it (a `State` mixin)."""
+    """The deal cursor and what moves it (part of `State`: `base.py`)."""
 
     def _crafted(self, order: list[str]) -> list[int]:
         g = self.t

@@ -16,7 +16,7 @@ from pipeline.engine.primitives import OP_ONE, OP_RUN
 
 
 class Execute(MoveGen):
-    """Making one move (a `State` mixin)."""
+    """Making one move (part of `State`: `base.py`)."""
 
     def _exec(self, m: Move, ops: list) -> None:
         g = self.t

@@ -15,7 +15,7 @@ from pipeline.engine.moves import HiddenMove, Move, twin_indices
 
 
 class Fills(Memo):
-    """Vacancies and their fill moves (a `State` mixin)."""
+    """Vacancies and their fill moves (part of `State`: `base.py`)."""
 
     def _vacancies(self, f) -> list[int]:
         g = self.t

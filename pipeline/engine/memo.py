@@ -26,7 +26,7 @@ OBLIGATION_TAG, BATCH_TAG, NP_TAG = _TAGS[16:]
 
 
 class Memo(Dealing):
-    """State hashes and the memo keyed by them (a `State` mixin)."""
+    """State hashes and the memo keyed by them (part of `State`: `base.py`)."""
 
     def _state_hash(self) -> int:
         """Hash of everything that decides what happens next (see g._state_of, g._post_of;

@@ -32,7 +32,7 @@ def _offers(rule, phase: int, stuck: bool, auto: bool, np_only: bool) -> bool:
 
 
 class MoveGen(Fills):
-    """Which moves the rules offer now (a `State` mixin)."""
+    """Which moves the rules offer now (part of `State`: `base.py`)."""
 
     def _same_empty(self, p: int, shown: set[int]) -> bool:
         """Is empty pile p interchangeable with an empty pile already offered (`symmetry.py`)?

@@ -13,7 +13,7 @@ from pipeline.engine.settle import Settle
 
 
 class Position(Settle):
-    """The search interface of a position (a `State` mixin)."""
+    """The search interface of a position (part of `State`: `base.py`)."""
 
     def scalar_key(self) -> tuple[int, ...]:
         """The counters that decide what happens next: with the piles, everything a

@@ -22,7 +22,7 @@ OP_SET: Final = 3
 
 
 class Primitives(StateBase):
-    """Moving, turning and replacing cards, logged for undo (a `State` mixin)."""
+    """Moving, turning and replacing cards, logged for undo (part of `State`: `base.py`)."""
 
     def _run(self, a: int, b: int, k: int, ops: list) -> None:
         pa = self.piles[a]

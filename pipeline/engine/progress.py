@@ -13,7 +13,7 @@ from pipeline.engine.moves import RECYCLE, Move
 
 
 class NoProgress(Execute):
-    """Positions reached and the trial moves behind `no-progress` (a `State` mixin)."""
+    """Positions reached and the trial moves behind `no-progress` (part of `State`: `base.py`)."""
 
     def _pos_key(self) -> int:
         """Hash of the position: piles (their Zobrist hash), deal cursor and the counters

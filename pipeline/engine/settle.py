@@ -17,7 +17,7 @@ from pipeline.engine.progress import NoProgress
 
 
 class Settle(NoProgress):
-    """The automatic actions (a `State` mixin)."""
+    """The automatic actions (part of `State`: `base.py`)."""
 
     def _settle(self, ops: list, autos: list | None) -> None:
         """Make every automatic action the rules impose, then cache the legal moves.
