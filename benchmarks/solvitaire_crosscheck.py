@@ -44,6 +44,7 @@ sys.path.insert(0, str(REPO))
 # our spec id -> Solvitaire's preset, and whether its single foundation is Solvitaire's "hole"
 PRESETS = {
     "canfield": ("canfield", False),
+    "canfield.blake-gent": ("canfield", False),
     "klondike-3": ("klondike", False),
     "golf": ("golf", True),
     "golf.nothing-on-king": ("golf", True),
