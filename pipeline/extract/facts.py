@@ -744,7 +744,9 @@ def _kinds(toks: list[Token]) -> list[str]:
 
 
 def _r_win_foundations(t):
-    last = _num(t, "RANK", -1)  # «доведены до королей»
+    # «доведены до королей» names the last card; «собраны на тузах», the foundations' base
+    said = [x for x in t if x.type != "W"]
+    last = _num(said[-1:], "RANK") if len(said) > 1 and said[-2].type == "TO" else None
     return [("win.foundations", True)] + (
         [("foundation.last", {"base": None, "last": last})] if last else []
     )
