@@ -674,7 +674,7 @@ class _Draft(_Builder):
                 self.cite("moves.marry.build.empty", empty)
             run = self.first("build.run")
             if run:
-                marry["run"] = True
+                marry["run"] = run.fact.value
                 self.cite("moves.marry.run", run)
             if from_only:
                 self.cite("moves.marry.from", from_only)

@@ -330,6 +330,13 @@ def _r_talon_forms(t):
     return [("talon", {"marriage": "MARRIAGE" in _types(t)})]
 
 
+def _r_talon_put(t):
+    # the talon takes what goes neither to the foundations nor to the layout named beside
+    # them; its top card then goes to both
+    layout = {"MARRIAGE", "DEAL", "PACKET", "CIRCLE", "RAY", "ROW", "COLUMN", "PLACE"}
+    return [("talon", {"marriage": bool(layout & set(_types(t)))})]
+
+
 def _r_redeal_none(t):
     ty = _types(t)
     if "PATIENCE" not in ty and not _again(t):
@@ -391,6 +398,10 @@ def _r_fill_before_play(t):
 
 def _r_stuck_cond(t):
     return [("route.when_stuck", True)]
+
+
+def _r_when_stuck(t):
+    return [("cond.stuck", True)]
 
 
 def _r_unless_fits(t):
@@ -470,7 +481,7 @@ def _r_build_alternate(t):
 
 
 def _r_turn_count(t):
-    return [("turn.count", _num(t, "NUM"))]
+    return [("turn.count", 1 if "ONE_BY_ONE" in _types(t) else _num(t, "NUM"))]
 
 
 _MULT = {"однажды": 1, "единожды": 1, "дважды": 2, "трижды": 3, "четырежды": 4}
@@ -708,6 +719,10 @@ def _r_fill_onto(t):
 
 def _r_build_run(t):
     return [("build.run", True)]
+
+
+def _r_build_single(t):
+    return [("build.run", False)]
 
 
 def _r_fill_any(t):
