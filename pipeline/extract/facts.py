@@ -161,7 +161,7 @@ def _r_foundation_order(t):
     base = None
     if ty[:2] == ["ONTO", "RANK"]:
         base = int(t[1].value)
-    else:
+    elif ty[:2] != ["ONTO", "W"]:  # «на них … от двойки»: the base is what «них» names
         for mark in ("FROM", "START"):  # «от короля», «начиная с туза»
             if mark in ty and ty[ty.index(mark) + 1 : ty.index(mark) + 2] == ["RANK"]:
                 base = int(t[ty.index(mark) + 1].value)
@@ -277,7 +277,7 @@ _r_release_below = _r_avail_top
 
 
 def _r_marriage_order(t):
-    return [("build.direction", _direction(t))]
+    return [("build.direction", _direction(t)), *_suit_in(t)]
 
 
 def _r_marriage_circles(t):
@@ -328,6 +328,10 @@ def _r_fill_none(t):
 
 def _r_talon_forms(t):
     return [("talon", {"marriage": "MARRIAGE" in _types(t)})]
+
+
+def _r_talon_top_goes(t):
+    return [("talon", {"marriage": "ONTO" in _types(t)[_types(t).index("FOUNDATION") :]})]
 
 
 def _r_talon_put(t):
