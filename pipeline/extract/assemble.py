@@ -558,7 +558,12 @@ class _Draft(_Builder):
             self.cite(f"deal.{self.step_id}.rounds", *sorted(rounds_c, key=lambda c: -c.fact.value))
         else:
             self.default(f"deal.{self.step_id}.rounds", "one card to each pile")
-        if per:
+        if per and self.noun in ("COLUMN", "ROW") and self.step.get("rounds", 1) == 1:
+            # «в десять столбцов, по четыре карты в каждом»: columns are dealt a row at a
+            # time, one card to each; a packet («по три карты вместе») is dealt whole
+            self.step["rounds"] = per.fact.value
+            self.cite(f"deal.{self.step_id}.rounds", per)
+        elif per:
             self.step["per_pile"] = per.fact.value
             self.cite(f"deal.{self.step_id}.per_pile", per)
         self.step["face"] = "up"
@@ -774,7 +779,9 @@ class _Draft(_Builder):
         """How spaces are filled."""
         fill_src = self.all("fill.sources")
         none = self.first("fill.none")
-        if fill_src and not none:
+        if fill_src and not none and self._space_takes_any(fill_src):
+            self.spec["fill"] = {}
+        elif fill_src and not none:
             kinds: list[str] = []
             for c in fill_src:
                 for k in c.fact.value:
@@ -858,6 +865,20 @@ class _Draft(_Builder):
                 self.cite("fill", none, *self.all("fill.none_during_deal"))
             else:
                 self.default("fill", "vacancies are not refilled (the text does not say how)")
+
+    def _space_takes_any(self, fill_src: list[Cited]) -> bool:
+        """«Пустое место можно занять любою картою»: where building moves exist, a space is
+        a place any card they bring may go (the player's choice), not a fill rule."""
+        if any(c.fact.island != "fill_any" for c in fill_src):
+            return False
+        by_kind = {"tableau": "marry", "talon": "marry-talon"}
+        kinds = {k for c in fill_src for k in c.fact.value if k != "talon" or "talon" in self.piles}
+        if not all(by_kind.get(k) in self.moves for k in kinds):
+            return False  # a source no building move takes from: a fill rule says it
+        for kind in kinds:
+            self.moves[by_kind[kind]]["build"]["empty"] = "any"
+            self.cite(f"moves.{by_kind[kind]}.build.empty", *fill_src)
+        return True
 
     def redeal(self) -> None:
         """Gathering and dealing again."""
