@@ -428,6 +428,10 @@ def _r_until_exiles_out(t):
     return [("route.repeat", True)]
 
 
+def _r_lost_after(t):
+    return [("redeal.deals", _num(t, "ORD"))]
+
+
 def _r_unless_won(t):
     return [("redeal.unless_won", True)]
 
