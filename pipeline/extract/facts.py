@@ -432,6 +432,10 @@ def _r_lost_after(t):
     return [("redeal.deals", _num(t, "ORD"))]
 
 
+def _r_redeal_total(t):
+    return [("redeal.deals", _num(t, "NUM"))]
+
+
 def _r_unless_won(t):
     return [("redeal.unless_won", True)]
 
