@@ -118,11 +118,16 @@ def _fact(key: str, value) -> str:
 
 
 def _conventions(pairs: list) -> list:
-    """The sets' conventions for three facts of ours: "dealt again", how often unsaid
+    """The sets' conventions for facts of ours: "dealt again", how often unsaid
     (redeal.again), is two deals unless a count is said; no second deal (redeal.none) is one;
-    "one card at a time" (build.run false) is the default their vocabulary has no fact for."""
+    facts their vocabulary has no word for are left out (one card at a time, build.run false;
+    Klondike's deal, deal.triangle and deal.face)."""
     pairs = [("redeal.deals", 1) if k == "redeal.none" else (k, v) for k, v in pairs]
-    pairs = [(k, v) for k, v in pairs if (k, v) != ("build.run", False)]
+    pairs = [
+        (k, v)
+        for k, v in pairs
+        if (k, v) != ("build.run", False) and k not in ("deal.triangle", "deal.face")
+    ]
     if not any(k == "redeal.again" for k, _ in pairs):
         return pairs
     said = any(k == "redeal.deals" for k, _ in pairs)

@@ -567,6 +567,17 @@ class _Draft(_Builder):
             self.step["per_pile"] = per.fact.value
             self.cite(f"deal.{self.step_id}.per_pile", per)
         self.step["face"] = "up"
+        face = self.first("deal.face")
+        if face:
+            self.step["face"] = face.fact.value
+            self.cite(f"deal.{self.step_id}.face", face)
+        triangle = self.first("deal.triangle")
+        if triangle and self.step.get("rounds", 1) == 1 and "per_pile" not in self.step:
+            # round r deals to piles r..n: as many rounds as piles
+            self.step["triangle"] = True
+            self.step["rounds"] = sum(self.piles[t]["count"] for t in self.tab_ids)
+            self.cite(f"deal.{self.step_id}.triangle", triangle)
+            self.cite(f"deal.{self.step_id}.rounds", triangle)
         self.step["pause"] = "card" if self.deal_time else "round" if self.during else "none"
         if self.deal_time or self.during:
             self.cite(f"deal.{self.step_id}.pause", *self.deal_time, *self.during)

@@ -249,6 +249,14 @@ def _r_deal_per_pile(t):
     return [("deal.per_pile", _num(t, "NUM"))]
 
 
+def _r_deal_triangle(t):
+    return [("deal.triangle", True)]
+
+
+def _r_face_top_up(t):
+    return [("deal.face", "down-but-last")]
+
+
 def _r_deal_until_empty(t):
     return [("deal.until_empty", True)]
 
