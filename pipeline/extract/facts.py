@@ -339,7 +339,8 @@ def _r_talon_forms(t):
 
 
 def _r_talon_top_goes(t):
-    return [("talon", {"marriage": "ONTO" in _types(t)[_types(t).index("FOUNDATION") :]})]
+    after = set(_types(t)[_types(t).index("FOUNDATION") + 1 :])
+    return [("talon", {"marriage": bool(after & {"ONTO", "MARRIAGE"})})]
 
 
 def _r_talon_put(t):
@@ -347,6 +348,10 @@ def _r_talon_put(t):
     # them; its top card then goes to both
     layout = {"MARRIAGE", "DEAL", "PACKET", "CIRCLE", "RAY", "ROW", "COLUMN", "PLACE"}
     return [("talon", {"marriage": bool(layout & set(_types(t)))})]
+
+
+def _r_no_new_deal(t):
+    return [("redeal.none", True)]
 
 
 def _r_redeal_none(t):
@@ -441,7 +446,11 @@ def _r_lost_after(t):
 
 
 def _r_redeal_total(t):
-    return [("redeal.deals", _num(t, "NUM"))]
+    return [("redeal.deals", _num(t, "NUM") or _num(t, "ORD"))]
+
+
+def _r_all_dealt(t):
+    return [("cond.all_dealt", True)]
 
 
 def _r_unless_won(t):
