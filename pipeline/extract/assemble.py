@@ -180,7 +180,15 @@ class _Draft(_Builder):
 
     def foundations(self) -> None:
         """Foundation groups, and the cards that start them."""
-        self.takes = self.all("setup.take")
+        # the same cards said twice, in two sentences («четыре туза вынимаются …», «вынув
+        # тузов, …») are taken once
+        self.takes = []
+        for c in self.all("setup.take"):
+            said = {
+                r for t in self.takes if t.sentence.id != c.sentence.id for _, r in t.fact.value
+            }
+            if not said & {r for _, r in c.fact.value}:
+                self.takes.append(c)
         self.before_play = self.first("setup.before_play")  # "taken from the pack before the game"
         # «всех королей» with the packs named elsewhere: four of the rank in each pack
         self.taken: list[tuple[int, int | None]] = [

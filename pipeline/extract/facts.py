@@ -84,6 +84,12 @@ def _r_decks(t):
     return [("decks", _num(t, "NUM") or 1)]  # «полная колода»: one
 
 
+def _r_take_rank_first(t):
+    if t[0].start_pos:  # only the sentence's opening gerund; «затем вынимаются тузы,» is play
+        return []
+    return [("setup.take", [(None, int(t[1].value))])]  # every card of the rank
+
+
 def _r_take_cards(t):
     ty = _types(t)
     items = []
