@@ -485,6 +485,16 @@ class _Draft(_Builder):
             self.used.setdefault(no_talon.sentence.id, []).append("piles (no talon)")
         if self.talon or self.named:
             self.piles["talon"] = {"role": "talon"}
+        self.cells = self.first("cells")
+        if self.cells:  # places that hold one card each, any card, taken back at any time
+            self.piles["cells"] = {
+                "role": "reserve",
+                "count": self.cells.fact.value,
+                "capacity": 1,
+                "face": "up",
+            }
+            self.cite("piles.cells.count", self.cells)
+            self.cite("piles.cells.capacity", self.cells)
         self.match = self.first("count.match")
         if self.match:
             face = self.match.fact.value["face"]
@@ -512,10 +522,12 @@ class _Draft(_Builder):
             if gid in self.piles:
                 self.piles[gid]["layout"] = {"shape": "point", "at": [x, 0]}
                 x += 1
+        if self.cells:
+            self.piles["cells"]["layout"] = {"shape": "row", "at": [x, 0]}
         self.spec["piles"] = {
             k: self.piles[k]
             for k in [*self.found_ids, *self.tab_ids]
-            + [k for k in ("exiles", "stock", "talon", "out", "centre") if k in self.piles]
+            + [k for k in ("exiles", "stock", "talon", "out", "centre", "cells") if k in self.piles]
         }
         self.spec["setup"] = self.setup
         # the cards taken out must exist: a scan that lost its deck line (or a text that says one
@@ -623,6 +635,7 @@ class _Draft(_Builder):
             list(self.tab_ids)
             + (["talon"] if "talon" in self.piles else [])
             + (["exiles"] if self.match else [])
+            + (["cells"] if self.cells else [])
         )
         if self.deal_time and "corners" in self.piles:
             # during the deal a corner card goes to any foundation, a side card only beside it
@@ -792,6 +805,22 @@ class _Draft(_Builder):
                 self.default(
                     "moves.turn", "a talon is named: the pack is turned onto it one card at a time"
                 )
+        if self.cells:
+            # a cell takes any card of the layout while it is empty, and gives it back to
+            # the layout by the building rule
+            self.moves["to-cell"] = {
+                "from": list(self.tab_ids),
+                "to": ["cells"],
+                "build": {"direction": "down", "suit": "any", "empty": "any"},
+            }
+            self.cite("moves.to-cell", self.cells)
+            if "marry" in self.moves:
+                self.moves["marry-cells"] = {
+                    "from": ["cells"],
+                    "to": list(self.tab_ids),
+                    "build": dict(self.moves["marry"]["build"]),
+                }
+                self.cite("moves.marry-cells", self.cells)
         self.spec["moves"] = self.moves
 
     def fill(self) -> None:

@@ -451,6 +451,10 @@ def _r_lost_after(t):
     return [("redeal.deals", _num(t, "ORD"))]
 
 
+def _r_cells(t):
+    return [("cells", _num(t, "NUM"))]
+
+
 def _r_redeal_total(t):
     return [("redeal.deals", _num(t, "NUM") or _num(t, "ORD"))]
 
