@@ -84,6 +84,12 @@ def _r_decks(t):
     return [("decks", _num(t, "NUM") or 1)]  # «полная колода»: one
 
 
+def _r_take_rank_first(t):
+    if t[0].start_pos:  # only the sentence's opening gerund; «затем вынимаются тузы,» is play
+        return []
+    return [("setup.take", [(None, int(t[1].value))])]  # every card of the rank
+
+
 def _r_take_cards(t):
     ty = _types(t)
     items = []
@@ -161,7 +167,7 @@ def _r_foundation_order(t):
     base = None
     if ty[:2] == ["ONTO", "RANK"]:
         base = int(t[1].value)
-    else:
+    elif ty[:2] != ["ONTO", "W"]:  # «на них … от двойки»: the base is what «них» names
         for mark in ("FROM", "START"):  # «от короля», «начиная с туза»
             if mark in ty and ty[ty.index(mark) + 1 : ty.index(mark) + 2] == ["RANK"]:
                 base = int(t[ty.index(mark) + 1].value)
@@ -249,6 +255,14 @@ def _r_deal_per_pile(t):
     return [("deal.per_pile", _num(t, "NUM"))]
 
 
+def _r_deal_triangle(t):
+    return [("deal.triangle", True)]
+
+
+def _r_face_top_up(t):
+    return [("deal.face", "down-but-last")]
+
+
 def _r_deal_until_empty(t):
     return [("deal.until_empty", True)]
 
@@ -277,7 +291,7 @@ _r_release_below = _r_avail_top
 
 
 def _r_marriage_order(t):
-    return [("build.direction", _direction(t))]
+    return [("build.direction", _direction(t)), *_suit_in(t)]
 
 
 def _r_marriage_circles(t):
@@ -328,6 +342,22 @@ def _r_fill_none(t):
 
 def _r_talon_forms(t):
     return [("talon", {"marriage": "MARRIAGE" in _types(t)})]
+
+
+def _r_talon_top_goes(t):
+    after = set(_types(t)[_types(t).index("FOUNDATION") + 1 :])
+    return [("talon", {"marriage": bool(after & {"ONTO", "MARRIAGE"})})]
+
+
+def _r_talon_put(t):
+    # the talon takes what goes neither to the foundations nor to the layout named beside
+    # them; its top card then goes to both
+    layout = {"MARRIAGE", "DEAL", "PACKET", "CIRCLE", "RAY", "ROW", "COLUMN", "PLACE"}
+    return [("talon", {"marriage": bool(layout & set(_types(t)))})]
+
+
+def _r_no_new_deal(t):
+    return [("redeal.none", True)]
 
 
 def _r_redeal_none(t):
@@ -393,6 +423,10 @@ def _r_stuck_cond(t):
     return [("route.when_stuck", True)]
 
 
+def _r_when_stuck(t):
+    return [("cond.stuck", True)]
+
+
 def _r_unless_fits(t):
     return [("route.chain", "not-playable")]
 
@@ -411,6 +445,22 @@ def _r_until_released(t):
 
 def _r_until_exiles_out(t):
     return [("route.repeat", True)]
+
+
+def _r_lost_after(t):
+    return [("redeal.deals", _num(t, "ORD"))]
+
+
+def _r_cells(t):
+    return [("cells", _num(t, "NUM"))]
+
+
+def _r_redeal_total(t):
+    return [("redeal.deals", _num(t, "NUM") or _num(t, "ORD"))]
+
+
+def _r_all_dealt(t):
+    return [("cond.all_dealt", True)]
 
 
 def _r_unless_won(t):
@@ -470,7 +520,7 @@ def _r_build_alternate(t):
 
 
 def _r_turn_count(t):
-    return [("turn.count", _num(t, "NUM"))]
+    return [("turn.count", 1 if "ONE_BY_ONE" in _types(t) else _num(t, "NUM"))]
 
 
 _MULT = {"однажды": 1, "единожды": 1, "дважды": 2, "трижды": 3, "четырежды": 4}
@@ -710,6 +760,10 @@ def _r_build_run(t):
     return [("build.run", True)]
 
 
+def _r_build_single(t):
+    return [("build.run", False)]
+
+
 def _r_fill_any(t):
     ty = _types(t)
     named = _kinds(t[len(ty) - ty[::-1].index("CARD") :])  # «любую карту с раскладки»
@@ -744,7 +798,9 @@ def _kinds(toks: list[Token]) -> list[str]:
 
 
 def _r_win_foundations(t):
-    last = _num(t, "RANK", -1)  # «доведены до королей»
+    # «доведены до королей» names the last card; «собраны на тузах», the foundations' base
+    said = [x for x in t if x.type != "W"]
+    last = _num(said[-1:], "RANK") if len(said) > 1 and said[-2].type == "TO" else None
     return [("win.foundations", True)] + (
         [("foundation.last", {"base": None, "last": last})] if last else []
     )
