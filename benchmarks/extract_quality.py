@@ -121,12 +121,13 @@ def _conventions(pairs: list) -> list:
     """The sets' conventions for facts of ours: "dealt again", how often unsaid
     (redeal.again), is two deals unless a count is said; no second deal (redeal.none) is one;
     facts their vocabulary has no word for are left out (one card at a time, build.run false;
-    Klondike's deal, deal.triangle and deal.face)."""
+    Klondike's deal, deal.triangle and deal.face; the whole pack dealt, deal.until_empty)."""
     pairs = [("redeal.deals", 1) if k == "redeal.none" else (k, v) for k, v in pairs]
     pairs = [
         (k, v)
         for k, v in pairs
-        if (k, v) != ("build.run", False) and k not in ("deal.triangle", "deal.face")
+        if (k, v) != ("build.run", False)
+        and k not in ("deal.triangle", "deal.face", "deal.until_empty")
     ]
     if not any(k == "redeal.again" for k, _ in pairs):
         return pairs

@@ -923,9 +923,11 @@ class _Draft(_Builder):
         kinds = {k for c in fill_src for k in c.fact.value if k != "talon" or "talon" in self.piles}
         if not all(by_kind.get(k) in self.moves for k in kinds):
             return False  # a source no building move takes from: a fill rule says it
-        for kind in kinds:
-            self.moves[by_kind[kind]]["build"]["empty"] = "any"
-            self.cite(f"moves.{by_kind[kind]}.build.empty", *fill_src)
+        # a cell's card goes where a layout card may
+        mids = [by_kind[k] for k in kinds] + (["marry-cells"] if "tableau" in kinds else [])
+        for mid in (m for m in mids if m in self.moves):
+            self.moves[mid]["build"]["empty"] = "any"
+            self.cite(f"moves.{mid}.build.empty", *fill_src)
         return True
 
     def redeal(self) -> None:

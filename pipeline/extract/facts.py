@@ -255,6 +255,13 @@ def _r_deal_per_pile(t):
     return [("deal.per_pile", _num(t, "NUM"))]
 
 
+def _r_deal_all(t):
+    return [
+        ("tableau.shape", {"noun": _pile_noun(t), "count": _num(t, "NUM", -1)}),
+        ("deal.until_empty", True),
+    ]
+
+
 def _r_deal_triangle(t):
     return [("deal.triangle", True)]
 
@@ -449,6 +456,17 @@ def _r_until_exiles_out(t):
 
 def _r_lost_after(t):
     return [("redeal.deals", _num(t, "ORD"))]
+
+
+def _r_built_from_to(t):
+    first, last = _num(t, "RANK"), _num(t, "RANK", -1)
+    these = [("foundation.anaphor", True)] if "FOUNDATION" in _types(t) else []
+    return [
+        *these,
+        ("example.direction", "up" if last > first else "down"),
+        ("example.last", last),
+        *_suit_in(t),
+    ]
 
 
 def _r_cells(t):
