@@ -182,7 +182,9 @@ def _r_foundation_order(t):
 def _suit_in(t: list[Token]) -> list[tuple[str, Any]]:
     """A suit rule standing inside a larger island (`_sw` in the grammar)."""
     ty = _types(t)
-    said = "SAME_SUIT" in ty or any(ty[i : i + 2] == ["BY", "SUIT_N"] for i in range(len(ty)))
+    said = "SAME_SUIT" in ty or any(
+        ty[i : i + 2] in (["BY", "SUIT_N"], ["IN", "SUIT_N"]) for i in range(len(ty))
+    )
     return [("suit.same", True)] if said else []
 
 
@@ -256,8 +258,11 @@ def _r_deal_per_pile(t):
 
 
 def _r_deal_all(t):
+    count = next(
+        int(t[i - 1].value) for i, x in enumerate(t) if x.type in _PILES and t[i - 1].type == "NUM"
+    )
     return [
-        ("tableau.shape", {"noun": _pile_noun(t), "count": _num(t, "NUM", -1)}),
+        ("tableau.shape", {"noun": _pile_noun(t), "count": count}),
         ("deal.until_empty", True),
     ]
 
@@ -298,7 +303,9 @@ _r_release_below = _r_avail_top
 
 
 def _r_marriage_order(t):
-    return [("build.direction", _direction(t)), *_suit_in(t)]
+    ty = _types(t)
+    own = ty[-1] == "SUIT_N" and "AND" in ty  # «… и лишь своей масти»
+    return [("build.direction", _direction(t)), *([("suit.same", True)] if own else _suit_in(t))]
 
 
 def _r_marriage_circles(t):
@@ -467,6 +474,18 @@ def _r_built_from_to(t):
         ("example.last", last),
         *_suit_in(t),
     ]
+
+
+def _r_must_fill(t):
+    return [("cond.must_fill", True)]
+
+
+def _r_fill_when_chosen(t):
+    return [("fill.timing", "optional")]
+
+
+def _r_foundation_final(t):
+    return [("cond.foundation_final", True)]
 
 
 def _r_cells(t):
