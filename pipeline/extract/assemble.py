@@ -475,7 +475,13 @@ class _Draft(_Builder):
     def stock(self) -> None:
         """Stock, talon and reserve; where groups are drawn; enough packs for the cards taken."""
         self.piles["stock"] = {"role": "stock"}
-        self.talon = self.first("talon") or self.first("turn.count")
+        # a sentence that sends the talon's top card to the layout says it, wherever it is
+        talons = self.all("talon")
+        self.talon = (
+            next((c for c in talons if c.fact.value["marriage"]), None)
+            or self.first("talon")
+            or self.first("turn.count")
+        )
         self.named = self.first(
             "talon.named"
         )  # a talon the rules speak of, without saying how it forms

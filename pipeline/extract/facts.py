@@ -359,8 +359,12 @@ def _r_talon_forms(t):
 
 
 def _r_talon_top_goes(t):
-    after = set(_types(t)[_types(t).index("FOUNDATION") + 1 :])
-    return [("talon", {"marriage": bool(after & {"ONTO", "MARRIAGE"})})]
+    ty = _types(t)
+    if "FOUNDATION" not in ty:  # «верхняя карта талона всегда годна»: for any play
+        return [("talon", {"marriage": True})]
+    return [
+        ("talon", {"marriage": bool(set(ty[ty.index("FOUNDATION") + 1 :]) & {"ONTO", "MARRIAGE"})})
+    ]
 
 
 def _r_talon_put(t):
