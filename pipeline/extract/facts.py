@@ -470,8 +470,16 @@ def _r_lost_after(t):
 
 
 def _r_built_from_to(t):
-    first, last = _num(t, "RANK"), _num(t, "RANK", -1)
-    these = [("foundation.anaphor", True)] if "FOUNDATION" in _types(t) else []
+    ty = _types(t)
+    first, last = _num(t, "RANK", -2), _num(t, "RANK", -1)
+    these = [("foundation.anaphor", True)] if "FOUNDATION" in ty else []
+    if ty[1:2] == ["RANK"] or ty[1:3] == ["EACH", "RANK"]:  # «на каждый туз …»: on the aces
+        base = _num(t, "RANK")
+        return [
+            ("foundation.direction", {"base": base, "direction": "up" if last > first else "down"}),
+            ("foundation.last", {"base": base, "last": last}),
+            *([("suit.same", True)] if {"SUIT_N", "SAME_SUIT"} & set(ty) else []),  # «его масти»
+        ]
     return [
         *these,
         ("example.direction", "up" if last > first else "down"),
