@@ -175,12 +175,13 @@ def phrasings(paths: list[Path]) -> dict:
 
 
 PAGES = {
-    # sets of whole raw pages (benchmarks/README.md): 10, 12, 13 and 14 developed on after
+    # sets of whole raw pages (benchmarks/README.md): 10 and 12-15 developed on after
     # their first measurement, 11 held out
     "pages set 10": ROOT / "benchmarks" / "data" / "pages-10",
     "pages set 12": ROOT / "benchmarks" / "data" / "pages-12",
     "pages set 13": ROOT / "benchmarks" / "data" / "pages-13",
     "pages set 14": ROOT / "benchmarks" / "data" / "pages-14",
+    "pages set 15": ROOT / "benchmarks" / "data" / "pages-15",
     "held out pages 11": ROOT / "benchmarks" / "data" / "pages-11",
 }
 
