@@ -249,6 +249,40 @@ def test_canfield_moves_the_top_card_or_the_whole_pile_never_part_of_it() -> Non
     }
 
 
+def test_canfield_as_blake_and_gent_play_it_moves_part_of_a_run() -> None:
+    """canfield.blake-gent (Solvitaire's preset, the rules of the published figure): any run
+    moves (`run: true`): the 8D-7S part of column 1 goes on the 9S, which canfield.yaml
+    refuses."""
+    reserve = ["2D", "3D", "4D", "10S", "10C", "JS", "JC", "QS", "KS", "6H", "2C", "QC", "9S"]
+    moves = []
+    for name in ("canfield", "canfield.blake-gent"):
+        s = game(name).new_state(order=[*reserve, "5H", "9C", "8D", "7S", "KD"])
+        s.apply("columns.2 8D columns.1")
+        s.apply("columns.3 7S columns.1")  # the spaces take the 9S and QC from the reserve
+        assert [names(s, "columns", i) for i in range(1, 5)] == [
+            ["9C", "8D", "7S"], ["9S"], ["QC"], ["KD"]
+        ]  # fmt: skip
+        moves.append(legal(s))
+    assert moves[0] == {"columns.3 QC columns.4", "turn"}
+    assert moves[1] == {"columns.1 8D columns.2", "columns.3 QC columns.4", "turn"}
+
+
+def test_canfield_as_blake_and_gent_play_it_builds_nothing_on_the_base_rank() -> None:
+    """`build.wrap: base`: the tableau's ranks go round from the foundations' base (5 here):
+    a king goes on an ace, but a four never on a five (canfield.yaml wraps all round, as
+    PySolFC does)."""
+    reserve = ["2D", "3D", "4D", "9S", "9C", "10S", "10C", "JS", "JC", "QS", "QC", "KS", "6H"]
+    order = [*reserve, "5H", "4S", "5D", "KC", "AH"]
+    both = {
+        "columns.2 5D foundations.2",
+        "columns.3 KC columns.4",  # K on A
+        "reserve 6H foundations.1",
+        "turn",
+    }
+    assert legal(game("canfield").new_state(order=order)) == both | {"columns.1 4S columns.2"}
+    assert legal(game("canfield.blake-gent").new_state(order=order)) == both
+
+
 def test_canfield_space_after_the_reserve_is_gone_takes_a_talon_or_tableau_card() -> None:
     """Standard Canfield: spaces are filled at once from the reserve; once it is empty a
     space may be filled from the wastepile or by a tableau card (or pile), and may wait

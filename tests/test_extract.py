@@ -303,6 +303,22 @@ def test_score_against_curated_shah_and_self(shah) -> None:
     assert (same.precision, same.recall, same.agreement) == (1.0, 1.0, 1.0)
 
 
+def test_score_pairs_moves_by_what_they_do_not_by_their_names() -> None:
+    """One reading's move from packets and talon is another's two moves named apart."""
+    cur = load_spec(ROOT / "rules" / "clock.yaml")
+    data = yaml.safe_load((ROOT / "rules" / "clock.yaml").read_text(encoding="utf-8"))
+    del data["moves"]["talon-play"], data["moves"]["play"]
+    data["moves"] = {"to-hours": {"from": ["packets", "talon"], "to": "hours"}, **data["moves"]}
+    prov = data["provenance"]
+    prov["moves.to-hours"] = prov.pop("moves.talon-play")
+    prov["moves.to-hours.to"] = prov.pop("moves.play.to")
+    sc = score(load_spec_text(yaml.safe_dump(data, allow_unicode=True), "m.yaml"), cur, deals=1)
+    assert (sc.precision, sc.recall, sc.agreement) == (1.0, 1.0, 1.0)
+    data["moves"]["to-hours"]["from"] = ["packets"]  # the talon's part gone: its fields missed
+    sc = score(load_spec_text(yaml.safe_dump(data, allow_unicode=True), "m.yaml"), cur, deals=0)
+    assert {r["field"] for r in sc.missed} >= {"moves.talon-play.from", "moves.talon-play.to"}
+
+
 def test_score_cli_json_keys(tmp_path, capsys) -> None:
     assert main(["score", "shah", "shah", "--deals", "1", "--json"]) == 0
     out = json.loads(capsys.readouterr().out)

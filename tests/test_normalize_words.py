@@ -165,6 +165,25 @@ def test_words_run_together_are_split() -> None:
     assert (c.corr, c.kind, c.applied) == ("служатъ основными", "split", True)
     # halves the document never uses are not enough evidence
     assert clean("Это зеленаятрава.") == "Это зеленаятрава."
+    # one half the document uses is, with a dictionary word beside it
+    assert clean("Не кладутъ. Онъ несойдется.") == "Не кладутъ. Онъ не сойдется."
+
+
+def test_prereform_one_letter_prepositions_get_their_hard_sign() -> None:
+    assert clean("Карты кладутъ в рядъ с тузомъ к королю.") == (
+        "Карты кладутъ въ рядъ съ тузомъ къ королю."
+    )
+    modern = "Карты кладут в ряд с тузом к королю."
+    assert normalize(modern).text == modern + "\n"
+
+
+def test_a_spaced_hyphen_is_a_lost_line_break_even_between_two_words() -> None:
+    assert clean("Вынимаютъ по одно- му королю; коло- да.") == "Вынимаютъ по одному королю; колода."
+    assert clean("Карты какой-нибудь масти.") == "Карты какой-нибудь масти."
+
+
+def test_the_digit_one_inside_a_prereform_word_is_i() -> None:
+    assert clean("Безъ соблюден1я мастей.") == "Безъ соблюденія мастей."
 
 
 def test_real_word_error_by_the_documents_own_neighbours() -> None:

@@ -180,7 +180,14 @@ def test_pruning_refused_where_the_proof_fails():
     two["decks"] = 2
     assert unsafe_reason(two) == "more than one pack: twin cards compete for the same foundations"
     assert "no fixed base" in reason(REF / "golf.yaml")
-    assert reason(REF / "canfield.yaml") == "fill rules act by themselves on vacancies"
+    assert reason(REF / "canfield.yaml") is None  # its fills refill empty piles only
+    canfield = load_spec(REF / "canfield.yaml").rules
+    deeper = copy.deepcopy(canfield)
+    deeper["fill"]["columns"]["up_to"] = 2
+    assert unsafe_reason(deeper) == "the fill rule of 'columns' refills piles that still hold cards"
+    onto_reserve = copy.deepcopy(canfield)
+    onto_reserve["moves"]["park"] = {"from": ["talon"], "to": ["reserve"]}
+    assert unsafe_reason(onto_reserve) == "move rule 'park' lays cards on a pile a fill takes from"
     for name in ("shah", "blockade", "clock", "dense-column", "exiles"):
         assert reason(ROOT / "rules" / f"{name}.yaml") is not None, name
 
@@ -194,6 +201,52 @@ def test_safe_move_condition(freecell):
     five_s = 4  # 5S: card key 13*0 + 4
     assert {k % 13 for k in onto[five_s]} == {3}
     assert {k // 13 for k in onto[five_s]} == {1, 2}  # 4H, 4D
+
+
+def test_safe_moves_beside_fills():
+    # Canfield: a space is refilled from the reserve at once. 6H may go up alone once 5S and
+    # 5C are up, but not from the reserve (the fills take its top) and not while it is alone
+    # in its column (the space would be refilled now instead of when 6H goes up in a win)
+    canfield = game(REF / "canfield.yaml")
+    safe = SafeMoves(canfield)
+    assert safe.enabled
+    reserve = ["2D", "3D", "4D", "9S", "9C", "10S", "10C", "JS", "JC", "QS", "6H", "QC", "KS"]
+    s = canfield.new_state(order=[*reserve, "5H", "5S", "5C", "7C", "6D"])
+    assert safe.pick(s, s.legal_moves()) is None  # 5S and 5C: black fours not up
+    s.apply("columns.1 5S foundations.2")
+    s.apply("columns.2 5C foundations.3")
+    moves = s.legal_moves()
+    assert [m.notation for m in moves] == [
+        "reserve 6H foundations.1",
+        "columns.4 6D columns.3",
+        "reserve 6H columns.3",
+        "turn",
+    ]
+    assert safe.pick(s, moves) is None  # 6H lies on the reserve
+    s.apply("reserve 6H columns.3")
+    moves = s.legal_moves()
+    assert [m.notation for m in moves] == ["columns.3 6H foundations.1", "turn"]
+    assert safe.pick(s, moves).notation == "columns.3 6H foundations.1"
+    reserve[reserve.index("6H")] = "8D"
+    alone = canfield.new_state(order=[*reserve, "5H", "6H", "5S", "5C", "KD"])
+    alone.apply("columns.2 5S foundations.2")
+    alone.apply("columns.3 5C foundations.3")
+    moves = alone.legal_moves()
+    assert "columns.1 6H foundations.1" in [m.notation for m in moves]
+    assert safe.pick(alone, moves) is None  # 6H alone in its column
+
+
+def test_pruning_keeps_the_answer_in_canfield():
+    canfield = game(REF / "canfield.yaml")
+    pruned, plain = Solver(canfield), Solver(canfield, prune=False)
+    assert pruned.prune and not plain.prune
+    for seed, outcome in ((11, "won"), (16, "lost"), (17, "won"), (25, "lost")):
+        a = pruned.solve(seed=seed, budget=Budget(nodes=10_000))
+        b = plain.solve(seed=seed, budget=Budget(nodes=10_000))
+        assert (a.outcome, b.outcome) == (outcome, outcome), seed
+        assert a.nodes <= b.nodes
+        if a.outcome == "won":
+            assert replay(canfield, a.record).is_won()
 
 
 def test_pruning_keeps_the_answer(freecell):

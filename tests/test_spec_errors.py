@@ -423,3 +423,23 @@ def test_references_that_contradict_roles():
     assert problems(text) == [
         ("moves.play.from", 21, 11, "'centre' has role inert: its cards never move")
     ]
+
+
+def test_wrap_base_needs_one_foundation_base():
+    # the minimal spec has one foundation group on base A: wrap: base is fine there
+    ok = edit(
+        "build: {direction: down, suit: same}", "build: {direction: down, suit: same, wrap: base}"
+    )
+    load_spec_text(ok, "t.yaml")
+    any_base = ok.replace("foundation: {base: A, last: K}", "foundation: {base: any}")
+    assert [p[3] for p in problems(any_base)] == [
+        "wrap: base needs exactly one foundation group, with a base rank or 'first'"
+    ]
+    assert problems(edit("suit: same}", "suit: same, wrap: around}")) == [
+        (
+            "moves.marry.build.wrap",
+            25,
+            48,
+            "expected one of: true, false, base; got the string 'around'",
+        )
+    ]

@@ -79,6 +79,8 @@ class TransferRule(NamedTuple):
     # fast 1 on their own (top-only, not the stock), handled by one look-up each
     top_srcs: frozenset = frozenset()
     run_whole: bool = False  # run: whole-pile - the top card, or the whole pile as a run
+    # build.wrap: base - the foundation pile whose base rank cuts the round of ranks (-1: none)
+    base_pile: int = -1
 
 
 class TurnRule(NamedTuple):
@@ -613,12 +615,15 @@ class CompiledRules:
         onto = follows = None
         empty_any = False
         empty_ranks: frozenset = frozenset()
+        base_pile = -1
         if build:
             follows = follows_table(
                 build.get("direction") or "down",
                 build.get("suit") or "any",
                 bool(build.get("wrap")),
             )
+            if build.get("wrap") == "base":  # the check of the spec made sure there is one
+                base_pile = next(f for f in range(self.npiles) if self.role[f] == "foundation")
             onto = tuple(tuple(lo for lo in range(52) if follows[u * 52 + lo]) for u in range(52))
             e = build.get("empty", "none")
             if e == "any":
@@ -637,6 +642,7 @@ class CompiledRules:
         fast = 0
         plain = (
             sel is None
+            and base_pile < 0
             and not run
             and sdepth == _depth(None)
             and tdepth == _depth(None)
@@ -678,6 +684,7 @@ class CompiledRules:
             fast,
             top_srcs=top_srcs,
             run_whole=run_whole,
+            base_pile=base_pile,
         )
 
     # ------------------------------------------------------------------ fill

@@ -400,6 +400,7 @@ class MoveGen(Fills):
             ri = rule.index
             emp = rule.empty_any or rule.empty_ranks
             top_srcs = rule.top_srcs
+            cut = self._cut(rule.base_pile) if rule.base_pile >= 0 else None
             for src, dsts in rule.pairs:
                 sp = piles[src]
                 if not sp:
@@ -437,7 +438,10 @@ class MoveGen(Fills):
                     elif follows is not None:
                         i = n - 1
                         while (
-                            i > 0 and sp[i - 1] >= 0 and follows[(sp[i] % 52) * 52 + sp[i - 1] % 52]
+                            i > 0
+                            and sp[i - 1] >= 0
+                            and follows[(sp[i] % 52) * 52 + sp[i - 1] % 52]
+                            and (cut is None or {RANK[sp[i]], RANK[sp[i - 1]]} != cut)
                         ):
                             i -= 1
                             cands.append(i)
@@ -470,6 +474,8 @@ class MoveGen(Fills):
                     for tk in onto[key]:
                         lst = tops[tk]
                         if lst:
+                            if cut is not None and {RANK[tk], RANK[cid]} == cut:
+                                continue  # the round of ranks stops at the foundations' base
                             for d in lst:
                                 if d in dsts:
                                     nd = len(piles[d])
@@ -498,6 +504,17 @@ class MoveGen(Fills):
                             out[j] = HiddenMove(
                                 g.game, m.kind, ri, src, m.idx, m.dst, m.count, m.card
                             )
+
+    def _cut(self, f: int) -> set | None:
+        """`build.wrap: base`: the two ranks that never follow each other (the base of
+        foundation pile f and the rank below it), or None while the base is not known."""
+        g = self.game
+        b = g.fbase[f]
+        if b == K.BASE_FIRST:
+            b = self.sc[g._fb0 + g.pile_group[f]]
+        if b <= 0:
+            return None
+        return {b, 13 if b == 1 else b - 1}
 
     def _chain_ok(self, v: int, chain: int) -> bool:
         if v < 0:

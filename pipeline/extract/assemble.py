@@ -180,7 +180,15 @@ class _Draft(_Builder):
 
     def foundations(self) -> None:
         """Foundation groups, and the cards that start them."""
-        self.takes = self.all("setup.take")
+        # the same cards said twice, in two sentences («четыре туза вынимаются …», «вынув
+        # тузов, …») are taken once
+        self.takes = []
+        for c in self.all("setup.take"):
+            said = {
+                r for t in self.takes if t.sentence.id != c.sentence.id for _, r in t.fact.value
+            }
+            if not said & {r for _, r in c.fact.value}:
+                self.takes.append(c)
         self.before_play = self.first("setup.before_play")  # "taken from the pack before the game"
         # «всех королей» with the packs named elsewhere: four of the rank in each pack
         self.taken: list[tuple[int, int | None]] = [
@@ -467,7 +475,13 @@ class _Draft(_Builder):
     def stock(self) -> None:
         """Stock, talon and reserve; where groups are drawn; enough packs for the cards taken."""
         self.piles["stock"] = {"role": "stock"}
-        self.talon = self.first("talon") or self.first("turn.count")
+        # a sentence that sends the talon's top card to the layout says it, wherever it is
+        talons = self.all("talon")
+        self.talon = (
+            next((c for c in talons if c.fact.value["marriage"]), None)
+            or self.first("talon")
+            or self.first("turn.count")
+        )
         self.named = self.first(
             "talon.named"
         )  # a talon the rules speak of, without saying how it forms
@@ -477,6 +491,16 @@ class _Draft(_Builder):
             self.used.setdefault(no_talon.sentence.id, []).append("piles (no talon)")
         if self.talon or self.named:
             self.piles["talon"] = {"role": "talon"}
+        self.cells = self.first("cells")
+        if self.cells:  # places that hold one card each, any card, taken back at any time
+            self.piles["cells"] = {
+                "role": "reserve",
+                "count": self.cells.fact.value,
+                "capacity": 1,
+                "face": "up",
+            }
+            self.cite("piles.cells.count", self.cells)
+            self.cite("piles.cells.capacity", self.cells)
         self.match = self.first("count.match")
         if self.match:
             face = self.match.fact.value["face"]
@@ -504,10 +528,12 @@ class _Draft(_Builder):
             if gid in self.piles:
                 self.piles[gid]["layout"] = {"shape": "point", "at": [x, 0]}
                 x += 1
+        if self.cells:
+            self.piles["cells"]["layout"] = {"shape": "row", "at": [x, 0]}
         self.spec["piles"] = {
             k: self.piles[k]
             for k in [*self.found_ids, *self.tab_ids]
-            + [k for k in ("exiles", "stock", "talon", "out", "centre") if k in self.piles]
+            + [k for k in ("exiles", "stock", "talon", "out", "centre", "cells") if k in self.piles]
         }
         self.spec["setup"] = self.setup
         # the cards taken out must exist: a scan that lost its deck line (or a text that says one
@@ -558,10 +584,26 @@ class _Draft(_Builder):
             self.cite(f"deal.{self.step_id}.rounds", *sorted(rounds_c, key=lambda c: -c.fact.value))
         else:
             self.default(f"deal.{self.step_id}.rounds", "one card to each pile")
-        if per:
+        if per and self.noun in ("COLUMN", "ROW") and self.step.get("rounds", 1) == 1:
+            # «в десять столбцов, по четыре карты в каждом»: columns are dealt a row at a
+            # time, one card to each; a packet («по три карты вместе») is dealt whole
+            self.step["rounds"] = per.fact.value
+            self.cite(f"deal.{self.step_id}.rounds", per)
+        elif per:
             self.step["per_pile"] = per.fact.value
             self.cite(f"deal.{self.step_id}.per_pile", per)
         self.step["face"] = "up"
+        face = self.first("deal.face")
+        if face:
+            self.step["face"] = face.fact.value
+            self.cite(f"deal.{self.step_id}.face", face)
+        triangle = self.first("deal.triangle")
+        if triangle and self.step.get("rounds", 1) == 1 and "per_pile" not in self.step:
+            # round r deals to piles r..n: as many rounds as piles
+            self.step["triangle"] = True
+            self.step["rounds"] = sum(self.piles[t]["count"] for t in self.tab_ids)
+            self.cite(f"deal.{self.step_id}.triangle", triangle)
+            self.cite(f"deal.{self.step_id}.rounds", triangle)
         self.step["pause"] = "card" if self.deal_time else "round" if self.during else "none"
         if self.deal_time or self.during:
             self.cite(f"deal.{self.step_id}.pause", *self.deal_time, *self.during)
@@ -599,6 +641,7 @@ class _Draft(_Builder):
             list(self.tab_ids)
             + (["talon"] if "talon" in self.piles else [])
             + (["exiles"] if self.match else [])
+            + (["cells"] if self.cells else [])
         )
         if self.deal_time and "corners" in self.piles:
             # during the deal a corner card goes to any foundation, a side card only beside it
@@ -674,7 +717,7 @@ class _Draft(_Builder):
                 self.cite("moves.marry.build.empty", empty)
             run = self.first("build.run")
             if run:
-                marry["run"] = True
+                marry["run"] = run.fact.value
                 self.cite("moves.marry.run", run)
             if from_only:
                 self.cite("moves.marry.from", from_only)
@@ -768,13 +811,31 @@ class _Draft(_Builder):
                 self.default(
                     "moves.turn", "a talon is named: the pack is turned onto it one card at a time"
                 )
+        if self.cells:
+            # a cell takes any card of the layout while it is empty, and gives it back to
+            # the layout by the building rule
+            self.moves["to-cell"] = {
+                "from": list(self.tab_ids),
+                "to": ["cells"],
+                "build": {"direction": "down", "suit": "any", "empty": "any"},
+            }
+            self.cite("moves.to-cell", self.cells)
+            if "marry" in self.moves:
+                self.moves["marry-cells"] = {
+                    "from": ["cells"],
+                    "to": list(self.tab_ids),
+                    "build": dict(self.moves["marry"]["build"]),
+                }
+                self.cite("moves.marry-cells", self.cells)
         self.spec["moves"] = self.moves
 
     def fill(self) -> None:
         """How spaces are filled."""
         fill_src = self.all("fill.sources")
         none = self.first("fill.none")
-        if fill_src and not none:
+        if fill_src and not none and self._space_takes_any(fill_src):
+            self.spec["fill"] = {}
+        elif fill_src and not none:
             kinds: list[str] = []
             for c in fill_src:
                 for k in c.fact.value:
@@ -858,6 +919,22 @@ class _Draft(_Builder):
                 self.cite("fill", none, *self.all("fill.none_during_deal"))
             else:
                 self.default("fill", "vacancies are not refilled (the text does not say how)")
+
+    def _space_takes_any(self, fill_src: list[Cited]) -> bool:
+        """«Пустое место можно занять любою картою»: where building moves exist, a space is
+        a place any card they bring may go (the player's choice), not a fill rule."""
+        if any(c.fact.island != "fill_any" for c in fill_src):
+            return False
+        by_kind = {"tableau": "marry", "talon": "marry-talon"}
+        kinds = {k for c in fill_src for k in c.fact.value if k != "talon" or "talon" in self.piles}
+        if not all(by_kind.get(k) in self.moves for k in kinds):
+            return False  # a source no building move takes from: a fill rule says it
+        # a cell's card goes where a layout card may
+        mids = [by_kind[k] for k in kinds] + (["marry-cells"] if "tableau" in kinds else [])
+        for mid in (m for m in mids if m in self.moves):
+            self.moves[mid]["build"]["empty"] = "any"
+            self.cite(f"moves.{mid}.build.empty", *fill_src)
+        return True
 
     def redeal(self) -> None:
         """Gathering and dealing again."""

@@ -84,6 +84,12 @@ def _r_decks(t):
     return [("decks", _num(t, "NUM") or 1)]  # «полная колода»: one
 
 
+def _r_take_rank_first(t):
+    if t[0].start_pos:  # only the sentence's opening gerund; «затем вынимаются тузы,» is play
+        return []
+    return [("setup.take", [(None, int(t[1].value))])]  # every card of the rank
+
+
 def _r_take_cards(t):
     ty = _types(t)
     items = []
@@ -161,7 +167,7 @@ def _r_foundation_order(t):
     base = None
     if ty[:2] == ["ONTO", "RANK"]:
         base = int(t[1].value)
-    else:
+    elif ty[:2] != ["ONTO", "W"]:  # «на них … от двойки»: the base is what «них» names
         for mark in ("FROM", "START"):  # «от короля», «начиная с туза»
             if mark in ty and ty[ty.index(mark) + 1 : ty.index(mark) + 2] == ["RANK"]:
                 base = int(t[ty.index(mark) + 1].value)
@@ -176,7 +182,9 @@ def _r_foundation_order(t):
 def _suit_in(t: list[Token]) -> list[tuple[str, Any]]:
     """A suit rule standing inside a larger island (`_sw` in the grammar)."""
     ty = _types(t)
-    said = "SAME_SUIT" in ty or any(ty[i : i + 2] == ["BY", "SUIT_N"] for i in range(len(ty)))
+    said = "SAME_SUIT" in ty or any(
+        ty[i : i + 2] in (["BY", "SUIT_N"], ["IN", "SUIT_N"]) for i in range(len(ty))
+    )
     return [("suit.same", True)] if said else []
 
 
@@ -249,6 +257,24 @@ def _r_deal_per_pile(t):
     return [("deal.per_pile", _num(t, "NUM"))]
 
 
+def _r_deal_all(t):
+    count = next(
+        int(t[i - 1].value) for i, x in enumerate(t) if x.type in _PILES and t[i - 1].type == "NUM"
+    )
+    return [
+        ("tableau.shape", {"noun": _pile_noun(t), "count": count}),
+        ("deal.until_empty", True),
+    ]
+
+
+def _r_deal_triangle(t):
+    return [("deal.triangle", True)]
+
+
+def _r_face_top_up(t):
+    return [("deal.face", "down-but-last")]
+
+
 def _r_deal_until_empty(t):
     return [("deal.until_empty", True)]
 
@@ -277,7 +303,9 @@ _r_release_below = _r_avail_top
 
 
 def _r_marriage_order(t):
-    return [("build.direction", _direction(t))]
+    ty = _types(t)
+    own = ty[-1] == "SUIT_N" and "AND" in ty  # «… и лишь своей масти»
+    return [("build.direction", _direction(t)), *([("suit.same", True)] if own else _suit_in(t))]
 
 
 def _r_marriage_circles(t):
@@ -328,6 +356,26 @@ def _r_fill_none(t):
 
 def _r_talon_forms(t):
     return [("talon", {"marriage": "MARRIAGE" in _types(t)})]
+
+
+def _r_talon_top_goes(t):
+    ty = _types(t)
+    if "FOUNDATION" not in ty:  # «верхняя карта талона всегда годна»: for any play
+        return [("talon", {"marriage": True})]
+    return [
+        ("talon", {"marriage": bool(set(ty[ty.index("FOUNDATION") + 1 :]) & {"ONTO", "MARRIAGE"})})
+    ]
+
+
+def _r_talon_put(t):
+    # the talon takes what goes neither to the foundations nor to the layout named beside
+    # them; its top card then goes to both
+    layout = {"MARRIAGE", "DEAL", "PACKET", "CIRCLE", "RAY", "ROW", "COLUMN", "PLACE"}
+    return [("talon", {"marriage": bool(layout & set(_types(t)))})]
+
+
+def _r_no_new_deal(t):
+    return [("redeal.none", True)]
 
 
 def _r_redeal_none(t):
@@ -393,6 +441,10 @@ def _r_stuck_cond(t):
     return [("route.when_stuck", True)]
 
 
+def _r_when_stuck(t):
+    return [("cond.stuck", True)]
+
+
 def _r_unless_fits(t):
     return [("route.chain", "not-playable")]
 
@@ -411,6 +463,53 @@ def _r_until_released(t):
 
 def _r_until_exiles_out(t):
     return [("route.repeat", True)]
+
+
+def _r_lost_after(t):
+    return [("redeal.deals", _num(t, "ORD"))]
+
+
+def _r_built_from_to(t):
+    ty = _types(t)
+    first, last = _num(t, "RANK", -2), _num(t, "RANK", -1)
+    these = [("foundation.anaphor", True)] if "FOUNDATION" in ty else []
+    if ty[1:2] == ["RANK"] or ty[1:3] == ["EACH", "RANK"]:  # «на каждый туз …»: on the aces
+        base = _num(t, "RANK")
+        return [
+            ("foundation.direction", {"base": base, "direction": "up" if last > first else "down"}),
+            ("foundation.last", {"base": base, "last": last}),
+            *([("suit.same", True)] if {"SUIT_N", "SAME_SUIT"} & set(ty) else []),  # «его масти»
+        ]
+    return [
+        *these,
+        ("example.direction", "up" if last > first else "down"),
+        ("example.last", last),
+        *_suit_in(t),
+    ]
+
+
+def _r_must_fill(t):
+    return [("cond.must_fill", True)]
+
+
+def _r_fill_when_chosen(t):
+    return [("fill.timing", "optional")]
+
+
+def _r_foundation_final(t):
+    return [("cond.foundation_final", True)]
+
+
+def _r_cells(t):
+    return [("cells", _num(t, "NUM"))]
+
+
+def _r_redeal_total(t):
+    return [("redeal.deals", _num(t, "NUM") or _num(t, "ORD"))]
+
+
+def _r_all_dealt(t):
+    return [("cond.all_dealt", True)]
 
 
 def _r_unless_won(t):
@@ -470,7 +569,7 @@ def _r_build_alternate(t):
 
 
 def _r_turn_count(t):
-    return [("turn.count", _num(t, "NUM"))]
+    return [("turn.count", 1 if "ONE_BY_ONE" in _types(t) else _num(t, "NUM"))]
 
 
 _MULT = {"однажды": 1, "единожды": 1, "дважды": 2, "трижды": 3, "четырежды": 4}
@@ -710,6 +809,10 @@ def _r_build_run(t):
     return [("build.run", True)]
 
 
+def _r_build_single(t):
+    return [("build.run", False)]
+
+
 def _r_fill_any(t):
     ty = _types(t)
     named = _kinds(t[len(ty) - ty[::-1].index("CARD") :])  # «любую карту с раскладки»
@@ -744,7 +847,9 @@ def _kinds(toks: list[Token]) -> list[str]:
 
 
 def _r_win_foundations(t):
-    last = _num(t, "RANK", -1)  # «доведены до королей»
+    # «доведены до королей» names the last card; «собраны на тузах», the foundations' base
+    said = [x for x in t if x.type != "W"]
+    last = _num(said[-1:], "RANK") if len(said) > 1 and said[-2].type == "TO" else None
     return [("win.foundations", True)] + (
         [("foundation.last", {"base": None, "last": last})] if last else []
     )

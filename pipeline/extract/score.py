@@ -3,7 +3,11 @@
 Fields are the canonical leaves (defaults filled on both sides, provenance excluded). Gold:
 the leaves under the key paths the curated spec cites from the text. Claimed: the leaves
 under the key paths the extracted spec cites with `origin: text`. Pile groups are paired by
-`pipeline.spec.match` where their ids differ; the mapping is reported.
+`pipeline.spec.match` where their ids differ; the mapping is reported. Move ids are names
+too: a move from several groups is compared as one move per source group, and the moves of
+the two specs are paired by kind, source and target (`moves.play<talon` is the part of
+`play` that takes from the talon), so one reading's `play` from layout and talon scores
+against another's `play` and `talon-play`.
 
 Agreement: random trajectories through the curated game (seeded), and at each position the
 extracted game, fed the same moves (renamed), must offer exactly the same legal moves.
@@ -15,7 +19,7 @@ from dataclasses import dataclass, field
 from typing import Any
 
 from pipeline.engine.rng import SplitMix64, derive
-from pipeline.spec.match import match_groups, rename_groups, rename_ref
+from pipeline.spec.match import match_groups, match_keyed, rename_groups, rename_ref, similarity
 from pipeline.spec.model import Spec
 from pipeline.spec.provenance import parse_key_path
 
@@ -73,6 +77,60 @@ def _rename_path(path: str, mapping: dict[str, str]) -> str:
     return path
 
 
+def _group(ref: str) -> str:
+    head, dot, n = ref.rpartition(".")
+    return head if dot and n.isdigit() else ref
+
+
+def _groups(refs: Any) -> list[str]:
+    refs = [refs] if isinstance(refs, str) else refs or []
+    return list(dict.fromkeys(_group(r) for r in refs))
+
+
+def _by_source(rules: dict[str, Any]) -> tuple[dict[str, Any], dict[str, list[str]]]:
+    """Rules whose moves from several groups are split, one per source group; and the new
+    ids of each move."""
+    moves: dict[str, Any] = {}
+    ids: dict[str, list[str]] = {}
+    for mid, mv in (rules.get("moves") or {}).items():
+        srcs = _groups(mv.get("from")) if isinstance(mv, dict) else []
+        if len(srcs) < 2:
+            moves[mid], ids[mid] = mv, [mid]
+            continue
+        ids[mid] = [f"{mid}<{g}" for g in srcs]
+        for g, new in zip(srcs, ids[mid], strict=True):
+            moves[new] = {**mv, "from": [r for r in mv["from"] if _group(r) == g]}
+    return {**rules, "moves": moves}, ids
+
+
+def _move_pairing(ext: dict[str, Any], cur: dict[str, Any]) -> dict[str, str]:
+    """Extracted move id -> curated move id: same kind and source group, then the closest."""
+
+    def key(a: dict, b: dict) -> tuple | None:
+        if a.get("kind") != b.get("kind") or not set(_groups(a.get("from"))) & set(
+            _groups(b.get("from"))
+        ):
+            return None
+        return (_groups(a.get("to")) == _groups(b.get("to")), similarity(a, b))
+
+    tagged = {f"\0{k}": v for k, v in ext.items()}  # pair by content, never by name
+    mapping, _, _ = match_keyed(tagged, cur, key)
+    out = {k[1:]: v for k, v in mapping.items()}
+    for k in ext:  # an unpaired move keeps its id unless a curated move has it
+        out.setdefault(k, k if k not in cur else f"{k}'")
+    return out
+
+
+def _respell(path: str, ids: dict[str, list[str]]) -> list[str]:
+    """A leaf path under `moves.<id>` for each move the id became."""
+    parts = path.split(".", 2)
+    if len(parts) < 2 or parts[0] != "moves":
+        return [path]
+    mid, _, index = parts[1].partition("[")
+    rest = ("[" + index if index else "") + ("." + parts[2] if len(parts) > 2 else "")
+    return [f"moves.{new}{rest}" for new in ids.get(mid, [mid])]
+
+
 @dataclass
 class Score:
     precision: float
@@ -107,20 +165,24 @@ class Score:
 
 def field_score(extracted: Spec, curated: Spec) -> Score:
     m = match_groups(extracted, curated)
-    ext = rename_groups(extracted.rules, m.mapping)
-    ext_leaves, cur_leaves = leaves(ext), leaves(curated.rules)
+    ext, ext_ids = _by_source(rename_groups(extracted.rules, m.mapping))
+    cur, cur_ids = _by_source(curated.rules)
+    pairing = _move_pairing(ext["moves"], cur["moves"])
+    ext["moves"] = {pairing[k]: v for k, v in ext["moves"].items()}
+    ext_ids = {k: [pairing[n] for n in news] for k, news in ext_ids.items()}
+    ext_leaves, cur_leaves = leaves(ext), leaves(cur)
     gold: set[str] = set()
     for key in curated.provenance:
         p = _path_text(curated.rules, key)
-        if p is not None:
-            gold.update(_under(cur_leaves, p))
+        for q in _respell(p, cur_ids) if p is not None else ():
+            gold.update(_under(cur_leaves, q))
     claimed: set[str] = set()
     for key, cite in extracted.provenance.items():
         if cite.get("origin") == "default":
             continue
         p = _path_text(extracted.rules, key)
-        if p is not None:
-            claimed.update(_under(ext_leaves, _rename_path(p, m.mapping)))
+        for q in _respell(_rename_path(p, m.mapping), ext_ids) if p is not None else ():
+            claimed.update(_under(ext_leaves, q))
     missing = object()
     hits = [p for p in gold if ext_leaves.get(p, missing) == cur_leaves[p]]
     right = [p for p in claimed if cur_leaves.get(p, missing) == ext_leaves[p]]

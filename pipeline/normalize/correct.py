@@ -60,6 +60,11 @@ MAX_LOOKUPS = 150_000  # candidate spellings checked against the lexicon, per do
 WORD = regex.compile(r"[\p{L}\p{M}]+")
 _PREV_WORD = regex.compile(r"[\p{L}\p{M}]+", regex.REVERSE)
 _BARE_FINAL = regex.compile(r"[бвгджзклмнпрстфхцчшщ]$")
+_FUNCTION_POS = frozenset({"PREP", "CONJ", "PRCL"})
+# one-letter prepositions: pre-reform spelling writes them въ, съ, къ, always
+_BARE_PREPOSITIONS = frozenset({"в", "с", "к"})
+# the OCR read і as the digit one inside a word (соблюден1я -> соблюденія)
+_DIGIT_I = regex.compile(r"\p{Script=Cyrillic}+1\p{Script=Cyrillic}+")
 _ALPHABET = "абвгдежзийклмнопрстуфхцчшщъыьэюяѣі"
 _PROPER = frozenset({"Name", "Surn", "Patr", "Geox", "Orgn", "Trad"})
 _RELATIVE = regex.compile(
@@ -184,6 +189,9 @@ class Corrector:
         if len(fixed) > MAX_WORD_LEN or is_roman(fixed) or not fixed.isalpha():
             return d
         low = fixed.lower()
+        if self.prereform and low in _BARE_PREPOSITIONS:
+            d.best, d.conf, d.kind = _like_case(fixed, low + "ъ"), 1.0, "hard-sign"
+            return d
         if self.lex.known(fixed):
             if fixed[:1].isupper() and fixed[1:].islower() and len(fixed) > 1:
                 d.case_suspect = not any(_PROPER & p.tag.grammemes for p in self.lex.parses(low))
@@ -220,22 +228,30 @@ class Corrector:
         return d
 
     def _splits(self, low: str) -> list[tuple[float, str]]:
-        """Two words the OCR ran together (новымикартами): both halves words the document
-        itself uses elsewhere, or domain words."""
-        if len(low) < 5:
+        """Two words the OCR ran together (новымикартами, несойдется): both halves words of
+        the dictionary, at least one of them used elsewhere by the document (or a domain
+        word), the likelier the more the document uses them."""
+        if len(low) < 4:
             return []
         freq, dom = self.freq, self.lex.is_domain
         halves = [
             (low[:i], low[i:])
             for i in range(2, len(low) - 1)
-            if (freq.get(low[:i], 0) or dom(low[:i])) and (freq.get(low[i:], 0) or dom(low[i:]))
+            if freq.get(low[:i], 0) or dom(low[:i]) or freq.get(low[i:], 0) or dom(low[i:])
         ]
-        known = set(self._known_some({w for pair in halves for w in pair}))
+        known = {
+            w
+            for w in self._known_some({w for pair in halves for w in pair})
+            if len(w) > 2 or self._function_word(w)  # not шла|пу
+        }
         return [
             (SPLIT_WEIGHT * math.sqrt(self.prior(a) * self.prior(b)), f"{a} {b}")
             for a, b in halves
             if a in known and b in known
         ]
+
+    def _function_word(self, w: str) -> bool:
+        return any(p.tag.POS in _FUNCTION_POS for p in self.lex.parses(w))
 
     # -- context -----------------------------------------------------------------------
     def bigram(self, a: str, b: str) -> int:
@@ -507,13 +523,26 @@ class Corrector:
                     self._final_at[ed.end] = ed.new
         edits.extend(self._punctuation())
         edits.extend(self._hyphen_joins())
+        edits.extend(self._digit_i())
         return edits
+
+    def _digit_i(self) -> list[Edit]:
+        """A word the digit one cut in two, where і makes it one known word (the edit spans
+        both halves, so their own corrections give way to it)."""
+        if not self.prereform:
+            return []
+        out = []
+        for m in _DIGIT_I.finditer(self.text):
+            word = m.group().replace("1", "і")
+            if self.lex.known(word):
+                out.append(Edit(m.start(), m.end(), word, "char", 1.0, True))
+        return out
 
     def _hyphen_joins(self) -> list[Edit]:
         """`пере-кладываютъ`, `пере- кладываютъ` inside a line: a word hyphenated at the end
         of a line of the book, its line break since lost. Joined when the joined word is
-        known and the parts are not both words (`какой-нибудь`, `во-первыхъ` and the known
-        hyphenated words such as `по-русски` keep their hyphen)."""
+        known and the parts are not both words, or a space follows the hyphen (`какой-нибудь`,
+        `во-первыхъ` and the known hyphenated words such as `по-русски` keep their hyphen)."""
         out = []
         text, known, pre = self.text, self.lex.known, self.prereform
         pos = text.find("-")
@@ -525,15 +554,17 @@ class Corrector:
             before = text[left.start() - 1 : left.start()]
             if before == "-" or before.isalpha():  # a chain (a-b-c), or a word too long
                 continue
-            after = here + 2 if text.startswith(" ", here + 1) else here + 1
-            right = WORD.match(text, after)
+            spaced = text.startswith(" ", here + 1)
+            right = WORD.match(text, here + 2 if spaced else here + 1)
             if right is None or text.startswith("-", right.end()):
                 continue
             a, b = fix_letters(left.group(), pre), fix_letters(right.group(), pre)
             if len(a) < 2 or len(b) < 2 or not b.islower() or self._lookups <= 0:
                 continue
             self._lookups -= 4
-            if (known(a) and known(b)) or known(f"{a}-{b}"):
+            # `одно- му`, `Коло- да`: a space after the hyphen is a lost line break even where
+            # both parts happen to be words
+            if (known(a) and known(b) and not spaced) or known(f"{a}-{b}"):
                 continue
             if known(a + b):
                 edit = Edit(left.start(), right.end(), a + b, "hyphen", HYPHEN_CONFIDENCE, True)

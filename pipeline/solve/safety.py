@@ -11,14 +11,24 @@ on foundations, and cards never leave a foundation: no rule takes from one). Eve
 move stays legal: the only difference is that c no longer covers the card under it, which
 only adds moves. Adding moves is harmless only when no move's legality depends on others
 being absent (`when: stuck`, `no-progress`, `none_of`, deals waiting for `stuck`), when the
-engine does not act by itself on what is available (`auto` rules, fills), when no rule
+engine does not act by itself on what is available (`auto` rules), when no rule
 counts uses (`limit`) or depths (`source_depth`, `target_depth`), and when removing a card
 from a pile changes no later deal (`skip_empty`, counting) and no turn of the stock (a
 talon turned over in threes groups its cards differently without c: cards from the stock
 and the talons are never pruned). The foundation c goes
 to must be the only one that could ever take it, which holds for foundations built up in
 suit from a fixed base without wrap, in one pack. With two packs the twin of c competes for
-the same places, and the one-pack argument fails: such specs get no pruning.
+the same places, and the one-pack argument fails: such specs get no pruning. A foundation
+whose base is the rank of the first card played (`base: first`) or that wraps K-A is one
+such place once the base is known: c is pruned only when some foundation of its group holds
+a card.
+
+Fills (Canfield's spaces refilled from the reserve) act by themselves, on the empty piles and
+with the top cards of their sources. They see the same thing in both lines when every fill
+refills only empty piles (`up_to: 1`), no move lays a card on a fill's source (so c never
+lies on one) and c is neither on a fill's source nor alone in a pile a fill refills: c never
+lies alone in a pile before its own move (it moves only with the cards under it), so the same
+piles are empty at the same times and the sources show the same tops.
 """
 
 from __future__ import annotations
@@ -35,8 +45,11 @@ def unsafe_reason(rules: dict[str, Any]) -> str | None:
     """Why foundation moves cannot be pruned for this spec (None: they can)."""
     if (rules.get("decks") or 1) != 1:
         return "more than one pack: twin cards compete for the same foundations"
-    if rules.get("fill"):
-        return "fill rules act by themselves on vacancies"
+    fill_sources: set[str] = set()
+    for gid, f in (rules.get("fill") or {}).items():
+        if (f.get("up_to") or 1) != 1:
+            return f"the fill rule of {gid!r} refills piles that still hold cards"
+        fill_sources |= {r.partition(".")[0] for s in f.get("sources") or [] for r in s["from"]}
     if rules.get("redeal"):
         return "a redeal gathers the piles as they are"
     piles = rules.get("piles") or {}
@@ -44,13 +57,13 @@ def unsafe_reason(rules: dict[str, Any]) -> str | None:
     for gid in founds:
         f = piles[gid].get("foundation") or {}
         base = f.get("base", 1)
-        if not isinstance(base, int) or isinstance(base, bool):
+        if base != "first" and (not isinstance(base, int) or isinstance(base, bool)):
             return f"foundation group {gid!r} has no fixed base rank"
         if f.get("direction", "up") != "up" or f.get("suit", "same") != "same":
             return f"foundation group {gid!r} is not built up in suit"
         last = f.get("last")
-        if f.get("wrap") or f.get("targets") or last not in (None, 13 if base == 1 else -1):
-            return f"foundation group {gid!r} wraps or stops early"
+        if f.get("targets") or (last is not None and (f.get("wrap") or (base, last) != (1, 13))):
+            return f"foundation group {gid!r} stops early"
     for step in rules.get("deal") or []:
         if step.get("skip_empty") or step.get("count") or step.get("next_round", "auto") != "auto":
             return f"deal step {step.get('id')!r} depends on what the piles hold"
@@ -69,6 +82,8 @@ def unsafe_reason(rules: dict[str, Any]) -> str | None:
             return f"move rule {rid!r} depends on depths"
         if any(r.partition(".")[0] in founds for r in m.get("from") or []):
             return f"move rule {rid!r} takes cards from a foundation"
+        if any(r.partition(".")[0] in fill_sources for r in m.get("to") or []):
+            return f"move rule {rid!r} lays cards on a pile a fill takes from"
     return None
 
 
@@ -112,7 +127,17 @@ class SafeMoves:
         self.onto = builders(game) if self.reason is None else None
         self._found = set(game.foundations)
         turned = {r.dst for r in getattr(game, "turns", ())}
-        self._bad_src = turned | {game.stock}
+        fills = getattr(game, "fills", ())
+        self._bad_src = (
+            turned | {game.stock} | {q for f in fills for s in f.sources for q in s.piles}
+        )
+        self._refilled = frozenset(p for f in fills for p in f.piles)
+        # foundations whose base is known only once a card lies on one of the group
+        self._unset: dict[int, tuple[int, ...]] = {}
+        for gid, g in (game.rules.get("piles") or {}).items():
+            if g.get("role") == "foundation" and (g.get("foundation") or {}).get("base") == "first":
+                group = tuple(game.group_piles[gid])
+                self._unset.update(dict.fromkeys(group, group))
 
     @property
     def enabled(self) -> bool:
@@ -123,11 +148,16 @@ class SafeMoves:
         found = self._found
         onto = self.onto
         up = None
+        piles = state.piles
         for m in moves:
             if m.kind != TRANSFER or m.dst not in found or m.src in self._bad_src:
                 continue
+            if m.src in self._refilled and len(piles[m.src]) < 2:
+                continue  # its pile would be refilled now, not when c goes up in a win
+            group = self._unset.get(m.dst)
+            if group is not None and not any(piles[d] for d in group):
+                continue  # c would choose the base
             if up is None:
-                piles = state.piles
                 up = {v % 52 for d in found for v in piles[d]}
             if onto[m.card % 52] <= up:
                 return m

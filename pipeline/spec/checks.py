@@ -26,11 +26,28 @@ def check_whole(rules: dict, raw: dict, p: Problems) -> None:
     check_stock(rules["piles"], p)
     check_cards(rules, raw, p)
     check_roles(rules, p)
+    check_wrap_base(rules, p)
     win = rules["win"]
     if win in ("all-on-foundations", "foundations-complete") and not any(
         g["role"] == "foundation" for g in rules["piles"].values()
     ):
         p.add(("win",), f"win: {win} needs a foundation group")
+
+
+def check_wrap_base(rules: dict, p: Problems) -> None:
+    """`build.wrap: base` counts ranks from the foundations' base: there must be one base."""
+    founds = [
+        g["foundation"]["base"] for g in rules["piles"].values() if g["role"] == "foundation"
+    ]
+    for rid, m in (rules.get("moves") or {}).items():
+        b = m.get("build") or {}
+        if b.get("wrap") != "base":
+            continue
+        if len(founds) != 1 or founds[0] == "any":
+            p.add(
+                ("moves", rid, "build", "wrap"),
+                "wrap: base needs exactly one foundation group, with a base rank or 'first'",
+            )
 
 
 def check_stock(piles: dict[str, dict], p: Problems) -> None:

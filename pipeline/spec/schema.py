@@ -56,7 +56,9 @@ def _validator() -> Draft202012Validator:
 
 
 def _one_of(values: list) -> str:
-    words = ["null" if v is None else str(v) for v in values]
+    words = [
+        "null" if v is None else str(v).lower() if isinstance(v, bool) else str(v) for v in values
+    ]
     return ", ".join(words)
 
 

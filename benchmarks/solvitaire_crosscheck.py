@@ -1,0 +1,292 @@
+"""Deal-by-deal cross-check of our solver against Solvitaire (Blake & Gent's C++ solver) on the
+reference games: the same deal, both solvers, outcomes side by side.
+
+Run from the repository root:
+    python3 benchmarks/solvitaire_crosscheck.py canfield --deals 50 --budget 50000 \\
+        --timeout 30000 --solvitaire BIN [--from-seed 0] [--out results.jsonl] [--json]
+    python3 benchmarks/solvitaire_crosscheck.py canfield --write-deal 17 > deal17.json
+
+- Deals: our seeds S..S+N-1 of `rules/reference/<game>.yaml` (or any spec path whose pile
+  groups have the same roles), dealt by our engine; the settled first position is written in
+  Solvitaire's deal format (tableau piles, foundations or hole, stock, waste, reserve; each
+  pile bottom to top, a face-down card with a lower-case suit; ranks A 2..10 J Q K) and
+  solved by `taskset -c CPU BIN --type T --classify --timeout MS --streamliners none FILE`.
+  Solvitaire's own preset rules are played (`--type`: canfield, klondike, golf, black-hole);
+  where they differ from our spec the difference shows in the table.
+- Ours: `pipeline.solve.Solver` with a node budget (`--budget`, positions), in this process.
+  Pin the whole run to one core with `taskset -c 0` if wanted; Solvitaire is pinned to
+  `--cpu`.
+- Table: both won, both lost, one won and the other lost (a rule difference or a defect: the
+  deals are listed), unknown on either side; and each side's win rate of its decided deals.
+- `--out FILE`: one JSON line per deal, appended as it is finished; a rerun with the same
+  FILE skips the deals already in it (same budget and timeout), so a long run can resume.
+- `--write-deal SEED`: print that deal in Solvitaire's format and stop (to examine a deal:
+  `BIN --type T FILE` without `--classify` prints Solvitaire's solution).
+Nothing is asserted; Solvitaire is GPL and never a dependency (build it with
+`bash ../shared/anchors/solvitaire/build.sh DIR`).
+"""
+
+from __future__ import annotations
+
+import argparse
+import json
+import os
+import re
+import subprocess
+import sys
+import tempfile
+import time
+from pathlib import Path
+
+REPO = Path(__file__).resolve().parents[1]
+sys.path.insert(0, str(REPO))
+
+# our spec id -> Solvitaire's preset, and whether its single foundation is Solvitaire's "hole"
+PRESETS = {
+    "canfield": ("canfield", False),
+    "canfield.blake-gent": ("canfield", False),
+    "klondike-3": ("klondike", False),
+    "golf": ("golf", True),
+    "golf.nothing-on-king": ("golf", True),
+    "black-hole": ("black-hole", True),
+}
+
+
+def load(spec: str):
+    from pipeline.play.loading import load_game
+
+    return load_game(spec)
+
+
+def preset(game) -> tuple[str, bool]:
+    key = game.spec_id if game.variant is None else f"{game.spec_id}.{game.variant}"
+    if key not in PRESETS:
+        sys.exit(f"no Solvitaire preset for {key!r} (one of: {', '.join(PRESETS)})")
+    return PRESETS[key]
+
+
+def preset_forbids(game, kind: str, state, move) -> bool:
+    """Whether Solvitaire's preset `kind` forbids a move our rules allow. Its Canfield counts
+    tableau ranks from the foundations' base (base-1 is the highest), so nothing is built on
+    a card of the base rank; ours wraps K-A all round (PySolFC's reading). Its other presets
+    allow every move of ours (Klondike: more, cards come back from the foundations)."""
+    from pipeline.engine.cards import RANK
+
+    if kind != "canfield" or move.dst not in game.tableau or not state.piles[move.dst]:
+        return False
+    base = next(RANK[~v if v < 0 else v] for d in game.foundations for v in state.piles[d][:1])
+    top = state.piles[move.dst][-1]
+    return RANK[~top if top < 0 else top] == base
+
+
+def forbidden_moves(game, kind: str, seed: int, moves: list[str]) -> list[str]:
+    """The moves of our winning line (replayed) that Solvitaire's preset forbids."""
+    state = game.new_state(seed=seed)
+    out = []
+    for text in moves:
+        m = state.parse_move(text)
+        if preset_forbids(game, kind, state, m):
+            out.append(text)
+        state.apply(m)
+    return out
+
+
+def _name(card, face_down_possible: bool) -> str:
+    s = str(card)  # "QS", "10H": Solvitaire's schema takes 10, not T
+    return s[:-1] + s[-1].lower() if face_down_possible and not card.face_up else s
+
+
+def solvitaire_deal(game, state, hole: bool) -> dict:
+    """The settled position `state` in Solvitaire's deal format (piles bottom to top)."""
+    g = game
+    groups: dict[str, list[list]] = {}
+    for gid, piles in g.group_piles.items():
+        role = g.role[piles[0]]
+        groups.setdefault(role, []).extend([state.pile(gid, n) for n in range(1, len(piles) + 1)])
+    face_down = any(not c.face_up for p in groups.get("tableau", []) for c in p)
+    deal: dict = {"tableau piles": [[_name(c, face_down) for c in p] for p in groups["tableau"]]}
+    founds = [c for p in groups.get("foundation", []) for c in p]
+    if hole:
+        if len(groups["foundation"]) != 1 or not founds:
+            raise ValueError("a hole game needs exactly one foundation with a card on it")
+        deal["hole"] = str(founds[-1])
+    elif founds:
+        deal["foundations"] = [str(c) for c in founds]
+    for role, key in (("stock", "stock"), ("talon", "waste"), ("reserve", "reserve")):
+        cards = [str(c) for p in groups.get(role, []) for c in p]
+        if cards or (role == "stock" and role in groups and not hole):
+            deal[key] = cards
+    return deal
+
+
+_CSV = re.compile(r"^\s*\d*\s*,\s*([\w-]+)\s*,\s*(\d+)\s*,\s*(\d+)", re.M)
+
+
+def run_solvitaire(binary: str, kind: str, deal: dict, cpu: int, timeout_ms: int) -> dict:
+    """Solvitaire's outcome on one deal: won | lost | unknown, states searched, CPU seconds."""
+    with tempfile.NamedTemporaryFile("w", suffix=".json", delete=False) as f:
+        json.dump(deal, f)
+        path = f.name
+    try:
+        p = subprocess.run(
+            ["taskset", "-c", str(cpu), binary, "--type", kind, "--classify",
+             "--timeout", str(timeout_ms), "--streamliners", "none", path],
+            capture_output=True, text=True, timeout=timeout_ms / 1000 * 3 + 60,
+        )  # fmt: skip
+    finally:
+        os.unlink(path)
+    m = _CSV.search(p.stdout)
+    if not m:
+        raise RuntimeError(f"solvitaire printed no result: {p.stdout[-200:]!r} {p.stderr[-300:]!r}")
+    kind_out = m.group(1)
+    outcome = {"solved": "won", "unsolvable": "lost"}.get(kind_out, "unknown")
+    cpu_us = re.search(r"\[cpu-search-us\]\s*(\d+)", p.stderr)
+    return {
+        "outcome": outcome,
+        "raw": kind_out,
+        "states": int(m.group(3)),
+        "cpu": int(cpu_us.group(1)) / 1e6 if cpu_us else None,
+    }
+
+
+def crosscheck(args) -> list[dict]:
+    from pipeline.solve import Budget, Solver
+
+    game = load(args.spec)
+    kind, hole = preset(game)
+    solver = Solver(game)
+    done: dict[int, dict] = {}
+    if args.out and Path(args.out).is_file():
+        for line in Path(args.out).read_text().splitlines():
+            r = json.loads(line)
+            if (r["spec"], r["budget"], r["timeout_ms"]) == (args.spec, args.budget, args.timeout):
+                done[r["seed"]] = r
+    rows = []
+    for seed in range(args.from_seed, args.from_seed + args.deals):
+        if seed in done:
+            rows.append(done[seed])
+            continue
+        deal = solvitaire_deal(game, game.new_state(seed=seed), hole)
+        c0 = time.process_time()
+        r = solver.solve(seed=seed, budget=Budget(nodes=args.budget))
+        ours = {"outcome": r.outcome, "nodes": r.nodes, "cpu": time.process_time() - c0}
+        if r.outcome == "won":
+            ours["forbidden"] = len(forbidden_moves(game, kind, seed, r.moves))
+        theirs = run_solvitaire(args.solvitaire, kind, deal, args.cpu, args.timeout)
+        row = {
+            "spec": args.spec,
+            "seed": seed,
+            "budget": args.budget,
+            "timeout_ms": args.timeout,
+            "ours": ours,
+            "solvitaire": theirs,
+        }
+        rows.append(row)
+        if args.out:
+            with open(args.out, "a") as f:
+                f.write(json.dumps(row) + "\n")
+        if args.verbose:
+            print(
+                f"seed {seed}: ours {ours['outcome']} ({ours['nodes']} nodes, "
+                f"{ours['cpu']:.1f} s), solvitaire {theirs['outcome']} ({theirs['states']} "
+                f"states, {theirs['cpu'] or 0:.1f} s)",
+                file=sys.stderr,
+                flush=True,
+            )
+    return rows
+
+
+def wilson(k: int, n: int) -> tuple[float, float]:
+    from pipeline.engine.playout import wilson as w
+
+    return w(k, n)
+
+
+def summary(rows: list[dict]) -> dict:
+    cls: dict[str, list[int]] = {
+        "both won": [],
+        "both lost": [],
+        "ours won, solvitaire lost": [],
+        "ours lost, solvitaire won": [],
+        "ours unknown, solvitaire won": [],
+        "ours unknown, solvitaire lost": [],
+        "ours won, solvitaire unknown": [],
+        "ours lost, solvitaire unknown": [],
+        "both unknown": [],
+    }
+    for r in rows:
+        o, t = r["ours"]["outcome"], r["solvitaire"]["outcome"]
+        key = f"both {o}" if o == t else f"ours {o}, solvitaire {t}"
+        cls[key].append(r["seed"])
+    out: dict = {"deals": len(rows), "classes": cls}
+    out["ours won, uses a move Solvitaire forbids"] = [
+        r["seed"] for r in rows if r["ours"].get("forbidden")
+    ]
+    for side in ("ours", "solvitaire"):
+        won = sum(r[side]["outcome"] == "won" for r in rows)
+        lost = sum(r[side]["outcome"] == "lost" for r in rows)
+        lo, hi = wilson(won, won + lost) if won + lost else (0.0, 1.0)
+        out[side] = {
+            "won": won,
+            "lost": lost,
+            "unknown": len(rows) - won - lost,
+            "win_rate_decided": won / (won + lost) if won + lost else None,
+            "ci95": [lo, hi],
+            "cpu": sum(r[side]["cpu"] or 0 for r in rows),
+        }
+    return out
+
+
+def main() -> int:
+    ap = argparse.ArgumentParser(description=__doc__.splitlines()[0])
+    ap.add_argument("spec", help="canfield, klondike-3, golf, black-hole (or a spec path)")
+    ap.add_argument("--deals", type=int, default=20)
+    ap.add_argument("--from-seed", type=int, default=0)
+    ap.add_argument("--budget", type=int, default=50_000, help="our node budget per deal")
+    ap.add_argument("--timeout", type=int, default=30_000, help="Solvitaire's ms per deal")
+    ap.add_argument("--solvitaire", help="the built binary")
+    ap.add_argument("--cpu", type=int, default=0, help="the CPU Solvitaire is pinned to")
+    ap.add_argument("--out", help="JSON lines, one per deal; resumes a run")
+    ap.add_argument("--json", action="store_true")
+    ap.add_argument("--verbose", "-v", action="store_true")
+    ap.add_argument("--write-deal", type=int, metavar="SEED")
+    args = ap.parse_args()
+    if args.write_deal is not None:
+        game = load(args.spec)
+        deal = solvitaire_deal(game, game.new_state(seed=args.write_deal), preset(game)[1])
+        print(json.dumps(deal))
+        return 0
+    if not args.solvitaire:
+        ap.error("--solvitaire BIN is required (build.sh prints its path)")
+    rows = crosscheck(args)
+    s = summary(rows)
+    if args.json:
+        print(json.dumps(s, indent=1))
+        return 0
+    first, last = args.from_seed, args.from_seed + args.deals - 1
+    kind = preset(load(args.spec))[0]
+    print(
+        f"{args.spec}: seeds {first}..{last}, ours {args.budget:,} positions per deal, "
+        f"Solvitaire --type {kind} {args.timeout / 1000:g} s per deal"
+    )
+    for k, seeds in s["classes"].items():
+        if seeds or k in ("both won", "both lost"):
+            tail = "" if k in ("both won", "both lost") else f"  {seeds}"
+            print(f"  {k:32} {len(seeds):4}{tail}")
+    used = s["ours won, uses a move Solvitaire forbids"]
+    if used:
+        print(f"  ours won with a move Solvitaire's preset forbids: {len(used)} deals  {used}")
+    for side in ("ours", "solvitaire"):
+        x = s[side]
+        rate = x["win_rate_decided"]
+        lo, hi = x["ci95"]
+        print(
+            f"  {side:11} won {x['won']:4} lost {x['lost']:4} unknown {x['unknown']:4}  "
+            f"decided win rate {'—' if rate is None else f'{100 * rate:.1f} %'} "
+            f"[{100 * lo:.1f}, {100 * hi:.1f}]  CPU {x['cpu']:.0f} s"
+        )
+    return 0
+
+
+if __name__ == "__main__":
+    sys.exit(main())
