@@ -508,7 +508,7 @@ class MoveGen(Fills):
     def _cut(self, f: int) -> set | None:
         """`build.wrap: base`: the two ranks that never follow each other (the base of
         foundation pile f and the rank below it), or None while the base is not known."""
-        g = self.game
+        g = self.t
         b = g.fbase[f]
         if b == K.BASE_FIRST:
             b = self.sc[g._fb0 + g.pile_group[f]]
