@@ -488,6 +488,14 @@ def _r_built_from_to(t):
     ]
 
 
+def _r_if_fits(t):
+    return [("cond.fits", True)]
+
+
+def _r_stock_unlimited(t):
+    return [("turn.recycle", "unlimited")]
+
+
 def _r_must_fill(t):
     return [("cond.must_fill", True)]
 
