@@ -47,9 +47,14 @@ def build() -> int:
         print(f"pasyans-build-core: {ENGINE} is not writable", file=sys.stderr)
         return 2
     clean()
-    paths = [str(ENGINE / f"{m}.py") for m in MODULES]
     cwd = os.getcwd()
     with tempfile.TemporaryDirectory(prefix="pasyans-core-") as tmp:
+        # mypy reads a copy of the package's sources: run on an installed package in place,
+        # it would take the whole of site-packages for the project's own modules
+        src = Path(tmp) / "src"
+        skip = shutil.ignore_patterns("*.so", "__pycache__", "_data")
+        shutil.copytree(ROOT / "pipeline", src / "pipeline", ignore=skip)
+        paths = [str(src / "pipeline" / "engine" / f"{m}.py") for m in MODULES]
         os.chdir(tmp)  # setuptools reads the directory it runs in: not the project's
         try:
             # mypy checks the compiled modules against their annotations; the modules they
