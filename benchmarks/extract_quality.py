@@ -121,12 +121,13 @@ def _conventions(pairs: list) -> list:
     """The sets' conventions for facts of ours: "dealt again", how often unsaid
     (redeal.again), is two deals unless a count is said; no second deal (redeal.none) is one;
     facts their vocabulary has no word for are left out (one card at a time, build.run false;
-    Klondike's deal, deal.triangle and deal.face)."""
+    Klondike's deal, deal.triangle and deal.face; the whole pack dealt, deal.until_empty)."""
     pairs = [("redeal.deals", 1) if k == "redeal.none" else (k, v) for k, v in pairs]
     pairs = [
         (k, v)
         for k, v in pairs
-        if (k, v) != ("build.run", False) and k not in ("deal.triangle", "deal.face")
+        if (k, v) != ("build.run", False)
+        and k not in ("deal.triangle", "deal.face", "deal.until_empty")
     ]
     if not any(k == "redeal.again" for k, _ in pairs):
         return pairs
@@ -174,10 +175,13 @@ def phrasings(paths: list[Path]) -> dict:
 
 
 PAGES = {
-    # sets of whole raw pages (benchmarks/README.md): 10 and 12 developed on after their
-    # first measurement, 11 held out
+    # sets of whole raw pages (benchmarks/README.md): 10 and 12-15 developed on after
+    # their first measurement, 11 held out
     "pages set 10": ROOT / "benchmarks" / "data" / "pages-10",
     "pages set 12": ROOT / "benchmarks" / "data" / "pages-12",
+    "pages set 13": ROOT / "benchmarks" / "data" / "pages-13",
+    "pages set 14": ROOT / "benchmarks" / "data" / "pages-14",
+    "pages set 15": ROOT / "benchmarks" / "data" / "pages-15",
     "held out pages 11": ROOT / "benchmarks" / "data" / "pages-11",
 }
 

@@ -177,6 +177,11 @@ def test_prereform_one_letter_prepositions_get_their_hard_sign() -> None:
     assert normalize(modern).text == modern + "\n"
 
 
+def test_a_spaced_hyphen_is_a_lost_line_break_even_between_two_words() -> None:
+    assert clean("Вынимаютъ по одно- му королю; коло- да.") == "Вынимаютъ по одному королю; колода."
+    assert clean("Карты какой-нибудь масти.") == "Карты какой-нибудь масти."
+
+
 def test_the_digit_one_inside_a_prereform_word_is_i() -> None:
     assert clean("Безъ соблюден1я мастей.") == "Безъ соблюденія мастей."
 

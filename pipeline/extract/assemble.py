@@ -475,7 +475,13 @@ class _Draft(_Builder):
     def stock(self) -> None:
         """Stock, talon and reserve; where groups are drawn; enough packs for the cards taken."""
         self.piles["stock"] = {"role": "stock"}
-        self.talon = self.first("talon") or self.first("turn.count")
+        # a sentence that sends the talon's top card to the layout says it, wherever it is
+        talons = self.all("talon")
+        self.talon = (
+            next((c for c in talons if c.fact.value["marriage"]), None)
+            or self.first("talon")
+            or self.first("turn.count")
+        )
         self.named = self.first(
             "talon.named"
         )  # a talon the rules speak of, without saying how it forms
@@ -923,9 +929,11 @@ class _Draft(_Builder):
         kinds = {k for c in fill_src for k in c.fact.value if k != "talon" or "talon" in self.piles}
         if not all(by_kind.get(k) in self.moves for k in kinds):
             return False  # a source no building move takes from: a fill rule says it
-        for kind in kinds:
-            self.moves[by_kind[kind]]["build"]["empty"] = "any"
-            self.cite(f"moves.{by_kind[kind]}.build.empty", *fill_src)
+        # a cell's card goes where a layout card may
+        mids = [by_kind[k] for k in kinds] + (["marry-cells"] if "tableau" in kinds else [])
+        for mid in (m for m in mids if m in self.moves):
+            self.moves[mid]["build"]["empty"] = "any"
+            self.cite(f"moves.{mid}.build.empty", *fill_src)
         return True
 
     def redeal(self) -> None:

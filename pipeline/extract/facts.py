@@ -182,7 +182,9 @@ def _r_foundation_order(t):
 def _suit_in(t: list[Token]) -> list[tuple[str, Any]]:
     """A suit rule standing inside a larger island (`_sw` in the grammar)."""
     ty = _types(t)
-    said = "SAME_SUIT" in ty or any(ty[i : i + 2] == ["BY", "SUIT_N"] for i in range(len(ty)))
+    said = "SAME_SUIT" in ty or any(
+        ty[i : i + 2] in (["BY", "SUIT_N"], ["IN", "SUIT_N"]) for i in range(len(ty))
+    )
     return [("suit.same", True)] if said else []
 
 
@@ -255,6 +257,16 @@ def _r_deal_per_pile(t):
     return [("deal.per_pile", _num(t, "NUM"))]
 
 
+def _r_deal_all(t):
+    count = next(
+        int(t[i - 1].value) for i, x in enumerate(t) if x.type in _PILES and t[i - 1].type == "NUM"
+    )
+    return [
+        ("tableau.shape", {"noun": _pile_noun(t), "count": count}),
+        ("deal.until_empty", True),
+    ]
+
+
 def _r_deal_triangle(t):
     return [("deal.triangle", True)]
 
@@ -291,7 +303,9 @@ _r_release_below = _r_avail_top
 
 
 def _r_marriage_order(t):
-    return [("build.direction", _direction(t)), *_suit_in(t)]
+    ty = _types(t)
+    own = ty[-1] == "SUIT_N" and "AND" in ty  # «… и лишь своей масти»
+    return [("build.direction", _direction(t)), *([("suit.same", True)] if own else _suit_in(t))]
 
 
 def _r_marriage_circles(t):
@@ -345,8 +359,12 @@ def _r_talon_forms(t):
 
 
 def _r_talon_top_goes(t):
-    after = set(_types(t)[_types(t).index("FOUNDATION") + 1 :])
-    return [("talon", {"marriage": bool(after & {"ONTO", "MARRIAGE"})})]
+    ty = _types(t)
+    if "FOUNDATION" not in ty:  # «верхняя карта талона всегда годна»: for any play
+        return [("talon", {"marriage": True})]
+    return [
+        ("talon", {"marriage": bool(set(ty[ty.index("FOUNDATION") + 1 :]) & {"ONTO", "MARRIAGE"})})
+    ]
 
 
 def _r_talon_put(t):
@@ -449,6 +467,45 @@ def _r_until_exiles_out(t):
 
 def _r_lost_after(t):
     return [("redeal.deals", _num(t, "ORD"))]
+
+
+def _r_built_from_to(t):
+    ty = _types(t)
+    first, last = _num(t, "RANK", -2), _num(t, "RANK", -1)
+    these = [("foundation.anaphor", True)] if "FOUNDATION" in ty else []
+    if ty[1:2] == ["RANK"] or ty[1:3] == ["EACH", "RANK"]:  # «на каждый туз …»: on the aces
+        base = _num(t, "RANK")
+        return [
+            ("foundation.direction", {"base": base, "direction": "up" if last > first else "down"}),
+            ("foundation.last", {"base": base, "last": last}),
+            *([("suit.same", True)] if {"SUIT_N", "SAME_SUIT"} & set(ty) else []),  # «его масти»
+        ]
+    return [
+        *these,
+        ("example.direction", "up" if last > first else "down"),
+        ("example.last", last),
+        *_suit_in(t),
+    ]
+
+
+def _r_if_fits(t):
+    return [("cond.fits", True)]
+
+
+def _r_stock_unlimited(t):
+    return [("turn.recycle", "unlimited")]
+
+
+def _r_must_fill(t):
+    return [("cond.must_fill", True)]
+
+
+def _r_fill_when_chosen(t):
+    return [("fill.timing", "optional")]
+
+
+def _r_foundation_final(t):
+    return [("cond.foundation_final", True)]
 
 
 def _r_cells(t):

@@ -541,8 +541,8 @@ class Corrector:
     def _hyphen_joins(self) -> list[Edit]:
         """`пере-кладываютъ`, `пере- кладываютъ` inside a line: a word hyphenated at the end
         of a line of the book, its line break since lost. Joined when the joined word is
-        known and the parts are not both words (`какой-нибудь`, `во-первыхъ` and the known
-        hyphenated words such as `по-русски` keep their hyphen)."""
+        known and the parts are not both words, or a space follows the hyphen (`какой-нибудь`,
+        `во-первыхъ` and the known hyphenated words such as `по-русски` keep their hyphen)."""
         out = []
         text, known, pre = self.text, self.lex.known, self.prereform
         pos = text.find("-")
@@ -554,15 +554,17 @@ class Corrector:
             before = text[left.start() - 1 : left.start()]
             if before == "-" or before.isalpha():  # a chain (a-b-c), or a word too long
                 continue
-            after = here + 2 if text.startswith(" ", here + 1) else here + 1
-            right = WORD.match(text, after)
+            spaced = text.startswith(" ", here + 1)
+            right = WORD.match(text, here + 2 if spaced else here + 1)
             if right is None or text.startswith("-", right.end()):
                 continue
             a, b = fix_letters(left.group(), pre), fix_letters(right.group(), pre)
             if len(a) < 2 or len(b) < 2 or not b.islower() or self._lookups <= 0:
                 continue
             self._lookups -= 4
-            if (known(a) and known(b)) or known(f"{a}-{b}"):
+            # `одно- му`, `Коло- да`: a space after the hyphen is a lost line break even where
+            # both parts happen to be words
+            if (known(a) and known(b) and not spaced) or known(f"{a}-{b}"):
                 continue
             if known(a + b):
                 edit = Edit(left.start(), right.end(), a + b, "hyphen", HYPHEN_CONFIDENCE, True)
