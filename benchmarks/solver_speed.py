@@ -6,6 +6,7 @@ Run from the repository root:
                                        [--games golf,black-hole] [--json]
     python3 benchmarks/solver_speed.py --games shah,blockade,clock,dense-column,exiles
     python3 benchmarks/solver_speed.py --profile golf --deals 5     # where a node's time goes
+    python3 benchmarks/solver_speed.py --engine DIR                 # `pipeline` from DIR
 
 - Both solvers get the same limit per deal: `--seconds` of search (ours: `Budget(seconds=…)`,
   wall time on a pinned core; Solvitaire: `--timeout` in ms). Deals 1..N of each solver's
@@ -160,7 +161,10 @@ def main() -> int:
     ap.add_argument("--games", default="golf,black-hole")
     ap.add_argument("--json", action="store_true")
     ap.add_argument("--profile", metavar="GAME", help="our solver's time by part, on GAME")
+    ap.add_argument("--engine", help="import pipeline from this directory instead")
     args = ap.parse_args()
+    if args.engine:  # e.g. a copy with the compiled core built, or the code before a change
+        sys.path.insert(0, str(Path(args.engine).resolve()))
     cpu = pin_one_core() or 0
     if args.profile:
         profile(args.profile, args.deals)

@@ -19,22 +19,29 @@ Modules, each importing only those above it:
   incrementally kept hash of the piles behind `no-progress` and the state memo), `moves`
   (Move and its notation), `notation` (reading typed moves), `record` (game records),
   `text` (the compact text form);
-- `compile` (spec -> immutable tables), `layout` (a state's scalar slots, per-game hot tables);
-- the mechanics, each a mixin of `State`: `primitives` (every change of the piles, logged
-  for undo), `dealing` (stock, deal cursor, redeal), `memo` (move lists remembered by
-  state), `fills` (vacancies and fill moves), `movegen` (moves of transfer, turn and route
-  rules), `execute` (making a move), `settle` (automatic actions), `progress` (`no-progress`:
-  positions seen and trial moves), `position` (what a search reads of a position: its
-  counters, whether the deal is over; `lazy_moves`); `symmetry` (interchangeable piles: the
-  engine's collapsed moves and the solver's canonical keys);
+- `compile` (spec -> immutable tables), `layout` (a state's scalar slots; `Tables`, the
+  per-game tables the hot loop reads); `symmetry` (interchangeable piles: the engine's
+  collapsed moves and the solver's canonical keys);
+- the mechanics, one class each, chained by single inheritance in this order over `base`
+  (`StateBase`: every attribute of a state, typed): `primitives` (every change of the
+  piles, logged for undo), `dealing` (stock, deal cursor, redeal), `memo` (move lists
+  remembered by state), `fills` (vacancies and fill moves), `movegen` (moves of transfer,
+  turn and route rules), `execute` (making a move), `progress` (`no-progress`: positions
+  seen and trial moves), `settle` (automatic actions, the legal moves of a settled state),
+  `position` (what a search reads of a position: its counters, whether the deal is over;
+  `lazy_moves`);
 - `state` (the public API: legal_moves, apply, undo, ...), `game` (`Game.new_state`,
-  `compile_game`), `playout` (random playouts).
+  `compile_game`), `playout` (random playouts);
+- `core` and `build`: the optional compiled core (mypyc; `pasyans-build-core`).
 """
 
 from pipeline.engine.cards import Card
 from pipeline.engine.compile import GroupInfo
+from pipeline.engine.core import warn_if_stale
 from pipeline.engine.game import Game, compile_game
 from pipeline.engine.moves import Move
 from pipeline.engine.state import State
+
+warn_if_stale()  # the optional compiled core (`build.py`), if built, must match its sources
 
 __all__ = ["Card", "Game", "GroupInfo", "Move", "State", "compile_game"]

@@ -10,26 +10,40 @@ module knows nothing of states.
 from __future__ import annotations
 
 from collections.abc import Mapping
-from typing import Any, NamedTuple
+from typing import Any, Final, NamedTuple
 
 from pipeline.engine import cards as C
 from pipeline.errors import SpecError
 
 ROLES = ("foundation", "tableau", "stock", "talon", "reserve", "inert", "out")
 # availability codes
-A_NONE, A_TOP, A_ALL = 0, 1, 2
+A_NONE: Final = 0
+A_TOP: Final = 1
+A_ALL: Final = 2
 # phases
-PH_DEAL, PH_PLAY, PH_ANY = 0, 1, 2
+PH_DEAL: Final = 0
+PH_PLAY: Final = 1
+PH_ANY: Final = 2
 # foundation base codes (ranks are 1..13)
-BASE_ANY, BASE_FIRST = 0, -1
+BASE_ANY: Final = 0
+BASE_FIRST: Final = -1
 # rule kinds
-K_TRANSFER, K_TURN, K_ROUTE = 0, 1, 2
+K_TRANSFER: Final = 0
+K_TURN: Final = 1
+K_ROUTE: Final = 2
 # pause codes
-P_NONE, P_CARD, P_ROUND = 0, 1, 2
+P_NONE: Final = 0
+P_CARD: Final = 1
+P_ROUND: Final = 2
 # chain codes
-CH_NONE, CH_NOT_PLAYABLE, CH_FACE_DOWN, CH_RELEASED = 0, 1, 2, 3
+CH_NONE: Final = 0
+CH_NOT_PLAYABLE: Final = 1
+CH_FACE_DOWN: Final = 2
+CH_RELEASED: Final = 3
 # fill order codes
-O_PILE, O_DEPTH, O_REVERSE = 0, 1, 2
+O_PILE: Final = 0
+O_DEPTH: Final = 1
+O_REVERSE: Final = 2
 
 
 class GroupInfo(NamedTuple):

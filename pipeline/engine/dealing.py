@@ -11,15 +11,16 @@ from pipeline.engine import cards as C
 from pipeline.engine import compile as K
 from pipeline.engine.cards import RANK
 from pipeline.engine.layout import S_COUNT, S_PLAN, S_POS, S_REDEALS, S_ROUND, S_STEP, S_WAIT
+from pipeline.engine.primitives import Primitives
 from pipeline.engine.rng import derive, shuffle
 from pipeline.errors import IllegalMove
 
 
-class Dealing:
-    """The deal cursor and what moves it (a `State` mixin)."""
+class Dealing(Primitives):
+    """The deal cursor and what moves it (part of `State`: `base.py`)."""
 
     def _crafted(self, order: list[str]) -> list[int]:
-        g = self.game
+        g = self.t
         left = list(g.stock_cards)
         free = set(left)
         first: list[int] = []
@@ -40,13 +41,13 @@ class Dealing:
         return dealing[::-1]
 
     def _plan(self) -> tuple:
-        return self.game.plans[self.sc[S_PLAN]]
+        return self.t.plans[self.sc[S_PLAN]]
 
     def _start_step(self) -> None:
         plan = self._plan()
         sc = self.sc
         if sc[S_STEP] < len(plan):
-            step = self.game.steps[plan[sc[S_STEP]]]
+            step = self.t.steps[plan[sc[S_STEP]]]
             sc[S_COUNT] = step.count.start if step.count else 0
 
     def _end_step(self, step, ops: list) -> None:
@@ -63,7 +64,7 @@ class Dealing:
 
     def _deal_unit(self, ops: list) -> bool:
         """Deal one pile's packet of the current round; True when the round ended."""
-        g = self.game
+        g = self.t
         sc = self.sc
         step = g.steps[self._plan()[sc[S_STEP]]]
         seq = step.to[sc[S_ROUND] :] if step.triangle else step.to
@@ -146,7 +147,7 @@ class Dealing:
         return "deal" if self._phase_code() == K.PH_DEAL else "play"
 
     def _redeal(self, ops: list) -> None:
-        g = self.game
+        g = self.t
         rd = g.redeal
         sc = self.sc
         piles = self.piles

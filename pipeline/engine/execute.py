@@ -10,17 +10,16 @@ from pipeline.engine import moves as M
 from pipeline.engine import zobrist as Z
 from pipeline.engine.cards import RANK
 from pipeline.engine.layout import S_BATCH, S_STEP, S_WAIT
+from pipeline.engine.movegen import MoveGen
 from pipeline.engine.moves import Move
 from pipeline.engine.primitives import OP_ONE, OP_RUN
 
-_VALUE0, _DEPTH_STRIDE, _PILE_STRIDE = Z.VALUE0, Z.DEPTH_STRIDE, Z.PILE_STRIDE
 
-
-class Execute:
-    """Making one move (a `State` mixin)."""
+class Execute(MoveGen):
+    """Making one move (part of `State`: `base.py`)."""
 
     def _exec(self, m: Move, ops: list) -> None:
-        g = self.game
+        g = self.t
         sc = self.sc
         piles = self.piles
         kind = m.kind
@@ -32,9 +31,9 @@ class Execute:
                 v = sp.pop()  # the common case, inlined: one face-up top card
                 zk = self._zk
                 if zk is not None:  # Z.index, inlined
-                    v0 = v + _VALUE0
-                    a = src * _PILE_STRIDE + i * _DEPTH_STRIDE + v0
-                    b = dst * _PILE_STRIDE + len(piles[dst]) * _DEPTH_STRIDE + v0
+                    v0 = v + Z.VALUE0
+                    a = src * Z.PILE_STRIDE + i * Z.DEPTH_STRIDE + v0
+                    b = dst * Z.PILE_STRIDE + len(piles[dst]) * Z.DEPTH_STRIDE + v0
                     try:
                         sc[g._zslot] ^= zk[a] ^ zk[b]
                     except KeyError:
@@ -50,15 +49,15 @@ class Execute:
                 zk = self._zk
                 if zk is not None:
                     z = 0
-                    a = src * _PILE_STRIDE + i * _DEPTH_STRIDE + _VALUE0
-                    b = dst * _PILE_STRIDE + len(dp) * _DEPTH_STRIDE + _VALUE0
+                    a = src * Z.PILE_STRIDE + i * Z.DEPTH_STRIDE + Z.VALUE0
+                    b = dst * Z.PILE_STRIDE + len(dp) * Z.DEPTH_STRIDE + Z.VALUE0
                     for v in vals:
                         try:
                             z ^= zk[a + v] ^ zk[b + v]
                         except KeyError:
                             z ^= Z.key(zk, a + v) ^ Z.key(zk, b + v)
-                        a += _DEPTH_STRIDE
-                        b += _DEPTH_STRIDE
+                        a += Z.DEPTH_STRIDE
+                        b += Z.DEPTH_STRIDE
                     sc[g._zslot] ^= z
                 dp.extend(vals)
                 ops.append((OP_RUN, src, dst, k, vals))
@@ -97,8 +96,8 @@ class Execute:
                 val = ~cid if down else cid
                 i = len(stock)
                 if zk is not None:
-                    a = src * _PILE_STRIDE + i * _DEPTH_STRIDE + v + _VALUE0
-                    b = dst * _PILE_STRIDE + len(talon) * _DEPTH_STRIDE + val + _VALUE0
+                    a = src * Z.PILE_STRIDE + i * Z.DEPTH_STRIDE + v + Z.VALUE0
+                    b = dst * Z.PILE_STRIDE + len(talon) * Z.DEPTH_STRIDE + val + Z.VALUE0
                     try:
                         sc[g._zslot] ^= zk[a] ^ zk[b]
                     except KeyError:
@@ -124,7 +123,7 @@ class Execute:
             raise AssertionError(kind)
 
     def _route(self, m: Move, ops: list) -> None:
-        g = self.game
+        g = self.t
         r = g.rule_by_index[m.rule]
         piles = self.piles
         watch = tuple(dict.fromkeys(r.srcs + r.targets))

@@ -10,15 +10,15 @@ from __future__ import annotations
 from pipeline.engine import compile as K
 from pipeline.engine import moves as M
 from pipeline.engine.layout import S_PLAN, S_STEP
-from pipeline.engine.memo import BATCH_TAG, OBLIGATION_TAG
+from pipeline.engine.memo import BATCH_TAG, OBLIGATION_TAG, Memo
 from pipeline.engine.moves import HiddenMove, Move, twin_indices
 
 
-class Fills:
-    """Vacancies and their fill moves (a `State` mixin)."""
+class Fills(Memo):
+    """Vacancies and their fill moves (part of `State`: `base.py`)."""
 
     def _vacancies(self, f) -> list[int]:
-        g = self.game
+        g = self.t
         sc = self.sc
         piles = self.piles
         up_to = f.up_to
@@ -36,7 +36,8 @@ class Fills:
         return out
 
     def _fill_cands(self, f, p: int, phase: int) -> list[Move]:
-        g = self.game
+        g = self.t
+        gm = g.game  # the `Game` its moves name
         piles = self.piles
         n = len(piles[p])
         cap = g.capacity[p]
@@ -75,9 +76,9 @@ class Fills:
                     seen.add((q, i))
                     v = qp[i]
                     if v < 0:
-                        out.append(HiddenMove(g, M.FILL, -1, q, i, p, 1, ~v))
+                        out.append(HiddenMove(gm, M.FILL, -1, q, i, p, 1, ~v))
                     else:
-                        out.append(Move(g, M.FILL, -1, q, i, p, 1, v))
+                        out.append(Move(gm, M.FILL, -1, q, i, p, 1, v))
                     if twins and i in twins:
                         out[-1].depth_tag = True
         return out
@@ -90,10 +91,10 @@ class Fills:
 
     def _obligation_now(self, phase: int) -> list[Move] | None:
         piles = self.piles
-        for f in self.game.fills:
+        for f in self.t.fills:
             if not f.immediate or not (f.phase == K.PH_ANY or f.phase == phase):
                 continue
-            lo, hi = self.game._span[f.group]
+            lo, hi = self.t._span[f.group]
             if lo >= 0 and min(map(len, piles[lo:hi])) >= f.up_to:
                 continue  # no pile short of cards: no vacancy
             for p in self._vacancies(f):
@@ -110,7 +111,7 @@ class Fills:
 
     def _batch_now(self, phase: int) -> list[Move] | None:
         piles = self.piles
-        for f in self.game.fills:
+        for f in self.t.fills:
             if not f.batch or not (f.phase == K.PH_ANY or f.phase == phase):
                 continue
             up_to = f.up_to

@@ -9,6 +9,7 @@ move generation and the memos read (attributes with a leading underscore on the 
 from __future__ import annotations
 
 from operator import itemgetter
+from typing import Any, Final
 
 from pipeline.engine import cards as C
 from pipeline.engine import compile as K
@@ -16,8 +17,15 @@ from pipeline.engine import zobrist as Z
 from pipeline.engine.symmetry import classes
 
 # scalar slots
-S_STEP, S_ROUND, S_POS, S_COUNT, S_WAIT, S_REDEALS, S_PLAN, S_BATCH = range(8)
-_NSCALAR = 8
+S_STEP: Final = 0
+S_ROUND: Final = 1
+S_POS: Final = 2
+S_COUNT: Final = 3
+S_WAIT: Final = 4
+S_REDEALS: Final = 5
+S_PLAN: Final = 6
+S_BATCH: Final = 7
+_NSCALAR: Final = 8
 
 
 def _foundation_table(game, d: int) -> tuple:
@@ -61,10 +69,11 @@ def _picker(slots: tuple[int, ...]):
     return eval("lambda sc: (" + "".join(f"sc[{i}], " for i in slots) + ")")
 
 
-def prepare(g) -> None:
+def prepare(g) -> Tables:
     """Derive the game's hot tables (once: the first state of a game does it)."""
-    if hasattr(g, "_ftab"):
-        return
+    t = getattr(g, "_t", None)
+    if t is not None:
+        return t
     g._ftab = tuple(
         _foundation_table(g, d) if g.role[d] == "foundation" else () for d in range(g.npiles)
     )
@@ -76,8 +85,6 @@ def prepare(g) -> None:
     g._nsc = g._zslot + 1
     g._zkeys = Z.new_keys()
     g._memo_on = True  # see _memoized: off once random play shows states rarely repeat
-    g._memo_calls = g._memo_misses = 0
-    g._memo_trial = True  # counting look-ups until the trial decides (see memo._memo_add)
     g._lim_slots = tuple(g._ru0 + i for i in g.limited_rules)
     # the scalars that decide what happens next: all but the use counts of rules
     # without a limit, which only grow (a state key for memos over states)
@@ -161,3 +168,86 @@ def prepare(g) -> None:
         for st in (False, True)
         for au in (False, True)
     }
+    g._t = t = Tables(g)
+    return t
+
+
+class Tables:
+    """The tables of one game that a state reads at every move, typed: the compiled rules'
+    and those `prepare` derives, under the `Game`'s names, plus the memo trial's counters.
+
+    One per game (`prepare`); a state reads them as `self.t`. A plain object to the Python
+    engine; to the compiled core a native class, whose fields are read directly where an
+    attribute of the `Game` (a Python object) is a dictionary look-up."""
+
+    def __init__(self, g: Any) -> None:
+        self.game = g
+        # the compiled rules
+        self.npiles: int = g.npiles
+        self.stock: int = g.stock
+        self.decks: int = g.decks
+        self.win: str = g.win
+        self.spec_id: str = g.spec_id
+        self.spec_hash: str = g.spec_hash
+        self.has_np: bool = g.has_np
+        self.has_batch: bool = g.has_batch
+        self.has_auto: bool = g.has_auto
+        self.has_first: bool = g.has_first
+        self.has_immediate: bool = g.has_immediate
+        self.needs_dedupe: bool = g.needs_dedupe
+        self.is_found: tuple[bool, ...] = g.is_found
+        self.face_down: list[bool] = g.face_down
+        self.turn_up: list[bool] = g.turn_up
+        self.pile_group: list[int] = g.pile_group
+        self.fbase: list[int] = g.fbase
+        self.fwrap: list[bool] = g.fwrap
+        self.flast: list[int | None] = g.flast
+        self.fdir: list[str] = g.fdir
+        self.capacity: list[int | None] = g.capacity
+        self.avail: list[tuple[int, int]] = g.avail
+        self.role: list[str] = g.role
+        self.pile_name: list[str] = g.pile_name
+        self.rule_ids: list[str] = g.rule_ids
+        self.foundations: tuple[int, ...] = g.foundations
+        self.tableau: tuple[int, ...] = g.tableau
+        self.out_piles: frozenset[int] = g.out_piles
+        self.stock_cards: tuple[int, ...] = g.stock_cards
+        self.steps: tuple[Any, ...] = g.steps
+        self.plans: Any = g.plans
+        self.pending: Any = g.pending
+        self.redeal: Any = g.redeal
+        self.rule_by_index: dict[int, Any] = g.rule_by_index
+        self.routes: list[Any] = g.routes
+        self.turns: list[Any] = g.turns
+        self.transfers: list[Any] = g.transfers
+        self.fills: tuple[Any, ...] = g.fills
+        self.fill_of_pile: list[Any] = g.fill_of_pile
+        self.setup: tuple[Any, ...] = g.setup
+        self.group_piles: dict[str, Any] = g.group_piles
+        # derived by `prepare`
+        self._ftab: tuple[Any, ...] = g._ftab
+        self._fb0: int = g._fb0
+        self._ru0: int = g._ru0
+        self._rc0: int = g._rc0
+        self._dl0: int = g._dl0
+        self._zslot: int = g._zslot
+        self._nsc: int = g._nsc
+        self._zkeys: dict[int, int] = g._zkeys
+        self._pos_of: Any = g._pos_of
+        self._skey: Any = g._skey
+        self._state_of: Any = g._state_of
+        self._post_of: Any = g._post_of
+        self._post_is_pos: bool = g._post_is_pos
+        self._stock_shrinks: bool = g._stock_shrinks
+        self._nonfound: tuple[int, ...] = g._nonfound
+        self._eq: tuple[int, ...] = g._eq
+        self._has_eq: bool = g._has_eq
+        self._guard: int = g._guard
+        self._span: dict[str, tuple[int, int]] = g._span
+        self._cond: tuple[Any, ...] = g._cond
+        self._optional: tuple[Any, ...] = g._optional
+        self._tsel: dict[tuple[int, bool, bool], tuple[Any, ...]] = g._tsel
+        # the memo's trial (see memo._memo_add): look-ups and misses counted until it decides
+        self._memo_trial = True
+        self._memo_calls = 0
+        self._memo_misses = 0

@@ -7,6 +7,9 @@ memo, only speed.
 
 from __future__ import annotations
 
+from typing import Any
+
+from pipeline.engine.dealing import Dealing
 from pipeline.engine.layout import S_PLAN, S_REDEALS, S_STEP
 from pipeline.engine.rng import SplitMix64
 
@@ -22,13 +25,13 @@ GEN_TAGS = _TAGS[:16]  # by stuck * 8 + auto * 4 + first * 2 + np_only (see Move
 OBLIGATION_TAG, BATCH_TAG, NP_TAG = _TAGS[16:]
 
 
-class Memo:
-    """State hashes and the memo keyed by them (a `State` mixin)."""
+class Memo(Dealing):
+    """State hashes and the memo keyed by them (part of `State`: `base.py`)."""
 
     def _state_hash(self) -> int:
         """Hash of everything that decides what happens next (see g._state_of, g._post_of;
         `Settle._settle` computes it inline)."""
-        g = self.game
+        g = self.t
         sc = self.sc
         if sc[S_STEP] < len(g.plans[sc[S_PLAN]]) or (
             g.redeal is not None and sc[S_REDEALS] < g.redeal.times
@@ -47,24 +50,27 @@ class Memo:
         (short games, cards that only go forward) pays for the hashing and gains nothing: if
         its first _MEMO_TRIAL misses come with fewer than 5% hits, the game turns the memo off
         for the states it makes from then on. Results never depend on it, only speed."""
+        memo = self._memo
+        assert memo is not None  # callers ask only with the memo on
         k = (self._state_hash() if sk is None else sk) ^ tag
-        out = self._memo.get(k, _MISS)
-        g = self.game
+        out = memo.get(k, _MISS)
+        g = self.t
         if g._memo_trial:
             g._memo_calls += 1
         if out is _MISS:
             out = self._memo_add(k, make(*args))
         return out
 
-    def _memo_add(self, k: int, out):
+    def _memo_add(self, k: int, out: Any) -> Any:
         """Store a computed entry of the memo (see _memoized), counting the miss."""
         memo = self._memo
+        assert memo is not None
         if len(memo) >= _MEMO_MAX:
             memo.clear()
         memo[k] = out
-        g = self.game
+        g = self.t
         g._memo_misses += 1
         if g._memo_misses == _MEMO_TRIAL:
-            g._memo_on = g._memo_calls >= _MEMO_TRIAL * 1.05
+            g.game._memo_on = g._memo_calls >= _MEMO_TRIAL * 1.05
             g._memo_trial = False  # decided: look-ups need no counting any more
         return out

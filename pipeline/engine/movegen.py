@@ -10,9 +10,12 @@ from __future__ import annotations
 from pipeline.engine import compile as K
 from pipeline.engine import moves as M
 from pipeline.engine.cards import RANK, SUIT
+from pipeline.engine.fills import Fills
 from pipeline.engine.layout import S_PLAN, S_REDEALS, S_STEP, S_WAIT
 from pipeline.engine.memo import _MISS, GEN_TAGS
 from pipeline.engine.moves import HiddenMove, Move, twin_indices
+
+_UNSET: list = []  # the tables of _gen_transfers before they are made (never changed)
 
 
 def _offers(rule, phase: int, stuck: bool, auto: bool, np_only: bool) -> bool:
@@ -28,29 +31,40 @@ def _offers(rule, phase: int, stuck: bool, auto: bool, np_only: bool) -> bool:
     )
 
 
-class MoveGen:
-    """Which moves the rules offer now (a `State` mixin)."""
+class MoveGen(Fills):
+    """Which moves the rules offer now (part of `State`: `base.py`)."""
 
-    def _wants(self) -> tuple[list, list]:
+    def _same_empty(self, p: int, shown: set[int]) -> bool:
+        """Is empty pile p interchangeable with an empty pile already offered (`symmetry.py`)?
+        If not, its group is noted in `shown` (the groups whose first empty pile is offered).
+        A pile that a deal still to come reaches is never: the deal order names piles."""
+        g = self.t
+        c: int = g._eq[p]
+        if c < 0:
+            return False
+        sc = self.sc
+        if p in g.pending[sc[S_PLAN]][sc[S_STEP]]:
+            return False
+        if c in shown:
+            return True
+        shown.add(c)
+        return False
+
+    def _wants(self) -> tuple[list[list[int] | None], list[int]]:
         """Foundation piles by the card key they accept now, and those accepting any card."""
-        g = self.game
+        g = self.t
         piles = self.piles
         sc = self.sc
-        want: list = [None] * 52  # card key -> foundation piles taking it now
+        want: list[list[int] | None] = [None] * 52  # card key -> foundation piles taking it
         anyp: list[int] = []
-        eq = g._eq if g._has_eq else None
-        shown: set | None = None  # interchangeable groups whose first empty pile is listed
+        eq = g._has_eq
+        shown: set[int] = set()
         for d in g.foundations:
             dp = piles[d]
+            keys: tuple[int, ...]
             if not dp:
-                if eq is not None and eq[d] >= 0:
-                    if shown is None:
-                        shown = set()
-                        pend = g.pending[sc[S_PLAN]][sc[S_STEP]]
-                    if d not in pend:
-                        if eq[d] in shown:
-                            continue
-                        shown.add(eq[d])
+                if eq and self._same_empty(d, shown):
+                    continue
                 b = g.fbase[d]
                 if b == K.BASE_FIRST:
                     b = sc[g._fb0 + g.pile_group[d]]
@@ -108,7 +122,7 @@ class MoveGen:
             stuck * 8 + auto * 4 + first * 2 + np_only
         ]
         out = memo.get(k, _MISS)
-        g = self.game
+        g = self.t
         if g._memo_trial:
             g._memo_calls += 1
         if out is _MISS:
@@ -118,7 +132,8 @@ class MoveGen:
     def _gen_now(
         self, phase: int, stuck: bool, auto: bool, first: bool = False, np_only: bool = False
     ) -> list[Move]:
-        g = self.game
+        g = self.t
+        gm = g.game  # the `Game` its moves name
         piles = self.piles
         sc = self.sc
         out: list[Move] = []
@@ -131,13 +146,13 @@ class MoveGen:
         if not auto and not held:
             if not stuck:
                 if phase == K.PH_DEAL and g.steps[plan[sc[S_STEP]]].pause != K.P_NONE:
-                    out.append(Move(g, M.DEAL, -1, g.stock, 0, 0, 0, 0))
+                    out.append(Move(gm, M.DEAL, -1, g.stock, 0, 0, 0, 0))
             elif (
                 sc[S_WAIT]
                 and piles[g.stock]
                 and (not np_only or g.steps[plan[sc[S_STEP]]].next_no_progress)
             ):
-                out.append(Move(g, M.DEAL, -1, g.stock, 0, 0, 0, 0))
+                out.append(Move(gm, M.DEAL, -1, g.stock, 0, 0, 0, 0))
         play = phase == K.PH_PLAY
         # where each transfer rule's moves start in `out`, when a `none_of` rule will ask
         # whether they had any (see _any_moves)
@@ -169,16 +184,10 @@ class MoveGen:
             for f in g._optional:
                 if not (f.phase == K.PH_ANY or f.phase == phase):
                     continue
-                shown = None  # interchangeable groups whose first empty pile is listed
+                shown: set[int] = set()
                 for p in self._vacancies(f):
-                    if not piles[p] and g._has_eq and g._eq[p] >= 0:
-                        if shown is None:
-                            shown = set()
-                            pend = g.pending[sc[S_PLAN]][sc[S_STEP]]
-                        if p not in pend:
-                            if g._eq[p] in shown:
-                                continue
-                            shown.add(g._eq[p])
+                    if not piles[p] and g._has_eq and self._same_empty(p, shown):
+                        continue
                     out.extend(self._fill_cands(f, p, phase))
         if held:
             out.extend(held)
@@ -193,7 +202,7 @@ class MoveGen:
             and sc[S_REDEALS] < rd.times
             and sc[S_STEP] >= len(plan)
         ):
-            out.append(Move(g, M.REDEAL, -1, -1, 0, -1, 0, 0))
+            out.append(Move(gm, M.REDEAL, -1, -1, 0, -1, 0, 0))
         if g.needs_dedupe and len(out) > 1:
             seen = set()
             uniq = []
@@ -206,7 +215,8 @@ class MoveGen:
         return out
 
     def _turn_moves(self, t, out: list) -> None:
-        g = self.game
+        g = self.t
+        gm = g.game  # the `Game` its moves name
         piles = self.piles
         sc = self.sc
         if t.limit is not None and sc[g._ru0 + t.index] >= t.limit:
@@ -214,14 +224,24 @@ class MoveGen:
         if piles[t.src]:
             v = piles[t.src][-1]
             out.append(
-                Move(g, M.TURN, t.index, t.src, len(piles[t.src]) - 1, t.dst, 1, ~v if v < 0 else v)
+                Move(
+                    g.game,
+                    M.TURN,
+                    t.index,
+                    t.src,
+                    len(piles[t.src]) - 1,
+                    t.dst,
+                    1,
+                    ~v if v < 0 else v,
+                )
             )
         elif piles[t.dst] and t.recycle and (t.recycle < 0 or sc[g._rc0 + t.index] < t.recycle):
             v = piles[t.dst][-1]
-            out.append(Move(g, M.RECYCLE, t.index, t.dst, 0, t.src, 0, ~v if v < 0 else v))
+            out.append(Move(gm, M.RECYCLE, t.index, t.dst, 0, t.src, 0, ~v if v < 0 else v))
 
     def _route_moves(self, r, out: list) -> None:
-        g = self.game
+        g = self.t
+        gm = g.game  # the `Game` its moves name
         if r.limit is not None and self.sc[g._ru0 + r.index] >= r.limit:
             return
         for s in r.srcs:
@@ -229,9 +249,9 @@ class MoveGen:
             if sp and (r.chain in (K.CH_NONE, K.CH_RELEASED) or self._chain_ok(sp[-1], r.chain)):
                 v = sp[-1]
                 if v < 0:
-                    out.append(HiddenMove(g, M.ROUTE, r.index, s, len(sp) - 1, -1, 1, ~v))
+                    out.append(HiddenMove(gm, M.ROUTE, r.index, s, len(sp) - 1, -1, 1, ~v))
                 else:
-                    out.append(Move(g, M.ROUTE, r.index, s, len(sp) - 1, -1, 1, v))
+                    out.append(Move(gm, M.ROUTE, r.index, s, len(sp) - 1, -1, 1, v))
 
     def _rule_moves(self, phase: int, r, out: list) -> None:
         """The moves of one rule, whatever its `when` and `auto` (phase and limit apply)."""
@@ -254,7 +274,7 @@ class MoveGen:
                 if had[i]:
                     return True
                 continue
-            self._rule_moves(phase, self.game.rule_by_index[i], tmp)
+            self._rule_moves(phase, self.t.rule_by_index[i], tmp)
             if tmp:
                 return True
         return False
@@ -271,10 +291,16 @@ class MoveGen:
     ) -> None:
         """Append the transfer rules' moves to `out`; with `marks`, note (rule index, start in
         `out`) of each rule looked at."""
-        g = self.game
+        g = self.t
+        gm = g.game  # the `Game` its moves name
         piles = self.piles
         sc = self.sc
-        want = anyp = tops = empties = None
+        # made for the first rule that runs: foundation piles by the card key they take,
+        # those taking any card, other piles by their top card's key, empty piles
+        want: list[list[int] | None] | None = None
+        anyp: list[int] = _UNSET
+        tops: list[list[int] | None] = _UNSET
+        empties: list[int] = _UNSET
         aidx = 1 if phase == K.PH_PLAY else 0
         avail = g.avail
         cap_of = g.capacity
@@ -289,20 +315,13 @@ class MoveGen:
                 want, anyp = self._wcache or self._wants()
                 tops = [None] * 52
                 empties = []
-                eq = g._eq if g._has_eq else None
-                shown = None  # interchangeable groups whose first empty pile is listed
+                eq = g._has_eq
+                shown: set[int] = set()
                 for q in g._nonfound:
                     qp = piles[q]
                     if not qp:
-                        if eq is not None and eq[q] >= 0:
-                            if shown is None:
-                                shown = set()
-                                pend = g.pending[sc[S_PLAN]][sc[S_STEP]]
-                            if q not in pend:
-                                if eq[q] in shown:
-                                    continue
-                                shown.add(eq[q])
-                        empties.append(q)
+                        if not (eq and self._same_empty(q, shown)):
+                            empties.append(q)
                     else:
                         v = qp[-1]
                         if v >= 0:
@@ -325,13 +344,17 @@ class MoveGen:
                                 for d in fl:
                                     if d in dsts:
                                         out.append(
-                                            Move(g, M.TRANSFER, ri, src, len(sp) - 1, d, 1, top)
+                                            Move(
+                                                g.game, M.TRANSFER, ri, src, len(sp) - 1, d, 1, top
+                                            )
                                         )
                             if anyp:
                                 for d in anyp:
                                     if d in dsts:
                                         out.append(
-                                            Move(g, M.TRANSFER, ri, src, len(sp) - 1, d, 1, top)
+                                            Move(
+                                                g.game, M.TRANSFER, ri, src, len(sp) - 1, d, 1, top
+                                            )
                                         )
                 continue
             if fast == 2:  # top cards built on other piles: one look-up per target key
@@ -349,13 +372,24 @@ class MoveGen:
                                     for d in lst:
                                         if d in dsts:
                                             out.append(
-                                                Move(g, M.TRANSFER, ri, src, len(sp) - 1, d, 1, top)
+                                                Move(
+                                                    g.game,
+                                                    M.TRANSFER,
+                                                    ri,
+                                                    src,
+                                                    len(sp) - 1,
+                                                    d,
+                                                    1,
+                                                    top,
+                                                )
                                             )
                             if empties and (eany or RANK[top] in eranks):
                                 for d in empties:
                                     if d in dsts:
                                         out.append(
-                                            Move(g, M.TRANSFER, ri, src, len(sp) - 1, d, 1, top)
+                                            Move(
+                                                g.game, M.TRANSFER, ri, src, len(sp) - 1, d, 1, top
+                                            )
                                         )
                 continue
             sel = rule.sel
@@ -376,10 +410,10 @@ class MoveGen:
                     if top >= 0:
                         for d in want[top % 52] or ():
                             if d in dsts:
-                                out.append(Move(g, M.TRANSFER, ri, src, len(sp) - 1, d, 1, top))
+                                out.append(Move(gm, M.TRANSFER, ri, src, len(sp) - 1, d, 1, top))
                         for d in anyp:
                             if d in dsts:
-                                out.append(Move(g, M.TRANSFER, ri, src, len(sp) - 1, d, 1, top))
+                                out.append(Move(gm, M.TRANSFER, ri, src, len(sp) - 1, d, 1, top))
                     continue
                 av = avail[src][aidx]
                 if not av:
@@ -391,8 +425,9 @@ class MoveGen:
                     if src != g.stock:
                         continue
                     top = ~top
+                twins: set[int] | None = None
                 if av == K.A_TOP and not rule.run:
-                    cands = (n - 1,)
+                    cands = [n - 1]
                     run_mode = True
                 else:
                     cands = [n - 1]
@@ -413,7 +448,6 @@ class MoveGen:
                         if rule.run_whole:  # the top card, or the whole pile if it is a run
                             cands = [n - 1, 0] if i == 0 and n > 1 else [n - 1]
                 first = len(out)
-                twins = None if run_mode else twins
                 for i in cands:
                     cid = top if i == n - 1 else sp[i]
                     key = cid % 52
@@ -430,11 +464,11 @@ class MoveGen:
                                     nd = len(piles[d])
                                     cap = cap_of[d]
                                     if td0 <= nd <= td1 and (cap is None or nd < cap):
-                                        out.append(Move(g, M.TRANSFER, ri, src, i, d, 1, cid))
+                                        out.append(Move(gm, M.TRANSFER, ri, src, i, d, 1, cid))
                         if anyp:
                             for d in anyp:
                                 if d in dsts and td0 <= len(piles[d]) <= td1:
-                                    out.append(Move(g, M.TRANSFER, ri, src, i, d, 1, cid))
+                                    out.append(Move(gm, M.TRANSFER, ri, src, i, d, 1, cid))
                     if onto is None:
                         continue
                     for tk in onto[key]:
@@ -447,7 +481,7 @@ class MoveGen:
                                     nd = len(piles[d])
                                     cap = cap_of[d]
                                     if td0 <= nd <= td1 and (cap is None or nd + k <= cap):
-                                        out.append(Move(g, M.TRANSFER, ri, src, i, d, k, cid))
+                                        out.append(Move(gm, M.TRANSFER, ri, src, i, d, k, cid))
                     if (
                         empties
                         and emp
@@ -458,7 +492,7 @@ class MoveGen:
                             if d in dsts:
                                 cap = cap_of[d]
                                 if cap is None or k <= cap:
-                                    out.append(Move(g, M.TRANSFER, ri, src, i, d, k, cid))
+                                    out.append(Move(gm, M.TRANSFER, ri, src, i, d, k, cid))
                 if twins:
                     for m in out[first:]:
                         if m.idx in twins:
@@ -467,12 +501,14 @@ class MoveGen:
                     for j in range(first, len(out)):
                         m = out[j]
                         if m.idx == n - 1:
-                            out[j] = HiddenMove(g, m.kind, ri, src, m.idx, m.dst, m.count, m.card)
+                            out[j] = HiddenMove(
+                                g.game, m.kind, ri, src, m.idx, m.dst, m.count, m.card
+                            )
 
     def _cut(self, f: int) -> set | None:
         """`build.wrap: base`: the two ranks that never follow each other (the base of
         foundation pile f and the rank below it), or None while the base is not known."""
-        g = self.game
+        g = self.t
         b = g.fbase[f]
         if b == K.BASE_FIRST:
             b = self.sc[g._fb0 + g.pile_group[f]]

@@ -7,9 +7,17 @@ random-playout loop never formats strings.
 
 from __future__ import annotations
 
+from typing import Final
+
 from pipeline.engine import cards as C
 
-TRANSFER, FILL, DEAL, TURN, RECYCLE, ROUTE, REDEAL = range(7)
+TRANSFER: Final = 0
+FILL: Final = 1
+DEAL: Final = 2
+TURN: Final = 3
+RECYCLE: Final = 4
+ROUTE: Final = 5
+REDEAL: Final = 6
 KIND_NAMES = ("transfer", "fill", "deal", "turn", "recycle", "route", "redeal")
 
 

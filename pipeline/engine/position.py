@@ -9,10 +9,11 @@ positions of the deal cursor can come back (`deal_cursor`). The layout of the co
 from __future__ import annotations
 
 from pipeline.engine.layout import S_PLAN, S_POS, S_REDEALS, S_ROUND, S_STEP
+from pipeline.engine.settle import Settle
 
 
-class Position:
-    """The search interface of a position (a `State` mixin)."""
+class Position(Settle):
+    """The search interface of a position (part of `State`: `base.py`)."""
 
     def scalar_key(self) -> tuple[int, ...]:
         """The counters that decide what happens next: with the piles, everything a
@@ -20,11 +21,11 @@ class Position:
         without a limit, nor the recycle counts of turn rules without a fixed number of
         recycles (they only grow: with them every pass through the stock would be a new
         position)."""
-        return self.game._skey(self.sc)
+        return self.t._skey(self.sc)
 
     def deal_over(self) -> bool:
         """No deal step will deal again: the plan's steps are done and no redeal is left."""
-        g = self.game
+        g = self.t
         sc = self.sc
         if sc[S_STEP] < len(g.plans[sc[S_PLAN]]):
             return False

@@ -7,16 +7,22 @@ backwards. Nothing else in the engine writes to `State.piles`.
 
 from __future__ import annotations
 
+from typing import Final
+
 from pipeline.engine import compile as K
 from pipeline.engine import zobrist as Z
+from pipeline.engine.base import StateBase
 from pipeline.engine.cards import RANK
 
 # undo-log op codes
-OP_RUN, OP_ONE, OP_FLIP, OP_SET = range(4)
+OP_RUN: Final = 0
+OP_ONE: Final = 1
+OP_FLIP: Final = 2
+OP_SET: Final = 3
 
 
-class Primitives:
-    """Moving, turning and replacing cards, logged for undo (a `State` mixin)."""
+class Primitives(StateBase):
+    """Moving, turning and replacing cards, logged for undo (part of `State`: `base.py`)."""
 
     def _run(self, a: int, b: int, k: int, ops: list) -> None:
         pa = self.piles[a]
@@ -27,7 +33,7 @@ class Primitives:
         del pa[-k:]
         self.piles[b].extend(vals)
         ops.append((OP_RUN, a, b, k, vals))
-        f = self.game.is_found
+        f = self.t.is_found
         if f[a] or f[b]:
             self._wcache = None
 
@@ -54,8 +60,8 @@ class Primitives:
         if zk is not None:
             if bottom or ia != len(pa) or a == b:
                 z ^= self._zpiles(a, b)
-            self.sc[self.game._zslot] ^= z
-        f = self.game.is_found
+            self.sc[self.t._zslot] ^= z
+        f = self.t.is_found
         if f[a] or f[b]:
             self._wcache = None
 
@@ -65,7 +71,7 @@ class Primitives:
         if zk is not None:
             base = p * Z.PILE_STRIDE + i * Z.DEPTH_STRIDE + Z.VALUE0  # Z.index, inlined
             v = pile[i]
-            self.sc[self.game._zslot] ^= Z.key(zk, base + v) ^ Z.key(zk, base + ~v)
+            self.sc[self.t._zslot] ^= Z.key(zk, base + v) ^ Z.key(zk, base + ~v)
         pile[i] = ~pile[i]
         ops.append((OP_FLIP, p, i))
         self._wcache = None
@@ -75,13 +81,14 @@ class Primitives:
         zk = self._zk
         if zk is not None:
             h = Z.pile_hash(zk, p, self.piles[p]) ^ Z.pile_hash(zk, p, cards)
-            self.sc[self.game._zslot] ^= h
+            self.sc[self.t._zslot] ^= h
         self.piles[p] = cards
         self._wcache = None
 
     def _zmove(self, a: int, ia: int, b: int, ib: int, vals: list[int]) -> None:
         """Update the piles' hash for `vals` leaving pile a from depth ia for pile b at ib."""
         zk = self._zk
+        assert zk is not None  # called only where the hash is kept
         z = 0
         ds = Z.DEPTH_STRIDE
         pa = a * Z.PILE_STRIDE + ia * ds + Z.VALUE0  # Z.index, inlined
@@ -90,20 +97,22 @@ class Primitives:
             z ^= Z.key(zk, pa + v) ^ Z.key(zk, pb + v)
             pa += ds
             pb += ds
-        self.sc[self.game._zslot] ^= z
+        self.sc[self.t._zslot] ^= z
 
     def _zpiles(self, a: int, b: int) -> int:
         """Hash of piles a and b together (once when a is b)."""
         zk = self._zk
+        assert zk is not None  # called only where the hash is kept
         h = Z.pile_hash(zk, a, self.piles[a])
         return h if a == b else h ^ Z.pile_hash(zk, b, self.piles[b])
 
-    def _revert(self, ops: list) -> None:
+    def _revert(self, ops: list[tuple]) -> None:
         """Undo logged primitives. The piles' hash is not updated here: it lives in the
         scalars, which every caller restores from its snapshot."""
         self._wcache = None
         piles = self.piles
-        for op in reversed(ops):
+        for j in range(len(ops) - 1, -1, -1):
+            op = ops[j]
             code = op[0]
             if code == OP_RUN:
                 _, a, b, k, vals = op
@@ -124,11 +133,11 @@ class Primitives:
     def _removed(self, a: int, ops: list) -> None:
         """After cards left pile a: a face-down card now on top of it is turned up."""
         pa = self.piles[a]
-        if pa and pa[-1] < 0 and self.game.turn_up[a]:
+        if pa and pa[-1] < 0 and self.t.turn_up[a]:
             self._flip(a, len(pa) - 1, ops)
 
     def _placed_on(self, d: int, cid: int) -> None:
-        g = self.game
+        g = self.t
         if g.fbase[d] == K.BASE_FIRST and g.role[d] == "foundation":
             fb = g._fb0 + g.pile_group[d]
             if not self.sc[fb]:

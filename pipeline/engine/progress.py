@@ -7,20 +7,21 @@ position key remembered per state.
 
 from __future__ import annotations
 
+from pipeline.engine.execute import Execute
 from pipeline.engine.memo import _MEMO_MAX, NP_TAG
 from pipeline.engine.moves import RECYCLE, Move
 
 
-class NoProgress:
-    """Positions reached and the trial moves behind `no-progress` (a `State` mixin)."""
+class NoProgress(Execute):
+    """Positions reached and the trial moves behind `no-progress` (part of `State`: `base.py`)."""
 
     def _pos_key(self) -> int:
         """Hash of the position: piles (their Zobrist hash), deal cursor and the counters
         that limit moves."""
-        return hash(self.game._pos_of(self.sc))
+        return hash(self.t._pos_of(self.sc))
 
     def _remember(self) -> None:
-        if self.game.has_np:
+        if self.t.has_np:
             k = self._np_pos if self._np_phase is not None else None
             if k is None:
                 k = self._pos_key()
@@ -28,7 +29,7 @@ class NoProgress:
             self._seen_keys.append(k)
 
     def _forget(self) -> None:
-        if self.game.has_np and self._seen_keys:
+        if self.t.has_np and self._seen_keys:
             k = self._seen_keys.pop()
             n = self._seen[k] - 1
             if n:
@@ -53,7 +54,7 @@ class NoProgress:
         if keys is None or len(keys) != len(moves):
             if len(probes) >= _MEMO_MAX:
                 probes.clear()  # bound memory in a very long game
-            g = self.game
+            g = self.t
             if g._stock_shrinks:
                 st = g.stock
                 for m in moves:
@@ -96,6 +97,7 @@ class NoProgress:
             return
         self._np_phase = None
         moves = self._cache
+        assert moves is not None  # cached by _settle with _np_phase
         sk = self._np_state
         keys = self._probes.get(sk) if sk is not None else None
         if keys is False:
@@ -112,13 +114,13 @@ class NoProgress:
         elif not self._all_repeat(moves, sk):
             return
         memo = self._memo
-        if memo is None:
+        if memo is None or sk is None:
             self._cache = moves + self._gen(phase, True, False, np_only=True)
             return
         # the completed list is a function of the state too: kept, not rebuilt every time
         k = sk ^ NP_TAG
         out = memo.get(k)
-        g = self.game
+        g = self.t
         if g._memo_trial:
             g._memo_calls += 1
         if out is None:

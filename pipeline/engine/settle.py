@@ -6,14 +6,18 @@ are made by the engine in this order; the player's moves are cached when it stop
 
 from __future__ import annotations
 
+from typing import Any
+
 from pipeline.engine import compile as K
 from pipeline.engine import moves as M
 from pipeline.engine.layout import S_BATCH, S_PLAN, S_REDEALS, S_STEP, S_WAIT
 from pipeline.engine.memo import _MISS, GEN_TAGS, OBLIGATION_TAG
+from pipeline.engine.moves import Move
+from pipeline.engine.progress import NoProgress
 
 
-class Settle:
-    """The automatic actions (a `State` mixin)."""
+class Settle(NoProgress):
+    """The automatic actions (part of `State`: `base.py`)."""
 
     def _settle(self, ops: list, autos: list | None) -> None:
         """Make every automatic action the rules impose, then cache the legal moves.
@@ -22,11 +26,12 @@ class Settle:
         (`_np_phase` is then the phase): the check must see the new position remembered, so
         `_finish_np` makes it after the caller has remembered it. Only a lone `deal` needs
         the check here, as it decides whether the engine deals by itself."""
-        g = self.game
+        g = self.t
         self._np_phase = None
         sc = self.sc
         piles = self.piles
         guard = g._guard
+        memo = self._memo
         while True:
             guard -= 1
             if guard < 0:
@@ -47,17 +52,19 @@ class Settle:
                 phase = K.PH_PLAY
                 dealing = g.redeal is not None and sc[S_REDEALS] < g.redeal.times
             # the state's hash for the memos (one state until an action): _state_hash, inlined
-            if self._memo is None:
+            sk: int | None
+            if memo is None:
                 sk = None
             elif dealing:
                 sk = hash(g._state_of(sc))
             else:
                 sk = hash(g._post_of(sc))
             if g.has_immediate:
-                if sk is None:
+                ob: Any  # a list of moves or None, or _MISS
+                if sk is None or memo is None:
                     ob = self._obligation_now(phase)
                 else:  # _obligation's memo look-up, inlined
-                    ob = self._memo.get(sk ^ OBLIGATION_TAG, _MISS)
+                    ob = memo.get(sk ^ OBLIGATION_TAG, _MISS)
                     if g._memo_trial:
                         g._memo_calls += 1
                     if ob is _MISS:
@@ -103,14 +110,15 @@ class Settle:
                 # lone deal can be among them): `legal_moves` makes them when asked
                 self._cache = None
                 return
-            if sk is None:
+            if sk is None or memo is None:
                 moves = self._gen_now(phase, False, False)
-            else:  # _gen's memo look-up, inlined
-                moves = self._memo.get(sk ^ GEN_TAGS[0], _MISS)
+            else:  # _gen's memo look-up, inlined (a list of moves is never None)
+                got = memo.get(sk ^ GEN_TAGS[0])
                 if g._memo_trial:
                     g._memo_calls += 1
-                if moves is _MISS:
-                    moves = self._memo_add(sk ^ GEN_TAGS[0], self._gen_now(phase, False, False))
+                if got is None:
+                    got = self._memo_add(sk ^ GEN_TAGS[0], self._gen_now(phase, False, False))
+                moves = got
             if not moves:
                 if g.has_auto:
                     a = self._gen(phase, True, True, True, sk=sk)
@@ -138,3 +146,21 @@ class Settle:
             self._cache = moves
             return
         self._cache = []
+
+    def _legal(self) -> list[Move]:
+        """Legal moves of a settled state (recomputed after undo)."""
+        phase = self._phase_code()
+        if self.t.fills:
+            ob = self._obligation(phase)
+            if ob:
+                return ob
+            if self.t.has_batch and self.sc[S_BATCH]:
+                bc = self._batch(phase)
+                if bc:
+                    return bc
+        moves = self._gen(phase, False, False)
+        if not moves:
+            moves = self._gen(phase, True, False)
+        elif self.t.has_np and not self._probing and self._all_repeat(moves):
+            moves = moves + self._gen(phase, True, False, np_only=True)
+        return moves

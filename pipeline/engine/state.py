@@ -6,9 +6,10 @@ move keeps the log of itself *and* of the automatic actions it triggered, so ``u
 all of them at once and a record of player moves alone replays exactly. Scalars (deal cursor,
 counters) live in one small list that is snapshotted per move (`layout.py`).
 
-Each mechanic lives in its own module, mixed into `State`: `dealing`, `movegen` (rules'
-moves), `fills`, `execute`, `settle` (automatic actions), `memo`, `progress` (no-progress),
-`position` (what a search reads of a position).
+Each mechanic lives in its own module, one class each, chained by single inheritance up to
+`State` (`base.py` declares the attributes and says why): `primitives`, `dealing`, `memo`,
+`fills`, `movegen` (rules' moves), `execute`, `progress` (no-progress), `settle` (automatic
+actions), `position` (what a search reads of a position).
 """
 
 from __future__ import annotations
@@ -17,40 +18,34 @@ from pipeline.engine import cards as C
 from pipeline.engine import compile as K
 from pipeline.engine import zobrist as Z
 from pipeline.engine.cards import RANK
-from pipeline.engine.dealing import Dealing
-from pipeline.engine.execute import Execute
-from pipeline.engine.fills import Fills
-from pipeline.engine.layout import S_BATCH, prepare
-from pipeline.engine.memo import Memo
-from pipeline.engine.movegen import MoveGen
+from pipeline.engine.layout import prepare
 from pipeline.engine.moves import Move
 from pipeline.engine.notation import parse_move
 from pipeline.engine.position import Position
-from pipeline.engine.primitives import Primitives
-from pipeline.engine.progress import NoProgress
 from pipeline.engine.record import Record
 from pipeline.engine.rng import shuffle
-from pipeline.engine.settle import Settle
 from pipeline.engine.text import state_text
 from pipeline.errors import IllegalMove
 
 
-class State(Primitives, Dealing, MoveGen, Fills, Memo, Execute, Settle, NoProgress, Position):
+class State(Position):
     """One position of a game. Create with ``game.new_state(seed=..., order=...)``."""
 
     def __init__(self, game, seed: int | None = None, order: list[str] | None = None) -> None:
-        self.game = g = game
+        if game is None:  # an empty shell that `copy` fills
+            return
+        self.game = game
+        self.t = g = prepare(game)  # the game's hot tables
         self.seed = 0 if seed is None else int(seed)
         self.order = list(order) if order is not None else None
-        self.piles: list[list[int]] = [[] for _ in range(g.npiles)]
-        self.history: list[Move] = []
-        self._log: list[tuple] = []  # per player move: ops, scalars and moves before, autos
-        self._cache: list[Move] | None = None
+        self.piles = [[] for _ in range(g.npiles)]
+        self.history = []
+        self._log = []
+        self._cache = None
         self._lazy = False  # see Position.lazy_moves
-        self._wcache: tuple | None = None  # foundations' wants, dropped when they change
+        self._wcache = None  # foundations' wants, dropped when they change
         self.loop_stopped = False
         self.route_cycled = False  # did the last route chain stop on a repeated state?
-        prepare(g)
         self.sc = [0] * g._nsc
         for p, cs in g.setup:
             self.piles[p].extend(cs)
@@ -66,46 +61,26 @@ class State(Primitives, Dealing, MoveGen, Fills, Memo, Execute, Settle, NoProgre
         self.piles[g.stock] = [~c for c in stock]
         # `no-progress` only: the piles' hash, kept by the primitives in sc[g._zslot] (so a
         # move's scalar snapshot restores it on undo and after a trial move)
-        use_memo = g._memo_on
+        use_memo = game._memo_on
         self._zk = g._zkeys if g.has_np or use_memo else None
         if self._zk is not None:
             self.sc[g._zslot] = Z.piles_hash(self._zk, self.piles)
         self._start_step()
         self._probing = False
-        self._seen: dict[int, int] = {}  # positions reached (for `no-progress`), by hash
-        self._seen_keys: list[int] = []
-        # state hash -> position key after each of its moves and their automatic actions
-        # (None: not tried yet; False: one move never repeats): a pure function of the state
-        self._probes: dict[int, list | bool] = {}
+        self._seen = {}
+        self._seen_keys = []
+        self._probes = {}  # a pure function of the state
         # state hash XOR a tag -> moves (see _memoized)
-        self._memo: dict[int, list | None] | None = {} if use_memo else None
-        self._np_phase: int | None = None  # see _settle: the no-progress check still to do
-        self._np_state: int | None = None  # and the state's hash then
-        self._np_pos: int | None = None  # and the position's key, if that hash is it
-        self.initial_autos: list[Move] = []
+        self._memo = {} if use_memo else None
+        self._np_phase = None  # see _settle: the no-progress check still to do
+        self._np_state = None  # and the state's hash then
+        self._np_pos = None  # and the position's key, if that hash is it
+        self.initial_autos = []
         self._settle([], self.initial_autos)
         # the first position is not yet remembered while it settles: every trial move leads
         # to a position never reached, so its moves need no no-progress check
         self._np_phase = None
         self._remember()
-
-    def _legal(self) -> list[Move]:
-        """Legal moves of a settled state (recomputed after undo)."""
-        phase = self._phase_code()
-        if self.game.fills:
-            ob = self._obligation(phase)
-            if ob:
-                return ob
-            if self.game.has_batch and self.sc[S_BATCH]:
-                bc = self._batch(phase)
-                if bc:
-                    return bc
-        moves = self._gen(phase, False, False)
-        if not moves:
-            moves = self._gen(phase, True, False)
-        elif self.game.has_np and not self._probing and self._all_repeat(moves):
-            moves = moves + self._gen(phase, True, False, np_only=True)
-        return moves
 
     # ------------------------------------------------------------ public api
     def legal_moves(self) -> list[Move]:
@@ -137,7 +112,7 @@ class State(Primitives, Dealing, MoveGen, Fills, Memo, Execute, Settle, NoProgre
         self._settle(ops, autos)
         self.history.append(m)
         self._log.append((ops, snap, autos, before))
-        if self.game.has_np:
+        if self.t.has_np:
             self._remember()
             self._finish_np()  # the position is now seen: moves may change
 
@@ -146,7 +121,7 @@ class State(Primitives, Dealing, MoveGen, Fills, Memo, Execute, Settle, NoProgre
         ops: list = []
         self._exec(m, ops)
         self._settle(ops, None)
-        g = self.game
+        g = self.t
         if g.has_np:  # _remember, inlined
             k = self._np_pos if self._np_phase is not None else None
             if k is None:
@@ -166,7 +141,7 @@ class State(Primitives, Dealing, MoveGen, Fills, Memo, Execute, Settle, NoProgre
         self.sc = list(snap)
         # the moves before the move are those again (they depend on the state alone; in a
         # no-progress game also on the positions seen, so they are made anew there)
-        self._cache = None if self.game.has_np else before
+        self._cache = None if self.t.has_np else before
         return self.history.pop()
 
     def automatic_moves(self, n: int | None = None) -> list[Move]:
@@ -176,7 +151,7 @@ class State(Primitives, Dealing, MoveGen, Fills, Memo, Execute, Settle, NoProgre
         return list(self._log[-1 if n is None else n][2])
 
     def is_won(self) -> bool:
-        g = self.game
+        g = self.t
         piles = self.piles
         w = g.win
         if w == "all-on-foundations":
@@ -211,7 +186,7 @@ class State(Primitives, Dealing, MoveGen, Fills, Memo, Execute, Settle, NoProgre
 
     def pile(self, group_id: str, n: int = 1) -> tuple[C.Card, ...]:
         """Pile n (from 1) of a group, bottom to top."""
-        g = self.game
+        g = self.t
         ps = g.group_piles.get(group_id)
         if ps is None:
             raise KeyError(f"no pile group {group_id!r}")
@@ -223,7 +198,7 @@ class State(Primitives, Dealing, MoveGen, Fills, Memo, Execute, Settle, NoProgre
         return parse_move(self, text)
 
     def record(self):
-        g = self.game
+        g = self.t
         return Record(
             g.spec_id,
             g.spec_hash,
@@ -233,16 +208,31 @@ class State(Primitives, Dealing, MoveGen, Fills, Memo, Execute, Settle, NoProgre
         )
 
     def copy(self) -> State:
-        new = object.__new__(State)
-        new.__dict__.update(self.__dict__)
+        new = State(None)
+        new.game = self.game
+        new.t = self.t
+        new.seed = self.seed
+        new.order = self.order
         new.piles = [p[:] for p in self.piles]
         new.sc = list(self.sc)
         new.history = list(self.history)
         new._log = list(self._log)
         new._cache = None if self._cache is None else list(self._cache)
+        new._lazy = self._lazy
+        new._wcache = self._wcache
+        new.loop_stopped = self.loop_stopped
+        new.route_cycled = self.route_cycled
+        new._zk = self._zk
+        new._probing = self._probing
         new._seen = dict(self._seen)
-        # _memo and _probes are shared: their entries are functions of the state (and seed)
         new._seen_keys = list(self._seen_keys)
+        # _memo and _probes are shared: their entries are functions of the state (and seed)
+        new._probes = self._probes
+        new._memo = self._memo
+        new._np_phase = self._np_phase
+        new._np_state = self._np_state
+        new._np_pos = self._np_pos
+        new.initial_autos = self.initial_autos
         return new
 
     def cards_in_play(self) -> list[int]:

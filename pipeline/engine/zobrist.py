@@ -18,14 +18,16 @@ the key through `key`, which makes it.
 
 from __future__ import annotations
 
+from typing import Final
+
 from pipeline.engine.rng import SplitMix64
 
-_VALUES = 1024  # stored values -512..511 (a card id is < 416, face-down is ~id)
-_DEPTHS = 1024  # a pile never holds more than 416 cards
+_VALUES: Final = 1024  # stored values -512..511 (a card id is < 416, face-down is ~id)
+_DEPTHS: Final = 1024  # a pile never holds more than 416 cards
 # index = pile * PILE_STRIDE + depth * DEPTH_STRIDE + value + VALUE0 (for inlined look-ups)
-PILE_STRIDE = _DEPTHS * _VALUES
-DEPTH_STRIDE = _VALUES
-VALUE0 = 512
+PILE_STRIDE: Final = 1024 * 1024  # _DEPTHS * _VALUES
+DEPTH_STRIDE: Final = 1024  # _VALUES
+VALUE0: Final = 512
 
 
 def new_keys() -> dict[int, int]:
