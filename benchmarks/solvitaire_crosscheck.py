@@ -18,10 +18,17 @@ Run from the repository root:
   `--cpu`.
 - Table: both won, both lost, one won and the other lost (a rule difference or a defect: the
   deals are listed), unknown on either side; and each side's win rate of its decided deals.
+  For each deal ours wins, the moves of our line that Solvitaire's preset forbids are
+  counted (`preset_forbids`: its Canfield builds nothing on a card of the base rank): a deal
+  ours wins and Solvitaire proves lost without such a move would be a defect on one side.
+- Solvitaire's `--timeout` is wall-clock: on a loaded machine a deal near it can be decided
+  in one run and not in the next.
 - `--out FILE`: one JSON line per deal, appended as it is finished; a rerun with the same
   FILE skips the deals already in it (same budget and timeout), so a long run can resume.
 - `--write-deal SEED`: print that deal in Solvitaire's format and stop (to examine a deal:
   `BIN --type T FILE` without `--classify` prints Solvitaire's solution).
+- Our spec -> Solvitaire's preset: canfield and canfield.blake-gent -> canfield,
+  klondike-3 -> klondike, golf -> golf, black-hole -> black-hole (`PRESETS`).
 Nothing is asserted; Solvitaire is GPL and never a dependency (build it with
 `bash ../shared/anchors/solvitaire/build.sh DIR`).
 """
