@@ -70,6 +70,13 @@ def test_idempotent(raw: str) -> None:
     assert normalize(once).text == once
 
 
+def test_idempotent_when_words_ran_together() -> None:
+    """Found by the property above: splitting БЛОКАДАБЛОКАДА raised the count of блокада,
+    and a second pass then corrected ІБЛОКАДА; run-together words now count as their halves."""
+    once = normalize("IБЛОКАДА БЛОКАДАБЛОКАДА").text
+    assert normalize(once).text == once
+
+
 @settings(max_examples=examples(30, 100), deadline=None)
 @given(
     st.lists(

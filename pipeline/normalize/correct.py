@@ -128,6 +128,14 @@ class Corrector:
         self.freq: Counter = Counter()
         for w, c in self.counts.items():
             self.freq[fix_letters(w, self.prereform).lower()] += c
+        # two words the OCR ran together count as those words: a pass that splits them
+        # would otherwise raise their counts, and a second pass would decide otherwise
+        self._ran_together: dict[str, tuple[str, ...]] = {}
+        for low, c in list(self.freq.items()):
+            if len(low) >= 6 and low.isalpha() and not lex.known(low):
+                halves = self._ran_together[low] = self._sole_split(low)
+                for half in halves:
+                    self.freq[half] += c
         self._bigrams: dict[tuple[str, str], int] = {}
         self._unknown_budget = MAX_ANALYSED_UNKNOWN
         self._generic_budget = MAX_GENERIC
@@ -233,11 +241,13 @@ class Corrector:
         word), the likelier the more the document uses them."""
         if len(low) < 4:
             return []
-        freq, dom = self.freq, self.lex.is_domain
+        dom, own = self.lex.is_domain, self._ran_together.get(low, ())
+
+        def used(w: str) -> bool:  # elsewhere: not counting this word's own halves
+            return self.freq.get(w, 0) > (self.freq[low] if w in own else 0) or dom(w)
+
         halves = [
-            (low[:i], low[i:])
-            for i in range(2, len(low) - 1)
-            if freq.get(low[:i], 0) or dom(low[:i]) or freq.get(low[i:], 0) or dom(low[i:])
+            (low[:i], low[i:]) for i in range(2, len(low) - 1) if used(low[:i]) or used(low[i:])
         ]
         known = {
             w
@@ -249,6 +259,15 @@ class Corrector:
             for a, b in halves
             if a in known and b in known
         ]
+
+    def _sole_split(self, low: str) -> tuple[str, ...]:
+        """The one way to cut `low` into two known words of three letters or more, if
+        there is exactly one."""
+        known = self.lex.known
+        cuts = [
+            (low[:i], low[i:]) for i in range(3, len(low) - 2) if known(low[:i]) and known(low[i:])
+        ]
+        return cuts[0] if len(cuts) == 1 else ()
 
     def _function_word(self, w: str) -> bool:
         return any(p.tag.POS in _FUNCTION_POS for p in self.lex.parses(w))
