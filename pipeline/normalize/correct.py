@@ -132,7 +132,7 @@ class Corrector:
         # would otherwise raise their counts, and a second pass would decide otherwise
         self._ran_together: dict[str, tuple[str, ...]] = {}
         for low, c in list(self.freq.items()):
-            if len(low) >= 6 and low.isalpha() and not lex.known(low):
+            if 6 <= len(low) <= MAX_WORD_LEN and low.isalpha() and not lex.known(low):
                 halves = self._ran_together[low] = self._sole_split(low)
                 for half in halves:
                     self.freq[half] += c
