@@ -36,9 +36,7 @@ def check_whole(rules: dict, raw: dict, p: Problems) -> None:
 
 def check_wrap_base(rules: dict, p: Problems) -> None:
     """`build.wrap: base` counts ranks from the foundations' base: there must be one base."""
-    founds = [
-        g["foundation"]["base"] for g in rules["piles"].values() if g["role"] == "foundation"
-    ]
+    founds = [g["foundation"]["base"] for g in rules["piles"].values() if g["role"] == "foundation"]
     for rid, m in (rules.get("moves") or {}).items():
         b = m.get("build") or {}
         if b.get("wrap") != "base":
