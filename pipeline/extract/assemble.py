@@ -477,10 +477,8 @@ class _Draft(_Builder):
         self.piles["stock"] = {"role": "stock"}
         # a sentence that sends the talon's top card to the layout says it, wherever it is
         talons = self.all("talon")
-        self.talon = (
-            next((c for c in talons if c.fact.value["marriage"]), None)
-            or self.first("talon")
-            or self.first("turn.count")
+        self.talon = next((c for c in talons if c.fact.value["marriage"]), None) or (
+            talons[0] if talons else self.first("turn.count")
         )
         self.named = self.first(
             "talon.named"
@@ -834,7 +832,7 @@ class _Draft(_Builder):
         fill_src = self.all("fill.sources")
         none = self.first("fill.none")
         if fill_src and not none and self._space_takes_any(fill_src):
-            self.spec["fill"] = {}
+            self.spec["fill"] = {}  # the building moves take any card into a space instead
         elif fill_src and not none:
             kinds: list[str] = []
             for c in fill_src:
@@ -922,7 +920,8 @@ class _Draft(_Builder):
 
     def _space_takes_any(self, fill_src: list[Cited]) -> bool:
         """«Пустое место можно занять любою картою»: where building moves exist, a space is
-        a place any card they bring may go (the player's choice), not a fill rule."""
+        a place any card they bring may go (the player's choice), not a fill rule. Sets
+        their `empty: any` and says whether it did."""
         if any(c.fact.island != "fill_any" for c in fill_src):
             return False
         by_kind = {"tableau": "marry", "talon": "marry-talon"}
