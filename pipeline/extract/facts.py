@@ -267,14 +267,6 @@ def _r_deal_all(t):
     ]
 
 
-def _r_deal_triangle(t):
-    return [("deal.triangle", True)]
-
-
-def _r_face_top_up(t):
-    return [("deal.face", "down-but-last")]
-
-
 def _r_deal_until_empty(t):
     return [("deal.until_empty", True)]
 
@@ -374,10 +366,6 @@ def _r_talon_put(t):
     return [("talon", {"marriage": bool(layout & set(_types(t)))})]
 
 
-def _r_no_new_deal(t):
-    return [("redeal.none", True)]
-
-
 def _r_redeal_none(t):
     ty = _types(t)
     if "PATIENCE" not in ty and not _again(t):
@@ -441,10 +429,6 @@ def _r_stuck_cond(t):
     return [("route.when_stuck", True)]
 
 
-def _r_when_stuck(t):
-    return [("cond.stuck", True)]
-
-
 def _r_unless_fits(t):
     return [("route.chain", "not-playable")]
 
@@ -488,36 +472,12 @@ def _r_built_from_to(t):
     ]
 
 
-def _r_if_fits(t):
-    return [("cond.fits", True)]
-
-
-def _r_stock_unlimited(t):
-    return [("turn.recycle", "unlimited")]
-
-
-def _r_must_fill(t):
-    return [("cond.must_fill", True)]
-
-
-def _r_fill_when_chosen(t):
-    return [("fill.timing", "optional")]
-
-
-def _r_foundation_final(t):
-    return [("cond.foundation_final", True)]
-
-
 def _r_cells(t):
     return [("cells", _num(t, "NUM"))]
 
 
 def _r_redeal_total(t):
     return [("redeal.deals", _num(t, "NUM") or _num(t, "ORD"))]
-
-
-def _r_all_dealt(t):
-    return [("cond.all_dealt", True)]
 
 
 def _r_unless_won(t):
@@ -817,10 +777,6 @@ def _r_build_run(t):
     return [("build.run", True)]
 
 
-def _r_build_single(t):
-    return [("build.run", False)]
-
-
 def _r_fill_any(t):
     ty = _types(t)
     named = _kinds(t[len(ty) - ty[::-1].index("CARD") :])  # «любую карту с раскладки»
@@ -871,9 +827,25 @@ def _r_figure_ref(t):
     return [("ref.figure", _num(t, "NUM"))]
 
 
+# islands whose every match says the same fact: `cond.*` ones are frames (a condition the
+# other facts of the sentence already assume), read by no spec field
+_SAYS: dict[str, tuple[str, Any]] = {
+    "deal_triangle": ("deal.triangle", True),
+    "face_top_up": ("deal.face", "down-but-last"),
+    "no_new_deal": ("redeal.none", True),
+    "build_single": ("build.run", False),
+    "stock_unlimited": ("turn.recycle", "unlimited"),
+    "fill_when_chosen": ("fill.timing", "optional"),
+    "when_stuck": ("cond.stuck", True),
+    "if_fits": ("cond.fits", True),
+    "must_fill": ("cond.must_fill", True),
+    "foundation_final": ("cond.foundation_final", True),
+    "all_dealt": ("cond.all_dealt", True),
+}
+
 READERS: dict[str, Callable[[list[Token]], list[tuple[str, Any]]]] = {
     name[3:]: fn for name, fn in globals().items() if name.startswith("_r_")
-}
+} | {name: (lambda t, said=said: [said]) for name, said in _SAYS.items()}
 
 
 def island_facts(clause: Clause) -> tuple[list[Fact], list[str]]:
