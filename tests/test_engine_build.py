@@ -21,38 +21,46 @@ def test_every_listed_module_is_an_engine_module_with_its_source() -> None:
         assert (core.ENGINE / f"{m}.py").is_file(), m
         importlib.import_module(f"pipeline.engine.{m}")
     assert {"state", "movegen", "execute", "settle", "layout"} <= set(core.MODULES)
+    assert core.SOLVER_MODULES == ("symmetry", "deadends", "search")
+    names = [name for name, _ in core.sources()]
+    assert len(set(names)) == len(names) == len(core.MODULES) + len(core.SOLVER_MODULES)
+    for name, src in core.sources():
+        assert src.is_file(), name
+        assert (importlib.import_module(name).__file__ or "").startswith(str(src.parent)), name
 
 
 def test_check_says_which_modules_load_compiled(capsys) -> None:
     code = build.main(["--check"])
     lines = capsys.readouterr().out.splitlines()
-    assert [ln.split()[0] for ln in lines] == list(core.MODULES)
-    loaded = {
-        m: (importlib.import_module(f"pipeline.engine.{m}").__file__ or "").endswith(".so")
-        for m in core.MODULES
-    }
-    assert [ln.split()[1] for ln in lines] == [
-        "compiled" if loaded[m] else "Python" for m in core.MODULES
-    ]
+    names = [f"pipeline.engine.{m}" for m in core.MODULES]
+    names += [f"pipeline.solve.{m}" for m in core.SOLVER_MODULES]
+    assert [ln.split()[0] for ln in lines] == names
+    loaded = {m: (importlib.import_module(m).__file__ or "").endswith(".so") for m in names}
+    assert [ln.split()[1] for ln in lines] == ["compiled" if loaded[m] else "Python" for m in names]
     assert code == (0 if all(loaded.values()) else 1)
 
 
+@pytest.mark.parametrize("where", ["engine", "solve"])
 @pytest.mark.parametrize("source_newer", [True, False])
-def test_a_build_older_than_its_source_warns(tmp_path, monkeypatch, source_newer) -> None:
-    so = tmp_path / "movegen.cpython-311-x86_64-linux-gnu.so"
-    src = tmp_path / "movegen.py"
+def test_a_build_older_than_its_source_warns(tmp_path, monkeypatch, source_newer, where) -> None:
+    dirs = {w: tmp_path / w for w in ("engine", "solve")}
+    for d in dirs.values():
+        d.mkdir()
+    so = dirs[where] / "search.cpython-311-x86_64-linux-gnu.so"
+    src = dirs[where] / "search.py"
     so.write_bytes(b"")
     src.write_text("")
     os.utime(so, (1_000, 1_000 if source_newer else 3_000))
     os.utime(src, (2_000, 2_000))
-    monkeypatch.setattr(core, "ENGINE", tmp_path)
+    monkeypatch.setattr(core, "ENGINE", dirs["engine"])
+    monkeypatch.setattr(core, "SOLVE", dirs["solve"])
     with warnings.catch_warnings(record=True) as caught:
         warnings.simplefilter("always")
         core.warn_if_stale()
     msgs = [str(w.message) for w in caught]
     if source_newer:
         assert msgs == [
-            "the compiled engine is older than movegen.py: rebuild it (pasyans-build-core) "
+            "the compiled engine is older than search.py: rebuild it (pasyans-build-core) "
             "or remove it (pasyans-build-core --clean)"
         ]
     else:

@@ -1,4 +1,4 @@
-"""The optional compiled core: mypyc compiles the engine's hot modules in place.
+"""The optional compiled core: mypyc compiles the engine's and the solver's hot modules in place.
 
     pip install 'pasyans[core]'            # mypy (mypyc) and setuptools; a C compiler too
     python -m pipeline.engine.build        # or `pasyans-build-core`: compile
@@ -22,7 +22,7 @@ import sys
 import tempfile
 from pathlib import Path
 
-from pipeline.engine.core import ENGINE, GROUP, MODULES, ROOT, compiled_files
+from pipeline.engine.core import ENGINE, GROUP, ROOT, compiled_files, sources
 
 
 def clean() -> int:
@@ -54,7 +54,7 @@ def build() -> int:
         src = Path(tmp) / "src"
         skip = shutil.ignore_patterns("*.so", "__pycache__", "_data")
         shutil.copytree(ROOT / "pipeline", src / "pipeline", ignore=skip)
-        paths = [str(src / "pipeline" / "engine" / f"{m}.py") for m in MODULES]
+        paths = [str(src / f.relative_to(ROOT)) for _, f in sources()]
         os.chdir(tmp)  # setuptools reads the directory it runs in: not the project's
         try:
             # mypy checks the compiled modules against their annotations; the modules they
@@ -79,19 +79,20 @@ def build() -> int:
         lib = Path(tmp) / "lib"
         for so in lib.rglob("*.so"):  # into place beside the sources
             shutil.copy2(so, ROOT / so.relative_to(lib))
-    print(f"compiled {len(MODULES)} modules of pipeline.engine in place ({ENGINE})")
+    print(f"compiled {len(paths)} modules of pipeline.engine and pipeline.solve in place")
     return 0
 
 
 def check() -> int:
-    """Print which engine modules Python loads compiled; exit 1 if not all of them."""
+    """Print which listed modules Python loads compiled; exit 1 if not all of them."""
     n = 0
-    for m in MODULES:
-        mod = importlib.import_module(f"pipeline.engine.{m}")
+    names = [name for name, _ in sources()]
+    for name in names:
+        mod = importlib.import_module(name)
         done = (mod.__file__ or "").endswith(".so")
         n += done
-        print(f"{m:12} {'compiled' if done else 'Python'}")
-    return 0 if n == len(MODULES) else 1
+        print(f"{name:26} {'compiled' if done else 'Python'}")
+    return 0 if n == len(names) else 1
 
 
 def main(argv: list[str] | None = None) -> int:

@@ -45,6 +45,9 @@ cannot fire (a card with one support only: only the card itself could bury it).
 
 from __future__ import annotations
 
+from collections.abc import Sequence
+from typing import Any
+
 from pipeline.engine.compile import A_TOP
 
 DEAD = None  # what `step` returns for a position proved lost
@@ -122,14 +125,16 @@ def rank_steps(supports) -> bool | None:
     return wrap
 
 
-def _run(p: list[int], n: list[int], r0: int, a: int, b: int, f: int) -> tuple[int, int, int]:
+def _run(
+    p: Sequence[int], n: Sequence[int], r0: int, a: int, b: int, f: int
+) -> tuple[int, int, int]:
     """Ranks r0..12 of `excess`'s programme, from the states of rank r0 - 1."""
     for r in range(r0, 13):
         a, b, f = max(b, f - n[r - 1]) + p[r], a - n[r], max(b, f)
     return a, b, f
 
 
-def excess(p: list[int], wrap: bool, n: list[int] | None = None) -> int:
+def excess(p: Sequence[int], wrap: bool, n: Sequence[int] | None = None) -> int:
     """max over sets S of ranks, no two adjacent, of p(S) - n(N(S)) (n = p by default),
     N(S) the ranks next to S (0..12 in a row, or a ring with `wrap`). A dynamic programme
     over the ranks; per rank the best value with that rank in S (a), next to an S rank
@@ -200,7 +205,8 @@ class DeadEnds:
         self._free = [self.copies] * units  # cards of each unit not buried
         self._lens: list[int] = []
         self._excesses: dict[tuple, int] = {}  # counts per rank -> excess (they repeat)
-        self._stock_at: dict[int, tuple] = {}  # stock length -> `_stock_tables` (one deal)
+        # stock length -> `_stock_tables` (one deal)
+        self._stock_at: dict[int, tuple[list[int], list[int]]] = {}
         acc: list[list[int]] = [[] for _ in range(units)]
         for x in range(units):
             for t in self.supports[x]:
@@ -221,7 +227,7 @@ class DeadEnds:
         if e is None:
             if len(cache) >= 200_000:
                 cache.clear()
-            e = cache[n] = excess(n, self.wrap)
+            e = cache[n] = excess(n, self.wrap is True)  # only called with a chain check
         return e
 
     def _dead(self, state) -> bool:
@@ -241,8 +247,11 @@ class DeadEnds:
             if got is None:
                 got = self._stock_at[n] = self._stock_tables(piles[tl])
             avail = got[0][:]
+            periods = got[1]
             rest = self._loose
         else:
+            n = 0
+            periods = []
             avail = [0] * self._units  # cards neither buried nor bound: a top at any time
             rest = self._others
         for d in found:
@@ -259,10 +268,10 @@ class DeadEnds:
             if self._excess(bound) > heads:  # the bound cards alone
                 return True
         if timed and n:
-            return self._late(piles, got[1], n)
+            return self._late(piles, periods, n)
         return self._stuck(piles, avail)
 
-    def _stock_tables(self, stock: list) -> tuple[list[int], list[int]]:
+    def _stock_tables(self, stock: list[int]) -> tuple[list[int], list[int]]:
         """Per unit: the stock's cards, and the bit mask of the periods they start."""
         unit = self._unit
         counts = [0] * self._units
@@ -355,7 +364,7 @@ class DeadEnds:
         self._lens = [len(piles[d]) for d in self._found]
         return DEAD if self._dead(state) else ()
 
-    def step(self, state):
+    def step(self, state: Any) -> tuple[list[int], list[int]] | None:
         """After a move: bury what went under a foundation's new top, then check. DEAD or
         a token for `back`."""
         piles = state.piles
@@ -379,7 +388,7 @@ class DeadEnds:
             return DEAD
         return token
 
-    def back(self, token) -> None:
+    def back(self, token: tuple[list[int], list[int]]) -> None:
         lens, new = token
         free = self._free
         for u in new:

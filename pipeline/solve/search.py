@@ -23,6 +23,7 @@ from __future__ import annotations
 
 import time
 from dataclasses import dataclass, field
+from typing import Any
 
 from pipeline.engine.moves import DEAL, RECYCLE, REDEAL, TRANSFER, TURN
 from pipeline.solve.deadends import DEAD, DeadEnds
@@ -55,7 +56,7 @@ class Result:
     nodes: int
     seconds: float
     moves: list[str] = field(default_factory=list)  # the winning player moves
-    record: object = None  # pipeline.engine.record.Record of the win
+    record: Any = None  # pipeline.engine.record.Record of the win
     reason: str = ""  # for unknown: which budget ran out
     pruning: str = ""  # why safe-move pruning is off, or "on"
     dead_ends: str = ""  # why dead-end checks are off, or "on"
@@ -160,7 +161,7 @@ class Solver:
         if dead is not None and dead.start(state) is DEAD:
             return Result("lost", 0, time.perf_counter() - t0, pruning=pruning, unique=1)
         # frame: [moves, next index, key, position, epoch, dead-end token]
-        stack = [[self._children(state), 0, root, root_pos, root_epoch, None]]
+        stack: list[list[Any]] = [[self._children(state), 0, root, root_pos, root_epoch, None]]
         nodes = 0
         apply = state.apply
         undo = state.undo
@@ -175,7 +176,7 @@ class Solver:
                 path.discard(frame[2])
                 if hist:
                     keys.leave(frame[3], frame[4])
-                if frame[5] is not None:
+                if frame[5] is not None and dead is not None:  # a token only with `dead`
                     dead.back(frame[5])
                 if stack:
                     undo()
@@ -214,7 +215,7 @@ class Solver:
                     continue
             ch = children(state)
             if not ch:
-                if tok is not None:
+                if tok is not None and dead is not None:
                     dead.back(tok)
                 undo()
                 continue

@@ -13,6 +13,7 @@ get no symmetry and a key that includes the set of positions on the path (see `K
 
 from __future__ import annotations
 
+from collections.abc import Sequence
 from typing import Any
 
 from pipeline.engine.symmetry import interchangeable_groups
@@ -114,7 +115,7 @@ class KeyMaker:
         self._groups_always = [(ps, ps[0] in summ) for ps in self._always]
         self._groups_after = [(ps, ps[0] in summ) for ps in self._after]
 
-    def _h(self, pile: list) -> int:
+    def _h(self, pile: Sequence[int]) -> int:
         """Hash of one pile's contents (ranks only in a suit-blind game)."""
         t = tuple(pile)
         if not self.blind:
@@ -140,7 +141,7 @@ class KeyMaker:
         ts = list(map(tuple, map(piles.__getitem__, ps)))
         if not self.blind:
             return list(map(hash, ts))
-        hs = list(map(self._blind_cache.get, ts))
+        hs: list[Any] = list(map(self._blind_cache.get, ts))
         if None in hs:
             hs = [self._h(t) if h is None else h for h, t in zip(hs, ts, strict=True)]
         return hs
