@@ -548,13 +548,21 @@ class Corrector:
     def _digit_i(self) -> list[Edit]:
         """A word the digit one cut in two, where і makes it one known word (the edit spans
         both halves, so their own corrections give way to it)."""
-        if not self.prereform:
-            return []
-        out = []
-        for m in _DIGIT_I.finditer(self.text):
-            word = m.group().replace("1", "і")
-            if self.lex.known(word):
-                out.append(Edit(m.start(), m.end(), word, "char", 1.0, True))
+        out: list[Edit] = []
+        text = self.text
+        pos = text.find("1") if self.prereform else -1
+        while pos != -1:
+            m = None
+            if 0 < pos < len(text) - 1 and text[pos - 1].isalpha() and text[pos + 1].isalpha():
+                start = pos - 1
+                while start > 0 and text[start - 1].isalpha():
+                    start -= 1
+                m = _DIGIT_I.match(text, start)
+            if m and m.start() < pos < m.end():
+                word = m.group().replace("1", "і")
+                if self.lex.known(word):
+                    out.append(Edit(m.start(), m.end(), word, "char", 1.0, True))
+            pos = text.find("1", pos + 1)
         return out
 
     def _hyphen_joins(self) -> list[Edit]:
