@@ -25,7 +25,7 @@ import json
 import sys
 from pathlib import Path
 
-from shipped import REPO, label, specs  # benchmarks/ is on sys.path: run by path
+from shipped import REPO, label, save_or_compare, specs  # benchmarks/ is on sys.path: run by path
 
 
 def trace(game, games: int, max_moves: int) -> str:
@@ -80,17 +80,7 @@ def main(argv: list[str] | None = None) -> int:
     ap.add_argument("--engine")
     args = ap.parse_args(argv)
     sys.path.insert(0, str(Path(args.engine).resolve() if args.engine else REPO))
-    out = run(args)
-    if args.save:
-        Path(args.save).write_text(json.dumps(out, indent=1, sort_keys=True) + "\n")
-    if args.compare:
-        old = json.loads(Path(args.compare).read_text())
-        diff = [k for k in sorted(set(old) | set(out)) if old.get(k) != out.get(k)]
-        for k in diff:
-            print(f"DIFFERENT {k}:\n  before {old.get(k)}\n  after  {out.get(k)}")
-        print(f"{len(out) - len(diff)}/{len(out)} specs identical")
-        return 1 if diff else 0
-    return 0
+    return save_or_compare(run(args), args.save, args.compare)
 
 
 if __name__ == "__main__":

@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+import json
 from pathlib import Path
 
 REPO = Path(__file__).resolve().parents[1]
@@ -16,3 +17,18 @@ def specs(only: str | None) -> list[Path]:
 
 def label(p: Path) -> str:
     return ("reference/" if p.parent.name == "reference" else "") + p.stem
+
+
+def save_or_compare(out: dict, save: str | None, compare: str | None) -> int:
+    """Write the per-spec results (`--save`), or print how they differ from saved ones
+    (`--compare`): 1 when any spec differs."""
+    if save:
+        Path(save).write_text(json.dumps(out, indent=1, sort_keys=True) + "\n")
+    if not compare:
+        return 0
+    old = json.loads(Path(compare).read_text())
+    diff = [k for k in sorted(set(old) | set(out)) if old.get(k) != out.get(k)]
+    for k in diff:
+        print(f"DIFFERENT {k}:\n  before {old.get(k)}\n  after  {out.get(k)}")
+    print(f"{len(out) - len(diff)}/{len(out)} specs identical")
+    return 1 if diff else 0

@@ -16,11 +16,10 @@ moves. `--engine DIR` imports `pipeline` from DIR while the specs come from this
 from __future__ import annotations
 
 import argparse
-import json
 import sys
 from pathlib import Path
 
-from shipped import REPO, label, specs  # benchmarks/ is on sys.path: run by path
+from shipped import REPO, label, save_or_compare, specs  # benchmarks/ is on sys.path: run by path
 
 
 def run(args) -> dict:
@@ -56,17 +55,7 @@ def main(argv: list[str] | None = None) -> int:
     import pipeline.solve.search as search
 
     print(f"pipeline.solve.search from {search.__file__}", file=sys.stderr)
-    out = run(args)
-    if args.save:
-        Path(args.save).write_text(json.dumps(out, indent=1, sort_keys=True) + "\n")
-    if args.compare:
-        old = json.loads(Path(args.compare).read_text())
-        diff = [k for k in sorted(set(old) | set(out)) if old.get(k) != out.get(k)]
-        for k in diff:
-            print(f"DIFFERENT {k}:\n  before {old.get(k)}\n  after  {out.get(k)}")
-        print(f"{len(out) - len(diff)}/{len(out)} specs identical")
-        return 1 if diff else 0
-    return 0
+    return save_or_compare(run(args), args.save, args.compare)
 
 
 if __name__ == "__main__":
