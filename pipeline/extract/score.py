@@ -22,6 +22,7 @@ from pipeline.engine.rng import SplitMix64, derive
 from pipeline.spec.match import match_groups, match_keyed, rename_groups, rename_ref, similarity
 from pipeline.spec.model import Spec
 from pipeline.spec.provenance import parse_key_path
+from pipeline.spec.refs import split_ref
 
 MAX_MOVES = 300  # per trajectory
 
@@ -77,14 +78,9 @@ def _rename_path(path: str, mapping: dict[str, str]) -> str:
     return path
 
 
-def _group(ref: str) -> str:
-    head, dot, n = ref.rpartition(".")
-    return head if dot and n.isdigit() else ref
-
-
-def _groups(refs: Any) -> list[str]:
-    refs = [refs] if isinstance(refs, str) else refs or []
-    return list(dict.fromkeys(_group(r) for r in refs))
+def _groups(refs: list[str] | None) -> list[str]:
+    """The groups of canonical references, each once, in order."""
+    return list(dict.fromkeys(split_ref(r)[0] for r in refs or []))
 
 
 def _by_source(rules: dict[str, Any]) -> tuple[dict[str, Any], dict[str, list[str]]]:
@@ -99,7 +95,7 @@ def _by_source(rules: dict[str, Any]) -> tuple[dict[str, Any], dict[str, list[st
             continue
         ids[mid] = [f"{mid}<{g}" for g in srcs]
         for g, new in zip(srcs, ids[mid], strict=True):
-            moves[new] = {**mv, "from": [r for r in mv["from"] if _group(r) == g]}
+            moves[new] = {**mv, "from": [r for r in mv["from"] if split_ref(r)[0] == g]}
     return {**rules, "moves": moves}, ids
 
 
