@@ -23,9 +23,14 @@ import argparse
 import hashlib
 import json
 import sys
-from pathlib import Path
 
-from shipped import REPO, label, save_or_compare, specs  # benchmarks/ is on sys.path: run by path
+from shipped import (  # benchmarks/ is on sys.path: run by path
+    identity_options,
+    label,
+    save_or_compare,
+    specs,
+    use_engine,
+)
 
 
 def trace(game, games: int, max_moves: int) -> str:
@@ -74,12 +79,9 @@ def main(argv: list[str] | None = None) -> int:
     ap = argparse.ArgumentParser(description=__doc__.splitlines()[0])
     ap.add_argument("--games", type=int, default=200)
     ap.add_argument("--trace-games", type=int, default=20)
-    ap.add_argument("--only")
-    ap.add_argument("--save")
-    ap.add_argument("--compare")
-    ap.add_argument("--engine")
+    identity_options(ap)
     args = ap.parse_args(argv)
-    sys.path.insert(0, str(Path(args.engine).resolve() if args.engine else REPO))
+    use_engine(args.engine)
     return save_or_compare(run(args), args.save, args.compare)
 
 

@@ -2,7 +2,9 @@
 
 from __future__ import annotations
 
+import argparse
 import json
+import sys
 from pathlib import Path
 
 REPO = Path(__file__).resolve().parents[1]
@@ -17,6 +19,19 @@ def specs(only: str | None) -> list[Path]:
 
 def label(p: Path) -> str:
     return ("reference/" if p.parent.name == "reference" else "") + p.stem
+
+
+def identity_options(ap: argparse.ArgumentParser) -> None:
+    """The options both identity benchmarks take: which specs, save or compare, which code."""
+    ap.add_argument("--only")
+    ap.add_argument("--save")
+    ap.add_argument("--compare")
+    ap.add_argument("--engine", help="take the package from this checkout")
+
+
+def use_engine(engine: str | None) -> None:
+    """Import `pipeline` from another checkout (`--engine DIR`), else from this one."""
+    sys.path.insert(0, str(Path(engine).resolve() if engine else REPO))
 
 
 def save_or_compare(out: dict, save: str | None, compare: str | None) -> int:

@@ -17,9 +17,14 @@ from __future__ import annotations
 
 import argparse
 import sys
-from pathlib import Path
 
-from shipped import REPO, label, save_or_compare, specs  # benchmarks/ is on sys.path: run by path
+from shipped import (  # benchmarks/ is on sys.path: run by path
+    identity_options,
+    label,
+    save_or_compare,
+    specs,
+    use_engine,
+)
 
 
 def run(args) -> dict:
@@ -46,12 +51,9 @@ def main(argv: list[str] | None = None) -> int:
     ap = argparse.ArgumentParser(description=__doc__.splitlines()[0])
     ap.add_argument("--deals", type=int, default=10)
     ap.add_argument("--budget", type=int, default=20_000)
-    ap.add_argument("--only")
-    ap.add_argument("--save")
-    ap.add_argument("--compare")
-    ap.add_argument("--engine")
+    identity_options(ap)
     args = ap.parse_args(argv)
-    sys.path.insert(0, str(Path(args.engine).resolve() if args.engine else REPO))
+    use_engine(args.engine)
     import pipeline.solve.search as search
 
     print(f"pipeline.solve.search from {search.__file__}", file=sys.stderr)
