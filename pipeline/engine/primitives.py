@@ -2,7 +2,8 @@
 
 Each logs an undo record into the move's `ops` list and keeps the piles' Zobrist hash (in the
 scalar slot `g._zslot`) and the foundations' cached wants up to date; `_revert` plays a log
-backwards. Nothing else in the engine writes to `State.piles`.
+backwards. Nothing else in the engine writes to `State.piles`. (``sc[j] = sc[j] ^ x`` rather
+than ``sc[j] ^= x``: see `execute.py`.)
 """
 
 from __future__ import annotations
@@ -60,7 +61,8 @@ class Primitives(StateBase):
         if zk is not None:
             if bottom or ia != len(pa) or a == b:
                 z ^= self._zpiles(a, b)
-            self.sc[self.t._zslot] ^= z
+            j = self.t._zslot
+            self.sc[j] = self.sc[j] ^ z
         f = self.t.is_found
         if f[a] or f[b]:
             self._wcache = None
@@ -71,7 +73,8 @@ class Primitives(StateBase):
         if zk is not None:
             base = p * Z.PILE_STRIDE + i * Z.DEPTH_STRIDE + Z.VALUE0  # Z.index, inlined
             v = pile[i]
-            self.sc[self.t._zslot] ^= Z.key(zk, base + v) ^ Z.key(zk, base + ~v)
+            j = self.t._zslot
+            self.sc[j] = self.sc[j] ^ Z.key(zk, base + v) ^ Z.key(zk, base + ~v)
         pile[i] = ~pile[i]
         ops.append((OP_FLIP, p, i))
         self._wcache = None
@@ -81,7 +84,8 @@ class Primitives(StateBase):
         zk = self._zk
         if zk is not None:
             h = Z.pile_hash(zk, p, self.piles[p]) ^ Z.pile_hash(zk, p, cards)
-            self.sc[self.t._zslot] ^= h
+            j = self.t._zslot
+            self.sc[j] = self.sc[j] ^ h
         self.piles[p] = cards
         self._wcache = None
 
@@ -97,7 +101,8 @@ class Primitives(StateBase):
             z ^= Z.key(zk, pa + v) ^ Z.key(zk, pb + v)
             pa += ds
             pb += ds
-        self.sc[self.t._zslot] ^= z
+        j = self.t._zslot
+        self.sc[j] = self.sc[j] ^ z
 
     def _zpiles(self, a: int, b: int) -> int:
         """Hash of piles a and b together (once when a is b)."""
