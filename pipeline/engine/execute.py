@@ -44,7 +44,7 @@ class Execute(MoveGen):
                         j = g._zslot
                         sc[j] = sc[j] ^ Z.key(zk, a) ^ Z.key(zk, b)
                 piles[dst].append(v)
-                ops.append((OP_RUN, src, dst, 1, [v]))
+                ops.extend((src, i, dst, False, v, OP_ONE))
                 if g.is_found[src] or g.is_found[dst]:
                     self._wcache = None
             elif i == len(sp) - k and sp[i] >= 0 and not g.face_down[dst]:
@@ -66,7 +66,7 @@ class Execute(MoveGen):
                     j = g._zslot
                     sc[j] = sc[j] ^ z
                 dp.extend(vals)
-                ops.append((OP_RUN, src, dst, k, vals))
+                ops.extend((src, dst, k, OP_RUN))
                 if g.is_found[src] or g.is_found[dst]:
                     self._wcache = None
             else:
@@ -116,7 +116,7 @@ class Execute(MoveGen):
                     except KeyError:
                         sc[j] = sc[j] ^ Z.key(zk, a) ^ Z.key(zk, b)
                 talon.append(val)
-                ops.append((OP_ONE, ts, i, td, False, w))
+                ops.extend((ts, i, td, False, w, OP_ONE))
                 if g.has_first:
                     self._placed_on(td, cid)
             if g.is_found[ts] or g.is_found[td]:
