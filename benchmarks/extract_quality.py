@@ -175,13 +175,15 @@ def phrasings(paths: list[Path]) -> dict:
 
 
 PAGES = {
-    # sets of whole raw pages (benchmarks/README.md): 10 and 12-15 developed on after
-    # their first measurement, 11 held out
+    # sets of whole raw pages (benchmarks/README.md): 10 and 12-16 developed on after
+    # their first measurement; 11 held out (measured once); 17 held out until the end of
+    # the session that wrote it (2026-12-02), then measured once
     "pages set 10": ROOT / "benchmarks" / "data" / "pages-10",
     "pages set 12": ROOT / "benchmarks" / "data" / "pages-12",
     "pages set 13": ROOT / "benchmarks" / "data" / "pages-13",
     "pages set 14": ROOT / "benchmarks" / "data" / "pages-14",
     "pages set 15": ROOT / "benchmarks" / "data" / "pages-15",
+    "pages set 16": ROOT / "benchmarks" / "data" / "pages-16",
     "held out pages 11": ROOT / "benchmarks" / "data" / "pages-11",
 }
 
