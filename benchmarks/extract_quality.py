@@ -185,6 +185,7 @@ PAGES = {
     "pages set 15": ROOT / "benchmarks" / "data" / "pages-15",
     "pages set 16": ROOT / "benchmarks" / "data" / "pages-16",
     "held out pages 11": ROOT / "benchmarks" / "data" / "pages-11",
+    "held out pages 17": ROOT / "benchmarks" / "data" / "pages-17",
 }
 
 
