@@ -940,6 +940,23 @@ class _Draft(_Builder):
         rnone = self.first("redeal.none")
         deals = self.first("redeal.deals") or self.first("redeal.again")  # again: once more
         n_deals = (deals.fact.value if deals.fact.key == "redeal.deals" else 2) if deals else 0
+        turn = self.moves.get("turn")
+        if (
+            deals
+            and not rnone
+            and (n_deals or 0) >= 2
+            and turn is not None
+            and self.first("redeal.of_deck")
+            and not self.first("turn.recycle")
+            and not self.first("redeal.gather")
+        ):
+            # the pack turned onto a talon is "dealt again", no layout gathered: the talon
+            # becomes the pack again (its passes), not a new deal of the layout
+            turn["recycle"] = n_deals - 1
+            self.cite("moves.turn.recycle", deals)
+            self.spec["redeal"] = None
+            self.default("redeal", "the pack dealt again is the talon turned over")
+            return
         if deals and not rnone and (n_deals or 0) >= 2:
             gather = self.deal_order or [
                 f"{t}.{n}" for t in self.tab_ids for n in range(1, self.piles[t]["count"] + 1)

@@ -562,7 +562,10 @@ def _r_redeal_count(t):
     if "TIMES" not in ty and "MULT" not in ty and "ALL" not in ty and not _again(t):
         return []  # «две раскладки»: a number of deals only when it is a re-deal
     # «пересдать два раза», «повторить два раза», «одна пересдача»: after the first deal
-    return [("redeal.deals", n + 1 if _again(t) and n else n)]
+    out = [("redeal.deals", n + 1 if _again(t) and n else n)]
+    if ty[0] == "DECK":  # «колоду можно пересдавать два раза»: the pack, not the layout
+        out.append(("redeal.of_deck", True))
+    return out
 
 
 def _r_shuffle_yes(t):
@@ -943,8 +946,19 @@ def _examples(facts: list[Fact]) -> list[Fact]:
         f.key.startswith(("foundation.", "setup.")) or f.key == "cond.laid_as_they_come"
         for f in facts
     )
+    marriage = [f for f in facts if f.island == "marriage_order"]
+    # «марьяж в нисходящем порядке, так что на даму кладут валета»: the marriage's example
+    example = {
+        f.start
+        for f in facts
+        if f.island == "foundation_sequence"
+        and f.key == "foundation.direction"
+        and any(m.start < f.start and m.value == f.value["direction"] for m in marriage)
+    }
     out = []
     for f in facts:
+        if f.island == "foundation_sequence" and f.start in example:
+            continue
         if f.key == "example.direction":
             out.append(
                 replace(f, key="build.direction")
