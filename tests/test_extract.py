@@ -460,6 +460,15 @@ def test_score_of_an_invalid_spec_is_one_line(tmp_path, capsys) -> None:
          "масти.", [("build.direction", "down"), ("suit.any", True)]),
         ("Все восемь тузов, как только освободятся, кладутся в два столбца посредине стола и "
          "служат основанием.", [("foundation.cards", [1])]),
+        # the ranks go round: the foundations' unless the sentence marries on the layout
+        ("На каждую основную карту кладут карты той же масти в восходящем порядке; за королем "
+         "следует туз.", [("foundation.direction", {"base": None, "direction": "up"}),
+                           ("suit.same", True), ("foundation.wrap", True)]),
+        ("В столбцах делается марьяж в нисходящем порядке, перемежая красные карты с черными; "
+         "здесь также за тузом может следовать король.",
+         [("build.direction", "down"), ("build.suit", "alternate"), ("build.wrap", True)]),
+        ("Переносить с одного столбца на другой можно как одну нижнюю карту, так и целый ряд "
+         "карт.", [("build.run", True)]),
     ],
 )  # fmt: skip
 def test_golden_islands_of_other_pages(sentence, expected) -> None:

@@ -326,7 +326,11 @@ class _Draft(_Builder):
                     self.cite(f"piles.{gid}.foundation.last", lcit)
                 self.found_ids.append(gid)
         any_suit = self.first("suit.any", self.of_foundations)
+        wrap = self.first("foundation.wrap")
         for gid in self.found_ids:
+            if wrap:  # «за королем следует туз»
+                self.piles[gid]["foundation"]["wrap"] = True
+                self.cite(f"piles.{gid}.foundation.wrap", wrap)
             if any_suit and not suit:
                 self.piles[gid]["foundation"]["suit"] = "any"
                 self.cite(f"piles.{gid}.foundation.suit", any_suit)
@@ -717,6 +721,10 @@ class _Draft(_Builder):
             if run:
                 marry["run"] = run.fact.value
                 self.cite("moves.marry.run", run)
+            wrap = self.first("build.wrap")
+            if wrap:  # «за тузом может следовать король»
+                marry["build"]["wrap"] = True
+                self.cite("moves.marry.build.wrap", wrap)
             if from_only:
                 self.cite("moves.marry.from", from_only)
             if middle:

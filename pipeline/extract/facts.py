@@ -735,6 +735,11 @@ def _r_foundation_as_they_come(t):
     return [("foundation.cards", [_num(t, "RANK")])]
 
 
+def _r_wrap_follow(t):
+    ranks = {int(x.value) for x in t if x.type == "RANK"}
+    return [("example.wrap", True)] if ranks == {1, 13} else []
+
+
 def _r_stock_out(t):
     return [("cond.stock_out", True)]
 
@@ -967,6 +972,9 @@ def _examples(facts: list[Fact]) -> list[Fact]:
                     f, key="foundation.direction", value={"base": None, "direction": f.value}
                 )
             )
+        elif f.key == "example.wrap":  # the layout's only when the sentence builds on it
+            marrying = any(f.key.startswith("build.") for f in facts)
+            out.append(replace(f, key="build.wrap" if marrying else "foundation.wrap"))
         elif f.key == "example.last":
             if not building:  # a layout pile has no last card
                 out.append(replace(f, key="foundation.last", value={"base": None, "last": f.value}))
