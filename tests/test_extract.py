@@ -469,6 +469,16 @@ def test_score_of_an_invalid_spec_is_one_line(tmp_path, capsys) -> None:
          [("build.direction", "down"), ("build.suit", "alternate"), ("build.wrap", True)]),
         ("Переносить с одного столбца на другой можно как одну нижнюю карту, так и целый ряд "
          "карт.", [("build.run", True)]),
+        # rows of cards: a grid's rounds (its columns the piles), unless the sentence makes
+        # each row a pile
+        ("Раскладывают в восемь рядов, по шести карт в каждом.",
+         [("tableau.shape", {"noun": "ROW", "count": 6}), ("deal.round", 8)]),
+        ("Раскладывают в восемь рядов, по шести карт в каждом, так что каждый ряд начинается "
+         "у туза.", [("tableau.shape", {"noun": "ROW", "count": 8}), ("deal.round", 6)]),
+        ("На тузы кладутся карты их масти по порядку, а именно двойка, тройка и т. д., до "
+         "королей.", [("foundation.direction", {"base": 1, "direction": "up"}),
+                      ("foundation.last", {"base": 1, "last": 13}), ("suit.same", True)]),
+        ("Раскладку можно собирать и сдавать вновь не более двух раз.", [("redeal.deals", 3)]),
     ],
 )  # fmt: skip
 def test_golden_islands_of_other_pages(sentence, expected) -> None:

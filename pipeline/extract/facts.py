@@ -8,8 +8,9 @@ reader is a grammar error caught by the tests.
 
 from __future__ import annotations
 
-from collections.abc import Callable
+from collections.abc import Callable, Sequence
 from dataclasses import dataclass, replace
+from itertools import pairwise
 from typing import Any
 
 from lark import Token, Tree
@@ -578,9 +579,9 @@ def _r_no_marriage(t):
 
 def _r_deal_rows(t):
     ty = _types(t)
-    if "BY" in ty:  # R rows of N cards
+    if "BY" in ty:  # R rows of N cards: which are the piles, the sentence says (_rows_of)
         rows, per = int(t[ty.index("ROW") - 1].value), int(t[ty.index("BY") + 1].value)
-        return [("tableau.shape", {"noun": "ROW", "count": per}), ("deal.round", rows)]
+        return [("deal.rows_of", (rows, per))]
     noun = "CIRCLE" if "CIRCLE" in ty else "ROW"
     n = int(t[ty.index("CARD") - 1].value)  # N cards (in one row, or in a circle)
     at = ty.index(noun)
@@ -930,15 +931,39 @@ def sentence_facts(modern: str, book: str | None = None) -> tuple[list[Fact], li
     """The facts of one sentence (its clauses', resolved together) and its loose markers."""
     facts: list[Fact] = []
     loose: list[str] = []
+    types: list[str] = []
     for clause in parse_sentence(modern, book):
         f, lo = island_facts(clause)
         facts += f
         loose += lo
-    return resolve(facts), loose
+        types += [t.type for t in clause.toks]
+    return resolve(facts, types), loose
 
 
-def resolve(facts: list[Fact]) -> list[Fact]:
-    """What one sentence's facts say together (each step below says which sentences)."""
+def _rows_of(facts: list[Fact], rows_are_piles: bool) -> list[Fact]:
+    """«пять рядов по десяти карт»: the rows are the rounds of a grid whose columns are the
+    piles (the usual reading), unless the sentence makes each row a pile and names no
+    columns («в восемь рядов, по шести карт в каждом, … так что каждый ряд начинается у
+    туза», «карты каждого ряда кладутся одна на другую»): then eight piles of six."""
+    out = []
+    for f in facts:
+        if f.key != "deal.rows_of":
+            out.append(f)
+            continue
+        rows, per = f.value
+        piles, rounds = (rows, per) if rows_are_piles else (per, rows)
+        out.append(replace(f, key="tableau.shape", value={"noun": "ROW", "count": piles}))
+        out.append(replace(f, key="deal.round", value=rounds))
+    return out
+
+
+def resolve(facts: list[Fact], types: Sequence[str] = ()) -> list[Fact]:
+    """What one sentence's facts say together (each step below says which sentences);
+    `types`: the sentence's terminals in order, islands and water."""
+    rows_are_piles = "COLUMN" not in types and any(
+        pair == ("EACH", "ROW") for pair in pairwise(types)
+    )
+    facts = _rows_of(facts, rows_are_piles)
     for step in (_examples, _built_on, _all_of_rank, _anaphora, _bases, _once):
         facts = step(facts)
     return facts
