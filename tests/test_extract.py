@@ -156,6 +156,23 @@ def test_a_page_of_another_game_reads_into_a_playable_spec() -> None:
     compile_game(load_spec_text(spec_text(s), "t.yaml")).new_state(seed=1).legal_moves()
 
 
+def test_the_pack_dealt_again_in_a_game_with_a_talon_is_the_talon_turned_over() -> None:
+    """«колоду можно пересдавать два раза» where the pack is turned onto a talon and no layout
+    is gathered: two more passes, not two new deals of the layout."""
+    ex = extract_game(_game([
+        "ДВЕ ПОЛНЫХ КОЛОДЫ КАРТ.",
+        "Восемь тузов служат основными картами и на них накладываются другие карты "
+        "восходящим порядком до королей.",
+        "Раскладывают двенадцать карт в ряд.",
+        "Затем открывают колоду по одной карте, негодные карты кладут в талон.",
+        "Колоду можно пересдавать два раза.",
+    ]))  # fmt: skip
+    s = ex.spec
+    assert (s["moves"]["turn"]["count"], s["moves"]["turn"]["recycle"]) == (1, 2)
+    assert s["redeal"] is None
+    assert s["provenance"]["moves.turn.recycle"]["quote"] == "Колоду можно пересдавать два раза"
+
+
 def test_two_island_sets_of_equal_cover_are_two_readings() -> None:
     from pipeline.extract.scanner import select
 
@@ -429,9 +446,39 @@ def test_score_of_an_invalid_spec_is_one_line(tmp_path, capsys) -> None:
          [("foundation.cards", [1]), ("foundation.count", 8)]),
         ("Пасьянс можно раскладывать не более трех раз.", [("redeal.deals", 3)]),
         # re-dealt twice: three deals in all
-        ("Колоду можно пересдать два раза.", [("redeal.deals", 3)]),
+        ("Колоду можно пересдать два раза.", [("redeal.deals", 3), ("redeal.of_deck", True)]),
         ("Когда все карты разложены, годны только верхние карты.",
          [("cond.after_deal", True), ("avail.top", "any")]),
+        # blind pages set 16
+        ("Затем открывают колоду по одной карте.", [("turn.count", 1)]),
+        ("Если какой-либо ряд опустеет, его можно начать снова с какой угодно карты.",
+         [("fill.sources", ["talon", "tableau"])]),
+        ("Когда колода истощится, талон, не тасуя, переворачивают и раскладывают еще один раз.",
+         [("cond.stock_out", True), ("turn.recycle", 1)]),
+        # the example of the marriage, not a foundation of queens
+        ("Марьяж делается в нисходящем порядке, так что на даму можно положить валета любой "
+         "масти.", [("build.direction", "down"), ("suit.any", True)]),
+        ("Все восемь тузов, как только освободятся, кладутся в два столбца посредине стола и "
+         "служат основанием.", [("foundation.cards", [1])]),
+        # the ranks go round: the foundations' unless the sentence marries on the layout
+        ("На каждую основную карту кладут карты той же масти в восходящем порядке; за королем "
+         "следует туз.", [("foundation.direction", {"base": None, "direction": "up"}),
+                           ("suit.same", True), ("foundation.wrap", True)]),
+        ("В столбцах делается марьяж в нисходящем порядке, перемежая красные карты с черными; "
+         "здесь также за тузом может следовать король.",
+         [("build.direction", "down"), ("build.suit", "alternate"), ("build.wrap", True)]),
+        ("Переносить с одного столбца на другой можно как одну нижнюю карту, так и целый ряд "
+         "карт.", [("build.run", True)]),
+        # rows of cards: a grid's rounds (its columns the piles), unless the sentence makes
+        # each row a pile
+        ("Раскладывают в восемь рядов, по шести карт в каждом.",
+         [("tableau.shape", {"noun": "ROW", "count": 6}), ("deal.round", 8)]),
+        ("Раскладывают в восемь рядов, по шести карт в каждом, так что каждый ряд начинается "
+         "у туза.", [("tableau.shape", {"noun": "ROW", "count": 8}), ("deal.round", 6)]),
+        ("На тузы кладутся карты их масти по порядку, а именно двойка, тройка и т. д., до "
+         "королей.", [("foundation.direction", {"base": 1, "direction": "up"}),
+                      ("foundation.last", {"base": 1, "last": 13}), ("suit.same", True)]),
+        ("Раскладку можно собирать и сдавать вновь не более двух раз.", [("redeal.deals", 3)]),
     ],
 )  # fmt: skip
 def test_golden_islands_of_other_pages(sentence, expected) -> None:
