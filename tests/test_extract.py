@@ -479,6 +479,9 @@ def test_score_of_an_invalid_spec_is_one_line(tmp_path, capsys) -> None:
          "королей.", [("foundation.direction", {"base": 1, "direction": "up"}),
                       ("foundation.last", {"base": 1, "last": 13}), ("suit.same", True)]),
         ("Раскладку можно собирать и сдавать вновь не более двух раз.", [("redeal.deals", 3)]),
+        ("Освободившееся место играющий заполняет, когда пожелает, верхнею картою талона или "
+         "же картою прямо из колоды.",
+         [("fill.sources", ["talon", "stock"]), ("fill.timing", "optional")]),
     ],
 )  # fmt: skip
 def test_golden_islands_of_other_pages(sentence, expected) -> None:

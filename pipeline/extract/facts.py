@@ -806,7 +806,8 @@ def _r_redeal_again_plain(t):
 
 def _r_fill_from_named(t):
     ty = _types(t)
-    return [("fill.sources", _kinds(t[ty.index("FILL") + 1 :]))]
+    chosen = [("fill.timing", "optional")] if "AT_WILL" in ty else []  # «когда пожелает»
+    return [("fill.sources", _kinds(t[ty.index("FILL") + 1 :])), *chosen]
 
 
 def _kinds(toks: list[Token]) -> list[str]:
