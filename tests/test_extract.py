@@ -479,6 +479,11 @@ def test_score_of_an_invalid_spec_is_one_line(tmp_path, capsys) -> None:
          "королей.", [("foundation.direction", {"base": 1, "direction": "up"}),
                       ("foundation.last", {"base": 1, "last": 13}), ("suit.same", True)]),
         ("Раскладку можно собирать и сдавать вновь не более двух раз.", [("redeal.deals", 3)]),
+        ("Если игра остановится, позволяется собрать все карты, перетасовать их и разложить "
+         "вновь; это разрешается два раза, но не более.",
+         [("redeal.when", "stuck"), ("redeal.shuffle", True), ("redeal.again", True),
+          ("redeal.deals", 3)]),
+        ("Это разрешается два раза.", []),  # said of no deal: nothing
         ("Сдают пятьдесят четыре карты в десять столбцов: в первые четыре столбца по шести "
          "карт.", [("tableau.shape", {"noun": "COLUMN", "count": 10}),
                    ("tableau.shape", {"noun": "COLUMN", "count": 4}), ("deal.per_pile", 6)]),

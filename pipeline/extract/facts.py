@@ -796,6 +796,10 @@ def _r_shuffle_redeal(t):
     return [("redeal.shuffle", True), ("redeal.again", True)]
 
 
+def _r_repeat_times(t):
+    return [("repeat.times", _times(t))]
+
+
 def _r_redeal_if_stuck(t):
     return [("redeal.when", "stuck")]
 
@@ -965,9 +969,20 @@ def resolve(facts: list[Fact], types: Sequence[str] = ()) -> list[Fact]:
         pair == ("EACH", "ROW") for pair in pairwise(types)
     )
     facts = _rows_of(facts, rows_are_piles)
-    for step in (_examples, _built_on, _all_of_rank, _anaphora, _bases, _once):
+    for step in (_repeats, _examples, _built_on, _all_of_rank, _anaphora, _bases, _once):
         facts = step(facts)
     return facts
+
+
+def _repeats(facts: list[Fact]) -> list[Fact]:
+    """«разложить вновь; это разрешается два раза»: the deal said again, N times (N + 1
+    deals); said of nothing the sentence deals again, it says nothing."""
+    again = any(f.key == "redeal.again" for f in facts)
+    return [
+        replace(f, key="redeal.deals", value=f.value + 1) if f.key == "repeat.times" else f
+        for f in facts
+        if f.key != "repeat.times" or (again and f.value)
+    ]
 
 
 def _examples(facts: list[Fact]) -> list[Fact]:
