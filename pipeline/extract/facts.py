@@ -736,6 +736,10 @@ def _r_foundation_as_they_come(t):
     return [("foundation.cards", [_num(t, "RANK")])]
 
 
+def _r_rest_same_rank(t):
+    return [("foundation.same_rank", True)]
+
+
 def _r_wrap_follow(t):
     ranks = {int(x.value) for x in t if x.type == "RANK"}
     return [("example.wrap", True)] if ranks == {1, 13} else []
@@ -969,6 +973,8 @@ def resolve(facts: list[Fact], types: Sequence[str] = ()) -> list[Fact]:
         pair == ("EACH", "ROW") for pair in pairwise(types)
     )
     facts = _rows_of(facts, rows_are_piles)
+    if "FOUNDATION" not in types:  # the rank of the first foundation card, or of nothing
+        facts = [f for f in facts if f.key != "foundation.same_rank"]
     for step in (_repeats, _examples, _built_on, _all_of_rank, _anaphora, _bases, _once):
         facts = step(facts)
     return facts
