@@ -125,6 +125,7 @@ _UNSAID = (
     "deal.until_empty",
     "foundation.wrap",
     "build.wrap",
+    "foundation.same_rank",  # the first foundation card's rank begins them all
     "redeal.of_deck",
 )
 
@@ -134,7 +135,8 @@ def _conventions(pairs: list) -> list:
     (redeal.again), is two deals unless a count is said; no second deal (redeal.none) is one;
     facts their vocabulary has no word for are left out (one card at a time, build.run false;
     Klondike's deal, deal.triangle and deal.face; the whole pack dealt, deal.until_empty;
-    ranks going round, «за королем следует туз», foundation.wrap and build.wrap)."""
+    ranks going round, «за королем следует туз», foundation.wrap and build.wrap; the other
+    foundations «того же достоинства», foundation.same_rank)."""
     pairs = [("redeal.deals", 1) if k == "redeal.none" else (k, v) for k, v in pairs]
     pairs = [(k, v) for k, v in pairs if (k, v) != ("build.run", False) and k not in _UNSAID]
     if not any(k == "redeal.again" for k, _ in pairs):

@@ -173,6 +173,25 @@ def test_the_pack_dealt_again_in_a_game_with_a_talon_is_the_talon_turned_over() 
     assert s["provenance"]["moves.turn.recycle"]["quote"] == "Колоду можно пересдавать два раза"
 
 
+def test_foundations_of_the_first_cards_rank_begin_with_the_first_played() -> None:
+    ex = extract_game(_game([
+        "ОДНА ПОЛНАЯ КОЛОДА КАРТ.",
+        "Основною картою служит та карта, которая будет открыта после раскладки; три "
+        "остальные карты того же достоинства кладутся рядом с нею.",
+        "На основные карты кладут карты той же масти в восходящем порядке, причем за королем "
+        "следует туз.",
+        "Раскладывают семь столбцов по пяти карт.",
+    ]))  # fmt: skip
+    found = ex.spec["piles"]["foundations"]
+    assert (found["count"], found["foundation"]["base"], found["foundation"]["wrap"]) == (
+        4,
+        "first",
+        True,
+    )
+    assert ex.spec["setup"] == []
+    compile_game(load_spec_text(spec_text(ex.spec), "t.yaml")).new_state(seed=1).legal_moves()
+
+
 def test_two_island_sets_of_equal_cover_are_two_readings() -> None:
     from pipeline.extract.scanner import select
 
@@ -479,6 +498,21 @@ def test_score_of_an_invalid_spec_is_one_line(tmp_path, capsys) -> None:
          "королей.", [("foundation.direction", {"base": 1, "direction": "up"}),
                       ("foundation.last", {"base": 1, "last": 13}), ("suit.same", True)]),
         ("Раскладку можно собирать и сдавать вновь не более двух раз.", [("redeal.deals", 3)]),
+        ("Если игра остановится, позволяется собрать все карты, перетасовать их и разложить "
+         "вновь; это разрешается два раза, но не более.",
+         [("redeal.when", "stuck"), ("redeal.shuffle", True), ("redeal.again", True),
+          ("redeal.deals", 3)]),
+        ("Это разрешается два раза.", []),  # said of no deal: nothing
+        # the other foundations begin with the first's rank: said with the foundations only
+        ("Основною картою служит карта, открытая после раскладки; три остальные карты того же "
+         "достоинства кладутся рядом с нею.", [("foundation.same_rank", True)]),
+        ("Две карты того же достоинства снимаются.", []),
+        ("Сдают пятьдесят четыре карты в десять столбцов: в первые четыре столбца по шести "
+         "карт.", [("tableau.shape", {"noun": "COLUMN", "count": 10}),
+                   ("tableau.shape", {"noun": "COLUMN", "count": 4}), ("deal.per_pile", 6)]),
+        ("Освободившееся место играющий заполняет, когда пожелает, верхнею картою талона или "
+         "же картою прямо из колоды.",
+         [("fill.sources", ["talon", "stock"]), ("fill.timing", "optional")]),
     ],
 )  # fmt: skip
 def test_golden_islands_of_other_pages(sentence, expected) -> None:

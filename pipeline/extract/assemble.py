@@ -327,6 +327,12 @@ class _Draft(_Builder):
                 self.found_ids.append(gid)
         any_suit = self.first("suit.any", self.of_foundations)
         wrap = self.first("foundation.wrap")
+        same_rank = self.first("foundation.same_rank")
+        if same_rank and len(self.found_ids) == 1 and not self.setup:
+            # «три остальные карты того же достоинства»: the first card played begins them all
+            gid = self.found_ids[0]
+            self.piles[gid]["foundation"]["base"] = "first"
+            self.cite(f"piles.{gid}.foundation.base", same_rank)
         for gid in self.found_ids:
             if wrap:  # «за королем следует туз»
                 self.piles[gid]["foundation"]["wrap"] = True

@@ -736,6 +736,10 @@ def _r_foundation_as_they_come(t):
     return [("foundation.cards", [_num(t, "RANK")])]
 
 
+def _r_rest_same_rank(t):
+    return [("foundation.same_rank", True)]
+
+
 def _r_wrap_follow(t):
     ranks = {int(x.value) for x in t if x.type == "RANK"}
     return [("example.wrap", True)] if ranks == {1, 13} else []
@@ -796,6 +800,10 @@ def _r_shuffle_redeal(t):
     return [("redeal.shuffle", True), ("redeal.again", True)]
 
 
+def _r_repeat_times(t):
+    return [("repeat.times", _times(t))]
+
+
 def _r_redeal_if_stuck(t):
     return [("redeal.when", "stuck")]
 
@@ -806,7 +814,8 @@ def _r_redeal_again_plain(t):
 
 def _r_fill_from_named(t):
     ty = _types(t)
-    return [("fill.sources", _kinds(t[ty.index("FILL") + 1 :]))]
+    chosen = [("fill.timing", "optional")] if "AT_WILL" in ty else []  # «когда пожелает»
+    return [("fill.sources", _kinds(t[ty.index("FILL") + 1 :])), *chosen]
 
 
 def _kinds(toks: list[Token]) -> list[str]:
@@ -964,9 +973,22 @@ def resolve(facts: list[Fact], types: Sequence[str] = ()) -> list[Fact]:
         pair == ("EACH", "ROW") for pair in pairwise(types)
     )
     facts = _rows_of(facts, rows_are_piles)
-    for step in (_examples, _built_on, _all_of_rank, _anaphora, _bases, _once):
+    if "FOUNDATION" not in types:  # the rank of the first foundation card, or of nothing
+        facts = [f for f in facts if f.key != "foundation.same_rank"]
+    for step in (_repeats, _examples, _built_on, _all_of_rank, _anaphora, _bases, _once):
         facts = step(facts)
     return facts
+
+
+def _repeats(facts: list[Fact]) -> list[Fact]:
+    """«разложить вновь; это разрешается два раза»: the deal said again, N times (N + 1
+    deals); said of nothing the sentence deals again, it says nothing."""
+    again = any(f.key == "redeal.again" for f in facts)
+    return [
+        replace(f, key="redeal.deals", value=f.value + 1) if f.key == "repeat.times" else f
+        for f in facts
+        if f.key != "repeat.times" or (again and f.value)
+    ]
 
 
 def _examples(facts: list[Fact]) -> list[Fact]:
