@@ -510,6 +510,12 @@ def test_score_of_an_invalid_spec_is_one_line(tmp_path, capsys) -> None:
         ("Марьяж делают в раскладке, кладя на карту другую той же масти, одною степенью ниже.",
          [("build.direction", "down"), ("suit.same", True)]),
         ("Переносить целые ряды карт не дозволяется.", [("build.run", False)]),
+        # cells told in two clauses; either alone says nothing
+        ("Над раскладкой оставляется ряд из восьми запасных мест; в каждом из них может лежать "
+         "не более одной карты.", [("cells", 8)]),
+        ("В каждом из них может лежать не более одной карты.", []),
+        ("На основание кладутся карты одной с ними масти в восходящем порядке.",
+         [("foundation.direction", {"base": None, "direction": "up"}), ("suit.same", True)]),
         ("Сдают пятьдесят четыре карты в десять столбцов: в первые четыре столбца по шести "
          "карт.", [("tableau.shape", {"noun": "COLUMN", "count": 10}),
                    ("tableau.shape", {"noun": "COLUMN", "count": 4}), ("deal.per_pile", 6)]),

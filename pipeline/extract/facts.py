@@ -477,6 +477,14 @@ def _r_cells(t):
     return [("cells", _num(t, "NUM"))]
 
 
+def _r_numbered_places(t):
+    return [("places.count", _num(t, "NUM"))]
+
+
+def _r_one_card_each(t):
+    return [("places.one_card", True)] if _num(t, "NUM", -1) == 1 else []
+
+
 def _r_redeal_total(t):
     return [("redeal.deals", _num(t, "NUM") or _num(t, "ORD"))]
 
@@ -975,9 +983,24 @@ def resolve(facts: list[Fact], types: Sequence[str] = ()) -> list[Fact]:
     facts = _rows_of(facts, rows_are_piles)
     if "FOUNDATION" not in types:  # the rank of the first foundation card, or of nothing
         facts = [f for f in facts if f.key != "foundation.same_rank"]
-    for step in (_repeats, _examples, _built_on, _all_of_rank, _anaphora, _bases, _once):
+    for step in (_cells, _repeats, _examples, _built_on, _all_of_rank, _anaphora, _bases, _once):
         facts = step(facts)
     return facts
+
+
+def _cells(facts: list[Fact]) -> list[Fact]:
+    """«ряд из восьми запасных мест; в каждом из них … не более одной карты»: N places of
+    one card each are cells; either clause alone says nothing."""
+    one = any(f.key == "places.one_card" for f in facts)
+    out = []
+    for f in facts:
+        if f.key == "places.count" and one and f.value:
+            out.append(replace(f, key="cells"))
+        elif one and f.key == "tableau.shape" and f.value["noun"] == "PLACE" and f.value["count"]:
+            out.append(replace(f, key="cells", value=f.value["count"]))  # «имеются 4 места, …»
+        elif f.key not in ("places.count", "places.one_card"):
+            out.append(f)
+    return out
 
 
 def _repeats(facts: list[Fact]) -> list[Fact]:
