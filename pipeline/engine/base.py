@@ -28,9 +28,10 @@ class StateBase:
     sc: list[int]  # the scalar slots (`layout.py`)
     history: list[Move]
     # four entries per player move, flat (a tuple per move would be one more object for the
-    # garbage collector to track all game long): its undo log (`primitives.py`), the scalars
-    # before it, its automatic actions (None: none), the moves before it
+    # garbage collector to track all game long): where its undo records start in `_ops`, the
+    # scalars before it, its automatic actions (None: none), the moves before it
     _log: list[Any]
+    _ops: list[Any]  # the undo records of the player moves made (`primitives.py`), flat
     _cache: list[Move] | None  # the legal moves, once made
     _lazy: bool  # see Position.lazy_moves
     _wcache: tuple[list[list[int] | None], list[int]] | None  # foundations' wants

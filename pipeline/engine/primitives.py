@@ -113,13 +113,14 @@ class Primitives(StateBase):
         h = Z.pile_hash(zk, a, self.piles[a])
         return h if a == b else h ^ Z.pile_hash(zk, b, self.piles[b])
 
-    def _revert(self, ops: list) -> None:
-        """Undo logged primitives, last first. The piles' hash is not updated here: it lives
-        in the scalars, which every caller restores from its snapshot."""
+    def _revert(self, ops: list, stop: int = 0) -> None:
+        """Undo the primitives logged in ops[stop:], last first. The piles' hash is not
+        updated here: it lives in the scalars, which every caller restores from its
+        snapshot."""
         self._wcache = None
         piles = self.piles
         j = len(ops) - 1
-        while j >= 0:
+        while j >= stop:
             code: int = ops[j]
             if code == OP_ONE:  # a, ia, b, bottom, old: one card from a[ia] to b's top/bottom
                 a: int = ops[j - 5]

@@ -41,6 +41,7 @@ class State(Position):
         self.piles = [[] for _ in range(g.npiles)]
         self.history = []
         self._log = []
+        self._ops = []
         self._cache = None
         self._lazy = False  # see Position.lazy_moves
         self._wcache = None  # foundations' wants, dropped when they change
@@ -104,7 +105,8 @@ class State(Position):
                     break
             else:
                 raise IllegalMove(f"{move.notation!r} is not a legal move now")
-        ops: list = []
+        ops = self._ops
+        start = len(ops)
         snap = tuple(self.sc)
         autos: list[Move] = []
         before = self._cache
@@ -112,7 +114,7 @@ class State(Position):
         self._settle(ops, autos)
         self.history.append(m)
         log = self._log  # four entries a move, no tuple (see base.py)
-        log.append(ops)
+        log.append(start)
         log.append(snap)
         log.append(autos if autos else None)
         log.append(before)
@@ -143,9 +145,11 @@ class State(Position):
         before = log.pop()
         log.pop()
         snap = log.pop()
-        ops = log.pop()
+        start = log.pop()
         self._forget()
-        self._revert(ops)
+        ops = self._ops
+        self._revert(ops, start)
+        del ops[start:]
         self.sc = list(snap)
         # the moves before the move are those again (they depend on the state alone; in a
         # no-progress game also on the positions seen, so they are made anew there)
@@ -226,6 +230,7 @@ class State(Position):
         new.sc = list(self.sc)
         new.history = list(self.history)
         new._log = list(self._log)
+        new._ops = list(self._ops)
         new._cache = None if self._cache is None else list(self._cache)
         new._lazy = self._lazy
         new._wcache = self._wcache
