@@ -194,7 +194,7 @@ class DeadEnds:
         self.blocked: Any = None
         # the blocked-cards check is costly and fires seldom in a search (which plays to the
         # foundations first): it runs at every `_stride`-th position, the stride doubling
-        # after 1,024 checks without a dead end (up to 64) and back to 1 after one
+        # after 256 checks without a dead end (up to 128) and back to 1 after one
         self._stride = 1
         self._tick = 0
         self._quiet = 0
@@ -423,7 +423,7 @@ class DeadEnds:
         blocked = self.blocked
         if not (blocked.applies(state) and blocked.dead(state)):
             self._quiet += 1
-            if self._quiet >= 1024 and self._stride < 64:
+            if self._quiet >= 256 and self._stride < 128:
                 self._stride *= 2
                 self._quiet = 0
             return False
