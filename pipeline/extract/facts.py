@@ -130,6 +130,10 @@ def _r_take_cards(t):
     return out
 
 
+def _r_aside_at_start(t):
+    return [("setup.take", [(None, _num(t, "RANK"))])]  # every card of the rank
+
+
 def _r_set_aside(t):
     return [("setup.aside", (_num(t, "NUM"), _num(t, "RANK")))]
 
@@ -322,7 +326,7 @@ def _r_fill_from(t):
     out = [("fill.sources", _sources(t))]
     if "HAND" in ty:
         out.append(("fill.from_hand", True))
-    if "AT_ONCE" in ty:
+    if "AT_ONCE" in ty or ty[0] == "COND":  # «как только окажется пустое место, …»
         out.append(("fill.at_once", True))
     return out
 
@@ -1111,9 +1115,25 @@ def _bases(facts: list[Fact]) -> list[Fact]:
     if len(named) != 1 or len(named[0]) != 1:
         return facts
     base = named[0][0]
+    # «это основные карты (тузы), на которых собирают … начиная с двоек»: the two is the
+    # first card built on them, not the base
+    step = {
+        f.start: f.value["direction"]
+        for f in facts
+        if f.island == "foundation_range" and f.key == "foundation.direction"
+    }
+    after = {
+        s
+        for s, d in step.items()
+        for f in facts
+        if f.start == s
+        and f.key == "foundation.direction"
+        and f.value["base"] == base + (1 if d == "up" else -1)
+    }
     return [
         replace(f, value={**f.value, "base": base})
-        if f.key in ("foundation.direction", "foundation.last") and f.value["base"] is None
+        if f.key in ("foundation.direction", "foundation.last")
+        and (f.value["base"] is None or f.start in after)
         else f
         for f in facts
     ]
