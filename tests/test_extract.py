@@ -519,6 +519,17 @@ def test_score_of_an_invalid_spec_is_one_line(tmp_path, capsys) -> None:
          [("setup.take", [(None, 1)]), ("suit.same", True),
           ("foundation.direction", {"base": 1, "direction": "up"}),
           ("foundation.last", {"base": 1, "last": 13}), ("foundation.cards", [1])]),
+        ("На каждый туз накладываются карты его масти, от двойки до короля.",
+         [("foundation.direction", {"base": 1, "direction": "up"}),
+          ("foundation.last", {"base": 1, "last": 13}), ("suit.same", True)]),
+        ("На тузы кладут карты в восходящем порядке, соблюдая масть, до короля.",
+         [("foundation.direction", {"base": 1, "direction": "up"}),
+          ("foundation.last", {"base": 1, "last": 13}), ("suit.same", True)]),
+        ("Основные карты суть восемь тузов; на них собирают карты той же масти в восходящем "
+         "порядке, кончая королями.",
+         [("foundation.cards", [1]), ("foundation.count", 8),
+          ("foundation.direction", {"base": 1, "direction": "up"}),
+          ("foundation.last", {"base": 1, "last": 13}), ("suit.same", True)]),
         ("Как только в ковре окажется пустое место, его заполняют картою, взятою из талона или "
          "из колоды.", [("fill.sources", ["talon", "stock"]), ("fill.at_once", True)]),
         ("На основание кладутся карты одной с ними масти в восходящем порядке.",

@@ -181,7 +181,8 @@ def _r_foundation_order(t):
     out.append(("foundation.direction", {"base": base, "direction": direction}))
     if last is not None:
         out.append(("foundation.last", {"base": base, "last": last}))
-    return out + _suit_in(t)
+    follow = [("suit.same", True)] if "FOLLOW" in ty else []  # «…, соблюдая масть, до короля»
+    return out + (_suit_in(t) or follow)
 
 
 def _suit_in(t: list[Token]) -> list[tuple[str, Any]]:
@@ -841,11 +842,16 @@ def _kinds(toks: list[Token]) -> list[str]:
 
 
 def _r_win_foundations(t):
-    # «доведены до королей» names the last card; «собраны на тузах», the foundations' base
-    said = [x for x in t if x.type != "W"]
-    last = _num(said[-1:], "RANK") if len(said) > 1 and said[-2].type == "TO" else None
+    # «доведены до королей» names the last card; «собраны на тузах до королей», the base too
+    ty = _types(t)
+    last = base = None
+    for i in range(len(ty) - 1):
+        if ty[i] == "TO" and ty[i + 1] == "RANK":
+            last = int(t[i + 1].value)
+            if ty[i - 2 : i] == ["ONTO", "RANK"]:
+                base = int(t[i - 1].value)
     return [("win.foundations", True)] + (
-        [("foundation.last", {"base": None, "last": last})] if last else []
+        [("foundation.last", {"base": base, "last": last})] if last else []
     )
 
 
