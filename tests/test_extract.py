@@ -519,6 +519,11 @@ def test_score_of_an_invalid_spec_is_one_line(tmp_path, capsys) -> None:
          [("setup.take", [(None, 1)]), ("suit.same", True),
           ("foundation.direction", {"base": 1, "direction": "up"}),
           ("foundation.last", {"base": 1, "last": 13}), ("foundation.cards", [1])]),
+        # face down but the last card, said three more ways
+        ("Все карты столбцов кладутся рубашкою вверх, исключая последнюю, т. е. нижнюю, карту "
+         "каждого столбца.", [("deal.face", "down-but-last")]),
+        ("Верхние карты каждого столбца лежат закрытыми, а самая нижняя открыта.",
+         [("deal.face", "down-but-last")]),
         ("На каждый туз накладываются карты его масти, от двойки до короля.",
          [("foundation.direction", {"base": 1, "direction": "up"}),
           ("foundation.last", {"base": 1, "last": 13}), ("suit.same", True)]),
