@@ -549,6 +549,8 @@ def test_score_of_an_invalid_spec_is_one_line(tmp_path, capsys) -> None:
          "каждого столбца.", [("deal.face", "down-but-last")]),
         ("Верхние карты каждого столбца лежат закрытыми, а самая нижняя открыта.",
          [("deal.face", "down-but-last")]),
+        ("Верхнюю карту талона можно всегда брать на основание или в марьяж.",
+         [("talon", {"marriage": True})]),
         ("На каждый туз накладываются карты его масти, от двойки до короля.",
          [("foundation.direction", {"base": 1, "direction": "up"}),
           ("foundation.last", {"base": 1, "last": 13}), ("suit.same", True)]),
