@@ -882,6 +882,9 @@ class _Draft(_Builder):
             elif batch:
                 rule["timing"] = batch.fact.value
                 self.cite(f"fill.{self.tid}.timing", *self.all("fill.timing"))
+            elif self.all("fill.at_once") and kinds != ["tableau"]:
+                rule["timing"] = "immediate"  # «как только окажется пустое место, его заполняют»
+                self.cite(f"fill.{self.tid}.timing", *self.all("fill.at_once"))
             elif kinds == ["tableau"]:
                 rule["timing"] = "optional"  # a card moved from the layout is the player's choice
                 self.default(

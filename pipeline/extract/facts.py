@@ -130,6 +130,10 @@ def _r_take_cards(t):
     return out
 
 
+def _r_aside_at_start(t):
+    return [("setup.take", [(None, _num(t, "RANK"))])]  # every card of the rank
+
+
 def _r_set_aside(t):
     return [("setup.aside", (_num(t, "NUM"), _num(t, "RANK")))]
 
@@ -177,7 +181,8 @@ def _r_foundation_order(t):
     out.append(("foundation.direction", {"base": base, "direction": direction}))
     if last is not None:
         out.append(("foundation.last", {"base": base, "last": last}))
-    return out + _suit_in(t)
+    follow = [("suit.same", True)] if "FOLLOW" in ty else []  # «…, соблюдая масть, до короля»
+    return out + (_suit_in(t) or follow)
 
 
 def _suit_in(t: list[Token]) -> list[tuple[str, Any]]:
@@ -322,7 +327,7 @@ def _r_fill_from(t):
     out = [("fill.sources", _sources(t))]
     if "HAND" in ty:
         out.append(("fill.from_hand", True))
-    if "AT_ONCE" in ty:
+    if "AT_ONCE" in ty or ty[0] == "COND":  # «как только окажется пустое место, …»
         out.append(("fill.at_once", True))
     return out
 
@@ -475,6 +480,14 @@ def _r_built_from_to(t):
 
 def _r_cells(t):
     return [("cells", _num(t, "NUM"))]
+
+
+def _r_numbered_places(t):
+    return [("places.count", _num(t, "NUM"))]
+
+
+def _r_one_card_each(t):
+    return [("places.one_card", True)] if _num(t, "NUM", -1) == 1 else []
 
 
 def _r_redeal_total(t):
@@ -829,11 +842,16 @@ def _kinds(toks: list[Token]) -> list[str]:
 
 
 def _r_win_foundations(t):
-    # «доведены до королей» names the last card; «собраны на тузах», the foundations' base
-    said = [x for x in t if x.type != "W"]
-    last = _num(said[-1:], "RANK") if len(said) > 1 and said[-2].type == "TO" else None
+    # «доведены до королей» names the last card; «собраны на тузах до королей», the base too
+    ty = _types(t)
+    last = base = None
+    for i in range(len(ty) - 1):
+        if ty[i] == "TO" and ty[i + 1] == "RANK":
+            last = int(t[i + 1].value)
+            if ty[i - 2 : i] == ["ONTO", "RANK"]:
+                base = int(t[i - 1].value)
     return [("win.foundations", True)] + (
-        [("foundation.last", {"base": None, "last": last})] if last else []
+        [("foundation.last", {"base": base, "last": last})] if last else []
     )
 
 
@@ -975,9 +993,24 @@ def resolve(facts: list[Fact], types: Sequence[str] = ()) -> list[Fact]:
     facts = _rows_of(facts, rows_are_piles)
     if "FOUNDATION" not in types:  # the rank of the first foundation card, or of nothing
         facts = [f for f in facts if f.key != "foundation.same_rank"]
-    for step in (_repeats, _examples, _built_on, _all_of_rank, _anaphora, _bases, _once):
+    for step in (_cells, _repeats, _examples, _built_on, _all_of_rank, _anaphora, _bases, _once):
         facts = step(facts)
     return facts
+
+
+def _cells(facts: list[Fact]) -> list[Fact]:
+    """«ряд из восьми запасных мест; в каждом из них … не более одной карты»: N places of
+    one card each are cells; either clause alone says nothing."""
+    one = any(f.key == "places.one_card" for f in facts)
+    out = []
+    for f in facts:
+        if f.key == "places.count" and one and f.value:
+            out.append(replace(f, key="cells"))
+        elif one and f.key == "tableau.shape" and f.value["noun"] == "PLACE" and f.value["count"]:
+            out.append(replace(f, key="cells", value=f.value["count"]))  # «имеются 4 места, …»
+        elif f.key not in ("places.count", "places.one_card"):
+            out.append(f)
+    return out
 
 
 def _repeats(facts: list[Fact]) -> list[Fact]:
@@ -1088,9 +1121,25 @@ def _bases(facts: list[Fact]) -> list[Fact]:
     if len(named) != 1 or len(named[0]) != 1:
         return facts
     base = named[0][0]
+    # «это основные карты (тузы), на которых собирают … начиная с двоек»: the two is the
+    # first card built on them, not the base
+    step = {
+        f.start: f.value["direction"]
+        for f in facts
+        if f.island == "foundation_range" and f.key == "foundation.direction"
+    }
+    after = {
+        s
+        for s, d in step.items()
+        for f in facts
+        if f.start == s
+        and f.key == "foundation.direction"
+        and f.value["base"] == base + (1 if d == "up" else -1)
+    }
     return [
         replace(f, value={**f.value, "base": base})
-        if f.key in ("foundation.direction", "foundation.last") and f.value["base"] is None
+        if f.key in ("foundation.direction", "foundation.last")
+        and (f.value["base"] is None or f.start in after)
         else f
         for f in facts
     ]
