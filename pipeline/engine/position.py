@@ -1,14 +1,16 @@
 """What a search needs to know of a position, without reading the engine's internals.
 
 A solver keys positions by their piles and by the counters that decide what happens next
-(`scalar_key`), tells apart the piles a deal still reaches (`deal_over`), and asks which
-positions of the deal cursor can come back (`deal_cursor`). The layout of the counters
+(`scalar_key`), tells apart the piles a deal still reaches (`deal_over`), asks which
+positions of the deal cursor can come back (`deal_cursor`) and which piles the last move
+changed (`changed_piles`). The layout of the counters
 (`layout.py`) stays the engine's own: these read it for the solver.
 """
 
 from __future__ import annotations
 
 from pipeline.engine.layout import S_PLAN, S_POS, S_REDEALS, S_ROUND, S_STEP
+from pipeline.engine.primitives import OP_ONE, OP_RUN
 from pipeline.engine.settle import Settle
 
 
@@ -47,3 +49,20 @@ class Position(Settle):
         """Where the deal stands: plan, step, round, position in the round."""
         sc = self.sc
         return sc[S_PLAN], sc[S_STEP], sc[S_ROUND], sc[S_POS]
+
+    def changed_piles(self) -> list[int]:
+        """The piles the last player move changed, its automatic actions included (read from
+        its undo log: every change goes through the primitives); a pile may be named more
+        than once, none before the first move. A search that keeps a hash per pile rehashes
+        only these."""
+        if not self._log:
+            return []
+        out: list[int] = []
+        for op in self._log[-1][0]:
+            out.append(op[1])
+            code = op[0]
+            if code == OP_RUN:
+                out.append(op[2])
+            elif code == OP_ONE:
+                out.append(op[3])
+        return out
