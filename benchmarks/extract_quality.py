@@ -117,18 +117,28 @@ def _fact(key: str, value) -> str:
     return json.dumps([key, value], sort_keys=True, ensure_ascii=False)
 
 
+# facts the sets' vocabulary has no word for, and redeal.of_deck (which noun was dealt
+# again: no rule of its own)
+_UNSAID = (
+    "deal.triangle",
+    "deal.face",
+    "deal.until_empty",
+    "foundation.wrap",
+    "build.wrap",
+    "foundation.same_rank",  # the first foundation card's rank begins them all
+    "redeal.of_deck",
+)
+
+
 def _conventions(pairs: list) -> list:
     """The sets' conventions for facts of ours: "dealt again", how often unsaid
     (redeal.again), is two deals unless a count is said; no second deal (redeal.none) is one;
     facts their vocabulary has no word for are left out (one card at a time, build.run false;
-    Klondike's deal, deal.triangle and deal.face; the whole pack dealt, deal.until_empty)."""
+    Klondike's deal, deal.triangle and deal.face; the whole pack dealt, deal.until_empty;
+    ranks going round, «за королем следует туз», foundation.wrap and build.wrap; the other
+    foundations «того же достоинства», foundation.same_rank)."""
     pairs = [("redeal.deals", 1) if k == "redeal.none" else (k, v) for k, v in pairs]
-    pairs = [
-        (k, v)
-        for k, v in pairs
-        if (k, v) != ("build.run", False)
-        and k not in ("deal.triangle", "deal.face", "deal.until_empty")
-    ]
+    pairs = [(k, v) for k, v in pairs if (k, v) != ("build.run", False) and k not in _UNSAID]
     if not any(k == "redeal.again" for k, _ in pairs):
         return pairs
     said = any(k == "redeal.deals" for k, _ in pairs)
@@ -175,14 +185,17 @@ def phrasings(paths: list[Path]) -> dict:
 
 
 PAGES = {
-    # sets of whole raw pages (benchmarks/README.md): 10 and 12-15 developed on after
-    # their first measurement, 11 held out
+    # sets of whole raw pages (benchmarks/README.md): 10 and 12-16 developed on after
+    # their first measurement; 11 held out (measured once); 17 held out until the end of
+    # the session that wrote it (2026-12-02), then measured once
     "pages set 10": ROOT / "benchmarks" / "data" / "pages-10",
     "pages set 12": ROOT / "benchmarks" / "data" / "pages-12",
     "pages set 13": ROOT / "benchmarks" / "data" / "pages-13",
     "pages set 14": ROOT / "benchmarks" / "data" / "pages-14",
     "pages set 15": ROOT / "benchmarks" / "data" / "pages-15",
+    "pages set 16": ROOT / "benchmarks" / "data" / "pages-16",
     "held out pages 11": ROOT / "benchmarks" / "data" / "pages-11",
+    "held out pages 17": ROOT / "benchmarks" / "data" / "pages-17",
 }
 
 

@@ -156,6 +156,42 @@ def test_a_page_of_another_game_reads_into_a_playable_spec() -> None:
     compile_game(load_spec_text(spec_text(s), "t.yaml")).new_state(seed=1).legal_moves()
 
 
+def test_the_pack_dealt_again_in_a_game_with_a_talon_is_the_talon_turned_over() -> None:
+    """«колоду можно пересдавать два раза» where the pack is turned onto a talon and no layout
+    is gathered: two more passes, not two new deals of the layout."""
+    ex = extract_game(_game([
+        "ДВЕ ПОЛНЫХ КОЛОДЫ КАРТ.",
+        "Восемь тузов служат основными картами и на них накладываются другие карты "
+        "восходящим порядком до королей.",
+        "Раскладывают двенадцать карт в ряд.",
+        "Затем открывают колоду по одной карте, негодные карты кладут в талон.",
+        "Колоду можно пересдавать два раза.",
+    ]))  # fmt: skip
+    s = ex.spec
+    assert (s["moves"]["turn"]["count"], s["moves"]["turn"]["recycle"]) == (1, 2)
+    assert s["redeal"] is None
+    assert s["provenance"]["moves.turn.recycle"]["quote"] == "Колоду можно пересдавать два раза"
+
+
+def test_foundations_of_the_first_cards_rank_begin_with_the_first_played() -> None:
+    ex = extract_game(_game([
+        "ОДНА ПОЛНАЯ КОЛОДА КАРТ.",
+        "Основною картою служит та карта, которая будет открыта после раскладки; три "
+        "остальные карты того же достоинства кладутся рядом с нею.",
+        "На основные карты кладут карты той же масти в восходящем порядке, причем за королем "
+        "следует туз.",
+        "Раскладывают семь столбцов по пяти карт.",
+    ]))  # fmt: skip
+    found = ex.spec["piles"]["foundations"]
+    assert (found["count"], found["foundation"]["base"], found["foundation"]["wrap"]) == (
+        4,
+        "first",
+        True,
+    )
+    assert ex.spec["setup"] == []
+    compile_game(load_spec_text(spec_text(ex.spec), "t.yaml")).new_state(seed=1).legal_moves()
+
+
 def test_two_island_sets_of_equal_cover_are_two_readings() -> None:
     from pipeline.extract.scanner import select
 
@@ -429,9 +465,81 @@ def test_score_of_an_invalid_spec_is_one_line(tmp_path, capsys) -> None:
          [("foundation.cards", [1]), ("foundation.count", 8)]),
         ("Пасьянс можно раскладывать не более трех раз.", [("redeal.deals", 3)]),
         # re-dealt twice: three deals in all
-        ("Колоду можно пересдать два раза.", [("redeal.deals", 3)]),
+        ("Колоду можно пересдать два раза.", [("redeal.deals", 3), ("redeal.of_deck", True)]),
         ("Когда все карты разложены, годны только верхние карты.",
          [("cond.after_deal", True), ("avail.top", "any")]),
+        # blind pages set 16
+        ("Затем открывают колоду по одной карте.", [("turn.count", 1)]),
+        ("Если какой-либо ряд опустеет, его можно начать снова с какой угодно карты.",
+         [("fill.sources", ["talon", "tableau"])]),
+        ("Когда колода истощится, талон, не тасуя, переворачивают и раскладывают еще один раз.",
+         [("cond.stock_out", True), ("turn.recycle", 1)]),
+        # the example of the marriage, not a foundation of queens
+        ("Марьяж делается в нисходящем порядке, так что на даму можно положить валета любой "
+         "масти.", [("build.direction", "down"), ("suit.any", True)]),
+        ("Все восемь тузов, как только освободятся, кладутся в два столбца посредине стола и "
+         "служат основанием.", [("foundation.cards", [1])]),
+        # the ranks go round: the foundations' unless the sentence marries on the layout
+        ("На каждую основную карту кладут карты той же масти в восходящем порядке; за королем "
+         "следует туз.", [("foundation.direction", {"base": None, "direction": "up"}),
+                           ("suit.same", True), ("foundation.wrap", True)]),
+        ("В столбцах делается марьяж в нисходящем порядке, перемежая красные карты с черными; "
+         "здесь также за тузом может следовать король.",
+         [("build.direction", "down"), ("build.suit", "alternate"), ("build.wrap", True)]),
+        ("Переносить с одного столбца на другой можно как одну нижнюю карту, так и целый ряд "
+         "карт.", [("build.run", True)]),
+        # rows of cards: a grid's rounds (its columns the piles), unless the sentence makes
+        # each row a pile
+        ("Раскладывают в восемь рядов, по шести карт в каждом.",
+         [("tableau.shape", {"noun": "ROW", "count": 6}), ("deal.round", 8)]),
+        ("Раскладывают в восемь рядов, по шести карт в каждом, так что каждый ряд начинается "
+         "у туза.", [("tableau.shape", {"noun": "ROW", "count": 8}), ("deal.round", 6)]),
+        ("На тузы кладутся карты их масти по порядку, а именно двойка, тройка и т. д., до "
+         "королей.", [("foundation.direction", {"base": 1, "direction": "up"}),
+                      ("foundation.last", {"base": 1, "last": 13}), ("suit.same", True)]),
+        ("Раскладку можно собирать и сдавать вновь не более двух раз.", [("redeal.deals", 3)]),
+        ("Если игра остановится, позволяется собрать все карты, перетасовать их и разложить "
+         "вновь; это разрешается два раза, но не более.",
+         [("redeal.when", "stuck"), ("redeal.shuffle", True), ("redeal.again", True),
+          ("redeal.deals", 3)]),
+        ("Это разрешается два раза.", []),  # said of no deal: nothing
+        # the other foundations begin with the first's rank: said with the foundations only
+        ("Основною картою служит карта, открытая после раскладки; три остальные карты того же "
+         "достоинства кладутся рядом с нею.", [("foundation.same_rank", True)]),
+        ("Две карты того же достоинства снимаются.", []),
+        ("Марьяж делают в раскладке, кладя на карту другую той же масти, одною степенью ниже.",
+         [("build.direction", "down"), ("suit.same", True)]),
+        ("Переносить целые ряды карт не дозволяется.", [("build.run", False)]),
+        # cells told in two clauses; either alone says nothing
+        ("Над раскладкой оставляется ряд из восьми запасных мест; в каждом из них может лежать "
+         "не более одной карты.", [("cells", 8)]),
+        ("В каждом из них может лежать не более одной карты.", []),
+        ("Тузы кладутся в начале игры в сторону; это основные карты, на которых собирают всю "
+         "колоду по мастям, начиная с двоек и кончая королями.",
+         [("setup.take", [(None, 1)]), ("suit.same", True),
+          ("foundation.direction", {"base": 1, "direction": "up"}),
+          ("foundation.last", {"base": 1, "last": 13}), ("foundation.cards", [1])]),
+        ("На каждый туз накладываются карты его масти, от двойки до короля.",
+         [("foundation.direction", {"base": 1, "direction": "up"}),
+          ("foundation.last", {"base": 1, "last": 13}), ("suit.same", True)]),
+        ("На тузы кладут карты в восходящем порядке, соблюдая масть, до короля.",
+         [("foundation.direction", {"base": 1, "direction": "up"}),
+          ("foundation.last", {"base": 1, "last": 13}), ("suit.same", True)]),
+        ("Основные карты суть восемь тузов; на них собирают карты той же масти в восходящем "
+         "порядке, кончая королями.",
+         [("foundation.cards", [1]), ("foundation.count", 8),
+          ("foundation.direction", {"base": 1, "direction": "up"}),
+          ("foundation.last", {"base": 1, "last": 13}), ("suit.same", True)]),
+        ("Как только в ковре окажется пустое место, его заполняют картою, взятою из талона или "
+         "из колоды.", [("fill.sources", ["talon", "stock"]), ("fill.at_once", True)]),
+        ("На основание кладутся карты одной с ними масти в восходящем порядке.",
+         [("foundation.direction", {"base": None, "direction": "up"}), ("suit.same", True)]),
+        ("Сдают пятьдесят четыре карты в десять столбцов: в первые четыре столбца по шести "
+         "карт.", [("tableau.shape", {"noun": "COLUMN", "count": 10}),
+                   ("tableau.shape", {"noun": "COLUMN", "count": 4}), ("deal.per_pile", 6)]),
+        ("Освободившееся место играющий заполняет, когда пожелает, верхнею картою талона или "
+         "же картою прямо из колоды.",
+         [("fill.sources", ["talon", "stock"]), ("fill.timing", "optional")]),
     ],
 )  # fmt: skip
 def test_golden_islands_of_other_pages(sentence, expected) -> None:

@@ -3,12 +3,15 @@ concurrent runs), workers and the Ray executor."""
 
 from __future__ import annotations
 
+import contextlib
 import json
 import os
+import shutil
 import signal
 import sqlite3
 import subprocess
 import sys
+import tempfile
 import time
 from pathlib import Path
 
@@ -151,19 +154,78 @@ def test_concurrent_runs_share_one_store(tmp_path):
     assert ra["deals"] == rb["deals"] == 600
 
 
-def test_ray_executor(tmp_path):
-    ray = pytest.importorskip("ray")
-    ray.init(num_cpus=1, include_dashboard=False, log_to_driver=False)
+def test_ray_executor_on_a_cluster_started_apart(tmp_path):
+    """`--executor ray --address A` against a Ray head the test starts in its own process
+    group (as `ray start` on a cluster's head node would): same outcomes as a local run,
+    results in the store."""
+    pytest.importorskip("ray")
+    ray_cli = Path(sys.executable).parent / "ray"
+    port = _free_port()
+    env = {**os.environ, "RAY_AUTH_MODE": "token", "RAY_USAGE_STATS_ENABLED": "0"}
+    short_tmp = tempfile.mkdtemp(prefix="ray")  # Ray's socket paths must stay < 108 bytes
+    head = subprocess.Popen(
+        [str(ray_cli), "start", "--head", "--block", f"--port={port}", "--num-cpus=1",
+         "--include-dashboard=false", f"--temp-dir={short_tmp}"],
+        stdout=subprocess.PIPE, stderr=subprocess.STDOUT, text=True, env=env,
+        start_new_session=True,
+    )  # fmt: skip
     try:
-        with Store(tmp_path / "r.sqlite") as store:
-            tally, reused = simulate(
-                BH, list(range(12)), "solver", 2000, store=store, executor="ray"
-            )
-            assert reused == 0 and store.count() == 12
-        local, _ = simulate(BH, list(range(12)), "solver", 2000)
-        assert tally.summary() == local.summary()
-    finally:
-        ray.shutdown()
+        said = []
+        for line in head.stdout:
+            said.append(line)
+            if "Ray runtime started" in line:
+                break
+        else:
+            pytest.fail(f"ray start ended with {head.wait()}: {''.join(said[-5:])}")
+        db = str(tmp_path / "r.sqlite")
+        argv = ["simulate", BH, "--deals", "12", "--budget", "2000", "--json"]
+        remote = pasyans(*argv, "--db", db, "--executor", "ray", "--address",
+                         f"127.0.0.1:{port}", env=env)  # fmt: skip
+        out, err = remote.communicate(timeout=120)
+        assert remote.returncode == 0, err[-2000:]
+        local = pasyans(*argv, "--no-cache")
+        out_local, _ = local.communicate(timeout=120)
+        got, want = json.loads(out), json.loads(out_local)
+        assert got["reused"] == 0 and _rows(db) == 12
+        assert {k: got[k] for k in KEYS} == {k: want[k] for k in KEYS}
+    finally:  # SIGKILL: on SIGTERM the head drains for 30 s; the group holds all of Ray's
+        with contextlib.suppress(ProcessLookupError):
+            os.killpg(head.pid, signal.SIGKILL)
+        head.wait(timeout=60)
+        shutil.rmtree(short_tmp, ignore_errors=True)
+
+
+def _free_port() -> int:
+    import socket
+
+    with socket.socket() as s:
+        s.bind(("127.0.0.1", 0))
+        return s.getsockname()[1]
+
+
+def test_a_ray_cluster_out_of_reach_is_one_line(monkeypatch, capsys):
+    """Ray's connection failure is an OSError: without care the CLI would call it an
+    output error. A stand-in `ray` module fails as Ray does (no Ray needed)."""
+    import types
+
+    fake = types.ModuleType("ray")
+    fake.is_initialized = lambda: False
+
+    def init(**kw):
+        raise ConnectionError(f"Failed to connect to Ray cluster at {kw['address']}")
+
+    fake.init = init
+    monkeypatch.setitem(sys.modules, "ray", fake)
+    code, _, err = run(
+        capsys, "simulate", BH, "--deals", "2", "--no-cache", "--executor", "ray",
+        "--address", "10.0.0.9:6379",
+    )  # fmt: skip
+    assert code == 2
+    assert one_line(err).startswith(
+        "pasyans simulate: cannot connect to the Ray cluster at 10.0.0.9:6379: "
+        "Failed to connect to Ray cluster at 10.0.0.9:6379; a cluster started by "
+        "`ray start` may ask for its token: set RAY_AUTH_MODE=token"
+    )
 
 
 def test_playouts_of_another_engine_are_not_reused(tmp_path):

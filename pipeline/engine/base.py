@@ -27,9 +27,10 @@ class StateBase:
     piles: list[list[int]]  # bottom → top; a face-down card is stored as ~id
     sc: list[int]  # the scalar slots (`layout.py`)
     history: list[Move]
-    # per player move: the undo log, the scalars before, its automatic actions, the moves
-    # before it
-    _log: list[tuple[list[tuple], tuple[int, ...], list[Move], list[Move] | None]]
+    # four entries per player move, flat (a tuple per move would be one more object for the
+    # garbage collector to track all game long): its undo log (`primitives.py`), the scalars
+    # before it, its automatic actions (None: none), the moves before it
+    _log: list[Any]
     _cache: list[Move] | None  # the legal moves, once made
     _lazy: bool  # see Position.lazy_moves
     _wcache: tuple[list[list[int] | None], list[int]] | None  # foundations' wants
@@ -48,6 +49,6 @@ class StateBase:
     _np_pos: int | None
     initial_autos: list[Move]
 
-    def _settle(self, ops: list[tuple], autos: list[Move] | None) -> None:
+    def _settle(self, ops: list, autos: list[Move] | None) -> None:
         """Every automatic action, then the legal moves (`settle.py`)."""
         raise NotImplementedError

@@ -57,7 +57,7 @@ class Dealing(Primitives):
                 if pile and pile[-1] < 0:
                     self._flip(p, len(pile) - 1, ops)
         sc = self.sc
-        sc[S_STEP] += 1
+        sc[S_STEP] = sc[S_STEP] + 1
         sc[S_ROUND] = sc[S_POS] = sc[S_WAIT] = 0
         self._start_step()
         self._wcache = None  # which empty foundations are interchangeable may have changed
@@ -100,7 +100,7 @@ class Dealing(Primitives):
                         break
                     sc[S_COUNT] = c % 13 + 1
                 self._one(st, len(stock) - 1, p, False, ~cid if down else cid, ops)
-                sc[dl] += 1
+                sc[dl] = sc[dl] + 1
                 if not down:
                     self._placed_on(p, cid)
                 break
@@ -111,9 +111,9 @@ class Dealing(Primitives):
     def _advance(self, step, seq: tuple, stock: list, ops: list) -> bool:
         """Move the deal cursor past one pile; True when that ended the round."""
         sc = self.sc
-        sc[S_POS] += 1
+        sc[S_POS] = sc[S_POS] + 1
         if sc[S_POS] >= len(seq):
-            sc[S_ROUND] += 1
+            sc[S_ROUND] = sc[S_ROUND] + 1
             sc[S_POS] = 0
             if step.count is not None and step.count.reset_round:
                 sc[S_COUNT] = step.count.start
@@ -162,7 +162,7 @@ class Dealing(Primitives):
         if rd.shuffle:
             shuffle(dealing, derive(self.seed, 1000 + sc[S_REDEALS]))
         self._set(g.stock, [~c for c in reversed(dealing)], ops)
-        sc[S_REDEALS] += 1
+        sc[S_REDEALS] = sc[S_REDEALS] + 1
         sc[S_PLAN] = 1
         sc[S_STEP] = sc[S_ROUND] = sc[S_POS] = sc[S_WAIT] = 0
         for si in rd.steps:

@@ -1,6 +1,9 @@
 """Executing a move: the primitives it makes and the counters it bumps.
 
 Automatic actions are moves too: `settle.py` executes them through the same `_exec`.
+
+A scalar is updated as ``sc[j] = sc[j] ^ x``, never ``sc[j] ^= x``: the compiled core
+(mypyc) makes an augmented assignment to a list item with generic object arithmetic.
 """
 
 from __future__ import annotations
@@ -35,11 +38,13 @@ class Execute(MoveGen):
                     a = src * Z.PILE_STRIDE + i * Z.DEPTH_STRIDE + v0
                     b = dst * Z.PILE_STRIDE + len(piles[dst]) * Z.DEPTH_STRIDE + v0
                     try:
-                        sc[g._zslot] ^= zk[a] ^ zk[b]
+                        j = g._zslot
+                        sc[j] = sc[j] ^ zk[a] ^ zk[b]
                     except KeyError:
-                        sc[g._zslot] ^= Z.key(zk, a) ^ Z.key(zk, b)
+                        j = g._zslot
+                        sc[j] = sc[j] ^ Z.key(zk, a) ^ Z.key(zk, b)
                 piles[dst].append(v)
-                ops.append((OP_RUN, src, dst, 1, [v]))
+                ops.extend((src, i, dst, False, v, OP_ONE))
                 if g.is_found[src] or g.is_found[dst]:
                     self._wcache = None
             elif i == len(sp) - k and sp[i] >= 0 and not g.face_down[dst]:
@@ -58,9 +63,10 @@ class Execute(MoveGen):
                             z ^= Z.key(zk, a + v) ^ Z.key(zk, b + v)
                         a += Z.DEPTH_STRIDE
                         b += Z.DEPTH_STRIDE
-                    sc[g._zslot] ^= z
+                    j = g._zslot
+                    sc[j] = sc[j] ^ z
                 dp.extend(vals)
-                ops.append((OP_RUN, src, dst, k, vals))
+                ops.extend((src, dst, k, OP_RUN))
                 if g.is_found[src] or g.is_found[dst]:
                     self._wcache = None
             else:
@@ -70,7 +76,8 @@ class Execute(MoveGen):
             if g.has_first:
                 self._placed_on(dst, m.card)
             if m.rule >= 0:
-                sc[g._ru0 + m.rule] += 1
+                j = g._ru0 + m.rule
+                sc[j] = sc[j] + 1
             elif kind == M.FILL and g.has_batch:
                 f = g.fill_of_pile[dst]
                 if f is not None and (f.phase == K.PH_ANY or f.phase == self._phase_code()):
@@ -84,39 +91,48 @@ class Execute(MoveGen):
                 self._deal_round(ops)
         elif kind == M.TURN:
             t = g.rule_by_index[m.rule]
-            src, dst = t.src, t.dst
-            stock, talon = piles[src], piles[dst]
-            down = g.face_down[dst]
+            # typed names: a rule is a Python NamedTuple, whose fields the compiled core
+            # would otherwise carry as objects (generic arithmetic, look-ups, compares)
+            ts: int = t.src
+            td: int = t.dst
+            count: int = t.count
+            stock: list[int] = piles[ts]
+            talon: list[int] = piles[td]
+            down = g.face_down[td]
             zk = self._zk
-            for _ in range(t.count):  # `_one` from the top of the stock, inlined
+            for _ in range(count):  # `_one` from the top of the stock, inlined
                 if not stock:
                     break
-                v = stock.pop()
-                cid = ~v if v < 0 else v
+                w: int = stock.pop()
+                cid = ~w if w < 0 else w
                 val = ~cid if down else cid
                 i = len(stock)
                 if zk is not None:
-                    a = src * Z.PILE_STRIDE + i * Z.DEPTH_STRIDE + v + Z.VALUE0
-                    b = dst * Z.PILE_STRIDE + len(talon) * Z.DEPTH_STRIDE + val + Z.VALUE0
+                    a = ts * Z.PILE_STRIDE + i * Z.DEPTH_STRIDE + w + Z.VALUE0
+                    b = td * Z.PILE_STRIDE + len(talon) * Z.DEPTH_STRIDE + val + Z.VALUE0
+                    j = g._zslot
                     try:
-                        sc[g._zslot] ^= zk[a] ^ zk[b]
+                        sc[j] = sc[j] ^ zk[a] ^ zk[b]
                     except KeyError:
-                        sc[g._zslot] ^= Z.key(zk, a) ^ Z.key(zk, b)
+                        sc[j] = sc[j] ^ Z.key(zk, a) ^ Z.key(zk, b)
                 talon.append(val)
-                ops.append((OP_ONE, src, i, dst, False, v))
+                ops.extend((ts, i, td, False, w, OP_ONE))
                 if g.has_first:
-                    self._placed_on(dst, cid)
-            if g.is_found[src] or g.is_found[dst]:
+                    self._placed_on(td, cid)
+            if g.is_found[ts] or g.is_found[td]:
                 self._wcache = None
-            sc[g._ru0 + m.rule] += 1
+            j = g._ru0 + m.rule
+            sc[j] = sc[j] + 1
         elif kind == M.RECYCLE:
             talon = piles[m.src]
             self._set(m.dst, [~(~v if v < 0 else v) for v in reversed(talon)], ops)
             self._set(m.src, [], ops)
-            sc[g._rc0 + m.rule] += 1
+            j = g._rc0 + m.rule
+            sc[j] = sc[j] + 1
         elif kind == M.ROUTE:
             self._route(m, ops)
-            sc[g._ru0 + m.rule] += 1
+            j = g._ru0 + m.rule
+            sc[j] = sc[j] + 1
         elif kind == M.REDEAL:
             self._redeal(ops)
         else:  # pragma: no cover

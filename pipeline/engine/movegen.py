@@ -331,8 +331,10 @@ class MoveGen(Fills):
                                 tops[k] = [q]
                             else:
                                 lst.append(q)
-            ri = rule.index
-            fast = rule.fast
+            # typed locals: a rule is a Python NamedTuple (see `Execute._exec`)
+            ri: int = rule.index
+            fast: int = rule.fast
+            src: int
             if fast == 1:  # top cards onto foundations: one look-up per source
                 for src, dsts in rule.pairs:
                     sp = piles[src]
@@ -393,8 +395,10 @@ class MoveGen(Fills):
                                         )
                 continue
             sel = rule.sel
-            sd0, sd1 = rule.sdepth
-            td0, td1 = rule.tdepth
+            sd0: int = rule.sdepth[0]
+            sd1: int = rule.sdepth[1]
+            td0: int = rule.tdepth[0]
+            td1: int = rule.tdepth[1]
             onto = rule.onto
             follows = rule.follows
             ri = rule.index

@@ -10,7 +10,6 @@ changed (`changed_piles`). The layout of the counters
 from __future__ import annotations
 
 from pipeline.engine.layout import S_PLAN, S_POS, S_REDEALS, S_ROUND, S_STEP
-from pipeline.engine.primitives import OP_ONE, OP_RUN
 from pipeline.engine.settle import Settle
 
 
@@ -55,14 +54,7 @@ class Position(Settle):
         its undo log: every change goes through the primitives); a pile may be named more
         than once, none before the first move. A search that keeps a hash per pile rehashes
         only these."""
-        if not self._log:
+        log = self._log
+        if not log:
             return []
-        out: list[int] = []
-        for op in self._log[-1][0]:
-            out.append(op[1])
-            code = op[0]
-            if code == OP_RUN:
-                out.append(op[2])
-            elif code == OP_ONE:
-                out.append(op[3])
-        return out
+        return self._touched(log[-4])  # the move's undo log (see base.py)

@@ -2,7 +2,10 @@
 
 Each logs an undo record into the move's `ops` list and keeps the piles' Zobrist hash (in the
 scalar slot `g._zslot`) and the foundations' cached wants up to date; `_revert` plays a log
-backwards. Nothing else in the engine writes to `State.piles`.
+backwards. Nothing else in the engine writes to `State.piles`. The log is flat: a record's
+fields, then its op code, read back from the end (a tuple per record was one more object for
+the garbage collector to track for as long as the record is kept: a whole game, on the public
+path). (``sc[j] = sc[j] ^ x`` rather than ``sc[j] ^= x``: see `execute.py`.)
 """
 
 from __future__ import annotations
@@ -14,7 +17,7 @@ from pipeline.engine import zobrist as Z
 from pipeline.engine.base import StateBase
 from pipeline.engine.cards import RANK
 
-# undo-log op codes
+# undo-log op codes; a record is its fields, then its code (see `_revert` for the fields)
 OP_RUN: Final = 0
 OP_ONE: Final = 1
 OP_FLIP: Final = 2
@@ -32,7 +35,7 @@ class Primitives(StateBase):
             self._zmove(a, len(pa) - k, b, len(self.piles[b]), vals)
         del pa[-k:]
         self.piles[b].extend(vals)
-        ops.append((OP_RUN, a, b, k, vals))
+        ops.extend((a, b, k, OP_RUN))
         f = self.t.is_found
         if f[a] or f[b]:
             self._wcache = None
@@ -56,11 +59,12 @@ class Primitives(StateBase):
             self.piles[b].insert(0, val)
         else:
             self.piles[b].append(val)
-        ops.append((OP_ONE, a, ia, b, bottom, old))
+        ops.extend((a, ia, b, bottom, old, OP_ONE))
         if zk is not None:
             if bottom or ia != len(pa) or a == b:
                 z ^= self._zpiles(a, b)
-            self.sc[self.t._zslot] ^= z
+            j = self.t._zslot
+            self.sc[j] = self.sc[j] ^ z
         f = self.t.is_found
         if f[a] or f[b]:
             self._wcache = None
@@ -71,17 +75,19 @@ class Primitives(StateBase):
         if zk is not None:
             base = p * Z.PILE_STRIDE + i * Z.DEPTH_STRIDE + Z.VALUE0  # Z.index, inlined
             v = pile[i]
-            self.sc[self.t._zslot] ^= Z.key(zk, base + v) ^ Z.key(zk, base + ~v)
+            j = self.t._zslot
+            self.sc[j] = self.sc[j] ^ Z.key(zk, base + v) ^ Z.key(zk, base + ~v)
         pile[i] = ~pile[i]
-        ops.append((OP_FLIP, p, i))
+        ops.extend((p, i, OP_FLIP))
         self._wcache = None
 
     def _set(self, p: int, cards: list[int], ops: list) -> None:
-        ops.append((OP_SET, p, self.piles[p]))
+        ops.extend((p, self.piles[p], OP_SET))
         zk = self._zk
         if zk is not None:
             h = Z.pile_hash(zk, p, self.piles[p]) ^ Z.pile_hash(zk, p, cards)
-            self.sc[self.t._zslot] ^= h
+            j = self.t._zslot
+            self.sc[j] = self.sc[j] ^ h
         self.piles[p] = cards
         self._wcache = None
 
@@ -97,7 +103,8 @@ class Primitives(StateBase):
             z ^= Z.key(zk, pa + v) ^ Z.key(zk, pb + v)
             pa += ds
             pb += ds
-        self.sc[self.t._zslot] ^= z
+        j = self.t._zslot
+        self.sc[j] = self.sc[j] ^ z
 
     def _zpiles(self, a: int, b: int) -> int:
         """Hash of piles a and b together (once when a is b)."""
@@ -106,29 +113,58 @@ class Primitives(StateBase):
         h = Z.pile_hash(zk, a, self.piles[a])
         return h if a == b else h ^ Z.pile_hash(zk, b, self.piles[b])
 
-    def _revert(self, ops: list[tuple]) -> None:
-        """Undo logged primitives. The piles' hash is not updated here: it lives in the
-        scalars, which every caller restores from its snapshot."""
+    def _revert(self, ops: list) -> None:
+        """Undo logged primitives, last first. The piles' hash is not updated here: it lives
+        in the scalars, which every caller restores from its snapshot."""
         self._wcache = None
         piles = self.piles
-        for j in range(len(ops) - 1, -1, -1):
-            op = ops[j]
-            code = op[0]
-            if code == OP_RUN:
-                _, a, b, k, vals = op
-                del piles[b][-k:]
-                piles[a].extend(vals)
-            elif code == OP_ONE:
-                _, a, ia, b, bottom, old = op
-                if bottom:
-                    piles[b].pop(0)
+        j = len(ops) - 1
+        while j >= 0:
+            code: int = ops[j]
+            if code == OP_ONE:  # a, ia, b, bottom, old: one card from a[ia] to b's top/bottom
+                a: int = ops[j - 5]
+                ia: int = ops[j - 4]
+                pb: list[int] = piles[ops[j - 3]]
+                if ops[j - 2]:
+                    pb.pop(0)
                 else:
-                    piles[b].pop()
-                piles[a].insert(ia, old)
-            elif code == OP_FLIP:
-                piles[op[1]][op[2]] = ~piles[op[1]][op[2]]
-            else:
-                piles[op[1]] = op[2]
+                    pb.pop()
+                piles[a].insert(ia, ops[j - 1])
+                j -= 6
+            elif code == OP_RUN:  # a, b, k: the top k cards of a moved onto b, as they were
+                pb = piles[ops[j - 2]]
+                k: int = ops[j - 1]
+                n = len(pb) - k
+                piles[ops[j - 3]].extend(pb[n:])
+                del pb[n:]
+                j -= 4
+            elif code == OP_FLIP:  # p, i: the card at p[i] turned over
+                pf: list[int] = piles[ops[j - 2]]
+                i: int = ops[j - 1]
+                pf[i] = ~pf[i]
+                j -= 3
+            else:  # OP_SET, p, old: pile p was the list old
+                piles[ops[j - 2]] = ops[j - 1]
+                j -= 3
+
+    def _touched(self, ops: list) -> list[int]:
+        """The piles an undo log changed, read like `_revert` (a pile may come twice)."""
+        out: list[int] = []
+        j = len(ops) - 1
+        while j >= 0:
+            code: int = ops[j]
+            if code == OP_ONE:
+                out.append(ops[j - 5])
+                out.append(ops[j - 3])
+                j -= 6
+            elif code == OP_RUN:
+                out.append(ops[j - 3])
+                out.append(ops[j - 2])
+                j -= 4
+            else:  # OP_FLIP, OP_SET: p, then i or the old list
+                out.append(ops[j - 2])
+                j -= 3
+        return out
 
     def _removed(self, a: int, ops: list) -> None:
         """After cards left pile a: a face-down card now on top of it is turned up."""

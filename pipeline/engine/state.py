@@ -111,7 +111,11 @@ class State(Position):
         self._exec(m, ops)
         self._settle(ops, autos)
         self.history.append(m)
-        self._log.append((ops, snap, autos, before))
+        log = self._log  # four entries a move, no tuple (see base.py)
+        log.append(ops)
+        log.append(snap)
+        log.append(autos if autos else None)
+        log.append(before)
         if self.t.has_np:
             self._remember()
             self._finish_np()  # the position is now seen: moves may change
@@ -135,7 +139,11 @@ class State(Position):
         """Take back the last player move and the automatic actions it triggered."""
         if not self.history:
             raise IllegalMove("nothing to undo")
-        ops, snap, _, before = self._log.pop()
+        log = self._log
+        before = log.pop()
+        log.pop()
+        snap = log.pop()
+        ops = log.pop()
         self._forget()
         self._revert(ops)
         self.sc = list(snap)
@@ -148,7 +156,8 @@ class State(Position):
         """The automatic actions triggered by player move n (default: the last one)."""
         if not self._log:
             return list(self.initial_autos)
-        return list(self._log[-1 if n is None else n][2])
+        autos = self._log[4 * (-1 if n is None else n) + 2]  # see base.py
+        return list(autos) if autos is not None else []
 
     def is_won(self) -> bool:
         g = self.t

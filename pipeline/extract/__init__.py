@@ -119,7 +119,9 @@ def extract_game(
         keys: list[str] = []
         readings: list[str] = []
         said: list = []
+        types: list[str] = []
         for clause in parse_sentence(s.modern, book, mode):
+            types += [t.type for t in clause.toks]
             if clause.problem:
                 problems.append(clause.problem)
                 continue
@@ -131,7 +133,7 @@ def extract_game(
                     ambiguous.append((s, facts, alt, _islands(clause.alternative)))
             loose_all.extend(loose)
             said += facts
-        for f in resolve(said):  # the sentence's clauses read together
+        for f in resolve(said, types):  # the sentence's clauses read together
             keys.append(f.key)
             if f.key == "ref.rule":  # resolved to the sentences of that rule
                 for r in f.value:

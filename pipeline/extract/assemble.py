@@ -326,7 +326,17 @@ class _Draft(_Builder):
                     self.cite(f"piles.{gid}.foundation.last", lcit)
                 self.found_ids.append(gid)
         any_suit = self.first("suit.any", self.of_foundations)
+        wrap = self.first("foundation.wrap")
+        same_rank = self.first("foundation.same_rank")
+        if same_rank and len(self.found_ids) == 1 and not self.setup:
+            # «три остальные карты того же достоинства»: the first card played begins them all
+            gid = self.found_ids[0]
+            self.piles[gid]["foundation"]["base"] = "first"
+            self.cite(f"piles.{gid}.foundation.base", same_rank)
         for gid in self.found_ids:
+            if wrap:  # «за королем следует туз»
+                self.piles[gid]["foundation"]["wrap"] = True
+                self.cite(f"piles.{gid}.foundation.wrap", wrap)
             if any_suit and not suit:
                 self.piles[gid]["foundation"]["suit"] = "any"
                 self.cite(f"piles.{gid}.foundation.suit", any_suit)
@@ -717,6 +727,10 @@ class _Draft(_Builder):
             if run:
                 marry["run"] = run.fact.value
                 self.cite("moves.marry.run", run)
+            wrap = self.first("build.wrap")
+            if wrap:  # «за тузом может следовать король»
+                marry["build"]["wrap"] = True
+                self.cite("moves.marry.build.wrap", wrap)
             if from_only:
                 self.cite("moves.marry.from", from_only)
             if middle:
@@ -868,6 +882,9 @@ class _Draft(_Builder):
             elif batch:
                 rule["timing"] = batch.fact.value
                 self.cite(f"fill.{self.tid}.timing", *self.all("fill.timing"))
+            elif self.all("fill.at_once") and kinds != ["tableau"]:
+                rule["timing"] = "immediate"  # «как только окажется пустое место, его заполняют»
+                self.cite(f"fill.{self.tid}.timing", *self.all("fill.at_once"))
             elif kinds == ["tableau"]:
                 rule["timing"] = "optional"  # a card moved from the layout is the player's choice
                 self.default(
@@ -940,6 +957,23 @@ class _Draft(_Builder):
         rnone = self.first("redeal.none")
         deals = self.first("redeal.deals") or self.first("redeal.again")  # again: once more
         n_deals = (deals.fact.value if deals.fact.key == "redeal.deals" else 2) if deals else 0
+        turn = self.moves.get("turn")
+        if (
+            deals
+            and not rnone
+            and (n_deals or 0) >= 2
+            and turn is not None
+            and self.first("redeal.of_deck")
+            and not self.first("turn.recycle")
+            and not self.first("redeal.gather")
+        ):
+            # the pack turned onto a talon is "dealt again", no layout gathered: the talon
+            # becomes the pack again (its passes), not a new deal of the layout
+            turn["recycle"] = n_deals - 1
+            self.cite("moves.turn.recycle", deals)
+            self.spec["redeal"] = None
+            self.default("redeal", "the pack dealt again is the talon turned over")
+            return
         if deals and not rnone and (n_deals or 0) >= 2:
             gather = self.deal_order or [
                 f"{t}.{n}" for t in self.tab_ids for n in range(1, self.piles[t]["count"] + 1)

@@ -8,8 +8,9 @@ reader is a grammar error caught by the tests.
 
 from __future__ import annotations
 
-from collections.abc import Callable
+from collections.abc import Callable, Sequence
 from dataclasses import dataclass, replace
+from itertools import pairwise
 from typing import Any
 
 from lark import Token, Tree
@@ -129,6 +130,10 @@ def _r_take_cards(t):
     return out
 
 
+def _r_aside_at_start(t):
+    return [("setup.take", [(None, _num(t, "RANK"))])]  # every card of the rank
+
+
 def _r_set_aside(t):
     return [("setup.aside", (_num(t, "NUM"), _num(t, "RANK")))]
 
@@ -176,7 +181,8 @@ def _r_foundation_order(t):
     out.append(("foundation.direction", {"base": base, "direction": direction}))
     if last is not None:
         out.append(("foundation.last", {"base": base, "last": last}))
-    return out + _suit_in(t)
+    follow = [("suit.same", True)] if "FOLLOW" in ty else []  # «…, соблюдая масть, до короля»
+    return out + (_suit_in(t) or follow)
 
 
 def _suit_in(t: list[Token]) -> list[tuple[str, Any]]:
@@ -321,7 +327,7 @@ def _r_fill_from(t):
     out = [("fill.sources", _sources(t))]
     if "HAND" in ty:
         out.append(("fill.from_hand", True))
-    if "AT_ONCE" in ty:
+    if "AT_ONCE" in ty or ty[0] == "COND":  # «как только окажется пустое место, …»
         out.append(("fill.at_once", True))
     return out
 
@@ -476,6 +482,14 @@ def _r_cells(t):
     return [("cells", _num(t, "NUM"))]
 
 
+def _r_numbered_places(t):
+    return [("places.count", _num(t, "NUM"))]
+
+
+def _r_one_card_each(t):
+    return [("places.one_card", True)] if _num(t, "NUM", -1) == 1 else []
+
+
 def _r_redeal_total(t):
     return [("redeal.deals", _num(t, "NUM") or _num(t, "ORD"))]
 
@@ -562,7 +576,10 @@ def _r_redeal_count(t):
     if "TIMES" not in ty and "MULT" not in ty and "ALL" not in ty and not _again(t):
         return []  # «две раскладки»: a number of deals only when it is a re-deal
     # «пересдать два раза», «повторить два раза», «одна пересдача»: after the first deal
-    return [("redeal.deals", n + 1 if _again(t) and n else n)]
+    out = [("redeal.deals", n + 1 if _again(t) and n else n)]
+    if ty[0] == "DECK":  # «колоду можно пересдавать два раза»: the pack, not the layout
+        out.append(("redeal.of_deck", True))
+    return out
 
 
 def _r_shuffle_yes(t):
@@ -575,9 +592,9 @@ def _r_no_marriage(t):
 
 def _r_deal_rows(t):
     ty = _types(t)
-    if "BY" in ty:  # R rows of N cards
+    if "BY" in ty:  # R rows of N cards: which are the piles, the sentence says (_rows_of)
         rows, per = int(t[ty.index("ROW") - 1].value), int(t[ty.index("BY") + 1].value)
-        return [("tableau.shape", {"noun": "ROW", "count": per}), ("deal.round", rows)]
+        return [("deal.rows_of", (rows, per))]
     noun = "CIRCLE" if "CIRCLE" in ty else "ROW"
     n = int(t[ty.index("CARD") - 1].value)  # N cards (in one row, or in a circle)
     at = ty.index(noun)
@@ -732,6 +749,15 @@ def _r_foundation_as_they_come(t):
     return [("foundation.cards", [_num(t, "RANK")])]
 
 
+def _r_rest_same_rank(t):
+    return [("foundation.same_rank", True)]
+
+
+def _r_wrap_follow(t):
+    ranks = {int(x.value) for x in t if x.type == "RANK"}
+    return [("example.wrap", True)] if ranks == {1, 13} else []
+
+
 def _r_stock_out(t):
     return [("cond.stock_out", True)]
 
@@ -787,6 +813,10 @@ def _r_shuffle_redeal(t):
     return [("redeal.shuffle", True), ("redeal.again", True)]
 
 
+def _r_repeat_times(t):
+    return [("repeat.times", _times(t))]
+
+
 def _r_redeal_if_stuck(t):
     return [("redeal.when", "stuck")]
 
@@ -797,7 +827,8 @@ def _r_redeal_again_plain(t):
 
 def _r_fill_from_named(t):
     ty = _types(t)
-    return [("fill.sources", _kinds(t[ty.index("FILL") + 1 :]))]
+    chosen = [("fill.timing", "optional")] if "AT_WILL" in ty else []  # «когда пожелает»
+    return [("fill.sources", _kinds(t[ty.index("FILL") + 1 :])), *chosen]
 
 
 def _kinds(toks: list[Token]) -> list[str]:
@@ -811,11 +842,16 @@ def _kinds(toks: list[Token]) -> list[str]:
 
 
 def _r_win_foundations(t):
-    # «доведены до королей» names the last card; «собраны на тузах», the foundations' base
-    said = [x for x in t if x.type != "W"]
-    last = _num(said[-1:], "RANK") if len(said) > 1 and said[-2].type == "TO" else None
+    # «доведены до королей» names the last card; «собраны на тузах до королей», the base too
+    ty = _types(t)
+    last = base = None
+    for i in range(len(ty) - 1):
+        if ty[i] == "TO" and ty[i + 1] == "RANK":
+            last = int(t[i + 1].value)
+            if ty[i - 2 : i] == ["ONTO", "RANK"]:
+                base = int(t[i - 1].value)
     return [("win.foundations", True)] + (
-        [("foundation.last", {"base": None, "last": last})] if last else []
+        [("foundation.last", {"base": base, "last": last})] if last else []
     )
 
 
@@ -922,18 +958,70 @@ def sentence_facts(modern: str, book: str | None = None) -> tuple[list[Fact], li
     """The facts of one sentence (its clauses', resolved together) and its loose markers."""
     facts: list[Fact] = []
     loose: list[str] = []
+    types: list[str] = []
     for clause in parse_sentence(modern, book):
         f, lo = island_facts(clause)
         facts += f
         loose += lo
-    return resolve(facts), loose
+        types += [t.type for t in clause.toks]
+    return resolve(facts, types), loose
 
 
-def resolve(facts: list[Fact]) -> list[Fact]:
-    """What one sentence's facts say together (each step below says which sentences)."""
-    for step in (_examples, _built_on, _all_of_rank, _anaphora, _bases, _once):
+def _rows_of(facts: list[Fact], rows_are_piles: bool) -> list[Fact]:
+    """«пять рядов по десяти карт»: the rows are the rounds of a grid whose columns are the
+    piles (the usual reading), unless the sentence makes each row a pile and names no
+    columns («в восемь рядов, по шести карт в каждом, … так что каждый ряд начинается у
+    туза», «карты каждого ряда кладутся одна на другую»): then eight piles of six."""
+    out = []
+    for f in facts:
+        if f.key != "deal.rows_of":
+            out.append(f)
+            continue
+        rows, per = f.value
+        piles, rounds = (rows, per) if rows_are_piles else (per, rows)
+        out.append(replace(f, key="tableau.shape", value={"noun": "ROW", "count": piles}))
+        out.append(replace(f, key="deal.round", value=rounds))
+    return out
+
+
+def resolve(facts: list[Fact], types: Sequence[str] = ()) -> list[Fact]:
+    """What one sentence's facts say together (each step below says which sentences);
+    `types`: the sentence's terminals in order, islands and water."""
+    rows_are_piles = "COLUMN" not in types and any(
+        pair == ("EACH", "ROW") for pair in pairwise(types)
+    )
+    facts = _rows_of(facts, rows_are_piles)
+    if "FOUNDATION" not in types:  # the rank of the first foundation card, or of nothing
+        facts = [f for f in facts if f.key != "foundation.same_rank"]
+    for step in (_cells, _repeats, _examples, _built_on, _all_of_rank, _anaphora, _bases, _once):
         facts = step(facts)
     return facts
+
+
+def _cells(facts: list[Fact]) -> list[Fact]:
+    """«ряд из восьми запасных мест; в каждом из них … не более одной карты»: N places of
+    one card each are cells; either clause alone says nothing."""
+    one = any(f.key == "places.one_card" for f in facts)
+    out = []
+    for f in facts:
+        if f.key == "places.count" and one and f.value:
+            out.append(replace(f, key="cells"))
+        elif one and f.key == "tableau.shape" and f.value["noun"] == "PLACE" and f.value["count"]:
+            out.append(replace(f, key="cells", value=f.value["count"]))  # «имеются 4 места, …»
+        elif f.key not in ("places.count", "places.one_card"):
+            out.append(f)
+    return out
+
+
+def _repeats(facts: list[Fact]) -> list[Fact]:
+    """«разложить вновь; это разрешается два раза»: the deal said again, N times (N + 1
+    deals); said of nothing the sentence deals again, it says nothing."""
+    again = any(f.key == "redeal.again" for f in facts)
+    return [
+        replace(f, key="redeal.deals", value=f.value + 1) if f.key == "repeat.times" else f
+        for f in facts
+        if f.key != "repeat.times" or (again and f.value)
+    ]
 
 
 def _examples(facts: list[Fact]) -> list[Fact]:
@@ -943,8 +1031,19 @@ def _examples(facts: list[Fact]) -> list[Fact]:
         f.key.startswith(("foundation.", "setup.")) or f.key == "cond.laid_as_they_come"
         for f in facts
     )
+    marriage = [f for f in facts if f.island == "marriage_order"]
+    # «марьяж в нисходящем порядке, так что на даму кладут валета»: the marriage's example
+    example = {
+        f.start
+        for f in facts
+        if f.island == "foundation_sequence"
+        and f.key == "foundation.direction"
+        and any(m.start < f.start and m.value == f.value["direction"] for m in marriage)
+    }
     out = []
     for f in facts:
+        if f.island == "foundation_sequence" and f.start in example:
+            continue
         if f.key == "example.direction":
             out.append(
                 replace(f, key="build.direction")
@@ -953,6 +1052,9 @@ def _examples(facts: list[Fact]) -> list[Fact]:
                     f, key="foundation.direction", value={"base": None, "direction": f.value}
                 )
             )
+        elif f.key == "example.wrap":  # the layout's only when the sentence builds on it
+            marrying = any(f.key.startswith("build.") for f in facts)
+            out.append(replace(f, key="build.wrap" if marrying else "foundation.wrap"))
         elif f.key == "example.last":
             if not building:  # a layout pile has no last card
                 out.append(replace(f, key="foundation.last", value={"base": None, "last": f.value}))
@@ -1019,9 +1121,25 @@ def _bases(facts: list[Fact]) -> list[Fact]:
     if len(named) != 1 or len(named[0]) != 1:
         return facts
     base = named[0][0]
+    # «это основные карты (тузы), на которых собирают … начиная с двоек»: the two is the
+    # first card built on them, not the base
+    step = {
+        f.start: f.value["direction"]
+        for f in facts
+        if f.island == "foundation_range" and f.key == "foundation.direction"
+    }
+    after = {
+        s
+        for s, d in step.items()
+        for f in facts
+        if f.start == s
+        and f.key == "foundation.direction"
+        and f.value["base"] == base + (1 if d == "up" else -1)
+    }
     return [
         replace(f, value={**f.value, "base": base})
-        if f.key in ("foundation.direction", "foundation.last") and f.value["base"] is None
+        if f.key in ("foundation.direction", "foundation.last")
+        and (f.value["base"] is None or f.start in after)
         else f
         for f in facts
     ]

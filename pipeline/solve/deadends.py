@@ -40,7 +40,9 @@ so a card under a foundation's top is *buried* for good.
    it can leave.) It replaces check 1 while the stock holds cards.
 
 The checks cost a pass over the bound cards per position; they are turned off where they
-cannot fire (a card with one support only: only the card itself could bury it).
+cannot fire (a card with one support only: only the card itself could bury it). Where they
+do not hold (builds between piles, fills, redeals, a talon), the blocked-cards check of
+`blocked.py` takes their place when it holds.
 """
 
 from __future__ import annotations
@@ -49,6 +51,7 @@ from collections.abc import Sequence
 from typing import Any
 
 from pipeline.engine.compile import A_TOP
+from pipeline.solve.blocked import Blocked
 
 DEAD = None  # what `step` returns for a position proved lost
 _NEG = -(10**9)
@@ -187,6 +190,15 @@ class DeadEnds:
         sup = _supports(game)
         if self.reason is None and all(len(s) < 2 for s in sup):
             self.reason = "no card has two supports: only the card itself could bury its one"
+        # where these checks do not hold, the blocked-cards check may (`blocked.py`)
+        self.blocked: Any = None
+        if self.reason is not None:
+            other = Blocked(game)
+            if other.reason is None:
+                self.blocked = other
+                self.reason = None
+            else:
+                self.reason = f"{self.reason}; {other.reason}"
         self.enabled = self.reason is None
         self.wrap = rank_steps(sup)  # None: no chain check
         units = 52 if self.wrap is None else 13
@@ -354,6 +366,9 @@ class DeadEnds:
 
     def start(self, state):
         """Reset at the root: the buried cards now; DEAD if the position is already lost."""
+        blocked = self.blocked
+        if blocked is not None:
+            return DEAD if blocked.applies(state) and blocked.dead(state) else ()
         piles = state.piles
         self._stock_at = {}
         self._free = free = [self.copies] * self._units
@@ -367,6 +382,9 @@ class DeadEnds:
     def step(self, state: Any) -> tuple[list[int], list[int]] | None:
         """After a move: bury what went under a foundation's new top, then check. DEAD or
         a token for `back`."""
+        blocked = self.blocked
+        if blocked is not None:
+            return DEAD if blocked.applies(state) and blocked.dead(state) else ([], [])
         piles = state.piles
         lens = self._lens
         new: list[int] = []
@@ -389,6 +407,8 @@ class DeadEnds:
         return token
 
     def back(self, token: tuple[list[int], list[int]]) -> None:
+        if self.blocked is not None:
+            return
         lens, new = token
         free = self._free
         for u in new:

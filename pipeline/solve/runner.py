@@ -194,7 +194,7 @@ def _run_ray(spec, policy, todo, budget, seconds, size, address, take) -> None:
     # ship the spec text, not a path: the cluster's nodes need not share this file system
     text = _spec_text(spec)
     if not ray.is_initialized():
-        ray.init(address=address, ignore_reinit_error=True, log_to_driver=False)
+        _connect(ray, address)
 
     @ray.remote
     def chunk_task(text: str, policy: str, deals: list[int], budget: int, seconds):
@@ -207,6 +207,26 @@ def _run_ray(spec, policy, todo, budget, seconds, size, address, take) -> None:
         ready, refs = ray.wait(refs, num_returns=1)
         for r in ready:
             take(ray.get(r))
+
+
+def _connect(ray, address: str | None) -> None:
+    """Join the cluster at `address` (a new local instance without one). Ray's connection
+    failure is an OSError the CLI would report as an output error: say what failed instead,
+    and the usual cause (a cluster from `ray start` of Ray 2.59 or later asks for the token
+    it wrote, which a driver sends only when told to)."""
+    from pipeline.errors import UsageError
+
+    try:
+        ray.init(address=address, ignore_reinit_error=True, log_to_driver=False)
+    except (ConnectionError, RuntimeError) as err:
+        hint = (
+            "; a cluster started by `ray start` may ask for its token: "
+            "set RAY_AUTH_MODE=token (and RAY_AUTH_TOKEN off its head node)"
+            if address
+            else ""
+        )
+        where = f"at {address}" if address else "(a new local instance)"
+        raise UsageError(f"cannot connect to the Ray cluster {where}: {err}{hint}") from None
 
 
 def _spec_text(spec: str) -> str:

@@ -1,96 +1,141 @@
 """Dominance pruning: when playing a card to a foundation can never be a mistake.
 
-The claim, for a spec that passes `safe_foundation_rules`: let card c be the top of a pile
-and playable to a foundation, and let every card that any rule could build onto c be on a
-foundation already. Then any sequence of moves that wins from the position also wins (or wins
-sooner) after c is played first, so the solver may play it and consider nothing else.
+The claim, for a spec that passes `reasons`, in a position where `SafeMoves.pick` accepts the
+move of card c (card key k) onto foundation f: any sequence W of moves that wins from the
+position also wins after c is played first, so the solver may play c and consider nothing
+else. Everything is read from the spec's rules and the position, never from a game's name,
+and holds for one pack or several (twin cards, counted: one pack is the case of one copy).
 
-Proof sketch (why each condition is needed): after c goes up, replay the winning sequence
-skipping c's own moves. A move onto c cannot occur in it (the cards that could lie on c are
-on foundations, and cards never leave a foundation: no rule takes from one). Every other
-move stays legal: the only difference is that c no longer covers the card under it, which
-only adds moves. Adding moves is harmless only when no move's legality depends on others
-being absent (`when: stuck`, `no-progress`, `none_of`, deals waiting for `stuck`), when the
-engine does not act by itself on what is available (`auto` rules), when no rule
-counts uses (`limit`) or depths (`source_depth`, `target_depth`), and when removing a card
-from a pile changes no later deal (`skip_empty`, counting) and no turn of the stock (a
-talon turned over in threes groups its cards differently without c: cards from the stock
-and the talons are never pruned). The foundation c goes
-to must be the only one that could ever take it, which holds for foundations built up in
-suit from a fixed base without wrap, in one pack. With two packs the twin of c competes for
-the same places, and the one-pack argument fails: such specs get no pruning. A foundation
-whose base is the rank of the first card played (`base: first`) or that wraps K-A is one
-such place once the base is known: c is pruned only when some foundation of its group holds
-a card.
+Conditions in the position: (i) every card any rule could lay on c in a pile (its
+*builders*) is on a foundation, every copy of it; (ii) *Acc*, the foundations that take k
+now, are one pile or piles of a group the rules treat alike (`interchangeable_groups`) with
+the same bottom card, top card, count and last rank (so the same future), and they are at
+least as many as the cards not on foundations that they take now (c and its twins among
+them); (iii) no foundation can come to take k on another top: from each foundation's top,
+the tops it can reach one card at a time with cards not yet up never take k.
 
-Fills (Canfield's spaces refilled from the reserve) act by themselves, on the empty piles and
-with the top cards of their sources. They see the same thing in both lines when every fill
-refills only empty piles (`up_to: 1`), no move lays a card on a fill's source (so c never
-lies on one) and c is neither on a fill's source nor alone in a pile a fill refills: c never
-lies alone in a pile before its own move (it moves only with the cards under it), so the same
-piles are empty at the same times and the sources show the same tops.
+Proof sketch. Build W' from W: play c to f, then W without c's own moves. A card W plays
+onto an Acc foundation that still shows its present top goes, in W', onto one that does too:
+before W plays c at most m - 1 of the m cards they take come up there, and m <= |Acc| (ii).
+W plays c onto such a foundation (iii: no other takes k, and an Acc foundation that took
+another card never takes k again); W' then does nothing, and from there on the foundations
+of both lines are the same up to a permutation of alike piles. Every other move stays legal:
+nothing is ever laid on c (i), so the piles of W' are those of W without c, which only
+uncovers a card. Adding moves is harmless unless the spec has moves made by the engine by
+itself (`auto`), rules that count uses (`limit`) or depths, routes, rules that take from a
+foundation: such specs get no pruning; foundations must be built one way in suit from a
+fixed base (else a foundation takes several keys at a time and (ii) almost never holds).
+
+Mechanics that would see c missing get no pruning *while they can still act* (`reasons`,
+second part), which makes endgames prunable: a fill that refills piles still holding cards
+(c's pile would be refilled sooner), or takes from a pile a rule lays cards on, until its
+sources are empty for good; a redeal (it gathers the piles as they are) or a deal step that
+counts or skips empty piles, until the deal is over. Fills that refill empty piles only see
+the same empty piles at the same times when c is on none of their sources and not alone in
+a pile they refill. A talon turned from the stock is not a source while the stock can give
+(turned over in threes, its groups would change without c), nor the stock.
+
+Rules that wait for the absence of other moves (`when: stuck` or `no-progress`, and deal
+steps whose next round waits so) are allowed when c stays playable until W plays it: then no
+such move is legal in W before c goes up (c's move is one, and it always makes progress:
+nothing leaves a foundation, so its position is new), and after that the two lines are in
+the same positions (the positions W' reached before hold c on a foundation, so they only
+add to those counted as reached). c stays playable when it moves by a rule that waits for
+nothing, counts nothing and selects no cards, in a phase that lasts (`any`, or `play` where
+every deal step waits), and every pile c can be moved to is a source of such a rule to every
+foundation of Acc's group: nothing covers c (i; a deal waits, a fill fills only empty piles),
+and an Acc foundation with the present top stays (ii).
 """
 
 from __future__ import annotations
 
 from typing import Any
 
-from pipeline.engine.compile import follows_table
+from pipeline.engine.compile import BASE_ANY, BASE_FIRST, PH_ANY, PH_PLAY, follows_table
 from pipeline.engine.moves import TRANSFER
+from pipeline.engine.symmetry import interchangeable_groups
 
 _TRIVIAL_DEPTH = (None, {"min": None, "max": None})
+_WAITING = ("stuck", "no-progress")
 
 
-def unsafe_reason(rules: dict[str, Any]) -> str | None:
-    """Why foundation moves cannot be pruned for this spec (None: they can)."""
-    if (rules.get("decks") or 1) != 1:
-        return "more than one pack: twin cards compete for the same foundations"
+def _found_groups(rules: dict[str, Any]) -> set[str]:
+    return {gid for gid, g in (rules.get("piles") or {}).items() if g.get("role") == "foundation"}
+
+
+def reasons(rules: dict[str, Any]) -> tuple[str | None, dict[str, str]]:
+    """Why foundation moves can never be pruned for this spec (None: they can in some
+    positions), and, per mechanic (`fills`, `deal`), why they cannot while it may still act:
+    fills while a source can give a card, deals and redeals until the deal is over."""
+    waiting: dict[str, str] = {}
     fill_sources: set[str] = set()
     for gid, f in (rules.get("fill") or {}).items():
         if (f.get("up_to") or 1) != 1:
-            return f"the fill rule of {gid!r} refills piles that still hold cards"
+            waiting.setdefault(
+                "fills", f"the fill rule of {gid!r} refills piles that still hold cards"
+            )
         fill_sources |= {r.partition(".")[0] for s in f.get("sources") or [] for r in s["from"]}
     if rules.get("redeal"):
-        return "a redeal gathers the piles as they are"
+        waiting.setdefault("deal", "a redeal gathers the piles as they are")
     piles = rules.get("piles") or {}
-    founds = {gid for gid, g in piles.items() if g.get("role") == "foundation"}
+    founds = _found_groups(rules)
     for gid in founds:
         f = piles[gid].get("foundation") or {}
         base = f.get("base", 1)
         if base != "first" and (not isinstance(base, int) or isinstance(base, bool)):
-            return f"foundation group {gid!r} has no fixed base rank"
-        if f.get("direction", "up") != "up" or f.get("suit", "same") != "same":
-            return f"foundation group {gid!r} is not built up in suit"
-        last = f.get("last")
-        if f.get("targets") or (last is not None and (f.get("wrap") or (base, last) != (1, 13))):
-            return f"foundation group {gid!r} stops early"
+            return f"foundation group {gid!r} has no fixed base rank", waiting
+        if f.get("direction", "up") not in ("up", "down") or f.get("suit", "same") != "same":
+            return f"foundation group {gid!r} is not built in suit one way", waiting
     for step in rules.get("deal") or []:
-        if step.get("skip_empty") or step.get("count") or step.get("next_round", "auto") != "auto":
-            return f"deal step {step.get('id')!r} depends on what the piles hold"
+        if step.get("skip_empty") or step.get("count"):
+            waiting.setdefault(
+                "deal", f"deal step {step.get('id')!r} depends on what the piles hold"
+            )
+        if step.get("next_round", "auto") not in ("auto", *_WAITING):
+            waiting.setdefault(
+                "deal", f"deal step {step.get('id')!r} depends on what the piles hold"
+            )
     for rid, m in (rules.get("moves") or {}).items():
         when = m.get("when", "always")
         if when != "always":
-            return f"move rule {rid!r} depends on other moves being absent"
+            if when not in _WAITING:
+                return f"move rule {rid!r} depends on other moves being absent", waiting
+            if any(r.partition(".")[0] in founds for r in m.get("to") or []):
+                return (
+                    f"move rule {rid!r} plays to a foundation only when others are absent",
+                    waiting,
+                )
         if m.get("auto"):
-            return f"move rule {rid!r} is made by the engine"
+            return f"move rule {rid!r} is made by the engine", waiting
         if m.get("limit") is not None:
-            return f"move rule {rid!r} has a limit"
+            return f"move rule {rid!r} has a limit", waiting
         if m.get("kind") == "route":
-            return f"move rule {rid!r} routes cards"
+            return f"move rule {rid!r} routes cards", waiting
         depths = (m.get("source_depth"), m.get("target_depth"))
         if any(d not in _TRIVIAL_DEPTH for d in depths):
-            return f"move rule {rid!r} depends on depths"
+            return f"move rule {rid!r} depends on depths", waiting
         if any(r.partition(".")[0] in founds for r in m.get("from") or []):
-            return f"move rule {rid!r} takes cards from a foundation"
+            return f"move rule {rid!r} takes cards from a foundation", waiting
         if any(r.partition(".")[0] in fill_sources for r in m.get("to") or []):
-            return f"move rule {rid!r} lays cards on a pile a fill takes from"
+            waiting.setdefault("fills", f"move rule {rid!r} lays cards on a pile a fill takes from")
+    return None, waiting
+
+
+def unsafe_reason(rules: dict[str, Any]) -> str | None:
+    """Why foundation moves cannot be pruned for this spec in every position (None: they
+    can; see `reasons` for the ones that hold once a mechanic can no longer act)."""
+    static, waiting = reasons(rules)
+    if static is not None:
+        return static
+    for why in waiting.values():
+        return why
     return None
 
 
 def builders(game) -> tuple[frozenset, ...] | None:
     """Per card key c: the card keys some rule could lay on c in a pile (None: unsafe spec)."""
     rules = game.rules
-    if unsafe_reason(rules) is not None:
+    if reasons(rules)[0] is not None:
         return None
     piles = rules.get("piles") or {}
     onto: list[set[int]] = [set() for _ in range(52)]
@@ -118,47 +163,244 @@ def builders(game) -> tuple[frozenset, ...] | None:
     return tuple(frozenset(s) for s in onto)
 
 
+def _lasting_rules(game) -> set[int]:
+    """Transfer rules by which a card playable now stays playable (see the module doc)."""
+    deals_wait = all(s.next_stuck for s in game.steps)
+    out = set()
+    for r in game.transfers:
+        if r.when_stuck or r.auto or r.limit is not None or r.sel is not None:
+            continue
+        if r.none_of is not None:
+            continue
+        if not (r.phase == PH_ANY or (r.phase == PH_PLAY and deals_wait)):
+            continue
+        out.add(r.index)
+    return out
+
+
 class SafeMoves:
     """Picks a provably safe foundation move among a state's legal moves (see module doc)."""
 
     def __init__(self, game) -> None:
         self.game = game
-        self.reason = unsafe_reason(game.rules)
-        self.onto = builders(game) if self.reason is None else None
+        static, waiting = reasons(game.rules)
+        self.reason = static
+        self.waiting = waiting  # mechanic -> why pruning waits until it can no longer act
+        self.onto = builders(game) if static is None else None
         self._found = set(game.foundations)
-        turned = {r.dst for r in getattr(game, "turns", ())}
         fills = getattr(game, "fills", ())
-        self._bad_src = (
-            turned | {game.stock} | {q for f in fills for s in f.sources for q in s.piles}
-        )
+        self._fill_srcs = tuple(sorted({q for f in fills for s in f.sources for q in s.piles}))
         self._refilled = frozenset(p for f in fills for p in f.piles)
+        # a fill can no longer act once its sources are empty and nothing brings them cards
+        into: set[int] = {t.dst for t in game.turns}
+        into |= {d for r in game.transfers for _, ds in r.pairs for d in ds}
+        into |= {d for r in game.routes for d in r.targets}
+        into |= {p for st in game.steps for p in st.to}
+        into |= {p for f in fills for p in f.piles}
+        if game.redeal is not None:
+            into.add(game.stock)
+        self._fills_end = not (into & set(self._fill_srcs))
+        # a talon turned from the stock: its cards come in the stock's groups while the
+        # stock can give (a talon turned over in threes groups its cards differently)
+        self._turned = tuple((t.src, t.dst, t.recycle != 0) for t in game.turns)
         # foundations whose base is known only once a card lies on one of the group
         self._unset: dict[int, tuple[int, ...]] = {}
         for gid, g in (game.rules.get("piles") or {}).items():
             if g.get("role") == "foundation" and (g.get("foundation") or {}).get("base") == "first":
                 group = tuple(game.group_piles[gid])
                 self._unset.update(dict.fromkeys(group, group))
+        self._copies = [0] * 52
+        for v in range(game.ncards):
+            self._copies[v % 52] += 1
+        alike = interchangeable_groups(game) if self.onto is not None else {}
+        self._alike = {p for gid in alike for p in game.group_piles[gid]}
+        # with rules that wait for others' absence: per (source pile, foundation pile), a
+        # rule that keeps the card playable there, for every pile the card can reach
+        rules = game.rules
+        self._moves_wait = any(
+            (m.get("when") or "always") in _WAITING for m in (rules.get("moves") or {}).values()
+        )
+        self._deals_wait = any(s.get("next_round") in _WAITING for s in rules.get("deal") or [])
+        self._lasting_ids = _lasting_rules(game)
+        self._lasting: set[tuple[int, int]] = set()
+        if self.onto is not None and (self._moves_wait or self._deals_wait):
+            self._lasting = self._lasting_pairs()
+
+    @property
+    def status(self) -> str:
+        """ "on", "on once ...", or why pruning is off (for the solver's result)."""
+        if self.onto is None:
+            return self.reason or "off"
+        if not self.waiting:
+            return "on"
+        return (
+            "on once the deal is over and fills cannot act ("
+            + "; ".join(self.waiting.values())
+            + ")"
+        )
+
+    def _lasting_pairs(self) -> set[tuple[int, int]]:
+        g = self.game
+        found = self._found
+        keep = _lasting_rules(g)
+        to_found: dict[int, set[int]] = {}
+        moves_to: dict[int, set[int]] = {}
+        for r in g.transfers:
+            for src, dsts in r.pairs:
+                if r.index in keep:
+                    to_found.setdefault(src, set()).update(d for d in dsts if d in found)
+                moves_to.setdefault(src, set()).update(d for d in dsts if d not in found)
+        out = set()
+        for src in range(g.npiles):
+            seen, todo = {src}, [src]
+            while todo:  # the piles a card of `src` can be moved to, one move after another
+                for q in moves_to.get(todo.pop(), ()):
+                    if q not in seen:
+                        seen.add(q)
+                        todo.append(q)
+            if g.routes and any(set(r.srcs) & seen for r in g.routes):
+                continue
+            for f in found:
+                group = g.group_piles[g.groups[g.pile_group[f]].id]
+                if all(set(group) <= to_found.get(q, set()) for q in seen):
+                    out.add((src, f))
+        return out
 
     @property
     def enabled(self) -> bool:
         return self.onto is not None
 
+    def _base(self, d: int, piles) -> int:
+        """Foundation d's base rank (BASE_ANY if any card, or a `first` base not known)."""
+        b = self.game.fbase[d]
+        if b == BASE_FIRST:
+            for e in self._unset[d]:
+                if piles[e]:
+                    v = piles[e][0]
+                    return (~v if v < 0 else v) % 13 + 1
+            return BASE_ANY
+        return b
+
+    def _takes(self, d: int, piles) -> tuple[int, ...]:
+        """Card keys foundation pile d takes on its present top (by its table, not its
+        phase or the rule a card would move by); its last rank ignored (more, never fewer)."""
+        g = self.game
+        pile = piles[d]
+        if not pile:
+            b = self._base(d, piles)
+            if b == BASE_ANY:
+                return tuple(range(52))
+            return (b - 1, b + 12, b + 25, b + 38)
+        top, bot = pile[-1], pile[0]
+        top = ~top if top < 0 else top
+        bot = ~bot if bot < 0 else bot
+        n, last, rank = len(pile), g.flast[d], top % 13 + 1
+        if n >= 13 and g.fdir[d] != "both":
+            return ()
+        if last is not None and rank == last and (n > 1 or not g.fwrap[d]):
+            return ()  # complete (as the engine has it)
+        return g.foundation_takes(d, top, bot % 52 // 13)
+
+    def _signature(self, d: int, pile: list) -> tuple:
+        last = self.game.flast[d]
+        if not pile:
+            return (self.game.pile_group[d], last)
+        bot, top = pile[0], pile[-1]
+        return (
+            self.game.pile_group[d],
+            last,
+            (~bot if bot < 0 else bot) % 52,
+            (~top if top < 0 else top) % 52,
+            len(pile),
+        )
+
+    def _later(self, d: int, piles, k: int, notup: list[int]) -> bool:
+        """Can foundation d come to take key k from another top than its present one, with
+        cards not yet up? (Its tops reachable one card at a time, bottom suit kept.)"""
+        g = self.game
+        pile = piles[d]
+        starts = [x for x in self._takes(d, piles) if notup[x] > 0]
+        if not pile:
+            if self._base(d, piles) == BASE_ANY:
+                return bool(starts)
+            bottoms = {x: x // 13 for x in starts}
+        else:
+            bot = pile[0]
+            bot = ~bot if bot < 0 else bot
+            bottoms = dict.fromkeys(starts, bot % 52 // 13)
+        seen = set(bottoms)
+        todo = list(bottoms.items())
+        while todo:
+            t, bs = todo.pop()
+            for x in g.foundation_takes(d, t, bs):
+                if x == k:
+                    return True
+                if notup[x] > 0 and x not in seen:
+                    seen.add(x)
+                    todo.append((x, bs))
+        return False
+
     def pick(self, state, moves: list):
         """The first safe move to a foundation, or None."""
-        found = self._found
         onto = self.onto
-        up = None
+        if onto is None:
+            return None
         piles = state.piles
+        dealing = (self._deals_wait or "deal" in self.waiting) and not state.deal_over()
+        if dealing and "deal" in self.waiting:
+            return None
+        filling = bool(self._fill_srcs) and (
+            not self._fills_end or any(piles[q] for q in self._fill_srcs)
+        )
+        if filling and "fills" in self.waiting:
+            return None
+        found = self._found
+        bad = {self.game.stock}
+        for src, dst, again in self._turned:
+            if again or piles[src]:
+                bad.add(dst)
+        if filling:
+            bad.update(self._fill_srcs)
+        lasting = self._lasting if self._moves_wait or (self._deals_wait and dealing) else None
+        notup = None
         for m in moves:
-            if m.kind != TRANSFER or m.dst not in found or m.src in self._bad_src:
+            if m.kind != TRANSFER or m.dst not in found or m.src in bad:
                 continue
-            if m.src in self._refilled and len(piles[m.src]) < 2:
+            if filling and m.src in self._refilled and len(piles[m.src]) < 2:
                 continue  # its pile would be refilled now, not when c goes up in a win
             group = self._unset.get(m.dst)
             if group is not None and not any(piles[d] for d in group):
                 continue  # c would choose the base
-            if up is None:
-                up = {v % 52 for d in found for v in piles[d]}
-            if onto[m.card % 52] <= up:
+            if lasting is not None and (
+                m.rule not in self._lasting_ids or (m.src, m.dst) not in lasting
+            ):
+                continue  # c might not stay playable while moves wait for its absence
+            if notup is None:
+                notup = self._copies[:]
+                for d in found:
+                    for v in piles[d]:
+                        notup[(~v if v < 0 else v) % 52] -= 1
+            k = m.card % 52
+            if any(notup[b] for b in onto[k]):
+                continue  # (i)
+            if self._safe_target(piles, m.dst, k, notup):
                 return m
         return None
+
+    def _safe_target(self, piles, dst: int, k: int, notup: list[int]) -> bool:
+        """Conditions (ii) and (iii) of the module doc."""
+        acc = []
+        for d in self._found:
+            if k in self._takes(d, piles):
+                acc.append(d)
+        if dst not in acc:
+            return False
+        sig = self._signature(dst, piles[dst])
+        if len(acc) > 1 and (
+            dst not in self._alike or any(self._signature(d, piles[d]) != sig for d in acc)
+        ):
+            return False
+        takes = self._takes(dst, piles)
+        if sum(notup[x] for x in set(takes)) > len(acc):
+            return False
+        return not any(self._later(d, piles, k, notup) for d in self._found)

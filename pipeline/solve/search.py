@@ -165,7 +165,7 @@ class Solver:
         return res
 
     def _search(self, state: State, budget: Budget, t0: float) -> Result:
-        pruning = "on" if self.prune else (self.safe.reason or "off")
+        pruning = self.safe.status if self.prune else (self.safe.reason or "off")
         if state.is_won():
             rec = state.record()
             return Result("won", 0, time.perf_counter() - t0, [], rec, pruning=pruning)

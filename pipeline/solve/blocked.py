@@ -1,0 +1,239 @@
+"""Blocked cards: a dead-end proof for games with builds between piles, fills and redeals.
+
+`deadends.py` proves Golf-like positions lost, where cards leave their piles only for a
+foundation. Most book games also let cards move between piles (marriages), refill spaces
+from the stock, turn cards to a talon or gather the piles again; this check holds there.
+
+The claim: let a *tracked* pile be one that is not a foundation, gives only its top card
+(no runs, no card below the top) and receives cards only on its top; every other pile that is
+not a foundation is *loose* (the stock, a reserve with other rules: its cards are assumed
+able to be anywhere at any time). Some events are possible in play only after others: a card
+of a tracked pile becomes its pile's top only after every card now above it has left; a card
+leaves only once it is a top, for a foundation whose top is one of its *supports* (a card the
+foundation takes it on), or onto a pile card it may be built on that is a top then, or
+anywhere when a rule lets it go to an empty place, a loose pile, a fill or a turn; a card is
+a foundation's top only if it is now, or it went up, or it is loose. The least fixpoint of
+these implications, from the position (`Blocked.dead`), over-approximates every play: a card
+it never frees never becomes a top, a card it never lets go up never goes up. When the win
+needs every card of the tracked piles on a foundation (`all-on-foundations`, or
+`foundations-complete` where the foundations still want exactly the cards in play), such a
+card means the position is lost.
+
+Why each condition: nothing may leave a foundation (its buried cards never come back); a
+redeal gathers the piles in a new order, so the check waits until no redeal is left (then
+the piles only change by the moves above); cards dealt, filled or turned onto a tracked pile
+come from loose piles and only cover its cards; depths, phases, `when` and limits only
+forbid moves, which the fixpoint ignores (it allows more, never less).
+"""
+
+from __future__ import annotations
+
+from typing import Any
+
+from pipeline.engine.compile import A_TOP, BASE_ANY, BASE_FIRST
+
+
+def _needs_all(game) -> str | None:
+    """Why a win might not need every card in play on a foundation (None: it does)."""
+    if game.win == "all-on-foundations":
+        return None
+    if game.win != "foundations-complete":
+        return f"the win ({game.win}) does not require every card on a foundation"
+    # the foundations' wants: from a fresh deal, steps from each top to its last rank
+    s = game.new_state(seed=0)
+    want = 0
+    for d in game.foundations:
+        pile = s.piles[d]
+        last, direction, wrap = game.flast[d], game.fdir[d], game.fwrap[d]
+        if not pile or last is None or direction not in ("up", "down"):
+            return "a foundation's length is not fixed"
+        r = (~pile[-1] if pile[-1] < 0 else pile[-1]) % 13 + 1
+        n = (last - r) if direction == "up" else (r - last)
+        if n < 0:
+            if not wrap:
+                return "a foundation's length is not fixed"
+            n += 13
+        want += n
+    cards = sum(len(s.piles[p]) for p in range(game.npiles) if p not in game.out_piles)
+    if want != cards:
+        return "the foundations complete without every card in play"
+    return None
+
+
+def unsafe_reason(game) -> str | None:
+    """Why the blocked-cards proof does not hold for this game (None: it does)."""
+    why = _needs_all(game)
+    if why is not None:
+        return why
+    found = set(game.foundations)
+    if not found:
+        return "no foundation"
+    for r in game.transfers:
+        if any(src in found for src, _ in r.pairs):
+            return f"move rule {r.id!r} takes cards from a foundation"
+    for t in game.turns:
+        if t.src in found:
+            return f"turn rule {t.id!r} takes cards from a foundation"
+    for r in game.routes:
+        if found & set(r.srcs):
+            return f"route rule {r.id!r} takes cards from a foundation"
+    if not tracked_piles(game):
+        return "no pile gives only its top card"
+    return None
+
+
+def tracked_piles(game) -> tuple[int, ...]:
+    """Piles that give only their top card, one at a time, and get cards only on top."""
+    found = set(game.foundations)
+    bad = {game.stock} | set(game.out_piles) | found
+    for r in game.routes:
+        bad |= {*r.srcs, *r.targets}
+    for r in game.transfers:
+        if r.run:
+            bad |= {src for src, _ in r.pairs}
+    return tuple(p for p in range(game.npiles) if p not in bad and game.avail[p] == (A_TOP, A_TOP))
+
+
+class Blocked:
+    """The blocked-cards fixpoint (module doc), with the game's tables made once."""
+
+    def __init__(self, game) -> None:
+        from pipeline.solve.deadends import _supports
+
+        self.game = game
+        self.reason = unsafe_reason(game)
+        self.tracked = tracked_piles(game) if self.reason is None else ()
+        tracked = set(self.tracked)
+        found = set(game.foundations)
+        self.supports = _supports(game)
+        # per card key, the keys it may be built on in a tracked pile
+        targets: list[set[int]] = [set() for _ in range(52)]
+        # per tracked pile: its top may always leave (a loose pile, an empty place, a fill)
+        mobile = dict.fromkeys(self.tracked, False)
+        # per tracked pile: ranks that may go to an empty place
+        self._empty_ranks: dict[int, frozenset] = {}
+        for r in game.transfers:
+            for src, dsts in r.pairs:
+                if src not in tracked:
+                    continue
+                for d in dsts:
+                    if d in found:
+                        continue
+                    if d not in tracked or r.onto is None or r.empty_any:
+                        mobile[src] = True
+                        continue
+                    for k in range(52):
+                        targets[k].update(t % 52 for t in r.onto[k])
+                    if r.empty_ranks:
+                        self._empty_ranks[src] = self._empty_ranks.get(src, frozenset()) | set(
+                            r.empty_ranks
+                        )
+        for f in game.fills:
+            for s in f.sources:
+                for p in s.piles:
+                    if p in tracked:
+                        mobile[p] = True
+        for t in game.turns:
+            if t.src in tracked:
+                mobile[t.src] = True
+        self.targets = tuple(tuple(sorted(t)) for t in targets)
+        self.mobile = mobile
+        if self.reason is None and all(mobile.values()):
+            # every card is freed at once: only a card whose supports are all buried could
+            # be caught, which one pack never shows and the checks' cost would not repay
+            self.reason = "the top card of every pile can always move elsewhere"
+        self.loose = tuple(
+            p for p in range(game.npiles) if p not in tracked and p not in game.out_piles
+        )
+        self._redeals = game.redeal is not None
+
+    def applies(self, state) -> bool:
+        """No redeal is left to gather the piles (see the module doc)."""
+        return not self._redeals or state.deal_over()
+
+    def _base_keys(self, piles) -> set[int]:
+        """Card keys an empty foundation takes now."""
+        g = self.game
+        out: set[int] = set()
+        for d in g.foundations:
+            if piles[d]:
+                continue
+            b = g.fbase[d]
+            if b == BASE_FIRST:  # the base of its group, once a foundation of it has one
+                b = BASE_ANY
+                for e in g.foundations:
+                    if piles[e] and g.pile_group[e] == g.pile_group[d]:
+                        v = piles[e][0]
+                        b = (~v if v < 0 else v) % 13 + 1
+                        break
+            if b == BASE_ANY:
+                return set(range(52))
+            out.update((b - 1, b + 12, b + 25, b + 38))
+        return out
+
+    def dead(self, state: Any) -> bool:
+        """The fixpoint of the module doc: True when some card that must go up never can."""
+        piles = state.piles
+        g = self.game
+        top_up = [False] * 52  # a card of this key can be a foundation's top
+        tab = [False] * 52  # a card of this key can be a top outside the foundations
+        for k in self._base_keys(piles):
+            top_up[k] = True  # an empty foundation: any card it takes has a place
+        base_ok = top_up[:]
+        for d in g.foundations:
+            pile = piles[d]
+            if pile:
+                v = pile[-1]
+                top_up[(~v if v < 0 else v) % 52] = True
+        for p in self.loose:
+            for v in piles[p]:
+                k = (~v if v < 0 else v) % 52
+                top_up[k] = tab[k] = True
+        sup = self.supports
+        tgt = self.targets
+        cols = []
+        for p in self.tracked:
+            pile = piles[p]
+            if pile:
+                cols.append(
+                    [p, len(pile), [(~v if v < 0 else v) % 52 for v in pile], self.mobile[p]]
+                )
+        pending: list[int] = []  # keys of freed cards not yet shown able to go up
+        changed = True
+        while changed:
+            changed = False
+            keep = []
+            for k in pending:
+                if base_ok[k] or any(top_up[t] for t in sup[k]):
+                    if not top_up[k]:
+                        top_up[k] = changed = True
+                else:
+                    keep.append(k)
+            pending = keep
+            for col in cols:
+                i = col[1]
+                keys = col[2]
+                mob = col[3]
+                empty_ranks = self._empty_ranks.get(col[0])
+                while i:
+                    k = keys[i - 1]
+                    if not tab[k]:
+                        tab[k] = changed = True
+                    up = base_ok[k] or any(top_up[t] for t in sup[k])
+                    if up:
+                        if not top_up[k]:
+                            top_up[k] = changed = True
+                    elif not (
+                        mob
+                        or any(tab[b] for b in tgt[k])
+                        or (empty_ranks is not None and k % 13 + 1 in empty_ranks)
+                    ):
+                        break
+                    if not up:
+                        pending.append(k)
+                    i -= 1
+                    changed = True
+                col[1] = i
+        if pending:
+            return True
+        return any(col[1] for col in cols)

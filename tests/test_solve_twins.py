@@ -1,0 +1,170 @@
+"""Two-pack games: safe foundation moves and blocked cards, against exhaustive search."""
+
+from __future__ import annotations
+
+import random
+from pathlib import Path
+
+import pytest
+
+from pipeline.engine import compile_game
+from pipeline.engine.cards import card_id
+from pipeline.engine.moves import TRANSFER
+from pipeline.solve import Budget, Solver
+from pipeline.solve.blocked import Blocked
+from pipeline.solve.safety import SafeMoves, reasons
+from pipeline.spec import load_spec
+
+ROOT = Path(__file__).resolve().parent.parent
+RULES = ROOT / "rules"
+
+
+def game(name: str):
+    return compile_game(load_spec(RULES / f"{name}.yaml"))
+
+
+@pytest.fixture(scope="module")
+def blockade():
+    return game("blockade")
+
+
+def test_where_pruning_holds_and_when():
+    assert reasons(load_spec(RULES / "blockade.yaml").rules) == (None, {})
+    assert reasons(load_spec(RULES / "clock.yaml").rules) == (
+        None,
+        {"fills": "the fill rule of 'packets' refills piles that still hold cards"},
+    )
+    assert reasons(load_spec(RULES / "dense-column.yaml").rules) == (
+        None,
+        {"deal": "a redeal gathers the piles as they are"},
+    )
+    assert reasons(load_spec(RULES / "shah.yaml").rules)[0] == "move rule 'marry' depends on depths"
+    golf = load_spec(RULES / "reference" / "golf.yaml").rules
+    assert reasons(golf)[0] == "foundation group 'foundation' has no fixed base rank"
+    assert Blocked(game("shah")).reason == "the top card of every pile can always move elsewhere"
+    assert Blocked(game("exiles")).reason == "move rule 'exchange' takes cards from a foundation"
+    assert Blocked(game("clock")).reason is None  # the hours want exactly the cards in play
+
+
+def spades(upto: int, deck: int = 0) -> list[int]:
+    return [card_id(r, "S", deck) for r in range(1, upto + 1)]
+
+
+def test_twins_need_a_place_each(blockade):
+    # Blockade: eight foundations built up in suit from aces, marriages down in suit (so
+    # nothing but a 4S is ever laid on a 5S). 5S may go up alone when both 4S are up and
+    # either both spade foundations show a 4S or the other 5S is up already.
+    safe = SafeMoves(blockade)
+    five = card_id(5, "S") % 52
+
+    def target_ok(f0: list[int], f1: list[int], elsewhere: list[int] = ()) -> bool:
+        piles = [f0, f1] + [[] for _ in range(6)] + [list(elsewhere)] + [[]] * 12
+        notup = safe._copies[:]
+        for d in blockade.foundations:
+            for v in piles[d]:
+                notup[v % 52] -= 1
+        return not any(notup[b] for b in safe.onto[five]) and safe._safe_target(
+            piles, 0, five, notup
+        )
+
+    assert target_ok(spades(4), spades(4, 1))  # two places for two fives
+    assert not target_ok(spades(4), spades(3, 1))  # the twin might want this place first
+    assert target_ok(spades(4), spades(6, 1))  # the twin is up already
+    # one 4S still down: it could be married onto this 5S later (builders not all up)
+    assert not target_ok(spades(4), spades(2, 1))
+    # the empty foundations cannot come to take 5S: both spade aces are up
+    assert safe._later(2, [[]] * 8, five, safe._copies[:]) is True  # with spade aces to come
+
+
+def late_positions(g, seeds: range, left_max: int, rng: random.Random, every: bool = False):
+    """Random games, foundation moves preferred, up to their first position with at most
+    `left_max` cards outside the foundations and the set-aside piles (`every`: that one
+    and the ones after it, until the caller stops taking them)."""
+    found = set(g.foundations)
+    for seed in seeds:
+        s = g.new_state(seed=seed)
+        for _ in range(3000):
+            moves = s.legal_moves()
+            if not moves:
+                break
+            ups = [m for m in moves if m.kind == TRANSFER and m.dst in found]
+            s.apply(rng.choice(ups) if ups and rng.random() < 0.95 else rng.choice(moves))
+            left = sum(len(s.piles[p]) for p in range(g.npiles) if p not in g.out_piles)
+            if left <= left_max and ((yield seed, s) or not every):
+                break
+
+
+@pytest.mark.parametrize(("name", "seeds", "left"), [("clock", 40, 30), ("blockade", 100, 60)])
+def test_a_safe_move_is_never_a_mistake(name, seeds, left):
+    # wherever the pruning picks a move, the position and the one after the move have the
+    # same outcome, each searched in full with no pruning and no dead ends
+    g = game(name)
+    safe = SafeMoves(g)
+    plain = Solver(g, prune=False)
+    checked = 0
+    gen = late_positions(g, range(seeds), left, random.Random(3), every=True)
+    stop = None
+    while True:
+        try:
+            seed, s = gen.send(stop)
+        except StopIteration:
+            break
+        m = safe.pick(s, s.legal_moves())
+        stop = m is not None
+        if m is None:
+            continue
+        before = plain.search(s.copy(), Budget(nodes=30_000))
+        after = s.copy()
+        after.apply(m.notation)
+        res = plain.search(after, Budget(nodes=30_000))
+        if "unknown" in (before.outcome, res.outcome):
+            continue
+        assert before.outcome == res.outcome, (seed, [x.notation for x in s.history])
+        checked += 1
+    assert checked >= 3, checked
+
+
+def test_pruned_search_agrees_with_plain_search():
+    # Clock deals played on to 40 cards left: the search with pruning (dead ends off) and
+    # without agree wherever both finish; a lost position costs pruning fewer nodes
+    g = game("clock")
+    pruned, plain = Solver(g), Solver(g, prune=False)
+    pruned.dead_ends = False
+    assert pruned.prune
+    agree = 0
+    nodes = [0, 0]
+    for seed, s in late_positions(g, range(16), 40, random.Random(3)):
+        a = plain.search(s.copy(), Budget(nodes=10_000))
+        b = pruned.search(s.copy(), Budget(nodes=10_000))
+        if "unknown" not in (a.outcome, b.outcome):
+            assert a.outcome == b.outcome, seed
+            agree += 1
+        if a.outcome == "lost":
+            assert b.outcome == "lost" and b.nodes <= a.nodes, seed
+            nodes[0] += a.nodes
+            nodes[1] += b.nodes
+    assert agree >= 6 and nodes[1] < nodes[0] / 2, (agree, nodes)
+
+
+@pytest.mark.parametrize(("name", "seeds"), [("blockade", 40), ("clock.immediate", 60)])
+def test_a_blocked_position_is_never_winnable(name, seeds):
+    # random play; every position the blocked-cards check calls lost is searched in full
+    # without it: never a win
+    g = game(name)
+    blocked = Blocked(g)
+    plain = Solver(g, prune=False)
+    rng = random.Random(7)
+    lost = 0
+    for seed in range(seeds):
+        s = g.new_state(seed=seed)
+        for _ in range(600):
+            moves = s.legal_moves()
+            if not moves:
+                break
+            s.apply(rng.choice(moves))
+            if blocked.applies(s) and blocked.dead(s):
+                res = plain.search(s.copy(), Budget(nodes=20_000))
+                assert res.outcome != "won", (seed, [m.notation for m in s.history])
+                lost += res.outcome == "lost"
+                break
+    assert lost >= 1, lost
