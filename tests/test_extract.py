@@ -355,6 +355,31 @@ def test_score_pairs_moves_by_what_they_do_not_by_their_names() -> None:
     assert {r["field"] for r in sc.missed} >= {"moves.talon-play.from", "moves.talon-play.to"}
 
 
+def test_score_counts_taking_all_of_a_rank_as_taking_them_all() -> None:
+    """«четыре туза» of one pack and «тузы» take the same cards: the same field."""
+    base = {
+        "spec": "pasyans/1", "id": "t", "decks": 1, "source": {"texts": ["t"]},
+        "piles": {"foundations": {"role": "foundation", "count": 4},
+                  "columns": {"role": "tableau", "count": 4}, "stock": {"role": "stock"}},
+        "setup": [{"take": {"ranks": ["A"]}, "to": "foundations"}],
+        "deal": [{"id": "d", "to": "columns"}],
+        "moves": {"play": {"from": "columns", "to": "foundations"}},
+        "win": "all-on-foundations",
+        "provenance": {"setup[0].take": {"text": "t", "quote": "тузы"}},
+    }  # fmt: skip
+    four = {**base, "setup": [{"take": {"ranks": ["A"], "count": 4}, "to": "foundations"}]}
+    eight = {**base, "decks": 2}  # every ace of two packs: eight, not four
+    eight["piles"] = {**base["piles"], "foundations": {"role": "foundation", "count": 8}}
+    four_of_two = {**four, "decks": 2}
+
+    def sc(a: dict, b: dict) -> float:
+        ext = load_spec_text(yaml.safe_dump(a, allow_unicode=True), "e.yaml")
+        return score(ext, load_spec_text(yaml.safe_dump(b, allow_unicode=True), "c.yaml"), 0).f1
+
+    assert sc(four, base) == 1.0
+    assert sc(four_of_two, eight) < 1.0  # its count field differs
+
+
 def test_score_cli_json_keys(tmp_path, capsys) -> None:
     assert main(["score", "shah", "shah", "--deals", "1", "--json"]) == 0
     out = json.loads(capsys.readouterr().out)
@@ -519,6 +544,11 @@ def test_score_of_an_invalid_spec_is_one_line(tmp_path, capsys) -> None:
          [("setup.take", [(None, 1)]), ("suit.same", True),
           ("foundation.direction", {"base": 1, "direction": "up"}),
           ("foundation.last", {"base": 1, "last": 13}), ("foundation.cards", [1])]),
+        # face down but the last card, said three more ways
+        ("Все карты столбцов кладутся рубашкою вверх, исключая последнюю, т. е. нижнюю, карту "
+         "каждого столбца.", [("deal.face", "down-but-last")]),
+        ("Верхние карты каждого столбца лежат закрытыми, а самая нижняя открыта.",
+         [("deal.face", "down-but-last")]),
         ("На каждый туз накладываются карты его масти, от двойки до короля.",
          [("foundation.direction", {"base": 1, "direction": "up"}),
           ("foundation.last", {"base": 1, "last": 13}), ("suit.same", True)]),
