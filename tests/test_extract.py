@@ -192,6 +192,19 @@ def test_foundations_of_the_first_cards_rank_begin_with_the_first_played() -> No
     compile_game(load_spec_text(spec_text(ex.spec), "t.yaml")).new_state(seed=1).legal_moves()
 
 
+def test_packets_dealt_one_card_each_in_rounds() -> None:
+    """«двенадцать кучек по три …, кладя карты в три приема …, по одной на каждое место»:
+    three rounds of one card, not packets of three laid whole."""
+    ex = extract_game(_game([
+        "ДВЕ ПОЛНЫХ КОЛОДЫ КАРТ.",
+        "Сдают двенадцать кучек по три открытые карты, кладя карты в три приема слева "
+        "направо, по одной на каждое место.",
+    ]))  # fmt: skip
+    step = ex.spec["deal"][0]
+    assert (step["rounds"], step.get("per_pile", 1)) == (3, 1)
+    assert ex.spec["piles"]["packets"]["count"] == 12
+
+
 def test_two_island_sets_of_equal_cover_are_two_readings() -> None:
     from pipeline.extract.scanner import select
 
@@ -549,6 +562,12 @@ def test_score_of_an_invalid_spec_is_one_line(tmp_path, capsys) -> None:
          "каждого столбца.", [("deal.face", "down-but-last")]),
         ("Верхние карты каждого столбца лежат закрытыми, а самая нижняя открыта.",
          [("deal.face", "down-but-last")]),
+        ("Сдают двенадцать кучек по три открытые карты, кладя карты в три приема слева "
+         "направо, по одной на каждое место.",
+         [("tableau.shape", {"noun": "PACKET", "count": 12}), ("deal.per_pile", 3),
+          ("deal.one_each", True)]),
+        ("Верхнюю карту талона можно всегда брать на основание или в марьяж.",
+         [("talon", {"marriage": True})]),
         ("На каждый туз накладываются карты его масти, от двойки до короля.",
          [("foundation.direction", {"base": 1, "direction": "up"}),
           ("foundation.last", {"base": 1, "last": 13}), ("suit.same", True)]),

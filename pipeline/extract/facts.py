@@ -263,6 +263,12 @@ def _r_deal_per_pile(t):
     return [("deal.per_pile", _num(t, "NUM"))]
 
 
+def _r_one_each_round(t):
+    ty = _types(t)
+    one = int(t[ty.index("BY") + 1].value) == 1
+    return [("deal.one_each", True)] if one else []
+
+
 def _r_deal_all(t):
     count = next(
         int(t[i - 1].value) for i, x in enumerate(t) if x.type in _PILES and t[i - 1].type == "NUM"
