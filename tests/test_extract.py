@@ -192,6 +192,19 @@ def test_foundations_of_the_first_cards_rank_begin_with_the_first_played() -> No
     compile_game(load_spec_text(spec_text(ex.spec), "t.yaml")).new_state(seed=1).legal_moves()
 
 
+def test_packets_dealt_one_card_each_in_rounds() -> None:
+    """«двенадцать кучек по три …, кладя карты в три приема …, по одной на каждое место»:
+    three rounds of one card, not packets of three laid whole."""
+    ex = extract_game(_game([
+        "ДВЕ ПОЛНЫХ КОЛОДЫ КАРТ.",
+        "Сдают двенадцать кучек по три открытые карты, кладя карты в три приема слева "
+        "направо, по одной на каждое место.",
+    ]))  # fmt: skip
+    step = ex.spec["deal"][0]
+    assert (step["rounds"], step.get("per_pile", 1)) == (3, 1)
+    assert ex.spec["piles"]["packets"]["count"] == 12
+
+
 def test_two_island_sets_of_equal_cover_are_two_readings() -> None:
     from pipeline.extract.scanner import select
 
@@ -355,6 +368,31 @@ def test_score_pairs_moves_by_what_they_do_not_by_their_names() -> None:
     assert {r["field"] for r in sc.missed} >= {"moves.talon-play.from", "moves.talon-play.to"}
 
 
+def test_score_counts_taking_all_of_a_rank_as_taking_them_all() -> None:
+    """«четыре туза» of one pack and «тузы» take the same cards: the same field."""
+    base = {
+        "spec": "pasyans/1", "id": "t", "decks": 1, "source": {"texts": ["t"]},
+        "piles": {"foundations": {"role": "foundation", "count": 4},
+                  "columns": {"role": "tableau", "count": 4}, "stock": {"role": "stock"}},
+        "setup": [{"take": {"ranks": ["A"]}, "to": "foundations"}],
+        "deal": [{"id": "d", "to": "columns"}],
+        "moves": {"play": {"from": "columns", "to": "foundations"}},
+        "win": "all-on-foundations",
+        "provenance": {"setup[0].take": {"text": "t", "quote": "тузы"}},
+    }  # fmt: skip
+    four = {**base, "setup": [{"take": {"ranks": ["A"], "count": 4}, "to": "foundations"}]}
+    eight = {**base, "decks": 2}  # every ace of two packs: eight, not four
+    eight["piles"] = {**base["piles"], "foundations": {"role": "foundation", "count": 8}}
+    four_of_two = {**four, "decks": 2}
+
+    def sc(a: dict, b: dict) -> float:
+        ext = load_spec_text(yaml.safe_dump(a, allow_unicode=True), "e.yaml")
+        return score(ext, load_spec_text(yaml.safe_dump(b, allow_unicode=True), "c.yaml"), 0).f1
+
+    assert sc(four, base) == 1.0
+    assert sc(four_of_two, eight) < 1.0  # its count field differs
+
+
 def test_score_cli_json_keys(tmp_path, capsys) -> None:
     assert main(["score", "shah", "shah", "--deals", "1", "--json"]) == 0
     out = json.loads(capsys.readouterr().out)
@@ -514,6 +552,35 @@ def test_score_of_an_invalid_spec_is_one_line(tmp_path, capsys) -> None:
         ("Над раскладкой оставляется ряд из восьми запасных мест; в каждом из них может лежать "
          "не более одной карты.", [("cells", 8)]),
         ("В каждом из них может лежать не более одной карты.", []),
+        ("Тузы кладутся в начале игры в сторону; это основные карты, на которых собирают всю "
+         "колоду по мастям, начиная с двоек и кончая королями.",
+         [("setup.take", [(None, 1)]), ("suit.same", True),
+          ("foundation.direction", {"base": 1, "direction": "up"}),
+          ("foundation.last", {"base": 1, "last": 13}), ("foundation.cards", [1])]),
+        # face down but the last card, said three more ways
+        ("Все карты столбцов кладутся рубашкою вверх, исключая последнюю, т. е. нижнюю, карту "
+         "каждого столбца.", [("deal.face", "down-but-last")]),
+        ("Верхние карты каждого столбца лежат закрытыми, а самая нижняя открыта.",
+         [("deal.face", "down-but-last")]),
+        ("Сдают двенадцать кучек по три открытые карты, кладя карты в три приема слева "
+         "направо, по одной на каждое место.",
+         [("tableau.shape", {"noun": "PACKET", "count": 12}), ("deal.per_pile", 3),
+          ("deal.one_each", True)]),
+        ("Верхнюю карту талона можно всегда брать на основание или в марьяж.",
+         [("talon", {"marriage": True})]),
+        ("На каждый туз накладываются карты его масти, от двойки до короля.",
+         [("foundation.direction", {"base": 1, "direction": "up"}),
+          ("foundation.last", {"base": 1, "last": 13}), ("suit.same", True)]),
+        ("На тузы кладут карты в восходящем порядке, соблюдая масть, до короля.",
+         [("foundation.direction", {"base": 1, "direction": "up"}),
+          ("foundation.last", {"base": 1, "last": 13}), ("suit.same", True)]),
+        ("Основные карты суть восемь тузов; на них собирают карты той же масти в восходящем "
+         "порядке, кончая королями.",
+         [("foundation.cards", [1]), ("foundation.count", 8),
+          ("foundation.direction", {"base": 1, "direction": "up"}),
+          ("foundation.last", {"base": 1, "last": 13}), ("suit.same", True)]),
+        ("Как только в ковре окажется пустое место, его заполняют картою, взятою из талона или "
+         "из колоды.", [("fill.sources", ["talon", "stock"]), ("fill.at_once", True)]),
         ("На основание кладутся карты одной с ними масти в восходящем порядке.",
          [("foundation.direction", {"base": None, "direction": "up"}), ("suit.same", True)]),
         ("Сдают пятьдесят четыре карты в десять столбцов: в первые четыре столбца по шести "

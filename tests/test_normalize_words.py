@@ -169,6 +169,13 @@ def test_words_run_together_are_split() -> None:
     assert clean("Не кладутъ. Онъ несойдется.") == "Не кладутъ. Онъ не сойдется."
 
 
+def test_a_capitalized_name_is_not_split_into_words_the_page_uses() -> None:
+    """«ЕЛЕНА» is no slip of common words «еле» + «на», both on the page: a name, capitalized,
+    is left alone (a lower-case one is not a dictionary word of the text)."""
+    page = "СВЯТАЯ ЕЛЕНА.\n\nКарты еле видны на столѣ, еле-еле, на краю."
+    assert clean(page) == page
+
+
 def test_prereform_one_letter_prepositions_get_their_hard_sign() -> None:
     assert clean("Карты кладутъ в рядъ с тузомъ к королю.") == (
         "Карты кладутъ въ рядъ съ тузомъ къ королю."

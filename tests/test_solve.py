@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 import copy
+import random
 from pathlib import Path
 
 import pytest
@@ -144,6 +145,44 @@ def test_permuted_cells_share_a_key(freecell):
     assert len(found) == 1 and len(plain) == 2
     s.apply(to_cell(x))
     assert canon.key(s) not in found
+
+
+@pytest.mark.parametrize(
+    "path",
+    [
+        REF / "golf.yaml",
+        REF / "freecell.yaml",
+        ROOT / "rules" / "exiles.yaml",
+        ROOT / "rules" / "shah.yaml",
+    ],
+    ids=lambda p: p.stem,
+)
+def test_incremental_keys_match_keys_made_anew(path):
+    # along a random walk with undos, the key kept from the changed piles alone equals the
+    # key computed from every pile; the piles a move changed are all named by the engine
+    g = game(path)
+    s = g.new_state(seed=3)
+    keys = KeyMaker(g, s)
+    keys.reset(s)
+    rng = random.Random(7)
+    depth = 0
+    for _ in range(300):
+        moves = s.legal_moves()
+        if moves and (not depth or rng.random() < 0.7):
+            before = [list(p) for p in s.piles]
+            s.apply(rng.choice(moves))
+            changed = {p for p, old in enumerate(before) if s.piles[p] != old}
+            assert changed <= set(s.changed_piles())
+            h = keys.advance(s)
+            depth += 1
+        elif depth:
+            s.undo()
+            keys.retreat()
+            h = keys._hash(s)
+            depth -= 1
+        else:
+            break
+        assert h == keys.position(s)
 
 
 def test_no_progress_games_key_the_path():

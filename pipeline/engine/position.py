@@ -1,8 +1,9 @@
 """What a search needs to know of a position, without reading the engine's internals.
 
 A solver keys positions by their piles and by the counters that decide what happens next
-(`scalar_key`), tells apart the piles a deal still reaches (`deal_over`), and asks which
-positions of the deal cursor can come back (`deal_cursor`). The layout of the counters
+(`scalar_key`), tells apart the piles a deal still reaches (`deal_over`), asks which
+positions of the deal cursor can come back (`deal_cursor`) and which piles the last move
+changed (`changed_piles`). The layout of the counters
 (`layout.py`) stays the engine's own: these read it for the solver.
 """
 
@@ -47,3 +48,13 @@ class Position(Settle):
         """Where the deal stands: plan, step, round, position in the round."""
         sc = self.sc
         return sc[S_PLAN], sc[S_STEP], sc[S_ROUND], sc[S_POS]
+
+    def changed_piles(self) -> list[int]:
+        """The piles the last player move changed, its automatic actions included (read from
+        its undo log: every change goes through the primitives); a pile may be named more
+        than once, none before the first move. A search that keeps a hash per pile rehashes
+        only these."""
+        log = self._log
+        if not log:
+            return []
+        return self._touched(log[-4])  # the move's undo log (see base.py)

@@ -148,6 +148,25 @@ class Primitives(StateBase):
                 piles[ops[j - 2]] = ops[j - 1]
                 j -= 3
 
+    def _touched(self, ops: list) -> list[int]:
+        """The piles an undo log changed, read like `_revert` (a pile may come twice)."""
+        out: list[int] = []
+        j = len(ops) - 1
+        while j >= 0:
+            code: int = ops[j]
+            if code == OP_ONE:
+                out.append(ops[j - 5])
+                out.append(ops[j - 3])
+                j -= 6
+            elif code == OP_RUN:
+                out.append(ops[j - 3])
+                out.append(ops[j - 2])
+                j -= 4
+            else:  # OP_FLIP, OP_SET: p, then i or the old list
+                out.append(ops[j - 2])
+                j -= 3
+        return out
+
     def _removed(self, a: int, ops: list) -> None:
         """After cards left pile a: a face-down card now on top of it is turned up."""
         pa = self.piles[a]

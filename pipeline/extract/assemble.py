@@ -592,11 +592,17 @@ class _Draft(_Builder):
             self.cite(f"deal.{self.step_id}.rounds", *sorted(rounds_c, key=lambda c: -c.fact.value))
         else:
             self.default(f"deal.{self.step_id}.rounds", "one card to each pile")
-        if per and self.noun in ("COLUMN", "ROW") and self.step.get("rounds", 1) == 1:
+        one_each = self.first("deal.one_each")
+        if (
+            per
+            and (self.noun in ("COLUMN", "ROW") or one_each)
+            and self.step.get("rounds", 1) in (1, per.fact.value)
+        ):
             # «в десять столбцов, по четыре карты в каждом»: columns are dealt a row at a
-            # time, one card to each; a packet («по три карты вместе») is dealt whole
+            # time, one card to each; a packet («по три карты вместе») is dealt whole, unless
+            # the text deals it «по одной на каждое место» in rounds
             self.step["rounds"] = per.fact.value
-            self.cite(f"deal.{self.step_id}.rounds", per)
+            self.cite(f"deal.{self.step_id}.rounds", per, one_each)
         elif per:
             self.step["per_pile"] = per.fact.value
             self.cite(f"deal.{self.step_id}.per_pile", per)
@@ -882,6 +888,9 @@ class _Draft(_Builder):
             elif batch:
                 rule["timing"] = batch.fact.value
                 self.cite(f"fill.{self.tid}.timing", *self.all("fill.timing"))
+            elif self.all("fill.at_once") and kinds != ["tableau"]:
+                rule["timing"] = "immediate"  # «как только окажется пустое место, его заполняют»
+                self.cite(f"fill.{self.tid}.timing", *self.all("fill.at_once"))
             elif kinds == ["tableau"]:
                 rule["timing"] = "optional"  # a card moved from the layout is the player's choice
                 self.default(

@@ -130,6 +130,10 @@ def _r_take_cards(t):
     return out
 
 
+def _r_aside_at_start(t):
+    return [("setup.take", [(None, _num(t, "RANK"))])]  # every card of the rank
+
+
 def _r_set_aside(t):
     return [("setup.aside", (_num(t, "NUM"), _num(t, "RANK")))]
 
@@ -177,7 +181,8 @@ def _r_foundation_order(t):
     out.append(("foundation.direction", {"base": base, "direction": direction}))
     if last is not None:
         out.append(("foundation.last", {"base": base, "last": last}))
-    return out + _suit_in(t)
+    follow = [("suit.same", True)] if "FOLLOW" in ty else []  # «…, соблюдая масть, до короля»
+    return out + (_suit_in(t) or follow)
 
 
 def _suit_in(t: list[Token]) -> list[tuple[str, Any]]:
@@ -258,6 +263,12 @@ def _r_deal_per_pile(t):
     return [("deal.per_pile", _num(t, "NUM"))]
 
 
+def _r_one_each_round(t):
+    ty = _types(t)
+    one = int(t[ty.index("BY") + 1].value) == 1
+    return [("deal.one_each", True)] if one else []
+
+
 def _r_deal_all(t):
     count = next(
         int(t[i - 1].value) for i, x in enumerate(t) if x.type in _PILES and t[i - 1].type == "NUM"
@@ -322,7 +333,7 @@ def _r_fill_from(t):
     out = [("fill.sources", _sources(t))]
     if "HAND" in ty:
         out.append(("fill.from_hand", True))
-    if "AT_ONCE" in ty:
+    if "AT_ONCE" in ty or ty[0] == "COND":  # «как только окажется пустое место, …»
         out.append(("fill.at_once", True))
     return out
 
@@ -837,11 +848,16 @@ def _kinds(toks: list[Token]) -> list[str]:
 
 
 def _r_win_foundations(t):
-    # «доведены до королей» names the last card; «собраны на тузах», the foundations' base
-    said = [x for x in t if x.type != "W"]
-    last = _num(said[-1:], "RANK") if len(said) > 1 and said[-2].type == "TO" else None
+    # «доведены до королей» names the last card; «собраны на тузах до королей», the base too
+    ty = _types(t)
+    last = base = None
+    for i in range(len(ty) - 1):
+        if ty[i] == "TO" and ty[i + 1] == "RANK":
+            last = int(t[i + 1].value)
+            if ty[i - 2 : i] == ["ONTO", "RANK"]:
+                base = int(t[i - 1].value)
     return [("win.foundations", True)] + (
-        [("foundation.last", {"base": None, "last": last})] if last else []
+        [("foundation.last", {"base": base, "last": last})] if last else []
     )
 
 
@@ -1022,6 +1038,7 @@ def _examples(facts: list[Fact]) -> list[Fact]:
         for f in facts
     )
     marriage = [f for f in facts if f.island == "marriage_order"]
+    marrying = any(f.key.startswith("build.") for f in facts)
     # «марьяж в нисходящем порядке, так что на даму кладут валета»: the marriage's example
     example = {
         f.start
@@ -1043,7 +1060,6 @@ def _examples(facts: list[Fact]) -> list[Fact]:
                 )
             )
         elif f.key == "example.wrap":  # the layout's only when the sentence builds on it
-            marrying = any(f.key.startswith("build.") for f in facts)
             out.append(replace(f, key="build.wrap" if marrying else "foundation.wrap"))
         elif f.key == "example.last":
             if not building:  # a layout pile has no last card
@@ -1111,9 +1127,19 @@ def _bases(facts: list[Fact]) -> list[Fact]:
     if len(named) != 1 or len(named[0]) != 1:
         return facts
     base = named[0][0]
+    # «это основные карты (тузы), на которых собирают … начиная с двоек»: the two is the
+    # first card built on them, not the base
+    after = {
+        f.start
+        for f in facts
+        if f.island == "foundation_range"
+        and f.key == "foundation.direction"
+        and f.value["base"] == base + (1 if f.value["direction"] == "up" else -1)
+    }
     return [
         replace(f, value={**f.value, "base": base})
-        if f.key in ("foundation.direction", "foundation.last") and f.value["base"] is None
+        if f.key in ("foundation.direction", "foundation.last")
+        and (f.value["base"] is None or f.start in after)
         else f
         for f in facts
     ]

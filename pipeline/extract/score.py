@@ -159,10 +159,25 @@ class Score:
         }
 
 
+def _counts_of_all(rules: dict[str, Any]) -> dict[str, Any]:
+    """A setup step that takes as many cards as the packs hold of its ranks and suits takes
+    them all: its count is written as the loader's "all" (None), so «четыре туза» of one
+    pack and «тузы» compare equal."""
+    steps = []
+    for step in rules.get("setup") or []:
+        take = step.get("take") or {}
+        ranks, suits, count = take.get("ranks"), take.get("suits"), take.get("count")
+        held = (rules.get("decks") or 1) * len(ranks or ()) * len(suits or ())
+        if count is not None and ranks and suits and count == held:
+            step = {**step, "take": {**take, "count": None}}
+        steps.append(step)
+    return {**rules, "setup": steps} if steps else rules
+
+
 def field_score(extracted: Spec, curated: Spec) -> Score:
     m = match_groups(extracted, curated)
-    ext, ext_ids = _by_source(rename_groups(extracted.rules, m.mapping))
-    cur, cur_ids = _by_source(curated.rules)
+    ext, ext_ids = _by_source(_counts_of_all(rename_groups(extracted.rules, m.mapping)))
+    cur, cur_ids = _by_source(_counts_of_all(curated.rules))
     pairing = _move_pairing(ext["moves"], cur["moves"])
     ext["moves"] = {pairing[k]: v for k, v in ext["moves"].items()}
     ext_ids = {k: [pairing[n] for n in news] for k, news in ext_ids.items()}

@@ -208,6 +208,9 @@ class Corrector:
                 d.rare = n <= 2
                 d.real_word = self._rule_candidates(low, n) or None
             return d
+        names = self.lex.parses(low) if fixed[:1].isupper() else []
+        if names and all(_PROPER & p.tag.grammemes for p in names):
+            return d  # only a name, capitalized (Елена, АГНЕСА): not a slip of a common word
         if self._unknown_budget <= 0 or len(low) < 2:
             return d
         self._unknown_budget -= 1

@@ -146,6 +146,23 @@ class Blocked:
             p for p in range(game.npiles) if p not in tracked and p not in game.out_piles
         )
         self._redeals = game.redeal is not None
+        # (loose pile, its length) -> its card keys: with no redeal and nothing laid on it,
+        # a loose pile only loses cards from its top, so in one deal its length says what
+        # it holds (`reset` for a new deal)
+        self._loose_at: dict[tuple[int, int], bytes] = {}
+        self._shrinks = game.redeal is None and all(
+            p not in {t.dst for t in game.turns}
+            and not any(p in ds for r in game.transfers for _, ds in r.pairs)
+            for p in self.loose
+        )
+        n = game.ncards
+        self._unit = [0] * (2 * n)  # stored value (face-down ones negative) -> card key
+        for v in range(n):
+            self._unit[v] = self._unit[2 * n + ~v] = v % 52
+
+    def reset(self) -> None:
+        """A new search (a new deal): forget what was cached of the last one."""
+        self._loose_at.clear()
 
     def applies(self, state) -> bool:
         """No redeal is left to gather the piles (see the module doc)."""
@@ -172,68 +189,98 @@ class Blocked:
         return out
 
     def dead(self, state: Any) -> bool:
-        """The fixpoint of the module doc: True when some card that must go up never can."""
+        """The fixpoint of the module doc: True when some card that must go up never can.
+        A work list: a pile stopped at a card waits for one of the keys that would let the
+        card leave; a card that has left but cannot go up yet waits for a support."""
         piles = state.piles
         g = self.game
-        top_up = [False] * 52  # a card of this key can be a foundation's top
-        tab = [False] * 52  # a card of this key can be a top outside the foundations
+        unit = self._unit
+        top_up = bytearray(52)  # a card of this key can be a foundation's top
+        tab = bytearray(52)  # a card of this key can be a top outside the foundations
+        base_ok = bytearray(52)
         for k in self._base_keys(piles):
-            top_up[k] = True  # an empty foundation: any card it takes has a place
-        base_ok = top_up[:]
+            base_ok[k] = top_up[k] = 1  # an empty foundation: any card it takes has a place
         for d in g.foundations:
             pile = piles[d]
             if pile:
-                v = pile[-1]
-                top_up[(~v if v < 0 else v) % 52] = True
+                top_up[unit[pile[-1]]] = 1
         for p in self.loose:
-            for v in piles[p]:
-                k = (~v if v < 0 else v) % 52
-                top_up[k] = tab[k] = True
+            pile = piles[p]
+            got = self._loose_at.get((p, len(pile))) if self._shrinks else None
+            if got is None:
+                seen = bytearray(52)
+                for v in pile:
+                    seen[unit[v]] = 1
+                got = bytes(seen)
+                if self._shrinks:
+                    self._loose_at[(p, len(pile))] = got
+            for k in range(52):
+                if got[k]:
+                    top_up[k] = tab[k] = 1
         sup = self.supports
         tgt = self.targets
+        wait_up: list[list] = [[] for _ in range(52)]  # key -> piles or cards waiting for it
+        wait_tab: list[list] = [[] for _ in range(52)]
+        new_up: list[int] = []
+        new_tab: list[int] = []
         cols = []
         for p in self.tracked:
             pile = piles[p]
             if pile:
                 cols.append(
-                    [p, len(pile), [(~v if v < 0 else v) % 52 for v in pile], self.mobile[p]]
+                    [[unit[v] for v in pile], len(pile), self.mobile[p], self._empty_ranks.get(p)]
                 )
-        pending: list[int] = []  # keys of freed cards not yet shown able to go up
-        changed = True
-        while changed:
-            changed = False
-            keep = []
-            for k in pending:
-                if base_ok[k] or any(top_up[t] for t in sup[k]):
+        late: list[int] = []  # keys of cards that left but could not go up then
+
+        def advance(col: list) -> None:
+            keys, i, mob, empty_ranks = col
+            while i:
+                k = keys[i - 1]
+                if not tab[k]:
+                    tab[k] = 1
+                    new_tab.append(k)
+                up = base_ok[k]
+                if not up:
+                    for t in sup[k]:
+                        if top_up[t]:
+                            up = 1
+                            break
+                if up:
                     if not top_up[k]:
-                        top_up[k] = changed = True
+                        top_up[k] = 1
+                        new_up.append(k)
                 else:
-                    keep.append(k)
-            pending = keep
-            for col in cols:
-                i = col[1]
-                keys = col[2]
-                mob = col[3]
-                empty_ranks = self._empty_ranks.get(col[0])
-                while i:
-                    k = keys[i - 1]
-                    if not tab[k]:
-                        tab[k] = changed = True
-                    up = base_ok[k] or any(top_up[t] for t in sup[k])
-                    if up:
-                        if not top_up[k]:
-                            top_up[k] = changed = True
-                    elif not (
-                        mob
-                        or any(tab[b] for b in tgt[k])
-                        or (empty_ranks is not None and k % 13 + 1 in empty_ranks)
-                    ):
+                    moves = mob or (empty_ranks is not None and k % 13 + 1 in empty_ranks)
+                    if not moves:
+                        for b in tgt[k]:
+                            if tab[b]:
+                                moves = True
+                                break
+                    if not moves:
+                        for t in sup[k]:
+                            wait_up[t].append(col)
+                        for b in tgt[k]:
+                            wait_tab[b].append(col)
                         break
-                    if not up:
-                        pending.append(k)
-                    i -= 1
-                    changed = True
-                col[1] = i
-        if pending:
-            return True
-        return any(col[1] for col in cols)
+                    late.append(k)
+                    for t in sup[k]:
+                        wait_up[t].append(k)
+                i -= 1
+            col[1] = i
+
+        for col in cols:
+            advance(col)
+        while new_up or new_tab:
+            waiting = wait_up[new_up.pop()] if new_up else wait_tab[new_tab.pop()]
+            while waiting:
+                w = waiting.pop()
+                if isinstance(w, int):
+                    if not top_up[w]:
+                        top_up[w] = 1
+                        new_up.append(w)
+                elif w[1]:
+                    advance(w)
+        for col in cols:
+            if col[1]:
+                return True
+        return any(not top_up[k] for k in late)

@@ -192,6 +192,12 @@ class DeadEnds:
             self.reason = "no card has two supports: only the card itself could bury its one"
         # where these checks do not hold, the blocked-cards check may (`blocked.py`)
         self.blocked: Any = None
+        # the blocked-cards check is costly and fires seldom in a search (which plays to the
+        # foundations first): it runs at every `_stride`-th position, the stride doubling
+        # after 256 checks without a dead end (up to 128) and back to 1 after one
+        self._stride = 1
+        self._tick = 0
+        self._quiet = 0
         if self.reason is not None:
             other = Blocked(game)
             if other.reason is None:
@@ -368,6 +374,9 @@ class DeadEnds:
         """Reset at the root: the buried cards now; DEAD if the position is already lost."""
         blocked = self.blocked
         if blocked is not None:
+            self._stride = 1
+            self._tick = self._quiet = 0
+            blocked.reset()
             return DEAD if blocked.applies(state) and blocked.dead(state) else ()
         piles = state.piles
         self._stock_at = {}
@@ -382,9 +391,8 @@ class DeadEnds:
     def step(self, state: Any) -> tuple[list[int], list[int]] | None:
         """After a move: bury what went under a foundation's new top, then check. DEAD or
         a token for `back`."""
-        blocked = self.blocked
-        if blocked is not None:
-            return DEAD if blocked.applies(state) and blocked.dead(state) else ([], [])
+        if self.blocked is not None:
+            return DEAD if self._blocked(state) else ([], [])
         piles = state.piles
         lens = self._lens
         new: list[int] = []
@@ -405,6 +413,23 @@ class DeadEnds:
             self.back(token)
             return DEAD
         return token
+
+    def _blocked(self, state: Any) -> bool:
+        """The blocked-cards check at every `_stride`-th position (see `__init__`)."""
+        self._tick += 1
+        if self._tick < self._stride:
+            return False
+        self._tick = 0
+        blocked = self.blocked
+        if not (blocked.applies(state) and blocked.dead(state)):
+            self._quiet += 1
+            if self._quiet >= 256 and self._stride < 128:
+                self._stride *= 2
+                self._quiet = 0
+            return False
+        self._stride = 1
+        self._quiet = 0
+        return True
 
     def back(self, token: tuple[list[int], list[int]]) -> None:
         if self.blocked is not None:

@@ -188,6 +188,8 @@ class SafeMoves:
         self.waiting = waiting  # mechanic -> why pruning waits until it can no longer act
         self.onto = builders(game) if static is None else None
         self._found = set(game.foundations)
+        self._flist = tuple(game.foundations)
+        self._notups: dict[tuple, list[int]] = {}
         fills = getattr(game, "fills", ())
         self._fill_srcs = tuple(sorted({q for f in fills for s in f.sources for q in s.piles}))
         self._refilled = frozenset(p for f in fills for p in f.piles)
@@ -319,6 +321,10 @@ class SafeMoves:
         cards not yet up? (Its tops reachable one card at a time, bottom suit kept.)"""
         g = self.game
         pile = piles[d]
+        if pile:
+            bot = pile[0]
+            if (~bot if bot < 0 else bot) % 52 // 13 != k // 13:
+                return False  # built in suit (`reasons`): another suit never takes k
         starts = [x for x in self._takes(d, piles) if notup[x] > 0]
         if not pile:
             if self._base(d, piles) == BASE_ANY:
@@ -376,16 +382,30 @@ class SafeMoves:
             ):
                 continue  # c might not stay playable while moves wait for its absence
             if notup is None:
-                notup = self._copies[:]
-                for d in found:
-                    for v in piles[d]:
-                        notup[(~v if v < 0 else v) % 52] -= 1
+                notup = self._notup(piles)
             k = m.card % 52
             if any(notup[b] for b in onto[k]):
                 continue  # (i)
+            if notup[k] > 1 and m.dst not in self._alike:
+                continue  # (ii): one place only (piles not alike) for two cards or more
             if self._safe_target(piles, m.dst, k, notup):
                 return m
         return None
+
+    def _notup(self, piles) -> list[int]:
+        """Per card key, its copies not on a foundation. A foundation built in suit from a
+        fixed base holds the cards its bottom card and count say, so that is the key."""
+        key = tuple((piles[d][0], len(piles[d])) if piles[d] else None for d in self._flist)
+        got = self._notups.get(key)
+        if got is None:
+            if len(self._notups) >= 100_000:
+                self._notups.clear()
+            got = self._copies[:]
+            for d in self._flist:
+                for v in piles[d]:
+                    got[(~v if v < 0 else v) % 52] -= 1
+            self._notups[key] = got
+        return got
 
     def _safe_target(self, piles, dst: int, k: int, notup: list[int]) -> bool:
         """Conditions (ii) and (iii) of the module doc."""
@@ -403,4 +423,11 @@ class SafeMoves:
         takes = self._takes(dst, piles)
         if sum(notup[x] for x in set(takes)) > len(acc):
             return False
-        return not any(self._later(d, piles, k, notup) for d in self._found)
+        suit = k // 13
+        for d in self._flist:
+            pile = piles[d]
+            if pile and ((~pile[0] if pile[0] < 0 else pile[0]) % 52 // 13) != suit:
+                continue  # built in suit: another suit never takes k
+            if self._later(d, piles, k, notup):
+                return False
+        return True

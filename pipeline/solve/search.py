@@ -25,7 +25,8 @@ import time
 from dataclasses import dataclass, field
 from typing import Any
 
-from pipeline.engine.moves import DEAL, RECYCLE, REDEAL, TRANSFER, TURN
+from pipeline.engine.moves import DEAL, RECYCLE, REDEAL, TRANSFER, TURN, Move
+from pipeline.engine.state import State
 from pipeline.solve.deadends import DEAD, DeadEnds
 from pipeline.solve.safety import SafeMoves
 from pipeline.solve.symmetry import KeyMaker
@@ -74,26 +75,36 @@ class Result:
         }
 
 
-def _order_key(state, found: frozenset):
+def _score(m: Move, piles: list[list[int]], found: list[bool]) -> int:
     """Move-ordering score, lower first (see the module doc)."""
-    piles = state.piles
+    k = m.kind
+    if k in (TURN, RECYCLE, DEAL, REDEAL):
+        return 5
+    d = m.dst
+    if d >= 0 and found[d]:
+        return 0
+    if k == TRANSFER:
+        i = m.idx
+        if i > 0 and piles[m.src][i - 1] < 0:
+            return 1
+        if i == 0 and piles[d]:
+            return 2
+        if not piles[d]:
+            return 4
+    return 3
 
-    def score(m) -> int:
-        k = m.kind
-        if k in (TURN, RECYCLE, DEAL, REDEAL):
-            return 5
-        if m.dst in found:
-            return 0
-        if k == TRANSFER:
-            if m.idx > 0 and piles[m.src][m.idx - 1] < 0:
-                return 1
-            if m.idx == 0 and piles[m.dst]:
-                return 2
-            if not piles[m.dst]:
-                return 4
-        return 3
 
-    return score
+class _Frame:
+    """One position on the search path: its moves, the next to try, its key, position hash
+    and epoch, and its dead-end token."""
+
+    def __init__(self, moves: list[Move], key: int, pos: int, epoch: tuple, tok: Any) -> None:
+        self.moves = moves
+        self.i = 0
+        self.key = key
+        self.pos = pos
+        self.epoch = epoch
+        self.tok = tok
 
 
 class Solver:
@@ -104,20 +115,35 @@ class Solver:
         self.exact_keys = exact_keys
         self.safe = SafeMoves(game)
         self.prune = prune and self.safe.enabled
-        self._found = frozenset(game.foundations)
+        found = set(game.foundations)
+        self._is_found = [p in found for p in range(game.npiles)]
+        self._keys: KeyMaker | None = None  # made at the first search, reset at each
         self.dead = DeadEnds(game)
         self.dead_ends = prune and self.dead.enabled
 
-    def _children(self, state) -> list:
+    def _children(self, state: State) -> list[Move]:
         moves = state.legal_moves()
-        if len(moves) <= 1:
+        n = len(moves)
+        if n <= 1:
             return moves
         if self.prune:
             m = self.safe.pick(state, moves)
             if m is not None:
                 return [m]
-        moves.sort(key=_order_key(state, self._found))
-        return moves
+        # a stable sort by `_score`: six passes over a few moves, no key objects
+        piles = state.piles
+        found = self._is_found
+        scores = [_score(m, piles, found) for m in moves]
+        lo = min(scores)
+        hi = max(scores)
+        if lo == hi:
+            return moves
+        out: list[Move] = []
+        for sc in range(lo, hi + 1):
+            for i in range(n):
+                if scores[i] == sc:
+                    out.append(moves[i])
+        return out
 
     def solve(
         self, seed: int | None = None, order: list[str] | None = None, budget: Budget = Budget()
@@ -125,7 +151,7 @@ class Solver:
         t0 = time.perf_counter()
         return self.search(self.game.new_state(seed=seed, order=order), budget, t0)
 
-    def search(self, state, budget: Budget = Budget(), t0: float | None = None) -> Result:
+    def search(self, state: State, budget: Budget = Budget(), t0: float | None = None) -> Result:
         """Search from `state`, any position of this game (it is left wherever the search
         stopped)."""
         if t0 is None:
@@ -138,19 +164,21 @@ class Solver:
         res.dead_ends = "on" if self.dead_ends else (self.dead.reason or "off")
         return res
 
-    def _search(self, state, budget: Budget, t0: float) -> Result:
+    def _search(self, state: State, budget: Budget, t0: float) -> Result:
         pruning = self.safe.status if self.prune else (self.safe.reason or "off")
         if state.is_won():
             rec = state.record()
             return Result("won", 0, time.perf_counter() - t0, [], rec, pruning=pruning)
-        keys = KeyMaker(self.game, state, exact=self.exact_keys)
+        keys = self._keys
+        if keys is None:
+            keys = self._keys = KeyMaker(self.game, state, exact=self.exact_keys)
         hist = keys.history_dependent
         max_entries = budget.table_entries()
         max_nodes = budget.nodes
         deadline = None if budget.seconds is None else t0 + budget.seconds
         table: set[int] = set()
         path: set[int] = set()  # keys of the positions on the current path
-        root_pos = keys.position(state)
+        root_pos = keys.reset(state)
         root_epoch = keys.epoch(state) if hist else ()
         root = keys.key_at(root_pos, root_epoch)
         if hist:
@@ -160,29 +188,26 @@ class Solver:
         dead = self.dead if self.dead_ends else None
         if dead is not None and dead.start(state) is DEAD:
             return Result("lost", 0, time.perf_counter() - t0, pruning=pruning, unique=1)
-        # frame: [moves, next index, key, position, epoch, dead-end token]
-        stack: list[list[Any]] = [[self._children(state), 0, root, root_pos, root_epoch, None]]
+        stack = [_Frame(self._children(state), root, root_pos, root_epoch, None)]
         nodes = 0
-        apply = state.apply
-        undo = state.undo
-        children = self._children
-        position = keys.position
         reason = ""
         while stack:
             frame = stack[-1]
-            moves, i = frame[0], frame[1]
+            moves = frame.moves
+            i = frame.i
             if i >= len(moves):
                 stack.pop()
-                path.discard(frame[2])
+                path.discard(frame.key)
                 if hist:
-                    keys.leave(frame[3], frame[4])
-                if frame[5] is not None and dead is not None:  # a token only with `dead`
-                    dead.back(frame[5])
+                    keys.leave(frame.pos, frame.epoch)
+                if frame.tok is not None and dead is not None:  # a token only with `dead`
+                    dead.back(frame.tok)
                 if stack:
-                    undo()
+                    state.undo()
+                    keys.retreat()
                 continue
-            frame[1] = i + 1
-            apply(moves[i])
+            frame.i = i + 1
+            state.apply(moves[i])
             nodes += 1
             if state.is_won():
                 rec = state.record()
@@ -195,14 +220,15 @@ class Solver:
             if deadline is not None and not nodes % _CHECK_EVERY and time.perf_counter() > deadline:
                 reason = "seconds"
                 break
-            pos = position(state)
+            pos = keys.advance(state)
             if hist:
                 epoch = keys.epoch(state)
                 k = keys.key_at(pos, epoch)
             else:
                 k = pos
             if k in table or k in path:
-                undo()
+                state.undo()
+                keys.retreat()
                 continue
             if len(table) >= max_entries:
                 table.clear()
@@ -211,20 +237,22 @@ class Solver:
             if dead is not None:
                 tok = dead.step(state)
                 if tok is DEAD:
-                    undo()
+                    state.undo()
+                    keys.retreat()
                     continue
-            ch = children(state)
+            ch = self._children(state)
             if not ch:
                 if tok is not None and dead is not None:
                     dead.back(tok)
-                undo()
+                state.undo()
+                keys.retreat()
                 continue
             path.add(k)
             if hist:
                 keys.enter(pos, epoch)
-                stack.append([ch, 0, k, pos, epoch, tok])
+                stack.append(_Frame(ch, k, pos, epoch, tok))
             else:
-                stack.append([ch, 0, k, pos, (), tok])
+                stack.append(_Frame(ch, k, pos, (), tok))
         dt = time.perf_counter() - t0
         if reason:
             return Result("unknown", nodes, dt, reason=reason, pruning=pruning, unique=len(table))

@@ -13,9 +13,10 @@ get no symmetry and a key that includes the set of positions on the path (see `K
 
 from __future__ import annotations
 
-from collections.abc import Sequence
+import random
 from typing import Any
 
+from pipeline.engine.state import State
 from pipeline.engine.symmetry import interchangeable_groups
 
 
@@ -54,24 +55,75 @@ def suit_blind(rules: dict[str, Any]) -> bool:
     return True
 
 
-def _blind_table(ncards: int) -> list[int]:
-    """Stored value -> rank code (face kept), indexable by negative (face-down) values."""
-    size = 2 * ncards
-    t = [0] * size
-    for c in range(ncards):
-        t[c] = c % 13
-        t[size + ~c] = ~(c % 13)
-    return t
+_MASK = (1 << 61) - 1  # terms and sums are kept below 2**61: machine integers when compiled
+_TABLES: dict[tuple[int, bool], tuple[list[int], list[int]]] = {}
 
 
-def _summary(pile: list) -> tuple:
-    return (pile[0], pile[-1], len(pile)) if pile else ()
+def _random_keys(n: int, salt: int) -> list[int]:
+    """n fixed pseudo-random 61-bit keys (the same on every machine: Mersenne Twister)."""
+    rng = random.Random(salt)
+    return [rng.getrandbits(61) for _ in range(n)]
+
+
+def _key_tables(ncards: int, blind: bool) -> tuple[list[int], list[int]]:
+    """Zobrist keys per (depth in a pile, stored value), flat at depth * 2n + n + value (a
+    face-down card's value is negative); in a suit-blind game a card's key is its rank's
+    (face kept). Then the summary keys of a summarized foundation: bottom at n + value,
+    top at 3n + value, count at 4n + count. Made once per process."""
+    got = _TABLES.get((ncards, blind))
+    if got is not None:
+        return got
+    w = 2 * ncards
+    kinds = 26 if blind else w
+    raw = _random_keys((ncards + 2) * kinds + ncards + 1, 0x5EED)
+
+    def kind(v: int) -> int:  # 0 .. kinds - 1
+        if not blind:
+            return v + ncards
+        r = (~v if v < 0 else v) % 13
+        return r + 13 if v < 0 else r
+
+    zob = [0] * (ncards * w)
+    for d in range(ncards):
+        for v in range(-ncards, ncards):
+            zob[d * w + ncards + v] = raw[d * kinds + kind(v)]
+    summ = [0] * (2 * w + ncards + 1)
+    for v in range(-ncards, ncards):
+        summ[ncards + v] = raw[ncards * kinds + kind(v)]
+        summ[w + ncards + v] = raw[(ncards + 1) * kinds + kind(v)]
+    for c in range(ncards + 1):
+        summ[2 * w + c] = raw[(ncards + 2) * kinds + c]
+    _TABLES[(ncards, blind)] = zob, summ
+    return zob, summ
+
+
+# tabulation hashing of a 61-bit value, 8 bits at a time: the nonlinear step between a
+# pile's Zobrist hash (XOR, linear) and the sums (addition) that combine the terms
+_TAB = _random_keys(8 * 256, 0x7AB)
 
 
 class KeyMaker:
-    """`key(state)`: a hash of everything that decides a position's future, equal for
+    """`position(state)`: a hash of everything that decides a position's future, equal for
     positions that differ by a permutation of interchangeable piles, or only in the order
     of the buried cards of a foundation nothing is taken from.
+
+    The hash is kept incrementally along a search. Each pile has a Zobrist hash of its
+    contents (the XOR of one random key per depth and card; per rank in a suit-blind game;
+    a summarized foundation by its bottom, top and count) and contributes a *term*: that
+    hash XOR a random salt, through tabulation hashing. The salt is the pile's own for a
+    pile no other is interchangeable with, its group's for the piles of an interchangeable
+    group; the terms are added up (modulo 2**61), and a sum is the same for any
+    permutation of the piles of a group (a multiset hash). The position's hash is the hash
+    of the counters (`scalar_key`) and the sums. `reset(state)` computes every term;
+    `advance(state)` after a move rehashes only the piles the move changed
+    (`State.changed_piles`), and `retreat()` after `undo` takes that back.
+
+    Hashes, not positions, are stored: two different positions share one by a coincidence
+    of about 2**-61 per pair (a search of a million positions: under 10**-6), and
+    `benchmarks/key_collisions.py` checks that none occurs against exact keys on every
+    shipped spec. Python's own tuple hash would not do for the terms: its rounds (add,
+    rotate, multiply) are nearly linear under addition, so sums over two permutations of
+    the same contents across differently salted piles come out equal.
 
     `exact=True` turns every merging off (for checking it). For games with
     history-dependent legality (`no-progress`), the key has no permutations and includes
@@ -87,12 +139,34 @@ class KeyMaker:
         summ = frozenset() if exact else summarized_foundations(game)
         self.summarized = summ
         gp = game.group_piles
-        self._always = [tuple(gp[g]) for g, when in groups.items() if when == "always"]
-        self._after = [tuple(gp[g]) for g, when in groups.items() if when == "after-deal"]
-        sym = {p for ps in (*self._always, *self._after) for p in ps}
-        self._fixed = tuple(p for p in range(game.npiles) if p not in sym and p not in summ)
-        self._fixed_summ = tuple(p for p in game.foundations if p not in sym and p in summ)
-        self._after_fixed = tuple(p for ps in self._after for p in ps)
+        n: int = game.npiles
+        # per pile: the salt of its term in the first sum (its own, or its group's when the
+        # group is interchangeable always) and, for the piles of a group interchangeable
+        # only once the deal is over, in the third (the group's; their second sum uses
+        # their own: the deal still tells them apart)
+        salts = _random_keys(n + len(groups), 0x5A17)
+        salt = salts[:n]
+        salt2 = [0] * n
+        after: set[int] = set()
+        for gi, (g, when) in enumerate(groups.items()):
+            for p in gp[g]:
+                if when == "always":
+                    salt[p] = salts[n + gi]
+                else:
+                    salt2[p] = salts[n + gi]
+                    after.add(p)
+        self._salt = salt
+        self._salt2 = salt2
+        self._in_after = [p in after for p in range(n)]
+        self._has_after = bool(after)
+        self._summ = [p in summ for p in range(n)]
+        self._npiles = n
+        # per pile its term(s), and the sums: [always and fixed piles, after-deal groups
+        # told apart, after-deal groups as multisets]
+        self._terms = [0] * n
+        self._terms2 = [0] * n
+        self._sums = [0, 0, 0]
+        self._undo: list[list[int]] = []  # per move advanced: pile, term, term2, ...
         # history-dependent games: per epoch, [XOR of the distinct positions, their counts]
         self._path: dict[tuple, list] = {}
         rules = game.rules
@@ -108,71 +182,129 @@ class KeyMaker:
         self._monotone = not rules.get("redeal") and not (taken & founds)
         self._founds = tuple(game.foundations)
         self.blind = not exact and suit_blind(game.rules)
-        self._tab = _blind_table(game.ncards).__getitem__
-        self._blind_cache: dict[tuple, int] = {}
-        # the piles of each group in the order `position` reads them, with whether the
-        # group's piles are summarized foundations
-        self._groups_always = [(ps, ps[0] in summ) for ps in self._always]
-        self._groups_after = [(ps, ps[0] in summ) for ps in self._after]
+        nc: int = game.ncards
+        self._nc = nc
+        self._w = 2 * nc
+        self._zob, self._sumkeys = _key_tables(nc, self.blind)
+        self._tab = _TAB
 
-    def _h(self, pile: Sequence[int]) -> int:
-        """Hash of one pile's contents (ranks only in a suit-blind game)."""
-        t = tuple(pile)
-        if not self.blind:
-            return hash(t)
-        cache = self._blind_cache
-        h = cache.get(t)
-        if h is None:
-            if len(cache) > 1_000_000:
-                cache.clear()
-            h = cache[t] = hash(tuple(map(self._tab, t)))
-        return h
-
-    def _s(self, pile: list) -> tuple:
-        """A summarized foundation: bottom, top (ranks only when suit-blind), count."""
-        if not pile:
-            return ()
-        if self.blind:
-            return (self._tab(pile[0]), self._tab(pile[-1]), len(pile))
-        return (pile[0], pile[-1], len(pile))
-
-    def _hashes(self, piles: list, ps: tuple) -> list[int]:
-        """`_h` of several piles, with the loops in C (the solver's hottest code)."""
-        ts = list(map(tuple, map(piles.__getitem__, ps)))
-        if not self.blind:
-            return list(map(hash, ts))
-        hs: list[Any] = list(map(self._blind_cache.get, ts))
-        if None in hs:
-            hs = [self._h(t) if h is None else h for h, t in zip(hs, ts, strict=True)]
-        return hs
-
-    def _group(self, piles: list, ps: tuple, summarized: bool) -> tuple:
-        if summarized:
-            return tuple(sorted(self._s(piles[p]) for p in ps))
-        hs = self._hashes(piles, ps)
-        hs.sort()
-        return tuple(hs)
-
-    def position(self, state) -> int:
-        """Hash of the position, canonical (see the class doc)."""
-        piles = state.piles
-        h = self._h
-        parts: list = [state.scalar_key()]
-        parts.extend(self._hashes(piles, self._fixed))
-        parts.extend([self._s(piles[p]) for p in self._fixed_summ])
-        group = self._group
-        for ps, summarized in self._groups_always:
-            parts.append(group(piles, ps, summarized))
-        if self._after:
-            if state.deal_over():
-                for ps, summarized in self._groups_after:
-                    parts.append(group(piles, ps, summarized))
+    def _rehash(self, p: int, pile: list[int]) -> None:
+        """Replace pile p's term(s) in the sums."""
+        nc = self._nc
+        if self._summ[p]:
+            if pile:
+                sk = self._sumkeys
+                w = self._w
+                z = sk[nc + pile[0]] ^ sk[w + nc + pile[-1]] ^ sk[2 * w + len(pile)]
             else:
-                parts.append(False)
-                for ps, summarized in self._groups_after:
-                    one = self._s if summarized else h
-                    parts.extend([one(piles[p]) for p in ps])
-        return hash(tuple(parts))
+                z = 0
+        else:
+            zob = self._zob
+            i = nc
+            w = self._w
+            z = 0
+            for v in pile:
+                z ^= zob[i + v]
+                i += w
+        tab = self._tab
+        x = z ^ self._salt[p]
+        t = (
+            tab[x & 255]
+            ^ tab[256 + (x >> 8 & 255)]
+            ^ tab[512 + (x >> 16 & 255)]
+            ^ tab[768 + (x >> 24 & 255)]
+            ^ tab[1024 + (x >> 32 & 255)]
+            ^ tab[1280 + (x >> 40 & 255)]
+            ^ tab[1536 + (x >> 48 & 255)]
+            ^ tab[1792 + (x >> 56)]
+        )
+        sums = self._sums
+        if self._in_after[p]:
+            sums[1] = (sums[1] - self._terms[p] + t) & _MASK
+            x = z ^ self._salt2[p]
+            t2 = (
+                tab[x & 255]
+                ^ tab[256 + (x >> 8 & 255)]
+                ^ tab[512 + (x >> 16 & 255)]
+                ^ tab[768 + (x >> 24 & 255)]
+                ^ tab[1024 + (x >> 32 & 255)]
+                ^ tab[1280 + (x >> 40 & 255)]
+                ^ tab[1536 + (x >> 48 & 255)]
+                ^ tab[1792 + (x >> 56)]
+            )
+            sums[2] = (sums[2] - self._terms2[p] + t2) & _MASK
+            self._terms2[p] = t2
+        else:
+            sums[0] = (sums[0] - self._terms[p] + t) & _MASK
+        self._terms[p] = t
+
+    def _hash(self, state: State) -> int:
+        sums = self._sums
+        if not self._has_after:
+            return hash((state.scalar_key(), sums[0]))
+        if state.deal_over():
+            return hash((state.scalar_key(), sums[0], sums[2]))
+        return hash((state.scalar_key(), sums[0], sums[1], False))
+
+    def reset(self, state: State) -> int:
+        """Every pile's term anew (at the root of a search); the position's hash."""
+        self._terms = [0] * self._npiles
+        self._terms2 = [0] * self._npiles
+        self._sums = [0, 0, 0]
+        self._undo = []
+        self._path = {}
+        piles = state.piles
+        for p in range(self._npiles):
+            self._rehash(p, piles[p])
+        return self._hash(state)
+
+    def advance(self, state: State) -> int:
+        """After a move: rehash the piles it changed; the position's hash."""
+        piles = state.piles
+        terms = self._terms
+        terms2 = self._terms2
+        rec: list[int] = []
+        for p in state.changed_piles():
+            done = False
+            for j in range(0, len(rec), 3):
+                if rec[j] == p:
+                    done = True
+                    break
+            if not done:
+                rec.append(p)
+                rec.append(terms[p])
+                rec.append(terms2[p])
+                self._rehash(p, piles[p])
+        self._undo.append(rec)
+        return self._hash(state)
+
+    def retreat(self) -> None:
+        """After `undo` of a move `advance` saw: its piles' terms as they were."""
+        rec = self._undo.pop()
+        sums = self._sums
+        terms = self._terms
+        terms2 = self._terms2
+        in_after = self._in_after
+        for j in range(0, len(rec), 3):
+            p = rec[j]
+            t = rec[j + 1]
+            if in_after[p]:
+                t2 = rec[j + 2]
+                sums[1] = (sums[1] - terms[p] + t) & _MASK
+                sums[2] = (sums[2] - terms2[p] + t2) & _MASK
+                terms2[p] = t2
+            else:
+                sums[0] = (sums[0] - terms[p] + t) & _MASK
+            terms[p] = t
+
+    def position(self, state: State) -> int:
+        """The position's hash computed anew, leaving a search's incremental terms alone
+        (the same value `reset` and `advance` give)."""
+        saved = self._terms, self._terms2, self._sums, self._undo, self._path
+        try:
+            return self.reset(state)
+        finally:
+            self._terms, self._terms2, self._sums, self._undo, self._path = saved
 
     def key(self, state) -> int:
         return self.key_at(self.position(state), self.epoch(state))
