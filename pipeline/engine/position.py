@@ -57,4 +57,4 @@ class Position(Settle):
         log = self._log
         if not log:
             return []
-        return self._touched(log[-4])  # the move's undo log (see base.py)
+        return self._touched(self._ops, log[-4])  # from where its records start (base.py)

@@ -148,11 +148,12 @@ class Primitives(StateBase):
                 piles[ops[j - 2]] = ops[j - 1]
                 j -= 3
 
-    def _touched(self, ops: list) -> list[int]:
-        """The piles an undo log changed, read like `_revert` (a pile may come twice)."""
+    def _touched(self, ops: list, stop: int = 0) -> list[int]:
+        """The piles the undo records ops[stop:] changed, read like `_revert` (a pile may
+        come twice)."""
         out: list[int] = []
         j = len(ops) - 1
-        while j >= 0:
+        while j >= stop:
             code: int = ops[j]
             if code == OP_ONE:
                 out.append(ops[j - 5])
