@@ -1038,6 +1038,7 @@ def _examples(facts: list[Fact]) -> list[Fact]:
         for f in facts
     )
     marriage = [f for f in facts if f.island == "marriage_order"]
+    marrying = any(f.key.startswith("build.") for f in facts)
     # «марьяж в нисходящем порядке, так что на даму кладут валета»: the marriage's example
     example = {
         f.start
@@ -1059,7 +1060,6 @@ def _examples(facts: list[Fact]) -> list[Fact]:
                 )
             )
         elif f.key == "example.wrap":  # the layout's only when the sentence builds on it
-            marrying = any(f.key.startswith("build.") for f in facts)
             out.append(replace(f, key="build.wrap" if marrying else "foundation.wrap"))
         elif f.key == "example.last":
             if not building:  # a layout pile has no last card
@@ -1129,18 +1129,12 @@ def _bases(facts: list[Fact]) -> list[Fact]:
     base = named[0][0]
     # «это основные карты (тузы), на которых собирают … начиная с двоек»: the two is the
     # first card built on them, not the base
-    step = {
-        f.start: f.value["direction"]
-        for f in facts
-        if f.island == "foundation_range" and f.key == "foundation.direction"
-    }
     after = {
-        s
-        for s, d in step.items()
+        f.start
         for f in facts
-        if f.start == s
+        if f.island == "foundation_range"
         and f.key == "foundation.direction"
-        and f.value["base"] == base + (1 if d == "up" else -1)
+        and f.value["base"] == base + (1 if f.value["direction"] == "up" else -1)
     }
     return [
         replace(f, value={**f.value, "base": base})
