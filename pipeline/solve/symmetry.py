@@ -14,7 +14,7 @@ get no symmetry and a key that includes the set of positions on the path (see `K
 from __future__ import annotations
 
 import random
-from typing import Any
+from typing import Any, Final
 
 from pipeline.engine.state import State
 from pipeline.engine.symmetry import interchangeable_groups
@@ -55,7 +55,7 @@ def suit_blind(rules: dict[str, Any]) -> bool:
     return True
 
 
-_MASK = (1 << 61) - 1  # terms and sums are kept below 2**61: machine integers when compiled
+_MASK: Final = (1 << 61) - 1  # terms and sums are kept below 2**61: machine integers when compiled
 _TABLES: dict[tuple[int, bool], tuple[list[int], list[int]]] = {}
 
 
