@@ -4,6 +4,7 @@ from __future__ import annotations
 
 from pathlib import Path
 
+import pytest
 import regex
 from hypothesis import HealthCheck, given, settings
 from hypothesis import strategies as st
@@ -74,6 +75,27 @@ def test_idempotent_when_words_ran_together() -> None:
     """Found by the property above: splitting БЛОКАДАБЛОКАДА raised the count of блокада,
     and a second pass then corrected ІБЛОКАДА; run-together words now count as their halves."""
     once = normalize("IБЛОКАДА БЛОКАДАБЛОКАДА").text
+    assert normalize(once).text == once
+
+
+@pytest.mark.xfail(
+    strict=True,
+    reason="known: a word split or joined in one pass is judged "
+    "again only by the next (fuzzing found these; the property test above can "
+    "meet such an input by chance)",
+)
+@pytest.mark.parametrize(
+    "raw",
+    [
+        # «первыхближайшую» joined at a line break, split by the next pass
+        "[8]карту,   -\n[8]\n\n[8] кучки большоепространства\n\n кучки\xa0. піести, "
+        "первых-\n\r\nближайшую ряды\n\nвторично",
+        # split, then the next pass makes «пикового» agree with «помощью» (пиковою)
+        "пиковогопомощью \xa0-\n\n\nБлокада\n\nкакънисходящемъэтихъосновныя",
+    ],
+)
+def test_known_second_pass_changes(raw: str) -> None:
+    once = normalize(raw).text
     assert normalize(once).text == once
 
 
