@@ -158,3 +158,45 @@ def test_random_verb_text_and_errors(capsys, tmp_path) -> None:
     bad.write_text("spec: pasyans/1\nid: x\npiles: 3\n", encoding="utf-8")
     assert main(["random", str(bad)]) == 1
     assert "Traceback" not in capsys.readouterr().err
+
+
+def _replaced_piles(state) -> bool:
+    """The last move ended by replacing a whole pile (a recycle): its undo record holds it."""
+    from pipeline.engine.primitives import OP_SET
+
+    return bool(state._ops) and state._ops[-1] == OP_SET
+
+
+def test_a_copy_played_on_does_not_change_the_undo_of_the_original() -> None:
+    """A copy shares the undo log of the moves before it. Undoing a recycle (which replaced
+    whole piles) and playing on in the copy changed the restored piles in place, so the
+    original's own undo of that recycle brought back the copy's cards."""
+    game = compile_game(load(ROOT / "rules" / "reference" / "klondike-3.yaml"))
+    checked = 0
+    for seed in range(40):
+        state, rng = game.new_state(seed=seed), SplitMix64(seed)
+        for _ in range(400):
+            moves = state.legal_moves()
+            if not moves:
+                break
+            state.apply(moves[rng.next() % len(moves)])
+            if _replaced_piles(state):
+                break
+        else:
+            continue
+        if not _replaced_piles(state):
+            continue
+        twin, other = state.copy(), SplitMix64(seed + 99)
+        twin.undo()
+        for _ in range(30):
+            moves = twin.legal_moves()
+            if not moves:
+                break
+            twin.apply(moves[other.next() % len(moves)])
+        state.undo()
+        fresh = game.new_state(seed=seed)
+        for m in state.history:
+            fresh.apply(m)
+        assert state.piles == fresh.piles, f"seed {seed}"
+        checked += 1
+    assert checked >= 10

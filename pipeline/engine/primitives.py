@@ -145,7 +145,9 @@ class Primitives(StateBase):
                 pf[i] = ~pf[i]
                 j -= 3
             else:  # OP_SET, p, old: pile p was the list old
-                piles[ops[j - 2]] = ops[j - 1]
+                # a copy: a copied state shares this log, and a pile is changed in place
+                old: list[int] = ops[j - 1]
+                piles[ops[j - 2]] = old[:]
                 j -= 3
 
     def _touched(self, ops: list, stop: int = 0) -> list[int]:
