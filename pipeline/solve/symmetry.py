@@ -102,6 +102,20 @@ def _key_tables(ncards: int, blind: bool) -> tuple[list[int], list[int]]:
 _TAB = _random_keys(8 * 256, 0x7AB)
 
 
+def _tabulate(tab: list[int], x: int) -> int:
+    """Tabulation hashing of a 61-bit value, 8 bits at a time (`_TAB`)."""
+    return (
+        tab[x & 255]
+        ^ tab[256 + (x >> 8 & 255)]
+        ^ tab[512 + (x >> 16 & 255)]
+        ^ tab[768 + (x >> 24 & 255)]
+        ^ tab[1024 + (x >> 32 & 255)]
+        ^ tab[1280 + (x >> 40 & 255)]
+        ^ tab[1536 + (x >> 48 & 255)]
+        ^ tab[1792 + (x >> 56)]
+    )
+
+
 class KeyMaker:
     """`position(state)`: a hash of everything that decides a position's future, equal for
     positions that differ by a permutation of interchangeable piles, or only in the order
@@ -207,31 +221,11 @@ class KeyMaker:
                 z ^= zob[i + v]
                 i += w
         tab = self._tab
-        x = z ^ self._salt[p]
-        t = (
-            tab[x & 255]
-            ^ tab[256 + (x >> 8 & 255)]
-            ^ tab[512 + (x >> 16 & 255)]
-            ^ tab[768 + (x >> 24 & 255)]
-            ^ tab[1024 + (x >> 32 & 255)]
-            ^ tab[1280 + (x >> 40 & 255)]
-            ^ tab[1536 + (x >> 48 & 255)]
-            ^ tab[1792 + (x >> 56)]
-        )
+        t = _tabulate(tab, z ^ self._salt[p])
         sums = self._sums
         if self._in_after[p]:
             sums[1] = (sums[1] - self._terms[p] + t) & _MASK
-            x = z ^ self._salt2[p]
-            t2 = (
-                tab[x & 255]
-                ^ tab[256 + (x >> 8 & 255)]
-                ^ tab[512 + (x >> 16 & 255)]
-                ^ tab[768 + (x >> 24 & 255)]
-                ^ tab[1024 + (x >> 32 & 255)]
-                ^ tab[1280 + (x >> 40 & 255)]
-                ^ tab[1536 + (x >> 48 & 255)]
-                ^ tab[1792 + (x >> 56)]
-            )
+            t2 = _tabulate(tab, z ^ self._salt2[p])
             sums[2] = (sums[2] - self._terms2[p] + t2) & _MASK
             self._terms2[p] = t2
         else:
