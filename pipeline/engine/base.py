@@ -15,6 +15,7 @@ from typing import Any, Literal
 
 from pipeline.engine.layout import Tables
 from pipeline.engine.moves import Move
+from pipeline.engine.zobrist import Keys
 
 
 class StateBase:
@@ -37,7 +38,7 @@ class StateBase:
     _wcache: tuple[list[list[int] | None], list[int]] | None  # foundations' wants
     loop_stopped: bool
     route_cycled: bool  # did the last route chain stop on a repeated state?
-    _zk: dict[int, int] | None  # Zobrist keys, when the piles' hash is kept
+    _zk: Keys | None  # Zobrist keys, when the piles' hash is kept
     _probing: bool
     _seen: dict[int, int]  # positions reached (for `no-progress`), by hash
     _seen_keys: list[int]

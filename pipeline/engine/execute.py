@@ -10,7 +10,6 @@ from __future__ import annotations
 
 from pipeline.engine import compile as K
 from pipeline.engine import moves as M
-from pipeline.engine import zobrist as Z
 from pipeline.engine.cards import RANK
 from pipeline.engine.layout import S_BATCH, S_STEP, S_WAIT
 from pipeline.engine.movegen import MoveGen
@@ -33,16 +32,9 @@ class Execute(MoveGen):
             if k == 1 and i == len(sp) - 1 and sp[i] >= 0 and not g.face_down[dst]:
                 v = sp.pop()  # the common case, inlined: one face-up top card
                 zk = self._zk
-                if zk is not None:  # Z.index, inlined
-                    v0 = v + Z.VALUE0
-                    a = src * Z.PILE_STRIDE + i * Z.DEPTH_STRIDE + v0
-                    b = dst * Z.PILE_STRIDE + len(piles[dst]) * Z.DEPTH_STRIDE + v0
-                    try:
-                        j = g._zslot
-                        sc[j] = sc[j] ^ zk[a] ^ zk[b]
-                    except KeyError:
-                        j = g._zslot
-                        sc[j] = sc[j] ^ Z.key(zk, a) ^ Z.key(zk, b)
+                if zk is not None:
+                    j = g._zslot
+                    sc[j] = sc[j] ^ zk.key(src, i, v) ^ zk.key(dst, len(piles[dst]), v)
                 piles[dst].append(v)
                 ops.extend((src, i, dst, False, v, OP_ONE))
                 if g.is_found[src] or g.is_found[dst]:
@@ -54,15 +46,12 @@ class Execute(MoveGen):
                 zk = self._zk
                 if zk is not None:
                     z = 0
-                    a = src * Z.PILE_STRIDE + i * Z.DEPTH_STRIDE + Z.VALUE0
-                    b = dst * Z.PILE_STRIDE + len(dp) * Z.DEPTH_STRIDE + Z.VALUE0
+                    a = i
+                    b = len(dp)
                     for v in vals:
-                        try:
-                            z ^= zk[a + v] ^ zk[b + v]
-                        except KeyError:
-                            z ^= Z.key(zk, a + v) ^ Z.key(zk, b + v)
-                        a += Z.DEPTH_STRIDE
-                        b += Z.DEPTH_STRIDE
+                        z ^= zk.key(src, a, v) ^ zk.key(dst, b, v)
+                        a += 1
+                        b += 1
                     j = g._zslot
                     sc[j] = sc[j] ^ z
                 dp.extend(vals)
@@ -108,13 +97,8 @@ class Execute(MoveGen):
                 val = ~cid if down else cid
                 i = len(stock)
                 if zk is not None:
-                    a = ts * Z.PILE_STRIDE + i * Z.DEPTH_STRIDE + w + Z.VALUE0
-                    b = td * Z.PILE_STRIDE + len(talon) * Z.DEPTH_STRIDE + val + Z.VALUE0
                     j = g._zslot
-                    try:
-                        sc[j] = sc[j] ^ zk[a] ^ zk[b]
-                    except KeyError:
-                        sc[j] = sc[j] ^ Z.key(zk, a) ^ Z.key(zk, b)
+                    sc[j] = sc[j] ^ zk.key(ts, i, w) ^ zk.key(td, len(talon), val)
                 talon.append(val)
                 ops.extend((ts, i, td, False, w, OP_ONE))
                 if g.has_first:

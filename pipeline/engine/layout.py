@@ -83,7 +83,7 @@ def prepare(g) -> Tables:
     g._dl0 = g._rc0 + g.n_rules
     g._zslot = g._dl0 + g.npiles  # the piles' Zobrist hash (no-progress games)
     g._nsc = g._zslot + 1
-    g._zkeys = Z.new_keys()
+    g._zkeys = Z.new_keys(g.ncards, g.npiles)
     g._memo_on = True  # see _memoized: off once random play shows states rarely repeat
     g._lim_slots = tuple(g._ru0 + i for i in g.limited_rules)
     # the scalars that decide what happens next: all but the use counts of rules
@@ -232,7 +232,7 @@ class Tables:
         self._dl0: int = g._dl0
         self._zslot: int = g._zslot
         self._nsc: int = g._nsc
-        self._zkeys: dict[int, int] = g._zkeys
+        self._zkeys: Z.Keys = g._zkeys
         self._pos_of: Any = g._pos_of
         self._skey: Any = g._skey
         self._state_of: Any = g._state_of

@@ -46,14 +46,8 @@ class Primitives(StateBase):
         if zk is not None:
             if bottom or ia != len(pa) - 1 or a == b:  # cards shift depth: rehash both piles
                 z = self._zpiles(a, b)
-            else:  # Z.index, inlined
-                ds = Z.DEPTH_STRIDE
-                ka = a * Z.PILE_STRIDE + ia * ds + pa[ia] + Z.VALUE0
-                kb = b * Z.PILE_STRIDE + len(self.piles[b]) * ds + val + Z.VALUE0
-                try:
-                    z = zk[ka] ^ zk[kb]
-                except KeyError:
-                    z = Z.key(zk, ka) ^ Z.key(zk, kb)
+            else:
+                z = zk.key(a, ia, pa[ia]) ^ zk.key(b, len(self.piles[b]), val)
         old = pa.pop(ia)
         if bottom:
             self.piles[b].insert(0, val)
@@ -73,10 +67,9 @@ class Primitives(StateBase):
         pile = self.piles[p]
         zk = self._zk
         if zk is not None:
-            base = p * Z.PILE_STRIDE + i * Z.DEPTH_STRIDE + Z.VALUE0  # Z.index, inlined
             v = pile[i]
             j = self.t._zslot
-            self.sc[j] = self.sc[j] ^ Z.key(zk, base + v) ^ Z.key(zk, base + ~v)
+            self.sc[j] = self.sc[j] ^ zk.key(p, i, v) ^ zk.key(p, i, ~v)
         pile[i] = ~pile[i]
         ops.extend((p, i, OP_FLIP))
         self._wcache = None
@@ -96,13 +89,10 @@ class Primitives(StateBase):
         zk = self._zk
         assert zk is not None  # called only where the hash is kept
         z = 0
-        ds = Z.DEPTH_STRIDE
-        pa = a * Z.PILE_STRIDE + ia * ds + Z.VALUE0  # Z.index, inlined
-        pb = b * Z.PILE_STRIDE + ib * ds + Z.VALUE0
         for v in vals:
-            z ^= Z.key(zk, pa + v) ^ Z.key(zk, pb + v)
-            pa += ds
-            pb += ds
+            z ^= zk.key(a, ia, v) ^ zk.key(b, ib, v)
+            ia += 1
+            ib += 1
         j = self.t._zslot
         self.sc[j] = self.sc[j] ^ z
 
