@@ -172,6 +172,30 @@ def prepare(g) -> Tables:
     return t
 
 
+class TransferTab:
+    """A transfer rule's fields and tables, typed for the hot loop (`MoveGen._gen_transfers`):
+    compiled, a rule's NamedTuple fields are read generically, and its `pairs` (a tuple of
+    (source, frozenset of targets)) is unpacked and searched generically at every source; here
+    the sources are a list of ints and "may source s go to target d" one list element."""
+
+    def __init__(self, rule: Any, npiles: int) -> None:
+        self.rule = rule  # the `TransferRule` (the generic path reads the rest from it)
+        self.index: int = rule.index
+        self.fast: int = rule.fast
+        self.limit: int = -1 if rule.limit is None else rule.limit
+        self.no_progress: bool = rule.no_progress
+        self.srcs: list[int] = [s for s, _ in rule.pairs]
+        ok = [False] * (npiles * npiles)  # ok[s * npiles + d]: s may go to d
+        for s, ds in rule.pairs:
+            for d in ds:
+                ok[s * npiles + d] = True
+        self.ok: list[bool] = ok
+        # per card key: the target keys it may be built on (fast 2)
+        self.onto: list[list[int]] = [list(x) for x in rule.onto] if rule.onto else []
+        self.empty_any: bool = rule.empty_any
+        self.empty_rank: list[bool] = [r in rule.empty_ranks for r in range(14)]
+
+
 class Tables:
     """The tables of one game that a state reads at every move, typed: the compiled rules'
     and those `prepare` derives, under the `Game`'s names, plus the memo trial's counters.
@@ -247,6 +271,19 @@ class Tables:
         self._cond: tuple[Any, ...] = g._cond
         self._optional: tuple[Any, ...] = g._optional
         self._tsel: dict[tuple[int, bool, bool], tuple[Any, ...]] = g._tsel
+        # the same, typed (`TransferTab`): by phase * 4 + stuck * 2 + auto, and by rule index
+        tabs = {r.index: TransferTab(r, g.npiles) for r in g.transfers}
+        self.ttab_of: dict[int, TransferTab] = tabs
+        self.tsel: list[list[TransferTab]] = [
+            [tabs[r.index] for r in g._tsel[(ph, st, au)]]
+            for ph in (K.PH_DEAL, K.PH_PLAY)
+            for st in (False, True)
+            for au in (False, True)
+        ]
+        # foundation pile d: card key * 4 + bottom suit -> the card keys it accepts next
+        self.ftab: list[list[list[int]]] = [[list(k) for k in tab] for tab in g._ftab]
+        self.rank: list[int] = list(C.RANK)  # the card tables, typed
+        self.suit: list[int] = list(C.SUIT)
         # the memo's trial (see memo._memo_add): look-ups and misses counted until it decides
         self._memo_trial = True
         self._memo_calls = 0

@@ -9,7 +9,7 @@ from __future__ import annotations
 
 from pipeline.engine import compile as K
 from pipeline.engine import moves as M
-from pipeline.engine.cards import RANK, SUIT
+from pipeline.engine.cards import RANK
 from pipeline.engine.fills import Fills
 from pipeline.engine.layout import S_PLAN, S_REDEALS, S_STEP, S_WAIT
 from pipeline.engine.memo import _MISS, GEN_TAGS
@@ -61,7 +61,7 @@ class MoveGen(Fills):
         shown: set[int] = set()
         for d in g.foundations:
             dp = piles[d]
-            keys: tuple[int, ...]
+            keys: list[int]
             if not dp:
                 if eq and self._same_empty(d, shown):
                     continue
@@ -71,7 +71,7 @@ class MoveGen(Fills):
                 if b == K.BASE_ANY:
                     anyp.append(d)
                     continue
-                keys = (b - 1, b + 12, b + 25, b + 38)
+                keys = [b - 1, b + 12, b + 25, b + 38]
             else:
                 top = dp[-1]
                 if top < 0:
@@ -81,14 +81,14 @@ class MoveGen(Fills):
                 if last is None:
                     if n >= 13 and g.fdir[d] != "both":
                         continue
-                elif (RANK[top] == last and (n > 1 or not g.fwrap[d])) or (
+                elif (g.rank[top] == last and (n > 1 or not g.fwrap[d])) or (
                     n >= 13 and g.fdir[d] != "both"
                 ):
                     continue
                 bot = dp[0]
                 if bot < 0:
                     bot = ~bot
-                keys = g._ftab[d][(top % 52) * 4 + SUIT[bot]]
+                keys = g.ftab[d][(top % 52) * 4 + g.suit[bot]]
             for k in keys:
                 lst = want[k]
                 if lst is None:
@@ -304,12 +304,20 @@ class MoveGen(Fills):
         aidx = 1 if phase == K.PH_PLAY else 0
         avail = g.avail
         cap_of = g.capacity
-        for rule in g._tsel[(phase, stuck, auto)] if rules is None else rules:
+        rank = g.rank
+        npiles = g.npiles
+        tabs = (
+            g.tsel[phase * 4 + stuck * 2 + auto]
+            if rules is None
+            else [g.ttab_of[r.index] for r in rules]
+        )
+        for tab in tabs:
+            ri: int = tab.index
             if marks is not None:
-                marks.append((rule.index, len(out)))
-            if rule.limit is not None and sc[g._ru0 + rule.index] >= rule.limit:
+                marks.append((ri, len(out)))
+            if tab.limit >= 0 and sc[g._ru0 + ri] >= tab.limit:
                 continue
-            if np_only and not rule.no_progress:
+            if np_only and not tab.no_progress:
                 continue
             if want is None:
                 want, anyp = self._wcache or self._wants()
@@ -331,69 +339,56 @@ class MoveGen(Fills):
                                 tops[k] = [q]
                             else:
                                 lst.append(q)
-            # typed locals: a rule is a Python NamedTuple (see `Execute._exec`)
-            ri: int = rule.index
-            fast: int = rule.fast
-            src: int
+            fast = tab.fast
+            ok = tab.ok
             if fast == 1:  # top cards onto foundations: one look-up per source
-                for src, dsts in rule.pairs:
+                for src in tab.srcs:
                     sp = piles[src]
                     if sp:
                         top = sp[-1]
                         if top >= 0:
+                            base = src * npiles
                             fl = want[top % 52]
-                            if fl:
+                            if fl is not None:
                                 for d in fl:
-                                    if d in dsts:
+                                    if ok[base + d]:
                                         out.append(
-                                            Move(
-                                                g.game, M.TRANSFER, ri, src, len(sp) - 1, d, 1, top
-                                            )
+                                            Move(gm, M.TRANSFER, ri, src, len(sp) - 1, d, 1, top)
                                         )
-                            if anyp:
-                                for d in anyp:
-                                    if d in dsts:
-                                        out.append(
-                                            Move(
-                                                g.game, M.TRANSFER, ri, src, len(sp) - 1, d, 1, top
-                                            )
-                                        )
+                            for d in anyp:
+                                if ok[base + d]:
+                                    out.append(
+                                        Move(gm, M.TRANSFER, ri, src, len(sp) - 1, d, 1, top)
+                                    )
                 continue
             if fast == 2:  # top cards built on other piles: one look-up per target key
-                onto = rule.onto
-                eany = rule.empty_any
-                eranks = rule.empty_ranks
-                for src, dsts in rule.pairs:
+                onto = tab.onto
+                eany = tab.empty_any
+                erank = tab.empty_rank
+                for src in tab.srcs:
                     sp = piles[src]
                     if sp:
                         top = sp[-1]
                         if top >= 0:
+                            base = src * npiles
                             for tk in onto[top % 52]:
                                 lst = tops[tk]
-                                if lst:
+                                if lst is not None:
                                     for d in lst:
-                                        if d in dsts:
+                                        if ok[base + d]:
                                             out.append(
                                                 Move(
-                                                    g.game,
-                                                    M.TRANSFER,
-                                                    ri,
-                                                    src,
-                                                    len(sp) - 1,
-                                                    d,
-                                                    1,
-                                                    top,
+                                                    gm, M.TRANSFER, ri, src, len(sp) - 1, d, 1, top
                                                 )
                                             )
-                            if empties and (eany or RANK[top] in eranks):
+                            if empties and (eany or erank[rank[top]]):
                                 for d in empties:
-                                    if d in dsts:
+                                    if ok[base + d]:
                                         out.append(
-                                            Move(
-                                                g.game, M.TRANSFER, ri, src, len(sp) - 1, d, 1, top
-                                            )
+                                            Move(gm, M.TRANSFER, ri, src, len(sp) - 1, d, 1, top)
                                         )
                 continue
+            rule = tab.rule
             sel = rule.sel
             sd0: int = rule.sdepth[0]
             sd1: int = rule.sdepth[1]
@@ -401,7 +396,6 @@ class MoveGen(Fills):
             td1: int = rule.tdepth[1]
             onto = rule.onto
             follows = rule.follows
-            ri = rule.index
             emp = rule.empty_any or rule.empty_ranks
             top_srcs = rule.top_srcs
             cut = self._cut(rule.base_pile) if rule.base_pile >= 0 else None
