@@ -362,7 +362,7 @@ class MoveGen(Fills):
                                     )
                 continue
             if fast == 2:  # top cards built on other piles: one look-up per target key
-                onto = tab.onto
+                bonto = tab.onto
                 eany = tab.empty_any
                 erank = tab.empty_rank
                 for src in tab.srcs:
@@ -371,7 +371,7 @@ class MoveGen(Fills):
                         top = sp[-1]
                         if top >= 0:
                             base = src * npiles
-                            for tk in onto[top % 52]:
+                            for tk in bonto[top % 52]:
                                 lst = tops[tk]
                                 if lst is not None:
                                     for d in lst:
