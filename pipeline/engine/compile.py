@@ -640,9 +640,8 @@ class CompiledRules:
         run = bool(m.get("run"))
         run_whole = m.get("run") == "whole-pile"
         fast = 0
-        plain = (
-            sel is None
-            and base_pile < 0
+        plain = (  # (a `cards` selector is checked on the fast paths too)
+            base_pile < 0
             and not run
             and sdepth == _depth(None)
             and tdepth == _depth(None)

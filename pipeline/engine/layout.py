@@ -185,6 +185,8 @@ class TransferTab:
         self.limit: int = -1 if rule.limit is None else rule.limit
         self.no_progress: bool = rule.no_progress
         self.srcs: list[int] = [s for s, _ in rule.pairs]
+        # per card key: may it move (`cards`)?
+        self.sel: list[bool] = [rule.sel is None or bool(rule.sel[k]) for k in range(52)]
         ok = [False] * (npiles * npiles)  # ok[s * npiles + d]: s may go to d
         for s, ds in rule.pairs:
             for d in ds:

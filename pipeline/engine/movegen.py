@@ -341,12 +341,13 @@ class MoveGen(Fills):
                                 lst.append(q)
             fast = tab.fast
             ok = tab.ok
+            tsel = tab.sel
             if fast == 1:  # top cards onto foundations: one look-up per source
                 for src in tab.srcs:
                     sp = piles[src]
                     if sp:
                         top = sp[-1]
-                        if top >= 0:
+                        if top >= 0 and tsel[top % 52]:
                             base = src * npiles
                             fl = want[top % 52]
                             if fl is not None:
@@ -369,7 +370,7 @@ class MoveGen(Fills):
                     sp = piles[src]
                     if sp:
                         top = sp[-1]
-                        if top >= 0:
+                        if top >= 0 and tsel[top % 52]:
                             base = src * npiles
                             for tk in bonto[top % 52]:
                                 lst = tops[tk]
