@@ -9,7 +9,7 @@ move generation and the memos read (attributes with a leading underscore on the 
 from __future__ import annotations
 
 from operator import itemgetter
-from typing import Any, Final
+from typing import Any, Final, cast
 
 from pipeline.engine import cards as C
 from pipeline.engine import compile as K
@@ -69,6 +69,28 @@ def _picker(slots: tuple[int, ...]):
     return eval("lambda sc: (" + "".join(f"sc[{i}], " for i in slots) + ")")
 
 
+# compiled by mypyc (the optional core) rather than run by the interpreter
+_COMPILED: Final = not __file__.endswith(".py")
+
+
+class Picker:
+    """The hash of some scalar slots: ``hash`` of the tuple `_picker`'s function makes of them
+    (the same value). Interpreted, that function is the fastest way; compiled, calling it is a
+    call into the interpreter (about 1,200 instructions for a state's twenty slots), so the
+    tuple is made here, the slots read as the objects they are (no unboxing of the piles'
+    61-bit hash)."""
+
+    def __init__(self, slots: tuple[int, ...]) -> None:
+        self.slots: list[int] = [int(i) for i in slots]
+        self.pick: Any = _picker(slots)
+
+    def hash(self, sc: list[int]) -> int:
+        if _COMPILED:
+            objs = cast(list[Any], sc)
+            return hash(tuple([objs[i] for i in self.slots]))
+        return hash(self.pick(sc))
+
+
 def prepare(g) -> Tables:
     """Derive the game's hot tables (once: the first state of a game does it)."""
     t = getattr(g, "_t", None)
@@ -91,7 +113,8 @@ def prepare(g) -> Tables:
     # a position (for no-progress): piles, deal cursor, limited counts, recycles
     # recycle counts matter only to a turn rule with a fixed number of recycles
     rc_slots = tuple(g._rc0 + t.index for t in g.turns if t.recycle > 0)
-    g._pos_of = _picker((g._zslot, *range(_NSCALAR), *g._lim_slots, *rc_slots))
+    g._pos_slots = (g._zslot, *range(_NSCALAR), *g._lim_slots, *rc_slots)
+    g._pos_of = _picker(g._pos_slots)
     # a position's counters for a search (`State.scalar_key`): all but the piles' hash,
     # the use counts of rules without a limit, the recycle counts without a fixed number
     g._skey = itemgetter(
@@ -114,19 +137,26 @@ def prepare(g) -> Tables:
         if any(g.fbase[p] == K.BASE_FIRST for p in g.group_piles[g.groups[s - g._fb0].id])
     }
     dealt = {g._dl0 + p for st in g.steps for p in st.to}
-    g._state_of = _picker(
-        (g._zslot, *range(_NSCALAR), *sorted(first), *g._lim_slots, *rc_slots, *sorted(dealt))
+    g._state_slots = (
+        g._zslot,
+        *range(_NSCALAR),
+        *sorted(first),
+        *g._lim_slots,
+        *rc_slots,
+        *sorted(dealt),
     )
+    g._state_of = _picker(g._state_slots)
     # once the plan's steps are done and no redeal is left, the dealt counts decide nothing
     # more (they are read only for piles a step still to come deals to): the state is the
     # position and the first-card slots, and without those its hash is the position's, so
     # one hash per move serves the memos and `no-progress` (see Memo._state_hash)
     g._post_is_pos = not first
-    g._post_of = (
-        _picker((g._zslot, *range(_NSCALAR), *sorted(first), *g._lim_slots, *rc_slots))
+    g._post_slots = (
+        (g._zslot, *range(_NSCALAR), *sorted(first), *g._lim_slots, *rc_slots)
         if first
-        else g._pos_of
+        else g._pos_slots
     )
+    g._post_of = _picker(g._post_slots) if first else g._pos_of
     # can the stock ever grow again? (see progress._all_repeat)
     into_stock = (
         any(t.recycle for t in g.turns)
@@ -264,6 +294,10 @@ class Tables:
         self._state_of: Any = g._state_of
         self._post_of: Any = g._post_of
         self._post_is_pos: bool = g._post_is_pos
+        # their hashes, made by compiled code in the compiled core (`Picker`)
+        self.pos_key = Picker(g._pos_slots)
+        self.state_key = Picker(g._state_slots)
+        self.post_key = Picker(g._post_slots)
         self._stock_shrinks: bool = g._stock_shrinks
         self._nonfound: tuple[int, ...] = g._nonfound
         self._eq: tuple[int, ...] = g._eq

@@ -29,15 +29,15 @@ class Memo(Dealing):
     """State hashes and the memo keyed by them (part of `State`: `base.py`)."""
 
     def _state_hash(self) -> int:
-        """Hash of everything that decides what happens next (see g._state_of, g._post_of;
+        """Hash of everything that decides what happens next (see g.state_key, g.post_key;
         `Settle._settle` computes it inline)."""
         g = self.t
         sc = self.sc
         if sc[S_STEP] < len(g.plans[sc[S_PLAN]]) or (
             g.redeal is not None and sc[S_REDEALS] < g.redeal.times
         ):
-            return hash(g._state_of(sc))
-        return hash(g._post_of(sc))
+            return g.state_key.hash(sc)
+        return g.post_key.hash(sc)
 
     def _memoized(self, sk: int | None, tag: int, make, *args):
         """`make(*args)`, remembered under the state hash `sk` XOR `tag`.

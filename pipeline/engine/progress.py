@@ -18,7 +18,7 @@ class NoProgress(Execute):
     def _pos_key(self) -> int:
         """Hash of the position: piles (their Zobrist hash), deal cursor and the counters
         that limit moves."""
-        return hash(self.t._pos_of(self.sc))
+        return self.t.pos_key.hash(self.sc)
 
     def _remember(self) -> None:
         if self.t.has_np:

@@ -56,9 +56,9 @@ class Settle(NoProgress):
             if memo is None:
                 sk = None
             elif dealing:
-                sk = hash(g._state_of(sc))
+                sk = g.state_key.hash(sc)
             else:
-                sk = hash(g._post_of(sc))
+                sk = g.post_key.hash(sc)
             if g.has_immediate:
                 ob: Any  # a list of moves or None, or _MISS
                 if sk is None or memo is None:

@@ -131,7 +131,7 @@ class State(Position):
         if g.has_np:  # _remember, inlined
             k = self._np_pos if self._np_phase is not None else None
             if k is None:
-                k = hash(g._pos_of(self.sc))
+                k = g.pos_key.hash(self.sc)
             seen = self._seen
             seen[k] = seen.get(k, 0) + 1
             self._seen_keys.append(k)
