@@ -29,10 +29,15 @@ class StateBase:
     sc: list[int]  # the scalar slots (`layout.py`)
     history: list[Move]
     # four entries per player move, flat (a tuple per move would be one more object for the
-    # garbage collector to track all game long): where its undo records start in `_ops`, the
-    # scalars before it, its automatic actions (None: none), the moves before it
+    # garbage collector to track all game long): where its undo records start in `_ops`, where
+    # the scalars before it start in `_snaps`, its automatic actions (None: none), the moves
+    # before it
     _log: list[Any]
     _ops: list[Any]  # the undo records of the player moves made (`primitives.py`), flat
+    # the scalars before each player move, one move's `sc` after another: a tuple per move
+    # was an object for the garbage collector to walk (compiled, a Blockade move's scalar
+    # tuple cost about 1,800 instructions in the young generation's collections)
+    _snaps: list[int]
     _cache: list[Move] | None  # the legal moves, once made
     _lazy: bool  # see Position.lazy_moves
     _wcache: tuple[list[list[int] | None], list[int]] | None  # foundations' wants

@@ -42,6 +42,7 @@ class State(Position):
         self.history = []
         self._log = []
         self._ops = []
+        self._snaps = []
         self._cache = None
         self._lazy = False  # see Position.lazy_moves
         self._wcache = None  # foundations' wants, dropped when they change
@@ -107,7 +108,9 @@ class State(Position):
                 raise IllegalMove(f"{move.notation!r} is not a legal move now")
         ops = self._ops
         start = len(ops)
-        snap = tuple(self.sc)
+        snaps = self._snaps
+        at = len(snaps)
+        snaps.extend(self.sc)  # the scalars before the move (see base.py)
         autos: list[Move] = []
         before = self._cache
         self._exec(m, ops)
@@ -115,7 +118,7 @@ class State(Position):
         self.history.append(m)
         log = self._log  # four entries a move, no tuple (see base.py)
         log.append(start)
-        log.append(snap)
+        log.append(at)
         log.append(autos if autos else None)
         log.append(before)
         if self.t.has_np:
@@ -144,13 +147,16 @@ class State(Position):
         log = self._log
         before = log.pop()
         log.pop()
-        snap = log.pop()
+        log.pop()
         start = log.pop()
         self._forget()
         ops = self._ops
         self._revert(ops, start)
         del ops[start:]
-        self.sc = list(snap)
+        snaps = self._snaps
+        k = len(snaps) - len(self.sc)
+        self.sc = snaps[k:]
+        del snaps[k:]
         # the moves before the move are those again (they depend on the state alone; in a
         # no-progress game also on the positions seen, so they are made anew there)
         self._cache = None if self.t.has_np else before
@@ -231,6 +237,7 @@ class State(Position):
         new.history = list(self.history)
         new._log = list(self._log)
         new._ops = list(self._ops)
+        new._snaps = list(self._snaps)
         new._cache = None if self._cache is None else list(self._cache)
         new._lazy = self._lazy
         new._wcache = self._wcache
