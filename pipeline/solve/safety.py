@@ -59,6 +59,7 @@ from pipeline.engine.symmetry import interchangeable_groups
 
 _TRIVIAL_DEPTH = (None, {"min": None, "max": None})
 _WAITING = ("stuck", "no-progress")
+_DEAL_ROUNDS = ("auto", *_WAITING)  # deal steps' next rounds that see no pile's contents
 _ALL_KEYS = tuple(range(52))
 
 
@@ -94,7 +95,7 @@ def reasons(rules: dict[str, Any]) -> tuple[str | None, dict[str, str]]:
             waiting.setdefault(
                 "deal", f"deal step {step.get('id')!r} depends on what the piles hold"
             )
-        if step.get("next_round", "auto") not in ("auto", *_WAITING):
+        if step.get("next_round", "auto") not in _DEAL_ROUNDS:
             waiting.setdefault(
                 "deal", f"deal step {step.get('id')!r} depends on what the piles hold"
             )
