@@ -96,13 +96,12 @@ def tracked_piles(game) -> tuple[int, ...]:
 
 
 class _Col:
-    """A tracked pile in the fixpoint: its card keys bottom to top and how many of them
-    have not left yet (the top `i`), whether its top may always leave, the ranks that may
-    go to an empty place."""
+    """A tracked pile in the fixpoint: its cards, how many of them have not left yet (the
+    top `i`), whether its top may always leave, the ranks that may go to an empty place."""
 
-    def __init__(self, keys: list[int], mob: bool, empty: frozenset[int] | None) -> None:
-        self.keys = keys
-        self.i = len(keys)
+    def __init__(self, pile: list[int], mob: bool, empty: frozenset[int] | None) -> None:
+        self.pile = pile
+        self.i = len(pile)
         self.mob = mob
         self.empty = empty
 
@@ -210,119 +209,101 @@ class Blocked:
         return out
 
     def _loose_keys(self, p: int, pile: list[int]) -> list[int]:
-        """Per card key, 1 if loose pile p holds a card of it (cached where it shrinks)."""
+        """The card keys loose pile p holds, each once (cached where the pile only shrinks)."""
         shrinks = self._shrinks
         if shrinks:
             got = self._loose_at.get((p, len(pile)))
             if got is not None:
                 return got
         unit = self._unit
-        seen = [0] * 52
+        seen = [False] * 52
+        got = []
         for v in pile:
-            seen[unit[v]] = 1
+            k = unit[v]
+            if not seen[k]:
+                seen[k] = True
+                got.append(k)
         if shrinks:
-            self._loose_at[(p, len(pile))] = seen
-        return seen
+            self._loose_at[(p, len(pile))] = got
+        return got
 
     def dead(self, state: State) -> bool:
         """The fixpoint of the module doc: True when some card that must go up never can.
-        A work list: a pile stopped at a card waits for one of the keys that would let the
-        card leave; a card that has left but cannot go up yet waits for a support. (The
-        order in which waiting piles and cards are taken up does not change the fixpoint.)"""
+        Rounds over the piles stopped at a card and the cards that have left but could not
+        go up, until one changes nothing (a least fixpoint: the order does not matter)."""
         piles = state.piles
         unit = self._unit
-        top_up = [0] * 52  # a card of this key can be a foundation's top
-        tab = [0] * 52  # a card of this key can be a top outside the foundations
-        base_ok = [0] * 52
+        top_up = [False] * 52  # a card of this key can be a foundation's top
+        tab = [False] * 52  # a card of this key can be a top outside the foundations
+        base_ok = [False] * 52
         for k in self._base_keys(piles):
-            base_ok[k] = 1  # an empty foundation: any card it takes has a place
-            top_up[k] = 1
+            base_ok[k] = True  # an empty foundation: any card it takes has a place
+            top_up[k] = True
         for d in self._found:
             pile = piles[d]
             if pile:
-                top_up[unit[pile[-1]]] = 1
-        for p in self.loose:
-            pile = piles[p]
-            if not pile:
-                continue
-            got = self._loose_keys(p, pile)
-            for k in range(52):
-                if got[k]:
-                    top_up[k] = 1
-                    tab[k] = 1
-        # key -> piles waiting for a card of it to go up / to be a top; cards waiting to go up
-        wait_up: list[list[_Col]] = [[] for _ in range(52)]
-        wait_tab: list[list[_Col]] = [[] for _ in range(52)]
-        wait_card: list[list[int]] = [[] for _ in range(52)]
-        new_up: list[int] = []
-        new_tab: list[int] = []
-        late: list[int] = []  # keys of cards that left but could not go up then
+                top_up[unit[pile[-1]]] = True
+        if self._shrinks:
+            for p in self.loose:
+                pile = piles[p]
+                if pile:
+                    for k in self._loose_keys(p, pile):
+                        top_up[k] = True
+                        tab[k] = True
+        else:
+            for p in self.loose:
+                for v in piles[p]:
+                    k = unit[v]
+                    top_up[k] = True
+                    tab[k] = True
         cols: list[_Col] = []
         for p, mob, empty in self._cols:
             pile = piles[p]
             if pile:
-                col = _Col([unit[v] for v in pile], mob, empty)
-                cols.append(col)
-                self._advance(
-                    col, top_up, tab, base_ok, wait_up, wait_tab, wait_card, new_up, new_tab, late
-                )
-        while new_up or new_tab:
-            if new_up:
-                t = new_up.pop()
-                cards = wait_card[t]
-                while cards:
-                    w = cards.pop()
-                    if not top_up[w]:
-                        top_up[w] = 1
-                        new_up.append(w)
-                waiting = wait_up[t]
-            else:
-                waiting = wait_tab[new_tab.pop()]
-            while waiting:
-                col = waiting.pop()
-                if col.i:
-                    self._advance(
-                        col,
-                        top_up,
-                        tab,
-                        base_ok,
-                        wait_up,
-                        wait_tab,
-                        wait_card,
-                        new_up,
-                        new_tab,
-                        late,
-                    )
+                cols.append(_Col(pile, mob, empty))
+        sup = self.supports
+        late: list[int] = []  # keys of cards that left but could not go up then
+        changed = True
+        while changed:
+            changed = False
+            for col in cols:
+                if col.i and self._advance(col, top_up, tab, base_ok, late):
+                    changed = True
+            if late:
+                waiting: list[int] = []
+                for k in late:
+                    if top_up[k]:
+                        continue
+                    for t in sup[k]:
+                        if top_up[t]:
+                            top_up[k] = True
+                            changed = True
+                            break
+                    else:
+                        waiting.append(k)
+                late = waiting
         for col in cols:
             if col.i:
                 return True
-        return any(not top_up[k] for k in late)
+        return bool(late)
 
     def _advance(
-        self,
-        col: _Col,
-        top_up: list[int],
-        tab: list[int],
-        base_ok: list[int],
-        wait_up: list[list[_Col]],
-        wait_tab: list[list[_Col]],
-        wait_card: list[list[int]],
-        new_up: list[int],
-        new_tab: list[int],
-        late: list[int],
-    ) -> None:
-        """Let the cards of `col` leave from its top while they can; register the pile (or a
-        card that left but cannot go up yet) with the keys it waits for."""
+        self, col: _Col, top_up: list[bool], tab: list[bool], base_ok: list[bool], late: list[int]
+    ) -> bool:
+        """Let the cards of `col` leave from its top while they can (a card that leaves but
+        cannot go up yet joins `late`). Whether anything changed."""
         sup = self.supports
         tgt = self.targets
-        keys = col.keys
+        unit = self._unit
+        pile = col.pile
         i = col.i
+        changed = False
         while i:
-            k = keys[i - 1]
+            k = unit[pile[i - 1]]
             if not tab[k]:
-                tab[k] = 1
-                new_tab.append(k)
-            up = base_ok[k] != 0
+                tab[k] = True
+                changed = True
+            up = base_ok[k]
             if not up:
                 for t in sup[k]:
                     if top_up[t]:
@@ -330,8 +311,8 @@ class Blocked:
                         break
             if up:
                 if not top_up[k]:
-                    top_up[k] = 1
-                    new_up.append(k)
+                    top_up[k] = True
+                    changed = True
             else:
                 empty = col.empty
                 moves = col.mob or (empty is not None and k % 13 + 1 in empty)
@@ -341,13 +322,9 @@ class Blocked:
                             moves = True
                             break
                 if not moves:
-                    for t in sup[k]:
-                        wait_up[t].append(col)
-                    for b in tgt[k]:
-                        wait_tab[b].append(col)
                     break
                 late.append(k)
-                for t in sup[k]:
-                    wait_card[t].append(k)
             i -= 1
+            changed = True
         col.i = i
+        return changed

@@ -210,7 +210,8 @@ class SafeMoves:
         self._fwrap: list[bool] = list(game.fwrap)
         self._fboth: list[bool] = [d == "both" for d in game.fdir]
         self._group: list[int] = list(game.pile_group)
-        self._notups: dict[tuple[tuple[int, int] | None, ...], list[int]] = {}
+        self._notups: dict[tuple[int, ...], list[int]] = {}
+        self._ncards: int = game.ncards
         fills = getattr(game, "fills", ())
         self._fill_srcs: tuple[int, ...] = tuple(
             sorted({q for f in fills for s in f.sources for q in s.piles})
@@ -356,32 +357,31 @@ class SafeMoves:
         """Can foundation d come to take key k from another top than its present one, with
         cards not yet up? (Its tops reachable one card at a time, bottom suit kept.)"""
         pile = piles[d]
-        bs = 0
         if pile:
             bot = pile[0]
             bs = (~bot if bot < 0 else bot) % 52 // 13
             if bs != k // 13:
                 return False  # built in suit (`reasons`): another suit never takes k
-        starts = [x for x in self._takes(d, piles) if notup[x] > 0]
-        todo: list[tuple[int, int]] = []
-        if not pile:
-            if self._base(d, piles) == BASE_ANY:
-                return bool(starts)
-            for x in starts:
-                todo.append((x, x // 13))
         else:
-            for x in starts:
-                todo.append((x, bs))
+            bs = -1  # the bottom suit is the first card's
+            if self._base(d, piles) == BASE_ANY:
+                return any(notup[x] > 0 for x in self._takes(d, piles))
         tab = self._ftab[d]
-        seen = set(starts)
+        seen = 0  # the keys of the tops reached, a bit set
+        todo: list[int] = []  # tops still to follow: key * 4 + bottom suit
+        for x in self._takes(d, piles):
+            if notup[x] > 0 and not seen >> x & 1:
+                seen |= 1 << x
+                todo.append(x * 4 + (x // 13 if bs < 0 else bs))
         while todo:
-            t, b = todo.pop()
-            for x in tab[(t % 52) * 4 + b]:
+            t = todo.pop()
+            b = t & 3
+            for x in tab[(t >> 2) * 4 + b]:
                 if x == k:
                     return True
-                if notup[x] > 0 and x not in seen:
-                    seen.add(x)
-                    todo.append((x, b))
+                if notup[x] > 0 and not seen >> x & 1:
+                    seen |= 1 << x
+                    todo.append(x * 4 + b)
         return False
 
     def pick(self, state: State, moves: list[Move]) -> Move | None:
@@ -444,8 +444,12 @@ class SafeMoves:
 
     def _notup(self, piles: list[list[int]]) -> list[int]:
         """Per card key, its copies not on a foundation. A foundation built in suit from a
-        fixed base holds the cards its bottom card and count say, so that is the key."""
-        key = tuple([(piles[d][0], len(piles[d])) if piles[d] else None for d in self._flist])
+        fixed base holds the cards its bottom card and count say, so that is the key (per
+        foundation a number: 0 empty, else bottom and count)."""
+        n = self._ncards
+        key = tuple(
+            [((piles[d][0] + n) << 16) + len(piles[d]) + 1 if piles[d] else 0 for d in self._flist]
+        )
         got = self._notups.get(key)
         if got is None:
             if len(self._notups) >= 100_000:
@@ -462,9 +466,15 @@ class SafeMoves:
         takes = self._takes(dst, piles)
         if k not in takes:
             return False  # dst does not take k now
+        suit = k // 13
         acc = 1  # the foundations that take k now, dst among them, all alike to dst
         for d in self._flist:
-            if d != dst and k in self._takes(d, piles):
+            if d == dst:
+                continue
+            pile = piles[d]
+            if pile and ((~pile[0] if pile[0] < 0 else pile[0]) % 52 // 13) != suit:
+                continue  # built in suit: another suit never takes k
+            if k in self._takes(d, piles):
                 if not self._alike[dst] or not self._same_future(d, dst, piles):
                     return False
                 acc += 1
@@ -474,7 +484,6 @@ class SafeMoves:
                 want += notup[x]
         if want > acc:
             return False
-        suit = k // 13
         for d in self._flist:
             pile = piles[d]
             if pile and ((~pile[0] if pile[0] < 0 else pile[0]) % 52 // 13) != suit:
