@@ -210,8 +210,9 @@ class SafeMoves:
         self._fwrap: list[bool] = list(game.fwrap)
         self._fboth: list[bool] = [d == "both" for d in game.fdir]
         self._group: list[int] = list(game.pile_group)
-        self._notups: dict[tuple[int, ...], list[int]] = {}
-        self._ncards: int = game.ncards
+        # foundation counts -> (their bottom cards, `_notup`)
+        self._notups: dict[object, tuple[list[int], list[int]]] = {}
+        self._pack = 5 * len(self._flist) <= 60
         fills = getattr(game, "fills", ())
         self._fill_srcs: tuple[int, ...] = tuple(
             sorted({q for f in fills for s in f.sources for q in s.piles})
@@ -444,22 +445,43 @@ class SafeMoves:
 
     def _notup(self, piles: list[list[int]]) -> list[int]:
         """Per card key, its copies not on a foundation. A foundation built in suit from a
-        fixed base holds the cards its bottom card and count say, so that is the key (per
-        foundation a number: 0 empty, else bottom and count)."""
-        n = self._ncards
-        key = tuple(
-            [((piles[d][0] + n) << 16) + len(piles[d]) + 1 if piles[d] else 0 for d in self._flist]
-        )
+        fixed base holds the cards its bottom card and count say, so those are the key:
+        the counts (packed in one machine integer where they fit), then the bottoms checked
+        against those the entry was made for."""
+        flist = self._flist
+        key: object = None
+        if self._pack:
+            packed = 0
+            for d in flist:
+                m = len(piles[d])
+                if m >= 32:
+                    packed = -1
+                    break
+                packed = packed << 5 | m
+            if packed >= 0:
+                key = packed
+        if key is None:
+            key = tuple([len(piles[d]) for d in flist])
         got = self._notups.get(key)
-        if got is None:
-            if len(self._notups) >= 100_000:
-                self._notups.clear()
-            got = self._copies[:]
-            for d in self._flist:
-                for v in piles[d]:
-                    got[(~v if v < 0 else v) % 52] -= 1
-            self._notups[key] = got
-        return got
+        if got is not None:
+            bottoms = got[0]
+            for j, d in enumerate(flist):
+                pile = piles[d]
+                if pile and pile[0] != bottoms[j]:
+                    break
+            else:
+                return got[1]
+        if len(self._notups) >= 100_000:
+            self._notups.clear()
+        out = self._copies[:]
+        bottoms = []
+        for d in flist:
+            pile = piles[d]
+            bottoms.append(pile[0] if pile else 0)
+            for v in pile:
+                out[(~v if v < 0 else v) % 52] -= 1
+        self._notups[key] = (bottoms, out)
+        return out
 
     def _safe_target(self, piles: list[list[int]], dst: int, k: int, notup: list[int]) -> bool:
         """Conditions (ii) and (iii) of the module doc."""
