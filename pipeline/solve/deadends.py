@@ -258,7 +258,6 @@ class DeadEnds:
         self._unit: list[i64] = [0] * (2 * n)  # stored value (face-down ones < 0) -> unit
         for v in range(n):
             self._unit[v] = self._unit[2 * n + ~v] = v % 52 % units
-        self._free = [self.copies] * units  # cards of each unit not buried
         self._lens: list[int] = []
         self._excesses: dict[int, int] = {}  # packed counts per rank -> excess (they repeat)
         acc: list[list[int]] = [[] for _ in range(units)]
@@ -289,7 +288,7 @@ class DeadEnds:
         self._shift: list[int] = [
             (1 << (self._width * u)) if self.wrap is not None else 0 for u in range(units)
         ]
-        self._fkey = 0  # `_free` packed
+        self._fkey = 0  # the cards of each unit not buried, packed (`start`, `step`, `back`)
         # set by `start` from `_timeline` (a test turns the periods check off through it)
         self._tl = -1
         self._loose_l: list[int] = []
@@ -510,7 +509,7 @@ class DeadEnds:
         self._tables = {}
         self._tl = -1 if self._timeline is None else self._timeline
         self._loose_l = [p for p in self._others if p != self._timeline]
-        self._free = free = [self.copies] * self._units
+        free = [self.copies] * self._units  # cards of each unit not buried
         unit = self._unit
         for d in self._found:
             for v in piles[d][:-1]:
@@ -530,20 +529,21 @@ class DeadEnds:
         new: list[int] = []
         found = self._found_l
         now = [len(piles[d]) for d in found]
-        if now != lens:
-            free = self._free
-            unit = self._unit
-            shift = self._shift
-            for j in range(len(found)):
-                n0 = lens[j]
-                n1 = now[j]
-                if n1 != n0:
-                    pile = piles[found[j]]
-                    for i in range(max(n0 - 1, 0), n1 - 1):
-                        u = unit[pile[i]]
-                        free[u] -= 1
-                        self._fkey -= shift[u]
-                        new.append(u)
+        unit = self._unit
+        shift = self._shift
+        fkey = self._fkey
+        for j in range(len(found)):
+            n0: i64 = lens[j]
+            n1: i64 = now[j]
+            if n1 != n0:
+                pile = piles[found[j]]
+                i: i64 = n0 - 1 if n0 > 0 else 0
+                while i < n1 - 1:
+                    u = unit[pile[i]]
+                    fkey -= shift[u]
+                    new.append(u)
+                    i += 1
+        self._fkey = fkey
         token = (lens, new)
         self._lens = now
         if self._dead(piles, st.deal_over()):
@@ -572,9 +572,9 @@ class DeadEnds:
         if self.blocked is not None:
             return
         lens, new = token
-        free = self._free
         shift = self._shift
+        fkey = self._fkey
         for u in new:
-            free[u] += 1
-            self._fkey += shift[u]
+            fkey += shift[u]
+        self._fkey = fkey
         self._lens = lens
