@@ -122,6 +122,7 @@ def _fact(key: str, value) -> str:
 _UNSAID = (
     "deal.triangle",
     "deal.face",
+    "deal.face_first",  # the count of cards face down, read with deal.face
     "deal.until_empty",
     "foundation.wrap",
     "build.wrap",

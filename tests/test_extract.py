@@ -205,6 +205,63 @@ def test_packets_dealt_one_card_each_in_rounds() -> None:
     assert ex.spec["piles"]["packets"]["count"] == 12
 
 
+@pytest.mark.parametrize(
+    ("sentence", "rounds"),
+    [
+        ("Сдают десять столбцов, по четыре карты в каждом: первые три карты каждого столбца "
+         "кладутся рубашкою вверх, а четвертая открытою.", [(3, "down"), (1, "up")]),
+        ("Раскладывают десять столбцов, по четыре карты в каждом: в три первые круга карты "
+         "кладутся закрытыми, в четвертый круг открытыми.", [(3, "down"), (1, "up")]),
+        # packets in layers are dealt in rounds
+        ("Раскладывают семь кучек, по три карты в каждой, из которых две нижние лежат "
+         "закрытыми, а верхняя открытою.", [(2, "down"), (1, "up")]),
+    ],
+)  # fmt: skip
+def test_cards_counted_face_down_are_a_step_of_their_own(sentence, rounds) -> None:
+    """The text counts the cards face down: two steps, K rounds down and the rest up."""
+    ex = extract_game(_game(["ОДНА ПОЛНАЯ КОЛОДА КАРТ.", sentence]))
+    deal = ex.spec["deal"]
+    assert [(st["rounds"], st["face"]) for st in deal] == rounds
+    assert deal[0]["to"] == deal[1]["to"] and "per_pile" not in deal[0]
+    prov = ex.spec["provenance"]
+    assert prov[f"deal.{deal[0]['id']}.rounds"]["quote"].startswith(("первые", "в три", "из кот"))
+    compile_game(load_spec_text(spec_text(ex.spec), "t.yaml")).new_state(seed=1).legal_moves()
+
+
+def test_score_takes_face_down_but_the_last_as_the_rounds_before_it_face_down() -> None:
+    """One step of four rounds face down but the last deals what three rounds face down
+    and one face up deal: the same fields either way; three and two rounds up do not."""
+    base = {
+        "spec": "pasyans/1", "id": "t", "decks": 1, "source": {"texts": ["t"]},
+        "piles": {"foundations": {"role": "foundation", "count": 4},
+                  "columns": {"role": "tableau", "count": 10}, "stock": {"role": "stock"}},
+        "deal": [{"id": "d", "to": "columns", "rounds": 4, "face": "down-but-last"}],
+        "moves": {"play": {"from": "columns", "to": "foundations"}},
+        "win": "all-on-foundations",
+        "provenance": {"deal.d.rounds": {"text": "t", "quote": "по четыре"},
+                       "deal.d.face": {"text": "t", "quote": "рубашкою вверх"}},
+    }  # fmt: skip
+    two = {
+        **base,
+        "deal": [
+            {"id": "down", "to": "columns", "rounds": 3, "face": "down"},
+            {"id": "up", "to": "columns", "rounds": 1, "face": "up"},
+        ],
+        "provenance": {"deal.down.rounds": {"text": "t", "quote": "три"},
+                       "deal.down.face": {"text": "t", "quote": "рубашкою вверх"},
+                       "deal.up.face": {"text": "t", "quote": "а четвертая открытою"}},
+    }  # fmt: skip
+    more_up = {**two, "deal": [two["deal"][0], {**two["deal"][1], "rounds": 2}]}
+    more_up["provenance"] = {**two["provenance"], "deal.up.rounds": {"text": "t", "quote": "две"}}
+
+    def sc(a: dict, b: dict) -> float:
+        ext = load_spec_text(yaml.safe_dump(a, allow_unicode=True), "e.yaml")
+        return score(ext, load_spec_text(yaml.safe_dump(b, allow_unicode=True), "c.yaml"), 0).f1
+
+    assert sc(two, base) == sc(base, two) == 1.0
+    assert sc(more_up, base) < 1.0
+
+
 def test_two_island_sets_of_equal_cover_are_two_readings() -> None:
     from pipeline.extract.scanner import select
 

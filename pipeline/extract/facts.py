@@ -865,6 +865,11 @@ def _r_rule_ref(t):
     return [("ref.rule", [str(x.value) for x in t if x.type == "ROMAN"])]
 
 
+def _r_face_first_down(t):
+    # the count read by the deal (two steps); the one-step reading where it cannot be split
+    return [("deal.face", "down-but-last"), ("deal.face_first", _num(t, "NUM"))]
+
+
 def _r_figure_ref(t):
     return [("ref.figure", _num(t, "NUM"))]
 
