@@ -195,6 +195,7 @@ PAGES = {
     "pages set 14": ROOT / "benchmarks" / "data" / "pages-14",
     "pages set 15": ROOT / "benchmarks" / "data" / "pages-15",
     "pages set 16": ROOT / "benchmarks" / "data" / "pages-16",
+    "pages set 19": ROOT / "benchmarks" / "data" / "pages-19",
     "held out pages 11": ROOT / "benchmarks" / "data" / "pages-11",
     "held out pages 17": ROOT / "benchmarks" / "data" / "pages-17",
 }
