@@ -262,6 +262,32 @@ def test_score_takes_face_down_but_the_last_as_the_rounds_before_it_face_down() 
     assert sc(more_up, base) < 1.0
 
 
+@pytest.mark.parametrize(
+    "talon",
+    [
+        "Верхняя карта талона идет либо на основные карты, либо в раскладку.",
+        "Верхняя карта талона может быть положена и на основание, и на столбец.",
+        "Верхняя карта талона может всегда идти на основные карты или в столбцы.",
+    ],
+)
+def test_the_talons_top_to_the_foundations_or_the_layout(talon) -> None:
+    """The talon's top goes to the layout too, so a space «закрывается какою угодно
+    картою» from the talon or the layout: their building moves take any card there."""
+    ex = extract_game(_game([
+        "ОДНА ПОЛНАЯ КОЛОДА КАРТ.",
+        "Раскладывают семь столбцов по три карты.",
+        "В раскладке делается марьяж нисходящим порядком той же масти.",
+        "Колоду открывают по одной карте, и негодные карты кладут в талон.",
+        talon,
+        "Пустое место в раскладке закрывается какою угодно картою.",
+    ]))  # fmt: skip
+    s = ex.spec
+    assert s["fill"] == {}
+    assert s["moves"]["marry-talon"]["from"] == ["talon"]
+    assert s["moves"]["marry"]["build"]["empty"] == "any"
+    assert s["moves"]["marry-talon"]["build"]["empty"] == "any"
+
+
 def test_two_island_sets_of_equal_cover_are_two_readings() -> None:
     from pipeline.extract.scanner import select
 
@@ -646,6 +672,12 @@ def test_score_of_an_invalid_spec_is_one_line(tmp_path, capsys) -> None:
         ("Освободившееся место играющий заполняет, когда пожелает, верхнею картою талона или "
          "же картою прямо из колоды.",
          [("fill.sources", ["talon", "stock"]), ("fill.timing", "optional")]),
+        # a triangle told column by column; the last cards turned up after the deal
+        ("Раскладывают двадцать восемь карт рубашкою вверх в семь столбцов, так что в первом "
+         "столбце лежит одна карта, во втором две и т. д., в седьмом семь; затем открывают "
+         "последнюю карту каждого столбца.",
+         [("tableau.shape", {"noun": "COLUMN", "count": 7}), ("deal.triangle", True),
+          ("deal.face", "down-but-last")]),
     ],
 )  # fmt: skip
 def test_golden_islands_of_other_pages(sentence, expected) -> None:

@@ -366,9 +366,8 @@ def _r_talon_top_goes(t):
     ty = _types(t)
     if "FOUNDATION" not in ty:  # «верхняя карта талона всегда годна»: for any play
         return [("talon", {"marriage": True})]
-    return [
-        ("talon", {"marriage": bool(set(ty[ty.index("FOUNDATION") + 1 :]) & {"ONTO", "MARRIAGE"})})
-    ]
+    after = set(ty[ty.index("FOUNDATION") + 1 :])  # «… или в раскладку», «и на столбец»
+    return [("talon", {"marriage": bool(after & {"ONTO", "MARRIAGE", "DEAL", *_PILES})})]
 
 
 def _r_talon_put(t):
@@ -863,6 +862,10 @@ def _r_win_foundations(t):
 
 def _r_rule_ref(t):
     return [("ref.rule", [str(x.value) for x in t if x.type == "ROMAN"])]
+
+
+def _r_deal_into(t):
+    return [("tableau.shape", {"noun": _pile_noun(t), "count": _num(t, "NUM", -1)})]
 
 
 def _r_face_first_down(t):
