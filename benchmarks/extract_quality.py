@@ -198,6 +198,7 @@ PAGES = {
     "pages set 19": ROOT / "benchmarks" / "data" / "pages-19",
     "held out pages 11": ROOT / "benchmarks" / "data" / "pages-11",
     "held out pages 17": ROOT / "benchmarks" / "data" / "pages-17",
+    "held out pages 18": ROOT / "benchmarks" / "data" / "pages-18",
 }
 
 
