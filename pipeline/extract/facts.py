@@ -819,7 +819,7 @@ def _r_shuffle_redeal(t):
 
 
 def _r_repeat_times(t):
-    return [("repeat.times", _times(t))]
+    return [("repeat.times", "unlimited" if "ANY_COUNT" in _types(t) else _times(t))]
 
 
 def _r_redeal_if_stuck(t):
@@ -887,6 +887,7 @@ _SAYS: dict[str, tuple[str, Any]] = {
     "stock_unlimited": ("turn.recycle", "unlimited"),
     "fill_when_chosen": ("fill.timing", "optional"),
     "when_stuck": ("cond.stuck", True),
+    "while_progress": ("cond.progress", True),
     "if_fits": ("cond.fits", True),
     "must_fill": ("cond.must_fill", True),
     "foundation_final": ("cond.foundation_final", True),
@@ -1007,7 +1008,8 @@ def resolve(facts: list[Fact], types: Sequence[str] = ()) -> list[Fact]:
     facts = _rows_of(facts, rows_are_piles)
     if "FOUNDATION" not in types:  # the rank of the first foundation card, or of nothing
         facts = [f for f in facts if f.key != "foundation.same_rank"]
-    for step in (_cells, _repeats, _examples, _built_on, _all_of_rank, _anaphora, _bases, _once):
+    facts = _repeats(facts, ("TALON", "TURN") in pairwise(types))
+    for step in (_cells, _examples, _built_on, _all_of_rank, _anaphora, _bases, _once):
         facts = step(facts)
     return facts
 
@@ -1027,15 +1029,20 @@ def _cells(facts: list[Fact]) -> list[Fact]:
     return out
 
 
-def _repeats(facts: list[Fact]) -> list[Fact]:
+def _repeats(facts: list[Fact], talon_turned: bool = False) -> list[Fact]:
     """«разложить вновь; это разрешается два раза»: the deal said again, N times (N + 1
-    deals); said of nothing the sentence deals again, it says nothing."""
+    deals); «талон переворачивают …; это позволяется делать сколько угодно раз»: the talon
+    turned over N times; said of neither, it says nothing."""
     again = any(f.key == "redeal.again" for f in facts)
-    return [
-        replace(f, key="redeal.deals", value=f.value + 1) if f.key == "repeat.times" else f
-        for f in facts
-        if f.key != "repeat.times" or (again and f.value)
-    ]
+    out = []
+    for f in facts:
+        if f.key != "repeat.times":
+            out.append(f)
+        elif again and isinstance(f.value, int) and f.value:
+            out.append(replace(f, key="redeal.deals", value=f.value + 1))
+        elif talon_turned and not again and f.value:
+            out.append(replace(f, key="turn.recycle"))
+    return out
 
 
 def _examples(facts: list[Fact]) -> list[Fact]:
