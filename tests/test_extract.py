@@ -288,6 +288,21 @@ def test_the_talons_top_to_the_foundations_or_the_layout(talon) -> None:
     assert s["moves"]["marry-talon"]["build"]["empty"] == "any"
 
 
+def test_foundations_built_in_alternate_colours() -> None:
+    ex = extract_game(_game([
+        "ДВЕ ПОЛНЫХ КОЛОДЫ КАРТ.",
+        "Восемь тузов, как только они появятся, откладываются в ряд и служат основанием.",
+        "На них кладут карты восходящим порядком до королей, причем масть не соблюдается, "
+        "но цвета должны непременно чередоваться: на красный туз кладется черная двойка.",
+    ]))  # fmt: skip
+    found = ex.spec["piles"]["foundations"]["foundation"]
+    assert (found["direction"], found["suit"], found["last"]) == ("up", "alternate", 13)
+    assert "marry" not in ex.spec["moves"]
+    assert ex.spec["provenance"]["piles.foundations.foundation.suit"]["quote"] == (
+        "цвета должны непременно чередоваться"
+    )
+
+
 def test_two_island_sets_of_equal_cover_are_two_readings() -> None:
     from pipeline.extract.scanner import select
 
@@ -683,6 +698,18 @@ def test_score_of_an_invalid_spec_is_one_line(tmp_path, capsys) -> None:
          [("cond.stock_out", True), ("turn.count", 1), ("turn.recycle", "unlimited"),
           ("cond.progress", True)]),
         ("Это позволяется делать сколько угодно раз.", []),  # said of nothing: nothing
+        # colours said of the foundations: their suit, and their example no building
+        ("На них кладут карты восходящим порядком до королей, причем масть не соблюдается, "
+         "но цвета должны непременно чередоваться: на красный туз кладется черная двойка.",
+         [("foundation.direction", {"base": None, "direction": "up"}),
+          ("foundation.last", {"base": None, "last": 13}), ("suit.any", True),
+          ("foundation.suit", "alternate")]),
+        ("Тот же закон чередования цветов соблюдается и в раскладке, где марьяж делается в "
+         "порядке нисходящем.", [("build.suit", "alternate"), ("build.direction", "down")]),
+        ("Позволяется переносить с места на место и целые ряды, если они составлены "
+         "правильно.", [("build.run", True), ("cond.proper_run", True)]),
+        ("Все карты кладутся закрытыми, исключая последнюю карту каждого столбца, которая "
+         "открывается.", [("deal.face", "down-but-last")]),
         # a triangle told column by column; the last cards turned up after the deal
         ("Раскладывают двадцать восемь карт рубашкою вверх в семь столбцов, так что в первом "
          "столбце лежит одна карта, во втором две и т. д., в седьмом семь; затем открывают "

@@ -326,6 +326,7 @@ class _Draft(_Builder):
                     self.cite(f"piles.{gid}.foundation.last", lcit)
                 self.found_ids.append(gid)
         any_suit = self.first("suit.any", self.of_foundations)
+        colours = self.first("foundation.suit")
         wrap = self.first("foundation.wrap")
         same_rank = self.first("foundation.same_rank")
         if same_rank and len(self.found_ids) == 1 and not self.setup:
@@ -337,7 +338,10 @@ class _Draft(_Builder):
             if wrap:  # «за королем следует туз»
                 self.piles[gid]["foundation"]["wrap"] = True
                 self.cite(f"piles.{gid}.foundation.wrap", wrap)
-            if any_suit and not suit:
+            if colours:  # «цвета должны чередоваться»
+                self.piles[gid]["foundation"]["suit"] = "alternate"
+                self.cite(f"piles.{gid}.foundation.suit", colours)
+            elif any_suit and not suit:
                 self.piles[gid]["foundation"]["suit"] = "any"
                 self.cite(f"piles.{gid}.foundation.suit", any_suit)
             elif suit:

@@ -888,6 +888,7 @@ _SAYS: dict[str, tuple[str, Any]] = {
     "fill_when_chosen": ("fill.timing", "optional"),
     "when_stuck": ("cond.stuck", True),
     "while_progress": ("cond.progress", True),
+    "proper_run": ("cond.proper_run", True),
     "if_fits": ("cond.fits", True),
     "must_fill": ("cond.must_fill", True),
     "foundation_final": ("cond.foundation_final", True),
@@ -1009,9 +1010,26 @@ def resolve(facts: list[Fact], types: Sequence[str] = ()) -> list[Fact]:
     if "FOUNDATION" not in types:  # the rank of the first foundation card, or of nothing
         facts = [f for f in facts if f.key != "foundation.same_rank"]
     facts = _repeats(facts, ("TALON", "TURN") in pairwise(types))
+    if "MARRIAGE" not in types and "DEAL" not in types:
+        facts = _foundation_colours(facts)
     for step in (_cells, _examples, _built_on, _all_of_rank, _anaphora, _bases, _once):
         facts = step(facts)
     return facts
+
+
+def _foundation_colours(facts: list[Fact]) -> list[Fact]:
+    """«На них кладут карты восходящим порядком …, но цвета должны чередоваться: на красный
+    туз кладется черная двойка»: colours said of the foundations (the sentence names no
+    layout) are the foundations' suit; their example's direction is theirs, already said."""
+    if not any(f.key.startswith("foundation.") for f in facts):
+        return facts
+    out = []
+    for f in facts:
+        if f.key == "build.suit" and f.value == "alternate":
+            out.append(replace(f, key="foundation.suit"))
+        elif not (f.island == "build_example" and f.key == "build.direction"):
+            out.append(f)
+    return out
 
 
 def _cells(facts: list[Fact]) -> list[Fact]:
