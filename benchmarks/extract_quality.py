@@ -123,6 +123,7 @@ _UNSAID = (
     "deal.triangle",
     "deal.face",
     "deal.face_first",  # the count of cards face down, read with deal.face
+    "fill.at_once",  # «тотчас заполняют»: no set has a word for when a space is filled
     "deal.until_empty",
     "foundation.wrap",
     "build.wrap",

@@ -833,7 +833,8 @@ def _r_redeal_again_plain(t):
 def _r_fill_from_named(t):
     ty = _types(t)
     chosen = [("fill.timing", "optional")] if "AT_WILL" in ty else []  # «когда пожелает»
-    return [("fill.sources", _kinds(t[ty.index("FILL") + 1 :])), *chosen]
+    now = [("fill.at_once", True)] if "AT_ONCE" in ty else []  # «нужно тотчас же закрыть»
+    return [("fill.sources", _kinds(t[ty.index("FILL") + 1 :])), *chosen, *now]
 
 
 def _kinds(toks: list[Token]) -> list[str]:
@@ -889,6 +890,8 @@ _SAYS: dict[str, tuple[str, Any]] = {
     "when_stuck": ("cond.stuck", True),
     "while_progress": ("cond.progress", True),
     "proper_run": ("cond.proper_run", True),
+    "wrap_round": ("example.wrap", True),
+    "nothing_else": ("cond.nothing_else", True),
     "if_fits": ("cond.fits", True),
     "must_fill": ("cond.must_fill", True),
     "foundation_final": ("cond.foundation_final", True),
