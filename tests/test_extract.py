@@ -723,6 +723,12 @@ def test_score_of_an_invalid_spec_is_one_line(tmp_path, capsys) -> None:
          "картою раскладки.", [("fill.sources", ["tableau"])]),
         ("Колоду, за исключением карт, ушедших на основные, позволяется пройти три раза.",
          [("turn.recycle", 2)]),
+        # how far the foundations go, no direction named
+        ("На них идут карты одинаковой масти, по порядку, вплоть до королей.",
+         [("foundation.last", {"base": None, "last": 13}), ("suit.same", True)]),
+        ("На них кладут, соблюдая масть, двойки, тройки и прочие карты до королей.",
+         [("foundation.direction", {"base": None, "direction": "up"}),
+          ("foundation.last", {"base": None, "last": 13}), ("suit.same", True)]),
         # a triangle told column by column; the last cards turned up after the deal
         ("Раскладывают двадцать восемь карт рубашкою вверх в семь столбцов, так что в первом "
          "столбце лежит одна карта, во втором две и т. д., в седьмом семь; затем открывают "
