@@ -178,7 +178,12 @@ def _r_foundation_order(t):
                 base = int(t[ty.index(mark) + 1].value)
     direction = _direction(t)
     last = int(t[ty.index("TO") + 1].value) if "TO" in ty and ty.index("TO") + 1 < len(ty) else None
-    out.append(("foundation.direction", {"base": base, "direction": direction}))
+    before = t[: ty.index("TO")] if "TO" in ty else t
+    ranks = [int(x.value) for x in before if x.type == "RANK"]
+    if direction is None and len(ranks) >= 2 and ranks[1] - ranks[0] in (1, -1):
+        direction = "up" if ranks[1] > ranks[0] else "down"  # «двойки, тройки … до королей»
+    if direction is not None or last is None:  # «по порядку … до королей»: the last alone
+        out.append(("foundation.direction", {"base": base, "direction": direction}))
     if last is not None:
         out.append(("foundation.last", {"base": base, "last": last}))
     follow = [("suit.same", True)] if "FOLLOW" in ty else []  # «…, соблюдая масть, до короля»
