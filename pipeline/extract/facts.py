@@ -895,6 +895,7 @@ _SAYS: dict[str, tuple[str, Any]] = {
     "when_stuck": ("cond.stuck", True),
     "while_progress": ("cond.progress", True),
     "proper_run": ("cond.proper_run", True),
+    "suit_different": ("build.suit", "different"),
     "wrap_round": ("example.wrap", True),
     "nothing_else": ("cond.nothing_else", True),
     "if_fits": ("cond.fits", True),
