@@ -557,6 +557,9 @@ def _r_suit_any(t):
 
 
 def _r_build_alternate(t):
+    ty = _types(t)
+    if len(ty) == 3 and ty[1] == "ONTO" and ty[0] == ty[2]:  # «черная на черную»
+        return [("build.suit", "same-colour")]
     return [("build.suit", "alternate")]
 
 
