@@ -122,6 +122,8 @@ def _fact(key: str, value) -> str:
 _UNSAID = (
     "deal.triangle",
     "deal.face",
+    "deal.face_first",  # the count of cards face down, read with deal.face
+    "fill.at_once",  # «тотчас заполняют»: no set has a word for when a space is filled
     "deal.until_empty",
     "foundation.wrap",
     "build.wrap",
@@ -194,8 +196,10 @@ PAGES = {
     "pages set 14": ROOT / "benchmarks" / "data" / "pages-14",
     "pages set 15": ROOT / "benchmarks" / "data" / "pages-15",
     "pages set 16": ROOT / "benchmarks" / "data" / "pages-16",
+    "pages set 19": ROOT / "benchmarks" / "data" / "pages-19",
     "held out pages 11": ROOT / "benchmarks" / "data" / "pages-11",
     "held out pages 17": ROOT / "benchmarks" / "data" / "pages-17",
+    "held out pages 18": ROOT / "benchmarks" / "data" / "pages-18",
 }
 
 

@@ -205,6 +205,104 @@ def test_packets_dealt_one_card_each_in_rounds() -> None:
     assert ex.spec["piles"]["packets"]["count"] == 12
 
 
+@pytest.mark.parametrize(
+    ("sentence", "rounds"),
+    [
+        ("Сдают десять столбцов, по четыре карты в каждом: первые три карты каждого столбца "
+         "кладутся рубашкою вверх, а четвертая открытою.", [(3, "down"), (1, "up")]),
+        ("Раскладывают десять столбцов, по четыре карты в каждом: в три первые круга карты "
+         "кладутся закрытыми, в четвертый круг открытыми.", [(3, "down"), (1, "up")]),
+        # packets in layers are dealt in rounds
+        ("Раскладывают семь кучек, по три карты в каждой, из которых две нижние лежат "
+         "закрытыми, а верхняя открытою.", [(2, "down"), (1, "up")]),
+    ],
+)  # fmt: skip
+def test_cards_counted_face_down_are_a_step_of_their_own(sentence, rounds) -> None:
+    """The text counts the cards face down: two steps, K rounds down and the rest up."""
+    ex = extract_game(_game(["ОДНА ПОЛНАЯ КОЛОДА КАРТ.", sentence]))
+    deal = ex.spec["deal"]
+    assert [(st["rounds"], st["face"]) for st in deal] == rounds
+    assert deal[0]["to"] == deal[1]["to"] and "per_pile" not in deal[0]
+    prov = ex.spec["provenance"]
+    assert prov[f"deal.{deal[0]['id']}.rounds"]["quote"].startswith(("первые", "в три", "из кот"))
+    compile_game(load_spec_text(spec_text(ex.spec), "t.yaml")).new_state(seed=1).legal_moves()
+
+
+def test_score_takes_face_down_but_the_last_as_the_rounds_before_it_face_down() -> None:
+    """One step of four rounds face down but the last deals what three rounds face down
+    and one face up deal: the same fields either way; three and two rounds up do not."""
+    base = {
+        "spec": "pasyans/1", "id": "t", "decks": 1, "source": {"texts": ["t"]},
+        "piles": {"foundations": {"role": "foundation", "count": 4},
+                  "columns": {"role": "tableau", "count": 10}, "stock": {"role": "stock"}},
+        "deal": [{"id": "d", "to": "columns", "rounds": 4, "face": "down-but-last"}],
+        "moves": {"play": {"from": "columns", "to": "foundations"}},
+        "win": "all-on-foundations",
+        "provenance": {"deal.d.rounds": {"text": "t", "quote": "по четыре"},
+                       "deal.d.face": {"text": "t", "quote": "рубашкою вверх"}},
+    }  # fmt: skip
+    two = {
+        **base,
+        "deal": [
+            {"id": "down", "to": "columns", "rounds": 3, "face": "down"},
+            {"id": "up", "to": "columns", "rounds": 1, "face": "up"},
+        ],
+        "provenance": {"deal.down.rounds": {"text": "t", "quote": "три"},
+                       "deal.down.face": {"text": "t", "quote": "рубашкою вверх"},
+                       "deal.up.face": {"text": "t", "quote": "а четвертая открытою"}},
+    }  # fmt: skip
+    more_up = {**two, "deal": [two["deal"][0], {**two["deal"][1], "rounds": 2}]}
+    more_up["provenance"] = {**two["provenance"], "deal.up.rounds": {"text": "t", "quote": "две"}}
+
+    def sc(a: dict, b: dict) -> float:
+        ext = load_spec_text(yaml.safe_dump(a, allow_unicode=True), "e.yaml")
+        return score(ext, load_spec_text(yaml.safe_dump(b, allow_unicode=True), "c.yaml"), 0).f1
+
+    assert sc(two, base) == sc(base, two) == 1.0
+    assert sc(more_up, base) < 1.0
+
+
+@pytest.mark.parametrize(
+    "talon",
+    [
+        "Верхняя карта талона идет либо на основные карты, либо в раскладку.",
+        "Верхняя карта талона может быть положена и на основание, и на столбец.",
+        "Верхняя карта талона может всегда идти на основные карты или в столбцы.",
+    ],
+)
+def test_the_talons_top_to_the_foundations_or_the_layout(talon) -> None:
+    """The talon's top goes to the layout too, so a space «закрывается какою угодно
+    картою» from the talon or the layout: their building moves take any card there."""
+    ex = extract_game(_game([
+        "ОДНА ПОЛНАЯ КОЛОДА КАРТ.",
+        "Раскладывают семь столбцов по три карты.",
+        "В раскладке делается марьяж нисходящим порядком той же масти.",
+        "Колоду открывают по одной карте, и негодные карты кладут в талон.",
+        talon,
+        "Пустое место в раскладке закрывается какою угодно картою.",
+    ]))  # fmt: skip
+    s = ex.spec
+    assert s["fill"] == {}
+    assert s["moves"]["marry-talon"]["from"] == ["talon"]
+    assert s["moves"]["marry"]["build"]["empty"] == "any"
+    assert s["moves"]["marry-talon"]["build"]["empty"] == "any"
+
+
+def test_foundations_built_in_alternate_colours() -> None:
+    ex = extract_game(_game([
+        "ДВЕ ПОЛНЫХ КОЛОДЫ КАРТ.",
+        "Восемь тузов, как только они появятся, откладываются в ряд и служат основанием.",
+        "На них кладут карты восходящим порядком до королей, причем масть не соблюдается, "
+        "но цвета должны непременно чередоваться: на красный туз кладется черная двойка.",
+    ]))  # fmt: skip
+    found = ex.spec["piles"]["foundations"]["foundation"]
+    assert (found["direction"], found["suit"], found["last"]) == ("up", "alternate", 13)
+    assert "marry" not in ex.spec["moves"]
+    assert ex.spec["provenance"]["piles.foundations.foundation.suit"]["quote"] == (
+        "цвета должны непременно чередоваться"
+    )
+
+
 def test_two_island_sets_of_equal_cover_are_two_readings() -> None:
     from pipeline.extract.scanner import select
 
@@ -589,6 +687,71 @@ def test_score_of_an_invalid_spec_is_one_line(tmp_path, capsys) -> None:
         ("Освободившееся место играющий заполняет, когда пожелает, верхнею картою талона или "
          "же картою прямо из колоды.",
          [("fill.sources", ["talon", "stock"]), ("fill.timing", "optional")]),
+        ("Оставшиеся тридцать четыре карты открывают из рук по одной; карту, которую нельзя "
+         "положить ни на туз, ни на открытую карту раскладки, кладут в талон.",
+         [("turn.count", 1), ("talon", {"marriage": True})]),
+        ("Брать из раскладки можно лишь по одной открытой карте; переносить ряды карт не "
+         "позволяется.", [("build.run", False)]),
+        # the talon turned over again, as often as the player likes
+        ("Когда колода вся вышла, талон переворачивают и снова открывают по одной карте; это "
+         "позволяется делать сколько угодно раз, пока игра подвигается вперед.",
+         [("cond.stock_out", True), ("turn.count", 1), ("turn.recycle", "unlimited"),
+          ("cond.progress", True)]),
+        ("Это позволяется делать сколько угодно раз.", []),  # said of nothing: nothing
+        # colours said of the foundations: their suit, and their example no building
+        ("На них кладут карты восходящим порядком до королей, причем масть не соблюдается, "
+         "но цвета должны непременно чередоваться: на красный туз кладется черная двойка.",
+         [("foundation.direction", {"base": None, "direction": "up"}),
+          ("foundation.last", {"base": None, "last": 13}), ("suit.any", True),
+          ("foundation.suit", "alternate")]),
+        ("Тот же закон чередования цветов соблюдается и в раскладке, где марьяж делается в "
+         "порядке нисходящем.", [("build.suit", "alternate"), ("build.direction", "down")]),
+        ("Позволяется переносить с места на место и целые ряды, если они составлены "
+         "правильно.", [("build.run", True), ("cond.proper_run", True)]),
+        ("Все карты кладутся закрытыми, исключая последнюю карту каждого столбца, которая "
+         "открывается.", [("deal.face", "down-but-last")]),
+        ("В раскладке марьяж делается в нисходящем порядке, красная карта на черную; счет и "
+         "здесь идет кругом, так что на туза можно положить короля.",
+         [("build.direction", "down"), ("build.suit", "alternate"), ("build.wrap", True)]),
+        ("Пустое место раскладки нужно тотчас же закрыть, по выбору играющего, или верхнею "
+         "картою талона, или картою из колоды; ничем иным его не закрывают.",
+         [("fill.sources", ["talon", "stock"]), ("fill.at_once", True),
+          ("cond.nothing_else", True)]),
+        ("В раскладке марьяж делается в нисходящем порядке, без всякого различия мастей и "
+         "цветов.", [("build.direction", "down"), ("suit.any", True)]),
+        ("Пустое место, оставшееся от пачки, все карты которой ушли, можно занять любою годною "
+         "картою раскладки.", [("fill.sources", ["tableau"])]),
+        ("Колоду, за исключением карт, ушедших на основные, позволяется пройти три раза.",
+         [("turn.recycle", 2)]),
+        # how far the foundations go, no direction named
+        ("На них идут карты одинаковой масти, по порядку, вплоть до королей.",
+         [("foundation.last", {"base": None, "last": 13}), ("suit.same", True)]),
+        ("На них кладут, соблюдая масть, двойки, тройки и прочие карты до королей.",
+         [("foundation.direction", {"base": None, "direction": "up"}),
+          ("foundation.last", {"base": None, "last": 13}), ("suit.same", True)]),
+        # runs moved whole, said three more ways
+        ("Ряд карт, сложенный по правилу II, переносится на другой столбец целиком или "
+         "частью.", [("build.run", True)]),
+        ("Правильно сложенный ряд карт, весь или часть его, может быть перенесен на другой "
+         "столбец, если нижняя его карта подходит к нижней карте этого столбца.",
+         [("build.run", True), ("cond.fits", True)]),
+        ("Если в столбце несколько открытых карт лежат в правильном порядке, их дозволяется "
+         "переносить вместе, как одну карту.", [("build.run", True)]),
+        # another suit than the card below
+        ("Масть накладываемой карты должна быть иная, нежели масть той, на которую ее кладут.",
+         [("build.suit", "different")]),
+        ("В раскладке делается марьяж нисходящим порядком, причем карта, которую кладут, должна "
+         "быть непременно другой масти, чем та, на которую ее кладут.",
+         [("build.direction", "down"), ("build.suit", "different")]),
+        ("Черная на черную, красная на красную, без различия масти.",
+         [("build.suit", "same-colour"), ("suit.any", True)]),
+        ("На красную карту кладут черную, на черную красную.", [("build.suit", "alternate")]),
+        # a triangle told column by column; the last cards turned up after the deal
+        ("Раскладывают двадцать восемь карт рубашкою вверх в семь столбцов, так что в первом "
+         "столбце лежит одна карта, во втором две и т. д., в седьмом семь; затем открывают "
+         "последнюю карту каждого столбца.",
+         [("tableau.shape", {"noun": "COLUMN", "count": 7}), ("deal.triangle", True),
+          ("deal.face", "down-but-last")]),
     ],
 )  # fmt: skip
 def test_golden_islands_of_other_pages(sentence, expected) -> None:

@@ -15,7 +15,7 @@ from pipeline.engine import compile_game
 from pipeline.engine.cards import card_id, parse_card
 from pipeline.engine.moves import TRANSFER
 from pipeline.solve import Budget, Solver
-from pipeline.solve.deadends import DEAD, DeadEnds, excess
+from pipeline.solve.deadends import DEAD, DeadEnds, excess, excess_packed
 from pipeline.spec import load_spec
 
 ROOT = Path(__file__).resolve().parent.parent
@@ -166,3 +166,12 @@ def test_dead_ends_keep_the_answer(golf):
     assert on.dead_ends and not off.dead_ends
     a, b = on.solve(seed=10), off.solve(seed=10)
     assert a.outcome == b.outcome == "won"
+
+
+@settings(max_examples=200, deadline=None)
+@given(st.lists(st.integers(0, 15), min_size=13, max_size=13), st.booleans())
+def test_excess_of_packed_counts_is_excess(n, wrap):
+    # the search's form: the counts packed 4 bits a rank (3 for one pack) in one integer
+    for width in (3, 4) if max(n) < 8 else (4,):
+        key = sum(c << (width * r) for r, c in enumerate(n))
+        assert excess_packed(key, width, wrap) == excess(n, wrap), width

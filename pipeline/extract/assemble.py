@@ -326,6 +326,7 @@ class _Draft(_Builder):
                     self.cite(f"piles.{gid}.foundation.last", lcit)
                 self.found_ids.append(gid)
         any_suit = self.first("suit.any", self.of_foundations)
+        colours = self.first("foundation.suit")
         wrap = self.first("foundation.wrap")
         same_rank = self.first("foundation.same_rank")
         if same_rank and len(self.found_ids) == 1 and not self.setup:
@@ -337,7 +338,10 @@ class _Draft(_Builder):
             if wrap:  # «за королем следует туз»
                 self.piles[gid]["foundation"]["wrap"] = True
                 self.cite(f"piles.{gid}.foundation.wrap", wrap)
-            if any_suit and not suit:
+            if colours:  # «цвета должны чередоваться»
+                self.piles[gid]["foundation"]["suit"] = "alternate"
+                self.cite(f"piles.{gid}.foundation.suit", colours)
+            elif any_suit and not suit:
                 self.piles[gid]["foundation"]["suit"] = "any"
                 self.cite(f"piles.{gid}.foundation.suit", any_suit)
             elif suit:
@@ -647,7 +651,45 @@ class _Draft(_Builder):
             self.cite(f"deal.{self.step_id}.count.match", self.match, count_c)
             self.cite(f"deal.{self.step_id}.count.replace", self.first("count.replace"))
         self.cite(f"deal.{self.step_id}.to", self.shape, *self.sides, *self.corners)
-        self.spec["deal"] = [self.step]
+        self.spec["deal"] = self._face_down_first() or [self.step]
+
+    def _face_down_first(self) -> list[dict[str, Any]] | None:
+        """«первые три карты каждого столбца кладутся рубашкою вверх, а четвертая
+        открытою»: the text counts the cards face down, so the deal is two steps, K rounds
+        face down and the rest face up (cards in layers are dealt in rounds, packets too);
+        None where the count does not split the deal (one step, face down but the last)."""
+        first = self.first("deal.face_first")
+        step = self.step
+        if not first or step.get("triangle") or "count" in step:
+            return None
+        k = first.fact.value
+        total = step.get("per_pile") or step.get("rounds", 1)
+        if total == 1:
+            total = k + 1  # «а верхняя открытою»: one card on top
+        if total is not None and total <= k:
+            return None
+        sid, oid = self.step_id, f"{self.step_id}-open"
+        down = {**step, "rounds": k, "face": "down"}
+        down.pop("per_pile", None)
+        down.pop("next_round", None)
+        up = {**step, "id": oid, "rounds": None if total is None else total - k, "face": "up"}
+        up.pop("per_pile", None)
+        prefix = f"deal.{sid}."
+        for key in [x for x in self.prov if x.startswith(prefix)]:
+            field = key[len(prefix) :]
+            if field in ("rounds", "per_pile", "next_round"):  # the open step's now
+                entry = self.prov.pop(key)
+                if key in self.gaps:
+                    self.gaps.remove(key)
+                if entry.get("origin") != "default":
+                    moved = "next_round" if field == "next_round" else "rounds"
+                    self.prov.setdefault(f"deal.{oid}.{moved}", entry)
+            elif field != "face":
+                self.prov.setdefault(f"deal.{oid}.{field}", dict(self.prov[key]))
+        self.cite(f"deal.{sid}.rounds", first)
+        self.cite(f"deal.{oid}.face", first)
+        self.cite(f"deal.{oid}.rounds", first)
+        return [down, up]
 
     def move_rules(self) -> None:
         """The move rules."""
@@ -718,7 +760,7 @@ class _Draft(_Builder):
             direction = build.fact.value if build.fact.key == "build.direction" else "down"
             same = self.first("suit.same", self.of_building)
             any_suit = None if alternate or same else self.first("suit.any", self.of_building)
-            suit = "alternate" if alternate else "any" if any_suit else "same"
+            suit = alternate.fact.value if alternate else "any" if any_suit else "same"
             marry: dict[str, Any] = {
                 "from": self.tab_ids,
                 "to": self.tab_ids,
@@ -999,7 +1041,7 @@ class _Draft(_Builder):
                 "when": "stuck",  # "when nothing more can be done" (the default when not stated)
                 "gather": gather,
                 "shuffle": False,
-                "deal": [self.step_id],
+                "deal": [s["id"] for s in self.spec["deal"]],
             }
             self.cite("redeal.times", deals, self.first("redeal.unless_won"))
             when = self.first("redeal.when")

@@ -178,7 +178,12 @@ def _r_foundation_order(t):
                 base = int(t[ty.index(mark) + 1].value)
     direction = _direction(t)
     last = int(t[ty.index("TO") + 1].value) if "TO" in ty and ty.index("TO") + 1 < len(ty) else None
-    out.append(("foundation.direction", {"base": base, "direction": direction}))
+    before = t[: ty.index("TO")] if "TO" in ty else t
+    ranks = [int(x.value) for x in before if x.type == "RANK"]
+    if direction is None and len(ranks) >= 2 and ranks[1] - ranks[0] in (1, -1):
+        direction = "up" if ranks[1] > ranks[0] else "down"  # «двойки, тройки … до королей»
+    if direction is not None or last is None:  # «по порядку … до королей»: the last alone
+        out.append(("foundation.direction", {"base": base, "direction": direction}))
     if last is not None:
         out.append(("foundation.last", {"base": base, "last": last}))
     follow = [("suit.same", True)] if "FOLLOW" in ty else []  # «…, соблюдая масть, до короля»
@@ -366,9 +371,8 @@ def _r_talon_top_goes(t):
     ty = _types(t)
     if "FOUNDATION" not in ty:  # «верхняя карта талона всегда годна»: for any play
         return [("talon", {"marriage": True})]
-    return [
-        ("talon", {"marriage": bool(set(ty[ty.index("FOUNDATION") + 1 :]) & {"ONTO", "MARRIAGE"})})
-    ]
+    after = set(ty[ty.index("FOUNDATION") + 1 :])  # «… или в раскладку», «и на столбец»
+    return [("talon", {"marriage": bool(after & {"ONTO", "MARRIAGE", "DEAL", *_PILES})})]
 
 
 def _r_talon_put(t):
@@ -553,6 +557,9 @@ def _r_suit_any(t):
 
 
 def _r_build_alternate(t):
+    ty = _types(t)
+    if len(ty) == 3 and ty[1] == "ONTO" and ty[0] == ty[2]:  # «черная на черную»
+        return [("build.suit", "same-colour")]
     return [("build.suit", "alternate")]
 
 
@@ -820,7 +827,7 @@ def _r_shuffle_redeal(t):
 
 
 def _r_repeat_times(t):
-    return [("repeat.times", _times(t))]
+    return [("repeat.times", "unlimited" if "ANY_COUNT" in _types(t) else _times(t))]
 
 
 def _r_redeal_if_stuck(t):
@@ -834,7 +841,8 @@ def _r_redeal_again_plain(t):
 def _r_fill_from_named(t):
     ty = _types(t)
     chosen = [("fill.timing", "optional")] if "AT_WILL" in ty else []  # «когда пожелает»
-    return [("fill.sources", _kinds(t[ty.index("FILL") + 1 :])), *chosen]
+    now = [("fill.at_once", True)] if "AT_ONCE" in ty else []  # «нужно тотчас же закрыть»
+    return [("fill.sources", _kinds(t[ty.index("FILL") + 1 :])), *chosen, *now]
 
 
 def _kinds(toks: list[Token]) -> list[str]:
@@ -865,6 +873,15 @@ def _r_rule_ref(t):
     return [("ref.rule", [str(x.value) for x in t if x.type == "ROMAN"])]
 
 
+def _r_deal_into(t):
+    return [("tableau.shape", {"noun": _pile_noun(t), "count": _num(t, "NUM", -1)})]
+
+
+def _r_face_first_down(t):
+    # the count read by the deal (two steps); the one-step reading where it cannot be split
+    return [("deal.face", "down-but-last"), ("deal.face_first", _num(t, "NUM"))]
+
+
 def _r_figure_ref(t):
     return [("ref.figure", _num(t, "NUM"))]
 
@@ -879,6 +896,11 @@ _SAYS: dict[str, tuple[str, Any]] = {
     "stock_unlimited": ("turn.recycle", "unlimited"),
     "fill_when_chosen": ("fill.timing", "optional"),
     "when_stuck": ("cond.stuck", True),
+    "while_progress": ("cond.progress", True),
+    "proper_run": ("cond.proper_run", True),
+    "suit_different": ("build.suit", "different"),
+    "wrap_round": ("example.wrap", True),
+    "nothing_else": ("cond.nothing_else", True),
     "if_fits": ("cond.fits", True),
     "must_fill": ("cond.must_fill", True),
     "foundation_final": ("cond.foundation_final", True),
@@ -999,9 +1021,27 @@ def resolve(facts: list[Fact], types: Sequence[str] = ()) -> list[Fact]:
     facts = _rows_of(facts, rows_are_piles)
     if "FOUNDATION" not in types:  # the rank of the first foundation card, or of nothing
         facts = [f for f in facts if f.key != "foundation.same_rank"]
-    for step in (_cells, _repeats, _examples, _built_on, _all_of_rank, _anaphora, _bases, _once):
+    facts = _repeats(facts, ("TALON", "TURN") in pairwise(types))
+    if "MARRIAGE" not in types and "DEAL" not in types:
+        facts = _foundation_colours(facts)
+    for step in (_cells, _examples, _built_on, _all_of_rank, _anaphora, _bases, _once):
         facts = step(facts)
     return facts
+
+
+def _foundation_colours(facts: list[Fact]) -> list[Fact]:
+    """«На них кладут карты восходящим порядком …, но цвета должны чередоваться: на красный
+    туз кладется черная двойка»: colours said of the foundations (the sentence names no
+    layout) are the foundations' suit; their example's direction is theirs, already said."""
+    if not any(f.key.startswith("foundation.") for f in facts):
+        return facts
+    out = []
+    for f in facts:
+        if f.key == "build.suit" and f.value == "alternate":
+            out.append(replace(f, key="foundation.suit"))
+        elif not (f.island == "build_example" and f.key == "build.direction"):
+            out.append(f)
+    return out
 
 
 def _cells(facts: list[Fact]) -> list[Fact]:
@@ -1019,15 +1059,20 @@ def _cells(facts: list[Fact]) -> list[Fact]:
     return out
 
 
-def _repeats(facts: list[Fact]) -> list[Fact]:
+def _repeats(facts: list[Fact], talon_turned: bool = False) -> list[Fact]:
     """«разложить вновь; это разрешается два раза»: the deal said again, N times (N + 1
-    deals); said of nothing the sentence deals again, it says nothing."""
+    deals); «талон переворачивают …; это позволяется делать сколько угодно раз»: the talon
+    turned over N times; said of neither, it says nothing."""
     again = any(f.key == "redeal.again" for f in facts)
-    return [
-        replace(f, key="redeal.deals", value=f.value + 1) if f.key == "repeat.times" else f
-        for f in facts
-        if f.key != "repeat.times" or (again and f.value)
-    ]
+    out = []
+    for f in facts:
+        if f.key != "repeat.times":
+            out.append(f)
+        elif again and isinstance(f.value, int) and f.value:
+            out.append(replace(f, key="redeal.deals", value=f.value + 1))
+        elif talon_turned and not again and f.value:
+            out.append(replace(f, key="turn.recycle"))
+    return out
 
 
 def _examples(facts: list[Fact]) -> list[Fact]:

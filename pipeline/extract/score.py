@@ -174,24 +174,48 @@ def _counts_of_all(rules: dict[str, Any]) -> dict[str, Any]:
     return {**rules, "setup": steps} if steps else rules
 
 
+def _down_first(rules: dict[str, Any]) -> dict[str, Any]:
+    """One step of R rounds face down but the last deals what R - 1 rounds face down and
+    then one face up to the same piles deal: written as those two steps (the second with no
+    citation of its own), so «первые три карты … рубашкою вверх, а четвертая открытою» read
+    either way compares equal. A triangle's last cards are not one round: left alone."""
+    deal = rules.get("deal") or []
+    out: list[dict[str, Any]] = []
+    for step in deal:
+        rounds = step.get("rounds", 1)
+        if (
+            step.get("face") == "down-but-last"
+            and isinstance(rounds, int)
+            and rounds >= 2
+            and not step.get("triangle")
+        ):
+            out.append({**step, "rounds": rounds - 1, "face": "down"})
+            out.append({**step, "id": f"{step.get('id')}~up", "rounds": 1, "face": "up"})
+        else:
+            out.append(step)
+    return {**rules, "deal": out} if len(out) != len(deal) else rules
+
+
 def field_score(extracted: Spec, curated: Spec) -> Score:
     m = match_groups(extracted, curated)
-    ext, ext_ids = _by_source(_counts_of_all(rename_groups(extracted.rules, m.mapping)))
-    cur, cur_ids = _by_source(_counts_of_all(curated.rules))
+    ext_rules = _down_first(_counts_of_all(rename_groups(extracted.rules, m.mapping)))
+    cur_rules = _down_first(_counts_of_all(curated.rules))
+    ext, ext_ids = _by_source(ext_rules)
+    cur, cur_ids = _by_source(cur_rules)
     pairing = _move_pairing(ext["moves"], cur["moves"])
     ext["moves"] = {pairing[k]: v for k, v in ext["moves"].items()}
     ext_ids = {k: [pairing[n] for n in news] for k, news in ext_ids.items()}
     ext_leaves, cur_leaves = leaves(ext), leaves(cur)
     gold: set[str] = set()
     for key in curated.provenance:
-        p = _path_text(curated.rules, key)
+        p = _path_text(cur_rules, key)
         for q in _respell(p, cur_ids) if p is not None else ():
             gold.update(_under(cur_leaves, q))
     claimed: set[str] = set()
     for key, cite in extracted.provenance.items():
         if cite.get("origin") == "default":
             continue
-        p = _path_text(extracted.rules, key)
+        p = _path_text(ext_rules, key)
         for q in _respell(_rename_path(p, m.mapping), ext_ids) if p is not None else ():
             claimed.update(_under(ext_leaves, q))
     missing = object()

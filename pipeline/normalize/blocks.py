@@ -51,7 +51,7 @@ def _cut(raw: str, pos: int, target: int, blank_mode: bool) -> tuple[int, str]:
 
 def normalize_blocks(raw: str, source: str = "-", *, modern: bool = False) -> Iterator[str]:
     """The clean (or modern) text of `raw`, in pieces whose concatenation is the output."""
-    orth = detect(raw, lexicon(False).known_modern)
+    orth = detect(raw, lexicon(False).known_modern, lexicon(True).known)
     blank_mode = regex.search(r"\S[^\n]*\n[ \u00a0\t]*\n\s*\S", raw) is not None
     pos = 0
     n = len(raw)

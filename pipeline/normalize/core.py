@@ -69,7 +69,7 @@ def normalize(
     late_furniture = [(map2.raw_span(s, e), book, page) for s, e, book, page in heads]
     if head_edits:
         text2, map2 = apply_edits(text2, head_edits, map2)
-    orth = orthography or detect(text2, lexicon(False).known_modern)
+    orth = orthography or detect(text2, lexicon(False).known_modern, lexicon(True).known)
     prereform = orth == "pre-reform"
     lex = lexicon(prereform)
 

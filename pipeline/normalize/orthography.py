@@ -24,18 +24,34 @@ _MODERN = regex.compile(r"(?<=\p{L}\p{L})[бвгджзклмнпрстфхцчш
 _BARE_FINAL_WORD = regex.compile(
     r"(?<![\p{L}\p{M}])\p{L}+[бвгджзклмнпрстфхцчшщБВГДЖЗКЛМНПРСТФХЦЧШЩ](?![\p{L}\p{M}.])"
 )
+# A word holding a letter of `_PRE` (whether it is a mark there is `_PRE`'s to say).
+_MARKED_WORD = regex.compile(r"(?<![\p{L}\p{M}])[\p{L}\p{M}]*[ѣђѢЂѳѲѵѴіІъЪ][\p{L}\p{M}]*")
 _SAMPLE = 1 << 18  # enough to decide; detection must not cost a scan of 50 MB
 
 
-def detect(text: str, known: Callable[[str], bool] | None = None) -> Orthography:
+def detect(
+    text: str,
+    known: Callable[[str], bool] | None = None,
+    known_pre: Callable[[str], bool] | None = None,
+) -> Orthography:
     """ "pre-reform" if pre-reform marks are at least as common as modern bare finals
     (and there are a few, or no modern marks at all).
 
     With `known` (a modern-spelling lexicon), a bare final counts only in a known word: an
     OCR slip (`основнымп`) is no evidence, and correcting it must not change the verdict of
-    a second pass."""
+    a second pass. With `known_pre` (a pre-reform lexicon), likewise a pre-reform mark
+    counts only in a word it knows (ђ read as ѣ): `піести`, corrected to `шести`, is none."""
     sample = text[:_SAMPLE]
-    pre = len(_PRE.findall(sample))
+
+    def marks(w: str) -> int:
+        if known_pre is None or known_pre(w.replace("ђ", "ѣ").replace("Ђ", "Ѣ")):
+            return len(_PRE.findall(w))
+        return 0
+
+    if known_pre is None:
+        pre = len(_PRE.findall(sample))
+    else:
+        pre = sum(n * marks(w) for w, n in Counter(_MARKED_WORD.findall(sample)).items())
     if known is None:
         mod = len(_MODERN.findall(sample))
     else:
@@ -44,7 +60,7 @@ def detect(text: str, known: Callable[[str], bool] | None = None) -> Orthography
     for w in _LATIN_WORD.findall(sample):
         f = fix_letters(w, True)
         if f != w:
-            pre += len(_PRE.findall(f)) - len(_PRE.findall(w))
+            pre += marks(f) - marks(w)
             if known is None:
                 mod += len(_MODERN.findall(f)) - len(_MODERN.findall(w))
             else:

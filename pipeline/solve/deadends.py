@@ -47,14 +47,17 @@ do not hold (builds between piles, fills, redeals, a talon), the blocked-cards c
 
 from __future__ import annotations
 
-from collections.abc import Sequence
-from typing import Any
+from typing import TYPE_CHECKING, Any, Final, cast
 
 from pipeline.engine.compile import A_TOP
+from pipeline.engine.state import State
 from pipeline.solve.blocked import Blocked
 
+if TYPE_CHECKING:  # machine integers when compiled by mypyc; Python's int otherwise
+    from mypy_extensions import i64
+
 DEAD = None  # what `step` returns for a position proved lost
-_NEG = -(10**9)
+_NEG: Final = -(10**9)
 
 
 def bound_piles(game) -> tuple[int, ...]:
@@ -128,16 +131,15 @@ def rank_steps(supports) -> bool | None:
     return wrap
 
 
-def _run(
-    p: Sequence[int], n: Sequence[int], r0: int, a: int, b: int, f: int
-) -> tuple[int, int, int]:
+def _run(p: list[int], n: list[int], r0: int, a: int, b: int, f: int) -> tuple[int, int, int]:
     """Ranks r0..12 of `excess`'s programme, from the states of rank r0 - 1."""
     for r in range(r0, 13):
-        a, b, f = max(b, f - n[r - 1]) + p[r], a - n[r], max(b, f)
+        g = f - n[r - 1]
+        a, b, f = (b if b > g else g) + p[r], a - n[r], b if b > f else f
     return a, b, f
 
 
-def excess(p: Sequence[int], wrap: bool, n: Sequence[int] | None = None) -> int:
+def excess(p: list[int], wrap: bool, n: list[int] | None = None) -> int:
     """max over sets S of ranks, no two adjacent, of p(S) - n(N(S)) (n = p by default),
     N(S) the ranks next to S (0..12 in a row, or a ring with `wrap`). A dynamic programme
     over the ranks; per rank the best value with that rank in S (a), next to an S rank
@@ -145,14 +147,50 @@ def excess(p: Sequence[int], wrap: bool, n: Sequence[int] | None = None) -> int:
     if n is None:
         n = p
     if not wrap:
-        return max(_run(p, n, 1, p[0], _NEG, 0))
+        a, b, f = _run(p, n, 1, p[0], _NEG, 0)
+        return max(a, b, f)
     # a ring: fix rank 0 in S (rank 12 then may not be, and is its neighbour), or not, with
     # rank 1 in S (rank 0 counted) or not (rank 0 counted only if rank 12 joins S)
     a, b, f = _run(p, n, 1, p[0], _NEG, _NEG)
     best = max(b, f - n[12])
-    best = max(best, *_run(p, n, 2, p[1] - n[0], _NEG, _NEG))
+    a, b, f = _run(p, n, 2, p[1] - n[0], _NEG, _NEG)
+    best = max(best, a, b, f)
     a, b, f = _run(p, n, 2, _NEG, _NEG, 0)
     return max(best, b, f, a - n[0])
+
+
+def _run_packed(key: i64, width: i64, r0: i64, a: i64, b: i64, f: i64) -> tuple[i64, i64, i64]:
+    """`_run` on counts packed `width` bits each in `key` (rank r at bit r * width)."""
+    mask: i64 = (1 << width) - 1
+    prev: i64 = key >> width * (r0 - 1) & mask
+    r: i64 = r0
+    while r < 13:
+        cur: i64 = key >> width * r & mask
+        g: i64 = f - prev
+        a, b, f = (b if b > g else g) + cur, a - cur, b if b > f else f
+        prev = cur
+        r += 1
+    return a, b, f
+
+
+def _max(a: i64, b: i64) -> i64:
+    return a if a > b else b
+
+
+def excess_packed(key: i64, width: i64, wrap: bool) -> i64:
+    """`excess(p, wrap)` of the 13 counts p packed `width` bits each in `key`, on machine
+    integers when compiled (`width` at most 4): no list, no cache needed."""
+    mask: i64 = (1 << width) - 1
+    p0: i64 = key & mask
+    if not wrap:
+        a, b, f = _run_packed(key, width, 1, p0, _NEG, 0)
+        return _max(a, _max(b, f))
+    a, b, f = _run_packed(key, width, 1, p0, _NEG, _NEG)
+    best: i64 = _max(b, f - (key >> 12 * width & mask))
+    a, b, f = _run_packed(key, width, 2, (key >> width & mask) - p0, _NEG, _NEG)
+    best = _max(best, _max(a, _max(b, f)))
+    a, b, f = _run_packed(key, width, 2, _NEG, _NEG, 0)
+    return _max(best, _max(_max(b, f), a - p0))
 
 
 def _timeline(game) -> int | None:
@@ -191,7 +229,7 @@ class DeadEnds:
         if self.reason is None and all(len(s) < 2 for s in sup):
             self.reason = "no card has two supports: only the card itself could bury its one"
         # where these checks do not hold, the blocked-cards check may (`blocked.py`)
-        self.blocked: Any = None
+        self.blocked: Blocked | None = None
         # the blocked-cards check is costly and fires seldom in a search (which plays to the
         # foundations first): it runs at every `_stride`-th position, the stride doubling
         # after 256 checks without a dead end (up to 128) and back to 1 after one
@@ -217,14 +255,11 @@ class DeadEnds:
             p for p in range(game.npiles) if p not in bound and p not in self._found
         )
         n = game.ncards
-        self._unit = [0] * (2 * n)  # stored value (face-down ones negative) -> unit
+        self._unit: list[i64] = [0] * (2 * n)  # stored value (face-down ones < 0) -> unit
         for v in range(n):
             self._unit[v] = self._unit[2 * n + ~v] = v % 52 % units
-        self._free = [self.copies] * units  # cards of each unit not buried
         self._lens: list[int] = []
-        self._excesses: dict[tuple, int] = {}  # counts per rank -> excess (they repeat)
-        # stock length -> `_stock_tables` (one deal)
-        self._stock_at: dict[int, tuple[list[int], list[int]]] = {}
+        self._excesses: dict[int, int] = {}  # packed counts per rank -> excess (they repeat)
         acc: list[list[int]] = [[] for _ in range(units)]
         for x in range(units):
             for t in self.supports[x]:
@@ -238,137 +273,229 @@ class DeadEnds:
         if all(len(t) <= 2 for t in self.supports):
             pad = units  # an extra unit, never set
             self._pairs = tuple((*t, pad, pad)[:2] for t in self.supports)
+        # the hot loops' typed copies (native lists when compiled): supports as two lists
+        # (`_sa`, `_sb`, padded) where no unit has more than two, else one list each
+        self._two = self._pairs is not None
+        self._sa: list[i64] = [t[0] for t in self._pairs] if self._pairs is not None else []
+        self._sb: list[i64] = [t[1] for t in self._pairs] if self._pairs is not None else []
+        self._sup: list[list[i64]] = [list(t) for t in self.supports]
+        self._bound_l: list[int] = list(self.bound)
+        self._found_l: list[int] = list(self._found)
+        self._others_l: list[int] = list(self._others)
+        # counts per unit packed into one int, `_width` bits each (a unit has at most
+        # `copies` cards): the chain check's cache key, kept as the counts change
+        self._width = self.copies.bit_length()
+        self._shift: list[int] = [
+            (1 << (self._width * u)) if self.wrap is not None else 0 for u in range(units)
+        ]
+        self._fkey = 0  # the cards of each unit not buried, packed (`start`, `step`, `back`)
+        # set by `start` from `_timeline` (a test turns the periods check off through it)
+        self._tl = -1
+        self._loose_l: list[int] = []
+        self._tables: dict[int, tuple[list[int], int]] = {}
+        # per unit its supports as a bit mask of units (the pad's bit is never set)
+        self._smask: list[i64] = [sum(1 << t for t in set(ts)) for ts in self.supports]
 
-    def _excess(self, n: tuple) -> int:
+    def _excess(self, key: int) -> int:
+        """`excess` of the counts packed in `key` (see `_shift`): at once where they fit in
+        a machine word, else through a cache."""
+        if self._width <= 4:
+            return excess_packed(key, self._width, self.wrap is True)
         cache = self._excesses
-        e = cache.get(n)
+        e = cache.get(key)
         if e is None:
             if len(cache) >= 200_000:
                 cache.clear()
-            e = cache[n] = excess(n, self.wrap is True)  # only called with a chain check
+            mask = (1 << self._width) - 1
+            counts = [key >> (self._width * u) & mask for u in range(self._units)]
+            e = excess(counts, self.wrap is True)  # only called with a chain check
+            cache[key] = e
         return e
 
-    def _dead(self, state) -> bool:
-        piles = state.piles
-        found = self._found
-        unit = self._unit
+    def _dead(self, piles: list[list[int]], over: bool) -> bool:
+        found = self._found_l
         for d in found:
             if not piles[d]:
                 return False  # an empty foundation may take any card as its base
-        tl = self._timeline
-        timed = tl is not None and state.deal_over()
+        unit = self._unit
+        tl = self._tl
+        timed = tl >= 0 and over
+        n = 0
+        periods: list[int] = []
+        akey = 0  # the cards neither buried nor bound (a top at any time), packed
         if timed:
             # the stock only shrinks from its top after the deal: its counts and period
             # masks depend on its length alone
             n = len(piles[tl])
-            got = self._stock_at.get(n)
+            got = self._tables.get(n)
             if got is None:
-                got = self._stock_at[n] = self._stock_tables(piles[tl])
-            avail = got[0][:]
-            periods = got[1]
-            rest = self._loose
+                got = self._stock_tables(piles[tl])
+                self._tables[n] = got
+            periods, akey = got
+            rest = self._loose_l
         else:
-            n = 0
-            periods = []
-            avail = [0] * self._units  # cards neither buried nor bound: a top at any time
-            rest = self._others
-        for d in found:
-            avail[unit[piles[d][-1]]] += 1
-        for p in rest:
-            for v in piles[p]:
-                avail[unit[v]] += 1
+            rest = self._others_l
         if self.wrap is not None:
-            heads = len(found) + sum(len(piles[p]) for p in self._others)
-            free = self._free
-            if self._excess(tuple(free)) > heads:  # every card not buried, in chains
+            shift = self._shift
+            for d in found:
+                akey += shift[unit[piles[d][-1]]]
+            for p in rest:
+                for v in piles[p]:
+                    akey += shift[unit[v]]
+            heads = len(found)
+            for p in self._others_l:
+                heads += len(piles[p])
+            fkey = self._fkey
+            if self._excess(fkey) > heads:  # every card not buried, in chains
                 return True
-            bound = tuple([f - a for f, a in zip(free, avail, strict=True)])
-            if self._excess(bound) > heads:  # the bound cards alone
+            if self._excess(fkey - akey) > heads:  # the bound cards alone
                 return True
         if timed and n:
             return self._late(piles, periods, n)
-        return self._stuck(piles, avail)
+        # the units a top may have at any time, as bits (the stock is empty if timed)
+        av: i64 = 0
+        for d in found:
+            av |= 1 << unit[piles[d][-1]]
+        for p in rest:
+            for v in piles[p]:
+                av |= 1 << unit[v]
+        return self._stuck(piles, av)
 
-    def _stock_tables(self, stock: list[int]) -> tuple[list[int], list[int]]:
-        """Per unit: the stock's cards, and the bit mask of the periods they start."""
+    def _stock_tables(self, stock: list[int]) -> tuple[list[int], int]:
+        """Per unit the bit mask of the periods its stock cards start; the stock's counts
+        per unit, packed."""
         unit = self._unit
-        counts = [0] * self._units
         q = [0] * (self._units + 1)
         bit = 2
-        for v in reversed(stock):
-            u = unit[v]
-            counts[u] += 1
-            q[u] |= bit
+        key = 0
+        for i in range(len(stock) - 1, -1, -1):
+            u = unit[stock[i]]
+            q[u] = q[u] | bit
             bit <<= 1
-        return counts, q
+            key += self._shift[u]
+        return q, key
 
-    def _late(self, piles, q0: list[int], n: int) -> bool:
+    def _late(self, piles: list[list[int]], q0: list[int], n: int) -> bool:
         """The periods fixpoint (see the module doc): per unit, a bit mask of the periods in
         which a card of that unit can be the foundation's top; a bound card can leave in
         a period where one of its supports can be the top and in which or before which
-        every card on it has left. Dead when some bound card can leave in no period."""
+        every card on it has left. Dead when some bound card can leave in no period.
+
+        Machine integers (`i64` when compiled) while the masks fit in 62 bits; `_late_big`
+        beyond (a stock of 61 cards or more)."""
+        if n > 60:
+            return self._late_big(piles, q0, n)
         unit = self._unit
-        full = (1 << (n + 1)) - 1
-        q = q0[:]
-        q[unit[piles[self._found[0]][-1]]] |= 1
-        for p in self._loose:
+        full: i64 = (1 << (n + 1)) - 1
+        q = cast("list[i64]", q0[:])
+        top: i64 = unit[piles[self._found_l[0]][-1]]
+        q[top] = q[top] | 1
+        for p in self._loose_l:
             for v in piles[p]:
                 q[unit[v]] = full
-        cols = [[unit[v] for v in reversed(pile)] for pile in map(piles.__getitem__, self.bound)]
-        sup = self.supports
-        pairs = self._pairs
+        bound = self._bound_l
+        two = self._two
+        sa = self._sa
+        sb = self._sb
+        sup = self._sup
         while True:
-            changed = blocked = False
-            for c in cols:
-                cum = full
-                for u in c:
-                    if pairs is not None:
-                        a, b = pairs[u]
-                        f = (q[a] | q[b]) & cum
+            changed = False
+            blocked = False
+            for p in bound:
+                pile = piles[p]
+                cum: i64 = full
+                j: i64 = len(pile) - 1
+                while j >= 0:
+                    u: i64 = unit[pile[j]]
+                    f: i64 = 0
+                    if two:
+                        f = (q[sa[u]] | q[sb[u]]) & cum
                     else:
-                        f = 0
                         for t in sup[u]:
                             f |= q[t]
                         f &= cum
                     if not f:
                         blocked = True
                         break
-                    if q[u] | f != q[u]:
-                        q[u] |= f
+                    g: i64 = q[u]
+                    if g | f != g:
+                        q[u] = g | f
                         changed = True
                     cum &= -(f & -f)  # this period and the later ones
+                    j -= 1
             if not blocked:
                 return False
             if not changed:
                 return True
 
-    def _stuck(self, piles, avail: list[int]) -> bool:
-        """The supports fixpoint (see the module doc); `avail` is consumed."""
+    def _late_big(self, piles: list[list[int]], q0: list[int], n: int) -> bool:
+        """`_late` with Python's integers: the same fixpoint."""
         unit = self._unit
-        sup = self.supports
-        todo = [(pile, len(pile)) for pile in map(piles.__getitem__, self.bound) if pile]
-        while todo:
-            keep = []
-            moved = False
-            for pile, i in todo:
-                j = i
-                while j:
-                    u = unit[pile[j - 1]]
+        full = (1 << (n + 1)) - 1
+        q = q0[:]
+        top = unit[piles[self._found_l[0]][-1]]
+        q[top] = q[top] | 1
+        for p in self._loose_l:
+            for v in piles[p]:
+                q[unit[v]] = full
+        sup = self._sup
+        while True:
+            changed = False
+            blocked = False
+            for p in self._bound_l:
+                pile = piles[p]
+                cum = full
+                for j in range(len(pile) - 1, -1, -1):
+                    u = unit[pile[j]]
+                    f = 0
                     for t in sup[u]:
-                        if avail[t] > 0:
-                            break
-                    else:
+                        f |= q[t]
+                    f &= cum
+                    if not f:
+                        blocked = True
                         break
-                    avail[u] += 1
-                    j -= 1
+                    if q[u] | f != q[u]:
+                        q[u] = q[u] | f
+                        changed = True
+                    cum &= -(f & -f)
+            if not blocked:
+                return False
+            if not changed:
+                return True
+
+    def _stuck(self, piles: list[list[int]], av: i64) -> bool:
+        """The supports fixpoint (see the module doc); `av` the units that may be a top at
+        any time, as bits (a card leaving adds its unit)."""
+        unit = self._unit
+        sm = self._smask
+        bound = self._bound_l
+        left = [len(piles[p]) for p in bound]  # per bound pile: its cards not yet left
+        m: i64 = len(bound)
+        while True:
+            moved = False
+            some = False
+            i: i64 = 0
+            while i < m:
+                j: i64 = left[i]
                 if j:
-                    keep.append((pile, j))
-                if j != i:
-                    moved = True
+                    pile = piles[bound[i]]
+                    j0 = j
+                    while j:
+                        u: i64 = unit[pile[j - 1]]
+                        if not sm[u] & av:
+                            break
+                        av |= 1 << u
+                        j -= 1
+                    if j != j0:
+                        left[i] = j
+                        moved = True
+                    if j:
+                        some = True
+                i += 1
+            if not some:
+                return False
             if not moved:
                 return True
-            todo = keep
-        return False
 
     def start(self, state):
         """Reset at the root: the buried cards now; DEAD if the position is already lost."""
@@ -379,37 +506,47 @@ class DeadEnds:
             blocked.reset()
             return DEAD if blocked.applies(state) and blocked.dead(state) else ()
         piles = state.piles
-        self._stock_at = {}
-        self._free = free = [self.copies] * self._units
+        self._tables = {}
+        self._tl = -1 if self._timeline is None else self._timeline
+        self._loose_l = [p for p in self._others if p != self._timeline]
+        free = [self.copies] * self._units  # cards of each unit not buried
         unit = self._unit
         for d in self._found:
             for v in piles[d][:-1]:
                 free[unit[v]] -= 1
+        self._fkey = sum(c * s for c, s in zip(free, self._shift, strict=True))
         self._lens = [len(piles[d]) for d in self._found]
-        return DEAD if self._dead(state) else ()
+        return DEAD if self._dead(piles, bool(state.deal_over())) else ()
 
     def step(self, state: Any) -> tuple[list[int], list[int]] | None:
         """After a move: bury what went under a foundation's new top, then check. DEAD or
         a token for `back`."""
         if self.blocked is not None:
             return DEAD if self._blocked(state) else ([], [])
-        piles = state.piles
+        st: State = state
+        piles = st.piles
         lens = self._lens
         new: list[int] = []
-        now = [len(piles[d]) for d in self._found]
-        if now != lens:
-            free = self._free
-            unit = self._unit
-            for j, d in enumerate(self._found):
-                n0, n1 = lens[j], now[j]
-                if n1 != n0:
-                    for v in piles[d][max(n0 - 1, 0) : n1 - 1]:
-                        u = unit[v]
-                        free[u] -= 1
-                        new.append(u)
+        found = self._found_l
+        now = [len(piles[d]) for d in found]
+        unit = self._unit
+        shift = self._shift
+        fkey = self._fkey
+        for j in range(len(found)):
+            n0: i64 = lens[j]
+            n1: i64 = now[j]
+            if n1 != n0:
+                pile = piles[found[j]]
+                i: i64 = n0 - 1 if n0 > 0 else 0
+                while i < n1 - 1:
+                    u = unit[pile[i]]
+                    fkey -= shift[u]
+                    new.append(u)
+                    i += 1
+        self._fkey = fkey
         token = (lens, new)
         self._lens = now
-        if self._dead(state):
+        if self._dead(piles, st.deal_over()):
             self.back(token)
             return DEAD
         return token
@@ -421,6 +558,8 @@ class DeadEnds:
             return False
         self._tick = 0
         blocked = self.blocked
+        if blocked is None:
+            return False
         if not (blocked.applies(state) and blocked.dead(state)):
             self._quiet += 1
             if self._quiet >= 256 and self._stride < 128:
@@ -435,7 +574,9 @@ class DeadEnds:
         if self.blocked is not None:
             return
         lens, new = token
-        free = self._free
+        shift = self._shift
+        fkey = self._fkey
         for u in new:
-            free[u] += 1
+            fkey += shift[u]
+        self._fkey = fkey
         self._lens = lens
