@@ -760,7 +760,7 @@ class _Draft(_Builder):
             direction = build.fact.value if build.fact.key == "build.direction" else "down"
             same = self.first("suit.same", self.of_building)
             any_suit = None if alternate or same else self.first("suit.any", self.of_building)
-            suit = "alternate" if alternate else "any" if any_suit else "same"
+            suit = alternate.fact.value if alternate else "any" if any_suit else "same"
             marry: dict[str, Any] = {
                 "from": self.tab_ids,
                 "to": self.tab_ids,

@@ -557,6 +557,9 @@ def _r_suit_any(t):
 
 
 def _r_build_alternate(t):
+    ty = _types(t)
+    if len(ty) == 3 and ty[1] == "ONTO" and ty[0] == ty[2]:  # «черная на черную»
+        return [("build.suit", "same-colour")]
     return [("build.suit", "alternate")]
 
 
@@ -895,6 +898,7 @@ _SAYS: dict[str, tuple[str, Any]] = {
     "when_stuck": ("cond.stuck", True),
     "while_progress": ("cond.progress", True),
     "proper_run": ("cond.proper_run", True),
+    "suit_different": ("build.suit", "different"),
     "wrap_round": ("example.wrap", True),
     "nothing_else": ("cond.nothing_else", True),
     "if_fits": ("cond.fits", True),

@@ -31,6 +31,7 @@ from __future__ import annotations
 from typing import Any
 
 from pipeline.engine.compile import A_TOP, BASE_ANY, BASE_FIRST
+from pipeline.engine.state import State
 
 
 def _needs_all(game) -> str | None:
@@ -94,24 +95,35 @@ def tracked_piles(game) -> tuple[int, ...]:
     return tuple(p for p in range(game.npiles) if p not in bad and game.avail[p] == (A_TOP, A_TOP))
 
 
+class _Col:
+    """A tracked pile in the fixpoint: its cards, how many of them have not left yet (the
+    top `i`), whether its top may always leave, the ranks that may go to an empty place."""
+
+    def __init__(self, pile: list[int], mob: bool, empty: frozenset[int] | None) -> None:
+        self.pile = pile
+        self.i = len(pile)
+        self.mob = mob
+        self.empty = empty
+
+
 class Blocked:
     """The blocked-cards fixpoint (module doc), with the game's tables made once."""
 
-    def __init__(self, game) -> None:
+    def __init__(self, game: Any) -> None:
         from pipeline.solve.deadends import _supports
 
         self.game = game
-        self.reason = unsafe_reason(game)
-        self.tracked = tracked_piles(game) if self.reason is None else ()
+        self.reason: str | None = unsafe_reason(game)
+        self.tracked: tuple[int, ...] = tracked_piles(game) if self.reason is None else ()
         tracked = set(self.tracked)
         found = set(game.foundations)
-        self.supports = _supports(game)
+        self.supports: tuple[tuple[int, ...], ...] = _supports(game)
         # per card key, the keys it may be built on in a tracked pile
         targets: list[set[int]] = [set() for _ in range(52)]
         # per tracked pile: its top may always leave (a loose pile, an empty place, a fill)
-        mobile = dict.fromkeys(self.tracked, False)
+        mobile: dict[int, bool] = dict.fromkeys(self.tracked, False)
         # per tracked pile: ranks that may go to an empty place
-        self._empty_ranks: dict[int, frozenset] = {}
+        self._empty_ranks: dict[int, frozenset[int]] = {}
         for r in game.transfers:
             for src, dsts in r.pairs:
                 if src not in tracked:
@@ -136,151 +148,183 @@ class Blocked:
         for t in game.turns:
             if t.src in tracked:
                 mobile[t.src] = True
-        self.targets = tuple(tuple(sorted(t)) for t in targets)
+        self.targets: tuple[tuple[int, ...], ...] = tuple(tuple(sorted(t)) for t in targets)
         self.mobile = mobile
         if self.reason is None and all(mobile.values()):
             # every card is freed at once: only a card whose supports are all buried could
             # be caught, which one pack never shows and the checks' cost would not repay
             self.reason = "the top card of every pile can always move elsewhere"
-        self.loose = tuple(
+        self.loose: tuple[int, ...] = tuple(
             p for p in range(game.npiles) if p not in tracked and p not in game.out_piles
         )
-        self._redeals = game.redeal is not None
+        self._redeals: bool = game.redeal is not None
         # (loose pile, its length) -> its card keys: with no redeal and nothing laid on it,
         # a loose pile only loses cards from its top, so in one deal its length says what
         # it holds (`reset` for a new deal)
-        self._loose_at: dict[tuple[int, int], bytes] = {}
-        self._shrinks = game.redeal is None and all(
+        self._loose_at: dict[tuple[int, int], list[int]] = {}
+        self._shrinks: bool = game.redeal is None and all(
             p not in {t.dst for t in game.turns}
             and not any(p in ds for r in game.transfers for _, ds in r.pairs)
             for p in self.loose
         )
-        n = game.ncards
-        self._unit = [0] * (2 * n)  # stored value (face-down ones negative) -> card key
+        n: int = game.ncards
+        self._unit: list[int] = [0] * (2 * n)  # stored value (face-down ones negative) -> key
         for v in range(n):
             self._unit[v] = self._unit[2 * n + ~v] = v % 52
+        # the foundations' tables for `_base_keys`, read once
+        self._found: tuple[int, ...] = tuple(game.foundations)
+        self._fbase: list[int] = list(game.fbase)
+        self._fgroup: list[int] = list(game.pile_group)
+        self._cols: list[tuple[int, bool, frozenset[int] | None]] = [
+            (p, self.mobile[p], self._empty_ranks.get(p)) for p in self.tracked
+        ]
 
     def reset(self) -> None:
         """A new search (a new deal): forget what was cached of the last one."""
         self._loose_at.clear()
 
-    def applies(self, state) -> bool:
+    def applies(self, state: State) -> bool:
         """No redeal is left to gather the piles (see the module doc)."""
         return not self._redeals or state.deal_over()
 
-    def _base_keys(self, piles) -> set[int]:
+    def _base_keys(self, piles: list[list[int]]) -> list[int]:
         """Card keys an empty foundation takes now."""
-        g = self.game
-        out: set[int] = set()
-        for d in g.foundations:
+        out: list[int] = []
+        fbase = self._fbase
+        group = self._fgroup
+        for d in self._found:
             if piles[d]:
                 continue
-            b = g.fbase[d]
+            b = fbase[d]
             if b == BASE_FIRST:  # the base of its group, once a foundation of it has one
                 b = BASE_ANY
-                for e in g.foundations:
-                    if piles[e] and g.pile_group[e] == g.pile_group[d]:
+                for e in self._found:
+                    if piles[e] and group[e] == group[d]:
                         v = piles[e][0]
                         b = (~v if v < 0 else v) % 13 + 1
                         break
             if b == BASE_ANY:
-                return set(range(52))
-            out.update((b - 1, b + 12, b + 25, b + 38))
+                return list(range(52))
+            out += (b - 1, b + 12, b + 25, b + 38)
         return out
 
-    def dead(self, state: Any) -> bool:
-        """The fixpoint of the module doc: True when some card that must go up never can.
-        A work list: a pile stopped at a card waits for one of the keys that would let the
-        card leave; a card that has left but cannot go up yet waits for a support."""
-        piles = state.piles
-        g = self.game
+    def _loose_keys(self, p: int, pile: list[int]) -> list[int]:
+        """The card keys loose pile p holds, each once (cached where the pile only shrinks)."""
+        shrinks = self._shrinks
+        if shrinks:
+            got = self._loose_at.get((p, len(pile)))
+            if got is not None:
+                return got
         unit = self._unit
-        top_up = bytearray(52)  # a card of this key can be a foundation's top
-        tab = bytearray(52)  # a card of this key can be a top outside the foundations
-        base_ok = bytearray(52)
+        seen = [False] * 52
+        got = []
+        for v in pile:
+            k = unit[v]
+            if not seen[k]:
+                seen[k] = True
+                got.append(k)
+        if shrinks:
+            self._loose_at[(p, len(pile))] = got
+        return got
+
+    def dead(self, state: State) -> bool:
+        """The fixpoint of the module doc: True when some card that must go up never can.
+        Rounds over the piles stopped at a card and the cards that have left but could not
+        go up, until one changes nothing (a least fixpoint: the order does not matter)."""
+        piles = state.piles
+        unit = self._unit
+        top_up = [False] * 52  # a card of this key can be a foundation's top
+        tab = [False] * 52  # a card of this key can be a top outside the foundations
+        base_ok = [False] * 52
         for k in self._base_keys(piles):
-            base_ok[k] = top_up[k] = 1  # an empty foundation: any card it takes has a place
-        for d in g.foundations:
+            base_ok[k] = True  # an empty foundation: any card it takes has a place
+            top_up[k] = True
+        for d in self._found:
             pile = piles[d]
             if pile:
-                top_up[unit[pile[-1]]] = 1
-        for p in self.loose:
-            pile = piles[p]
-            got = self._loose_at.get((p, len(pile))) if self._shrinks else None
-            if got is None:
-                seen = bytearray(52)
-                for v in pile:
-                    seen[unit[v]] = 1
-                got = bytes(seen)
-                if self._shrinks:
-                    self._loose_at[(p, len(pile))] = got
-            for k in range(52):
-                if got[k]:
-                    top_up[k] = tab[k] = 1
-        sup = self.supports
-        tgt = self.targets
-        wait_up: list[list] = [[] for _ in range(52)]  # key -> piles or cards waiting for it
-        wait_tab: list[list] = [[] for _ in range(52)]
-        new_up: list[int] = []
-        new_tab: list[int] = []
-        cols = []
-        for p in self.tracked:
+                top_up[unit[pile[-1]]] = True
+        if self._shrinks:
+            for p in self.loose:
+                pile = piles[p]
+                if pile:
+                    for k in self._loose_keys(p, pile):
+                        top_up[k] = True
+                        tab[k] = True
+        else:
+            for p in self.loose:
+                for v in piles[p]:
+                    k = unit[v]
+                    top_up[k] = True
+                    tab[k] = True
+        cols: list[_Col] = []
+        for p, mob, empty in self._cols:
             pile = piles[p]
             if pile:
-                cols.append(
-                    [[unit[v] for v in pile], len(pile), self.mobile[p], self._empty_ranks.get(p)]
-                )
+                cols.append(_Col(pile, mob, empty))
+        sup = self.supports
         late: list[int] = []  # keys of cards that left but could not go up then
-
-        def advance(col: list) -> None:
-            keys, i, mob, empty_ranks = col
-            while i:
-                k = keys[i - 1]
-                if not tab[k]:
-                    tab[k] = 1
-                    new_tab.append(k)
-                up = base_ok[k]
-                if not up:
+        changed = True
+        while changed:
+            changed = False
+            for col in cols:
+                if col.i and self._advance(col, top_up, tab, base_ok, late):
+                    changed = True
+            if late:
+                waiting: list[int] = []
+                for k in late:
+                    if top_up[k]:
+                        continue
                     for t in sup[k]:
                         if top_up[t]:
-                            up = 1
+                            top_up[k] = True
+                            changed = True
                             break
-                if up:
-                    if not top_up[k]:
-                        top_up[k] = 1
-                        new_up.append(k)
-                else:
-                    moves = mob or (empty_ranks is not None and k % 13 + 1 in empty_ranks)
-                    if not moves:
-                        for b in tgt[k]:
-                            if tab[b]:
-                                moves = True
-                                break
-                    if not moves:
-                        for t in sup[k]:
-                            wait_up[t].append(col)
-                        for b in tgt[k]:
-                            wait_tab[b].append(col)
-                        break
-                    late.append(k)
-                    for t in sup[k]:
-                        wait_up[t].append(k)
-                i -= 1
-            col[1] = i
-
+                    else:
+                        waiting.append(k)
+                late = waiting
         for col in cols:
-            advance(col)
-        while new_up or new_tab:
-            waiting = wait_up[new_up.pop()] if new_up else wait_tab[new_tab.pop()]
-            while waiting:
-                w = waiting.pop()
-                if isinstance(w, int):
-                    if not top_up[w]:
-                        top_up[w] = 1
-                        new_up.append(w)
-                elif w[1]:
-                    advance(w)
-        for col in cols:
-            if col[1]:
+            if col.i:
                 return True
-        return any(not top_up[k] for k in late)
+        return bool(late)
+
+    def _advance(
+        self, col: _Col, top_up: list[bool], tab: list[bool], base_ok: list[bool], late: list[int]
+    ) -> bool:
+        """Let the cards of `col` leave from its top while they can (a card that leaves but
+        cannot go up yet joins `late`). Whether anything changed."""
+        sup = self.supports
+        tgt = self.targets
+        unit = self._unit
+        pile = col.pile
+        i = col.i
+        changed = False
+        while i:
+            k = unit[pile[i - 1]]
+            if not tab[k]:
+                tab[k] = True
+                changed = True
+            up = base_ok[k]
+            if not up:
+                for t in sup[k]:
+                    if top_up[t]:
+                        up = True
+                        break
+            if up:
+                if not top_up[k]:
+                    top_up[k] = True
+                    changed = True
+            else:
+                empty = col.empty
+                moves = col.mob or (empty is not None and k % 13 + 1 in empty)
+                if not moves:
+                    for b in tgt[k]:
+                        if tab[b]:
+                            moves = True
+                            break
+                if not moves:
+                    break
+                late.append(k)
+            i -= 1
+            changed = True
+        col.i = i
+        return changed

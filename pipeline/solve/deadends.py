@@ -229,7 +229,7 @@ class DeadEnds:
         if self.reason is None and all(len(s) < 2 for s in sup):
             self.reason = "no card has two supports: only the card itself could bury its one"
         # where these checks do not hold, the blocked-cards check may (`blocked.py`)
-        self.blocked: Any = None
+        self.blocked: Blocked | None = None
         # the blocked-cards check is costly and fires seldom in a search (which plays to the
         # foundations first): it runs at every `_stride`-th position, the stride doubling
         # after 256 checks without a dead end (up to 128) and back to 1 after one
@@ -574,6 +574,8 @@ class DeadEnds:
             return False
         self._tick = 0
         blocked = self.blocked
+        if blocked is None:
+            return False
         if not (blocked.applies(state) and blocked.dead(state)):
             self._quiet += 1
             if self._quiet >= 256 and self._stride < 128:

@@ -52,11 +52,15 @@ from __future__ import annotations
 from typing import Any
 
 from pipeline.engine.compile import BASE_ANY, BASE_FIRST, PH_ANY, PH_PLAY, follows_table
-from pipeline.engine.moves import TRANSFER
+from pipeline.engine.layout import prepare
+from pipeline.engine.moves import TRANSFER, Move
+from pipeline.engine.state import State
 from pipeline.engine.symmetry import interchangeable_groups
 
 _TRIVIAL_DEPTH = (None, {"min": None, "max": None})
 _WAITING = ("stuck", "no-progress")
+_DEAL_ROUNDS = ("auto", *_WAITING)  # deal steps' next rounds that see no pile's contents
+_ALL_KEYS = tuple(range(52))
 
 
 def _found_groups(rules: dict[str, Any]) -> set[str]:
@@ -91,7 +95,7 @@ def reasons(rules: dict[str, Any]) -> tuple[str | None, dict[str, str]]:
             waiting.setdefault(
                 "deal", f"deal step {step.get('id')!r} depends on what the piles hold"
             )
-        if step.get("next_round", "auto") not in ("auto", *_WAITING):
+        if step.get("next_round", "auto") not in _DEAL_ROUNDS:
             waiting.setdefault(
                 "deal", f"deal step {step.get('id')!r} depends on what the piles hold"
             )
@@ -181,18 +185,40 @@ def _lasting_rules(game) -> set[int]:
 class SafeMoves:
     """Picks a provably safe foundation move among a state's legal moves (see module doc)."""
 
-    def __init__(self, game) -> None:
+    def __init__(self, game: Any) -> None:
         self.game = game
         static, waiting = reasons(game.rules)
-        self.reason = static
-        self.waiting = waiting  # mechanic -> why pruning waits until it can no longer act
-        self.onto = builders(game) if static is None else None
+        self.reason: str | None = static
+        self.waiting: dict[str, str] = waiting  # mechanic -> why pruning waits until it can't act
+        self.onto: tuple[frozenset[int], ...] | None = builders(game) if static is None else None
+        # per card key, its builders as a tuple (what `pick` reads)
+        self._onto: list[tuple[int, ...]] | None = (
+            None if self.onto is None else [tuple(sorted(b)) for b in self.onto]
+        )
+        self._wait_deal = "deal" in waiting
+        self._wait_fills = "fills" in waiting
+        npiles: int = game.npiles
+        self._stock: int = game.stock
         self._found = set(game.foundations)
-        self._flist = tuple(game.foundations)
-        self._notups: dict[tuple, list[int]] = {}
+        self._flist: tuple[int, ...] = tuple(game.foundations)
+        self._is_found: list[bool] = [p in self._found for p in range(npiles)]
+        # the foundations' tables (`Game.foundation_takes`), read directly
+        prepare(game)
+        self._ftab: tuple[tuple[tuple[int, ...], ...], ...] = game._ftab
+        self._fbase: list[int] = list(game.fbase)
+        self._flast: list[int | None] = list(game.flast)
+        self._fwrap: list[bool] = list(game.fwrap)
+        self._fboth: list[bool] = [d == "both" for d in game.fdir]
+        self._group: list[int] = list(game.pile_group)
+        # foundation counts -> (their bottom cards, `_notup`)
+        self._notups: dict[object, tuple[list[int], list[int]]] = {}
+        self._pack = 5 * len(self._flist) <= 60
         fills = getattr(game, "fills", ())
-        self._fill_srcs = tuple(sorted({q for f in fills for s in f.sources for q in s.piles}))
-        self._refilled = frozenset(p for f in fills for p in f.piles)
+        self._fill_srcs: tuple[int, ...] = tuple(
+            sorted({q for f in fills for s in f.sources for q in s.piles})
+        )
+        refilled = {p for f in fills for p in f.piles}
+        self._refilled: list[bool] = [p in refilled for p in range(npiles)]
         # a fill can no longer act once its sources are empty and nothing brings them cards
         into: set[int] = {t.dst for t in game.turns}
         into |= {d for r in game.transfers for _, ds in r.pairs for d in ds}
@@ -201,29 +227,34 @@ class SafeMoves:
         into |= {p for f in fills for p in f.piles}
         if game.redeal is not None:
             into.add(game.stock)
-        self._fills_end = not (into & set(self._fill_srcs))
+        self._fills_end: bool = not (into & set(self._fill_srcs))
         # a talon turned from the stock: its cards come in the stock's groups while the
         # stock can give (a talon turned over in threes groups its cards differently)
-        self._turned = tuple((t.src, t.dst, t.recycle != 0) for t in game.turns)
+        self._turned: tuple[tuple[int, int, bool], ...] = tuple(
+            (t.src, t.dst, t.recycle != 0) for t in game.turns
+        )
         # foundations whose base is known only once a card lies on one of the group
         self._unset: dict[int, tuple[int, ...]] = {}
         for gid, g in (game.rules.get("piles") or {}).items():
             if g.get("role") == "foundation" and (g.get("foundation") or {}).get("base") == "first":
                 group = tuple(game.group_piles[gid])
                 self._unset.update(dict.fromkeys(group, group))
-        self._copies = [0] * 52
+        self._copies: list[int] = [0] * 52
         for v in range(game.ncards):
             self._copies[v % 52] += 1
         alike = interchangeable_groups(game) if self.onto is not None else {}
-        self._alike = {p for gid in alike for p in game.group_piles[gid]}
+        alike_piles = {p for gid in alike for p in game.group_piles[gid]}
+        self._alike: list[bool] = [p in alike_piles for p in range(npiles)]
         # with rules that wait for others' absence: per (source pile, foundation pile), a
         # rule that keeps the card playable there, for every pile the card can reach
         rules = game.rules
-        self._moves_wait = any(
+        self._moves_wait: bool = any(
             (m.get("when") or "always") in _WAITING for m in (rules.get("moves") or {}).values()
         )
-        self._deals_wait = any(s.get("next_round") in _WAITING for s in rules.get("deal") or [])
-        self._lasting_ids = _lasting_rules(game)
+        self._deals_wait: bool = any(
+            s.get("next_round") in _WAITING for s in rules.get("deal") or []
+        )
+        self._lasting_ids: set[int] = _lasting_rules(game)
         self._lasting: set[tuple[int, int]] = set()
         if self.onto is not None and (self._moves_wait or self._deals_wait):
             self._lasting = self._lasting_pairs()
@@ -272,9 +303,9 @@ class SafeMoves:
     def enabled(self) -> bool:
         return self.onto is not None
 
-    def _base(self, d: int, piles) -> int:
+    def _base(self, d: int, piles: list[list[int]]) -> int:
         """Foundation d's base rank (BASE_ANY if any card, or a `first` base not known)."""
-        b = self.game.fbase[d]
+        b = self._fbase[d]
         if b == BASE_FIRST:
             for e in self._unset[d]:
                 if piles[e]:
@@ -283,147 +314,198 @@ class SafeMoves:
             return BASE_ANY
         return b
 
-    def _takes(self, d: int, piles) -> tuple[int, ...]:
+    def _takes(self, d: int, piles: list[list[int]]) -> tuple[int, ...]:
         """Card keys foundation pile d takes on its present top (by its table, not its
         phase or the rule a card would move by); its last rank ignored (more, never fewer)."""
-        g = self.game
         pile = piles[d]
         if not pile:
             b = self._base(d, piles)
             if b == BASE_ANY:
-                return tuple(range(52))
+                return _ALL_KEYS
             return (b - 1, b + 12, b + 25, b + 38)
-        top, bot = pile[-1], pile[0]
+        top = pile[-1]
+        bot = pile[0]
         top = ~top if top < 0 else top
         bot = ~bot if bot < 0 else bot
-        n, last, rank = len(pile), g.flast[d], top % 13 + 1
-        if n >= 13 and g.fdir[d] != "both":
+        n = len(pile)
+        last = self._flast[d]
+        if n >= 13 and not self._fboth[d]:
             return ()
-        if last is not None and rank == last and (n > 1 or not g.fwrap[d]):
+        if last is not None and top % 13 + 1 == last and (n > 1 or not self._fwrap[d]):
             return ()  # complete (as the engine has it)
-        return g.foundation_takes(d, top, bot % 52 // 13)
+        return self._ftab[d][(top % 52) * 4 + bot % 52 // 13]
 
-    def _signature(self, d: int, pile: list) -> tuple:
-        last = self.game.flast[d]
-        if not pile:
-            return (self.game.pile_group[d], last)
-        bot, top = pile[0], pile[-1]
-        return (
-            self.game.pile_group[d],
-            last,
-            (~bot if bot < 0 else bot) % 52,
-            (~top if top < 0 else top) % 52,
-            len(pile),
-        )
+    def _same_future(self, d: int, e: int, piles: list[list[int]]) -> bool:
+        """Foundations d and e have the same group, last rank, bottom and top card and count
+        (both empty: the same group and last rank)."""
+        if self._group[d] != self._group[e] or self._flast[d] != self._flast[e]:
+            return False
+        a = piles[d]
+        b = piles[e]
+        if not a or not b:
+            return not a and not b
+        if len(a) != len(b):
+            return False
+        x = a[0]
+        y = b[0]
+        if (~x if x < 0 else x) % 52 != (~y if y < 0 else y) % 52:
+            return False
+        x = a[-1]
+        y = b[-1]
+        return (~x if x < 0 else x) % 52 == (~y if y < 0 else y) % 52
 
-    def _later(self, d: int, piles, k: int, notup: list[int]) -> bool:
+    def _later(self, d: int, piles: list[list[int]], k: int, notup: list[int]) -> bool:
         """Can foundation d come to take key k from another top than its present one, with
         cards not yet up? (Its tops reachable one card at a time, bottom suit kept.)"""
-        g = self.game
         pile = piles[d]
         if pile:
             bot = pile[0]
-            if (~bot if bot < 0 else bot) % 52 // 13 != k // 13:
+            bs = (~bot if bot < 0 else bot) % 52 // 13
+            if bs != k // 13:
                 return False  # built in suit (`reasons`): another suit never takes k
-        starts = [x for x in self._takes(d, piles) if notup[x] > 0]
-        if not pile:
-            if self._base(d, piles) == BASE_ANY:
-                return bool(starts)
-            bottoms = {x: x // 13 for x in starts}
         else:
-            bot = pile[0]
-            bot = ~bot if bot < 0 else bot
-            bottoms = dict.fromkeys(starts, bot % 52 // 13)
-        seen = set(bottoms)
-        todo = list(bottoms.items())
+            bs = -1  # the bottom suit is the first card's
+            if self._base(d, piles) == BASE_ANY:
+                return any(notup[x] > 0 for x in self._takes(d, piles))
+        tab = self._ftab[d]
+        seen = 0  # the keys of the tops reached, a bit set
+        todo: list[int] = []  # tops still to follow: key * 4 + bottom suit
+        for x in self._takes(d, piles):
+            if notup[x] > 0 and not seen >> x & 1:
+                seen |= 1 << x
+                todo.append(x * 4 + (x // 13 if bs < 0 else bs))
         while todo:
-            t, bs = todo.pop()
-            for x in g.foundation_takes(d, t, bs):
+            t = todo.pop()
+            b = t & 3
+            for x in tab[(t >> 2) * 4 + b]:
                 if x == k:
                     return True
-                if notup[x] > 0 and x not in seen:
-                    seen.add(x)
-                    todo.append((x, bs))
+                if notup[x] > 0 and not seen >> x & 1:
+                    seen |= 1 << x
+                    todo.append(x * 4 + b)
         return False
 
-    def pick(self, state, moves: list):
+    def pick(self, state: State, moves: list[Move]) -> Move | None:
         """The first safe move to a foundation, or None."""
-        onto = self.onto
+        onto = self._onto
         if onto is None:
             return None
         piles = state.piles
-        dealing = (self._deals_wait or "deal" in self.waiting) and not state.deal_over()
-        if dealing and "deal" in self.waiting:
+        dealing = (self._deals_wait or self._wait_deal) and not state.deal_over()
+        if dealing and self._wait_deal:
             return None
-        filling = bool(self._fill_srcs) and (
-            not self._fills_end or any(piles[q] for q in self._fill_srcs)
-        )
-        if filling and "fills" in self.waiting:
+        filling = False
+        if self._fill_srcs:
+            if not self._fills_end:
+                filling = True
+            else:
+                for q in self._fill_srcs:
+                    if piles[q]:
+                        filling = True
+                        break
+        if filling and self._wait_fills:
             return None
-        found = self._found
-        bad = {self.game.stock}
+        is_found = self._is_found
+        bad = {self._stock}
         for src, dst, again in self._turned:
             if again or piles[src]:
                 bad.add(dst)
         if filling:
             bad.update(self._fill_srcs)
         lasting = self._lasting if self._moves_wait or (self._deals_wait and dealing) else None
-        notup = None
+        notup: list[int] | None = None
         for m in moves:
-            if m.kind != TRANSFER or m.dst not in found or m.src in bad:
+            dst = m.dst
+            if m.kind != TRANSFER or dst < 0 or not is_found[dst] or m.src in bad:
                 continue
-            if filling and m.src in self._refilled and len(piles[m.src]) < 2:
+            if filling and self._refilled[m.src] and len(piles[m.src]) < 2:
                 continue  # its pile would be refilled now, not when c goes up in a win
-            group = self._unset.get(m.dst)
+            group = self._unset.get(dst)
             if group is not None and not any(piles[d] for d in group):
                 continue  # c would choose the base
             if lasting is not None and (
-                m.rule not in self._lasting_ids or (m.src, m.dst) not in lasting
+                m.rule not in self._lasting_ids or (m.src, dst) not in lasting
             ):
                 continue  # c might not stay playable while moves wait for its absence
             if notup is None:
                 notup = self._notup(piles)
             k = m.card % 52
-            if any(notup[b] for b in onto[k]):
+            held = False
+            for b in onto[k]:
+                if notup[b]:
+                    held = True
+                    break
+            if held:
                 continue  # (i)
-            if notup[k] > 1 and m.dst not in self._alike:
+            if notup[k] > 1 and not self._alike[dst]:
                 continue  # (ii): one place only (piles not alike) for two cards or more
-            if self._safe_target(piles, m.dst, k, notup):
+            if self._safe_target(piles, dst, k, notup):
                 return m
         return None
 
-    def _notup(self, piles) -> list[int]:
+    def _notup(self, piles: list[list[int]]) -> list[int]:
         """Per card key, its copies not on a foundation. A foundation built in suit from a
-        fixed base holds the cards its bottom card and count say, so that is the key."""
-        key = tuple((piles[d][0], len(piles[d])) if piles[d] else None for d in self._flist)
+        fixed base holds the cards its bottom card and count say, so those are the key:
+        the counts (packed in one machine integer where they fit), then the bottoms checked
+        against those the entry was made for."""
+        flist = self._flist
+        key: object = None
+        if self._pack:
+            packed = 0
+            for d in flist:
+                m = len(piles[d])
+                if m >= 32:
+                    packed = -1
+                    break
+                packed = packed << 5 | m
+            if packed >= 0:
+                key = packed
+        if key is None:
+            key = tuple([len(piles[d]) for d in flist])
         got = self._notups.get(key)
-        if got is None:
-            if len(self._notups) >= 100_000:
-                self._notups.clear()
-            got = self._copies[:]
-            for d in self._flist:
-                for v in piles[d]:
-                    got[(~v if v < 0 else v) % 52] -= 1
-            self._notups[key] = got
-        return got
+        if got is not None:
+            bottoms = got[0]
+            for j, d in enumerate(flist):
+                pile = piles[d]
+                if pile and pile[0] != bottoms[j]:
+                    break
+            else:
+                return got[1]
+        if len(self._notups) >= 100_000:
+            self._notups.clear()
+        out = self._copies[:]
+        bottoms = []
+        for d in flist:
+            pile = piles[d]
+            bottoms.append(pile[0] if pile else 0)
+            for v in pile:
+                out[(~v if v < 0 else v) % 52] -= 1
+        self._notups[key] = (bottoms, out)
+        return out
 
-    def _safe_target(self, piles, dst: int, k: int, notup: list[int]) -> bool:
+    def _safe_target(self, piles: list[list[int]], dst: int, k: int, notup: list[int]) -> bool:
         """Conditions (ii) and (iii) of the module doc."""
-        acc = []
-        for d in self._found:
-            if k in self._takes(d, piles):
-                acc.append(d)
-        if dst not in acc:
-            return False
-        sig = self._signature(dst, piles[dst])
-        if len(acc) > 1 and (
-            dst not in self._alike or any(self._signature(d, piles[d]) != sig for d in acc)
-        ):
-            return False
         takes = self._takes(dst, piles)
-        if sum(notup[x] for x in set(takes)) > len(acc):
-            return False
+        if k not in takes:
+            return False  # dst does not take k now
         suit = k // 13
+        acc = 1  # the foundations that take k now, dst among them, all alike to dst
+        for d in self._flist:
+            if d == dst:
+                continue
+            pile = piles[d]
+            if pile and ((~pile[0] if pile[0] < 0 else pile[0]) % 52 // 13) != suit:
+                continue  # built in suit: another suit never takes k
+            if k in self._takes(d, piles):
+                if not self._alike[dst] or not self._same_future(d, dst, piles):
+                    return False
+                acc += 1
+        want = 0
+        for i, x in enumerate(takes):
+            if x not in takes[:i]:
+                want += notup[x]
+        if want > acc:
+            return False
         for d in self._flist:
             pile = piles[d]
             if pile and ((~pile[0] if pile[0] < 0 else pile[0]) % 52 // 13) != suit:
