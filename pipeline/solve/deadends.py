@@ -283,7 +283,7 @@ class DeadEnds:
         self._found_l: list[int] = list(self._found)
         self._others_l: list[int] = list(self._others)
         # counts per unit packed into one int, `_width` bits each (a unit has at most
-        # `copies` cards): the chain check's cache key, kept as the counts change
+        # `copies` cards): the chain check's input (`excess_packed`), kept as cards are buried
         self._width = self.copies.bit_length()
         self._shift: list[int] = [
             (1 << (self._width * u)) if self.wrap is not None else 0 for u in range(units)
