@@ -283,7 +283,7 @@ class DeadEnds:
         self._found_l: list[int] = list(self._found)
         self._others_l: list[int] = list(self._others)
         # counts per unit packed into one int, `_width` bits each (a unit has at most
-        # `copies` cards): the chain check's cache key, kept as the counts change
+        # `copies` cards): the chain check's input (`excess_packed`), kept as cards are buried
         self._width = self.copies.bit_length()
         self._shift: list[int] = [
             (1 << (self._width * u)) if self.wrap is not None else 0 for u in range(units)
@@ -381,9 +381,15 @@ class DeadEnds:
         a period where one of its supports can be the top and in which or before which
         every card on it has left. Dead when some bound card can leave in no period.
 
-        Machine integers (`i64` when compiled) while the masks fit in 62 bits; `_late_big`
-        beyond (a stock of 61 cards or more)."""
-        if n > 60:
+        The piles are gone through in turn, and the least fixpoint is reached once every
+        pile has been gone through since the last mask grew (the pile that grew it too);
+        not dead as soon as each pile's last pass went through. Machine integers (`i64`
+        when compiled) while the masks fit in 62 bits; `_late_big` beyond."""
+        bound = self._bound_l
+        m: i64 = len(bound)
+        if not m:
+            return False
+        if n > 60 or m > 60:
             return self._late_big(piles, q0, n)
         unit = self._unit
         full: i64 = (1 << (n + 1)) - 1
@@ -393,40 +399,50 @@ class DeadEnds:
         for p in self._loose_l:
             for v in piles[p]:
                 q[unit[v]] = full
-        bound = self._bound_l
         two = self._two
         sa = self._sa
         sb = self._sb
         sup = self._sup
+        blocked: i64 = 0  # the piles whose last pass stopped at a card, as bits
+        quiet: i64 = 0  # piles gone through since a mask last grew
+        first = True  # the first round
+        i: i64 = 0
         while True:
-            changed = False
-            blocked = False
-            for p in bound:
-                pile = piles[p]
-                cum: i64 = full
-                j: i64 = len(pile) - 1
-                while j >= 0:
-                    u: i64 = unit[pile[j]]
-                    f: i64 = 0
-                    if two:
-                        f = (q[sa[u]] | q[sb[u]]) & cum
-                    else:
-                        for t in sup[u]:
-                            f |= q[t]
-                        f &= cum
-                    if not f:
-                        blocked = True
-                        break
-                    g: i64 = q[u]
-                    if g | f != g:
-                        q[u] = g | f
-                        changed = True
-                    cum &= -(f & -f)  # this period and the later ones
-                    j -= 1
-            if not blocked:
-                return False
-            if not changed:
-                return True
+            pile = piles[bound[i]]
+            cum: i64 = full
+            grew = False
+            j: i64 = len(pile) - 1
+            while j >= 0:
+                u: i64 = unit[pile[j]]
+                f: i64 = 0
+                if two:
+                    f = (q[sa[u]] | q[sb[u]]) & cum
+                else:
+                    for t in sup[u]:
+                        f |= q[t]
+                    f &= cum
+                if not f:
+                    break
+                g: i64 = q[u]
+                if g | f != g:
+                    q[u] = g | f
+                    grew = True
+                cum &= -(f & -f)  # this period and the later ones
+                j -= 1
+            if j >= 0:
+                blocked |= 1 << i
+            else:
+                blocked &= ~(1 << i)
+            quiet = 0 if grew else quiet + 1
+            i += 1
+            if i == m:
+                i = 0
+                first = False
+            if not first:
+                if not blocked:
+                    return False
+                if quiet >= m:
+                    return True
 
     def _late_big(self, piles: list[list[int]], q0: list[int], n: int) -> bool:
         """`_late` with Python's integers: the same fixpoint."""

@@ -14,10 +14,13 @@ get no symmetry and a key that includes the set of positions on the path (see `K
 from __future__ import annotations
 
 import random
-from typing import Any, Final
+from typing import TYPE_CHECKING, Any, Final
 
 from pipeline.engine.state import State
 from pipeline.engine.symmetry import interchangeable_groups
+
+if TYPE_CHECKING:  # machine integers when compiled by mypyc; Python's int otherwise
+    from mypy_extensions import i64
 
 
 def summarized_foundations(game) -> frozenset[int]:
@@ -99,10 +102,10 @@ def _key_tables(ncards: int, blind: bool) -> tuple[list[int], list[int]]:
 
 # tabulation hashing of a 61-bit value, 8 bits at a time: the nonlinear step between a
 # pile's Zobrist hash (XOR, linear) and the sums (addition) that combine the terms
-_TAB = _random_keys(8 * 256, 0x7AB)
+_TAB: list[i64] = _random_keys(8 * 256, 0x7AB)
 
 
-def _tabulate(tab: list[int], x: int) -> int:
+def _tabulate(tab: list[i64], x: i64) -> i64:
     """Tabulation hashing of a 61-bit value, 8 bits at a time (`_TAB`)."""
     return (
         tab[x & 255]
@@ -179,7 +182,10 @@ class KeyMaker:
         # told apart, after-deal groups as multisets]
         self._terms = [0] * n
         self._terms2 = [0] * n
-        self._sums = [0, 0, 0]
+        # the sums, machine integers when compiled (a list would box each new value)
+        self._s0: i64 = 0
+        self._s1: i64 = 0
+        self._s2: i64 = 0
         self._undo: list[list[int]] = []  # per move advanced: pile, term, term2, ...
         # history-dependent games: per epoch, [XOR of the distinct positions, their counts]
         self._path: dict[tuple, list] = {}
@@ -222,29 +228,27 @@ class KeyMaker:
                 i += w
         tab = self._tab
         t = _tabulate(tab, z ^ self._salt[p])
-        sums = self._sums
         if self._in_after[p]:
-            sums[1] = (sums[1] - self._terms[p] + t) & _MASK
+            self._s1 = (self._s1 - self._terms[p] + t) & _MASK
             t2 = _tabulate(tab, z ^ self._salt2[p])
-            sums[2] = (sums[2] - self._terms2[p] + t2) & _MASK
+            self._s2 = (self._s2 - self._terms2[p] + t2) & _MASK
             self._terms2[p] = t2
         else:
-            sums[0] = (sums[0] - self._terms[p] + t) & _MASK
+            self._s0 = (self._s0 - self._terms[p] + t) & _MASK
         self._terms[p] = t
 
     def _hash(self, state: State) -> int:
-        sums = self._sums
         if not self._has_after:
-            return hash((state.scalar_key(), sums[0]))
+            return hash((state.scalar_key(), self._s0))
         if state.deal_over():
-            return hash((state.scalar_key(), sums[0], sums[2]))
-        return hash((state.scalar_key(), sums[0], sums[1], False))
+            return hash((state.scalar_key(), self._s0, self._s2))
+        return hash((state.scalar_key(), self._s0, self._s1, False))
 
     def reset(self, state: State) -> int:
         """Every pile's term anew (at the root of a search); the position's hash."""
         self._terms = [0] * self._npiles
         self._terms2 = [0] * self._npiles
-        self._sums = [0, 0, 0]
+        self._s0 = self._s1 = self._s2 = 0
         self._undo = []
         self._path = {}
         piles = state.piles
@@ -275,7 +279,6 @@ class KeyMaker:
     def retreat(self) -> None:
         """After `undo` of a move `advance` saw: its piles' terms as they were."""
         rec = self._undo.pop()
-        sums = self._sums
         terms = self._terms
         terms2 = self._terms2
         in_after = self._in_after
@@ -284,21 +287,23 @@ class KeyMaker:
             t = rec[j + 1]
             if in_after[p]:
                 t2 = rec[j + 2]
-                sums[1] = (sums[1] - terms[p] + t) & _MASK
-                sums[2] = (sums[2] - terms2[p] + t2) & _MASK
+                self._s1 = (self._s1 - terms[p] + t) & _MASK
+                self._s2 = (self._s2 - terms2[p] + t2) & _MASK
                 terms2[p] = t2
             else:
-                sums[0] = (sums[0] - terms[p] + t) & _MASK
+                self._s0 = (self._s0 - terms[p] + t) & _MASK
             terms[p] = t
 
     def position(self, state: State) -> int:
         """The position's hash computed anew, leaving a search's incremental terms alone
         (the same value `reset` and `advance` give)."""
-        saved = self._terms, self._terms2, self._sums, self._undo, self._path
+        saved = self._terms, self._terms2, self._undo, self._path
+        sums = self._s0, self._s1, self._s2
         try:
             return self.reset(state)
         finally:
-            self._terms, self._terms2, self._sums, self._undo, self._path = saved
+            self._terms, self._terms2, self._undo, self._path = saved
+            self._s0, self._s1, self._s2 = sums
 
     def key(self, state) -> int:
         return self.key_at(self.position(state), self.epoch(state))
