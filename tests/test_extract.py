@@ -352,7 +352,11 @@ EARLEY_SAMPLE = ("shah/rules/I/2", "shah/rules/II/1", "shah/play/4", "shah/play/
                  "shah/play/11", "shah/note/1")  # fmt: skip
 
 
-def test_scanner_finds_the_islands_the_whole_clause_earley_parse_finds() -> None:
+def test_scanner_finds_the_islands_the_whole_clause_earley_parse_finds(monkeypatch) -> None:
+    import pipeline.extract.islands as islands
+
+    # the reference parse may take seconds a clause on a loaded machine: let it finish
+    monkeypatch.setattr(islands, "TIME_LIMIT", 120.0)
     game = load_game(GAMES / "shah.yaml")
     sample = [s for s in iter_sentences(game) if s.id in EARLEY_SAMPLE]
     assert len(sample) == len(EARLEY_SAMPLE)
