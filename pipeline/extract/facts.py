@@ -1059,7 +1059,7 @@ def _cells(facts: list[Fact]) -> list[Fact]:
     return out
 
 
-def _repeats(facts: list[Fact], talon_turned: bool = False) -> list[Fact]:
+def _repeats(facts: list[Fact], talon_turned: bool) -> list[Fact]:
     """«разложить вновь; это разрешается два раза»: the deal said again, N times (N + 1
     deals); «талон переворачивают …; это позволяется делать сколько угодно раз»: the talon
     turned over N times; said of neither, it says nothing."""

@@ -14,8 +14,7 @@ from collections.abc import Iterator
 
 import regex
 
-from pipeline.normalize.core import lexicon, normalize
-from pipeline.normalize.orthography import detect
+from pipeline.normalize.core import normalize, orthography_of
 
 LARGE_INPUT = 4_000_000
 """Inputs longer than this (characters) are normalized block by block by the CLI."""
@@ -51,7 +50,7 @@ def _cut(raw: str, pos: int, target: int, blank_mode: bool) -> tuple[int, str]:
 
 def normalize_blocks(raw: str, source: str = "-", *, modern: bool = False) -> Iterator[str]:
     """The clean (or modern) text of `raw`, in pieces whose concatenation is the output."""
-    orth = detect(raw, lexicon(False).known_modern, lexicon(True).known)
+    orth = orthography_of(raw)
     blank_mode = regex.search(r"\S[^\n]*\n[ \u00a0\t]*\n\s*\S", raw) is not None
     pos = 0
     n = len(raw)

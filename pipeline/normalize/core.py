@@ -24,6 +24,12 @@ def lexicon(prereform: bool) -> Lexicon:
     return Lexicon(prereform)
 
 
+def orthography_of(text: str) -> Orthography:
+    """The text's orthography, its evidence judged by both lexicons (`orthography.detect`):
+    a whole text and each of its blocks must be judged alike."""
+    return detect(text, lexicon(False).known_modern, lexicon(True).known)
+
+
 def _furniture_kind(book: str | None) -> str:
     return "running-header" if book else "page-number"
 
@@ -69,7 +75,7 @@ def normalize(
     late_furniture = [(map2.raw_span(s, e), book, page) for s, e, book, page in heads]
     if head_edits:
         text2, map2 = apply_edits(text2, head_edits, map2)
-    orth = orthography or detect(text2, lexicon(False).known_modern, lexicon(True).known)
+    orth = orthography or orthography_of(text2)
     prereform = orth == "pre-reform"
     lex = lexicon(prereform)
 

@@ -260,24 +260,15 @@ class DeadEnds:
             self._unit[v] = self._unit[2 * n + ~v] = v % 52 % units
         self._lens: list[int] = []
         self._excesses: dict[int, int] = {}  # packed counts per rank -> excess (they repeat)
-        acc: list[list[int]] = [[] for _ in range(units)]
-        for x in range(units):
-            for t in self.supports[x]:
-                acc[t].append(x)
-        self._acc = tuple(tuple(a) for a in acc)
         self._timeline = _timeline(game)
-        self._loose = tuple(p for p in self._others if p != self._timeline)
-        # supports as pairs when no unit has more than two (one padded with a unit whose
-        # mask stays 0): the periods loop's fast path
-        self._pairs = None
-        if all(len(t) <= 2 for t in self.supports):
-            pad = units  # an extra unit, never set
-            self._pairs = tuple((*t, pad, pad)[:2] for t in self.supports)
         # the hot loops' typed copies (native lists when compiled): supports as two lists
-        # (`_sa`, `_sb`, padded) where no unit has more than two, else one list each
-        self._two = self._pairs is not None
-        self._sa: list[i64] = [t[0] for t in self._pairs] if self._pairs is not None else []
-        self._sb: list[i64] = [t[1] for t in self._pairs] if self._pairs is not None else []
+        # (`_sa`, `_sb`, padded with a unit whose mask stays 0) where no unit has more than
+        # two (the periods loop's fast path), else one list each
+        self._two = all(len(t) <= 2 for t in self.supports)
+        pad = units  # an extra unit, never set
+        pairs = [(*t, pad, pad)[:2] for t in self.supports] if self._two else []
+        self._sa: list[i64] = [t[0] for t in pairs]
+        self._sb: list[i64] = [t[1] for t in pairs]
         self._sup: list[list[i64]] = [list(t) for t in self.supports]
         self._bound_l: list[int] = list(self.bound)
         self._found_l: list[int] = list(self._found)
