@@ -117,15 +117,14 @@ def prepare(g) -> Tables:
     g._pos_of = _picker(g._pos_slots)
     # a position's counters for a search (`State.scalar_key`): all but the piles' hash,
     # the use counts of rules without a limit, the recycle counts without a fixed number
-    g._skey = itemgetter(
-        *(
-            i
-            for i in range(g._nsc)
-            if i != g._zslot
-            and not (g._ru0 <= i < g._rc0 and i not in g._lim_slots)
-            and not (g._rc0 <= i < g._dl0 and i not in rc_slots)
-        )
+    g._skey_slots = tuple(
+        i
+        for i in range(g._nsc)
+        if i != g._zslot
+        and not (g._ru0 <= i < g._rc0 and i not in g._lim_slots)
+        and not (g._rc0 <= i < g._dl0 and i not in rc_slots)
     )
+    g._skey = itemgetter(*g._skey_slots)
     # a state (for the memos): everything that decides what happens next - not the use
     # counts of rules without a limit, nor recycle counts without one (they only grow),
     # nor the first-card slot of a group without `base: first`, nor the dealt count of a
@@ -291,6 +290,7 @@ class Tables:
         self._zkeys: Z.Keys = g._zkeys
         self._pos_of: Any = g._pos_of
         self._skey: Any = g._skey
+        self._skey_slots: tuple[int, ...] = g._skey_slots
         self._state_of: Any = g._state_of
         self._post_of: Any = g._post_of
         self._post_is_pos: bool = g._post_is_pos

@@ -157,6 +157,7 @@ class Solver:
         if t0 is None:
             t0 = time.perf_counter()
         was = state.lazy_moves(True)
+        state.drop_memo()
         try:
             res = self._search(state, budget, t0)
         finally:
