@@ -37,9 +37,7 @@ class Position(Settle):
         """No deal step will deal again: the plan's steps are done and no redeal is left."""
         g = self.t
         sc = self.sc
-        if sc[S_STEP] < len(g.plans[sc[S_PLAN]]):
-            return False
-        return g.redeal is None or sc[S_REDEALS] >= g.redeal.times
+        return sc[S_STEP] >= g.plan_len[sc[S_PLAN]] and sc[S_REDEALS] >= g.redeal_times
 
     def lazy_moves(self, on: bool = True) -> bool:
         """Make the legal moves after a move only when they are asked for (or again at once,
