@@ -6,8 +6,9 @@ a `list[i64]` unboxes every element read and allocates one for every value writt
 (a solver node read and wrote a few hundred). Interpreted, `i64` is `int` and `vec[i64](xs)`
 is `list(xs)`: the same values. This module is never compiled (mypyc would compile the
 fallback as unreachable code); the compiled modules import the names from it, and mypy sees
-the real types (the compiled core loads `librt` itself). Only what the two share is used: construction from an iterable, `len`,
-indexing and item assignment with non-negative indexes, slicing a copy.
+the real types (the compiled core loads `librt` itself). Only what the two share is used:
+construction from an iterable, `len`, indexing and item assignment with non-negative
+indexes, slicing a copy.
 """
 
 from __future__ import annotations

@@ -284,7 +284,7 @@ class DeadEnds:
         self._loose_l: list[int] = []
         # per stock length: per unit the periods' mask (Python ints; and as machine
         # integers where they fit), the stock's counts packed (`_stock_tables`)
-        self._tables: dict[int, tuple[list[int], vec[i64], int]] = {}
+        self._tables: list[tuple[list[int], vec[i64], int] | None] = []
         self._no_q: vec[i64] = vec[i64]()
         # per unit its supports as a bit mask of units (the pad's bit is never set)
         self._smask: vec[i64] = vec[i64]([sum(1 << t for t in set(ts)) for ts in self.supports])
@@ -321,7 +321,7 @@ class DeadEnds:
             # the stock only shrinks from its top after the deal: its counts and period
             # masks depend on its length alone
             n = len(piles[tl])
-            got = self._tables.get(n)
+            got = self._tables[n]
             if got is None:
                 q, k = self._stock_tables(piles[tl])
                 got = (q, vec[i64](q if n <= 60 else []), k)
@@ -429,7 +429,10 @@ class DeadEnds:
                 blocked |= 1 << i
             else:
                 blocked &= ~(1 << i)
-            quiet = 0 if grew else quiet + 1
+            if grew:
+                quiet = 0
+            else:
+                quiet += 1
             i += 1
             if i == m:
                 i = 0
@@ -520,7 +523,7 @@ class DeadEnds:
             blocked.reset()
             return DEAD if blocked.applies(state) and blocked.dead(state) else ()
         piles = state.piles
-        self._tables = {}
+        self._tables = [None] * (self.game.ncards + 1)  # by the stock's length
         self._tl = -1 if self._timeline is None else self._timeline
         self._loose_l = [p for p in self._others if p != self._timeline]
         free = [self.copies] * self._units  # cards of each unit not buried

@@ -57,7 +57,7 @@ def suit_blind(rules: dict[str, Any]) -> bool:
 
 
 _MASK: Final = (1 << 61) - 1  # terms and sums are kept below 2**61: machine integers when compiled
-_TABLES: dict[tuple[int, bool], tuple[list[int], list[int]]] = {}
+_TABLES: dict[tuple[int, bool], tuple[vec[i64], vec[i64]]] = {}
 
 
 def _random_keys(n: int, salt: int) -> list[int]:
@@ -66,7 +66,7 @@ def _random_keys(n: int, salt: int) -> list[int]:
     return [rng.getrandbits(61) for _ in range(n)]
 
 
-def _key_tables(ncards: int, blind: bool) -> tuple[list[int], list[int]]:
+def _key_tables(ncards: int, blind: bool) -> tuple[vec[i64], vec[i64]]:
     """Zobrist keys per (depth in a pile, stored value), flat at depth * 2n + n + value (a
     face-down card's value is negative); in a suit-blind game a card's key is its rank's
     (face kept). Then the summary keys of a summarized foundation: bottom at n + value,
@@ -94,13 +94,14 @@ def _key_tables(ncards: int, blind: bool) -> tuple[list[int], list[int]]:
         summ[w + ncards + v] = raw[(ncards + 1) * kinds + kind(v)]
     for c in range(ncards + 1):
         summ[2 * w + c] = raw[(ncards + 2) * kinds + c]
-    _TABLES[(ncards, blind)] = zob, summ
-    return zob, summ
+    got = vec[i64](zob), vec[i64](summ)
+    _TABLES[(ncards, blind)] = got
+    return got
 
 
 # tabulation hashing of a 61-bit value, 8 bits at a time: the nonlinear step between a
 # pile's Zobrist hash (XOR, linear) and the sums (addition) that combine the terms
-_TAB: list[int] = _random_keys(8 * 256, 0x7AB)
+_TAB: vec[i64] = vec[i64](_random_keys(8 * 256, 0x7AB))
 
 
 def _tabulate(tab: vec[i64], x: i64) -> i64:
@@ -215,10 +216,8 @@ class KeyMaker:
         nc: int = game.ncards
         self._nc = nc
         self._w = 2 * nc
-        zob, sumkeys = _key_tables(nc, self.blind)
-        self._zob: vec[i64] = vec[i64](zob)
-        self._sumkeys: vec[i64] = vec[i64](sumkeys)
-        self._tab: vec[i64] = vec[i64](_TAB)
+        self._zob, self._sumkeys = _key_tables(nc, self.blind)
+        self._tab: vec[i64] = _TAB
 
     def _rehash(self, p: int, pile: list[int]) -> None:
         """Replace pile p's term(s) in the sums."""
