@@ -651,7 +651,52 @@ class _Draft(_Builder):
             self.cite(f"deal.{self.step_id}.count.match", self.match, count_c)
             self.cite(f"deal.{self.step_id}.count.replace", self.first("count.replace"))
         self.cite(f"deal.{self.step_id}.to", self.shape, *self.sides, *self.corners)
-        self.spec["deal"] = self._face_down_first() or [self.step]
+        self.spec["deal"] = self._layered() or self._face_down_first() or [self.step]
+
+    def _layered(self) -> list[dict[str, Any]] | None:
+        """A deal told layer by layer with their faces («десять карт рубашкою вверх, на них
+        другие десять, также закрытыми; потом два ряда по десяти открытых карт»): one step
+        per run of layers of one face, each a round of every pile; layers said to alternate
+        («и так попеременно») go on alternating to the count of cards each pile gets."""
+        said = self.first("deal.layers")
+        step = self.step
+        if not said or step.get("triangle") or "count" in step:
+            return None
+        faces = list(said.fact.value["faces"])
+        total = step.get("per_pile") or step.get("rounds")
+        if said.fact.value["alternate"] and total and total > len(faces) >= 2:
+            faces += [faces[i % 2] for i in range(len(faces), total)]
+        runs: list[list[Any]] = []
+        for face in faces:
+            if runs and runs[-1][0] == face:
+                runs[-1][1] += 1
+            else:
+                runs.append([face, 1])
+        sid = self.step_id
+        prefix = f"deal.{sid}."
+        kept = {
+            k[len(prefix) :]: v
+            for k, v in self.prov.items()
+            if k.startswith(prefix)
+            and k[len(prefix) :] not in ("rounds", "per_pile", "face", "next_round", "triangle")
+        }
+        for key in [k for k in self.prov if k.startswith(prefix)]:
+            self.prov.pop(key)
+            if key in self.gaps:
+                self.gaps.remove(key)
+        steps = []
+        for n, (face, rounds) in enumerate(runs, start=1):
+            lid = sid if n == 1 else f"{sid}-{n}"
+            lstep = {**step, "id": lid, "rounds": rounds, "face": face}
+            lstep.pop("per_pile", None)
+            if n < len(runs):
+                lstep.pop("next_round", None)
+            steps.append(lstep)
+            for field_, entry in kept.items():
+                self.prov.setdefault(f"deal.{lid}.{field_}", dict(entry))
+            self.cite(f"deal.{lid}.face", said)
+            self.cite(f"deal.{lid}.rounds", said)
+        return steps
 
     def _face_down_first(self) -> list[dict[str, Any]] | None:
         """«первые три карты каждого столбца кладутся рубашкою вверх, а четвертая

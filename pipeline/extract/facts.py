@@ -16,7 +16,7 @@ from typing import Any
 from lark import Token, Tree
 
 from pipeline.extract.islands import Clause, parse_sentence
-from pipeline.extract.tokens import MARKERS, Tok
+from pipeline.extract.tokens import FACE_UP_WATER, MARKERS, Tok
 
 
 @dataclass(frozen=True)
@@ -882,6 +882,53 @@ def _r_face_first_down(t):
     return [("deal.face", "down-but-last"), ("deal.face_first", _num(t, "NUM"))]
 
 
+def _face_of(tok: Token) -> str | None:
+    """The face a token says a card lies with: FACE_DOWN, «закрытыми» (FILL), FACE_UP, or
+    water holding «открытыми» (tokens.FACE_UP_WATER); None for other water."""
+    if tok.type in ("FACE_DOWN", "FILL"):
+        return "down"
+    if tok.type == "FACE_UP" or (tok.type == "W" and tok.value == FACE_UP_WATER):
+        return "up"
+    return None
+
+
+def _r_layer_face(t):
+    return [("deal.layer", {"rounds": 1, "face": _face_of(t[0])})]
+
+
+def _r_layer_on(t):
+    """One more layer: its rounds (a row, «два ряда по десяти», «по две карты») and face."""
+    ty = _types(t)
+    face = next((f for x in reversed(t) if (f := _face_of(x))), None)
+    if face is None:
+        return []
+    rounds = 1
+    for i, x in enumerate(ty):
+        if x == "NUM" and ty[i + 1 : i + 2] in (["ROW"], ["CIRCLE"]):
+            rounds = int(t[i].value)  # «два ряда по десяти»
+            break
+        if x == "BY" and ty[i + 1 : i + 3] == ["NUM", "CARD"]:
+            rounds = int(t[i + 1].value)  # «еще по две карты»: two more layers
+            break
+    return [("deal.layer", {"rounds": rounds, "face": face})]
+
+
+def _r_layer_faces(t):
+    """The face of each layer named by its place («первый ряд открытыми, второй
+    закрытыми»), and whether it goes on alternating («и так попеременно»)."""
+    at: dict[int, str] = {}
+    pending: list[int] = []
+    for x in t:
+        if x.type == "ORD":
+            pending.append(int(x.value))
+        elif pending and (face := _face_of(x)):
+            at.update(dict.fromkeys(pending, face))
+            pending = []
+    if not at:
+        return []
+    return [("deal.layer", {"at": at, "alternate": "ALTERNATE" in _types(t)})]
+
+
 def _r_figure_ref(t):
     return [("ref.figure", _num(t, "NUM"))]
 
@@ -1024,9 +1071,44 @@ def resolve(facts: list[Fact], types: Sequence[str] = ()) -> list[Fact]:
     facts = _repeats(facts, ("TALON", "TURN") in pairwise(types))
     if "MARRIAGE" not in types and "DEAL" not in types:
         facts = _foundation_colours(facts)
-    for step in (_cells, _examples, _built_on, _all_of_rank, _anaphora, _bases, _once):
+    for step in (_cells, _layers, _examples, _built_on, _all_of_rank, _anaphora, _bases, _once):
         facts = step(facts)
     return facts
+
+
+def _layers(facts: list[Fact]) -> list[Fact]:
+    """A deal told layer by layer: the faces of its rounds, in order (`deal.layers`). Layers
+    said one after another («… рубашкою вверх, на них второй ряд, также лицом вниз, …») need
+    one said on the others; layers named by their places («первая, третья и пятая карта …
+    лицом вниз, а вторая, четвертая и шестая лицом вверх») need every place from the first.
+    Anything less (a face said once) is no layered deal."""
+    said = [f for f in facts if f.key == "deal.layer"]
+    if not said:
+        return facts
+    rest = [f for f in facts if f.key != "deal.layer"]
+    placed = [f for f in said if "at" in f.value]
+    faces: list[str] = []
+    alternate = False
+    if placed:
+        at: dict[int, str] = {}
+        for f in placed:
+            at.update(f.value["at"])
+            alternate = alternate or f.value["alternate"]
+        if sorted(at) != list(range(1, len(at) + 1)):
+            return rest
+        faces = [at[i] for i in range(1, len(at) + 1)]
+    elif len(said) >= 2 and said[1].island == "layer_on":
+        for f in said:
+            faces += [f.value["face"]] * f.value["rounds"]
+    else:
+        return rest
+    if len(set(faces)) < 2 and not alternate:
+        return rest  # one face throughout: the deal's face, said by other islands
+    first = (placed or said)[0]
+    return [
+        *rest,
+        replace(first, key="deal.layers", value={"faces": tuple(faces), "alternate": alternate}),
+    ]
 
 
 def _foundation_colours(facts: list[Fact]) -> list[Fact]:

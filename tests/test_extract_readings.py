@@ -1,0 +1,76 @@
+"""Readings of the grammar stage for phrasings fresh pages use: each a way any rule book of
+the time could say a thing (a deal told layer by layer, reserves, cards put out first), pinned
+by the exact spec fields a short page in that phrasing gives. The pages here are written for
+the tests, not taken from the benchmark sets."""
+
+from __future__ import annotations
+
+import pytest
+
+from pipeline.engine import compile_game
+from pipeline.engine.playout import random_playouts
+from pipeline.extract import extract_game
+from pipeline.extract.facts import sentence_facts
+
+
+def _game(sentences: list[str]) -> dict:
+    return {
+        "id": "test", "book": "cadogan-ru", "title": None, "name": None, "witnesses": [],
+        "sections": [{"kind": "play", "key": "play", "sentences": [
+            {"id": f"test/play/{i}", "para": 1, "text": s, "modern": s, "spans": []}
+            for i, s in enumerate(sentences, 1)]}],
+    }  # fmt: skip
+
+
+def _draft(*sentences: str):
+    ex = extract_game(_game(["ОДНА ПОЛНАЯ КОЛОДА КАРТ.", *sentences]))
+    assert random_playouts(compile_game(ex.checked), seed=0, games=3).games == 3
+    return ex
+
+
+def _steps(ex) -> list[tuple]:
+    return [(st["rounds"], st["face"]) for st in ex.spec["deal"]]
+
+
+@pytest.mark.parametrize(
+    ("sentences", "steps"),
+    [
+        # a row, the next on it «также …», the last of open cards
+        (["Кладут в ряд восемь карт лицом вниз, на них второй ряд, также лицом вниз, и наконец "
+          "третий ряд открытых карт, так что образуются восемь столбцов по три карты."],
+         [(2, "down"), (1, "up")]),
+        # the count of the next layer without its noun; «потом два ряда по … открытых карт»
+        # in a clause of its own
+        (["Сначала выкладывают девять карт рубашкою кверху, на них другие девять, также "
+          "закрытыми; потом два ряда по девяти открытых карт.",
+          "Получаются девять столбцов по четыре карты."],
+         [(2, "down"), (2, "up")]),
+        # «на каждую из них кладут еще по две карты, уже открытые»
+        (["Сдают семь карт рубашкою вверх в один ряд; на каждую из них кладут затем еще по "
+          "две карты, уже открытые, так что образуется семь кучек по три карты."],
+         [(1, "down"), (2, "up")]),
+        # the places named, alternating on to the count of each pile
+        (["Сдают шесть столбцов по пяти карт в каждом: первый ряд закрытыми, второй "
+          "открытыми, третий опять закрытыми, и так попеременно."],
+         [(1, "down"), (1, "up"), (1, "down"), (1, "up"), (1, "down")]),
+        (["Раскладывают пять столбцов по четыре карты так, чтобы первая и третья карта "
+          "каждого столбца лежали лицом вверх, а вторая и четвертая лицом вниз."],
+         [(1, "up"), (1, "down"), (1, "up"), (1, "down")]),
+    ],
+)  # fmt: skip
+def test_a_deal_told_layer_by_layer_is_a_step_per_run_of_one_face(sentences, steps) -> None:
+    ex = _draft(*sentences)
+    assert _steps(ex) == steps
+    deal = ex.spec["deal"]
+    assert all(st["to"] == deal[0]["to"] for st in deal) and "per_pile" not in deal[0]
+    prov = ex.spec["provenance"]
+    assert all(prov[f"deal.{st['id']}.face"]["origin"] == "text" for st in deal)
+
+
+def test_one_face_said_once_is_no_layered_deal() -> None:
+    """A single face (or the same face for every layer) leaves the deal one step."""
+    ex = _draft("Раскладывают десять столбцов по четыре карты рубашкою вверх.")
+    assert len(ex.spec["deal"]) == 1
+    got, _ = sentence_facts("Кладут в ряд шесть карт лицом вниз, на них второй ряд, также "
+                            "лицом вниз.")  # fmt: skip
+    assert "deal.layers" not in [f.key for f in got]
