@@ -197,9 +197,11 @@ PAGES = {
     "pages set 15": ROOT / "benchmarks" / "data" / "pages-15",
     "pages set 16": ROOT / "benchmarks" / "data" / "pages-16",
     "pages set 19": ROOT / "benchmarks" / "data" / "pages-19",
+    "pages set 20": ROOT / "benchmarks" / "data" / "pages-20",
     "held out pages 11": ROOT / "benchmarks" / "data" / "pages-11",
     "held out pages 17": ROOT / "benchmarks" / "data" / "pages-17",
     "held out pages 18": ROOT / "benchmarks" / "data" / "pages-18",
+    "held out pages 21": ROOT / "benchmarks" / "data" / "pages-21",
 }
 
 
