@@ -201,6 +201,7 @@ PAGES = {
     "held out pages 11": ROOT / "benchmarks" / "data" / "pages-11",
     "held out pages 17": ROOT / "benchmarks" / "data" / "pages-17",
     "held out pages 18": ROOT / "benchmarks" / "data" / "pages-18",
+    "held out pages 21": ROOT / "benchmarks" / "data" / "pages-21",
 }
 
 
