@@ -129,6 +129,7 @@ _UNSAID = (
     "build.wrap",
     "foundation.same_rank",  # the first foundation card's rank begins them all
     "redeal.of_deck",
+    "reserve.named",  # a group of piles that only gives cards: the sets have no fact for it
 )
 
 

@@ -74,3 +74,74 @@ def test_one_face_said_once_is_no_layered_deal() -> None:
     got, _ = sentence_facts("Кладут в ряд шесть карт лицом вниз, на них второй ряд, также "
                             "лицом вниз.")  # fmt: skip
     assert "deal.layers" not in [f.key for f in got]
+
+
+def _group(ex, role: str) -> tuple[str, dict]:
+    [(gid, pile)] = [(g, p) for g, p in ex.spec["piles"].items() if p["role"] == role]
+    return gid, pile
+
+
+def test_a_group_named_the_reserve_is_dealt_and_plays_beside_the_layout() -> None:
+    """«ряд из пяти карт, который составляет запас»: a reserve of five piles, dealt after
+    the layout (its sentence comes second), giving cards to the foundations and the layout."""
+    ex = _draft(
+        "Раскладывают двадцать восемь карт открытыми в семь столбцов, по четыре карты в каждом.",
+        "Затем выкладывают под раскладкою ряд из пяти карт, который составляет запас.",
+        "На основные карты кладут карты той же масти в восходящем порядке до короля.",
+        "В раскладке марьяж делается в нисходящем порядке, с переменою цвета.",
+    )
+    gid, reserve = _group(ex, "reserve")
+    assert (reserve["count"], reserve["face"]) == (5, "up")
+    assert ex.spec["piles"]["columns"]["count"] == 7
+    assert [(st["to"], st["rounds"]) for st in ex.spec["deal"]] == [
+        (["columns"], 4), ([gid], 1)]  # fmt: skip
+    assert gid in ex.spec["moves"]["play"]["from"]
+    assert ex.spec["moves"]["marry-reserve"]["to"] == ["columns"]
+    assert ex.spec["provenance"][f"piles.{gid}.role"]["origin"] == "text"
+
+
+def test_a_group_nothing_is_put_on_is_the_reserve() -> None:
+    """«на столбцы ничего не кладут»: the columns only give cards; dealt first, as told."""
+    ex = _draft(
+        "Сперва кладут шесть карт открытыми двумя столбцами, по три карты в каждом.",
+        "Затем раскладывают двенадцать карт в четыре кучки, по три карты в каждой.",
+        "На столбцы ничего не кладут.",
+    )
+    gid, reserve = _group(ex, "reserve")
+    assert reserve["count"] == 2
+    assert ex.spec["piles"]["packets"]["count"] == 4
+    first, layout = ex.spec["deal"]
+    assert (first["to"], first["rounds"], layout["to"]) == ([gid], 3, ["packets"])
+
+
+def test_the_rest_of_the_pack_named_the_reserve_is_one_pile_dealt_last() -> None:
+    ex = _draft(
+        "Сдают двадцать карт в пять столбцов, по четыре карты в каждом.",
+        "Остальные тридцать две карты раскладывают открытыми веером: это запас.",
+    )
+    gid, reserve = _group(ex, "reserve")
+    assert reserve["count"] == 1
+    assert ex.spec["deal"][-1] == {"id": "reserve", "to": [gid], "face": "up", "rounds": None}
+
+
+def test_the_only_group_dealt_named_the_reserve_is_a_reserve() -> None:
+    """«эти восемь пачек составляют резерв»: no layout to build on, the piles only give."""
+    ex = _draft(
+        "Раскладывают восемь пачек, по четыре открытых карты в каждой; эти восемь пачек "
+        "составляют резерв."
+    )
+    _, reserve = _group(ex, "reserve")
+    assert reserve["count"] == 8
+    assert not [p for p in ex.spec["piles"].values() if p["role"] == "tableau"]
+
+
+def test_cards_of_the_reserve_and_spare_cards_are_no_reserve_named() -> None:
+    """«запасные карты», «запасных мест»: the adjective names a group only before its noun."""
+    for sentence in ("Когда ходов более не остается, три запасные карты сдаются открытыми на "
+                     "первые три столбца, по одной на каждый.",
+                     "Ряд из восьми запасных мест; в каждом из них может лежать не более одной "
+                     "карты."):  # fmt: skip
+        got, _ = sentence_facts(sentence)
+        assert "reserve.named" not in [f.key for f in got]
+    got, _ = sentence_facts("Это запасные пачки; из каждой годна только верхняя карта.")
+    assert ("reserve.named", "PACKET") in [(f.key, f.value) for f in got]

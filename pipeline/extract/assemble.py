@@ -369,9 +369,42 @@ class _Draft(_Builder):
                 self.cite(f"setup[{len(self.setup) - 1}].to", centre)
                 self.cite("piles.centre.role", self.first("setup.centre_alone"))
 
+    def _reserve(self) -> None:
+        """A group of piles that only gives cards («это запас», «на столбы ничего не
+        кладут»): the group its noun names, or the one its sentence deals, when the text deals
+        another group for the layout; or, named in a sentence that deals cards to no group
+        («остальные шестнадцать карт раскладывают …: это запас»), one pile of the rest.
+        Sets `self.reserve` (its shape, or None for one pile, and the naming fact) and
+        `self.of_layout`, which leaves the reserve's sentence out of the layout's deal."""
+        self.reserve: tuple[Cited | None, Cited] | None = None
+        self.reserve_only: Cited | None = None
+        self.of_layout: Callable[[Cited], bool] = lambda c: True
+        shapes = self.all("tableau.shape")
+        for named in self.all("reserve.named"):
+            noun, sid = named.fact.value, named.sentence.id
+            mine = [
+                c
+                for c in shapes
+                if (c.fact.value["noun"] == noun if noun else c.sentence.id == sid)
+            ]
+            if not mine and noun is None and not any(c.sentence.id == sid for c in shapes):
+                if any(c.sentence.id != sid for c in shapes):
+                    self.reserve = (None, named)
+                    break
+                continue
+            if mine and any(c.sentence.id != mine[0].sentence.id for c in shapes):
+                self.reserve = (mine[0], named)
+                break
+            if mine and noun is None:
+                self.reserve_only = named  # the only group dealt: the layout is a reserve
+        if self.reserve is not None:
+            rsid = (self.reserve[0] or self.reserve[1]).sentence.id
+            self.of_layout = lambda c: c.sentence.id != rsid
+
     def tableau(self) -> None:
         """The layout: its groups, how many piles, what is available."""
-        self.shape = self.first("tableau.shape")
+        self._reserve()
+        self.shape = self.first("tableau.shape", self.of_layout)
         all_pile = self.first("avail.all")
         self.tab_ids: list[str] = []
         self.noun = self.shape.fact.value["noun"] if self.shape else "PLACE"
@@ -468,6 +501,9 @@ class _Draft(_Builder):
             }
             self.tab_ids = [self.tid]
         self.cite(f"piles.{self.tid}.count", self.shape)
+        if self.reserve_only and len(self.tab_ids) == 1:
+            self.piles[self.tid]["role"] = "reserve"  # no building on it: it only gives cards
+            self.cite(f"piles.{self.tid}.role", self.reserve_only)
         n_tab = sum(self.piles[t]["count"] for t in self.tab_ids)
         if all_pile and "fan" not in self.piles:
             self.beyond(
@@ -503,6 +539,12 @@ class _Draft(_Builder):
             self.used.setdefault(no_talon.sentence.id, []).append("piles (no talon)")
         if self.talon or self.named:
             self.piles["talon"] = {"role": "talon"}
+        if self.reserve is not None:
+            shape, named = self.reserve
+            count = shape.fact.value["count"] if shape else 1
+            self.piles["reserve"] = {"role": "reserve", "count": count or 1, "face": "up"}
+            self.cite("piles.reserve.role", named)
+            self.cite("piles.reserve.count", shape)
         self.cells = self.first("cells")
         if self.cells:  # places that hold one card each, any card, taken back at any time
             self.piles["cells"] = {
@@ -536,6 +578,8 @@ class _Draft(_Builder):
             if "layout" not in self.piles[gid]:
                 self.piles[gid]["layout"] = {"shape": "row", "at": [x, 0]}
                 x += self.piles[gid]["count"] + 1
+        if "reserve" in self.piles:
+            self.piles["reserve"]["layout"] = {"shape": "row", "at": [0, 12]}
         for gid in ("stock", "talon", "exiles", "out", "centre"):
             if gid in self.piles:
                 self.piles[gid]["layout"] = {"shape": "point", "at": [x, 0]}
@@ -545,7 +589,11 @@ class _Draft(_Builder):
         self.spec["piles"] = {
             k: self.piles[k]
             for k in [*self.found_ids, *self.tab_ids]
-            + [k for k in ("exiles", "stock", "talon", "out", "centre", "cells") if k in self.piles]
+            + [
+                k
+                for k in ("reserve", "exiles", "stock", "talon", "out", "centre", "cells")
+                if k in self.piles
+            ]
         }
         self.spec["setup"] = self.setup
         # the cards taken out must exist: a scan that lost its deck line (or a text that says one
@@ -571,9 +619,9 @@ class _Draft(_Builder):
 
     def deal(self) -> None:
         """The dealing step."""
-        rounds_c = self.all("deal.round")
-        until = self.first("deal.until_empty")
-        per = self.first("deal.per_pile")
+        rounds_c = self.all("deal.round", self.of_layout)
+        until = self.first("deal.until_empty", self.of_layout)
+        per = self.first("deal.per_pile", self.of_layout)
         self.during = (
             [c for c in self.avail_cits if c.fact.value == "deal"]
             + self.all("fill.from_hand")
@@ -611,7 +659,7 @@ class _Draft(_Builder):
             self.step["per_pile"] = per.fact.value
             self.cite(f"deal.{self.step_id}.per_pile", per)
         self.step["face"] = "up"
-        face = self.first("deal.face")
+        face = self.first("deal.face", self.of_layout)
         if face:
             self.step["face"] = face.fact.value
             self.cite(f"deal.{self.step_id}.face", face)
@@ -652,13 +700,41 @@ class _Draft(_Builder):
             self.cite(f"deal.{self.step_id}.count.replace", self.first("count.replace"))
         self.cite(f"deal.{self.step_id}.to", self.shape, *self.sides, *self.corners)
         self.spec["deal"] = self._layered() or self._face_down_first() or [self.step]
+        self._reserve_step()
+
+    def _reserve_step(self) -> None:
+        """The reserve's deal: each pile its cards, a round at a time, face up; before the
+        layout's when its sentence comes first; one pile of the rest last."""
+        if self.reserve is None:
+            return
+        shape, named = self.reserve
+        step: dict[str, Any] = {"id": "reserve", "to": ["reserve"], "face": "up"}
+        if shape is None:
+            step["rounds"] = None
+            self.spec["deal"].append(step)
+            self.cite("deal.reserve.to", named)
+            self.cite("deal.reserve.rounds", named)
+            return
+        mine = lambda c: c.sentence.id == shape.sentence.id  # noqa: E731
+        per = self.first("deal.per_pile", mine)
+        rounds = self.first("deal.round", mine)
+        step["rounds"] = (per or rounds).fact.value if per or rounds else 1
+        self.cite("deal.reserve.to", shape, named)
+        self.cite("deal.reserve.rounds", per or rounds)
+        order = [c.sentence.id for c in self.facts]
+        layout_at = min(
+            (order.index(c.sentence.id) for c in self.all("tableau.shape", self.of_layout)),
+            default=len(order),
+        )
+        first = order.index(shape.sentence.id) < layout_at
+        self.spec["deal"] = [step, *self.spec["deal"]] if first else [*self.spec["deal"], step]
 
     def _layered(self) -> list[dict[str, Any]] | None:
         """A deal told layer by layer with their faces («десять карт рубашкою вверх, на них
         другие десять, также закрытыми; потом два ряда по десяти открытых карт»): one step
         per run of layers of one face, each a round of every pile; layers said to alternate
         («и так попеременно») go on alternating to the count of cards each pile gets."""
-        said = self.first("deal.layers")
+        said = self.first("deal.layers", self.of_layout)
         step = self.step
         if not said or step.get("triangle") or "count" in step:
             return None
@@ -703,7 +779,7 @@ class _Draft(_Builder):
         открытою»: the text counts the cards face down, so the deal is two steps, K rounds
         face down and the rest face up (cards in layers are dealt in rounds, packets too);
         None where the count does not split the deal (one step, face down but the last)."""
-        first = self.first("deal.face_first")
+        first = self.first("deal.face_first", self.of_layout)
         step = self.step
         if not first or step.get("triangle") or "count" in step:
             return None
@@ -743,6 +819,7 @@ class _Draft(_Builder):
             + (["talon"] if "talon" in self.piles else [])
             + (["exiles"] if self.match else [])
             + (["cells"] if self.cells else [])
+            + (["reserve"] if self.reserve else [])
         )
         if self.deal_time and "corners" in self.piles:
             # during the deal a corner card goes to any foundation, a side card only beside it
@@ -850,6 +927,14 @@ class _Draft(_Builder):
                     }
                 )
             self.moves["marry"] = marry
+            if self.reserve is not None and not from_only:
+                # a reserve's cards go where the layout's go: onto the layout too
+                self.moves["marry-reserve"] = {
+                    "from": ["reserve"],
+                    "to": self.tab_ids,
+                    "build": dict(marry["build"]),
+                }
+                self.cite("moves.marry-reserve", self.reserve[1])
             if (
                 self.talon
                 and self.talon.fact.key == "talon"

@@ -874,7 +874,12 @@ def _r_rule_ref(t):
 
 
 def _r_deal_into(t):
-    return [("tableau.shape", {"noun": _pile_noun(t), "count": _num(t, "NUM", -1)})]
+    ty = _types(t)
+    at = next(i for i, x in enumerate(ty) if x == "IN")  # «в десять столбцов»
+    out = [("tableau.shape", {"noun": _pile_noun(t), "count": int(t[at + 1].value)})]
+    if "BY" in ty:  # «…, по четыре карты в каждом»
+        out.append(("deal.per_pile", int(t[ty.index("BY") + 1].value)))
+    return out
 
 
 def _r_face_first_down(t):
@@ -927,6 +932,16 @@ def _r_layer_faces(t):
     if not at:
         return []
     return [("deal.layer", {"at": at, "alternate": "ALTERNATE" in _types(t)})]
+
+
+def _r_reserve_named(t):
+    if t[0].type == "W" and t[0].start_pos:
+        return []  # «как запасная кучка истощится»: a mention, not a naming
+    return [("reserve.named", _pile_noun(t))]
+
+
+def _r_reserve_none_on(t):
+    return [("reserve.named", _pile_noun(t))]
 
 
 def _r_figure_ref(t):

@@ -295,7 +295,7 @@ def tokenize(sentence: str, book: str | None = None) -> list[Tok]:
             t, lemma, value, feats = _analyse(_fold(w), book)
             raw.append(Tok(t, value, lemma, s, e, (i, i + 1), feats))
     raw = _phrases(raw, vocabulary(book))
-    return _collapse(_compounds(_modals(_participles(raw))))
+    return _collapse(_compounds(_modals(_reserve_adjectives(_participles(raw)))))
 
 
 _AS_ADJECTIVE = frozenset({"TURN", "PLAY"})
@@ -315,6 +315,22 @@ def _participles(toks: list[Tok]) -> list[Tok]:
         and ("PRTF" in t.feats or (t.type == "TURN" and "PRTS" in t.feats))
         else t
         for t in toks
+    ]
+
+
+_PILE_NOUNS = frozenset({"PACKET", "COLUMN", "ROW", "CIRCLE"})
+
+
+def _reserve_adjectives(toks: list[Tok]) -> list[Tok]:
+    """«запасные пачки»: an adjective of the reserve names a group of piles as one; before
+    any other word («запасные карты», «запасных мест», the cells) it is water."""
+    return [
+        Tok("W", None, t.lemma, t.start, t.end, t.words)
+        if t.type == "RESERVE"
+        and t.lemma not in ("запас", "резерв")
+        and (i + 1 >= len(toks) or toks[i + 1].type not in _PILE_NOUNS)
+        else t
+        for i, t in enumerate(toks)
     ]
 
 
