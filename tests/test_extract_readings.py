@@ -145,3 +145,25 @@ def test_cards_of_the_reserve_and_spare_cards_are_no_reserve_named() -> None:
         assert "reserve.named" not in [f.key for f in got]
     got, _ = sentence_facts("Это запасные пачки; из каждой годна только верхняя карта.")
     assert ("reserve.named", "PACKET") in [(f.key, f.value) for f in got]
+
+
+@pytest.mark.parametrize(
+    ("sentence", "facts"),
+    [
+        # a word between the count and its cards («открытые») no longer hides the deal
+        ("Между столбцами раскладывают два ряда по четыре открытые карты в каждом.",
+         [("deal.rows_of", (2, 4))]),
+        ("Кладут в ряд четыре открытые карты.", [("tableau.shape", {"noun": "ROW", "count": 4})]),
+        # the row's cards begin the columns: the columns are the piles
+        ("Под основаниями выкладывают в ряд пять открытых карт, с которых начинаются пять "
+         "столбцов.", [("tableau.shape", {"noun": "COLUMN", "count": 5})]),
+        ("Раскладывают тридцать карт открытыми в шесть столбцов, по пяти карт в каждом.",
+         [("tableau.shape", {"noun": "COLUMN", "count": 6}), ("deal.per_pile", 5)]),
+    ],
+)  # fmt: skip
+def test_rows_and_columns_of_open_cards(sentence, facts) -> None:
+    from pipeline.extract.facts import island_facts
+    from pipeline.extract.islands import parse_sentence
+
+    got = [(f.key, f.value) for c in parse_sentence(sentence) for f in island_facts(c)[0]]
+    assert got == facts

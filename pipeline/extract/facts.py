@@ -608,8 +608,13 @@ def _r_deal_rows(t):
     if "BY" in ty:  # R rows of N cards: which are the piles, the sentence says (_rows_of)
         rows, per = int(t[ty.index("ROW") - 1].value), int(t[ty.index("BY") + 1].value)
         return [("deal.rows_of", (rows, per))]
+    if "COLUMN" in ty:  # a row of cards «начинающие собою четыре столбца»: the columns
+        return [
+            ("tableau.shape", {"noun": "COLUMN", "count": int(t[ty.index("COLUMN") - 1].value)})
+        ]
     noun = "CIRCLE" if "CIRCLE" in ty else "ROW"
-    n = int(t[ty.index("CARD") - 1].value)  # N cards (in one row, or in a circle)
+    card = ty.index("CARD")
+    n = int(t[card - 1 if ty[card - 1] == "NUM" else card - 2].value)  # N («открытых») cards
     at = ty.index(noun)
     lines = int(t[at - 1].value) if ty[at - 1] == "NUM" else 1
     if lines > 1 and n % lines == 0:  # «сорок карт четырьмя рядами»: R rows of N / R
