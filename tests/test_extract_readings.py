@@ -167,3 +167,41 @@ def test_rows_and_columns_of_open_cards(sentence, facts) -> None:
 
     got = [(f.key, f.value) for c in parse_sentence(sentence) for f in island_facts(c)[0]]
     assert got == facts
+
+
+@pytest.mark.parametrize(
+    "turned",
+    [
+        "Карты открывают из колоды по одной и кладут на основные, а всякую другую — в одну из "
+        "четырех пачек талона, по выбору играющего.",
+        "Играющий открывает карты одну за другою и каждую карту, кроме тузов, кладет в одну из "
+        "четырех пачек, которые располагаются в ряд.",
+    ],
+)
+def test_a_talon_in_several_piles_of_the_players_choosing(turned) -> None:
+    """«в одну из четырех пачек талона»: each card turned goes to a foundation or onto a waste
+    pile he chooses; no layout is dealt, so there is none."""
+    ex = _draft(
+        "Тузы выкладываются в ряд, как только покажутся; на них кладут карты той же масти в "
+        "восходящем порядке.",
+        turned,
+    )
+    piles = ex.spec["piles"]
+    assert piles["wastes"] == {"role": "talon", "count": 4, "layout": piles["wastes"]["layout"]}
+    assert not [g for g, p in piles.items() if p["role"] == "tableau"]
+    assert ex.spec["deal"] == []
+    assert ex.spec["moves"]["to-waste"] == {"from": ["stock"], "to": ["wastes"]}
+    assert {"stock", "wastes"} <= set(ex.spec["moves"]["play"]["from"])
+
+
+def test_one_card_taken_first_begins_the_first_of_the_foundations_named() -> None:
+    """«восемь тузов …; одного туза вынимают из колоды прежде …, прочие … по мере того как
+    выходят»: eight foundations, the one ace taken starts the first."""
+    ex = extract_game(_game([
+        "ДВЕ ПОЛНЫХ КОЛОДЫ КАРТ.",
+        "Основными картами служат восемь тузов, на которые кладутся карты в восходящем порядке.",
+        "Одного туза вынимают из колоды прежде, нежели начать игру, и кладут его на место "
+        "основных карт; прочие семь тузов ставятся рядом с ним, по мере того как выходят.",
+    ]))  # fmt: skip
+    assert ex.spec["piles"]["foundations"]["count"] == 8
+    assert ex.spec["setup"] == [{"take": {"ranks": [1], "count": 1}, "to": ["foundations.1"]}]

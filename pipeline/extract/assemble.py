@@ -301,13 +301,19 @@ class _Draft(_Builder):
                 elif base_ranks:
                     r = base_ranks[0]
                     stated = self.first("foundation.count")
-                    count = (
-                        sum(n for n, rr in self.taken if rr == r)
-                        or (stated.fact.value if stated else 0)
-                        or 4 * self.spec["decks"]
-                    )
+                    taken = sum(n for n, rr in self.taken if rr == r)
+                    count = taken or (stated.fact.value if stated else 0) or 4 * self.spec["decks"]
                     blk["base"] = r
-                    if any(rr == r for _, rr in self.taken):
+                    if stated and 0 < taken < stated.fact.value <= 4 * self.spec["decks"]:
+                        # «одного туза вынимают …; прочие семь тузов ставятся рядом, по мере
+                        # того как выходят»: the cards taken begin the first foundations
+                        count = stated.fact.value
+                        to: str | list[str] = [f"{gid}.{i}" for i in range(1, taken + 1)]
+                        self.setup.append({"take": {"ranks": [r], "count": taken}, "to": to})
+                        self.cite("setup[0].take", self.take_cite, self.before_play)
+                        self.cite("setup[0].to", self.take_cite, found_cards)
+                        self.cite(f"piles.{gid}.count", stated)
+                    elif any(rr == r for _, rr in self.taken):
                         # taken out of the pack before the deal: they start the foundations
                         self.setup.append({"take": {"ranks": [r], "count": count}, "to": gid})
                         self.cite("setup[0].take", self.take_cite, found_cards, self.before_play)
@@ -408,6 +414,13 @@ class _Draft(_Builder):
         all_pile = self.first("avail.all")
         self.tab_ids: list[str] = []
         self.noun = self.shape.fact.value["noun"] if self.shape else "PLACE"
+        self.wastes = self.first("talon.piles")
+        if self.wastes and not self.shape:
+            # the cards turned go to waste piles of the player's choosing and no layout is
+            # dealt: there is none
+            self.tid, self.avail_cits, self.sides, self.corners = "piles", [], [], []
+            self.deal_order = None
+            return
         count = (self.shape.fact.value["count"] if self.shape else None) or 0
         if not 1 <= count <= 52:
             count = 8
@@ -537,7 +550,10 @@ class _Draft(_Builder):
         if no_talon:
             self.talon = self.named = None
             self.used.setdefault(no_talon.sentence.id, []).append("piles (no talon)")
-        if self.talon or self.named:
+        if self.wastes:  # «шесть пачек талона»: the talon in several piles
+            self.piles["wastes"] = {"role": "talon", "count": self.wastes.fact.value}
+            self.cite("piles.wastes.count", self.wastes)
+        elif self.talon or self.named:
             self.piles["talon"] = {"role": "talon"}
         if self.reserve is not None:
             shape, named = self.reserve
@@ -580,6 +596,8 @@ class _Draft(_Builder):
                 x += self.piles[gid]["count"] + 1
         if "reserve" in self.piles:
             self.piles["reserve"]["layout"] = {"shape": "row", "at": [0, 12]}
+        if "wastes" in self.piles:
+            self.piles["wastes"]["layout"] = {"shape": "row", "at": [0, 14]}
         for gid in ("stock", "talon", "exiles", "out", "centre"):
             if gid in self.piles:
                 self.piles[gid]["layout"] = {"shape": "point", "at": [x, 0]}
@@ -591,7 +609,7 @@ class _Draft(_Builder):
             for k in [*self.found_ids, *self.tab_ids]
             + [
                 k
-                for k in ("reserve", "exiles", "stock", "talon", "out", "centre", "cells")
+                for k in ("reserve", "exiles", "stock", "talon", "wastes", "out", "centre", "cells")
                 if k in self.piles
             ]
         }
@@ -700,6 +718,10 @@ class _Draft(_Builder):
             self.cite(f"deal.{self.step_id}.count.replace", self.first("count.replace"))
         self.cite(f"deal.{self.step_id}.to", self.shape, *self.sides, *self.corners)
         self.spec["deal"] = self._layered() or self._face_down_first() or [self.step]
+        if not self.tab_ids:
+            self.spec["deal"] = []
+            self.prov = {k: v for k, v in self.prov.items() if not k.startswith("deal.")}
+            self.gaps = [g for g in self.gaps if not g.startswith("deal.")]
         self._reserve_step()
 
     def _reserve_step(self) -> None:
@@ -820,6 +842,7 @@ class _Draft(_Builder):
             + (["exiles"] if self.match else [])
             + (["cells"] if self.cells else [])
             + (["reserve"] if self.reserve else [])
+            + (["stock", "wastes"] if self.wastes else [])
         )
         if self.deal_time and "corners" in self.piles:
             # during the deal a corner card goes to any foundation, a side card only beside it
@@ -857,7 +880,7 @@ class _Draft(_Builder):
             }
             self.cite(f"moves.{name}", self.play_rank)
         shift_suit = self.first("shift.suit")
-        if self.after_deal or shift_suit:
+        if (self.after_deal or shift_suit) and self.tab_ids:
             # moves from place to place; the text gives the suit, not the direction
             self.moves["shift"] = {
                 "from": self.tab_ids,
@@ -878,7 +901,7 @@ class _Draft(_Builder):
             )
         elif alternate and not build:
             build = alternate  # building is described by its colours only: down, as is usual
-        if build:
+        if build and self.tab_ids:
             direction = build.fact.value if build.fact.key == "build.direction" else "down"
             same = self.first("suit.same", self.of_building)
             any_suit = None if alternate or same else self.first("suit.any", self.of_building)
@@ -979,6 +1002,10 @@ class _Draft(_Builder):
         if exch and ups and downs:
             self.moves["exchange"] = {"from": ups[0], "to": downs[0], "limit": exch.fact.value or 1}
             self.cite("moves.exchange", exch)
+        if self.wastes:
+            # each card turned goes to a foundation or onto a waste pile of his choosing
+            self.moves["to-waste"] = {"from": ["stock"], "to": ["wastes"]}
+            self.cite("moves.to-waste", self.wastes)
         if "talon" in self.piles:
             turn_n = self.first("turn.count")
             self.moves["turn"] = {
@@ -1021,7 +1048,7 @@ class _Draft(_Builder):
 
     def fill(self) -> None:
         """How spaces are filled."""
-        fill_src = self.all("fill.sources")
+        fill_src = self.all("fill.sources") if self.tab_ids else []
         none = self.first("fill.none")
         if fill_src and not none and self._space_takes_any(fill_src):
             self.spec["fill"] = {}  # the building moves take any card into a space instead
@@ -1035,7 +1062,7 @@ class _Draft(_Builder):
                 kinds = [k for k in kinds if k not in c.fact.value]
             names = {
                 "stock": ["stock"],
-                "talon": ["talon"] if self.talon else [],
+                "talon": ["wastes"] if self.wastes else ["talon"] if self.talon else [],
                 "tableau": self.tab_ids,
                 "reserve": ["exiles"] if self.match else [],
             }
@@ -1152,7 +1179,7 @@ class _Draft(_Builder):
             self.spec["redeal"] = None
             self.default("redeal", "the pack dealt again is the talon turned over")
             return
-        if deals and not rnone and (n_deals or 0) >= 2:
+        if deals and not rnone and (n_deals or 0) >= 2 and self.tab_ids:
             gather = self.deal_order or [
                 f"{t}.{n}" for t in self.tab_ids for n in range(1, self.piles[t]["count"] + 1)
             ]

@@ -949,6 +949,10 @@ def _r_reserve_none_on(t):
     return [("reserve.named", _pile_noun(t))]
 
 
+def _r_talon_piles(t):
+    return [("talon.piles", _num(t, "NUM", -1))]
+
+
 def _r_figure_ref(t):
     return [("ref.figure", _num(t, "NUM"))]
 
