@@ -205,3 +205,24 @@ def test_one_card_taken_first_begins_the_first_of_the_foundations_named() -> Non
     ]))  # fmt: skip
     assert ex.spec["piles"]["foundations"]["count"] == 8
     assert ex.spec["setup"] == [{"take": {"ranks": [1], "count": 1}, "to": ["foundations.1"]}]
+
+
+def test_a_klondike_page_in_the_usual_words() -> None:
+    ex = _draft(
+        "Раскладывают шесть столбцов так, чтобы в первом была одна карта, во втором две, и так "
+        "далее; все эти карты кладутся закрытыми, кроме верхней карты каждого столбца.",
+        "Марьяж в раскладке делается в нисходящем порядке, красною картою на черную.",
+        "С одного столбца на другой можно переносить не только верхнюю карту, но и всю "
+        "открытую часть столбца, если только нижняя из переносимых карт подходит к той, на "
+        "которую ее кладут.",
+        "На место опустевшего столбца кладут только короля.",
+        "Остальные карты открывают одну за другою; карту, которая никуда не подходит, кладут "
+        "в талон.",
+        "Верхнюю карту талона можно во всякое время положить на основные карты или в марьяж.",
+    )
+    assert not ex.not_understood
+    step = ex.spec["deal"][0]
+    assert (step["face"], step["triangle"], step["rounds"]) == ("down-but-last", True, 6)
+    marry = ex.spec["moves"]["marry"]
+    assert (marry["run"], marry["build"]["empty"]) == (True, [13])
+    assert ex.spec["moves"]["marry-talon"]["from"] == ["talon"]
