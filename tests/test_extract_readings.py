@@ -226,3 +226,26 @@ def test_a_klondike_page_in_the_usual_words() -> None:
     marry = ex.spec["moves"]["marry"]
     assert (marry["run"], marry["build"]["empty"]) == (True, [13])
     assert ex.spec["moves"]["marry-talon"]["from"] == ["talon"]
+
+
+@pytest.mark.parametrize(
+    ("sentence", "last"),
+    [
+        # a range after the foundations' building, no island of its own
+        ("Основными картами служат четыре туза; их кладут в ряд, как скоро они освободятся, и "
+         "накладывают на каждого из них карты его масти в восходящем порядке, до короля.",
+         {"base": 1, "last": 13}),
+        ("Играть можно лишь верхними картами, причем на основания карты кладутся той же масти "
+         "в восходящем порядке, от туза до короля.", {"base": 1, "last": 13}),
+        # after a list of ranks the range may go on round: nothing
+        ("На двойки кладутся карты той же масти: тройка, четверка и т. д. до короля, а на "
+         "короля туз.", None),
+        # a sentence not about the foundations: nothing
+        ("Раскладывают карты от туза до короля.", None),
+        # building on the layout: not the foundations'
+        ("В раскладке марьяж делается в нисходящем порядке, до туза.", None),
+    ],
+)  # fmt: skip
+def test_a_range_no_island_reads_is_the_foundations_last_card(sentence, last) -> None:
+    got = [f.value for f in sentence_facts(sentence)[0] if f.key == "foundation.last"]
+    assert got == ([last] if last else [])

@@ -953,6 +953,15 @@ def _r_talon_piles(t):
     return [("talon.piles", _num(t, "NUM", -1))]
 
 
+def _r_rank_range(t):
+    ty = _types(t)
+    if ty[0] == "RANK":
+        return []  # a list of ranks before it: read by the islands of sequences, or nothing
+    ranks = [int(x.value) for x in t if x.type == "RANK"]
+    said = {"from": ranks[0] if len(ranks) > 1 else None, "to": ranks[-1], "way": _direction(t)}
+    return [("range.to", said)]
+
+
 def _r_figure_ref(t):
     return [("ref.figure", _num(t, "NUM"))]
 
@@ -1095,9 +1104,37 @@ def resolve(facts: list[Fact], types: Sequence[str] = ()) -> list[Fact]:
     facts = _repeats(facts, ("TALON", "TURN") in pairwise(types))
     if "MARRIAGE" not in types and "DEAL" not in types:
         facts = _foundation_colours(facts)
+    facts = _ranges(facts)
     for step in (_cells, _layers, _examples, _built_on, _all_of_rank, _anaphora, _bases, _once):
         facts = step(facts)
     return facts
+
+
+_OF_FOUNDATIONS = ("foundation.", "setup.take", "cond.laid_as_they_come")
+
+
+def _ranges(facts: list[Fact]) -> list[Fact]:
+    """«…, от двойки до короля», «…, до короля»: a range no island read is the last card of
+    the foundations, in a sentence about them (and not about building on the layout) that
+    says no last card; elsewhere it says nothing."""
+    ranges = [f for f in facts if f.key == "range.to"]
+    rest = [f for f in facts if f.key != "range.to"]
+    if not ranges or any(f.key == "foundation.last" for f in rest):
+        return rest
+    if not any(f.key.startswith(_OF_FOUNDATIONS) for f in rest) or any(
+        f.key.startswith(("build.", "marry.", "example.")) for f in rest
+    ):
+        return rest
+    bases = {f.value["base"] for f in rest if f.key == "foundation.direction"}
+    if len(bases) > 1:
+        return rest  # two foundation groups: whose last card it is, the range does not say
+    r = ranges[-1]
+    base = next(iter(bases), None) or r.value["from"]  # «от туза до короля»: from the ace
+    out = [*rest, replace(r, key="foundation.last", value={"base": base, "last": r.value["to"]})]
+    if r.value["way"] and not bases:  # «в восходящем порядке до короля»
+        way = {"base": base, "direction": r.value["way"]}
+        out.append(replace(r, key="foundation.direction", value=way))
+    return out
 
 
 def _layers(facts: list[Fact]) -> list[Fact]:
