@@ -249,3 +249,23 @@ def test_a_klondike_page_in_the_usual_words() -> None:
 def test_a_range_no_island_reads_is_the_foundations_last_card(sentence, last) -> None:
     got = [f.value for f in sentence_facts(sentence)[0] if f.key == "foundation.last"]
     assert got == ([last] if last else [])
+
+
+def test_fans_nothing_is_put_on_beside_a_row_of_cards_that_form_it() -> None:
+    """«в четыре веера, по три карты в каждом …; раскладывают еще четыре открытые карты,
+    которые и составляют нижний ряд …; на веера же не кладется ничего»: the fans are a
+    reserve of four, the row the layout; the talon «перевертывают, не тасуя, и раскладывают
+    его снова» is passed twice, not a second deal of the layout."""
+    ex = _draft(
+        "Сдают сначала двенадцать карт открытыми в четыре веера, по три карты в каждом.",
+        "Ниже раскладывают еще четыре открытые карты, которые и составляют нижний ряд.",
+        "Карты вееров идут на основные карты; на веера же не кладется ничего.",
+        "Карты, которые не идут на основные, кладут в талон.",
+        "Когда колода вся вышла, талон перевертывают, не тасуя, и раскладывают его снова.",
+    )
+    gid, reserve = _group(ex, "reserve")
+    assert reserve["count"] == 4
+    assert ex.spec["piles"]["columns"]["count"] == 4
+    assert [st["to"] for st in ex.spec["deal"]] == [[gid], ["columns"]]
+    assert ex.spec["deal"][0]["rounds"] == 3
+    assert ex.spec["redeal"] is None and ex.spec["moves"]["turn"]["recycle"] == 1

@@ -612,6 +612,8 @@ def _r_deal_rows(t):
         return [
             ("tableau.shape", {"noun": "COLUMN", "count": int(t[ty.index("COLUMN") - 1].value)})
         ]
+    if "FORM" in ty:  # «N карт, которые составляют ряд»: a row of N
+        return [("tableau.shape", {"noun": "ROW", "count": _num(t, "NUM")})]
     noun = "CIRCLE" if "CIRCLE" in ty else "ROW"
     card = ty.index("CARD")
     n = int(t[card - 1 if ty[card - 1] == "NUM" else card - 2].value)  # N («открытых») cards
@@ -1101,7 +1103,13 @@ def resolve(facts: list[Fact], types: Sequence[str] = ()) -> list[Fact]:
     facts = _rows_of(facts, rows_are_piles)
     if "FOUNDATION" not in types:  # the rank of the first foundation card, or of nothing
         facts = [f for f in facts if f.key != "foundation.same_rank"]
-    facts = _repeats(facts, ("TALON", "TURN") in pairwise(types))
+    talon_turned = ("TALON", "TURN") in pairwise(types)
+    facts = _repeats(facts, talon_turned)
+    again = next((f for f in facts if f.key == "redeal.again"), None)
+    if again and talon_turned and not any(f.key == "redeal.of_deck" for f in facts):
+        # «талон перевертывают … и раскладывают его снова»: what is dealt again is the pack
+        # the talon becomes (a second pass), not the layout
+        facts = [*facts, replace(again, key="redeal.of_deck", value=True)]
     if "MARRIAGE" not in types and "DEAL" not in types:
         facts = _foundation_colours(facts)
     facts = _ranges(facts)
