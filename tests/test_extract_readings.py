@@ -269,3 +269,20 @@ def test_fans_nothing_is_put_on_beside_a_row_of_cards_that_form_it() -> None:
     assert [st["to"] for st in ex.spec["deal"]] == [[gid], ["columns"]]
     assert ex.spec["deal"][0]["rounds"] == 3
     assert ex.spec["redeal"] is None and ex.spec["moves"]["turn"]["recycle"] == 1
+
+
+def test_named_cards_with_their_suits_begin_the_first_foundations() -> None:
+    """«вынимают туза пик и туза червей …; это первые две основные карты. Два остальных туза
+    присоединяются к ним, как только освободятся»: four ace foundations, the two named cards
+    taken out first to the first two."""
+    ex = _draft(
+        "Прежде раскладки из колоды вынимают туза пик и туза червей и кладут их наверху стола; "
+        "это первые две основные карты.",
+        "Два остальных туза присоединяются к ним, как только освободятся в раскладке.",
+        "На тузы кладут карты одной с ними масти, в восходящем порядке, от двойки до короля.",
+    )
+    assert ex.spec["piles"]["foundations"]["count"] == 4
+    assert ex.spec["setup"] == [
+        {"take": {"cards": ["AS", "AH"]}, "to": ["foundations.1", "foundations.2"]}]  # fmt: skip
+    got, _ = sentence_facts("Из колоды вынимают червонного туза и пикового короля.")
+    assert ("setup.cards", ["AH", "KS"]) in [(f.key, f.value) for f in got]

@@ -11,7 +11,7 @@ from __future__ import annotations
 
 import copy
 from collections.abc import Callable
-from dataclasses import dataclass, field
+from dataclasses import dataclass, field, replace
 from typing import Any
 
 from pipeline.extract.facts import Fact
@@ -304,12 +304,34 @@ class _Draft(_Builder):
                     taken = sum(n for n, rr in self.taken if rr == r)
                     count = taken or (stated.fact.value if stated else 0) or 4 * self.spec["decks"]
                     blk["base"] = r
+                    named = self.first(
+                        "setup.cards",
+                        lambda c: (
+                            self.take_cite is not None
+                            and c.sentence.id == self.take_cite.sentence.id
+                        ),
+                    )
+                    come = [
+                        c.fact.value["count"]
+                        for c in self.all("cond.laid_as_they_come")
+                        if c.fact.value["rank"] == r and c.fact.value["count"]
+                    ]
+                    if named and taken and not stated and come:
+                        # «вынимают туза пик и туза червей …; два остальных туза
+                        # присоединяются к ним, как только освободятся»
+                        stated = self.first(
+                            "cond.laid_as_they_come", lambda c: c.fact.value["rank"] == r
+                        )
+                        stated = replace(stated, fact=replace(stated.fact, value=taken + come[0]))
                     if stated and 0 < taken < stated.fact.value <= 4 * self.spec["decks"]:
                         # «одного туза вынимают …; прочие семь тузов ставятся рядом, по мере
                         # того как выходят»: the cards taken begin the first foundations
                         count = stated.fact.value
                         to: str | list[str] = [f"{gid}.{i}" for i in range(1, taken + 1)]
-                        self.setup.append({"take": {"ranks": [r], "count": taken}, "to": to})
+                        take: dict[str, Any] = {"ranks": [r], "count": taken}
+                        if named and len(named.fact.value) == taken:
+                            take = {"cards": list(named.fact.value)}  # «туза пик и туза червей»
+                        self.setup.append({"take": take, "to": to})
                         self.cite("setup[0].take", self.take_cite, self.before_play)
                         self.cite("setup[0].to", self.take_cite, found_cards)
                         self.cite(f"piles.{gid}.count", stated)

@@ -17,6 +17,7 @@ from lark import Token, Tree
 
 from pipeline.extract.islands import Clause, parse_sentence
 from pipeline.extract.tokens import FACE_UP_WATER, MARKERS, Tok
+from pipeline.spec.vocab import card_name
 
 
 @dataclass(frozen=True)
@@ -128,6 +129,23 @@ def _r_take_cards(t):
         if x == "FROM" and ty[i + 1 : i + 3] == ["NUM", "DECK"]:
             out.append(("decks", int(t[i + 1].value)))
     return out
+
+
+def _r_take_suited(t):
+    """Cards named with their suits: one of each, and which they are (`setup.cards`)."""
+    cards: list[tuple[int, str]] = []
+    i = 0
+    while i + 1 < len(t):
+        pair = {t[i].type: t[i], t[i + 1].type: t[i + 1]}
+        if set(pair) == {"RANK", "SUIT"}:  # «туза пик», «червонного туза»
+            cards.append((int(pair["RANK"].value), str(pair["SUIT"].value)))
+            i += 2
+        else:
+            i += 1
+    return [
+        ("setup.take", [(1, r) for r, _ in cards]),
+        ("setup.cards", [card_name(r, s) for r, s in cards]),
+    ]
 
 
 def _r_aside_at_start(t):
