@@ -286,3 +286,17 @@ def test_named_cards_with_their_suits_begin_the_first_foundations() -> None:
         {"take": {"cards": ["AS", "AH"]}, "to": ["foundations.1", "foundations.2"]}]  # fmt: skip
     got, _ = sentence_facts("Из колоды вынимают червонного туза и пикового короля.")
     assert ("setup.cards", ["AH", "KS"]) in [(f.key, f.value) for f in got]
+
+
+def test_the_next_card_dealt_named_the_first_foundation_card() -> None:
+    """«следующую, девятую карту кладут выше этого ряда: это первая основная карта»: a deal
+    step of one card to the first foundation, whose rank begins them all."""
+    ex = _draft(
+        "Сдают восемь карт открытыми в один ряд; следующую, девятую карту кладут выше этого "
+        "ряда: это первая основная карта.",
+        "На основные карты кладут карты той же масти в восходящем порядке.",
+    )
+    [gid] = [g for g, p in ex.spec["piles"].items() if p["role"] == "foundation"]
+    assert ex.spec["piles"][gid]["foundation"]["base"] == "first"
+    assert ex.spec["deal"][-1] == {"id": "base", "to": [f"{gid}.1"]}
+    assert ex.spec["piles"]["columns"]["count"] == 8

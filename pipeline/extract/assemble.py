@@ -357,11 +357,16 @@ class _Draft(_Builder):
         colours = self.first("foundation.suit")
         wrap = self.first("foundation.wrap")
         same_rank = self.first("foundation.same_rank")
-        if same_rank and len(self.found_ids) == 1 and not self.setup:
-            # «три остальные карты того же достоинства»: the first card played begins them all
+        self.first_dealt = self.first("deal.first_foundation")
+        if self.first_dealt and not (len(self.found_ids) == 1 and not self.setup):
+            self.first_dealt = None
+        if (same_rank or self.first_dealt) and len(self.found_ids) == 1 and not self.setup:
+            # «три остальные карты того же достоинства», «следующую карту кладут выше: это
+            # первая основная карта»: the first card begins them all
             gid = self.found_ids[0]
             self.piles[gid]["foundation"]["base"] = "first"
-            self.cite(f"piles.{gid}.foundation.base", same_rank)
+            self.piles[gid]["foundation"].pop("last", None)
+            self.cite(f"piles.{gid}.foundation.base", same_rank or self.first_dealt)
         for gid in self.found_ids:
             if wrap:  # «за королем следует туз»
                 self.piles[gid]["foundation"]["wrap"] = True
@@ -744,6 +749,9 @@ class _Draft(_Builder):
             self.spec["deal"] = []
             self.prov = {k: v for k, v in self.prov.items() if not k.startswith("deal.")}
             self.gaps = [g for g in self.gaps if not g.startswith("deal.")]
+        if self.first_dealt:  # the next card dealt is the first foundation card
+            self.spec["deal"].append({"id": "base", "to": [f"{self.found_ids[0]}.1"]})
+            self.cite("deal.base.to", self.first_dealt)
         self._reserve_step()
 
     def _reserve_step(self) -> None:

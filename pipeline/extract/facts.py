@@ -982,6 +982,10 @@ def _r_rank_range(t):
     return [("range.to", said)]
 
 
+def _r_first_foundation(t):
+    return [("deal.first_foundation", True)] if int(t[-3].value) == 1 else []  # «первая»
+
+
 def _r_figure_ref(t):
     return [("ref.figure", _num(t, "NUM"))]
 
