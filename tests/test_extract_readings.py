@@ -300,3 +300,19 @@ def test_the_next_card_dealt_named_the_first_foundation_card() -> None:
     assert ex.spec["piles"][gid]["foundation"]["base"] == "first"
     assert ex.spec["deal"][-1] == {"id": "base", "to": [f"{gid}.1"]}
     assert ex.spec["piles"]["columns"]["count"] == 8
+
+
+@pytest.mark.parametrize(
+    ("sentence", "facts"),
+    [
+        ("Марьяж делается только на боковых пачках, в нисходящем порядке и непременно в масть.",
+         [("build.direction", "down"), ("suit.same", True)]),
+        ("Марьяж делается только в нижнем ряду, в нисходящем порядке и с переменою цвета.",
+         [("build.direction", "down"), ("build.suit", "alternate")]),
+    ],
+)  # fmt: skip
+def test_marriage_only_on_one_group_of_the_layout(sentence, facts) -> None:
+    """«только на боковых пачках»: where the marriage is made, the layout (no loose
+    restriction)."""
+    got, loose = sentence_facts(sentence)
+    assert [(f.key, f.value) for f in got] == facts and loose == []
