@@ -11,7 +11,7 @@ from __future__ import annotations
 
 import copy
 from collections.abc import Callable
-from dataclasses import dataclass, field
+from dataclasses import dataclass, field, replace
 from typing import Any
 
 from pipeline.extract.facts import Fact
@@ -301,13 +301,41 @@ class _Draft(_Builder):
                 elif base_ranks:
                     r = base_ranks[0]
                     stated = self.first("foundation.count")
-                    count = (
-                        sum(n for n, rr in self.taken if rr == r)
-                        or (stated.fact.value if stated else 0)
-                        or 4 * self.spec["decks"]
-                    )
+                    taken = sum(n for n, rr in self.taken if rr == r)
+                    count = taken or (stated.fact.value if stated else 0) or 4 * self.spec["decks"]
                     blk["base"] = r
-                    if any(rr == r for _, rr in self.taken):
+                    named = self.first(
+                        "setup.cards",
+                        lambda c: (
+                            self.take_cite is not None
+                            and c.sentence.id == self.take_cite.sentence.id
+                        ),
+                    )
+                    come = [
+                        c.fact.value["count"]
+                        for c in self.all("cond.laid_as_they_come")
+                        if c.fact.value["rank"] == r and c.fact.value["count"]
+                    ]
+                    if named and taken and not stated and come:
+                        # «вынимают туза пик и туза червей …; два остальных туза
+                        # присоединяются к ним, как только освободятся»
+                        stated = self.first(
+                            "cond.laid_as_they_come", lambda c: c.fact.value["rank"] == r
+                        )
+                        stated = replace(stated, fact=replace(stated.fact, value=taken + come[0]))
+                    if stated and 0 < taken < stated.fact.value <= 4 * self.spec["decks"]:
+                        # «одного туза вынимают …; прочие семь тузов ставятся рядом, по мере
+                        # того как выходят»: the cards taken begin the first foundations
+                        count = stated.fact.value
+                        to: str | list[str] = [f"{gid}.{i}" for i in range(1, taken + 1)]
+                        take: dict[str, Any] = {"ranks": [r], "count": taken}
+                        if named and len(named.fact.value) == taken:
+                            take = {"cards": list(named.fact.value)}  # «туза пик и туза червей»
+                        self.setup.append({"take": take, "to": to})
+                        self.cite("setup[0].take", self.take_cite, self.before_play)
+                        self.cite("setup[0].to", self.take_cite, found_cards)
+                        self.cite(f"piles.{gid}.count", stated)
+                    elif any(rr == r for _, rr in self.taken):
                         # taken out of the pack before the deal: they start the foundations
                         self.setup.append({"take": {"ranks": [r], "count": count}, "to": gid})
                         self.cite("setup[0].take", self.take_cite, found_cards, self.before_play)
@@ -329,11 +357,16 @@ class _Draft(_Builder):
         colours = self.first("foundation.suit")
         wrap = self.first("foundation.wrap")
         same_rank = self.first("foundation.same_rank")
-        if same_rank and len(self.found_ids) == 1 and not self.setup:
-            # «три остальные карты того же достоинства»: the first card played begins them all
+        self.first_dealt = self.first("deal.first_foundation")
+        if self.first_dealt and not (len(self.found_ids) == 1 and not self.setup):
+            self.first_dealt = None
+        if (same_rank or self.first_dealt) and len(self.found_ids) == 1 and not self.setup:
+            # «три остальные карты того же достоинства», «следующую карту кладут выше: это
+            # первая основная карта»: the first card begins them all
             gid = self.found_ids[0]
             self.piles[gid]["foundation"]["base"] = "first"
-            self.cite(f"piles.{gid}.foundation.base", same_rank)
+            self.piles[gid]["foundation"].pop("last", None)
+            self.cite(f"piles.{gid}.foundation.base", same_rank or self.first_dealt)
         for gid in self.found_ids:
             if wrap:  # «за королем следует туз»
                 self.piles[gid]["foundation"]["wrap"] = True
@@ -369,12 +402,52 @@ class _Draft(_Builder):
                 self.cite(f"setup[{len(self.setup) - 1}].to", centre)
                 self.cite("piles.centre.role", self.first("setup.centre_alone"))
 
+    def _reserve(self) -> None:
+        """A group of piles that only gives cards («это запас», «на столбы ничего не
+        кладут»): the group its noun names, or the one its sentence deals, when the text deals
+        another group for the layout; or, named in a sentence that deals cards to no group
+        («остальные шестнадцать карт раскладывают …: это запас»), one pile of the rest.
+        Sets `self.reserve` (its shape, or None for one pile, and the naming fact) and
+        `self.of_layout`, which leaves the reserve's sentence out of the layout's deal."""
+        self.reserve: tuple[Cited | None, Cited] | None = None
+        self.reserve_only: Cited | None = None
+        self.of_layout: Callable[[Cited], bool] = lambda c: True
+        shapes = self.all("tableau.shape")
+        for named in self.all("reserve.named"):
+            noun, sid = named.fact.value, named.sentence.id
+            mine = [
+                c
+                for c in shapes
+                if (c.fact.value["noun"] == noun if noun else c.sentence.id == sid)
+            ]
+            if not mine and noun is None and not any(c.sentence.id == sid for c in shapes):
+                if any(c.sentence.id != sid for c in shapes):
+                    self.reserve = (None, named)
+                    break
+                continue
+            if mine and any(c.sentence.id != mine[0].sentence.id for c in shapes):
+                self.reserve = (mine[0], named)
+                break
+            if mine and noun is None:
+                self.reserve_only = named  # the only group dealt: the layout is a reserve
+        if self.reserve is not None:
+            rsid = (self.reserve[0] or self.reserve[1]).sentence.id
+            self.of_layout = lambda c: c.sentence.id != rsid
+
     def tableau(self) -> None:
         """The layout: its groups, how many piles, what is available."""
-        self.shape = self.first("tableau.shape")
+        self._reserve()
+        self.shape = self.first("tableau.shape", self.of_layout)
         all_pile = self.first("avail.all")
         self.tab_ids: list[str] = []
         self.noun = self.shape.fact.value["noun"] if self.shape else "PLACE"
+        self.wastes = self.first("talon.piles")
+        if self.wastes and not self.shape:
+            # the cards turned go to waste piles of the player's choosing and no layout is
+            # dealt: there is none
+            self.tid, self.avail_cits, self.sides, self.corners = "piles", [], [], []
+            self.deal_order = None
+            return
         count = (self.shape.fact.value["count"] if self.shape else None) or 0
         if not 1 <= count <= 52:
             count = 8
@@ -468,6 +541,9 @@ class _Draft(_Builder):
             }
             self.tab_ids = [self.tid]
         self.cite(f"piles.{self.tid}.count", self.shape)
+        if self.reserve_only and len(self.tab_ids) == 1:
+            self.piles[self.tid]["role"] = "reserve"  # no building on it: it only gives cards
+            self.cite(f"piles.{self.tid}.role", self.reserve_only)
         n_tab = sum(self.piles[t]["count"] for t in self.tab_ids)
         if all_pile and "fan" not in self.piles:
             self.beyond(
@@ -501,8 +577,17 @@ class _Draft(_Builder):
         if no_talon:
             self.talon = self.named = None
             self.used.setdefault(no_talon.sentence.id, []).append("piles (no talon)")
-        if self.talon or self.named:
+        if self.wastes:  # «шесть пачек талона»: the talon in several piles
+            self.piles["wastes"] = {"role": "talon", "count": self.wastes.fact.value}
+            self.cite("piles.wastes.count", self.wastes)
+        elif self.talon or self.named:
             self.piles["talon"] = {"role": "talon"}
+        if self.reserve is not None:
+            shape, named = self.reserve
+            count = shape.fact.value["count"] if shape else 1
+            self.piles["reserve"] = {"role": "reserve", "count": count or 1, "face": "up"}
+            self.cite("piles.reserve.role", named)
+            self.cite("piles.reserve.count", shape)
         self.cells = self.first("cells")
         if self.cells:  # places that hold one card each, any card, taken back at any time
             self.piles["cells"] = {
@@ -536,6 +621,10 @@ class _Draft(_Builder):
             if "layout" not in self.piles[gid]:
                 self.piles[gid]["layout"] = {"shape": "row", "at": [x, 0]}
                 x += self.piles[gid]["count"] + 1
+        if "reserve" in self.piles:
+            self.piles["reserve"]["layout"] = {"shape": "row", "at": [0, 12]}
+        if "wastes" in self.piles:
+            self.piles["wastes"]["layout"] = {"shape": "row", "at": [0, 14]}
         for gid in ("stock", "talon", "exiles", "out", "centre"):
             if gid in self.piles:
                 self.piles[gid]["layout"] = {"shape": "point", "at": [x, 0]}
@@ -545,7 +634,11 @@ class _Draft(_Builder):
         self.spec["piles"] = {
             k: self.piles[k]
             for k in [*self.found_ids, *self.tab_ids]
-            + [k for k in ("exiles", "stock", "talon", "out", "centre", "cells") if k in self.piles]
+            + [
+                k
+                for k in ("reserve", "exiles", "stock", "talon", "wastes", "out", "centre", "cells")
+                if k in self.piles
+            ]
         }
         self.spec["setup"] = self.setup
         # the cards taken out must exist: a scan that lost its deck line (or a text that says one
@@ -571,9 +664,9 @@ class _Draft(_Builder):
 
     def deal(self) -> None:
         """The dealing step."""
-        rounds_c = self.all("deal.round")
-        until = self.first("deal.until_empty")
-        per = self.first("deal.per_pile")
+        rounds_c = self.all("deal.round", self.of_layout)
+        until = self.first("deal.until_empty", self.of_layout)
+        per = self.first("deal.per_pile", self.of_layout)
         self.during = (
             [c for c in self.avail_cits if c.fact.value == "deal"]
             + self.all("fill.from_hand")
@@ -611,7 +704,7 @@ class _Draft(_Builder):
             self.step["per_pile"] = per.fact.value
             self.cite(f"deal.{self.step_id}.per_pile", per)
         self.step["face"] = "up"
-        face = self.first("deal.face")
+        face = self.first("deal.face", self.of_layout)
         if face:
             self.step["face"] = face.fact.value
             self.cite(f"deal.{self.step_id}.face", face)
@@ -651,14 +744,94 @@ class _Draft(_Builder):
             self.cite(f"deal.{self.step_id}.count.match", self.match, count_c)
             self.cite(f"deal.{self.step_id}.count.replace", self.first("count.replace"))
         self.cite(f"deal.{self.step_id}.to", self.shape, *self.sides, *self.corners)
-        self.spec["deal"] = self._face_down_first() or [self.step]
+        self.spec["deal"] = self._layered() or self._face_down_first() or [self.step]
+        if not self.tab_ids:
+            self.spec["deal"] = []
+            self.prov = {k: v for k, v in self.prov.items() if not k.startswith("deal.")}
+            self.gaps = [g for g in self.gaps if not g.startswith("deal.")]
+        if self.first_dealt:  # the next card dealt is the first foundation card
+            self.spec["deal"].append({"id": "base", "to": [f"{self.found_ids[0]}.1"]})
+            self.cite("deal.base.to", self.first_dealt)
+        self._reserve_step()
+
+    def _reserve_step(self) -> None:
+        """The reserve's deal: each pile its cards, a round at a time, face up; before the
+        layout's when its sentence comes first; one pile of the rest last."""
+        if self.reserve is None:
+            return
+        shape, named = self.reserve
+        step: dict[str, Any] = {"id": "reserve", "to": ["reserve"], "face": "up"}
+        if shape is None:
+            step["rounds"] = None
+            self.spec["deal"].append(step)
+            self.cite("deal.reserve.to", named)
+            self.cite("deal.reserve.rounds", named)
+            return
+        mine = lambda c: c.sentence.id == shape.sentence.id  # noqa: E731
+        per = self.first("deal.per_pile", mine)
+        rounds = self.first("deal.round", mine)
+        step["rounds"] = (per or rounds).fact.value if per or rounds else 1
+        self.cite("deal.reserve.to", shape, named)
+        self.cite("deal.reserve.rounds", per or rounds)
+        order = [c.sentence.id for c in self.facts]
+        layout_at = min(
+            (order.index(c.sentence.id) for c in self.all("tableau.shape", self.of_layout)),
+            default=len(order),
+        )
+        first = order.index(shape.sentence.id) < layout_at
+        self.spec["deal"] = [step, *self.spec["deal"]] if first else [*self.spec["deal"], step]
+
+    def _layered(self) -> list[dict[str, Any]] | None:
+        """A deal told layer by layer with their faces («десять карт рубашкою вверх, на них
+        другие десять, также закрытыми; потом два ряда по десяти открытых карт»): one step
+        per run of layers of one face, each a round of every pile; layers said to alternate
+        («и так попеременно») go on alternating to the count of cards each pile gets."""
+        said = self.first("deal.layers", self.of_layout)
+        step = self.step
+        if not said or step.get("triangle") or "count" in step:
+            return None
+        faces = list(said.fact.value["faces"])
+        total = step.get("per_pile") or step.get("rounds")
+        if said.fact.value["alternate"] and total and total > len(faces) >= 2:
+            faces += [faces[i % 2] for i in range(len(faces), total)]
+        runs: list[list[Any]] = []
+        for face in faces:
+            if runs and runs[-1][0] == face:
+                runs[-1][1] += 1
+            else:
+                runs.append([face, 1])
+        sid = self.step_id
+        prefix = f"deal.{sid}."
+        kept = {
+            k[len(prefix) :]: v
+            for k, v in self.prov.items()
+            if k.startswith(prefix)
+            and k[len(prefix) :] not in ("rounds", "per_pile", "face", "next_round", "triangle")
+        }
+        for key in [k for k in self.prov if k.startswith(prefix)]:
+            self.prov.pop(key)
+            if key in self.gaps:
+                self.gaps.remove(key)
+        steps = []
+        for n, (face, rounds) in enumerate(runs, start=1):
+            lid = sid if n == 1 else f"{sid}-{n}"
+            lstep = {**step, "id": lid, "rounds": rounds, "face": face}
+            lstep.pop("per_pile", None)
+            if n < len(runs):
+                lstep.pop("next_round", None)
+            steps.append(lstep)
+            for field_, entry in kept.items():
+                self.prov.setdefault(f"deal.{lid}.{field_}", dict(entry))
+            self.cite(f"deal.{lid}.face", said)
+            self.cite(f"deal.{lid}.rounds", said)
+        return steps
 
     def _face_down_first(self) -> list[dict[str, Any]] | None:
         """«первые три карты каждого столбца кладутся рубашкою вверх, а четвертая
         открытою»: the text counts the cards face down, so the deal is two steps, K rounds
         face down and the rest face up (cards in layers are dealt in rounds, packets too);
         None where the count does not split the deal (one step, face down but the last)."""
-        first = self.first("deal.face_first")
+        first = self.first("deal.face_first", self.of_layout)
         step = self.step
         if not first or step.get("triangle") or "count" in step:
             return None
@@ -698,6 +871,8 @@ class _Draft(_Builder):
             + (["talon"] if "talon" in self.piles else [])
             + (["exiles"] if self.match else [])
             + (["cells"] if self.cells else [])
+            + (["reserve"] if self.reserve else [])
+            + (["stock", "wastes"] if self.wastes else [])
         )
         if self.deal_time and "corners" in self.piles:
             # during the deal a corner card goes to any foundation, a side card only beside it
@@ -735,7 +910,7 @@ class _Draft(_Builder):
             }
             self.cite(f"moves.{name}", self.play_rank)
         shift_suit = self.first("shift.suit")
-        if self.after_deal or shift_suit:
+        if (self.after_deal or shift_suit) and self.tab_ids:
             # moves from place to place; the text gives the suit, not the direction
             self.moves["shift"] = {
                 "from": self.tab_ids,
@@ -756,7 +931,7 @@ class _Draft(_Builder):
             )
         elif alternate and not build:
             build = alternate  # building is described by its colours only: down, as is usual
-        if build:
+        if build and self.tab_ids:
             direction = build.fact.value if build.fact.key == "build.direction" else "down"
             same = self.first("suit.same", self.of_building)
             any_suit = None if alternate or same else self.first("suit.any", self.of_building)
@@ -805,6 +980,14 @@ class _Draft(_Builder):
                     }
                 )
             self.moves["marry"] = marry
+            if self.reserve is not None and not from_only:
+                # a reserve's cards go where the layout's go: onto the layout too
+                self.moves["marry-reserve"] = {
+                    "from": ["reserve"],
+                    "to": self.tab_ids,
+                    "build": dict(marry["build"]),
+                }
+                self.cite("moves.marry-reserve", self.reserve[1])
             if (
                 self.talon
                 and self.talon.fact.key == "talon"
@@ -849,6 +1032,10 @@ class _Draft(_Builder):
         if exch and ups and downs:
             self.moves["exchange"] = {"from": ups[0], "to": downs[0], "limit": exch.fact.value or 1}
             self.cite("moves.exchange", exch)
+        if self.wastes:
+            # each card turned goes to a foundation or onto a waste pile of his choosing
+            self.moves["to-waste"] = {"from": ["stock"], "to": ["wastes"]}
+            self.cite("moves.to-waste", self.wastes)
         if "talon" in self.piles:
             turn_n = self.first("turn.count")
             self.moves["turn"] = {
@@ -891,7 +1078,7 @@ class _Draft(_Builder):
 
     def fill(self) -> None:
         """How spaces are filled."""
-        fill_src = self.all("fill.sources")
+        fill_src = self.all("fill.sources") if self.tab_ids else []
         none = self.first("fill.none")
         if fill_src and not none and self._space_takes_any(fill_src):
             self.spec["fill"] = {}  # the building moves take any card into a space instead
@@ -905,7 +1092,7 @@ class _Draft(_Builder):
                 kinds = [k for k in kinds if k not in c.fact.value]
             names = {
                 "stock": ["stock"],
-                "talon": ["talon"] if self.talon else [],
+                "talon": ["wastes"] if self.wastes else ["talon"] if self.talon else [],
                 "tableau": self.tab_ids,
                 "reserve": ["exiles"] if self.match else [],
             }
@@ -1022,7 +1209,7 @@ class _Draft(_Builder):
             self.spec["redeal"] = None
             self.default("redeal", "the pack dealt again is the talon turned over")
             return
-        if deals and not rnone and (n_deals or 0) >= 2:
+        if deals and not rnone and (n_deals or 0) >= 2 and self.tab_ids:
             gather = self.deal_order or [
                 f"{t}.{n}" for t in self.tab_ids for n in range(1, self.piles[t]["count"] + 1)
             ]

@@ -16,7 +16,8 @@ from typing import Any
 from lark import Token, Tree
 
 from pipeline.extract.islands import Clause, parse_sentence
-from pipeline.extract.tokens import MARKERS, Tok
+from pipeline.extract.tokens import FACE_UP_WATER, MARKERS, Tok
+from pipeline.spec.vocab import card_name
 
 
 @dataclass(frozen=True)
@@ -128,6 +129,23 @@ def _r_take_cards(t):
         if x == "FROM" and ty[i + 1 : i + 3] == ["NUM", "DECK"]:
             out.append(("decks", int(t[i + 1].value)))
     return out
+
+
+def _r_take_suited(t):
+    """Cards named with their suits: one of each, and which they are (`setup.cards`)."""
+    cards: list[tuple[int, str]] = []
+    i = 0
+    while i + 1 < len(t):
+        pair = {t[i].type: t[i], t[i + 1].type: t[i + 1]}
+        if set(pair) == {"RANK", "SUIT"}:  # «туза пик», «червонного туза»
+            cards.append((int(pair["RANK"].value), str(pair["SUIT"].value)))
+            i += 2
+        else:
+            i += 1
+    return [
+        ("setup.take", [(1, r) for r, _ in cards]),
+        ("setup.cards", [card_name(r, s) for r, s in cards]),
+    ]
 
 
 def _r_aside_at_start(t):
@@ -608,8 +626,15 @@ def _r_deal_rows(t):
     if "BY" in ty:  # R rows of N cards: which are the piles, the sentence says (_rows_of)
         rows, per = int(t[ty.index("ROW") - 1].value), int(t[ty.index("BY") + 1].value)
         return [("deal.rows_of", (rows, per))]
+    if "COLUMN" in ty:  # a row of cards «начинающие собою четыре столбца»: the columns
+        return [
+            ("tableau.shape", {"noun": "COLUMN", "count": int(t[ty.index("COLUMN") - 1].value)})
+        ]
+    if "FORM" in ty:  # «N карт, которые составляют ряд»: a row of N
+        return [("tableau.shape", {"noun": "ROW", "count": _num(t, "NUM")})]
     noun = "CIRCLE" if "CIRCLE" in ty else "ROW"
-    n = int(t[ty.index("CARD") - 1].value)  # N cards (in one row, or in a circle)
+    card = ty.index("CARD")
+    n = int(t[card - 1 if ty[card - 1] == "NUM" else card - 2].value)  # N («открытых») cards
     at = ty.index(noun)
     lines = int(t[at - 1].value) if ty[at - 1] == "NUM" else 1
     if lines > 1 and n % lines == 0:  # «сорок карт четырьмя рядами»: R rows of N / R
@@ -874,12 +899,91 @@ def _r_rule_ref(t):
 
 
 def _r_deal_into(t):
-    return [("tableau.shape", {"noun": _pile_noun(t), "count": _num(t, "NUM", -1)})]
+    ty = _types(t)
+    at = next(i for i, x in enumerate(ty) if x == "IN")  # «в десять столбцов»
+    out = [("tableau.shape", {"noun": _pile_noun(t), "count": int(t[at + 1].value)})]
+    if "BY" in ty:  # «…, по четыре карты в каждом»
+        out.append(("deal.per_pile", int(t[ty.index("BY") + 1].value)))
+    return out
 
 
 def _r_face_first_down(t):
     # the count read by the deal (two steps); the one-step reading where it cannot be split
     return [("deal.face", "down-but-last"), ("deal.face_first", _num(t, "NUM"))]
+
+
+def _face_of(tok: Token) -> str | None:
+    """The face a token says a card lies with: FACE_DOWN, «закрытыми» (FILL), FACE_UP, or
+    water holding «открытыми» (tokens.FACE_UP_WATER); None for other water."""
+    if tok.type in ("FACE_DOWN", "FILL"):
+        return "down"
+    if tok.type == "FACE_UP" or (tok.type == "W" and tok.value == FACE_UP_WATER):
+        return "up"
+    return None
+
+
+def _r_layer_face(t):
+    return [("deal.layer", {"rounds": 1, "face": _face_of(t[0])})]
+
+
+def _r_layer_on(t):
+    """One more layer: its rounds (a row, «два ряда по десяти», «по две карты») and face."""
+    ty = _types(t)
+    face = next((f for x in reversed(t) if (f := _face_of(x))), None)
+    if face is None:
+        return []
+    rounds = 1
+    for i, x in enumerate(ty):
+        if x == "NUM" and ty[i + 1 : i + 2] in (["ROW"], ["CIRCLE"]):
+            rounds = int(t[i].value)  # «два ряда по десяти»
+            break
+        if x == "BY" and ty[i + 1 : i + 3] == ["NUM", "CARD"]:
+            rounds = int(t[i + 1].value)  # «еще по две карты»: two more layers
+            break
+    return [("deal.layer", {"rounds": rounds, "face": face})]
+
+
+def _r_layer_faces(t):
+    """The face of each layer named by its place («первый ряд открытыми, второй
+    закрытыми»), and whether it goes on alternating («и так попеременно»)."""
+    at: dict[int, str] = {}
+    pending: list[int] = []
+    for x in t:
+        if x.type == "ORD":
+            pending.append(int(x.value))
+        elif pending and (face := _face_of(x)):
+            at.update(dict.fromkeys(pending, face))
+            pending = []
+    if not at:
+        return []
+    return [("deal.layer", {"at": at, "alternate": "ALTERNATE" in _types(t)})]
+
+
+def _r_reserve_named(t):
+    if t[0].type == "W" and t[0].start_pos:
+        return []  # «как запасная кучка истощится»: a mention, not a naming
+    return [("reserve.named", _pile_noun(t))]
+
+
+def _r_reserve_none_on(t):
+    return [("reserve.named", _pile_noun(t))]
+
+
+def _r_talon_piles(t):
+    return [("talon.piles", _num(t, "NUM", -1))]
+
+
+def _r_rank_range(t):
+    ty = _types(t)
+    if ty[0] == "RANK":
+        return []  # a list of ranks before it: read by the islands of sequences, or nothing
+    ranks = [int(x.value) for x in t if x.type == "RANK"]
+    said = {"from": ranks[0] if len(ranks) > 1 else None, "to": ranks[-1], "way": _direction(t)}
+    return [("range.to", said)]
+
+
+def _r_first_foundation(t):
+    return [("deal.first_foundation", True)] if int(t[-3].value) == 1 else []  # «первая»
 
 
 def _r_figure_ref(t):
@@ -1021,12 +1125,81 @@ def resolve(facts: list[Fact], types: Sequence[str] = ()) -> list[Fact]:
     facts = _rows_of(facts, rows_are_piles)
     if "FOUNDATION" not in types:  # the rank of the first foundation card, or of nothing
         facts = [f for f in facts if f.key != "foundation.same_rank"]
-    facts = _repeats(facts, ("TALON", "TURN") in pairwise(types))
+    talon_turned = ("TALON", "TURN") in pairwise(types)
+    facts = _repeats(facts, talon_turned)
+    again = next((f for f in facts if f.key == "redeal.again"), None)
+    if again and talon_turned and not any(f.key == "redeal.of_deck" for f in facts):
+        # «талон перевертывают … и раскладывают его снова»: what is dealt again is the pack
+        # the talon becomes (a second pass), not the layout
+        facts = [*facts, replace(again, key="redeal.of_deck", value=True)]
     if "MARRIAGE" not in types and "DEAL" not in types:
         facts = _foundation_colours(facts)
-    for step in (_cells, _examples, _built_on, _all_of_rank, _anaphora, _bases, _once):
+    facts = _ranges(facts)
+    for step in (_cells, _layers, _examples, _built_on, _all_of_rank, _anaphora, _bases, _once):
         facts = step(facts)
     return facts
+
+
+_OF_FOUNDATIONS = ("foundation.", "setup.take", "cond.laid_as_they_come")
+
+
+def _ranges(facts: list[Fact]) -> list[Fact]:
+    """«…, от двойки до короля», «…, до короля»: a range no island read is the last card of
+    the foundations, in a sentence about them (and not about building on the layout) that
+    says no last card; elsewhere it says nothing."""
+    ranges = [f for f in facts if f.key == "range.to"]
+    rest = [f for f in facts if f.key != "range.to"]
+    if not ranges or any(f.key == "foundation.last" for f in rest):
+        return rest
+    if not any(f.key.startswith(_OF_FOUNDATIONS) for f in rest) or any(
+        f.key.startswith(("build.", "marry.", "example.")) for f in rest
+    ):
+        return rest
+    bases = {f.value["base"] for f in rest if f.key == "foundation.direction"}
+    if len(bases) > 1:
+        return rest  # two foundation groups: whose last card it is, the range does not say
+    r = ranges[-1]
+    base = next(iter(bases), None) or r.value["from"]  # «от туза до короля»: from the ace
+    out = [*rest, replace(r, key="foundation.last", value={"base": base, "last": r.value["to"]})]
+    if r.value["way"] and not bases:  # «в восходящем порядке до короля»
+        way = {"base": base, "direction": r.value["way"]}
+        out.append(replace(r, key="foundation.direction", value=way))
+    return out
+
+
+def _layers(facts: list[Fact]) -> list[Fact]:
+    """A deal told layer by layer: the faces of its rounds, in order (`deal.layers`). Layers
+    said one after another («… рубашкою вверх, на них второй ряд, также лицом вниз, …») need
+    one said on the others; layers named by their places («первая, третья и пятая карта …
+    лицом вниз, а вторая, четвертая и шестая лицом вверх») need every place from the first.
+    Anything less (a face said once) is no layered deal."""
+    said = [f for f in facts if f.key == "deal.layer"]
+    if not said:
+        return facts
+    rest = [f for f in facts if f.key != "deal.layer"]
+    placed = [f for f in said if "at" in f.value]
+    faces: list[str] = []
+    alternate = False
+    if placed:
+        at: dict[int, str] = {}
+        for f in placed:
+            at.update(f.value["at"])
+            alternate = alternate or f.value["alternate"]
+        if sorted(at) != list(range(1, len(at) + 1)):
+            return rest
+        faces = [at[i] for i in range(1, len(at) + 1)]
+    elif len(said) >= 2 and said[1].island == "layer_on":
+        for f in said:
+            faces += [f.value["face"]] * f.value["rounds"]
+    else:
+        return rest
+    if len(set(faces)) < 2 and not alternate:
+        return rest  # one face throughout: the deal's face, said by other islands
+    first = (placed or said)[0]
+    return [
+        *rest,
+        replace(first, key="deal.layers", value={"faces": tuple(faces), "alternate": alternate}),
+    ]
 
 
 def _foundation_colours(facts: list[Fact]) -> list[Fact]:

@@ -295,10 +295,14 @@ def tokenize(sentence: str, book: str | None = None) -> list[Tok]:
             t, lemma, value, feats = _analyse(_fold(w), book)
             raw.append(Tok(t, value, lemma, s, e, (i, i + 1), feats))
     raw = _phrases(raw, vocabulary(book))
-    return _collapse(_compounds(_modals(_participles(raw))))
+    return _collapse(_compounds(_modals(_reserve_adjectives(_participles(raw)))))
 
 
 _AS_ADJECTIVE = frozenset({"TURN", "PLAY"})
+# «открытыми», «открыты»: a card lying face up (the value of its water token, read by the
+# islands of a deal told layer by layer; the grammar still sees water)
+_OPEN = frozenset({"открывать", "открыть", "вскрывать", "вскрыть"})
+FACE_UP_WATER = "up"
 
 
 def _participles(toks: list[Tok]) -> list[Tok]:
@@ -306,11 +310,27 @@ def _participles(toks: list[Tok]) -> list[Tok]:
     short) or a full one of playing describes a card or names the player; it is not the act
     (turning the stock, playing a card). Short ones of playing stay: «карты сыграны»."""
     return [
-        Tok("W", None, t.lemma, t.start, t.end, t.words)
+        Tok("W", FACE_UP_WATER if t.lemma in _OPEN else None, t.lemma, t.start, t.end, t.words)
         if t.type in _AS_ADJECTIVE
         and ("PRTF" in t.feats or (t.type == "TURN" and "PRTS" in t.feats))
         else t
         for t in toks
+    ]
+
+
+_PILE_NOUNS = frozenset({"PACKET", "COLUMN", "ROW", "CIRCLE"})
+
+
+def _reserve_adjectives(toks: list[Tok]) -> list[Tok]:
+    """«запасные пачки»: an adjective of the reserve names a group of piles as one; before
+    any other word («запасные карты», «запасных мест», the cells) it is water."""
+    return [
+        Tok("W", None, t.lemma, t.start, t.end, t.words)
+        if t.type == "RESERVE"
+        and t.lemma not in ("запас", "резерв")
+        and (i + 1 >= len(toks) or toks[i + 1].type not in _PILE_NOUNS)
+        else t
+        for i, t in enumerate(toks)
     ]
 
 
@@ -383,11 +403,14 @@ def _phrases(toks: list[Tok], vocab: Vocabulary) -> list[Tok]:
 
 
 def _collapse(toks: list[Tok]) -> list[Tok]:
+    """A run of water words is one W token (its value: face up when a word of it says so)."""
     out: list[Tok] = []
     for t in toks:
         if t.type == "W" and out and out[-1].type == "W":
             prev = out[-1]
-            out[-1] = Tok("W", None, "", prev.start, t.end, (prev.words[0], t.words[1]))
+            up = FACE_UP_WATER if FACE_UP_WATER in (prev.value, t.value) else None
+            out[-1] = Tok("W", up, "", prev.start, t.end, (prev.words[0], t.words[1]))
         else:
-            out.append(t if t.type != "W" else Tok("W", None, "", t.start, t.end, t.words))
+            up = FACE_UP_WATER if t.value == FACE_UP_WATER else None
+            out.append(t if t.type != "W" else Tok("W", up, "", t.start, t.end, t.words))
     return out
