@@ -174,7 +174,10 @@ class State(Position):
         piles = self.piles
         w = g.win
         if w == "all-on-foundations":
-            return all(not piles[p] for p in range(g.npiles) if p not in g.out_piles)
+            for p in g.in_piles:
+                if piles[p]:
+                    return False
+            return True
         if w == "tableau-empty":
             return all(not piles[p] for p in g.tableau)
         if w == "all-face-up":
