@@ -186,10 +186,7 @@ class State(Position):
         piles = self.piles
         w = g.win
         if w == "all-on-foundations":
-            for p in g.in_piles:
-                if piles[p]:
-                    return False
-            return True
+            return all(not piles[p] for p in g.in_piles)
         if w == "tableau-empty":
             return all(not piles[p] for p in g.tableau)
         if w == "all-face-up":
