@@ -130,6 +130,8 @@ _UNSAID = (
     "foundation.same_rank",  # the first foundation card's rank begins them all
     "redeal.of_deck",
     "reserve.named",  # a group of piles that only gives cards: the sets have no fact for it
+    "reserve.cards",  # and the cards of a one-pile reserve
+    "setup.cards",  # the cards taken named with their suits (the sets say setup.take)
 )
 
 

@@ -316,3 +316,19 @@ def test_marriage_only_on_one_group_of_the_layout(sentence, facts) -> None:
     restriction)."""
     got, loose = sentence_facts(sentence)
     assert [(f.key, f.value) for f in got] == facts and loose == []
+
+
+def test_thirteen_cards_that_form_the_reserve_are_one_pile_of_thirteen() -> None:
+    ex = _draft(
+        "Раскладывают двенадцать карт открытыми в четыре столбца, по три карты в каждом.",
+        "Затем отсчитываются тринадцать карт, которые кладутся стопкою лицом вверх по левую "
+        "руку и составляют так называемый резерв.",
+    )
+    gid, reserve = _group(ex, "reserve")
+    assert reserve["count"] == 1
+    assert ex.spec["deal"][-1] == {"id": "reserve", "to": [gid], "face": "up", "rounds": 13}
+
+
+def test_cards_of_one_suit_named_together() -> None:
+    got, _ = sentence_facts("Из колоды вынимают даму и валета червей и кладут их рядом.")
+    assert ("setup.cards", ["QH", "JH"]) in [(f.key, f.value) for f in got]

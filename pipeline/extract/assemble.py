@@ -761,11 +761,12 @@ class _Draft(_Builder):
             return
         shape, named = self.reserve
         step: dict[str, Any] = {"id": "reserve", "to": ["reserve"], "face": "up"}
+        counted = self.first("reserve.cards", lambda c: c.sentence.id == named.sentence.id)
         if shape is None:
-            step["rounds"] = None
+            step["rounds"] = counted.fact.value if counted else None  # «тринадцать карт»
             self.spec["deal"].append(step)
             self.cite("deal.reserve.to", named)
-            self.cite("deal.reserve.rounds", named)
+            self.cite("deal.reserve.rounds", counted or named)
             return
         mine = lambda c: c.sentence.id == shape.sentence.id  # noqa: E731
         per = self.first("deal.per_pile", mine)

@@ -142,6 +142,10 @@ def _r_take_suited(t):
             i += 2
         else:
             i += 1
+    ty = _types(t)
+    if ty[-2:] == ["RANK", "SUIT"] and ty.count("SUIT") == 1:  # «даму и валета червей»
+        suit = str(t[-1].value)
+        cards = [(int(x.value), suit) for x in t if x.type == "RANK"]
     return [
         ("setup.take", [(1, r) for r, _ in cards]),
         ("setup.cards", [card_name(r, s) for r, s in cards]),
@@ -962,6 +966,8 @@ def _r_layer_faces(t):
 def _r_reserve_named(t):
     if t[0].type == "W" and t[0].start_pos:
         return []  # «как запасная кучка истощится»: a mention, not a naming
+    if t[0].type == "NUM":  # «тринадцать карт … составляют резерв»: one pile of N cards
+        return [("reserve.named", None), ("reserve.cards", int(t[0].value))]
     return [("reserve.named", _pile_noun(t))]
 
 
