@@ -332,3 +332,17 @@ def test_thirteen_cards_that_form_the_reserve_are_one_pile_of_thirteen() -> None
 def test_cards_of_one_suit_named_together() -> None:
     got, _ = sentence_facts("Из колоды вынимают даму и валета червей и кладут их рядом.")
     assert ("setup.cards", ["QH", "JH"]) in [(f.key, f.value) for f in got]
+
+
+def test_a_reserve_as_a_source_and_its_cards_to_the_foundations_only() -> None:
+    ex = _draft(
+        "Раскладывают двенадцать карт открытыми в четыре столбца, по три карты в каждом.",
+        "Затем отсчитываются тринадцать карт, которые кладутся стопкою лицом вверх по левую "
+        "руку и составляют так называемый резерв.",
+        "В раскладке марьяж делается в нисходящем порядке, с переменою цвета.",
+        "Карты резерва идут только на основные карты.",
+        "Пустое место в раскладке тотчас закрывается верхнею картою резерва.",
+    )
+    gid, _ = _group(ex, "reserve")
+    assert "marry-reserve" not in ex.spec["moves"]
+    assert ex.spec["fill"]["columns"]["sources"] == [{"from": [gid]}]

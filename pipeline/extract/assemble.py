@@ -981,7 +981,11 @@ class _Draft(_Builder):
                     }
                 )
             self.moves["marry"] = marry
-            if self.reserve is not None and not from_only:
+            if (
+                self.reserve is not None
+                and not from_only
+                and not self.first("reserve.only_foundations")
+            ):
                 # a reserve's cards go where the layout's go: onto the layout too
                 self.moves["marry-reserve"] = {
                     "from": ["reserve"],
@@ -1095,7 +1099,7 @@ class _Draft(_Builder):
                 "stock": ["stock"],
                 "talon": ["wastes"] if self.wastes else ["talon"] if self.talon else [],
                 "tableau": self.tab_ids,
-                "reserve": ["exiles"] if self.match else [],
+                "reserve": ["exiles"] if self.match else ["reserve"] if self.reserve else [],
             }
             src_from = [p for k in kinds for p in names.get(k, [])]
             if "talon" in src_from and "stock" in src_from:
@@ -1177,7 +1181,7 @@ class _Draft(_Builder):
         their `empty: any` and says whether it did."""
         if any(c.fact.island != "fill_any" for c in fill_src):
             return False
-        by_kind = {"tableau": "marry", "talon": "marry-talon"}
+        by_kind = {"tableau": "marry", "talon": "marry-talon", "reserve": "marry-reserve"}
         kinds = {k for c in fill_src for k in c.fact.value if k != "talon" or "talon" in self.piles}
         if not all(by_kind.get(k) in self.moves for k in kinds):
             return False  # a source no building move takes from: a fill rule says it

@@ -64,6 +64,7 @@ def _direction(toks: list[Token]) -> str | None:
 
 # the kind of pile a noun names: колода, талон, ссыльные, and the layout's piles
 _KIND_OF = {"DECK": "stock", "HAND": "stock", "TALON": "talon", "EXILE": "reserve"}
+_KIND_OF["RESERVE"] = "reserve"  # «картою запаса»
 _KIND_OF |= dict.fromkeys(_PILES, "tableau")
 
 
@@ -990,6 +991,10 @@ def _r_rank_range(t):
 
 def _r_first_foundation(t):
     return [("deal.first_foundation", True)] if int(t[-3].value) == 1 else []  # «первая»
+
+
+def _r_reserve_to_foundations(t):
+    return [("reserve.only_foundations", True)]
 
 
 def _r_figure_ref(t):
