@@ -133,6 +133,7 @@ _UNSAID = (
     "reserve.cards",  # and the cards of a one-pile reserve
     "reserve.only_foundations",  # and where its cards go
     "setup.cards",  # the cards taken named with their suits (the sets say setup.take)
+    "cells.dealt",  # the cards left over dealt to the first cells
 )
 
 

@@ -346,3 +346,21 @@ def test_a_reserve_as_a_source_and_its_cards_to_the_foundations_only() -> None:
     gid, _ = _group(ex, "reserve")
     assert "marry-reserve" not in ex.spec["moves"]
     assert ex.spec["fill"]["columns"]["sources"] == [{"from": [gid]}]
+
+
+def test_the_cards_left_over_go_to_the_first_cells() -> None:
+    """«всю колоду, кроме четырех последних карт, раскладывают …» (the exception is the cards
+    left over) and «оставшиеся четыре карты кладут на первые четыре из восьми запасных мест,
+    а остальные четыре места пока остаются пустыми»: a deal step to the first four cells."""
+    ex = _draft(
+        "Сбоку раскладки оставляют восемь запасных мест, каждое только для одной карты.",
+        "Всю колоду, кроме четырех последних карт, раскладывают открытыми в восемь столбцов, "
+        "по шести карт в каждом.",
+        "Оставшиеся четыре карты кладут на первые четыре из восьми запасных мест, а остальные "
+        "четыре места пока остаются пустыми.",
+    )
+    assert not ex.not_understood
+    assert ex.spec["piles"]["cells"]["count"] == 8
+    assert [st["to"] for st in ex.spec["deal"]] == [
+        ["columns"], ["cells.1", "cells.2", "cells.3", "cells.4"]]  # fmt: skip
+    assert ex.spec["deal"][0]["rounds"] == 6

@@ -749,6 +749,12 @@ class _Draft(_Builder):
             self.spec["deal"] = []
             self.prov = {k: v for k, v in self.prov.items() if not k.startswith("deal.")}
             self.gaps = [g for g in self.gaps if not g.startswith("deal.")]
+        dealt = self.first("cells.dealt")
+        if dealt and self.cells and 0 < dealt.fact.value <= self.cells.fact.value:
+            # the cards left over, one to each of the first cells
+            to = [f"cells.{i}" for i in range(1, dealt.fact.value + 1)]
+            self.spec["deal"].append({"id": "cells", "to": to})
+            self.cite("deal.cells.to", dealt)
         if self.first_dealt:  # the next card dealt is the first foundation card
             self.spec["deal"].append({"id": "base", "to": [f"{self.found_ids[0]}.1"]})
             self.cite("deal.base.to", self.first_dealt)

@@ -997,6 +997,14 @@ def _r_reserve_to_foundations(t):
     return [("reserve.only_foundations", True)]
 
 
+def _r_all_but(t):
+    return [("cond.all_but", _num(t, "NUM"))]
+
+
+def _r_cells_dealt(t):
+    return [("cells.dealt", _num(t, "NUM"))]
+
+
 def _r_figure_ref(t):
     return [("ref.figure", _num(t, "NUM"))]
 
