@@ -117,15 +117,14 @@ def prepare(g) -> Tables:
     g._pos_of = _picker(g._pos_slots)
     # a position's counters for a search (`State.scalar_key`): all but the piles' hash,
     # the use counts of rules without a limit, the recycle counts without a fixed number
-    g._skey = itemgetter(
-        *(
-            i
-            for i in range(g._nsc)
-            if i != g._zslot
-            and not (g._ru0 <= i < g._rc0 and i not in g._lim_slots)
-            and not (g._rc0 <= i < g._dl0 and i not in rc_slots)
-        )
+    g._skey_slots = tuple(
+        i
+        for i in range(g._nsc)
+        if i != g._zslot
+        and not (g._ru0 <= i < g._rc0 and i not in g._lim_slots)
+        and not (g._rc0 <= i < g._dl0 and i not in rc_slots)
     )
+    g._skey = itemgetter(*g._skey_slots)
     # a state (for the memos): everything that decides what happens next - not the use
     # counts of rules without a limit, nor recycle counts without one (they only grow),
     # nor the first-card slot of a group without `base: first`, nor the dealt count of a
@@ -228,6 +227,32 @@ class TransferTab:
         self.empty_rank: list[bool] = [r in rule.empty_ranks for r in range(14)]
 
 
+class TurnTab:
+    """A turn rule's fields, typed for move generation (a rule is a NamedTuple, whose fields
+    the compiled core reads generically)."""
+
+    def __init__(self, rule: Any) -> None:
+        self.rule = rule
+        self.index: int = rule.index
+        self.src: int = rule.src
+        self.dst: int = rule.dst
+        self.limit: int = -1 if rule.limit is None else rule.limit
+        self.recycle: int = rule.recycle
+
+
+def _offers(rule: Any, phase: int, stuck: bool, auto: bool, np_only: bool) -> bool:
+    """Whether a turn or route rule offers its moves in a generation: of the kind asked
+    for (automatic or not, stuck-only or not), in this phase, a `no-progress` rule when only
+    those are wanted; `none_of` rules are asked separately (see MoveGen._gen_now)."""
+    return (
+        rule.none_of is None
+        and rule.auto == auto
+        and rule.when_stuck == stuck
+        and (rule.phase == K.PH_ANY or rule.phase == phase)
+        and (rule.no_progress or not np_only)
+    )
+
+
 class Tables:
     """The tables of one game that a state reads at every move, typed: the compiled rules'
     and those `prepare` derives, under the `Game`'s names, plus the memo trial's counters.
@@ -291,6 +316,7 @@ class Tables:
         self._zkeys: Z.Keys = g._zkeys
         self._pos_of: Any = g._pos_of
         self._skey: Any = g._skey
+        self._skey_slots: tuple[int, ...] = g._skey_slots
         self._state_of: Any = g._state_of
         self._post_of: Any = g._post_of
         self._post_is_pos: bool = g._post_is_pos
@@ -316,6 +342,22 @@ class Tables:
             for st in (False, True)
             for au in (False, True)
         ]
+        # the turn rules that offer their moves, by phase * 8 + stuck * 4 + auto * 2 +
+        # np_only (`_offers`), typed; by rule index
+        turn_tabs = {t.index: TurnTab(t) for t in g.turns}
+        self.turn_tab_of: dict[int, TurnTab] = turn_tabs
+        self.turn_sel: list[list[TurnTab]] = [
+            [turn_tabs[t.index] for t in g.turns if _offers(t, ph, st, au, npo)]
+            for ph in (K.PH_DEAL, K.PH_PLAY)
+            for st in (False, True)
+            for au in (False, True)
+            for npo in (False, True)
+        ]
+        # the length of each deal plan, and how many redeals there are (-1: no redeal)
+        self.plan_len: list[int] = [len(p) for p in g.plans]
+        self.redeal_times: int = -1 if g.redeal is None else g.redeal.times
+        # per pile the one-element list [pile], shared by the foundations' wants (read only)
+        self.one_pile: list[list[int]] = [[p] for p in range(g.npiles)]
         # foundation pile d: card key * 4 + bottom suit -> the card keys it accepts next
         self.ftab: list[list[list[int]]] = [[list(k) for k in tab] for tab in g._ftab]
         self.rank: list[int] = list(C.RANK)  # the card tables, typed

@@ -33,9 +33,7 @@ class Memo(Dealing):
         `Settle._settle` computes it inline)."""
         g = self.t
         sc = self.sc
-        if sc[S_STEP] < len(g.plans[sc[S_PLAN]]) or (
-            g.redeal is not None and sc[S_REDEALS] < g.redeal.times
-        ):
+        if sc[S_STEP] < g.plan_len[sc[S_PLAN]] or sc[S_REDEALS] < g.redeal_times:
             return g.state_key.hash(sc)
         return g.post_key.hash(sc)
 

@@ -11,24 +11,11 @@ from pipeline.engine import compile as K
 from pipeline.engine import moves as M
 from pipeline.engine.cards import RANK
 from pipeline.engine.fills import Fills
-from pipeline.engine.layout import S_PLAN, S_REDEALS, S_STEP, S_WAIT
+from pipeline.engine.layout import S_PLAN, S_REDEALS, S_STEP, S_WAIT, TurnTab, _offers
 from pipeline.engine.memo import _MISS, GEN_TAGS
 from pipeline.engine.moves import HiddenMove, Move, twin_indices
 
 _UNSET: list = []  # the tables of _gen_transfers before they are made (never changed)
-
-
-def _offers(rule, phase: int, stuck: bool, auto: bool, np_only: bool) -> bool:
-    """Whether a turn or route rule offers its moves in this generation: of the kind asked
-    for (automatic or not, stuck-only or not), in this phase, a `no-progress` rule when only
-    those are wanted; `none_of` rules are asked separately (see _gen_now)."""
-    return (
-        rule.none_of is None
-        and rule.auto == auto
-        and rule.when_stuck == stuck
-        and (rule.phase == K.PH_ANY or rule.phase == phase)
-        and (rule.no_progress or not np_only)
-    )
 
 
 class MoveGen(Fills):
@@ -89,12 +76,11 @@ class MoveGen(Fills):
                 if bot < 0:
                     bot = ~bot
                 keys = g.ftab[d][(top % 52) * 4 + g.suit[bot]]
+            one = g.one_pile[d]
             for k in keys:
                 lst = want[k]
-                if lst is None:
-                    want[k] = [d]
-                else:
-                    lst.append(d)
+                # a list of one pile is shared (nobody changes a want list in place)
+                want[k] = one if lst is None else [*lst, d]
         self._wcache = (want, anyp)
         return want, anyp
 
@@ -137,7 +123,6 @@ class MoveGen(Fills):
         piles = self.piles
         sc = self.sc
         out: list[Move] = []
-        plan = g.plans[sc[S_PLAN]]
         # a `batch` vacancy that can be filled: its fills are offered, and nothing that
         # brings new cards (deal, turn, recycle, redeal) until every such vacancy is filled
         held = None
@@ -145,12 +130,15 @@ class MoveGen(Fills):
             held = self._batch(phase)
         if not auto and not held:
             if not stuck:
-                if phase == K.PH_DEAL and g.steps[plan[sc[S_STEP]]].pause != K.P_NONE:
+                if (
+                    phase == K.PH_DEAL
+                    and g.steps[g.plans[sc[S_PLAN]][sc[S_STEP]]].pause != K.P_NONE
+                ):
                     out.append(Move(gm, M.DEAL, -1, g.stock, 0, 0, 0, 0))
             elif (
                 sc[S_WAIT]
                 and piles[g.stock]
-                and (not np_only or g.steps[plan[sc[S_STEP]]].next_no_progress)
+                and (not np_only or g.steps[g.plans[sc[S_PLAN]][sc[S_STEP]]].next_no_progress)
             ):
                 out.append(Move(gm, M.DEAL, -1, g.stock, 0, 0, 0, 0))
         play = phase == K.PH_PLAY
@@ -164,10 +152,9 @@ class MoveGen(Fills):
         if marks is not None:
             marks.append((-1, len(out)))
             had = {ri: marks[j + 1][1] > start for j, (ri, start) in enumerate(marks[:-1])}
-        if not held:
-            for t in g.turns:
-                if _offers(t, phase, stuck, auto, np_only):
-                    self._turn_moves(t, out)
+        if not held and g.turns:
+            for tt in g.turn_sel[phase * 8 + stuck * 4 + auto * 2 + np_only]:
+                self._turn_moves(tt, out)
         for r in g.routes:
             if _offers(r, phase, stuck, auto, np_only):
                 self._route_moves(r, out)
@@ -200,7 +187,7 @@ class MoveGen(Fills):
             and rd.when_stuck == stuck
             and play
             and sc[S_REDEALS] < rd.times
-            and sc[S_STEP] >= len(plan)
+            and sc[S_STEP] >= g.plan_len[sc[S_PLAN]]
         ):
             out.append(Move(gm, M.REDEAL, -1, -1, 0, -1, 0, 0))
         if g.needs_dedupe and len(out) > 1:
@@ -214,12 +201,12 @@ class MoveGen(Fills):
             out = uniq
         return out
 
-    def _turn_moves(self, t, out: list) -> None:
+    def _turn_moves(self, t: TurnTab, out: list) -> None:
         g = self.t
         gm = g.game  # the `Game` its moves name
         piles = self.piles
         sc = self.sc
-        if t.limit is not None and sc[g._ru0 + t.index] >= t.limit:
+        if t.limit >= 0 and sc[g._ru0 + t.index] >= t.limit:
             return
         if piles[t.src]:
             v = piles[t.src][-1]
@@ -260,7 +247,7 @@ class MoveGen(Fills):
         if isinstance(r, K.TransferRule):
             self._gen_transfers(phase, False, False, out, rules=(r,))
         elif isinstance(r, K.TurnRule):
-            self._turn_moves(r, out)
+            self._turn_moves(self.t.turn_tab_of[r.index], out)
         else:
             self._route_moves(r, out)
 
@@ -321,6 +308,7 @@ class MoveGen(Fills):
                 continue
             if want is None:
                 want, anyp = self._wcache or self._wants()
+            if tab.fast != 1 and tops is _UNSET:
                 tops = [None] * 52
                 empties = []
                 eq = g._has_eq

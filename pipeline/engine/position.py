@@ -24,13 +24,20 @@ class Position(Settle):
         position)."""
         return self.t._skey(self.sc)
 
+    def scalar_slots(self) -> tuple[int, ...]:
+        """Where `scalar_key`'s counters are in `counters()`, in its order."""
+        return self.t._skey_slots
+
+    def counters(self) -> list[int]:
+        """The state's counters (read only): a search that hashes `scalar_key` itself reads
+        `counters()[i]` for each i of `scalar_slots()` instead of making the tuple."""
+        return self.sc
+
     def deal_over(self) -> bool:
         """No deal step will deal again: the plan's steps are done and no redeal is left."""
         g = self.t
         sc = self.sc
-        if sc[S_STEP] < len(g.plans[sc[S_PLAN]]):
-            return False
-        return g.redeal is None or sc[S_REDEALS] >= g.redeal.times
+        return sc[S_STEP] >= g.plan_len[sc[S_PLAN]] and sc[S_REDEALS] >= g.redeal_times
 
     def lazy_moves(self, on: bool = True) -> bool:
         """Make the legal moves after a move only when they are asked for (or again at once,
@@ -43,6 +50,16 @@ class Position(Settle):
         if not on and self._cache is None:
             self._cache = self._legal()
         return was
+
+    def drop_memo(self) -> None:
+        """Stop remembering generated moves by state, for good (this state only): a search
+        with a table of positions expands a state once, so the memo only misses, and its
+        state hash and the piles' hash it reads cost a part of every move. A game with
+        `no-progress` keeps it (its probes look the moves of earlier states up)."""
+        if self.t.has_np or self._memo is None:
+            return
+        self._memo = None
+        self._zk = None  # the piles' hash is kept for the memo alone here
 
     def deal_cursor(self) -> tuple[int, int, int, int]:
         """Where the deal stands: plan, step, round, position in the round."""

@@ -37,9 +37,8 @@ class Settle(NoProgress):
             if guard < 0:
                 self.loop_stopped = True
                 break
-            plan = g.plans[sc[S_PLAN]]
-            if sc[S_STEP] < len(plan):
-                step = g.steps[plan[sc[S_STEP]]]
+            if sc[S_STEP] < g.plan_len[sc[S_PLAN]]:
+                step = g.steps[g.plans[sc[S_PLAN]][sc[S_STEP]]]
                 if not piles[g.stock]:
                     self._end_step(step, ops)
                     continue
@@ -50,7 +49,7 @@ class Settle(NoProgress):
                 dealing = True
             else:
                 phase = K.PH_PLAY
-                dealing = g.redeal is not None and sc[S_REDEALS] < g.redeal.times
+                dealing = sc[S_REDEALS] < g.redeal_times  # -1: no redeal
             # the state's hash for the memos (one state until an action): _state_hash, inlined
             sk: int | None
             if memo is None:

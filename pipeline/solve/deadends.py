@@ -47,14 +47,12 @@ do not hold (builds between piles, fills, redeals, a talon), the blocked-cards c
 
 from __future__ import annotations
 
-from typing import TYPE_CHECKING, Any, Final, cast
+from typing import Any, Final
 
 from pipeline.engine.compile import A_TOP
+from pipeline.engine.native import i64, vec
 from pipeline.engine.state import State
 from pipeline.solve.blocked import Blocked
-
-if TYPE_CHECKING:  # machine integers when compiled by mypyc; Python's int otherwise
-    from mypy_extensions import i64
 
 DEAD = None  # what `step` returns for a position proved lost
 _NEG: Final = -(10**9)
@@ -255,9 +253,10 @@ class DeadEnds:
             p for p in range(game.npiles) if p not in bound and p not in self._found
         )
         n = game.ncards
-        self._unit: list[i64] = [0] * (2 * n)  # stored value (face-down ones < 0) -> unit
+        unit = [0] * (2 * n)  # stored value (face-down ones < 0) -> unit
         for v in range(n):
-            self._unit[v] = self._unit[2 * n + ~v] = v % 52 % units
+            unit[v] = unit[2 * n + ~v] = v % 52 % units
+        self._unit: vec[i64] = vec[i64](unit)
         self._lens: list[int] = []
         self._excesses: dict[int, int] = {}  # packed counts per rank -> excess (they repeat)
         self._timeline = _timeline(game)
@@ -267,10 +266,10 @@ class DeadEnds:
         self._two = all(len(t) <= 2 for t in self.supports)
         pad = units  # an extra unit, never set
         pairs = [(*t, pad, pad)[:2] for t in self.supports] if self._two else []
-        self._sa: list[i64] = [t[0] for t in pairs]
-        self._sb: list[i64] = [t[1] for t in pairs]
+        self._sa: vec[i64] = vec[i64]([t[0] for t in pairs])
+        self._sb: vec[i64] = vec[i64]([t[1] for t in pairs])
         self._sup: list[list[i64]] = [list(t) for t in self.supports]
-        self._bound_l: list[int] = list(self.bound)
+        self._bound_l: vec[i64] = vec[i64](self.bound)
         self._found_l: list[int] = list(self._found)
         self._others_l: list[int] = list(self._others)
         # counts per unit packed into one int, `_width` bits each (a unit has at most
@@ -283,9 +282,12 @@ class DeadEnds:
         # set by `start` from `_timeline` (a test turns the periods check off through it)
         self._tl = -1
         self._loose_l: list[int] = []
-        self._tables: dict[int, tuple[list[int], int]] = {}
+        # per stock length: per unit the periods' mask (Python ints; and as machine
+        # integers where they fit), the stock's counts packed (`_stock_tables`)
+        self._tables: list[tuple[list[int], vec[i64], int] | None] = []
+        self._no_q: vec[i64] = vec[i64]()
         # per unit its supports as a bit mask of units (the pad's bit is never set)
-        self._smask: list[i64] = [sum(1 << t for t in set(ts)) for ts in self.supports]
+        self._smask: vec[i64] = vec[i64]([sum(1 << t for t in set(ts)) for ts in self.supports])
 
     def _excess(self, key: int) -> int:
         """`excess` of the counts packed in `key` (see `_shift`): at once where they fit in
@@ -313,16 +315,18 @@ class DeadEnds:
         timed = tl >= 0 and over
         n = 0
         periods: list[int] = []
+        qv = self._no_q
         akey = 0  # the cards neither buried nor bound (a top at any time), packed
         if timed:
             # the stock only shrinks from its top after the deal: its counts and period
             # masks depend on its length alone
             n = len(piles[tl])
-            got = self._tables.get(n)
+            got = self._tables[n]
             if got is None:
-                got = self._stock_tables(piles[tl])
+                q, k = self._stock_tables(piles[tl])
+                got = (q, vec[i64](q if n <= 60 else []), k)
                 self._tables[n] = got
-            periods, akey = got
+            periods, qv, akey = got
             rest = self._loose_l
         else:
             rest = self._others_l
@@ -342,7 +346,9 @@ class DeadEnds:
             if self._excess(fkey - akey) > heads:  # the bound cards alone
                 return True
         if timed and n:
-            return self._late(piles, periods, n)
+            if n > 60 or len(self._bound_l) > 60:
+                return self._late_big(piles, periods, n)
+            return self._late(piles, qv, n)
         # the units a top may have at any time, as bits (the stock is empty if timed)
         av: i64 = 0
         for d in found:
@@ -366,7 +372,7 @@ class DeadEnds:
             key += self._shift[u]
         return q, key
 
-    def _late(self, piles: list[list[int]], q0: list[int], n: int) -> bool:
+    def _late(self, piles: list[list[int]], q0: vec[i64], n: i64) -> bool:
         """The periods fixpoint (see the module doc): per unit, a bit mask of the periods in
         which a card of that unit can be the foundation's top; a bound card can leave in
         a period where one of its supports can be the top and in which or before which
@@ -375,16 +381,15 @@ class DeadEnds:
         The piles are gone through in turn, and the least fixpoint is reached once every
         pile has been gone through since the last mask grew (the pile that grew it too);
         not dead as soon as each pile's last pass went through. Machine integers (`i64`
-        when compiled) while the masks fit in 62 bits; `_late_big` beyond."""
+        when compiled) while the masks fit in 62 bits (the caller sees to it); `_late_big`
+        beyond."""
         bound = self._bound_l
         m: i64 = len(bound)
         if not m:
             return False
-        if n > 60 or m > 60:
-            return self._late_big(piles, q0, n)
         unit = self._unit
         full: i64 = (1 << (n + 1)) - 1
-        q = cast("list[i64]", q0[:])
+        q = q0[:]
         top: i64 = unit[piles[self._found_l[0]][-1]]
         q[top] = q[top] | 1
         for p in self._loose_l:
@@ -424,7 +429,10 @@ class DeadEnds:
                 blocked |= 1 << i
             else:
                 blocked &= ~(1 << i)
-            quiet = 0 if grew else quiet + 1
+            if grew:
+                quiet = 0
+            else:
+                quiet += 1
             i += 1
             if i == m:
                 i = 0
@@ -476,8 +484,10 @@ class DeadEnds:
         unit = self._unit
         sm = self._smask
         bound = self._bound_l
-        left = [len(piles[p]) for p in bound]  # per bound pile: its cards not yet left
         m: i64 = len(bound)
+        left = vec[i64]([0] * m)  # per bound pile: its cards not yet left
+        for k in range(m):
+            left[k] = len(piles[bound[k]])
         while True:
             moved = False
             some = False
@@ -513,7 +523,7 @@ class DeadEnds:
             blocked.reset()
             return DEAD if blocked.applies(state) and blocked.dead(state) else ()
         piles = state.piles
-        self._tables = {}
+        self._tables = [None] * (self.game.ncards + 1)  # by the stock's length
         self._tl = -1 if self._timeline is None else self._timeline
         self._loose_l = [p for p in self._others if p != self._timeline]
         free = [self.copies] * self._units  # cards of each unit not buried

@@ -133,9 +133,16 @@ class Solver:
         # a stable sort by `_score`: six passes over a few moves, no key objects
         piles = state.piles
         found = self._is_found
-        scores = [_score(m, piles, found) for m in moves]
-        lo = min(scores)
-        hi = max(scores)
+        scores: list[int] = []
+        lo = 5
+        hi = 0
+        for m in moves:
+            sc = _score(m, piles, found)
+            scores.append(sc)
+            if sc < lo:
+                lo = sc
+            if sc > hi:
+                hi = sc
         if lo == hi:
             return moves
         out: list[Move] = []
@@ -157,6 +164,7 @@ class Solver:
         if t0 is None:
             t0 = time.perf_counter()
         was = state.lazy_moves(True)
+        state.drop_memo()
         try:
             res = self._search(state, budget, t0)
         finally:

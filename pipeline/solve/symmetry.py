@@ -14,13 +14,11 @@ get no symmetry and a key that includes the set of positions on the path (see `K
 from __future__ import annotations
 
 import random
-from typing import TYPE_CHECKING, Any, Final
+from typing import Any, Final
 
+from pipeline.engine.native import i64, vec
 from pipeline.engine.state import State
 from pipeline.engine.symmetry import interchangeable_groups
-
-if TYPE_CHECKING:  # machine integers when compiled by mypyc; Python's int otherwise
-    from mypy_extensions import i64
 
 
 def summarized_foundations(game) -> frozenset[int]:
@@ -59,7 +57,7 @@ def suit_blind(rules: dict[str, Any]) -> bool:
 
 
 _MASK: Final = (1 << 61) - 1  # terms and sums are kept below 2**61: machine integers when compiled
-_TABLES: dict[tuple[int, bool], tuple[list[int], list[int]]] = {}
+_TABLES: dict[tuple[int, bool], tuple[vec[i64], vec[i64]]] = {}
 
 
 def _random_keys(n: int, salt: int) -> list[int]:
@@ -68,7 +66,7 @@ def _random_keys(n: int, salt: int) -> list[int]:
     return [rng.getrandbits(61) for _ in range(n)]
 
 
-def _key_tables(ncards: int, blind: bool) -> tuple[list[int], list[int]]:
+def _key_tables(ncards: int, blind: bool) -> tuple[vec[i64], vec[i64]]:
     """Zobrist keys per (depth in a pile, stored value), flat at depth * 2n + n + value (a
     face-down card's value is negative); in a suit-blind game a card's key is its rank's
     (face kept). Then the summary keys of a summarized foundation: bottom at n + value,
@@ -96,16 +94,17 @@ def _key_tables(ncards: int, blind: bool) -> tuple[list[int], list[int]]:
         summ[w + ncards + v] = raw[(ncards + 1) * kinds + kind(v)]
     for c in range(ncards + 1):
         summ[2 * w + c] = raw[(ncards + 2) * kinds + c]
-    _TABLES[(ncards, blind)] = zob, summ
-    return zob, summ
+    got = vec[i64](zob), vec[i64](summ)
+    _TABLES[(ncards, blind)] = got
+    return got
 
 
 # tabulation hashing of a 61-bit value, 8 bits at a time: the nonlinear step between a
 # pile's Zobrist hash (XOR, linear) and the sums (addition) that combine the terms
-_TAB: list[i64] = _random_keys(8 * 256, 0x7AB)
+_TAB: vec[i64] = vec[i64](_random_keys(8 * 256, 0x7AB))
 
 
-def _tabulate(tab: list[i64], x: i64) -> i64:
+def _tabulate(tab: vec[i64], x: i64) -> i64:
     """Tabulation hashing of a 61-bit value, 8 bits at a time (`_TAB`)."""
     return (
         tab[x & 255]
@@ -172,21 +171,33 @@ class KeyMaker:
                 else:
                     salt2[p] = salts[n + gi]
                     after.add(p)
-        self._salt = salt
-        self._salt2 = salt2
+        self._salt: vec[i64] = vec[i64](salt)
+        self._salt2: vec[i64] = vec[i64](salt2)
         self._in_after = [p in after for p in range(n)]
         self._has_after = bool(after)
         self._summ = [p in summ for p in range(n)]
         self._npiles = n
         # per pile its term(s), and the sums: [always and fixed piles, after-deal groups
         # told apart, after-deal groups as multisets]
-        self._terms = [0] * n
-        self._terms2 = [0] * n
+        self._terms: vec[i64] = vec[i64]([0] * n)
+        self._terms2: vec[i64] = vec[i64]([0] * n)
         # the sums, machine integers when compiled (a list would box each new value)
         self._s0: i64 = 0
         self._s1: i64 = 0
         self._s2: i64 = 0
-        self._undo: list[list[int]] = []  # per move advanced: pile, term, term2, ...
+        # the counters (`scalar_key`) hashed the same way, each with a salt of its own,
+        # summed into `_sc`; a counter's term is made again only when its value changed
+        # since the last position hashed (most moves change none)
+        slots = state.scalar_slots()
+        self._slots: vec[i64] = vec[i64](slots)
+        self._cs: vec[i64] = vec[i64](_random_keys(len(slots) + 2, 0x5CA1))
+        self._last: vec[i64] = vec[i64]([-1] * len(slots))
+        self._cterms: vec[i64] = vec[i64]([0] * len(slots))
+        self._sc: i64 = 0  # their sum
+        # per move advanced: (pile, term, term2) per pile it changed, then their count,
+        # flat on a stack of machine integers (`_top` its height)
+        self._undo: vec[i64] = vec[i64]([0] * 256)
+        self._top: i64 = 0
         # history-dependent games: per epoch, [XOR of the distinct positions, their counts]
         self._path: dict[tuple, list] = {}
         rules = game.rules
@@ -206,23 +217,21 @@ class KeyMaker:
         self._nc = nc
         self._w = 2 * nc
         self._zob, self._sumkeys = _key_tables(nc, self.blind)
-        self._tab = _TAB
+        self._tab: vec[i64] = _TAB
 
     def _rehash(self, p: int, pile: list[int]) -> None:
         """Replace pile p's term(s) in the sums."""
-        nc = self._nc
+        nc: i64 = self._nc
+        z: i64 = 0
         if self._summ[p]:
             if pile:
                 sk = self._sumkeys
-                w = self._w
+                w: i64 = self._w
                 z = sk[nc + pile[0]] ^ sk[w + nc + pile[-1]] ^ sk[2 * w + len(pile)]
-            else:
-                z = 0
         else:
             zob = self._zob
-            i = nc
+            i: i64 = nc
             w = self._w
-            z = 0
             for v in pile:
                 z ^= zob[i + v]
                 i += w
@@ -238,22 +247,55 @@ class KeyMaker:
         self._terms[p] = t
 
     def _hash(self, state: State) -> int:
-        if not self._has_after:
-            return hash((state.scalar_key(), self._s0))
-        if state.deal_over():
-            return hash((state.scalar_key(), self._s0, self._s2))
-        return hash((state.scalar_key(), self._s0, self._s1, False))
+        """The position's hash from the sums and the counters' terms: every part a sum of
+        tabulation hashes of distinctly salted values (the after-deal sums through one more,
+        salted by whether the deal is over), so one more term of the sum."""
+        sc = state.counters()
+        slots = self._slots
+        last = self._last
+        cterms = self._cterms
+        tab = self._tab
+        cs = self._cs
+        tot: i64 = self._sc
+        j: i64 = 0
+        n: i64 = len(slots)
+        while j < n:
+            x: i64 = sc[slots[j]]
+            if x != last[j]:
+                t = _tabulate(tab, (x & _MASK) ^ cs[j])
+                tot = (tot - cterms[j] + t) & _MASK
+                cterms[j] = t
+                last[j] = x
+            j += 1
+        self._sc = tot
+        h: i64 = self._s0 + tot
+        if self._has_after:
+            if state.deal_over():
+                h += _tabulate(tab, self._s2 ^ cs[n])
+            else:
+                h += _tabulate(tab, self._s1 ^ cs[n + 1])
+        return h & _MASK
 
     def reset(self, state: State) -> int:
         """Every pile's term anew (at the root of a search); the position's hash."""
-        self._terms = [0] * self._npiles
-        self._terms2 = [0] * self._npiles
+        self._terms = vec[i64]([0] * self._npiles)
+        self._terms2 = vec[i64]([0] * self._npiles)
         self._s0 = self._s1 = self._s2 = 0
-        self._undo = []
+        self._top = 0
         self._path = {}
         piles = state.piles
         for p in range(self._npiles):
             self._rehash(p, piles[p])
+        sc = state.counters()
+        slots = self._slots
+        tot: i64 = 0
+        for j in range(len(slots)):
+            x: i64 = sc[slots[j]]
+            t = _tabulate(self._tab, (x & _MASK) ^ self._cs[j])
+            self._cterms[j] = t
+            self._last[j] = x
+            tot = (tot + t) & _MASK
+        self._sc = tot
         return self._hash(state)
 
     def advance(self, state: State) -> int:
@@ -261,49 +303,66 @@ class KeyMaker:
         piles = state.piles
         terms = self._terms
         terms2 = self._terms2
-        rec: list[int] = []
-        for p in state.changed_piles():
+        ch = state.changed_piles()
+        top: i64 = self._top
+        undo = self._undo
+        if top + 3 * len(ch) + 1 > len(undo):  # grow the stack
+            bigger = vec[i64]([0] * (2 * len(undo) + 3 * len(ch)))
+            for q in range(top):
+                bigger[q] = undo[q]
+            undo = self._undo = bigger
+        base: i64 = top
+        for p in ch:
             done = False
-            for j in range(0, len(rec), 3):
-                if rec[j] == p:
+            j: i64 = base
+            while j < top:
+                if undo[j] == p:
                     done = True
                     break
+                j += 3
             if not done:
-                rec.append(p)
-                rec.append(terms[p])
-                rec.append(terms2[p])
+                undo[top] = p
+                undo[top + 1] = terms[p]
+                undo[top + 2] = terms2[p]
+                top += 3
                 self._rehash(p, piles[p])
-        self._undo.append(rec)
+        undo[top] = (top - base) // 3
+        self._top = top + 1
         return self._hash(state)
 
     def retreat(self) -> None:
         """After `undo` of a move `advance` saw: its piles' terms as they were."""
-        rec = self._undo.pop()
+        undo = self._undo
+        top: i64 = self._top - 1
+        k: i64 = undo[top]
         terms = self._terms
         terms2 = self._terms2
         in_after = self._in_after
-        for j in range(0, len(rec), 3):
-            p = rec[j]
-            t = rec[j + 1]
+        while k > 0:
+            top -= 3
+            k -= 1
+            p = undo[top]
+            t = undo[top + 1]
             if in_after[p]:
-                t2 = rec[j + 2]
+                t2 = undo[top + 2]
                 self._s1 = (self._s1 - terms[p] + t) & _MASK
                 self._s2 = (self._s2 - terms2[p] + t2) & _MASK
                 terms2[p] = t2
             else:
                 self._s0 = (self._s0 - terms[p] + t) & _MASK
             terms[p] = t
+        self._top = top
 
     def position(self, state: State) -> int:
         """The position's hash computed anew, leaving a search's incremental terms alone
         (the same value `reset` and `advance` give)."""
-        saved = self._terms, self._terms2, self._undo, self._path
-        sums = self._s0, self._s1, self._s2
+        saved = self._terms, self._terms2, self._path
+        sums = self._s0, self._s1, self._s2, self._top
         try:
             return self.reset(state)
         finally:
-            self._terms, self._terms2, self._undo, self._path = saved
-            self._s0, self._s1, self._s2 = sums
+            self._terms, self._terms2, self._path = saved
+            self._s0, self._s1, self._s2, self._top = sums
 
     def key(self, state) -> int:
         return self.key_at(self.position(state), self.epoch(state))
