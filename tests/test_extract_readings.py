@@ -364,3 +364,20 @@ def test_the_cards_left_over_go_to_the_first_cells() -> None:
     assert [st["to"] for st in ex.spec["deal"]] == [
         ["columns"], ["cells.1", "cells.2", "cells.3", "cells.4"]]  # fmt: skip
     assert ex.spec["deal"][0]["rounds"] == 6
+
+
+@pytest.mark.parametrize(
+    ("sentence", "run"),
+    [
+        ("Карты переносятся всегда по одной.", False),
+        ("Перекладывается за один раз только одна карта.", False),
+        ("Переносить с пачки на пачку можно не иначе, как по одной карте.", False),
+        ("С одной пачки на другую переносятся не только отдельные карты, но и несколько карт "
+         "разом, если они лежат в правильном марьяже.", True),
+        ("Можно переносить не только верхнюю карту, но и сколько угодно верхних карт зараз, "
+         "лишь бы они шли по порядку.", True),
+    ],
+)  # fmt: skip
+def test_single_cards_or_runs_said_more_ways(sentence, run) -> None:
+    got, loose = sentence_facts(sentence)
+    assert ("build.run", run) in [(f.key, f.value) for f in got] and loose == []
