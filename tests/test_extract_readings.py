@@ -381,3 +381,10 @@ def test_the_cards_left_over_go_to_the_first_cells() -> None:
 def test_single_cards_or_runs_said_more_ways(sentence, run) -> None:
     got, loose = sentence_facts(sentence)
     assert ("build.run", run) in [(f.key, f.value) for f in got] and loose == []
+
+
+def test_marriage_on_the_open_cards_of_the_columns() -> None:
+    got, loose = sentence_facts("Марьяж делается на открытых картах столбцов, непременно в масть "
+                                "и в нисходящем порядке.")  # fmt: skip
+    assert [(f.key, f.value) for f in got] == [("build.direction", "down"), ("suit.same", True)]
+    assert loose == []
