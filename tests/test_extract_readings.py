@@ -388,3 +388,20 @@ def test_marriage_on_the_open_cards_of_the_columns() -> None:
                                 "и в нисходящем порядке.")  # fmt: skip
     assert [(f.key, f.value) for f in got] == [("build.direction", "down"), ("suit.same", True)]
     assert loose == []
+
+
+def test_a_space_taking_the_top_card_of_another_pile_takes_any_card() -> None:
+    """«на его место кладут крайнюю карту любого другого ряда»: the building moves go into
+    a space (empty: any), no fill rule; «верхняя карта талона … может идти туда же, куда и
+    карты столбов»: the talon's top builds on the layout too."""
+    ex = _draft(
+        "Раскладывают восемь столбцов, по шести карт в каждом.",
+        "В раскладке марьяж делается в нисходящем порядке.",
+        "Если какой-нибудь столбец совершенно опустеет, на его место кладут крайнюю карту "
+        "любого другого столбца.",
+        "Остальные карты открывают из колоды по одной; негодные кладут в талон.",
+        "Верхняя карта талона всегда остается годною и может идти туда же, куда и карты столбцов.",
+    )
+    assert ex.spec["fill"] == {}
+    assert ex.spec["moves"]["marry"]["build"]["empty"] == "any"
+    assert ex.spec["moves"]["marry-talon"]["to"] == ["columns"]

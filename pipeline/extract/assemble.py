@@ -1185,8 +1185,12 @@ class _Draft(_Builder):
         """«Пустое место можно занять любою картою»: where building moves exist, a space is
         a place any card they bring may go (the player's choice), not a fill rule. Sets
         their `empty: any` and says whether it did."""
-        if any(c.fact.island != "fill_any" for c in fill_src):
-            return False
+        if any(
+            c.fact.island != "fill_any"
+            and not (c.fact.island == "fill_onto" and c.fact.value == ["tableau"])
+            for c in fill_src
+        ):
+            return False  # («на его место кладут крайнюю карту любого другого ряда»: the same)
         by_kind = {"tableau": "marry", "talon": "marry-talon", "reserve": "marry-reserve"}
         kinds = {k for c in fill_src for k in c.fact.value if k != "talon" or "talon" in self.piles}
         if not all(by_kind.get(k) in self.moves for k in kinds):
