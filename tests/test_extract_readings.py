@@ -405,3 +405,8 @@ def test_a_space_taking_the_top_card_of_another_pile_takes_any_card() -> None:
     assert ex.spec["fill"] == {}
     assert ex.spec["moves"]["marry"]["build"]["empty"] == "any"
     assert ex.spec["moves"]["marry-talon"]["to"] == ["columns"]
+
+
+def test_the_pack_passes_through_the_hands_once() -> None:
+    got, loose = sentence_facts("Колода проходит через руки только один раз.")
+    assert [(f.key, f.value) for f in got] == [("turn.recycle", 0)] and loose == []
