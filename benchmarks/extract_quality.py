@@ -130,6 +130,10 @@ _UNSAID = (
     "foundation.same_rank",  # the first foundation card's rank begins them all
     "redeal.of_deck",
     "reserve.named",  # a group of piles that only gives cards: the sets have no fact for it
+    "reserve.cards",  # and the cards of a one-pile reserve
+    "reserve.only_foundations",  # and where its cards go
+    "setup.cards",  # the cards taken named with their suits (the sets say setup.take)
+    "cells.dealt",  # the cards left over dealt to the first cells
 )
 
 
@@ -142,6 +146,11 @@ def _conventions(pairs: list) -> list:
     foundations «того же достоинства», foundation.same_rank)."""
     pairs = [("redeal.deals", 1) if k == "redeal.none" else (k, v) for k, v in pairs]
     pairs = [(k, v) for k, v in pairs if (k, v) != ("build.run", False) and k not in _UNSAID]
+    # a reserve as a source of a fill: the sets have no word for it (as reserve.named)
+    pairs = [
+        (k, [x for x in v if x != "reserve"]) if k == "fill.sources" else (k, v) for k, v in pairs
+    ]
+    pairs = [(k, v) for k, v in pairs if (k, v) != ("fill.sources", [])]
     if not any(k == "redeal.again" for k, _ in pairs):
         return pairs
     said = any(k == "redeal.deals" for k, _ in pairs)

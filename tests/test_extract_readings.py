@@ -316,3 +316,97 @@ def test_marriage_only_on_one_group_of_the_layout(sentence, facts) -> None:
     restriction)."""
     got, loose = sentence_facts(sentence)
     assert [(f.key, f.value) for f in got] == facts and loose == []
+
+
+def test_thirteen_cards_that_form_the_reserve_are_one_pile_of_thirteen() -> None:
+    ex = _draft(
+        "Раскладывают двенадцать карт открытыми в четыре столбца, по три карты в каждом.",
+        "Затем отсчитываются тринадцать карт, которые кладутся стопкою лицом вверх по левую "
+        "руку и составляют так называемый резерв.",
+    )
+    gid, reserve = _group(ex, "reserve")
+    assert reserve["count"] == 1
+    assert ex.spec["deal"][-1] == {"id": "reserve", "to": [gid], "face": "up", "rounds": 13}
+
+
+def test_cards_of_one_suit_named_together() -> None:
+    got, _ = sentence_facts("Из колоды вынимают даму и валета червей и кладут их рядом.")
+    assert ("setup.cards", ["QH", "JH"]) in [(f.key, f.value) for f in got]
+
+
+def test_a_reserve_as_a_source_and_its_cards_to_the_foundations_only() -> None:
+    ex = _draft(
+        "Раскладывают двенадцать карт открытыми в четыре столбца, по три карты в каждом.",
+        "Затем отсчитываются тринадцать карт, которые кладутся стопкою лицом вверх по левую "
+        "руку и составляют так называемый резерв.",
+        "В раскладке марьяж делается в нисходящем порядке, с переменою цвета.",
+        "Карты резерва идут только на основные карты.",
+        "Пустое место в раскладке тотчас закрывается верхнею картою резерва.",
+    )
+    gid, _ = _group(ex, "reserve")
+    assert "marry-reserve" not in ex.spec["moves"]
+    assert ex.spec["fill"]["columns"]["sources"] == [{"from": [gid]}]
+
+
+def test_the_cards_left_over_go_to_the_first_cells() -> None:
+    """«всю колоду, кроме четырех последних карт, раскладывают …» (the exception is the cards
+    left over) and «оставшиеся четыре карты кладут на первые четыре из восьми запасных мест,
+    а остальные четыре места пока остаются пустыми»: a deal step to the first four cells."""
+    ex = _draft(
+        "Сбоку раскладки оставляют восемь запасных мест, каждое только для одной карты.",
+        "Всю колоду, кроме четырех последних карт, раскладывают открытыми в восемь столбцов, "
+        "по шести карт в каждом.",
+        "Оставшиеся четыре карты кладут на первые четыре из восьми запасных мест, а остальные "
+        "четыре места пока остаются пустыми.",
+    )
+    assert not ex.not_understood
+    assert ex.spec["piles"]["cells"]["count"] == 8
+    assert [st["to"] for st in ex.spec["deal"]] == [
+        ["columns"], ["cells.1", "cells.2", "cells.3", "cells.4"]]  # fmt: skip
+    assert ex.spec["deal"][0]["rounds"] == 6
+
+
+@pytest.mark.parametrize(
+    ("sentence", "run"),
+    [
+        ("Карты переносятся всегда по одной.", False),
+        ("Перекладывается за один раз только одна карта.", False),
+        ("Переносить с пачки на пачку можно не иначе, как по одной карте.", False),
+        ("С одной пачки на другую переносятся не только отдельные карты, но и несколько карт "
+         "разом, если они лежат в правильном марьяже.", True),
+        ("Можно переносить не только верхнюю карту, но и сколько угодно верхних карт зараз, "
+         "лишь бы они шли по порядку.", True),
+    ],
+)  # fmt: skip
+def test_single_cards_or_runs_said_more_ways(sentence, run) -> None:
+    got, loose = sentence_facts(sentence)
+    assert ("build.run", run) in [(f.key, f.value) for f in got] and loose == []
+
+
+def test_marriage_on_the_open_cards_of_the_columns() -> None:
+    got, loose = sentence_facts("Марьяж делается на открытых картах столбцов, непременно в масть "
+                                "и в нисходящем порядке.")  # fmt: skip
+    assert [(f.key, f.value) for f in got] == [("build.direction", "down"), ("suit.same", True)]
+    assert loose == []
+
+
+def test_a_space_taking_the_top_card_of_another_pile_takes_any_card() -> None:
+    """«на его место кладут крайнюю карту любого другого ряда»: the building moves go into
+    a space (empty: any), no fill rule; «верхняя карта талона … может идти туда же, куда и
+    карты столбов»: the talon's top builds on the layout too."""
+    ex = _draft(
+        "Раскладывают восемь столбцов, по шести карт в каждом.",
+        "В раскладке марьяж делается в нисходящем порядке.",
+        "Если какой-нибудь столбец совершенно опустеет, на его место кладут крайнюю карту "
+        "любого другого столбца.",
+        "Остальные карты открывают из колоды по одной; негодные кладут в талон.",
+        "Верхняя карта талона всегда остается годною и может идти туда же, куда и карты столбцов.",
+    )
+    assert ex.spec["fill"] == {}
+    assert ex.spec["moves"]["marry"]["build"]["empty"] == "any"
+    assert ex.spec["moves"]["marry-talon"]["to"] == ["columns"]
+
+
+def test_the_pack_passes_through_the_hands_once() -> None:
+    got, loose = sentence_facts("Колода проходит через руки только один раз.")
+    assert [(f.key, f.value) for f in got] == [("turn.recycle", 0)] and loose == []

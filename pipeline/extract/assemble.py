@@ -749,6 +749,12 @@ class _Draft(_Builder):
             self.spec["deal"] = []
             self.prov = {k: v for k, v in self.prov.items() if not k.startswith("deal.")}
             self.gaps = [g for g in self.gaps if not g.startswith("deal.")]
+        dealt = self.first("cells.dealt")
+        if dealt and self.cells and 0 < dealt.fact.value <= self.cells.fact.value:
+            # the cards left over, one to each of the first cells
+            to = [f"cells.{i}" for i in range(1, dealt.fact.value + 1)]
+            self.spec["deal"].append({"id": "cells", "to": to})
+            self.cite("deal.cells.to", dealt)
         if self.first_dealt:  # the next card dealt is the first foundation card
             self.spec["deal"].append({"id": "base", "to": [f"{self.found_ids[0]}.1"]})
             self.cite("deal.base.to", self.first_dealt)
@@ -761,11 +767,12 @@ class _Draft(_Builder):
             return
         shape, named = self.reserve
         step: dict[str, Any] = {"id": "reserve", "to": ["reserve"], "face": "up"}
+        counted = self.first("reserve.cards", lambda c: c.sentence.id == named.sentence.id)
         if shape is None:
-            step["rounds"] = None
+            step["rounds"] = counted.fact.value if counted else None  # «тринадцать карт»
             self.spec["deal"].append(step)
             self.cite("deal.reserve.to", named)
-            self.cite("deal.reserve.rounds", named)
+            self.cite("deal.reserve.rounds", counted or named)
             return
         mine = lambda c: c.sentence.id == shape.sentence.id  # noqa: E731
         per = self.first("deal.per_pile", mine)
@@ -980,7 +987,11 @@ class _Draft(_Builder):
                     }
                 )
             self.moves["marry"] = marry
-            if self.reserve is not None and not from_only:
+            if (
+                self.reserve is not None
+                and not from_only
+                and not self.first("reserve.only_foundations")
+            ):
                 # a reserve's cards go where the layout's go: onto the layout too
                 self.moves["marry-reserve"] = {
                     "from": ["reserve"],
@@ -1094,7 +1105,7 @@ class _Draft(_Builder):
                 "stock": ["stock"],
                 "talon": ["wastes"] if self.wastes else ["talon"] if self.talon else [],
                 "tableau": self.tab_ids,
-                "reserve": ["exiles"] if self.match else [],
+                "reserve": ["exiles"] if self.match else ["reserve"] if self.reserve else [],
             }
             src_from = [p for k in kinds for p in names.get(k, [])]
             if "talon" in src_from and "stock" in src_from:
@@ -1174,9 +1185,13 @@ class _Draft(_Builder):
         """«Пустое место можно занять любою картою»: where building moves exist, a space is
         a place any card they bring may go (the player's choice), not a fill rule. Sets
         their `empty: any` and says whether it did."""
-        if any(c.fact.island != "fill_any" for c in fill_src):
-            return False
-        by_kind = {"tableau": "marry", "talon": "marry-talon"}
+        if any(
+            c.fact.island != "fill_any"
+            and not (c.fact.island == "fill_onto" and c.fact.value == ["tableau"])
+            for c in fill_src
+        ):
+            return False  # («на его место кладут крайнюю карту любого другого ряда»: the same)
+        by_kind = {"tableau": "marry", "talon": "marry-talon", "reserve": "marry-reserve"}
         kinds = {k for c in fill_src for k in c.fact.value if k != "talon" or "talon" in self.piles}
         if not all(by_kind.get(k) in self.moves for k in kinds):
             return False  # a source no building move takes from: a fill rule says it

@@ -64,6 +64,7 @@ def _direction(toks: list[Token]) -> str | None:
 
 # the kind of pile a noun names: колода, талон, ссыльные, and the layout's piles
 _KIND_OF = {"DECK": "stock", "HAND": "stock", "TALON": "talon", "EXILE": "reserve"}
+_KIND_OF["RESERVE"] = "reserve"  # «картою запаса»
 _KIND_OF |= dict.fromkeys(_PILES, "tableau")
 
 
@@ -142,6 +143,10 @@ def _r_take_suited(t):
             i += 2
         else:
             i += 1
+    ty = _types(t)
+    if ty[-2:] == ["RANK", "SUIT"] and ty.count("SUIT") == 1:  # «даму и валета червей»
+        suit = str(t[-1].value)
+        cards = [(int(x.value), suit) for x in t if x.type == "RANK"]
     return [
         ("setup.take", [(1, r) for r, _ in cards]),
         ("setup.cards", [card_name(r, s) for r, s in cards]),
@@ -962,6 +967,8 @@ def _r_layer_faces(t):
 def _r_reserve_named(t):
     if t[0].type == "W" and t[0].start_pos:
         return []  # «как запасная кучка истощится»: a mention, not a naming
+    if t[0].type == "NUM":  # «тринадцать карт … составляют резерв»: one pile of N cards
+        return [("reserve.named", None), ("reserve.cards", int(t[0].value))]
     return [("reserve.named", _pile_noun(t))]
 
 
@@ -984,6 +991,18 @@ def _r_rank_range(t):
 
 def _r_first_foundation(t):
     return [("deal.first_foundation", True)] if int(t[-3].value) == 1 else []  # «первая»
+
+
+def _r_reserve_to_foundations(t):
+    return [("reserve.only_foundations", True)]
+
+
+def _r_all_but(t):
+    return [("cond.all_but", _num(t, "NUM"))]
+
+
+def _r_cells_dealt(t):
+    return [("cells.dealt", _num(t, "NUM"))]
 
 
 def _r_figure_ref(t):
