@@ -38,6 +38,9 @@ class StateBase:
     # was an object for the garbage collector to walk (compiled, a Blockade move's scalar
     # tuple cost about 1,800 instructions in the young generation's collections)
     _snaps: list[int]
+    # how much of `_snaps` is live: entries beyond it are stale, overwritten by the next moves
+    # (a deletion of the slice at every undo cost more than the copy)
+    _stop: int
     _cache: list[Move] | None  # the legal moves, once made
     _lazy: bool  # see Position.lazy_moves
     _wcache: tuple[list[list[int] | None], list[int]] | None  # foundations' wants

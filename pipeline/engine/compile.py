@@ -384,7 +384,6 @@ class CompiledRules:
                     self.flast.append(None)
         self.npiles = len(self.pile_group)
         self.group_piles = gpiles
-        self.group_index = {g.id: i for i, g in enumerate(self.groups)}
         self.refs = _Refs(gpiles)
         stocks = [p for p in range(self.npiles) if self.role[p] == "stock"]
         if len(stocks) != 1:
@@ -796,12 +795,10 @@ class CompiledRules:
                                 dup = True
                             seen.add((s, d))
         self.needs_dedupe = dup
-        self.found_groups = tuple(sorted({self.pile_group[p] for p in self.foundations}))
         self.n_rules = len(self.rule_ids)
         self.has_batch = any(f.batch for f in self.fills)
         self.has_immediate = any(f.immediate for f in self.fills)
         self.has_first = any(b == BASE_FIRST for b in self.fbase)
-        self.is_feed = tuple(r in ("stock", "talon") for r in self.role)
         self.has_np = (
             any(r.no_progress for r in (*self.transfers, *self.turns, *self.routes))
             or any(st.next_no_progress for st in self.steps)

@@ -36,7 +36,12 @@ class Execute(MoveGen):
                     j = g._zslot
                     sc[j] = sc[j] ^ zk.key(src, i, v) ^ zk.key(dst, len(piles[dst]), v)
                 piles[dst].append(v)
-                ops.extend((src, i, dst, False, v, OP_ONE))
+                ops.append(src)  # the record of `_one` (primitives.py), item by item
+                ops.append(i)
+                ops.append(dst)
+                ops.append(False)
+                ops.append(v)
+                ops.append(OP_ONE)
                 if g.is_found[src] or g.is_found[dst]:
                     self._wcache = None
             elif i == len(sp) - k and sp[i] >= 0 and not g.face_down[dst]:
@@ -79,12 +84,11 @@ class Execute(MoveGen):
             else:
                 self._deal_round(ops)
         elif kind == M.TURN:
-            t = g.rule_by_index[m.rule]
-            # typed names: a rule is a Python NamedTuple, whose fields the compiled core
-            # would otherwise carry as objects (generic arithmetic, look-ups, compares)
-            ts: int = t.src
-            td: int = t.dst
-            count: int = t.count
+            t = g.turn_by_rule[m.rule]
+            assert t is not None  # a turn move names its turn rule
+            ts = t.src
+            td = t.dst
+            count = t.count
             stock: list[int] = piles[ts]
             talon: list[int] = piles[td]
             down = g.face_down[td]
@@ -100,7 +104,12 @@ class Execute(MoveGen):
                     j = g._zslot
                     sc[j] = sc[j] ^ zk.key(ts, i, w) ^ zk.key(td, len(talon), val)
                 talon.append(val)
-                ops.extend((ts, i, td, False, w, OP_ONE))
+                ops.append(ts)
+                ops.append(i)
+                ops.append(td)
+                ops.append(False)
+                ops.append(w)
+                ops.append(OP_ONE)
                 if g.has_first:
                     self._placed_on(td, cid)
             if g.is_found[ts] or g.is_found[td]:

@@ -236,6 +236,7 @@ class TurnTab:
         self.index: int = rule.index
         self.src: int = rule.src
         self.dst: int = rule.dst
+        self.count: int = rule.count
         self.limit: int = -1 if rule.limit is None else rule.limit
         self.recycle: int = rule.recycle
 
@@ -292,6 +293,8 @@ class Tables:
         self.foundations: tuple[int, ...] = g.foundations
         self.tableau: tuple[int, ...] = g.tableau
         self.out_piles: frozenset[int] = g.out_piles
+        # the piles `all-on-foundations` requires empty (is_won, at every move of a search)
+        self.in_piles: list[int] = [p for p in range(g.npiles) if p not in g.out_piles]
         self.stock_cards: tuple[int, ...] = g.stock_cards
         self.steps: tuple[Any, ...] = g.steps
         self.plans: Any = g.plans
@@ -346,6 +349,7 @@ class Tables:
         # np_only (`_offers`), typed; by rule index
         turn_tabs = {t.index: TurnTab(t) for t in g.turns}
         self.turn_tab_of: dict[int, TurnTab] = turn_tabs
+        self.turn_by_rule: list[TurnTab | None] = [turn_tabs.get(i) for i in range(g.n_rules)]
         self.turn_sel: list[list[TurnTab]] = [
             [turn_tabs[t.index] for t in g.turns if _offers(t, ph, st, au, npo)]
             for ph in (K.PH_DEAL, K.PH_PLAY)

@@ -7,8 +7,8 @@ a `list[i64]` unboxes every element read and allocates one for every value writt
 is `list(xs)`: the same values. This module is never compiled (mypyc would compile the
 fallback as unreachable code); the compiled modules import the names from it, and mypy sees
 the real types (the compiled core loads `librt` itself). Only what the two share is used:
-construction from an iterable, `len`, indexing and item assignment with non-negative
-indexes, slicing a copy.
+construction from an iterable, `len`, indexing and item assignment (negative indexes count
+from the end in both), slicing a copy.
 """
 
 from __future__ import annotations

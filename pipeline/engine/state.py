@@ -43,6 +43,7 @@ class State(Position):
         self._log = []
         self._ops = []
         self._snaps = []
+        self._stop = 0
         self._cache = None
         self._lazy = False  # see Position.lazy_moves
         self._wcache = None  # foundations' wants, dropped when they change
@@ -109,8 +110,15 @@ class State(Position):
         ops = self._ops
         start = len(ops)
         snaps = self._snaps
-        at = len(snaps)
-        snaps.extend(self.sc)  # the scalars before the move (see base.py)
+        at = self._stop
+        sc = self.sc
+        n = len(sc)
+        if at + n <= len(snaps):  # the scalars before the move (see base.py), in place
+            snaps[at : at + n] = sc
+        else:
+            del snaps[at:]
+            snaps.extend(sc)
+        self._stop = at + n
         autos: list[Move] = []
         before = self._cache
         self._exec(m, ops)
@@ -148,15 +156,19 @@ class State(Position):
         before = log.pop()
         log.pop()
         log.pop()
-        start = log.pop()
+        start: int = log.pop()
         self._forget()
         ops = self._ops
         self._revert(ops, start)
-        del ops[start:]
-        snaps = self._snaps
-        k = len(snaps) - len(self.sc)
-        self.sc = snaps[k:]
-        del snaps[k:]
+        if len(ops) - start <= 12:  # one or two records: cheaper than a slice's deletion
+            while len(ops) > start:
+                ops.pop()
+        else:
+            del ops[start:]
+        n = len(self.sc)
+        k = self._stop - n
+        self.sc = self._snaps[k : k + n]
+        self._stop = k
         # the moves before the move are those again (they depend on the state alone; in a
         # no-progress game also on the positions seen, so they are made anew there)
         self._cache = None if self.t.has_np else before
@@ -174,7 +186,7 @@ class State(Position):
         piles = self.piles
         w = g.win
         if w == "all-on-foundations":
-            return all(not piles[p] for p in range(g.npiles) if p not in g.out_piles)
+            return all(not piles[p] for p in g.in_piles)
         if w == "tableau-empty":
             return all(not piles[p] for p in g.tableau)
         if w == "all-face-up":
@@ -237,7 +249,8 @@ class State(Position):
         new.history = list(self.history)
         new._log = list(self._log)
         new._ops = list(self._ops)
-        new._snaps = list(self._snaps)
+        new._snaps = self._snaps[: self._stop]
+        new._stop = self._stop
         new._cache = None if self._cache is None else list(self._cache)
         new._lazy = self._lazy
         new._wcache = self._wcache
