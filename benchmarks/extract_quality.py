@@ -208,6 +208,7 @@ PAGES = {
     "pages set 16": ROOT / "benchmarks" / "data" / "pages-16",
     "pages set 19": ROOT / "benchmarks" / "data" / "pages-19",
     "pages set 20": ROOT / "benchmarks" / "data" / "pages-20",
+    "pages set 23": ROOT / "benchmarks" / "data" / "pages-23",
     "held out pages 11": ROOT / "benchmarks" / "data" / "pages-11",
     "held out pages 17": ROOT / "benchmarks" / "data" / "pages-17",
     "held out pages 18": ROOT / "benchmarks" / "data" / "pages-18",

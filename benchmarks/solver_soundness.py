@@ -28,9 +28,11 @@ import yaml
 
 ROOT = Path(__file__).resolve().parents[1]
 sys.path.insert(0, str(ROOT))
+sys.path.insert(0, str(ROOT / "tests"))
+
+from late_positions import late_positions  # noqa: E402
 
 from pipeline.engine import compile_game  # noqa: E402
-from pipeline.engine.moves import TRANSFER  # noqa: E402
 from pipeline.errors import PasyansError  # noqa: E402
 from pipeline.solve import Budget, Solver  # noqa: E402
 from pipeline.spec import load_spec, load_spec_text  # noqa: E402
@@ -77,24 +79,6 @@ def mutate(node, rng: random.Random, groups: list[str]) -> None:
     elif isinstance(node, list):
         for item in node:
             mutate(item, rng, groups)
-
-
-def late_positions(game, seeds: range, left_max: int, rng: random.Random):
-    """Each seed's random game up to its first position with at most `left_max` cards in
-    play (outside foundations and set-aside piles), if it gets there."""
-    found = set(game.foundations)
-    for seed in seeds:
-        s = game.new_state(seed=seed)
-        for _ in range(3000):
-            moves = s.legal_moves()
-            if not moves:
-                break
-            ups = [m for m in moves if m.kind == TRANSFER and m.dst in found]
-            s.apply(rng.choice(ups) if ups and rng.random() < 0.95 else rng.choice(moves))
-            left = sum(len(s.piles[p]) for p in range(game.npiles) if p not in game.out_piles)
-            if left <= left_max:
-                yield seed, s
-                break
 
 
 def check(name: str, game, base: int, budget: int, totals: dict) -> None:

@@ -410,3 +410,27 @@ def test_a_space_taking_the_top_card_of_another_pile_takes_any_card() -> None:
 def test_the_pack_passes_through_the_hands_once() -> None:
     got, loose = sentence_facts("Колода проходит через руки только один раз.")
     assert [(f.key, f.value) for f in got] == [("turn.recycle", 0)] and loose == []
+
+
+@pytest.mark.parametrize(
+    ("sentence", "facts"),
+    [
+        ("Колоду дозволяется раскладывать вторично один только раз.",
+         [("redeal.deals", 2), ("redeal.of_deck", True)]),
+        ("Пасьянс разрешается раскладывать вторично только один раз.", [("redeal.deals", 2)]),
+    ],
+)  # fmt: skip
+def test_dealt_again_once_more(sentence, facts) -> None:
+    got, loose = sentence_facts(sentence)
+    assert [(f.key, f.value) for f in got] == facts and loose == []
+
+
+def test_cards_laid_when_they_come_into_play_is_a_frame() -> None:
+    """«…, как только они выйдут в игру»: the condition frames the rule before it, which
+    stands (the first card's rank begins the other foundations)."""
+    got, loose = sentence_facts(
+        "Остальные три карты того же достоинства кладут рядом с первою основною картою, как "
+        "только они выйдут в игру."
+    )
+    keys = [f.key for f in got]
+    assert "foundation.same_rank" in keys and "cond.come_into_play" in keys and loose == []

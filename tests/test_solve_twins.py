@@ -6,10 +6,10 @@ import random
 from pathlib import Path
 
 import pytest
+from late_positions import late_positions
 
 from pipeline.engine import compile_game
 from pipeline.engine.cards import card_id
-from pipeline.engine.moves import TRANSFER
 from pipeline.solve import Budget, Solver
 from pipeline.solve.blocked import Blocked
 from pipeline.solve.safety import SafeMoves, reasons
@@ -74,24 +74,6 @@ def test_twins_need_a_place_each(blockade):
     assert not target_ok(spades(4), spades(2, 1))
     # the empty foundations cannot come to take 5S: both spade aces are up
     assert safe._later(2, [[]] * 8, five, safe._copies[:]) is True  # with spade aces to come
-
-
-def late_positions(g, seeds: range, left_max: int, rng: random.Random, every: bool = False):
-    """Random games, foundation moves preferred, up to their first position with at most
-    `left_max` cards outside the foundations and the set-aside piles (`every`: that one
-    and the ones after it, until the caller stops taking them)."""
-    found = set(g.foundations)
-    for seed in seeds:
-        s = g.new_state(seed=seed)
-        for _ in range(3000):
-            moves = s.legal_moves()
-            if not moves:
-                break
-            ups = [m for m in moves if m.kind == TRANSFER and m.dst in found]
-            s.apply(rng.choice(ups) if ups and rng.random() < 0.95 else rng.choice(moves))
-            left = sum(len(s.piles[p]) for p in range(g.npiles) if p not in g.out_piles)
-            if left <= left_max and ((yield seed, s) or not every):
-                break
 
 
 @pytest.mark.parametrize(("name", "seeds", "left"), [("clock", 40, 30), ("blockade", 100, 60)])

@@ -1028,6 +1028,7 @@ _SAYS: dict[str, tuple[str, Any]] = {
     "must_fill": ("cond.must_fill", True),
     "foundation_final": ("cond.foundation_final", True),
     "all_dealt": ("cond.all_dealt", True),
+    "come_into_play": ("cond.come_into_play", True),
 }
 
 READERS: dict[str, Callable[[list[Token]], list[tuple[str, Any]]]] = {
