@@ -11,6 +11,7 @@ from pathlib import Path
 
 import pytest
 import yaml
+from sentence_game import sentence_game as _game
 
 from pipeline.cli import main
 from pipeline.engine import compile_game
@@ -510,15 +511,6 @@ def test_coverage_reports_each_sentence_with_a_reason(capsys) -> None:
     assert by_id["shah/play/9"]["reason"] == "unmodelled condition and negation"
     assert by_id["shah/play/3"]["fields"] == ["piles.centre.role"]
     assert rep["variants"][0]["label"] == "middle-only"
-
-
-def _game(sentences: list[str]) -> dict:
-    return {
-        "id": "test", "book": "cadogan-ru", "title": None, "name": None, "witnesses": [],
-        "sections": [{"kind": "play", "key": "play", "sentences": [
-            {"id": f"test/play/{i}", "para": 1, "text": s, "modern": s, "spans": []}
-            for i, s in enumerate(sentences, 1)]}],
-    }  # fmt: skip
 
 
 @pytest.mark.parametrize(

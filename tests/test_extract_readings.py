@@ -6,20 +6,12 @@ the tests, not taken from the benchmark sets."""
 from __future__ import annotations
 
 import pytest
+from sentence_game import sentence_game as _game
 
 from pipeline.engine import compile_game
 from pipeline.engine.playout import random_playouts
 from pipeline.extract import extract_game
 from pipeline.extract.facts import sentence_facts
-
-
-def _game(sentences: list[str]) -> dict:
-    return {
-        "id": "test", "book": "cadogan-ru", "title": None, "name": None, "witnesses": [],
-        "sections": [{"kind": "play", "key": "play", "sentences": [
-            {"id": f"test/play/{i}", "para": 1, "text": s, "modern": s, "spans": []}
-            for i, s in enumerate(sentences, 1)]}],
-    }  # fmt: skip
 
 
 def _draft(*sentences: str):
