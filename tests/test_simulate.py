@@ -6,6 +6,7 @@ from __future__ import annotations
 import contextlib
 import json
 import os
+import secrets
 import shutil
 import signal
 import sqlite3
@@ -157,15 +158,27 @@ def test_concurrent_runs_share_one_store(tmp_path):
 def test_ray_executor_on_a_cluster_started_apart(tmp_path):
     """`--executor ray --address A` against a Ray head the test starts in its own process
     group (as `ray start` on a cluster's head node would): same outcomes as a local run,
-    results in the store."""
+    results in the store. The head gets a token of the test's own (a fresh machine has none
+    in ~/.ray), its own session directory and ports no other Ray instance holds."""
     pytest.importorskip("ray")
     ray_cli = Path(sys.executable).parent / "ray"
-    port = _free_port()
-    env = {**os.environ, "RAY_AUTH_MODE": "token", "RAY_USAGE_STATS_ENABLED": "0"}
+    env = {
+        **os.environ,
+        "RAY_AUTH_MODE": "token",
+        "RAY_AUTH_TOKEN": secrets.token_hex(32),
+        "RAY_USAGE_STATS_ENABLED": "0",
+        "HOME": str(tmp_path / "home"),  # nothing read from, or left in, the user's ~/.ray
+    }
+    (tmp_path / "home").mkdir()
     short_tmp = tempfile.mkdtemp(prefix="ray")  # Ray's socket paths must stay < 108 bytes
+    port, *ports = _free_ports(16)
     head = subprocess.Popen(
         [str(ray_cli), "start", "--head", "--block", f"--port={port}", "--num-cpus=1",
-         "--include-dashboard=false", f"--temp-dir={short_tmp}"],
+         "--include-dashboard=false", f"--temp-dir={short_tmp}",
+         f"--object-manager-port={ports[0]}", f"--node-manager-port={ports[1]}",
+         f"--dashboard-agent-listen-port={ports[2]}", f"--dashboard-agent-grpc-port={ports[3]}",
+         f"--runtime-env-agent-port={ports[4]}", f"--metrics-export-port={ports[5]}",
+         f"--worker-port-list={','.join(map(str, ports[6:]))}"],
         stdout=subprocess.PIPE, stderr=subprocess.STDOUT, text=True, env=env,
         start_new_session=True,
     )  # fmt: skip
@@ -195,12 +208,15 @@ def test_ray_executor_on_a_cluster_started_apart(tmp_path):
         shutil.rmtree(short_tmp, ignore_errors=True)
 
 
-def _free_port() -> int:
+def _free_ports(n: int) -> list[int]:
+    """`n` distinct ports free now (held together while chosen, so none repeats)."""
     import socket
 
-    with socket.socket() as s:
-        s.bind(("127.0.0.1", 0))
-        return s.getsockname()[1]
+    with contextlib.ExitStack() as stack:
+        socks = [stack.enter_context(socket.socket()) for _ in range(n)]
+        for s in socks:
+            s.bind(("127.0.0.1", 0))
+        return [s.getsockname()[1] for s in socks]
 
 
 def test_a_ray_cluster_out_of_reach_is_one_line(monkeypatch, capsys):

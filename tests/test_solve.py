@@ -3,7 +3,9 @@
 from __future__ import annotations
 
 import copy
+import itertools
 import random
+import types
 from pathlib import Path
 
 import pytest
@@ -12,7 +14,7 @@ from pipeline.engine import compile_game
 from pipeline.engine.playout import play_one
 from pipeline.engine.record import Record, replay
 from pipeline.engine.symmetry import interchangeable_groups
-from pipeline.solve import Budget, Solver, solve
+from pipeline.solve import Budget, Solver, search, solve
 from pipeline.solve.policies import greedy, random_playout
 from pipeline.solve.safety import SafeMoves, unsafe_reason
 from pipeline.solve.symmetry import KeyMaker, suit_blind
@@ -57,13 +59,16 @@ def test_no_choice_game_decides_every_deal_like_playing_it_out():
     assert {s.solve(seed=k).outcome for k in range(40)} == {"won", "lost"}
 
 
-def test_budgets_give_unknown(black_hole):
+def test_budgets_give_unknown(black_hole, monkeypatch):
     res = solve(black_hole, seed=3, budget=Budget(nodes=50))
     assert (res.outcome, res.reason, res.nodes) == ("unknown", "nodes", 50)
-    # deal 3 takes 12,555 nodes and the clock is read every 1,024: 1 ms runs out before the
-    # end even compiled (0.05 s did not: the compiled core won the deal in less)
-    res = solve(black_hole, seed=3, budget=Budget(nodes=None, seconds=0.001))
+    # deal 3 takes 12,555 nodes and the clock is read every 1,024 nodes: a clock that moves
+    # a second at each reading runs out a 10 s budget before the end, on any machine
+    ticks = itertools.count()
+    monkeypatch.setattr(search, "time", types.SimpleNamespace(perf_counter=lambda: next(ticks)))
+    res = solve(black_hole, seed=3, budget=Budget(nodes=None, seconds=10))
     assert (res.outcome, res.reason) == ("unknown", "seconds")
+    assert res.nodes < 12_555
 
 
 def test_small_table_changes_work_not_answers(black_hole):
