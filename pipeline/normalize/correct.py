@@ -14,6 +14,7 @@ the printed form, capped)^2, because an OCR slip is rarely repeated while a rare
 from __future__ import annotations
 
 import math
+from bisect import bisect_right
 from collections import Counter
 from dataclasses import dataclass
 
@@ -115,15 +116,39 @@ def _like_case(src: str, out: str) -> str:
     return out
 
 
+def keep_factor(confidence: float | None) -> float:
+    """How much of the evidence for leaving a word as printed remains when the OCR engine
+    gave it `confidence` (0-100): all of it from 90 up, a fifth at 42 and below."""
+    if confidence is None:
+        return 1.0
+    return min(1.0, max(0.2, (confidence - 30.0) / 60.0))
+
+
 class Corrector:
     """Word correction of one document."""
 
-    def __init__(self, text: str, lex: Lexicon, table: ConfusionTable) -> None:
+    def __init__(
+        self,
+        text: str,
+        lex: Lexicon,
+        table: ConfusionTable,
+        confidences: list[tuple[int, int, float]] | None = None,
+    ) -> None:
         self.text = text
         self.lex = lex
         self.table = table
         self.prereform = lex.prereform
         self.counts = Counter(WORD.findall(text))
+        # the lowest OCR confidence of each printed form (words the engine gave none: absent)
+        self.word_conf: dict[str, float] = {}
+        if confidences:
+            starts = [s for s, _e, _c in confidences]
+            for m in WORD.finditer(text):
+                k = bisect_right(starts, m.start()) - 1
+                if k >= 0 and confidences[k][0] <= m.start() < max(confidences[k][1], 1):
+                    w, c = m.group(), confidences[k][2]
+                    if c >= 0:
+                        self.word_conf[w] = min(c, self.word_conf.get(w, 100.0))
         n_words = self.counts.total()
         self.freq: Counter = Counter()
         for w, c in self.counts.items():
@@ -223,7 +248,7 @@ class Corrector:
             for c in self._known_some(self._generic(low)):
                 cands[c] = max(cands.get(c, 0.0), GENERIC_WEIGHT)
         n = min(self.freq[low], KEEP_CAP)
-        d.keep = KEEP_BASE * n * n
+        d.keep = KEEP_BASE * n * n * keep_factor(self.word_conf.get(word))
         scored = [(p * self.prior(c), c) for c, p in cands.items()]
         scored += self._splits(low)
         if not scored:
@@ -415,6 +440,11 @@ class Corrector:
         low = d.fixed.lower()
         if fits(low):
             return None
+        pm = _PREV_WORD.search(self.text, max(0, s - 80), s)
+        if pm and self._gap_is_space(pm.end(), s):
+            prev = fix_letters(pm.group(), self.prereform).lower()
+            if any(p.tag.POS == "NUMR" for p in self.lex.parses(prev)):
+                return None  # четыре туза, которые: a numeral's noun is singular
         cands = sorted(
             c
             for c in self._known_some(self._generic(low))

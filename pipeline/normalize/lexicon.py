@@ -102,13 +102,20 @@ class Lexicon:
                 elif _BARE_FINAL.search(low) or "ђ" in low:
                     r = False
                 else:
-                    r = self.known_modern(self.modern(low))
+                    mod = self.modern(low)
+                    r = self.known_modern(mod)
+                    if r and low.endswith("ъ") and len(mod) <= 3:
+                        # всъ -> вс, тъ -> т: a short abbreviation is no word a ъ ends
+                        r = not all("Abbr" in p.tag for p in self._known_parses(mod) or [])
             else:
                 r = self.known_modern(low) and not ("ѣ" in low or "і" in low or low.endswith("ъ"))
             if len(self._known) >= CACHE_LIMIT:
                 self._known.clear()
             self._known[word] = r
         return r
+
+    def _known_parses(self, word: str) -> list:
+        return [p for p in self.morph.parse(word) if p.is_known]
 
     def is_domain(self, word: str) -> bool:
         low = word.lower()
