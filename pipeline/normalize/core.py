@@ -88,7 +88,7 @@ def normalize(
     changes: list[Change] = []
     # signs printed for a letter (порядк% -> порядкѣ), Roman numerals read as letters
     # (П. -> II.): repaired before the words, which then see whole words
-    signs = glyph_edits(text2) if prereform else []
+    signs = glyph_edits(text2, prereform)
     taken = {i for s, e, _r in signs for i in range(s, e)}
     signs += [x for x in numeral_edits(text2, prereform) if taken.isdisjoint(range(x[0], x[1]))]
     if signs:

@@ -26,7 +26,7 @@ CYR_TO_ROMAN = str.maketrans({"І": "I", "Х": "X", "У": "V", "Ѵ": "V"})
 
 # ѣ as a capital after a lower-case letter (порядкЪ, увидѢть), and ѣ doubled by a stray
 # hard or soft sign or a second ѣ (мѣъста, сдѣЪлать, болѣѣ)
-_TALL_YAT = regex.compile(r"(?<=[а-яѣіѳѵ])[ЪЬѢ]")
+_TALL_YAT = regex.compile(r"(?<=[а-яѣіѳѵ])[ЪЬѢЊ]")
 _YAT_STRAY = regex.compile(r"ѣ[ъьЪЬѣ]+")
 _CYR = regex.compile(r"[\p{Script=Cyrillic}]")
 _LAT = regex.compile(r"[A-Za-z]")
@@ -50,6 +50,8 @@ def fix_letters(word: str, prereform: bool) -> str:
     w = word
     if (_LAT.search(w) and _CYR.search(w)) or ("ї" in w or "Ї" in w):
         w = w.translate(LATIN_TO_CYR)
+    if prereform and "њ" in w:
+        w = w.replace("њ", "ѣ")  # раскладкњ: the Serbian letter's tail is ѣ's
     if prereform and ("ђ" in w or "Ђ" in w or "ћ" in w):
         # Upper case inside an upper-case word: ДВђ -> ДВѢ. (A capital Ћ is more often a
         # Т: ПОДХОДИЋЪ; left to the confusions.)

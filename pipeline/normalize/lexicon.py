@@ -19,6 +19,8 @@ _PROPER = frozenset({"Name", "Surn", "Patr", "Geox", "Orgn", "Trad"})
 # A pre-reform word never ends in a bare hard consonant (it takes ъ).
 _BARE_FINAL = regex.compile(r"[бвгджзклмнпрстфхцчшщ]$")
 _ADJ = frozenset({"ADJF", "PRTF"})
+# the stems that take ѵ (izhitsa) in the old spelling: church and Greek words
+_IZHITSA_WORDS = regex.compile(r"мѵр|сѵнод|ѵпостас|ѵссоп|сѵмвол|ѵподіакон|ѵгрометр")
 # Caches are emptied when they grow past this (a corpus has far fewer unique words; junk
 # input of millions of unique tokens must not grow them without bound).
 CACHE_LIMIT = 300_000
@@ -101,6 +103,8 @@ class Lexicon:
                     r = True
                 elif _BARE_FINAL.search(low) or "ђ" in low:
                     r = False
+                elif "ѵ" in low and not _IZHITSA_WORDS.search(low):
+                    r = False  # будѵть is no word for будить: ѵ stands in a few Greek words
                 else:
                     mod = self.modern(low)
                     r = self.known_modern(mod)
