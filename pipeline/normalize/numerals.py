@@ -22,16 +22,19 @@ _READINGS: dict[str, tuple[str, ...]] = {
     "I": ("I",), "І": ("I",), "1": ("I",), "l": ("I",), "|": ("I",), "i": ("I",),
     "і": ("I",), "Т": ("I",), "т": ("I",), "Г": ("I",), "!": ("I",),
     "П": ("II", "III"), "п": ("II",), "Н": ("II",), "И": ("I", "II"), "Ш": ("III",), "Щ": ("III",),
-    "V": ("V",), "У": ("V",), "у": ("V",), "Ѵ": ("V",), "ѵ": ("V",),
+    "V": ("V",), "У": ("V",), "у": ("V",), "Ѵ": ("V",), "ѵ": ("V",), "Ү": ("V",), "ү": ("V",),
+    "Ұ": ("V",),
     "X": ("X",), "Х": ("X",), "х": ("X",),
 }  # fmt: skip
+# whole tokens whose glyphs overlap (ПШ: the strokes of III read twice)
+_WHOLE = {"ПШ": "III", "ПП": "III", "ШІ": "III"}
 _ROMAN = regex.compile(r"(?:XC|XL|L?X{0,3})(?:IX|IV|V?I{0,3})")
 _VALUES = {"I": 1, "V": 5, "X": 10, "L": 50, "C": 100}
 # a paragraph-initial token followed by the numbering's stop
-_NUMBERED = regex.compile(r"(?m)^(?P<tok>[IІliіТтГ!ПпНИШЩVУуѴѵXХх|]{1,5}|\d{1,2})(?=[.,)])")
+_NUMBERED = regex.compile(r"(?m)^(?P<tok>[IІliіТтГ!ПпНИШЩVУуѴѵҮүҰXХх|]{1,5}|\d{1,2})(?=[.,)])")
 # a token cited after правило/правила/правилу/правиломъ…
 _CITED = regex.compile(
-    r"(?i:правил\p{L}*)[ \u00a0]+\(?(?P<tok>[IІ1ТГПНШЩVУѴXХ]{1,5})(?=[.,;:)\s]|$)"
+    r"(?i:правил\p{L}*)[ \u00a0]+\(?(?P<tok>[IІ1ТГПНШЩVУѴҮҰXХ]{1,5})(?=[.,;:)\s]|$)"
 )
 
 
@@ -46,6 +49,8 @@ def value(roman: str) -> int:
 
 def readings(token: str) -> list[str]:
     """The valid Roman numerals (up to XXXIX) the token's glyphs can stand for."""
+    if token in _WHOLE:
+        return [_WHOLE[token]]
     options = []
     for c in token:
         r = _READINGS.get(c)
@@ -91,7 +96,7 @@ def numeral_edits(text: str, prereform: bool = True) -> list[tuple[int, int, str
         if pick is None and len(cands) == 1:
             pick = cands[0]
         if pick is None and last == 0:
-            pick = next((c for c in cands if vals[c] == 1), None)
+            pick = next((c for c in cands if vals[c] == 1), cands[0])
         if pick is None:
             continue
         last = vals[pick]
