@@ -12,8 +12,8 @@ aligns each OCR text with the page's gold word by word and letter by letter
 meant string's aligned occurrences (a rarer chunk is an alignment accident of a word with
 several slips). Weights follow the shipped table's rule for learned confusions
 (`0.9·(1 − 2^−(c+1))`), so the normalizer merges both tables by taking the larger weight.
-Deletions are not kept (they would make any word a candidate); the one insertion kept is
-a lost `ѣ` (`длать`), which Tesseract drops where it cannot read it.
+Deletions are not kept (they would make any word a candidate); the insertions kept are a
+lost `ѣ` or `і` (`длать`, `основане`), which Tesseract drops where it cannot read them.
 """
 
 from __future__ import annotations
@@ -39,6 +39,8 @@ MIN_RATE = 0.002
 # a lost letter may be put back between any two letters of a word, a substitution only
 # where its letter stands: an insertion's weight is halved
 INSERT_FACTOR = 0.5
+# the letters an engine loses and the table may put back: ѣ and і (основане -> основаніе)
+_INSERTED = ("ѣ", "і")
 
 
 def learn(folder: Path) -> tuple[Counter, Counter, int]:
@@ -60,7 +62,7 @@ def learn(folder: Path) -> tuple[Counter, Counter, int]:
                 if abs(len(seen) - len(meant)) > 3:
                     continue
                 for chunk in _align_chars(seen, meant):
-                    if len(chunk[0]) <= 4 and len(chunk[1]) <= 3 and (chunk[0] or chunk[1] == "ѣ"):
+                    if len(chunk[0]) <= 4 and len(chunk[1]) <= 3 and (chunk[0] or chunk[1] in _INSERTED):
                         counts[chunk] += 1
         # how often each letter (and pair of letters) of the gold could have been misread
         for w in gold.lower().split():

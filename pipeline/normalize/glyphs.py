@@ -20,7 +20,10 @@ import regex
 # printed beside it for the same letter: картъ№Ъ)
 _YAT_SIGN = regex.compile(
     r"(?<=\p{Script=Cyrillic})[ъЪѣ]?(?:[%®$№]+[ъЪѣ]?)+|[%®$]+(?=\p{Script=Cyrillic})"
+    r"|(?<=\p{Script=Cyrillic})5(?=\p{Script=Cyrillic})"
 )
+# і read as ! inside a word, with the ъ or ь the engine made of its stem (занятъ!я)
+_I_SIGN = regex.compile(r"(?<=\p{Script=Cyrillic})[ъь]?!(?=\p{Script=Cyrillic})")
 # the final ъ read as »ъ, »љ, ъ», љъ, љ (no « open before it in the paragraph)
 _HARD_SIGN_RUN = regex.compile(
     r"(?<=\p{Script=Cyrillic}{2})(?:ъ»[ъЪљѣ]*|»[ъЪљѣ]+|»|љъ?|Љ)(?!\p{L})"
@@ -65,6 +68,8 @@ def glyph_edits(text: str, prereform: bool = True) -> list[tuple[int, int, str]]
             out.append((s, e, rep))
         for m in _HARD_SIGN_QUOTE.finditer(text):
             out.append((m.start(), m.end(), "Ъ"))
+        for m in _I_SIGN.finditer(text):
+            out.append((m.start(), m.end(), "і"))
     for m in _LONE_SPECK.finditer(text):
         s, e = m.span()
         g = m.group()

@@ -28,6 +28,9 @@ CYR_TO_ROMAN = str.maketrans({"І": "I", "Х": "X", "У": "V", "Ѵ": "V"})
 # hard or soft sign or a second ѣ (мѣъста, сдѣЪлать, болѣѣ)
 _TALL_YAT = regex.compile(r"(?<=[а-яѣіѳѵ])[ЪЬѢЊ]")
 _YAT_STRAY = regex.compile(r"ѣ[ъьЪЬѣ]+")
+# и before a vowel in a word's ending is і in the old spelling (третий, основания,
+# слѣдующие): an engine trained on modern Russian writes и there
+_I_ENDING = regex.compile(r"(?<=\p{L})[иИ](?=[яеюйёЯЕЮЙЁ]\p{L}{0,3}$)")
 _CYR = regex.compile(r"[\p{Script=Cyrillic}]")
 _LAT = regex.compile(r"[A-Za-z]")
 _ROMAN = regex.compile(r"M{0,3}(?:CM|CD|D?C{0,3})(?:XC|XL|L?X{0,3})(?:IX|IV|V?I{0,3})")
@@ -60,6 +63,8 @@ def fix_letters(word: str, prereform: bool) -> str:
         upper = upper and sum(1 for c in letters if c.isalpha()) >= 1 and len(w) > 1
         yat = "Ѣ" if upper else "ѣ"
         w = w.replace("Ђ", "Ѣ").replace("ђ", yat).replace("ћ", yat)
+    if prereform and _I_ENDING.search(w):
+        w = _I_ENDING.sub(lambda m: "і" if m.group() == "и" else "І", w)
     if prereform and not w.isupper():
         if _TALL_YAT.search(w) and not any(c.isupper() for c in _TALL_YAT.sub("", w)[1:]):
             w = _TALL_YAT.sub("ѣ", w)

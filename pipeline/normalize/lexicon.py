@@ -108,8 +108,8 @@ class Lexicon:
                 else:
                     mod = self.modern(low)
                     r = self.known_modern(mod)
-                    if r and low.endswith("ъ") and len(mod) <= 3:
-                        # всъ -> вс, тъ -> т: a short abbreviation is no word a ъ ends
+                    if r and mod != low and len(mod) <= 4:
+                        # всъ -> вс, смі -> сми: an abbreviation never takes ъ, ѣ or і
                         r = not all("Abbr" in p.tag for p in self._known_parses(mod) or [])
             else:
                 r = self.known_modern(low) and not ("ѣ" in low or "і" in low or low.endswith("ъ"))

@@ -20,7 +20,7 @@ import regex
 # glyph -> the Roman strings it may stand for
 _READINGS: dict[str, tuple[str, ...]] = {
     "I": ("I",), "І": ("I",), "1": ("I",), "l": ("I",), "|": ("I",), "i": ("I",),
-    "і": ("I",), "Т": ("I",), "т": ("I",), "Г": ("I",), "!": ("I",),
+    "і": ("I",), "Т": ("I",), "т": ("I",), "Г": ("I",), "!": ("I",), "[": ("I",),
     "П": ("II", "III"), "п": ("II",), "Н": ("II",), "И": ("I", "II"), "Ш": ("III",), "Щ": ("III",),
     "V": ("V",), "У": ("V",), "у": ("V",), "Ѵ": ("V",), "ѵ": ("V",), "Ү": ("V",), "ү": ("V",),
     "Ұ": ("V",),
@@ -31,7 +31,7 @@ _WHOLE = {"ПШ": "III", "ПП": "III", "ШІ": "III"}
 _ROMAN = regex.compile(r"(?:XC|XL|L?X{0,3})(?:IX|IV|V?I{0,3})")
 _VALUES = {"I": 1, "V": 5, "X": 10, "L": 50, "C": 100}
 # a paragraph-initial token followed by the numbering's stop
-_NUMBERED = regex.compile(r"(?m)^(?P<tok>[IІliіТтГ!ПпНИШЩVУуѴѵҮүҰXХх|]{1,5}|\d{1,2})(?=[.,)])")
+_NUMBERED = regex.compile(r"(?m)^(?P<tok>[IІliіТтГ!\[ПпНИШЩVУуѴѵҮүҰXХх|]{1,5}|\d{1,2})(?=[.,)])")
 # a token cited after правило/правила/правилу/правиломъ…
 _CITED = regex.compile(
     r"(?i:правил\p{L}*)[ \u00a0]+\(?(?P<tok>[IІ1ТГПНШЩVУѴҮҰXХ]{1,5})(?=[.,;:)\s]|$)"
