@@ -62,7 +62,8 @@ def learn(folder: Path) -> tuple[Counter, Counter, int]:
                 if abs(len(seen) - len(meant)) > 3:
                     continue
                 for chunk in _align_chars(seen, meant):
-                    if len(chunk[0]) <= 4 and len(chunk[1]) <= 3 and (chunk[0] or chunk[1] in _INSERTED):
+                    short = len(chunk[0]) <= 4 and len(chunk[1]) <= 3
+                    if short and (chunk[0] or chunk[1] in _INSERTED):
                         counts[chunk] += 1
         # how often each letter (and pair of letters) of the gold could have been misread
         for w in gold.lower().split():
