@@ -19,6 +19,7 @@ _PROPER = frozenset({"Name", "Surn", "Patr", "Geox", "Orgn", "Trad"})
 # A pre-reform word never ends in a bare hard consonant (it takes ъ).
 _BARE_FINAL = regex.compile(r"[бвгджзклмнпрстфхцчшщ]$")
 _ADJ = frozenset({"ADJF", "PRTF"})
+_VERBAL = frozenset({"VERB", "INFN", "PRTS", "GRND"})
 # the stems that take ѵ (izhitsa) in the old spelling: church and Greek words
 _IZHITSA_WORDS = regex.compile(r"мѵр|сѵнод|ѵпостас|ѵссоп|сѵмвол|ѵподіакон|ѵгрометр")
 # Caches are emptied when they grow past this (a corpus has far fewer unique words; junk
@@ -108,6 +109,10 @@ class Lexicon:
                 else:
                     mod = self.modern(low)
                     r = self.known_modern(mod)
+                    if r and low.endswith("ѣ"):
+                        # a final ѣ ends nouns, adjectives, pronouns, adverbs: never a verb
+                        # (можетѣ is no spelling of можете)
+                        r = any(p.tag.POS not in _VERBAL for p in self._known_parses(mod))
                     if r and mod != low and len(mod) <= 4:
                         # всъ -> вс, смі -> сми: an abbreviation never takes ъ, ѣ or і
                         r = not all("Abbr" in p.tag for p in self._known_parses(mod) or [])
