@@ -94,7 +94,7 @@ def table_tsv(counts: Counter, meant_total: Counter, pages: int) -> str:
         base = meant_total.get(meant, 0) if meant else 0
         if meant and base and c / base < MIN_RATE:
             continue
-        share = max(c / top[seen], 0.1)
+        share = max(c / top[seen], 0.1) if seen else 1.0  # each lost letter on its own
         w = learned_weight(c) * share * (INSERT_FACTOR if not seen else 1.0)
         lines.append(f"{seen}\t{meant}\t{w:.4f}\t{c}")
     return "\n".join(lines) + "\n"

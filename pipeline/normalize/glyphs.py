@@ -31,7 +31,7 @@ _HARD_SIGN_RUN = regex.compile(
 # a closing quote printed for the final Ъ of an upper-case word (КАРТ”.)
 _HARD_SIGN_QUOTE = regex.compile(r"(?<=[А-ЯѢІ]{2})[”\"](?=[.,;:!?]|\s|$)")
 # a speck read as a sign standing alone between spaces, or glued before a word
-_LONE_SPECK = regex.compile(r"(?:(?<=\s)|^)[·`_'‚‘.:,\"“„]+(?=\s|$)", regex.MULTILINE)
+_LONE_SPECK = regex.compile(r"(?:(?<=\s)|^)[·`_'‚‘.:,\"“„|°^]+(?=\s|$)", regex.MULTILINE)
 _LEADING_SPECK = regex.compile(r"(?:(?<=\s)|^)[`‚‘](?=\p{L})", regex.MULTILINE)
 _IT_D = regex.compile(r"(?<![\p{L}])([иИ])т\.(?=[ \u00a0]?[дп]\.)")
 
