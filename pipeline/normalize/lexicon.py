@@ -19,6 +19,7 @@ _PROPER = frozenset({"Name", "Surn", "Patr", "Geox", "Orgn", "Trad"})
 # A pre-reform word never ends in a bare hard consonant (it takes ъ).
 _BARE_FINAL = regex.compile(r"[бвгджзклмнпрстфхцчшщ]$")
 _ADJ = frozenset({"ADJF", "PRTF"})
+_YAT_INITIAL = regex.compile(r"ѣ(?:д|зд|зж|х|л|ст|шь|ж)")
 _VERBAL = frozenset({"VERB", "INFN", "PRTS", "GRND"})
 # the stems that take ѵ (izhitsa) in the old spelling: church and Greek words
 _IZHITSA_WORDS = regex.compile(r"мѵр|сѵнод|ѵпостас|ѵссоп|сѵмвол|ѵподіакон|ѵгрометр")
@@ -104,6 +105,8 @@ class Lexicon:
                     r = True
                 elif _BARE_FINAL.search(low) or "ђ" in low:
                     r = False
+                elif low.startswith("ѣ") and not _YAT_INITIAL.match(low):
+                    r = False  # ѣе is no word: ѣ begins only ѣда, ѣхать, ѣсть, ѣль…
                 elif "ѵ" in low and not _IZHITSA_WORDS.search(low):
                     r = False  # будѵть is no word for будить: ѵ stands in a few Greek words
                 else:
