@@ -10,14 +10,14 @@ from __future__ import annotations
 from html import escape
 from typing import Any
 
-from pipeline.diff.behaviour import Behaviour, effects, marked_piles, newcombe
+from pipeline.diff.behaviour import Behaviour, effects, marked_piles
 from pipeline.diff.citations import Citation
 from pipeline.diff.report import KIND_WORDS, effects_heading, first_words, name, values
 from pipeline.diff.structural import NAMING, StructuralDiff, format_path
 from pipeline.diff.svg import table_svg
 from pipeline.diff.values import group_counts, show
 from pipeline.engine import compile_game
-from pipeline.engine.playout import wilson
+from pipeline.stats import newcombe, wilson
 
 CSS = """
 body{font-family:system-ui,sans-serif;margin:1.5em;color:#222;max-width:120em}

@@ -14,14 +14,10 @@ import time
 from typing import Any
 
 from pipeline.errors import PasyansError
+from pipeline.policies import POLICIES
 from pipeline.resources import data_dir
 from pipeline.solve.search import UPPER_BOUND_NOTE
-
-POLICY_NOTES = {
-    "solver": "sees every card: an upper bound for a person",
-    "greedy": "plays as a person could: foundation moves first, then uncovering",
-    "random": "uniform choice among the legal moves",
-}
+from pipeline.stats import pct
 
 
 def claims() -> dict[str, Any]:
@@ -113,7 +109,7 @@ def verify_spec(
     )
     entry["invariants"] = invariants(game, min(deals, 10), seed=seed)
     rates = {}
-    for policy in ("solver", "greedy", "random"):
+    for policy, about in POLICIES.items():
         t = time.perf_counter()
         tally, reused = simulate(
             spec, list(range(seed, seed + deals)), policy, budgets[policy], workers, store
@@ -124,9 +120,9 @@ def verify_spec(
             reused=reused,
             wall_seconds=round(time.perf_counter() - t, 3),
             search_seconds=round(tally.seconds, 3),
-            note=POLICY_NOTES[policy],
+            note=about.note,
         )
-        if policy != "solver":
+        if not about.searches:
             s["mean_moves"] = round(tally.moves / tally.deals, 1) if tally.deals else None
         rates[policy] = s
     entry["rates"] = rates
@@ -137,7 +133,7 @@ def verify_spec(
         entry["book"] = claim
     pub = (c.get("published") or {}).get(key)
     if pub:
-        lo, hi = rates["solver"]["bounds"]
+        lo, hi = rates["solver"]["bounds"]  # the upper bound of a person's rate
         entry["published"] = dict(pub, agrees=lo <= pub["win"] <= hi)
     return entry
 
@@ -159,10 +155,6 @@ def failed(report: dict[str, Any]) -> bool:
     return False
 
 
-def _pct(x) -> str:
-    return "—" if x is None else f"{100 * x:.2f} %"
-
-
 def text(report: dict[str, Any]) -> str:
     lines = []
     for e in report["specs"]:
@@ -179,17 +171,17 @@ def text(report: dict[str, Any]) -> str:
             extra = f", mean {r['mean_moves']} moves" if "mean_moves" in r else ""
             lines.append(
                 f"  {policy:6} {r['won']}/{r['deals']} won, {r['unknown']} unknown: "
-                f"{_pct(r['win_rate'])} [{_pct(r['ci95'][0])}, {_pct(r['ci95'][1])}], "
-                f"bounds [{_pct(r['bounds'][0])}, {_pct(r['bounds'][1])}]{extra}"
+                f"{pct(r['win_rate'])} [{pct(r['ci95'][0])}, {pct(r['ci95'][1])}], "
+                f"bounds [{pct(r['bounds'][0])}, {pct(r['bounds'][1])}]{extra}"
             )
         if "book" in e:
             b = e["book"]
             lines.append(f"  the book ({b['sentence']}): «{b['quote']}» — {b['english']}")
         if "published" in e:
             p = e["published"]
-            pm = f" ± {_pct(p['plusminus'])}" if p.get("plusminus") else ""
+            pm = f" ± {pct(p['plusminus'])}" if p.get("plusminus") else ""
             verdict = "inside our bounds" if p["agrees"] else "OUTSIDE our bounds"
-            lines.append(f"  published: {_pct(p['win'])}{pm} ({p['source']}): {verdict}")
+            lines.append(f"  published: {pct(p['win'])}{pm} ({p['source']}): {verdict}")
     lines.append(f"note: {report['note']}")
     return "\n".join(lines) + "\n"
 
@@ -273,9 +265,9 @@ def html(report: dict[str, Any]) -> str:
             mm = r.get("mean_moves")
             out.append(
                 f'<tr class="{policy}"><td class="l">{policy}</td><td>{r["won"]}</td>'
-                f"<td>{r['lost']}</td><td>{r['unknown']}</td><td>{_pct(r['win_rate'])}</td>"
-                f"<td>{_pct(r['ci95'][0])} – {_pct(r['ci95'][1])}</td>"
-                f"<td>{_pct(r['bounds'][0])} – {_pct(r['bounds'][1])}</td>"
+                f"<td>{r['lost']}</td><td>{r['unknown']}</td><td>{pct(r['win_rate'])}</td>"
+                f"<td>{pct(r['ci95'][0])} – {pct(r['ci95'][1])}</td>"
+                f"<td>{pct(r['bounds'][0])} – {pct(r['bounds'][1])}</td>"
                 f"<td>{'—' if mm is None else mm}</td>"
                 f'<td class="l">{bar(r, pub["win"] if pub and policy == "solver" else None)}</td>'
                 f'<td class="l">{escape(r["note"])}</td></tr>'
@@ -290,14 +282,14 @@ def html(report: dict[str, Any]) -> str:
                 f"<blockquote>“{escape(b['english'])}” (Cadogan)</blockquote></div>"
             )
         if pub:
-            pm = f" ± {_pct(pub['plusminus'])}" if pub.get("plusminus") else ""
+            pm = f" ± {pct(pub['plusminus'])}" if pub.get("plusminus") else ""
             verdict = (
                 '<span class="ok">inside our bounds</span>'
                 if pub["agrees"]
                 else '<span class="bad">outside our bounds: a defect to find</span>'
             )
             out.append(
-                f'<p class="published">Published: <b>{_pct(pub["win"])}{pm}</b> '
+                f'<p class="published">Published: <b>{pct(pub["win"])}{pm}</b> '
                 f"({escape(pub['source'])}): {verdict}.</p>"
             )
         out.append("</section>")
