@@ -15,6 +15,7 @@ from dataclasses import dataclass, field, replace
 from typing import Any
 
 from pipeline.extract.facts import Fact
+from pipeline.extract.vocabulary import FRAMES
 from pipeline.segment.reader import SentenceRef
 from pipeline.spec.vocab import card_name
 
@@ -927,6 +928,8 @@ class _Draft(_Builder):
             }
             self.cite("moves.shift.phase", self.after_deal)
             self.cite("moves.shift.build", shift_suit)
+            # «только не с основных мест»: the shift takes from the layout alone
+            self.cite("moves.shift.from", self.first("shift.not_from_foundation"))
         build = self.first("build.direction")
         from_only = self.first("marry.from_tableau_only")
         middle = self.first("marry.middle")
@@ -1035,7 +1038,8 @@ class _Draft(_Builder):
             self.moves["exile-chain"] = rmove
             self.cite("moves.exile-chain.to", route, *self.all("route.by_rank"))
             self.cite("moves.exile-chain.position", position)
-            self.cite("moves.exile-chain.chain", *released, *chains)
+            # «пока все ссыльные не выйдут»: the chain goes on until they are out
+            self.cite("moves.exile-chain.chain", *released, *chains, *self.all("route.repeat"))
             self.cite("moves.exile-chain.when", stuck)
         exch = self.first("exchange")
         ups = [g for g in self.found_ids if self.piles[g]["foundation"]["direction"] == "up"]
@@ -1279,6 +1283,32 @@ class _Draft(_Builder):
             else:
                 self.default("redeal", "no second deal is mentioned")
 
+    def frames(self) -> None:
+        """A frame (`vocabulary.FRAMES`: a condition the spec assumes, «когда ходов нет»)
+        cites its words on the field it confirms, where the draft has that field: its usual
+        value is then the text's, not a default. Elsewhere it says nothing."""
+        for c in self.facts:
+            path = FRAMES.get(c.fact.key)
+            if path is None:
+                continue
+            head, _, rest = path.partition(".*")
+            if rest or path.endswith(".*"):
+                node = self.spec.get(head)
+                first = (
+                    node[0].get("id")
+                    if isinstance(node, list) and node
+                    else next(iter(node or {}), None)
+                )
+                if first is None:
+                    continue
+                path = f"{head}.{first}{rest}"
+            if not _has_path(self.spec, path):
+                continue
+            if self.prov.get(path, {}).get("origin") == "default":
+                self.prov.pop(path)
+                self.gaps = [g for g in self.gaps if g != path]
+            self.cite(path, c)
+
     def finish(self) -> Assembly:
         """Win condition, notes, and the variant specs of the readings not used."""
         self.spec["win"] = "foundations-complete" if self.hours else "all-on-foundations"
@@ -1317,6 +1347,21 @@ class _Draft(_Builder):
         return result
 
 
+def _has_path(spec: dict[str, Any], path: str) -> bool:
+    """Whether the draft has the field `path` names (deal steps by id)."""
+    node: Any = spec
+    for seg in path.split("."):
+        if isinstance(node, list):
+            node = next((s for s in node if isinstance(s, dict) and s.get("id") == seg), None)
+        elif isinstance(node, dict):
+            node = node.get(seg)
+        else:
+            return False
+        if node is None:
+            return False
+    return True
+
+
 def assemble(game: dict[str, Any], facts: list[Cited], quote) -> Assembly:
     """Build the spec of one game from its facts (see the module docstring)."""
     draft = _Draft(game, facts, quote)
@@ -1332,4 +1377,5 @@ def assemble(game: dict[str, Any], facts: list[Cited], quote) -> Assembly:
         draft.redeal,
     ):
         area()
+    draft.frames()
     return draft.finish()
