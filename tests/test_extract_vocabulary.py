@@ -116,3 +116,20 @@ def test_a_frame_confirms_the_field_it_names() -> None:
     )
     assert ex.spec["moves"]["play"]["phase"] == "play"
     assert not any(k.startswith("redeal") for k in ex.spec["provenance"] if k != "redeal")
+
+
+def test_each_key_is_read_by_the_area_it_names() -> None:
+    """A key's area is the assembler module that reads it (frames: the goal area)."""
+    wrong = []
+    for key, d in VOCABULARY.items():
+        if d.area in ("sentence", "coverage") or d.confirms:
+            continue
+        reads = set()
+        for tree in _sources(f"assemble/{d.area}.py"):
+            for node in ast.walk(tree):
+                name = getattr(getattr(node, "func", None), "attr", None)
+                if isinstance(node, ast.Call) and name in ("first", "all") and node.args:
+                    reads |= _strings(node.args[0])
+        if key not in reads:
+            wrong.append(f"{key} ({d.area})")
+    assert wrong == []
