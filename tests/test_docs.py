@@ -143,6 +143,15 @@ def test_every_console_example_prints_what_the_page_shows(page: str, tmp_path: P
     assert not failures, "\n\n".join(failures)
 
 
+def test_only_console_blocks_are_examples() -> None:
+    page = "text\n```console\n$ pasyans a\none\n\n$ pasyans b\n```\n```sh\npasyans c  # 9 s\n```\n"
+    found = examples("page.md", page)
+    assert [(e.line, e.command, e.shown) for e in found] == [
+        (3, "pasyans a", ["one", ""]),
+        (6, "pasyans b", []),
+    ]
+
+
 def test_the_pattern_elides_lines_and_parts_of_lines() -> None:
     printed = "a\nb\nc\nwon in 0.31 s\n"
     assert matches(["a", "…", "won in … s"], printed)
