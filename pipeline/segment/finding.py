@@ -288,7 +288,7 @@ def roles(pars: list[str], kinds: list[str]) -> list[Line]:
         elif is_subheading(par):
             first.append(Line("subheading"))
         elif title_like(par):
-            first.append(Line("title", par.strip().strip("«»\"").strip()))
+            first.append(Line("title", par.strip().strip('«»"').strip()))
         else:
             first.append(Line("body"))
     out = list(first)

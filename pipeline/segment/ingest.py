@@ -88,9 +88,7 @@ def build(paths: list[Path]) -> IngestResult:
         found = segment(nt, path.name, known)
         games = [g for g in found if is_game(g, known)]
         if not games:
-            raise DataError(
-                f"no Russian patience game found: {no_game_reason(nt)}", path=str(path)
-            )
+            raise DataError(f"no Russian patience game found: {no_game_reason(nt)}", path=str(path))
         for g in games:
             by_id.setdefault(g.id, []).append(g)
         reports.append(

@@ -38,6 +38,14 @@ def slug(name: str) -> str:
     return out or "game"
 
 
+def source_slug(source: str) -> str:
+    """A source id (a file name without its suffix) as a slug, whatever its case and script:
+    `A4` → `a4`, `ШАХЪ` → `shakh`, `000_81fd…` (a scan and its hash) → `000`."""
+    head = source.split("_")[0] or source
+    out = "".join(_TRANSLIT.get(c, c) for c in fold(head))
+    return re.sub(r"[^a-z0-9]+", "-", out).strip("-") or "text"
+
+
 def blocks(text: str) -> list[tuple[int, int]]:
     """Paragraphs as clean-text ranges: one per line, a line that continues a sentence left
     open by the previous one (it starts in lower case) joined to it."""
@@ -321,7 +329,7 @@ def resolve_id(game: WGame, known: KnownGames) -> None:
     elif game.title:
         game.id, game.id_from, game.name = slug(game.title), "title", game.title
     else:
-        game.id, game.id_from = f"untitled-{game.source.split('_')[0]}-{game.index}", "none"
+        game.id, game.id_from = f"untitled-{source_slug(game.source)}-{game.index}", "none"
         game.provisional = True
     if game.book is None:
         for f in game.nt.furniture:
