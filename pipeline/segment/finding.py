@@ -204,14 +204,11 @@ def glued_title(par: str) -> int:
 # --- paragraphs with the source's line breaks ---------------------------------------------
 
 
-def _standalone(line: str, following: str) -> bool:
-    """A raw line that stood alone in the source: a short line not ending a sentence, or a
-    line without letters, followed by a line that does not continue it in lower case."""
+def _standalone(line: str) -> bool:
+    """A raw line that may have stood alone in the source: a short line not ending a
+    sentence, or a line without letters."""
     text = line.strip()
     if not text:
-        return False
-    nxt = following.lstrip()
-    if nxt[:1].islower():
         return False
     if not re.search(r"\w", text):
         return True
@@ -221,24 +218,26 @@ def _standalone(line: str, following: str) -> bool:
 def paragraphs(nt: NormalizedText, blocks: list[tuple[int, int]]) -> list[tuple[int, int]]:
     """The normalizer's paragraphs, cut again where the source had a short line of its own
     (a title, a menu item, a label) that the normalizer joined to the next one, and where a
-    title runs into the first sentence."""
+    title runs into the first sentence. A line whose continuation begins in lower case in
+    the source (a sentence broken by a line or page break) is not cut."""
     starts = nt.text_map.starts
     text, raw = nt.text, nt.raw
     out: list[tuple[int, int]] = []
     for s, e in blocks:
         a, b = nt.text_map.raw_span(s, e)
         cuts = [s]
-        pos = raw.find("\n", a, b)
         line_start = a
+        pos = raw.find("\n", a, b)
         while pos >= 0:
-            nxt_end = raw.find("\n", pos + 1, b)
-            following = raw[pos + 1 : nxt_end if nxt_end >= 0 else b]
-            if _standalone(raw[line_start:pos], following):
+            if _standalone(raw[line_start:pos]):
                 c = bisect_left(starts, pos, s, e)
-                if s < c < e:
+                nxt = c
+                while nxt < e and text[nxt].isspace():
+                    nxt += 1
+                if s < c and nxt < e and not raw[starts[nxt]].islower():
                     cuts.append(c)
             line_start = pos + 1
-            pos = nxt_end
+            pos = raw.find("\n", pos + 1, b)
         cuts.append(e)
         for x, y in pairwise(cuts):
             while x < y and text[x].isspace():
