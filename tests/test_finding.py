@@ -238,3 +238,29 @@ def test_a_refusal_says_which_case_it_is(tmp_path: Path, text: str, reason: str)
     with pytest.raises(DataError) as err:
         build([path])
     assert f"no Russian patience game found: {reason}" in str(err.value)
+
+
+def test_an_advert_under_the_title_is_set_aside() -> None:
+    text = (
+        "Принцессы\n\nсайт знакомств\n\nПасьянс раскладывается одной полной колодой карт.\n\n"
+        "Двенадцать первых карт, снятых с колоды, размещаются в форме круга.\n"
+    )
+    (game,) = games_of(text)
+    assert (game.id, game.title) == ("printsessy", "Принцессы")
+    assert [u.text for u in game.section("play").sentences] == [
+        "Пасьянс раскладывается одной полной колодой карт.",
+        "Двенадцать первых карт, снятых с колоды, размещаются в форме круга.",
+    ]
+
+
+def test_a_sentence_broken_by_a_page_header_is_not_a_title() -> None:
+    text = (
+        "ШАХЪ.\n\nДВѢ ПОЛНЫХЪ КОЛОДЫ КАРТЪ.\n\nПасьянсъ сошелся, когда всѣ пятьдесятъ\n\n"
+        "Двадцать четыре основные пасьянса с двадцатью таблицами - [30]\n\n"
+        "двѣ карты будутъ сложены на тузы.\n"
+    )
+    (game,) = games_of(text, "scan")
+    assert game.id == "shah"
+    assert [u.text for u in game.section("play").sentences] == [
+        "Пасьянсъ сошелся, когда всѣ пятьдесятъ двѣ карты будутъ сложены на тузы."
+    ]

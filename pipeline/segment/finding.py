@@ -215,6 +215,15 @@ def _standalone(line: str) -> bool:
     return len(text) <= 70 and len(text.split()) <= 8 and text[-1] not in ".,;:-–—(¬"
 
 
+def _new_line(raw: str, at: int) -> bool:
+    """Whether the source line at `at` begins anew rather than continuing a sentence: it does
+    not begin in lower case, or it is furniture itself (`сайт знакомств`)."""
+    if not raw[at].islower():
+        return True
+    end = raw.find("\n", at)
+    return is_furniture(raw[at : end if end >= 0 else len(raw)])
+
+
 def paragraphs(nt: NormalizedText, blocks: list[tuple[int, int]]) -> list[tuple[int, int]]:
     """The normalizer's paragraphs, cut again where the source had a short line of its own
     (a title, a menu item, a label) that the normalizer joined to the next one, and where a
@@ -234,7 +243,7 @@ def paragraphs(nt: NormalizedText, blocks: list[tuple[int, int]]) -> list[tuple[
                 nxt = c
                 while nxt < e and text[nxt].isspace():
                     nxt += 1
-                if s < c and nxt < e and not raw[starts[nxt]].islower():
+                if s < c and nxt < e and _new_line(raw, starts[nxt]):
                     cuts.append(c)
             line_start = pos + 1
             pos = raw.find("\n", pos + 1, b)
