@@ -264,3 +264,35 @@ def test_a_sentence_broken_by_a_page_header_is_not_a_title() -> None:
     assert [u.text for u in game.section("play").sentences] == [
         "Пасьянсъ сошелся, когда всѣ пятьдесятъ двѣ карты будутъ сложены на тузы."
     ]
+
+
+def test_a_web_pages_rules_subheading_heads_no_rules_section() -> None:
+    text = (
+        "Гольф\n\nГольф это пасьянс, где игроки пытаются заработать меньше очков.\n"
+        "Правила\nИз колоды раздаются 7 столбцов по 5 карт в каждом.\n"
+    )
+    (game,) = games_of(text)
+    assert [s.kind for s in game.sections] == ["title", "intro", "play"]
+    assert [u.text for u in game.section("play").sentences] == [
+        "Из колоды раздаются 7 столбцов по 5 карт в каждом."
+    ]
+
+
+def test_a_help_files_markup_is_neither_counted_nor_read(tmp_path: Path) -> None:
+    text = (
+        "70 lines\n4.0 KiB\nXML\nRaw Blame History\n"
+        '<?xml version="1.0" encoding="utf-8"?>\n<sect1 id="Seahaven">\n'
+        "<title>Морское убежище</title>\n<para>Написано Розанной Юен (Rosanna Yuen)</para>\n"
+        "<row>\n<entry>Основание</entry>\n<entry>Четыре стопки. Карты в основаниях собираются "
+        "по масти в восходящем порядке от туза до короля.</entry>\n</row>\n"
+    )
+    path = tmp_path / "seahaven.xml.txt"
+    path.write_text(text, encoding="utf-8")
+    (game,) = build([path]).games
+    assert (game["id"], game["title"]) == ("morskoe-ubezhishche", "Морское убежище")
+    said = [s["text"] for sec in game["sections"] for s in sec["sentences"]]
+    assert said == [
+        "Морское убежище",
+        "Четыре стопки.",
+        "Карты в основаниях собираются по масти в восходящем порядке от туза до короля.",
+    ]

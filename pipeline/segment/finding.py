@@ -93,6 +93,7 @@ _MENU = frozenset(
         "Меню",
         "Обратная связь",
         "Добавить новость",
+        "Язык сайта",
         "Добавить на сайт",
         "сайт знакомств",
         "Выбрать главу",
@@ -215,6 +216,24 @@ def _standalone(line: str) -> bool:
     return len(text) <= 70 and len(text.split()) <= 8 and text[-1] not in ".,;:-–—(¬"
 
 
+_ENDS = (".", "!", "?", "…", "»", '"', ")", "]")
+
+
+_HEAD_TAGS = re.compile(r"(?:\s|<[^<>\n]*>)+")
+_TAIL_TAGS = re.compile(r"(?:\s|<[^<>\n]*>)+$")
+
+
+def _trim(text: str, x: int, y: int) -> tuple[int, int]:
+    """[x, y) without the white space and markup tags at its ends (`<entry>…</entry>`)."""
+    m = _HEAD_TAGS.match(text, x, y)
+    if m:
+        x = m.end()
+    m = _TAIL_TAGS.search(text, x, y)
+    if m:
+        y = m.start()
+    return x, y
+
+
 def _new_line(raw: str, at: int) -> bool:
     """Whether the source line at `at` begins anew rather than continuing a sentence: it does
     not begin in lower case, or it is furniture itself (`сайт знакомств`)."""
@@ -238,21 +257,26 @@ def paragraphs(nt: NormalizedText, blocks: list[tuple[int, int]]) -> list[tuple[
         line_start = a
         pos = raw.find("\n", a, b)
         while pos >= 0:
-            if _standalone(raw[line_start:pos]):
+            line = raw[line_start:pos]
+            if _standalone(line):
                 c = bisect_left(starts, pos, s, e)
                 nxt = c
                 while nxt < e and text[nxt].isspace():
                     nxt += 1
                 if s < c and nxt < e and _new_line(raw, starts[nxt]):
                     cuts.append(c)
+                    # a line of its own after a finished sentence: cut before it too
+                    before = raw[:line_start].rstrip()
+                    if before.endswith(_ENDS) and not line.lstrip()[:1].islower():
+                        head = bisect_left(starts, line_start, s, e)
+                        if s < head < c:
+                            cuts.append(head)
             line_start = pos + 1
             pos = raw.find("\n", pos + 1, b)
+        cuts = sorted(set(cuts))
         cuts.append(e)
         for x, y in pairwise(cuts):
-            while x < y and text[x].isspace():
-                x += 1
-            while y > x and text[y - 1].isspace():
-                y -= 1
+            x, y = _trim(text, x, y)
             if x == y:
                 continue
             g = glued_title(text[x:y])

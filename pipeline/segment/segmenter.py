@@ -163,6 +163,10 @@ class _Builder:
             else classify(par, self.known)
             for _, _, par in pars
         ]
+        for i, k in enumerate(kinds):
+            nxt = next((x.kind for x in kinds[i + 1 :] if x.kind != "furniture"), None)
+            if k.kind == "rules" and not pars[i][2].rstrip().endswith(".") and nxt != "rule":
+                kinds[i] = Heading("furniture")  # a web page's «Правила» over running text
         names: dict[int, str] = {}
         lines = finding.roles([p for _, _, p in pars], [k.kind for k in kinds])
         for i, line in enumerate(lines):
