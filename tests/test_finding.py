@@ -13,9 +13,9 @@ import pytest
 
 from pipeline.cli import main
 from pipeline.errors import DataError
+from pipeline.ingest import build
 from pipeline.normalize import normalize
 from pipeline.segment.finding import is_furniture, is_subheading, rule_sentence, title_like
-from pipeline.segment.ingest import build
 from pipeline.segment.known import known_games
 from pipeline.segment.segmenter import segment, source_slug
 
