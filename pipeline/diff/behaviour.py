@@ -30,7 +30,7 @@ from typing import Any
 
 from pipeline.diff.policy import get_chooser, outcome_function
 from pipeline.diff.structural import Difference, StructuralDiff, format_path
-from pipeline.engine import compile_game
+from pipeline.engine import MemoSwitch, compile_game
 from pipeline.engine.moves import DEAL, FILL, RECYCLE, REDEAL, ROUTE, TRANSFER, TURN
 from pipeline.engine.playout import wilson
 from pipeline.engine.rng import SplitMix64, derive
@@ -183,6 +183,7 @@ class _Coupled:
         self, ga: Any, gb: Any, groups: dict, rules: dict, policy: str, max_moves: int
     ) -> None:
         self.ga, self.gb = ga, gb
+        self.memo_a, self.memo_b = MemoSwitch(), MemoSwitch()  # each side's run of deals
         make = get_chooser(policy)
         self.choose_a = make(self.ga)
         self.choose_b = make(self.gb)
@@ -222,8 +223,8 @@ class _Coupled:
     ) -> tuple[str, str, Divergence | None]:
         """Both outcomes and the divergence of deal `seed`; with `finish` False the games
         stop where they part (outcomes then say `unfinished`)."""
-        sa = self.ga.new_state(seed=seed)
-        sb = self.gb.new_state(seed=seed)
+        sa = self.ga.new_state(seed=seed, memo=self.memo_a)
+        sb = self.gb.new_state(seed=seed, memo=self.memo_b)
         rng = SplitMix64(derive(seed, 1))
         if not coupled:
             rb = SplitMix64(rng.state)

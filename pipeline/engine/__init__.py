@@ -39,9 +39,10 @@ from pipeline.engine.cards import Card
 from pipeline.engine.compile import GroupInfo
 from pipeline.engine.core import warn_if_stale
 from pipeline.engine.game import Game, compile_game
+from pipeline.engine.layout import MemoSwitch
 from pipeline.engine.moves import Move
 from pipeline.engine.state import State
 
 warn_if_stale()  # the optional compiled core (`build.py`), if built, must match its sources
 
-__all__ = ["Card", "Game", "GroupInfo", "Move", "State", "compile_game"]
+__all__ = ["Card", "Game", "GroupInfo", "MemoSwitch", "Move", "State", "compile_game"]

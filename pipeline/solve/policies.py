@@ -15,6 +15,7 @@ from __future__ import annotations
 
 from dataclasses import dataclass
 
+from pipeline.engine import MemoSwitch
 from pipeline.engine.moves import DEAL, RECYCLE, REDEAL, TRANSFER, TURN
 from pipeline.engine.playout import play_one
 
@@ -34,10 +35,11 @@ def _score(state, m, found: frozenset) -> int:
     if m.dst in found:
         return 0
     if k == TRANSFER:
-        pile = state.piles[m.src]
-        if (m.idx > 0 and pile[m.idx - 1] < 0) or (m.idx == 0 and state.piles[m.dst]):
+        piles = state.card_piles()
+        pile = piles[m.src]
+        if (m.idx > 0 and pile[m.idx - 1] < 0) or (m.idx == 0 and piles[m.dst]):
             return 1
-        if not state.piles[m.dst]:
+        if not piles[m.dst]:
             return 3
     return 2
 
@@ -75,7 +77,10 @@ def greedy(game, seed: int, max_moves: int = 5000) -> Playout:
     return Playout("unknown", n)
 
 
-def random_playout(game, seed: int, max_moves: int = 5000) -> Playout:
-    """One uniform random playout of deal `seed` (`pasyans random`'s game, same moves)."""
-    outcome, n = play_one(game, seed, max_moves)
+def random_playout(
+    game, seed: int, max_moves: int = 5000, memo: MemoSwitch | None = None
+) -> Playout:
+    """One uniform random playout of deal `seed` (`pasyans random`'s game, same moves);
+    `memo`: the switch the playouts of a run share (`Game.new_state`)."""
+    outcome, n = play_one(game, seed, max_moves, memo)
     return Playout("unknown" if outcome == "unfinished" else outcome, n)

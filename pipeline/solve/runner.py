@@ -20,6 +20,7 @@ DEFAULT_BUDGET = {"solver": 100_000, "greedy": 5_000, "random": 5_000}
 
 _GAME = None
 _SOLVER = None
+_MEMO = None  # the worker's `MemoSwitch` (random playouts)
 
 
 def store_policy(policy: str) -> str:
@@ -58,9 +59,12 @@ def _load(spec: str):
     return load_game(spec)
 
 
-def play_deal(game, solver, policy: str, deal: int, budget: int, seconds: float | None = None):
+def play_deal(
+    game, solver, policy: str, deal: int, budget: int, seconds: float | None = None, memo=None
+):
     """(outcome, work, seconds, storable) of one deal: work is solver nodes or player moves;
-    storable is False for an unknown caused by a wall-clock limit (not reproducible)."""
+    storable is False for an unknown caused by a wall-clock limit (not reproducible). `memo`:
+    the `MemoSwitch` the random playouts of a run share (`Game.new_state`)."""
     from pipeline.solve.policies import greedy, random_playout
     from pipeline.solve.search import Budget
 
@@ -68,22 +72,27 @@ def play_deal(game, solver, policy: str, deal: int, budget: int, seconds: float 
     if policy == "solver":
         r = solver.solve(seed=deal, budget=Budget(nodes=budget, seconds=seconds))
         return r.outcome, r.nodes, r.seconds, r.reason != "seconds"
-    p = (greedy if policy == "greedy" else random_playout)(game, deal, budget)
+    if policy == "greedy":
+        p = greedy(game, deal, budget)
+    else:
+        p = random_playout(game, deal, budget, memo)
     return p.outcome, p.moves, time.perf_counter() - t, True
 
 
 def _init_worker(spec: str, policy: str) -> None:
-    global _GAME, _SOLVER
+    global _GAME, _SOLVER, _MEMO
+    from pipeline.engine import MemoSwitch
     from pipeline.solve.search import Solver
 
     _GAME = _load(spec)
     _SOLVER = Solver(_GAME) if policy == "solver" else None
+    _MEMO = MemoSwitch()  # the worker's run of playouts
 
 
 def _chunk_worker(spec: str, policy: str, deals: list[int], budget: int, seconds):
     if _GAME is None:
         _init_worker(spec, policy)
-    return [(d, *play_deal(_GAME, _SOLVER, policy, d, budget, seconds)) for d in deals]
+    return [(d, *play_deal(_GAME, _SOLVER, policy, d, budget, seconds, _MEMO)) for d in deals]
 
 
 def _chunks(deals: list[int], size: int) -> Iterator[list[int]]:
@@ -144,11 +153,13 @@ def simulate(
     if executor == "ray":
         _run_ray(spec, policy, todo, budget, seconds, size, address, take)
     elif workers <= 1:
+        from pipeline.engine import MemoSwitch
         from pipeline.solve.search import Solver
 
         solver = Solver(game) if policy == "solver" else None
+        memo = MemoSwitch()
         for chunk in _chunks(todo, size):
-            take([(d, *play_deal(game, solver, policy, d, budget, seconds)) for d in chunk])
+            take([(d, *play_deal(game, solver, policy, d, budget, seconds, memo)) for d in chunk])
     else:
         _run_processes(spec, policy, todo, budget, seconds, size, workers, take)
     return tally, reused
