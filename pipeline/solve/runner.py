@@ -46,7 +46,7 @@ def code_hash() -> str:
         import pipeline.spec as spe
 
         h = hashlib.sha256()
-        for d in (Path(m.__file__).parent for m in (eng, spe, sol)):
+        for d in (Path(str(m.__file__)).parent for m in (eng, spe, sol)):
             for f in sorted(d.glob("*.py")):
                 h.update(f.name.encode() + b"\0" + f.read_bytes())
         _CODE = h.hexdigest()

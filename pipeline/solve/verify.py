@@ -52,7 +52,13 @@ def invariants(game, playouts: int, max_moves: int = 200, seed: int = 0) -> dict
     from pipeline.engine.rng import SplitMix64, derive
 
     all_cards = sorted(range(game.ncards))
-    out = {"playouts": playouts, "moves": 0, "cards_once": 0, "undo_exact": 0, "replay_exact": 0}
+    out: dict[str, Any] = {
+        "playouts": playouts,
+        "moves": 0,
+        "cards_once": 0,
+        "undo_exact": 0,
+        "replay_exact": 0,
+    }
     first: str | None = None
     memo = MemoSwitch()  # the run's (see Game.new_state)
     for i in range(playouts):
