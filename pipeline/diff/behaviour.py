@@ -189,7 +189,7 @@ class _Coupled:
         self.choose_b = make(self.gb)
         self.max_moves = max_moves
         self.names = _Names(groups, rules)
-        pairs = []
+        pairs: list[tuple[int, int]] = []
         for ga, gb in groups.items():
             pa, pb = self.ga.group_piles.get(ga, []), self.gb.group_piles.get(gb, [])
             if len(pa) == len(pb):
@@ -284,7 +284,7 @@ def _credited(diff: StructuralDiff, causes: set) -> list[str]:
     out = []
     hit = False
     for d in diff.differences:
-        path = d.path_b if d.path_b is not None else d.path_a
+        path = d.path_b if d.path_b is not None else d.path_a or ()
         if any(c and tuple(path[: len(c)]) == c for c in causes):
             out.append(d.key)
             hit = True
@@ -293,8 +293,8 @@ def _credited(diff: StructuralDiff, causes: set) -> list[str]:
             d.key
             for d in diff.differences
             if d.kind != "renamed"
-            and (d.path_b or d.path_a)[0] != "moves"
-            and "layout" not in (d.path_b or d.path_a)  # where piles are drawn, not rules
+            and (d.path_b or d.path_a or ("",))[0] != "moves"
+            and "layout" not in (d.path_b or d.path_a or ())  # where piles are drawn, not rules
         ]
     return out
 
@@ -368,10 +368,11 @@ def with_one(diff: StructuralDiff, d: Difference) -> dict | None:
             return None
     last = path[-1]
     if isinstance(parent, dict):
+        mapping: dict[Any, Any] = parent
         if d.kind == "only-a":
-            parent.pop(last, None)
+            mapping.pop(last, None)
         else:
-            parent[last] = copy.deepcopy(d.value_b)
+            mapping[last] = copy.deepcopy(d.value_b)
     elif isinstance(parent, list) and isinstance(last, str):  # a deal step, by id
         i = next((k for k, x in enumerate(parent) if x.get("id") == last), None)
         if d.kind == "only-a" and i is not None:

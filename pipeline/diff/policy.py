@@ -56,7 +56,7 @@ def outcome_function(name: str) -> Outcome | None:
         from pipeline import solve as solve_pkg
         from pipeline.solve import policies
     except ImportError:
-        solve_pkg = policies = None
+        solve_pkg = policies = None  # type: ignore[assignment]  # an install without solve
     if name == "greedy" and hasattr(policies, "greedy"):
         greedy = policies.greedy
         return lambda game, seed, max_moves: _word(greedy(game, seed, max_moves).outcome)
