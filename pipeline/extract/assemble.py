@@ -182,7 +182,7 @@ class _Draft(_Builder):
         """Foundation groups, and the cards that start them."""
         # the same cards said twice, in two sentences («четыре туза вынимаются …», «вынув
         # тузов, …») are taken once
-        self.takes = []
+        self.takes: list[Cited] = []
         for c in self.all("setup.take"):
             said = {
                 r for t in self.takes if t.sentence.id != c.sentence.id for _, r in t.fact.value
@@ -255,7 +255,7 @@ class _Draft(_Builder):
                     dcit = per_base.get(r)
                     direction = dcit.fact.value["direction"] if dcit else "up"
                     count = sum(n for n, rr in self.taken if rr == r) or 4
-                    last = 13 if direction == "up" else 1
+                    last: int | None = 13 if direction == "up" else 1
                     blk = foundation_block(direction, last)
                     blk["base"] = r
                     self.piles[gid] = {"role": "foundation", "count": count, "foundation": blk}
@@ -322,6 +322,7 @@ class _Draft(_Builder):
                         stated = self.first(
                             "cond.laid_as_they_come", lambda c: c.fact.value["rank"] == r
                         )
+                        assert stated is not None  # `come` is read from such a fact
                         stated = replace(stated, fact=replace(stated.fact, value=taken + come[0]))
                     if stated and 0 < taken < stated.fact.value <= 4 * self.spec["decks"]:
                         # «одного туза вынимают …; прочие семь тузов ставятся рядом, по мере
@@ -446,7 +447,7 @@ class _Draft(_Builder):
             # the cards turned go to waste piles of the player's choosing and no layout is
             # dealt: there is none
             self.tid, self.avail_cits, self.sides, self.corners = "piles", [], [], []
-            self.deal_order = None
+            self.deal_order: list[str] | None = None
             return
         count = (self.shape.fact.value["count"] if self.shape else None) or 0
         if not 1 <= count <= 52:
@@ -464,7 +465,7 @@ class _Draft(_Builder):
         self.avail_cits = self.all("avail.top")
         self.sides, self.corners = self.all("layout.side"), self.all("layout.corner")
         n_found = sum(self.piles[g]["count"] for g in self.found_ids)
-        self.deal_order: list[str] | None = None
+        self.deal_order = None
         if self.sides and self.corners and count > n_found and len(self.found_ids) == 2:
             # places beside each foundation card («боком») and at the corners («прямо»): each
             # flank is dealt corner, the places beside its foundation column, corner
@@ -777,7 +778,8 @@ class _Draft(_Builder):
         mine = lambda c: c.sentence.id == shape.sentence.id  # noqa: E731
         per = self.first("deal.per_pile", mine)
         rounds = self.first("deal.round", mine)
-        step["rounds"] = (per or rounds).fact.value if per or rounds else 1
+        said = per or rounds
+        step["rounds"] = said.fact.value if said else 1
         self.cite("deal.reserve.to", shape, named)
         self.cite("deal.reserve.rounds", per or rounds)
         order = [c.sentence.id for c in self.facts]

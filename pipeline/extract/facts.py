@@ -30,6 +30,12 @@ class Fact:
     words: tuple[int, int]  # word range in the sentence (same in both spellings)
 
 
+def _at(t: Token) -> int:
+    """A clause token's index in its clause (`islands._stream` numbers every token)."""
+    assert t.start_pos is not None
+    return t.start_pos
+
+
 def _tokens(tree: Tree | Token) -> list[Token]:
     if isinstance(tree, Token):
         return [tree]
@@ -1047,24 +1053,24 @@ def island_facts(clause: Clause) -> tuple[list[Fact], list[str]]:
     loose: list[tuple[str, int]] = []
     spans: list[tuple[int, int, Fact]] = []
     if clause.tree is None:
-        return facts, loose
+        return facts, []
     for item in clause.tree.children:
         if not isinstance(item, Tree):
             continue
         if item.data == "loose":
-            loose.extend((t.type, t.start_pos) for t in _tokens(item))
+            loose.extend((t.type, _at(t)) for t in _tokens(item))
             continue
         if item.data != "island":
             continue
         node = item.children[0]
         name = str(node.data)
         toks = _tokens(node)
-        first, last = toks[0].start_pos, toks[-1].start_pos
+        first, last = _at(toks[0]), _at(toks[-1])
         a: Tok = clause.toks[first]
         b: Tok = clause.toks[last]
         said = READERS[name](toks)
         if not said:  # the island's words say nothing here: its markers stay unmodelled
-            loose.extend((t.type, t.start_pos) for t in toks if t.type in MARKERS)
+            loose.extend((t.type, _at(t)) for t in toks if t.type in MARKERS)
         for key, value in said:
             fact = Fact(key, value, name, a.start, b.end, (a.words[0], b.words[1]))
             spans.append((first, last, fact))
