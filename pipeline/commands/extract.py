@@ -4,6 +4,11 @@ from __future__ import annotations
 
 import argparse
 import sys
+from pathlib import Path
+from typing import TYPE_CHECKING
+
+if TYPE_CHECKING:
+    from pipeline.extract.quotes import Scans
 
 DEFAULT_GAMES = "corpus/games"
 
@@ -21,10 +26,9 @@ def add_arguments(parser: argparse.ArgumentParser) -> None:
     parser.add_argument("--games", metavar="DIR", default=DEFAULT_GAMES, help=argparse.SUPPRESS)
 
 
-def load_targets(target: str, games_dir: str) -> tuple[list[dict], object]:
-    """Game dicts for a target, and the directory of the raw scans their spans point into."""
-    from pathlib import Path
-
+def load_targets(target: str, games_dir: str) -> tuple[list[dict], Scans | Path | None]:
+    """Game dicts for a target, and their scans (`pipeline.extract.extract_game`): in memory
+    for a raw text ingested here, else the directory of the raw scans their spans point into."""
     from pipeline.errors import InputError
     from pipeline.segment.reader import load_game
 
@@ -36,15 +40,14 @@ def load_targets(target: str, games_dir: str) -> tuple[list[dict], object]:
             game = load_game(path)
             raw = path.parent.parent / "raw"
             return [game], raw if raw.is_dir() else None
-        import yaml
-
-        from pipeline.segment.ingest import build
+        from pipeline.ingest import build
 
         result = build([path])
-        games = [yaml.safe_load(t) for _, t in sorted(result.files.items())]
+        by_file = result.by_file()
+        games = [by_file[name] for name in sorted(by_file)]
         if not games:
             raise InputError("no game found", path=target)
-        return games, path.parent
+        return games, result.scans
     if "/" in target or target.endswith((".yaml", ".txt")):
         raise InputError("no such file", path=target)
     game_file = Path(games_dir) / f"{target}.yaml"

@@ -8,11 +8,16 @@ the legal moves less the recycles `RecycleGuard` finds pointless.
 
 from __future__ import annotations
 
-import math
 from dataclasses import dataclass, field
+from typing import TYPE_CHECKING
 
+from pipeline.engine.layout import MemoSwitch
 from pipeline.engine.moves import RECYCLE
 from pipeline.engine.rng import SplitMix64, derive
+from pipeline.stats import wilson
+
+if TYPE_CHECKING:
+    from pipeline.engine.game import Game
 
 
 @dataclass
@@ -57,17 +62,6 @@ class PlayoutResults:
         }
 
 
-def wilson(k: int, n: int, z: float = 1.959964) -> tuple[float, float]:
-    """Wilson score interval of a binomial proportion k/n."""
-    if n == 0:
-        return (0.0, 1.0)
-    p = k / n
-    den = 1 + z * z / n
-    mid = (p + z * z / (2 * n)) / den
-    half = z * math.sqrt(p * (1 - p) / n + z * z / (4 * n * n)) / den
-    return (max(0.0, mid - half), min(1.0, mid + half))
-
-
 class RecycleGuard:
     """The random player's loop avoidance: it turns a stock back (an unlimited `recycle`) only
     when a card has left the stock and talon since the last time; the first time always.
@@ -96,9 +90,12 @@ class RecycleGuard:
             self.last = sum(len(piles[p]) for p in self.feed)
 
 
-def play_one(game, seed: int, max_moves: int = 5000) -> tuple[str, int]:
-    """One random playout of deal `seed`: ("won" | "lost" | "unfinished", player moves)."""
-    state = game.new_state(seed=seed)
+def play_one(
+    game: Game, seed: int, max_moves: int = 5000, memo: MemoSwitch | None = None
+) -> tuple[str, int]:
+    """One random playout of deal `seed`: ("won" | "lost" | "unfinished", player moves).
+    `memo`: the switch the playouts of a run share (`Game.new_state`)."""
+    state = game.new_state(seed=seed, memo=memo)
     rng = SplitMix64(derive(seed, 1))
     below = rng.below
     step = state._step
@@ -128,10 +125,11 @@ def play_one(game, seed: int, max_moves: int = 5000) -> tuple[str, int]:
     return "lost", n
 
 
-def random_playouts(game, seed: int, games: int, max_moves: int = 5000) -> PlayoutResults:
+def random_playouts(game: Game, seed: int, games: int, max_moves: int = 5000) -> PlayoutResults:
     """`games` random playouts of deals seed, seed+1, …; a summary of the results."""
     res = PlayoutResults()
+    memo = MemoSwitch()
     for i in range(games):
-        outcome, n = play_one(game, seed + i, max_moves)
+        outcome, n = play_one(game, seed + i, max_moves, memo)
         res.add(seed + i, outcome, n)
     return res

@@ -49,10 +49,9 @@ from __future__ import annotations
 
 from typing import Any, Final
 
-from pipeline.engine.compile import A_TOP
 from pipeline.engine.native import i64, vec
 from pipeline.engine.state import State
-from pipeline.solve.blocked import Blocked
+from pipeline.solve.blocked import Blocked, foundation_supports
 
 DEAD = None  # what `step` returns for a position proved lost
 _NEG: Final = -(10**9)
@@ -93,21 +92,10 @@ def unsafe_reason(game) -> str | None:
             if bound & set(dsts):
                 return f"move rule {r.id!r} brings cards into a bound pile"
             if src in bound and (
-                r.run or game.avail[src] != (A_TOP, A_TOP) or any(d not in found for d in dsts)
+                r.run or not game.top_only(src) or any(d not in found for d in dsts)
             ):
                 return f"move rule {r.id!r} takes cards from a bound pile elsewhere"
     return None
-
-
-def _supports(game) -> tuple[tuple[int, ...], ...]:
-    """Per card key c: the card keys t some foundation could take c on (any bottom suit)."""
-    sup: list[set[int]] = [set() for _ in range(52)]
-    for d in game.foundations:
-        for t in range(52):
-            for bs in range(4):
-                for c in game.foundation_takes(d, t, bs):
-                    sup[c].add(t)
-    return tuple(tuple(sorted(s)) for s in sup)
 
 
 def rank_steps(supports) -> bool | None:
@@ -223,7 +211,7 @@ class DeadEnds:
         self.game = game
         self.reason = unsafe_reason(game)
         self.bound = bound_piles(game) if self.reason is None else ()
-        sup = _supports(game)
+        sup = foundation_supports(game)
         if self.reason is None and all(len(s) < 2 for s in sup):
             self.reason = "no card has two supports: only the card itself could bury its one"
         # where these checks do not hold, the blocked-cards check may (`blocked.py`)
@@ -522,7 +510,7 @@ class DeadEnds:
             self._tick = self._quiet = 0
             blocked.reset()
             return DEAD if blocked.applies(state) and blocked.dead(state) else ()
-        piles = state.piles
+        piles = state.card_piles()
         self._tables = [None] * (self.game.ncards + 1)  # by the stock's length
         self._tl = -1 if self._timeline is None else self._timeline
         self._loose_l = [p for p in self._others if p != self._timeline]
@@ -541,7 +529,7 @@ class DeadEnds:
         if self.blocked is not None:
             return DEAD if self._blocked(state) else ([], [])
         st: State = state
-        piles = st.piles
+        piles = st.card_piles()
         lens = self._lens
         new: list[int] = []
         found = self._found_l

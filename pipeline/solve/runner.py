@@ -10,16 +10,15 @@ depend on the number of workers.
 
 from __future__ import annotations
 
-import time
 from collections.abc import Callable, Iterator
 from pathlib import Path
 
-from pipeline.solve.stats import Tally
-
-DEFAULT_BUDGET = {"solver": 100_000, "greedy": 5_000, "random": 5_000}
+from pipeline.solve.policies import play_deal
+from pipeline.stats import Tally
 
 _GAME = None
 _SOLVER = None
+_MEMO = None  # the worker's `MemoSwitch` (random playouts)
 
 
 def store_policy(policy: str) -> str:
@@ -45,7 +44,7 @@ def code_hash() -> str:
         import pipeline.spec as spe
 
         h = hashlib.sha256()
-        for d in (Path(m.__file__).parent for m in (eng, spe, sol)):
+        for d in (Path(str(m.__file__)).parent for m in (eng, spe, sol)):
             for f in sorted(d.glob("*.py")):
                 h.update(f.name.encode() + b"\0" + f.read_bytes())
         _CODE = h.hexdigest()
@@ -53,37 +52,25 @@ def code_hash() -> str:
 
 
 def _load(spec: str):
-    from pipeline.play.loading import load_game
+    from pipeline.engine.loading import load_game
 
     return load_game(spec)
 
 
-def play_deal(game, solver, policy: str, deal: int, budget: int, seconds: float | None = None):
-    """(outcome, work, seconds, storable) of one deal: work is solver nodes or player moves;
-    storable is False for an unknown caused by a wall-clock limit (not reproducible)."""
-    from pipeline.solve.policies import greedy, random_playout
-    from pipeline.solve.search import Budget
-
-    t = time.perf_counter()
-    if policy == "solver":
-        r = solver.solve(seed=deal, budget=Budget(nodes=budget, seconds=seconds))
-        return r.outcome, r.nodes, r.seconds, r.reason != "seconds"
-    p = (greedy if policy == "greedy" else random_playout)(game, deal, budget)
-    return p.outcome, p.moves, time.perf_counter() - t, True
-
-
 def _init_worker(spec: str, policy: str) -> None:
-    global _GAME, _SOLVER
+    global _GAME, _SOLVER, _MEMO
+    from pipeline.engine import MemoSwitch
     from pipeline.solve.search import Solver
 
     _GAME = _load(spec)
     _SOLVER = Solver(_GAME) if policy == "solver" else None
+    _MEMO = MemoSwitch()  # the worker's run of playouts
 
 
 def _chunk_worker(spec: str, policy: str, deals: list[int], budget: int, seconds):
     if _GAME is None:
         _init_worker(spec, policy)
-    return [(d, *play_deal(_GAME, _SOLVER, policy, d, budget, seconds)) for d in deals]
+    return [(d, *play_deal(_GAME, _SOLVER, policy, d, budget, seconds, _MEMO)) for d in deals]
 
 
 def _chunks(deals: list[int], size: int) -> Iterator[list[int]]:
@@ -144,11 +131,13 @@ def simulate(
     if executor == "ray":
         _run_ray(spec, policy, todo, budget, seconds, size, address, take)
     elif workers <= 1:
+        from pipeline.engine import MemoSwitch
         from pipeline.solve.search import Solver
 
         solver = Solver(game) if policy == "solver" else None
+        memo = MemoSwitch()
         for chunk in _chunks(todo, size):
-            take([(d, *play_deal(game, solver, policy, d, budget, seconds)) for d in chunk])
+            take([(d, *play_deal(game, solver, policy, d, budget, seconds, memo)) for d in chunk])
     else:
         _run_processes(spec, policy, todo, budget, seconds, size, workers, take)
     return tally, reused
@@ -230,6 +219,6 @@ def _connect(ray, address: str | None) -> None:
 
 
 def _spec_text(spec: str) -> str:
-    from pipeline.play.loading import resolve_spec
+    from pipeline.spec.resolve import resolve_spec
 
     return resolve_spec(spec).read_text(encoding="utf-8")
