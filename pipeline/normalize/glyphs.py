@@ -32,12 +32,13 @@ _HARD_SIGN_RUN = regex.compile(
 _HARD_SIGN_QUOTE = regex.compile(r"(?<=[А-ЯѢІ]{2})[”\"](?=[.,;:!?]|\s|$)")
 # a speck read as a sign standing alone between spaces, or glued before a word
 # (between two words of one paragraph: what starts or ends a paragraph is the layout's)
-_LONE_SPECK = regex.compile(r"(?<=\S[ \u00a0\n])[·`_'‚‘.:,\"“„|°^]+(?=[ \u00a0\n]\S)")
+# One sign only: `::` and `|` between words are a web page's breadcrumbs, not dirt.
+_LONE_SPECK = regex.compile(r"(?<=\S[ \u00a0])[·`_'‚‘.:,\"“„°^](?=[ \u00a0]\S)")
 # a paragraph of nothing but specks (a paragraph is left before it)
-_SPECK_PARAGRAPH = regex.compile(r"(?<=\S)\n\n[·`_'‚‘.:,\"“„|°^~\-]{1,3}(?=\n\n\S|\n?$)")
+_SPECK_PARAGRAPH = regex.compile(r"(?<=\S)\n\n[·`_'‚‘.,°^~](?=\n\n\S|\n?$)")
 # a speck opening a paragraph before a capital (a lower-case word after it might be the
 # rest of the paragraph before: the layout's decision, not changed here)
-_OPENING_SPECK = regex.compile(r"(?:^|(?<=\n))[·`_'‚‘.:,|°^]{1,3} (?=\p{Lu})", regex.MULTILINE)
+_OPENING_SPECK = regex.compile(r"(?:^|(?<=\n))[·`_'‚‘.,°^] (?=\p{Lu})", regex.MULTILINE)
 _LEADING_SPECK = regex.compile(r"(?:(?<=\s)|^)[`‚‘](?=\p{L})", regex.MULTILINE)
 _IT_D = regex.compile(r"(?<![\p{L}])([иИ])т\.(?=[ \u00a0]?[дп]\.)")
 
