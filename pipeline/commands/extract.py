@@ -28,9 +28,11 @@ def load_targets(target: str, games_dir: str) -> tuple[list[dict], object]:
     from pipeline.errors import InputError
     from pipeline.segment.reader import load_game
 
+    from pipeline.inputs import open_input
+
     path = Path(target)
-    if path.is_file():
-        with path.open("rb") as fh:
+    if path.exists():
+        with open_input(path, "game file or text") as fh:
             head = fh.read(64)
         if head.startswith(b"format: pasyans-game/1"):
             game = load_game(path)
@@ -62,7 +64,13 @@ def run(args: argparse.Namespace) -> int:
     from pipeline.errors import UsageError
     from pipeline.extract import extract_game
     from pipeline.extract.output import coverage_dict, files_for, spec_text, write_dir
+    from pipeline.inputs import refuse_overwrite
 
+    refuse_overwrite(
+        [args.target, Path(args.games) / f"{args.target}.yaml"],
+        files=[args.output],
+        directories=[args.out],
+    )
     games, raw = load_targets(args.target, args.games)
     results = [extract_game(g, raw) for g in games]
     if args.output and len(results) > 1:

@@ -25,6 +25,8 @@ def run(args: argparse.Namespace) -> int:
 
     from pipeline.atomic import write_text
     from pipeline.errors import UsageError
+    from pipeline.inputs import check_writable, refuse_overwrite
+    from pipeline.play.loading import resolve_spec
     from pipeline.solve.store import Store, default_path
     from pipeline.solve.verify import failed, html, shipped_specs, text, verify
 
@@ -33,6 +35,10 @@ def run(args: argparse.Namespace) -> int:
     if args.db and args.no_cache:
         raise UsageError("--db and --no-cache exclude each other")
     specs = args.specs or shipped_specs()
+    spec_files = [resolve_spec(s) for s in specs]
+    refuse_overwrite(spec_files, files=[args.html, args.db])
+    if args.html:
+        check_writable(args.html)
     budgets = {"solver": args.budget, "greedy": args.max_moves, "random": args.max_moves}
     store = None if args.no_cache else Store(args.db or default_path())
     try:
