@@ -26,9 +26,8 @@ def load_targets(target: str, games_dir: str) -> tuple[list[dict], object]:
     from pathlib import Path
 
     from pipeline.errors import InputError
-    from pipeline.segment.reader import load_game
-
     from pipeline.inputs import open_input
+    from pipeline.segment.reader import load_game
 
     path = Path(target)
     if path.exists():

@@ -9,7 +9,9 @@ import sys
 
 def add_arguments(parser: argparse.ArgumentParser) -> None:
     parser.add_argument("spec", help="rule spec: a YAML file or a shipped game id (golf)")
-    parser.add_argument("--deals", type=int, default=100, help="number of deals [100]")
+    parser.add_argument(
+        "--deals", type=int, default=100, help="number of deals, at most 10000000 [100]"
+    )
     parser.add_argument("--from-seed", default="0", help="first deal; deal i is seed S+i [0]")
     parser.add_argument(
         "--policy", choices=("solver", "greedy", "random"), default="solver", help="[solver]"
@@ -58,6 +60,7 @@ def run(args: argparse.Namespace) -> int:
     import json
     import time
 
+    from pipeline.commands.options import deal_count, positive_seconds
     from pipeline.errors import UsageError
     from pipeline.play.loading import load_game, parse_seed
     from pipeline.solve.runner import DEFAULT_BUDGET, simulate
@@ -65,8 +68,8 @@ def run(args: argparse.Namespace) -> int:
     from pipeline.solve.stats import pct
     from pipeline.solve.store import Store, default_path
 
-    if args.deals < 1:
-        raise UsageError("--deals must be at least 1")
+    deal_count(args.deals)
+    positive_seconds(args.seconds)
     if args.workers < 1:
         raise UsageError("--workers must be at least 1")
     budget = DEFAULT_BUDGET[args.policy] if args.budget is None else args.budget
@@ -79,7 +82,7 @@ def run(args: argparse.Namespace) -> int:
         raise UsageError("--from-seed + --deals goes past 2**64-1")
     game = load_game(args.spec)  # a bad spec fails here, before any worker starts
     store = None if args.no_cache else Store(args.db or default_path())
-    deals = list(range(first, first + args.deals))
+    deals = range(first, first + args.deals)
     bar, update = _progress()
     t0 = time.perf_counter()
     try:

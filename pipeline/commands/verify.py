@@ -8,7 +8,9 @@ import argparse
 
 def add_arguments(parser: argparse.ArgumentParser) -> None:
     parser.add_argument("specs", nargs="*", help="rule specs (files or shipped ids) [all shipped]")
-    parser.add_argument("--deals", type=int, default=20, help="deals per policy [20]")
+    parser.add_argument(
+        "--deals", type=int, default=20, help="deals per policy, at most 10000000 [20]"
+    )
     parser.add_argument(
         "--budget", type=int, default=20_000, help="solver positions per deal [20000]"
     )
@@ -24,12 +26,14 @@ def run(args: argparse.Namespace) -> int:
     import json
 
     from pipeline.atomic import write_text
+    from pipeline.commands.options import deal_count
     from pipeline.errors import UsageError
     from pipeline.inputs import check_writable, refuse_overwrite
     from pipeline.play.loading import resolve_spec
     from pipeline.solve.store import Store, default_path
     from pipeline.solve.verify import failed, html, shipped_specs, text, verify
 
+    deal_count(args.deals)
     if args.deals < 1 or args.budget < 1 or args.max_moves < 1 or args.workers < 1:
         raise UsageError("--deals, --budget, --max-moves and --workers must be at least 1")
     if args.db and args.no_cache:

@@ -116,7 +116,7 @@ def verify_spec(
     for policy in ("solver", "greedy", "random"):
         t = time.perf_counter()
         tally, reused = simulate(
-            spec, list(range(seed, seed + deals)), policy, budgets[policy], workers, store
+            spec, range(seed, seed + deals), policy, budgets[policy], workers, store
         )
         s = tally.summary()
         s.update(
