@@ -12,11 +12,18 @@ clean sentence with the raw stretch word by word (the scans keep their OCR error
 from __future__ import annotations
 
 import difflib
+from dataclasses import dataclass
 from functools import lru_cache
 from pathlib import Path
 from typing import Any
 
 from pipeline.extract.tokens import words
+
+
+@dataclass(frozen=True)
+class _Clean:
+    text: str
+    text_map: Any
 
 
 @lru_cache(maxsize=16)
@@ -90,6 +97,17 @@ class Quoter:
         self.game = game
         self.files = {w["source"]: w.get("file") for w in game.get("witnesses", [])}
         self.raw_dir = raw_dir
+        # each scan read and normalized once per game, whatever its number of witnesses:
+        # a shared cache smaller than the witnesses would normalize every scan again for
+        # every citation (time growing with citations x witnesses); only what a citation
+        # needs is kept (the raw text, the clean text and its offset map)
+        self._scans: dict[str, tuple[str | None, Any]] = {}
+
+    def _scan(self, path: str) -> tuple[str | None, Any]:
+        if path not in self._scans:
+            raw, norm = _raw_text(path), _normalized(path)
+            self._scans[path] = (raw, None if norm is None else _Clean(norm.text, norm.text_map))
+        return self._scans[path]
 
     def quote(self, text: str, modern: str, words_range: tuple[int, int]) -> tuple[str, int, int]:
         """(quote in the book's spelling, start, end in `text`)."""
@@ -113,7 +131,7 @@ class Quoter:
             file = self.files.get(sp.source)
             if self.raw_dir is not None and file:
                 path = str(self.raw_dir / file)
-                raw, norm = _raw_text(path), _normalized(path)
+                raw, norm = self._scan(path)
                 if norm is not None:
                     mapped = _via_map(norm, s.text, sp.start, sp.end, qs, qe)
                 if mapped is None and raw is not None and sp.end <= len(raw):
