@@ -369,8 +369,8 @@ def test_a_page_of_a_game_the_catalogue_does_not_know_is_a_game(tmp_path, monkey
     )
     path = make(tmp_path, "page.txt", page.encode())
     assert main(["ingest", str(path), "--out", "g"]) == 0
-    assert sorted(p.name for p in (tmp_path / "g").iterdir()) == ["melnitsa.yaml"]
-    draft = load_spec(tmp_path / "extracted" / "melnitsa.yaml")
+    assert sorted(p.name for p in (tmp_path / "g").iterdir()) == ["extracted", "melnitsa.yaml"]
+    draft = load_spec(tmp_path / "g" / "extracted" / "melnitsa.yaml")
     assert draft.rules["piles"]["packets"]["count"] == 8
     assert draft.rules["fill"] == {}
 

@@ -139,12 +139,19 @@ def _is_game_file(path: Path) -> bool:
         return fh.read(64).startswith(f"format: {FORMAT}".encode())
 
 
+SPECS_SUBDIR = "extracted"  # the draft specs of `ingest PATH…`, kept with their games
+
+
+def _specs(path: Path) -> bool:
+    return path.name == SPECS_SUBDIR and path.is_dir() and not path.is_symlink()
+
+
 def check_output_dir(out: Path) -> None:
     """Refuse to replace anything that is not a directory of game files."""
     if out.exists() and not out.is_dir():
         raise InputError("output exists and is not a directory", path=str(out))
     if out.is_dir():
-        foreign = sorted(p.name for p in out.iterdir() if not _is_game_file(p))
+        foreign = sorted(p.name for p in out.iterdir() if not _is_game_file(p) and not _specs(p))
         if foreign:
             raise UsageError(
                 f"output directory holds files that are not game files ({foreign[0]}, ...): "
@@ -156,7 +163,7 @@ def check_output_dir(out: Path) -> None:
 def unchanged(out: Path, files: dict[str, str]) -> bool:
     if not out.is_dir():
         return False
-    present = {p.name for p in out.iterdir()}
+    present = {p.name for p in out.iterdir() if not _specs(p)}
     if present != set(files):
         return False
     return all((out / n).read_bytes() == t.encode("utf-8") for n, t in files.items())
@@ -166,31 +173,36 @@ def write_games(out: Path, files: dict[str, str]) -> bool:
     """Replace `out` with exactly `files`; False if it already held exactly them. An
     OSError (no such place, read-only, disk full) is an InputError naming `out`."""
     check_output_dir(out)
-    return swap_in(out, files, "games")
+    return swap_in(out, files, "games", keep=SPECS_SUBDIR)
 
 
-def swap_in(out: Path, files: dict[str, str], what: str) -> bool:
+def swap_in(out: Path, files: dict[str, str], what: str, keep: str | None = None) -> bool:
     """Make `out` hold exactly `files` (False when it already did); an OSError is an
     InputError naming `out` ("cannot write the <what>")."""
     if unchanged(out, files):
         return False
     try:
         with interrupts_deferred():
-            replace_dir(out.absolute(), files)
+            replace_dir(out.absolute(), files, keep)
     except OSError as err:
         raise InputError(f"cannot write the {what}: {err.strerror or err}", path=str(out)) from None
     return True
 
 
-def replace_dir(out: Path, files: dict[str, str]) -> None:
-    """Put exactly `files` in directory `out`, swapped in whole (the old one kept on failure)."""
+def replace_dir(out: Path, files: dict[str, str], keep: str | None = None) -> None:
+    """Put exactly `files` in directory `out`, swapped in whole (the old one kept on
+    failure); its subdirectory `keep`, if any, is carried over as it is."""
     out.parent.mkdir(parents=True, exist_ok=True)
     tmp = Path(tempfile.mkdtemp(prefix=f".{out.name}.", suffix=".tmp", dir=out.parent))
     old = None
+    kept = False
     try:
         for name, text in files.items():
             write_text(tmp / name, text)
         os.chmod(tmp, 0o777 & ~current_umask())  # mkdtemp made it private
+        kept = keep is not None and _specs(out / keep)
+        if kept:
+            os.rename(out / str(keep), tmp / str(keep))
         if out.exists():
             old = out.parent / f".{out.name}.old-{os.getpid()}"
             os.rename(out, old)
@@ -198,6 +210,8 @@ def replace_dir(out: Path, files: dict[str, str]) -> None:
     except BaseException:
         if old is not None and not out.exists():
             os.rename(old, out)
+        if kept and (tmp / str(keep)).is_dir() and out.is_dir() and not (out / str(keep)).exists():
+            os.rename(tmp / str(keep), out / str(keep))
         shutil.rmtree(tmp, ignore_errors=True)
         raise
     if old is not None:
