@@ -81,7 +81,9 @@ def test_extract_onto_its_own_game_file_is_refused(capsys, tmp_path: Path) -> No
     before = game.read_bytes()
     code, out, err = run(capsys, "extract", str(game), "-o", str(game))
     assert (code, out) == (2, "")
-    assert one_line(err) == f"pasyans extract: {game}: is an input ({game}): refusing to overwrite it"
+    assert (
+        one_line(err) == f"pasyans extract: {game}: is an input ({game}): refusing to overwrite it"
+    )
     code, out, err = run(capsys, "extract", str(game), "--out", str(tmp_path))
     assert code == 2
     assert "holds an input" in one_line(err)
@@ -227,7 +229,7 @@ class Sink:
 
 
 def session():
-    from pipeline.play.loading import load_game
+    from pipeline.engine.loading import load_game
     from pipeline.play.session import Session
 
     game = load_game("clock")
@@ -320,30 +322,25 @@ def test_deals_stream_through_the_store_block_by_block(tmp_path: Path, monkeypat
     assert again.won - first.won in (0, 1)
 
 
-# -- collation's quoter: each scan normalized once per game ----------------------------------
+# -- the quoter: each scan read once per game ------------------------------------------------
 
 
-def test_the_quoter_normalizes_each_scan_once_whatever_the_witnesses(monkeypatch) -> None:
+def test_the_scans_of_a_game_file_are_read_once_whatever_the_witnesses(monkeypatch) -> None:
     from pipeline.extract import quotes
 
     calls: list[str] = []
 
-    class Norm:
-        text = ""
-        text_map = None
-
-    def normalized(path: str):
+    def read(path: str):
         calls.append(path)
-        return Norm()
+        return quotes.Scan("", None)
 
-    monkeypatch.setattr(quotes, "_normalized", normalized)
-    monkeypatch.setattr(quotes, "_raw_text", lambda path: "")
-    q = quotes.Quoter({"id": "g", "witnesses": []}, Path("."))
-    paths = [f"scan{i}.txt" for i in range(40)]  # more than any shared cache holds
-    for _ in range(3):  # three citations, each quoting every witness
-        for p in paths:
-            q._scan(p)
-    assert calls == paths
+    monkeypatch.setattr(quotes, "_read_scan", read)
+    game = {"witnesses": [{"source": f"s{i}", "file": f"s{i}.txt"} for i in range(40)]}
+    scans = quotes.scans_in(Path("raw"), game)
+    for _ in range(3):  # three citations, each quoting every witness (more than a cache holds)
+        for source in scans:
+            assert scans[source].raw == ""
+    assert calls == [str(Path("raw") / f"s{i}.txt") for i in range(40)]
 
 
 # -- input that would change the results without a word --------------------------------------

@@ -29,9 +29,9 @@ def run(args: argparse.Namespace) -> int:
     from pipeline.commands.options import deal_count
     from pipeline.errors import UsageError
     from pipeline.inputs import check_writable, refuse_overwrite
-    from pipeline.play.loading import resolve_spec
     from pipeline.solve.store import Store, default_path
     from pipeline.solve.verify import failed, html, shipped_specs, text, verify
+    from pipeline.spec.resolve import resolve_spec
 
     deal_count(args.deals)
     if args.deals < 1 or args.budget < 1 or args.max_moves < 1 or args.workers < 1:
