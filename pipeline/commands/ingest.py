@@ -72,8 +72,8 @@ def run(args: argparse.Namespace) -> int:
             raise InputError("no .txt files to ingest", path=DEFAULT_RAW)
         out = Path(args.out or DEFAULT_OUT)
         specs = Path(args.specs or DEFAULT_SPECS)
-    refuse_overwrite(paths, directories=[out, specs])
     check_output_dir(out)
+    refuse_overwrite(paths, directories=[out, specs])
     result = build(paths)
     extracted = None if args.no_extract else extract(result)
     if args.check:

@@ -128,7 +128,7 @@ def read_source(path_or_dash: str) -> tuple[str, str]:
     if path_or_dash == "-":
         data = sys.stdin.buffer.read(MAX_INPUT_BYTES + 1)
     else:
-        data = read_input(path_or_dash, MAX_INPUT_BYTES, "text file")
+        data = read_input(path_or_dash, MAX_INPUT_BYTES, "file")
     if len(data) > MAX_INPUT_BYTES:
         raise InputError(too_large, path=where)
     return decode_bytes(data, where)

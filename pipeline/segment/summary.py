@@ -154,14 +154,12 @@ def collation_line(game: dict[str, Any]) -> str:
     kinds = {k: sum(1 for e in app if e["kind"] == k) for k in ("variant", "annotation")}
     places = ", ".join(
         f"{e['at_sentence'].split('/', 1)[1]} "
-        + " / ".join(
-            some(
-                [
-                    f"{_cut(r['text']) if r['text'] else 'om.'} {_witnesses(r['witnesses'])}"
-                    for r in e["readings"]
-                ],
-                " / ",
-            )
+        + some(
+            [
+                f"{_cut(r['text']) if r['text'] else 'om.'} {_witnesses(r['witnesses'])}"
+                for r in e["readings"]
+            ],
+            " / ",
         )
         for e in app[:4]
     )
