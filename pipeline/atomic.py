@@ -61,9 +61,12 @@ def write_bytes(path: str | os.PathLike, data: bytes) -> None:
     target = Path(path)
     mode = new_file_mode(target)
     with interrupts_deferred():
-        fd, tmp = tempfile.mkstemp(
-            prefix=f".{target.name}.", suffix=".tmp", dir=target.parent or "."
-        )
+        try:
+            fd, tmp = tempfile.mkstemp(
+                prefix=f".{target.name}.", suffix=".tmp", dir=target.parent or "."
+            )
+        except OSError as err:  # named as the user named it, not as the temporary file
+            raise OSError(err.errno, err.strerror, str(target)) from None
         try:
             with os.fdopen(fd, "wb") as fh:
                 fh.write(data)

@@ -63,13 +63,15 @@ def run(args: argparse.Namespace) -> int:
     from pipeline.errors import UsageError
     from pipeline.extract import extract_game
     from pipeline.extract.output import coverage_dict, files_for, spec_text, write_dir
-    from pipeline.inputs import refuse_overwrite
+    from pipeline.inputs import check_writable, refuse_overwrite
 
     refuse_overwrite(
         [args.target, Path(args.games) / f"{args.target}.yaml"],
         files=[args.output],
         directories=[args.out],
     )
+    if args.output:
+        check_writable(args.output)
     games, raw = load_targets(args.target, args.games)
     results = [extract_game(g, raw) for g in games]
     if args.output and len(results) > 1:
