@@ -103,7 +103,14 @@ def test_ingest_into_the_directory_of_its_inputs_is_refused(capsys, tmp_path: Pa
     src = copy(SHAH_RAW, tmp_path / "shah.txt")
     code, out, err = run(capsys, "ingest", str(src), "--out", str(tmp_path))
     assert (code, out) == (2, "")
-    assert one_line(err).startswith(f"pasyans ingest: {tmp_path}: holds an input")
+    assert "holds files that are not game files (shah.txt, ...)" in one_line(err)
+    specs = ["--specs", str(tmp_path), "--out", str(tmp_path / "g")]
+    code, out, err = run(capsys, "ingest", str(src), *specs)
+    assert (code, out) == (2, "")
+    assert one_line(err) == (
+        f"pasyans ingest: {tmp_path}: holds an input ({src}): refusing to replace it"
+    )
+    assert sorted(p.name for p in tmp_path.iterdir()) == ["shah.txt"]
 
 
 # -- the results database --------------------------------------------------------------------
@@ -453,3 +460,47 @@ def test_ingests_into_two_outputs_keep_their_own_specs(capsys, tmp_path, monkeyp
     assert run(capsys, "ingest", "page.txt", "--out", "a", "--check")[0] == 0
     assert run(capsys, "ingest", "page.txt", "--out", "a", "--no-extract")[0] == 0
     assert (tmp_path / "a" / "extracted" / "melnitsa.yaml").is_file()
+
+
+# -- more of the same kind -------------------------------------------------------------------
+
+
+@pytest.mark.parametrize(
+    ("argv", "says"),
+    [
+        (["simulate", "golf", "--workers", "100000"], "--workers must be a whole number from 1 to"),
+        (["verify", "golf", "--workers", "0"], "--workers must be a whole number from 1 to"),
+        (["random", "golf", "--games", "10000001"], "--games must be a whole number from 1 to"),
+    ],
+)
+def test_counts_that_would_run_away_are_refused(capsys, argv, says) -> None:
+    code, out, err = run(capsys, *argv, "--no-cache" if argv[0] != "random" else "--json")
+    assert (code, out) == (2, "")
+    assert says in one_line(err)
+
+
+def test_a_piped_line_without_end_is_read_in_bounded_pieces() -> None:
+    import io
+
+    from pipeline.play.session import bounded_lines
+
+    stream = io.StringIO("a" * 25 + "\nquit\n" + "b" * 7)
+    assert list(bounded_lines(stream, limit=10)) == ["a" * 10, "quit\n", "b" * 7]
+
+
+def test_an_output_in_a_missing_directory_is_refused_before_any_work(capsys, tmp_path) -> None:
+    out = tmp_path / "no" / "x.yaml"
+    code, stdout, err = run(
+        capsys, "extract", str(ROOT / "corpus/games/clock.yaml"), "-o", str(out)
+    )
+    assert (code, stdout) == (2, "")
+    assert one_line(err) == f"pasyans extract: {out}: cannot write: no such directory"
+
+
+def test_a_failed_atomic_write_names_the_file_not_its_temporary(tmp_path: Path) -> None:
+    from pipeline.atomic import write_text
+
+    target = tmp_path / "no" / "x.json"
+    with pytest.raises(OSError) as caught:
+        write_text(target, "{}")
+    assert caught.value.filename == str(target)

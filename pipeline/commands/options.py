@@ -22,3 +22,16 @@ def deal_count(value: int, option: str = "--deals") -> int:
     if not 1 <= value <= MAX_DEALS:
         raise UsageError(f"{option} must be a whole number from 1 to {MAX_DEALS}, not {value}")
     return value
+
+
+def worker_count(value: int, option: str = "--workers") -> int:
+    """Processes: 1 … 4 per core of this machine (each loads the game and a solver; more
+    only share the same cores, and a mistyped 100000 must not start 100000 processes)."""
+    import os
+
+    most = 4 * (os.cpu_count() or 1)
+    if not 1 <= value <= most:
+        raise UsageError(
+            f"{option} must be a whole number from 1 to {most} (4 per core), not {value}"
+        )
+    return value

@@ -60,7 +60,7 @@ def run(args: argparse.Namespace) -> int:
     import json
     import time
 
-    from pipeline.commands.options import deal_count, positive_seconds
+    from pipeline.commands.options import deal_count, positive_seconds, worker_count
     from pipeline.engine.loading import load_game
     from pipeline.engine.rng import parse_seed
     from pipeline.errors import UsageError
@@ -71,8 +71,7 @@ def run(args: argparse.Namespace) -> int:
 
     deal_count(args.deals)
     positive_seconds(args.seconds)
-    if args.workers < 1:
-        raise UsageError("--workers must be at least 1")
+    worker_count(args.workers)
     budget = DEFAULT_BUDGET[args.policy] if args.budget is None else args.budget
     if budget < 1:
         raise UsageError("--budget must be at least 1")

@@ -27,7 +27,7 @@ def run(args: argparse.Namespace) -> int:
     import json
 
     from pipeline.atomic import write_text
-    from pipeline.commands.options import deal_count
+    from pipeline.commands.options import deal_count, worker_count
     from pipeline.errors import PasyansError, UsageError
     from pipeline.inputs import check_writable, refuse_overwrite
     from pipeline.solve.store import Store, default_path
@@ -35,6 +35,7 @@ def run(args: argparse.Namespace) -> int:
     from pipeline.spec.resolve import resolve_spec
 
     deal_count(args.deals)
+    worker_count(args.workers)
     if args.deals < 1 or args.budget < 1 or args.max_moves < 1 or args.workers < 1:
         raise UsageError("--deals, --budget, --max-moves and --workers must be at least 1")
     if args.db and args.no_cache:

@@ -8,7 +8,7 @@ test can play a whole scripted session. Nothing the player types ends the sessio
 from __future__ import annotations
 
 import contextlib
-from collections.abc import Iterable
+from collections.abc import Iterable, Iterator
 from typing import Any, TextIO
 
 from pipeline.errors import PasyansError, clip, excerpt
@@ -273,6 +273,23 @@ def _unquote(name: str) -> str:
     if len(name) >= 2 and name[0] == name[-1] and name[0] in "'\"":
         return name[1:-1]
     return name
+
+
+MAX_LINE = 10_000  # characters of one typed or piped line that are read; a move is a few
+
+
+def bounded_lines(stream: TextIO, limit: int = MAX_LINE) -> Iterator[str]:
+    """The lines of `stream`, each cut to `limit` characters (the rest of a longer line
+    is read and dropped): a piped line without end cannot fill the memory."""
+    while True:
+        line = stream.readline(limit + 1)
+        if not line:
+            return
+        if len(line) > limit and not line.endswith("\n"):
+            while (rest := stream.readline(limit)) and not rest.endswith("\n"):
+                pass
+            line = line[:limit]
+        yield line
 
 
 def interactive_lines(prompt: str) -> Iterable[str]:
