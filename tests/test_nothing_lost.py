@@ -504,3 +504,17 @@ def test_a_failed_atomic_write_names_the_file_not_its_temporary(tmp_path: Path) 
     with pytest.raises(OSError) as caught:
         write_text(target, "{}")
     assert caught.value.filename == str(target)
+
+
+def test_a_file_name_with_a_line_break_or_of_any_length_stays_one_short_line(capsys) -> None:
+    code, _, err = run(capsys, "show", "a\nb.yaml")
+    assert code == 2
+    assert one_line(err) == (
+        "pasyans show: a\\x0ab.yaml: no such spec file, nor a game id of the shipped rules"
+    )
+    code, _, err = run(capsys, "normalize", "n" * 5000)
+    assert code == 2
+    assert (
+        one_line(err)
+        == f"pasyans normalize: {'n' * 100}…{'n' * 100}: cannot read: File name too long"
+    )
