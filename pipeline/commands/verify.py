@@ -30,6 +30,7 @@ def run(args: argparse.Namespace) -> int:
     from pipeline.commands.options import deal_count, worker_count
     from pipeline.errors import PasyansError, UsageError
     from pipeline.inputs import check_writable, refuse_overwrite
+    from pipeline.policies import POLICIES
     from pipeline.solve.store import Store, default_path
     from pipeline.solve.verify import failed, html, shipped_specs, text, verify
     from pipeline.spec.resolve import resolve_spec
@@ -48,7 +49,7 @@ def run(args: argparse.Namespace) -> int:
     refuse_overwrite(spec_files, files=[args.html, args.db])
     if args.html:
         check_writable(args.html)
-    budgets = {"solver": args.budget, "greedy": args.max_moves, "random": args.max_moves}
+    budgets = {p.name: args.budget if p.searches else args.max_moves for p in POLICIES.values()}
     store = None if args.no_cache else Store(args.db or default_path())
     try:
         report = verify(specs, args.deals, budgets, store, args.workers)

@@ -52,13 +52,12 @@ def _read_scan(path: str) -> Scan | None:
 
 
 class _ScanDir(Mapping[str, Scan]):
-    """The scans of a game file's witnesses in `raw_dir`, read when first asked for."""
+    """The scans of a game file's witnesses in `raw_dir`, each read and normalized once,
+    when first asked for (kept here too: a game may have more witnesses than the cache)."""
 
     def __init__(self, raw_dir: Path, files: dict[str, str]) -> None:
         self.raw_dir = raw_dir
         self.files = files
-        # each scan read once per game: `_read_scan`'s shared cache is smaller than a game
-        # of many witnesses, and would read them all again for every citation
         self._read: dict[str, Scan | None] = {}
 
     def __getitem__(self, source: str) -> Scan:
