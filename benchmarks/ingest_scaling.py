@@ -1,7 +1,8 @@
 """Ingest time and peak memory against the number of witnesses of one game.
 
 Writes N copies of one scan (`corpus/raw/001_…`, the Shah: 4.6 KB) to a temporary directory
-and times `pasyans ingest` on them, in a fresh process each (peak RSS of that process).
+and times `pasyans ingest` on them, in a fresh process each: its CPU time (user + system,
+steadier than wall time on a shared machine), wall time and peak RSS.
 
     python3 benchmarks/ingest_scaling.py 25 50 100 200
     python3 benchmarks/ingest_scaling.py --no-extract 200 2000
@@ -23,7 +24,7 @@ from pathlib import Path
 SCAN = Path("corpus/raw/001_ccb94fea4f93d4a7.txt")
 
 
-def one(n: int, extract: bool) -> tuple[float, float]:
+def one(n: int, extract: bool) -> tuple[float, float, float]:
     with tempfile.TemporaryDirectory() as tmp:
         src = Path(tmp) / "src"
         src.mkdir()
@@ -33,12 +34,14 @@ def one(n: int, extract: bool) -> tuple[float, float]:
         argv = [sys.executable, "-m", "pipeline", "ingest", "--out", f"{tmp}/games"]
         argv += [] if extract else ["--no-extract"]
         argv += [str(p) for p in sorted(src.iterdir())]
-        before = resource.getrusage(resource.RUSAGE_CHILDREN).ru_maxrss
+        usage = resource.getrusage(resource.RUSAGE_CHILDREN)
         t = time.perf_counter()
         subprocess.run(argv, check=True, stdout=subprocess.DEVNULL)
         wall = time.perf_counter() - t
-        peak = resource.getrusage(resource.RUSAGE_CHILDREN).ru_maxrss
-        return wall, max(peak, before) / 1024
+        after = resource.getrusage(resource.RUSAGE_CHILDREN)
+        cpu = after.ru_utime + after.ru_stime - usage.ru_utime - usage.ru_stime
+        # the largest child so far: the counts run in increasing order
+        return wall, cpu, after.ru_maxrss / 1024
 
 
 def main() -> None:
@@ -46,10 +49,10 @@ def main() -> None:
     parser.add_argument("counts", nargs="+", type=int)
     parser.add_argument("--no-extract", action="store_true")
     args = parser.parse_args()
-    print("copies  seconds  s/copy  peak MB")
+    print("copies  CPU s  CPU s/copy  wall s  peak MB")
     for n in args.counts:
-        wall, mb = one(n, not args.no_extract)
-        print(f"{n:6d}  {wall:7.1f}  {wall / n:6.3f}  {mb:7.0f}")
+        wall, cpu, mb = one(n, not args.no_extract)
+        print(f"{n:6d}  {cpu:5.1f}  {cpu / n:10.3f}  {wall:6.1f}  {mb:7.0f}")
 
 
 if __name__ == "__main__":
