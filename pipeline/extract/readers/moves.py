@@ -212,3 +212,12 @@ class MovesReader(Reader):
         return [("reserve.only_foundations", True)]
 
     build_move = build_onto
+
+    @over_tokens
+    def build_between(self, t):
+        """«с колонки на колонку … в нисходящей последовательности»: building on the layout."""
+        return [("build.direction", direction_of(t))]
+
+    @over_tokens
+    def empty_takes_rank(self, t):
+        return [("build.empty", num_at(t, "RANK"))]

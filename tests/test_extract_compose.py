@@ -1,0 +1,105 @@
+"""Composed phrases (issue 18 §3): a numeral with a pile noun, a move from pile to pile with
+a direction, the goal sentence, a restriction read with the sentence; and the held-out
+Blockade's layout and aces-only deal read by them."""
+
+from __future__ import annotations
+
+from pathlib import Path
+
+import pytest
+
+from pipeline.extract import extract_game
+from pipeline.extract.facts import sentence_facts
+from pipeline.segment.reader import load_game
+
+ROOT = Path(__file__).resolve().parent.parent
+
+
+def _facts(sentence: str) -> list[tuple[str, object]]:
+    facts, loose = sentence_facts(sentence)
+    assert loose == []
+    return [(f.key, f.value) for f in facts]
+
+
+@pytest.mark.parametrize(
+    ("sentence", "expected"),
+    [
+        # a numeral, participles or adjectives, a pile noun, cards per pile
+        (
+            "Колоду карт раскладывают на 13 закрытых групп по 4 карты.",
+            [
+                ("tableau.shape", {"noun": "PACKET", "count": 13}),
+                ("deal.per_pile", 4),
+                ("deal.face", "down"),
+            ],
+        ),
+        (
+            "Выкладываются 6 вертикальных игровых рядов по 8 карт в каждом ряду.",
+            [("tableau.shape", {"noun": "ROW", "count": 6}), ("deal.round", 8)],
+        ),
+        (
+            "7 горизонтальных рядов карт раскладываются в виде треугольника.",
+            [("tableau.shape", {"noun": "ROW", "count": 7}), ("deal.triangle", True)],
+        ),
+        # «один ряд за другим» counts no piles
+        ("Раскладывают один ряд за другим.", []),
+        # a move from pile to pile with its direction and suit
+        (
+            "Можно перемещать карты с одного ряда на другой в восходящей последовательности "
+            "без учета масти.",
+            [("build.direction", "up"), ("suit.any", True)],
+        ),
+        (
+            "С колонки на колонку карты можно переносить только в нисходящей последовательности.",
+            [("build.direction", "down")],
+        ),
+        ("На пустой ряд можно класть короля.", [("build.empty", 13)]),
+        # the goal sentence
+        ("Цель игры — собрать все карты на базовых стопках.", [("win.foundations", True)]),
+        (
+            "Цель игры - собрать на тузы все карты в масть в возрастающей последовательности.",
+            [
+                ("win.foundations", True),
+                ("foundation.cards", [1]),
+                ("suit.same", True),
+                ("foundation.direction", {"base": 1, "direction": "up"}),
+            ],
+        ),
+        # a pile one card longer each
+        (
+            "Колода раздаётся на семь столбцов, где первый содержит одну карту, второй — две.",
+            [("tableau.shape", {"noun": "COLUMN", "count": 7}), ("deal.triangle", True)],
+        ),
+    ],
+)
+def test_composed_phrases(sentence: str, expected: list) -> None:
+    assert _facts(sentence) == expected
+
+
+def test_a_rank_played_as_it_comes_and_no_other_until_the_row_is_dealt() -> None:
+    """Both clauses together: only that rank is played while a row is dealt; the
+    restriction alone is the usual play after the deal (a frame), never a dropped clause."""
+    both = (
+        "Тузы играют по мере того, как они выходят; но нельзя играть другою картою, пока не "
+        "наполнится целый ряд."
+    )
+    assert _facts(both) == [
+        ("cond.laid_as_they_come", {"rank": 1, "count": None}),
+        ("deal.play_rank", 1),
+    ]
+    alone = "Нельзя играть другою картою, пока не наполнится целый ряд."
+    assert _facts(alone) == [("cond.after_deal", True)]
+
+
+def test_blockade_twelve_columns_and_aces_only_while_a_row_is_dealt() -> None:
+    game = load_game(ROOT / "corpus" / "games" / "blockade.yaml")
+    ex = extract_game(game, ROOT / "corpus" / "raw")
+    tableau = [p for p in ex.spec["piles"].values() if p["role"] == "tableau"]
+    assert [p["count"] for p in tableau] == [12]
+    assert ex.spec["deal"][0]["pause"] == "card"
+    aces = ex.spec["moves"]["aces-while-dealing"]
+    assert (aces["phase"], aces["cards"]) == ("deal", {"ranks": [1]})
+    prov = ex.spec["provenance"]
+    assert prov["moves.aces-while-dealing"]["sentence"] == "blockade/play/2"
+    count = next(k for k in prov if k.endswith(".count") and k.startswith("piles."))
+    assert prov[count]["sentence"] == "blockade/play/1"
