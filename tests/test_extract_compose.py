@@ -65,6 +65,24 @@ def _facts(sentence: str) -> list[tuple[str, object]]:
                 ("foundation.direction", {"base": 1, "direction": "up"}),
             ],
         ),
+        (
+            "Перекладывать карты из стопки в стопку можно только по одной в масть в "
+            "нисходящей последовательности.",
+            [("build.direction", "down"), ("build.run", False), ("suit.same", True)],
+        ),
+        (
+            "На карты игровых стопок можно перекладывать в нисходящем порядке в масть.",
+            [("build.direction", "down"), ("suit.same", True)],
+        ),
+        (
+            "Раскладка состоит из 9 вертикальных стопок.",
+            [("tableau.shape", {"noun": "PACKET", "count": 9})],
+        ),
+        (
+            "13 карт выкладываются крапом вверх в резервную стопку.",
+            [("reserve.named", None), ("reserve.cards", 13)],
+        ),
+        ("Колода перелистывается не более трех раз.", [("turn.recycle", 2)]),
         # a pile one card longer each
         (
             "Колода раздаётся на семь столбцов, где первый содержит одну карту, второй — две.",
@@ -103,3 +121,43 @@ def test_blockade_twelve_columns_and_aces_only_while_a_row_is_dealt() -> None:
     assert prov["moves.aces-while-dealing"]["sentence"] == "blockade/play/2"
     count = next(k for k in prov if k.endswith(".count") and k.startswith("piles."))
     assert prov[count]["sentence"] == "blockade/play/1"
+
+
+def _draft(sentences: list[str]):
+    import sys
+
+    sys.path.insert(0, str(Path(__file__).parent))
+    from sentence_game import sentence_game
+
+    return extract_game(sentence_game(sentences))
+
+
+def test_a_stock_no_move_deals_is_turned_onto_a_talon_and_said_so() -> None:
+    """Seven piles of three and nothing said of the other 31 cards: the coherent reading is
+    a stock turned onto a talon, a default the draft marks and `extract` prints; the passes
+    the text states are its own."""
+    ex = _draft(
+        [
+            "Выкладывают 7 стопок по 3 карты.",
+            "Колода перелистывается не более трех раз.",
+        ]
+    )
+    turn = ex.spec["moves"]["turn"]
+    assert (turn["from"], turn["to"], turn["count"], turn["recycle"]) == ("stock", "talon", 1, 2)
+    prov = ex.spec["provenance"]
+    assert prov["moves.turn"]["origin"] == "default"
+    assert prov["moves.turn.recycle"]["sentence"] == "test/play/2"
+    assert "assumed: moves.turn — turned onto a talon: 31 cards stay in the stock" in "\n".join(
+        ex.assumed
+    )
+    assert ex.contradictions == []
+
+
+def test_an_assumed_pile_count_is_a_default_and_a_deal_beyond_the_packs_a_contradiction() -> None:
+    ex = _draft(["Карты кладут в масть на тузы."])
+    assert any(a.startswith("assumed: piles.piles.count — 8 tableau piles") for a in ex.assumed)
+    over = _draft(["Выкладывают 15 стопок по 7 карт в каждой стопке."])
+    assert over.contradictions == [
+        "contradiction: the deal needs 105 cards, the packs hold 52 after the cards taken out "
+        "(test/play/1)"
+    ]

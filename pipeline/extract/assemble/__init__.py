@@ -26,7 +26,7 @@ from pipeline.extract.assemble.layout import layout
 from pipeline.extract.assemble.ledger import NOUN_IDS, READINGS, Assembly, Cited, Ledger
 from pipeline.extract.assemble.moves import moves
 from pipeline.extract.assemble.redeal import redeal
-from pipeline.extract.assemble.stock import stock
+from pipeline.extract.assemble.stock import stock, undealt
 
 __all__ = ["NOUN_IDS", "READINGS", "Assembly", "Cited", "assemble"]
 
@@ -43,6 +43,7 @@ def assemble(game: dict[str, Any], facts: list[Cited], quote) -> Assembly:
     moves(led, fd, ly, st, dl)
     fill(led, ly, st, dl)
     redeal(led, ly)
+    undealt(led)
     frames(led)
     result = goal(led, fd)
     result.gaps.extend(check(result.spec, result.provenance))

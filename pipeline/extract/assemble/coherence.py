@@ -29,9 +29,9 @@ def _sentences(prov: dict[str, Any], *prefixes: str) -> str:
     return f" ({', '.join(ids)})" if ids else " (defaults)"
 
 
-def check(spec: dict[str, Any], prov: dict[str, Any]) -> list[str]:
-    """The contradictions of a draft, one line each with the sentences they come from."""
-    out: list[str] = []
+def dealt(spec: dict[str, Any]) -> tuple[int, int, bool]:
+    """(cards in the packs after the setup, cards left after the deal, whether a step deals
+    the rest: rounds until the pack is out, or a next round when stuck)."""
     pack = 52 * int(spec.get("decks") or 1)
     taken = 0
     for step in spec.get("setup") or []:
@@ -46,14 +46,12 @@ def check(spec: dict[str, Any], prov: dict[str, Any]) -> list[str]:
             dealt_all = True
             continue
         per = int(step.get("per_pile") or 1)
-        cards = per * (n * (n + 1) // 2 if step.get("triangle") else n * int(rounds))
-        left -= cards
-    if left < 0:
-        out.append(
-            f"contradiction: the deal needs {pack - taken - left} cards, the packs hold "
-            f"{pack - taken} after the cards taken out"
-            + _sentences(prov, "deal", "decks", "piles", "setup")
-        )
+        left -= per * (n * (n + 1) // 2 if step.get("triangle") else n * int(rounds))
+    return pack - taken, left, dealt_all
+
+
+def stock_dealt(spec: dict[str, Any]) -> bool:
+    """Whether some move, fill or redeal takes cards from the stock."""
     moves = spec.get("moves") or {}
     from_stock = any(
         "stock" in (m.get("from") if isinstance(m.get("from"), list) else [m.get("from")])
@@ -64,7 +62,19 @@ def check(spec: dict[str, Any], prov: dict[str, Any]) -> list[str]:
         for rule in (spec.get("fill") or {}).values()
         for src in rule.get("sources", [])
     )
-    if left > 0 and not (dealt_all or from_stock or fills or spec.get("redeal")):
+    return from_stock or fills or bool(spec.get("redeal"))
+
+
+def check(spec: dict[str, Any], prov: dict[str, Any]) -> list[str]:
+    """The contradictions of a draft, one line each with the sentences they come from."""
+    out: list[str] = []
+    have, left, dealt_all = dealt(spec)
+    if left < 0:
+        out.append(
+            f"contradiction: the deal needs {have - left} cards, the packs hold {have} after "
+            "the cards taken out" + _sentences(prov, "deal", "decks", "piles", "setup")
+        )
+    if left > 0 and not dealt_all and not stock_dealt(spec):
         out.append(
             f"incoherent: {left} cards stay in the stock and no move deals them"
             + _sentences(prov, "deal", "piles", "moves")
