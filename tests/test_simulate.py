@@ -19,10 +19,9 @@ from pathlib import Path
 import pytest
 from cli_helpers import one_line, run
 
-from pipeline.engine.playout import wilson
 from pipeline.solve.runner import simulate
-from pipeline.solve.stats import Tally
 from pipeline.solve.store import Store
+from pipeline.stats import Tally, wilson
 
 REF = Path(__file__).resolve().parent.parent / "rules" / "reference"
 BH = str(REF / "black-hole.yaml")
@@ -245,7 +244,7 @@ def test_a_ray_cluster_out_of_reach_is_one_line(monkeypatch, capsys):
 
 
 def test_playouts_of_another_engine_are_not_reused(tmp_path):
-    from pipeline.play.loading import load_game
+    from pipeline.engine.loading import load_game
     from pipeline.solve.runner import store_policy
 
     h = load_game(BH).spec_hash

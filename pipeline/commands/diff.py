@@ -5,6 +5,8 @@ from __future__ import annotations
 
 import argparse
 
+from pipeline.policies import NAMES
+
 
 def add_arguments(parser: argparse.ArgumentParser) -> None:
     parser.add_argument("a", metavar="A", help="a rule spec file, or a shipped game id (shah)")
@@ -17,7 +19,7 @@ def add_arguments(parser: argparse.ArgumentParser) -> None:
     parser.add_argument(
         "--policy",
         default="random",
-        choices=("random", "greedy", "solver"),
+        choices=NAMES[::-1],  # the default, random, first
         help="how moves are chosen in play [random]",
     )
     parser.add_argument(
@@ -49,8 +51,8 @@ def _load(arg: str):
     from pathlib import Path
 
     from pipeline.errors import SpecError
-    from pipeline.play.loading import resolve_spec
     from pipeline.spec import load_spec
+    from pipeline.spec.resolve import resolve_spec
 
     path = resolve_spec(arg)
     try:
@@ -97,8 +99,8 @@ def run(args: argparse.Namespace) -> int:
 
     from pipeline.diff import diff_specs
     from pipeline.diff.report import behaviour_text, structural_text, to_json
+    from pipeline.engine.rng import parse_seed
     from pipeline.errors import InputError
-    from pipeline.play.loading import parse_seed
 
     deals = _count(args.deals, "--deals") if args.deals is not None else None
     max_moves = _count(args.max_moves, "--max-moves")

@@ -1,9 +1,9 @@
 """Reading one input file for ingest, with every bad case turned into a one-line error.
 
-Decoding is the normalizer's job (`pipeline.normalize.read_source`); until it exists this
-module reads UTF-8 itself. Ingest adds two limits of its own, checked before any work: a
-file larger than `MAX_BYTES`, or with a line longer than `MAX_LINE` characters, is not a
-scanned book text of paragraphs and is refused rather than processed for minutes.
+Decoding is the normalizer's job (`pipeline.normalize.read_source`). Ingest adds two limits
+of its own, checked before any work: a file larger than `MAX_BYTES`, or with a line longer
+than `MAX_LINE` characters, is not a scanned book text of paragraphs and is refused rather
+than processed for minutes.
 """
 
 from __future__ import annotations
@@ -22,8 +22,13 @@ _NOT_CYRILLIC = re.compile(r"[^\u0400-\u052f\u1c80-\u1c8f\ua640-\ua69f]")
 _NOT_LETTER = re.compile(r"[\W\d_]")
 
 
+_MARKUP = re.compile(r"<!--.*?-->|<[^>\n]*>|\S*[/@]\S*", re.DOTALL)
+
+
 def cyrillic_share(text: str) -> float:
-    """The share of the letters that are Cyrillic (0 for a text without letters)."""
+    """The share of the letters that are Cyrillic (0 for a text without letters); markup,
+    links, paths and addresses (a help file, a saved web page) are not counted as words."""
+    text = _MARKUP.sub(" ", text)
     letters = len(_NOT_LETTER.sub("", text))
     return len(_NOT_CYRILLIC.sub("", text)) / letters if letters else 0.0
 
