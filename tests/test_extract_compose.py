@@ -83,6 +83,23 @@ def _facts(sentence: str) -> list[tuple[str, object]]:
             [("reserve.named", None), ("reserve.cards", 13)],
         ),
         ("Колода перелистывается не более трех раз.", [("turn.recycle", 2)]),
+        (
+            "Карты раскладываются в один ряд в 10 колонок.",
+            [("tableau.shape", {"noun": "COLUMN", "count": 10})],
+        ),
+        (
+            "На королей необходимо собрать все карты в нисходящей последовательности в масть.",
+            [
+                ("foundation.cards", [13]),
+                ("suit.same", True),
+                ("foundation.direction", {"base": 13, "direction": "down"}),
+            ],
+        ),
+        (
+            "Если какой-либо ряд освободится от карт, то на пустое место можно положить любую "
+            "карту.",
+            [("fill.sources", ["talon", "tableau"])],
+        ),
         # a pile one card longer each
         (
             "Колода раздаётся на семь столбцов, где первый содержит одну карту, второй — две.",
@@ -161,3 +178,13 @@ def test_an_assumed_pile_count_is_a_default_and_a_deal_beyond_the_packs_a_contra
         "contradiction: the deal needs 105 cards, the packs hold 52 after the cards taken out "
         "(test/play/1)"
     ]
+
+
+def test_a_figure_reference_keeps_the_numbers_of_its_sentence() -> None:
+    facts, _ = sentence_facts("Как показано на рисунке, выкладывают 8 стопок по 5 карт.")
+    said = {f.key: f.value for f in facts}
+    assert said == {
+        "ref.figure": None,
+        "tableau.shape": {"noun": "PACKET", "count": 8},
+        "deal.per_pile": 5,
+    }

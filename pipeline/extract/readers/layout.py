@@ -138,7 +138,9 @@ class LayoutReader(Reader):
         """«на 13 закрытых групп по 4 карты»: how many piles, cards each and their face; rows
         with their cards («6 рядов по 8 карт») are read with the sentence (`deal.rows_of`)."""
         ty = types_of(t)
-        at = next(i for i, x in enumerate(ty) if x in PILES and ty[i - 1] in ("NUM", *_QUALS))
+        end = ty.index("BY") if "BY" in ty else len(ty)
+        # the last pile noun with its numeral («в один ряд в 10 колонок»: ten columns)
+        at = [i for i, x in enumerate(ty[:end]) if x in PILES and ty[i - 1] in ("NUM", *_QUALS)][-1]
         count = int(t[at - 1].value) if ty[at - 1] == "NUM" else int(t[at - 2].value)
         noun = ty[at]
         per = int(t[ty.index("BY", at) + 1].value) if "BY" in ty[at:] else None
