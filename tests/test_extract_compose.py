@@ -100,6 +100,9 @@ def _facts(sentence: str) -> list[tuple[str, object]]:
             "карту.",
             [("fill.sources", ["talon", "tableau"])],
         ),
+        # the top card of each pile turned: face down but the last
+        ("Верхняя карта каждой из колонок переворачивается.", [("deal.face", "down-but-last")]),
+        ("Верхняя карта колоды открывается.", []),
         # a pile one card longer each
         (
             "Колода раздаётся на семь столбцов, где первый содержит одну карту, второй — две.",
