@@ -14,6 +14,7 @@ Works on Tesseract's lines (its words grouped by block, paragraph and line), not
 
 from __future__ import annotations
 
+import itertools
 import re
 import statistics
 from dataclasses import dataclass, field
@@ -237,12 +238,12 @@ def _paragraphs(body: list[Line], size: float) -> None:
     edges = {c: (min(ln.left for ln in ls), max(ln.right for ln in ls)) for c, ls in by_col.items()}
     pitches = [
         b.top - a.top
-        for a, b in zip(body, body[1:], strict=False)
+        for a, b in itertools.pairwise(body)
         if a.column == b.column and 0 < b.top - a.top < 3 * size
     ]
     pitch = statistics.median(pitches) if pitches else 1.5 * size
     body[0].para_start = True
-    for prev, ln in zip(body, body[1:], strict=False):
+    for prev, ln in itertools.pairwise(body):
         left, right = edges[ln.column]
         pleft, pright = edges[prev.column]
         centred = ln.left - left > 2 * size and right - ln.right > 2 * size
