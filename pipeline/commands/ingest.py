@@ -16,7 +16,8 @@ def add_arguments(parser: argparse.ArgumentParser) -> None:
         "paths",
         nargs="*",
         metavar="PATH",
-        help=f"source texts (default: {DEFAULT_RAW}/*.txt, relative to the current directory)",
+        help=f"source texts, page images or PDFs (OCR'd first, see `pasyans ocr`; default: "
+        f"{DEFAULT_RAW}/*.txt, relative to the current directory)",
     )
     parser.add_argument(
         "--out",
@@ -64,6 +65,9 @@ def run(args: argparse.Namespace) -> int:
         out = Path(args.out or DEFAULT_OUT)
         specs = Path(args.specs or DEFAULT_SPECS)
     check_output_dir(out)
+    from pipeline.ocr.sources import text_sources  # page images and PDFs: OCR'd, cached
+
+    paths = text_sources(paths, fallback=out.absolute().parent)
     result = build(paths)
     extracted = None if args.no_extract else extract_all(result.files, paths)
     if args.check:

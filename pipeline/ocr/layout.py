@@ -103,32 +103,41 @@ def _set_off(gap: float, size: float) -> bool:
 
 
 def _take_furniture(lines: list[Line], laid: LaidPage, size: float) -> None:
-    """Take the running head and page numbers off the top and the bottom of `lines`."""
+    """Take the running head and page numbers off the top and the bottom of `lines` (the
+    pieces of one printed line joined first: "24" and "ПАСЬЯНСЫ." may be two Tesseract
+    blocks)."""
+
+    def take(row: Line, role: str) -> None:
+        ids = {id(w) for w in row.words}
+        lines[:] = [ln for ln in lines if not ids.intersection(id(w) for w in ln.words)]
+        row.role = role
+        laid.heads.append(row)
+
     for _ in range(2):  # a page number above a running head, or the other way round
-        if len(lines) < 2:
+        rows = _join_pieces(lines, [])
+        if len(rows) < 2:
             break
-        top, nxt = lines[0], lines[1]
+        top, nxt = rows[0], rows[1]
         near_top = top.bottom < 0.15 * laid.height
         if not (near_top and _set_off(nxt.top - top.bottom, size)) or len(top.words) > 10:
             break
         m = _PAGE_NO.match(top.text)
         if m:
-            top.role = PAGE_NUMBER
             laid.label = laid.label or m.group("n")
+            take(top, PAGE_NUMBER)
         elif (h := _HEAD_NUMBER.search(top.text)) and len(top.words) >= 2:
-            top.role = RUNNING_HEAD
             laid.label = laid.label or h.group("a") or h.group("b")
             laid.running_head = top.text
+            take(top, RUNNING_HEAD)
         else:
             break
-        laid.heads.append(lines.pop(0))
-    if len(lines) >= 2:
-        last, prev = lines[-1], lines[-2]
+    rows = _join_pieces(lines, [])
+    if len(rows) >= 2:
+        last, prev = rows[-1], rows[-2]
         m = _PAGE_NO.match(last.text)
         if m and last.top > 0.8 * laid.height and _set_off(last.top - prev.bottom, size):
-            last.role = PAGE_NUMBER
             laid.label = laid.label or m.group("n")
-            laid.heads.append(lines.pop())
+            take(last, PAGE_NUMBER)
 
 
 def _take_footnotes(lines: list[Line], laid: LaidPage, size: float) -> None:
@@ -143,7 +152,7 @@ def _take_footnotes(lines: list[Line], laid: LaidPage, size: float) -> None:
     if not starts:
         return
     k = starts[0]
-    if lines[k].top < 0.5 * laid.height:
+    if lines[k].top < 0.3 * laid.height:
         return
     for ln in lines[k:]:
         ln.role = FOOTNOTE
@@ -158,7 +167,7 @@ def _reading_order(lines: list[Line], size: float) -> tuple[list[Line], int]:
     cross a column boundary (a title over the columns) cut the page into sections, and each
     section is read column by column."""
     bounds = _column_bounds(lines, size)
-    ordered = _join_pieces(sorted(lines, key=lambda ln: (ln.top, ln.left)), bounds)
+    ordered = _join_pieces(lines, bounds)
     if not bounds:
         return ordered, 1
     order: list[Line] = []
@@ -182,20 +191,28 @@ def _reading_order(lines: list[Line], size: float) -> tuple[list[Line], int]:
 
 
 def _join_pieces(lines: list[Line], bounds: list[float]) -> list[Line]:
-    """One line of print that Tesseract read as several (wide justified spaces): pieces side
-    by side on the same baseline, with no column boundary between them, become one line."""
+    """One line of print that Tesseract read as several (wide justified spaces, a page number
+    apart from its running head): pieces side by side on the same baseline, with no column
+    boundary between them, become one line (new `Line`s; the input is left as it is)."""
     out: list[Line] = []
-    for ln in lines:
-        for other in reversed(out[-3:]):
+    for ln in sorted(lines, key=lambda ln: (ln.top, ln.left)):
+        for k in range(len(out) - 1, max(-1, len(out) - 4), -1):
+            other = out[k]
             overlap = min(ln.bottom, other.bottom) - max(ln.top, other.top)
             if overlap < 0.6 * min(ln.bottom - ln.top, other.bottom - other.top):
                 continue
             a, b = (other, ln) if other.left <= ln.left else (ln, other)
             if b.left < a.right or any(a.right <= x <= b.left for x in bounds):
                 continue
-            other.words = sorted(other.words + ln.words, key=lambda w: w.left)
-            other.left, other.right = min(other.left, ln.left), max(other.right, ln.right)
-            other.top, other.bottom = min(other.top, ln.top), max(other.bottom, ln.bottom)
+            out[k] = Line(
+                sorted(other.words + ln.words, key=lambda w: w.left),
+                min(other.left, ln.left),
+                min(other.top, ln.top),
+                max(other.right, ln.right),
+                max(other.bottom, ln.bottom),
+                statistics.median(w.bottom - w.top for w in other.words + ln.words),
+                other.role,
+            )
             break
         else:
             out.append(ln)
@@ -258,21 +275,31 @@ def _paragraphs(body: list[Line], size: float) -> None:
 
 
 def mark_repeated_heads(pages: list[LaidPage]) -> None:
-    """A top line without a number that opens three pages or more with the same words is a
-    running head too (it is moved from the body to the page's furniture)."""
-    counts: dict[str, int] = {}
-    for p in pages:
-        if p.body:
-            key = _letters(p.body[0].text)
-            if key:
-                counts[key] = counts.get(key, 0) + 1
-    for p in pages:
-        if len(p.body) > 1 and counts.get(_letters(p.body[0].text), 0) >= 3:
-            head = p.body.pop(0)
-            head.role = RUNNING_HEAD
-            p.running_head = p.running_head or head.text
-            p.heads.append(head)
-            p.body[0].para_start = True
+    """A short top line without a number that opens three pages or more with nearly the same
+    letters (an OCR slip apart: "ПАСЬЯНСЫ." and "НАСЬЯНСЫ.") is a running head too: it is
+    moved from the body to the page's furniture."""
+    from difflib import SequenceMatcher
+
+    tops = [
+        _letters(p.body[0].text) if len(p.body) > 1 and len(p.body[0].words) <= 8 else ""
+        for p in pages
+    ]
+
+    def alike(a: str, b: str) -> bool:
+        return SequenceMatcher(None, a, b, autojunk=False).ratio() >= 0.75
+
+    for i, p in enumerate(pages):
+        key = tops[i]
+        if len(key) < 3:
+            continue
+        near = range(max(0, i - 6), min(len(pages), i + 7))
+        if sum(1 for j in near if j != i and tops[j] and alike(key, tops[j])) < 2:
+            continue
+        head = p.body.pop(0)
+        head.role = RUNNING_HEAD
+        p.running_head = p.running_head or head.text
+        p.heads.append(head)
+        p.body[0].para_start = True
 
 
 def _letters(text: str) -> str:
