@@ -81,7 +81,7 @@ def sniff(path: str) -> str:
         return "tiff"
     if b"%PDF-" in head:
         return "pdf"
-    start = head[:24].decode("utf-8", "replace")
+    start = head[:80].decode("utf-8", "replace")
     return _not_a_page(path, start)
 
 
