@@ -1,27 +1,28 @@
 """Which Tesseract model reads pre-reform pages best: word error rate per model, and speed.
 
-The pages are the corpus's own pre-reform gold transcriptions (`corpus/gold/`, seeds 000, 001,
-003), typeset by headless Chromium in a typeface with the pre-reform letters, with a running
-head and page numbers, rendered by poppler and degraded like a scan with ImageMagick (slight
-skew, blur, noise, binarisation). No other page of any book is rendered.
+The pages are the corpus's own pre-reform gold transcriptions (`corpus/gold/`) typeset and
+degraded like a scan by `benchmarks/render_scans.py` (seed 19), and only the part of its split
+that is for training: the train typefaces (Old Standard TT, PT Serif, DejaVu Serif) x the
+corpus's train passages (Shah from seeds 000 and 001, Blockade). The held-out typefaces and
+passages (Clock, the exiles game, ...) are never looked at here, so the model choice does not
+leak into the channel model's held-out figures. No other page of any book is rendered.
 
-For each model the pages go through `pasyans ocr`'s own code (`pipeline.ocr.ocr_files`, no
-cache) and the raw text, then the text after `pipeline.normalize`, are compared with the gold:
-WER over words (letters and digits; punctuation is not counted), case kept. Speed is Tesseract's
-CPU time per page (children's user + system time), as pages per minute per core.
+For each model every page goes through `pasyans ocr`'s own code (`pipeline.ocr.ocr_files`, no
+cache); its raw text, then that text after `pipeline.normalize`, is compared with the page's
+gold: WER over words (letters and digits, case kept; punctuation is not counted). Speed is
+Tesseract's CPU time per page (its processes' user + system time), as pages per minute per
+core.
 
-    python benchmarks/ocr_models.py [--models rus,script/Cyrillic,...] [--fonts ...] [--dpi N]
+    python benchmarks/ocr_models.py [--models rus,script/Cyrillic,...] [--jobs N]
 
-Needs chromium, poppler-utils, imagemagick and the Tesseract models (Debian packages).
+Needs Pillow (the `bench` extra), the typefaces and the Tesseract models (Debian packages).
 Prints figures; asserts nothing.
 """
 
 from __future__ import annotations
 
 import argparse
-import html
 import resource
-import subprocess
 import sys
 import tempfile
 import time
@@ -35,67 +36,10 @@ sys.path.insert(0, str(ROOT))
 from pipeline.normalize import normalize  # noqa: E402
 from pipeline.ocr import Cache, ocr_files  # noqa: E402
 
-SEEDS = ("000_81fd826a98ac014e", "001_ccb94fea4f93d4a7", "003_8f9b0c61a5880b76")
-FONTS = {"oldstandard": "Old Standard TT", "ptserif": "PT Serif"}
+FONTS = ("oldstandard", "ptserif", "dejavuserif")  # render_scans.TRAIN_FONTS
+SOURCES = ("shah-a", "shah-b", "blockade")  # the corpus passages of render_scans.TRAIN_SOURCES
 MODELS = ("rus", "script/Cyrillic", "rus+srp", "rus+script/Cyrillic")
-DEGRADE = [
-    "-rotate",
-    "0.5",
-    "-blur",
-    "0x0.7",
-    "-attenuate",
-    "0.4",
-    "+noise",
-    "Gaussian",
-    "-threshold",
-    "60%",
-]
 WORD = regex.compile(r"[\p{L}\p{N}]+")
-
-PAGE_CSS = """
-@page {{ size: 130mm 200mm; margin: 18mm 13mm 16mm 13mm;
-  @top-left {{ content: counter(page); font: 10pt "{font}"; }}
-  @top-center {{ content: "ПАСЬЯНСЫ."; font: 10pt "{font}"; }} }}
-body {{ font-family: "{font}"; font-size: 11.5pt; line-height: 1.35; text-align: justify; }}
-p {{ margin: 0; text-indent: 1.5em; }}
-"""
-
-
-def render(seed: str, font: str, dpi: int, work: Path) -> list[Path]:
-    """Page images of one gold text in one typeface, degraded like a scan."""
-    gold = (ROOT / "corpus" / "gold" / f"{seed}.txt").read_text(encoding="utf-8")
-    paras = "".join(f"<p>{html.escape(p)}</p>" for p in gold.split("\n\n") if p.strip())
-    page = work / f"{seed}-{font}.html"
-    page.write_text(
-        f'<html lang="ru"><head><meta charset="utf-8"><style>{PAGE_CSS.format(font=FONTS[font])}'
-        f"</style></head><body>{paras}</body></html>",
-        encoding="utf-8",
-    )
-    pdf = page.with_suffix(".pdf")
-    subprocess.run(
-        [
-            "chromium",
-            "--headless",
-            "--no-sandbox",
-            "--disable-gpu",
-            "--no-pdf-header-footer",
-            f"--print-to-pdf={pdf}",
-            str(page),
-        ],
-        check=True,
-        capture_output=True,
-        timeout=120,
-    )
-    stem = work / f"{seed}-{font}"
-    subprocess.run(["pdftoppm", "-r", str(dpi), "-gray", "-png", str(pdf), str(stem)], check=True)
-    out = []
-    for clean in sorted(work.glob(f"{stem.name}-*.png")):
-        if clean.stem.endswith("-d"):
-            continue
-        dirty = clean.with_name(clean.stem + "-d.png")
-        subprocess.run(["convert", str(clean), *DEGRADE, str(dirty)], check=True)
-        out.append(dirty)
-    return out
 
 
 def wer(ref: str, hyp: str) -> tuple[int, int]:
@@ -111,58 +55,63 @@ def wer(ref: str, hyp: str) -> tuple[int, int]:
 
 
 def main() -> None:
+    import json
+
+    sys.path.insert(0, str(ROOT / "benchmarks"))
+    import render_scans
+
     ap = argparse.ArgumentParser(description=__doc__.splitlines()[0])
     ap.add_argument("--models", default=",".join(MODELS))
-    ap.add_argument("--fonts", default=",".join(FONTS))
-    ap.add_argument("--dpi", type=int, default=200)
     ap.add_argument("--jobs", type=int, default=2)
     args = ap.parse_args()
-    models = args.models.split(",")
-    fonts = args.fonts.split(",")
+    assert set(FONTS) <= set(render_scans.TRAIN_FONTS)
+    assert set(SOURCES) <= set(render_scans.TRAIN_SOURCES)
     with tempfile.TemporaryDirectory(prefix="ocr-models-") as tmp:
         work = Path(tmp)
-        pages = {(s, f): render(s, f, args.dpi, work) for s in SEEDS for f in fonts}
-        n_pages = sum(len(v) for v in pages.values())
-        print(
-            f"{n_pages} pages: seeds {', '.join(s[:3] for s in SEEDS)} x typefaces "
-            f"{', '.join(fonts)}, {args.dpi} dpi, degraded ({' '.join(DEGRADE)})"
+        render_scans.main(
+            ["--out", str(work), "--fonts", ",".join(FONTS), "--sources", ",".join(SOURCES)]
         )
-        print(f"{'model':24} {'font':12} {'raw WER':>8} {'normalized':>10} {'pages/min/core':>15}")
-        for model in models:
-            tot = {"raw": [0, 0], "norm": [0, 0]}
-            cpu_all, n_all = 0.0, 0
-            for font in fonts:
-                e_raw = n_raw = e_norm = 0
-                cpu, n = 0.0, 0
-                for seed in SEEDS:
-                    gold = (ROOT / "corpus" / "gold" / f"{seed}.txt").read_text(encoding="utf-8")
+        manifest = json.loads((work / "manifest.json").read_text(encoding="utf-8"))
+        pages = [p for p in manifest["pages"] if p["role"] == "train"]
+        print(
+            f"{len(pages)} pages (render_scans.py seed {manifest['seed']}, train split): "
+            f"{', '.join(SOURCES)} x {', '.join(FONTS)}"
+        )
+        print(
+            f"{'model':22} {'typeface':12} {'raw WER':>8} {'normalized':>10} {'pages/min/core':>15}"
+        )
+        for model in args.models.split(","):
+            total = {"e": 0, "e2": 0, "n": 0, "cpu": 0.0, "pages": 0}
+            for font in FONTS:
+                e = e2 = n = 0
+                cpu = 0.0
+                mine = [p for p in pages if p["font"] == font]
+                for p in mine:
+                    gold = (work / p["gold"]).read_text(encoding="utf-8")
                     before = resource.getrusage(resource.RUSAGE_CHILDREN)
                     doc = ocr_files(
-                        [str(p) for p in pages[seed, font]],
+                        [str(work / p["image"])],
                         model,
                         cache=Cache(None),
-                        jobs=args.jobs,
+                        jobs=1,
                         progress=False,
                     )
                     after = resource.getrusage(resource.RUSAGE_CHILDREN)
-                    cpu += (after.ru_utime - before.ru_utime) + (after.ru_stime - before.ru_stime)
-                    n += len(pages[seed, font])
-                    e, k = wer(gold, doc.text)
-                    e_raw, n_raw = e_raw + e, n_raw + k
-                    e2, _ = wer(gold, normalize(doc.text, seed).text)
-                    e_norm += e2
+                    cpu += after.ru_utime - before.ru_utime + after.ru_stime - before.ru_stime
+                    d, k = wer(gold, doc.text)
+                    d2, _ = wer(gold, normalize(doc.text, p["image"]).text)
+                    e, e2, n = e + d, e2 + d2, n + k
                 print(
-                    f"{model:24} {font:12} {e_raw / n_raw:8.2%} {e_norm / n_raw:10.2%} "
-                    f"{60 * n / cpu:15.1f}"
+                    f"{model:22} {font:12} {e / n:8.2%} {e2 / n:10.2%} {60 * len(mine) / cpu:15.1f}"
                 )
-                tot["raw"][0] += e_raw
-                tot["raw"][1] += n_raw
-                tot["norm"][0] += e_norm
-                cpu_all += cpu
-                n_all += n
+                total["e"] += e
+                total["e2"] += e2
+                total["n"] += n
+                total["cpu"] += cpu
+                total["pages"] += len(mine)
             print(
-                f"{model:24} {'all':12} {tot['raw'][0] / tot['raw'][1]:8.2%} "
-                f"{tot['norm'][0] / tot['raw'][1]:10.2%} {60 * n_all / cpu_all:15.1f}"
+                f"{model:22} {'all':12} {total['e'] / total['n']:8.2%} "
+                f"{total['e2'] / total['n']:10.2%} {60 * total['pages'] / total['cpu']:15.1f}"
             )
             sys.stdout.flush()
 

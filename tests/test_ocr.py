@@ -401,3 +401,69 @@ def test_pdf_pages_rendered_or_their_scan_extracted(tmp_path):
     doc = ocr_files([str(scan)], cache=Cache(None), jobs=1, progress=False)
     assert doc.pages[0].label == "24" and "Король называется" in doc.text
     assert (doc.pages[0].width, doc.pages[0].height) == (945, 1181)
+
+
+# --- the normalizer marks its changes to words Tesseract was unsure of ---------------------------
+
+
+def _ocr_doc_of(text: str, unsure: dict[str, float]):
+    """An OcrDocument of `text` on one page, every word confident but those in `unsure`."""
+    import regex
+
+    from pipeline.ocr import OcrDocument, PageInfo, Word
+
+    words = [
+        Word(
+            1,
+            (10 * k, 20, 10 * k + 8, 40),
+            unsure.get(m.group(), 96.0),
+            "body",
+            m.group(),
+            m.start(),
+            m.end(),
+        )
+        for k, m in enumerate(regex.finditer(r"\S+", text))
+    ]
+    return OcrDocument(text, [PageInfo(1, "p.png", 1, 2000, 3000)], words, "tesseract", "rus")
+
+
+def test_normalize_marks_changed_words_of_low_confidence(tmp_path, capsys):
+    import json
+
+    gold = Path(__file__).parent.parent / "corpus" / "gold" / "001_ccb94fea4f93d4a7.txt"
+    text = "\n".join(gold.read_text(encoding="utf-8").splitlines()[:12]) + "\n"
+    text = text.replace("тѣхъ", "тЪхъ", 1).replace("дѣло", "дЪло", 1)
+    doc = _ocr_doc_of(text, {"тЪхъ": 41.5})
+    (tmp_path / "p.txt").write_text(text, encoding="utf-8")
+    (tmp_path / "p.ocr.json").write_text(to_json(doc), encoding="utf-8")
+    code, out, err = run(capsys, "normalize", str(tmp_path / "p.txt"), "--format", "json")
+    assert code == 0, err
+    changes = {c["orig"]: c for c in json.loads(out)["changes"]}
+    low, high = changes["тЪхъ"], changes["дЪло"]
+    assert (low["corr"], low["applied"]) == ("тѣхъ", True)
+    assert low["ocr"]["unclear"] is True and low["ocr"]["conf"] == 41.5
+    assert [(w["text"], w["page"]) for w in low["ocr"]["words"]] == [("тЪхъ", 1)]
+    assert high["ocr"]["unclear"] is False and high["ocr"]["conf"] == 96.0
+    # the OCR JSON itself is a valid input too; TEI gives the unsure correction a low certainty
+    (tmp_path / "doc.json").write_text(to_json(doc), encoding="utf-8")
+    code, out, err = run(capsys, "normalize", str(tmp_path / "doc.json"), "--format", "tei")
+    assert code == 0, err
+    assert '<sic>тЪхъ</sic><corr cert="low">' in out
+    assert out.count('cert="low"') == 1
+    # without the sidecar nothing is marked
+    (tmp_path / "p.ocr.json").unlink()
+    code, out, _ = run(capsys, "normalize", str(tmp_path / "p.txt"), "--format", "json")
+    assert code == 0 and '"unclear"' not in out
+
+
+@needs_tesseract
+def test_channel_fixture_paragraphs(tmp_path):
+    """A page typeset by benchmarks/render_scans.py: the OCR text has the gold's paragraphs."""
+    from pipeline.ocr import Cache, ocr_files
+
+    page = Path(__file__).parent / "data" / "scans" / "shah-game.png"
+    gold = page.with_name("shah-game.gt.txt").read_text(encoding="utf-8")
+    doc = ocr_files([str(page)], cache=Cache(None), jobs=1, progress=False)
+    assert [p.split()[0] for p in doc.text.split("\n\n")] == [
+        p.split()[0] for p in gold.split("\n\n")
+    ]
