@@ -226,20 +226,21 @@ def pages(folder: Path, deals: int) -> dict:
     """Raw pages to scored drafts: games found, per-game F1 and agreement, normalization WER."""
     from normalize_quality import word_errors
 
+    from pipeline.ingest import build
     from pipeline.normalize import normalize
-    from pipeline.segment.ingest import build
 
     raw_path, gold = folder / "raw.txt", (folder / "gold.txt").read_text(encoding="utf-8")
     clean = normalize(raw_path.read_text(encoding="utf-8"), raw_path.stem).text
     wer = word_errors(clean.split(), gold.split()) / max(len(gold.split()), 1)
-    found = {_title_key(g["title"] or g["name"]): g for g in build([raw_path]).games}
+    ingested = build([raw_path])
+    found = {_title_key(g["title"] or g["name"]): g for g in ingested.games}
     rows = []
     for spec_path in sorted((folder / "specs").glob("*.yaml")):
         gold_spec = load_spec(spec_path)
         key = _title_key(gold_spec.rules["title"]["ru"])
         row = {"game": spec_path.stem, "found": key in found, "f1": 0.0, "agreement": 0.0}
         if key in found:
-            ex = extract_game(found.pop(key), folder)
+            ex = extract_game(found.pop(key), ingested.scans)
             sc = score(load_spec_text(spec_text(ex.spec), f"{key}.yaml"), gold_spec, deals=deals)
             row.update(
                 precision=round(sc.precision, 3),

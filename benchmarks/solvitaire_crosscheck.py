@@ -60,7 +60,7 @@ PRESETS = {
 
 
 def load(spec: str):
-    from pipeline.play.loading import load_game
+    from pipeline.engine.loading import load_game
 
     return load_game(spec)
 

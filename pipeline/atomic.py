@@ -1,4 +1,5 @@
-"""Atomic file output: a reader never sees a half-written file, a failure leaves none.
+"""Atomic file output: a reader never sees a half-written file or directory, a failure
+leaves none.
 
 A written file gets the mode any new file of the user gets (0666 less the umask), or keeps
 the mode of the file it replaces; `mkstemp`'s private 0600 is only for the moment of writing.
@@ -10,12 +11,15 @@ from __future__ import annotations
 
 import contextlib
 import os
+import shutil
 import signal
 import stat
 import tempfile
 import threading
 from collections.abc import Iterator
 from pathlib import Path
+
+from pipeline.errors import InputError
 
 
 def current_umask() -> int:
@@ -71,3 +75,49 @@ def write_bytes(path: str | os.PathLike, data: bytes) -> None:
             with contextlib.suppress(OSError):
                 os.unlink(tmp)
             raise
+
+
+def unchanged(out: Path, files: dict[str, str]) -> bool:
+    """Whether directory `out` holds exactly `files` (name -> text), byte for byte."""
+    if not out.is_dir():
+        return False
+    present = {p.name for p in out.iterdir()}
+    if present != set(files):
+        return False
+    return all((out / n).read_bytes() == t.encode("utf-8") for n, t in files.items())
+
+
+def swap_in(out: Path, files: dict[str, str], what: str) -> bool:
+    """Make `out` hold exactly `files` (False when it already did); an OSError (no such
+    place, read-only, disk full) is an InputError naming `out` ("cannot write the <what>")."""
+    if unchanged(out, files):
+        return False
+    try:
+        with interrupts_deferred():
+            replace_dir(out.absolute(), files)
+    except OSError as err:
+        raise InputError(f"cannot write the {what}: {err.strerror or err}", path=str(out)) from None
+    return True
+
+
+def replace_dir(out: Path, files: dict[str, str]) -> None:
+    """Put exactly `files` in directory `out`, swapped in whole (the old one kept on failure)."""
+    out.parent.mkdir(parents=True, exist_ok=True)
+    tmp = Path(tempfile.mkdtemp(prefix=f".{out.name}.", suffix=".tmp", dir=out.parent))
+    old = None
+    try:
+        for name, text in files.items():
+            write_text(tmp / name, text)
+        os.chmod(tmp, 0o777 & ~current_umask())  # mkdtemp made it private
+        if out.exists():
+            old = out.parent / f".{out.name}.old-{os.getpid()}"
+            os.rename(out, old)
+        os.rename(tmp, out)
+    except BaseException:
+        if old is not None and not out.exists():
+            os.rename(old, out)
+        shutil.rmtree(tmp, ignore_errors=True)
+        raise
+    if old is not None:
+        with contextlib.suppress(OSError):
+            shutil.rmtree(old)

@@ -7,8 +7,8 @@ moves onto several of them lead to the same game up to the piles' names.
 from __future__ import annotations
 
 from pipeline.engine import compile_game
+from pipeline.engine.loading import load_game
 from pipeline.engine.symmetry import classes
-from pipeline.play.loading import load_game
 from pipeline.spec import load_spec_text
 
 HEAD = "spec: pasyans/1\nid: t\ndecks: 1\n"

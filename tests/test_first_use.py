@@ -15,7 +15,7 @@ import pytest
 from cli_helpers import one_line, run
 
 from pipeline.engine import playout
-from pipeline.play.loading import load_game
+from pipeline.engine.loading import load_game
 from pipeline.play.session import Session
 
 ROOT = Path(__file__).resolve().parent.parent

@@ -16,9 +16,9 @@ from cli_helpers import one_line, run
 
 from pipeline import atomic
 from pipeline.cli import main
+from pipeline.engine.loading import load_game
 from pipeline.errors import MESSAGE_CHARS, excerpt
 from pipeline.play import records
-from pipeline.play.loading import load_game
 from pipeline.play.session import Session
 
 ROOT = Path(__file__).resolve().parent.parent

@@ -11,7 +11,7 @@ from pathlib import Path
 import pytest
 from cli_helpers import one_line, run
 
-from pipeline.play.loading import load_game
+from pipeline.engine.loading import load_game
 from pipeline.play.session import Session
 
 TINY = """\

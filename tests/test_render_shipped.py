@@ -6,7 +6,7 @@ from pathlib import Path
 
 import pytest
 
-from pipeline.play.loading import load_game
+from pipeline.engine.loading import load_game
 from pipeline.render import Style, render
 from pipeline.render.glyphs import card_token, plain
 from pipeline.resources import data_dir

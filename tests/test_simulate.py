@@ -245,7 +245,7 @@ def test_a_ray_cluster_out_of_reach_is_one_line(monkeypatch, capsys):
 
 
 def test_playouts_of_another_engine_are_not_reused(tmp_path):
-    from pipeline.play.loading import load_game
+    from pipeline.engine.loading import load_game
     from pipeline.solve.runner import store_policy
 
     h = load_game(BH).spec_hash

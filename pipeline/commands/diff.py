@@ -49,8 +49,8 @@ def _load(arg: str):
     from pathlib import Path
 
     from pipeline.errors import SpecError
-    from pipeline.play.loading import resolve_spec
     from pipeline.spec import load_spec
+    from pipeline.spec.resolve import resolve_spec
 
     path = resolve_spec(arg)
     try:
@@ -97,8 +97,8 @@ def run(args: argparse.Namespace) -> int:
 
     from pipeline.diff import diff_specs
     from pipeline.diff.report import behaviour_text, structural_text, to_json
+    from pipeline.engine.rng import parse_seed
     from pipeline.errors import InputError
-    from pipeline.play.loading import parse_seed
 
     deals = _count(args.deals, "--deals") if args.deals is not None else None
     max_moves = _count(args.max_moves, "--max-moves")

@@ -22,7 +22,8 @@ def add_arguments(parser: argparse.ArgumentParser) -> None:
 
 
 def load_targets(target: str, games_dir: str) -> tuple[list[dict], object]:
-    """Game dicts for a target, and the directory of the raw scans their spans point into."""
+    """Game dicts for a target, and their scans (`pipeline.extract.extract_game`): in memory
+    for a raw text ingested here, else the directory of the raw scans their spans point into."""
     from pathlib import Path
 
     from pipeline.errors import InputError
@@ -36,15 +37,14 @@ def load_targets(target: str, games_dir: str) -> tuple[list[dict], object]:
             game = load_game(path)
             raw = path.parent.parent / "raw"
             return [game], raw if raw.is_dir() else None
-        import yaml
-
-        from pipeline.segment.ingest import build
+        from pipeline.ingest import build
 
         result = build([path])
-        games = [yaml.safe_load(t) for _, t in sorted(result.files.items())]
+        by_file = result.by_file()
+        games = [by_file[name] for name in sorted(by_file)]
         if not games:
             raise InputError("no game found", path=target)
-        return games, path.parent
+        return games, result.scans
     if "/" in target or target.endswith((".yaml", ".txt")):
         raise InputError("no such file", path=target)
     game_file = Path(games_dir) / f"{target}.yaml"

@@ -1,4 +1,5 @@
-"""`pasyans ingest [PATH ...] [--out DIR]`: normalize, segment and collate into game files."""
+"""`pasyans ingest [PATH ...] [--out DIR]`: normalize, segment and collate into game files,
+and extract their draft specs (`pipeline.ingest`)."""
 
 from __future__ import annotations
 
@@ -44,8 +45,9 @@ def add_arguments(parser: argparse.ArgumentParser) -> None:
 def run(args: argparse.Namespace) -> int:
     from pathlib import Path
 
+    from pipeline.atomic import unchanged
     from pipeline.errors import InputError
-    from pipeline.segment.ingest import build, check_output_dir, unchanged, write_games
+    from pipeline.ingest import build, check_output_dir, extract, write_games, write_specs
     from pipeline.segment.summary import ingest_summary
 
     if args.paths:
@@ -69,7 +71,7 @@ def run(args: argparse.Namespace) -> int:
 
     paths = text_sources(paths, fallback=out.absolute().parent)
     result = build(paths)
-    extracted = None if args.no_extract else extract_all(result.files, paths)
+    extracted = None if args.no_extract else extract(result)
     if args.check:
         ok = unchanged(out, result.files)
         print(
@@ -84,16 +86,6 @@ def run(args: argparse.Namespace) -> int:
     changed = write_games(out, result.files)
     print(ingest_summary(result, out, changed))
     if extracted is not None:
-        from pipeline.extract.output import write_dir
-
-        changed = write_dir(specs, extracted.files)
+        changed = write_specs(specs, extracted)
         print(extracted.summary(specs, changed))
     return 0
-
-
-def extract_all(game_files: dict[str, str], paths: list) -> object:
-    """Draft specs of every ingested game (see `pipeline.extract.batch`)."""
-    from pipeline.extract.batch import extract_files
-
-    raw_dirs = {p.parent for p in paths}
-    return extract_files(game_files, raw_dirs.pop() if len(raw_dirs) == 1 else None)

@@ -27,7 +27,9 @@ def add_arguments(parser: argparse.ArgumentParser) -> None:
 def run(args: argparse.Namespace) -> int:
     import sys
 
-    from pipeline.play.loading import DEFAULT_SEED, load_game, parse_seed, title
+    from pipeline.engine.loading import load_game
+    from pipeline.engine.rng import DEFAULT_SEED, parse_seed
+    from pipeline.play.title import title
     from pipeline.render import Style, color_wanted, render, result
 
     seed = parse_seed(args.seed, default=None)

@@ -62,9 +62,10 @@ class _Progress:
 
 def run(args: argparse.Namespace) -> int:
     from pipeline.atomic import interrupts_deferred
+    from pipeline.engine.loading import load_game
     from pipeline.engine.playout import PlayoutResults, play_one
+    from pipeline.engine.rng import DEFAULT_SEED, MAX_SEED, parse_seed
     from pipeline.errors import UsageError
-    from pipeline.play.loading import DEFAULT_SEED, MAX_SEED, load_game, parse_seed
 
     if args.games < 1:
         raise UsageError("--games must be at least 1")

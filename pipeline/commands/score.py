@@ -18,7 +18,7 @@ def run(args: argparse.Namespace) -> int:
 
     from pipeline.errors import UsageError
     from pipeline.extract.score import score
-    from pipeline.play.loading import load_checked_spec
+    from pipeline.spec.resolve import load_checked_spec
 
     if args.deals < 0 or args.seed < 0:
         raise UsageError("--deals and --seed must not be negative")

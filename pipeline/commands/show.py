@@ -41,7 +41,9 @@ def add_arguments(parser: argparse.ArgumentParser) -> None:
 def run(args: argparse.Namespace) -> int:
     import sys
 
-    from pipeline.play.loading import load_game, parse_seed, title
+    from pipeline.engine.loading import load_game
+    from pipeline.engine.rng import parse_seed
+    from pipeline.play.title import title
     from pipeline.render import Style, color_wanted, pile_map, render
 
     seed = parse_seed(args.seed)

@@ -58,8 +58,9 @@ def run(args: argparse.Namespace) -> int:
     import json
     import time
 
+    from pipeline.engine.loading import load_game
+    from pipeline.engine.rng import parse_seed
     from pipeline.errors import UsageError
-    from pipeline.play.loading import load_game, parse_seed
     from pipeline.solve.runner import DEFAULT_BUDGET, simulate
     from pipeline.solve.search import UPPER_BOUND_NOTE
     from pipeline.solve.stats import pct

@@ -26,8 +26,9 @@ def add_arguments(parser: argparse.ArgumentParser) -> None:
 def run(args: argparse.Namespace) -> int:
     import json
 
+    from pipeline.engine.loading import load_game
+    from pipeline.engine.rng import parse_seed
     from pipeline.errors import UsageError
-    from pipeline.play.loading import load_game, parse_seed
     from pipeline.solve.search import UPPER_BOUND_NOTE, Budget, Solver
 
     if args.budget < 1:

@@ -36,8 +36,8 @@ def format_problem(err: object) -> str:
 
 def run(args: argparse.Namespace) -> int:
     from pipeline.errors import EXIT_INVALID, EXIT_OK, EXIT_USAGE, InputError, SpecError
-    from pipeline.play.loading import resolve_spec
     from pipeline.spec import load_spec
+    from pipeline.spec.resolve import resolve_spec
 
     status = EXIT_OK
     for arg in args.specs:

@@ -67,3 +67,23 @@ def derive(seed: int, salt: int) -> int:
     """A second stream from a seed (redeal shuffles, playout choices): the first output of
     SplitMix64(seed XOR salt·GOLDEN)."""
     return SplitMix64(seed ^ ((salt * GOLDEN) & MASK)).next()
+
+
+DEFAULT_SEED = 1
+MAX_SEED = MASK  # a seed is a whole number 0 … 2**64-1: the generator's whole state
+
+
+def parse_seed(text: str | None, default: int | None = DEFAULT_SEED) -> int | None:
+    """`--seed` as given on the command line; a seed is a whole number 0 … 2**64-1, so the
+    same seed deals the same cards everywhere (SplitMix64)."""
+    from pipeline.errors import UsageError, excerpt
+
+    if text is None:
+        return default
+    try:
+        seed = int(text.strip())
+    except ValueError:
+        seed = -1
+    if not 0 <= seed <= MAX_SEED:
+        raise UsageError(f"--seed must be a whole number from 0 to 2**64-1, not {excerpt(text)}")
+    return seed

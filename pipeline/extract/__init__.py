@@ -2,6 +2,7 @@
 
     from pipeline.extract import extract_game
     result = extract_game(game)          # a game file's data (pipeline.segment.reader)
+    result = extract_game(game, scans)   # with its scans, for quotes' raw spans
     result.spec                          # pasyans/1 dict, provenance included; validates
     result.coverage                      # one entry per sentence: facts found, or why not
 
@@ -20,7 +21,7 @@ from typing import Any
 from pipeline.extract.assemble import Assembly, Cited, assemble
 from pipeline.extract.facts import island_facts, resolve
 from pipeline.extract.islands import parse_sentence
-from pipeline.extract.quotes import Quoter
+from pipeline.extract.quotes import Quoter, Scans, scans_in
 from pipeline.segment.reader import SentenceRef, iter_sentences
 
 # Sections whose sentences state rules (titles and captions do not).
@@ -98,9 +99,13 @@ def _islands(tree) -> str:
 
 
 def extract_game(
-    game: dict[str, Any], raw_dir: Path | None = None, mode: str = "scan"
+    game: dict[str, Any], scans: Scans | Path | None = None, mode: str = "scan"
 ) -> Extraction:
-    """Extract one ingested game (see the module docstring); `mode` as in `islands`."""
+    """Extract one ingested game (see the module docstring); `mode` as in `islands`.
+
+    `scans` give the citations their raw spans: the witnesses' scans as ingest normalized
+    them, or the directory holding the files the game names (read and normalized here);
+    without them a citation spans its whole sentence."""
     book = game.get("book")
     cited: list[Cited] = []
     reports: list[SentenceReport] = []
@@ -146,7 +151,7 @@ def extract_game(
         rep.reason = _reason(s, problems, loose_all, keys)
         if readings and rep.reason is None:
             rep.reason = "ambiguous: " + "; ".join(readings)
-    quoter = Quoter(game, raw_dir)
+    quoter = Quoter(game, scans_in(scans, game) if isinstance(scans, Path) else scans)
     asm: Assembly = assemble(game, cited, quoter.citation)
     for rep in reports:
         rep.fields = asm.used.get(rep.id, [])

@@ -2,14 +2,14 @@
 
 from __future__ import annotations
 
+from collections import OrderedDict
 from dataclasses import dataclass
-from functools import lru_cache
 from pathlib import Path
-
-import yaml
+from typing import Any
 
 from pipeline.extract import extract_game
 from pipeline.extract.output import coverage_dict, files_for
+from pipeline.extract.quotes import Scans
 
 
 @dataclass(frozen=True)
@@ -60,9 +60,8 @@ def _curated_f1(game: str, draft) -> float | None:
         return None
 
 
-@lru_cache(maxsize=64)
-def _extract_text(text: str, raw_dir: str | None) -> tuple[dict[str, str], Row]:
-    ex = extract_game(yaml.safe_load(text), Path(raw_dir) if raw_dir else None)
+def _extract(game: dict[str, Any], scans: Scans | None) -> tuple[dict[str, str], Row]:
+    ex = extract_game(game, scans)
     cov = coverage_dict(ex)
     row = Row(
         ex.game,
@@ -75,12 +74,40 @@ def _extract_text(text: str, raw_dir: str | None) -> tuple[dict[str, str], Row]:
     return files_for(ex), row
 
 
-def extract_files(game_files: dict[str, str], raw_dir: Path | None) -> Batch:
-    """Deterministic: games in file-name order; the same game text gives the same files."""
+# A game's extraction is a function of its game file's text and its witnesses' raw texts:
+# an ingest run again in the same process extracts only the games that changed.
+_DONE: OrderedDict[tuple, tuple[dict[str, str], Row]] = OrderedDict()
+_DONE_MAX = 64
+
+
+def _witness_texts(game: dict[str, Any], scans: Scans | None) -> tuple:
+    if scans is None:
+        return ()
+    out = []
+    for w in game.get("witnesses", []):
+        scan = scans.get(w["source"])
+        out.append((w["source"], scan.raw if scan is not None else None))
+    return tuple(out)
+
+
+def extract_files(
+    game_files: dict[str, str], games: dict[str, dict[str, Any]], scans: Scans | None
+) -> Batch:
+    """Draft specs of every game: `games` are the game files' data by file name (the same
+    games as the texts `game_files`), `scans` their witnesses' scans. Deterministic: games
+    in file-name order; the same game text and scans give the same files."""
     files: dict[str, str] = {}
     rows = []
     for name in sorted(game_files):
-        f, row = _extract_text(game_files[name], str(raw_dir) if raw_dir else None)
+        key = (game_files[name], _witness_texts(games[name], scans))
+        got = _DONE.get(key)
+        if got is None:
+            got = _DONE[key] = _extract(games[name], scans)
+            if len(_DONE) > _DONE_MAX:
+                _DONE.popitem(last=False)
+        else:
+            _DONE.move_to_end(key)
+        f, row = got
         files.update(f)
         rows.append(row)
     return Batch(files, tuple(rows))

@@ -7,8 +7,8 @@ from typing import Any
 
 import yaml
 
+from pipeline.atomic import swap_in
 from pipeline.errors import InputError
-from pipeline.segment.ingest import swap_in
 
 HEADER = (
     "# Draft spec extracted by the grammar stage (`pasyans extract`): not reviewed.\n"

@@ -3,46 +3,78 @@
 The grammar reads the modern projection; a reader wants the words as printed. The two
 spellings of a sentence have the same words in the same order (the projection changes
 letters, not words), so word i of one is word i of the other. The raw span of the quoted
-words comes from the normalizer's offset map of the scan (the scan normalized again, the
-sentence found at the clean offset of its raw start); where the sentence is not that scan's
-clean text (another witness's reading, a sentence joined across scans), from aligning the
-clean sentence with the raw stretch word by word (the scans keep their OCR errors).
+words comes from the normalizer's offset map of the scan (the sentence found at the clean
+offset of its raw start); where the sentence is not that scan's clean text (another
+witness's reading, a sentence joined across scans), from aligning the clean sentence with
+the raw stretch word by word (the scans keep their OCR errors).
+
+The scans come normalized from ingest, in memory (`Scan`); a game file read from disk
+names its scans' files, read and normalized here once each (`scans_in`).
 """
 
 from __future__ import annotations
 
 import difflib
+from collections.abc import Iterator, Mapping
 from functools import lru_cache
 from pathlib import Path
-from typing import Any
+from typing import Any, NamedTuple
 
 from pipeline.extract.tokens import words
+from pipeline.text import NormalizedText
+
+
+class Scan(NamedTuple):
+    """A witness's raw text and its normalization (None when it could not be normalized)."""
+
+    raw: str
+    norm: NormalizedText | None
+
+
+Scans = Mapping[str, Scan]  # source id -> its scan
 
 
 @lru_cache(maxsize=16)
-def _raw_text(path: str) -> str | None:
+def _read_scan(path: str) -> Scan | None:
+    """The scan at `path` normalized as ingest normalizes it (None: unreadable)."""
     from pipeline.errors import PasyansError
+    from pipeline.normalize import normalize
     from pipeline.normalize.decoding import read_source
 
     try:
-        return read_source(path)[0]
+        raw = read_source(path)[0]
     except PasyansError:  # a missing or unreadable scan only costs the word-level span
         return None
-
-
-@lru_cache(maxsize=16)
-def _normalized(path: str):
-    """The scan normalized as ingest normalizes it, for its offset map (None: unreadable)."""
-    from pipeline.errors import PasyansError
-    from pipeline.normalize import normalize
-
-    raw = _raw_text(path)
-    if raw is None:
-        return None
     try:
-        return normalize(raw, path)
+        return Scan(raw, normalize(raw, path))
     except PasyansError:
-        return None
+        return Scan(raw, None)
+
+
+class _ScanDir(Mapping[str, Scan]):
+    """The scans of a game file's witnesses in `raw_dir`, read when first asked for."""
+
+    def __init__(self, raw_dir: Path, files: dict[str, str]) -> None:
+        self.raw_dir = raw_dir
+        self.files = files
+
+    def __getitem__(self, source: str) -> Scan:
+        scan = _read_scan(str(self.raw_dir / self.files[source]))
+        if scan is None:
+            raise KeyError(source)
+        return scan
+
+    def __iter__(self) -> Iterator[str]:
+        return iter(self.files)
+
+    def __len__(self) -> int:
+        return len(self.files)
+
+
+def scans_in(raw_dir: Path, game: dict[str, Any]) -> Scans:
+    """The scans of `game`'s witnesses, read from the files it names in `raw_dir`."""
+    files = {w["source"]: w["file"] for w in game.get("witnesses", []) if w.get("file")}
+    return _ScanDir(raw_dir, files)
 
 
 def _via_map(norm, text: str, start: int, end: int, qs: int, qe: int) -> tuple[int, int] | None:
@@ -84,12 +116,11 @@ def _map(clean: str, raw: str, start: int, end: int) -> tuple[int, int] | None:
 
 
 class Quoter:
-    """Makes citations for one game; raw scans are read from `raw_dir` when given."""
+    """Makes citations for one game, its raw spans through the witnesses' `scans`."""
 
-    def __init__(self, game: dict[str, Any], raw_dir: Path | None) -> None:
+    def __init__(self, game: dict[str, Any], scans: Scans | None) -> None:
         self.game = game
-        self.files = {w["source"]: w.get("file") for w in game.get("witnesses", [])}
-        self.raw_dir = raw_dir
+        self.scans: Scans = scans if scans is not None else {}
 
     def quote(self, text: str, modern: str, words_range: tuple[int, int]) -> tuple[str, int, int]:
         """(quote in the book's spelling, start, end in `text`)."""
@@ -110,14 +141,12 @@ class Quoter:
         spans = []
         for sp in s.spans:
             mapped = None
-            file = self.files.get(sp.source)
-            if self.raw_dir is not None and file:
-                path = str(self.raw_dir / file)
-                raw, norm = _raw_text(path), _normalized(path)
-                if norm is not None:
-                    mapped = _via_map(norm, s.text, sp.start, sp.end, qs, qe)
-                if mapped is None and raw is not None and sp.end <= len(raw):
-                    local = _map(s.text, raw[sp.start : sp.end], qs, qe)
+            scan = self.scans.get(sp.source)
+            if scan is not None:
+                if scan.norm is not None:
+                    mapped = _via_map(scan.norm, s.text, sp.start, sp.end, qs, qe)
+                if mapped is None and sp.end <= len(scan.raw):
+                    local = _map(s.text, scan.raw[sp.start : sp.end], qs, qe)
                     mapped = (sp.start + local[0], sp.start + local[1]) if local else None
             if mapped:
                 spans.append({"source": sp.source, "start": mapped[0], "end": mapped[1]})

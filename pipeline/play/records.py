@@ -9,8 +9,8 @@ import json
 from pathlib import Path
 from typing import Any
 
+from pipeline.engine.rng import DEFAULT_SEED, MAX_SEED
 from pipeline.errors import IllegalMove, InputError, RecordError, UsageError, excerpt
-from pipeline.play.loading import DEFAULT_SEED, MAX_SEED
 
 MAX_BYTES = 4_000_000  # a record of 100,000 moves; /dev/zero must not fill the memory
 

@@ -61,7 +61,7 @@ class Session:
 
     def show(self) -> None:
         """The table, the status and the numbered legal moves."""
-        from pipeline.play.loading import title
+        from pipeline.play.title import title
 
         self.out.write(render(self.state, self.game, self.style, title=title(self.game, self.seed)))
         self.list_moves()

@@ -53,7 +53,7 @@ def code_hash() -> str:
 
 
 def _load(spec: str):
-    from pipeline.play.loading import load_game
+    from pipeline.engine.loading import load_game
 
     return load_game(spec)
 
@@ -230,6 +230,6 @@ def _connect(ray, address: str | None) -> None:
 
 
 def _spec_text(spec: str) -> str:
-    from pipeline.play.loading import resolve_spec
+    from pipeline.spec.resolve import resolve_spec
 
     return resolve_spec(spec).read_text(encoding="utf-8")

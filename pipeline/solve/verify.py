@@ -91,7 +91,7 @@ def verify_spec(
     seed: int = 0,
 ) -> dict[str, Any]:
     """The report of one spec (a dict; see the module doc)."""
-    from pipeline.play.loading import load_game
+    from pipeline.engine.loading import load_game
     from pipeline.solve.runner import simulate
 
     entry: dict[str, Any] = {"spec": spec}

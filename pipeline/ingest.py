@@ -1,28 +1,31 @@
-"""Corpus ingest: read, normalize, segment and collate sources into one file per game.
+"""Corpus ingest, the whole walk from scans to draft specs: read → normalize → segment →
+collate → extract → write.
 
-Everything is built in memory first; the output directory is then written as a whole into a
-temporary directory beside it and swapped in, so a failure leaves the old output untouched
-and no half-written directory behind. Same inputs give byte-identical files.
+Each stage hands the next its values in memory: extraction gets the collated games as data
+and the scans as they were normalized, with their offset maps, for its citations' raw spans.
+Everything is built before anything is written; each output directory is then written as a
+whole into a temporary directory beside it and swapped in, so a failure leaves the old
+output untouched and no half-written directory behind. Same inputs give byte-identical files.
 """
 
 from __future__ import annotations
 
-import contextlib
-import os
-import shutil
-import tempfile
 from dataclasses import dataclass, field
 from pathlib import Path
 
-from pipeline.atomic import current_umask, interrupts_deferred, write_text
+from pipeline.atomic import swap_in
 from pipeline.errors import DataError, InputError, UsageError
+from pipeline.extract.batch import Batch, extract_files
+from pipeline.extract.facts import sentence_facts
+from pipeline.extract.output import write_dir
+from pipeline.extract.quotes import Scan
+from pipeline.normalize import normalize
 from pipeline.segment.collate import collate
 from pipeline.segment.gamefile import FORMAT, dump, game_to_dict
 from pipeline.segment.known import KnownGames, known_games
 from pipeline.segment.model import WGame
 from pipeline.segment.segmenter import segment
 from pipeline.segment.source import MIN_CYRILLIC, cyrillic_share, read_text
-from pipeline.text import NormalizedText
 
 # Sections that make a stretch of text a game (plain prose has none of them).
 STRUCTURE = frozenset({"decks", "rules", "rule", "caption"})
@@ -44,8 +47,13 @@ class SourceReport:
 @dataclass
 class IngestResult:
     files: dict[str, str]  # file name -> YAML text
-    games: list[dict]  # the game dicts, in file-name order
+    games: list[dict]  # the game dicts, in game-id order
     sources: list[SourceReport] = field(default_factory=list)
+    scans: dict[str, Scan] = field(default_factory=dict)  # source id -> raw and normalized
+
+    def by_file(self) -> dict[str, dict]:
+        """The game dicts by file name."""
+        return {f"{g['id']}.yaml": g for g in self.games}
 
 
 def is_game(g: WGame, known: KnownGames) -> bool:
@@ -64,8 +72,6 @@ RULE_SENTENCES = 3  # sentences with a rule fact that make a titled text a game
 
 def _states_rules(g: WGame) -> bool:
     """At least RULE_SENTENCES sentences in which the extraction grammar finds a rule fact."""
-    from pipeline.extract.facts import sentence_facts
-
     found = 0
     for section in g.sections:
         for sent in section.sentences:
@@ -76,18 +82,13 @@ def _states_rules(g: WGame) -> bool:
     return False
 
 
-def _normalize(text: str, source: str) -> NormalizedText:
-    from pipeline.normalize import normalize
-
-    return normalize(text, source)
-
-
 def build(paths: list[Path]) -> IngestResult:
     """All game files for the given sources, in memory; raises before anything is written."""
     known = known_games()
     seen: dict[str, Path] = {}
     by_id: dict[str, list[WGame]] = {}
     reports = []
+    scans: dict[str, Scan] = {}
     for path in paths:
         source = path.stem
         if source in seen:
@@ -100,7 +101,8 @@ def build(paths: list[Path]) -> IngestResult:
                 f"({share:.0%} of its letters are Cyrillic)",
                 path=str(path),
             )
-        nt = _normalize(text, source)
+        nt = normalize(text, source)
+        scans[source] = Scan(text, nt)
         games = [g for g in segment(nt, path.name, known) if is_game(g, known)]
         if not games:
             raise DataError(
@@ -129,7 +131,12 @@ def build(paths: list[Path]) -> IngestResult:
         data = game_to_dict(collate(game_id, by_id[game_id]), known)
         files[f"{game_id}.yaml"] = dump(data)
         games.append(data)
-    return IngestResult(files, games, reports)
+    return IngestResult(files, games, reports, scans)
+
+
+def extract(result: IngestResult) -> Batch:
+    """The draft specs of every ingested game (`pipeline.extract.batch`)."""
+    return extract_files(result.files, result.by_file(), result.scans)
 
 
 def _is_game_file(path: Path) -> bool:
@@ -153,15 +160,6 @@ def check_output_dir(out: Path) -> None:
             )
 
 
-def unchanged(out: Path, files: dict[str, str]) -> bool:
-    if not out.is_dir():
-        return False
-    present = {p.name for p in out.iterdir()}
-    if present != set(files):
-        return False
-    return all((out / n).read_bytes() == t.encode("utf-8") for n, t in files.items())
-
-
 def write_games(out: Path, files: dict[str, str]) -> bool:
     """Replace `out` with exactly `files`; False if it already held exactly them. An
     OSError (no such place, read-only, disk full) is an InputError naming `out`."""
@@ -169,37 +167,6 @@ def write_games(out: Path, files: dict[str, str]) -> bool:
     return swap_in(out, files, "games")
 
 
-def swap_in(out: Path, files: dict[str, str], what: str) -> bool:
-    """Make `out` hold exactly `files` (False when it already did); an OSError is an
-    InputError naming `out` ("cannot write the <what>")."""
-    if unchanged(out, files):
-        return False
-    try:
-        with interrupts_deferred():
-            replace_dir(out.absolute(), files)
-    except OSError as err:
-        raise InputError(f"cannot write the {what}: {err.strerror or err}", path=str(out)) from None
-    return True
-
-
-def replace_dir(out: Path, files: dict[str, str]) -> None:
-    """Put exactly `files` in directory `out`, swapped in whole (the old one kept on failure)."""
-    out.parent.mkdir(parents=True, exist_ok=True)
-    tmp = Path(tempfile.mkdtemp(prefix=f".{out.name}.", suffix=".tmp", dir=out.parent))
-    old = None
-    try:
-        for name, text in files.items():
-            write_text(tmp / name, text)
-        os.chmod(tmp, 0o777 & ~current_umask())  # mkdtemp made it private
-        if out.exists():
-            old = out.parent / f".{out.name}.old-{os.getpid()}"
-            os.rename(out, old)
-        os.rename(tmp, out)
-    except BaseException:
-        if old is not None and not out.exists():
-            os.rename(old, out)
-        shutil.rmtree(tmp, ignore_errors=True)
-        raise
-    if old is not None:
-        with contextlib.suppress(OSError):
-            shutil.rmtree(old)
+def write_specs(out: Path, batch: Batch) -> bool:
+    """Replace `out` with exactly the batch's spec files (False if it already held them)."""
+    return write_dir(out, batch.files)

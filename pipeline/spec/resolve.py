@@ -1,31 +1,17 @@
-"""From command-line words to a compiled game and a seed, with one-line errors."""
+"""From a command-line word (a file or a shipped game id) to a checked spec, with one-line
+errors. `pipeline.engine.loading.load_game` compiles it too."""
 
 from __future__ import annotations
 
 import re
 from pathlib import Path
-from typing import Any
 
-from pipeline.errors import InputError, SpecError, UsageError, excerpt
+from pipeline.errors import InputError, SpecError
 from pipeline.resources import data_dir
+from pipeline.spec.loader import load_spec
+from pipeline.spec.model import Spec
 
-DEFAULT_SEED = 1
-MAX_SEED = 2**64 - 1
 _GAME_ID = re.compile(r"[a-z0-9][a-z0-9.-]*")
-
-
-def parse_seed(text: str | None, default: int | None = DEFAULT_SEED) -> int | None:
-    """`--seed` as given on the command line; a seed is a whole number 0 … 2**64-1, so the
-    same seed deals the same cards everywhere (SplitMix64)."""
-    if text is None:
-        return default
-    try:
-        seed = int(text.strip())
-    except ValueError:
-        seed = -1
-    if not 0 <= seed <= MAX_SEED:
-        raise UsageError(f"--seed must be a whole number from 0 to 2**64-1, not {excerpt(text)}")
-    return seed
 
 
 def resolve_spec(arg: str) -> Path:
@@ -44,11 +30,9 @@ def resolve_spec(arg: str) -> Path:
     raise InputError("no such spec file, nor a game id of the shipped rules", path=arg)
 
 
-def load_checked_spec(arg: str) -> Any:
+def load_checked_spec(arg: str) -> Spec:
     """Load and check a spec (a file or a shipped id). An invalid spec is one line: its
     first problem and how many more there are (`pasyans validate` lists them all)."""
-    from pipeline.spec import load_spec
-
     path = resolve_spec(arg)
     try:
         return load_spec(path)
@@ -64,20 +48,3 @@ def load_checked_spec(arg: str) -> Any:
             column=first.column,
             key_path=first.key_path,
         ) from None
-
-
-def load_game(arg: str) -> Any:
-    """Load, check and compile a spec (errors as `load_checked_spec`)."""
-    spec = load_checked_spec(arg)
-    from pipeline.engine import compile_game  # after the spec: a bad spec needs no engine
-
-    return compile_game(spec)
-
-
-def title(game: Any, seed: int | None) -> str:
-    """`shah (cadogan) · seed 7`: what is on the table and how to deal it again."""
-    name = str(game.spec_id)
-    variant = getattr(game, "variant", None)
-    if variant:
-        name += f" ({variant})"
-    return name if seed is None else f"{name} · seed {seed}"

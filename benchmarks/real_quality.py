@@ -1,0 +1,423 @@
+#!/usr/bin/env python3
+"""Real rule texts: games found, refusals, key facts right, field F1, speed (issue 18 §5).
+
+    python3 benchmarks/real_quality.py                 # every set, per-passage breakdown
+    python3 benchmarks/real_quality.py --errors        # also every wrong fact of the dev set
+    python3 benchmarks/real_quality.py --sets real-dev # only some sets
+    python3 benchmarks/real_quality.py --json
+
+Sets:
+- `corpus`: the raw scans of corpus/raw ingested as a user would (`pasyans ingest`); games
+  present are the games of corpus/games/; field F1 against rules/<id>.yaml.
+- `real-dev`, `real-heldout`: the passages of benchmarks/data/real/ (manifest.yaml gives the
+  split, benchmarks/README.md the rule). Each passage goes the whole way (read, normalize,
+  segment, find games, extract), as `pasyans extract FILE` takes it. Games present and their key
+  facts are in data/real/facts/<id>.yaml; a draft is paired with a present game by title, then
+  in text order. Key facts right / key facts: each expected fact compared with the same key
+  read off the draft's canonical rules (`spec_facts`); a game not found gets none right.
+- `pages-N`: the invented pages of benchmarks/data/ (regression only): games present are the
+  specs of each set; key facts are `spec_facts` of each gold spec; field F1 as in
+  extract_quality.py (no play agreement here).
+
+Refusals are listed with the message the user sees. Speed: characters of the input texts per
+CPU second of the whole path (read to draft), one core, after start-up (grammar compiled).
+"""
+
+from __future__ import annotations
+
+import argparse
+import json
+import sys
+import time
+from pathlib import Path
+from typing import Any
+
+ROOT = Path(__file__).resolve().parent.parent
+sys.path.insert(0, str(ROOT))
+sys.path.insert(0, str(Path(__file__).resolve().parent))
+
+import yaml  # noqa: E402
+from onecore import pin_one_core  # noqa: E402
+
+from pipeline.errors import PasyansError  # noqa: E402
+from pipeline.extract import extract_game  # noqa: E402
+from pipeline.extract.score import field_score  # noqa: E402
+from pipeline.segment.fold import fold  # noqa: E402
+from pipeline.spec import load_spec  # noqa: E402
+from pipeline.spec.refs import split_ref  # noqa: E402
+
+REAL = ROOT / "benchmarks" / "data" / "real"
+RANKS = {1: "A", 11: "J", 12: "Q", 13: "K"}
+
+
+def _rank(r: Any) -> Any:
+    return RANKS.get(r, str(r)) if isinstance(r, int) else r
+
+
+def _one(values: list) -> Any:
+    """One value when all agree, else the sorted list of the different ones."""
+    distinct = sorted({json.dumps(v, sort_keys=True) for v in values})
+    out = [json.loads(v) for v in distinct]
+    return out[0] if len(out) == 1 else out
+
+
+def _groups(rules: dict, role: str) -> list[str]:
+    return [g for g, p in rules["piles"].items() if p["role"] == role]
+
+
+def _dealt(rules: dict) -> tuple[dict[str, int], dict[str, str]]:
+    """Cards on each pile after the deal (a `stuck` step counts its first round), and the
+    face each deal step gives each pile."""
+    stock = 52 * rules["decks"] - sum(
+        len(s["take"]["cards"]) if s["take"].get("cards") else (s["take"].get("count") or 0)
+        for s in rules.get("setup") or []
+    )
+    counts: dict[str, int] = {}
+    faces: dict[str, str] = {}
+    for s in rules.get("setup") or []:
+        for ref in s["to"]:
+            counts[ref] = counts.get(ref, 0) + 1
+    for step in rules.get("deal") or []:
+        rounds = step["rounds"]
+        if step.get("next_round") == "stuck":
+            rounds = 1
+        targets = step["to"]
+        r = 0
+        while stock > 0 and (rounds is None or r < rounds):
+            for i, ref in enumerate(targets):
+                if step.get("triangle") and i < r:
+                    continue
+                n = min(step["per_pile"], stock)
+                counts[ref] = counts.get(ref, 0) + n
+                faces[ref] = step["face"]
+                stock -= n
+            r += 1
+            if not targets:
+                break
+    return counts, faces
+
+
+def _tableau_move(rules: dict, tableau: set[str]) -> dict | None:
+    for mv in (rules.get("moves") or {}).values():
+        if mv.get("kind", "transfer") != "transfer":
+            continue
+        src = {split_ref(r)[0] for r in mv.get("from") or []}
+        dst = {split_ref(r)[0] for r in mv.get("to") or []}
+        if src & tableau and dst & tableau:
+            return mv
+    return None
+
+
+def spec_facts(rules: dict) -> dict[str, Any]:
+    """The key facts of canonical rules, in the vocabulary of data/real/facts
+    (benchmarks/README.md, "Real rule texts")."""
+    piles = rules["piles"]
+    tableau, reserve, founds = (
+        _groups(rules, "tableau"),
+        _groups(rules, "reserve"),
+        _groups(rules, "foundation"),
+    )
+    counts, faces = _dealt(rules)
+    out: dict[str, Any] = {"decks": rules["decks"], "win": rules["win"]}
+    t_refs = [f"{g}.{i}" for g in tableau for i in range(1, piles[g]["count"] + 1)]
+    out["tableau.piles"] = len(t_refs)
+    if t_refs:
+        cards = [counts.get(r, 0) for r in t_refs]
+        out["tableau.cards"] = cards[0] if len(set(cards)) == 1 else sorted(cards)
+        face = {faces[r] for r in t_refs if r in faces}
+        if len(face) == 1:
+            out["tableau.face"] = face.pop()
+    r_refs = [f"{g}.{i}" for g in reserve for i in range(1, piles[g]["count"] + 1)]
+    out["reserve.piles"] = len(r_refs)
+    out["reserve.cards"] = sum(counts.get(r, 0) for r in r_refs)
+    out["foundations"] = sum(piles[g]["count"] for g in founds)
+    if founds:
+        bases = []
+        for g in founds:
+            base = piles[g]["foundation"]["base"]
+            filled = [counts.get(f"{g}.{i}", 0) for i in range(1, piles[g]["count"] + 1)]
+            setup_ranks = [
+                r
+                for s in rules.get("setup") or []
+                if any(split_ref(t)[0] == g for t in s["to"])
+                for r in (s["take"].get("ranks") or [])
+            ]
+            if setup_ranks:
+                base = setup_ranks[0]
+            elif all(filled) and base not in ("any",):
+                base = "first" if base == "first" else base
+            bases.append(_rank(base))
+        out["foundation.base"] = _one(bases)
+        for key in ("direction", "suit", "wrap"):
+            out[f"foundation.{key}"] = _one([piles[g]["foundation"][key] for g in founds])
+    mv = _tableau_move(rules, set(tableau))
+    if mv is None:
+        out["build.direction"] = "none"
+    else:
+        b = mv.get("build") or {}
+        out["build.direction"] = b.get("direction", "none")
+        out["build.suit"] = b.get("suit")
+        out["build.run"] = mv.get("run") not in (False, None)
+    fills = [rules["fill"][g] for g in tableau if g in (rules.get("fill") or {})]
+    if fills and fills[0]["sources"]:
+        src = split_ref(fills[0]["sources"][0]["from"][0])[0]
+        out["space"] = f"fill:{piles[src]['role']}"
+    elif mv is not None:
+        empty = (mv.get("build") or {}).get("empty", "none")
+        if isinstance(empty, str):
+            out["space"] = empty
+        else:
+            out["space"] = _one([_rank(r) for r in empty]) if empty else "none"
+    turns = [m for m in (rules.get("moves") or {}).values() if m.get("kind") == "turn"]
+    stuck = [s for s in rules.get("deal") or [] if s.get("next_round") == "stuck"]
+    if turns:
+        out["stock.turn"] = turns[0]["count"]
+        rec = turns[0]["recycle"]
+        out["redeals"] = rec
+    elif stuck or rules.get("redeal"):
+        out["stock.turn"] = "rows"
+    else:
+        out["stock.turn"] = "none"
+    if rules.get("redeal"):
+        out["redeals"] = rules["redeal"]["times"]
+    out.setdefault("redeals", 0)
+    return out
+
+
+def _same(want: Any, got: Any) -> bool:
+    if isinstance(want, list) and isinstance(got, list):
+        return sorted(map(str, want)) == sorted(map(str, got))
+    if isinstance(want, bool) or isinstance(got, bool):
+        return want is got
+    return str(want) == str(got)
+
+
+def _key(title: str | None) -> str:
+    from pipeline.segment.segmenter import slug
+
+    return slug(fold(title)) if title else ""
+
+
+def _pair(expected: list[dict], drafts: list[tuple[str | None, dict | None]]) -> list[int | None]:
+    """Draft index for each expected game: same title first, then in text order."""
+    free = list(range(len(drafts)))
+    out: list[int | None] = [None] * len(expected)
+    for i, g in enumerate(expected):
+        k = _key(g.get("title"))
+        for j in free:
+            if k and _key(drafts[j][0]) == k:
+                out[i] = j
+                free.remove(j)
+                break
+    for i in range(len(expected)):
+        if out[i] is None and free:
+            out[i] = free.pop(0)
+    return out
+
+
+def run_text(path: Path) -> tuple[list[tuple[str | None, dict | None, str]], str | None]:
+    """(title, canonical rules or None, game id) per game found, and the refusal message."""
+    from pipeline.segment.ingest import build
+
+    try:
+        result = build([path])
+    except PasyansError as err:
+        return [], str(err)
+    out = []
+    for _, text in sorted(result.files.items()):
+        game = yaml.safe_load(text)
+        title = game.get("title") or game.get("name")
+        try:
+            ex = extract_game(game, path.parent)
+            out.append((title, ex.checked.rules, game["id"]))
+        except PasyansError as err:
+            out.append((title, None, f"{game['id']} ({err})"))
+    return out, None
+
+
+def real_set(which: str, errors: bool) -> dict:
+    manifest = yaml.safe_load((REAL / "manifest.yaml").read_text(encoding="utf-8"))
+    rows, wrong = [], []
+    chars = 0
+    cpu = 0.0
+    for entry in manifest:
+        if entry["set"] != which:
+            continue
+        path = REAL / entry["file"]
+        facts = yaml.safe_load((REAL / "facts" / f"{entry['id']}.yaml").read_text("utf-8"))
+        expected = facts["games"]
+        chars += len(path.read_text(encoding="utf-8"))
+        t0 = time.process_time()
+        drafts, refusal = run_text(path)
+        cpu += time.process_time() - t0
+        pairing = _pair(expected, [(t, r) for t, r, _ in drafts])
+        right = total = 0
+        for g, j in zip(expected, pairing, strict=True):
+            got = spec_facts(drafts[j][1]) if j is not None and drafts[j][1] else {}
+            for k, v in g["facts"].items():
+                total += 1
+                ok = k in got and _same(v, got[k])
+                right += ok
+                if not ok and errors:
+                    wrong.append((entry["id"], g.get("title") or "-", k, v, got.get(k, "(none)")))
+        found = sum(j is not None for j in pairing)
+        rows.append(
+            {
+                "passage": entry["id"],
+                "present": len(expected),
+                "found": found,
+                "drafts": len(drafts),
+                "ids": [d[2] for d in drafts],
+                "facts": total,
+                "right": right,
+                "refusal": refusal,
+                "unstatable": sum(len(g.get("unstatable") or []) for g in expected),
+            }
+        )
+    return {
+        "rows": rows,
+        "present": sum(r["present"] for r in rows),
+        "found": sum(r["found"] for r in rows),
+        "refused": sum(r["refusal"] is not None and r["present"] > 0 for r in rows),
+        "facts": sum(r["facts"] for r in rows),
+        "right": sum(r["right"] for r in rows),
+        "chars": chars,
+        "chars_per_second": round(chars / cpu) if cpu else None,
+        "wrong": wrong,
+    }
+
+
+def corpus_set() -> dict:
+    from pipeline.segment.ingest import build
+
+    raw = sorted((ROOT / "corpus" / "raw").glob("*.txt"))
+    present = sorted(p.stem for p in (ROOT / "corpus" / "games").glob("*.yaml"))
+    chars = sum(len(p.read_text(encoding="utf-8")) for p in raw)
+    t0 = time.process_time()
+    result = build(raw)
+    rows = []
+    for _, text in sorted(result.files.items()):
+        game = yaml.safe_load(text)
+        ex = extract_game(game, ROOT / "corpus" / "raw")
+        f1 = None
+        curated = ROOT / "rules" / f"{game['id']}.yaml"
+        if curated.is_file():
+            f1 = round(field_score(ex.checked, load_spec(curated)).f1, 3)
+        rows.append({"game": game["id"], "f1": f1})
+    cpu = time.process_time() - t0
+    found = [r["game"] for r in rows]
+    scored = [r["f1"] for r in rows if r["f1"] is not None]
+    return {
+        "rows": rows,
+        "present": len(present),
+        "found": sum(g in found for g in present),
+        "extra": sorted(set(found) - set(present)),
+        "f1": round(sum(scored) / len(scored), 3) if scored else None,
+        "chars": chars,
+        "chars_per_second": round(chars / cpu) if cpu else None,
+    }
+
+
+def pages_set(folder: Path) -> dict:
+    from pipeline.segment.ingest import build
+    from pipeline.segment.segmenter import slug
+
+    raw = folder / "raw.txt"
+    chars = len(raw.read_text(encoding="utf-8"))
+    t0 = time.process_time()
+    refusal = None
+    try:
+        found = {slug(g["title"] or g["name"]): g for g in build([raw]).games}
+    except PasyansError as err:
+        found, refusal = {}, str(err)
+    rows = []
+    for spec_path in sorted((folder / "specs").glob("*.yaml")):
+        gold = load_spec(spec_path)
+        key = slug(gold.rules["title"]["ru"].strip().rstrip("."))
+        want = spec_facts(gold.rules)
+        row = {"game": spec_path.stem, "found": key in found, "f1": 0.0, "facts": len(want)}
+        row["right"] = 0
+        if key in found:
+            try:
+                ex = extract_game(found.pop(key), folder)
+            except PasyansError:
+                rows.append(row)
+                continue
+            row["f1"] = round(field_score(ex.checked, gold).f1, 3)
+            got = spec_facts(ex.checked.rules)
+            row["right"] = sum(k in got and _same(v, got[k]) for k, v in want.items())
+        rows.append(row)
+    cpu = time.process_time() - t0
+    n = max(len(rows), 1)
+    return {
+        "rows": rows,
+        "present": len(rows),
+        "found": sum(r["found"] for r in rows),
+        "refusal": refusal,
+        "facts": sum(r["facts"] for r in rows),
+        "right": sum(r["right"] for r in rows),
+        "f1": round(sum(r["f1"] for r in rows) / n, 3),
+        "chars": chars,
+        "chars_per_second": round(chars / cpu) if cpu else None,
+    }
+
+
+def _pct(a: int, b: int) -> str:
+    return f"{a}/{b} ({a / b:.0%})" if b else "0/0"
+
+
+def main() -> int:
+    ap = argparse.ArgumentParser(description=__doc__.splitlines()[0])
+    ap.add_argument("--json", action="store_true")
+    ap.add_argument("--errors", action="store_true", help="list every wrong fact (dev set)")
+    ap.add_argument("--sets", nargs="*", help="corpus, real-dev, real-heldout, pages (default all)")
+    args = ap.parse_args()
+    pin_one_core()
+    want = set(args.sets or ["corpus", "real-dev", "real-heldout", "pages"])
+    from pipeline.extract.islands import compiled
+    from pipeline.extract.tokens import tokenize
+
+    tokenize("карта", None)
+    compiled(None)  # start-up apart from the figures
+    out: dict[str, Any] = {}
+    if "corpus" in want:
+        out["corpus"] = corpus_set()
+    if "real-dev" in want:
+        out["real-dev"] = real_set("dev", args.errors)
+    if "real-heldout" in want:
+        out["real-heldout"] = real_set("heldout", False)
+    if "pages" in want:
+        for folder in sorted((ROOT / "benchmarks" / "data").glob("pages-*")):
+            if (folder / "raw.txt").is_file():
+                out[folder.name] = pages_set(folder)
+    if args.json:
+        print(json.dumps(out, ensure_ascii=False, indent=1, default=str))
+        return 0
+    head = f"{'set':<14}{'games found':>14}{'refused':>9}{'key facts right':>20}{'F1':>7}"
+    print(f"{head}{'chars/s':>10}")
+    for name, x in out.items():
+        refused = x.get("refused", int(bool(x.get("refusal"))))
+        facts = _pct(x["right"], x["facts"]) if "facts" in x else "-"
+        f1 = f"{x['f1']:.3f}" if x.get("f1") is not None else "-"
+        print(
+            f"{name:<14}{x['found']:>6}/{x['present']:<7}{refused:>9}{facts:>20}{f1:>7}"
+            f"{x['chars_per_second'] or 0:>10,}"
+        )
+    if "real-dev" in out:  # held-out passages are only ever counted, never shown
+        print("\nreal-dev: per passage (games found/present, key facts right/facts, ids)")
+        for r in out["real-dev"]["rows"]:
+            msg = f"  refused: {r['refusal']}" if r["refusal"] else ""
+            ids = ", ".join(r["ids"])
+            print(
+                f"  {r['passage']:<30}{r['found']}/{r['present']}  {r['right']:>2}/{r['facts']:<3}"
+                f"  {ids}{msg}"
+            )
+    if args.errors and "real-dev" in out:
+        print("\nreal-dev: wrong facts (passage, game, key: expected / got)")
+        for pid, title, k, v, got in out["real-dev"]["wrong"]:
+            print(f"  {pid:<30}{title:<26}{k:<22}{v!s:<24}{got}")
+    return 0
+
+
+if __name__ == "__main__":
+    sys.exit(main())
