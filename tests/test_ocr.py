@@ -467,3 +467,47 @@ def test_channel_fixture_paragraphs(tmp_path):
     assert [p.split()[0] for p in doc.text.split("\n\n")] == [
         p.split()[0] for p in gold.split("\n\n")
     ]
+
+
+@needs_tesseract
+def test_ingest_takes_page_images_and_caches_them(tmp_path, capsys, monkeypatch):
+    """`pasyans ingest PAGE.png`: OCR'd once; the game files' sentence spans find their page
+    and word boxes in the sidecar; a second ingest does not run Tesseract."""
+    import yaml
+
+    from pipeline.ocr import from_json, tesseract
+
+    monkeypatch.setenv("XDG_CACHE_HOME", str(tmp_path / "cache"))
+    monkeypatch.chdir(tmp_path)
+    code, _, err = run(capsys, "ingest", str(PNG), "--out", "games", "--no-extract")
+    assert code == 0, err
+    (sidecar,) = (tmp_path / "cache" / "pasyans" / "ocr" / "sources").rglob("*.ocr.json")
+    assert sidecar.name == "two-columns.ocr.json"
+    doc = from_json(sidecar.read_text(encoding="utf-8"))
+    assert doc.text == sidecar.with_name("two-columns.txt").read_text(encoding="utf-8")
+    cited = []
+
+    def walk(node: object) -> None:
+        if isinstance(node, dict):
+            if "text" in node and "spans" in node:
+                for span in node["spans"]:
+                    cited.append((node["text"], doc.cite(span["start"], span["end"])))
+            for v in node.values():
+                walk(v)
+        elif isinstance(node, list):
+            for v in node:
+                walk(v)
+
+    for game in sorted((tmp_path / "games").glob("*.yaml")):
+        walk(yaml.safe_load(game.read_text(encoding="utf-8")))
+    (king,) = [c for t, c in cited if t.startswith("Король называется")]
+    assert [(c["page"], c["file"], c["label"]) for c in king] == [(1, str(PNG), "24")]
+    assert [w["text"] for w in king[0]["words"]][:2] == ["Король", "называется"]
+    left, top, _, bottom = king[0]["box"]
+    assert left > 945 // 2 and 0 < top < bottom < 1181  # the right column of the page
+
+    monkeypatch.setattr(tesseract, "run", lambda *a, **k: (_ for _ in ()).throw(AssertionError))
+    before = {p: p.read_bytes() for p in (tmp_path / "games").iterdir()}
+    code, _, err = run(capsys, "ingest", str(PNG), "--out", "games", "--no-extract")
+    assert code == 0, err
+    assert {p: p.read_bytes() for p in (tmp_path / "games").iterdir()} == before

@@ -78,6 +78,33 @@ class OcrDocument:
                 out.append(w)
         return out
 
+    def cite(self, start: int, end: int) -> list[dict]:
+        """Where raw characters [start, end) stand on the scans: per page, its file, page in
+        the file, printed label, the box around the words and each word's box."""
+        by_page: dict[int, list[Word]] = {}
+        for w in self.words_in(start, end):
+            by_page.setdefault(w.page, []).append(w)
+        info = {p.n: p for p in self.pages}
+        out = []
+        for n, ws in sorted(by_page.items()):
+            p = info[n]
+            out.append(
+                {
+                    "page": n,
+                    "file": p.file,
+                    "page_in_file": p.page,
+                    "label": p.label,
+                    "box": [
+                        min(w.box[0] for w in ws),
+                        min(w.box[1] for w in ws),
+                        max(w.box[2] for w in ws),
+                        max(w.box[3] for w in ws),
+                    ],
+                    "words": [{"text": w.text, "box": list(w.box), "conf": w.conf} for w in ws],
+                }
+            )
+        return out
+
 
 def assemble(laid: list[tuple[PageInfo, LaidPage]]) -> OcrDocument:
     """The document's text and words from its laid-out pages, in order."""
