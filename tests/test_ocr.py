@@ -511,3 +511,81 @@ def test_ingest_takes_page_images_and_caches_them(tmp_path, capsys, monkeypatch)
     code, _, err = run(capsys, "ingest", str(PNG), "--out", "games", "--no-extract")
     assert code == 0, err
     assert {p: p.read_bytes() for p in (tmp_path / "games").iterdir()} == before
+
+
+# --- the cited line from the page image in `diff --html` -----------------------------------------
+
+
+def _page_sidecar(cache: Path, page: Path) -> None:
+    """A word-box sidecar for corpus seed 000 as if it had been OCR'd from `page` (the words
+    of the sentence Blockade's foundation base cites on two lines of that image, the others
+    on its first line), in the OCR cache where ingest keeps them."""
+    import regex
+
+    from pipeline.ocr import OcrDocument, PageInfo, Word
+
+    source = "000_81fd826a98ac014e"
+    raw = (Path(__file__).parent.parent / "corpus" / "raw" / f"{source}.txt").read_text(
+        encoding="utf-8"
+    )
+    words, k = [], 0
+    for m in regex.finditer(r"\S+", raw):
+        if m.end() > 2711 and m.start() < 2750:  # «Восемь тузовъ служатъ основными картами»
+            row, col = 5 + k // 4, k % 4
+            k += 1
+        else:
+            row, col = 0, 0
+        box = (60 + 200 * col, 60 + 50 * row, 240 + 200 * col, 95 + 50 * row)
+        words.append(Word(1, box, 90.0, "body", m.group(), m.start(), m.end()))
+    doc = OcrDocument(raw, [PageInfo(1, str(page), 1, 945, 1181, label="4")], words)
+    folder = cache / "pasyans" / "ocr" / "sources" / "0123456789abcdef-rus"
+    folder.mkdir(parents=True)
+    (folder / f"{source}.txt").write_text(raw, encoding="utf-8")
+    (folder / f"{source}.ocr.json").write_text(to_json(doc), encoding="utf-8")
+
+
+def test_diff_html_shows_the_cited_line_from_the_scan(tmp_path, capsys, monkeypatch):
+    import re
+
+    from browser import chromium, find
+
+    from pipeline.ocr.scans import find_sidecar
+
+    monkeypatch.setenv("XDG_CACHE_HOME", str(tmp_path / "cache"))
+    find_sidecar.cache_clear()
+    page = tmp_path / "p4.png"
+    page.write_bytes(PNG.read_bytes())
+    _page_sidecar(tmp_path / "cache", page)
+    spec = Path(__file__).parent.parent / "rules" / "extracted" / "blockade.yaml"
+    text = spec.read_text(encoding="utf-8")
+    other = tmp_path / "blockade-b.yaml"
+    other.write_text(text.replace("      base: 1\n", "      base: 2\n", 1), encoding="utf-8")
+    out = tmp_path / "diff.html"
+    code, _, err = run(capsys, "diff", str(spec), str(other), "--html", str(out))
+    find_sidecar.cache_clear()
+    assert code == 1, err
+    html = out.read_text(encoding="utf-8")
+    # one figure beside the quote, the page embedded once as a data: URI, nothing fetched
+    assert html.count('<figure class="scan"') == 1
+    assert html.count("data:image/png;base64,") == 1
+    assert not re.search(r"""(src|href)=["']?(https?:)?//""", html)
+    assert "p4.png, p. 4" in html
+    browser, driver, why = find()
+    if not (browser and driver):
+        pytest.skip(why)
+    with chromium(browser, driver) as b:
+        b.get("file://" + str(out))
+        shown = b.run(
+            "const f = document.querySelector('figure.scan');"
+            "const q = f.previousElementSibling;"
+            "const s = f.querySelector('svg').getBoundingClientRect();"
+            "const img = document.querySelector(f.querySelector('use').getAttribute('href'));"
+            "return [q.tagName, q.innerText, s.width, s.height, img.getBBox().width,"
+            " f.querySelector('svg').getAttribute('viewBox')];"
+        )
+    tag, quote, width, height, image_width, view = shown
+    assert tag == "BLOCKQUOTE" and quote.startswith("«Восемь тузовъ")
+    assert width > 300 and 20 < height < width  # a strip of the page: the cited line(s)
+    assert image_width == 945
+    x, y, w, h = (int(v) for v in view.split())
+    assert (x, y, w, h) == (60 - 12, 310 - 12, 780 + 24, 85 + 24)
