@@ -516,10 +516,10 @@ def test_ingest_takes_page_images_and_caches_them(tmp_path, capsys, monkeypatch)
 # --- the cited line from the page image in `diff --html` -----------------------------------------
 
 
-def _page_sidecar(cache: Path, page: Path) -> None:
+def _page_sidecar(cache: Path, page: Path, cited: tuple[int, int] = (2711, 2750)) -> None:
     """A word-box sidecar for corpus seed 000 as if it had been OCR'd from `page` (the words
-    of the sentence Blockade's foundation base cites on two lines of that image, the others
-    on its first line), in the OCR cache where ingest keeps them."""
+    of raw span `cited`, by default what Blockade's foundation base cites, on two lines of
+    that image, the others on its first line), in the OCR cache where ingest keeps them."""
     import regex
 
     from pipeline.ocr import OcrDocument, PageInfo, Word
@@ -530,7 +530,7 @@ def _page_sidecar(cache: Path, page: Path) -> None:
     )
     words, k = [], 0
     for m in regex.finditer(r"\S+", raw):
-        if m.end() > 2711 and m.start() < 2750:  # «Восемь тузовъ служатъ основными картами»
+        if m.end() > cited[0] and m.start() < cited[1]:
             row, col = 5 + k // 4, k % 4
             k += 1
         else:
@@ -589,3 +589,39 @@ def test_diff_html_shows_the_cited_line_from_the_scan(tmp_path, capsys, monkeypa
     assert image_width == 945
     x, y, w, h = (int(v) for v in view.split())
     assert (x, y, w, h) == (60 - 12, 310 - 12, 780 + 24, 85 + 24)
+
+
+def test_verify_html_shows_the_book_quote_from_the_scan(tmp_path, monkeypatch):
+    """The book's words on a game (`rules/figures/claims.yaml`) found in the ingested corpus
+    game file, and from its spans on the page image (a report made by hand: no deals played)."""
+    from pipeline.ocr.scans import find_sidecar
+    from pipeline.solve.verify import claims, html
+
+    monkeypatch.setenv("XDG_CACHE_HOME", str(tmp_path / "cache"))
+    monkeypatch.chdir(Path(__file__).parent.parent)  # corpus/games/shah.yaml
+    find_sidecar.cache_clear()
+    page = tmp_path / "p4.png"
+    page.write_bytes(PNG.read_bytes())
+    _page_sidecar(tmp_path / "cache", page, cited=(1783, 1906))  # shah/note/2 in seed 000
+    report = {
+        "note": "upper bounds",
+        "deals": 0,
+        "budgets": {},
+        "specs": [
+            {
+                "valid": True,
+                "key": "shah",
+                "title": None,
+                "invariants": {"ok": True, "playouts": 0, "moves": 0, "first_failure": None},
+                "rates": {},
+                "book": claims()["book"]["shah"],
+            }
+        ],
+    }
+    page_html = html(report)
+    find_sidecar.cache_clear()
+    assert page_html.count('<figure class="scan"') == 1
+    assert page_html.count("data:image/png;base64,") == 1
+    assert "p4.png, p. 4" in page_html
+    quote = page_html.index("«пасьянсъ этотъ рѣдко когда удается»")
+    assert quote < page_html.index('<figure class="scan"') < page_html.index("(modern spelling)")

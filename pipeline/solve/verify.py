@@ -11,6 +11,7 @@ tests) and, for reference games, the published figure and whether our bounds hol
 from __future__ import annotations
 
 import time
+from pathlib import Path
 from typing import Any
 
 from pipeline.errors import PasyansError
@@ -195,8 +196,14 @@ def text(report: dict[str, Any]) -> str:
 
 
 def html(report: dict[str, Any]) -> str:
-    """One self-contained page: inline CSS, inline SVG, no script, nothing fetched."""
+    """One self-contained page: inline CSS, inline SVG, no script, nothing fetched (a book
+    quote OCR'd from a scan shows its line cut from the page image, embedded)."""
     from html import escape
+
+    from pipeline.ocr.scans import CSS as SCAN_CSS
+    from pipeline.ocr.scans import ScanFigures
+
+    scans = ScanFigures()
 
     def bar(r: dict, mark: float | None) -> str:
         w = 300
@@ -237,6 +244,7 @@ def html(report: dict[str, Any]) -> str:
         ".bad{color:#b00;font-weight:bold}.ok{color:#070}",
         "blockquote{margin:.3em 0 .3em 1em;font-style:italic}",
         ".note{background:#fff6d6;padding:.5em;border-left:4px solid #e0b000}",
+        SCAN_CSS,
         "</style></head><body>",
         "<h1>Verification report</h1>",
         f'<p class="note upper-bound">Note: {escape(report["note"])}.</p>',
@@ -286,7 +294,8 @@ def html(report: dict[str, Any]) -> str:
             out.append(
                 f'<div class="book"><p>The book ({escape(b["sentence"])}):</p>'
                 f"<blockquote>«{escape(b['quote'])}»</blockquote>"
-                f"<blockquote>«{escape(b['modern'])}» (modern spelling)</blockquote>"
+                + scans.figure(b.get("spans") or _sentence_spans(b["sentence"]))
+                + f"<blockquote>«{escape(b['modern'])}» (modern spelling)</blockquote>"
                 f"<blockquote>“{escape(b['english'])}” (Cadogan)</blockquote></div>"
             )
         if pub:
@@ -301,5 +310,33 @@ def html(report: dict[str, Any]) -> str:
                 f"({escape(pub['source'])}): {verdict}.</p>"
             )
         out.append("</section>")
+    out.append(scans.defs())
     out.append("</body></html>")
     return "\n".join(out) + "\n"
+
+
+def _sentence_spans(sentence: str) -> list[dict]:
+    """The raw spans of a corpus sentence (`shah/note/2`), from the ingested game file
+    `corpus/games/<game>.yaml` under the current directory ([] without one)."""
+    import yaml
+
+    path = Path("corpus") / "games" / f"{sentence.split('/')[0]}.yaml"
+    try:
+        data = yaml.safe_load(path.read_text(encoding="utf-8"))
+    except (OSError, yaml.YAMLError, UnicodeDecodeError):
+        return []
+    found: list[dict] = []
+
+    def walk(node: Any) -> None:
+        if isinstance(node, dict):
+            if node.get("id") == sentence and isinstance(node.get("spans"), list):
+                found.extend(node["spans"])
+                return
+            for v in node.values():
+                walk(v)
+        elif isinstance(node, list):
+            for v in node:
+                walk(v)
+
+    walk(data)
+    return found
