@@ -10,7 +10,7 @@ from __future__ import annotations
 
 import argparse
 
-DEFAULT_LANG = "rus"
+DEFAULT_LANG = "script/Cyrillic"
 
 
 def add_arguments(parser: argparse.ArgumentParser) -> None:

@@ -20,7 +20,7 @@ from pipeline.ocr.inputs import DEBIAN_PACKAGES, ToolMissing
 
 PAGE_SECONDS = 600  # the most Tesseract may take on one page
 MEMORY_BYTES = 4 << 30  # address-space limit of one Tesseract process
-DEFAULT_LANG = "rus"
+DEFAULT_LANG = "script/Cyrillic"
 
 
 @dataclass(frozen=True, slots=True)
