@@ -67,10 +67,15 @@ def run(args: argparse.Namespace) -> int:
         out = Path(args.out or DEFAULT_OUT)
         specs = Path(args.specs or DEFAULT_SPECS)
     check_output_dir(out)
-    from pipeline.ocr.sources import text_sources  # page images and PDFs: OCR'd, cached
+    from pipeline.errors import PasyansError
+    from pipeline.ocr.sources import origin, text_sources  # page images and PDFs: OCR'd
 
     paths = text_sources(paths, fallback=out.absolute().parent)
-    result = build(paths)
+    try:
+        result = build(paths)
+    except PasyansError as err:  # name the page file, not its OCR text in the cache
+        err.path = origin(err.path)
+        raise
     extracted = None if args.no_extract else extract(result)
     if args.check:
         ok = unchanged(out, result.files)

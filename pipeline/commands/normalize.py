@@ -16,7 +16,7 @@ def add_arguments(parser: argparse.ArgumentParser) -> None:
         metavar="PATH|-",
         help="raw OCR text file, or - for stdin; or the JSON of `pasyans ocr --format json` "
         "(then, as with a NAME.ocr.json beside NAME.txt, changes to words Tesseract was unsure "
-        "of are marked: `unclear` in json, <corr cert=\"low\"> in tei)",
+        'of are marked: `unclear` in json, <corr cert="low"> in tei)',
     )
     parser.add_argument(
         "--format",

@@ -230,6 +230,8 @@ def _run_tool(args: list[str], path: str, what: str) -> str:
     if proc.returncode != 0:
         if re.search(r"password|encrypt", err, re.I):
             raise InputError("encrypted PDF: it needs a password to open", path=path)
+        if re.search(r"Invalid page count 0|Wrong page range", err):
+            raise InputError("PDF has no pages", path=path)
         lines = [ln.strip() for ln in err.splitlines() if ln.strip()]
         reason = lines[-1] if lines else f"exit status {proc.returncode}"
         raise InputError(f"{args[0]} cannot read {what}: {reason}", path=path)

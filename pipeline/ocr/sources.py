@@ -19,6 +19,7 @@ from pipeline.ocr.run import Cache, cache_dir, ocr_files
 from pipeline.ocr.tesseract import DEFAULT_LANG
 
 SIDECAR_SUFFIX = ".ocr.json"
+_ORIGIN: dict[str, str] = {}  # OCR'd text file -> the page files it was read from
 
 
 def _groups(paths: list[Path]) -> list[list[Path] | Path]:
@@ -74,8 +75,14 @@ def text_sources(
             raise InputError(
                 f"cannot write the OCR text: {err.strerror or err}", path=str(folder)
             ) from None
+        _ORIGIN[str(text)] = " ".join(str(p) for p in g[:2]) + (" ..." if len(g) > 2 else "")
         out.append(text)
     return out
+
+
+def origin(path: str | None) -> str | None:
+    """The page file(s) behind an OCR'd text file, for messages; other paths as they are."""
+    return _ORIGIN.get(str(path), path) if path is not None else None
 
 
 def sidecar_for(text_path: Path) -> Path:
