@@ -62,9 +62,26 @@ class LaidPage:
     columns: int = 1
 
 
+def _specks(words: tuple[TWord, ...]) -> set[int]:
+    """Indexes of words that are dirt on the page, not print: no letter or digit and read
+    with little confidence, or far smaller than the type."""
+    if not words:
+        return set()
+    size = statistics.median(w.bottom - w.top for w in words)
+    return {
+        i
+        for i, w in enumerate(words)
+        if (not any(c.isalnum() for c in w.text) and w.conf < 60)
+        or (w.bottom - w.top < 0.3 * size and len(w.text) <= 2)
+    }
+
+
 def _lines(page: TPage) -> list[Line]:
     groups: dict[tuple[int, int, int], list[TWord]] = {}
-    for w in page.words:
+    dirt = _specks(page.words)
+    for i, w in enumerate(page.words):
+        if i in dirt:
+            continue
         groups.setdefault((w.block, w.par, w.line), []).append(w)
     out = []
     for ws in groups.values():
@@ -246,32 +263,45 @@ def _column_bounds(lines: list[Line], size: float) -> list[float]:
 
 
 def _paragraphs(body: list[Line], size: float) -> None:
-    """Mark the lines that open a paragraph (see the module's docstring)."""
+    """Mark the lines that open a paragraph (see the module's docstring). Margins are local:
+    the extent of the column's lines within `WINDOW` lines around, so a skewed scan (its
+    left margin drifting down the page) does not look indented."""
     if not body:
         return
-    by_col: dict[int, list[Line]] = {}
-    for ln in body:
-        by_col.setdefault(ln.column, []).append(ln)
-    edges = {c: (min(ln.left for ln in ls), max(ln.right for ln in ls)) for c, ls in by_col.items()}
     pitches = [
         b.top - a.top
         for a, b in itertools.pairwise(body)
         if a.column == b.column and 0 < b.top - a.top < 3 * size
     ]
     pitch = statistics.median(pitches) if pitches else 1.5 * size
+
+    def edges(i: int) -> tuple[int, int]:
+        near = [
+            body[j]
+            for j in range(max(0, i - WINDOW), min(len(body), i + WINDOW + 1))
+            if body[j].column == body[i].column
+        ]
+        return min(ln.left for ln in near), max(ln.right for ln in near)
+
+    def centred(i: int) -> bool:
+        left, right = edges(i)
+        return body[i].left - left > 2 * size and right - body[i].right > 2 * size
+
     body[0].para_start = True
-    for prev, ln in itertools.pairwise(body):
-        left, right = edges[ln.column]
-        pleft, pright = edges[prev.column]
-        centred = ln.left - left > 2 * size and right - ln.right > 2 * size
-        prev_centred = prev.left - pleft > 2 * size and pright - prev.right > 2 * size
+    for i in range(1, len(body)):
+        prev, ln = body[i - 1], body[i]
+        left, _ = edges(i)
+        _, pright = edges(i - 1)
         same_col = ln.column == prev.column
         gap = same_col and ln.top - prev.top > 1.6 * pitch
         indent = ln.left - left > 0.7 * size
         short_end = pright - prev.right > 2 * size and prev.text.endswith(_SENTENCE_END)
-        ln.para_start = bool(gap or centred or prev_centred or (indent and not centred)) or (
+        ln.para_start = bool(gap or centred(i) or centred(i - 1) or indent) or (
             short_end and same_col
         )
+
+
+WINDOW = 3  # lines each side that give a line its local margins
 
 
 def mark_repeated_heads(pages: list[LaidPage]) -> None:
