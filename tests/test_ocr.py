@@ -633,3 +633,12 @@ def test_ingest_error_names_the_page_file(tmp_path, capsys, monkeypatch):
     assert code == 1
     assert one_line(err).startswith(f"pasyans ingest: {page}: no Russian patience game found")
     assert not (tmp_path / "games").exists()
+
+
+def test_output_never_overwrites_an_input(tmp_path, capsys):
+    page = tmp_path / "p.png"
+    page.write_bytes(PNG.read_bytes())
+    code, out, err = run(capsys, "ocr", str(page), "-o", str(page))
+    assert code == 2 and out == ""
+    assert one_line(err).endswith("the output is one of the input pages: refusing")
+    assert page.read_bytes() == PNG.read_bytes()
