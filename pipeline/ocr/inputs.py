@@ -327,14 +327,14 @@ def plan(path: str) -> Iterator[PageSource]:
 
 def materialize(src: PageSource, workdir: Path) -> Path:
     """An image file Tesseract can read for `src` (the input itself, or a file in `workdir`
-    made by poppler for this one page)."""
+    made by poppler for this one page: a scan stored as JPEG is extracted as it is)."""
     if src.kind == "image":
         return Path(src.path)
     prefix = str(workdir / f"p{src.page}")
     page = str(src.page)
     if src.kind == "pdf-image":
         _run_tool(
-            ["pdfimages", "-png", "-f", page, "-l", page, src.path, prefix],
+            ["pdfimages", "-j", "-png", "-f", page, "-l", page, src.path, prefix],
             src.path,
             f"page {page}",
         )
@@ -357,7 +357,7 @@ def materialize(src: PageSource, workdir: Path) -> Path:
             src.path,
             f"page {page}",
         )
-    made = sorted(workdir.glob(f"p{src.page}*.png"))
+    made = sorted(p for p in workdir.glob(f"p{src.page}*") if p.suffix in (".png", ".jpg"))
     if not made:
         raise InputError(f"poppler made no image of page {page}", path=src.path)
     return made[0]
