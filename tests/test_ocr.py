@@ -642,3 +642,21 @@ def test_output_never_overwrites_an_input(tmp_path, capsys):
     assert code == 2 and out == ""
     assert one_line(err).endswith("the output is one of the input pages: refusing")
     assert page.read_bytes() == PNG.read_bytes()
+
+
+def test_without_tesseract_one_line_says_what_to_install(tmp_path, capsys, monkeypatch):
+    from pipeline.ocr import tesseract
+
+    monkeypatch.setenv("PATH", str(tmp_path))  # no tesseract, no poppler
+    tesseract.version.cache_clear()
+    tesseract.languages.cache_clear()
+    try:
+        code, out, err = run(capsys, "ocr", str(PNG), "--no-cache")
+    finally:
+        tesseract.version.cache_clear()
+        tesseract.languages.cache_clear()
+    assert code == 2 and out == ""
+    assert one_line(err) == (
+        "pasyans ocr: tesseract is not installed (Debian: apt-get install tesseract-ocr "
+        "tesseract-ocr-rus tesseract-ocr-script-cyrl poppler-utils)"
+    )
