@@ -217,18 +217,17 @@ def _pair(expected: list[dict], drafts: list[tuple[str | None, dict | None]]) ->
 
 def run_text(path: Path) -> tuple[list[tuple[str | None, dict | None, str]], str | None]:
     """(title, canonical rules or None, game id) per game found, and the refusal message."""
-    from pipeline.segment.ingest import build
+    from pipeline.ingest import build
 
     try:
         result = build([path])
     except PasyansError as err:
         return [], str(err)
     out = []
-    for _, text in sorted(result.files.items()):
-        game = yaml.safe_load(text)
+    for _, game in sorted(result.by_file().items()):
         title = game.get("title") or game.get("name")
         try:
-            ex = extract_game(game, path.parent)
+            ex = extract_game(game, result.scans)
             out.append((title, ex.checked.rules, game["id"]))
         except PasyansError as err:
             out.append((title, None, f"{game['id']} ({err})"))
@@ -288,7 +287,7 @@ def real_set(which: str, errors: bool) -> dict:
 
 
 def corpus_set() -> dict:
-    from pipeline.segment.ingest import build
+    from pipeline.ingest import build
 
     raw = sorted((ROOT / "corpus" / "raw").glob("*.txt"))
     present = sorted(p.stem for p in (ROOT / "corpus" / "games").glob("*.yaml"))
@@ -296,9 +295,8 @@ def corpus_set() -> dict:
     t0 = time.process_time()
     result = build(raw)
     rows = []
-    for _, text in sorted(result.files.items()):
-        game = yaml.safe_load(text)
-        ex = extract_game(game, ROOT / "corpus" / "raw")
+    for _, game in sorted(result.by_file().items()):
+        ex = extract_game(game, result.scans)
         f1 = None
         curated = ROOT / "rules" / f"{game['id']}.yaml"
         if curated.is_file():
@@ -319,7 +317,7 @@ def corpus_set() -> dict:
 
 
 def pages_set(folder: Path) -> dict:
-    from pipeline.segment.ingest import build
+    from pipeline.ingest import build
     from pipeline.segment.segmenter import slug
 
     raw = folder / "raw.txt"
@@ -327,7 +325,8 @@ def pages_set(folder: Path) -> dict:
     t0 = time.process_time()
     refusal = None
     try:
-        found = {slug(g["title"] or g["name"]): g for g in build([raw]).games}
+        ingested = build([raw])
+        found = {slug(g["title"] or g["name"]): g for g in ingested.games}
     except PasyansError as err:
         found, refusal = {}, str(err)
     rows = []
@@ -339,7 +338,7 @@ def pages_set(folder: Path) -> dict:
         row["right"] = 0
         if key in found:
             try:
-                ex = extract_game(found.pop(key), folder)
+                ex = extract_game(found.pop(key), ingested.scans)
             except PasyansError:
                 rows.append(row)
                 continue

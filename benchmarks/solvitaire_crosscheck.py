@@ -204,7 +204,7 @@ def crosscheck(args) -> list[dict]:
 
 
 def wilson(k: int, n: int) -> tuple[float, float]:
-    from pipeline.engine.playout import wilson as w
+    from pipeline.stats import wilson as w
 
     return w(k, n)
 

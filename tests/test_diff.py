@@ -11,10 +11,11 @@ import yaml
 from cli_helpers import one_line, run
 
 from pipeline.diff import diff_specs
-from pipeline.diff.behaviour import marked_piles, newcombe, play_diff, with_one
+from pipeline.diff.behaviour import marked_piles, play_diff, with_one
 from pipeline.engine import compile_game
 from pipeline.engine.playout import random_playouts
 from pipeline.spec import load_spec, load_spec_text
+from pipeline.stats import newcombe
 
 RULES = Path(__file__).resolve().parent.parent / "rules"
 
@@ -246,22 +247,20 @@ def test_invalid_spec_gets_the_validators_messages(tmp_path, capsys) -> None:
     assert re.match(rf"pasyans diff: {re.escape(str(bad))}:\d+:\d+ \(decks\): ", err)
 
 
-def test_greedy_and_solver_need_pipeline_solve(capsys, monkeypatch) -> None:
-    import sys
+def test_a_policy_outside_the_registry_is_a_usage_error() -> None:
+    from pipeline.diff.policy import outcome_function
+    from pipeline.errors import UsageError
 
-    monkeypatch.setitem(sys.modules, "pipeline.solve", None)  # import fails as if absent
-    code, out, err = run(
-        capsys, "diff", "shah", "shah.cadogan", "--deals", "1", "--policy", "greedy"
-    )
-    assert code == 2 and out == ""
-    assert "--policy greedy needs pipeline.solve" in one_line(err)
+    with pytest.raises(UsageError, match=r"no policy 'best' \(available: solver, greedy, random\)"):
+        outcome_function("best")
 
 
 def test_an_outcome_policy_plays_each_side_on_its_own(monkeypatch) -> None:
     """The wiring of pipeline.solve's greedy playout (a stand-in here): outcomes are its,
     where play changes is still the lockstep walk's."""
-    import sys
     import types
+
+    from pipeline.solve import policies
 
     calls = []
 
@@ -269,10 +268,7 @@ def test_an_outcome_policy_plays_each_side_on_its_own(monkeypatch) -> None:
         calls.append((game.variant, seed))
         return types.SimpleNamespace(outcome="won" if game.variant else "unknown")
 
-    pkg = types.ModuleType("pipeline.solve")
-    pkg.policies = types.SimpleNamespace(greedy=greedy)
-    monkeypatch.setitem(sys.modules, "pipeline.solve", pkg)
-    monkeypatch.setitem(sys.modules, "pipeline.solve.policies", pkg.policies)
+    monkeypatch.setitem(policies.PLAYOUTS, "greedy", greedy)
     d = diff_specs(spec("clock"), spec("clock.immediate"))
     beh = play_diff(d, 2, seed=5, policy="greedy")
     assert calls == [(None, 5), ("immediate", 5), (None, 6), ("immediate", 6)]

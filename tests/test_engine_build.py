@@ -1,7 +1,7 @@
 """The optional compiled core: what it lists, what `--check` says, the stale-build warning.
 
 The build itself needs mypy and a C compiler (`pip install '.[core]'`) and is not run
-here; the whole suite passes with the core built too (README, "Engine speed").
+here; the whole suite passes with the core built too (benchmarks/RESULTS.md).
 """
 
 from __future__ import annotations

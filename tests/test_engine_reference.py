@@ -12,8 +12,9 @@ from thoroughness import examples
 
 from pipeline.engine import cards as C
 from pipeline.engine import compile_game
-from pipeline.engine.playout import RecycleGuard, random_playouts, wilson
+from pipeline.engine.playout import RecycleGuard, random_playouts
 from pipeline.spec import load_spec as load
+from pipeline.stats import wilson
 
 REF = Path(__file__).resolve().parent.parent / "rules" / "reference"
 

@@ -19,10 +19,9 @@ from pathlib import Path
 import pytest
 from cli_helpers import one_line, run
 
-from pipeline.engine.playout import wilson
 from pipeline.solve.runner import simulate
-from pipeline.solve.stats import Tally
 from pipeline.solve.store import Store
+from pipeline.stats import Tally, wilson
 
 REF = Path(__file__).resolve().parent.parent / "rules" / "reference"
 BH = str(REF / "black-hole.yaml")

@@ -5,6 +5,8 @@ from __future__ import annotations
 
 import argparse
 
+from pipeline.policies import NAMES
+
 
 def add_arguments(parser: argparse.ArgumentParser) -> None:
     parser.add_argument("a", metavar="A", help="a rule spec file, or a shipped game id (shah)")
@@ -17,7 +19,7 @@ def add_arguments(parser: argparse.ArgumentParser) -> None:
     parser.add_argument(
         "--policy",
         default="random",
-        choices=("random", "greedy", "solver"),
+        choices=NAMES[::-1],  # the default, random, first
         help="how moves are chosen in play [random]",
     )
     parser.add_argument(

@@ -6,14 +6,14 @@ from __future__ import annotations
 import argparse
 import sys
 
+from pipeline.policies import NAMES, POLICIES
+
 
 def add_arguments(parser: argparse.ArgumentParser) -> None:
     parser.add_argument("spec", help="rule spec: a YAML file or a shipped game id (golf)")
     parser.add_argument("--deals", type=int, default=100, help="number of deals [100]")
     parser.add_argument("--from-seed", default="0", help="first deal; deal i is seed S+i [0]")
-    parser.add_argument(
-        "--policy", choices=("solver", "greedy", "random"), default="solver", help="[solver]"
-    )
+    parser.add_argument("--policy", choices=NAMES, default="solver", help="[solver]")
     parser.add_argument(
         "--budget",
         type=int,
@@ -61,16 +61,17 @@ def run(args: argparse.Namespace) -> int:
     from pipeline.engine.loading import load_game
     from pipeline.engine.rng import parse_seed
     from pipeline.errors import UsageError
-    from pipeline.solve.runner import DEFAULT_BUDGET, simulate
+    from pipeline.solve.runner import simulate
     from pipeline.solve.search import UPPER_BOUND_NOTE
-    from pipeline.solve.stats import pct
     from pipeline.solve.store import Store, default_path
+    from pipeline.stats import pct
 
     if args.deals < 1:
         raise UsageError("--deals must be at least 1")
     if args.workers < 1:
         raise UsageError("--workers must be at least 1")
-    budget = DEFAULT_BUDGET[args.policy] if args.budget is None else args.budget
+    policy = POLICIES[args.policy]
+    budget = policy.budget if args.budget is None else args.budget
     if budget < 1:
         raise UsageError("--budget must be at least 1")
     if args.db and args.no_cache:
@@ -118,11 +119,11 @@ def run(args: argparse.Namespace) -> int:
             "wall_seconds": round(wall, 3),
             "search_seconds": round(tally.seconds, 3),  # summed over deals (all workers)
         }
-        if args.policy == "solver":
+        if policy.searches:
             d["note"] = UPPER_BOUND_NOTE
         print(json.dumps(d, ensure_ascii=False))
         return 0
-    unit = "positions" if args.policy == "solver" else "moves"
+    unit = "positions" if policy.searches else "moves"
     print(
         f"{game.spec_id}: {s['deals']} deals from seed {first}, policy {args.policy}, "
         f"budget {budget} {unit} per deal"
@@ -133,6 +134,6 @@ def run(args: argparse.Namespace) -> int:
     blo, bhi = s["bounds"]
     print(f"bounds with unknowns counted lost / won: {pct(blo)}–{pct(bhi)}")
     print(f"{reused} deals from the results store; wall time {wall:.1f} s")
-    if args.policy == "solver":
+    if policy.searches:
         print(f"note: {UPPER_BOUND_NOTE}")
     return 0

@@ -25,6 +25,7 @@ def run(args: argparse.Namespace) -> int:
 
     from pipeline.atomic import write_text
     from pipeline.errors import UsageError
+    from pipeline.policies import POLICIES
     from pipeline.solve.store import Store, default_path
     from pipeline.solve.verify import failed, html, shipped_specs, text, verify
 
@@ -33,7 +34,7 @@ def run(args: argparse.Namespace) -> int:
     if args.db and args.no_cache:
         raise UsageError("--db and --no-cache exclude each other")
     specs = args.specs or shipped_specs()
-    budgets = {"solver": args.budget, "greedy": args.max_moves, "random": args.max_moves}
+    budgets = {p.name: args.budget if p.searches else args.max_moves for p in POLICIES.values()}
     store = None if args.no_cache else Store(args.db or default_path())
     try:
         report = verify(specs, args.deals, budgets, store, args.workers)

@@ -23,7 +23,6 @@ With `--policy greedy|solver` the outcomes are those policies' playouts of each 
 from __future__ import annotations
 
 import copy
-import math
 from collections.abc import Iterator
 from dataclasses import dataclass, field
 from typing import Any
@@ -32,24 +31,8 @@ from pipeline.diff.policy import get_chooser, outcome_function
 from pipeline.diff.structural import Difference, StructuralDiff, format_path
 from pipeline.engine import compile_game
 from pipeline.engine.moves import DEAL, FILL, RECYCLE, REDEAL, ROUTE, TRANSFER, TURN
-from pipeline.engine.playout import wilson
 from pipeline.engine.rng import SplitMix64, derive
-
-Z95 = 1.959964
-
-
-def newcombe(k_a: int, n_a: int, k_b: int, n_b: int) -> tuple[float, float]:
-    """95 % interval of p_b - p_a (Newcombe's hybrid score method from the Wilson intervals;
-    it treats the samples as independent, which is conservative when, as here, the same deals
-    make the outcomes agree more often than chance)."""
-    pa, pb = k_a / n_a, k_b / n_b
-    la, ua = wilson(k_a, n_a, Z95)
-    lb, ub = wilson(k_b, n_b, Z95)
-    d = pb - pa
-    return (
-        max(-1.0, d - math.sqrt((pb - lb) ** 2 + (ua - pa) ** 2)),
-        min(1.0, d + math.sqrt((ub - pb) ** 2 + (pa - la) ** 2)),
-    )
+from pipeline.stats import newcombe, wilson
 
 
 @dataclass
@@ -432,7 +415,7 @@ def effects(diff: StructuralDiff, beh: Behaviour) -> list[tuple[str, int]]:
     return sorted(((k, beh.credits.get(k, 0)) for k in dict.fromkeys(keys)), key=lambda x: -x[1])
 
 
-__all__ = ["Behaviour", "Divergence", "effects", "format_path", "newcombe", "play_diff"]
+__all__ = ["Behaviour", "Divergence", "effects", "format_path", "play_diff"]
 
 
 def marked_piles(diff: StructuralDiff, dv: Divergence) -> tuple[frozenset, frozenset]:

@@ -1,4 +1,5 @@
-"""The diff as one self-contained HTML page: no network, no scripts, no external fonts.
+"""The diff as one self-contained HTML page (`pipeline.report`: no network, no scripts, no
+external fonts).
 
 Both specs side by side (their canonical rules, the differing fields highlighted), the
 differences with their sentences in both spellings and in English, the behavioural table,
@@ -10,36 +11,16 @@ from __future__ import annotations
 from html import escape
 from typing import Any
 
-from pipeline.diff.behaviour import Behaviour, effects, marked_piles, newcombe
+from pipeline.diff.behaviour import Behaviour, effects, marked_piles
 from pipeline.diff.citations import Citation
 from pipeline.diff.report import KIND_WORDS, effects_heading, first_words, name, values
 from pipeline.diff.structural import NAMING, StructuralDiff, format_path
-from pipeline.diff.svg import table_svg
 from pipeline.diff.values import group_counts, show
 from pipeline.engine import compile_game
-from pipeline.engine.playout import wilson
-
-CSS = """
-body{font-family:system-ui,sans-serif;margin:1.5em;color:#222;max-width:120em}
-h1{font-size:1.4em}h2{font-size:1.15em;margin-top:1.6em;border-bottom:1px solid #ccc}
-table{border-collapse:collapse;margin:.5em 0}td,th{border:1px solid #ccc;padding:.25em .5em;
-vertical-align:top;text-align:left}th{background:#f3f3f3}
-.diff td.a{background:#fde8e8}.diff td.b{background:#e6f4ea}
-.area{font-weight:bold;background:#eef}
-blockquote{margin:.2em 0 .4em 1em;padding-left:.6em;border-left:3px solid #bbb}
-.modern{color:#555}.english{font-style:italic;color:#335}
-.side{display:flex;gap:1.5em;align-items:flex-start;flex-wrap:wrap}
-.side>div{flex:1;min-width:28em;overflow:auto}
-pre.spec{font-size:12px;line-height:1.35;background:#fafafa;border:1px solid #ddd;padding:.5em}
-pre.spec .hl{background:#fff2a8;display:inline-block;width:100%}
-svg.table{background:#2e6b3a;border-radius:6px;max-width:100%;height:auto}
-svg .card{fill:#fff;stroke:#333}svg .back{fill:#3559a8;stroke:#fff}
-svg .empty{fill:none;stroke:#cde;stroke-dasharray:4 3}
-svg .mark{stroke:#ffb000;stroke-width:4}
-svg text{font-size:13px;font-family:sans-serif}svg .red{fill:#c00}svg .black{fill:#111}
-svg .count{font-size:10px;text-anchor:end;fill:#333}svg .group{fill:#eee;font-size:11px}
-.num{text-align:right;font-variant-numeric:tabular-nums}
-"""
+from pipeline.report.board import table_svg
+from pipeline.report.interval import interval_bar
+from pipeline.report.page import document
+from pipeline.stats import newcombe, wilson
 
 
 def _cite(c: Citation | None, side: str, scans: Any = None) -> str:
@@ -134,12 +115,15 @@ def _behaviour(diff: StructuralDiff, beh: Behaviour) -> str:
         rows.append(
             f"<tr><td>{side}: {escape(name(spec))}</td><td class=num>{k}</td>"
             f"<td class=num>{n}</td><td class=num>{k / n:.4f}</td>"
-            f"<td class=num>{lo:.4f} – {hi:.4f}</td></tr>"
+            f"<td class=num>{lo:.4f} – {hi:.4f}</td>"
+            f"<td>{interval_bar((lo, hi), k / n)}</td></tr>"
         )
     lo, hi = newcombe(beh.won_a, n, beh.won_b, n)
+    d = (beh.won_b - beh.won_a) / n
     rows.append(
-        f"<tr><td>B − A</td><td></td><td></td><td class=num>{(beh.won_b - beh.won_a) / n:+.4f}"
-        f"</td><td class=num>{lo:+.4f} – {hi:+.4f}</td></tr>"
+        f"<tr><td>B − A</td><td></td><td></td><td class=num>{d:+.4f}"
+        f"</td><td class=num>{lo:+.4f} – {hi:+.4f}</td>"
+        f"<td>{interval_bar((lo, hi), d, low=-1.0)}</td></tr>"
     )
     out = [
         '<h2 id="behaviour">Behaviour</h2>',
@@ -148,8 +132,9 @@ def _behaviour(diff: StructuralDiff, beh: Behaviour) -> str:
         + ("" if beh.shared_deals else "; the decks differ, so no deal is shared")
         + ".</p>",
         _solver_note(beh),
-        '<table class="behaviour"><tr><th>spec</th><th>won</th><th>deals</th><th>win rate</th>'
-        "<th>95 % interval</th></tr>" + "".join(rows) + "</table>",
+        '<table class="behaviour"><tr><th>spec</th><th class=num>won</th><th class=num>deals</th>'
+        "<th class=num>win rate</th><th class=num>95 % interval</th>"
+        "<th>interval (0 to 1; B − A: −1 to 1)</th></tr>" + "".join(rows) + "</table>",
     ]
     diffs = beh.differing
     if beh.shared_deals:
@@ -189,18 +174,12 @@ def _behaviour(diff: StructuralDiff, beh: Behaviour) -> str:
 
 
 def page(diff: StructuralDiff, beh: Behaviour | None, seed: int = 1) -> str:
-    from pipeline.ocr.scans import CSS as SCAN_CSS
     from pipeline.ocr.scans import ScanFigures
 
     scans = ScanFigures()
     a, b = diff.spec_a, diff.spec_b
     title = f"pasyans diff: {name(a)} vs {name(b)}"
     out = [
-        "<!DOCTYPE html>",
-        '<html lang="en"><head><meta charset="utf-8">',
-        f"<title>{escape(title)}</title>",
-        f"<style>{CSS}{SCAN_CSS}</style></head><body>",
-        f"<h1>{escape(title)}</h1>",
         f"<p>A: <code>{escape(str(a.path))}</code><br>B: <code>{escape(str(b.path))}</code></p>",
     ]
     for c in diff.caveats:
@@ -273,5 +252,4 @@ def page(diff: StructuralDiff, beh: Behaviour | None, seed: int = 1) -> str:
         )
     out.append("</div>")
     out.append(scans.defs())
-    out.append("</body></html>")
-    return "\n".join(out) + "\n"
+    return document(title, out)

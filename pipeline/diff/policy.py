@@ -7,11 +7,12 @@ Two things are measured on each deal, and a policy may supply either:
   is the uniform choice `pasyans random` makes, `moves[rng.below(len(moves))]`, so side A of
   a diff plays exactly the games `pasyans random A --seed N` plays;
 - the outcome of a deal (`won`, `lost`, `unfinished`) needs only a playout function
-  `outcome(game, seed, max_moves) -> str`. `greedy` and `solver` come from `pipeline.solve`
-  (`pipeline.solve.policies.greedy`, `pipeline.solve.solve`): each side is played by them on
-  its own, and the lockstep walk stays uniform random.
+  `outcome(game, seed, max_moves) -> str`. The other policies of the registry
+  (`pipeline.policies`) come from `pipeline.solve`: the solver's search and the playouts of
+  `pipeline.solve.policies`; each side is played by them on its own, and the lockstep walk
+  stays uniform random.
 
-A new policy adds an entry to `CHOOSERS` (lockstep play) or `outcome_function` (outcomes).
+A policy with a per-move chooser adds an entry to `CHOOSERS` (lockstep play).
 """
 
 from __future__ import annotations
@@ -20,11 +21,10 @@ from collections.abc import Callable
 from typing import Any
 
 from pipeline.errors import UsageError
+from pipeline.policies import NAMES, POLICIES
 
 Choose = Callable[[Any, list, Any], Any]
 Outcome = Callable[[Any, int, int], str]
-
-NAMES = ("random", "greedy", "solver")
 
 
 def _uniform(state: Any, moves: list, rng: Any) -> Any:
@@ -49,21 +49,16 @@ def _word(outcome: str) -> str:
 
 def outcome_function(name: str) -> Outcome | None:
     """The playout function of policy `name`, None when the lockstep walk's own outcome is
-    the policy's (`random`). UsageError (exit 2) when the policy is not available."""
+    the policy's (`random`)."""
     if name in CHOOSERS:
         return None
-    try:
-        from pipeline import solve as solve_pkg
-        from pipeline.solve import policies
-    except ImportError:
-        solve_pkg = policies = None
-    if name == "greedy" and hasattr(policies, "greedy"):
-        greedy = policies.greedy
-        return lambda game, seed, max_moves: _word(greedy(game, seed, max_moves).outcome)
-    if name == "solver" and hasattr(solve_pkg, "solve"):
-        solve = solve_pkg.solve
+    if name not in POLICIES:
+        raise UsageError(f"no policy {name!r} (available: {', '.join(NAMES)})")
+    if POLICIES[name].searches:
+        from pipeline.solve import solve
+
         return lambda game, seed, max_moves: _word(solve(game, seed=seed).outcome)
-    raise UsageError(
-        f"--policy {name} needs pipeline.solve, which this installation does not have "
-        "(available: random)"
-    )
+    from pipeline.solve.policies import PLAYOUTS
+
+    playout = PLAYOUTS[name]
+    return lambda game, seed, max_moves: _word(playout(game, seed, max_moves).outcome)

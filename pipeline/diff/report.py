@@ -5,11 +5,11 @@ from __future__ import annotations
 import textwrap
 from typing import Any
 
-from pipeline.diff.behaviour import Behaviour, effects, newcombe
+from pipeline.diff.behaviour import Behaviour, effects
 from pipeline.diff.citations import Citation
 from pipeline.diff.structural import Difference, StructuralDiff
 from pipeline.diff.values import group_counts, show
-from pipeline.engine.playout import wilson
+from pipeline.stats import newcombe, wilson
 
 KIND_WORDS = {"only-a": "only in A", "only-b": "only in B", "renamed": "renamed"}
 

@@ -35,11 +35,11 @@ class StateBase:
     _log: list[Any]
     _ops: list[Any]  # the undo records of the player moves made (`primitives.py`), flat
     # the scalars before each player move, one move's `sc` after another: a tuple per move
-    # was an object for the garbage collector to walk (compiled, a Blockade move's scalar
-    # tuple cost about 1,800 instructions in the young generation's collections)
+    # would be an object for the garbage collector to walk (compiled, a Blockade move's
+    # scalar tuple costs about 1,800 instructions in the young generation's collections)
     _snaps: list[int]
     # how much of `_snaps` is live: entries beyond it are stale, overwritten by the next moves
-    # (a deletion of the slice at every undo cost more than the copy)
+    # (deleting the slice at every undo costs more than the copy)
     _stop: int
     _cache: list[Move] | None  # the legal moves, once made
     _lazy: bool  # see Position.lazy_moves

@@ -10,8 +10,8 @@ import warnings
 from pathlib import Path
 
 # the game's hot tables, the state's mechanics (the inheritance chain of `base.py`), its
-# moves and their hashing, and the playout loop: where a move's time goes (`rng` compiled
-# too made no difference under callgrind: its 64-bit arithmetic is on boxed ints either way)
+# moves and their hashing, and the playout loop: where a move's time goes (`rng` stays
+# Python: its 64-bit arithmetic is on boxed ints compiled or not, so compiling it gains nothing)
 MODULES = (
     "layout",
     "base",
@@ -30,9 +30,9 @@ MODULES = (
     "playout",
 )
 # the solver's own hot code: canonical keys, dead-end proofs (and the blocked-cards check
-# that stands in for them in the corpus games), safe moves and the search loop, where most
-# of a solver node's time went once the engine was compiled (cProfile on Shah and Golf;
-# callgrind on the Clock: safe moves and blocked cards were 45 % of a node as Python)
+# that stands in for them in the corpus games), safe moves and the search loop: where most
+# of a solver node's time goes once the engine is compiled (as Python, safe moves and the
+# blocked-cards check take about 45 % of a Clock node)
 SOLVER_MODULES = ("symmetry", "blocked", "safety", "deadends", "search")
 GROUP = "pasyans_core"  # the shared library of the compiled modules: GROUP__mypyc*.so
 

@@ -8,11 +8,11 @@ the legal moves less the recycles `RecycleGuard` finds pointless.
 
 from __future__ import annotations
 
-import math
 from dataclasses import dataclass, field
 
 from pipeline.engine.moves import RECYCLE
 from pipeline.engine.rng import SplitMix64, derive
+from pipeline.stats import wilson
 
 
 @dataclass
@@ -55,17 +55,6 @@ class PlayoutResults:
             "wilson95": [lo, hi],
             "won_seeds": self.won_seeds[:100],  # the first 100 won deals
         }
-
-
-def wilson(k: int, n: int, z: float = 1.959964) -> tuple[float, float]:
-    """Wilson score interval of a binomial proportion k/n."""
-    if n == 0:
-        return (0.0, 1.0)
-    p = k / n
-    den = 1 + z * z / n
-    mid = (p + z * z / (2 * n)) / den
-    half = z * math.sqrt(p * (1 - p) / n + z * z / (4 * n * n)) / den
-    return (max(0.0, mid - half), min(1.0, mid + half))
 
 
 class RecycleGuard:

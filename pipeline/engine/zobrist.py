@@ -75,7 +75,7 @@ def index(pile: int, depth: int, value: int) -> int:
 def pile_hash(keys: Keys, pile: int, cards: list[int]) -> int:
     """XOR of the keys of every card of one pile (for the rare changes below its top)."""
     h = 0
-    rows = keys.rows  # `Keys.key`, inlined: a method call per card cost the interpreter most
+    rows = keys.rows  # `Keys.key`, inlined: a method call per card costs the interpreter most
     r = pile * keys.depths
     v0 = keys.v0
     for i, v in enumerate(cards):

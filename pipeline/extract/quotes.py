@@ -52,14 +52,18 @@ def _read_scan(path: str) -> Scan | None:
 
 
 class _ScanDir(Mapping[str, Scan]):
-    """The scans of a game file's witnesses in `raw_dir`, read when first asked for."""
+    """The scans of a game file's witnesses in `raw_dir`, each read and normalized once,
+    when first asked for (kept here too: a game may have more witnesses than the cache)."""
 
     def __init__(self, raw_dir: Path, files: dict[str, str]) -> None:
         self.raw_dir = raw_dir
         self.files = files
+        self._read: dict[str, Scan | None] = {}
 
     def __getitem__(self, source: str) -> Scan:
-        scan = _read_scan(str(self.raw_dir / self.files[source]))
+        if source not in self._read:
+            self._read[source] = _read_scan(str(self.raw_dir / self.files[source]))
+        scan = self._read[source]
         if scan is None:
             raise KeyError(source)
         return scan

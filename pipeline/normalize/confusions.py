@@ -25,8 +25,8 @@ from pipeline.normalize.letters import fix_letters
 from pipeline.resources import data_dir
 
 _WORD = regex.compile(r"[\p{L}\p{M}]+")
-# (seen, meant) pairs known from these books before any gold: the issue's list, both ways
-# where the OCR confuses them both ways.
+# (seen, meant) pairs known from these books before any gold (the confusions of
+# `design.md`'s source texts), both ways where the OCR confuses them both ways.
 SEEDED: tuple[tuple[str, str], ...] = (
     ("н", "п"), ("п", "н"), ("и", "п"), ("п", "и"), ("пі", "ш"), ("тгг", "рт"), ("т", "г"),
     ("г", "т"), ("ѵ", "у"), ("іі", "п"), ("іі", "и"), ("м", "ы"), ("ы", "м"), ("я", "н"),

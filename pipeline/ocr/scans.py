@@ -140,6 +140,3 @@ class ScanFigures:
             )
         parts.append("</defs></svg>")
         return "".join(parts)
-
-
-CSS = "figure.scan{margin:.3em 0 .5em 1em}figure.scan svg{border:1px solid #ccc;display:block}"

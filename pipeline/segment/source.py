@@ -1,9 +1,9 @@
 """Reading one input file for ingest, with every bad case turned into a one-line error.
 
-Decoding is the normalizer's job (`pipeline.normalize.read_source`); until it exists this
-module reads UTF-8 itself. Ingest adds two limits of its own, checked before any work: a
-file larger than `MAX_BYTES`, or with a line longer than `MAX_LINE` characters, is not a
-scanned book text of paragraphs and is refused rather than processed for minutes.
+Decoding is the normalizer's job (`pipeline.normalize.read_source`). Ingest adds two limits
+of its own, checked before any work: a file larger than `MAX_BYTES`, or with a line longer
+than `MAX_LINE` characters, is not a scanned book text of paragraphs and is refused rather
+than processed for minutes.
 """
 
 from __future__ import annotations

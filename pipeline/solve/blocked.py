@@ -95,6 +95,17 @@ def tracked_piles(game) -> tuple[int, ...]:
     return tuple(p for p in range(game.npiles) if p not in bad and game.avail[p] == (A_TOP, A_TOP))
 
 
+def foundation_supports(game) -> tuple[tuple[int, ...], ...]:
+    """Per card key c: the card keys t some foundation could take c on (any bottom suit)."""
+    sup: list[set[int]] = [set() for _ in range(52)]
+    for d in game.foundations:
+        for t in range(52):
+            for bs in range(4):
+                for c in game.foundation_takes(d, t, bs):
+                    sup[c].add(t)
+    return tuple(tuple(sorted(s)) for s in sup)
+
+
 class _Col:
     """A tracked pile in the fixpoint: its cards, how many of them have not left yet (the
     top `i`), whether its top may always leave, the ranks that may go to an empty place."""
@@ -110,14 +121,12 @@ class Blocked:
     """The blocked-cards fixpoint (module doc), with the game's tables made once."""
 
     def __init__(self, game: Any) -> None:
-        from pipeline.solve.deadends import _supports
-
         self.game = game
         self.reason: str | None = unsafe_reason(game)
         self.tracked: tuple[int, ...] = tracked_piles(game) if self.reason is None else ()
         tracked = set(self.tracked)
         found = set(game.foundations)
-        self.supports: tuple[tuple[int, ...], ...] = _supports(game)
+        self.supports: tuple[tuple[int, ...], ...] = foundation_supports(game)
         # per card key, the keys it may be built on in a tracked pile
         targets: list[set[int]] = [set() for _ in range(52)]
         # per tracked pile: its top may always leave (a loose pile, an empty place, a fill)

@@ -52,7 +52,7 @@ from typing import Any, Final
 from pipeline.engine.compile import A_TOP
 from pipeline.engine.native import i64, vec
 from pipeline.engine.state import State
-from pipeline.solve.blocked import Blocked
+from pipeline.solve.blocked import Blocked, foundation_supports
 
 DEAD = None  # what `step` returns for a position proved lost
 _NEG: Final = -(10**9)
@@ -97,17 +97,6 @@ def unsafe_reason(game) -> str | None:
             ):
                 return f"move rule {r.id!r} takes cards from a bound pile elsewhere"
     return None
-
-
-def _supports(game) -> tuple[tuple[int, ...], ...]:
-    """Per card key c: the card keys t some foundation could take c on (any bottom suit)."""
-    sup: list[set[int]] = [set() for _ in range(52)]
-    for d in game.foundations:
-        for t in range(52):
-            for bs in range(4):
-                for c in game.foundation_takes(d, t, bs):
-                    sup[c].add(t)
-    return tuple(tuple(sorted(s)) for s in sup)
 
 
 def rank_steps(supports) -> bool | None:
@@ -223,7 +212,7 @@ class DeadEnds:
         self.game = game
         self.reason = unsafe_reason(game)
         self.bound = bound_piles(game) if self.reason is None else ()
-        sup = _supports(game)
+        sup = foundation_supports(game)
         if self.reason is None and all(len(s) < 2 for s in sup):
             self.reason = "no card has two supports: only the card itself could bury its one"
         # where these checks do not hold, the blocked-cards check may (`blocked.py`)

@@ -13,12 +13,12 @@ deterministic.
 
 from __future__ import annotations
 
+import time
+from collections.abc import Callable
 from dataclasses import dataclass
 
 from pipeline.engine.moves import DEAL, RECYCLE, REDEAL, TRANSFER, TURN
 from pipeline.engine.playout import play_one
-
-POLICIES = ("solver", "greedy", "random")
 
 
 @dataclass
@@ -79,3 +79,20 @@ def random_playout(game, seed: int, max_moves: int = 5000) -> Playout:
     """One uniform random playout of deal `seed` (`pasyans random`'s game, same moves)."""
     outcome, n = play_one(game, seed, max_moves)
     return Playout("unknown" if outcome == "unfinished" else outcome, n)
+
+
+# the playouts of the registry's policies that are not a search (`pipeline.policies`)
+PLAYOUTS: dict[str, Callable[..., Playout]] = {"greedy": greedy, "random": random_playout}
+
+
+def play_deal(game, solver, policy: str, deal: int, budget: int, seconds: float | None = None):
+    """(outcome, work, seconds, storable) of one deal: work is solver nodes or player moves;
+    storable is False for an unknown caused by a wall-clock limit (not reproducible)."""
+    from pipeline.solve.search import Budget
+
+    t = time.perf_counter()
+    if policy == "solver":
+        r = solver.solve(seed=deal, budget=Budget(nodes=budget, seconds=seconds))
+        return r.outcome, r.nodes, r.seconds, r.reason != "seconds"
+    p = PLAYOUTS[policy](game, deal, budget)
+    return p.outcome, p.moves, time.perf_counter() - t, True

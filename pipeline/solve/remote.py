@@ -10,7 +10,7 @@ def play_chunk_from_text(
     text: str, policy: str, deals: list[int], budget: int, seconds: float | None
 ) -> list[tuple]:
     from pipeline.engine import compile_game
-    from pipeline.solve.runner import play_deal
+    from pipeline.solve.policies import play_deal
     from pipeline.solve.search import Solver
     from pipeline.spec.loader import load_spec_text
 

@@ -10,13 +10,11 @@ depend on the number of workers.
 
 from __future__ import annotations
 
-import time
 from collections.abc import Callable, Iterator
 from pathlib import Path
 
-from pipeline.solve.stats import Tally
-
-DEFAULT_BUDGET = {"solver": 100_000, "greedy": 5_000, "random": 5_000}
+from pipeline.solve.policies import play_deal
+from pipeline.stats import Tally
 
 _GAME = None
 _SOLVER = None
@@ -56,20 +54,6 @@ def _load(spec: str):
     from pipeline.engine.loading import load_game
 
     return load_game(spec)
-
-
-def play_deal(game, solver, policy: str, deal: int, budget: int, seconds: float | None = None):
-    """(outcome, work, seconds, storable) of one deal: work is solver nodes or player moves;
-    storable is False for an unknown caused by a wall-clock limit (not reproducible)."""
-    from pipeline.solve.policies import greedy, random_playout
-    from pipeline.solve.search import Budget
-
-    t = time.perf_counter()
-    if policy == "solver":
-        r = solver.solve(seed=deal, budget=Budget(nodes=budget, seconds=seconds))
-        return r.outcome, r.nodes, r.seconds, r.reason != "seconds"
-    p = (greedy if policy == "greedy" else random_playout)(game, deal, budget)
-    return p.outcome, p.moves, time.perf_counter() - t, True
 
 
 def _init_worker(spec: str, policy: str) -> None:

@@ -15,14 +15,10 @@ from pathlib import Path
 from typing import Any
 
 from pipeline.errors import PasyansError
+from pipeline.policies import POLICIES
 from pipeline.resources import data_dir
 from pipeline.solve.search import UPPER_BOUND_NOTE
-
-POLICY_NOTES = {
-    "solver": "sees every card: an upper bound for a person",
-    "greedy": "plays as a person could: foundation moves first, then uncovering",
-    "random": "uniform choice among the legal moves",
-}
+from pipeline.stats import pct
 
 
 def claims() -> dict[str, Any]:
@@ -114,7 +110,7 @@ def verify_spec(
     )
     entry["invariants"] = invariants(game, min(deals, 10), seed=seed)
     rates = {}
-    for policy in ("solver", "greedy", "random"):
+    for policy, about in POLICIES.items():
         t = time.perf_counter()
         tally, reused = simulate(
             spec, list(range(seed, seed + deals)), policy, budgets[policy], workers, store
@@ -125,9 +121,9 @@ def verify_spec(
             reused=reused,
             wall_seconds=round(time.perf_counter() - t, 3),
             search_seconds=round(tally.seconds, 3),
-            note=POLICY_NOTES[policy],
+            note=about.note,
         )
-        if policy != "solver":
+        if not about.searches:
             s["mean_moves"] = round(tally.moves / tally.deals, 1) if tally.deals else None
         rates[policy] = s
     entry["rates"] = rates
@@ -138,7 +134,7 @@ def verify_spec(
         entry["book"] = claim
     pub = (c.get("published") or {}).get(key)
     if pub:
-        lo, hi = rates["solver"]["bounds"]
+        lo, hi = rates["solver"]["bounds"]  # the upper bound of a person's rate
         entry["published"] = dict(pub, agrees=lo <= pub["win"] <= hi)
     return entry
 
@@ -160,10 +156,6 @@ def failed(report: dict[str, Any]) -> bool:
     return False
 
 
-def _pct(x) -> str:
-    return "—" if x is None else f"{100 * x:.2f} %"
-
-
 def text(report: dict[str, Any]) -> str:
     lines = []
     for e in report["specs"]:
@@ -180,79 +172,45 @@ def text(report: dict[str, Any]) -> str:
             extra = f", mean {r['mean_moves']} moves" if "mean_moves" in r else ""
             lines.append(
                 f"  {policy:6} {r['won']}/{r['deals']} won, {r['unknown']} unknown: "
-                f"{_pct(r['win_rate'])} [{_pct(r['ci95'][0])}, {_pct(r['ci95'][1])}], "
-                f"bounds [{_pct(r['bounds'][0])}, {_pct(r['bounds'][1])}]{extra}"
+                f"{pct(r['win_rate'])} [{pct(r['ci95'][0])}, {pct(r['ci95'][1])}], "
+                f"bounds [{pct(r['bounds'][0])}, {pct(r['bounds'][1])}]{extra}"
             )
         if "book" in e:
             b = e["book"]
             lines.append(f"  the book ({b['sentence']}): «{b['quote']}» — {b['english']}")
         if "published" in e:
             p = e["published"]
-            pm = f" ± {_pct(p['plusminus'])}" if p.get("plusminus") else ""
+            pm = f" ± {pct(p['plusminus'])}" if p.get("plusminus") else ""
             verdict = "inside our bounds" if p["agrees"] else "OUTSIDE our bounds"
-            lines.append(f"  published: {_pct(p['win'])}{pm} ({p['source']}): {verdict}")
+            lines.append(f"  published: {pct(p['win'])}{pm} ({p['source']}): {verdict}")
     lines.append(f"note: {report['note']}")
     return "\n".join(lines) + "\n"
 
 
 def html(report: dict[str, Any]) -> str:
-    """One self-contained page: inline CSS, inline SVG, no script, nothing fetched (a book
-    quote OCR'd from a scan shows its line cut from the page image, embedded)."""
+    """One self-contained page (`pipeline.report`): inline CSS, inline SVG, nothing fetched
+    (a book quote OCR'd from a scan shows its line cut from the page image, embedded)."""
     from html import escape
 
-    from pipeline.ocr.scans import CSS as SCAN_CSS
     from pipeline.ocr.scans import ScanFigures
+    from pipeline.report.interval import LEGEND, interval_bar
+    from pipeline.report.page import document
 
     scans = ScanFigures()
 
     def bar(r: dict, mark: float | None) -> str:
-        w = 300
-        lo, hi = r["bounds"]
-        clo, chi = r["ci95"]
-        rate = r["win_rate"]
-        parts = [
-            f'<svg class="interval" width="{w}" height="18" viewBox="0 0 {w} 18" '
-            'role="img" xmlns="http://www.w3.org/2000/svg">',
-            f'<rect x="0" y="8" width="{w}" height="2" fill="#ccc"/>',
-            f'<rect class="bounds" x="{lo * w:.1f}" y="5" width="{max(1, (hi - lo) * w):.1f}" '
-            'height="8" fill="#e3c9a0"/>',
-        ]
-        if r["won"] + r["lost"]:
-            parts.append(
-                f'<rect class="ci" x="{clo * w:.1f}" y="3" width="{max(1, (chi - clo) * w):.1f}" '
-                'height="12" fill="#5a8fd0" fill-opacity="0.7"/>'
-            )
-        if rate is not None:
-            parts.append(f'<rect x="{rate * w - 1:.1f}" y="1" width="2" height="16" fill="#123"/>')
-        if mark is not None:
-            parts.append(
-                f'<rect class="published" x="{mark * w - 1:.1f}" y="0" width="2" height="18" '
-                'fill="#c0392b"/>'
-            )
-        parts.append("</svg>")
-        return "".join(parts)
+        decided = r["won"] + r["lost"]
+        ci = (r["ci95"][0], r["ci95"][1]) if decided else None
+        bounds = (r["bounds"][0], r["bounds"][1])
+        return interval_bar(ci, r["win_rate"], bounds=bounds, mark=mark)
 
     out = [
-        "<!DOCTYPE html>",
-        '<html lang="en"><head><meta charset="utf-8">',
-        "<title>pasyans verify</title>",
-        "<style>",
-        "body{font-family:system-ui,sans-serif;margin:2em;max-width:70em;color:#222}",
-        "table{border-collapse:collapse;margin:.5em 0 1.5em}",
-        "td,th{border:1px solid #ccc;padding:.25em .6em;text-align:right}",
-        "th{background:#f3f3f3}td.l,th.l{text-align:left}",
-        ".bad{color:#b00;font-weight:bold}.ok{color:#070}",
-        "blockquote{margin:.3em 0 .3em 1em;font-style:italic}",
-        ".note{background:#fff6d6;padding:.5em;border-left:4px solid #e0b000}",
-        SCAN_CSS,
-        "</style></head><body>",
-        "<h1>Verification report</h1>",
-        f'<p class="note upper-bound">Note: {escape(report["note"])}.</p>',
+        f'<p class="caveat upper-bound">Note: {escape(report["note"])}.</p>',
         f"<p>{report['deals']} deals per policy (seeds from 0); budgets: "
         + ", ".join(f"{escape(k)} {v:,}" for k, v in report["budgets"].items())
         + " (solver: positions per deal; greedy, random: moves per game). "
-        "Bars: the 95 % Wilson interval of the decided deals (blue) inside the bounds that "
-        "count unknown deals lost or won (tan); red: the published figure.</p>",
+        + LEGEND
+        + "</p>",
     ]
     for e in report["specs"]:
         if not e["valid"]:
@@ -273,46 +231,49 @@ def html(report: dict[str, Any]) -> str:
         )
         pub = e.get("published")
         out.append(
-            '<table class="rates"><tr><th class="l">policy</th><th>won</th><th>lost</th>'
-            "<th>unknown</th><th>win rate</th><th>95 % interval</th><th>bounds</th>"
-            '<th>mean moves</th><th class="l">interval</th><th class="l">what it is</th></tr>'
+            '<table class="rates"><tr><th>policy</th><th class="num">won</th>'
+            '<th class="num">lost</th><th class="num">unknown</th><th class="num">win rate</th>'
+            '<th class="num">95 % interval</th><th class="num">bounds</th>'
+            '<th class="num">mean moves</th><th>interval</th><th>what it is</th></tr>'
         )
         for policy, r in e["rates"].items():
             mm = r.get("mean_moves")
+            mark = pub["win"] if pub and policy == "solver" else None
             out.append(
-                f'<tr class="{policy}"><td class="l">{policy}</td><td>{r["won"]}</td>'
-                f"<td>{r['lost']}</td><td>{r['unknown']}</td><td>{_pct(r['win_rate'])}</td>"
-                f"<td>{_pct(r['ci95'][0])} – {_pct(r['ci95'][1])}</td>"
-                f"<td>{_pct(r['bounds'][0])} – {_pct(r['bounds'][1])}</td>"
-                f"<td>{'—' if mm is None else mm}</td>"
-                f'<td class="l">{bar(r, pub["win"] if pub and policy == "solver" else None)}</td>'
-                f'<td class="l">{escape(r["note"])}</td></tr>'
+                f'<tr class="{policy}"><td>{policy}</td><td class="num">{r["won"]}</td>'
+                f'<td class="num">{r["lost"]}</td><td class="num">{r["unknown"]}</td>'
+                f'<td class="num">{pct(r["win_rate"])}</td>'
+                f'<td class="num">{pct(r["ci95"][0])} – {pct(r["ci95"][1])}</td>'
+                f'<td class="num">{pct(r["bounds"][0])} – {pct(r["bounds"][1])}</td>'
+                f'<td class="num">{"—" if mm is None else mm}</td>'
+                f"<td>{bar(r, mark)}</td><td>{escape(r['note'])}</td></tr>"
             )
         out.append("</table>")
         if "book" in e:
             b = e["book"]
             out.append(
                 f'<div class="book"><p>The book ({escape(b["sentence"])}):</p>'
-                f"<blockquote>«{escape(b['quote'])}»</blockquote>"
+                f'<blockquote class="quote" lang="ru">«{escape(b["quote"])}»</blockquote>'
                 + scans.figure(b.get("spans") or _sentence_spans(b["sentence"]))
-                + f"<blockquote>«{escape(b['modern'])}» (modern spelling)</blockquote>"
-                f"<blockquote>“{escape(b['english'])}” (Cadogan)</blockquote></div>"
+                + f'<blockquote class="modern" lang="ru">«{escape(b["modern"])}» '
+                "(modern spelling)</blockquote>"
+                f'<blockquote class="english" lang="en">“{escape(b["english"])}” (Cadogan)'
+                "</blockquote></div>"
             )
         if pub:
-            pm = f" ± {_pct(pub['plusminus'])}" if pub.get("plusminus") else ""
+            pm = f" ± {pct(pub['plusminus'])}" if pub.get("plusminus") else ""
             verdict = (
                 '<span class="ok">inside our bounds</span>'
                 if pub["agrees"]
                 else '<span class="bad">outside our bounds: a defect to find</span>'
             )
             out.append(
-                f'<p class="published">Published: <b>{_pct(pub["win"])}{pm}</b> '
+                f'<p class="published">Published: <b>{pct(pub["win"])}{pm}</b> '
                 f"({escape(pub['source'])}): {verdict}.</p>"
             )
         out.append("</section>")
     out.append(scans.defs())
-    out.append("</body></html>")
-    return "\n".join(out) + "\n"
+    return document("pasyans verify", out, heading="Verification report")
 
 
 def _sentence_spans(sentence: str) -> list[dict]:

@@ -1,0 +1,45 @@
+"""Facts -> one playable spec (`pasyans/1`) with a citation for every field.
+
+One module per spec area, run in this order, each handing its decisions on to the next as a
+frozen dataclass: `deck` (packs) -> `foundations` (`Foundations`) -> `deck.withdrawn`
+(cards set aside) -> `layout` (`Layout`) -> `stock` (`Stock`) -> `deal` (`Deal`) -> `moves`
+-> `fill` -> `redeal` -> `goal` (the win, frames, notes, variants). Every area writes into
+one `Ledger`: the spec, its citations (`origin: text` with the quoted words, or a documented
+`origin: default`), the conflicts and the gaps. Two facts that set one field to different
+values are a conflict: the first (in reading order) is kept and both sentences are
+reported. Where a fact has two readings (`READINGS`), the spec uses the first and a variant
+spec gets the second.
+"""
+
+from __future__ import annotations
+
+from typing import Any
+
+from pipeline.extract.assemble.deal import deal
+from pipeline.extract.assemble.deck import decks, withdrawn
+from pipeline.extract.assemble.fill import fill
+from pipeline.extract.assemble.foundations import foundations
+from pipeline.extract.assemble.goal import frames, goal
+from pipeline.extract.assemble.layout import layout
+from pipeline.extract.assemble.ledger import NOUN_IDS, READINGS, Assembly, Cited, Ledger
+from pipeline.extract.assemble.moves import moves
+from pipeline.extract.assemble.redeal import redeal
+from pipeline.extract.assemble.stock import stock
+
+__all__ = ["NOUN_IDS", "READINGS", "Assembly", "Cited", "assemble"]
+
+
+def assemble(game: dict[str, Any], facts: list[Cited], quote) -> Assembly:
+    """Build the spec of one game from its facts (see the module docstring)."""
+    led = Ledger(game, facts, quote)
+    dk = decks(led)
+    fd = foundations(led)
+    withdrawn(led, fd)
+    ly = layout(led, fd)
+    st = stock(led, dk, fd, ly)
+    dl = deal(led, fd, ly, st)
+    moves(led, fd, ly, st, dl)
+    fill(led, ly, st, dl)
+    redeal(led, ly)
+    frames(led)
+    return goal(led, fd)

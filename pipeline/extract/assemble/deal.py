@@ -1,0 +1,251 @@
+"""Deal area: the dealing steps (rounds, cards per pile, faces, layers, a triangle, the
+pause for play while dealing, counting), the reserve's and the cells' deals."""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+from typing import Any
+
+from pipeline.extract.assemble.foundations import Foundations
+from pipeline.extract.assemble.layout import Layout
+from pipeline.extract.assemble.ledger import Cited, Ledger
+from pipeline.extract.assemble.stock import Stock
+
+
+@dataclass(frozen=True)
+class Deal:
+    """What the deal area hands on."""
+
+    step: dict[str, Any]  # the layout's dealing step (as written in the spec)
+    step_id: str
+    during: tuple[Cited, ...]  # play while dealing
+    after_deal: Cited | None  # "when all the cards have been dealt"
+    deal_time: tuple[Cited, ...]  # corner/side cards played as they are dealt
+    play_rank: Cited | None  # a rank played while dealing
+
+
+def deal(led: Ledger, fd: Foundations, ly: Layout, st: Stock) -> Deal:
+    """The dealing step."""
+    rounds_c = led.all("deal.round", ly.of_layout)
+    until = led.first("deal.until_empty", ly.of_layout)
+    per = led.first("deal.per_pile", ly.of_layout)
+    during = (
+        [c for c in ly.avail_cits if c.fact.value == "deal"]
+        + led.all("fill.from_hand")
+        + led.all("play.during_deal")
+    )
+    step_id = {
+        "CIRCLE": "circles",
+        "ROW": "rows",
+        "PACKET": "packets",
+        "COLUMN": "columns",
+    }.get(ly.noun, "places")
+    step: dict[str, Any] = {"id": step_id, "to": ly.deal_order or list(ly.tab_ids)}
+    after_deal = led.first("shift.after_deal")  # "when all the cards have been dealt"
+    deal_time = led.all("deal.corners_anywhere") + led.all("deal.sides_adjacent")
+    if until or after_deal:
+        step["rounds"] = None
+        led.cite(f"deal.{step_id}.rounds", until or after_deal)
+    elif rounds_c:
+        step["rounds"] = max(c.fact.value for c in rounds_c)
+        led.cite(f"deal.{step_id}.rounds", *sorted(rounds_c, key=lambda c: -c.fact.value))
+    else:
+        led.default(f"deal.{step_id}.rounds", "one card to each pile")
+    one_each = led.first("deal.one_each")
+    if (
+        per
+        and (ly.noun in ("COLUMN", "ROW") or one_each)
+        and step.get("rounds", 1) in (1, per.fact.value)
+    ):
+        # «в десять столбцов, по четыре карты в каждом»: columns are dealt a row at a
+        # time, one card to each; a packet («по три карты вместе») is dealt whole, unless
+        # the text deals it «по одной на каждое место» in rounds
+        step["rounds"] = per.fact.value
+        led.cite(f"deal.{step_id}.rounds", per, one_each)
+    elif per:
+        step["per_pile"] = per.fact.value
+        led.cite(f"deal.{step_id}.per_pile", per)
+    step["face"] = "up"
+    face = led.first("deal.face", ly.of_layout)
+    if face:
+        step["face"] = face.fact.value
+        led.cite(f"deal.{step_id}.face", face)
+    triangle = led.first("deal.triangle")
+    if triangle and step.get("rounds", 1) == 1 and "per_pile" not in step:
+        # round r deals to piles r..n: as many rounds as piles
+        step["triangle"] = True
+        step["rounds"] = sum(led.piles[t]["count"] for t in ly.tab_ids)
+        led.cite(f"deal.{step_id}.triangle", triangle)
+        led.cite(f"deal.{step_id}.rounds", triangle)
+    step["pause"] = "card" if deal_time else "round" if during else "none"
+    if deal_time or during:
+        led.cite(f"deal.{step_id}.pause", *deal_time, *during)
+    stuck_round = led.first("deal.next_round")
+    if stuck_round:
+        step["next_round"] = "stuck"
+        led.cite(f"deal.{step_id}.next_round", stuck_round)
+        if "rounds" not in step or step["rounds"] == 1:
+            step["rounds"] = None  # rows go on until the pack is dealt
+    play_rank = led.first("deal.play_rank")
+    if play_rank and play_rank.fact.value:
+        step["pause"] = "card"
+        led.cite(f"deal.{step_id}.pause", play_rank)
+    keep = led.first("deal.keep_order")
+    if keep:
+        step["skip_empty"] = False
+        led.cite(f"deal.{step_id}.skip_empty", keep)
+    count_c = led.first("count.deal")
+    if count_c and st.match:
+        step["count"] = {
+            "start": 1,
+            "reset": "round",
+            "match": "rank",
+            "send_to": "exiles",
+            "replace": bool(led.first("count.replace")),
+        }
+        led.cite(f"deal.{step_id}.count.match", st.match, count_c)
+        led.cite(f"deal.{step_id}.count.replace", led.first("count.replace"))
+    led.cite(f"deal.{step_id}.to", ly.shape, *ly.sides, *ly.corners)
+    led.spec["deal"] = (
+        _layered(led, ly, step, step_id) or _face_down_first(led, ly, step, step_id) or [step]
+    )
+    if not ly.tab_ids:
+        led.spec["deal"] = []
+        led.prov = {k: v for k, v in led.prov.items() if not k.startswith("deal.")}
+        led.gaps = [g for g in led.gaps if not g.startswith("deal.")]
+    dealt = led.first("cells.dealt")
+    if dealt and st.cells and 0 < dealt.fact.value <= st.cells.fact.value:
+        # the cards left over, one to each of the first cells
+        to = [f"cells.{i}" for i in range(1, dealt.fact.value + 1)]
+        led.spec["deal"].append({"id": "cells", "to": to})
+        led.cite("deal.cells.to", dealt)
+    if fd.first_dealt:  # the next card dealt is the first foundation card
+        led.spec["deal"].append({"id": "base", "to": [f"{fd.found_ids[0]}.1"]})
+        led.cite("deal.base.to", fd.first_dealt)
+    _reserve_step(led, ly)
+    return Deal(
+        step=step,
+        step_id=step_id,
+        during=tuple(during),
+        after_deal=after_deal,
+        deal_time=tuple(deal_time),
+        play_rank=play_rank,
+    )
+
+
+def _reserve_step(led: Ledger, ly: Layout) -> None:
+    """The reserve's deal: each pile its cards, a round at a time, face up; before the
+    layout's when its sentence comes first; one pile of the rest last."""
+    if ly.reserve is None:
+        return
+    shape, named = ly.reserve
+    step: dict[str, Any] = {"id": "reserve", "to": ["reserve"], "face": "up"}
+    counted = led.first("reserve.cards", lambda c: c.sentence.id == named.sentence.id)
+    if shape is None:
+        step["rounds"] = counted.fact.value if counted else None  # «тринадцать карт»
+        led.spec["deal"].append(step)
+        led.cite("deal.reserve.to", named)
+        led.cite("deal.reserve.rounds", counted or named)
+        return
+    mine = lambda c: c.sentence.id == shape.sentence.id  # noqa: E731
+    per = led.first("deal.per_pile", mine)
+    rounds = led.first("deal.round", mine)
+    step["rounds"] = (per or rounds).fact.value if per or rounds else 1
+    led.cite("deal.reserve.to", shape, named)
+    led.cite("deal.reserve.rounds", per or rounds)
+    order = [c.sentence.id for c in led.facts]
+    layout_at = min(
+        (order.index(c.sentence.id) for c in led.all("tableau.shape", ly.of_layout)),
+        default=len(order),
+    )
+    first = order.index(shape.sentence.id) < layout_at
+    led.spec["deal"] = [step, *led.spec["deal"]] if first else [*led.spec["deal"], step]
+
+
+def _layered(
+    led: Ledger, ly: Layout, step: dict[str, Any], step_id: str
+) -> list[dict[str, Any]] | None:
+    """A deal told layer by layer with their faces («десять карт рубашкою вверх, на них
+    другие десять, также закрытыми; потом два ряда по десяти открытых карт»): one step
+    per run of layers of one face, each a round of every pile; layers said to alternate
+    («и так попеременно») go on alternating to the count of cards each pile gets."""
+    said = led.first("deal.layers", ly.of_layout)
+    step = step
+    if not said or step.get("triangle") or "count" in step:
+        return None
+    faces = list(said.fact.value["faces"])
+    total = step.get("per_pile") or step.get("rounds")
+    if said.fact.value["alternate"] and total and total > len(faces) >= 2:
+        faces += [faces[i % 2] for i in range(len(faces), total)]
+    runs: list[list[Any]] = []
+    for face in faces:
+        if runs and runs[-1][0] == face:
+            runs[-1][1] += 1
+        else:
+            runs.append([face, 1])
+    sid = step_id
+    prefix = f"deal.{sid}."
+    kept = {
+        k[len(prefix) :]: v
+        for k, v in led.prov.items()
+        if k.startswith(prefix)
+        and k[len(prefix) :] not in ("rounds", "per_pile", "face", "next_round", "triangle")
+    }
+    for key in [k for k in led.prov if k.startswith(prefix)]:
+        led.prov.pop(key)
+        if key in led.gaps:
+            led.gaps.remove(key)
+    steps = []
+    for n, (face, rounds) in enumerate(runs, start=1):
+        lid = sid if n == 1 else f"{sid}-{n}"
+        lstep = {**step, "id": lid, "rounds": rounds, "face": face}
+        lstep.pop("per_pile", None)
+        if n < len(runs):
+            lstep.pop("next_round", None)
+        steps.append(lstep)
+        for field_, entry in kept.items():
+            led.prov.setdefault(f"deal.{lid}.{field_}", dict(entry))
+        led.cite(f"deal.{lid}.face", said)
+        led.cite(f"deal.{lid}.rounds", said)
+    return steps
+
+
+def _face_down_first(
+    led: Ledger, ly: Layout, step: dict[str, Any], step_id: str
+) -> list[dict[str, Any]] | None:
+    """«первые три карты каждого столбца кладутся рубашкою вверх, а четвертая
+    открытою»: the text counts the cards face down, so the deal is two steps, K rounds
+    face down and the rest face up (cards in layers are dealt in rounds, packets too);
+    None where the count does not split the deal (one step, face down but the last)."""
+    first = led.first("deal.face_first", ly.of_layout)
+    step = step
+    if not first or step.get("triangle") or "count" in step:
+        return None
+    k = first.fact.value
+    total = step.get("per_pile") or step.get("rounds", 1)
+    if total == 1:
+        total = k + 1  # «а верхняя открытою»: one card on top
+    if total is not None and total <= k:
+        return None
+    sid, oid = step_id, f"{step_id}-open"
+    down = {**step, "rounds": k, "face": "down"}
+    down.pop("per_pile", None)
+    down.pop("next_round", None)
+    up = {**step, "id": oid, "rounds": None if total is None else total - k, "face": "up"}
+    up.pop("per_pile", None)
+    prefix = f"deal.{sid}."
+    for key in [x for x in led.prov if x.startswith(prefix)]:
+        field = key[len(prefix) :]
+        if field in ("rounds", "per_pile", "next_round"):  # the open step's now
+            entry = led.prov.pop(key)
+            if key in led.gaps:
+                led.gaps.remove(key)
+            if entry.get("origin") != "default":
+                moved = "next_round" if field == "next_round" else "rounds"
+                led.prov.setdefault(f"deal.{oid}.{moved}", entry)
+        elif field != "face":
+            led.prov.setdefault(f"deal.{oid}.{field}", dict(led.prov[key]))
+    led.cite(f"deal.{sid}.rounds", first)
+    led.cite(f"deal.{oid}.face", first)
+    led.cite(f"deal.{oid}.rounds", first)
+    return [down, up]

@@ -1,0 +1,230 @@
+"""Foundations area: the foundation groups, the cards that begin them (withdrawn before
+the deal, or laid as they come), their direction, suit, last card and wrap."""
+
+from __future__ import annotations
+
+from dataclasses import dataclass, replace
+from typing import Any
+
+from pipeline.extract.assemble.ledger import Cited, Ledger, placement
+from pipeline.spec.vocab import card_name
+
+
+@dataclass(frozen=True)
+class Foundations:
+    """What the foundations area hands on."""
+
+    takes: tuple[Cited, ...]  # the sentences that withdraw cards, each said once
+    before_play: Cited | None  # "taken from the pack before the game"
+    taken: tuple[tuple[int, int | None], ...]  # (count, rank) withdrawn
+    take_cite: Cited | None
+    hours: Cited | None  # foundations round a clock face
+    found_ids: tuple[str, ...]  # the foundation groups, in order
+    first_dealt: Cited | None  # the next card dealt begins the foundations
+
+
+def foundations(led: Ledger) -> Foundations:
+    """Foundation groups, and the cards that start them."""
+    # the same cards said twice, in two sentences («четыре туза вынимаются …», «вынув
+    # тузов, …») are taken once
+    takes = []
+    for c in led.all("setup.take"):
+        said = {r for t in takes if t.sentence.id != c.sentence.id for _, r in t.fact.value}
+        if not said & {r for _, r in c.fact.value}:
+            takes.append(c)
+    before_play = led.first("setup.before_play")  # "taken from the pack before the game"
+    # «всех королей» with the packs named elsewhere: four of the rank in each pack
+    taken_cards: list[tuple[int, int | None]] = [
+        (4 * led.spec["decks"] if n is None else n, r) for c in takes for n, r in c.fact.value
+    ]
+    take_cite = takes[0] if takes else None
+    groups = led.all("foundation.group")
+    found_cards = led.first("foundation.cards")
+    anaphor = led.first("foundation.anaphor")
+    directions = led.all("foundation.direction")
+    lasts = led.all("foundation.last")
+    suit = led.first("suit.same", led.of_foundations)
+    ranks_list = led.first("foundation.ranks")
+    hours = led.first("foundation.hours")
+    found_ids: list[str] = []
+
+    def foundation_block(direction: str | None, last: int | None) -> dict[str, Any]:
+        blk: dict[str, Any] = {"direction": direction or "up", "suit": "same"}
+        if last is not None:
+            blk["last"] = last
+        return blk
+
+    if groups:
+        for c in groups:
+            g = c.fact.value
+            gid = g["direction"] or ("up" if not found_ids else "down")
+            gid = gid if gid not in led.piles else f"{gid}-{len(found_ids) + 1}"
+            count = g["count"] or next((n for n, r in taken_cards if r == g["base"]), 4)
+            if g["count"] is None:
+                count = max(
+                    1, sum(n for n, r in taken_cards if r == g["base"]) // max(1, len(groups))
+                )
+            blk = foundation_block(g["direction"], g["last"])
+            if g["start"] is not None and g["direction"] == "up" and g["start"] < g["base"]:
+                blk["wrap"] = True  # the base is passed over: K, then A, 2 ... (K->A goes on)
+            led.piles[gid] = {"role": "foundation", "count": count, "foundation": blk}
+            led.setup.append({"take": {"ranks": [g["base"]], "count": count}, "to": gid})
+            i = len(led.setup) - 1
+            led.cite(f"setup[{i}].take", c, take_cite)
+            led.cite(f"piles.{gid}.foundation.direction", c)
+            if g["last"] is not None:
+                led.cite(f"piles.{gid}.foundation.last", c)
+            if "wrap" in blk:
+                led.cite(f"piles.{gid}.foundation.wrap", c)
+            found_ids.append(gid)
+    else:
+        base_ranks = found_cards.fact.value if found_cards else []
+        if (
+            not base_ranks
+            and anaphor
+            and taken_cards
+            and all(r is not None for _, r in taken_cards)
+        ):
+            base_ranks = [r for _, r in taken_cards]
+        per_base = {r: dirc for dirc in directions if (r := dirc.fact.value["base"])}
+        if not base_ranks and len(per_base) == 1:
+            base_ranks = list(per_base)  # «на королей кладут дам …»: the kings start them
+            found_cards = per_base[base_ranks[0]]
+        if len(base_ranks) > 1 and per_base:
+            for r in base_ranks:
+                gid = {1: "aces", 13: "kings"}.get(r, f"base-{r}")
+                dcit = per_base.get(r)
+                direction = dcit.fact.value["direction"] if dcit else "up"
+                count = sum(n for n, rr in taken_cards if rr == r) or 4
+                last = 13 if direction == "up" else 1
+                blk = foundation_block(direction, last)
+                blk["base"] = r
+                led.piles[gid] = {"role": "foundation", "count": count, "foundation": blk}
+                led.setup.append({"take": {"ranks": [r], "count": count}, "to": gid})
+                led.cite(f"setup[{len(led.setup) - 1}].take", take_cite or found_cards)
+                led.cite(f"piles.{gid}.foundation.direction", dcit)
+                found_ids.append(gid)
+        else:
+            dcit = directions[0] if directions else None
+            lcit = lasts[0] if lasts else None
+            direction = dcit.fact.value["direction"] if dcit else "up"
+            last = lcit.fact.value["last"] if lcit else None
+            gid = "foundations"
+            blk = foundation_block(direction, last)
+            count = 0
+            if ranks_list and (takes or anaphor):
+                # named foundation cards, one of each rank (the Clock)
+                ranks = ranks_list.fact.value
+                count = len(ranks)
+                note = None
+                if hours:
+                    targets = list(range(1, count + 1))
+                    placed = placement(ranks, targets, 52 * led.spec["decks"])
+                    if placed is not None:
+                        ranks = placed
+                        note = (
+                            "where each card stands is shown by a figure the scan lacks: the "
+                            "named cards are set round the hours in the order the text lists "
+                            "them, turned so the foundations need exactly the cards in play "
+                            "(the one such turn); suits follow S, H, D, C along the list "
+                            "(a choice: any cycle of the suits uses the cards alike)"
+                        )
+                    blk["targets"] = targets
+                    blk["wrap"] = True
+                    led.cite(f"piles.{gid}.foundation.targets", hours)
+                    led.cite(f"piles.{gid}.foundation.wrap", hours)
+                listed = ranks_list.fact.value
+                suit_of = {r: "SHDC"[i % 4] for i, r in enumerate(listed)}
+                cards = [card_name(r, suit_of[r]) for r in ranks]
+                led.setup.append({"take": {"cards": cards}, "to": gid})
+                led.cite("setup[0].take", ranks_list, hours, note=note)
+                led.cite("setup[0].to", takes[0] if takes else anaphor)
+            elif base_ranks:
+                r = base_ranks[0]
+                stated = led.first("foundation.count")
+                taken = sum(n for n, rr in taken_cards if rr == r)
+                count = taken or (stated.fact.value if stated else 0) or 4 * led.spec["decks"]
+                blk["base"] = r
+                named = led.first(
+                    "setup.cards",
+                    lambda c: take_cite is not None and c.sentence.id == take_cite.sentence.id,
+                )
+                come = [
+                    c.fact.value["count"]
+                    for c in led.all("cond.laid_as_they_come")
+                    if c.fact.value["rank"] == r and c.fact.value["count"]
+                ]
+                if named and taken and not stated and come:
+                    # «вынимают туза пик и туза червей …; два остальных туза
+                    # присоединяются к ним, как только освободятся»
+                    stated = led.first(
+                        "cond.laid_as_they_come", lambda c: c.fact.value["rank"] == r
+                    )
+                    stated = replace(stated, fact=replace(stated.fact, value=taken + come[0]))
+                if stated and 0 < taken < stated.fact.value <= 4 * led.spec["decks"]:
+                    # «одного туза вынимают …; прочие семь тузов ставятся рядом, по мере
+                    # того как выходят»: the cards taken begin the first foundations
+                    count = stated.fact.value
+                    to: str | list[str] = [f"{gid}.{i}" for i in range(1, taken + 1)]
+                    take: dict[str, Any] = {"ranks": [r], "count": taken}
+                    if named and len(named.fact.value) == taken:
+                        take = {"cards": list(named.fact.value)}  # «туза пик и туза червей»
+                    led.setup.append({"take": take, "to": to})
+                    led.cite("setup[0].take", take_cite, before_play)
+                    led.cite("setup[0].to", take_cite, found_cards)
+                    led.cite(f"piles.{gid}.count", stated)
+                elif any(rr == r for _, rr in taken_cards):
+                    # taken out of the pack before the deal: they start the foundations
+                    led.setup.append({"take": {"ranks": [r], "count": count}, "to": gid})
+                    led.cite("setup[0].take", take_cite, found_cards, before_play)
+                    led.cite("setup[0].to", found_cards, anaphor)
+                else:  # not withdrawn: each foundation is begun by its card when it comes
+                    led.cite(f"piles.{gid}.foundation.base", found_cards)
+            else:
+                count = 4 * led.spec["decks"]
+                led.default(
+                    f"piles.{gid}", "no foundation cards named: one ace foundation per suit"
+                )
+            led.piles[gid] = {"role": "foundation", "count": count, "foundation": blk}
+            if dcit:
+                led.cite(f"piles.{gid}.foundation.direction", dcit)
+            if lcit:
+                led.cite(f"piles.{gid}.foundation.last", lcit)
+            found_ids.append(gid)
+    any_suit = led.first("suit.any", led.of_foundations)
+    colours = led.first("foundation.suit")
+    wrap = led.first("foundation.wrap")
+    same_rank = led.first("foundation.same_rank")
+    first_dealt = led.first("deal.first_foundation")
+    if first_dealt and not (len(found_ids) == 1 and not led.setup):
+        first_dealt = None
+    if (same_rank or first_dealt) and len(found_ids) == 1 and not led.setup:
+        # «три остальные карты того же достоинства», «следующую карту кладут выше: это
+        # первая основная карта»: the first card begins them all
+        gid = found_ids[0]
+        led.piles[gid]["foundation"]["base"] = "first"
+        led.piles[gid]["foundation"].pop("last", None)
+        led.cite(f"piles.{gid}.foundation.base", same_rank or first_dealt)
+    for gid in found_ids:
+        if wrap:  # «за королем следует туз»
+            led.piles[gid]["foundation"]["wrap"] = True
+            led.cite(f"piles.{gid}.foundation.wrap", wrap)
+        if colours:  # «цвета должны чередоваться»
+            led.piles[gid]["foundation"]["suit"] = "alternate"
+            led.cite(f"piles.{gid}.foundation.suit", colours)
+        elif any_suit and not suit:
+            led.piles[gid]["foundation"]["suit"] = "any"
+            led.cite(f"piles.{gid}.foundation.suit", any_suit)
+        elif suit:
+            led.cite(f"piles.{gid}.foundation.suit", suit)
+        else:
+            led.default(f"piles.{gid}.foundation.suit", "suit not stated: same suit")
+    return Foundations(
+        takes=tuple(takes),
+        before_play=before_play,
+        taken=tuple(taken_cards),
+        take_cite=take_cite,
+        hours=hours,
+        found_ids=tuple(found_ids),
+        first_dealt=first_dealt,
+    )

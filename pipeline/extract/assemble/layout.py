@@ -1,0 +1,216 @@
+"""Layout area: the tableau's groups and how many piles, what is available, the places
+beside and at the corners of the foundations, and a group named a reserve."""
+
+from __future__ import annotations
+
+from collections.abc import Callable
+from dataclasses import dataclass
+from typing import Any
+
+from pipeline.extract.assemble.foundations import Foundations
+from pipeline.extract.assemble.ledger import NOUN_IDS, Cited, Ledger
+
+
+@dataclass(frozen=True)
+class Layout:
+    """What the layout area hands on."""
+
+    reserve: tuple[Cited | None, Cited] | None  # (its shape, the naming) or None
+    reserve_only: Cited | None  # the only group dealt is a reserve
+    of_layout: Callable[[Cited], bool]  # a fact about the layout (not the reserve's)
+    shape: Cited | None
+    noun: str
+    tid: str  # the main tableau group
+    tab_ids: tuple[str, ...]
+    avail_cits: tuple[Cited, ...]
+    sides: tuple[Cited, ...]
+    corners: tuple[Cited, ...]
+    deal_order: list[str] | None
+    wastes: Cited | None  # the talon kept in several waste piles
+
+
+def _reserve(led: Ledger) -> tuple[Any, Cited | None, Callable[[Cited], bool]]:
+    """A group of piles that only gives cards («это запас», «на столбы ничего не
+    кладут»): the group its noun names, or the one its sentence deals, when the text deals
+    another group for the layout; or, named in a sentence that deals cards to no group
+    («остальные шестнадцать карт раскладывают …: это запас»), one pile of the rest.
+    Sets `reserve` (its shape, or None for one pile, and the naming fact) and
+    `of_layout`, which leaves the reserve's sentence out of the layout's deal."""
+    reserve: tuple[Cited | None, Cited] | None = None
+    reserve_only: Cited | None = None
+    rsid: str | None = None
+    shapes = led.all("tableau.shape")
+    for named in led.all("reserve.named"):
+        noun, sid = named.fact.value, named.sentence.id
+        mine = [
+            c for c in shapes if (c.fact.value["noun"] == noun if noun else c.sentence.id == sid)
+        ]
+        if not mine and noun is None and not any(c.sentence.id == sid for c in shapes):
+            if any(c.sentence.id != sid for c in shapes):
+                reserve = (None, named)
+                break
+            continue
+        if mine and any(c.sentence.id != mine[0].sentence.id for c in shapes):
+            reserve = (mine[0], named)
+            break
+        if mine and noun is None:
+            reserve_only = named  # the only group dealt: the layout is a reserve
+    if reserve is not None:
+        rsid = (reserve[0] or reserve[1]).sentence.id
+
+    def of_layout(c: Cited) -> bool:
+        return c.sentence.id != rsid
+
+    return reserve, reserve_only, of_layout
+
+
+def layout(led: Ledger, fd: Foundations) -> Layout:
+    """The layout: its groups, how many piles, what is available."""
+    reserve, reserve_only, of_layout = _reserve(led)
+    shape = led.first("tableau.shape", of_layout)
+    all_pile = led.first("avail.all")
+    tab_ids: list[str] = []
+    noun = shape.fact.value["noun"] if shape else "PLACE"
+    wastes = led.first("talon.piles")
+    if wastes and not shape:
+        # the cards turned go to waste piles of the player's choosing and no layout is
+        # dealt: there is none
+        tid, avail_cits, sides, corners = "piles", [], [], []
+        deal_order = None
+        return Layout(
+            reserve=reserve,
+            reserve_only=reserve_only,
+            of_layout=of_layout,
+            shape=shape,
+            noun=noun,
+            tid=tid,
+            tab_ids=tuple(tab_ids),
+            avail_cits=tuple(avail_cits),
+            sides=tuple(sides),
+            corners=tuple(corners),
+            deal_order=deal_order,
+            wastes=wastes,
+        )
+    count = (shape.fact.value["count"] if shape else None) or 0
+    if not 1 <= count <= 52:
+        count = 8
+        led.gaps.append("piles: number of tableau piles not stated (8 assumed)")
+    tid = NOUN_IDS.get(noun, "piles")
+    layout_shape = (
+        "ring" if noun == "CIRCLE" and count != 12 else "clock" if noun == "CIRCLE" else "row"
+    )
+    avail: dict[str, str] = {"deal": "top", "play": "top"}
+    avail_cits = led.all("avail.top")
+    sides, corners = led.all("layout.side"), led.all("layout.corner")
+    n_found = sum(led.piles[g]["count"] for g in fd.found_ids)
+    deal_order: list[str] | None = None
+    if sides and corners and count > n_found and len(fd.found_ids) == 2:
+        # places beside each foundation card («боком») and at the corners («прямо»): each
+        # flank is dealt corner, the places beside its foundation column, corner
+        n_corner = count - n_found
+        # drawn like the book's figure: the two foundation columns side by side, the places
+        # beside them on the outer flanks, a corner above and below each flank
+        left, right = (led.piles[g]["count"] for g in fd.found_ids)
+        led.piles[fd.found_ids[0]]["layout"] = {"shape": "column", "at": [2, 1]}
+        led.piles[fd.found_ids[1]]["layout"] = {"shape": "column", "at": [4, 1]}
+        height = max(left, right) + 1
+        led.piles["corners"] = {
+            "role": "tableau",
+            "count": n_corner,
+            "available": avail,
+            "layout": {
+                "positions": [[1, 0], [1, height], [5, 0], [5, height]][:n_corner],
+                "orientation": "straight",
+            },
+        }
+        led.piles["sides"] = {
+            "role": "tableau",
+            "count": n_found,
+            "available": avail,
+            "adjacent": [
+                f"{g}.{i}" for g in fd.found_ids for i in range(1, led.piles[g]["count"] + 1)
+            ],
+            "layout": {
+                "positions": [[1, y] for y in range(1, left + 1)]
+                + [[5, y] for y in range(1, right + 1)],
+                "orientation": "sideways",
+            },
+        }
+        tab_ids = ["corners", "sides"]
+        if n_corner == 4:
+            deal_order = [
+                "corners.1",
+                *[f"sides.{i}" for i in range(1, left + 1)],
+                "corners.2",
+                "corners.3",
+                *[f"sides.{i}" for i in range(left + 1, n_found + 1)],
+                "corners.4",
+            ]
+        led.cite("piles.sides.adjacent", *sides)
+        led.cite("piles.sides.layout", *sides)
+        led.cite("piles.corners.layout", *corners)
+        tid = "sides"
+    elif all_pile and all_pile.fact.value == count and count > 1:
+        led.piles[tid] = {
+            "role": "tableau",
+            "count": count - 1,
+            "available": avail,
+            "layout": {"shape": "row", "at": [0, 2]},
+        }
+        led.piles["fan"] = {
+            "role": "tableau",
+            "count": 1,
+            "available": "all",
+            "layout": {"shape": "point", "at": [count, 2], "fan": "down"},
+        }
+        tab_ids = [tid, "fan"]
+        led.cite("piles.fan.available", all_pile)
+    else:
+        lay: dict[str, Any] = {
+            "shape": layout_shape,
+            "at": [0, 2] if layout_shape == "row" else [6, 6],
+        }
+        if layout_shape != "row":
+            lay["radius"] = 3
+        led.piles[tid] = {
+            "role": "tableau",
+            "count": count,
+            "available": avail,
+            "layout": lay,
+        }
+        tab_ids = [tid]
+    led.cite(f"piles.{tid}.count", shape)
+    if reserve_only and len(tab_ids) == 1:
+        led.piles[tid]["role"] = "reserve"  # no building on it: it only gives cards
+        led.cite(f"piles.{tid}.role", reserve_only)
+    n_tab = sum(led.piles[t]["count"] for t in tab_ids)
+    if all_pile and "fan" not in led.piles:
+        led.beyond(
+            all_pile,
+            all_pile.fact.value,
+            n_tab,
+            shape,
+            "piles: a pile numbered beyond the layout",
+        )
+    for c in led.all("route.by_rank") + led.all("redeal.gather_between"):
+        number = c.fact.value[1] if isinstance(c.fact.value, tuple) else c.fact.value
+        led.beyond(c, number, n_tab, shape, "piles: a pile numbered beyond the layout")
+    for t in tab_ids:
+        if avail_cits:
+            led.cite(f"piles.{t}.available", *avail_cits)
+        elif led.piles[t]["available"] != "all":
+            led.default(f"piles.{t}.available", "only the top card of a pile is available")
+    return Layout(
+        reserve=reserve,
+        reserve_only=reserve_only,
+        of_layout=of_layout,
+        shape=shape,
+        noun=noun,
+        tid=tid,
+        tab_ids=tuple(tab_ids),
+        avail_cits=tuple(avail_cits),
+        sides=tuple(sides),
+        corners=tuple(corners),
+        deal_order=deal_order,
+        wastes=wastes,
+    )

@@ -1,0 +1,178 @@
+"""The assembler's shared parts: the facts with their sentences, the ledger every area
+writes the spec and its citations into, and small helpers.
+
+Facts -> one playable spec (`pasyans/1`) with a citation for every field.
+
+Fields the text states are cited with `origin: text` (sentence id, the quoted words in the
+book's spelling, raw spans); what the text does not say gets a documented default cited
+with `origin: default`. Two facts that set one field to different values are a conflict:
+the first (in reading order) is kept and both sentences are reported. Where a fact has two
+readings (`READINGS`), the spec uses the first and a variant spec gets the second.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Callable
+from dataclasses import dataclass, field
+from typing import Any
+
+from pipeline.extract.facts import Fact
+from pipeline.segment.reader import SentenceRef
+
+NOUN_IDS = {"PACKET": "packets", "ROW": "columns", "COLUMN": "columns"}
+# Facts with two readings: the reading used, and the other one (a variant spec).
+READINGS = {
+    "marry.middle": (
+        ("depth 2 and beyond (the middle and outer circles)", {"min": 2, "max": None}),
+        ("the middle circle only (depth 2)", {"min": 2, "max": 2}),
+    ),
+}
+
+
+@dataclass
+class Cited:
+    """A fact with the sentence it came from."""
+
+    fact: Fact
+    sentence: SentenceRef
+
+
+@dataclass
+class Assembly:
+    spec: dict[str, Any]
+    provenance: dict[str, dict[str, Any]] = field(default_factory=dict)
+    conflicts: list[dict[str, Any]] = field(default_factory=list)
+    variants: list[dict[str, Any]] = field(default_factory=list)  # {label, note, spec}
+    used: dict[str, list[str]] = field(default_factory=dict)  # sentence id -> field paths
+    gaps: list[str] = field(default_factory=list)
+
+
+def packs_needed(setup: list[dict[str, Any]]) -> int:
+    """Packs enough for the cards the setup takes (four of a rank, or one card, per pack)."""
+    by_rank: dict[int, int] = {}
+    by_card: dict[str, int] = {}
+    for step in setup:
+        take = step["take"]
+        for r in take.get("ranks", []):
+            by_rank[r] = by_rank.get(r, 0) + take.get("count", 4)
+        for c in take.get("cards", []):
+            by_card[c] = by_card.get(c, 0) + 1
+    return max([1, *((n + 3) // 4 for n in by_rank.values()), *by_card.values()])
+
+
+def placement(ranks: list[int], targets: list[int], cards: int) -> list[int] | None:
+    """The turn of `ranks` round the piles (pile i gets one) after which building up in
+    suit, king to ace going on, from each rank to its pile's target needs exactly `cards`
+    cards; None unless exactly one turn does."""
+    n = len(ranks)
+    fits = []
+    for turn in range(n):
+        order = [ranks[(i - turn) % n] for i in range(n)]
+        need = sum((t - r) % 13 or 13 for r, t in zip(order, targets, strict=True))
+        if need == cards - n:
+            fits.append(order)
+    return fits[0] if len(fits) == 1 else None
+
+
+class Ledger:
+    """The spec in the making and its citations: what every area writes into. The areas
+    read the game's facts through it (`first`, `all`) and hand their decisions on to the
+    next areas as frozen dataclasses (`Deck`, `Foundations`, `Layout` …)."""
+
+    def __init__(self, game: dict[str, Any], facts: list[Cited], quote) -> None:
+        self.game = game["id"]
+        self.facts = facts
+        self.quote = quote  # (Cited) -> citation dict
+        self.prov: dict[str, dict[str, Any]] = {}
+        self.used: dict[str, list[str]] = {}
+        self.conflicts: list[dict[str, Any]] = []
+        self.gaps: list[str] = []
+        self.spec: dict[str, Any] = {
+            "spec": "pasyans/1",
+            "id": game["id"],
+            "variant": "extracted",
+            "title": {"ru": game.get("title") or game.get("name"), "en": None},
+            "source": {"texts": [game["id"]]},
+        }
+        self.piles: dict[str, dict[str, Any]] = {}
+        self.setup: list[dict[str, Any]] = []
+        self.moves: dict[str, Any] = {}
+        self.variants: list[dict[str, Any]] = []
+        # a suit rule said in a sentence about building on the layout (and not about the
+        # foundations) is the building's suit rule
+        building = {c.sentence.id for c in facts if c.fact.key.startswith(("build.", "marry."))}
+        building -= {c.sentence.id for c in facts if c.fact.key.startswith("foundation.")}
+        self.of_building: Callable[[Cited], bool] = lambda c: c.sentence.id in building
+        self.of_foundations: Callable[[Cited], bool] = lambda c: c.sentence.id not in building
+
+    # -- facts -----------------------------------------------------------------------
+    def all(self, key: str, where: Callable[[Cited], bool] | None = None) -> list[Cited]:
+        return [c for c in self.facts if c.fact.key == key and (where is None or where(c))]
+
+    def first(self, key: str, where: Callable[[Cited], bool] | None = None) -> Cited | None:
+        found = self.all(key, where)
+        if len(found) > 1:
+            values = {repr(c.fact.value) for c in found}
+            if len(values) > 1:
+                self.conflicts.append(
+                    {
+                        "fact": key,
+                        "kept": {"sentence": found[0].sentence.id, "value": found[0].fact.value},
+                        "other": [
+                            {"sentence": c.sentence.id, "value": c.fact.value}
+                            for c in found[1:]
+                            if repr(c.fact.value) != repr(found[0].fact.value)
+                        ],
+                    }
+                )
+        return found[0] if found else None
+
+    # -- citations -------------------------------------------------------------------
+    def cite(self, path: str, *cited: Cited | None, note: str | None = None) -> None:
+        cs = [c for c in cited if c is not None]
+        if not cs:
+            return
+        entry = self.quote(cs[0])
+        others = sorted({c.sentence.id for c in cs[1:]} - {cs[0].sentence.id})
+        also = f"also stated by {', '.join(others)}" if others else None
+        if note or also:
+            entry["note"] = "; ".join(x for x in (note, also) if x)
+        self.prov.setdefault(path, entry)
+        for c in cs:
+            self.used.setdefault(c.sentence.id, [])
+            if path not in self.used[c.sentence.id]:
+                self.used[c.sentence.id].append(path)
+
+    def beyond(
+        self, cited: Cited | None, number: int | None, limit: int, against: Cited | None, what: str
+    ) -> None:
+        """A pile named by its number that the layout does not have: a conflict."""
+        if cited is None or number is None or number <= limit:
+            return
+        self.conflicts.append(
+            {
+                "fact": what,
+                "kept": {"sentence": against.sentence.id if against else None, "value": limit},
+                "other": [{"sentence": cited.sentence.id, "value": number}],
+            }
+        )
+
+    def default(self, path: str, why: str) -> None:
+        if path not in self.prov:
+            self.prov[path] = {"text": self.game, "origin": "default", "note": why}
+            self.gaps.append(path)
+
+
+def has_path(spec: dict[str, Any], path: str) -> bool:
+    """Whether the draft has the field `path` names (deal steps by id)."""
+    node: Any = spec
+    for seg in path.split("."):
+        if isinstance(node, list):
+            node = next((s for s in node if isinstance(s, dict) and s.get("id") == seg), None)
+        elif isinstance(node, dict):
+            node = node.get(seg)
+        else:
+            return False
+        if node is None:
+            return False
+    return True

@@ -1,0 +1,83 @@
+"""Redeal area: gathering the layout and dealing again (how often, when, in what order,
+shuffled or not), or the talon turned over as the pack dealt again."""
+
+from __future__ import annotations
+
+from pipeline.extract.assemble.layout import Layout
+from pipeline.extract.assemble.ledger import Ledger
+
+
+def redeal(led: Ledger, ly: Layout) -> None:
+    """Gathering and dealing again."""
+    rnone = led.first("redeal.none")
+    deals = led.first("redeal.deals") or led.first("redeal.again")  # again: once more
+    n_deals = (deals.fact.value if deals.fact.key == "redeal.deals" else 2) if deals else 0
+    turn = led.moves.get("turn")
+    if (
+        deals
+        and not rnone
+        and (n_deals or 0) >= 2
+        and turn is not None
+        and led.first("redeal.of_deck")
+        and not led.first("turn.recycle")
+        and not led.first("redeal.gather")
+    ):
+        # the pack turned onto a talon is "dealt again", no layout gathered: the talon
+        # becomes the pack again (its passes), not a new deal of the layout
+        turn["recycle"] = n_deals - 1
+        led.cite("moves.turn.recycle", deals)
+        led.spec["redeal"] = None
+        led.default("redeal", "the pack dealt again is the talon turned over")
+        return
+    if deals and not rnone and (n_deals or 0) >= 2 and ly.tab_ids:
+        gather = ly.deal_order or [
+            f"{t}.{n}" for t in ly.tab_ids for n in range(1, led.piles[t]["count"] + 1)
+        ]
+        halves, between = (
+            led.first("redeal.gather_halves"),
+            led.first("redeal.gather_between"),
+        )
+        if halves and between and between.fact.value and halves.fact.value:
+            h, k = halves.fact.value, between.fact.value
+            if 2 * h + 1 == len(gather) and 1 <= k <= len(gather):
+                rest = [p for i, p in enumerate(gather, start=1) if i != k]
+                gather = [*rest[:h], gather[k - 1], *rest[h:]]
+                led.cite("redeal.gather", halves, between)
+        led.spec["redeal"] = {
+            "times": n_deals - 1,
+            "when": "stuck",  # "when nothing more can be done" (the default when not stated)
+            "gather": gather,
+            "shuffle": False,
+            "deal": [s["id"] for s in led.spec["deal"]],
+        }
+        led.cite("redeal.times", deals, led.first("redeal.unless_won"))
+        when = led.first("redeal.when")
+        reversible = any(
+            isinstance(m.get("build"), dict) and m["build"].get("direction") == "both"
+            for m in led.moves.values()
+        )
+        if when and reversible:
+            # "when nothing more can be done": with moves that can always be undone the
+            # position is never stuck, so it is the player's judgement
+            led.spec["redeal"]["when"] = "always"
+            led.cite(
+                "redeal.when",
+                when,
+                note="the layout's moves can be undone, so the game "
+                "is never stuck: the player judges when nothing more can be done",
+            )
+        led.cite("redeal.when", when)
+        led.cite("redeal.deal", deals)
+        shuffle = led.first("redeal.shuffle")
+        if shuffle:
+            led.spec["redeal"]["shuffle"] = shuffle.fact.value
+            led.cite("redeal.shuffle", shuffle)
+        else:
+            led.default("redeal.shuffle", "the gathered cards are dealt again without shuffling")
+        led.cite("redeal.gather", led.first("redeal.gather"))
+    else:
+        led.spec["redeal"] = None
+        if rnone:
+            led.cite("redeal", rnone)
+        else:
+            led.default("redeal", "no second deal is mentioned")

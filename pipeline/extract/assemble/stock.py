@@ -1,0 +1,119 @@
+"""Stock area: stock, talon and waste piles, the reserve's and the cells' piles, the
+exiles; where the groups are drawn; packs enough for the cards withdrawn."""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+
+from pipeline.extract.assemble.deck import Deck
+from pipeline.extract.assemble.foundations import Foundations
+from pipeline.extract.assemble.layout import Layout
+from pipeline.extract.assemble.ledger import Cited, Ledger, packs_needed
+
+
+@dataclass(frozen=True)
+class Stock:
+    """What the stock area hands on."""
+
+    talon: Cited | None  # how the talon forms
+    named: Cited | None  # a talon spoken of
+    cells: Cited | None
+    match: Cited | None  # exiles: a card matching the count
+
+
+def stock(led: Ledger, dk: Deck, fd: Foundations, ly: Layout) -> Stock:
+    """Stock, talon and reserve; where groups are drawn; enough packs for the cards taken."""
+    led.piles["stock"] = {"role": "stock"}
+    # a sentence that sends the talon's top card to the layout says it, wherever it is
+    talons = led.all("talon")
+    talon = next((c for c in talons if c.fact.value["marriage"]), None) or (
+        talons[0] if talons else led.first("turn.count")
+    )
+    talon_named = led.first(
+        "talon.named"
+    )  # a talon the rules speak of, without saying how it forms
+    no_talon = led.first("talon.none")
+    if no_talon:
+        talon = talon_named = None
+        led.used.setdefault(no_talon.sentence.id, []).append("piles (no talon)")
+    if ly.wastes:  # «шесть пачек талона»: the talon in several piles
+        led.piles["wastes"] = {"role": "talon", "count": ly.wastes.fact.value}
+        led.cite("piles.wastes.count", ly.wastes)
+    elif talon or talon_named:
+        led.piles["talon"] = {"role": "talon"}
+    if ly.reserve is not None:
+        shape, named = ly.reserve
+        count = shape.fact.value["count"] if shape else 1
+        led.piles["reserve"] = {"role": "reserve", "count": count or 1, "face": "up"}
+        led.cite("piles.reserve.role", named)
+        led.cite("piles.reserve.count", shape)
+    cells = led.first("cells")
+    if cells:  # places that hold one card each, any card, taken back at any time
+        led.piles["cells"] = {
+            "role": "reserve",
+            "count": cells.fact.value,
+            "capacity": 1,
+            "face": "up",
+        }
+        led.cite("piles.cells.count", cells)
+        led.cite("piles.cells.capacity", cells)
+    match = led.first("count.match")
+    if match:
+        face = match.fact.value["face"]
+        looked_at = led.first("route.chain")
+        if face == "down" and looked_at and looked_at.fact.value == "not-playable":
+            # laid face down, but the top one is taken and played when it fits a foundation
+            face = "up"
+            led.cite(
+                "piles.exiles.face",
+                looked_at,
+                match,
+                note="laid face down (the second "
+                "sentence), but the top exile is looked at and played when it fits "
+                "(the first): its top card is in play, face up",
+            )
+        led.piles["exiles"] = {"role": "reserve", "face": face}
+        led.cite("piles.exiles.face", match)
+        # layout of the foundations and the rest: a row each, out of the tableau's way
+    x = 0
+    for gid in fd.found_ids:
+        if "layout" not in led.piles[gid]:
+            led.piles[gid]["layout"] = {"shape": "row", "at": [x, 0]}
+            x += led.piles[gid]["count"] + 1
+    if "reserve" in led.piles:
+        led.piles["reserve"]["layout"] = {"shape": "row", "at": [0, 12]}
+    if "wastes" in led.piles:
+        led.piles["wastes"]["layout"] = {"shape": "row", "at": [0, 14]}
+    for gid in ("stock", "talon", "exiles", "out", "centre"):
+        if gid in led.piles:
+            led.piles[gid]["layout"] = {"shape": "point", "at": [x, 0]}
+            x += 1
+    if cells:
+        led.piles["cells"]["layout"] = {"shape": "row", "at": [x, 0]}
+    led.spec["piles"] = {
+        k: led.piles[k]
+        for k in [*fd.found_ids, *ly.tab_ids]
+        + [
+            k
+            for k in ("reserve", "exiles", "stock", "talon", "wastes", "out", "centre", "cells")
+            if k in led.piles
+        ]
+    }
+    led.spec["setup"] = led.setup
+    # the cards taken out must exist: a scan that lost its deck line (or a text that says one
+    # pack and takes eight aces) gets as many packs as the taking needs, and says so
+    need = packs_needed(led.setup)
+    if need > led.spec["decks"]:
+        if dk.decks_cited:
+            led.conflicts.append(
+                {
+                    "fact": "decks",
+                    "kept": {"sentence": None, "value": need},
+                    "other": [{"sentence": dk.decks_cited.sentence.id, "value": led.spec["decks"]}],
+                }
+            )
+        led.spec["decks"] = need
+        led.prov.pop("decks", None)
+        led.gaps = [g for g in led.gaps if g != "decks"]
+        led.default("decks", f"no deck line: {need} packs, as many as the cards taken out need")
+    return Stock(talon=talon, named=talon_named, cells=cells, match=match)

@@ -1,0 +1,119 @@
+"""What the readers share: an island's tokens and the small readings of them (numbers,
+pile nouns, directions, sources)."""
+
+from __future__ import annotations
+
+from typing import Any
+
+from lark import Token, Tree
+
+from pipeline.extract.tokens import FACE_UP_WATER, Tok  # noqa: F401
+
+
+def toks_of(tree: Tree | Token) -> list[Token]:
+    if isinstance(tree, Token):
+        return [tree]
+    return [t for t in tree.scan_values(lambda v: isinstance(v, Token))]
+
+
+def num_at(toks: list[Token], type_: str, nth: int = 0) -> int | None:
+    vals = [int(t.value) for t in toks if t.type == type_]
+    return vals[nth] if -len(vals) <= nth < len(vals) else None
+
+
+def types_of(toks: list[Token]) -> list[str]:
+    return [t.type for t in toks]
+
+
+PILES = ("PACKET", "CIRCLE", "RAY", "ROW", "COLUMN")
+
+
+def pile_noun(toks: list[Token]) -> str | None:
+    for t in toks:
+        if t.type in (*PILES, "PLACE"):
+            return t.type
+    return None
+
+
+def direction_of(toks: list[Token]) -> str | None:
+    ty = types_of(toks)
+    if "UP" in ty and "DOWN" in ty:
+        return "both"
+    return "up" if "UP" in ty else "down" if "DOWN" in ty else None
+
+
+# the kind of pile a noun names: колода, талон, ссыльные, and the layout's piles
+KIND_OF = {"DECK": "stock", "HAND": "stock", "TALON": "talon", "EXILE": "reserve"}
+
+
+KIND_OF["RESERVE"] = "reserve"  # «картою запаса»
+
+
+KIND_OF |= dict.fromkeys(PILES, "tableau")
+
+
+def sources_named(toks: list[Token]) -> list[str]:
+    """Pile kinds named after FROM (из колоды, из талона, из пачек, в руках)."""
+    out: list[str] = []
+    ty = types_of(toks)
+    for i, t in enumerate(ty):
+        if t == "FROM" and i + 1 < len(ty):
+            nxt = ty[i + 1] if ty[i + 1] != "W" or i + 2 >= len(ty) else ty[i + 2]
+            kind = KIND_OF.get(nxt)
+            if kind and kind not in out:
+                out.append(kind)
+        if t == "HAND" and "stock" not in out:
+            out.append("stock")
+    return out
+
+
+def suit_in(t: list[Token]) -> list[tuple[str, Any]]:
+    """A suit rule standing inside a larger island (`_sw` in the grammar)."""
+    ty = types_of(t)
+    said = "SAME_SUIT" in ty or any(
+        ty[i : i + 2] in (["BY", "SUIT_N"], ["IN", "SUIT_N"]) for i in range(len(ty))
+    )
+    return [("suit.same", True)] if said else []
+
+
+def talon_named(t: list[Token]) -> list[tuple[str, Any]]:
+    return [("talon.named", True)] if "TALON" in types_of(t) else []
+
+
+MULT = {"однажды": 1, "единожды": 1, "дважды": 2, "трижды": 3, "четырежды": 4}
+
+
+def times_said(t: list[Token]) -> int | None:
+    """How many times: a number before раз, or дважды, трижды …"""
+    said = [MULT[str(x.value)] for x in t if x.type in ("MULT", "ONCE")]
+    return said[0] if said else num_at(t, "NUM")
+
+
+def again_said(t: list[Token]) -> bool:
+    """«пересдать», «повторить»: deals after the first."""
+    return any(
+        (x.type == "DEAL" and str(x.value).startswith("пере")) or x.type == "AGAIN" for x in t
+    )
+
+
+CLAIMS = {"RARELY": "rarely succeeds", "OFTEN": "often succeeds", "EASY": "easy", "HARD": "hard"}
+
+
+def kinds_named(toks: list[Token]) -> list[str]:
+    """The kinds of pile named, in order (колода: stock, талон: talon, кучки …: tableau)."""
+    out: list[str] = []
+    for x in toks:
+        kind = "tableau" if x.type == "DEAL" else KIND_OF.get(x.type)  # «с раскладки»
+        if kind and kind not in out:
+            out.append(kind)
+    return out
+
+
+def face_of(tok: Token) -> str | None:
+    """The face a token says a card lies with: FACE_DOWN, «закрытыми» (FILL), FACE_UP, or
+    water holding «открытыми» (tokens.FACE_UP_WATER); None for other water."""
+    if tok.type in ("FACE_DOWN", "FILL"):
+        return "down"
+    if tok.type == "FACE_UP" or (tok.type == "W" and tok.value == FACE_UP_WATER):
+        return "up"
+    return None

@@ -1,0 +1,125 @@
+"""Readers of the deal islands: rounds, cards per pile, faces, layers, play while dealing.
+
+One method per island rule (its name), over the island's tokens; `SAYS` lists the islands
+whose every match says the same fact."""
+
+from __future__ import annotations
+
+from typing import Any, ClassVar
+
+from pipeline.extract.readers.base import Reader, over_tokens
+from pipeline.extract.readers.common import PILES, face_of, num_at, types_of
+
+
+class DealReader(Reader):
+    SAYS: ClassVar[dict[str, tuple[str, Any]]] = {
+        "deal_triangle": ("deal.triangle", True),
+        "face_top_up": ("deal.face", "down-but-last"),
+    }
+
+    @over_tokens
+    def deal_round(self, t):
+        return [("deal.round", max(int(x.value) for x in t if x.type == "ORD"))]
+
+    @over_tokens
+    def deal_per_pile(self, t):
+        return [("deal.per_pile", num_at(t, "NUM"))]
+
+    @over_tokens
+    def one_each_round(self, t):
+        ty = types_of(t)
+        one = int(t[ty.index("BY") + 1].value) == 1
+        return [("deal.one_each", True)] if one else []
+
+    @over_tokens
+    def deal_until_empty(self, t):
+        return [("deal.until_empty", True)]
+
+    @over_tokens
+    def count_while_dealing(self, t):
+        return [("count.deal", True)]
+
+    @over_tokens
+    def exile_replace(self, t):
+        return [("count.replace", True)]
+
+    @over_tokens
+    def corner_anywhere(self, t):
+        return [("deal.corners_anywhere", True)]
+
+    @over_tokens
+    def side_adjacent(self, t):
+        return [("deal.sides_adjacent", True)]
+
+    @over_tokens
+    def shift_after_deal(self, t):
+        return [("shift.after_deal", True)]
+
+    @over_tokens
+    def deal_order_kept(self, t):
+        return [("deal.keep_order", True)]
+
+    @over_tokens
+    def next_round_stuck(self, t):
+        ty = types_of(t)
+        out: list[tuple[str, Any]] = [("deal.next_round", "stuck")]
+        for i in range(len(ty) - 2):
+            if (
+                ty[i : i + 2] == ["FROM", "NUM"] and ty[i + 2] in PILES
+            ):  # «на каждую из четырех кучек»
+                out.append(("tableau.shape", {"noun": ty[i + 2], "count": int(t[i + 1].value)}))
+        return out
+
+    @over_tokens
+    def rank_during_deal(self, t):
+        return [("deal.play_rank", num_at(t, "RANK"))]
+
+    @over_tokens
+    def play_if_suitable(self, t):
+        return [("play.during_deal", True)]
+
+    @over_tokens
+    def face_first_down(self, t):
+        # the count read by the deal (two steps); the one-step reading where it cannot be split
+        return [("deal.face", "down-but-last"), ("deal.face_first", num_at(t, "NUM"))]
+
+    @over_tokens
+    def layer_face(self, t):
+        return [("deal.layer", {"rounds": 1, "face": face_of(t[0])})]
+
+    @over_tokens
+    def layer_on(self, t):
+        """One more layer: its rounds (a row, «два ряда по десяти», «по две карты») and face."""
+        ty = types_of(t)
+        face = next((f for x in reversed(t) if (f := face_of(x))), None)
+        if face is None:
+            return []
+        rounds = 1
+        for i, x in enumerate(ty):
+            if x == "NUM" and ty[i + 1 : i + 2] in (["ROW"], ["CIRCLE"]):
+                rounds = int(t[i].value)  # «два ряда по десяти»
+                break
+            if x == "BY" and ty[i + 1 : i + 3] == ["NUM", "CARD"]:
+                rounds = int(t[i + 1].value)  # «еще по две карты»: two more layers
+                break
+        return [("deal.layer", {"rounds": rounds, "face": face})]
+
+    @over_tokens
+    def layer_faces(self, t):
+        """The face of each layer named by its place («первый ряд открытыми, второй
+        закрытыми»), and whether it goes on alternating («и так попеременно»)."""
+        at: dict[int, str] = {}
+        pending: list[int] = []
+        for x in t:
+            if x.type == "ORD":
+                pending.append(int(x.value))
+            elif pending and (face := face_of(x)):
+                at.update(dict.fromkeys(pending, face))
+                pending = []
+        if not at:
+            return []
+        return [("deal.layer", {"at": at, "alternate": "ALTERNATE" in types_of(t)})]
+
+    @over_tokens
+    def cells_dealt(self, t):
+        return [("cells.dealt", num_at(t, "NUM"))]

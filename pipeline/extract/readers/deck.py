@@ -1,0 +1,27 @@
+"""Readers of the deck islands: packs, cards withdrawn or set aside, the centre card.
+
+One method per island rule (its name), over the island's tokens; `SAYS` lists the islands
+whose every match says the same fact."""
+
+from __future__ import annotations
+
+from pipeline.extract.readers.base import Reader, over_tokens
+from pipeline.extract.readers.common import num_at
+
+
+class DeckReader(Reader):
+    @over_tokens
+    def decks(self, t):
+        return [("decks", num_at(t, "NUM") or 1)]  # «полная колода»: one
+
+    @over_tokens
+    def set_aside(self, t):
+        return [("setup.aside", (num_at(t, "NUM"), num_at(t, "RANK")))]
+
+    @over_tokens
+    def centre(self, t):
+        return [("setup.centre", True)]
+
+    @over_tokens
+    def centre_alone(self, t):
+        return [("setup.centre_alone", num_at(t, "RANK"))]

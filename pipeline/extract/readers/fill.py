@@ -1,0 +1,98 @@
+"""Readers of the fill islands: spaces: from where, when, how many.
+
+One method per island rule (its name), over the island's tokens; `SAYS` lists the islands
+whose every match says the same fact."""
+
+from __future__ import annotations
+
+from typing import Any, ClassVar
+
+from pipeline.extract.readers.base import Reader, over_tokens
+from pipeline.extract.readers.common import (
+    kinds_named,
+    num_at,
+    sources_named,
+    talon_named,
+    types_of,
+)
+
+
+class FillReader(Reader):
+    SAYS: ClassVar[dict[str, tuple[str, Any]]] = {
+        "fill_when_chosen": ("fill.timing", "optional"),
+    }
+
+    @over_tokens
+    def fill_from(self, t):
+        ty = types_of(t)
+        out = [("fill.sources", sources_named(t))]
+        if "HAND" in ty:
+            out.append(("fill.from_hand", True))
+        if "AT_ONCE" in ty or ty[0] == "COND":  # «как только окажется пустое место, …»
+            out.append(("fill.at_once", True))
+        return out
+
+    @over_tokens
+    def fill_not_from(self, t):
+        return [("fill.not_from", sources_named(t)), *talon_named(t)]
+
+    @over_tokens
+    def fill_up_to(self, t):
+        return [("fill.up_to", num_at(t, "NUM"))]
+
+    @over_tokens
+    def fill_order(self, t):
+        return [("fill.order", "depth-first" if "INNER" in types_of(t) else "pile-order")]
+
+    @over_tokens
+    def fill_lane(self, t):
+        return [("fill.lane", num_at(t, "ORD"))]
+
+    @over_tokens
+    def fill_none(self, t):
+        return [("fill.none", True)]
+
+    @over_tokens
+    def fill_full(self, t):
+        return [("fill.full", True)]
+
+    @over_tokens
+    def fill_after_play(self, t):
+        return [("fill.timing", "batch")]
+
+    @over_tokens
+    def fill_before_play(self, t):
+        return [("fill.timing", "batch")]
+
+    @over_tokens
+    def fill_none_after_shift(self, t):
+        return [("fill.none", True)]
+
+    @over_tokens
+    def fill_none_during_deal(self, t):
+        return [("fill.none_during_deal", True)]
+
+    @over_tokens
+    def lane_open(self, t):
+        return [("fill.lane_condition", True)]
+
+    @over_tokens
+    def fill_onto(self, t):
+        ty = types_of(t)
+        verb = next(i for i, x in enumerate(ty) if x in ("PUT", "MOVE", "DEAL", "TAKE"))
+        return [
+            ("fill.sources", kinds_named(t[verb + 1 :]) or ["talon", "tableau"])
+        ]  # «любую карту»
+
+    @over_tokens
+    def fill_any(self, t):
+        ty = types_of(t)
+        named = kinds_named(t[len(ty) - ty[::-1].index("CARD") :])  # «любую карту с раскладки»
+        return [("fill.sources", named or ["talon", "tableau"])]
+
+    @over_tokens
+    def fill_from_named(self, t):
+        ty = types_of(t)
+        chosen = [("fill.timing", "optional")] if "AT_WILL" in ty else []  # «когда пожелает»
+        now = [("fill.at_once", True)] if "AT_ONCE" in ty else []  # «нужно тотчас же закрыть»
+        return [("fill.sources", kinds_named(t[ty.index("FILL") + 1 :])), *chosen, *now]

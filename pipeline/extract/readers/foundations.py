@@ -1,0 +1,234 @@
+"""Readers of the foundations islands:
+foundation cards, groups, directions, last cards, ranges, suits.
+
+One method per island rule (its name), over the island's tokens; `SAYS` lists the islands
+whose every match says the same fact."""
+
+from __future__ import annotations
+
+from typing import Any
+
+from pipeline.extract.readers.base import Reader, over_tokens
+from pipeline.extract.readers.common import direction_of, num_at, suit_in, types_of
+from pipeline.spec.vocab import card_name
+
+
+class FoundationsReader(Reader):
+    @over_tokens
+    def take_rank_first(self, t):
+        if t[0].start_pos:  # only the sentence's opening gerund; «затем вынимаются тузы,» is play
+            return []
+        return [("setup.take", [(None, int(t[1].value))])]  # every card of the rank
+
+    @over_tokens
+    def take_cards(self, t):
+        ty = types_of(t)
+        items = []
+        count = None
+        for i, x in enumerate(ty):
+            nxt = i + 2 if ty[i + 1 : i + 2] == ["SUIT"] else i + 1  # «одного червонного туза»
+            if x == "NUM" and nxt < len(ty) and ty[nxt] in ("RANK", "CARD"):
+                if ty[i - 1 : i] == ["FROM"] or ty[nxt] == "DECK":
+                    continue
+                count = int(t[i].value)
+                rank = int(t[nxt].value) if ty[nxt] == "RANK" else None
+                items.append((count, rank))
+            elif x == "RANK" and not items and ty[i - 1 : i] not in (["NUM"], ["SUIT"], ["ALL"]):
+                count = 1  # «туза, двойку, тройку и четверку»: one of each
+                items.append((1, int(t[i].value)))
+            elif x == "RANK" and ty[i - 1 : i] == ["SUIT"]:
+                continue  # counted with its number
+            elif x == "RANK" and ty[i - 2 : i] in (["COMMA", "BY"], ["AND", "BY"]) and count:
+                items.append((count, int(t[i].value)))  # «по тузу и по двойке»
+            elif x == "RANK" and ty[i - 1 : i] in (["COMMA"], ["AND"]) and count is not None:
+                items.append((count, int(t[i].value)))  # «по одному тузу, двойке и тройке»
+            elif x == "RANK" and ty[i - 2 : i] == ["COMMA", "FROM"] and "TO" in ty[i:]:
+                # «двенадцать карт, от двойки до короля»: one of each rank
+                last = int(t[ty.index("TO", i) + 1].value)
+                ranks = range(int(t[i].value), last + 1)
+                items = [(max(1, (count or 0) // len(ranks)), r) for r in ranks]
+            elif x == "RANK" and ty[i - 1 : i] == ["ALL"]:
+                items.append((None, int(t[i].value)))  # «всех королей»: every one the packs hold
+        if ty[-2:] == ["EACH", "SUIT_N"]:  # «по одному тузу каждой масти»: one of each suit
+            items = [(None if n is None else 4 * n, r) for n, r in items]
+        if not items:
+            return []
+        out: list[tuple[str, Any]] = [("setup.take", items)]
+        for i, x in enumerate(ty):
+            if x == "FROM" and ty[i + 1 : i + 3] == ["NUM", "DECK"]:
+                out.append(("decks", int(t[i + 1].value)))
+        return out
+
+    @over_tokens
+    def take_suited(self, t):
+        """Cards named with their suits: one of each, and which they are (`setup.cards`)."""
+        cards: list[tuple[int, str]] = []
+        i = 0
+        while i + 1 < len(t):
+            pair = {t[i].type: t[i], t[i + 1].type: t[i + 1]}
+            if set(pair) == {"RANK", "SUIT"}:  # «туза пик», «червонного туза»
+                cards.append((int(pair["RANK"].value), str(pair["SUIT"].value)))
+                i += 2
+            else:
+                i += 1
+        ty = types_of(t)
+        if ty[-2:] == ["RANK", "SUIT"] and ty.count("SUIT") == 1:  # «даму и валета червей»
+            suit = str(t[-1].value)
+            cards = [(int(x.value), suit) for x in t if x.type == "RANK"]
+        return [
+            ("setup.take", [(1, r) for r, _ in cards]),
+            ("setup.cards", [card_name(r, s) for r, s in cards]),
+        ]
+
+    @over_tokens
+    def aside_at_start(self, t):
+        return [("setup.take", [(None, num_at(t, "RANK"))])]  # every card of the rank
+
+    @over_tokens
+    def foundation_cards(self, t):
+        out: list[tuple[str, Any]] = [
+            ("foundation.cards", [int(x.value) for x in t if x.type == "RANK"])
+        ]
+        ty = types_of(t)
+        counts = [int(t[i].value) for i in range(len(t) - 1) if ty[i : i + 2] == ["NUM", "RANK"]]
+        if "TAKE" in ty and "NEG" not in ty:  # «…, которые вынимают заранее»: taken out first
+            out.append(("setup.take", [(n, r) for n, r in zip(counts, out[0][1], strict=False)]))
+        elif len(counts) == 1:
+            out.append(("foundation.count", counts[0]))
+        return out
+
+    @over_tokens
+    def foundation_anaphor(self, t):
+        return [("foundation.anaphor", True)]
+
+    @over_tokens
+    def foundation_list(self, t):
+        ranks = [int(x.value) for x in t if x.type == "RANK"]
+        if "TO" in types_of(t) and len(ranks) >= 2:
+            ranks = ranks[:-1] + list(range(ranks[-2] + 1, ranks[-1] + 1))
+        return [("foundation.ranks", ranks)]
+
+    @over_tokens
+    def foundation_order(self, t):
+        ty = types_of(t)
+        out: list[tuple[str, Any]] = []
+        base = None
+        if ty[:2] == ["ONTO", "RANK"]:
+            base = int(t[1].value)
+        elif ty[:2] != ["ONTO", "W"]:  # «на них … от двойки»: the base is what «них» names
+            for mark in ("FROM", "START"):  # «от короля», «начиная с туза»
+                if mark in ty and ty[ty.index(mark) + 1 : ty.index(mark) + 2] == ["RANK"]:
+                    base = int(t[ty.index(mark) + 1].value)
+        direction = direction_of(t)
+        last = (
+            int(t[ty.index("TO") + 1].value)
+            if "TO" in ty and ty.index("TO") + 1 < len(ty)
+            else None
+        )
+        before = t[: ty.index("TO")] if "TO" in ty else t
+        ranks = [int(x.value) for x in before if x.type == "RANK"]
+        if direction is None and len(ranks) >= 2 and ranks[1] - ranks[0] in (1, -1):
+            direction = "up" if ranks[1] > ranks[0] else "down"  # «двойки, тройки … до королей»
+        if direction is not None or last is None:  # «по порядку … до королей»: the last alone
+            out.append(("foundation.direction", {"base": base, "direction": direction}))
+        if last is not None:
+            out.append(("foundation.last", {"base": base, "last": last}))
+        follow = [("suit.same", True)] if "FOLLOW" in ty else []  # «…, соблюдая масть, до короля»
+        return out + (suit_in(t) or follow)
+
+    @over_tokens
+    def foundation_sequence(self, t):
+        ty = types_of(t)
+        ranks = [int(x.value) for x in t if x.type == "RANK"]
+        last = int(t[ty.index("TO") + 1].value) if "TO" in ty else None
+        step = ranks[1] - ranks[0]
+        direction = "up" if step in (1, -12) else "down" if step in (-1, 12) else direction_of(t)
+        out: list[tuple[str, Any]] = [
+            ("foundation.direction", {"base": ranks[0], "direction": direction})
+        ]
+        if last is not None:
+            out.append(("foundation.last", {"base": ranks[0], "last": last}))
+        return out
+
+    @over_tokens
+    def foundation_range(self, t):
+        a, b = (int(x.value) for x in t if x.type == "RANK")
+        direction = "up" if b > a else "down"
+        return [
+            ("foundation.direction", {"base": a, "direction": direction}),
+            ("foundation.last", {"base": a, "last": b}),
+            *suit_in(t),
+        ]
+
+    @over_tokens
+    def foundation_last(self, t):
+        return [("foundation.last", {"base": None, "last": num_at(t, "RANK", -1)}), *suit_in(t)]
+
+    @over_tokens
+    def foundation_group(self, t):
+        ty = types_of(t)
+        ranks = [int(x.value) for x in t if x.type == "RANK"]
+        last = ranks[-1] if "TO" in ty else None
+        start = ranks[1] if "START" in ty and len(ranks) > 1 else None
+        return [
+            (
+                "foundation.group",
+                {
+                    "count": num_at(t, "NUM"),
+                    "base": ranks[0],
+                    "row": "top" if "TOP" in ty else "bottom",
+                    "start": start,
+                    "direction": direction_of(t),
+                    "last": last,
+                },
+            )
+        ]
+
+    @over_tokens
+    def suit_follow(self, t):
+        return [("suit.same", True)]
+
+    @over_tokens
+    def foundation_hours(self, t):
+        return [("foundation.hours", True)]
+
+    @over_tokens
+    def suit_any(self, t):
+        return [("suit.any", True)]
+
+    @over_tokens
+    def foundations_first(self, t):
+        return [("setup.before_play", True)]
+
+    @over_tokens
+    def foundation_as_they_come(self, t):
+        return [("foundation.cards", [num_at(t, "RANK")])]
+
+    @over_tokens
+    def rest_same_rank(self, t):
+        return [("foundation.same_rank", True)]
+
+    @over_tokens
+    def not_taken(self, t):
+        return [("cond.laid_as_they_come", {"rank": num_at(t, "RANK"), "count": None})]
+
+    @over_tokens
+    def as_they_come(self, t):
+        return [("cond.laid_as_they_come", {"rank": num_at(t, "RANK"), "count": num_at(t, "NUM")})]
+
+    @over_tokens
+    def rank_range(self, t):
+        ty = types_of(t)
+        if ty[0] == "RANK":
+            return []  # a list of ranks before it: read by the islands of sequences, or nothing
+        ranks = [int(x.value) for x in t if x.type == "RANK"]
+        said = {
+            "from": ranks[0] if len(ranks) > 1 else None,
+            "to": ranks[-1],
+            "way": direction_of(t),
+        }
+        return [("range.to", said)]
+
+    @over_tokens
+    def first_foundation(self, t):
+        return [("deal.first_foundation", True)] if int(t[-3].value) == 1 else []  # «первая»

@@ -1,0 +1,86 @@
+"""Readers of the goal islands:
+the win, the book's claims, references, frames (conditions the spec assumes).
+
+One method per island rule (its name), over the island's tokens; `SAYS` lists the islands
+whose every match says the same fact."""
+
+from __future__ import annotations
+
+from typing import Any, ClassVar
+
+from pipeline.extract.readers.base import Reader, over_tokens
+from pipeline.extract.readers.common import CLAIMS, num_at, types_of
+
+
+class GoalReader(Reader):
+    SAYS: ClassVar[dict[str, tuple[str, Any]]] = {
+        "when_stuck": ("cond.stuck", True),
+        "while_progress": ("cond.progress", True),
+        "proper_run": ("cond.proper_run", True),
+        "nothing_else": ("cond.nothing_else", True),
+        "if_fits": ("cond.fits", True),
+        "must_fill": ("cond.must_fill", True),
+        "foundation_final": ("cond.foundation_final", True),
+        "all_dealt": ("cond.all_dealt", True),
+        "come_into_play": ("cond.come_into_play", True),
+    }
+
+    @over_tokens
+    def deal_start(self, t):
+        return [("deal.start_top", True)]
+
+    @over_tokens
+    def claim(self, t):
+        said = [CLAIMS[x.type] for x in t if x.type in CLAIMS]
+        if "NEG" in types_of(t):  # «удается не особенно часто», «не редко»
+            flip = {"often succeeds": "rarely succeeds", "rarely succeeds": "often succeeds"}
+            said = [flip.get(c, c) for c in said]
+        return [("claim.difficulty", c) for c in said]
+
+    @over_tokens
+    def when_dealt(self, t):
+        return [("cond.after_deal", True)]
+
+    @over_tokens
+    def talon_top(self, t):
+        return [("cond.talon_top", True)]
+
+    @over_tokens
+    def stock_out(self, t):
+        return [("cond.stock_out", True)]
+
+    @over_tokens
+    def pile_emptied(self, t):
+        return [("cond.pile_emptied", True)]
+
+    @over_tokens
+    def in_order(self, t):
+        return [("cond.in_order", True)]
+
+    @over_tokens
+    def win_foundations(self, t):
+        # «доведены до королей» names the last card; «собраны на тузах до королей», the base too
+        ty = types_of(t)
+        last = base = None
+        for i in range(len(ty) - 1):
+            if ty[i] == "TO" and ty[i + 1] == "RANK":
+                last = int(t[i + 1].value)
+                if ty[i - 2 : i] == ["ONTO", "RANK"]:
+                    base = int(t[i - 1].value)
+        return [("win.foundations", True)] + (
+            [("foundation.last", {"base": base, "last": last})] if last else []
+        )
+
+    @over_tokens
+    def rule_ref(self, t):
+        return [("ref.rule", [str(x.value) for x in t if x.type == "ROMAN"])]
+
+    @over_tokens
+    def all_but(self, t):
+        return [("cond.all_but", num_at(t, "NUM"))]
+
+    @over_tokens
+    def figure_ref(self, t):
+        return [("ref.figure", num_at(t, "NUM"))]
+
+    claim_of = claim

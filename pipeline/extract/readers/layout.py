@@ -1,0 +1,130 @@
+"""Readers of the layout islands: the layout's piles, availability, reserve, cells, places.
+
+One method per island rule (its name), over the island's tokens; `SAYS` lists the islands
+whose every match says the same fact."""
+
+from __future__ import annotations
+
+from pipeline.extract.readers.base import Reader, over_tokens
+from pipeline.extract.readers.common import PILES, num_at, pile_noun, types_of
+
+
+class LayoutReader(Reader):
+    @over_tokens
+    def deal_shape(self, t):
+        n = num_at(t, "NUM")
+        return [("tableau.shape", {"noun": pile_noun(t) or "PLACE", "count": n})]
+
+    @over_tokens
+    def deal_count(self, t):
+        return [("tableau.shape", {"noun": pile_noun(t), "count": num_at(t, "NUM", -1)})]
+
+    @over_tokens
+    def deal_all(self, t):
+        count = next(
+            int(t[i - 1].value)
+            for i, x in enumerate(t)
+            if x.type in PILES and t[i - 1].type == "NUM"
+        )
+        return [
+            ("tableau.shape", {"noun": pile_noun(t), "count": count}),
+            ("deal.until_empty", True),
+        ]
+
+    @over_tokens
+    def avail_until_covered(self, t):
+        return [("avail.top", "deal")]
+
+    @over_tokens
+    def avail_outer(self, t):
+        return [("avail.top", "play")]
+
+    @over_tokens
+    def avail_top(self, t):
+        return [("avail.top", "any")]
+
+    @over_tokens
+    def avail_all(self, t):
+        return [("avail.all", num_at(t, "ORD"))]
+
+    @over_tokens
+    def numbered_places(self, t):
+        return [("places.count", num_at(t, "NUM"))]
+
+    @over_tokens
+    def one_card_each(self, t):
+        return [("places.one_card", True)] if num_at(t, "NUM", -1) == 1 else []
+
+    @over_tokens
+    def side_place(self, t):
+        return [("layout.side", num_at(t, "RANK"))]
+
+    @over_tokens
+    def corner_place(self, t):
+        return [("layout.corner", True)]
+
+    @over_tokens
+    def deal_rows(self, t):
+        ty = types_of(t)
+        if "BY" in ty:  # R rows of N cards: which are the piles, the sentence says (_rows_of)
+            rows, per = int(t[ty.index("ROW") - 1].value), int(t[ty.index("BY") + 1].value)
+            return [("deal.rows_of", (rows, per))]
+        if "COLUMN" in ty:  # a row of cards «начинающие собою четыре столбца»: the columns
+            return [
+                ("tableau.shape", {"noun": "COLUMN", "count": int(t[ty.index("COLUMN") - 1].value)})
+            ]
+        if "FORM" in ty:  # «N карт, которые составляют ряд»: a row of N
+            return [("tableau.shape", {"noun": "ROW", "count": num_at(t, "NUM")})]
+        noun = "CIRCLE" if "CIRCLE" in ty else "ROW"
+        card = ty.index("CARD")
+        n = int(t[card - 1 if ty[card - 1] == "NUM" else card - 2].value)  # N («открытых») cards
+        at = ty.index(noun)
+        lines = int(t[at - 1].value) if ty[at - 1] == "NUM" else 1
+        if lines > 1 and n % lines == 0:  # «сорок карт четырьмя рядами»: R rows of N / R
+            return [("tableau.shape", {"noun": noun, "count": n // lines}), ("deal.round", lines)]
+        if lines > 1:  # «сорок восемь карт в десять рядов»: ten rows of unequal length
+            return [("tableau.shape", {"noun": noun, "count": lines})]
+        return [("tableau.shape", {"noun": noun, "count": n})]
+
+    @over_tokens
+    def until_released_inner(self, t):
+        return [("avail.top", "play")]
+
+    @over_tokens
+    def deal_packets(self, t):
+        ty = types_of(t)
+        heap = max(i for i, x in enumerate(ty) if x in (*PILES, "PLACE"))
+        count = next((int(t[i].value) for i in (heap - 1, heap - 2) if ty[i] == "NUM"), None)
+        per = int(t[ty.index("BY") + 1].value)  # «по пять карт»
+        return [("tableau.shape", {"noun": pile_noun(t), "count": count}), ("deal.per_pile", per)]
+
+    @over_tokens
+    def deal_into(self, t):
+        ty = types_of(t)
+        at = next(i for i, x in enumerate(ty) if x == "IN")  # «в десять столбцов»
+        out = [("tableau.shape", {"noun": pile_noun(t), "count": int(t[at + 1].value)})]
+        if "BY" in ty:  # «…, по четыре карты в каждом»
+            out.append(("deal.per_pile", int(t[ty.index("BY") + 1].value)))
+        return out
+
+    @over_tokens
+    def reserve_named(self, t):
+        if t[0].type == "W" and t[0].start_pos:
+            return []  # «как запасная кучка истощится»: a mention, not a naming
+        if t[0].type == "NUM":  # «тринадцать карт … составляют резерв»: one pile of N cards
+            return [("reserve.named", None), ("reserve.cards", int(t[0].value))]
+        return [("reserve.named", pile_noun(t))]
+
+    @over_tokens
+    def reserve_none_on(self, t):
+        return [("reserve.named", pile_noun(t))]
+
+    @over_tokens
+    def talon_piles(self, t):
+        return [("talon.piles", num_at(t, "NUM", -1))]
+
+    release_below = avail_top
+
+    avail_top_only = avail_top
+
+    avail_uncovered = avail_top

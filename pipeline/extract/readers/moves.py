@@ -1,0 +1,214 @@
+"""Readers of the moves islands:
+building on the layout, examples, runs, shifting, routes, exchange.
+
+One method per island rule (its name), over the island's tokens; `SAYS` lists the islands
+whose every match says the same fact."""
+
+from __future__ import annotations
+
+from typing import Any, ClassVar
+
+from pipeline.extract.readers.base import Reader, over_tokens
+from pipeline.extract.readers.common import (
+    direction_of,
+    num_at,
+    sources_named,
+    suit_in,
+    talon_named,
+    times_said,
+    types_of,
+)
+
+
+class MovesReader(Reader):
+    SAYS: ClassVar[dict[str, tuple[str, Any]]] = {
+        "build_single": ("build.run", False),
+        "stock_unlimited": ("turn.recycle", "unlimited"),
+        "suit_different": ("build.suit", "different"),
+        "wrap_round": ("example.wrap", True),
+    }
+
+    @over_tokens
+    def marriage_order(self, t):
+        ty = types_of(t)
+        own = ty[-1] == "SUIT_N" and "AND" in ty  # «… и лишь своей масти»
+        return [
+            ("build.direction", direction_of(t)),
+            *([("suit.same", True)] if own else suit_in(t)),
+        ]
+
+    @over_tokens
+    def marriage_circles(self, t):
+        return [("marry.middle", True)]
+
+    @over_tokens
+    def inner_play_only(self, t):
+        return [("marry.inner_play_only", True)]
+
+    @over_tokens
+    def marriage_from_circle(self, t):
+        return [("marry.from_tableau_only", sources_named(t)), *talon_named(t)]
+
+    @over_tokens
+    def exile_route(self, t):
+        return [("route", True)]
+
+    @over_tokens
+    def exchange(self, t):
+        return [("exchange", num_at(t, "NUM"))]
+
+    @over_tokens
+    def stuck_cond(self, t):
+        return [("route.when_stuck", True)]
+
+    @over_tokens
+    def unless_fits(self, t):
+        return [("route.chain", "not-playable")]
+
+    @over_tokens
+    def route_under(self, t):
+        return [("route.position", "bottom")]
+
+    @over_tokens
+    def route_example(self, t):
+        return [("route.by_rank", (num_at(t, "RANK"), num_at(t, "ORD")))]
+
+    @over_tokens
+    def until_released(self, t):
+        return [("route.chain", "until-released")]
+
+    @over_tokens
+    def until_exiles_out(self, t):
+        return [("route.repeat", True)]
+
+    @over_tokens
+    def built_from_to(self, t):
+        ty = types_of(t)
+        first, last = num_at(t, "RANK", -2), num_at(t, "RANK", -1)
+        these = [("foundation.anaphor", True)] if "FOUNDATION" in ty else []
+        if ty[1:2] == ["RANK"] or ty[1:3] == ["EACH", "RANK"]:  # «на каждый туз …»: on the aces
+            base = num_at(t, "RANK")
+            return [
+                (
+                    "foundation.direction",
+                    {"base": base, "direction": "up" if last > first else "down"},
+                ),
+                ("foundation.last", {"base": base, "last": last}),
+                *(
+                    [("suit.same", True)] if {"SUIT_N", "SAME_SUIT"} & set(ty) else []
+                ),  # «его масти»
+            ]
+        return [
+            *these,
+            ("example.direction", "up" if last > first else "down"),
+            ("example.last", last),
+            *suit_in(t),
+        ]
+
+    @over_tokens
+    def shift_suit(self, t):
+        return [("shift.suit", "same")]
+
+    @over_tokens
+    def shift_not_from_foundation(self, t):
+        return [("shift.not_from_foundation", True)]
+
+    @over_tokens
+    def build_alternate(self, t):
+        ty = types_of(t)
+        if len(ty) == 3 and ty[1] == "ONTO" and ty[0] == ty[2]:  # «черная на черную»
+            return [("build.suit", "same-colour")]
+        return [("build.suit", "alternate")]
+
+    @over_tokens
+    def turn_count(self, t):
+        return [("turn.count", 1 if "ONE_BY_ONE" in types_of(t) else num_at(t, "NUM"))]
+
+    @over_tokens
+    def no_marriage(self, t):
+        return [("marry.none", True)]
+
+    @over_tokens
+    def talon_recycle(self, t):
+        return [("turn.recycle", times_said(t) or 1)]  # «только раз»: once
+
+    @over_tokens
+    def talon_no_recycle(self, t):
+        return [("turn.recycle", 0)]
+
+    @over_tokens
+    def empty_only_rank(self, t):
+        return [("build.empty", num_at(t, "RANK"))]
+
+    @over_tokens
+    def build_onto(self, t):
+        ty = types_of(t)
+        direction = direction_of(t)
+        turn = {"up": "down", "down": "up"}
+        if direction in turn:
+            before = [x for x in ty[: ty.index(direction.upper())] if x not in ("W", "NUM")]
+            if before[-1:] == ["ONTO"] or before[-2:] == ["ONTO", "CARD"]:
+                direction = turn[direction]  # «класть на карту старшую»: onto a higher card, down
+        if ty[:2] == ["ONTO", "W"]:  # «на них строят вниз»: on what, the sentence says
+            last = [("example.last", num_at(t, "RANK", -1))] if "TO" in ty else []
+            return [("example.direction", direction), *last, *suit_in(t)]
+        return [("build.direction", direction), *suit_in(t)]
+
+    @over_tokens
+    def sequence_on(self, t):
+        ranks = [int(x.value) for x in t if x.type == "RANK"]
+        ty = types_of(t)
+        out: list[tuple[str, Any]] = []
+        step = ranks[1] - ranks[0] if len(ranks) > 1 and "TO" not in ty[:4] else None
+        direction = "up" if step in (1, -12) else "down" if step in (-1, 12) else direction_of(t)
+        if direction:
+            out.append(("example.direction", direction))
+        if "TO" in ty:
+            out.append(("example.last", int(t[ty.index("TO") + 1].value)))
+        return out + suit_in(t)
+
+    @over_tokens
+    def passes(self, t):
+        n = times_said(t) or 1
+        return [("turn.recycle", n - 1)]  # passes through the pack: one more than turns of it
+
+    @over_tokens
+    def built_to(self, t):
+        return [("example.last", num_at(t, "RANK", -1)), *suit_in(t)]
+
+    @over_tokens
+    def rank_onto(self, t):
+        ranks = [int(x.value) for x in t if x.type == "RANK"]
+        step = ranks[1] - ranks[0]  # target minus the card laid on it
+        return (
+            [("example.direction", "down")]
+            if step == 1
+            else ([("example.direction", "up")] if step == -1 else [])
+        )
+
+    @over_tokens
+    def wrap_follow(self, t):
+        ranks = {int(x.value) for x in t if x.type == "RANK"}
+        return [("example.wrap", True)] if ranks == {1, 13} else []
+
+    @over_tokens
+    def build_example(self, t):
+        ranks = [int(x.value) for x in t if x.type == "RANK"]
+        colours = [x.type for x in t if x.type in ("RED", "BLACK")]
+        step = ranks[1] - ranks[0]
+        out: list[tuple[str, Any]] = []
+        if step in (1, -1):
+            out.append(("build.direction", "up" if step == 1 else "down"))
+        if colours[0] != colours[1]:
+            out.append(("build.suit", "alternate"))
+        return out
+
+    @over_tokens
+    def build_run(self, t):
+        return [("build.run", True)]
+
+    @over_tokens
+    def reserve_to_foundations(self, t):
+        return [("reserve.only_foundations", True)]
+
+    build_move = build_onto

@@ -1,0 +1,96 @@
+"""Readers of the redeal islands: dealing again: how often, when, gathered how, shuffled.
+
+One method per island rule (its name), over the island's tokens; `SAYS` lists the islands
+whose every match says the same fact."""
+
+from __future__ import annotations
+
+from typing import Any, ClassVar
+
+from pipeline.extract.readers.base import Reader, over_tokens
+from pipeline.extract.readers.common import again_said, num_at, times_said, types_of
+
+
+class RedealReader(Reader):
+    SAYS: ClassVar[dict[str, tuple[str, Any]]] = {
+        "no_new_deal": ("redeal.none", True),
+    }
+
+    @over_tokens
+    def redeal_none(self, t):
+        ty = types_of(t)
+        if "PATIENCE" not in ty and not again_said(t):
+            return []  # «раскладывают, не …»: not about a second deal
+        return [("redeal.none", True)]
+
+    @over_tokens
+    def redeal_times(self, t):
+        return [("redeal.deals", num_at(t, "NUM"))]
+
+    @over_tokens
+    def redeal_again(self, t):
+        return [("redeal.deals", 2)]
+
+    @over_tokens
+    def no_shuffle(self, t):
+        return [("redeal.shuffle", False)]
+
+    @over_tokens
+    def gather_from(self, t):
+        return [("redeal.gather", "deal-order")]
+
+    @over_tokens
+    def lost_after(self, t):
+        return [("redeal.deals", num_at(t, "ORD"))]
+
+    @over_tokens
+    def redeal_total(self, t):
+        return [("redeal.deals", num_at(t, "NUM") or num_at(t, "ORD"))]
+
+    @over_tokens
+    def unless_won(self, t):
+        return [("redeal.unless_won", True)]
+
+    @over_tokens
+    def redeal_when_stuck(self, t):
+        return [("redeal.when", "stuck")]
+
+    @over_tokens
+    def redeal_count(self, t):
+        n = times_said(t)
+        ty = types_of(t)
+        if "TIMES" not in ty and "MULT" not in ty and "ALL" not in ty and not again_said(t):
+            return []  # «две раскладки»: a number of deals only when it is a re-deal
+        # «пересдать два раза», «повторить два раза», «одна пересдача»: after the first deal
+        out = [("redeal.deals", n + 1 if again_said(t) and n else n)]
+        if ty[0] == "DECK":  # «колоду можно пересдавать два раза»: the pack, not the layout
+            out.append(("redeal.of_deck", True))
+        return out
+
+    @over_tokens
+    def shuffle_yes(self, t):
+        return [("redeal.shuffle", True)]
+
+    @over_tokens
+    def gather_halves(self, t):
+        return [("redeal.gather_halves", num_at(t, "NUM"))]
+
+    @over_tokens
+    def gather_between(self, t):
+        return [("redeal.gather_between", num_at(t, "ORD"))]
+
+    @over_tokens
+    def shuffle_redeal(self, t):
+        return [("redeal.shuffle", True), ("redeal.again", True)]
+
+    @over_tokens
+    def repeat_times(self, t):
+        return [("repeat.times", "unlimited" if "ANY_COUNT" in types_of(t) else times_said(t))]
+
+    @over_tokens
+    def redeal_if_stuck(self, t):
+        return [("redeal.when", "stuck")]
+
+    @over_tokens
+    def redeal_again_plain(self, t):
+        return [("redeal.again", True)]

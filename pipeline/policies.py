@@ -1,0 +1,34 @@
+"""The policies that play a deal, by name: the one registry that `simulate`, `verify`,
+`diff` and the argument parser read.
+
+Data only (names, what each is, default caps), so building the command line's parser loads
+no engine; `pipeline.solve.policies` plays them (`play_deal`).
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+
+
+@dataclass(frozen=True)
+class Policy:
+    name: str
+    note: str  # what it is, in a report
+    searches: bool  # True: a search whose cap is positions, seeing every card; else moves
+    budget: int  # default cap per deal in `simulate`: positions searched, or player moves
+
+
+POLICIES: dict[str, Policy] = {
+    p.name: p
+    for p in (
+        Policy("solver", "sees every card: an upper bound for a person", True, 100_000),
+        Policy(
+            "greedy",
+            "plays as a person could: foundation moves first, then uncovering",
+            False,
+            5_000,
+        ),
+        Policy("random", "uniform choice among the legal moves", False, 5_000),
+    )
+}
+NAMES = tuple(POLICIES)  # strongest first: solver, greedy, random

@@ -1,0 +1,222 @@
+"""The package's layering: each part imports only what lies below it, and no import runs in a
+circle. Checked over every module of `pipeline/` by parsing its imports (function-level ones
+included), so an upward import fails here before anyone reads it.
+
+Bottom to top: the foundation modules (errors, text data, files, statistics, the policy
+names), the stages (ocr, spec, normalize, segment, engine, extract), what runs and shows
+games (render, report, play, solve, diff), the orchestration (`ingest`), the commands and
+the CLI. The table `ALLOWED` is the rule: a new subpackage or top-level module gets its row
+here, and the test fails until it has one.
+"""
+
+from __future__ import annotations
+
+import ast
+from pathlib import Path
+
+import pytest
+
+ROOT = Path(__file__).resolve().parent.parent
+PACKAGE = ROOT / "pipeline"
+
+FOUNDATION = {"pipeline", "errors", "text", "resources", "atomic", "inputs", "stats", "policies"}
+
+# part -> the parts it may import (besides itself)
+ALLOWED: dict[str, set[str]] = {
+    "pipeline": set(),  # the package's own __init__ (its version)
+    "errors": set(),
+    "text": set(),
+    "resources": set(),
+    "stats": set(),
+    "policies": set(),
+    "atomic": {"errors"},
+    "inputs": {"errors"},
+    # the stages, in the order the data flows
+    "ocr": FOUNDATION,
+    "spec": FOUNDATION,
+    "normalize": FOUNDATION,
+    "segment": FOUNDATION | {"normalize", "spec"},
+    "engine": FOUNDATION | {"spec"},
+    "extract": FOUNDATION | {"normalize", "segment", "spec", "engine"},
+    # running and showing games
+    "render": FOUNDATION | {"spec", "engine"},
+    "report": FOUNDATION | {"render"},
+    "play": FOUNDATION | {"spec", "engine", "render"},
+    "solve": FOUNDATION | {"ocr", "spec", "engine", "report"},
+    "diff": FOUNDATION | {"ocr", "normalize", "spec", "engine", "render", "report", "solve"},
+    # orchestration on top of the stages, then the command line
+    "ingest": FOUNDATION | {"ocr", "normalize", "segment", "spec", "extract"},
+    "commands": FOUNDATION
+    | {
+        "ocr",
+        "spec",
+        "normalize",
+        "segment",
+        "engine",
+        "extract",
+        "render",
+        "report",
+        "play",
+        "solve",
+        "diff",
+        "ingest",
+    },
+    "cli": FOUNDATION | {"commands"},
+    "__main__": {"cli"},
+}
+
+
+def modules(package: Path) -> dict[str, Path]:
+    """Dotted name -> file of every module under `package`."""
+    out = {}
+    for path in sorted(package.rglob("*.py")):
+        parts = list(path.relative_to(package.parent).with_suffix("").parts)
+        if parts[-1] == "__init__":
+            parts.pop()
+        out[".".join(parts)] = path
+    return out
+
+
+def imports(name: str, path: Path, known: dict[str, Path]) -> set[str]:
+    """The package's modules that module `name` imports, anywhere in its body."""
+    top = name.split(".")[0]
+    is_package = path.name == "__init__.py"
+    found = set()
+    for node in ast.walk(ast.parse(path.read_text(encoding="utf-8"), str(path))):
+        if isinstance(node, ast.Import):
+            targets = [a.name for a in node.names]
+        elif isinstance(node, ast.ImportFrom):
+            if node.level:
+                base = name.split(".") if is_package else name.split(".")[:-1]
+                base = base[: len(base) - node.level + 1]
+                mod = ".".join([*base, *([node.module] if node.module else [])])
+            else:
+                mod = node.module or ""
+            # `from pipeline.solve import policies` imports the module pipeline.solve.policies
+            targets = [f"{mod}.{a.name}" if f"{mod}.{a.name}" in known else mod for a in node.names]
+        else:
+            continue
+        for t in targets:
+            while t and t not in known and "." in t:  # `import pipeline.x.y as z`: the module
+                t = t.rsplit(".", 1)[0]
+            if t.split(".")[0] == top and t in known and t != name:
+                found.add(t)
+    return found
+
+
+def part(module: str) -> str:
+    """The row of the table a module belongs to: its subpackage or top-level module."""
+    bits = module.split(".")
+    return bits[1] if len(bits) > 1 else bits[0]
+
+
+def graph(package: Path) -> dict[str, set[str]]:
+    known = modules(package)
+    return {name: imports(name, path, known) for name, path in known.items()}
+
+
+def upward(g: dict[str, set[str]], allowed: dict[str, set[str]]) -> list[str]:
+    """Every import that the table does not allow, and every part it has no row for."""
+    bad = sorted({f"{part(m)} has no row in the table" for m in g if part(m) not in allowed})
+    for m, deps in sorted(g.items()):
+        for d in sorted(deps):
+            a, b = part(m), part(d)
+            if a != b and a in allowed and b not in allowed[a]:
+                bad.append(f"{m} imports {d} ({a} may not import {b})")
+    return bad
+
+
+def circles(g: dict[str, set[str]]) -> list[list[str]]:
+    """The strongly connected components of more than one module (Tarjan, iterative)."""
+    index: dict[str, int] = {}
+    low: dict[str, int] = {}
+    stack: list[str] = []
+    on: set[str] = set()
+    out = []
+    for start in sorted(g):
+        if start in index:
+            continue
+        work = [(start, iter(sorted(g[start])))]
+        index[start] = low[start] = len(index)
+        stack.append(start)
+        on.add(start)
+        while work:
+            v, it = work[-1]
+            w = next(it, None)
+            if w is not None:
+                if w not in index:
+                    index[w] = low[w] = len(index)
+                    stack.append(w)
+                    on.add(w)
+                    work.append((w, iter(sorted(g.get(w, ())))))
+                elif w in on:
+                    low[v] = min(low[v], index[w])
+                continue
+            work.pop()
+            if work:
+                low[work[-1][0]] = min(low[work[-1][0]], low[v])
+            if low[v] == index[v]:
+                comp = []
+                while True:
+                    x = stack.pop()
+                    on.discard(x)
+                    comp.append(x)
+                    if x == v:
+                        break
+                if len(comp) > 1:
+                    out.append(sorted(comp))
+    return out
+
+
+def test_no_part_imports_upward() -> None:
+    assert upward(graph(PACKAGE), ALLOWED) == []
+
+
+def test_no_module_imports_in_a_circle() -> None:
+    assert circles(graph(PACKAGE)) == []
+
+
+def test_the_table_itself_is_one_way() -> None:
+    """No part may import, through the table, a part that may import it back."""
+    parts = {p: {d for d in ds if d != p} for p, ds in ALLOWED.items()}
+    assert circles(parts) == []
+
+
+@pytest.fixture
+def toy(tmp_path: Path) -> Path:
+    """A package of three parts: `low`, `mid` above it, `top` above both."""
+    pkg = tmp_path / "toy"
+    for sub in ("low", "mid", "top"):
+        (pkg / sub).mkdir(parents=True)
+        (pkg / sub / "__init__.py").write_text("")
+    (pkg / "__init__.py").write_text("")
+    (pkg / "low" / "a.py").write_text("X = 1\n")
+    (pkg / "mid" / "b.py").write_text("from toy.low.a import X\n")
+    (pkg / "top" / "c.py").write_text("from ..mid import b\n")
+    return pkg
+
+
+TOY = {"toy": set(), "low": set(), "mid": {"low"}, "top": {"low", "mid"}}
+
+
+def test_the_checks_pass_a_package_that_keeps_its_layers(toy: Path) -> None:
+    g = graph(toy)
+    assert g["toy.top.c"] == {"toy.mid.b"} and g["toy.mid.b"] == {"toy.low.a"}
+    assert upward(g, TOY) == [] and circles(g) == []
+
+
+def test_an_upward_import_inside_a_function_is_found(toy: Path) -> None:
+    (toy / "low" / "a.py").write_text("def f():\n    from toy.top import c\n    return c\n")
+    g = graph(toy)
+    assert upward(g, TOY) == ["toy.low.a imports toy.top.c (low may not import top)"]
+    assert circles(g) == [["toy.low.a", "toy.mid.b", "toy.top.c"]]
+
+
+def test_a_circle_within_one_part_and_a_part_without_a_row_are_found(toy: Path) -> None:
+    (toy / "mid" / "d.py").write_text("import toy.mid.b\n")
+    (toy / "mid" / "b.py").write_text("from toy.low.a import X\nfrom toy.mid import d\n")
+    (toy / "new").mkdir()
+    (toy / "new" / "__init__.py").write_text("")
+    g = graph(toy)
+    assert circles(g) == [["toy.mid.b", "toy.mid.d"]]
+    assert upward(g, TOY) == ["new has no row in the table"]
