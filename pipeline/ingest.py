@@ -16,11 +16,11 @@ from pathlib import Path
 from pipeline.atomic import swap_in
 from pipeline.errors import DataError, InputError, UsageError
 from pipeline.extract.batch import Batch, extract_files
-from pipeline.extract.facts import sentence_facts
 from pipeline.extract.output import write_dir
 from pipeline.extract.quotes import Scan
 from pipeline.normalize import normalize
 from pipeline.segment.collate import collate
+from pipeline.segment.finding import no_game_reason, states_rules
 from pipeline.segment.gamefile import FORMAT, dump, game_to_dict
 from pipeline.segment.known import KnownGames, known_games
 from pipeline.segment.model import WGame
@@ -58,28 +58,13 @@ class IngestResult:
 
 def is_game(g: WGame, known: KnownGames) -> bool:
     """Structure (a deck line, rules, a caption, a play heading), a known game's title, or
-    a title over text that states rules (a page of a game the catalogue does not know); an
-    unknown heading over running text that states none (a preface) is not a game."""
+    text that states rules (`finding.states_rules`); running text that states none (a
+    preface, an article's introduction, a page of menus) is not a game."""
     if any(s.kind in STRUCTURE or (s.kind == "play" and s.heading) for s in g.sections):
         return True
     if g.id_from == "title" and known.by_id(g.id) is not None:
         return True
-    return g.title is not None and _states_rules(g)
-
-
-RULE_SENTENCES = 3  # sentences with a rule fact that make a titled text a game
-
-
-def _states_rules(g: WGame) -> bool:
-    """At least RULE_SENTENCES sentences in which the extraction grammar finds a rule fact."""
-    found = 0
-    for section in g.sections:
-        for sent in section.sentences:
-            facts, _ = sentence_facts(sent.modern)
-            found += any(not f.key.startswith(("ref.", "cond.")) for f in facts)
-            if found >= RULE_SENTENCES:
-                return True
-    return False
+    return states_rules(g)
 
 
 def build(paths: list[Path]) -> IngestResult:
@@ -105,11 +90,7 @@ def build(paths: list[Path]) -> IngestResult:
         scans[source] = Scan(text, nt)
         games = [g for g in segment(nt, path.name, known) if is_game(g, known)]
         if not games:
-            raise DataError(
-                "no Russian patience game found (no known title, deck line, numbered rules "
-                "or play heading)",
-                path=str(path),
-            )
+            raise DataError(f"no Russian patience game found: {no_game_reason(nt)}", path=str(path))
         for g in games:
             by_id.setdefault(g.id, []).append(g)
         reports.append(

@@ -11,7 +11,7 @@ from dataclasses import dataclass, field
 from pipeline.text import NormalizedText, Span
 
 # Section kinds, in the order a complete game prints them.
-KINDS = ("title", "decks", "rules", "rule", "play", "caption", "note")
+KINDS = ("title", "intro", "decks", "rules", "rule", "play", "caption", "note")
 
 
 @dataclass

@@ -40,7 +40,7 @@ _SECTION = {
     "type": "object",
     "required": ["kind", "key"],
     "properties": {
-        "kind": {"enum": ["title", "decks", "rules", "rule", "play", "caption", "note"]},
+        "kind": {"enum": ["title", "intro", "decks", "rules", "rule", "play", "caption", "note"]},
         "key": {"type": "string"},
         "number": {"type": "string"},
         "decks": {"type": ["integer", "null"]},

@@ -12,6 +12,7 @@ from __future__ import annotations
 import re
 from bisect import bisect_left, bisect_right
 
+from pipeline.segment import finding
 from pipeline.segment.fold import fold
 from pipeline.segment.headings import Heading, classify, named_title
 from pipeline.segment.known import KnownGames, name_key
@@ -35,6 +36,14 @@ def slug(name: str) -> str:
     out = "".join(_TRANSLIT.get(c, c) for c in key)
     out = re.sub(r"[^a-z0-9]+", "-", out.replace("-", " ")).strip("-")
     return out or "game"
+
+
+def source_slug(source: str) -> str:
+    """A source id (a file name without its suffix) as a slug, whatever its case and script:
+    `A4` → `a4`, `ШАХЪ` → `shakh`, `000_81fd…` (a scan and its hash) → `000`."""
+    head = source.split("_")[0] or source
+    out = "".join(_TRANSLIT.get(c, c) for c in fold(head))
+    return re.sub(r"[^a-z0-9]+", "-", out).strip("-") or "text"
 
 
 def blocks(text: str) -> list[tuple[int, int]]:
@@ -145,20 +154,41 @@ class _Builder:
     def run(self) -> list[WGame]:
         text = self.nt.text
         self.last_end = 0
-        pars = [(s, e, _SPACE.sub(" ", text[s:e])) for s, e in blocks(text)]
-        kinds = [classify(par, self.known) for _, _, par in pars]
+        pars = [
+            (s, e, _SPACE.sub(" ", text[s:e])) for s, e in finding.paragraphs(self.nt, blocks(text))
+        ]
+        kinds = [
+            Heading("furniture")
+            if finding.is_furniture(finding.untagged(par))
+            else classify(par, self.known)
+            for _, _, par in pars
+        ]
+        for i, k in enumerate(kinds):
+            nxt = next((x.kind for x in kinds[i + 1 :] if x.kind != "furniture"), None)
+            if k.kind == "rules" and not pars[i][2].rstrip().endswith(".") and nxt != "rule":
+                kinds[i] = Heading("furniture")  # a web page's «Правила» over running text
+        names: dict[int, str] = {}
+        lines = finding.roles([p for _, _, p in pars], [k.kind for k in kinds])
+        for i, line in enumerate(lines):
+            if line.kind in ("furniture", "subheading"):
+                kinds[i] = Heading("furniture")
+            elif line.kind == "title":
+                kinds[i] = Heading("title")
+                names[i] = line.title or pars[i][2]
         kinds_after = [*[k.kind for k in kinds if k.kind != "furniture"][1:], ""]
         following = iter(kinds_after)
-        for (s, e, par), h in zip(pars, kinds, strict=True):
+        for i, ((s, e, par), h) in enumerate(zip(pars, kinds, strict=True)):
             if h.kind == "furniture":
                 continue
             after = next(following)
             if h.kind == "caption" and after in ("decks", "rules"):
                 h = Heading("title")  # a name in lower case heading the next game
+            if h.kind == "title" and ((i in names and self.bare()) or self.repeats_title(par)):
+                continue  # a page's heading is its first title-like line; labels follow it
             if h.kind == "title":
                 self.new_game(s)
                 self.line_section("title", s, e)
-                self.game.title = par.rstrip(". ")
+                self.game.title = names.get(i, par).rstrip(". ")
             elif h.kind == "named":
                 self.new_game(s)
                 title = named_title(par) or par
@@ -216,14 +246,47 @@ class _Builder:
                 self.after_caption = resume is None
             else:
                 self.ensure_game(s)
+                if self.section is None and not self.after_caption and self.bare():
+                    self.section = self.new_section("intro")
                 if self.section is None:
                     kind = "note" if self.after_caption else "play"
                     self.section = self.new_section(kind)
-                self.add_sentences(self.section, s, e)
+                if self.section.kind == "intro":
+                    self.prose(s, e)
+                else:
+                    self.add_sentences(self.section, s, e)
             self.last_end = e
         if self.game is not None:
             self.close(final=True)
         return self.games
+
+    def bare(self) -> bool:
+        """A titled game with nothing but its title so far: its text may open with an
+        introduction (a text that begins inside a game goes on with that game's play)."""
+        game = self.game
+        return (
+            game is not None
+            and game.title is not None
+            and all(x.kind == "title" for x in game.sections)
+        )
+
+    def repeats_title(self, name: str) -> bool:
+        """The current game's own name again, with nothing of the game between."""
+        return self.bare() and name_key(self.game.title) == name_key(name)
+
+    def prose(self, s: int, e: int) -> None:
+        """Running text of a game that has no structure yet: the sentences before the first
+        that states a rule are its introduction (kept, never read as rules); from that one
+        on, its play."""
+        intro = self.section
+        para = 1 + len({x.para for x in intro.sentences})
+        for a, b in split_sentences(self.nt.text, s, e):
+            if self.section is intro and finding.rule_sentence(self.nt.text[a:b]):
+                self.section = self.new_section("play")
+                para = 1
+            self.section.sentences.append(self.unit(self.section.key, para, a, b))
+        if not intro.sentences:
+            self.game.sections.remove(intro)
 
     def close(self, *, final: bool) -> None:
         """End the current game; it stops mid-game if its last paragraph breaks off (or, at
@@ -270,7 +333,7 @@ def resolve_id(game: WGame, known: KnownGames) -> None:
     elif game.title:
         game.id, game.id_from, game.name = slug(game.title), "title", game.title
     else:
-        game.id, game.id_from = f"untitled-{game.source.split('_')[0]}-{game.index}", "none"
+        game.id, game.id_from = f"untitled-{source_slug(game.source)}-{game.index}", "none"
         game.provisional = True
     if game.book is None:
         for f in game.nt.furniture:

@@ -22,8 +22,13 @@ _NOT_CYRILLIC = re.compile(r"[^\u0400-\u052f\u1c80-\u1c8f\ua640-\ua69f]")
 _NOT_LETTER = re.compile(r"[\W\d_]")
 
 
+_MARKUP = re.compile(r"<!--.*?-->|<[^>\n]*>|\S*[/@]\S*", re.DOTALL)
+
+
 def cyrillic_share(text: str) -> float:
-    """The share of the letters that are Cyrillic (0 for a text without letters)."""
+    """The share of the letters that are Cyrillic (0 for a text without letters); markup,
+    links, paths and addresses (a help file, a saved web page) are not counted as words."""
+    text = _MARKUP.sub(" ", text)
     letters = len(_NOT_LETTER.sub("", text))
     return len(_NOT_CYRILLIC.sub("", text)) / letters if letters else 0.0
 

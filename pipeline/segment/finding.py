@@ -1,0 +1,372 @@
+"""What in a text states the rules of a patience game, and what is page furniture.
+
+Old books print a game as a capitalised title, a deck line and numbered rules; a web page
+prints it as a plain line (`Склон`, `«Путаница»`, `Пасьянс "шкатулка"`, the last part of a
+breadcrumb `Главная :: Пасьянсы :: Тузовый`) amid menus, adverts, navigation and an
+article's introduction. This module decides, paragraph by paragraph, which lines are
+furniture (set aside, never read as rules), which are generic subheadings (`Правила игры`,
+`Как играть`, `История появления Косынки`), which are a game's title, and which sentences
+state rules at all (`rule_sentence`: a card or place of the layout together with an act or
+order of play). A stretch of text is a game when it states rules; a text none of whose
+sentences does is refused, and `no_game_reason` says which case it is.
+
+The decisions are lexical and local, so they need nothing from the extraction grammar: they
+must be right on texts the grammar cannot read yet.
+"""
+
+from __future__ import annotations
+
+import re
+from bisect import bisect_left
+from dataclasses import dataclass
+from itertools import pairwise
+
+from pipeline.segment.fold import fold
+from pipeline.segment.model import WGame
+from pipeline.text import NormalizedText
+
+# --- rule sentences ----------------------------------------------------------------------
+
+# Things of the game: cards, ranks, suits, piles and places of the layout (folded stems).
+_THINGS = re.compile(
+    r"(?<!\w)(?:карт|колод|туз|корол|дам[аыуе]?(?!\w)|валет|маст|стоп[ко]к|столб|колон[ко]"
+    r"|куч[ек]к|ряд|основн|основани|базов|талон|штабел|резерв|ячей|ячеек|веер|пач[ек]к|магазин"
+    r"|двойк|тройк|четверк|пятерк|шестерк|семерк|восьмерк|девятк|десятк|прикуп|фундамент)"
+)
+# Acts and orders of play (folded stems).
+_ACTS = re.compile(
+    r"(?<!\w)(?:расклад|выклад|выло[жг]|разлож|уло[жг]|клад[уеё]|класть|кладет|полож|ложат|ложит|переклад|перенос|перемещ|перемест"
+    r"|сда[её]т|сдают|разда[её]т|раздают|раздаю|открыва|открыт|собира|собрат|собер|снима|сним"
+    r"|убира|убрат|убер|заполня|заполн|тасу|перетасов|выним|вынут|отклад|отлож|наклад|переворач"
+    r"|перевер|перелист|пересда|возраста|восходящ|нисходящ|убыва|порядк|последовательн|сошел"
+    r"|соблюда|чередова|старше|младше|игров|свободн|пуст|освобод|можно|нельзя|разреша|допуска"
+    r"|необходимо|нужно|следует|должн|цель|задача|являются|состоит|содержит|лежат|ложится)"
+)
+_NUMBER_THING = re.compile(
+    r"(?<!\w)(?:\d{1,3}|одн\w*|две|два|двух|три|трех|четыре|пять|шесть|семь|восемь|девять"
+    r"|десять|двенадцать|тринадцать)\s+(?:\w+\s+)?(?:карт|колод|куч|стоп|столб|колон|ряд|пач"
+    r"|туз|корол|дам|валет)"
+)
+_COUNT_LABEL = re.compile(r"(?:количество|число)\s+(?:колод|карт)\w*(?:\s+\w+){0,3}\s*:?\s*\d")
+_SENTENCE = re.compile(r"[^.!?…]+[.!?…]*")
+
+
+def rule_sentence(text: str) -> bool:
+    """Whether a sentence states something of a game's rules: a thing of the game with an
+    act or order of play (`карты перекладывают в нисходящем порядке`), or a count of cards
+    or piles (`12 кучек по 4 карты`)."""
+    key = fold(text)
+    if _NUMBER_THING.search(key) or _COUNT_LABEL.search(key):
+        return True
+    return bool(_THINGS.search(key) and _ACTS.search(key))
+
+
+def rule_count(text: str) -> int:
+    """Rule sentences in a stretch of text (split at full stops)."""
+    return sum(rule_sentence(m.group()) for m in _SENTENCE.finditer(text))
+
+
+# --- furniture, subheadings, titles -------------------------------------------------------
+
+# Site menus and labels that are never a game's title.
+_MENU = frozenset(
+    fold(w)
+    for w in (
+        "Главная",
+        "Библиотека",
+        "История карт",
+        "Игры",
+        "Гадания",
+        "Пасьянсы",
+        "Словарь",
+        "Фокусы",
+        "Шулерство",
+        "Литература",
+        "Покер",
+        "Новости",
+        "Контакты",
+        "О сайте",
+        "Карта сайта",
+        "Поиск",
+        "Вход",
+        "Регистрация",
+        "Меню",
+        "Обратная связь",
+        "Добавить новость",
+        "Язык сайта",
+        "Добавить на сайт",
+        "сайт знакомств",
+        "Выбрать главу",
+        "Читать далее",
+        "Читать дальше",
+        "Подробнее",
+        "Назад",
+        "Вперед",
+        "Далее",
+        "Содержание",
+        "Оглавление",
+        "Термины пасьянсов",
+        "Реклама",
+        "Комментарии",
+        "Поделиться",
+        "Загрузка",
+        "Завантаження",
+        "Играть онлайн",
+        "Играть онлайн бесплатно",
+    )
+)
+_FURNITURE_LINE = re.compile(
+    r"(?:https?://|www\.|\.(?:ru|com|net|org|pro)(?:\W|$)|>>>|<<<|\s\|(?:\s|$)|^\s*[|•·]"
+    r"|^[-|\s]+$|^\s*(?:рис|рисунок|фиг|табл)\.?\s*\d+|^\s*\d{1,2}\.\d{1,2}\.\d{2,4}\s*$)",
+    re.IGNORECASE,
+)
+_BREADCRUMB = re.compile(r"\s(?:::|»|>|/|→)\s")
+# Generic headings of an article or a rule page: they structure a game's text, never name it.
+_SUBHEADING = re.compile(
+    r"^(?:правила|правило|как\s|цель|задача|описание|содержание|введение|заключение|история"
+    r"|основные|особенности|стратеги|советы|секреты|варианты|разновидности|настр|играть"
+    r"|игра\s|ход\s+игры|подготовка|раскладка|начало|итог|вывод|примеры"
+    r"|что\s|почему|зачем|написано|автор|тип\s|основани[ея]$|резервы?$|расклад$|талон$"
+    r"|стопки$|ячейки$|колода$)"
+)
+_TERMINAL = ".,;:!?…"
+_UPPER_START = re.compile(r"^[«\"„“'(]*[A-ZА-ЯЁ0-9]")
+
+
+_TAG = re.compile(r"<[^>\n]*>")
+
+
+def untagged(par: str) -> str:
+    """A line without its markup tags (`<title>Морское убежище</title>`)."""
+    return _TAG.sub(" ", par).strip() if "<" in par else par
+
+
+def is_furniture(par: str) -> bool:
+    """Menus, links, table rows, figure labels, dates, markup, lines without a Russian word."""
+    key = fold(untagged(par))
+    if key.rstrip(" .:") in _MENU:
+        return True
+    if not re.search(r"[а-яё]", key):
+        return True
+    return bool(_FURNITURE_LINE.search(par))
+
+
+def is_breadcrumb(par: str) -> bool:
+    """Navigation: `Главная :: Пасьянсы :: Тузовый`, `WikiDer > Гольф (терпение)`."""
+    return bool(_BREADCRUMB.search(par) and len(par) <= 120 and not par.rstrip().endswith("."))
+
+
+def breadcrumb_title(par: str) -> str | None:
+    """The last part of a breadcrumb (`Главная :: Пасьянсы :: Ковер` → `Ковер`)."""
+    if not is_breadcrumb(par):
+        return None
+    last = _BREADCRUMB.split(par)[-1].strip()
+    return last if title_like(last) else None
+
+
+def is_subheading(par: str) -> bool:
+    """A generic heading line: `Правила пасьянса`, `Как играть`, `История появления Косынки`,
+    `Что делает гольф пасьянс особенным?`."""
+    text = par.strip()
+    if len(text) > 80 or len(text.split()) > 9:
+        return False
+    return text.endswith("?") or (
+        not text.endswith(".") and bool(_SUBHEADING.match(fold(text).strip("«»\"' ")))
+    )
+
+
+def title_like(par: str) -> bool:
+    """A line that can name a game: short, beginning with a capital or a quote, not ending a
+    sentence (`Склон`, `«Путаница»`, `Наполеон бежит из Москвы`, `Малая косынка 2`)."""
+    text = par.strip()
+    words = text.split()
+    if not words or len(words) > 8 or len(text) > 70:
+        return False
+    if text[-1] in _TERMINAL or not _UPPER_START.match(text) or _LABEL.match(text):
+        return False
+    if not re.search(r"[А-Яа-яЁё]", text) or is_subheading(text):
+        return False
+    return not rule_sentence(text)  # `Раскладывают карты и` is a sentence broken off
+
+
+_LABEL = re.compile(r"^[^:«»\"]{1,40}:\s*(?:\d|[а-яё])")  # `Количество игроков: 1`
+_GLUED = re.compile(r"^([«\"]?[А-ЯЁ][^.!?:;«»\"\n]{1,60}?)\s+(?=Пасьянс\w*\s+\S)")
+
+
+def glued_title(par: str) -> int:
+    """Where a title run into the first sentence ends (`Леди Пок Пасьянс раскладывается…`:
+    the web page's line break between them was lost): the offset of `Пасьянс`, else 0."""
+    m = _GLUED.match(par)
+    if not m or len(m.group(1).split()) > 6 or rule_sentence(m.group(1)):
+        return 0
+    return m.end()
+
+
+# --- paragraphs with the source's line breaks ---------------------------------------------
+
+
+def _standalone(line: str) -> bool:
+    """A raw line that may have stood alone in the source: a short line not ending a
+    sentence, or a line without letters."""
+    text = line.strip()
+    if not text:
+        return False
+    if not re.search(r"\w", text):
+        return True
+    return len(text) <= 70 and len(text.split()) <= 8 and text[-1] not in ".,;:-–—(¬"
+
+
+_ENDS = (".", "!", "?", "…", "»", '"', ")", "]")
+
+
+_HEAD_TAGS = re.compile(r"(?:\s|<[^<>\n]*>)+")
+_TAIL_TAGS = re.compile(r"(?:\s|<[^<>\n]*>)+$")
+
+
+def _trim(text: str, x: int, y: int) -> tuple[int, int]:
+    """[x, y) without the white space and markup tags at its ends (`<entry>…</entry>`)."""
+    m = _HEAD_TAGS.match(text, x, y)
+    if m:
+        x = m.end()
+    m = _TAIL_TAGS.search(text, x, y)
+    if m:
+        y = m.start()
+    return x, y
+
+
+def _new_line(raw: str, at: int) -> bool:
+    """Whether the source line at `at` begins anew rather than continuing a sentence: it does
+    not begin in lower case, or it is furniture itself (`сайт знакомств`)."""
+    if not raw[at].islower():
+        return True
+    end = raw.find("\n", at)
+    return is_furniture(raw[at : end if end >= 0 else len(raw)])
+
+
+def paragraphs(nt: NormalizedText, blocks: list[tuple[int, int]]) -> list[tuple[int, int]]:
+    """The normalizer's paragraphs, cut again where the source had a short line of its own
+    (a title, a menu item, a label) that the normalizer joined to the next one, and where a
+    title runs into the first sentence. A line whose continuation begins in lower case in
+    the source (a sentence broken by a line or page break) is not cut."""
+    starts = nt.text_map.starts
+    text, raw = nt.text, nt.raw
+    out: list[tuple[int, int]] = []
+    for s, e in blocks:
+        a, b = nt.text_map.raw_span(s, e)
+        cuts = [s]
+        line_start = a
+        pos = raw.find("\n", a, b)
+        while pos >= 0:
+            line = raw[line_start:pos]
+            if _standalone(line):
+                c = bisect_left(starts, pos, s, e)
+                nxt = c
+                while nxt < e and text[nxt].isspace():
+                    nxt += 1
+                if s < c and nxt < e and _new_line(raw, starts[nxt]):
+                    cuts.append(c)
+                    # a line of its own after a finished sentence: cut before it too
+                    before = raw[:line_start].rstrip()
+                    if before.endswith(_ENDS) and not line.lstrip()[:1].islower():
+                        head = bisect_left(starts, line_start, s, e)
+                        if s < head < c:
+                            cuts.append(head)
+            line_start = pos + 1
+            pos = raw.find("\n", pos + 1, b)
+        cuts = sorted(set(cuts))
+        cuts.append(e)
+        for x, y in pairwise(cuts):
+            x, y = _trim(text, x, y)
+            if x == y:
+                continue
+            g = glued_title(text[x:y])
+            if g and x + g < y:
+                head = x + g
+                while head > x and text[head - 1].isspace():
+                    head -= 1
+                out.append((x, head))
+                out.append((x + g, y))
+            else:
+                out.append((x, y))
+    return out
+
+
+@dataclass(frozen=True)
+class Line:
+    """A paragraph's role for game finding."""
+
+    kind: str  # furniture | subheading | title | body
+    title: str | None = None  # the name, for a title (a breadcrumb's last part)
+
+
+def roles(pars: list[str], kinds: list[str]) -> list[Line]:
+    """Roles of a text's paragraphs for game finding, given each one's kind from
+    `headings.classify`: one it recognised (a deck line, a rule, a heading) keeps its kind
+    (`Line("kept")`), furniture stays furniture. A body paragraph may be furniture, a generic
+    subheading, or a title: a title-like line whose next paragraph (past furniture and
+    subheadings) is running text; of a run of title-like lines the segmenter keeps the
+    first, the page's heading."""
+    first = []
+    for par, kind in zip(map(untagged, pars), kinds, strict=True):
+        if kind == "furniture":
+            first.append(Line("furniture"))
+        elif kind != "body":
+            first.append(Line("kept"))
+        elif is_breadcrumb(par):
+            crumb = breadcrumb_title(par)
+            first.append(Line("title", crumb) if crumb else Line("furniture"))
+        elif is_furniture(par):
+            first.append(Line("furniture"))
+        elif is_subheading(par):
+            first.append(Line("subheading"))
+        elif title_like(par):
+            first.append(Line("title", par.strip().strip('«»"').strip()))
+        else:
+            first.append(Line("body"))
+    out = list(first)
+    for i, line in enumerate(first):
+        if line.kind != "title":
+            continue
+        nxt = next((x for x in first[i + 1 :] if x.kind not in ("furniture", "subheading")), None)
+        if nxt is None or nxt.kind == "kept":
+            out[i] = Line("body")  # the text's last line, or a line inside old rules
+    return out
+
+
+# --- games and refusals --------------------------------------------------------------------
+
+# Rule sentences that make running text a game: one under a title, two without one (a
+# stray sentence of an untitled page about cards is not yet a game).
+TITLED_RULES = 1
+UNTITLED_RULES = 2
+
+
+def states_rules(game: WGame) -> bool:
+    """Whether a game's running text (play and notes) states rules."""
+    found = sum(
+        rule_sentence(s.text)
+        for sec in game.sections
+        if sec.kind in ("play", "note")
+        for s in sec.sentences
+    )
+    return found >= (TITLED_RULES if game.title else UNTITLED_RULES)
+
+
+def no_game_reason(nt: NormalizedText) -> str:
+    """Why a text holds no game, for the refusal message: which case it is, in a few words."""
+    if not re.search(r"[а-яё]", fold(nt.text)):
+        return "the text has no Russian words"
+    kept = [p for p in nt.text.splitlines() if p.strip() and not is_furniture(p)]
+    if not kept:
+        return "the text is only page furniture (menus, links, navigation)"
+    sentences = sum(len(_SENTENCE.findall(p)) for p in kept)
+    rules = sum(rule_count(p) for p in kept)
+    if rules:
+        return (
+            f"the text states too little of a game's rules ({rules} of {sentences} sentences "
+            "name cards or places together with a move, and no title heads them)"
+        )
+    return (
+        f"the text states no rule of a patience game (none of its {sentences} sentences lays "
+        "out cards, moves them or names a goal)"
+    )
