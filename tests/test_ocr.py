@@ -497,10 +497,10 @@ def test_ingest_takes_page_images_and_caches_them(tmp_path, capsys, monkeypatch)
 
     for game in sorted((tmp_path / "games").glob("*.yaml")):
         walk(yaml.safe_load(game.read_text(encoding="utf-8")))
-    (king,) = [c for t, c in cited if t.startswith("Король называется")]
-    assert [(c["page"], c["file"], c["label"]) for c in king] == [(1, str(PNG), "24")]
-    assert [w["text"] for w in king[0]["words"]][:2] == ["Король", "называется"]
-    left, top, _, bottom = king[0]["box"]
+    (rule,) = [c for t, c in cited if t.startswith("На каждое основан")]
+    assert [(c["page"], c["file"], c["label"]) for c in rule] == [(1, str(PNG), "24")]
+    assert [w["text"] for w in rule[0]["words"]][:2] == ["На", "каждое"]
+    left, top, _, bottom = rule[0]["box"]
     assert left > 945 // 2 and 0 < top < bottom < 1181  # the right column of the page
 
     monkeypatch.setattr(tesseract, "run", lambda *a, **k: (_ for _ in ()).throw(AssertionError))
@@ -626,12 +626,17 @@ def test_verify_html_shows_the_book_quote_from_the_scan(tmp_path, monkeypatch):
 
 @needs_tesseract
 def test_ingest_error_names_the_page_file(tmp_path, capsys, monkeypatch):
+    """Two page images of the same name from two folders are two sources with one id: the
+    error names the page file, not its OCR text in the cache."""
     monkeypatch.setenv("XDG_CACHE_HOME", str(tmp_path / "cache"))
     monkeypatch.chdir(tmp_path)
-    page = Path(__file__).parent / "data" / "scans" / "shah-game.png"  # play, no title
-    code, _, err = run(capsys, "ingest", str(page), "--out", "games", "--no-extract")
-    assert code == 1
-    assert one_line(err).startswith(f"pasyans ingest: {page}: no Russian patience game found")
+    for folder in ("a", "b"):
+        (tmp_path / folder).mkdir()
+        (tmp_path / folder / "p.png").write_bytes(PNG.read_bytes())
+    code, _, err = run(capsys, "ingest", "a/p.png", "b/p.png", "--out", "games", "--no-extract")
+    assert code == 2
+    line = one_line(err)
+    assert line.startswith("pasyans ingest: b/p.png: same source id as ")
     assert not (tmp_path / "games").exists()
 
 
