@@ -16,6 +16,10 @@ from pipeline.text import NormalizedText
 
 TEI_NS = "http://www.tei-c.org/ns/1.0"
 _LAYOUT_KINDS = frozenset({"join", "hyphen"})
+# A word Tesseract gives less confidence than this (0-100) is unsure: a change to it is
+# `unclear` in JSON and `<corr cert="low">` in TEI (`ocr` is any object with `words_in`, the
+# `pipeline.ocr.OcrDocument` of the raw text: normalize does not import the OCR stage).
+UNCLEAR_BELOW = 70.0
 
 
 def to_dict(nt: NormalizedText, encoding: str | None = None, ocr: object = None) -> dict:
@@ -66,8 +70,6 @@ def to_dict(nt: NormalizedText, encoding: str | None = None, ocr: object = None)
 
 def _ocr_words(ocr: object, start: int, end: int) -> dict:
     """The OCR words under raw [start, end) (an insertion: the word it stands in)."""
-    from pipeline.ocr.document import UNCLEAR_BELOW
-
     words = ocr.words_in(start, max(end, start + 1))  # type: ignore[attr-defined]
     conf = min((w.conf for w in words), default=None)
     return {

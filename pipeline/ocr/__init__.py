@@ -1,7 +1,8 @@
 """OCR: page images and PDFs -> raw text in reading order, and every word's page and box.
 
-Below `normalize` in the layering: it produces the raw text the normalizer reads, and a
-word-box sidecar (`document.to_json`) that maps any span of that text back to the page.
+The first stage, before `normalize` (it imports only the foundation modules; tests/
+test_layering.py): it produces the raw text the normalizer reads, and a word-box sidecar
+(`document.to_json`) that maps any span of that text back to the page.
 
 Public API:
 - `ocr_files(paths, lang, *, cache, jobs, progress) -> OcrDocument` (`run`)

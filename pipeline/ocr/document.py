@@ -23,9 +23,6 @@ from html.parser import HTMLParser
 from pipeline.ocr.layout import BODY, FOOTNOTE, PAGE_NUMBER, RUNNING_HEAD, LaidPage, Line
 
 FORMAT = "pasyans-ocr 1"
-# A word Tesseract gives less confidence than this (0-100) is unsure: where the normalizer
-# changes it, `normalize --format json` says `unclear` and TEI `<corr cert="low">`.
-UNCLEAR_BELOW = 70.0
 
 
 @dataclass(frozen=True, slots=True)
