@@ -73,8 +73,9 @@ def _ocr_words(ocr: object, start: int, end: int) -> dict:
     words = ocr.words_in(start, max(end, start + 1))  # type: ignore[attr-defined]
     conf = min((w.conf for w in words), default=None)
     return {
-        "words": [{"text": w.text, "page": w.page, "box": list(w.box), "conf": w.conf}
-                  for w in words],
+        "words": [
+            {"text": w.text, "page": w.page, "box": list(w.box), "conf": w.conf} for w in words
+        ],
         "conf": conf,
         "unclear": conf is not None and conf < UNCLEAR_BELOW,
     }
