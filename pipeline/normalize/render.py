@@ -63,7 +63,8 @@ def to_dict(nt: NormalizedText, encoding: str | None = None, ocr: object = None)
         "stats": dict(sorted(nt.stats.items())),
     }
     if ocr is not None:
-        for d, c in zip(data["changes"], nt.changes, strict=True):
+        changes: list[dict] = data["changes"]  # type: ignore[assignment]
+        for d, c in zip(changes, nt.changes, strict=True):
             d["ocr"] = _ocr_words(ocr, c.start, c.end)
     return data
 

@@ -341,10 +341,10 @@ class _HocrReader(HTMLParser):
             if c in cls:
                 self.role = role
         if "ocrx_word" in cls:
-            box = tuple(int(v) for v in props["bbox"].split())
+            wbox = tuple(int(v) for v in props["bbox"].split())
             off = [int(v) for v in props.get("x_offset", "-1 -1").split()]
             self.word = {
-                "box": box,
+                "box": wbox,
                 "conf": float(props.get("x_wconf", 0)),
                 "start": off[0],
                 "end": off[1],

@@ -22,6 +22,7 @@ from collections import deque
 from collections.abc import Callable, Iterable, Iterator
 from concurrent.futures import Future, ThreadPoolExecutor
 from pathlib import Path
+from typing import Any
 
 from pipeline.ocr import tesseract
 from pipeline.ocr.document import OcrDocument, PageInfo, assemble
@@ -175,7 +176,7 @@ class _progress:
     def __init__(self, total: int, show: bool) -> None:
         self.total = total
         self.show = show and total > 1
-        self.bar = None
+        self.bar: Any = None
 
     def __enter__(self) -> Callable[[], None]:
         if not self.show:
