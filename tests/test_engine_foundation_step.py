@@ -222,7 +222,8 @@ def test_base_is_the_rank_of_the_named_dealt_card() -> None:
     s.undo()
     s.undo()
     s.undo()
-    assert legal(s) == {"deal", "row.3 8D row.2", "row.1 7S row.3"}  # undoing the deal forgets the base
+    # undoing the deal forgets the base
+    assert legal(s) == {"deal", "row.3 8D row.2", "row.1 7S row.3"}
 
 
 def test_rank_of_base_from_a_face_down_deal_and_from_setup() -> None:
