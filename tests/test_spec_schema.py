@@ -114,7 +114,7 @@ def as_spec(block: str) -> dict:
 
 
 def test_readme_has_the_examples_this_test_knows():
-    assert len(readme_blocks()) == 10
+    assert len(readme_blocks()) == 12
 
 
 @pytest.mark.parametrize("index", range(len(readme_blocks())))
@@ -143,3 +143,11 @@ def test_curated_specs_are_valid():
     )
     for path in paths:
         load_spec(path)
+
+
+def test_readme_step_and_rank_of_examples_keep_their_meaning():
+    blocks = [b for b in readme_blocks() if "step: [1, 2, 3, 4]" in b or "rank_of" in b]
+    assert len(blocks) == 2
+    step, beak = (load_spec_text(yaml.safe_dump(as_spec(b))).rules["piles"] for b in blocks)
+    assert step["foundations"]["foundation"]["step"] == [1, 2, 3, 4]
+    assert beak["foundations"]["foundation"]["base"] == {"rank_of": "columns.1", "position": 1}

@@ -27,6 +27,7 @@ PH_ANY: Final = 2
 # foundation base codes (ranks are 1..13)
 BASE_ANY: Final = 0
 BASE_FIRST: Final = -1
+BASE_DEALT: Final = -2  # `{rank_of: PILE, position: N}`: known once that card is dealt
 # rule kinds
 K_TRANSFER: Final = 0
 K_TURN: Final = 1
@@ -327,7 +328,9 @@ class CompiledRules:
         self.fdir: list[str] = []
         self.fsuit: list[str] = []
         self.fwrap: list[bool] = []
+        self.fstep: list[int] = []
         self.flast: list[int | None] = []
+        dealt_base: dict[int, tuple[str, int]] = {}  # group index -> (pile ref, position)
         amap = {"top": A_TOP, "all": A_ALL, "none": A_NONE}
         for gi, (gid, g) in enumerate(piles.items()):
             role = g.get("role")
@@ -366,12 +369,20 @@ class CompiledRules:
                         b = BASE_ANY
                     elif base == "first":
                         b = BASE_FIRST
+                    elif isinstance(base, Mapping):
+                        b = BASE_DEALT
+                        dealt_base[gi] = (str(base["rank_of"]), int(base.get("position") or 1))
                     else:
                         b = _rank(base, "piles", gid, "foundation", "base")
                     self.fbase.append(b)
                     self.fdir.append(f.get("direction") or "up")
                     self.fsuit.append(f.get("suit") or "same")
                     self.fwrap.append(bool(f.get("wrap")))
+                    step = f.get("step") or 1
+                    st = int(step[n] if isinstance(step, list) else step)
+                    if not 1 <= st <= 12:
+                        raise _err("step must be 1..12", "piles", gid, "foundation", "step")
+                    self.fstep.append(st)
                     last = targets[n] if targets is not None else f.get("last")
                     self.flast.append(
                         None if last is None else _rank(last, "piles", gid, "foundation", "last")
@@ -381,10 +392,21 @@ class CompiledRules:
                     self.fdir.append("up")
                     self.fsuit.append("same")
                     self.fwrap.append(False)
+                    self.fstep.append(1)
                     self.flast.append(None)
         self.npiles = len(self.pile_group)
         self.group_piles = gpiles
         self.refs = _Refs(gpiles)
+        # pile p -> (position, foundation group) pairs: the groups whose base is the rank of
+        # the position-th card pile p receives (`base: {rank_of: ...}`)
+        watch: list[list[tuple[int, int]]] = [[] for _ in range(self.npiles)]
+        for gi, (ref, pos) in dealt_base.items():
+            kp = ("piles", self.groups[gi].id, "foundation", "base", "rank_of")
+            named = self.refs(ref, *kp)
+            if len(named) != 1:
+                raise _err("rank_of must name one pile", *kp)
+            watch[named[0]].append((pos, gi))
+        self.watch: list[tuple[tuple[int, int], ...]] = [tuple(w) for w in watch]
         stocks = [p for p in range(self.npiles) if self.role[p] == "stock"]
         if len(stocks) != 1:
             raise _err("a spec needs exactly one pile of role stock", "piles")
@@ -798,7 +820,8 @@ class CompiledRules:
         self.n_rules = len(self.rule_ids)
         self.has_batch = any(f.batch for f in self.fills)
         self.has_immediate = any(f.immediate for f in self.fills)
-        self.has_first = any(b == BASE_FIRST for b in self.fbase)
+        # a foundation base learnt in play (`first`, `rank_of`): the primitives watch placements
+        self.has_first = any(b < 0 for b in self.fbase)
         rules: list[TransferRule | TurnRule | RouteRule] = [
             *self.transfers,
             *self.turns,

@@ -103,6 +103,8 @@ class Dealing(Primitives):
                 sc[dl] = sc[dl] + 1
                 if not down:
                     self._placed_on(p, cid)
+                elif g.watch[p]:
+                    self._watched(p)
                 break
             if not stock:
                 break

@@ -33,20 +33,21 @@ _NSCALAR: Final = 8
 def _foundation_table(game, d: int) -> tuple:
     """For foundation pile d: index top_key*4 + bottom_suit → card keys it accepts next."""
     direction, suit, wrap = game.fdir[d], game.fsuit[d], game.fwrap[d]
+    step = game.fstep[d]  # ranks from a top card to the next; with wrap, modulo 13
     out = []
     for top in range(52):
         r = top % 13 + 1
         ranks = []
         if direction in ("up", "both"):
-            if r < 13:
-                ranks.append(r + 1)
+            if r + step <= 13:
+                ranks.append(r + step)
             elif wrap:
-                ranks.append(1)
+                ranks.append(r + step - 13)
         if direction in ("down", "both"):
-            if r > 1:
-                ranks.append(r - 1)
+            if r - step >= 1:
+                ranks.append(r - step)
             elif wrap:
-                ranks.append(13)
+                ranks.append(r - step + 13)
         for bs in range(4):
             if suit == "same":
                 suits = [bs]
@@ -197,6 +198,8 @@ class Tables:
         self.fwrap: list[bool] = g.fwrap
         self.flast: list[int | None] = g.flast
         self.fdir: list[str] = g.fdir
+        self.fstep: list[int] = g.fstep
+        self.watch: list[tuple[tuple[int, int], ...]] = g.watch
         self.capacity: list[int | None] = g.capacity
         self.avail: list[tuple[int, int]] = g.avail
         self.role: list[str] = g.role
@@ -260,7 +263,7 @@ class Tables:
         first = {
             s
             for s in first
-            if any(g.fbase[p] == K.BASE_FIRST for p in g.group_piles[g.groups[s - self.fb0].id])
+            if any(g.fbase[p] < 0 for p in g.group_piles[g.groups[s - self.fb0].id])
         }
         dealt = {self.dl0 + p for st in g.steps for p in st.to}
         state_slots = (

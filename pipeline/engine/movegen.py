@@ -53,8 +53,11 @@ class MoveGen(Fills):
                 if eq and self._same_empty(d, shown):
                     continue
                 b = g.fbase[d]
-                if b == K.BASE_FIRST:
-                    b = sc[g.fb0 + g.pile_group[d]]
+                if b < 0:  # learnt in play: `first` (any card until then) or `rank_of`
+                    known = sc[g.fb0 + g.pile_group[d]]
+                    if known == 0 and b == K.BASE_DEALT:
+                        continue  # the card that fixes the base is not dealt yet
+                    b = known
                 if b == K.BASE_ANY:
                     anyp.append(d)
                     continue
@@ -497,7 +500,7 @@ class MoveGen(Fills):
         foundation pile f and the rank below it), or None while the base is not known."""
         g = self.t
         b = g.fbase[f]
-        if b == K.BASE_FIRST:
+        if b < 0:
             b = self.sc[g.fb0 + g.pile_group[f]]
         if b <= 0:
             return None

@@ -173,3 +173,18 @@ class Primitives(StateBase):
             if not self.sc[fb]:
                 self.sc[fb] = RANK[cid]
                 self._wcache = None
+        if g.watch[d]:
+            self._watched(d)
+
+    def _watched(self, d: int) -> None:
+        """Cards have just landed on pile d: a group whose `rank_of` names this pile learns
+        its base the first time the pile reaches the named position (the rank of the card
+        there, face up or down: the deal fixes it)."""
+        g = self.t
+        dp = self.piles[d]
+        for pos, gi in g.watch[d]:
+            fb = g.fb0 + gi
+            if len(dp) >= pos and not self.sc[fb]:
+                v = dp[pos - 1]
+                self.sc[fb] = RANK[~v if v < 0 else v]
+                self._wcache = None

@@ -62,6 +62,8 @@ class State(Position):
                 fb = g.fb0 + g.pile_group[p]
                 if not self.sc[fb]:
                     self.sc[fb] = RANK[cs[0]]
+            if g.watch[p]:
+                self._watched(p)
         if order is not None:
             stock = self._crafted(order)
         else:

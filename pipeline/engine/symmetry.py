@@ -46,7 +46,7 @@ def _interchangeable(g, gi: int) -> bool:
     group = frozenset(g.group_piles[g.groups[gi].id])
     if len(group) < 2:
         return False
-    if len({g.flast[p] for p in group}) > 1:
+    if len({g.flast[p] for p in group}) > 1 or len({g.fstep[p] for p in group}) > 1:
         return False
     if any(g.adjacent[p] is not None for p in group) or any(
         a in group for a in g.adjacent if a is not None

@@ -30,7 +30,7 @@ from __future__ import annotations
 
 from typing import Any
 
-from pipeline.engine.compile import BASE_ANY, BASE_FIRST
+from pipeline.engine.compile import BASE_ANY
 from pipeline.engine.state import State
 
 
@@ -49,11 +49,18 @@ def _needs_all(game) -> str | None:
         if not pile or last is None or direction not in ("up", "down"):
             return "a foundation's length is not fixed"
         r = (~pile[-1] if pile[-1] < 0 else pile[-1]) % 13 + 1
-        n = (last - r) if direction == "up" else (r - last)
-        if n < 0:
-            if not wrap:
-                return "a foundation's length is not fixed"
-            n += 13
+        # cards still to come: steps of `fstep` ranks from the top to the last rank
+        step = game.fstep[d] if direction == "up" else -game.fstep[d]
+        n = 0
+        while r != last and n < 13:
+            r += step
+            if not 1 <= r <= 13:
+                if not wrap:
+                    return "a foundation's length is not fixed"
+                r = (r - 1) % 13 + 1
+            n += 1
+        if r != last:
+            return "a foundation's length is not fixed"
         want += n
     piles = s.card_piles()
     cards = sum(len(piles[p]) for p in range(game.npiles) if p not in game.out_piles)
@@ -206,7 +213,7 @@ class Blocked:
             if piles[d]:
                 continue
             b = fbase[d]
-            if b == BASE_FIRST:  # the base of its group, once a foundation of it has one
+            if b < 0:  # `first` or `rank_of`: the base of its group, once a foundation has one
                 b = BASE_ANY
                 for e in self._found:
                     if piles[e] and group[e] == group[d]:

@@ -228,7 +228,9 @@ class Builder:
 
     def foundation(self, f: dict, kp: KeyPath, count: int) -> dict:
         base = f.get("base", "A")
-        if base not in ("any", "first"):
+        if isinstance(base, dict):
+            base = self.dealt_base(base, (*kp, "base"))
+        elif base not in ("any", "first"):
             base = self.rank(base, (*kp, "base"))
         last = f.get("last")
         if last is not None:
@@ -241,7 +243,7 @@ class Builder:
                     (*kp, "targets"),
                     f"targets lists {len(_l(f['targets']))} ranks; the group has {count} piles",
                 )
-        return {
+        out = {
             "base": base,
             "direction": f.get("direction", "up"),
             "suit": f.get("suit", "same"),
@@ -249,6 +251,32 @@ class Builder:
             "last": last,
             "targets": targets,
         }
+        step = self.step(f.get("step", 1), (*kp, "step"), count)
+        if step != 1:  # absent at its default, so specs without it keep their hashes
+            out["step"] = step
+        return out
+
+    def dealt_base(self, base: dict, kp: KeyPath) -> dict | None:
+        """`{rank_of: PILE, position: N}`: the one pile named as `group.N`, position kept."""
+        piles = self.refs(base.get("rank_of"), (*kp, "rank_of"))
+        if len(piles) != 1:
+            if piles:
+                self.p.add(
+                    (*kp, "rank_of"),
+                    f"rank_of names {len(piles)} piles; name one pile (group.N)",
+                )
+            return None
+        return {"rank_of": piles[0], "position": base.get("position", 1)}
+
+    def step(self, value: object, kp: KeyPath, count: int) -> int | list[int]:
+        """One step for the group (an int), or one per pile when they differ (a list)."""
+        if not isinstance(value, list):
+            return value if isinstance(value, int) else 1
+        if len(value) != count:
+            self.p.add(kp, f"step lists {len(value)} steps; the group has {count} piles")
+        if value and all(v == value[0] for v in value):
+            return int(value[0])
+        return [int(v) for v in value]
 
     def layout(self, lay: dict, kp: KeyPath, count: int) -> dict:
         shape = lay.get("shape", "point" if count == 1 else "row")
