@@ -9,6 +9,15 @@ share of the evidence, the evidence for leaving the word as printed included; be
 Scores: candidate = confusion weight x prior, where the prior grows with the domain lexicon
 and the document's own frequency of the candidate; "leave it" = `KEEP_BASE` x (frequency of
 the printed form, capped)^2, because an OCR slip is rarely repeated while a rare real word is.
+
+The orthography sets how bold this is. Pre-reform text comes from OCR'd old books and the
+lexicon covers their vocabulary. Modern text (a web page, a modern book) mostly comes clean,
+and the words the lexicon lacks are names, loanwords and modern vocabulary: there an unknown
+word is kept on more evidence (`MODERN_KEEP_SEEN`), a capitalised unknown word inside a
+sentence is a name and left alone, and a capital letter is never lowered (web pages
+capitalise game names: «играть в Пасьянс Паук»). In both, a word that begins a line of the
+input keeps its capital: a heading or a menu item run into the next line is no mid-sentence
+capital.
 """
 
 from __future__ import annotations
@@ -16,6 +25,7 @@ from __future__ import annotations
 import math
 from bisect import bisect_right
 from collections import Counter
+from collections.abc import Callable
 from dataclasses import dataclass
 
 import regex
@@ -37,6 +47,7 @@ CONFIDENCE_THRESHOLD = 0.6
 
 KEEP_BASE = 0.12
 KEEP_CAP = 4  # a slip repeated more often is a repeated text (a corpus), not a real word
+MODERN_KEEP_SEEN = 2  # modern text: an unknown word weighs as if printed twice, at least
 DOMAIN_BONUS = 1.0
 GENERIC_WEIGHT = 0.08  # a single letter edit no confusion explains
 HARD_SIGN_WEIGHT = 0.85  # pre-reform word whose final ъ was lost (из -> изъ)
@@ -70,6 +81,8 @@ _BARE_PREPOSITIONS = frozenset({"в", "с", "к"})
 _DIGIT_I = regex.compile(r"\p{Script=Cyrillic}+1\p{Script=Cyrillic}+")
 _ALPHABET = "абвгдежзийклмнопрстуфхцчшщъыьэюяѣі"
 _PROPER = frozenset({"Name", "Surn", "Patr", "Geox", "Orgn", "Trad"})
+_SENTENCE_END = frozenset(".!?…")
+_OPENERS = " \u00a0«„“\"'(["
 _RELATIVE = regex.compile(
     r",[ \u00a0]+(?:(?:с|со|съ|въ|в|на|изъ|из|отъ|от|до|по|къ|к|для|при|о|объ|об)[ \u00a0]+)?"
     r"(?P<rel>котор\p{L}+)",
@@ -141,8 +154,12 @@ class Corrector:
         lex: Lexicon,
         table: ConfusionTable,
         confidences: list[tuple[int, int, float]] | None = None,
+        line_start: Callable[[int], bool] | None = None,
     ) -> None:
+        """`line_start(pos)`: whether the word at `pos` of `text` began a line of the input
+        (layout joined the lines; see the module doc)."""
         self.text = text
+        self.line_start = line_start
         self.lex = lex
         self.table = table
         self.prereform = lex.prereform
@@ -236,7 +253,7 @@ class Corrector:
         if self.lex.known(fixed):
             if self.prereform and low.endswith("ъ") and self.lex.known(low[:-1] + "ѣ"):
                 d.yat = low[:-1] + "ѣ"
-            if fixed[:1].isupper() and fixed[1:].islower() and len(fixed) > 1:
+            if self.prereform and fixed[:1].isupper() and fixed[1:].islower() and len(fixed) > 1:
                 d.case_suspect = not any(_PROPER & p.tag.grammemes for p in self.lex.parses(low))
             if len(low) >= 3:
                 n = self.freq[low]
@@ -258,6 +275,8 @@ class Corrector:
             for c in self._known_some(self._generic(low)):
                 cands[c] = max(cands.get(c, 0.0), GENERIC_WEIGHT)
         n = min(self.freq[low], KEEP_CAP)
+        if not self.prereform:
+            n = max(n, MODERN_KEEP_SEEN)
         d.keep = KEEP_BASE * n * n * keep_factor(self.word_conf.get(word))
         scored = [(p * self.prior(c), c) for c, p in cands.items()]
         scored += self._splits(low)
@@ -571,14 +590,19 @@ class Corrector:
         if not (len(first) > 1 and first[:1].isupper() and first[1:].islower()):
             return False
         low = first.lower()
+        if not self.prereform:
+            return False
         if not self.lex.known(low) or any(_PROPER & p.tag.grammemes for p in self.lex.parses(low)):
             return False
         return self._case(None, s)
 
     def _case(self, d: _Decision | None, s: int) -> bool:
-        """Capital in mid-sentence: the previous word is lower case and only a space apart."""
+        """Capital in mid-sentence: the previous word is lower case and only a space apart,
+        and the word did not begin a line of the input."""
         pm = _PREV_WORD.search(self.text, max(0, s - 80), s)
         if not pm or not self._gap_is_space(pm.end(), s):
+            return False
+        if self.line_start is not None and self.line_start(s):
             return False
         # the previous word judged as corrected, so that a second pass agrees with the first
         word = self._final_at.get(pm.end())
@@ -684,8 +708,22 @@ class Corrector:
                 out.append(edit)
         return out
 
+    def _name_in_modern_text(self, d: _Decision, s: int) -> bool:
+        """A capitalised unknown word of modern text that neither begins a line nor follows
+        the end of a sentence: a name (Леди Пок), not a slip."""
+        if self.prereform or not d.fixed[:1].isupper():
+            return False
+        if self.line_start is not None and self.line_start(s):
+            return False
+        i = s
+        while i > 0 and self.text[i - 1] in _OPENERS:
+            i -= 1
+        return i > 0 and self.text[i - 1] not in _SENTENCE_END and self.text[i - 1] != "\n"
+
     def _contextual(self, d: _Decision, w: str, s: int, e: int) -> list[Edit]:
         out: list[Edit] = []
+        if d.unknown and self._name_in_modern_text(d, s):
+            return [Edit(s, e, d.fixed, "char", 1.0, True)] if d.fixed != w else []
         if d.yat:
             ed = self._yat_in_context(d, s, e)
             if ed:
