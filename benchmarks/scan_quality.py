@@ -19,6 +19,7 @@ from __future__ import annotations
 import argparse
 import json
 import sys
+import time
 from collections import defaultdict
 from pathlib import Path
 
@@ -58,7 +59,8 @@ def run(folder: Path, model: str, roles: set[str], use_conf: bool, errors: bool)
     manifest = json.loads((folder / "manifest.json").read_text(encoding="utf-8"))
     by_row: dict[str, list[Score]] = defaultdict(list)
     wrong: dict[str, list] = defaultdict(list)
-    missing = 0
+    missing = done = 0
+    cpu = 0.0
     for p in manifest["pages"]:
         if roles and p["role"] not in roles:
             continue
@@ -74,12 +76,21 @@ def run(folder: Path, model: str, roles: set[str], use_conf: bool, errors: bool)
         if use_conf and tsv.is_file():
             conf = tsv_confidences(ocr, tsv.read_text(encoding="utf-8"))
         kw = {"word_confidences": conf} if conf is not None else {}
+        t0 = time.process_time()
         out = normalize(ocr, str(txt), **kw).text
+        cpu += time.process_time() - t0
+        done += 1
         row = "modern (seed 002)" if p["source"] in MODERN_SOURCES else p["role"]
         by_row[row].append(score(p["image"], ocr, out, gold))
         if errors:
             wrong[row].extend((p["image"], o, g) for o, g in wrong_pairs(out.split(), gold.split()))
-    result = {"model": model, "missing_pages": missing, "rows": {}}
+    result = {
+        "model": model,
+        "missing_pages": missing,
+        # each page normalized on its own, in one process (the lexicon's caches warm up)
+        "normalize_pages_per_cpu_minute": round(done / (cpu / 60), 1) if cpu else None,
+        "rows": {},
+    }
     for row in [*ROLES, "modern (seed 002)"]:
         if by_row.get(row):
             t = total(row, by_row[row])
@@ -115,6 +126,7 @@ def main(argv: list[str] | None = None) -> int:
             f"{row:20} {d['pages']:5} {d['gold_words']:6} {d['raw_wer']:8.2%} {d['wer']:9.2%} "
             f"{d['raw_cer']:8.2%} {d['cer']:9.2%} {d['made_wrong']:7} {d['fixed']:6}"
         )
+    print(f"normalize: {res['normalize_pages_per_cpu_minute']} pages per CPU-minute")
     if res["missing_pages"]:
         print(f"({res['missing_pages']} pages not OCR'd yet: benchmarks/ocr_scans.py)")
     for row, errs in res.get("errors", {}).items():

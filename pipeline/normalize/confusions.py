@@ -54,6 +54,20 @@ MAX_EXPANSIONS = 4000
 MAX_CANDIDATES = 400
 
 
+_CONSONANTS = frozenset("бвгджзклмнпрстфхцчшщ")
+_VOWELS = frozenset("аеиоуыэюяѣіѵй")
+
+
+def _insert_fits(meant: str, before: str, after: str) -> bool:
+    """Where a lost letter can have stood: ѣ after a consonant (дѣло, болѣе), і before a
+    vowel or й (основаніе, третій); any other letter anywhere."""
+    if meant == "ѣ":
+        return before in _CONSONANTS
+    if meant == "і":
+        return after in _VOWELS
+    return True
+
+
 def shape_pairs() -> dict[tuple[str, str], float]:
     """(seen, meant) -> SHAPE_WEIGHT for every pair of like-shaped letters, both ways."""
     out: dict[tuple[str, str], float] = {}
@@ -133,6 +147,8 @@ class ConfusionTable:
                 for meant, wt in self._inserts if level == 0 and len(w) >= 2 else ():
                     np_ = p * wt
                     for i in range(max(start, 1), len(w) + 1):
+                        if not _insert_fits(meant, w[i - 1], w[i : i + 1]):
+                            continue
                         budget -= 1
                         nw = w[:i] + meant + w[i:]
                         if np_ > out.get(nw, 0.0):

@@ -99,6 +99,11 @@ def numeral_edits(text: str, prereform: bool = True) -> list[tuple[int, int, str
             pick = next((c for c in cands if vals[c] == 1), cands[0])
         if pick is None:
             continue
+        if len(tok) == 1 and tok.isalpha() and (last == 0 or vals[pick] != last + 1):
+            # a lone letter (И., П.) may be an initial: only the next number tells
+            nxt = numbered[k + 1].group("tok") if k + 1 < len(numbered) else ""
+            if not any(value(r) == vals[pick] + 1 for r in readings(nxt)):
+                continue
         last = vals[pick]
         out.append((m.start("tok"), m.end("tok"), pick))
     taken = {s for s, _e, _r in out}
