@@ -42,7 +42,8 @@ _LINE_OPENERS = " \t\u00a0«„“\"'(["
 
 def line_starts(raw: str, tmap: SegmentMap) -> Callable[[int], bool]:
     """Whether the word at a position of the mapped text began a line of `raw` (only
-    openers such as « before it): the Corrector keeps such a word's capital."""
+    openers such as « before it): in modern text such a word may begin a sentence, so a
+    capital there does not make it a name (`Corrector`)."""
 
     def at(pos: int) -> bool:
         i = tmap.raw_span(pos, pos + 1)[0]

@@ -14,10 +14,12 @@ The orthography sets how bold this is. Pre-reform text comes from OCR'd old book
 lexicon covers their vocabulary. Modern text (a web page, a modern book) mostly comes clean,
 and the words the lexicon lacks are names, loanwords and modern vocabulary: there an unknown
 word is kept on more evidence (`MODERN_KEEP_SEEN`), a capitalised unknown word inside a
-sentence is a name and left alone, and a capital letter is never lowered (web pages
-capitalise game names: «играть в Пасьянс Паук»). In both, a word that begins a line of the
-input keeps its capital: a heading or a menu item run into the next line is no mid-sentence
-capital.
+sentence is a name and left alone (one that begins a line of the input may begin a
+sentence), and a capital letter is never lowered: web pages capitalise game names («играть в
+Пасьянс Паук»), and a menu item or a heading that layout ran into the next line is no
+mid-sentence capital («История карт» / «Игры»). Pre-reform text keeps lowering a capital
+inside a sentence wherever it stands: the joined lines of its output must read the same on
+a second pass.
 """
 
 from __future__ import annotations
@@ -47,7 +49,8 @@ CONFIDENCE_THRESHOLD = 0.6
 
 KEEP_BASE = 0.12
 KEEP_CAP = 4  # a slip repeated more often is a repeated text (a corpus), not a real word
-MODERN_KEEP_SEEN = 2  # modern text: an unknown word weighs as if printed twice, at least
+MODERN_KEEP_SEEN = 2  # modern text: an unknown word weighs as if printed twice, at least,
+# against a respelling (not against a split into two known words)
 DOMAIN_BONUS = 1.0
 GENERIC_WEIGHT = 0.08  # a single letter edit no confusion explains
 HARD_SIGN_WEIGHT = 0.85  # pre-reform word whose final ъ was lost (из -> изъ)
@@ -275,14 +278,17 @@ class Corrector:
             for c in self._known_some(self._generic(low)):
                 cands[c] = max(cands.get(c, 0.0), GENERIC_WEIGHT)
         n = min(self.freq[low], KEEP_CAP)
-        if not self.prereform:
-            n = max(n, MODERN_KEEP_SEEN)
         d.keep = KEEP_BASE * n * n * keep_factor(self.word_conf.get(word))
         scored = [(p * self.prior(c), c) for c, p in cands.items()]
         scored += self._splits(low)
         if not scored:
             return d
         scored.sort(reverse=True)
+        if not self.prereform and " " not in scored[0][1] and n < MODERN_KEEP_SEEN:
+            # a modern word the lexicon lacks is a name or a new word more often than a
+            # slip; two known words run together (a lost space) are no such word
+            n = MODERN_KEEP_SEEN
+            d.keep = KEEP_BASE * n * n * keep_factor(self.word_conf.get(word))
         total = sum(s for s, _ in scored) + d.keep
         best_s, best = scored[0]
         d.best = _like_case(fixed, best)
@@ -597,12 +603,9 @@ class Corrector:
         return self._case(None, s)
 
     def _case(self, d: _Decision | None, s: int) -> bool:
-        """Capital in mid-sentence: the previous word is lower case and only a space apart,
-        and the word did not begin a line of the input."""
+        """Capital in mid-sentence: the previous word is lower case and only a space apart."""
         pm = _PREV_WORD.search(self.text, max(0, s - 80), s)
         if not pm or not self._gap_is_space(pm.end(), s):
-            return False
-        if self.line_start is not None and self.line_start(s):
             return False
         # the previous word judged as corrected, so that a second pass agrees with the first
         word = self._final_at.get(pm.end())

@@ -32,6 +32,8 @@ _HARD_SIGN_RUN = regex.compile(
 _HARD_SIGN_QUOTE = regex.compile(r"(?<=[А-ЯѢІ]{2})[”\"](?=[.,;:!?]|\s|$)")
 # a speck read as a sign standing alone between spaces, or glued before a word
 _LONE_SPECK = regex.compile(r"(?:(?<=\s)|^)[·`_'‚‘.:,\"“„|°^]+(?=\s|$)", regex.MULTILINE)
+# signs that stand apart in modern text as its own punctuation and separators
+_TEXT_MARKS = frozenset(".,:|")
 _LEADING_SPECK = regex.compile(r"(?:(?<=\s)|^)[`‚‘](?=\p{L})", regex.MULTILINE)
 _IT_D = regex.compile(r"(?<![\p{L}])([иИ])т\.(?=[ \u00a0]?[дп]\.)")
 
@@ -75,6 +77,8 @@ def glyph_edits(text: str, prereform: bool = True) -> list[tuple[int, int, str]]
         g = m.group()
         if g in {'"', "“", "„"}:
             continue  # a quote mark standing apart is the print's own
+        if not prereform and (len(g) > 1 or g in _TEXT_MARKS):
+            continue  # modern text (a web page): «Главная :: Пасьянсы», «пасьянс , поэтому»
         s = s - 1 if s > 0 and text[s - 1] == " " else s  # the space before goes with it
         if g in {".", ":"} and s < m.start():
             nxt = regex.match(r"\s*(\p{L})", text[e : e + 40])
