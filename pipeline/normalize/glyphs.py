@@ -31,7 +31,13 @@ _HARD_SIGN_RUN = regex.compile(
 # a closing quote printed for the final Ъ of an upper-case word (КАРТ”.)
 _HARD_SIGN_QUOTE = regex.compile(r"(?<=[А-ЯѢІ]{2})[”\"](?=[.,;:!?]|\s|$)")
 # a speck read as a sign standing alone between spaces, or glued before a word
-_LONE_SPECK = regex.compile(r"(?:(?<=\s)|^)[·`_'‚‘.:,\"“„|°^]+(?=\s|$)", regex.MULTILINE)
+# (between two words of one paragraph: what starts or ends a paragraph is the layout's)
+_LONE_SPECK = regex.compile(r"(?<=\S[ \u00a0\n])[·`_'‚‘.:,\"“„|°^]+(?=[ \u00a0\n]\S)")
+# a paragraph of nothing but specks (a paragraph is left before it)
+_SPECK_PARAGRAPH = regex.compile(r"(?<=\S)\n\n[·`_'‚‘.:,\"“„|°^~\-]{1,3}(?=\n\n\S|\n?$)")
+# a speck opening a paragraph before a capital (a lower-case word after it might be the
+# rest of the paragraph before: the layout's decision, not changed here)
+_OPENING_SPECK = regex.compile(r"(?:^|(?<=\n))[·`_'‚‘.:,|°^]{1,3} (?=\p{Lu})", regex.MULTILINE)
 # signs that stand apart in modern text as its own punctuation and separators
 _TEXT_MARKS = frozenset(".,:|")
 _LEADING_SPECK = regex.compile(r"(?:(?<=\s)|^)[`‚‘](?=\p{L})", regex.MULTILINE)
@@ -79,7 +85,7 @@ def glyph_edits(text: str, prereform: bool = True) -> list[tuple[int, int, str]]
             continue  # a quote mark standing apart is the print's own
         if not prereform and (len(g) > 1 or g in _TEXT_MARKS):
             continue  # modern text (a web page): «Главная :: Пасьянсы», «пасьянс , поэтому»
-        s = s - 1 if s > 0 and text[s - 1] == " " else s  # the space before goes with it
+        s -= 1  # the space before goes with it
         if g in {".", ":"} and s < m.start():
             nxt = regex.match(r"\s*(\p{L})", text[e : e + 40])
             if nxt is None or nxt.group(1).isupper():
@@ -87,6 +93,10 @@ def glyph_edits(text: str, prereform: bool = True) -> list[tuple[int, int, str]]
                 out.append((s, e, g))  # a full stop after a space: it ends the sentence
                 continue
         out.append((s, e, ""))
+    for m in _OPENING_SPECK.finditer(text):
+        out.append((m.start(), m.end(), ""))
+    for m in _SPECK_PARAGRAPH.finditer(text):
+        out.append((m.start(), m.end(), ""))
     for m in _LEADING_SPECK.finditer(text):
         out.append((m.start(), m.end(), ""))
     for m in _IT_D.finditer(text):
