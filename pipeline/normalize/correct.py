@@ -49,8 +49,7 @@ CONFIDENCE_THRESHOLD = 0.6
 
 KEEP_BASE = 0.12
 KEEP_CAP = 4  # a slip repeated more often is a repeated text (a corpus), not a real word
-MODERN_KEEP_SEEN = 2  # modern text: an unknown word weighs as if printed twice, at least,
-# against a respelling (not against a split into two known words)
+MODERN_KEEP_SEEN = 2  # modern text: an unknown word weighs as if printed twice, at least
 DOMAIN_BONUS = 1.0
 GENERIC_WEIGHT = 0.08  # a single letter edit no confusion explains
 HARD_SIGN_WEIGHT = 0.85  # pre-reform word whose final ъ was lost (из -> изъ)
@@ -278,17 +277,15 @@ class Corrector:
             for c in self._known_some(self._generic(low)):
                 cands[c] = max(cands.get(c, 0.0), GENERIC_WEIGHT)
         n = min(self.freq[low], KEEP_CAP)
+        if not self.prereform:
+            # a modern word the lexicon lacks is a name or a new word more often than a slip
+            n = max(n, MODERN_KEEP_SEEN)
         d.keep = KEEP_BASE * n * n * keep_factor(self.word_conf.get(word))
         scored = [(p * self.prior(c), c) for c, p in cands.items()]
         scored += self._splits(low)
         if not scored:
             return d
         scored.sort(reverse=True)
-        if not self.prereform and " " not in scored[0][1] and n < MODERN_KEEP_SEEN:
-            # a modern word the lexicon lacks is a name or a new word more often than a
-            # slip; two known words run together (a lost space) are no such word
-            n = MODERN_KEEP_SEEN
-            d.keep = KEEP_BASE * n * n * keep_factor(self.word_conf.get(word))
         total = sum(s for s, _ in scored) + d.keep
         best_s, best = scored[0]
         d.best = _like_case(fixed, best)
