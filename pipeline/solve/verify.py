@@ -120,7 +120,7 @@ def verify_spec(
     for policy, about in POLICIES.items():
         t = time.perf_counter()
         tally, reused = simulate(
-            spec, list(range(seed, seed + deals)), policy, budgets[policy], workers, store
+            spec, range(seed, seed + deals), policy, budgets[policy], workers, store
         )
         s = tally.summary()
         s.update(
