@@ -7,7 +7,7 @@ OCR corrections) -> modern projection.
 
 from __future__ import annotations
 
-from collections.abc import Sequence
+from collections.abc import Callable, Sequence
 from functools import lru_cache
 
 from pipeline.normalize import cleanup, layout
@@ -35,6 +35,23 @@ def orthography_of(text: str) -> Orthography:
 
 def _furniture_kind(book: str | None) -> str:
     return "running-header" if book else "page-number"
+
+
+_LINE_OPENERS = " \t\u00a0«„“\"'(["
+
+
+def line_starts(raw: str, tmap: SegmentMap) -> Callable[[int], bool]:
+    """Whether the word at a position of the mapped text began a line of `raw` (only
+    openers such as « before it): in modern text such a word may begin a sentence, so a
+    capital there does not make it a name (`Corrector`)."""
+
+    def at(pos: int) -> bool:
+        i = tmap.raw_span(pos, pos + 1)[0]
+        while i > 0 and raw[i - 1] in _LINE_OPENERS:
+            i -= 1
+        return i == 0 or raw[i - 1] == "\n"
+
+    return at
 
 
 def project_modern(text: str, tmap: SegmentMap, lex: Lexicon) -> tuple[str, SegmentMap]:
@@ -115,7 +132,7 @@ def normalize(
             for rs, re_, c in word_confidences
             if 0 <= rs < re_ <= len(raw)
         )
-    corr = Corrector(text2, lex, table, spans)
+    corr = Corrector(text2, lex, table, spans, line_starts(raw, map2))
     word_edits = corr.run()
     applied: list[tuple[int, int, str]] = []
     last_end = -1

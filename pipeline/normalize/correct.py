@@ -9,6 +9,17 @@ share of the evidence, the evidence for leaving the word as printed included; be
 Scores: candidate = confusion weight x prior, where the prior grows with the domain lexicon
 and the document's own frequency of the candidate; "leave it" = `KEEP_BASE` x (frequency of
 the printed form, capped)^2, because an OCR slip is rarely repeated while a rare real word is.
+
+The orthography sets how bold this is. Pre-reform text comes from OCR'd old books and the
+lexicon covers their vocabulary. Modern text (a web page, a modern book) mostly comes clean,
+and the words the lexicon lacks are names, loanwords and modern vocabulary: there an unknown
+word is kept on more evidence (`MODERN_KEEP_SEEN`), a capitalised unknown word inside a
+sentence is a name and left alone (one that begins a line of the input may begin a
+sentence), and a capital letter is never lowered: web pages capitalise game names («играть в
+Пасьянс Паук»), and a menu item or a heading that layout ran into the next line is no
+mid-sentence capital («История карт» / «Игры»). Pre-reform text keeps lowering a capital
+inside a sentence wherever it stands: the joined lines of its output must read the same on
+a second pass.
 """
 
 from __future__ import annotations
@@ -16,6 +27,7 @@ from __future__ import annotations
 import math
 from bisect import bisect_right
 from collections import Counter
+from collections.abc import Callable
 from dataclasses import dataclass
 
 import regex
@@ -37,6 +49,7 @@ CONFIDENCE_THRESHOLD = 0.6
 
 KEEP_BASE = 0.12
 KEEP_CAP = 4  # a slip repeated more often is a repeated text (a corpus), not a real word
+MODERN_KEEP_SEEN = 2  # modern text: an unknown word weighs as if printed twice, at least
 DOMAIN_BONUS = 1.0
 GENERIC_WEIGHT = 0.08  # a single letter edit no confusion explains
 HARD_SIGN_WEIGHT = 0.85  # pre-reform word whose final ъ was lost (из -> изъ)
@@ -70,6 +83,8 @@ _BARE_PREPOSITIONS = frozenset({"в", "с", "к"})
 _DIGIT_I = regex.compile(r"\p{Script=Cyrillic}+1\p{Script=Cyrillic}+")
 _ALPHABET = "абвгдежзийклмнопрстуфхцчшщъыьэюяѣі"
 _PROPER = frozenset({"Name", "Surn", "Patr", "Geox", "Orgn", "Trad"})
+_SENTENCE_END = frozenset(".!?…")
+_OPENERS = " \u00a0«„“\"'(["
 _RELATIVE = regex.compile(
     r",[ \u00a0]+(?:(?:с|со|съ|въ|в|на|изъ|из|отъ|от|до|по|къ|к|для|при|о|объ|об)[ \u00a0]+)?"
     r"(?P<rel>котор\p{L}+)",
@@ -141,8 +156,12 @@ class Corrector:
         lex: Lexicon,
         table: ConfusionTable,
         confidences: list[tuple[int, int, float]] | None = None,
+        line_start: Callable[[int], bool] | None = None,
     ) -> None:
+        """`line_start(pos)`: whether the word at `pos` of `text` began a line of the input
+        (layout joined the lines; see the module doc)."""
         self.text = text
+        self.line_start = line_start
         self.lex = lex
         self.table = table
         self.prereform = lex.prereform
@@ -236,7 +255,7 @@ class Corrector:
         if self.lex.known(fixed):
             if self.prereform and low.endswith("ъ") and self.lex.known(low[:-1] + "ѣ"):
                 d.yat = low[:-1] + "ѣ"
-            if fixed[:1].isupper() and fixed[1:].islower() and len(fixed) > 1:
+            if self.prereform and fixed[:1].isupper() and fixed[1:].islower() and len(fixed) > 1:
                 d.case_suspect = not any(_PROPER & p.tag.grammemes for p in self.lex.parses(low))
             if len(low) >= 3:
                 n = self.freq[low]
@@ -258,6 +277,9 @@ class Corrector:
             for c in self._known_some(self._generic(low)):
                 cands[c] = max(cands.get(c, 0.0), GENERIC_WEIGHT)
         n = min(self.freq[low], KEEP_CAP)
+        if not self.prereform:
+            # a modern word the lexicon lacks is a name or a new word more often than a slip
+            n = max(n, MODERN_KEEP_SEEN)
         d.keep = KEEP_BASE * n * n * keep_factor(self.word_conf.get(word))
         scored = [(p * self.prior(c), c) for c, p in cands.items()]
         scored += self._splits(low)
@@ -571,6 +593,8 @@ class Corrector:
         if not (len(first) > 1 and first[:1].isupper() and first[1:].islower()):
             return False
         low = first.lower()
+        if not self.prereform:
+            return False
         if not self.lex.known(low) or any(_PROPER & p.tag.grammemes for p in self.lex.parses(low)):
             return False
         return self._case(None, s)
@@ -684,8 +708,22 @@ class Corrector:
                 out.append(edit)
         return out
 
+    def _name_in_modern_text(self, d: _Decision, s: int) -> bool:
+        """A capitalised unknown word of modern text that neither begins a line nor follows
+        the end of a sentence: a name (Леди Пок), not a slip."""
+        if self.prereform or not d.fixed[:1].isupper():
+            return False
+        if self.line_start is not None and self.line_start(s):
+            return False
+        i = s
+        while i > 0 and self.text[i - 1] in _OPENERS:
+            i -= 1
+        return i > 0 and self.text[i - 1] not in _SENTENCE_END and self.text[i - 1] != "\n"
+
     def _contextual(self, d: _Decision, w: str, s: int, e: int) -> list[Edit]:
         out: list[Edit] = []
+        if d.unknown and self._name_in_modern_text(d, s):
+            return [Edit(s, e, d.fixed, "char", 1.0, True)] if d.fixed != w else []
         if d.yat:
             ed = self._yat_in_context(d, s, e)
             if ed:

@@ -39,6 +39,8 @@ _SPECK_PARAGRAPH = regex.compile(r"(?<=\S)\n\n[·`_'‚‘.,°^~](?=\n\n\S|\n?$)
 # a speck opening a paragraph before a capital (a lower-case word after it might be the
 # rest of the paragraph before: the layout's decision, not changed here)
 _OPENING_SPECK = regex.compile(r"(?:^|(?<=\n))[·`_'‚‘.,°^] (?=\p{Lu})", regex.MULTILINE)
+# signs that stand apart in modern text as its own punctuation and separators
+_TEXT_MARKS = frozenset(".,:|")
 _LEADING_SPECK = regex.compile(r"(?:(?<=\s)|^)[`‚‘](?=\p{L})", regex.MULTILINE)
 _IT_D = regex.compile(r"(?<![\p{L}])([иИ])т\.(?=[ \u00a0]?[дп]\.)")
 
@@ -82,6 +84,8 @@ def glyph_edits(text: str, prereform: bool = True) -> list[tuple[int, int, str]]
         g = m.group()
         if g in {'"', "“", "„"}:
             continue  # a quote mark standing apart is the print's own
+        if not prereform and (len(g) > 1 or g in _TEXT_MARKS):
+            continue  # modern text (a web page): «Главная :: Пасьянсы», «пасьянс , поэтому»
         s -= 1  # the space before goes with it
         if g in {".", ":"} and s < m.start():
             nxt = regex.match(r"\s*(\p{L})", text[e : e + 40])

@@ -31,6 +31,8 @@ _RUNNING = regex.compile(
     r"|(?P<t2>\p{L}[^\n\d]{1,78}?)[ \u00a0.,\-–—]+(?P<p2>\d{1,4}))[ \u00a0]*"
 )
 RUNNING_MIN = 3
+# A line of numbers only (a list, a calendar, a table's column): its neighbour is no page number.
+_NUMBERS_ONLY = regex.compile(r"\d{1,4}(?:[ \u00a0]+\d{1,4})*")
 
 
 def _running_title(m: regex.Match) -> str | None:
@@ -68,6 +70,30 @@ _SENTENCE_END = ".!?…"
 _PARA_END = '.!?…:»)"”'
 _HYPHEN_PARTICLES = regex.compile(r"(?:нибудь|либо|то|ка|таки|де)\b")
 _FIRST_LETTER = regex.compile(r"[«„\"'(\[]*(\p{L})")
+
+
+def number_is_text(text: str, s: int, e: int) -> bool:
+    """Whether the bare number `text[s:e]`, a line (or paragraph) of its own, belongs to the
+    text rather than being a page number: the value of a label that ends the line before
+    («Количество колод:» / «1», a web page's field), a number with a leading zero (no page
+    has one), or one of several lines of numbers (a list, a calendar). Printed page numbers
+    stand alone between lines of running text."""
+    if not text[s:e].isdigit():
+        return False  # «- 24 -», «[24]»: decorated, a page number
+    if text[s] == "0":
+        return True
+    i = s
+    while i > 0 and text[i - 1].isspace():
+        i -= 1
+    if i > 0 and text[i - 1] == ":":
+        return True
+    prev = text[text.rfind("\n", 0, i) + 1 : i].strip()
+    j = e
+    while j < len(text) and text[j].isspace():
+        j += 1
+    nl = text.find("\n", j)
+    nxt = text[j : nl if nl >= 0 else len(text)].strip()
+    return any(_NUMBERS_ONLY.fullmatch(x) for x in (prev, nxt) if x)
 
 
 @dataclass(frozen=True, slots=True)
@@ -114,6 +140,8 @@ def analyse(text: str, blank_lines: bool | None = None) -> Layout:
                     hm = pat.fullmatch(text, s, e)
                     if hm:
                         break
+                if hm and number_is_text(text, s, e):
+                    hm = None
             if hm:
                 headers.append((s, e, hm.group("book") or None, hm.group("page")))
                 blank_gap = True
@@ -176,7 +204,9 @@ def analyse(text: str, blank_lines: bool | None = None) -> Layout:
                 edits.append((e - 1, ns, ""))
                 joins.append((e - 1, ns, "hyphen", ""))
             continue
-        if gap_blank:
+        if last_ch == ":" and not gap_blank and text[ns:ne].isdigit():
+            sep = " "  # «Количество колод:» / «1»: a field and its value, one line
+        elif gap_blank:
             sep = " " if lower_next and last_ch not in _SENTENCE_END else "\n\n"
             if sep == " ":
                 joins.append((e, ns, "join", " "))
@@ -198,6 +228,7 @@ def header_paragraphs(
         (m.start(), m.end(), m.group("book") or None, m.group("page"))
         for pat in _HEADER_LINES
         for m in pat.finditer(text)
+        if not number_is_text(text, m.start(), m.end())
     )
     if not found:
         return [], []
