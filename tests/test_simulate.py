@@ -21,11 +21,19 @@ from cli_helpers import one_line, run
 
 from pipeline.solve.runner import simulate
 from pipeline.solve.store import Store
-from pipeline.stats import Tally, wilson
+from pipeline.stats import (
+    CONTRADICTED,
+    NOT_ESTABLISHED,
+    REPRODUCED,
+    Tally,
+    headline,
+    published_verdict,
+    wilson,
+)
 
 REF = Path(__file__).resolve().parent.parent / "rules" / "reference"
 BH = str(REF / "black-hole.yaml")
-KEYS = {"deals", "won", "lost", "unknown", "win_rate", "ci95", "bounds"}
+KEYS = {"deals", "won", "lost", "unknown", "bracket", "bounds", "rate_over_decided"}
 
 
 def pasyans(*argv: str, **kw) -> subprocess.Popen:
@@ -38,15 +46,59 @@ def pasyans(*argv: str, **kw) -> subprocess.Popen:
     )
 
 
-def test_bounds_bracket_the_unknowns():
+def tally(won: int, lost: int, unknown: int) -> Tally:
     t = Tally()
-    for o in ["won"] * 3 + ["lost"] * 5 + ["unknown"] * 2:
+    for o in ["won"] * won + ["lost"] * lost + ["unknown"] * unknown:
         t.add(o)
-    s = t.summary()
+    return t
+
+
+def test_bounds_bracket_the_unknowns():
+    s = tally(3, 5, 2).summary()
     assert (s["deals"], s["won"], s["lost"], s["unknown"]) == (10, 3, 5, 2)
-    assert s["win_rate"] == 3 / 8
-    assert s["ci95"] == list(wilson(3, 8))
+    assert s["bracket"] == [0.3, 0.5]
     assert s["bounds"] == [wilson(3, 10)[0], wilson(5, 10)[1]]
+    # 20 % unknown: no rate over the decided deals
+    assert s["rate_over_decided"] is None and s["rate_over_decided_ci95"] is None
+
+
+def test_the_headline_of_a_run_mostly_unknown_is_the_bracket():
+    s = tally(5, 5, 40).summary()
+    assert headline(s) == (
+        "win rate 10.00 %–90.00 % (95 % Wilson 4.35 %–95.65 %): 5 won, 5 lost, 40 unknown of 50"
+    )
+    # Shah's old headline, "100.00 %": 10 deals decided, all won, 40 unknown
+    assert headline(tally(10, 0, 40).summary()) == (
+        "win rate 20.00 %–100.00 % (95 % Wilson 11.24 %–100.00 %): 10 won, 0 lost, 40 unknown of 50"
+    )
+
+
+def test_the_rate_over_decided_deals_only_with_at_most_5_percent_unknown():
+    assert headline(tally(30, 68, 2).summary()) == (
+        "win rate 30.00 %–32.00 % (95 % Wilson 21.89 %–41.66 %): 30 won, 68 lost, 2 unknown "
+        "of 100; 30.61 % over decided deals (95 % Wilson 22.36 %–40.32 %)"
+    )
+    assert "over decided deals" not in headline(tally(30, 64, 6).summary())
+    assert headline(tally(1, 4, 0).summary()) == (
+        "win rate 20.00 % (95 % Wilson 3.62 %–62.45 %): 1 won, 4 lost, 0 unknown of 5"
+    )
+
+
+def test_a_published_figure_is_reproduced_only_by_narrow_figures_with_few_unknowns():
+    narrow = tally(451, 549, 0).summary()  # bounds 42.0–48.2 %
+    assert published_verdict(0.4511, narrow) == REPRODUCED
+    assert published_verdict(0.40, narrow) == CONTRADICTED
+    # inside bounds 26–97 %: nothing is established
+    wide = tally(9, 2, 9).summary()
+    lo, hi = wide["bounds"]
+    assert lo < 0.451 < hi and hi - lo > 0.5
+    assert published_verdict(0.451, wide) == NOT_ESTABLISHED
+    # narrow enough, but 6 % unknown
+    few = tally(4400, 5000, 600).summary()
+    assert few["bounds"][1] - few["bounds"][0] < 0.10
+    assert published_verdict(0.47, few) == NOT_ESTABLISHED
+    # no unknowns, but an interval 11 points wide
+    assert published_verdict(0.5, tally(150, 150, 0).summary()) == NOT_ESTABLISHED
 
 
 def test_solve_json_and_text(capsys):
@@ -79,8 +131,9 @@ def test_simulate_reuses_the_store(capsys, tmp_path):
     code, out, _ = run(capsys, *args, "--deals", "8")
     second = json.loads(out)
     assert second["reused"] == 6 and second["deals"] == 8
-    code, out, _ = run(capsys, *args, "--deals", "8", "--from-seed", "0")
+    code, out, _ = run(capsys, *args, "--deals", "8", "--from-seed", "1")
     assert json.loads(out)["reused"] == 8
+    assert second["from_seed"] == 1  # DEFAULT_SEED, as every verb
     # --no-cache neither reads nor writes
     code, out, _ = run(
         capsys, "simulate", BH, "--budget", "1000", "--deals", "8", "--no-cache", "--json"

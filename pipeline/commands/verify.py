@@ -24,6 +24,7 @@ def run(args: argparse.Namespace) -> int:
     import json
 
     from pipeline.atomic import write_text
+    from pipeline.commands.simulate import _progress
     from pipeline.errors import UsageError
     from pipeline.policies import POLICIES
     from pipeline.solve.store import Store, default_path
@@ -36,9 +37,14 @@ def run(args: argparse.Namespace) -> int:
     specs = args.specs or shipped_specs()
     budgets = {p.name: args.budget if p.searches else args.max_moves for p in POLICIES.values()}
     store = None if args.no_cache else Store(args.db or default_path())
+    bar, update = _progress()  # on a terminal only, on stderr
     try:
-        report = verify(specs, args.deals, budgets, store, args.workers)
+        if bar:
+            bar.start()
+        report = verify(specs, args.deals, budgets, store, args.workers, progress=update)
     finally:
+        if bar:
+            bar.stop()
         if store:
             store.close()
     if args.html:
