@@ -31,11 +31,10 @@ CHILD = """
 import sys
 sys.path.insert(0, {engine!r}); sys.path.insert(0, {bench!r})
 from pipeline.engine import compile_game
-from pipeline.engine.playout import play_one
 from pipeline.spec import load_spec
-from engine_speed import play_api
+from engine_speed import run_of_playouts
 game = compile_game(load_spec({path!r}))
-play = play_api if {api!r} else play_one
+play = run_of_playouts(game, {api!r})
 print(sum(play(game, s, 5000)[1] for s in range({games!r})))
 """
 

@@ -42,12 +42,28 @@ from shipped import REPO, label, specs
 ENGINE = REPO  # where `pipeline` is imported from (--engine)
 
 
-def play_api(game, seed: int, max_moves: int) -> tuple[str, int]:
+def run_of_playouts(game, api: bool = False):
+    """`play(game, seed, max_moves)` for one run of deals: its states share one memo switch
+    (`pipeline.engine.MemoSwitch`), as `random_playouts` and `pasyans random` do; an engine
+    from before the switch kept it on the game."""
+    from pipeline.engine.playout import play_one
+
+    try:
+        from pipeline.engine import MemoSwitch
+    except ImportError:
+        return play_api if api else play_one
+    memo = MemoSwitch()
+    if api:
+        return lambda game, seed, max_moves: play_api(game, seed, max_moves, memo)
+    return lambda game, seed, max_moves: play_one(game, seed, max_moves, memo)
+
+
+def play_api(game, seed: int, max_moves: int, memo=None) -> tuple[str, int]:
     """One random playout through the public API: `legal_moves()` and `apply()` (the path a
     solver or another program takes), choosing like `playout.play_one` (no recycle guard)."""
     from pipeline.engine.rng import SplitMix64, derive
 
-    state = game.new_state(seed=seed)
+    state = game.new_state(seed=seed) if memo is None else game.new_state(seed=seed, memo=memo)
     below = SplitMix64(derive(seed, 1)).below
     n = 0
     while n < max_moves:
@@ -61,12 +77,10 @@ def play_api(game, seed: int, max_moves: int) -> tuple[str, int]:
 
 def measure(path: Path, seconds: float, max_moves: int, api: bool = False) -> dict:
     from pipeline.engine import compile_game
-    from pipeline.engine.playout import play_one
     from pipeline.spec import load_spec as load
 
-    if api:
-        play_one = play_api
     game = compile_game(load(path))
+    play_one = run_of_playouts(game, api)
     play_one(game, 10_000, max_moves=50)  # warm-up
     games = moves = won = 0
     t0, c0 = time.perf_counter(), time.process_time()

@@ -46,7 +46,7 @@ import sys
 import time
 from pathlib import Path
 
-from engine_speed import play_api  # benchmarks/ is on sys.path: scripts run by path
+from engine_speed import run_of_playouts  # benchmarks/ is on sys.path: scripts run by path
 from onecore import pin_one_core
 from shipped import REPO
 
@@ -82,13 +82,13 @@ def openspiel_player(max_moves: int, chooser: str):
 
 def ours_players():
     from pipeline.engine import compile_game
-    from pipeline.engine.playout import play_one
     from pipeline.spec import load_spec
 
     game = compile_game(load_spec(SPEC))
+    api, loop = run_of_playouts(game, True), run_of_playouts(game)
     return (
-        lambda seed, cap: play_api(game, seed, cap)[1],
-        lambda seed, cap: play_one(game, seed, cap)[1],
+        lambda seed, cap: api(game, seed, cap)[1],
+        lambda seed, cap: loop(game, seed, cap)[1],
     )
 
 

@@ -13,6 +13,7 @@ import os
 import signal
 import sys
 from collections.abc import Sequence
+from typing import NoReturn
 
 from pipeline import __version__
 from pipeline.errors import EXIT_USAGE, PasyansError
@@ -36,7 +37,7 @@ VERBS: dict[str, str] = {
 
 
 class _Parser(argparse.ArgumentParser):
-    def error(self, message: str) -> None:  # argparse prints usage and exits 2; keep that
+    def error(self, message: str) -> NoReturn:  # argparse prints usage and exits 2; keep that
         self.print_usage(sys.stderr)
         self.exit(EXIT_USAGE, f"{self.prog}: error: {message}\n")
 

@@ -107,12 +107,12 @@ def build(paths: list[Path]) -> IngestResult:
             )
         )
     files: dict[str, str] = {}
-    games = []
+    dicts: list[dict] = []
     for game_id in sorted(by_id):
         data = game_to_dict(collate(game_id, by_id[game_id]), known)
         files[f"{game_id}.yaml"] = dump(data)
-        games.append(data)
-    return IngestResult(files, games, reports, scans)
+        dicts.append(data)
+    return IngestResult(files, dicts, reports, scans)
 
 
 def extract(result: IngestResult) -> Batch:

@@ -143,6 +143,15 @@ def test_every_console_example_prints_what_the_page_shows(page: str, tmp_path: P
     assert not failures, "\n\n".join(failures)
 
 
+def test_only_console_blocks_are_examples() -> None:
+    page = "text\n```console\n$ pasyans a\none\n\n$ pasyans b\n```\n```sh\npasyans c  # 9 s\n```\n"
+    found = examples("page.md", page)
+    assert [(e.line, e.command, e.shown) for e in found] == [
+        (3, "pasyans a", ["one", ""]),
+        (6, "pasyans b", []),
+    ]
+
+
 def test_the_pattern_elides_lines_and_parts_of_lines() -> None:
     printed = "a\nb\nc\nwon in 0.31 s\n"
     assert matches(["a", "…", "won in … s"], printed)
@@ -185,16 +194,37 @@ def test_the_readme_is_short_and_has_no_engineering_log() -> None:
     assert not hashes, f"commit hashes in README.md: {hashes}"
 
 
-@pytest.mark.parametrize("page", [*PAGES, "docs/architecture.md", "docs/glossary.md"])
-def test_relative_links_lead_to_files(page: str) -> None:
+def anchors(text: str) -> set[str]:
+    """The anchors a Markdown renderer gives the page's headings (GitHub's rule: lower case,
+    punctuation dropped, spaces made hyphens)."""
+    found = set()
+    for heading in re.findall(r"^#{1,6} +(.+?) *$", text, re.M):
+        slug = re.sub(r"[^\w\- ]", "", heading.lower().replace("`", "")).replace(" ", "-")
+        found.add(slug)
+    return found
+
+
+# a verb being built in another branch, whose section comes with it
+PENDING = {"docs/cli.md#pasyans-ocr"}
+
+
+@pytest.mark.parametrize(
+    "page", [*PAGES, "docs/architecture.md", "docs/glossary.md", "benchmarks/RESULTS.md"]
+)
+def test_relative_links_lead_to_files_and_headings(page: str) -> None:
     base = (ROOT / page).parent
-    missing = []
+    broken = []
     for target in re.findall(r"\]\(([^)\s]+)\)", page_text(page)):
-        if re.match(r"[a-z]+:", target) or target.startswith("#"):
+        if re.match(r"[a-z]+:", target):
             continue
-        path = (base / target.split("#", 1)[0]).resolve()
+        file, _, anchor = target.partition("#")
+        path = (base / file).resolve() if file else ROOT / page
         if ROOT not in path.parents:
             continue  # beside the repository (the project's shared folder)
         if not path.exists():
-            missing.append(target)
-    assert not missing, f"{page}: links to missing files: {missing}"
+            broken.append(target)
+        elif anchor and path.suffix == ".md":
+            name = path.relative_to(ROOT).as_posix()
+            if f"{name}#{anchor}" not in PENDING and anchor not in anchors(path.read_text()):
+                broken.append(target)
+    assert not broken, f"{page}: broken links: {broken}"

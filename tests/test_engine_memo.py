@@ -9,7 +9,7 @@ from pathlib import Path
 
 import pytest
 
-from pipeline.engine import compile_game
+from pipeline.engine import MemoSwitch, compile_game
 from pipeline.engine import zobrist as Z
 from pipeline.engine.playout import play_one
 from pipeline.engine.rng import SplitMix64, derive
@@ -25,16 +25,17 @@ SPECS = [
 ]
 
 
-def _walk(game, seed: int, steps: int) -> list:
+def _walk(game, seed: int, steps: int, memo: MemoSwitch | None = None) -> list:
     """Legal moves, automatic actions and the piles' hash along a random game with undos."""
-    state = game.new_state(seed=seed)
+    state = game.new_state(seed=seed, memo=memo)
     rng = SplitMix64(derive(seed, 3))
     seen = []
     for n in range(steps):
         moves = state.legal_moves()
         seen.append([m.notation for m in moves])
         if state._zk is not None:
-            seen.append(state.sc[game._zslot] == Z.piles_hash(state._zk, state.piles))
+            kept = state.counters()[game.tables.zslot]
+            seen.append(kept == Z.piles_hash(state._zk, state.card_piles()))
         if not moves:
             break
         state.apply(moves[rng.below(len(moves))])
@@ -46,13 +47,10 @@ def _walk(game, seed: int, steps: int) -> list:
 
 @pytest.mark.parametrize("path", SPECS, ids=lambda p: p.stem)
 def test_memo_on_and_off_play_alike(path: Path) -> None:
-    on = compile_game(load(path))
-    off = compile_game(load(path))
-    on.new_state(seed=0)  # sets the game's tables
-    off.new_state(seed=0)
-    off._memo_on = False
+    game = compile_game(load(path))
+    off = MemoSwitch(on=False)
     for seed in range(3):
-        with_memo, without = _walk(on, seed, 300), _walk(off, seed, 300)
+        with_memo, without = _walk(game, seed, 300), _walk(game, seed, 300, off)
         assert [x for x in with_memo if x is not True] == [x for x in without if x is not True]
         assert True in with_memo and False not in with_memo  # the hash matched at every step
 
@@ -62,9 +60,7 @@ def test_zobrist_hash_follows_every_primitive() -> None:
     paths = [ROOT / "rules" / "exiles.yaml", ROOT / "rules" / "reference" / "klondike-3.yaml"]
     for path in paths:
         game = compile_game(load(path))
-        game.new_state(seed=0)
-        game._memo_on = True  # the hash is kept while the memo is on
-        for seed in range(5):
+        for seed in range(5):  # a state of its own switch keeps the memo, and so the hash
             walk = _walk(game, seed, 150)
             assert True in walk and False not in walk
 
@@ -72,9 +68,29 @@ def test_zobrist_hash_follows_every_primitive() -> None:
 def test_memo_turns_itself_off_when_states_never_repeat() -> None:
     golf = compile_game(load(ROOT / "rules" / "reference" / "golf.yaml"))
     klondike = compile_game(load(ROOT / "rules" / "reference" / "klondike-3.yaml"))
+    golf_run, klondike_run = MemoSwitch(), MemoSwitch()
     for i in range(400):
-        play_one(golf, i, 200)
+        play_one(golf, i, 200, golf_run)
     for i in range(3):
-        play_one(klondike, i, 3000)
-    assert golf._memo_on is False
-    assert klondike._memo_on is True
+        play_one(klondike, i, 3000, klondike_run)
+    assert golf_run.on is False
+    assert klondike_run.on is True
+    assert golf.new_state(seed=0)._memo is not None  # the game itself is unchanged
+
+
+def _fields(obj: object) -> set[str] | None:
+    """The attributes of an object (None for a native class of the compiled core, which
+    has no others than its declared fields)."""
+    return set(vars(obj)) if hasattr(obj, "__dict__") else None
+
+
+def test_a_game_is_not_changed_by_its_states() -> None:
+    """`compile_game` builds every table; playing adds nothing to the game or its tables."""
+    game = compile_game(load(ROOT / "rules" / "reference" / "golf.yaml"))
+    before = (_fields(game), _fields(game.tables))
+    play_one(game, 0, 200, MemoSwitch())
+    for i in range(5):
+        play_one(game, i, 200)
+    game.new_state(seed=1).copy().legal_moves()
+    assert (_fields(game), _fields(game.tables)) == before
+    assert not [a for a in vars(game) if a.startswith("_")]

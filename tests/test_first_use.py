@@ -51,11 +51,11 @@ def test_random_reports_the_games_played_when_interrupted(capsys, monkeypatch) -
     real = playout.play_one
     played = []
 
-    def play_then_ctrl_c(game, seed, max_moves):
+    def play_then_ctrl_c(game, seed, max_moves, memo=None):
         if len(played) == 5:
             os.kill(os.getpid(), signal.SIGINT)  # arrives as KeyboardInterrupt, here
         played.append(seed)
-        return real(game, seed, max_moves)
+        return real(game, seed, max_moves, memo)
 
     monkeypatch.setattr(playout, "play_one", play_then_ctrl_c)
     code, out, err = run(capsys, "random", CLOCK1, "--seed", "0", "--games", "1000", "--json")

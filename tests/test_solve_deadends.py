@@ -89,7 +89,7 @@ def position(columns: list[list[str]], foundation: list[str], stock: list[str]):
     piles = named + [[] for _ in range(7 - len(columns))]
     piles.append([c for c in range(52) if c not in seen] + top)
     piles.append([~c for c in rest])
-    return SimpleNamespace(piles=piles, deal_over=lambda: True)
+    return SimpleNamespace(card_piles=lambda: piles, deal_over=lambda: True)
 
 
 def test_a_king_over_the_last_queen_is_stuck(golf):

@@ -4,6 +4,11 @@ from __future__ import annotations
 
 import argparse
 import sys
+from pathlib import Path
+from typing import TYPE_CHECKING
+
+if TYPE_CHECKING:
+    from pipeline.extract.quotes import Scans
 
 DEFAULT_GAMES = "corpus/games"
 
@@ -21,11 +26,9 @@ def add_arguments(parser: argparse.ArgumentParser) -> None:
     parser.add_argument("--games", metavar="DIR", default=DEFAULT_GAMES, help=argparse.SUPPRESS)
 
 
-def load_targets(target: str, games_dir: str) -> tuple[list[dict], object]:
+def load_targets(target: str, games_dir: str) -> tuple[list[dict], Scans | Path | None]:
     """Game dicts for a target, and their scans (`pipeline.extract.extract_game`): in memory
     for a raw text ingested here, else the directory of the raw scans their spans point into."""
-    from pathlib import Path
-
     from pipeline.errors import InputError
     from pipeline.segment.reader import load_game
 

@@ -62,6 +62,7 @@ class _Progress:
 
 def run(args: argparse.Namespace) -> int:
     from pipeline.atomic import interrupts_deferred
+    from pipeline.engine import MemoSwitch
     from pipeline.engine.loading import load_game
     from pipeline.engine.playout import PlayoutResults, play_one
     from pipeline.engine.rng import DEFAULT_SEED, MAX_SEED, parse_seed
@@ -78,9 +79,10 @@ def run(args: argparse.Namespace) -> int:
     res = PlayoutResults()
     progress = _Progress(args.games)
     interrupted = False
+    memo = MemoSwitch()  # shared by the run's deals: see Game.new_state
     try:
         for i in range(args.games):
-            outcome, n = play_one(game, seed + i, args.max_moves)
+            outcome, n = play_one(game, seed + i, args.max_moves, memo)
             res.add(seed + i, outcome, n)
             progress.update(res.games, res.won)
     except KeyboardInterrupt:

@@ -29,7 +29,7 @@ from typing import Any
 
 from pipeline.diff.policy import get_chooser, outcome_function
 from pipeline.diff.structural import Difference, StructuralDiff, format_path
-from pipeline.engine import compile_game
+from pipeline.engine import MemoSwitch, compile_game
 from pipeline.engine.moves import DEAL, FILL, RECYCLE, REDEAL, ROUTE, TRANSFER, TURN
 from pipeline.engine.rng import SplitMix64, derive
 from pipeline.stats import Tally, newcombe
@@ -175,12 +175,13 @@ class _Coupled:
         self, ga: Any, gb: Any, groups: dict, rules: dict, policy: str, max_moves: int
     ) -> None:
         self.ga, self.gb = ga, gb
+        self.memo_a, self.memo_b = MemoSwitch(), MemoSwitch()  # each side's run of deals
         make = get_chooser(policy)
         self.choose_a = make(self.ga)
         self.choose_b = make(self.gb)
         self.max_moves = max_moves
         self.names = _Names(groups, rules)
-        pairs = []
+        pairs: list[tuple[int, int]] = []
         for ga, gb in groups.items():
             pa, pb = self.ga.group_piles.get(ga, []), self.gb.group_piles.get(gb, [])
             if len(pa) == len(pb):
@@ -214,8 +215,8 @@ class _Coupled:
     ) -> tuple[str, str, Divergence | None]:
         """Both outcomes and the divergence of deal `seed`; with `finish` False the games
         stop where they part (outcomes then say `unfinished`)."""
-        sa = self.ga.new_state(seed=seed)
-        sb = self.gb.new_state(seed=seed)
+        sa = self.ga.new_state(seed=seed, memo=self.memo_a)
+        sb = self.gb.new_state(seed=seed, memo=self.memo_b)
         rng = SplitMix64(derive(seed, 1))
         if not coupled:
             rb = SplitMix64(rng.state)
@@ -275,7 +276,7 @@ def _credited(diff: StructuralDiff, causes: set) -> list[str]:
     out = []
     hit = False
     for d in diff.differences:
-        path = d.path_b if d.path_b is not None else d.path_a
+        path = d.path_b if d.path_b is not None else d.path_a or ()
         if any(c and tuple(path[: len(c)]) == c for c in causes):
             out.append(d.key)
             hit = True
@@ -284,8 +285,8 @@ def _credited(diff: StructuralDiff, causes: set) -> list[str]:
             d.key
             for d in diff.differences
             if d.kind != "renamed"
-            and (d.path_b or d.path_a)[0] != "moves"
-            and "layout" not in (d.path_b or d.path_a)  # where piles are drawn, not rules
+            and (d.path_b or d.path_a or ("",))[0] != "moves"
+            and "layout" not in (d.path_b or d.path_a or ())  # where piles are drawn, not rules
         ]
     return out
 
@@ -359,10 +360,11 @@ def with_one(diff: StructuralDiff, d: Difference) -> dict | None:
             return None
     last = path[-1]
     if isinstance(parent, dict):
+        mapping: dict[Any, Any] = parent
         if d.kind == "only-a":
-            parent.pop(last, None)
+            mapping.pop(last, None)
         else:
-            parent[last] = copy.deepcopy(d.value_b)
+            mapping[last] = copy.deepcopy(d.value_b)
     elif isinstance(parent, list) and isinstance(last, str):  # a deal step, by id
         i = next((k for k, x in enumerate(parent) if x.get("id") == last), None)
         if d.kind == "only-a" and i is not None:

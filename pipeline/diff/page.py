@@ -46,7 +46,7 @@ def _cite(c: Citation | None, side: str) -> str:
 def _spec_lines(rules: dict, hl: set[str]) -> str:
     """A spec's canonical rules, one field a line, highlighted where it differs."""
     counts = group_counts(rules)
-    lines: list[str] = []
+    lines: list[tuple[bool, str]] = []  # (marked, text)
 
     def walk(node: Any, path: tuple, indent: int) -> None:
         for k, v in node.items() if isinstance(node, dict) else enumerate(node):

@@ -10,6 +10,7 @@ item is one rename plus its field differences instead of a removal and an additi
 
 from __future__ import annotations
 
+from collections.abc import Mapping
 from dataclasses import dataclass, field
 from typing import Any
 
@@ -98,7 +99,7 @@ class StructuralDiff:
             return d.path_b
         p = list(d.path_a or ())
         if len(p) > 1:
-            table = {
+            table: Mapping[Any, str] = {
                 "piles": self.groups.mapping,
                 "fill": self.groups.mapping,
                 "moves": self.moves,
@@ -209,7 +210,7 @@ class _Walker:
         self.out: list[Difference] = []
 
     def emit(self, kind: str, pa: Path | None, pb: Path | None, va: Any, vb: Any) -> None:
-        area = area_of(pb, self.b.rules) if pb is not None else area_of(pa, self.a.rules)
+        area = area_of(pb, self.b.rules) if pb is not None else area_of(pa or (), self.a.rules)
         self.out.append(
             Difference(
                 area=area,

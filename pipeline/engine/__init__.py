@@ -1,5 +1,10 @@
 """The generic interpreter: a spec compiled once into a `Game`, played through `State`.
 
+A `Game` is immutable: `compile_game` builds every table it has, and states only read them.
+A `State` is one position with its history (`legal_moves`, `apply`, `undo`); a search reads
+it through the small interface `position.py` documents. A run of many deals shares one
+`MemoSwitch` (`game.new_state(seed, memo=switch)`), the one thing states learn as they play.
+
 No code path names a game: every mechanic is a building block a spec names (the building
 blocks and the engine's readings are documented in `rules/README.md`).
 
@@ -20,8 +25,8 @@ Modules, each importing only those above it:
   (Move and its notation), `notation` (reading typed moves), `record` (game records),
   `text` (the compact text form);
 - `compile` (spec -> immutable tables), `layout` (a state's scalar slots; `Tables`, the
-  per-game tables the hot loop reads); `symmetry` (interchangeable piles: the engine's
-  collapsed moves and the solver's canonical keys);
+  per-game tables the hot loop reads, built with the `Game`; `MemoSwitch`); `symmetry`
+  (interchangeable piles: the engine's collapsed moves and the solver's canonical keys);
 - the mechanics, one class each, chained by single inheritance in this order over `base`
   (`StateBase`: every attribute of a state, typed): `primitives` (every change of the
   piles, logged for undo), `dealing` (stock, deal cursor, redeal), `memo` (move lists
@@ -39,9 +44,10 @@ from pipeline.engine.cards import Card
 from pipeline.engine.compile import GroupInfo
 from pipeline.engine.core import warn_if_stale
 from pipeline.engine.game import Game, compile_game
+from pipeline.engine.layout import MemoSwitch
 from pipeline.engine.moves import Move
 from pipeline.engine.state import State
 
 warn_if_stale()  # the optional compiled core (`build.py`), if built, must match its sources
 
-__all__ = ["Card", "Game", "GroupInfo", "Move", "State", "compile_game"]
+__all__ = ["Card", "Game", "GroupInfo", "MemoSwitch", "Move", "State", "compile_game"]

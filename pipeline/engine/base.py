@@ -13,7 +13,7 @@ from __future__ import annotations
 
 from typing import Any, Literal
 
-from pipeline.engine.layout import Tables
+from pipeline.engine.layout import MemoSwitch, Tables
 from pipeline.engine.moves import Move
 from pipeline.engine.zobrist import Keys
 
@@ -54,6 +54,7 @@ class StateBase:
     # move takes from a stock that only shrinks (never a repeat)
     _probes: dict[int, list[int | None] | Literal[False]]
     _memo: dict[int, Any] | None
+    _switch: MemoSwitch  # whether states made with it remember moves (`layout.py`)
     _np_phase: int | None
     _np_state: int | None
     _np_pos: int | None

@@ -51,14 +51,14 @@ class GroupInfo(NamedTuple):
 
     id: str
     role: str
-    count: int
+    count: int  # type: ignore[assignment]  # a field, not tuple.index/count
     layout: dict
     foundation: dict | None
 
 
 class TransferRule(NamedTuple):
     id: str
-    index: int
+    index: int  # type: ignore[assignment]  # a field, not tuple.index/count
     phase: int
     when_stuck: bool  # `stuck` or `no-progress`
     auto: bool
@@ -85,14 +85,14 @@ class TransferRule(NamedTuple):
 
 class TurnRule(NamedTuple):
     id: str
-    index: int
+    index: int  # type: ignore[assignment]  # a field, not tuple.index/count
     phase: int
     when_stuck: bool
     auto: bool
     limit: int | None
     src: int
     dst: int
-    count: int
+    count: int  # type: ignore[assignment]  # a field, not tuple.index/count
     recycle: int  # -1 = unlimited
     no_progress: bool = False
     none_of: frozenset | None = None
@@ -100,7 +100,7 @@ class TurnRule(NamedTuple):
 
 class RouteRule(NamedTuple):
     id: str
-    index: int
+    index: int  # type: ignore[assignment]  # a field, not tuple.index/count
     phase: int
     when_stuck: bool
     auto: bool
@@ -151,7 +151,7 @@ class DealStep(NamedTuple):
     pause: int
     next_stuck: bool
     skip_empty: bool
-    count: CountRule | None
+    count: CountRule | None  # type: ignore[assignment]  # a field, not tuple.index/count
     triangle: bool
     next_no_progress: bool = False
 
@@ -781,34 +781,37 @@ class CompiledRules:
         seen: set[tuple[int, int]] = set()
         dup = False
         for r in self.transfers:
-            for s, ds in r.pairs:
+            for p, ds in r.pairs:
                 for d in ds:
-                    if (s, d) in seen:
+                    if (p, d) in seen:
                         dup = True
-                    seen.add((s, d))
+                    seen.add((p, d))
         for f in self.fills:
             if not f.immediate and not f.batch:
                 for src in f.sources:
-                    for s in src.piles:
+                    for p in src.piles:
                         for d in f.piles:
-                            if (s, d) in seen:
+                            if (p, d) in seen:
                                 dup = True
-                            seen.add((s, d))
+                            seen.add((p, d))
         self.needs_dedupe = dup
         self.n_rules = len(self.rule_ids)
         self.has_batch = any(f.batch for f in self.fills)
         self.has_immediate = any(f.immediate for f in self.fills)
         self.has_first = any(b == BASE_FIRST for b in self.fbase)
+        rules: list[TransferRule | TurnRule | RouteRule] = [
+            *self.transfers,
+            *self.turns,
+            *self.routes,
+        ]
         self.has_np = (
-            any(r.no_progress for r in (*self.transfers, *self.turns, *self.routes))
+            any(r.no_progress for r in rules)
             or any(st.next_no_progress for st in self.steps)
             or bool(self.redeal and self.redeal.when_no_progress)
         )
         # rules whose use counts belong to a position (limits), for repetition keys
-        self.limited_rules = tuple(
-            r.index for r in (*self.transfers, *self.turns, *self.routes) if r.limit is not None
-        )
-        self.has_auto = any(r.auto for r in (*self.transfers, *self.turns, *self.routes))
+        self.limited_rules = tuple(r.index for r in rules if r.limit is not None)
+        self.has_auto = any(r.auto for r in rules)
         self.is_found = tuple(r == "foundation" for r in self.role)
         self.out_piles = frozenset(
             p for p in range(self.npiles) if self.role[p] in ("out", "inert", "foundation")

@@ -72,7 +72,7 @@ class Dealing(Primitives):
         stock = self.piles[st]
         if step.skip_empty and sc[S_ROUND] > 0:
             piles = self.piles
-            dl0 = g._dl0
+            dl0 = g.dl0
             if all(not piles[q] and sc[dl0 + q] for q in seq):
                 self._end_step(step, ops)
                 return True
@@ -80,7 +80,7 @@ class Dealing(Primitives):
                 if self._advance(step, seq, stock, ops):
                     return True
         p = seq[sc[S_POS]]
-        dl = g._dl0 + p
+        dl = g.dl0 + p
         down = step.face != "up"
         cnt = step.count
         for _ in range(step.per_pile):
@@ -167,5 +167,5 @@ class Dealing(Primitives):
         sc[S_STEP] = sc[S_ROUND] = sc[S_POS] = sc[S_WAIT] = 0
         for si in rd.steps:
             for p in g.steps[si].to:
-                sc[g._dl0 + p] = 0
+                sc[g.dl0 + p] = 0
         self._start_step()

@@ -33,7 +33,7 @@ class Execute(MoveGen):
                 v = sp.pop()  # the common case, inlined: one face-up top card
                 zk = self._zk
                 if zk is not None:
-                    j = g._zslot
+                    j = g.zslot
                     sc[j] = sc[j] ^ zk.key(src, i, v) ^ zk.key(dst, len(piles[dst]), v)
                 piles[dst].append(v)
                 ops.append(src)  # the record of `_one` (primitives.py), item by item
@@ -57,7 +57,7 @@ class Execute(MoveGen):
                         z ^= zk.key(src, a, v) ^ zk.key(dst, b, v)
                         a += 1
                         b += 1
-                    j = g._zslot
+                    j = g.zslot
                     sc[j] = sc[j] ^ z
                 dp.extend(vals)
                 ops.extend((src, dst, k, OP_RUN))
@@ -70,7 +70,7 @@ class Execute(MoveGen):
             if g.has_first:
                 self._placed_on(dst, m.card)
             if m.rule >= 0:
-                j = g._ru0 + m.rule
+                j = g.ru0 + m.rule
                 sc[j] = sc[j] + 1
             elif kind == M.FILL and g.has_batch:
                 f = g.fill_of_pile[dst]
@@ -101,7 +101,7 @@ class Execute(MoveGen):
                 val = ~cid if down else cid
                 i = len(stock)
                 if zk is not None:
-                    j = g._zslot
+                    j = g.zslot
                     sc[j] = sc[j] ^ zk.key(ts, i, w) ^ zk.key(td, len(talon), val)
                 talon.append(val)
                 ops.append(ts)
@@ -114,17 +114,17 @@ class Execute(MoveGen):
                     self._placed_on(td, cid)
             if g.is_found[ts] or g.is_found[td]:
                 self._wcache = None
-            j = g._ru0 + m.rule
+            j = g.ru0 + m.rule
             sc[j] = sc[j] + 1
         elif kind == M.RECYCLE:
             talon = piles[m.src]
             self._set(m.dst, [~(~v if v < 0 else v) for v in reversed(talon)], ops)
             self._set(m.src, [], ops)
-            j = g._rc0 + m.rule
+            j = g.rc0 + m.rule
             sc[j] = sc[j] + 1
         elif kind == M.ROUTE:
             self._route(m, ops)
-            j = g._ru0 + m.rule
+            j = g.ru0 + m.rule
             sc[j] = sc[j] + 1
         elif kind == M.REDEAL:
             self._redeal(ops)

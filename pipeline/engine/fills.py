@@ -27,7 +27,7 @@ class Fills(Memo):
             return out
         pend = g.pending[sc[S_PLAN]][sc[S_STEP]]
         if pend:
-            dl0 = g._dl0
+            dl0 = g.dl0
             out = [p for p in out if p not in pend or len(piles[p]) < sc[dl0 + p]]
         if f.order == K.O_REVERSE:
             out.reverse()
@@ -94,7 +94,7 @@ class Fills(Memo):
         for f in self.t.fills:
             if not f.immediate or not (f.phase == K.PH_ANY or f.phase == phase):
                 continue
-            lo, hi = self.t._span[f.group]
+            lo, hi = self.t.span[f.group]
             if lo >= 0 and min(map(len, piles[lo:hi])) >= f.up_to:
                 continue  # no pile short of cards: no vacancy
             for p in self._vacancies(f):

@@ -1,9 +1,11 @@
-"""The scalar slots of a state and the per-game tables its hot loop reads.
+"""The scalar slots of a state, the per-game tables its hot loop reads, and the memo switch.
 
 A state keeps its piles as lists and every other quantity (deal cursor, counters, the piles'
 hash) in one flat list of ints, `State.sc`, so a move's snapshot and undo are one list copy.
-`prepare` lays that list out for a compiled game and derives, once per game, the tables that
-move generation and the memos read (attributes with a leading underscore on the `Game`).
+`Tables` lays that list out for a compiled game and derives, once per game (when
+`compile_game` builds the `Game`), the tables that move generation and the memos read.
+`MemoSwitch` is the one piece of mutable state states may share: whether they remember their
+moves, owned by whoever makes the states.
 """
 
 from __future__ import annotations
@@ -91,116 +93,6 @@ class Picker:
         return hash(self.pick(sc))
 
 
-def prepare(g) -> Tables:
-    """Derive the game's hot tables (once: the first state of a game does it)."""
-    t = getattr(g, "_t", None)
-    if t is not None:
-        return t
-    g._ftab = tuple(
-        _foundation_table(g, d) if g.role[d] == "foundation" else () for d in range(g.npiles)
-    )
-    g._fb0 = _NSCALAR
-    g._ru0 = g._fb0 + len(g.groups)
-    g._rc0 = g._ru0 + g.n_rules
-    g._dl0 = g._rc0 + g.n_rules
-    g._zslot = g._dl0 + g.npiles  # the piles' Zobrist hash (no-progress games)
-    g._nsc = g._zslot + 1
-    g._zkeys = Z.new_keys(g.ncards, g.npiles)
-    g._memo_on = True  # see _memoized: off once random play shows states rarely repeat
-    g._lim_slots = tuple(g._ru0 + i for i in g.limited_rules)
-    # the scalars that decide what happens next: all but the use counts of rules
-    # without a limit, which only grow (a state key for memos over states)
-    # a position (for no-progress): piles, deal cursor, limited counts, recycles
-    # recycle counts matter only to a turn rule with a fixed number of recycles
-    rc_slots = tuple(g._rc0 + t.index for t in g.turns if t.recycle > 0)
-    g._pos_slots = (g._zslot, *range(_NSCALAR), *g._lim_slots, *rc_slots)
-    g._pos_of = _picker(g._pos_slots)
-    # a position's counters for a search (`State.scalar_key`): all but the piles' hash,
-    # the use counts of rules without a limit, the recycle counts without a fixed number
-    g._skey_slots = tuple(
-        i
-        for i in range(g._nsc)
-        if i != g._zslot
-        and not (g._ru0 <= i < g._rc0 and i not in g._lim_slots)
-        and not (g._rc0 <= i < g._dl0 and i not in rc_slots)
-    )
-    g._skey = itemgetter(*g._skey_slots)
-    # a state (for the memos): everything that decides what happens next - not the use
-    # counts of rules without a limit, nor recycle counts without one (they only grow),
-    # nor the first-card slot of a group without `base: first`, nor the dealt count of a
-    # pile no deal step reaches (always 0)
-    first = {g._fb0 + gi for gi in range(len(g.groups)) if g.groups[gi].role == "foundation"}
-    first = {
-        s
-        for s in first
-        if any(g.fbase[p] == K.BASE_FIRST for p in g.group_piles[g.groups[s - g._fb0].id])
-    }
-    dealt = {g._dl0 + p for st in g.steps for p in st.to}
-    g._state_slots = (
-        g._zslot,
-        *range(_NSCALAR),
-        *sorted(first),
-        *g._lim_slots,
-        *rc_slots,
-        *sorted(dealt),
-    )
-    g._state_of = _picker(g._state_slots)
-    # once the plan's steps are done and no redeal is left, the dealt counts decide nothing
-    # more (they are read only for piles a step still to come deals to): the state is the
-    # position and the first-card slots, and without those its hash is the position's, so
-    # one hash per move serves the memos and `no-progress` (see Memo._state_hash)
-    g._post_is_pos = not first
-    g._post_slots = (
-        (g._zslot, *range(_NSCALAR), *sorted(first), *g._lim_slots, *rc_slots)
-        if first
-        else g._pos_slots
-    )
-    g._post_of = _picker(g._post_slots) if first else g._pos_of
-    # can the stock ever grow again? (see progress._all_repeat)
-    into_stock = (
-        any(t.recycle for t in g.turns)
-        or (g.redeal is not None and g.redeal.times > 0)
-        or any(g.stock in ds for r in g.transfers for _, ds in r.pairs)
-        or any(g.stock in r.targets for r in g.routes)
-        or any(g.stock in f.piles for f in g.fills)
-    )
-    g._stock_shrinks = not into_stock
-    g._nonfound = tuple(p for p in range(g.npiles) if g.role[p] != "foundation")
-    # interchangeable piles (see symmetry.py): moves onto their empty ones are offered once
-    g._eq = classes(g)
-    g._has_eq = any(c >= 0 for c in g._eq)
-    g._guard = 50 * g.ncards + 1000
-    # contiguous pile index range of each fill group ((-1, -1) if not contiguous)
-    g._span = {}
-    for f in g.fills:
-        ps = f.piles
-        ok = ps and list(ps) == list(range(ps[0], ps[0] + len(ps)))
-        g._span[f.group] = (ps[0], ps[0] + len(ps)) if ok else (-1, -1)
-    g._cond = tuple(
-        sorted(
-            (r for r in (*g.transfers, *g.turns, *g.routes) if r.none_of is not None),
-            key=lambda r: r.index,
-        )
-    )
-    g._optional = tuple(f for f in g.fills if not f.immediate and not f.batch)
-    # transfer rules by (phase, stuck, auto), so generation skips the others at once
-    g._tsel = {
-        (ph, st, au): tuple(
-            r
-            for r in g.transfers
-            if r.auto == au
-            and r.none_of is None
-            and r.when_stuck == st
-            and (r.phase == K.PH_ANY or r.phase == ph)
-        )
-        for ph in (K.PH_DEAL, K.PH_PLAY)
-        for st in (False, True)
-        for au in (False, True)
-    }
-    g._t = t = Tables(g)
-    return t
-
-
 class TransferTab:
     """A transfer rule's fields and tables, typed for the hot loop (`MoveGen._gen_transfers`):
     compiled, a rule's NamedTuple fields are read generically, and its `pairs` (a tuple of
@@ -254,18 +146,38 @@ def _offers(rule: Any, phase: int, stuck: bool, auto: bool, np_only: bool) -> bo
     )
 
 
+class MemoSwitch:
+    """Whether new states remember their generated moves by state (`memo.py`), decided by a
+    trial: after the first _MEMO_TRIAL misses of the states that share this switch, with fewer
+    than 5 % hits the memo is off for the states made with it from then on.
+
+    The caller owns it: a run of playouts of one game passes one switch to every state it
+    makes (`playout.play_one`), so a game whose states rarely repeat stops paying for the
+    memo; a state made without one gets a switch of its own. Results never depend on it, only
+    speed. `MemoSwitch(on=False)` makes states without the memo."""
+
+    def __init__(self, on: bool = True) -> None:
+        self.on: bool = on
+        self.counting: bool = on  # the trial still counts look-ups and misses
+        self.calls: int = 0
+        self.misses: int = 0
+
+
 class Tables:
     """The tables of one game that a state reads at every move, typed: the compiled rules'
-    and those `prepare` derives, under the `Game`'s names, plus the memo trial's counters.
+    (copied under the same names, read here as fields) and those derived from them for the
+    hot loop. Built once, by `Game.__init__` (`compile_game`); read only from then on: a state
+    reads them as `self.t`, and nothing is added to them or to the `Game` afterwards.
 
-    One per game (`prepare`); a state reads them as `self.t`. A plain object to the Python
-    engine; to the compiled core a native class, whose fields are read directly where an
-    attribute of the `Game` (a Python object) is a dictionary look-up."""
+    A plain object to the Python engine; to the compiled core a native class, whose fields are
+    read directly where an attribute of the `Game` (a Python object) is a dictionary
+    look-up."""
 
     def __init__(self, g: Any) -> None:
         self.game = g
         # the compiled rules
         self.npiles: int = g.npiles
+        self.ncards: int = g.ncards
         self.stock: int = g.stock
         self.decks: int = g.decks
         self.win: str = g.win
@@ -308,39 +220,117 @@ class Tables:
         self.fill_of_pile: list[Any] = g.fill_of_pile
         self.setup: tuple[Any, ...] = g.setup
         self.group_piles: dict[str, Any] = g.group_piles
-        # derived by `prepare`
-        self._ftab: tuple[Any, ...] = g._ftab
-        self._fb0: int = g._fb0
-        self._ru0: int = g._ru0
-        self._rc0: int = g._rc0
-        self._dl0: int = g._dl0
-        self._zslot: int = g._zslot
-        self._nsc: int = g._nsc
-        self._zkeys: Z.Keys = g._zkeys
-        self._pos_of: Any = g._pos_of
-        self._skey: Any = g._skey
-        self._skey_slots: tuple[int, ...] = g._skey_slots
-        self._state_of: Any = g._state_of
-        self._post_of: Any = g._post_of
-        self._post_is_pos: bool = g._post_is_pos
-        # their hashes, made by compiled code in the compiled core (`Picker`)
-        self.pos_key = Picker(g._pos_slots)
-        self.state_key = Picker(g._state_slots)
-        self.post_key = Picker(g._post_slots)
-        self._stock_shrinks: bool = g._stock_shrinks
-        self._nonfound: tuple[int, ...] = g._nonfound
-        self._eq: tuple[int, ...] = g._eq
-        self._has_eq: bool = g._has_eq
-        self._guard: int = g._guard
-        self._span: dict[str, tuple[int, int]] = g._span
-        self._cond: tuple[Any, ...] = g._cond
-        self._optional: tuple[Any, ...] = g._optional
-        self._tsel: dict[tuple[int, bool, bool], tuple[Any, ...]] = g._tsel
-        # the same, typed (`TransferTab`): by phase * 4 + stuck * 2 + auto, and by rule index
+
+        # foundation pile d: card key * 4 + bottom suit -> the card keys it accepts next
+        # (`Game.foundation_table`), and the same as lists for the hot loop
+        self.found_takes: tuple[tuple[tuple[int, ...], ...], ...] = tuple(
+            _foundation_table(g, d) if g.role[d] == "foundation" else () for d in range(g.npiles)
+        )
+        self.ftab: list[list[list[int]]] = [[list(k) for k in tab] for tab in self.found_takes]
+        # where the scalar slots beyond the fixed ones start: the first card of each group
+        # (`base: first`), the use counts and recycle counts of rules, the dealt count of
+        # each pile, the piles' Zobrist hash (no-progress games and the memo)
+        self.fb0: int = _NSCALAR
+        self.ru0: int = self.fb0 + len(g.groups)
+        self.rc0: int = self.ru0 + g.n_rules
+        self.dl0: int = self.rc0 + g.n_rules
+        self.zslot: int = self.dl0 + g.npiles
+        self.nsc: int = self.zslot + 1
+        self.zkeys: Z.Keys = Z.new_keys(g.ncards, g.npiles)
+        lim_slots = tuple(self.ru0 + i for i in g.limited_rules)
+        # a position (for no-progress): piles, deal cursor, limited counts, recycles;
+        # recycle counts matter only to a turn rule with a fixed number of recycles
+        rc_slots = tuple(self.rc0 + t.index for t in g.turns if t.recycle > 0)
+        pos_slots = (self.zslot, *range(_NSCALAR), *lim_slots, *rc_slots)
+        # a position's counters for a search (`State.scalar_key`): all but the piles' hash,
+        # the use counts of rules without a limit, the recycle counts without a fixed number
+        self.skey_slots: tuple[int, ...] = tuple(
+            i
+            for i in range(self.nsc)
+            if i != self.zslot
+            and not (self.ru0 <= i < self.rc0 and i not in lim_slots)
+            and not (self.rc0 <= i < self.dl0 and i not in rc_slots)
+        )
+        self.skey: Any = itemgetter(*self.skey_slots)
+        # a state (for the memos): everything that decides what happens next - not the use
+        # counts of rules without a limit, nor recycle counts without one (they only grow),
+        # nor the first-card slot of a group without `base: first`, nor the dealt count of a
+        # pile no deal step reaches (always 0)
+        first = {self.fb0 + gi for gi in range(len(g.groups)) if g.groups[gi].role == "foundation"}
+        first = {
+            s
+            for s in first
+            if any(g.fbase[p] == K.BASE_FIRST for p in g.group_piles[g.groups[s - self.fb0].id])
+        }
+        dealt = {self.dl0 + p for st in g.steps for p in st.to}
+        state_slots = (
+            self.zslot,
+            *range(_NSCALAR),
+            *sorted(first),
+            *lim_slots,
+            *rc_slots,
+            *sorted(dealt),
+        )
+        # once the plan's steps are done and no redeal is left, the dealt counts decide nothing
+        # more (they are read only for piles a step still to come deals to): the state is the
+        # position and the first-card slots, and without those its hash is the position's, so
+        # one hash per move serves the memos and `no-progress` (see Memo._state_hash)
+        self.post_is_pos: bool = not first
+        post_slots = (
+            (self.zslot, *range(_NSCALAR), *sorted(first), *lim_slots, *rc_slots)
+            if first
+            else pos_slots
+        )
+        # the hashes of those slots, made by compiled code in the compiled core (`Picker`)
+        self.pos_key = Picker(pos_slots)
+        self.state_key = Picker(state_slots)
+        self.post_key = Picker(post_slots)
+        # can the stock ever grow again? (see progress._all_repeat)
+        into_stock = (
+            any(t.recycle for t in g.turns)
+            or (g.redeal is not None and g.redeal.times > 0)
+            or any(g.stock in ds for r in g.transfers for _, ds in r.pairs)
+            or any(g.stock in r.targets for r in g.routes)
+            or any(g.stock in f.piles for f in g.fills)
+        )
+        self.stock_shrinks: bool = not into_stock
+        self.nonfound: tuple[int, ...] = tuple(
+            p for p in range(g.npiles) if g.role[p] != "foundation"
+        )
+        # interchangeable piles (see symmetry.py): moves onto their empty ones are offered once
+        self.eq: tuple[int, ...] = classes(g)
+        self.has_eq: bool = any(c >= 0 for c in self.eq)
+        self.guard: int = 50 * g.ncards + 1000  # automatic actions in a row before a loop stop
+        # contiguous pile index range of each fill group ((-1, -1) if not contiguous)
+        span: dict[str, tuple[int, int]] = {}
+        for f in g.fills:
+            ps = f.piles
+            ok = ps and list(ps) == list(range(ps[0], ps[0] + len(ps)))
+            span[f.group] = (ps[0], ps[0] + len(ps)) if ok else (-1, -1)
+        self.span: dict[str, tuple[int, int]] = span
+        # the rules offered only when none of some others is (`when: {none_of: ...}`)
+        self.cond: tuple[Any, ...] = tuple(
+            sorted(
+                (r for r in (*g.transfers, *g.turns, *g.routes) if r.none_of is not None),
+                key=lambda r: r.index,
+            )
+        )
+        self.optional: tuple[Any, ...] = tuple(
+            f for f in g.fills if not f.immediate and not f.batch
+        )
+        # transfer rules by phase * 4 + stuck * 2 + auto, so generation skips the others at
+        # once, typed (`TransferTab`); by rule index
         tabs = {r.index: TransferTab(r, g.npiles) for r in g.transfers}
         self.ttab_of: dict[int, TransferTab] = tabs
         self.tsel: list[list[TransferTab]] = [
-            [tabs[r.index] for r in g._tsel[(ph, st, au)]]
+            [
+                tabs[r.index]
+                for r in g.transfers
+                if r.auto == au
+                and r.none_of is None
+                and r.when_stuck == st
+                and (r.phase == K.PH_ANY or r.phase == ph)
+            ]
             for ph in (K.PH_DEAL, K.PH_PLAY)
             for st in (False, True)
             for au in (False, True)
@@ -362,11 +352,5 @@ class Tables:
         self.redeal_times: int = -1 if g.redeal is None else g.redeal.times
         # per pile the one-element list [pile], shared by the foundations' wants (read only)
         self.one_pile: list[list[int]] = [[p] for p in range(g.npiles)]
-        # foundation pile d: card key * 4 + bottom suit -> the card keys it accepts next
-        self.ftab: list[list[list[int]]] = [[list(k) for k in tab] for tab in g._ftab]
         self.rank: list[int] = list(C.RANK)  # the card tables, typed
         self.suit: list[int] = list(C.SUIT)
-        # the memo's trial (see memo._memo_add): look-ups and misses counted until it decides
-        self._memo_trial = True
-        self._memo_calls = 0
-        self._memo_misses = 0

@@ -46,15 +46,16 @@ class Memo(Dealing):
         invalidated; it is emptied when it grows large, to bound memory. A remembered list is
         shared: nobody changes a list of moves in place. A game whose states do not repeat
         (short games, cards that only go forward) pays for the hashing and gains nothing: if
-        its first _MEMO_TRIAL misses come with fewer than 5% hits, the game turns the memo off
-        for the states it makes from then on. Results never depend on it, only speed."""
+        its first _MEMO_TRIAL misses come with fewer than 5% hits, the state's switch
+        (`layout.MemoSwitch`, shared by the states of a run) turns the memo off for the states
+        made with it from then on. Results never depend on it, only speed."""
         memo = self._memo
         assert memo is not None  # callers ask only with the memo on
         k = (self._state_hash() if sk is None else sk) ^ tag
         out = memo.get(k, _MISS)
-        g = self.t
-        if g._memo_trial:
-            g._memo_calls += 1
+        sw = self._switch
+        if sw.counting:
+            sw.calls += 1
         if out is _MISS:
             out = self._memo_add(k, make(*args))
         return out
@@ -66,9 +67,9 @@ class Memo(Dealing):
         if len(memo) >= _MEMO_MAX:
             memo.clear()
         memo[k] = out
-        g = self.t
-        g._memo_misses += 1
-        if g._memo_misses == _MEMO_TRIAL:
-            g.game._memo_on = g._memo_calls >= _MEMO_TRIAL * 1.05
-            g._memo_trial = False  # decided: look-ups need no counting any more
+        sw = self._switch
+        sw.misses += 1
+        if sw.misses == _MEMO_TRIAL:
+            sw.on = sw.calls >= _MEMO_TRIAL * 1.05
+            sw.counting = False  # decided: look-ups need no counting any more
         return out

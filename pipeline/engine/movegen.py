@@ -26,7 +26,7 @@ class MoveGen(Fills):
         If not, its group is noted in `shown` (the groups whose first empty pile is offered).
         A pile that a deal still to come reaches is never: the deal order names piles."""
         g = self.t
-        c: int = g._eq[p]
+        c: int = g.eq[p]
         if c < 0:
             return False
         sc = self.sc
@@ -44,7 +44,7 @@ class MoveGen(Fills):
         sc = self.sc
         want: list[list[int] | None] = [None] * 52  # card key -> foundation piles taking it
         anyp: list[int] = []
-        eq = g._has_eq
+        eq = g.has_eq
         shown: set[int] = set()
         for d in g.foundations:
             dp = piles[d]
@@ -54,7 +54,7 @@ class MoveGen(Fills):
                     continue
                 b = g.fbase[d]
                 if b == K.BASE_FIRST:
-                    b = sc[g._fb0 + g.pile_group[d]]
+                    b = sc[g.fb0 + g.pile_group[d]]
                 if b == K.BASE_ANY:
                     anyp.append(d)
                     continue
@@ -108,9 +108,9 @@ class MoveGen(Fills):
             stuck * 8 + auto * 4 + first * 2 + np_only
         ]
         out = memo.get(k, _MISS)
-        g = self.t
-        if g._memo_trial:
-            g._memo_calls += 1
+        sw = self._switch
+        if sw.counting:
+            sw.calls += 1
         if out is _MISS:
             out = self._memo_add(k, self._gen_now(phase, stuck, auto, first, np_only))
         return out
@@ -144,7 +144,7 @@ class MoveGen(Fills):
         play = phase == K.PH_PLAY
         # where each transfer rule's moves start in `out`, when a `none_of` rule will ask
         # whether they had any (see _any_moves)
-        marks: list | None = [] if g._cond and not stuck else None
+        marks: list | None = [] if g.cond and not stuck else None
         if g.transfers:
             self._gen_transfers(phase, stuck, auto, out, np_only, marks=marks)
             if first and out:
@@ -158,22 +158,22 @@ class MoveGen(Fills):
         for r in g.routes:
             if _offers(r, phase, stuck, auto, np_only):
                 self._route_moves(r, out)
-        if g._cond and not stuck:
+        if g.cond and not stuck:
             # rules legal only while none of the rules they name has a legal move
-            for r in g._cond:
+            for r in g.cond:
                 if r.auto != auto or not (r.phase == K.PH_ANY or r.phase == phase):
                     continue
                 if held and isinstance(r, K.TurnRule):
                     continue
                 if not self._any_moves(phase, r.none_of, had):
                     self._rule_moves(phase, r, out)
-        if not auto and not stuck and g._optional:
-            for f in g._optional:
+        if not auto and not stuck and g.optional:
+            for f in g.optional:
                 if not (f.phase == K.PH_ANY or f.phase == phase):
                     continue
                 shown: set[int] = set()
                 for p in self._vacancies(f):
-                    if not piles[p] and g._has_eq and self._same_empty(p, shown):
+                    if not piles[p] and g.has_eq and self._same_empty(p, shown):
                         continue
                     out.extend(self._fill_cands(f, p, phase))
         if held:
@@ -206,7 +206,7 @@ class MoveGen(Fills):
         gm = g.game  # the `Game` its moves name
         piles = self.piles
         sc = self.sc
-        if t.limit >= 0 and sc[g._ru0 + t.index] >= t.limit:
+        if t.limit >= 0 and sc[g.ru0 + t.index] >= t.limit:
             return
         if piles[t.src]:
             v = piles[t.src][-1]
@@ -222,14 +222,14 @@ class MoveGen(Fills):
                     ~v if v < 0 else v,
                 )
             )
-        elif piles[t.dst] and t.recycle and (t.recycle < 0 or sc[g._rc0 + t.index] < t.recycle):
+        elif piles[t.dst] and t.recycle and (t.recycle < 0 or sc[g.rc0 + t.index] < t.recycle):
             v = piles[t.dst][-1]
             out.append(Move(gm, M.RECYCLE, t.index, t.dst, 0, t.src, 0, ~v if v < 0 else v))
 
     def _route_moves(self, r, out: list) -> None:
         g = self.t
         gm = g.game  # the `Game` its moves name
-        if r.limit is not None and self.sc[g._ru0 + r.index] >= r.limit:
+        if r.limit is not None and self.sc[g.ru0 + r.index] >= r.limit:
             return
         for s in r.srcs:
             sp = self.piles[s]
@@ -302,7 +302,7 @@ class MoveGen(Fills):
             ri: int = tab.index
             if marks is not None:
                 marks.append((ri, len(out)))
-            if tab.limit >= 0 and sc[g._ru0 + ri] >= tab.limit:
+            if tab.limit >= 0 and sc[g.ru0 + ri] >= tab.limit:
                 continue
             if np_only and not tab.no_progress:
                 continue
@@ -311,9 +311,9 @@ class MoveGen(Fills):
             if tab.fast != 1 and tops is _UNSET:
                 tops = [None] * 52
                 empties = []
-                eq = g._has_eq
+                eq = g.has_eq
                 shown: set[int] = set()
-                for q in g._nonfound:
+                for q in g.nonfound:
                     qp = piles[q]
                     if not qp:
                         if not (eq and self._same_empty(q, shown)):
@@ -498,7 +498,7 @@ class MoveGen(Fills):
         g = self.t
         b = g.fbase[f]
         if b == K.BASE_FIRST:
-            b = self.sc[g._fb0 + g.pile_group[f]]
+            b = self.sc[g.fb0 + g.pile_group[f]]
         if b <= 0:
             return None
         return {b, 13 if b == 1 else b - 1}

@@ -46,10 +46,10 @@ def parse_move(state, text: str) -> M.Move:
         if low[0] + " " + low[1] in hidden:
             return hidden[low[0] + " " + low[1]]
     if (len(toks) == 1 and low[0] in _WORDS) or (len(toks) == 2 and low[1] in ("turn", "recycle")):
-        key = " ".join(low)
-        if key in by_notation:
-            return by_notation[key]
-        raise IllegalMove(f"{key!r} is not legal now" + _hint(legal))
+        text = " ".join(low)
+        if text in by_notation:
+            return by_notation[text]
+        raise IllegalMove(f"{text!r} is not legal now" + _hint(legal))
     if len(toks) == 3:
         src = _pile(state, toks[0])
         card_tok, _, depth_tok = toks[1].partition("@")

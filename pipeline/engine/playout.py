@@ -9,10 +9,15 @@ the legal moves less the recycles `RecycleGuard` finds pointless.
 from __future__ import annotations
 
 from dataclasses import dataclass, field
+from typing import TYPE_CHECKING
 
+from pipeline.engine.layout import MemoSwitch
 from pipeline.engine.moves import RECYCLE
 from pipeline.engine.rng import SplitMix64, derive
 from pipeline.stats import wilson
+
+if TYPE_CHECKING:
+    from pipeline.engine.game import Game
 
 
 @dataclass
@@ -85,9 +90,12 @@ class RecycleGuard:
             self.last = sum(len(piles[p]) for p in self.feed)
 
 
-def play_one(game, seed: int, max_moves: int = 5000) -> tuple[str, int]:
-    """One random playout of deal `seed`: ("won" | "lost" | "unfinished", player moves)."""
-    state = game.new_state(seed=seed)
+def play_one(
+    game: Game, seed: int, max_moves: int = 5000, memo: MemoSwitch | None = None
+) -> tuple[str, int]:
+    """One random playout of deal `seed`: ("won" | "lost" | "unfinished", player moves).
+    `memo`: the switch the playouts of a run share (`Game.new_state`)."""
+    state = game.new_state(seed=seed, memo=memo)
     rng = SplitMix64(derive(seed, 1))
     below = rng.below
     step = state._step
@@ -117,10 +125,11 @@ def play_one(game, seed: int, max_moves: int = 5000) -> tuple[str, int]:
     return "lost", n
 
 
-def random_playouts(game, seed: int, games: int, max_moves: int = 5000) -> PlayoutResults:
+def random_playouts(game: Game, seed: int, games: int, max_moves: int = 5000) -> PlayoutResults:
     """`games` random playouts of deals seed, seed+1, …; a summary of the results."""
     res = PlayoutResults()
+    memo = MemoSwitch()
     for i in range(games):
-        outcome, n = play_one(game, seed + i, max_moves)
+        outcome, n = play_one(game, seed + i, max_moves, memo)
         res.add(seed + i, outcome, n)
     return res

@@ -1,10 +1,14 @@
 """What a search needs to know of a position, without reading the engine's internals.
 
-A solver keys positions by their piles and by the counters that decide what happens next
-(`scalar_key`), tells apart the piles a deal still reaches (`deal_over`), asks which
-positions of the deal cursor can come back (`deal_cursor`) and which piles the last move
-changed (`changed_piles`). The layout of the counters
-(`layout.py`) stays the engine's own: these read it for the solver.
+A solver reads a position's cards (`card_piles`), keys positions by their piles and by the
+counters that decide what happens next (`scalar_key`, or `counters` at `scalar_slots`),
+tells apart the piles a deal still reaches (`deal_over`), asks which positions of the deal
+cursor can come back (`deal_cursor`) and which piles the last move changed
+(`changed_piles`), and turns off what only random play needs (`lazy_moves`, `drop_memo`).
+With `legal_moves`, `apply`, `undo`, `is_won` and `is_lost` of `State` that is the whole of
+what `pipeline.solve` reads of a state; of the game it reads the compiled rules (`Game`'s
+tables) and `Game.foundation_table`. The layout of the counters (`layout.py`) stays the
+engine's own: these read it for the solver.
 """
 
 from __future__ import annotations
@@ -16,17 +20,23 @@ from pipeline.engine.settle import Settle
 class Position(Settle):
     """The search interface of a position (part of `State`: `base.py`)."""
 
+    def card_piles(self) -> list[list[int]]:
+        """Every pile, by pile index (`Game.pile_name`), bottom → top, as card ids (`cards`:
+        deck * 52 + suit * 13 + rank - 1); a face-down card is ~id (negative). The state's own
+        lists, for speed: read only, and valid until the next move or undo changes them."""
+        return self.piles
+
     def scalar_key(self) -> tuple[int, ...]:
         """The counters that decide what happens next: with the piles, everything a
         position's future depends on. Not the piles' own hash, nor the use counts of rules
         without a limit, nor the recycle counts of turn rules without a fixed number of
         recycles (they only grow: with them every pass through the stock would be a new
         position)."""
-        return self.t._skey(self.sc)
+        return self.t.skey(self.sc)
 
     def scalar_slots(self) -> tuple[int, ...]:
         """Where `scalar_key`'s counters are in `counters()`, in its order."""
-        return self.t._skey_slots
+        return self.t.skey_slots
 
     def counters(self) -> list[int]:
         """The state's counters (read only): a search that hashes `scalar_key` itself reads

@@ -1,7 +1,7 @@
 """The three (four) primitives every change of the piles goes through, and their undo.
 
 Each logs an undo record into the move's `ops` list and keeps the piles' Zobrist hash (in the
-scalar slot `g._zslot`) and the foundations' cached wants up to date; `_revert` plays a log
+scalar slot `g.zslot`) and the foundations' cached wants up to date; `_revert` plays a log
 backwards. Nothing else in the engine writes to `State.piles`. The log is flat: a record's
 fields, then its op code, read back from the end (a tuple per record was one more object for
 the garbage collector to track for as long as the record is kept: a whole game, on the public
@@ -57,7 +57,7 @@ class Primitives(StateBase):
         if zk is not None:
             if bottom or ia != len(pa) or a == b:
                 z ^= self._zpiles(a, b)
-            j = self.t._zslot
+            j = self.t.zslot
             self.sc[j] = self.sc[j] ^ z
         f = self.t.is_found
         if f[a] or f[b]:
@@ -68,7 +68,7 @@ class Primitives(StateBase):
         zk = self._zk
         if zk is not None:
             v = pile[i]
-            j = self.t._zslot
+            j = self.t.zslot
             self.sc[j] = self.sc[j] ^ zk.key(p, i, v) ^ zk.key(p, i, ~v)
         pile[i] = ~pile[i]
         ops.extend((p, i, OP_FLIP))
@@ -79,7 +79,7 @@ class Primitives(StateBase):
         zk = self._zk
         if zk is not None:
             h = Z.pile_hash(zk, p, self.piles[p]) ^ Z.pile_hash(zk, p, cards)
-            j = self.t._zslot
+            j = self.t.zslot
             self.sc[j] = self.sc[j] ^ h
         self.piles[p] = cards
         self._wcache = None
@@ -93,7 +93,7 @@ class Primitives(StateBase):
             z ^= zk.key(a, ia, v) ^ zk.key(b, ib, v)
             ia += 1
             ib += 1
-        j = self.t._zslot
+        j = self.t.zslot
         self.sc[j] = self.sc[j] ^ z
 
     def _zpiles(self, a: int, b: int) -> int:
@@ -169,7 +169,7 @@ class Primitives(StateBase):
     def _placed_on(self, d: int, cid: int) -> None:
         g = self.t
         if g.fbase[d] == K.BASE_FIRST and g.role[d] == "foundation":
-            fb = g._fb0 + g.pile_group[d]
+            fb = g.fb0 + g.pile_group[d]
             if not self.sc[fb]:
                 self.sc[fb] = RANK[cid]
                 self._wcache = None

@@ -55,7 +55,7 @@ class NoProgress(Execute):
             if len(probes) >= _MEMO_MAX:
                 probes.clear()  # bound memory in a very long game
             g = self.t
-            if g._stock_shrinks:
+            if g.stock_shrinks:
                 st = g.stock
                 for m in moves:
                     if m.src == st and m.kind != RECYCLE:
@@ -120,9 +120,9 @@ class NoProgress(Execute):
         # the completed list is a function of the state too: kept, not rebuilt every time
         k = sk ^ NP_TAG
         out = memo.get(k)
-        g = self.t
-        if g._memo_trial:
-            g._memo_calls += 1
+        sw = self._switch
+        if sw.counting:
+            sw.calls += 1
         if out is None:
             out = self._memo_add(k, moves + self._gen(phase, True, False, np_only=True, sk=sk))
         self._cache = out

@@ -19,6 +19,7 @@ its end. Nothing here depends on Python's `random` module.
 from __future__ import annotations
 
 from collections.abc import MutableSequence
+from typing import overload
 
 from pipeline.policies import DEFAULT_SEED  # the one default of every verb
 
@@ -74,6 +75,10 @@ def derive(seed: int, salt: int) -> int:
 MAX_SEED = MASK  # a seed is a whole number 0 … 2**64-1: the generator's whole state
 
 
+@overload
+def parse_seed(text: str | None, default: int = DEFAULT_SEED) -> int: ...
+@overload
+def parse_seed(text: str | None, default: None) -> int | None: ...
 def parse_seed(text: str | None, default: int | None = DEFAULT_SEED) -> int | None:
     """`--seed` as given on the command line; a seed is a whole number 0 … 2**64-1, so the
     same seed deals the same cards everywhere (SplitMix64)."""

@@ -30,7 +30,7 @@ class Settle(NoProgress):
         self._np_phase = None
         sc = self.sc
         piles = self.piles
-        guard = g._guard
+        guard = g.guard
         memo = self._memo
         while True:
             guard -= 1
@@ -64,8 +64,9 @@ class Settle(NoProgress):
                     ob = self._obligation_now(phase)
                 else:  # _obligation's memo look-up, inlined
                     ob = memo.get(sk ^ OBLIGATION_TAG, _MISS)
-                    if g._memo_trial:
-                        g._memo_calls += 1
+                    sw = self._switch
+                    if sw.counting:
+                        sw.calls += 1
                     if ob is _MISS:
                         ob = self._memo_add(sk ^ OBLIGATION_TAG, self._obligation_now(phase))
                 if ob:
@@ -113,8 +114,9 @@ class Settle(NoProgress):
                 moves = self._gen_now(phase, False, False)
             else:  # _gen's memo look-up, inlined (a list of moves is never None)
                 got = memo.get(sk ^ GEN_TAGS[0])
-                if g._memo_trial:
-                    g._memo_calls += 1
+                sw = self._switch
+                if sw.counting:
+                    sw.calls += 1
                 if got is None:
                     got = self._memo_add(sk ^ GEN_TAGS[0], self._gen_now(phase, False, False))
                 moves = got
@@ -133,7 +135,7 @@ class Settle(NoProgress):
                     self._np_phase = phase
                     self._np_state = sk
                     # the position's key, when the state's hash is that too
-                    self._np_pos = sk if g._post_is_pos and not dealing else None
+                    self._np_pos = sk if g.post_is_pos and not dealing else None
                     return
                 if self._all_repeat(moves, sk):
                     moves = moves + self._gen(phase, True, False, np_only=True, sk=sk)

@@ -18,7 +18,7 @@ from pipeline.engine import cards as C
 from pipeline.engine import compile as K
 from pipeline.engine import zobrist as Z
 from pipeline.engine.cards import RANK
-from pipeline.engine.layout import prepare
+from pipeline.engine.layout import MemoSwitch
 from pipeline.engine.moves import Move
 from pipeline.engine.notation import parse_move
 from pipeline.engine.position import Position
@@ -31,11 +31,17 @@ from pipeline.errors import IllegalMove
 class State(Position):
     """One position of a game. Create with ``game.new_state(seed=..., order=...)``."""
 
-    def __init__(self, game, seed: int | None = None, order: list[str] | None = None) -> None:
+    def __init__(
+        self,
+        game,
+        seed: int | None = None,
+        order: list[str] | None = None,
+        memo: MemoSwitch | None = None,
+    ) -> None:
         if game is None:  # an empty shell that `copy` fills
             return
         self.game = game
-        self.t = g = prepare(game)  # the game's hot tables
+        self.t = g = game.tables  # the game's hot tables
         self.seed = 0 if seed is None else int(seed)
         self.order = list(order) if order is not None else None
         self.piles = [[] for _ in range(g.npiles)]
@@ -49,11 +55,11 @@ class State(Position):
         self._wcache = None  # foundations' wants, dropped when they change
         self.loop_stopped = False
         self.route_cycled = False  # did the last route chain stop on a repeated state?
-        self.sc = [0] * g._nsc
+        self.sc = [0] * g.nsc
         for p, cs in g.setup:
             self.piles[p].extend(cs)
             if g.role[p] == "foundation" and g.fbase[p] == K.BASE_FIRST:
-                fb = g._fb0 + g.pile_group[p]
+                fb = g.fb0 + g.pile_group[p]
                 if not self.sc[fb]:
                     self.sc[fb] = RANK[cs[0]]
         if order is not None:
@@ -62,12 +68,13 @@ class State(Position):
             stock = list(g.stock_cards)
             shuffle(stock, self.seed)
         self.piles[g.stock] = [~c for c in stock]
-        # `no-progress` only: the piles' hash, kept by the primitives in sc[g._zslot] (so a
+        # `no-progress` only: the piles' hash, kept by the primitives in sc[g.zslot] (so a
         # move's scalar snapshot restores it on undo and after a trial move)
-        use_memo = game._memo_on
-        self._zk = g._zkeys if g.has_np or use_memo else None
+        self._switch = sw = MemoSwitch() if memo is None else memo
+        use_memo = sw.on
+        self._zk = g.zkeys if g.has_np or use_memo else None
         if self._zk is not None:
-            self.sc[g._zslot] = Z.piles_hash(self._zk, self.piles)
+            self.sc[g.zslot] = Z.piles_hash(self._zk, self.piles)
         self._start_step()
         self._probing = False
         self._seen = {}
@@ -263,6 +270,7 @@ class State(Position):
         # _memo and _probes are shared: their entries are functions of the state (and seed)
         new._probes = self._probes
         new._memo = self._memo
+        new._switch = self._switch
         new._np_phase = self._np_phase
         new._np_state = self._np_state
         new._np_pos = self._np_pos

@@ -17,7 +17,7 @@ from lark import Tree
 
 from pipeline.extract.islands import Clause, parse_sentence
 from pipeline.extract.readers import RULES, Readers
-from pipeline.extract.readers.common import toks_of
+from pipeline.extract.readers.common import at, toks_of
 from pipeline.extract.tokens import MARKERS, Tok
 
 
@@ -46,24 +46,24 @@ def island_facts(clause: Clause) -> tuple[list[Fact], list[str]]:
     loose: list[tuple[str, int]] = []
     spans: list[tuple[int, int, Fact]] = []
     if clause.tree is None:
-        return facts, loose
+        return facts, []
     for item in clause.tree.children:
         if not isinstance(item, Tree):
             continue
         if item.data == "loose":
-            loose.extend((t.type, t.start_pos) for t in toks_of(item))
+            loose.extend((t.type, at(t)) for t in toks_of(item))
             continue
         if item.data != "island":
             continue
         node = item.children[0]
         name = str(node.data)
         toks = toks_of(node)
-        first, last = toks[0].start_pos, toks[-1].start_pos
+        first, last = at(toks[0]), at(toks[-1])
         a: Tok = clause.toks[first]
         b: Tok = clause.toks[last]
         said = _READ.visit(node)
         if not said:  # the island's words say nothing here: its markers stay unmodelled
-            loose.extend((t.type, t.start_pos) for t in toks if t.type in MARKERS)
+            loose.extend((t.type, at(t)) for t in toks if t.type in MARKERS)
         for key, value in said:
             fact = Fact(key, value, name, a.start, b.end, (a.words[0], b.words[1]))
             spans.append((first, last, fact))

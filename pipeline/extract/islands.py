@@ -180,7 +180,7 @@ def clauses(toks: list[Tok]) -> list[list[Tok]]:
     return [c for c in out if c]
 
 
-def _stream(toks: list[Tok], offset: int = 0) -> list[Token]:
+def _stream(toks: list[Tok], offset: int = 0) -> list[Token | Tree]:
     return [
         Token(t.type, str(t.value if t.value is not None else ""), start_pos=offset + i)
         for i, t in enumerate(toks)

@@ -15,6 +15,7 @@ from __future__ import annotations
 
 from dataclasses import dataclass
 from functools import lru_cache
+from typing import cast
 
 import regex
 from lark import Tree
@@ -94,7 +95,7 @@ def _first(tree: Tree, defs: dict[str, Tree]) -> tuple[set[str], bool]:
     sym = tree.children[0]
     if isinstance(sym, Terminal):
         return {sym.name}, False
-    return _first(defs[sym.name], defs)
+    return _first(defs[cast(NonTerminal, sym).name], defs)  # a rule's name
 
 
 def island_names(defs: dict[str, Tree]) -> list[str]:
@@ -155,6 +156,7 @@ def select(
     for m in matches:
         by_end.setdefault(m[1], []).append(m)
     for j in range(1, n + 1):
+        options: list[tuple[tuple[int, int], int, tuple[int, int, str] | None]]
         options = [(best[j - 1], j - 1, None)]
         for m in by_end.get(j, []):
             cov, cnt = best[m[0]]

@@ -622,13 +622,13 @@ class Corrector:
             if me:
                 out.append(me)
         else:
-            ed = self._real_word(d, s, e) if d.real_word else None
-            if ed is None and d.real_word:
-                ed = self._real_word_by_neighbours(d, s, e)
-            if ed is None and d.rare:
-                ed = self._relative(d, s, e)
-            if ed:
-                return [ed]
+            found = self._real_word(d, s, e) if d.real_word else None
+            if found is None and d.real_word:
+                found = self._real_word_by_neighbours(d, s, e)
+            if found is None and d.rare:
+                found = self._relative(d, s, e)
+            if found:
+                return [found]
         if d.case_suspect and self._case(d, s):
             low = d.fixed[:1].lower() + d.fixed[1:]
             return [

@@ -190,7 +190,7 @@ def analyse(text: str, blank_lines: bool | None = None) -> Layout:
 
 def header_paragraphs(
     text: str,
-) -> tuple[list[tuple[int, int, str]], list[tuple[int, int, str, str]]]:
+) -> tuple[list[tuple[int, int, str]], list[tuple[int, int, str | None, str]]]:
     """Paragraphs of a laid-out text that are page headers once their lines were joined
     (`II -` / `[8]`): (edits removing them, their (start, end, book, page)). Removing them
     here keeps normalization idempotent: its output never holds a header line."""
@@ -201,7 +201,7 @@ def header_paragraphs(
     )
     if not found:
         return [], []
-    heads = []
+    heads: list[tuple[int, int, str | None, str]] = []
     for h in found:  # both patterns may match one line
         if not heads or h[0] >= heads[-1][1]:
             heads.append(h)

@@ -35,14 +35,14 @@ class SegmentMap(OffsetMap):
         self._starts: array | None = None
         self._ends: array | None = None
 
-    @property  # type: ignore[override]
-    def starts(self) -> array:
+    @property
+    def starts(self) -> array:  # type: ignore[override]
         if self._starts is None:
             self._materialize()
         return self._starts  # type: ignore[return-value]
 
-    @property  # type: ignore[override]
-    def ends(self) -> array:
+    @property
+    def ends(self) -> array:  # type: ignore[override]
         if self._ends is None:
             self._materialize()
         return self._ends  # type: ignore[return-value]

@@ -72,7 +72,8 @@ class Game:
 
 def witness_names(games: list[WGame]) -> list[str]:
     """A witness is named by its source id (`#n` added if one source holds a game twice)."""
-    names, seen = [], {}
+    names: list[str] = []
+    seen: dict[str, int] = {}
     for g in games:
         seen[g.source] = seen.get(g.source, 0) + 1
         names.append(g.source if seen[g.source] == 1 else f"{g.source}#{seen[g.source]}")
@@ -100,7 +101,7 @@ def _merge(units: list[MUnit], name: str, game: WGame) -> list[MUnit]:
             out.append(units[i])
         elif i is not None:
             out.append(units[i])
-        else:
+        elif j is not None:
             u = theirs[j]
             out.append(MUnit(key=u.key, role=u.role, base=name, readings={name: u}))
     return out
@@ -116,8 +117,7 @@ def _section_of(witnesses: dict[str, WGame], unit: MUnit) -> WSection:
 
 def _parent(witnesses: dict[str, WGame], key: str) -> WSection:
     """The `rules` section (heading from any witness that prints it)."""
-    secs = [w.section(key) for w in witnesses.values()]
-    secs = [s for s in secs if s is not None]
+    secs = [s for w in witnesses.values() if (s := w.section(key)) is not None]
     for s in secs:
         if s.heading:
             return s

@@ -141,9 +141,9 @@ def load_game(path: Path) -> dict[str, Any]:
     from pipeline.spec.yamlsafe import decode, load_document
 
     try:
-        data = read_bytes(path, MAX_BYTES, what="game file")
+        raw = read_bytes(path, MAX_BYTES, what="game file")
         data = load_document(
-            decode(data, str(path), MAX_BYTES), str(path), max_chars=MAX_BYTES, max_nodes=MAX_VALUES
+            decode(raw, str(path), MAX_BYTES), str(path), max_chars=MAX_BYTES, max_nodes=MAX_VALUES
         ).data
     except SpecError as err:
         problem = err.errors[0] if err.errors else err
@@ -157,9 +157,9 @@ def load_game(path: Path) -> dict[str, Any]:
         raise DataError(f"not a game file (expected format {FORMAT})", path=str(path))
     errors = sorted(Draft202012Validator(SCHEMA).iter_errors(data), key=lambda e: list(e.path))
     if errors:
-        err = errors[0]
+        first = errors[0]
         raise DataError(
-            f"invalid game file: {err.message}", path=str(path), key_path=list(err.path)
+            f"invalid game file: {first.message}", path=str(path), key_path=list(first.path)
         )
     return data
 

@@ -113,6 +113,12 @@ class _Builder:
             section.sentences.append(self.unit(section.key, para, a, b))
 
     # -- games and sections ---------------------------------------------------------------
+    @property
+    def current(self) -> WGame:
+        """The game being read (`new_game` and `ensure_game` start one)."""
+        assert self.game is not None, "no game started"
+        return self.game
+
     def new_game(self, start: int, *, mid: bool = False) -> WGame:
         if self.game is not None:
             self.close(final=False)
@@ -188,14 +194,14 @@ class _Builder:
             if h.kind == "title":
                 self.new_game(s)
                 self.line_section("title", s, e)
-                self.game.title = names.get(i, par).rstrip(". ")
+                self.current.title = names.get(i, par).rstrip(". ")
             elif h.kind == "named":
                 self.new_game(s)
                 title = named_title(par) or par
                 sents = split_sentences(text, s, e)
                 a, b = sents[0]
                 self.line_section("title", a, b)
-                self.game.title = title
+                self.current.title = title
                 if len(sents) > 1:
                     self.section = self.new_section("play")
                     self.add_sentences(self.section, s, e, skip=1)
@@ -234,14 +240,14 @@ class _Builder:
                 # another game's name alone on a line: that game's title, in lower case
                 self.new_game(s)
                 self.line_section("title", s, e)
-                self.game.title = par.rstrip(". ")
+                self.current.title = par.rstrip(". ")
             elif h.kind == "caption":
                 # a figure inside the rules interrupts a rule, which then goes on; after the
                 # play has begun, what follows the figure is the closing note
                 self.ensure_game(s)
                 resume = None if self.has("play") else self.section
                 self.line_section("caption", s, e)
-                self.game.caption = par.rstrip(". ")
+                self.current.caption = par.rstrip(". ")
                 self.section = resume
                 self.after_caption = resume is None
             else:
@@ -291,7 +297,7 @@ class _Builder:
     def close(self, *, final: bool) -> None:
         """End the current game; it stops mid-game if its last paragraph breaks off (or, at
         the end of the text, if it never reached its play)."""
-        game = self.game
+        game = self.current
         game.end = max(self.last_end, game.start)
         tail = self.nt.text[game.start : game.end].rstrip()
         if not tail or tail[-1] not in ".!?…»)" or (final and not self.has("play", "note")):

@@ -63,7 +63,7 @@ def read_text(path: Path) -> str:
     try:
         from pipeline.normalize import read_source
     except ImportError:
-        read_source = None
+        read_source = None  # type: ignore[assignment]  # plain UTF-8 then
     try:
         if read_source is not None:
             text, _encoding = read_source(os.fspath(path))

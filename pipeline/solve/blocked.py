@@ -30,7 +30,7 @@ from __future__ import annotations
 
 from typing import Any
 
-from pipeline.engine.compile import A_TOP, BASE_ANY, BASE_FIRST
+from pipeline.engine.compile import BASE_ANY, BASE_FIRST
 from pipeline.engine.state import State
 
 
@@ -44,7 +44,7 @@ def _needs_all(game) -> str | None:
     s = game.new_state(seed=0)
     want = 0
     for d in game.foundations:
-        pile = s.piles[d]
+        pile = s.card_piles()[d]
         last, direction, wrap = game.flast[d], game.fdir[d], game.fwrap[d]
         if not pile or last is None or direction not in ("up", "down"):
             return "a foundation's length is not fixed"
@@ -55,7 +55,8 @@ def _needs_all(game) -> str | None:
                 return "a foundation's length is not fixed"
             n += 13
         want += n
-    cards = sum(len(s.piles[p]) for p in range(game.npiles) if p not in game.out_piles)
+    piles = s.card_piles()
+    cards = sum(len(piles[p]) for p in range(game.npiles) if p not in game.out_piles)
     if want != cards:
         return "the foundations complete without every card in play"
     return None
@@ -92,7 +93,7 @@ def tracked_piles(game) -> tuple[int, ...]:
     for r in game.transfers:
         if r.run:
             bad |= {src for src, _ in r.pairs}
-    return tuple(p for p in range(game.npiles) if p not in bad and game.avail[p] == (A_TOP, A_TOP))
+    return tuple(p for p in range(game.npiles) if p not in bad and game.top_only(p))
 
 
 def foundation_supports(game) -> tuple[tuple[int, ...], ...]:
@@ -240,7 +241,7 @@ class Blocked:
         """The fixpoint of the module doc: True when some card that must go up never can.
         Rounds over the piles stopped at a card and the cards that have left but could not
         go up, until one changes nothing (a least fixpoint: the order does not matter)."""
-        piles = state.piles
+        piles = state.card_piles()
         unit = self._unit
         top_up = [False] * 52  # a card of this key can be a foundation's top
         tab = [False] * 52  # a card of this key can be a top outside the foundations

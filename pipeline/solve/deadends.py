@@ -49,7 +49,6 @@ from __future__ import annotations
 
 from typing import Any, Final
 
-from pipeline.engine.compile import A_TOP
 from pipeline.engine.native import i64, vec
 from pipeline.engine.state import State
 from pipeline.solve.blocked import Blocked, foundation_supports
@@ -93,7 +92,7 @@ def unsafe_reason(game) -> str | None:
             if bound & set(dsts):
                 return f"move rule {r.id!r} brings cards into a bound pile"
             if src in bound and (
-                r.run or game.avail[src] != (A_TOP, A_TOP) or any(d not in found for d in dsts)
+                r.run or not game.top_only(src) or any(d not in found for d in dsts)
             ):
                 return f"move rule {r.id!r} takes cards from a bound pile elsewhere"
     return None
@@ -511,7 +510,7 @@ class DeadEnds:
             self._tick = self._quiet = 0
             blocked.reset()
             return DEAD if blocked.applies(state) and blocked.dead(state) else ()
-        piles = state.piles
+        piles = state.card_piles()
         self._tables = [None] * (self.game.ncards + 1)  # by the stock's length
         self._tl = -1 if self._timeline is None else self._timeline
         self._loose_l = [p for p in self._others if p != self._timeline]
@@ -530,7 +529,7 @@ class DeadEnds:
         if self.blocked is not None:
             return DEAD if self._blocked(state) else ([], [])
         st: State = state
-        piles = st.piles
+        piles = st.card_piles()
         lens = self._lens
         new: list[int] = []
         found = self._found_l

@@ -17,6 +17,7 @@ import time
 from collections.abc import Callable
 from dataclasses import dataclass
 
+from pipeline.engine import MemoSwitch
 from pipeline.engine.moves import DEAL, RECYCLE, REDEAL, TRANSFER, TURN
 from pipeline.engine.playout import play_one
 
@@ -34,19 +35,21 @@ def _score(state, m, found: frozenset) -> int:
     if m.dst in found:
         return 0
     if k == TRANSFER:
-        pile = state.piles[m.src]
-        if (m.idx > 0 and pile[m.idx - 1] < 0) or (m.idx == 0 and state.piles[m.dst]):
+        piles = state.card_piles()
+        pile = piles[m.src]
+        if (m.idx > 0 and pile[m.idx - 1] < 0) or (m.idx == 0 and piles[m.dst]):
             return 1
-        if not state.piles[m.dst]:
+        if not piles[m.dst]:
             return 3
     return 2
 
 
-def greedy(game, seed: int, max_moves: int = 5000) -> Playout:
-    """One greedy playout of deal `seed` (see the module doc)."""
+def greedy(game, seed: int, max_moves: int = 5000, memo: MemoSwitch | None = None) -> Playout:
+    """One greedy playout of deal `seed` (see the module doc); `memo`: the switch the
+    playouts of a run share (`Game.new_state`)."""
     from pipeline.solve.symmetry import KeyMaker
 
-    state = game.new_state(seed=seed)
+    state = game.new_state(seed=seed, memo=memo)
     keys = KeyMaker(game, state)
     found = frozenset(game.foundations)
     seen = {keys.position(state)}
@@ -75,9 +78,12 @@ def greedy(game, seed: int, max_moves: int = 5000) -> Playout:
     return Playout("unknown", n)
 
 
-def random_playout(game, seed: int, max_moves: int = 5000) -> Playout:
-    """One uniform random playout of deal `seed` (`pasyans random`'s game, same moves)."""
-    outcome, n = play_one(game, seed, max_moves)
+def random_playout(
+    game, seed: int, max_moves: int = 5000, memo: MemoSwitch | None = None
+) -> Playout:
+    """One uniform random playout of deal `seed` (`pasyans random`'s game, same moves);
+    `memo`: the switch the playouts of a run share (`Game.new_state`)."""
+    outcome, n = play_one(game, seed, max_moves, memo)
     return Playout("unknown" if outcome == "unfinished" else outcome, n)
 
 
@@ -85,14 +91,23 @@ def random_playout(game, seed: int, max_moves: int = 5000) -> Playout:
 PLAYOUTS: dict[str, Callable[..., Playout]] = {"greedy": greedy, "random": random_playout}
 
 
-def play_deal(game, solver, policy: str, deal: int, budget: int, seconds: float | None = None):
+def play_deal(
+    game,
+    solver,
+    policy: str,
+    deal: int,
+    budget: int,
+    seconds: float | None = None,
+    memo: MemoSwitch | None = None,
+):
     """(outcome, work, seconds, storable) of one deal: work is solver nodes or player moves;
-    storable is False for an unknown caused by a wall-clock limit (not reproducible)."""
+    storable is False for an unknown caused by a wall-clock limit (not reproducible). `memo`:
+    the switch the playouts of a run share (`Game.new_state`)."""
     from pipeline.solve.search import Budget
 
     t = time.perf_counter()
     if policy == "solver":
         r = solver.solve(seed=deal, budget=Budget(nodes=budget, seconds=seconds))
         return r.outcome, r.nodes, r.seconds, r.reason != "seconds"
-    p = PLAYOUTS[policy](game, deal, budget)
+    p = PLAYOUTS[policy](game, deal, budget, memo)
     return p.outcome, p.moves, time.perf_counter() - t, True

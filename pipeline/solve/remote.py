@@ -9,7 +9,7 @@ _CACHE: dict[str, tuple] = {}
 def play_chunk_from_text(
     text: str, policy: str, deals: list[int], budget: int, seconds: float | None
 ) -> list[tuple]:
-    from pipeline.engine import compile_game
+    from pipeline.engine import MemoSwitch, compile_game
     from pipeline.solve.policies import play_deal
     from pipeline.solve.search import Solver
     from pipeline.spec.loader import load_spec_text
@@ -17,6 +17,6 @@ def play_chunk_from_text(
     got = _CACHE.get(text)
     if got is None:
         game = compile_game(load_spec_text(text))
-        got = _CACHE[text] = (game, Solver(game))
-    game, solver = got
-    return [(d, *play_deal(game, solver, policy, d, budget, seconds)) for d in deals]
+        got = _CACHE[text] = (game, Solver(game), MemoSwitch())
+    game, solver, memo = got
+    return [(d, *play_deal(game, solver, policy, d, budget, seconds, memo)) for d in deals]

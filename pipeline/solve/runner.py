@@ -18,6 +18,7 @@ from pipeline.stats import Tally
 
 _GAME = None
 _SOLVER = None
+_MEMO = None  # the worker's `MemoSwitch` (random playouts)
 
 
 def store_policy(policy: str) -> str:
@@ -43,7 +44,7 @@ def code_hash() -> str:
         import pipeline.spec as spe
 
         h = hashlib.sha256()
-        for d in (Path(m.__file__).parent for m in (eng, spe, sol)):
+        for d in (Path(str(m.__file__)).parent for m in (eng, spe, sol)):
             for f in sorted(d.glob("*.py")):
                 h.update(f.name.encode() + b"\0" + f.read_bytes())
         _CODE = h.hexdigest()
@@ -57,17 +58,19 @@ def _load(spec: str):
 
 
 def _init_worker(spec: str, policy: str) -> None:
-    global _GAME, _SOLVER
+    global _GAME, _SOLVER, _MEMO
+    from pipeline.engine import MemoSwitch
     from pipeline.solve.search import Solver
 
     _GAME = _load(spec)
     _SOLVER = Solver(_GAME) if policy == "solver" else None
+    _MEMO = MemoSwitch()  # the worker's run of playouts
 
 
 def _chunk_worker(spec: str, policy: str, deals: list[int], budget: int, seconds):
     if _GAME is None:
         _init_worker(spec, policy)
-    return [(d, *play_deal(_GAME, _SOLVER, policy, d, budget, seconds)) for d in deals]
+    return [(d, *play_deal(_GAME, _SOLVER, policy, d, budget, seconds, _MEMO)) for d in deals]
 
 
 def _chunks(deals: list[int], size: int) -> Iterator[list[int]]:
@@ -128,11 +131,13 @@ def simulate(
     if executor == "ray":
         _run_ray(spec, policy, todo, budget, seconds, size, address, take)
     elif workers <= 1:
+        from pipeline.engine import MemoSwitch
         from pipeline.solve.search import Solver
 
         solver = Solver(game) if policy == "solver" else None
+        memo = MemoSwitch()
         for chunk in _chunks(todo, size):
-            take([(d, *play_deal(game, solver, policy, d, budget, seconds)) for d in chunk])
+            take([(d, *play_deal(game, solver, policy, d, budget, seconds, memo)) for d in chunk])
     else:
         _run_processes(spec, policy, todo, budget, seconds, size, workers, take)
     return tally, reused

@@ -52,7 +52,6 @@ from __future__ import annotations
 from typing import Any
 
 from pipeline.engine.compile import BASE_ANY, BASE_FIRST, PH_ANY, PH_PLAY, follows_table
-from pipeline.engine.layout import prepare
 from pipeline.engine.moves import TRANSFER, Move
 from pipeline.engine.state import State
 from pipeline.engine.symmetry import interchangeable_groups
@@ -202,9 +201,10 @@ class SafeMoves:
         self._found = set(game.foundations)
         self._flist: tuple[int, ...] = tuple(game.foundations)
         self._is_found: list[bool] = [p in self._found for p in range(npiles)]
-        # the foundations' tables (`Game.foundation_takes`), read directly
-        prepare(game)
-        self._ftab: tuple[tuple[tuple[int, ...], ...], ...] = game._ftab
+        # the foundations' tables (`Game.foundation_table`), read at every node
+        self._ftab: list[tuple[tuple[int, ...], ...]] = [
+            game.foundation_table(d) for d in range(npiles)
+        ]
         self._fbase: list[int] = list(game.fbase)
         self._flast: list[int | None] = list(game.flast)
         self._fwrap: list[bool] = list(game.fwrap)
@@ -390,7 +390,7 @@ class SafeMoves:
         onto = self._onto
         if onto is None:
             return None
-        piles = state.piles
+        piles = state.card_piles()
         dealing = (self._deals_wait or self._wait_deal) and not state.deal_over()
         if dealing and self._wait_deal:
             return None

@@ -131,7 +131,7 @@ class Solver:
             if m is not None:
                 return [m]
         # a stable sort by `_score`: six passes over a few moves, no key objects
-        piles = state.piles
+        piles = state.card_piles()
         found = self._is_found
         scores: list[int] = []
         lo = 5

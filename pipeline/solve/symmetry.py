@@ -283,7 +283,7 @@ class KeyMaker:
         self._s0 = self._s1 = self._s2 = 0
         self._top = 0
         self._path = {}
-        piles = state.piles
+        piles = state.card_piles()
         for p in range(self._npiles):
             self._rehash(p, piles[p])
         sc = state.counters()
@@ -300,7 +300,7 @@ class KeyMaker:
 
     def advance(self, state: State) -> int:
         """After a move: rehash the piles it changed; the position's hash."""
-        piles = state.piles
+        piles = state.card_piles()
         terms = self._terms
         terms2 = self._terms2
         ch = state.changed_piles()
@@ -374,7 +374,7 @@ class KeyMaker:
         was seen cannot change a legal move from here on. () when that does not hold."""
         if not self._monotone:
             return ()
-        piles = state.piles
+        piles = state.card_piles()
         return (*state.deal_cursor(), sum(len(piles[p]) for p in self._founds))
 
     def key_at(self, pos: int, epoch: tuple = ()) -> int:

@@ -56,34 +56,42 @@ def invariants(
     """Random playouts checking, after every move, that every card is on the table exactly
     once and that undo restores the state exactly; at the end, that the record replays to
     the same piles. Counts of checks and of failures (with the first failure)."""
+    from pipeline.engine import MemoSwitch
     from pipeline.engine.record import Record, replay
     from pipeline.engine.rng import SplitMix64, derive
 
     all_cards = sorted(range(game.ncards))
-    out = {"playouts": playouts, "moves": 0, "cards_once": 0, "undo_exact": 0, "replay_exact": 0}
+    out: dict[str, Any] = {
+        "playouts": playouts,
+        "moves": 0,
+        "cards_once": 0,
+        "undo_exact": 0,
+        "replay_exact": 0,
+    }
     first: str | None = None
+    memo = MemoSwitch()  # the run's (see Game.new_state)
     for i in range(playouts):
-        s = game.new_state(seed=seed + i)
+        s = game.new_state(seed=seed + i, memo=memo)
         rng = SplitMix64(derive(seed + i, 7))
         for _ in range(max_moves):
             moves = s.legal_moves()
             if not moves:
                 break
             m = moves[rng.below(len(moves))]
-            before = ([list(p) for p in s.piles], list(s.sc))
+            before = ([list(p) for p in s.card_piles()], list(s.counters()))
             s.apply(m)
             out["moves"] += 1
             if sorted(s.cards_in_play()) != all_cards:
                 out["cards_once"] += 1
                 first = first or f"deal {seed + i}: cards lost or doubled after {m.notation}"
             s.undo()
-            if ([list(p) for p in s.piles], list(s.sc)) != before:
+            if ([list(p) for p in s.card_piles()], list(s.counters())) != before:
                 out["undo_exact"] += 1
                 first = first or f"deal {seed + i}: undo of {m.notation} is not exact"
             s.apply(m)
         rec = Record.from_json(s.record().to_json())
         again = replay(game, rec)
-        if again.piles != s.piles:
+        if again.card_piles() != s.card_piles():
             out["replay_exact"] += 1
             first = first or f"deal {seed + i}: the record does not replay to the same piles"
     out["ok"] = not (out["cards_once"] or out["undo_exact"] or out["replay_exact"])

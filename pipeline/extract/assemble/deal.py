@@ -150,7 +150,8 @@ def _reserve_step(led: Ledger, ly: Layout) -> None:
     mine = lambda c: c.sentence.id == shape.sentence.id  # noqa: E731
     per = led.first("deal.per_pile", mine)
     rounds = led.first("deal.round", mine)
-    step["rounds"] = (per or rounds).fact.value if per or rounds else 1
+    said = per or rounds
+    step["rounds"] = said.fact.value if said else 1
     led.cite("deal.reserve.to", shape, named)
     led.cite("deal.reserve.rounds", per or rounds)
     order = [c.sentence.id for c in led.facts]

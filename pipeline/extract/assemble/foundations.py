@@ -27,7 +27,7 @@ def foundations(led: Ledger) -> Foundations:
     """Foundation groups, and the cards that start them."""
     # the same cards said twice, in two sentences («четыре туза вынимаются …», «вынув
     # тузов, …») are taken once
-    takes = []
+    takes: list[Cited] = []
     for c in led.all("setup.take"):
         said = {r for t in takes if t.sentence.id != c.sentence.id for _, r in t.fact.value}
         if not said & {r for _, r in c.fact.value}:
@@ -96,7 +96,7 @@ def foundations(led: Ledger) -> Foundations:
                 dcit = per_base.get(r)
                 direction = dcit.fact.value["direction"] if dcit else "up"
                 count = sum(n for n, rr in taken_cards if rr == r) or 4
-                last = 13 if direction == "up" else 1
+                last: int | None = 13 if direction == "up" else 1
                 blk = foundation_block(direction, last)
                 blk["base"] = r
                 led.piles[gid] = {"role": "foundation", "count": count, "foundation": blk}
@@ -160,6 +160,7 @@ def foundations(led: Ledger) -> Foundations:
                     stated = led.first(
                         "cond.laid_as_they_come", lambda c: c.fact.value["rank"] == r
                     )
+                    assert stated is not None  # `come` is read from such a fact
                     stated = replace(stated, fact=replace(stated.fact, value=taken + come[0]))
                 if stated and 0 < taken < stated.fact.value <= 4 * led.spec["decks"]:
                     # «одного туза вынимают …; прочие семь тузов ставятся рядом, по мере

@@ -75,20 +75,18 @@ def layout(led: Ledger, fd: Foundations) -> Layout:
     if wastes and not shape:
         # the cards turned go to waste piles of the player's choosing and no layout is
         # dealt: there is none
-        tid, avail_cits, sides, corners = "piles", [], [], []
-        deal_order = None
         return Layout(
             reserve=reserve,
             reserve_only=reserve_only,
             of_layout=of_layout,
             shape=shape,
             noun=noun,
-            tid=tid,
+            tid="piles",
             tab_ids=tuple(tab_ids),
-            avail_cits=tuple(avail_cits),
-            sides=tuple(sides),
-            corners=tuple(corners),
-            deal_order=deal_order,
+            avail_cits=(),
+            sides=(),
+            corners=(),
+            deal_order=None,
             wastes=wastes,
         )
     count = (shape.fact.value["count"] if shape else None) or 0

@@ -10,6 +10,12 @@ from lark import Token, Tree
 from pipeline.extract.tokens import FACE_UP_WATER, Tok  # noqa: F401
 
 
+def at(t: Token) -> int:
+    """A clause token's index in its clause (`islands._stream` numbers every token)."""
+    assert t.start_pos is not None
+    return t.start_pos
+
+
 def toks_of(tree: Tree | Token) -> list[Token]:
     if isinstance(tree, Token):
         return [tree]
