@@ -187,9 +187,9 @@ def test_interrupted_run_leaves_a_consistent_store_and_resumes(tmp_path, how):
     n = _rows(db)
     assert n > 0 and n % 64 == 0  # whole chunks only
     with Store(db) as store:
-        tally, reused = simulate(BH, list(range(n + 10)), "solver", 150, store=store)
+        tally, reused = simulate(BH, list(range(1, n + 11)), "solver", 150, store=store)
     assert reused == n and tally.deals == n + 10
-    plain, _ = simulate(BH, list(range(n + 10)), "solver", 150)
+    plain, _ = simulate(BH, list(range(1, n + 11)), "solver", 150)
     assert tally.summary() == plain.summary()
 
 
@@ -197,7 +197,7 @@ def test_concurrent_runs_share_one_store(tmp_path):
     db = str(tmp_path / "r.sqlite")
     a = pasyans("simulate", BH, "--policy", "random", "--deals", "600", "--db", db, "--json")
     b = pasyans(
-        "simulate", BH, "--policy", "random", "--deals", "600", "--from-seed", "300",
+        "simulate", BH, "--policy", "random", "--deals", "600", "--from-seed", "301",
         "--db", db, "--json",
     )  # fmt: skip
     outs = [p.communicate(timeout=120) for p in (a, b)]
@@ -308,3 +308,64 @@ def test_playouts_of_another_engine_are_not_reused(tmp_path):
         tally, reused = simulate(BH, [0, 1], "random", 5000, store=store)
         assert reused == 0 and tally.won == 0  # deals 0, 1 are lost by random play
         assert simulate(BH, [0, 1], "random", 5000, store=store)[1] == 2
+
+
+def test_every_verb_deals_from_one_default_seed(monkeypatch):
+    import pipeline.solve.runner as runner
+    from pipeline.cli import build_parser
+    from pipeline.policies import DEFAULT_SEED
+    from pipeline.solve.verify import verify_spec
+
+    assert DEFAULT_SEED == 1
+    parser = build_parser()
+    first = {
+        "simulate": parser.parse_args(["simulate", "golf"]).from_seed,
+        "solve": parser.parse_args(["solve", "golf"]).seed,
+        "diff": parser.parse_args(["diff", "golf", "golf"]).seed,
+        "score": parser.parse_args(["score", "golf", "golf"]).seed,
+    }
+    assert first == {"simulate": "1", "solve": "1", "diff": "1", "score": 1}
+    # verify plays seeds 1, 2, … with every policy
+    asked = []
+
+    def spy(spec, deals, policy, *args, **kw):
+        asked.append((policy, deals))
+        return simulate(spec, deals, policy, 50 if policy != "solver" else 300)
+
+    monkeypatch.setattr(runner, "simulate", spy)
+    verify_spec(BH, 2, {"solver": 300, "greedy": 50, "random": 50})
+    assert asked == [("solver", [1, 2]), ("greedy", [1, 2]), ("random", [1, 2])]
+
+
+def _children(pid: int) -> set[int]:
+    """The live processes whose parent is `pid` (from /proc)."""
+    out = set()
+    for stat in Path("/proc").glob("[0-9]*/stat"):
+        with contextlib.suppress(OSError):
+            fields = stat.read_text().rsplit(")", 1)[1].split()
+            if int(fields[1]) == pid and fields[0] != "Z":
+                out.add(int(stat.parent.name))
+    return out
+
+
+def _alive(pid: int) -> bool:
+    with contextlib.suppress(OSError):
+        return Path(f"/proc/{pid}/stat").read_text().rsplit(")", 1)[1].split()[0] != "Z"
+    return False
+
+
+@pytest.mark.skipif(not Path("/proc/self/stat").exists(), reason="needs /proc")
+def test_workers_die_with_a_killed_driver(tmp_path):
+    db = str(tmp_path / "r.sqlite")
+    proc = pasyans(
+        "simulate", BH, "--deals", "800", "--budget", "150", "--workers", "2", "--db", db
+    )
+    _wait_rows(db, proc, 64)
+    kids = _children(proc.pid)
+    assert len(kids) >= 3, kids  # two pool workers and multiprocessing's resource tracker
+    proc.send_signal(signal.SIGKILL)
+    proc.communicate(timeout=30)
+    deadline = time.monotonic() + 60  # a bound, not a speed: they exit within a second
+    while any(_alive(k) for k in kids) and time.monotonic() < deadline:
+        time.sleep(0.1)
+    assert not [k for k in kids if _alive(k)]
