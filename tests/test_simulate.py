@@ -364,8 +364,16 @@ def test_workers_die_with_a_killed_driver(tmp_path):
     kids = _children(proc.pid)
     assert len(kids) >= 3, kids  # two pool workers and multiprocessing's resource tracker
     proc.send_signal(signal.SIGKILL)
-    proc.communicate(timeout=30)
+    proc.wait(timeout=30)  # not communicate: an orphan would hold its pipes open
     deadline = time.monotonic() + 60  # a bound, not a speed: they exit within a second
-    while any(_alive(k) for k in kids) and time.monotonic() < deadline:
-        time.sleep(0.1)
-    assert not [k for k in kids if _alive(k)]
+    try:
+        while any(_alive(k) for k in kids) and time.monotonic() < deadline:
+            time.sleep(0.1)
+        assert not [k for k in kids if _alive(k)]
+    finally:
+        for k in kids:
+            with contextlib.suppress(OSError):
+                if _alive(k):
+                    os.kill(k, signal.SIGKILL)
+        proc.stdout.close()
+        proc.stderr.close()
