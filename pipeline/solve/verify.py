@@ -134,6 +134,11 @@ def verify_spec(
     rates = {}
     for n, (policy, about) in enumerate(POLICIES.items()):
         t = time.perf_counter()
+
+        def step(done: int, _total: int, n: int = n) -> None:
+            if progress:
+                progress(n * deals + done)
+
         tally, reused = simulate(
             spec,
             list(range(seed, seed + deals)),
@@ -141,7 +146,7 @@ def verify_spec(
             budgets[policy],
             workers,
             store,
-            progress=(lambda done, _total, n=n: progress(n * deals + done)) if progress else None,
+            progress=step if progress else None,
         )
         s = tally.summary()
         s.update(
@@ -180,8 +185,12 @@ def verify(
     entries = []
     for i, spec in enumerate(specs):
         base = i * len(POLICIES) * deals
-        step = (lambda k, base=base: progress(base + k, total)) if progress else None
-        entries.append(verify_spec(spec, deals, budgets, store, workers, progress=step))
+
+        def advance(k: int, base: int = base) -> None:
+            if progress:
+                progress(base + k, total)
+
+        entries.append(verify_spec(spec, deals, budgets, store, workers, progress=advance))
     return {
         "deals": deals,
         "first_seed": DEFAULT_SEED,
