@@ -61,9 +61,12 @@ def write_bytes(path: str | os.PathLike, data: bytes) -> None:
     target = Path(path)
     mode = new_file_mode(target)
     with interrupts_deferred():
-        fd, tmp = tempfile.mkstemp(
-            prefix=f".{target.name}.", suffix=".tmp", dir=target.parent or "."
-        )
+        try:
+            fd, tmp = tempfile.mkstemp(
+                prefix=f".{target.name}.", suffix=".tmp", dir=target.parent or "."
+            )
+        except OSError as err:  # named as the user named it, not as the temporary file
+            raise OSError(err.errno, err.strerror, str(target)) from None
         try:
             with os.fdopen(fd, "wb") as fh:
                 fh.write(data)
@@ -77,38 +80,49 @@ def write_bytes(path: str | os.PathLike, data: bytes) -> None:
             raise
 
 
-def unchanged(out: Path, files: dict[str, str]) -> bool:
-    """Whether directory `out` holds exactly `files` (name -> text), byte for byte."""
+def kept(path: Path, keep: str | None) -> bool:
+    """Whether `path` is the subdirectory `keep` that a swap carries over as it is."""
+    return keep is not None and path.name == keep and path.is_dir() and not path.is_symlink()
+
+
+def unchanged(out: Path, files: dict[str, str], keep: str | None = None) -> bool:
+    """Whether directory `out` holds exactly `files` (name -> text), byte for byte (and
+    perhaps the subdirectory `keep`)."""
     if not out.is_dir():
         return False
-    present = {p.name for p in out.iterdir()}
+    present = {p.name for p in out.iterdir() if not kept(p, keep)}
     if present != set(files):
         return False
     return all((out / n).read_bytes() == t.encode("utf-8") for n, t in files.items())
 
 
-def swap_in(out: Path, files: dict[str, str], what: str) -> bool:
+def swap_in(out: Path, files: dict[str, str], what: str, keep: str | None = None) -> bool:
     """Make `out` hold exactly `files` (False when it already did); an OSError (no such
     place, read-only, disk full) is an InputError naming `out` ("cannot write the <what>")."""
-    if unchanged(out, files):
+    if unchanged(out, files, keep):
         return False
     try:
         with interrupts_deferred():
-            replace_dir(out.absolute(), files)
+            replace_dir(out.absolute(), files, keep)
     except OSError as err:
         raise InputError(f"cannot write the {what}: {err.strerror or err}", path=str(out)) from None
     return True
 
 
-def replace_dir(out: Path, files: dict[str, str]) -> None:
-    """Put exactly `files` in directory `out`, swapped in whole (the old one kept on failure)."""
+def replace_dir(out: Path, files: dict[str, str], keep: str | None = None) -> None:
+    """Put exactly `files` in directory `out`, swapped in whole (the old one kept on
+    failure); its subdirectory `keep`, if any, is carried over as it is."""
     out.parent.mkdir(parents=True, exist_ok=True)
     tmp = Path(tempfile.mkdtemp(prefix=f".{out.name}.", suffix=".tmp", dir=out.parent))
     old = None
+    carried = None
     try:
         for name, text in files.items():
             write_text(tmp / name, text)
         os.chmod(tmp, 0o777 & ~current_umask())  # mkdtemp made it private
+        if keep is not None and kept(out / keep, keep):
+            carried = keep
+            os.rename(out / carried, tmp / carried)
         if out.exists():
             old = out.parent / f".{out.name}.old-{os.getpid()}"
             os.rename(out, old)
@@ -116,6 +130,8 @@ def replace_dir(out: Path, files: dict[str, str]) -> None:
     except BaseException:
         if old is not None and not out.exists():
             os.rename(old, out)
+        if carried and (tmp / carried).is_dir() and out.is_dir():
+            os.rename(tmp / carried, out / carried)
         shutil.rmtree(tmp, ignore_errors=True)
         raise
     if old is not None:

@@ -16,7 +16,7 @@ from collections.abc import Sequence
 from typing import NoReturn
 
 from pipeline import __version__
-from pipeline.errors import EXIT_USAGE, PasyansError
+from pipeline.errors import EXIT_USAGE, PasyansError, shown_path
 
 VERBS: dict[str, str] = {
     "normalize": "clean an OCR text into pre-reform Russian (and its modern projection)",
@@ -81,7 +81,7 @@ def main(argv: Sequence[str] | None = None, *, program: bool = False) -> int:
         return 0
     except OSError as err:  # writing the output (a full disk, /dev/full), or a file
         _silence_stdout()
-        where = f"{err.filename}: " if err.filename else "cannot write the output: "
+        where = f"{shown_path(err.filename)}: " if err.filename else "cannot write the output: "
         _say(f"{verb}: {where}{err.strerror or err}")
         return EXIT_USAGE
 

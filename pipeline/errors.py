@@ -35,6 +35,19 @@ def clip(message: str, limit: int = MESSAGE_CHARS) -> str:
     return f"{message[:head]} … {message[-tail:]}"
 
 
+PATH_CHARS = 200  # the most of a file name a message shows
+_CONTROL = {c: f"\\x{c:02x}" for c in (*range(32), 127)}
+
+
+def shown_path(path: object) -> str:
+    """A file name for a one-line message: control characters (a newline in a name)
+    escaped, a very long name cut in the middle."""
+    text = str(path).translate(_CONTROL)
+    if len(text) <= PATH_CHARS:
+        return text
+    return f"{text[: PATH_CHARS // 2]}…{text[-PATH_CHARS // 2 :]}"
+
+
 class PasyansError(Exception):
     """Base of all expected, user-facing errors."""
 
@@ -60,7 +73,7 @@ class PasyansError(Exception):
     def location(self) -> str:
         parts = []
         if self.path:
-            parts.append(str(self.path))
+            parts.append(shown_path(self.path))
         if self.line is not None:
             parts.append(str(self.line))
             if self.column is not None:

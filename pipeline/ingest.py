@@ -13,7 +13,7 @@ from __future__ import annotations
 from dataclasses import dataclass, field
 from pathlib import Path
 
-from pipeline.atomic import swap_in
+from pipeline.atomic import kept, swap_in
 from pipeline.errors import DataError, InputError, UsageError
 from pipeline.extract.batch import Batch, extract_files
 from pipeline.extract.output import write_dir
@@ -127,12 +127,19 @@ def _is_game_file(path: Path) -> bool:
         return fh.read(64).startswith(f"format: {FORMAT}".encode())
 
 
+SPECS_SUBDIR = "extracted"  # the draft specs of `ingest PATH…`, kept with their games
+
+
+def _specs(path: Path) -> bool:
+    return kept(path, SPECS_SUBDIR)
+
+
 def check_output_dir(out: Path) -> None:
     """Refuse to replace anything that is not a directory of game files."""
     if out.exists() and not out.is_dir():
         raise InputError("output exists and is not a directory", path=str(out))
     if out.is_dir():
-        foreign = sorted(p.name for p in out.iterdir() if not _is_game_file(p))
+        foreign = sorted(p.name for p in out.iterdir() if not _is_game_file(p) and not _specs(p))
         if foreign:
             raise UsageError(
                 f"output directory holds files that are not game files ({foreign[0]}, ...): "
@@ -145,7 +152,7 @@ def write_games(out: Path, files: dict[str, str]) -> bool:
     """Replace `out` with exactly `files`; False if it already held exactly them. An
     OSError (no such place, read-only, disk full) is an InputError naming `out`."""
     check_output_dir(out)
-    return swap_in(out, files, "games")
+    return swap_in(out, files, "games", keep=SPECS_SUBDIR)
 
 
 def write_specs(out: Path, batch: Batch) -> bool:

@@ -153,7 +153,7 @@ def test_random_verb_text_and_errors(capsys, tmp_path) -> None:
     err = capsys.readouterr().err
     assert err.startswith("pasyans random: ") and "Traceback" not in err
     assert main(["random", str(GOLF), "--games", "0"]) == 2
-    assert "--games must be at least 1" in capsys.readouterr().err
+    assert "--games must be a whole number from 1 to 10000000, not 0" in capsys.readouterr().err
     bad = tmp_path / "bad.yaml"
     bad.write_text("spec: pasyans/1\nid: x\npiles: 3\n", encoding="utf-8")
     assert main(["random", str(bad)]) == 1

@@ -755,11 +755,12 @@ def test_golden_islands_of_other_pages(sentence, expected) -> None:
     assert (found, loose) == (expected, [])
 
 
-def test_ingest_of_a_loose_file_puts_the_drafts_beside_its_games(tmp_path, monkeypatch) -> None:
+def test_ingest_of_a_loose_file_puts_the_drafts_under_its_games(tmp_path, monkeypatch) -> None:
     monkeypatch.chdir(tmp_path)
     assert main(["ingest", str(RAW / "003_8f9b0c61a5880b76.txt"), "--out", "sub/g"]) == 0
-    assert sorted(p.name for p in (tmp_path / "sub" / "extracted").iterdir()) == ["exiles.yaml"]
-    assert not (tmp_path / "extracted").exists()
+    drafts = tmp_path / "sub" / "g" / "extracted"
+    assert sorted(p.name for p in drafts.iterdir()) == ["exiles.yaml"]
+    assert not (tmp_path / "extracted").exists() and not (tmp_path / "sub" / "extracted").exists()
 
 
 DATA = ROOT / "tests" / "data"

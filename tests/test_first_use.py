@@ -139,7 +139,9 @@ def test_ingest_output_follows_the_umask(capsys, tmp_path: Path) -> None:
         == f"read 1 source text, found 1 game: wrote 1 game file to {tmp_path}/g/"
     )
     assert stat.S_IMODE((tmp_path / "g").stat().st_mode) == 0o750
-    assert {stat.S_IMODE(p.stat().st_mode) for p in (tmp_path / "g").iterdir()} == {0o640}
+    files = [p for p in (tmp_path / "g").rglob("*") if p.is_file()]
+    assert {stat.S_IMODE(p.stat().st_mode) for p in files} == {0o640}
+    assert stat.S_IMODE((tmp_path / "g" / "extracted").stat().st_mode) == 0o750
 
 
 @pytest.mark.parametrize(

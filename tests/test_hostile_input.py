@@ -121,10 +121,10 @@ def test_moves_file_size_is_bounded(capsys, tmp_path: Path, monkeypatch) -> None
 
 
 @pytest.mark.skipif(not Path("/dev/zero").exists(), reason="needs /dev/zero")
-def test_moves_from_dev_zero_stop_at_the_limit(capsys) -> None:
+def test_moves_from_dev_zero_are_refused_unread(capsys) -> None:
     code, out, err = run(capsys, "play", "blockade", "--moves", "/dev/zero")
     assert (code, out) == (2, "")
-    assert one_line(err) == "pasyans play: /dev/zero: not a moves file: larger than 4,000,000 bytes"
+    assert one_line(err) == "pasyans play: /dev/zero: a character device, not a moves file: refused"
 
 
 @pytest.mark.parametrize("seed", [2**64 + 1, -5])

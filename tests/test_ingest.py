@@ -37,7 +37,7 @@ def ingested(tmp_path, monkeypatch) -> Path:
 
 
 def snapshot(directory: Path) -> dict[str, bytes]:
-    return {p.name: p.read_bytes() for p in sorted(directory.iterdir())}
+    return {p.name: p.read_bytes() for p in sorted(directory.iterdir()) if p.is_file()}
 
 
 def test_ingest_writes_one_file_per_game_and_a_summary(corpus, capsys) -> None:
@@ -154,11 +154,12 @@ def test_ingest_check_reports_stale_output(corpus, capsys) -> None:
 
 def test_ingest_paths_default_to_games_dir_and_out_overrides(corpus, capsys) -> None:
     assert main(["ingest", str(RAW / f"{S001}.txt")]) == 0
-    assert sorted(p.name for p in (corpus / "games").iterdir()) == ["shah.yaml"]
+    assert sorted(p.name for p in (corpus / "games").iterdir()) == ["extracted", "shah.yaml"]
     assert main(["ingest", str(RAW / f"{S000}.txt"), "--out", "elsewhere"]) == 0
     assert sorted(p.name for p in (corpus / "elsewhere").iterdir()) == [
         "blockade.yaml",
         "clock.yaml",
+        "extracted",
         "shah.yaml",
     ]
 
@@ -369,8 +370,8 @@ def test_a_page_of_a_game_the_catalogue_does_not_know_is_a_game(tmp_path, monkey
     )
     path = make(tmp_path, "page.txt", page.encode())
     assert main(["ingest", str(path), "--out", "g"]) == 0
-    assert sorted(p.name for p in (tmp_path / "g").iterdir()) == ["melnitsa.yaml"]
-    draft = load_spec(tmp_path / "extracted" / "melnitsa.yaml")
+    assert sorted(p.name for p in (tmp_path / "g").iterdir()) == ["extracted", "melnitsa.yaml"]
+    draft = load_spec(tmp_path / "g" / "extracted" / "melnitsa.yaml")
     assert draft.rules["piles"]["packets"]["count"] == 8
     assert draft.rules["fill"] == {}
 

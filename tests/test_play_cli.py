@@ -22,7 +22,7 @@ def test_missing_spec(capsys: pytest.CaptureFixture[str], tmp_path: Path, verb: 
 def test_a_directory_is_not_a_spec(capsys: pytest.CaptureFixture[str], tmp_path: Path) -> None:
     code, _, err = run(capsys, "show", str(tmp_path))
     assert code == 2
-    assert one_line(err) == f"pasyans show: {tmp_path}: not a spec file (a directory?)"
+    assert one_line(err) == f"pasyans show: {tmp_path}: is a directory, not a spec file"
 
 
 @pytest.mark.parametrize("verb", ["show", "play"])

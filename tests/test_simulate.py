@@ -329,7 +329,7 @@ def test_every_verb_deals_from_one_default_seed(monkeypatch):
     asked = []
 
     def spy(spec, deals, policy, *args, **kw):
-        asked.append((policy, deals))
+        asked.append((policy, list(deals)))
         return simulate(spec, deals, policy, 50 if policy != "solver" else 300)
 
     monkeypatch.setattr(runner, "simulate", spy)

@@ -44,7 +44,7 @@ def test_unreadable_files_exit_2_and_the_others_are_still_checked(capsys, tmp_pa
     out = capsys.readouterr()
     assert out.err.splitlines() == [
         f"pasyans validate: {missing}: no such spec file, nor a game id of the shipped rules",
-        f"pasyans validate: {tmp_path}: not a spec file (a directory?)",
+        f"pasyans validate: {tmp_path}: is a directory, not a spec file",
     ]
     assert out.out.splitlines()[0].startswith(f"{BAD}:28:21: ")
     assert out.out.splitlines()[-1] == f"OK {GOOD}"

@@ -68,23 +68,6 @@ def _load(arg: str):
     return dataclasses.replace(spec, path=shown)
 
 
-def _check_html_target(path: str) -> None:
-    """Refuse an unwritable --html path before any work (nothing is written on error)."""
-    import os
-    from pathlib import Path
-
-    from pipeline.errors import InputError
-
-    target = Path(path)
-    parent = target.parent if str(target.parent) else Path(".")
-    if target.is_dir():
-        raise InputError("is a directory, not a file to write", path=path)
-    if not parent.is_dir():
-        raise InputError("cannot write: no such directory", path=path)
-    if not os.access(parent, os.W_OK) or (target.exists() and not os.access(target, os.W_OK)):
-        raise InputError("cannot write: permission denied", path=path)
-
-
 def _readable(path: str) -> None:
     """A page is for people: the usual mode (0644 under the usual umask), not the
     temporary file's 0600."""
@@ -103,6 +86,8 @@ def run(args: argparse.Namespace) -> int:
     from pipeline.diff.report import behaviour_text, structural_text, to_json
     from pipeline.engine.rng import parse_seed
     from pipeline.errors import InputError
+    from pipeline.inputs import check_writable, refuse_overwrite
+    from pipeline.spec.resolve import resolve_spec
 
     deals = _count(args.deals, "--deals") if args.deals is not None else None
     max_moves = _count(args.max_moves, "--max-moves")
@@ -111,9 +96,10 @@ def run(args: argparse.Namespace) -> int:
         from pipeline.diff.policy import outcome_function
 
         outcome_function(args.policy)  # unavailable: exit 2 before any work
-    if args.html:
-        _check_html_target(args.html)
     a, b = _load(args.a), _load(args.b)
+    if args.html:
+        check_writable(args.html)
+        refuse_overwrite([resolve_spec(args.a), resolve_spec(args.b)], files=[args.html])
     diff = diff_specs(a, b)
     beh = None
     boards = None

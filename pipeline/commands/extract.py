@@ -30,11 +30,12 @@ def load_targets(target: str, games_dir: str) -> tuple[list[dict], Scans | Path 
     """Game dicts for a target, and their scans (`pipeline.extract.extract_game`): in memory
     for a raw text ingested here, else the directory of the raw scans their spans point into."""
     from pipeline.errors import InputError
+    from pipeline.inputs import open_input
     from pipeline.segment.reader import load_game
 
     path = Path(target)
-    if path.is_file():
-        with path.open("rb") as fh:
+    if path.exists():
+        with open_input(path, "game file or text") as fh:
             head = fh.read(64)
         if head.startswith(b"format: pasyans-game/1"):
             game = load_game(path)
@@ -65,7 +66,15 @@ def run(args: argparse.Namespace) -> int:
     from pipeline.errors import UsageError
     from pipeline.extract import extract_game
     from pipeline.extract.output import coverage_dict, files_for, spec_text, write_dir
+    from pipeline.inputs import check_writable, refuse_overwrite
 
+    refuse_overwrite(
+        [args.target, Path(args.games) / f"{args.target}.yaml"],
+        files=[args.output],
+        directories=[args.out],
+    )
+    if args.output:
+        check_writable(args.output)
     games, raw = load_targets(args.target, args.games)
     results = [extract_game(g, raw) for g in games]
     if args.output and len(results) > 1:

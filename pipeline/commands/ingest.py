@@ -9,7 +9,6 @@ DEFAULT_RAW = "corpus/raw"
 DEFAULT_OUT = "corpus/games"
 DEFAULT_OUT_FOR_PATHS = "games"
 DEFAULT_SPECS = "rules/extracted"
-DEFAULT_SPECS_FOR_PATHS = "extracted"
 
 
 def add_arguments(parser: argparse.ArgumentParser) -> None:
@@ -34,7 +33,7 @@ def add_arguments(parser: argparse.ArgumentParser) -> None:
         "--specs",
         metavar="DIR",
         help=f"where the extracted draft specs go (default: {DEFAULT_SPECS}/ without PATHs, "
-        f"{DEFAULT_SPECS_FOR_PATHS}/ beside the games directory with PATHs); replaced as a whole",
+        "extracted/ inside the games directory with PATHs); replaced as a whole",
     )
     parser.add_argument(
         "--no-extract", action="store_true", help="stop after the game files (no draft specs)"
@@ -46,14 +45,22 @@ def run(args: argparse.Namespace) -> int:
 
     from pipeline.atomic import unchanged
     from pipeline.errors import InputError
-    from pipeline.ingest import build, check_output_dir, extract, write_games, write_specs
+    from pipeline.ingest import (
+        SPECS_SUBDIR,
+        build,
+        check_output_dir,
+        extract,
+        write_games,
+        write_specs,
+    )
+    from pipeline.inputs import refuse_overwrite
     from pipeline.segment.summary import ingest_summary
 
     if args.paths:
         paths = [Path(p) for p in args.paths]
         out = Path(args.out or DEFAULT_OUT_FOR_PATHS)
-        # the draft specs go beside the game files: ./extracted/, or DIR/../extracted/
-        specs = Path(args.specs) if args.specs else out.parent / DEFAULT_SPECS_FOR_PATHS
+        # the draft specs go under the games directory: two outputs never share them
+        specs = Path(args.specs) if args.specs else out / SPECS_SUBDIR
     else:
         raw = Path(DEFAULT_RAW)
         if not raw.is_dir():
@@ -66,10 +73,11 @@ def run(args: argparse.Namespace) -> int:
         out = Path(args.out or DEFAULT_OUT)
         specs = Path(args.specs or DEFAULT_SPECS)
     check_output_dir(out)
+    refuse_overwrite(paths, directories=[out, specs])
     result = build(paths)
     extracted = None if args.no_extract else extract(result)
     if args.check:
-        ok = unchanged(out, result.files)
+        ok = unchanged(out, result.files, SPECS_SUBDIR)
         print(
             f"{out}/ is {'up to date' if ok else 'out of date: run `pasyans ingest`'}"
             f" ({len(result.files)} games)"

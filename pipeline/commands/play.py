@@ -44,7 +44,7 @@ def run(args: argparse.Namespace) -> int:
         print(f"result: {result(state)} after {moves_text(len(state.history))}")
         return 0
 
-    from pipeline.play.session import Session, interactive_lines, moves_text
+    from pipeline.play.session import Session, bounded_lines, interactive_lines, moves_text
 
     seed = DEFAULT_SEED if seed is None else seed
     state = game.new_state(seed=seed)
@@ -53,7 +53,7 @@ def run(args: argparse.Namespace) -> int:
         return 0
     # piped input: stop when the game is over or the input ends, and say how it ended
     session = Session(game, state, sys.stdout, style=style, seed=seed, until_over=True)
-    session.run(sys.stdin)
+    session.run(bounded_lines(sys.stdin))
     outcome = result(session.state)
     print(f"result: {outcome} after {moves_text(len(session.state.history))}")
     return EXIT_BY_RESULT[outcome]

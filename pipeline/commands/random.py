@@ -22,7 +22,9 @@ def add_arguments(parser: argparse.ArgumentParser) -> None:
         default=None,
         help="first deal, 0 … 2**64-1 (game i uses N+i; default 1, as for show and play)",
     )
-    parser.add_argument("--games", type=int, default=100, help="number of playouts [100]")
+    parser.add_argument(
+        "--games", type=int, default=100, help="number of playouts, at most 10000000 [100]"
+    )
     parser.add_argument(
         "--max-moves",
         type=int,
@@ -62,14 +64,14 @@ class _Progress:
 
 def run(args: argparse.Namespace) -> int:
     from pipeline.atomic import interrupts_deferred
+    from pipeline.commands.options import deal_count
     from pipeline.engine import MemoSwitch
     from pipeline.engine.loading import load_game
     from pipeline.engine.playout import PlayoutResults, play_one
     from pipeline.engine.rng import DEFAULT_SEED, MAX_SEED, parse_seed
     from pipeline.errors import UsageError
 
-    if args.games < 1:
-        raise UsageError("--games must be at least 1")
+    deal_count(args.games, "--games")
     if args.max_moves < 1:
         raise UsageError("--max-moves must be at least 1")
     seed = parse_seed(args.seed, default=DEFAULT_SEED)

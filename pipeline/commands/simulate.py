@@ -11,7 +11,9 @@ from pipeline.policies import DEFAULT_SEED, NAMES, POLICIES
 
 def add_arguments(parser: argparse.ArgumentParser) -> None:
     parser.add_argument("spec", help="rule spec: a YAML file or a shipped game id (golf)")
-    parser.add_argument("--deals", type=int, default=100, help="number of deals [100]")
+    parser.add_argument(
+        "--deals", type=int, default=100, help="number of deals, at most 10000000 [100]"
+    )
     parser.add_argument(
         "--from-seed",
         default=str(DEFAULT_SEED),
@@ -65,6 +67,7 @@ def run(args: argparse.Namespace) -> int:
     import json
     import time
 
+    from pipeline.commands.options import deal_count, positive_seconds, worker_count
     from pipeline.engine.loading import load_game
     from pipeline.engine.rng import parse_seed
     from pipeline.errors import UsageError
@@ -73,10 +76,9 @@ def run(args: argparse.Namespace) -> int:
     from pipeline.solve.store import Store, default_path
     from pipeline.stats import headline
 
-    if args.deals < 1:
-        raise UsageError("--deals must be at least 1")
-    if args.workers < 1:
-        raise UsageError("--workers must be at least 1")
+    deal_count(args.deals)
+    positive_seconds(args.seconds)
+    worker_count(args.workers)
     policy = POLICIES[args.policy]
     budget = policy.budget if args.budget is None else args.budget
     if budget < 1:
@@ -88,7 +90,7 @@ def run(args: argparse.Namespace) -> int:
         raise UsageError("--from-seed + --deals goes past 2**64-1")
     game = load_game(args.spec)  # a bad spec fails here, before any worker starts
     store = None if args.no_cache else Store(args.db or default_path())
-    deals = list(range(first, first + args.deals))
+    deals = range(first, first + args.deals)
     bar, update = _progress()
     t0 = time.perf_counter()
     try:

@@ -30,6 +30,7 @@ def add_arguments(parser: argparse.ArgumentParser) -> None:
 def run(args: argparse.Namespace) -> int:
     import json
 
+    from pipeline.commands.options import positive_seconds
     from pipeline.engine.loading import load_game
     from pipeline.engine.record import FORMAT as RECORD_FORMAT
     from pipeline.engine.rng import parse_seed
@@ -38,8 +39,7 @@ def run(args: argparse.Namespace) -> int:
 
     if args.budget < 1:
         raise UsageError("--budget must be at least 1")
-    if args.seconds is not None and args.seconds <= 0:
-        raise UsageError("--seconds must be positive")
+    positive_seconds(args.seconds)
     if args.memory_mb < 1:
         raise UsageError("--memory-mb must be at least 1")
     seed = parse_seed(args.seed)

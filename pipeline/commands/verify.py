@@ -8,7 +8,9 @@ import argparse
 
 def add_arguments(parser: argparse.ArgumentParser) -> None:
     parser.add_argument("specs", nargs="*", help="rule specs (files or shipped ids) [all shipped]")
-    parser.add_argument("--deals", type=int, default=20, help="deals per policy [20]")
+    parser.add_argument(
+        "--deals", type=int, default=20, help="deals per policy, at most 10000000 [20]"
+    )
     parser.add_argument(
         "--budget", type=int, default=20_000, help="solver positions per deal [20000]"
     )
@@ -21,20 +23,33 @@ def add_arguments(parser: argparse.ArgumentParser) -> None:
 
 
 def run(args: argparse.Namespace) -> int:
+    import contextlib
     import json
 
     from pipeline.atomic import write_text
+    from pipeline.commands.options import deal_count, worker_count
     from pipeline.commands.simulate import _progress
-    from pipeline.errors import UsageError
+    from pipeline.errors import PasyansError, UsageError
+    from pipeline.inputs import check_writable, refuse_overwrite
     from pipeline.policies import POLICIES
     from pipeline.solve.store import Store, default_path
     from pipeline.solve.verify import failed, html, shipped_specs, text, verify
+    from pipeline.spec.resolve import resolve_spec
 
+    deal_count(args.deals)
+    worker_count(args.workers)
     if args.deals < 1 or args.budget < 1 or args.max_moves < 1 or args.workers < 1:
         raise UsageError("--deals, --budget, --max-moves and --workers must be at least 1")
     if args.db and args.no_cache:
         raise UsageError("--db and --no-cache exclude each other")
     specs = args.specs or shipped_specs()
+    spec_files = []
+    for spec in specs:  # one that cannot be read is a line of the report
+        with contextlib.suppress(PasyansError):
+            spec_files.append(resolve_spec(spec))
+    refuse_overwrite(spec_files, files=[args.html, args.db])
+    if args.html:
+        check_writable(args.html)
     budgets = {p.name: args.budget if p.searches else args.max_moves for p in POLICIES.values()}
     store = None if args.no_cache else Store(args.db or default_path())
     bar, update = _progress()  # on a terminal only, on stderr

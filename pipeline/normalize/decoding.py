@@ -9,12 +9,12 @@ capitals and symbols in the middle of words).
 from __future__ import annotations
 
 import codecs
-import os
 import sys
 
 import regex
 
 from pipeline.errors import InputError
+from pipeline.inputs import read_input
 
 # Control characters other than tab, newline, carriage return, form feed: binary if many.
 _CONTROL = regex.compile(r"[\x00-\x08\x0b\x0e-\x1f\x7f]")
@@ -128,17 +128,7 @@ def read_source(path_or_dash: str) -> tuple[str, str]:
     if path_or_dash == "-":
         data = sys.stdin.buffer.read(MAX_INPUT_BYTES + 1)
     else:
-        if not os.path.exists(path_or_dash):
-            raise InputError("no such file", path=where)
-        if os.path.isdir(path_or_dash):
-            raise InputError("is a directory, not a file", path=where)
-        try:
-            if os.path.getsize(path_or_dash) > MAX_INPUT_BYTES:
-                raise InputError(too_large, path=where)
-            with open(path_or_dash, "rb") as fh:
-                data = fh.read(MAX_INPUT_BYTES + 1)
-        except OSError as err:
-            raise InputError(f"cannot read: {err.strerror or err}", path=where) from None
+        data = read_input(path_or_dash, MAX_INPUT_BYTES, "file")
     if len(data) > MAX_INPUT_BYTES:
         raise InputError(too_large, path=where)
     return decode_bytes(data, where)

@@ -11,6 +11,7 @@ from typing import Any
 
 from pipeline.engine.rng import DEFAULT_SEED, MAX_SEED
 from pipeline.errors import IllegalMove, InputError, RecordError, UsageError, excerpt
+from pipeline.inputs import is_regular_file, read_input
 
 MAX_BYTES = 4_000_000  # a record of 100,000 moves; /dev/zero must not fill the memory
 
@@ -18,15 +19,7 @@ MAX_BYTES = 4_000_000  # a record of 100,000 moves; /dev/zero must not fill the 
 def _read_text(path: str, what: str, limit: int | None = None) -> str:
     """The UTF-8 text of a file the player named, read at most `limit` bytes far."""
     limit = MAX_BYTES if limit is None else limit
-    try:
-        with open(path, "rb") as fh:
-            data = fh.read(limit + 1)
-    except FileNotFoundError:
-        raise InputError(f"no such {what}", path=path) from None
-    except IsADirectoryError:
-        raise InputError(f"not a {what} (a directory)", path=path) from None
-    except OSError as err:
-        raise InputError(f"cannot read {what}: {err.strerror or err}", path=path) from None
+    data = read_input(path, limit, what, missing=f"no such {what}")
     if len(data) > limit:
         raise InputError(f"not a {what}: larger than {limit:,} bytes", path=path)
     try:
@@ -64,10 +57,11 @@ def overwrite_refusal(path: str) -> str | None:
         return None
     if target.is_dir():
         return "it is a directory"
+    if not is_regular_file(target):
+        return "it is not a regular file"
     try:
-        with target.open("rb") as fh:
-            data = json.loads(fh.read(MAX_BYTES + 1).decode("utf-8"))
-    except (OSError, UnicodeDecodeError, ValueError, RecursionError):
+        data = json.loads(read_input(target, MAX_BYTES).decode("utf-8"))
+    except (InputError, OSError, UnicodeDecodeError, ValueError, RecursionError):
         data = None
     if isinstance(data, dict) and str(data.get("format", "")).startswith(RECORD_FORMAT_PREFIX):
         return None

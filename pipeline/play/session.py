@@ -8,10 +8,10 @@ test can play a whole scripted session. Nothing the player types ends the sessio
 from __future__ import annotations
 
 import contextlib
-from collections.abc import Iterable
+from collections.abc import Iterable, Iterator
 from typing import Any, TextIO
 
-from pipeline.errors import PasyansError, excerpt
+from pipeline.errors import PasyansError, clip, excerpt
 from pipeline.play.hint import hint
 from pipeline.render import Style, pile_map, render, result
 
@@ -123,13 +123,27 @@ class Session:
             "save": self.cmd_save,
             "load": self.cmd_load,
         }.get(word)
-        if command is not None and (rest == "" or word in ("save", "load")):
-            command(_unquote(rest))
+        if command is not None and word in ("save", "load", "hint"):
+            self._guarded(word, command, _unquote(rest))
+        elif command is not None and rest == "":
+            command(rest)
         elif text.isascii() and text.isdigit():  # not "²": int() refuses it
             self.play_number(int(text))
         else:
             self.play_notation(text)
         return True
+
+    def _guarded(self, word: str, command: Any, rest: str) -> None:
+        """Run a command that reads or writes files, or searches, so that no error and no
+        Ctrl-C ends the session: they leave the game as it was and return to the prompt
+        (`load` replaces the game only once the saved one is read and replayed)."""
+        try:
+            command(rest)
+        except KeyboardInterrupt:
+            self.say(f"\n{word} interrupted: the current game goes on")
+        except (PasyansError, OSError, ValueError, RecursionError, MemoryError) as err:
+            reason = getattr(err, "strerror", None) or str(err)
+            self.say(f"{word} failed: {excerpt(reason, 200)[1:-1]}; the current game goes on")
 
     # -- moves -------------------------------------------------------------------------
     def play_number(self, number: int) -> None:
@@ -220,14 +234,14 @@ class Session:
             self.say("save needs a file name: save FILE")
             return
         if reason := overwrite_refusal(name):
-            self.say(f"cannot save to {name}: {reason}")
+            self.say(f"cannot save to {_shown(name)}: {reason}")
             return
         try:
             write_text(name, self.state.record().to_json())
         except OSError as err:
-            self.say(f"cannot save to {name}: {err.strerror or err}")
+            self.say(f"cannot save to {_shown(name)}: {err.strerror or err}")
             return
-        self.say(f"saved {moves_text(len(self.state.history))} to {name}")
+        self.say(f"saved {moves_text(len(self.state.history))} to {_shown(name)}")
 
     def cmd_load(self, name: str) -> None:
         """Continue a saved game. A corrupt or foreign file is refused and left as it is;
@@ -240,13 +254,18 @@ class Session:
         try:
             record, state = read_record(self.game, name)
         except PasyansError as err:
-            self.say(f"cannot load {name}: {err}")
+            self.say(f"cannot load {_shown(name)}: {clip(str(err))}")
             self.say("the current game goes on")
             return
         self.state = state
         self.seed = record.seed
-        self.say(f"loaded {name}: {moves_text(len(state.history))}")
+        self.say(f"loaded {_shown(name)}: {moves_text(len(state.history))}")
         self.show()
+
+
+def _shown(name: str) -> str:
+    """A file name as the player typed it, or an excerpt of a very long one."""
+    return name if len(name) <= 200 else excerpt(name)
 
 
 def _unquote(name: str) -> str:
@@ -254,6 +273,23 @@ def _unquote(name: str) -> str:
     if len(name) >= 2 and name[0] == name[-1] and name[0] in "'\"":
         return name[1:-1]
     return name
+
+
+MAX_LINE = 10_000  # characters of one typed or piped line that are read; a move is a few
+
+
+def bounded_lines(stream: TextIO, limit: int = MAX_LINE) -> Iterator[str]:
+    """The lines of `stream`, each cut to `limit` characters (the rest of a longer line
+    is read and dropped): a piped line without end cannot fill the memory."""
+    while True:
+        line = stream.readline(limit + 1)
+        if not line:
+            return
+        if len(line) > limit and not line.endswith("\n"):
+            while (rest := stream.readline(limit)) and not rest.endswith("\n"):
+                pass
+            line = line[:limit]
+        yield line
 
 
 def interactive_lines(prompt: str) -> Iterable[str]:

@@ -78,6 +78,9 @@ def _lacunae(game: Game, name: str) -> list[list[str]]:
     return runs
 
 
+RULE_TEXT = ("rule", "play")  # the section kinds that say how the game is played
+
+
 def game_to_dict(game: Game, known: KnownGames) -> dict[str, Any]:
     """The documented structure of one game file."""
     ws = game.witnesses
@@ -106,6 +109,8 @@ def game_to_dict(game: Game, known: KnownGames) -> dict[str, Any]:
         else:
             sections.append(d)
     n_sent = sum(1 for u in game.units if u.role == "sentence")
+    if not any(sec.kind in RULE_TEXT and units for sec, units in game.sections):
+        partial.append("no-rules")  # a title or a deck line alone is not a game to play
     witnesses = []
     for name, w in zip(game.names, ws, strict=True):
         ids = [u.id for u in game.units if name in u.readings and u.role == "sentence"]

@@ -67,7 +67,7 @@ SCHEMA: dict[str, Any] = {
         "untitled": {"type": "boolean"},
         "partial": {
             "type": "array",
-            "items": {"enum": ["starts-mid-game", "stops-mid-game"]},
+            "items": {"enum": ["starts-mid-game", "stops-mid-game", "no-rules"]},
             "uniqueItems": True,
         },
         "witnesses": {

@@ -278,21 +278,24 @@ class _Builder:
 
     def repeats_title(self, name: str) -> bool:
         """The current game's own name again, with nothing of the game between."""
-        return self.bare() and name_key(self.game.title) == name_key(name)
+        game = self.game
+        return self.bare() and game is not None and name_key(game.title or "") == name_key(name)
 
     def prose(self, s: int, e: int) -> None:
         """Running text of a game that has no structure yet: the sentences before the first
         that states a rule are its introduction (kept, never read as rules); from that one
         on, its play."""
         intro = self.section
+        assert intro is not None, "prose outside a section"
+        section = intro
         para = 1 + len({x.para for x in intro.sentences})
         for a, b in split_sentences(self.nt.text, s, e):
-            if self.section is intro and finding.rule_sentence(self.nt.text[a:b]):
-                self.section = self.new_section("play")
+            if section is intro and finding.rule_sentence(self.nt.text[a:b]):
+                section = self.section = self.new_section("play")
                 para = 1
-            self.section.sentences.append(self.unit(self.section.key, para, a, b))
+            section.sentences.append(self.unit(section.key, para, a, b))
         if not intro.sentences:
-            self.game.sections.remove(intro)
+            self.current.sections.remove(intro)
 
     def close(self, *, final: bool) -> None:
         """End the current game; it stops mid-game if its last paragraph breaks off (or, at

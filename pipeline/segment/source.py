@@ -13,6 +13,7 @@ import re
 from pathlib import Path
 
 from pipeline.errors import InputError
+from pipeline.inputs import read_input
 
 MAX_BYTES = 32 * 1024 * 1024  # a whole scanned book is a few MB at most
 MAX_LINE = 200_000  # characters; the longest paragraph of a book is a few thousand
@@ -34,7 +35,7 @@ def cyrillic_share(text: str) -> float:
 
 
 def _read_utf8(path: Path) -> str:
-    data = path.read_bytes()
+    data = read_input(path, MAX_BYTES, "text file")
     if not data.strip():
         raise InputError("empty file", path=str(path))
     if b"\x00" in data:

@@ -52,9 +52,30 @@ def _title(r: dict[str, Any]) -> str:
     return f"— (from {r['id_from']})"
 
 
+SHOWN = 4  # items a summary line lists before "… (N in all)": a line stays short
+
+
+def some(items: list[str], sep: str) -> str:
+    """At most `SHOWN` items joined, then how many there are in all."""
+    if len(items) <= SHOWN:
+        return sep.join(items)
+    return sep.join(items[: SHOWN - 1]) + f"{sep}… ({len(items)})"
+
+
+def _cut(text: str, limit: int = 30) -> str:
+    return text if len(text) <= limit else text[: limit - 1] + "…"
+
+
 def _witnesses(names: list[str]) -> str:
-    short = [w.split("_")[0] for w in names]
-    return "+".join(short) if len(short) <= 4 else "+".join(short[:3]) + f"+… ({len(short)})"
+    return some([w.split("_")[0] for w in names], "+")
+
+
+def _games_of(games: list[str]) -> str:
+    """A source's games, each once, with how often it holds it (`shah ×3`)."""
+    counts: dict[str, int] = {}
+    for g in games:
+        counts[g] = counts.get(g, 0) + 1
+    return some([g if n == 1 else f"{g} ×{n}" for g, n in counts.items()], ", ")
 
 
 def games_table(rows: list[dict[str, Any]]) -> str:
@@ -92,7 +113,7 @@ def ingest_summary(result, out: Path, changed: bool) -> str:
                 str(s.suggested),
                 str(s.furniture),
                 str(s.annotations),
-                ", ".join(s.games),
+                _games_of(s.games),
             ]
             for s in result.sources
         ],
@@ -125,22 +146,26 @@ def collation_line(game: dict[str, Any]) -> str:
 
     walk(game["sections"])
     shared = set.intersection(*held.values())
-    only = ", ".join(
-        f"{len(ids - shared)} only in {short[src]}" for src, ids in held.items() if ids - shared
+    only = some(
+        [f"{len(ids - shared)} only in {short[src]}" for src, ids in held.items() if ids - shared],
+        ", ",
     )
     app = game.get("apparatus") or []
     kinds = {k: sum(1 for e in app if e["kind"] == k) for k in ("variant", "annotation")}
     places = ", ".join(
         f"{e['at_sentence'].split('/', 1)[1]} "
-        + " / ".join(
-            f"{r['text'] or 'om.'} {'+'.join(short[w] for w in r['witnesses'])}"
-            for r in e["readings"]
+        + some(
+            [
+                f"{_cut(r['text']) if r['text'] else 'om.'} {_witnesses(r['witnesses'])}"
+                for r in e["readings"]
+            ],
+            " / ",
         )
         for e in app[:4]
     )
     more = f", … ({len(app)} in all)" if len(app) > 4 else ""
     return (
-        f"{game['id']}: {' + '.join(short[w['source']] for w in ws)}: {len(shared)} sentences "
+        f"{game['id']}: {some([short[w['source']] for w in ws], ' + ')}: {len(shared)} sentences "
         f"shared{', ' + only if only else ''}; apparatus: {kinds['variant']} variants, "
         f"{kinds['annotation']} annotations{': ' + places if places else ''}{more}"
     )

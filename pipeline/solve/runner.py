@@ -10,11 +10,15 @@ depend on the number of workers.
 
 from __future__ import annotations
 
-from collections.abc import Callable, Iterator
+import itertools
+from collections.abc import Callable, Iterator, Sequence
 from pathlib import Path
 
 from pipeline.solve.policies import play_deal
 from pipeline.stats import Tally
+
+MAX_DEALS = 10_000_000  # deals of one run (`simulate`, `verify`, `diff`); memory does not grow
+BLOCK = 4096  # deals the store is asked about at once
 
 _GAME = None
 _SOLVER = None
@@ -109,14 +113,14 @@ def _chunk_worker(spec: str, policy: str, deals: list[int], budget: int, seconds
     return [(d, *play_deal(_GAME, _SOLVER, policy, d, budget, seconds, _MEMO)) for d in deals]
 
 
-def _chunks(deals: list[int], size: int) -> Iterator[list[int]]:
+def _chunks(deals: Sequence[int], size: int) -> Iterator[list[int]]:
     for i in range(0, len(deals), size):
-        yield deals[i : i + size]
+        yield list(deals[i : i + size])
 
 
 def simulate(
     spec: str,
-    deals: list[int],
+    deals: Sequence[int],
     policy: str,
     budget: int,
     workers: int = 1,
@@ -126,23 +130,32 @@ def simulate(
     seconds: float | None = None,
     progress: Callable[[int, int], None] | None = None,
 ) -> tuple[Tally, int]:
-    """Play `deals`; (tally, deals answered from the store)."""
+    """Play `deals` (a `range` is never made a list); (tally, deals answered from the
+    store). The deals stream through in blocks of `BLOCK`: the store answers a block, the
+    rest of it is played, so memory does not grow with the number of deals."""
     game = _load(spec)
     tally = Tally()
-    todo = list(deals)
-    reused = 0
-    if store is not None:
-        known = store.known(game.spec_hash, todo, store_policy(policy), budget)
-        for d in todo:
-            if d in known:
-                o, w, s = known[d]
-                tally.add(o, w, s)
-        reused = len(known)
-        todo = [d for d in todo if d not in known]
-    done = reused
     total = len(deals)
-    if progress:
-        progress(done, total)
+    reused = 0
+    done = 0
+
+    def todo_chunks(size: int) -> Iterator[list[int]]:
+        nonlocal reused, done
+        for start in range(0, total, BLOCK):
+            block = deals[start : start + BLOCK]
+            if store is None:
+                todo = list(block)
+            else:
+                known = store.known(game.spec_hash, block, store_policy(policy), budget)
+                for d in block:
+                    if d in known:
+                        tally.add(*known[d])
+                reused += len(known)
+                done += len(known)
+                todo = [d for d in block if d not in known]
+            if progress:
+                progress(done, total)
+            yield from _chunks(todo, size)
 
     def take(rows) -> None:
         nonlocal done
@@ -161,25 +174,28 @@ def simulate(
         if progress:
             progress(done, total)
 
-    if not todo:
+    size = max(1, min(64, total // (max(1, workers) * 8) or 1))
+    chunks = todo_chunks(size)
+    first = next(chunks, None)  # every deal known: no worker is started
+    if first is None:
         return tally, reused
-    size = max(1, min(64, len(todo) // (max(1, workers) * 8) or 1))
+    chunks = itertools.chain([first], chunks)
     if executor == "ray":
-        _run_ray(spec, policy, todo, budget, seconds, size, address, take)
+        _run_ray(spec, policy, chunks, budget, seconds, address, take)
     elif workers <= 1:
         from pipeline.engine import MemoSwitch
         from pipeline.solve.search import Solver
 
         solver = Solver(game) if policy == "solver" else None
         memo = MemoSwitch()
-        for chunk in _chunks(todo, size):
+        for chunk in chunks:
             take([(d, *play_deal(game, solver, policy, d, budget, seconds, memo)) for d in chunk])
     else:
-        _run_processes(spec, policy, todo, budget, seconds, size, workers, take)
+        _run_processes(spec, policy, chunks, budget, seconds, workers, take)
     return tally, reused
 
 
-def _run_processes(spec, policy, todo, budget, seconds, size, workers, take) -> None:
+def _run_processes(spec, policy, chunks, budget, seconds, workers, take) -> None:
     import multiprocessing as mp
     import os
     from concurrent.futures import FIRST_COMPLETED, ProcessPoolExecutor, wait
@@ -192,7 +208,6 @@ def _run_processes(spec, policy, todo, budget, seconds, size, workers, take) -> 
         initargs=(spec, policy, os.getpid()),
     ) as pool:
         pending = set()
-        chunks = _chunks(todo, size)
         try:
             for chunk in chunks:
                 pending.add(pool.submit(_chunk_worker, spec, policy, chunk, budget, seconds))
@@ -211,7 +226,7 @@ def _run_processes(spec, policy, todo, budget, seconds, size, workers, take) -> 
             raise
 
 
-def _run_ray(spec, policy, todo, budget, seconds, size, address, take) -> None:
+def _run_ray(spec, policy, chunks, budget, seconds, address, take) -> None:
     try:
         import ray
     except ImportError:
@@ -231,7 +246,14 @@ def _run_ray(spec, policy, todo, budget, seconds, size, address, take) -> None:
 
         return play_chunk_from_text(text, policy, deals, budget, seconds)
 
-    refs = [chunk_task.remote(text, policy, c, budget, seconds) for c in _chunks(todo, size)]
+    window = 2 * max(1, int(ray.cluster_resources().get("CPU", 1)))  # tasks in flight
+    refs: list = []
+    for c in chunks:
+        refs.append(chunk_task.remote(text, policy, c, budget, seconds))
+        if len(refs) >= window:
+            ready, refs = ray.wait(refs, num_returns=1)
+            for r in ready:
+                take(ray.get(r))
     while refs:
         ready, refs = ray.wait(refs, num_returns=1)
         for r in ready:

@@ -22,11 +22,13 @@ from __future__ import annotations
 
 import os
 import sqlite3
+import stat
 import time
 from collections.abc import Iterable
 from pathlib import Path
 
 from pipeline.errors import PasyansError
+from pipeline.inputs import open_input
 
 SCHEMA = """
 CREATE TABLE IF NOT EXISTS results (
@@ -48,8 +50,56 @@ CREATE TABLE IF NOT EXISTS specs (
 """
 
 
+APPLICATION_ID = 0x50534E53  # "PSNS" in the SQLite header: a database this project made
+_HEADER = b"SQLite format 3\x00"
+_TABLES = {"results", "specs"}
+
+
 class StoreError(PasyansError):
     exit_code = 2
+
+
+def check_own(path: str) -> None:
+    """Refuse, without writing anything, a database that is not this project's own: a
+    FIFO, a device or a directory; a file that is not SQLite; an SQLite database of
+    another program. Ours carry `APPLICATION_ID`; one made before it was set is known by
+    its tables. A missing or empty file is a new database."""
+    try:
+        st = os.stat(path)
+    except FileNotFoundError:
+        return
+    except OSError as e:
+        raise StoreError(f"{path}: cannot open the results database ({e.strerror})") from None
+    if stat.S_ISDIR(st.st_mode):
+        raise StoreError(f"{path}: is a directory, not a results database")
+    if not stat.S_ISREG(st.st_mode):
+        raise StoreError(f"{path}: not a regular file, so not a results database: refused")
+    if st.st_size == 0:
+        return
+    with open_input(path, "results database") as fh:
+        head = fh.read(100)
+    if not head.startswith(_HEADER) or len(head) < 100:
+        raise StoreError(f"{path}: not an SQLite database, so not a results database: refused")
+    if int.from_bytes(head[68:72], "big") == APPLICATION_ID:
+        return
+    tables: set[str] = set()
+    uri = f"{Path(path).absolute().as_uri()}?mode=ro&immutable=1"
+    try:
+        con = sqlite3.connect(uri, uri=True)
+        try:
+            tables = {
+                r[0] for r in con.execute("SELECT name FROM sqlite_master WHERE type='table'")
+            }
+            columns = [r[1] for r in con.execute("PRAGMA table_info(results)")]
+        finally:
+            con.close()
+    except sqlite3.Error:
+        columns = []
+    if tables != _TABLES or columns[:4] != ["spec_hash", "deal", "policy", "budget"]:
+        raise StoreError(
+            f"{path}: an SQLite database of another program, not a pasyans results database: "
+            "refused (nothing was changed)"
+        )
 
 
 def default_path() -> Path:
@@ -67,13 +117,22 @@ class Store:
 
     def __init__(self, path: str | os.PathLike) -> None:
         self.path = str(path)
+        check_own(self.path)  # before anything is written: only our own database is changed
         try:
             Path(self.path).parent.mkdir(parents=True, exist_ok=True)
             self.db = sqlite3.connect(self.path, timeout=60, isolation_level=None)
             self.db.execute("PRAGMA busy_timeout = 60000")
+            # the identity and the tables are written in rollback mode, into the file itself,
+            # so that its header names it ours even if this run is killed before a checkpoint
+            if self.db.execute("PRAGMA application_id").fetchone()[0] != APPLICATION_ID:
+                with self.db:
+                    self.db.execute("BEGIN IMMEDIATE")
+                    self.db.execute(f"PRAGMA application_id = {APPLICATION_ID}")
+                    for statement in SCHEMA.split(";"):
+                        if statement.strip():
+                            self.db.execute(statement)
             self.db.execute("PRAGMA journal_mode = WAL")
             self.db.execute("PRAGMA synchronous = NORMAL")
-            self.db.executescript(SCHEMA)
         except (OSError, sqlite3.Error) as e:
             raise StoreError(f"{self.path}: cannot open the results database ({e})") from None
 

@@ -141,7 +141,7 @@ def verify_spec(
 
         tally, reused = simulate(
             spec,
-            list(range(seed, seed + deals)),
+            range(seed, seed + deals),
             policy,
             budgets[policy],
             workers,

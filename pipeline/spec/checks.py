@@ -163,6 +163,14 @@ def check_roles(rules: dict, p: Problems) -> None:
     for mid, m in rules["moves"].items():
         refuse(("moves", mid, "from"), m["from"], _FIXED, "its cards never move")
         refuse(("moves", mid, "to"), m["to"], (*_FIXED, "stock"), "no move puts cards there")
+        if m.get("kind") == "turn" and m.get("recycle"):
+            refuse(
+                ("moves", mid, "recycle"),
+                m["to"],
+                ("foundation",),
+                "a recycle would turn its cards back into the stock (cards on a foundation "
+                "stay there; a won game would go on); recycle only a talon",
+            )
     for i, step in enumerate(rules["deal"]):
         refuse(("deal", i, "to"), step["to"], ("stock",), "a deal step deals from the stock")
     for gid, fill in rules["fill"].items():

@@ -7,9 +7,8 @@ stage every problem is collected, so one run of `pasyans validate` lists all of 
 from __future__ import annotations
 
 import os
-from pathlib import Path
 
-from pipeline.errors import InputError
+from pipeline.inputs import read_input
 from pipeline.spec import yamlsafe
 from pipeline.spec.canonical import Builder
 from pipeline.spec.model import Spec
@@ -22,20 +21,8 @@ def read_bytes(
     path: str | os.PathLike, limit: int = yamlsafe.MAX_BYTES, what: str = "spec file"
 ) -> bytes:
     """The file's bytes, at most `limit` + 1 of them (decoding refuses more); a missing
-    file or a directory is an InputError (exit 2)."""
-    p = Path(path)
-    try:
-        if p.is_dir():
-            raise InputError(f"is a directory, not a {what}", path=str(path))
-        with p.open("rb") as fh:
-            data = fh.read(limit + 1)
-    except FileNotFoundError:
-        raise InputError("no such file", path=str(path)) from None
-    except PermissionError:
-        raise InputError("permission denied", path=str(path)) from None
-    except OSError as exc:
-        raise InputError(f"cannot read: {exc.strerror or exc}", path=str(path)) from None
-    return data
+    file, a directory, a FIFO or a device is an InputError (exit 2)."""
+    return read_input(path, limit, what)
 
 
 def load_spec(path: str | os.PathLike) -> Spec:

@@ -20,8 +20,10 @@ def resolve_spec(arg: str) -> Path:
     path = Path(arg)
     if path.is_file():
         return path
+    if path.is_dir():
+        raise InputError("is a directory, not a spec file", path=arg)
     if path.exists():
-        raise InputError("not a spec file (a directory?)", path=arg)
+        raise InputError("not a regular file (a pipe or a device?), not a spec file", path=arg)
     if _GAME_ID.fullmatch(arg):
         for where in ("rules", "rules/reference"):
             shipped = data_dir(where) / f"{arg}.yaml"

@@ -1,0 +1,37 @@
+"""Checks of numeric options shared by several verbs, so each refuses the same way."""
+
+from __future__ import annotations
+
+import math
+
+from pipeline.errors import UsageError
+
+
+def positive_seconds(value: float | None, option: str = "--seconds") -> float | None:
+    """A wall-time limit: a finite number of seconds above 0 (nan, inf, 0 and negatives
+    would silently mean "no limit" or "no time")."""
+    if value is not None and not (math.isfinite(value) and value > 0):
+        raise UsageError(f"{option} must be a positive number of seconds, not {value}")
+    return value
+
+
+def deal_count(value: int, option: str = "--deals") -> int:
+    """A number of deals, 1 … `MAX_DEALS` (deals stream, but a run must end)."""
+    from pipeline.solve.runner import MAX_DEALS
+
+    if not 1 <= value <= MAX_DEALS:
+        raise UsageError(f"{option} must be a whole number from 1 to {MAX_DEALS}, not {value}")
+    return value
+
+
+def worker_count(value: int, option: str = "--workers") -> int:
+    """Processes: 1 … 4 per core of this machine (each loads the game and a solver; more
+    only share the same cores, and a mistyped 100000 must not start 100000 processes)."""
+    import os
+
+    most = 4 * (os.cpu_count() or 1)
+    if not 1 <= value <= most:
+        raise UsageError(
+            f"{option} must be a whole number from 1 to {most} (4 per core), not {value}"
+        )
+    return value
