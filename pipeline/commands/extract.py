@@ -104,4 +104,6 @@ def run(args: argparse.Namespace) -> int:
             f"sentences understood, {len(missing)} not understood",
             file=sys.stderr,
         )
+        for line in [*r.contradictions, *r.assumed]:
+            print(f"{r.game}: {line}", file=sys.stderr)
     return 0

@@ -57,6 +57,19 @@ class Extraction:
     def not_understood(self) -> list[SentenceReport]:
         return [s for s in self.rule_sentences if not s.facts]
 
+    @property
+    def assumed(self) -> list[str]:
+        """Every default the draft assumed, one short line each (`origin: default`)."""
+        return [
+            f"assumed: {path} — {entry.get('note', '')}"
+            for path, entry in self.spec.get("provenance", {}).items()
+            if entry.get("origin") == "default"
+        ]
+
+    @property
+    def contradictions(self) -> list[str]:
+        return [g for g in self.gaps if g.startswith(("contradiction:", "incoherent:"))]
+
 
 def _reason(s: SentenceRef, problems: list[str], loose: list[str], keys: list[str]) -> str | None:
     if problems:

@@ -154,6 +154,7 @@ def resolve(facts: list[Fact], types: Sequence[str] = ()) -> list[Fact]:
     if "MARRIAGE" not in types and "DEAL" not in types:
         facts = _foundation_colours(facts)
     facts = _ranges(facts)
+    facts = _while_dealing(facts)
     for step in (_cells, _layers, _examples, _built_on, _all_of_rank, _anaphora, _bases, _once):
         facts = step(facts)
     return facts
@@ -183,6 +184,24 @@ def _ranges(facts: list[Fact]) -> list[Fact]:
     if r.value["way"] and not bases:  # «в восходящем порядке до короля»
         way = {"base": base, "direction": r.value["way"]}
         out.append(replace(r, key="foundation.direction", value=way))
+    return out
+
+
+def _while_dealing(facts: list[Fact]) -> list[Fact]:
+    """«Тузы играют по мере того, как они выходят; но нельзя играть другою картою, пока не
+    наполнится целый ряд»: the rank played as it comes is the only one played while a row is
+    dealt (`deal.play_rank`), and its cards begin the foundations as they come. Either alone:
+    the rank laid as it comes; no play before the row is dealt (the usual: a frame)."""
+    rank = next((f for f in facts if f.key == "play.as_they_come"), None)
+    after = next((f for f in facts if f.key == "play.after_row"), None)
+    out = [f for f in facts if f.key not in ("play.as_they_come", "play.after_row")]
+    if rank is not None:
+        said = {"rank": rank.value, "count": None}
+        out.append(replace(rank, key="cond.laid_as_they_come", value=said))
+        if after is not None:
+            out.append(replace(after, key="deal.play_rank", value=rank.value))
+    elif after is not None:
+        out.append(replace(after, key="cond.after_deal", value=True))
     return out
 
 

@@ -183,6 +183,8 @@ VOCABULARY: dict[str, Key] = {
     "places.one_card": _K("bool", "each place holds one card", "sentence"),
     "range.to": _K("{from, to, way}", "a range of ranks no island read", "sentence"),
     "repeat.times": _K("int|'unlimited'", "«это разрешается N раз»", "sentence"),
+    "play.as_they_come": _K("rank", "a rank played as it comes («тузы играют …»)", "sentence"),
+    "play.after_row": _K("bool", "no play until a row is dealt", "sentence"),
     # -- coverage -------------------------------------------------------------------------
     "ref.figure": _K("int|None", "a figure of the book", "coverage"),
     "ref.rule": _K("list[roman]", "a rule of the book referred to", "coverage"),

@@ -3,7 +3,8 @@
 One module per spec area, run in this order, each handing its decisions on to the next as a
 frozen dataclass: `deck` (packs) -> `foundations` (`Foundations`) -> `deck.withdrawn`
 (cards set aside) -> `layout` (`Layout`) -> `stock` (`Stock`) -> `deal` (`Deal`) -> `moves`
--> `fill` -> `redeal` -> `goal` (the win, frames, notes, variants). Every area writes into
+-> `fill` -> `redeal` -> `goal` (the win, frames, notes, variants); then `coherence` checks
+the draft as a game and lists its contradictions as gaps. Every area writes into
 one `Ledger`: the spec, its citations (`origin: text` with the quoted words, or a documented
 `origin: default`), the conflicts and the gaps. Two facts that set one field to different
 values are a conflict: the first (in reading order) is kept and both sentences are
@@ -15,6 +16,7 @@ from __future__ import annotations
 
 from typing import Any
 
+from pipeline.extract.assemble.coherence import check
 from pipeline.extract.assemble.deal import deal
 from pipeline.extract.assemble.deck import decks, withdrawn
 from pipeline.extract.assemble.fill import fill
@@ -24,7 +26,7 @@ from pipeline.extract.assemble.layout import layout
 from pipeline.extract.assemble.ledger import NOUN_IDS, READINGS, Assembly, Cited, Ledger
 from pipeline.extract.assemble.moves import moves
 from pipeline.extract.assemble.redeal import redeal
-from pipeline.extract.assemble.stock import stock
+from pipeline.extract.assemble.stock import stock, undealt
 
 __all__ = ["NOUN_IDS", "READINGS", "Assembly", "Cited", "assemble"]
 
@@ -41,5 +43,8 @@ def assemble(game: dict[str, Any], facts: list[Cited], quote) -> Assembly:
     moves(led, fd, ly, st, dl)
     fill(led, ly, st, dl)
     redeal(led, ly)
+    undealt(led)
     frames(led)
-    return goal(led, fd)
+    result = goal(led, fd)
+    result.gaps.extend(check(result.spec, result.provenance))
+    return result

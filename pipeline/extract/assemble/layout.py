@@ -90,9 +90,9 @@ def layout(led: Ledger, fd: Foundations) -> Layout:
             wastes=wastes,
         )
     count = (shape.fact.value["count"] if shape else None) or 0
-    if not 1 <= count <= 52:
+    assumed = not 1 <= count <= 52
+    if assumed:
         count = 8
-        led.gaps.append("piles: number of tableau piles not stated (8 assumed)")
     tid = NOUN_IDS.get(noun, "piles")
     layout_shape = (
         "ring" if noun == "CIRCLE" and count != 12 else "clock" if noun == "CIRCLE" else "row"
@@ -177,7 +177,10 @@ def layout(led: Ledger, fd: Foundations) -> Layout:
             "layout": lay,
         }
         tab_ids = [tid]
-    led.cite(f"piles.{tid}.count", shape)
+    if assumed:
+        led.default(f"piles.{tid}.count", f"{count} tableau piles: no count in the text")
+    else:
+        led.cite(f"piles.{tid}.count", shape)
     if reserve_only and len(tab_ids) == 1:
         led.piles[tid]["role"] = "reserve"  # no building on it: it only gives cards
         led.cite(f"piles.{tid}.role", reserve_only)

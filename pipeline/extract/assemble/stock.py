@@ -4,7 +4,9 @@ exiles; where the groups are drawn; packs enough for the cards withdrawn."""
 from __future__ import annotations
 
 from dataclasses import dataclass
+from typing import Any
 
+from pipeline.extract.assemble.coherence import dealt, stock_dealt
 from pipeline.extract.assemble.deck import Deck
 from pipeline.extract.assemble.foundations import Foundations
 from pipeline.extract.assemble.layout import Layout
@@ -117,3 +119,41 @@ def stock(led: Ledger, dk: Deck, fd: Foundations, ly: Layout) -> Stock:
         led.gaps = [g for g in led.gaps if g != "decks"]
         led.default("decks", f"no deck line: {need} packs, as many as the cards taken out need")
     return Stock(talon=talon, named=talon_named, cells=cells, match=match)
+
+
+def undealt(led: Ledger) -> None:
+    """Cards the deal leaves in the stock with no move, fill or redeal that deals them: the
+    coherent reading is the usual one, the stock turned a card at a time onto a talon whose
+    top card plays like the layout's (a default, printed as assumed); one pass."""
+    spec = led.spec
+    _, left, dealt_all = dealt(spec)
+    if left <= 0 or dealt_all or stock_dealt(spec) or "talon" in led.piles:
+        return
+    tableau = [g for g, p in led.piles.items() if p["role"] == "tableau"]
+    if not tableau:
+        return
+    led.piles["talon"] = {"role": "talon", "layout": {"shape": "point", "at": [1, 0]}}
+    spec["piles"]["talon"] = led.piles["talon"]
+    turn: dict[str, Any] = {"kind": "turn", "from": "stock", "to": "talon", "count": 1}
+    turn["recycle"] = 0
+    led.moves["turn"] = turn
+    why = f"{left} cards stay in the stock and the text deals them no other way"
+    led.default("moves.turn", f"turned onto a talon: {why}")
+    count, recycle = led.first("turn.count"), led.first("turn.recycle")
+    if count and count.fact.value:  # «по три карты»
+        turn["count"] = count.fact.value
+        led.cite("moves.turn.count", count)
+    if recycle and recycle.fact.value is not None:  # «колода перелистывается … три раза»
+        turn["recycle"] = recycle.fact.value
+        led.cite("moves.turn.recycle", recycle)
+    play = led.moves.get("play")
+    if play is not None and "talon" not in play["from"]:
+        play["from"] = [*play["from"], "talon"]
+    if "marry" in led.moves:
+        led.moves["marry-talon"] = {
+            "from": ["talon"],
+            "to": list(led.moves["marry"]["to"]),
+            "build": dict(led.moves["marry"]["build"]),
+        }
+        led.default("moves.marry-talon", "the talon's top card builds like the layout's")
+    spec["moves"] = led.moves

@@ -14,6 +14,7 @@ from pipeline.extract.readers.common import PILES, face_of, num_at, types_of
 class DealReader(Reader):
     SAYS: ClassVar[dict[str, tuple[str, Any]]] = {
         "deal_triangle": ("deal.triangle", True),
+        "triangle_counts": ("deal.triangle", True),
         "face_top_up": ("deal.face", "down-but-last"),
     }
 
@@ -123,3 +124,11 @@ class DealReader(Reader):
     @over_tokens
     def cells_dealt(self, t):
         return [("cells.dealt", num_at(t, "NUM"))]
+
+    @over_tokens
+    def played_as_they_come(self, t):
+        return [("play.as_they_come", num_at(t, "RANK"))]
+
+    @over_tokens
+    def play_after_row(self, t):
+        return [("play.after_row", True)]

@@ -9,7 +9,7 @@ from __future__ import annotations
 from typing import Any, ClassVar
 
 from pipeline.extract.readers.base import Reader, over_tokens
-from pipeline.extract.readers.common import CLAIMS, num_at, types_of
+from pipeline.extract.readers.common import CLAIMS, direction_of, num_at, types_of
 
 
 class GoalReader(Reader):
@@ -84,3 +84,22 @@ class GoalReader(Reader):
         return [("ref.figure", num_at(t, "NUM"))]
 
     claim_of = claim
+
+    @over_tokens
+    def goal_gather(self, t):
+        """«Цель игры — собрать все карты на основаниях»: won when all are on them; «на тузы
+        … в масть в возрастающей последовательности»: the foundations' base, suit and way."""
+        ty = types_of(t)
+        out: list[tuple[str, Any]] = [("win.foundations", True)]
+        base = None
+        if "RANK" in ty and ty[ty.index("RANK") - 1] == "ONTO":
+            base = num_at(t, "RANK")
+            out.append(("foundation.cards", [base]))
+        if "SAME_SUIT" in ty or any(
+            ty[i] in ("IN", "BY") and ty[i + 1] == "SUIT_N" for i in range(len(ty) - 1)
+        ):
+            out.append(("suit.same", True))
+        way = direction_of(t)
+        if way:
+            out.append(("foundation.direction", {"base": base, "direction": way}))
+        return out

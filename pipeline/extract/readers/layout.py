@@ -5,8 +5,12 @@ whose every match says the same fact."""
 
 from __future__ import annotations
 
+from typing import Any
+
 from pipeline.extract.readers.base import Reader, over_tokens
 from pipeline.extract.readers.common import PILES, num_at, pile_noun, types_of
+
+_QUALS = ("W", "FILL", "FACE_UP", "FACE_DOWN")
 
 
 class LayoutReader(Reader):
@@ -128,3 +132,28 @@ class LayoutReader(Reader):
     avail_top_only = avail_top
 
     avail_uncovered = avail_top
+
+    @over_tokens
+    def pile_count(self, t):
+        """«на 13 закрытых групп по 4 карты»: how many piles, cards each and their face; rows
+        with their cards («6 рядов по 8 карт») are read with the sentence (`deal.rows_of`)."""
+        ty = types_of(t)
+        end = ty.index("BY") if "BY" in ty else len(ty)
+        # the last pile noun with its numeral («в один ряд в 10 колонок»: ten columns)
+        at = [i for i, x in enumerate(ty[:end]) if x in PILES and ty[i - 1] in ("NUM", *_QUALS)][-1]
+        count = int(t[at - 1].value) if ty[at - 1] == "NUM" else int(t[at - 2].value)
+        noun = ty[at]
+        per = int(t[ty.index("BY", at) + 1].value) if "BY" in ty[at:] else None
+        out: list[tuple[str, Any]] = []
+        if count < 2 or (noun == "ROW" and not per and ty[0] != "NUM"):
+            # «один ряд за другим», «положить их в два ряда»: no count of the layout's piles
+            return out
+        if noun == "ROW" and per:
+            out.append(("deal.rows_of", (count, per)))
+        else:
+            out.append(("tableau.shape", {"noun": noun, "count": count}))
+            if per:
+                out.append(("deal.per_pile", per))
+        if ("FILL" in ty or "FACE_DOWN" in ty) and "FACE_UP" not in ty:
+            out.append(("deal.face", "down"))  # «закрытых», «рубашкой вверх» (open: the usual)
+        return out

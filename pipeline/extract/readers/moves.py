@@ -212,3 +212,22 @@ class MovesReader(Reader):
         return [("reserve.only_foundations", True)]
 
     build_move = build_onto
+
+    @over_tokens
+    def build_between(self, t):
+        """«с колонки на колонку … в нисходящей последовательности»: building on the layout;
+        «только по одной»: no runs; «в масть»: in suit."""
+        ty = types_of(t)
+        out: list[tuple[str, Any]] = [("build.direction", direction_of(t))]
+        one = ["ONLY", "BY", "NUM"]
+        if any(ty[i : i + 3] == one and int(t[i + 2].value) == 1 for i in range(len(ty))):
+            out.append(("build.run", False))
+        if "SAME_SUIT" in ty or any(
+            ty[i] in ("IN", "BY") and ty[i + 1] == "SUIT_N" for i in range(len(ty) - 1)
+        ):
+            out.append(("suit.same", True))
+        return out
+
+    @over_tokens
+    def empty_takes_rank(self, t):
+        return [("build.empty", num_at(t, "RANK"))]

@@ -1,0 +1,193 @@
+"""Composed phrases (issue 18 §3): a numeral with a pile noun, a move from pile to pile with
+a direction, the goal sentence, a restriction read with the sentence; and the held-out
+Blockade's layout and aces-only deal read by them."""
+
+from __future__ import annotations
+
+from pathlib import Path
+
+import pytest
+
+from pipeline.extract import extract_game
+from pipeline.extract.facts import sentence_facts
+from pipeline.segment.reader import load_game
+
+ROOT = Path(__file__).resolve().parent.parent
+
+
+def _facts(sentence: str) -> list[tuple[str, object]]:
+    facts, loose = sentence_facts(sentence)
+    assert loose == []
+    return [(f.key, f.value) for f in facts]
+
+
+@pytest.mark.parametrize(
+    ("sentence", "expected"),
+    [
+        # a numeral, participles or adjectives, a pile noun, cards per pile
+        (
+            "Колоду карт раскладывают на 13 закрытых групп по 4 карты.",
+            [
+                ("tableau.shape", {"noun": "PACKET", "count": 13}),
+                ("deal.per_pile", 4),
+                ("deal.face", "down"),
+            ],
+        ),
+        (
+            "Выкладываются 6 вертикальных игровых рядов по 8 карт в каждом ряду.",
+            [("tableau.shape", {"noun": "ROW", "count": 6}), ("deal.round", 8)],
+        ),
+        (
+            "7 горизонтальных рядов карт раскладываются в виде треугольника.",
+            [("tableau.shape", {"noun": "ROW", "count": 7}), ("deal.triangle", True)],
+        ),
+        # «один ряд за другим» counts no piles
+        ("Раскладывают один ряд за другим.", []),
+        # a move from pile to pile with its direction and suit
+        (
+            "Можно перемещать карты с одного ряда на другой в восходящей последовательности "
+            "без учета масти.",
+            [("build.direction", "up"), ("suit.any", True)],
+        ),
+        (
+            "С колонки на колонку карты можно переносить только в нисходящей последовательности.",
+            [("build.direction", "down")],
+        ),
+        ("На пустой ряд можно класть короля.", [("build.empty", 13)]),
+        # the goal sentence
+        ("Цель игры — собрать все карты на базовых стопках.", [("win.foundations", True)]),
+        (
+            "Цель игры - собрать на тузы все карты в масть в возрастающей последовательности.",
+            [
+                ("win.foundations", True),
+                ("foundation.cards", [1]),
+                ("suit.same", True),
+                ("foundation.direction", {"base": 1, "direction": "up"}),
+            ],
+        ),
+        (
+            "Перекладывать карты из стопки в стопку можно только по одной в масть в "
+            "нисходящей последовательности.",
+            [("build.direction", "down"), ("build.run", False), ("suit.same", True)],
+        ),
+        (
+            "На карты игровых стопок можно перекладывать в нисходящем порядке в масть.",
+            [("build.direction", "down"), ("suit.same", True)],
+        ),
+        (
+            "Раскладка состоит из 9 вертикальных стопок.",
+            [("tableau.shape", {"noun": "PACKET", "count": 9})],
+        ),
+        (
+            "13 карт выкладываются крапом вверх в резервную стопку.",
+            [("reserve.named", None), ("reserve.cards", 13)],
+        ),
+        ("Колода перелистывается не более трех раз.", [("turn.recycle", 2)]),
+        (
+            "Карты раскладываются в один ряд в 10 колонок.",
+            [("tableau.shape", {"noun": "COLUMN", "count": 10})],
+        ),
+        (
+            "На королей необходимо собрать все карты в нисходящей последовательности в масть.",
+            [
+                ("foundation.cards", [13]),
+                ("suit.same", True),
+                ("foundation.direction", {"base": 13, "direction": "down"}),
+            ],
+        ),
+        (
+            "Если какой-либо ряд освободится от карт, то на пустое место можно положить любую "
+            "карту.",
+            [("fill.sources", ["talon", "tableau"])],
+        ),
+        # the top card of each pile turned: face down but the last
+        ("Верхняя карта каждой из колонок переворачивается.", [("deal.face", "down-but-last")]),
+        ("Верхняя карта колоды открывается.", []),
+        # a pile one card longer each
+        (
+            "Колода раздаётся на семь столбцов, где первый содержит одну карту, второй — две.",
+            [("tableau.shape", {"noun": "COLUMN", "count": 7}), ("deal.triangle", True)],
+        ),
+    ],
+)
+def test_composed_phrases(sentence: str, expected: list) -> None:
+    assert _facts(sentence) == expected
+
+
+def test_a_rank_played_as_it_comes_and_no_other_until_the_row_is_dealt() -> None:
+    """Both clauses together: only that rank is played while a row is dealt; the
+    restriction alone is the usual play after the deal (a frame), never a dropped clause."""
+    both = (
+        "Тузы играют по мере того, как они выходят; но нельзя играть другою картою, пока не "
+        "наполнится целый ряд."
+    )
+    assert _facts(both) == [
+        ("cond.laid_as_they_come", {"rank": 1, "count": None}),
+        ("deal.play_rank", 1),
+    ]
+    alone = "Нельзя играть другою картою, пока не наполнится целый ряд."
+    assert _facts(alone) == [("cond.after_deal", True)]
+
+
+def test_blockade_twelve_columns_and_aces_only_while_a_row_is_dealt() -> None:
+    game = load_game(ROOT / "corpus" / "games" / "blockade.yaml")
+    ex = extract_game(game, ROOT / "corpus" / "raw")
+    tableau = [p for p in ex.spec["piles"].values() if p["role"] == "tableau"]
+    assert [p["count"] for p in tableau] == [12]
+    assert ex.spec["deal"][0]["pause"] == "card"
+    aces = ex.spec["moves"]["aces-while-dealing"]
+    assert (aces["phase"], aces["cards"]) == ("deal", {"ranks": [1]})
+    prov = ex.spec["provenance"]
+    assert prov["moves.aces-while-dealing"]["sentence"] == "blockade/play/2"
+    count = next(k for k in prov if k.endswith(".count") and k.startswith("piles."))
+    assert prov[count]["sentence"] == "blockade/play/1"
+
+
+def _draft(sentences: list[str]):
+    import sys
+
+    sys.path.insert(0, str(Path(__file__).parent))
+    from sentence_game import sentence_game
+
+    return extract_game(sentence_game(sentences))
+
+
+def test_a_stock_no_move_deals_is_turned_onto_a_talon_and_said_so() -> None:
+    """Seven piles of three and nothing said of the other 31 cards: the coherent reading is
+    a stock turned onto a talon, a default the draft marks and `extract` prints; the passes
+    the text states are its own."""
+    ex = _draft(
+        [
+            "Выкладывают 7 стопок по 3 карты.",
+            "Колода перелистывается не более трех раз.",
+        ]
+    )
+    turn = ex.spec["moves"]["turn"]
+    assert (turn["from"], turn["to"], turn["count"], turn["recycle"]) == ("stock", "talon", 1, 2)
+    prov = ex.spec["provenance"]
+    assert prov["moves.turn"]["origin"] == "default"
+    assert prov["moves.turn.recycle"]["sentence"] == "test/play/2"
+    assert "assumed: moves.turn — turned onto a talon: 31 cards stay in the stock" in "\n".join(
+        ex.assumed
+    )
+    assert ex.contradictions == []
+
+
+def test_an_assumed_pile_count_is_a_default_and_a_deal_beyond_the_packs_a_contradiction() -> None:
+    ex = _draft(["Карты кладут в масть на тузы."])
+    assert any(a.startswith("assumed: piles.piles.count — 8 tableau piles") for a in ex.assumed)
+    over = _draft(["Выкладывают 15 стопок по 7 карт в каждой стопке."])
+    assert over.contradictions == [
+        "contradiction: the deal needs 105 cards, the packs hold 52 after the cards taken out "
+        "(test/play/1)"
+    ]
+
+
+def test_a_figure_reference_keeps_the_numbers_of_its_sentence() -> None:
+    facts, _ = sentence_facts("Как показано на рисунке, выкладывают 8 стопок по 5 карт.")
+    said = {f.key: f.value for f in facts}
+    assert said == {
+        "ref.figure": None,
+        "tableau.shape": {"noun": "PACKET", "count": 8},
+        "deal.per_pile": 5,
+    }
