@@ -19,6 +19,7 @@ from pipeline import __version__
 from pipeline.errors import EXIT_USAGE, PasyansError, shown_path
 
 VERBS: dict[str, str] = {
+    "ocr": "read page images and PDFs with Tesseract into raw text and word boxes",
     "normalize": "clean an OCR text into pre-reform Russian (and its modern projection)",
     "ingest": "normalize, segment and collate the corpus into one file per game",
     "games": "list the games found in the ingested corpus",

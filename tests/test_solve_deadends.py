@@ -157,7 +157,7 @@ def test_a_search_hands_the_position_back_eager(golf):
     s = golf.new_state(seed=3)
     assert Solver(golf).search(s, Budget(nodes=50)).outcome == "unknown"
     assert not s._lazy and s._cache is not None
-    s._step(s._cache[0])  # the playout's own step
+    s.step(s.legal_moves()[0])  # the playout's own step
     assert s._cache is not None
 
 

@@ -16,7 +16,8 @@ def add_arguments(parser: argparse.ArgumentParser) -> None:
         "paths",
         nargs="*",
         metavar="PATH",
-        help=f"source texts (default: {DEFAULT_RAW}/*.txt, relative to the current directory)",
+        help=f"source texts, page images or PDFs (OCR'd first, see `pasyans ocr`; default: "
+        f"{DEFAULT_RAW}/*.txt, relative to the current directory)",
     )
     parser.add_argument(
         "--out",
@@ -73,8 +74,16 @@ def run(args: argparse.Namespace) -> int:
         out = Path(args.out or DEFAULT_OUT)
         specs = Path(args.specs or DEFAULT_SPECS)
     check_output_dir(out)
+    from pipeline.errors import PasyansError
+    from pipeline.ocr.sources import origin, text_sources  # page images and PDFs: OCR'd
+
     refuse_overwrite(paths, directories=[out, specs])
-    result = build(paths)
+    paths = text_sources(paths, fallback=out.absolute().parent)
+    try:
+        result = build(paths)
+    except PasyansError as err:  # name the page file, not its OCR text in the cache
+        err.path = origin(err.path)
+        raise
     extracted = None if args.no_extract else extract(result)
     if args.check:
         ok = unchanged(out, result.files, SPECS_SUBDIR)

@@ -11,7 +11,13 @@ import sys
 
 
 def add_arguments(parser: argparse.ArgumentParser) -> None:
-    parser.add_argument("path", metavar="PATH|-", help="raw OCR text file, or - for stdin")
+    parser.add_argument(
+        "path",
+        metavar="PATH|-",
+        help="raw OCR text file, or - for stdin; or the JSON of `pasyans ocr --format json` "
+        "(then, as with a NAME.ocr.json beside NAME.txt, changes to words Tesseract was unsure "
+        'of are marked: `unclear` in json, <corr cert="low"> in tei)',
+    )
     parser.add_argument(
         "--format",
         choices=("text", "json", "tei"),
@@ -32,14 +38,47 @@ def run(args: argparse.Namespace) -> int:
 
     raw, encoding = read_source(args.path)
     source = "-" if args.path == "-" else args.path
+    raw, ocr = _ocr_words(args.path, raw)
     try:
-        return _write(args, raw, encoding, source)
+        return _write(args, raw, encoding, source, ocr)
     except MemoryError:
         where = "<stdin>" if args.path == "-" else args.path
         raise InputError("out of memory normalizing this input", path=where) from None
 
 
-def _write(args: argparse.Namespace, raw: str, encoding: str, source: str) -> int:
+def _ocr_words(path: str, raw: str) -> tuple[str, object]:
+    """(raw text, its OCR words or None): the input may be `pasyans ocr`'s JSON, or a text
+    with its word-box sidecar beside it (`NAME.ocr.json`, used when its text is this text)."""
+    import os
+    import re
+
+    from pipeline.errors import InputError
+    from pipeline.ocr.document import FORMAT, from_json
+
+    where = "<stdin>" if path == "-" else path
+    if re.match(r'\s*\{\s*"format"\s*:\s*"' + re.escape(FORMAT) + '"', raw[:200]):
+        try:
+            doc = from_json(raw)
+        except (ValueError, KeyError, TypeError) as err:
+            raise InputError(f"not a valid {FORMAT} JSON file: {err}", path=where) from None
+        return doc.text, doc
+    if path == "-":
+        return raw, None
+    sidecar = os.path.splitext(path)[0] + ".ocr.json"
+    if os.path.isfile(sidecar):
+        try:
+            with open(sidecar, encoding="utf-8") as fh:
+                doc = from_json(fh.read())
+        except (OSError, ValueError, KeyError, TypeError):
+            return raw, None
+        if doc.text == raw:
+            return raw, doc
+    return raw, None
+
+
+def _write(
+    args: argparse.Namespace, raw: str, encoding: str, source: str, ocr: object = None
+) -> int:
     """Normalize and print in the asked format; nothing is printed before it is all done."""
     from pipeline.errors import InputError
     from pipeline.normalize import normalize
@@ -61,9 +100,9 @@ def _write(args: argparse.Namespace, raw: str, encoding: str, source: str) -> in
         return 0
     nt = normalize(raw, source)
     if args.format == "json":
-        out = to_json(nt, encoding)
+        out = to_json(nt, encoding, ocr)
     elif args.format == "tei":
-        out = to_tei(nt)
+        out = to_tei(nt, ocr)
     else:
         out = nt.modern if args.modern else nt.text
     sys.stdout.write(out)

@@ -191,7 +191,8 @@ class _Coupled:
     def same_position(self, sa: Any, sb: Any) -> bool:
         if sa.phase != sb.phase:
             return False
-        return all(sa.piles[i] == sb.piles[j] for i, j in self.pairs)
+        pa, pb = sa.card_piles(), sb.card_piles()
+        return all(pa[i] == pb[j] for i, j in self.pairs)
 
     @staticmethod
     def result(state: Any, n: int, max_moves: int) -> str:
@@ -206,7 +207,7 @@ class _Coupled:
             moves = state.legal_moves()
             if not moves:
                 break
-            state._step(choose(state, moves, rng))
+            state.step(choose(state, moves, rng))
             n += 1
         return self.result(state, n, self.max_moves)
 

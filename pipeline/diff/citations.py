@@ -8,7 +8,7 @@ deal steps are cited by id or by index.
 
 from __future__ import annotations
 
-from dataclasses import dataclass
+from dataclasses import dataclass, field
 from functools import lru_cache
 from typing import Any
 
@@ -23,9 +23,11 @@ class Citation:
     modern: str | None
     reference: str | None
     note: str | None
+    # the raw spans of the cited words ({source, start, end}): where the scan shows them
+    spans: tuple = field(default=(), compare=False)
 
     def to_dict(self) -> dict[str, Any]:
-        return dict(self.__dict__)
+        return {k: v for k, v in self.__dict__.items() if k != "spans"}
 
     def same_words(self, other: Citation | None) -> bool:
         return other is not None and (self.sentence, self.quote, self.reference) == (
@@ -82,5 +84,6 @@ def cite(spec: Any, path: tuple) -> Citation | None:
                 modern=modern_spelling(quote) if quote else None,
                 reference=entry.get("reference"),
                 note=entry.get("note"),
+                spans=tuple(entry.get("spans") or ()),
             )
     return None

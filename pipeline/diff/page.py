@@ -23,13 +23,15 @@ from pipeline.report.page import document
 from pipeline.stats import newcombe, pct
 
 
-def _cite(c: Citation | None, side: str) -> str:
+def _cite(c: Citation | None, side: str, scans: Any = None) -> str:
     if c is None:
         return ""
     where = escape(c.sentence or c.key) + (f" (rule {escape(c.rule)})" if c.rule else "")
     out = [f'<div class="cite"><b>{side}</b> {where}']
     if c.quote:
         out.append(f'<blockquote class="quote" lang="ru">«{escape(c.quote)}»</blockquote>')
+        if scans is not None and c.spans:  # the line on the page image, when it was OCR'd
+            out.append(scans.figure(c.spans))
         if c.modern and c.modern != c.quote:
             out.append(
                 f'<blockquote class="modern" lang="ru">«{escape(c.modern)}» '
@@ -186,6 +188,9 @@ def _behaviour(diff: StructuralDiff, beh: Behaviour) -> str:
 
 
 def page(diff: StructuralDiff, beh: Behaviour | None, seed: int = 1) -> str:
+    from pipeline.ocr.scans import ScanFigures
+
+    scans = ScanFigures()
     a, b = diff.spec_a, diff.spec_b
     title = f"pasyans diff: {name(a)} vs {name(b)}"
     out = [
@@ -215,9 +220,9 @@ def page(diff: StructuralDiff, beh: Behaviour | None, seed: int = 1) -> str:
                 va, vb = values(d, diff)
                 kind = f" <small>({KIND_WORDS[d.kind]})</small>" if d.kind in KIND_WORDS else ""
                 cites = (
-                    _cite(d.cite_a, "A, B")
+                    _cite(d.cite_a, "A, B", scans)
                     if d.cite_a and d.cite_a.same_words(d.cite_b)
-                    else _cite(d.cite_a, "A") + _cite(d.cite_b, "B")
+                    else _cite(d.cite_a, "A", scans) + _cite(d.cite_b, "B", scans)
                 )
                 out.append(
                     f'<tr class="difference" data-key="{escape(d.key)}">'
@@ -260,4 +265,5 @@ def page(diff: StructuralDiff, beh: Behaviour | None, seed: int = 1) -> str:
             f'<pre class="spec">{_spec_lines(spec.rules, hl)}</pre></div>'
         )
     out.append("</div>")
+    out.append(scans.defs())
     return document(title, out)

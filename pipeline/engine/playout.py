@@ -98,7 +98,7 @@ def play_one(
     state = game.new_state(seed=seed, memo=memo)
     rng = SplitMix64(derive(seed, 1))
     below = rng.below
-    step = state._step
+    step = state.step
     guard = RecycleGuard(game) if any(t.recycle < 0 for t in game.turns) else None
     n = 0
     gave_up = False

@@ -140,8 +140,9 @@ class State(Position):
             self._remember()
             self._finish_np()  # the position is now seen: moves may change
 
-    def _step(self, m: Move) -> None:
-        """Apply a move known to be legal without keeping history (random playouts)."""
+    def step(self, m: Move) -> None:
+        """Apply a move taken from `legal_moves()` without keeping history: a playout's
+        fast path (no undo, no legality check)."""
         ops: list = []
         self._exec(m, ops)
         self._settle(ops, None)

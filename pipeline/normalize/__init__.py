@@ -1,13 +1,15 @@
 """The normalizer: OCR text -> faithful pre-reform Russian + modern projection, traceable.
 
 Public API (other stages code against it):
-- `normalize(raw, source="-", *, confusions=None) -> NormalizedText`
+- `normalize(raw, source="-", *, confusions=None, word_confidences=None) -> NormalizedText`
+  (`word_confidences`: the OCR engine's (start, end, confidence 0-100) for words of `raw`)
 - `read_source(path_or_dash) -> (text, encoding)`
 - `learn_confusions(pairs) -> ConfusionTable`
 
 Stages (`core.normalize`), each an edit list whose offset map is composed back to the raw
 text (`offsets`): `decoding` -> `cleanup` (Unicode) -> `layout` (paragraphs, furniture,
-footnotes, joins) -> `orthography` (pre-reform or modern, once per text) -> `correct`
+footnotes, joins) -> `orthography` (pre-reform or modern, once per text) -> `glyphs`
+(signs for letters, specks) and `numerals` (Roman numerals read as letters) -> `correct`
 (`letters`, `confusions`, `lexicon`, `agreement`, `brackets`) -> `modern` projection.
 `blocks` runs long inputs block by block; `render` writes JSON and TEI.
 """

@@ -54,6 +54,20 @@ MAX_EXPANSIONS = 4000
 MAX_CANDIDATES = 400
 
 
+_CONSONANTS = frozenset("бвгджзклмнпрстфхцчшщ")
+_VOWELS = frozenset("аеиоуыэюяѣіѵй")
+
+
+def _insert_fits(meant: str, before: str, after: str) -> bool:
+    """Where a lost letter can have stood: ѣ after a consonant (дѣло, болѣе), і before a
+    vowel or й (основаніе, третій); any other letter anywhere."""
+    if meant == "ѣ":
+        return before in _CONSONANTS
+    if meant == "і":
+        return after in _VOWELS
+    return True
+
+
 def shape_pairs() -> dict[tuple[str, str], float]:
     """(seen, meant) -> SHAPE_WEIGHT for every pair of like-shaped letters, both ways."""
     out: dict[tuple[str, str], float] = {}
@@ -82,8 +96,13 @@ class ConfusionTable:
     def __post_init__(self) -> None:
         pairs = {**shape_pairs(), **self.weights} if self.smoothing else dict(self.weights)
         self._by_first: dict[str, list[tuple[str, str, float]]] = {}
+        # a letter the OCR lost (seen ""): Tesseract drops ѣ it cannot read (длать)
+        self._inserts: list[tuple[str, float]] = []
         for (seen, meant), w in sorted(pairs.items()):
-            self._by_first.setdefault(seen[0], []).append((seen, meant, w))
+            if seen:
+                self._by_first.setdefault(seen[0], []).append((seen, meant, w))
+            elif meant:
+                self._inserts.append((meant, w))
 
     def weight(self, seen: str, meant: str) -> float:
         """The weight of one confusion (learned, seeded or smoothed; 0 when unknown)."""
@@ -109,7 +128,8 @@ class ConfusionTable:
     ) -> dict[str, float]:
         """The `limit` likeliest spellings reachable from `word` (lower case) by up to
         `max_edits` non-overlapping confusions, each with the product of its confusions'
-        weights (best path) and `EXTRA_SLIP` for each confusion after the first.
+        weights (best path) and `EXTRA_SLIP` for each confusion after the first. A lost
+        letter (an insertion) is tried once, as the first slip.
 
         Searched a level at a time, every single confusion first and then the further ones
         from the likeliest spellings on, at most MAX_EXPANSIONS confusions in all: a long
@@ -124,6 +144,16 @@ class ConfusionTable:
             for p, w, start in sorted(frontier, key=lambda t: (-t[0], t[1])):
                 if budget <= 0:
                     break
+                for meant, wt in self._inserts if level == 0 and len(w) >= 2 else ():
+                    np_ = p * wt
+                    for i in range(max(start, 1), len(w) + 1):
+                        if not _insert_fits(meant, w[i - 1], w[i : i + 1]):
+                            continue
+                        budget -= 1
+                        nw = w[:i] + meant + w[i:]
+                        if np_ > out.get(nw, 0.0):
+                            out[nw] = np_
+                        found.append((np_, nw, i + len(meant)))
                 for i in range(start, len(w)):
                     for seen, meant, wt in self._by_first.get(w[i], ()):
                         if not w.startswith(seen, i):
@@ -252,15 +282,37 @@ def gold_pairs(root: Path, exclude: Iterable[str] = ()) -> list[tuple[str, str]]
 
 
 TABLE_FILE = "confusions.tsv"
+# The channel of other OCR engines (Tesseract's `rus` and `Cyrillic` models), learned from
+# synthetic scans of the gold by `benchmarks/learn_ocr_channel.py`.
+OCR_TABLE_FILE = "ocr_confusions.tsv"
+
+
+def merged(a: ConfusionTable, b: ConfusionTable) -> ConfusionTable:
+    """Both tables' confusions, each with the larger of its two weights."""
+    weights = dict(a.weights)
+    for pair, w in b.weights.items():
+        weights[pair] = max(w, weights.get(pair, 0.0))
+    counts = Counter(a.counts)
+    counts.update(b.counts)
+    return ConfusionTable(weights, dict(counts), a.smoothing or b.smoothing)
 
 
 @lru_cache(maxsize=1)
 def shipped_table() -> ConfusionTable:
-    """The table shipped in grammar/lexicon/ (seeded confusions only if it is missing)."""
-    path = data_dir("grammar") / "lexicon" / TABLE_FILE
-    if path.is_file():
-        return ConfusionTable.from_tsv(path.read_text(encoding="utf-8"))
-    return ConfusionTable.from_counts(Counter())
+    """The tables shipped in grammar/lexicon/, merged: the seeds' engine and the OCR
+    channel of the synthetic scans (seeded confusions only if both are missing)."""
+    folder = data_dir("grammar") / "lexicon"
+    tables = [
+        ConfusionTable.from_tsv((folder / name).read_text(encoding="utf-8"))
+        for name in (TABLE_FILE, OCR_TABLE_FILE)
+        if (folder / name).is_file()
+    ]
+    if not tables:
+        return ConfusionTable.from_counts(Counter())
+    table = tables[0]
+    for other in tables[1:]:
+        table = merged(table, other)
+    return table
 
 
 def main(argv: list[str] | None = None) -> int:

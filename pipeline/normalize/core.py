@@ -7,12 +7,15 @@ OCR corrections) -> modern projection.
 
 from __future__ import annotations
 
+from collections.abc import Sequence
 from functools import lru_cache
 
 from pipeline.normalize import cleanup, layout
 from pipeline.normalize.confusions import ConfusionTable, shipped_table
 from pipeline.normalize.correct import WORD, Corrector
+from pipeline.normalize.glyphs import glyph_edits
 from pipeline.normalize.lexicon import Lexicon
+from pipeline.normalize.numerals import numeral_edits
 from pipeline.normalize.offsets import SegmentMap, apply_edits, fine_edit
 from pipeline.normalize.orthography import detect
 from pipeline.text import Annotation, Change, Furniture, NormalizedText, Orthography
@@ -61,12 +64,15 @@ def normalize(
     confusions: ConfusionTable | None = None,
     orthography: Orthography | None = None,
     blank_lines: bool | None = None,
+    word_confidences: Sequence[tuple[int, int, float]] | None = None,
 ) -> NormalizedText:
     """Clean `raw` into its own orthography plus a modern projection; see the package doc.
 
     `confusions` replaces the shipped confusion table (hold-out evaluation); `orthography`
     overrides the detection and `blank_lines` the layout mode (a block of a longer text takes
-    the whole text's verdicts, see `layout.analyse`)."""
+    the whole text's verdicts, see `layout.analyse`). `word_confidences` are the OCR
+    engine's (start, end, confidence 0-100) for words of `raw` (Tesseract's TSV `conf`):
+    a printed form the engine doubted is kept on less evidence (`Corrector`)."""
     table = confusions if confusions is not None else shipped_table()
     text1, map1 = cleanup.clean(raw)
     lay = layout.analyse(text1, blank_lines)
@@ -80,6 +86,17 @@ def normalize(
     lex = lexicon(prereform)
 
     changes: list[Change] = []
+    # signs printed for a letter (порядк% -> порядкѣ), Roman numerals read as letters
+    # (П. -> II.): repaired before the words, which then see whole words
+    signs = glyph_edits(text2, prereform)
+    taken = {i for s, e, _r in signs for i in range(s, e)}
+    signs += [x for x in numeral_edits(text2, prereform) if taken.isdisjoint(range(x[0], x[1]))]
+    if signs:
+        signs.sort()
+        for s, e, rep in signs:
+            rs, re_ = map2.raw_span(s, e)
+            changes.append(Change(rs, re_, raw[rs:re_], rep, "char", 1.0, True))
+        text2, map2 = apply_edits(text2, signs, map2)
     for s, e, kind, rep in lay.joins:
         rs, re_ = map1.raw_span(s, e)
         changes.append(Change(rs, re_, raw[rs:re_], rep, kind, 1.0, True))
@@ -91,7 +108,14 @@ def normalize(
         furniture.append(Furniture(rs, re_, raw[rs:re_], _furniture_kind(book), book, page))
     furniture.sort(key=lambda f: (f.start, f.end))
 
-    corr = Corrector(text2, lex, table)
+    spans = None
+    if word_confidences:
+        spans = sorted(
+            (map2.out_position(rs), map2.out_position(re_), float(c))
+            for rs, re_, c in word_confidences
+            if 0 <= rs < re_ <= len(raw)
+        )
+    corr = Corrector(text2, lex, table, spans)
     word_edits = corr.run()
     applied: list[tuple[int, int, str]] = []
     last_end = -1

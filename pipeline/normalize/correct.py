@@ -14,6 +14,7 @@ the printed form, capped)^2, because an OCR slip is rarely repeated while a rare
 from __future__ import annotations
 
 import math
+from bisect import bisect_right
 from collections import Counter
 from dataclasses import dataclass
 
@@ -61,6 +62,8 @@ WORD = regex.compile(r"[\p{L}\p{M}]+")
 _PREV_WORD = regex.compile(r"[\p{L}\p{M}]+", regex.REVERSE)
 _BARE_FINAL = regex.compile(r"[бвгджзклмнпрстфхцчшщ]$")
 _FUNCTION_POS = frozenset({"PREP", "CONJ", "PRCL"})
+# prepositions that never govern the genitive
+_NO_GENITIVE = frozenset({"въ", "во", "на", "о", "объ", "обо", "при", "къ", "ко", "по"})
 # one-letter prepositions: pre-reform spelling writes them въ, съ, къ, always
 _BARE_PREPOSITIONS = frozenset({"в", "с", "к"})
 # the OCR read і as the digit one inside a word (соблюден1я -> соблюденія)
@@ -98,11 +101,17 @@ class _Decision:
     rare: bool = False  # a known word seen at most twice: its context may still decide
     real_word: list | None = None  # known words one confusion away that context may prefer
     case_suspect: bool = False
+    yat: str | None = None  # the known word with its final ъ read as ѣ (онъ -> онѣ)
 
     @property
     def simple(self) -> bool:
         return not (
-            self.runner_up or self.unknown or self.rare or self.real_word or self.case_suspect
+            self.runner_up
+            or self.unknown
+            or self.rare
+            or self.real_word
+            or self.case_suspect
+            or self.yat
         )
 
 
@@ -115,15 +124,39 @@ def _like_case(src: str, out: str) -> str:
     return out
 
 
+def keep_factor(confidence: float | None) -> float:
+    """How much of the evidence for leaving a word as printed remains when the OCR engine
+    gave it `confidence` (0-100): all of it from 90 up, a fifth at 42 and below."""
+    if confidence is None:
+        return 1.0
+    return min(1.0, max(0.2, (confidence - 30.0) / 60.0))
+
+
 class Corrector:
     """Word correction of one document."""
 
-    def __init__(self, text: str, lex: Lexicon, table: ConfusionTable) -> None:
+    def __init__(
+        self,
+        text: str,
+        lex: Lexicon,
+        table: ConfusionTable,
+        confidences: list[tuple[int, int, float]] | None = None,
+    ) -> None:
         self.text = text
         self.lex = lex
         self.table = table
         self.prereform = lex.prereform
         self.counts = Counter(WORD.findall(text))
+        # the lowest OCR confidence of each printed form (words the engine gave none: absent)
+        self.word_conf: dict[str, float] = {}
+        if confidences:
+            starts = [s for s, _e, _c in confidences]
+            for m in WORD.finditer(text):
+                k = bisect_right(starts, m.start()) - 1
+                if k >= 0 and confidences[k][0] <= m.start() < max(confidences[k][1], 1):
+                    w, c = m.group(), confidences[k][2]
+                    if c >= 0:
+                        self.word_conf[w] = min(c, self.word_conf.get(w, 100.0))
         n_words = self.counts.total()
         self.freq: Counter = Counter()
         for w, c in self.counts.items():
@@ -201,6 +234,8 @@ class Corrector:
             d.best, d.conf, d.kind = _like_case(fixed, low + "ъ"), 1.0, "hard-sign"
             return d
         if self.lex.known(fixed):
+            if self.prereform and low.endswith("ъ") and self.lex.known(low[:-1] + "ѣ"):
+                d.yat = low[:-1] + "ѣ"
             if fixed[:1].isupper() and fixed[1:].islower() and len(fixed) > 1:
                 d.case_suspect = not any(_PROPER & p.tag.grammemes for p in self.lex.parses(low))
             if len(low) >= 3:
@@ -223,7 +258,7 @@ class Corrector:
             for c in self._known_some(self._generic(low)):
                 cands[c] = max(cands.get(c, 0.0), GENERIC_WEIGHT)
         n = min(self.freq[low], KEEP_CAP)
-        d.keep = KEEP_BASE * n * n
+        d.keep = KEEP_BASE * n * n * keep_factor(self.word_conf.get(word))
         scored = [(p * self.prior(c), c) for c, p in cands.items()]
         scored += self._splits(low)
         if not scored:
@@ -234,6 +269,8 @@ class Corrector:
         d.best = _like_case(fixed, best)
         d.conf = best_s / total
         d.kind = "hard-sign" if best == low + "ъ" else ("split" if " " in best else kind)
+        if d.kind == "hard-sign" and self.lex.known(low + "ѣ"):
+            d.yat = low + "ѣ"  # он: онъ or онѣ, as the next word says
         if len(scored) > 1:  # the neighbours will choose (ио піести -> по шести)
             d.runner_up = [(c, s) for s, c in scored[:4]]
         return d
@@ -415,6 +452,11 @@ class Corrector:
         low = d.fixed.lower()
         if fits(low):
             return None
+        pm = _PREV_WORD.search(self.text, max(0, s - 80), s)
+        if pm and self._gap_is_space(pm.end(), s):
+            prev = fix_letters(pm.group(), self.prereform).lower()
+            if any(p.tag.POS == "NUMR" for p in self.lex.parses(prev)):
+                return None  # четыре туза, которые: a numeral's noun is singular
         cands = sorted(
             c
             for c in self._known_some(self._generic(low))
@@ -423,6 +465,47 @@ class Corrector:
         if len(cands) != 1:
             return None
         return Edit(s, e, _like_case(d.fixed, cands[0]), "real-word", RELATIVE_CONFIDENCE, True)
+
+    def _yat_in_context(self, d: _Decision, s: int, e: int) -> Edit | None:
+        """A final ѣ the OCR read as ъ (or lost), where the word with ъ is a word too:
+        онъ/онѣ, объ/обѣ, картъ/картѣ. Grammar decides, never the word alone: a plural
+        verb after он(ъ) wants онѣ; объ before a consonant is обѣ (the preposition is о
+        there); a genitive plural in -ъ cannot follow въ, на, о, при, къ, по, while the
+        ѣ form (locative, dative) can; an adjective before it that agrees only with the ѣ
+        form. The OCR's own confidence in the word, when given, must be below 95."""
+        yat = d.yat
+        assert yat is not None
+        conf = self.word_conf.get(self.text[s:e])
+        if conf is not None and conf >= 95:
+            return None
+        low = d.fixed.lower()
+        plain = low if low.endswith("ъ") else low + "ъ"
+        pm, nm = self._neighbours(s, e)
+        prev = nxt = None
+        if pm and self._gap_is_space(pm.end(), s):
+            prev = fix_letters(pm.group(), self.prereform).lower()
+        if nm and self._gap_is_space(e, nm.start()):
+            nxt = fix_letters(nm.group(), self.prereform).lower()
+        lex = self.lex
+        ok = False
+        if plain == "онъ" and nxt:
+            ok = any(p.tag.POS == "VERB" and "plur" in p.tag for p in lex.parses(nxt)[:1])
+        elif plain == "объ" and nxt:
+            ok = nxt[:1] in "бвгджзклмнпрстфхцчшщ" and len(nxt) > 2
+        elif prev in _NO_GENITIVE:
+            own = lex.parses(plain)
+            ok = bool(own) and all(
+                p.tag.POS == "NOUN" and "gent" in p.tag and "plur" in p.tag for p in own
+            )
+            ok = ok and any(
+                p.tag.POS == "NOUN" and ({"loct", "datv"} & p.tag.grammemes)
+                for p in lex.parses(yat)
+            )
+        elif prev and any(p.tag.POS in {"ADJF", "PRTF"} for p in lex.parses(prev)):
+            ok = not adjective_agrees(lex, prev, plain) and adjective_agrees(lex, prev, yat)
+        if not ok:
+            return None
+        return Edit(s, e, _like_case(d.fixed, yat), "real-word", AGREEMENT_CONFIDENCE, True)
 
     def _gap_is_space(self, a: int, b: int) -> bool:
         return b - a == 1 and self.text[a] == " "
@@ -603,6 +686,10 @@ class Corrector:
 
     def _contextual(self, d: _Decision, w: str, s: int, e: int) -> list[Edit]:
         out: list[Edit] = []
+        if d.yat:
+            ed = self._yat_in_context(d, s, e)
+            if ed:
+                return [ed]
         if d.unknown:
             me = self._merge(d, s, e)
             if me and me.applied:

@@ -1,7 +1,10 @@
 """Deterministic letter repairs inside one word: `ђ` for `ѣ`, Latin look-alikes, Roman numerals.
 
-The OCR engine had no `ѣ` and read it as Serbian `ђ`; it also mixes Latin and Cyrillic
-look-alike capitals. These repairs need no lexicon: they are certain from the word alone.
+An OCR engine without `ѣ` reads it as a letter it has: the seeds' engine as Serbian `ђ`,
+Tesseract as Serbian `ћ`, or as a capital `Ъ`/`Ь`/`Ѣ` standing after a lower-case letter
+(the tall stem of `ѣ`), or as `ѣ` and a stray `ъ` (`мѣъста`). Engines also mix Latin and
+Cyrillic look-alike capitals. These repairs need no lexicon: they are certain from the word
+alone (no Russian word has `ћ`, a capital after a lower-case letter, or `ѣъ`).
 """
 
 from __future__ import annotations
@@ -21,6 +24,13 @@ LATIN_TO_CYR = str.maketrans(
 # Cyrillic letters that look like Roman-numeral capitals.
 CYR_TO_ROMAN = str.maketrans({"І": "I", "Х": "X", "У": "V", "Ѵ": "V"})
 
+# ѣ as a capital after a lower-case letter (порядкЪ, увидѢть), and ѣ doubled by a stray
+# hard or soft sign or a second ѣ (мѣъста, сдѣЪлать, болѣѣ)
+_TALL_YAT = regex.compile(r"(?<=[а-яѣіѳѵ])[ЪЬѢЊ]")
+_YAT_STRAY = regex.compile(r"ѣ[ъьЪЬѣ]+")
+# и before a vowel in a word's ending is і in the old spelling (третий, основания,
+# слѣдующие): an engine trained on modern Russian writes и there
+_I_ENDING = regex.compile(r"(?<=\p{L})[иИ](?=[яеюйёЯЕЮЙЁ]\p{L}{0,3}$)")
 _CYR = regex.compile(r"[\p{Script=Cyrillic}]")
 _LAT = regex.compile(r"[A-Za-z]")
 _ROMAN = regex.compile(r"M{0,3}(?:CM|CD|D?C{0,3})(?:XC|XL|L?X{0,3})(?:IX|IV|V?I{0,3})")
@@ -43,10 +53,21 @@ def fix_letters(word: str, prereform: bool) -> str:
     w = word
     if (_LAT.search(w) and _CYR.search(w)) or ("ї" in w or "Ї" in w):
         w = w.translate(LATIN_TO_CYR)
-    if prereform and ("ђ" in w or "Ђ" in w):
-        # Upper case inside an upper-case word: ДВђ -> ДВѢ.
-        letters = [c for c in w if c not in "ђЂ"]
+    if prereform and "њ" in w:
+        w = w.replace("њ", "ѣ")  # раскладкњ: the Serbian letter's tail is ѣ's
+    if prereform and ("ђ" in w or "Ђ" in w or "ћ" in w):
+        # Upper case inside an upper-case word: ДВђ -> ДВѢ. (A capital Ћ is more often a
+        # Т: ПОДХОДИЋЪ; left to the confusions.)
+        letters = [c for c in w if c not in "ђЂћ"]
         upper = len(letters) >= 1 and all(c.isupper() for c in letters if c.isalpha())
         upper = upper and sum(1 for c in letters if c.isalpha()) >= 1 and len(w) > 1
-        w = w.replace("Ђ", "Ѣ").replace("ђ", "Ѣ" if upper else "ѣ")
+        yat = "Ѣ" if upper else "ѣ"
+        w = w.replace("Ђ", "Ѣ").replace("ђ", yat).replace("ћ", yat)
+    if prereform and _I_ENDING.search(w):
+        w = _I_ENDING.sub(lambda m: "і" if m.group() == "и" else "І", w)
+    if prereform and not w.isupper():
+        if _TALL_YAT.search(w) and not any(c.isupper() for c in _TALL_YAT.sub("", w)[1:]):
+            w = _TALL_YAT.sub("ѣ", w)
+        if "ѣ" in w:
+            w = _YAT_STRAY.sub("ѣ", w)
     return w

@@ -19,6 +19,10 @@ _PROPER = frozenset({"Name", "Surn", "Patr", "Geox", "Orgn", "Trad"})
 # A pre-reform word never ends in a bare hard consonant (it takes ъ).
 _BARE_FINAL = regex.compile(r"[бвгджзклмнпрстфхцчшщ]$")
 _ADJ = frozenset({"ADJF", "PRTF"})
+_YAT_INITIAL = regex.compile(r"ѣ(?:д|зд|зж|х|л|ст|шь|ж)")
+_VERBAL = frozenset({"VERB", "INFN", "PRTS", "GRND"})
+# the stems that take ѵ (izhitsa) in the old spelling: church and Greek words
+_IZHITSA_WORDS = regex.compile(r"мѵр|сѵнод|ѵпостас|ѵссоп|сѵмвол|ѵподіакон|ѵгрометр")
 # Caches are emptied when they grow past this (a corpus has far fewer unique words; junk
 # input of millions of unique tokens must not grow them without bound).
 CACHE_LIMIT = 300_000
@@ -101,14 +105,29 @@ class Lexicon:
                     r = True
                 elif _BARE_FINAL.search(low) or "ђ" in low:
                     r = False
+                elif low.startswith("ѣ") and not _YAT_INITIAL.match(low):
+                    r = False  # ѣе is no word: ѣ begins only ѣда, ѣхать, ѣсть, ѣль…
+                elif "ѵ" in low and not _IZHITSA_WORDS.search(low):
+                    r = False  # будѵть is no word for будить: ѵ stands in a few Greek words
                 else:
-                    r = self.known_modern(self.modern(low))
+                    mod = self.modern(low)
+                    r = self.known_modern(mod)
+                    if r and low.endswith("ѣ"):
+                        # a final ѣ ends nouns, adjectives, pronouns, adverbs: never a verb
+                        # (можетѣ is no spelling of можете)
+                        r = any(p.tag.POS not in _VERBAL for p in self._known_parses(mod))
+                    if r and mod != low and len(mod) <= 4:
+                        # всъ -> вс, смі -> сми: an abbreviation never takes ъ, ѣ or і
+                        r = not all("Abbr" in p.tag for p in self._known_parses(mod) or [])
             else:
                 r = self.known_modern(low) and not ("ѣ" in low or "і" in low or low.endswith("ъ"))
             if len(self._known) >= CACHE_LIMIT:
                 self._known.clear()
             self._known[word] = r
         return r
+
+    def _known_parses(self, word: str) -> list:
+        return [p for p in self.morph.parse(word) if p.is_known]
 
     def is_domain(self, word: str) -> bool:
         low = word.lower()

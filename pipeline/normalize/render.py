@@ -16,11 +16,18 @@ from pipeline.text import NormalizedText
 
 TEI_NS = "http://www.tei-c.org/ns/1.0"
 _LAYOUT_KINDS = frozenset({"join", "hyphen"})
+# A word Tesseract gives less confidence than this (0-100) is unsure: a change to it is
+# `unclear` in JSON and `<corr cert="low">` in TEI (`ocr` is any object with `words_in`, the
+# `pipeline.ocr.OcrDocument` of the raw text: normalize does not import the OCR stage).
+UNCLEAR_BELOW = 70.0
 
 
-def to_dict(nt: NormalizedText, encoding: str | None = None) -> dict:
-    """Plain data with sorted, stable contents (changes in raw order)."""
-    return {
+def to_dict(nt: NormalizedText, encoding: str | None = None, ocr: object = None) -> dict:
+    """Plain data with sorted, stable contents (changes in raw order). With `ocr` (the
+    `pipeline.ocr.OcrDocument` the raw text came from) each change also says which OCR words
+    it touched: their page, box and confidence, and `unclear` when the least confident of
+    them is below `UNCLEAR_BELOW` (Tesseract was unsure of a word the normalizer changed)."""
+    data = {
         "source": nt.source,
         "encoding": encoding,
         "orthography": nt.orthography,
@@ -55,10 +62,29 @@ def to_dict(nt: NormalizedText, encoding: str | None = None) -> dict:
         ],
         "stats": dict(sorted(nt.stats.items())),
     }
+    if ocr is not None:
+        changes: list[dict] = data["changes"]  # type: ignore[assignment]
+        for d, c in zip(changes, nt.changes, strict=True):
+            d["ocr"] = _ocr_words(ocr, c.start, c.end)
+    return data
 
 
-def to_json(nt: NormalizedText, encoding: str | None = None) -> str:
-    return json.dumps(to_dict(nt, encoding), ensure_ascii=False, indent=1, sort_keys=True) + "\n"
+def _ocr_words(ocr: object, start: int, end: int) -> dict:
+    """The OCR words under raw [start, end) (an insertion: the word it stands in)."""
+    words = ocr.words_in(start, max(end, start + 1))  # type: ignore[attr-defined]
+    conf = min((w.conf for w in words), default=None)
+    return {
+        "words": [
+            {"text": w.text, "page": w.page, "box": list(w.box), "conf": w.conf} for w in words
+        ],
+        "conf": conf,
+        "unclear": conf is not None and conf < UNCLEAR_BELOW,
+    }
+
+
+def to_json(nt: NormalizedText, encoding: str | None = None, ocr: object = None) -> str:
+    data = to_dict(nt, encoding, ocr)
+    return json.dumps(data, ensure_ascii=False, indent=1, sort_keys=True) + "\n"
 
 
 def _clean_range(nt: NormalizedText, start: int, end: int) -> tuple[int, int]:
@@ -68,20 +94,23 @@ def _clean_range(nt: NormalizedText, start: int, end: int) -> tuple[int, int]:
     return bisect_left(m.starts, start), bisect_left(m.starts, end)
 
 
-def to_tei(nt: NormalizedText) -> str:
-    """A TEI P5 document of the clean text with corrections and modernizations marked."""
+def to_tei(nt: NormalizedText, ocr: object = None) -> str:
+    """A TEI P5 document of the clean text with corrections and modernizations marked; with
+    `ocr`, a correction of a word Tesseract was unsure of (see `to_dict`) is
+    `<corr cert="low">`."""
     from pipeline.normalize.core import lexicon
 
     modern = lexicon(True).modern if nt.orthography == "pre-reform" else (lambda w: w)
     text = nt.text
     # Applied corrections as clean-text ranges (layout joins are not corrections of words).
-    corr: dict[int, tuple[int, str]] = {}
+    corr: dict[int, tuple[int, str, bool]] = {}
     for c in nt.changes:
         if not c.applied or c.kind in _LAYOUT_KINDS:
             continue
         cs, ce = _clean_range(nt, c.start, c.end)
         if ce > cs and cs not in corr:
-            corr[cs] = (ce, c.orig)
+            unclear = ocr is not None and _ocr_words(ocr, c.start, c.end)["unclear"]
+            corr[cs] = (ce, c.orig, unclear)
     anchors: dict[int, list[str]] = {}
     for a in nt.annotations:
         anchors.setdefault(a.offset, []).append(a.label)
@@ -127,10 +156,11 @@ def to_tei(nt: NormalizedText) -> str:
             parts.append(anchor_xml(p))
             cur = p
             if p in corr and p < end:
-                ce, orig = corr[p]
+                ce, orig, unclear = corr[p]
                 ce = min(ce, end)
+                cert = ' cert="low"' if unclear else ""
                 parts.append(
-                    f"<choice><sic>{escape(orig)}</sic><corr>{words(p, ce)}</corr></choice>"
+                    f"<choice><sic>{escape(orig)}</sic><corr{cert}>{words(p, ce)}</corr></choice>"
                 )
                 cur = ce
         parts.append(words(cur, end))

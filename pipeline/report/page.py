@@ -28,6 +28,7 @@ svg .empty{fill:none;stroke:#cde;stroke-dasharray:4 3}
 svg .mark{stroke:#ffb000;stroke-width:4}
 svg text{font-size:13px;font-family:sans-serif}svg .red{fill:#c00}svg .black{fill:#111}
 svg .count{font-size:10px;text-anchor:end;fill:#333}svg .group{fill:#eee;font-size:11px}
+figure.scan{margin:.3em 0 .5em 1em}figure.scan svg{border:1px solid #ccc;display:block}
 """
 
 

@@ -14,6 +14,7 @@ from __future__ import annotations
 
 import time
 from collections.abc import Callable
+from pathlib import Path
 from typing import Any
 
 from pipeline.errors import PasyansError
@@ -255,11 +256,15 @@ def text(report: dict[str, Any]) -> str:
 
 
 def html(report: dict[str, Any]) -> str:
-    """One self-contained page (`pipeline.report`): inline CSS, inline SVG, nothing fetched."""
+    """One self-contained page (`pipeline.report`): inline CSS, inline SVG, nothing fetched
+    (a book quote OCR'd from a scan shows its line cut from the page image, embedded)."""
     from html import escape
 
+    from pipeline.ocr.scans import ScanFigures
     from pipeline.report.interval import LEGEND, interval_bar
     from pipeline.report.page import document
+
+    scans = ScanFigures()
 
     def bar(r: dict, mark: float | None) -> str:
         shown = r["rate_over_decided"] is not None
@@ -327,7 +332,8 @@ def html(report: dict[str, Any]) -> str:
             out.append(
                 f'<div class="book"><p>The book ({escape(b["sentence"])}):</p>'
                 f'<blockquote class="quote" lang="ru">«{escape(b["quote"])}»</blockquote>'
-                f'<blockquote class="modern" lang="ru">«{escape(b["modern"])}» '
+                + scans.figure(b.get("spans") or _sentence_spans(b["sentence"]))
+                + f'<blockquote class="modern" lang="ru">«{escape(b["modern"])}» '
                 "(modern spelling)</blockquote>"
                 f'<blockquote class="english" lang="en">“{escape(b["english"])}” (Cadogan)'
                 "</blockquote></div>"
@@ -344,4 +350,32 @@ def html(report: dict[str, Any]) -> str:
                 f"({escape(pub['source'])}): {verdict}.</p>"
             )
         out.append("</section>")
+    out.append(scans.defs())
     return document("pasyans verify", out, heading="Verification report")
+
+
+def _sentence_spans(sentence: str) -> list[dict]:
+    """The raw spans of a corpus sentence (`shah/note/2`), from the ingested game file
+    `corpus/games/<game>.yaml` under the current directory ([] without one)."""
+    import yaml
+
+    path = Path("corpus") / "games" / f"{sentence.split('/')[0]}.yaml"
+    try:
+        data = yaml.safe_load(path.read_text(encoding="utf-8"))
+    except (OSError, yaml.YAMLError, UnicodeDecodeError):
+        return []
+    found: list[dict] = []
+
+    def walk(node: Any) -> None:
+        if isinstance(node, dict):
+            if node.get("id") == sentence and isinstance(node.get("spans"), list):
+                found.extend(node["spans"])
+                return
+            for v in node.values():
+                walk(v)
+        elif isinstance(node, list):
+            for v in node:
+                walk(v)
+
+    walk(data)
+    return found

@@ -1,0 +1,375 @@
+"""Render gold transcriptions as degraded page images: synthetic scans for OCR benchmarks.
+
+Each gold text (the corpus seeds' `corpus/gold/`, and the synthetic rule-book pages of the
+development sets `benchmarks/data/pages-N/gold.txt`) is typeset into book pages in several
+typefaces that have the pre-reform letters, then degraded like a scan: slight skew, blur,
+low resolution, paper grey, ink noise and specks. Everything is deterministic from `--seed`
+(Python's own Mersenne Twister draws every random number; Pillow's unseeded `effect_noise`
+is not used), so the same command gives the same PNG bytes for the same Pillow and font
+files.
+
+Only gold texts already in the repository are rendered: no other page of any book.
+
+    python3 benchmarks/render_scans.py --out benchmarks/out/scans          # the benchmark set
+    python3 benchmarks/render_scans.py --fixtures tests/data/scans         # the test fixtures
+    python3 benchmarks/render_scans.py --list-fonts                        # coverage check
+
+Output per page: `<font>__<source>__p<N>.png`, its gold text `.gt.txt` (the page's
+paragraphs, one a line, blank line between, as the corpus gold), and `manifest.json` with
+every page's font, source, degradation parameters and role in the split
+(`benchmarks/README.md`, "Synthetic scans").
+
+Pillow (the `bench` extra) is the tool: it draws text with FreeType from a font file named
+exactly (no fontconfig substitution behind one's back), its wheels bundle the same FreeType
+everywhere, and the degradation is a few lines of image arithmetic on seeded random bytes.
+ImageMagick's text drawing depends on the system's policy and delegate build, and
+pango-view cannot degrade; either would need a second tool for the noise.
+"""
+
+from __future__ import annotations
+
+import argparse
+import hashlib
+import json
+import random
+import sys
+from dataclasses import asdict, dataclass
+from pathlib import Path
+
+ROOT = Path(__file__).resolve().parents[1]
+
+# name -> (Debian package, font file); every one checked to have ѣ і ѳ ѵ and their capitals
+# (Debian's Gentium, fonts-sil-gentium 1.03, has і but no ѣ ѳ ѵ: not used)
+_F = "/usr/share/fonts/"
+FONTS: dict[str, tuple[str, str]] = {
+    "oldstandard": ("fonts-oldstandard", _F + "truetype/fonts-oldstandard/OldStandard-Regular.ttf"),
+    "ptserif": ("fonts-paratype", _F + "truetype/paratype/PTF55F.ttf"),
+    "dejavuserif": ("fonts-dejavu-core", _F + "truetype/dejavu/DejaVuSerif.ttf"),
+    "charis": ("fonts-sil-charis", _F + "truetype/charis/CharisSIL-Regular.ttf"),
+    "c059": ("fonts-urw-base35", _F + "opentype/urw-base35/C059-Roman.otf"),
+}  # fmt: skip
+PREREFORM_LETTERS = "ѣіѳѵѢІѲѴ"
+
+# The split (recorded in benchmarks/README.md before the first measurement).
+TRAIN_FONTS = ("oldstandard", "ptserif", "dejavuserif")
+HELDOUT_FONTS = ("charis", "c059")
+# sources: corpus seeds by game; development page sets
+TRAIN_SOURCES = ("shah-a", "shah-b", "blockade", "pages-10", "pages-12")
+HELDOUT_SOURCES = ("clock", "exiles", "dense-column", "pages-16")
+
+# Corpus seeds cut at the catalogue's title lines (the passages of seed 000).
+SEED_SOURCES: dict[str, tuple[str, str | None, str | None]] = {
+    # source -> (seed file, first line (None: start), line that ends it (None: end))
+    "shah-a": ("000_81fd826a98ac014e", None, "БЛОКАДА."),
+    "blockade": ("000_81fd826a98ac014e", "БЛОКАДА.", "ЧАСЫ."),
+    "clock": ("000_81fd826a98ac014e", "ЧАСЫ.", None),
+    "shah-b": ("001_ccb94fea4f93d4a7", None, None),
+    "dense-column": ("002_0c8a9b228d398a9e", None, None),
+    "exiles": ("003_8f9b0c61a5880b76", None, None),
+}
+
+# Page geometry at the drawing resolution (300 dpi): a small octavo text block.
+DRAW_DPI = 300
+TEXT_WIDTH_IN = 4.2
+MARGIN_IN = 0.5
+LINES_PER_PAGE = 30
+FONT_PT = 11.5
+LEADING = 1.32
+
+
+@dataclass
+class Degradation:
+    """How one page is spoiled; drawn from the page's own seeded generator."""
+
+    dpi: int  # the scan's resolution (the page is drawn at 300 dpi and resampled)
+    skew_deg: float
+    blur: float  # Gaussian radius at 300 dpi
+    noise: float  # standard deviation of the grey noise, 0-255 scale
+    specks: int  # dark specks per page
+    paper: int  # paper grey level
+    ink: int  # ink grey level
+    threshold: bool  # bilevel scan (fax-like) or greyscale
+
+
+def draw_degradation(rng: random.Random, strength: float = 1.0) -> Degradation:
+    """A scan's flaws, calibrated so that Tesseract reads the training pages at about the
+    word error rate the issue measured on its own synthetic scans (12 %): 200-300 dpi, grey
+    noise of a few levels. (The first calibration, 150-300 dpi and noise up to 22, gave
+    pages Tesseract returned empty or at 35-70 % WER: no text left for any normalizer.)"""
+    return Degradation(
+        dpi=rng.choice((200, 225, 250, 300)) if strength >= 1 else 300,
+        skew_deg=round(rng.uniform(-1.0, 1.0) * strength, 2),
+        blur=round(rng.uniform(0.3, 1.0) * strength, 2),
+        noise=round(rng.uniform(2, 10) * strength, 1),
+        specks=int(rng.uniform(0, 60) * strength),
+        paper=rng.randint(205, 245),
+        ink=rng.randint(15, 60),
+        threshold=rng.random() < 0.2 * strength,
+    )
+
+
+def _image():
+    try:
+        from PIL import Image, ImageDraw, ImageFilter, ImageFont
+    except ImportError:
+        sys.exit("render_scans: Pillow is needed (pip install '.[bench]')")
+    return Image, ImageDraw, ImageFilter, ImageFont
+
+
+def font_covers(path: str, letters: str = PREREFORM_LETTERS) -> list[str]:
+    """The letters of `letters` the font has no glyph for (its .notdef box is drawn)."""
+    Image, ImageDraw, _, ImageFont = _image()
+    font = ImageFont.truetype(path, 48)
+
+    def drawn(c: str) -> bytes:
+        img = Image.new("L", (80, 80), 0)
+        ImageDraw.Draw(img).text((10, 10), c, font=font, fill=255)
+        return img.tobytes()
+
+    notdef = drawn("\U0010fffd")
+    return [c for c in letters if drawn(c) == notdef]
+
+
+def load_font(name: str, px: int):
+    _, _, _, ImageFont = _image()
+    path = FONTS[name][1]
+    if not Path(path).is_file():
+        sys.exit(f"render_scans: font {name!r} missing: apt-get install {FONTS[name][0]}")
+    return ImageFont.truetype(path, px)
+
+
+def source_text(source: str) -> str:
+    """The gold text of one source (a passage of a corpus seed, or a pages set)."""
+    if source in SEED_SOURCES:
+        seed, first, stop = SEED_SOURCES[source]
+        lines = (ROOT / "corpus" / "gold" / f"{seed}.txt").read_text(encoding="utf-8").split("\n")
+        a = lines.index(first) if first else 0
+        b = lines.index(stop) if stop else len(lines)
+        return "\n".join(lines[a:b]).strip() + "\n"
+    path = ROOT / "benchmarks" / "data" / source / "gold.txt"
+    return path.read_text(encoding="utf-8")
+
+
+def paragraphs(text: str) -> list[str]:
+    return [p.strip() for p in text.split("\n") if p.strip()]
+
+
+def _is_heading(p: str) -> bool:
+    letters = [c for c in p if c.isalpha()]
+    return bool(letters) and (all(c.isupper() for c in letters) or len(p.split()) <= 2)
+
+
+def layout(paras: list[str], font, width: int) -> list[tuple[int, str, int]]:
+    """Lines as (paragraph index, text, x offset): headings centred, paragraphs indented
+    by one em, words wrapped at spaces (no hyphenation: the gold text has none)."""
+    em = int(font.size)
+    out: list[tuple[int, str, int]] = []
+    for k, p in enumerate(paras):
+        if _is_heading(p) and font.getlength(p) <= width:
+            out.append((k, p, int((width - font.getlength(p)) / 2)))
+            continue
+        words = p.split()
+        line: list[str] = []
+        indent = em
+        for w in words:
+            trial = " ".join([*line, w])
+            if line and font.getlength(trial) + indent > width:
+                out.append((k, " ".join(line), indent))
+                line, indent = [w], 0
+            else:
+                line.append(w)
+        if line:
+            out.append((k, " ".join(line), indent))
+    return out
+
+
+def paginate(lines: list[tuple[int, str, int]], per_page: int) -> list[list[tuple[int, str, int]]]:
+    return [lines[i : i + per_page] for i in range(0, len(lines), per_page)]
+
+
+def page_gold(page: list[tuple[int, str, int]]) -> str:
+    """The page's text as gold: its lines joined into paragraphs (a paragraph cut by the
+    page break is cut here too)."""
+    paras: list[list[str]] = []
+    last = None
+    for k, text, _x in page:
+        if k != last:
+            paras.append([])
+            last = k
+        paras[-1].append(text)
+    return "\n\n".join(" ".join(p) for p in paras) + "\n"
+
+
+def render_page(page, font, deg: Degradation, rng: random.Random, lines_per_page: int):
+    """The page image (mode L, or 1 for a bilevel scan): drawn at 300 dpi, skewed and blurred
+    there, resampled to `deg.dpi`, then given paper and ink greys, grey noise and specks."""
+    Image, ImageDraw, ImageFilter, _ = _image()
+    from PIL import ImageChops
+
+    margin = int(MARGIN_IN * DRAW_DPI)
+    width = int(TEXT_WIDTH_IN * DRAW_DPI)
+    step = int(font.size * LEADING)
+    height = margin * 2 + step * max(len(page), min(lines_per_page, 8))
+    img = Image.new("L", (width + 2 * margin, height), 255)
+    draw = ImageDraw.Draw(img)
+    for i, (_k, text, x) in enumerate(page):
+        draw.text((margin + x, margin + i * step), text, font=font, fill=0)
+    if deg.skew_deg:
+        img = img.rotate(deg.skew_deg, resample=Image.BICUBIC, expand=True, fillcolor=255)
+    if deg.blur:
+        img = img.filter(ImageFilter.GaussianBlur(deg.blur))
+    if deg.dpi != DRAW_DPI:
+        f = deg.dpi / DRAW_DPI
+        w, h = img.size
+        img = img.resize((max(1, round(w * f)), max(1, round(h * f))), Image.BILINEAR)
+    lo, hi = deg.ink, deg.paper
+    img = img.point([lo + (hi - lo) * v // 255 for v in range(256)])
+    w, h = img.size
+    if deg.noise:
+        # triangular noise (two seeded uniform images averaged, sd ~52), scaled to deg.noise
+        u1 = Image.frombytes("L", (w, h), rng.randbytes(w * h))
+        u2 = Image.frombytes("L", (w, h), rng.randbytes(w * h))
+        k = deg.noise / 52.0
+        tri = ImageChops.add(u1, u2, scale=2.0)
+        noise = tri.point([max(0, min(255, round(128 + (v - 128) * k))) for v in range(256)])
+        img = ImageChops.add(img, noise, scale=1.0, offset=-128)
+    if deg.specks:
+        draw = ImageDraw.Draw(img)
+        for _ in range(deg.specks):
+            x, y = rng.randrange(w), rng.randrange(h)
+            r = rng.choice((0, 0, 1, 1, 2))
+            draw.ellipse((x, y, x + r, y + r), fill=deg.ink + rng.randrange(60))
+    if deg.threshold:
+        cut = (deg.ink + deg.paper) // 2
+        img = img.point([0 if v < cut else 255 for v in range(256)]).convert("1")
+    return img
+
+
+def _page_seed(seed: int, *parts: str) -> int:
+    h = hashlib.sha256("\x1f".join([str(seed), *parts]).encode()).digest()
+    return int.from_bytes(h[:8], "big")
+
+
+@dataclass
+class PageRecord:
+    image: str
+    gold: str
+    font: str
+    source: str
+    page: int
+    role: str  # train | heldout-page | heldout-font | heldout (both)
+    words: int
+    degradation: dict
+
+
+def role_of(font: str, source: str) -> str:
+    f = font in HELDOUT_FONTS
+    s = source in HELDOUT_SOURCES
+    return "heldout" if f and s else "heldout-font" if f else "heldout-page" if s else "train"
+
+
+def render_set(
+    out: Path, fonts: list[str], sources: list[str], seed: int, variants: int
+) -> list[PageRecord]:
+    out.mkdir(parents=True, exist_ok=True)
+    px = round(FONT_PT / 72 * DRAW_DPI)
+    width = int(TEXT_WIDTH_IN * DRAW_DPI)
+    records: list[PageRecord] = []
+    for fname in fonts:
+        font = load_font(fname, px)
+        for source in sources:
+            lines = layout(paragraphs(source_text(source)), font, width)
+            for n, page in enumerate(paginate(lines, LINES_PER_PAGE), 1):
+                for v in range(variants):
+                    rng = random.Random(_page_seed(seed, fname, source, str(n), str(v)))
+                    deg = draw_degradation(rng)
+                    img = render_page(page, font, deg, rng, LINES_PER_PAGE)
+                    stem = f"{fname}__{source}__p{n}" + (f"v{v}" if variants > 1 else "")
+                    img.save(out / f"{stem}.png", optimize=True)
+                    gold = page_gold(page)
+                    (out / f"{stem}.gt.txt").write_text(gold, encoding="utf-8")
+                    records.append(
+                        PageRecord(
+                            f"{stem}.png",
+                            f"{stem}.gt.txt",
+                            fname,
+                            source,
+                            n,
+                            role_of(fname, source),
+                            len(gold.split()),
+                            asdict(deg),
+                        )
+                    )
+                    print(f"{stem}.png  {role_of(fname, source)}", file=sys.stderr)
+    manifest = {"seed": seed, "variants": variants, "pages": [asdict(r) for r in records]}
+    (out / "manifest.json").write_text(
+        json.dumps(manifest, ensure_ascii=False, indent=1) + "\n", encoding="utf-8"
+    )
+    return records
+
+
+# Test fixtures: a few lines each, chosen for the words the normalizer must get right
+# (ѣ in many words, і, final ъ, Roman numerals), and one modern-spelling paragraph that it
+# must leave alone. (name, source, first words of the paragraph, paragraphs, font)
+FIXTURES: tuple[tuple[str, str, str | None, int, str], ...] = (
+    ("rules-exiles", "exiles", "I. Годными картами", 2, "oldstandard"),
+    ("shah-game", "shah-a", "Берутъ изъ колодъ", 3, "ptserif"),
+    ("modern-column", "dense-column", None, 1, "dejavuserif"),
+)
+
+
+def render_fixtures(out: Path, seed: int) -> None:
+    out.mkdir(parents=True, exist_ok=True)
+    px = round(FONT_PT / 72 * DRAW_DPI)
+    width = int(TEXT_WIDTH_IN * DRAW_DPI)
+    for name, source, start, count, fname in FIXTURES:
+        paras = paragraphs(source_text(source))
+        k = next(i for i, p in enumerate(paras) if start is None or p.startswith(start))
+        if start is None:  # the first paragraph long enough to wrap
+            k = next(i for i, p in enumerate(paras) if len(p.split()) > 15)
+        font = load_font(fname, px)
+        lines = layout(paras[k : k + count], font, width)[:8]
+        rng = random.Random(_page_seed(seed, "fixture", name))
+        deg = draw_degradation(rng, strength=0.6)
+        deg.dpi, deg.threshold = 200, True  # bilevel: a few KB per fixture
+        img = render_page(lines, font, deg, rng, len(lines))
+        img.save(out / f"{name}.png", optimize=True)
+        (out / f"{name}.gt.txt").write_text(page_gold(lines), encoding="utf-8")
+        size = (out / f"{name}.png").stat().st_size
+        print(f"{out / name}.png  {img.size[0]}x{img.size[1]}  {size} bytes  {asdict(deg)}")
+
+
+def main(argv: list[str] | None = None) -> int:
+    ap = argparse.ArgumentParser(description=__doc__.split("\n\n")[0])
+    ap.add_argument("--out", type=Path, default=ROOT / "benchmarks" / "out" / "scans")
+    ap.add_argument("--seed", type=int, default=19)
+    ap.add_argument("--variants", type=int, default=1, help="degradations per page")
+    ap.add_argument("--fonts", default=",".join(FONTS), help="comma-separated font names")
+    ap.add_argument(
+        "--sources",
+        default=",".join(TRAIN_SOURCES + HELDOUT_SOURCES),
+        help="comma-separated: corpus passages (shah-a, blockade, …) or pages-N sets",
+    )
+    ap.add_argument("--fixtures", type=Path, help="render the test fixtures here instead")
+    ap.add_argument("--list-fonts", action="store_true", help="check the fonts' coverage")
+    args = ap.parse_args(argv)
+    if args.list_fonts:
+        for name, (pkg, path) in FONTS.items():
+            ok = Path(path).is_file()
+            missing = font_covers(path) if ok else list(PREREFORM_LETTERS)
+            verdict = "ok" if ok and not missing else "MISSING " + "".join(missing)
+            print(f"{name:12} {pkg:18} {verdict}")
+        return 0
+    if args.fixtures:
+        render_fixtures(args.fixtures, args.seed)
+        return 0
+    fonts = [f for f in args.fonts.split(",") if f]
+    for f in fonts:
+        if f not in FONTS:
+            sys.exit(f"render_scans: unknown font {f!r} (known: {', '.join(FONTS)})")
+    render_set(args.out, fonts, [s for s in args.sources.split(",") if s], args.seed, args.variants)
+    return 0
+
+
+if __name__ == "__main__":
+    sys.exit(main())

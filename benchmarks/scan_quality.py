@@ -1,0 +1,140 @@
+"""Word error rate of OCR and of OCR + normalize on the synthetic scans, by split role.
+
+    python3 benchmarks/scan_quality.py benchmarks/out/scans                  # table
+    python3 benchmarks/scan_quality.py benchmarks/out/scans --roles train --errors
+    python3 benchmarks/scan_quality.py benchmarks/out/scans --model rus --json
+    python3 benchmarks/scan_quality.py benchmarks/out/scans --no-confidence
+
+Reads the pages of `manifest.json` (`render_scans.py`), Tesseract's text and TSV for each
+(`ocr_scans.py`), normalizes the text (with Tesseract's word confidences unless
+`--no-confidence`) and scores both against the page's gold exactly as
+`normalize_quality.py` scores the seeds (WER over whitespace tokens with punctuation
+attached; "made wrong": gold tokens the OCR had right that normalization broke). Rows: the
+roles of the split recorded in `benchmarks/README.md` (train; held out: typeface and page;
+held-out page; held-out typeface), and the modern-spelling source apart.
+"""
+
+from __future__ import annotations
+
+import argparse
+import json
+import sys
+import time
+from collections import defaultdict
+from pathlib import Path
+
+sys.path.insert(0, str(Path(__file__).resolve().parent))
+sys.path.insert(0, str(Path(__file__).resolve().parents[1]))
+
+from normalize_quality import Score, score, total, wrong_pairs
+
+from pipeline.normalize import normalize
+
+ROLES = ("train", "heldout-font", "heldout-page", "heldout")
+MODERN_SOURCES = ("dense-column",)
+
+
+def tsv_confidences(ocr_text: str, tsv: str) -> list[tuple[int, int, float]]:
+    """(start, end, confidence 0-100) of each word of Tesseract's text, found in order.
+
+    The TSV's level-5 rows are the words in reading order, as the text has them; each is
+    looked for from where the previous one ended (a word the text does not hold is skipped).
+    """
+    out: list[tuple[int, int, float]] = []
+    pos = 0
+    for line in tsv.splitlines()[1:]:
+        cols = line.split("\t")
+        if len(cols) < 12 or cols[0] != "5" or not cols[11].strip():
+            continue
+        word = cols[11]
+        at = ocr_text.find(word, pos)
+        if at < 0:
+            continue
+        out.append((at, at + len(word), float(cols[10])))
+        pos = at + len(word)
+    return out
+
+
+def run(folder: Path, model: str, roles: set[str], use_conf: bool, errors: bool) -> dict:
+    manifest = json.loads((folder / "manifest.json").read_text(encoding="utf-8"))
+    by_row: dict[str, list[Score]] = defaultdict(list)
+    wrong: dict[str, list] = defaultdict(list)
+    missing = done = 0
+    cpu = 0.0
+    for p in manifest["pages"]:
+        if roles and p["role"] not in roles:
+            continue
+        stem = folder / p["image"].removesuffix(".png")
+        txt = stem.with_name(f"{stem.name}.{model}.txt")
+        if not txt.is_file():
+            missing += 1
+            continue
+        ocr = txt.read_text(encoding="utf-8")
+        gold = (folder / p["gold"]).read_text(encoding="utf-8")
+        conf = None
+        tsv = txt.with_suffix(".tsv")
+        if use_conf and tsv.is_file():
+            conf = tsv_confidences(ocr, tsv.read_text(encoding="utf-8"))
+        kw = {"word_confidences": conf} if conf is not None else {}
+        t0 = time.process_time()
+        out = normalize(ocr, str(txt), **kw).text
+        cpu += time.process_time() - t0
+        done += 1
+        row = "modern (seed 002)" if p["source"] in MODERN_SOURCES else p["role"]
+        by_row[row].append(score(p["image"], ocr, out, gold))
+        if errors:
+            wrong[row].extend((p["image"], o, g) for o, g in wrong_pairs(out.split(), gold.split()))
+    result = {
+        "model": model,
+        "missing_pages": missing,
+        # each page normalized on its own, in one process (the lexicon's caches warm up)
+        "normalize_pages_per_cpu_minute": round(done / (cpu / 60), 1) if cpu else None,
+        "rows": {},
+    }
+    for row in [*ROLES, "modern (seed 002)"]:
+        if by_row.get(row):
+            t = total(row, by_row[row])
+            result["rows"][row] = {
+                "pages": len(by_row[row]),
+                **{k: v for k, v in t.__dict__.items() if k != "label"},
+                **t.rates(),
+            }
+    if errors:
+        result["errors"] = {k: v for k, v in wrong.items()}
+    return result
+
+
+def main(argv: list[str] | None = None) -> int:
+    ap = argparse.ArgumentParser(description=__doc__.split("\n\n")[0])
+    ap.add_argument("folder", type=Path)
+    ap.add_argument("--model", default="Cyrillic", help="the OCR output to read (rus, Cyrillic)")
+    ap.add_argument("--roles", default="", help="only these roles (comma-separated)")
+    ap.add_argument("--no-confidence", action="store_true", help="ignore Tesseract's TSV")
+    ap.add_argument("--errors", action="store_true", help="list every word group still wrong")
+    ap.add_argument("--json", action="store_true")
+    args = ap.parse_args(argv)
+    roles = {r for r in args.roles.split(",") if r}
+    res = run(args.folder, args.model, roles, not args.no_confidence, args.errors)
+    if args.json:
+        print(json.dumps(res, ensure_ascii=False, indent=1))
+        return 0
+    print(f"model {res['model']}; confidences {'off' if args.no_confidence else 'on'}")
+    print(f"{'role':20} {'pages':>5} {'words':>6} {'OCR WER':>8} {'+norm WER':>9} "
+          f"{'OCR CER':>8} {'+norm CER':>9} {'m.wrong':>7} {'fixed':>6}")  # fmt: skip
+    for row, d in res["rows"].items():
+        print(
+            f"{row:20} {d['pages']:5} {d['gold_words']:6} {d['raw_wer']:8.2%} {d['wer']:9.2%} "
+            f"{d['raw_cer']:8.2%} {d['cer']:9.2%} {d['made_wrong']:7} {d['fixed']:6}"
+        )
+    print(f"normalize: {res['normalize_pages_per_cpu_minute']} pages per CPU-minute")
+    if res["missing_pages"]:
+        print(f"({res['missing_pages']} pages not OCR'd yet: benchmarks/ocr_scans.py)")
+    for row, errs in res.get("errors", {}).items():
+        print(f"\n## {row}: {len(errs)} wrong groups (output -> gold)")
+        for img, o, g in errs:
+            print(f"{img}\t{o}\t->\t{g}")
+    return 0
+
+
+if __name__ == "__main__":
+    sys.exit(main())

@@ -1,0 +1,77 @@
+"""`pasyans ocr PAGE... [-o OUT] [--format text|json|hocr] [--lang LANG]`: read page scans.
+
+Page images (PNG, JPEG, TIFF) and PDFs, in the order given, become one document: its raw text
+in reading order (see `pipeline.ocr.document`), or with `--format json`/`hocr` every word's
+page, box and Tesseract confidence. Output goes out whole once every page is read, so a failure
+leaves none behind.
+"""
+
+from __future__ import annotations
+
+import argparse
+
+DEFAULT_LANG = "script/Cyrillic"
+
+
+def add_arguments(parser: argparse.ArgumentParser) -> None:
+    parser.add_argument("pages", nargs="+", metavar="PAGE", help="page images or PDFs, in order")
+    parser.add_argument("-o", "--output", metavar="OUT", help="write here (default: stdout)")
+    parser.add_argument(
+        "--format",
+        choices=("text", "json", "hocr"),
+        default="text",
+        help="text (default): raw text for `pasyans normalize`; json: text, pages and every "
+        "word's page, box, confidence and offsets in the text; hocr: hOCR 1.2",
+    )
+    parser.add_argument(
+        "--lang",
+        default=DEFAULT_LANG,
+        help=f"Tesseract model(s), e.g. rus, script/Cyrillic, rus+srp (default: {DEFAULT_LANG}, "
+        "chosen by measurement: benchmarks/RESULTS.md, ## OCR)",
+    )
+    parser.add_argument(
+        "--jobs", type=int, metavar="N", help="pages read at once (default: the cores there are)"
+    )
+    parser.add_argument(
+        "--no-cache",
+        action="store_true",
+        help="neither read nor write the page cache ($XDG_CACHE_HOME/pasyans/ocr, else "
+        "~/.cache/pasyans/ocr)",
+    )
+
+
+def run(args: argparse.Namespace) -> int:
+    import os
+    import sys
+
+    from pipeline.errors import InputError, UsageError
+    from pipeline.ocr import Cache, cache_dir, ocr_files, to_hocr, to_json
+
+    if args.jobs is not None and args.jobs < 1:
+        raise UsageError("--jobs must be 1 or more")
+    if args.output:
+        for p in args.pages:
+            if (
+                os.path.exists(args.output)
+                and os.path.exists(p)
+                and os.path.samefile(p, args.output)
+            ):
+                raise UsageError("the output is one of the input pages: refusing", path=p)
+    cache = Cache(None if args.no_cache else cache_dir())
+    doc = ocr_files(args.pages, args.lang, cache=cache, jobs=args.jobs)
+    if args.format == "json":
+        out = to_json(doc)
+    elif args.format == "hocr":
+        out = to_hocr(doc)
+    else:
+        out = doc.text
+    if args.output:
+        from pipeline.atomic import write_text
+
+        try:
+            write_text(args.output, out)
+        except OSError as err:
+            raise InputError(f"cannot write: {err.strerror or err}", path=args.output) from None
+    else:
+        sys.stdout.write(out)
+    return 0

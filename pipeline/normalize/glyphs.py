@@ -1,0 +1,106 @@
+"""Signs an OCR engine printed for a letter it lacks, and specks it read as signs.
+
+Tesseract's Cyrillic models have no `ѣ` and read it, among other things, as `%`, `®`, `$`
+or `№` glued to the word's letters (`порядк%`, `м№ста`), and the final `ъ` as `»ъ`, `»љ`
+or `љ` (`одинокимъ»ъ`, `королемљ`). Such a sign touching a Cyrillic letter is never
+punctuation in a pre-reform text (a percent or number sign follows a number or stands
+alone), and the word splits there, so it is repaired before the words are: the edits of
+this stage come back as `char` changes, and the words' own corrections see the whole word.
+
+Specks of dirt come out as punctuation standing alone (`·`, `` ` ``, `_`, a lone `.`) or
+glued before a word (`‚ОДНА`, `` `Сдаютъ ``): dropped in any orthography, as is the
+`ит.` that stands for `и т.` before `д.` or `п.`.
+"""
+
+from __future__ import annotations
+
+import regex
+
+# a sign for ѣ touching a Cyrillic letter on at least one side (with a ъ/Ъ/ѣ the OCR
+# printed beside it for the same letter: картъ№Ъ)
+_YAT_SIGN = regex.compile(
+    r"(?<=\p{Script=Cyrillic})[ъЪѣ]?(?:[%®$№]+[ъЪѣ]?)+|[%®$]+(?=\p{Script=Cyrillic})"
+    r"|(?<=\p{Script=Cyrillic})5(?=\p{Script=Cyrillic})"
+)
+# і read as ! inside a word, with the ъ or ь the engine made of its stem (занятъ!я)
+_I_SIGN = regex.compile(r"(?<=\p{Script=Cyrillic})[ъь]?!(?=\p{Script=Cyrillic})")
+# the final ъ read as »ъ, »љ, ъ», љъ, љ (no « open before it in the paragraph)
+_HARD_SIGN_RUN = regex.compile(
+    r"(?<=\p{Script=Cyrillic}{2})(?:ъ»[ъЪљѣ]*|»[ъЪљѣ]+|»|љъ?|Љ)(?!\p{L})"
+)
+# a closing quote printed for the final Ъ of an upper-case word (КАРТ”.)
+_HARD_SIGN_QUOTE = regex.compile(r"(?<=[А-ЯѢІ]{2})[”\"](?=[.,;:!?]|\s|$)")
+# a speck read as a sign standing alone between spaces, or glued before a word
+# (between two words of one paragraph: what starts or ends a paragraph is the layout's)
+# One sign only: `::` and `|` between words are a web page's breadcrumbs, not dirt.
+_LONE_SPECK = regex.compile(r"(?<=\S[ \u00a0])[·`_'‚‘.:,\"“„°^](?=[ \u00a0]\S)")
+# a paragraph of nothing but specks (a paragraph is left before it)
+_SPECK_PARAGRAPH = regex.compile(r"(?<=\S)\n\n[·`_'‚‘.,°^~](?=\n\n\S|\n?$)")
+# a speck opening a paragraph before a capital (a lower-case word after it might be the
+# rest of the paragraph before: the layout's decision, not changed here)
+_OPENING_SPECK = regex.compile(r"(?:^|(?<=\n))[·`_'‚‘.,°^] (?=\p{Lu})", regex.MULTILINE)
+_LEADING_SPECK = regex.compile(r"(?:(?<=\s)|^)[`‚‘](?=\p{L})", regex.MULTILINE)
+_IT_D = regex.compile(r"(?<![\p{L}])([иИ])т\.(?=[ \u00a0]?[дп]\.)")
+
+
+def _open_quote_before(text: str, pos: int) -> bool:
+    """Is a « open at `pos` (in its paragraph)?"""
+    start = text.rfind("\n\n", 0, pos) + 1
+    depth = 0
+    for c in text[start:pos]:
+        if c == "«":
+            depth += 1
+        elif c == "»" and depth:
+            depth -= 1  # a » with none open is a stray, not a closing quote
+    return depth > 0
+
+
+def glyph_edits(text: str, prereform: bool = True) -> list[tuple[int, int, str]]:
+    """(start, end, replacement) for every sign standing for a letter inside a word, and
+    every speck read as a sign."""
+    out: list[tuple[int, int, str]] = []
+    if prereform:
+        for m in _YAT_SIGN.finditer(text):
+            s, e = m.span()
+            before = text[s - 1 : s]
+            after = text[e : e + 1]
+            letters = (before + after).replace("ѣ", "").replace("Ѣ", "")
+            upper = bool(letters) and all(c.isupper() for c in letters if c.isalpha())
+            out.append((s, e, "Ѣ" if upper else "ѣ"))
+        for m in _HARD_SIGN_RUN.finditer(text):
+            s, e = m.span()
+            if "»" in m.group() and _open_quote_before(text, s):
+                continue
+            rep = "" if text[s - 1] in "ъЪ" else ("Ъ" if text[s - 1].isupper() else "ъ")
+            out.append((s, e, rep))
+        for m in _HARD_SIGN_QUOTE.finditer(text):
+            out.append((m.start(), m.end(), "Ъ"))
+        for m in _I_SIGN.finditer(text):
+            out.append((m.start(), m.end(), "і"))
+    for m in _LONE_SPECK.finditer(text):
+        s, e = m.span()
+        g = m.group()
+        if g in {'"', "“", "„"}:
+            continue  # a quote mark standing apart is the print's own
+        s -= 1  # the space before goes with it
+        if g in {".", ":"} and s < m.start():
+            nxt = regex.match(r"\s*(\p{L})", text[e : e + 40])
+            if nxt is None or nxt.group(1).isupper():
+                g = g if s > 0 and not (text[s - 1].isspace() or text[s - 1] in ".,;:!?") else ""
+                out.append((s, e, g))  # a full stop after a space: it ends the sentence
+                continue
+        out.append((s, e, ""))
+    for m in _OPENING_SPECK.finditer(text):
+        out.append((m.start(), m.end(), ""))
+    for m in _SPECK_PARAGRAPH.finditer(text):
+        out.append((m.start(), m.end(), ""))
+    for m in _LEADING_SPECK.finditer(text):
+        out.append((m.start(), m.end(), ""))
+    for m in _IT_D.finditer(text):
+        out.append((m.start(), m.end(), m.group(1) + " т."))
+    out.sort()
+    kept: list[tuple[int, int, str]] = []
+    for ed in out:  # the first of overlapping edits wins
+        if not kept or ed[0] >= kept[-1][1]:
+            kept.append(ed)
+    return kept

@@ -1,0 +1,156 @@
+"""Tesseract through its command line, read back as TSV.
+
+The command line, not `pytesseract`: pytesseract is itself a wrapper that writes the image to a
+temporary file and runs this same binary, so it adds a dependency and a copy of every page but
+no capability; the TSV output already gives every word's box, confidence and its block,
+paragraph and line. One process per page with `OMP_THREAD_LIMIT=1`: pages run in parallel on
+the cores there are, which is faster than Tesseract's own threads on one page.
+"""
+
+from __future__ import annotations
+
+import functools
+import os
+import resource
+import subprocess
+from dataclasses import dataclass
+
+from pipeline.errors import InputError
+from pipeline.ocr.inputs import DEBIAN_PACKAGES, ToolMissing
+
+PAGE_SECONDS = 600  # the most Tesseract may take on one page
+MEMORY_BYTES = 4 << 30  # address-space limit of one Tesseract process
+DEFAULT_LANG = "script/Cyrillic"
+
+
+@dataclass(frozen=True, slots=True)
+class TWord:
+    """One word as Tesseract read it: box in pixels (left, top, right, bottom)."""
+
+    text: str
+    left: int
+    top: int
+    right: int
+    bottom: int
+    conf: float
+    block: int
+    par: int
+    line: int
+
+
+@dataclass(frozen=True, slots=True)
+class TPage:
+    width: int
+    height: int
+    words: tuple[TWord, ...]
+
+
+@functools.cache
+def version() -> str:
+    try:
+        out = subprocess.run(
+            ["tesseract", "--version"], capture_output=True, timeout=30, check=False
+        )
+    except FileNotFoundError:
+        raise ToolMissing(
+            f"tesseract is not installed (Debian: apt-get install {DEBIAN_PACKAGES})"
+        ) from None
+    text = (out.stdout or out.stderr).decode("utf-8", "replace").split("\n", 1)[0]
+    return text.strip() or "tesseract"
+
+
+@functools.cache
+def languages() -> frozenset[str]:
+    version()
+    out = subprocess.run(
+        ["tesseract", "--list-langs"], capture_output=True, timeout=30, check=False
+    )
+    lines = out.stdout.decode("utf-8", "replace").splitlines()[1:]
+    return frozenset(ln.strip() for ln in lines if ln.strip())
+
+
+def check_lang(lang: str) -> None:
+    """Every model of `lang` ("rus", "rus+srp", "script/Cyrillic") must be installed."""
+    have = languages()
+    for part in lang.split("+"):
+        if part not in have and part.removeprefix("script/") not in have:
+            shown = ", ".join(sorted(have)) or "none"
+            raise InputError(
+                f"no Tesseract model {part!r} is installed (installed: {shown}); "
+                "Debian packages tesseract-ocr-rus, tesseract-ocr-script-cyrl, ...",
+                path="--lang",
+            )
+
+
+def _model(lang: str) -> str:
+    """Tesseract's name for each part: the Debian script models lie at the top level."""
+    have = languages()
+    return "+".join(p if p in have else p.removeprefix("script/") for p in lang.split("+"))
+
+
+def _limit_memory() -> None:  # runs in the child before exec
+    resource.setrlimit(resource.RLIMIT_AS, (MEMORY_BYTES, MEMORY_BYTES))
+
+
+def run(image: str, lang: str, *, dpi: int | None = None, where: str | None = None) -> str:
+    """Tesseract's TSV for one image file (every page of a multi-page TIFF)."""
+    version()
+    args = ["tesseract", image, "-", "-l", _model(lang), "--psm", "3"]
+    if dpi:
+        args += ["--dpi", str(dpi)]
+    args.append("tsv")
+    env = dict(os.environ, OMP_THREAD_LIMIT="1", LC_ALL="C")
+    try:
+        proc = subprocess.run(
+            args,
+            capture_output=True,
+            timeout=PAGE_SECONDS,
+            check=False,
+            env=env,
+            preexec_fn=_limit_memory,
+        )
+    except subprocess.TimeoutExpired:
+        raise InputError(
+            f"Tesseract took more than {PAGE_SECONDS} s", path=where or image
+        ) from None
+    if proc.returncode != 0:
+        lines = [ln.strip() for ln in proc.stderr.decode("utf-8", "replace").splitlines()]
+        lines = [ln for ln in lines if ln and not ln.startswith(("Warning", "Estimating"))]
+        reason = lines[-1][:120] if lines else f"exit status {proc.returncode}"
+        raise InputError(f"Tesseract cannot read this image: {reason}", path=where or image)
+    return proc.stdout.decode("utf-8", "replace")
+
+
+def parse_tsv(tsv: str) -> list[TPage]:
+    """The pages of a TSV (level 1 rows give each page's size; level 5 rows are words)."""
+    pages: dict[int, tuple[int, int]] = {}
+    words: dict[int, list[TWord]] = {}
+    for row in tsv.splitlines()[1:]:
+        cols = row.split("\t")
+        if len(cols) < 12:
+            continue
+        try:
+            level, page, block, par, line = (int(c) for c in cols[:5])
+            left, top, width, height = (int(c) for c in cols[6:10])
+            conf = float(cols[10])
+        except ValueError:
+            continue
+        if level == 1:
+            pages[page] = (width, height)
+        elif level == 5:
+            text = cols[11].strip()
+            if text:
+                words.setdefault(page, []).append(
+                    TWord(
+                        text,
+                        left,
+                        top,
+                        left + width,
+                        top + height,
+                        round(conf, 2),
+                        block,
+                        par,
+                        line,
+                    )
+                )
+    return [TPage(w, h, tuple(words.get(n, ()))) for n, (w, h) in sorted(pages.items())]
