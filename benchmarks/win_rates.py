@@ -31,6 +31,7 @@ def _pct(x) -> str:
 
 
 def main() -> int:
+    from pipeline.policies import DEFAULT_SEED
     from pipeline.solve.runner import simulate
     from pipeline.solve.store import Store, default_path
 
@@ -52,31 +53,35 @@ def main() -> int:
         specs = [p for p in specs if p.stem in names]
     budgets = {"solver": args.budget, "greedy": args.max_moves, "random": args.max_moves}
     print(
-        f"{args.deals} deals (seeds 0..{args.deals - 1}); solver budget {args.budget:,} "
+        f"{args.deals} deals (seeds {DEFAULT_SEED}..{DEFAULT_SEED + args.deals - 1}); "
+        f"solver budget {args.budget:,} "
         f"positions per deal; greedy and random capped at {args.max_moves:,} moves"
     )
     print()
     print(
-        "| spec | policy | won | lost | unknown | win rate % | 95 % interval | bounds | "
-        "unknowns | wall s |"
+        "| spec | policy | won | lost | unknown | win rate % (unknowns lost–won) | 95 % Wilson "
+        "ends | over decided deals (≤ 5 % unknown) | unknowns | wall s |"
     )
-    print("|---|---|---:|---:|---:|---:|---|---|---:|---:|")
+    print("|---|---|---:|---:|---:|---|---|---:|---:|---:|")
+    deals = list(range(DEFAULT_SEED, DEFAULT_SEED + args.deals))
     with Store(args.db or default_path()) as store:
         for path in specs:
             for policy in args.policies.split(","):
                 t = time.perf_counter()
                 tally, reused = simulate(
-                    str(path), list(range(args.deals)), policy, budgets[policy],
+                    str(path), deals, policy, budgets[policy],
                     workers=args.workers, store=store,
                 )  # fmt: skip
                 wall = time.perf_counter() - t
                 s = tally.summary()
-                lo, hi = s["ci95"]
+                lo, hi = s["bracket"]
                 blo, bhi = s["bounds"]
+                r = s["rate_over_decided"]
+                dec = "—" if r is None else _pct(r)
                 when = "cached" if reused == s["deals"] else f"{wall:.1f}"
                 print(
                     f"| {path.stem} | {policy} | {s['won']} | {s['lost']} | {s['unknown']} | "
-                    f"{_pct(s['win_rate'])} | {_pct(lo)}–{_pct(hi)} | {_pct(blo)}–{_pct(bhi)} | "
+                    f"{_pct(lo)}–{_pct(hi)} | {_pct(blo)}–{_pct(bhi)} | {dec} | "
                     f"{100 * s['unknown_share']:.0f} % | {when} |",
                     flush=True,
                 )

@@ -32,3 +32,8 @@ POLICIES: dict[str, Policy] = {
     )
 }
 NAMES = tuple(POLICIES)  # strongest first: solver, greedy, random
+
+#: The first deal of every verb that deals without being told which: `play`, `show`, `solve`,
+#: `random` and `diff` deal seed 1, and `simulate` and `verify` run seeds 1, 2, …, so deal k
+#: of a run is what `pasyans solve SPEC --seed k` solves.
+DEFAULT_SEED = 1

@@ -1,7 +1,7 @@
 """Win rates with honest intervals, for every report of the project: the Wilson interval of
 a proportion, Newcombe's interval of a difference of two, the tally of a run's outcomes with
-the bounds that count every unknown deal as lost (lower) or as won (upper), and how a rate
-is printed."""
+the bracket and bounds that count every unknown deal as lost (lower) or as won (upper), the
+headline a rate is quoted by, and when a published figure counts as reproduced."""
 
 from __future__ import annotations
 
@@ -59,25 +59,73 @@ class Tally:
         self.seconds += seconds
 
     def summary(self) -> dict:
-        """`win_rate` and `ci95` over the decided deals; `bounds`: the Wilson interval's ends
-        with unknowns counted lost (lower) and won (upper), so the truth lies inside it at
-        95 % whatever the unknown deals are."""
+        """The figures of a run (see `headline`): `bracket`, the share won counting every
+        unknown deal lost, then won; `bounds`, the 95 % Wilson lower end of the first and
+        upper end of the second, so the truth lies inside at 95 % whatever the unknown deals
+        are. `rate_over_decided` and its `rate_over_decided_ci95` only when at most
+        `UNKNOWN_LIMIT` of the deals are unknown (None otherwise): with more, a rate over the
+        decided deals says more about the budget than about the game."""
         n = self.deals
         decided = self.won + self.lost
-        rate = self.won / decided if decided else None
-        ci = list(wilson(self.won, decided)) if decided else [0.0, 1.0]
-        lo = wilson(self.won, n)[0] if n else 0.0
-        hi = wilson(self.won + self.unknown, n)[1] if n else 1.0
+        share = self.unknown / n if n else 0.0
+        shown = decided > 0 and share <= UNKNOWN_LIMIT
         return {
             "deals": n,
             "won": self.won,
             "lost": self.lost,
             "unknown": self.unknown,
-            "win_rate": rate,
-            "ci95": ci,
-            "bounds": [lo, hi],
-            "unknown_share": self.unknown / n if n else 0.0,
+            "unknown_share": share,
+            "bracket": [self.won / n, (self.won + self.unknown) / n] if n else [0.0, 1.0],
+            "bounds": [
+                wilson(self.won, n)[0] if n else 0.0,
+                wilson(self.won + self.unknown, n)[1] if n else 1.0,
+            ],
+            "rate_over_decided": self.won / decided if shown else None,
+            "rate_over_decided_ci95": list(wilson(self.won, decided)) if shown else None,
         }
+
+
+UNKNOWN_LIMIT = 0.05  # the largest share of unknown deals a rate over decided deals is shown with
+REPRODUCED_WIDTH = 0.10  # the widest 95 % interval that can reproduce a published figure
+
+REPRODUCED = "reproduced"
+NOT_ESTABLISHED = "not established"
+CONTRADICTED = "outside our bounds"
+
+
+def headline(s: dict) -> str:
+    """The one line a run's win rate is quoted by: the bracket and its Wilson ends first,
+    the counts, and the rate over decided deals only when few are unknown (`summary`).
+
+    `win rate 10.00 %–90.00 % (95 % Wilson 4.35 %–95.65 %): 5 won, 5 lost, 40 unknown of 50`
+    """
+    lo, hi = s["bracket"]
+    blo, bhi = s["bounds"]
+    rate = pct(lo) if lo == hi else f"{pct(lo)}–{pct(hi)}"
+    line = (
+        f"win rate {rate} (95 % Wilson {pct(blo)}–{pct(bhi)}): {s['won']} won, "
+        f"{s['lost']} lost, {s['unknown']} unknown of {s['deals']}"
+    )
+    if s["unknown"] and s["rate_over_decided"] is not None:
+        clo, chi = s["rate_over_decided_ci95"]
+        line += (
+            f"; {pct(s['rate_over_decided'])} over decided deals "
+            f"(95 % Wilson {pct(clo)}–{pct(chi)})"
+        )
+    return line
+
+
+def published_verdict(win: float, s: dict) -> str:
+    """Whether a published win rate is reproduced by a run's figures (`summary`): outside
+    the bounds, the run contradicts it (at 95 %); inside bounds no wider than
+    `REPRODUCED_WIDTH` with at most `UNKNOWN_LIMIT` unknown, it is reproduced; inside wider
+    bounds, or with more unknowns, nothing is established either way."""
+    lo, hi = s["bounds"]
+    if not lo <= win <= hi:
+        return CONTRADICTED
+    if hi - lo <= REPRODUCED_WIDTH and s["unknown_share"] <= UNKNOWN_LIMIT:
+        return REPRODUCED
+    return NOT_ESTABLISHED
 
 
 def pct(x: float | None, digits: int = 2) -> str:

@@ -195,7 +195,11 @@ def test_behaviour_cli_reports_rates_ranking_and_board(capsys) -> None:
     code, out, _ = run(capsys, "diff", "blockade", "blockade.rows", "--deals", "2")
     assert code == 1
     assert "behaviour: 2 deals from seed 1, policy random" in out
-    assert re.search(r"  A won +\d+ / 2  \d\.\d{4}  \(\d\.\d{4}–\d\.\d{4}\)", out)
+    assert re.search(
+        r"\n  A: win rate [\d.]+ %(–[\d.]+ %)? \(95 % Wilson [\d.]+ %–[\d.]+ %\): "
+        r"\d won, \d lost, \d unknown of 2\n",
+        out,
+    )
     assert "fill.columns.timing: changed play in 2 of 2 deals" in out
     assert "first divergence: deal 1, after 0 moves made alike" in out
     assert "stock " in out.split("first divergence: ")[1]  # both boards drawn
@@ -333,3 +337,13 @@ def test_greedy_policy_is_pipeline_solves_greedy_playout() -> None:
         game = compile_game(spec(name))
         expected = [policies.greedy(game, s, 5000).outcome for s in (11, 12, 13)]
         assert side == [word.get(o, o) for o in expected]
+
+
+def test_behaviour_counts_an_unfinished_game_as_unknown_not_lost() -> None:
+    from pipeline.diff.report import _rate
+
+    # 1 won, 1 lost, 8 unfinished: the bracket 10–90 %, no rate over the 2 decided games
+    line = _rate(["won", "lost"] + ["unfinished"] * 8)
+    assert line == (
+        "win rate 10.00 %–90.00 % (95 % Wilson 1.79 %–98.21 %): 1 won, 1 lost, 8 unknown of 10"
+    )

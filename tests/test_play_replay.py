@@ -250,3 +250,21 @@ def test_a_record_with_an_illegal_move_names_the_move(capsys, tiny: Path, tmp_pa
     code, out, err = run(capsys, "play", str(tiny), "--moves", str(saved))
     assert code == 1 and out == ""
     assert one_line(err).startswith(f"pasyans play: {saved}: move 2 'columns.3 5S columns.2': ")
+
+
+def test_solve_json_is_a_record_play_replays(capsys, tmp_path: Path) -> None:
+    from pipeline.engine.record import Record
+
+    bh = str(Path(__file__).resolve().parent.parent / "rules" / "reference" / "black-hole.yaml")
+    code, out, _ = run(capsys, "solve", bh, "--seed", "2", "--budget", "20000", "--json")
+    assert code == 0
+    saved = tmp_path / "won.json"
+    saved.write_text(out, encoding="utf-8")
+    d = json.loads(out)
+    record = Record.from_json(out)
+    assert (record.spec_id, record.seed, record.moves) == ("black-hole", 2, d["moves"])
+    assert d["outcome"] == "won" and len(d["moves"]) == 51
+    code, out, _ = run(capsys, "play", bh, "--moves", str(saved))
+    assert code == 0 and out.splitlines()[-1] == "result: won after 51 moves"
+    code, _, err = run(capsys, "play", bh, "--seed", "3", "--moves", str(saved))
+    assert code == 2 and "the record was dealt with seed 2; --seed 3 disagrees" in err

@@ -269,3 +269,18 @@ def test_over_whole_games_no_card_is_turned_while_a_ray_is_short() -> None:
                 assert all(len(state.pile("rays", n)) >= 3 for n in range(1, 9))
             state.apply(moves[len(state.history) % len(moves)])
     assert turns > 0
+
+
+def test_a_move_offered_by_a_transfer_and_a_fill_is_listed_once() -> None:
+    """Deal 25, move 12: 9H from the talon onto ray 8 (two cards, a space to refill) is a
+    marry-talon transfer and a batch fill alike; the player sees one move."""
+    from pipeline.engine.loading import load_game
+
+    s = load_game("shah").new_state(seed=25)
+    for m in (
+        "rays.4 2S foundations.1", "rays.4 2D foundations.3", "rays.5 6H rays.2",
+        "rays.4 10C rays.5", "stock rays.4", "turn", "turn", "turn",
+        "talon 2C foundations.4", "turn", "talon 9D rays.6", "rays.8 8D rays.6",
+    ):  # fmt: skip
+        s.apply(m)
+    assert [m.notation for m in s.legal_moves()] == ["talon 9H rays.8", "stock rays.8"]

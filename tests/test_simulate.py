@@ -21,11 +21,19 @@ from cli_helpers import one_line, run
 
 from pipeline.solve.runner import simulate
 from pipeline.solve.store import Store
-from pipeline.stats import Tally, wilson
+from pipeline.stats import (
+    CONTRADICTED,
+    NOT_ESTABLISHED,
+    REPRODUCED,
+    Tally,
+    headline,
+    published_verdict,
+    wilson,
+)
 
 REF = Path(__file__).resolve().parent.parent / "rules" / "reference"
 BH = str(REF / "black-hole.yaml")
-KEYS = {"deals", "won", "lost", "unknown", "win_rate", "ci95", "bounds"}
+KEYS = {"deals", "won", "lost", "unknown", "bracket", "bounds", "rate_over_decided"}
 
 
 def pasyans(*argv: str, **kw) -> subprocess.Popen:
@@ -38,15 +46,59 @@ def pasyans(*argv: str, **kw) -> subprocess.Popen:
     )
 
 
-def test_bounds_bracket_the_unknowns():
+def tally(won: int, lost: int, unknown: int) -> Tally:
     t = Tally()
-    for o in ["won"] * 3 + ["lost"] * 5 + ["unknown"] * 2:
+    for o in ["won"] * won + ["lost"] * lost + ["unknown"] * unknown:
         t.add(o)
-    s = t.summary()
+    return t
+
+
+def test_bounds_bracket_the_unknowns():
+    s = tally(3, 5, 2).summary()
     assert (s["deals"], s["won"], s["lost"], s["unknown"]) == (10, 3, 5, 2)
-    assert s["win_rate"] == 3 / 8
-    assert s["ci95"] == list(wilson(3, 8))
+    assert s["bracket"] == [0.3, 0.5]
     assert s["bounds"] == [wilson(3, 10)[0], wilson(5, 10)[1]]
+    # 20 % unknown: no rate over the decided deals
+    assert s["rate_over_decided"] is None and s["rate_over_decided_ci95"] is None
+
+
+def test_the_headline_of_a_run_mostly_unknown_is_the_bracket():
+    s = tally(5, 5, 40).summary()
+    assert headline(s) == (
+        "win rate 10.00 %–90.00 % (95 % Wilson 4.35 %–95.65 %): 5 won, 5 lost, 40 unknown of 50"
+    )
+    # Shah's old headline, "100.00 %": 10 deals decided, all won, 40 unknown
+    assert headline(tally(10, 0, 40).summary()) == (
+        "win rate 20.00 %–100.00 % (95 % Wilson 11.24 %–100.00 %): 10 won, 0 lost, 40 unknown of 50"
+    )
+
+
+def test_the_rate_over_decided_deals_only_with_at_most_5_percent_unknown():
+    assert headline(tally(30, 68, 2).summary()) == (
+        "win rate 30.00 %–32.00 % (95 % Wilson 21.89 %–41.66 %): 30 won, 68 lost, 2 unknown "
+        "of 100; 30.61 % over decided deals (95 % Wilson 22.36 %–40.32 %)"
+    )
+    assert "over decided deals" not in headline(tally(30, 64, 6).summary())
+    assert headline(tally(1, 4, 0).summary()) == (
+        "win rate 20.00 % (95 % Wilson 3.62 %–62.45 %): 1 won, 4 lost, 0 unknown of 5"
+    )
+
+
+def test_a_published_figure_is_reproduced_only_by_narrow_figures_with_few_unknowns():
+    narrow = tally(451, 549, 0).summary()  # bounds 42.0–48.2 %
+    assert published_verdict(0.4511, narrow) == REPRODUCED
+    assert published_verdict(0.40, narrow) == CONTRADICTED
+    # inside bounds 26–97 %: nothing is established
+    wide = tally(9, 2, 9).summary()
+    lo, hi = wide["bounds"]
+    assert lo < 0.451 < hi and hi - lo > 0.5
+    assert published_verdict(0.451, wide) == NOT_ESTABLISHED
+    # narrow enough, but 6 % unknown
+    few = tally(4400, 5000, 600).summary()
+    assert few["bounds"][1] - few["bounds"][0] < 0.10
+    assert published_verdict(0.47, few) == NOT_ESTABLISHED
+    # no unknowns, but an interval 11 points wide
+    assert published_verdict(0.5, tally(150, 150, 0).summary()) == NOT_ESTABLISHED
 
 
 def test_solve_json_and_text(capsys):
@@ -79,8 +131,9 @@ def test_simulate_reuses_the_store(capsys, tmp_path):
     code, out, _ = run(capsys, *args, "--deals", "8")
     second = json.loads(out)
     assert second["reused"] == 6 and second["deals"] == 8
-    code, out, _ = run(capsys, *args, "--deals", "8", "--from-seed", "0")
+    code, out, _ = run(capsys, *args, "--deals", "8", "--from-seed", "1")
     assert json.loads(out)["reused"] == 8
+    assert second["from_seed"] == 1  # DEFAULT_SEED, as every verb
     # --no-cache neither reads nor writes
     code, out, _ = run(
         capsys, "simulate", BH, "--budget", "1000", "--deals", "8", "--no-cache", "--json"
@@ -134,9 +187,9 @@ def test_interrupted_run_leaves_a_consistent_store_and_resumes(tmp_path, how):
     n = _rows(db)
     assert n > 0 and n % 64 == 0  # whole chunks only
     with Store(db) as store:
-        tally, reused = simulate(BH, list(range(n + 10)), "solver", 150, store=store)
+        tally, reused = simulate(BH, list(range(1, n + 11)), "solver", 150, store=store)
     assert reused == n and tally.deals == n + 10
-    plain, _ = simulate(BH, list(range(n + 10)), "solver", 150)
+    plain, _ = simulate(BH, list(range(1, n + 11)), "solver", 150)
     assert tally.summary() == plain.summary()
 
 
@@ -144,7 +197,7 @@ def test_concurrent_runs_share_one_store(tmp_path):
     db = str(tmp_path / "r.sqlite")
     a = pasyans("simulate", BH, "--policy", "random", "--deals", "600", "--db", db, "--json")
     b = pasyans(
-        "simulate", BH, "--policy", "random", "--deals", "600", "--from-seed", "300",
+        "simulate", BH, "--policy", "random", "--deals", "600", "--from-seed", "301",
         "--db", db, "--json",
     )  # fmt: skip
     outs = [p.communicate(timeout=120) for p in (a, b)]
@@ -255,3 +308,72 @@ def test_playouts_of_another_engine_are_not_reused(tmp_path):
         tally, reused = simulate(BH, [0, 1], "random", 5000, store=store)
         assert reused == 0 and tally.won == 0  # deals 0, 1 are lost by random play
         assert simulate(BH, [0, 1], "random", 5000, store=store)[1] == 2
+
+
+def test_every_verb_deals_from_one_default_seed(monkeypatch):
+    import pipeline.solve.runner as runner
+    from pipeline.cli import build_parser
+    from pipeline.policies import DEFAULT_SEED
+    from pipeline.solve.verify import verify_spec
+
+    assert DEFAULT_SEED == 1
+    parser = build_parser()
+    first = {
+        "simulate": parser.parse_args(["simulate", "golf"]).from_seed,
+        "solve": parser.parse_args(["solve", "golf"]).seed,
+        "diff": parser.parse_args(["diff", "golf", "golf"]).seed,
+        "score": parser.parse_args(["score", "golf", "golf"]).seed,
+    }
+    assert first == {"simulate": "1", "solve": "1", "diff": "1", "score": 1}
+    # verify plays seeds 1, 2, … with every policy
+    asked = []
+
+    def spy(spec, deals, policy, *args, **kw):
+        asked.append((policy, list(deals)))
+        return simulate(spec, deals, policy, 50 if policy != "solver" else 300)
+
+    monkeypatch.setattr(runner, "simulate", spy)
+    verify_spec(BH, 2, {"solver": 300, "greedy": 50, "random": 50})
+    assert asked == [("solver", [1, 2]), ("greedy", [1, 2]), ("random", [1, 2])]
+
+
+def _children(pid: int) -> set[int]:
+    """The live processes whose parent is `pid` (from /proc)."""
+    out = set()
+    for stat in Path("/proc").glob("[0-9]*/stat"):
+        with contextlib.suppress(OSError):
+            fields = stat.read_text().rsplit(")", 1)[1].split()
+            if int(fields[1]) == pid and fields[0] != "Z":
+                out.add(int(stat.parent.name))
+    return out
+
+
+def _alive(pid: int) -> bool:
+    with contextlib.suppress(OSError):
+        return Path(f"/proc/{pid}/stat").read_text().rsplit(")", 1)[1].split()[0] != "Z"
+    return False
+
+
+@pytest.mark.skipif(not Path("/proc/self/stat").exists(), reason="needs /proc")
+def test_workers_die_with_a_killed_driver(tmp_path):
+    db = str(tmp_path / "r.sqlite")
+    proc = pasyans(
+        "simulate", BH, "--deals", "800", "--budget", "150", "--workers", "2", "--db", db
+    )
+    _wait_rows(db, proc, 64)
+    kids = _children(proc.pid)
+    assert len(kids) >= 3, kids  # two pool workers and multiprocessing's resource tracker
+    proc.send_signal(signal.SIGKILL)
+    proc.wait(timeout=30)  # not communicate: an orphan would hold its pipes open
+    deadline = time.monotonic() + 60  # a bound, not a speed: they exit within a second
+    try:
+        while any(_alive(k) for k in kids) and time.monotonic() < deadline:
+            time.sleep(0.1)
+        assert not [k for k in kids if _alive(k)]
+    finally:
+        for k in kids:
+            with contextlib.suppress(OSError):
+                if _alive(k):
+                    os.kill(k, signal.SIGKILL)
+        proc.stdout.close()
+        proc.stderr.close()

@@ -70,7 +70,7 @@ def test_invariants_hold_and_can_fail(monkeypatch):
     monkeypatch.setattr(type(g), "new_state", lambda self, **kw: Lossy(real_new(self, **kw)))
     bad = V.invariants(g, 1, max_moves=5)
     assert not bad["ok"] and bad["cards_once"] == 5
-    assert bad["first_failure"].startswith("deal 0: cards lost or doubled after ")
+    assert bad["first_failure"].startswith("deal 1: cards lost or doubled after ")
 
 
 def test_verify_json_with_claims_and_published(capsys):
@@ -82,9 +82,13 @@ def test_verify_json_with_claims_and_published(capsys):
     assert shah["key"] == "shah" and shah["book"]["english"] == "this patience seldom succeeds"
     assert set(shah["rates"]) == {"solver", "greedy", "random"}
     for r in shah["rates"].values():
-        assert {"deals", "won", "lost", "unknown", "win_rate", "ci95", "bounds"} <= r.keys()
+        assert {"deals", "won", "lost", "unknown", "bracket", "bounds"} <= r.keys()
+        assert r["rate_over_decided"] is None or r["unknown"] <= 0.05 * r["deals"]
     assert shah["invariants"]["ok"]
-    assert clock["published"]["agrees"] and clock["published"]["win"] == 0.0769231
+    # 3 deals: an interval far wider than 10 points, so nothing is established
+    assert clock["published"]["verdict"] == "not established"
+    assert clock["published"]["win"] == 0.0769231
+    assert report["first_seed"] == 1
     assert "mean_moves" in clock["rates"]["random"] and "mean_moves" not in clock["rates"]["solver"]
 
 
@@ -94,7 +98,37 @@ def test_a_published_figure_outside_our_bounds_fails(capsys, monkeypatch):
     monkeypatch.setattr(V, "claims", lambda: real)
     code, out, _ = run(capsys, "verify", "clock-1deck", *SMALL)
     assert code == 1
-    assert "99.00 % (exact, 1/13" in out and "OUTSIDE our bounds" in out
+    assert "99.00 % (exact, 1/13" in out and "OUTSIDE our 95 % bounds 6.15 %–79.23 %" in out
+
+
+def test_a_published_figure_inside_wide_bounds_is_not_established(capsys):
+    code, out, _ = run(capsys, "verify", "clock-1deck", *SMALL)
+    assert code == 0
+    assert (
+        "  published: 7.69 % (exact, 1/13 (the game has no choices; a classical result)): "
+        "not established (our 95 % bounds 6.15 %–79.23 % are 73.1 points wide, with 0 % of "
+        "deals unknown; reproducing it needs at most 10 points and 5 % unknown)\n"
+    ) in out
+    assert "inside our bounds" not in out and "reproduced" not in out.replace("reproducing", "")
+
+
+def test_verify_shows_progress_on_a_terminal_only(capsys, monkeypatch):
+    import io
+
+    from pipeline.cli import main
+
+    code, _, err = run(capsys, "verify", "clock-1deck", *SMALL)
+    assert code == 0 and err == ""  # captured: not a terminal
+
+    class Tty(io.StringIO):
+        def isatty(self) -> bool:
+            return True
+
+    tty = Tty()
+    monkeypatch.setattr("sys.stderr", tty)
+    assert main(["verify", "clock-1deck", *SMALL]) == 0
+    assert "9/9" in tty.getvalue()  # 3 deals for each of 3 policies
+    assert "clock-1deck (clock-1deck)" in capsys.readouterr().out
 
 
 def test_every_reading_of_a_game_shows_the_books_words(tmp_path):

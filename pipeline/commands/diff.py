@@ -5,7 +5,7 @@ from __future__ import annotations
 
 import argparse
 
-from pipeline.policies import NAMES
+from pipeline.policies import DEFAULT_SEED, NAMES
 
 
 def add_arguments(parser: argparse.ArgumentParser) -> None:
@@ -15,7 +15,9 @@ def add_arguments(parser: argparse.ArgumentParser) -> None:
     parser.add_argument(
         "--deals", metavar="N", default=None, help="also play both on N seeded deals"
     )
-    parser.add_argument("--seed", metavar="S", default="1", help="first deal [1]")
+    parser.add_argument(
+        "--seed", metavar="S", default=str(DEFAULT_SEED), help=f"first deal [{DEFAULT_SEED}]"
+    )
     parser.add_argument(
         "--policy",
         default="random",

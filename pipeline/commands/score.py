@@ -4,12 +4,16 @@ from __future__ import annotations
 
 import argparse
 
+from pipeline.policies import DEFAULT_SEED
+
 
 def add_arguments(parser: argparse.ArgumentParser) -> None:
     parser.add_argument("extracted", help="the extracted spec (a file or a shipped id)")
     parser.add_argument("curated", help="the curated spec (a file or a shipped id)")
     parser.add_argument("--deals", type=int, default=10, help="deals for the agreement (10)")
-    parser.add_argument("--seed", type=int, default=1, help="first deal's seed (1)")
+    parser.add_argument(
+        "--seed", type=int, default=DEFAULT_SEED, help=f"first deal's seed ({DEFAULT_SEED})"
+    )
     parser.add_argument("--json", action="store_true", help="print the figures as JSON")
 
 

@@ -6,7 +6,7 @@ from __future__ import annotations
 import argparse
 import sys
 
-from pipeline.policies import NAMES, POLICIES
+from pipeline.policies import DEFAULT_SEED, NAMES, POLICIES
 
 
 def add_arguments(parser: argparse.ArgumentParser) -> None:
@@ -14,7 +14,11 @@ def add_arguments(parser: argparse.ArgumentParser) -> None:
     parser.add_argument(
         "--deals", type=int, default=100, help="number of deals, at most 10000000 [100]"
     )
-    parser.add_argument("--from-seed", default="0", help="first deal; deal i is seed S+i [0]")
+    parser.add_argument(
+        "--from-seed",
+        default=str(DEFAULT_SEED),
+        help=f"first deal; deal i is seed S+i [{DEFAULT_SEED}]",
+    )
     parser.add_argument("--policy", choices=NAMES, default="solver", help="[solver]")
     parser.add_argument(
         "--budget",
@@ -34,10 +38,12 @@ def add_arguments(parser: argparse.ArgumentParser) -> None:
 
 
 def _progress():
-    """A rich progress bar on a terminal (stderr), else nothing."""
+    """A rich progress bar of deals on stderr when it is a terminal, else nothing (`simulate`
+    and `verify`)."""
     if not sys.stderr.isatty():
         return None, None
     try:
+        from rich.console import Console
         from rich.progress import BarColumn, MofNCompleteColumn, Progress, TimeRemainingColumn
     except ImportError:
         return None, None
@@ -46,6 +52,7 @@ def _progress():
         BarColumn(),
         MofNCompleteColumn(),
         TimeRemainingColumn(),
+        console=Console(file=sys.stderr, force_terminal=True),
         transient=True,
     )
     task = bar.add_task("deals", total=None)
@@ -67,7 +74,7 @@ def run(args: argparse.Namespace) -> int:
     from pipeline.solve.runner import simulate
     from pipeline.solve.search import UPPER_BOUND_NOTE
     from pipeline.solve.store import Store, default_path
-    from pipeline.stats import pct
+    from pipeline.stats import headline
 
     deal_count(args.deals)
     positive_seconds(args.seconds)
@@ -130,11 +137,9 @@ def run(args: argparse.Namespace) -> int:
         f"{game.spec_id}: {s['deals']} deals from seed {first}, policy {args.policy}, "
         f"budget {budget} {unit} per deal"
     )
-    print(f"won {s['won']}, lost {s['lost']}, unknown {s['unknown']} (budget ran out)")
-    lo, hi = s["ci95"]
-    print(f"win rate {pct(s['win_rate'])} of decided deals (95% Wilson {pct(lo)}–{pct(hi)})")
-    blo, bhi = s["bounds"]
-    print(f"bounds with unknowns counted lost / won: {pct(blo)}–{pct(bhi)}")
+    print(headline(s))
+    if s["unknown"]:
+        print("unknown: the budget ran out before the deal was decided")
     print(f"{reused} deals from the results store; wall time {wall:.1f} s")
     if policy.searches:
         print(f"note: {UPPER_BOUND_NOTE}")

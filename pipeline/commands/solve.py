@@ -4,10 +4,14 @@ from __future__ import annotations
 
 import argparse
 
+from pipeline.policies import DEFAULT_SEED
+
 
 def add_arguments(parser: argparse.ArgumentParser) -> None:
     parser.add_argument("spec", help="rule spec: a YAML file or a shipped game id (golf)")
-    parser.add_argument("--seed", default="1", help="the deal (0..2**64-1) [1]")
+    parser.add_argument(
+        "--seed", default=str(DEFAULT_SEED), help=f"the deal (0..2**64-1) [{DEFAULT_SEED}]"
+    )
     parser.add_argument(
         "--budget", type=int, default=100_000, help="positions to expand at most [100000]"
     )
@@ -28,6 +32,7 @@ def run(args: argparse.Namespace) -> int:
 
     from pipeline.commands.options import positive_seconds
     from pipeline.engine.loading import load_game
+    from pipeline.engine.record import FORMAT as RECORD_FORMAT
     from pipeline.engine.rng import parse_seed
     from pipeline.errors import UsageError
     from pipeline.solve.search import UPPER_BOUND_NOTE, Budget, Solver
@@ -42,11 +47,16 @@ def run(args: argparse.Namespace) -> int:
     budget = Budget(nodes=args.budget, seconds=args.seconds, memory_mb=args.memory_mb)
     res = Solver(game, prune=not args.no_prune).solve(seed=seed, budget=budget)
     if args.json:
+        # a game record (`pipeline.engine.record`) with the search's figures beside it, so
+        # `pasyans play SPEC --moves FILE` replays the winning line as saved
         d = {
+            "format": RECORD_FORMAT,
+            "spec_id": game.spec_id,
             "spec": game.spec_id,
             "variant": game.variant,
             "spec_hash": game.spec_hash,
             "seed": seed,
+            "order": None,
             "budget": args.budget,
             **res.to_dict(),
             "note": UPPER_BOUND_NOTE,

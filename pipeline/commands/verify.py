@@ -28,6 +28,7 @@ def run(args: argparse.Namespace) -> int:
 
     from pipeline.atomic import write_text
     from pipeline.commands.options import deal_count, worker_count
+    from pipeline.commands.simulate import _progress
     from pipeline.errors import PasyansError, UsageError
     from pipeline.inputs import check_writable, refuse_overwrite
     from pipeline.policies import POLICIES
@@ -51,9 +52,14 @@ def run(args: argparse.Namespace) -> int:
         check_writable(args.html)
     budgets = {p.name: args.budget if p.searches else args.max_moves for p in POLICIES.values()}
     store = None if args.no_cache else Store(args.db or default_path())
+    bar, update = _progress()  # on a terminal only, on stderr
     try:
-        report = verify(specs, args.deals, budgets, store, args.workers)
+        if bar:
+            bar.start()
+        report = verify(specs, args.deals, budgets, store, args.workers, progress=update)
     finally:
+        if bar:
+            bar.stop()
         if store:
             store.close()
     if args.html:

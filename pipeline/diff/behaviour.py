@@ -32,7 +32,16 @@ from pipeline.diff.structural import Difference, StructuralDiff, format_path
 from pipeline.engine import MemoSwitch, compile_game
 from pipeline.engine.moves import DEAL, FILL, RECYCLE, REDEAL, ROUTE, TRANSFER, TURN
 from pipeline.engine.rng import SplitMix64, derive
-from pipeline.stats import newcombe, wilson
+from pipeline.stats import Tally, newcombe
+
+
+def outcome_tally(outcomes: list[str]) -> Tally:
+    """The tally of one side's games: a game unfinished (its cap of moves, or the solver's
+    budget, ran out) is an unknown deal, never a lost one."""
+    t = Tally()
+    for o in outcomes:
+        t.add(o)
+    return t
 
 
 @dataclass
@@ -107,8 +116,8 @@ class Behaviour:
             "policy": self.policy,
             "max_moves": self.max_moves,
             "shared_deals": self.shared_deals,
-            "a": {"won": self.won_a, "win_rate": self.won_a / n, "wilson95": wilson(self.won_a, n)},
-            "b": {"won": self.won_b, "win_rate": self.won_b / n, "wilson95": wilson(self.won_b, n)},
+            "a": outcome_tally(self.outcomes_a).summary(),
+            "b": outcome_tally(self.outcomes_b).summary(),
             "difference": {"b_minus_a": (self.won_b - self.won_a) / n, "newcombe95": [lo, hi]},
             "play_changed": len(self.changed),
             "play_changed_deals": self.changed[:100],

@@ -11,7 +11,7 @@ from __future__ import annotations
 from html import escape
 from typing import Any
 
-from pipeline.diff.behaviour import Behaviour, effects, marked_piles
+from pipeline.diff.behaviour import Behaviour, effects, marked_piles, outcome_tally
 from pipeline.diff.citations import Citation
 from pipeline.diff.report import KIND_WORDS, effects_heading, first_words, name, values
 from pipeline.diff.structural import NAMING, StructuralDiff, format_path
@@ -20,7 +20,7 @@ from pipeline.engine import compile_game
 from pipeline.report.board import table_svg
 from pipeline.report.interval import interval_bar
 from pipeline.report.page import document
-from pipeline.stats import newcombe, wilson
+from pipeline.stats import newcombe, pct
 
 
 def _cite(c: Citation | None, side: str, scans: Any = None) -> str:
@@ -110,18 +110,27 @@ def _solver_note(beh: Behaviour) -> str:
 def _behaviour(diff: StructuralDiff, beh: Behaviour) -> str:
     n = beh.deals
     rows = []
-    for side, spec, k in (("A", diff.spec_a, beh.won_a), ("B", diff.spec_b, beh.won_b)):
-        lo, hi = wilson(k, n)
+    for side, spec, outcomes in (
+        ("A", diff.spec_a, beh.outcomes_a),
+        ("B", diff.spec_b, beh.outcomes_b),
+    ):
+        s = outcome_tally(outcomes).summary()
+        lo, hi = s["bracket"]
+        blo, bhi = s["bounds"]
+        rate = pct(lo) if lo == hi else f"{pct(lo)} – {pct(hi)}"
+        decided = s["rate_over_decided"]
+        ci = tuple(s["rate_over_decided_ci95"]) if decided is not None else None
         rows.append(
-            f"<tr><td>{side}: {escape(name(spec))}</td><td class=num>{k}</td>"
-            f"<td class=num>{n}</td><td class=num>{k / n:.4f}</td>"
-            f"<td class=num>{lo:.4f} – {hi:.4f}</td>"
-            f"<td>{interval_bar((lo, hi), k / n)}</td></tr>"
+            f"<tr><td>{side}: {escape(name(spec))}</td><td class=num>{s['won']}</td>"
+            f"<td class=num>{s['lost']}</td><td class=num>{s['unknown']}</td>"
+            f"<td class=num>{n}</td><td class=num>{rate}</td>"
+            f"<td class=num>{pct(blo)} – {pct(bhi)}</td>"
+            f"<td>{interval_bar(ci, decided, bounds=(blo, bhi))}</td></tr>"
         )
     lo, hi = newcombe(beh.won_a, n, beh.won_b, n)
     d = (beh.won_b - beh.won_a) / n
     rows.append(
-        f"<tr><td>B − A</td><td></td><td></td><td class=num>{d:+.4f}"
+        f"<tr><td>B − A (won)</td><td></td><td></td><td></td><td></td><td class=num>{d:+.4f}"
         f"</td><td class=num>{lo:+.4f} – {hi:+.4f}</td>"
         f"<td>{interval_bar((lo, hi), d, low=-1.0)}</td></tr>"
     )
@@ -132,9 +141,14 @@ def _behaviour(diff: StructuralDiff, beh: Behaviour) -> str:
         + ("" if beh.shared_deals else "; the decks differ, so no deal is shared")
         + ".</p>",
         _solver_note(beh),
-        '<table class="behaviour"><tr><th>spec</th><th class=num>won</th><th class=num>deals</th>'
-        "<th class=num>win rate</th><th class=num>95 % interval</th>"
-        "<th>interval (0 to 1; B − A: −1 to 1)</th></tr>" + "".join(rows) + "</table>",
+        '<table class="behaviour"><tr><th>spec</th><th class=num>won</th><th class=num>lost</th>'
+        "<th class=num>unknown</th><th class=num>deals</th>"
+        "<th class=num>win rate</th><th class=num>95 % Wilson ends</th>"
+        "<th>interval (0 to 1; B − A: −1 to 1)</th></tr>" + "".join(rows) + "</table>"
+        f"<p><small>Unknown: a game unfinished after {beh.max_moves} moves. The win rate runs "
+        "from the share won with every unknown game lost to the share with every one won; "
+        "the bars draw its 95 % Wilson ends (tan) and, only when at most 5 % of games are "
+        "unknown, the rate over decided games with its interval (blue).</small></p>",
     ]
     diffs = beh.differing
     if beh.shared_deals:

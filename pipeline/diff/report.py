@@ -5,11 +5,11 @@ from __future__ import annotations
 import textwrap
 from typing import Any
 
-from pipeline.diff.behaviour import Behaviour, effects
+from pipeline.diff.behaviour import Behaviour, effects, outcome_tally
 from pipeline.diff.citations import Citation
 from pipeline.diff.structural import Difference, StructuralDiff
 from pipeline.diff.values import group_counts, show
-from pipeline.stats import newcombe, wilson
+from pipeline.stats import headline, newcombe
 
 KIND_WORDS = {"only-a": "only in A", "only-b": "only in B", "renamed": "renamed"}
 
@@ -101,13 +101,9 @@ def structural_text(diff: StructuralDiff) -> str:
     return "\n".join(lines) + "\n"
 
 
-def _rate(k: int, n: int) -> str:
-    lo, hi = wilson(k, n)
-    return f"{k:>5} / {n}  {k / n:.4f}  ({lo:.4f}–{hi:.4f})"
-
-
-def _rest(outcomes: list[str]) -> str:
-    return f"lost {outcomes.count('lost')}, unfinished {outcomes.count('unfinished')}"
+def _rate(outcomes: list[str]) -> str:
+    """A side's headline (`pipeline.stats.headline`): an unfinished game is an unknown deal."""
+    return headline(outcome_tally(outcomes).summary())
 
 
 def seeds_list(seeds: list[int], limit: int = 12) -> str:
@@ -122,16 +118,18 @@ def behaviour_text(diff: StructuralDiff, beh: Behaviour, boards: tuple[str, str]
         f"behaviour: {n} deals from seed {beh.seed}, policy {beh.policy} "
         f"(games stop after {beh.max_moves} moves)"
         + ("" if beh.shared_deals else "; the decks differ, so the deals are not the same"),
-        f"  A won {_rate(beh.won_a, n)}  {_rest(beh.outcomes_a)}",
-        f"  B won {_rate(beh.won_b, n)}  {_rest(beh.outcomes_b)}",
+        f"  A: {_rate(beh.outcomes_a)}",
+        f"  B: {_rate(beh.outcomes_b)}",
     ]
+    if "unfinished" in beh.outcomes_a + beh.outcomes_b:
+        lines.append(f"  (unknown: a game unfinished after {beh.max_moves} moves)")
     if beh.policy == "solver":
         from pipeline.solve import UPPER_BOUND_NOTE
 
         lines.append(f"  ({UPPER_BOUND_NOTE}; unfinished = the search budget ran out)")
     lo, hi = newcombe(beh.won_a, n, beh.won_b, n)
     lines.append(
-        f"  B - A {(beh.won_b - beh.won_a) / n:+.4f}  (95% interval {lo:+.4f} to {hi:+.4f})"
+        f"  B - A won {(beh.won_b - beh.won_a) / n:+.4f}  (95% interval {lo:+.4f} to {hi:+.4f})"
     )
     if beh.shared_deals:
         walk = "" if beh.policy == "random" else " (found by lockstep uniform random play)"

@@ -809,7 +809,7 @@ class CompiledRules:
                         dup = True
                     seen.add((p, d))
         for f in self.fills:
-            if not f.immediate and not f.batch:
+            if not f.immediate:  # a batch fill too: offered beside the transfers
                 for src in f.sources:
                     for p in src.piles:
                         for d in f.piles:

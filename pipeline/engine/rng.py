@@ -21,6 +21,8 @@ from __future__ import annotations
 from collections.abc import MutableSequence
 from typing import overload
 
+from pipeline.policies import DEFAULT_SEED  # the one default of every verb
+
 MASK = (1 << 64) - 1
 GOLDEN = 0x9E3779B97F4A7C15
 _LIMITS: dict[int, int] = {}  # rejection limits of small bounds, computed once
@@ -70,7 +72,6 @@ def derive(seed: int, salt: int) -> int:
     return SplitMix64(seed ^ ((salt * GOLDEN) & MASK)).next()
 
 
-DEFAULT_SEED = 1
 MAX_SEED = MASK  # a seed is a whole number 0 … 2**64-1: the generator's whole state
 
 

@@ -9,8 +9,10 @@ from __future__ import annotations
 
 WIDTH = 300
 LEGEND = (
-    "Bars: the 95 % Wilson interval of the decided deals (blue) inside the bounds that "
-    "count unknown deals lost or won (tan); red: the published figure."
+    "Bars: tan, from the 95 % Wilson lower end of the share won with every unknown deal lost "
+    "to the upper end with every unknown deal won; blue and a dark tick, the rate over decided "
+    "deals and its 95 % interval, drawn only when at most 5 % of deals are unknown; red: the "
+    "published figure."
 )
 
 

@@ -11,7 +11,7 @@ h1{font-size:1.4em}h2{font-size:1.15em;margin-top:1.6em;border-bottom:1px solid 
 table{border-collapse:collapse;margin:.5em 0 1.5em}td,th{border:1px solid #ccc;
 padding:.25em .5em;vertical-align:top;text-align:left}th{background:#f3f3f3}
 td.num,th.num{text-align:right;font-variant-numeric:tabular-nums;white-space:nowrap}
-.bad{color:#b00;font-weight:bold}.ok{color:#070}
+.bad{color:#b00;font-weight:bold}.ok{color:#070}.unsettled{color:#8a5a00}
 .caveat{background:#fff6d6;padding:.5em;border-left:4px solid #e0b000}
 blockquote{margin:.2em 0 .4em 1em;padding-left:.6em;border-left:3px solid #bbb}
 .modern{color:#555}.english{font-style:italic;color:#335}

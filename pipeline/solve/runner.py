@@ -61,6 +61,42 @@ def _load(spec: str):
     return load_game(spec)
 
 
+def _die_with(parent: int) -> None:
+    """Make this pool worker exit when `parent`, the driver, is gone. A driver killed with
+    SIGKILL cannot stop its pool, and a worker waiting on the pool's queue would sleep on
+    (holding the resource tracker's pipe open, so it sleeps too). On Linux the kernel sends
+    SIGKILL when the parent dies (PR_SET_PDEATHSIG); everywhere, a daemon thread watches the
+    parent pid, for the case the kernel's signal does not cover."""
+    import os
+    import sys
+    import threading
+    import time
+
+    if sys.platform.startswith("linux"):
+        import ctypes
+        import signal
+
+        try:
+            libc = ctypes.CDLL(None, use_errno=True)
+            libc.prctl(1, signal.SIGKILL, 0, 0, 0)  # PR_SET_PDEATHSIG
+        except (OSError, AttributeError):
+            pass
+
+    def watch() -> None:
+        while os.getppid() == parent:
+            time.sleep(0.2)
+        os._exit(1)
+
+    if os.getppid() != parent:  # died before the guard was set
+        os._exit(1)
+    threading.Thread(target=watch, name="parent-watch", daemon=True).start()
+
+
+def _init_pool_worker(spec: str, policy: str, parent: int) -> None:
+    _die_with(parent)
+    _init_worker(spec, policy)
+
+
 def _init_worker(spec: str, policy: str) -> None:
     global _GAME, _SOLVER, _MEMO
     from pipeline.engine import MemoSwitch
@@ -161,11 +197,15 @@ def simulate(
 
 def _run_processes(spec, policy, chunks, budget, seconds, workers, take) -> None:
     import multiprocessing as mp
+    import os
     from concurrent.futures import FIRST_COMPLETED, ProcessPoolExecutor, wait
 
     ctx = mp.get_context("spawn")  # no forked copies of the driver's state or locks
     with ProcessPoolExecutor(
-        max_workers=workers, mp_context=ctx, initializer=_init_worker, initargs=(spec, policy)
+        max_workers=workers,
+        mp_context=ctx,
+        initializer=_init_pool_worker,
+        initargs=(spec, policy, os.getpid()),
     ) as pool:
         pending = set()
         try:
