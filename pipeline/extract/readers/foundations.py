@@ -236,13 +236,9 @@ class FoundationsReader(Reader):
     @over_tokens
     def gather_on(self, t):
         """«на королей собрать все карты в нисходящей последовательности в масть»."""
-        ty = types_of(t)
         base = num_at(t, "RANK")
         out: list[tuple[str, Any]] = [("foundation.cards", [base])]
-        if "SAME_SUIT" in ty or any(
-            ty[i] in ("IN", "BY") and ty[i + 1] == "SUIT_N" for i in range(len(ty) - 1)
-        ):
-            out.append(("suit.same", True))
+        out += suit_in(t)
         way = direction_of(t)
         if way:
             out.append(("foundation.direction", {"base": base, "direction": way}))

@@ -9,7 +9,7 @@ from __future__ import annotations
 from typing import Any, ClassVar
 
 from pipeline.extract.readers.base import Reader, over_tokens
-from pipeline.extract.readers.common import CLAIMS, direction_of, num_at, types_of
+from pipeline.extract.readers.common import CLAIMS, direction_of, num_at, suit_in, types_of
 
 
 class GoalReader(Reader):
@@ -95,10 +95,7 @@ class GoalReader(Reader):
         if "RANK" in ty and ty[ty.index("RANK") - 1] == "ONTO":
             base = num_at(t, "RANK")
             out.append(("foundation.cards", [base]))
-        if "SAME_SUIT" in ty or any(
-            ty[i] in ("IN", "BY") and ty[i + 1] == "SUIT_N" for i in range(len(ty) - 1)
-        ):
-            out.append(("suit.same", True))
+        out += suit_in(t)
         way = direction_of(t)
         if way:
             out.append(("foundation.direction", {"base": base, "direction": way}))

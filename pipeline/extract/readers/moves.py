@@ -222,10 +222,7 @@ class MovesReader(Reader):
         one = ["ONLY", "BY", "NUM"]
         if any(ty[i : i + 3] == one and int(t[i + 2].value) == 1 for i in range(len(ty))):
             out.append(("build.run", False))
-        if "SAME_SUIT" in ty or any(
-            ty[i] in ("IN", "BY") and ty[i + 1] == "SUIT_N" for i in range(len(ty) - 1)
-        ):
-            out.append(("suit.same", True))
+        out += suit_in(t)
         return out
 
     @over_tokens
