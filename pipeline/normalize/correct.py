@@ -379,6 +379,17 @@ class Corrector:
         nm = WORD.search(self.text, e, min(len(self.text), e + 80))
         return pm, nm
 
+    def _spaced_words(self, s: int, e: int) -> tuple[str | None, str | None]:
+        """The words before and after text[s:e], letters fixed, lower case; each only when one
+        plain space parts it from text[s:e] (across a line end or punctuation it is no context)."""
+        pm, nm = self._neighbours(s, e)
+        prev = nxt = None
+        if pm and self._gap_is_space(pm.end(), s):
+            prev = fix_letters(pm.group(), self.prereform).lower()
+        if nm and self._gap_is_space(e, nm.start()):
+            nxt = fix_letters(nm.group(), self.prereform).lower()
+        return prev, nxt
+
     def _rule_candidates(self, low: str, n: int) -> list[tuple[str, float]]:
         """Real words one confusion away from a known word that context may prefer: words
         the document prints more often than this one (крута 3x, круга 20x), or, for a rare
@@ -393,17 +404,12 @@ class Corrector:
         return sorted((c, raw[c]) for c in self._known_some(pre))
 
     def _real_word(self, d: _Decision, s: int, e: int) -> Edit | None:
-        pm, nm = self._neighbours(s, e)
         low = d.fixed.lower()
-        prev = nxt = None
-        if pm and self._gap_is_space(pm.end(), s):
-            prev = fix_letters(pm.group(), self.prereform).lower()
-            if not is_adjective(self.lex, prev):
-                prev = None
-        if nm and self._gap_is_space(e, nm.start()):
-            nxt = fix_letters(nm.group(), self.prereform).lower()
-            if not is_noun(self.lex, nxt):
-                nxt = None
+        prev, nxt = self._spaced_words(s, e)
+        if prev is not None and not is_adjective(self.lex, prev):
+            prev = None
+        if nxt is not None and not is_noun(self.lex, nxt):
+            nxt = None
         if prev is None and nxt is None:
             return None  # no adjective-noun pair around: nothing to agree with
         for cand, _p in d.real_word or ():
@@ -432,12 +438,7 @@ class Corrector:
         """A real word printed once where the document elsewhere prints, between the same
         neighbours, the word one confusion away (and prints that word far more often).
         Short neighbours (изъ, и, въ) are no evidence: they stand next to anything."""
-        pm, nm = self._neighbours(s, e)
-        prev = nxt = None
-        if pm and self._gap_is_space(pm.end(), s):
-            prev = fix_letters(pm.group(), self.prereform).lower()
-        if nm and self._gap_is_space(e, nm.start()):
-            nxt = fix_letters(nm.group(), self.prereform).lower()
+        prev, nxt = self._spaced_words(s, e)
         prev = prev if prev and len(prev) >= 4 else None
         nxt = nxt if nxt and len(nxt) >= 4 else None
         if prev is None and nxt is None:
@@ -502,12 +503,7 @@ class Corrector:
             return None
         low = d.fixed.lower()
         plain = low if low.endswith("ъ") else low + "ъ"
-        pm, nm = self._neighbours(s, e)
-        prev = nxt = None
-        if pm and self._gap_is_space(pm.end(), s):
-            prev = fix_letters(pm.group(), self.prereform).lower()
-        if nm and self._gap_is_space(e, nm.start()):
-            nxt = fix_letters(nm.group(), self.prereform).lower()
+        prev, nxt = self._spaced_words(s, e)
         lex = self.lex
         ok = False
         if plain == "онъ" and nxt:
