@@ -12,7 +12,7 @@ import stat
 from pathlib import Path
 
 import pytest
-from cli_helpers import one_line, run
+from cli_helpers import one_line, run, terminal_stderr
 
 from pipeline.engine import playout
 from pipeline.engine.loading import load_game
@@ -169,12 +169,7 @@ def test_random_shows_progress_on_a_terminal_only(capsys, monkeypatch) -> None:
     code, _, err = run(capsys, "random", CLOCK1, "--seed", "0", "--games", "3")
     assert code == 0 and err == ""  # captured: not a terminal
 
-    class Tty(io.StringIO):
-        def isatty(self) -> bool:
-            return True
-
-    tty = Tty()
-    monkeypatch.setattr("sys.stderr", tty)
+    tty = terminal_stderr(monkeypatch)
     assert random_verb.run(random_verb_args(CLOCK1)) == 0
     shown = tty.getvalue()
     assert "\rrandom: 1/3 games, won 0" in shown and "\rrandom: 3/3 games, won 1" in shown

@@ -12,7 +12,7 @@ import sys
 from pathlib import Path
 
 import pytest
-from cli_helpers import one_line, run
+from cli_helpers import Sink, one_line, run
 
 from pipeline import atomic
 from pipeline.cli import main
@@ -27,24 +27,13 @@ DEEP_JSON = '{"a":' * 100_000 + "1" + "}" * 100_000
 
 def saved_record(tmp_path: Path, **changes: object) -> Path:
     """A saved game of `clock` (seed 1, no moves) with some fields replaced."""
-    session = Session(load_game("clock"), load_game("clock").new_state(seed=1), _Sink())
+    session = Session(load_game("clock"), load_game("clock").new_state(seed=1), Sink())
     path = tmp_path / "saved.json"
     session.cmd_save(str(path))
     data = json.loads(path.read_text(encoding="utf-8"))
     data.update(changes)
     path.write_text(json.dumps(data), encoding="utf-8")
     return path
-
-
-class _Sink:
-    def __init__(self) -> None:
-        self.text = ""
-
-    def write(self, text: str) -> None:
-        self.text += text
-
-    def flush(self) -> None:
-        pass
 
 
 # -- quoting: a message quotes at most a short excerpt ---------------------------------------
@@ -98,7 +87,7 @@ def test_deep_json_load_and_save_keep_the_game(tmp_path: Path) -> None:
     deep = tmp_path / "deep.json"
     deep.write_text(DEEP_JSON, encoding="utf-8")
     game = load_game("blockade")
-    sink = _Sink()
+    sink = Sink()
     session = Session(game, game.new_state(seed=1), sink)
     session.run(["1", f"load {deep}", f"save {deep}", "undo"])
     assert f"cannot load {deep}: {deep}: not a game record (JSON nested too deeply)" in sink.text

@@ -11,7 +11,7 @@ from collections.abc import Iterator
 from pathlib import Path
 
 import pytest
-from cli_helpers import one_line, run
+from cli_helpers import Sink, one_line, run
 
 from pipeline.errors import UsageError
 from pipeline.inputs import read_input, refuse_overwrite
@@ -225,17 +225,6 @@ def test_a_device_is_refused_unread() -> None:
 
 
 # -- play: the game survives every save and load ---------------------------------------------
-
-
-class Sink:
-    def __init__(self) -> None:
-        self.text = ""
-
-    def write(self, text: str) -> None:
-        self.text += text
-
-    def flush(self) -> None:
-        pass
 
 
 def session():

@@ -6,6 +6,7 @@ import io
 from dataclasses import dataclass
 
 import pytest
+from cli_helpers import Tty
 
 from pipeline.render import Style, color_wanted, pile_map, render
 from pipeline.render.board import legend, status_line
@@ -223,11 +224,6 @@ def test_status_and_legend() -> None:
     state = State(piles, phase="play", won=True)
     assert status_line(state, SHAH) == "stock 2 · talon 1 · phase play · won"
     assert legend(Game(Group("a", "out", 1, {}))) == ""
-
-
-class Tty(io.StringIO):
-    def isatty(self) -> bool:
-        return True
 
 
 @pytest.mark.parametrize(

@@ -10,7 +10,7 @@ from pathlib import Path
 import pytest
 import yaml
 from browser import chromium, find
-from cli_helpers import run
+from cli_helpers import run, terminal_stderr
 
 from pipeline.engine import compile_game
 from pipeline.solve import verify as V
@@ -113,19 +113,12 @@ def test_a_published_figure_inside_wide_bounds_is_not_established(capsys):
 
 
 def test_verify_shows_progress_on_a_terminal_only(capsys, monkeypatch):
-    import io
-
     from pipeline.cli import main
 
     code, _, err = run(capsys, "verify", "clock-1deck", *SMALL)
     assert code == 0 and err == ""  # captured: not a terminal
 
-    class Tty(io.StringIO):
-        def isatty(self) -> bool:
-            return True
-
-    tty = Tty()
-    monkeypatch.setattr("sys.stderr", tty)
+    tty = terminal_stderr(monkeypatch)
     assert main(["verify", "clock-1deck", *SMALL]) == 0
     assert "9/9" in tty.getvalue()  # 3 deals for each of 3 policies
     assert "clock-1deck (clock-1deck)" in capsys.readouterr().out
