@@ -603,6 +603,7 @@ def test_verify_html_shows_the_book_quote_from_the_scan(tmp_path, monkeypatch):
     report = {
         "note": "upper bounds",
         "deals": 0,
+        "first_seed": 1,
         "budgets": {},
         "specs": [
             {
