@@ -108,6 +108,68 @@ def _facts(sentence: str) -> list[tuple[str, object]]:
             "Колода раздаётся на семь столбцов, где первый содержит одну карту, второй — две.",
             [("tableau.shape", {"noun": "COLUMN", "count": 7}), ("deal.triangle", True)],
         ),
+        # packs: participles between numeral and noun; a site's «Количество колод: 2»
+        ("Две хорошо перетасованные колоды раскладывают.", [("decks", 2)]),
+        ("Количество колод: 2", [("decks", 2)]),
+        # the goal: a foundation named with its pile noun, a range of ranks, no «цель»
+        (
+            "Цель игры — собрать все карты в четыре стопки по мастям от туза до короля.",
+            [
+                ("win.foundations", True),
+                ("foundation.last", {"base": 1, "last": 13}),
+                ("suit.same", True),
+                ("foundation.direction", {"base": 1, "direction": "up"}),
+            ],
+        ),
+        (
+            "Цель пасьянса — разложить все карты по мастям в базовые стопки в порядке убывания.",
+            [
+                ("win.foundations", True),
+                ("suit.same", True),
+                ("foundation.direction", {"base": None, "direction": "down"}),
+            ],
+        ),
+        (
+            "Необходимо собрать в основном ряду все 8 мастей в возрастающей "
+            "последовательности, начиная с тузов.",
+            [
+                ("win.foundations", True),
+                ("foundation.cards", [1]),
+                ("foundation.direction", {"base": 1, "direction": "up"}),
+            ],
+        ),
+        # a lower card on a higher one: building down (colours: alternate)
+        (
+            "Младшую карту можно положить на старшую другого цвета.",
+            [("build.direction", "down"), ("build.suit", "alternate")],
+        ),
+        (
+            "На старшую карту кладут младшую.",
+            [("build.direction", "down")],
+        ),
+        (
+            "На красную карту можно положить черную карту на единицу меньше.",
+            [("build.suit", "alternate")],
+        ),
+        ("В колонках карты кладутся с чередованием масти.", [("build.suit", "alternate")]),
+        # the last card of each pile face up, the others down
+        (
+            "Верхние карты каждого столбца открыты, остальные лежат рубашкой вверх.",
+            [("deal.face", "down-but-last")],
+        ),
+        (
+            "Крайняя карта повернута лицевой стороной к игроку, остальные скрыты.",
+            [("deal.face", "down-but-last")],
+        ),
+        # cards named together as foundations; a reserve's cards; cells; a redeal refused
+        ("Короли и тузы выкладываются в базовый ряд.", [("foundation.cards", [13, 1])]),
+        ("В резерв кладут тринадцать карт.", [("reserve.named", None), ("reserve.cards", 13)]),
+        ("Есть четыре свободные ячейки, в каждую можно положить одну карту.", [("cells", 4)]),
+        ("Колода не пересдаётся.", [("redeal.none", True)]),
+        (
+            "Когда ходов больше нет, со стопки сдаётся по одной карте на каждую колонку.",
+            [("deal.next_round", "stuck")],
+        ),
     ],
 )
 def test_composed_phrases(sentence: str, expected: list) -> None:

@@ -16,6 +16,7 @@ class DealReader(Reader):
         "deal_triangle": ("deal.triangle", True),
         "triangle_counts": ("deal.triangle", True),
         "face_top_up": ("deal.face", "down-but-last"),
+        "face_last_up": ("deal.face", "down-but-last"),
     }
 
     @over_tokens

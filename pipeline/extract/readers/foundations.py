@@ -202,7 +202,14 @@ class FoundationsReader(Reader):
 
     @over_tokens
     def foundation_as_they_come(self, t):
-        return [("foundation.cards", [num_at(t, "RANK")])]
+        # «короли и тузы выкладываются в базовый ряд»: every rank named before the verb
+        ranks: list[int] = []
+        for x in t:
+            if x.type == "RANK" and int(x.value) not in ranks:
+                ranks.append(int(x.value))
+            elif x.type not in ("RANK", "NUM", "COMMA", "AND"):
+                break
+        return [("foundation.cards", ranks or [num_at(t, "RANK")])]
 
     @over_tokens
     def rest_same_rank(self, t):

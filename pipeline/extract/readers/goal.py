@@ -95,8 +95,18 @@ class GoalReader(Reader):
         if "RANK" in ty and ty[ty.index("RANK") - 1] == "ONTO":
             base = num_at(t, "RANK")
             out.append(("foundation.cards", [base]))
-        out += suit_in(t)
+        for i in range(len(ty) - 1):
+            if ty[i] == "START" and ty[i + 1] == "RANK" and base is None:  # «начиная с тузов»
+                base = int(t[i + 1].value)
+                out.append(("foundation.cards", [base]))
         way = direction_of(t)
+        for i in range(len(ty) - 3):
+            if ty[i : i + 4] == ["FROM", "RANK", "TO", "RANK"]:  # «от туза до короля»
+                first, last = int(t[i + 1].value), int(t[i + 3].value)
+                way = way or ("up" if last > first else "down")
+                base = base or first
+                out.append(("foundation.last", {"base": base, "last": last}))
+        out += suit_in(t)
         if way:
             out.append(("foundation.direction", {"base": base, "direction": way}))
         return out

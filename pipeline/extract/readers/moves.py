@@ -115,10 +115,27 @@ class MovesReader(Reader):
 
     @over_tokens
     def build_alternate(self, t):
-        ty = types_of(t)
-        if len(ty) == 3 and ty[1] == "ONTO" and ty[0] == ty[2]:  # «черная на черную»
-            return [("build.suit", "same-colour")]
+        colours = [x.type for x in t if x.type in ("RED", "BLACK")]
+        if len(colours) == 2 and "ONTO" in types_of(t) and colours[0] == colours[1]:
+            return [("build.suit", "same-colour")]  # «черная на черную»
         return [("build.suit", "alternate")]
+
+    @over_tokens
+    def rank_relation(self, t):
+        """«младшую карту кладут на старшую»: the card put is lower, building goes down; an
+        example, the foundations' way in a sentence about them (`facts._examples`)."""
+        ty = types_of(t)
+        onto = ty.index("ONTO")
+        put = next(i for i, x in enumerate(ty) if x in ("PUT", "MOVE"))
+        if onto < put:  # «на старшую кладут младшую»: the card put comes last
+            moved = [x for x in ty[put:] if x in ("UP", "DOWN")]
+        else:
+            moved = [x for x in ty[:onto] if x in ("UP", "DOWN")]
+        out: list[tuple[str, Any]] = [("example.direction", moved[0].lower())] if moved else []
+        colours = [x.type for x in t if x.type in ("RED", "BLACK")]
+        if len(colours) == 2 and colours[0] != colours[1]:
+            out.append(("build.suit", "alternate"))
+        return out
 
     @over_tokens
     def turn_count(self, t):
