@@ -170,6 +170,26 @@ def _facts(sentence: str) -> list[tuple[str, object]]:
             "Когда ходов больше нет, со стопки сдаётся по одной карте на каждую колонку.",
             [("deal.next_round", "stuck")],
         ),
+        # the first piles get more cards; the stock counted; cells by name
+        (
+            "В первых четырёх колонках по 6 карт, в остальных – по 5.",
+            [("deal.uneven", {"first": 4, "more": 6, "rest": 5})],
+        ),
+        ("Оставшиеся 24 карты образуют прикуп.", [("stock.cards", 24)]),
+        ("Четыре свободные ячейки служат для хранения карт.", [("cells", 4)]),
+        ("Четыре свободных места.", []),
+        (
+            "Основания собираются в восходящем порядке по мастям.",
+            [("foundation.direction", {"base": None, "direction": "up"}), ("suit.same", True)],
+        ),
+        (
+            "Карты кладутся на карту на единицу больше или меньше.",
+            [("build.direction", "both")],
+        ),
+        (
+            "Пересдавать колоду можно два раза.",
+            [("redeal.deals", 3), ("redeal.of_deck", True)],
+        ),
     ],
 )
 def test_composed_phrases(sentence: str, expected: list) -> None:
@@ -253,3 +273,28 @@ def test_a_figure_reference_keeps_the_numbers_of_its_sentence() -> None:
         "tableau.shape": {"noun": "PACKET", "count": 8},
         "deal.per_pile": 5,
     }
+
+
+def test_the_first_piles_dealt_more_and_the_packs_the_deal_needs() -> None:
+    """Ten columns, the first four of six cards and the rest of five, and fifty more cards
+    set apart: no deck line, so the coherent reading is two packs (a default, printed);
+    the first four columns get their extra card first, face down under the others."""
+    ex = _draft(
+        [
+            "Карты раскладываются в 10 колонок.",
+            "В первых четырёх колонках по 6 карт, в оставшихся шести – по 5.",
+            "Отдельно откладывается еще 50 карт.",
+        ]
+    )
+    assert ex.spec["decks"] == 2
+    assert "assumed: decks — no deck line: 2 packs, the fewest that hold the deal" in ex.assumed
+    steps = [(s["id"], s["to"], s["rounds"]) for s in ex.spec["deal"]]
+    assert steps == [
+        ("columns-first", ["columns.1", "columns.2", "columns.3", "columns.4"], 1),
+        ("columns", ["columns"], 5),
+    ]
+    assert ex.contradictions == []
+    # the stock counted otherwise: no pack count fits, the contradiction stays
+    odd = _draft(["Карты раскладываются в 10 колонок по 6 карт.", "Еще 40 карт откладываются."])
+    assert odd.spec["decks"] == 1
+    assert odd.contradictions[0].startswith("contradiction: the deal needs 60 cards")

@@ -96,6 +96,8 @@ VOCABULARY: dict[str, Key] = {
     "deal.one_each": _K("bool", "dealt one card to each pile in turn", "deal"),
     "deal.until_empty": _K("bool", "dealt until the pack is out", "deal"),
     "deal.face": _K("str", "the face of the cards dealt", "deal"),
+    "stock.cards": _K("int", "the cards left in the stock, counted", "deck"),
+    "deal.uneven": _K("{first, more, rest}", "the first N piles get M cards, the others R", "deal"),
     "deal.face_first": _K("int", "the first N cards of a pile face down", "deal"),
     "deal.layers": _K("{faces, alternate}", "the faces of the rounds in order", "deal"),
     "deal.triangle": _K("bool", "round r deals to piles r..n", "deal"),

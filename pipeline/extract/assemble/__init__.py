@@ -16,9 +16,9 @@ from __future__ import annotations
 
 from typing import Any
 
-from pipeline.extract.assemble.coherence import check
+from pipeline.extract.assemble.coherence import check, dealt
 from pipeline.extract.assemble.deal import deal
-from pipeline.extract.assemble.deck import decks, withdrawn
+from pipeline.extract.assemble.deck import decks, packs_for_deal, withdrawn
 from pipeline.extract.assemble.fill import fill
 from pipeline.extract.assemble.foundations import foundations
 from pipeline.extract.assemble.goal import frames, goal
@@ -31,10 +31,11 @@ from pipeline.extract.assemble.stock import stock, undealt
 __all__ = ["NOUN_IDS", "READINGS", "Assembly", "Cited", "assemble"]
 
 
-def assemble(game: dict[str, Any], facts: list[Cited], quote) -> Assembly:
-    """Build the spec of one game from its facts (see the module docstring)."""
+def assemble(game: dict[str, Any], facts: list[Cited], quote, packs: int | None = None) -> Assembly:
+    """Build the spec of one game from its facts (see the module docstring); `packs`: the
+    packs to assume where the text names none."""
     led = Ledger(game, facts, quote)
-    dk = decks(led)
+    dk = decks(led, packs)
     fd = foundations(led)
     withdrawn(led, fd)
     ly = layout(led, fd)
@@ -47,4 +48,8 @@ def assemble(game: dict[str, Any], facts: list[Cited], quote) -> Assembly:
     frames(led)
     result = goal(led, fd)
     result.gaps.extend(check(result.spec, result.provenance))
+    if packs is None and result.provenance.get("decks", {}).get("origin") == "default":
+        more = packs_for_deal(led, dealt(result.spec))
+        if more:
+            return assemble(game, facts, quote, more)
     return result

@@ -107,7 +107,10 @@ def deal(led: Ledger, fd: Foundations, ly: Layout, st: Stock) -> Deal:
         led.cite(f"deal.{step_id}.count.replace", led.first("count.replace"))
     led.cite(f"deal.{step_id}.to", ly.shape, *ly.sides, *ly.corners)
     led.spec["deal"] = (
-        _layered(led, ly, step, step_id) or _face_down_first(led, ly, step, step_id) or [step]
+        _layered(led, ly, step, step_id)
+        or _face_down_first(led, ly, step, step_id)
+        or _uneven(led, ly, step, step_id)
+        or [step]
     )
     if not ly.tab_ids:
         led.spec["deal"] = []
@@ -209,6 +212,56 @@ def _layered(
         led.cite(f"deal.{lid}.face", said)
         led.cite(f"deal.{lid}.rounds", said)
     return steps
+
+
+def _uneven(
+    led: Ledger, ly: Layout, step: dict[str, Any], step_id: str
+) -> list[dict[str, Any]] | None:
+    """«в первых четырёх колонках по 6 карт, в оставшихся шести – по 5»: every pile gets the
+    others' count, a round at a time, and the first piles the cards more, dealt first (under
+    the others, face down where the top card alone is open)."""
+    said = led.first("deal.uneven", ly.of_layout)
+    if not said or step.get("triangle") or "count" in step:
+        return None
+    first, more, rest = (said.fact.value[k] for k in ("first", "more", "rest"))
+    refs = [
+        r
+        for g in step["to"]
+        for r in ([g] if "." in g else [f"{g}.{i}" for i in range(1, _count(led, g) + 1)])
+    ]
+    if not 0 < first < len(refs) or not 0 < rest < more:
+        return None
+    face = step["face"]
+    extra = {
+        **step,
+        "id": f"{step_id}-first",
+        "to": refs[:first],
+        "rounds": more - rest,
+        "face": "down" if face == "down-but-last" else face,
+    }
+    extra.pop("per_pile", None)
+    extra.pop("next_round", None)
+    main = {**step, "rounds": rest}
+    main.pop("per_pile", None)
+    steps = [extra, main]
+    if main.pop("next_round", None):  # the rows dealt when stuck come after the deal
+        rows = {**step, "id": f"{step_id}-rows", "to": list(step["to"]), "rounds": None}
+        steps.append({**rows, "face": "up"})
+        steps[-1].pop("per_pile", None)
+        cited = led.prov.pop(f"deal.{step_id}.next_round", None)
+        if cited:
+            led.prov[f"deal.{step_id}-rows.next_round"] = cited
+    if led.prov.get(f"deal.{step_id}.rounds", {}).get("origin") == "default":
+        led.prov.pop(f"deal.{step_id}.rounds")
+        led.gaps.remove(f"deal.{step_id}.rounds")
+    led.cite(f"deal.{step_id}.rounds", said)
+    led.cite(f"deal.{step_id}-first.to", said)
+    led.cite(f"deal.{step_id}-first.rounds", said)
+    return steps
+
+
+def _count(led: Ledger, group: str) -> int:
+    return int((led.piles.get(group) or {}).get("count") or 1)
 
 
 def _face_down_first(

@@ -16,17 +16,47 @@ class Deck:
     decks_cited: Cited | None
 
 
-def decks(led: Ledger) -> Deck:
-    """The number of packs."""
+def decks(led: Ledger, packs: int | None = None) -> Deck:
+    """The number of packs; `packs`: the packs the deal needs where no deck line says
+    (`assemble._packs_for_deal`)."""
     decks_cited = led.first("decks")
     led.spec["decks"] = (
         decks_cited.fact.value if decks_cited and decks_cited.fact.value in (1, 2, 3, 4) else 1
     )
     if decks_cited:
         led.cite("decks", decks_cited)
+    elif packs:
+        led.spec["decks"] = packs
+        led.default("decks", f"no deck line: {packs} packs, the fewest that hold the deal")
     else:
         led.default("decks", "no deck line: one pack")
     return Deck(decks_cited)
+
+
+# facts by which the text deals the stock itself (rows when stuck, turned, dealt again)
+_STOCK_DEALT = ("deal.next_round", "deal.until_empty", "turn.count", "turn.recycle", "redeal.")
+
+
+def packs_for_deal(led: Ledger, dealt: tuple[int, int, bool]) -> int | None:
+    """Choose the reading by coherence: a text that names no pack but deals more cards than
+    one holds (ten columns of 54 cards) is played with the fewest packs that hold the deal,
+    when the cards left are the stock it counts («ещё 50 карт»), none, or a stock it deals
+    (rows when stuck). Else None: the contradiction stays (`coherence.check`).
+    `dealt`: `coherence.dealt` of the draft."""
+    _, left, dealt_all = dealt
+    if left >= 0:
+        return None
+    counted = led.first("stock.cards")
+    said = dealt_all or any(c.fact.key.startswith(_STOCK_DEALT) for c in led.facts)
+    decks = int(led.spec.get("decks") or 1)
+    for k in range(decks + 1, 5):
+        rest = left + 52 * (k - decks)
+        if rest < 0:
+            continue
+        if (counted and rest == counted.fact.value) or rest == 0 or (said and not counted):
+            return k
+        return None
+    return None
 
 
 def withdrawn(led: Ledger, fd: Foundations) -> None:

@@ -123,6 +123,13 @@ class DealReader(Reader):
         return [("deal.layer", {"at": at, "alternate": "ALTERNATE" in types_of(t)})]
 
     @over_tokens
+    def deal_uneven(self, t):
+        """«в первых четырёх по 6 карт, в остальных по 5»: the first piles, their cards, the
+        others' cards."""
+        nums = [int(x.value) for x in t if x.type == "NUM"]
+        return [("deal.uneven", {"first": nums[0], "more": nums[1], "rest": nums[-1]})]
+
+    @over_tokens
     def cells_dealt(self, t):
         return [("cells.dealt", num_at(t, "NUM"))]
 

@@ -15,6 +15,10 @@ class DeckReader(Reader):
         return [("decks", num_at(t, "NUM") or 1)]  # «полная колода»: one
 
     @over_tokens
+    def stock_cards(self, t):
+        return [("stock.cards", num_at(t, "NUM"))]
+
+    @over_tokens
     def set_aside(self, t):
         return [("setup.aside", (num_at(t, "NUM"), num_at(t, "RANK")))]
 

@@ -121,6 +121,10 @@ class MovesReader(Reader):
         return [("build.suit", "alternate")]
 
     @over_tokens
+    def rank_either(self, t):
+        return [("example.direction", "both")]
+
+    @over_tokens
     def rank_relation(self, t):
         """«младшую карту кладут на старшую»: the card put is lower, building goes down; an
         example, the foundations' way in a sentence about them (`facts._examples`)."""

@@ -63,7 +63,7 @@ class RedealReader(Reader):
             return []  # «две раскладки»: a number of deals only when it is a re-deal
         # «пересдать два раза», «повторить два раза», «одна пересдача»: after the first deal
         out = [("redeal.deals", n + 1 if again_said(t) and n else n)]
-        if ty[0] == "DECK":  # «колоду можно пересдавать два раза»: the pack, not the layout
+        if "DECK" in ty[:2]:  # «колоду можно пересдавать два раза»: the pack, not the layout
             out.append(("redeal.of_deck", True))
         return out
 

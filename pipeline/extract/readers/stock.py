@@ -38,5 +38,10 @@ class StockReader(Reader):
         return [("cells", num_at(t, "NUM"))]
 
     @over_tokens
+    def cells_named(self, t):
+        # «четыре свободные ячейки»; other places («четыре места») are not cells by name
+        return [("cells", num_at(t, "NUM"))] if str(t[-1].value) == "ячейка" else []
+
+    @over_tokens
     def no_talon(self, t):
         return [("talon.none", True)]
