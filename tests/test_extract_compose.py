@@ -190,6 +190,23 @@ def _facts(sentence: str) -> list[tuple[str, object]]:
             "Пересдавать колоду можно два раза.",
             [("redeal.deals", 3), ("redeal.of_deck", True)],
         ),
+        # moves from pile to pile with no way said; a card of each pile turned up; a suit
+        # on its suit; a rank relation in parentheses, its condition a frame
+        ("Можно перемещать карты из ряда в ряд.", [("build.between", True)]),
+        (
+            "Переворачиваете по одной карте в каждой стопке лицом вверх.",
+            [("deal.face", "down-but-last")],
+        ),
+        ("Масть кладется на масть.", [("suit.same", True)]),
+        (
+            "Их можно класть на базовые (если подходят) и друг на друга (младшую на очко на "
+            "старшую, независимо от масти).",
+            [("cond.fits", True), ("build.direction", "down"), ("suit.any", True)],
+        ),
+        (
+            "Раскладывают на 7 стопок так, чтобы в первой была одна карта, во второй - две.",
+            [("tableau.shape", {"noun": "PACKET", "count": 7}), ("deal.triangle", True)],
+        ),
     ],
 )
 def test_composed_phrases(sentence: str, expected: list) -> None:
@@ -298,3 +315,12 @@ def test_the_first_piles_dealt_more_and_the_packs_the_deal_needs() -> None:
     odd = _draft(["Карты раскладываются в 10 колонок по 6 карт.", "Еще 40 карт откладываются."])
     assert odd.spec["decks"] == 1
     assert odd.contradictions[0].startswith("contradiction: the deal needs 60 cards")
+
+
+def test_moves_between_piles_with_no_way_said_build_down_by_default() -> None:
+    ex = _draft(
+        ["Выкладывают 7 стопок по 3 карты.", "Карты можно перекладывать из стопки в стопку."]
+    )
+    assert ex.spec["moves"]["marry"]["build"]["direction"] == "down"
+    assert ex.spec["provenance"]["moves.marry.build.direction"]["origin"] == "default"
+    assert any(a.startswith("assumed: moves.marry.build.direction") for a in ex.assumed)

@@ -80,6 +80,10 @@ def moves(led: Ledger, fd: Foundations, ly: Layout, st: Stock, dl: Deal) -> None
         led.cite("moves", led.first("marry.none"), note="no marriage (building on the layout)")
     elif alternate and not build:
         build = alternate  # building is described by its colours only: down, as is usual
+    between = None
+    if not build and not led.first("marry.none"):
+        between = led.first("build.between")
+        build = between  # cards move from pile to pile, no way said: down, as is usual
     if build and ly.tab_ids:
         direction = build.fact.value if build.fact.key == "build.direction" else "down"
         same = led.first("suit.same", led.of_building)
@@ -90,6 +94,11 @@ def moves(led: Ledger, fd: Foundations, ly: Layout, st: Stock, dl: Deal) -> None
             "to": list(ly.tab_ids),
             "build": {"direction": direction, "suit": suit},
         }
+        if between:
+            led.default(
+                "moves.marry.build.direction",
+                "building down: the text moves cards from pile to pile but names no way",
+            )
         led.cite("moves.marry.build", build, alternate, same, any_suit)
         empty = led.first("build.empty")
         if empty and empty.fact.value:

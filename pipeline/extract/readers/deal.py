@@ -17,6 +17,7 @@ class DealReader(Reader):
         "triangle_counts": ("deal.triangle", True),
         "face_top_up": ("deal.face", "down-but-last"),
         "face_last_up": ("deal.face", "down-but-last"),
+        "face_turned_each": ("deal.face", "down-but-last"),
     }
 
     @over_tokens

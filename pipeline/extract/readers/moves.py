@@ -121,6 +121,10 @@ class MovesReader(Reader):
         return [("build.suit", "alternate")]
 
     @over_tokens
+    def move_between(self, t):
+        return [("build.between", True)]
+
+    @over_tokens
     def rank_either(self, t):
         return [("example.direction", "both")]
 
@@ -130,7 +134,7 @@ class MovesReader(Reader):
         example, the foundations' way in a sentence about them (`facts._examples`)."""
         ty = types_of(t)
         onto = ty.index("ONTO")
-        put = next(i for i, x in enumerate(ty) if x in ("PUT", "MOVE"))
+        put = next((i for i, x in enumerate(ty) if x in ("PUT", "MOVE")), onto)
         if onto < put:  # «на старшую кладут младшую»: the card put comes last
             moved = [x for x in ty[put:] if x in ("UP", "DOWN")]
         else:
