@@ -207,6 +207,17 @@ def _facts(sentence: str) -> list[tuple[str, object]]:
             "Раскладывают на 7 стопок так, чтобы в первой была одна карта, во второй - две.",
             [("tableau.shape", {"noun": "PACKET", "count": 7}), ("deal.triangle", True)],
         ),
+        # a numeral with a pile noun and nothing more; places named for the foundations
+        (
+            "Десять стопок под основанием.",
+            [("tableau.count_said", {"noun": "PACKET", "count": 10})],
+        ),
+        ("Над ними 4 места для базовых карт.", [("foundation.count", 4)]),
+        ("При просмотре колоды выкладываются по 3 карты.", [("turn.count", 3)]),
+        (
+            "13 карт выкладываются в виде елочки - это открытый резерв.",
+            [("reserve.named", None), ("reserve.cards", 13)],
+        ),
     ],
 )
 def test_composed_phrases(sentence: str, expected: list) -> None:
@@ -324,3 +335,10 @@ def test_moves_between_piles_with_no_way_said_build_down_by_default() -> None:
     assert ex.spec["moves"]["marry"]["build"]["direction"] == "down"
     assert ex.spec["provenance"]["moves.marry.build.direction"]["origin"] == "default"
     assert any(a.startswith("assumed: moves.marry.build.direction") for a in ex.assumed)
+
+
+def test_the_largest_group_named_is_the_layout_where_no_sentence_deals_it() -> None:
+    ex = _draft(["Четыре стопки сверху.", "Десять стопок под ними."])
+    tableau = [p["count"] for p in ex.spec["piles"].values() if p["role"] == "tableau"]
+    assert tableau == [10]
+    assert ex.spec["provenance"]["piles.packets.count"]["sentence"] == "test/play/2"

@@ -98,6 +98,9 @@ VOCABULARY: dict[str, Key] = {
     "deal.face": _K("str", "the face of the cards dealt", "deal"),
     "stock.cards": _K("int", "the cards left in the stock, counted", "deck"),
     "build.between": _K("bool", "cards move from pile to pile (no way said)", "moves"),
+    "tableau.count_said": _K(
+        "{noun, count}", "a numeral with a pile noun, no deal said (the layout's at most)", "layout"
+    ),
     "deal.uneven": _K("{first, more, rest}", "the first N piles get M cards, the others R", "deal"),
     "deal.face_first": _K("int", "the first N cards of a pile face down", "deal"),
     "deal.layers": _K("{faces, alternate}", "the faces of the rounds in order", "deal"),

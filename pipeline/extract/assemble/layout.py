@@ -46,7 +46,8 @@ def _reserve(led: Ledger) -> tuple[Any, Cited | None, Callable[[Cited], bool]]:
             c for c in shapes if (c.fact.value["noun"] == noun if noun else c.sentence.id == sid)
         ]
         if not mine and noun is None and not any(c.sentence.id == sid for c in shapes):
-            if any(c.sentence.id != sid for c in shapes):
+            counted = led.first("reserve.cards", lambda c, sid=sid: c.sentence.id == sid)
+            if counted or any(c.sentence.id != sid for c in shapes):
                 reserve = (None, named)
                 break
             continue
@@ -68,6 +69,9 @@ def layout(led: Ledger, fd: Foundations) -> Layout:
     """The layout: its groups, how many piles, what is available."""
     reserve, reserve_only, of_layout = _reserve(led)
     shape = led.first("tableau.shape", of_layout)
+    said = led.all("tableau.count_said", of_layout)
+    if shape is None and said:  # «Десять стопок под основанием»: the largest group named
+        shape = max(said, key=lambda c: c.fact.value["count"])
     all_pile = led.first("avail.all")
     tab_ids: list[str] = []
     noun = shape.fact.value["noun"] if shape else "PLACE"

@@ -212,6 +212,10 @@ class FoundationsReader(Reader):
         return [("foundation.cards", ranks or [num_at(t, "RANK")])]
 
     @over_tokens
+    def foundation_places(self, t):
+        return [("foundation.count", num_at(t, "NUM"))]
+
+    @over_tokens
     def rest_same_rank(self, t):
         return [("foundation.same_rank", True)]
 

@@ -126,6 +126,11 @@ class LayoutReader(Reader):
         return [("reserve.named", pile_noun(t))]
 
     @over_tokens
+    def pile_numeral(self, t):
+        count = int(t[0].value)
+        return [("tableau.count_said", {"noun": t[-1].type, "count": count})] if count > 1 else []
+
+    @over_tokens
     def talon_piles(self, t):
         return [("talon.piles", num_at(t, "NUM", -1))]
 
