@@ -218,6 +218,26 @@ def _facts(sentence: str) -> list[tuple[str, object]]:
             "13 карт выкладываются в виде елочки - это открытый резерв.",
             [("reserve.named", None), ("reserve.cards", 13)],
         ),
+        # what the goal builds is the foundations; a way on named cards
+        (
+            "Цель пасьянса - освободить тузы и на них собрать масти в восходящей "
+            "последовательности.",
+            [("foundation.direction", {"base": None, "direction": "up"})],
+        ),
+        (
+            "Цель игры — разложить все масти по возрастанию на тузах до королей и по убыванию — "
+            "на королях до тузов.",
+            [
+                ("foundation.direction", {"base": 1, "direction": "up"}),
+                ("foundation.last", {"base": 1, "last": 13}),
+                ("foundation.direction", {"base": 13, "direction": "down"}),
+                ("foundation.last", {"base": 13, "last": 1}),
+            ],
+        ),
+        (
+            "Выложим четыре туза и четыре короля во всех мастях в качестве базовых.",
+            [("foundation.cards", [1, 13])],
+        ),
     ],
 )
 def test_composed_phrases(sentence: str, expected: list) -> None:
@@ -342,3 +362,20 @@ def test_the_largest_group_named_is_the_layout_where_no_sentence_deals_it() -> N
     tableau = [p["count"] for p in ex.spec["piles"].values() if p["role"] == "tableau"]
     assert tableau == [10]
     assert ex.spec["provenance"]["piles.packets.count"]["sentence"] == "test/play/2"
+
+
+def test_foundations_built_on_the_cards_named_with_their_ways() -> None:
+    """Aces up and kings down, neither taken out: two groups, each begun by its card."""
+    ex = _draft(
+        [
+            "Выкладывают 8 стопок по 6 карт.",
+            "Цель игры — собрать на тузы в возрастающей, а на королей в убывающей "
+            "последовательности все карты.",
+        ]
+    )
+    found = {g: p["foundation"] for g, p in ex.spec["piles"].items() if p["role"] == "foundation"}
+    assert {g: (f["base"], f["direction"]) for g, f in found.items()} == {
+        "aces": (1, "up"),
+        "kings": (13, "down"),
+    }
+    assert ex.spec["setup"] == []

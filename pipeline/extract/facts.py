@@ -153,6 +153,8 @@ def resolve(facts: list[Fact], types: Sequence[str] = ()) -> list[Fact]:
         facts = [*facts, replace(again, key="redeal.of_deck", value=True)]
     if "MARRIAGE" not in types and "DEAL" not in types:
         facts = _foundation_colours(facts)
+    if "GOAL" in types:
+        facts = _goal_builds(facts)
     facts = _ranges(facts)
     facts = _while_dealing(facts)
     for step in (_cells, _layers, _examples, _built_on, _all_of_rank, _anaphora, _bases, _once):
@@ -185,6 +187,17 @@ def _ranges(facts: list[Fact]) -> list[Fact]:
         way = {"base": base, "direction": r.value["way"]}
         out.append(replace(r, key="foundation.direction", value=way))
     return out
+
+
+def _goal_builds(facts: list[Fact]) -> list[Fact]:
+    """«Цель пасьянса — освободить тузы и на них собрать масти в восходящей
+    последовательности»: what the goal sentence builds is the foundations."""
+    return [
+        replace(f, key="foundation.direction", value={"base": None, "direction": f.value})
+        if f.key in ("build.direction", "example.direction")
+        else f
+        for f in facts
+    ]
 
 
 def _while_dealing(facts: list[Fact]) -> list[Fact]:

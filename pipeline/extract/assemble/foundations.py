@@ -87,8 +87,10 @@ def foundations(led: Ledger) -> Foundations:
         ):
             base_ranks = [r for _, r in taken_cards]
         per_base = {r: dirc for dirc in directions if (r := dirc.fact.value["base"])}
-        if not base_ranks and len(per_base) == 1:
-            base_ranks = list(per_base)  # «на королей кладут дам …»: the kings start them
+        if not base_ranks and per_base:
+            # «на королей кладут дам …», «на тузы в возрастающей, а на королей в убывающей»:
+            # the cards the foundations are built on start them
+            base_ranks = list(per_base)
             found_cards = per_base[base_ranks[0]]
         if len(base_ranks) > 1 and per_base:
             for r in base_ranks:
@@ -100,8 +102,11 @@ def foundations(led: Ledger) -> Foundations:
                 blk = foundation_block(direction, last)
                 blk["base"] = r
                 led.piles[gid] = {"role": "foundation", "count": count, "foundation": blk}
-                led.setup.append({"take": {"ranks": [r], "count": count}, "to": gid})
-                led.cite(f"setup[{len(led.setup) - 1}].take", take_cite or found_cards)
+                if taken_cards or not dcit:
+                    led.setup.append({"take": {"ranks": [r], "count": count}, "to": gid})
+                    led.cite(f"setup[{len(led.setup) - 1}].take", take_cite or found_cards)
+                else:  # not withdrawn: each foundation is begun by its card when it comes
+                    led.cite(f"piles.{gid}.foundation.base", found_cards)
                 led.cite(f"piles.{gid}.foundation.direction", dcit)
                 found_ids.append(gid)
         else:

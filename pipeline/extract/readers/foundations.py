@@ -212,6 +212,15 @@ class FoundationsReader(Reader):
         return [("foundation.cards", ranks or [num_at(t, "RANK")])]
 
     @over_tokens
+    def way_on_rank(self, t):
+        ranks = [int(x.value) for x in t if x.type == "RANK"]
+        way = direction_of(t)
+        out: list[tuple[str, Any]] = [("foundation.direction", {"base": ranks[0], "direction": way})]
+        if len(ranks) > 1:
+            out.append(("foundation.last", {"base": ranks[0], "last": ranks[1]}))
+        return out
+
+    @over_tokens
     def foundation_places(self, t):
         return [("foundation.count", num_at(t, "NUM"))]
 
