@@ -215,7 +215,9 @@ class FoundationsReader(Reader):
     def way_on_rank(self, t):
         ranks = [int(x.value) for x in t if x.type == "RANK"]
         way = direction_of(t)
-        out: list[tuple[str, Any]] = [("foundation.direction", {"base": ranks[0], "direction": way})]
+        out: list[tuple[str, Any]] = [
+            ("foundation.direction", {"base": ranks[0], "direction": way})
+        ]
         if len(ranks) > 1:
             out.append(("foundation.last", {"base": ranks[0], "last": ranks[1]}))
         return out
