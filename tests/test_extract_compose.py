@@ -238,6 +238,23 @@ def _facts(sentence: str) -> list[tuple[str, object]]:
             "Выложим четыре туза и четыре короля во всех мастях в качестве базовых.",
             [("foundation.cards", [1, 13])],
         ),
+        # a pack by its cards; no limit on passes; the foundations' first card; a fill's
+        # second source (a frame); a pile one card longer than the last
+        ("Используется стандартная колода из 52 карт.", [("decks", 1)]),
+        ("Количество проходов по колоде не ограничено.", [("turn.recycle", "unlimited")]),
+        (
+            "Карты собираются в дома по мастям, начиная с туза.",
+            [
+                ("foundation.cards", [1]),
+                ("suit.same", True),
+                ("foundation.direction", {"base": 1, "direction": "up"}),
+            ],
+        ),
+        (
+            "Пустые столбцы заполняются картами из резерва, а когда резерв кончится — из колоды.",
+            [("fill.sources", ["reserve"]), ("cond.stock_out", True)],
+        ),
+        ("Каждая следующая стопка содержит на одну карту больше.", [("deal.triangle", True)]),
     ],
 )
 def test_composed_phrases(sentence: str, expected: list) -> None:

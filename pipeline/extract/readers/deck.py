@@ -12,7 +12,8 @@ from pipeline.extract.readers.common import num_at
 class DeckReader(Reader):
     @over_tokens
     def decks(self, t):
-        return [("decks", num_at(t, "NUM") or 1)]  # «полная колода»: one
+        n = num_at(t, "NUM") or 1  # «полная колода»: one
+        return [("decks", max(1, n // 52) if n > 8 else n)]  # «колода из 52 карт»: one
 
     @over_tokens
     def stock_cards(self, t):

@@ -223,6 +223,16 @@ class FoundationsReader(Reader):
         return out
 
     @over_tokens
+    def found_start(self, t):
+        """«собираются в дома по мастям, начиная с туза»: the base, and the way it implies."""
+        base = num_at(t, "RANK", -1)
+        out: list[tuple[str, Any]] = [("foundation.cards", [base]), *suit_in(t)]
+        if base in (1, 13):
+            way = "up" if base == 1 else "down"
+            out.append(("foundation.direction", {"base": base, "direction": way}))
+        return out
+
+    @over_tokens
     def foundation_places(self, t):
         return [("foundation.count", num_at(t, "NUM"))]
 

@@ -23,6 +23,7 @@ class GoalReader(Reader):
         "foundation_final": ("cond.foundation_final", True),
         "all_dealt": ("cond.all_dealt", True),
         "come_into_play": ("cond.come_into_play", True),
+        "fill_then": ("cond.stock_out", True),
     }
 
     @over_tokens
