@@ -396,3 +396,25 @@ def test_foundations_built_on_the_cards_named_with_their_ways() -> None:
         "kings": (13, "down"),
     }
     assert ex.spec["setup"] == []
+
+
+def test_rows_dealt_when_stuck_go_on_from_the_deal() -> None:
+    """Spider: the first four columns one card more, the top card open, a row to every column
+    when no move is left. The rows' step deals its first round at once (the open card), so
+    the deal holds 54 cards: two packs, fifty left for the rows."""
+    ex = _draft(
+        [
+            "Карты раскладываются в 10 колонок.",
+            "В первых четырёх колонках по 6 карт, в оставшихся шести – по 5.",
+            "Верхняя карта каждой колонки открыта, остальные лежат рубашкой вверх.",
+            "Когда ходов больше нет, со стопки сдаётся по одной карте на каждую колонку.",
+        ]
+    )
+    steps = [(s["id"], s["rounds"], s["face"], s.get("next_round")) for s in ex.spec["deal"]]
+    assert steps == [
+        ("columns-first", 1, "down", None),
+        ("columns", 4, "down", None),
+        ("columns-rows", None, "up", "stuck"),
+    ]
+    assert ex.spec["decks"] == 2
+    assert ex.contradictions == []

@@ -31,7 +31,8 @@ def _sentences(prov: dict[str, Any], *prefixes: str) -> str:
 
 def dealt(spec: dict[str, Any]) -> tuple[int, int, bool]:
     """(cards in the packs after the setup, cards left after the deal, whether a step deals
-    the rest: rounds until the pack is out, or a next round when stuck)."""
+    the rest: rounds until the pack is out, or a next round when stuck; such a step's first
+    round is part of the deal)."""
     pack = 52 * int(spec.get("decks") or 1)
     taken = 0
     for step in spec.get("setup") or []:
@@ -42,10 +43,12 @@ def dealt(spec: dict[str, Any]) -> tuple[int, int, bool]:
     for step in spec.get("deal") or []:
         n = _targets(spec, step["to"])
         rounds = step.get("rounds", 1)
+        per = int(step.get("per_pile") or 1)
         if rounds is None or step.get("next_round"):
             dealt_all = True
+            if step.get("next_round") and not step.get("triangle"):
+                left -= per * n  # its first round is dealt at once, the rest when stuck
             continue
-        per = int(step.get("per_pile") or 1)
         left -= per * (n * (n + 1) // 2 if step.get("triangle") else n * int(rounds))
     return pack - taken, left, dealt_all
 

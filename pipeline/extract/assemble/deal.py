@@ -219,7 +219,8 @@ def _uneven(
 ) -> list[dict[str, Any]] | None:
     """«в первых четырёх колонках по 6 карт, в оставшихся шести – по 5»: every pile gets the
     others' count, a round at a time, and the first piles the cards more, dealt first (under
-    the others, face down where the top card alone is open)."""
+    the others, face down where the top card alone is open); rows dealt when stuck go on
+    from the deal's last round."""
     said = led.first("deal.uneven", ly.of_layout)
     if not said or step.get("triangle") or "count" in step:
         return None
@@ -244,9 +245,14 @@ def _uneven(
     main = {**step, "rounds": rest}
     main.pop("per_pile", None)
     steps = [extra, main]
-    if main.pop("next_round", None):  # the rows dealt when stuck come after the deal
+    if main.pop("next_round", None):
+        # rows dealt when stuck: their step deals its first round at once, the last card of
+        # the deal (open where the top card alone is), the others when no move is left
         rows = {**step, "id": f"{step_id}-rows", "to": list(step["to"]), "rounds": None}
-        steps.append({**rows, "face": "up"})
+        steps = (
+            [extra, {**main, "rounds": rest - 1, "face": extra["face"]}] if rest > 1 else [extra]
+        )
+        steps.append({**rows, "face": "up" if face == "down-but-last" else face})
         steps[-1].pop("per_pile", None)
         cited = led.prov.pop(f"deal.{step_id}.next_round", None)
         if cited:
