@@ -255,6 +255,18 @@ def _facts(sentence: str) -> list[tuple[str, object]]:
             [("fill.sources", ["reserve"]), ("cond.stock_out", True)],
         ),
         ("Каждая следующая стопка содержит на одну карту больше.", [("deal.triangle", True)]),
+        # runs said «как …, так и группами»; one card at a time; room for the foundations;
+        # a goal onto named cards with no dash; «на черную карту кладут черную»
+        ("Перекладывать можно как по одной карте, так и группами.", [("build.run", True)]),
+        ("Карты перемещаются только по одной.", [("build.run", False)]),
+        ("Сверху оставляется место для 8 основных карт.", [("foundation.count", 8)]),
+        (
+            "С одного столбца на другой можно переносить и целый ряд карт.",
+            [("build.between", True), ("build.run", True)],
+        ),
+        ("На черную карту кладут черную.", [("build.suit", "same-colour")]),
+        # rows are rounds of a grid: no count of piles by themselves
+        ("Три ряда под основаниями.", []),
     ],
 )
 def test_composed_phrases(sentence: str, expected: list) -> None:

@@ -87,11 +87,15 @@ def foundations(led: Ledger) -> Foundations:
         ):
             base_ranks = [r for _, r in taken_cards]
         per_base = {r: dirc for dirc in directions if (r := dirc.fact.value["base"])}
-        if not base_ranks and per_base:
+        away = {1: "up", 13: "down"}  # aces go up, kings down
+        if not base_ranks and (
+            len(per_base) == 1
+            or all(away.get(r) == c.fact.value["direction"] for r, c in per_base.items())
+        ):
             # «на королей кладут дам …», «на тузы в возрастающей, а на королей в убывающей»:
             # the cards the foundations are built on start them
             base_ranks = list(per_base)
-            found_cards = per_base[base_ranks[0]]
+            found_cards = per_base[base_ranks[0]] if per_base else found_cards
         if len(base_ranks) > 1 and per_base:
             for r in base_ranks:
                 gid = {1: "aces", 13: "kings"}.get(r, f"base-{r}")

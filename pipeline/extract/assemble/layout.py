@@ -70,7 +70,8 @@ def layout(led: Ledger, fd: Foundations) -> Layout:
     reserve, reserve_only, of_layout = _reserve(led)
     shape = led.first("tableau.shape", of_layout)
     said = led.all("tableau.count_said", of_layout)
-    if shape is None and said:  # «Десять стопок под основанием»: the largest group named
+    if shape is None and said and not led.first("talon.piles"):
+        # «Десять стопок под основанием»: the largest group named (not the waste piles)
         shape = max(said, key=lambda c: c.fact.value["count"])
     all_pile = led.first("avail.all")
     tab_ids: list[str] = []

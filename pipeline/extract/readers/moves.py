@@ -115,14 +115,18 @@ class MovesReader(Reader):
 
     @over_tokens
     def build_alternate(self, t):
-        colours = [x.type for x in t if x.type in ("RED", "BLACK")]
-        if len(colours) == 2 and "ONTO" in types_of(t) and colours[0] == colours[1]:
-            return [("build.suit", "same-colour")]  # «черная на черную»
+        ty = types_of(t)
+        same = len(ty) == 3 and ty[1] == "ONTO" and ty[0] == ty[2]  # «черная на черную»
+        colours = [x for x in ty if x in ("RED", "BLACK")]
+        if same or (ty[0] == "ONTO" and len(colours) == 2 and colours[0] == colours[1]):
+            return [("build.suit", "same-colour")]  # «на черную карту кладут черную»
         return [("build.suit", "alternate")]
 
     @over_tokens
     def move_between(self, t):
-        return [("build.between", True)]
+        # «с одного столбца на другой можно переносить и целый ряд карт»: runs too
+        run = [("build.run", True)] if "RUN" in types_of(t) else []
+        return [("build.between", True), *run]
 
     @over_tokens
     def rank_either(self, t):
