@@ -267,6 +267,10 @@ def _facts(sentence: str) -> list[tuple[str, object]]:
         ("На черную карту кладут черную.", [("build.suit", "same-colour")]),
         # rows are rounds of a grid: no count of piles by themselves
         ("Три ряда под основаниями.", []),
+        (
+            "Раскладывают по 5 карт в каждую из 8 кучек.",
+            [("tableau.shape", {"noun": "PACKET", "count": 8}), ("deal.per_pile", 5)],
+        ),
     ],
 )
 def test_composed_phrases(sentence: str, expected: list) -> None:

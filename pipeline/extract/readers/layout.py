@@ -126,6 +126,13 @@ class LayoutReader(Reader):
         return [("reserve.named", pile_noun(t))]
 
     @over_tokens
+    def per_each_of(self, t):
+        per, count = num_at(t, "NUM"), num_at(t, "NUM", -1)
+        if t[-1].type == "ROW":  # rows of a grid, or rows as piles: read with the sentence
+            return [("deal.rows_of", (count, per))]
+        return [("tableau.shape", {"noun": t[-1].type, "count": count}), ("deal.per_pile", per)]
+
+    @over_tokens
     def pile_numeral(self, t):
         count = int(t[0].value)
         return [("tableau.count_said", {"noun": t[-1].type, "count": count})] if count > 1 else []
