@@ -268,6 +268,15 @@ def _facts(sentence: str) -> list[tuple[str, object]]:
         # rows are rounds of a grid: no count of piles by themselves
         ("Три ряда под основаниями.", []),
         (
+            "В основной ряд карты переносятся в возрастающей последовательности, а на крылья - "
+            "в убывающей последовательности с соблюдением масти.",
+            [
+                ("foundation.direction", {"base": None, "direction": "up"}),
+                ("build.direction", "down"),
+                ("suit.same", True),
+            ],
+        ),
+        (
             "Раскладывают по 5 карт в каждую из 8 кучек.",
             [("tableau.shape", {"noun": "PACKET", "count": 8}), ("deal.per_pile", 5)],
         ),

@@ -129,6 +129,10 @@ class MovesReader(Reader):
         return [("build.between", True), *run]
 
     @over_tokens
+    def contrast_build(self, t):
+        return [("build.direction", direction_of(t)), *suit_in(t)]
+
+    @over_tokens
     def rank_either(self, t):
         return [("example.direction", "both")]
 
