@@ -133,6 +133,10 @@ class LayoutReader(Reader):
         return [("tableau.shape", {"noun": t[-1].type, "count": count}), ("deal.per_pile", per)]
 
     @over_tokens
+    def all_piles(self, t):
+        return []
+
+    @over_tokens
     def pile_numeral(self, t):
         count = int(t[0].value)
         return [("tableau.count_said", {"noun": t[-1].type, "count": count})] if count > 1 else []
