@@ -46,7 +46,7 @@ def _reserve(led: Ledger) -> tuple[Any, Cited | None, Callable[[Cited], bool]]:
             c for c in shapes if (c.fact.value["noun"] == noun if noun else c.sentence.id == sid)
         ]
         if not mine and noun is None and not any(c.sentence.id == sid for c in shapes):
-            counted = led.first("reserve.cards", lambda c, sid=sid: c.sentence.id == sid)
+            counted = next((c for c in led.all("reserve.cards") if c.sentence.id == sid), None)
             if counted or any(c.sentence.id != sid for c in shapes):
                 reserve = (None, named)
                 break
