@@ -85,6 +85,11 @@ _ALPHABET = "абвгдежзийклмнопрстуфхцчшщъыьэюяѣ�
 _PROPER = frozenset({"Name", "Surn", "Patr", "Geox", "Orgn", "Trad"})
 _SENTENCE_END = frozenset(".!?…")
 _OPENERS = " \u00a0«„“\"'(["
+# a word in capitals (two letters or more) in a pre-reform text; the gap before such a word
+# inside a sentence; the capitals that are also Roman-numeral glyphs (ТУ, ХІ: numerals.py)
+_CAPS_WORD = regex.compile(r"\p{Lu}{2}")
+_CAPS_GAP = regex.compile(r"[,;:]?[ \u00a0]")
+_NUMERAL_GLYPHS = frozenset("IVXLCІТГПНИШЩУѴҮҰХ")
 _RELATIVE = regex.compile(
     r",[ \u00a0]+(?:(?:с|со|съ|въ|в|на|изъ|из|отъ|от|до|по|къ|к|для|при|о|объ|об)[ \u00a0]+)?"
     r"(?P<rel>котор\p{L}+)",
@@ -613,8 +618,15 @@ class Corrector:
         pending: list[tuple[_Decision, str, int, int]] = []
         text = self.text
         decide = self.decide
+        caps = self.prereform and _CAPS_WORD.search(text) is not None
         for m in WORD.finditer(text):
             w = m.group()
+            if caps and len(w) > 1 and w.isupper():
+                ed = self._caps_mid_sentence(w, m.start(), m.end())
+                if ed is not None:
+                    edits.append(ed)
+                    self._final_at[m.end()] = ed.new
+                    continue
             d = self.decisions.get(w) or decide(w)
             if d.simple:
                 if d.best is not None:
@@ -650,6 +662,31 @@ class Corrector:
         edits.extend(self._hyphen_joins())
         edits.extend(self._digit_i())
         return edits
+
+    def _caps_mid_sentence(self, w: str, s: int, e: int) -> Edit | None:
+        """A common word the OCR set in capitals inside a sentence of a pre-reform text
+        (`карты ГОДЯТСЯ для`, `ИЗЪ НИХЪ`): the print's own capitals stand in headings,
+        which are paragraphs of their own, and in Roman numerals. Lowered when the word
+        before it ends lower case (or was lowered itself), with only a space, or a comma,
+        semicolon or colon and a space, between."""
+        if all(c in _NUMERAL_GLYPHS for c in w):
+            return None
+        pm = _PREV_WORD.search(self.text, max(0, s - 80), s)
+        if pm is None or not _CAPS_GAP.fullmatch(self.text, pm.end(), s):
+            return None
+        prev = self._final_at.get(pm.end())
+        if prev is None:
+            pd = self.decide(pm.group())
+            prev = pd.best if pd.best and pd.conf >= CONFIDENCE_THRESHOLD else pd.fixed
+        if not prev.rsplit(" ", 1)[-1].islower():
+            return None
+        d = self.decide(w.lower())
+        new = d.best if d.best and d.conf >= CONFIDENCE_THRESHOLD and not d.runner_up else d.fixed
+        if " " in new or not self.lex.known(new):
+            return None
+        if any(_PROPER & p.tag.grammemes for p in self.lex.parses(new)):
+            return None
+        return Edit(s, e, new, "case", CASE_CONFIDENCE, CASE_CONFIDENCE >= CONFIDENCE_THRESHOLD)
 
     def _digit_i(self) -> list[Edit]:
         """A word the digit one cut in two, where і makes it one known word (the edit spans
