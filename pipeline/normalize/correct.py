@@ -62,6 +62,8 @@ RELATIVE_CONFIDENCE = 0.7  # a noun that «, который…» cannot refer to
 # Two unseen slips in one word (0.1 x 0.1 x 0.3) could never reach the threshold, even
 # towards the document's commonest word: not searched.
 MIN_CANDIDATE_WEIGHT = 0.01
+DOUBT_CONFIDENCE = 60  # below this OCR confidence a rare real word is questioned
+KNOWN_KEEP = 0.5  # a real word's own evidence, times its prior, against the channel's
 RULE_MIN_WEIGHT = 0.4  # a real word is questioned only by a confusion seen or seeded
 PUNCT_CONFIDENCE = 0.7  # `(правило I;` -> `(правило I)`
 HYPHEN_CONFIDENCE = 0.85  # `пере-кладываютъ` inside a line: a line-end hyphen the text kept
@@ -122,6 +124,7 @@ class _Decision:
     real_word: list | None = None  # known words one confusion away that context may prefer
     case_suspect: bool = False
     yat: str | None = None  # the known word with its final ъ read as ѣ (онъ -> онѣ)
+    doubt: list | None = None  # [(score, candidate)] of a known word the OCR doubted
 
     @property
     def simple(self) -> bool:
@@ -142,6 +145,12 @@ def _like_case(src: str, out: str) -> str:
     if src[:1].isupper():
         return out[:1].upper() + out[1:]
     return out
+
+
+def _final_sign_only(a: str, b: str) -> bool:
+    """Words that differ only in a final ъ, ь or ѣ (картъ/картѣ, выходитъ/выходить): both
+    words, told apart by grammar (`_yat_in_context`), never by the channel alone."""
+    return a[:-1] == b[:-1] and a[-1:] in "ъьѣ" and b[-1:] in "ъьѣ"
 
 
 def keep_factor(confidence: float | None) -> float:
@@ -173,6 +182,8 @@ class Corrector:
         self.counts = Counter(WORD.findall(text))
         # the lowest OCR confidence of each printed form (words the engine gave none: absent)
         self.word_conf: dict[str, float] = {}
+        self._conf_spans = confidences or []
+        self._conf_starts = [c[0] for c in self._conf_spans]
         if confidences:
             starts = [s for s, _e, _c in confidences]
             for m in WORD.finditer(text):
@@ -438,6 +449,42 @@ class Corrector:
                     s, e, _like_case(d.fixed, cand), "real-word", AGREEMENT_CONFIDENCE, True
                 )
         return None
+
+    def conf_at(self, s: int) -> float | None:
+        """The OCR engine's confidence in the word starting at `s` (None: not given)."""
+        k = bisect_right(self._conf_starts, s) - 1
+        if k >= 0 and self._conf_spans[k][0] <= s < max(self._conf_spans[k][1], 1):
+            c = self._conf_spans[k][2]
+            return c if c >= 0 else None
+        return None
+
+    def _doubted(self, d: _Decision, s: int, e: int) -> Edit | None:
+        """A rare real word the OCR engine doubted (`боле` at confidence 20, `мета` at 5)
+        where the channel reaches a word of the document or the domain (болѣе, мѣста):
+        weighed as an unknown word is, the printed word's own evidence being its prior
+        (`KNOWN_KEEP`) scaled by the engine's confidence. A domain word is never doubted."""
+        conf = self.conf_at(s)
+        if conf is None or conf >= DOUBT_CONFIDENCE:
+            return None
+        low = d.fixed.lower()
+        if self.lex.is_domain(low):
+            return None
+        if d.doubt is None:
+            freq, dom = self.freq, self.lex.is_domain
+            cands = {
+                c: p
+                for c, p in self._candidates(low, 2).items()
+                if (freq.get(c) or dom(c)) and not _final_sign_only(low, c)
+            }
+            d.doubt = sorted(((p * self.prior(c), c) for c, p in cands.items()), reverse=True)
+        if not d.doubt:
+            return None
+        keep = KNOWN_KEEP * self.prior(low) * keep_factor(conf)
+        best_s, best = d.doubt[0]
+        share = best_s / (sum(x for x, _ in d.doubt) + keep)
+        if share < CONFIDENCE_THRESHOLD:
+            return None
+        return Edit(s, e, _like_case(d.fixed, best), "real-word", share, True)
 
     def _real_word_by_neighbours(self, d: _Decision, s: int, e: int) -> Edit | None:
         """A real word printed once where the document elsewhere prints, between the same
@@ -785,6 +832,8 @@ class Corrector:
                 found = self._real_word_by_neighbours(d, s, e)
             if found is None and d.rare:
                 found = self._relative(d, s, e)
+            if found is None and d.rare:
+                found = self._doubted(d, s, e)
             if found:
                 return [found]
         if d.case_suspect and self._case(d, s):

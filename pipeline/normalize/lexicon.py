@@ -107,6 +107,8 @@ class Lexicon:
                     r = False
                 elif low.startswith("ѣ") and not _YAT_INITIAL.match(low):
                     r = False  # ѣе is no word: ѣ begins only ѣда, ѣхать, ѣсть, ѣль…
+                elif "ѣѣ" in low:
+                    r = False  # затѣѣмъ is no spelling of затеем (затѣемъ)
                 elif "ѵ" in low and not _IZHITSA_WORDS.search(low):
                     r = False  # будѵть is no word for будить: ѵ stands in a few Greek words
                 else:
