@@ -77,6 +77,10 @@ WORD = regex.compile(r"[\p{L}\p{M}]+")
 _PREV_WORD = regex.compile(r"[\p{L}\p{M}]+", regex.REVERSE)
 _BARE_FINAL = regex.compile(r"[бвгджзклмнпрстфхцчшщ]$")
 _FUNCTION_POS = frozenset({"PREP", "CONJ", "PRCL"})
+_VERBAL = frozenset({"VERB", "INFN", "GRND"})
+_PREDICATE = frozenset({"VERB", "ADJS", "PRTS"})  # what a pronoun subject agrees with
+# pronouns that stand alone after «при» (при этомъ, при томъ: thereby), no adjective there
+_ADVERBIAL_PRONOUNS = frozenset({"этомъ", "томъ"})
 # prepositions that never govern the genitive
 _NO_GENITIVE = frozenset({"въ", "во", "на", "о", "объ", "обо", "при", "къ", "ко", "по"})
 # one-letter prepositions: pre-reform spelling writes them въ, съ, къ, always
@@ -307,7 +311,7 @@ class Corrector:
         d.best = _like_case(fixed, best)
         d.conf = best_s / total
         d.kind = "hard-sign" if best == low + "ъ" else ("split" if " " in best else kind)
-        if d.kind == "hard-sign" and self.lex.known(low + "ѣ"):
+        if best in (low + "ъ", low + "ѣ") and self.lex.known(low + "ѣ"):
             d.yat = low + "ѣ"  # он: онъ or онѣ, as the next word says
         if len(scored) > 1:  # the neighbours will choose (ио піести -> по шести)
             d.runner_up = [(c, s) for s, c in scored[:4]]
@@ -559,11 +563,16 @@ class Corrector:
         lex = self.lex
         ok = False
         if plain == "онъ" and nxt:
-            ok = any(p.tag.POS == "VERB" and "plur" in p.tag for p in lex.parses(nxt)[:1])
+            if nxt == "не":  # пока он не будутъ покрыты
+                nxt = self._spaced_words(*self._next_span(e))[1]
+            ok = nxt is not None and any(
+                p.tag.POS in _PREDICATE and "plur" in p.tag for p in lex.parses(nxt)[:1]
+            )
         elif plain == "объ" and nxt:
             ok = nxt[:1] in "бвгджзклмнпрстфхцчшщ" and len(nxt) > 2
         elif prev in _NO_GENITIVE:
-            own = lex.parses(plain)
+            # after a preposition only a nominal reading counts (въ правилъ: not «правил»)
+            own = [p for p in lex.parses(plain) if p.tag.POS not in _VERBAL]
             ok = bool(own) and all(
                 p.tag.POS == "NOUN" and "gent" in p.tag and "plur" in p.tag for p in own
             )
@@ -573,9 +582,23 @@ class Corrector:
             )
         elif prev and any(p.tag.POS in {"ADJF", "PRTF"} for p in lex.parses(prev)):
             ok = not adjective_agrees(lex, prev, plain) and adjective_agrees(lex, prev, yat)
+            if ok and prev in _ADVERBIAL_PRONOUNS:
+                # при этомъ рядъ: «при этомъ» (thereby) stands alone, no adjective
+                before = self._spaced_words(*self._prev_span(s))[0]
+                ok = before != "при"
         if not ok:
             return None
         return Edit(s, e, _like_case(d.fixed, yat), "real-word", AGREEMENT_CONFIDENCE, True)
+
+    def _next_span(self, e: int) -> tuple[int, int]:
+        """The span of the word after text[?:e] (or (e, e))."""
+        nm = WORD.search(self.text, e, min(len(self.text), e + 80))
+        return nm.span() if nm else (e, e)
+
+    def _prev_span(self, s: int) -> tuple[int, int]:
+        """The span of the word before text[s:?] (or (s, s))."""
+        pm = _PREV_WORD.search(self.text, max(0, s - 80), s)
+        return pm.span() if pm else (s, s)
 
     def _gap_is_space(self, a: int, b: int) -> bool:
         return b - a == 1 and self.text[a] == " "
