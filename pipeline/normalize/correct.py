@@ -737,8 +737,8 @@ class Corrector:
         """A common word the OCR set in capitals inside a sentence of a pre-reform text
         (`карты ГОДЯТСЯ для`, `ИЗЪ НИХЪ`): the print's own capitals stand in headings,
         which are paragraphs of their own, and in Roman numerals. Lowered when the word
-        before it ends lower case (or was lowered itself), with only a space, or a comma,
-        semicolon or colon and a space, between."""
+        before it ends in a lower-case letter (or was lowered itself), with only a space, or
+        a comma, semicolon or colon and a space, between."""
         if all(c in _NUMERAL_GLYPHS for c in w):
             return None
         pm = _PREV_WORD.search(self.text, max(0, s - 80), s)
@@ -748,14 +748,14 @@ class Corrector:
         if prev is None:
             pd = self.decide(pm.group())
             prev = pd.best if pd.best and pd.conf >= CONFIDENCE_THRESHOLD else pd.fixed
-        if not prev.rsplit(" ", 1)[-1].islower():
+        if not prev[-1:].islower():
             return None
         d = self.decide(w.lower())
         new = d.best if d.best and d.conf >= CONFIDENCE_THRESHOLD and not d.runner_up else d.fixed
         if " " in new or not self.lex.known(new):
             return None
-        if any(_PROPER & p.tag.grammemes for p in self.lex.parses(new)):
-            return None
+        if all(_PROPER & p.tag.grammemes for p in self.lex.parses(new)):
+            return None  # only a name (АГНЕСА): its capitals may be the print's
         return Edit(s, e, new, "case", CASE_CONFIDENCE, CASE_CONFIDENCE >= CONFIDENCE_THRESHOLD)
 
     def _digit_i(self) -> list[Edit]:
