@@ -166,6 +166,10 @@ def test_fixture_scans_ocr_then_normalize(name: str, wrong: list, tmp_path: Path
             "на I десятку, на II валета, на 1 даму, на IV короля, на V двойку, на VI тройку.",
         ),  # a run counting up (the unreadable 1 skipped and left)
         ("У насъ И Т П нѣтъ.", "У насъ И Т П нѣтъ."),  # no run, no citation: letters
+        ("какъ сказано въ правил% ІУ.", "какъ сказано въ правилѣ IV."),  # ѣ read as %
+        ("Ш. Основныя карты.\n\nМасти.", "III. Основныя карты.\n\nМасти."),  # a common word
+        ("П. Ивановъ сказалъ.", "П. Ивановъ сказалъ."),  # after it: a numeral; a name: an initial
+        ("` ТУ. Опустѣвшая пачка.", "IV. Опустѣвшая пачка."),  # a speck before it
     ],
 )
 def test_roman_numerals_inside_a_sentence(raw: str, meant: str) -> None:

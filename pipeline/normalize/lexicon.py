@@ -128,6 +128,11 @@ class Lexicon:
             self._known[word] = r
         return r
 
+    def common_word(self, word: str) -> bool:
+        """A known word of this orthography that cannot be a name (Основныя; not Ивановъ,
+        which is also a possessive adjective)."""
+        return self.known(word) and not any(_PROPER & p.tag.grammemes for p in self.parses(word))
+
     def _known_parses(self, word: str) -> list:
         return [p for p in self.morph.parse(word) if p.is_known]
 

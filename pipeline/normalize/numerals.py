@@ -18,6 +18,7 @@ or a run of three or more such tokens counting up by one (`на III даму, н
 
 from __future__ import annotations
 
+from collections.abc import Callable
 from itertools import product
 
 import regex
@@ -36,10 +37,14 @@ _WHOLE = {"ПШ": "III", "ПП": "III", "ШІ": "III"}
 _ROMAN = regex.compile(r"(?:XC|XL|L?X{0,3})(?:IX|IV|V?I{0,3})")
 _VALUES = {"I": 1, "V": 5, "X": 10, "L": 50, "C": 100}
 # a paragraph-initial token followed by the numbering's stop
-_NUMBERED = regex.compile(r"(?m)^(?P<tok>[IІliіТтГ!\[ПпНИШЩVУуѴѵҮүҰXХх|]{1,5}|\d{1,2})(?=[.,)])")
+_NUMBERED = regex.compile(
+    r"(?m)^(?:[`'‚·_] )?(?P<tok>[IІliіТтГ!\[ПпНИШЩVУуѴѵҮүҰXХх|]{1,5}|\d{1,2})(?=[.,)])"
+)  # (a speck the OCR read before it: ` ТУ.)
+# the word after a numbering's stop: a common word there makes a lone letter no initial
+_AFTER_STOP = regex.compile(r"[.,)][ \u00a0]+(?P<w>\p{Lu}\p{Ll}+)")
 # a token cited after правило/правила/правилу/правиломъ…
 _CITED = regex.compile(
-    r"(?i:правил\p{L}*)[ \u00a0]+\(?(?P<tok>[IІ1ТГПНШЩVУѴҮҰXХ]{1,5})(?=[.,;:)\s]|$)"
+    r"(?i:правил[\p{L}%®$№]*)[ \u00a0]+\(?(?P<tok>[IІ1ТГПНШЩVУѴҮҰXХ]{1,5})(?=[.,;:)\s]|$)"
 )
 _CITE_GLYPHS = "[IІ1ТГПНШЩVУѴҮҰXХ]{1,5}"
 # the next numeral of a cited list: `, II`, ` и II`
@@ -48,7 +53,7 @@ _CITED_NEXT = regex.compile(
 )
 # a cited numeral the OCR ran into the next `и`: `Ги П` (I и II)
 _CITED_GLUED = regex.compile(
-    r"(?i:правил\p{L}*)[ \u00a0]+\(?(?P<tok>[IІ1ТГПНШЩVУѴҮҰXХ]{1,4})и[ \u00a0]+"
+    r"(?i:правил[\p{L}%®$№]*)[ \u00a0]+\(?(?P<tok>[IІ1ТГПНШЩVУѴҮҰXХ]{1,4})и[ \u00a0]+"
     r"(?P<tok2>" + _CITE_GLYPHS + r")(?=[.,;:)\s]|$)"
 )
 # a token of numeral glyphs standing alone in a sentence (capitals only: у, и are words)
@@ -90,9 +95,13 @@ def _is_roman_already(tok: str) -> bool:
     return all(c in "IVXLC" for c in tok) and bool(_ROMAN.fullmatch(tok))
 
 
-def numeral_edits(text: str, prereform: bool = True) -> list[tuple[int, int, str]]:
+def numeral_edits(
+    text: str, prereform: bool = True, common_word: Callable[[str], bool] | None = None
+) -> list[tuple[int, int, str]]:
     """(start, end, numeral) for every token read as a Roman numeral in its place (a cited
-    `1` only in a pre-reform text, whose books cite their rules in Roman numerals)."""
+    `1` only in a pre-reform text, whose books cite their rules in Roman numerals).
+    `common_word(w)`: whether `w` is a common word, not a name: a lone letter numbering a
+    paragraph that begins with one (`Ш. Основныя карты`) is no initial (`П. Ивановъ`)."""
     out: list[tuple[int, int, str]] = []
     numbered = list(_NUMBERED.finditer(text))
     last = 0
@@ -124,7 +133,9 @@ def numeral_edits(text: str, prereform: bool = True) -> list[tuple[int, int, str
             # a lone letter (И., П.) may be an initial: only the next number tells
             nxt = numbered[k + 1].group("tok") if k + 1 < len(numbered) else ""
             if not any(value(r) == vals[pick] + 1 for r in readings(nxt)):
-                continue
+                after = _AFTER_STOP.match(text, m.end("tok"))
+                if common_word is None or after is None or not common_word(after.group("w")):
+                    continue
         last = vals[pick]
         out.append((m.start("tok"), m.end("tok"), pick))
     taken = {s for s, _e, _r in out}
