@@ -40,7 +40,7 @@ from pipeline.normalize.agreement import (
     relative_parses,
 )
 from pipeline.normalize.brackets import semicolons_closing_brackets
-from pipeline.normalize.confusions import SHAPE_WEIGHT, ConfusionTable
+from pipeline.normalize.confusions import ConfusionTable
 from pipeline.normalize.letters import fix_letters, is_roman
 from pipeline.normalize.lexicon import Lexicon
 
@@ -62,6 +62,7 @@ RELATIVE_CONFIDENCE = 0.7  # a noun that «, который…» cannot refer to
 # Two unseen slips in one word (0.1 x 0.1 x 0.3) could never reach the threshold, even
 # towards the document's commonest word: not searched.
 MIN_CANDIDATE_WEIGHT = 0.01
+LOOKUP_WEIGHT = 0.15  # a weaker candidate is looked up only where the document or domain uses it
 DOUBT_CONFIDENCE = 60  # below this OCR confidence a rare real word is questioned
 KNOWN_KEEP = 0.5  # a real word's own evidence, times its prior, against the channel's
 RULE_MIN_WEIGHT = 0.4  # a real word is questioned only by a confusion seen or seeded
@@ -249,10 +250,11 @@ class Corrector:
 
     def _candidates(self, low: str, max_edits: int) -> dict[str, float]:
         raw = self.table.candidates(low, max_edits, min_weight=MIN_CANDIDATE_WEIGHT)
-        # a candidate no likelier than one unseen like-shaped slip can only win with the
-        # document's or the domain's backing: the others are not worth a dictionary look-up
+        # a weak candidate (an unseen like-shaped slip, a lost letter with a second slip)
+        # seldom wins without the document's or the domain's backing: the others are not
+        # worth a dictionary look-up
         freq, dom = self.freq, self.lex.is_domain
-        worth = [c for c, w in raw.items() if w > SHAPE_WEIGHT or freq.get(c) or dom(c)]
+        worth = [c for c, w in raw.items() if w > LOOKUP_WEIGHT or freq.get(c) or dom(c)]
         cands = {c: raw[c] for c in self._known_some(worth)}
         if self.prereform and _BARE_FINAL.search(low) and self.lex.known(low + "ъ"):
             cands[low + "ъ"] = max(cands.get(low + "ъ", 0.0), HARD_SIGN_WEIGHT)
@@ -362,13 +364,8 @@ class Corrector:
 
     def _count_bigrams(self, watch: set[str]) -> None:
         """Count adjacent word pairs (only white space between) that involve a watched word:
-        the candidates context has to choose between. One regex scan finds the watched
-        words; their neighbours are looked at only there."""
-        alts = sorted(("".join("[ѣђ]" if c == "ѣ" else regex.escape(c) for c in w) for w in watch),
-                      key=len, reverse=True)  # fmt: skip
-        pat = regex.compile(
-            r"(?<![\p{L}\p{M}])(?:" + "|".join(alts) + r")(?![\p{L}\p{M}])", regex.IGNORECASE
-        )
+        the candidates context has to choose between. One pass over the words finds the
+        watched ones (any case, ђ for ѣ); their neighbours are looked at only there."""
         text, pre = self.text, self.prereform
         counts: Counter = Counter()
 
@@ -381,15 +378,19 @@ class Corrector:
                 return d.best.lower()
             return d.fixed.lower()
 
-        for m in pat.finditer(text):
+        pm = None
+        for m in WORD.finditer(text):
+            prev_m, pm = pm, m
+            key = m.group().lower()
+            if key not in watch and ("ђ" not in key or key.replace("ђ", "ѣ") not in watch):
+                continue
             s, e = m.span()
             w = low(m.group())
             nm = WORD.search(text, e, min(len(text), e + 80))
             if nm and text[e : nm.start()].isspace():
                 counts[(w, low(nm.group()))] += 1
-            pm = _PREV_WORD.search(text, max(0, s - 80), s)
-            if pm and text[pm.end() : s].isspace():
-                p = low(pm.group())
+            if prev_m is not None and s - prev_m.end() <= 80 and text[prev_m.end() : s].isspace():
+                p = low(prev_m.group())
                 if p not in watch:  # else counted as that word's right-hand pair
                     counts[(p, w)] += 1
         self._bigrams = dict(counts)

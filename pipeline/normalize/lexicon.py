@@ -69,7 +69,8 @@ class Lexicon:
         r = self._known_mod.get(word)
         if r is None:
             r = word in self.domain_mod
-            if not r and self.morph.word_is_known(word):
+            # an exact look-up where no ё can hide behind an е (the fuzzy one is slower)
+            if not r and self.morph.word_is_known(word, strict="е" not in word):
                 r = any(
                     p.is_known and not (_PROPER & p.tag.grammemes) for p in self.morph.parse(word)
                 )
