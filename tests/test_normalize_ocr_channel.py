@@ -216,3 +216,8 @@ def test_no_prereform_word_has_two_yats_running() -> None:
 
     assert not lexicon(True).known("затѣѣмъ")  # затеем is a modern word, затѣемъ its spelling
     assert pre("Тузы идутъ по мр% того") == "Тузы идутъ по мѣрѣ того"
+
+
+def test_a_domain_word_in_modern_spelling_takes_its_yat() -> None:
+    assert pre("Пустое место занимаютъ всеми картами.") == ("Пустое мѣсто занимаютъ всѣми картами.")
+    assert pre("Они все взяли.") == "Они все взяли."  # endings: forms of their own

@@ -53,6 +53,7 @@ MODERN_KEEP_SEEN = 2  # modern text: an unknown word weighs as if printed twice,
 DOMAIN_BONUS = 1.0
 GENERIC_WEIGHT = 0.08  # a single letter edit no confusion explains
 HARD_SIGN_WEIGHT = 0.85  # pre-reform word whose final ъ was lost (из -> изъ)
+RESPELL_WEIGHT = 0.9  # a domain word in modern spelling in a pre-reform text (место)
 MERGE_WEIGHT = 0.8  # a word split in two by the OCR (но выми -> новыми)
 SPLIT_WEIGHT = 0.25  # two words run together by the OCR (новымикартами -> новыми картами)
 CASE_CONFIDENCE = 0.8  # capital letter in mid-sentence (Фигурой -> фигурой)
@@ -258,6 +259,9 @@ class Corrector:
         cands = {c: raw[c] for c in self._known_some(worth)}
         if self.prereform and _BARE_FINAL.search(low) and self.lex.known(low + "ъ"):
             cands[low + "ъ"] = max(cands.get(low + "ъ", 0.0), HARD_SIGN_WEIGHT)
+        old = self.lex.respelled.get(low)
+        if old is not None:  # место: a domain word in modern spelling
+            cands[old] = max(cands.get(old, 0.0), RESPELL_WEIGHT)
         return cands
 
     # -- per unique word ---------------------------------------------------------------
