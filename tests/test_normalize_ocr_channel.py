@@ -221,3 +221,15 @@ def test_no_prereform_word_has_two_yats_running() -> None:
 def test_a_domain_word_in_modern_spelling_takes_its_yat() -> None:
     assert pre("Пустое место занимаютъ всеми картами.") == ("Пустое мѣсто занимаютъ всѣми картами.")
     assert pre("Они все взяли.") == "Они все взяли."  # endings: forms of their own
+
+
+def test_a_lone_mark_the_ocr_doubted_is_a_speck() -> None:
+    raw = ": КОСЫНКА.\n\nПравила. ,\n\nI. Карты — по одной.\n"
+    spans = [(0, 1, 0.0), (raw.index(","), raw.index(",") + 1, 0.0)]
+    dash = raw.index("—")
+    spans.append((dash, dash + 1, 0.0))
+    out = normalize(raw, orthography="pre-reform", word_confidences=spans).text
+    assert out == "КОСЫНКА.\n\nПравила.\n\nI. Карты — по одной.\n"  # the dash stays
+    sure = [(a, b, 95.0) for a, b, _c in spans]
+    out = normalize(raw, orthography="pre-reform", word_confidences=sure).text
+    assert out.startswith(": КОСЫНКА.\n\nПравила. ,")  # the engine was sure of them

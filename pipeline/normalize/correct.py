@@ -68,6 +68,8 @@ DOUBT_CONFIDENCE = 60  # below this OCR confidence a rare real word is questione
 KNOWN_KEEP = 0.5  # a real word's own evidence, times its prior, against the channel's
 RULE_MIN_WEIGHT = 0.4  # a real word is questioned only by a confusion seen or seeded
 PUNCT_CONFIDENCE = 0.7  # `(правило I;` -> `(правило I)`
+SPECK_CONFIDENCE = 50  # a lone mark the OCR doubted more than this is a speck
+_SPECK_MARKS = frozenset(".,:;'\"`·_‚‘“„°^")
 HYPHEN_CONFIDENCE = 0.85  # `пере-кладываютъ` inside a line: a line-end hyphen the text kept
 # Work limits that keep a pathological input (50 MB of unique junk) from hanging.
 MAX_WORD_LEN = 40
@@ -734,6 +736,7 @@ class Corrector:
                 if ed.applied:
                     self._final_at[ed.end] = ed.new
         edits.extend(self._punctuation())
+        edits.extend(self._doubted_specks())
         edits.extend(self._hyphen_joins())
         edits.extend(self._digit_i())
         return edits
@@ -871,6 +874,26 @@ class Corrector:
             ]
         if d.fixed != w:
             out.append(Edit(s, e, d.fixed, "char", 1.0, True))
+        return out
+
+    def _doubted_specks(self) -> list[Edit]:
+        """A lone mark standing between spaces (`карты : и`, `' Берутъ`) that the OCR engine
+        itself doubted (confidence below `SPECK_CONFIDENCE`): a speck of the scan, dropped
+        with the space before it (after it, at a paragraph's start). Dashes stay: they stand
+        alone in print."""
+        out: list[Edit] = []
+        text = self.text
+        for s, e, c in self._conf_spans:
+            if c >= SPECK_CONFIDENCE or e - s != 1 or text[s] not in _SPECK_MARKS:
+                continue
+            before = text[s - 1 : s]
+            after = text[e : e + 1]
+            if before not in ("", " ", "\n") or after not in ("", " ", "\n"):
+                continue
+            if before == " ":
+                out.append(Edit(s - 1, e, "", "speck", 1.0, True))
+            elif after == " ":
+                out.append(Edit(s, e + 1, "", "speck", 1.0, True))
         return out
 
     def _punctuation(self) -> list[Edit]:

@@ -38,7 +38,7 @@ _ROMAN = regex.compile(r"(?:XC|XL|L?X{0,3})(?:IX|IV|V?I{0,3})")
 _VALUES = {"I": 1, "V": 5, "X": 10, "L": 50, "C": 100}
 # a paragraph-initial token followed by the numbering's stop
 _NUMBERED = regex.compile(
-    r"(?m)^(?:[`'‚·_] )?(?P<tok>[IІliіТтГ!\[ПпНИШЩVУуѴѵҮүҰXХх|]{1,5}|\d{1,2})(?=[.,)])"
+    r"(?m)^(?:[`'‚·_\"] )?(?P<tok>[IІliіТтГ!\[ПпНИШЩVУуѴѵҮүҰXХх|]{1,5}|\d{1,2})(?=[.,)])"
 )  # (a speck the OCR read before it: ` ТУ.)
 # the word after a numbering's stop: a common word there makes a lone letter no initial
 _AFTER_STOP = regex.compile(r"[.,)][ \u00a0]+(?P<w>\p{Lu}\p{Ll}+)")
