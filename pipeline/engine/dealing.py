@@ -49,6 +49,8 @@ class Dealing(Primitives):
         if sc[S_STEP] < len(plan):
             step = self.t.steps[plan[sc[S_STEP]]]
             sc[S_COUNT] = step.count.start if step.count else 0
+            if step.next_choice:  # even the first round waits for the player's `deal`
+                sc[S_WAIT] = 1
 
     def _end_step(self, step, ops: list) -> None:
         if step.face == "down-but-last":
@@ -126,7 +128,7 @@ class Dealing(Primitives):
                 or (step.triangle and r >= len(step.to))
             ):
                 self._end_step(step, ops)
-            elif step.next_stuck:
+            elif step.next_stuck or step.next_choice:
                 sc[S_WAIT] = 1
             return True
         if not stock:

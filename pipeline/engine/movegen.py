@@ -69,10 +69,10 @@ class MoveGen(Fills):
                 n = len(dp)
                 last = g.flast[d]
                 if last is None:
-                    if n >= 13 and g.fdir[d] != "both":
+                    if n >= 13 and g.fdir[d] != "both" and g.fdir[d] != "any":
                         continue
                 elif (g.rank[top] == last and (n > 1 or not g.fwrap[d])) or (
-                    n >= 13 and g.fdir[d] != "both"
+                    n >= 13 and g.fdir[d] != "both" and g.fdir[d] != "any"
                 ):
                     continue
                 bot = dp[0]
@@ -86,6 +86,14 @@ class MoveGen(Fills):
                 want[k] = one if lst is None else [*lst, d]
         self._wcache = (want, anyp)
         return want, anyp
+
+    def _block_moves(self, tab, phase: int, out: list, want: list, anyp: list) -> None:
+        """The moves of a rule that uses the blocks of `blocks.py` (defined there)."""
+        raise NotImplementedError
+
+    def _remove_moves(self, r, out: list) -> None:
+        """The moves of a `remove` rule (`blocks.py`)."""
+        raise NotImplementedError
 
     def _playable(self, cid: int) -> bool:
         want, anyp = self._wcache or self._wants()
@@ -138,6 +146,12 @@ class MoveGen(Fills):
                     and g.steps[g.plans[sc[S_PLAN]][sc[S_STEP]]].pause != K.P_NONE
                 ):
                     out.append(Move(gm, M.DEAL, -1, g.stock, 0, 0, 0, 0))
+                elif (
+                    sc[S_WAIT]
+                    and piles[g.stock]
+                    and g.steps[g.plans[sc[S_PLAN]][sc[S_STEP]]].next_choice
+                ):  # next_round: choice - the player deals the next round when they like
+                    out.append(Move(gm, M.DEAL, -1, g.stock, 0, 0, 0, 0))
             elif (
                 sc[S_WAIT]
                 and piles[g.stock]
@@ -161,6 +175,9 @@ class MoveGen(Fills):
         for r in g.routes:
             if _offers(r, phase, stuck, auto, np_only):
                 self._route_moves(r, out)
+        for r in g.removes:
+            if _offers(r, phase, stuck, auto, np_only):
+                self._remove_moves(r, out)
         if g.cond and not stuck:
             # rules legal only while none of the rules they name has a legal move
             for r in g.cond:
@@ -251,6 +268,8 @@ class MoveGen(Fills):
             self._gen_transfers(phase, False, False, out, rules=(r,))
         elif isinstance(r, K.TurnRule):
             self._turn_moves(self.t.turn_tab_of[r.index], out)
+        elif isinstance(r, K.RemoveRule):
+            self._remove_moves(r, out)
         else:
             self._route_moves(r, out)
 
@@ -311,6 +330,9 @@ class MoveGen(Fills):
                 continue
             if want is None:
                 want, anyp = self._wcache or self._wants()
+            if tab.special:
+                self._block_moves(tab, phase, out, want, anyp)
+                continue
             if tab.fast != 1 and tops is _UNSET:
                 tops = [None] * 52
                 empties = []

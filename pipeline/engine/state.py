@@ -196,7 +196,18 @@ class State(Position):
         piles = self.piles
         w = g.win
         if w == "all-on-foundations":
-            return all(not piles[p] for p in g.in_piles)
+            wx = g.win_except
+            if wx is None:
+                return all(not piles[p] for p in g.in_piles)
+            for p in g.in_piles:  # cards the `except` selector names may stay
+                for v in piles[p]:
+                    if not wx[(~v if v < 0 else v) % 52]:
+                        return False
+            return True
+        if w == "one-pile":
+            return sum(1 for p in g.in_piles if piles[p]) == 1
+        if w == "rows-in-sequence":
+            return self._rows_in_sequence()
         if w == "tableau-empty":
             return all(not piles[p] for p in g.tableau)
         if w == "all-face-up":

@@ -53,6 +53,16 @@ def suit_blind(rules: dict[str, Any]) -> bool:
         sel = m.get("cards")
         if sel and (sel.get("cards") or len(sel.get("suits") or "SHDC") < 4):
             return False
+        run = m.get("run")
+        if isinstance(run, dict) and run.get("suit") != "any":
+            return False
+        if (m.get("beaten_by") or {}).get("suit", "any") != "any":
+            return False
+    win = rules.get("win")
+    if isinstance(win, dict):
+        sel = win.get("except") or {}
+        if sel.get("cards") or len(sel.get("suits") or "SHDC") < 4:
+            return False
     return True
 
 
