@@ -96,6 +96,7 @@ class TransferRule(NamedTuple):
     nbr: tuple = ()
     beaten: tuple | None = None  # (piles, suit rule, aces high): outranked on another top
     line: tuple = ()  # `from` in order: the row along which `dist` counts
+    empty_high: bool = False  # build.empty: highest - the rank below the foundations' base
 
 
 class RemoveRule(NamedTuple):
@@ -189,6 +190,7 @@ class DealStep(NamedTuple):
     triangle: bool
     next_no_progress: bool = False
     next_choice: bool = False  # next_round: choice - each round is a move the player may make
+    divert: tuple = ()  # foundation piles: a dealt card an empty one takes as its base goes there
 
 
 class Redeal(NamedTuple):
@@ -350,6 +352,11 @@ def blocks_used(rules: Mapping[str, Any]) -> list[str]:
     for st in rules.get("deal") or []:
         if st.get("next_round") == "choice":
             out.append("next_round: choice")
+        if st.get("divert"):
+            out.append("divert")
+    for m in (rules.get("moves") or {}).values():
+        if (m.get("build") or {}).get("empty") == "highest":
+            out.append("build empty highest")
     return out
 
 
@@ -614,6 +621,7 @@ class CompiledRules:
                     bool(s.get("triangle")),
                     s.get("next_round") == "no-progress",
                     s.get("next_round") == "choice",
+                    self.refs(s.get("divert"), "deal", sid, "divert"),
                 )
             )
         self.steps = tuple(steps)
@@ -762,6 +770,7 @@ class CompiledRules:
         onto = follows = None
         empty_any = False
         empty_ranks: frozenset = frozenset()
+        empty_high = False
         base_pile = -1
         if build:
             follows = follows_table(
@@ -773,7 +782,11 @@ class CompiledRules:
                 base_pile = next(f for f in range(self.npiles) if self.role[f] == "foundation")
             onto = tuple(tuple(lo for lo in range(52) if follows[u * 52 + lo]) for u in range(52))
             e = build.get("empty", "none")
-            if e == "any":
+            if e == "highest":  # the rank below the foundations' base (`wrap: base`)
+                if base_pile < 0:
+                    raise _err("empty: highest needs wrap: base", "moves", rid, "build", "empty")
+                empty_high = True
+            elif e == "any":
                 empty_any = True
             elif e and e != "none":
                 empty_ranks = frozenset(_rank(r, "moves", rid, "build", "empty") for r in e)
@@ -881,6 +894,7 @@ class CompiledRules:
             nbr=nbr,
             beaten=beaten,
             line=tuple(src) if dist else (),
+            empty_high=empty_high,
         )
 
     # ------------------------------------------------------------------ fill

@@ -410,7 +410,8 @@ class MoveGen(Fills):
             td1: int = rule.tdepth[1]
             onto = rule.onto
             follows = rule.follows
-            emp = rule.empty_any or rule.empty_ranks
+            emp = rule.empty_any or rule.empty_ranks or rule.empty_high
+            high = self._high(rule.base_pile) if rule.empty_high else 0
             top_srcs = rule.top_srcs
             cut = self._cut(rule.base_pile) if rule.base_pile >= 0 else None
             for src, dsts in rule.pairs:
@@ -498,7 +499,7 @@ class MoveGen(Fills):
                         empties
                         and emp
                         and td0 == 0
-                        and (rule.empty_any or RANK[cid] in rule.empty_ranks)
+                        and (rule.empty_any or RANK[cid] in rule.empty_ranks or RANK[cid] == high)
                     ):
                         for d in empties:
                             if d in dsts:
@@ -527,6 +528,17 @@ class MoveGen(Fills):
         if b <= 0:
             return None
         return {b, 13 if b == 1 else b - 1}
+
+    def _high(self, f: int) -> int:
+        """`build.empty: highest`: the rank below the base of foundation pile f (the top of
+        the round of ranks), or 0 while the base is not known."""
+        g = self.t
+        b = g.fbase[f]
+        if b < 0:
+            b = self.sc[g.fb0 + g.pile_group[f]]
+        if b <= 0:
+            return 0
+        return 13 if b == 1 else b - 1
 
     def _chain_ok(self, v: int, chain: int) -> bool:
         if v < 0:

@@ -396,6 +396,8 @@ class Builder:
                     "triangle": step.get("triangle", False),
                 }
             )
+            if step.get("divert") is not None:  # absent unless written: older hashes hold
+                out[-1]["divert"] = self.refs(step["divert"], (*kp, "divert"))
         return out
 
     # -- moves -----------------------------------------------------------------------------
