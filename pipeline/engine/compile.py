@@ -523,11 +523,11 @@ class CompiledRules:
             c = g.get("covered_by")
             if c is None:
                 continue
-            kp = ("piles", gid, "covered_by")
+            ckp = ("piles", gid, "covered_by")
             if len(c) != len(gpiles[gid]):
-                raise _err("covered_by needs one list per pile", *kp)
+                raise _err("covered_by needs one list per pile", *ckp)
             for p, refs in zip(gpiles[gid], c, strict=True):
-                cov[p] = self.refs(refs or [], *kp)
+                cov[p] = self.refs(refs or [], *ckp)
         self.covered_by: tuple[tuple[int, ...], ...] = tuple(cov)
 
     # ----------------------------------------------------------------- setup
