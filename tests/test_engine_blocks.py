@@ -305,3 +305,17 @@ def test_every_block_spec_turns_the_pruning_proofs_off(spec: str) -> None:
     r = solve(g, seed=1, budget=Budget(nodes=1))
     assert r.pruning.startswith("the spec uses") or "no fixed base rank" in r.pruning
     assert r.dead_ends.startswith("the spec uses")
+
+
+# ---------------------------------------------------------------- Osmosis: gate
+def test_osmosis_takes_a_card_only_when_the_foundation_above_holds_its_rank() -> None:
+    g = load_game("rules/reference/osmosis.yaml")
+    low = [f"{r}{x}" for x in "SHD" for r in ("2", "3", "4", "6")]  # under the tops
+    s = g.new_state(order=[*low, "5H", "5S", "9H", "7C", "9S"])
+    assert names(s, "foundations", 1) == ["9S"]
+    assert legal(s) == {"reserves.2 5S foundations.1", "reserves.3 9H foundations.2", "turn"}
+    s.apply("reserves.3 9H foundations.2")
+    assert "reserves.1 5H foundations.2" not in legal(s)  # no five on the first foundation
+    s.apply("reserves.2 5S foundations.1")
+    assert "reserves.1 5H foundations.2" in legal(s)
+    assert not any(m.endswith("foundations.3") for m in legal(s))

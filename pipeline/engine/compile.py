@@ -327,6 +327,8 @@ def blocks_used(rules: Mapping[str, Any]) -> list[str]:
         f = g.get("foundation") or {}
         if f.get("direction") == "any":
             out.append("foundation direction any")
+        if f.get("gate") not in (None, "none"):
+            out.append("foundation gate")
     for m in (rules.get("moves") or {}).values():
         if m.get("kind") == "remove":
             out.append("remove")
@@ -418,6 +420,7 @@ class CompiledRules:
         self.fsuit: list[str] = []
         self.fwrap: list[bool] = []
         self.fstep: list[int] = []
+        self.fgate: list[int] = []
         self.flast: list[int | None] = []
         dealt_base: dict[int, tuple[str, int]] = {}  # group index -> (pile ref, position)
         amap = {"top": A_TOP, "all": A_ALL, "none": A_NONE}
@@ -472,6 +475,10 @@ class CompiledRules:
                     if not 1 <= st <= 12:
                         raise _err("step must be 1..12", "piles", gid, "foundation", "step")
                     self.fstep.append(st)
+                    # `gate: previous`: pile N takes a card only while pile N-1 of the group
+                    # holds one of its rank (Osmosis)
+                    gate = f.get("gate") or "none"
+                    self.fgate.append(idx[n - 1] if gate == "previous" and n > 0 else -1)
                     last = targets[n] if targets is not None else f.get("last")
                     self.flast.append(
                         None if last is None else _rank(last, "piles", gid, "foundation", "last")
@@ -482,6 +489,7 @@ class CompiledRules:
                     self.fsuit.append("same")
                     self.fwrap.append(False)
                     self.fstep.append(1)
+                    self.fgate.append(-1)
                     self.flast.append(None)
         self.npiles = len(self.pile_group)
         self.group_piles = gpiles

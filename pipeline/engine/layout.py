@@ -204,6 +204,8 @@ class Tables:
         self.flast: list[int | None] = g.flast
         self.fdir: list[str] = g.fdir
         self.fstep: list[int] = g.fstep
+        self.fgate: list[int] = g.fgate
+        self.has_gate: bool = any(q >= 0 for q in g.fgate)
         self.watch: list[tuple[tuple[int, int], ...]] = g.watch
         self.capacity: list[int | None] = g.capacity
         self.avail: list[tuple[int, int]] = g.avail

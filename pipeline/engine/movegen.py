@@ -79,6 +79,9 @@ class MoveGen(Fills):
                 if bot < 0:
                     bot = ~bot
                 keys = g.ftab[d][(top % 52) * 4 + g.suit[bot]]
+            if g.has_gate and g.fgate[d] >= 0:  # only ranks the pile before it holds
+                held = {g.rank[v if v >= 0 else ~v] for v in piles[g.fgate[d]]}
+                keys = [k for k in keys if k % 13 + 1 in held]
             one = g.one_pile[d]
             for k in keys:
                 lst = want[k]

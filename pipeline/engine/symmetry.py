@@ -56,6 +56,8 @@ def _interchangeable(g, gi: int) -> bool:
         a in group for a in g.adjacent if a is not None
     ):
         return False
+    if any(g.fgate[p] >= 0 for p in group) or any(q in group for q in g.fgate):
+        return False  # a gate names the pile before
     if any(g.covered_by[p] for p in group) or any(group.intersection(c) for c in g.covered_by):
         return False  # a cover relation names piles
     for r in (*g.transfers, *g.turns, *g.routes, *g.removes):

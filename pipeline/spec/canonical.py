@@ -289,6 +289,8 @@ class Builder:
             "last": last,
             "targets": targets,
         }
+        if f.get("gate", "none") != "none":  # absent at its default: older hashes hold
+            out["gate"] = f["gate"]
         step = self.step(f.get("step", 1), (*kp, "step"), count)
         if step != 1:  # absent at its default, so specs without it keep their hashes
             out["step"] = step
