@@ -298,7 +298,9 @@ def test_penguin_reference_deal() -> None:
 
 
 # ---------------------------------------------------------------- the solver's proofs
-@pytest.mark.parametrize("spec", ["pyramid", "aces-up", "accordion", "gaps", "spider", "penguin"])
+@pytest.mark.parametrize(
+    "spec", ["pyramid", "aces-up", "accordion", "gaps", "spider", "penguin", "osmosis"]
+)
 def test_every_block_spec_turns_the_pruning_proofs_off(spec: str) -> None:
     g = load_game(f"rules/reference/{spec}.yaml")
     assert blocks_used(g.rules)
