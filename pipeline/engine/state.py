@@ -8,8 +8,9 @@ counters) live in one small list that is snapshotted per move (`layout.py`).
 
 Each mechanic lives in its own module, one class each, chained by single inheritance up to
 `State` (`base.py` declares the attributes and says why): `primitives`, `dealing`, `memo`,
-`fills`, `movegen` (rules' moves), `execute`, `progress` (no-progress), `settle` (automatic
-actions), `position` (what a search reads of a position).
+`fills`, `movegen` (rules' moves), `blocks` (the blocks for other families), `execute`,
+`progress` (no-progress), `settle` (automatic actions), `position` (what a search reads of a
+position).
 """
 
 from __future__ import annotations
