@@ -93,6 +93,10 @@ class Blocks(MoveGen):
         td0: int = rule.tdepth[0]
         td1: int = rule.tdepth[1]
         cov = g.covered_by
+        npiles = g.npiles
+        ok_pair = tab.ok
+        # a `neighbour` rule's targets are spaces: only the empty piles, found once
+        spaces = [d for d in tab.alltargets if not piles[d]] if rule.neighbour else []
         for j, src in enumerate(tab.srcs):
             sp = piles[src]
             if not sp or (cov[src] and self._covered(src)):
@@ -121,7 +125,12 @@ class Blocks(MoveGen):
                     while i > 0 and sp[i - 1] >= 0 and rf[(sp[i] % 52) * 52 + sp[i - 1] % 52]:
                         i -= 1
                         units.append((i, sp[i]))
-            targets = self._at_distance(rule, src) if rule.dist else dsts
+            if rule.dist:
+                targets = self._at_distance(rule, src)
+            elif rule.neighbour:
+                targets = [d for d in spaces if ok_pair[src * npiles + d]]
+            else:
+                targets = dsts
             for d in targets:
                 if d == src or (rule.dist and d not in dsts):
                     continue

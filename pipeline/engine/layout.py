@@ -123,6 +123,8 @@ class TransferTab:
         self.special: bool = rule.special
         # per source (in `srcs` order) its targets in pile order (`blocks.py`)
         self.dlist: list[list[int]] = [sorted(ds) for _, ds in rule.pairs]
+        # every target of the rule, in pile order (a `neighbour` rule looks at the empty ones)
+        self.alltargets: list[int] = sorted({d for _, ds in rule.pairs for d in ds})
 
 
 class TurnTab:
