@@ -445,6 +445,8 @@ class Builder:
                     "right": sorted(set(_l(pr.get("right")))),
                     "gaps": pr.get("gaps", "close"),
                 }
+                if not out["pairs"]["left"] and not out["pairs"]["right"]:
+                    self.p.add((*kp, "pairs"), "pairs at a distance needs a distance (left, right)")
             run = out["run"]
             if isinstance(run, dict):
                 out["run"] = {
@@ -538,6 +540,8 @@ class Builder:
             )
         b = _d(value)
         empty = b.get("empty", "none")
+        if empty == "highest" and b.get("wrap") != "base":
+            self.p.add((*kp, "empty"), "empty: highest needs wrap: base")
         if isinstance(empty, list):
             empty = self.rank_set(empty, (*kp, "empty"))
             empty = "none" if not empty else "any" if empty == list(ALL_RANKS) else empty
