@@ -40,9 +40,9 @@ def win(piles: tuple[str, ...]) -> bool:
             if j < 0:
                 continue
             a, b = piles[i], piles[j]
-            if a[-1] == b[-1] or a[:-1] == b[:-1]:
-                if win((*piles[:j], a, *piles[j + 1 : i], *piles[i + 1 :])):
-                    return True
+            fits = a[-1] == b[-1] or a[:-1] == b[:-1]
+            if fits and win((*piles[:j], a, *piles[j + 1 : i], *piles[i + 1 :])):
+                return True
     return False
 
 
