@@ -36,19 +36,24 @@ def _morph():
 
 
 @lru_cache(maxsize=1)
+def _domain_pairs() -> tuple[tuple[str, str], ...]:
+    """(pre-reform form, modern form or "") per line of the domain lexicon, read once."""
+    path = data_dir("grammar") / "lexicon" / "domain_forms.txt"
+    if not path.is_file():
+        return ()
+    pairs = []
+    for line in path.read_text(encoding="utf-8").splitlines():
+        if line and not line.startswith("#"):
+            p, _, m = line.partition("\t")
+            pairs.append((p, m))
+    return tuple(pairs)
+
+
+@lru_cache(maxsize=1)
 def domain_forms() -> tuple[frozenset[str], frozenset[str]]:
     """(pre-reform forms, modern forms) of the domain lexicon, lower case."""
-    pre: set[str] = set()
-    mod: set[str] = set()
-    path = data_dir("grammar") / "lexicon" / "domain_forms.txt"
-    if path.is_file():
-        for line in path.read_text(encoding="utf-8").splitlines():
-            if not line or line.startswith("#"):
-                continue
-            p, _, m = line.partition("\t")
-            pre.add(p)
-            mod.add(m or p)
-    return frozenset(pre), frozenset(mod)
+    pairs = _domain_pairs()
+    return frozenset(p for p, _ in pairs), frozenset(m or p for p, m in pairs)
 
 
 @lru_cache(maxsize=1)
@@ -60,14 +65,9 @@ def respellings() -> dict[str, str]:
     a modern form that is itself a pre-reform form of the domain."""
     pre, _mod = domain_forms()
     by_mod: dict[str, set[str]] = {}
-    path = data_dir("grammar") / "lexicon" / "domain_forms.txt"
-    if path.is_file():
-        for line in path.read_text(encoding="utf-8").splitlines():
-            if not line or line.startswith("#"):
-                continue
-            p, _, m = line.partition("\t")
-            if m and m != p:
-                by_mod.setdefault(m, set()).add(p)
+    for p, m in _domain_pairs():
+        if m and m != p:
+            by_mod.setdefault(m, set()).add(p)
     out = {}
     for m, ps in by_mod.items():
         if len(ps) == 1 and m not in pre:
