@@ -204,9 +204,13 @@ def select(
     for m in matches:
         by_end.setdefault(m[1], []).append(m)
     for j in range(1, n + 1):
+        if j not in by_end:  # no island ends here: the token is water
+            best[j] = best[j - 1]
+            preds[j] = [(j - 1, None)]
+            continue
         options: list[tuple[tuple[int, int], int, tuple[int, int, str] | None]]
         options = [(best[j - 1], j - 1, None)]
-        for m in by_end.get(j, []):
+        for m in by_end[j]:
             cov, cnt = best[m[0]]
             options.append(((cov + m[1] - m[0], cnt + 1), m[0], m))
         top = max(o[0] for o in options)
@@ -218,11 +222,17 @@ def select(
     solutions: list[list[tuple[int, int, str]]] = []
 
     def walk(j: int, acc: list[tuple[int, int, str]]) -> None:
-        if len(solutions) >= limit:
-            return
-        if j == 0:
-            solutions.append(acc[::-1])
-            return
+        while True:
+            if len(solutions) >= limit:
+                return
+            if j == 0:
+                solutions.append(acc[::-1])
+                return
+            if len(preds[j]) > 1:
+                break
+            j, m = preds[j][0]  # one way back (water, mostly): no branch to recurse into
+            if m:
+                acc = [*acc, m]
         for i, m in preds[j]:
             walk(i, [*acc, m] if m else acc)
 

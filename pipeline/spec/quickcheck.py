@@ -38,6 +38,8 @@ def _is_integer(x: Any) -> bool:
 
 
 def _is_number(x: Any) -> bool:
+    if type(x) is int or type(x) is float:  # the usual case, without the ABC check
+        return True
     return isinstance(x, numbers.Number) and not isinstance(x, bool)
 
 
