@@ -28,18 +28,29 @@ _BASE = 0xE000  # private-use code points: one per terminal
 @dataclass(frozen=True)
 class Compiled:
     codes: dict[str, str]  # terminal -> its character
-    islands: tuple[tuple[str, regex.Pattern, frozenset[str]], ...]  # name, pattern, FIRST
+    islands: tuple[tuple[str, str, frozenset[str]], ...]  # name, regex source, FIRST
     # character -> the islands that can start with it, in grammar order, each with the
     # characters every match of it contains (a match needs them all after its start)
-    starting: dict[str, tuple[tuple[str, regex.Pattern, frozenset[str]], ...]]
+    starting: dict[str, tuple[tuple[str, str, frozenset[str]], ...]]
     # (character, the characters from there on) -> the islands worth trying there
     tries: dict[tuple[str, frozenset[str]], tuple[tuple[str, regex.Pattern], ...]] = field(
+        default_factory=dict, compare=False, hash=False, repr=False
+    )
+    # island -> its compiled pattern, compiled when first tried: a short text tries few
+    # islands, and compiling all of them was most of the start-up of `pasyans extract FILE`
+    patterns: dict[str, regex.Pattern] = field(
         default_factory=dict, compare=False, hash=False, repr=False
     )
 
     @property
     def names(self) -> list[str]:
         return [name for name, _, _ in self.islands]
+
+    def pattern(self, name: str, source: str) -> regex.Pattern:
+        pat = self.patterns.get(name)
+        if pat is None:
+            pat = self.patterns[name] = regex.compile(source, regex.POSIX)
+        return pat
 
 
 class GrammarShapeError(Exception):
@@ -144,23 +155,25 @@ def compile_islands(text: str, terminals: tuple[str, ...]) -> Compiled:
     islands = []
     required = {}
     for name in island_names(defs):
-        pattern = regex.compile(_to_regex(defs[name], defs, codes, (name,)), regex.POSIX)
+        source = _to_regex(defs[name], defs, codes, (name,))
         first, _ = _first(defs[name], defs)
-        islands.append((name, pattern, frozenset(codes[t] for t in first)))
+        islands.append((name, source, frozenset(codes[t] for t in first)))
         required[name] = frozenset(codes[t] for t in _required(defs[name], defs))
     starting = {
-        ch: tuple((name, pat, required[name]) for name, pat, first in islands if ch in first)
+        ch: tuple((name, src, required[name]) for name, src, first in islands if ch in first)
         for ch in codes.values()
     }
     return Compiled(codes, tuple(islands), starting)
 
 
-def scan(compiled: Compiled, types: list[str]) -> list[tuple[int, int, str]]:
-    """Every island match: (start, end, island), the longest one per start and island.
+Plan = tuple[str, list[tuple[tuple[str, regex.Pattern], ...]]]
 
-    An island is tried at a token only when every terminal it cannot do without occurs from
-    there on: most tries of a POSIX match fail, and fail slowly, so this skips nearly all of
-    them without changing a match."""
+
+def plan(compiled: Compiled, types: list[str]) -> Plan:
+    """The clause as a string of token codes, and the islands worth trying at each token:
+    those that can start with it and whose required terminals all occur from there on
+    (memoised per character and set of characters ahead). Compiles the patterns it names
+    that were not compiled yet, so it runs outside the parse's time limit."""
     codes = compiled.codes
     s = "".join([codes[t] for t in types])
     memo = compiled.tries
@@ -177,9 +190,23 @@ def scan(compiled: Compiled, types: list[str]) -> list[tuple[int, int, str]]:
         entry = memo.get((ch, key))
         if entry is None:
             entry = memo[ch, key] = tuple(
-                (name, pattern) for name, pattern, req in compiled.starting[ch] if req <= key
+                (name, compiled.pattern(name, source))
+                for name, source, req in compiled.starting[ch]
+                if req <= key
             )
         tries[i] = entry
+    return s, tries
+
+
+def scan(
+    compiled: Compiled, types: list[str], planned: Plan | None = None
+) -> list[tuple[int, int, str]]:
+    """Every island match: (start, end, island), the longest one per start and island.
+
+    An island is tried at a token only when every terminal it cannot do without occurs from
+    there on (`plan`): most tries of a POSIX match fail, and fail slowly, so this skips
+    nearly all of them without changing a match."""
+    s, tries = planned if planned is not None else plan(compiled, types)
     found = []
     for i, entry in enumerate(tries):
         for name, pattern in entry:
