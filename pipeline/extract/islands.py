@@ -29,7 +29,7 @@ from lark.grammar import NonTerminal, RuleOptions
 from lark.lexer import Lexer
 from lark.load_grammar import load_grammar
 
-from pipeline.extract.scanner import Compiled, compile_islands, scan, select
+from pipeline.extract.scanner import Compiled, Plan, compile_islands, plan, scan, select
 from pipeline.extract.tokens import MARKERS, Tok, book_key, tokenize, vocabulary
 from pipeline.resources import data_dir
 
@@ -151,7 +151,10 @@ class _Timeout(Exception):
 
 @contextmanager
 def _time_limit(seconds: float) -> Iterator[None]:
-    """SIGALRM in the main thread; elsewhere the token cap alone bounds the work."""
+    """A limit on the CPU time of this process (SIGVTALRM), in the main thread; elsewhere
+    the token cap alone bounds the work. CPU time, not wall time: on a loaded machine a
+    clock limit would drop clauses that parse in milliseconds of CPU, and the same text
+    would give another draft."""
     if threading.current_thread() is not threading.main_thread() or not hasattr(
         signal, "setitimer"
     ):
@@ -161,13 +164,13 @@ def _time_limit(seconds: float) -> Iterator[None]:
     def fire(signum, frame):
         raise _Timeout
 
-    old = signal.signal(signal.SIGALRM, fire)
-    signal.setitimer(signal.ITIMER_REAL, seconds)
+    old = signal.signal(signal.SIGVTALRM, fire)
+    signal.setitimer(signal.ITIMER_VIRTUAL, seconds)
     try:
         yield
     finally:
-        signal.setitimer(signal.ITIMER_REAL, 0)
-        signal.signal(signal.SIGALRM, old)
+        signal.setitimer(signal.ITIMER_VIRTUAL, 0)
+        signal.signal(signal.SIGVTALRM, old)
 
 
 def clauses(toks: list[Tok]) -> list[list[Tok]]:
@@ -196,13 +199,14 @@ def parse_clause(toks: list[Tok], book: str | None = None, mode: str = "scan") -
     # what needs building is built outside the time limit (once per book)
     lark = parser(book) if mode == "earley" else None
     comp = compiled(book)
+    planned = plan(comp, [t.type for t in toks]) if lark is None else None  # compiles
     alternative = None
     try:
         with _time_limit(TIME_LIMIT):
             if lark is not None:
                 tree = lark.parse(_stream(toks), start="start")
             else:
-                tree, alternative = _scan_parse(comp, toks)
+                tree, alternative = _scan_parse(comp, toks, planned)
     except _Timeout:
         return Clause(tuple(toks), None, f"time limit: no parse within {TIME_LIMIT:g} s")
     except LarkError as err:  # cannot happen with total water, but never crash on it
@@ -210,11 +214,13 @@ def parse_clause(toks: list[Tok], book: str | None = None, mode: str = "scan") -
     return Clause(tuple(toks), tree, alternative=alternative)
 
 
-def _scan_parse(comp: Compiled, toks: list[Tok]) -> tuple[Tree, Tree | None]:
+def _scan_parse(
+    comp: Compiled, toks: list[Tok], planned: Plan | None = None
+) -> tuple[Tree, Tree | None]:
     """The clause as the Earley parse shapes it (start -> island | loose, water left out),
     with each island's tokens under its rule name; and a second reading when the grammar
     gives two with as many island tokens."""
-    readings = select(scan(comp, [t.type for t in toks]), len(toks))
+    readings = select(scan(comp, [t.type for t in toks], planned), len(toks))
     trees = [_tree(toks, chosen) for chosen in readings]
     return trees[0], (trees[1] if len(trees) > 1 else None)
 

@@ -13,7 +13,7 @@ symbol, so every fact still comes from a Lark parse tree.
 
 from __future__ import annotations
 
-from dataclasses import dataclass
+from dataclasses import dataclass, field
 from functools import lru_cache
 from typing import cast
 
@@ -28,13 +28,29 @@ _BASE = 0xE000  # private-use code points: one per terminal
 @dataclass(frozen=True)
 class Compiled:
     codes: dict[str, str]  # terminal -> its character
-    islands: tuple[tuple[str, regex.Pattern, frozenset[str]], ...]  # name, pattern, FIRST
-    # character -> the islands that can start with it, in grammar order
-    starting: dict[str, tuple[tuple[str, regex.Pattern], ...]]
+    islands: tuple[tuple[str, str, frozenset[str]], ...]  # name, regex source, FIRST
+    # character -> the islands that can start with it, in grammar order, each with the
+    # characters every match of it contains (a match needs them all after its start)
+    starting: dict[str, tuple[tuple[str, str, frozenset[str]], ...]]
+    # (character, the characters from there on) -> the islands worth trying there
+    tries: dict[tuple[str, frozenset[str]], tuple[tuple[str, regex.Pattern], ...]] = field(
+        default_factory=dict, compare=False, hash=False, repr=False
+    )
+    # island -> its compiled pattern, compiled when first tried: a short text tries few
+    # islands, and compiling all of them was most of the start-up of `pasyans extract FILE`
+    patterns: dict[str, regex.Pattern] = field(
+        default_factory=dict, compare=False, hash=False, repr=False
+    )
 
     @property
     def names(self) -> list[str]:
         return [name for name, _, _ in self.islands]
+
+    def pattern(self, name: str, source: str) -> regex.Pattern:
+        pat = self.patterns.get(name)
+        if pat is None:
+            pat = self.patterns[name] = regex.compile(source, regex.POSIX)
+        return pat
 
 
 class GrammarShapeError(Exception):
@@ -98,6 +114,22 @@ def _first(tree: Tree, defs: dict[str, Tree]) -> tuple[set[str], bool]:
     return _first(defs[cast(NonTerminal, sym).name], defs)  # a rule's name
 
 
+def _required(tree: Tree, defs: dict[str, Tree]) -> frozenset[str]:
+    """The terminals every string of an EBNF tree contains."""
+    kind = tree.data
+    if kind == "expansions":
+        sets = [_required(c, defs) for c in tree.children]
+        return frozenset.intersection(*sets) if sets else frozenset()
+    if kind == "expansion":
+        return frozenset().union(*(_required(c, defs) for c in tree.children))
+    if kind == "expr":
+        return _required(tree.children[0], defs) if str(tree.children[1]) == "+" else frozenset()
+    sym = tree.children[0]
+    if isinstance(sym, Terminal):
+        return frozenset({sym.name})
+    return _required(defs[cast(NonTerminal, sym).name], defs)
+
+
 def island_names(defs: dict[str, Tree]) -> list[str]:
     """The alternatives of `island`, in grammar order (`%extend` ones last)."""
     names: list[str] = []
@@ -121,27 +153,70 @@ def compile_islands(text: str, terminals: tuple[str, ...]) -> Compiled:
     defs = _rule_defs(text)
     codes = {t: chr(_BASE + i) for i, t in enumerate(terminals)}
     islands = []
+    required = {}
     for name in island_names(defs):
-        pattern = regex.compile(_to_regex(defs[name], defs, codes, (name,)), regex.POSIX)
+        source = _to_regex(defs[name], defs, codes, (name,))
         first, _ = _first(defs[name], defs)
-        islands.append((name, pattern, frozenset(codes[t] for t in first)))
+        islands.append((name, source, frozenset(codes[t] for t in first)))
+        required[name] = frozenset(codes[t] for t in _required(defs[name], defs))
     starting = {
-        ch: tuple((name, pat) for name, pat, first in islands if ch in first)
+        ch: tuple((name, src, required[name]) for name, src, first in islands if ch in first)
         for ch in codes.values()
     }
     return Compiled(codes, tuple(islands), starting)
 
 
-def scan(compiled: Compiled, types: list[str]) -> list[tuple[int, int, str]]:
-    """Every island match: (start, end, island), the longest one per start and island."""
-    s = "".join(compiled.codes[t] for t in types)
+Plan = tuple[str, list[tuple[tuple[str, regex.Pattern], ...]]]
+
+
+def plan(compiled: Compiled, types: list[str]) -> Plan:
+    """The clause as a string of token codes, and the islands worth trying at each token:
+    those that can start with it and whose required terminals all occur from there on
+    (memoised per character and set of characters ahead). Compiles the patterns it names
+    that were not compiled yet, so it runs outside the parse's time limit."""
+    codes = compiled.codes
+    s = "".join([codes[t] for t in types])
+    memo = compiled.tries
+    if len(memo) > _TRIES_LIMIT:
+        memo.clear()
+    tries: list[tuple[tuple[str, regex.Pattern], ...]] = [()] * len(s)
+    ahead: set[str] = set()
+    key: frozenset[str] = frozenset()
+    for i in range(len(s) - 1, -1, -1):
+        ch = s[i]
+        if ch not in ahead:
+            ahead.add(ch)
+            key = frozenset(ahead)
+        entry = memo.get((ch, key))
+        if entry is None:
+            entry = memo[ch, key] = tuple(
+                (name, compiled.pattern(name, source))
+                for name, source, req in compiled.starting[ch]
+                if req <= key
+            )
+        tries[i] = entry
+    return s, tries
+
+
+def scan(
+    compiled: Compiled, types: list[str], planned: Plan | None = None
+) -> list[tuple[int, int, str]]:
+    """Every island match: (start, end, island), the longest one per start and island.
+
+    An island is tried at a token only when every terminal it cannot do without occurs from
+    there on (`plan`): most tries of a POSIX match fail, and fail slowly, so this skips
+    nearly all of them without changing a match."""
+    s, tries = planned if planned is not None else plan(compiled, types)
     found = []
-    for i, ch in enumerate(s):
-        for name, pattern in compiled.starting[ch]:
+    for i, entry in enumerate(tries):
+        for name, pattern in entry:
             m = pattern.match(s, i)
             if m and m.end() > i:
                 found.append((i, m.end(), name))
     return found
+
+
+_TRIES_LIMIT = 100_000  # memo entries kept (a clause adds at most one per token)
 
 
 def select(
@@ -156,9 +231,13 @@ def select(
     for m in matches:
         by_end.setdefault(m[1], []).append(m)
     for j in range(1, n + 1):
+        if j not in by_end:  # no island ends here: the token is water
+            best[j] = best[j - 1]
+            preds[j] = [(j - 1, None)]
+            continue
         options: list[tuple[tuple[int, int], int, tuple[int, int, str] | None]]
         options = [(best[j - 1], j - 1, None)]
-        for m in by_end.get(j, []):
+        for m in by_end[j]:
             cov, cnt = best[m[0]]
             options.append(((cov + m[1] - m[0], cnt + 1), m[0], m))
         top = max(o[0] for o in options)
@@ -170,11 +249,17 @@ def select(
     solutions: list[list[tuple[int, int, str]]] = []
 
     def walk(j: int, acc: list[tuple[int, int, str]]) -> None:
-        if len(solutions) >= limit:
-            return
-        if j == 0:
-            solutions.append(acc[::-1])
-            return
+        while True:
+            if len(solutions) >= limit:
+                return
+            if j == 0:
+                solutions.append(acc[::-1])
+                return
+            if len(preds[j]) > 1:
+                break
+            j, m = preds[j][0]  # one way back (water, mostly): no branch to recurse into
+            if m:
+                acc = [*acc, m]
         for i, m in preds[j]:
             walk(i, [*acc, m] if m else acc)
 

@@ -281,19 +281,36 @@ def book_key(book: str | None) -> str | None:
     return None
 
 
+_READINGS_LIMIT = 200_000  # words remembered per book (junk input must not grow it unbounded)
+
+
+@lru_cache(maxsize=16)
+def _readings(book: str | None) -> dict[str, tuple[str, Any, str, frozenset[str]]]:
+    """Word as written -> (terminal, value, lemma, grammemes): each word is read once."""
+    return {}
+
+
+def _token_reading(w: str, book: str | None) -> tuple[str, Any, str, frozenset[str]]:
+    if w in _PUNCT:
+        return _PUNCT[w], w, w, _WATER
+    if w[0] in "IVXLC" and _ROMAN.match(w):  # the pattern's look-ahead, checked first
+        return "ROMAN", w, w, _WATER
+    t, lemma, value, feats = _analyse(_fold(w), book)
+    return t, value, lemma, feats
+
+
 def tokenize(sentence: str, book: str | None = None) -> list[Tok]:
     """Grammar tokens of one (modern-spelling) sentence, water runs collapsed."""
     book = book_key(book)
+    known = _readings(book)
+    if len(known) > _READINGS_LIMIT:
+        known.clear()
     raw: list[Tok] = []
     for i, (w, s, e) in enumerate(words(sentence)):
-        if w in _PUNCT:
-            t = _PUNCT[w]
-            raw.append(Tok(t, w, w, s, e, (i, i + 1)))
-        elif _ROMAN.match(w):
-            raw.append(Tok("ROMAN", w, w, s, e, (i, i + 1)))
-        else:
-            t, lemma, value, feats = _analyse(_fold(w), book)
-            raw.append(Tok(t, value, lemma, s, e, (i, i + 1), feats))
+        r = known.get(w)
+        if r is None:
+            r = known[w] = _token_reading(w, book)
+        raw.append(Tok(r[0], r[1], r[2], s, e, (i, i + 1), r[3]))
     raw = _phrases(raw, vocabulary(book))
     return _collapse(_compounds(_modals(_reserve_adjectives(_participles(raw)))))
 

@@ -119,7 +119,10 @@ def _space_takes_any(led: Ledger, fill_src: list[Cited]) -> bool:
     if not all(by_kind.get(k) in led.moves for k in kinds):
         return False  # a source no building move takes from: a fill rule says it
     # a cell's card goes where a layout card may
-    mids = [by_kind[k] for k in kinds] + (["marry-cells"] if "tableau" in kinds else [])
+    # in by_kind's order, not the set's: a set of strings iterates in an order that changes
+    # with the process's hash seed, and the citations are written in this order
+    mids = [m for k, m in by_kind.items() if k in kinds]
+    mids += ["marry-cells"] if "tableau" in kinds else []
     for mid in (m for m in mids if m in led.moves):
         led.moves[mid]["build"]["empty"] = "any"
         led.cite(f"moves.{mid}.build.empty", *fill_src)
