@@ -87,8 +87,23 @@ def random_playout(
     return Playout("unknown" if outcome == "unfinished" else outcome, n)
 
 
-# the playouts of the registry's policies that are not a search (`pipeline.policies`)
-PLAYOUTS: dict[str, Callable[..., Playout]] = {"greedy": greedy, "random": random_playout}
+def hindsight_playout(
+    game, seed: int, budget: int = 4000, memo: MemoSwitch | None = None
+) -> Playout:
+    """One game of deal `seed` by the player who does not peek, `budget` solver positions per
+    move (`pipeline.solve.hindsight`)."""
+    from pipeline.solve.hindsight import hindsight
+
+    return hindsight(game, seed, budget, memo)
+
+
+# the playouts of the registry's policies that are not a search (`pipeline.policies`): each
+# takes (game, deal, budget, memo), budget in the policy's unit
+PLAYOUTS: dict[str, Callable[..., Playout]] = {
+    "greedy": greedy,
+    "random": random_playout,
+    "hindsight": hindsight_playout,
+}
 
 
 def play_deal(

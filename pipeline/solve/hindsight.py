@@ -1,0 +1,191 @@
+"""`hindsight`: a player who does not peek. At each choice it deals the cards it cannot see
+again, several times, consistently with everything it has seen (`pipeline.engine.observe`),
+lets the solver search each such deal from the present position, and plays the move most of
+the won searches begin with: determinized search, "hindsight optimization" (Yoon et al. 2008;
+Bjarnason, Fern & Tadepalli 2009 play Klondike so).
+
+What it reads of the real game is what a person reads: the face-up cards, where the
+face-down ones lie, the legal moves, and the cards it remembers (seen face up before and
+moved since by rules alone; `observe.Memory`). A sample depends only on that and on the
+sampling seed (`observe.resample` re-deals the hidden cards from their sorted list), so two
+deals that look the same to a person get the same move.
+
+- One legal move: played. Every face-down card remembered (nothing left to guess): the solver
+  searches the real position, which is then a position of perfect information, with the
+  whole per-move budget ten times over, and a won line is followed to the end.
+- Otherwise `samples` re-deals, each searched with `budget // samples` positions; a won
+  search votes for its first move. Most votes wins, ties to the solver's move order.
+  No vote (every search lost or undecided): the greedy player's choice (`policies.greedy`).
+- A move back to a position already reached in this game is never chosen while another
+  move is left (the cap on moves ends a game that cycles anyway).
+
+Its own random numbers are `SplitMix64(derive(deal, 7))`: the same deal and budget play the
+same game on every machine. Outcomes are those of the other policies: `won`, `lost`,
+`unknown` (the move cap, or the engine's automatic-loop guard).
+"""
+
+from __future__ import annotations
+
+from pipeline.engine import MemoSwitch
+from pipeline.engine.moves import DEAL, RECYCLE, REDEAL, TURN, Move
+from pipeline.engine.observe import Memory, hidden_places, resample
+from pipeline.engine.rng import SplitMix64, derive
+from pipeline.solve.policies import Playout, _score
+from pipeline.solve.search import Budget, Solver
+
+SALT = 7  # its random numbers: SplitMix64(derive(deal, SALT))
+SAMPLES = 4  # re-deals per choice
+BUDGET = 4_000  # solver positions per choice, over all its re-deals
+MAX_MOVES = 5_000  # player moves per game
+MAX_CANDIDATES = 8  # moves weighed per choice, the first in the greedy order
+MIN_NODES = 100  # solver positions per search at least
+IDLE = 20  # moves in a row that only shift cards about, when no search wins
+
+
+class Hindsight:
+    """One game's player (reused across deals): `play(deal)`; `choose` is one choice."""
+
+    def __init__(
+        self, game, budget: int = BUDGET, samples: int = SAMPLES, solver: Solver | None = None
+    ) -> None:
+        self.game = game
+        self.budget = max(1, budget)
+        self.samples = max(1, samples)
+        self.solver = solver if solver is not None else Solver(game)
+        self.found = frozenset(game.foundations)
+        self.idle = 0  # moves in a row that only shifted cards about
+
+    def choose(self, state, memory: Memory, rng: SplitMix64, avoid: set | None = None):
+        """(move, plan): the move to make now (None: the player gives up), and when the
+        position holds no guess any more, the won line from it (notations) to follow.
+        `avoid`: keys of the positions reached in this game."""
+        moves = state.legal_moves()
+        if len(moves) == 1:
+            return moves[0], None
+        known = memory.known
+        base = len(state.history)
+        sample = resample(state, rng.next(), known)
+        if self.solver.prune:  # a move the solver proves safe in a re-deal: no search
+            safe = self.solver.safe.pick(sample, sample.legal_moves())
+            if safe is not None:
+                m = self._by_notation(moves, safe.notation)
+                if m is not None:
+                    return m, None
+        fresh = self._fresh(state, moves, avoid)
+        if not hidden_places(state, known):  # nothing to guess: search the position itself
+            res = self.solver.search(sample, Budget(nodes=10 * self.budget))
+            if res.outcome == "won" and len(res.moves) > base:
+                m = self._by_notation(moves, res.moves[base])
+                if m is not None:
+                    return m, res.moves[base + 1 :]
+            return self._fallback(state, fresh), None
+        cands = fresh[:MAX_CANDIDATES]
+        if not cands:
+            return None, None
+        samples = [sample] + [resample(state, rng.next(), known) for _ in range(self.samples - 1)]
+        per = max(MIN_NODES, self.budget // (self.samples * len(cands)))
+        wins = [0] * len(cands)
+        for sm in samples:
+            for j, m in enumerate(cands):
+                trial = sm.copy()
+                mv = self._by_notation(trial.legal_moves(), m.notation)
+                if mv is None:
+                    continue
+                trial.apply(mv)
+                if self.solver.search(trial, Budget(nodes=per)).outcome == "won":
+                    wins[j] += 1
+        top = max(wins)
+        if top:  # most won re-deals; ties to the greedy order
+            self.idle = 0
+            return cands[wins.index(top)], None
+        return self._fallback(state, fresh), None
+
+    def _fresh(self, state, moves: list[Move], avoid: set | None) -> list[Move]:
+        """The moves that reach a position not reached before, in the greedy player's
+        order (`policies._score`)."""
+        found = self.found
+        order = sorted(moves, key=lambda m: _score(state, m, found))
+        if avoid is None:
+            return order
+        keys = self._keys
+        out = []
+        for m in order:
+            state.apply(m)
+            new = keys.position(state) not in avoid
+            state.undo()
+            if new:
+                out.append(m)
+        return out
+
+    def _fallback(self, state, fresh: list[Move]) -> Move | None:
+        """No search won: a move that gains something - to a foundation, uncovering a card
+        or emptying a pile, a card off the stock's side (not a tableau or foundation) - else
+        turning or dealing, else any move to a new position, but only `IDLE` of those in a
+        row: then None (the player gives up)."""
+        g = self.game
+        for m in fresh:
+            if m.kind in (TURN, RECYCLE, DEAL, REDEAL):
+                continue
+            sc = _score(state, m, self.found)
+            if sc <= 1 or g.role[m.src] not in ("tableau", "foundation"):
+                self.idle = 0
+                return m
+        for m in fresh:
+            if m.kind in (TURN, RECYCLE, DEAL, REDEAL):
+                return m
+        self.idle += 1
+        return fresh[0] if fresh and self.idle <= IDLE else None
+
+    @staticmethod
+    def _by_notation(moves: list[Move], text: str) -> Move | None:
+        for m in moves:
+            if m.notation == text:
+                return m
+        return None
+
+    def play(self, deal: int, max_moves: int = MAX_MOVES, memo: MemoSwitch | None = None):
+        """One game of deal `deal`: a `Playout` (outcome, player moves)."""
+        from pipeline.solve.symmetry import KeyMaker
+
+        state = self.game.new_state(seed=deal, memo=memo)
+        self._keys = keys = KeyMaker(self.game, state)
+        memory = Memory(state)
+        self.idle = 0
+        rng = SplitMix64(derive(deal, SALT))
+        seen = {keys.position(state)}
+        plan: list[str] | None = None
+        n = 0
+        while n < max_moves:
+            if state.is_won():
+                return Playout("won", n)
+            moves = state.legal_moves()
+            if not moves:
+                return Playout("lost", n)
+            move = None
+            if plan:
+                text = plan.pop(0)
+                move = next((m for m in moves if m.notation == text), None)
+            if move is None:
+                plan = None
+                move, plan = self.choose(state, memory, rng, seen)
+                if move is None:
+                    return Playout("lost", n)  # nothing gains: the player gives up
+            state.apply(move)
+            memory.see(state)
+            seen.add(keys.position(state))
+            n += 1
+            if state.loop_stopped:
+                break
+        return Playout("won" if state.is_won() else "unknown", n)
+
+
+def hindsight(
+    game,
+    seed: int,
+    budget: int = BUDGET,
+    memo: MemoSwitch | None = None,
+    max_moves: int = MAX_MOVES,
+) -> Playout:
+    """One game of deal `seed` by the `hindsight` player with `budget` solver positions per
+    choice (`Hindsight`)."""
+    return Hindsight(game, budget).play(seed, max_moves, memo)
