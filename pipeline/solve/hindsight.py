@@ -60,7 +60,7 @@ class Hindsight:
         position holds no guess any more, the won line from it (notations) to follow.
         `avoid`: keys of the positions reached in this game."""
         moves = state.legal_moves()
-        if len(moves) == 1:
+        if len(moves) == 1 and (avoid is None or self._fresh(state, moves, avoid)):
             return moves[0], None
         known = memory.known
         base = len(state.history)
