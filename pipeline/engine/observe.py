@@ -60,9 +60,10 @@ class Memory:
 def resample(state: State, seed: int, known: Iterable[int] = ()) -> State:
     """A copy of `state` whose face-down cards, those in `known` apart, are dealt again among
     their own places in a random order (`seed`): the same visible cards, the same multiset of
-    cards, the same counters. It depends on what a person sees, `known` and `seed` alone. The copy's own later shuffles (a shuffling redeal) use a seed
-    derived from `seed`, not the deal's. A position to search from (apply, undo back to it),
-    not a game to record or to undo past."""
+    cards, the same counters. It depends on what a person sees, `known` and `seed` alone. The
+    copy's own later shuffles (a shuffling redeal) use a seed derived from `seed`, not the
+    deal's. A position to search from (apply, undo back to it), not a game to record or to
+    undo past."""
     places = hidden_places(state, known)
     new = state.copy()
     piles = new.piles

@@ -1,27 +1,33 @@
 """`hindsight`: a player who does not peek. At each choice it deals the cards it cannot see
 again, several times, consistently with everything it has seen (`pipeline.engine.observe`),
-lets the solver search each such deal from the present position, and plays the move most of
-the won searches begin with: determinized search, "hindsight optimization" (Yoon et al. 2008;
-Bjarnason, Fern & Tadepalli 2009 play Klondike so).
+and for each move it could make, lets the solver search each such re-deal after the move: it
+plays the move most re-deals are won after. Determinized search, "hindsight optimization"
+(Yoon et al. 2008), as Bjarnason, Fern & Tadepalli (ICAPS 2009) play Klondike.
 
 What it reads of the real game is what a person reads: the face-up cards, where the
 face-down ones lie, the legal moves, and the cards it remembers (seen face up before and
-moved since by rules alone; `observe.Memory`). A sample depends only on that and on the
-sampling seed (`observe.resample` re-deals the hidden cards from their sorted list), so two
+moved since by rules alone; `observe.Memory`). A re-deal depends only on that and on the
+sampling seed (`observe.resample` deals the hidden cards from their sorted list), so two
 deals that look the same to a person get the same move.
 
-- One legal move: played. Every face-down card remembered (nothing left to guess): the solver
-  searches the real position, which is then a position of perfect information, with the
-  whole per-move budget ten times over, and a won line is followed to the end.
-- Otherwise `samples` re-deals, each searched with `budget // samples` positions; a won
-  search votes for its first move. Most votes wins, ties to the solver's move order.
-  No vote (every search lost or undecided): the greedy player's choice (`policies.greedy`).
-- A move back to a position already reached in this game is never chosen while another
-  move is left (the cap on moves ends a game that cycles anyway).
+At each choice:
+- a lone legal move is played; a foundation move the solver proves safe in a re-deal
+  (`safety.SafeMoves`) is played without search;
+- nothing left to guess (every face-down card remembered): the solver searches the position
+  itself, which is now of perfect information, with ten times the per-move budget, and a won
+  line is followed to the end;
+- otherwise the first `MAX_CANDIDATES` moves in the greedy player's order (`policies._score`:
+  foundation moves, then uncovering, ...) are each tried on `samples` re-deals, each search
+  given `budget // (samples * moves)` positions (at least `MIN_NODES`); the move with most
+  won searches is played, ties to the greedy order;
+- no search won: a move that gains something (to a foundation, uncovering a card, emptying a
+  pile, a card off the stock's side), else turning or dealing, else a move that only shifts
+  cards, `IDLE` of those in a row at most; then the player gives up: the deal is `lost`.
+A move back to a position already reached in this game is never chosen.
 
 Its own random numbers are `SplitMix64(derive(deal, 7))`: the same deal and budget play the
-same game on every machine. Outcomes are those of the other policies: `won`, `lost`,
-`unknown` (the move cap, or the engine's automatic-loop guard).
+same game on every machine. Outcomes are those of the other policies: `won`, `lost` (no legal
+move, or the player gave up), `unknown` (the move cap, or the engine's automatic-loop guard).
 """
 
 from __future__ import annotations
@@ -145,13 +151,18 @@ class Hindsight:
 
     def play(self, deal: int, max_moves: int = MAX_MOVES, memo: MemoSwitch | None = None):
         """One game of deal `deal`: a `Playout` (outcome, player moves)."""
+        return self.play_state(self.game.new_state(seed=deal, memo=memo), max_moves)
+
+    def play_state(self, state, max_moves: int = MAX_MOVES) -> Playout:
+        """Play on from `state` (a new deal, or a crafted one); the game is left in
+        `self.state`. Its random numbers come from the state's deal seed."""
         from pipeline.solve.symmetry import KeyMaker
 
-        state = self.game.new_state(seed=deal, memo=memo)
+        self.state = state
         self._keys = keys = KeyMaker(self.game, state)
         memory = Memory(state)
         self.idle = 0
-        rng = SplitMix64(derive(deal, SALT))
+        rng = SplitMix64(derive(state.seed, SALT))
         seen = {keys.position(state)}
         plan: list[str] | None = None
         n = 0
