@@ -10,6 +10,8 @@ moved since by rules alone; `observe.Memory`). A re-deal depends only on that an
 sampling seed (`observe.resample` deals the hidden cards from their sorted list), so two
 deals that look the same to a person get the same move.
 
+With a stock that may be turned over without limit (Klondike), it first turns it through once
+and back, playing nothing: it then knows the stock, as Bjarnason et al.'s planners do.
 At each choice:
 - a lone legal move is played; a foundation move the solver proves safe in a re-deal
   (`safety.SafeMoves`) is played without search;
@@ -165,7 +167,8 @@ class Hindsight:
         rng = SplitMix64(derive(state.seed, SALT))
         seen = {keys.position(state)}
         plan: list[str] | None = None
-        n = 0
+        n = self._scout(state, memory, max_moves)
+        seen.add(keys.position(state))
         while n < max_moves:
             if state.is_won():
                 return Playout("won", n)
@@ -188,6 +191,28 @@ class Hindsight:
             if state.loop_stopped:
                 break
         return Playout("won" if state.is_won() else "unknown", n)
+
+    def _scout(self, state, memory: Memory, max_moves: int) -> int:
+        """With a stock that may be turned over without limit, first turn it through once and
+        back, playing nothing (a person may; the position is the same after it, bar the
+        cards now remembered, and its positions are not counted as reached): player moves
+        made."""
+        if not any(t.recycle < 0 for t in self.game.turns):
+            return 0
+        n = 0
+        while n < max_moves:
+            moves = state.legal_moves()
+            turn = next((m for m in moves if m.kind == TURN), None)
+            back = next((m for m in moves if m.kind == RECYCLE), None)
+            move = turn or back
+            if move is None:
+                break
+            state.apply(move)
+            memory.see(state)
+            n += 1
+            if move is back or state.loop_stopped:
+                break
+        return n
 
 
 def hindsight(
