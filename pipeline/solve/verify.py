@@ -286,7 +286,9 @@ def html(report: dict[str, Any]) -> str:
         f'<p class="caveat upper-bound">Note: {escape(report["note"])}.</p>',
         f"<p>{report['deals']} deals per policy (seeds from {report['first_seed']}); budgets: "
         + ", ".join(f"{escape(k)} {v:,}" for k, v in report["budgets"].items())
-        + " (solver: positions per deal; greedy, random: moves per game). "
+        + " (solver: positions per deal; greedy, random: moves per game"
+        + ("; hindsight: solver positions per move" if "hindsight" in report["budgets"] else "")
+        + "). "
         + LEGEND
         + "</p>",
     ]
