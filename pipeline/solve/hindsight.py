@@ -18,7 +18,7 @@ At each choice:
 - nothing left to guess (every face-down card remembered): the solver searches the position
   itself, which is now of perfect information, with ten times the per-move budget, and a won
   line is followed to the end;
-- otherwise the first `MAX_CANDIDATES` moves in the greedy player's order (`policies._score`:
+- otherwise the first `MAX_CANDIDATES` moves in the greedy player's order (`order.greedy_score`:
   foundation moves, then uncovering, ...) are each tried on `samples` re-deals, each search
   given `budget // (samples * moves)` positions (at least `MIN_NODES`); the move with most
   won searches is played, ties to the greedy order;
@@ -38,7 +38,7 @@ from pipeline.engine import MemoSwitch
 from pipeline.engine.moves import DEAL, RECYCLE, REDEAL, TURN, Move
 from pipeline.engine.observe import Memory, hidden_places, resample
 from pipeline.engine.rng import SplitMix64, derive
-from pipeline.solve.policies import Playout, _score
+from pipeline.solve.order import Playout, greedy_score
 from pipeline.solve.search import Budget, Solver
 
 SALT = 7  # its random numbers: SplitMix64(derive(deal, SALT))
@@ -110,9 +110,9 @@ class Hindsight:
 
     def _fresh(self, state, moves: list[Move], avoid: set | None) -> list[Move]:
         """The moves that reach a position not reached before, in the greedy player's
-        order (`policies._score`)."""
+        order (`order.greedy_score`)."""
         found = self.found
-        order = sorted(moves, key=lambda m: _score(state, m, found))
+        order = sorted(moves, key=lambda m: greedy_score(state, m, found))
         if avoid is None:
             return order
         keys = self._keys
@@ -134,7 +134,7 @@ class Hindsight:
         for m in fresh:
             if m.kind in (TURN, RECYCLE, DEAL, REDEAL):
                 continue
-            sc = _score(state, m, self.found)
+            sc = greedy_score(state, m, self.found)
             if sc <= 1 or g.role[m.src] not in ("tableau", "foundation"):
                 self.idle = 0
                 return m
