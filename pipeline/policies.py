@@ -16,6 +16,15 @@ class Policy:
     note: str  # what it is, in a report
     searches: bool  # True: a search whose cap is positions, seeing every card; else moves
     budget: int  # default cap per deal in `simulate`: positions searched, or player moves
+    per_move: bool = False  # True: `budget` is solver positions per move, not per deal
+    in_verify: bool = True  # does `verify` play it unless told which (`--policies`)?
+
+    @property
+    def unit(self) -> str:
+        """What `budget` counts, in a report."""
+        if self.per_move:
+            return "positions per move"
+        return "positions" if self.searches else "moves"
 
 
 POLICIES: dict[str, Policy] = {
@@ -29,9 +38,17 @@ POLICIES: dict[str, Policy] = {
             5_000,
         ),
         Policy("random", "uniform choice among the legal moves", False, 5_000),
+        Policy(
+            "hindsight",
+            "sees only what a person sees: deals the hidden cards again, searches each deal",
+            False,
+            4_000,
+            per_move=True,
+            in_verify=False,
+        ),
     )
 }
-NAMES = tuple(POLICIES)  # strongest first: solver, greedy, random
+NAMES = tuple(POLICIES)  # solver (an upper bound), greedy, random, then hindsight
 
 #: The first deal of every verb that deals without being told which: `play`, `show`, `solve`,
 #: `random` and `diff` deal seed 1, and `simulate` and `verify` run seeds 1, 2, …, so deal k

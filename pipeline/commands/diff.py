@@ -21,7 +21,7 @@ def add_arguments(parser: argparse.ArgumentParser) -> None:
     parser.add_argument(
         "--policy",
         default="random",
-        choices=NAMES[::-1],  # the default, random, first
+        choices=("random", *(n for n in NAMES if n != "random")),  # the default first
         help="how moves are chosen in play [random]",
     )
     parser.add_argument(

@@ -1,4 +1,4 @@
-"""`pasyans simulate SPEC --deals N [--from-seed S] [--policy solver|greedy|random]
+"""`pasyans simulate SPEC --deals N [--from-seed S] [--policy solver|greedy|random|hindsight]
 [--budget B] [--workers K] [--db PATH | --no-cache] [--executor process|ray] [--json]`."""
 
 from __future__ import annotations
@@ -24,7 +24,8 @@ def add_arguments(parser: argparse.ArgumentParser) -> None:
         "--budget",
         type=int,
         default=None,
-        help="solver: positions per deal [100000]; greedy, random: moves per game [5000]",
+        help="solver: positions per deal [100000]; greedy, random: moves per game [5000]; "
+        "hindsight: solver positions per move [4000]",
     )
     parser.add_argument(
         "--seconds", type=float, default=None, help="solver: wall-time limit per deal"
@@ -132,10 +133,10 @@ def run(args: argparse.Namespace) -> int:
             d["note"] = UPPER_BOUND_NOTE
         print(json.dumps(d, ensure_ascii=False))
         return 0
-    unit = "positions" if policy.searches else "moves"
+    unit = policy.unit
     print(
         f"{game.spec_id}: {s['deals']} deals from seed {first}, policy {args.policy}, "
-        f"budget {budget} {unit} per deal"
+        f"budget {budget} {unit}{'' if policy.per_move else ' per deal'}"
     )
     print(headline(s))
     if s["unknown"]:

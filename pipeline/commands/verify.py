@@ -15,6 +15,15 @@ def add_arguments(parser: argparse.ArgumentParser) -> None:
         "--budget", type=int, default=20_000, help="solver positions per deal [20000]"
     )
     parser.add_argument("--max-moves", type=int, default=5_000, help="greedy/random cap [5000]")
+    parser.add_argument(
+        "--policies",
+        default=None,
+        help="comma-separated policies to play [solver,greedy,random]; hindsight too: "
+        "its --per-move budget",
+    )
+    parser.add_argument(
+        "--per-move", type=int, default=None, help="hindsight: solver positions per move [4000]"
+    )
     parser.add_argument("--workers", type=int, default=1, help="processes [1]")
     parser.add_argument("--db", default=None, help="results database [user cache dir]")
     parser.add_argument("--no-cache", action="store_true", help="neither read nor write it")
@@ -50,7 +59,26 @@ def run(args: argparse.Namespace) -> int:
     refuse_overwrite(spec_files, files=[args.html, args.db])
     if args.html:
         check_writable(args.html)
-    budgets = {p.name: args.budget if p.searches else args.max_moves for p in POLICIES.values()}
+    if args.policies is None:
+        chosen = [p for p in POLICIES.values() if p.in_verify]
+    else:
+        names = [n.strip() for n in args.policies.split(",") if n.strip()]
+        bad = [n for n in names if n not in POLICIES]
+        if bad or not names:
+            raise UsageError(
+                f"--policies: no policy {', '.join(bad) or 'named'} "
+                f"(available: {', '.join(POLICIES)})"
+            )
+        chosen = [POLICIES[n] for n in dict.fromkeys(names)]
+    if args.per_move is not None and args.per_move < 1:
+        raise UsageError("--per-move must be at least 1")
+
+    def cap(p) -> int:
+        if p.per_move:
+            return p.budget if args.per_move is None else args.per_move
+        return args.budget if p.searches else args.max_moves
+
+    budgets = {p.name: cap(p) for p in chosen}
     store = None if args.no_cache else Store(args.db or default_path())
     bar, update = _progress()  # on a terminal only, on stderr
     try:

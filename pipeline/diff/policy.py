@@ -61,4 +61,7 @@ def outcome_function(name: str) -> Outcome | None:
     from pipeline.solve.policies import PLAYOUTS
 
     playout = PLAYOUTS[name]
+    if POLICIES[name].per_move:  # its budget is per move, at its default; its own move cap
+        budget = POLICIES[name].budget
+        return lambda game, seed, max_moves: _word(playout(game, seed, budget).outcome)
     return lambda game, seed, max_moves: _word(playout(game, seed, max_moves).outcome)

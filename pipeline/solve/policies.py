@@ -15,33 +15,10 @@ from __future__ import annotations
 
 import time
 from collections.abc import Callable
-from dataclasses import dataclass
 
 from pipeline.engine import MemoSwitch
-from pipeline.engine.moves import DEAL, RECYCLE, REDEAL, TRANSFER, TURN
 from pipeline.engine.playout import play_one
-
-
-@dataclass
-class Playout:
-    outcome: str  # won | lost | unknown
-    moves: int  # player moves made
-
-
-def _score(state, m, found: frozenset) -> int:
-    k = m.kind
-    if k in (TURN, RECYCLE, DEAL, REDEAL):
-        return 4
-    if m.dst in found:
-        return 0
-    if k == TRANSFER:
-        piles = state.card_piles()
-        pile = piles[m.src]
-        if (m.idx > 0 and pile[m.idx - 1] < 0) or (m.idx == 0 and piles[m.dst]):
-            return 1
-        if not piles[m.dst]:
-            return 3
-    return 2
+from pipeline.solve.order import Playout, greedy_score
 
 
 def greedy(game, seed: int, max_moves: int = 5000, memo: MemoSwitch | None = None) -> Playout:
@@ -61,7 +38,7 @@ def greedy(game, seed: int, max_moves: int = 5000, memo: MemoSwitch | None = Non
         if not moves:
             return Playout("lost", n)
         best = moves[0]  # if every move repeats a position: the first; the cap ends it
-        for m in sorted(moves, key=lambda m: _score(state, m, found)):
+        for m in sorted(moves, key=lambda m: greedy_score(state, m, found)):
             state.apply(m)
             new = keys.position(state) not in seen
             state.undo()
@@ -87,8 +64,23 @@ def random_playout(
     return Playout("unknown" if outcome == "unfinished" else outcome, n)
 
 
-# the playouts of the registry's policies that are not a search (`pipeline.policies`)
-PLAYOUTS: dict[str, Callable[..., Playout]] = {"greedy": greedy, "random": random_playout}
+def hindsight_playout(
+    game, seed: int, budget: int = 4000, memo: MemoSwitch | None = None
+) -> Playout:
+    """One game of deal `seed` by the player who does not peek, `budget` solver positions per
+    move (`pipeline.solve.hindsight`)."""
+    from pipeline.solve.hindsight import hindsight
+
+    return hindsight(game, seed, budget, memo)
+
+
+# the playouts of the registry's policies that are not a search (`pipeline.policies`): each
+# takes (game, deal, budget, memo), budget in the policy's unit
+PLAYOUTS: dict[str, Callable[..., Playout]] = {
+    "greedy": greedy,
+    "random": random_playout,
+    "hindsight": hindsight_playout,
+}
 
 
 def play_deal(

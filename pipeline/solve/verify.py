@@ -133,7 +133,7 @@ def verify_spec(
     )
     entry["invariants"] = invariants(game, min(deals, 10), seed=seed)
     rates = {}
-    for n, (policy, about) in enumerate(POLICIES.items()):
+    for n, (policy, about) in enumerate((p, POLICIES[p]) for p in budgets):
         t = time.perf_counter()
 
         def step(done: int, _total: int, n: int = n) -> None:
@@ -167,7 +167,7 @@ def verify_spec(
     if claim:
         entry["book"] = claim
     pub = (c.get("published") or {}).get(key)
-    if pub:
+    if pub and "solver" in rates:
         # the solver's figures: the upper bound of a person's rate
         entry["published"] = dict(pub, verdict=published_verdict(pub["win"], rates["solver"]))
     return entry
@@ -182,10 +182,10 @@ def verify(
     progress: Callable[[int, int], None] | None = None,
 ) -> dict[str, Any]:
     """The report of `specs`; `progress(done, total)` counts deals over every spec and policy."""
-    total = len(specs) * len(POLICIES) * deals
+    total = len(specs) * len(budgets) * deals
     entries = []
     for i, spec in enumerate(specs):
-        base = i * len(POLICIES) * deals
+        base = i * len(budgets) * deals
 
         def advance(k: int, base: int = base) -> None:
             if progress:
@@ -286,7 +286,9 @@ def html(report: dict[str, Any]) -> str:
         f'<p class="caveat upper-bound">Note: {escape(report["note"])}.</p>',
         f"<p>{report['deals']} deals per policy (seeds from {report['first_seed']}); budgets: "
         + ", ".join(f"{escape(k)} {v:,}" for k, v in report["budgets"].items())
-        + " (solver: positions per deal; greedy, random: moves per game). "
+        + " (solver: positions per deal; greedy, random: moves per game"
+        + ("; hindsight: solver positions per move" if "hindsight" in report["budgets"] else "")
+        + "). "
         + LEGEND
         + "</p>",
     ]

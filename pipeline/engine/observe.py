@@ -1,0 +1,82 @@
+"""What a person sees of a position, and positions that agree with it: the observation API a
+player who does not peek plays through (`pipeline.solve.hindsight`).
+
+A person sees every face-up card where it lies, and where the face-down cards lie, not which
+they are. A person who remembers also knows a face-down card seen face up before (the talon
+turned back into the stock, a pile gathered without shuffling): the engine moves cards by
+rules alone, so where such a card went is known from what was seen. A shuffle forgets it.
+
+`Memory` keeps what a player has seen; `resample` makes a position that agrees with every
+card visible or remembered, its other face-down cards re-dealt among their places at random.
+Nothing here names a game: piles, face-down marks and the redeal counter are all it reads.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Iterable
+
+from pipeline.engine import zobrist as Z
+from pipeline.engine.layout import S_REDEALS
+from pipeline.engine.rng import SplitMix64, derive, shuffle
+from pipeline.engine.state import State
+
+
+def visible(state: State) -> list[list[int | None]]:
+    """Each pile bottom to top as a person sees it: a card id face up, None face down."""
+    return [[v if v >= 0 else None for v in pile] for pile in state.piles]
+
+
+def hidden_places(state: State, known: Iterable[int] = ()) -> list[tuple[int, int]]:
+    """(pile, index) of every face-down card not in `known` (card ids a player remembers)."""
+    k = frozenset(known)
+    return [
+        (p, i)
+        for p, pile in enumerate(state.piles)
+        for i, v in enumerate(pile)
+        if v < 0 and ~v not in k
+    ]
+
+
+class Memory:
+    """The card ids a player has seen face up and can still place: `see` after every move.
+    A shuffling redeal (the game's `redeal: {shuffle: true}`) mixes the stock unseen, so the
+    face-down cards are forgotten then; the face-up ones are seen again at once."""
+
+    def __init__(self, state: State, remember: bool = True) -> None:
+        self.remember = remember
+        rd = state.t.redeal
+        self._shuffles = bool(rd is not None and rd.shuffle)
+        self._redeals = state.sc[S_REDEALS]
+        self.known: set[int] = set()
+        self.see(state)
+
+    def see(self, state: State) -> None:
+        if not self.remember or (self._shuffles and state.sc[S_REDEALS] != self._redeals):
+            self.known = set()
+            self._redeals = state.sc[S_REDEALS]
+        self.known.update(v for pile in state.piles for v in pile if v >= 0)
+
+
+def resample(state: State, seed: int, known: Iterable[int] = ()) -> State:
+    """A copy of `state` whose face-down cards, those in `known` apart, are dealt again among
+    their own places in a random order (`seed`): the same visible cards, the same multiset of
+    cards, the same counters. It depends on what a person sees, `known` and `seed` alone. The
+    copy's own later shuffles (a shuffling redeal) use a seed derived from `seed`, not the
+    deal's. A position to search from (apply, undo back to it), not a game to record or to
+    undo past."""
+    places = hidden_places(state, known)
+    new = state.copy()
+    piles = new.piles
+    cards = sorted(~piles[p][i] for p, i in places)  # which card lay where is not read
+    shuffle(cards, seed)
+    for (p, i), c in zip(places, cards, strict=True):
+        piles[p][i] = ~c
+    new.seed = SplitMix64(derive(seed, 2)).next()
+    if new._zk is not None:
+        new.sc[new.t.zslot] = Z.piles_hash(new._zk, piles)
+    new._cache = None
+    new._wcache = None
+    new._probes = {}
+    if new._memo is not None:
+        new._memo = {}
+    return new

@@ -1,0 +1,227 @@
+"""`hindsight`: a player who does not peek. At each choice it deals the cards it cannot see
+again, several times, consistently with everything it has seen (`pipeline.engine.observe`),
+and for each move it could make, lets the solver search each such re-deal after the move: it
+plays the move most re-deals are won after. Determinized search, "hindsight optimization"
+(Yoon et al. 2008), as Bjarnason, Fern & Tadepalli (ICAPS 2009) play Klondike.
+
+What it reads of the real game is what a person reads: the face-up cards, where the
+face-down ones lie, the legal moves, and the cards it remembers (seen face up before and
+moved since by rules alone; `observe.Memory`). A re-deal depends only on that and on the
+sampling seed (`observe.resample` deals the hidden cards from their sorted list), so two
+deals that look the same to a person get the same move.
+
+With a stock that may be turned over without limit (Klondike), it first turns it through once
+and back, playing nothing: it then knows the stock, as Bjarnason et al.'s planners do.
+At each choice:
+- a lone legal move is played; a foundation move the solver proves safe in a re-deal
+  (`safety.SafeMoves`) is played without search;
+- nothing left to guess (every face-down card remembered): the solver searches the position
+  itself, which is now of perfect information, with ten times the per-move budget, and a won
+  line is followed to the end;
+- otherwise the first `MAX_CANDIDATES` moves in the greedy player's order (`order.greedy_score`:
+  foundation moves, then uncovering, ...) are each tried on `samples` re-deals, each search
+  given `budget // (samples * moves)` positions (at least `MIN_NODES`); the move with most
+  won searches is played, ties to the greedy order;
+- no search won: a move that gains something (to a foundation, uncovering a card, emptying a
+  pile, a card off the stock's side), else turning or dealing, else a move that only shifts
+  cards, `IDLE` of those in a row at most; then the player gives up: the deal is `lost`.
+A move back to a position already reached in this game is never chosen.
+
+Its own random numbers are `SplitMix64(derive(deal, 7))`: the same deal and budget play the
+same game on every machine. Outcomes are those of the other policies: `won`, `lost` (no legal
+move, or the player gave up), `unknown` (the move cap, or the engine's automatic-loop guard).
+"""
+
+from __future__ import annotations
+
+from pipeline.engine import MemoSwitch
+from pipeline.engine.moves import DEAL, RECYCLE, REDEAL, TURN, Move
+from pipeline.engine.observe import Memory, hidden_places, resample
+from pipeline.engine.rng import SplitMix64, derive
+from pipeline.solve.order import Playout, greedy_score
+from pipeline.solve.search import Budget, Solver
+
+SALT = 7  # its random numbers: SplitMix64(derive(deal, SALT))
+SAMPLES = 4  # re-deals per choice
+BUDGET = 4_000  # solver positions per choice, over all its re-deals
+MAX_MOVES = 5_000  # player moves per game
+MAX_CANDIDATES = 8  # moves weighed per choice, the first in the greedy order
+MIN_NODES = 100  # solver positions per search at least
+IDLE = 20  # moves in a row that only shift cards about, when no search wins
+
+
+class Hindsight:
+    """One game's player (reused across deals): `play(deal)`; `choose` is one choice."""
+
+    def __init__(
+        self, game, budget: int = BUDGET, samples: int = SAMPLES, solver: Solver | None = None
+    ) -> None:
+        self.game = game
+        self.budget = max(1, budget)
+        self.samples = max(1, samples)
+        self.solver = solver if solver is not None else Solver(game)
+        self.found = frozenset(game.foundations)
+        self.idle = 0  # moves in a row that only shifted cards about
+
+    def choose(self, state, memory: Memory, rng: SplitMix64, avoid: set | None = None):
+        """(move, plan): the move to make now (None: the player gives up), and when the
+        position holds no guess any more, the won line from it (notations) to follow.
+        `avoid`: keys of the positions reached in this game."""
+        moves = state.legal_moves()
+        if len(moves) == 1 and (avoid is None or self._fresh(state, moves, avoid)):
+            return moves[0], None
+        known = memory.known
+        base = len(state.history)
+        sample = resample(state, rng.next(), known)
+        if self.solver.prune:  # a move the solver proves safe in a re-deal: no search
+            safe = self.solver.safe.pick(sample, sample.legal_moves())
+            if safe is not None:
+                m = self._by_notation(moves, safe.notation)
+                if m is not None:
+                    return m, None
+        fresh = self._fresh(state, moves, avoid)
+        if not hidden_places(state, known):  # nothing to guess: search the position itself
+            res = self.solver.search(sample, Budget(nodes=10 * self.budget))
+            if res.outcome == "won" and len(res.moves) > base:
+                m = self._by_notation(moves, res.moves[base])
+                if m is not None:
+                    return m, res.moves[base + 1 :]
+            return self._fallback(state, fresh), None
+        cands = fresh[:MAX_CANDIDATES]
+        if not cands:
+            return None, None
+        samples = [sample] + [resample(state, rng.next(), known) for _ in range(self.samples - 1)]
+        per = max(MIN_NODES, self.budget // (self.samples * len(cands)))
+        wins = [0] * len(cands)
+        for sm in samples:
+            for j, m in enumerate(cands):
+                trial = sm.copy()
+                mv = self._by_notation(trial.legal_moves(), m.notation)
+                if mv is None:
+                    continue
+                trial.apply(mv)
+                if self.solver.search(trial, Budget(nodes=per)).outcome == "won":
+                    wins[j] += 1
+        top = max(wins)
+        if top:  # most won re-deals; ties to the greedy order
+            self.idle = 0
+            return cands[wins.index(top)], None
+        return self._fallback(state, fresh), None
+
+    def _fresh(self, state, moves: list[Move], avoid: set | None) -> list[Move]:
+        """The moves that reach a position not reached before, in the greedy player's
+        order (`order.greedy_score`)."""
+        found = self.found
+        order = sorted(moves, key=lambda m: greedy_score(state, m, found))
+        if avoid is None:
+            return order
+        keys = self._keys
+        out = []
+        for m in order:
+            state.apply(m)
+            new = keys.position(state) not in avoid
+            state.undo()
+            if new:
+                out.append(m)
+        return out
+
+    def _fallback(self, state, fresh: list[Move]) -> Move | None:
+        """No search won: a move that gains something - to a foundation, uncovering a card
+        or emptying a pile, a card off the stock's side (not a tableau or foundation) - else
+        turning or dealing, else any move to a new position, but only `IDLE` of those in a
+        row: then None (the player gives up)."""
+        g = self.game
+        for m in fresh:
+            if m.kind in (TURN, RECYCLE, DEAL, REDEAL):
+                continue
+            sc = greedy_score(state, m, self.found)
+            if sc <= 1 or g.role[m.src] not in ("tableau", "foundation"):
+                self.idle = 0
+                return m
+        for m in fresh:
+            if m.kind in (TURN, RECYCLE, DEAL, REDEAL):
+                return m
+        self.idle += 1
+        return fresh[0] if fresh and self.idle <= IDLE else None
+
+    @staticmethod
+    def _by_notation(moves: list[Move], text: str) -> Move | None:
+        for m in moves:
+            if m.notation == text:
+                return m
+        return None
+
+    def play(self, deal: int, max_moves: int = MAX_MOVES, memo: MemoSwitch | None = None):
+        """One game of deal `deal`: a `Playout` (outcome, player moves)."""
+        return self.play_state(self.game.new_state(seed=deal, memo=memo), max_moves)
+
+    def play_state(self, state, max_moves: int = MAX_MOVES) -> Playout:
+        """Play on from `state` (a new deal, or a crafted one); the game is left in
+        `self.state`. Its random numbers come from the state's deal seed."""
+        from pipeline.solve.symmetry import KeyMaker
+
+        self.state = state
+        self._keys = keys = KeyMaker(self.game, state)
+        memory = Memory(state)
+        self.idle = 0
+        rng = SplitMix64(derive(state.seed, SALT))
+        seen = {keys.position(state)}
+        plan: list[str] | None = None
+        n = self._scout(state, memory, max_moves)
+        seen.add(keys.position(state))
+        while n < max_moves:
+            if state.is_won():
+                return Playout("won", n)
+            moves = state.legal_moves()
+            if not moves:
+                return Playout("lost", n)
+            move = None
+            if plan:
+                text = plan.pop(0)
+                move = next((m for m in moves if m.notation == text), None)
+            if move is None:
+                plan = None
+                move, plan = self.choose(state, memory, rng, seen)
+                if move is None:
+                    return Playout("lost", n)  # nothing gains: the player gives up
+            state.apply(move)
+            memory.see(state)
+            seen.add(keys.position(state))
+            n += 1
+            if state.loop_stopped:
+                break
+        return Playout("won" if state.is_won() else "unknown", n)
+
+    def _scout(self, state, memory: Memory, max_moves: int) -> int:
+        """With a stock that may be turned over without limit, first turn it through once and
+        back, playing nothing (a person may; the position is the same after it, bar the
+        cards now remembered, and its positions are not counted as reached): player moves
+        made."""
+        if not any(t.recycle < 0 for t in self.game.turns):
+            return 0
+        n = 0
+        while n < max_moves:
+            moves = state.legal_moves()
+            turn = next((m for m in moves if m.kind == TURN), None)
+            back = next((m for m in moves if m.kind == RECYCLE), None)
+            move = turn or back
+            if move is None:
+                break
+            state.apply(move)
+            memory.see(state)
+            n += 1
+            if move is back or state.loop_stopped:
+                break
+        return n
+
+
+def hindsight(
+    game,
+    seed: int,
+    budget: int = BUDGET,
+    memo: MemoSwitch | None = None,
+    max_moves: int = MAX_MOVES,
+) -> Playout:
+    """One game of deal `seed` by the `hindsight` player with `budget` solver positions per
+    choice (`Hindsight`)."""
+    return Hindsight(game, budget).play(seed, max_moves, memo)
