@@ -57,7 +57,7 @@ def suit_blind(rules: dict[str, Any]) -> bool:
 
 
 _MASK: Final = (1 << 61) - 1  # terms and sums are kept below 2**61: machine integers when compiled
-_TABLES: dict[tuple[int, bool], tuple[vec[i64], vec[i64]]] = {}
+_TABLES: dict[tuple[int, bool, bool], tuple[vec[i64], vec[i64]]] = {}
 
 
 def _random_keys(n: int, salt: int) -> list[int]:
@@ -66,23 +66,26 @@ def _random_keys(n: int, salt: int) -> list[int]:
     return [rng.getrandbits(61) for _ in range(n)]
 
 
-def _key_tables(ncards: int, blind: bool) -> tuple[vec[i64], vec[i64]]:
+def _key_tables(ncards: int, blind: bool, twins: bool = False) -> tuple[vec[i64], vec[i64]]:
     """Zobrist keys per (depth in a pile, stored value), flat at depth * 2n + n + value (a
-    face-down card's value is negative); in a suit-blind game a card's key is its rank's
-    (face kept). Then the summary keys of a summarized foundation: bottom at n + value,
+    face-down card's value is negative); in a suit-blind game a card's key is its rank's,
+    with `twins` its rank and suit's (the copies of one card of several packs share a key;
+    face kept). Then the summary keys of a summarized foundation: bottom at n + value,
     top at 3n + value, count at 4n + count. Made once per process."""
-    got = _TABLES.get((ncards, blind))
+    got = _TABLES.get((ncards, blind, twins))
     if got is not None:
         return got
     w = 2 * ncards
-    kinds = 26 if blind else w
+    kinds = 26 if blind else 104 if twins else w
     raw = _random_keys((ncards + 2) * kinds + ncards + 1, 0x5EED)
 
     def kind(v: int) -> int:  # 0 .. kinds - 1
-        if not blind:
-            return v + ncards
-        r = (~v if v < 0 else v) % 13
-        return r + 13 if v < 0 else r
+        if blind:
+            r = (~v if v < 0 else v) % 13
+            return r + 13 if v < 0 else r
+        if twins:
+            return 52 + (~v) % 52 if v < 0 else v % 52
+        return v + ncards
 
     zob = [0] * (ncards * w)
     for d in range(ncards):
@@ -95,7 +98,7 @@ def _key_tables(ncards: int, blind: bool) -> tuple[vec[i64], vec[i64]]:
     for c in range(ncards + 1):
         summ[2 * w + c] = raw[(ncards + 2) * kinds + c]
     got = vec[i64](zob), vec[i64](summ)
-    _TABLES[(ncards, blind)] = got
+    _TABLES[(ncards, blind, twins)] = got
     return got
 
 
@@ -120,8 +123,9 @@ def _tabulate(tab: vec[i64], x: i64) -> i64:
 
 class KeyMaker:
     """`position(state)`: a hash of everything that decides a position's future, equal for
-    positions that differ by a permutation of interchangeable piles, or only in the order
-    of the buried cards of a foundation nothing is taken from.
+    positions that differ by a permutation of interchangeable piles, by which copy of a
+    card of several packs lies where (twins), or only in the order of the buried cards of
+    a foundation nothing is taken from.
 
     The hash is kept incrementally along a search. Each pile has a Zobrist hash of its
     contents (the XOR of one random key per depth and card; per rank in a suit-blind game;
@@ -214,9 +218,14 @@ class KeyMaker:
         self._founds = tuple(game.foundations)
         self.blind = not exact and suit_blind(game.rules)
         nc: int = game.ncards
+        # the copies of one card (several packs) are alike: no rule tells them apart once
+        # the setup has placed them (it alone takes copies by deck), so a position and the
+        # one with two twins swapped have the same future, up to renaming the twins. Not in
+        # history-dependent games: the engine's `no-progress` tells their positions apart.
+        self.twins = not plain and not self.blind and nc > 52
         self._nc = nc
         self._w = 2 * nc
-        self._zob, self._sumkeys = _key_tables(nc, self.blind)
+        self._zob, self._sumkeys = _key_tables(nc, self.blind, self.twins)
         self._tab: vec[i64] = _TAB
 
     def _rehash(self, p: int, pile: list[int]) -> None:
