@@ -56,6 +56,8 @@ def suit_blind(rules: dict[str, Any]) -> bool:
     return True
 
 
+# the epoch of a position from which no legal move depends on the positions reached
+SETTLED: Final = (-1,)
 _MASK: Final = (1 << 61) - 1  # terms and sums are kept below 2**61: machine integers when compiled
 _TABLES: dict[tuple[int, bool, bool], tuple[vec[i64], vec[i64]]] = {}
 
@@ -215,6 +217,12 @@ class KeyMaker:
                 taken |= {r.partition(".")[0] for r in src.get("from") or []}
         founds = {g.id for g in game.groups if g.role == "foundation"}
         self._monotone = not rules.get("redeal") and not (taken & founds)
+        # a `no-progress` move rule may act at any time; a deal step or redeal that waits
+        # so, only until the deal is over (`State.deal_over`: no step deals again and no
+        # redeal is left)
+        self._np_always = any(
+            r.no_progress for rs in (game.transfers, game.turns, game.routes) for r in rs
+        )
         self._founds = tuple(game.foundations)
         self.blind = not exact and suit_blind(game.rules)
         nc: int = game.ncards
@@ -380,7 +388,11 @@ class KeyMaker:
         """Which earlier positions can still matter (history-dependent games): with a deal
         cursor that only advances (no redeal) and foundations nothing is taken from, no
         position of another cursor or foundation count is ever reached again, so whether it
-        was seen cannot change a legal move from here on. () when that does not hold."""
+        was seen cannot change a legal move from here on. () when that does not hold.
+        `SETTLED` once no `no-progress` rule can act again (its deal is over): then no
+        legal move depends on the positions reached, and the key is the position's."""
+        if not self._np_always and state.deal_over():
+            return SETTLED
         if not self._monotone:
             return ()
         piles = state.card_piles()
@@ -388,7 +400,7 @@ class KeyMaker:
 
     def key_at(self, pos: int, epoch: tuple = ()) -> int:
         """The key of a position just reached (its `position` hash and `epoch`)."""
-        if not self.history_dependent:
+        if not self.history_dependent or epoch == SETTLED:
             return pos
         got = self._path.get(epoch)
         if got is None:
@@ -398,6 +410,8 @@ class KeyMaker:
 
     def enter(self, pos: int, epoch: tuple = ()) -> None:
         """A position joins the path (history-dependent games)."""
+        if epoch == SETTLED:
+            return
         got = self._path.get(epoch)
         if got is None:
             got = self._path[epoch] = [0, {}]
@@ -408,6 +422,8 @@ class KeyMaker:
         counts[pos] = n + 1
 
     def leave(self, pos: int, epoch: tuple = ()) -> None:
+        if epoch == SETTLED:
+            return
         got = self._path[epoch]
         counts = got[1]
         n = counts[pos] - 1
