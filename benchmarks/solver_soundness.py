@@ -14,6 +14,11 @@ totals; a disagreement is printed with the spec, the deal and L.
 
     python3 benchmarks/solver_soundness.py                      # the writers' specs
     python3 benchmarks/solver_soundness.py --mutated 600 --no-sets
+    python3 benchmarks/solver_soundness.py --shipped --no-sets  # the corpus games as shipped
+
+`--shipped` adds the corpus games (`rules/*.yaml`): the two-pack games, where the keys merge
+the copies of a card (twins) and a `no-progress` game's key drops the path once its deal is
+over, both checked here against exact keys.
 """
 
 from __future__ import annotations
@@ -106,6 +111,7 @@ def main() -> int:
     ap = argparse.ArgumentParser(description=__doc__.split("\n")[0])
     ap.add_argument("--mutated", type=int, default=0, help="mutated shipped specs to add")
     ap.add_argument("--no-sets", action="store_true", help="leave out the writers' specs")
+    ap.add_argument("--shipped", action="store_true", help="add the corpus games as shipped")
     ap.add_argument("--budget", type=int, default=40_000, help="positions per search")
     args = ap.parse_args()
     totals = dict(specs=0, refused=0, reduced=0, compared=0, won=0, disagree=0)
@@ -116,6 +122,11 @@ def main() -> int:
             totals["specs"] += 1
             game = compile_game(load_spec(p))
             check(f"{p.parent.parent.name}/{p.stem}", game, i * 5, args.budget, totals)
+    if args.shipped:
+        for i, p in enumerate(sorted((ROOT / "rules").glob("*.yaml"))):
+            totals["specs"] += 1
+            game = compile_game(load_spec(p))
+            check(f"shipped {p.stem}", game, 1000 + i * 5, args.budget, totals)
     for seed in range(args.mutated):
         rng = random.Random(seed)
         src = SHIPPED[seed % len(SHIPPED)]
