@@ -9,8 +9,9 @@ This searches deals 1..`--deals` of every shipped spec depth-first (the solver's
 `KeyMaker.reset` / `advance` / `retreat` along `apply` / `undo`, a table of hashes, at most
 `--nodes` positions per deal) and, at every position reached, table hits included, builds
 the exact canonical key the hash stands for, written out here independently: the counters,
-each pile's cards (ranks only in a suit-blind game; a summarized foundation by bottom, top
-and count) in pile order, the piles of an interchangeable group as a sorted list. It counts
+each pile's cards (ranks only in a suit-blind game, the copies of a card of several packs
+alike; a summarized foundation by bottom, top and count) in pile order, the piles of an
+interchangeable group as a sorted list. It counts
 two different exact keys under one hash (a false merge: the search would skip a position it
 never saw) and one exact key under two hashes (a missed merge: work done twice). Both must
 be 0. Exit 1 otherwise.
@@ -31,6 +32,8 @@ def canonical(keys, state) -> tuple:
     blind = keys.blind
 
     def card(v: int) -> int:
+        if keys.twins:  # the copies of a card of several packs alike
+            return ~(~v % 52) if v < 0 else v % 52
         if not blind:
             return v
         r = (~v if v < 0 else v) % 13

@@ -14,6 +14,12 @@ totals; a disagreement is printed with the spec, the deal and L.
 
     python3 benchmarks/solver_soundness.py                      # the writers' specs
     python3 benchmarks/solver_soundness.py --mutated 600 --no-sets
+    python3 benchmarks/solver_soundness.py --shipped --no-sets  # the corpus games as shipped
+
+`--shipped` adds the corpus games (`rules/*.yaml`): the two-pack games, where the keys merge
+the copies of a card (twins) and a `no-progress` game's key drops the path once its deal is
+over, both checked here against exact keys (positions with at most 24, 40, 60, 80 cards left:
+random play seldom gets nearer the end of a two-pack game).
 """
 
 from __future__ import annotations
@@ -81,12 +87,14 @@ def mutate(node, rng: random.Random, groups: list[str]) -> None:
             mutate(item, rng, groups)
 
 
-def check(name: str, game, base: int, budget: int, totals: dict) -> None:
+def check(
+    name: str, game, base: int, budget: int, totals: dict, lefts: tuple = (10, 16, 24, 34)
+) -> None:
     full, plain = Solver(game), Solver(game, prune=False, exact_keys=True)
     on = [x for x, flag in (("prune", full.prune), ("dead-ends", full.dead_ends)) if flag]
     totals["reduced"] += bool(on)
     n = 0
-    for left in (10, 16, 24, 34):
+    for left in lefts:
         for seed, s in late_positions(game, range(base, base + 4), left, random.Random(base)):
             a = plain.search(s.copy(), Budget(nodes=budget))
             b = full.search(s.copy(), Budget(nodes=budget))
@@ -106,6 +114,7 @@ def main() -> int:
     ap = argparse.ArgumentParser(description=__doc__.split("\n")[0])
     ap.add_argument("--mutated", type=int, default=0, help="mutated shipped specs to add")
     ap.add_argument("--no-sets", action="store_true", help="leave out the writers' specs")
+    ap.add_argument("--shipped", action="store_true", help="add the corpus games as shipped")
     ap.add_argument("--budget", type=int, default=40_000, help="positions per search")
     args = ap.parse_args()
     totals = dict(specs=0, refused=0, reduced=0, compared=0, won=0, disagree=0)
@@ -116,6 +125,13 @@ def main() -> int:
             totals["specs"] += 1
             game = compile_game(load_spec(p))
             check(f"{p.parent.parent.name}/{p.stem}", game, i * 5, args.budget, totals)
+    if args.shipped:
+        for i, p in enumerate(sorted((ROOT / "rules").glob("*.yaml"))):
+            totals["specs"] += 1
+            game = compile_game(load_spec(p))
+            # two packs: random play seldom gets near the end, so earlier positions too
+            lefts = (10, 16, 24, 34) if game.ncards <= 52 else (24, 40, 60, 80)
+            check(f"shipped {p.stem}", game, 1000 + i * 5, args.budget, totals, lefts)
     for seed in range(args.mutated):
         rng = random.Random(seed)
         src = SHIPPED[seed % len(SHIPPED)]

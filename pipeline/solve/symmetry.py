@@ -72,8 +72,10 @@ def suit_blind(rules: dict[str, Any]) -> bool:
     return True
 
 
+# the epoch of a position from which no legal move depends on the positions reached
+SETTLED: Final = (-1,)
 _MASK: Final = (1 << 61) - 1  # terms and sums are kept below 2**61: machine integers when compiled
-_TABLES: dict[tuple[int, bool], tuple[vec[i64], vec[i64]]] = {}
+_TABLES: dict[tuple[int, bool, bool], tuple[vec[i64], vec[i64]]] = {}
 
 
 def _random_keys(n: int, salt: int) -> list[int]:
@@ -82,23 +84,26 @@ def _random_keys(n: int, salt: int) -> list[int]:
     return [rng.getrandbits(61) for _ in range(n)]
 
 
-def _key_tables(ncards: int, blind: bool) -> tuple[vec[i64], vec[i64]]:
+def _key_tables(ncards: int, blind: bool, twins: bool = False) -> tuple[vec[i64], vec[i64]]:
     """Zobrist keys per (depth in a pile, stored value), flat at depth * 2n + n + value (a
-    face-down card's value is negative); in a suit-blind game a card's key is its rank's
-    (face kept). Then the summary keys of a summarized foundation: bottom at n + value,
+    face-down card's value is negative); in a suit-blind game a card's key is its rank's,
+    with `twins` its rank and suit's (the copies of one card of several packs share a key;
+    face kept). Then the summary keys of a summarized foundation: bottom at n + value,
     top at 3n + value, count at 4n + count. Made once per process."""
-    got = _TABLES.get((ncards, blind))
+    got = _TABLES.get((ncards, blind, twins))
     if got is not None:
         return got
     w = 2 * ncards
-    kinds = 26 if blind else w
+    kinds = 26 if blind else 104 if twins else w
     raw = _random_keys((ncards + 2) * kinds + ncards + 1, 0x5EED)
 
     def kind(v: int) -> int:  # 0 .. kinds - 1
-        if not blind:
-            return v + ncards
-        r = (~v if v < 0 else v) % 13
-        return r + 13 if v < 0 else r
+        if blind:
+            r = (~v if v < 0 else v) % 13
+            return r + 13 if v < 0 else r
+        if twins:
+            return 52 + (~v) % 52 if v < 0 else v % 52
+        return v + ncards
 
     zob = [0] * (ncards * w)
     for d in range(ncards):
@@ -111,7 +116,7 @@ def _key_tables(ncards: int, blind: bool) -> tuple[vec[i64], vec[i64]]:
     for c in range(ncards + 1):
         summ[2 * w + c] = raw[(ncards + 2) * kinds + c]
     got = vec[i64](zob), vec[i64](summ)
-    _TABLES[(ncards, blind)] = got
+    _TABLES[(ncards, blind, twins)] = got
     return got
 
 
@@ -136,8 +141,9 @@ def _tabulate(tab: vec[i64], x: i64) -> i64:
 
 class KeyMaker:
     """`position(state)`: a hash of everything that decides a position's future, equal for
-    positions that differ by a permutation of interchangeable piles, or only in the order
-    of the buried cards of a foundation nothing is taken from.
+    positions that differ by a permutation of interchangeable piles, by which copy of a
+    card of several packs lies where (twins), or only in the order of the buried cards of
+    a foundation nothing is taken from.
 
     The hash is kept incrementally along a search. Each pile has a Zobrist hash of its
     contents (the XOR of one random key per depth and card; per rank in a suit-blind game;
@@ -227,12 +233,22 @@ class KeyMaker:
                 taken |= {r.partition(".")[0] for r in src.get("from") or []}
         founds = {g.id for g in game.groups if g.role == "foundation"}
         self._monotone = not rules.get("redeal") and not (taken & founds)
+        # a `no-progress` move rule may act at any time; a deal step or redeal that waits
+        # so, only until the deal is over (`State.deal_over`: no step deals again and no
+        # redeal is left)
+        move_rules = (game.transfers, game.turns, game.routes, getattr(game, "removes", ()))
+        self._np_always = any(r.no_progress for rs in move_rules for r in rs)
         self._founds = tuple(game.foundations)
         self.blind = not exact and suit_blind(game.rules)
         nc: int = game.ncards
+        # the copies of one card (several packs) are alike: no rule tells them apart once
+        # the setup has placed them (it alone takes copies by deck), so a position and the
+        # one with two twins swapped have the same future, up to renaming the twins. Not in
+        # history-dependent games: the engine's `no-progress` tells their positions apart.
+        self.twins = not plain and not self.blind and nc > 52
         self._nc = nc
         self._w = 2 * nc
-        self._zob, self._sumkeys = _key_tables(nc, self.blind)
+        self._zob, self._sumkeys = _key_tables(nc, self.blind, self.twins)
         self._tab: vec[i64] = _TAB
 
     def _rehash(self, p: int, pile: list[int]) -> None:
@@ -387,7 +403,11 @@ class KeyMaker:
         """Which earlier positions can still matter (history-dependent games): with a deal
         cursor that only advances (no redeal) and foundations nothing is taken from, no
         position of another cursor or foundation count is ever reached again, so whether it
-        was seen cannot change a legal move from here on. () when that does not hold."""
+        was seen cannot change a legal move from here on. () when that does not hold.
+        `SETTLED` once no `no-progress` rule can act again (its deal is over): then no
+        legal move depends on the positions reached, and the key is the position's."""
+        if not self._np_always and state.deal_over():
+            return SETTLED
         if not self._monotone:
             return ()
         piles = state.card_piles()
@@ -395,7 +415,7 @@ class KeyMaker:
 
     def key_at(self, pos: int, epoch: tuple = ()) -> int:
         """The key of a position just reached (its `position` hash and `epoch`)."""
-        if not self.history_dependent:
+        if not self.history_dependent or epoch == SETTLED:
             return pos
         got = self._path.get(epoch)
         if got is None:
@@ -405,6 +425,8 @@ class KeyMaker:
 
     def enter(self, pos: int, epoch: tuple = ()) -> None:
         """A position joins the path (history-dependent games)."""
+        if epoch == SETTLED:
+            return
         got = self._path.get(epoch)
         if got is None:
             got = self._path[epoch] = [0, {}]
@@ -415,6 +437,8 @@ class KeyMaker:
         counts[pos] = n + 1
 
     def leave(self, pos: int, epoch: tuple = ()) -> None:
+        if epoch == SETTLED:
+            return
         got = self._path[epoch]
         counts = got[1]
         n = counts[pos] - 1
