@@ -9,7 +9,8 @@ Run from the repository root, after the runs that fill the store and the crossch
     python3 benchmarks/published_tables.py --db DB --cross CROSS [--deals 200] [--budget 50000]
 
 - Ours: deals 1..N of the spec from the results store (`pasyans simulate` keys them by spec
-  hash, deal, policy and budget; a decided deal at any budget counts), as `pasyans verify`
+  hash, deal, policy and budget; a decided deal at any budget counts, an undecided one at the
+  largest budget tried, shown as the row's budget), as `pasyans verify`
   reports them: the bracket won/N – (won+unknown)/N, its 95 % Wilson ends (the bounds), and
   whether the published figure lies inside the bounds.
 - Solvitaire: the crosscheck's JSON lines (`--out`): deals both decide and whether they agree.
@@ -117,16 +118,21 @@ def ours(db: str, key: str, deals: int, budget: int) -> dict | None:
         con.close()
     best: dict[int, tuple] = {}
     for deal, outcome, b, work, sec in rows:
-        fresh = deal not in best or best[deal][0] == "unknown"
-        if (outcome != "unknown" or b == budget) and fresh:
-            best[deal] = (outcome, work, sec)
+        old = best.get(deal)
+        if (
+            old is None
+            or (old[0] == "unknown" and outcome != "unknown")
+            or (old[0] == outcome == "unknown" and b > old[3])
+        ):
+            best[deal] = (outcome, work, sec, b)
     if len(best) < deals:
         return None
     t = Tally()
-    for outcome, work, sec in best.values():
+    for outcome, work, sec, _ in best.values():
         t.add(outcome, work, sec)
     s = t.summary()
     s["nodes"] = t.moves
+    s["budget"] = max((b for o, _, _, b in best.values() if o == "unknown"), default=budget)
     return s
 
 
@@ -181,7 +187,7 @@ def main() -> int:
     times = user_times(args.times)
     print(
         "| table | game | published (Blake & Gent) | our spec | ours: bracket [95 % bounds] | "
-        "unknown | deals | published inside our bounds | agreement with Solvitaire "
+        "unknown | deals (budget) | published inside our bounds | agreement with Solvitaire "
         "(both decide / agree) | nodes/s ours / Solvitaire | decided per CPU-min ours / "
         "Solvitaire |"
     )
@@ -200,7 +206,8 @@ def main() -> int:
             lo, hi = s["bracket"]
             blo, bhi = s["bounds"]
             fig = f"{pct(lo)}–{pct(hi)} [{pct(blo)}–{pct(bhi)}]"
-            unk, deals = f"{s['unknown']} ({pct(s['unknown_share'])})", str(s["deals"])
+            unk = f"{s['unknown']} ({pct(s['unknown_share'])})"
+            deals = f"{s['deals']} ({s['budget']:,})"
             inside = "yes" if blo <= win / 100 <= bhi else "**no**"
         cpu = times.get(key)
         on = s["nodes"] / cpu if s and cpu else None
