@@ -101,7 +101,7 @@ ROWS: list[tuple[int, str, float, float, str | None, str]] = [
 ]  # fmt: skip
 
 
-def ours(db: str, key: str, deals: int, budget: int) -> dict | None:
+def ours(db: str, key: str, deals: int, budget: int | None) -> dict | None:
     from pipeline.engine.loading import load_game
     from pipeline.solve.runner import store_policy
     from pipeline.stats import Tally
@@ -132,7 +132,8 @@ def ours(db: str, key: str, deals: int, budget: int) -> dict | None:
         t.add(outcome, work, sec)
     s = t.summary()
     s["nodes"] = t.moves
-    s["budget"] = max((b for o, _, _, b in best.values() if o == "unknown"), default=budget)
+    tried = [b for o, _, _, b in best.values() if o == "unknown"]
+    s["budget"] = max([*tried, budget or 0]) or None
     return s
 
 
@@ -181,7 +182,8 @@ def main() -> int:
     ap.add_argument("--db", required=True)
     ap.add_argument("--cross")
     ap.add_argument("--deals", type=int, default=200)
-    ap.add_argument("--budget", type=int, default=50_000)
+    ap.add_argument("--budget", type=int, help="the simulate runs' budget, when all are one")
+    ap.add_argument("--runs", help="folder of GAME.sim.json (simulate --json): their budgets")
     ap.add_argument("--times", help="the simulate runs' `/usr/bin/time` lines (see above)")
     args = ap.parse_args()
     times = user_times(args.times)
@@ -197,7 +199,11 @@ def main() -> int:
         if key is None:
             print(f"| {table} | {name} | {pub} | — ({why}) | not run | | | | | | |")
             continue
-        s = ours(args.db, key, args.deals, args.budget)
+        budget = args.budget
+        run = Path(args.runs or "") / f"{key}.sim.json"
+        if args.runs and run.is_file():
+            budget = json.loads(run.read_text())["budget"]
+        s = ours(args.db, key, args.deals, budget)
         c = cross(args.cross, key)
         if s is None:
             fig = "not run yet"
@@ -207,7 +213,7 @@ def main() -> int:
             blo, bhi = s["bounds"]
             fig = f"{pct(lo)}–{pct(hi)} [{pct(blo)}–{pct(bhi)}]"
             unk = f"{s['unknown']} ({pct(s['unknown_share'])})"
-            deals = f"{s['deals']} ({s['budget']:,})"
+            deals = f"{s['deals']} ({s['budget'] or 0:,})"
             inside = "yes" if blo <= win / 100 <= bhi else "**no**"
         cpu = times.get(key)
         on = s["nodes"] / cpu if s and cpu else None
