@@ -137,13 +137,15 @@ def ours(db: str, key: str, deals: int, budget: int | None) -> dict | None:
     return s
 
 
-def user_times(path: str | None) -> dict[str, float]:
+def user_times(paths: list[str]) -> dict[str, float]:
+    """Per game, the user CPU seconds of all its simulate runs (a rerun at a larger budget
+    adds its own)."""
     out: dict[str, float] = {}
-    if path and Path(path).is_file():
-        for line in Path(path).read_text().splitlines():
+    for path in paths:
+        for line in Path(path).read_text().splitlines() if Path(path).is_file() else []:
             w = line.split()
             if len(w) == 8 and w[1] == "simulate" and w[7] == "user":
-                out[w[0]] = float(w[5])
+                out[w[0]] = out.get(w[0], 0.0) + float(w[5])
     return out
 
 
@@ -184,7 +186,9 @@ def main() -> int:
     ap.add_argument("--deals", type=int, default=200)
     ap.add_argument("--budget", type=int, help="the simulate runs' budget, when all are one")
     ap.add_argument("--runs", help="folder of GAME.sim.json (simulate --json): their budgets")
-    ap.add_argument("--times", help="the simulate runs' `/usr/bin/time` lines (see above)")
+    ap.add_argument(
+        "--times", nargs="*", default=[], help="files of the runs' `/usr/bin/time` lines (above)"
+    )
     args = ap.parse_args()
     times = user_times(args.times)
     print(
