@@ -185,7 +185,9 @@ def main() -> int:
     ap.add_argument("--cross")
     ap.add_argument("--deals", type=int, default=200)
     ap.add_argument("--budget", type=int, help="the simulate runs' budget, when all are one")
-    ap.add_argument("--runs", help="folder of GAME.sim.json (simulate --json): their budgets")
+    ap.add_argument(
+        "--runs", help="folder of GAME.sim.json, GAME.sim400.json (simulate --json): budgets, deals"
+    )
     ap.add_argument(
         "--times", nargs="*", default=[], help="files of the runs' `/usr/bin/time` lines (above)"
     )
@@ -203,11 +205,13 @@ def main() -> int:
         if key is None:
             print(f"| {table} | {name} | {pub} | — ({why}) | not run | | | | | | |")
             continue
-        budget = args.budget
-        run = Path(args.runs or "") / f"{key}.sim.json"
-        if args.runs and run.is_file():
-            budget = json.loads(run.read_text())["budget"]
-        s = ours(args.db, key, args.deals, budget)
+        budget, deals = args.budget, args.deals
+        for name in (f"{key}.sim.json", f"{key}.sim400.json"):
+            run = Path(args.runs or "") / name
+            if args.runs and run.is_file():
+                r = json.loads(run.read_text())
+                budget, deals = r["budget"], max(deals, r["deals"])
+        s = ours(args.db, key, deals, budget)
         c = cross(args.cross, key)
         if s is None:
             fig = "not run yet"
