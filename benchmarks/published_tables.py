@@ -227,7 +227,7 @@ def main() -> int:
     )
     print("|---|---|---|---|---|---:|---:|---|---|---|---|")
     for table, name, win, pm, key, why in ROWS:
-        pub = f"{win:g} % ± {pm:g} %"
+        pub = f"{win} % ± {pm} %"
         if key is None:
             print(f"| {table} | {name} | {pub} | — ({why}) | not run | | | | | | |")
             continue
