@@ -201,6 +201,10 @@ def cross(path: str | None, key: str) -> dict | None:
     return out
 
 
+def plain(x: float) -> str:
+    return f"{x:.10f}".rstrip("0").rstrip(".")
+
+
 def pct(x: float) -> str:
     return f"{100 * x:.1f} %"
 
@@ -227,7 +231,7 @@ def main() -> int:
     )
     print("|---|---|---|---|---|---:|---:|---|---|---|---|")
     for table, name, win, pm, key, why in ROWS:
-        pub = f"{win} % ± {pm} %"
+        pub = f"{plain(win)} % ± {plain(pm)} %"
         if key is None:
             print(f"| {table} | {name} | {pub} | — ({why}) | not run | | | | | | |")
             continue
