@@ -9,11 +9,16 @@ Run from the repository root:
 - Deals: our seeds S..S+N-1 of `rules/reference/<game>.yaml` (or any spec path whose pile
   groups have the same roles), dealt by our engine; the settled first position is written in
   Solvitaire's deal format (tableau piles, foundations or hole, stock, waste, reserve; each
-  pile bottom to top, a face-down card with a lower-case suit; ranks A 2..10 J Q K) and
-  solved by `taskset -c CPU BIN --type T --classify --timeout MS --streamliners none FILE`.
-  Solvitaire's own preset rules are played (`--type`: canfield, klondike, golf, black-hole);
-  where they differ from our spec the difference shows in the table.
-- Ours: `pipeline.solve.Solver` with a node budget (`--budget`, positions), in this process.
+  pile bottom to top, a face-down card with a lower-case suit; ranks A 2..10 J Q K; free
+  cells, reserve piles of capacity 1, start empty: the format has none) and solved by
+  `taskset -c CPU BIN --type T --classify --timeout MS --streamliners none FILE`, or with
+  `--custom-rules` when our spec leaves out a rule of the preset (`PRESETS`: every game of
+  Blake & Gent's Tables 1-2 that both state; our specs keep cards on the foundations, so
+  Solvitaire gets its preset with `"removable": false`). Games whose deal puts cards in the
+  cells are refused (`NO_DEAL`: Solvitaire's deal schema has no `cells` key).
+- Ours: `pipeline.solve.Solver` with a node budget (`--budget`, positions), in this process;
+  or, with `--db STORE`, the outcome `pasyans simulate` stored for that deal (decided at any
+  budget, or unknown at this one), so a simulate run and this crosscheck search once.
   Pin the whole run to one core with `taskset -c 0` if wanted; Solvitaire is pinned to
   `--cpu`.
 - Table: both won, both lost, one won and the other lost (a rule difference or a defect: the
@@ -27,8 +32,8 @@ Run from the repository root:
   FILE skips the deals already in it (same budget and timeout), so a long run can resume.
 - `--write-deal SEED`: print that deal in Solvitaire's format and stop (to examine a deal:
   `BIN --type T FILE` without `--classify` prints Solvitaire's solution).
-- Our spec -> Solvitaire's preset: canfield and canfield.blake-gent -> canfield,
-  klondike-3 -> klondike, golf -> golf, black-hole -> black-hole (`PRESETS`).
+- Table: also nodes per CPU-second and decided deals per CPU-minute of each side (ours from
+  the store are wall seconds of the simulate run: a speed only on an idle core).
 Nothing is asserted; Solvitaire is GPL and never a dependency (build it with
 `bash ../shared/anchors/solvitaire/build.sh DIR`).
 """
