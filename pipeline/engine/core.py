@@ -20,6 +20,7 @@ MODULES = (
     "memo",
     "fills",
     "movegen",
+    "blocks",
     "execute",
     "progress",
     "settle",
