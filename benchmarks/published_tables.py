@@ -42,7 +42,7 @@ PENDING_BOTH = PENDING_SPIDER + " and dealing a row when the player chooses"
 PENDING_ACC = "spec pending (the accordion block, branch breadth-blocks)"
 # (table, row as published, published % and ±, our spec key or None, why none)
 ROWS: list[tuple[int, str, float, float, str | None, str]] = [
-    (1, "Accordion [Th.]", 99.99948, 0.00052, None, "spec pending (branch breadth-blocks)"),
+    (1, "Accordion [Th.]", 99.99948, 0.00052, "accordion", ""),
     (1, "Baker's Game", 75.053, 0.028, "bakers-game", ""),
     (1, "Black Hole", 86.944, 0.022, "black-hole", ""),
     (1, "Canfield [Th.]", 71.245, 0.031, "canfield.blake-gent", ""),
@@ -58,7 +58,7 @@ ROWS: list[tuple[int, str, float, float, str | None, str]] = [
     (1, "FreeCell 5 Piles", 3.859, 0.040, "freecell.5-piles", ""),
     (1, "FreeCell 6 Piles", 61.421, 0.098, "freecell.6-piles", ""),
     (1, "FreeCell 7 Piles", 98.857, 0.023, "freecell.7-piles", ""),
-    (1, "Gaps One Deal", 85.815, 3.717, None, "spec pending (branch breadth-blocks)"),
+    (1, "Gaps One Deal", 85.815, 3.717, "gaps", ""),
     (1, "Gaps Basic Variant", 24.902, 0.028, None, "spec pending (branch breadth-blocks)"),
     (1, "Golf [Th.]", 45.109, 0.032, "golf", ""),
     (1, "King Albert", 68.542, 0.092, "king-albert", ""),
@@ -72,7 +72,7 @@ ROWS: list[tuple[int, str, float, float, str | None, str]] = [
     (1, "Late-Binding Solitaire", 47.021, 0.032, None, PENDING_ACC),
     (1, "Seahaven Towers", 89.332, 0.020, "seahaven-towers", ""),
     (1, "Simple Simon", 97.450, 0.034, None, PENDING_SPIDER),
-    (1, "Spider [Th.]", 98.487, 1.513, None, "spec pending (branch breadth-blocks)"),
+    (1, "Spider [Th.]", 98.487, 1.513, "spider", ""),
     (1, "Thirty Six [Th.]", 94.674, 0.100, "thirty-six", ""),
     (1, "Trigon", 15.996, 0.023, "trigon", ""),
     (1, "Worm Hole", 99.8886, 0.0074, "worm-hole", ""),
