@@ -9,11 +9,16 @@ Run from the repository root:
 - Deals: our seeds S..S+N-1 of `rules/reference/<game>.yaml` (or any spec path whose pile
   groups have the same roles), dealt by our engine; the settled first position is written in
   Solvitaire's deal format (tableau piles, foundations or hole, stock, waste, reserve; each
-  pile bottom to top, a face-down card with a lower-case suit; ranks A 2..10 J Q K) and
-  solved by `taskset -c CPU BIN --type T --classify --timeout MS --streamliners none FILE`.
-  Solvitaire's own preset rules are played (`--type`: canfield, klondike, golf, black-hole);
-  where they differ from our spec the difference shows in the table.
-- Ours: `pipeline.solve.Solver` with a node budget (`--budget`, positions), in this process.
+  pile bottom to top, a face-down card with a lower-case suit; ranks A 2..10 J Q K; free
+  cells, reserve piles of capacity 1, start empty: the format has none) and solved by
+  `taskset -c CPU BIN --type T --classify --timeout MS --streamliners none FILE`, or with
+  `--custom-rules` when our spec leaves out a rule of the preset (`PRESETS`: every game of
+  Blake & Gent's Tables 1-2 that both state; our specs keep cards on the foundations, so
+  Solvitaire gets its preset with `"removable": false`). Games whose deal puts cards in the
+  cells are refused (`NO_DEAL`: Solvitaire's deal schema has no `cells` key).
+- Ours: `pipeline.solve.Solver` with a node budget (`--budget`, positions), in this process;
+  or, with `--db STORE`, the outcome `pasyans simulate` stored for that deal (decided at any
+  budget, or unknown at this one), so a simulate run and this crosscheck search once.
   Pin the whole run to one core with `taskset -c 0` if wanted; Solvitaire is pinned to
   `--cpu`.
 - Table: both won, both lost, one won and the other lost (a rule difference or a defect: the
@@ -27,8 +32,8 @@ Run from the repository root:
   FILE skips the deals already in it (same budget and timeout), so a long run can resume.
 - `--write-deal SEED`: print that deal in Solvitaire's format and stop (to examine a deal:
   `BIN --type T FILE` without `--classify` prints Solvitaire's solution).
-- Our spec -> Solvitaire's preset: canfield and canfield.blake-gent -> canfield,
-  klondike-3 -> klondike, golf -> golf, black-hole -> black-hole (`PRESETS`).
+- Table: also nodes per CPU-second and decided deals per CPU-minute of each side (ours from
+  the store are wall seconds of the simulate run: a speed only on an idle core).
 Nothing is asserted; Solvitaire is GPL and never a dependency (build it with
 `bash ../shared/anchors/solvitaire/build.sh DIR`).
 """
@@ -48,14 +53,53 @@ from pathlib import Path
 REPO = Path(__file__).resolve().parents[1]
 sys.path.insert(0, str(REPO))
 
-# our spec id -> Solvitaire's preset, and whether its single foundation is Solvitaire's "hole"
-PRESETS = {
-    "canfield": ("canfield", False),
-    "canfield.blake-gent": ("canfield", False),
-    "klondike-3": ("klondike", False),
-    "golf": ("golf", True),
-    "golf.nothing-on-king": ("golf", True),
-    "black-hole": ("black-hole", True),
+# our spec key -> (Solvitaire's preset, changes to its rules, whether its one foundation is the
+# "hole"). With no changes the preset is played (`--type`); with changes, the preset's rules as
+# `--describe-game-rules` prints them, changed, are played (`--custom-rules`). The changes make
+# Solvitaire's rules ours where our spec leaves a rule out: cards never come back from the
+# foundations ("removable": false) in our specs.
+NO_WORRY = {"foundations": {"removable": False}}
+WHOLE_PILE = {"tableau piles": {"move built group": "whole-pile"}}
+PRESETS: dict[str, tuple[str, dict, bool]] = {
+    "canfield": ("canfield", {}, False),
+    "canfield.blake-gent": ("canfield", {}, False),
+    "canfield.whole-pile": ("canfield", WHOLE_PILE, False),
+    "golf": ("golf", {}, True),
+    "golf.nothing-on-king": ("golf", {}, True),
+    "black-hole": ("black-hole", {}, True),
+    "worm-hole": ("worm-hole", {}, True),
+    "freecell": ("free-cell", {}, False),
+    "bakers-game": ("bakers-game", {}, False),
+    "king-albert": ("king-albert", NO_WORRY, False),
+    "thirty-six": ("thirtysix", {}, False),
+    "trigon": ("trigon", {}, False),
+    "alpha-star": ("alpha-star", {}, False),
+    "american-canister": ("american-canister", {}, False),
+    "beleaguered-castle": ("beleaguered-castle", {}, False),
+    "british-canister": ("british-canister", {}, False),
+    "delta-star": ("delta-star", {}, False),
+    "fan": ("fan", NO_WORRY, False),
+    "fortunes-favor": ("fortunes-favor", {}, False),
+    "northwest-territory": ("northwest-territory", NO_WORRY, False),
+    "raglan": ("raglan", NO_WORRY, False),
+    "siegecraft": ("siegecraft", {}, False),
+    "somerset": ("somerset", NO_WORRY, False),
+    "spanish-patience": ("spanish-patience", NO_WORRY, False),
+    "streets-and-alleys": ("streets-and-alleys", {}, False),
+    "stronghold": ("stronghold", {}, False),
+    "thirty": ("thirty", {}, False),
+    **{f"freecell.{n}-cells": (f"free-cell-{n}-cell", {}, False) for n in range(4)},
+    **{f"freecell.{n}-piles": (f"free-cell-{n}-pile", {}, False) for n in range(4, 8)},
+    **{
+        f"klondike-{n}": ("klondike", {"stock": {"deal count": n}, **NO_WORRY}, False)
+        for n in range(1, 8)
+    },
+}
+# games both state whose deals cannot be handed to Solvitaire, and why
+NO_DEAL = {
+    k: 'cards the deal puts in the cells: Solvitaire\'s deal schema has no "cells" key '
+    "(its parser reads one, its schema refuses it: additionalProperties false)"
+    for k in ("eight-off", "fore-cell", "fore-cell.same-suit", "seahaven-towers")
 }
 
 
@@ -65,11 +109,37 @@ def load(spec: str):
     return load_game(spec)
 
 
+def key_of(game) -> str:
+    return game.spec_id if game.variant is None else f"{game.spec_id}.{game.variant}"
+
+
 def preset(game) -> tuple[str, bool]:
-    key = game.spec_id if game.variant is None else f"{game.spec_id}.{game.variant}"
+    key = key_of(game)
+    if key in NO_DEAL:
+        sys.exit(f"{key}: Solvitaire cannot take our deals: {NO_DEAL[key]}")
     if key not in PRESETS:
         sys.exit(f"no Solvitaire preset for {key!r} (one of: {', '.join(PRESETS)})")
-    return PRESETS[key]
+    name, _, hole = PRESETS[key]
+    return name, hole
+
+
+def _merge(base: dict, change: dict) -> dict:
+    out = dict(base)
+    for k, v in change.items():
+        out[k] = _merge(out.get(k, {}), v) if isinstance(v, dict) else v
+    return out
+
+
+def solvitaire_rules(binary: str, game) -> dict | None:
+    """The rules Solvitaire plays for our spec: None for its preset unchanged, else the
+    preset's rules (as the binary describes them) with our changes."""
+    name, change, _ = PRESETS[key_of(game)]
+    if not change:
+        return None
+    out = subprocess.run(
+        [binary, "--describe-game-rules", name], capture_output=True, text=True, check=True
+    ).stdout
+    return _merge(json.loads(out[out.index("{") : out.rindex("}") + 1]), change)
 
 
 def preset_forbids(game, kind: str, state, move) -> bool:
@@ -109,7 +179,11 @@ def solvitaire_deal(game, state, hole: bool) -> dict:
     groups: dict[str, list[list]] = {}
     for gid, piles in g.group_piles.items():
         role = g.role[piles[0]]
+        if role == "reserve" and g.capacity[piles[0]] == 1:
+            role = "cells"  # free cells: Solvitaire's deal format has none, so they start empty
         groups.setdefault(role, []).extend([state.pile(gid, n) for n in range(1, len(piles) + 1)])
+    if any(groups.get("cells", [])):
+        raise ValueError("cards in the cells after the deal: Solvitaire's deal format has no cells")
     face_down = any(not c.face_up for p in groups.get("tableau", []) for c in p)
     deal: dict = {"tableau piles": [[_name(c, face_down) for c in p] for p in groups["tableau"]]}
     founds = [c for p in groups.get("foundation", []) for c in p]
@@ -129,19 +203,28 @@ def solvitaire_deal(game, state, hole: bool) -> dict:
 _CSV = re.compile(r"^\s*\d*\s*,\s*([\w-]+)\s*,\s*(\d+)\s*,\s*(\d+)", re.M)
 
 
-def run_solvitaire(binary: str, kind: str, deal: dict, cpu: int, timeout_ms: int) -> dict:
-    """Solvitaire's outcome on one deal: won | lost | unknown, states searched, CPU seconds."""
-    with tempfile.NamedTemporaryFile("w", suffix=".json", delete=False) as f:
-        json.dump(deal, f)
-        path = f.name
+def run_solvitaire(
+    binary: str, kind: str, deal: dict, cpu: int, timeout_ms: int, rules: dict | None = None
+) -> dict:
+    """Solvitaire's outcome on one deal: won | lost | unknown, states searched, CPU seconds.
+    `rules`: custom rules (JSON) instead of the preset `kind`."""
+    paths = []
+    for doc in (deal, rules):
+        if doc is None:
+            continue
+        with tempfile.NamedTemporaryFile("w", suffix=".json", delete=False) as f:
+            json.dump(doc, f)
+            paths.append(f.name)
+    game = ["--type", kind] if rules is None else ["--custom-rules", paths[1]]
     try:
         p = subprocess.run(
-            ["taskset", "-c", str(cpu), binary, "--type", kind, "--classify",
-             "--timeout", str(timeout_ms), "--streamliners", "none", path],
+            ["taskset", "-c", str(cpu), binary, *game, "--classify",
+             "--timeout", str(timeout_ms), "--streamliners", "none", paths[0]],
             capture_output=True, text=True, timeout=timeout_ms / 1000 * 3 + 60,
         )  # fmt: skip
     finally:
-        os.unlink(path)
+        for path in paths:
+            os.unlink(path)
     m = _CSV.search(p.stdout)
     if not m:
         raise RuntimeError(f"solvitaire printed no result: {p.stdout[-200:]!r} {p.stderr[-300:]!r}")
@@ -156,11 +239,39 @@ def run_solvitaire(binary: str, kind: str, deal: dict, cpu: int, timeout_ms: int
     }
 
 
+def stored(db: str | None, game, seed: int, budget: int) -> dict | None:
+    """Our outcome of deal `seed` from a `pasyans simulate --db` results store, when the
+    solver of this code decided it (any budget) or left it unknown at this budget; None when
+    the store has no such row. `nodes` is the positions searched, `cpu` the row's seconds
+    (wall time of that run: CPU time only on an otherwise idle core)."""
+    if not db or not Path(db).is_file():
+        return None
+    import sqlite3
+
+    from pipeline.solve.runner import store_policy
+
+    con = sqlite3.connect(f"file:{db}?mode=ro", uri=True)
+    try:
+        rows = con.execute(
+            "SELECT outcome, work, seconds, budget FROM results WHERE spec_hash = ? AND deal = ?"
+            " AND policy = ?",
+            (game.spec_hash, seed, store_policy("solver")),
+        ).fetchall()
+    finally:
+        con.close()
+    best = [r for r in rows if r[0] != "unknown"] or [r for r in rows if r[3] == budget]
+    if not best:
+        return None
+    outcome, work, seconds, _ = best[0]
+    return {"outcome": outcome, "nodes": work, "cpu": seconds, "from": "store"}
+
+
 def crosscheck(args) -> list[dict]:
     from pipeline.solve import Budget, Solver
 
     game = load(args.spec)
     kind, hole = preset(game)
+    rules = solvitaire_rules(args.solvitaire, game)
     solver = Solver(game)
     done: dict[int, dict] = {}
     if args.out and Path(args.out).is_file():
@@ -174,12 +285,14 @@ def crosscheck(args) -> list[dict]:
             rows.append(done[seed])
             continue
         deal = solvitaire_deal(game, game.new_state(seed=seed), hole)
-        c0 = time.process_time()
-        r = solver.solve(seed=seed, budget=Budget(nodes=args.budget))
-        ours = {"outcome": r.outcome, "nodes": r.nodes, "cpu": time.process_time() - c0}
-        if r.outcome == "won":
-            ours["forbidden"] = len(forbidden_moves(game, kind, seed, r.moves))
-        theirs = run_solvitaire(args.solvitaire, kind, deal, args.cpu, args.timeout)
+        ours = stored(args.db, game, seed, args.budget)
+        if ours is None or (ours["outcome"] == "won" and kind == "canfield"):
+            c0 = time.process_time()
+            r = solver.solve(seed=seed, budget=Budget(nodes=args.budget))
+            ours = {"outcome": r.outcome, "nodes": r.nodes, "cpu": time.process_time() - c0}
+            if r.outcome == "won":
+                ours["forbidden"] = len(forbidden_moves(game, kind, seed, r.moves))
+        theirs = run_solvitaire(args.solvitaire, kind, deal, args.cpu, args.timeout, rules)
         row = {
             "spec": args.spec,
             "seed": seed,
@@ -241,6 +354,10 @@ def summary(rows: list[dict]) -> dict:
             "ci95": [lo, hi],
             "cpu": sum(r[side]["cpu"] or 0 for r in rows),
         }
+        cpu = out[side]["cpu"]
+        work = sum(r[side].get("nodes", r[side].get("states")) or 0 for r in rows)
+        out[side]["nodes_per_s"] = work / cpu if cpu else None
+        out[side]["decided_per_cpu_min"] = (won + lost) / (cpu / 60) if cpu else None
     return out
 
 
@@ -254,6 +371,7 @@ def main() -> int:
     ap.add_argument("--solvitaire", help="the built binary")
     ap.add_argument("--cpu", type=int, default=0, help="the CPU Solvitaire is pinned to")
     ap.add_argument("--out", help="JSON lines, one per deal; resumes a run")
+    ap.add_argument("--db", help="take our outcomes from this `pasyans simulate` store")
     ap.add_argument("--json", action="store_true")
     ap.add_argument("--verbose", "-v", action="store_true")
     ap.add_argument("--write-deal", type=int, metavar="SEED")
@@ -290,7 +408,9 @@ def main() -> int:
         print(
             f"  {side:11} won {x['won']:4} lost {x['lost']:4} unknown {x['unknown']:4}  "
             f"decided win rate {'—' if rate is None else f'{100 * rate:.1f} %'} "
-            f"[{100 * lo:.1f}, {100 * hi:.1f}]  CPU {x['cpu']:.0f} s"
+            f"[{100 * lo:.1f}, {100 * hi:.1f}]  CPU {x['cpu']:.0f} s, "
+            f"{x['nodes_per_s'] or 0:,.0f} nodes/s, "
+            f"{x['decided_per_cpu_min'] or 0:.1f} decided per CPU-minute"
         )
     return 0
 

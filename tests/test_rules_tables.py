@@ -1,0 +1,110 @@
+"""The specs of Blake & Gent's Tables 1 and 2 (rules/reference): each validates and compiles,
+the deals have Solvitaire's shapes, and the unusual rules give exact legal-move sets on
+crafted deals (``game.new_state(order=...)``: the stock in dealing order, first listed dealt
+first)."""
+
+from __future__ import annotations
+
+from pathlib import Path
+
+import pytest
+
+from pipeline.engine import compile_game
+from pipeline.spec import load_spec
+
+REF = Path(__file__).resolve().parent.parent / "rules" / "reference"
+
+TABLE_SPECS = [
+    "alpha-star", "american-canister", "bakers-game", "beleaguered-castle", "british-canister",
+    "canfield.whole-pile", "delta-star", "eight-off", "fan", "fore-cell", "fore-cell.same-suit",
+    "fortunes-favor", "freecell.0-cells", "freecell.1-cells", "freecell.2-cells",
+    "freecell.3-cells", "freecell.4-piles", "freecell.5-piles", "freecell.6-piles",
+    "freecell.7-piles", "king-albert", "klondike-1", "klondike-2", "klondike-4", "klondike-5",
+    "klondike-6", "klondike-7", "northwest-territory", "raglan", "seahaven-towers", "siegecraft",
+    "somerset", "spanish-patience", "streets-and-alleys", "stronghold", "thirty", "thirty-six",
+    "trigon", "worm-hole",
+]  # fmt: skip
+
+
+def game(name: str):
+    return compile_game(load_spec(REF / f"{name}.yaml"))
+
+
+def legal(state) -> set[str]:
+    return {m.notation for m in state.legal_moves()}
+
+
+def sizes(state, group: str, n: int) -> list[int]:
+    return [len(state.pile(group, i)) for i in range(1, n + 1)]
+
+
+@pytest.mark.parametrize("name", TABLE_SPECS)
+def test_every_table_spec_loads_and_cites_the_paper_or_preset(name: str) -> None:
+    g = game(name)
+    assert f"{g.spec_id}.{g.variant}" == name if g.variant else g.spec_id == name
+    ref = load_spec(REF / f"{name}.yaml").rules["source"]["reference"]
+    assert "Blake & Gent" in ref and ("Table 1" in ref or "Table 2" in ref)
+
+
+@pytest.mark.parametrize(
+    ("name", "group", "shape"),
+    [
+        ("somerset", "columns", [1, 2, 3, 4, 5, 6, 7, 8, 8, 8]),
+        ("raglan", "columns", [1, 2, 3, 4, 5, 6, 7, 7, 7]),
+        ("king-albert", "columns", [1, 2, 3, 4, 5, 6, 7, 8, 9]),
+        ("northwest-territory", "columns", [1, 2, 3, 4, 5, 6, 7, 8]),
+        ("fan", "columns", [3] * 16 + [2, 2]),
+        ("seahaven-towers", "columns", [5] * 10),
+        ("eight-off", "cells", [1, 1, 1, 1, 0, 0, 0, 0]),
+        ("thirty", "columns", [6] * 5),
+        ("freecell.5-piles", "columns", [11, 11, 10, 10, 10]),
+    ],
+)
+def test_deals_have_solvitaires_shapes(name: str, group: str, shape: list[int]) -> None:
+    assert sizes(game(name).new_state(seed=3), group, len(shape)) == shape
+
+
+def test_thirty_plays_a_32_card_pack_to_the_eights() -> None:
+    g = game("thirty")
+    s = g.new_state(seed=5)
+    out = s.pile("out")
+    assert len(out) == 20 and {c.rank for c in out} == {9, 10, 11, 12, 13}
+    in_play = [c for n in range(1, 6) for c in s.pile("columns", n)]
+    in_play += [c for n in (1, 2) for c in s.pile("reserve", n)]
+    assert len(in_play) == 32 and max(c.rank for c in in_play) == 8
+
+
+def test_worm_hole_cell_takes_any_top_and_gives_only_to_the_hole() -> None:
+    g = game("worm-hole")
+    # 17 bottoms, 17 middles, 17 tops: fan 1's top is 2H (fits on AS), fan 2's top is 5C
+    rest = [c for c in (f"{r}{s}" for s in "SHDC" for r in
+            ["A", "2", "3", "4", "5", "6", "7", "8", "9", "10", "J", "Q", "K"])
+            if c not in ("AS", "2H", "5C")]  # fmt: skip
+    order = [*rest[:34], "2H", "5C", *rest[34:]]
+    s = g.new_state(order=order)
+    tops = {n: str(s.pile("fans", n)[-1]) for n in range(1, 18)}
+    assert tops[1] == "2H" and tops[2] == "5C"
+    fits = {"2", "K"}  # one rank either side of the ace, suit ignored, K-A wrapping
+    want = {f"fans.{n} {c} cell" for n, c in tops.items()}
+    want |= {f"fans.{n} {c} hole" for n, c in tops.items() if c[:-1] in fits}
+    assert legal(s) == want
+    s.apply(s.parse_move("fans.2 5C cell"))
+    moves = legal(s)
+    assert not any(m.endswith(" cell") for m in moves)  # one card fills it
+    assert not any(m.startswith("cell ") for m in moves)  # 5C fits neither the hole nor a fan
+
+
+def test_fortunes_favor_fills_a_space_from_the_waste_else_the_stock() -> None:
+    g = game("fortunes-favor")
+    # after the aces, the first 12 cards dealt are the columns; the stock follows
+    cols = ["2S", "9H", "9D", "9C", "8H", "8D", "8C", "7H", "7D", "7C", "6H", "6D"]
+    order = [*cols, "KS", "QS", "JH"]
+    s = g.new_state(order=order)
+    assert [str(s.pile("columns", n)[-1]) for n in range(1, 13)] == cols
+    s.apply(s.parse_move("columns.1 2S foundations.1"))
+    assert [str(c) for c in s.pile("columns", 1)] == ["KS"]  # the stock's top, at once
+    s.apply(s.parse_move("turn"))
+    assert [str(c) for c in s.pile("talon")] == ["QS"]
+    assert "talon QS columns.1" in legal(s)  # down in suit on KS
+    s.apply(s.parse_move("talon QS columns.1"))
+    assert [str(c) for c in s.pile("columns", 1)] == ["KS", "QS"]
