@@ -46,7 +46,8 @@ import time
 from pathlib import Path
 
 REPO = Path(__file__).resolve().parents[1]
-sys.path.insert(0, str(REPO))
+if str(REPO) not in sys.path:  # a checkout without an install; the installed package comes first
+    sys.path.append(str(REPO))
 
 # our spec id -> Solvitaire's preset, and whether its single foundation is Solvitaire's "hole"
 PRESETS = {

@@ -51,7 +51,9 @@ def build() -> int:
         print(f"pasyans-build-core: the build failed ({e})", file=sys.stderr)
         return 1
     n = len(sources())
-    print(f"compiled {n} modules of pipeline.engine and pipeline.solve in place ({len(built)} files)")
+    print(
+        f"compiled {n} modules of pipeline.engine and pipeline.solve in place ({len(built)} files)"
+    )
     return 0
 
 

@@ -84,7 +84,7 @@ BUILD_NOTE = "_core_build.txt"
 
 
 def compile_core(
-    out: Path, jobs: int | None = None, log: Callable[[str], None] = print
+    out: Path, jobs: int | None = None, log: Callable[[str], None] = print, opt_level: str = "3"
 ) -> list[Path]:
     """Compile the listed modules of this `pipeline` package with mypyc; return
     the extension modules, under `out` at their package paths (and the group's shared library
@@ -115,7 +115,7 @@ def compile_core(
             # import (compiled rules, cards, ...) stay Python and unchecked
             ext = mypycify(
                 ["--follow-imports=silent", "--ignore-missing-imports", *paths],
-                opt_level="3",
+                opt_level=opt_level,
                 debug_level="0",
                 group_name=GROUP,
                 multi_file=True,
@@ -176,7 +176,11 @@ def build_note() -> str | None:
 
 def loaded_compiled() -> list[str]:
     """The listed modules that this process has imported as extension modules."""
-    return [n for n, _ in sources() if (getattr(sys.modules.get(n), "__file__", "") or "").endswith(".so")]
+    return [
+        n
+        for n, _ in sources()
+        if (getattr(sys.modules.get(n), "__file__", "") or "").endswith(".so")
+    ]
 
 
 def status() -> str:
