@@ -10,13 +10,15 @@ if _os.environ.get("PASYANS_PURE", "") not in ("", "0"):
     import importlib.machinery as _machinery
     import importlib.util as _util
     import sys as _sys
+    from collections.abc import Sequence as _Sequence
+    from types import ModuleType as _ModuleType
 
     class _PythonSources:
         """Import finder: a `pipeline` module compiled beside its `.py` loads from the `.py`."""
 
         @staticmethod
         def find_spec(
-            name: str, path: "list[str] | None" = None, target: object = None
+            name: str, path: "_Sequence[str] | None" = None, target: "_ModuleType | None" = None
         ) -> "_machinery.ModuleSpec | None":
             if not name.startswith("pipeline.") or not path:
                 return None

@@ -1,4 +1,4 @@
-"""The optional compiled core: mypyc compiles the engine's and the solver's hot modules in place.
+"""The compiled core, in place: mypyc compiles the engine's and the solver's hot modules.
 
     pip install 'pasyans[core]'            # mypy (mypyc) and setuptools; a C compiler too
     python -m pipeline.engine.build        # or `pasyans-build-core`: compile

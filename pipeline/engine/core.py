@@ -144,7 +144,7 @@ def _parallel_build_ext(base: type, jobs: int, log: Callable[[str], None]) -> ty
     itself runs one extension's sources one after the other, and the group is one extension)."""
     from concurrent.futures import ThreadPoolExecutor
 
-    class ParallelBuildExt(base):  # type: ignore[misc, valid-type]
+    class ParallelBuildExt(base):
         def build_extensions(self) -> None:
             cc = self.compiler
             compile_all, compile_one = cc.compile, cc._compile
