@@ -84,7 +84,7 @@ BUILD_NOTE = "_core_build.txt"
 
 
 def compile_core(
-    out: Path, jobs: int | None = None, log: Callable[[str], None] = print, opt_level: str = "3"
+    out: Path, jobs: int | None = None, log: Callable[[str], None] = print, opt_level: str = "1"
 ) -> list[Path]:
     """Compile the listed modules of this `pipeline` package with mypyc; return
     the extension modules, under `out` at their package paths (and the group's shared library
@@ -93,8 +93,9 @@ def compile_core(
 
     mypyc writes one C file per module (`multi_file`), which are compiled `jobs` at a time
     (default: the CPUs this process may use), largest first: the C compile is nearly all of the
-    build's time. `-O3`: `benchmarks/RESULTS.md` (## Compiled core by default) measures the
-    levels against each other."""
+    build's time. `-O1`: a third less compile CPU than `-O3` for 6.5 % more instructions per
+    solver node (`benchmarks/RESULTS.md`, ## Compiled core by default), because `pip install`
+    pays for the compile every time."""
     from mypyc.build import mypycify
     from setuptools import Distribution
     from setuptools.command.build_ext import build_ext
@@ -157,7 +158,8 @@ def _parallel_build_ext(base: type, jobs: int, log: Callable[[str], None]) -> ty
                 finally:
                     cc._compile = compile_one
                 todo.sort(key=lambda a: -os.path.getsize(a[1]))  # a[1]: the C file
-                log(f"compiling {len(todo)} C files, {jobs} at a time")
+                if len(todo) > 1:  # the group's library; each module's shim is one file
+                    log(f"compiling {len(todo)} C files, {jobs} at a time")
                 with ThreadPoolExecutor(jobs) as pool:
                     list(pool.map(lambda a: compile_one(*a), todo))
                 return objects
