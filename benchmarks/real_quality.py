@@ -10,11 +10,13 @@ Sets:
 - `corpus`: the raw scans of corpus/raw ingested as a user would (`pasyans ingest`); games
   present are the games of corpus/games/; field F1 against rules/<id>.yaml.
 - `real-dev`, `real-heldout`: the passages of benchmarks/data/real/ (manifest.yaml gives the
-  split, benchmarks/README.md the rule). Each passage goes the whole way (read, normalize,
-  segment, find games, extract), as `pasyans extract FILE` takes it. Games present and their key
-  facts are in data/real/facts/<id>.yaml; a draft is paired with a present game by title, then
-  in text order. Key facts right / key facts: each expected fact compared with the same key
-  read off the draft's canonical rules (`spec_facts`); a game not found gets none right.
+  split, benchmarks/README.md the rule). `real-dev-2`, `real-heldout-2`: the second collection
+  of the same folder (manifest sets `dev-2`, `heldout-2`), measured the same way. Each
+  passage goes the whole way (read, normalize, segment, find games, extract), as `pasyans
+  extract FILE` takes it. Games present and their key facts are in data/real/facts/<id>.yaml;
+  a draft is paired with a present game by title, then in text order. Key facts right / key
+  facts: each expected fact compared with the same key read off the draft's canonical rules
+  (`spec_facts`); a game not found gets none right.
 - `pages-N`: the invented pages of benchmarks/data/ (regression only): games present are the
   specs of each set; key facts are `spec_facts` of each gold spec; field F1 as in
   extract_quality.py (no play agreement here).
@@ -47,6 +49,15 @@ from pipeline.spec import load_spec  # noqa: E402
 from pipeline.spec.refs import split_ref  # noqa: E402
 
 REAL = ROOT / "benchmarks" / "data" / "real"
+# Set name on the command line -> `set` of manifest.yaml. Only the dev sets are ever shown
+# passage by passage; the held-out ones are counted.
+REAL_SETS = {
+    "real-dev": "dev",
+    "real-heldout": "heldout",
+    "real-dev-2": "dev-2",
+    "real-heldout-2": "heldout-2",
+}
+DEV_SETS = ("real-dev", "real-dev-2")
 RANKS = {1: "A", 11: "J", 12: "Q", 13: "K"}
 
 
@@ -369,10 +380,14 @@ def main() -> int:
     ap = argparse.ArgumentParser(description=__doc__.splitlines()[0])
     ap.add_argument("--json", action="store_true")
     ap.add_argument("--errors", action="store_true", help="list every wrong fact (dev set)")
-    ap.add_argument("--sets", nargs="*", help="corpus, real-dev, real-heldout, pages (default all)")
+    ap.add_argument(
+        "--sets",
+        nargs="*",
+        help="corpus, real-dev, real-heldout, real-dev-2, real-heldout-2, pages (default all)",
+    )
     args = ap.parse_args()
     pin_one_core()
-    want = set(args.sets or ["corpus", "real-dev", "real-heldout", "pages"])
+    want = set(args.sets or ["corpus", *REAL_SETS, "pages"])
     from pipeline.extract.islands import compiled
     from pipeline.extract.tokens import tokenize
 
@@ -381,10 +396,9 @@ def main() -> int:
     out: dict[str, Any] = {}
     if "corpus" in want:
         out["corpus"] = corpus_set()
-    if "real-dev" in want:
-        out["real-dev"] = real_set("dev", args.errors)
-    if "real-heldout" in want:
-        out["real-heldout"] = real_set("heldout", False)
+    for name, manifest_set in REAL_SETS.items():
+        if name in want:
+            out[name] = real_set(manifest_set, args.errors and name in DEV_SETS)
     if "pages" in want:
         for folder in sorted((ROOT / "benchmarks" / "data").glob("pages-*")):
             if (folder / "raw.txt").is_file():
@@ -392,29 +406,32 @@ def main() -> int:
     if args.json:
         print(json.dumps(out, ensure_ascii=False, indent=1, default=str))
         return 0
-    head = f"{'set':<14}{'games found':>14}{'refused':>9}{'key facts right':>20}{'F1':>7}"
+    head = f"{'set':<16}{'games found':>14}{'refused':>9}{'key facts right':>20}{'F1':>7}"
     print(f"{head}{'chars/s':>10}")
     for name, x in out.items():
         refused = x.get("refused", int(bool(x.get("refusal"))))
         facts = _pct(x["right"], x["facts"]) if "facts" in x else "-"
         f1 = f"{x['f1']:.3f}" if x.get("f1") is not None else "-"
         print(
-            f"{name:<14}{x['found']:>6}/{x['present']:<7}{refused:>9}{facts:>20}{f1:>7}"
+            f"{name:<16}{x['found']:>6}/{x['present']:<7}{refused:>9}{facts:>20}{f1:>7}"
             f"{x['chars_per_second'] or 0:>10,}"
         )
-    if "real-dev" in out:  # held-out passages are only ever counted, never shown
-        print("\nreal-dev: per passage (games found/present, key facts right/facts, ids)")
-        for r in out["real-dev"]["rows"]:
+    for name in DEV_SETS:  # held-out passages are only ever counted, never shown
+        if name not in out:
+            continue
+        print(f"\n{name}: per passage (games found/present, key facts right/facts, ids)")
+        for r in out[name]["rows"]:
             msg = f"  refused: {r['refusal']}" if r["refusal"] else ""
             ids = ", ".join(r["ids"])
             print(
                 f"  {r['passage']:<30}{r['found']}/{r['present']}  {r['right']:>2}/{r['facts']:<3}"
                 f"  {ids}{msg}"
             )
-    if args.errors and "real-dev" in out:
-        print("\nreal-dev: wrong facts (passage, game, key: expected / got)")
-        for pid, title, k, v, got in out["real-dev"]["wrong"]:
-            print(f"  {pid:<30}{title:<26}{k:<22}{v!s:<24}{got}")
+    for name in DEV_SETS:
+        if args.errors and name in out:
+            print(f"\n{name}: wrong facts (passage, game, key: expected / got)")
+            for pid, title, k, v, got in out[name]["wrong"]:
+                print(f"  {pid:<30}{title:<26}{k:<22}{v!s:<24}{got}")
     return 0
 
 
