@@ -48,9 +48,9 @@ class _Version(argparse.Action):
     found only when asked: it imports the engine."""
 
     def __call__(self, parser: argparse.ArgumentParser, *_: object) -> NoReturn:
-        from pipeline.engine.core import status
+        from pipeline.commands.options import engine_status
 
-        print(f"pasyans {__version__}\n{status()}")
+        print(f"pasyans {__version__}\n{engine_status()}")
         parser.exit(0)
 
 
