@@ -30,7 +30,7 @@ from normalize_quality import Score, score, total, wrong_pairs
 
 from pipeline.normalize import normalize
 
-ROLES = ("train", "heldout-font", "heldout-page", "heldout")
+ROLES = ("train", "heldout-font", "heldout-page", "heldout", "fresh", "fresh-new-page")
 MODERN_SOURCES = ("dense-column",)
 
 

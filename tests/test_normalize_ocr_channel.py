@@ -150,3 +150,86 @@ def test_fixture_scans_ocr_then_normalize(name: str, wrong: list, tmp_path: Path
     assert [(o, g) for o, g in zip(out, gold, strict=True) if o != g] == wrong
     if name == "rules-exiles":
         assert out[0] == "I." and "II." in out and "слѣдуютъ" in out and "пачкѣ," in out
+
+
+# -- second round: numerals in sentences, capitals, doubted words, grammar ---------------
+
+
+@pytest.mark.parametrize(
+    ("raw", "meant"),
+    [
+        ("марьяжъ (правила Т и П), но", "марьяжъ (правила I и II), но"),  # a cited list
+        ("марьяжъ (правила Ги П), но", "марьяжъ (правила I и II), но"),  # I и, run together
+        ("по правиламъ П и Ш.", "по правиламъ II и III."),
+        (
+            "на І десятку, на П валета, на 1 даму, на ІУ короля, на У двойку, на УІ тройку.",
+            "на I десятку, на II валета, на 1 даму, на IV короля, на V двойку, на VI тройку.",
+        ),  # a run counting up (the unreadable 1 skipped and left)
+        ("У насъ И Т П нѣтъ.", "У насъ И Т П нѣтъ."),  # no run, no citation: letters
+        ("какъ сказано въ правил% ІУ.", "какъ сказано въ правилѣ IV."),  # ѣ read as %
+        ("Ш. Основныя карты.\n\nМасти.", "III. Основныя карты.\n\nМасти."),  # a common word
+        ("П. Ивановъ сказалъ.", "П. Ивановъ сказалъ."),  # after it: a numeral; a name: an initial
+        ("` ТУ. Опустѣвшая пачка.", "IV. Опустѣвшая пачка."),  # a speck before it
+    ],
+)
+def test_roman_numerals_inside_a_sentence(raw: str, meant: str) -> None:
+    assert pre(raw) == meant
+
+
+def test_capitals_the_ocr_set_mid_sentence_are_lowered() -> None:
+    assert pre("ЧАСЫ.\n\nКарты ГОДЯТСЯ для игры, ИЗЪ НИХЪ она, ПОДХОДИТЪ.") == (
+        "ЧАСЫ.\n\nКарты годятся для игры, изъ нихъ она, подходитъ."
+    )
+    assert pre("Это пасьянсъ. КОСЫНКА сходится.") == "Это пасьянсъ. КОСЫНКА сходится."
+
+
+def test_a_real_word_the_ocr_doubted_yields_to_the_document() -> None:
+    raw = "Пустыя мѣста занимаютъ. Эти мѣста и тѣ мѣста. Всѣ мета заняты.\n"
+    at = raw.index("мета")
+
+    def out(conf: float) -> str:
+        spans = [(at, at + 4, conf)]
+        return normalize(raw, orthography="pre-reform", word_confidences=spans).text
+
+    assert "Всѣ мѣста заняты." in out(5.0)
+    assert "Всѣ мета заняты." in out(95.0)  # the engine was sure: the real word stays
+    assert "Всѣ мета заняты." in pre(raw)  # no confidence given: nothing to doubt
+
+
+@pytest.mark.parametrize(
+    ("raw", "meant"),
+    [
+        ("пока он не будутъ покрыты", "пока онѣ не будутъ покрыты"),
+        ("если он свободны.", "если онѣ свободны."),  # a plural short adjective
+        ("Онъ не будетъ.", "Онъ не будетъ."),
+        ("какъ сказано въ правил IV.", "какъ сказано въ правилѣ IV."),  # not «правил», a verb
+        ("но при этомъ рядъ картъ лежитъ.", "но при этомъ рядъ картъ лежитъ."),
+        ("въ этомъ пасьянсъ", "въ этомъ пасьянсѣ"),
+    ],
+)
+def test_final_yat_by_grammar(raw: str, meant: str) -> None:
+    assert pre(raw) == meant
+
+
+def test_no_prereform_word_has_two_yats_running() -> None:
+    from pipeline.normalize.core import lexicon
+
+    assert not lexicon(True).known("затѣѣмъ")  # затеем is a modern word, затѣемъ its spelling
+    assert pre("Тузы идутъ по мр% того") == "Тузы идутъ по мѣрѣ того"
+
+
+def test_a_domain_word_in_modern_spelling_takes_its_yat() -> None:
+    assert pre("Пустое место занимаютъ всеми картами.") == ("Пустое мѣсто занимаютъ всѣми картами.")
+    assert pre("Они все взяли.") == "Они все взяли."  # endings: forms of their own
+
+
+def test_a_lone_mark_the_ocr_doubted_is_a_speck() -> None:
+    raw = ": КОСЫНКА.\n\nПравила. ,\n\nI. Карты — по одной.\n"
+    spans = [(0, 1, 0.0), (raw.index(","), raw.index(",") + 1, 0.0)]
+    dash = raw.index("—")
+    spans.append((dash, dash + 1, 0.0))
+    out = normalize(raw, orthography="pre-reform", word_confidences=spans).text
+    assert out == "КОСЫНКА.\n\nПравила.\n\nI. Карты — по одной.\n"  # the dash stays
+    sure = [(a, b, 95.0) for a, b, _c in spans]
+    out = normalize(raw, orthography="pre-reform", word_confidences=sure).text
+    assert out.startswith(": КОСЫНКА.\n\nПравила. ,")  # the engine was sure of them

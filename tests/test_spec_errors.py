@@ -39,9 +39,9 @@ def test_unknown_key_lists_the_expected_keys():
             "moves.marry.builds",
             25,
             5,
-            "unknown key 'builds' (expected one of: auto, build, cards, chain, count, face, "
-            "from, kind, limit, pairs, phase, position, recycle, run, source_depth, "
-            "target_depth, to, when)",
+            "unknown key 'builds' (expected one of: auto, beaten_by, build, cards, chain, count, "
+            "face, from, group, kind, limit, neighbour, pairs, phase, position, recycle, run, "
+            "source_depth, target_depth, to, when)",
         ),
     ]
 

@@ -114,7 +114,7 @@ def as_spec(block: str) -> dict:
 
 
 def test_readme_has_the_examples_this_test_knows():
-    assert len(readme_blocks()) == 12
+    assert len(readme_blocks()) == 18
 
 
 @pytest.mark.parametrize("index", range(len(readme_blocks())))
@@ -146,8 +146,38 @@ def test_curated_specs_are_valid():
 
 
 def test_readme_step_and_rank_of_examples_keep_their_meaning():
-    blocks = [b for b in readme_blocks() if "step: [1, 2, 3, 4]" in b or "rank_of" in b]
+    blocks = [b for b in readme_blocks() if "step: [1, 2, 3, 4]" in b or "rank_of: columns" in b]
     assert len(blocks) == 2
     step, beak = (load_spec_text(yaml.safe_dump(as_spec(b))).rules["piles"] for b in blocks)
     assert step["foundations"]["foundation"]["step"] == [1, 2, 3, 4]
     assert beak["foundations"]["foundation"]["base"] == {"rank_of": "columns.1", "position": 1}
+
+
+def test_readme_examples_of_the_blocks_for_other_families_keep_their_meaning():
+    by_key = {
+        key: load_spec_text(yaml.safe_dump(as_spec(b))).rules
+        for b in readme_blocks()
+        for key in ("covered_by", "beaten_by", "pairs: {left", "neighbour", "run: complete", "gate")
+        if key in b
+    }
+    assert by_key["covered_by"]["piles"]["pyramid"]["covered_by"] == [
+        ["pyramid.2", "pyramid.3"],
+        [],
+        [],
+    ]
+    assert by_key["covered_by"]["moves"]["pair"]["group"] == {
+        "size": [1, 2],
+        "sum": 13,
+        "same": None,
+    }
+    assert by_key["beaten_by"]["win"] == {
+        "condition": "all-on-foundations",
+        "except": {"ranks": [1], "suits": ["S", "H", "D", "C"], "count": None},
+    }
+    pairs = by_key["pairs: {left"]["moves"]["by-rank"]["pairs"]
+    assert pairs == {"left": [1, 3], "right": [], "gaps": "close"}
+    assert by_key["neighbour"]["moves"]["fill-gap"]["neighbour"] == {"side": "left", "row": 13}
+    spider = by_key["run: complete"]["moves"]
+    assert spider["build"]["run"] == {"direction": "down", "suit": "same", "wrap": False}
+    assert spider["complete"]["run"] == "complete"
+    assert by_key["gate"]["piles"]["foundations"]["foundation"]["gate"] == "previous"

@@ -1,12 +1,12 @@
 """`StateBase`: every attribute a `State` holds, declared once with its type.
 
 The mechanics of a state live in one module each (`primitives`, `dealing`, `memo`, `fills`,
-`movegen`, `execute`, `progress`, `settle`, `position`), chained as single inheritance in
-that order, `State` at the end: each mechanic reads these attributes and the methods of the
-mechanics before it. A chain rather than mixins because mypyc (the optional compiled core,
-`pipeline/engine/build.py`) compiles single inheritance into direct field and method access
-and checks every attribute against these declarations. The one call up the chain,
-`progress` trying a move and settling it, goes through the `_settle` declared here.
+`movegen`, `blocks`, `execute`, `progress`, `settle`, `position`), chained as single
+inheritance in that order, `State` at the end: each mechanic reads these attributes and the
+methods of the mechanics before it. A chain rather than mixins because mypyc (the optional
+compiled core, `pipeline/engine/build.py`) compiles single inheritance into direct field and
+method access and checks every attribute against these declarations. The one call up the
+chain, `progress` trying a move and settling it, goes through the `_settle` declared here.
 """
 
 from __future__ import annotations

@@ -28,6 +28,7 @@ MODULES = (
     "memo",
     "fills",
     "movegen",
+    "blocks",
     "execute",
     "progress",
     "settle",

@@ -49,6 +49,8 @@ class Dealing(Primitives):
         if sc[S_STEP] < len(plan):
             step = self.t.steps[plan[sc[S_STEP]]]
             sc[S_COUNT] = step.count.start if step.count else 0
+            if step.next_choice:  # even the first round waits for the player's `deal`
+                sc[S_WAIT] = 1
 
     def _end_step(self, step, ops: list) -> None:
         if step.face == "down-but-last":
@@ -87,6 +89,12 @@ class Dealing(Primitives):
             while stock:
                 v = stock[-1]
                 cid = ~v if v < 0 else v
+                if step.divert:
+                    q = self._divert_to(step.divert, cid)
+                    if q >= 0:  # a base card goes to its foundation; the next takes its place
+                        self._one(st, len(stock) - 1, q, False, cid, ops)
+                        self._placed_on(q, cid)
+                        continue
                 if cnt is not None:
                     c = sc[S_COUNT]
                     if RANK[cid] == c:
@@ -110,6 +118,20 @@ class Dealing(Primitives):
                 break
         return self._advance(step, seq, stock, ops)
 
+    def _divert_to(self, found: tuple, cid: int) -> int:
+        """`divert`: the first empty pile of `found` whose base (known by now) is the rank
+        of card cid, or -1."""
+        g = self.t
+        piles = self.piles
+        for d in found:
+            if not piles[d]:
+                b = g.fbase[d]
+                if b < 0:
+                    b = self.sc[g.fb0 + g.pile_group[d]]
+                if b > 0 and RANK[cid] == b:
+                    return d
+        return -1
+
     def _advance(self, step, seq: tuple, stock: list, ops: list) -> bool:
         """Move the deal cursor past one pile; True when that ended the round."""
         sc = self.sc
@@ -126,7 +148,7 @@ class Dealing(Primitives):
                 or (step.triangle and r >= len(step.to))
             ):
                 self._end_step(step, ops)
-            elif step.next_stuck:
+            elif step.next_stuck or step.next_choice:
                 sc[S_WAIT] = 1
             return True
         if not stock:

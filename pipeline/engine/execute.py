@@ -10,14 +10,14 @@ from __future__ import annotations
 
 from pipeline.engine import compile as K
 from pipeline.engine import moves as M
+from pipeline.engine.blocks import Blocks
 from pipeline.engine.cards import RANK
 from pipeline.engine.layout import S_BATCH, S_STEP, S_WAIT
-from pipeline.engine.movegen import MoveGen
 from pipeline.engine.moves import Move
 from pipeline.engine.primitives import OP_ONE, OP_RUN
 
 
-class Execute(MoveGen):
+class Execute(Blocks):
     """Making one move (part of `State`: `base.py`)."""
 
     def _exec(self, m: Move, ops: list) -> None:
@@ -128,6 +128,17 @@ class Execute(MoveGen):
             sc[j] = sc[j] + 1
         elif kind == M.REDEAL:
             self._redeal(ops)
+        elif kind == M.REMOVE:
+            d: int = g.rule_by_index[m.rule].dst
+            self._one(m.src, m.idx, d, False, ~m.card if g.face_down[d] else m.card, ops)
+            self._removed(m.src, ops)
+            if m.count == 2:
+                q = piles[m.dst]
+                c2 = q[-1]
+                self._one(m.dst, len(q) - 1, d, False, ~c2 if g.face_down[d] else c2, ops)
+                self._removed(m.dst, ops)
+            j = g.ru0 + m.rule
+            sc[j] = sc[j] + 1
         else:  # pragma: no cover
             raise AssertionError(kind)
 

@@ -43,6 +43,8 @@ def _foundation_table(game, d: int) -> tuple:
                 ranks.append(r + step)
             elif wrap:
                 ranks.append(r + step - 13)
+        if direction == "any":  # a discard pile: every rank, in any order
+            ranks = list(range(1, 14))
         if direction in ("down", "both"):
             if r - step >= 1:
                 ranks.append(r - step)
@@ -118,6 +120,11 @@ class TransferTab:
         self.onto: list[list[int]] = [list(x) for x in rule.onto] if rule.onto else []
         self.empty_any: bool = rule.empty_any
         self.empty_rank: list[bool] = [r in rule.empty_ranks for r in range(14)]
+        self.special: bool = rule.special
+        # per source (in `srcs` order) its targets in pile order (`blocks.py`)
+        self.dlist: list[list[int]] = [sorted(ds) for _, ds in rule.pairs]
+        # every target of the rule, in pile order (a `neighbour` rule looks at the empty ones)
+        self.alltargets: list[int] = sorted({d for _, ds in rule.pairs for d in ds})
 
 
 class TurnTab:
@@ -199,6 +206,8 @@ class Tables:
         self.flast: list[int | None] = g.flast
         self.fdir: list[str] = g.fdir
         self.fstep: list[int] = g.fstep
+        self.fgate: list[int] = g.fgate
+        self.has_gate: bool = any(q >= 0 for q in g.fgate)
         self.watch: list[tuple[tuple[int, int], ...]] = g.watch
         self.capacity: list[int | None] = g.capacity
         self.avail: list[tuple[int, int]] = g.avail
@@ -219,6 +228,15 @@ class Tables:
         self.routes: list[Any] = g.routes
         self.turns: list[Any] = g.turns
         self.transfers: list[Any] = g.transfers
+        # the blocks of other families (`blocks.py`)
+        self.removes: list[Any] = g.removes
+        self.covered_by: tuple[tuple[int, ...], ...] = g.covered_by
+        wx = g.win_except
+        self.win_except: list[bool] | None = (
+            None if wx is None else [bool(wx[k]) for k in range(52)]
+        )
+        # the rule whose rows `win: rows-in-sequence` reads
+        self.seq_rule: Any = next((r for r in g.transfers if r.neighbour), None)
         self.fills: tuple[Any, ...] = g.fills
         self.fill_of_pile: list[Any] = g.fill_of_pile
         self.setup: tuple[Any, ...] = g.setup

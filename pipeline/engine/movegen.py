@@ -69,16 +69,19 @@ class MoveGen(Fills):
                 n = len(dp)
                 last = g.flast[d]
                 if last is None:
-                    if n >= 13 and g.fdir[d] != "both":
+                    if n >= 13 and g.fdir[d] != "both" and g.fdir[d] != "any":
                         continue
                 elif (g.rank[top] == last and (n > 1 or not g.fwrap[d])) or (
-                    n >= 13 and g.fdir[d] != "both"
+                    n >= 13 and g.fdir[d] != "both" and g.fdir[d] != "any"
                 ):
                     continue
                 bot = dp[0]
                 if bot < 0:
                     bot = ~bot
                 keys = g.ftab[d][(top % 52) * 4 + g.suit[bot]]
+            if g.has_gate and g.fgate[d] >= 0:  # only ranks the pile before it holds
+                held = {g.rank[v if v >= 0 else ~v] for v in piles[g.fgate[d]]}
+                keys = [k for k in keys if k % 13 + 1 in held]
             one = g.one_pile[d]
             for k in keys:
                 lst = want[k]
@@ -86,6 +89,14 @@ class MoveGen(Fills):
                 want[k] = one if lst is None else [*lst, d]
         self._wcache = (want, anyp)
         return want, anyp
+
+    def _block_moves(self, tab, phase: int, out: list, want: list, anyp: list) -> None:
+        """The moves of a rule that uses the blocks of `blocks.py` (defined there)."""
+        raise NotImplementedError
+
+    def _remove_moves(self, r, out: list) -> None:
+        """The moves of a `remove` rule (`blocks.py`)."""
+        raise NotImplementedError
 
     def _playable(self, cid: int) -> bool:
         want, anyp = self._wcache or self._wants()
@@ -138,6 +149,12 @@ class MoveGen(Fills):
                     and g.steps[g.plans[sc[S_PLAN]][sc[S_STEP]]].pause != K.P_NONE
                 ):
                     out.append(Move(gm, M.DEAL, -1, g.stock, 0, 0, 0, 0))
+                elif (
+                    sc[S_WAIT]
+                    and piles[g.stock]
+                    and g.steps[g.plans[sc[S_PLAN]][sc[S_STEP]]].next_choice
+                ):  # next_round: choice - the player deals the next round when they like
+                    out.append(Move(gm, M.DEAL, -1, g.stock, 0, 0, 0, 0))
             elif (
                 sc[S_WAIT]
                 and piles[g.stock]
@@ -161,6 +178,9 @@ class MoveGen(Fills):
         for r in g.routes:
             if _offers(r, phase, stuck, auto, np_only):
                 self._route_moves(r, out)
+        for r in g.removes:
+            if _offers(r, phase, stuck, auto, np_only):
+                self._remove_moves(r, out)
         if g.cond and not stuck:
             # rules legal only while none of the rules they name has a legal move
             for r in g.cond:
@@ -251,6 +271,8 @@ class MoveGen(Fills):
             self._gen_transfers(phase, False, False, out, rules=(r,))
         elif isinstance(r, K.TurnRule):
             self._turn_moves(self.t.turn_tab_of[r.index], out)
+        elif isinstance(r, K.RemoveRule):
+            self._remove_moves(r, out)
         else:
             self._route_moves(r, out)
 
@@ -311,6 +333,9 @@ class MoveGen(Fills):
                 continue
             if want is None:
                 want, anyp = self._wcache or self._wants()
+            if tab.special:
+                self._block_moves(tab, phase, out, want, anyp)
+                continue
             if tab.fast != 1 and tops is _UNSET:
                 tops = [None] * 52
                 empties = []
@@ -388,7 +413,8 @@ class MoveGen(Fills):
             td1: int = rule.tdepth[1]
             onto = rule.onto
             follows = rule.follows
-            emp = rule.empty_any or rule.empty_ranks
+            emp = rule.empty_any or rule.empty_ranks or rule.empty_high
+            high = self._high(rule.base_pile) if rule.empty_high else 0
             top_srcs = rule.top_srcs
             cut = self._cut(rule.base_pile) if rule.base_pile >= 0 else None
             for src, dsts in rule.pairs:
@@ -476,7 +502,7 @@ class MoveGen(Fills):
                         empties
                         and emp
                         and td0 == 0
-                        and (rule.empty_any or RANK[cid] in rule.empty_ranks)
+                        and (rule.empty_any or RANK[cid] in rule.empty_ranks or RANK[cid] == high)
                     ):
                         for d in empties:
                             if d in dsts:
@@ -505,6 +531,17 @@ class MoveGen(Fills):
         if b <= 0:
             return None
         return {b, 13 if b == 1 else b - 1}
+
+    def _high(self, f: int) -> int:
+        """`build.empty: highest`: the rank below the base of foundation pile f (the top of
+        the round of ranks), or 0 while the base is not known."""
+        g = self.t
+        b = g.fbase[f]
+        if b < 0:
+            b = self.sc[g.fb0 + g.pile_group[f]]
+        if b <= 0:
+            return 0
+        return 13 if b == 1 else b - 1
 
     def _chain_ok(self, v: int, chain: int) -> bool:
         if v < 0:

@@ -18,7 +18,8 @@ TURN: Final = 3
 RECYCLE: Final = 4
 ROUTE: Final = 5
 REDEAL: Final = 6
-KIND_NAMES = ("transfer", "fill", "deal", "turn", "recycle", "route", "redeal")
+REMOVE: Final = 7
+KIND_NAMES = ("transfer", "fill", "deal", "turn", "recycle", "route", "redeal", "remove")
 
 
 class Move:
@@ -96,6 +97,19 @@ class HiddenMove(Move):
     hidden = True
 
 
+class PairMove(Move):
+    """A `remove` move of two cards: the first at (`src`, `idx`), the second the top card
+    `card2` of pile `dst` (a remove move of one card is a plain `Move` with `count` 1)."""
+
+    __slots__ = ("card2",)
+
+    def __init__(
+        self, game, rule: int, src: int, idx: int, dst: int, card: int, card2: int
+    ) -> None:
+        super().__init__(game, REMOVE, rule, src, idx, dst, 2, card)
+        self.card2 = card2
+
+
 def notation(m: Move) -> str:
     g = m.game
     k = m.kind
@@ -119,6 +133,12 @@ def notation(m: Move) -> str:
     if k == ROUTE:
         word = "route" if len(g.routes) == 1 else g.rule_ids[m.rule]
         return f"{g.pile_name[m.src]} {C.name(m.card)} {word}"
+    if k == REMOVE:
+        word = "remove" if len(g.removes) == 1 else g.rule_ids[m.rule]
+        first = f"{g.pile_name[m.src]} {C.name(m.card)}"
+        if isinstance(m, PairMove):
+            return f"{first} {g.pile_name[m.dst]} {C.name(m.card2)} {word}"
+        return f"{first} {word}"
     raise ValueError(f"unknown move kind {k}")
 
 

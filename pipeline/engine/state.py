@@ -8,8 +8,9 @@ counters) live in one small list that is snapshotted per move (`layout.py`).
 
 Each mechanic lives in its own module, one class each, chained by single inheritance up to
 `State` (`base.py` declares the attributes and says why): `primitives`, `dealing`, `memo`,
-`fills`, `movegen` (rules' moves), `execute`, `progress` (no-progress), `settle` (automatic
-actions), `position` (what a search reads of a position).
+`fills`, `movegen` (rules' moves), `blocks` (the blocks for other families), `execute`,
+`progress` (no-progress), `settle` (automatic actions), `position` (what a search reads of a
+position).
 """
 
 from __future__ import annotations
@@ -196,7 +197,18 @@ class State(Position):
         piles = self.piles
         w = g.win
         if w == "all-on-foundations":
-            return all(not piles[p] for p in g.in_piles)
+            wx = g.win_except
+            if wx is None:
+                return all(not piles[p] for p in g.in_piles)
+            for p in g.in_piles:  # cards the `except` selector names may stay
+                for v in piles[p]:
+                    if not wx[(~v if v < 0 else v) % 52]:
+                        return False
+            return True
+        if w == "one-pile":
+            return sum(1 for p in g.in_piles if piles[p]) == 1
+        if w == "rows-in-sequence":
+            return self._rows_in_sequence()
         if w == "tableau-empty":
             return all(not piles[p] for p in g.tableau)
         if w == "all-face-up":

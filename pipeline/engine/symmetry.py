@@ -14,6 +14,8 @@ are interchangeable when every rule sees the group as a whole:
 - every fill takes all or none of them as vacancies and as sources; an `immediate` or
   `batch` fill only with `up_to: 1` (its order then only ever ranks empty piles, which are
   equal);
+- no pile of it covers or is covered (`covered_by`), and no rule using the blocks of
+  `blocks.py` (rows, distances, neighbours, removals) touches it;
 - no redeal gathers or deals them (the gathering order and the dealing order name piles),
   and no deal step's `count` sends cards to them.
 
@@ -35,6 +37,8 @@ def _whole(piles, group: frozenset) -> bool:
 
 def _touches(r, group: frozenset) -> bool:
     """Does a move rule take cards from, or put cards on, a pile of the group?"""
+    if hasattr(r, "sizes"):  # remove
+        return bool(group.intersection(r.srcs)) or r.dst in group
     if hasattr(r, "pairs"):
         return any(s in group or group.intersection(ds) for s, ds in r.pairs)
     if hasattr(r, "targets"):
@@ -52,9 +56,15 @@ def _interchangeable(g, gi: int) -> bool:
         a in group for a in g.adjacent if a is not None
     ):
         return False
-    for r in (*g.transfers, *g.turns, *g.routes):
+    if any(g.fgate[p] >= 0 for p in group) or any(q in group for q in g.fgate):
+        return False  # a gate names the pile before
+    if any(g.covered_by[p] for p in group) or any(group.intersection(c) for c in g.covered_by):
+        return False  # a cover relation names piles
+    for r in (*g.transfers, *g.turns, *g.routes, *g.removes):
         if r.auto and _touches(r, group):
             return False  # automatic actions are taken in pile order: order names piles
+        if (getattr(r, "special", False) or hasattr(r, "sizes")) and _touches(r, group):
+            return False  # rows, distances, neighbours and removals name piles
     for r in g.transfers:
         if not _whole([s for s, _ in r.pairs], group):
             return False

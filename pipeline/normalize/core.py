@@ -107,7 +107,8 @@ def normalize(
     # (П. -> II.): repaired before the words, which then see whole words
     signs = glyph_edits(text2, prereform)
     taken = {i for s, e, _r in signs for i in range(s, e)}
-    signs += [x for x in numeral_edits(text2, prereform) if taken.isdisjoint(range(x[0], x[1]))]
+    numerals = numeral_edits(text2, prereform, lex.common_word)
+    signs += [x for x in numerals if taken.isdisjoint(range(x[0], x[1]))]
     if signs:
         signs.sort()
         for s, e, rep in signs:

@@ -40,7 +40,7 @@ from pipeline.normalize.agreement import (
     relative_parses,
 )
 from pipeline.normalize.brackets import semicolons_closing_brackets
-from pipeline.normalize.confusions import SHAPE_WEIGHT, ConfusionTable
+from pipeline.normalize.confusions import ConfusionTable
 from pipeline.normalize.letters import fix_letters, is_roman
 from pipeline.normalize.lexicon import Lexicon
 
@@ -53,6 +53,7 @@ MODERN_KEEP_SEEN = 2  # modern text: an unknown word weighs as if printed twice,
 DOMAIN_BONUS = 1.0
 GENERIC_WEIGHT = 0.08  # a single letter edit no confusion explains
 HARD_SIGN_WEIGHT = 0.85  # pre-reform word whose final ъ was lost (из -> изъ)
+RESPELL_WEIGHT = 0.9  # a domain word in modern spelling in a pre-reform text (место)
 MERGE_WEIGHT = 0.8  # a word split in two by the OCR (но выми -> новыми)
 SPLIT_WEIGHT = 0.25  # two words run together by the OCR (новымикартами -> новыми картами)
 CASE_CONFIDENCE = 0.8  # capital letter in mid-sentence (Фигурой -> фигурой)
@@ -62,8 +63,13 @@ RELATIVE_CONFIDENCE = 0.7  # a noun that «, который…» cannot refer to
 # Two unseen slips in one word (0.1 x 0.1 x 0.3) could never reach the threshold, even
 # towards the document's commonest word: not searched.
 MIN_CANDIDATE_WEIGHT = 0.01
+LOOKUP_WEIGHT = 0.15  # a weaker candidate is looked up only where the document or domain uses it
+DOUBT_CONFIDENCE = 60  # below this OCR confidence a rare real word is questioned
+KNOWN_KEEP = 0.5  # a real word's own evidence, times its prior, against the channel's
 RULE_MIN_WEIGHT = 0.4  # a real word is questioned only by a confusion seen or seeded
 PUNCT_CONFIDENCE = 0.7  # `(правило I;` -> `(правило I)`
+SPECK_CONFIDENCE = 50  # a lone mark the OCR doubted more than this is a speck
+_SPECK_MARKS = frozenset(".,:;'\"`·_‚‘“„°^")
 HYPHEN_CONFIDENCE = 0.85  # `пере-кладываютъ` inside a line: a line-end hyphen the text kept
 # Work limits that keep a pathological input (50 MB of unique junk) from hanging.
 MAX_WORD_LEN = 40
@@ -75,6 +81,10 @@ WORD = regex.compile(r"[\p{L}\p{M}]+")
 _PREV_WORD = regex.compile(r"[\p{L}\p{M}]+", regex.REVERSE)
 _BARE_FINAL = regex.compile(r"[бвгджзклмнпрстфхцчшщ]$")
 _FUNCTION_POS = frozenset({"PREP", "CONJ", "PRCL"})
+_VERBAL = frozenset({"VERB", "INFN", "GRND"})
+_PREDICATE = frozenset({"VERB", "ADJS", "PRTS"})  # what a pronoun subject agrees with
+# pronouns that stand alone after «при» (при этомъ, при томъ: thereby), no adjective there
+_ADVERBIAL_PRONOUNS = frozenset({"этомъ", "томъ"})
 # prepositions that never govern the genitive
 _NO_GENITIVE = frozenset({"въ", "во", "на", "о", "объ", "обо", "при", "къ", "ко", "по"})
 # one-letter prepositions: pre-reform spelling writes them въ, съ, къ, always
@@ -85,6 +95,11 @@ _ALPHABET = "абвгдежзийклмнопрстуфхцчшщъыьэюяѣ�
 _PROPER = frozenset({"Name", "Surn", "Patr", "Geox", "Orgn", "Trad"})
 _SENTENCE_END = frozenset(".!?…")
 _OPENERS = " \u00a0«„“\"'(["
+# a word in capitals (two letters or more) in a pre-reform text; the gap before such a word
+# inside a sentence; the capitals that are also Roman-numeral glyphs (ТУ, ХІ: numerals.py)
+_CAPS_WORD = regex.compile(r"\p{Lu}{2}")
+_CAPS_GAP = regex.compile(r"[,;:]?[ \u00a0]")
+_NUMERAL_GLYPHS = frozenset("IVXLCІТГПНИШЩУѴҮҰХ")
 _RELATIVE = regex.compile(
     r",[ \u00a0]+(?:(?:с|со|съ|въ|в|на|изъ|из|отъ|от|до|по|къ|к|для|при|о|объ|об)[ \u00a0]+)?"
     r"(?P<rel>котор\p{L}+)",
@@ -117,6 +132,7 @@ class _Decision:
     real_word: list | None = None  # known words one confusion away that context may prefer
     case_suspect: bool = False
     yat: str | None = None  # the known word with its final ъ read as ѣ (онъ -> онѣ)
+    doubt: list | None = None  # [(score, candidate)] of a known word the OCR doubted
 
     @property
     def simple(self) -> bool:
@@ -137,6 +153,12 @@ def _like_case(src: str, out: str) -> str:
     if src[:1].isupper():
         return out[:1].upper() + out[1:]
     return out
+
+
+def _final_sign_only(a: str, b: str) -> bool:
+    """Words that differ only in a final ъ, ь or ѣ (картъ/картѣ, выходитъ/выходить): both
+    words, told apart by grammar (`_yat_in_context`), never by the channel alone."""
+    return a[:-1] == b[:-1] and a[-1:] in "ъьѣ" and b[-1:] in "ъьѣ"
 
 
 def keep_factor(confidence: float | None) -> float:
@@ -168,6 +190,8 @@ class Corrector:
         self.counts = Counter(WORD.findall(text))
         # the lowest OCR confidence of each printed form (words the engine gave none: absent)
         self.word_conf: dict[str, float] = {}
+        self._conf_spans = confidences or []
+        self._conf_starts = [c[0] for c in self._conf_spans]
         if confidences:
             starts = [s for s, _e, _c in confidences]
             for m in WORD.finditer(text):
@@ -229,13 +253,17 @@ class Corrector:
 
     def _candidates(self, low: str, max_edits: int) -> dict[str, float]:
         raw = self.table.candidates(low, max_edits, min_weight=MIN_CANDIDATE_WEIGHT)
-        # a candidate no likelier than one unseen like-shaped slip can only win with the
-        # document's or the domain's backing: the others are not worth a dictionary look-up
+        # a weak candidate (an unseen like-shaped slip, a lost letter with a second slip)
+        # seldom wins without the document's or the domain's backing: the others are not
+        # worth a dictionary look-up
         freq, dom = self.freq, self.lex.is_domain
-        worth = [c for c, w in raw.items() if w > SHAPE_WEIGHT or freq.get(c) or dom(c)]
+        worth = [c for c, w in raw.items() if w > LOOKUP_WEIGHT or freq.get(c) or dom(c)]
         cands = {c: raw[c] for c in self._known_some(worth)}
         if self.prereform and _BARE_FINAL.search(low) and self.lex.known(low + "ъ"):
             cands[low + "ъ"] = max(cands.get(low + "ъ", 0.0), HARD_SIGN_WEIGHT)
+        old = self.lex.respelled.get(low)
+        if old is not None:  # место: a domain word in modern spelling
+            cands[old] = max(cands.get(old, 0.0), RESPELL_WEIGHT)
         return cands
 
     # -- per unique word ---------------------------------------------------------------
@@ -291,7 +319,7 @@ class Corrector:
         d.best = _like_case(fixed, best)
         d.conf = best_s / total
         d.kind = "hard-sign" if best == low + "ъ" else ("split" if " " in best else kind)
-        if d.kind == "hard-sign" and self.lex.known(low + "ѣ"):
+        if best in (low + "ъ", low + "ѣ") and self.lex.known(low + "ѣ"):
             d.yat = low + "ѣ"  # он: онъ or онѣ, as the next word says
         if len(scored) > 1:  # the neighbours will choose (ио піести -> по шести)
             d.runner_up = [(c, s) for s, c in scored[:4]]
@@ -342,13 +370,8 @@ class Corrector:
 
     def _count_bigrams(self, watch: set[str]) -> None:
         """Count adjacent word pairs (only white space between) that involve a watched word:
-        the candidates context has to choose between. One regex scan finds the watched
-        words; their neighbours are looked at only there."""
-        alts = sorted(("".join("[ѣђ]" if c == "ѣ" else regex.escape(c) for c in w) for w in watch),
-                      key=len, reverse=True)  # fmt: skip
-        pat = regex.compile(
-            r"(?<![\p{L}\p{M}])(?:" + "|".join(alts) + r")(?![\p{L}\p{M}])", regex.IGNORECASE
-        )
+        the candidates context has to choose between. One pass over the words finds the
+        watched ones (any case, ђ for ѣ); their neighbours are looked at only there."""
         text, pre = self.text, self.prereform
         counts: Counter = Counter()
 
@@ -361,15 +384,19 @@ class Corrector:
                 return d.best.lower()
             return d.fixed.lower()
 
-        for m in pat.finditer(text):
+        pm = None
+        for m in WORD.finditer(text):
+            prev_m, pm = pm, m
+            key = m.group().lower()
+            if key not in watch and ("ђ" not in key or key.replace("ђ", "ѣ") not in watch):
+                continue
             s, e = m.span()
             w = low(m.group())
             nm = WORD.search(text, e, min(len(text), e + 80))
             if nm and text[e : nm.start()].isspace():
                 counts[(w, low(nm.group()))] += 1
-            pm = _PREV_WORD.search(text, max(0, s - 80), s)
-            if pm and text[pm.end() : s].isspace():
-                p = low(pm.group())
+            if prev_m is not None and s - prev_m.end() <= 80 and text[prev_m.end() : s].isspace():
+                p = low(prev_m.group())
                 if p not in watch:  # else counted as that word's right-hand pair
                     counts[(p, w)] += 1
         self._bigrams = dict(counts)
@@ -433,6 +460,42 @@ class Corrector:
                     s, e, _like_case(d.fixed, cand), "real-word", AGREEMENT_CONFIDENCE, True
                 )
         return None
+
+    def conf_at(self, s: int) -> float | None:
+        """The OCR engine's confidence in the word starting at `s` (None: not given)."""
+        k = bisect_right(self._conf_starts, s) - 1
+        if k >= 0 and self._conf_spans[k][0] <= s < max(self._conf_spans[k][1], 1):
+            c = self._conf_spans[k][2]
+            return c if c >= 0 else None
+        return None
+
+    def _doubted(self, d: _Decision, s: int, e: int) -> Edit | None:
+        """A rare real word the OCR engine doubted (`боле` at confidence 20, `мета` at 5)
+        where the channel reaches a word of the document or the domain (болѣе, мѣста):
+        weighed as an unknown word is, the printed word's own evidence being its prior
+        (`KNOWN_KEEP`) scaled by the engine's confidence. A domain word is never doubted."""
+        conf = self.conf_at(s)
+        if conf is None or conf >= DOUBT_CONFIDENCE:
+            return None
+        low = d.fixed.lower()
+        if self.lex.is_domain(low):
+            return None
+        if d.doubt is None:
+            freq, dom = self.freq, self.lex.is_domain
+            cands = {
+                c: p
+                for c, p in self._candidates(low, 2).items()
+                if (freq.get(c) or dom(c)) and not _final_sign_only(low, c)
+            }
+            d.doubt = sorted(((p * self.prior(c), c) for c, p in cands.items()), reverse=True)
+        if not d.doubt:
+            return None
+        keep = KNOWN_KEEP * self.prior(low) * keep_factor(conf)
+        best_s, best = d.doubt[0]
+        share = best_s / (sum(x for x, _ in d.doubt) + keep)
+        if share < CONFIDENCE_THRESHOLD:
+            return None
+        return Edit(s, e, _like_case(d.fixed, best), "real-word", share, True)
 
     def _real_word_by_neighbours(self, d: _Decision, s: int, e: int) -> Edit | None:
         """A real word printed once where the document elsewhere prints, between the same
@@ -507,11 +570,16 @@ class Corrector:
         lex = self.lex
         ok = False
         if plain == "онъ" and nxt:
-            ok = any(p.tag.POS == "VERB" and "plur" in p.tag for p in lex.parses(nxt)[:1])
+            if nxt == "не":  # пока он не будутъ покрыты
+                nxt = self._spaced_words(*self._next_span(e))[1]
+            ok = nxt is not None and any(
+                p.tag.POS in _PREDICATE and "plur" in p.tag for p in lex.parses(nxt)[:1]
+            )
         elif plain == "объ" and nxt:
             ok = nxt[:1] in "бвгджзклмнпрстфхцчшщ" and len(nxt) > 2
         elif prev in _NO_GENITIVE:
-            own = lex.parses(plain)
+            # after a preposition only a nominal reading counts (въ правилъ: not «правил»)
+            own = [p for p in lex.parses(plain) if p.tag.POS not in _VERBAL]
             ok = bool(own) and all(
                 p.tag.POS == "NOUN" and "gent" in p.tag and "plur" in p.tag for p in own
             )
@@ -521,9 +589,23 @@ class Corrector:
             )
         elif prev and any(p.tag.POS in {"ADJF", "PRTF"} for p in lex.parses(prev)):
             ok = not adjective_agrees(lex, prev, plain) and adjective_agrees(lex, prev, yat)
+            if ok and prev in _ADVERBIAL_PRONOUNS:
+                # при этомъ рядъ: «при этомъ» (thereby) stands alone, no adjective
+                before = self._spaced_words(*self._prev_span(s))[0]
+                ok = before != "при"
         if not ok:
             return None
         return Edit(s, e, _like_case(d.fixed, yat), "real-word", AGREEMENT_CONFIDENCE, True)
+
+    def _next_span(self, e: int) -> tuple[int, int]:
+        """The span of the word after text[?:e] (or (e, e))."""
+        nm = WORD.search(self.text, e, min(len(self.text), e + 80))
+        return nm.span() if nm else (e, e)
+
+    def _prev_span(self, s: int) -> tuple[int, int]:
+        """The span of the word before text[s:?] (or (s, s))."""
+        pm = _PREV_WORD.search(self.text, max(0, s - 80), s)
+        return pm.span() if pm else (s, s)
 
     def _gap_is_space(self, a: int, b: int) -> bool:
         return b - a == 1 and self.text[a] == " "
@@ -613,8 +695,15 @@ class Corrector:
         pending: list[tuple[_Decision, str, int, int]] = []
         text = self.text
         decide = self.decide
+        caps = self.prereform and _CAPS_WORD.search(text) is not None
         for m in WORD.finditer(text):
             w = m.group()
+            if caps and len(w) > 1 and w.isupper():
+                ed = self._caps_mid_sentence(w, m.start(), m.end())
+                if ed is not None:
+                    edits.append(ed)
+                    self._final_at[m.end()] = ed.new
+                    continue
             d = self.decisions.get(w) or decide(w)
             if d.simple:
                 if d.best is not None:
@@ -647,9 +736,35 @@ class Corrector:
                 if ed.applied:
                     self._final_at[ed.end] = ed.new
         edits.extend(self._punctuation())
+        edits.extend(self._doubted_specks())
         edits.extend(self._hyphen_joins())
         edits.extend(self._digit_i())
         return edits
+
+    def _caps_mid_sentence(self, w: str, s: int, e: int) -> Edit | None:
+        """A common word the OCR set in capitals inside a sentence of a pre-reform text
+        (`карты ГОДЯТСЯ для`, `ИЗЪ НИХЪ`): the print's own capitals stand in headings,
+        which are paragraphs of their own, and in Roman numerals. Lowered when the word
+        before it ends in a lower-case letter (or was lowered itself), with only a space, or
+        a comma, semicolon or colon and a space, between."""
+        if all(c in _NUMERAL_GLYPHS for c in w):
+            return None
+        pm = _PREV_WORD.search(self.text, max(0, s - 80), s)
+        if pm is None or not _CAPS_GAP.fullmatch(self.text, pm.end(), s):
+            return None
+        prev = self._final_at.get(pm.end())
+        if prev is None:
+            pd = self.decide(pm.group())
+            prev = pd.best if pd.best and pd.conf >= CONFIDENCE_THRESHOLD else pd.fixed
+        if not prev[-1:].islower():
+            return None
+        d = self.decide(w.lower())
+        new = d.best if d.best and d.conf >= CONFIDENCE_THRESHOLD and not d.runner_up else d.fixed
+        if " " in new or not self.lex.known(new):
+            return None
+        if all(_PROPER & p.tag.grammemes for p in self.lex.parses(new)):
+            return None  # only a name (АГНЕСА): its capitals may be the print's
+        return Edit(s, e, new, "case", CASE_CONFIDENCE, CASE_CONFIDENCE >= CONFIDENCE_THRESHOLD)
 
     def _digit_i(self) -> list[Edit]:
         """A word the digit one cut in two, where і makes it one known word (the edit spans
@@ -748,6 +863,8 @@ class Corrector:
                 found = self._real_word_by_neighbours(d, s, e)
             if found is None and d.rare:
                 found = self._relative(d, s, e)
+            if found is None and d.rare:
+                found = self._doubted(d, s, e)
             if found:
                 return [found]
         if d.case_suspect and self._case(d, s):
@@ -757,6 +874,26 @@ class Corrector:
             ]
         if d.fixed != w:
             out.append(Edit(s, e, d.fixed, "char", 1.0, True))
+        return out
+
+    def _doubted_specks(self) -> list[Edit]:
+        """A lone mark standing between spaces (`карты : и`, `' Берутъ`) that the OCR engine
+        itself doubted (confidence below `SPECK_CONFIDENCE`): a speck of the scan, dropped
+        with the space before it (after it, at a paragraph's start). Dashes stay: they stand
+        alone in print."""
+        out: list[Edit] = []
+        text = self.text
+        for s, e, c in self._conf_spans:
+            if c >= SPECK_CONFIDENCE or e - s != 1 or text[s] not in _SPECK_MARKS:
+                continue
+            before = text[s - 1 : s]
+            after = text[e : e + 1]
+            if before not in ("", " ", "\n") or after not in ("", " ", "\n"):
+                continue
+            if before == " ":
+                out.append(Edit(s - 1, e, "", "speck", 1.0, True))
+            elif after == " ":
+                out.append(Edit(s, e + 1, "", "speck", 1.0, True))
         return out
 
     def _punctuation(self) -> list[Edit]:

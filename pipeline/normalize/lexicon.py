@@ -51,6 +51,38 @@ def domain_forms() -> tuple[frozenset[str], frozenset[str]]:
     return frozenset(pre), frozenset(mod)
 
 
+@lru_cache(maxsize=1)
+def respellings() -> dict[str, str]:
+    """Modern spelling -> pre-reform spelling, for the domain's words whose stem has ѣ
+    (место -> мѣсто): in a pre-reform text the modern form is a slip (an engine trained on
+    modern Russian writes е for ѣ). Only unambiguous pairs differing by ѣ/е before the
+    word's last two letters (an ending's е may be a form of its own: все, всѣ), and never
+    a modern form that is itself a pre-reform form of the domain."""
+    pre, _mod = domain_forms()
+    by_mod: dict[str, set[str]] = {}
+    path = data_dir("grammar") / "lexicon" / "domain_forms.txt"
+    if path.is_file():
+        for line in path.read_text(encoding="utf-8").splitlines():
+            if not line or line.startswith("#"):
+                continue
+            p, _, m = line.partition("\t")
+            if m and m != p:
+                by_mod.setdefault(m, set()).add(p)
+    out = {}
+    for m, ps in by_mod.items():
+        if len(ps) == 1 and m not in pre:
+            p = next(iter(ps))
+            diffs = [i for i, (a, b) in enumerate(zip(p, m, strict=False)) if a != b]
+            # ѣ for е in the stem only: an ending's е may be a form of its own (все, всѣ)
+            if (
+                len(p) == len(m)
+                and diffs
+                and all(p[i] == "ѣ" and m[i] == "е" and i < len(m) - 2 for i in diffs)
+            ):
+                out[m] = p
+    return out
+
+
 class Lexicon:
     """Word knowledge for one orthography; instances keep their own caches."""
 
@@ -58,6 +90,7 @@ class Lexicon:
         self.prereform = prereform
         self.morph = _morph()
         self.domain_pre, self.domain_mod = domain_forms()
+        self.respelled = respellings() if prereform else {}
         self._known_mod: dict[str, bool] = {}
         self._known: dict[str, bool] = {}
         self._modern: dict[str, str] = {}
@@ -69,7 +102,8 @@ class Lexicon:
         r = self._known_mod.get(word)
         if r is None:
             r = word in self.domain_mod
-            if not r and self.morph.word_is_known(word):
+            # an exact look-up where no ё can hide behind an е (the fuzzy one is slower)
+            if not r and self.morph.word_is_known(word, strict="е" not in word):
                 r = any(
                     p.is_known and not (_PROPER & p.tag.grammemes) for p in self.morph.parse(word)
                 )
@@ -107,6 +141,10 @@ class Lexicon:
                     r = False
                 elif low.startswith("ѣ") and not _YAT_INITIAL.match(low):
                     r = False  # ѣе is no word: ѣ begins only ѣда, ѣхать, ѣсть, ѣль…
+                elif "ѣѣ" in low:
+                    r = False  # затѣѣмъ is no spelling of затеем (затѣемъ)
+                elif low in self.respelled:
+                    r = False  # место: the old spelling is мѣсто
                 elif "ѵ" in low and not _IZHITSA_WORDS.search(low):
                     r = False  # будѵть is no word for будить: ѵ stands in a few Greek words
                 else:
@@ -125,6 +163,11 @@ class Lexicon:
                 self._known.clear()
             self._known[word] = r
         return r
+
+    def common_word(self, word: str) -> bool:
+        """A known word of this orthography that cannot be a name (Основныя; not Ивановъ,
+        which is also a possessive adjective)."""
+        return self.known(word) and not any(_PROPER & p.tag.grammemes for p in self.parses(word))
 
     def _known_parses(self, word: str) -> list:
         return [p for p in self.morph.parse(word) if p.is_known]

@@ -9,10 +9,16 @@ numbering decides: the reading that continues the previous rule's number (after 
 is `II.`, after `II.` it is `III.`: Tesseract loses the third stroke), else the only one,
 else, at the start of a list, `I`. An Arabic `1.` becomes `I.` only when the next numbered
 paragraph is not `2.`.
+
+Inside a sentence a numeral is taken only where its neighbours make it one: a citation
+`правила I и II` (a list joined by `и` or commas, `Ги П` for `I и II` with the space lost),
+or a run of three or more such tokens counting up by one (`на III даму, на IV короля, на V
+двойку`: the hours of a clock face, the columns of a layout).
 """
 
 from __future__ import annotations
 
+from collections.abc import Callable
 from itertools import product
 
 import regex
@@ -31,11 +37,31 @@ _WHOLE = {"ПШ": "III", "ПП": "III", "ШІ": "III"}
 _ROMAN = regex.compile(r"(?:XC|XL|L?X{0,3})(?:IX|IV|V?I{0,3})")
 _VALUES = {"I": 1, "V": 5, "X": 10, "L": 50, "C": 100}
 # a paragraph-initial token followed by the numbering's stop
-_NUMBERED = regex.compile(r"(?m)^(?P<tok>[IІliіТтГ!\[ПпНИШЩVУуѴѵҮүҰXХх|]{1,5}|\d{1,2})(?=[.,)])")
+_NUMBERED = regex.compile(
+    r"(?m)^(?:[`'‚·_\"] )?(?P<tok>[IІliіТтГ!\[ПпНИШЩVУуѴѵҮүҰXХх|]{1,5}|\d{1,2})(?=[.,)])"
+)  # (a speck the OCR read before it: ` ТУ.)
+# the word after a numbering's stop: a common word there makes a lone letter no initial
+_AFTER_STOP = regex.compile(r"[.,)][ \u00a0]+(?P<w>\p{Lu}\p{Ll}+)")
 # a token cited after правило/правила/правилу/правиломъ…
 _CITED = regex.compile(
-    r"(?i:правил\p{L}*)[ \u00a0]+\(?(?P<tok>[IІ1ТГПНШЩVУѴҮҰXХ]{1,5})(?=[.,;:)\s]|$)"
+    r"(?i:правил[\p{L}%®$№]*)[ \u00a0]+\(?(?P<tok>[IІ1ТГПНШЩVУѴҮҰXХ]{1,5})(?=[.,;:)\s]|$)"
 )
+_CITE_GLYPHS = "[IІ1ТГПНШЩVУѴҮҰXХ]{1,5}"
+# the next numeral of a cited list: `, II`, ` и II`
+_CITED_NEXT = regex.compile(
+    r"(?:[ \u00a0]*,[ \u00a0]*|[ \u00a0]+и[ \u00a0]+)(?P<tok>" + _CITE_GLYPHS + r")(?=[.,;:)\s]|$)"
+)
+# a cited numeral the OCR ran into the next `и`: `Ги П` (I и II)
+_CITED_GLUED = regex.compile(
+    r"(?i:правил[\p{L}%®$№]*)[ \u00a0]+\(?(?P<tok>[IІ1ТГПНШЩVУѴҮҰXХ]{1,4})и[ \u00a0]+"
+    r"(?P<tok2>" + _CITE_GLYPHS + r")(?=[.,;:)\s]|$)"
+)
+# a token of numeral glyphs standing alone in a sentence (capitals only: у, и are words)
+_INLINE = regex.compile(
+    r"(?<![\p{L}\p{N}])(?P<tok>[IІТПНШЩVУѴҮҰXХ]{1,5}|1)(?=[.,;:)]?(?:[ \u00a0\n]|$))"
+)
+RUN_MIN = 3  # tokens counting up by one that make a run of numerals
+RUN_GAP = 40  # at most this many characters between two tokens of a run
 
 
 def value(roman: str) -> int:
@@ -69,9 +95,13 @@ def _is_roman_already(tok: str) -> bool:
     return all(c in "IVXLC" for c in tok) and bool(_ROMAN.fullmatch(tok))
 
 
-def numeral_edits(text: str, prereform: bool = True) -> list[tuple[int, int, str]]:
+def numeral_edits(
+    text: str, prereform: bool = True, common_word: Callable[[str], bool] | None = None
+) -> list[tuple[int, int, str]]:
     """(start, end, numeral) for every token read as a Roman numeral in its place (a cited
-    `1` only in a pre-reform text, whose books cite their rules in Roman numerals)."""
+    `1` only in a pre-reform text, whose books cite their rules in Roman numerals).
+    `common_word(w)`: whether `w` is a common word, not a name: a lone letter numbering a
+    paragraph that begins with one (`Ш. Основныя карты`) is no initial (`П. Ивановъ`)."""
     out: list[tuple[int, int, str]] = []
     numbered = list(_NUMBERED.finditer(text))
     last = 0
@@ -103,16 +133,86 @@ def numeral_edits(text: str, prereform: bool = True) -> list[tuple[int, int, str
             # a lone letter (И., П.) may be an initial: only the next number tells
             nxt = numbered[k + 1].group("tok") if k + 1 < len(numbered) else ""
             if not any(value(r) == vals[pick] + 1 for r in readings(nxt)):
-                continue
+                after = _AFTER_STOP.match(text, m.end("tok"))
+                if common_word is None or after is None or not common_word(after.group("w")):
+                    continue
         last = vals[pick]
         out.append((m.start("tok"), m.end("tok"), pick))
     taken = {s for s, _e, _r in out}
+    for m in _CITED_GLUED.finditer(text):
+        first, second = readings(m.group("tok")), readings(m.group("tok2"))
+        if first and second and m.start("tok") not in taken:
+            out.append((m.start("tok"), m.end("tok") + 1, first[0] + " и"))
+            v = value(first[0]) + 1
+            pick = next((c for c in second if value(c) == v), second[0])
+            if pick != m.group("tok2"):
+                out.append((m.start("tok2"), m.end("tok2"), pick))
+            taken.update((m.start("tok"), m.start("tok2")))
     for m in _CITED.finditer(text):
-        tok = m.group("tok")
-        if m.start("tok") in taken or _is_roman_already(tok) or (tok == "1" and not prereform):
-            continue
-        cands = readings(tok)
-        if cands:  # the likeliest first: П is II more often than III
-            out.append((m.start("tok"), m.end("tok"), cands[0]))
+        _cited_list(text, m, prereform, taken, out)
+    if prereform:
+        _runs(text, taken, out)
     out.sort()
     return out
+
+
+def _cited_list(text: str, m, prereform: bool, taken: set[int], out: list) -> None:
+    """The numerals of one citation: the first, then each of `, II` / ` и II` after it,
+    each read as the one after the previous where its glyphs allow (I и П: I и II)."""
+    last = 0
+    while m is not None:
+        tok, at = m.group("tok"), m.start("tok")
+        if _is_roman_already(tok):
+            last = value(tok)
+        elif at not in taken and not (tok == "1" and not prereform):
+            cands = readings(tok)
+            if not cands:
+                return
+            # the likeliest first: П is II more often than III
+            pick = next((c for c in cands if value(c) == last + 1), cands[0]) if last else cands[0]
+            out.append((at, m.end("tok"), pick))
+            taken.add(at)
+            last = value(pick)
+        m = _CITED_NEXT.match(text, m.end("tok"))
+
+
+def _runs(text: str, taken: set[int], out: list) -> None:
+    """Tokens of numeral glyphs in one paragraph that count up by one (one token may be
+    skipped, the OCR having made it unreadable: `II, 1, IV`): each run of `RUN_MIN` or
+    more is read as numerals (a skipped token is left as printed)."""
+    toks = [
+        (m.start("tok"), m.end("tok"), m.group("tok"), readings(m.group("tok")))
+        for m in _INLINE.finditer(text)
+    ]
+    toks = [t for t in toks if t[3]]
+    # best[i][r]: (length of the run ending at token i read as r, previous (j, r'))
+    best: list[dict[str, tuple[int, tuple[int, str] | None]]] = []
+    for i, (s, _e, _tok, cands) in enumerate(toks):
+        here: dict[str, tuple[int, tuple[int, str] | None]] = {}
+        for r in cands:
+            v = value(r)
+            top: tuple[int, tuple[int, str] | None] = (1, None)
+            for j in (i - 1, i - 2):
+                if j < 0 or s - toks[j][1] > RUN_GAP * (i - j) or "\n\n" in text[toks[j][1] : s]:
+                    continue
+                for r2, (n, _prev) in best[j].items():
+                    if value(r2) == v - (i - j) and n + 1 > top[0]:
+                        top = (n + 1, (j, r2))
+            here[r] = top
+        best.append(here)
+    done: set[int] = set()
+    for i in range(len(toks) - 1, -1, -1):
+        if i in done or not best[i]:
+            continue
+        r, (n, _prev) = max(best[i].items(), key=lambda kv: kv[1][0])
+        if n < RUN_MIN:
+            continue
+        k: int | None = i
+        while k is not None:
+            done.add(k)
+            s, e, tok, _c = toks[k]
+            if s not in taken and tok != r:
+                out.append((s, e, r))
+                taken.add(s)
+            step = best[k][r][1]
+            k, r = (step[0], step[1]) if step else (None, r)

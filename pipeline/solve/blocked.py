@@ -30,7 +30,7 @@ from __future__ import annotations
 
 from typing import Any
 
-from pipeline.engine.compile import BASE_ANY
+from pipeline.engine.compile import BASE_ANY, blocks_used
 from pipeline.engine.state import State
 
 
@@ -71,6 +71,9 @@ def _needs_all(game) -> str | None:
 
 def unsafe_reason(game) -> str | None:
     """Why the blocked-cards proof does not hold for this game (None: it does)."""
+    used = blocks_used(game.rules)
+    if used:  # the proof knows stacks built one card at a time, nothing else
+        return f"the spec uses {used[0]}"
     why = _needs_all(game)
     if why is not None:
         return why

@@ -49,6 +49,7 @@ from __future__ import annotations
 
 from typing import Any, Final
 
+from pipeline.engine.compile import blocks_used
 from pipeline.engine.native import i64, vec
 from pipeline.engine.state import State
 from pipeline.solve.blocked import Blocked, foundation_supports
@@ -69,6 +70,9 @@ def bound_piles(game) -> tuple[int, ...]:
 
 def unsafe_reason(game) -> str | None:
     """Why dead-end detection does not hold for this game (None: it does)."""
+    used = blocks_used(game.rules)
+    if used:  # the argument knows stacks built one card at a time, nothing else
+        return f"the spec uses {used[0]}"
     if game.win not in ("tableau-empty", "all-on-foundations"):
         return f"the win ({game.win}) does not require every card of some piles on foundations"
     bound = set(bound_piles(game))

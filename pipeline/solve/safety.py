@@ -51,7 +51,14 @@ from __future__ import annotations
 
 from typing import Any
 
-from pipeline.engine.compile import BASE_ANY, BASE_FIRST, PH_ANY, PH_PLAY, follows_table
+from pipeline.engine.compile import (
+    BASE_ANY,
+    BASE_FIRST,
+    PH_ANY,
+    PH_PLAY,
+    blocks_used,
+    follows_table,
+)
 from pipeline.engine.moves import TRANSFER, Move
 from pipeline.engine.state import State
 from pipeline.engine.symmetry import interchangeable_groups
@@ -71,6 +78,9 @@ def reasons(rules: dict[str, Any]) -> tuple[str | None, dict[str, str]]:
     positions), and, per mechanic (`fills`, `deal`), why they cannot while it may still act:
     fills while a source can give a card, deals and redeals until the deal is over."""
     waiting: dict[str, str] = {}
+    used = blocks_used(rules)
+    if used:  # the proof knows stacks built one card at a time, nothing else
+        return f"the spec uses {used[0]}", waiting
     fill_sources: set[str] = set()
     for gid, f in (rules.get("fill") or {}).items():
         if (f.get("up_to") or 1) != 1:

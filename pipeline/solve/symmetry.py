@@ -35,7 +35,13 @@ def summarized_foundations(game) -> frozenset[int]:
     for f in rules.get("fill") or {}:
         for src in rules["fill"][f].get("sources") or []:
             taken |= {r.partition(".")[0] for r in src.get("from") or []}
-    return frozenset(p for p in game.foundations if game.groups[game.pile_group[p]].id not in taken)
+    # a pile a gate reads (`gate: previous`) matters by every rank it holds
+    gated = {q for q in game.fgate if q >= 0}
+    return frozenset(
+        p
+        for p in game.foundations
+        if game.groups[game.pile_group[p]].id not in taken and p not in gated
+    )
 
 
 def suit_blind(rules: dict[str, Any]) -> bool:
@@ -52,6 +58,16 @@ def suit_blind(rules: dict[str, Any]) -> bool:
             return False
         sel = m.get("cards")
         if sel and (sel.get("cards") or len(sel.get("suits") or "SHDC") < 4):
+            return False
+        run = m.get("run")
+        if isinstance(run, dict) and run.get("suit") != "any":
+            return False
+        if (m.get("beaten_by") or {}).get("suit", "any") != "any":
+            return False
+    win = rules.get("win")
+    if isinstance(win, dict):
+        sel = win.get("except") or {}
+        if sel.get("cards") or len(sel.get("suits") or "SHDC") < 4:
             return False
     return True
 

@@ -24,10 +24,25 @@ from pipeline.spec.vocab import (
     parse_rank,
 )
 
-TRANSFER_ONLY = ("cards", "build", "run", "source_depth", "target_depth", "pairs")
+TRANSFER_ONLY = (
+    "cards",
+    "build",
+    "run",
+    "source_depth",
+    "target_depth",
+    "pairs",
+    "neighbour",
+    "beaten_by",
+)
 TURN_ONLY = ("count", "recycle")
 ROUTE_ONLY = ("position", "face", "chain")
-KIND_FIELDS = {"transfer": TRANSFER_ONLY, "turn": TURN_ONLY, "route": ROUTE_ONLY}
+REMOVE_ONLY = ("group",)
+KIND_FIELDS = {
+    "transfer": TRANSFER_ONLY,
+    "turn": TURN_ONLY,
+    "route": ROUTE_ONLY,
+    "remove": REMOVE_ONLY,
+}
 DEFAULT_STEP = {"row": [1, 0], "column": [0, 1]}
 TABLE_CELLS = 500  # the schema's bound on one coordinate; no real table needs more
 
@@ -163,11 +178,20 @@ class Builder:
             "moves": self.moves(_d(raw.get("moves", {}))),
             "fill": self.fill(_d(raw.get("fill", {}))),
             "redeal": self.redeal(raw.get("redeal"), deal),
-            "win": raw.get("win", "all-on-foundations"),
+            "win": self.win(raw.get("win", "all-on-foundations")),
             "notes": raw.get("notes"),
         }
         check_whole(rules, self.raw, self.p)
         return rules
+
+    def win(self, value: object) -> object:
+        """A win word, or `{condition: all-on-foundations, except: SELECTOR}`."""
+        if isinstance(value, dict):
+            return {
+                "condition": value.get("condition"),
+                "except": self.selector(value.get("except"), ("win", "except"), with_count=False),
+            }
+        return value
 
     # -- piles -----------------------------------------------------------------------------
     def piles(self, raw: dict) -> dict[str, dict]:
@@ -205,6 +229,17 @@ class Builder:
                         f"{excerpt(item)} names {len(got)} piles; adjacent needs exactly one",
                     )
                 adjacent.extend(got[:1])
+        covered_by = None
+        if g.get("covered_by") is not None:
+            items = _l(g["covered_by"])
+            if len(items) != count:
+                self.p.add(
+                    (*kp, "covered_by"),
+                    f"covered_by lists {len(items)} piles; the group has {count} piles",
+                )
+            covered_by = [
+                self.refs(item or [], (*kp, "covered_by", i)) for i, item in enumerate(items)
+            ]
         foundation = None
         if role == "foundation":
             foundation = self.foundation(_d(g.get("foundation")), (*kp, "foundation"), count)
@@ -214,7 +249,7 @@ class Builder:
                 f"a foundation block on a group of role {role!r}; only role: foundation takes one",
                 at_key=True,
             )
-        return {
+        out = {
             "role": role,
             "count": count,
             "available": available,
@@ -225,6 +260,9 @@ class Builder:
             "layout": self.layout(_d(g.get("layout")), (*kp, "layout"), count),
             "foundation": foundation,
         }
+        if covered_by is not None:  # absent when not written, so older specs keep their hashes
+            out["covered_by"] = covered_by
+        return out
 
     def foundation(self, f: dict, kp: KeyPath, count: int) -> dict:
         base = f.get("base", "A")
@@ -251,6 +289,8 @@ class Builder:
             "last": last,
             "targets": targets,
         }
+        if f.get("gate", "none") != "none":  # absent at its default: older hashes hold
+            out["gate"] = f["gate"]
         step = self.step(f.get("step", 1), (*kp, "step"), count)
         if step != 1:  # absent at its default, so specs without it keep their hashes
             out["step"] = step
@@ -358,6 +398,8 @@ class Builder:
                     "triangle": step.get("triangle", False),
                 }
             )
+            if step.get("divert") is not None:  # absent unless written: older hashes hold
+                out[-1]["divert"] = self.refs(step["divert"], (*kp, "divert"))
         return out
 
     # -- moves -----------------------------------------------------------------------------
@@ -396,6 +438,41 @@ class Builder:
             out["source_depth"] = self.depth(m.get("source_depth"), (*kp, "source_depth"))
             out["target_depth"] = self.depth(m.get("target_depth"), (*kp, "target_depth"))
             out["pairs"] = m.get("pairs", "any")
+            if isinstance(out["pairs"], dict):
+                pr = out["pairs"]
+                out["pairs"] = {
+                    "left": sorted(set(_l(pr.get("left")))),
+                    "right": sorted(set(_l(pr.get("right")))),
+                    "gaps": pr.get("gaps", "close"),
+                }
+                if not out["pairs"]["left"] and not out["pairs"]["right"]:
+                    self.p.add((*kp, "pairs"), "pairs at a distance needs a distance (left, right)")
+            run = out["run"]
+            if isinstance(run, dict):
+                out["run"] = {
+                    "direction": run.get("direction"),
+                    "suit": run.get("suit"),
+                    "wrap": run.get("wrap", False),
+                }
+            elif run == "complete" and dst and self.roles_of(dst) != {"foundation"}:
+                self.p.add((*kp, "run"), "run: complete moves onto foundations only")
+            # the blocks of other families: absent unless written (older specs keep hashes)
+            if m.get("neighbour") is not None:
+                nb = _d(m["neighbour"])
+                row = nb.get("row", len(dst))
+                if isinstance(row, int) and row > 0 and dst and len(dst) % row:
+                    self.p.add(
+                        (*kp, "neighbour", "row"),
+                        f"rows of {row} do not divide the {len(dst)} target piles",
+                    )
+                out["neighbour"] = {"side": nb.get("side", "left"), "row": row}
+            if m.get("beaten_by") is not None:
+                bb = _d(m["beaten_by"])
+                out["beaten_by"] = {
+                    "piles": self.refs(bb.get("piles"), (*kp, "beaten_by", "piles")),
+                    "suit": bb.get("suit", "same"),
+                    "aces": bb.get("aces", "low"),
+                }
             if out["pairs"] == "adjacent":
                 for r in src:
                     g = split_ref(r)[0]
@@ -412,6 +489,19 @@ class Builder:
                 self.p.add((*kp, "from"), "a turn takes cards from the stock")
             if dst and not self.roles_of(dst) <= {"talon", "foundation"}:
                 self.p.add((*kp, "to"), "a turn puts cards on a talon or a foundation")
+        elif kind == "remove":
+            grp = _d(m.get("group"))
+            out["group"] = {
+                "size": sorted(set(_l(grp.get("size", [2])))),
+                "sum": grp.get("sum"),
+                "same": grp.get("same"),
+            }
+            if grp.get("sum") is None and grp.get("same") is None:
+                self.p.add((*kp, "group"), "a remove group needs `sum` or `same: rank`")
+            if dst and len(dst) != 1:
+                self.p.add(
+                    (*kp, "to"), f"a remove move puts cards on one pile; these name {len(dst)}"
+                )
         elif kind == "route":
             out["position"] = m.get("position", "bottom")
             out["face"] = m.get("face", "up")
@@ -450,6 +540,8 @@ class Builder:
             )
         b = _d(value)
         empty = b.get("empty", "none")
+        if empty == "highest" and b.get("wrap") != "base":
+            self.p.add((*kp, "empty"), "empty: highest needs wrap: base")
         if isinstance(empty, list):
             empty = self.rank_set(empty, (*kp, "empty"))
             empty = "none" if not empty else "any" if empty == list(ALL_RANKS) else empty

@@ -28,6 +28,10 @@ def check_whole(rules: dict, raw: dict, p: Problems) -> None:
     check_roles(rules, p)
     check_wrap_base(rules, p)
     win = rules["win"]
+    if win == "rows-in-sequence" and not any(m.get("neighbour") for m in rules["moves"].values()):
+        p.add(("win",), "win: rows-in-sequence needs a move rule with `neighbour`")
+    if isinstance(win, dict):
+        win = win.get("condition")
     if win in ("all-on-foundations", "foundations-complete") and not any(
         g["role"] == "foundation" for g in rules["piles"].values()
     ):
