@@ -1,93 +1,124 @@
-"""Solver speed beside Solvitaire (Blake & Gent's C++ solver), on Golf and Black Hole, in CPU
-time, in one run.
+"""Solver speed beside Solvitaire (Blake & Gent's C++ solver) on the same deals, with node
+budgets, in CPU time, in one run.
 
 Run from the repository root:
-    python3 benchmarks/solver_speed.py [--deals 20] [--seconds 10] [--solvitaire BIN]
-                                       [--games golf,black-hole] [--json]
+    python3 benchmarks/solver_speed.py --solvitaire BIN [--games golf,black-hole]
+        [--deals 20] [--from-seed 1] [--nodes 1000000] [--timeout 60000]
+        [--engine compiled|pure] [--path DIR] [--json]
     python3 benchmarks/solver_speed.py --games shah,blockade,clock,dense-column,exiles
     python3 benchmarks/solver_speed.py --profile golf --deals 5     # where a node's time goes
-    python3 benchmarks/solver_speed.py --engine DIR                 # `pipeline` from DIR
 
-- Both solvers get the same limit per deal: `--seconds` of search (ours: `Budget(seconds=…)`,
-  wall time on a pinned core; Solvitaire: `--timeout` in ms). Deals 1..N of each solver's
-  own generator (the deals differ; rates are compared over many deals, the speed per node
-  is what matters here).
-- Ours: `pipeline.solve.Solver` on `rules/<game>.yaml` or `rules/reference/<game>.yaml`
-  (`--games` takes any of them; Solvitaire runs only on Golf and Black Hole), pinned to one
-  CPU. Figures: positions expanded per CPU-second (`time.process_time()`), deals decided
-  (won or lost, not timed out) per CPU-minute, the outcomes.
-- Solvitaire (`--solvitaire BIN`, built by `bash ../shared/anchors/solvitaire/build.sh DIR`):
-  `taskset -c CPU BIN --type T --random SEED --classify --timeout MS --streamliners none`; its
-  states per CPU-second use its "states searched" (which counts transposition hits too, see
-  its README) over the `[cpu-search-us]` line of the build.
+- The same deals: our seeds S..S+N-1 (`--from-seed`, `--deals`) of `rules/reference/<game>`
+  are dealt by our engine and written in Solvitaire's deal format
+  (`solvitaire_crosscheck.solvitaire_deal`), so both solvers search the same positions.
+- Limits: ours a node budget per deal (`--nodes`: positions reached; no time limit, so the
+  outcome does not depend on the machine's load). Solvitaire has no node limit: it gets
+  `--timeout` ms (wall) per deal, generous enough that it decides what it can; a deal it
+  does not decide is counted unknown on its side.
+- `--engine compiled` (the default) or `pure`: the core to measure. `pipeline` is the
+  installed package (this checkout only where none is installed; `--path DIR` imports it
+  from DIR), and the run stops with an error when what loads is not the core asked for.
+- Figures per game, both solvers side by side: won / lost / unknown, nodes per CPU-second
+  (ours `time.process_time()`, pinned to one CPU; Solvitaire's states searched over its
+  `[cpu-search-us]` search time, pinned to the same CPU), deals decided per CPU-minute, and
+  on the deals both decide: the nodes each needed (the sum and the median per-deal ratio)
+  and the deals where they disagree.
+- A node is not the same unit in both: ours is a position reached by one move (a table hit
+  counts as one; the solver merges positions that differ only by interchangeable piles or
+  suits and prunes with safe moves and dead-end proofs), Solvitaire's a state searched
+  (transposition hits count too). The node ratio says how many fewer positions ours
+  reaches for the same answer.
+- Games without a Solvitaire preset (the corpus games) run on our side only.
 - `--profile GAME`: our solver alone under cProfile on deals 1..N, its own time summed by
-  part (the engine's move generation, making and taking back moves; canonical keys; dead
-  ends; the search loop and move ordering): why a node costs what it does.
-- A "node" is not the same unit in both: ours is a position reached by one move (a table hit
-  counts as one), Solvitaire's a state searched. CPU is shared with other developers on this
-  machine: figures move by tens of percent from run to run. Nothing is asserted.
+  part: why a node costs what it does.
+CPU is shared with other developers on this machine: the CPU figures move by tens of
+percent from run to run; node counts and outcomes do not. Nothing is asserted.
 """
 
 from __future__ import annotations
 
 import argparse
 import json
-import re
-import subprocess
+import statistics
 import sys
 import time
 from pathlib import Path
 
-from onecore import pin_one_core  # benchmarks/ is on sys.path: scripts run by path
+from onecore import pin_one_core, select_core  # benchmarks/ is on sys.path: run by path
 
 REPO = Path(__file__).resolve().parents[1]
-sys.path.insert(0, str(REPO))
 
 
-def ours(game_name: str, deals: int, seconds: float) -> dict:
+def spec_path(game_name: str) -> Path:
+    path = REPO / "rules" / f"{game_name}.yaml"
+    return path if path.is_file() else REPO / "rules" / "reference" / f"{game_name}.yaml"
+
+
+def run(game_name: str, seeds: range, nodes: int, binary: str | None, cpu: int) -> list[dict]:
+    """Per deal: our outcome, nodes and CPU; Solvitaire's on the same deal where it has a
+    preset for the game and a binary is given."""
+    from solvitaire_crosscheck import PRESETS, run_solvitaire, solvitaire_deal
+
     from pipeline.engine import compile_game
     from pipeline.solve import Budget, Solver
     from pipeline.spec import load_spec
 
-    path = REPO / "rules" / f"{game_name}.yaml"
-    if not path.is_file():
-        path = REPO / "rules" / "reference" / f"{game_name}.yaml"
-    game = compile_game(load_spec(path))
+    game = compile_game(load_spec(spec_path(game_name)))
     solver = Solver(game)
-    out = {"won": 0, "lost": 0, "unknown": 0, "nodes": 0, "cpu": 0.0}
-    for seed in range(1, deals + 1):
+    preset = PRESETS.get(game_name) if binary else None
+    rows = []
+    for seed in seeds:
         c0 = time.process_time()
-        r = solver.solve(seed=seed, budget=Budget(nodes=None, seconds=seconds))
-        out["cpu"] += time.process_time() - c0
-        out["nodes"] += r.nodes
-        out[r.outcome] += 1
+        r = solver.solve(seed=seed, budget=Budget(nodes=nodes))
+        row: dict = {
+            "seed": seed,
+            "ours": {"outcome": r.outcome, "nodes": r.nodes, "cpu": time.process_time() - c0},
+        }
+        if preset:
+            deal = solvitaire_deal(game, game.new_state(seed=seed), preset[1])
+            t = run_solvitaire(binary, preset[0], deal, cpu, TIMEOUT_MS)
+            row["solvitaire"] = {
+                "outcome": t["outcome"],
+                "nodes": t["states"],
+                "cpu": t["cpu"] or 0.0,
+            }
+        rows.append(row)
+    return rows
+
+
+TIMEOUT_MS = 60_000
+
+
+def figures(rows: list[dict], side: str) -> dict:
+    rs = [r[side] for r in rows]
+    out = {k: sum(r["outcome"] == k for r in rs) for k in ("won", "lost", "unknown")}
+    out["nodes"] = sum(r["nodes"] for r in rs)
+    out["cpu"] = sum(r["cpu"] for r in rs)
+    decided = out["won"] + out["lost"]
+    out["nodes_per_cpu_s"] = out["nodes"] / out["cpu"] if out["cpu"] else None
+    out["decided_per_cpu_min"] = decided / (out["cpu"] / 60) if out["cpu"] else None
     return out
 
 
-_CLASSIFY = re.compile(r"^\s*(\d+)\s*,\s*(\w+)\s*,\s*(\d+)\s*,\s*(\d+)", re.M)
-
-
-def solvitaire(binary: str, cpu: int, game_name: str, deals: int, seconds: float) -> dict:
-    out = {"won": 0, "lost": 0, "unknown": 0, "nodes": 0, "cpu": 0.0}
-    kind = {"golf": "golf", "black-hole": "black-hole"}[game_name]
-    for seed in range(1, deals + 1):
-        p = subprocess.run(
-            ["taskset", "-c", str(cpu), binary, "--type", kind, "--random", str(seed),
-             "--classify", "--timeout", str(int(seconds * 1000)), "--streamliners", "none"],
-            capture_output=True, text=True, timeout=seconds * 4 + 60,
-        )  # fmt: skip
-        m = re.search(r"\[cpu-search-us\]\s*(\d+)", p.stderr)
-        out["cpu"] += int(m.group(1)) / 1e6 if m else 0.0
-        fields = [f.strip() for f in p.stdout.strip().splitlines()[-1].split(",")]
-        outcome = fields[1].lower()
-        out["nodes"] += int(fields[3])
-        if outcome.startswith("solved") or outcome == "won":
-            out["won"] += 1
-        elif outcome.startswith("unsolvable") or outcome == "lost":
-            out["lost"] += 1
-        else:
-            out["unknown"] += 1
-    return out
+def compare(rows: list[dict]) -> dict:
+    """On the deals both solvers decide: how many nodes each needed, and disagreements."""
+    both = [
+        r
+        for r in rows
+        if r["ours"]["outcome"] != "unknown" and r["solvitaire"]["outcome"] != "unknown"
+    ]
+    ours = sum(r["ours"]["nodes"] for r in both)
+    theirs = sum(r["solvitaire"]["nodes"] for r in both)
+    ratios = [r["solvitaire"]["nodes"] / max(1, r["ours"]["nodes"]) for r in both]
+    return {
+        "both_decided": len(both),
+        "ours_nodes": ours,
+        "solvitaire_nodes": theirs,
+        "ratio_of_sums": theirs / ours if ours else None,
+        "median_ratio": statistics.median(ratios) if ratios else None,
+        "ratio_range": [min(ratios), max(ratios)] if ratios else None,
+        "disagree": [r["seed"] for r in both if r["ours"]["outcome"] != r["solvitaire"]["outcome"]],
+    }
 
 
 _PARTS = (
@@ -121,10 +152,7 @@ def profile(game_name: str, deals: int) -> None:
     from pipeline.solve import Budget, Solver
     from pipeline.spec import load_spec
 
-    path = REPO / "rules" / f"{game_name}.yaml"
-    if not path.is_file():
-        path = REPO / "rules" / "reference" / f"{game_name}.yaml"
-    solver = Solver(compile_game(load_spec(path)))
+    solver = Solver(compile_game(load_spec(spec_path(game_name))))
     prof = cProfile.Profile()
     nodes = 0
     prof.enable()
@@ -143,54 +171,82 @@ def profile(game_name: str, deals: int) -> None:
         print(f"  {part:40} {100 * t / total:5.1f} %  {1e6 * t / max(1, nodes):6.1f} µs/node")
 
 
-def figures(r: dict) -> dict:
-    decided = r["won"] + r["lost"]
-    return {
-        **r,
-        "nodes_per_cpu_s": r["nodes"] / r["cpu"] if r["cpu"] else None,
-        "decided_per_cpu_min": decided / (r["cpu"] / 60) if r["cpu"] else None,
-        "cpu_per_deal": r["cpu"] / max(1, r["won"] + r["lost"] + r["unknown"]),
-    }
+def _fmt(x: float | None, spec: str) -> str:
+    return "—" if x is None else format(x, spec)
 
 
 def main() -> int:
+    global TIMEOUT_MS
     ap = argparse.ArgumentParser(description=__doc__.splitlines()[0])
-    ap.add_argument("--deals", type=int, default=20)
-    ap.add_argument("--seconds", type=float, default=10.0)
-    ap.add_argument("--solvitaire", default=None, help="the built binary")
     ap.add_argument("--games", default="golf,black-hole")
+    ap.add_argument("--deals", type=int, default=20)
+    ap.add_argument("--from-seed", type=int, default=1)
+    ap.add_argument("--nodes", type=int, default=1_000_000, help="our node budget per deal")
+    ap.add_argument("--timeout", type=int, default=60_000, help="Solvitaire's ms per deal")
+    ap.add_argument("--solvitaire", default=None, help="the built binary (build.sh prints it)")
+    ap.add_argument("--engine", choices=("compiled", "pure"), default="compiled")
+    ap.add_argument("--path", help="import pipeline from this directory")
     ap.add_argument("--json", action="store_true")
     ap.add_argument("--profile", metavar="GAME", help="our solver's time by part, on GAME")
-    ap.add_argument("--engine", help="import pipeline from this directory instead")
     args = ap.parse_args()
-    if args.engine:  # e.g. a copy with the compiled core built, or the code before a change
-        sys.path.insert(0, str(Path(args.engine).resolve()))
+    TIMEOUT_MS = args.timeout
+    engine = select_core(args.engine, args.path, REPO)
     cpu = pin_one_core() or 0
     if args.profile:
+        print(engine)
         profile(args.profile, args.deals)
         return 0
-    rows = []
+    seeds = range(args.from_seed, args.from_seed + args.deals)
+    out = []
     for g in args.games.split(","):
-        rows.append({"game": g, "solver": "pasyans", **figures(ours(g, args.deals, args.seconds))})
-        if args.solvitaire and g in ("golf", "black-hole"):
-            s = solvitaire(args.solvitaire, cpu, g, args.deals, args.seconds)
-            rows.append({"game": g, "solver": "solvitaire", **figures(s)})
+        rows = run(g, seeds, args.nodes, args.solvitaire, cpu)
+        res: dict = {"game": g, "deals": rows, "ours": figures(rows, "ours")}
+        if rows and "solvitaire" in rows[0]:
+            res["solvitaire"] = figures(rows, "solvitaire")
+            res["compare"] = compare(rows)
+        out.append(res)
     if args.json:
-        print(json.dumps(rows, indent=1))
+        print(json.dumps({"engine": engine, "games": out}, indent=1))
         return 0
-    print(f"{args.deals} deals per game, {args.seconds:g} s limit per deal, one core (CPU {cpu})")
+    print(engine)
     print(
-        f"{'game':11} {'solver':10} {'won':>4} {'lost':>4} {'unk':>4} {'nodes/CPU-s':>12} "
-        f"{'decided/CPU-min':>16} {'CPU s/deal':>10}"
+        f"seeds {seeds.start}..{seeds.stop - 1} of each game, the same deals for both solvers; "
+        f"ours {args.nodes:,} nodes per deal, Solvitaire {args.timeout / 1000:g} s (its only "
+        f"limit); one core (CPU {cpu})"
     )
-    for r in rows:
-        nps = r["nodes_per_cpu_s"]
-        dpm = r["decided_per_cpu_min"]
-        print(
-            f"{r['game']:11} {r['solver']:10} {r['won']:>4} {r['lost']:>4} {r['unknown']:>4} "
-            f"{'—' if nps is None else f'{nps:,.0f}':>12} "
-            f"{'—' if dpm is None else f'{dpm:,.1f}':>16} {r['cpu_per_deal']:>10.2f}"
-        )
+    print(
+        f"{'game':12} {'solver':10} {'won':>4} {'lost':>4} {'unk':>4} {'nodes':>12} "
+        f"{'nodes/CPU-s':>12} {'decided/CPU-min':>16}"
+    )
+    for res in out:
+        for side in ("ours", "solvitaire"):
+            if side not in res:
+                continue
+            f = res[side]
+            print(
+                f"{res['game']:12} {'pasyans' if side == 'ours' else side:10} {f['won']:>4} "
+                f"{f['lost']:>4} {f['unknown']:>4} {f['nodes']:>12,} "
+                f"{_fmt(f['nodes_per_cpu_s'], ',.0f'):>12} "
+                f"{_fmt(f['decided_per_cpu_min'], ',.1f'):>16}"
+            )
+        if "compare" in res:
+            c = res["compare"]
+            lo, hi = c["ratio_range"] or (0, 0)
+            print(
+                f"{'':12} on the {c['both_decided']} deals both decide: Solvitaire "
+                f"{c['solvitaire_nodes']:,} states, ours {c['ours_nodes']:,} nodes: "
+                f"{_fmt(c['ratio_of_sums'], '.1f')}x as many (median per deal "
+                f"{_fmt(c['median_ratio'], '.1f')}x, {lo:.2f}-{hi:.1f}x); "
+                f"disagree on {len(c['disagree'])} {c['disagree'] or ''}"
+            )
+        if "solvitaire" in res:
+            a, b = res["ours"], res["solvitaire"]
+            if a["decided_per_cpu_min"] and b["decided_per_cpu_min"]:
+                print(
+                    f"{'':12} ours/Solvitaire: nodes per CPU-second "
+                    f"{a['nodes_per_cpu_s'] / b['nodes_per_cpu_s']:.2f}, deals decided per "
+                    f"CPU-minute {a['decided_per_cpu_min'] / b['decided_per_cpu_min']:.2f}"
+                )
     return 0
 
 

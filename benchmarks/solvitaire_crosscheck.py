@@ -18,7 +18,9 @@ Run from the repository root:
   cells are refused (`NO_DEAL`: Solvitaire's deal schema has no `cells` key).
 - Ours: `pipeline.solve.Solver` with a node budget (`--budget`, positions), in this process;
   or, with `--db STORE`, the outcome `pasyans simulate` stored for that deal (decided at any
-  budget, or unknown at this one), so a simulate run and this crosscheck search once.
+  budget, or unknown at this one), so a simulate run and this crosscheck search once. The
+  core is the one `--engine` asks for (`compiled`, the default, or `pure`; an error when that
+  is not the core the installed package loads).
   Pin the whole run to one core with `taskset -c 0` if wanted; Solvitaire is pinned to
   `--cpu`.
 - Table: both won, both lost, one won and the other lost (a rule difference or a defect: the
@@ -50,8 +52,11 @@ import tempfile
 import time
 from pathlib import Path
 
+from onecore import select_core  # benchmarks/ is on sys.path: run by path
+
 REPO = Path(__file__).resolve().parents[1]
-sys.path.insert(0, str(REPO))
+if str(REPO) not in sys.path:  # a checkout without an install; the installed package comes first
+    sys.path.append(str(REPO))
 
 # our spec key -> (Solvitaire's preset, changes to its rules, whether its one foundation is the
 # "hole"). With no changes the preset is played (`--type`); with changes, the preset's rules as
@@ -375,7 +380,9 @@ def main() -> int:
     ap.add_argument("--json", action="store_true")
     ap.add_argument("--verbose", "-v", action="store_true")
     ap.add_argument("--write-deal", type=int, metavar="SEED")
+    ap.add_argument("--engine", choices=("compiled", "pure"), default="compiled")
     args = ap.parse_args()
+    engine = select_core(args.engine, None, REPO)  # an error when that core does not load
     if args.write_deal is not None:
         game = load(args.spec)
         deal = solvitaire_deal(game, game.new_state(seed=args.write_deal), preset(game)[1])
@@ -390,6 +397,7 @@ def main() -> int:
         return 0
     first, last = args.from_seed, args.from_seed + args.deals - 1
     kind = preset(load(args.spec))[0]
+    print(engine)
     print(
         f"{args.spec}: seeds {first}..{last}, ours {args.budget:,} positions per deal, "
         f"Solvitaire --type {kind} {args.timeout / 1000:g} s per deal"

@@ -43,9 +43,22 @@ class _Parser(argparse.ArgumentParser):
         self.exit(EXIT_USAGE, f"{self.prog}: error: {message}\n")
 
 
+class _Version(argparse.Action):
+    """`--version`: the version and the engine's core (compiled, or pure Python and why),
+    found only when asked: it imports the engine."""
+
+    def __call__(self, parser: argparse.ArgumentParser, *_: object) -> NoReturn:
+        from pipeline.commands.options import engine_status
+
+        print(f"pasyans {__version__}\n{engine_status()}")
+        parser.exit(0)
+
+
 def build_parser() -> argparse.ArgumentParser:
     parser = _Parser(prog="pasyans", description=__doc__.splitlines()[0])
-    parser.add_argument("--version", action="version", version=f"pasyans {__version__}")
+    parser.add_argument(
+        "--version", action=_Version, nargs=0, help="the version, and which engine core runs"
+    )
     sub = parser.add_subparsers(dest="verb", metavar="VERB", parser_class=_Parser)
     sub.required = True
     for verb, help_text in VERBS.items():

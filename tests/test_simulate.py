@@ -176,8 +176,9 @@ def _wait_rows(db: str, proc: subprocess.Popen, at_least: int, timeout: float = 
 @pytest.mark.parametrize("how", [signal.SIGKILL, signal.SIGINT])
 def test_interrupted_run_leaves_a_consistent_store_and_resumes(tmp_path, how):
     db = str(tmp_path / "r.sqlite")
-    # 800 deals in chunks of 64 (one transaction each); solver budget 150 positions a deal
-    proc = pasyans("simulate", BH, "--deals", "800", "--budget", "150", "--db", db)
+    # 8,000 deals in chunks of 64 (one transaction each), far more than are played before the
+    # signal even by the compiled core; solver budget 150 positions a deal
+    proc = pasyans("simulate", BH, "--deals", "8000", "--budget", "150", "--db", db)
     _wait_rows(db, proc, 64)
     proc.send_signal(how)
     _, err = proc.communicate(timeout=30)

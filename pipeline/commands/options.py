@@ -35,3 +35,10 @@ def worker_count(value: int, option: str = "--workers") -> int:
             f"{option} must be a whole number from 1 to {most} (4 per core), not {value}"
         )
     return value
+
+
+def engine_status() -> str:
+    """Which engine core runs (`pasyans --version`): one line (`pipeline.engine.core.status`)."""
+    from pipeline.engine.core import status
+
+    return status()

@@ -37,7 +37,8 @@ Modules, each importing only those above it:
   `lazy_moves`);
 - `state` (the public API: legal_moves, apply, undo, ...), `game` (`Game.new_state`,
   `compile_game`), `playout` (random playouts);
-- `core` and `build`: the optional compiled core (mypyc; `pasyans-build-core`).
+- `core` and `build`: the compiled core (mypyc), built by `pip install .` where a C compiler
+  is (`hatch_build.py`) or in place by `pasyans-build-core`; `PASYANS_PURE=1` loads the sources.
 """
 
 from pipeline.engine.cards import Card
@@ -48,6 +49,6 @@ from pipeline.engine.layout import MemoSwitch
 from pipeline.engine.moves import Move
 from pipeline.engine.state import State
 
-warn_if_stale()  # the optional compiled core (`build.py`), if built, must match its sources
+warn_if_stale()  # a compiled core built in place (`build.py`) must match its sources
 
 __all__ = ["Card", "Game", "GroupInfo", "MemoSwitch", "Move", "State", "compile_game"]

@@ -1,14 +1,15 @@
-"""The optional compiled core: mypyc compiles the engine's and the solver's hot modules in place.
+"""The compiled core, in place: mypyc compiles the engine's and the solver's hot modules.
 
     pip install 'pasyans[core]'            # mypy (mypyc) and setuptools; a C compiler too
     python -m pipeline.engine.build        # or `pasyans-build-core`: compile
     python -m pipeline.engine.build --check   # which modules are loaded compiled
     python -m pipeline.engine.build --clean   # back to pure Python
 
-Nothing else changes: the same modules, now as extension modules beside their sources, which
-Python imports in preference to the `.py` files; a state plays exactly as before (the tests
-and `benchmarks/playout_identity.py` pass on both). The default install never compiles
-anything and needs no compiler. Rebuild after changing any of these modules (a compiled
+`pip install .` compiles the same modules into the wheel by itself (`hatch_build.py`); this
+is for an editable checkout (`pip install -e`), which runs its Python sources until this
+compiles them in place: extension modules beside their sources, which Python imports in
+preference to the `.py` files; a state plays exactly as before (`tests/test_core_identity.py`,
+`benchmarks/playout_identity.py`). Rebuild after changing any of these modules (a compiled
 module does not see edits to its source); `--clean` removes the compiled files.
 """
 
@@ -17,12 +18,9 @@ from __future__ import annotations
 import argparse
 import importlib
 import os
-import shutil
 import sys
-import tempfile
-from pathlib import Path
 
-from pipeline.engine.core import ENGINE, GROUP, ROOT, compiled_files, sources
+from pipeline.engine.core import ENGINE, ROOT, compile_core, compiled_files, sources
 
 
 def clean() -> int:
@@ -35,8 +33,8 @@ def clean() -> int:
 
 def build() -> int:
     try:
-        from mypyc.build import mypycify
-        from setuptools import setup
+        import mypyc  # noqa: F401
+        import setuptools  # noqa: F401
     except ImportError as e:
         print(
             f"pasyans-build-core: {e.name} is missing: pip install 'pasyans[core]'",
@@ -47,39 +45,15 @@ def build() -> int:
         print(f"pasyans-build-core: {ENGINE} is not writable", file=sys.stderr)
         return 2
     clean()
-    cwd = os.getcwd()
-    with tempfile.TemporaryDirectory(prefix="pasyans-core-") as tmp:
-        # mypy reads a copy of the package's sources: run on an installed package in place,
-        # it would take the whole of site-packages for the project's own modules
-        src = Path(tmp) / "src"
-        skip = shutil.ignore_patterns("*.so", "__pycache__", "_data")
-        shutil.copytree(ROOT / "pipeline", src / "pipeline", ignore=skip)
-        paths = [str(src / f.relative_to(ROOT)) for _, f in sources()]
-        os.chdir(tmp)  # setuptools reads the directory it runs in: not the project's
-        try:
-            # mypy checks the compiled modules against their annotations; the modules they
-            # import (compiled rules, cards, ...) stay Python and unchecked
-            ext = mypycify(
-                ["--follow-imports=silent", "--ignore-missing-imports", *paths],
-                opt_level="3",
-                group_name=GROUP,
-            )
-            setup(
-                name="pasyans-core",
-                packages=[],
-                py_modules=[],
-                ext_modules=ext,
-                script_args=["-q", "build_ext", "--build-lib", "lib", "--build-temp", "o"],
-            )
-        except SystemExit as e:  # setuptools reports a failed compile by exiting
-            print(f"pasyans-build-core: the build failed ({e})", file=sys.stderr)
-            return 1
-        finally:
-            os.chdir(cwd)
-        lib = Path(tmp) / "lib"
-        for so in lib.rglob("*.so"):  # into place beside the sources
-            shutil.copy2(so, ROOT / so.relative_to(lib))
-    print(f"compiled {len(paths)} modules of pipeline.engine and pipeline.solve in place")
+    try:
+        built = compile_core(ROOT)
+    except Exception as e:
+        print(f"pasyans-build-core: the build failed ({e})", file=sys.stderr)
+        return 1
+    n = len(sources())
+    print(
+        f"compiled {n} modules of pipeline.engine and pipeline.solve in place ({len(built)} files)"
+    )
     return 0
 
 

@@ -1,12 +1,20 @@
-"""Which modules the optional compiled core holds, and a check that it is up to date.
+"""The compiled core: which modules it holds, how they are compiled, which core is loaded.
 
-`build.py` compiles them; this module is what the package itself reads of it (on import),
-so it stays small and imports nothing of the engine.
+`pip install .` compiles them into the wheel (`hatch_build.py` loads this file by its path
+and calls `compile_core`); `build.py` (`pasyans-build-core`) compiles them in place for an
+editable checkout. The package itself reads `status` (`pasyans --version`) and
+`warn_if_stale` on import, so this module imports nothing of the engine: the build hook runs
+it where none of the package's dependencies are installed.
 """
 
 from __future__ import annotations
 
+import os
+import shutil
+import sys
+import tempfile
 import warnings
+from collections.abc import Callable
 from pathlib import Path
 
 # the game's hot tables, the state's mechanics (the inheritance chain of `base.py`), its
@@ -69,3 +77,132 @@ def warn_if_stale() -> None:
                 stacklevel=3,
             )
             return
+
+
+PURE_ENV = "PASYANS_PURE"  # set to 1: build nothing, and load the Python sources
+# beside this file in a wheel: what its build hook did, one line ("compiled", or why not)
+BUILD_NOTE = "_core_build.txt"
+
+
+def compile_core(
+    out: Path, jobs: int | None = None, log: Callable[[str], None] = print, opt_level: str = "1"
+) -> list[Path]:
+    """Compile the listed modules of this `pipeline` package with mypyc; return
+    the extension modules, under `out` at their package paths (and the group's shared library
+    at the top). Raises on any failure (mypyc or setuptools missing, no C compiler, a compile
+    error); the callers say why and fall back to Python.
+
+    mypyc writes one C file per module (`multi_file`), which are compiled `jobs` at a time
+    (default: the CPUs this process may use), largest first: the C compile is nearly all of the
+    build's time. `-O1`: a third less compile CPU than `-O3` for 6.5 % more instructions per
+    solver node (`benchmarks/RESULTS.md`, ## Compiled core by default), because `pip install`
+    pays for the compile every time."""
+    from mypyc.build import mypycify
+    from setuptools import Distribution
+    from setuptools.command.build_ext import build_ext
+
+    if jobs is None:
+        jobs = len(os.sched_getaffinity(0)) if hasattr(os, "sched_getaffinity") else 1
+    cwd = os.getcwd()
+    with tempfile.TemporaryDirectory(prefix="pasyans-core-") as tmp:
+        # mypy reads a copy of the package's sources: run on an installed package in place,
+        # it would take the whole of site-packages for the project's own modules
+        src = Path(tmp) / "src"
+        skip = shutil.ignore_patterns("*.so", "__pycache__", "_data")
+        shutil.copytree(ROOT / "pipeline", src / "pipeline", ignore=skip)
+        paths = [str(src / f.relative_to(ROOT)) for _, f in sources()]
+        os.chdir(tmp)  # mypyc and setuptools write where they run: never into the project
+        try:
+            # mypy checks the compiled modules against their annotations; the modules they
+            # import (compiled rules, cards, ...) stay Python and unchecked
+            ext = mypycify(
+                ["--follow-imports=silent", "--ignore-missing-imports", *paths],
+                opt_level=opt_level,
+                debug_level="0",
+                group_name=GROUP,
+                multi_file=True,
+            )
+            dist = Distribution({"name": "pasyans-core", "ext_modules": ext})
+            dist.cmdclass["build_ext"] = _parallel_build_ext(build_ext, jobs, log)
+            dist.script_args = ["-q", "build_ext", "--build-lib", "lib", "--build-temp", "o"]
+            dist.parse_command_line()
+            dist.run_commands()
+        except SystemExit as e:  # setuptools reports a failed compile by exiting
+            raise RuntimeError(f"the C compile failed ({e})") from None
+        finally:
+            os.chdir(cwd)
+        lib = Path(tmp) / "lib"
+        built = []
+        for so in sorted(lib.rglob("*.so")):
+            dest = out / so.relative_to(lib)
+            dest.parent.mkdir(parents=True, exist_ok=True)
+            shutil.copy2(so, dest)
+            built.append(dest)
+    return built
+
+
+def _parallel_build_ext(base: type, jobs: int, log: Callable[[str], None]) -> type:
+    """setuptools' `build_ext` compiling one extension's C files `jobs` at a time (setuptools
+    itself runs one extension's sources one after the other, and the group is one extension)."""
+    from concurrent.futures import ThreadPoolExecutor
+
+    class ParallelBuildExt(base):
+        def build_extensions(self) -> None:
+            cc = self.compiler
+            compile_all, compile_one = cc.compile, cc._compile
+
+            def compile(*args: object, **kwargs: object) -> list[str]:
+                todo: list[tuple] = []
+                cc._compile = lambda *a: todo.append(a)  # queue them: `compile` made the dirs
+                try:
+                    objects = compile_all(*args, **kwargs)
+                finally:
+                    cc._compile = compile_one
+                todo.sort(key=lambda a: -os.path.getsize(a[1]))  # a[1]: the C file
+                if len(todo) > 1:  # the group's library; each module's shim is one file
+                    log(f"compiling {len(todo)} C files, {jobs} at a time")
+                with ThreadPoolExecutor(jobs) as pool:
+                    list(pool.map(lambda a: compile_one(*a), todo))
+                return objects
+
+            cc.compile = compile
+            super().build_extensions()
+
+    return ParallelBuildExt
+
+
+def build_note() -> str | None:
+    """What the wheel's build hook did ("compiled", or why it did not); None in a checkout."""
+    note = ENGINE / BUILD_NOTE
+    return note.read_text(encoding="utf-8").strip() if note.is_file() else None
+
+
+def loaded_compiled() -> list[str]:
+    """The listed modules that this process has imported as extension modules."""
+    return [
+        n
+        for n, _ in sources()
+        if (getattr(sys.modules.get(n), "__file__", "") or "").endswith(".so")
+    ]
+
+
+def status() -> str:
+    """Which core runs the engine here, and why when it is the slower pure Python: one line
+    (`pasyans --version`). Imports the engine and the solver."""
+    import importlib
+
+    names = [n for n, _ in sources()]
+    for n in names:
+        importlib.import_module(n)
+    done = loaded_compiled()
+    if len(done) == len(names):
+        return f"engine: compiled core (mypyc, {len(done)} modules)"
+    if done:
+        return f"engine: partly compiled ({len(done)} of {len(names)} modules): rebuild it"
+    if os.environ.get(PURE_ENV, "") not in ("", "0"):
+        why = f"{PURE_ENV} is set"
+    elif build_note() not in (None, "compiled"):
+        why = str(build_note())
+    else:
+        why = "not compiled in this checkout (pasyans-build-core compiles it)"
+    return f"engine: pure Python, about 10x slower ({why})"
