@@ -26,7 +26,8 @@ if _os.environ.get("PASYANS_PURE", "") not in ("", "0"):
             origin = (spec.origin if spec else None) or ""
             if not origin.endswith(".so"):
                 return None
-            src = origin.split(".", 1)[0] + ".py"
+            folder, file = _os.path.split(origin)  # the folder's own name may hold dots
+            src = _os.path.join(folder, file.split(".", 1)[0] + ".py")
             if not _os.path.isfile(src):
                 return None
             return _util.spec_from_file_location(name, src)

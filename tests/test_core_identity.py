@@ -12,6 +12,7 @@ import json
 import os
 import shutil
 import subprocess
+import tempfile
 import sys
 import sysconfig
 from pathlib import Path
@@ -59,6 +60,7 @@ def findings(pure: bool) -> dict:
         capture_output=True,
         text=True,
         env=env,
+        cwd=tempfile.gettempdir(),  # not the checkout: `python -c` puts the cwd first on sys.path
         timeout=120,
     )
     assert p.returncode == 0, p.stderr[-2000:]
