@@ -52,6 +52,9 @@ SHAPE_WEIGHT = 0.1
 # Bounds of the candidate search of one word: expansions tried, candidates kept (best first)
 MAX_EXPANSIONS = 4000
 MAX_CANDIDATES = 400
+# Candidate spellings a table remembers (`candidates`) before it forgets them all (some
+# 60 MB): junk input of millions of unique words must not grow it without bound.
+MEMO_LIMIT = 500_000
 
 
 _CONSONANTS = frozenset("бвгджзклмнпрстфхцчшщ")
@@ -92,6 +95,10 @@ class ConfusionTable:
     weights: dict[tuple[str, str], float] = field(default_factory=dict)
     counts: dict[tuple[str, str], int] = field(default_factory=dict)
     smoothing: bool = True  # like-shaped pairs not in `weights` get SHAPE_WEIGHT
+    # the answers of `candidates`, per question: a table is fixed once built, and a batch of
+    # documents asks about the same words again and again
+    _memo: dict = field(default_factory=dict, init=False, repr=False, compare=False)
+    _memo_size: int = field(default=0, init=False, repr=False, compare=False)
 
     def __post_init__(self) -> None:
         pairs = {**shape_pairs(), **self.weights} if self.smoothing else dict(self.weights)
@@ -126,6 +133,19 @@ class ConfusionTable:
     def candidates(
         self, word: str, max_edits: int = 2, limit: int = MAX_CANDIDATES, min_weight: float = 0.0
     ) -> dict[str, float]:
+        """`_search`'s answer, remembered per question (a copy: the caller may change it)."""
+        key = (word, max_edits, limit, min_weight)
+        out = self._memo.get(key)
+        if out is None:
+            out = self._search(word, max_edits, limit, min_weight)
+            self._memo_size += len(out) + 1
+            if self._memo_size > MEMO_LIMIT:
+                self._memo.clear()
+                self._memo_size = len(out) + 1
+            self._memo[key] = out
+        return dict(out)
+
+    def _search(self, word: str, max_edits: int, limit: int, min_weight: float) -> dict[str, float]:
         """The `limit` likeliest spellings reachable from `word` (lower case) by up to
         `max_edits` non-overlapping confusions, each with the product of its confusions'
         weights (best path) and `EXTRA_SLIP` for each confusion after the first. A lost

@@ -158,7 +158,8 @@ class Lexicon:
                         # всъ -> вс, смі -> сми: an abbreviation never takes ъ, ѣ or і
                         r = not all("Abbr" in p.tag for p in self._known_parses(mod) or [])
             else:
-                r = self.known_modern(low) and not ("ѣ" in low or "і" in low or low.endswith("ъ"))
+                # the letters first: a pre-reform letter settles it without a look-up
+                r = not ("ѣ" in low or "і" in low or low.endswith("ъ")) and self.known_modern(low)
             if len(self._known) >= CACHE_LIMIT:
                 self._known.clear()
             self._known[word] = r
