@@ -16,7 +16,12 @@ HEADER = (
 )
 
 
-class _NoAliases(yaml.SafeDumper):
+# libyaml's emitter where PyYAML was built with it: the pure-Python one was a third of the
+# grammar stage's time on short texts, and both write the same text
+_Dumper = getattr(yaml, "CSafeDumper", yaml.SafeDumper)
+
+
+class _NoAliases(_Dumper):  # type: ignore[valid-type,misc]
     def ignore_aliases(self, data: Any) -> bool:
         return True
 
