@@ -11,16 +11,18 @@ import functools
 import json
 import re
 from dataclasses import dataclass
-from typing import Any
-
-from jsonschema import Draft202012Validator
-from jsonschema.exceptions import ValidationError, best_match
+from typing import TYPE_CHECKING, Any
 
 from pipeline.errors import excerpt
 from pipeline.resources import data_dir
 from pipeline.spec.canonical import KIND_FIELDS
 from pipeline.spec.quickcheck import Check, compile_schema
 from pipeline.spec.vocab import describe
+
+if TYPE_CHECKING:  # jsonschema is imported only for a spec the quick check rejects (a
+    # third of `pasyans extract`'s imports)
+    from jsonschema import Draft202012Validator
+    from jsonschema.exceptions import ValidationError
 
 KeyPath = tuple[str | int, ...]
 
@@ -53,6 +55,8 @@ def schema() -> dict[str, Any]:
 
 @functools.cache
 def _validator() -> Draft202012Validator:
+    from jsonschema import Draft202012Validator
+
     return Draft202012Validator(schema())
 
 
@@ -145,6 +149,8 @@ def _rewrite(err: ValidationError, data: object) -> list[SchemaProblem]:
         if intended is not None:
             return [p for e in intended for p in _rewrite(e, data)]
         if not hint:
+            from jsonschema.exceptions import best_match
+
             return _rewrite(best_match(err.context), data)
     if hint and v in (
         "anyOf",
