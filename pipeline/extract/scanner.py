@@ -15,6 +15,7 @@ from __future__ import annotations
 
 from dataclasses import dataclass, field
 from functools import lru_cache
+from pathlib import Path
 from typing import cast
 
 import regex
@@ -150,6 +151,45 @@ def island_names(defs: dict[str, Tree]) -> list[str]:
 
 @lru_cache(maxsize=8)
 def compile_islands(text: str, terminals: tuple[str, ...]) -> Compiled:
+    """The islands of a grammar, kept on disk between runs (`diskcache`): Lark's parse
+    of the grammar files is the largest part of the start-up of `pasyans extract FILE`."""
+    import sys
+
+    import lark
+
+    from pipeline.extract.diskcache import cached
+
+    parts = (
+        text,
+        "\n".join(terminals),
+        Path(__file__).read_bytes(),
+        lark.__version__,
+        regex.__version__,
+        sys.version,
+    )
+    return cached("islands", parts, lambda: _compile_islands(text, terminals), _encode, _decode)
+
+
+def _encode(c: Compiled) -> dict:
+    return {
+        "codes": c.codes,
+        "islands": [[n, s, sorted(f)] for n, s, f in c.islands],
+        "starting": {ch: [[n, s, sorted(r)] for n, s, r in v] for ch, v in c.starting.items()},
+    }
+
+
+def _decode(data: dict) -> Compiled:
+    return Compiled(
+        {str(k): str(v) for k, v in data["codes"].items()},
+        tuple((str(n), str(s), frozenset(f)) for n, s, f in data["islands"]),
+        {
+            str(ch): tuple((str(n), str(s), frozenset(r)) for n, s, r in v)
+            for ch, v in data["starting"].items()
+        },
+    )
+
+
+def _compile_islands(text: str, terminals: tuple[str, ...]) -> Compiled:
     defs = _rule_defs(text)
     codes = {t: chr(_BASE + i) for i, t in enumerate(terminals)}
     islands = []

@@ -215,8 +215,56 @@ def _reading(lemma: str, vocab: Vocabulary) -> tuple[str, Any] | None:
     return None
 
 
+_Forms = dict[str, tuple[str, str, Any, frozenset[str]]]
+
+
 @lru_cache(maxsize=16)
-def _forms(book: str | None) -> dict[str, tuple[str, str, Any, frozenset[str]]]:
+def _forms(book: str | None) -> _Forms:
+    """`_derive_forms`, kept on disk between runs (`diskcache`): inflecting every lemma
+    is a sixth of the start-up of `pasyans extract FILE`."""
+    import sys
+    from pathlib import Path
+
+    import pymorphy3
+
+    from pipeline.extract.diskcache import cached
+
+    vocab = vocabulary(book)
+    parts = (
+        repr(sorted(vocab.lemmas.items())),
+        repr(vocab.phrases),
+        Path(__file__).read_bytes(),
+        pymorphy3.__version__,
+        repr(sorted(_morph().dictionary.meta.items())),
+        sys.version,
+    )
+    return cached("forms", parts, lambda: _derive_forms(book), _encode_forms, _decode_forms)
+
+
+def _encode_forms(table: _Forms) -> dict | None:
+    """Plain JSON data, or None where a value would not come back as it was."""
+    out = {}
+    for word, (term, lemma, value, feats) in table.items():
+        if value is not None and type(value) not in (str, int):
+            return None
+        out[word] = [term, lemma, value, sorted(feats)]
+    return out
+
+
+def _decode_forms(data: dict) -> _Forms:
+    sets: dict[tuple, frozenset[str]] = {}  # the forms share a few hundred sets of grammemes
+
+    def feats(f: list) -> frozenset[str]:
+        key = tuple(f)
+        got = sets.get(key)
+        if got is None:
+            got = sets[key] = frozenset(key)
+        return got
+
+    return {w: (t, lemma, v, feats(f)) for w, (t, lemma, v, f) in data.items()}
+
+
+def _derive_forms(book: str | None) -> _Forms:
     """Every inflected form of every lemma the grammar knows -> (terminal, lemma, value,
     grammemes),
     generated once with pymorphy3 (the lemmas' lexemes, plus the older instrumental in -ою,
