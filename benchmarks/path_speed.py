@@ -15,7 +15,9 @@ little; one core):
   `--cold-runs`), and a breakdown of one cold run into its one-time loading (imports,
   pymorphy3's dictionaries, the lexicons and the confusion table, the vocabulary's word forms,
   the grammar's rules, the island patterns a passage tries) and its per-text work. Modules
-  are byte-compiled first (`compileall`), as an installed package is.
+  are byte-compiled first (`compileall`), as an installed package is. Each twice over: with
+  an empty cache directory (a user's first run) and with the one the first runs left
+  (`pipeline/extract/diskcache.py`, where the tree has it: the grammar's rules and word forms).
 - **warm**: one process that has done all of that loading first (every island pattern
   compiled, the schema check built), then the whole path (read, normalize, segment, find
   games, collate, extract, the draft's YAML text) once over each set, in this order:
@@ -183,13 +185,13 @@ def _phases(code_root: Path, file: Path) -> dict:
     return out
 
 
-def _child(args: list[str], pure_dawg: bool) -> dict:
+def _child(args: list[str], pure_dawg: bool, cache: Path) -> dict:
     prelude = HIDE_DAWG if pure_dawg else ""
     code = prelude + (
         "import sys, json; sys.path.insert(0, sys.argv[1]); "
         "from path_speed import _main_child; _main_child(sys.argv[2:])"
     )
-    env = {**os.environ, "PYTHONHASHSEED": "0"}
+    env = {**os.environ, "PYTHONHASHSEED": "0", "XDG_CACHE_HOME": str(cache)}
     proc = subprocess.run(
         [sys.executable, "-c", code, str(ROOT / "benchmarks"), *args],
         capture_output=True,
@@ -210,7 +212,7 @@ def _main_child(argv: list[str]) -> None:
     print(RESULT + json.dumps(figures))
 
 
-def _cold_command(code_root: Path, file: str, pure_dawg: bool) -> float:
+def _cold_command(code_root: Path, file: str, pure_dawg: bool, cache: Path) -> float:
     """CPU seconds (user + system) of one `pasyans extract FILE` in a fresh interpreter."""
     code = (HIDE_DAWG if pure_dawg else "") + (
         f"import sys; sys.path.insert(0, {str(code_root)!r}); "
@@ -222,7 +224,7 @@ def _cold_command(code_root: Path, file: str, pure_dawg: bool) -> float:
         [sys.executable, "-c", code, str(ROOT / file)],
         capture_output=True,
         cwd=ROOT,
-        env={**os.environ, "PYTHONHASHSEED": "0"},
+        env={**os.environ, "PYTHONHASHSEED": "0", "XDG_CACHE_HOME": str(cache)},
         check=False,
     )
     after = resource.getrusage(resource.RUSAGE_CHILDREN)
@@ -255,19 +257,29 @@ def _best(a, b):
 
 
 def measure(code_root: Path, args: argparse.Namespace, pure_dawg: bool) -> dict:
-    """One round of every figure for one tree."""
+    """One round of every figure for one tree. Cold commands run twice over: each with an
+    empty cache directory (a first run), and with the cache the first runs left (any later
+    run; `pipeline/extract/diskcache.py`, where the tree has it)."""
     subprocess.run(
         [sys.executable, "-m", "compileall", "-q", str(code_root / "pipeline")],
         check=True,
         capture_output=True,
     )
-    out: dict = {"warm": _child(["warm", str(code_root), str(args.copies)], pure_dawg)}
-    cold: dict = {}
-    for f in COLD_FILES:
-        runs = [_cold_command(code_root, f, pure_dawg) for _ in range(args.cold_runs)]
-        cold[f] = {"chars": len((ROOT / f).read_text(encoding="utf-8")), "cpu_s": min(runs)}
-    out["cold"] = cold
-    out["phases"] = _child(["phases", str(code_root), str(ROOT / COLD_FILES[0])], pure_dawg)
+    with tempfile.TemporaryDirectory() as tmp:
+        kept = Path(tmp) / "kept"
+        out: dict = {"warm": _child(["warm", str(code_root), str(args.copies)], pure_dawg, kept)}
+        for label, fresh in (("cold, empty cache", True), ("cold, cache kept", False)):
+            cold: dict = {}
+            for f in COLD_FILES:
+                runs = []
+                for i in range(args.cold_runs):
+                    cache = Path(tmp) / f"empty-{f.replace('/', '-')}-{i}" if fresh else kept
+                    runs.append(_cold_command(code_root, f, pure_dawg, cache))
+                cold[f] = {"chars": len((ROOT / f).read_text(encoding="utf-8")), "cpu_s": min(runs)}
+            out[label] = cold
+        phases = ["phases", str(code_root), str(ROOT / COLD_FILES[0])]
+        out["phases, empty cache"] = _child(phases, pure_dawg, Path(tmp) / "empty-phases")
+        out["phases, cache kept"] = _child(phases, pure_dawg, kept)
     return out
 
 
@@ -333,18 +345,20 @@ def _print(this: str, now: dict, base_sha: str | None, base: dict | None, rounds
     for k in ("startup_cpu_s", "imports_cpu_s"):
         line = f"  {k.replace('_cpu_s', '') + ' (CPU s, before the sets)':<56}{now['warm'][k]:>20}"
         print(line + (f"{base['warm'][k]:>20}" if base else ""))
-    print(f"\n{'cold: pasyans extract FILE, CPU s (user+sys, best)':<58}{cols}")
-    for f, v in now["cold"].items():
-        label = f"{Path(f).name} ({v['chars']:,} chars)"
-        line = f"  {label:<56}{v['cpu_s']:>20.2f}"
-        if base:
-            b = base["cold"][f]["cpu_s"]
-            line += f"{b:>20.2f}{b / v['cpu_s']:>7.2f}x"
-        print(line)
-    print(f"\n{'cold run of ' + Path(COLD_FILES[0]).name + ', CPU s per phase':<58}{cols}")
-    for k, v in now["phases"].items():
-        line = f"  {k:<56}{v:>20.3f}"
-        print(line + (f"{base['phases'][k]:>20.3f}" if base else ""))
+    for part in ("cold, empty cache", "cold, cache kept"):
+        print(f"\n{part + ': pasyans extract FILE, CPU s (user+sys, best)':<58}{cols}")
+        for f, v in now[part].items():
+            label = f"{Path(f).name} ({v['chars']:,} chars)"
+            line = f"  {label:<56}{v['cpu_s']:>20.2f}"
+            if base:
+                b = base[part][f]["cpu_s"]
+                line += f"{b:>20.2f}{b / v['cpu_s']:>7.2f}x"
+            print(line)
+    for part in ("phases, empty cache", "phases, cache kept"):
+        print(f"\n{'cold run of ' + Path(COLD_FILES[0]).name + ', ' + part + ', CPU s':<58}{cols}")
+        for k, v in now[part].items():
+            line = f"  {k:<56}{v:>20.3f}"
+            print(line + (f"{base[part][k]:>20.3f}" if base else ""))
 
 
 if __name__ == "__main__":
