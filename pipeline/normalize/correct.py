@@ -321,6 +321,8 @@ class Corrector:
         d.kind = "hard-sign" if best == low + "ъ" else ("split" if " " in best else kind)
         if best in (low + "ъ", low + "ѣ") and self.lex.known(low + "ѣ"):
             d.yat = low + "ѣ"  # он: онъ or онѣ, as the next word says
+        elif best.endswith("ъ") and best[:-1] + "ѣ" in cands:
+            d.yat = best[:-1] + "ѣ"  # карть: картъ or картѣ, as the grammar says
         if len(scored) > 1:  # the neighbours will choose (ио піести -> по шести)
             d.runner_up = [(c, s) for s, c in scored[:4]]
         return d
@@ -564,8 +566,7 @@ class Corrector:
         conf = self.word_conf.get(self.text[s:e])
         if conf is not None and conf >= 95:
             return None
-        low = d.fixed.lower()
-        plain = low if low.endswith("ъ") else low + "ъ"
+        plain = yat[:-1] + "ъ"
         prev, nxt = self._spaced_words(s, e)
         lex = self.lex
         ok = False
