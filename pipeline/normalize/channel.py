@@ -25,6 +25,9 @@ FOCUS = frozenset("ѣіъѳѵ")
 MIN_FORMS = 2
 # the least share of a sign's readings a confusion is given (the table's rule)
 MIN_SHARE = 0.1
+# a confusion that makes at least this share of its sign's readings in the document is the
+# document's way of printing that letter (`ConfusionTable.systematic`)
+SYSTEMATIC_SHARE = 0.5
 
 
 @dataclass
@@ -60,13 +63,14 @@ def evidence(
     words: Iterable[tuple[str, int]],
     known: Callable[[str], bool],
     targets: dict[str, tuple[str, ...]],
-) -> tuple[Counter, Counter, dict[str, str]]:
+) -> tuple[Counter, Counter, dict[str, str], dict[str, tuple[str, str]]]:
     """(occurrences, distinct forms) per (seen, meant) confusion the document's words show
-    for sure, and the sure readings: a lower-case word unknown as printed, one of whose
+    for sure, the sure readings and the confusion of each: a lower-case word unknown as printed, one of whose
     signs read as a pre-reform letter gives exactly one known word."""
     occ: Counter = Counter()
     forms: Counter = Counter()
     readings: dict[str, str] = {}
+    pairs: dict[str, tuple[str, str]] = {}
     for w, n in words:
         signs = [s for s in set(w) if s in targets]
         if not signs or len(w) < 2 or known(w):
@@ -86,7 +90,8 @@ def evidence(
             occ[pair] += n
             forms[pair] += 1
             readings[w] = reading
-    return occ, forms, readings
+            pairs[w] = pair
+    return occ, forms, readings, pairs
 
 
 def adapt(
@@ -94,18 +99,21 @@ def adapt(
 ) -> DocumentChannel:
     """The document's channel: `table` with the confusions its words show raised to the
     weight their own count and share give (`words`: lower-case word, occurrences)."""
-    occ, forms, readings = evidence(words, known, _focus_targets(table))
+    occ, forms, readings, pairs = evidence(words, known, _focus_targets(table))
     top: Counter = Counter()
     for (seen, _meant), n in occ.items():
         top[seen] = max(top[seen], n)
     weights = dict(table.weights)
-    raised = False
+    systematic = set()
     for pair, n in occ.items():
         if forms[pair] < MIN_FORMS:
             continue
-        w = learned_weight(n) * max(n / top[pair[0]], MIN_SHARE)
-        if w > table.weight(*pair):
-            weights[pair] = w
-            raised = True
-    adapted = ConfusionTable(weights, dict(table.counts), table.smoothing) if raised else table
-    return DocumentChannel(adapted, occ, forms, readings)
+        share = n / top[pair[0]]
+        weights[pair] = max(learned_weight(n) * max(share, MIN_SHARE), table.weight(*pair))
+        if share >= SYSTEMATIC_SHARE:
+            systematic.add(pair)
+    if not systematic and weights == table.weights:
+        return DocumentChannel(table, occ, forms, {})
+    adapted = ConfusionTable(weights, dict(table.counts), table.smoothing)
+    sure = {w: r for w, r in readings.items() if pairs[w] in systematic}
+    return DocumentChannel(adapted, occ, forms, sure)

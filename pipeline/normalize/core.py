@@ -77,12 +77,16 @@ def project_modern(text: str, tmap: SegmentMap, lex: Lexicon) -> tuple[str, Segm
     return apply_edits(text, edits, tmap)
 
 
-def document_channel(text: str, table: ConfusionTable, lex: Lexicon) -> ConfusionTable:
-    """`table` adapted to the signs this document prints for ѣ, і, ъ (`channel.adapt`)."""
+def document_channel(
+    text: str, table: ConfusionTable, lex: Lexicon
+) -> tuple[ConfusionTable, dict[str, str]]:
+    """`table` adapted to the signs this document prints for ѣ, і, ъ, and the printed words
+    it reads for sure (`channel.adapt`)."""
     words: Counter = Counter()
     for m in WORD.finditer(text):
         words[fix_letters(m.group(), True).lower()] += 1
-    return adapt(table, words.items(), lex.known).table
+    ch = adapt(table, words.items(), lex.known)
+    return ch.table, ch.readings
 
 
 def normalize(
@@ -144,9 +148,10 @@ def normalize(
             for rs, re_, c in word_confidences
             if 0 <= rs < re_ <= len(raw)
         )
+    readings = None
     if prereform:
-        table = document_channel(text2, table, lex)
-    corr = Corrector(text2, lex, table, spans, line_starts(raw, map2))
+        table, readings = document_channel(text2, table, lex)
+    corr = Corrector(text2, lex, table, spans, line_starts(raw, map2), readings)
     word_edits = corr.run()
     applied: list[tuple[int, int, str]] = []
     last_end = -1

@@ -132,6 +132,7 @@ class _Decision:
     real_word: list | None = None  # known words one confusion away that context may prefer
     case_suspect: bool = False
     yat: str | None = None  # the known word with its final ъ read as ѣ (онъ -> онѣ)
+    plain: str | None = None  # the word `yat` stands against, when not `yat` with ъ
     doubt: list | None = None  # [(score, candidate)] of a known word the OCR doubted
 
     @property
@@ -179,9 +180,13 @@ class Corrector:
         table: ConfusionTable,
         confidences: list[tuple[int, int, float]] | None = None,
         line_start: Callable[[int], bool] | None = None,
+        readings: dict[str, str] | None = None,
     ) -> None:
         """`line_start(pos)`: whether the word at `pos` of `text` began a line of the input
-        (layout joined the lines; see the module doc)."""
+        (layout joined the lines; see the module doc). `readings`: printed words (lower
+        case) the document's channel reads for sure (`channel.adapt`): their occurrences
+        count as the word they stand for, and their repetition is the channel's, not a
+        sign that the printed form is a real word."""
         self.text = text
         self.line_start = line_start
         self.lex = lex
@@ -204,6 +209,11 @@ class Corrector:
         self.freq: Counter = Counter()
         for w, c in self.counts.items():
             self.freq[fix_letters(w, self.prereform).lower()] += c
+        for printed, reading in (readings or {}).items():
+            c = self.freq.get(printed, 0)
+            if c > 1:
+                self.freq[reading] += c - 1
+                self.freq[printed] = 1
         # two words the OCR ran together count as those words: a pass that splits them
         # would otherwise raise their counts, and a second pass would decide otherwise
         self._ran_together: dict[str, tuple[str, ...]] = {}
@@ -321,8 +331,11 @@ class Corrector:
         d.kind = "hard-sign" if best == low + "ъ" else ("split" if " " in best else kind)
         if best in (low + "ъ", low + "ѣ") and self.lex.known(low + "ѣ"):
             d.yat = low + "ѣ"  # он: онъ or онѣ, as the next word says
-        elif best.endswith("ъ") and best[:-1] + "ѣ" in cands:
-            d.yat = best[:-1] + "ѣ"  # карть: картъ or картѣ, as the grammar says
+        elif best[-1:] in "ъьѣ" and best[:-1] + "ѣ" in cands:
+            # карть: картъ or картѣ; мьрь: мѣрь or мѣрѣ, as the grammar says
+            plain = [c for c in (best[:-1] + "ъ", best[:-1] + "ь") if c in cands]
+            if plain:
+                d.yat, d.plain = best[:-1] + "ѣ", plain[0]
         if len(scored) > 1:  # the neighbours will choose (ио піести -> по шести)
             d.runner_up = [(c, s) for s, c in scored[:4]]
         return d
@@ -566,7 +579,7 @@ class Corrector:
         conf = self.word_conf.get(self.text[s:e])
         if conf is not None and conf >= 95:
             return None
-        plain = yat[:-1] + "ъ"
+        plain = d.plain or yat[:-1] + "ъ"
         prev, nxt = self._spaced_words(s, e)
         lex = self.lex
         ok = False
@@ -581,9 +594,12 @@ class Corrector:
         elif prev in _NO_GENITIVE:
             # after a preposition only a nominal reading counts (въ правилъ: not «правил»)
             own = [p for p in lex.parses(plain) if p.tag.POS not in _VERBAL]
-            ok = bool(own) and all(
-                p.tag.POS == "NOUN" and "gent" in p.tag and "plur" in p.tag for p in own
-            )
+            if plain.endswith("ь"):  # по мѣрь: a verb form cannot follow a preposition
+                ok = not own
+            else:
+                ok = bool(own) and all(
+                    p.tag.POS == "NOUN" and "gent" in p.tag and "plur" in p.tag for p in own
+                )
             ok = ok and any(
                 p.tag.POS == "NOUN" and ({"loct", "datv"} & p.tag.grammemes)
                 for p in lex.parses(yat)
