@@ -82,6 +82,8 @@ _PREV_WORD = regex.compile(r"[\p{L}\p{M}]+", regex.REVERSE)
 _BARE_FINAL = regex.compile(r"[бвгджзклмнпрстфхцчшщ]$")
 _FUNCTION_POS = frozenset({"PREP", "CONJ", "PRCL"})
 _VERBAL = frozenset({"VERB", "INFN", "GRND"})
+# what may stand after a preposition
+_NOMINAL = frozenset({"NOUN", "ADJF", "PRTF", "NPRO", "NUMR"})
 _PREDICATE = frozenset({"VERB", "ADJS", "PRTS"})  # what a pronoun subject agrees with
 # pronouns that stand alone after «при» (при этомъ, при томъ: thereby), no adjective there
 _ADVERBIAL_PRONOUNS = frozenset({"этомъ", "томъ"})
@@ -293,6 +295,13 @@ class Corrector:
         if self.lex.known(fixed):
             if self.prereform and low.endswith("ъ") and self.lex.known(low[:-1] + "ѣ"):
                 d.yat = low[:-1] + "ѣ"
+            elif (
+                self.prereform
+                and low.endswith("ь")
+                and self.table.weight("ь", "ѣ") >= RULE_MIN_WEIGHT
+                and self.lex.known(low[:-1] + "ѣ")
+            ):  # въ видь: where the channel prints ь for ѣ, grammar may want видѣ
+                d.yat, d.plain = low[:-1] + "ѣ", low
             if self.prereform and fixed[:1].isupper() and fixed[1:].islower() and len(fixed) > 1:
                 d.case_suspect = not any(_PROPER & p.tag.grammemes for p in self.lex.parses(low))
             if len(low) >= 3:
@@ -594,8 +603,8 @@ class Corrector:
         elif prev in _NO_GENITIVE:
             # after a preposition only a nominal reading counts (въ правилъ: not «правил»)
             own = [p for p in lex.parses(plain) if p.tag.POS not in _VERBAL]
-            if plain.endswith("ь"):  # по мѣрь: a verb form cannot follow a preposition
-                ok = not own
+            if plain.endswith("ь"):  # по мѣрь, на столь: no noun, a verb or adverb
+                ok = not any(p.tag.POS in _NOMINAL for p in own)
             else:
                 ok = bool(own) and all(
                     p.tag.POS == "NOUN" and "gent" in p.tag and "plur" in p.tag for p in own
