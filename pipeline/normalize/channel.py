@@ -21,8 +21,10 @@ from pipeline.normalize.confusions import ConfusionTable, learned_weight, shape_
 
 # the letters whose printed stand-ins differ from typeface to typeface
 FOCUS = frozenset("ѣіъѳѵ")
-# a confusion is adapted only on evidence from this many distinct word forms
-MIN_FORMS = 2
+# a confusion is adapted only on evidence from this many distinct word forms: one for a
+# confusion the shipped table knows (learned or seeded), two for a like-shaped pair only
+MIN_FORMS = 1
+MIN_FORMS_UNSEEN = 2
 # the least share of a sign's readings a confusion is given (the table's rule)
 MIN_SHARE = 0.1
 # a confusion that makes at least this share of its sign's readings in the document is the
@@ -106,7 +108,7 @@ def adapt(
     weights = dict(table.weights)
     systematic = set()
     for pair, n in occ.items():
-        if forms[pair] < MIN_FORMS:
+        if forms[pair] < (MIN_FORMS if pair in table.weights else MIN_FORMS_UNSEEN):
             continue
         share = n / top[pair[0]]
         weights[pair] = max(learned_weight(n) * max(share, MIN_SHARE), table.weight(*pair))
