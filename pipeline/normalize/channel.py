@@ -67,8 +67,8 @@ def evidence(
     targets: dict[str, tuple[str, ...]],
 ) -> tuple[Counter, Counter, dict[str, str], dict[str, tuple[str, str]]]:
     """(occurrences, distinct forms) per (seen, meant) confusion the document's words show
-    for sure, the sure readings and the confusion of each: a lower-case word unknown as printed, one of whose
-    signs read as a pre-reform letter gives exactly one known word."""
+    for sure, the sure readings and the confusion of each. Sure: a lower-case word unknown
+    as printed, one of whose signs read as a pre-reform letter gives exactly one known word."""
     occ: Counter = Counter()
     forms: Counter = Counter()
     readings: dict[str, str] = {}
@@ -88,7 +88,7 @@ def evidence(
             if len(found) > 1:
                 break
         if len(found) == 1:
-            (reading, pair), = found.items()
+            ((reading, pair),) = found.items()
             occ[pair] += n
             forms[pair] += 1
             readings[w] = reading
