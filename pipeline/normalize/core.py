@@ -7,16 +7,13 @@ OCR corrections) -> modern projection.
 
 from __future__ import annotations
 
-from collections import Counter
 from collections.abc import Callable, Sequence
 from functools import lru_cache
 
 from pipeline.normalize import cleanup, layout
-from pipeline.normalize.channel import adapt
 from pipeline.normalize.confusions import ConfusionTable, shipped_table
 from pipeline.normalize.correct import WORD, Corrector
 from pipeline.normalize.glyphs import glyph_edits
-from pipeline.normalize.letters import fix_letters
 from pipeline.normalize.lexicon import Lexicon
 from pipeline.normalize.numerals import numeral_edits
 from pipeline.normalize.offsets import SegmentMap, apply_edits, fine_edit
@@ -75,18 +72,6 @@ def project_modern(text: str, tmap: SegmentMap, lex: Lexicon) -> tuple[str, Segm
         if rel is not None:
             append((m.start() + rel[0], m.end() - rel[1], rel[2]))
     return apply_edits(text, edits, tmap)
-
-
-def document_channel(
-    text: str, table: ConfusionTable, lex: Lexicon
-) -> tuple[ConfusionTable, dict[str, str]]:
-    """`table` adapted to the signs this document prints for ѣ, і, ъ, and the printed words
-    it reads for sure (`channel.adapt`)."""
-    words: Counter = Counter()
-    for m in WORD.finditer(text):
-        words[fix_letters(m.group(), True).lower()] += 1
-    ch = adapt(table, words.items(), lex.known)
-    return ch.table, ch.readings
 
 
 def normalize(
@@ -148,10 +133,7 @@ def normalize(
             for rs, re_, c in word_confidences
             if 0 <= rs < re_ <= len(raw)
         )
-    readings = None
-    if prereform:
-        table, readings = document_channel(text2, table, lex)
-    corr = Corrector(text2, lex, table, spans, line_starts(raw, map2), readings)
+    corr = Corrector(text2, lex, table, spans, line_starts(raw, map2))
     word_edits = corr.run()
     applied: list[tuple[int, int, str]] = []
     last_end = -1

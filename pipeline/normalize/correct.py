@@ -40,6 +40,7 @@ from pipeline.normalize.agreement import (
     relative_parses,
 )
 from pipeline.normalize.brackets import semicolons_closing_brackets
+from pipeline.normalize.channel import adapt
 from pipeline.normalize.confusions import ConfusionTable
 from pipeline.normalize.letters import fix_letters, is_roman
 from pipeline.normalize.lexicon import Lexicon
@@ -182,13 +183,10 @@ class Corrector:
         table: ConfusionTable,
         confidences: list[tuple[int, int, float]] | None = None,
         line_start: Callable[[int], bool] | None = None,
-        readings: dict[str, str] | None = None,
     ) -> None:
         """`line_start(pos)`: whether the word at `pos` of `text` began a line of the input
-        (layout joined the lines; see the module doc). `readings`: printed words (lower
-        case) the document's channel reads for sure (`channel.adapt`): their occurrences
-        count as the word they stand for, and their repetition is the channel's, not a
-        sign that the printed form is a real word."""
+        (layout joined the lines; see the module doc). A pre-reform text's `table` is first
+        adapted to the signs this document prints for ѣ, і, ъ (`channel.adapt`)."""
         self.text = text
         self.line_start = line_start
         self.lex = lex
@@ -211,7 +209,13 @@ class Corrector:
         self.freq: Counter = Counter()
         for w, c in self.counts.items():
             self.freq[fix_letters(w, self.prereform).lower()] += c
-        for printed, reading in (readings or {}).items():
+        readings: dict[str, str] = {}
+        if self.prereform:
+            channel = adapt(table, self.freq.items(), lex.known)
+            self.table, readings = channel.table, channel.readings
+        # the words the channel reads for sure count as the word they stand for: their
+        # repetition is the channel's, not a sign that the printed form is a real word
+        for printed, reading in readings.items():
             c = self.freq.get(printed, 0)
             if c > 1:
                 self.freq[reading] += c - 1
