@@ -30,6 +30,9 @@ MIN_SHARE = 0.1
 # a confusion that makes at least this share of its sign's readings in the document is the
 # document's way of printing that letter (`ConfusionTable.systematic`)
 SYSTEMATIC_SHARE = 0.5
+# work limits: a pathological input (megabytes of unique junk) stays bounded
+MAX_WORD_LEN = 40
+MAX_LOOKUPS = 20_000  # variant spellings looked up, per document
 
 
 @dataclass
@@ -73,14 +76,18 @@ def evidence(
     forms: Counter = Counter()
     readings: dict[str, str] = {}
     pairs: dict[str, tuple[str, str]] = {}
+    budget = MAX_LOOKUPS
     for w, n in words:
-        signs = [s for s in set(w) if s in targets]
-        if not signs or len(w) < 2 or known(w):
+        if budget <= 0:
+            break
+        signs = sorted(s for s in set(w) if s in targets)
+        if not signs or not 2 <= len(w) <= MAX_WORD_LEN or not w.isalpha() or known(w):
             continue
         found: dict[str, tuple[str, str]] = {}
         for s in signs:
             for t in targets[s]:
-                for v in _variants(w, s, t):
+                for v in sorted(_variants(w, s, t)):
+                    budget -= 1
                     if v not in found and known(v):
                         found[v] = (s, t)
                 if len(found) > 1:
