@@ -593,8 +593,10 @@ class Corrector:
         if conf is not None and conf >= 95:
             return None
         plain = d.plain or yat[:-1] + "ъ"
-        prev, nxt = self._spaced_words(s, e)
         lex = self.lex
+        if plain.endswith("ь") and any(p.tag.POS in _NOMINAL for p in lex.parses(plain)):
+            return None  # семь, соль: a word in ь that can be a noun or numeral where it stands
+        prev, nxt = self._spaced_words(s, e)
         ok = False
         if plain == "онъ" and nxt:
             if nxt == "не":  # пока он не будутъ покрыты
@@ -607,8 +609,8 @@ class Corrector:
         elif prev in _NO_GENITIVE:
             # after a preposition only a nominal reading counts (въ правилъ: not «правил»)
             own = [p for p in lex.parses(plain) if p.tag.POS not in _VERBAL]
-            if plain.endswith("ь"):  # по мѣрь, на столь: no noun, a verb or adverb
-                ok = not any(p.tag.POS in _NOMINAL for p in own)
+            if plain.endswith("ь"):  # по мѣрь, на столь: a verb or adverb (no noun: above)
+                ok = True
             else:
                 ok = bool(own) and all(
                     p.tag.POS == "NOUN" and "gent" in p.tag and "plur" in p.tag for p in own
