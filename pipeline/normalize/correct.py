@@ -40,6 +40,7 @@ from pipeline.normalize.agreement import (
     relative_parses,
 )
 from pipeline.normalize.brackets import semicolons_closing_brackets
+from pipeline.normalize.channel import adapt
 from pipeline.normalize.confusions import ConfusionTable
 from pipeline.normalize.letters import fix_letters, is_roman
 from pipeline.normalize.lexicon import Lexicon
@@ -82,6 +83,8 @@ _PREV_WORD = regex.compile(r"[\p{L}\p{M}]+", regex.REVERSE)
 _BARE_FINAL = regex.compile(r"[бвгджзклмнпрстфхцчшщ]$")
 _FUNCTION_POS = frozenset({"PREP", "CONJ", "PRCL"})
 _VERBAL = frozenset({"VERB", "INFN", "GRND"})
+# what may stand after a preposition
+_NOMINAL = frozenset({"NOUN", "ADJF", "PRTF", "NPRO", "NUMR"})
 _PREDICATE = frozenset({"VERB", "ADJS", "PRTS"})  # what a pronoun subject agrees with
 # pronouns that stand alone after «при» (при этомъ, при томъ: thereby), no adjective there
 _ADVERBIAL_PRONOUNS = frozenset({"этомъ", "томъ"})
@@ -132,6 +135,7 @@ class _Decision:
     real_word: list | None = None  # known words one confusion away that context may prefer
     case_suspect: bool = False
     yat: str | None = None  # the known word with its final ъ read as ѣ (онъ -> онѣ)
+    plain: str | None = None  # the word `yat` stands against, when not `yat` with ъ
     doubt: list | None = None  # [(score, candidate)] of a known word the OCR doubted
 
     @property
@@ -181,7 +185,8 @@ class Corrector:
         line_start: Callable[[int], bool] | None = None,
     ) -> None:
         """`line_start(pos)`: whether the word at `pos` of `text` began a line of the input
-        (layout joined the lines; see the module doc)."""
+        (layout joined the lines; see the module doc). A pre-reform text's `table` is first
+        adapted to the signs this document prints for ѣ, і, ъ (`channel.adapt`)."""
         self.text = text
         self.line_start = line_start
         self.lex = lex
@@ -204,6 +209,17 @@ class Corrector:
         self.freq: Counter = Counter()
         for w, c in self.counts.items():
             self.freq[fix_letters(w, self.prereform).lower()] += c
+        readings: dict[str, str] = {}
+        if self.prereform:
+            channel = adapt(table, self.freq.items(), lex.known)
+            self.table, readings = channel.table, channel.readings
+        # the words the channel reads for sure count as the word they stand for: their
+        # repetition is the channel's, not a sign that the printed form is a real word
+        for printed, reading in readings.items():
+            c = self.freq.get(printed, 0)
+            if c > 1:
+                self.freq[reading] += c - 1
+                self.freq[printed] = 1
         # two words the OCR ran together count as those words: a pass that splits them
         # would otherwise raise their counts, and a second pass would decide otherwise
         self._ran_together: dict[str, tuple[str, ...]] = {}
@@ -283,6 +299,13 @@ class Corrector:
         if self.lex.known(fixed):
             if self.prereform and low.endswith("ъ") and self.lex.known(low[:-1] + "ѣ"):
                 d.yat = low[:-1] + "ѣ"
+            elif (
+                self.prereform
+                and low.endswith("ь")
+                and self.table.weight("ь", "ѣ") >= RULE_MIN_WEIGHT
+                and self.lex.known(low[:-1] + "ѣ")
+            ):  # въ видь: where the channel prints ь for ѣ, grammar may want видѣ
+                d.yat, d.plain = low[:-1] + "ѣ", low
             if self.prereform and fixed[:1].isupper() and fixed[1:].islower() and len(fixed) > 1:
                 d.case_suspect = not any(_PROPER & p.tag.grammemes for p in self.lex.parses(low))
             if len(low) >= 3:
@@ -321,6 +344,11 @@ class Corrector:
         d.kind = "hard-sign" if best == low + "ъ" else ("split" if " " in best else kind)
         if best in (low + "ъ", low + "ѣ") and self.lex.known(low + "ѣ"):
             d.yat = low + "ѣ"  # он: онъ or онѣ, as the next word says
+        elif best[-1:] in "ъьѣ" and best[:-1] + "ѣ" in cands:
+            # карть: картъ or картѣ; мьрь: мѣрь or мѣрѣ, as the grammar says
+            plain = [c for c in (best[:-1] + "ъ", best[:-1] + "ь") if c in cands]
+            if plain:
+                d.yat, d.plain = best[:-1] + "ѣ", plain[0]
         if len(scored) > 1:  # the neighbours will choose (ио піести -> по шести)
             d.runner_up = [(c, s) for s, c in scored[:4]]
         return d
@@ -564,10 +592,11 @@ class Corrector:
         conf = self.word_conf.get(self.text[s:e])
         if conf is not None and conf >= 95:
             return None
-        low = d.fixed.lower()
-        plain = low if low.endswith("ъ") else low + "ъ"
-        prev, nxt = self._spaced_words(s, e)
+        plain = d.plain or yat[:-1] + "ъ"
         lex = self.lex
+        if plain.endswith("ь") and any(p.tag.POS in _NOMINAL for p in lex.parses(plain)):
+            return None  # семь, соль: a word in ь that can be a noun or numeral where it stands
+        prev, nxt = self._spaced_words(s, e)
         ok = False
         if plain == "онъ" and nxt:
             if nxt == "не":  # пока он не будутъ покрыты
@@ -580,9 +609,12 @@ class Corrector:
         elif prev in _NO_GENITIVE:
             # after a preposition only a nominal reading counts (въ правилъ: not «правил»)
             own = [p for p in lex.parses(plain) if p.tag.POS not in _VERBAL]
-            ok = bool(own) and all(
-                p.tag.POS == "NOUN" and "gent" in p.tag and "plur" in p.tag for p in own
-            )
+            if plain.endswith("ь"):  # по мѣрь, на столь: a verb or adverb (no noun: above)
+                ok = True
+            else:
+                ok = bool(own) and all(
+                    p.tag.POS == "NOUN" and "gent" in p.tag and "plur" in p.tag for p in own
+                )
             ok = ok and any(
                 p.tag.POS == "NOUN" and ({"loct", "datv"} & p.tag.grammemes)
                 for p in lex.parses(yat)
