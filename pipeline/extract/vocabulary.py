@@ -62,6 +62,7 @@ VOCABULARY: dict[str, Key] = {
     "foundation.hours": _K("bool", "foundations round a clock face", "foundations"),
     "foundation.same_rank": _K("bool", "all begun by the first card's rank", "foundations"),
     "foundation.suit": _K("str", "colours alternate on the foundations", "foundations"),
+    "foundation.step": _K("int", "ranks apart on a foundation («через одну»: 2)", "foundations"),
     "foundation.wrap": _K("bool", "a king is followed by an ace on them", "foundations"),
     "suit.same": _K("bool", "in suit («в масть», «той же масти»)", "foundations"),
     "suit.any": _K("bool", "regardless of suit", "foundations"),

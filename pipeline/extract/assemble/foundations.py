@@ -205,6 +205,7 @@ def foundations(led: Ledger) -> Foundations:
     colours = led.first("foundation.suit")
     wrap = led.first("foundation.wrap")
     same_rank = led.first("foundation.same_rank")
+    step = led.first("foundation.step")
     first_dealt = led.first("deal.first_foundation")
     if first_dealt and not (len(found_ids) == 1 and not led.setup):
         first_dealt = None
@@ -216,6 +217,13 @@ def foundations(led: Ledger) -> Foundations:
         led.piles[gid]["foundation"].pop("last", None)
         led.cite(f"piles.{gid}.foundation.base", same_rank or first_dealt)
     for gid in found_ids:
+        if step:  # «через одну»: thirteen cards round the ranks, the king followed by the ace
+            led.piles[gid]["foundation"]["step"] = step.fact.value
+            led.piles[gid]["foundation"].pop("last", None)
+            led.cite(f"piles.{gid}.foundation.step", step)
+            if not wrap:
+                led.piles[gid]["foundation"]["wrap"] = True
+                led.cite(f"piles.{gid}.foundation.wrap", step)
         if wrap:  # «за королем следует туз»
             led.piles[gid]["foundation"]["wrap"] = True
             led.cite(f"piles.{gid}.foundation.wrap", wrap)

@@ -87,6 +87,13 @@ class DealReader(Reader):
         return [("deal.face", "down-but-last"), ("deal.face_first", num_at(t, "NUM"))]
 
     @over_tokens
+    def face_all(self, t):
+        """Every card dealt with one face, or the top card of each pile face up."""
+        if t[0].type == "TOP":
+            return [("deal.face", "down-but-last")]
+        return [("deal.face", "up" if t[-1].type == "FACE_UP" else "down")]
+
+    @over_tokens
     def layer_face(self, t):
         return [("deal.layer", {"rounds": 1, "face": face_of(t[0])})]
 

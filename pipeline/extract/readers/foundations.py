@@ -12,6 +12,7 @@ from pipeline.extract.readers.base import Reader, over_tokens
 from pipeline.extract.readers.common import direction_of, num_at, suit_in, types_of
 from pipeline.spec.vocab import card_name
 
+STEPS = {"через один": 2, "через два": 3, "через три": 4}  # ranks skipped + 1
 
 class FoundationsReader(Reader):
     @over_tokens
@@ -159,6 +160,11 @@ class FoundationsReader(Reader):
             ("foundation.last", {"base": a, "last": b}),
             *suit_in(t),
         ]
+
+    @over_tokens
+    def found_step(self, t):
+        """«через одну»: ranks two apart (a step of two), «через две»: three."""
+        return [("foundation.step", STEPS[str(t[0].value)])]
 
     @over_tokens
     def foundation_last(self, t):
