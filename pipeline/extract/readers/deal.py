@@ -94,6 +94,12 @@ class DealReader(Reader):
         return [("deal.face", "up" if t[-1].type == "FACE_UP" else "down")]
 
     @over_tokens
+    def face_said(self, t):
+        """«все карты лицом вверх», «все карты открыты» (water saying nothing: no fact)."""
+        face = face_of(t[2])
+        return [("deal.face", face)] if face else []
+
+    @over_tokens
     def layer_face(self, t):
         return [("deal.layer", {"rounds": 1, "face": face_of(t[0])})]
 

@@ -162,9 +162,14 @@ class FoundationsReader(Reader):
         ]
 
     @over_tokens
+    def only_suit(self, t):
+        return [("suit.same", True)]
+
+    @over_tokens
     def found_step(self, t):
         """«через одну»: ranks two apart (a step of two), «через две»: three."""
-        return [("foundation.step", STEPS[str(t[0].value)])]
+        start = [("foundation.cards", [int(t[-1].value)])] if t[-2:][0].type == "START" else []
+        return [("foundation.step", STEPS[str(t[0].value)]), *start]
 
     @over_tokens
     def foundation_last(self, t):

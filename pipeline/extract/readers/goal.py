@@ -26,6 +26,7 @@ class GoalReader(Reader):
         "fill_then": ("cond.stock_out", True),
         "from_foundation_none": ("cond.foundation_final", True),
         "win_when": ("win.foundations", True),
+        "win_cleared": ("win.cleared", True),
     }
 
     @over_tokens
