@@ -157,7 +157,7 @@ VOCABULARY: dict[str, Key] = {
     "redeal.unless_won": _K("bool", "dealt again unless won", "redeal"),
     "redeal.when": _K("bool", "dealt again when nothing can be done", "redeal"),
     # -- goal -----------------------------------------------------------------------------
-    "win.cleared": _K("bool", "won when the layout is cleared («убрать все карты со стола»)", "goal"),
+    "win.cleared": _K("bool", "won when the layout is cleared («убрать все карты»)", "goal"),
     "win.foundations": _K("bool", "won when every card is on the foundations", "goal"),
     "claim.difficulty": _K("str", "what the book says of its chances", "goal"),
     # frames: conditions the spec assumes (the field named is the one they confirm)

@@ -14,6 +14,7 @@ from pipeline.spec.vocab import card_name
 
 STEPS = {"через один": 2, "через два": 3, "через три": 4}  # ranks skipped + 1
 
+
 class FoundationsReader(Reader):
     @over_tokens
     def take_rank_first(self, t):
