@@ -185,6 +185,45 @@ COLUMN = "COLUMN"
         ("Задача — переложить все карты в четыре дома.", [("win.foundations", True)]),
         ("Цель игры — убрать все карты со стола.", [("win.cleared", True)]),
         ("Пасьянс сошелся, если все карты убраны со стола.", [("win.cleared", True)]),
+        # two foundation groups, each way said on its cards
+        (
+            "На тузах масти собираются в возрастающем порядке, а на королях — в убывающем.",
+            [
+                ("foundation.direction", {"base": 1, "direction": "up"}),
+                ("foundation.direction", {"base": 13, "direction": "down"}),
+            ],
+        ),
+        # runs: single cards only, or runs under a condition the spec already keeps
+        (
+            "Перекладывать с колонки на колонку можно только одиночные карты.",
+            [("build.run", False)],
+        ),
+        (
+            "Перекладывать можно серии карт, если они идут в нисходящем порядке одной масти.",
+            [("build.run", True), ("cond.in_order", True)],
+        ),
+        ("Карты из штабеля выкладываются по одной в отбой.", [("turn.count", 1)]),
+        ("Пасьянс раскладывается до трех раз.", [("redeal.deals", 3)]),
+        (
+            "Когда все карты будут разложены по мастям от тузов до королей, пасьянс сойдется.",
+            [("win.foundations", True), ("foundation.last", {"base": None, "last": 13})],
+        ),
+        (
+            "Пасьянс сходится, когда на основаниях будут собраны все карты.",
+            [("win.foundations", True)],
+        ),
+        (
+            "Карты из резерва можно класть только на основания.",
+            [("reserve.only_foundations", True)],
+        ),
+        (
+            "Раскладывают четыре ряда по тринадцать карт, все лицом вверх.",
+            [
+                ("tableau.shape", {"noun": "ROW", "count": 13}),
+                ("deal.round", 4),
+                ("deal.face", "up"),
+            ],
+        ),
     ],
 )
 def test_paradigm(sentence: str, expected: list) -> None:

@@ -96,7 +96,7 @@ class DealReader(Reader):
     @over_tokens
     def face_said(self, t):
         """«все карты лицом вверх», «все карты открыты» (water saying nothing: no fact)."""
-        face = face_of(t[2])
+        face = face_of(t[-1] if t[-1].type not in ("STOP", "SEMI") else t[-2])
         return [("deal.face", face)] if face else []
 
     @over_tokens
