@@ -224,6 +224,16 @@ COLUMN = "COLUMN"
                 ("deal.face", "up"),
             ],
         ),
+        # an example with named ranks, in either order, digits with a suit as cards
+        ("Можно переложить восьмерку на девятку.", [("build.direction", "down")]),
+        ("Даму можно положить на короля.", [("build.direction", "down")]),
+        (
+            "Чтобы переместить, например, пятерку, нужно перетащить ее на шестерку или пустое "
+            "место.",
+            [("build.direction", "down"), ("fill.sources", ["talon", "tableau"])],
+        ),
+        ("Можно прицепить 7 треф к 8 бубен.", [("build.direction", "down"), ("suit.any", True)]),
+        ("Чтобы победить, нужно освободить все стопки.", [("win.cleared", True)]),
     ],
 )
 def test_paradigm(sentence: str, expected: list) -> None:

@@ -213,11 +213,16 @@ class MovesReader(Reader):
     def rank_onto(self, t):
         ranks = [int(x.value) for x in t if x.type == "RANK"]
         step = ranks[1] - ranks[0]  # target minus the card laid on it
+        # «… на валета или пустое место»: the card may go into a space too, any card there
+        space = [("fill.sources", ["talon", "tableau"])] if "EMPTY" in types_of(t) else []
+        suits = [x.value for x in t if x.type == "SUIT"]
+        if len(suits) == 2 and suits[0] != suits[1]:  # «8 пик к 9 червей»: not in suit
+            space.append(("suit.any", True))
         return (
             [("example.direction", "down")]
             if step == 1
             else ([("example.direction", "up")] if step == -1 else [])
-        )
+        ) + space
 
     @over_tokens
     def wrap_follow(self, t):
