@@ -234,6 +234,36 @@ COLUMN = "COLUMN"
         ),
         ("Можно прицепить 7 треф к 8 бубен.", [("build.direction", "down"), ("suit.any", True)]),
         ("Чтобы победить, нужно освободить все стопки.", [("win.cleared", True)]),
+        # each pile's cards listed: a list down to one card counts the piles
+        (
+            "В первой колонке — 4 карты, во второй — 3 карты, в третьей — 2 карты, в четвертой "
+            "— 1 карта.",
+            [("deal.triangle", True), ("tableau.shape", {"noun": COLUMN, "count": 4})],
+        ),
+        (
+            "В первой стопке одна карта, во второй — две, в третьей — три и так далее.",
+            [("deal.triangle", True)],
+        ),
+        # the words of machine-translated pages: груда, фонд, палуба
+        (
+            "Пасьянс раскладывается на десять груд.",
+            [("tableau.shape", {"noun": PACKET, "count": 10})],
+        ),
+        (
+            "Фонды строятся в масть, начиная с туза.",
+            [
+                ("foundation.cards", [1]),
+                ("suit.same", True),
+                ("foundation.direction", {"base": 1, "direction": "up"}),
+            ],
+        ),
+        (
+            "Дома начинаются с королей.",
+            [
+                ("foundation.cards", [13]),
+                ("foundation.direction", {"base": 13, "direction": "down"}),
+            ],
+        ),
     ],
 )
 def test_paradigm(sentence: str, expected: list) -> None:
