@@ -123,6 +123,12 @@ class MovesReader(Reader):
         return [("build.suit", "alternate")]
 
     @over_tokens
+    def not_same(self, t):
+        """Not on a card of its colour: colours alternate; not on its suit: another suit."""
+        same_colour = "SAME_COLOUR" in types_of(t)
+        return [("build.suit", "alternate" if same_colour else "different")]
+
+    @over_tokens
     def move_between(self, t):
         # «с одного столбца на другой можно переносить и целый ряд карт»: runs too
         run = [("build.run", True)] if "RUN" in types_of(t) else []
