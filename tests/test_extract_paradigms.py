@@ -275,6 +275,29 @@ COLUMN = "COLUMN"
         ("Карты, попавшие на основание, обратно не берутся.", [("cond.foundation_final", True)]),
         ("Карты одного цвета нельзя класть друг на друга.", [("build.suit", "alternate")]),
         ("Класть карту той же масти нельзя.", [("build.suit", "different")]),
+        # counts said in other orders and frames
+        (
+            "В первые четыре колонки сдается по семь карт, в остальные — по шесть.",
+            [("deal.uneven", {"first": 4, "more": 7, "rest": 6})],
+        ),
+        (
+            "Тринадцать карт кладутся стопкой в резерв, верхняя карта открыта.",
+            [("reserve.named", None), ("reserve.cards", 13)],
+        ),
+        ("В колоде остается 24 карты.", [("stock.cards", 24)]),
+        ("Базовых стопок восемь.", [("foundation.count", 8)]),
+        ("Всего восемь оснований.", [("foundation.count", 8)]),
+        ("Короли вынимаются из колоды и кладутся в ряд.", [("setup.take", [(None, 13)])]),
+        (
+            "Тузы выкладываются наверх, как только освобождаются.",
+            [("cond.laid_as_they_come", {"rank": 1, "count": None})],
+        ),
+        ("Масть и цвет значения не имеют.", [("suit.any", True)]),
+        # the stock and the talon: turns, passes, redeals in other words
+        ("Карты из колоды кладутся по одной на верх сброса.", [("turn.count", 1)]),
+        ("Сброс можно переворачивать сколько угодно раз.", [("turn.recycle", "unlimited")]),
+        ("Разрешено проходить колоду три раза.", [("turn.recycle", 2)]),
+        ("Количество пересдач — две.", [("redeal.deals", 3)]),
     ],
 )
 def test_paradigm(sentence: str, expected: list) -> None:
@@ -286,6 +309,15 @@ def _draft(sentences: list[str]):
     from sentence_game import sentence_game
 
     return extract_game(sentence_game(sentences))
+
+
+def test_the_foundations_counted_alone_set_their_number() -> None:
+    ex = _draft(["Выкладывают 8 стопок по 4 карты.", "Всего восемь оснований."])
+    assert ex.spec["piles"]["foundations"]["count"] == 8
+    assert ex.spec["provenance"]["piles.foundations.count"]["sentence"] == "test/play/2"
+    # eight aces need two packs where no deck line says: the choice is printed as assumed
+    assert ex.spec["decks"] == 2
+    assert "assumed: decks — no deck line: 2 packs for the foundations" in ex.assumed
 
 
 def test_a_negated_example_is_reported_not_understood() -> None:

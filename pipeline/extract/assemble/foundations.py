@@ -191,10 +191,23 @@ def foundations(led: Ledger) -> Foundations:
                 else:  # not withdrawn: each foundation is begun by its card when it comes
                     led.cite(f"piles.{gid}.foundation.base", found_cards)
             else:
-                count = 4 * led.spec["decks"]
+                stated = led.first("foundation.count")  # «всего восемь оснований»
+                if stated and stated.fact.value > 4 * led.spec["decks"]:
+                    if led.first("decks") or stated.fact.value > 16:
+                        stated = None  # more aces than the packs named hold: not this reading
+                    else:  # the fewest packs that give every foundation its ace
+                        led.spec["decks"] = -(-stated.fact.value // 4)
+                        led.prov.pop("decks", None)  # the one-pack default it replaces
+                        led.gaps = [g for g in led.gaps if g != "decks"]
+                        led.default(
+                            "decks", f"no deck line: {led.spec['decks']} packs for the foundations"
+                        )
+                count = stated.fact.value if stated else 4 * led.spec["decks"]
                 led.default(
                     f"piles.{gid}", "no foundation cards named: one ace foundation per suit"
                 )
+                if stated:
+                    led.cite(f"piles.{gid}.count", stated)
             led.piles[gid] = {"role": "foundation", "count": count, "foundation": blk}
             if dcit:
                 led.cite(f"piles.{gid}.foundation.direction", dcit)

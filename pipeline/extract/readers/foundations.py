@@ -25,6 +25,8 @@ class FoundationsReader(Reader):
     @over_tokens
     def take_cards(self, t):
         ty = types_of(t)
+        if ty[:2] == ["RANK", "TAKE"]:  # «короли вынимаются из колоды»: every card of the rank
+            return [("setup.take", [(None, int(t[0].value))])]
         items = []
         count = None
         for i, x in enumerate(ty):
@@ -161,6 +163,10 @@ class FoundationsReader(Reader):
             ("foundation.last", {"base": a, "last": b}),
             *suit_in(t),
         ]
+
+    @over_tokens
+    def found_count(self, t):
+        return [("foundation.count", num_at(t, "NUM"))]
 
     @over_tokens
     def only_suit(self, t):
