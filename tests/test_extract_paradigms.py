@@ -298,6 +298,33 @@ COLUMN = "COLUMN"
         ("Сброс можно переворачивать сколько угодно раз.", [("turn.recycle", "unlimited")]),
         ("Разрешено проходить колоду три раза.", [("turn.recycle", 2)]),
         ("Количество пересдач — две.", [("redeal.deals", 3)]),
+        # the foundations' way said of one card, the goal as piles to gather
+        (
+            "Карта на основании должна быть той же масти и на единицу старше.",
+            [("foundation.direction", {"base": None, "direction": "up"}), ("suit.same", True)],
+        ),
+        (
+            "Карты собираются в домах по возрастанию, начиная с тузов.",
+            [("foundation.cards", [1]), ("foundation.direction", {"base": 1, "direction": "up"})],
+        ),
+        (
+            "Цель пасьянса — собрать четыре стопки карт одной масти от туза до короля.",
+            [
+                ("win.foundations", True),
+                ("foundation.last", {"base": 1, "last": 13}),
+                ("suit.same", True),
+                ("foundation.direction", {"base": 1, "direction": "up"}),
+            ],
+        ),
+        ("Вы выиграли, когда все карты перемещены в дома.", [("win.foundations", True)]),
+        (
+            "Карты можно перемещать из колонки в колонку по одной.",
+            [("build.between", True), ("build.run", False)],
+        ),
+        (
+            "Любую открытую карту можно перенести вместе с картами, лежащими поверх нее.",
+            [("build.run", True)],
+        ),
     ],
 )
 def test_paradigm(sentence: str, expected: list) -> None:

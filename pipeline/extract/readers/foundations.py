@@ -165,6 +165,10 @@ class FoundationsReader(Reader):
         ]
 
     @over_tokens
+    def found_way(self, t):
+        return [("foundation.direction", {"base": None, "direction": direction_of(t)}), *suit_in(t)]
+
+    @over_tokens
     def found_count(self, t):
         return [("foundation.count", num_at(t, "NUM"))]
 

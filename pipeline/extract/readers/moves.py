@@ -131,7 +131,10 @@ class MovesReader(Reader):
     @over_tokens
     def move_between(self, t):
         # «с одного столбца на другой можно переносить и целый ряд карт»: runs too
-        run = [("build.run", True)] if "RUN" in types_of(t) else []
+        ty = types_of(t)
+        run = [("build.run", True)] if "RUN" in ty else []
+        if ty[-2:] == ["BY", "NUM"] or ty[-3:-1] == ["BY", "NUM"]:  # «… по одной»
+            run = [("build.run", False)] if num_at(t, "NUM", -1) == 1 else []
         return [("build.between", True), *run]
 
     @over_tokens
