@@ -183,6 +183,11 @@ def _ranges(facts: list[Fact]) -> list[Fact]:
     r = ranges[-1]
     base = next(iter(bases), None) or r.value["from"]  # «от туза до короля»: from the ace
     out = [*rest, replace(r, key="foundation.last", value={"base": base, "last": r.value["to"]})]
+    if bases == {None} and r.value["from"]:  # «основания собирают по убыванию от короля»
+        out = [
+            replace(f, value={**f.value, "base": base}) if f.key == "foundation.direction" else f
+            for f in out
+        ]
     if r.value["way"] and not bases:  # «в восходящем порядке до короля»
         way = {"base": base, "direction": r.value["way"]}
         out.append(replace(r, key="foundation.direction", value=way))

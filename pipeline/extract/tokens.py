@@ -360,7 +360,7 @@ def tokenize(sentence: str, book: str | None = None) -> list[Tok]:
             r = known[w] = _token_reading(w, book)
         raw.append(Tok(r[0], r[1], r[2], s, e, (i, i + 1), r[3]))
     raw = _phrases(raw, vocabulary(book))
-    return _collapse(_compounds(_modals(_reserve_adjectives(_participles(raw)))))
+    return _collapse(_suited_numbers(_compounds(_modals(_reserve_adjectives(_participles(raw))))))
 
 
 _AS_ADJECTIVE = frozenset({"TURN", "PLAY"})
@@ -446,6 +446,20 @@ def _compounds(toks: list[Tok]) -> list[Tok]:
         else:
             out.append(t)
     return out
+
+
+def _suited_numbers(toks: list[Tok]) -> list[Tok]:
+    """«8 пик», «10 червей»: a figure from 2 to 10 before a suit is a card, its rank."""
+    return [
+        Tok("RANK", t.value, t.lemma, t.start, t.end, t.words, t.feats)
+        if t.type == "NUM"
+        and t.lemma.isdigit()
+        and 2 <= t.value <= 10
+        and i + 1 < len(toks)
+        and toks[i + 1].type == "SUIT"
+        else t
+        for i, t in enumerate(toks)
+    ]
 
 
 def _phrases(toks: list[Tok], vocab: Vocabulary) -> list[Tok]:

@@ -62,6 +62,7 @@ VOCABULARY: dict[str, Key] = {
     "foundation.hours": _K("bool", "foundations round a clock face", "foundations"),
     "foundation.same_rank": _K("bool", "all begun by the first card's rank", "foundations"),
     "foundation.suit": _K("str", "colours alternate on the foundations", "foundations"),
+    "foundation.step": _K("int", "ranks apart on a foundation («через одну»: 2)", "foundations"),
     "foundation.wrap": _K("bool", "a king is followed by an ace on them", "foundations"),
     "suit.same": _K("bool", "in suit («в масть», «той же масти»)", "foundations"),
     "suit.any": _K("bool", "regardless of suit", "foundations"),
@@ -156,6 +157,7 @@ VOCABULARY: dict[str, Key] = {
     "redeal.unless_won": _K("bool", "dealt again unless won", "redeal"),
     "redeal.when": _K("bool", "dealt again when nothing can be done", "redeal"),
     # -- goal -----------------------------------------------------------------------------
+    "win.cleared": _K("bool", "won when the layout is cleared («убрать все карты»)", "goal"),
     "win.foundations": _K("bool", "won when every card is on the foundations", "goal"),
     "claim.difficulty": _K("str", "what the book says of its chances", "goal"),
     # frames: conditions the spec assumes (the field named is the one they confirm)

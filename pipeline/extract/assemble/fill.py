@@ -109,7 +109,7 @@ def _space_takes_any(led: Ledger, fill_src: list[Cited]) -> bool:
     a place any card they bring may go (the player's choice), not a fill rule. Sets
     their `empty: any` and says whether it did."""
     if any(
-        c.fact.island != "fill_any"
+        c.fact.island not in ("fill_any", "rank_onto")  # «… на валета или пустое место»
         and not (c.fact.island == "fill_onto" and c.fact.value == ["tableau"])
         for c in fill_src
     ):

@@ -191,10 +191,23 @@ def foundations(led: Ledger) -> Foundations:
                 else:  # not withdrawn: each foundation is begun by its card when it comes
                     led.cite(f"piles.{gid}.foundation.base", found_cards)
             else:
-                count = 4 * led.spec["decks"]
+                stated = led.first("foundation.count")  # «всего восемь оснований»
+                if stated and stated.fact.value > 4 * led.spec["decks"]:
+                    if led.first("decks") or stated.fact.value > 16:
+                        stated = None  # more aces than the packs named hold: not this reading
+                    else:  # the fewest packs that give every foundation its ace
+                        led.spec["decks"] = -(-stated.fact.value // 4)
+                        led.prov.pop("decks", None)  # the one-pack default it replaces
+                        led.gaps = [g for g in led.gaps if g != "decks"]
+                        led.default(
+                            "decks", f"no deck line: {led.spec['decks']} packs for the foundations"
+                        )
+                count = stated.fact.value if stated else 4 * led.spec["decks"]
                 led.default(
                     f"piles.{gid}", "no foundation cards named: one ace foundation per suit"
                 )
+                if stated:
+                    led.cite(f"piles.{gid}.count", stated)
             led.piles[gid] = {"role": "foundation", "count": count, "foundation": blk}
             if dcit:
                 led.cite(f"piles.{gid}.foundation.direction", dcit)
@@ -205,6 +218,7 @@ def foundations(led: Ledger) -> Foundations:
     colours = led.first("foundation.suit")
     wrap = led.first("foundation.wrap")
     same_rank = led.first("foundation.same_rank")
+    step = led.first("foundation.step")
     first_dealt = led.first("deal.first_foundation")
     if first_dealt and not (len(found_ids) == 1 and not led.setup):
         first_dealt = None
@@ -216,6 +230,13 @@ def foundations(led: Ledger) -> Foundations:
         led.piles[gid]["foundation"].pop("last", None)
         led.cite(f"piles.{gid}.foundation.base", same_rank or first_dealt)
     for gid in found_ids:
+        if step:  # «через одну»: thirteen cards round the ranks, the king followed by the ace
+            led.piles[gid]["foundation"]["step"] = step.fact.value
+            led.piles[gid]["foundation"].pop("last", None)
+            led.cite(f"piles.{gid}.foundation.step", step)
+            if not wrap:
+                led.piles[gid]["foundation"]["wrap"] = True
+                led.cite(f"piles.{gid}.foundation.wrap", step)
         if wrap:  # «за королем следует туз»
             led.piles[gid]["foundation"]["wrap"] = True
             led.cite(f"piles.{gid}.foundation.wrap", wrap)

@@ -41,7 +41,11 @@ def goal(led: Ledger, fd: Foundations) -> Assembly:
     """Win condition, notes, and the variant specs of the readings not used."""
     led.spec["win"] = "foundations-complete" if fd.hours else "all-on-foundations"
     said = led.first("win.foundations")
-    if said:
+    cleared = led.first("win.cleared")
+    if cleared and not said:  # «убрать все карты со стола»: the layout emptied (Golf, Pyramid)
+        led.spec["win"] = "tableau-empty"
+        led.cite("win", cleared)
+    elif said:
         led.cite("win", said)
     else:
         led.default("win", "won when every card is on the foundations")

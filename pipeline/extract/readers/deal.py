@@ -87,6 +87,33 @@ class DealReader(Reader):
         return [("deal.face", "down-but-last"), ("deal.face_first", num_at(t, "NUM"))]
 
     @over_tokens
+    def face_all(self, t):
+        """Every card dealt with one face, or the top card of each pile face up."""
+        if t[0].type == "TOP":
+            return [("deal.face", "down-but-last")]
+        return [("deal.face", "up" if t[-1].type == "FACE_UP" else "down")]
+
+    @over_tokens
+    def count_list(self, t):
+        """Each pile's cards listed. One card more or fewer each pile is a triangle; a list
+        going down to one card is whole (the number of piles), one going up may stop at «и
+        так далее»."""
+        counts = [int(x.value) for x in t if x.type == "NUM"]
+        if sorted(counts) != list(range(1, len(counts) + 1)) or len(counts) < 2:
+            return []
+        out: list[tuple[str, Any]] = [("deal.triangle", True)]
+        if counts[0] > counts[-1]:
+            noun = next((x.type for x in t if x.type in PILES), "PACKET")
+            out.append(("tableau.shape", {"noun": noun, "count": len(counts)}))
+        return out
+
+    @over_tokens
+    def face_said(self, t):
+        """«все карты лицом вверх», «все карты открыты» (water saying nothing: no fact)."""
+        face = face_of(t[-1] if t[-1].type not in ("STOP", "SEMI") else t[-2])
+        return [("deal.face", face)] if face else []
+
+    @over_tokens
     def layer_face(self, t):
         return [("deal.layer", {"rounds": 1, "face": face_of(t[0])})]
 

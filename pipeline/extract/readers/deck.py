@@ -16,6 +16,12 @@ class DeckReader(Reader):
         return [("decks", max(1, n // 52) if n > 8 else n)]  # «колода из 52 карт»: one
 
     @over_tokens
+    def deck_cards(self, t):
+        """«играют тридцатью шестью картами»: packs by their cards (a pack's count only)."""
+        n = num_at(t, "NUM") or 0
+        return [("decks", max(1, n // 52))] if n in (32, 36, 52, 104, 156, 208) else []
+
+    @over_tokens
     def stock_cards(self, t):
         return [("stock.cards", num_at(t, "NUM"))]
 

@@ -28,7 +28,8 @@ class FillReader(Reader):
         out = [("fill.sources", sources_named(t))]
         if "HAND" in ty:
             out.append(("fill.from_hand", True))
-        if "AT_ONCE" in ty or ty[0] == "COND":  # «как только окажется пустое место, …»
+        # «как только окажется пустое место, …»; «если колонка опустела» is no time said
+        if "AT_ONCE" in ty or (ty[0] == "COND" and str(t[0].value) != "если"):
             out.append(("fill.at_once", True))
         return out
 

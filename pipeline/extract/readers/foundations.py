@@ -12,6 +12,8 @@ from pipeline.extract.readers.base import Reader, over_tokens
 from pipeline.extract.readers.common import direction_of, num_at, suit_in, types_of
 from pipeline.spec.vocab import card_name
 
+STEPS = {"через один": 2, "через два": 3, "через три": 4}  # ranks skipped + 1
+
 
 class FoundationsReader(Reader):
     @over_tokens
@@ -23,6 +25,8 @@ class FoundationsReader(Reader):
     @over_tokens
     def take_cards(self, t):
         ty = types_of(t)
+        if ty[:2] == ["RANK", "TAKE"]:  # «короли вынимаются из колоды»: every card of the rank
+            return [("setup.take", [(None, int(t[0].value))])]
         items = []
         count = None
         for i, x in enumerate(ty):
@@ -159,6 +163,24 @@ class FoundationsReader(Reader):
             ("foundation.last", {"base": a, "last": b}),
             *suit_in(t),
         ]
+
+    @over_tokens
+    def found_way(self, t):
+        return [("foundation.direction", {"base": None, "direction": direction_of(t)}), *suit_in(t)]
+
+    @over_tokens
+    def found_count(self, t):
+        return [("foundation.count", num_at(t, "NUM"))]
+
+    @over_tokens
+    def only_suit(self, t):
+        return [("suit.same", True)]
+
+    @over_tokens
+    def found_step(self, t):
+        """«через одну»: ranks two apart (a step of two), «через две»: three."""
+        start = [("foundation.cards", [int(t[-1].value)])] if t[-2:][0].type == "START" else []
+        return [("foundation.step", STEPS[str(t[0].value)]), *start]
 
     @over_tokens
     def foundation_last(self, t):

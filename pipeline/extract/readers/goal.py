@@ -24,6 +24,9 @@ class GoalReader(Reader):
         "all_dealt": ("cond.all_dealt", True),
         "come_into_play": ("cond.come_into_play", True),
         "fill_then": ("cond.stock_out", True),
+        "from_foundation_none": ("cond.foundation_final", True),
+        "win_when": ("win.foundations", True),
+        "win_cleared": ("win.cleared", True),
     }
 
     @over_tokens

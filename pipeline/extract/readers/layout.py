@@ -117,7 +117,8 @@ class LayoutReader(Reader):
             return []  # «как запасная кучка истощится»: a mention, not a naming
         if t[0].type == "NUM":  # «тринадцать карт … составляют резерв»: one pile of N cards
             return [("reserve.named", None), ("reserve.cards", int(t[0].value))]
-        if t[0].type in ("IN", "ONTO") and "NUM" in types_of(t):  # «в резерв кладут 13 карт»
+        # «в резерв кладут 13 карт», «резерв состоит из 13 карт»
+        if t[0].type in ("IN", "ONTO", "RESERVE") and "NUM" in types_of(t):
             return [("reserve.named", None), ("reserve.cards", num_at(t, "NUM"))]
         return [("reserve.named", pile_noun(t))]
 

@@ -123,9 +123,18 @@ class MovesReader(Reader):
         return [("build.suit", "alternate")]
 
     @over_tokens
+    def not_same(self, t):
+        """Not on a card of its colour: colours alternate; not on its suit: another suit."""
+        same_colour = "SAME_COLOUR" in types_of(t)
+        return [("build.suit", "alternate" if same_colour else "different")]
+
+    @over_tokens
     def move_between(self, t):
         # «с одного столбца на другой можно переносить и целый ряд карт»: runs too
-        run = [("build.run", True)] if "RUN" in types_of(t) else []
+        ty = types_of(t)
+        run = [("build.run", True)] if "RUN" in ty else []
+        if ty[-2:] == ["BY", "NUM"] or ty[-3:-1] == ["BY", "NUM"]:  # «… по одной»
+            run = [("build.run", False)] if num_at(t, "NUM", -1) == 1 else []
         return [("build.between", True), *run]
 
     @over_tokens
@@ -213,11 +222,16 @@ class MovesReader(Reader):
     def rank_onto(self, t):
         ranks = [int(x.value) for x in t if x.type == "RANK"]
         step = ranks[1] - ranks[0]  # target minus the card laid on it
+        # «… на валета или пустое место»: the card may go into a space too, any card there
+        space = [("fill.sources", ["talon", "tableau"])] if "EMPTY" in types_of(t) else []
+        suits = [x.value for x in t if x.type == "SUIT"]
+        if len(suits) == 2 and suits[0] != suits[1]:  # «8 пик к 9 червей»: not in suit
+            space.append(("suit.any", True))
         return (
             [("example.direction", "down")]
             if step == 1
             else ([("example.direction", "up")] if step == -1 else [])
-        )
+        ) + space
 
     @over_tokens
     def wrap_follow(self, t):
