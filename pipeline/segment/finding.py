@@ -130,6 +130,15 @@ _SUBHEADING = re.compile(
     r"|стопки$|ячейки$|колода$)"
 )
 _TERMINAL = ".,;:!?…"
+_BARE_RULES = re.compile(r"^(?:правила|описание)(?:\s+(?:игры|пасьянса))?\s*[.:]?$")
+# Emoji, pictographs and other marks after a line's last word: `Пасьянс сошелся! 🎉` ends at `!`.
+_TRAILING_SYMBOLS = re.compile(r"[^\w.,;:!?…»\"'“”)\]]+$")
+# A generic heading that names its game: `Правила пасьянса «Баян»`, `ПРАВИЛА ИГРЫ КОСЫНКА`,
+# `Правила пасьянса 'Охота':`. The name is what follows the generic words.
+_NAMING_HEAD = re.compile(
+    r"^(?:правила|описание|как\s+играть)(?:\s+(?:игры|пасьянса|пасьянс|в))*\s+(?=\S)"
+)
+_QUOTED = re.compile(r"^[«\"'„“]([^«»\"'„“”]{1,50})[»\"'“”]$")
 _UPPER_START = re.compile(r"^[«\"„“'(]*[A-ZА-ЯЁ0-9]")
 
 
@@ -139,6 +148,33 @@ _TAG = re.compile(r"<[^>\n]*>")
 def untagged(par: str) -> str:
     """A line without its markup tags (`<title>Морское убежище</title>`)."""
     return _TAG.sub(" ", par).strip() if "<" in par else par
+
+
+_MENU_WORDS = frozenset(w for item in _MENU for w in item.split()) | {"и", "в", "на"}
+# What a site says about itself, not about a game: sharing, downloads, playing online,
+# copyright, other games, sections, comments.
+_SITE_TALK = re.compile(
+    r"(?<!\w)(?:подел(?:ись|итесь|иться)|скача(?:й|йте|ть)|загрузи(?:те)?\s|flash|флеш"
+    r"|онлайн|online|бесплатн|без\s+регистрац|во\s+весь\s+экран|копировани|прав[аы]\s+защищ"
+    r"|другие\s+игры|похожие\s+игры|раздел\s*:|комментари|подпис(?:ыв|ат)|реклам"
+    r"|лучшие\s+результаты|читать\s+(?:далее|дальше|также))"
+)
+
+
+def furniture_sentence(text: str) -> bool:
+    """A sentence that is page furniture though it stands in running text: menu items run
+    together (`Главная О сайте Обратная`) or a site talking about itself (`Поделись игрой с
+    друзьями.`, `Скачайте flash player, чтобы играть в эту игру.`), stating no rule and
+    naming no patience."""
+    key = fold(text).strip(" .,;:!?…-—")
+    if not key:
+        return False
+    words = re.findall(r"[а-яё]+", key)
+    if words and all(w in _MENU_WORDS for w in words) and len(key.split()) == len(words):
+        return True
+    if re.search(r"(?<!\w)пасьянс", key) and title_like(text):
+        return False  # `Пасьянс Гольф онлайн` is a page's heading naming its game
+    return bool(_SITE_TALK.search(key)) and not rule_sentence(text)
 
 
 def is_furniture(par: str) -> bool:
@@ -170,15 +206,34 @@ def is_subheading(par: str) -> bool:
     text = par.strip()
     if len(text) > 80 or len(text.split()) > 9:
         return False
+    if _BARE_RULES.match(fold(text)):
+        return True
     return text.endswith("?") or (
         not text.endswith(".") and bool(_SUBHEADING.match(fold(text).strip("«»\"' ")))
     )
 
 
+def game_name(par: str) -> str | None:
+    """The game a heading names after generic words (`Правила пасьянса «Баян»` → `Баян`,
+    `ПРАВИЛА ИГРЫ КОСЫНКА` → `КОСЫНКА`), or None. The name must be quoted or capitalised:
+    `Правила игры в косынку` or `Как играть в пасьянс` name no title."""
+    text = par.strip().rstrip(" :.")
+    m = _NAMING_HEAD.match(fold(text))
+    if not m:
+        return None
+    rest = text[m.end() :].strip()
+    q = _QUOTED.match(rest)
+    if q:
+        return q.group(1).strip()
+    if rest[:1].isupper() and len(rest.split()) <= 4 and not re.search(r"[.!?;:]", rest):
+        return rest
+    return None
+
+
 def title_like(par: str) -> bool:
     """A line that can name a game: short, beginning with a capital or a quote, not ending a
     sentence (`Склон`, `«Путаница»`, `Наполеон бежит из Москвы`, `Малая косынка 2`)."""
-    text = par.strip()
+    text = _TRAILING_SYMBOLS.sub("", par.strip())
     words = text.split()
     if not words or len(words) > 8 or len(text) > 70:
         return False
@@ -315,10 +370,11 @@ def roles(pars: list[str], kinds: list[str]) -> list[Line]:
         elif is_breadcrumb(par):
             crumb = breadcrumb_title(par)
             first.append(Line("title", crumb) if crumb else Line("furniture"))
-        elif is_furniture(par):
+        elif is_furniture(par) or furniture_sentence(par):
             first.append(Line("furniture"))
         elif is_subheading(par):
-            first.append(Line("subheading"))
+            name = game_name(par)
+            first.append(Line("title", name) if name else Line("subheading"))
         elif title_like(par):
             first.append(Line("title", par.strip().strip('«»"').strip()))
         else:

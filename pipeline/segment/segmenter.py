@@ -110,6 +110,8 @@ class _Builder:
     def add_sentences(self, section: WSection, s: int, e: int, skip: int = 0) -> None:
         para = 1 + len({x.para for x in section.sentences})
         for a, b in split_sentences(self.nt.text, s, e)[skip:]:
+            if finding.furniture_sentence(self.nt.text[a:b]):
+                continue  # set aside: never read as a rule
             section.sentences.append(self.unit(section.key, para, a, b))
 
     # -- games and sections ---------------------------------------------------------------
@@ -194,7 +196,8 @@ class _Builder:
             if h.kind == "title":
                 self.new_game(s)
                 self.line_section("title", s, e)
-                self.current.title = names.get(i, par).rstrip(". ")
+                title = names.get(i, par).rstrip(". ")
+                self.current.title = finding.game_name(title) or title
             elif h.kind == "named":
                 self.new_game(s)
                 title = named_title(par) or par
@@ -290,6 +293,8 @@ class _Builder:
         section = intro
         para = 1 + len({x.para for x in intro.sentences})
         for a, b in split_sentences(self.nt.text, s, e):
+            if finding.furniture_sentence(self.nt.text[a:b]):
+                continue  # set aside: never read as a rule
             if section is intro and finding.rule_sentence(self.nt.text[a:b]):
                 section = self.section = self.new_section("play")
                 para = 1
