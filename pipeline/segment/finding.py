@@ -22,6 +22,7 @@ from dataclasses import dataclass
 from itertools import pairwise
 
 from pipeline.segment.fold import fold
+from pipeline.segment.known import KnownGames
 from pipeline.segment.model import WGame
 from pipeline.text import NormalizedText
 
@@ -31,13 +32,14 @@ from pipeline.text import NormalizedText
 _THINGS = re.compile(
     r"(?<!\w)(?:карт|колод|туз|корол|дам[аыуе]?(?!\w)|валет|маст|стоп[ко]к|столб|колон[ко]"
     r"|куч[ек]к|ряд|основн|основани|базов|талон|штабел|резерв|ячей|ячеек|веер|пач[ек]к|магазин"
-    r"|двойк|тройк|четверк|пятерк|шестерк|семерк|восьмерк|девятк|десятк|прикуп|фундамент)"
+    r"|двойк|тройк|четверк|пятерк|шестерк|семерк|восьмерк|девятк|десятк|прикуп|фундамент"
+    r"|дом(?:ик\w*|а|ов|е|у)?(?!\w))"
 )
 # Acts and orders of play (folded stems).
 _ACTS = re.compile(
     r"(?<!\w)(?:расклад|выклад|выло[жг]|разлож|уло[жг]|клад[уеё]|класть|кладет|полож|ложат|ложит|переклад|перенос|перемещ|перемест"
     r"|сда[её]т|сдают|разда[её]т|раздают|раздаю|открыва|открыт|собира|собрат|собер|снима|сним"
-    r"|убира|убрат|убер|заполня|заполн|тасу|перетасов|выним|вынут|отклад|отлож|наклад|переворач"
+    r"|собран|убира|убрат|убер|заполня|заполн|тасу|перетасов|выним|вынут|отклад|отлож|наклад|переворач"
     r"|перевер|перелист|пересда|возраста|восходящ|нисходящ|убыва|порядк|последовательн|сошел"
     r"|соблюда|чередова|старше|младше|игров|свободн|пуст|освобод|можно|нельзя|разреша|допуска"
     r"|необходимо|нужно|следует|должн|цель|задача|являются|состоит|содержит|лежат|ложится)"
@@ -177,13 +179,20 @@ def furniture_sentence(text: str) -> bool:
     return bool(_SITE_TALK.search(key)) and not rule_sentence(text)
 
 
+_BULLET = re.compile(r"^\s*[•·]\s*")
+
+
 def is_furniture(par: str) -> bool:
-    """Menus, links, table rows, figure labels, dates, markup, lines without a Russian word."""
+    """Menus, links, table rows, figure labels, dates, markup, lines without a Russian word;
+    a bulleted line is furniture unless it states a rule (`• 7 стопок — основное поле`)."""
     key = fold(untagged(par))
     if key.rstrip(" .:") in _MENU:
         return True
     if not re.search(r"[а-яё]", key):
         return True
+    bullet = _BULLET.match(par)
+    if bullet and rule_sentence(par[bullet.end() :]):
+        return bool(_FURNITURE_LINE.search(par[bullet.end() :]))
     return bool(_FURNITURE_LINE.search(par))
 
 
@@ -266,8 +275,8 @@ def _standalone(line: str) -> bool:
     text = line.strip()
     if not text:
         return False
-    if not re.search(r"\w", text):
-        return True
+    if not re.search(r"\w", text) or _BULLET.match(text):
+        return True  # a bulleted item is a line of its own, however long
     return len(text) <= 70 and len(text.split()) <= 8 and text[-1] not in ".,;:-–—(¬"
 
 
@@ -352,9 +361,39 @@ class Line:
 
     kind: str  # furniture | subheading | title | body
     title: str | None = None  # the name, for a title (a breadcrumb's last part)
+    entry: bool = False  # a numbered entry of a list of games (`2. Паук`)
 
 
-def roles(pars: list[str], kinds: list[str]) -> list[Line]:
+# A list entry's number (`1. `, `2) `, `IV. `) and a Markdown heading's marks (`## `).
+_ENTRY = re.compile(r"^\s*(?:\d{1,3}[.)]|[IVXLC]{1,6}\.)\s+(?=\S)")
+_MD_HEAD = re.compile(r"^\s*#{1,6}\s+(?=\S)")
+
+
+def entry_number(par: str) -> int:
+    """Where the text of a numbered entry begins after its number (0: not numbered)."""
+    m = _ENTRY.match(par)
+    return m.end() if m else 0
+
+
+def title_of(par: str, known: KnownGames | None = None) -> tuple[str | None, bool]:
+    """The name a title line gives, and whether it is an entry of a list of games (numbered
+    or a Markdown heading, which always begins a game): `2. Паук`, `## Косынка`, `«Дважды два»`, `Пасьянс "шкатулка"`, and `Косынка:` when a known game
+    is named so (a generic `Расклад:` is a label, not a title)."""
+    text = par.strip()
+    head = _MD_HEAD.match(text)
+    if head:
+        text = text[head.end() :]
+    cut = entry_number(text)
+    text = text[cut:].strip()
+    if text.endswith(":") and known is not None and known.by_name(text[:-1].strip()):
+        text = text[:-1].strip()
+    if not title_like(text):
+        return None, False
+    q = _QUOTED.match(text)
+    return (q.group(1).strip() if q else text), bool(cut or head)
+
+
+def roles(pars: list[str], kinds: list[str], known: KnownGames | None = None) -> list[Line]:
     """Roles of a text's paragraphs for game finding, given each one's kind from
     `headings.classify`: one it recognised (a deck line, a rule, a heading) keeps its kind
     (`Line("kept")`), furniture stays furniture. A body paragraph may be furniture, a generic
@@ -375,8 +414,8 @@ def roles(pars: list[str], kinds: list[str]) -> list[Line]:
         elif is_subheading(par):
             name = game_name(par)
             first.append(Line("title", name) if name else Line("subheading"))
-        elif title_like(par):
-            first.append(Line("title", par.strip().strip('«»"').strip()))
+        elif (named := title_of(par, known))[0] is not None:
+            first.append(Line("title", named[0], entry=named[1]))
         else:
             first.append(Line("body"))
     out = list(first)
