@@ -377,8 +377,9 @@ def entry_number(par: str) -> int:
 
 def title_of(par: str, known: KnownGames | None = None) -> tuple[str | None, bool]:
     """The name a title line gives, and whether it is an entry of a list of games (numbered
-    or a Markdown heading, which always begins a game): `2. Паук`, `## Косынка`, `«Дважды два»`, `Пасьянс "шкатулка"`, and `Косынка:` when a known game
-    is named so (a generic `Расклад:` is a label, not a title)."""
+    or a Markdown heading, which always begins a game): `2. Паук`, `## Косынка`,
+    `«Дважды два»`, `Пасьянс "шкатулка"`, and `Косынка:` when a known game is named so (a
+    generic `Расклад:` is a label, not a title)."""
     text = par.strip()
     head = _MD_HEAD.match(text)
     if head:

@@ -192,9 +192,12 @@ class _Builder:
             after = next(following)
             if h.kind == "caption" and after in ("decks", "rules"):
                 h = Heading("title")  # a name in lower case heading the next game
-            if h.kind == "title" and i not in entries:
-                if (i in names and self.bare()) or self.repeats_title(par):
-                    continue  # a page's heading is its first title-like line; labels follow it
+            if (
+                h.kind == "title"
+                and i not in entries
+                and ((i in names and self.bare()) or self.repeats_title(par))
+            ):
+                continue  # a page's heading is its first title-like line; labels follow it
             if h.kind == "title":
                 self.new_game(s)
                 self.line_section("title", s, e)
