@@ -236,3 +236,20 @@ def test_a_bulleted_rule_is_read_and_a_bulleted_label_is_not() -> None:
         "7 стопок, карты в них кладутся по убыванию",
         "4 домика для собранных мастей",
     ]
+
+
+@pytest.mark.parametrize(
+    "sentence",
+    [
+        'Освободившаяся стопка "крышки" автоматически заполняется очередным "бриллиантом".',
+        "Тринадцатую, группу короля, помещают в центр.",
+        "Ниже базового ряда располагается табло из четырех карт.",
+        "Возьмите колоду из 36 листов.",
+        "Когда вы перенесли тузы, откройте нижнюю под ними карту.",
+        "Кучка из одной карты остаётся на месте.",
+    ],
+)
+def test_rule_sentences_of_real_pages(sentence: str) -> None:
+    from pipeline.segment.finding import rule_sentence
+
+    assert rule_sentence(sentence)
