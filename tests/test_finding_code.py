@@ -253,3 +253,28 @@ def test_rule_sentences_of_real_pages(sentence: str) -> None:
     from pipeline.segment.finding import rule_sentence
 
     assert rule_sentence(sentence)
+
+
+def test_a_saved_web_page_reads_as_its_text(tmp_path: Path) -> None:
+    page = (
+        '<!DOCTYPE html>\n<html lang="ru">\n<head>\n<title>Пасьянс Косынка | Карты.ру</title>\n'
+        '<script>var msg = "Загрузка...";</script>\n</head>\n<body>\n'
+        '<ul class="menu"><li><a href="/">Главная</a></li><li><a href="/games">Игры</a></li>'
+        "</ul>\n<h1>Косынка</h1>\n"
+        "<p>Пасьянс раскладывается одной колодой из 52&nbsp;карт. Карты раскладывают в 7 "
+        "стопок.</p><p>Тузы переносят в &laquo;дом&raquo;, карты кладут по убыванию.</p>\n"
+        '<div class="share">Поделиться: <a href="#">ВКонтакте</a></div>\n</body>\n</html>\n'
+    )
+    read = reading_text(page)
+    assert len(read) == len(page)
+    assert "Загрузка" not in read and "<" not in read and "&" not in read
+    path = tmp_path / "КОСЫНКА.HTML"
+    path.write_text(page, encoding="utf-8")
+    (game,) = build([path]).games
+    assert (game["id"], game["title"]) == ("kosynka", "Косынка")
+    assert [s["text"] for sec in game["sections"] for s in sec["sentences"]] == [
+        "Косынка",
+        "Пасьянс раскладывается одной колодой из 52 карт.",
+        "Карты раскладывают в 7 стопок.",
+        "Тузы переносят в «дом» , карты кладут по убыванию.",  # an entity's width stays
+    ]

@@ -1,4 +1,4 @@
-"""Rules kept in program source: read the Russian text, set the code aside.
+"""Rules kept in program source or markup: read the Russian text, set the code aside.
 
 A solitaire program states its rules in its source: a help dialog's string literals
 (`"Карты раскладываются в 9 стопок по 4 карты\\n" +`), an i18n table
@@ -10,6 +10,11 @@ string literal's content on a line of its own (its closing quote becomes the lin
 `\\n` escape a space and a line break), the labels of an interface (`deal: 'Сдать'`,
 `undo: 'Отменить ход'`) blanked, and comment markers removed. A text that is not source code
 (fewer than two lines of code) is returned unchanged, so books and web pages read as before.
+
+A saved web page or a help file (HTML, XML: three tags at least) is read the same way first:
+each tag blanked, a block tag (`<p>`, `<li>`, `<h1>`, `<entry>`…) becoming a line break, a
+script's or a style's content blanked, an entity (`&nbsp;`, `&laquo;`) the character it
+stands for.
 """
 
 from __future__ import annotations
@@ -30,6 +35,136 @@ _PLACEHOLDER = re.compile(r"\$?\{[\w.$ +\-()]*\}")
 _TITLE_KEY = re.compile(r"(?i)^(?:game|solitaire)?_?(?:title|name)$")
 _KEY_BEFORE = re.compile(r"([A-Za-z_$][\w$]*)\s*[:=]\s*[\[{(]?\s*$")
 _QUOTES = "\"'`"
+
+
+_TAG = re.compile(r"<!--.*?-->|<[!?][^<>]*>|<(/?)([A-Za-z][\w:.-]*)(?:\s[^<>]*)?/?>", re.DOTALL)
+_BLOCK = frozenset(
+    [
+        "p",
+        "div",
+        "li",
+        "ul",
+        "ol",
+        "h1",
+        "h2",
+        "h3",
+        "h4",
+        "h5",
+        "h6",
+        "br",
+        "hr",
+        "tr",
+        "td",
+        "th",
+        "table",
+        "title",
+        "section",
+        "article",
+        "header",
+        "footer",
+        "nav",
+        "aside",
+        "main",
+        "body",
+        "html",
+        "head",
+        "dl",
+        "dt",
+        "dd",
+        "blockquote",
+        "pre",
+        "entry",
+        "row",
+        "para",
+        "sect1",
+        "sect2",
+        "sect3",
+        "tbody",
+        "thead",
+        "tgroup",
+        "informaltable",
+        "refentry",
+        "listitem",
+        "itemizedlist",
+        "orderedlist",
+        "variablelist",
+        "varlistentry",
+        "term",
+        "option",
+        "figure",
+        "figcaption",
+        "caption",
+    ]
+)
+_HIDDEN = frozenset({"script", "style", "noscript", "svg"})
+_ENTITY = re.compile(r"&(#\d{1,6}|#x[0-9A-Fa-f]{1,5}|[A-Za-z]{2,8});")
+_ENTITIES = {
+    "nbsp": " ",
+    "laquo": "«",
+    "raquo": "»",
+    "mdash": "—",
+    "ndash": "–",
+    "quot": '"',
+    "amp": "&",
+    "lt": "<",
+    "gt": ">",
+    "hellip": "…",
+    "bdquo": "„",
+    "ldquo": "“",
+    "rdquo": "”",
+    "shy": "",
+    "apos": "'",
+}
+_OPENING = "«„“(<"
+
+
+def is_markup(text: str) -> bool:
+    """Whether a text is HTML or XML rather than prose with a stray `<`: three tags at least."""
+    return len(_TAG.findall(text, 0, 200_000)[:3]) >= 3
+
+
+def _blank(chars: list[str], a: int, b: int) -> None:
+    for k in range(a, b):
+        if chars[k] != "\n":
+            chars[k] = " "
+
+
+def markup_text(text: str) -> str:
+    """The text of HTML or XML as read (see the module's docstring), the same length."""
+    chars = list(text)
+    hidden_from = None
+    for m in _TAG.finditer(text):
+        name = (m.group(2) or "").lower()
+        closing = m.group(1) == "/"
+        if hidden_from is not None:
+            if closing and name in _HIDDEN:
+                _blank(chars, hidden_from, m.end())
+                hidden_from = None
+            continue
+        _blank(chars, m.start(), m.end())
+        if name in _HIDDEN and not closing and not m.group().endswith("/>"):
+            hidden_from = m.end()
+        elif name in _BLOCK:
+            chars[m.start()] = "\n"
+    if hidden_from is not None:
+        _blank(chars, hidden_from, len(chars))
+    for m in _ENTITY.finditer(text):
+        if chars[m.start()] != "&":
+            continue  # inside a blanked tag or script
+        ref = m.group(1)
+        if ref.startswith("#x"):
+            ch = chr(int(ref[2:], 16))
+        elif ref.startswith("#"):
+            ch = chr(min(int(ref[1:]), 0x10FFFF))
+        else:
+            ch = _ENTITIES.get(ref.lower())
+            if ch is None:
+                continue
+        _blank(chars, m.start(), m.end())
+        if ch and ch.isprintable():
+            # an opening mark stays next to the word after it, any other next to the word before
+            chars[m.end() - 1 if ch in _OPENING else m.start()] = ch
+    return "".join(chars)
 
 
 def is_code(text: str) -> bool:
@@ -149,6 +284,8 @@ def _read_line(line: str, carry: str | None) -> tuple[str, str | None]:
 def reading_text(text: str) -> str:
     """The text as a reader of its rules sees it (see the module's docstring): unchanged
     unless it is program source; always the same length, line for line."""
+    if is_markup(text):
+        text = markup_text(text)
     if not is_code(text):
         return text
     out = []
