@@ -278,3 +278,15 @@ def test_a_saved_web_page_reads_as_its_text(tmp_path: Path) -> None:
         "Карты раскладывают в 7 стопок.",
         "Тузы переносят в «дом» , карты кладут по убыванию.",  # an entity's width stays
     ]
+
+
+def test_a_template_literals_placeholders_are_not_read() -> None:
+    text = (
+        "const RU = {\n"
+        '  title: "Пасьянс Медичи",\n'
+        '  dealMove: (card) => `Добор: ${describeCard(card, "ru")} ушла в новую стопку.`,\n'
+        "};\n"
+    )
+    read = reading_text(text)
+    assert "describeCard" not in read and "Добор:" in read and "ушла в новую стопку." in read
+    assert furniture_sentence("Save anonymous/c7162e01 to your computer and use it.")

@@ -31,7 +31,7 @@ _STRONG = re.compile(
 )
 _COMMENT = re.compile(r"^(\s*)(//+|#+|/\*+|\*+/?|--|<!--)")
 _COMMENT_END = re.compile(r"(\*/|-->)\s*$")
-_PLACEHOLDER = re.compile(r"\$?\{[\w.$ +\-()]*\}")
+_PLACEHOLDER = re.compile(r"\$\{[^{}\n]*\}|\{[\w.$ +\-()]*\}")
 _TITLE_KEY = re.compile(r"(?i)^(?:game|solitaire)?_?(?:title|name)$")
 _KEY_BEFORE = re.compile(r"([A-Za-z_$][\w$]*)\s*[:=]\s*[\[{(]?\s*$")
 _QUOTES = "\"'`"

@@ -45,7 +45,8 @@ _ACTS = re.compile(
     r"|перелист|пересда|возраста|восходящ|нисходящ|убыва|порядк|последовательн|сошел"
     r"|соблюда|чередова|старше|младше|игров|свободн|пуст|освобод|можно|нельзя|разреша|допуска"
     r"|необходимо|нужно|следует|должн|цель|задача|являются|состоит|содержит|лежат|лежит"
-    r"|ложится|определя|соответству|оста[её]тся|остаются)"
+    r"|ложится|определя|соответству|оста[её]тся|остаются|разда|сдать|сдач|добав|выда"
+    r"|отправ|перетаск)"
 )
 _NUMBER_THING = re.compile(
     r"(?<!\w)(?:\d{1,3}|одн\w*|две|два|двух|три|трех|четыре|пять|шесть|семь|восемь|девять"
@@ -174,6 +175,8 @@ def furniture_sentence(text: str) -> bool:
     key = fold(text).strip(" .,;:!?…-—")
     if not key:
         return False
+    if not re.search(r"[а-яё]", key):
+        return True  # `Save anonymous/… to your computer`: no Russian word
     words = re.findall(r"[а-яё]+", key)
     if words and all(w in _MENU_WORDS for w in words) and len(key.split()) == len(words):
         return True
