@@ -64,15 +64,15 @@ class IngestResult:
 
 
 def is_game(g: WGame, known: KnownGames) -> bool:
-    """Structure (a deck line, rules, a caption, a play heading), a known game's title, or
+    """A known game's title, structure (a deck line, rules, a caption, a play heading), or
     text that states rules (`finding.states_rules`); running text that states none (a
     preface, an article's introduction, a page of menus) is not a game, nor is a heading
     with nothing under it (`Игра` above the next game's title)."""
+    if g.id_from == "title" and known.by_id(g.id) is not None:
+        return True
     if not any(s.sentences for s in g.sections if s.kind != "title"):
         return False
     if any(s.kind in STRUCTURE or (s.kind == "play" and s.heading) for s in g.sections):
-        return True
-    if g.id_from == "title" and known.by_id(g.id) is not None:
         return True
     return states_rules(g)
 
