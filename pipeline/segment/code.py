@@ -152,14 +152,15 @@ def markup_text(text: str) -> str:
         if chars[m.start()] != "&":
             continue  # inside a blanked tag or script
         ref = m.group(1)
+        ch: str | None
         if ref.startswith("#x"):
-            ch = chr(int(ref[2:], 16))
+            ch = chr(min(int(ref[2:], 16), 0x10FFFF))
         elif ref.startswith("#"):
             ch = chr(min(int(ref[1:]), 0x10FFFF))
         else:
             ch = _ENTITIES.get(ref.lower())
-            if ch is None:
-                continue
+        if ch is None:
+            continue
         _blank(chars, m.start(), m.end())
         if ch and ch.isprintable():
             # an opening mark stays next to the word after it, any other next to the word before
