@@ -11,7 +11,8 @@ Sets:
   present are the games of corpus/games/; field F1 against rules/<id>.yaml.
 - `real-dev`, `real-heldout`: the passages of benchmarks/data/real/ (manifest.yaml gives the
   split, benchmarks/README.md the rule). `real-dev-2`, `real-heldout-2`: the second collection
-  of the same folder (manifest sets `dev-2`, `heldout-2`), measured the same way. Each
+  of the same folder (manifest sets `dev-2`, `heldout-2`), and `real-dev-3`, `real-heldout-3`
+  the third (`dev-3`, `heldout-3`), measured the same way. Each
   passage goes the whole way (read, normalize, segment, find games, extract), as `pasyans
   extract FILE` takes it. Games present and their key facts are in data/real/facts/<id>.yaml;
   a draft is paired with a present game by title, then in text order. Key facts right / key
@@ -61,8 +62,10 @@ REAL_SETS = {
     "real-heldout": "heldout",
     "real-dev-2": "dev-2",
     "real-heldout-2": "heldout-2",
+    "real-dev-3": "dev-3",
+    "real-heldout-3": "heldout-3",
 }
-DEV_SETS = ("real-dev", "real-dev-2")
+DEV_SETS = ("real-dev", "real-dev-2", "real-dev-3")
 RANKS = {1: "A", 11: "J", 12: "Q", 13: "K"}
 
 
@@ -426,7 +429,7 @@ def main() -> int:
     ap.add_argument(
         "--sets",
         nargs="*",
-        help="corpus, real-dev, real-heldout, real-dev-2, real-heldout-2, pages (default all)",
+        help="corpus, real-dev[-2|-3], real-heldout[-2|-3], pages (default all)",
     )
     args = ap.parse_args()
     pin_one_core()

@@ -20,6 +20,7 @@ from pipeline.extract.batch import Batch, extract_files
 from pipeline.extract.output import write_dir
 from pipeline.extract.quotes import Scan
 from pipeline.normalize import normalize
+from pipeline.segment.code import reading_text
 from pipeline.segment.collate import collate
 from pipeline.segment.finding import no_game_reason, states_rules
 from pipeline.segment.gamefile import FORMAT, dump, game_to_dict
@@ -63,12 +64,15 @@ class IngestResult:
 
 
 def is_game(g: WGame, known: KnownGames) -> bool:
-    """Structure (a deck line, rules, a caption, a play heading), a known game's title, or
+    """A known game's title, structure (a deck line, rules, a caption, a play heading), or
     text that states rules (`finding.states_rules`); running text that states none (a
-    preface, an article's introduction, a page of menus) is not a game."""
-    if any(s.kind in STRUCTURE or (s.kind == "play" and s.heading) for s in g.sections):
-        return True
+    preface, an article's introduction, a page of menus) is not a game, nor is a heading
+    with nothing under it (`Игра` above the next game's title)."""
     if g.id_from == "title" and known.by_id(g.id) is not None:
+        return True
+    if not any(s.sentences for s in g.sections if s.kind != "title"):
+        return False
+    if any(s.kind in STRUCTURE or (s.kind == "play" and s.heading) for s in g.sections):
         return True
     return states_rules(g)
 
@@ -86,13 +90,20 @@ def build(paths: list[Path]) -> IngestResult:
             raise UsageError(f"same source id as {seen[source]}", path=str(path))
         seen[source] = path
         text = read_text(path)
-        if (share := cyrillic_share(text)) < MIN_CYRILLIC:
+        reading = reading_text(text)  # program source: only its Russian text, same offsets
+        if reading != text and not reading.strip():
+            raise DataError(
+                "no Russian patience game found: the text is only page furniture "
+                "(program code and interface labels)",
+                path=str(path),
+            )
+        if (share := cyrillic_share(reading)) < MIN_CYRILLIC:
             raise DataError(
                 f"no Russian patience game found: the text is not Russian "
                 f"({share:.0%} of its letters are Cyrillic)",
                 path=str(path),
             )
-        nt = normalize(text, source)
+        nt = normalize(reading, source)
         scans[source] = Scan(text, nt)
         games = [g for g in segment(nt, path.name, known) if is_game(g, known)]
         if not games:

@@ -45,8 +45,10 @@ def _read_scan(path: str) -> Scan | None:
         raw = read_source(path)[0]
     except PasyansError:  # a missing or unreadable scan only costs the word-level span
         return None
+    from pipeline.segment.code import reading_text
+
     try:
-        return Scan(raw, normalize(raw, path))
+        return Scan(raw, normalize(reading_text(raw), path))
     except PasyansError:
         return Scan(raw, None)
 

@@ -22,6 +22,7 @@ from dataclasses import dataclass
 from itertools import pairwise
 
 from pipeline.segment.fold import fold
+from pipeline.segment.known import KnownGames
 from pipeline.segment.model import WGame
 from pipeline.text import NormalizedText
 
@@ -29,18 +30,23 @@ from pipeline.text import NormalizedText
 
 # Things of the game: cards, ranks, suits, piles and places of the layout (folded stems).
 _THINGS = re.compile(
-    r"(?<!\w)(?:карт|колод|туз|корол|дам[аыуе]?(?!\w)|валет|маст|стоп[ко]к|столб|колон[ко]"
-    r"|куч[ек]к|ряд|основн|основани|базов|талон|штабел|резерв|ячей|ячеек|веер|пач[ек]к|магазин"
-    r"|двойк|тройк|четверк|пятерк|шестерк|семерк|восьмерк|девятк|десятк|прикуп|фундамент)"
+    r"(?<!\w)(?:карт|колод|туз|корол|дам[аыуе]?(?!\w)|валет|маст|стопо?к|столб|колон"
+    r"|куче?к|ряд|основн|основани|базов|талон|штабел|резерв|ячей|ячеек|веер|паче?к|магазин"
+    r"|двойк|тройк|четверк|пятерк|шестерк|семерк|восьмерк|девятк|десятк|прикуп|фундамент"
+    r"|дом(?:ик\w*|а|ов|е|у)?(?!\w)|групп|лист(?:а|ов|ы)?(?!\w)|табло)"
 )
 # Acts and orders of play (folded stems).
 _ACTS = re.compile(
-    r"(?<!\w)(?:расклад|выклад|выло[жг]|разлож|уло[жг]|клад[уеё]|класть|кладет|полож|ложат|ложит|переклад|перенос|перемещ|перемест"
-    r"|сда[её]т|сдают|разда[её]т|раздают|раздаю|открыва|открыт|собира|собрат|собер|снима|сним"
-    r"|убира|убрат|убер|заполня|заполн|тасу|перетасов|выним|вынут|отклад|отлож|наклад|переворач"
-    r"|перевер|перелист|пересда|возраста|восходящ|нисходящ|убыва|порядк|последовательн|сошел"
+    r"(?<!\w)(?:расклад|выклад|выло[жг]|разлож|уло[жг]|клад[уеё]|класть|кладет|полож|ложат"
+    r"|ложит|переклад|перенес|перенос|перемещ|перемест|помеща|помест|размеща|размест|располаг"
+    r"|располож|подсовыва|подклады|сда[её]т|сдают|разда[её]т|раздают|раздаю|открыв|открыт"
+    r"|откро|собира|собрат|собер|снима|сним|собран|убира|убрат|убер|заполня|заполн|тасу"
+    r"|перетасов|выним|вынут|возьм|берут|отклад|отлож|наклад|переворач|перевер|поверн"
+    r"|перелист|пересда|возраста|восходящ|нисходящ|убыва|порядк|последовательн|сошел"
     r"|соблюда|чередова|старше|младше|игров|свободн|пуст|освобод|можно|нельзя|разреша|допуска"
-    r"|необходимо|нужно|следует|должн|цель|задача|являются|состоит|содержит|лежат|ложится)"
+    r"|необходимо|нужно|следует|должн|цель|задача|являются|состоит|содержит|лежат|лежит"
+    r"|ложится|определя|соответству|оста[её]тся|остаются|разда|сдать|сдач|добав|выда"
+    r"|отправ|перетаск)"
 )
 _NUMBER_THING = re.compile(
     r"(?<!\w)(?:\d{1,3}|одн\w*|две|два|двух|три|трех|четыре|пять|шесть|семь|восемь|девять"
@@ -130,6 +136,15 @@ _SUBHEADING = re.compile(
     r"|стопки$|ячейки$|колода$)"
 )
 _TERMINAL = ".,;:!?…"
+_BARE_RULES = re.compile(r"^(?:правила|описание)(?:\s+(?:игры|пасьянса))?\s*[.:]?$")
+# Emoji, pictographs and other marks after a line's last word: `Пасьянс сошелся! 🎉` ends at `!`.
+_TRAILING_SYMBOLS = re.compile(r"[^\w.,;:!?…»\"'“”)\]]+$")
+# A generic heading that names its game: `Правила пасьянса «Баян»`, `ПРАВИЛА ИГРЫ КОСЫНКА`,
+# `Правила пасьянса 'Охота':`. The name is what follows the generic words.
+_NAMING_HEAD = re.compile(
+    r"^(?:правила|описание|как\s+играть)(?:\s+(?:игры|пасьянса|пасьянс|в))*\s+(?=\S)"
+)
+_QUOTED = re.compile(r"^[«\"'„“]([^«»\"'„“”]{1,50})[»\"'“”]$")
 _UPPER_START = re.compile(r"^[«\"„“'(]*[A-ZА-ЯЁ0-9]")
 
 
@@ -141,13 +156,49 @@ def untagged(par: str) -> str:
     return _TAG.sub(" ", par).strip() if "<" in par else par
 
 
+_MENU_WORDS = frozenset(w for item in _MENU for w in item.split()) | {"и", "в", "на"}
+# What a site says about itself, not about a game: sharing, downloads, playing online,
+# copyright, other games, sections, comments.
+_SITE_TALK = re.compile(
+    r"(?<!\w)(?:подел(?:ись|итесь|иться)|скача(?:й|йте|ть)|загрузи(?:те)?\s|flash|флеш"
+    r"|онлайн|online|бесплатн|без\s+регистрац|во\s+весь\s+экран|копировани|прав[аы]\s+защищ"
+    r"|другие\s+игры|похожие\s+игры|раздел\s*:|комментари|подпис(?:ыв|ат)|реклам"
+    r"|лучшие\s+результаты|читать\s+(?:далее|дальше|также))"
+)
+
+
+def furniture_sentence(text: str) -> bool:
+    """A sentence that is page furniture though it stands in running text: menu items run
+    together (`Главная О сайте Обратная`) or a site talking about itself (`Поделись игрой с
+    друзьями.`, `Скачайте flash player, чтобы играть в эту игру.`), stating no rule and
+    naming no patience."""
+    key = fold(text).strip(" .,;:!?…-—")
+    if not key:
+        return False
+    if not re.search(r"[а-яё]", key):
+        return True  # `Save anonymous/… to your computer`: no Russian word
+    words = re.findall(r"[а-яё]+", key)
+    if words and all(w in _MENU_WORDS for w in words) and len(key.split()) == len(words):
+        return True
+    if re.search(r"(?<!\w)пасьянс", key) and title_like(text):
+        return False  # `Пасьянс Гольф онлайн` is a page's heading naming its game
+    return bool(_SITE_TALK.search(key)) and not rule_sentence(text)
+
+
+_BULLET = re.compile(r"^\s*[•·]\s*")
+
+
 def is_furniture(par: str) -> bool:
-    """Menus, links, table rows, figure labels, dates, markup, lines without a Russian word."""
+    """Menus, links, table rows, figure labels, dates, markup, lines without a Russian word;
+    a bulleted line is furniture unless it states a rule (`• 7 стопок — основное поле`)."""
     key = fold(untagged(par))
     if key.rstrip(" .:") in _MENU:
         return True
     if not re.search(r"[а-яё]", key):
         return True
+    bullet = _BULLET.match(par)
+    if bullet and rule_sentence(par[bullet.end() :]):
+        return bool(_FURNITURE_LINE.search(par[bullet.end() :]))
     return bool(_FURNITURE_LINE.search(par))
 
 
@@ -170,15 +221,34 @@ def is_subheading(par: str) -> bool:
     text = par.strip()
     if len(text) > 80 or len(text.split()) > 9:
         return False
+    if _BARE_RULES.match(fold(text)):
+        return True
     return text.endswith("?") or (
         not text.endswith(".") and bool(_SUBHEADING.match(fold(text).strip("«»\"' ")))
     )
 
 
+def game_name(par: str) -> str | None:
+    """The game a heading names after generic words (`Правила пасьянса «Баян»` → `Баян`,
+    `ПРАВИЛА ИГРЫ КОСЫНКА` → `КОСЫНКА`), or None. The name must be quoted or capitalised:
+    `Правила игры в косынку` or `Как играть в пасьянс` name no title."""
+    text = par.strip().rstrip(" :.")
+    m = _NAMING_HEAD.match(fold(text))
+    if not m:
+        return None
+    rest = text[m.end() :].strip()
+    q = _QUOTED.match(rest)
+    if q:
+        return q.group(1).strip()
+    if rest[:1].isupper() and len(rest.split()) <= 4 and not re.search(r"[.!?;:]", rest):
+        return rest
+    return None
+
+
 def title_like(par: str) -> bool:
     """A line that can name a game: short, beginning with a capital or a quote, not ending a
     sentence (`Склон`, `«Путаница»`, `Наполеон бежит из Москвы`, `Малая косынка 2`)."""
-    text = par.strip()
+    text = _TRAILING_SYMBOLS.sub("", par.strip())
     words = text.split()
     if not words or len(words) > 8 or len(text) > 70:
         return False
@@ -211,8 +281,8 @@ def _standalone(line: str) -> bool:
     text = line.strip()
     if not text:
         return False
-    if not re.search(r"\w", text):
-        return True
+    if not re.search(r"\w", text) or _BULLET.match(text):
+        return True  # a bulleted item is a line of its own, however long
     return len(text) <= 70 and len(text.split()) <= 8 and text[-1] not in ".,;:-–—(¬"
 
 
@@ -297,9 +367,40 @@ class Line:
 
     kind: str  # furniture | subheading | title | body
     title: str | None = None  # the name, for a title (a breadcrumb's last part)
+    entry: bool = False  # a numbered entry of a list of games (`2. Паук`)
 
 
-def roles(pars: list[str], kinds: list[str]) -> list[Line]:
+# A list entry's number (`1. `, `2) `, `IV. `) and a Markdown heading's marks (`## `).
+_ENTRY = re.compile(r"^\s*(?:\d{1,3}[.)]|[IVXLC]{1,6}\.)\s+(?=\S)")
+_MD_HEAD = re.compile(r"^\s*#{1,6}\s+(?=\S)")
+
+
+def entry_number(par: str) -> int:
+    """Where the text of a numbered entry begins after its number (0: not numbered)."""
+    m = _ENTRY.match(par)
+    return m.end() if m else 0
+
+
+def title_of(par: str, known: KnownGames | None = None) -> tuple[str | None, bool]:
+    """The name a title line gives, and whether it is an entry of a list of games (numbered
+    or a Markdown heading, which always begins a game): `2. Паук`, `## Косынка`,
+    `«Дважды два»`, `Пасьянс "шкатулка"`, and `Косынка:` when a known game is named so (a
+    generic `Расклад:` is a label, not a title)."""
+    text = par.strip()
+    head = _MD_HEAD.match(text)
+    if head:
+        text = text[head.end() :]
+    cut = entry_number(text)
+    text = text[cut:].strip()
+    if text.endswith(":") and known is not None and known.by_name(text[:-1].strip()):
+        text = text[:-1].strip()
+    if not title_like(text):
+        return None, False
+    q = _QUOTED.match(text)
+    return (q.group(1).strip() if q else text), bool(cut or head)
+
+
+def roles(pars: list[str], kinds: list[str], known: KnownGames | None = None) -> list[Line]:
     """Roles of a text's paragraphs for game finding, given each one's kind from
     `headings.classify`: one it recognised (a deck line, a rule, a heading) keeps its kind
     (`Line("kept")`), furniture stays furniture. A body paragraph may be furniture, a generic
@@ -315,12 +416,13 @@ def roles(pars: list[str], kinds: list[str]) -> list[Line]:
         elif is_breadcrumb(par):
             crumb = breadcrumb_title(par)
             first.append(Line("title", crumb) if crumb else Line("furniture"))
-        elif is_furniture(par):
+        elif is_furniture(par) or furniture_sentence(par):
             first.append(Line("furniture"))
         elif is_subheading(par):
-            first.append(Line("subheading"))
-        elif title_like(par):
-            first.append(Line("title", par.strip().strip('«»"').strip()))
+            name = game_name(par)
+            first.append(Line("title", name) if name else Line("subheading"))
+        elif (named := title_of(par, known))[0] is not None:
+            first.append(Line("title", named[0], entry=named[1]))
         else:
             first.append(Line("body"))
     out = list(first)

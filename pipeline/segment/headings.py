@@ -25,6 +25,7 @@ _PLAY = re.compile(r"^игра\s*\.?$")
 _RULE = regex.compile(r"^([IVXІХѴ]{1,7}|П)\.\s+(?=\S)")
 _ROMAN = re.compile(r"^M{0,3}(CM|CD|D?C{0,3})(XC|XL|L?X{0,3})(IX|IV|V?I{0,3})$")
 _NAMED = regex.compile(r"^Пасьянс[ъ]?\s+«([^»\n]{1,60})»")
+_ENTRY = regex.compile(r"^\s*(?:\d{1,3}[.)]|[IVXLC]{1,6}\.)\s+(?=Пасьянс)")  # `1. Пасьянс «…»`
 _LATIN = str.maketrans({"І": "I", "Х": "X", "Ѵ": "V"})
 
 
@@ -62,7 +63,7 @@ def classify(par: str, known: KnownGames) -> Heading:
     letters = [c for c in par if c.isalpha()]
     if len(letters) >= 3 and all(c.isupper() for c in letters) and len(par) <= 80:
         return Heading("title")
-    if _NAMED.match(par):
+    if _NAMED.match(_ENTRY.sub("", par)):
         return Heading("named")
     if len(par) <= 40 and len(par.split()) <= 4 and known.by_name(par) is not None:
         return Heading("caption")
@@ -71,5 +72,5 @@ def classify(par: str, known: KnownGames) -> Heading:
 
 def named_title(par: str) -> str | None:
     """`Пасьянс «Густая колонна»` at the head of a paragraph (Pujol's way of naming a game)."""
-    m = _NAMED.match(par)
+    m = _NAMED.match(_ENTRY.sub("", par))
     return m.group(0) if m else None

@@ -110,6 +110,8 @@ class _Builder:
     def add_sentences(self, section: WSection, s: int, e: int, skip: int = 0) -> None:
         para = 1 + len({x.para for x in section.sentences})
         for a, b in split_sentences(self.nt.text, s, e)[skip:]:
+            if finding.furniture_sentence(self.nt.text[a:b]):
+                continue  # set aside: never read as a rule
             section.sentences.append(self.unit(section.key, para, a, b))
 
     # -- games and sections ---------------------------------------------------------------
@@ -174,7 +176,8 @@ class _Builder:
             if k.kind == "rules" and not pars[i][2].rstrip().endswith(".") and nxt != "rule":
                 kinds[i] = Heading("furniture")  # a web page's «Правила» over running text
         names: dict[int, str] = {}
-        lines = finding.roles([p for _, _, p in pars], [k.kind for k in kinds])
+        lines = finding.roles([p for _, _, p in pars], [k.kind for k in kinds], self.known)
+        entries = {i for i, line in enumerate(lines) if line.entry}
         for i, line in enumerate(lines):
             if line.kind in ("furniture", "subheading"):
                 kinds[i] = Heading("furniture")
@@ -189,22 +192,29 @@ class _Builder:
             after = next(following)
             if h.kind == "caption" and after in ("decks", "rules"):
                 h = Heading("title")  # a name in lower case heading the next game
-            if h.kind == "title" and ((i in names and self.bare()) or self.repeats_title(par)):
+            if (
+                h.kind == "title"
+                and i not in entries
+                and ((i in names and self.bare()) or self.repeats_title(par))
+            ):
                 continue  # a page's heading is its first title-like line; labels follow it
             if h.kind == "title":
                 self.new_game(s)
                 self.line_section("title", s, e)
-                self.current.title = names.get(i, par).rstrip(". ")
+                title = names.get(i, par).rstrip(". ")
+                self.current.title = finding.game_name(title) or title
             elif h.kind == "named":
                 self.new_game(s)
                 title = named_title(par) or par
                 sents = split_sentences(text, s, e)
+                if len(sents) > 1 and finding.entry_number(text[sents[0][0] : sents[1][1]]):
+                    sents = sents[1:]  # `1. Пасьянс «Часы». …`: the entry's number
                 a, b = sents[0]
                 self.line_section("title", a, b)
                 self.current.title = title
                 if len(sents) > 1:
                     self.section = self.new_section("play")
-                    self.add_sentences(self.section, s, e, skip=1)
+                    self.add_sentences(self.section, sents[1][0], e)
             elif h.kind == "decks":
                 if self.game is None or self.has("decks", "rules", "rule", "play", "note"):
                     self.new_game(s)
@@ -290,6 +300,8 @@ class _Builder:
         section = intro
         para = 1 + len({x.para for x in intro.sentences})
         for a, b in split_sentences(self.nt.text, s, e):
+            if finding.furniture_sentence(self.nt.text[a:b]):
+                continue  # set aside: never read as a rule
             if section is intro and finding.rule_sentence(self.nt.text[a:b]):
                 section = self.section = self.new_section("play")
                 para = 1

@@ -23,6 +23,7 @@ _NEXT_STARTS = regex.compile(r"\s+(?=[\p{Lu}«\"„(№\d])")
 _WORD_BEFORE = regex.compile(r"(\p{L}+)[.!?…]*$")
 _OPEN = {"(": ")", "«": "»", "[": "]"}
 _BRACKET = regex.compile(r"[()«»\[\]]")
+_BULLETS = "•·▪◦"
 
 
 def _protected(text: str, start: int, end: int) -> list[tuple[int, int]]:
@@ -64,8 +65,8 @@ def split_sentences(text: str, start: int = 0, end: int | None = None) -> list[t
     prev = start
     for c in [*cuts, end]:
         s, e = prev, c
-        while s < e and text[s].isspace():
-            s += 1
+        while s < e and (text[s].isspace() or text[s] in _BULLETS):
+            s += 1  # a list item's bullet is not part of its sentence
         while e > s and text[e - 1].isspace():
             e -= 1
         if s < e:

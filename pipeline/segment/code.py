@@ -1,0 +1,299 @@
+"""Rules kept in program source or markup: read the Russian text, set the code aside.
+
+A solitaire program states its rules in its source: a help dialog's string literals
+(`"Карты раскладываются в 9 стопок по 4 карты\\n" +`), an i18n table
+(`rulesText: 'Соберите восемь стопок…'`), a docstring, a comment, the text of a JSX element.
+To the finder the code around that text is page furniture of another kind. `reading_text`
+returns the text as a reader of the rules sees it: the same length and the same offsets
+(citations still point into the file), every character of code replaced by a space, each
+string literal's content on a line of its own (its closing quote becomes the line break, a
+`\\n` escape a space and a line break), the labels of an interface (`deal: 'Сдать'`,
+`undo: 'Отменить ход'`) blanked, and comment markers removed. A text that is not source code
+(fewer than two lines of code) is returned unchanged, so books and web pages read as before.
+
+A saved web page or a help file (HTML, XML: three tags at least) is read the same way first:
+each tag blanked, a block tag (`<p>`, `<li>`, `<h1>`, `<entry>`…) becoming a line break, a
+script's or a style's content blanked, an entity (`&nbsp;`, `&laquo;`) the character it
+stands for.
+"""
+
+from __future__ import annotations
+
+import re
+
+_CYR = re.compile(r"[А-Яа-яЁё]")
+_KEY_LITERAL = re.compile(r"""[A-Za-z_$][\w$.]*\s*[:=]\s*[\[{(]?\s*["'`]""")
+_STRONG = re.compile(
+    r"^\s*(?:import\s|from\s+\S+\s+import\s|package\s|using\s|namespace\s|class\s|def\s"
+    r"|function\b|const\s|let\s|var\s|public\s|private\s|protected\s|static\s|return\b"
+    r"|export\s|@\w+|#include|(?:if|for|while|switch)\s*\()"
+    r"|^\s*[{}\[\]()]+[;,]?\s*$|^\s*(?://|/\*|\*/)|\)\s*;\s*$|\{\s*$|\\\s*$"
+)
+_COMMENT = re.compile(r"^(\s*)(//+|#+|/\*+|\*+/?|--|<!--)")
+_COMMENT_END = re.compile(r"(\*/|-->)\s*$")
+_PLACEHOLDER = re.compile(r"\$\{[^{}\n]*\}|\{[\w.$ +\-()]*\}")
+_TITLE_KEY = re.compile(r"(?i)^(?:game|solitaire)?_?(?:title|name)$")
+_KEY_BEFORE = re.compile(r"([A-Za-z_$][\w$]*)\s*[:=]\s*[\[{(]?\s*$")
+_QUOTES = "\"'`"
+
+
+_TAG = re.compile(r"<!--.*?-->|<[!?][^<>]*>|<(/?)([A-Za-z][\w:.-]*)(?:\s[^<>]*)?/?>", re.DOTALL)
+_BLOCK = frozenset(
+    [
+        "p",
+        "div",
+        "li",
+        "ul",
+        "ol",
+        "h1",
+        "h2",
+        "h3",
+        "h4",
+        "h5",
+        "h6",
+        "br",
+        "hr",
+        "tr",
+        "td",
+        "th",
+        "table",
+        "title",
+        "section",
+        "article",
+        "header",
+        "footer",
+        "nav",
+        "aside",
+        "main",
+        "body",
+        "html",
+        "head",
+        "dl",
+        "dt",
+        "dd",
+        "blockquote",
+        "pre",
+        "entry",
+        "row",
+        "para",
+        "sect1",
+        "sect2",
+        "sect3",
+        "tbody",
+        "thead",
+        "tgroup",
+        "informaltable",
+        "refentry",
+        "listitem",
+        "itemizedlist",
+        "orderedlist",
+        "variablelist",
+        "varlistentry",
+        "term",
+        "option",
+        "figure",
+        "figcaption",
+        "caption",
+    ]
+)
+_HIDDEN = frozenset({"script", "style", "noscript", "svg"})
+_ENTITY = re.compile(r"&(#\d{1,6}|#x[0-9A-Fa-f]{1,5}|[A-Za-z]{2,8});")
+_ENTITIES = {
+    "nbsp": " ",
+    "laquo": "«",
+    "raquo": "»",
+    "mdash": "—",
+    "ndash": "–",
+    "quot": '"',
+    "amp": "&",
+    "lt": "<",
+    "gt": ">",
+    "hellip": "…",
+    "bdquo": "„",
+    "ldquo": "“",
+    "rdquo": "”",
+    "shy": "",
+    "apos": "'",
+}
+_OPENING = "«„“(<"
+
+
+def is_markup(text: str) -> bool:
+    """Whether a text is HTML or XML rather than prose with a stray `<`: three tags at least."""
+    return len(_TAG.findall(text, 0, 200_000)[:3]) >= 3
+
+
+def _blank(chars: list[str], a: int, b: int) -> None:
+    for k in range(a, b):
+        if chars[k] != "\n":
+            chars[k] = " "
+
+
+def markup_text(text: str) -> str:
+    """The text of HTML or XML as read (see the module's docstring), the same length."""
+    chars = list(text)
+    hidden_from = None
+    for m in _TAG.finditer(text):
+        name = (m.group(2) or "").lower()
+        closing = m.group(1) == "/"
+        if hidden_from is not None:
+            if closing and name in _HIDDEN:
+                _blank(chars, hidden_from, m.end())
+                hidden_from = None
+            continue
+        _blank(chars, m.start(), m.end())
+        if name in _HIDDEN and not closing and not m.group().endswith("/>"):
+            hidden_from = m.end()
+        elif name in _BLOCK:
+            chars[m.start()] = "\n"
+    if hidden_from is not None:
+        _blank(chars, hidden_from, len(chars))
+    for m in _ENTITY.finditer(text):
+        if chars[m.start()] != "&":
+            continue  # inside a blanked tag or script
+        ref = m.group(1)
+        ch: str | None
+        if ref.startswith("#x"):
+            ch = chr(min(int(ref[2:], 16), 0x10FFFF))
+        elif ref.startswith("#"):
+            ch = chr(min(int(ref[1:]), 0x10FFFF))
+        else:
+            ch = _ENTITIES.get(ref.lower())
+        if ch is None:
+            continue
+        _blank(chars, m.start(), m.end())
+        if ch and ch.isprintable():
+            # an opening mark stays next to the word after it, any other next to the word before
+            chars[m.end() - 1 if ch in _OPENING else m.start()] = ch
+    return "".join(chars)
+
+
+def is_code(text: str) -> bool:
+    """Whether a text is program source: two lines of code at least (a key with a quoted
+    value counts once for each of its first two pairs, so one line of an i18n table is
+    enough)."""
+    count = 0
+    for line in text.splitlines():
+        pairs = len(_KEY_LITERAL.findall(line))
+        count += min(pairs, 2) if pairs else bool(_STRONG.search(line))
+        if count >= 2:
+            return True
+    return False
+
+
+_TRAILING_SYMBOLS = re.compile(r"[^\w.!?…»\"')\]]+$")
+_NAMED = re.compile(r"«[^»]+»|\"[^\"]*[А-Яа-яЁё][^\"]*\"|'[^']*[А-Яа-яЁё][^']*'")
+
+
+def _label(content: str) -> bool:
+    """An interface label rather than a sentence or a title: a few words, no sentence end
+    (an ellipsis `Колода...` is a button's, an emoji is no full stop), no quoted name (`Правила
+    пасьянса 'Охота'` names a game)."""
+    text = _TRAILING_SYMBOLS.sub("", content.strip())
+    if not text:
+        return True
+    if _NAMED.search(text):
+        return False
+    ends = text.endswith((".", "!", "?", "…")) and not text.endswith(("...", "…"))
+    return len(text.split()) <= 6 and not ends
+
+
+def _literals(line: str, carry: str | None) -> tuple[list[tuple[int, int, int, int]], str | None]:
+    """The string literals of one line: (opening quote, content start, content end, closing
+    quote or -1). `carry` is the quote of a literal left open by the previous line (a line
+    ended with `\\` inside it, or a template literal); the quote left open at the end is
+    returned the same way."""
+    out = []
+    q, open_at, start = carry, -1, 0
+    i, n = 0, len(line)
+    while i < n:
+        c = line[i]
+        if q is None:
+            if c in _QUOTES:
+                q, open_at, start = c, i, i + 1
+            elif line.startswith("//", i) and (i == 0 or line[i - 1] != ":"):
+                break  # the rest is a comment
+            i += 1
+        elif c == "\\":
+            i += 2
+        elif c == q:
+            out.append((open_at, start, i, i))
+            q = None
+            i += 1
+        else:
+            i += 1
+    if q is None:
+        return out, None
+    out.append((open_at, start, n, -1))
+    keep = q == "`" or line.rstrip().endswith("\\")
+    return out, q if keep else None
+
+
+def _content(line: str, a: int, b: int) -> list[str]:
+    """A literal's content as read: escapes resolved within the same length (`\\n` → a space
+    and a line break), placeholders (`{n}`, `${x}`) blanked."""
+    out = list(line[a:b])
+    i = 0
+    while i < len(out):
+        if out[i] == "\\":
+            nxt = out[i + 1] if i + 1 < len(out) else ""
+            out[i] = " "
+            if nxt in ("n", "r"):
+                out[i + 1] = "\n"
+            elif nxt == "t":
+                out[i + 1] = " "
+            i += 2
+            continue
+        i += 1
+    text = "".join(out)
+    for m in _PLACEHOLDER.finditer(text):
+        out[m.start() : m.end()] = " " * (m.end() - m.start())
+    return out
+
+
+def _read_line(line: str, carry: str | None) -> tuple[str, str | None]:
+    """One line of source as read, and the quote of a literal it leaves open."""
+    spans, left_open = _literals(line, carry)
+    inside = [False] * len(line)
+    for o, _a, b, c in spans:
+        for k in range(max(o, 0), (c if c >= 0 else b - 1) + 1):
+            inside[k] = True
+    outside = "".join(ch for ch, k in zip(line, inside, strict=True) if not k)
+    if _CYR.search(outside):
+        # text of its own: a comment, a docstring's line, a JSX element's text
+        m = _COMMENT.match(line)
+        if m and carry is None:
+            line = m.group(1) + " " * len(m.group(2)) + line[m.end() :]
+        m = _COMMENT_END.search(line)
+        if m:
+            line = line[: m.start()] + " " * (m.end() - m.start()) + line[m.end() :]
+        return line, None
+    out = [" "] * len(line)
+    for o, a, b, c in spans:
+        content = line[a:b]
+        if not _CYR.search(content):
+            continue
+        key = _KEY_BEFORE.search(line, 0, max(o, 0)) if o >= 0 else None
+        if key and _label(content) and not _TITLE_KEY.match(key.group(1)):
+            continue  # an interface label: `deal: 'Сдать'`
+        out[a:b] = _content(line, a, b)
+        if c >= 0:
+            out[c] = "\n"
+    return "".join(out), left_open
+
+
+def reading_text(text: str) -> str:
+    """The text as a reader of its rules sees it (see the module's docstring): unchanged
+    unless it is program source; always the same length, line for line."""
+    if is_markup(text):
+        text = markup_text(text)
+    if not is_code(text):
+        return text
+    out = []
+    carry: str | None = None
+    for line in text.split("\n"):
+        read, carry = _read_line(line, carry)
+        out.append(read)
+    result = "\n".join(out)
+    assert len(result) == len(text)
+    return result
