@@ -3,6 +3,7 @@ solution lengths, as the Markdown table of `docs/book-games.md`.
 
 Run from the repository root:
     python3 benchmarks/book_games.py --deals 200 --budget 20000 --out RUN.jsonl [--only shah]
+        [--restarts]
     python3 benchmarks/book_games.py --table RUN.jsonl        # the table of what is stored
 
 Deals 1..N (the verbs' first seed), one process. Each deal's result is appended to `--out` as
@@ -38,17 +39,18 @@ SPECS = (
 )
 
 
-def run(names: list[str], deals: int, budget: int, out: Path) -> None:
+def run(names: list[str], deals: int, budget: int, out: Path, restarts: bool = False) -> None:
     from pipeline.engine import compile_game
     from pipeline.solve import Budget, Solver
     from pipeline.spec import load_spec
 
-    done = {(r["spec"], r["deal"], r["budget"]) for r in _read(out)}
+    done = {(r["spec"], r["deal"], r["budget"], r.get("restarts", False)) for r in _read(out)}
     with out.open("a", encoding="utf-8") as fh:
         for name in names:
-            solver = Solver(compile_game(load_spec(REPO / "rules" / f"{name}.yaml")))
+            game = compile_game(load_spec(REPO / "rules" / f"{name}.yaml"))
+            solver = Solver(game, restarts=restarts)
             for seed in range(1, deals + 1):
-                if (name, seed, budget) in done:
+                if (name, seed, budget, restarts) in done:
                     continue
                 c0 = time.process_time()
                 r = solver.solve(seed=seed, budget=Budget(nodes=budget))
@@ -56,6 +58,7 @@ def run(names: list[str], deals: int, budget: int, out: Path) -> None:
                     "spec": name,
                     "deal": seed,
                     "budget": budget,
+                    "restarts": restarts,
                     "outcome": r.outcome,
                     "nodes": r.nodes,
                     "seconds": round(time.process_time() - c0, 3),
@@ -79,9 +82,16 @@ def table(rows: list[dict]) -> str:
         "| mean length of wins | nodes per decided deal, mean (max) | CPU s |",
         "|---|---:|---:|---:|---:|---:|---:|---|---:|---:|---:|",
     ]
-    keys = sorted({(r["spec"], r["budget"]) for r in rows}, key=lambda k: (_order(k[0]), k[1]))
-    for spec, budget in keys:
-        rs = [r for r in rows if r["spec"] == spec and r["budget"] == budget]
+    keys = sorted(
+        {(r["spec"], r["budget"], r.get("restarts", False)) for r in rows},
+        key=lambda k: (_order(k[0]), k[1], k[2]),
+    )
+    for spec, budget, restarts in keys:
+        rs = [
+            r
+            for r in rows
+            if (r["spec"], r["budget"], r.get("restarts", False)) == (spec, budget, restarts)
+        ]
         t = Tally()
         for r in rs:
             t.add(r["outcome"], r["nodes"], r["seconds"])
@@ -92,8 +102,9 @@ def table(rows: list[dict]) -> str:
         dec = [r["nodes"] for r in rs if r["outcome"] != "unknown"]
         mean_len = f"{sum(wins) / len(wins):.1f}" if wins else "—"
         nodes = f"{sum(dec) / len(dec):,.0f} ({max(dec):,})" if dec else "—"
+        tag = " (restarts)" if restarts else ""
         out.append(
-            f"| {spec} | {budget:,} | {t.deals} | {t.won} | {t.lost} | {t.unknown} "
+            f"| {spec} | {budget:,}{tag} | {t.deals} | {t.won} | {t.lost} | {t.unknown} "
             f"| {100 * (t.won + t.lost) / t.deals:.1f} | {pct(lo, 1)}–{pct(hi, 1)} "
             f"({pct(blo, 1)}–{pct(bhi, 1)}) | {mean_len} | {nodes} | {t.seconds:.0f} |"
         )
@@ -109,6 +120,11 @@ def main() -> int:
     ap.add_argument("--deals", type=int, default=200)
     ap.add_argument("--budget", type=int, default=20_000, help="positions per deal")
     ap.add_argument("--only", help="comma-separated spec ids (default: the nine)")
+    ap.add_argument(
+        "--restarts",
+        action="store_true",
+        help="searches of growing budgets in other tie orders (Solver(restarts=True))",
+    )
     ap.add_argument("--out", type=Path, help="JSON lines, appended to (resumes)")
     ap.add_argument("--table", type=Path, help="print the table of a run's JSON lines")
     args = ap.parse_args()
@@ -118,7 +134,7 @@ def main() -> int:
     if args.out is None:
         ap.error("--out is required to run")
     names = args.only.split(",") if args.only else list(SPECS)
-    run(names, args.deals, args.budget, args.out)
+    run(names, args.deals, args.budget, args.out, args.restarts)
     print(table([r for r in _read(args.out) if r["spec"] in names]))
     return 0
 

@@ -110,9 +110,13 @@ class _Frame:
 class Solver:
     """One game's search machinery, reused across deals."""
 
-    def __init__(self, game, prune: bool = True, exact_keys: bool = False) -> None:
+    def __init__(
+        self, game, prune: bool = True, exact_keys: bool = False, restarts: bool = False
+    ) -> None:
         self.game = game
         self.exact_keys = exact_keys
+        self.restarts = restarts
+        self._mix = 0  # 0: the solver's order; else the state of the tie-shuffling generator
         self.safe = SafeMoves(game)
         self.prune = prune and self.safe.enabled
         found = set(game.foundations)
@@ -143,20 +147,73 @@ class Solver:
                 lo = sc
             if sc > hi:
                 hi = sc
-        if lo == hi:
+        if lo == hi and not self._mix:
             return moves
         out: list[Move] = []
         for sc in range(lo, hi + 1):
+            start = len(out)
             for i in range(n):
                 if scores[i] == sc:
                     out.append(moves[i])
+            if self._mix:
+                self._shuffle(out, start)
         return out
+
+    def _shuffle(self, out: list[Move], start: int) -> None:
+        """Fisher-Yates over `out[start:]` (one score class) with a 64-bit LCG: the same
+        order on every machine for the same restart."""
+        x = self._mix
+        for j in range(len(out) - 1, start, -1):
+            x = (x * 6364136223846793005 + 1442695040888963407) & 0xFFFFFFFFFFFFFFFF
+            k = start + (x >> 33) % (j - start + 1)
+            out[j], out[k] = out[k], out[j]
+        self._mix = x
 
     def solve(
         self, seed: int | None = None, order: list[str] | None = None, budget: Budget = Budget()
     ) -> Result:
         t0 = time.perf_counter()
+        if self.restarts and budget.nodes is not None:
+            return self._restarts(seed, order, budget, t0)
         return self.search(self.game.new_state(seed=seed, order=order), budget, t0)
+
+    def _restarts(
+        self, seed: int | None, order: list[str] | None, budget: Budget, t0: float
+    ) -> Result:
+        """Searches of growing budgets, each but the first with ties broken in another
+        (seeded) order, until one decides or the nodes run out.
+
+        A search's cost is heavy-tailed in its first choices: a deal the solver's order
+        leaves unknown after many nodes is often won at once in another order. Each search
+        is complete on its own (a `lost` from any of them is a proof); the schedule spends
+        at most the node budget in all. The first search gets an eighth of the budget, each
+        next one twice the one before, the last what is left."""
+        total = budget.nodes if budget.nodes is not None else 0
+        share = max(1, total // 8)
+        spent = 0
+        k = 0
+        res = Result("unknown", 0, 0.0)
+        while spent < total:
+            nodes = min(share, total - spent)
+            if total - spent - nodes < share:  # too little left for a later search
+                nodes = total - spent
+            self._mix = 0 if k == 0 else _restart_state(seed if seed is not None else 0, k)
+            try:
+                part = self.search(
+                    self.game.new_state(seed=seed, order=order),
+                    Budget(nodes=nodes, seconds=budget.seconds, memory_mb=budget.memory_mb),
+                    t0,
+                )
+            finally:
+                self._mix = 0
+            spent += part.nodes
+            part.nodes = spent
+            res = part
+            if part.outcome != "unknown" or part.reason == "seconds":
+                break
+            share *= 2
+            k += 1
+        return res
 
     def search(self, state: State, budget: Budget = Budget(), t0: float | None = None) -> Result:
         """Search from `state`, any position of this game (it is left wherever the search
@@ -265,6 +322,14 @@ class Solver:
         if reason:
             return Result("unknown", nodes, dt, reason=reason, pruning=pruning, unique=len(table))
         return Result("lost", nodes, dt, pruning=pruning, unique=len(table))
+
+
+def _restart_state(seed: int, k: int) -> int:
+    """A nonzero 64-bit generator state for restart `k` of deal `seed` (splitmix64)."""
+    x = (seed * 0x9E3779B97F4A7C15 + k * 0xBF58476D1CE4E5B9 + 1) & 0xFFFFFFFFFFFFFFFF
+    x = ((x ^ (x >> 30)) * 0xBF58476D1CE4E5B9) & 0xFFFFFFFFFFFFFFFF
+    x = ((x ^ (x >> 27)) * 0x94D049BB133111EB) & 0xFFFFFFFFFFFFFFFF
+    return (x ^ (x >> 31)) | 1
 
 
 def solve(
