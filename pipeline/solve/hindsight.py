@@ -54,7 +54,12 @@ class Hindsight:
     """One game's player (reused across deals): `play(deal)`; `choose` is one choice."""
 
     def __init__(
-        self, game, budget: int = BUDGET, samples: int = SAMPLES, solver: Solver | None = None
+        self,
+        game,
+        budget: int = BUDGET,
+        samples: int = SAMPLES,
+        solver: Solver | None = None,
+        rollouts: int = 0,
     ) -> None:
         self.game = game
         self.budget = max(1, budget)
@@ -62,6 +67,8 @@ class Hindsight:
         self.solver = solver if solver is not None else Solver(game)
         self.found = frozenset(game.foundations)
         self.idle = 0  # moves in a row that only shifted cards about
+        self.rollouts = rollouts
+        self._uct = None
 
     def choose(self, state, memory: Memory, rng: SplitMix64, avoid: set | None = None):
         """(move, plan): the move to make now (None: the player gives up), and when the
@@ -100,13 +107,28 @@ class Hindsight:
                 if mv is None:
                     continue
                 trial.apply(mv)
-                if self.solver.search(trial, Budget(nodes=per)).outcome == "won":
+                res = self.solver.search(trial, Budget(nodes=per)).outcome
+                if res == "won":
                     wins[j] += 1
+                elif res == "unknown" and self.rollouts:
+                    wins[j] += self._estimate(trial, rng) / 2
         top = max(wins)
-        if top:  # most won re-deals; ties to the greedy order
+        if top > 0:  # most won re-deals; ties to the greedy order
             self.idle = 0
             return cands[wins.index(top)], None
         return self._fallback(state, fresh), None
+
+    def _estimate(self, trial, rng: SplitMix64) -> float:
+        """The share of `ROLLOUTS` randomized greedy playouts (`uct.UCT.rollout`) from
+        `trial` that win: what a search that ran out of budget says of the re-deal."""
+        if self._uct is None:
+            from pipeline.solve.uct import UCT
+
+            self._uct = UCT(self.game)
+        won = 0
+        for _ in range(self.rollouts):
+            won += self._uct.rollout(trial.copy(), rng)[0]
+        return won / self.rollouts
 
     def _fresh(self, state, moves: list[Move], avoid: set | None) -> list[Move]:
         """The moves that reach a position not reached before, in the greedy player's
@@ -222,10 +244,8 @@ def hindsight(
     memo: MemoSwitch | None = None,
     max_moves: int = MAX_MOVES,
 ) -> Playout:
-    """One game of deal `seed` by the `hindsight` policy: UCT over what a person knows
-    (`pipeline.solve.uct.UCTPlayer`), `budget` positions simulated per choice. The determinized
-    search of `Hindsight` (hindsight optimization) wins fewer deals: Bjarnason et al. find the
-    same of their HOP planner against UCT."""
-    from pipeline.solve.uct import UCTPlayer
-
-    return UCTPlayer(game, budget).play(seed, max_moves, memo)
+    """One game of deal `seed` by the `hindsight` player with `budget` solver positions per
+    choice (`Hindsight`). UCT over what a person knows (`pipeline.solve.uct.UCTPlayer`) is
+    the other player who does not peek; at the budgets this machine affords it wins fewer
+    Klondike deals (benchmarks/RESULTS.md, "A player who does not peek: UCT")."""
+    return Hindsight(game, budget).play(seed, max_moves, memo)

@@ -20,9 +20,10 @@ then the move), and no bare turn. The player scouts the stock once first (`Hinds
 so the stock is known, as in their planners.
 
 The rollout (their "prioritized action" greedy player with random ties): a move to a
-foundation, else one that turns a card up or empties a pile, else a card off the stock's side
-onto the tableau, else a turn or deal; moves that only shift cards about are never made; a
-full pass of the stock with nothing played, no move, or `ROLLOUT_CAP` moves end it, lost.
+foundation, else one that turns a card up (where most cards lie face down) or empties a pile,
+else a card off the stock's side onto the tableau, else a turn or deal; moves that only shift
+cards about are never made; a full pass of the stock with nothing played, no move, or
+`ROLLOUT_CAP` moves end it, lost.
 
 Nothing here names a game. What the player reads of the real game is what a person reads.
 """
@@ -42,6 +43,13 @@ MACRO_CAP = 64  # turns looked ahead for a talon move, at most
 STOCKWISE = (TURN, RECYCLE, DEAL, REDEAL)
 UNSEEN = -(1 << 20)  # a face-down card not seen, in a key
 DISCOUNT = 0.995  # a win n moves after the choice is worth DISCOUNT ** n: sooner is better
+
+
+def deepest(piles, moves: list[Move]) -> list[Move]:
+    """The moves whose source pile has most face-down cards under the moving ones."""
+    depth = [sum(1 for c in piles[m.src][: m.idx] if c < 0) for m in moves]
+    top = max(depth)
+    return [m for m, k in zip(moves, depth, strict=True) if k == top]
 
 
 class Node:
@@ -296,6 +304,8 @@ class UCT:
                     best.append(m)
             if not best:
                 return False, n
+            if top == 1 and len(best) > 1:  # uncover where most cards lie face down
+                best = deepest(d.piles, best)
             m = best[rng.below(len(best))] if len(best) > 1 else best[0]
             if top == 4:
                 idle += 1
