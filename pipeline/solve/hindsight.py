@@ -25,7 +25,9 @@ At each choice:
 - no search won: a move that gains something (to a foundation, uncovering a card, emptying a
   pile, a card off the stock's side), else turning or dealing, else a move that only shifts
   cards, `IDLE` of those in a row at most; then the player gives up: the deal is `lost`.
-A move back to a position already reached in this game is never chosen.
+A move back to a position already reached in this game is never chosen. With `rollouts=R`
+(off in the policy), a search that runs out of budget scores half the share of R randomized
+greedy playouts (`uct.UCT.rollout`) of its re-deal that win.
 
 Its own random numbers are `SplitMix64(derive(deal, 7))`: the same deal and budget play the
 same game on every machine. Outcomes are those of the other policies: `won`, `lost` (no legal
