@@ -36,12 +36,17 @@ move, or the player gave up), `unknown` (the move cap, or the engine's automatic
 
 from __future__ import annotations
 
+from typing import TYPE_CHECKING
+
 from pipeline.engine import MemoSwitch
 from pipeline.engine.moves import DEAL, RECYCLE, REDEAL, TURN, Move
 from pipeline.engine.observe import Memory, hidden_places, resample
 from pipeline.engine.rng import SplitMix64, derive
 from pipeline.solve.order import Playout, greedy_score
 from pipeline.solve.search import Budget, Solver
+
+if TYPE_CHECKING:
+    from pipeline.solve.uct import UCT
 
 SALT = 7  # its random numbers: SplitMix64(derive(deal, SALT))
 SAMPLES = 4  # re-deals per choice
@@ -70,7 +75,7 @@ class Hindsight:
         self.found = frozenset(game.foundations)
         self.idle = 0  # moves in a row that only shifted cards about
         self.rollouts = rollouts
-        self._uct = None
+        self._uct: UCT | None = None
 
     def choose(self, state, memory: Memory, rng: SplitMix64, avoid: set | None = None):
         """(move, plan): the move to make now (None: the player gives up), and when the
@@ -101,7 +106,7 @@ class Hindsight:
             return None, None
         samples = [sample] + [resample(state, rng.next(), known) for _ in range(self.samples - 1)]
         per = max(MIN_NODES, self.budget // (self.samples * len(cands)))
-        wins = [0] * len(cands)
+        wins = [0.0] * len(cands)
         for sm in samples:
             for j, m in enumerate(cands):
                 trial = sm.copy()
@@ -109,10 +114,10 @@ class Hindsight:
                 if mv is None:
                     continue
                 trial.apply(mv)
-                res = self.solver.search(trial, Budget(nodes=per)).outcome
-                if res == "won":
+                found = self.solver.search(trial, Budget(nodes=per)).outcome
+                if found == "won":
                     wins[j] += 1
-                elif res == "unknown" and self.rollouts:
+                elif found == "unknown" and self.rollouts:
                     wins[j] += self._estimate(trial, rng) / 2
         top = max(wins)
         if top > 0:  # most won re-deals; ties to the greedy order
@@ -124,9 +129,9 @@ class Hindsight:
         """The share of `ROLLOUTS` randomized greedy playouts (`uct.UCT.rollout`) from
         `trial` that win: what a search that ran out of budget says of the re-deal."""
         if self._uct is None:
-            from pipeline.solve.uct import UCT
+            from pipeline.solve.uct import UCT as _UCT
 
-            self._uct = UCT(self.game)
+            self._uct = _UCT(self.game)
         won = 0
         for _ in range(self.rollouts):
             won += self._uct.rollout(trial.copy(), rng)[0]

@@ -31,11 +31,15 @@ Nothing here names a game. What the player reads of the real game is what a pers
 from __future__ import annotations
 
 import math
+from typing import TYPE_CHECKING
 
 from pipeline.engine.moves import DEAL, RECYCLE, REDEAL, TURN, Move
 from pipeline.engine.observe import hidden_places, resample
 from pipeline.engine.rng import SplitMix64
 from pipeline.solve.order import greedy_score
+
+if TYPE_CHECKING:
+    from pipeline.solve.search import Solver
 
 UCB_C = 0.6  # exploration constant of UCB1 (rewards are 0 or 1)
 ROLLOUT_CAP = 400  # moves of one rollout at most
@@ -167,7 +171,9 @@ class UCT:
             nd = self.tree[key] = Node(self.actions(state))
         return nd
 
-    def choose(self, state, known, rng: SplitMix64, budget: int, avoid: set) -> tuple:
+    def choose(
+        self, state, known, rng: SplitMix64, budget: int, avoid: set
+    ) -> tuple[int, str] | None:
         """The action to make at the real `state` after searching about `budget` positions
         (moves simulated): (turns, notation), or None when no action is left (`avoid`: the
         info keys reached in this game, never reached again)."""
@@ -330,15 +336,16 @@ class UCTPlayer:
         self.game = game
         self.budget = max(1, budget)
         self.uct = UCT(game)
-        self.solver = None
+        self.solver: Solver | None = None
 
     def _solve(self, state, known) -> list[str]:
         """With every card seen or remembered, the position is one of perfect information:
         the solver's won line from it (notations), or [] when it finds none in its budget."""
-        from pipeline.solve.search import Budget, Solver
+        from pipeline.solve.search import Budget
+        from pipeline.solve.search import Solver as _Solver
 
         if self.solver is None:
-            self.solver = Solver(self.game)
+            self.solver = _Solver(self.game)
         base = len(state.history)
         res = self.solver.search(resample(state, 0, known), Budget(nodes=ENDGAME_NODES))
         return list(res.moves[base:]) if res.outcome == "won" else []
