@@ -25,7 +25,9 @@ At each choice:
 - no search won: a move that gains something (to a foundation, uncovering a card, emptying a
   pile, a card off the stock's side), else turning or dealing, else a move that only shifts
   cards, `IDLE` of those in a row at most; then the player gives up: the deal is `lost`.
-A move back to a position already reached in this game is never chosen.
+A move back to a position already reached in this game is never chosen. With `rollouts=R`
+(off in the policy), a search that runs out of budget scores half the share of R randomized
+greedy playouts (`uct.UCT.rollout`) of its re-deal that win.
 
 Its own random numbers are `SplitMix64(derive(deal, 7))`: the same deal and budget play the
 same game on every machine. Outcomes are those of the other policies: `won`, `lost` (no legal
@@ -34,12 +36,17 @@ move, or the player gave up), `unknown` (the move cap, or the engine's automatic
 
 from __future__ import annotations
 
+from typing import TYPE_CHECKING
+
 from pipeline.engine import MemoSwitch
 from pipeline.engine.moves import DEAL, RECYCLE, REDEAL, TURN, Move
 from pipeline.engine.observe import Memory, hidden_places, resample
 from pipeline.engine.rng import SplitMix64, derive
 from pipeline.solve.order import Playout, greedy_score
 from pipeline.solve.search import Budget, Solver
+
+if TYPE_CHECKING:
+    from pipeline.solve.uct import UCT
 
 SALT = 7  # its random numbers: SplitMix64(derive(deal, SALT))
 SAMPLES = 4  # re-deals per choice
@@ -54,7 +61,12 @@ class Hindsight:
     """One game's player (reused across deals): `play(deal)`; `choose` is one choice."""
 
     def __init__(
-        self, game, budget: int = BUDGET, samples: int = SAMPLES, solver: Solver | None = None
+        self,
+        game,
+        budget: int = BUDGET,
+        samples: int = SAMPLES,
+        solver: Solver | None = None,
+        rollouts: int = 0,
     ) -> None:
         self.game = game
         self.budget = max(1, budget)
@@ -62,6 +74,8 @@ class Hindsight:
         self.solver = solver if solver is not None else Solver(game)
         self.found = frozenset(game.foundations)
         self.idle = 0  # moves in a row that only shifted cards about
+        self.rollouts = rollouts
+        self._uct: UCT | None = None
 
     def choose(self, state, memory: Memory, rng: SplitMix64, avoid: set | None = None):
         """(move, plan): the move to make now (None: the player gives up), and when the
@@ -92,7 +106,7 @@ class Hindsight:
             return None, None
         samples = [sample] + [resample(state, rng.next(), known) for _ in range(self.samples - 1)]
         per = max(MIN_NODES, self.budget // (self.samples * len(cands)))
-        wins = [0] * len(cands)
+        wins = [0.0] * len(cands)
         for sm in samples:
             for j, m in enumerate(cands):
                 trial = sm.copy()
@@ -100,13 +114,28 @@ class Hindsight:
                 if mv is None:
                     continue
                 trial.apply(mv)
-                if self.solver.search(trial, Budget(nodes=per)).outcome == "won":
+                found = self.solver.search(trial, Budget(nodes=per)).outcome
+                if found == "won":
                     wins[j] += 1
+                elif found == "unknown" and self.rollouts:
+                    wins[j] += self._estimate(trial, rng) / 2
         top = max(wins)
-        if top:  # most won re-deals; ties to the greedy order
+        if top > 0:  # most won re-deals; ties to the greedy order
             self.idle = 0
             return cands[wins.index(top)], None
         return self._fallback(state, fresh), None
+
+    def _estimate(self, trial, rng: SplitMix64) -> float:
+        """The share of `ROLLOUTS` randomized greedy playouts (`uct.UCT.rollout`) from
+        `trial` that win: what a search that ran out of budget says of the re-deal."""
+        if self._uct is None:
+            from pipeline.solve.uct import UCT as _UCT
+
+            self._uct = _UCT(self.game)
+        won = 0
+        for _ in range(self.rollouts):
+            won += self._uct.rollout(trial.copy(), rng)[0]
+        return won / self.rollouts
 
     def _fresh(self, state, moves: list[Move], avoid: set | None) -> list[Move]:
         """The moves that reach a position not reached before, in the greedy player's
@@ -223,5 +252,7 @@ def hindsight(
     max_moves: int = MAX_MOVES,
 ) -> Playout:
     """One game of deal `seed` by the `hindsight` player with `budget` solver positions per
-    choice (`Hindsight`)."""
+    choice (`Hindsight`). UCT over what a person knows (`pipeline.solve.uct.UCTPlayer`) is
+    the other player who does not peek; at the budgets this machine affords it wins fewer
+    Klondike deals (benchmarks/RESULTS.md, "A player who does not peek: UCT")."""
     return Hindsight(game, budget).play(seed, max_moves, memo)

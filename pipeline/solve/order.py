@@ -17,12 +17,15 @@ class Playout:
 
 def greedy_score(state, m, found: frozenset) -> int:
     """The greedy order, lower first: 0 to a foundation, 1 turns a card up or empties a pile,
-    2 other, 3 to an empty pile, 4 turning, dealing, redealing."""
+    2 other, 3 to an empty pile, 4 turning, dealing, redealing. A card taken off a foundation
+    is "other" even when it was the foundation's last: a foundation emptied is no gain."""
     k = m.kind
     if k in (TURN, RECYCLE, DEAL, REDEAL):
         return 4
     if m.dst in found:
         return 0
+    if m.src in found:
+        return 2
     if k == TRANSFER:
         piles = state.card_piles()
         pile = piles[m.src]
