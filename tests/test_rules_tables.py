@@ -123,7 +123,8 @@ def test_spiderette_stock_deals_sevens_then_three_to_the_first_piles() -> None:
     before = sizes(s, "columns", 7)
     for _ in range(4):
         s.apply(s.parse_move("deal"))
-    assert [a - b for a, b in zip(sizes(s, "columns", 7), before)] == [4, 4, 4, 3, 3, 3, 3]
+    added = [a - b for a, b in zip(sizes(s, "columns", 7), before, strict=True)]
+    assert added == [4, 4, 4, 3, 3, 3, 3]
     assert "deal" not in legal(s)
 
 
