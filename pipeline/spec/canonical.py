@@ -554,7 +554,9 @@ class Builder:
         step = b.get("step", 1)
         if step != 1:  # absent at its default, so specs without it keep their hashes
             if b.get("wrap") == "base" or b.get("direction") in ("same", "any"):
-                self.p.add((*kp, "step"), "step needs direction up, down or both, without wrap: base")
+                self.p.add(
+                    (*kp, "step"), "step needs direction up, down or both, without wrap: base"
+                )
             out["step"] = step
         return out
 
