@@ -97,8 +97,13 @@ PRESETS: dict[str, tuple[str, dict, bool]] = {
     "late-binding": ("late-binding-solitaire", {}, False),
     "gaps": ("gaps-one-deal", {}, False),
     "gaps.basic": ("gaps-basic-variant", {}, False),
+    # Solvitaire 23983059 plays its Spider-family presets with cards going to the foundations
+    # one at a time: they say "only complete pile moves", its rules parser reads "complete
+    # piles" (which its schema refuses). Our specs send only complete suits; the crosscheck
+    # of these rows compares different rules, `simple-simon.solvitaire` states Solvitaire's.
     "spider": ("spider", {}, False),
     "simple-simon": ("simple-simon", {}, False),
+    "simple-simon.solvitaire": ("simple-simon", {}, False),
     "mrs-mop": ("mrs-mop", {}, False),
     "spiderette": ("spiderette", {}, False),
     "will-o-the-wisp": ("will-o-the-wisp", {}, False),
