@@ -10,7 +10,9 @@ Run from the repository root, after the runs that fill the store and the crossch
 
 - Ours: deals 1..N of the spec from the results store (`pasyans simulate` keys them by spec
   hash, deal, policy and budget; a decided deal at any budget counts, an undecided one at the
-  largest budget tried, shown as the row's budget), as `pasyans verify`
+  largest budget tried, shown as the row's budget; rows of every version of the solver, as
+  the store keys them by the solver's code: a deal one version decides is decided, the
+  crosscheck shows the versions sound), as `pasyans verify`
   reports them: the bracket won/N – (won+unknown)/N, its 95 % Wilson ends (the bounds), and
   whether the published figure lies inside the bounds.
 - Solvitaire: the crosscheck's JSON lines (`--out`): deals both decide and whether they agree.
@@ -36,10 +38,6 @@ from pathlib import Path
 REPO = Path(__file__).resolve().parents[1]
 sys.path.insert(0, str(REPO))
 
-PENDING_SPIDER = "spec pending: the complete-suit-run removal block (branch breadth-blocks)"
-PENDING_DEAL = "spec pending: dealing a row when the player chooses (branch breadth-blocks)"
-PENDING_BOTH = PENDING_SPIDER + " and dealing a row when the player chooses"
-PENDING_ACC = "spec pending (the accordion block, branch breadth-blocks)"
 # (table, row as published, published % and ±, our spec key or None, why none)
 ROWS: list[tuple[int, str, float, float, str | None, str]] = [
     (1, "Accordion [Th.]", 99.99948, 0.00052, "accordion", ""),
@@ -59,7 +57,7 @@ ROWS: list[tuple[int, str, float, float, str | None, str]] = [
     (1, "FreeCell 6 Piles", 61.421, 0.098, "freecell.6-piles", ""),
     (1, "FreeCell 7 Piles", 98.857, 0.023, "freecell.7-piles", ""),
     (1, "Gaps One Deal", 85.815, 3.717, "gaps", ""),
-    (1, "Gaps Basic Variant", 24.902, 0.028, None, "spec pending (branch breadth-blocks)"),
+    (1, "Gaps Basic Variant", 24.902, 0.028, "gaps.basic", ""),
     (1, "Golf [Th.]", 45.109, 0.032, "golf", ""),
     (1, "King Albert", 68.542, 0.092, "king-albert", ""),
     (1, "Klondike [Th.] (draw 3)", 81.945, 0.084, "klondike-3", ""),
@@ -69,9 +67,9 @@ ROWS: list[tuple[int, str, float, float, str | None, str]] = [
     (1, "Klondike Draw 5", 53.434, 0.099, "klondike-5", ""),
     (1, "Klondike Draw 6", 35.854, 0.095, "klondike-6", ""),
     (1, "Klondike Draw 7", 23.779, 0.084, "klondike-7", ""),
-    (1, "Late-Binding Solitaire", 47.021, 0.032, None, PENDING_ACC),
+    (1, "Late-Binding Solitaire", 47.021, 0.032, "late-binding", ""),
     (1, "Seahaven Towers", 89.332, 0.020, "seahaven-towers", ""),
-    (1, "Simple Simon", 97.450, 0.034, None, PENDING_SPIDER),
+    (1, "Simple Simon", 97.450, 0.034, "simple-simon", ""),
     (1, "Spider [Th.]", 98.487, 1.513, "spider", ""),
     (1, "Thirty Six [Th.]", 94.674, 0.100, "thirty-six", ""),
     (1, "Trigon", 15.996, 0.023, "trigon", ""),
@@ -84,22 +82,30 @@ ROWS: list[tuple[int, str, float, float, str | None, str]] = [
     (2, "Carpet [Th.]", 87.558, 0.021, None, "rules by Masten (2022a), not a Solvitaire preset"),
     (2, "Carpet (Pre-founded Aces) [Th.]", 95.186, 0.014, None, "as Carpet"),
     (2, "Delta Star", 34.413, 0.030, "delta-star", ""),
-    (2, "East Haven [Th.]", 82.844, 0.100, None, PENDING_DEAL),
+    (2, "East Haven [Th.]", 82.844, 0.100, "east-haven", ""),
     (2, "Fan", 48.776, 0.099, "fan", ""),
     (2, "Fortune's Favor [Th.]", 99.9999879, 0.0000022, "fortunes-favor", ""),
-    (2, "Mrs Mop", 97.992, 0.079, None, PENDING_SPIDER + " (two packs)"),
+    (2, "Mrs Mop", 97.992, 0.079, "mrs-mop", ""),
     (2, "Northwest Territory [Th.]", 68.369, 0.094, "northwest-territory", ""),
     (2, "Raglan", 81.226, 0.085, "raglan", ""),
     (2, "Siegecraft", 99.136, 0.020, "siegecraft", ""),
     (2, "Somerset", 53.725, 0.097, "somerset", ""),
     (2, "Spanish Patience", 99.863, 0.003, "spanish-patience", ""),
-    (2, "Spiderette [Th.]", 99.620, 0.018, None, PENDING_BOTH),
+    (2, "Spiderette [Th.]", 99.620, 0.018, "spiderette", ""),
     (2, "Streets and Alleys", 51.187, 0.186, "streets-and-alleys", ""),
     (2, "Stronghold", 97.379, 0.042, "stronghold", ""),
     (2, "Thirty", 67.454, 0.030, "thirty", ""),
-    (2, "Will O' The Wisp [Th.]", 99.9240, 0.0027, None, PENDING_BOTH),
+    (2, "Will O' The Wisp [Th.]", 99.9240, 0.0027, "will-o-the-wisp", ""),
 ]  # fmt: skip
 
+
+# games no solver of the comparison plays, from English books of the period
+# (rules/historical/<key>.yaml quotes its text): our first figure only
+HISTORICAL: list[tuple[str, str]] = [
+    ("usk", "Usk Patience, first deal (*Patience Games*, ch. XXI)"),
+    ("benson", "Mr. E. F. Benson's patience, by twos (*Patience Games*, ch. XVII)"),
+    ("marriage", "Marriage (*Feeling Better*, ch. XVIII)"),
+]
 
 # rows measured before this table (benchmarks/RESULTS.md, "Win rates: the reference games
 # against published figures": seeds 0..N-1, and its crosscheck table): quoted, not rerun
@@ -127,18 +133,24 @@ EARLIER = {
 }
 
 
+EARLIER_EST = {"golf": "no: bounds 13.7 points wide"}
+
+
 def ours(db: str, key: str, deals: int, budget: int | None) -> dict | None:
     from pipeline.engine.loading import load_game
     from pipeline.solve.runner import store_policy
     from pipeline.stats import Tally
 
-    game = load_game(str(REPO / "rules" / "reference" / f"{key}.yaml"))
+    path = REPO / "rules" / "reference" / f"{key}.yaml"
+    if not path.is_file():
+        path = REPO / "rules" / "historical" / f"{key}.yaml"
+    game = load_game(str(path))
     con = sqlite3.connect(f"file:{db}?mode=ro", uri=True)
     try:
         rows = con.execute(
             "SELECT deal, outcome, budget, work, seconds FROM results WHERE spec_hash = ? "
-            "AND policy = ? AND deal BETWEEN 1 AND ?",
-            (game.spec_hash, store_policy("solver"), deals),
+            "AND policy LIKE ? AND deal BETWEEN 1 AND ?",
+            (game.spec_hash, store_policy("solver").split("/")[0] + "/%", deals),
         ).fetchall()
     finally:
         con.close()
@@ -175,14 +187,15 @@ def user_times(paths: list[str]) -> dict[str, float]:
     return out
 
 
-def cross(path: str | None, key: str) -> dict | None:
-    if not path or not Path(path).is_file():
-        return None
+def cross(paths: list[str], key: str) -> dict | None:
     rows = {}
-    for line in Path(path).read_text().splitlines():
-        r = json.loads(line)
-        if Path(r["spec"]).stem == key or r["spec"] == key:
-            rows[r["seed"]] = r
+    for path in paths:
+        if not Path(path).is_file():
+            continue
+        for line in Path(path).read_text().splitlines():
+            r = json.loads(line)
+            if Path(r["spec"]).stem == key or r["spec"] == key:
+                rows[r["seed"]] = r
     if not rows:
         return None
     both = [
@@ -212,11 +225,14 @@ def pct(x: float) -> str:
 def main() -> int:
     ap = argparse.ArgumentParser(description=__doc__.splitlines()[0])
     ap.add_argument("--db", required=True)
-    ap.add_argument("--cross")
+    ap.add_argument("--cross", nargs="*", default=[], help="crosscheck --out files")
     ap.add_argument("--deals", type=int, default=200)
     ap.add_argument("--budget", type=int, help="the simulate runs' budget, when all are one")
     ap.add_argument(
-        "--runs", help="folder of GAME.sim.json, GAME.sim400.json (simulate --json): budgets, deals"
+        "--runs",
+        nargs="*",
+        default=[],
+        help="folders of GAME.sim*.json (simulate --json): budgets, deals",
     )
     ap.add_argument(
         "--times", nargs="*", default=[], help="files of the runs' `/usr/bin/time` lines (above)"
@@ -227,38 +243,30 @@ def main() -> int:
         "| table | game | published (Blake & Gent) | our spec | ours: bracket [95 % bounds] | "
         "unknown | deals (budget) | published inside our bounds | agreement with Solvitaire "
         "(both decide / agree) | nodes/s ours / Solvitaire | decided per CPU-min ours / "
-        "Solvitaire |"
+        "Solvitaire | established? |"
     )
-    print("|---|---|---|---|---|---:|---:|---|---|---|---|")
+    print("|---|---|---|---|---|---:|---:|---|---|---|---|---|")
     for table, name, win, pm, key, why in ROWS:
         pub = f"{plain(win)} % ± {plain(pm)} %"
         if key is None:
-            print(f"| {table} | {name} | {pub} | — ({why}) | not run | | | | | | |")
+            print(f"| {table} | {name} | {pub} | — ({why}) | not run | | | | | | | |")
             continue
-        budget, deals = args.budget, args.deals
-        for fname in (f"{key}.sim.json", f"{key}.sim400.json"):
-            run = Path(args.runs or "") / fname
-            if args.runs and run.is_file():
-                r = json.loads(run.read_text())
-                budget, deals = r["budget"], max(deals, r["deals"])
+        budget, deals = runs_of(args, key)
         s = ours(args.db, key, deals, budget)
         c = cross(args.cross, key)
         if s is None and key in EARLIER:
             fig, unk, deals, agree0 = EARLIER[key]
             print(
                 f"| {table} | {name} | {pub} | `{key}` | {fig} (earlier run, RESULTS.md) | {unk} | "
-                f"{deals} | yes | {agree0} | — | — |"
+                f"{deals} | yes | {agree0} | — | — | {EARLIER_EST.get(key, 'no: unknown > 5 %')} |"
             )
             continue
         if s is None:
             fig = "not run yet"
-            unk = deals = inside = ""
+            unk = deals = inside = est = ""
         else:
-            lo, hi = s["bracket"]
+            fig, unk, deals, est = figure(s)
             blo, bhi = s["bounds"]
-            fig = f"{pct(lo)}–{pct(hi)} [{pct(blo)}–{pct(bhi)}]"
-            unk = f"{s['unknown']} ({pct(s['unknown_share'])})"
-            deals = f"{s['deals']} ({s['budget'] or 0:,})"
             inside = "yes" if blo <= win / 100 <= bhi else "**no**"
         cpu = times.get(key)
         on = s["nodes"] / cpu if s and cpu else None
@@ -278,9 +286,57 @@ def main() -> int:
         rate = f"{num(orate, '.1f')} / {num(trate, '.1f')}"
         print(
             f"| {table} | {name} | {pub} | `{key}` | {fig} | {unk} | {deals} | {inside} | "
-            f"{agree} | {speed} | {rate} |"
+            f"{agree} | {speed} | {rate} | {est} |"
         )
+    print()
+    print("| game (source) | our spec | ours: bracket [95 % bounds] | unknown | deals (budget) "
+          "| nodes/s | decided per CPU-min | established? |")  # fmt: skip
+    print("|---|---|---|---:|---:|---|---|---|")
+    for key, name in HISTORICAL:
+        budget, deals = runs_of(args, key)
+        s = ours(args.db, key, deals, budget)
+        if s is None:
+            print(f"| {name} | `historical/{key}` | not run yet | | | | | |")
+            continue
+        fig, unk, dl, est = figure(s)
+        cpu = times.get(key)
+        on = f"{s['nodes'] / cpu:,.0f}" if cpu else "—"
+        rate = f"{(s['won'] + s['lost']) / (cpu / 60):.1f}" if cpu else "—"
+        print(f"| {name} | `historical/{key}` | {fig} | {unk} | {dl} | {on} | {rate} | {est} |")
     return 0
+
+
+def runs_of(args, key: str) -> tuple[int | None, int]:
+    """The budget and the number of deals of a game's simulate runs (`--runs` folders): the
+    most deals any run reached (a row shows 20 deals when only the crosscheck's were run)."""
+    budget, deals, found = args.budget, 0, False
+    for folder in args.runs:
+        for run in sorted(Path(folder).glob(f"{key}.*.json")):
+            if not run.name[len(key) + 1 :].startswith(("sim", "hist")):
+                continue
+            r = json.loads(run.read_text())
+            budget, deals, found = r["budget"], max(deals, r["deals"]), True
+    return budget, deals if found else args.deals
+
+
+def figure(s: dict) -> tuple[str, str, str, str]:
+    """Bracket with bounds, unknowns, deals (budget), and whether the figure is established:
+    bounds at most 10 points wide and at most 5 % of the deals unknown (`pasyans verify`'s
+    bar), else why not."""
+    lo, hi = s["bracket"]
+    blo, bhi = s["bounds"]
+    why = []
+    if bhi - blo > 0.10:
+        why.append(f"bounds {100 * (bhi - blo):.1f} points wide")
+    if s["unknown_share"] > 0.05:
+        why.append("unknown > 5 %")
+    est = "yes" if not why else "no: " + ", ".join(why)
+    return (
+        f"{pct(lo)}–{pct(hi)} [{pct(blo)}–{pct(bhi)}]",
+        f"{s['unknown']} ({pct(s['unknown_share'])})",
+        f"{s['deals']} ({s['budget'] or 0:,})",
+        est,
+    )
 
 
 if __name__ == "__main__":

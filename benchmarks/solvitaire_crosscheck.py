@@ -93,12 +93,35 @@ PRESETS: dict[str, tuple[str, dict, bool]] = {
     "streets-and-alleys": ("streets-and-alleys", {}, False),
     "stronghold": ("stronghold", {}, False),
     "thirty": ("thirty", {}, False),
+    "accordion": ("accordion", {}, False),
+    "late-binding": ("late-binding-solitaire", {}, False),
+    "gaps": ("gaps-one-deal", {}, False),
+    "gaps.basic": ("gaps-basic-variant", {}, False),
+    # Solvitaire 23983059 plays its Spider-family presets with cards going to the foundations
+    # one at a time: they say "only complete pile moves", its rules parser reads "complete
+    # piles" (which its schema refuses). Our specs send only complete suits; the crosscheck
+    # of these rows compares different rules, `simple-simon.solvitaire` states Solvitaire's.
+    "spider": ("spider", {}, False),
+    "simple-simon": ("simple-simon", {}, False),
+    "simple-simon.solvitaire": ("simple-simon", {}, False),
+    "mrs-mop": ("mrs-mop", {}, False),
+    "spiderette": ("spiderette", {}, False),
+    "will-o-the-wisp": ("will-o-the-wisp", {}, False),
+    "east-haven": ("east-haven", NO_WORRY, False),
     **{f"freecell.{n}-cells": (f"free-cell-{n}-cell", {}, False) for n in range(4)},
     **{f"freecell.{n}-piles": (f"free-cell-{n}-pile", {}, False) for n in range(4, 8)},
     **{
         f"klondike-{n}": ("klondike", {"stock": {"deal count": n}, **NO_WORRY}, False)
         for n in range(1, 8)
     },
+}
+# games whose tableau Solvitaire writes as one row ("accordion") or as rows with spaces
+# ("sequences", 13 places each); our specs state them as piles of a tableau group
+ROW_FORMAT = {
+    "accordion": "accordion",
+    "late-binding": "accordion",
+    "gaps": "sequences",
+    "gaps.basic": "sequences",
 }
 # games both state whose deals cannot be handed to Solvitaire, and why
 NO_DEAL = {
@@ -189,6 +212,12 @@ def solvitaire_deal(game, state, hole: bool) -> dict:
         groups.setdefault(role, []).extend([state.pile(gid, n) for n in range(1, len(piles) + 1)])
     if any(groups.get("cells", [])):
         raise ValueError("cards in the cells after the deal: Solvitaire's deal format has no cells")
+    fmt = ROW_FORMAT.get(key_of(g))
+    if fmt == "accordion":  # one card a place, left to right; the cards set aside are no part
+        return {"accordion": [str(p[-1]) for p in groups["tableau"] if p]}
+    if fmt == "sequences":  # each row left to right, a space as ""
+        rows = [groups["tableau"][i : i + 13] for i in range(0, len(groups["tableau"]), 13)]
+        return {"sequences": [[str(p[-1]) if p else "" for p in r] for r in rows]}
     face_down = any(not c.face_up for p in groups.get("tableau", []) for c in p)
     deal: dict = {"tableau piles": [[_name(c, face_down) for c in p] for p in groups["tableau"]]}
     founds = [c for p in groups.get("foundation", []) for c in p]

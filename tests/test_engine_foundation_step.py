@@ -275,3 +275,22 @@ moves:
     )
     s = g.new_state(order=["5S", "9H"])
     assert legal(s) == {"row.1 5S foundations.1"}
+
+
+COLS = (
+    "piles:\n  col: {role: tableau, count: 2}\n  stock: {role: stock}\n"
+    "deal: [{to: col}]\nwin: one-pile\n"
+)
+
+
+def test_build_step_packs_by_twos_round_the_king_and_is_left_out_at_one() -> None:
+    body = COLS + "moves:\n  pack: {from: col, to: col, build: %s}\n"
+    spec = load_spec_text(HEAD + body % "{direction: down, suit: any, wrap: true, step: 2}")
+    assert canonical(spec)["moves"]["pack"]["build"]["step"] == 2
+    s = compile_game(spec).new_state(order=["AS", "QH"])
+    assert legal(s) == {"col.2 QH col.1"}  # A - 2 wraps round to Q; Q - 2 is 10, not A
+    one = load_spec_text(HEAD + body % "{direction: down, suit: any, step: 1}")
+    assert "step" not in canonical(one)["moves"]["pack"]["build"]
+    with pytest.raises(SpecError) as e:
+        load_spec_text(HEAD + body % "{direction: same, suit: any, step: 2}")
+    assert "step needs direction up, down or both" in str(e.value)

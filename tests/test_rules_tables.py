@@ -22,8 +22,10 @@ TABLE_SPECS = [
     "freecell.7-piles", "king-albert", "klondike-1", "klondike-2", "klondike-4", "klondike-5",
     "klondike-6", "klondike-7", "northwest-territory", "raglan", "seahaven-towers", "siegecraft",
     "somerset", "spanish-patience", "streets-and-alleys", "stronghold", "thirty", "thirty-six",
-    "trigon", "worm-hole",
+    "trigon", "worm-hole", "late-binding", "gaps.basic", "simple-simon", "mrs-mop", "spiderette",
+    "will-o-the-wisp", "east-haven",
 ]  # fmt: skip
+HIST = REF.parent / "historical"
 
 
 def game(name: str):
@@ -58,6 +60,12 @@ def test_every_table_spec_loads_and_cites_the_paper_or_preset(name: str) -> None
         ("eight-off", "cells", [1, 1, 1, 1, 0, 0, 0, 0]),
         ("thirty", "columns", [6] * 5),
         ("freecell.5-piles", "columns", [11, 11, 10, 10, 10]),
+        ("simple-simon", "columns", [8, 8, 8, 7, 6, 5, 4, 3, 2, 1]),
+        ("mrs-mop", "columns", [8] * 13),
+        ("spiderette", "columns", [1, 2, 3, 4, 5, 6, 7]),
+        ("will-o-the-wisp", "columns", [3] * 7),
+        ("east-haven", "columns", [3] * 7),
+        ("late-binding", "row", [1] * 18),
     ],
 )
 def test_deals_have_solvitaires_shapes(name: str, group: str, shape: list[int]) -> None:
@@ -108,3 +116,51 @@ def test_fortunes_favor_fills_a_space_from_the_waste_else_the_stock() -> None:
     assert "talon QS columns.1" in legal(s)  # down in suit on KS
     s.apply(s.parse_move("talon QS columns.1"))
     assert [str(c) for c in s.pile("columns", 1)] == ["KS", "QS"]
+
+
+def test_spiderette_stock_deals_sevens_then_three_to_the_first_piles() -> None:
+    s = game("spiderette").new_state(seed=1)
+    before = sizes(s, "columns", 7)
+    for _ in range(4):
+        s.apply(s.parse_move("deal"))
+    added = [a - b for a, b in zip(sizes(s, "columns", 7), before, strict=True)]
+    assert added == [4, 4, 4, 3, 3, 3, 3]
+    assert "deal" not in legal(s)
+
+
+def test_gaps_basic_row_start_takes_only_the_two_of_its_rows_suit() -> None:
+    ranks = ["2", "3", "4", "5", "6", "7", "8", "9", "10", "J", "Q", "K"]
+    rest = [r + s for s in "SHDC" for r in ranks]
+    # aces at places 1 (clubs row), 14 (hearts row), 20 (after 6H) and 30 (after 3D)
+    order = ["AS", *rest[:12], "AH", *rest[12:17], "AD", *rest[17:26], "AC", *rest[26:]]
+    s = game("gaps.basic").new_state(order=order)
+    assert legal(s) == {
+        "grid.41 2C grid.1",  # not 2S (grid.2) nor 2H: the first row is the clubs'
+        "grid.15 2H grid.14",
+        "grid.21 7H grid.20",
+        "grid.31 4D grid.30",
+    }
+
+
+def test_benson_builds_by_twos_on_columns_and_in_suit_on_foundations() -> None:
+    g = compile_game(load_spec(HIST / "benson.yaml"))
+    s = g.new_state(order=["QC", "10D", "8H", "3C", "KS", "4H", "9H", "JD"])
+    assert legal(s) == {
+        "columns.2 10D columns.1",
+        "columns.3 8H columns.2",
+        "columns.4 3C foundations.2",  # A C 3: by twos in suit
+        "columns.6 4H foundations.3",  # 2 H 4
+        "columns.7 9H columns.8",
+        "columns.8 JD columns.5",
+        "deal",
+    }
+    s.apply(s.parse_move("columns.2 10D columns.1"))
+    s.apply(s.parse_move("columns.3 8H columns.1"))
+    assert {"columns.1 QC columns.2", "columns.1 10D columns.3"} <= legal(s)  # runs move
+
+
+@pytest.mark.parametrize("name", ["usk", "benson", "marriage"])
+def test_historical_specs_load_and_quote_their_text(name: str) -> None:
+    ref = load_spec(HIST / f"{name}.yaml").rules["source"]["reference"]
+    assert "Quoted" in ref and "http" in ref
+    assert compile_game(load_spec(HIST / f"{name}.yaml")).spec_id == name

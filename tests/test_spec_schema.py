@@ -114,7 +114,7 @@ def as_spec(block: str) -> dict:
 
 
 def test_readme_has_the_examples_this_test_knows():
-    assert len(readme_blocks()) == 18
+    assert len(readme_blocks()) == 19
 
 
 @pytest.mark.parametrize("index", range(len(readme_blocks())))

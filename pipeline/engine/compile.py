@@ -273,10 +273,11 @@ def _selector_table(sel: Any, kp: tuple) -> bytes | None:
     return bytes(t)
 
 
-def _rank_ok(direction: str, wrap: bool, upper: int, lower: int) -> bool:
-    """May a card of rank `upper` be placed on one of rank `lower`?"""
-    up = lower + 1 if lower < 13 else (1 if wrap else 0)
-    down = lower - 1 if lower > 1 else (13 if wrap else 0)
+def _rank_ok(direction: str, wrap: bool, upper: int, lower: int, step: int = 1) -> bool:
+    """May a card of rank `upper` be placed on one of rank `lower`? `step` ranks apart
+    (`build.step`: Benson's columns by twos), counting round past the king with `wrap`."""
+    up = lower + step if lower + step <= 13 else (lower + step - 13 if wrap else 0)
+    down = lower - step if lower - step >= 1 else (lower - step + 13 if wrap else 0)
     if direction == "up":
         return upper == up
     if direction == "down":
@@ -307,12 +308,12 @@ def _suit_ok(rule: str, a: int, b: int) -> bool:
     raise _err(f"unknown suit rule {rule!r}")
 
 
-def follows_table(direction: str, suit: str, wrap: bool) -> bytes:
+def follows_table(direction: str, suit: str, wrap: bool, step: int = 1) -> bytes:
     """52×52 table: t[upper*52 + lower] = 1 when `upper` may be built on `lower`."""
     t = bytearray(52 * 52)
     for u in range(52):
         for lo in range(52):
-            if _rank_ok(direction, wrap, u % 13 + 1, lo % 13 + 1) and _suit_ok(suit, u, lo):
+            if _rank_ok(direction, wrap, u % 13 + 1, lo % 13 + 1, step) and _suit_ok(suit, u, lo):
                 t[u * 52 + lo] = 1
     return bytes(t)
 
@@ -345,6 +346,8 @@ def blocks_used(rules: Mapping[str, Any]) -> list[str]:
             out.append("beaten_by")
         if (m.get("build") or {}).get("direction") == "same":
             out.append("build direction same")
+        if (m.get("build") or {}).get("step", 1) != 1:
+            out.append("build step")
     win = rules.get("win")
     if isinstance(win, Mapping):
         out.append("win except")
@@ -785,6 +788,7 @@ class CompiledRules:
                 build.get("direction") or "down",
                 build.get("suit") or "any",
                 bool(build.get("wrap")),
+                int(build.get("step") or 1),
             )
             if build.get("wrap") == "base":  # the check of the spec made sure there is one
                 base_pile = next(f for f in range(self.npiles) if self.role[f] == "foundation")

@@ -545,12 +545,20 @@ class Builder:
         if isinstance(empty, list):
             empty = self.rank_set(empty, (*kp, "empty"))
             empty = "none" if not empty else "any" if empty == list(ALL_RANKS) else empty
-        return {
+        out = {
             "direction": b.get("direction"),
             "suit": b.get("suit"),
             "wrap": b.get("wrap", False),
             "empty": empty,
         }
+        step = b.get("step", 1)
+        if step != 1:  # absent at its default, so specs without it keep their hashes
+            if b.get("wrap") == "base" or b.get("direction") in ("same", "any"):
+                self.p.add(
+                    (*kp, "step"), "step needs direction up, down or both, without wrap: base"
+                )
+            out["step"] = step
+        return out
 
     # -- fill and redeal -------------------------------------------------------------------
     def fill(self, raw: dict) -> dict[str, dict]:
