@@ -12,9 +12,9 @@ import json
 import os
 import shutil
 import subprocess
-import tempfile
 import sys
 import sysconfig
+import tempfile
 from pathlib import Path
 
 import pytest
