@@ -9,6 +9,7 @@ from collections import Counter
 from pathlib import Path
 
 import pytest
+from test_hindsight import SUITED, SUITED_ORDER
 
 from pipeline.engine import compile_game
 from pipeline.engine.moves import TURN
@@ -17,7 +18,6 @@ from pipeline.engine.rng import SplitMix64
 from pipeline.solve.order import greedy_score
 from pipeline.solve.uct import UCT, UCTPlayer, scout
 from pipeline.spec import load_spec, load_spec_text
-from tests.test_hindsight import SUITED, SUITED_ORDER
 
 ROOT = Path(__file__).resolve().parent.parent
 KLONDIKE = ROOT / "rules" / "reference" / "klondike-3.bjarnason.yaml"
