@@ -17,6 +17,7 @@ from collections.abc import Iterable
 
 from pipeline.engine import zobrist as Z
 from pipeline.engine.layout import S_REDEALS
+from pipeline.engine.moves import RECYCLE, TURN
 from pipeline.engine.rng import SplitMix64, derive, shuffle
 from pipeline.engine.state import State
 
@@ -80,3 +81,25 @@ def resample(state: State, seed: int, known: Iterable[int] = ()) -> State:
     if new._memo is not None:
         new._memo = {}
     return new
+
+
+def scout(state: State, memory: Memory, max_moves: int) -> int:
+    """With a stock that may be turned over without limit, turn it through once and back,
+    playing nothing (a person may; the position is the same after it, bar the cards now
+    remembered): player moves made."""
+    if not any(t.recycle < 0 for t in state.t.turns):
+        return 0
+    n = 0
+    while n < max_moves:
+        moves = state.legal_moves()
+        turn = next((m for m in moves if m.kind == TURN), None)
+        back = next((m for m in moves if m.kind == RECYCLE), None)
+        move = turn or back
+        if move is None:
+            break
+        state.apply(move)
+        memory.see(state)
+        n += 1
+        if move is back or state.loop_stopped:
+            break
+    return n

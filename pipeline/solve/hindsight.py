@@ -40,7 +40,7 @@ from typing import TYPE_CHECKING
 
 from pipeline.engine import MemoSwitch
 from pipeline.engine.moves import DEAL, RECYCLE, REDEAL, TURN, Move
-from pipeline.engine.observe import Memory, hidden_places, resample
+from pipeline.engine.observe import Memory, hidden_places, resample, scout
 from pipeline.engine.rng import SplitMix64, derive
 from pipeline.solve.order import Playout, greedy_score
 from pipeline.solve.search import Budget, Solver
@@ -196,7 +196,7 @@ class Hindsight:
         rng = SplitMix64(derive(state.seed, SALT))
         seen = {keys.position(state)}
         plan: list[str] | None = None
-        n = self._scout(state, memory, max_moves)
+        n = scout(state, memory, max_moves)
         seen.add(keys.position(state))
         while n < max_moves:
             if state.is_won():
@@ -220,28 +220,6 @@ class Hindsight:
             if state.loop_stopped:
                 break
         return Playout("won" if state.is_won() else "unknown", n)
-
-    def _scout(self, state, memory: Memory, max_moves: int) -> int:
-        """With a stock that may be turned over without limit, first turn it through once and
-        back, playing nothing (a person may; the position is the same after it, bar the
-        cards now remembered, and its positions are not counted as reached): player moves
-        made."""
-        if not any(t.recycle < 0 for t in self.game.turns):
-            return 0
-        n = 0
-        while n < max_moves:
-            moves = state.legal_moves()
-            turn = next((m for m in moves if m.kind == TURN), None)
-            back = next((m for m in moves if m.kind == RECYCLE), None)
-            move = turn or back
-            if move is None:
-                break
-            state.apply(move)
-            memory.see(state)
-            n += 1
-            if move is back or state.loop_stopped:
-                break
-        return n
 
 
 def hindsight(

@@ -16,7 +16,7 @@ learned below the move made.
 With a stock that can be turned over without limit, a node's moves are those of the K+
 representation Bjarnason et al. plan with (their "macro actions that absorbed the turn-deck
 actions"): every move off the talon reachable by turning, each taken as one action (the turns,
-then the move), and no bare turn. The player scouts the stock once first (`Hindsight._scout`),
+then the move), and no bare turn. The player scouts the stock once first (`observe.scout`),
 so the stock is known, as in their planners.
 
 The rollout (their "prioritized action" greedy player with random ties): a move to a
@@ -34,7 +34,7 @@ import math
 from typing import TYPE_CHECKING
 
 from pipeline.engine.moves import DEAL, RECYCLE, REDEAL, TURN, Move
-from pipeline.engine.observe import hidden_places, resample
+from pipeline.engine.observe import hidden_places, resample, scout
 from pipeline.engine.rng import SplitMix64
 from pipeline.solve.order import greedy_score
 
@@ -418,25 +418,3 @@ class UCTPlayer:
 SALT = 11  # the player's random numbers: SplitMix64(derive(deal, SALT))
 ENDGAME_NODES = 50_000  # solver positions for a position with nothing left to guess
 IDLE = 60  # choices in a row that neither turn a card up nor build a foundation: give up
-
-
-def scout(state, memory, max_moves: int) -> int:
-    """With a stock that may be turned over without limit, turn it through once and back,
-    playing nothing (a person may; the position is the same after it, bar the cards now
-    remembered): player moves made."""
-    if not any(t.recycle < 0 for t in state.t.turns):
-        return 0
-    n = 0
-    while n < max_moves:
-        moves = state.legal_moves()
-        turn = next((m for m in moves if m.kind == TURN), None)
-        back = next((m for m in moves if m.kind == RECYCLE), None)
-        move = turn or back
-        if move is None:
-            break
-        state.apply(move)
-        memory.see(state)
-        n += 1
-        if move is back or state.loop_stopped:
-            break
-    return n
