@@ -47,6 +47,8 @@ import tempfile
 import time
 from pathlib import Path
 
+from extract_speed import _export  # benchmarks/ is on sys.path: run by path
+
 ROOT = Path(__file__).resolve().parent.parent
 RESULT = "PATH_SPEED_JSON "
 COLD_FILES = (
@@ -231,20 +233,6 @@ def _cold_command(code_root: Path, file: str, pure_dawg: bool, cache: Path) -> f
     if proc.returncode != 0:
         raise SystemExit(f"pasyans extract {file} failed:\n{proc.stderr.decode()[-1000:]}")
     return (after.ru_utime - before.ru_utime) + (after.ru_stime - before.ru_stime)
-
-
-def _export(rev: str, into: Path) -> str:
-    sha = subprocess.run(
-        ["git", "-C", str(ROOT), "rev-parse", "--short", rev],
-        capture_output=True,
-        text=True,
-        check=True,
-    ).stdout.strip()
-    archive = subprocess.run(
-        ["git", "-C", str(ROOT), "archive", sha], capture_output=True, check=True
-    ).stdout
-    subprocess.run(["tar", "-x", "-C", str(into)], input=archive, check=True)
-    return sha
 
 
 def _best(a, b):
