@@ -19,6 +19,15 @@ needs every card of the tracked piles on a foundation (`all-on-foundations`, or
 `foundations-complete` where the foundations still want exactly the cards in play), such a
 card means the position is lost.
 
+Where a card may go up is read from the position, not from the rules alone: a foundation that
+receives cards only by moves that check what it takes (a *chained* foundation: no turn, route,
+fill, deal or redeal lays cards on it) will only ever show the tops reachable from its present
+top (or, empty, from a base it takes) one take at a time, with its own bottom card's suit and
+its last rank. A card may go up on such a foundation only onto one of those tops, and only once
+that foundation (not another) can show it: the fixpoint keeps "key k can be the top of
+foundation d" per foundation. With same-suit foundations this is what lets the proof fire at
+all: the game's table alone lets a card go up on its rank's predecessor of any suit.
+
 Why each condition: nothing may leave a foundation (its buried cards never come back); a
 redeal gathers the piles in a new order, so the check waits until no redeal is left (then
 the piles only change by the moves above); cards dealt, filled or turned onto a tracked pile
@@ -117,6 +126,33 @@ def foundation_supports(game) -> tuple[tuple[int, ...], ...]:
     return tuple(tuple(sorted(s)) for s in sup)
 
 
+def chained_foundations(game) -> frozenset[int]:
+    """Foundations that receive cards only by moves that check what they take (transfers of
+    one card, `Game.foundation_takes` and the last rank): their future tops follow from the
+    present one. Cards turned, routed, filled, dealt or gathered onto a foundation do not."""
+    other: set[int] = set()
+    for t in game.turns:
+        other.add(t.dst)
+    for r in game.routes:
+        other.update(r.targets)
+    for f in game.fills:
+        other.update(f.piles)
+    for st in game.steps:
+        other.update(st.to)
+        other.update(st.divert)
+        if st.count is not None:
+            other.add(st.count.send_to)
+    if game.redeal is not None:
+        other.update(game.redeal.gather)
+        for si in game.redeal.steps:
+            other.update(game.steps[si].to)
+    for r in game.transfers:
+        if r.run:
+            for _, dsts in r.pairs:
+                other.update(dsts)
+    return frozenset(d for d in game.foundations if d not in other)
+
+
 class _Col:
     """A tracked pile in the fixpoint: its cards, how many of them have not left yet (the
     top `i`), whether its top may always leave, the ranks that may go to an empty place."""
@@ -198,6 +234,13 @@ class Blocked:
         self._cols: list[tuple[int, bool, frozenset[int] | None]] = [
             (p, self.mobile[p], self._empty_ranks.get(p)) for p in self.tracked
         ]
+        self._chained: list[bool] = [d in chained_foundations(game) for d in self._found]
+        self._fdir: list[str] = list(game.fdir)
+        self._flast: list[int | None] = list(game.flast)
+        self._fwrap: list[bool] = list(game.fwrap)
+        # (foundation, top, bottom suit, cards held up to 14) -> the (top, card) pairs it
+        # may ever take (`_edges`); the same few repeat across a search
+        self._ecache: dict[int, list[tuple[int, int]]] = {}
 
     def reset(self) -> None:
         """A new search (a new deal): forget what was cached of the last one."""
@@ -210,23 +253,131 @@ class Blocked:
     def _base_keys(self, piles: list[list[int]]) -> list[int]:
         """Card keys an empty foundation takes now."""
         out: list[int] = []
-        fbase = self._fbase
-        group = self._fgroup
         for d in self._found:
             if piles[d]:
                 continue
-            b = fbase[d]
-            if b < 0:  # `first` or `rank_of`: the base of its group, once a foundation has one
-                b = BASE_ANY
-                for e in self._found:
-                    if piles[e] and group[e] == group[d]:
-                        v = piles[e][0]
-                        b = (~v if v < 0 else v) % 13 + 1
-                        break
-            if b == BASE_ANY:
-                return list(range(52))
-            out += (b - 1, b + 12, b + 25, b + 38)
+            got = self._bases_of(piles, d)
+            if len(got) == 52:
+                return got
+            out += got
         return out
+
+    def _bases_of(self, piles: list[list[int]], d: int) -> list[int]:
+        """Card keys empty foundation `d` takes now as its base."""
+        b = self._fbase[d]
+        group = self._fgroup
+        if b < 0:  # `first` or `rank_of`: the base of its group, once a foundation has one
+            b = BASE_ANY
+            for e in self._found:
+                if piles[e] and group[e] == group[d]:
+                    v = piles[e][0]
+                    b = (~v if v < 0 else v) % 13 + 1
+                    break
+        if b == BASE_ANY:
+            return list(range(52))
+        return [b - 1, b + 12, b + 25, b + 38]
+
+    def _full(self, d: int, top: int, n: int) -> bool:
+        """Foundation `d` with `n` cards and card key `top` on top takes no more (as the
+        move generator has it: its last rank, or 13 cards one way)."""
+        last = self._flast[d]
+        one_way = self._fdir[d] != "both" and self._fdir[d] != "any"
+        if last is None:
+            return n >= 13 and one_way
+        return (top % 13 + 1 == last and (n > 1 or not self._fwrap[d])) or (n >= 13 and one_way)
+
+    def _edges(self, d: int, top: int, n: int, bs: int) -> list[tuple[int, int]]:
+        """The (top, card) key pairs chained foundation `d` may ever take a card on, from
+        card key `top` with `n` cards and bottom suit `bs`: one take at a time."""
+        ck = ((d * 52 + top) * 4 + bs) * 16 + (n if n < 14 else 14)
+        got = self._ecache.get(ck)
+        if got is not None:
+            return got
+        game = self.game
+        out: list[tuple[int, int]] = []
+        seen: set[int] = set()
+        todo: list[tuple[int, int]] = [(top, n)]
+        while todo:
+            t, m = todo.pop()
+            mk = m if m < 14 else 14
+            sk = t * 16 + mk
+            if sk in seen:
+                continue
+            seen.add(sk)
+            if self._full(d, t, m):
+                continue
+            for c in game.foundation_takes(d, t, bs):
+                out.append((t, c))
+                todo.append((c, mk + 1))
+        if len(self._ecache) >= 100_000:
+            self._ecache.clear()
+        self._ecache[ck] = out
+        return out
+
+    def _all_edges(self, d: int, bss: list[int]) -> list[tuple[int, int]]:
+        """Every (top, card) key pair foundation `d` takes a card on, for these bottom suits."""
+        ck = -1 - (d * 16 + sum(1 << b for b in bss))
+        got = self._ecache.get(ck)
+        if got is not None:
+            return got
+        game = self.game
+        out = sorted(
+            {(t, c) for bs in bss for t in range(52) for c in game.foundation_takes(d, t, bs)}
+        )
+        self._ecache[ck] = out
+        return out
+
+    def _supports_now(
+        self, piles: list[list[int]]
+    ) -> tuple[list[list[tuple[int, int]]], list[bool], list[list[bool]]]:
+        """Per card key: the (foundation index, top key or -1 for an empty foundation's base)
+        pairs it may go up on from this position; per foundation index and key, whether that
+        top stands there now; per foundation index, the keys it may ever take."""
+        unit = self._unit
+        nf = len(self._found)
+        sup: list[list[tuple[int, int]]] = [[] for _ in range(52)]
+        topf = [False] * (nf * 52)
+        takes: list[list[bool]] = []
+        for j in range(nf):
+            d = self._found[j]
+            pile = piles[d]
+            pairs: list[tuple[int, int]] = []
+            if pile:
+                top = unit[pile[-1]]
+                topf[j * 52 + top] = True
+                bs = unit[pile[0]] // 13
+                if self._chained[j]:
+                    pairs = self._edges(d, top, len(pile), bs)
+                else:
+                    pairs = self._all_edges(d, [bs])
+            else:
+                pairs = []
+                for b in self._bases_of(piles, d):
+                    pairs.append((-1, b))
+                    if self._chained[j]:
+                        pairs.extend(self._edges(d, b, 1, b // 13))
+                if not self._chained[j]:
+                    pairs.extend(self._all_edges(d, [0, 1, 2, 3]))
+            can = [False] * 52
+            for t, c in pairs:
+                sup[c].append((j, t))
+                can[c] = True
+            takes.append(can)
+        return sup, topf, takes
+
+    def _go_up(self, k: int, sup: list[list[tuple[int, int]]], topf: list[bool]) -> int:
+        """Whether a card of key `k` that is free may go up now (0: no; 1: yes; 2: yes, and
+        it shows a top not shown before on some foundation)."""
+        got = 0
+        for j, t in sup[k]:
+            if t < 0 or topf[j * 52 + t]:
+                if got == 0:
+                    got = 1
+                i = j * 52 + k
+                if not topf[i]:
+                    topf[i] = True
+                    got = 2
+        return got
 
     def _loose_keys(self, p: int, pile: list[int]) -> list[int]:
         """The card keys loose pile p holds, each once (cached where the pile only shrinks)."""
@@ -253,54 +404,45 @@ class Blocked:
         go up, until one changes nothing (a least fixpoint: the order does not matter)."""
         piles = state.card_piles()
         unit = self._unit
-        top_up = [False] * 52  # a card of this key can be a foundation's top
+        sup, topf, takes = self._supports_now(piles)
+        nf = len(self._found)
         tab = [False] * 52  # a card of this key can be a top outside the foundations
-        base_ok = [False] * 52
-        for k in self._base_keys(piles):
-            base_ok[k] = True  # an empty foundation: any card it takes has a place
-            top_up[k] = True
-        for d in self._found:
-            pile = piles[d]
-            if pile:
-                top_up[unit[pile[-1]]] = True
+        loose: list[int] = []
         if self._shrinks:
             for p in self.loose:
                 pile = piles[p]
                 if pile:
-                    for k in self._loose_keys(p, pile):
-                        top_up[k] = True
-                        tab[k] = True
+                    loose += self._loose_keys(p, pile)
         else:
             for p in self.loose:
                 for v in piles[p]:
-                    k = unit[v]
-                    top_up[k] = True
-                    tab[k] = True
+                    loose.append(unit[v])
+        for k in loose:
+            tab[k] = True
+            # a loose card may be anywhere at any time: a top of any foundation that takes it
+            for j in range(nf):
+                if takes[j][k]:
+                    topf[j * 52 + k] = True
         cols: list[_Col] = []
         for p, mob, empty in self._cols:
             pile = piles[p]
             if pile:
                 cols.append(_Col(pile, mob, empty))
-        sup = self.supports
         late: list[int] = []  # keys of cards that left but could not go up then
         changed = True
         while changed:
             changed = False
             for col in cols:
-                if col.i and self._advance(col, top_up, tab, base_ok, late):
+                if col.i and self._advance(col, sup, topf, tab, late):
                     changed = True
             if late:
                 waiting: list[int] = []
                 for k in late:
-                    if top_up[k]:
-                        continue
-                    for t in sup[k]:
-                        if top_up[t]:
-                            top_up[k] = True
-                            changed = True
-                            break
-                    else:
+                    got = self._go_up(k, sup, topf)
+                    if got == 0:
                         waiting.append(k)
+                    elif got == 2:
+                        changed = True
                 late = waiting
         for col in cols:
             if col.i:
@@ -308,11 +450,15 @@ class Blocked:
         return bool(late)
 
     def _advance(
-        self, col: _Col, top_up: list[bool], tab: list[bool], base_ok: list[bool], late: list[int]
+        self,
+        col: _Col,
+        sup: list[list[tuple[int, int]]],
+        topf: list[bool],
+        tab: list[bool],
+        late: list[int],
     ) -> bool:
         """Let the cards of `col` leave from its top while they can (a card that leaves but
         cannot go up yet joins `late`). Whether anything changed."""
-        sup = self.supports
         tgt = self.targets
         unit = self._unit
         pile = col.pile
@@ -323,17 +469,7 @@ class Blocked:
             if not tab[k]:
                 tab[k] = True
                 changed = True
-            up = base_ok[k]
-            if not up:
-                for t in sup[k]:
-                    if top_up[t]:
-                        up = True
-                        break
-            if up:
-                if not top_up[k]:
-                    top_up[k] = True
-                    changed = True
-            else:
+            if self._go_up(k, sup, topf) == 0:
                 empty = col.empty
                 moves = col.mob or (empty is not None and k % 13 + 1 in empty)
                 if not moves:
