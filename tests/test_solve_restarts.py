@@ -57,3 +57,16 @@ def test_restarts_answer_as_one_search_and_keep_the_budget(black_hole):
     # a deal no share decides: unknown, with the whole budget spent and no more
     out = restarts.solve(seed=16, budget=Budget(nodes=900))
     assert out.outcome == "unknown" and out.nodes == 900
+
+
+def test_the_cli_searches_with_restarts(capsys):
+    import json
+
+    from cli_helpers import run
+
+    code, out, _ = run(
+        capsys, "solve", "black-hole", "--seed", "16", "--budget", "8000", "--restarts", "--json"
+    )
+    got = json.loads(out)
+    assert code == 0 and got["restarts"] is True
+    assert got["outcome"] == "won"  # the solver's own order leaves it unknown at 8,000
