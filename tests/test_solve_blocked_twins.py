@@ -6,7 +6,6 @@ from __future__ import annotations
 
 import random
 from pathlib import Path
-from types import SimpleNamespace
 
 import pytest
 
@@ -67,8 +66,7 @@ def test_a_king_over_its_own_queen(clock):
 
     def dead(a: list[int], b: list[int], c: list[int]) -> bool:
         piles[p1], piles[p2], piles[p3] = a, b, c
-        pos = SimpleNamespace(card_piles=lambda: piles, deal_over=lambda: True)
-        return Blocked(clock).dead(pos)
+        return Blocked(clock).dead_piles(piles)
 
     assert dead([qh, kh], [ah], [two])
     assert not dead([kh, qh], [ah], [two])  # the queen on top: QH, KH, AH, 2H go up

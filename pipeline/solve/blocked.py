@@ -10,9 +10,10 @@ not a foundation is *loose* (the stock, a reserve with other rules: its cards ar
 able to be anywhere at any time). Some events are possible in play only after others: a card
 of a tracked pile becomes its pile's top only after every card now above it has left; a card
 leaves only once it is a top, for a foundation whose top is one of its *supports* (a card the
-foundation takes it on), or onto a pile card it may be built on that is a top then, or
-anywhere when a rule lets it go to an empty place, a loose pile, a fill or a turn; a card is
-a foundation's top only if it is now, or it went up, or it is loose. The least fixpoint of
+foundation takes it on), or onto a pile card that is a top then and that a rule moving cards
+from its own pile lets it be built on, or anywhere when a rule lets it go to an empty place, a
+loose pile, a fill or a turn; a card is a foundation's top only if it is now, or it went up, or
+it is loose. The least fixpoint of
 these implications, from the position (`Blocked.dead`), over-approximates every play: a card
 it never frees never becomes a top, a card it never lets go up never goes up. When the win
 needs every card of the tracked piles on a foundation (`all-on-foundations`, or
@@ -157,11 +158,18 @@ class _Col:
     """A tracked pile in the fixpoint: its cards, how many of them have not left yet (the
     top `i`), whether its top may always leave, the ranks that may go to an empty place."""
 
-    def __init__(self, pile: list[int], mob: bool, empty: frozenset[int] | None) -> None:
+    def __init__(
+        self,
+        pile: list[int],
+        mob: bool,
+        empty: frozenset[int] | None,
+        tgt: tuple[tuple[int, ...], ...],
+    ) -> None:
         self.pile = pile
         self.i = len(pile)
         self.mob = mob
         self.empty = empty
+        self.tgt = tgt  # per card key, the keys it may be built on from this pile
 
 
 class Blocked:
@@ -174,8 +182,10 @@ class Blocked:
         tracked = set(self.tracked)
         found = set(game.foundations)
         self.supports: tuple[tuple[int, ...], ...] = foundation_supports(game)
-        # per card key, the keys it may be built on in a tracked pile
+        # per card key, the keys it may be built on in a tracked pile (from any pile, and per
+        # source pile: a talon whose cards only go up is not a marriage's source)
         targets: list[set[int]] = [set() for _ in range(52)]
+        ptargets: dict[int, list[set[int]]] = {p: [set() for _ in range(52)] for p in tracked}
         # per tracked pile: its top may always leave (a loose pile, an empty place, a fill)
         mobile: dict[int, bool] = dict.fromkeys(self.tracked, False)
         # per tracked pile: ranks that may go to an empty place
@@ -192,6 +202,7 @@ class Blocked:
                         continue
                     for k in range(52):
                         targets[k].update(t % 52 for t in r.onto[k])
+                        ptargets[src][k].update(t % 52 for t in r.onto[k])
                     if r.empty_ranks:
                         self._empty_ranks[src] = self._empty_ranks.get(src, frozenset()) | set(
                             r.empty_ranks
@@ -205,6 +216,9 @@ class Blocked:
             if t.src in tracked:
                 mobile[t.src] = True
         self.targets: tuple[tuple[int, ...], ...] = tuple(tuple(sorted(t)) for t in targets)
+        self._ptargets: dict[int, tuple[tuple[int, ...], ...]] = {
+            p: tuple(tuple(sorted(t)) for t in ts) for p, ts in ptargets.items()
+        }
         self.mobile = mobile
         if self.reason is None and all(mobile.values()):
             # every card is freed at once: only a card whose supports are all buried could
@@ -231,8 +245,8 @@ class Blocked:
         self._found: tuple[int, ...] = tuple(game.foundations)
         self._fbase: list[int] = list(game.fbase)
         self._fgroup: list[int] = list(game.pile_group)
-        self._cols: list[tuple[int, bool, frozenset[int] | None]] = [
-            (p, self.mobile[p], self._empty_ranks.get(p)) for p in self.tracked
+        self._cols: list[tuple[int, bool, frozenset[int] | None, tuple[tuple[int, ...], ...]]] = [
+            (p, self.mobile[p], self._empty_ranks.get(p), self._ptargets[p]) for p in self.tracked
         ]
         self._chained: list[bool] = [d in chained_foundations(game) for d in self._found]
         self._fdir: list[str] = list(game.fdir)
@@ -402,7 +416,10 @@ class Blocked:
         """The fixpoint of the module doc: True when some card that must go up never can.
         Rounds over the piles stopped at a card and the cards that have left but could not
         go up, until one changes nothing (a least fixpoint: the order does not matter)."""
-        piles = state.card_piles()
+        return self.dead_piles(state.card_piles())
+
+    def dead_piles(self, piles: list[list[int]]) -> bool:
+        """`dead` of the position with these piles (a crafted one, in a test)."""
         unit = self._unit
         sup, topf, takes = self._supports_now(piles)
         nf = len(self._found)
@@ -424,10 +441,10 @@ class Blocked:
                 if takes[j][k]:
                     topf[j * 52 + k] = True
         cols: list[_Col] = []
-        for p, mob, empty in self._cols:
+        for p, mob, empty, ptgt in self._cols:
             pile = piles[p]
             if pile:
-                cols.append(_Col(pile, mob, empty))
+                cols.append(_Col(pile, mob, empty, ptgt))
         late: list[int] = []  # keys of cards that left but could not go up then
         changed = True
         while changed:
@@ -459,7 +476,7 @@ class Blocked:
     ) -> bool:
         """Let the cards of `col` leave from its top while they can (a card that leaves but
         cannot go up yet joins `late`). Whether anything changed."""
-        tgt = self.targets
+        tgt = col.tgt
         unit = self._unit
         pile = col.pile
         i = col.i
