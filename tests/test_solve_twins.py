@@ -7,7 +7,6 @@ from pathlib import Path
 
 import pytest
 from late_positions import late_positions
-from thoroughness import examples
 
 from pipeline.engine import compile_game
 from pipeline.engine.cards import card_id
@@ -77,9 +76,7 @@ def test_twins_need_a_place_each(blockade):
     assert safe._later(2, [[]] * 8, five, safe._copies[:]) is True  # with spade aces to come
 
 
-@pytest.mark.parametrize(
-    ("name", "seeds", "left"), [("clock", 40, 30), ("blockade", examples(60, 300), 60)]
-)
+@pytest.mark.parametrize(("name", "seeds", "left"), [("clock", 40, 30), ("blockade", 100, 60)])
 def test_a_safe_move_is_never_a_mistake(name, seeds, left):
     # wherever the pruning picks a move, the position and the one after the move have the
     # same outcome, each searched in full with no pruning and no dead ends
