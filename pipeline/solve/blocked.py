@@ -255,6 +255,10 @@ class Blocked:
         # (foundation, top, bottom suit, cards held up to 14) -> the (top, card) pairs it
         # may ever take (`_edges`); the same few repeat across a search
         self._ecache: dict[int, list[tuple[int, int]]] = {}
+        # the foundations' states -> `_supports_now`'s tables (read only but for the tops)
+        self._scache: dict[
+            tuple[int, ...], tuple[list[list[tuple[int, int]]], list[bool], list[list[bool]]]
+        ] = {}
 
     def reset(self) -> None:
         """A new search (a new deal): forget what was cached of the last one."""
@@ -278,6 +282,13 @@ class Blocked:
 
     def _bases_of(self, piles: list[list[int]], d: int) -> list[int]:
         """Card keys empty foundation `d` takes now as its base."""
+        b = self._base_rank(piles, d)
+        if b == BASE_ANY:
+            return list(range(52))
+        return [b - 1, b + 12, b + 25, b + 38]
+
+    def _base_rank(self, piles: list[list[int]], d: int) -> int:
+        """The rank empty foundation `d` takes now as its base (BASE_ANY: any card)."""
         b = self._fbase[d]
         group = self._fgroup
         if b < 0:  # `first` or `rank_of`: the base of its group, once a foundation has one
@@ -287,9 +298,7 @@ class Blocked:
                     v = piles[e][0]
                     b = (~v if v < 0 else v) % 13 + 1
                     break
-        if b == BASE_ANY:
-            return list(range(52))
-        return [b - 1, b + 12, b + 25, b + 38]
+        return b
 
     def _full(self, d: int, top: int, n: int) -> bool:
         """Foundation `d` with `n` cards and card key `top` on top takes no more (as the
@@ -349,6 +358,22 @@ class Blocked:
         top stands there now; per foundation index, the keys it may ever take."""
         unit = self._unit
         nf = len(self._found)
+        # the foundations' states (top, cards held up to 14, bottom suit; an empty one by the
+        # base it takes): the same few repeat across a search, so their tables are kept
+        state: list[int] = []
+        for d in self._found:
+            pile = piles[d]
+            if pile:
+                n = len(pile)
+                state.append(
+                    (unit[pile[-1]] * 16 + (n if n < 14 else 14)) * 4 + unit[pile[0]] // 13
+                )
+            else:
+                state.append(-1 - self._base_rank(piles, d))
+        sk = tuple(state)
+        got = self._scache.get(sk)
+        if got is not None:
+            return got[0], got[1][:], got[2]
         sup: list[list[tuple[int, int]]] = [[] for _ in range(52)]
         topf = [False] * (nf * 52)
         takes: list[list[bool]] = []
@@ -377,6 +402,9 @@ class Blocked:
                 sup[c].append((j, t))
                 can[c] = True
             takes.append(can)
+        if len(self._scache) >= 20_000:
+            self._scache.clear()
+        self._scache[sk] = (sup, topf[:], takes)
         return sup, topf, takes
 
     def _go_up(self, k: int, sup: list[list[tuple[int, int]]], topf: list[bool]) -> int:
