@@ -454,21 +454,53 @@ def states_rules(game: WGame) -> bool:
     return found >= (TITLED_RULES if game.title else UNTITLED_RULES)
 
 
+def _running_sentences(nt: NormalizedText) -> list[str]:
+    """The sentences of a text's running text, as game finding sees them: each line split at
+    full stops, without furniture lines, breadcrumbs and furniture sentences (a download
+    page's `>>>СКАЧАТЬ<<<` line, run together with the page's prose by the normalizer, sets
+    aside its own sentence only, not the prose after it)."""
+    out = []
+    for line in nt.text.splitlines():
+        if not line.strip() or is_breadcrumb(line):
+            continue
+        for m in _SENTENCE.finditer(line):
+            s = m.group().strip()
+            if s and not is_furniture(s) and not furniture_sentence(s):
+                out.append(s)
+    return out
+
+
+def _of(n: int, noun: str) -> str:
+    """`1 sentence`, `3 sentences`."""
+    return f"{n} {noun}" if n == 1 else f"{n} {noun}s"
+
+
 def no_game_reason(nt: NormalizedText) -> str:
-    """Why a text holds no game, for the refusal message: which case it is, in a few words."""
+    """Why a text holds no game, for the refusal message: which case it is (no Russian words,
+    only page furniture, only headings, too little rule content, no rule content), with the
+    counts that show it."""
     if not re.search(r"[а-яё]", fold(nt.text)):
         return "the text has no Russian words"
-    kept = [p for p in nt.text.splitlines() if p.strip() and not is_furniture(p)]
-    if not kept:
+    sentences = _running_sentences(nt)
+    if not sentences:
         return "the text is only page furniture (menus, links, navigation)"
-    sentences = sum(len(_SENTENCE.findall(p)) for p in kept)
-    rules = sum(rule_count(p) for p in kept)
+    rules = sum(rule_sentence(s) for s in sentences)
+    if not rules and all(title_like(s) or is_subheading(s) for s in sentences):
+        shown = ", ".join(f"«{s}»" for s in sentences[:3]) + (", …" if len(sentences) > 3 else "")
+        return f"the text is only {_of(len(sentences), 'heading')} ({shown}) with no text under it"
+    n = len(sentences)
     if rules:
+        verb, pron = ("names", "it") if rules == 1 else ("name", "them")
         return (
-            f"the text states too little of a game's rules ({rules} of {sentences} sentences "
-            "name cards or places together with a move, and no title heads them)"
+            f"the text states too little of a game's rules ({rules} of {_of(n, 'sentence')} "
+            f"{verb} cards or places together with a move, and no title heads {pron})"
+        )
+    if n == 1:
+        return (
+            "the text states no rule of a patience game (its only sentence neither lays out "
+            "cards, moves them nor names a goal)"
         )
     return (
-        f"the text states no rule of a patience game (none of its {sentences} sentences lays "
-        "out cards, moves them or names a goal)"
+        f"the text states no rule of a patience game (none of its {n} sentences lays out "
+        "cards, moves them or names a goal)"
     )
