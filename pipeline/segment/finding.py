@@ -67,6 +67,26 @@ def rule_sentence(text: str) -> bool:
     return bool(_THINGS.search(key) and _ACTS.search(key))
 
 
+# A verb's or participle's ending on an act of play (`раскладывают`, `кладется`, `сошелся`,
+# `положив`, `можно`), as against an adjective's (`свободная`, `пустой`, `игровые`).
+_VERBAL = re.compile(
+    r"(?:ть|ться|ти|ют|ят|ут|ат|ет|ит|ем|им|ете|ите|ется|ются|ятся|ится|утся|атся|ся|сь|л|ла"
+    r"|ло|ли|но|ны|на|н|в|вши|я|и|й|те)$"
+)
+_WORD_AT = re.compile(r"\w*")
+
+
+def _verbal(text: str) -> bool:
+    """Whether an act of play in `text` is a verb, a participle or a predicative (`можно`),
+    not an adjective."""
+    key = fold(text)
+    for m in _ACTS.finditer(key):
+        word = m.group() + _WORD_AT.match(key, m.end()).group()
+        if _VERBAL.search(word) and not re.search(r"(?:ая|ое|ые|ый|ий|ой|ых|ую|ей)$", word):
+            return True
+    return False
+
+
 def rule_count(text: str) -> int:
     """Rule sentences in a stretch of text (split at full stops)."""
     return sum(rule_sentence(m.group()) for m in _SENTENCE.finditer(text))
@@ -133,7 +153,7 @@ _SUBHEADING = re.compile(
     r"|основные|особенности|стратеги|советы|секреты|варианты|разновидности|настр|играть"
     r"|игра\s|ход\s+игры|подготовка|раскладка|начало|итог|вывод|примеры"
     r"|что\s|почему|зачем|написано|автор|тип\s|основани[ея]$|резервы?$|расклад$|талон$"
-    r"|стопки$|ячейки$|колода$)"
+    r"|стопки$|ячейки$|колода$|(?:свободные|пустые|игровые|базовые)\s+\w+$|игровое\s+поле$)"
 )
 _TERMINAL = ".,;:!?…"
 _BARE_RULES = re.compile(r"^(?:правила|описание)(?:\s+(?:игры|пасьянса))?\s*[.:]?$")
@@ -256,7 +276,9 @@ def title_like(par: str) -> bool:
         return False
     if not re.search(r"[А-Яа-яЁё]", text) or is_subheading(text):
         return False
-    return not rule_sentence(text)  # `Раскладывают карты и` is a sentence broken off
+    # `Раскладывают карты и` is a sentence broken off; `Свободная ячейка`, `Косынка по три
+    # карты` name games: a place and an adjective, or a count, but no verb
+    return not (rule_sentence(text) and _verbal(text))
 
 
 _LABEL = re.compile(r"^[^:«»\"]{1,40}:\s*(?:\d|[а-яё])")  # `Количество игроков: 1`

@@ -17,7 +17,7 @@ from pipeline.segment.fold import fold
 from pipeline.segment.headings import Heading, classify, named_title
 from pipeline.segment.known import KnownGames, name_key
 from pipeline.segment.model import WGame, WSection, WSentence
-from pipeline.segment.sentences import split_sentences
+from pipeline.segment.sentences import enumeration, split_sentences
 from pipeline.text import NormalizedText, Span
 
 _LINE = re.compile(r"[^\n]+")
@@ -99,6 +99,31 @@ class _Builder:
             role=role,
         )
 
+    def units(self, key: str, para: int, s: int, e: int) -> list[WSentence]:
+        """The sentence [s, e) as the units it is read as: itself, or, when it lists more
+        places for its first clause's verb after `;` (`sentences.enumeration`), one unit per
+        clause, each later one its head and its item (two ranges, every character keeping
+        its clean offset; the unit's span is the whole sentence's)."""
+        clauses = enumeration(self.nt.text, s, e)
+        if clauses is None:
+            return [self.unit(key, para, s, e)]
+        out = []
+        for ranges in clauses:
+            parts = [self.unit(key, para, a, b) for a, b in ranges]
+            text = " ".join(p.text for p in parts)
+            offsets: list[int] = []
+            for i, p in enumerate(parts):
+                if i:
+                    offsets.append(offsets[-1] + 1)
+                offsets.extend(p.offsets)
+            modern = " ".join(p.modern for p in parts if p.modern)
+            out.append(
+                WSentence(
+                    key=key, para=para, text=text, modern=modern, start=s, end=e, offsets=offsets
+                )
+            )
+        return out
+
     def modern(self, s: int, e: int) -> str:
         """The modern projection of clean range [s, e), found through the raw text."""
         a, b = self.nt.text_map.raw_span(s, e)
@@ -112,7 +137,7 @@ class _Builder:
         for a, b in split_sentences(self.nt.text, s, e)[skip:]:
             if finding.furniture_sentence(self.nt.text[a:b]):
                 continue  # set aside: never read as a rule
-            section.sentences.append(self.unit(section.key, para, a, b))
+            section.sentences.extend(self.units(section.key, para, a, b))
 
     # -- games and sections ---------------------------------------------------------------
     @property
@@ -305,7 +330,7 @@ class _Builder:
             if section is intro and finding.rule_sentence(self.nt.text[a:b]):
                 section = self.section = self.new_section("play")
                 para = 1
-            section.sentences.append(self.unit(section.key, para, a, b))
+            section.sentences.extend(self.units(section.key, para, a, b))
         if not intro.sentences:
             self.current.sections.remove(intro)
 

@@ -1,0 +1,106 @@
+"""A list of places after `;` read clause by clause, free cells named in quotes, and two
+statements of one field reported as a contradiction with both sentences (issue 18 §2, §4).
+
+Small texts go through the real normalizer, segmenter and extraction, as `pasyans extract`
+takes them.
+"""
+
+from __future__ import annotations
+
+import sys
+from pathlib import Path
+
+from pipeline.extract import extract_game
+from pipeline.ingest import build
+from pipeline.segment.sentences import enumeration
+
+sys.path.insert(0, str(Path(__file__).parent))
+from sentence_game import sentence_game
+
+LIST = (
+    "Можно перекладывать верхнюю карту из колонки в любую другую колонку на старшую карту "
+    "другого цвета; в любую пустую колонку; в «дом», начиная с туза и заканчивая королём "
+    "той же масти."
+)
+
+
+def _ranges(text: str) -> list[str]:
+    clauses = enumeration(text, 0, len(text))
+    assert clauses is not None
+    return [" | ".join(text[a:b] for a, b in ranges) for ranges in clauses]
+
+
+def test_a_list_of_places_after_semicolons_is_read_with_its_head() -> None:
+    assert _ranges(LIST) == [
+        "Можно перекладывать верхнюю карту из колонки в любую другую колонку на старшую "
+        "карту другого цвета",
+        "Можно перекладывать верхнюю карту из колонки | в любую пустую колонку",
+        "Можно перекладывать верхнюю карту из колонки | в «дом», начиная с туза и "
+        "заканчивая королём той же масти.",
+    ]
+
+
+def test_semicolons_that_list_no_places_are_one_sentence() -> None:
+    for text in (
+        "Тузы кладут наверх; короли вниз.",  # one `;`
+        "Тузы кладут наверх; короли вниз; дамы в середину.",  # items begin with no preposition
+        "Карты кладут в ряд; на тузы; в колоду.",  # items begin with different prepositions
+    ):
+        assert enumeration(text, 0, len(text)) is None
+
+
+def _draft(tmp_path: Path, text: str):
+    path = tmp_path / "page.txt"
+    path.write_text(text, encoding="utf-8")
+    result = build([path])
+    (game,) = result.games
+    return game, extract_game(game, result.scans)
+
+
+def test_each_clause_is_a_sentence_that_cites_the_whole_sentence(tmp_path: Path) -> None:
+    game, ex = _draft(tmp_path, "Свободная ячейка\n\n" + LIST + "\n")
+    play = next(s for s in game["sections"] if s["kind"] == "play")
+    assert game["title"] == "Свободная ячейка"  # a name, not a sentence about free cells
+    texts = [s["text"] for s in play["sentences"]]
+    assert texts[1] == "Можно перекладывать верхнюю карту из колонки в любую пустую колонку"
+    assert texts[2].endswith("в «дом», начиная с туза и заканчивая королём той же масти.")
+    # all three clauses cite the one sentence of the page
+    assert len({(s["spans"][0]["start"], s["spans"][0]["end"]) for s in play["sentences"]}) == 1
+    found = ex.spec["piles"]["foundations"]["foundation"]
+    assert (found["base"], found["direction"], found["suit"]) == (1, "up", "same")
+    assert ex.spec["moves"]["marry"]["build"]["suit"] == "alternate"
+
+
+def test_free_cells_named_in_quotes_are_cells(tmp_path: Path) -> None:
+    _, ex = _draft(
+        tmp_path,
+        "Свободная ячейка\n\nКолода раскладывается в 8 колонок. Вверху слева 4 ячейки, они "
+        "называются «домом», справа от них 4 «свободных» ячейки.\n",
+    )
+    cells = ex.spec["piles"]["cells"]
+    assert (cells["role"], cells["count"]) == ("reserve", 4)
+
+
+def test_two_statements_of_the_building_suit_are_a_contradiction_and_a_variant() -> None:
+    ex = extract_game(
+        sentence_game(
+            [
+                "Карты перекладывают из колонки в колонку по убыванию в масть.",
+                "Карты перекладывают из колонки в колонку по убыванию без учета масти.",
+            ]
+        )
+    )
+    assert ex.spec["moves"]["marry"]["build"] == {"direction": "down", "suit": "same"}
+    assert ex.contradictions == [
+        "contradiction: building suit: same (test/play/1) used, against any (test/play/2)"
+    ]
+    (variant,) = [v for v in ex.variants if v["label"] == "building-any"]
+    assert variant["spec"]["moves"]["marry"]["build"] == {"direction": "down", "suit": "any"}
+
+
+def test_one_statement_of_the_building_suit_is_no_contradiction() -> None:
+    ex = extract_game(
+        sentence_game(["Карты перекладывают из колонки в колонку по убыванию в масть."])
+    )
+    assert ex.contradictions == []
+    assert [v["label"] for v in ex.variants] == []
