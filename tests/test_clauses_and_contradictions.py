@@ -104,3 +104,27 @@ def test_one_statement_of_the_building_suit_is_no_contradiction() -> None:
     )
     assert ex.contradictions == []
     assert [v["label"] for v in ex.variants] == []
+
+
+def test_a_comment_after_code_is_read_without_the_code() -> None:
+    from pipeline.segment.code import reading_text
+
+    src = (
+        "var COLUMNS = 10;\n"
+        "var RED = [1, 2];  /* червы и бубны — красные */\n"
+        "  /* --- правила --------------------- */\n"
+        "var GOAL = 8;  // Восемь собранных последовательностей — победа.\n"
+    )
+    read = reading_text(src)
+    assert len(read) == len(src)
+    lines = [x.strip() for x in read.split("\n")]
+    # each comment after code begins a line of its own (its code blanked, a break first)
+    assert lines == [
+        "",
+        "",
+        "червы и бубны — красные",
+        "правила",
+        "",
+        "Восемь собранных последовательностей — победа.",
+        "",
+    ]
