@@ -128,3 +128,42 @@ def test_a_comment_after_code_is_read_without_the_code() -> None:
         "Восемь собранных последовательностей — победа.",
         "",
     ]
+
+
+def test_snippets_run_together_are_cut_and_other_packs_begin_another_game(tmp_path: Path) -> None:
+    """An SEO text of cut excerpts: `…над маг Из двух полных колод…` is two sentences, and a
+    sentence opening with other packs than the text has stated begins an untitled game."""
+    from pipeline.segment.sentences import split_sentences
+
+    text = "кроме того имеется Положив магазин из 9 карт, кладут над маг Из двух колод."
+    assert [text[a:b] for a, b in split_sentences(text)] == [
+        "кроме того имеется",
+        "Положив магазин из 9 карт, кладут над маг",
+        "Из двух колод.",
+    ]
+    path = tmp_path / "page.txt"
+    path.write_text(
+        "Играют колодой из 32 карт. Карты сдают по одной. Тузы кладут в ряд над маг Из двух "
+        "полных колод выкладывают 8 карт в один ряд. На эти карты кладут карты в нисходящей "
+        "линии без соблюдения масти.\n",
+        encoding="utf-8",
+    )
+    games = build([path]).games
+    firsts = [
+        next(s for s in g["sections"] if s["kind"] == "play")["sentences"][0]["text"]
+        for g in games
+    ]
+    assert firsts == [
+        "Играют колодой из 32 карт.",
+        "Из двух полных колод выкладывают 8 карт в один ряд.",
+    ]
+
+
+def test_the_same_packs_stated_twice_are_one_game(tmp_path: Path) -> None:
+    path = tmp_path / "page.txt"
+    path.write_text(
+        "Паук\n\nДля пасьянса берут две колоды. Карты раскладывают в 10 колонок. "
+        "Две колоды по 52 карты дают 104 карты.\n",
+        encoding="utf-8",
+    )
+    assert [g["id"] for g in build([path]).games] == ["pauk"]

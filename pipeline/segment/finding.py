@@ -92,6 +92,59 @@ def rule_count(text: str) -> int:
     return sum(rule_sentence(m.group()) for m in _SENTENCE.finditer(text))
 
 
+# --- packs ---------------------------------------------------------------------------------
+
+_NUMS = {
+    "одн": 1, "1": 1, "дв": 2, "2": 2, "тр": 3, "3": 3, "четыр": 4, "4": 4, "пят": 5,
+    "шест": 6, "сем": 7, "восем": 8, "восьм": 8, "девят": 9, "десят": 10,
+}  # fmt: skip
+_NUM = (
+    r"(\d{1,2}|одн\w*|дв\w*|тр(?:и|ем|ех|емя)|четыр\w*|пят\w*|шест\w*|сем\w*|вос[еь]м\w*"
+    r"|девят\w*|десят\w*)"
+)
+_DECKS = re.compile(rf"(?<!\w){_NUM}\s+(?:полн\w+\s+)?колод")
+_DECK_CARDS = re.compile(r"колод(\w*)\s+(?:из|в)\s+(\d{2,3})\s+(?:карт|лист)")
+_ONE_DECK = frozenset({"а", "у", "ой", "ою", "е"})  # колода, колоду, колодой, колоде
+# A sentence that opens a game's deal with its packs: `Из двух полных колод выкладывают…`,
+# `Пасьянс раскладывается одной колодой…`, `Две колоды смешиваются…`.
+_OPENS_PACK = re.compile(
+    rf"^(?:из\s+)?{_NUM}\s+(?:полн\w+\s+)?колод|^(?:пасьянс|игра)\s+раскладыва\w+\s+{_NUM}"
+    rf"\s+(?:полн\w+\s+)?колод"
+)
+
+
+def _number(word: str) -> int | None:
+    for stem, n in _NUMS.items():
+        if word.startswith(stem):
+            return n
+    return None
+
+
+def pack_of(text: str) -> tuple[int | None, int | None] | None:
+    """The packs a sentence states: (packs, cards in a pack), either unknown, or None when
+    it states none (`две полные колоды` → (2, None), `колодой из 32 карт` → (None, 32))."""
+    key = fold(text)
+    d = _DECKS.search(key)
+    c = _DECK_CARDS.search(key)
+    if not d and not c:
+        return None
+    if d:
+        packs = _number(d.group(1))
+    else:  # `колодой из 32 карт`: one pack
+        packs = 1 if c and c.group(1) in _ONE_DECK else None
+    return (packs, int(c.group(2)) if c else None)
+
+
+def opens_pack(text: str) -> bool:
+    """Whether a sentence begins by stating the packs a game is laid out with."""
+    return bool(_OPENS_PACK.search(fold(text).lstrip("«\"' ")))
+
+
+def packs_differ(a: tuple[int | None, int | None], b: tuple[int | None, int | None]) -> bool:
+    """Two statements of the packs that cannot be of one game."""
+    return any(x is not None and y is not None and x != y for x, y in zip(a, b, strict=True))
+
+
 # --- furniture, subheadings, titles -------------------------------------------------------
 
 # Site menus and labels that are never a game's title.

@@ -76,6 +76,7 @@ class _Builder:
         self.game: WGame | None = None
         self.section: WSection | None = None
         self.after_caption = False
+        self.packs: dict[int, tuple[int | None, int | None]] = {}  # game -> packs it states
 
     # -- units ---------------------------------------------------------------------------
     def unit(self, key: str, para: int, s: int, e: int, role: str = "sentence") -> WSentence:
@@ -132,11 +133,33 @@ class _Builder:
         me = bisect_right(mm.ends, b)
         return _SPACE.sub(" ", self.nt.modern[ms:me]).strip() if me > ms else ""
 
+    def other_packs(self, a: int, b: int) -> bool:
+        """Whether the sentence [a, b) opens another game: it begins by stating packs that
+        differ from those the game being read has stated (`…колодой из 32 карт` and then
+        `Из двух полных колод выкладывают 8 карт…`: two games run together without a title).
+        Notes the packs the sentence states for the game."""
+        text = self.nt.text[a:b]
+        pack = finding.pack_of(text)
+        if pack is None or self.game is None:
+            return False
+        said = self.packs.get(id(self.game))
+        if said is not None and finding.packs_differ(said, pack) and finding.opens_pack(text):
+            return True
+        self.packs[id(self.game)] = (
+            pack if said is None else (said[0] or pack[0], said[1] or pack[1])
+        )
+        return False
+
     def add_sentences(self, section: WSection, s: int, e: int, skip: int = 0) -> None:
         para = 1 + len({x.para for x in section.sentences})
         for a, b in split_sentences(self.nt.text, s, e)[skip:]:
             if finding.furniture_sentence(self.nt.text[a:b]):
                 continue  # set aside: never read as a rule
+            if section.kind == "play" and self.other_packs(a, b):
+                self.new_game(a)
+                section = self.section = self.new_section("play")
+                para = 1
+                self.other_packs(a, b)
             section.sentences.extend(self.units(section.key, para, a, b))
 
     # -- games and sections ---------------------------------------------------------------
@@ -330,6 +353,12 @@ class _Builder:
             if section is intro and finding.rule_sentence(self.nt.text[a:b]):
                 section = self.section = self.new_section("play")
                 para = 1
+                self.other_packs(a, b)
+            elif section is not intro and self.other_packs(a, b):
+                self.new_game(a)
+                section = self.section = self.new_section("play")
+                para = 1
+                self.other_packs(a, b)
             section.sentences.extend(self.units(section.key, para, a, b))
         if not intro.sentences:
             self.current.sections.remove(intro)

@@ -46,6 +46,18 @@ def _protected(text: str, start: int, end: int) -> list[tuple[int, int]]:
     return ranges
 
 
+# Where snippets of a page were run together without a stop (an SEO text made of cut
+# excerpts: `…кладут над маг Из двух полных колод выкладывают…`, `…кроме того имеется
+# Положив магазин…`): a word in lower case, then a capitalised word that never names a game
+# in running text — a preposition, conjunction or pronoun, or a gerund.
+_JOINT = regex.compile(
+    r"(?<=\p{Ll}[,;:]?)\s+(?=(?:Из|В|Во|На|С|Со|По|Для|При|После|Если|Когда|Эта|Это|Этот|Эти"
+    r"|Все|Затем|Потом|Далее|Также|Но|От|До|Под|Над|Перед|Тогда|Где|Чтобы|Однако|Кроме"
+    r"|Каждый|Каждая|Каждое|Оставшиеся|Остальные|Он|Она|Они|Мы|Вы|Его|Их"
+    r"|\p{Lu}\p{Ll}+(?:ив|ав|яв|ев|ув|ыв|вши|вшись))\s+\p{Ll})"
+)
+
+
 def split_sentences(text: str, start: int = 0, end: int | None = None) -> list[tuple[int, int]]:
     """Sentence ranges [s, e) of `text[start:end]`, trimmed of surrounding whitespace."""
     end = len(text) if end is None else end
@@ -63,6 +75,10 @@ def split_sentences(text: str, start: int = 0, end: int | None = None) -> list[t
             if w and w.group(1).lower() in ABBREVIATIONS and len(m.group()) == 1:
                 continue
         cuts.append(stop)
+    for m in _JOINT.finditer(text, start, end):
+        if not any(a < m.start() < b for a, b in guarded):
+            cuts.append(m.end())
+    cuts.sort()
     out: list[tuple[int, int]] = []
     prev = start
     for c in [*cuts, end]:
