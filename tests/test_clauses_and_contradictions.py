@@ -150,8 +150,7 @@ def test_snippets_run_together_are_cut_and_other_packs_begin_another_game(tmp_pa
     )
     games = build([path]).games
     firsts = [
-        next(s for s in g["sections"] if s["kind"] == "play")["sentences"][0]["text"]
-        for g in games
+        next(s for s in g["sections"] if s["kind"] == "play")["sentences"][0]["text"] for g in games
     ]
     assert firsts == [
         "Играют колодой из 32 карт.",

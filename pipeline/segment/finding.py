@@ -128,10 +128,9 @@ def pack_of(text: str) -> tuple[int | None, int | None] | None:
     c = _DECK_CARDS.search(key)
     if not d and not c:
         return None
-    if d:
-        packs = _number(d.group(1))
-    else:  # `колодой из 32 карт`: one pack
-        packs = 1 if c and c.group(1) in _ONE_DECK else None
+    # `колодой из 32 карт`: one pack
+    one = 1 if c and c.group(1) in _ONE_DECK else None
+    packs = _number(d.group(1)) if d else one
     return (packs, int(c.group(2)) if c else None)
 
 
