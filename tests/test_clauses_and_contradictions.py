@@ -10,6 +10,8 @@ from __future__ import annotations
 import sys
 from pathlib import Path
 
+import pytest
+
 from pipeline.extract import extract_game
 from pipeline.ingest import build
 from pipeline.segment.sentences import enumeration
@@ -166,3 +168,44 @@ def test_the_same_packs_stated_twice_are_one_game(tmp_path: Path) -> None:
         encoding="utf-8",
     )
     assert [g["id"] for g in build([path]).games] == ["pauk"]
+
+
+def test_a_games_history_states_no_rule(tmp_path: Path) -> None:
+    from pipeline.errors import DataError
+    from pipeline.segment.finding import rule_sentence
+
+    assert not rule_sentence(
+        "Косынка зародилась в XIX веке во Франции, где получила своё название благодаря "
+        "форме раскладываемых карт."
+    )
+    assert not rule_sentence("В отличие от большинства карточных игр, пасьянс важен.")
+    assert not rule_sentence("Пасьянсы появились в период царствования короля Карла V.")
+    assert not rule_sentence("Именно его раскладывала перед казнью другая королева.")
+    assert rule_sentence("Короля кладут на пустое место.")
+    assert rule_sentence("Карты раскладывают в основной ряд.")
+    path = tmp_path / "intro.txt"
+    path.write_text(
+        "Классическая косынка\n\nКосынка зародилась в XIX веке во Франции, где получила своё "
+        "название благодаря форме раскладываемых карт. Её любят все.\n",
+        encoding="utf-8",
+    )
+    with pytest.raises(DataError) as err:
+        build([path])
+    # the title line and the two sentences under it
+    assert "the text states no rule of a patience game (none of its 3 sentences" in str(err.value)
+
+
+def test_string_literals_of_a_help_dialog_are_read_as_its_text() -> None:
+    from pipeline.segment.code import reading_text
+
+    src = (
+        "    helpText->setText(\n"
+        '            "Правила:\\n"\n'
+        '            "- Соберите карты по мастям от туза до короля.\\n"\n'
+        "    );\n"
+    )
+    read = reading_text(src)
+    assert [x.strip() for x in read.split("\n") if x.strip()] == [
+        "Правила:",
+        "- Соберите карты по мастям от туза до короля.",
+    ]

@@ -28,6 +28,12 @@ _STRONG = re.compile(
     r"|function\b|const\s|let\s|var\s|public\s|private\s|protected\s|static\s|return\b"
     r"|export\s|@\w+|#include|(?:if|for|while|switch)\s*\()"
     r"|^\s*[{}\[\]()]+[;,]?\s*$|^\s*(?://|/\*|\*/)|\)\s*;\s*$|\{\s*$|\\\s*$"
+    # a line that is a string literal alone, with an escape or an operator after it (C++'s
+    # adjacent literals, `"…\n" +`): `"- Соберите карты по мастям.\n"`
+    r'|^\s*"(?:[^"\\\n]|\\.)*\\[nt](?:[^"\\\n]|\\.)*"\s*[+,;)]*\s*$'
+    r'|^\s*"(?:[^"\\\n]|\\.)*"\s*[+,;)]+\s*$'
+    # a call whose arguments follow on the next lines: `helpText->setText(`
+    r"|[\w>.]\(\s*$"
 )
 _COMMENT = re.compile(r"^(\s*)(//+|#+|/\*+|\*+/?|--|<!--)")
 _COMMENT_END = re.compile(r"(\*/|-->)\s*$")

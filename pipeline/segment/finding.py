@@ -30,8 +30,8 @@ from pipeline.text import NormalizedText
 
 # Things of the game: cards, ranks, suits, piles and places of the layout (folded stems).
 _THINGS = re.compile(
-    r"(?<!\w)(?:карт|колод|туз|корол|дам[аыуе]?(?!\w)|валет|маст|стопо?к|столб|колон"
-    r"|куче?к|ряд|основн|основани|базов|талон|штабел|резерв|ячей|ячеек|веер|паче?к|магазин"
+    r"(?<!\w)(?:карт(?!очн)|колод|туз|корол(?!ев)|дам[аыуе]?(?!\w)|валет|маст|стопо?к|столб"
+    r"|колон|куче?к|ряд|основн\w*\s+(?:ряд|карт|мест|стоп|фигур|колон|куч|масть)|основани|базов|талон|штабел|резерв|ячей|ячеек|веер|паче?к|магазин"
     r"|двойк|тройк|четверк|пятерк|шестерк|семерк|восьмерк|девятк|десятк|прикуп|фундамент"
     r"|дом(?:ик\w*|а|ов|е|у)?(?!\w)|групп|лист(?:а|ов|ы)?(?!\w)|табло)"
 )
@@ -53,6 +53,15 @@ _NUMBER_THING = re.compile(
     r"|десять|двенадцать|тринадцать)\s+(?:\w+\s+)?(?:карт|колод|куч|стоп|столб|колон|ряд|пач"
     r"|туз|корол|дам|валет)"
 )
+# What an article says about a game's history rather than of its rules: when and where it
+# arose (`Косынка зародилась в XIX веке во Франции, где получила своё название благодаря
+# форме раскладываемых карт`).
+_TALK = re.compile(
+    r"(?<!\w)(?:xviii|xix|xx|\d{1,2}-?м?\s+век|век[аеу]?(?!\w)|веках|столети|зароди|появил"
+    r"|предани|происхожд)"
+)
+# A king who reigned (`короля Карла V`): no card.
+_NAMED_KING = re.compile(r"(?i:корол\w*)\s+[А-ЯЁ][а-яё]+")
 _COUNT_LABEL = re.compile(r"(?:количество|число)\s+(?:колод|карт)\w*(?:\s+\w+){0,3}\s*:?\s*\d")
 _SENTENCE = re.compile(r"[^.!?…]+[.!?…]*")
 
@@ -61,8 +70,12 @@ def rule_sentence(text: str) -> bool:
     """Whether a sentence states something of a game's rules: a thing of the game with an
     act or order of play (`карты перекладывают в нисходящем порядке`), or a count of cards
     or piles (`12 кучек по 4 карты`)."""
-    key = fold(text)
-    if _NUMBER_THING.search(key) or _COUNT_LABEL.search(key):
+    key = fold(_NAMED_KING.sub("", text))
+    if _COUNT_LABEL.search(key):
+        return True
+    if _TALK.search(key):
+        return False  # about the game, not of it: its history, name, fame
+    if _NUMBER_THING.search(key):
         return True
     return bool(_THINGS.search(key) and _ACTS.search(key))
 
