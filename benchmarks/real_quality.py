@@ -23,8 +23,9 @@ Sets:
   specs of each set; key facts are `spec_facts` of each gold spec; field F1 as in
   extract_quality.py (no play agreement here).
 
-Refusals are listed with the message the user sees. Speed (`chars/CPU-s`): characters of the
-input files per CPU second of the whole path a user runs (read, normalize, segment, find games,
+Refusals are listed with the message the user sees; the controls (passages that state no
+rule) are counted apart: how many of them are refused, as they should be. Speed
+(`chars/CPU-s`): characters of the input files per CPU second of the whole path a user runs (read, normalize, segment, find games,
 extract, the draft's YAML text; not the scoring), one core, in this warm process: the one-time
 start-up (pymorphy3's dictionaries, lexicons, vocabulary forms, the grammar and all its island
 patterns, the schema check) is done before any set and printed apart. A cold `pasyans extract
@@ -329,6 +330,9 @@ def real_set(which: str, errors: bool) -> dict:
         "present": sum(r["present"] for r in rows),
         "found": sum(r["found"] for r in rows),
         "refused": sum(r["refusal"] is not None and r["present"] > 0 for r in rows),
+        # controls (texts that state no rule): how many are refused, as they should be
+        "controls": sum(r["present"] == 0 for r in rows),
+        "controls_refused": sum(r["present"] == 0 and r["refusal"] is not None for r in rows),
         "facts": sum(r["facts"] for r in rows),
         "right": sum(r["right"] for r in rows),
         "chars": chars,
@@ -466,6 +470,10 @@ def main() -> int:
         f"chars/CPU-s: whole path, read to draft YAML, warm (start-up of {startup:.2f} CPU s "
         "done before the first set; the sets run in this order and share word caches)"
     )
+    controls = [f"{n} {x['controls_refused']}/{x['controls']}" for n, x in out.items()
+                if x.get("controls")]  # fmt: skip
+    if controls:
+        print("controls (texts that state no rule) refused: " + ", ".join(controls))
     for name in DEV_SETS:  # held-out passages are only ever counted, never shown
         if name not in out:
             continue
