@@ -23,12 +23,13 @@ Sets:
   specs of each set; key facts are `spec_facts` of each gold spec; field F1 as in
   extract_quality.py (no play agreement here).
 
-Refusals are listed with the message the user sees; the controls (passages that state no
-rule) are counted apart: how many of them are refused, as they should be. Speed
-(`chars/CPU-s`): characters of the input files per CPU second of the whole path a user runs (read, normalize, segment, find games,
-extract, the draft's YAML text; not the scoring), one core, in this warm process: the one-time
-start-up (pymorphy3's dictionaries, lexicons, vocabulary forms, the grammar and all its island
-patterns, the schema check) is done before any set and printed apart. A cold `pasyans extract
+Refusals are listed with the message the user sees; the controls (passages that state no rule)
+are counted apart: how many of them are refused, as they should be. Speed (`chars/CPU-s`):
+characters of the input files per CPU second of the whole path a user runs (read, normalize,
+segment, find games, extract, the draft's YAML text; not the scoring), one core, in this warm
+process: the one-time start-up (pymorphy3's dictionaries, lexicons, vocabulary forms, the
+grammar and all its island patterns, the schema check) is done before any set and printed apart.
+A cold `pasyans extract
 FILE` pays that start-up too: `benchmarks/path_speed.py` measures both.
 """
 
