@@ -29,8 +29,7 @@ characters of the input files per CPU second of the whole path a user runs (read
 segment, find games, extract, the draft's YAML text; not the scoring), one core, in this warm
 process: the one-time start-up (pymorphy3's dictionaries, lexicons, vocabulary forms, the
 grammar and all its island patterns, the schema check) is done before any set and printed apart.
-A cold `pasyans extract
-FILE` pays that start-up too: `benchmarks/path_speed.py` measures both.
+A cold `pasyans extract FILE` pays that start-up too: `benchmarks/path_speed.py` measures both.
 """
 
 from __future__ import annotations
