@@ -209,3 +209,11 @@ def test_string_literals_of_a_help_dialog_are_read_as_its_text() -> None:
         "Правила:",
         "- Соберите карты по мастям от туза до короля.",
     ]
+
+
+def test_a_heading_of_generic_words_names_no_game() -> None:
+    from pipeline.segment.finding import furniture_sentence
+
+    assert furniture_sentence("Пасьянс онлайн, бесплатно")
+    assert not furniture_sentence("Пасьянс Гольф онлайн")
+    assert not furniture_sentence("Пасьянс «Паук»")

@@ -252,6 +252,12 @@ _SITE_TALK = re.compile(
 )
 
 
+_GENERIC_WORD = re.compile(
+    r"^(?:пасьянс\w*|игр\w*|карт\w*|онлайн|бесплатн\w*|без|регистрац\w*|в|во|и|на|русском"
+    r"|для|всех|нас|сайте|лучш\w*|нов\w*)$"
+)
+
+
 def furniture_sentence(text: str) -> bool:
     """A sentence that is page furniture though it stands in running text: menu items run
     together (`Главная О сайте Обратная`) or a site talking about itself (`Поделись игрой с
@@ -266,7 +272,9 @@ def furniture_sentence(text: str) -> bool:
     if words and all(w in _MENU_WORDS for w in words) and len(key.split()) == len(words):
         return True
     if re.search(r"(?<!\w)пасьянс", key) and title_like(text):
-        return False  # `Пасьянс Гольф онлайн` is a page's heading naming its game
+        # `Пасьянс Гольф онлайн` is a page's heading naming its game; `Пасьянс онлайн,
+        # бесплатно` names none
+        return not [w for w in words if not _GENERIC_WORD.match(w)]
     return bool(_SITE_TALK.search(key)) and not rule_sentence(text)
 
 
