@@ -94,7 +94,8 @@ def _verbal(text: str) -> bool:
     not an adjective."""
     key = fold(text)
     for m in _ACTS.finditer(key):
-        word = m.group() + _WORD_AT.match(key, m.end()).group()
+        rest = _WORD_AT.match(key, m.end())
+        word = m.group() + (rest.group() if rest else "")
         if _VERBAL.search(word) and not re.search(r"(?:ая|ое|ые|ый|ий|ой|ых|ую|ей)$", word):
             return True
     return False
