@@ -436,7 +436,7 @@ def main() -> int:
     ap.add_argument(
         "--sets",
         nargs="*",
-        help="corpus, real-dev[-2|-3], real-heldout[-2|-3], pages (default all)",
+        help="corpus, real-dev[-2|-3|-4], real-heldout[-2|-3|-4], pages (default all)",
     )
     args = ap.parse_args()
     pin_one_core()
