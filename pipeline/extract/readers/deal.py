@@ -73,6 +73,10 @@ class DealReader(Reader):
                 out.append(("tableau.shape", {"noun": ty[i + 2], "count": int(t[i + 1].value)}))
         return out
 
+    # the stock dealt a row when the player asks (a click, «добавить по карте в каждый
+    # столбец»): the next round, read as the rows dealt when play is stuck
+    stock_rows = next_round_stuck
+
     @over_tokens
     def rank_during_deal(self, t):
         return [("deal.play_rank", num_at(t, "RANK"))]
