@@ -5,6 +5,7 @@ whose every match says the same fact."""
 
 from __future__ import annotations
 
+from itertools import pairwise
 from typing import Any, ClassVar
 
 from pipeline.extract.readers.base import Reader, over_tokens
@@ -152,7 +153,12 @@ class DealReader(Reader):
                 pending = []
         if not at:
             return []
-        return [("deal.layer", {"at": at, "alternate": "ALTERNATE" in types_of(t)})]
+        faces = [at[k] for k in sorted(at)]
+        # «…, и так далее», «и т. д.» after faces that alternate: they go on alternating
+        etc = t[-1].type == "W" and not face_of(t[-1]) and not pending
+        turns = all(a != b for a, b in pairwise(faces)) and len(faces) > 1
+        alternate = "ALTERNATE" in types_of(t) or (etc and turns)
+        return [("deal.layer", {"at": at, "alternate": alternate})]
 
     @over_tokens
     def deal_uneven(self, t):
