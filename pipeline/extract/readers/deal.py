@@ -104,6 +104,9 @@ class DealReader(Reader):
         going down to one card is whole (the number of piles), one going up may stop at «и
         так далее»."""
         counts = [int(x.value) for x in t if x.type == "NUM"]
+        ords = [int(x.value) for x in t if x.type == "ORD"]
+        if len(counts) >= 2 and counts == ords and counts[0] == 1:
+            return [("deal.triangle", True)]  # «в первом — 1, во втором — 2, в седьмом — 7»
         if sorted(counts) != list(range(1, len(counts) + 1)) or len(counts) < 2:
             return []
         out: list[tuple[str, Any]] = [("deal.triangle", True)]
