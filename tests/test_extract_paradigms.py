@@ -392,6 +392,33 @@ def test_paradigm(sentence: str, expected: list) -> None:
         ),
         ("Справа шесть «свободных» ячеек.", [("cells", 6)]),
         ("На пустой столбец можно переместить только даму.", [("build.empty", 12)]),
+        # the next card of the pack begins the foundations
+        ("Следующая карта из колоды задаёт базовый ряд.", [("deal.first_foundation", True)]),
+        (
+            "Очередная карта кладётся в правый угол и является картой в первой базовой стопке.",
+            [],
+        ),
+        # layers told by their places, with a verb, a dash and «и т. д.»
+        (
+            "Первый ряд кладётся картинкой вниз, второй — картинкой вверх и т. д.",
+            [("deal.layers", {"faces": ("down", "up"), "alternate": True})],
+        ),
+        (
+            "Из колоды можно трижды пройти колоду.",
+            [("turn.recycle", 2)],
+        ),
+        ("Перед каждой пересдачей карты тасуются.", [("redeal.shuffle", True)]),
+        ("Группы карт переносить нельзя.", [("build.run", False)]),
+        ("Карты переносятся по одной.", [("build.run", False)]),
+        ("Когда освободится туз, его сразу кладут на основание.", [("foundation.cards", [1])]),
+        (
+            "Раскладывают 6 колонок: в первой — 1 карта, во второй — 2, в шестой — 6.",
+            [("tableau.shape", {"noun": COLUMN, "count": 6}), ("deal.triangle", True)],
+        ),
+        (
+            "Если в ходе игры освободится игровая колонка, она заполняется картой из колоды.",
+            [("fill.sources", ["stock"])],
+        ),
     ],
 )
 def test_paradigm_fourth_round(sentence: str, expected: list) -> None:
