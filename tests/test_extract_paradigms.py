@@ -419,6 +419,12 @@ def test_paradigm(sentence: str, expected: list) -> None:
             "Если в ходе игры освободится игровая колонка, она заполняется картой из колоды.",
             [("fill.sources", ["stock"])],
         ),
+        # a condition said as an aside; nothing taken back from the foundations, said with places
+        ("Карты запаса, если годятся, можно класть в ряды.", [("cond.fits", True)]),
+        (
+            "Карты, положенные в дома, нельзя перекладывать ни в колонки, ни в запас.",
+            [("cond.foundation_final", True)],
+        ),
     ],
 )
 def test_paradigm_fourth_round(sentence: str, expected: list) -> None:
