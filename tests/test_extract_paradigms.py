@@ -419,8 +419,7 @@ def test_paradigm(sentence: str, expected: list) -> None:
             "Если в ходе игры освободится игровая колонка, она заполняется картой из колоды.",
             [("fill.sources", ["stock"])],
         ),
-        # a condition said as an aside; nothing taken back from the foundations, said with places
-        ("Карты запаса, если годятся, можно класть в ряды.", [("cond.fits", True)]),
+        # nothing taken back from the foundations, said with the places refused
         (
             "Карты, положенные в дома, нельзя перекладывать ни в колонки, ни в запас.",
             [("cond.foundation_final", True)],
