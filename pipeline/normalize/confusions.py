@@ -14,7 +14,7 @@ from __future__ import annotations
 import difflib
 import sys
 from collections import Counter
-from collections.abc import Iterable, Iterator
+from collections.abc import Iterable, Iterator, Mapping
 from dataclasses import dataclass, field
 from functools import lru_cache
 from pathlib import Path
@@ -105,6 +105,8 @@ class ConfusionTable:
         self._by_first: dict[str, list[tuple[str, str, float]]] = {}
         # a letter the OCR lost (seen ""): Tesseract drops ѣ it cannot read (длать)
         self._inserts: list[tuple[str, float]] = []
+        # every spelling this table reaches from a lower-case word is lower case
+        self.lower_case = all(meant == meant.lower() for _seen, meant in pairs)
         for (seen, meant), w in sorted(pairs.items()):
             if seen:
                 self._by_first.setdefault(seen[0], []).append((seen, meant, w))
@@ -134,6 +136,13 @@ class ConfusionTable:
         self, word: str, max_edits: int = 2, limit: int = MAX_CANDIDATES, min_weight: float = 0.0
     ) -> dict[str, float]:
         """`_search`'s answer, remembered per question (a copy: the caller may change it)."""
+        return dict(self.neighbours(word, max_edits, limit, min_weight))
+
+    def neighbours(
+        self, word: str, max_edits: int = 2, limit: int = MAX_CANDIDATES, min_weight: float = 0.0
+    ) -> Mapping[str, float]:
+        """`candidates` without the copy: the remembered answer itself, not to be changed
+        (the corrector asks for every word of every document)."""
         key = (word, max_edits, limit, min_weight)
         out = self._memo.get(key)
         if out is None:
@@ -143,7 +152,7 @@ class ConfusionTable:
                 self._memo.clear()
                 self._memo_size = len(out) + 1
             self._memo[key] = out
-        return dict(out)
+        return out
 
     def _search(self, word: str, max_edits: int, limit: int, min_weight: float) -> dict[str, float]:
         """The `limit` likeliest spellings reachable from `word` (lower case) by up to

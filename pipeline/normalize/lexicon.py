@@ -7,6 +7,8 @@ is known. Every answer is cached per unique word: a corpus repeated to megabytes
 
 from __future__ import annotations
 
+from bisect import bisect_left
+from collections.abc import Iterable
 from functools import lru_cache
 
 import regex
@@ -26,6 +28,9 @@ _IZHITSA_WORDS = regex.compile(r"мѵр|сѵнод|ѵпостас|ѵссоп|с�
 # Caches are emptied when they grow past this (a corpus has far fewer unique words; junk
 # input of millions of unique tokens must not grow them without bound).
 CACHE_LIMIT = 300_000
+# A prefix with more е than this is taken as begun by some word (`Lexicon.unreachable_prefix`
+# would try each е as ё: 2**n look-ups).
+MAX_EE_PREFIX = 4
 
 
 @lru_cache(maxsize=1)
@@ -95,6 +100,13 @@ class Lexicon:
         self._known: dict[str, bool] = {}
         self._modern: dict[str, str] = {}
         self._parses: dict[str, list] = {}
+        # the dictionary's prefix test (DAWG2's C reader has one; the pure-Python one not)
+        words = getattr(getattr(self.morph, "dictionary", None), "words", None)
+        self._has_prefix = getattr(words, "has_keys_with_prefix", None)
+        self._domain_sorted = sorted(self.domain_mod)
+        # for the corrector: word -> (one-letter edits tried, the known ones), see
+        # `Corrector._known_edits`; the same for every document of this orthography
+        self.edit_memo: dict[str, tuple[int, tuple[str, ...]]] = {}
 
     # -- modern spelling -------------------------------------------------------------
     def known_modern(self, word: str) -> bool:
@@ -111,6 +123,54 @@ class Lexicon:
                 self._known_mod.clear()
             self._known_mod[word] = r
         return r
+
+    def _begun(self, prefix: str) -> bool:
+        """Whether some word of the domain or the dictionary begins with `prefix` (lower
+        case), an е of it read as е or ё, as `known_modern`'s look-up reads it."""
+        i = bisect_left(self._domain_sorted, prefix)
+        if i < len(self._domain_sorted) and self._domain_sorted[i].startswith(prefix):
+            return True
+        has = self._has_prefix
+        if has is None or prefix.count("е") > MAX_EE_PREFIX:
+            return True
+        if has(prefix):
+            return True
+        at = [i for i, c in enumerate(prefix) if c == "е"]
+        for mask in range(1, 1 << len(at)):
+            chars = list(prefix)
+            for bit, i in enumerate(at):
+                if mask >> bit & 1:
+                    chars[i] = "ё"
+            if has("".join(chars)):
+                return True
+        return False
+
+    def unreachable_prefix(self, word: str) -> str | None:
+        """The shortest prefix of lower-case `word` that no known word begins with, or None.
+        Modern orthography only (a pre-reform word is known by its modern projection, whose
+        prefixes are not the word's): any candidate spelling that keeps this prefix is
+        unknown without a look-up (`known_among`)."""
+        if self.prereform or self._has_prefix is None or self._begun(word):
+            return None
+        lo, hi = 1, len(word)  # begun(word[:lo - 1]) holds, begun(word[:hi]) does not
+        while lo < hi:
+            mid = (lo + hi) // 2
+            if self._begun(word[:mid]):
+                lo = mid + 1
+            else:
+                hi = mid
+        return word[:lo]
+
+    def known_among(self, cands: Iterable[str], near: str) -> list[str]:
+        """The known words among lower-case spellings `cands`, in their order, each as
+        `known` says. `near`: a word most of them keep a prefix of (the word they were made
+        from by an edit); those that keep its `unreachable_prefix` are unknown without a
+        look-up (a Latin word's edits: hundreds of look-ups that cannot succeed)."""
+        known = self.known
+        dead = self.unreachable_prefix(near)
+        if dead is None:
+            return [c for c in cands if known(c)]
+        return [c for c in cands if not c.startswith(dead) and known(c)]
 
     def is_plural_adjective(self, word: str) -> bool:
         return any(
