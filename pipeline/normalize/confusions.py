@@ -179,11 +179,16 @@ class ConfusionTable:
         n = len(word)
         if n >= 2:
             for meant, wt in self._inserts:
-                for i in range(1, n + 1):
-                    if _insert_fits(meant, word[i - 1], word[i : i + 1]):
-                        nw = word[:i] + meant + word[i:]
-                        if wt > out.get(nw, 0.0):
-                            out[nw] = wt
+                if meant == "ѣ":  # `_insert_fits`, inlined
+                    at = [i for i in range(1, n + 1) if word[i - 1] in _CONSONANTS]
+                elif meant == "і":
+                    at = [i for i in range(1, n) if word[i] in _VOWELS]
+                else:
+                    at = list(range(1, n + 1))
+                for i in at:
+                    nw = word[:i] + meant + word[i:]
+                    if wt > out.get(nw, 0.0):
+                        out[nw] = wt
         for i, c in enumerate(word):
             for seen, meant, wt in strong.get(c, ()):
                 if word.startswith(seen, i):

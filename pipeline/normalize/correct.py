@@ -248,16 +248,19 @@ class Corrector:
         return p
 
     def _generic(self, w: str) -> set[str]:
+        """Every spelling one letter edit from `w`: an insertion, a replacement, a deletion,
+        two neighbours swapped."""
         out = set()
-        for i in range(len(w) + 1):
-            for ch in _ALPHABET:
-                out.add(w[:i] + ch + w[i:])
-                if i < len(w):
-                    out.add(w[:i] + ch + w[i + 1 :])
-            if i < len(w):
-                out.add(w[:i] + w[i + 1 :])
-            if i + 1 < len(w):
-                out.add(w[:i] + w[i + 1] + w[i] + w[i + 2 :])
+        n = len(w)
+        for i in range(n + 1):
+            head, tail = w[:i], w[i:]
+            out.update([head + ch + tail for ch in _ALPHABET])
+            if i < n:
+                rest = w[i + 1 :]
+                out.update([head + ch + rest for ch in _ALPHABET])
+                out.add(head + rest)
+            if i + 1 < n:
+                out.add(head + w[i + 1] + w[i] + w[i + 2 :])
         out.discard(w)
         return out
 
