@@ -120,3 +120,18 @@ def test_island_plan_is_the_plan_of_every_character_ahead() -> None:
             ahead.add(s[i])
             want = [name for name, _src, req in comp.starting[s[i]] if req <= ahead]
             assert [name for name, _p in tries[i]] == want
+
+
+def test_known_modern_by_tags_is_by_parses() -> None:
+    from pipeline.normalize.lexicon import _PROPER, Lexicon
+
+    lex = Lexicon(False)
+    morph = lex.morph
+    words = ["иван", "москва", "пётр", "петр", "ёлка", "елка", "еще", "а", "т", "г", "ул",
+             "карта", "карты", "тузы", "кладут", "ромалы", "сургута", "европы"]  # fmt: skip
+    for w in words:
+        by_parses = any(
+            p.is_known and not (_PROPER & p.tag.grammemes) for p in morph.parse(w)
+        ) and (w in lex.domain_mod or morph.word_is_known(w, strict="е" not in w))
+        assert lex.known_modern(w) == (by_parses or w in lex.domain_mod), w
+    assert not lex.known_modern("москва") and lex.known_modern("карта")

@@ -107,6 +107,7 @@ class ConfusionTable:
         self._inserts: list[tuple[str, float]] = []
         # every spelling this table reaches from a lower-case word is lower case
         self._strong: dict[float, dict[str, list[tuple[str, str, float]]]] = {}
+        self._most_at_a_letter = max(map(len, self._by_first.values()), default=0)
         self.lower_case = all(meant == meant.lower() for _seen, meant in pairs)
         for (seen, meant), w in sorted(pairs.items()):
             if seen:
@@ -159,10 +160,9 @@ class ConfusionTable:
         return out
 
     def _expansions_bound(self, word: str) -> int:
-        """At least as many confusions as `_search` tries at its first level for `word`."""
-        by_first = self._by_first
-        n = (len(word) + 1) * len(self._inserts) if len(word) >= 2 else 0
-        return n + sum(len(by_first.get(c, ())) for c in word)
+        """At least as many confusions as `_search` tries at its first level for `word`:
+        every lost letter at every place, the most confusions any letter begins at each."""
+        return (len(word) + 1) * (len(self._inserts) + self._most_at_a_letter)
 
     def _single(self, word: str, limit: int, min_weight: float) -> dict[str, float]:
         """`_search` with one confusion, where its budget cannot run out

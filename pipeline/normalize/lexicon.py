@@ -116,9 +116,10 @@ class Lexicon:
             r = word in self.domain_mod
             # an exact look-up where no ё can hide behind an е (the fuzzy one is slower)
             if not r and self.morph.word_is_known(word, strict="е" not in word):
-                r = any(
-                    p.is_known and not (_PROPER & p.tag.grammemes) for p in self.morph.parse(word)
-                )
+                # a word of the dictionary: its parses are the dictionary's (and, for a
+                # single letter, initials, which are names), so its tags say it without
+                # building the parses (`morph.tag` is `parse` without normal forms)
+                r = any(not (_PROPER & t.grammemes) for t in self.morph.tag(word))
             if len(self._known_mod) >= CACHE_LIMIT:
                 self._known_mod.clear()
             self._known_mod[word] = r
