@@ -103,6 +103,13 @@ class Lexicon:
         # the dictionary's prefix test (DAWG2's C reader has one; the pure-Python one not)
         words = getattr(getattr(self.morph, "dictionary", None), "words", None)
         self._has_prefix = getattr(words, "has_keys_with_prefix", None)
+        # a word's (paradigm, form) pairs in the dictionary, е read as е or ё, as `parse`
+        # reads them, and the tag of each: `known_modern` in one look-up
+        self._forms = getattr(words, "similar_item_values", None)
+        self._tag_of = getattr(getattr(self.morph, "dictionary", None), "build_tag_info", None)
+        self._subs = getattr(self.morph, "char_substitutes", None)
+        if self._tag_of is None or self._subs is None:
+            self._forms = None
         self._domain_sorted = sorted(self.domain_mod)
         # for the corrector: word -> (one-letter edits tried, the known ones), see
         # `Corrector._known_edits`; the same for every document of this orthography
@@ -114,12 +121,22 @@ class Lexicon:
         r = self._known_mod.get(word)
         if r is None:
             r = word in self.domain_mod
-            # an exact look-up where no ё can hide behind an е (the fuzzy one is slower)
-            if not r and self.morph.word_is_known(word, strict="е" not in word):
-                # a word of the dictionary: its parses are the dictionary's (and, for a
-                # single letter, initials, which are names), so its tags say it without
-                # building the parses (`morph.tag` is `parse` without normal forms)
-                r = any(not (_PROPER & t.grammemes) for t in self.morph.tag(word))
+            if not r and self._forms is not None:
+                # a word of the dictionary (е read as е or ё only where it has one: the
+                # strict look-up below), and a parse of it that is no name: the parses of a
+                # dictionary word are its dictionary forms (and, for a single letter,
+                # initials, which are names), so their tags say it, without building parses
+                tag_of = self._tag_of
+                r = any(
+                    not (_PROPER & tag_of(para, idx).grammemes)
+                    for forms in self._forms(word.lower(), self._subs)
+                    for para, idx in forms
+                )
+            elif not r and self.morph.word_is_known(word, strict="е" not in word):
+                # an exact look-up where no ё can hide behind an е (the fuzzy one is slower)
+                r = any(
+                    p.is_known and not (_PROPER & p.tag.grammemes) for p in self.morph.parse(word)
+                )
             if len(self._known_mod) >= CACHE_LIMIT:
                 self._known_mod.clear()
             self._known_mod[word] = r
