@@ -111,6 +111,7 @@ class Lexicon:
         if self._tag_of is None or self._subs is None:
             self._forms = None
         self._domain_sorted = sorted(self.domain_mod)
+        self._begun_memo: dict[str, bool] = {}
         # for the corrector: word -> (one-letter edits tried, the known ones), see
         # `Corrector._known_edits`; the same for every document of this orthography
         self.edit_memo: dict[str, tuple[int, tuple[str, ...]]] = {}
@@ -188,7 +189,21 @@ class Lexicon:
         dead = self.unreachable_prefix(near)
         if dead is None:
             return [c for c in cands if known(c)]
-        return [c for c in cands if not c.startswith(dead) and known(c)]
+        # the others changed `near` before the dead prefix ends: their own prefix of one
+        # letter more is tested first, remembered (wіndows, жindows: no word begins so)
+        k, memo, out = len(dead) + 1, self._begun_memo, []
+        for c in cands:
+            if c.startswith(dead):
+                continue
+            head = c[:k]
+            begun = memo.get(head)
+            if begun is None:
+                if len(memo) >= CACHE_LIMIT:
+                    memo.clear()
+                begun = memo[head] = self._begun(head)
+            if begun and known(c):
+                out.append(c)
+        return out
 
     def is_plural_adjective(self, word: str) -> bool:
         return any(
