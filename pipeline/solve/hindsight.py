@@ -40,7 +40,7 @@ from typing import TYPE_CHECKING
 
 from pipeline.engine import MemoSwitch
 from pipeline.engine.moves import DEAL, RECYCLE, REDEAL, TURN, Move
-from pipeline.engine.observe import Memory, hidden_places, resample, scout
+from pipeline.engine.observe import Memory, hidden_places, reconcile, resample, scout
 from pipeline.engine.rng import SplitMix64, derive
 from pipeline.solve.order import Playout, greedy_score
 from pipeline.solve.search import Budget, Solver
@@ -67,6 +67,7 @@ class Hindsight:
         samples: int = SAMPLES,
         solver: Solver | None = None,
         rollouts: int = 0,
+        pool: int = 0,
     ) -> None:
         self.game = game
         self.budget = max(1, budget)
@@ -76,6 +77,8 @@ class Hindsight:
         self.idle = 0  # moves in a row that only shifted cards about
         self.rollouts = rollouts
         self._uct: UCT | None = None
+        self.pool = pool  # re-deals kept over the game (0: dealt afresh at each choice)
+        self._pool: list[_Redeal] = []
 
     def choose(self, state, memory: Memory, rng: SplitMix64, avoid: set | None = None):
         """(move, plan): the move to make now (None: the player gives up), and when the
@@ -101,6 +104,8 @@ class Hindsight:
                 if m is not None:
                     return m, res.moves[base + 1 :]
             return self._fallback(state, fresh), None
+        if self.pool:
+            return self._choose_pool(state, memory, rng, fresh, base), None
         cands = fresh[:MAX_CANDIDATES]
         if not cands:
             return None, None
@@ -124,6 +129,68 @@ class Hindsight:
             self.idle = 0
             return cands[wins.index(top)], None
         return self._fallback(state, fresh), None
+
+    def _choose_pool(
+        self, state, memory: Memory, rng: SplitMix64, fresh: list[Move], base: int
+    ) -> Move | None:
+        """Hindsight over the kept re-deals: each without a won line is searched from here
+        (the choice's budget shared among them); a re-deal with a won line votes for its
+        first move; the move with most votes among `fresh` is played, ties to the greedy
+        order; no vote: the fallback."""
+        known = memory.known
+        while len(self._pool) < self.pool:
+            self._pool.append(_Redeal(resample(state, rng.next(), known)))
+        todo = [r for r in self._pool if r.plan is None and not r.lost]
+        if todo:
+            per = max(MIN_NODES, self.budget // len(todo))
+            for r in todo:
+                res = self.solver.search(r.state.copy(), Budget(nodes=per))
+                if res.outcome == "won" and len(res.moves) > base:
+                    r.plan = res.moves[base:]
+                elif res.outcome == "lost":
+                    r.lost = True
+        votes: dict[str, int] = {}
+        for r in self._pool:
+            if r.plan:
+                votes[r.plan[0]] = votes.get(r.plan[0], 0) + 1
+        best = None
+        top = 0
+        for m in fresh:
+            v = votes.get(m.notation, 0)
+            if v > top:
+                best, top = m, v
+        if best is not None:
+            self.idle = 0
+            return best
+        return self._fallback(state, fresh)
+
+    def _advance(self, state, move: Move, memory: Memory, rng: SplitMix64) -> None:
+        """The move just made in `state`, made in every kept re-deal too; each is then
+        reconciled with what came face up (`observe.reconcile`). A won line stays while the
+        move was its first and no card was swapped (else it is tried again, cheaply: replayed);
+        a re-deal that no longer agrees is dealt again."""
+        known = memory.known
+        view = sorted(m.notation for m in state.legal_moves())
+        keep: list[_Redeal] = []
+        for r in self._pool:
+            sm = r.state
+            mv = self._by_notation(sm.legal_moves(), move.notation)
+            if mv is None:
+                continue
+            sm.apply(mv)
+            plan = r.plan[1:] if r.plan and r.plan[0] == move.notation else None
+            swaps = reconcile(sm, state, known)
+            if swaps < 0 or sorted(m.notation for m in sm.legal_moves()) != view:
+                continue
+            if swaps:
+                r.lost = False
+                if plan is not None and not _replays(sm, plan):
+                    plan = None
+            r.plan = plan
+            if plan is None and r.lost:
+                pass  # lost stays lost: the same cards, one move further
+            keep.append(r)
+        self._pool = keep
 
     def _estimate(self, trial, rng: SplitMix64) -> float:
         """The share of `ROLLOUTS` randomized greedy playouts (`uct.UCT.rollout`) from
@@ -190,6 +257,7 @@ class Hindsight:
         from pipeline.solve.symmetry import KeyMaker
 
         self.state = state
+        self._pool = []
         self._keys = keys = KeyMaker(self.game, state)
         memory = Memory(state)
         self.idle = 0
@@ -215,11 +283,36 @@ class Hindsight:
                     return Playout("lost", n)  # nothing gains: the player gives up
             state.apply(move)
             memory.see(state)
+            if self.pool:
+                self._advance(state, move, memory, rng)
             seen.add(keys.position(state))
             n += 1
             if state.loop_stopped:
                 break
         return Playout("won" if state.is_won() else "unknown", n)
+
+
+class _Redeal:
+    """A kept re-deal: its position (the game's, its hidden cards dealt again), the won line
+    the solver found from it (None: not searched, or not won), whether it was proved lost."""
+
+    __slots__ = ("state", "plan", "lost")
+
+    def __init__(self, state) -> None:
+        self.state = state
+        self.plan: list[str] | None = None
+        self.lost = False
+
+
+def _replays(state, plan: list[str]) -> bool:
+    """Whether `plan` (notations) is legal move by move from `state` and wins it."""
+    s = state.copy()
+    for text in plan:
+        mv = next((m for m in s.legal_moves() if m.notation == text), None)
+        if mv is None:
+            return False
+        s.apply(mv)
+    return s.is_won()
 
 
 def hindsight(
