@@ -105,34 +105,35 @@ def reconcile(sample: State, state: State, known: Iterable[int] = ()) -> int:
     rp = state.piles
     if len(sp) != len(rp) or any(len(a) != len(b) for a, b in zip(sp, rp, strict=True)):
         return -1
-    free: dict[int, tuple[int, int]] = {}  # card id -> its place in `sample`, among the unknown
+    where: dict[int, tuple[int, int]] = {}  # card id -> its place in `sample`, if it may move
+    wrong: list[tuple[int, int]] = []  # places seen in `state` where the sample differs
     for p, pile in enumerate(rp):
         for i, v in enumerate(pile):
-            if v < 0 and ~v not in k:
-                c = sp[p][i]
-                if c >= 0:
-                    return -1  # face up in the sample, face down in the game
-                free[~c] = (p, i)
-    swaps = 0
-    for p, pile in enumerate(rp):
-        for i, v in enumerate(pile):
-            if v < 0 and ~v not in k:
-                continue
             s = sp[p][i]
-            if s == v:
-                continue
-            c = v if v >= 0 else ~v
-            if (s if s >= 0 else ~s) == c:
-                return -1  # the same card, turned the other way
-            place = free.pop(c, None)
-            if place is None:
-                return -1
-            q, j = place
-            old = s if s >= 0 else ~s
-            sp[p][i] = v
-            sp[q][j] = ~old
-            free[old] = (q, j)
-            swaps += 1
+            if (s < 0) != (v < 0):
+                return -1  # face up in one, face down in the other
+            if v < 0 and ~v not in k:
+                where[~s] = (p, i)
+            elif s != v:
+                where[s if s >= 0 else ~s] = (p, i)
+                wrong.append((p, i))
+    swaps = 0
+    for p, i in wrong:  # one place at a time: each swap is among places not yet settled
+        v = rp[p][i]
+        s = sp[p][i]
+        if s == v:
+            continue
+        c = v if v >= 0 else ~v
+        place = where.get(c)
+        if place is None:
+            return -1
+        q, j = place
+        old = s if s >= 0 else ~s
+        sp[p][i] = v
+        sp[q][j] = old if sp[q][j] >= 0 else ~old
+        where[old] = (q, j)
+        where[c] = (p, i)
+        swaps += 1
     if swaps:
         _refresh(sample)
     return swaps

@@ -68,6 +68,7 @@ class Hindsight:
         solver: Solver | None = None,
         rollouts: int = 0,
         pool: int = 0,
+        lost_aware: bool = False,
     ) -> None:
         self.game = game
         self.budget = max(1, budget)
@@ -79,6 +80,7 @@ class Hindsight:
         self._uct: UCT | None = None
         self.pool = pool  # re-deals kept over the game (0: dealt afresh at each choice)
         self._pool: list[_Redeal] = []
+        self.lost_aware = lost_aware
 
     def choose(self, state, memory: Memory, rng: SplitMix64, avoid: set | None = None):
         """(move, plan): the move to make now (None: the player gives up), and when the
@@ -112,7 +114,10 @@ class Hindsight:
         samples = [sample] + [resample(state, rng.next(), known) for _ in range(self.samples - 1)]
         per = max(MIN_NODES, self.budget // (self.samples * len(cands)))
         wins = [0.0] * len(cands)
+        solved = [0] * len(cands)
+        lost = [0] * len(cands)
         for sm in samples:
+            crn = rng.next()  # the same playout numbers after every move: fairer comparisons
             for j, m in enumerate(cands):
                 trial = sm.copy()
                 mv = self._by_notation(trial.legal_moves(), m.notation)
@@ -122,12 +127,28 @@ class Hindsight:
                 found = self.solver.search(trial, Budget(nodes=per)).outcome
                 if found == "won":
                     wins[j] += 1
+                    solved[j] += 1
+                elif found == "lost":
+                    lost[j] += 1
                 elif found == "unknown" and self.rollouts:
-                    wins[j] += self._estimate(trial, rng) / 2
+                    wins[j] += self._estimate(trial, SplitMix64(crn)) / 2
         top = max(wins)
-        if top > 0:  # most won re-deals; ties to the greedy order
+        if max(solved) > 0:  # most won re-deals; ties to the greedy order
             self.idle = 0
             return cands[wins.index(top)], None
+        if top > 0:  # no search won: the best playouts, but a player who only shifts
+            m = cands[wins.index(top)]  # cards about gives up after IDLE such moves
+            if m.kind in (TURN, RECYCLE, DEAL, REDEAL) or self._gains(state, m):
+                self.idle = 0
+            else:
+                self.idle += 1
+                if self.idle > IDLE:
+                    return None, None
+            return m, None
+        if self.lost_aware and any(lost):  # no win seen: not a move proved lost more often
+            least = min(lost)
+            worse = {m.notation for m, n in zip(cands, lost, strict=True) if n > least}
+            fresh = [m for m in fresh if m.notation not in worse]
         return self._fallback(state, fresh), None
 
     def _choose_pool(
@@ -199,10 +220,17 @@ class Hindsight:
             from pipeline.solve.uct import UCT as _UCT
 
             self._uct = _UCT(self.game)
-        won = 0
+        total = 0.0
+        found = self.game.foundations
         for _ in range(self.rollouts):
-            won += self._uct.rollout(trial.copy(), rng)[0]
-        return won / self.rollouts
+            d = trial.copy()
+            if self._uct.rollout(d, rng)[0]:
+                total += 1.0
+            else:
+                piles = d.piles
+                up = sum(len(piles[f]) for f in found)
+                total += 0.5 * up / max(1, sum(len(p) for p in piles))
+        return total / self.rollouts
 
     def _fresh(self, state, moves: list[Move], avoid: set | None) -> list[Move]:
         """The moves that reach a position not reached before, in the greedy player's
@@ -226,12 +254,10 @@ class Hindsight:
         or emptying a pile, a card off the stock's side (not a tableau or foundation) - else
         turning or dealing, else any move to a new position, but only `IDLE` of those in a
         row: then None (the player gives up)."""
-        g = self.game
         for m in fresh:
             if m.kind in (TURN, RECYCLE, DEAL, REDEAL):
                 continue
-            sc = greedy_score(state, m, self.found)
-            if sc <= 1 or g.role[m.src] not in ("tableau", "foundation"):
+            if self._gains(state, m):
                 self.idle = 0
                 return m
         for m in fresh:
@@ -239,6 +265,13 @@ class Hindsight:
                 return m
         self.idle += 1
         return fresh[0] if fresh and self.idle <= IDLE else None
+
+    def _gains(self, state, m: Move) -> bool:
+        """To a foundation, uncovering a card or emptying a pile, or a card off the stock's
+        side (not a tableau or foundation)."""
+        if greedy_score(state, m, self.found) <= 1:
+            return True
+        return self.game.role[m.src] not in ("tableau", "foundation")
 
     @staticmethod
     def _by_notation(moves: list[Move], text: str) -> Move | None:
