@@ -69,6 +69,8 @@ class Hindsight:
         rollouts: int = 0,
         pool: int = 0,
         lost_aware: bool = False,
+        veto: float = 0.0,
+        hop: bool = False,
     ) -> None:
         self.game = game
         self.budget = max(1, budget)
@@ -81,6 +83,8 @@ class Hindsight:
         self.pool = pool  # re-deals kept over the game (0: dealt afresh at each choice)
         self._pool: list[_Redeal] = []
         self.lost_aware = lost_aware
+        self.veto = veto
+        self.hop = hop
 
     def choose(self, state, memory: Memory, rng: SplitMix64, avoid: set | None = None):
         """(move, plan): the move to make now (None: the player gives up), and when the
@@ -117,7 +121,7 @@ class Hindsight:
         solved = [0] * len(cands)
         lost = [0] * len(cands)
         for sm in samples:
-            crn = rng.next()  # the same playout numbers after every move: fairer comparisons
+            crn = rng.next() if self.rollouts else 0  # the same playout numbers after each move
             for j, m in enumerate(cands):
                 trial = sm.copy()
                 mv = self._by_notation(trial.legal_moves(), m.notation)
@@ -132,10 +136,16 @@ class Hindsight:
                     lost[j] += 1
                 elif found == "unknown" and self.rollouts:
                     wins[j] += self._estimate(trial, SplitMix64(crn)) / 2
+        if self.hop:
+            return self._vote(state, cands, fresh, solved, lost, len(samples)), None
         top = max(wins)
         if max(solved) > 0:  # most won re-deals; ties to the greedy order
             self.idle = 0
             return cands[wins.index(top)], None
+        if self.veto and top > 0:  # no search won: the fallback, but not a move whose
+            n = len(samples)  # playouts do clearly worse than the best move's
+            worse = {m.notation for m, w in zip(cands, wins, strict=True) if (top - w) / n > self.veto}
+            return self._fallback(state, [m for m in fresh if m.notation not in worse]), None
         if top > 0:  # no search won: the best playouts, but a player who only shifts
             m = cands[wins.index(top)]  # cards about gives up after IDLE such moves
             if m.kind in (TURN, RECYCLE, DEAL, REDEAL) or self._gains(state, m):
@@ -150,6 +160,29 @@ class Hindsight:
             worse = {m.notation for m, n in zip(cands, lost, strict=True) if n > least}
             fresh = [m for m in fresh if m.notation not in worse]
         return self._fallback(state, fresh), None
+
+    def _vote(
+        self, state, cands: list[Move], fresh: list[Move], won: list[int], lost: list[int], n: int
+    ) -> Move | None:
+        """Hindsight optimization's vote: a move is worth the share of re-deals won after it,
+        an undecided search counting half and a proved loss nothing; the best move is played,
+        ties to the greedy order. When every move is worth the same (nothing decided, or all
+        alike), the fallback; a move that only shifts cards about counts towards `IDLE`."""
+        value = [2 * w + (n - w - lo) for w, lo in zip(won, lost, strict=True)]
+        top = max(value)
+        if top == min(value):
+            if max(won) > 0:
+                self.idle = 0
+                return cands[0]
+            return self._fallback(state, fresh)
+        m = cands[value.index(top)]
+        if max(won) > 0 or m.kind in (TURN, RECYCLE, DEAL, REDEAL) or self._gains(state, m):
+            self.idle = 0
+        else:
+            self.idle += 1
+            if self.idle > IDLE:
+                return None
+        return m
 
     def _choose_pool(
         self, state, memory: Memory, rng: SplitMix64, fresh: list[Move], base: int
