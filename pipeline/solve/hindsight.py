@@ -70,7 +70,7 @@ class Hindsight:
         pool: int = 0,
         lost_aware: bool = False,
         veto: float = 0.0,
-        hop: bool = False,
+        hop: bool = True,
     ) -> None:
         self.game = game
         self.budget = max(1, budget)
