@@ -163,6 +163,22 @@ def test_a_reconciled_redeal_is_still_a_fair_draw(klondike) -> None:
     assert len(counts) > 35 and max(counts.values()) < 16
 
 
+def test_the_vote_counts_proved_losses_and_undecided_searches_as_half(klondike) -> None:
+    state = klondike.new_state(seed=5)  # an ace to a foundation, two builds, turn
+    player = Hindsight(klondike, budget=400)
+    cands = player._fresh(state, state.legal_moves(), None)
+    assert len(cands) == 4 and cands[0].notation == "columns.3 AD foundations.1"
+    a, b, c = cands[:3]
+    # four re-deals each: a lost in two and won in none, b undecided in all, c won in one
+    # and lost in three: b (4 halves) beats a (2 halves) and c (1 + 0 halves)
+    assert player._vote(state, [a, b, c], cands, [0, 0, 1], [2, 0, 3], 4) is b
+    # equal worth: the first in the greedy order
+    assert player._vote(state, [a, b, c], cands, [1, 0, 0], [1, 0, 0], 4) is a
+    # nothing decided anywhere: the fallback, a move that gains something (the ace up);
+    # the same when the ace comes last among the candidates
+    assert player._vote(state, [b, c, a], cands, [0, 0, 0], [0, 0, 0], 4) is a
+
+
 def test_the_choice_does_not_read_a_face_down_card(klondike) -> None:
     for seed, n in ((4, 12), (7, 9)):
         state = _played(klondike, seed, n)

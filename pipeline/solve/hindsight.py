@@ -20,14 +20,26 @@ At each choice:
   line is followed to the end;
 - otherwise the first `MAX_CANDIDATES` moves in the greedy player's order (`order.greedy_score`:
   foundation moves, then uncovering, ...) are each tried on `samples` re-deals, each search
-  given `budget // (samples * moves)` positions (at least `MIN_NODES`); the move with most
-  won searches is played, ties to the greedy order;
-- no search won: a move that gains something (to a foundation, uncovering a card, emptying a
-  pile, a card off the stock's side), else turning or dealing, else a move that only shifts
-  cards, `IDLE` of those in a row at most; then the player gives up: the deal is `lost`.
+  given `budget // (samples * moves)` positions (at least `MIN_NODES`). Hindsight
+  optimization's vote (`hop`, the default): a move is worth the re-deals won after it, an
+  undecided search counting half and a loss the solver proves nothing, and the best is
+  played, ties to the greedy order. Proved losses are what tell the decisive opening moves
+  apart: traces of lost Klondike deals show a move that loses the deal proved lost in 3-5 of
+  8 re-deals at 5,000 positions a search, and no search from the opening winning at all
+  (benchmarks/RESULTS.md, "A player who does not peek: third round"). `hop=False`: the
+  move with most won searches, losses not counted;
+- every move worth the same (nothing decided): a move that gains something (to a
+  foundation, uncovering a card, emptying a pile, a card off the stock's side), else turning
+  or dealing, else a move that only shifts cards; `IDLE` moves in a row that only shift
+  cards at most, then the player gives up: the deal is `lost`.
 A move back to a position already reached in this game is never chosen. With `rollouts=R`
-(off in the policy), a search that runs out of budget scores half the share of R randomized
-greedy playouts (`uct.UCT.rollout`) of its re-deal that win.
+(off in the policy; only with `hop=False`), a search that runs out of budget scores half the
+mean of R randomized greedy playouts (`uct.UCT.rollout`) of its re-deal, each 1 if it wins,
+else half the share of the cards it brought to the foundations, the same playout numbers for
+every move (common random numbers). With `pool=N` (off in the policy), N re-deals are kept
+over the game instead of dealt afresh: each move is made in them too, and a card that comes
+face up is swapped into place (`observe.reconcile`); each is searched from the position
+itself, and one with a won line votes for its first move, the line kept while it is followed.
 
 Its own random numbers are `SplitMix64(derive(deal, 7))`: the same deal and budget play the
 same game on every machine. Outcomes are those of the other policies: `won`, `lost` (no legal
@@ -68,8 +80,6 @@ class Hindsight:
         solver: Solver | None = None,
         rollouts: int = 0,
         pool: int = 0,
-        lost_aware: bool = False,
-        veto: float = 0.0,
         hop: bool = True,
     ) -> None:
         self.game = game
@@ -82,8 +92,6 @@ class Hindsight:
         self._uct: UCT | None = None
         self.pool = pool  # re-deals kept over the game (0: dealt afresh at each choice)
         self._pool: list[_Redeal] = []
-        self.lost_aware = lost_aware
-        self.veto = veto
         self.hop = hop
 
     def choose(self, state, memory: Memory, rng: SplitMix64, avoid: set | None = None):
@@ -142,10 +150,6 @@ class Hindsight:
         if max(solved) > 0:  # most won re-deals; ties to the greedy order
             self.idle = 0
             return cands[wins.index(top)], None
-        if self.veto and top > 0:  # no search won: the fallback, but not a move whose
-            n = len(samples)  # playouts do clearly worse than the best move's
-            worse = {m.notation for m, w in zip(cands, wins, strict=True) if (top - w) / n > self.veto}
-            return self._fallback(state, [m for m in fresh if m.notation not in worse]), None
         if top > 0:  # no search won: the best playouts, but a player who only shifts
             m = cands[wins.index(top)]  # cards about gives up after IDLE such moves
             if m.kind in (TURN, RECYCLE, DEAL, REDEAL) or self._gains(state, m):
@@ -155,10 +159,6 @@ class Hindsight:
                 if self.idle > IDLE:
                     return None, None
             return m, None
-        if self.lost_aware and any(lost):  # no win seen: not a move proved lost more often
-            least = min(lost)
-            worse = {m.notation for m, n in zip(cands, lost, strict=True) if n > least}
-            fresh = [m for m in fresh if m.notation not in worse]
         return self._fallback(state, fresh), None
 
     def _vote(
@@ -240,9 +240,7 @@ class Hindsight:
                 r.lost = False
                 if plan is not None and not _replays(sm, plan):
                     plan = None
-            r.plan = plan
-            if plan is None and r.lost:
-                pass  # lost stays lost: the same cards, one move further
+            r.plan = plan  # a re-deal proved lost stays lost one move further, bar a swap
             keep.append(r)
         self._pool = keep
 
@@ -362,7 +360,7 @@ class _Redeal:
     """A kept re-deal: its position (the game's, its hidden cards dealt again), the won line
     the solver found from it (None: not searched, or not won), whether it was proved lost."""
 
-    __slots__ = ("state", "plan", "lost")
+    __slots__ = ("lost", "plan", "state")
 
     def __init__(self, state) -> None:
         self.state = state
