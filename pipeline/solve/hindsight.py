@@ -218,11 +218,11 @@ class Hindsight:
             return best
         return self._fallback(state, fresh)
 
-    def _advance(self, state, move: Move, memory: Memory, rng: SplitMix64) -> None:
+    def _advance(self, state, move: Move, memory: Memory) -> None:
         """The move just made in `state`, made in every kept re-deal too; each is then
         reconciled with what came face up (`observe.reconcile`). A won line stays while the
-        move was its first and no card was swapped (else it is tried again, cheaply: replayed);
-        a re-deal that no longer agrees is dealt again."""
+        move was its first and, if a card was swapped, it still wins when replayed; a re-deal
+        that no longer agrees is dropped (the next choice deals a new one)."""
         known = memory.known
         view = sorted(m.notation for m in state.legal_moves())
         keep: list[_Redeal] = []
@@ -245,8 +245,9 @@ class Hindsight:
         self._pool = keep
 
     def _estimate(self, trial, rng: SplitMix64) -> float:
-        """The share of `ROLLOUTS` randomized greedy playouts (`uct.UCT.rollout`) from
-        `trial` that win: what a search that ran out of budget says of the re-deal."""
+        """The mean of `rollouts` randomized greedy playouts (`uct.UCT.rollout`) from
+        `trial`, each 1 if it wins, else half the share of the cards it brought to the
+        foundations: what a search that ran out of budget says of the re-deal."""
         if self._uct is None:
             from pipeline.solve.uct import UCT as _UCT
 
@@ -348,7 +349,7 @@ class Hindsight:
             state.apply(move)
             memory.see(state)
             if self.pool:
-                self._advance(state, move, memory, rng)
+                self._advance(state, move, memory)
             seen.add(keys.position(state))
             n += 1
             if state.loop_stopped:
