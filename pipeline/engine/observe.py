@@ -94,7 +94,7 @@ def reconcile(sample: State, state: State, known: Iterable[int] = ()) -> int:
     came face up in `state` and lies elsewhere in `sample` is swapped with the sample's card
     at its place. Returns the swaps made (0: it agreed already), or -1 when the two differ
     in more than the hidden cards (another shape, a card of `state` not among the sample's
-    unknown places): such a sample is to be dealt again.
+    unknown places): such a sample, which may be left half-changed, is to be dealt again.
 
     A swap keeps the sample a uniform draw: a re-deal uniform over the positions that agreed
     with what was seen, each card swapped into the place it was seen at, is uniform over the
