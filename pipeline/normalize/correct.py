@@ -86,6 +86,10 @@ _VERBAL = frozenset({"VERB", "INFN", "GRND"})
 # what may stand after a preposition
 _NOMINAL = frozenset({"NOUN", "ADJF", "PRTF", "NPRO", "NUMR"})
 _PREDICATE = frozenset({"VERB", "ADJS", "PRTS"})  # what a pronoun subject agrees with
+# what takes an infinitive after it in the clause (можно, должна, начинаютъ, класть)
+_TAKES_INFINITIVE = frozenset({"PRED", "INFN", "VERB", "ADJS", "PRTS"})
+_INFINITIVE_CONJ = frozenset({"чтобы", "чтобъ"})
+_SUBJECT = frozenset({"NOUN", "NPRO"})
 # pronouns that stand alone after «при» (при этомъ, при томъ: thereby), no adjective there
 _ADVERBIAL_PRONOUNS = frozenset({"этомъ", "томъ"})
 # prepositions that never govern the genitive
@@ -137,6 +141,7 @@ class _Decision:
     yat: str | None = None  # the known word with its final ъ read as ѣ (онъ -> онѣ)
     plain: str | None = None  # the word `yat` stands against, when not `yat` with ъ
     doubt: list | None = None  # [(score, candidate)] of a known word the OCR doubted
+    verb: str | None = None  # выходить/выходитъ: the verb's other form, the clause decides
 
     @property
     def simple(self) -> bool:
@@ -147,6 +152,7 @@ class _Decision:
             or self.real_word
             or self.case_suspect
             or self.yat
+            or self.verb
         )
 
 
@@ -306,6 +312,8 @@ class Corrector:
                 and self.lex.known(low[:-1] + "ѣ")
             ):  # въ видь: where the channel prints ь for ѣ, grammar may want видѣ
                 d.yat, d.plain = low[:-1] + "ѣ", low
+            if self.prereform and low[-2:] in ("ть", "тъ") and len(low) > 4:
+                d.verb = self._verb_pair(low)
             if self.prereform and fixed[:1].isupper() and fixed[1:].islower() and len(fixed) > 1:
                 d.case_suspect = not any(_PROPER & p.tag.grammemes for p in self.lex.parses(low))
             if len(low) >= 3:
@@ -352,6 +360,23 @@ class Corrector:
         if len(scored) > 1:  # the neighbours will choose (ио піести -> по шести)
             d.runner_up = [(c, s) for s, c in scored[:4]]
         return d
+
+    def _verb_pair(self, low: str) -> str | None:
+        """The other form of a verb whose infinitive in -ть and third person in -тъ differ
+        only in the final sign (выходить/выходитъ, положить/положитъ): the OCR swaps ь and
+        ъ, and both are words, so only the clause can tell them apart."""
+        other = low[:-1] + ("ъ" if low[-1] == "ь" else "ь")
+        inf, fin = (low, other) if low[-1] == "ь" else (other, low)
+        if not self.lex.known(other):
+            return None
+        if not any(p.tag.POS == "INFN" for p in self.lex.parses(inf)):
+            return None
+        if not any(
+            p.tag.POS == "VERB" and "3per" in p.tag and "sing" in p.tag
+            for p in self.lex.parses(fin)
+        ):
+            return None
+        return other
 
     def _splits(self, low: str) -> list[tuple[float, str]]:
         """Two words the OCR ran together (новымикартами, несойдется): both halves words of
@@ -599,11 +624,15 @@ class Corrector:
         prev, nxt = self._spaced_words(s, e)
         ok = False
         if plain == "онъ" and nxt:
-            if nxt == "не":  # пока он не будутъ покрыты
-                nxt = self._spaced_words(*self._next_span(e))[1]
-            ok = nxt is not None and any(
-                p.tag.POS in _PREDICATE and "plur" in p.tag for p in lex.parses(nxt)[:1]
-            )
+            # the first predicate of the clause after it (пока он не будутъ покрыты; когда
+            # он къ нимъ подходятъ; чтобы онъ отчасти покрывали): plural wants онѣ
+            for w in self._clause(s, e, forward=True, limit=4):
+                top = lex.parses(w)[:1]
+                if not top or top[0].tag.POS == "CONJ":
+                    break
+                if top[0].tag.POS in _PREDICATE:
+                    ok = "plur" in top[0].tag
+                    break
         elif plain == "объ" and nxt:
             ok = nxt[:1] in "бвгджзклмнпрстфхцчшщ" and len(nxt) > 2
         elif prev in _NO_GENITIVE:
@@ -628,6 +657,73 @@ class Corrector:
         if not ok:
             return None
         return Edit(s, e, _like_case(d.fixed, yat), "real-word", AGREEMENT_CONFIDENCE, True)
+
+    def _clause(self, s: int, e: int, forward: bool, limit: int = 5) -> list[str]:
+        """Up to `limit` words after (or before, nearest first) text[s:e] within its clause:
+        only a plain space between words (punctuation or a line end closes the clause);
+        each as corrected where it alone decides, lower case."""
+        out: list[str] = []
+        text = self.text
+        for _ in range(limit):
+            if forward:
+                m = WORD.search(text, e, min(len(text), e + 80))
+                if m is None or not self._gap_is_space(e, m.start()):
+                    break
+            else:
+                m = _PREV_WORD.search(text, max(0, s - 80), s)
+                if m is None or not self._gap_is_space(m.end(), s):
+                    break
+            s, e = m.span()
+            w = None if forward else self._final_at.get(e)
+            if w is None:
+                dd = self.decide(m.group())
+                sure = dd.best and dd.conf >= CONFIDENCE_THRESHOLD and not dd.runner_up
+                w = dd.best if sure else dd.fixed
+            out.append(w.lower())
+        return out
+
+    def _verb_in_context(self, d: _Decision, s: int, e: int) -> Edit | None:
+        """выходить or выходитъ, as the clause before it says: a word that takes an
+        infinitive (можно, должна, чтобы, a verb) wants the infinitive; a subject in the
+        nominative singular (пасьянсъ, она, который), none of these between, the third
+        person. Nothing decisive: the word stays as printed. The OCR's own confidence in
+        the word, when given, must be below 95."""
+        conf = self.word_conf.get(self.text[s:e])
+        if conf is not None and conf >= 95:
+            return None
+        lex = self.lex
+        words = self._clause(s, e, forward=False)
+        infinitive = None
+        for i, w in enumerate(words):
+            if w in _INFINITIVE_CONJ:
+                infinitive = True
+                break
+            ps = lex.parses(w)
+            if not ps:
+                break  # an unknown word: the clause is not read
+            pos = ps[0].tag.POS
+            if pos in _TAKES_INFINITIVE:
+                infinitive = True
+                break
+            if pos == "CONJ":
+                break
+            if any(
+                "nomn" in p.tag
+                and "sing" in p.tag
+                and (p.tag.POS in _SUBJECT or p.normal_form == "который")
+                for p in ps
+            ):
+                before = words[i + 1] if i + 1 < len(words) else None
+                if before is None or not any(p.tag.POS == "PREP" for p in lex.parses(before)[:1]):
+                    infinitive = False
+                    break
+        if infinitive is None:
+            return None
+        low = d.fixed.lower()
+        want = low if low.endswith("ь") == infinitive else d.verb
+        if want is None or want == low:
+            return None
+        return Edit(s, e, _like_case(d.fixed, want), "real-word", AGREEMENT_CONFIDENCE, True)
 
     def _next_span(self, e: int) -> tuple[int, int]:
         """The span of the word after text[?:e] (or (e, e))."""
@@ -869,6 +965,10 @@ class Corrector:
             return [Edit(s, e, d.fixed, "char", 1.0, True)] if d.fixed != w else []
         if d.yat:
             ed = self._yat_in_context(d, s, e)
+            if ed:
+                return [ed]
+        if d.verb:
+            ed = self._verb_in_context(d, s, e)
             if ed:
                 return [ed]
         if d.unknown:
