@@ -40,7 +40,7 @@ from pipeline.normalize.agreement import (
     relative_parses,
 )
 from pipeline.normalize.brackets import semicolons_closing_brackets
-from pipeline.normalize.channel import adapt
+from pipeline.normalize.channel import EM_CONFIDENCE, adapt, reestimate
 from pipeline.normalize.confusions import ConfusionTable
 from pipeline.normalize.letters import fix_letters, is_roman
 from pipeline.normalize.lexicon import Lexicon
@@ -818,7 +818,39 @@ class Corrector:
         return word.rsplit(" ", 1)[-1].islower()
 
     # -- the document --------------------------------------------------------------------
+    def _reestimate(self) -> None:
+        """The second estimate of the document's channel (`channel.reestimate`): every
+        word decided once, the sure corrections re-weigh the table, and the words are
+        decided again by the re-weighed table."""
+        sure = []
+        for w, n in self.counts.items():
+            d = self.decide(w)
+            if (
+                d.unknown
+                and d.best
+                and d.conf >= EM_CONFIDENCE
+                and not d.runner_up
+                and d.kind == "ocr-word"
+            ):
+                sure.append((d.fixed.lower(), d.best.lower(), n))
+        table = reestimate(self.table, sure)
+        if table is None:
+            return
+        # only an unknown word holding a re-weighed sign can be read otherwise
+        signs = {
+            seen
+            for pair, w in table.weights.items()
+            if w != self.table.weight(*pair)
+            for seen in (pair[0],)
+        }
+        self.table = table
+        for w, d in list(self.decisions.items()):
+            if d.unknown and any(sg in d.fixed.lower() for sg in signs):
+                del self.decisions[w]
+
     def run(self) -> list[Edit]:
+        if self.prereform:
+            self._reestimate()
         edits: list[Edit] = []
         pending: list[tuple[_Decision, str, int, int]] = []
         text = self.text
