@@ -90,6 +90,8 @@ _PREDICATE = frozenset({"VERB", "ADJS", "PRTS"})  # what a pronoun subject agree
 _TAKES_INFINITIVE = frozenset({"PRED", "INFN", "VERB", "ADJS", "PRTS"})
 _INFINITIVE_CONJ = frozenset({"чтобы", "чтобъ"})
 _SUBJECT = frozenset({"NOUN", "NPRO"})
+# what may stand between a preposition and its noun
+_ATTRIBUTES = frozenset({"ADJF", "PRTF", "NUMR", "ADVB", "PRCL"})
 # pronouns that stand alone after «при» (при этомъ, при томъ: thereby), no adjective there
 _ADVERBIAL_PRONOUNS = frozenset({"этомъ", "томъ"})
 # prepositions that never govern the genitive
@@ -363,18 +365,15 @@ class Corrector:
 
     def _verb_pair(self, low: str) -> str | None:
         """The other form of a verb whose infinitive in -ть and third person in -тъ differ
-        only in the final sign (выходить/выходитъ, положить/положитъ): the OCR swaps ь and
-        ъ, and both are words, so only the clause can tell them apart."""
+        only in the final sign (выходить/выходитъ, лежать/лежатъ): the OCR swaps ь and ъ,
+        and both are words, so only the clause can tell them apart."""
         other = low[:-1] + ("ъ" if low[-1] == "ь" else "ь")
         inf, fin = (low, other) if low[-1] == "ь" else (other, low)
         if not self.lex.known(other):
             return None
         if not any(p.tag.POS == "INFN" for p in self.lex.parses(inf)):
             return None
-        if not any(
-            p.tag.POS == "VERB" and "3per" in p.tag and "sing" in p.tag
-            for p in self.lex.parses(fin)
-        ):
+        if not any(p.tag.POS == "VERB" and "3per" in p.tag for p in self.lex.parses(fin)):
             return None
         return other
 
@@ -685,13 +684,17 @@ class Corrector:
     def _verb_in_context(self, d: _Decision, s: int, e: int) -> Edit | None:
         """выходить or выходитъ, as the clause before it says: a word that takes an
         infinitive (можно, должна, чтобы, a verb) wants the infinitive; a subject in the
-        nominative singular (пасьянсъ, она, который), none of these between, the third
+        nominative of the verb's number (пасьянсъ, она, карты, который), with only
+        particles, adverbs, attributes or a preposition's phrase between, the third
         person. Nothing decisive: the word stays as printed. The OCR's own confidence in
         the word, when given, must be below 95."""
         conf = self.word_conf.get(self.text[s:e])
         if conf is not None and conf >= 95:
             return None
         lex = self.lex
+        low = d.fixed.lower()
+        finite = low if low.endswith("ъ") else d.verb or ""
+        numbers = {p.tag.number for p in lex.parses(finite) if p.tag.POS == "VERB"}
         words = self._clause(s, e, forward=False)
         infinitive = None
         for i, w in enumerate(words):
@@ -705,25 +708,37 @@ class Corrector:
             if pos in _TAKES_INFINITIVE:
                 infinitive = True
                 break
-            if pos == "CONJ":
-                break
-            if any(
-                "nomn" in p.tag
-                and "sing" in p.tag
-                and (p.tag.POS in _SUBJECT or p.normal_form == "который")
-                for p in ps
-            ):
-                before = words[i + 1] if i + 1 < len(words) else None
-                if before is None or not any(p.tag.POS == "PREP" for p in lex.parses(before)[:1]):
-                    infinitive = False
+            if pos not in _NOMINAL or self._governed(words[i + 1 :]):
+                if pos == "CONJ":
                     break
+                continue  # a particle, an adverb, a preposition and its noun
+            nominative = [p for p in ps if "nomn" in p.tag and pos == p.tag.POS]
+            if pos in _SUBJECT or ps[0].normal_form == "который":
+                if any(p.tag.number in numbers for p in nominative):
+                    infinitive = False
+                break  # a subject of another number, or a noun in another case: unclear
+            if not nominative:
+                break  # an adjective in another case (забота играющаго освободить)
         if infinitive is None:
             return None
-        low = d.fixed.lower()
         want = low if low.endswith("ь") == infinitive else d.verb
         if want is None or want == low:
             return None
         return Edit(s, e, _like_case(d.fixed, want), "real-word", AGREEMENT_CONFIDENCE, True)
+
+    def _governed(self, before: list[str]) -> bool:
+        """Whether a preposition governs the noun after the words `before` (nearest first):
+        it stands before them with only adjectives, numerals or adverbs between (во всякое
+        время)."""
+        for w in before:
+            top = self.lex.parses(w)[:1]
+            if not top:
+                return False
+            if top[0].tag.POS == "PREP":
+                return True
+            if top[0].tag.POS not in _ATTRIBUTES:
+                return False
+        return False
 
     def _next_span(self, e: int) -> tuple[int, int]:
         """The span of the word after text[?:e] (or (e, e))."""

@@ -145,7 +145,12 @@ def numeral_edits(
         if not cands:
             continue
         vals = {c: value(c) for c in cands}
-        pick = _continuing(cands, last)
+        pick = _continuing(cands, last, lost=False)
+        if pick is None and _continuing(cands, last) is not None:
+            # a lost stroke only where the next numbering confirms it (У. IV. before V.)
+            nxt = numbered[k + 1].group("tok") if k + 1 < len(numbered) else ""
+            if any(value(r) == last + 2 for r in readings(nxt)):
+                pick = _continuing(cands, last)
         if pick is not None:
             vals[pick] = value(pick)
         if pick is None and len(cands) == 1:
