@@ -399,8 +399,19 @@ class Corrector:
         return [
             (SPLIT_WEIGHT * math.sqrt(self.prior(a) * self.prior(b)), f"{a} {b}")
             for a, b in halves
-            if a in known and b in known
+            if a in known and b in known and self._may_stand_together(a, b)
         ]
+
+    def _may_stand_together(self, a: str, b: str) -> bool:
+        """Whether two words a split would make can follow each other: a numeral in the
+        nominative (два, четыре, пять) is followed by a noun in the genitive, never in another
+        case
+        (четыреугольникъ is one word, not «четыре угольникъ»)."""
+        pa = self.lex.parses(a)
+        if not pa or any(p.tag.POS != "NUMR" or p.tag.case not in ("nomn", "accs") for p in pa):
+            return True  # not a numeral, or one in an oblique case (четырьмя картами)
+        pb = [p for p in self.lex.parses(b) if p.tag.POS == "NOUN"]
+        return not pb or any("gent" in p.tag for p in pb)
 
     def _sole_split(self, low: str) -> tuple[str, ...]:
         """The one way to cut `low` into two known words of three letters or more, if
