@@ -814,7 +814,12 @@ class Corrector:
             scored.append((sc * ctx, c))
         scored.sort(reverse=True)
         total = sum(x for x, _ in scored) + d.keep
-        conf = scored[0][0] / total
+        top = scored[0][0]
+        if len(scored) > 1 and _final_sign_only(scored[0][1], scored[1][1]):
+            # пасьянсъ or пасьянсѣ, and grammar did not choose (`_yat_in_context`): the
+            # word is a slip either way, so both readings speak against leaving it
+            top += scored[1][0]
+        conf = top / total
         return Edit(
             s, e, _like_case(d.fixed, scored[0][1]), d.kind, conf, conf >= CONFIDENCE_THRESHOLD
         )
