@@ -62,10 +62,11 @@ _VOWELS = frozenset("аеиоуыэюяѣіѵй")
 
 
 def _insert_fits(meant: str, before: str, after: str) -> bool:
-    """Where a lost letter can have stood: ѣ after a consonant (дѣло, болѣе), і before a
-    vowel or й (основаніе, третій); any other letter anywhere."""
+    """Where a lost letter can have stood: ѣ after a consonant (дѣло, болѣе) or ending a
+    word after а, о, у, я (случаѣ, краѣ, боѣ: the locative of -ай, -ой), і before a vowel
+    or й (основаніе, третій); any other letter anywhere."""
     if meant == "ѣ":
-        return before in _CONSONANTS
+        return before in _CONSONANTS or (not after and before in "аоуя")
     if meant == "і":
         return after in _VOWELS
     return True
