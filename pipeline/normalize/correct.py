@@ -144,6 +144,7 @@ class _Decision:
     plain: str | None = None  # the word `yat` stands against, when not `yat` with ъ
     doubt: list | None = None  # [(score, candidate)] of a known word the OCR doubted
     verb: str | None = None  # выходить/выходитъ: the verb's other form, the clause decides
+    function: str | None = None  # пли -> или: the function word one confusion away
 
     @property
     def simple(self) -> bool:
@@ -155,6 +156,7 @@ class _Decision:
             or self.case_suspect
             or self.yat
             or self.verb
+            or self.function
         )
 
 
@@ -316,6 +318,8 @@ class Corrector:
                 d.yat, d.plain = low[:-1] + "ѣ", low
             if self.prereform and low[-2:] in ("ть", "тъ") and len(low) > 4:
                 d.verb = self._verb_pair(low)
+            if self.prereform and len(low) <= 3 and fixed.islower():
+                d.function = self._function_slip(low)
             if self.prereform and fixed[:1].isupper() and fixed[1:].islower() and len(fixed) > 1:
                 d.case_suspect = not any(_PROPER & p.tag.grammemes for p in self.lex.parses(low))
             if len(low) >= 3:
@@ -376,6 +380,21 @@ class Corrector:
         if not any(p.tag.POS == "VERB" and "3per" in p.tag for p in self.lex.parses(fin)):
             return None
         return other
+
+    def _function_slip(self, low: str) -> str | None:
+        """A short word that is only an interjection, an abbreviation or an indeclinable
+        loanword (пли, па, п) where a function word is one seen confusion away (или, на,
+        и): in a book of rules the function word, which stands in every line."""
+        ps = self.lex.parses(low)
+        if not ps or not all(p.tag.POS == "INTJ" or {"Abbr", "Fixd"} & p.tag.grammemes for p in ps):
+            return None
+        raw = self.table.candidates(low, 1, min_weight=RULE_MIN_WEIGHT)
+        cands = [
+            (w, c)
+            for c, w in raw.items()
+            if self.lex.known(c) and all(p.tag.POS in _FUNCTION_POS for p in self.lex.parses(c)[:1])
+        ]
+        return max(cands)[1] if cands else None
 
     def _splits(self, low: str) -> list[tuple[float, str]]:
         """Two words the OCR ran together (новымикартами, несойдется): both halves words of
@@ -1034,6 +1053,8 @@ class Corrector:
             ed = self._verb_in_context(d, s, e)
             if ed:
                 return [ed]
+        if d.function and not self.text.startswith(".", e):  # п. is an abbreviation
+            return [Edit(s, e, d.function, "real-word", AGREEMENT_CONFIDENCE, True)]
         if d.unknown:
             me = self._merge(d, s, e)
             if me and me.applied:
