@@ -886,7 +886,8 @@ class Corrector:
         table = reestimate(self.table, sure)
         if table is None:
             return
-        # only an unknown word holding a re-weighed sign can be read otherwise
+        # only an unknown word holding a re-weighed sign, and not yet read for sure, is
+        # decided again (a sure reading already agrees with the document's channel)
         signs = {
             seen
             for pair, w in table.weights.items()
@@ -895,7 +896,11 @@ class Corrector:
         }
         self.table = table
         for w, d in list(self.decisions.items()):
-            if d.unknown and any(sg in d.fixed.lower() for sg in signs):
+            if (
+                d.unknown
+                and (d.conf < CONFIDENCE_THRESHOLD or d.runner_up)
+                and any(sg in d.fixed.lower() for sg in signs)
+            ):
                 del self.decisions[w]
 
     def run(self) -> list[Edit]:
