@@ -316,7 +316,8 @@ class Corrector:
                 and self.lex.known(low[:-1] + "ѣ")
             ):  # въ видь: where the channel prints ь for ѣ, grammar may want видѣ
                 d.yat, d.plain = low[:-1] + "ѣ", low
-            if self.prereform and low[-2:] in ("ть", "тъ") and len(low) > 4:
+            # -ить/-итъ, -ать/-атъ, -ять/-ятъ: the endings where both forms are words
+            if self.prereform and low[-2:] in ("ть", "тъ") and len(low) > 4 and low[-3] in "иая":
                 d.verb = self._verb_pair(low)
             if self.prereform and len(low) <= 3 and fixed.islower():
                 d.function = self._function_slip(low)
