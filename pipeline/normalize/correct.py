@@ -707,8 +707,8 @@ class Corrector:
             w = None if forward else self._final_at.get(e)
             if w is None:
                 dd = self.decide(m.group())
-                sure = dd.best and dd.conf >= CONFIDENCE_THRESHOLD and not dd.runner_up
-                w = dd.best if sure else dd.fixed
+                sure = dd.conf >= CONFIDENCE_THRESHOLD and not dd.runner_up
+                w = dd.best if dd.best and sure else dd.fixed
             out.append(w.lower())
         return out
 

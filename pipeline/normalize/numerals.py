@@ -203,8 +203,8 @@ def _continuing(cands: list[str], last: int, lost: bool = True) -> str | None:
     want = roman(last + 1)
     if want in cands or not lost:
         return want if want in cands else None
-    lost = {want[:i] + want[i + 1 :] for i, c in enumerate(want) if c == "I"}
-    return want if lost & set(cands) else None
+    faint = {want[:i] + want[i + 1 :] for i, c in enumerate(want) if c == "I"}
+    return want if faint & set(cands) else None
 
 
 def _cited_list(text: str, m, prereform: bool, taken: set[int], out: list) -> None:
