@@ -181,7 +181,11 @@ class ConfusionTable:
         if n >= 2:
             for meant, wt in self._inserts:
                 if meant == "ѣ":  # `_insert_fits`, inlined
-                    at = [i for i in range(1, n + 1) if word[i - 1] in _CONSONANTS]
+                    at = [
+                        i
+                        for i in range(1, n + 1)
+                        if word[i - 1] in _CONSONANTS or (i == n and word[i - 1] in "аоуя")
+                    ]
                 elif meant == "і":
                     at = [i for i in range(1, n) if word[i] in _VOWELS]
                 else:
