@@ -62,10 +62,11 @@ _VOWELS = frozenset("аеиоуыэюяѣіѵй")
 
 
 def _insert_fits(meant: str, before: str, after: str) -> bool:
-    """Where a lost letter can have stood: ѣ after a consonant (дѣло, болѣе), і before a
-    vowel or й (основаніе, третій); any other letter anywhere."""
+    """Where a lost letter can have stood: ѣ after a consonant (дѣло, болѣе) or ending a
+    word after а, о, у, я (случаѣ, краѣ, боѣ: the locative of -ай, -ой), і before a vowel
+    or й (основаніе, третій); any other letter anywhere."""
     if meant == "ѣ":
-        return before in _CONSONANTS
+        return before in _CONSONANTS or (not after and before in "аоуя")
     if meant == "і":
         return after in _VOWELS
     return True
@@ -180,7 +181,11 @@ class ConfusionTable:
         if n >= 2:
             for meant, wt in self._inserts:
                 if meant == "ѣ":  # `_insert_fits`, inlined
-                    at = [i for i in range(1, n + 1) if word[i - 1] in _CONSONANTS]
+                    at = [
+                        i
+                        for i in range(1, n + 1)
+                        if word[i - 1] in _CONSONANTS or (i == n and word[i - 1] in "аоуя")
+                    ]
                 elif meant == "і":
                     at = [i for i in range(1, n) if word[i] in _VOWELS]
                 else:
