@@ -12,6 +12,7 @@ from pathlib import Path
 import pytest
 import yaml
 from sentence_game import sentence_game as _game
+from thoroughness import examples
 
 from pipeline.cli import main
 from pipeline.engine import compile_game
@@ -349,8 +350,7 @@ def test_golden_earley_tree_of_an_island() -> None:
 
 # sentences with several islands, markers and a semicolon; the whole-clause Earley parse
 # costs about half a second a sentence, so the full comparison is the benchmark's
-EARLEY_SAMPLE = ("shah/rules/I/2", "shah/rules/II/1", "shah/play/4", "shah/play/6",
-                 "shah/play/11", "shah/note/1")  # fmt: skip
+EARLEY_SAMPLE = ("shah/rules/II/1", "shah/play/4", "shah/play/6", "shah/note/1")
 
 
 def test_scanner_finds_the_islands_the_whole_clause_earley_parse_finds(monkeypatch) -> None:
@@ -856,7 +856,7 @@ def test_readers_never_fail_on_mangled_rule_sentences() -> None:
         for item in yaml.safe_load(path.read_text(encoding="utf-8"))
     ]
     rng = random.Random(7)
-    for _ in range(1500):
+    for _ in range(examples(800, 5000)):
         words = rng.choice(sents).split()
         for _ in range(rng.randint(1, 4)):
             i, j = rng.randrange(len(words)), rng.randrange(len(words))

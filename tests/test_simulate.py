@@ -220,6 +220,9 @@ def test_ray_executor_on_a_cluster_started_apart(tmp_path):
         "RAY_AUTH_MODE": "token",
         "RAY_AUTH_TOKEN": secrets.token_hex(32),
         "RAY_USAGE_STATS_ENABLED": "0",
+        # Ray's half-dozen processes import much of Ray: let the first cache the bytecode
+        # for the others (an installed package may carry none: `pip install --no-compile`)
+        "PYTHONDONTWRITEBYTECODE": "",
         "HOME": str(tmp_path / "home"),  # nothing read from, or left in, the user's ~/.ray
     }
     (tmp_path / "home").mkdir()

@@ -10,6 +10,7 @@ from types import SimpleNamespace
 import pytest
 from hypothesis import given, settings
 from hypothesis import strategies as st
+from thoroughness import examples
 
 from pipeline.engine import compile_game
 from pipeline.engine.cards import card_id, parse_card
@@ -53,7 +54,7 @@ def brute_excess(n: list[int], wrap: bool) -> int:
     return best
 
 
-@settings(max_examples=60, deadline=None)
+@settings(max_examples=examples(25, 300), deadline=None)
 @given(st.lists(st.integers(0, 8), min_size=13, max_size=13), st.booleans())
 def test_excess_is_the_best_independent_set(n, wrap):
     assert excess(n, wrap) == brute_excess(n, wrap)
