@@ -11,8 +11,9 @@ Sets:
   present are the games of corpus/games/; field F1 against rules/<id>.yaml.
 - `real-dev`, `real-heldout`: the passages of benchmarks/data/real/ (manifest.yaml gives the
   split, benchmarks/README.md the rule). `real-dev-2`, `real-heldout-2`: the second collection
-  of the same folder (manifest sets `dev-2`, `heldout-2`), and `real-dev-3`, `real-heldout-3`
-  the third (`dev-3`, `heldout-3`), measured the same way. Each
+  of the same folder (manifest sets `dev-2`, `heldout-2`), `real-dev-3`, `real-heldout-3`
+  the third (`dev-3`, `heldout-3`) and `real-dev-4`, `real-heldout-4` the fourth (`dev-4`,
+  `heldout-4`), measured the same way. Each
   passage goes the whole way (read, normalize, segment, find games, extract), as `pasyans
   extract FILE` takes it. Games present and their key facts are in data/real/facts/<id>.yaml;
   a draft is paired with a present game by title, then in text order. Key facts right / key
@@ -22,12 +23,13 @@ Sets:
   specs of each set; key facts are `spec_facts` of each gold spec; field F1 as in
   extract_quality.py (no play agreement here).
 
-Refusals are listed with the message the user sees. Speed (`chars/CPU-s`): characters of the
-input files per CPU second of the whole path a user runs (read, normalize, segment, find games,
-extract, the draft's YAML text; not the scoring), one core, in this warm process: the one-time
-start-up (pymorphy3's dictionaries, lexicons, vocabulary forms, the grammar and all its island
-patterns, the schema check) is done before any set and printed apart. A cold `pasyans extract
-FILE` pays that start-up too: `benchmarks/path_speed.py` measures both.
+Refusals are listed with the message the user sees; the controls (passages that state no rule)
+are counted apart: how many of them are refused, as they should be. Speed (`chars/CPU-s`):
+characters of the input files per CPU second of the whole path a user runs (read, normalize,
+segment, find games, extract, the draft's YAML text; not the scoring), one core, in this warm
+process: the one-time start-up (pymorphy3's dictionaries, lexicons, vocabulary forms, the
+grammar and all its island patterns, the schema check) is done before any set and printed apart.
+A cold `pasyans extract FILE` pays that start-up too: `benchmarks/path_speed.py` measures both.
 """
 
 from __future__ import annotations
@@ -64,8 +66,10 @@ REAL_SETS = {
     "real-heldout-2": "heldout-2",
     "real-dev-3": "dev-3",
     "real-heldout-3": "heldout-3",
+    "real-dev-4": "dev-4",
+    "real-heldout-4": "heldout-4",
 }
-DEV_SETS = ("real-dev", "real-dev-2", "real-dev-3")
+DEV_SETS = ("real-dev", "real-dev-2", "real-dev-3", "real-dev-4")
 RANKS = {1: "A", 11: "J", 12: "Q", 13: "K"}
 
 
@@ -326,6 +330,9 @@ def real_set(which: str, errors: bool) -> dict:
         "present": sum(r["present"] for r in rows),
         "found": sum(r["found"] for r in rows),
         "refused": sum(r["refusal"] is not None and r["present"] > 0 for r in rows),
+        # controls (texts that state no rule): how many are refused, as they should be
+        "controls": sum(r["present"] == 0 for r in rows),
+        "controls_refused": sum(r["present"] == 0 and r["refusal"] is not None for r in rows),
         "facts": sum(r["facts"] for r in rows),
         "right": sum(r["right"] for r in rows),
         "chars": chars,
@@ -429,7 +436,7 @@ def main() -> int:
     ap.add_argument(
         "--sets",
         nargs="*",
-        help="corpus, real-dev[-2|-3], real-heldout[-2|-3], pages (default all)",
+        help="corpus, real-dev[-2|-3|-4], real-heldout[-2|-3|-4], pages (default all)",
     )
     args = ap.parse_args()
     pin_one_core()
@@ -463,6 +470,10 @@ def main() -> int:
         f"chars/CPU-s: whole path, read to draft YAML, warm (start-up of {startup:.2f} CPU s "
         "done before the first set; the sets run in this order and share word caches)"
     )
+    controls = [f"{n} {x['controls_refused']}/{x['controls']}" for n, x in out.items()
+                if x.get("controls")]  # fmt: skip
+    if controls:
+        print("controls (texts that state no rule) refused: " + ", ".join(controls))
     for name in DEV_SETS:  # held-out passages are only ever counted, never shown
         if name not in out:
             continue

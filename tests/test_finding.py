@@ -229,7 +229,22 @@ def test_untitled_ids_are_valid_slugs_whatever_the_file_name(tmp_path, name, gam
         ("Главная\n\nИгры\n\nПасьянсы\n\nhttp://example.ru/\n", "the text is only page furniture"),
         (
             "Вот я недавно узнал новый пасьянс. Карты выкладывают в семь рядов.\n",
-            "the text states too little of a game's rules (1 of 2 sentences",
+            "the text states too little of a game's rules (1 of 2 sentences names cards or "
+            "places together with a move, and no title heads it)",
+        ),
+        (
+            "Пасьянс — это терпение.\n",
+            "the text states no rule of a patience game (its only sentence neither lays out "
+            "cards, moves them nor names a goal)",
+        ),
+        (
+            "Косынка\n\nПравила игры\n",
+            "the text is only 2 headings («Косынка», «Правила игры») with no text under it",
+        ),
+        (
+            ">>>СКАЧАТЬ<<< Download link Косынка скачать. Пасьянс создан для андроида. "
+            "Он хранится в одном файле. Играть в него приятно.\n",
+            "the text states no rule of a patience game (none of its 3 sentences",
         ),
     ],
 )

@@ -43,7 +43,7 @@ from pipeline.normalize.brackets import semicolons_closing_brackets
 from pipeline.normalize.channel import adapt
 from pipeline.normalize.confusions import ConfusionTable
 from pipeline.normalize.letters import fix_letters, is_roman
-from pipeline.normalize.lexicon import Lexicon
+from pipeline.normalize.lexicon import CACHE_LIMIT, Lexicon
 
 CONFIDENCE_THRESHOLD = 0.6
 """A change with a lower confidence is reported (applied: false) but not made."""
@@ -228,6 +228,10 @@ class Corrector:
                 halves = self._ran_together[low] = self._sole_split(low)
                 for half in halves:
                     self.freq[half] += c
+        # the words printed at least twice (counts as `freq`), and the domain's forms as
+        # `lex.is_domain` reads them: `_rule_candidates` filters by them
+        self._frequent = {w: c for w, c in self.freq.items() if c >= 2}
+        self._domain = lex.domain_pre if lex.prereform else lex.domain_mod
         self._bigrams: dict[tuple[str, str], int] = {}
         self._unknown_budget = MAX_ANALYSED_UNKNOWN
         self._generic_budget = MAX_GENERIC
@@ -244,18 +248,40 @@ class Corrector:
         return p
 
     def _generic(self, w: str) -> set[str]:
+        """Every spelling one letter edit from `w`: an insertion, a replacement, a deletion,
+        two neighbours swapped."""
         out = set()
-        for i in range(len(w) + 1):
-            for ch in _ALPHABET:
-                out.add(w[:i] + ch + w[i:])
-                if i < len(w):
-                    out.add(w[:i] + ch + w[i + 1 :])
-            if i < len(w):
-                out.add(w[:i] + w[i + 1 :])
-            if i + 1 < len(w):
-                out.add(w[:i] + w[i + 1] + w[i] + w[i + 2 :])
+        n = len(w)
+        for i in range(n + 1):
+            head, tail = w[:i], w[i:]
+            out.update([head + ch + tail for ch in _ALPHABET])
+            if i < n:
+                rest = w[i + 1 :]
+                out.update([head + ch + rest for ch in _ALPHABET])
+                out.add(head + rest)
+            if i + 1 < n:
+                out.add(head + w[i + 1] + w[i] + w[i + 2 :])
         out.discard(w)
         return out
+
+    def _known_edits(self, low: str) -> list[str]:
+        """The known words among `_generic(low)`, within the document's lookup budget (all
+        of them count against it, as in `_known_some`). Remembered per lexicon and word:
+        the edits and the lexicon's answers are the same for every document."""
+        memo = self.lex.edit_memo
+        hit = memo.get(low)
+        if hit is None:
+            cands = self._generic(low)
+            hit = (len(cands), tuple(self.lex.known_among(cands, low)))
+            if len(memo) >= CACHE_LIMIT:
+                memo.clear()
+            memo[low] = hit
+        n, found = hit
+        if n > self._lookups:
+            self.stats["lookup_budget_exhausted"] = True
+            return []
+        self._lookups -= n
+        return list(found)
 
     def _known_some(self, cands) -> list[str]:
         """The known ones among candidate spellings, within the document's lookup budget."""
@@ -268,7 +294,7 @@ class Corrector:
         return [c for c in cands if known(c)]
 
     def _candidates(self, low: str, max_edits: int) -> dict[str, float]:
-        raw = self.table.candidates(low, max_edits, min_weight=MIN_CANDIDATE_WEIGHT)
+        raw = self.table.neighbours(low, max_edits, min_weight=MIN_CANDIDATE_WEIGHT)
         # a weak candidate (an unseen like-shaped slip, a lost letter with a second slip)
         # seldom wins without the document's or the domain's backing: the others are not
         # worth a dictionary look-up
@@ -325,7 +351,7 @@ class Corrector:
         weak = not cands or max(cands.values()) < GENERIC_WEIGHT  # two unseen slips at best
         if weak and len(low) >= 4 and self._generic_budget > 0:
             self._generic_budget -= 1
-            for c in self._known_some(self._generic(low)):
+            for c in self._known_edits(low):
                 cands[c] = max(cands.get(c, 0.0), GENERIC_WEIGHT)
         n = min(self.freq[low], KEEP_CAP)
         if not self.prereform:
@@ -449,13 +475,17 @@ class Corrector:
         """Real words one confusion away from a known word that context may prefer: words
         the document prints more often than this one (крута 3x, круга 20x), or, for a rare
         word, domain words. Filtered by cheap counts before any lexicon lookup."""
-        freq, dom = self.freq, self.lex.is_domain
-        raw = self.table.candidates(low, 1, min_weight=RULE_MIN_WEIGHT)
-        pre = [
-            c
-            for c, p in raw.items()
-            if ((freq.get(c, 0) > n and freq.get(c, 0) >= 2) or (n <= 2 and dom(c)))
-        ]
+        raw = self.table.neighbours(low, 1, min_weight=RULE_MIN_WEIGHT)
+        if not raw:
+            return []
+        # by set intersection: a short document prints few words twice, and the candidates
+        # are lower case, as the domain's forms are
+        frequent = self._frequent
+        pre = {c for c in frequent.keys() & raw.keys() if frequent[c] > n}
+        if n <= 2 and self.table.lower_case:
+            pre |= self._domain.intersection(raw)  # iterates over `raw`, the smaller
+        elif n <= 2:
+            pre |= {c for c in raw if self.lex.is_domain(c)}
         return sorted((c, raw[c]) for c in self._known_some(pre))
 
     def _real_word(self, d: _Decision, s: int, e: int) -> Edit | None:
@@ -573,7 +603,7 @@ class Corrector:
                 return None  # четыре туза, которые: a numeral's noun is singular
         cands = sorted(
             c
-            for c in self._known_some(self._generic(low))
+            for c in self._known_edits(low)
             if (self.lex.is_domain(c) or self.freq.get(c, 0) >= 2) and fits(c)
         )
         if len(cands) != 1:

@@ -28,6 +28,12 @@ _STRONG = re.compile(
     r"|function\b|const\s|let\s|var\s|public\s|private\s|protected\s|static\s|return\b"
     r"|export\s|@\w+|#include|(?:if|for|while|switch)\s*\()"
     r"|^\s*[{}\[\]()]+[;,]?\s*$|^\s*(?://|/\*|\*/)|\)\s*;\s*$|\{\s*$|\\\s*$"
+    # a line that is a string literal alone, with an escape or an operator after it (C++'s
+    # adjacent literals, `"…\n" +`): `"- Соберите карты по мастям.\n"`
+    r'|^\s*"(?:[^"\\\n]|\\.)*\\[nt](?:[^"\\\n]|\\.)*"\s*[+,;)]*\s*$'
+    r'|^\s*"(?:[^"\\\n]|\\.)*"\s*[+,;)]+\s*$'
+    # a call whose arguments follow on the next lines: `helpText->setText(`
+    r"|[\w>.]\(\s*$"
 )
 _COMMENT = re.compile(r"^(\s*)(//+|#+|/\*+|\*+/?|--|<!--)")
 _COMMENT_END = re.compile(r"(\*/|-->)\s*$")
@@ -251,6 +257,22 @@ def _content(line: str, a: int, b: int) -> list[str]:
     return out
 
 
+_RULER = re.compile(r"[-=*#~_]{3,}")  # a comment's ruler: `/* --- правила ------ */`
+_MARKERS = re.compile(r"//|/\*|<!--|#")
+_MARK_AT = re.compile(r"//+|/\*+|<!--|#+")
+
+
+def _comment_start(line: str, inside: list[bool]) -> int | None:
+    """Where a comment begins after code on a line (outside string literals), or None: no
+    comment, or the comment begins the line."""
+    for m in _MARKERS.finditer(line):
+        k = m.start()
+        if inside[k] or (m.group() == "//" and k and line[k - 1] == ":"):
+            continue  # in a string, or a URL's `://`
+        return k if line[:k].strip() else None
+    return None
+
+
 def _read_line(line: str, carry: str | None) -> tuple[str, str | None]:
     """One line of source as read, and the quote of a literal it leaves open."""
     spans, left_open = _literals(line, carry)
@@ -261,12 +283,23 @@ def _read_line(line: str, carry: str | None) -> tuple[str, str | None]:
     outside = "".join(ch for ch, k in zip(line, inside, strict=True) if not k)
     if _CYR.search(outside):
         # text of its own: a comment, a docstring's line, a JSX element's text
-        m = _COMMENT.match(line)
+        cs = _comment_start(line, inside) if carry is None else None
+        if cs:
+            # a comment after code (`var RED = [1, 2];  /* червы и бубны — красные */`): the
+            # code blanked, its first character a line break (a comment that begins with a
+            # capital is a paragraph of its own; one in lower case goes on the one before)
+            line = "\n" + " " * (cs - 1) + line[cs:]
+        if cs:
+            m2 = _MARK_AT.match(line, cs)
+            if m2:
+                line = line[:cs] + " " * (m2.end() - cs) + line[m2.end() :]
+        m = None if cs else _COMMENT.match(line)
         if m and carry is None:
             line = m.group(1) + " " * len(m.group(2)) + line[m.end() :]
         m = _COMMENT_END.search(line)
         if m:
             line = line[: m.start()] + " " * (m.end() - m.start()) + line[m.end() :]
+        line = _RULER.sub(lambda r: " " * len(r.group()), line)
         return line, None
     out = [" "] * len(line)
     for o, a, b, c in spans:

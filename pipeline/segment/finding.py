@@ -30,8 +30,8 @@ from pipeline.text import NormalizedText
 
 # Things of the game: cards, ranks, suits, piles and places of the layout (folded stems).
 _THINGS = re.compile(
-    r"(?<!\w)(?:карт|колод|туз|корол|дам[аыуе]?(?!\w)|валет|маст|стопо?к|столб|колон"
-    r"|куче?к|ряд|основн|основани|базов|талон|штабел|резерв|ячей|ячеек|веер|паче?к|магазин"
+    r"(?<!\w)(?:карт(?!очн)|колод|туз|корол(?!ев)|дам[аыуе]?(?!\w)|валет|маст|стопо?к|столб"
+    r"|колон|куче?к|ряд|основн\w*\s+(?:ряд|карт|мест|стоп|фигур|колон|куч|масть)|основани|базов|талон|штабел|резерв|ячей|ячеек|веер|паче?к|магазин"
     r"|двойк|тройк|четверк|пятерк|шестерк|семерк|восьмерк|девятк|десятк|прикуп|фундамент"
     r"|дом(?:ик\w*|а|ов|е|у)?(?!\w)|групп|лист(?:а|ов|ы)?(?!\w)|табло)"
 )
@@ -53,6 +53,15 @@ _NUMBER_THING = re.compile(
     r"|десять|двенадцать|тринадцать)\s+(?:\w+\s+)?(?:карт|колод|куч|стоп|столб|колон|ряд|пач"
     r"|туз|корол|дам|валет)"
 )
+# What an article says about a game's history rather than of its rules: when and where it
+# arose (`Косынка зародилась в XIX веке во Франции, где получила своё название благодаря
+# форме раскладываемых карт`).
+_TALK = re.compile(
+    r"(?<!\w)(?:xviii|xix|xx|\d{1,2}-?м?\s+век|век[аеу]?(?!\w)|веках|столети|зароди|появил"
+    r"|предани|происхожд)"
+)
+# A king who reigned (`короля Карла V`): no card.
+_NAMED_KING = re.compile(r"(?i:корол\w*)\s+[А-ЯЁ][а-яё]+")
 _COUNT_LABEL = re.compile(r"(?:количество|число)\s+(?:колод|карт)\w*(?:\s+\w+){0,3}\s*:?\s*\d")
 _SENTENCE = re.compile(r"[^.!?…]+[.!?…]*")
 
@@ -61,15 +70,92 @@ def rule_sentence(text: str) -> bool:
     """Whether a sentence states something of a game's rules: a thing of the game with an
     act or order of play (`карты перекладывают в нисходящем порядке`), or a count of cards
     or piles (`12 кучек по 4 карты`)."""
-    key = fold(text)
-    if _NUMBER_THING.search(key) or _COUNT_LABEL.search(key):
+    key = fold(_NAMED_KING.sub("", text))
+    if _COUNT_LABEL.search(key):
+        return True
+    if _TALK.search(key):
+        return False  # about the game, not of it: its history, name, fame
+    if _NUMBER_THING.search(key):
         return True
     return bool(_THINGS.search(key) and _ACTS.search(key))
+
+
+# A verb's or participle's ending on an act of play (`раскладывают`, `кладется`, `сошелся`,
+# `положив`, `можно`), as against an adjective's (`свободная`, `пустой`, `игровые`).
+_VERBAL = re.compile(
+    r"(?:ть|ться|ти|ют|ят|ут|ат|ет|ит|ем|им|ете|ите|ется|ются|ятся|ится|утся|атся|ся|сь|л|ла"
+    r"|ло|ли|но|ны|на|н|в|вши|я|и|й|те)$"
+)
+_WORD_AT = re.compile(r"\w*")
+
+
+def _verbal(text: str) -> bool:
+    """Whether an act of play in `text` is a verb, a participle or a predicative (`можно`),
+    not an adjective."""
+    key = fold(text)
+    for m in _ACTS.finditer(key):
+        rest = _WORD_AT.match(key, m.end())
+        word = m.group() + (rest.group() if rest else "")
+        if _VERBAL.search(word) and not re.search(r"(?:ая|ое|ые|ый|ий|ой|ых|ую|ей)$", word):
+            return True
+    return False
 
 
 def rule_count(text: str) -> int:
     """Rule sentences in a stretch of text (split at full stops)."""
     return sum(rule_sentence(m.group()) for m in _SENTENCE.finditer(text))
+
+
+# --- packs ---------------------------------------------------------------------------------
+
+_NUMS = {
+    "одн": 1, "1": 1, "дв": 2, "2": 2, "тр": 3, "3": 3, "четыр": 4, "4": 4, "пят": 5,
+    "шест": 6, "сем": 7, "восем": 8, "восьм": 8, "девят": 9, "десят": 10,
+}  # fmt: skip
+_NUM = (
+    r"(\d{1,2}|одн\w*|дв\w*|тр(?:и|ем|ех|емя)|четыр\w*|пят\w*|шест\w*|сем\w*|вос[еь]м\w*"
+    r"|девят\w*|десят\w*)"
+)
+_DECKS = re.compile(rf"(?<!\w){_NUM}\s+(?:полн\w+\s+)?колод")
+_DECK_CARDS = re.compile(r"колод(\w*)\s+(?:из|в)\s+(\d{2,3})\s+(?:карт|лист)")
+_ONE_DECK = frozenset({"а", "у", "ой", "ою", "е"})  # колода, колоду, колодой, колоде
+# A sentence that opens a game's deal with its packs: `Из двух полных колод выкладывают…`,
+# `Пасьянс раскладывается одной колодой…`, `Две колоды смешиваются…`.
+_OPENS_PACK = re.compile(
+    rf"^(?:из\s+)?{_NUM}\s+(?:полн\w+\s+)?колод|^(?:пасьянс|игра)\s+раскладыва\w+\s+{_NUM}"
+    rf"\s+(?:полн\w+\s+)?колод"
+)
+
+
+def _number(word: str) -> int | None:
+    for stem, n in _NUMS.items():
+        if word.startswith(stem):
+            return n
+    return None
+
+
+def pack_of(text: str) -> tuple[int | None, int | None] | None:
+    """The packs a sentence states: (packs, cards in a pack), either unknown, or None when
+    it states none (`две полные колоды` → (2, None), `колодой из 32 карт` → (None, 32))."""
+    key = fold(text)
+    d = _DECKS.search(key)
+    c = _DECK_CARDS.search(key)
+    if not d and not c:
+        return None
+    # `колодой из 32 карт`: one pack
+    one = 1 if c and c.group(1) in _ONE_DECK else None
+    packs = _number(d.group(1)) if d else one
+    return (packs, int(c.group(2)) if c else None)
+
+
+def opens_pack(text: str) -> bool:
+    """Whether a sentence begins by stating the packs a game is laid out with."""
+    return bool(_OPENS_PACK.search(fold(text).lstrip("«\"' ")))
+
+
+def packs_differ(a: tuple[int | None, int | None], b: tuple[int | None, int | None]) -> bool:
+    """Two statements of the packs that cannot be of one game."""
+    return any(x is not None and y is not None and x != y for x, y in zip(a, b, strict=True))
 
 
 # --- furniture, subheadings, titles -------------------------------------------------------
@@ -133,7 +219,7 @@ _SUBHEADING = re.compile(
     r"|основные|особенности|стратеги|советы|секреты|варианты|разновидности|настр|играть"
     r"|игра\s|ход\s+игры|подготовка|раскладка|начало|итог|вывод|примеры"
     r"|что\s|почему|зачем|написано|автор|тип\s|основани[ея]$|резервы?$|расклад$|талон$"
-    r"|стопки$|ячейки$|колода$)"
+    r"|стопки$|ячейки$|колода$|(?:свободные|пустые|игровые|базовые)\s+\w+$|игровое\s+поле$)"
 )
 _TERMINAL = ".,;:!?…"
 _BARE_RULES = re.compile(r"^(?:правила|описание)(?:\s+(?:игры|пасьянса))?\s*[.:]?$")
@@ -167,6 +253,12 @@ _SITE_TALK = re.compile(
 )
 
 
+_GENERIC_WORD = re.compile(
+    r"^(?:пасьянс\w*|игр\w*|карт\w*|онлайн|бесплатн\w*|без|регистрац\w*|в|во|и|на|русском"
+    r"|для|всех|нас|сайте|лучш\w*|нов\w*)$"
+)
+
+
 def furniture_sentence(text: str) -> bool:
     """A sentence that is page furniture though it stands in running text: menu items run
     together (`Главная О сайте Обратная`) or a site talking about itself (`Поделись игрой с
@@ -181,7 +273,9 @@ def furniture_sentence(text: str) -> bool:
     if words and all(w in _MENU_WORDS for w in words) and len(key.split()) == len(words):
         return True
     if re.search(r"(?<!\w)пасьянс", key) and title_like(text):
-        return False  # `Пасьянс Гольф онлайн` is a page's heading naming its game
+        # `Пасьянс Гольф онлайн` is a page's heading naming its game; `Пасьянс онлайн,
+        # бесплатно` names none
+        return not [w for w in words if not _GENERIC_WORD.match(w)]
     return bool(_SITE_TALK.search(key)) and not rule_sentence(text)
 
 
@@ -256,7 +350,9 @@ def title_like(par: str) -> bool:
         return False
     if not re.search(r"[А-Яа-яЁё]", text) or is_subheading(text):
         return False
-    return not rule_sentence(text)  # `Раскладывают карты и` is a sentence broken off
+    # `Раскладывают карты и` is a sentence broken off; `Свободная ячейка`, `Косынка по три
+    # карты` name games: a place and an adjective, or a count, but no verb
+    return not (rule_sentence(text) and _verbal(text))
 
 
 _LABEL = re.compile(r"^[^:«»\"]{1,40}:\s*(?:\d|[а-яё])")  # `Количество игроков: 1`
@@ -454,21 +550,53 @@ def states_rules(game: WGame) -> bool:
     return found >= (TITLED_RULES if game.title else UNTITLED_RULES)
 
 
+def _running_sentences(nt: NormalizedText) -> list[str]:
+    """The sentences of a text's running text, as game finding sees them: each line split at
+    full stops, without furniture lines, breadcrumbs and furniture sentences (a download
+    page's `>>>СКАЧАТЬ<<<` line, run together with the page's prose by the normalizer, sets
+    aside its own sentence only, not the prose after it)."""
+    out = []
+    for line in nt.text.splitlines():
+        if not line.strip() or is_breadcrumb(line):
+            continue
+        for m in _SENTENCE.finditer(line):
+            s = m.group().strip()
+            if s and not is_furniture(s) and not furniture_sentence(s):
+                out.append(s)
+    return out
+
+
+def _of(n: int, noun: str) -> str:
+    """`1 sentence`, `3 sentences`."""
+    return f"{n} {noun}" if n == 1 else f"{n} {noun}s"
+
+
 def no_game_reason(nt: NormalizedText) -> str:
-    """Why a text holds no game, for the refusal message: which case it is, in a few words."""
+    """Why a text holds no game, for the refusal message: which case it is (no Russian words,
+    only page furniture, only headings, too little rule content, no rule content), with the
+    counts that show it."""
     if not re.search(r"[а-яё]", fold(nt.text)):
         return "the text has no Russian words"
-    kept = [p for p in nt.text.splitlines() if p.strip() and not is_furniture(p)]
-    if not kept:
+    sentences = _running_sentences(nt)
+    if not sentences:
         return "the text is only page furniture (menus, links, navigation)"
-    sentences = sum(len(_SENTENCE.findall(p)) for p in kept)
-    rules = sum(rule_count(p) for p in kept)
+    rules = sum(rule_sentence(s) for s in sentences)
+    if not rules and all(title_like(s) or is_subheading(s) for s in sentences):
+        shown = ", ".join(f"«{s}»" for s in sentences[:3]) + (", …" if len(sentences) > 3 else "")
+        return f"the text is only {_of(len(sentences), 'heading')} ({shown}) with no text under it"
+    n = len(sentences)
     if rules:
+        verb, pron = ("names", "it") if rules == 1 else ("name", "them")
         return (
-            f"the text states too little of a game's rules ({rules} of {sentences} sentences "
-            "name cards or places together with a move, and no title heads them)"
+            f"the text states too little of a game's rules ({rules} of {_of(n, 'sentence')} "
+            f"{verb} cards or places together with a move, and no title heads {pron})"
+        )
+    if n == 1:
+        return (
+            "the text states no rule of a patience game (its only sentence neither lays out "
+            "cards, moves them nor names a goal)"
         )
     return (
-        f"the text states no rule of a patience game (none of its {sentences} sentences lays "
-        "out cards, moves them or names a goal)"
+        f"the text states no rule of a patience game (none of its {n} sentences lays out "
+        "cards, moves them or names a goal)"
     )

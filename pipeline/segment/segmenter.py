@@ -17,7 +17,7 @@ from pipeline.segment.fold import fold
 from pipeline.segment.headings import Heading, classify, named_title
 from pipeline.segment.known import KnownGames, name_key
 from pipeline.segment.model import WGame, WSection, WSentence
-from pipeline.segment.sentences import split_sentences
+from pipeline.segment.sentences import enumeration, split_sentences
 from pipeline.text import NormalizedText, Span
 
 _LINE = re.compile(r"[^\n]+")
@@ -76,6 +76,7 @@ class _Builder:
         self.game: WGame | None = None
         self.section: WSection | None = None
         self.after_caption = False
+        self.packs: dict[int, tuple[int | None, int | None]] = {}  # game -> packs it states
 
     # -- units ---------------------------------------------------------------------------
     def unit(self, key: str, para: int, s: int, e: int, role: str = "sentence") -> WSentence:
@@ -99,6 +100,31 @@ class _Builder:
             role=role,
         )
 
+    def units(self, key: str, para: int, s: int, e: int) -> list[WSentence]:
+        """The sentence [s, e) as the units it is read as: itself, or, when it lists more
+        places for its first clause's verb after `;` (`sentences.enumeration`), one unit per
+        clause, each later one its head and its item (two ranges, every character keeping
+        its clean offset; the unit's span is the whole sentence's)."""
+        clauses = enumeration(self.nt.text, s, e)
+        if clauses is None:
+            return [self.unit(key, para, s, e)]
+        out = []
+        for ranges in clauses:
+            parts = [self.unit(key, para, a, b) for a, b in ranges]
+            text = " ".join(p.text for p in parts)
+            offsets: list[int] = []
+            for i, p in enumerate(parts):
+                if i:
+                    offsets.append(offsets[-1] + 1)
+                offsets.extend(p.offsets)
+            modern = " ".join(p.modern for p in parts if p.modern)
+            out.append(
+                WSentence(
+                    key=key, para=para, text=text, modern=modern, start=s, end=e, offsets=offsets
+                )
+            )
+        return out
+
     def modern(self, s: int, e: int) -> str:
         """The modern projection of clean range [s, e), found through the raw text."""
         a, b = self.nt.text_map.raw_span(s, e)
@@ -107,12 +133,34 @@ class _Builder:
         me = bisect_right(mm.ends, b)
         return _SPACE.sub(" ", self.nt.modern[ms:me]).strip() if me > ms else ""
 
+    def other_packs(self, a: int, b: int) -> bool:
+        """Whether the sentence [a, b) opens another game: it begins by stating packs that
+        differ from those the game being read has stated (`…колодой из 32 карт` and then
+        `Из двух полных колод выкладывают 8 карт…`: two games run together without a title).
+        Notes the packs the sentence states for the game."""
+        text = self.nt.text[a:b]
+        pack = finding.pack_of(text)
+        if pack is None or self.game is None:
+            return False
+        said = self.packs.get(id(self.game))
+        if said is not None and finding.packs_differ(said, pack) and finding.opens_pack(text):
+            return True
+        self.packs[id(self.game)] = (
+            pack if said is None else (said[0] or pack[0], said[1] or pack[1])
+        )
+        return False
+
     def add_sentences(self, section: WSection, s: int, e: int, skip: int = 0) -> None:
         para = 1 + len({x.para for x in section.sentences})
         for a, b in split_sentences(self.nt.text, s, e)[skip:]:
             if finding.furniture_sentence(self.nt.text[a:b]):
                 continue  # set aside: never read as a rule
-            section.sentences.append(self.unit(section.key, para, a, b))
+            if section.kind == "play" and self.other_packs(a, b):
+                self.new_game(a)
+                section = self.section = self.new_section("play")
+                para = 1
+                self.other_packs(a, b)
+            section.sentences.extend(self.units(section.key, para, a, b))
 
     # -- games and sections ---------------------------------------------------------------
     @property
@@ -305,7 +353,13 @@ class _Builder:
             if section is intro and finding.rule_sentence(self.nt.text[a:b]):
                 section = self.section = self.new_section("play")
                 para = 1
-            section.sentences.append(self.unit(section.key, para, a, b))
+                self.other_packs(a, b)
+            elif section is not intro and self.other_packs(a, b):
+                self.new_game(a)
+                section = self.section = self.new_section("play")
+                para = 1
+                self.other_packs(a, b)
+            section.sentences.extend(self.units(section.key, para, a, b))
         if not intro.sentences:
             self.current.sections.remove(intro)
 

@@ -9,6 +9,8 @@ as `(правило I;`) protects nothing, so it cannot swallow the rest of a pa
 
 from __future__ import annotations
 
+from itertools import pairwise
+
 import regex
 
 # Words that never end a sentence when followed by a period. `т` covers т. е., т. д.,
@@ -44,6 +46,18 @@ def _protected(text: str, start: int, end: int) -> list[tuple[int, int]]:
     return ranges
 
 
+# Where snippets of a page were run together without a stop (an SEO text made of cut
+# excerpts: `…кладут над маг Из двух полных колод выкладывают…`, `…кроме того имеется
+# Положив магазин…`): a word in lower case, then a capitalised word that never names a game
+# in running text — a preposition, conjunction or pronoun, or a gerund.
+_JOINT = regex.compile(
+    r"(?<=\p{Ll}[,;:]?)\s+(?=(?:Из|В|Во|На|С|Со|По|Для|При|После|Если|Когда|Эта|Это|Этот|Эти"
+    r"|Все|Затем|Потом|Далее|Также|Но|От|До|Под|Над|Перед|Тогда|Где|Чтобы|Однако|Кроме"
+    r"|Каждый|Каждая|Каждое|Оставшиеся|Остальные|Он|Она|Они|Мы|Вы|Его|Их"
+    r"|\p{Lu}\p{Ll}+(?:ив|ав|яв|ев|ув|ыв|вши|вшись))\s+\p{Ll})"
+)
+
+
 def split_sentences(text: str, start: int = 0, end: int | None = None) -> list[tuple[int, int]]:
     """Sentence ranges [s, e) of `text[start:end]`, trimmed of surrounding whitespace."""
     end = len(text) if end is None else end
@@ -61,6 +75,10 @@ def split_sentences(text: str, start: int = 0, end: int | None = None) -> list[t
             if w and w.group(1).lower() in ABBREVIATIONS and len(m.group()) == 1:
                 continue
         cuts.append(stop)
+    for m in _JOINT.finditer(text, start, end):
+        if not any(a < m.start() < b for a, b in guarded):
+            cuts.append(m.end())
+    cuts.sort()
     out: list[tuple[int, int]] = []
     prev = start
     for c in [*cuts, end]:
@@ -73,3 +91,60 @@ def split_sentences(text: str, start: int = 0, end: int | None = None) -> list[t
             out.append((s, e))
         prev = c
     return out
+
+
+# A list item's first word: a preposition that heads the place a verb sends cards to.
+_PREPOSITIONS = frozenset({"в", "во", "на", "к", "ко", "из", "под", "с", "со", "по", "за"})
+_ITEM_WORDS = regex.compile(r"[\p{L}\"«„]+")
+
+
+def enumeration(text: str, s: int, e: int) -> list[list[tuple[int, int]]] | None:
+    """A sentence that lists, after `;`, more places for the verb of its first clause
+    (`перекладывать карту … в любую другую колонку …; в любую освободившуюся колонку; в
+    «дом», начиная с туза`): each place is read with that clause's head, so each item
+    becomes a clause of its own, made of two ranges (the head, the item). None when the
+    sentence is no such list: fewer than two `;` outside brackets, or an item that does not
+    begin with the preposition the first clause uses before its own place."""
+    guarded = _protected(text, s, e)
+    cuts = [i for i in range(s, e) if text[i] == ";" and not any(a < i < b for a, b in guarded)]
+    if len(cuts) < 2:
+        return None
+    bounds = [s, *cuts, e]
+    parts = []
+    for a, b in pairwise(bounds):
+        a = a + 1 if text[a] == ";" else a
+        while a < b and text[a].isspace():
+            a += 1
+        while b > a and text[b - 1].isspace():
+            b -= 1
+        if a >= b:
+            return None
+        parts.append((a, b))
+    first, items = parts[0], parts[1:]
+    words = [_ITEM_WORDS.findall(text, a, b)[:2] for a, b in items]
+    preps = {w[0].lower() for w in words if w}
+    if len(preps) != 1 or not preps <= _PREPOSITIONS or any(len(w) < 2 for w in words):
+        return None
+    (prep,) = preps
+    # where the first clause's own place begins: the item's first two words, else the last
+    # time the preposition stands in it after its first word
+    pair = regex.compile(
+        rf"(?<!\p{{L}}){regex.escape(prep)}\s+{regex.escape(words[0][1])}(?!\p{{L}})",
+        regex.IGNORECASE,
+    )
+    m = pair.search(text, first[0] + 1, first[1])
+    if m is None:
+        last = None
+        for m2 in regex.finditer(rf"(?<!\p{{L}}){regex.escape(prep)}(?!\p{{L}})", text[: first[1]]):
+            if m2.start() > first[0]:
+                last = m2
+        m = last
+    if m is None:
+        return None
+    head_end = m.start()
+    while head_end > first[0] and text[head_end - 1].isspace():
+        head_end -= 1
+    if head_end <= first[0]:
+        return None
+    head = (first[0], head_end)
+    return [[first], *([head, item] for item in items)]

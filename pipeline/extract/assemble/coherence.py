@@ -100,3 +100,28 @@ def check(spec: dict[str, Any], prov: dict[str, Any]) -> list[str]:
                 f"the packs hold fewer" + _sentences(prov, f"piles.{gid}", "decks")
             )
     return out
+
+
+def _value(v: Any) -> str:
+    """A fact's value in a message: `2`, `8, 9`, `count 13 PACKET`."""
+    if isinstance(v, dict):
+        return " ".join(str(x) for k, x in sorted(v.items()))
+    return ", ".join(map(str, v)) if isinstance(v, list) else str(v)
+
+
+def contradictions(conflicts: list[dict[str, Any]]) -> list[str]:
+    """Two statements of the text that set one field to different values, one line each
+    with both sentences and the value the draft uses (the other may be a variant spec)."""
+    out = []
+    for c in conflicts:
+        kept = c["kept"]
+        others = "; ".join(
+            f"{_value(o['value'])} ({o['sentence']})" for o in c["other"] if o.get("sentence")
+        )
+        if not others:
+            continue
+        where = f" ({kept['sentence']})" if kept.get("sentence") else ""
+        out.append(
+            f"contradiction: {c['fact']}: {_value(kept['value'])}{where} used, against {others}"
+        )
+    return out

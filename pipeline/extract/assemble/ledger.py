@@ -127,6 +127,23 @@ class Ledger:
                 )
         return found[0] if found else None
 
+    def clash(self, what: str, said: list[tuple[Any, Cited]]) -> list[tuple[Any, Cited]]:
+        """Facts of different keys that set one field to different values (building in
+        suit and building regardless of suit): a conflict, the first of `said` (the value
+        used) kept. The other values, for a variant."""
+        v0, c0 = said[0] if said else (None, None)
+        rest = [(v, c) for v, c in said[1:] if repr(v) != repr(v0)]
+        if c0 is None or not rest:
+            return []
+        self.conflicts.append(
+            {
+                "fact": what,
+                "kept": {"sentence": c0.sentence.id, "value": v0},
+                "other": [{"sentence": c.sentence.id, "value": v} for v, c in rest],
+            }
+        )
+        return rest
+
     # -- citations -------------------------------------------------------------------
     def cite(self, path: str, *cited: Cited | None, note: str | None = None) -> None:
         cs = [c for c in cited if c is not None]

@@ -87,13 +87,27 @@ def moves(led: Ledger, fd: Foundations, ly: Layout, st: Stock, dl: Deal) -> None
     if build and ly.tab_ids:
         direction = build.fact.value if build.fact.key == "build.direction" else "down"
         same = led.first("suit.same", led.of_building)
-        any_suit = None if alternate or same else led.first("suit.any", led.of_building)
+        said_any = led.first("suit.any", led.of_building)
+        any_suit = None if alternate or same else said_any
         suit = alternate.fact.value if alternate else "any" if any_suit else "same"
         marry: dict[str, Any] = {
             "from": list(ly.tab_ids),
             "to": list(ly.tab_ids),
             "build": {"direction": direction, "suit": suit},
         }
+        # two statements of the building's suit: the one used, the others a variant each
+        said = [(alternate.fact.value, alternate)] if alternate else []
+        said += [("same", same)] if same else []
+        said += [("any", said_any)] if said_any else []
+        for value, cited in led.clash("building suit", said):
+            led.variants.append(
+                {
+                    "label": f"building-{value}",
+                    "note": f"building {value} as {cited.sentence.id} says",
+                    "sentence": cited.sentence.id,
+                    "paths": {"moves.marry.build": {"direction": direction, "suit": value}},
+                }
+            )
         if between:
             led.default(
                 "moves.marry.build.direction",
