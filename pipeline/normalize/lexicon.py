@@ -122,12 +122,12 @@ class Lexicon:
         r = self._known_mod.get(word)
         if r is None:
             r = word in self.domain_mod
-            if not r and self._forms is not None:
+            tag_of = self._tag_of
+            if not r and self._forms is not None and tag_of is not None:
                 # a word of the dictionary (е read as е or ё only where it has one: the
                 # strict look-up below), and a parse of it that is no name: the parses of a
                 # dictionary word are its dictionary forms (and, for a single letter,
                 # initials, which are names), so their tags say it, without building parses
-                tag_of = self._tag_of
                 r = any(
                     not (_PROPER & tag_of(para, idx).grammemes)
                     for forms in self._forms(word.lower(), self._subs)

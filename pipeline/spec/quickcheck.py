@@ -122,13 +122,13 @@ class _Compiler:
             return checks[0]
         every = tuple(checks)
 
-        def check(x: Any) -> bool:
+        def all_of(x: Any) -> bool:
             for c in every:  # noqa: SIM110 (all() of a generator is slower here)
                 if not c(x):
                     return False
             return True
 
-        return check
+        return all_of
 
     # -- keywords (each returns a check, or None when it constrains nothing) --------------
     def _dollar_ref(self, value: str, schema: dict) -> Check:
