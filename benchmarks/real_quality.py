@@ -90,13 +90,15 @@ def _groups(rules: dict, role: str) -> list[str]:
 
 def _dealt(rules: dict) -> tuple[dict[str, int], dict[str, str]]:
     """Cards on each pile after the deal (a `stuck` step counts its first round), and the
-    face each deal step gives each pile."""
+    face of each pile: its steps' face where they agree, `down-but-last` where the cards
+    under its last one went face down and the last face up (Spider's first row of the stock
+    dealt as the deal's last round)."""
     stock = 52 * rules["decks"] - sum(
         len(s["take"]["cards"]) if s["take"].get("cards") else (s["take"].get("count") or 0)
         for s in rules.get("setup") or []
     )
     counts: dict[str, int] = {}
-    faces: dict[str, str] = {}
+    faces: dict[str, list[str]] = {}
     for s in rules.get("setup") or []:
         for ref in s["to"]:
             counts[ref] = counts.get(ref, 0) + 1
@@ -112,12 +114,20 @@ def _dealt(rules: dict) -> tuple[dict[str, int], dict[str, str]]:
                     continue
                 n = min(step["per_pile"], stock)
                 counts[ref] = counts.get(ref, 0) + n
-                faces[ref] = step["face"]
+                faces.setdefault(ref, []).append(step["face"])
                 stock -= n
             r += 1
             if not targets:
                 break
-    return counts, faces
+    return counts, {ref: _face(said) for ref, said in faces.items()}
+
+
+def _face(said: list[str]) -> str:
+    if len(set(said)) == 1:
+        return said[0]
+    if said[-1] == "up" and set(said[:-1]) <= {"down", "down-but-last"}:
+        return "down-but-last"
+    return said[-1]
 
 
 def _tableau_move(rules: dict, tableau: set[str]) -> dict | None:

@@ -331,6 +331,116 @@ def test_paradigm(sentence: str, expected: list) -> None:
     assert _facts(sentence) == expected
 
 
+@pytest.mark.parametrize(
+    ("sentence", "expected"),
+    [
+        # the stock dealt a row when the player clicks it or asks for it
+        (
+            "Нажав на колоду, игрок добавляет по одной карте в каждую колонку.",
+            [("deal.next_round", "stuck")],
+        ),
+        ("Из колоды можно добавить по карте на каждую стопку.", [("deal.next_round", "stuck")]),
+        (
+            "Сдавать новый ряд можно только, если в каждой колонке лежит хотя бы одна карта.",
+            [("deal.next_round", "stuck")],
+        ),
+        # a card put onto one a rank above it (building down), its colour or suit the building's
+        (
+            "Карту разрешается класть на карту старше на единицу, независимо от масти.",
+            [("build.direction", "down"), ("suit.any", True)],
+        ),
+        (
+            "Карту можно положить на следующую по старшинству карту другого цвета.",
+            [("build.direction", "down"), ("build.suit", "alternate")],
+        ),
+        (
+            "На карту кладут лишь карту той же масти на единицу младше.",
+            [("build.direction", "down"), ("suit.same", True)],
+        ),
+        ("Карты столбцов можно класть одна на другую по убыванию.", [("build.direction", "down")]),
+        # runs named as a sequence, a group, «несколько»
+        ("Переносить разрешается карту или группу открытых карт.", [("build.run", True)]),
+        ("Переносить можно лишь последовательности одной масти.", [("build.run", True)]),
+        ("Переносить можно как одну верхнюю карту, так и несколько.", [("build.run", True)]),
+        # the win as the layout taken apart; the goal as suits gathered, imperative
+        ("Цель пасьянса — разобрать всю раскладку.", [("win.cleared", True)]),
+        ("Пасьянс сошёлся, если удалось разобрать весь расклад.", [("win.cleared", True)]),
+        (
+            "Соберите восемь мастей в домах от туза до короля.",
+            [
+                ("win.foundations", True),
+                ("foundation.last", {"base": 1, "last": 13}),
+                ("foundation.direction", {"base": 1, "direction": "up"}),
+            ],
+        ),
+        # piles: cards per pile after the piles, a tableau of single cards, cells in quotes
+        (
+            "В каждый из шести столбцов кладут по четыре карты.",
+            [("tableau.shape", {"noun": COLUMN, "count": 6}), ("deal.per_pile", 4)],
+        ),
+        (
+            "Выкладывают 9 стопок по 3 карты в каждой рубашкой вверх.",
+            [
+                ("tableau.shape", {"noun": PACKET, "count": 9}),
+                ("deal.per_pile", 3),
+                ("deal.face", "down"),
+            ],
+        ),
+        (
+            "Ниже основания располагается табло из пяти карт.",
+            [("tableau.shape", {"noun": "ROW", "count": 5})],
+        ),
+        ("Справа шесть «свободных» ячеек.", [("cells", 6)]),
+        ("На пустой столбец можно переместить только даму.", [("build.empty", 12)]),
+        # the next card of the pack begins the foundations
+        ("Следующая карта из колоды задаёт базовый ряд.", [("deal.first_foundation", True)]),
+        (
+            "Очередная карта кладётся в правый угол и является картой в первой базовой стопке.",
+            [],
+        ),
+        # layers told by their places, with a verb, a dash and «и т. д.»
+        (
+            "Первый ряд кладётся картинкой вниз, второй — картинкой вверх и т. д.",
+            [("deal.layers", {"faces": ("down", "up"), "alternate": True})],
+        ),
+        (
+            "Из колоды можно трижды пройти колоду.",
+            [("turn.recycle", 2)],
+        ),
+        ("Перед каждой пересдачей карты тасуются.", [("redeal.shuffle", True)]),
+        ("Группы карт переносить нельзя.", [("build.run", False)]),
+        ("Карты переносятся по одной.", [("build.run", False)]),
+        ("Когда освободится туз, его сразу кладут на основание.", [("foundation.cards", [1])]),
+        (
+            "Раскладывают 6 колонок: в первой — 1 карта, во второй — 2, в шестой — 6.",
+            [("tableau.shape", {"noun": COLUMN, "count": 6}), ("deal.triangle", True)],
+        ),
+        (
+            "Если в ходе игры освободится игровая колонка, она заполняется картой из колоды.",
+            [("fill.sources", ["stock"])],
+        ),
+        # nothing taken back from the foundations, said with the places refused
+        (
+            "Карты, положенные в дома, нельзя перекладывать ни в колонки, ни в запас.",
+            [("cond.foundation_final", True)],
+        ),
+    ],
+)
+def test_paradigm_fourth_round(sentence: str, expected: list) -> None:
+    assert _facts(sentence) == expected
+
+
+def test_a_row_dealt_at_a_click_is_the_stock_dealt_in_rows() -> None:
+    ex = _draft(
+        [
+            "Карты раздаются в 10 стопок по 5 карт.",
+            "Щёлкнув по колоде, вы добавите по одной карте в каждую стопку.",
+        ]
+    )
+    rows = [s for s in ex.spec["deal"] if s.get("next_round") == "stuck"]
+    assert len(rows) == 1 and rows[0]["to"] == ["packets"]
+
+
 def _draft(sentences: list[str]):
     sys.path.insert(0, str(Path(__file__).parent))
     from sentence_game import sentence_game

@@ -23,7 +23,7 @@ TABLE_SPECS = [
     "klondike-6", "klondike-7", "northwest-territory", "raglan", "seahaven-towers", "siegecraft",
     "somerset", "spanish-patience", "streets-and-alleys", "stronghold", "thirty", "thirty-six",
     "trigon", "worm-hole", "late-binding", "gaps.basic", "simple-simon", "mrs-mop", "spiderette",
-    "will-o-the-wisp", "east-haven",
+    "will-o-the-wisp", "east-haven", "carpet", "carpet.pre-founded",
 ]  # fmt: skip
 HIST = REF.parent / "historical"
 
@@ -66,6 +66,8 @@ def test_every_table_spec_loads_and_cites_the_paper_or_preset(name: str) -> None
         ("will-o-the-wisp", "columns", [3] * 7),
         ("east-haven", "columns", [3] * 7),
         ("late-binding", "row", [1] * 18),
+        ("carpet", "carpet", [1] * 20),
+        ("carpet.pre-founded", "foundations", [1] * 4),
     ],
 )
 def test_deals_have_solvitaires_shapes(name: str, group: str, shape: list[int]) -> None:
@@ -164,3 +166,21 @@ def test_historical_specs_load_and_quote_their_text(name: str) -> None:
     ref = load_spec(HIST / f"{name}.yaml").rules["source"]["reference"]
     assert "Quoted" in ref and "http" in ref
     assert compile_game(load_spec(HIST / f"{name}.yaml")).spec_id == name
+
+
+def test_carpet_fills_a_gap_from_the_waste_only_and_builds_nothing() -> None:
+    """Carpet: a carpet card goes only to a foundation; the waste's top fills a gap or goes
+    to a foundation; the aces stay in the pack unless pre-founded."""
+    s = game("carpet").new_state(seed=1)
+    assert legal(s) == {
+        "carpet.9 AS foundations.1", "carpet.18 AD foundations.1", "carpet.20 AC foundations.1",
+        "turn",
+    }  # fmt: skip
+    s.apply("carpet.9 AS foundations.1")
+    s.apply("turn")  # 7S to the waste
+    assert "waste 7S carpet.9" in legal(s)
+    assert not any(m.endswith(("carpet.1", "carpet.2")) for m in legal(s))  # places are full
+    s.apply("waste 7S carpet.9")
+    assert not any(m.startswith("carpet.9") for m in legal(s))  # 7S: no foundation takes it
+    assert sizes(game("carpet").new_state(seed=1), "stock", 1) == [32]
+    assert sizes(game("carpet.pre-founded").new_state(seed=1), "stock", 1) == [28]

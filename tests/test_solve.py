@@ -340,3 +340,32 @@ def test_a_pass_through_the_stock_comes_back_to_the_same_key():
     assert kinds.count(TURN) == 8  # 24 cards, three at a time
     assert keys.key(s) == start
     assert exact.key(s) == start_exact  # no merging needed for that
+
+
+def test_complete_run_games_order_moves_by_the_runs_they_join_and_split() -> None:
+    """Games that remove complete runs: a move joining a run first, the stock before moves
+    that join nothing, a card turned up through an empty pile before a run moved whole into
+    one (their numbers have no end otherwise, and the search never deals)."""
+    simon = game(REF / "simple-simon.yaml")
+    state = simon.new_state(seed=1)
+    assert [m.notation for m in Solver(simon)._children(state)] == [
+        "columns.9 3H columns.3",  # joins 4H
+        "columns.2 9S columns.7",
+        "columns.7 10C columns.4",
+        "columns.9 3H columns.6",
+    ]
+    spiderette = game(REF / "spiderette.yaml")
+    state = spiderette.new_state(seed=1)
+    for move in ("columns.2 4S columns.4", "columns.2 9D columns.6"):
+        state.apply(move)
+    assert [m.notation for m in Solver(spiderette)._children(state)] == [
+        "deal",
+        "columns.6 9D columns.7",  # splits nothing, joins nothing
+        "columns.3 QD columns.2",  # turns a card up, into the empty pile
+        "columns.4 5S columns.2",
+        "columns.5 4C columns.2",
+        "columns.7 10C columns.2",
+        "columns.1 7C columns.2",  # a whole pile into the empty one
+        "columns.4 4S columns.2",  # splits 5S 4S
+        "columns.6 9D columns.2",
+    ]

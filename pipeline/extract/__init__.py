@@ -91,6 +91,28 @@ def _reason(s: SentenceRef, problems: list[str], loose: list[str], keys: list[st
     return None
 
 
+def _tree_copy(x: Any, memo: dict[int, Any]) -> Any:
+    """`copy.deepcopy` of a spec (dicts, lists and plain values: the same copy, a shared
+    part copied once), without deepcopy's dispatch per value; anything else by deepcopy."""
+    t = type(x)
+    if t is str or t is int or t is bool or t is float or x is None:
+        return x
+    y = memo.get(id(x))
+    if y is not None:
+        return y
+    if t is dict:
+        y = memo[id(x)] = {}
+        for k, v in x.items():
+            y[_tree_copy(k, memo)] = _tree_copy(v, memo)
+        return y
+    if t is list:
+        y = memo[id(x)] = []
+        for v in x:
+            y.append(_tree_copy(v, memo))
+        return y
+    return copy.deepcopy(x, memo)
+
+
 def _check(spec: dict[str, Any]) -> Any:
     """The draft as the loader checks it (a `Spec`); one that does not validate is a defect
     of this stage, never written out."""
@@ -98,7 +120,7 @@ def _check(spec: dict[str, Any]) -> Any:
     from pipeline.spec.loader import load_spec_data
 
     try:
-        return load_spec_data(copy.deepcopy(spec), f"{spec['id']}.yaml")
+        return load_spec_data(_tree_copy(spec, {}), f"{spec['id']}.yaml")
     except SpecError as err:
         first = (err.errors or [err])[0]
         raise SpecError(f"extraction made an invalid draft spec: {first}") from None

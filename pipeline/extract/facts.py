@@ -264,9 +264,11 @@ def _foundation_colours(facts: list[Fact]) -> list[Fact]:
     layout) are the foundations' suit; their example's direction is theirs, already said."""
     if not any(f.key.startswith("foundation.") for f in facts):
         return facts
+    # a way of building on the layout said with the colours: theirs, not the foundations'
+    layout = any(f.key == "build.direction" and f.island != "build_example" for f in facts)
     out = []
     for f in facts:
-        if f.key == "build.suit" and f.value == "alternate":
+        if f.key == "build.suit" and f.value == "alternate" and not layout:
             out.append(replace(f, key="foundation.suit"))
         elif not (f.island == "build_example" and f.key == "build.direction"):
             out.append(f)

@@ -42,6 +42,11 @@ class Compiled:
     patterns: dict[str, regex.Pattern] = field(
         default_factory=dict, compare=False, hash=False, repr=False
     )
+    # character -> every character some island starting with it requires: whether an
+    # island is worth trying depends on the characters ahead only through these
+    relevant: dict[str, frozenset[str]] = field(
+        default_factory=dict, compare=False, hash=False, repr=False
+    )
 
     @property
     def names(self) -> list[str]:
@@ -219,6 +224,12 @@ def plan(compiled: Compiled, types: list[str]) -> Plan:
     memo = compiled.tries
     if len(memo) > _TRIES_LIMIT:
         memo.clear()
+    relevant = compiled.relevant
+    if not relevant:
+        relevant.update(
+            (ch, frozenset().union(*(req for _, _, req in entries)))
+            for ch, entries in compiled.starting.items()
+        )
     tries: list[tuple[tuple[str, regex.Pattern], ...]] = [()] * len(s)
     ahead: set[str] = set()
     key: frozenset[str] = frozenset()
@@ -227,12 +238,15 @@ def plan(compiled: Compiled, types: list[str]) -> Plan:
         if ch not in ahead:
             ahead.add(ch)
             key = frozenset(ahead)
-        entry = memo.get((ch, key))
+        # `req <= key` is `req <= key & relevant[ch]` (req is part of it): the smaller key
+        # is met again far more often
+        sub = key & relevant[ch]
+        entry = memo.get((ch, sub))
         if entry is None:
-            entry = memo[ch, key] = tuple(
+            entry = memo[ch, sub] = tuple(
                 (name, compiled.pattern(name, source))
                 for name, source, req in compiled.starting[ch]
-                if req <= key
+                if req <= sub
             )
         tries[i] = entry
     return s, tries

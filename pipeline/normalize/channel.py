@@ -17,7 +17,12 @@ from collections import Counter
 from collections.abc import Callable, Iterable
 from dataclasses import dataclass, field
 
-from pipeline.normalize.confusions import ConfusionTable, learned_weight, shape_pairs
+from pipeline.normalize.confusions import (
+    ConfusionTable,
+    _align_chars,
+    learned_weight,
+    shape_pairs,
+)
 
 # the letters whose printed stand-ins differ from typeface to typeface
 FOCUS = frozenset("ѣіъѳѵ")
@@ -33,6 +38,13 @@ SYSTEMATIC_SHARE = 0.5
 # work limits: a pathological input (megabytes of unique junk) stays bounded
 MAX_WORD_LEN = 40
 MAX_LOOKUPS = 20_000  # variant spellings looked up, per document
+# The second estimate (`reestimate`): the document's own sure corrections
+# a correction at least this sure is the document's evidence of its channel
+EM_CONFIDENCE = 0.8
+# a pre-reform letter whose stand-ins the document shows this often is read the document's way
+EM_MIN_SEEN = 4
+# how many of the document's observations the shipped table's weight is worth
+EM_PRIOR = 4.0
 
 
 @dataclass
@@ -126,3 +138,43 @@ def adapt(
     adapted = ConfusionTable(weights, dict(table.counts), table.smoothing)
     sure = {w: r for w, r in readings.items() if pairs[w] in systematic}
     return DocumentChannel(adapted, occ, forms, sure)
+
+
+def reestimate(
+    table: ConfusionTable, corrections: Iterable[tuple[str, str, int]]
+) -> ConfusionTable | None:
+    """The channel re-estimated from the document's own sure corrections (`corrections`:
+    printed word, corrected word, occurrences; lower case), or None if nothing changes.
+
+    Each correction is aligned letter by letter (as the table was learned). A confusion
+    the document shows in two words or more is raised as `adapt` raises one. A pre-reform
+    letter the document shows printed by some signs (at least `EM_MIN_SEEN` times) is not
+    printed by the others the table knows for it: each confusion of it the document never
+    shows keeps `EM_PRIOR` / (`EM_PRIOR` + times shown) of its weight. A lost letter (an
+    insertion) is never lowered: any typeface loses a faint letter."""
+    occ: Counter = Counter()
+    forms: Counter = Counter()
+    for printed, corrected, n in corrections:
+        for chunk in _align_chars(printed, corrected):
+            occ[chunk] += n
+            forms[chunk] += 1
+    shown: Counter = Counter()
+    top: Counter = Counter()
+    for (seen, meant), n in occ.items():
+        if seen and meant in FOCUS:
+            shown[meant] += n
+        top[seen] = max(top[seen], n)
+    weights = dict(table.weights)
+    for pair, n in occ.items():
+        if forms[pair] >= 2 and pair[0]:
+            w = learned_weight(n) * max(n / top[pair[0]], MIN_SHARE)
+            if w > table.weight(*pair):
+                weights[pair] = w
+    pairs = [*table.weights, *(shape_pairs() if table.smoothing else ())]
+    for seen, meant in pairs:
+        n = shown[meant]
+        if seen and n >= EM_MIN_SEEN and not occ[(seen, meant)]:
+            weights[(seen, meant)] = table.weight(seen, meant) * EM_PRIOR / (EM_PRIOR + n)
+    if weights == table.weights:
+        return None
+    return ConfusionTable(weights, dict(table.counts), table.smoothing)

@@ -14,7 +14,7 @@ from __future__ import annotations
 import difflib
 import sys
 from collections import Counter
-from collections.abc import Iterable, Iterator
+from collections.abc import Iterable, Iterator, Mapping
 from dataclasses import dataclass, field
 from functools import lru_cache
 from pathlib import Path
@@ -62,10 +62,11 @@ _VOWELS = frozenset("аеиоуыэюяѣіѵй")
 
 
 def _insert_fits(meant: str, before: str, after: str) -> bool:
-    """Where a lost letter can have stood: ѣ after a consonant (дѣло, болѣе), і before a
-    vowel or й (основаніе, третій); any other letter anywhere."""
+    """Where a lost letter can have stood: ѣ after a consonant (дѣло, болѣе) or ending a
+    word after а, о, у, я (случаѣ, краѣ, боѣ: the locative of -ай, -ой), і before a vowel
+    or й (основаніе, третій); any other letter anywhere."""
     if meant == "ѣ":
-        return before in _CONSONANTS
+        return before in _CONSONANTS or (not after and before in "аоуя")
     if meant == "і":
         return after in _VOWELS
     return True
@@ -105,6 +106,10 @@ class ConfusionTable:
         self._by_first: dict[str, list[tuple[str, str, float]]] = {}
         # a letter the OCR lost (seen ""): Tesseract drops ѣ it cannot read (длать)
         self._inserts: list[tuple[str, float]] = []
+        # every spelling this table reaches from a lower-case word is lower case
+        self._strong: dict[float, dict[str, list[tuple[str, str, float]]]] = {}
+        self._most_at_a_letter = max(map(len, self._by_first.values()), default=0)
+        self.lower_case = all(meant == meant.lower() for _seen, meant in pairs)
         for (seen, meant), w in sorted(pairs.items()):
             if seen:
                 self._by_first.setdefault(seen[0], []).append((seen, meant, w))
@@ -134,16 +139,71 @@ class ConfusionTable:
         self, word: str, max_edits: int = 2, limit: int = MAX_CANDIDATES, min_weight: float = 0.0
     ) -> dict[str, float]:
         """`_search`'s answer, remembered per question (a copy: the caller may change it)."""
+        return dict(self.neighbours(word, max_edits, limit, min_weight))
+
+    def neighbours(
+        self, word: str, max_edits: int = 2, limit: int = MAX_CANDIDATES, min_weight: float = 0.0
+    ) -> Mapping[str, float]:
+        """`candidates` without the copy: the remembered answer itself, not to be changed
+        (the corrector asks for every word of every document)."""
         key = (word, max_edits, limit, min_weight)
         out = self._memo.get(key)
         if out is None:
-            out = self._search(word, max_edits, limit, min_weight)
+            if max_edits == 1 and self._expansions_bound(word) <= MAX_EXPANSIONS:
+                out = self._single(word, limit, min_weight)
+            else:
+                out = self._search(word, max_edits, limit, min_weight)
             self._memo_size += len(out) + 1
             if self._memo_size > MEMO_LIMIT:
                 self._memo.clear()
                 self._memo_size = len(out) + 1
             self._memo[key] = out
-        return dict(out)
+        return out
+
+    def _expansions_bound(self, word: str) -> int:
+        """At least as many confusions as `_search` tries at its first level for `word`:
+        every lost letter at every place, the most confusions any letter begins at each."""
+        return (len(word) + 1) * (len(self._inserts) + self._most_at_a_letter)
+
+    def _single(self, word: str, limit: int, min_weight: float) -> dict[str, float]:
+        """`_search` with one confusion, where its budget cannot run out
+        (`_expansions_bound`): the same spellings and weights in the same order, without
+        trying the confusions too weak to count."""
+        strong = self._strong.get(min_weight)
+        if strong is None:
+            strong = self._strong[min_weight] = {
+                first: kept
+                for first, entries in self._by_first.items()
+                if (kept := [e for e in entries if not e[2] < min_weight])
+            }
+        out: dict[str, float] = {}
+        n = len(word)
+        if n >= 2:
+            for meant, wt in self._inserts:
+                if meant == "ѣ":  # `_insert_fits`, inlined
+                    at = [
+                        i
+                        for i in range(1, n + 1)
+                        if word[i - 1] in _CONSONANTS or (i == n and word[i - 1] in "аоуя")
+                    ]
+                elif meant == "і":
+                    at = [i for i in range(1, n) if word[i] in _VOWELS]
+                else:
+                    at = list(range(1, n + 1))
+                for i in at:
+                    nw = word[:i] + meant + word[i:]
+                    if wt > out.get(nw, 0.0):
+                        out[nw] = wt
+        for i, c in enumerate(word):
+            for seen, meant, wt in strong.get(c, ()):
+                if word.startswith(seen, i):
+                    nw = word[:i] + meant + word[i + len(seen) :]
+                    if wt > out.get(nw, 0.0):
+                        out[nw] = wt
+        out.pop(word, None)
+        if len(out) > limit:
+            out = dict(sorted(out.items(), key=lambda kv: (-kv[1], kv[0]))[:limit])
+        return out
 
     def _search(self, word: str, max_edits: int, limit: int, min_weight: float) -> dict[str, float]:
         """The `limit` likeliest spellings reachable from `word` (lower case) by up to

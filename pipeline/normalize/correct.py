@@ -40,10 +40,10 @@ from pipeline.normalize.agreement import (
     relative_parses,
 )
 from pipeline.normalize.brackets import semicolons_closing_brackets
-from pipeline.normalize.channel import adapt
+from pipeline.normalize.channel import EM_CONFIDENCE, adapt, reestimate
 from pipeline.normalize.confusions import ConfusionTable
 from pipeline.normalize.letters import fix_letters, is_roman
-from pipeline.normalize.lexicon import Lexicon
+from pipeline.normalize.lexicon import CACHE_LIMIT, Lexicon
 
 CONFIDENCE_THRESHOLD = 0.6
 """A change with a lower confidence is reported (applied: false) but not made."""
@@ -86,6 +86,12 @@ _VERBAL = frozenset({"VERB", "INFN", "GRND"})
 # what may stand after a preposition
 _NOMINAL = frozenset({"NOUN", "ADJF", "PRTF", "NPRO", "NUMR"})
 _PREDICATE = frozenset({"VERB", "ADJS", "PRTS"})  # what a pronoun subject agrees with
+# what takes an infinitive after it in the clause (можно, должна, начинаютъ, класть)
+_TAKES_INFINITIVE = frozenset({"PRED", "INFN", "VERB", "ADJS", "PRTS"})
+_INFINITIVE_CONJ = frozenset({"чтобы", "чтобъ"})
+_SUBJECT = frozenset({"NOUN", "NPRO"})
+# what may stand between a preposition and its noun
+_ATTRIBUTES = frozenset({"ADJF", "PRTF", "NUMR", "ADVB", "PRCL"})
 # pronouns that stand alone after «при» (при этомъ, при томъ: thereby), no adjective there
 _ADVERBIAL_PRONOUNS = frozenset({"этомъ", "томъ"})
 # prepositions that never govern the genitive
@@ -137,6 +143,8 @@ class _Decision:
     yat: str | None = None  # the known word with its final ъ read as ѣ (онъ -> онѣ)
     plain: str | None = None  # the word `yat` stands against, when not `yat` with ъ
     doubt: list | None = None  # [(score, candidate)] of a known word the OCR doubted
+    verb: str | None = None  # выходить/выходитъ: the verb's other form, the clause decides
+    function: str | None = None  # пли -> или: the function word one confusion away
 
     @property
     def simple(self) -> bool:
@@ -147,6 +155,8 @@ class _Decision:
             or self.real_word
             or self.case_suspect
             or self.yat
+            or self.verb
+            or self.function
         )
 
 
@@ -228,6 +238,10 @@ class Corrector:
                 halves = self._ran_together[low] = self._sole_split(low)
                 for half in halves:
                     self.freq[half] += c
+        # the words printed at least twice (counts as `freq`), and the domain's forms as
+        # `lex.is_domain` reads them: `_rule_candidates` filters by them
+        self._frequent = {w: c for w, c in self.freq.items() if c >= 2}
+        self._domain = lex.domain_pre if lex.prereform else lex.domain_mod
         self._bigrams: dict[tuple[str, str], int] = {}
         self._unknown_budget = MAX_ANALYSED_UNKNOWN
         self._generic_budget = MAX_GENERIC
@@ -244,18 +258,40 @@ class Corrector:
         return p
 
     def _generic(self, w: str) -> set[str]:
+        """Every spelling one letter edit from `w`: an insertion, a replacement, a deletion,
+        two neighbours swapped."""
         out = set()
-        for i in range(len(w) + 1):
-            for ch in _ALPHABET:
-                out.add(w[:i] + ch + w[i:])
-                if i < len(w):
-                    out.add(w[:i] + ch + w[i + 1 :])
-            if i < len(w):
-                out.add(w[:i] + w[i + 1 :])
-            if i + 1 < len(w):
-                out.add(w[:i] + w[i + 1] + w[i] + w[i + 2 :])
+        n = len(w)
+        for i in range(n + 1):
+            head, tail = w[:i], w[i:]
+            out.update([head + ch + tail for ch in _ALPHABET])
+            if i < n:
+                rest = w[i + 1 :]
+                out.update([head + ch + rest for ch in _ALPHABET])
+                out.add(head + rest)
+            if i + 1 < n:
+                out.add(head + w[i + 1] + w[i] + w[i + 2 :])
         out.discard(w)
         return out
+
+    def _known_edits(self, low: str) -> list[str]:
+        """The known words among `_generic(low)`, within the document's lookup budget (all
+        of them count against it, as in `_known_some`). Remembered per lexicon and word:
+        the edits and the lexicon's answers are the same for every document."""
+        memo = self.lex.edit_memo
+        hit = memo.get(low)
+        if hit is None:
+            cands = self._generic(low)
+            hit = (len(cands), tuple(self.lex.known_among(cands, low)))
+            if len(memo) >= CACHE_LIMIT:
+                memo.clear()
+            memo[low] = hit
+        n, found = hit
+        if n > self._lookups:
+            self.stats["lookup_budget_exhausted"] = True
+            return []
+        self._lookups -= n
+        return list(found)
 
     def _known_some(self, cands) -> list[str]:
         """The known ones among candidate spellings, within the document's lookup budget."""
@@ -268,7 +304,7 @@ class Corrector:
         return [c for c in cands if known(c)]
 
     def _candidates(self, low: str, max_edits: int) -> dict[str, float]:
-        raw = self.table.candidates(low, max_edits, min_weight=MIN_CANDIDATE_WEIGHT)
+        raw = self.table.neighbours(low, max_edits, min_weight=MIN_CANDIDATE_WEIGHT)
         # a weak candidate (an unseen like-shaped slip, a lost letter with a second slip)
         # seldom wins without the document's or the domain's backing: the others are not
         # worth a dictionary look-up
@@ -306,6 +342,11 @@ class Corrector:
                 and self.lex.known(low[:-1] + "ѣ")
             ):  # въ видь: where the channel prints ь for ѣ, grammar may want видѣ
                 d.yat, d.plain = low[:-1] + "ѣ", low
+            # -ить/-итъ, -ать/-атъ, -ять/-ятъ: the endings where both forms are words
+            if self.prereform and low[-2:] in ("ть", "тъ") and len(low) > 4 and low[-3] in "иая":
+                d.verb = self._verb_pair(low)
+            if self.prereform and len(low) <= 3 and fixed.islower():
+                d.function = self._function_slip(low)
             if self.prereform and fixed[:1].isupper() and fixed[1:].islower() and len(fixed) > 1:
                 d.case_suspect = not any(_PROPER & p.tag.grammemes for p in self.lex.parses(low))
             if len(low) >= 3:
@@ -325,7 +366,7 @@ class Corrector:
         weak = not cands or max(cands.values()) < GENERIC_WEIGHT  # two unseen slips at best
         if weak and len(low) >= 4 and self._generic_budget > 0:
             self._generic_budget -= 1
-            for c in self._known_some(self._generic(low)):
+            for c in self._known_edits(low):
                 cands[c] = max(cands.get(c, 0.0), GENERIC_WEIGHT)
         n = min(self.freq[low], KEEP_CAP)
         if not self.prereform:
@@ -353,6 +394,35 @@ class Corrector:
             d.runner_up = [(c, s) for s, c in scored[:4]]
         return d
 
+    def _verb_pair(self, low: str) -> str | None:
+        """The other form of a verb whose infinitive in -ть and third person in -тъ differ
+        only in the final sign (выходить/выходитъ, лежать/лежатъ): the OCR swaps ь and ъ,
+        and both are words, so only the clause can tell them apart."""
+        other = low[:-1] + ("ъ" if low[-1] == "ь" else "ь")
+        inf, fin = (low, other) if low[-1] == "ь" else (other, low)
+        if not self.lex.known(other):
+            return None
+        if not any(p.tag.POS == "INFN" for p in self.lex.parses(inf)):
+            return None
+        if not any(p.tag.POS == "VERB" and "3per" in p.tag for p in self.lex.parses(fin)):
+            return None
+        return other
+
+    def _function_slip(self, low: str) -> str | None:
+        """A short word that is only an interjection, an abbreviation or an indeclinable
+        loanword (пли, па, п) where a function word is one seen confusion away (или, на,
+        и): in a book of rules the function word, which stands in every line."""
+        ps = self.lex.parses(low)
+        if not ps or not all(p.tag.POS == "INTJ" or {"Abbr", "Fixd"} & p.tag.grammemes for p in ps):
+            return None
+        raw = self.table.candidates(low, 1, min_weight=RULE_MIN_WEIGHT)
+        cands = [
+            (w, c)
+            for c, w in raw.items()
+            if self.lex.known(c) and all(p.tag.POS in _FUNCTION_POS for p in self.lex.parses(c)[:1])
+        ]
+        return max(cands)[1] if cands else None
+
     def _splits(self, low: str) -> list[tuple[float, str]]:
         """Two words the OCR ran together (новымикартами, несойдется): both halves words of
         the dictionary, at least one of them used elsewhere by the document (or a domain
@@ -375,8 +445,19 @@ class Corrector:
         return [
             (SPLIT_WEIGHT * math.sqrt(self.prior(a) * self.prior(b)), f"{a} {b}")
             for a, b in halves
-            if a in known and b in known
+            if a in known and b in known and self._may_stand_together(a, b)
         ]
+
+    def _may_stand_together(self, a: str, b: str) -> bool:
+        """Whether two words a split would make can follow each other: a numeral in the
+        nominative (два, четыре, пять) is followed by a noun in the genitive, never in another
+        case
+        (четыреугольникъ is one word, not «четыре угольникъ»)."""
+        pa = self.lex.parses(a)
+        if not pa or any(p.tag.POS != "NUMR" or p.tag.case not in ("nomn", "accs") for p in pa):
+            return True  # not a numeral, or one in an oblique case (четырьмя картами)
+        pb = [p for p in self.lex.parses(b) if p.tag.POS == "NOUN"]
+        return not pb or any("gent" in p.tag for p in pb)
 
     def _sole_split(self, low: str) -> tuple[str, ...]:
         """The one way to cut `low` into two known words of three letters or more, if
@@ -449,13 +530,17 @@ class Corrector:
         """Real words one confusion away from a known word that context may prefer: words
         the document prints more often than this one (крута 3x, круга 20x), or, for a rare
         word, domain words. Filtered by cheap counts before any lexicon lookup."""
-        freq, dom = self.freq, self.lex.is_domain
-        raw = self.table.candidates(low, 1, min_weight=RULE_MIN_WEIGHT)
-        pre = [
-            c
-            for c, p in raw.items()
-            if ((freq.get(c, 0) > n and freq.get(c, 0) >= 2) or (n <= 2 and dom(c)))
-        ]
+        raw = self.table.neighbours(low, 1, min_weight=RULE_MIN_WEIGHT)
+        if not raw:
+            return []
+        # by set intersection: a short document prints few words twice, and the candidates
+        # are lower case, as the domain's forms are
+        frequent = self._frequent
+        pre = {c for c in frequent.keys() & raw.keys() if frequent[c] > n}
+        if n <= 2 and self.table.lower_case:
+            pre |= self._domain.intersection(raw)  # iterates over `raw`, the smaller
+        elif n <= 2:
+            pre |= {c for c in raw if self.lex.is_domain(c)}
         return sorted((c, raw[c]) for c in self._known_some(pre))
 
     def _real_word(self, d: _Decision, s: int, e: int) -> Edit | None:
@@ -573,7 +658,7 @@ class Corrector:
                 return None  # четыре туза, которые: a numeral's noun is singular
         cands = sorted(
             c
-            for c in self._known_some(self._generic(low))
+            for c in self._known_edits(low)
             if (self.lex.is_domain(c) or self.freq.get(c, 0) >= 2) and fits(c)
         )
         if len(cands) != 1:
@@ -599,11 +684,15 @@ class Corrector:
         prev, nxt = self._spaced_words(s, e)
         ok = False
         if plain == "онъ" and nxt:
-            if nxt == "не":  # пока он не будутъ покрыты
-                nxt = self._spaced_words(*self._next_span(e))[1]
-            ok = nxt is not None and any(
-                p.tag.POS in _PREDICATE and "plur" in p.tag for p in lex.parses(nxt)[:1]
-            )
+            # the first predicate of the clause after it (пока он не будутъ покрыты; когда
+            # он къ нимъ подходятъ; чтобы онъ отчасти покрывали): plural wants онѣ
+            for w in self._clause(s, e, forward=True, limit=4):
+                top = lex.parses(w)[:1]
+                if not top or top[0].tag.POS == "CONJ":
+                    break
+                if top[0].tag.POS in _PREDICATE:
+                    ok = "plur" in top[0].tag
+                    break
         elif plain == "объ" and nxt:
             ok = nxt[:1] in "бвгджзклмнпрстфхцчшщ" and len(nxt) > 2
         elif prev in _NO_GENITIVE:
@@ -628,6 +717,89 @@ class Corrector:
         if not ok:
             return None
         return Edit(s, e, _like_case(d.fixed, yat), "real-word", AGREEMENT_CONFIDENCE, True)
+
+    def _clause(self, s: int, e: int, forward: bool, limit: int = 5) -> list[str]:
+        """Up to `limit` words after (or before, nearest first) text[s:e] within its clause:
+        only a plain space between words (punctuation or a line end closes the clause);
+        each as corrected where it alone decides, lower case."""
+        out: list[str] = []
+        text = self.text
+        for _ in range(limit):
+            if forward:
+                m = WORD.search(text, e, min(len(text), e + 80))
+                if m is None or not self._gap_is_space(e, m.start()):
+                    break
+            else:
+                m = _PREV_WORD.search(text, max(0, s - 80), s)
+                if m is None or not self._gap_is_space(m.end(), s):
+                    break
+            s, e = m.span()
+            w = None if forward else self._final_at.get(e)
+            if w is None:
+                dd = self.decide(m.group())
+                sure = dd.conf >= CONFIDENCE_THRESHOLD and not dd.runner_up
+                w = dd.best if dd.best and sure else dd.fixed
+            out.append(w.lower())
+        return out
+
+    def _verb_in_context(self, d: _Decision, s: int, e: int) -> Edit | None:
+        """выходить or выходитъ, as the clause before it says: a word that takes an
+        infinitive (можно, должна, чтобы, a verb) wants the infinitive; a subject in the
+        nominative of the verb's number (пасьянсъ, она, карты, который), with only
+        particles, adverbs, attributes or a preposition's phrase between, the third
+        person. Nothing decisive: the word stays as printed. The OCR's own confidence in
+        the word, when given, must be below 95."""
+        conf = self.word_conf.get(self.text[s:e])
+        if conf is not None and conf >= 95:
+            return None
+        lex = self.lex
+        low = d.fixed.lower()
+        finite = low if low.endswith("ъ") else d.verb or ""
+        numbers = {p.tag.number for p in lex.parses(finite) if p.tag.POS == "VERB"}
+        words = self._clause(s, e, forward=False)
+        infinitive = None
+        for i, w in enumerate(words):
+            if w in _INFINITIVE_CONJ:
+                infinitive = True
+                break
+            ps = lex.parses(w)
+            if not ps:
+                break  # an unknown word: the clause is not read
+            pos = ps[0].tag.POS
+            if pos in _TAKES_INFINITIVE:
+                infinitive = True
+                break
+            if pos not in _NOMINAL or self._governed(words[i + 1 :]):
+                if pos == "CONJ":
+                    break
+                continue  # a particle, an adverb, a preposition and its noun
+            nominative = [p for p in ps if "nomn" in p.tag and pos == p.tag.POS]
+            if pos in _SUBJECT or ps[0].normal_form == "который":
+                if any(p.tag.number in numbers for p in nominative):
+                    infinitive = False
+                break  # a subject of another number, or a noun in another case: unclear
+            if not nominative:
+                break  # an adjective in another case (забота играющаго освободить)
+        if infinitive is None:
+            return None
+        want = low if low.endswith("ь") == infinitive else d.verb
+        if want is None or want == low:
+            return None
+        return Edit(s, e, _like_case(d.fixed, want), "real-word", AGREEMENT_CONFIDENCE, True)
+
+    def _governed(self, before: list[str]) -> bool:
+        """Whether a preposition governs the noun after the words `before` (nearest first):
+        it stands before them with only adjectives, numerals or adverbs between (во всякое
+        время)."""
+        for w in before:
+            top = self.lex.parses(w)[:1]
+            if not top:
+                return False
+            if top[0].tag.POS == "PREP":
+                return True
+            if top[0].tag.POS not in _ATTRIBUTES:
+                return False
+        return False
 
     def _next_span(self, e: int) -> tuple[int, int]:
         """The span of the word after text[?:e] (or (e, e))."""
@@ -692,7 +864,12 @@ class Corrector:
             scored.append((sc * ctx, c))
         scored.sort(reverse=True)
         total = sum(x for x, _ in scored) + d.keep
-        conf = scored[0][0] / total
+        top = scored[0][0]
+        if len(scored) > 1 and _final_sign_only(scored[0][1], scored[1][1]):
+            # пасьянсъ or пасьянсѣ, and grammar did not choose (`_yat_in_context`): the
+            # word is a slip either way, so both readings speak against leaving it
+            top += scored[1][0]
+        conf = top / total
         return Edit(
             s, e, _like_case(d.fixed, scored[0][1]), d.kind, conf, conf >= CONFIDENCE_THRESHOLD
         )
@@ -722,7 +899,44 @@ class Corrector:
         return word.rsplit(" ", 1)[-1].islower()
 
     # -- the document --------------------------------------------------------------------
+    def _reestimate(self) -> None:
+        """The second estimate of the document's channel (`channel.reestimate`): every
+        word decided once, the sure corrections re-weigh the table, and the words are
+        decided again by the re-weighed table."""
+        sure = []
+        for w, n in self.counts.items():
+            d = self.decide(w)
+            if (
+                d.unknown
+                and d.best
+                and d.conf >= EM_CONFIDENCE
+                and not d.runner_up
+                and d.kind == "ocr-word"
+            ):
+                sure.append((d.fixed.lower(), d.best.lower(), n))
+        table = reestimate(self.table, sure)
+        if table is None:
+            return
+        # only an unknown word holding a re-weighed sign, and not yet read for sure, is
+        # decided again (a sure reading already agrees with the document's channel)
+        signs = {
+            seen
+            for pair, w in table.weights.items()
+            if w != self.table.weight(*pair)
+            for seen in (pair[0],)
+        }
+        self.table = table
+        for w, d in list(self.decisions.items()):
+            if (
+                d.unknown
+                and (d.conf < CONFIDENCE_THRESHOLD or d.runner_up)
+                and any(sg in d.fixed.lower() for sg in signs)
+            ):
+                del self.decisions[w]
+
     def run(self) -> list[Edit]:
+        if self.prereform:
+            self._reestimate()
         edits: list[Edit] = []
         pending: list[tuple[_Decision, str, int, int]] = []
         text = self.text
@@ -871,6 +1085,12 @@ class Corrector:
             ed = self._yat_in_context(d, s, e)
             if ed:
                 return [ed]
+        if d.verb:
+            ed = self._verb_in_context(d, s, e)
+            if ed:
+                return [ed]
+        if d.function and not self.text.startswith(".", e):  # п. is an abbreviation
+            return [Edit(s, e, d.function, "real-word", AGREEMENT_CONFIDENCE, True)]
         if d.unknown:
             me = self._merge(d, s, e)
             if me and me.applied:

@@ -46,8 +46,25 @@ def is_roman(word: str) -> bool:
     return ("I" in latin) and _ROMAN.fullmatch(latin) is not None
 
 
+# fix_letters' answers per orthography (every document asks for each of its words twice);
+# bounded, for junk input of millions of unique words
+_FIXED: tuple[dict[str, str], dict[str, str]] = ({}, {})
+_FIXED_LIMIT = 300_000
+
+
 def fix_letters(word: str, prereform: bool) -> str:
     """The word with OCR letter substitutions repaired (no lexicon needed)."""
+    memo = _FIXED[1 if prereform else 0]
+    w = memo.get(word)
+    if w is None:
+        w = _fix_letters(word, bool(prereform))
+        if len(memo) >= _FIXED_LIMIT:
+            memo.clear()
+        memo[word] = w
+    return w
+
+
+def _fix_letters(word: str, prereform: bool) -> str:
     if is_roman(word):
         return word.translate(CYR_TO_ROMAN)
     w = word

@@ -7,6 +7,8 @@ is known. Every answer is cached per unique word: a corpus repeated to megabytes
 
 from __future__ import annotations
 
+from bisect import bisect_left
+from collections.abc import Iterable
 from functools import lru_cache
 
 import regex
@@ -26,6 +28,9 @@ _IZHITSA_WORDS = regex.compile(r"мѵр|сѵнод|ѵпостас|ѵссоп|с�
 # Caches are emptied when they grow past this (a corpus has far fewer unique words; junk
 # input of millions of unique tokens must not grow them without bound).
 CACHE_LIMIT = 300_000
+# A prefix with more е than this is taken as begun by some word (`Lexicon.unreachable_prefix`
+# would try each е as ё: 2**n look-ups).
+MAX_EE_PREFIX = 4
 
 
 @lru_cache(maxsize=1)
@@ -95,6 +100,21 @@ class Lexicon:
         self._known: dict[str, bool] = {}
         self._modern: dict[str, str] = {}
         self._parses: dict[str, list] = {}
+        # the dictionary's prefix test (DAWG2's C reader has one; the pure-Python one not)
+        words = getattr(getattr(self.morph, "dictionary", None), "words", None)
+        self._has_prefix = getattr(words, "has_keys_with_prefix", None)
+        # a word's (paradigm, form) pairs in the dictionary, е read as е or ё, as `parse`
+        # reads them, and the tag of each: `known_modern` in one look-up
+        self._forms = getattr(words, "similar_item_values", None)
+        self._tag_of = getattr(getattr(self.morph, "dictionary", None), "build_tag_info", None)
+        self._subs = getattr(self.morph, "char_substitutes", None)
+        if self._tag_of is None or self._subs is None:
+            self._forms = None
+        self._domain_sorted = sorted(self.domain_mod)
+        self._begun_memo: dict[str, bool] = {}
+        # for the corrector: word -> (one-letter edits tried, the known ones), see
+        # `Corrector._known_edits`; the same for every document of this orthography
+        self.edit_memo: dict[str, tuple[int, tuple[str, ...]]] = {}
 
     # -- modern spelling -------------------------------------------------------------
     def known_modern(self, word: str) -> bool:
@@ -102,8 +122,19 @@ class Lexicon:
         r = self._known_mod.get(word)
         if r is None:
             r = word in self.domain_mod
-            # an exact look-up where no ё can hide behind an е (the fuzzy one is slower)
-            if not r and self.morph.word_is_known(word, strict="е" not in word):
+            tag_of = self._tag_of
+            if not r and self._forms is not None and tag_of is not None:
+                # a word of the dictionary (е read as е or ё only where it has one: the
+                # strict look-up below), and a parse of it that is no name: the parses of a
+                # dictionary word are its dictionary forms (and, for a single letter,
+                # initials, which are names), so their tags say it, without building parses
+                r = any(
+                    not (_PROPER & tag_of(para, idx).grammemes)
+                    for forms in self._forms(word.lower(), self._subs)
+                    for para, idx in forms
+                )
+            elif not r and self.morph.word_is_known(word, strict="е" not in word):
+                # an exact look-up where no ё can hide behind an е (the fuzzy one is slower)
                 r = any(
                     p.is_known and not (_PROPER & p.tag.grammemes) for p in self.morph.parse(word)
                 )
@@ -111,6 +142,68 @@ class Lexicon:
                 self._known_mod.clear()
             self._known_mod[word] = r
         return r
+
+    def _begun(self, prefix: str) -> bool:
+        """Whether some word of the domain or the dictionary begins with `prefix` (lower
+        case), an е of it read as е or ё, as `known_modern`'s look-up reads it."""
+        i = bisect_left(self._domain_sorted, prefix)
+        if i < len(self._domain_sorted) and self._domain_sorted[i].startswith(prefix):
+            return True
+        has = self._has_prefix
+        if has is None or prefix.count("е") > MAX_EE_PREFIX:
+            return True
+        if has(prefix):
+            return True
+        at = [i for i, c in enumerate(prefix) if c == "е"]
+        for mask in range(1, 1 << len(at)):
+            chars = list(prefix)
+            for bit, i in enumerate(at):
+                if mask >> bit & 1:
+                    chars[i] = "ё"
+            if has("".join(chars)):
+                return True
+        return False
+
+    def unreachable_prefix(self, word: str) -> str | None:
+        """The shortest prefix of lower-case `word` that no known word begins with, or None.
+        Modern orthography only (a pre-reform word is known by its modern projection, whose
+        prefixes are not the word's): any candidate spelling that keeps this prefix is
+        unknown without a look-up (`known_among`)."""
+        if self.prereform or self._has_prefix is None or self._begun(word):
+            return None
+        lo, hi = 1, len(word)  # begun(word[:lo - 1]) holds, begun(word[:hi]) does not
+        while lo < hi:
+            mid = (lo + hi) // 2
+            if self._begun(word[:mid]):
+                lo = mid + 1
+            else:
+                hi = mid
+        return word[:lo]
+
+    def known_among(self, cands: Iterable[str], near: str) -> list[str]:
+        """The known words among lower-case spellings `cands`, in their order, each as
+        `known` says. `near`: a word most of them keep a prefix of (the word they were made
+        from by an edit); those that keep its `unreachable_prefix` are unknown without a
+        look-up (a Latin word's edits: hundreds of look-ups that cannot succeed)."""
+        known = self.known
+        dead = self.unreachable_prefix(near)
+        if dead is None:
+            return [c for c in cands if known(c)]
+        # the others changed `near` before the dead prefix ends: their own prefix of one
+        # letter more is tested first, remembered (wіndows, жindows: no word begins so)
+        k, memo, out = len(dead) + 1, self._begun_memo, []
+        for c in cands:
+            if c.startswith(dead):
+                continue
+            head = c[:k]
+            begun = memo.get(head)
+            if begun is None:
+                if len(memo) >= CACHE_LIMIT:
+                    memo.clear()
+                begun = memo[head] = self._begun(head)
+            if begun and known(c):
+                out.append(c)
+        return out
 
     def is_plural_adjective(self, word: str) -> bool:
         return any(

@@ -13,7 +13,10 @@ paragraph is not `2.`.
 Inside a sentence a numeral is taken only where its neighbours make it one: a citation
 `правила I и II` (a list joined by `и` or commas, `Ги П` for `I и II` with the space lost),
 or a run of three or more such tokens counting up by one (`на III даму, на IV короля, на V
-двойку`: the hours of a clock face, the columns of a layout).
+двойку`: the hours of a clock face, which go on from XII to I, the columns of a layout).
+A paragraph's numbering is also read where the layout ran it into the paragraph before or
+the OCR lost its stop, only where it continues the numbering; and `У.` after `III.` is
+`IV.`, the first stroke lost.
 """
 
 from __future__ import annotations
@@ -40,6 +43,15 @@ _VALUES = {"I": 1, "V": 5, "X": 10, "L": 50, "C": 100}
 _NUMBERED = regex.compile(
     r"(?m)^(?:[`'‚·_\"] )?(?P<tok>[IІliіТтГ!\[ПпНИШЩVУуѴѵҮүҰXХх|]{1,5}|\d{1,2})(?=[.,)])"
 )  # (a speck the OCR read before it: ` ТУ.)
+# a numbering the layout ran into the previous paragraph (its line end lost to a speck):
+# after a sentence's end, followed by its stop and a capital; taken only where it continues
+# the numbering
+_NUMBERED_MID = regex.compile(
+    r"(?<=[.!?][\"“”»]?(?:[ \u00a0]+[`'‚·_\"])*[ \u00a0]+)"
+    r"(?P<tok>[IІТПНИШЩVУѴҮҰXХ]{2,5})(?=[.,)][ \u00a0]+\p{Lu})"
+)
+# a numbering whose stop the OCR lost: a paragraph-initial token, then a capitalized word
+_NUMBERED_BARE = regex.compile(r"(?m)^(?P<tok>[IІТПНИШЩVУѴҮҰXХ]{1,5})(?=[ \u00a0]+\p{Lu}\p{Ll})")
 # the word after a numbering's stop: a common word there makes a lone letter no initial
 _AFTER_STOP = regex.compile(r"[.,)][ \u00a0]+(?P<w>\p{Lu}\p{Ll}+)")
 # a token cited after правило/правила/правилу/правиломъ…
@@ -103,10 +115,21 @@ def numeral_edits(
     `common_word(w)`: whether `w` is a common word, not a name: a lone letter numbering a
     paragraph that begins with one (`Ш. Основныя карты`) is no initial (`П. Ивановъ`)."""
     out: list[tuple[int, int, str]] = []
-    numbered = list(_NUMBERED.finditer(text))
+    found = [(m, "") for m in _NUMBERED.finditer(text)]
+    found += [(m, "mid") for m in _NUMBERED_MID.finditer(text)]
+    found += [(m, "bare") for m in _NUMBERED_BARE.finditer(text)]
+    found.sort(key=lambda f: f[0].start("tok"))
+    numbered = [m for m, _how in found]
     last = 0
-    for k, m in enumerate(numbered):
+    for k, (m, how) in enumerate(found):
         tok = m.group("tok")
+        if how:
+            # only where it continues the numbering, every stroke read
+            pick = _continuing(readings(tok), last, lost=False)
+            if pick is not None:
+                last = value(pick)
+                out.append((m.start("tok"), m.end("tok"), pick + ("." if how == "bare" else "")))
+            continue
         if _is_roman_already(tok):
             last = value(tok)
             continue
@@ -122,7 +145,14 @@ def numeral_edits(
         if not cands:
             continue
         vals = {c: value(c) for c in cands}
-        pick = next((c for c in cands if vals[c] == last + 1), None)
+        pick = _continuing(cands, last, lost=False)
+        if pick is None and _continuing(cands, last) is not None:
+            # a lost stroke only where the next numbering confirms it (У. IV. before V.)
+            nxt = numbered[k + 1].group("tok") if k + 1 < len(numbered) else ""
+            if any(value(r) == last + 2 for r in readings(nxt)):
+                pick = _continuing(cands, last)
+        if pick is not None:
+            vals[pick] = value(pick)
         if pick is None and len(cands) == 1:
             pick = cands[0]
         if pick is None and last == 0:
@@ -156,6 +186,27 @@ def numeral_edits(
     return out
 
 
+def roman(n: int) -> str:
+    """The Roman numeral of 1 <= n < 90."""
+    out = ""
+    for v, r in ((50, "L"), (40, "XL"), (10, "X"), (9, "IX"), (5, "V"), (4, "IV"), (1, "I")):
+        while n >= v:
+            out, n = out + r, n - v
+    return out
+
+
+def _continuing(cands: list[str], last: int, lost: bool = True) -> str | None:
+    """The reading that continues a numbering after `last`: the one worth `last` + 1, or
+    (`lost`) that numeral with one stroke I the OCR lost (У. after III. is IV., its I faint)."""
+    if last <= 0:
+        return None
+    want = roman(last + 1)
+    if want in cands or not lost:
+        return want if want in cands else None
+    faint = {want[:i] + want[i + 1 :] for i, c in enumerate(want) if c == "I"}
+    return want if faint & set(cands) else None
+
+
 def _cited_list(text: str, m, prereform: bool, taken: set[int], out: list) -> None:
     """The numerals of one citation: the first, then each of `, II` / ` и II` after it,
     each read as the one after the previous where its glyphs allow (I и П: I и II)."""
@@ -174,6 +225,13 @@ def _cited_list(text: str, m, prereform: bool, taken: set[int], out: list) -> No
             taken.add(at)
             last = value(pick)
         m = _CITED_NEXT.match(text, m.end("tok"))
+
+
+def _follows(a: int, b: int, step: int) -> bool:
+    """Whether `b` comes `step` places after `a` in a count, or round a clock face (XII, I)."""
+    if b == a + step:
+        return True
+    return a <= 12 and b <= 12 and (a - 1 + step) % 12 + 1 == b
 
 
 def _runs(text: str, taken: set[int], out: list) -> None:
@@ -196,7 +254,7 @@ def _runs(text: str, taken: set[int], out: list) -> None:
                 if j < 0 or s - toks[j][1] > RUN_GAP * (i - j) or "\n\n" in text[toks[j][1] : s]:
                     continue
                 for r2, (n, _prev) in best[j].items():
-                    if value(r2) == v - (i - j) and n + 1 > top[0]:
+                    if _follows(value(r2), v, i - j) and n + 1 > top[0]:
                         top = (n + 1, (j, r2))
             here[r] = top
         best.append(here)

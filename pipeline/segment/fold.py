@@ -24,11 +24,23 @@ _FINAL_HARD = re.compile(r"ъ(?=\W|$)")
 _SPACES = re.compile(r"\s+")
 
 
+# Folded lines and sentences, remembered: finding a game folds each line several times
+# (furniture, subheading, title, rule sentence). Bounded, and only short texts.
+_FOLDED: dict[str, str] = {}
+_MEMO_LIMIT = 20_000
+_MEMO_LEN = 1_000
+
+
 def fold(text: str) -> str:
     """Lower case, old letters to new, final ъ dropped, whitespace collapsed."""
-    s = text.lower().translate(_TABLE)
-    s = _FINAL_HARD.sub("", s)
-    return _SPACES.sub(" ", s).strip()
+    s = _FOLDED.get(text)
+    if s is None:
+        s = _SPACES.sub(" ", _FINAL_HARD.sub("", text.lower().translate(_TABLE))).strip()
+        if len(text) <= _MEMO_LEN:
+            if len(_FOLDED) >= _MEMO_LIMIT:
+                _FOLDED.clear()
+            _FOLDED[text] = s
+    return s
 
 
 def collapse(text: str) -> str:

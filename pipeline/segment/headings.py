@@ -60,9 +60,10 @@ def classify(par: str, known: KnownGames) -> Heading:
         number = roman(m.group(1))
         if number:
             return Heading("rule", number=number, body_start=m.end())
-    letters = [c for c in par if c.isalpha()]
-    if len(letters) >= 3 and all(c.isupper() for c in letters) and len(par) <= 80:
-        return Heading("title")
+    if len(par) <= 80:
+        letters = [c for c in par if c.isalpha()]
+        if len(letters) >= 3 and all(c.isupper() for c in letters):
+            return Heading("title")
     if _NAMED.match(_ENTRY.sub("", par)):
         return Heading("named")
     if len(par) <= 40 and len(par.split()) <= 4 and known.by_name(par) is not None:

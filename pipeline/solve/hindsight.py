@@ -20,14 +20,26 @@ At each choice:
   line is followed to the end;
 - otherwise the first `MAX_CANDIDATES` moves in the greedy player's order (`order.greedy_score`:
   foundation moves, then uncovering, ...) are each tried on `samples` re-deals, each search
-  given `budget // (samples * moves)` positions (at least `MIN_NODES`); the move with most
-  won searches is played, ties to the greedy order;
-- no search won: a move that gains something (to a foundation, uncovering a card, emptying a
-  pile, a card off the stock's side), else turning or dealing, else a move that only shifts
-  cards, `IDLE` of those in a row at most; then the player gives up: the deal is `lost`.
+  given `budget // (samples * moves)` positions (at least `MIN_NODES`). Hindsight
+  optimization's vote (`hop`, the default): a move is worth the re-deals won after it, an
+  undecided search counting half and a loss the solver proves nothing, and the best is
+  played, ties to the greedy order. Proved losses are what tell the decisive opening moves
+  apart: traces of lost Klondike deals show a move that loses the deal proved lost in 3-5 of
+  8 re-deals at 5,000 positions a search, and no search from the opening winning at all
+  (benchmarks/RESULTS.md, "A player who does not peek: third round"). `hop=False`: the
+  move with most won searches, losses not counted;
+- every move worth the same (nothing decided): a move that gains something (to a
+  foundation, uncovering a card, emptying a pile, a card off the stock's side), else turning
+  or dealing, else a move that only shifts cards; `IDLE` moves in a row that only shift
+  cards at most, then the player gives up: the deal is `lost`.
 A move back to a position already reached in this game is never chosen. With `rollouts=R`
-(off in the policy), a search that runs out of budget scores half the share of R randomized
-greedy playouts (`uct.UCT.rollout`) of its re-deal that win.
+(off in the policy; only with `hop=False`), a search that runs out of budget scores half the
+mean of R randomized greedy playouts (`uct.UCT.rollout`) of its re-deal, each 1 if it wins,
+else half the share of the cards it brought to the foundations, the same playout numbers for
+every move (common random numbers). With `pool=N` (off in the policy), N re-deals are kept
+over the game instead of dealt afresh: each move is made in them too, and a card that comes
+face up is swapped into place (`observe.reconcile`); each is searched from the position
+itself, and one with a won line votes for its first move, the line kept while it is followed.
 
 Its own random numbers are `SplitMix64(derive(deal, 7))`: the same deal and budget play the
 same game on every machine. Outcomes are those of the other policies: `won`, `lost` (no legal
@@ -40,7 +52,7 @@ from typing import TYPE_CHECKING
 
 from pipeline.engine import MemoSwitch
 from pipeline.engine.moves import DEAL, RECYCLE, REDEAL, TURN, Move
-from pipeline.engine.observe import Memory, hidden_places, resample, scout
+from pipeline.engine.observe import Memory, hidden_places, reconcile, resample, scout
 from pipeline.engine.rng import SplitMix64, derive
 from pipeline.solve.order import Playout, greedy_score
 from pipeline.solve.search import Budget, Solver
@@ -67,6 +79,8 @@ class Hindsight:
         samples: int = SAMPLES,
         solver: Solver | None = None,
         rollouts: int = 0,
+        pool: int = 0,
+        hop: bool = True,
     ) -> None:
         self.game = game
         self.budget = max(1, budget)
@@ -76,6 +90,9 @@ class Hindsight:
         self.idle = 0  # moves in a row that only shifted cards about
         self.rollouts = rollouts
         self._uct: UCT | None = None
+        self.pool = pool  # re-deals kept over the game (0: dealt afresh at each choice)
+        self._pool: list[_Redeal] = []
+        self.hop = hop
 
     def choose(self, state, memory: Memory, rng: SplitMix64, avoid: set | None = None):
         """(move, plan): the move to make now (None: the player gives up), and when the
@@ -101,13 +118,18 @@ class Hindsight:
                 if m is not None:
                     return m, res.moves[base + 1 :]
             return self._fallback(state, fresh), None
+        if self.pool:
+            return self._choose_pool(state, memory, rng, fresh, base), None
         cands = fresh[:MAX_CANDIDATES]
         if not cands:
             return None, None
         samples = [sample] + [resample(state, rng.next(), known) for _ in range(self.samples - 1)]
         per = max(MIN_NODES, self.budget // (self.samples * len(cands)))
         wins = [0.0] * len(cands)
+        solved = [0] * len(cands)
+        lost = [0] * len(cands)
         for sm in samples:
+            crn = rng.next() if self.rollouts else 0  # the same playout numbers after each move
             for j, m in enumerate(cands):
                 trial = sm.copy()
                 mv = self._by_notation(trial.legal_moves(), m.notation)
@@ -117,25 +139,130 @@ class Hindsight:
                 found = self.solver.search(trial, Budget(nodes=per)).outcome
                 if found == "won":
                     wins[j] += 1
+                    solved[j] += 1
+                elif found == "lost":
+                    lost[j] += 1
                 elif found == "unknown" and self.rollouts:
-                    wins[j] += self._estimate(trial, rng) / 2
+                    wins[j] += self._estimate(trial, SplitMix64(crn)) / 2
+        if self.hop:
+            return self._vote(state, cands, fresh, solved, lost, len(samples)), None
         top = max(wins)
-        if top > 0:  # most won re-deals; ties to the greedy order
+        if max(solved) > 0:  # most won re-deals; ties to the greedy order
             self.idle = 0
             return cands[wins.index(top)], None
+        if top > 0:  # no search won: the best playouts, but a player who only shifts
+            m = cands[wins.index(top)]  # cards about gives up after IDLE such moves
+            if m.kind in (TURN, RECYCLE, DEAL, REDEAL) or self._gains(state, m):
+                self.idle = 0
+            else:
+                self.idle += 1
+                if self.idle > IDLE:
+                    return None, None
+            return m, None
         return self._fallback(state, fresh), None
 
+    def _vote(
+        self, state, cands: list[Move], fresh: list[Move], won: list[int], lost: list[int], n: int
+    ) -> Move | None:
+        """Hindsight optimization's vote: a move is worth the share of re-deals won after it,
+        an undecided search counting half and a proved loss nothing; the best move is played,
+        ties to the greedy order. When every move is worth the same (nothing decided, or all
+        alike), the fallback; a move that only shifts cards about counts towards `IDLE`."""
+        value = [2 * w + (n - w - lo) for w, lo in zip(won, lost, strict=True)]
+        top = max(value)
+        if top == min(value):
+            if max(won) > 0:
+                self.idle = 0
+                return cands[0]
+            return self._fallback(state, fresh)
+        m = cands[value.index(top)]
+        if max(won) > 0 or m.kind in (TURN, RECYCLE, DEAL, REDEAL) or self._gains(state, m):
+            self.idle = 0
+        else:
+            self.idle += 1
+            if self.idle > IDLE:
+                return None
+        return m
+
+    def _choose_pool(
+        self, state, memory: Memory, rng: SplitMix64, fresh: list[Move], base: int
+    ) -> Move | None:
+        """Hindsight over the kept re-deals: each without a won line is searched from here
+        (the choice's budget shared among them); a re-deal with a won line votes for its
+        first move; the move with most votes among `fresh` is played, ties to the greedy
+        order; no vote: the fallback."""
+        known = memory.known
+        while len(self._pool) < self.pool:
+            self._pool.append(_Redeal(resample(state, rng.next(), known)))
+        todo = [r for r in self._pool if r.plan is None and not r.lost]
+        if todo:
+            per = max(MIN_NODES, self.budget // len(todo))
+            for r in todo:
+                res = self.solver.search(r.state.copy(), Budget(nodes=per))
+                if res.outcome == "won" and len(res.moves) > base:
+                    r.plan = res.moves[base:]
+                elif res.outcome == "lost":
+                    r.lost = True
+        votes: dict[str, int] = {}
+        for r in self._pool:
+            if r.plan:
+                votes[r.plan[0]] = votes.get(r.plan[0], 0) + 1
+        best = None
+        top = 0
+        for m in fresh:
+            v = votes.get(m.notation, 0)
+            if v > top:
+                best, top = m, v
+        if best is not None:
+            self.idle = 0
+            return best
+        return self._fallback(state, fresh)
+
+    def _advance(self, state, move: Move, memory: Memory) -> None:
+        """The move just made in `state`, made in every kept re-deal too; each is then
+        reconciled with what came face up (`observe.reconcile`). A won line stays while the
+        move was its first and, if a card was swapped, it still wins when replayed; a re-deal
+        that no longer agrees is dropped (the next choice deals a new one)."""
+        known = memory.known
+        view = sorted(m.notation for m in state.legal_moves())
+        keep: list[_Redeal] = []
+        for r in self._pool:
+            sm = r.state
+            mv = self._by_notation(sm.legal_moves(), move.notation)
+            if mv is None:
+                continue
+            sm.apply(mv)
+            plan = r.plan[1:] if r.plan and r.plan[0] == move.notation else None
+            swaps = reconcile(sm, state, known)
+            if swaps < 0 or sorted(m.notation for m in sm.legal_moves()) != view:
+                continue
+            if swaps:
+                r.lost = False
+                if plan is not None and not _replays(sm, plan):
+                    plan = None
+            r.plan = plan  # a re-deal proved lost stays lost one move further, bar a swap
+            keep.append(r)
+        self._pool = keep
+
     def _estimate(self, trial, rng: SplitMix64) -> float:
-        """The share of `ROLLOUTS` randomized greedy playouts (`uct.UCT.rollout`) from
-        `trial` that win: what a search that ran out of budget says of the re-deal."""
+        """The mean of `rollouts` randomized greedy playouts (`uct.UCT.rollout`) from
+        `trial`, each 1 if it wins, else half the share of the cards it brought to the
+        foundations: what a search that ran out of budget says of the re-deal."""
         if self._uct is None:
             from pipeline.solve.uct import UCT as _UCT
 
             self._uct = _UCT(self.game)
-        won = 0
+        total = 0.0
+        found = self.game.foundations
         for _ in range(self.rollouts):
-            won += self._uct.rollout(trial.copy(), rng)[0]
-        return won / self.rollouts
+            d = trial.copy()
+            if self._uct.rollout(d, rng)[0]:
+                total += 1.0
+            else:
+                piles = d.piles
+                up = sum(len(piles[f]) for f in found)
+                total += 0.5 * up / max(1, sum(len(p) for p in piles))
+        return total / self.rollouts
 
     def _fresh(self, state, moves: list[Move], avoid: set | None) -> list[Move]:
         """The moves that reach a position not reached before, in the greedy player's
@@ -159,12 +286,10 @@ class Hindsight:
         or emptying a pile, a card off the stock's side (not a tableau or foundation) - else
         turning or dealing, else any move to a new position, but only `IDLE` of those in a
         row: then None (the player gives up)."""
-        g = self.game
         for m in fresh:
             if m.kind in (TURN, RECYCLE, DEAL, REDEAL):
                 continue
-            sc = greedy_score(state, m, self.found)
-            if sc <= 1 or g.role[m.src] not in ("tableau", "foundation"):
+            if self._gains(state, m):
                 self.idle = 0
                 return m
         for m in fresh:
@@ -172,6 +297,13 @@ class Hindsight:
                 return m
         self.idle += 1
         return fresh[0] if fresh and self.idle <= IDLE else None
+
+    def _gains(self, state, m: Move) -> bool:
+        """To a foundation, uncovering a card or emptying a pile, or a card off the stock's
+        side (not a tableau or foundation)."""
+        if greedy_score(state, m, self.found) <= 1:
+            return True
+        return self.game.role[m.src] not in ("tableau", "foundation")
 
     @staticmethod
     def _by_notation(moves: list[Move], text: str) -> Move | None:
@@ -190,6 +322,7 @@ class Hindsight:
         from pipeline.solve.symmetry import KeyMaker
 
         self.state = state
+        self._pool = []
         self._keys = keys = KeyMaker(self.game, state)
         memory = Memory(state)
         self.idle = 0
@@ -215,11 +348,36 @@ class Hindsight:
                     return Playout("lost", n)  # nothing gains: the player gives up
             state.apply(move)
             memory.see(state)
+            if self.pool:
+                self._advance(state, move, memory)
             seen.add(keys.position(state))
             n += 1
             if state.loop_stopped:
                 break
         return Playout("won" if state.is_won() else "unknown", n)
+
+
+class _Redeal:
+    """A kept re-deal: its position (the game's, its hidden cards dealt again), the won line
+    the solver found from it (None: not searched, or not won), whether it was proved lost."""
+
+    __slots__ = ("lost", "plan", "state")
+
+    def __init__(self, state) -> None:
+        self.state = state
+        self.plan: list[str] | None = None
+        self.lost = False
+
+
+def _replays(state, plan: list[str]) -> bool:
+    """Whether `plan` (notations) is legal move by move from `state` and wins it."""
+    s = state.copy()
+    for text in plan:
+        mv = next((m for m in s.legal_moves() if m.notation == text), None)
+        if mv is None:
+            return False
+        s.apply(mv)
+    return s.is_won()
 
 
 def hindsight(

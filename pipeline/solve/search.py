@@ -7,10 +7,11 @@ Search: iterative DFS over `state.legal_moves()` / `apply` / `undo`; a transposi
 of canonical keys (`symmetry.KeyMaker`: interchangeable piles compared as a multiset) so a
 position reached twice, or by a permutation of alike piles, is searched once; moves ordered
 (to foundations first, then moves that uncover a face-down card or empty a pile, then other
-moves, then turning, dealing and redealing); provably safe foundation moves played alone
-(`safety.SafeMoves`, only for specs where the proof holds); positions proved lost not
-searched (`deadends.DeadEnds`: cards that must reach a foundation and cannot, only for specs
-where the argument holds).
+moves, then turning, dealing and redealing; in games that remove complete runs, by the
+runs a move joins or splits, the stock before moves that join none: `_run_score`); provably
+safe foundation moves played alone (`safety.SafeMoves`, only for specs where the proof
+holds); positions proved lost not searched (`deadends.DeadEnds`: cards that must reach a
+foundation and cannot, only for specs where the argument holds).
 
 Outcomes: ``won`` (with the winning record, which replays in the interpreter), ``lost`` (the
 whole tree was searched), ``unknown`` (a budget ran out). The table is bounded by the memory
@@ -94,6 +95,41 @@ def _score(m: Move, piles: list[list[int]], found: list[bool]) -> int:
     return 3
 
 
+def _run_score(m: Move, piles: list[list[int]], found: list[bool], links: bytes) -> int:
+    """Move-ordering score, lower first, for games that remove complete runs (`run:
+    complete`) and move runs by a relation of their own (`run: {direction, suit}`): what
+    counts there is the runs a move joins or splits. To a foundation; turning a card up or
+    emptying a pile onto cards; joining a card to the one it runs on; then the stock (dealing
+    before the rearrangements that change no run, whose number has no end in these games);
+    moves that join nothing; a card turned up through an empty pile; moving a joined card to
+    another it joins; splitting a run; anything else into an empty pile."""
+    k = m.kind
+    if k in (TURN, RECYCLE, DEAL, REDEAL):
+        return 4
+    d = m.dst
+    if d >= 0 and found[d]:
+        return 0
+    if k != TRANSFER:
+        return 5
+    sp = piles[m.src]
+    i = m.idx
+    dp = piles[d]
+    if i == 0:
+        return 2 if dp else 9
+    below = sp[i - 1]
+    if below < 0:
+        return 1 if dp else 6
+    if not dp:
+        return 9
+    c = sp[i] % 52
+    split = links[c * 52 + below % 52]
+    t = dp[-1]
+    join = t >= 0 and links[c * 52 + t % 52]
+    if join:
+        return 7 if split else 3
+    return 8 if split else 5
+
+
 class _Frame:
     """One position on the search path: its moves, the next to try, its key, position hash
     and epoch, and its dead-end token."""
@@ -122,6 +158,12 @@ class Solver:
         found = set(game.foundations)
         self._is_found = [p in found for p in range(game.npiles)]
         self._keys: KeyMaker | None = None  # made at the first search, reset at each
+        # the relation inside a run, for games that remove complete runs (`_run_score`)
+        self._links: bytes | None = None
+        if any(r.run_complete for r in game.transfers):
+            for r in game.transfers:
+                if r.run_follows is not None:
+                    self._links = r.run_follows
         self.dead = DeadEnds(game)
         self.dead_ends = prune and self.dead.enabled
 
@@ -134,14 +176,16 @@ class Solver:
             m = self.safe.pick(state, moves)
             if m is not None:
                 return [m]
-        # a stable sort by `_score`: six passes over a few moves, no key objects
+        # a stable sort by `_score` (`_run_score`): a pass per score over a few moves, no
+        # key objects
         piles = state.card_piles()
         found = self._is_found
         scores: list[int] = []
-        lo = 5
+        lo = 9
         hi = 0
+        links = self._links
         for m in moves:
-            sc = _score(m, piles, found)
+            sc = _score(m, piles, found) if links is None else _run_score(m, piles, found, links)
             scores.append(sc)
             if sc < lo:
                 lo = sc

@@ -120,7 +120,15 @@ class _Compiler:
             return _always
         if len(checks) == 1:
             return checks[0]
-        return lambda x: all(c(x) for c in checks)
+        every = tuple(checks)
+
+        def all_of(x: Any) -> bool:
+            for c in every:  # noqa: SIM110 (all() of a generator is slower here)
+                if not c(x):
+                    return False
+            return True
+
+        return all_of
 
     # -- keywords (each returns a check, or None when it constrains nothing) --------------
     def _dollar_ref(self, value: str, schema: dict) -> Check:
@@ -170,7 +178,16 @@ class _Compiler:
         def check(x: Any) -> bool:
             if not isinstance(x, dict):
                 return True
-            return all(c(x[k]) for k, c in items if k in x)
+            if len(x) < len(items):  # the fewer keys: a draft's mapping names few of them
+                for k, v in x.items():
+                    c = props.get(k)
+                    if c is not None and not c(v):
+                        return False
+                return True
+            for k, c in items:  # noqa: SIM110
+                if k in x and not c(x[k]):
+                    return False
+            return True
 
         return check
 
@@ -185,7 +202,10 @@ class _Compiler:
         def check(x: Any) -> bool:
             if not isinstance(x, dict):
                 return True
-            return all(extra(v) for k, v in x.items() if k not in known)
+            for k, v in x.items():  # noqa: SIM110
+                if k not in known and not extra(v):
+                    return False
+            return True
 
         return check
 
@@ -193,7 +213,16 @@ class _Compiler:
         if "prefixItems" in schema or isinstance(value, list):
             raise _Unsupported("prefixItems")
         each = self.compile(value)
-        return lambda x: not isinstance(x, list) or all(each(v) for v in x)
+
+        def check(x: Any) -> bool:
+            if not isinstance(x, list):
+                return True
+            for v in x:  # noqa: SIM110
+                if not each(v):
+                    return False
+            return True
+
+        return check
 
     def _propertyNames(self, value: Any, schema: dict) -> Check:
         each = self.compile(value)

@@ -5,6 +5,7 @@ whose every match says the same fact."""
 
 from __future__ import annotations
 
+from itertools import pairwise
 from typing import Any, ClassVar
 
 from pipeline.extract.readers.base import Reader, over_tokens
@@ -73,6 +74,10 @@ class DealReader(Reader):
                 out.append(("tableau.shape", {"noun": ty[i + 2], "count": int(t[i + 1].value)}))
         return out
 
+    # the stock dealt a row when the player asks (a click, «добавить по карте в каждый
+    # столбец»): the next round, read as the rows dealt when play is stuck
+    stock_rows = next_round_stuck
+
     @over_tokens
     def rank_during_deal(self, t):
         return [("deal.play_rank", num_at(t, "RANK"))]
@@ -99,6 +104,9 @@ class DealReader(Reader):
         going down to one card is whole (the number of piles), one going up may stop at «и
         так далее»."""
         counts = [int(x.value) for x in t if x.type == "NUM"]
+        ords = [int(x.value) for x in t if x.type == "ORD"]
+        if len(counts) >= 2 and counts == ords and counts[0] == 1:
+            return [("deal.triangle", True)]  # «в первом — 1, во втором — 2, в седьмом — 7»
         if sorted(counts) != list(range(1, len(counts) + 1)) or len(counts) < 2:
             return []
         out: list[tuple[str, Any]] = [("deal.triangle", True)]
@@ -148,7 +156,12 @@ class DealReader(Reader):
                 pending = []
         if not at:
             return []
-        return [("deal.layer", {"at": at, "alternate": "ALTERNATE" in types_of(t)})]
+        faces = [at[k] for k in sorted(at)]
+        # «…, и так далее», «и т. д.» after faces that alternate: they go on alternating
+        etc = t[-1].type == "W" and not face_of(t[-1]) and not pending
+        turns = all(a != b for a, b in pairwise(faces)) and len(faces) > 1
+        alternate = "ALTERNATE" in types_of(t) or (etc and turns)
+        return [("deal.layer", {"at": at, "alternate": alternate})]
 
     @over_tokens
     def deal_uneven(self, t):

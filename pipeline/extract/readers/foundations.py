@@ -285,7 +285,10 @@ class FoundationsReader(Reader):
 
     @over_tokens
     def first_foundation(self, t):
-        return [("deal.first_foundation", True)] if int(t[-3].value) == 1 else []  # «первая»
+        # «это первая основная карта», «стартовой картой в первой базовой стопке», or no
+        # ordinal («следующая карта колоды определяет базовый ряд»)
+        ords = [int(x.value) for x in t if x.type == "ORD"]
+        return [("deal.first_foundation", True)] if ords[-1:] in ([], [1]) else []
 
     @over_tokens
     def gather_on(self, t):

@@ -163,6 +163,27 @@ class MovesReader(Reader):
         return out
 
     @over_tokens
+    def onto_ranked(self, t):
+        """«положить на карту старше»: onto a higher card, the card put is lower (down);
+        «положить карту на единицу младше»: the card put is the one named (down); a colour
+        or suit said with it is the building's."""
+        ty = types_of(t)
+        way = next(x for x in ty if x in ("UP", "DOWN"))
+        onto = "ONTO" in ty and ty.index("ONTO") < ty.index(way)
+        turn = {"UP": "down", "DOWN": "up"}
+        # onto a card (not a foundation) one rank above: the layout's building; the card put
+        # named by its rank: an example, the foundations' in a sentence about them
+        key = "build.direction" if onto else "example.direction"
+        out: list[tuple[str, Any]] = [(key, turn[way] if onto else way.lower())]
+        if "ALT_COLOUR" in ty:  # «на карту другого цвета на единицу старше»
+            out.append(("build.suit", "alternate"))
+        elif "OTHER_SUIT" in ty:
+            out.append(("build.suit", "different"))
+        elif "ANY_SUIT" in ty:
+            out.append(("suit.any", True))
+        return out + suit_in(t)
+
+    @over_tokens
     def turn_count(self, t):
         return [("turn.count", 1 if "ONE_BY_ONE" in types_of(t) else num_at(t, "NUM"))]
 

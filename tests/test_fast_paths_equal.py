@@ -1,0 +1,137 @@
+"""The user's path takes shortcuts for speed; each must answer exactly as the long way does.
+
+Whole-path identity (every real passage, the corpus, the pages sets) is
+`benchmarks/extract_identity.py --save/--compare`; these are the cheap checks of each
+shortcut on its own, on crafted inputs that reach its edge cases.
+"""
+
+from __future__ import annotations
+
+import copy
+
+import pytest
+import yaml
+
+from pipeline.extract import _tree_copy
+from pipeline.extract.islands import compiled
+from pipeline.extract.output import _Dumper, _NoAliases, spec_text
+from pipeline.extract.scanner import plan
+from pipeline.extract.tokens import tokenize
+from pipeline.normalize.confusions import MAX_CANDIDATES, shipped_table
+from pipeline.normalize.core import lexicon
+from pipeline.normalize.correct import Corrector
+from pipeline.segment.fold import fold
+
+WORDS = ["карта", "картъ", "мѣсто", "нерваго", "катггами", "піести", "внѵтренняго",
+         "перекладывать", "основаніе", "длать", "туз", "тузъ", "въ", "и", "а", "ѣ", "іі",
+         "пасьянс", "windows", "solitaire", "клондайк", "четырехмастный", "ёлка", "еееее",
+         "ниииииииииииииииииииииииииииии"]  # fmt: skip
+
+
+@pytest.mark.parametrize("min_weight", [0.4, 0.01, 0.0])
+def test_one_confusion_search_is_the_full_search(min_weight: float) -> None:
+    table = shipped_table()
+    for word in WORDS:
+        for limit in (MAX_CANDIDATES, 3):
+            full = table._search(word, 1, limit, min_weight)
+            fast = table._single(word, limit, min_weight)
+            assert list(fast.items()) == list(full.items()), word  # order too
+
+
+def test_neighbours_is_candidates_without_the_copy() -> None:
+    table = shipped_table()
+    got = table.neighbours("нерваго", 1, min_weight=0.4)
+    assert dict(got) == table.candidates("нерваго", 1, min_weight=0.4)
+    assert "перваго" in got
+
+
+def test_unknown_prefix_settles_only_unknown_words() -> None:
+    lex = lexicon(False)
+    assert lex.unreachable_prefix("windows") == "w"
+    assert lex.unreachable_prefix("карта") is None  # a word: every prefix begins one
+    assert lexicon(True).unreachable_prefix("windows") is None  # pre-reform: not used
+    for word in ("windows", "клондайк", "пасьян", "ёлкаа", "еелка", "line"):
+        cands = sorted(Corrector._generic(None, word))  # type: ignore[arg-type]
+        assert lex.known_among(cands, word) == [c for c in cands if lex.known(c)], word
+    # the edits of a Latin word that are words: those that drop the Latin letters' prefix
+    assert lex.known_among(["wкарта", "карта"], "windows") == ["карта"]
+
+
+def test_one_letter_edits() -> None:
+    edits = Corrector._generic(None, "аб")  # type: ignore[arg-type]
+    assert {"б", "а", "ба", "аб" + "в", "вб", "ааб"} <= edits
+    assert "аб" not in edits
+    n = 2
+    assert len(edits) <= (n + 1) * 35 + n * 35 + n + (n - 1)
+
+
+def test_fold_remembered_is_fold() -> None:
+    text = "Всѣ  КАРТЫ\nкладутъ въ рядъ"
+    assert fold(text) == fold(text) == "все карты кладут в ряд"
+    long = "Тузъ " * 400
+    assert fold(long) == ("туз " * 400).strip()
+
+
+class _Reference(_Dumper):  # type: ignore[valid-type,misc]
+    def ignore_aliases(self, data: object) -> bool:
+        return True
+
+
+def test_draft_yaml_is_pyyaml_safe_dump() -> None:
+    shared = {"rank": "K", "suit": None}
+    tricky = ["", "yes", "no", "null", "~", "1", "1.5", "0x10", "true", "on", "a: b", "- x",
+              "#c", "'q'", '"d"', "2020-01-01", ".inf", "<<", "x\ny", " lead", "trail ",
+              "карта " * 30, "=", "@"]  # fmt: skip
+    data = {
+        "id": "test",
+        "words": tricky,
+        "numbers": [0, -3, 7, True, False, None, 1.5, 1e20, float("inf")],
+        "nested": {"a": [shared, shared], "b": {"c": [], "d": {}}, 1: "int key", False: "b"},
+    }
+    for width in (100, 40):
+        ours = yaml.dump(data, Dumper=_NoAliases, allow_unicode=True, sort_keys=False, width=width)
+        ref = yaml.dump(data, Dumper=_Reference, allow_unicode=True, sort_keys=False, width=width)
+        assert ours == ref
+    assert yaml.safe_load(spec_text(data)) == yaml.safe_load(
+        yaml.dump(data, Dumper=_Reference, allow_unicode=True)
+    )
+
+
+def test_tree_copy_is_deepcopy() -> None:
+    shared = {"x": [1, 2]}
+    spec = {"a": [shared, shared], "b": ("t", 1), "c": {"d": None, "e": 1.5, "f": True}}
+    ours, ref = _tree_copy(spec, {}), copy.deepcopy(spec)
+    assert ours == ref == spec
+    assert ours["a"][0] is ours["a"][1] and ref["a"][0] is ref["a"][1]  # shared once
+    assert ours["a"][0] is not shared and ours["c"] is not spec["c"]
+
+
+def test_island_plan_is_the_plan_of_every_character_ahead() -> None:
+    comp = compiled(None)
+    for sentence in (
+        "Четыре туза кладут в ряд, а на них карты той же масти по возрастанию.",
+        "Свободное место заполняют королём или любой картой из колоды.",
+        "Колоду пересдают два раза.",
+    ):
+        types = [t.type for t in tokenize(sentence)]
+        s, tries = plan(comp, types)
+        ahead: set[str] = set()
+        for i in range(len(s) - 1, -1, -1):
+            ahead.add(s[i])
+            want = [name for name, _src, req in comp.starting[s[i]] if req <= ahead]
+            assert [name for name, _p in tries[i]] == want
+
+
+def test_known_modern_by_tags_is_by_parses() -> None:
+    from pipeline.normalize.lexicon import _PROPER, Lexicon
+
+    lex = Lexicon(False)
+    morph = lex.morph
+    words = ["иван", "москва", "пётр", "петр", "ёлка", "елка", "еще", "а", "т", "г", "ул",
+             "карта", "карты", "тузы", "кладут", "ромалы", "сургута", "европы"]  # fmt: skip
+    for w in words:
+        by_parses = any(
+            p.is_known and not (_PROPER & p.tag.grammemes) for p in morph.parse(w)
+        ) and (w in lex.domain_mod or morph.word_is_known(w, strict="е" not in w))
+        assert lex.known_modern(w) == (by_parses or w in lex.domain_mod), w
+    assert not lex.known_modern("москва") and lex.known_modern("карта")
