@@ -22,10 +22,18 @@ from pipeline.extract.assemble import Assembly, Cited, assemble
 from pipeline.extract.facts import island_facts, resolve
 from pipeline.extract.islands import parse_sentence
 from pipeline.extract.quotes import Quoter, Scans, scans_in
+from pipeline.segment.finding import rule_sentence
 from pipeline.segment.reader import SentenceRef, iter_sentences
 
 # Sections whose sentences state rules (titles and captions do not).
 RULE_KINDS = frozenset({"decks", "rule", "play", "note"})
+
+
+def _read(kind: str, text: str) -> bool:
+    """Whether extraction reads a sentence as a rule: rule sections' sentences, and an
+    introduction's sentence that states rule content (lays out cards, moves them, names a
+    goal: game finding's own test), never its history, praise or page furniture."""
+    return kind in RULE_KINDS or (kind == "intro" and rule_sentence(text))
 
 
 @dataclass
@@ -51,7 +59,7 @@ class Extraction:
 
     @property
     def rule_sentences(self) -> list[SentenceReport]:
-        return [s for s in self.coverage if s.kind in RULE_KINDS]
+        return [s for s in self.coverage if _read(s.kind, s.text)]
 
     @property
     def not_understood(self) -> list[SentenceReport]:
@@ -152,7 +160,7 @@ def extract_game(
     for s in iter_sentences(game):
         rep = SentenceReport(s.id, s.kind, s.text)
         reports.append(rep)
-        if s.kind not in RULE_KINDS:
+        if not _read(s.kind, s.text):
             continue
         problems: list[str] = []
         loose_all: list[str] = []
