@@ -29,6 +29,26 @@ from pipeline.segment.reader import SentenceRef, iter_sentences
 RULE_KINDS = frozenset({"decks", "rule", "play", "note"})
 
 
+# Places a suit rule can be said of (grammar terminals), and the words that make a place the
+# source of a move rather than where cards go («с основания», «из колонки»).
+_PLACES = frozenset({"FOUNDATION", "PACKET", "CIRCLE", "RAY", "ROW", "COLUMN", "RESERVE"})
+_SOURCE = frozenset({"FROM", "WITH"})
+
+
+def _place_before(toks: list, at: int) -> str | None:
+    """The place a sentence names last before character `at`, not counting a source."""
+    place = None
+    prev = None
+    for t in toks:
+        if t.end > at:
+            break
+        if t.type in _PLACES and (prev is None or prev.type not in _SOURCE):
+            place = t.type
+        if t.type != "W":
+            prev = t
+    return place
+
+
 def _read(kind: str, text: str) -> bool:
     """Whether extraction reads a sentence as a rule: rule sections' sentences, and an
     introduction's sentence that states rule content (lays out cards, moves them, names a
@@ -168,8 +188,10 @@ def extract_game(
         readings: list[str] = []
         said: list = []
         types: list[str] = []
+        toks: list = []
         for clause in parse_sentence(s.modern, book, mode):
             types += [t.type for t in clause.toks]
+            toks += clause.toks
             if clause.problem:
                 problems.append(clause.problem)
                 continue
@@ -188,6 +210,8 @@ def extract_game(
                     rep.refs.extend(by_rule.get(r) or [f"rule {r} (not in this text)"])
             elif f.key == "ref.figure":
                 rep.refs.append(f"figure {f.value}" if f.value else "figure")
+            elif f.key == "suit.same":
+                cited.append(Cited(f, s, _place_before(toks, f.start)))
             else:
                 cited.append(Cited(f, s))
         rep.facts = keys

@@ -324,6 +324,18 @@ def is_subheading(par: str) -> bool:
     )
 
 
+_RULES_HEADING = re.compile(
+    r"^(?:правила|правило|как\s+(?:играть|разложить|раскладывать)|ход\s+игры|цель\s+игры"
+    r"|раскладка|подготовка|начало\s+игры|описание\s+(?:игры|правил))(?!\w)"
+)
+
+
+def rules_heading(par: str) -> bool:
+    """A subheading over a game's rules (`Правила`, `Как играть`, `Ход игры`): the running
+    text under it states rules, not the game's introduction."""
+    return is_subheading(par) and bool(_RULES_HEADING.match(fold(untagged(par)).strip("«»\"' ")))
+
+
 def game_name(par: str) -> str | None:
     """The game a heading names after generic words (`Правила пасьянса «Баян»` → `Баян`,
     `ПРАВИЛА ИГРЫ КОСЫНКА` → `КОСЫНКА`), or None. The name must be quoted or capitalised:

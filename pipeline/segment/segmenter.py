@@ -236,6 +236,9 @@ class _Builder:
         following = iter(kinds_after)
         for i, ((s, e, par), h) in enumerate(zip(pars, kinds, strict=True)):
             if h.kind == "furniture":
+                intro = self.section is not None and self.section.kind == "intro"
+                if intro and finding.rules_heading(par):
+                    self.section = None  # «Правила»: what follows is the game's play
                 continue
             after = next(following)
             if h.kind == "caption" and after in ("decks", "rules"):

@@ -35,6 +35,9 @@ class Cited:
 
     fact: Fact
     sentence: SentenceRef
+    # the place the sentence names last before the fact (a grammar terminal: FOUNDATION,
+    # COLUMN …), for a suit rule whose sentence speaks of both building and foundations
+    place: str | None = None
 
 
 @dataclass
@@ -99,11 +102,16 @@ class Ledger:
         self.moves: dict[str, Any] = {}
         self.variants: list[dict[str, Any]] = []
         # a suit rule said in a sentence about building on the layout (and not about the
-        # foundations) is the building's suit rule
+        # foundations) is the building's suit rule, unless the place it follows is a
+        # foundation («- 4 базы, строим по возрастанию, одна масть»)
         building = {c.sentence.id for c in facts if c.fact.key.startswith(("build.", "marry."))}
         building -= {c.sentence.id for c in facts if c.fact.key.startswith("foundation.")}
-        self.of_building: Callable[[Cited], bool] = lambda c: c.sentence.id in building
-        self.of_foundations: Callable[[Cited], bool] = lambda c: c.sentence.id not in building
+        self.of_building: Callable[[Cited], bool] = lambda c: (
+            c.sentence.id in building and c.place != "FOUNDATION"
+        )
+        self.of_foundations: Callable[[Cited], bool] = lambda c: (
+            c.sentence.id not in building or c.place == "FOUNDATION"
+        )
 
     # -- facts -----------------------------------------------------------------------
     def all(self, key: str, where: Callable[[Cited], bool] | None = None) -> list[Cited]:
