@@ -426,7 +426,7 @@ def test_paradigm(sentence: str, expected: list) -> None:
         ),
     ],
 )
-def test_paradigm_fourth_round(sentence: str, expected: list) -> None:
+def test_paradigm_of_modern_pages(sentence: str, expected: list) -> None:
     assert _facts(sentence) == expected
 
 
