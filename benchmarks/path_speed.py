@@ -66,6 +66,7 @@ def _warm(code_root: Path, copies: int) -> dict:
     sys.path.insert(0, str(code_root))
     sys.path.insert(1, str(ROOT / "benchmarks"))
     import yaml
+    from loadonce import load_once
     from onecore import pin_one_core
 
     pin_one_core()
@@ -74,28 +75,13 @@ def _warm(code_root: Path, copies: int) -> dict:
     import pipeline.ingest as ingest
     from pipeline.errors import PasyansError
     from pipeline.extract import extract_game
-    from pipeline.extract.islands import compiled
     from pipeline.extract.output import files_for
-    from pipeline.extract.tokens import book_key, tokenize
-    from pipeline.normalize import core
     from pipeline.normalize.lexicon import _morph
-    from pipeline.segment.known import known_games
-    from pipeline.segment.reader import read_games
-    from pipeline.spec.loader import load_spec_data
 
     out: dict = {"imports_cpu_s": round(clock() - t0, 3)}
     t0 = clock()
     _morph()
-    core.lexicon(False), core.lexicon(True), core.shipped_table()
-    known_games()
-    books = sorted({g.get("book") or "" for g in read_games(ROOT / "corpus" / "games")})
-    for book in [*books, ""]:
-        tokenize("карта", book or None)
-        comp = compiled(book_key(book or None))
-        for name, source, _ in comp.islands:
-            comp.pattern(name, source)
-    with contextlib.suppress(PasyansError):
-        load_spec_data({"spec": "pasyans/1"})
+    load_once(ROOT)
     out["startup_cpu_s"] = round(clock() - t0, 3)
 
     spent = {"normalize": 0.0}

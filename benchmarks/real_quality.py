@@ -269,30 +269,12 @@ def run_text(path: Path) -> tuple[list[tuple[str | None, dict | None, str]], str
 
 
 def start_up() -> float:
-    """CPU seconds of the one-time loading a process does before its first text: pymorphy3's
-    dictionaries, both lexicons and the confusion table, the known games, the vocabulary's
-    forms and the grammar with all its island patterns (core and each book), the schema
-    check. Done apart so that no set's figure carries it."""
-    import contextlib
-
-    from pipeline.extract.islands import compiled
-    from pipeline.extract.tokens import book_key, tokenize
-    from pipeline.normalize import core
-    from pipeline.segment.known import known_games
-    from pipeline.segment.reader import read_games
-    from pipeline.spec.loader import load_spec_data
+    """CPU seconds of the one-time loading a process does before its first text
+    (`loadonce.load_once`), done apart so that no set's figure carries it."""
+    from loadonce import load_once
 
     t0 = time.process_time()
-    core.lexicon(False), core.lexicon(True), core.shipped_table()
-    known_games()
-    books = sorted({g.get("book") or "" for g in read_games(ROOT / "corpus" / "games")})
-    for book in [*books, ""]:
-        tokenize("карта", book or None)
-        comp = compiled(book_key(book or None))
-        for name, source, _ in getattr(comp, "islands", ()):
-            comp.pattern(name, source)
-    with contextlib.suppress(PasyansError):
-        load_spec_data({"spec": "pasyans/1"})
+    load_once(ROOT)
     return time.process_time() - t0
 
 
