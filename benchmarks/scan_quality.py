@@ -26,7 +26,7 @@ from pathlib import Path
 sys.path.insert(0, str(Path(__file__).resolve().parent))
 sys.path.insert(0, str(Path(__file__).resolve().parents[1]))
 
-from normalize_quality import Score, score, total, wrong_pairs
+from normalize_quality import Score, matched_ref_positions, score, total, wrong_pairs
 
 from pipeline.normalize import normalize
 
@@ -55,10 +55,34 @@ def tsv_confidences(ocr_text: str, tsv: str) -> list[tuple[int, int, float]]:
     return out
 
 
-def run(folder: Path, model: str, roles: set[str], use_conf: bool, errors: bool) -> dict:
+def made_wrong_words(raw: str, out: str, gold: str) -> list[tuple[str, str, str]]:
+    """(gold words around it, the word as printed, what normalization made of it) for each
+    gold word the OCR had right and normalization broke: the corrector's defects."""
+    rw, ow, gw = raw.split(), out.split(), gold.split()
+    lost = sorted(matched_ref_positions(rw, gw) - matched_ref_positions(ow, gw))
+    if not lost:
+        return []
+    import difflib
+
+    # gold index -> the output tokens aligned with it
+    to_out: dict[int, str] = {}
+    sm = difflib.SequenceMatcher(None, gw, ow, autojunk=False)
+    for _op, i1, i2, j1, j2 in sm.get_opcodes():
+        for i in range(i1, i2):
+            to_out[i] = " ".join(ow[j1:j2]) if i == i1 else ""
+    return [
+        (" ".join(gw[max(0, i - 3) : i + 4]), gw[i], to_out.get(i, "") or "(merged)")
+        for i in lost
+    ]
+
+
+def run(
+    folder: Path, model: str, roles: set[str], use_conf: bool, errors: bool, broken: bool = False
+) -> dict:
     manifest = json.loads((folder / "manifest.json").read_text(encoding="utf-8"))
     by_row: dict[str, list[Score]] = defaultdict(list)
     wrong: dict[str, list] = defaultdict(list)
+    made: dict[str, list] = defaultdict(list)
     missing = done = 0
     cpu = 0.0
     for p in manifest["pages"]:
@@ -84,6 +108,8 @@ def run(folder: Path, model: str, roles: set[str], use_conf: bool, errors: bool)
         by_row[row].append(score(p["image"], ocr, out, gold))
         if errors:
             wrong[row].extend((p["image"], o, g) for o, g in wrong_pairs(out.split(), gold.split()))
+        if broken:
+            made[row].extend((p["image"], *t) for t in made_wrong_words(ocr, out, gold))
     result = {
         "model": model,
         "missing_pages": missing,
@@ -101,6 +127,8 @@ def run(folder: Path, model: str, roles: set[str], use_conf: bool, errors: bool)
             }
     if errors:
         result["errors"] = {k: v for k, v in wrong.items()}
+    if broken:
+        result["made_wrong_words"] = {k: v for k, v in made.items()}
     return result
 
 
@@ -111,10 +139,15 @@ def main(argv: list[str] | None = None) -> int:
     ap.add_argument("--roles", default="", help="only these roles (comma-separated)")
     ap.add_argument("--no-confidence", action="store_true", help="ignore Tesseract's TSV")
     ap.add_argument("--errors", action="store_true", help="list every word group still wrong")
+    ap.add_argument(
+        "--made-wrong", action="store_true", help="list every correct word normalization broke"
+    )
     ap.add_argument("--json", action="store_true")
     args = ap.parse_args(argv)
     roles = {r for r in args.roles.split(",") if r}
-    res = run(args.folder, args.model, roles, not args.no_confidence, args.errors)
+    res = run(
+        args.folder, args.model, roles, not args.no_confidence, args.errors, args.made_wrong
+    )
     if args.json:
         print(json.dumps(res, ensure_ascii=False, indent=1))
         return 0
@@ -133,6 +166,10 @@ def main(argv: list[str] | None = None) -> int:
         print(f"\n## {row}: {len(errs)} wrong groups (output -> gold)")
         for img, o, g in errs:
             print(f"{img}\t{o}\t->\t{g}")
+    for row, items in res.get("made_wrong_words", {}).items():
+        print(f"\n## {row}: {len(items)} correct words made wrong (gold context: printed -> made)")
+        for img, ctx, g, o in items:
+            print(f"{img}\t{ctx}\t{g} -> {o}")
     return 0
 
 

@@ -67,6 +67,10 @@ MIN_CANDIDATE_WEIGHT = 0.01
 LOOKUP_WEIGHT = 0.15  # a weaker candidate is looked up only where the document or domain uses it
 DOUBT_CONFIDENCE = 60  # below this OCR confidence a rare real word is questioned
 KNOWN_KEEP = 0.5  # a real word's own evidence, times its prior, against the channel's
+# grammemes of a dictionary form no book of rules prints: informal, distorted, erroneous,
+# slang (боле beside болѣе); archaic words (суть) are the old books' own
+_MARKED = frozenset({"Infr", "Dist", "Erro", "Slng"})
+MARKED_KEEP = 0.25  # such a word's own evidence, against a plain word the channel reaches
 RULE_MIN_WEIGHT = 0.4  # a real word is questioned only by a confusion seen or seeded
 PUNCT_CONFIDENCE = 0.7  # `(правило I;` -> `(правило I)`
 SPECK_CONFIDENCE = 50  # a lone mark the OCR doubted more than this is a speck
@@ -145,6 +149,7 @@ class _Decision:
     doubt: list | None = None  # [(score, candidate)] of a known word the OCR doubted
     verb: str | None = None  # выходить/выходитъ: the verb's other form, the clause decides
     function: str | None = None  # пли -> или: the function word one confusion away
+    marked: bool = False  # боле: the dictionary's first reading is informal or distorted
 
     @property
     def simple(self) -> bool:
@@ -157,6 +162,7 @@ class _Decision:
             or self.yat
             or self.verb
             or self.function
+            or self.marked
         )
 
 
@@ -352,6 +358,9 @@ class Corrector:
             if len(low) >= 3:
                 n = self.freq[low]
                 d.rare = n <= 2
+                if self.prereform:
+                    top = self.lex.parses(low)[:1]
+                    d.marked = bool(top) and not _MARKED.isdisjoint(top[0].tag.grammemes)
                 d.real_word = self._rule_candidates(low, n) or None
             return d
         names = self.lex.parses(low) if fixed[:1].isupper() else []
@@ -583,32 +592,48 @@ class Corrector:
         return None
 
     def _doubted(self, d: _Decision, s: int, e: int) -> Edit | None:
-        """A rare real word the OCR engine doubted (`боле` at confidence 20, `мета` at 5)
-        where the channel reaches a word of the document or the domain (болѣе, мѣста):
-        weighed as an unknown word is, the printed word's own evidence being its prior
-        (`KNOWN_KEEP`) scaled by the engine's confidence. A domain word is never doubted."""
+        """A rare real word the OCR engine doubted (`мета` at confidence 5) where the
+        channel reaches a word of the document or the domain (мѣста): weighed as an unknown
+        word is, the printed word's own evidence being its prior (`KNOWN_KEEP`) scaled by
+        the engine's confidence. A domain word is never doubted. A word whose dictionary
+        reading is informal or distorted (`боле`: `_MARKED`) is doubted whatever the
+        engine's confidence, against any plain word the channel reaches (болѣе), on a
+        smaller share of evidence of its own (`MARKED_KEEP`)."""
         conf = self.conf_at(s)
-        if conf is None or conf >= DOUBT_CONFIDENCE:
+        if not d.marked and (conf is None or conf >= DOUBT_CONFIDENCE):
             return None
         low = d.fixed.lower()
         if self.lex.is_domain(low):
             return None
         if d.doubt is None:
             freq, dom = self.freq, self.lex.is_domain
-            cands = {
-                c: p
-                for c, p in self._candidates(low, 2).items()
-                if (freq.get(c) or dom(c)) and not _final_sign_only(low, c)
-            }
+            if d.marked:
+                cands = {
+                    c: p
+                    for c, p in self._candidates(low, 1).items()
+                    if not _final_sign_only(low, c) and not self._marked(c)
+                }
+            else:
+                cands = {
+                    c: p
+                    for c, p in self._candidates(low, 2).items()
+                    if (freq.get(c) or dom(c)) and not _final_sign_only(low, c)
+                }
             d.doubt = sorted(((p * self.prior(c), c) for c, p in cands.items()), reverse=True)
         if not d.doubt:
             return None
         keep = KNOWN_KEEP * self.prior(low) * keep_factor(conf)
+        if d.marked:
+            keep *= MARKED_KEEP
         best_s, best = d.doubt[0]
         share = best_s / (sum(x for x, _ in d.doubt) + keep)
         if share < CONFIDENCE_THRESHOLD:
             return None
         return Edit(s, e, _like_case(d.fixed, best), "real-word", share, True)
+
+    def _marked(self, word: str) -> bool:
+        top = self.lex.parses(word)[:1]
+        return not top or not _MARKED.isdisjoint(top[0].tag.grammemes)
 
     def _real_word_by_neighbours(self, d: _Decision, s: int, e: int) -> Edit | None:
         """A real word printed once where the document elsewhere prints, between the same
@@ -1115,7 +1140,7 @@ class Corrector:
                 found = self._real_word_by_neighbours(d, s, e)
             if found is None and d.rare:
                 found = self._relative(d, s, e)
-            if found is None and d.rare:
+            if found is None and (d.rare or d.marked):
                 found = self._doubted(d, s, e)
             if found:
                 return [found]

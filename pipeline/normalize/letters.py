@@ -21,6 +21,23 @@ LATIN_TO_CYR = str.maketrans(
         "ї": "і", "Ї": "І",
     }
 )  # fmt: skip
+# Letters of other Cyrillic alphabets (Kazakh, Tatar, Bashkir, Tajik, Macedonian) that
+# Tesseract's script model prints for a Russian letter of the same shape plus a descender,
+# bar, tail or macron (қарты, өстальныя, Әтотъ, талоңъ, кучкамӣ, раскладќи, распредѣленји):
+# no Russian word, old or new, has them.
+FOREIGN_CYRILLIC = str.maketrans(
+    {
+        "қ": "к", "Қ": "К", "ҡ": "к", "Ҡ": "К", "ќ": "к", "Ќ": "К", "ҝ": "к", "Ҝ": "К",
+        "ө": "о", "Ө": "О", "ӧ": "о", "Ӧ": "О", "ә": "э", "Ә": "Э",
+        "ү": "у", "Ү": "У", "ұ": "у", "Ұ": "У", "ӯ": "у", "Ӯ": "У", "ӱ": "у", "Ӱ": "У",
+        "ң": "н", "Ң": "Н", "ӊ": "н", "Ӊ": "Н", "ӈ": "н", "Ӈ": "Н",
+        "ӣ": "и", "Ӣ": "И", "ӥ": "и", "Ӥ": "И", "ғ": "г", "Ғ": "Г", "ӷ": "г", "Ӷ": "Г",
+        "ҳ": "х", "Ҳ": "Х", "ҷ": "ч", "Ҷ": "Ч", "ӵ": "ч", "Ӵ": "Ч", "ҙ": "з", "Ҙ": "З",
+        "ҫ": "с", "Ҫ": "С", "ҭ": "т", "Ҭ": "Т", "ӑ": "а", "Ӑ": "А", "ӓ": "а", "Ӓ": "А",
+        "ӗ": "е", "Ӗ": "Е", "ј": "і", "Ј": "І",
+    }
+)  # fmt: skip
+_FOREIGN = regex.compile("[" + "".join(chr(k) for k in FOREIGN_CYRILLIC) + "]")
 # Cyrillic letters that look like Roman-numeral capitals.
 CYR_TO_ROMAN = str.maketrans({"І": "I", "Х": "X", "У": "V", "Ѵ": "V"})
 
@@ -28,6 +45,7 @@ CYR_TO_ROMAN = str.maketrans({"І": "I", "Х": "X", "У": "V", "Ѵ": "V"})
 # hard or soft sign or a second ѣ (мѣъста, сдѣЪлать, болѣѣ)
 _TALL_YAT = regex.compile(r"(?<=[а-яѣіѳѵ])[ЪЬѢЊ]")
 _YAT_STRAY = regex.compile(r"ѣ[ъьЪЬѣ]+")
+_YAT_STRAY_UPPER = regex.compile(r"Ѣ[ЪЬѢ]+")  # ДВЂЪ: in a word set in capitals
 # и before a vowel in a word's ending is і in the old spelling (третий, основания,
 # слѣдующие): an engine trained on modern Russian writes и there
 _I_ENDING = regex.compile(r"(?<=\p{L})[иИ](?=[яеюйёЯЕЮЙЁ]\p{L}{0,3}$)")
@@ -70,6 +88,8 @@ def _fix_letters(word: str, prereform: bool) -> str:
     w = word
     if (_LAT.search(w) and _CYR.search(w)) or ("ї" in w or "Ї" in w):
         w = w.translate(LATIN_TO_CYR)
+    if prereform and _FOREIGN.search(w) and len(w) > 1:
+        w = w.translate(FOREIGN_CYRILLIC)
     if prereform and "њ" in w:
         w = w.replace("њ", "ѣ")  # раскладкњ: the Serbian letter's tail is ѣ's
     if prereform and ("ђ" in w or "Ђ" in w or "ћ" in w):
@@ -82,6 +102,8 @@ def _fix_letters(word: str, prereform: bool) -> str:
         w = w.replace("Ђ", "Ѣ").replace("ђ", yat).replace("ћ", yat)
     if prereform and _I_ENDING.search(w):
         w = _I_ENDING.sub(lambda m: "і" if m.group() == "и" else "І", w)
+    if prereform and w.isupper() and "Ѣ" in w:
+        w = _YAT_STRAY_UPPER.sub("Ѣ", w)
     if prereform and not w.isupper():
         if _TALL_YAT.search(w) and not any(c.isupper() for c in _TALL_YAT.sub("", w)[1:]):
             w = _TALL_YAT.sub("ѣ", w)
