@@ -603,8 +603,8 @@ class Corrector:
         if not d.marked and (conf is None or conf >= DOUBT_CONFIDENCE):
             return None
         low = d.fixed.lower()
-        if self.lex.is_domain(low):
-            return None
+        if self.lex.is_domain(low) or self._function_word(low):
+            return None  # a function word stands in every line: its own slips are `function`
         if d.doubt is None:
             freq, dom = self.freq, self.lex.is_domain
             if d.marked:
@@ -681,6 +681,8 @@ class Corrector:
             prev = fix_letters(pm.group(), self.prereform).lower()
             if any(p.tag.POS == "NUMR" for p in self.lex.parses(prev)):
                 return None  # четыре туза, которые: a numeral's noun is singular
+            if fits(prev) and any("gent" in p.tag for p in self.lex.parses(low)):
+                return None  # пачекъ талона, которыя: the noun before may be the antecedent
         cands = sorted(
             c
             for c in self._known_edits(low)
@@ -916,6 +918,8 @@ class Corrector:
         pm = _PREV_WORD.search(self.text, max(0, s - 80), s)
         if not pm or not self._gap_is_space(pm.end(), s):
             return False
+        if pm.end() - pm.start() == 1 and (pm.start() == 0 or self.text[pm.start() - 1] == "\n"):
+            return False  # `а Пасьянсъ` opening a paragraph: the letter is a numbering misread
         # the previous word judged as corrected, so that a second pass agrees with the first
         word = self._final_at.get(pm.end())
         if word is None:
