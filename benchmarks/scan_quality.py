@@ -71,8 +71,7 @@ def made_wrong_words(raw: str, out: str, gold: str) -> list[tuple[str, str, str]
         for i in range(i1, i2):
             to_out[i] = " ".join(ow[j1:j2]) if i == i1 else ""
     return [
-        (" ".join(gw[max(0, i - 3) : i + 4]), gw[i], to_out.get(i, "") or "(merged)")
-        for i in lost
+        (" ".join(gw[max(0, i - 3) : i + 4]), gw[i], to_out.get(i, "") or "(merged)") for i in lost
     ]
 
 
@@ -145,9 +144,7 @@ def main(argv: list[str] | None = None) -> int:
     ap.add_argument("--json", action="store_true")
     args = ap.parse_args(argv)
     roles = {r for r in args.roles.split(",") if r}
-    res = run(
-        args.folder, args.model, roles, not args.no_confidence, args.errors, args.made_wrong
-    )
+    res = run(args.folder, args.model, roles, not args.no_confidence, args.errors, args.made_wrong)
     if args.json:
         print(json.dumps(res, ensure_ascii=False, indent=1))
         return 0

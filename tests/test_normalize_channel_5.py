@@ -61,3 +61,28 @@ def test_a_capital_after_a_paragraphs_lone_letter_stays() -> None:
     assert pre("Карты кладутъ.\n\nа Пасьянсъ раскладываютъ разъ.").endswith(
         "а Пасьянсъ раскладываютъ разъ."
     )
+
+
+def test_a_single_letter_that_is_no_word_is_the_conjunction() -> None:
+    assert pre("Карты кладутъ п перекладываютъ; онъ н она.") == (
+        "Карты кладутъ и перекладываютъ; онъ и она."
+    )
+    assert pre("См. п. 3.") == "См. п. 3."  # an abbreviation keeps its stop
+
+
+def test_a_final_yat_never_ends_a_particle() -> None:
+    # дѣ (де) and лѣ (ле) are no words: пятьдесятъ дв carries a lost ѣ, not a particle
+    assert pre("Пасьянсъ удался, когда всѣ пятьдесятъ дв карты лягутъ на тузы.") == (
+        "Пасьянсъ удался, когда всѣ пятьдесятъ двѣ карты лягутъ на тузы."
+    )
+
+
+def test_a_numeral_compound_is_not_split() -> None:
+    assert pre("Карту кладутъ на карту четыреугольника, а негодную въ талонъ.") == (
+        "Карту кладутъ на карту четыреугольника, а негодную въ талонъ."
+    )
+
+
+def test_a_word_the_engine_was_sure_of_is_not_merged() -> None:
+    raw = "Карту, для которой нѣтъ мѣста ви на основаніяхъ, кладутъ въ талонъ."
+    assert "вина" not in pre(raw, {"на основаніяхъ": 95.0})

@@ -66,6 +66,7 @@ RELATIVE_CONFIDENCE = 0.7  # a noun that «, который…» cannot refer to
 MIN_CANDIDATE_WEIGHT = 0.01
 LOOKUP_WEIGHT = 0.15  # a weaker candidate is looked up only where the document or domain uses it
 DOUBT_CONFIDENCE = 60  # below this OCR confidence a rare real word is questioned
+SURE_CONFIDENCE = 90  # a known word read this surely is not merged into its neighbour
 KNOWN_KEEP = 0.5  # a real word's own evidence, times its prior, against the channel's
 # grammemes of a dictionary form no book of rules prints: informal, distorted, erroneous,
 # slang (боле beside болѣе); archaic words (суть) are the old books' own
@@ -366,6 +367,9 @@ class Corrector:
         names = self.lex.parses(low) if fixed[:1].isupper() else []
         if names and all(_PROPER & p.tag.grammemes for p in names):
             return d  # only a name, capitalized (Елена, АГНЕСА): not a slip of a common word
+        if self.prereform and len(low) == 1 and fixed.islower():
+            d.function = self._function_slip(low, lone=True)  # п, н standing for и
+            return d
         if self._unknown_budget <= 0 or len(low) < 2:
             return d
         self._unknown_budget -= 1
@@ -417,18 +421,27 @@ class Corrector:
             return None
         return other
 
-    def _function_slip(self, low: str) -> str | None:
+    def _function_slip(self, low: str, lone: bool = False) -> str | None:
         """A short word that is only an interjection, an abbreviation or an indeclinable
-        loanword (пли, па, п) where a function word is one seen confusion away (или, на,
-        и): in a book of rules the function word, which stands in every line."""
+        loanword (пли, па) where a function word is one seen confusion away (или, на):
+        in a book of rules the function word, which stands in every line. `lone`: a
+        single letter that is no word of the old spelling (п, н: a bare consonant), where
+        a one-letter function word is (и); `п.` stays an abbreviation (`_contextual`)."""
         ps = self.lex.parses(low)
-        if not ps or not all(p.tag.POS == "INTJ" or {"Abbr", "Fixd"} & p.tag.grammemes for p in ps):
+        if lone:
+            if self.lex.known(low):
+                return None
+        elif not ps or not all(
+            p.tag.POS == "INTJ" or {"Abbr", "Fixd"} & p.tag.grammemes for p in ps
+        ):
             return None
         raw = self.table.candidates(low, 1, min_weight=RULE_MIN_WEIGHT)
         cands = [
             (w, c)
             for c, w in raw.items()
-            if self.lex.known(c) and all(p.tag.POS in _FUNCTION_POS for p in self.lex.parses(c)[:1])
+            if (not lone or len(c) == 1)
+            and self.lex.known(c)
+            and all(p.tag.POS in _FUNCTION_POS for p in self.lex.parses(c)[:1])
         ]
         return max(cands)[1] if cands else None
 
@@ -459,14 +472,11 @@ class Corrector:
 
     def _may_stand_together(self, a: str, b: str) -> bool:
         """Whether two words a split would make can follow each other: a numeral in the
-        nominative (два, четыре, пять) is followed by a noun in the genitive, never in another
-        case
-        (четыреугольникъ is one word, not «четыре угольникъ»)."""
+        nominative (два, четыре, пять) never begins a split; glued to the next word it is
+        a compound (четыреугольникъ, четыреугольника: one word, not «четыре угольника»)."""
         pa = self.lex.parses(a)
-        if not pa or any(p.tag.POS != "NUMR" or p.tag.case not in ("nomn", "accs") for p in pa):
-            return True  # not a numeral, or one in an oblique case (четырьмя картами)
-        pb = [p for p in self.lex.parses(b) if p.tag.POS == "NOUN"]
-        return not pb or any("gent" in p.tag for p in pb)
+        # not a numeral, or one in an oblique case (четырьмя картами)
+        return not pa or any(p.tag.POS != "NUMR" or p.tag.case not in ("nomn", "accs") for p in pa)
 
     def _sole_split(self, low: str) -> tuple[str, ...]:
         """The one way to cut `low` into two known words of three letters or more, if
@@ -854,6 +864,9 @@ class Corrector:
             ow = fix_letters(other.group(), self.prereform)
             if is_roman(ow):
                 continue
+            oc = self.conf_at(other.start())
+            if oc is not None and oc >= SURE_CONFIDENCE and self.lex.known(ow):
+                continue  # ви на -> вина: a word the engine was sure of is not eaten
             merged = (ow + d.fixed) if left else (d.fixed + ow)
             # a word the document or the domain uses is checked at once; any other word only
             # when this one has no confident reading of its own (keeps noisy texts fast)

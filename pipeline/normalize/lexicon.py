@@ -23,6 +23,7 @@ _BARE_FINAL = regex.compile(r"[бвгджзклмнпрстфхцчшщ]$")
 _ADJ = frozenset({"ADJF", "PRTF"})
 _YAT_INITIAL = regex.compile(r"ѣ(?:д|зд|зж|х|л|ст|шь|ж)")
 _VERBAL = frozenset({"VERB", "INFN", "PRTS", "GRND"})
+_NO_FINAL_YAT = _VERBAL | {"PRCL", "CONJ", "INTJ"}
 # the stems that take ѵ (izhitsa) in the old spelling: church and Greek words
 _IZHITSA_WORDS = regex.compile(r"мѵр|сѵнод|ѵпостас|ѵссоп|сѵмвол|ѵподіакон|ѵгрометр")
 # Caches are emptied when they grow past this (a corpus has far fewer unique words; junk
@@ -244,9 +245,10 @@ class Lexicon:
                     mod = self.modern(low)
                     r = self.known_modern(mod)
                     if r and low.endswith("ѣ"):
-                        # a final ѣ ends nouns, adjectives, pronouns, adverbs: never a verb
-                        # (можетѣ is no spelling of можете)
-                        r = any(p.tag.POS not in _VERBAL for p in self._known_parses(mod))
+                        # a final ѣ ends nouns, adjectives, pronouns, adverbs, numerals:
+                        # never a verb (можетѣ is no spelling of можете), nor a particle
+                        # or a conjunction (дѣ, лѣ are no spellings of де, ле)
+                        r = any(p.tag.POS not in _NO_FINAL_YAT for p in self._known_parses(mod))
                     if r and mod != low and len(mod) <= 4:
                         # всъ -> вс, смі -> сми: an abbreviation never takes ъ, ѣ or і
                         r = not all("Abbr" in p.tag for p in self._known_parses(mod) or [])
