@@ -86,3 +86,16 @@ def test_a_numeral_compound_is_not_split() -> None:
 def test_a_word_the_engine_was_sure_of_is_not_merged() -> None:
     raw = "Карту, для которой нѣтъ мѣста ви на основаніяхъ, кладутъ въ талонъ."
     assert "вина" not in pre(raw, {"на основаніяхъ": 95.0})
+
+
+def test_a_page_that_begins_inside_a_quote_keeps_its_closing_quote() -> None:
+    assert pre("разбойниковъ безъ тузовъ».\n\nДВѢ КОЛОДЫ.").startswith("разбойниковъ безъ тузовъ».")
+    # further down the page, with no « open, ъ» is the hard sign read twice
+    assert "картъ." in pre("Кладутъ карты.\n\nНѣтъ картъ».")
+
+
+def test_readings_that_differ_only_in_the_final_sign_add_up() -> None:
+    # еъ: съ, сѣ and еѣ; both readings of с- say the word is no word as printed
+    assert pre("Одну кладутъ на столъ: еъ нея начинается кучка.") == (
+        "Одну кладутъ на столъ: съ нея начинается кучка."
+    )

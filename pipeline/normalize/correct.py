@@ -904,11 +904,11 @@ class Corrector:
             scored.append((sc * ctx, c))
         scored.sort(reverse=True)
         total = sum(x for x, _ in scored) + d.keep
-        top = scored[0][0]
-        if len(scored) > 1 and _final_sign_only(scored[0][1], scored[1][1]):
-            # пасьянсъ or пасьянсѣ, and grammar did not choose (`_yat_in_context`): the
-            # word is a slip either way, so both readings speak against leaving it
-            top += scored[1][0]
+        # пасьянсъ or пасьянсѣ, and grammar did not choose (`_yat_in_context`): the word
+        # is a slip either way, so every reading that differs from the best only in the
+        # final sign speaks against leaving it (еъ: съ, сѣ, with еѣ between them)
+        best_word = scored[0][1]
+        top = scored[0][0] + sum(x for x, c in scored[1:] if _final_sign_only(best_word, c))
         conf = top / total
         return Edit(
             s, e, _like_case(d.fixed, scored[0][1]), d.kind, conf, conf >= CONFIDENCE_THRESHOLD

@@ -73,6 +73,8 @@ def glyph_edits(text: str, prereform: bool = True) -> list[tuple[int, int, str]]
             s, e = m.span()
             if "»" in m.group() and _open_quote_before(text, s):
                 continue
+            if m.group() == "ъ»" and "«" not in text[:s] and "\n\n" not in text[:s]:
+                continue  # the text's first paragraph: a page that begins inside a quote
             rep = "" if text[s - 1] in "ъЪ" else ("Ъ" if text[s - 1].isupper() else "ъ")
             out.append((s, e, rep))
         for m in _HARD_SIGN_QUOTE.finditer(text):
