@@ -112,6 +112,8 @@ _OPENERS = " \u00a0«„“\"'(["
 # a word in capitals (two letters or more) in a pre-reform text; the gap before such a word
 # inside a sentence; the capitals that are also Roman-numeral glyphs (ТУ, ХІ: numerals.py)
 _CAPS_WORD = regex.compile(r"\p{Lu}{2}")
+# a full stop or comma between two words (`_stops_and_commas`)
+_MARK_BETWEEN = regex.compile(r"(?<=\p{L})([.,])(?=[ \u00a0]\p{L})")
 _CAPS_GAP = regex.compile(r"[,;:]?[ \u00a0]")
 _NUMERAL_GLYPHS = frozenset("IVXLCІТГПНИШЩУѴҮҰХ")
 _RELATIVE = regex.compile(
@@ -1024,6 +1026,7 @@ class Corrector:
                 if ed.applied:
                     self._final_at[ed.end] = ed.new
         edits.extend(self._punctuation())
+        edits.extend(self._stops_and_commas())
         edits.extend(self._doubted_specks())
         edits.extend(self._hyphen_joins())
         edits.extend(self._digit_i())
@@ -1188,6 +1191,50 @@ class Corrector:
                 out.append(Edit(s - 1, e, "", "speck", 1.0, True))
             elif after == " ":
                 out.append(Edit(s, e + 1, "", "speck", 1.0, True))
+        return out
+
+    def _as_read(self, m) -> str:
+        """The word of match `m` as corrected (in context, or where it alone decides)."""
+        w = self._final_at.get(m.end())
+        if w is None:
+            d = self.decide(m.group())
+            sure = d.best and d.conf >= CONFIDENCE_THRESHOLD and not d.runner_up
+            w = d.best if sure else d.fixed
+        return w
+
+    def _stops_and_commas(self) -> list[Edit]:
+        """A full stop and a comma the OCR swapped (small marks both) inside a pre-reform
+        text: `карту. если` is `карту, если` where a known word of more than three letters,
+        no abbreviation, stands before the stop and a known lower-case word of two letters
+        or more after it (`т. е.`, `проч. и`, `тузы. ж)` stay); `тузахъ, Этотъ` is
+        `тузахъ. Этотъ` where a capitalized common word (no name) or a numbering (`III.`)
+        follows the comma."""
+        if not self.prereform:
+            return []
+        out: list[Edit] = []
+        text, lex = self.text, self.lex
+        for m in _MARK_BETWEEN.finditer(text):
+            p = m.start()
+            pw = _PREV_WORD.search(text, max(0, p - MAX_WORD_LEN), p)
+            nw = WORD.match(text, m.end() + 1)
+            if pw is None or nw is None or pw.end() != p:
+                continue
+            nxt = self._as_read(nw)
+            if m.group(1) == ".":
+                prev = self._as_read(pw)
+                if len(prev) <= 3 or len(nxt) < 2 or not nxt.islower() or " " in nxt:
+                    continue
+                if text.startswith(")", nw.end()) or not (lex.known(prev) and lex.known(nxt)):
+                    continue
+                if any("Abbr" in p.tag for p in lex.parses(prev)):
+                    continue
+                out.append(Edit(p, p + 1, ",", "punct", PUNCT_CONFIDENCE, True))
+            else:
+                numbering = is_roman(nxt) and text.startswith(".", nw.end())
+                capital = len(nxt) > 1 and nxt[:1].isupper() and " " not in nxt
+                if not (numbering or (capital and lex.common_word(nxt.lower()))):
+                    continue
+                out.append(Edit(p, p + 1, ".", "punct", PUNCT_CONFIDENCE, True))
         return out
 
     def _punctuation(self) -> list[Edit]:
