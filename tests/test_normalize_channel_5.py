@@ -109,3 +109,9 @@ def test_a_stop_and_a_comma_the_ocr_swapped() -> None:
         "Карты лежатъ на тузахъ. Этотъ пасьянсъ удался, Петръ."
     )
     assert pre("Кладутъ красными и черными, III. Тузы.") == "Кладутъ красными и черными. III. Тузы."
+
+
+def test_yo_the_ocr_printed_for_yat_or_e() -> None:
+    # ё is no letter of the old print: ѣ or е, whichever the word and the domain want; an
+    # adjective's ending never has ѣ (нисходящѣмъ is no word)
+    assert pre("Въ нисходящёмъ порядкё кладутъ карту.") == "Въ нисходящемъ порядкѣ кладутъ карту."

@@ -249,6 +249,13 @@ class Lexicon:
                         # never a verb (можетѣ is no spelling of можете), nor a particle
                         # or a conjunction (дѣ, лѣ are no spellings of де, ле)
                         r = any(p.tag.POS not in _NO_FINAL_YAT for p in self._known_parses(mod))
+                    if r and "ѣ" in low[-3:] and not low.endswith("ѣ"):
+                        # an adjective's or participle's ending never has ѣ (нисходящѣмъ),
+                        # a pronoun's may (всѣмъ, тѣхъ)
+                        r = any(
+                            p.tag.POS not in _ADJ or "Apro" in p.tag
+                            for p in self._known_parses(mod)
+                        )
                     if r and mod != low and len(mod) <= 4:
                         # всъ -> вс, смі -> сми: an abbreviation never takes ъ, ѣ or і
                         r = not all("Abbr" in p.tag for p in self._known_parses(mod) or [])
