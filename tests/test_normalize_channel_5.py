@@ -115,3 +115,16 @@ def test_yo_the_ocr_printed_for_yat_or_e() -> None:
     # ё is no letter of the old print: ѣ or е, whichever the word and the domain want; an
     # adjective's ending never has ѣ (нисходящѣмъ is no word)
     assert pre("Въ нисходящёмъ порядкё кладутъ карту.") == "Въ нисходящемъ порядкѣ кладутъ карту."
+
+
+def test_a_lone_abbreviation_letter_without_its_stop() -> None:
+    # т is an abbreviation only with its stop: тѣ, whose ѣ the OCR lost; и т д. stays
+    assert pre("Кладутъ т, которыя лежатъ, и т. д. и т д. См. т. 2.") == (
+        "Кладутъ тѣ, которыя лежатъ, и т. д. и т д. См. т. 2."
+    )
+
+
+def test_a_bare_consonant_ending_is_a_slip_however_often_printed() -> None:
+    # вс twice: no spelling of the old print ends in a bare consonant, repeated or not
+    raw = "Вс карты открыты во второмъ ряду; вс лежатъ."
+    assert pre(raw, {"Вс": 89.0, "вс": 89.0}) == "Всѣ карты открыты во второмъ ряду; всѣ лежатъ."

@@ -384,6 +384,8 @@ class Corrector:
             for c in self._known_edits(low):
                 cands[c] = max(cands.get(c, 0.0), GENERIC_WEIGHT)
         n = min(self.freq[low], KEEP_CAP)
+        if self.prereform and _BARE_FINAL.search(low):
+            n = 1  # вс twice: no spelling of the old print ends so, repeated or not
         if not self.prereform:
             # a modern word the lexicon lacks is a name or a new word more often than a slip
             n = max(n, MODERN_KEEP_SEEN)
@@ -445,6 +447,19 @@ class Corrector:
             and self.lex.known(c)
             and all(p.tag.POS in _FUNCTION_POS for p in self.lex.parses(c)[:1])
         ]
+        if not cands and len(low) == 1 and not lone:
+            # т without its stop: an abbreviation only with one; тѣ, the pronoun whose ѣ
+            # the OCR lost (a lost letter: `neighbours`, not `candidates`)
+            raw = dict(self.table.neighbours(low, 1, min_weight=RULE_MIN_WEIGHT))
+            if self.table.weight("", "ѣ") >= RULE_MIN_WEIGHT and _BARE_FINAL.match(low):
+                raw.setdefault(low + "ѣ", self.table.weight("", "ѣ"))
+            cands = [
+                (w, c)
+                for c, w in raw.items()
+                if len(c) > 1
+                and self.lex.known(c)
+                and any(p.tag.POS == "NPRO" or "Apro" in p.tag for p in self.lex.parses(c)[:1])
+            ]
         return max(cands)[1] if cands else None
 
     def _splits(self, low: str) -> list[tuple[float, str]]:
@@ -1135,7 +1150,9 @@ class Corrector:
             if ed:
                 return [ed]
         if d.function and not self.text.startswith(".", e):  # п. is an abbreviation
-            return [Edit(s, e, d.function, "real-word", AGREEMENT_CONFIDENCE, True)]
+            nxt = WORD.match(self.text, e + 1) if self._gap_is_space(e, e + 1) else None
+            if not (len(w) == 1 and nxt and nxt.end() - nxt.start() == 1):  # и т д.
+                return [Edit(s, e, d.function, "real-word", AGREEMENT_CONFIDENCE, True)]
         if d.unknown:
             me = self._merge(d, s, e)
             if me and me.applied:
