@@ -7,6 +7,7 @@ from __future__ import annotations
 import pytest
 
 from pipeline.normalize import normalize
+from pipeline.normalize.numerals import numeral_edits
 
 
 def pre(text: str, conf: dict[str, float] | None = None) -> str:
@@ -128,3 +129,18 @@ def test_a_bare_consonant_ending_is_a_slip_however_often_printed() -> None:
     # вс twice: no spelling of the old print ends in a bare consonant, repeated or not
     raw = "Вс карты открыты во второмъ ряду; вс лежатъ."
     assert pre(raw, {"Вс": 89.0, "вс": 89.0}) == "Всѣ карты открыты во второмъ ряду; всѣ лежатъ."
+
+
+def test_numbering_run_into_the_paragraph_before_and_a_lost_stroke() -> None:
+    def read(text: str) -> list[tuple[str, str]]:
+        return [(text[s:e], r) for s, e, r in numeral_edits(text) if text[s:e] != r]
+
+    # У. after III. is IV. (its first stroke lost) unless the next numbering is VI.
+    assert read("ІІІ. Тузы.\n\nУ. Короли.\n") == [("ІІІ", "III"), ("У", "IV")]
+    assert read("ІІІ. Тузы.\n\nУ. Короли.\n\nУІ. Дамы.\n") == [
+        ("ІІІ", "III"),
+        ("У", "V"),
+        ("УІ", "VI"),
+    ]
+    # a numbering the layout ran into the paragraph before: Ш (III only), ГУ (IV)
+    assert read("I. Тузы. II. Короли. Ш. Дамы. ГУ. Валеты.\n") == [("Ш", "III"), ("ГУ", "IV")]

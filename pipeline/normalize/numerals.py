@@ -48,7 +48,7 @@ _NUMBERED = regex.compile(
 # the numbering
 _NUMBERED_MID = regex.compile(
     r"(?<=[.!?][\"“”»]?(?:[ \u00a0]+[`'‚·_\"])*[ \u00a0]+)"
-    r"(?P<tok>[IІТПНИШЩVУѴҮҰXХ]{2,5})(?=[.,)][ \u00a0]+\p{Lu})"
+    r"(?P<tok>[IІТГПНИШЩVУѴҮҰXХ]{2,5}|[ШЩ])(?=[.,)][ \u00a0]+\p{Lu})"
 )
 # a numbering whose stop the OCR lost: a paragraph-initial token, then a capitalized word
 _NUMBERED_BARE = regex.compile(r"(?m)^(?P<tok>[IІТПНИШЩVУѴҮҰXХ]{1,5})(?=[ \u00a0]+\p{Lu}\p{Ll})")
@@ -147,9 +147,10 @@ def numeral_edits(
         vals = {c: value(c) for c in cands}
         pick = _continuing(cands, last, lost=False)
         if pick is None and _continuing(cands, last) is not None:
-            # a lost stroke only where the next numbering confirms it (У. IV. before V.)
+            # a lost stroke (У. after III. is IV.) unless the next numbering says this one
+            # is no lost stroke: it continues from this one read as printed (У. before VI.)
             nxt = numbered[k + 1].group("tok") if k + 1 < len(numbered) else ""
-            if any(value(r) == last + 2 for r in readings(nxt)):
+            if not any(value(r) == value(c) + 1 for r in readings(nxt) for c in cands):
                 pick = _continuing(cands, last)
         if pick is not None:
             vals[pick] = value(pick)
