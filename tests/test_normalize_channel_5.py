@@ -144,3 +144,11 @@ def test_numbering_run_into_the_paragraph_before_and_a_lost_stroke() -> None:
     ]
     # a numbering the layout ran into the paragraph before: Ш (III only), ГУ (IV)
     assert read("I. Тузы. II. Короли. Ш. Дамы. ГУ. Валеты.\n") == [("Ш", "III"), ("ГУ", "IV")]
+
+
+def test_a_verb_form_by_its_clause_whatever_the_engine_says() -> None:
+    # the engine reads ъ as ь surely; the subject карта wants the third person
+    raw = "Когда больше ни одна карта не подходить, открываютъ другую."
+    assert pre(raw, {"подходить": 96.0}) == (
+        "Когда больше ни одна карта не подходитъ, открываютъ другую."
+    )
