@@ -152,3 +152,8 @@ def test_a_verb_form_by_its_clause_whatever_the_engine_says() -> None:
     assert pre(raw, {"подходить": 96.0}) == (
         "Когда больше ни одна карта не подходитъ, открываютъ другую."
     )
+
+
+def test_a_gerund_before_a_subject_is_the_adjective_one_slip_away() -> None:
+    assert pre("Кладутъ, пока вея колода не пройдетъ.") == "Кладутъ, пока вся колода не пройдетъ."
+    assert pre("Кладутъ, открывая карты.") == "Кладутъ, открывая карты."  # its object

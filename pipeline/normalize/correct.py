@@ -658,6 +658,26 @@ class Corrector:
             return None
         return Edit(s, e, _like_case(d.fixed, best), "real-word", share, True)
 
+    def _gerund_before_subject(self, d: _Decision, s: int, e: int) -> Edit | None:
+        """`вея колода`: a word read only as a gerund right before a noun that can only be
+        in the nominative (a gerund governs no nominative), where one seen confusion away
+        an adjective agrees with that noun (вся колода)."""
+        low = d.fixed.lower()
+        ps = self.lex.parses(low)
+        if not ps or any(p.tag.POS != "GRND" for p in ps):
+            return None
+        nxt = self._spaced_words(s, e)[1]
+        nouns = self.lex.parses(nxt) if nxt else []
+        if not nouns or any(p.tag.POS != "NOUN" or p.tag.case != "nomn" for p in nouns):
+            return None
+        raw = self.table.neighbours(low, 1, min_weight=RULE_MIN_WEIGHT)
+        cands = sorted(
+            ((w, c) for c, w in raw.items() if adjective_agrees(self.lex, c, nxt)), reverse=True
+        )
+        if not cands or not self.lex.known(cands[0][1]):
+            return None
+        return Edit(s, e, _like_case(d.fixed, cands[0][1]), "real-word", AGREEMENT_CONFIDENCE, True)
+
     def _marked(self, word: str) -> bool:
         top = self.lex.parses(word)[:1]
         return not top or not _MARKED.isdisjoint(top[0].tag.grammemes)
@@ -1176,6 +1196,8 @@ class Corrector:
                 found = self._relative(d, s, e)
             if found is None and (d.rare or d.marked):
                 found = self._doubted(d, s, e)
+            if found is None and d.rare:
+                found = self._gerund_before_subject(d, s, e)
             if found:
                 return [found]
         if d.case_suspect and self._case(d, s):
