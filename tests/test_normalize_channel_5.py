@@ -157,3 +157,9 @@ def test_a_verb_form_by_its_clause_whatever_the_engine_says() -> None:
 def test_a_gerund_before_a_subject_is_the_adjective_one_slip_away() -> None:
     assert pre("Кладутъ, пока вея колода не пройдетъ.") == "Кладутъ, пока вся колода не пройдетъ."
     assert pre("Кладутъ, открывая карты.") == "Кладутъ, открывая карты."  # its object
+
+
+def test_plus_for_yat_and_a_speck_ending_a_line() -> None:
+    assert pre("Разсмотр+въ раскладку, кладутъ въ порядкѣ+ лягушкою. ·\n\nДалѣе.") == (
+        "Разсмотрѣвъ раскладку, кладутъ въ порядкѣ лягушкою.\n\nДалѣе."
+    )

@@ -1,10 +1,10 @@
 """Signs an OCR engine printed for a letter it lacks, and specks it read as signs.
 
-Tesseract's Cyrillic models have no `ѣ` and read it, among other things, as `%`, `®`, `$`
-or `№` glued to the word's letters (`порядк%`, `м№ста`), and the final `ъ` as `»ъ`, `»љ`
-or `љ` (`одинокимъ»ъ`, `королемљ`). Such a sign touching a Cyrillic letter is never
-punctuation in a pre-reform text (a percent or number sign follows a number or stands
-alone), and the word splits there, so it is repaired before the words are: the edits of
+Tesseract's Cyrillic models have no `ѣ` and read it, among other things, as `%`, `®`, `$`,
+`№` or `+` glued to the word's letters (`порядк%`, `м№ста`, `Разсмотр+въ`), and the final
+`ъ` as `»ъ`, `»љ` or `љ` (`одинокимъ»ъ`, `королемљ`). Such a sign touching a Cyrillic
+letter is never punctuation in a pre-reform text (a percent or number sign follows a number
+or stands alone), and the word splits there, so it is repaired before the words are: the edits of
 this stage come back as `char` changes, and the words' own corrections see the whole word.
 
 Specks of dirt come out as punctuation standing alone (`·`, `` ` ``, `_`, a lone `.`) or
@@ -19,7 +19,7 @@ import regex
 # a sign for ѣ touching a Cyrillic letter on at least one side (with a ъ/Ъ/ѣ the OCR
 # printed beside it for the same letter: картъ№Ъ)
 _YAT_SIGN = regex.compile(
-    r"(?<=\p{Script=Cyrillic})[ъЪѣ]?(?:[%®$№]+[ъЪѣ]?)+|[%®$]+(?=\p{Script=Cyrillic})"
+    r"(?<=\p{Script=Cyrillic})[ъЪѣ]?(?:[%®$№+]+[ъЪѣ]?)+|[%®$+]+(?=\p{Script=Cyrillic})"
     r"|(?<=\p{Script=Cyrillic})5(?=\p{Script=Cyrillic})"
 )
 # і read as ! inside a word, with the ъ or ь the engine made of its stem (занятъ!я)
@@ -34,6 +34,8 @@ _HARD_SIGN_QUOTE = regex.compile(r"(?<=[А-ЯѢІ]{2})[”\"](?=[.,;:!?]|\s|$)")
 # (between two words of one paragraph: what starts or ends a paragraph is the layout's)
 # One sign only: `::` and `|` between words are a web page's breadcrumbs, not dirt.
 _LONE_SPECK = regex.compile(r"(?<=\S[ \u00a0])[·`_'‚‘.:,\"“„°^](?=[ \u00a0]\S)")
+# a speck standing alone at the end of a line (after a space)
+_TRAILING_SPECK = regex.compile(r"(?<=\S)[ \u00a0]+[·`_‚‘°^](?=\n|$)")
 # a paragraph of nothing but specks (a paragraph is left before it)
 _SPECK_PARAGRAPH = regex.compile(r"(?<=\S)\n\n[·`_'‚‘.,°^~](?=\n\n\S|\n?$)")
 # a speck opening a paragraph before a capital (a lower-case word after it might be the
@@ -81,6 +83,8 @@ def glyph_edits(text: str, prereform: bool = True) -> list[tuple[int, int, str]]
             out.append((m.start(), m.end(), "Ъ"))
         for m in _I_SIGN.finditer(text):
             out.append((m.start(), m.end(), "і"))
+        for m in _TRAILING_SPECK.finditer(text):
+            out.append((m.start(), m.end(), ""))
     for m in _LONE_SPECK.finditer(text):
         s, e = m.span()
         g = m.group()
