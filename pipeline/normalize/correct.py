@@ -361,7 +361,7 @@ class Corrector:
             if len(low) >= 3:
                 n = self.freq[low]
                 d.rare = n <= 2
-                if self.prereform:
+                if self.prereform and d.rare:
                     top = self.lex.parses(low)[:1]
                     d.marked = bool(top) and not _MARKED.isdisjoint(top[0].tag.grammemes)
                 d.real_word = self._rule_candidates(low, n) or None
