@@ -163,3 +163,10 @@ def test_plus_for_yat_and_a_speck_ending_a_line() -> None:
     assert pre("Разсмотр+въ раскладку, кладутъ въ порядкѣ+ лягушкою. ·\n\nДалѣе.") == (
         "Разсмотрѣвъ раскладку, кладутъ въ порядкѣ лягушкою.\n\nДалѣе."
     )
+
+
+def test_hard_sign_read_as_its_strokes() -> None:
+    # тъ for ъ (the stem of ъ read as т), towards a word the document uses
+    assert pre("Ихъ кладутъ; карты кладутъ на ихтъ мѣсто.", {"ихтъ": 64.0}) == (
+        "Ихъ кладутъ; карты кладутъ на ихъ мѣсто."
+    )

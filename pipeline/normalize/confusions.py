@@ -47,7 +47,7 @@ SHAPE_GROUPS: tuple[str, ...] = ("инпй", "шщ", "цщ", "тг", "дл", "л
                                  "ёѣ", "ёе")  # fmt: skip
 STROKES: tuple[tuple[str, str], ...] = (
     ("іі", "п"), ("іі", "н"), ("іі", "и"), ("ііі", "ш"), ("пі", "ш"), ("иі", "ш"),
-    ("ьі", "ы"), ("ъі", "ы"), ("іо", "ю"), ("іь", "ѣ"), ("гг", "т"),
+    ("ьі", "ы"), ("ъі", "ы"), ("іо", "ю"), ("іь", "ѣ"), ("гг", "т"), ("тъ", "ъ"),
 )  # fmt: skip
 SHAPE_WEIGHT = 0.1
 # Bounds of the candidate search of one word: expansions tried, candidates kept (best first)
