@@ -354,7 +354,11 @@ class Corrector:
             # -ить/-итъ, -ать/-атъ, -ять/-ятъ: the endings where both forms are words
             if self.prereform and low[-2:] in ("ть", "тъ") and len(low) > 4 and low[-3] in "иая":
                 d.verb = self._verb_pair(low)
-            if self.prereform and len(low) <= 3 and fixed.islower():
+            if (
+                self.prereform
+                and len(low) <= 3
+                and (fixed.islower() or (fixed.istitle() and len(low) > 1))
+            ):
                 d.function = self._function_slip(low)
             if self.prereform and fixed[:1].isupper() and fixed[1:].islower() and len(fixed) > 1:
                 d.case_suspect = not any(_PROPER & p.tag.grammemes for p in self.lex.parses(low))
@@ -1169,7 +1173,16 @@ class Corrector:
         if d.function and not self.text.startswith(".", e):  # п. is an abbreviation
             nxt = WORD.match(self.text, e + 1) if self._gap_is_space(e, e + 1) else None
             if not (len(w) == 1 and nxt and nxt.end() - nxt.start() == 1):  # и т д.
-                return [Edit(s, e, d.function, "real-word", AGREEMENT_CONFIDENCE, True)]
+                return [
+                    Edit(
+                        s,
+                        e,
+                        _like_case(d.fixed, d.function),
+                        "real-word",
+                        AGREEMENT_CONFIDENCE,
+                        True,
+                    )
+                ]
         if d.unknown:
             me = self._merge(d, s, e)
             if me and me.applied:
