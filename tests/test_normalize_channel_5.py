@@ -176,3 +176,10 @@ def test_a_function_slip_opening_a_sentence() -> None:
     assert pre("Карты лежатъ. Па нихъ кладутъ карты, одна па другую.") == (
         "Карты лежатъ. На нихъ кладутъ карты, одна на другую."
     )
+
+
+def test_a_nouns_locative_in_e_is_no_old_spelling() -> None:
+    # пасьянсе is пасьянсѣ in the old spelling: printed пасьянсеъ is a slip of пасьянсъ
+    assert pre("Пасьянсъ труденъ; пасьянсеъ выходитъ рѣдко.", {"пасьянсеъ": 42.0}) == (
+        "Пасьянсъ труденъ; пасьянсъ выходитъ рѣдко."
+    )

@@ -249,6 +249,17 @@ class Lexicon:
                         # never a verb (можетѣ is no spelling of можете), nor a particle
                         # or a conjunction (дѣ, лѣ are no spellings of де, ле)
                         r = any(p.tag.POS not in _NO_FINAL_YAT for p in self._known_parses(mod))
+                    if r and low.endswith("е") and len(low) > 3:
+                        # a noun's locative or dative singular in -е is -ѣ in the old
+                        # spelling (пасьянсе, картe: пасьянсѣ, картѣ); a word with any other
+                        # reading (поле, кафе) stays a word
+                        ps = self._known_parses(mod)
+                        r = not ps or not all(
+                            p.tag.POS == "NOUN"
+                            and p.tag.number == "sing"
+                            and p.tag.case in ("loct", "datv", "loc2")
+                            for p in ps
+                        )
                     if r and "ѣ" in low[-3:] and not low.endswith("ѣ"):
                         # an adjective's or participle's ending never has ѣ (нисходящѣмъ),
                         # a pronoun's may (всѣмъ, тѣхъ)
