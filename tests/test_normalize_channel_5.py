@@ -183,3 +183,15 @@ def test_a_nouns_locative_in_e_is_no_old_spelling() -> None:
     assert pre("Пасьянсъ труденъ; пасьянсеъ выходитъ рѣдко.", {"пасьянсеъ": 42.0}) == (
         "Пасьянсъ труденъ; пасьянсъ выходитъ рѣдко."
     )
+
+
+def test_a_doubted_word_weighs_its_other_occurrences_only() -> None:
+    # мета printed once at confidence 3: its one occurrence is no evidence for it
+    raw = "Имѣются четыре запасныхъ мета, на каждое кладутъ карту."
+    assert pre(raw, {"мета": 3.0}) == "Имѣются четыре запасныхъ мѣста, на каждое кладутъ карту."
+    # after a preposition only a nominal reading; a repaired sign explains the doubt
+    assert pre("Берутъ по выбору; выберу туза.", {"выбору": 20.0}) == (
+        "Берутъ по выбору; выберу туза."
+    )
+    raw = "Кладутъ столбцы; въ столбцћ лежитъ карта."
+    assert pre(raw, {"столбцћ": 30.0}) == "Кладутъ столбцы; въ столбцѣ лежитъ карта."

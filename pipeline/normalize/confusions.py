@@ -43,12 +43,14 @@ LEARNED_MAX = 0.9
 # domain uses). Each string is a group of single letters alike two by two; STROKES are
 # letters an OCR reads as their strokes (п as іі) or the other way round.
 SHAPE_GROUPS: tuple[str, ...] = ("инпй", "шщ", "цщ", "тг", "дл", "лп", "ьъ", "ѣь", "ѣъ",
-                                 "уѵ", "уч", "зэ", "ес", "со", "ео", "бь", "ыѣ",
-                                 "ёѣ", "ёе")  # fmt: skip
+                                 "уѵ", "уч", "зэ", "ес", "со", "ео", "бь", "ыѣ")  # fmt: skip
 STROKES: tuple[tuple[str, str], ...] = (
     ("іі", "п"), ("іі", "н"), ("іі", "и"), ("ііі", "ш"), ("пі", "ш"), ("иі", "ш"),
-    ("ьі", "ы"), ("ъі", "ы"), ("іо", "ю"), ("іь", "ѣ"), ("гг", "т"), ("тъ", "ъ"),
+    ("ьі", "ы"), ("ъі", "ы"), ("іо", "ю"), ("іь", "ѣ"), ("гг", "т"),
 )  # fmt: skip
+# like shapes read one way only: ё, which the old print never has, for ѣ or е; the stem
+# of ъ read as т (ихтъ). Never the other way: no old spelling has ё, nor тъ for ъ.
+ONE_WAY: tuple[tuple[str, str], ...] = (("ё", "ѣ"), ("ё", "е"), ("тъ", "ъ"))
 SHAPE_WEIGHT = 0.1
 # Bounds of the candidate search of one word: expansions tried, candidates kept (best first)
 MAX_EXPANSIONS = 4000
@@ -74,7 +76,8 @@ def _insert_fits(meant: str, before: str, after: str) -> bool:
 
 
 def shape_pairs() -> dict[tuple[str, str], float]:
-    """(seen, meant) -> SHAPE_WEIGHT for every pair of like-shaped letters, both ways."""
+    """(seen, meant) -> SHAPE_WEIGHT for every pair of like-shaped letters, both ways
+    (`ONE_WAY`: one way only)."""
     out: dict[tuple[str, str], float] = {}
     for group in SHAPE_GROUPS:
         for a in group:
@@ -83,6 +86,8 @@ def shape_pairs() -> dict[tuple[str, str], float]:
                     out[(a, b)] = SHAPE_WEIGHT
     for strokes, letter in STROKES:
         out[(strokes, letter)] = out[(letter, strokes)] = SHAPE_WEIGHT
+    for seen, meant in ONE_WAY:
+        out[(seen, meant)] = SHAPE_WEIGHT
     return out
 
 

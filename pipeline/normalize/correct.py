@@ -633,6 +633,8 @@ class Corrector:
         conf = self.conf_at(s)
         if not d.marked and (conf is None or conf >= DOUBT_CONFIDENCE):
             return None
+        if not d.marked and d.fixed != self.text[s:e]:
+            return None  # столбцћ: the engine doubted the sign the letter repair read (ѣ)
         low = d.fixed.lower()
         if self.lex.is_domain(low) or self._function_word(low):
             return None  # a function word stands in every line: its own slips are `function`
@@ -651,13 +653,22 @@ class Corrector:
                     if (freq.get(c) or dom(c)) and not _final_sign_only(low, c)
                 }
             d.doubt = sorted(((p * self.prior(c), c) for c, p in cands.items()), reverse=True)
-        if not d.doubt:
+        doubt = d.doubt
+        prev = self._spaced_words(s, e)[0]
+        if doubt and prev and any(p.tag.POS == "PREP" for p in self.lex.parses(prev)[:1]):
+            # по выбору: after a preposition only a nominal reading (not выберу)
+            doubt = [
+                (x, c) for x, c in doubt if any(p.tag.POS in _NOMINAL for p in self.lex.parses(c))
+            ]
+        if not doubt:
             return None
-        keep = KNOWN_KEEP * self.prior(low) * keep_factor(conf)
+        # the printed word's evidence: its other occurrences, not the doubted one itself
+        own = 1.0 + math.log1p(max(0, self.freq.get(low, 0) - 1))
+        keep = KNOWN_KEEP * own * keep_factor(conf)
         if d.marked:
             keep *= MARKED_KEEP
-        best_s, best = d.doubt[0]
-        share = best_s / (sum(x for x, _ in d.doubt) + keep)
+        best_s, best = doubt[0]
+        share = best_s / (sum(x for x, _ in doubt) + keep)
         if share < CONFIDENCE_THRESHOLD:
             return None
         return Edit(s, e, _like_case(d.fixed, best), "real-word", share, True)
