@@ -135,3 +135,35 @@ def test_known_modern_by_tags_is_by_parses() -> None:
         ) and (w in lex.domain_mod or morph.word_is_known(w, strict="е" not in w))
         assert lex.known_modern(w) == (by_parses or w in lex.domain_mod), w
     assert not lex.known_modern("москва") and lex.known_modern("карта")
+
+
+def test_edit_count_is_the_number_of_edits() -> None:
+    from pipeline.normalize.correct import edit_count
+
+    for word in ["", "а", "аа", "ааа", "абаб", "wіndows", "ёж", "кааарта", *WORDS]:
+        assert edit_count(word) == len(Corrector._generic(None, word)), word  # type: ignore[arg-type]
+
+
+def test_known_edits_by_prefixes_are_the_known_edits() -> None:
+    from pipeline.normalize.correct import _ALPHABET
+
+    lex = lexicon(False)
+    for word in ["windows", "картта", "перекладывть", "тузз", "каорта", "ккарты", "ёлкаа",
+                 "елкаа", "колодаа", "стоопки", "пасьян", "line", "ъъ"]:  # fmt: skip
+        every = Corrector._generic(None, word)  # type: ignore[arg-type]
+        found = lex.known_edits(word, _ALPHABET)
+        assert found is not None and sorted(found) == sorted(c for c in every if lex.known(c))
+    assert "карта" in (lex.known_edits("картта", _ALPHABET) or [])
+    assert lexicon(True).known_edits("картта", _ALPHABET) is None  # pre-reform: the long way
+
+
+def test_orthography_prefilters_change_no_verdict() -> None:
+    from pipeline.normalize import orthography as o
+
+    bare = o.regex.compile(
+        r"(?<![\p{L}\p{M}])\p{L}+[бвгджзклмнпрстфхцчшщБВГДЖЗКЛМНПРСТФХЦЧШЩ](?![\p{L}\p{M}.])"
+    )
+    text = "Стол и стул. Сказ.\u0301 кот\u0301 б в. дом, Windows ѣль объявленiе т.д. брат"
+    assert o._BARE_FINAL_WORD.findall(text) == bare.findall(text) == ["Стол", "дом", "брат"]
+    assert o.detect("Карты кладут в ряд, туз на стол.") == "modern"
+    assert o.detect("Карты кладутъ въ рядъ, тузъ на столъ.") == "pre-reform"
