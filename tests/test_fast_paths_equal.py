@@ -167,3 +167,36 @@ def test_orthography_prefilters_change_no_verdict() -> None:
     assert o._BARE_FINAL_WORD.findall(text) == bare.findall(text) == ["Стол", "дом", "брат"]
     assert o.detect("Карты кладут в ряд, туз на стол.") == "modern"
     assert o.detect("Карты кладутъ въ рядъ, тузъ на столъ.") == "pre-reform"
+
+
+def test_draft_yaml_written_here_is_pyyaml_text() -> None:
+    import random
+
+    from pipeline.extract.output import _block_text, _dump
+
+    rng = random.Random(5)
+    pieces = ["карта", "туз", "a", "1", "-", ":", "#", " ", "  ", "'", '"', "\n", ",", "?",
+              "[", "{", "yes", "null", "...", "---", "ё", "\u00a0", "\t", "№", "—", "x:y",
+              "é", "\U0001f0a1", "%", "@", "!", "*", "&", "|", ">", "`", "~", "0x1F",
+              "\u2028", "\ufeff", "слово ", "очень длинная фраза ", ": ", " #"]  # fmt: skip
+
+    def text() -> str:
+        n = rng.choice([1, 2, 3, 30, 60, 120])
+        return "".join(rng.choice(pieces) for _ in range(n))
+
+    def value(depth: int):
+        r = rng.random()
+        if depth > 3 or r < 0.5:
+            return rng.choice([text(), text(), rng.randint(-5, 5), True, None, 1.5, ""])
+        if r < 0.75:
+            return {rng.choice([text(), "id", "at", "spans"]): value(depth + 1) for _ in range(3)}
+        return [value(depth + 1) for _ in range(rng.randint(0, 3))]
+
+    written = 0
+    for _ in range(400):
+        doc = {"id": text(), "notes": "Draft.\n", "body": value(0), "at": [[0, 1], []]}
+        ours = _block_text(doc)
+        if ours is not None:
+            written += 1
+            assert ours == _dump(doc), doc
+    assert written > 50  # the shortcut is taken, not only the fallback
