@@ -233,18 +233,21 @@ class Lexicon:
             if i and not begun(head):
                 break  # every edit from here on keeps `head`
             tail, rest = word[i:], word[i + 1 :]
+            cands = []
             for ch in alphabet:
                 p = head + ch
-                if not begun(p):
-                    continue
-                for c in (p + tail, p + rest) if i < n else (p + tail,):
-                    if c != word and known(c):
-                        found[c] = None
-            others = [head + rest] if i < n else []
+                if begun(p):
+                    cands.append(p + tail)
+                    if i < n:
+                        cands.append(p + rest)
+            if i < n:
+                cands.append(head + rest)
             if i + 1 < n:
-                others.append(head + word[i + 1] + word[i] + word[i + 2 :])
-            for c in others:
-                if c != word and known(c):
+                cands.append(head + word[i + 1] + word[i] + word[i + 2 :])
+            # the edited letter and the one after it must begin a word too (a Latin word's
+            # edits fail here, remembered per prefix, before any look-up of the whole)
+            for c in cands:
+                if c != word and begun(c[: i + 2]) and known(c):
                     found[c] = None
         return list(found)
 
