@@ -296,12 +296,12 @@ class Corrector:
         memo = self.lex.edit_memo
         hit = memo.get(low)
         if hit is None:
-            found = self.lex.known_edits(low, _ALPHABET)
-            if found is None:
+            walked = self.lex.known_edits(low, _ALPHABET)
+            if walked is None:
                 cands = self._generic(low)
                 hit = (len(cands), tuple(self.lex.known_among(cands, low)))
             else:
-                hit = (edit_count(low), tuple(found))
+                hit = (edit_count(low), tuple(walked))
             if len(memo) >= CACHE_LIMIT:
                 memo.clear()
             memo[low] = hit
