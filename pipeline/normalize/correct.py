@@ -701,7 +701,9 @@ class Corrector:
         if not ps or any(p.tag.POS != "GRND" for p in ps):
             return None
         nxt = self._spaced_words(s, e)[1]
-        nouns = self.lex.parses(nxt) if nxt else []
+        if nxt is None:
+            return None
+        nouns = self.lex.parses(nxt)
         if not nouns or any(p.tag.POS != "NOUN" or p.tag.case != "nomn" for p in nouns):
             return None
         raw = self.table.neighbours(low, 1, min_weight=RULE_MIN_WEIGHT)
@@ -1277,8 +1279,8 @@ class Corrector:
         w = self._final_at.get(m.end())
         if w is None:
             d = self.decide(m.group())
-            sure = d.best and d.conf >= CONFIDENCE_THRESHOLD and not d.runner_up
-            w = d.best if sure else d.fixed
+            sure = d.best is not None and d.conf >= CONFIDENCE_THRESHOLD and not d.runner_up
+            w = d.best if sure and d.best is not None else d.fixed
         return w
 
     def _stops_and_commas(self) -> list[Edit]:
