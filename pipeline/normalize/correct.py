@@ -72,6 +72,7 @@ KNOWN_KEEP = 0.5  # a real word's own evidence, times its prior, against the cha
 # slang (боле beside болѣе); archaic words (суть) are the old books' own
 _MARKED = frozenset({"Infr", "Dist", "Erro", "Slng"})
 MARKED_KEEP = 0.25  # such a word's own evidence, against a plain word the channel reaches
+MARKED_MAX_LEN = 5  # the informal variants a slip makes are short (боле): longer words unread
 RULE_MIN_WEIGHT = 0.4  # a real word is questioned only by a confusion seen or seeded
 PUNCT_CONFIDENCE = 0.7  # `(правило I;` -> `(правило I)`
 SPECK_CONFIDENCE = 50  # a lone mark the OCR doubted more than this is a speck
@@ -384,7 +385,7 @@ class Corrector:
             if len(low) >= 3:
                 n = self.freq[low]
                 d.rare = n <= 2
-                if self.prereform and d.rare:
+                if self.prereform and d.rare and len(low) <= MARKED_MAX_LEN:
                     top = self.lex.parses(low)[:1]
                     d.marked = bool(top) and not _MARKED.isdisjoint(top[0].tag.grammemes)
                 d.real_word = self._rule_candidates(low, n) or None
@@ -697,6 +698,8 @@ class Corrector:
         in the nominative (a gerund governs no nominative), where one seen confusion away
         an adjective agrees with that noun (вся колода)."""
         low = d.fixed.lower()
+        if low[-1:] not in "яа":  # a present gerund's ending (вея, кладя, держа)
+            return None
         ps = self.lex.parses(low)
         if not ps or any(p.tag.POS != "GRND" for p in ps):
             return None

@@ -299,20 +299,17 @@ class Lexicon:
                         # a noun's locative or dative singular in -е is -ѣ in the old
                         # spelling (пасьянсе, картe: пасьянсѣ, картѣ); a word with any other
                         # reading (поле, кафе) stays a word
-                        ps = self._known_parses(mod)
-                        r = not ps or not all(
-                            p.tag.POS == "NOUN"
-                            and p.tag.number == "sing"
-                            and p.tag.case in ("loct", "datv", "loc2")
-                            for p in ps
+                        tags = self._tags(mod)
+                        r = not tags or not all(
+                            t.POS == "NOUN"
+                            and t.number == "sing"
+                            and t.case in ("loct", "datv", "loc2")
+                            for t in tags
                         )
                     if r and "ѣ" in low[-3:] and not low.endswith("ѣ"):
                         # an adjective's or participle's ending never has ѣ (нисходящѣмъ),
                         # a pronoun's may (всѣмъ, тѣхъ)
-                        r = any(
-                            p.tag.POS not in _ADJ or "Apro" in p.tag
-                            for p in self._known_parses(mod)
-                        )
+                        r = any(t.POS not in _ADJ or "Apro" in t for t in self._tags(mod))
                     if r and mod != low and len(mod) <= 4:
                         # всъ -> вс, смі -> сми: an abbreviation never takes ъ, ѣ or і
                         r = not all("Abbr" in p.tag for p in self._known_parses(mod) or [])
@@ -328,6 +325,16 @@ class Lexicon:
         """A known word of this orthography that cannot be a name (Основныя; not Ивановъ,
         which is also a possessive adjective)."""
         return self.known(word) and not any(_PROPER & p.tag.grammemes for p in self.parses(word))
+
+    def _tags(self, word: str) -> list:
+        """The tags of a dictionary word's readings (е read as е or ё, as `known_modern`
+        reads it), from the dictionary's forms without building parses where it can."""
+        if self._forms is not None and self._tag_of is not None:
+            tag_of = self._tag_of
+            return [
+                tag_of(para, idx) for forms in self._forms(word, self._subs) for para, idx in forms
+            ]
+        return [p.tag for p in self._known_parses(word)]
 
     def _known_parses(self, word: str) -> list:
         return [p for p in self.morph.parse(word) if p.is_known]
