@@ -308,14 +308,16 @@ def main() -> int:
 
 def runs_of(args, key: str) -> tuple[int | None, int]:
     """The budget and the number of deals of a game's simulate runs (`--runs` folders): the
-    most deals any run reached (a row shows 20 deals when only the crosscheck's were run)."""
+    last deal any run reached, so runs of deals 1..400 and 401..500 make a row of 500 (a row
+    shows 20 deals when only the crosscheck's were run)."""
     budget, deals, found = args.budget, 0, False
     for folder in args.runs:
         for run in sorted(Path(folder).glob(f"{key}.*.json")):
             if not run.name[len(key) + 1 :].startswith(("sim", "hist")):
                 continue
             r = json.loads(run.read_text())
-            budget, deals, found = r["budget"], max(deals, r["deals"]), True
+            last = r.get("from_seed", 1) + r["deals"] - 1  # a run of deals S..S+N-1
+            budget, deals, found = r["budget"], max(deals, last), True
     return budget, deals if found else args.deals
 
 
