@@ -1,5 +1,6 @@
-"""`pasyans simulate SPEC --deals N [--from-seed S] [--policy solver|restarts|greedy|random|hindsight]
-[--budget B] [--workers K] [--db PATH | --no-cache] [--executor process|ray] [--json]`."""
+"""`pasyans simulate SPEC --deals N [--from-seed S]
+[--policy solver|restarts|greedy|random|hindsight] [--budget B] [--workers K]
+[--db PATH | --no-cache] [--executor process|ray] [--json]`."""
 
 from __future__ import annotations
 
