@@ -57,9 +57,7 @@ def outcome_function(name: str) -> Outcome | None:
     if POLICIES[name].searches and not POLICIES[name].per_move:
         from pipeline.solve.policies import make_solver
 
-        return lambda game, seed, max_moves: _word(
-            make_solver(game, name).solve(seed=seed).outcome
-        )
+        return lambda game, seed, max_moves: _word(make_solver(game, name).solve(seed=seed).outcome)
     from pipeline.solve.policies import PLAYOUTS
 
     playout = PLAYOUTS[name]
