@@ -9,7 +9,7 @@ from __future__ import annotations
 from typing import Any, ClassVar
 
 from pipeline.extract.readers.base import Reader, over_tokens
-from pipeline.extract.readers.common import CLAIMS, direction_of, num_at, suit_in, types_of
+from pipeline.extract.readers.common import CLAIMS, PILES, direction_of, num_at, suit_in, types_of
 
 
 class GoalReader(Reader):
@@ -95,6 +95,11 @@ class GoalReader(Reader):
         … в масть в возрастающей последовательности»: the foundations' base, suit and way."""
         ty = types_of(t)
         out: list[tuple[str, Any]] = [("win.foundations", True)]
+        for i in range(len(ty) - 2):  # «собрать четыре стопки одной масти»: how many
+            if ty[i] in ("GATHER", "PUT", "MOVE", "DEAL") and ty[i + 1] == "NUM":
+                if ty[i + 2] in ("DECK", "FOUNDATION", *PILES):
+                    out.append(("foundation.count", int(t[i + 1].value)))
+                    break
         base = None
         if "RANK" in ty and ty[ty.index("RANK") - 1] == "ONTO":
             base = num_at(t, "RANK")

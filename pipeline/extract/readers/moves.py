@@ -20,6 +20,30 @@ from pipeline.extract.readers.common import (
 )
 
 
+# verbs of moving that only move cards about the layout (not «сносить», «отсылать» …)
+_LAYOUT_MOVES = frozenset(
+    {
+        "перекладывать",
+        "перекладываться",
+        "перекладывание",
+        "перемещать",
+        "перемещаться",
+        "переместить",
+        "перемещение",
+        "переносить",
+        "перенести",
+        "переноситься",
+        "перенос",
+        "передвигать",
+        "передвинуть",
+        "передвигаться",
+        "перетаскивать",
+        "перетащить",
+        "двигать",
+    }
+)
+
+
 class MovesReader(Reader):
     SAYS: ClassVar[dict[str, tuple[str, Any]]] = {
         "build_single": ("build.run", False),
@@ -116,7 +140,7 @@ class MovesReader(Reader):
     @over_tokens
     def build_alternate(self, t):
         ty = types_of(t)
-        same = len(ty) == 3 and ty[1] == "ONTO" and ty[0] == ty[2]  # «черная на черную»
+        same = len(ty) == 3 and ty[1] in ("ONTO", "TO") and ty[0] == ty[2]  # «черная на черную»
         colours = [x for x in ty if x in ("RED", "BLACK")]
         if same or (ty[0] == "ONTO" and len(colours) == 2 and colours[0] == colours[1]):
             return [("build.suit", "same-colour")]  # «на черную карту кладут черную»
@@ -201,6 +225,21 @@ class MovesReader(Reader):
 
     @over_tokens
     def empty_only_rank(self, t):
+        return [("build.empty", num_at(t, "RANK"))]
+
+    @over_tokens
+    def move_way(self, t):
+        """«перекладывать карты по убыванию»: building on the layout goes that way; a verb that
+        also sends cards to the foundations in the books («сносить», «относить») says nothing
+        of the layout."""
+        verb = next(x for x in t if x.type == "MOVE")
+        if str(verb.value) not in _LAYOUT_MOVES:
+            return []
+        return [("build.direction", direction_of(t)), *suit_in(t)]
+
+    @over_tokens
+    def empty_for_rank(self, t):
+        """«пустое место — только для короля», «для короля — пустое место»: that rank alone."""
         return [("build.empty", num_at(t, "RANK"))]
 
     @over_tokens
