@@ -156,7 +156,9 @@ class MovesReader(Reader):
     def move_between(self, t):
         # «с одного столбца на другой можно переносить и целый ряд карт»: runs too
         ty = types_of(t)
-        run = [("build.run", True)] if "RUN" in ty else []
+        verb = next(i for i, x in enumerate(ty) if x in ("MOVE", "PUT", "WITH", "FROM"))
+        groups = {"PACKET", "ORDER"} & set(ty[:verb])  # «группы карт могут быть перемещены»
+        run = [("build.run", True)] if "RUN" in ty or groups else []
         if ty[-2:] == ["BY", "NUM"] or ty[-3:-1] == ["BY", "NUM"]:  # «… по одной»
             run = [("build.run", False)] if num_at(t, "NUM", -1) == 1 else []
         return [("build.between", True), *run]
