@@ -311,6 +311,7 @@ COLUMN = "COLUMN"
             "Цель пасьянса — собрать четыре стопки карт одной масти от туза до короля.",
             [
                 ("win.foundations", True),
+                ("foundation.count", 4),
                 ("foundation.last", {"base": 1, "last": 13}),
                 ("suit.same", True),
                 ("foundation.direction", {"base": 1, "direction": "up"}),
@@ -479,3 +480,112 @@ def test_a_step_and_an_emptied_layout_reach_the_spec() -> None:
     prov = ex.spec["provenance"]
     assert prov["piles.foundations.foundation.step"]["sentence"] == "test/play/2"
     assert prov["win"]["sentence"] == "test/play/3"
+
+
+def _modern(text: str) -> str:
+    """A pre-reform sentence as the pipeline reads it (its modern projection, word by word)."""
+    import re
+
+    from pipeline.normalize.modern import to_modern
+
+    return re.sub(r"\w+", lambda m: to_modern(m.group()), text)
+
+
+ALTERNATE = [("build.suit", "alternate")]
+KINGS = [("build.empty", 13)]
+UNEVEN = [("deal.uneven", {"first": 4, "more": 6, "rest": 5})]
+UNEVEN_10 = [("tableau.shape", {"noun": COLUMN, "count": 10}), *UNEVEN]
+SINGLES_16 = [("tableau.shape", {"noun": "ROW", "count": 16}), ("deal.per_pile", 1)]
+GOAL_4 = [("win.foundations", True), ("foundation.count", 4), ("suit.same", True)]
+DOWN = [("build.direction", "down")]
+ANY_SPACE = [("fill.sources", ["talon", "tableau"])]
+RUNS_BETWEEN = [("build.between", True), ("build.run", True)]
+
+
+@pytest.mark.parametrize(
+    ("sentence", "expected"),
+    [
+        # colours alternate, said as a pair of colours joined by «на» or «к», any verb
+        ("Черное к красному.", ALTERNATE),
+        ("Красную карту кладут к чёрной.", ALTERNATE),
+        ("Чёрные карты перекладываются на красные.", ALTERNATE),
+        (_modern("Черную кладутъ къ красной."), ALTERNATE),
+        # a space and its rank joined by a dash, either side first, noun and number varied
+        ("Для короля — пустое место.", KINGS),
+        ("Пустое место — только для короля.", KINGS),
+        ("Освободившаяся колонка — только для королей.", KINGS),
+        ("Короли — на пустые места.", KINGS),
+        (_modern("Для королей — свободные столбцы."), KINGS),
+        # the first piles get more, «в» left out, digits or words, the others counted or not
+        ("Раздача: первые четыре столбца по шесть карт, остальные по пять.", UNEVEN),
+        ("Первые 4 колонки получают по 6 карт, остальные шесть - по 5.", UNEVEN_10),
+        ("В первых четырёх колонках по 6 карт, в оставшихся шести – по 5.", UNEVEN_10),
+        (
+            _modern("Первые четыре столбца получаютъ по шести картъ, остальные шесть — по пяти."),
+            UNEVEN_10,
+        ),
+        # rows listed by their place, each longer than there are rows: cards lying apart
+        ("В 3 горизонтальных ряда: 1 ряд - 5 карт, 2 ряд - 6 карт, 3 ряд - 5 карт.", SINGLES_16),
+        ("Первый ряд — пять карт, второй ряд — шесть карт, третий ряд — пять карт.", SINGLES_16),
+        (_modern("1 рядъ — 5 картъ, 2 рядъ — 6 картъ, 3 рядъ — 5 картъ."), SINGLES_16),
+        # rows of one length are a grid (three rows of four: four piles of three)
+        (
+            "Первый ряд — четыре карты, второй ряд — четыре карты, третий ряд — четыре карты.",
+            [("tableau.shape", {"noun": "ROW", "count": 4}), ("deal.round", 3)],
+        ),
+        # a short row list of short rows is piles of counts the deal cannot state: nothing
+        ("1 ряд - 3 карты, 2 ряд - 2 карты, 3 ряд - 4 карты.", []),
+        # the goal: piles of a suit gathered, counted (never packs), verb and noun varied
+        ("Нужно сложить четыре колоды всех мастей.", GOAL_4),
+        ("Надо собрать 4 стопки по мастям.", GOAL_4),
+        ("Следует собрать четыре кучки одной масти.", GOAL_4),
+        (_modern("Нужно собрать четыре кучки всѣхъ мастей."), GOAL_4),
+        ("Сложите две колоды и перетасуйте их.", [("decks", 2)]),  # packs put together
+        # cards moved about the layout one way, no place said
+        ("Вам необходимо перекладывать карты по убыванию.", DOWN),
+        ("Карты перемещают только в нисходящем порядке.", DOWN),
+        ("Перекладывать карты можно только по убыванию.", DOWN),
+        (_modern("Карты перекладываютъ по убыванію."), DOWN),
+        ("Карты сносят по возрастанию.", []),  # a verb of the foundations too: nothing
+        # a space that accepts any card
+        ("Пустой столбец принимает что угодно.", ANY_SPACE),
+        ("Свободная колонка принимает любую карту.", ANY_SPACE),
+        ("Освободившееся место может принять любую карту.", ANY_SPACE),
+        (_modern("Пустое мѣсто принимаетъ любую карту."), ANY_SPACE),
+        # moved from pile to pile with «от … к / до …»; runs named before the verb
+        ("Карты можно перемещать от одной стопки к другой.", [("build.between", True)]),
+        ("Карты или группы карт перемещают от одной кучки к другой.", RUNS_BETWEEN),
+        ("Группы карт можно переносить из одного столбца в другой.", RUNS_BETWEEN),
+        ("Карты и последовательности карт перекладывают с колонки на колонку.", RUNS_BETWEEN),
+        (
+            "От одного столбца к другому карты переносят по одной.",
+            [("build.between", True), ("build.run", False)],
+        ),
+        # a negation with the suit before the verb
+        (
+            "Не разрешается карты одной и той же масти класть друг на друга.",
+            [("build.suit", "different")],
+        ),
+        ("Нельзя карты одного цвета класть друг на друга.", ALTERNATE),
+        ("Карты одной масти нельзя класть одну на другую.", [("build.suit", "different")]),
+    ],
+)
+def test_paradigm_fifth_round(sentence: str, expected: list) -> None:
+    assert _facts(sentence) == expected
+
+
+def test_a_marker_after_a_dash_leaves_the_part_before_it() -> None:
+    """«Масть значения не имеет — только …»: the restriction after the dash is its own part;
+    the suit rule before it stands (the restriction is still reported)."""
+    facts, loose = sentence_facts("Масть значения не имеет — только достоинство на единицу выше.")
+    assert [(f.key, f.value) for f in facts] == [("suit.any", True)]
+    assert loose == ["ONLY"]
+
+
+def test_rows_listed_and_uneven_piles_reach_the_spec() -> None:
+    ex = _draft(["Карты кладутся так: 1 ряд - 5 карт, 2 ряд - 6 карт, 3 ряд - 5 карт."])
+    assert ex.spec["piles"]["columns"]["count"] == 16
+    assert [(s["to"], s["rounds"]) for s in ex.spec["deal"]] == [(["columns"], 1)]
+    ex = _draft(["Первые 4 колонки получают по 6 карт, остальные шесть - по 5."])
+    assert ex.spec["piles"]["columns"]["count"] == 10
+    assert ex.spec["provenance"]["piles.columns.count"]["sentence"] == "test/play/1"

@@ -6,10 +6,13 @@ whose every match says the same fact."""
 
 from __future__ import annotations
 
+from itertools import pairwise
 from typing import Any, ClassVar
 
 from pipeline.extract.readers.base import Reader, over_tokens
 from pipeline.extract.readers.common import CLAIMS, PILES, direction_of, num_at, suit_in, types_of
+
+_GVERBS = ("GATHER", "PUT", "MOVE", "DEAL")
 
 
 class GoalReader(Reader):
@@ -96,10 +99,10 @@ class GoalReader(Reader):
         ty = types_of(t)
         out: list[tuple[str, Any]] = [("win.foundations", True)]
         for i in range(len(ty) - 2):  # «собрать четыре стопки одной масти»: how many
-            if ty[i] in ("GATHER", "PUT", "MOVE", "DEAL") and ty[i + 1] == "NUM":
-                if ty[i + 2] in ("DECK", "FOUNDATION", *PILES):
-                    out.append(("foundation.count", int(t[i + 1].value)))
-                    break
+            verb, num, noun = ty[i : i + 3]
+            if verb in _GVERBS and num == "NUM" and noun in ("DECK", "FOUNDATION", *PILES):
+                out.append(("foundation.count", int(t[i + 1].value)))
+                break
         base = None
         if "RANK" in ty and ty[ty.index("RANK") - 1] == "ONTO":
             base = num_at(t, "RANK")
@@ -115,7 +118,11 @@ class GoalReader(Reader):
                 way = way or ("up" if last > first else "down")
                 base = base or first
                 out.append(("foundation.last", {"base": base, "last": last}))
-        out += suit_in(t)
+        said = suit_in(t)
+        pairs = list(pairwise(ty))
+        if not said and (("ALL", "SUIT_N") in pairs or ("EACH", "SUIT_N") in pairs):
+            said = [("suit.same", True)]  # «четыре колоды всех мастей»: a pile for each suit
+        out += said
         if way:
             out.append(("foundation.direction", {"base": base, "direction": way}))
         return out

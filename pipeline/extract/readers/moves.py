@@ -19,7 +19,6 @@ from pipeline.extract.readers.common import (
     types_of,
 )
 
-
 # verbs of moving that only move cards about the layout (not «сносить», «отсылать» …)
 _LAYOUT_MOVES = frozenset(
     {
