@@ -95,6 +95,9 @@ class DealReader(Reader):
     def face_all(self, t):
         """Every card dealt with one face, or the top card of each pile face up."""
         if t[0].type == "TOP":
+            said = any(x.type in ("FACE_UP", "FACE_DOWN", "FILL") for x in t)
+            if not said and not any(face_of(x) == "up" for x in t):
+                return []  # «верхние карты каждой стопки играют»: no face said
             return [("deal.face", "down-but-last")]
         return [("deal.face", "up" if t[-1].type == "FACE_UP" else "down")]
 

@@ -303,7 +303,9 @@ class MovesReader(Reader):
     def build_example(self, t):
         ranks = [int(x.value) for x in t if x.type == "RANK"]
         colours = [x.type for x in t if x.type in ("RED", "BLACK")]
-        step = ranks[1] - ranks[0]
+        # the card put less the card it goes on: «на черную девятку — красную восьмерку»
+        # names the lower card first, «красную девятку — на черную десятку» the card put
+        step = ranks[1] - ranks[0] if t[0].type == "ONTO" else ranks[0] - ranks[1]
         out: list[tuple[str, Any]] = []
         if step in (1, -1):
             out.append(("build.direction", "up" if step == 1 else "down"))
