@@ -74,7 +74,14 @@ class GoalReader(Reader):
                 last = int(t[i + 1].value)
                 if ty[i - 2 : i] == ["ONTO", "RANK"]:
                     base = int(t[i - 1].value)
-        return [("win.foundations", True)] + (
+        piles = [  # «… в четыре стопки по мастям»: the foundations, counted, of a suit each
+            ("foundation.count", int(t[i + 1].value))
+            for i in range(len(ty) - 2)
+            if ty[i] in ("IN", "ONTO") and ty[i + 1] == "NUM" and ty[i + 2] in PILES
+        ]
+        if piles:
+            piles += suit_in(t) or [("suit.same", True)]
+        return [("win.foundations", True), *piles] + (
             [("foundation.last", {"base": base, "last": last})] if last else []
         )
 

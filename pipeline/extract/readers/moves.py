@@ -198,7 +198,11 @@ class MovesReader(Reader):
         turn = {"UP": "down", "DOWN": "up"}
         # onto a card (not a foundation) one rank above: the layout's building; the card put
         # named by its rank: an example, the foundations' in a sentence about them
-        key = "build.direction" if onto else "example.direction"
+        key = (
+            "build.direction" if onto or ty[:3] == ["CARD", "ONTO", "CARD"] else "example.direction"
+        )
+        if ty[:3] == ["CARD", "ONTO", "CARD"]:
+            onto = False  # «карта на карту кладется на единицу младше»: the card put is lower
         out: list[tuple[str, Any]] = [(key, turn[way] if onto else way.lower())]
         if "ALT_COLOUR" in ty:  # «на карту другого цвета на единицу старше»
             out.append(("build.suit", "alternate"))
