@@ -561,6 +561,80 @@ RUNS_BETWEEN = [("build.between", True), ("build.run", True)]
             "От одного столбца к другому карты переносят по одной.",
             [("build.between", True), ("build.run", False)],
         ),
+        # the top card of each pile open, said after the pile («открыты», a participle)
+        ("Верхняя карта каждого столбца открыта.", [("deal.face", "down-but-last")]),
+        ("Верхние карты всех колонок лежат открытыми.", [("deal.face", "down-but-last")]),
+        ("Верхние карты в каждой стопке открыты.", [("deal.face", "down-but-last")]),
+        ("Верхние карты каждой стопки играют.", []),  # no face said
+        # all but the last face down, the exception after the face
+        ("Карты кладутся лицом вниз, кроме последней.", [("deal.face", "down-but-last")]),
+        ("Все карты сдаются рубашкой вверх, кроме верхней.", [("deal.face", "down-but-last")]),
+        (
+            "Карты в столбцах лежат закрытыми, кроме последней карты.",
+            [("deal.face", "down-but-last")],
+        ),
+        # an example in colours, the card put named first or last, any verb
+        ("Чёрную восьмёрку кладут на красную девятку.", DOWN + ALTERNATE),
+        ("Красную девятку можно переложить на чёрную десятку.", DOWN + ALTERNATE),
+        ("На черную девятку кладут красную восьмерку.", DOWN + ALTERNATE),
+        (_modern("Черную восьмерку кладутъ на красную девятку."), DOWN + ALTERNATE),
+        # a card onto a card, the card put one lower
+        ("Карта на карту кладется на единицу младше.", DOWN),
+        ("Карта на карту кладётся на одну ниже.", DOWN),
+        ("Карта на карту перекладывается на единицу младше другого цвета.", DOWN + ALTERNATE),
+        # the next row when no move is left, the stuck phrase varied
+        (
+            "Когда ходы закончились, со стопки сдают по одной карте на каждую колонку.",
+            [("deal.next_round", "stuck")],
+        ),
+        (
+            "Когда все ходы сделаны, карты из колоды сдаются по одной на каждую кучку.",
+            [("deal.next_round", "stuck")],
+        ),
+        (
+            "Когда ходы кончились, нажмите на колоду, и в каждый столбец ляжет по одной карте.",
+            [("deal.next_round", "stuck")],
+        ),
+        # no new row while a pile is empty
+        ("Нельзя сдавать новый ряд, если есть пустой столбец.", [("deal.next_round", "stuck")]),
+        (
+            "Новый ряд карт нельзя раздать, если есть пустая колонка.",
+            [("deal.next_round", "stuck")],
+        ),
+        ("Нельзя раздать новый ряд, когда есть пустая стопка.", [("deal.next_round", "stuck")]),
+        # the win as an emptied layout, the game's verb varied
+        (
+            "Пасьянс считается разложенным, когда все карты убраны со стола.",
+            [("win.cleared", True)],
+        ),
+        ("Игра считается выигранной, если все карты сняты с поля.", [("win.cleared", True)]),
+        ("Цель — убрать все карты пирамиды.", [("win.cleared", True)]),
+        ("Цель пасьянса — убрать все карты раскладки.", [("win.cleared", True)]),
+        # the win as piles of a suit, counted
+        (
+            "Пасьянс сошелся, если все карты выложены в четыре стопки по мастям.",
+            [("win.foundations", True), ("foundation.count", 4), ("suit.same", True)],
+        ),
+        (
+            "Игра выиграна, когда все карты собраны в 8 стопок по мастям.",
+            [("win.foundations", True), ("foundation.count", 8), ("suit.same", True)],
+        ),
+        (
+            "Пасьянс сходится, когда все карты разложены в четыре кучки по масти.",
+            [("win.foundations", True), ("foundation.count", 4), ("suit.same", True)],
+        ),
+        # the foundations counted, a place noun among them
+        ("Справа вверху — четыре базовые ячейки.", [("foundation.count", 4)]),
+        ("Вверху — восемь базовых стопок.", [("foundation.count", 8)]),
+        ("Основных кучек четыре.", [("foundation.count", 4)]),
+        # «в масть» of the foundations
+        ("Карты на основания кладутся в масть.", [("suit.same", True)]),
+        ("На основания карты собирают в масть.", [("suit.same", True)]),
+        ("В дома карты складываются в масть.", [("suit.same", True)]),
+        # ace and king adjacent: the ranks go round
+        ("Туз и король считаются соседними картами.", [("foundation.wrap", True)]),
+        ("Туз и король являются соседними.", [("foundation.wrap", True)]),
+        ("Король и туз считаются смежными картами.", [("foundation.wrap", True)]),
         # a negation with the suit before the verb
         (
             "Не разрешается карты одной и той же масти класть друг на друга.",
