@@ -500,6 +500,8 @@ GOAL_4 = [("win.foundations", True), ("foundation.count", 4), ("suit.same", True
 DOWN = [("build.direction", "down")]
 ANY_SPACE = [("fill.sources", ["talon", "tableau"])]
 RUNS_BETWEEN = [("build.between", True), ("build.run", True)]
+FACE_UP = [("deal.face", "up")]
+SAME = [("suit.same", True)]
 
 
 @pytest.mark.parametrize(
@@ -635,6 +637,31 @@ RUNS_BETWEEN = [("build.between", True), ("build.run", True)]
         ("Туз и король считаются соседними картами.", [("foundation.wrap", True)]),
         ("Туз и король являются соседними.", [("foundation.wrap", True)]),
         ("Король и туз считаются смежными картами.", [("foundation.wrap", True)]),
+        # the rounds named one after another: the last is how many
+        ("Под ними кладут второй ряд, а затем третий.", [("deal.round", 3)]),
+        ("Сверху кладут второй ряд, затем третий и четвертый.", [("deal.round", 4)]),
+        (_modern("Выкладываютъ второй рядъ, потомъ третій."), [("deal.round", 3)]),
+        # every card open, said after the deal
+        (
+            "Карты раздаются в семь столбцов по пять карт, все открыты.",
+            [("tableau.shape", {"noun": COLUMN, "count": 7}), ("deal.per_pile", 5), *FACE_UP],
+        ),
+        (
+            "Раскладывают восемь кучек по шести карт, все открытые.",
+            [("tableau.shape", {"noun": PACKET, "count": 8}), ("deal.per_pile", 6), *FACE_UP],
+        ),
+        (
+            "Карты сдают в шесть колонок по шесть карт; все открыты.",
+            [("tableau.shape", {"noun": COLUMN, "count": 6}), ("deal.per_pile", 6), *FACE_UP],
+        ),
+        # a space «на поле», its source
+        ("Пустые места на поле заполняются картами из резерва.", [("fill.sources", ["reserve"])]),
+        ("Свободные места на столе занимают картами из колоды.", [("fill.sources", ["stock"])]),
+        ("Пустое место на раскладке закрывается картою из талона.", [("fill.sources", ["talon"])]),
+        # building said after the pile, the suit before the way
+        ("Карты в колонках кладутся в масть по убыванию.", DOWN + SAME),
+        ("Карты в стопках собираются по одной масти в нисходящем порядке.", DOWN + SAME),
+        ("Карты в столбцах перекладываются только по убыванию, в масть.", DOWN + SAME),
         # a negation with the suit before the verb
         (
             "Не разрешается карты одной и той же масти класть друг на друга.",
