@@ -92,6 +92,14 @@ class DealReader(Reader):
         return [("deal.face", "down-but-last"), ("deal.face_first", num_at(t, "NUM"))]
 
     @over_tokens
+    def face_only_top(self, t):
+        """«в каждой стопке открыта только верхняя карта»: the deal face down but the top card;
+        said with no participle of opening, the top card alone is available."""
+        if any(face_of(x) == "up" for x in t):
+            return [("deal.face", "down-but-last")]
+        return [("avail.top", "any")]
+
+    @over_tokens
     def face_all(self, t):
         """Every card dealt with one face, or the top card of each pile face up."""
         if t[0].type == "TOP":

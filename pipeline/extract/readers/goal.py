@@ -13,6 +13,7 @@ from pipeline.extract.readers.base import Reader, over_tokens
 from pipeline.extract.readers.common import CLAIMS, PILES, direction_of, num_at, suit_in, types_of
 
 _GVERBS = ("GATHER", "PUT", "MOVE", "DEAL")
+_GNOUNS = ("DECK", "FOUNDATION", *PILES)
 
 
 class GoalReader(Reader):
@@ -107,7 +108,7 @@ class GoalReader(Reader):
         out: list[tuple[str, Any]] = [("win.foundations", True)]
         for i in range(len(ty) - 2):  # «собрать четыре стопки одной масти»: how many
             verb, num, noun = ty[i : i + 3]
-            if verb in _GVERBS and num == "NUM" and noun in ("DECK", "FOUNDATION", *PILES):
+            if verb in (*_GVERBS, "IN", "ONTO") and num == "NUM" and noun in _GNOUNS:
                 out.append(("foundation.count", int(t[i + 1].value)))
                 break
         base = None

@@ -214,7 +214,9 @@ class MovesReader(Reader):
 
     @over_tokens
     def turn_count(self, t):
-        return [("turn.count", 1 if "ONE_BY_ONE" in types_of(t) else num_at(t, "NUM"))]
+        ty = types_of(t)
+        one = "ONE_BY_ONE" in ty or "NUM" not in ty  # «открываете следующую карту»: one
+        return [("turn.count", 1 if one else num_at(t, "NUM"))]
 
     @over_tokens
     def no_marriage(self, t):
@@ -237,10 +239,25 @@ class MovesReader(Reader):
         """«перекладывать карты по убыванию»: building on the layout goes that way; a verb that
         also sends cards to the foundations in the books («сносить», «относить») says nothing
         of the layout."""
-        verb = next(x for x in t if x.type == "MOVE")
+        verb = next(x for x in t if x.type in ("MOVE", "PUT"))
+        if verb.type == "PUT":  # «карты кладут по убыванию»: the layout's or the foundations'
+            return [("example.direction", direction_of(t)), *suit_in(t)]
         if str(verb.value) not in _LAYOUT_MOVES:
             return []
         return [("build.direction", direction_of(t)), *suit_in(t)]
+
+    @over_tokens
+    def if_ranked(self, t):
+        """«…, если карта на единицу меньше и другого цвета»: the card moved is lower (down)."""
+        ty = types_of(t)
+        out: list[tuple[str, Any]] = [("build.direction", "down" if "DOWN" in ty else "up")]
+        if "ALT_COLOUR" in ty:
+            out.append(("build.suit", "alternate"))
+        elif "OTHER_SUIT" in ty:
+            out.append(("build.suit", "different"))
+        elif "ANY_SUIT" in ty:
+            out.append(("suit.any", True))
+        return out + suit_in(t)
 
     @over_tokens
     def empty_for_rank(self, t):
