@@ -182,7 +182,10 @@ COLUMN = "COLUMN"
             "Пасьянс считается разложенным, когда все карты окажутся в базовых стопках.",
             [("win.foundations", True)],
         ),
-        ("Задача — переложить все карты в четыре дома.", [("win.foundations", True)]),
+        (
+            "Задача — переложить все карты в четыре дома.",
+            [("win.foundations", True), ("foundation.count", 4)],
+        ),
         ("Цель игры — убрать все карты со стола.", [("win.cleared", True)]),
         ("Пасьянс сошелся, если все карты убраны со стола.", [("win.cleared", True)]),
         # two foundation groups, each way said on its cards
@@ -501,6 +504,7 @@ DOWN = [("build.direction", "down")]
 ANY_SPACE = [("fill.sources", ["talon", "tableau"])]
 RUNS_BETWEEN = [("build.between", True), ("build.run", True)]
 FACE_UP = [("deal.face", "up")]
+DOWN_BUT_LAST = [("deal.face", "down-but-last")]
 SAME = [("suit.same", True)]
 
 
@@ -662,6 +666,82 @@ SAME = [("suit.same", True)]
         ("Карты в колонках кладутся в масть по убыванию.", DOWN + SAME),
         ("Карты в стопках собираются по одной масти в нисходящем порядке.", DOWN + SAME),
         ("Карты в столбцах перекладываются только по убыванию, в масть.", DOWN + SAME),
+        # the top card of each pile turned or open: the deal's face («доступна»: availability)
+        ("Верхняя карта в каждой стопке переворачивается лицом вверх.", DOWN_BUT_LAST),
+        ("Верхние карты в каждом столбце переворачиваются.", DOWN_BUT_LAST),
+        ("В каждой стопке открыта только верхняя карта.", DOWN_BUT_LAST),
+        ("Только верхняя карта каждой колонки открыта.", DOWN_BUT_LAST),
+        ("В каждом столбце открыты только верхние карты.", DOWN_BUT_LAST),
+        ("Только верхняя карта каждой колонки доступна.", [("avail.top", "any")]),
+        # a move allowed when the card moved is a rank lower, its colour or suit
+        (
+            "Карты можно перекладывать с одной стопки на другую, если карта на единицу меньше"
+            " и другого цвета.",
+            [("build.between", True), *DOWN, *ALTERNATE],
+        ),
+        (
+            "Карту можно переложить из колонки в колонку, если карта на одну младше"
+            " и другого цвета.",
+            DOWN + ALTERNATE,
+        ),
+        (
+            "Карты перемещают со столбца на столбец, если карта на единицу ниже той же масти.",
+            [("build.between", True), *DOWN, *SAME],
+        ),
+        # cards laid one way, no place said, with colours: the layout's building
+        ("Карты можно класть только в порядке убывания, чередуя масти по цвету.", DOWN + ALTERNATE),
+        ("Карты кладутся в порядке убывания, чередуя цвета.", DOWN + ALTERNATE),
+        ("Карты укладываются по убыванию, красные на черные.", DOWN + ALTERNATE),
+        # runs moved when in order, or of one suit
+        (
+            "Можно перемещать сразу несколько карт, если они разложены в правильном порядке.",
+            [("build.run", True), ("cond.in_order", True)],
+        ),
+        (
+            "Несколько карт можно переносить вместе, если они лежат по порядку.",
+            [("build.run", True), ("cond.in_order", True)],
+        ),
+        (
+            "Группу карт можно переместить, только если все они одной масти и идут по порядку.",
+            [("build.run", True)],
+        ),
+        (
+            "Последовательность карт можно перенести, только если все они одной масти.",
+            [("build.run", True)],
+        ),
+        ("Группы карт перемещаются, только если они одной масти.", [("build.run", True)]),
+        # a click turns the next card: one at a time
+        ("Нажав на колоду, вы открываете следующую карту.", [("turn.count", 1)]),
+        ("Щёлкнув по колоде, вы перевернёте следующую карту.", [("turn.count", 1)]),
+        ("Кликните на колоду, чтобы открыть следующую карту.", [("turn.count", 1)]),
+        # the goal's piles counted after «в»
+        (
+            "Цель — собрать все карты в восемь стопок по мастям.",
+            [("win.foundations", True), ("foundation.count", 8), *SAME],
+        ),
+        (
+            "Задача — переложить все карты в 4 стопки по мастям.",
+            [("win.foundations", True), ("foundation.count", 4), *SAME],
+        ),
+        (
+            "Цель пасьянса — разложить все карты по мастям в четыре стопки от туза до короля.",
+            [
+                ("win.foundations", True),
+                ("foundation.count", 4),
+                ("foundation.last", {"base": 1, "last": 13}),
+                *SAME,
+                ("foundation.direction", {"base": 1, "direction": "up"}),
+            ],
+        ),
+        # no new row while a pile is empty, the negation after the verb
+        (
+            "Раздавать новый ряд нельзя, если хотя бы один столбец пуст.",
+            [("deal.next_round", "stuck")],
+        ),
+        (
+            "Сдавать новый ряд нельзя, когда хоть одна колонка пуста.",
+            [("deal.next_round", "stuck")],
+        ),
         # a negation with the suit before the verb
         (
             "Не разрешается карты одной и той же масти класть друг на друга.",
