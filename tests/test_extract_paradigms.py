@@ -742,6 +742,35 @@ SAME = [("suit.same", True)]
             "Сдавать новый ряд нельзя, когда хоть одна колонка пуста.",
             [("deal.next_round", "stuck")],
         ),
+        # piles of two counts, each group counted: the layout is their sum
+        (
+            "Четыре колонки получают по 7 карт, а остальные четыре — по 6.",
+            [
+                ("tableau.shape", {"noun": COLUMN, "count": 8}),
+                ("deal.uneven", {"first": 4, "more": 7, "rest": 6}),
+            ],
+        ),
+        (
+            "Шесть кучек по пять карт и четыре кучки по четыре.",
+            [
+                ("tableau.shape", {"noun": PACKET, "count": 10}),
+                ("deal.uneven", {"first": 6, "more": 5, "rest": 4}),
+            ],
+        ),
+        (
+            _modern("Четыре столбца по семи картъ и четыре — по шести."),
+            [
+                ("tableau.shape", {"noun": COLUMN, "count": 8}),
+                ("deal.uneven", {"first": 4, "more": 7, "rest": 6}),
+            ],
+        ),
+        # a card moved into any empty pile, the verb first
+        (
+            "Разрешено перекладывать верхнюю карту из колонки в любую освободившуюся колонку.",
+            [("fill.sources", ["tableau"])],
+        ),
+        ("Карту можно переместить в любую пустую колонку.", [("fill.sources", ["tableau"])]),
+        ("Любую карту можно положить в любой свободный столбец.", [("fill.sources", ["tableau"])]),
         # a negation with the suit before the verb
         (
             "Не разрешается карты одной и той же масти класть друг на друга.",
