@@ -92,6 +92,12 @@ class DealReader(Reader):
         return [("deal.face", "down-but-last"), ("deal.face_first", num_at(t, "NUM"))]
 
     @over_tokens
+    def face_first_piles(self, t):
+        """«в первых четырёх колонках по три карты лежат рубашкой вверх»: some piles' bottom
+        cards face down; no fact the spec can state (and no count of the layout)."""
+        return []
+
+    @over_tokens
     def face_only_top(self, t):
         """«в каждой стопке открыта только верхняя карта»: the deal face down but the top card;
         said with no participle of opening, the top card alone is available."""

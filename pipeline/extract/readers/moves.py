@@ -210,6 +210,8 @@ class MovesReader(Reader):
             out.append(("build.suit", "different"))
         elif "ANY_SUIT" in ty:
             out.append(("suit.any", True))
+        if "RUN" in ty:  # «…, вместе со всеми картами, лежащими на ней»
+            out.append(("build.run", True))
         return out + suit_in(t)
 
     @over_tokens
