@@ -505,6 +505,12 @@ ANY_SPACE = [("fill.sources", ["talon", "tableau"])]
 RUNS_BETWEEN = [("build.between", True), ("build.run", True)]
 FACE_UP = [("deal.face", "up")]
 DOWN_BUT_LAST = [("deal.face", "down-but-last")]
+
+
+def triangle_7(noun: str) -> list:
+    return [("deal.triangle", True), ("tableau.shape", {"noun": noun, "count": 7})]
+
+
 SAME = [("suit.same", True)]
 
 
@@ -797,6 +803,62 @@ SAME = [("suit.same", True)]
         ("Колода одна, 52 карты, без джокеров.", [("decks", 1)]),
         ("Колода одна.", [("decks", 1)]),
         ("Колод — две.", [("decks", 2)]),
+        # the first and the last pile counted: one card more each pile
+        ("В первой колонке лежит одна карта, в последней — семь.", triangle_7(COLUMN)),
+        ("В первой стопке одна карта, а в последней семь карт.", triangle_7(PACKET)),
+        ("В первом столбце 1 карта, в последнем — 7.", triangle_7(COLUMN)),
+        # the layout's piles built one way, the pile the subject
+        ("Колонки строятся по убыванию с чередованием цвета.", DOWN + ALTERNATE),
+        ("Стопки складываются в нисходящем порядке в масть.", DOWN + SAME),
+        ("Столбцы строятся по убыванию, чередуя цвета.", DOWN + ALTERNATE),
+        # runs named before the verb, moved when laid properly, or refused
+        (
+            "Можно переносить стопки карт, если они сложены правильно.",
+            [("build.run", True), ("cond.proper_run", True)],
+        ),
+        (
+            "Группы карт можно перемещать, если они разложены правильно.",
+            [("build.run", True), ("cond.proper_run", True)],
+        ),
+        (
+            "Последовательности карт можно переносить, если они составлены правильно.",
+            [("build.run", True), ("cond.proper_run", True)],
+        ),
+        ("Группы карт нельзя перемещать.", [("build.run", False)]),
+        # the stock turned onto the waste, a card or three at a time
+        ("Карты из колоды перекладываются в стопку сброса по одной.", [("turn.count", 1)]),
+        ("Карты из колоды кладут в отбой по три.", [("turn.count", 3)]),
+        ("С колоды карты перемещаются в сброс по одной.", [("turn.count", 1)]),
+        # cells counted as places are no layout piles
+        ("Над ними располагаются 4 ячейки для временного хранения и 4 ячейки для сбора карт.", []),
+        ("Сверху раскладываются четыре ячейки.", []),
+        ("Слева выкладываются 4 ячейки.", []),
+        # onto a card a rank higher, «по одной» and «на единицу» around it
+        (
+            "Карты в стопках перемещаются по одной на карту старше на единицу другого цвета.",
+            DOWN + ALTERNATE,
+        ),
+        ("Карты перекладывают по одной на карту старше на единицу той же масти.", DOWN + SAME),
+        (
+            "Карты можно класть на карту большего достоинства независимо от масти.",
+            [*DOWN, ("suit.any", True)],
+        ),
+        ("Карту кладут на карту более высокого достоинства другого цвета.", DOWN + ALTERNATE),
+        ("Карту кладут на карту меньшего достоинства.", [("build.direction", "up")]),
+        # the top cards turned after the deal
+        (
+            "Выложите из колоды 10 стопок по 5 карт, верхние карты откройте.",
+            [
+                ("tableau.shape", {"noun": PACKET, "count": 10}),
+                ("deal.per_pile", 5),
+                *DOWN_BUT_LAST,
+            ],
+        ),
+        (
+            "Разложите 7 столбцов по 4 карты, верхние карты откройте.",
+            [("tableau.shape", {"noun": COLUMN, "count": 7}), ("deal.per_pile", 4), *DOWN_BUT_LAST],
+        ),
+        ("Верхнюю карту открывают.", DOWN_BUT_LAST),
         # a negation with the suit before the verb
         (
             "Не разрешается карты одной и той же масти класть друг на друга.",

@@ -126,6 +126,10 @@ class DealReader(Reader):
         ords = [int(x.value) for i, x in enumerate(t) if x.type == "ORD" or i in index]
         if len(counts) >= 2 and counts == ords and counts[0] == 1:
             return [("deal.triangle", True)]  # «в первом — 1, во втором — 2, в седьмом — 7»
+        if any(x.type == "LAST" for x in t) and counts[:1] == ords[:1] == [1] and len(counts) == 2:
+            # «в первой колонке одна карта, в последней — семь»: one more each pile
+            noun = next((x.type for x in t if x.type in PILES), "PACKET")
+            return [("deal.triangle", True), ("tableau.shape", {"noun": noun, "count": counts[1]})]
         if sorted(counts) != list(range(1, len(counts) + 1)) or len(counts) < 2:
             return self._listed(t, counts)
         out: list[tuple[str, Any]] = [("deal.triangle", True)]

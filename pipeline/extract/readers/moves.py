@@ -10,6 +10,7 @@ from typing import Any, ClassVar
 
 from pipeline.extract.readers.base import Reader, over_tokens
 from pipeline.extract.readers.common import (
+    PILES,
     direction_of,
     num_at,
     sources_named,
@@ -242,6 +243,8 @@ class MovesReader(Reader):
         also sends cards to the foundations in the books («сносить», «относить») says nothing
         of the layout."""
         verb = next(x for x in t if x.type in ("MOVE", "PUT"))
+        if t[0].type in PILES:  # «колонки строятся по убыванию»: the layout's piles
+            return [("build.direction", direction_of(t)), *suit_in(t)]
         if verb.type == "PUT":  # «карты кладут по убыванию»: the layout's or the foundations'
             return [("example.direction", direction_of(t)), *suit_in(t)]
         if str(verb.value) not in _LAYOUT_MOVES:
