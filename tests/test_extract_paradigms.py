@@ -505,6 +505,7 @@ ANY_SPACE = [("fill.sources", ["talon", "tableau"])]
 RUNS_BETWEEN = [("build.between", True), ("build.run", True)]
 FACE_UP = [("deal.face", "up")]
 DOWN_BUT_LAST = [("deal.face", "down-but-last")]
+ACE_UP = [("foundation.cards", [1]), ("foundation.direction", {"base": 1, "direction": "up"})]
 
 
 def triangle_7(noun: str) -> list:
@@ -859,6 +860,39 @@ SAME = [("suit.same", True)]
             [("tableau.shape", {"noun": COLUMN, "count": 7}), ("deal.per_pile", 4), *DOWN_BUT_LAST],
         ),
         ("Верхнюю карту открывают.", DOWN_BUT_LAST),
+        # the card put a rank lower and of another colour or suit, said as what it must be
+        ("Карта должна быть на единицу меньше и другого цвета.", DOWN + ALTERNATE),
+        (
+            "Карта должна быть на одну младше и другой масти.",
+            [*DOWN, ("build.suit", "different")],
+        ),
+        ("Кладомая карта на единицу ниже и противоположного цвета.", DOWN + ALTERNATE),
+        # only the base, or a card a rank higher, onto a foundation
+        (
+            "В базовую стопку можно положить только туза или карту на единицу больше той же масти.",
+            ACE_UP + SAME,
+        ),
+        (
+            "На основание кладут только туза или карту на единицу старше той же масти.",
+            ACE_UP + SAME,
+        ),
+        ("В дом можно положить только туза или карту на единицу больше.", ACE_UP),
+        # a rank onto a space, no verb
+        ("Король на пустое место.", KINGS),
+        ("Короли в пустые колонки.", KINGS),
+        ("Королей — на свободные места.", KINGS),
+        # the top card of a pile turned
+        ("Открываем верхнюю карту стопки.", DOWN_BUT_LAST),
+        ("Открывают верхнюю карту каждой колонки.", DOWN_BUT_LAST),
+        ("Переворачиваем верхнюю карту столбца.", DOWN_BUT_LAST),
+        # cards drawn from the stock a card or three at a time
+        ("Тянем по одной карте из колоды.", [("turn.count", 1)]),
+        ("Берут по три карты из колоды.", [("turn.count", 3)]),
+        ("Вытягиваем по одной карте с колоды.", [("turn.count", 1)]),
+        # the win named as a noun
+        ("Победа, если все карты в домах.", [("win.foundations", True)]),
+        ("Победа — когда все карты на основаниях.", [("win.foundations", True)]),
+        ("Выигрыш, когда все карты в базовых стопках.", [("win.foundations", True)]),
         # a negation with the suit before the verb
         (
             "Не разрешается карты одной и той же масти класть друг на друга.",
