@@ -893,6 +893,13 @@ SAME = [("suit.same", True)]
         ("Победа, если все карты в домах.", [("win.foundations", True)]),
         ("Победа — когда все карты на основаниях.", [("win.foundations", True)]),
         ("Выигрыш, когда все карты в базовых стопках.", [("win.foundations", True)]),
+        # one card more each following pile, the pile named or not
+        (
+            "Карты раскладывают в 7 стопок, в каждой следующей на одну карту больше.",
+            [("tableau.shape", {"noun": PACKET, "count": 7}), ("deal.triangle", True)],
+        ),
+        ("Каждая следующая стопка содержит на одну карту больше.", [("deal.triangle", True)]),
+        ("В каждой следующей колонке на одну карту больше.", [("deal.triangle", True)]),
         # a negation with the suit before the verb
         (
             "Не разрешается карты одной и той же масти класть друг на друга.",
