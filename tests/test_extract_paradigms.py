@@ -931,6 +931,46 @@ SAME = [("suit.same", True)]
         ("Игра выиграна, если вся пирамида разобрана.", [("win.cleared", True)]),
         ("Пасьянс сошёлся, когда вся раскладка разобрана.", [("win.cleared", True)]),
         ("Игра окончена, если вся пирамида убрана.", [("win.cleared", True)]),
+        # the foundations named before the verb of the goal
+        (
+            "В дома нужно собрать все карты по мастям, от тузов до королей.",
+            [
+                ("win.foundations", True),
+                ("foundation.last", {"base": 1, "last": 13}),
+                *SAME,
+                ("foundation.direction", {"base": 1, "direction": "up"}),
+            ],
+        ),
+        (
+            "На основаниях надо собрать все карты в масть.",
+            [("win.foundations", True), *SAME],
+        ),
+        (
+            "В базовые стопки следует сложить все карты по мастям.",
+            [("win.foundations", True), *SAME],
+        ),
+        # onto a card of another colour or suit, no rank said
+        ("Перекладывать карты можно только на карту противоположного цвета.", ALTERNATE),
+        ("Карты кладут только на карту другой масти.", [("build.suit", "different")]),
+        ("Карту можно положить на карту другого цвета.", ALTERNATE),
+        # free cells counted after their noun
+        ("Количество свободных ячеек — четыре.", [("cells", 4)]),
+        ("Свободных ячеек: 4.", [("cells", 4)]),
+        ("Число свободных ячеек — восемь.", [("cells", 8)]),
+        # «только» before the suit and way of the foundations
+        (
+            "На основание можно класть карты только одной масти по возрастанию.",
+            [("foundation.direction", {"base": None, "direction": "up"}), *SAME],
+        ),
+        (
+            "На основания карты кладутся только в масть по возрастанию.",
+            [("foundation.direction", {"base": None, "direction": "up"}), *SAME],
+        ),
+        # «карты открыты» after a deal
+        (
+            "Гольф: семь столбцов по пять карт, карты открыты.",
+            [("tableau.shape", {"noun": COLUMN, "count": 7}), ("deal.per_pile", 5), *FACE_UP],
+        ),
         # a negation with the suit before the verb
         (
             "Не разрешается карты одной и той же масти класть друг на друга.",

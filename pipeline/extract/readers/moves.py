@@ -265,6 +265,14 @@ class MovesReader(Reader):
         return out + suit_in(t)
 
     @over_tokens
+    def onto_suited(self, t):
+        """«… только на карту противоположного цвета»: the building's colours or suits."""
+        ty = types_of(t)
+        if "ALT_COLOUR" in ty:
+            return [("build.suit", "alternate")]
+        return [("build.suit", "different" if "OTHER_SUIT" in ty else "same-colour")]
+
+    @over_tokens
     def empty_for_rank(self, t):
         """«пустое место — только для короля», «для короля — пустое место»: that rank alone."""
         return [("build.empty", num_at(t, "RANK"))]
