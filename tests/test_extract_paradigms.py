@@ -971,6 +971,10 @@ SAME = [("suit.same", True)]
             "Гольф: семь столбцов по пять карт, карты открыты.",
             [("tableau.shape", {"noun": COLUMN, "count": 7}), ("deal.per_pile", 5), *FACE_UP],
         ),
+        # the top cards of the piles available, the pile named in the genitive
+        ("Верхние карты вееров доступны для игры.", [("avail.top", "any")]),
+        ("Верхняя карта каждой кучки доступна.", [("avail.top", "any")]),
+        ("Верхние карты столбцов доступны.", [("avail.top", "any")]),
         # a negation with the suit before the verb
         (
             "Не разрешается карты одной и той же масти класть друг на друга.",
