@@ -307,7 +307,8 @@ def generate(n_texts: int, seed: int) -> list[Text]:
             if rng.random() < 0.5:
                 top.append(f"Главная » Пасьянсы » {chosen[0].title}")
             if rng.random() < 0.4:
-                top.append(f"{rng.randint(1, 28):02d}.{rng.randint(1, 12):02d}.20{rng.randint(10, 24)}")
+                day, month, year = rng.randint(1, 28), rng.randint(1, 12), rng.randint(10, 24)
+                top.append(f"{day:02d}.{month:02d}.20{year}")
             if rng.random() < 0.3:
                 top.append(f"Просмотров: {rng.randint(100, 9999)}")
             if rng.random() < 0.3:
