@@ -302,10 +302,12 @@ def generate(n_texts: int, seed: int) -> list[Text]:
         if old:
             feats.append("old-spelling")
         parts = []
+        crumb = False  # a breadcrumb names the first game: it is titled even without a title
         if rng.random() < 0.5:
             top = rng.sample(MENU, rng.randint(2, 5))
             if rng.random() < 0.5:
                 top.append(f"Главная » Пасьянсы » {chosen[0].title}")
+                crumb = True
             if rng.random() < 0.4:
                 day, month, year = rng.randint(1, 28), rng.randint(1, 12), rng.randint(10, 24)
                 top.append(f"{day:02d}.{month:02d}.20{year}")
@@ -328,7 +330,7 @@ def generate(n_texts: int, seed: int) -> list[Text]:
             if i and sep == "furniture":
                 parts.append(rng.choice(BETWEEN))
             parts.append(piece)
-            expected = None if form == "none" else body.title
+            expected = None if form == "none" and not (i == 0 and crumb) else body.title
             t.games.append((expected, body.facts, form, body.passage))
         if rng.random() < 0.3:
             parts.append("Похожие статьи\n" + "\n".join(rng.sample(SIMILAR, 3)))

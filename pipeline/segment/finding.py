@@ -209,6 +209,32 @@ _MENU = frozenset(
         "Играть онлайн бесплатно",
     )
 )
+# Menu items whose words may also stand in a heading (`Правила игры`, `Все карты`).
+_MENU_LINES = _MENU | frozenset(
+    fold(w)
+    for w in (
+        "Поиск по сайту",
+        "Правила игр",
+        "Ответить",
+        "Нравится",
+        "Наверх",
+        "Все статьи",
+        "Свернуть",
+        "Развернуть",
+        "Показать еще",
+        "Войти",
+        "Подписаться",
+        "Распечатать",
+        "Версия для печати",
+    )
+)
+# A line that is a page's bookkeeping: a date (`Ольга, 12.05.2020`, `3 марта 2021`), a count
+# of views, likes or comments (`Просмотров: 1 245`, `Нравится 12`, `Комментарии (2)`).
+_BOOKKEEPING = re.compile(
+    r"(?:\d{1,2}\.\d{1,2}\.\d{2,4}|\d{1,2}\s+(?:январ|феврал|март|апрел|ма[яй]|июн|июл|август"
+    r"|сентябр|октябр|ноябр|декабр)\w*\s+\d{4}|(?:просмотр|коммент|отзыв|нравится|лайк|оценк"
+    r"|рейтинг|голос)\w*\s*:?\s*\(?\d|\d[\d\s]*\s+(?:просмотр|коммент|отзыв|голос)\w*)"
+)
 _FURNITURE_LINE = re.compile(
     r"(?:https?://|www\.|\.(?:ru|com|net|org|pro)(?:\W|$)|>>>|<<<|\s\|(?:\s|$)|^\s*[|•·]"
     r"|^[-|\s]+$|^\s*(?:рис|рисунок|фиг|табл)\.?\s*\d+|^\s*\d{1,2}\.\d{1,2}\.\d{2,4}\s*$)",
@@ -220,7 +246,7 @@ _SUBHEADING = re.compile(
     r"^(?:правила|правило|как\s|цель|задача|описание|содержание|введение|заключение|история"
     r"|основные|особенности|стратеги|советы|секреты|варианты|разновидности|настр|играть"
     r"|игра\s|ход\s+игры|подготовка|раскладка|начало|итог|вывод|примеры"
-    r"|что\s|почему|зачем|написано|автор|тип\s|основани[ея]$|резервы?$|расклад$|талон$"
+    r"|что\s|почему|зачем|написано|автор|тип\s|порядок\s|основани[ея]$|резервы?$|расклад$|талон$"
     r"|стопки$|ячейки$|колода$|(?:свободные|пустые|игровые|базовые)\s+\w+$|игровое\s+поле$)"
 )
 _TERMINAL = ".,;:!?…"
@@ -251,7 +277,7 @@ _SITE_TALK = re.compile(
     r"(?<!\w)(?:подел(?:ись|итесь|иться)|скача(?:й|йте|ть)|загрузи(?:те)?\s|flash|флеш"
     r"|онлайн|online|бесплатн|без\s+регистрац|во\s+весь\s+экран|копировани|прав[аы]\s+защищ"
     r"|другие\s+игры|похожие\s+игры|раздел\s*:|комментари|подпис(?:ыв|ат)|реклам"
-    r"|лучшие\s+результаты|читать\s+(?:далее|дальше|также))"
+    r"|лучшие\s+результаты|читать\s+(?:далее|дальше|также)|cookie|куки|сайт|персональн\w+\s+данн)"
 )
 
 
@@ -288,7 +314,9 @@ def is_furniture(par: str) -> bool:
     """Menus, links, table rows, figure labels, dates, markup, lines without a Russian word;
     a bulleted line is furniture unless it states a rule (`• 7 стопок — основное поле`)."""
     key = fold(untagged(par))
-    if key.rstrip(" .:") in _MENU:
+    if key.rstrip(" .:→»›>…").rstrip() in _MENU_LINES:
+        return True
+    if len(key) <= 60 and _BOOKKEEPING.search(key) and not rule_sentence(par):
         return True
     if not re.search(r"[а-яё]", key):
         return True
@@ -325,7 +353,7 @@ def is_subheading(par: str) -> bool:
 
 
 _RULES_HEADING = re.compile(
-    r"^(?:правила|правило|как\s+(?:играть|разложить|раскладывать)|ход\s+игры|цель\s+игры"
+    r"^(?:правила|правило|как\s+(?:играть|разложить|раскладывать)|(?:ход|порядок)\s+игры|цель\s+игры"
     r"|раскладка|подготовка|начало\s+игры|описание\s+(?:игры|правил))(?!\w)"
 )
 
@@ -382,6 +410,48 @@ def glued_title(par: str) -> int:
     return m.end()
 
 
+# `Паук. Для игры нужны две колоды…`, `Царица. Правила игры`: a name, a full stop, then rules.
+_RUN_IN = re.compile(r"^([«\"]?[А-ЯЁ][^.!?:;«»\"\n]{1,50}?[^\s.][»\"]?)\.\s+(?=[«\"]?[А-ЯЁ])")
+_NOT_NAMES = frozenset(
+    re.findall(
+        r"\w+",
+        "рис рисунок табл таблица фиг см стр гл примечание внимание пример например итак важно"
+        " совет замечание вывод итог далее затем потом сначала наконец",
+    )
+)
+
+
+# Finite verbs and short participles (`разделён`, `бежит`, `начинается`): not in a name.
+_FINITE = re.compile(
+    r"(?:[её]н|[её]на|[её]но|ан|ано|ет|ит|ют|ят|ут|ат|ал|ала|ало|ил|ила|или|ся|сь)$"
+)
+
+
+def run_in_title(par: str) -> tuple[int, int] | None:
+    """A title run into the first sentence of its game with a full stop (`Паук. Для игры
+    нужны две колоды…`, `Царица. Правила игры`): (end of the name, start of the rules), or
+    None. The rest must open with a rule sentence, a generic subheading or `Пасьянс…`."""
+    m = _RUN_IN.match(par)
+    if not m:
+        return None
+    name = m.group(1)
+    words = fold(name).strip('«»"').split()
+    if len(words) > 4 or not words or words[0] in _NOT_NAMES or len(name) < 3:
+        return None
+    if any(_FINITE.search(w) for w in words[1:]) or is_subheading(name):
+        return None  # `Файл разделён надвое. …`, `Порядок игры. …`: a sentence, a heading
+    if not title_like(name) or rule_sentence(name):
+        return None
+    rest = par[m.end() :]
+    first = _SENTENCE.match(rest)
+    head = first.group() if first else rest
+    if not (
+        rule_sentence(head) or is_subheading(head.rstrip(". ")) or fold(rest).startswith("пасьянс")
+    ):
+        return None
+    return m.end(1), m.end()
+
+
 # --- paragraphs with the source's line breaks ---------------------------------------------
 
 
@@ -436,21 +506,27 @@ def paragraphs(nt: NormalizedText, blocks: list[tuple[int, int]]) -> list[tuple[
         cuts = [s]
         line_start = a
         pos = raw.find("\n", a, b)
-        while pos >= 0:
+        while line_start < b:
+            last = pos < 0
+            if last:
+                pos = b  # the block's last line: only a cut before it
             line = raw[line_start:pos]
             if _standalone(line):
                 c = bisect_left(starts, pos, s, e)
                 nxt = c
                 while nxt < e and text[nxt].isspace():
                     nxt += 1
-                if s < c and nxt < e and _new_line(raw, starts[nxt]):
-                    cuts.append(c)
+                if last or (s < c and nxt < e and _new_line(raw, starts[nxt])):
+                    if not last:
+                        cuts.append(c)
                     # a line of its own after a finished sentence: cut before it too
-                    before = raw[:line_start].rstrip()
+                    before = raw[a:line_start].rstrip()
                     if before.endswith(_ENDS) and not line.lstrip()[:1].islower():
                         head = bisect_left(starts, line_start, s, e)
                         if s < head < c:
                             cuts.append(head)
+            if last:
+                break
             line_start = pos + 1
             pos = raw.find("\n", pos + 1, b)
         cuts = sorted(set(cuts))
@@ -459,8 +535,12 @@ def paragraphs(nt: NormalizedText, blocks: list[tuple[int, int]]) -> list[tuple[
             x, y = _trim(text, x, y)
             if x == y:
                 continue
+            run_in = run_in_title(text[x:y])
             g = glued_title(text[x:y])
-            if g and x + g < y:
+            if run_in:
+                out.append((x, x + run_in[0]))
+                out.append((x + run_in[1], y))
+            elif g and x + g < y:
                 head = x + g
                 while head > x and text[head - 1].isspace():
                     head -= 1
@@ -481,7 +561,7 @@ class Line:
 
 
 # A list entry's number (`1. `, `2) `, `IV. `) and a Markdown heading's marks (`## `).
-_ENTRY = re.compile(r"^\s*(?:\d{1,3}[.)]|[IVXLC]{1,6}\.)\s+(?=\S)")
+_ENTRY = re.compile(r"^\s*(?:\d{1,3}[.)]|[IVXLC]{1,6}\.|№\s*\d{1,3}[.)]?)\s+(?=\S)")
 _MD_HEAD = re.compile(r"^\s*#{1,6}\s+(?=\S)")
 
 
@@ -489,6 +569,10 @@ def entry_number(par: str) -> int:
     """Where the text of a numbered entry begins after its number (0: not numbered)."""
     m = _ENTRY.match(par)
     return m.end() if m else 0
+
+
+# `Шкатулка (пасьянс)`, `Паук — пасьянс`: what the name is, not part of it.
+_KIND_NOTE = re.compile(r"\s*(?:\((?:пасьянс|карточн)[^()]{0,30}\)|\s[-–—]\s+пасьянс\w*)\s*$", re.I)
 
 
 def title_of(par: str, known: KnownGames | None = None) -> tuple[str | None, bool]:
@@ -504,6 +588,7 @@ def title_of(par: str, known: KnownGames | None = None) -> tuple[str | None, boo
     text = text[cut:].strip()
     if text.endswith(":") and known is not None and known.by_name(text[:-1].strip()):
         text = text[:-1].strip()
+    text = _KIND_NOTE.sub("", text)
     if not title_like(text):
         return None, False
     q = _QUOTED.match(text)

@@ -348,6 +348,7 @@ class _Builder:
         on, its play."""
         intro = self.section
         assert intro is not None, "prose outside a section"
+        game = self.current  # the intro's game (another may begin inside the prose)
         section = intro
         para = 1 + len({x.para for x in intro.sentences})
         for a, b in split_sentences(self.nt.text, s, e):
@@ -364,7 +365,7 @@ class _Builder:
                 self.other_packs(a, b)
             section.sentences.extend(self.units(section.key, para, a, b))
         if not intro.sentences:
-            self.current.sections.remove(intro)
+            game.sections.remove(intro)
 
     def close(self, *, final: bool) -> None:
         """End the current game; it stops mid-game if its last paragraph breaks off (or, at
