@@ -253,8 +253,6 @@ def present(body: Body, form: str, n: int, rng: random.Random, feats: list[str],
     """One game as a page prints it: title, perhaps an introduction, its rules with
     subheadings, perhaps tips and variants."""
     text = body.text
-    if old:
-        text = old_spelling(text)
     cuts = _sentence_cuts(text)
     if cuts and rng.random() < 0.4:
         at = rng.choice(cuts[: max(1, len(cuts) // 2)])
@@ -272,6 +270,8 @@ def present(body: Body, form: str, n: int, rng: random.Random, feats: list[str],
         var = rng.choice(sorted(VARIANTS))
         text = f"{text}\n\n{var}\n\n{VARIANTS[var]}"
         feats.append("variants")
+    if old:
+        text = old_spelling(text)
     if old and rng.random() < 0.7:
         text = ocr_lines(text, rng)
         feats.append("ocr-lines")

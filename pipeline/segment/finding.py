@@ -438,11 +438,12 @@ def run_in_title(par: str) -> tuple[int, int] | None:
     words = fold(name).strip('«»"').split()
     if len(words) > 4 or not words or words[0] in _NOT_NAMES or len(name) < 3:
         return None
-    if any(_FINITE.search(w) for w in words[1:]) or is_subheading(name):
+    rest = par[m.end() :]
+    verbs = any(_FINITE.search(w) for w in words[1:])
+    if (verbs and not fold(rest).startswith("пасьянс")) or is_subheading(name):
         return None  # `Файл разделён надвое. …`, `Порядок игры. …`: a sentence, a heading
     if not title_like(name) or rule_sentence(name):
         return None
-    rest = par[m.end() :]
     first = _SENTENCE.match(rest)
     head = first.group() if first else rest
     if not (
@@ -455,13 +456,20 @@ def run_in_title(par: str) -> tuple[int, int] | None:
 # --- paragraphs with the source's line breaks ---------------------------------------------
 
 
+# `II. Пасьянсъ «Царица».`, `Пасьянс "Паук".`: a title line, though it ends with a full stop.
+_NAMED_LINE = re.compile(
+    r"^(?:(?:\d{1,3}[.)]|[IVXLCІХ]{1,6}\.|№\s*\d{1,3}\.?)\s+)?Пасьянс\w*\s+[«\"„“][^«»\"“”\n]{1,50}"
+    r"[»\"“”]\.?$"
+)
+
+
 def _standalone(line: str) -> bool:
     """A raw line that may have stood alone in the source: a short line not ending a
     sentence, or a line without letters."""
     text = line.strip()
     if not text:
         return False
-    if not re.search(r"\w", text) or _BULLET.match(text):
+    if not re.search(r"\w", text) or _BULLET.match(text) or _NAMED_LINE.match(text):
         return True  # a bulleted item is a line of its own, however long
     return len(text) <= 70 and len(text.split()) <= 8 and text[-1] not in ".,;:-–—(¬"
 
@@ -486,11 +494,13 @@ def _trim(text: str, x: int, y: int) -> tuple[int, int]:
 
 def _new_line(raw: str, at: int) -> bool:
     """Whether the source line at `at` begins anew rather than continuing a sentence: it does
-    not begin in lower case, or it is furniture itself (`сайт знакомств`)."""
+    not begin in lower case, or it is furniture itself (`сайт знакомств`; not `вперёд.`, a
+    sentence's last word)."""
     if not raw[at].islower():
         return True
     end = raw.find("\n", at)
-    return is_furniture(raw[at : end if end >= 0 else len(raw)])
+    line = raw[at : end if end >= 0 else len(raw)]
+    return not line.rstrip().endswith((".", "!", "?", "…")) and is_furniture(line)
 
 
 def paragraphs(nt: NormalizedText, blocks: list[tuple[int, int]]) -> list[tuple[int, int]]:
@@ -561,7 +571,7 @@ class Line:
 
 
 # A list entry's number (`1. `, `2) `, `IV. `) and a Markdown heading's marks (`## `).
-_ENTRY = re.compile(r"^\s*(?:\d{1,3}[.)]|[IVXLC]{1,6}\.|№\s*\d{1,3}[.)]?)\s+(?=\S)")
+_ENTRY = re.compile(r"^\s*(?:\d{1,3}[.)]|[IVXLCІХ]{1,6}\.|№\s*\d{1,3}[.)]?)\s+(?=\S)")
 _MD_HEAD = re.compile(r"^\s*#{1,6}\s+(?=\S)")
 
 
@@ -595,6 +605,9 @@ def title_of(par: str, known: KnownGames | None = None) -> tuple[str | None, boo
     return (q.group(1).strip() if q else text), bool(cut or head)
 
 
+_ROMAN_ENTRY = re.compile(r"^\s*[IVXLCІХ]{1,6}\.\s+[«\"]?[А-ЯЁ][^.!?;:]{0,50}$")
+
+
 def roles(pars: list[str], kinds: list[str], known: KnownGames | None = None) -> list[Line]:
     """Roles of a text's paragraphs for game finding, given each one's kind from
     `headings.classify`: one it recognised (a deck line, a rule, a heading) keeps its kind
@@ -606,6 +619,8 @@ def roles(pars: list[str], kinds: list[str], known: KnownGames | None = None) ->
     for par, kind in zip(map(untagged, pars), kinds, strict=True):
         if kind == "furniture":
             first.append(Line("furniture"))
+        elif kind == "rule" and (named := title_of(par, known))[1] and _ROMAN_ENTRY.match(par):
+            first.append(Line("title", named[0], entry=True))  # `I. Гвардейский воротник`
         elif kind != "body":
             first.append(Line("kept"))
         elif is_breadcrumb(par):
@@ -620,6 +635,7 @@ def roles(pars: list[str], kinds: list[str], known: KnownGames | None = None) ->
             first.append(Line("title", named[0], entry=named[1]))
         else:
             first.append(Line("body"))
+    first = _lists(pars, kinds, first)
     out = list(first)
     for i, line in enumerate(first):
         if line.kind != "title":
@@ -627,6 +643,86 @@ def roles(pars: list[str], kinds: list[str], known: KnownGames | None = None) ->
         nxt = next((x for x in first[i + 1 :] if x.kind not in ("furniture", "subheading")), None)
         if nxt is None or nxt.kind == "kept":
             out[i] = Line("body")  # the text's last line, or a line inside old rules
+    return out
+
+
+# Headings over lists of other pages or games (`Похожие статьи`, `Читайте также`, `Другие
+# пасьянсы`), over a page's comments, and over a game's variants (`Варианты`,
+# `Разновидности`): the names listed under them are not games of the text.
+_RELATED = re.compile(
+    r"^(?:похожие|читайте\s+также|читать\s+также|смотрите\s+также|см\.?\s+также|другие"
+    r"|популярные|рекомендуем|еще\s+(?:пасьянсы|игры|статьи)|вам\s+(?:также\s+|может\s+)?понрав"
+    r"|последние|новые\s+(?:статьи|записи|пасьянсы|игры)|теги|метки|категори|рубрик"
+    r"|все\s+(?:пасьянсы|игры)|список\s+(?:пасьянсов|игр)|навигаци)"
+)
+_COMMENTS = re.compile(
+    r"^(?:\d+\s+)?(?:комментари|отзыв|обсуждени|(?:добавить|оставить|оставьте|ваш)\s+(?:комментари"
+    r"|отзыв))"
+)
+_VARIANTS = re.compile(r"^(?:варианты|разновидности|вариации|модификации)(?:\s+\w+){0,2}$")
+_LISTED = ("named", "title", "caption")  # kinds of `headings.classify` a listed name may get
+
+
+def _list_head(par: str) -> str | None:
+    """`related`, `comments` or `variants` for a heading over such a list, else None."""
+    key = fold(untagged(par)).strip(" .:!()0123456789")
+    if not key or len(key) > 60 or len(key.split()) > 6:
+        return None
+    if _COMMENTS.match(key):
+        return "comments"
+    if _RELATED.match(key):
+        return "related"
+    if _VARIANTS.match(key):
+        return "variants"
+    return None
+
+
+def _rules_after(pars: list[str], lines: list[Line], i: int) -> int:
+    """Rule sentences of the running text after line `i`, up to the next heading."""
+    found = 0
+    for k in range(i + 1, len(lines)):
+        if lines[k].kind in ("furniture", "subheading"):
+            continue
+        if lines[k].kind != "body":
+            break
+        found += rule_count(pars[k])
+    return found
+
+
+def _lists(pars: list[str], kinds: list[str], lines: list[Line]) -> list[Line]:
+    """Lines under a list heading that are not games: the names listed under `Похожие
+    статьи` or `Разновидности` (up to the next running text), everything under `Комментарии`.
+    A list ends at a numbered entry or a Markdown heading, and at a title-like line followed
+    by running text that states rules (a game printed after the list)."""
+    out = list(lines)
+    n = len(lines)
+    i = 0
+    while i < n:
+        mode = _list_head(pars[i]) if lines[i].kind != "body" or len(pars[i]) <= 60 else None
+        if mode is None:
+            i += 1
+            continue
+        out[i] = Line("subheading" if mode == "variants" else "furniture")
+        j = i + 1
+        while j < n:
+            line, kind = lines[j], kinds[j]
+            if line.entry or _list_head(pars[j]):
+                break
+            listed = line.kind == "title" or (line.kind == "kept" and kind in _LISTED)
+            if listed:
+                if _rules_after(pars, lines, j) >= 2:
+                    break  # a game's title after the list
+                out[j] = Line("furniture")
+            elif line.kind == "body":
+                if mode != "comments":
+                    break
+                out[j] = Line("furniture")
+            elif line.kind == "kept" and mode != "comments":
+                break
+            elif line.kind == "kept":
+                out[j] = Line("furniture")
+            j += 1
+        i = j
     return out
 
 

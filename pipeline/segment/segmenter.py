@@ -387,8 +387,8 @@ class _Builder:
         for name in (game.title, game.caption):
             if name is not None:
                 other = self.known.by_name(name)
-                if other is not None and other is not this and name_key(name) != name_key(par):
-                    return False
+                if other is not this and name_key(name) != name_key(par):
+                    return False  # `Часы` after a game titled `Малая косынка 2`
         return True
 
 
