@@ -259,7 +259,8 @@ _NAMING_HEAD = re.compile(
     r"^(?:правила|описание|как\s+играть)(?:\s+(?:игры|пасьянса|пасьянс|в))*\s+(?=\S)"
 )
 _QUOTED = re.compile(r"^[«\"'„“]([^«»\"'„“”]{1,50})[»\"'“”]$")
-_UPPER_START = re.compile(r"^[«\"„“'(]*[A-ZА-ЯЁ0-9]")
+# a capital, or `пасьянсъ "X"` that the normalizer put in lower case after a line of its own
+_UPPER_START = re.compile(r"^(?:[«\"„“'(]*[A-ZА-ЯЁ0-9]|пасьянс\w*\s+[«\"„“])")
 
 
 _TAG = re.compile(r"<[^>\n]*>")
@@ -427,6 +428,10 @@ _FINITE = re.compile(
 )
 
 
+# A rule page's labels (`Количество колод: 1`, `Цель пасьянса: …`).
+_LABELS = re.compile(r"(?:количество|число)\s+(?:колод|карт)|цель\s+(?:пасьянса|игры)")
+
+
 def run_in_title(par: str) -> tuple[int, int] | None:
     """A title run into the first sentence of its game with a full stop (`Паук. Для игры
     нужны две колоды…`, `Царица. Правила игры`): (end of the name, start of the rules), or
@@ -440,15 +445,15 @@ def run_in_title(par: str) -> tuple[int, int] | None:
         return None
     rest = par[m.end() :]
     verbs = any(_FINITE.search(w) for w in words[1:])
-    if (verbs and not fold(rest).startswith("пасьянс")) or is_subheading(name):
+    key = fold(rest)
+    strong = key.startswith("пасьянс") or bool(_RULES_HEADING.match(key) or _LABELS.match(key))
+    if (verbs and not strong) or is_subheading(name):
         return None  # `Файл разделён надвое. …`, `Порядок игры. …`: a sentence, a heading
     if not title_like(name) or rule_sentence(name):
         return None
     first = _SENTENCE.match(rest)
     head = first.group() if first else rest
-    if not (
-        rule_sentence(head) or is_subheading(head.rstrip(". ")) or fold(rest).startswith("пасьянс")
-    ):
+    if not (rule_sentence(head) or is_subheading(head.rstrip(". ")) or strong):
         return None
     return m.end(1), m.end()
 
@@ -521,7 +526,13 @@ def paragraphs(nt: NormalizedText, blocks: list[tuple[int, int]]) -> list[tuple[
             if last:
                 pos = b  # the block's last line: only a cut before it
             line = raw[line_start:pos]
-            if _standalone(line):
+            if line_start > a and run_in_title(line.strip()):
+                # `…тузов.⏎Паук. Карты перемешиваются…`: a game run into its title begins
+                if raw[a:line_start].rstrip().endswith(_ENDS):
+                    head = bisect_left(starts, line_start, s, e)
+                    if s < head:
+                        cuts.append(head)
+            elif _standalone(line):
                 c = bisect_left(starts, pos, s, e)
                 nxt = c
                 while nxt < e and text[nxt].isspace():
@@ -677,6 +688,13 @@ def _list_head(par: str) -> str | None:
     return None
 
 
+def _listish(par: str) -> bool:
+    """A short line that ends no sentence: an item of a list (`паукъ (двѣ масти)`, which the
+    normalizer put in lower case as if it went on from the line before)."""
+    text = par.strip()
+    return len(text) <= 60 and len(text.split()) <= 6 and text[-1:] not in _TERMINAL
+
+
 def _rules_after(pars: list[str], lines: list[Line], i: int) -> int:
     """Rule sentences of the running text after line `i`, up to the next heading."""
     found = 0
@@ -708,7 +726,11 @@ def _lists(pars: list[str], kinds: list[str], lines: list[Line]) -> list[Line]:
             line, kind = lines[j], kinds[j]
             if line.entry or _list_head(pars[j]):
                 break
-            listed = line.kind == "title" or (line.kind == "kept" and kind in _LISTED)
+            listed = (
+                line.kind == "title"
+                or (line.kind == "kept" and kind in _LISTED)
+                or (line.kind == "body" and _listish(pars[j]))
+            )
             if listed:
                 if _rules_after(pars, lines, j) >= 2:
                     break  # a game's title after the list
