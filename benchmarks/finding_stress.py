@@ -14,8 +14,10 @@ development passages only (`SOURCES`: passage id of the `dev*` sets, the game's 
 its rules begin) and builds texts from them, deterministic for a seed:
 
 - titles in every form (`FORMS`): a plain line, «Пасьянс "X"», «Пасьянс «X»», «X (пасьянс)»,
-  ALL CAPITALS, numbered entries («1. X», «II. Пасьянсъ «X».», «№ 3. X»), Markdown and HTML
-  headings, a title run into the first sentence («X. Пасьянс раскладывается…») and none;
+  ALL CAPITALS, numbered entries («1. X», «II. Пасьянсъ «X».», «№ 3. X»), Markdown, HTML and
+  bold headings, «X — правила игры», «Правила пасьянса «X»», a title run into the first
+  sentence («X. Пасьянс раскладывается…»), none but the first sentence's «Пасьянс "x"…», none;
+- a table of contents («Содержание» and the numbered names) before the games;
 - one to four games in a text, separated by a blank line, a bare line break, or furniture;
 - page furniture around and between them (menus, a breadcrumb, dates, view counts, a cookie
   notice, «Читать далее», «Реклама», «Поделиться», comments, «Похожие статьи» with a list of
@@ -92,6 +94,10 @@ FORMS = (
     "number-sign",  # № 3. X
     "markdown",
     "html",
+    "bold",  # **X**
+    "dash-rules",  # X — правила игры
+    "naming",  # Правила пасьянса «X»
+    "named-sentence",  # no title line: Пасьянс "x" раскладывается…
     "run-in",  # X. Пасьянс раскладывается…
     "none",
 )
@@ -242,6 +248,9 @@ def title_line(form: str, title: str, n: int) -> str:
         "number-sign": f"№ {n}. {title}",
         "markdown": f"{'#' * (1 + n % 2)} {title}",
         "html": f"<h2>{title}</h2>",
+        "bold": f"**{title}**",
+        "dash-rules": f"{title} — правила игры",
+        "naming": f"Правила пасьянса «{title}»",
     }[form]
 
 
@@ -275,7 +284,7 @@ def present(body: Body, form: str, n: int, rng: random.Random, feats: list[str],
     if old and rng.random() < 0.7:
         text = ocr_lines(text, rng)
         feats.append("ocr-lines")
-    if form == "none":
+    if form in ("none", "named-sentence"):
         return text
     if form == "run-in":
         return f"{body.title}. {text}"
@@ -320,12 +329,18 @@ def generate(n_texts: int, seed: int) -> list[Text]:
         if rng.random() < 0.3:
             parts.append(rng.choice(intros))
             feats.append("intro")
+        if k > 1 and rng.random() < 0.2:
+            names = [f"{i}. {b.title}" for i, b in enumerate(chosen, 1)]
+            parts.append("\n".join([rng.choice(("Содержание", "Оглавление")), *names]))
+            feats.append("contents")
         for i, body in enumerate(chosen):
             form = form0 if one_form else rng.choice(FORMS[:-1])
             if i == 0 and rng.random() < 0.12:
                 form = "none"
             if old and form in ("numbered", "plain") and rng.random() < 0.5:
                 form = "roman-old"
+            if form == "named-sentence" and not body.text.startswith('Пасьянс "'):
+                form = "plain"  # only a body that names its game in its first words
             piece = present(body, form, i + 1, rng, feats, old)
             if i and sep == "furniture":
                 parts.append(rng.choice(BETWEEN))
