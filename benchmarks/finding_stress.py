@@ -244,7 +244,7 @@ def title_line(form: str, title: str, n: int) -> str:
         "paren": f"{title} (пасьянс)",
         "caps": title.upper(),
         "numbered": f"{n}. {title}",
-        "roman-old": f"{ROMAN[(n - 1) % 4]}. Пасьянсъ «{old_spelling(title)}».",
+        "roman-old": f"{ROMAN[(n - 1) % 4]}. Пасьянсъ «{old_spelling(title)}».",  # idempotent
         "number-sign": f"№ {n}. {title}",
         "markdown": f"{'#' * (1 + n % 2)} {title}",
         "html": f"<h2>{title}</h2>",
@@ -286,9 +286,10 @@ def present(body: Body, form: str, n: int, rng: random.Random, feats: list[str],
         feats.append("ocr-lines")
     if form in ("none", "named-sentence"):
         return text
+    name = old_spelling(body.title) if old else body.title  # a pre-reform page spells it so
     if form == "run-in":
-        return f"{body.title}. {text}"
-    title = title_line(form, body.title, n)
+        return f"{name}. {text}"
+    title = title_line(form, name, n)
     return f"{title}\n\n{text}" if rng.random() < 0.7 else f"{title}\n{text}"
 
 
@@ -330,7 +331,9 @@ def generate(n_texts: int, seed: int) -> list[Text]:
             parts.append(rng.choice(intros))
             feats.append("intro")
         if k > 1 and rng.random() < 0.2:
-            names = [f"{i}. {b.title}" for i, b in enumerate(chosen, 1)]
+            names = [
+                f"{i}. {old_spelling(b.title) if old else b.title}" for i, b in enumerate(chosen, 1)
+            ]
             parts.append("\n".join([rng.choice(("Содержание", "Оглавление")), *names]))
             feats.append("contents")
         for i, body in enumerate(chosen):
@@ -345,7 +348,9 @@ def generate(n_texts: int, seed: int) -> list[Text]:
             if i and sep == "furniture":
                 parts.append(rng.choice(BETWEEN))
             parts.append(piece)
-            expected = None if form == "none" and not (i == 0 and crumb) else body.title
+            # untitled unless a breadcrumb or the body's first words (`Пасьянс "x" …`) name it
+            named = (crumb and i == 0) or body.text.startswith('Пасьянс "')
+            expected = None if form == "none" and not named else body.title
             t.games.append((expected, body.facts, form, body.passage))
         if rng.random() < 0.3:
             parts.append("Похожие статьи\n" + "\n".join(rng.sample(SIMILAR, 3)))

@@ -22,7 +22,7 @@ from dataclasses import dataclass
 from itertools import pairwise
 
 from pipeline.segment.fold import fold
-from pipeline.segment.known import KnownGames
+from pipeline.segment.known import KnownGames, name_key
 from pipeline.segment.model import WGame
 from pipeline.text import NormalizedText
 
@@ -127,6 +127,24 @@ _OPENS_PACK = re.compile(
     rf"^(?:из\s+)?{_NUM}\s+(?:полн\w+\s+)?колод|^(?:пасьянс|игра)\s+раскладыва\w+\s+{_NUM}"
     rf"\s+(?:полн\w+\s+)?колод"
 )
+
+
+# `Пасьянс "реглан" раскладывается…`: a sentence that opens a game by naming it.
+_NAMED_OPENING = re.compile(
+    r"^[«\"]?пасьянс\w*\s+[«\"„“]([^«»\"„“”]{1,40})[»\"“”]\s+(?:раскладыва|выкладыва|играет"
+    r"|ведет|состоит|требует|начина|использу|собира)",
+    re.I,
+)
+
+
+def named_opening(text: str) -> str | None:
+    """The game a sentence names as it opens its rules (`Пасьянс "реглан" раскладывается
+    одной колодой…` → `Реглан`), or None."""
+    m = _NAMED_OPENING.match(text.strip())
+    if not m:
+        return None
+    name = m.group(1).strip()
+    return name[:1].upper() + name[1:]
 
 
 def _number(word: str) -> int | None:
@@ -593,7 +611,14 @@ def entry_number(par: str) -> int:
 
 
 # `Шкатулка (пасьянс)`, `Паук — пасьянс`: what the name is, not part of it.
-_KIND_NOTE = re.compile(r"\s*(?:\((?:пасьянс|карточн)[^()]{0,30}\)|\s[-–—]\s+пасьянс\w*)\s*$", re.I)
+_KIND_NOTE = re.compile(
+    r"\s*(?:\((?:пасьянс|карточн)[^()]{0,30}\)|\s[-–—]\s+пасьянс\w*"
+    r"|\s*(?:\s[-–—]|:)\s+(?:правила|как\s+играть|описание|история|стратеги|секреты|советы)"
+    r"[\w\s,]{0,40})\s*$",
+    re.I,
+)
+# `**Паук**`, `__Паук__`: Markdown emphasis around a heading.
+_EMPHASIS = re.compile(r"^(\*{1,2}|_{2})(?=\S)(.+?)(?<=\S)\1$")
 
 
 def title_of(par: str, known: KnownGames | None = None) -> tuple[str | None, bool]:
@@ -605,6 +630,9 @@ def title_of(par: str, known: KnownGames | None = None) -> tuple[str | None, boo
     head = _MD_HEAD.match(text)
     if head:
         text = text[head.end() :]
+    bold = _EMPHASIS.match(text)
+    if bold:
+        text = bold.group(2).strip()
     cut = entry_number(text)
     text = text[cut:].strip()
     if text.endswith(":") and known is not None and known.by_name(text[:-1].strip()):
@@ -646,7 +674,7 @@ def roles(pars: list[str], kinds: list[str], known: KnownGames | None = None) ->
             first.append(Line("title", named[0], entry=named[1]))
         else:
             first.append(Line("body"))
-    first = _lists(pars, kinds, first)
+    first = _repeated(pars, _lists(pars, kinds, first))
     out = list(first)
     for i, line in enumerate(first):
         if line.kind != "title":
@@ -670,6 +698,7 @@ _COMMENTS = re.compile(
     r"^(?:\d+\s+)?(?:комментари|отзыв|обсуждени|(?:добавить|оставить|оставьте|ваш)\s+(?:комментари"
     r"|отзыв))"
 )
+_CONTENTS = re.compile(r"^(?:содержание|оглавление|в\s+(?:этой\s+)?статье)")
 _VARIANTS = re.compile(r"^(?:варианты|разновидности|вариации|модификации)(?:\s+\w+){0,2}$")
 _LISTED = ("named", "title", "caption")  # kinds of `headings.classify` a listed name may get
 
@@ -681,11 +710,41 @@ def _list_head(par: str) -> str | None:
         return None
     if _COMMENTS.match(key):
         return "comments"
+    if _CONTENTS.match(key):
+        return "contents"
     if _RELATED.match(key):
         return "related"
     if _VARIANTS.match(key):
         return "variants"
     return None
+
+
+def _repeated(pars: list[str], lines: list[Line]) -> list[Line]:
+    """A title line with no running text before the next title, whose name stands again
+    later as a title, is an entry of a table of contents, not the game (`1. Косынка`,
+    `2. Паук`, …, then `Косынка` over its rules)."""
+    out = list(lines)
+    titles = [i for i, line in enumerate(lines) if line.kind == "title"]
+    for a, i in enumerate(titles):
+        name = name_key(lines[i].title or pars[i])
+        later = [k for k in titles[a + 1 :] if name_key(lines[k].title or pars[k]) == name]
+        if not later:
+            continue
+        nxt = next((k for k in range(i + 1, len(lines)) if lines[k].kind != "furniture"), None)
+        if nxt is not None and lines[nxt].kind == "title":
+            out[i] = Line("furniture")
+    return out
+
+
+def _names_other(pars: list[str], lines: list[Line], i: int) -> bool:
+    """Whether the running text after line `i` opens by naming another game than the line
+    (`Свободная ячейка` closing a list, then `Пасьянс "реглан" раскладывается…`)."""
+    nxt = next((k for k in range(i + 1, len(lines)) if lines[k].kind == "body"), None)
+    named = named_opening(pars[nxt]) if nxt is not None else None
+    if named is None:
+        return False
+    a, b = name_key(named), name_key(lines[i].title or pars[i])
+    return a not in b and b not in a
 
 
 def _listish(par: str) -> bool:
@@ -722,8 +781,17 @@ def _lists(pars: list[str], kinds: list[str], lines: list[Line]) -> list[Line]:
             continue
         out[i] = Line("subheading" if mode == "variants" else "furniture")
         j = i + 1
+        seen: set[str] = set()
         while j < n:
             line, kind = lines[j], kinds[j]
+            if mode == "contents" and line.kind == "title":
+                name = name_key(line.title or pars[j])
+                if name in seen:
+                    break  # the first game's own title after its entry in the contents
+                seen.add(name)
+                out[j] = Line("furniture")
+                j += 1
+                continue
             if line.entry or _list_head(pars[j]):
                 break
             listed = (
@@ -732,7 +800,7 @@ def _lists(pars: list[str], kinds: list[str], lines: list[Line]) -> list[Line]:
                 or (line.kind == "body" and _listish(pars[j]))
             )
             if listed:
-                if _rules_after(pars, lines, j) >= 2:
+                if _rules_after(pars, lines, j) >= 2 and not _names_other(pars, lines, j):
                     break  # a game's title after the list
                 out[j] = Line("furniture")
             elif line.kind == "body":

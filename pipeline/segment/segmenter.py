@@ -145,10 +145,21 @@ class _Builder:
         said = self.packs.get(id(self.game))
         if said is not None and finding.packs_differ(said, pack) and finding.opens_pack(text):
             return True
+        named = finding.named_opening(text)
+        if said is not None and named and not self.same_name(named):
+            return True  # `Пасьянс "реглан" раскладывается…` after another game's packs
         self.packs[id(self.game)] = (
             pack if said is None else (said[0] or pack[0], said[1] or pack[1])
         )
         return False
+
+    def same_name(self, name: str) -> bool:
+        """Whether `name` is the current game's title or part of it (or it of `name`)."""
+        title = self.game.title if self.game is not None else None
+        if not title:
+            return False
+        a, b = name_key(name), name_key(title)
+        return a in b or b in a
 
     def add_sentences(self, section: WSection, s: int, e: int, skip: int = 0) -> None:
         para = 1 + len({x.para for x in section.sentences})
@@ -210,9 +221,7 @@ class _Builder:
     def run(self) -> list[WGame]:
         text = self.nt.text
         self.last_end = 0
-        pars = [
-            (s, e, _SPACE.sub(" ", text[s:e])) for s, e in finding.paragraphs(self.nt, blocks(text))
-        ]
+        pars = [(s, e, self.cased(s, e)) for s, e in finding.paragraphs(self.nt, blocks(text))]
         kinds = [
             Heading("furniture")
             if finding.is_furniture(finding.untagged(par))
@@ -327,6 +336,31 @@ class _Builder:
             self.close(final=True)
         return self.games
 
+    def cased(self, s: int, e: int) -> str:
+        """The paragraph [s, e), whitespace collapsed; a short one with each word in the case
+        the source printed it: pre-reform normalization lowers a capital it finds inside a
+        sentence, and a title line run into menu lines (`Пасьянсы⏎СКАЗОЧНАЯ КОРОЛЕВА`) is one
+        to it, but a title to game finding."""
+        par = _SPACE.sub(" ", self.nt.text[s:e])
+        if len(par) > 80:
+            return par
+        a, b = self.nt.text_map.raw_span(s, e)
+        raw = self.nt.raw[a:b].split()
+        words = par.split(" ")
+        if len(raw) != len(words):
+            return par
+        out = []
+        for w, r in zip(words, raw, strict=True):
+            if w.lower().rstrip("ъ") != r.lower().rstrip("ъ") or w[:1].isupper():
+                out.append(w)
+            elif r.isupper() and len(r) > 1:
+                out.append(w.upper())
+            elif r[:1].isupper():
+                out.append(w[:1].upper() + w[1:])
+            else:
+                out.append(w)
+        return " ".join(out)
+
     def bare(self) -> bool:
         """A titled game with nothing but its title so far: its text may open with an
         introduction (a text that begins inside a game goes on with that game's play)."""
@@ -400,6 +434,14 @@ def resolve_id(game: WGame, known: KnownGames) -> None:
         if entry is None and game.title.startswith(("Пасьянс", "ПАСЬЯНС")):
             inner = game.title.split("«", 1)[-1].rstrip("»")
             entry = known.by_name(inner)
+    if not game.title and not game.caption:
+        # the sentence that first states the packs, when it names its game
+        said = (u.text for u in game.units() if finding.pack_of(u.text) is not None)
+        first = next(said, None)
+        named = finding.named_opening(first) if first is not None else None
+        if named:
+            game.title = named  # `Пасьянс "реглан" раскладывается…`: the text names its game
+            entry, how = known.by_name(named), "title"
     if entry is None and game.caption:
         entry, how = known.by_name(game.caption), "caption"
     if entry is None and not game.title and not game.caption:
