@@ -26,7 +26,9 @@ its rules begin) and builds texts from them, deterministic for a seed:
   state no rule), subheadings inside a game («Правила», «Ход игры», «Цель игры», «Советы»…)
   and a «Варианты»/«Разновидности» section naming other games;
 - pre-reform spelling (a final ъ, і before a vowel, a few ѣ) with OCR line breaks and
-  hyphenation.
+  hyphenation;
+- `--excerpts` more texts made as an SEO page makes them: bodies flattened, cut off in the
+  middle of a word and run on into the next without a title.
 
 Each text goes the whole way (`real_quality.run_text`: read, normalize, segment, find games,
 extract). A game is *found by title* when a draft's title gives its key (`real_quality._key`)
@@ -367,6 +369,37 @@ def generate(n_texts: int, seed: int) -> list[Text]:
     return out
 
 
+SEO_HEAD = ["Карточные игры", "Игры Карточные", "Игра в Карты", "Пасьянсы онлайн"]
+
+
+def excerpts(n_texts: int, seed: int, first: int) -> list[Text]:
+    """Texts of an SEO page made of excerpts: two to four rule bodies, flattened to one
+    paragraph, each but the last cut off in the middle of a word and the next run on after
+    it without a title (`…кладут над маг Из двух полных колод выкладывают…`). Numbered from
+    `first`, with a random stream of their own."""
+    rng = random.Random(seed * 7919 + 1)
+    bodies = load_bodies()
+    out = []
+    for number in range(first, first + n_texts):
+        chosen = rng.sample(bodies, rng.choice((2, 2, 3, 4)))
+        t = Text(number, "", features=["excerpts", f"games:{len(chosen)}"])
+        pieces = []
+        for i, body in enumerate(chosen):
+            flat = " ".join(body.text.split())
+            if i < len(chosen) - 1:
+                cut = rng.randint(len(flat) * 2 // 5, len(flat) * 9 // 10)
+                while cut < len(flat) - 1 and not (flat[cut].isalpha() and flat[cut - 1].isalpha()):
+                    cut += 1
+                flat = flat[:cut]
+            pieces.append(flat)
+            named = body.text.startswith('Пасьянс "')
+            t.games.append((body.title if named else None, body.facts, "excerpt", body.passage))
+        head = rng.sample(SEO_HEAD, rng.randint(0, 3))
+        t.text = "\n".join([*head, " ".join(pieces)]) + "\n"
+        out.append(t)
+    return out
+
+
 def score_text(t: Text, folder: Path) -> dict:
     path = folder / f"stress-{t.number:03d}.txt"
     path.write_text(t.text, encoding="utf-8")
@@ -375,11 +408,14 @@ def score_text(t: Text, folder: Path) -> dict:
     pairing = _pair(expected, [(d[0], d[1]) for d in drafts])
     rows = []
     untitled = [j for j, d in enumerate(drafts) if d[2].startswith("untitled-")]
+    nth = 0  # the n-th game printed without a title is the n-th untitled draft
     for (title, facts, form, passage), j in zip(t.games, pairing, strict=True):
         by_title = False
+        if title is None:
+            nth += 1
         if j is not None:
             if title is None:
-                by_title = bool(untitled) and j == untitled[0]
+                by_title = len(untitled) >= nth and j == untitled[nth - 1]
             else:
                 by_title = _key(drafts[j][0]) == _key(title)
         got = spec_facts(drafts[j][1]) if j is not None and drafts[j][1] else {}
@@ -422,11 +458,13 @@ def main() -> int:
     ap = argparse.ArgumentParser(description=__doc__.splitlines()[0])
     ap.add_argument("--texts", type=int, default=60)
     ap.add_argument("--seed", type=int, default=1)
+    ap.add_argument("--excerpts", type=int, default=12, help="texts of run-together excerpts")
     ap.add_argument("--show", type=int, help="print generated text no. N and its games")
     ap.add_argument("--misses", action="store_true", help="list games not found by title")
     ap.add_argument("--json", action="store_true")
     args = ap.parse_args()
     texts = generate(args.texts, args.seed)
+    texts += excerpts(args.excerpts, args.seed, len(texts) + 1)
     if args.show:
         t = texts[args.show - 1]
         print(t.text)
