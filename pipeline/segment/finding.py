@@ -137,6 +137,23 @@ _NAMED_OPENING = re.compile(
 )
 
 
+# Sentences that begin a game's rules (after its title, or in an SEO text after the excerpt
+# of another game): the deal named (`Пасьянс раскладывается…`, `Игра ведётся…`), the pack
+# counted or shuffled (`Количество колод: 2`, `Колода тщательно тасуется`), what the game
+# needs (`Для игры нужны две колоды`).
+_OPENS_GAME = re.compile(
+    r"^(?:пасьянс\w*|игра)\s+(?:\S+\s+)?(?:раскладыва|выкладыва|вед[её]т|играет)"
+    r"|^(?:количество|число)\s+колод|^(?:колод\w*|карты)\s+(?:\S+\s+)?(?:тасу|перемешива)"
+    r"|^для\s+(?:игры|пасьянса)\s+(?:\S+\s+)?(?:нужн|понадоб|использу|требу)"
+)
+
+
+def opens_game(text: str) -> bool:
+    """Whether a sentence reads as the first of a game's rules (see `_OPENS_GAME`)."""
+    key = fold(text).lstrip("«\"' ")
+    return bool(_OPENS_GAME.match(key) or _OPENS_PACK.match(key) or named_opening(text))
+
+
 def named_opening(text: str) -> str | None:
     """The game a sentence names as it opens its rules (`Пасьянс "реглан" раскладывается
     одной колодой…` → `Реглан`), or None."""
@@ -319,10 +336,11 @@ def furniture_sentence(text: str) -> bool:
     words = re.findall(r"[а-яё]+", key)
     if words and all(w in _MENU_WORDS for w in words) and len(key.split()) == len(words):
         return True
+    if title_like(text) and words and all(_GENERIC_WORD.match(w) for w in words):
+        # `Пасьянс онлайн, бесплатно`, `Карточные игры`: a heading that names no game
+        return not re.search(r"(?<!\w)пасьянс", key) or len(words) > 1
     if re.search(r"(?<!\w)пасьянс", key) and title_like(text):
-        # `Пасьянс Гольф онлайн` is a page's heading naming its game; `Пасьянс онлайн,
-        # бесплатно` names none
-        return not [w for w in words if not _GENERIC_WORD.match(w)]
+        return False  # `Пасьянс Гольф онлайн` is a page's heading naming its game
     return bool(_SITE_TALK.search(key)) and not rule_sentence(text)
 
 

@@ -133,25 +133,42 @@ class _Builder:
         me = bisect_right(mm.ends, b)
         return _SPACE.sub(" ", self.nt.modern[ms:me]).strip() if me > ms else ""
 
-    def other_packs(self, a: int, b: int) -> bool:
+    def other_packs(self, a: int, b: int, par: int = -1) -> bool:
         """Whether the sentence [a, b) opens another game: it begins by stating packs that
         differ from those the game being read has stated (`…колодой из 32 карт` and then
         `Из двух полных колод выкладывают 8 карт…`: two games run together without a title).
         Notes the packs the sentence states for the game."""
         text = self.nt.text[a:b]
         pack = finding.pack_of(text)
-        if pack is None or self.game is None:
+        if self.game is None:
             return False
+        if pack is None:
+            return self.broken_before(a, par) and finding.opens_game(text)
         said = self.packs.get(id(self.game))
         if said is not None and finding.packs_differ(said, pack) and finding.opens_pack(text):
             return True
         named = finding.named_opening(text)
         if said is not None and named and not self.same_name(named):
             return True  # `Пасьянс "реглан" раскладывается…` after another game's packs
+        if self.broken_before(a, par) and finding.opens_game(text):
+            return True  # `…кладут над маг Из двух полных колод…`: excerpts run together
         self.packs[id(self.game)] = (
             pack if said is None else (said[0] or pack[0], said[1] or pack[1])
         )
         return False
+
+    def broken_before(self, a: int, par: int) -> bool:
+        """Whether the sentence before clean offset `a`, in the same paragraph (which begins at
+        `par`) and in the game being read, breaks off inside a word (`…кладут над маг`): an
+        excerpt cut short, as an SEO page runs them together. The game must have stated rules
+        already."""
+        text = self.nt.text
+        i = a
+        while i > par and text[i - 1] in " \u00a0":
+            i -= 1
+        if i <= par or i == a or not text[i - 1].isalpha() or self.game is None:
+            return False
+        return sum(len(x.sentences) for x in self.game.sections if x.kind == "play") >= 2
 
     def same_name(self, name: str) -> bool:
         """Whether `name` is the current game's title or part of it (or it of `name`)."""
@@ -166,7 +183,7 @@ class _Builder:
         for a, b in split_sentences(self.nt.text, s, e)[skip:]:
             if finding.furniture_sentence(self.nt.text[a:b]):
                 continue  # set aside: never read as a rule
-            if section.kind == "play" and self.other_packs(a, b):
+            if section.kind == "play" and self.other_packs(a, b, s):
                 self.new_game(a)
                 section = self.section = self.new_section("play")
                 para = 1
@@ -392,7 +409,7 @@ class _Builder:
                 section = self.section = self.new_section("play")
                 para = 1
                 self.other_packs(a, b)
-            elif section is not intro and self.other_packs(a, b):
+            elif section is not intro and self.other_packs(a, b, s):
                 self.new_game(a)
                 section = self.section = self.new_section("play")
                 para = 1
