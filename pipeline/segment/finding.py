@@ -120,6 +120,7 @@ _NUM = (
 )
 _DECKS = re.compile(rf"(?<!\w){_NUM}\s+(?:полн\w+\s+)?колод")
 _DECK_CARDS = re.compile(r"колод(\w*)\s+(?:из|в)\s+(\d{2,3})\s+(?:карт|лист)")
+_DECK_LABEL = re.compile(r"(?:количество|число)\s+колод\w*\s*:?\s*(\d)(?!\d)")
 _ONE_DECK = frozenset({"а", "у", "ой", "ою", "е"})  # колода, колоду, колодой, колоде
 # A sentence that opens a game's deal with its packs: `Из двух полных колод выкладывают…`,
 # `Пасьянс раскладывается одной колодой…`, `Две колоды смешиваются…`.
@@ -138,11 +139,11 @@ _NAMED_OPENING = re.compile(
 
 
 # Sentences that begin a game's rules (after its title, or in an SEO text after the excerpt
-# of another game): the deal named (`Пасьянс раскладывается…`, `Игра ведётся…`), the pack
+# of another game): one that begins with the word пасьянс, the deal (`Игра ведётся…`), the pack
 # counted or shuffled (`Количество колод: 2`, `Колода тщательно тасуется`), what the game
 # needs (`Для игры нужны две колоды`).
 _OPENS_GAME = re.compile(
-    r"^(?:пасьянс\w*|игра)\s+(?:\S+\s+)?(?:раскладыва|выкладыва|вед[её]т|играет)"
+    r"^пасьянс\s|^игра\s+(?:\S+\s+)?(?:раскладыва|выкладыва|вед[её]т|играет)"
     r"|^(?:количество|число)\s+колод|^(?:колод\w*|карты)\s+(?:\S+\s+)?(?:тасу|перемешива)"
     r"|^для\s+(?:игры|пасьянса)\s+(?:\S+\s+)?(?:нужн|понадоб|использу|требу)"
 )
@@ -175,6 +176,9 @@ def pack_of(text: str) -> tuple[int | None, int | None] | None:
     """The packs a sentence states: (packs, cards in a pack), either unknown, or None when
     it states none (`две полные колоды` → (2, None), `колодой из 32 карт` → (None, 32))."""
     key = fold(text)
+    label = _DECK_LABEL.search(key)
+    if label:
+        return (int(label.group(1)), None)  # `Количество колод: 2`
     d = _DECKS.search(key)
     c = _DECK_CARDS.search(key)
     if not d and not c:

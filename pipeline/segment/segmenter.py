@@ -148,8 +148,9 @@ class _Builder:
         if said is not None and finding.packs_differ(said, pack) and finding.opens_pack(text):
             return True
         named = finding.named_opening(text)
-        if said is not None and named and not self.same_name(named):
-            return True  # `Пасьянс "реглан" раскладывается…` after another game's packs
+        other = named and not self.same_name(named) and (said is not None or a == par)
+        if other and self.play_sentences() >= 2:
+            return True  # `Пасьянс "реглан" раскладывается…` after another game's rules
         if self.broken_before(a, par) and finding.opens_game(text):
             return True  # `…кладут над маг Из двух полных колод…`: excerpts run together
         self.packs[id(self.game)] = (
@@ -168,7 +169,14 @@ class _Builder:
             i -= 1
         if i <= par or i == a or not text[i - 1].isalpha() or self.game is None:
             return False
-        return sum(len(x.sentences) for x in self.game.sections if x.kind == "play") >= 2
+        return self.play_sentences() >= 2
+
+    def play_sentences(self) -> int:
+        """Sentences of the current game's play so far."""
+        game = self.game
+        return (
+            0 if game is None else sum(len(x.sentences) for x in game.sections if x.kind == "play")
+        )
 
     def same_name(self, name: str) -> bool:
         """Whether `name` is the current game's title or part of it (or it of `name`)."""
