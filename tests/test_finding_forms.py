@@ -178,3 +178,13 @@ def test_pre_reform_ocr_lines_and_hyphens() -> None:
         "колодой изъ 52 картъ. Колоду раскла-\nдываютъ на 13 группъ по 4 карты.\n"
     )
     assert found(text) == [("pauk", "ПАУКЪ", 3), ("clock", "ЧАСЫ", 2)]
+
+
+def test_a_book_page_that_begins_inside_a_game_then_a_known_game() -> None:
+    # `Часы` is a known name: after an untitled game's tail and before a sentence that opens
+    # a game with its packs, it is the next game's title, not the first one's figure caption
+    text = (
+        "и карты табло являются игровыми. Колоду перелистывают один раз.\n\nРис. 161\n\n"
+        f"Часы\n\n{CLOCK}\n"
+    )
+    assert found(text, "book") == [("untitled-book-1", None, 2), ("clock", "Часы", 3)]

@@ -77,6 +77,7 @@ class _Builder:
         self.section: WSection | None = None
         self.after_caption = False
         self.packs: dict[int, tuple[int | None, int | None]] = {}  # game -> packs it states
+        self.pars: list[tuple[int, int, str]] = []  # (start, end, text) of each paragraph
 
     # -- units ---------------------------------------------------------------------------
     def unit(self, key: str, para: int, s: int, e: int, role: str = "sentence") -> WSentence:
@@ -247,6 +248,7 @@ class _Builder:
         text = self.nt.text
         self.last_end = 0
         pars = [(s, e, self.cased(s, e)) for s, e in finding.paragraphs(self.nt, blocks(text))]
+        self.pars = pars
         kinds = [
             Heading("furniture")
             if finding.is_furniture(finding.untagged(par))
@@ -275,8 +277,10 @@ class _Builder:
                     self.section = None  # «Правила»: what follows is the game's play
                 continue
             after = next(following)
-            if h.kind == "caption" and after in ("decks", "rules"):
-                h = Heading("title")  # a name in lower case heading the next game
+            if h.kind == "caption" and (
+                after in ("decks", "rules") or (self.untitled_play() and self.opens_next(i, kinds))
+            ):
+                h = Heading("title")  # a name heading the next game
             if (
                 h.kind == "title"
                 and i not in entries
@@ -385,6 +389,27 @@ class _Builder:
             else:
                 out.append(w)
         return " ".join(out)
+
+    def untitled_play(self) -> bool:
+        """The game being read has no title or caption and has begun its play (a page that
+        begins inside a game)."""
+        game = self.game
+        return game is not None and not game.title and not game.caption and self.has("play")
+
+    def opens_next(self, i: int, kinds: list[Heading]) -> bool:
+        """Whether the running text after paragraph `i` opens a game with its packs
+        (`Пасьянс раскладывается одной колодой…`): then a known name on line `i` after the
+        play of an untitled game (a page that began inside it) is the new game's title, not
+        that game's figure caption."""
+        j = next((k for k in range(i + 1, len(kinds)) if kinds[k].kind != "furniture"), None)
+        if j is None or kinds[j].kind != "body":
+            return False
+        s, e, _ = self.pars[j]
+        first = split_sentences(self.nt.text, s, e)[:1]
+        if not first:
+            return False
+        sentence = self.nt.text[first[0][0] : first[0][1]]
+        return finding.pack_of(sentence) is not None and finding.opens_game(sentence)
 
     def bare(self) -> bool:
         """A titled game with nothing but its title so far: its text may open with an
