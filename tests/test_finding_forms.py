@@ -12,6 +12,7 @@ import pytest
 
 from pipeline.ingest import is_game
 from pipeline.normalize import normalize
+from pipeline.segment.finding import rule_sentence
 from pipeline.segment.known import known_games
 from pipeline.segment.segmenter import segment
 
@@ -188,3 +189,16 @@ def test_a_book_page_that_begins_inside_a_game_then_a_known_game() -> None:
         f"Часы\n\n{CLOCK}\n"
     )
     assert found(text, "book") == [("untitled-book-1", None, 2), ("clock", "Часы", 3)]
+
+
+@pytest.mark.parametrize(
+    ("sentence", "rule"),
+    [
+        ("Сбросьте пары карт, сумма которых равна 13.", True),
+        ("Вам необходимо разобрать пирамиду.", True),
+        ("Оставшиеся карты кладутся рубашкой вверх в запас.", True),
+        ("Спасибо, очень понятно написано!", False),
+    ],
+)
+def test_rule_sentences_of_pairing_games(sentence: str, rule: bool) -> None:
+    assert rule_sentence(sentence) is rule
