@@ -30,7 +30,9 @@ its rules begin) and builds texts from them, deterministic for a seed:
 - `--excerpts` more texts made as an SEO page makes them: bodies flattened, cut off in the
   middle of a word and run on into the next without a title;
 - `--book-pages` pages of a book of patiences: the tail of one game, a figure caption, the
-  next game under its title, perhaps the first lines of a third.
+  next game under its title, perhaps the first lines of a third;
+- `--readmes` a program's README or help page (Markdown or HTML): games under level-2
+  headings, their sections under level-3 ones, the program's own sections after them.
 
 Each text goes the whole way (`real_quality.run_text`: read, normalize, segment, find games,
 extract). A game is *found by title* when a draft's title gives its key (`real_quality._key`)
@@ -440,6 +442,44 @@ def book_pages(n_texts: int, seed: int, first: int) -> list[Text]:
     return out
 
 
+README_PARTS = {
+    "Подсчёт очков": "За каждую карту, положенную на основание, начисляется 5 очков.",
+    "Управление": "Двойной щелчок по карте отправляет её на основание.",
+    "Окончание игры": "Игра заканчивается, когда все карты собраны в дома.",
+    "Игровое поле": "Поле состоит из стопок, основания и колоды.",
+}
+
+
+def readme_pages(n_texts: int, seed: int, first: int) -> list[Text]:
+    """Texts of a program's README or help page in Markdown or HTML: a document heading, each
+    game under a level-2 heading, its sections (`Правила`, `Подсчёт очков`, `Управление`,
+    `Окончание игры`) under level-3 headings, and closing sections of the program
+    (`Установка`, `Лицензия`) that state no game."""
+    rng = random.Random(seed * 15485863 + 5)
+    bodies = load_bodies()
+    out = []
+    for number in range(first, first + n_texts):
+        chosen = rng.sample(bodies, rng.choice((1, 2, 3)))
+        html = rng.random() < 0.4
+        t = Text(number, "", features=["readme-html" if html else "readme-md"])
+
+        def head(level: int, text: str, html: bool = html) -> str:
+            return f"<h{level}>{text}</h{level}>" if html else f"{'#' * level} {text}"
+
+        parts = [head(1, rng.choice(("Пасьянсы", "Карточные пасьянсы на Python", "Solitaire")))]
+        for body in chosen:
+            parts.append(head(2, body.title))
+            parts += [head(3, "Правила"), body.text]
+            for name in rng.sample(sorted(README_PARTS), rng.randint(1, 3)):
+                parts += [head(3, name), README_PARTS[name]]
+            t.games.append((body.title, body.facts, "readme", body.passage))
+        parts += [head(2, "Установка"), "Скачайте архив и запустите файл solitaire.exe."]
+        parts += [head(2, "Лицензия"), "MIT"]
+        t.text = "\n\n".join(parts) + "\n"
+        out.append(t)
+    return out
+
+
 def score_text(t: Text, folder: Path) -> dict:
     path = folder / f"stress-{t.number:03d}.txt"
     path.write_text(t.text, encoding="utf-8")
@@ -500,6 +540,7 @@ def main() -> int:
     ap.add_argument("--seed", type=int, default=1)
     ap.add_argument("--excerpts", type=int, default=12, help="texts of run-together excerpts")
     ap.add_argument("--book-pages", type=int, default=12, help="pages of a book of patiences")
+    ap.add_argument("--readmes", type=int, default=12, help="README or help pages")
     ap.add_argument("--show", type=int, help="print generated text no. N and its games")
     ap.add_argument("--misses", action="store_true", help="list games not found by title")
     ap.add_argument("--json", action="store_true")
@@ -507,6 +548,7 @@ def main() -> int:
     texts = generate(args.texts, args.seed)
     texts += excerpts(args.excerpts, args.seed, len(texts) + 1)
     texts += book_pages(args.book_pages, args.seed, len(texts) + 1)
+    texts += readme_pages(args.readmes, args.seed, len(texts) + 1)
     if args.show:
         t = texts[args.show - 1]
         print(t.text)
