@@ -202,3 +202,14 @@ def test_a_book_page_that_begins_inside_a_game_then_a_known_game() -> None:
 )
 def test_rule_sentences_of_pairing_games(sentence: str, rule: bool) -> None:
     assert rule_sentence(sentence) is rule
+
+
+def test_a_readme_s_sections_are_not_games() -> None:
+    text = (
+        f"# Карточные пасьянсы на Python\n\n## Паук\n\n### Правила\n\n{SPIDER}\n\n"
+        "### Подсчёт очков\n\nЗа каждую карту, положенную на основание, начисляется 5 очков.\n\n"
+        "### Перемещение карт\n\nКарты перекладывают по одной.\n\n"
+        f"## Часы\n\n{CLOCK}\n\n### Управление\n\nДвойной щелчок по карте отправляет её "
+        "на основание.\n\n## Установка\n\nСкачайте архив и запустите файл solitaire.exe.\n"
+    )
+    assert found(text) == [("pauk", "Паук", 5), ("clock", "Часы", 4)]

@@ -287,7 +287,12 @@ _SUBHEADING = re.compile(
     r"|основные|особенности|стратеги|советы|секреты|варианты|разновидности|настр|играть"
     r"|игра\s|ход\s+игры|подготовка|раскладка|начало|итог|вывод|примеры"
     r"|что\s|почему|зачем|написано|автор|тип\s|порядок\s|основани[ея]$|резервы?$|расклад$|талон$"
-    r"|стопки$|ячейки$|колода$|(?:свободные|пустые|игровые|базовые)\s+\w+$|игровое\s+поле$)"
+    r"|стопки$|ячейки$|колода$|(?:свободные|пустые|игровые|базовые)\s+\w+$|игровое\s+поле$"
+    # the sections of a program's README or help page
+    r"|подсч[её]т|очки$|управлени|окончани|конец\s+игры|завершени|установк|лицензи|запуск"
+    r"|сборк|требовани|скриншот|возможности|функци|интерфейс|о\s+проекте|об\s+игре|авторы"
+    r"|ссылки|благодарност|победа|выигрыш|раздача|сдача|термины|глоссарий|обозначени"
+    r"|подсказк|горячие\s+клавиши|клавиш|настройк|зависимост|разработк|changelog|license)"
 )
 _TERMINAL = ".,;:!?…"
 _BARE_RULES = re.compile(r"^(?:правила|описание)(?:\s+(?:игры|пасьянса))?\s*[.:]?$")
@@ -678,7 +683,7 @@ def roles(pars: list[str], kinds: list[str], known: KnownGames | None = None) ->
     subheadings) is running text; of a run of title-like lines the segmenter keeps the
     first, the page's heading."""
     first = []
-    for par, kind in zip(map(untagged, pars), kinds, strict=True):
+    for par, kind in zip(map(_heading_text, pars), kinds, strict=True):
         if kind == "furniture":
             first.append(Line("furniture"))
         elif kind == "rule" and (named := title_of(par, known))[1] and _ROMAN_ENTRY.match(par):
@@ -697,7 +702,7 @@ def roles(pars: list[str], kinds: list[str], known: KnownGames | None = None) ->
             first.append(Line("title", named[0], entry=named[1]))
         else:
             first.append(Line("body"))
-    first = _repeated(pars, _lists(pars, kinds, first))
+    first = _levels(pars, _repeated(pars, _lists(pars, kinds, first)))
     out = list(first)
     for i, line in enumerate(first):
         if line.kind != "title":
@@ -740,6 +745,55 @@ def _list_head(par: str) -> str | None:
     if _VARIANTS.match(key):
         return "variants"
     return None
+
+
+def _heading_text(par: str) -> str:
+    """A line without its markup tags, and a Markdown heading's marks when what follows them
+    is a generic subheading (`### Подсчёт очков`); a titled heading keeps them (`## Паук`
+    begins a game of a list)."""
+    text = untagged(par)
+    head = _MD_HEAD.match(text)
+    if head and is_subheading(text[head.end() :]):
+        return text[head.end() :]
+    return text
+
+
+def _level(par: str) -> int | None:
+    """The level of a Markdown heading (`### X` → 3), else None."""
+    m = re.match(r"^\s*(#{1,6})\s", par)
+    return len(m.group(1)) if m else None
+
+
+def _levels(pars: list[str], lines: list[Line]) -> list[Line]:
+    """A Markdown heading deeper than the heading of the game being read, after that game's
+    running text has begun, is a section of the game (`## Паук`, its rules, `### Перемещение
+    карт`), not another game, unless the text under it opens a game (`Пасьянс
+    раскладывается…`, `Количество колод: 1`)."""
+    out = list(lines)
+    game_level: int | None = None
+    text_since = False
+    for i, line in enumerate(lines):
+        level = _level(pars[i])
+        if line.kind == "title" and level is not None:
+            deeper = game_level is not None and level > game_level and text_since
+            if deeper and not _opens_after(pars, lines, i):
+                out[i] = Line("subheading")
+                continue
+            game_level, text_since = level, False
+        elif line.kind == "title":
+            game_level, text_since = None, False
+        elif line.kind == "body":
+            text_since = True
+    return out
+
+
+def _opens_after(pars: list[str], lines: list[Line], i: int) -> bool:
+    """Whether the running text after line `i` opens with a game's first sentence."""
+    nxt = next((k for k in range(i + 1, len(lines)) if lines[k].kind == "body"), None)
+    if nxt is None or any(lines[k].kind in ("title", "kept") for k in range(i + 1, nxt)):
+        return False
+    first = _SENTENCE.match(pars[nxt])
+    return bool(first) and opens_game(first.group())
 
 
 def _repeated(pars: list[str], lines: list[Line]) -> list[Line]:
