@@ -601,7 +601,7 @@ def main() -> int:
     print(f"  key facts right           {s['right']}/{s['facts']} (ceiling, each body alone: "
           f"{s['ceiling']})")  # fmt: skip
     print("\nby title form: games, found by title, key facts right / ceiling / facts")
-    for form in FORMS:
+    for form in [*FORMS, *sorted(set(forms) - set(FORMS))]:
         if form in forms:
             n, t_, r, c, f = forms[form]
             print(f"  {form:<12}{n:>4}{t_:>5}{r:>6} /{c:>4} /{f:>4}")
