@@ -346,7 +346,7 @@ def furniture_sentence(text: str) -> bool:
     words = re.findall(r"[а-яё]+", key)
     if words and all(w in _MENU_WORDS for w in words) and len(key.split()) == len(words):
         return True
-    if title_like(text) and words and all(_GENERIC_WORD.match(w) for w in words):
+    if words and all(_GENERIC_WORD.match(w) for w in words) and title_like(text):
         # `Пасьянс онлайн, бесплатно`, `Карточные игры`: a heading that names no game
         return not re.search(r"(?<!\w)пасьянс", key) or len(words) > 1
     if re.search(r"(?<!\w)пасьянс", key) and title_like(text):
@@ -801,11 +801,12 @@ def _repeated(pars: list[str], lines: list[Line]) -> list[Line]:
     later as a title, is an entry of a table of contents, not the game (`1. Косынка`,
     `2. Паук`, …, then `Косынка` over its rules)."""
     out = list(lines)
-    titles = [i for i, line in enumerate(lines) if line.kind == "title"]
-    for a, i in enumerate(titles):
-        name = name_key(lines[i].title or pars[i])
-        later = [k for k in titles[a + 1 :] if name_key(lines[k].title or pars[k]) == name]
-        if not later:
+    names = {
+        i: name_key(line.title or pars[i]) for i, line in enumerate(lines) if line.kind == "title"
+    }
+    last = {name: i for i, name in names.items()}  # the last title line of each name
+    for i, name in names.items():
+        if last[name] == i:
             continue
         nxt = next((k for k in range(i + 1, len(lines)) if lines[k].kind != "furniture"), None)
         if nxt is not None and lines[nxt].kind == "title":
