@@ -793,7 +793,7 @@ def _opens_after(pars: list[str], lines: list[Line], i: int) -> bool:
     if nxt is None or any(lines[k].kind in ("title", "kept") for k in range(i + 1, nxt)):
         return False
     first = _SENTENCE.match(pars[nxt])
-    return bool(first) and opens_game(first.group())
+    return first is not None and opens_game(first.group())
 
 
 def _repeated(pars: list[str], lines: list[Line]) -> list[Line]:
