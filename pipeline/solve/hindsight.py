@@ -38,8 +38,15 @@ mean of R randomized greedy playouts (`uct.UCT.rollout`) of its re-deal, each 1 
 else half the share of the cards it brought to the foundations, the same playout numbers for
 every move (common random numbers). With `pool=N` (off in the policy), N re-deals are kept
 over the game instead of dealt afresh: each move is made in them too, and a card that comes
-face up is swapped into place (`observe.reconcile`); each is searched from the position
-itself, and one with a won line votes for its first move, the line kept while it is followed.
+face up is swapped into place (`observe.reconcile`); each is searched from the position itself
+when it has changed (a card swapped in, its line left, or `POOL_REFRESH` moves gone by), first
+with `budget` positions, then twice as many after each search that ran out (up to
+`POOL_GROWTH` times); one with a won line votes for its first move, the line kept while it is
+followed. With `grade=G` (off), the vote is graded: a search that ran out scores G times how far
+it got where it stopped (cards up, face-down cards turned up), so the move worth most is
+played, moves within about a card of it counting as equal (ties to the greedy order). Neither
+won more Klondike deals than the policy on the deals compared (benchmarks/RESULTS.md, "A player
+who does not peek: fourth round").
 
 Its own random numbers are `SplitMix64(derive(deal, 7))`: the same deal and budget play the
 same game on every machine. Outcomes are those of the other policies: `won`, `lost` (no legal

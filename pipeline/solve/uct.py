@@ -23,7 +23,10 @@ The rollout (their "prioritized action" greedy player with random ties): a move 
 foundation, else one that turns a card up (where most cards lie face down) or empties a pile,
 else a card off the stock's side onto the tableau, else a turn or deal; moves that only shift
 cards about are never made; a full pass of the stock with nothing played, no move, or
-`ROLLOUT_CAP` moves end it, lost.
+`ROLLOUT_CAP` moves end it, lost. With `grade=G` (off by default) a lost trajectory is worth
+G times the share of the cards it brought to the foundations, not 0: a graded reward for the
+opening, where almost every rollout loses (benchmarks/RESULTS.md, "A player who does not peek:
+fourth round").
 
 Nothing here names a game. What the player reads of the real game is what a person reads.
 """
