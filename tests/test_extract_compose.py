@@ -116,6 +116,7 @@ def _facts(sentence: str) -> list[tuple[str, object]]:
             "Цель игры — собрать все карты в четыре стопки по мастям от туза до короля.",
             [
                 ("win.foundations", True),
+                ("foundation.count", 4),
                 ("foundation.last", {"base": 1, "last": 13}),
                 ("suit.same", True),
                 ("foundation.direction", {"base": 1, "direction": "up"}),

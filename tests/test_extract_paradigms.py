@@ -182,7 +182,10 @@ COLUMN = "COLUMN"
             "Пасьянс считается разложенным, когда все карты окажутся в базовых стопках.",
             [("win.foundations", True)],
         ),
-        ("Задача — переложить все карты в четыре дома.", [("win.foundations", True)]),
+        (
+            "Задача — переложить все карты в четыре дома.",
+            [("win.foundations", True), ("foundation.count", 4)],
+        ),
         ("Цель игры — убрать все карты со стола.", [("win.cleared", True)]),
         ("Пасьянс сошелся, если все карты убраны со стола.", [("win.cleared", True)]),
         # two foundation groups, each way said on its cards
@@ -311,6 +314,7 @@ COLUMN = "COLUMN"
             "Цель пасьянса — собрать четыре стопки карт одной масти от туза до короля.",
             [
                 ("win.foundations", True),
+                ("foundation.count", 4),
                 ("foundation.last", {"base": 1, "last": 13}),
                 ("suit.same", True),
                 ("foundation.direction", {"base": 1, "direction": "up"}),
@@ -479,3 +483,523 @@ def test_a_step_and_an_emptied_layout_reach_the_spec() -> None:
     prov = ex.spec["provenance"]
     assert prov["piles.foundations.foundation.step"]["sentence"] == "test/play/2"
     assert prov["win"]["sentence"] == "test/play/3"
+
+
+def _modern(text: str) -> str:
+    """A pre-reform sentence as the pipeline reads it (its modern projection, word by word)."""
+    import re
+
+    from pipeline.normalize.modern import to_modern
+
+    return re.sub(r"\w+", lambda m: to_modern(m.group()), text)
+
+
+ALTERNATE = [("build.suit", "alternate")]
+KINGS = [("build.empty", 13)]
+UNEVEN = [("deal.uneven", {"first": 4, "more": 6, "rest": 5})]
+UNEVEN_10 = [("tableau.shape", {"noun": COLUMN, "count": 10}), *UNEVEN]
+SINGLES_16 = [("tableau.shape", {"noun": "ROW", "count": 16}), ("deal.per_pile", 1)]
+GOAL_4 = [("win.foundations", True), ("foundation.count", 4), ("suit.same", True)]
+DOWN = [("build.direction", "down")]
+ANY_SPACE = [("fill.sources", ["talon", "tableau"])]
+RUNS_BETWEEN = [("build.between", True), ("build.run", True)]
+FACE_UP = [("deal.face", "up")]
+DOWN_BUT_LAST = [("deal.face", "down-but-last")]
+ACE_UP = [("foundation.cards", [1]), ("foundation.direction", {"base": 1, "direction": "up"})]
+
+
+def triangle_7(noun: str) -> list:
+    return [("deal.triangle", True), ("tableau.shape", {"noun": noun, "count": 7})]
+
+
+SAME = [("suit.same", True)]
+
+
+@pytest.mark.parametrize(
+    ("sentence", "expected"),
+    [
+        # colours alternate, said as a pair of colours joined by «на» or «к», any verb
+        ("Черное к красному.", ALTERNATE),
+        ("Красную карту кладут к чёрной.", ALTERNATE),
+        ("Чёрные карты перекладываются на красные.", ALTERNATE),
+        (_modern("Черную кладутъ къ красной."), ALTERNATE),
+        # a space and its rank joined by a dash, either side first, noun and number varied
+        ("Для короля — пустое место.", KINGS),
+        ("Пустое место — только для короля.", KINGS),
+        ("Освободившаяся колонка — только для королей.", KINGS),
+        ("Короли — на пустые места.", KINGS),
+        (_modern("Для королей — свободные столбцы."), KINGS),
+        # the first piles get more, «в» left out, digits or words, the others counted or not
+        ("Раздача: первые четыре столбца по шесть карт, остальные по пять.", UNEVEN),
+        ("Первые 4 колонки получают по 6 карт, остальные шесть - по 5.", UNEVEN_10),
+        ("В первых четырёх колонках по 6 карт, в оставшихся шести – по 5.", UNEVEN_10),
+        (
+            _modern("Первые четыре столбца получаютъ по шести картъ, остальные шесть — по пяти."),
+            UNEVEN_10,
+        ),
+        # rows listed by their place, each longer than there are rows: cards lying apart
+        ("В 3 горизонтальных ряда: 1 ряд - 5 карт, 2 ряд - 6 карт, 3 ряд - 5 карт.", SINGLES_16),
+        ("Первый ряд — пять карт, второй ряд — шесть карт, третий ряд — пять карт.", SINGLES_16),
+        (_modern("1 рядъ — 5 картъ, 2 рядъ — 6 картъ, 3 рядъ — 5 картъ."), SINGLES_16),
+        # rows of one length are a grid (three rows of four: four piles of three)
+        (
+            "Первый ряд — четыре карты, второй ряд — четыре карты, третий ряд — четыре карты.",
+            [("tableau.shape", {"noun": "ROW", "count": 4}), ("deal.round", 3)],
+        ),
+        # a short row list of short rows is piles of counts the deal cannot state: nothing
+        ("1 ряд - 3 карты, 2 ряд - 2 карты, 3 ряд - 4 карты.", []),
+        # the goal: piles of a suit gathered, counted (never packs), verb and noun varied
+        ("Нужно сложить четыре колоды всех мастей.", GOAL_4),
+        ("Надо собрать 4 стопки по мастям.", GOAL_4),
+        ("Следует собрать четыре кучки одной масти.", GOAL_4),
+        (_modern("Нужно собрать четыре кучки всѣхъ мастей."), GOAL_4),
+        ("Сложите две колоды и перетасуйте их.", [("decks", 2)]),  # packs put together
+        # cards moved about the layout one way, no place said
+        ("Вам необходимо перекладывать карты по убыванию.", DOWN),
+        ("Карты перемещают только в нисходящем порядке.", DOWN),
+        ("Перекладывать карты можно только по убыванию.", DOWN),
+        (_modern("Карты перекладываютъ по убыванію."), DOWN),
+        ("Карты сносят по возрастанию.", []),  # a verb of the foundations too: nothing
+        # a space that accepts any card
+        ("Пустой столбец принимает что угодно.", ANY_SPACE),
+        ("Свободная колонка принимает любую карту.", ANY_SPACE),
+        ("Освободившееся место может принять любую карту.", ANY_SPACE),
+        (_modern("Пустое мѣсто принимаетъ любую карту."), ANY_SPACE),
+        # moved from pile to pile with «от … к / до …»; runs named before the verb
+        ("Карты можно перемещать от одной стопки к другой.", [("build.between", True)]),
+        ("Карты или группы карт перемещают от одной кучки к другой.", RUNS_BETWEEN),
+        ("Группы карт можно переносить из одного столбца в другой.", RUNS_BETWEEN),
+        ("Карты и последовательности карт перекладывают с колонки на колонку.", RUNS_BETWEEN),
+        (
+            "От одного столбца к другому карты переносят по одной.",
+            [("build.between", True), ("build.run", False)],
+        ),
+        # the top card of each pile open, said after the pile («открыты», a participle)
+        ("Верхняя карта каждого столбца открыта.", [("deal.face", "down-but-last")]),
+        ("Верхние карты всех колонок лежат открытыми.", [("deal.face", "down-but-last")]),
+        ("Верхние карты в каждой стопке открыты.", [("deal.face", "down-but-last")]),
+        ("Верхние карты каждой стопки играют.", []),  # no face said
+        # all but the last face down, the exception after the face
+        ("Карты кладутся лицом вниз, кроме последней.", [("deal.face", "down-but-last")]),
+        ("Все карты сдаются рубашкой вверх, кроме верхней.", [("deal.face", "down-but-last")]),
+        (
+            "Карты в столбцах лежат закрытыми, кроме последней карты.",
+            [("deal.face", "down-but-last")],
+        ),
+        # an example in colours, the card put named first or last, any verb
+        ("Чёрную восьмёрку кладут на красную девятку.", DOWN + ALTERNATE),
+        ("Красную девятку можно переложить на чёрную десятку.", DOWN + ALTERNATE),
+        ("На черную девятку кладут красную восьмерку.", DOWN + ALTERNATE),
+        (_modern("Черную восьмерку кладутъ на красную девятку."), DOWN + ALTERNATE),
+        # a card onto a card, the card put one lower
+        ("Карта на карту кладется на единицу младше.", DOWN),
+        ("Карта на карту кладётся на одну ниже.", DOWN),
+        ("Карта на карту перекладывается на единицу младше другого цвета.", DOWN + ALTERNATE),
+        # the next row when no move is left, the stuck phrase varied
+        (
+            "Когда ходы закончились, со стопки сдают по одной карте на каждую колонку.",
+            [("deal.next_round", "stuck")],
+        ),
+        (
+            "Когда все ходы сделаны, карты из колоды сдаются по одной на каждую кучку.",
+            [("deal.next_round", "stuck")],
+        ),
+        (
+            "Когда ходы кончились, нажмите на колоду, и в каждый столбец ляжет по одной карте.",
+            [("deal.next_round", "stuck")],
+        ),
+        # no new row while a pile is empty
+        ("Нельзя сдавать новый ряд, если есть пустой столбец.", [("deal.next_round", "stuck")]),
+        (
+            "Новый ряд карт нельзя раздать, если есть пустая колонка.",
+            [("deal.next_round", "stuck")],
+        ),
+        ("Нельзя раздать новый ряд, когда есть пустая стопка.", [("deal.next_round", "stuck")]),
+        # the win as an emptied layout, the game's verb varied
+        (
+            "Пасьянс считается разложенным, когда все карты убраны со стола.",
+            [("win.cleared", True)],
+        ),
+        ("Игра считается выигранной, если все карты сняты с поля.", [("win.cleared", True)]),
+        ("Цель — убрать все карты пирамиды.", [("win.cleared", True)]),
+        ("Цель пасьянса — убрать все карты раскладки.", [("win.cleared", True)]),
+        # the win as piles of a suit, counted
+        (
+            "Пасьянс сошелся, если все карты выложены в четыре стопки по мастям.",
+            [("win.foundations", True), ("foundation.count", 4), ("suit.same", True)],
+        ),
+        (
+            "Игра выиграна, когда все карты собраны в 8 стопок по мастям.",
+            [("win.foundations", True), ("foundation.count", 8), ("suit.same", True)],
+        ),
+        (
+            "Пасьянс сходится, когда все карты разложены в четыре кучки по масти.",
+            [("win.foundations", True), ("foundation.count", 4), ("suit.same", True)],
+        ),
+        # the foundations counted, a place noun among them
+        ("Справа вверху — четыре базовые ячейки.", [("foundation.count", 4)]),
+        ("Вверху — восемь базовых стопок.", [("foundation.count", 8)]),
+        ("Основных кучек четыре.", [("foundation.count", 4)]),
+        # «в масть» of the foundations
+        ("Карты на основания кладутся в масть.", [("suit.same", True)]),
+        ("На основания карты собирают в масть.", [("suit.same", True)]),
+        ("В дома карты складываются в масть.", [("suit.same", True)]),
+        # ace and king adjacent: the ranks go round
+        ("Туз и король считаются соседними картами.", [("foundation.wrap", True)]),
+        ("Туз и король являются соседними.", [("foundation.wrap", True)]),
+        ("Король и туз считаются смежными картами.", [("foundation.wrap", True)]),
+        # the rounds named one after another: the last is how many
+        ("Под ними кладут второй ряд, а затем третий.", [("deal.round", 3)]),
+        ("Сверху кладут второй ряд, затем третий и четвертый.", [("deal.round", 4)]),
+        (_modern("Выкладываютъ второй рядъ, потомъ третій."), [("deal.round", 3)]),
+        # every card open, said after the deal
+        (
+            "Карты раздаются в семь столбцов по пять карт, все открыты.",
+            [("tableau.shape", {"noun": COLUMN, "count": 7}), ("deal.per_pile", 5), *FACE_UP],
+        ),
+        (
+            "Раскладывают восемь кучек по шести карт, все открытые.",
+            [("tableau.shape", {"noun": PACKET, "count": 8}), ("deal.per_pile", 6), *FACE_UP],
+        ),
+        (
+            "Карты сдают в шесть колонок по шесть карт; все открыты.",
+            [("tableau.shape", {"noun": COLUMN, "count": 6}), ("deal.per_pile", 6), *FACE_UP],
+        ),
+        # a space «на поле», its source
+        ("Пустые места на поле заполняются картами из резерва.", [("fill.sources", ["reserve"])]),
+        ("Свободные места на столе занимают картами из колоды.", [("fill.sources", ["stock"])]),
+        ("Пустое место на раскладке закрывается картою из талона.", [("fill.sources", ["talon"])]),
+        # building said after the pile, the suit before the way
+        ("Карты в колонках кладутся в масть по убыванию.", DOWN + SAME),
+        ("Карты в стопках собираются по одной масти в нисходящем порядке.", DOWN + SAME),
+        ("Карты в столбцах перекладываются только по убыванию, в масть.", DOWN + SAME),
+        # the top card of each pile turned or open: the deal's face («доступна»: availability)
+        ("Верхняя карта в каждой стопке переворачивается лицом вверх.", DOWN_BUT_LAST),
+        ("Верхние карты в каждом столбце переворачиваются.", DOWN_BUT_LAST),
+        ("В каждой стопке открыта только верхняя карта.", DOWN_BUT_LAST),
+        ("Только верхняя карта каждой колонки открыта.", DOWN_BUT_LAST),
+        ("В каждом столбце открыты только верхние карты.", DOWN_BUT_LAST),
+        ("Только верхняя карта каждой колонки доступна.", [("avail.top", "any")]),
+        # a move allowed when the card moved is a rank lower, its colour or suit
+        (
+            "Карты можно перекладывать с одной стопки на другую, если карта на единицу меньше"
+            " и другого цвета.",
+            [("build.between", True), *DOWN, *ALTERNATE],
+        ),
+        (
+            "Карту можно переложить из колонки в колонку, если карта на одну младше"
+            " и другого цвета.",
+            DOWN + ALTERNATE,
+        ),
+        (
+            "Карты перемещают со столбца на столбец, если карта на единицу ниже той же масти.",
+            [("build.between", True), *DOWN, *SAME],
+        ),
+        # cards laid one way, no place said, with colours: the layout's building
+        ("Карты можно класть только в порядке убывания, чередуя масти по цвету.", DOWN + ALTERNATE),
+        ("Карты кладутся в порядке убывания, чередуя цвета.", DOWN + ALTERNATE),
+        ("Карты укладываются по убыванию, красные на черные.", DOWN + ALTERNATE),
+        # runs moved when in order, or of one suit
+        (
+            "Можно перемещать сразу несколько карт, если они разложены в правильном порядке.",
+            [("build.run", True), ("cond.in_order", True)],
+        ),
+        (
+            "Несколько карт можно переносить вместе, если они лежат по порядку.",
+            [("build.run", True), ("cond.in_order", True)],
+        ),
+        (
+            "Группу карт можно переместить, только если все они одной масти и идут по порядку.",
+            [("build.run", True)],
+        ),
+        (
+            "Последовательность карт можно перенести, только если все они одной масти.",
+            [("build.run", True)],
+        ),
+        ("Группы карт перемещаются, только если они одной масти.", [("build.run", True)]),
+        # a click turns the next card: one at a time
+        ("Нажав на колоду, вы открываете следующую карту.", [("turn.count", 1)]),
+        ("Щёлкнув по колоде, вы перевернёте следующую карту.", [("turn.count", 1)]),
+        ("Кликните на колоду, чтобы открыть следующую карту.", [("turn.count", 1)]),
+        # the goal's piles counted after «в»
+        (
+            "Цель — собрать все карты в восемь стопок по мастям.",
+            [("win.foundations", True), ("foundation.count", 8), *SAME],
+        ),
+        (
+            "Задача — переложить все карты в 4 стопки по мастям.",
+            [("win.foundations", True), ("foundation.count", 4), *SAME],
+        ),
+        (
+            "Цель пасьянса — разложить все карты по мастям в четыре стопки от туза до короля.",
+            [
+                ("win.foundations", True),
+                ("foundation.count", 4),
+                ("foundation.last", {"base": 1, "last": 13}),
+                *SAME,
+                ("foundation.direction", {"base": 1, "direction": "up"}),
+            ],
+        ),
+        # no new row while a pile is empty, the negation after the verb
+        (
+            "Раздавать новый ряд нельзя, если хотя бы один столбец пуст.",
+            [("deal.next_round", "stuck")],
+        ),
+        (
+            "Сдавать новый ряд нельзя, когда хоть одна колонка пуста.",
+            [("deal.next_round", "stuck")],
+        ),
+        # piles of two counts, each group counted: the layout is their sum
+        (
+            "Четыре колонки получают по 7 карт, а остальные четыре — по 6.",
+            [
+                ("tableau.shape", {"noun": COLUMN, "count": 8}),
+                ("deal.uneven", {"first": 4, "more": 7, "rest": 6}),
+            ],
+        ),
+        (
+            "Шесть кучек по пять карт и четыре кучки по четыре.",
+            [
+                ("tableau.shape", {"noun": PACKET, "count": 10}),
+                ("deal.uneven", {"first": 6, "more": 5, "rest": 4}),
+            ],
+        ),
+        (
+            _modern("Четыре столбца по семи картъ и четыре — по шести."),
+            [
+                ("tableau.shape", {"noun": COLUMN, "count": 8}),
+                ("deal.uneven", {"first": 4, "more": 7, "rest": 6}),
+            ],
+        ),
+        # a card moved into any empty pile, the verb first
+        (
+            "Разрешено перекладывать верхнюю карту из колонки в любую освободившуюся колонку.",
+            [("fill.sources", ["tableau"])],
+        ),
+        ("Карту можно переместить в любую пустую колонку.", [("fill.sources", ["tableau"])]),
+        ("Любую карту можно положить в любой свободный столбец.", [("fill.sources", ["tableau"])]),
+        # every card open, the piles named between
+        ("Все карты в столбцах открыты.", FACE_UP),
+        ("Все карты в колонках лежат открытыми.", FACE_UP),
+        ("Все карты в кучках открытые.", FACE_UP),
+        # the first piles' bottom cards face down: no fact, and no count of the layout
+        ("В первых четырёх колонках по три карты лежат рубашкой вверх.", []),
+        ("В первых трёх столбцах по две карты закрыты.", []),
+        ("В первых двух кучках по четыре карты лежат лицом вниз.", []),
+        # a card onto one a rank higher with the cards on it: runs
+        (
+            "Карты можно перемещать на карту на единицу старше той же масти вместе со всеми"
+            " картами, лежащими на ней.",
+            [*DOWN, ("build.run", True), *SAME],
+        ),
+        (
+            "Карту перекладывают на карту на единицу старше вместе с картами, лежащими на ней.",
+            [*DOWN, ("build.run", True)],
+        ),
+        (
+            "Карту кладут на карту на единицу старше той же масти вместе с картами на ней.",
+            [*DOWN, ("build.run", True), *SAME],
+        ),
+        # the packs counted after the noun
+        ("Колода одна, 52 карты, без джокеров.", [("decks", 1)]),
+        ("Колода одна.", [("decks", 1)]),
+        ("Колод — две.", [("decks", 2)]),
+        # the first and the last pile counted: one card more each pile
+        ("В первой колонке лежит одна карта, в последней — семь.", triangle_7(COLUMN)),
+        ("В первой стопке одна карта, а в последней семь карт.", triangle_7(PACKET)),
+        ("В первом столбце 1 карта, в последнем — 7.", triangle_7(COLUMN)),
+        # the layout's piles built one way, the pile the subject
+        ("Колонки строятся по убыванию с чередованием цвета.", DOWN + ALTERNATE),
+        ("Стопки складываются в нисходящем порядке в масть.", DOWN + SAME),
+        ("Столбцы строятся по убыванию, чередуя цвета.", DOWN + ALTERNATE),
+        # runs named before the verb, moved when laid properly, or refused
+        (
+            "Можно переносить стопки карт, если они сложены правильно.",
+            [("build.run", True), ("cond.proper_run", True)],
+        ),
+        (
+            "Группы карт можно перемещать, если они разложены правильно.",
+            [("build.run", True), ("cond.proper_run", True)],
+        ),
+        (
+            "Последовательности карт можно переносить, если они составлены правильно.",
+            [("build.run", True), ("cond.proper_run", True)],
+        ),
+        ("Группы карт нельзя перемещать.", [("build.run", False)]),
+        # the stock turned onto the waste, a card or three at a time
+        ("Карты из колоды перекладываются в стопку сброса по одной.", [("turn.count", 1)]),
+        ("Карты из колоды кладут в отбой по три.", [("turn.count", 3)]),
+        ("С колоды карты перемещаются в сброс по одной.", [("turn.count", 1)]),
+        # cells counted as places are no layout piles
+        ("Над ними располагаются 4 ячейки для временного хранения и 4 ячейки для сбора карт.", []),
+        ("Сверху раскладываются четыре ячейки.", []),
+        ("Слева выкладываются 4 ячейки.", []),
+        # onto a card a rank higher, «по одной» and «на единицу» around it
+        (
+            "Карты в стопках перемещаются по одной на карту старше на единицу другого цвета.",
+            DOWN + ALTERNATE,
+        ),
+        ("Карты перекладывают по одной на карту старше на единицу той же масти.", DOWN + SAME),
+        (
+            "Карты можно класть на карту большего достоинства независимо от масти.",
+            [*DOWN, ("suit.any", True)],
+        ),
+        ("Карту кладут на карту более высокого достоинства другого цвета.", DOWN + ALTERNATE),
+        ("Карту кладут на карту меньшего достоинства.", [("build.direction", "up")]),
+        # the top cards turned after the deal
+        (
+            "Выложите из колоды 10 стопок по 5 карт, верхние карты откройте.",
+            [
+                ("tableau.shape", {"noun": PACKET, "count": 10}),
+                ("deal.per_pile", 5),
+                *DOWN_BUT_LAST,
+            ],
+        ),
+        (
+            "Разложите 7 столбцов по 4 карты, верхние карты откройте.",
+            [("tableau.shape", {"noun": COLUMN, "count": 7}), ("deal.per_pile", 4), *DOWN_BUT_LAST],
+        ),
+        ("Верхнюю карту открывают.", DOWN_BUT_LAST),
+        # the card put a rank lower and of another colour or suit, said as what it must be
+        ("Карта должна быть на единицу меньше и другого цвета.", DOWN + ALTERNATE),
+        (
+            "Карта должна быть на одну младше и другой масти.",
+            [*DOWN, ("build.suit", "different")],
+        ),
+        ("Кладомая карта на единицу ниже и противоположного цвета.", DOWN + ALTERNATE),
+        # only the base, or a card a rank higher, onto a foundation
+        (
+            "В базовую стопку можно положить только туза или карту на единицу больше той же масти.",
+            ACE_UP + SAME,
+        ),
+        (
+            "На основание кладут только туза или карту на единицу старше той же масти.",
+            ACE_UP + SAME,
+        ),
+        ("В дом можно положить только туза или карту на единицу больше.", ACE_UP),
+        # a rank onto a space, no verb
+        ("Король на пустое место.", KINGS),
+        ("Короли в пустые колонки.", KINGS),
+        ("Королей — на свободные места.", KINGS),
+        # the top card of a pile turned
+        ("Открываем верхнюю карту стопки.", DOWN_BUT_LAST),
+        ("Открывают верхнюю карту каждой колонки.", DOWN_BUT_LAST),
+        ("Переворачиваем верхнюю карту столбца.", DOWN_BUT_LAST),
+        # cards drawn from the stock a card or three at a time
+        ("Тянем по одной карте из колоды.", [("turn.count", 1)]),
+        ("Берут по три карты из колоды.", [("turn.count", 3)]),
+        ("Вытягиваем по одной карте с колоды.", [("turn.count", 1)]),
+        # the win named as a noun
+        ("Победа, если все карты в домах.", [("win.foundations", True)]),
+        ("Победа — когда все карты на основаниях.", [("win.foundations", True)]),
+        ("Выигрыш, когда все карты в базовых стопках.", [("win.foundations", True)]),
+        # one card more each following pile, the pile named or not
+        (
+            "Карты раскладывают в 7 стопок, в каждой следующей на одну карту больше.",
+            [("tableau.shape", {"noun": PACKET, "count": 7}), ("deal.triangle", True)],
+        ),
+        ("Каждая следующая стопка содержит на одну карту больше.", [("deal.triangle", True)]),
+        ("В каждой следующей колонке на одну карту больше.", [("deal.triangle", True)]),
+        # the participle of opening first, then «только верхняя карта»
+        ("Открыта только верхняя карта в каждой стопке.", DOWN_BUT_LAST),
+        ("Открыты только верхние карты в каждой колонке.", DOWN_BUT_LAST),
+        (_modern("Открыта только верхняя карта каждаго столбца."), DOWN_BUT_LAST),
+        # a row added at a click, the pile before the verb
+        (
+            "Когда вы нажимаете на колоду, в каждую стопку добавляется по одной карте.",
+            [("deal.next_round", "stuck")],
+        ),
+        (
+            "Если щёлкнуть по колоде, в каждый столбец сдаётся по одной карте.",
+            [("deal.next_round", "stuck")],
+        ),
+        (
+            "Нажмите на колоду, и в каждую колонку добавится по карте.",
+            [("deal.next_round", "stuck")],
+        ),
+        # runs moved only when of one suit, the verb first
+        (
+            "Перемещать несколько карт можно, только если они одной масти и идут по порядку.",
+            [("build.run", True)],
+        ),
+        (
+            "Переносить несколько карт можно, только если все они одной масти.",
+            [("build.run", True)],
+        ),
+        ("Перекладывать группу карт можно, только если они одной масти.", [("build.run", True)]),
+        # the win as the layout taken apart, «вся пирамида разобрана»
+        ("Игра выиграна, если вся пирамида разобрана.", [("win.cleared", True)]),
+        ("Пасьянс сошёлся, когда вся раскладка разобрана.", [("win.cleared", True)]),
+        ("Игра окончена, если вся пирамида убрана.", [("win.cleared", True)]),
+        # the foundations named before the verb of the goal
+        (
+            "В дома нужно собрать все карты по мастям, от тузов до королей.",
+            [
+                ("win.foundations", True),
+                ("foundation.last", {"base": 1, "last": 13}),
+                *SAME,
+                ("foundation.direction", {"base": 1, "direction": "up"}),
+            ],
+        ),
+        (
+            "На основаниях надо собрать все карты в масть.",
+            [("win.foundations", True), *SAME],
+        ),
+        (
+            "В базовые стопки следует сложить все карты по мастям.",
+            [("win.foundations", True), *SAME],
+        ),
+        # onto a card of another colour or suit, no rank said
+        ("Перекладывать карты можно только на карту противоположного цвета.", ALTERNATE),
+        ("Карты кладут только на карту другой масти.", [("build.suit", "different")]),
+        ("Карту можно положить на карту другого цвета.", ALTERNATE),
+        # free cells counted after their noun
+        ("Количество свободных ячеек — четыре.", [("cells", 4)]),
+        ("Свободных ячеек: 4.", [("cells", 4)]),
+        ("Число свободных ячеек — восемь.", [("cells", 8)]),
+        # «только» before the suit and way of the foundations
+        (
+            "На основание можно класть карты только одной масти по возрастанию.",
+            [("foundation.direction", {"base": None, "direction": "up"}), *SAME],
+        ),
+        (
+            "На основания карты кладутся только в масть по возрастанию.",
+            [("foundation.direction", {"base": None, "direction": "up"}), *SAME],
+        ),
+        # «карты открыты» after a deal
+        (
+            "Гольф: семь столбцов по пять карт, карты открыты.",
+            [("tableau.shape", {"noun": COLUMN, "count": 7}), ("deal.per_pile", 5), *FACE_UP],
+        ),
+        # the top cards of the piles available, the pile named in the genitive
+        ("Верхние карты вееров доступны для игры.", [("avail.top", "any")]),
+        ("Верхняя карта каждой кучки доступна.", [("avail.top", "any")]),
+        ("Верхние карты столбцов доступны.", [("avail.top", "any")]),
+        # a negation with the suit before the verb
+        (
+            "Не разрешается карты одной и той же масти класть друг на друга.",
+            [("build.suit", "different")],
+        ),
+        ("Нельзя карты одного цвета класть друг на друга.", ALTERNATE),
+        ("Карты одной масти нельзя класть одну на другую.", [("build.suit", "different")]),
+    ],
+)
+def test_paradigm_fifth_round(sentence: str, expected: list) -> None:
+    assert _facts(sentence) == expected
+
+
+def test_a_marker_after_a_dash_leaves_the_part_before_it() -> None:
+    """«Масть значения не имеет — только …»: the restriction after the dash is its own part;
+    the suit rule before it stands (the restriction is still reported)."""
+    facts, loose = sentence_facts("Масть значения не имеет — только достоинство на единицу выше.")
+    assert [(f.key, f.value) for f in facts] == [("suit.any", True)]
+    assert loose == ["ONLY"]
+
+
+def test_rows_listed_and_uneven_piles_reach_the_spec() -> None:
+    ex = _draft(["Карты кладутся так: 1 ряд - 5 карт, 2 ряд - 6 карт, 3 ряд - 5 карт."])
+    assert ex.spec["piles"]["columns"]["count"] == 16
+    assert [(s["to"], s["rounds"]) for s in ex.spec["deal"]] == [(["columns"], 1)]
+    ex = _draft(["Первые 4 колонки получают по 6 карт, остальные шесть - по 5."])
+    assert ex.spec["piles"]["columns"]["count"] == 10
+    assert ex.spec["provenance"]["piles.columns.count"]["sentence"] == "test/play/1"

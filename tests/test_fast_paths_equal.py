@@ -135,3 +135,68 @@ def test_known_modern_by_tags_is_by_parses() -> None:
         ) and (w in lex.domain_mod or morph.word_is_known(w, strict="е" not in w))
         assert lex.known_modern(w) == (by_parses or w in lex.domain_mod), w
     assert not lex.known_modern("москва") and lex.known_modern("карта")
+
+
+def test_edit_count_is_the_number_of_edits() -> None:
+    from pipeline.normalize.correct import edit_count
+
+    for word in ["", "а", "аа", "ааа", "абаб", "wіndows", "ёж", "кааарта", *WORDS]:
+        assert edit_count(word) == len(Corrector._generic(None, word)), word  # type: ignore[arg-type]
+
+
+def test_known_edits_by_prefixes_are_the_known_edits() -> None:
+    from pipeline.normalize.correct import _ALPHABET
+
+    lex = lexicon(False)
+    for word in ["windows", "картта", "перекладывть", "тузз", "каорта", "ккарты", "ёлкаа",
+                 "елкаа", "колодаа", "стоопки", "пасьян", "line", "ъъ"]:  # fmt: skip
+        every = Corrector._generic(None, word)  # type: ignore[arg-type]
+        found = lex.known_edits(word, _ALPHABET)
+        assert found is not None and sorted(found) == sorted(c for c in every if lex.known(c))
+    assert "карта" in (lex.known_edits("картта", _ALPHABET) or [])
+    assert lexicon(True).known_edits("картта", _ALPHABET) is None  # pre-reform: the long way
+
+
+def test_orthography_prefilters_change_no_verdict() -> None:
+    from pipeline.normalize import orthography as o
+
+    bare = o.regex.compile(
+        r"(?<![\p{L}\p{M}])\p{L}+[бвгджзклмнпрстфхцчшщБВГДЖЗКЛМНПРСТФХЦЧШЩ](?![\p{L}\p{M}.])"
+    )
+    text = "Стол и стул. Сказ.\u0301 кот\u0301 б в. дом, Windows ѣль объявленiе т.д. брат"
+    assert o._BARE_FINAL_WORD.findall(text) == bare.findall(text) == ["Стол", "дом", "брат"]
+    assert o.detect("Карты кладут в ряд, туз на стол.") == "modern"
+    assert o.detect("Карты кладутъ въ рядъ, тузъ на столъ.") == "pre-reform"
+
+
+def test_draft_yaml_written_here_is_pyyaml_text() -> None:
+    import random
+
+    from pipeline.extract.output import _block_text, _dump
+
+    rng = random.Random(5)
+    pieces = ["карта", "туз", "a", "1", "-", ":", "#", " ", "  ", "'", '"', "\n", ",", "?",
+              "[", "{", "yes", "null", "...", "---", "ё", "\u00a0", "\t", "№", "—", "x:y",
+              "é", "\U0001f0a1", "%", "@", "!", "*", "&", "|", ">", "`", "~", "0x1F",
+              "\u2028", "\ufeff", "слово ", "очень длинная фраза ", ": ", " #"]  # fmt: skip
+
+    def text() -> str:
+        n = rng.choice([1, 2, 3, 30, 60, 120])
+        return "".join(rng.choice(pieces) for _ in range(n))
+
+    def value(depth: int):
+        r = rng.random()
+        if depth > 3 or r < 0.5:
+            return rng.choice([text(), text(), rng.randint(-5, 5), True, None, 1.5, ""])
+        if r < 0.75:
+            return {rng.choice([text(), "id", "at", "spans"]): value(depth + 1) for _ in range(3)}
+        return [value(depth + 1) for _ in range(rng.randint(0, 3))]
+
+    written = 0
+    for _ in range(400):
+        doc = {"id": text(), "notes": "Draft.\n", "body": value(0), "at": [[0, 1], []]}
+        ours = _block_text(doc)
+        if ours is not None:
+            written += 1
+            assert ours == _dump(doc), doc
+    assert written > 50  # the shortcut is taken, not only the fallback

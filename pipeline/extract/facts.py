@@ -38,7 +38,8 @@ READERS = RULES  # island rule -> its area reader class (one per rule: tested)
 def island_facts(clause: Clause) -> tuple[list[Fact], list[str]]:
     """The facts of one parsed clause, and the markers no island modelled.
 
-    A fact is dropped when an unmodelled marker bears on a comma-delimited part of the clause
+    A fact is dropped when an unmodelled marker bears on a part of the clause (between commas
+    or dashes)
     that holds any of its words (its own part, and the one it qualifies, below): a clause is
     never read without its negation, exception or condition; the sentence is then reported
     with the reason (`pipeline.extract`)."""
@@ -69,7 +70,7 @@ def island_facts(clause: Clause) -> tuple[list[Fact], list[str]]:
             spans.append((first, last, fact))
     part = [0] * len(clause.toks)
     for i in range(1, len(clause.toks)):
-        part[i] = part[i - 1] + (clause.toks[i - 1].type == "COMMA")
+        part[i] = part[i - 1] + (clause.toks[i - 1].type in ("COMMA", "DASH"))
     # an exception bears on what it follows too («любую карту, кроме туза»); a condition on
     # what follows it when it opens the clause («если …, то …») and on what it follows
     # otherwise («…, пока колода не вышла»)

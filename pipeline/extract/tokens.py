@@ -464,12 +464,13 @@ def _suited_numbers(toks: list[Tok]) -> list[Tok]:
 
 def _phrases(toks: list[Tok], vocab: Vocabulary) -> list[Tok]:
     by_first = vocab.by_first
+    lemmas = tuple(t.lemma for t in toks)
     out: list[Tok] = []
     i = 0
     while i < len(toks):
-        for seq, term in by_first.get(toks[i].lemma, ()):
+        for seq, term in by_first.get(lemmas[i], ()):
             n = len(seq)
-            if tuple(t.lemma for t in toks[i : i + n]) == seq:
+            if lemmas[i : i + n] == seq:
                 first, last = toks[i], toks[i + n - 1]
                 words = (first.words[0], last.words[1])
                 out.append(Tok(term, " ".join(seq), " ".join(seq), first.start, last.end, words))

@@ -183,6 +183,21 @@ def keep_factor(confidence: float | None) -> float:
     return min(1.0, max(0.2, (confidence - 30.0) / 60.0))
 
 
+def edit_count(w: str) -> int:
+    """How many spellings `Corrector._generic(w)` makes, counted without making them:
+    replacements (a letter of the alphabet other than the one there), insertions (the same
+    letter inserted before or after an equal one is one spelling), deletions (one per run of
+    equal letters) and swaps of two unequal neighbours; spellings of different kinds never
+    coincide (lengths, or the number of places they differ from `w`)."""
+    a, n = len(_ALPHABET), len(w)
+    inside = sum(1 for c in w if c in _ALPHABET)
+    replacements = a * n - inside
+    insertions = a * (n + 1) - inside
+    unequal = sum(1 for i in range(n - 1) if w[i] != w[i + 1])
+    deletions = unequal + 1 if n else 0
+    return replacements + insertions + deletions + unequal
+
+
 class Corrector:
     """Word correction of one document."""
 
@@ -281,8 +296,12 @@ class Corrector:
         memo = self.lex.edit_memo
         hit = memo.get(low)
         if hit is None:
-            cands = self._generic(low)
-            hit = (len(cands), tuple(self.lex.known_among(cands, low)))
+            walked = self.lex.known_edits(low, _ALPHABET)
+            if walked is None:
+                cands = self._generic(low)
+                hit = (len(cands), tuple(self.lex.known_among(cands, low)))
+            else:
+                hit = (edit_count(low), tuple(walked))
             if len(memo) >= CACHE_LIMIT:
                 memo.clear()
             memo[low] = hit

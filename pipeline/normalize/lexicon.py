@@ -205,6 +205,52 @@ class Lexicon:
                 out.append(c)
         return out
 
+    def _begun_once(self, prefix: str) -> bool:
+        """`_begun`, remembered per prefix."""
+        memo = self._begun_memo
+        begun = memo.get(prefix)
+        if begun is None:
+            if len(memo) >= CACHE_LIMIT:
+                memo.clear()
+            begun = memo[prefix] = self._begun(prefix)
+        return begun
+
+    def known_edits(self, word: str, alphabet: str) -> list[str] | None:
+        """The known words one letter edit from lower-case `word` (an insertion or a
+        replacement by a letter of `alphabet`, a deletion, two neighbours swapped): the
+        same words as `known_among` finds among all the edits, found by walking the
+        dictionary's prefixes instead. An edit at a place keeps the word's prefix before
+        it: once that prefix begins no word, no later place can give one; an inserted or
+        replaced letter is tried only where the prefix it makes begins a word. None where
+        there is no prefix test (pre-reform spelling, the pure-Python reader)."""
+        if self.prereform or self._has_prefix is None:
+            return None
+        known, begun = self.known, self._begun_once
+        found: dict[str, None] = {}
+        n = len(word)
+        for i in range(n + 1):
+            head = word[:i]
+            if i and not begun(head):
+                break  # every edit from here on keeps `head`
+            tail, rest = word[i:], word[i + 1 :]
+            cands = []
+            for ch in alphabet:
+                p = head + ch
+                if begun(p):
+                    cands.append(p + tail)
+                    if i < n:
+                        cands.append(p + rest)
+            if i < n:
+                cands.append(head + rest)
+            if i + 1 < n:
+                cands.append(head + word[i + 1] + word[i] + word[i + 2 :])
+            # the edited letter and the one after it must begin a word too (a Latin word's
+            # edits fail here, remembered per prefix, before any look-up of the whole)
+            for c in cands:
+                if c != word and begun(c[: i + 2]) and known(c):
+                    found[c] = None
+        return list(found)
+
     def is_plural_adjective(self, word: str) -> bool:
         return any(
             p.is_known and p.tag.POS in _ADJ and "plur" in p.tag.grammemes

@@ -20,12 +20,19 @@ _PRE = regex.compile(r"[ѣђѢЂѳѲѵѴ]|[іІ](?=[аеиоуыэюяѣАЕИО
 # as they will be printed, so that normalizing a clean text again keeps the verdict.
 _LATIN_WORD = regex.compile(r"(?<![\p{L}\p{M}])[\p{L}\p{M}]*[A-Za-zїЇ][\p{L}\p{M}]*")
 _MODERN = regex.compile(r"(?<=\p{L}\p{L})[бвгджзклмнпрстфхцчшщ](?![\p{L}\p{M}.])")
-# A word of two letters or more ending in a bare hard consonant (not an abbreviation).
+# A word of two letters or more ending in a bare hard consonant (not an abbreviation): a
+# whole run of letters (taken without backtracking) whose last two are a letter and the
+# consonant, followed by no letter, mark or full stop.
 _BARE_FINAL_WORD = regex.compile(
-    r"(?<![\p{L}\p{M}])\p{L}+[бвгджзклмнпрстфхцчшщБВГДЖЗКЛМНПРСТФХЦЧШЩ](?![\p{L}\p{M}.])"
+    r"(?<![\p{L}\p{M}])\p{L}++(?<=\p{L}[бвгджзклмнпрстфхцчшщБВГДЖЗКЛМНПРСТФХЦЧШЩ])"
+    r"(?![\p{L}\p{M}.])"
 )
 # A word holding a letter of `_PRE` (whether it is a mark there is `_PRE`'s to say).
 _MARKED_WORD = regex.compile(r"(?<![\p{L}\p{M}])[\p{L}\p{M}]*[ѣђѢЂѳѲѵѴіІъЪ][\p{L}\p{M}]*")
+# The letters `_MARKED_WORD` and `_LATIN_WORD` need: a text without any has no such word,
+# and one search for them is cheaper than either pattern's scan of every position.
+_MARK_LETTER = regex.compile(r"[ѣђѢЂѳѲѵѴіІъЪ]")
+_LATIN_LETTER = regex.compile(r"[A-Za-zїЇ]")
 _SAMPLE = 1 << 18  # enough to decide; detection must not cost a scan of 50 MB
 
 
@@ -50,6 +57,8 @@ def detect(
 
     if known_pre is None:
         pre = len(_PRE.findall(sample))
+    elif _MARK_LETTER.search(sample) is None:
+        pre = 0
     else:
         pre = sum(n * marks(w) for w, n in Counter(_MARKED_WORD.findall(sample)).items())
     if known is None:
@@ -57,7 +66,8 @@ def detect(
     else:
         finals = Counter(w.lower() for w in _BARE_FINAL_WORD.findall(sample))
         mod = sum(n for w, n in finals.items() if known(w))
-    for w in _LATIN_WORD.findall(sample):
+    latin = _LATIN_WORD.findall(sample) if _LATIN_LETTER.search(sample) else []
+    for w in latin:
         f = fix_letters(w, True)
         if f != w:
             pre += marks(f) - marks(w)

@@ -29,7 +29,8 @@ _MARKUP = re.compile(r"<!--.*?-->|<[^>\n]*>|\S*[/@]\S*", re.DOTALL)
 def cyrillic_share(text: str) -> float:
     """The share of the letters that are Cyrillic (0 for a text without letters); markup,
     links, paths and addresses (a help file, a saved web page) are not counted as words."""
-    text = _MARKUP.sub(" ", text)
+    if "<" in text or "/" in text or "@" in text:  # else nothing for `_MARKUP` to match
+        text = _MARKUP.sub(" ", text)
     letters = len(_NOT_LETTER.sub("", text))
     return len(_NOT_CYRILLIC.sub("", text)) / letters if letters else 0.0
 

@@ -92,9 +92,26 @@ class DealReader(Reader):
         return [("deal.face", "down-but-last"), ("deal.face_first", num_at(t, "NUM"))]
 
     @over_tokens
+    def face_first_piles(self, t):
+        """«в первых четырёх колонках по три карты лежат рубашкой вверх»: some piles' bottom
+        cards face down; no fact the spec can state (and no count of the layout)."""
+        return []
+
+    @over_tokens
+    def face_only_top(self, t):
+        """«в каждой стопке открыта только верхняя карта»: the deal face down but the top card;
+        said with no participle of opening, the top card alone is available."""
+        if any(face_of(x) == "up" for x in t):
+            return [("deal.face", "down-but-last")]
+        return [("avail.top", "any")]
+
+    @over_tokens
     def face_all(self, t):
         """Every card dealt with one face, or the top card of each pile face up."""
         if t[0].type == "TOP":
+            said = any(x.type in ("FACE_UP", "FACE_DOWN", "FILL") for x in t)
+            if not said and not any(face_of(x) == "up" for x in t):
+                return []  # «верхние карты каждой стопки играют»: no face said
             return [("deal.face", "down-but-last")]
         return [("deal.face", "up" if t[-1].type == "FACE_UP" else "down")]
 
@@ -103,17 +120,43 @@ class DealReader(Reader):
         """Each pile's cards listed. One card more or fewer each pile is a triangle; a list
         going down to one card is whole (the number of piles), one going up may stop at «и
         так далее»."""
-        counts = [int(x.value) for x in t if x.type == "NUM"]
-        ords = [int(x.value) for x in t if x.type == "ORD"]
+        # a numeral before a pile noun is the pile's place in the list («1 ряд — 5 карт»)
+        index = {i for i, (x, y) in enumerate(pairwise(t)) if x.type == "NUM" and y.type in PILES}
+        counts = [int(x.value) for i, x in enumerate(t) if x.type == "NUM" and i not in index]
+        ords = [int(x.value) for i, x in enumerate(t) if x.type == "ORD" or i in index]
         if len(counts) >= 2 and counts == ords and counts[0] == 1:
             return [("deal.triangle", True)]  # «в первом — 1, во втором — 2, в седьмом — 7»
+        if any(x.type == "LAST" for x in t) and counts[:1] == ords[:1] == [1] and len(counts) == 2:
+            # «в первой колонке одна карта, в последней — семь»: one more each pile
+            noun = next((x.type for x in t if x.type in PILES), "PACKET")
+            return [("deal.triangle", True), ("tableau.shape", {"noun": noun, "count": counts[1]})]
         if sorted(counts) != list(range(1, len(counts) + 1)) or len(counts) < 2:
-            return []
+            return self._listed(t, counts)
         out: list[tuple[str, Any]] = [("deal.triangle", True)]
         if counts[0] > counts[-1]:
             noun = next((x.type for x in t if x.type in PILES), "PACKET")
             out.append(("tableau.shape", {"noun": noun, "count": len(counts)}))
         return out
+
+    @staticmethod
+    def _listed(t, counts: list[int]) -> list[tuple[str, Any]]:
+        """A list that is no triangle. Every pile the same: that many piles of that many cards
+        (rows: the rounds of a grid, `deal.rows_of`). Rows of different lengths («1 ряд — 5
+        карт, 2 ряд — 6 карт, 3 ряд — 5 карт») are no grid: when each is longer than there
+        are rows, they are lines of cards lying apart, one pile of one card each; a longer
+        list of short rows is piles («ряд» as a column) of counts the deal cannot state, as
+        are piles of different counts of any other noun: nothing."""
+        noun = next((x.type for x in t if x.type in PILES), "PACKET")
+        if len(set(counts)) == 1:
+            if noun == "ROW":
+                return [("deal.rows_of", (len(counts), counts[0]))]
+            return [
+                ("tableau.shape", {"noun": noun, "count": len(counts)}),
+                ("deal.per_pile", counts[0]),
+            ]
+        if noun == "ROW" and min(counts) > len(counts):
+            return [("tableau.shape", {"noun": noun, "count": sum(counts)}), ("deal.per_pile", 1)]
+        return []
 
     @over_tokens
     def face_said(self, t):
@@ -168,7 +211,13 @@ class DealReader(Reader):
         """«в первых четырёх по 6 карт, в остальных по 5»: the first piles, their cards, the
         others' cards."""
         nums = [int(x.value) for x in t if x.type == "NUM"]
-        return [("deal.uneven", {"first": nums[0], "more": nums[1], "rest": nums[-1]})]
+        out: list[tuple[str, Any]] = [
+            ("deal.uneven", {"first": nums[0], "more": nums[1], "rest": nums[-1]})
+        ]
+        if len(nums) == 4:  # «…, в оставшихся шести — по 5»: the other piles counted too
+            noun = next((x.type for x in t if x.type in PILES), "PACKET")
+            out.insert(0, ("tableau.shape", {"noun": noun, "count": nums[0] + nums[2]}))
+        return out
 
     @over_tokens
     def cells_dealt(self, t):

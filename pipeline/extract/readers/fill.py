@@ -88,7 +88,8 @@ class FillReader(Reader):
     @over_tokens
     def fill_any(self, t):
         ty = types_of(t)
-        named = kinds_named(t[len(ty) - ty[::-1].index("CARD") :])  # «любую карту с раскладки»
+        last = "CARD" if "CARD" in ty else "ANY"  # «… принимает что угодно»: no card said
+        named = kinds_named(t[len(ty) - ty[::-1].index(last) :])  # «любую карту с раскладки»
         return [("fill.sources", named or ["talon", "tableau"])]
 
     @over_tokens

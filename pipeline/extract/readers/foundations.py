@@ -166,7 +166,12 @@ class FoundationsReader(Reader):
 
     @over_tokens
     def found_way(self, t):
-        return [("foundation.direction", {"base": None, "direction": direction_of(t)}), *suit_in(t)]
+        """«карта на основании … на единицу старше»; «в базовую стопку можно положить только
+        туза или карту на единицу больше»: the base named too."""
+        base = num_at(t, "RANK")
+        cards = [("foundation.cards", [base])] if base else []
+        way = {"base": base, "direction": direction_of(t)}
+        return [*cards, ("foundation.direction", way), *suit_in(t)]
 
     @over_tokens
     def found_count(self, t):

@@ -6,10 +6,14 @@ whose every match says the same fact."""
 
 from __future__ import annotations
 
+from itertools import pairwise
 from typing import Any, ClassVar
 
 from pipeline.extract.readers.base import Reader, over_tokens
-from pipeline.extract.readers.common import CLAIMS, direction_of, num_at, suit_in, types_of
+from pipeline.extract.readers.common import CLAIMS, PILES, direction_of, num_at, suit_in, types_of
+
+_GVERBS = ("GATHER", "PUT", "MOVE", "DEAL")
+_GNOUNS = ("DECK", "FOUNDATION", *PILES)
 
 
 class GoalReader(Reader):
@@ -71,7 +75,14 @@ class GoalReader(Reader):
                 last = int(t[i + 1].value)
                 if ty[i - 2 : i] == ["ONTO", "RANK"]:
                     base = int(t[i - 1].value)
-        return [("win.foundations", True)] + (
+        piles = [  # «… в четыре стопки по мастям»: the foundations, counted, of a suit each
+            ("foundation.count", int(t[i + 1].value))
+            for i in range(len(ty) - 2)
+            if ty[i] in ("IN", "ONTO") and ty[i + 1] == "NUM" and ty[i + 2] in PILES
+        ]
+        if piles:
+            piles += suit_in(t) or [("suit.same", True)]
+        return [("win.foundations", True), *piles] + (
             [("foundation.last", {"base": base, "last": last})] if last else []
         )
 
@@ -95,6 +106,11 @@ class GoalReader(Reader):
         … в масть в возрастающей последовательности»: the foundations' base, suit and way."""
         ty = types_of(t)
         out: list[tuple[str, Any]] = [("win.foundations", True)]
+        for i in range(len(ty) - 2):  # «собрать четыре стопки одной масти»: how many
+            verb, num, noun = ty[i : i + 3]
+            if verb in (*_GVERBS, "IN", "ONTO") and num == "NUM" and noun in _GNOUNS:
+                out.append(("foundation.count", int(t[i + 1].value)))
+                break
         base = None
         if "RANK" in ty and ty[ty.index("RANK") - 1] == "ONTO":
             base = num_at(t, "RANK")
@@ -110,7 +126,11 @@ class GoalReader(Reader):
                 way = way or ("up" if last > first else "down")
                 base = base or first
                 out.append(("foundation.last", {"base": base, "last": last}))
-        out += suit_in(t)
+        said = suit_in(t)
+        pairs = list(pairwise(ty))
+        if not said and (("ALL", "SUIT_N") in pairs or ("EACH", "SUIT_N") in pairs):
+            said = [("suit.same", True)]  # «четыре колоды всех мастей»: a pile for each suit
+        out += said
         if way:
             out.append(("foundation.direction", {"base": base, "direction": way}))
         return out

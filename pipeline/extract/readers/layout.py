@@ -21,6 +21,8 @@ class LayoutReader(Reader):
 
     @over_tokens
     def deal_count(self, t):
+        if any(x.type == "PLACE" and x.value == "ячейка" for x in t):
+            return []  # «располагаются 4 ячейки …»: cells or foundations, never the layout
         return [("tableau.shape", {"noun": pile_noun(t), "count": num_at(t, "NUM", -1)})]
 
     @over_tokens

@@ -10,6 +10,7 @@ from typing import Any, ClassVar
 
 from pipeline.extract.readers.base import Reader, over_tokens
 from pipeline.extract.readers.common import (
+    PILES,
     direction_of,
     num_at,
     sources_named,
@@ -17,6 +18,29 @@ from pipeline.extract.readers.common import (
     talon_named,
     times_said,
     types_of,
+)
+
+# verbs of moving that only move cards about the layout (not «сносить», «отсылать» …)
+_LAYOUT_MOVES = frozenset(
+    {
+        "перекладывать",
+        "перекладываться",
+        "перекладывание",
+        "перемещать",
+        "перемещаться",
+        "переместить",
+        "перемещение",
+        "переносить",
+        "перенести",
+        "переноситься",
+        "перенос",
+        "передвигать",
+        "передвинуть",
+        "передвигаться",
+        "перетаскивать",
+        "перетащить",
+        "двигать",
+    }
 )
 
 
@@ -116,7 +140,7 @@ class MovesReader(Reader):
     @over_tokens
     def build_alternate(self, t):
         ty = types_of(t)
-        same = len(ty) == 3 and ty[1] == "ONTO" and ty[0] == ty[2]  # «черная на черную»
+        same = len(ty) == 3 and ty[1] in ("ONTO", "TO") and ty[0] == ty[2]  # «черная на черную»
         colours = [x for x in ty if x in ("RED", "BLACK")]
         if same or (ty[0] == "ONTO" and len(colours) == 2 and colours[0] == colours[1]):
             return [("build.suit", "same-colour")]  # «на черную карту кладут черную»
@@ -132,7 +156,9 @@ class MovesReader(Reader):
     def move_between(self, t):
         # «с одного столбца на другой можно переносить и целый ряд карт»: runs too
         ty = types_of(t)
-        run = [("build.run", True)] if "RUN" in ty else []
+        verb = next(i for i, x in enumerate(ty) if x in ("MOVE", "PUT", "WITH", "FROM"))
+        groups = {"PACKET", "ORDER"} & set(ty[:verb])  # «группы карт могут быть перемещены»
+        run = [("build.run", True)] if "RUN" in ty or groups else []
         if ty[-2:] == ["BY", "NUM"] or ty[-3:-1] == ["BY", "NUM"]:  # «… по одной»
             run = [("build.run", False)] if num_at(t, "NUM", -1) == 1 else []
         return [("build.between", True), *run]
@@ -173,7 +199,11 @@ class MovesReader(Reader):
         turn = {"UP": "down", "DOWN": "up"}
         # onto a card (not a foundation) one rank above: the layout's building; the card put
         # named by its rank: an example, the foundations' in a sentence about them
-        key = "build.direction" if onto else "example.direction"
+        key = (
+            "build.direction" if onto or ty[:3] == ["CARD", "ONTO", "CARD"] else "example.direction"
+        )
+        if ty[:3] == ["CARD", "ONTO", "CARD"]:
+            onto = False  # «карта на карту кладется на единицу младше»: the card put is lower
         out: list[tuple[str, Any]] = [(key, turn[way] if onto else way.lower())]
         if "ALT_COLOUR" in ty:  # «на карту другого цвета на единицу старше»
             out.append(("build.suit", "alternate"))
@@ -181,11 +211,15 @@ class MovesReader(Reader):
             out.append(("build.suit", "different"))
         elif "ANY_SUIT" in ty:
             out.append(("suit.any", True))
+        if "RUN" in ty:  # «…, вместе со всеми картами, лежащими на ней»
+            out.append(("build.run", True))
         return out + suit_in(t)
 
     @over_tokens
     def turn_count(self, t):
-        return [("turn.count", 1 if "ONE_BY_ONE" in types_of(t) else num_at(t, "NUM"))]
+        ty = types_of(t)
+        one = "ONE_BY_ONE" in ty or "NUM" not in ty  # «открываете следующую карту»: one
+        return [("turn.count", 1 if one else num_at(t, "NUM"))]
 
     @over_tokens
     def no_marriage(self, t):
@@ -201,6 +235,46 @@ class MovesReader(Reader):
 
     @over_tokens
     def empty_only_rank(self, t):
+        return [("build.empty", num_at(t, "RANK"))]
+
+    @over_tokens
+    def move_way(self, t):
+        """«перекладывать карты по убыванию»: building on the layout goes that way; a verb that
+        also sends cards to the foundations in the books («сносить», «относить») says nothing
+        of the layout."""
+        verb = next(x for x in t if x.type in ("MOVE", "PUT"))
+        if t[0].type in PILES:  # «колонки строятся по убыванию»: the layout's piles
+            return [("build.direction", direction_of(t)), *suit_in(t)]
+        if verb.type == "PUT":  # «карты кладут по убыванию»: the layout's or the foundations'
+            return [("example.direction", direction_of(t)), *suit_in(t)]
+        if str(verb.value) not in _LAYOUT_MOVES:
+            return []
+        return [("build.direction", direction_of(t)), *suit_in(t)]
+
+    @over_tokens
+    def if_ranked(self, t):
+        """«…, если карта на единицу меньше и другого цвета»: the card moved is lower (down)."""
+        ty = types_of(t)
+        out: list[tuple[str, Any]] = [("build.direction", "down" if "DOWN" in ty else "up")]
+        if "ALT_COLOUR" in ty:
+            out.append(("build.suit", "alternate"))
+        elif "OTHER_SUIT" in ty:
+            out.append(("build.suit", "different"))
+        elif "ANY_SUIT" in ty:
+            out.append(("suit.any", True))
+        return out + suit_in(t)
+
+    @over_tokens
+    def onto_suited(self, t):
+        """«… только на карту противоположного цвета»: the building's colours or suits."""
+        ty = types_of(t)
+        if "ALT_COLOUR" in ty:
+            return [("build.suit", "alternate")]
+        return [("build.suit", "different" if "OTHER_SUIT" in ty else "same-colour")]
+
+    @over_tokens
+    def empty_for_rank(self, t):
+        """«пустое место — только для короля», «для короля — пустое место»: that rank alone."""
         return [("build.empty", num_at(t, "RANK"))]
 
     @over_tokens
@@ -263,7 +337,9 @@ class MovesReader(Reader):
     def build_example(self, t):
         ranks = [int(x.value) for x in t if x.type == "RANK"]
         colours = [x.type for x in t if x.type in ("RED", "BLACK")]
-        step = ranks[1] - ranks[0]
+        # the card put less the card it goes on: «на черную девятку — красную восьмерку»
+        # names the lower card first, «красную девятку — на черную десятку» the card put
+        step = ranks[1] - ranks[0] if t[0].type == "ONTO" else ranks[0] - ranks[1]
         out: list[tuple[str, Any]] = []
         if step in (1, -1):
             out.append(("build.direction", "up" if step == 1 else "down"))

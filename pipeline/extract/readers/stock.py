@@ -40,7 +40,8 @@ class StockReader(Reader):
     @over_tokens
     def cells_named(self, t):
         # «четыре свободные ячейки»; other places («четыре места») are not cells by name
-        return [("cells", num_at(t, "NUM"))] if str(t[-1].value) == "ячейка" else []
+        place = next(x for x in t if x.type == "PLACE")
+        return [("cells", num_at(t, "NUM"))] if str(place.value) == "ячейка" else []
 
     @over_tokens
     def no_talon(self, t):
