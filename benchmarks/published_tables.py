@@ -10,7 +10,8 @@ Run from the repository root, after the runs that fill the store and the crossch
 
 - Ours: deals 1..N of the spec from the results store (`pasyans simulate` keys them by spec
   hash, deal, policy and budget; a decided deal at any budget counts, an undecided one at the
-  largest budget tried, shown as the row's budget; rows of every version of the solver, as
+  largest budget tried, shown as the row's budget; rows of the solver and of its restarts
+  (`--policy restarts`: a won or lost of either is a proof), of every version, as
   the store keys them by the solver's code: a deal one version decides is decided, the
   crosscheck shows the versions sound), as `pasyans verify`
   reports them: the bracket won/N – (won+unknown)/N, its 95 % Wilson ends (the bounds), and
@@ -138,7 +139,7 @@ EARLIER_EST = {"golf": "no: bounds 13.7 points wide"}
 
 def ours(db: str, key: str, deals: int, budget: int | None) -> dict | None:
     from pipeline.engine.loading import load_game
-    from pipeline.solve.runner import store_policy
+    from pipeline.policies import SEARCHES
     from pipeline.stats import Tally
 
     path = REPO / "rules" / "reference" / f"{key}.yaml"
@@ -149,8 +150,8 @@ def ours(db: str, key: str, deals: int, budget: int | None) -> dict | None:
     try:
         rows = con.execute(
             "SELECT deal, outcome, budget, work, seconds FROM results WHERE spec_hash = ? "
-            "AND policy LIKE ? AND deal BETWEEN 1 AND ?",
-            (game.spec_hash, store_policy("solver").split("/")[0] + "/%", deals),
+            "AND (policy LIKE ? OR policy LIKE ?) AND deal BETWEEN 1 AND ?",
+            (game.spec_hash, *(f"{p}/%" for p in SEARCHES), deals),
         ).fetchall()
     finally:
         con.close()
@@ -308,14 +309,16 @@ def main() -> int:
 
 def runs_of(args, key: str) -> tuple[int | None, int]:
     """The budget and the number of deals of a game's simulate runs (`--runs` folders): the
-    most deals any run reached (a row shows 20 deals when only the crosscheck's were run)."""
+    last deal any run reached, so runs of deals 1..400 and 401..500 make a row of 500 (a row
+    shows 20 deals when only the crosscheck's were run)."""
     budget, deals, found = args.budget, 0, False
     for folder in args.runs:
         for run in sorted(Path(folder).glob(f"{key}.*.json")):
             if not run.name[len(key) + 1 :].startswith(("sim", "hist")):
                 continue
             r = json.loads(run.read_text())
-            budget, deals, found = r["budget"], max(deals, r["deals"]), True
+            last = r.get("from_seed", 1) + r["deals"] - 1  # a run of deals S..S+N-1
+            budget, deals, found = r["budget"], max(deals, last), True
     return budget, deals if found else args.deals
 
 

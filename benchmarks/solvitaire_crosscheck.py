@@ -275,9 +275,10 @@ def run_solvitaire(
 
 def stored(db: str | None, game, seed: int, budget: int) -> dict | None:
     """Our outcome of deal `seed` from a `pasyans simulate --db` results store, when the
-    solver of this code decided it (any budget) or left it unknown at this budget; None when
-    the store has no such row. `nodes` is the positions searched, `cpu` the row's seconds
-    (wall time of that run: CPU time only on an otherwise idle core)."""
+    solver of this code, or its restarts (`--policy restarts`), decided it (any budget) or
+    left it unknown at this budget; None when the store has no such row. `nodes` is the
+    positions searched, `cpu` the row's seconds (wall time of that run: CPU time only on an
+    otherwise idle core)."""
     if not db or not Path(db).is_file():
         return None
     import sqlite3
@@ -288,8 +289,8 @@ def stored(db: str | None, game, seed: int, budget: int) -> dict | None:
     try:
         rows = con.execute(
             "SELECT outcome, work, seconds, budget FROM results WHERE spec_hash = ? AND deal = ?"
-            " AND policy = ?",
-            (game.spec_hash, seed, store_policy("solver")),
+            " AND policy IN (?, ?)",
+            (game.spec_hash, seed, store_policy("solver"), store_policy("restarts")),
         ).fetchall()
     finally:
         con.close()

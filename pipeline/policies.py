@@ -32,6 +32,15 @@ POLICIES: dict[str, Policy] = {
     for p in (
         Policy("solver", "sees every card: an upper bound for a person", True, 100_000),
         Policy(
+            "restarts",
+            "the solver in searches of growing budgets, ties broken in other seeded orders "
+            "(`pasyans solve --restarts`): wins more deals of games most deals of which are "
+            "won, proves fewer lost",
+            True,
+            100_000,
+            in_verify=False,
+        ),
+        Policy(
             "greedy",
             "plays as a person could: foundation moves first, then uncovering",
             False,
@@ -48,7 +57,10 @@ POLICIES: dict[str, Policy] = {
         ),
     )
 }
-NAMES = tuple(POLICIES)  # solver (an upper bound), greedy, random, then hindsight
+NAMES = tuple(POLICIES)  # solver (an upper bound), restarts, greedy, random, hindsight
+#: the policies that are a search of the whole deal, seeing every card: their won and lost
+#: are proofs, good at any budget
+SEARCHES = tuple(p.name for p in POLICIES.values() if p.searches and not p.per_move)
 
 #: The first deal of every verb that deals without being told which: `play`, `show`, `solve`,
 #: `random` and `diff` deal seed 1, and `simulate` and `verify` run seeds 1, 2, …, so deal k

@@ -381,3 +381,31 @@ def test_workers_die_with_a_killed_driver(tmp_path):
                     os.kill(k, signal.SIGKILL)
         proc.stdout.close()
         proc.stderr.close()
+
+
+def test_the_restarts_policy_searches_with_restarts_and_its_proofs_hold_at_any_budget(tmp_path):
+    from pipeline.engine.loading import load_game
+    from pipeline.solve.policies import make_solver
+    from pipeline.solve.runner import store_policy
+
+    game = load_game(BH)
+    assert make_solver(game, "restarts").restarts is True
+    assert make_solver(game, "solver").restarts is False
+    assert make_solver(game, "greedy") is None and make_solver(game, "hindsight") is None
+    assert store_policy("restarts").startswith("restarts/")
+    with Store(tmp_path / "r.sqlite") as store:
+        # a won of the restarts at 1,000 positions answers any budget; an unknown only its own
+        store.put(game.spec_hash, store_policy("restarts"), 1000, [(0, "won", 7, 0.0)])
+        store.put(game.spec_hash, store_policy("restarts"), 1000, [(1, "unknown", 1000, 0.0)])
+        assert store.known(game.spec_hash, [0, 1], store_policy("restarts"), 5000) == {
+            0: ("won", 7, 0.0)
+        }
+        assert set(store.known(game.spec_hash, [0, 1], store_policy("restarts"), 1000)) == {0, 1}
+        # the solver's own rows are not the restarts' (another policy key)
+        assert store.known(game.spec_hash, [0, 1], store_policy("solver"), 5000) == {}
+    # Black Hole at 3,000 positions: deals 5, 7 and 9 decided alike (won, lost, won); deal 4,
+    # which the solver's one order leaves unknown, won by a restart
+    plain, _ = simulate(BH, [4, 5, 7, 9], "solver", 3000)
+    again, _ = simulate(BH, [4, 5, 7, 9], "restarts", 3000)
+    assert (plain.won, plain.lost, plain.unknown) == (2, 1, 1)
+    assert (again.won, again.lost, again.unknown) == (3, 1, 0)

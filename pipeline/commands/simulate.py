@@ -1,5 +1,6 @@
-"""`pasyans simulate SPEC --deals N [--from-seed S] [--policy solver|greedy|random|hindsight]
-[--budget B] [--workers K] [--db PATH | --no-cache] [--executor process|ray] [--json]`."""
+"""`pasyans simulate SPEC --deals N [--from-seed S]
+[--policy solver|restarts|greedy|random|hindsight] [--budget B] [--workers K]
+[--db PATH | --no-cache] [--executor process|ray] [--json]`."""
 
 from __future__ import annotations
 
@@ -24,8 +25,8 @@ def add_arguments(parser: argparse.ArgumentParser) -> None:
         "--budget",
         type=int,
         default=None,
-        help="solver: positions per deal [100000]; greedy, random: moves per game [5000]; "
-        "hindsight: solver positions per move [4000]",
+        help="solver, restarts: positions per deal [100000]; greedy, random: moves per game "
+        "[5000]; hindsight: solver positions per move [4000]",
     )
     parser.add_argument(
         "--seconds", type=float, default=None, help="solver: wall-time limit per deal"

@@ -54,10 +54,10 @@ def outcome_function(name: str) -> Outcome | None:
         return None
     if name not in POLICIES:
         raise UsageError(f"no policy {name!r} (available: {', '.join(NAMES)})")
-    if POLICIES[name].searches:
-        from pipeline.solve import solve
+    if POLICIES[name].searches and not POLICIES[name].per_move:
+        from pipeline.solve.policies import make_solver
 
-        return lambda game, seed, max_moves: _word(solve(game, seed=seed).outcome)
+        return lambda game, seed, max_moves: _word(make_solver(game, name).solve(seed=seed).outcome)
     from pipeline.solve.policies import PLAYOUTS
 
     playout = PLAYOUTS[name]

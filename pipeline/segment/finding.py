@@ -22,7 +22,7 @@ from dataclasses import dataclass
 from itertools import pairwise
 
 from pipeline.segment.fold import fold
-from pipeline.segment.known import KnownGames
+from pipeline.segment.known import KnownGames, name_key
 from pipeline.segment.model import WGame
 from pipeline.text import NormalizedText
 
@@ -34,6 +34,7 @@ _THINGS = re.compile(
     r"|колон|куче?к|ряд|основн\w*\s+(?:ряд|карт|мест|стоп|фигур|колон|куч|масть)|основани|базов|талон|штабел|резерв|ячей|ячеек|веер|паче?к|магазин"
     r"|двойк|тройк|четверк|пятерк|шестерк|семерк|восьмерк|девятк|десятк|прикуп|фундамент"
     r"|дом(?:ик\w*|а|ов|е|у)?(?!\w)|групп|лист(?:а|ов|ы)?(?!\w)|табло|груд(?:а|ы|е|у|ой|ам|ах|ами)?(?!\w)"
+    r"|пирамид|сброс|запас|рубашк"
     r"|палуб|фонд(?:а|ы|ов|ам|ах|ами|е|у)?(?!\w))"
 )
 # Acts and orders of play (folded stems).
@@ -47,7 +48,7 @@ _ACTS = re.compile(
     r"|соблюда|чередова|старше|младше|игров|свободн|пуст|освобод|можно|нельзя|разреша|допуска"
     r"|необходимо|нужно|следует|должн|цель|задача|являются|состоит|содержит|лежат|лежит"
     r"|ложится|определя|соответству|оста[её]тся|остаются|разда|сдать|сдач|добав|выда"
-    r"|отправ|перетаск)"
+    r"|отправ|перетаск|сбрасыва|сбросить|сбросьте|удаля|удалит|удалите|соединя|сумм|объединя)"
 )
 _NUMBER_THING = re.compile(
     r"(?<!\w)(?:\d{1,3}|одн\w*|две|два|двух|три|трех|четыре|пять|шесть|семь|восемь|девять"
@@ -120,6 +121,7 @@ _NUM = (
 )
 _DECKS = re.compile(rf"(?<!\w){_NUM}\s+(?:полн\w+\s+)?колод")
 _DECK_CARDS = re.compile(r"колод(\w*)\s+(?:из|в)\s+(\d{2,3})\s+(?:карт|лист)")
+_DECK_LABEL = re.compile(r"(?:количество|число)\s+колод\w*\s*:?\s*(\d)(?!\d)")
 _ONE_DECK = frozenset({"а", "у", "ой", "ою", "е"})  # колода, колоду, колодой, колоде
 # A sentence that opens a game's deal with its packs: `Из двух полных колод выкладывают…`,
 # `Пасьянс раскладывается одной колодой…`, `Две колоды смешиваются…`.
@@ -127,6 +129,41 @@ _OPENS_PACK = re.compile(
     rf"^(?:из\s+)?{_NUM}\s+(?:полн\w+\s+)?колод|^(?:пасьянс|игра)\s+раскладыва\w+\s+{_NUM}"
     rf"\s+(?:полн\w+\s+)?колод"
 )
+
+
+# `Пасьянс "реглан" раскладывается…`: a sentence that opens a game by naming it.
+_NAMED_OPENING = re.compile(
+    r"^[«\"]?пасьянс\w*\s+[«\"„“]([^«»\"„“”]{1,40})[»\"“”]\s+(?:раскладыва|выкладыва|играет"
+    r"|ведет|состоит|требует|начина|использу|собира)",
+    re.I,
+)
+
+
+# Sentences that begin a game's rules (after its title, or in an SEO text after the excerpt
+# of another game): one that begins with the word пасьянс, the deal (`Игра ведётся…`), the pack
+# counted or shuffled (`Количество колод: 2`, `Колода тщательно тасуется`), what the game
+# needs (`Для игры нужны две колоды`).
+_OPENS_GAME = re.compile(
+    r"^пасьянс\s|^игра\s+(?:\S+\s+)?(?:раскладыва|выкладыва|вед[её]т|играет)"
+    r"|^(?:количество|число)\s+колод|^(?:колод\w*|карты)\s+(?:\S+\s+)?(?:тасу|перемешива)"
+    r"|^для\s+(?:игры|пасьянса)\s+(?:\S+\s+)?(?:нужн|понадоб|использу|требу)"
+)
+
+
+def opens_game(text: str) -> bool:
+    """Whether a sentence reads as the first of a game's rules (see `_OPENS_GAME`)."""
+    key = fold(text).lstrip("«\"' ")
+    return bool(_OPENS_GAME.match(key) or _OPENS_PACK.match(key) or named_opening(text))
+
+
+def named_opening(text: str) -> str | None:
+    """The game a sentence names as it opens its rules (`Пасьянс "реглан" раскладывается
+    одной колодой…` → `Реглан`), or None."""
+    m = _NAMED_OPENING.match(text.strip())
+    if not m:
+        return None
+    name = m.group(1).strip()
+    return name[:1].upper() + name[1:]
 
 
 def _number(word: str) -> int | None:
@@ -140,6 +177,9 @@ def pack_of(text: str) -> tuple[int | None, int | None] | None:
     """The packs a sentence states: (packs, cards in a pack), either unknown, or None when
     it states none (`две полные колоды` → (2, None), `колодой из 32 карт` → (None, 32))."""
     key = fold(text)
+    label = _DECK_LABEL.search(key)
+    if label:
+        return (int(label.group(1)), None)  # `Количество колод: 2`
     d = _DECKS.search(key)
     c = _DECK_CARDS.search(key)
     if not d and not c:
@@ -209,6 +249,32 @@ _MENU = frozenset(
         "Играть онлайн бесплатно",
     )
 )
+# Menu items whose words may also stand in a heading (`Правила игры`, `Все карты`).
+_MENU_LINES = _MENU | frozenset(
+    fold(w)
+    for w in (
+        "Поиск по сайту",
+        "Правила игр",
+        "Ответить",
+        "Нравится",
+        "Наверх",
+        "Все статьи",
+        "Свернуть",
+        "Развернуть",
+        "Показать еще",
+        "Войти",
+        "Подписаться",
+        "Распечатать",
+        "Версия для печати",
+    )
+)
+# A line that is a page's bookkeeping: a date (`Ольга, 12.05.2020`, `3 марта 2021`), a count
+# of views, likes or comments (`Просмотров: 1 245`, `Нравится 12`, `Комментарии (2)`).
+_BOOKKEEPING = re.compile(
+    r"(?:\d{1,2}\.\d{1,2}\.\d{2,4}|\d{1,2}\s+(?:январ|феврал|март|апрел|ма[яй]|июн|июл|август"
+    r"|сентябр|октябр|ноябр|декабр)\w*\s+\d{4}|(?:просмотр|коммент|отзыв|нравится|лайк|оценк"
+    r"|рейтинг|голос)\w*\s*:?\s*\(?\d|\d[\d\s]*\s+(?:просмотр|коммент|отзыв|голос)\w*)"
+)
 _FURNITURE_LINE = re.compile(
     r"(?:https?://|www\.|\.(?:ru|com|net|org|pro)(?:\W|$)|>>>|<<<|\s\|(?:\s|$)|^\s*[|•·]"
     r"|^[-|\s]+$|^\s*(?:рис|рисунок|фиг|табл)\.?\s*\d+|^\s*\d{1,2}\.\d{1,2}\.\d{2,4}\s*$)",
@@ -220,8 +286,13 @@ _SUBHEADING = re.compile(
     r"^(?:правила|правило|как\s|цель|задача|описание|содержание|введение|заключение|история"
     r"|основные|особенности|стратеги|советы|секреты|варианты|разновидности|настр|играть"
     r"|игра\s|ход\s+игры|подготовка|раскладка|начало|итог|вывод|примеры"
-    r"|что\s|почему|зачем|написано|автор|тип\s|основани[ея]$|резервы?$|расклад$|талон$"
-    r"|стопки$|ячейки$|колода$|(?:свободные|пустые|игровые|базовые)\s+\w+$|игровое\s+поле$)"
+    r"|что\s|почему|зачем|написано|автор|тип\s|порядок\s|основани[ея]$|резервы?$|расклад$|талон$"
+    r"|стопки$|ячейки$|колода$|(?:свободные|пустые|игровые|базовые)\s+\w+$|игровое\s+поле$"
+    # the sections of a program's README or help page
+    r"|подсч[её]т|очки$|управлени|окончани|конец\s+игры|завершени|установк|лицензи|запуск"
+    r"|сборк|требовани|скриншот|возможности|функци|интерфейс|о\s+проекте|об\s+игре|авторы"
+    r"|ссылки|благодарност|победа|выигрыш|раздача|сдача|термины|глоссарий|обозначени"
+    r"|подсказк|горячие\s+клавиши|клавиш|настройк|зависимост|разработк|changelog|license)"
 )
 _TERMINAL = ".,;:!?…"
 _BARE_RULES = re.compile(r"^(?:правила|описание)(?:\s+(?:игры|пасьянса))?\s*[.:]?$")
@@ -233,7 +304,8 @@ _NAMING_HEAD = re.compile(
     r"^(?:правила|описание|как\s+играть)(?:\s+(?:игры|пасьянса|пасьянс|в))*\s+(?=\S)"
 )
 _QUOTED = re.compile(r"^[«\"'„“]([^«»\"'„“”]{1,50})[»\"'“”]$")
-_UPPER_START = re.compile(r"^[«\"„“'(]*[A-ZА-ЯЁ0-9]")
+# a capital, or `пасьянсъ "X"` that the normalizer put in lower case after a line of its own
+_UPPER_START = re.compile(r"^(?:[«\"„“'(]*[A-ZА-ЯЁ0-9]|пасьянс\w*\s+[«\"„“])")
 
 
 _TAG = re.compile(r"<[^>\n]*>")
@@ -251,7 +323,7 @@ _SITE_TALK = re.compile(
     r"(?<!\w)(?:подел(?:ись|итесь|иться)|скача(?:й|йте|ть)|загрузи(?:те)?\s|flash|флеш"
     r"|онлайн|online|бесплатн|без\s+регистрац|во\s+весь\s+экран|копировани|прав[аы]\s+защищ"
     r"|другие\s+игры|похожие\s+игры|раздел\s*:|комментари|подпис(?:ыв|ат)|реклам"
-    r"|лучшие\s+результаты|читать\s+(?:далее|дальше|также))"
+    r"|лучшие\s+результаты|читать\s+(?:далее|дальше|также)|cookie|куки|сайт|персональн\w+\s+данн)"
 )
 
 
@@ -274,10 +346,11 @@ def furniture_sentence(text: str) -> bool:
     words = re.findall(r"[а-яё]+", key)
     if words and all(w in _MENU_WORDS for w in words) and len(key.split()) == len(words):
         return True
+    if words and all(_GENERIC_WORD.match(w) for w in words) and title_like(text):
+        # `Пасьянс онлайн, бесплатно`, `Карточные игры`: a heading that names no game
+        return not re.search(r"(?<!\w)пасьянс", key) or len(words) > 1
     if re.search(r"(?<!\w)пасьянс", key) and title_like(text):
-        # `Пасьянс Гольф онлайн` is a page's heading naming its game; `Пасьянс онлайн,
-        # бесплатно` names none
-        return not [w for w in words if not _GENERIC_WORD.match(w)]
+        return False  # `Пасьянс Гольф онлайн` is a page's heading naming its game
     return bool(_SITE_TALK.search(key)) and not rule_sentence(text)
 
 
@@ -288,7 +361,9 @@ def is_furniture(par: str) -> bool:
     """Menus, links, table rows, figure labels, dates, markup, lines without a Russian word;
     a bulleted line is furniture unless it states a rule (`• 7 стопок — основное поле`)."""
     key = fold(untagged(par))
-    if key.rstrip(" .:") in _MENU:
+    if key.rstrip(" .:→»›>…").rstrip() in _MENU_LINES:
+        return True
+    if len(key) <= 60 and _BOOKKEEPING.search(key) and not rule_sentence(par):
         return True
     if not re.search(r"[а-яё]", key):
         return True
@@ -325,7 +400,7 @@ def is_subheading(par: str) -> bool:
 
 
 _RULES_HEADING = re.compile(
-    r"^(?:правила|правило|как\s+(?:играть|разложить|раскладывать)|ход\s+игры|цель\s+игры"
+    r"^(?:правила|правило|как\s+(?:играть|разложить|раскладывать)|(?:ход|порядок)\s+игры|цель\s+игры"
     r"|раскладка|подготовка|начало\s+игры|описание\s+(?:игры|правил))(?!\w)"
 )
 
@@ -382,7 +457,61 @@ def glued_title(par: str) -> int:
     return m.end()
 
 
+# `Паук. Для игры нужны две колоды…`, `Царица. Правила игры`: a name, a full stop, then rules.
+_RUN_IN = re.compile(r"^([«\"]?[А-ЯЁ][^.!?:;«»\"\n]{1,50}?[^\s.][»\"]?)\.\s+(?=[«\"]?[А-ЯЁ])")
+_NOT_NAMES = frozenset(
+    re.findall(
+        r"\w+",
+        "рис рисунок табл таблица фиг см стр гл примечание внимание пример например итак важно"
+        " совет замечание вывод итог далее затем потом сначала наконец",
+    )
+)
+
+
+# Finite verbs and short participles (`разделён`, `бежит`, `начинается`): not in a name.
+_FINITE = re.compile(
+    r"(?:[её]н|[её]на|[её]но|ан|ано|ет|ит|ют|ят|ут|ат|ал|ала|ало|ил|ила|или|ся|сь)$"
+)
+
+
+# A rule page's labels (`Количество колод: 1`, `Цель пасьянса: …`).
+_LABELS = re.compile(r"(?:количество|число)\s+(?:колод|карт)|цель\s+(?:пасьянса|игры)")
+
+
+def run_in_title(par: str) -> tuple[int, int] | None:
+    """A title run into the first sentence of its game with a full stop (`Паук. Для игры
+    нужны две колоды…`, `Царица. Правила игры`): (end of the name, start of the rules), or
+    None. The rest must open with a rule sentence, a generic subheading or `Пасьянс…`."""
+    m = _RUN_IN.match(par)
+    if not m:
+        return None
+    name = m.group(1)
+    words = fold(name).strip('«»"').split()
+    if len(words) > 4 or not words or words[0] in _NOT_NAMES or len(name) < 3:
+        return None
+    rest = par[m.end() :]
+    verbs = any(_FINITE.search(w) for w in words[1:])
+    key = fold(rest)
+    strong = key.startswith("пасьянс") or bool(_RULES_HEADING.match(key) or _LABELS.match(key))
+    if (verbs and not strong) or is_subheading(name):
+        return None  # `Файл разделён надвое. …`, `Порядок игры. …`: a sentence, a heading
+    if not title_like(name) or rule_sentence(name):
+        return None
+    first = _SENTENCE.match(rest)
+    head = first.group() if first else rest
+    if not (rule_sentence(head) or is_subheading(head.rstrip(". ")) or strong):
+        return None
+    return m.end(1), m.end()
+
+
 # --- paragraphs with the source's line breaks ---------------------------------------------
+
+
+# `II. Пасьянсъ «Царица».`, `Пасьянс "Паук".`: a title line, though it ends with a full stop.
+_NAMED_LINE = re.compile(
+    r"^(?:(?:\d{1,3}[.)]|[IVXLCІХ]{1,6}\.|№\s*\d{1,3}\.?)\s+)?Пасьянс\w*\s+[«\"„“][^«»\"“”\n]{1,50}"
+    r"[»\"“”]\.?$"
+)
 
 
 def _standalone(line: str) -> bool:
@@ -391,7 +520,7 @@ def _standalone(line: str) -> bool:
     text = line.strip()
     if not text:
         return False
-    if not re.search(r"\w", text) or _BULLET.match(text):
+    if not re.search(r"\w", text) or _BULLET.match(text) or _NAMED_LINE.match(text):
         return True  # a bulleted item is a line of its own, however long
     return len(text) <= 70 and len(text.split()) <= 8 and text[-1] not in ".,;:-–—(¬"
 
@@ -416,11 +545,13 @@ def _trim(text: str, x: int, y: int) -> tuple[int, int]:
 
 def _new_line(raw: str, at: int) -> bool:
     """Whether the source line at `at` begins anew rather than continuing a sentence: it does
-    not begin in lower case, or it is furniture itself (`сайт знакомств`)."""
+    not begin in lower case, or it is furniture itself (`сайт знакомств`; not `вперёд.`, a
+    sentence's last word)."""
     if not raw[at].islower():
         return True
     end = raw.find("\n", at)
-    return is_furniture(raw[at : end if end >= 0 else len(raw)])
+    line = raw[at : end if end >= 0 else len(raw)]
+    return not line.rstrip().endswith((".", "!", "?", "…")) and is_furniture(line)
 
 
 def paragraphs(nt: NormalizedText, blocks: list[tuple[int, int]]) -> list[tuple[int, int]]:
@@ -436,21 +567,33 @@ def paragraphs(nt: NormalizedText, blocks: list[tuple[int, int]]) -> list[tuple[
         cuts = [s]
         line_start = a
         pos = raw.find("\n", a, b)
-        while pos >= 0:
+        while line_start < b:
+            last = pos < 0
+            if last:
+                pos = b  # the block's last line: only a cut before it
             line = raw[line_start:pos]
-            if _standalone(line):
+            if line_start > a and run_in_title(line.strip()):
+                # `…тузов.⏎Паук. Карты перемешиваются…`: a game run into its title begins
+                if raw[a:line_start].rstrip().endswith(_ENDS):
+                    head = bisect_left(starts, line_start, s, e)
+                    if s < head:
+                        cuts.append(head)
+            elif _standalone(line):
                 c = bisect_left(starts, pos, s, e)
                 nxt = c
                 while nxt < e and text[nxt].isspace():
                     nxt += 1
-                if s < c and nxt < e and _new_line(raw, starts[nxt]):
-                    cuts.append(c)
+                if last or (s < c and nxt < e and _new_line(raw, starts[nxt])):
+                    if not last:
+                        cuts.append(c)
                     # a line of its own after a finished sentence: cut before it too
-                    before = raw[:line_start].rstrip()
+                    before = raw[a:line_start].rstrip()
                     if before.endswith(_ENDS) and not line.lstrip()[:1].islower():
                         head = bisect_left(starts, line_start, s, e)
                         if s < head < c:
                             cuts.append(head)
+            if last:
+                break
             line_start = pos + 1
             pos = raw.find("\n", pos + 1, b)
         cuts = sorted(set(cuts))
@@ -459,8 +602,12 @@ def paragraphs(nt: NormalizedText, blocks: list[tuple[int, int]]) -> list[tuple[
             x, y = _trim(text, x, y)
             if x == y:
                 continue
+            run_in = run_in_title(text[x:y])
             g = glued_title(text[x:y])
-            if g and x + g < y:
+            if run_in:
+                out.append((x, x + run_in[0]))
+                out.append((x + run_in[1], y))
+            elif g and x + g < y:
                 head = x + g
                 while head > x and text[head - 1].isspace():
                     head -= 1
@@ -481,7 +628,7 @@ class Line:
 
 
 # A list entry's number (`1. `, `2) `, `IV. `) and a Markdown heading's marks (`## `).
-_ENTRY = re.compile(r"^\s*(?:\d{1,3}[.)]|[IVXLC]{1,6}\.)\s+(?=\S)")
+_ENTRY = re.compile(r"^\s*(?:\d{1,3}[.)]|[IVXLCІХ]{1,6}\.|№\s*\d{1,3}[.)]?)\s+(?=\S)")
 _MD_HEAD = re.compile(r"^\s*#{1,6}\s+(?=\S)")
 
 
@@ -489,6 +636,17 @@ def entry_number(par: str) -> int:
     """Where the text of a numbered entry begins after its number (0: not numbered)."""
     m = _ENTRY.match(par)
     return m.end() if m else 0
+
+
+# `Шкатулка (пасьянс)`, `Паук — пасьянс`: what the name is, not part of it.
+_KIND_NOTE = re.compile(
+    r"\s*(?:\((?:пасьянс|карточн)[^()]{0,30}\)|\s[-–—]\s+пасьянс\w*"
+    r"|\s*(?:\s[-–—]|:)\s+(?:правила|как\s+играть|описание|история|стратеги|секреты|советы)"
+    r"[\w\s,]{0,40})\s*$",
+    re.I,
+)
+# `**Паук**`, `__Паук__`: Markdown emphasis around a heading.
+_EMPHASIS = re.compile(r"^(\*{1,2}|_{2})(?=\S)(.+?)(?<=\S)\1$")
 
 
 def title_of(par: str, known: KnownGames | None = None) -> tuple[str | None, bool]:
@@ -500,14 +658,21 @@ def title_of(par: str, known: KnownGames | None = None) -> tuple[str | None, boo
     head = _MD_HEAD.match(text)
     if head:
         text = text[head.end() :]
+    bold = _EMPHASIS.match(text)
+    if bold:
+        text = bold.group(2).strip()
     cut = entry_number(text)
     text = text[cut:].strip()
     if text.endswith(":") and known is not None and known.by_name(text[:-1].strip()):
         text = text[:-1].strip()
+    text = _KIND_NOTE.sub("", text)
     if not title_like(text):
         return None, False
     q = _QUOTED.match(text)
     return (q.group(1).strip() if q else text), bool(cut or head)
+
+
+_ROMAN_ENTRY = re.compile(r"^\s*[IVXLCІХ]{1,6}\.\s+[«\"]?[А-ЯЁ][^.!?;:]{0,50}$")
 
 
 def roles(pars: list[str], kinds: list[str], known: KnownGames | None = None) -> list[Line]:
@@ -518,9 +683,11 @@ def roles(pars: list[str], kinds: list[str], known: KnownGames | None = None) ->
     subheadings) is running text; of a run of title-like lines the segmenter keeps the
     first, the page's heading."""
     first = []
-    for par, kind in zip(map(untagged, pars), kinds, strict=True):
+    for par, kind in zip(map(_heading_text, pars), kinds, strict=True):
         if kind == "furniture":
             first.append(Line("furniture"))
+        elif kind == "rule" and (named := title_of(par, known))[1] and _ROMAN_ENTRY.match(par):
+            first.append(Line("title", named[0], entry=True))  # `I. Гвардейский воротник`
         elif kind != "body":
             first.append(Line("kept"))
         elif is_breadcrumb(par):
@@ -535,6 +702,7 @@ def roles(pars: list[str], kinds: list[str], known: KnownGames | None = None) ->
             first.append(Line("title", named[0], entry=named[1]))
         else:
             first.append(Line("body"))
+    first = _levels(pars, _repeated(pars, _lists(pars, kinds, first)))
     out = list(first)
     for i, line in enumerate(first):
         if line.kind != "title":
@@ -542,6 +710,187 @@ def roles(pars: list[str], kinds: list[str], known: KnownGames | None = None) ->
         nxt = next((x for x in first[i + 1 :] if x.kind not in ("furniture", "subheading")), None)
         if nxt is None or nxt.kind == "kept":
             out[i] = Line("body")  # the text's last line, or a line inside old rules
+    return out
+
+
+# Headings over lists of other pages or games (`Похожие статьи`, `Читайте также`, `Другие
+# пасьянсы`), over a page's comments, and over a game's variants (`Варианты`,
+# `Разновидности`): the names listed under them are not games of the text.
+_RELATED = re.compile(
+    r"^(?:похожие|читайте\s+также|читать\s+также|смотрите\s+также|см\.?\s+также|другие"
+    r"|популярные|рекомендуем|еще\s+(?:пасьянсы|игры|статьи)|вам\s+(?:также\s+|может\s+)?понрав"
+    r"|последние|новые\s+(?:статьи|записи|пасьянсы|игры)|теги|метки|категори|рубрик"
+    r"|все\s+(?:пасьянсы|игры)|список\s+(?:пасьянсов|игр)|навигаци)"
+)
+_COMMENTS = re.compile(
+    r"^(?:\d+\s+)?(?:комментари|отзыв|обсуждени|(?:добавить|оставить|оставьте|ваш)\s+(?:комментари"
+    r"|отзыв))"
+)
+_CONTENTS = re.compile(r"^(?:содержание|оглавление|в\s+(?:этой\s+)?статье)")
+_VARIANTS = re.compile(r"^(?:варианты|разновидности|вариации|модификации)(?:\s+\w+){0,2}$")
+_LISTED = ("named", "title", "caption")  # kinds of `headings.classify` a listed name may get
+
+
+def _list_head(par: str) -> str | None:
+    """`related`, `comments` or `variants` for a heading over such a list, else None."""
+    key = fold(untagged(par)).strip(" .:!()0123456789")
+    if not key or len(key) > 60 or len(key.split()) > 6:
+        return None
+    if _COMMENTS.match(key):
+        return "comments"
+    if _CONTENTS.match(key):
+        return "contents"
+    if _RELATED.match(key):
+        return "related"
+    if _VARIANTS.match(key):
+        return "variants"
+    return None
+
+
+def _heading_text(par: str) -> str:
+    """A line without its markup tags, and a Markdown heading's marks when what follows them
+    is a generic subheading (`### Подсчёт очков`); a titled heading keeps them (`## Паук`
+    begins a game of a list)."""
+    text = untagged(par)
+    head = _MD_HEAD.match(text)
+    if head and is_subheading(text[head.end() :]):
+        return text[head.end() :]
+    return text
+
+
+def _level(par: str) -> int | None:
+    """The level of a Markdown heading (`### X` → 3), else None."""
+    m = re.match(r"^\s*(#{1,6})\s", par)
+    return len(m.group(1)) if m else None
+
+
+def _levels(pars: list[str], lines: list[Line]) -> list[Line]:
+    """A Markdown heading deeper than the heading of the game being read, after that game's
+    running text has begun, is a section of the game (`## Паук`, its rules, `### Перемещение
+    карт`), not another game, unless the text under it opens a game (`Пасьянс
+    раскладывается…`, `Количество колод: 1`)."""
+    out = list(lines)
+    game_level: int | None = None
+    text_since = False
+    for i, line in enumerate(lines):
+        level = _level(pars[i])
+        if line.kind == "title" and level is not None:
+            deeper = game_level is not None and level > game_level and text_since
+            if deeper and not _opens_after(pars, lines, i):
+                out[i] = Line("subheading")
+                continue
+            game_level, text_since = level, False
+        elif line.kind == "title":
+            game_level, text_since = None, False
+        elif line.kind == "body":
+            text_since = True
+    return out
+
+
+def _opens_after(pars: list[str], lines: list[Line], i: int) -> bool:
+    """Whether the running text after line `i` opens with a game's first sentence."""
+    nxt = next((k for k in range(i + 1, len(lines)) if lines[k].kind == "body"), None)
+    if nxt is None or any(lines[k].kind in ("title", "kept") for k in range(i + 1, nxt)):
+        return False
+    first = _SENTENCE.match(pars[nxt])
+    return first is not None and opens_game(first.group())
+
+
+def _repeated(pars: list[str], lines: list[Line]) -> list[Line]:
+    """A title line with no running text before the next title, whose name stands again
+    later as a title, is an entry of a table of contents, not the game (`1. Косынка`,
+    `2. Паук`, …, then `Косынка` over its rules)."""
+    out = list(lines)
+    names = {
+        i: name_key(line.title or pars[i]) for i, line in enumerate(lines) if line.kind == "title"
+    }
+    last = {name: i for i, name in names.items()}  # the last title line of each name
+    for i, name in names.items():
+        if last[name] == i:
+            continue
+        nxt = next((k for k in range(i + 1, len(lines)) if lines[k].kind != "furniture"), None)
+        if nxt is not None and lines[nxt].kind == "title":
+            out[i] = Line("furniture")
+    return out
+
+
+def _names_other(pars: list[str], lines: list[Line], i: int) -> bool:
+    """Whether the running text after line `i` opens by naming another game than the line
+    (`Свободная ячейка` closing a list, then `Пасьянс "реглан" раскладывается…`)."""
+    nxt = next((k for k in range(i + 1, len(lines)) if lines[k].kind == "body"), None)
+    named = named_opening(pars[nxt]) if nxt is not None else None
+    if named is None:
+        return False
+    a, b = name_key(named), name_key(lines[i].title or pars[i])
+    return a not in b and b not in a
+
+
+def _listish(par: str) -> bool:
+    """A short line that ends no sentence: an item of a list (`паукъ (двѣ масти)`, which the
+    normalizer put in lower case as if it went on from the line before)."""
+    text = par.strip()
+    return len(text) <= 60 and len(text.split()) <= 6 and text[-1:] not in _TERMINAL
+
+
+def _rules_after(pars: list[str], lines: list[Line], i: int) -> int:
+    """Rule sentences of the running text after line `i`, up to the next heading."""
+    found = 0
+    for k in range(i + 1, len(lines)):
+        if lines[k].kind in ("furniture", "subheading"):
+            continue
+        if lines[k].kind != "body":
+            break
+        found += rule_count(pars[k])
+    return found
+
+
+def _lists(pars: list[str], kinds: list[str], lines: list[Line]) -> list[Line]:
+    """Lines under a list heading that are not games: the names listed under `Похожие
+    статьи` or `Разновидности` (up to the next running text), everything under `Комментарии`.
+    A list ends at a numbered entry or a Markdown heading, and at a title-like line followed
+    by running text that states rules (a game printed after the list)."""
+    out = list(lines)
+    n = len(lines)
+    i = 0
+    while i < n:
+        mode = _list_head(pars[i]) if lines[i].kind != "body" or len(pars[i]) <= 60 else None
+        if mode is None:
+            i += 1
+            continue
+        out[i] = Line("subheading" if mode == "variants" else "furniture")
+        j = i + 1
+        seen: set[str] = set()
+        while j < n:
+            line, kind = lines[j], kinds[j]
+            if mode == "contents" and line.kind == "title":
+                name = name_key(line.title or pars[j])
+                if name in seen:
+                    break  # the first game's own title after its entry in the contents
+                seen.add(name)
+                out[j] = Line("furniture")
+                j += 1
+                continue
+            if line.entry or _list_head(pars[j]):
+                break
+            listed = (
+                line.kind == "title"
+                or (line.kind == "kept" and kind in _LISTED)
+                or (line.kind == "body" and _listish(pars[j]))
+            )
+            if listed:
+                if _rules_after(pars, lines, j) >= 2 and not _names_other(pars, lines, j):
+                    break  # a game's title after the list
+                out[j] = Line("furniture")
+            elif line.kind == "body":
+                if mode != "comments":
+                    break
+                out[j] = Line("furniture")
+            elif line.kind == "kept" and mode != "comments":
+                break
+            elif line.kind == "kept":
+                out[j] = Line("furniture")
+            j += 1
+        i = j
     return out
 
 

@@ -25,7 +25,8 @@ _PLAY = re.compile(r"^игра\s*\.?$")
 _RULE = regex.compile(r"^([IVXІХѴ]{1,7}|П)\.\s+(?=\S)")
 _ROMAN = re.compile(r"^M{0,3}(CM|CD|D?C{0,3})(XC|XL|L?X{0,3})(IX|IV|V?I{0,3})$")
 _NAMED = regex.compile(r"^Пасьянс[ъ]?\s+«([^»\n]{1,60})»")
-_ENTRY = regex.compile(r"^\s*(?:\d{1,3}[.)]|[IVXLC]{1,6}\.)\s+(?=Пасьянс)")  # `1. Пасьянс «…»`
+# `1. Пасьянс «…»`, `II. Пасьянсъ «…».`, `№ 3. Пасьянс «…»`
+_ENTRY = regex.compile(r"^\s*(?:\d{1,3}[.)]|[IVXLCІХ]{1,6}\.|№\s*\d{1,3}\.?)\s+(?=Пасьянс)")
 _LATIN = str.maketrans({"І": "I", "Х": "X", "Ѵ": "V"})
 
 
@@ -55,6 +56,8 @@ def classify(par: str, known: KnownGames) -> Heading:
         return Heading("rules")
     if _PLAY.match(key):
         return Heading("play")
+    if _ENTRY.match(par) and _NAMED.match(_ENTRY.sub("", par)):
+        return Heading("named")  # `II. Пасьянсъ «Царица».`: an entry, not rule II
     m = _RULE.match(par)
     if m:
         number = roman(m.group(1))

@@ -77,6 +77,7 @@ class _Builder:
         self.section: WSection | None = None
         self.after_caption = False
         self.packs: dict[int, tuple[int | None, int | None]] = {}  # game -> packs it states
+        self.pars: list[tuple[int, int, str]] = []  # (start, end, text) of each paragraph
 
     # -- units ---------------------------------------------------------------------------
     def unit(self, key: str, para: int, s: int, e: int, role: str = "sentence") -> WSentence:
@@ -133,29 +134,65 @@ class _Builder:
         me = bisect_right(mm.ends, b)
         return _SPACE.sub(" ", self.nt.modern[ms:me]).strip() if me > ms else ""
 
-    def other_packs(self, a: int, b: int) -> bool:
+    def other_packs(self, a: int, b: int, par: int = -1) -> bool:
         """Whether the sentence [a, b) opens another game: it begins by stating packs that
         differ from those the game being read has stated (`…колодой из 32 карт` and then
         `Из двух полных колод выкладывают 8 карт…`: two games run together without a title).
         Notes the packs the sentence states for the game."""
         text = self.nt.text[a:b]
         pack = finding.pack_of(text)
-        if pack is None or self.game is None:
+        if self.game is None:
             return False
+        if pack is None:
+            return self.broken_before(a, par) and finding.opens_game(text)
         said = self.packs.get(id(self.game))
         if said is not None and finding.packs_differ(said, pack) and finding.opens_pack(text):
             return True
+        named = finding.named_opening(text)
+        other = named and not self.same_name(named) and (said is not None or a == par)
+        if other and self.play_sentences() >= 2:
+            return True  # `Пасьянс "реглан" раскладывается…` after another game's rules
+        if self.broken_before(a, par) and finding.opens_game(text):
+            return True  # `…кладут над маг Из двух полных колод…`: excerpts run together
         self.packs[id(self.game)] = (
             pack if said is None else (said[0] or pack[0], said[1] or pack[1])
         )
         return False
+
+    def broken_before(self, a: int, par: int) -> bool:
+        """Whether the sentence before clean offset `a`, in the same paragraph (which begins at
+        `par`) and in the game being read, breaks off inside a word (`…кладут над маг`): an
+        excerpt cut short, as an SEO page runs them together. The game must have stated rules
+        already."""
+        text = self.nt.text
+        i = a
+        while i > par and text[i - 1] in " \u00a0":
+            i -= 1
+        if i <= par or i == a or not text[i - 1].isalpha() or self.game is None:
+            return False
+        return self.play_sentences() >= 2
+
+    def play_sentences(self) -> int:
+        """Sentences of the current game's play so far."""
+        game = self.game
+        return (
+            0 if game is None else sum(len(x.sentences) for x in game.sections if x.kind == "play")
+        )
+
+    def same_name(self, name: str) -> bool:
+        """Whether `name` is the current game's title or part of it (or it of `name`)."""
+        title = self.game.title if self.game is not None else None
+        if not title:
+            return False
+        a, b = name_key(name), name_key(title)
+        return a in b or b in a
 
     def add_sentences(self, section: WSection, s: int, e: int, skip: int = 0) -> None:
         para = 1 + len({x.para for x in section.sentences})
         for a, b in split_sentences(self.nt.text, s, e)[skip:]:
             if finding.furniture_sentence(self.nt.text[a:b]):
                 continue  # set aside: never read as a rule
-            if section.kind == "play" and self.other_packs(a, b):
+            if section.kind == "play" and self.other_packs(a, b, s):
                 self.new_game(a)
                 section = self.section = self.new_section("play")
                 para = 1
@@ -210,9 +247,8 @@ class _Builder:
     def run(self) -> list[WGame]:
         text = self.nt.text
         self.last_end = 0
-        pars = [
-            (s, e, _SPACE.sub(" ", text[s:e])) for s, e in finding.paragraphs(self.nt, blocks(text))
-        ]
+        pars = [(s, e, self.cased(s, e)) for s, e in finding.paragraphs(self.nt, blocks(text))]
+        self.pars = pars
         kinds = [
             Heading("furniture")
             if finding.is_furniture(finding.untagged(par))
@@ -241,8 +277,10 @@ class _Builder:
                     self.section = None  # «Правила»: what follows is the game's play
                 continue
             after = next(following)
-            if h.kind == "caption" and after in ("decks", "rules"):
-                h = Heading("title")  # a name in lower case heading the next game
+            if h.kind == "caption" and (
+                after in ("decks", "rules") or (self.untitled_play() and self.opens_next(i, kinds))
+            ):
+                h = Heading("title")  # a name heading the next game
             if (
                 h.kind == "title"
                 and i not in entries
@@ -327,6 +365,52 @@ class _Builder:
             self.close(final=True)
         return self.games
 
+    def cased(self, s: int, e: int) -> str:
+        """The paragraph [s, e), whitespace collapsed; a short one with each word in the case
+        the source printed it: pre-reform normalization lowers a capital it finds inside a
+        sentence, and a title line run into menu lines (`Пасьянсы⏎СКАЗОЧНАЯ КОРОЛЕВА`) is one
+        to it, but a title to game finding."""
+        par = _SPACE.sub(" ", self.nt.text[s:e])
+        if len(par) > 80:
+            return par
+        a, b = self.nt.text_map.raw_span(s, e)
+        raw = self.nt.raw[a:b].split()
+        words = par.split(" ")
+        if len(raw) != len(words):
+            return par
+        out = []
+        for w, r in zip(words, raw, strict=True):
+            if w.lower().rstrip("ъ") != r.lower().rstrip("ъ") or w[:1].isupper():
+                out.append(w)
+            elif r.isupper() and len(r) > 1:
+                out.append(w.upper())
+            elif r[:1].isupper():
+                out.append(w[:1].upper() + w[1:])
+            else:
+                out.append(w)
+        return " ".join(out)
+
+    def untitled_play(self) -> bool:
+        """The game being read has no title or caption and has begun its play (a page that
+        begins inside a game)."""
+        game = self.game
+        return game is not None and not game.title and not game.caption and self.has("play")
+
+    def opens_next(self, i: int, kinds: list[Heading]) -> bool:
+        """Whether the running text after paragraph `i` opens a game with its packs
+        (`Пасьянс раскладывается одной колодой…`): then a known name on line `i` after the
+        play of an untitled game (a page that began inside it) is the new game's title, not
+        that game's figure caption."""
+        j = next((k for k in range(i + 1, len(kinds)) if kinds[k].kind != "furniture"), None)
+        if j is None or kinds[j].kind != "body":
+            return False
+        s, e, _ = self.pars[j]
+        first = split_sentences(self.nt.text, s, e)[:1]
+        if not first:
+            return False
+        sentence = self.nt.text[first[0][0] : first[0][1]]
+        return finding.pack_of(sentence) is not None and finding.opens_game(sentence)
+
     def bare(self) -> bool:
         """A titled game with nothing but its title so far: its text may open with an
         introduction (a text that begins inside a game goes on with that game's play)."""
@@ -348,6 +432,7 @@ class _Builder:
         on, its play."""
         intro = self.section
         assert intro is not None, "prose outside a section"
+        game = self.current  # the intro's game (another may begin inside the prose)
         section = intro
         para = 1 + len({x.para for x in intro.sentences})
         for a, b in split_sentences(self.nt.text, s, e):
@@ -357,14 +442,14 @@ class _Builder:
                 section = self.section = self.new_section("play")
                 para = 1
                 self.other_packs(a, b)
-            elif section is not intro and self.other_packs(a, b):
+            elif section is not intro and self.other_packs(a, b, s):
                 self.new_game(a)
                 section = self.section = self.new_section("play")
                 para = 1
                 self.other_packs(a, b)
             section.sentences.extend(self.units(section.key, para, a, b))
         if not intro.sentences:
-            self.current.sections.remove(intro)
+            game.sections.remove(intro)
 
     def close(self, *, final: bool) -> None:
         """End the current game; it stops mid-game if its last paragraph breaks off (or, at
@@ -386,8 +471,8 @@ class _Builder:
         for name in (game.title, game.caption):
             if name is not None:
                 other = self.known.by_name(name)
-                if other is not None and other is not this and name_key(name) != name_key(par):
-                    return False
+                if other is not this and name_key(name) != name_key(par):
+                    return False  # `Часы` after a game titled `Малая косынка 2`
         return True
 
 
@@ -399,6 +484,14 @@ def resolve_id(game: WGame, known: KnownGames) -> None:
         if entry is None and game.title.startswith(("Пасьянс", "ПАСЬЯНС")):
             inner = game.title.split("«", 1)[-1].rstrip("»")
             entry = known.by_name(inner)
+    if not game.title and not game.caption:
+        # the sentence that first states the packs, when it names its game
+        said = (u.text for u in game.units() if finding.pack_of(u.text) is not None)
+        first = next(said, None)
+        named = finding.named_opening(first) if first is not None else None
+        if named:
+            game.title = named  # `Пасьянс "реглан" раскладывается…`: the text names its game
+            entry, how = known.by_name(named), "title"
     if entry is None and game.caption:
         entry, how = known.by_name(game.caption), "caption"
     if entry is None and not game.title and not game.caption:

@@ -49,11 +49,15 @@ def _protected(text: str, start: int, end: int) -> list[tuple[int, int]]:
 # Where snippets of a page were run together without a stop (an SEO text made of cut
 # excerpts: `…кладут над маг Из двух полных колод выкладывают…`, `…кроме того имеется
 # Положив магазин…`): a word in lower case, then a capitalised word that never names a game
-# in running text — a preposition, conjunction or pronoun, or a gerund.
+# in running text — a preposition, conjunction or pronoun, a gerund, or a word that opens a
+# game's rules (`…стопок н Количество колод: 1`, `…и т. д. Е Пасьянс "реглан" раскладывается`;
+# the cut may leave one capital letter of the broken word).
 _JOINT = regex.compile(
-    r"(?<=\p{Ll}[,;:]?)\s+(?=(?:Из|В|Во|На|С|Со|По|Для|При|После|Если|Когда|Эта|Это|Этот|Эти"
+    r"(?<=(?:\p{Ll}|(?<!\p{L})\p{Lu})[,;:]?)\s+(?=Пасьянсъ?\s+[«\"„]\p{Ll}"
+    r"|(?:Из|В|Во|На|С|Со|По|Для|При|После|Если|Когда|Эта|Это|Этот|Эти"
     r"|Все|Затем|Потом|Далее|Также|Но|От|До|Под|Над|Перед|Тогда|Где|Чтобы|Однако|Кроме"
     r"|Каждый|Каждая|Каждое|Оставшиеся|Остальные|Он|Она|Они|Мы|Вы|Его|Их"
+    r"|Пасьянсъ?|Количество|Колода|Колоду|Карты|Игра|Две|Два|Одна|Обе"
     r"|\p{Lu}\p{Ll}+(?:ив|ав|яв|ев|ув|ыв|вши|вшись))\s+\p{Ll})"
 )
 

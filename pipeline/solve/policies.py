@@ -74,6 +74,17 @@ def hindsight_playout(
     return hindsight(game, seed, budget, memo)
 
 
+def make_solver(game, policy: str):
+    """The search a policy of `pipeline.policies.SEARCHES` plays with (`restarts`: the
+    solver's restarts on), or None for a playout."""
+    from pipeline.policies import SEARCHES
+    from pipeline.solve.search import Solver
+
+    if policy not in SEARCHES:
+        return None
+    return Solver(game, restarts=policy == "restarts")
+
+
 # the playouts of the registry's policies that are not a search (`pipeline.policies`): each
 # takes (game, deal, budget, memo), budget in the policy's unit
 PLAYOUTS: dict[str, Callable[..., Playout]] = {
@@ -93,12 +104,13 @@ def play_deal(
     memo: MemoSwitch | None = None,
 ):
     """(outcome, work, seconds, storable) of one deal: work is solver nodes or player moves;
+    `solver`: `make_solver(game, policy)`, made once for many deals;
     storable is False for an unknown caused by a wall-clock limit (not reproducible). `memo`:
     the switch the playouts of a run share (`Game.new_state`)."""
     from pipeline.solve.search import Budget
 
     t = time.perf_counter()
-    if policy == "solver":
+    if solver is not None:
         r = solver.solve(seed=deal, budget=Budget(nodes=budget, seconds=seconds))
         return r.outcome, r.nodes, r.seconds, r.reason != "seconds"
     p = PLAYOUTS[policy](game, deal, budget, memo)

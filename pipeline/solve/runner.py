@@ -100,10 +100,10 @@ def _init_pool_worker(spec: str, policy: str, parent: int) -> None:
 def _init_worker(spec: str, policy: str) -> None:
     global _GAME, _SOLVER, _MEMO
     from pipeline.engine import MemoSwitch
-    from pipeline.solve.search import Solver
+    from pipeline.solve.policies import make_solver
 
     _GAME = _load(spec)
-    _SOLVER = Solver(_GAME) if policy == "solver" else None
+    _SOLVER = make_solver(_GAME, policy)
     _MEMO = MemoSwitch()  # the worker's run of playouts
 
 
@@ -184,9 +184,9 @@ def simulate(
         _run_ray(spec, policy, chunks, budget, seconds, address, take)
     elif workers <= 1:
         from pipeline.engine import MemoSwitch
-        from pipeline.solve.search import Solver
+        from pipeline.solve.policies import make_solver
 
-        solver = Solver(game) if policy == "solver" else None
+        solver = make_solver(game, policy)
         memo = MemoSwitch()
         for chunk in chunks:
             take([(d, *play_deal(game, solver, policy, d, budget, seconds, memo)) for d in chunk])

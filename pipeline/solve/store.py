@@ -10,9 +10,9 @@ kept unless the new one is decided where the old one was not.
 A deal is a seed 0..2**64-1; SQLite integers are signed 64-bit, so seeds of 2**63 and above
 are stored as seed - 2**64 (`_db_deal`).
 
-Reuse: a `won` or `lost` solver result (policy "solver/…") holds for every budget (the tree
-was searched or a win found), so any budget's decided row answers; an `unknown` answers only
-the same budget.
+Reuse: a `won` or `lost` result of a search (policy "solver/…" or "restarts/…",
+`pipeline.policies.SEARCHES`) holds for every budget (the tree was searched or a win found), so
+any budget's decided row answers; an `unknown` answers only the same budget.
 Greedy and random playouts are deterministic per deal, their budget the move cap. Every
 policy key carries a hash of the engine's code (`runner.store_policy`: "solver/3f2a…"), so
 results are reused only by the code that made them.
@@ -29,6 +29,7 @@ from pathlib import Path
 
 from pipeline.errors import PasyansError
 from pipeline.inputs import open_input
+from pipeline.policies import SEARCHES
 
 SCHEMA = """
 CREATE TABLE IF NOT EXISTS results (
@@ -152,6 +153,7 @@ class Store:
         out: dict[int, tuple[str, int, float]] = {}
         deals = list(deals)
         back = {_db_deal(d): d for d in deals}
+        search = policy.split("/")[0] in SEARCHES  # its won and lost hold at every budget
         q = (
             "SELECT deal, budget, outcome, work, seconds FROM results "
             "WHERE spec_hash = ? AND policy = ? AND deal IN ({})"
@@ -165,7 +167,7 @@ class Store:
                 for deal, b, outcome, work, secs in rows:
                     d = back[deal]
                     decided = outcome != "unknown"
-                    if (policy.startswith("solver/") and decided) or b == budget:
+                    if (search and decided) or b == budget:
                         prev = out.get(d)
                         if prev is None or prev[0] == "unknown":
                             out[d] = (outcome, work, secs)

@@ -1,0 +1,215 @@
+"""Games found in every form a real page prints them (issue 18 §2; benchmarks/finding_stress.py
+measures the same forms on development passages): title forms, several games in one text,
+furniture and lists around them, subheadings inside one game, pre-reform OCR, SEO excerpts.
+
+Each text is small and goes through the real normalizer and segmenter; only the games
+`pasyans ingest` keeps are compared: (id, title, sentences of play).
+"""
+
+from __future__ import annotations
+
+import pytest
+
+from pipeline.ingest import is_game
+from pipeline.normalize import normalize
+from pipeline.segment.finding import rule_sentence
+from pipeline.segment.known import known_games
+from pipeline.segment.segmenter import segment
+
+SPIDER = (
+    "Для игры нужны две колоды по 52 карты. Выкладывают 10 колонок по 4 карты. "
+    "Тузы кладут в основной ряд."
+)
+CLOCK = (
+    "Пасьянс раскладывается одной колодой из 52 карт. Колоду раскладывают на 13 групп по "
+    "4 карты. Короли кладутся в центр."
+)
+SLOPE = (
+    "Пасьянс раскладывается одной полной колодой из 52 карт. Выкладывают 7 стопок по 5 карт. "
+    "Карты перекладывают в нисходящем порядке."
+)
+
+
+def found(text: str, source: str = "page") -> list[tuple[str, str | None, int]]:
+    known = known_games()
+    games = [g for g in segment(normalize(text, source), f"{source}.txt", known)]
+    return [
+        (g.id, g.title, sum(len(s.sentences) for s in g.sections if s.kind == "play"))
+        for g in games
+        if is_game(g, known)
+    ]
+
+
+@pytest.mark.parametrize(
+    ("head", "game_id", "title"),
+    [
+        ("Паук", "pauk", "Паук"),
+        ('Пасьянс "Паук"', "pauk", 'Пасьянс "Паук"'),
+        ("Пасьянс «Паук»", "pauk", "Пасьянс «Паук»"),
+        ("Паук (пасьянс)", "pauk", "Паук"),
+        ("ПАУК", "pauk", "ПАУК"),
+        ("1. Паук", "pauk", "Паук"),
+        ("№ 3. Паук", "pauk", "Паук"),
+        ("## Паук", "pauk", "Паук"),
+        ("<h2>Паук</h2>", "pauk", "Паук"),
+        ("**Паук**", "pauk", "Паук"),
+        ("Паук — правила игры", "pauk", "Паук"),
+        ("Правила пасьянса «Паук»", "pauk", "Паук"),
+    ],
+)
+def test_a_title_in_any_form(head: str, game_id: str, title: str) -> None:
+    assert found(f"{head}\n\n{SPIDER}\n") == [(game_id, title, 3)]
+
+
+def test_a_title_run_into_the_first_sentence_with_a_full_stop() -> None:
+    assert found(f"Паук. {SPIDER}\n") == [("pauk", "Паук", 3)]
+    # a sentence is no title: `Файл разделён надвое.` has a verb
+    text = f"Файл разделён надвое. {SPIDER}\n"
+    assert found(text) == [("untitled-page-1", None, 4)]
+
+
+def test_no_title_gives_an_untitled_game_and_a_naming_first_sentence_a_title() -> None:
+    assert found(f"{SPIDER}\n") == [("untitled-page-1", None, 3)]
+    text = 'Пасьянс "реглан" раскладывается одной колодой из 52 карт. Выкладывают 9 стопок.\n'
+    assert found(text) == [("reglan", "Реглан", 2)]
+
+
+@pytest.mark.parametrize("sep", ["\n\n", "\n", "\n\nЧитать далее\n\nРеклама\n\n"])
+def test_several_games_separated_by_titles(sep: str) -> None:
+    text = sep.join(["1. Паук", SPIDER, "2. Часы", CLOCK, "3. Склон", SLOPE]) + "\n"
+    assert found(text) == [("pauk", "Паук", 3), ("clock", "Часы", 3), ("sklon", "Склон", 3)]
+
+
+def test_pre_reform_entries_are_games_not_rules() -> None:
+    text = (
+        "I. Пасьянсъ «Часы».\nПасьянсъ раскладывается одной колодой изъ 52 картъ. Колоду "
+        "раскладываютъ на 13 группъ по 4 карты.\nII. Пасьянсъ «Склонъ».\nПасьянсъ "
+        "раскладывается одной полной колодой изъ 52 картъ. Выкладываютъ 7 стопокъ по 5 картъ.\n"
+    )
+    assert [g[:2] for g in found(text)] == [
+        ("clock", "Пасьянсъ «Часы»"),
+        ("sklon", "Пасьянсъ «Склонъ»"),
+    ]
+
+
+def test_a_title_line_joined_to_the_sentence_before_is_cut_again() -> None:
+    # the normalizer runs `2. Часы` on after the full stop; the source had it on its own line
+    text = f"1. Паук\n{SPIDER}\n2. Часы\n\n{CLOCK}\n"
+    assert found(text) == [("pauk", "Паук", 3), ("clock", "Часы", 3)]
+
+
+def test_a_known_name_after_another_games_title_is_that_games_title() -> None:
+    text = f"Малая косынка\n\n{SLOPE}\n\nЧасы\n\n{CLOCK}\n"
+    assert found(text) == [("malaya-kosynka", "Малая косынка", 3), ("clock", "Часы", 3)]
+
+
+def test_subheadings_tips_and_variants_stay_in_one_game() -> None:
+    text = (
+        "Паук\n\nПравила\n\nДля игры нужны две колоды по 52 карты.\n\nХод игры\n\n"
+        "Выкладывают 10 колонок по 4 карты.\n\nЦель игры\n\nТузы кладут в основной ряд.\n\n"
+        "Советы\n\nНе торопитесь: прежде чем сделать ход, посмотрите, какие карты откроются.\n\n"
+        "Разновидности\n\nКосынка по три карты\nПаук (две масти)\nСвободная ячейка\n"
+    )
+    assert found(text) == [("pauk", "Паук", 4)]
+
+
+def test_a_page_s_furniture_is_never_a_game_nor_a_rule() -> None:
+    text = (
+        "Главная\nПасьянсы\nПоиск по сайту\nГлавная » Пасьянсы » Паук\n12.03.2019\n"
+        "Просмотров: 1 245\nМы используем файлы cookie, чтобы сайт работал лучше. Продолжая "
+        f"пользоваться сайтом, вы соглашаетесь с этим.\n\nПаук\n\n{SPIDER}\n\nНравится 12\n\n"
+        "Похожие статьи\nКосынка\nПасьянс «Пирамида»\nСвободная ячейка\n\nКомментарии (2)\n"
+        "Ольга, 12.05.2020\nСпасибо, очень понятно написано! Раскладываю каждый вечер.\n"
+        "Ответить\nИгорь\nА у меня пасьянс сходится редко, карты ложатся плохо.\n"
+        "© 2024 Все права защищены\nПоделиться\n"
+    )
+    assert found(text) == [("pauk", "Паук", 3)]
+
+
+def test_a_list_of_names_then_a_game_after_it() -> None:
+    text = f"Паук\n\n{SPIDER}\n\nПохожие статьи\nКосынка\nСвободная ячейка\n\nЧасы\n\n{CLOCK}\n"
+    assert found(text) == [("pauk", "Паук", 3), ("clock", "Часы", 3)]
+
+
+def test_a_table_of_contents_is_not_a_list_of_games() -> None:
+    text = f"Содержание\n1. Паук\n2. Часы\n\nПаук\n\n{SPIDER}\n\nЧасы\n\n{CLOCK}\n"
+    assert found(text) == [("pauk", "Паук", 3), ("clock", "Часы", 3)]
+    # without a heading: the names printed again over their rules
+    text = f"1. Паук\n2. Часы\n\n1. Паук\n\n{SPIDER}\n\n2. Часы\n\n{CLOCK}\n"
+    assert found(text) == [("pauk", "Паук", 3), ("clock", "Часы", 3)]
+
+
+def test_an_introduction_before_the_title_and_the_rules() -> None:
+    text = (
+        "В старину основной целью раскладки пасьянсов было желание скоротать долгие вечера. "
+        f"Это та же игра в карты, только без партнера.\n\nПаук\n\n{SPIDER}\n"
+    )
+    assert found(text) == [("pauk", "Паук", 3)]
+
+
+def test_a_paragraph_naming_another_game_begins_it() -> None:
+    text = (
+        f"Паук\n\n{SPIDER}\n\n"
+        'Пасьянс "реглан" раскладывается одной полной колодой из 52 карт. Выкладывают 9 стопок.\n'
+    )
+    assert found(text) == [("pauk", "Паук", 3), ("reglan", "Реглан", 2)]
+    # the game's own name again is no other game
+    text = f'Реглан\n\n{SLOPE}\n\nПасьянс "реглан" сходится редко: карты ложатся плохо.\n'
+    assert found(text) == [("reglan", "Реглан", 4)]
+
+
+def test_excerpts_run_together_are_split_where_a_cut_word_meets_a_game_s_opening() -> None:
+    text = (
+        "Карточные игры\nИгры Карточные\n"
+        "Для игры нужны две колоды по 52 карты. Выкладывают 10 колонок по 4 карты. Тузы кла "
+        "Количество колод: 1 Колоду раскладывают на 13 групп по 4 карты. Короли кладутся в "
+        "цен Пасьянс раскладывается одной полной колодой из 52 карт. Выкладывают 7 стопок.\n"
+    )
+    assert found(text) == [
+        ("untitled-page-1", None, 3),
+        ("untitled-page-2", None, 2),  # `Количество колод: 1 Колоду…` is one sentence
+        ("untitled-page-3", None, 2),
+    ]
+
+
+def test_pre_reform_ocr_lines_and_hyphens() -> None:
+    text = (
+        "ПАУКЪ\n\nДля игры нужны двѣ колоды по 52 карты. Выкла-\nдываютъ 10 колонокъ по 4 "
+        "карты. Тузы кладутъ въ основ-\nной рядъ.\n\nЧАСЫ\n\nПасьянсъ раскладывается одной "
+        "колодой изъ 52 картъ. Колоду раскла-\nдываютъ на 13 группъ по 4 карты.\n"
+    )
+    assert found(text) == [("pauk", "ПАУКЪ", 3), ("clock", "ЧАСЫ", 2)]
+
+
+def test_a_book_page_that_begins_inside_a_game_then_a_known_game() -> None:
+    # `Часы` is a known name: after an untitled game's tail and before a sentence that opens
+    # a game with its packs, it is the next game's title, not the first one's figure caption
+    text = (
+        "и карты табло являются игровыми. Колоду перелистывают один раз.\n\nРис. 161\n\n"
+        f"Часы\n\n{CLOCK}\n"
+    )
+    assert found(text, "book") == [("untitled-book-1", None, 2), ("clock", "Часы", 3)]
+
+
+@pytest.mark.parametrize(
+    ("sentence", "rule"),
+    [
+        ("Сбросьте пары карт, сумма которых равна 13.", True),
+        ("Вам необходимо разобрать пирамиду.", True),
+        ("Оставшиеся карты кладутся рубашкой вверх в запас.", True),
+        ("Спасибо, очень понятно написано!", False),
+    ],
+)
+def test_rule_sentences_of_pairing_games(sentence: str, rule: bool) -> None:
+    assert rule_sentence(sentence) is rule
+
+
+def test_a_readme_s_sections_are_not_games() -> None:
+    text = (
+        f"# Карточные пасьянсы на Python\n\n## Паук\n\n### Правила\n\n{SPIDER}\n\n"
+        "### Подсчёт очков\n\nЗа каждую карту, положенную на основание, начисляется 5 очков.\n\n"
+        "### Перемещение карт\n\nКарты перекладывают по одной.\n\n"
+        f"## Часы\n\n{CLOCK}\n\n### Управление\n\nДвойной щелчок по карте отправляет её "
+        "на основание.\n\n## Установка\n\nСкачайте архив и запустите файл solitaire.exe.\n"
+    )
+    assert found(text) == [("pauk", "Паук", 5), ("clock", "Часы", 4)]
