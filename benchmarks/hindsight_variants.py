@@ -8,7 +8,7 @@ comparing settings on the same deals before a `pasyans simulate` run of the poli
     python3 benchmarks/hindsight_variants.py $K 2,6,7 '{"budget": 32000, "samples": 8}'
 
 DEALS is `A-B` or a comma-separated list; SETTINGS_JSON are `Hindsight`'s keyword arguments
-(budget, samples, hop, pool, rollouts).
+(budget, samples, hop, pool, rollouts, grade), and `"IDLE": N` sets the module's give-up count.
 """
 
 from __future__ import annotations
@@ -18,6 +18,7 @@ import sys
 import time
 
 from pipeline.engine.loading import load_game
+from pipeline.solve import hindsight
 from pipeline.solve.hindsight import Hindsight
 
 
@@ -33,6 +34,9 @@ def main(argv: list[str]) -> int:
         print(__doc__)
         return 2
     settings = json.loads(argv[2]) if len(argv) > 2 else {}
+    shown = dict(settings)
+    if "IDLE" in settings:
+        hindsight.IDLE = int(settings.pop("IDLE"))
     player = Hindsight(load_game(argv[0]), **settings)
     won: list[int] = []
     deals = deals_of(argv[1])
@@ -44,7 +48,7 @@ def main(argv: list[str]) -> int:
             won.append(d)
         print(d, p.outcome, p.moves, f"{time.process_time() - t:.1f}", flush=True)
     cpu = time.process_time() - t0
-    print(f"{settings}: won {len(won)}/{len(deals)} {won}, CPU {cpu:.1f} s")
+    print(f"{shown}: won {len(won)}/{len(deals)} {won}, CPU {cpu:.1f} s")
     return 0
 
 

@@ -23,7 +23,10 @@ The rollout (their "prioritized action" greedy player with random ties): a move 
 foundation, else one that turns a card up (where most cards lie face down) or empties a pile,
 else a card off the stock's side onto the tableau, else a turn or deal; moves that only shift
 cards about are never made; a full pass of the stock with nothing played, no move, or
-`ROLLOUT_CAP` moves end it, lost.
+`ROLLOUT_CAP` moves end it, lost. With `grade=G` (off by default) a lost trajectory is worth
+G times the share of the cards it brought to the foundations, not 0: a graded reward for the
+opening, where almost every rollout loses (benchmarks/RESULTS.md, "A player who does not peek:
+fourth round").
 
 Nothing here names a game. What the player reads of the real game is what a person reads.
 """
@@ -72,8 +75,9 @@ class UCT:
     """UCT for one game (reused across its deals): `choose` one action at a time; `tree`
     keeps the nodes over a game (`reset` between games)."""
 
-    def __init__(self, game) -> None:
+    def __init__(self, game, grade: float = 0.0) -> None:
         self.game = game
+        self.grade = grade  # a lost trajectory's reward: `grade` times the share of cards up
         self.found = frozenset(game.foundations)
         self.macro = any(t.recycle < 0 for t in game.turns)
         role = game.role
@@ -257,11 +261,18 @@ class UCT:
                     reward = DISCOUNT ** (made + n) if won else 0.0
                 break
             nd = child
+        if reward == 0.0 and self.grade:
+            reward = self.grade * self.share_up(d)
         for node, i in path:
             node.n += 1
             node.nact[i] += 1
             node.wact[i] += reward
         return max(1, made)
+
+    def share_up(self, d) -> float:
+        """The share of the game's cards on the foundations of `d`."""
+        piles = d.piles
+        return sum(len(piles[f]) for f in self.found) / max(1, self.game.ncards)
 
     @staticmethod
     def _select(nd: Node, banned: set[int] | None) -> int:
@@ -332,10 +343,10 @@ class UCT:
 class UCTPlayer:
     """One game's player who does not peek, by UCT (reused across deals): `play(deal)`."""
 
-    def __init__(self, game, budget: int) -> None:
+    def __init__(self, game, budget: int, grade: float = 0.0) -> None:
         self.game = game
         self.budget = max(1, budget)
-        self.uct = UCT(game)
+        self.uct = UCT(game, grade)
         self.solver: Solver | None = None
 
     def _solve(self, state, known) -> list[str]:
