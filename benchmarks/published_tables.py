@@ -238,8 +238,15 @@ def main() -> int:
     ap.add_argument(
         "--times", nargs="*", default=[], help="files of the runs' `/usr/bin/time` lines (above)"
     )
+    ap.add_argument(
+        "--previous",
+        help="a table this script printed before (docs/published-tables.md): its rows that no "
+        "--runs folder covers are kept as they were, and a rerun row without a crosscheck "
+        "keeps the earlier one's Solvitaire columns",
+    )
     args = ap.parse_args()
     times = user_times(args.times)
+    prev = previous_rows(args.previous) if args.previous else {}
     print(
         "| table | game | published (Blake & Gent) | our spec | ours: bracket [95 % bounds] | "
         "unknown | deals (budget) | published inside our bounds | agreement with Solvitaire "
@@ -252,7 +259,10 @@ def main() -> int:
         if key is None:
             print(f"| {table} | {name} | {pub} | — ({why}) | not run | | | | | | | |")
             continue
-        budget, deals = runs_of(args, key)
+        budget, deals, found = runs_of(args, key)
+        if not found and key in prev:
+            print(prev[key])
+            continue
         s = ours(args.db, key, deals, budget)
         c = cross(args.cross, key)
         if s is None and key in EARLIER:
@@ -272,7 +282,11 @@ def main() -> int:
         cpu = times.get(key)
         on = s["nodes"] / cpu if s and cpu else None
         orate = (s["won"] + s["lost"]) / (cpu / 60) if s and cpu else None
-        if c is None:
+        old = prev.get(key, "").split(" | ")
+        if c is None and len(old) == 12 and old[8] != "not run":
+            agree = old[8].removesuffix(" (earlier crosscheck)") + " (earlier crosscheck)"
+            tn, trate = earlier_solvitaire(old[9]), earlier_solvitaire(old[10])
+        elif c is None:
             agree = "not run"
             tn = trate = None
         else:
@@ -294,7 +308,10 @@ def main() -> int:
           "| nodes/s | decided per CPU-min | established? |")  # fmt: skip
     print("|---|---|---|---:|---:|---|---|---|")
     for key, name in HISTORICAL:
-        budget, deals = runs_of(args, key)
+        budget, deals, found = runs_of(args, key)
+        if not found and f"historical/{key}" in prev:
+            print(prev[f"historical/{key}"])
+            continue
         s = ours(args.db, key, deals, budget)
         if s is None:
             print(f"| {name} | `historical/{key}` | not run yet | | | | | |")
@@ -307,10 +324,30 @@ def main() -> int:
     return 0
 
 
-def runs_of(args, key: str) -> tuple[int | None, int]:
+def previous_rows(path: str) -> dict[str, str]:
+    """The rows of a table printed before, by spec key (`historical/KEY` for the historical
+    games): the stores behind a row need not outlive the table, and a row not rerun is quoted
+    as it was measured rather than dropped."""
+    out: dict[str, str] = {}
+    for line in Path(path).read_text().splitlines():
+        cells = line.split(" | ")
+        if line.startswith(("| 1 | ", "| 2 | ")) and len(cells) == 12:
+            out[cells[3].strip("`")] = line
+        elif len(cells) == 8 and cells[1].startswith("`historical/"):
+            out[cells[1].strip("`")] = line
+    return out
+
+
+def earlier_solvitaire(cell: str) -> float | None:
+    """Solvitaire's half of an earlier row's "ours / Solvitaire" cell."""
+    theirs = cell.rsplit(" / ", 1)[-1].replace(",", "")
+    return None if theirs == "—" else float(theirs)
+
+
+def runs_of(args, key: str) -> tuple[int | None, int, bool]:
     """The budget and the number of deals of a game's simulate runs (`--runs` folders): the
     last deal any run reached, so runs of deals 1..400 and 401..500 make a row of 500 (a row
-    shows 20 deals when only the crosscheck's were run)."""
+    shows 20 deals when only the crosscheck's were run); and whether any run was found."""
     budget, deals, found = args.budget, 0, False
     for folder in args.runs:
         for run in sorted(Path(folder).glob(f"{key}.*.json")):
@@ -319,7 +356,7 @@ def runs_of(args, key: str) -> tuple[int | None, int]:
             r = json.loads(run.read_text())
             last = r.get("from_seed", 1) + r["deals"] - 1  # a run of deals S..S+N-1
             budget, deals, found = r["budget"], max(deals, last), True
-    return budget, deals if found else args.deals
+    return budget, deals if found else args.deals, found
 
 
 def figure(s: dict) -> tuple[str, str, str, str]:
