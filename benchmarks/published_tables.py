@@ -353,7 +353,11 @@ def runs_of(args, key: str) -> tuple[int | None, int, bool]:
         for run in sorted(Path(folder).glob(f"{key}.*.json")):
             if not run.name[len(key) + 1 :].startswith(("sim", "hist")):
                 continue
-            r = json.loads(run.read_text())
+            try:
+                r = json.loads(run.read_text())
+            except json.JSONDecodeError:  # a run still going, or stopped before its summary
+                print(f"{run}: no summary, not counted", file=sys.stderr)
+                continue
             last = r.get("from_seed", 1) + r["deals"] - 1  # a run of deals S..S+N-1
             budget, deals, found = r["budget"], max(deals, last), True
     return budget, deals if found else args.deals, found
