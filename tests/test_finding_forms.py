@@ -12,7 +12,7 @@ import pytest
 
 from pipeline.ingest import is_game
 from pipeline.normalize import normalize
-from pipeline.segment.finding import rule_sentence
+from pipeline.segment.finding import rule_sentence, run_in_title, title_like
 from pipeline.segment.known import known_games
 from pipeline.segment.segmenter import segment
 
@@ -213,3 +213,43 @@ def test_a_readme_s_sections_are_not_games() -> None:
         "на основание.\n\n## Установка\n\nСкачайте архив и запустите файл solitaire.exe.\n"
     )
     assert found(text) == [("pauk", "Паук", 5), ("clock", "Часы", 4)]
+
+
+def test_a_name_run_into_its_packs_after_a_colon_or_into_a_rule_after_a_dash() -> None:
+    assert found(f"Паук (Spider): {SPIDER}\n") == [("pauk-spider", "Паук (Spider)", 3)]
+    dash = "Паук — для игры нужны две колоды по 52 карты. Выкладывают 10 колонок по 4 карты."
+    assert found(dash + "\n") == [("pauk", "Паук", 2)]
+    # a label before a colon, a remark after a dash: no title
+    assert found(f"Управление: мышь и клавиатура. {SPIDER}\n")[0][1] is None
+    assert found(f"Паук — самый известный пасьянс. {SPIDER}\n")[0][1] is None
+    assert found(f"Основание: {SPIDER}\n")[0][1] is None
+
+
+def test_a_game_named_again_by_its_first_paragraph_is_the_same_game() -> None:
+    text = (
+        "- Открыть на весь экран\n- Скачать игру на телефон, планшет Android или на iPhone, "
+        "iPad\nПасьянс Паук — это игра, где цель состоит в том, чтобы собрать все карты в "
+        "стопки.\n"
+        "Пасьянс «Паук» раскладывается двумя колодами. Выкладывают 10 колонок по 4 карты.\n"
+    )
+    assert found(text) == [("pauk", "Пасьянс Паук", 3)]
+
+
+def test_cards_listed_one_a_line_and_numbered_remarks_are_not_titles() -> None:
+    text = f"Карты собирают по порядку:\nКороль\nДама\nВалет\n10\n9\nТуз\n{SPIDER}\n"
+    assert found(text) == [("untitled-page-1", None, 8)]
+    steps = (
+        "1 (Стрелка вниз, над 6)\nЦель игры — собрать карты в дома сверху.\n"
+        "2 (Стрелка вверх, под 10)\nНа столе карты складываются по убыванию с чередованием "
+        "цвета.\n"
+    )
+    assert found(steps) == [("untitled-page-1", None, 2)]
+
+
+def test_a_name_cut_inside_a_quotation_and_a_list_of_counts_are_no_titles() -> None:
+    assert run_in_title('"Михаил Берг. Карты раскладывают в четыре ряда.') is None
+    assert run_in_title("Михаил Берг. Карты раскладывают в четыре ряда.") == (11, 13)
+    assert not title_like("1 колода, 1 карта, 8 ячеек")
+    assert title_like("15 в ряд")
+    assert not title_like("Король")
+    assert title_like("Тузовый")

@@ -321,7 +321,7 @@ _MENU_WORDS = frozenset(w for item in _MENU for w in item.split()) | {"и", "в"
 # copyright, other games, sections, comments.
 _SITE_TALK = re.compile(
     r"(?<!\w)(?:подел(?:ись|итесь|иться)|скача(?:й|йте|ть)|загрузи(?:те)?\s|flash|флеш"
-    r"|онлайн|online|бесплатн|без\s+регистрац|во\s+весь\s+экран|копировани|прав[аы]\s+защищ"
+    r"|онлайн|online|бесплатн|без\s+регистрац|(?:во|на)\s+весь\s+экран|копировани|прав[аы]\s+защищ"
     r"|другие\s+игры|похожие\s+игры|раздел\s*:|комментари|подпис(?:ыв|ат)|реклам"
     r"|лучшие\s+результаты|читать\s+(?:далее|дальше|также)|cookie|куки|сайт|персональн\w+\s+данн)"
 )
@@ -355,6 +355,7 @@ def furniture_sentence(text: str) -> bool:
 
 
 _BULLET = re.compile(r"^\s*[•·]\s*")
+_REMARK = re.compile(r"\([^()]*\)")
 
 
 def is_furniture(par: str) -> bool:
@@ -367,6 +368,12 @@ def is_furniture(par: str) -> bool:
         return True
     if not re.search(r"[а-яё]", key):
         return True
+    if (
+        len(key) <= 60
+        and not re.search(r"[а-яё]", _REMARK.sub(" ", key))
+        and not rule_sentence(par)
+    ):
+        return True  # `4 (Стрелка вниз, над Королем)`: a program's step label, `(рис. 3)`
     bullet = _BULLET.match(par)
     if bullet and rule_sentence(par[bullet.end() :]):
         return bool(_FURNITURE_LINE.search(par[bullet.end() :]))
@@ -439,12 +446,19 @@ def title_like(par: str) -> bool:
         return False
     if not re.search(r"[А-Яа-яЁё]", text) or is_subheading(text):
         return False
+    if not re.search(r"[А-Яа-яЁё]", re.sub(r"\([^()]*\)", " ", text)):
+        return False  # `1 (Стрелка вниз, над 6)`: a number and a remark, no name
+    if only_cards(text):
+        return False  # `Король`, `Дама`, `Туз` listed one a line: cards, not a game
+    if "," in text and _COUNT_LIST.match(fold(text)):
+        return False  # `1 колода, 1 карта, 8 ячеек`: counts of a game, not its name
     # `Раскладывают карты и` is a sentence broken off; `Свободная ячейка`, `Косынка по три
     # карты` name games: a place and an adjective, or a count, but no verb
     return not (rule_sentence(text) and _verbal(text))
 
 
 _LABEL = re.compile(r"^[^:«»\"]{1,40}:\s*(?:\d|[а-яё])")  # `Количество игроков: 1`
+_COUNT_LIST = re.compile(r"^\d{1,3}\s+(?:\w+\s+)?(?:карт|колод|куч|стоп|столб|колон|ряд|яче)")
 _GLUED = re.compile(r"^([«\"]?[А-ЯЁ][^.!?:;«»\"\n]{1,60}?)\s+(?=Пасьянс\w*\s+\S)")
 
 
@@ -478,14 +492,81 @@ _FINITE = re.compile(
 _LABELS = re.compile(r"(?:количество|число)\s+(?:колод|карт)|цель\s+(?:пасьянса|игры)")
 
 
+# `Паук (Spider): 2 колоды, 1 карта…`: a name, a colon, the packs.
+_COLON_IN = re.compile(r"^([«\"]?[А-ЯЁ][^.!?:;«»\"\n]{1,50}?[^\s.][»\"]?):\s+(?=\S)")
+# `Косынка (Клондайк) — собирай стопки от туза до короля`: a name, a dash, a rule.
+_DASH_IN = re.compile(r"^([«\"]?[А-ЯЁ][^.!?:;«»\"\n]{1,50}?[^\s.][»\"]?)\s+[—–-]\s+(?=\S)")
+# Card ranks and suits: a line of them is a list of cards (`Король⏎Дама⏎Валет`), never a name.
+_RANK_WORD = re.compile(
+    r"^(?:туз(?:а|ы|ов|у|ом)?|корол(?:ь|я|и|ей|ю|ем)|дам(?:а|ы|у|е|ой)?|валет(?:а|ы|ов|у|ом)?"
+    r"|(?:десят|девят|восьмер|семер|шестер|пятер|четвер|трой|двой)к(?:а|и|у|ой)?|пик(?:а|и)?"
+    r"|треф(?:а|ы)?|черв(?:и|ей|ы)|бубен|бубн(?:а|ы)|крест(?:и|ы)?|\d{1,2})$"
+)
+
+
+def balanced(name: str) -> bool:
+    """Whether a name's quotes and brackets close (`"Михаил Берг` is cut inside a quotation,
+    no name)."""
+    if name.count('"') % 2 or name.count("«") != name.count("»"):
+        return False
+    return name.count("(") == name.count(")")
+
+
+def only_cards(name: str) -> bool:
+    """A line of card ranks and suits (`Король`, `Дама пик`, `10`): a card, not a game."""
+    words = re.findall(r"\w+", fold(name))
+    return bool(words) and all(_RANK_WORD.match(w) for w in words)
+
+
+def _named_before(name: str, *, place: bool = False) -> bool:
+    """A name that can head its rules on the same line after a colon or a dash: title-like,
+    not a generic heading, not the word for patience alone, not a place or card of the
+    layout (`Основание: …`, `Тузы — в основание`) unless `place` allows one (`Свободная
+    ячейка (Freecell): 1 колода`, before its packs)."""
+    if not title_like(name) or is_subheading(name) or not balanced(name) or only_cards(name):
+        return False
+    key = fold(re.sub(r"\([^()]*\)", " ", name))
+    words = re.findall(r"[а-яё]+", key)
+    if not words or all(_GENERIC_WORD.match(w) for w in words):
+        return False
+    if _LABELS.match(key) or _COUNT_LABEL.search(key):
+        return False
+    return place or not _THINGS.search(key)
+
+
+def _headed_in(par: str) -> tuple[int, int] | None:
+    """A name run into its rules with a colon before the packs (`Паук (Spider): 2 колоды, 1
+    карта`) or with a dash before a rule (`Косынка (Клондайк) — собирай стопки от туза до
+    короля`): (end of the name, start of the rules), or None."""
+    for pattern in (_COLON_IN, _DASH_IN):
+        m = pattern.match(par)
+        if not m or not _named_before(m.group(1), place=pattern is _COLON_IN):
+            continue
+        rest = par[m.end() :]
+        first = _SENTENCE.match(rest)
+        head = first.group() if first else rest
+        if pattern is _COLON_IN and pack_of(head) is None:
+            continue  # `Управление: мышь` is a label; a game's line states its packs
+        if pattern is _DASH_IN and not rule_sentence(head):
+            continue  # `Косынка — самый известный пасьянс.`
+        return m.end(1), m.end()
+    return None
+
+
 def run_in_title(par: str) -> tuple[int, int] | None:
     """A title run into the first sentence of its game with a full stop (`Паук. Для игры
-    нужны две колоды…`, `Царица. Правила игры`): (end of the name, start of the rules), or
-    None. The rest must open with a rule sentence, a generic subheading or `Пасьянс…`."""
+    нужны две колоды…`, `Царица. Правила игры`), a colon before its packs or a dash before a
+    rule (`_headed_in`): (end of the name, start of the rules), or None. After a full stop
+    the rest must open with a rule sentence, a generic subheading or `Пасьянс…`."""
+    headed = _headed_in(par)
+    if headed:
+        return headed
     m = _RUN_IN.match(par)
     if not m:
         return None
     name = m.group(1)
+    if not balanced(name):
+        return None
     words = fold(name).strip('«»"').split()
     if len(words) > 4 or not words or words[0] in _NOT_NAMES or len(name) < 3:
         return None
@@ -522,10 +603,13 @@ def _standalone(line: str) -> bool:
         return False
     if not re.search(r"\w", text) or _BULLET.match(text) or _NAMED_LINE.match(text):
         return True  # a bulleted item is a line of its own, however long
+    if _DASH_ITEM.match(text):
+        return True  # `- Скачать на телефон…`: an item of a list, a line of its own
     return len(text) <= 70 and len(text.split()) <= 8 and text[-1] not in ".,;:-–—(¬"
 
 
 _ENDS = (".", "!", "?", "…", "»", '"', ")", "]")
+_DASH_ITEM = re.compile(r"^[-–—]\s+\S")
 
 
 _HEAD_TAGS = re.compile(r"(?:\s|<[^<>\n]*>)+")

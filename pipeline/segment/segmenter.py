@@ -32,7 +32,7 @@ _TRANSLIT |= {"ъ": "", "ь": ""}  # signs, not sounds: мельница -> meln
 def slug(name: str) -> str:
     """A Latin id for a title the known-games table does not list («Пасьянс «Паук»» is
     `pauk`: the word for patience names no game)."""
-    key = re.sub(r"^пасьянс\w*\s+(?=\S)", "", fold(name).strip())
+    key = re.sub(r"^(?:онлайн[-\s]?)?пасьянс\w*\s+(?=\S)", "", fold(name).strip())
     out = "".join(_TRANSLIT.get(c, c) for c in key)
     out = re.sub(r"[^a-z0-9]+", "-", out.replace("-", " ")).strip("-")
     return out or "game"
@@ -179,6 +179,18 @@ class _Builder:
             0 if game is None else sum(len(x.sentences) for x in game.sections if x.kind == "play")
         )
 
+    def names_current(self, name: str) -> bool:
+        """Whether `name` names the titled game being read, spelt with or without the word
+        for patience and quotes (`Пасьянс «Паук»` after `Пасьянс Паук`)."""
+        game = self.game
+        return game is not None and bool(game.title) and slug(name) == slug(game.title or "")
+
+    def current_play(self) -> WSection:
+        """The play section of the game being read, its last one or a new one."""
+        game = self.current
+        plays = [x for x in game.sections if x.kind == "play"]
+        return plays[-1] if plays else self.new_section("play")
+
     def same_name(self, name: str) -> bool:
         """Whether `name` is the current game's title or part of it (or it of `name`)."""
         title = self.game.title if self.game is not None else None
@@ -292,6 +304,10 @@ class _Builder:
                 self.line_section("title", s, e)
                 title = names.get(i, par).rstrip(". ")
                 self.current.title = finding.game_name(title) or title
+            elif h.kind == "named" and self.names_current(named_title(par) or par):
+                # `Пасьянс Паук — это…`, then `Пасьянс «Паук» играется…`: the same game
+                self.section = self.current_play()
+                self.add_sentences(self.section, s, e)
             elif h.kind == "named":
                 self.new_game(s)
                 title = named_title(par) or par
@@ -422,9 +438,16 @@ class _Builder:
         )
 
     def repeats_title(self, name: str) -> bool:
-        """The current game's own name again, with nothing of the game between."""
+        """The current game's own name again, with nothing of the game between, or with only
+        the line that named it and stated its packs (a comment `Паук (Spider): 2 колоды…`,
+        then the program's string `Паук (1 масть)`): one game named twice."""
         game = self.game
-        return self.bare() and game is not None and name_key(game.title or "") == name_key(name)
+        if game is None or not game.title:
+            return False
+        if self.bare():
+            return name_key(game.title) == name_key(name)
+        head = slug(game.title).split("-")[0]
+        return self.play_sentences() <= 1 and slug(name).split("-")[0] == head
 
     def prose(self, s: int, e: int) -> None:
         """Running text of a game that has no structure yet: the sentences before the first
