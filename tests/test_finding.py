@@ -188,7 +188,15 @@ def test_rule_sentences(sentence: str, rule: bool) -> None:
 
 @pytest.mark.parametrize(
     ("source", "slug"),
-    [("A4", "a4"), ("ШАХЪ", "shakh"), ("Пасьянс", "pasyans"), ("000_81fd826a", "000")],
+    [
+        ("A4", "a4"),
+        ("ШАХЪ", "shakh"),
+        ("Пасьянс", "pasyans"),
+        ("000_81fd826a", "000"),
+        ("Café Ёлка", "cafe-elka"),
+        ("Straße", "strasse"),
+        ("Ελληνικά", "text"),
+    ],
 )
 def test_source_slugs(source: str, slug: str) -> None:
     assert source_slug(source) == slug
@@ -206,6 +214,8 @@ UNTITLED = (
         ("A4.txt", "untitled-a4-1"),
         ("ШАХЪ.TXT", "untitled-shakh-1"),
         ("Пасьянс.txt", "untitled-pasyans-1"),
+        ("ПАУК Правила (копия) №2.txt", "untitled-pauk-pravila-kopiya-2-1"),
+        ("Résumé.TXT", "untitled-resume-1"),
     ],
 )
 def test_untitled_ids_are_valid_slugs_whatever_the_file_name(tmp_path, name, game_id) -> None:

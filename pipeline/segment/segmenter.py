@@ -10,6 +10,7 @@ figure caption form the game's `note` section.
 from __future__ import annotations
 
 import re
+import unicodedata
 from bisect import bisect_left, bisect_right
 
 from pipeline.segment import finding
@@ -29,11 +30,18 @@ _TRANSLIT = dict(zip("абвгдеёжзийклмнопрстуфхцчшщъы
 _TRANSLIT |= {"ъ": "", "ь": ""}  # signs, not sounds: мельница -> melnitsa
 
 
+def _latin(key: str) -> str:
+    """A folded key in Latin letters: Cyrillic transliterated, Latin letters without their
+    accents (`Café` → `cafe`, `Straße` → `strasse`); other scripts drop out."""
+    out = "".join(_TRANSLIT.get(c, c) for c in key.casefold())
+    return "".join(c for c in unicodedata.normalize("NFD", out) if not unicodedata.combining(c))
+
+
 def slug(name: str) -> str:
     """A Latin id for a title the known-games table does not list («Пасьянс «Паук»» is
     `pauk`: the word for patience names no game)."""
     key = re.sub(r"^(?:онлайн[-\s]?)?пасьянс\w*\s+(?=\S)", "", fold(name).strip())
-    out = "".join(_TRANSLIT.get(c, c) for c in key)
+    out = _latin(key)
     out = re.sub(r"[^a-z0-9]+", "-", out.replace("-", " ")).strip("-")
     return out or "game"
 
@@ -42,7 +50,7 @@ def source_slug(source: str) -> str:
     """A source id (a file name without its suffix) as a slug, whatever its case and script:
     `A4` → `a4`, `ШАХЪ` → `shakh`, `000_81fd…` (a scan and its hash) → `000`."""
     head = source.split("_")[0] or source
-    out = "".join(_TRANSLIT.get(c, c) for c in fold(head))
+    out = _latin(fold(head))
     return re.sub(r"[^a-z0-9]+", "-", out).strip("-") or "text"
 
 
