@@ -418,11 +418,37 @@ def rules_heading(par: str) -> bool:
     return is_subheading(par) and bool(_RULES_HEADING.match(fold(untagged(par)).strip("«»\"' ")))
 
 
+# Words that say what kind of thing a quoted name is, never part of it: `Карточная игра
+# «Паук»`, `Пасьянс-гадание «Часы»`, `Пасьянс под названием «Паук»`, `Игра «Паук» онлайн`.
+_KIND_WORD = re.compile(
+    r"^(?:пасьянс\w*|игр[аыу]|карточн\w+|старинн\w+|классическ\w+|знаменит\w+|популярн\w+"
+    r"|гадани[ея]|под|названием|называем\w+|так|онлайн|бесплатн\w*|правила|описание|как"
+    r"|играть|в|во|на|русском|по)$"
+)
+_QUOTED_IN = re.compile(r"[«\"„“]([^«»\"„“”]{1,50})[»\"“”]")
+
+
+def _quoted_kind(text: str) -> str | None:
+    """The one quoted name of a heading whose other words only say what kind of thing it is
+    (`Карточная игра «Паук»` → `Паук`), or None."""
+    names = _QUOTED_IN.findall(text)
+    if len(names) != 1:
+        return None
+    rest = re.findall(r"[а-яё]+", fold(_QUOTED_IN.sub(" ", text)))
+    if not rest or all(w.startswith("пасьянс") for w in rest):
+        return None  # `Пасьянс «Паук»` is a title as printed
+    return names[0].strip() if all(_KIND_WORD.match(w) for w in rest) else None
+
+
 def game_name(par: str) -> str | None:
     """The game a heading names after generic words (`Правила пасьянса «Баян»` → `Баян`,
-    `ПРАВИЛА ИГРЫ КОСЫНКА` → `КОСЫНКА`), or None. The name must be quoted or capitalised:
-    `Правила игры в косынку` or `Как играть в пасьянс` name no title."""
+    `ПРАВИЛА ИГРЫ КОСЫНКА` → `КОСЫНКА`, `Карточная игра «Паук»` → `Паук`), or None. The name
+    must be quoted or capitalised: `Правила игры в косынку` or `Как играть в пасьянс` name
+    no title."""
     text = par.strip().rstrip(" :.")
+    kind = _quoted_kind(text)
+    if kind:
+        return kind
     m = _NAMING_HEAD.match(fold(text))
     if not m:
         return None
@@ -729,6 +755,22 @@ _KIND_NOTE = re.compile(
     r"[\w\s,]{0,40})\s*$",
     re.I,
 )
+# `Глава 3. Паук`, `Раздел 2: Паук`, `§ 5. Паук`: a book's or a site's division before a name.
+_CHAPTER_AT = re.compile(
+    r"^\s*(?:глава|раздел|часть|урок|§)\s*(?:\d{1,3}|[IVXLC]{1,6})\s*[.:)]?\s+(?=\S)", re.I
+)
+# `Пасьянс Паук онлайн`, `Паук онлайн бесплатно`: what a site says of a page, after the name.
+_SITE_WORDS = re.compile(
+    r"(?:\s+(?:онлайн|online|бесплатно|без\s+регистрации|играть|на\s+русском))+\s*$", re.I
+)
+
+
+def _chapter(text: str) -> int:
+    """Where a name begins after a division's label and number (0: none)."""
+    m = _CHAPTER_AT.match(text)
+    return m.end() if m else 0
+
+
 # `**Паук**`, `__Паук__`: Markdown emphasis around a heading.
 _EMPHASIS = re.compile(r"^(\*{1,2}|_{2})(?=\S)(.+?)(?<=\S)\1$")
 
@@ -745,11 +787,15 @@ def title_of(par: str, known: KnownGames | None = None) -> tuple[str | None, boo
     bold = _EMPHASIS.match(text)
     if bold:
         text = bold.group(2).strip()
-    cut = entry_number(text)
+    cut = entry_number(text) or _chapter(text)
     text = text[cut:].strip()
-    if text.endswith(":") and known is not None and known.by_name(text[:-1].strip()):
-        text = text[:-1].strip()
-    text = _KIND_NOTE.sub("", text)
+    if cut and text.endswith(".") and not text.endswith(".."):
+        text = text[:-1].rstrip()  # `3. Паук.`: an entry's name with a full stop
+    if text.endswith(":") and (
+        (known is not None and known.by_name(text[:-1].strip())) or _QUOTED.match(text[:-1])
+    ):
+        text = text[:-1].strip()  # `Косынка:` when known, `«Паук»:`
+    text = _SITE_WORDS.sub("", _KIND_NOTE.sub("", text))
     if not title_like(text):
         return None, False
     q = _QUOTED.match(text)
