@@ -12,7 +12,7 @@ import pytest
 
 from pipeline.ingest import is_game
 from pipeline.normalize import normalize
-from pipeline.segment.finding import rule_sentence, run_in_title, title_like
+from pipeline.segment.finding import game_name, rule_sentence, run_in_title, title_like
 from pipeline.segment.known import known_games
 from pipeline.segment.segmenter import segment
 
@@ -262,3 +262,22 @@ def test_a_name_cut_inside_a_quotation_and_a_list_of_counts_are_no_titles() -> N
     assert title_like("15 в ряд")
     assert not title_like("Король")
     assert title_like("Тузовый")
+
+
+@pytest.mark.parametrize(
+    ("heading", "name"),
+    [
+        ("Правила игры в Паука", "Паук"),
+        ("Как играть в Косынку?", "Косынка"),
+        ("Правила игры в «Малую косынку»", "Малая косынка"),
+        ("Как играть в Марию Антуанетту", "Мария Антуанетта"),
+        ("Правила игры в Могилу Наполеона", "Могила Наполеона"),
+        ("Как играть в Сорок разбойников", "Сорок разбойников"),
+        ("ПРАВИЛА ИГРЫ В ПАУКА", "ПАУК"),
+        ("Карточная игра «Паук»", "Паук"),
+        ("Правила игры в косынку", None),
+        ("Пасьянс «Паук»", None),
+    ],
+)
+def test_the_name_a_heading_gives_in_the_nominative(heading: str, name: str | None) -> None:
+    assert game_name(heading) == name

@@ -304,6 +304,7 @@ _NAMING_HEAD = re.compile(
     r"^(?:правила|описание|как\s+играть)(?:\s+(?:игры|пасьянса|пасьянс|в))*\s+(?=\S)"
 )
 _QUOTED = re.compile(r"^[«\"'„“]([^«»\"'„“”]{1,50})[»\"'“”]$")
+_DECLINED = frozenset({"NOUN", "ADJF", "PRTF"})
 # a capital, or `пасьянсъ "X"` that the normalizer put in lower case after a line of its own
 _UPPER_START = re.compile(r"^(?:[«\"„“'(]*[A-ZА-ЯЁ0-9]|пасьянс\w*\s+[«\"„“])")
 
@@ -448,17 +449,54 @@ def game_name(par: str) -> str | None:
     text = par.strip().rstrip(" :.")
     kind = _quoted_kind(text)
     if kind:
-        return kind
+        return nominative(kind) if re.search(r"(?<!\w)во?\s*[«\"„“]", fold(text)) else kind
     m = _NAMING_HEAD.match(fold(text))
     if not m:
         return None
-    rest = text[m.end() :].strip()
+    rest = text[m.end() :].strip().rstrip("?")
+    after_v = bool(re.search(r"(?<!\w)во?$", fold(text[: m.end()])))
     q = _QUOTED.match(rest)
     if q:
-        return q.group(1).strip()
+        name = q.group(1).strip()
+        return nominative(name) if after_v else name
     if rest[:1].isupper() and len(rest.split()) <= 4 and not re.search(r"[.!?;:]", rest):
-        return rest
+        return nominative(rest) if after_v else rest
     return None
+
+
+def nominative(name: str) -> str:
+    """A name named after «играть в» in the accusative, in the nominative: its adjectives, its
+    first noun and a surname after a first name (`в Косынку` → `Косынка`, `в Малую косынку` →
+    `Малая косынка`, `в Марию Антуанетту` → `Мария Антуанетта`). A word that depends on the
+    noun stays (`в Могилу Наполеона` → `Могила Наполеона`); a name with a numeral (`Сорок
+    разбойников`) or an unknown word stays as printed."""
+    from pipeline.normalize.lexicon import _morph  # the normalizer's analyser, loaded once
+
+    words = name.split()
+    out = list(words)
+    morph = _morph()
+    noun = False
+    for i, word in enumerate(words):
+        parses = morph.parse(word.lower())
+        if any("NUMR" in p.tag for p in parses):
+            return name
+        accs = next((p for p in parses if "accs" in p.tag and p.tag.POS in _DECLINED), None)
+        if noun and (accs is None or not ({"Name", "Surn"} & set(accs.tag.grammemes))):
+            break  # `Могилу Наполеона`: what follows the noun depends on it
+        nomn = accs.inflect({"nomn"}) if accs is not None else None
+        if nomn is None:
+            return name
+        form = nomn.word
+        if word.isupper() and len(word) > 1:
+            form = form.upper()
+        elif word[:1].isupper():
+            form = form[:1].upper() + form[1:]
+        out[i] = form
+        if accs.tag.POS == "NOUN":
+            if noun or "Name" not in accs.tag.grammemes:
+                break  # one noun, or a first name and the surname after it
+            noun = True
+    return " ".join(out)
 
 
 def title_like(par: str) -> bool:
