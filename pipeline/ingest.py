@@ -27,7 +27,13 @@ from pipeline.segment.gamefile import FORMAT, dump, game_to_dict
 from pipeline.segment.known import KnownGames, known_games
 from pipeline.segment.model import WGame
 from pipeline.segment.segmenter import segment
-from pipeline.segment.source import MIN_CYRILLIC, cyrillic_share, read_text
+from pipeline.segment.source import (
+    MIN_CYRILLIC,
+    cyrillic_share,
+    is_ukrainian,
+    read_text,
+    ukrainian_words,
+)
 
 # Sections that make a stretch of text a game (plain prose has none of them).
 STRUCTURE = frozenset({"decks", "rules", "rule", "caption"})
@@ -101,6 +107,13 @@ def build(paths: list[Path]) -> IngestResult:
             raise DataError(
                 f"no Russian patience game found: the text is not Russian "
                 f"({share:.0%} of its letters are Cyrillic)",
+                path=str(path),
+            )
+        if is_ukrainian(reading):
+            uk, n = ukrainian_words(reading)
+            raise DataError(
+                f"no Russian patience game found: the text is Ukrainian, not Russian ({uk} of "
+                f"{n} words are spelt with і, ї, є or ґ as only Ukrainian spells them)",
                 path=str(path),
             )
         nt = normalize(reading, source)
