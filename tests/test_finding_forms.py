@@ -64,6 +64,8 @@ def found(text: str, source: str = "page") -> list[tuple[str, str | None, int]]:
         ("Глава 3. Паук", "pauk", "Паук"),
         ("Раздел 2: Паук", "pauk", "Паук"),
         ("Пасьянс Паук онлайн", "pauk", "Пасьянс Паук"),
+        ("Паук / Spider", "pauk", "Паук"),
+        ("Паук (Spider Solitaire)", "pauk", "Паук (Spider Solitaire)"),
     ],
 )
 def test_a_title_in_any_form(head: str, game_id: str, title: str) -> None:
@@ -225,7 +227,7 @@ def test_a_readme_s_sections_are_not_games() -> None:
 
 
 def test_a_name_run_into_its_packs_after_a_colon_or_into_a_rule_after_a_dash() -> None:
-    assert found(f"Паук (Spider): {SPIDER}\n") == [("pauk-spider", "Паук (Spider)", 3)]
+    assert found(f"Паук (Spider): {SPIDER}\n") == [("pauk", "Паук (Spider)", 3)]
     dash = "Паук — для игры нужны две колоды по 52 карты. Выкладывают 10 колонок по 4 карты."
     assert found(dash + "\n") == [("pauk", "Паук", 2)]
     # a label before a colon, a remark after a dash: no title

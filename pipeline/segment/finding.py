@@ -390,8 +390,16 @@ def breadcrumb_title(par: str) -> str | None:
     """The last part of a breadcrumb (`Главная :: Пасьянсы :: Ковер` → `Ковер`)."""
     if not is_breadcrumb(par):
         return None
-    last = _BREADCRUMB.split(par)[-1].strip()
-    return last if title_like(last) else None
+    parts = [x.strip() for x in _BREADCRUMB.split(par)]
+    last = parts[-1]
+    if title_like(last):
+        return last
+    if len(parts) == 2 and not re.search(r"[А-Яа-яЁё]", last) and parts[0]:
+        # `Паук / Spider`: a name and its translation, not a path of pages
+        first = parts[0]
+        if fold(first) not in _MENU_LINES and title_like(first):
+            return first
+    return None
 
 
 def is_subheading(par: str) -> bool:

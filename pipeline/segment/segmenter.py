@@ -39,8 +39,10 @@ def _latin(key: str) -> str:
 
 def slug(name: str) -> str:
     """A Latin id for a title the known-games table does not list («Пасьянс «Паук»» is
-    `pauk`: the word for patience names no game)."""
+    `pauk`: the word for patience names no game; `Паук (Spider)` is `pauk` too)."""
     key = re.sub(r"^(?:онлайн[-\s]?)?пасьянс\w*\s+(?=\S)", "", fold(name).strip())
+    # `Паук (Spider Solitaire)`: a translation in brackets is no part of the id
+    key = re.sub(r"\s*\([^()а-яё]*[a-z][^()а-яё]*\)", "", key).strip() or key
     out = _latin(key)
     out = re.sub(r"[^a-z0-9]+", "-", out.replace("-", " ")).strip("-")
     return out or "game"
