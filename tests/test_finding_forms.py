@@ -283,3 +283,17 @@ def test_a_name_cut_inside_a_quotation_and_a_list_of_counts_are_no_titles() -> N
 )
 def test_the_name_a_heading_gives_in_the_nominative(heading: str, name: str | None) -> None:
     assert game_name(heading) == name
+
+
+def test_names_run_into_their_rules_in_lists_in_bold_and_a_forum_s_bookkeeping() -> None:
+    spider, clock = SPIDER[0].lower() + SPIDER[1:], CLOCK[0].lower() + CLOCK[1:]
+    both = [("pauk", "Паук", 3), ("clock", "Часы", 3)]
+    assert found(f"1) Паук — {spider}\n2) Часы — {clock}\n") == both
+    assert found(f"**Паук.** {SPIDER}\n\n**Часы.** {CLOCK}\n") == both
+    # `Ответ:` labels an answer, it names no game; a forum's subject line is furniture
+    assert found(f"Вопрос: как раскладывать?\nОтвет: {SPIDER}\n") == [("untitled-page-1", None, 4)]
+    forum = (
+        f"Re: Любимые пасьянсы\nСообщение от Ольга » 12.03.2019, 14:05\n{SPIDER}\n"
+        "__________________\nИгорь написал(а):\n"
+    )
+    assert found(forum) == [("untitled-page-1", None, 3)]

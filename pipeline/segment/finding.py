@@ -277,10 +277,12 @@ _BOOKKEEPING = re.compile(
 )
 _FURNITURE_LINE = re.compile(
     r"(?:https?://|www\.|\.(?:ru|com|net|org|pro)(?:\W|$)|>>>|<<<|\s\|(?:\s|$)|^\s*[|•·]"
-    r"|^[-|\s]+$|^\s*(?:рис|рисунок|фиг|табл)\.?\s*\d+|^\s*\d{1,2}\.\d{1,2}\.\d{2,4}\s*$)",
+    r"|^[-_=*~|\s]+$|^\s*(?:рис|рисунок|фиг|табл)\.?\s*\d+|^\s*\d{1,2}\.\d{1,2}\.\d{2,4}\s*$"
+    # a forum's bookkeeping: `Re: Любимые пасьянсы`, `Сообщение от Ольга »`, `Игорь написал(а):`
+    r"|^\s*re\s*(?:\[\d+\])?\s*:|^\s*сообщение\s+от\s|написал\(?а?\)?\s*:\s*$)",
     re.IGNORECASE,
 )
-_BREADCRUMB = re.compile(r"\s(?:::|»|>|/|→)\s")
+_BREADCRUMB = re.compile(r"\s(?:::|»|›|>|/|→)\s")
 # Generic headings of an article or a rule page: they structure a game's text, never name it.
 _SUBHEADING = re.compile(
     r"^(?:правила|правило|как\s|цель|задача|описание|содержание|введение|заключение|история"
@@ -549,7 +551,8 @@ _NOT_NAMES = frozenset(
     re.findall(
         r"\w+",
         "рис рисунок табл таблица фиг см стр гл примечание внимание пример например итак важно"
-        " совет замечание вывод итог далее затем потом сначала наконец",
+        " совет замечание вывод итог далее затем потом сначала наконец вопрос ответ re цитата"
+        " сообщение",
     )
 )
 
@@ -597,6 +600,8 @@ def _named_before(name: str, *, place: bool = False) -> bool:
     ячейка (Freecell): 1 колода`, before its packs)."""
     if not title_like(name) or is_subheading(name) or not balanced(name) or only_cards(name):
         return False
+    if fold(name).split()[0].strip('«"') in _NOT_NAMES:
+        return False  # `Ответ: …`, `Примечание: …`
     key = fold(re.sub(r"\([^()]*\)", " ", name))
     words = re.findall(r"[а-яё]+", key)
     if not words or all(_GENERIC_WORD.match(w) for w in words):
@@ -606,10 +611,27 @@ def _named_before(name: str, *, place: bool = False) -> bool:
     return place or not _THINGS.search(key)
 
 
+_BOLD_IN = re.compile(r"^(\*\*|__)([«\"]?[А-ЯЁ][^*_\n]{0,50}?)[.:]?\1[.:]?\s+(?=\S)")
+
+
 def _headed_in(par: str) -> tuple[int, int] | None:
     """A name run into its rules with a colon before the packs (`Паук (Spider): 2 колоды, 1
-    карта`) or with a dash before a rule (`Косынка (Клондайк) — собирай стопки от туза до
-    короля`): (end of the name, start of the rules), or None."""
+    карта`), with a dash before a rule (`Косынка (Клондайк) — собирай стопки от туза до
+    короля`), either after an entry's number (`2) Часы — …`), or in bold (`**Паук.** Для
+    игры…`): (end of the name, start of the rules), or None."""
+    bold = _BOLD_IN.match(par)
+    if bold:
+        rest = par[bold.end() :]
+        first = _SENTENCE.match(rest)
+        head = first.group() if first else rest
+        name = bold.group(2).strip()
+        if title_like(name) and not is_subheading(name) and rule_sentence(head):
+            return bold.end(), bold.end()
+        return None
+    cut = entry_number(par)
+    if cut:
+        inner = _headed_in(par[cut:])
+        return (cut + inner[0], cut + inner[1]) if inner else None
     for pattern in (_COLON_IN, _DASH_IN):
         m = pattern.match(par)
         if not m or not _named_before(m.group(1), place=pattern is _COLON_IN):
@@ -832,7 +854,7 @@ def title_of(par: str, known: KnownGames | None = None) -> tuple[str | None, boo
         text = text[head.end() :]
     bold = _EMPHASIS.match(text)
     if bold:
-        text = bold.group(2).strip()
+        text = bold.group(2).strip().rstrip(".:").rstrip()  # `**Паук.**`
     cut = entry_number(text) or _chapter(text)
     text = text[cut:].strip()
     if cut and text.endswith(".") and not text.endswith(".."):
