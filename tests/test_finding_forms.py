@@ -8,9 +8,13 @@ Each text is small and goes through the real normalizer and segmenter; only the 
 
 from __future__ import annotations
 
+import tempfile
+from pathlib import Path
+
 import pytest
 
-from pipeline.ingest import is_game
+from pipeline.errors import DataError
+from pipeline.ingest import build, is_game
 from pipeline.normalize import normalize
 from pipeline.segment.finding import game_name, rule_sentence, run_in_title, title_like
 from pipeline.segment.known import known_games
@@ -28,6 +32,13 @@ SLOPE = (
     "Пасьянс раскладывается одной полной колодой из 52 карт. Выкладывают 7 стопок по 5 карт. "
     "Карты перекладывают в нисходящем порядке."
 )
+
+
+def build_text(text: str) -> object:
+    with tempfile.TemporaryDirectory() as tmp:
+        path = Path(tmp) / "page.txt"
+        path.write_text(text, encoding="utf-8")
+        return build([path])
 
 
 def found(text: str, source: str = "page") -> list[tuple[str, str | None, int]]:
@@ -297,3 +308,15 @@ def test_names_run_into_their_rules_in_lists_in_bold_and_a_forum_s_bookkeeping()
         "__________________\nИгорь написал(а):\n"
     )
     assert found(forum) == [("untitled-page-1", None, 3)]
+
+
+def test_a_sentence_naming_its_game_in_quotes_titles_an_untitled_game() -> None:
+    intro = 'Лично я люблю одну игру. Это игра "Пасьянс Паук" или Spider Solitaire.\n'
+    assert found(intro + SPIDER + "\n") == [("pauk", "Пасьянс Паук", 5)]
+    assert found(f"Я раскладываю «Паук». {SPIDER}\n") == [("pauk", "Паук", 4)]
+    # a quoted name after another word, or two names, title nothing
+    assert found(f"Эта игра схожа с «Косынкой». {SPIDER}\n")[0][:2] == ("untitled-page-1", None)
+    assert found(f"Есть «Паук» и «Часы». {SPIDER}\n")[0][:2] == ("untitled-page-1", None)
+    # a name in a sentence is no heading: one rule sentence under it is still too little
+    with pytest.raises(DataError, match="too little"):
+        build_text('Это игра "Паук". Карты выкладывают в семь рядов.\n')

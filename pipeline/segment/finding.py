@@ -451,6 +451,30 @@ def _quoted_kind(text: str) -> str | None:
     return names[0].strip() if all(_KIND_WORD.match(w) for w in rest) else None
 
 
+# What precedes a game's name in a sentence that names it: `Это игра «Паук»`, `Я раскладываю
+# «Паук»`, `пасьянс под названием «Часы»`.
+_NAMING_BEFORE = re.compile(
+    r"(?:пасьянс\w*|игр[аыуе]|раскладыва\w*|раскладываю|люблю|называ\w*|названием)\s*$"
+)
+
+
+def named_in_text(sentence: str) -> str | None:
+    """The game a sentence of running text names in quotes after a word that names it (`Это
+    игра "Пасьянс Паук" или Spider Solitaire.` → `Пасьянс Паук`, `Я раскладываю «Паук».`), or
+    None: one quoted name, short and title-like."""
+    spans = list(_QUOTED_IN.finditer(sentence))
+    if len(spans) != 1:
+        return None
+    m = spans[0]
+    name = m.group(1).strip()
+    if len(name.split()) > 4 or not title_like(name) or only_cards(name):
+        return None
+    before = fold(sentence[: m.start()])
+    if _NAMING_BEFORE.search(before) or fold(name).startswith("пасьянс"):
+        return name
+    return None
+
+
 def game_name(par: str) -> str | None:
     """The game a heading names after generic words (`Правила пасьянса «Баян»` → `Баян`,
     `ПРАВИЛА ИГРЫ КОСЫНКА` → `КОСЫНКА`, `Карточная игра «Паук»` → `Паук`), or None. The name
@@ -1108,7 +1132,8 @@ def states_rules(game: WGame) -> bool:
         if sec.kind in ("play", "note")
         for s in sec.sentences
     )
-    return found >= (TITLED_RULES if game.title else UNTITLED_RULES)
+    titled = bool(game.title) and game.id_from != "text"  # a name in a sentence is no heading
+    return found >= (TITLED_RULES if titled else UNTITLED_RULES)
 
 
 def _running_sentences(nt: NormalizedText) -> list[str]:

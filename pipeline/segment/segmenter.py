@@ -525,6 +525,14 @@ def resolve_id(game: WGame, known: KnownGames) -> None:
         if named:
             game.title = named  # `Пасьянс "реглан" раскладывается…`: the text names its game
             entry, how = known.by_name(named), "title"
+        else:
+            # `Это игра "Пасьянс Паук" или Spider Solitaire.`: a sentence naming its game
+            named = next(
+                filter(None, (finding.named_in_text(u.text) for u in game.units()[:3])), None
+            )
+            if named:
+                game.title = named
+                entry, how = known.by_name(named), "text"
     if entry is None and game.caption:
         entry, how = known.by_name(game.caption), "caption"
     if entry is None and not game.title and not game.caption:
@@ -535,7 +543,7 @@ def resolve_id(game: WGame, known: KnownGames) -> None:
         game.book = entry.book
         game.provisional = entry.provisional or how == "markers"
     elif game.title:
-        game.id, game.id_from, game.name = slug(game.title), "title", game.title
+        game.id, game.id_from, game.name = slug(game.title), how or "title", game.title
     else:
         game.id, game.id_from = f"untitled-{source_slug(game.source)}-{game.index}", "none"
         game.provisional = True
