@@ -518,7 +518,7 @@ def nominative(name: str) -> str:
         if noun and (accs is None or not ({"Name", "Surn"} & set(accs.tag.grammemes))):
             break  # `Могилу Наполеона`: what follows the noun depends on it
         nomn = accs.inflect({"nomn"}) if accs is not None else None
-        if nomn is None:
+        if accs is None or nomn is None:
             return name
         form = nomn.word
         if word.isupper() and len(word) > 1:
