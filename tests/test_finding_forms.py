@@ -320,3 +320,11 @@ def test_a_sentence_naming_its_game_in_quotes_titles_an_untitled_game() -> None:
     # a name in a sentence is no heading: one rule sentence under it is still too little
     with pytest.raises(DataError, match="too little"):
         build_text('Это игра "Паук". Карты выкладывают в семь рядов.\n')
+
+
+def test_a_game_after_the_contents_is_titled_however_its_heading_spells_the_name() -> None:
+    text = f'Оглавление\n1. Паук\n2. Часы\n\nПасьянс "Паук"\n\n{SPIDER}\n\nЧасы\n\n{CLOCK}\n'
+    assert found(text) == [("pauk", 'Пасьянс "Паук"', 3), ("clock", "Часы", 3)]
+    # a name whose rules begin on the next line after a dash
+    text = "Тузы кладут в основной ряд.\nЛеди Пок — пасьянс\n\nраскладывается двумя колодами.\n"
+    assert found(text)[-1] == ("ledi-pok", "Леди Пок", 1)

@@ -649,8 +649,9 @@ def _headed_in(par: str) -> tuple[int, int] | None:
         first = _SENTENCE.match(rest)
         head = first.group() if first else rest
         name = bold.group(2).strip()
-        if title_like(name) and not is_subheading(name) and rule_sentence(head):
-            return bold.end(), bold.end()
+        opens = rule_sentence(head) or is_subheading(head.strip().rstrip(".")) or opens_game(head)
+        if title_like(name) and not is_subheading(name) and opens:
+            return bold.end(), bold.end()  # `**Паук.** Правила`, `**Паук.** Для игры…`
         return None
     cut = entry_number(par)
     if cut:
@@ -774,8 +775,12 @@ def paragraphs(nt: NormalizedText, blocks: list[tuple[int, int]]) -> list[tuple[
             if last:
                 pos = b  # the block's last line: only a cut before it
             line = raw[line_start:pos]
-            if line_start > a and run_in_title(line.strip()):
+            if line_start > a and (
+                run_in_title(line.strip())
+                or (_standalone(line) and _headed_in(raw[line_start:b].strip()))
+            ):
                 # `…тузов.⏎Паук. Карты перемешиваются…`: a game run into its title begins
+                # (`…раз.⏎Леди Пок — пасьянс⏎раскладывается…`: its rules on the next line)
                 if raw[a:line_start].rstrip().endswith(_ENDS):
                     head = bisect_left(starts, line_start, s, e)
                     if s < head:
@@ -953,6 +958,13 @@ _VARIANTS = re.compile(r"^(?:варианты|разновидности|вар�
 _LISTED = ("named", "title", "caption")  # kinds of `headings.classify` a listed name may get
 
 
+def _bare_name(name: str) -> str:
+    """A name's key without the word for patience and quotes: `Пасьянс "Нива"` is `нива`, as
+    its entry `1. Нива` in the contents."""
+    key = re.sub(r"^пасьянс\w*\s+", "", name_key(name))
+    return key.strip("«»\"„“”' ")
+
+
 def _list_head(par: str) -> str | None:
     """`related`, `comments` or `variants` for a heading over such a list, else None."""
     key = fold(untagged(par)).strip(" .:!()0123456789")
@@ -1085,7 +1097,7 @@ def _lists(pars: list[str], kinds: list[str], lines: list[Line]) -> list[Line]:
         while j < n:
             line, kind = lines[j], kinds[j]
             if mode == "contents" and line.kind == "title":
-                name = name_key(line.title or pars[j])
+                name = _bare_name(line.title or pars[j])
                 if name in seen:
                     break  # the first game's own title after its entry in the contents
                 seen.add(name)
