@@ -121,7 +121,13 @@ def build(paths: list[Path]) -> IngestResult:
         games = [g for g in segment(nt, path.name, known) if is_game(g, known)]
         if not games:
             raise DataError(f"no Russian patience game found: {no_game_reason(nt)}", path=str(path))
+        named: dict[str, int] = {}
         for g in games:
+            named[g.id] = named.get(g.id, 0) + 1
+            if named[g.id] > 1:
+                # another game of the same name in one text (`Паук` twice, two different
+                # deals): not a second witness of the first
+                g.id = f"{g.id}-{named[g.id]}"
             by_id.setdefault(g.id, []).append(g)
         reports.append(
             SourceReport(

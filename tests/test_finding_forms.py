@@ -328,3 +328,8 @@ def test_a_game_after_the_contents_is_titled_however_its_heading_spells_the_name
     # a name whose rules begin on the next line after a dash
     text = "Тузы кладут в основной ряд.\nЛеди Пок — пасьянс\n\nраскладывается двумя колодами.\n"
     assert found(text)[-1] == ("ledi-pok", "Леди Пок", 1)
+
+
+def test_two_games_of_one_name_in_a_text_are_two_games() -> None:
+    result = build_text(f"Паук\n\n{SPIDER}\n\nПаук\n\n{CLOCK}\n")
+    assert [g["id"] for g in result.games] == ["pauk", "pauk-2"]
