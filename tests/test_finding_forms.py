@@ -333,3 +333,17 @@ def test_a_game_after_the_contents_is_titled_however_its_heading_spells_the_name
 def test_two_games_of_one_name_in_a_text_are_two_games() -> None:
     result = build_text(f"Паук\n\n{SPIDER}\n\nПаук\n\n{CLOCK}\n")
     assert [g["id"] for g in result.games] == ["pauk", "pauk-2"]
+
+
+def test_variants_listed_with_their_packs_are_games_and_a_translation_names_one() -> None:
+    text = (
+        "Паук (1 масть): 2 колоды, карты одной масти.\n"
+        "Паук (2 масти): 2 колоды, карты двух мастей.\n"
+    )
+    assert [x[:2] for x in found(text)] == [
+        ("pauk-1-mast", "Паук (1 масть)"),
+        ("pauk-2-masti", "Паук (2 масти)"),
+    ]
+    # a comment naming the game with its translation, then the program's name for it
+    text = "Паук (Spider): 2 колоды, одна масть.\nПаук (1 масть)\nкарты кладут по убыванию.\n"
+    assert [x[:2] for x in found(text)] == [("pauk", "Паук (Spider)")]

@@ -456,8 +456,14 @@ class _Builder:
             return False
         if self.bare():
             return name_key(game.title) == name_key(name)
-        head = slug(game.title).split("-")[0]
-        return self.play_sentences() <= 1 and slug(name).split("-")[0] == head
+        if self.play_sentences() > 1:
+            return False
+        if slug(name) == slug(game.title):
+            return True
+        # `Паук (Spider)`, then `Паук (1 масть)`: a name given with its translation, then the
+        # same name with its variant; `Паук (1 масть)` then `Паук (2 масти)` are two games
+        translated = re.search(r"\([^()А-Яа-яЁё]*[A-Za-z][^()А-Яа-яЁё]*\)", game.title)
+        return bool(translated) and slug(name).startswith(slug(game.title) + "-")
 
     def prose(self, s: int, e: int) -> None:
         """Running text of a game that has no structure yet: the sentences before the first
