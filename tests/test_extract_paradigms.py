@@ -371,6 +371,7 @@ def test_paradigm(sentence: str, expected: list) -> None:
         ("Переносить можно лишь последовательности одной масти.", [("build.run", True)]),
         ("Переносить можно как одну верхнюю карту, так и несколько.", [("build.run", True)]),
         ("Переносить карты можно как по одной, так и целыми сериями.", [("build.run", True)]),
+        ("Разрешается переносить несколько открытых карт одновременно.", [("build.run", True)]),
         # the win as the layout taken apart; the goal as suits gathered, imperative
         ("Цель пасьянса — разобрать всю раскладку.", [("win.cleared", True)]),
         ("Пасьянс сошёлся, если удалось разобрать весь расклад.", [("win.cleared", True)]),
