@@ -347,3 +347,11 @@ def test_variants_listed_with_their_packs_are_games_and_a_translation_names_one(
     # a comment naming the game with its translation, then the program's name for it
     text = "Паук (Spider): 2 колоды, одна масть.\nПаук (1 масть)\nкарты кладут по убыванию.\n"
     assert [x[:2] for x in found(text)] == [("pauk", "Паук (Spider)")]
+
+
+def test_a_page_s_heading_named_again_over_the_rules_is_the_same_game() -> None:
+    intro = "Пасьянс — одна из самых известных карточных игр для одного игрока."
+    text = f"Главная » Пасьянсы » Часы\n{intro}\nПасьянс Часы онлайн\n\n{CLOCK}\n"
+    assert [x[:2] for x in found(text)] == [("clock", "Часы")]
+    result = build_text(f"Склон\n\n{intro}\n\nПравила пасьянса «Склон»\n\n{SLOPE}\n")
+    assert [g["id"] for g in result.games] == ["sklon"]

@@ -306,7 +306,7 @@ class _Builder:
             if (
                 h.kind == "title"
                 and i not in entries
-                and ((i in names and self.bare()) or self.repeats_title(par))
+                and ((i in names and self.bare()) or self.repeats_title(names.get(i, par)))
             ):
                 continue  # a page's heading is its first title-like line; labels follow it
             if h.kind == "title":
