@@ -20,6 +20,9 @@ _TABLE = str.maketrans(
         "ѵ": "и",
     }
 )
+# the same as pairs: `str.translate` looks each character up in a table, and most texts hold
+# none of these letters (a `replace` of each one present is the same text, far sooner)
+_PAIRS = tuple((chr(a), b) for a, b in _TABLE.items())
 _FINAL_HARD = re.compile(r"ъ(?=\W|$)")
 _SPACES = re.compile(r"\s+")
 
@@ -35,7 +38,11 @@ def fold(text: str) -> str:
     """Lower case, old letters to new, final ъ dropped, whitespace collapsed."""
     s = _FOLDED.get(text)
     if s is None:
-        s = _SPACES.sub(" ", _FINAL_HARD.sub("", text.lower().translate(_TABLE))).strip()
+        s = text.lower()
+        for a, b in _PAIRS:
+            if a in s:
+                s = s.replace(a, b)
+        s = _SPACES.sub(" ", _FINAL_HARD.sub("", s) if "ъ" in s else s).strip()
         if len(text) <= _MEMO_LEN:
             if len(_FOLDED) >= _MEMO_LIMIT:
                 _FOLDED.clear()
