@@ -15,7 +15,7 @@ import yaml
 from pipeline.extract import _tree_copy
 from pipeline.extract.islands import compiled
 from pipeline.extract.output import _Dumper, _NoAliases, spec_text
-from pipeline.extract.scanner import plan
+from pipeline.extract.scanner import plan, scan
 from pipeline.extract.tokens import tokenize
 from pipeline.normalize.confusions import MAX_CANDIDATES, shipped_table
 from pipeline.normalize.core import lexicon
@@ -106,20 +106,66 @@ def test_tree_copy_is_deepcopy() -> None:
     assert ours["a"][0] is not shared and ours["c"] is not spec["c"]
 
 
+PLAN_SENTENCES = (
+    "Четыре туза кладут в ряд, а на них карты той же масти по возрастанию.",
+    "Свободное место заполняют королём или любой картой из колоды.",
+    "Колоду пересдают два раза.",
+    "Раскладывают 8 кучек по 4 карты, из которых верхние открыты; короли кладутся на пустые.",
+    "Тузы",
+    "Карты кладут на основания от туза до короля через одну, чередуя цвета.",
+)
+
+
 def test_island_plan_is_the_plan_of_every_character_ahead() -> None:
     comp = compiled(None)
-    for sentence in (
-        "Четыре туза кладут в ряд, а на них карты той же масти по возрастанию.",
-        "Свободное место заполняют королём или любой картой из колоды.",
-        "Колоду пересдают два раза.",
-    ):
+    for sentence in PLAN_SENTENCES:
         types = [t.type for t in tokenize(sentence)]
         s, tries = plan(comp, types)
         ahead: set[str] = set()
         for i in range(len(s) - 1, -1, -1):
             ahead.add(s[i])
-            want = [name for name, _src, req in comp.starting[s[i]] if req <= ahead]
+            here, pair = s[i], s[i : i + 2]
+            want = [
+                name
+                for name, _src, req in comp.starting[s[i]]
+                if req <= ahead
+                and (here in comp.heads[name] or (len(pair) == 2 and pair in comp.heads[name]))
+            ]
             assert [name for name, _p in tries[i]] == want
+
+
+def test_island_scan_finds_what_every_island_tried_everywhere_finds() -> None:
+    comp = compiled(None)
+    found = 0
+    for sentence in PLAN_SENTENCES:
+        types = [t.type for t in tokenize(sentence)]
+        want = []
+        s = "".join(comp.codes[t] for t in types)
+        for i, ch in enumerate(s):
+            for name, src, _req in comp.starting[ch]:
+                m = comp.pattern(name, src).match(s, i)
+                if m and m.end() > i:
+                    want.append((i, m.end(), name))
+        assert scan(comp, types) == want
+        found += len(want)
+    assert found >= 5  # the sentences have islands
+
+
+def test_island_heads_are_the_first_two_codes_of_what_it_matches() -> None:
+    """`_heads` against the island's own regex: every code pair (and lone code) it admits
+    begins a match or a partial one, and every one it leaves out begins none."""
+    import regex
+
+    comp = compiled(None)
+    codes = sorted(comp.codes.values())
+    for name, source, first in comp.islands[:12]:
+        pattern = regex.compile(source)
+        heads = comp.heads[name]
+        for a in sorted(first):
+            assert (a in heads) == (pattern.fullmatch(a) is not None), name
+            for b in codes:
+                admits = pattern.fullmatch(a + b, partial=True) is not None
+                assert (a + b in heads) == admits, (name, a, b)
 
 
 def test_known_modern_by_tags_is_by_parses() -> None:

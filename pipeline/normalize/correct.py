@@ -700,14 +700,16 @@ class Corrector:
         low = d.fixed.lower()
         if low[-1:] not in "яа":  # a present gerund's ending (вея, кладя, держа)
             return None
-        ps = self.lex.parses(low)
-        if not ps or any(p.tag.POS != "GRND" for p in ps):
-            return None
+        # the next word first: it is a common word more often than not, its parses already
+        # known, and it rules out most words before this rare one is parsed
         nxt = self._spaced_words(s, e)[1]
         if nxt is None:
             return None
         nouns = self.lex.parses(nxt)
         if not nouns or any(p.tag.POS != "NOUN" or p.tag.case != "nomn" for p in nouns):
+            return None
+        ps = self.lex.parses(low)
+        if not ps or any(p.tag.POS != "GRND" for p in ps):
             return None
         raw = self.table.neighbours(low, 1, min_weight=RULE_MIN_WEIGHT)
         cands = sorted(
