@@ -246,3 +246,16 @@ def test_draft_yaml_written_here_is_pyyaml_text() -> None:
             written += 1
             assert ours == _dump(doc), doc
     assert written > 50  # the shortcut is taken, not only the fallback
+
+
+@pytest.mark.parametrize("prereform", [False, True])
+def test_tags_are_the_tags_of_the_parses(prereform: bool) -> None:
+    from pipeline.normalize.lexicon import Lexicon
+
+    words = [*WORDS, "вея", "кладя", "держа", "колода", "карты", "ёлка", "елка", "еще", "всё",
+             "в", "т", "г", "ул", "москва", "иван", "дѣлая", "мѣста", "сдавая", "xyz", "по-русски",
+             "какой-то", "пасьянсъ", "основанія", "двѣ", "столъ", "видѣ"]  # fmt: skip
+    fast, slow = Lexicon(prereform), Lexicon(prereform)
+    for word in words:
+        got = sorted(map(str, fast.tags(word)))
+        assert got == sorted(str(p.tag) for p in slow.parses(word)), word

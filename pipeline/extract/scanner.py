@@ -33,9 +33,9 @@ class Compiled:
     # character -> the islands that can start with it, in grammar order, each with the
     # characters every match of it contains (a match needs them all after its start)
     starting: dict[str, tuple[tuple[str, str, frozenset[str]], ...]]
-    # (character, the characters from there on that matter to it as bits (`_bits`), the
-    # next character or "") -> the islands worth trying there
-    tries: dict[tuple[str, int, str], tuple[tuple[str, regex.Pattern], ...]] = field(
+    # (character, the islands worth trying there as bits of their places in
+    # `required[character]`) -> those islands with their patterns
+    tries: dict[tuple[str, int], tuple[tuple[str, regex.Pattern], ...]] = field(
         default_factory=dict, compare=False, hash=False, repr=False
     )
     # island -> its compiled pattern, compiled when first tried: a short text tries few
@@ -51,6 +51,14 @@ class Compiled:
     # character -> every character some island starting with it requires (as bits): whether
     # an island is worth trying depends on the characters ahead only through these
     relevant: dict[str, int] = field(default_factory=dict, compare=False, hash=False, repr=False)
+    # the token and the next ("" at the end) -> the islands that can begin there (`heads`),
+    # as bits of their places in `required[token]`
+    admitted: dict[str, int] = field(default_factory=dict, compare=False, hash=False, repr=False)
+    # (token, the characters from there on that matter to it, as bits) -> the islands their
+    # required characters allow there, as bits of their places in `required[token]`
+    allowed: dict[tuple[str, int], int] = field(
+        default_factory=dict, compare=False, hash=False, repr=False
+    )
     # `starting` with each island's required characters as bits
     required: dict[str, tuple[tuple[str, str, int], ...]] = field(
         default_factory=dict, compare=False, hash=False, repr=False
@@ -265,8 +273,9 @@ def plan(compiled: Compiled, types: list[str]) -> Plan:
     codes = compiled.codes
     s = "".join([codes[t] for t in types])
     memo = compiled.tries
-    if len(memo) > _TRIES_LIMIT:
+    if len(memo) > _TRIES_LIMIT or len(compiled.allowed) > _TRIES_LIMIT:
         memo.clear()
+        compiled.allowed.clear()
     relevant = compiled.relevant
     if not relevant:
         relevant.update(
@@ -279,7 +288,7 @@ def plan(compiled: Compiled, types: list[str]) -> Plan:
             (ch, tuple((name, source, _bits(req)) for name, source, req in entries))
             for ch, entries in compiled.starting.items()
         )
-    heads = compiled.heads
+    heads, admitted, allowed = compiled.heads, compiled.admitted, compiled.allowed
     tries: list[tuple[tuple[str, regex.Pattern], ...]] = [()] * len(s)
     ahead = 0  # the characters from here on, as bits
     nxt = ""
@@ -289,14 +298,28 @@ def plan(compiled: Compiled, types: list[str]) -> Plan:
         # `req <= ahead` is `req <= ahead & relevant[ch]` (req is part of it): the smaller
         # key is met again far more often
         sub = ahead & relevant[ch]
-        entry = memo.get((ch, sub, nxt))
+        # the islands, as bits of their places in `required[ch]`, that its required
+        # characters allow and that can begin with this token and the next
+        allow = allowed.get((ch, sub))
+        if allow is None:
+            allow = allowed[ch, sub] = sum(
+                1 << j for j, (_n, _s, req) in enumerate(required[ch]) if not req & ~sub
+            )
+        pair = ch + nxt
+        admit = admitted.get(pair)
+        if admit is None:
+            admit = admitted[pair] = sum(
+                1 << j
+                for j, (name, _s, _r) in enumerate(required[ch])
+                if name not in heads or ch in heads[name] or (nxt and pair in heads[name])
+            )
+        key = (ch, allow & admit)
+        entry = memo.get(key)
         if entry is None:
-            pair = ch + nxt
-            entry = memo[ch, sub, nxt] = tuple(
+            entry = memo[key] = tuple(
                 (name, compiled.pattern(name, source))
-                for name, source, req in required[ch]
-                if not req & ~sub
-                and (name not in heads or ch in heads[name] or (nxt and pair in heads[name]))
+                for j, (name, source, _r) in enumerate(required[ch])
+                if key[1] >> j & 1
             )
         tries[i] = entry
         nxt = ch

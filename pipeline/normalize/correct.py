@@ -705,11 +705,11 @@ class Corrector:
         nxt = self._spaced_words(s, e)[1]
         if nxt is None:
             return None
-        nouns = self.lex.parses(nxt)
-        if not nouns or any(p.tag.POS != "NOUN" or p.tag.case != "nomn" for p in nouns):
+        nouns = self.lex.tags(nxt)
+        if not nouns or any(t.POS != "NOUN" or t.case != "nomn" for t in nouns):
             return None
-        ps = self.lex.parses(low)
-        if not ps or any(p.tag.POS != "GRND" for p in ps):
+        ps = self.lex.tags(low)
+        if not ps or any(t.POS != "GRND" for t in ps):
             return None
         raw = self.table.neighbours(low, 1, min_weight=RULE_MIN_WEIGHT)
         cands = sorted(
