@@ -154,23 +154,43 @@ def _required(tree: Tree, defs: dict[str, Tree]) -> frozenset[str]:
 
 def _cat(a: frozenset[str], b: frozenset[str]) -> frozenset[str]:
     """The first two codes of each string of `a` followed by one of `b` (as `_heads`)."""
-    return frozenset(x if len(x) >= 2 else (x + y)[:2] for x in a for y in b)
+    if not b:
+        return frozenset()
+    out = {x for x in a if len(x) >= 2}  # two codes already: what follows is not seen
+    short = [x for x in a if len(x) < 2]
+    if short:
+        starts = {y[:1] for y in b}  # after one code, only the first of the next counts
+        out.update(x + y for x in short if not x for y in b)
+        out.update(x + y for x in short if x for y in starts)
+    return frozenset(out)
 
 
-def _heads(tree: Tree, defs: dict[str, Tree], codes: dict[str, str]) -> frozenset[str]:
+def _heads(
+    tree: Tree, defs: dict[str, Tree], codes: dict[str, str], memo: dict[int, frozenset[str]]
+) -> frozenset[str]:
     """The first two codes of every string of an EBNF tree, or the whole of a string
     shorter than two ("" where the tree is nullable): the same language `_to_regex`
-    writes, so a match of length one or more begins with one of them."""
+    writes, so a match of length one or more begins with one of them. `memo`: per tree
+    (by id: the trees of `defs`, alive while it is used)."""
+    found = memo.get(id(tree))
+    if found is None:
+        found = memo[id(tree)] = _heads_of(tree, defs, codes, memo)
+    return found
+
+
+def _heads_of(
+    tree: Tree, defs: dict[str, Tree], codes: dict[str, str], memo: dict[int, frozenset[str]]
+) -> frozenset[str]:
     kind = tree.data
     if kind == "expansions":
-        return frozenset().union(*(_heads(c, defs, codes) for c in tree.children))
+        return frozenset().union(*(_heads(c, defs, codes, memo) for c in tree.children))
     if kind == "expansion":
         out = frozenset({""})
         for c in tree.children:
-            out = _cat(out, _heads(c, defs, codes))
+            out = _cat(out, _heads(c, defs, codes, memo))
         return out
     if kind == "expr":
-        one = _heads(tree.children[0], defs, codes)
+        one = _heads(tree.children[0], defs, codes, memo)
         more = one  # one or more repetitions: grows to a fixed point (strings of two at most)
         while (grown := more | _cat(more, one)) != more:
             more = grown
@@ -178,7 +198,7 @@ def _heads(tree: Tree, defs: dict[str, Tree], codes: dict[str, str]) -> frozense
     sym = tree.children[0]
     if isinstance(sym, Terminal):
         return frozenset({codes[sym.name]})
-    return _heads(defs[cast(NonTerminal, sym).name], defs, codes)
+    return _heads(defs[cast(NonTerminal, sym).name], defs, codes, memo)
 
 
 def island_names(defs: dict[str, Tree]) -> list[str]:
@@ -247,9 +267,10 @@ def _compile_islands(text: str, terminals: tuple[str, ...]) -> Compiled:
     islands = []
     required = {}
     heads = {}
+    memo: dict[int, frozenset[str]] = {}
     for name in island_names(defs):
         source = _to_regex(defs[name], defs, codes, (name,))
-        heads[name] = _heads(defs[name], defs, codes)
+        heads[name] = _heads(defs[name], defs, codes, memo)
         first, _ = _first(defs[name], defs)
         islands.append((name, source, frozenset(codes[t] for t in first)))
         required[name] = frozenset(codes[t] for t in _required(defs[name], defs))

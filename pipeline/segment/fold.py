@@ -42,7 +42,9 @@ def fold(text: str) -> str:
         for a, b in _PAIRS:
             if a in s:
                 s = s.replace(a, b)
-        s = _SPACES.sub(" ", _FINAL_HARD.sub("", s) if "ъ" in s else s).strip()
+        # whitespace runs to one space, ends trimmed (as `_SPACES` and strip: the same
+        # whitespace), by split and join
+        s = " ".join((_FINAL_HARD.sub("", s) if "ъ" in s else s).split())
         if len(text) <= _MEMO_LEN:
             if len(_FOLDED) >= _MEMO_LIMIT:
                 _FOLDED.clear()
