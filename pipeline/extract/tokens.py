@@ -12,7 +12,7 @@ from __future__ import annotations
 
 from dataclasses import dataclass, field
 from functools import lru_cache
-from typing import Any
+from typing import Any, NamedTuple
 
 import regex
 
@@ -130,9 +130,11 @@ SUITS = {
 MARKERS = frozenset({"NEG", "ONLY", "EXCEPT", "COND", "LACKING"})
 
 
-@dataclass(frozen=True, slots=True)
-class Tok:
-    """One grammar token: its terminal, value (number, rank, suit or lemma) and where it is."""
+class Tok(NamedTuple):
+    """One grammar token: its terminal, value (number, rank, suit or lemma) and where it is.
+
+    A named tuple: immutable and hashed by its fields as a frozen dataclass is, made in one
+    call (a sentence makes dozens; a frozen dataclass sets each field by a call of its own)."""
 
     type: str
     value: Any
