@@ -316,10 +316,12 @@ def _analyse(word: str, book: str | None) -> tuple[str, str, Any, frozenset[str]
 @lru_cache(maxsize=8192)
 def words(sentence: str) -> tuple[tuple[str, int, int], ...]:
     """The words and punctuation of a sentence with their character offsets."""
-    return tuple(
-        ("…" if m.group("abbr") else m.group(), m.start(), m.end())
-        for m in _WORD.finditer(sentence)
-    )
+    out = []
+    for m in _WORD.finditer(sentence):
+        s, e = m.span()
+        # `abbr` is the pattern's only group: the last one matched is it or none
+        out.append(("…" if m.lastgroup else m.group(), s, e))
+    return tuple(out)
 
 
 @lru_cache(maxsize=64)
