@@ -21,7 +21,7 @@ from bisect import bisect_left
 from dataclasses import dataclass
 from itertools import pairwise
 
-from pipeline.segment.fold import fold
+from pipeline.segment.fold import fold, remembered
 from pipeline.segment.known import KnownGames, name_key
 from pipeline.segment.model import WGame
 from pipeline.text import NormalizedText
@@ -69,6 +69,7 @@ _COUNT_LABEL = re.compile(r"(?:количество|число)\s+(?:колод|
 _SENTENCE = re.compile(r"[^.!?…]+[.!?…]*")
 
 
+@remembered
 def rule_sentence(text: str) -> bool:
     """Whether a sentence states something of a game's rules: a thing of the game with an
     act or order of play (`карты перекладывают в нисходящем порядке`), or a count of cards
@@ -333,6 +334,7 @@ _GENERIC_WORD = re.compile(
 )
 
 
+@remembered
 def furniture_sentence(text: str) -> bool:
     """A sentence that is page furniture though it stands in running text: menu items run
     together (`Главная О сайте Обратная`) or a site talking about itself (`Поделись игрой с
@@ -357,6 +359,7 @@ def furniture_sentence(text: str) -> bool:
 _BULLET = re.compile(r"^\s*[•·]\s*")
 
 
+@remembered
 def is_furniture(par: str) -> bool:
     """Menus, links, table rows, figure labels, dates, markup, lines without a Russian word;
     a bulleted line is furniture unless it states a rule (`• 7 стопок — основное поле`)."""

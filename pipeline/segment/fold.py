@@ -8,6 +8,8 @@ the segmenter with ѣ or ђ; folding makes all of them meet.
 from __future__ import annotations
 
 import re
+from collections.abc import Callable
+from functools import wraps
 
 _TABLE = str.maketrans(
     {
@@ -55,3 +57,22 @@ def fold(text: str) -> str:
 def collapse(text: str) -> str:
     """Every whitespace run to one space, ends trimmed (how sentence texts are stored)."""
     return _SPACES.sub(" ", text).strip()
+
+
+def remembered(test: Callable[[str], bool]) -> Callable[[str], bool]:
+    """`test` (a pure test of a line or sentence) remembered per short text: game finding
+    asks it of a paragraph and again of the sentence that is all of it. Bounded, as `fold`."""
+    memo: dict[str, bool] = {}
+
+    @wraps(test)
+    def answer(text: str) -> bool:
+        r = memo.get(text)
+        if r is None:
+            r = test(text)
+            if len(text) <= _MEMO_LEN:
+                if len(memo) >= _MEMO_LIMIT:
+                    memo.clear()
+                memo[text] = r
+        return r
+
+    return answer
