@@ -259,3 +259,90 @@ def test_tags_are_the_tags_of_the_parses(prereform: bool) -> None:
     for word in words:
         got = sorted(map(str, fast.tags(word)))
         assert got == sorted(str(p.tag) for p in slow.parses(word)), word
+
+
+def test_fold_is_the_translation_table_and_the_whitespace_pattern() -> None:
+    import re
+
+    from pipeline.segment.fold import _FINAL_HARD, _SPACES, _TABLE
+
+    for text in ("Ёлка  ѢЛЬ\tІ ЇЖ ѳита ѵ", "объѣздъ, въ\u00a0домъ\u2028конъ", " ъ ", "", "ъ",
+                 "Ъ.Ъ", "\u00a0\n x \x1c y ", "ѣѣ ёё ii"):  # fmt: skip
+        ref = _SPACES.sub(" ", _FINAL_HARD.sub("", text.lower().translate(_TABLE))).strip()
+        assert fold(text) == ref, repr(text)
+        assert re.sub(r"\s+", " ", text).strip() == " ".join(text.split())
+
+
+def test_remembered_tests_answer_as_the_test() -> None:
+    from pipeline.segment import finding
+
+    for test in (finding.rule_sentence, finding.furniture_sentence, finding.is_furniture):
+        for text in ("Главная О сайте", "Карты кладут в ряд по 4.", "12 кучек по 4 карты",
+                     "Поделись игрой с друзьями.", "https://example.ru", "• 7 стопок"):  # fmt: skip
+            want = test.__wrapped__(text)  # type: ignore[attr-defined]
+            assert test(text) == want and test(text) == want, (test.__name__, text)
+
+
+def test_sentence_unit_with_nothing_to_collapse_is_the_collapsed_unit() -> None:
+    import re
+
+    from pipeline.normalize.core import normalize
+    from pipeline.segment.known import known_games
+    from pipeline.segment.segmenter import _Builder
+
+    raw = "Тузы кладут вверх.  Короли\tна  свободные места.\nДама, валет; десятка."
+    nt = normalize(raw, "t")
+    builder = _Builder(nt, "t.txt", known_games())
+    for s, e in ((0, 18), (0, len(nt.text)), (5, 11), (19, 30), (3, 3)):
+        unit = builder.unit("play", 1, s, e)
+        words = list(re.finditer(r"\S+", nt.text[s:e]))
+        assert unit.text == " ".join(m.group() for m in words)
+        offsets: list[int] = []
+        for m in words:
+            if offsets:
+                offsets.append(offsets[-1] + 1)
+            offsets.extend(range(s + m.start(), s + m.end()))
+        assert unit.offsets == offsets
+
+
+def test_offset_arrays_from_the_counting_array_are_the_ranges() -> None:
+    import random
+    from array import array
+
+    from pipeline.normalize.offsets import SegmentMap
+
+    rng = random.Random(7)
+    for trial in range(300):
+        k = rng.randint(1, 5)
+        n = rng.randint(0, 40)
+        outs = array("q", [0, *sorted(rng.randint(0, n) for _ in range(k - 1))])
+        top = 3_000_000 if trial % 5 == 0 else 50  # past the counting array, too
+        rss = array("q", [rng.randint(0, top) for _ in range(k)])
+        res = array("q", [r + rng.randint(0, 4) for r in rss])
+        kinds = bytearray(rng.choice([0, 1]) for _ in range(k))
+        m = SegmentMap(n, outs, rss, res, kinds)
+        starts, ends = array("q"), array("q")
+        for j in range(k):
+            c = (outs[j + 1] if j + 1 < k else n) - outs[j]
+            if c <= 0:
+                continue
+            if kinds[j] == 0:
+                starts.extend(range(rss[j], rss[j] + c))
+                ends.extend(range(rss[j] + 1, rss[j] + c + 1))
+            else:
+                starts.extend([rss[j]] * c)
+                ends.extend([res[j]] * c)
+        assert m.starts == starts and m.ends == ends
+
+
+def test_words_read_by_span_and_last_group() -> None:
+    from pipeline.extract.tokens import _WORD, words
+
+    for sentence in ("Т. е. карты, и т. д.; напр. туз (см. выше) — 12-я «дама»!",
+                     "и т.п. тузы", "сметь т.е.", ""):  # fmt: skip
+        want = tuple(
+            ("…" if m.group("abbr") else m.group(), m.start(), m.end())
+            for m in _WORD.finditer(sentence)
+        )
+        assert words(sentence) == want
+    assert words("т. е.")[0][0] == "…"
