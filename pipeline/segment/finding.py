@@ -407,6 +407,7 @@ def breadcrumb_title(par: str) -> str | None:
     return None
 
 
+@remembered
 def is_subheading(par: str) -> bool:
     """A generic heading line: `Правила пасьянса`, `Как играть`, `История появления Косынки`,
     `Что делает гольф пасьянс особенным?`."""
@@ -536,6 +537,7 @@ def nominative(name: str) -> str:
     return " ".join(out)
 
 
+@remembered
 def title_like(par: str) -> bool:
     """A line that can name a game: short, beginning with a capital or a quote, not ending a
     sentence (`Склон`, `«Путаница»`, `Наполеон бежит из Москвы`, `Малая косынка 2`)."""
@@ -675,6 +677,7 @@ def _headed_in(par: str) -> tuple[int, int] | None:
     return None
 
 
+@remembered
 def run_in_title(par: str) -> tuple[int, int] | None:
     """A title run into the first sentence of its game with a full stop (`Паук. Для игры
     нужны две колоды…`, `Царица. Правила игры`), a colon before its packs or a dash before a
@@ -717,6 +720,7 @@ _NAMED_LINE = re.compile(
 )
 
 
+@remembered
 def _standalone(line: str) -> bool:
     """A raw line that may have stood alone in the source: a short line not ending a
     sentence, or a line without letters."""

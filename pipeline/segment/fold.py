@@ -10,6 +10,7 @@ from __future__ import annotations
 import re
 from collections.abc import Callable
 from functools import wraps
+from typing import Any, TypeVar
 
 _TABLE = str.maketrans(
     {
@@ -59,15 +60,20 @@ def collapse(text: str) -> str:
     return _SPACES.sub(" ", text).strip()
 
 
-def remembered(test: Callable[[str], bool]) -> Callable[[str], bool]:
-    """`test` (a pure test of a line or sentence) remembered per short text: game finding
-    asks it of a paragraph and again of the sentence that is all of it. Bounded, as `fold`."""
-    memo: dict[str, bool] = {}
+_R = TypeVar("_R")
+_UNSEEN = object()
+
+
+def remembered(test: Callable[[str], _R]) -> Callable[[str], _R]:
+    """`test` (a pure function of a line or sentence) remembered per short text: game
+    finding asks it of a paragraph and again of the sentence or line that is all of it.
+    Bounded, as `fold`."""
+    memo: dict[str, Any] = {}
 
     @wraps(test)
-    def answer(text: str) -> bool:
-        r = memo.get(text)
-        if r is None:
+    def answer(text: str) -> _R:
+        r = memo.get(text, _UNSEEN)
+        if r is _UNSEEN:
             r = test(text)
             if len(text) <= _MEMO_LEN:
                 if len(memo) >= _MEMO_LIMIT:
