@@ -1003,3 +1003,98 @@ def test_rows_listed_and_uneven_piles_reach_the_spec() -> None:
     ex = _draft(["Первые 4 колонки получают по 6 карт, остальные шесть - по 5."])
     assert ex.spec["piles"]["columns"]["count"] == 10
     assert ex.spec["provenance"]["piles.columns.count"]["sentence"] == "test/play/1"
+
+
+WIN_CLEARED = [("win.cleared", True)]
+WIN_FOUNDATIONS = [("win.foundations", True)]
+ONE_BY_ONE = [("turn.count", 1)]
+
+
+@pytest.mark.parametrize(
+    ("sentence", "expected"),
+    [
+        # a comparative and its measure in either order, with any unit
+        ("Карту кладут на карту на единицу старше.", DOWN),
+        ("Карта кладется на карту старше на одну ступень.", DOWN),
+        (
+            "Класть можно только карту меньше на единицу другого цвета.",
+            [*DOWN, *ALTERNATE],
+        ),
+        (
+            "На карту можно положить карту младше на одно очко и другой масти.",
+            [*DOWN, ("build.suit", "different")],
+        ),
+        ("Карту можно положить на другую, если она на единицу меньше.", DOWN),
+        # the top card of each pile open: «верхняя», «последняя», «нижняя», either order
+        ("Открыта только последняя карта каждой колонки.", DOWN_BUT_LAST),
+        ("Открытой остается лишь нижняя карта в каждом столбце.", DOWN_BUT_LAST),
+        ("У каждой стопки открыта верхняя карта.", DOWN_BUT_LAST),
+        ("В каждом ряду последняя карта открыта.", DOWN_BUT_LAST),
+        ("Последние карты в каждой колонке кладутся открытыми.", DOWN_BUT_LAST),
+        ("Все карты, кроме последней в каждой колонке, лежат рубашкой вверх.", DOWN_BUT_LAST),
+        ("Все карты, кроме верхней в каждой стопке, кладутся лицом вниз.", DOWN_BUT_LAST),
+        # every card's face with no «все»
+        ("Карты сдаются в открытую.", FACE_UP),
+        ("Карты кладутся открыто.", FACE_UP),
+        ("Карты раскладываются рубашкой вверх.", [("deal.face", "down")]),
+        # the win after a dash or a comma, the layout emptied or no card left on it
+        ("Выигрыш — когда все столбцы разобраны.", WIN_CLEARED),
+        ("Победа — если все колонки освобождены.", WIN_CLEARED),
+        ("Задача — убрать со стола все карты.", WIN_CLEARED),
+        ("Цель игры — убрать с поля все карты.", WIN_CLEARED),
+        ("Пасьянс сошелся, если на столе не осталось карт.", WIN_CLEARED),
+        ("Игра выиграна, когда на поле не осталось ни одной карты.", WIN_CLEARED),
+        ("Нужно перенести все карты в дома.", WIN_FOUNDATIONS),
+        ("Надо собрать все карты на основаниях.", WIN_FOUNDATIONS),
+        # the stock turned a number at a time, the verb and the stock in any order
+        ("Из колоды карты выкладываются по одной в отбой.", ONE_BY_ONE),
+        ("Из прикупа карты кладутся по три в сброс.", [("turn.count", 3)]),
+        ("Открывайте карты колоды по одной.", ONE_BY_ONE),
+        ("Переворачивают карты колоды по три.", [("turn.count", 3)]),
+        # colours with «только»/«лишь»; examples with their suits, either card first
+        ("Красную карту можно положить только на черную.", ALTERNATE),
+        ("Черную карту кладут лишь на красную.", ALTERNATE),
+        ("Можно положить красную девятку на черную десятку.", [*DOWN, *ALTERNATE]),
+        ("На десятку червей кладется девятка пик.", [*DOWN, ("suit.any", True)]),
+        ("На даму треф можно положить валета бубен.", [*DOWN, ("suit.any", True)]),
+        # a space filled with a rank, with or without «только»
+        ("Свободное место можно занять королем.", KINGS),
+        ("Пустую колонку можно заполнить только королем.", KINGS),
+        # foundations «заполняются»
+        (
+            "Основания заполняются от туза до короля.",
+            [
+                ("foundation.direction", {"base": 1, "direction": "up"}),
+                ("foundation.last", {"base": 1, "last": 13}),
+            ],
+        ),
+        # the cards counted after the pile noun: rows of a grid
+        (
+            "Выкладывают шесть рядов карт по пять в каждом.",
+            [("tableau.shape", {"noun": "ROW", "count": 5}), ("deal.round", 6)],
+        ),
+        # the layout's cards going one way with no verb of moving
+        (
+            "В колонках карты идут по убыванию, масть не учитывается.",
+            [*DOWN, ("suit.any", True)],
+        ),
+        ("В столбцах карты располагаются в нисходящем порядке.", DOWN),
+        ("В стопках карты лежат по возрастанию в масть.", [("build.direction", "up"), *SAME]),
+        # a space said as no card left in a pile; a space never filled
+        ("Если в столбце не осталось карт, туда можно положить любую карту.", ANY_SPACE),
+        ("Освободившиеся места никакими картами не заполняются.", [("fill.none", True)]),
+    ],
+)
+def test_paradigm_sixth_round(sentence: str, expected: list) -> None:
+    assert _facts(sentence) == expected
+
+
+def test_no_card_left_in_hand_still_ends_the_deal() -> None:
+    """«пока в руках не останется ни одной карты» is one token now (a place emptied): the deal
+    of the whole pack round after round still reads it."""
+    facts, loose = sentence_facts(
+        "Карты сдают по одной в двенадцать пачек, слева направо, пока в руках не останется "
+        "ни одной карты."
+    )
+    assert loose == []
+    assert ("tableau.shape", {"noun": PACKET, "count": 12}) in [(f.key, f.value) for f in facts]

@@ -252,6 +252,11 @@ class MovesReader(Reader):
         return [("build.direction", direction_of(t)), *suit_in(t)]
 
     @over_tokens
+    def pile_way(self, t):
+        """«в колонках карты идут по убыванию»: the layout's building goes that way."""
+        return [("build.direction", direction_of(t)), *suit_in(t)]
+
+    @over_tokens
     def if_ranked(self, t):
         """«…, если карта на единицу меньше и другого цвета»: the card moved is lower (down)."""
         ty = types_of(t)
@@ -317,6 +322,8 @@ class MovesReader(Reader):
     def rank_onto(self, t):
         ranks = [int(x.value) for x in t if x.type == "RANK"]
         step = ranks[1] - ranks[0]  # target minus the card laid on it
+        if t[0].type == "ONTO":  # «на десятку кладется девятка»: the target named first
+            step = -step
         # «… на валета или пустое место»: the card may go into a space too, any card there
         space = [("fill.sources", ["talon", "tableau"])] if "EMPTY" in types_of(t) else []
         suits = [x.value for x in t if x.type == "SUIT"]
