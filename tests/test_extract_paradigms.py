@@ -1098,3 +1098,48 @@ def test_no_card_left_in_hand_still_ends_the_deal() -> None:
     )
     assert loose == []
     assert ("tableau.shape", {"noun": PACKET, "count": 12}) in [(f.key, f.value) for f in facts]
+
+
+@pytest.mark.parametrize(
+    ("sentence", "expected"),
+    [
+        # a figure with a case ending is an ordinal, as the word is
+        (
+            "Следующая, 13-я карта кладется в левый верхний угол как стартовая карта первой "
+            "базовой стопки.",
+            [("deal.first_foundation", True)],
+        ),
+        (
+            "Следующая тринадцатая карта помещается в левом верхнем углу в качестве стартовой "
+            "карты первой базовой стопки.",
+            [("deal.first_foundation", True)],
+        ),
+        (
+            "В 1-м ряду - 6 карт, во 2-м ряду - 6 карт, в 3-м ряду - 6 карт.",
+            [("tableau.shape", {"noun": "ROW", "count": 6}), ("deal.round", 3)],
+        ),
+        # a pile emptied, said before what fills it: the condition is a frame, the fill stands
+        (
+            "Если в игровой стопке отсутствуют карты, то на пустое место разрешается положить "
+            "карту из колоды.",
+            [("cond.pile_emptied", True), ("fill.sources", ["stock"])],
+        ),
+        (
+            "Когда в колонке не осталось карт, на пустое место кладут карту из колоды.",
+            [("cond.pile_emptied", True), ("fill.sources", ["stock"])],
+        ),
+    ],
+)
+def test_paradigm_ordinals_and_emptied_piles(sentence: str, expected: list) -> None:
+    assert _facts(sentence) == expected
+
+
+def test_a_range_of_figures_stays_two_numbers() -> None:
+    from pipeline.extract.tokens import tokenize
+
+    assert [t.type for t in tokenize("по 4-5 карт")] == ["BY", "NUM", "DASH", "NUM", "CARD"]
+    assert [(t.type, t.value) for t in tokenize("во 2-м ряду")] == [
+        ("IN", "во"),
+        ("ORD", 2),
+        ("ROW", "ряд"),
+    ]
