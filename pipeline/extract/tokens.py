@@ -365,7 +365,33 @@ def tokenize(sentence: str, book: str | None = None) -> list[Tok]:
 
 # the case endings written after a figure to make it an ordinal («13-я», «1-й», «2-го», «3-му»)
 _ORD_ENDINGS = frozenset(
-    "я й е ю х м го му ми ой ый ий ая ое ые ую ом ым им ых их ого его ому ему".split()
+    {
+        "я",
+        "й",
+        "е",
+        "ю",
+        "х",
+        "м",
+        "го",
+        "му",
+        "ми",
+        "ой",
+        "ый",
+        "ий",
+        "ая",
+        "ое",
+        "ые",
+        "ую",
+        "ом",
+        "ым",
+        "им",
+        "ых",
+        "их",
+        "ого",
+        "его",
+        "ому",
+        "ему",
+    }
 )
 
 
