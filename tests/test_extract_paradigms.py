@@ -1143,3 +1143,77 @@ def test_a_range_of_figures_stays_two_numbers() -> None:
         ("ORD", 2),
         ("ROW", "ряд"),
     ]
+
+
+@pytest.mark.parametrize(
+    ("sentence", "expected"),
+    [
+        # a pile noun more («ярус»), the cards counted after it: rows of a grid
+        (
+            "Разложите карты в три яруса по десять карт.",
+            [("tableau.shape", {"noun": "ROW", "count": 10}), ("deal.round", 3)],
+        ),
+        # the foundations with «собираться», any suit said apart
+        (
+            "На основания карты собираются в восходящем порядке, независимо от масти.",
+            [("foundation.direction", {"base": None, "direction": "up"}), ("suit.any", True)],
+        ),
+        (
+            "В дома карты собираются по возрастанию.",
+            [("foundation.direction", {"base": None, "direction": "up"})],
+        ),
+        # the layout's cards named by the layout, colours «вперемежку»
+        (
+            "Карты раскладки складываются в нисходящем порядке, по цвету вперемежку.",
+            [*DOWN, *ALTERNATE],
+        ),
+        ("Карты столбцов складываются по возрастанию.", [("build.direction", "up")]),
+        # «друг к другу» as «друг на друга»; a verb of building with a bare way
+        (
+            "Карты на столе можно прикладывать друг к другу по убыванию в масть.",
+            [*DOWN, *SAME],
+        ),
+        ("Строить можно вниз, масть не важна.", [*DOWN, ("suit.any", True)]),
+        ("Допускается строить как вверх, так и вниз.", [("build.direction", "both")]),
+        ("Укладывают карты в нисходящем порядке.", DOWN),
+        # a place is no way: «ниже столбцов»
+        ("Открытую карту кладут ниже столбцов.", []),
+        # the talon turned back into the stock with no limit
+        (
+            "Сброс переворачивается и снова становится колодой (без ограничений).",
+            [("turn.recycle", "unlimited")],
+        ),
+        (
+            "Талон переворачивается и снова становится колодой, без ограничений.",
+            [("turn.recycle", "unlimited")],
+        ),
+        # the ranks going round said with «после»
+        ("После короля идет туз.", [("foundation.wrap", True)]),
+        ("После короля следует туз.", [("foundation.wrap", True)]),
+        # the next card to the foundations' row, its nouns in either order
+        ("Следующую карту положите в ряд оснований.", [("deal.first_foundation", True)]),
+        # a deal named before a colon or a dash
+        ("Раздача: 28 карт в 7 столбцов.", [("tableau.shape", {"noun": COLUMN, "count": 7})]),
+        ("Раздача — 40 карт в 10 стопок.", [("tableau.shape", {"noun": PACKET, "count": 10})]),
+        # the top card open, the card itself left unsaid
+        ("Карты раздаются рубашкой вверх, открыта только верхняя.", DOWN_BUT_LAST),
+    ],
+)
+def test_paradigm_ways_and_the_stock_recycled(sentence: str, expected: list) -> None:
+    assert _facts(sentence) == expected
+
+
+def test_a_way_after_a_place_is_that_places() -> None:
+    """«- 7 столбцов, строим по убыванию … - 4 базы, строим по возрастанию»: each way belongs to
+    the place named just before its verb, so the two are no contradiction."""
+    facts = _facts("Колонок семь, строятся по убыванию; дома - четыре, строим по возрастанию.")
+    assert ("build.direction", "down") in facts
+    assert ("foundation.direction", {"base": None, "direction": "up"}) in facts
+    assert _facts("8 стопок, строим вниз.") == [
+        ("tableau.count_said", {"noun": PACKET, "count": 8}),
+        *DOWN,
+    ]
+    assert _facts("4 дома, строим вверх.") == [
+        ("foundation.count", 4),
+        ("foundation.direction", {"base": None, "direction": "up"}),
+    ]

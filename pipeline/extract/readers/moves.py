@@ -243,9 +243,31 @@ class MovesReader(Reader):
         also sends cards to the foundations in the books («сносить», «относить») says nothing
         of the layout."""
         verb = next(x for x in t if x.type in ("MOVE", "PUT"))
-        if t[0].type in PILES:  # «колонки строятся по убыванию»: the layout's piles
+        ty = types_of(t)
+        named = ty[1] if ty[0] == "NUM" else ty[0]  # «7 столбцов, строим …», «4 базы, …»
+        before = ty[: ty.index(verb.type)]
+        count = [int(t[before.index("NUM")].value)] if "NUM" in before else []
+        if named in PILES:  # «колонки строятся по убыванию»: the layout's piles
+            said = [("tableau.count_said", {"noun": named, "count": n}) for n in count if n > 1]
+            return [*said, ("build.direction", direction_of(t)), *suit_in(t)]
+        if named == "FOUNDATION":
+            way = {"base": None, "direction": direction_of(t)}
+            said = [("foundation.count", n) for n in count]
+            return [*said, ("foundation.direction", way), *suit_in(t)]
+        # «карты раскладки складываются …»: the layout's cards
+        if t[0].type == "CARD" and t[1].type in (*PILES, "DEAL"):
             return [("build.direction", direction_of(t)), *suit_in(t)]
+        # «строить вниз»: building, on the layout or the foundations as its sentence says
+        if str(verb.value).startswith(("строить", "строиться", "построить")):
+            return [("example.direction", direction_of(t)), *suit_in(t)]
         if verb.type == "PUT":  # «карты кладут по убыванию»: the layout's or the foundations'
+            # a way («в нисходящей линии», «по убыванию», «убывающим порядком»), not a place
+            # («кладут ниже столбцов»)
+            ty = types_of(t)
+            i = next(i for i, x in enumerate(ty) if x in ("UP", "DOWN"))
+            way = ty[i - 1] in ("IN", "BY") or "ORDER" in ty[i + 1 : i + 2]
+            if not way and str(t[i].value) in ("ниже", "выше", "вниз", "вверх"):
+                return []
             return [("example.direction", direction_of(t)), *suit_in(t)]
         if str(verb.value) not in _LAYOUT_MOVES:
             return []
