@@ -1217,3 +1217,41 @@ def test_a_way_after_a_place_is_that_places() -> None:
         ("foundation.count", 4),
         ("foundation.direction", {"base": None, "direction": "up"}),
     ]
+
+
+@pytest.mark.parametrize(
+    ("sentence", "expected"),
+    [
+        # one card at a time, the cards named before «только», or counted with no «по»
+        ("Перемещать карты можно только по одной.", [("build.run", False)]),
+        ("Переносить карты разрешается только по одной карте.", [("build.run", False)]),
+        ("За один ход переносится одна карта.", [("build.run", False)]),
+        # the cards of each pile said after a comma: rows of a grid
+        (
+            "Карты раздаются на 4 ряда, в каждом ряду по 13 карт.",
+            [("tableau.shape", {"noun": "ROW", "count": 4}), ("deal.round", 13)],
+        ),
+        (
+            "Выкладывают 6 стопок, в каждой стопке по 4 карты.",
+            [("tableau.shape", {"noun": PACKET, "count": 6}), ("deal.per_pile", 4)],
+        ),
+        # a reserve counted with its pile noun; a capacity is no count
+        (
+            "Резервная стопка содержит 13 карт.",
+            [("reserve.named", None), ("reserve.cards", 13)],
+        ),
+        ("В каждом резерве может лежать одна карта.", []),
+        # the stock recycled «сколько угодно» with no «раз»
+        ("Пересдавать колоду можно сколько угодно.", [("turn.recycle", "unlimited")]),
+        ("Колоду можно проходить сколько угодно раз.", [("turn.recycle", "unlimited")]),
+        # only the top card face up, the face said after it
+        ("В каждой колонке только нижняя карта лежит лицом вверх.", DOWN_BUT_LAST),
+        ("В каждой стопке только верхняя карта лежит картинкой вверх.", DOWN_BUT_LAST),
+        # the foundations' first card named with a dash
+        ("Первая карта в основании — туз.", [("foundation.cards", [1])]),
+        ("Первая карта на каждой базе - король.", [("foundation.cards", [13])]),
+    ],
+)
+def test_paradigm_single_moves_counts_and_bases(sentence: str, expected: list) -> None:
+    facts, _ = sentence_facts(sentence)
+    assert [(f.key, f.value) for f in facts] == expected
