@@ -1255,3 +1255,28 @@ def test_a_way_after_a_place_is_that_places() -> None:
 def test_paradigm_single_moves_counts_and_bases(sentence: str, expected: list) -> None:
     facts, _ = sentence_facts(sentence)
     assert [(f.key, f.value) for f in facts] == expected
+
+
+@pytest.mark.parametrize(
+    ("sentence", "expected"),
+    [
+        # no move left in other words («тупик», «исчерпаны»), then the stock looked through
+        (
+            "Если раскладывание пасьянса зашло в тупик, то разрешается просматривать карты "
+            "оставшейся колоды.",
+            [("cond.stuck", True), ("turn.count", 1)],
+        ),
+        (
+            "Когда раскладка попала в тупик, можно просматривать колоду.",
+            [("cond.stuck", True), ("turn.count", 1)],
+        ),
+        (
+            "Когда все возможности по перемещению карт исчерпаны, то разрешается "
+            "просматривать оставшуюся колоду на наличие подходящих карт.",
+            [("cond.stuck", True), ("turn.count", 1)],
+        ),
+        ("Когда все ходы исчерпаны, открывают верхнюю карту колоды.", [("cond.stuck", True)]),
+    ],
+)
+def test_paradigm_stuck_then_the_stock(sentence: str, expected: list) -> None:
+    assert _facts(sentence) == expected
