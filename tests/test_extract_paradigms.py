@@ -1267,7 +1267,7 @@ def test_paradigm_single_moves_counts_and_bases(sentence: str, expected: list) -
             [("cond.stuck", True), ("turn.count", 1)],
         ),
         (
-            "Когда раскладка попала в тупик, можно просматривать колоду.",
+            "Когда раскладка попала в тупик, можно просматривать оставшуюся колоду.",
             [("cond.stuck", True), ("turn.count", 1)],
         ),
         (
