@@ -1280,3 +1280,23 @@ def test_paradigm_single_moves_counts_and_bases(sentence: str, expected: list) -
 )
 def test_paradigm_stuck_then_the_stock(sentence: str, expected: list) -> None:
     assert _facts(sentence) == expected
+
+
+@pytest.mark.parametrize(
+    ("sentence", "expected"),
+    [
+        # a count said after its noun: «в количестве N (штук)»
+        (
+            "Стопки в количестве семи штук лежат внизу.",
+            [("tableau.count_said", {"noun": PACKET, "count": 7})],
+        ),
+        (
+            "Внизу выкладываются колонки в количестве 10 штук.",
+            [("tableau.count_said", {"noun": COLUMN, "count": 10})],
+        ),
+        ("Основания в количестве четырех штук находятся справа.", [("foundation.count", 4)]),
+        ("Базовые стопки в количестве восьми находятся сверху.", [("foundation.count", 8)]),
+    ],
+)
+def test_paradigm_a_count_after_its_noun(sentence: str, expected: list) -> None:
+    assert _facts(sentence) == expected
