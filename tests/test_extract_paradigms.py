@@ -1300,3 +1300,43 @@ def test_paradigm_stuck_then_the_stock(sentence: str, expected: list) -> None:
 )
 def test_paradigm_a_count_after_its_noun(sentence: str, expected: list) -> None:
     assert _facts(sentence) == expected
+
+
+@pytest.mark.parametrize(
+    ("sentence", "expected"),
+    [
+        ("Колода — 52 карты.", [("decks", 1)]),
+        ("Колоды: 104 карты.", [("decks", 2)]),
+        # the win after a colon, no condition word
+        ("Победа: все карты в домах.", WIN_FOUNDATIONS),
+        ("Выигрыш — все карты на основаниях.", WIN_FOUNDATIONS),
+        # the goal's piles counted after the cards gathered
+        (
+            "Нужно собрать все 52 карты в четыре стопки по мастям.",
+            [*WIN_FOUNDATIONS, ("foundation.count", 4), *SAME],
+        ),
+        # a space «в» and a verb of moving
+        (
+            "В пустой столбец можно переместить короля или стопку, начинающуюся с короля.",
+            KINGS,
+        ),
+        ("На свободную колонку можно перенести только короля.", KINGS),
+        # the suits named between the foundations and their verb
+        (
+            "На основаниях масти собираются от тузов до королей.",
+            [
+                ("foundation.direction", {"base": 1, "direction": "up"}),
+                ("foundation.last", {"base": 1, "last": 13}),
+            ],
+        ),
+        # colours named by both
+        (
+            "Карты выкладываются в стопках по убыванию, чередуя масти красного и черного цвета.",
+            [*DOWN, *ALTERNATE],
+        ),
+        ("Строятся последовательности по убыванию одной масти.", [*DOWN, *SAME]),
+    ],
+)
+def test_paradigm_colons_and_named_places(sentence: str, expected: list) -> None:
+    facts, _ = sentence_facts(sentence)
+    assert [(f.key, f.value) for f in facts] == expected
