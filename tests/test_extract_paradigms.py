@@ -1340,3 +1340,20 @@ def test_paradigm_a_count_after_its_noun(sentence: str, expected: list) -> None:
 def test_paradigm_colons_and_named_places(sentence: str, expected: list) -> None:
     facts, _ = sentence_facts(sentence)
     assert [(f.key, f.value) for f in facts] == expected
+
+
+def test_a_deal_face_down_then_its_top_cards_turned_is_one_face() -> None:
+    """«… крапом вверх», then «верхняя карта каждой колонки переворачивается лицом вверх»: the
+    second sentence refines the first (down but the last), no conflict between them."""
+    ex = _draft(
+        [
+            "Карты раскладываются в 13 колонок по 4 карты крапом вверх.",
+            "Затем верхняя карта каждой колонки переворачивается лицом вверх.",
+        ]
+    )
+    assert [s["face"] for s in ex.spec["deal"]] == ["down-but-last"]
+    assert not [c for c in ex.conflicts if c["fact"] == "deal.face"]
+
+
+def test_runs_said_after_single_cards() -> None:
+    assert _facts("Карты можно переносить как по одной, так и сериями.") == [("build.run", True)]
