@@ -1357,3 +1357,26 @@ def test_a_deal_face_down_then_its_top_cards_turned_is_one_face() -> None:
 
 def test_runs_said_after_single_cards() -> None:
     assert _facts("Карты можно переносить как по одной, так и сериями.") == [("build.run", True)]
+
+
+@pytest.mark.parametrize(
+    ("sentence", "expected"),
+    [
+        # the stock dealt a number at a time, the deal named by its noun
+        ("Сдача из колоды происходит по 3 карты.", [("turn.count", 3)]),
+        ("Раздача из колоды идет по одной карте.", [("turn.count", 1)]),
+        # passes counted after a dash; the talon turned and the stock passed again
+        ("Количество проходов колоды — один.", [("turn.recycle", 0)]),
+        ("Число проходов колоды: три.", [("turn.recycle", 2)]),
+        (
+            "После того как колода закончилась, можно перевернуть сброс и пройти колоду ещё раз.",
+            [("turn.recycle", 1)],
+        ),
+        # cells counted after their noun
+        ("Свободных ячеек четыре.", [("cells", 4)]),
+        ("Количество свободных ячеек — 4.", [("cells", 4)]),
+    ],
+)
+def test_paradigm_passes_and_cells(sentence: str, expected: list) -> None:
+    facts, _ = sentence_facts(sentence)
+    assert [(f.key, f.value) for f in facts] == expected
