@@ -1380,3 +1380,32 @@ def test_runs_said_after_single_cards() -> None:
 def test_paradigm_passes_and_cells(sentence: str, expected: list) -> None:
     facts, _ = sentence_facts(sentence)
     assert [(f.key, f.value) for f in facts] == expected
+
+
+@pytest.mark.parametrize(
+    ("sentence", "expected"),
+    [
+        # no move left, then a card to each pile: the stock, the verb and the piles in any order
+        (
+            "Когда ходов нет, из колоды сдается по одной карте в каждую стопку.",
+            [("deal.next_round", "stuck")],
+        ),
+        (
+            "Когда все ходы исчерпаны, на каждую стопку кладется по одной карте из колоды.",
+            [("deal.next_round", "stuck")],
+        ),
+        (
+            "Если ходов больше нет, раздайте по карте на каждую колонку.",
+            [("deal.next_round", "stuck")],
+        ),
+        # the rest face down, then the top card open, in either punctuation
+        ("В каждой колонке первые карты закрыты, последняя открыта.", DOWN_BUT_LAST),
+        ("Остальные карты закрыты, а верхняя открыта.", DOWN_BUT_LAST),
+        ("Остальные карты лежат рубашкой вверх, верхняя — лицом вверх.", DOWN_BUT_LAST),
+        # no word of opening: no face
+        ("Остальные карты закрыты, а верхняя доступна.", []),
+    ],
+)
+def test_paradigm_rows_when_stuck_and_the_top_card_open(sentence: str, expected: list) -> None:
+    facts, _ = sentence_facts(sentence)
+    assert [(f.key, f.value) for f in facts if f.key.startswith("deal.")] == expected

@@ -117,6 +117,14 @@ class DealReader(Reader):
         return [("deal.face", "up" if face == "FACE_UP" else "down")]
 
     @over_tokens
+    def face_down_then_top(self, t):
+        """«первые карты закрыты, последняя открыта»: down but the last, when the last word
+        opens it."""
+        if face_of(t[-2]) == "up":
+            return [("deal.face", "down-but-last")]
+        return []
+
+    @over_tokens
     def face_top_each(self, t):
         """«у каждой стопки открыта верхняя карта»: the deal face down but the top card; no
         word of opening, no face said."""
