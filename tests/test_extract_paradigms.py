@@ -1409,3 +1409,13 @@ def test_paradigm_passes_and_cells(sentence: str, expected: list) -> None:
 def test_paradigm_rows_when_stuck_and_the_top_card_open(sentence: str, expected: list) -> None:
     facts, _ = sentence_facts(sentence)
     assert [(f.key, f.value) for f in facts if f.key.startswith("deal.")] == expected
+
+
+def test_a_click_then_a_colon_deals_a_row() -> None:
+    facts, _ = sentence_facts(
+        "Когда ходов нет, щёлкните по колоде: в каждую стопку добавится по одной карте."
+    )
+    assert [(f.key, f.value) for f in facts] == [
+        ("cond.stuck", True),
+        ("deal.next_round", "stuck"),
+    ]
