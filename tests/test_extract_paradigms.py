@@ -1419,3 +1419,29 @@ def test_a_click_then_a_colon_deals_a_row() -> None:
         ("cond.stuck", True),
         ("deal.next_round", "stuck"),
     ]
+
+
+@pytest.mark.parametrize(
+    ("sentence", "expected"),
+    [
+        # the goal after «в том, чтобы»
+        (
+            "Цель этого пасьянса в том, чтобы разложить все карты по мастям в четыре стопки.",
+            [*WIN_FOUNDATIONS, ("foundation.count", 4), *SAME],
+        ),
+        # «только» before a lower card on a higher
+        (
+            "Класть можно только младшую карту на старшую, причем цвета должны чередоваться.",
+            [*DOWN, *ALTERNATE],
+        ),
+        # a pile freed by the player, then a king on its place
+        (
+            "Если вы освободили стопку, на ее место можно положить короля.",
+            [("cond.pile_emptied", True), *KINGS],
+        ),
+        # deals in all with «не более»
+        ("Разложить пасьянс можно не более трех раз.", [("redeal.deals", 3)]),
+    ],
+)
+def test_paradigm_articles_phrasing(sentence: str, expected: list) -> None:
+    assert _facts(sentence) == expected
