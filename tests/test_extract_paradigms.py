@@ -1445,3 +1445,18 @@ def test_a_click_then_a_colon_deals_a_row() -> None:
 )
 def test_paradigm_articles_phrasing(sentence: str, expected: list) -> None:
     assert _facts(sentence) == expected
+
+
+@pytest.mark.parametrize(
+    "sentence",
+    [
+        "Карты сдаются в 8 столбцов слева направо, пока колода не кончится.",
+        "Карты раздаются по одной в 8 столбцов, пока не кончится колода.",
+        "Карты раскладывают в восемь столбцов, пока в колоде не останется карт.",
+    ],
+)
+def test_paradigm_the_pack_dealt_out(sentence: str) -> None:
+    assert _facts(sentence) == [
+        ("tableau.shape", {"noun": COLUMN, "count": 8}),
+        ("deal.until_empty", True),
+    ]
