@@ -1111,6 +1111,8 @@ class Corrector:
         a comma, semicolon or colon and a space, between."""
         if all(c in _NUMERAL_GLYPHS for c in w):
             return None
+        if self._caps_line(s):
+            return None
         pm = _PREV_WORD.search(self.text, max(0, s - 80), s)
         if pm is None or not _CAPS_GAP.fullmatch(self.text, pm.end(), s):
             return None
@@ -1127,6 +1129,22 @@ class Corrector:
         if all(_PROPER & p.tag.grammemes for p in self.lex.parses(new)):
             return None  # only a name (АГНЕСА): its capitals may be the print's
         return Edit(s, e, new, "case", CASE_CONFIDENCE, CASE_CONFIDENCE >= CONFIDENCE_THRESHOLD)
+
+    def _caps_line(self, s: int) -> bool:
+        """Whether the capitals at `s` are a whole line of the input: a heading (`ПАСЬЯНСЪ
+        ЧАСЫ`) that layout ran into the paragraph before it, where that paragraph had lost
+        its full stop. Its first word began a line, and the first word after its run of
+        capitals begins the next line with a capital (or the paragraph ends first): capitals
+        followed by a line in lower case are a sentence's words the OCR set in capitals."""
+        if self.line_start is None or not self.line_start(s):
+            return False
+        text = self.text
+        end = text.find("\n", s)
+        end = len(text) if end < 0 else end
+        for m in WORD.finditer(text, s, end):
+            if not m.group().isupper():
+                return m.group()[:1].isupper() and self.line_start(m.start())
+        return True
 
     def _digit_i(self) -> list[Edit]:
         """A word the digit one cut in two, where і makes it one known word (the edit spans

@@ -70,6 +70,7 @@ _SENTENCE_END = ".!?…"
 _PARA_END = '.!?…:»)"”'
 _HYPHEN_PARTICLES = regex.compile(r"(?:нибудь|либо|то|ка|таки|де)\b")
 _FIRST_LETTER = regex.compile(r"[«„\"'(\[]*(\p{L})")
+_LONG_WORD = regex.compile(r"\p{L}{3}")
 
 
 def number_is_text(text: str, s: int, e: int) -> bool:
@@ -109,6 +110,42 @@ class Layout:
 def _starts_lower(text: str, pos: int, end: int) -> bool:
     m = _FIRST_LETTER.match(text, pos, end)
     return bool(m) and m.group(1).islower()
+
+
+def _caps_line(text: str, s: int, e: int) -> bool:
+    """A line with two letters or more and none in lower case (`ПАСЬЯНСЪ ЧАСЫ.`, `II.`)."""
+    letters = 0
+    for c in text[s:e]:
+        if c.isalpha():
+            if c.islower():
+                return False
+            letters += 1
+    return letters >= 2
+
+
+def _headings(text: str, content: list[tuple[int, int, bool]]) -> list[bool]:
+    """For each content line, whether it belongs to a heading: a run of lines in capitals
+    with a word of three letters or more, followed by a line that does not begin in lower
+    case (or by nothing). Capitals followed by lower case are a sentence's words the OCR
+    set in capitals, not a heading."""
+    n = len(content)
+    out = [False] * n
+    caps = [_caps_line(text, s, e) for s, e, _ in content]
+    k = n - 1
+    while k >= 0:
+        if not caps[k]:
+            k -= 1
+            continue
+        j = k
+        while j > 0 and caps[j - 1]:
+            j -= 1
+        after_ok = k + 1 == n or not _starts_lower(text, content[k + 1][0], content[k + 1][1])
+        wordy = any(_LONG_WORD.search(text, content[i][0], content[i][1]) for i in range(j, k + 1))
+        if after_ok and wordy:
+            for i in range(j, k + 1):
+                out[i] = True
+        k = j - 1
+    return out
 
 
 def analyse(text: str, blank_lines: bool | None = None) -> Layout:
@@ -164,6 +201,7 @@ def analyse(text: str, blank_lines: bool | None = None) -> Layout:
     if not content:
         return Layout([(0, n, "")] if n else [], joins, headers, footnotes)
     blank_mode = any(c[2] for c in content[1:]) if blank_lines is None else blank_lines
+    heading = _headings(text, content)
     if content[0][0] > 0:
         edits.append((0, content[0][0], ""))
     for k, (s, e, _) in enumerate(content):
@@ -204,7 +242,9 @@ def analyse(text: str, blank_lines: bool | None = None) -> Layout:
                 edits.append((e - 1, ns, ""))
                 joins.append((e - 1, ns, "hyphen", ""))
             continue
-        if last_ch == ":" and not gap_blank and text[ns:ne].isdigit():
+        if heading[k] != heading[k + 1]:
+            sep = "\n\n"  # a heading in capitals is a paragraph, whatever ends the line before
+        elif last_ch == ":" and not gap_blank and text[ns:ne].isdigit():
             sep = " "  # «Количество колод:» / «1»: a field and its value, one line
         elif gap_blank:
             sep = " " if lower_next and last_ch not in _SENTENCE_END else "\n\n"
