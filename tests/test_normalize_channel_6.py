@@ -18,33 +18,56 @@ def pre(text: str, conf: dict[str, float] | None = None) -> str:
     return out.text
 
 
+PARA = (
+    "Карты кладутся въ рядъ, и потомъ ихъ берутъ по одной,\n"
+    "начиная съ верхней; если всѣ карты лягутъ на основныя,\n"
+    "то пасьянсъ сходится\n"
+)
+PARA_OUT = (
+    "Карты кладутся въ рядъ, и потомъ ихъ берутъ по одной, начиная съ верхней; "
+    "если всѣ карты лягутъ на основныя, то пасьянсъ сходится"
+)
+
+
 @pytest.mark.parametrize(
     ("raw", "meant"),
     [
-        # the paragraph before lost its full stop (a page's end): the heading stays in capitals,
-        # a paragraph of its own, and the capital after it stays
+        # the paragraph before lost its full stop (its last line is short): the heading
+        # stays in capitals, a paragraph of its own, and the capital after it stays
         (
-            "Карты кладутся въ рядъ, и тогда пасьянсъ\nсходится\nПАСЬЯНСЪ ЧАСЫ\n"
-            "Карты кладутся кругомъ.\n\nВотъ и все.\n",
-            "Карты кладутся въ рядъ, и тогда пасьянсъ сходится\n\nПАСЬЯНСЪ ЧАСЫ\n\n"
-            "Карты кладутся кругомъ.\n\nВотъ и все.\n",
+            PARA + "ПАСЬЯНСЪ ЧАСЫ\nКарты кладутся кругомъ.\n\nВотъ и все.\n",
+            PARA_OUT + "\n\nПАСЬЯНСЪ ЧАСЫ\n\nКарты кладутся кругомъ.\n\nВотъ и все.\n",
         ),
-        # one paragraph a line (no blank line in the text)
+        # one paragraph a line (no blank line in the text), a numbering before the title
         (
-            "и тогда пасьянсъ сходится\nII. ПАСЬЯНСЪ ЧАСЫ\nКарты кладутся кругомъ.\n",
-            "и тогда пасьянсъ сходится\n\nII. ПАСЬЯНСЪ ЧАСЫ\n\nКарты кладутся кругомъ.\n",
+            PARA + "II. ПАСЬЯНСЪ ЧАСЫ\nКарты кладутся кругомъ.\n",
+            PARA_OUT + "\n\nII. ПАСЬЯНСЪ ЧАСЫ\n\nКарты кладутся кругомъ.\n",
         ),
         # a heading over two lines is one paragraph
         (
-            "и тогда пасьянсъ сходится\nПАСЬЯНСЪ\nЧАСЫ\nКарты кладутся кругомъ.\n",
-            "и тогда пасьянсъ сходится\n\nПАСЬЯНСЪ ЧАСЫ\n\nКарты кладутся кругомъ.\n",
+            PARA + "ПАСЬЯНСЪ\nЧАСЫ\nКарты кладутся кругомъ.\n",
+            PARA_OUT + "\n\nПАСЬЯНСЪ ЧАСЫ\n\nКарты кладутся кругомъ.\n",
         ),
-        # capitals followed by a line in lower case are a sentence's words: lowered, joined
+        # capitals after a full line that ends no sentence: that sentence's end, which the
+        # OCR set in capitals (lowered, joined)
         (
-            "и тогда всѣ карты\nГОДЯТСЯ\nдля пасьянса.\n",
-            "и тогда всѣ карты годятся для пасьянса.\n",
+            "Карты кладутся въ рядъ, и потомъ ихъ берутъ по одной,\n"
+            "начиная съ верхней; годна для игры лишь\nНИЖНЯЯ ИЗЪ НИХЪ.\n\nВотъ и все.\n",
+            "Карты кладутся въ рядъ, и потомъ ихъ берутъ по одной, начиная съ верхней; "
+            "годна для игры лишь нижняя изъ нихъ.\n\nВотъ и все.\n",
+        ),
+        # capitals followed by a line in lower case are a sentence's words
+        (
+            PARA + "ГОДЯТСЯ\nдля пасьянса.\n",
+            PARA_OUT + " годятся для пасьянса.\n",
         ),
     ],
 )
 def test_a_heading_in_capitals_stays_a_heading(raw: str, meant: str) -> None:
     assert pre(raw) == meant
+
+
+def test_a_heading_ends_in_a_full_stop_not_a_comma() -> None:
+    # the two lines of a heading, their stops read as commas, before a capitalized paragraph
+    raw = PARA + "ШАХМАТНАЯ ДОСКА,\nОДНА ПОЛНАЯ КОЛОДА КАРТЪ,\nПравила.\n"
+    assert pre(raw) == (PARA_OUT + "\n\nШАХМАТНАЯ ДОСКА. ОДНА ПОЛНАЯ КОЛОДА КАРТЪ.\n\nПравила.\n")

@@ -115,6 +115,7 @@ _OPENERS = " \u00a0«„“\"'(["
 _CAPS_WORD = regex.compile(r"\p{Lu}{2}")
 # a full stop or comma between two words (`_stops_and_commas`)
 _MARK_BETWEEN = regex.compile(r"(?<=\p{L})([.,])(?=[ \u00a0]\p{L})")
+_HEADING_COMMA = regex.compile(r"(?<=\p{Lu}),(?=\n)")
 _CAPS_GAP = regex.compile(r"[,;:]?[ \u00a0]")
 _NUMERAL_GLYPHS = frozenset("IVXLCІТГПНИШЩУѴҮҰХ")
 _RELATIVE = regex.compile(
@@ -1111,8 +1112,6 @@ class Corrector:
         a comma, semicolon or colon and a space, between."""
         if all(c in _NUMERAL_GLYPHS for c in w):
             return None
-        if self._caps_line(s):
-            return None
         pm = _PREV_WORD.search(self.text, max(0, s - 80), s)
         if pm is None or not _CAPS_GAP.fullmatch(self.text, pm.end(), s):
             return None
@@ -1129,22 +1128,6 @@ class Corrector:
         if all(_PROPER & p.tag.grammemes for p in self.lex.parses(new)):
             return None  # only a name (АГНЕСА): its capitals may be the print's
         return Edit(s, e, new, "case", CASE_CONFIDENCE, CASE_CONFIDENCE >= CONFIDENCE_THRESHOLD)
-
-    def _caps_line(self, s: int) -> bool:
-        """Whether the capitals at `s` are a whole line of the input: a heading (`ПАСЬЯНСЪ
-        ЧАСЫ`) that layout ran into the paragraph before it, where that paragraph had lost
-        its full stop. Its first word began a line, and the first word after its run of
-        capitals begins the next line with a capital (or the paragraph ends first): capitals
-        followed by a line in lower case are a sentence's words the OCR set in capitals."""
-        if self.line_start is None or not self.line_start(s):
-            return False
-        text = self.text
-        end = text.find("\n", s)
-        end = len(text) if end < 0 else end
-        for m in WORD.finditer(text, s, end):
-            if not m.group().isupper():
-                return m.group()[:1].isupper() and self.line_start(m.start())
-        return True
 
     def _digit_i(self) -> list[Edit]:
         """A word the digit one cut in two, where і makes it one known word (the edit spans
@@ -1310,7 +1293,8 @@ class Corrector:
         no abbreviation, stands before the stop and a known lower-case word of two letters
         or more after it (`т. е.`, `проч. и`, `тузы. ж)` stay); `тузахъ, Этотъ` is
         `тузахъ. Этотъ` where a capitalized common word (no name) or a numbering (`III.`)
-        follows the comma."""
+        follows the comma, or where it ends a heading in capitals (`КОЛОДА КАРТЪ,`): no
+        paragraph of the print ends in a comma, a heading least of all."""
         if not self.prereform:
             return []
         out: list[Edit] = []
@@ -1336,6 +1320,11 @@ class Corrector:
                 capital = len(nxt) > 1 and nxt[:1].isupper() and " " not in nxt
                 if not (numbering or (capital and lex.common_word(nxt.lower()))):
                     continue
+                out.append(Edit(p, p + 1, ".", "punct", PUNCT_CONFIDENCE, True))
+        for m in _HEADING_COMMA.finditer(text):
+            p = m.start()
+            para = text[text.rfind("\n", 0, p) + 1 : p]
+            if not any(c.islower() for c in para):
                 out.append(Edit(p, p + 1, ".", "punct", PUNCT_CONFIDENCE, True))
         return out
 

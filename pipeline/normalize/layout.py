@@ -71,6 +71,7 @@ _PARA_END = '.!?…:»)"”'
 _HYPHEN_PARTICLES = regex.compile(r"(?:нибудь|либо|то|ка|таки|де)\b")
 _FIRST_LETTER = regex.compile(r"[«„\"'(\[]*(\p{L})")
 _LONG_WORD = regex.compile(r"\p{L}{3}")
+SHORT_LINE = 0.6  # a line shorter than this share of the text's long lines ends a paragraph
 
 
 def number_is_text(text: str, s: int, e: int) -> bool:
@@ -126,22 +127,33 @@ def _caps_line(text: str, s: int, e: int) -> bool:
 def _headings(text: str, content: list[tuple[int, int, bool]]) -> list[bool]:
     """For each content line, whether it belongs to a heading: a run of lines in capitals
     with a word of three letters or more, followed by a line that does not begin in lower
-    case (or by nothing). Capitals followed by lower case are a sentence's words the OCR
-    set in capitals, not a heading."""
+    case (or by nothing), after the text's start, a blank line, a line that ends a sentence
+    or a short line (a paragraph's last: shorter than `SHORT_LINE` of the text's long
+    lines). Capitals after a full line that does not end a sentence are the end of that
+    sentence, which the OCR set in capitals (`… годна для игры лишь` / `НИЖНЯЯ ИЗЪ НИХЪ.`);
+    capitals followed by lower case are a sentence's words."""
     n = len(content)
     out = [False] * n
     caps = [_caps_line(text, s, e) for s, e, _ in content]
+    if not any(caps):
+        return out
+    lengths = sorted(e - s for s, e, _ in content)
+    long_line = lengths[(len(lengths) * 4) // 5]
     k = n - 1
     while k >= 0:
         if not caps[k]:
             k -= 1
             continue
         j = k
-        while j > 0 and caps[j - 1]:
+        while j > 0 and caps[j - 1] and not content[j][2]:
             j -= 1
         after_ok = k + 1 == n or not _starts_lower(text, content[k + 1][0], content[k + 1][1])
+        ps, pe, _ = content[j - 1] if j else (0, 0, True)
+        before_ok = (
+            j == 0 or content[j][2] or text[pe - 1] in _PARA_END or pe - ps < SHORT_LINE * long_line
+        )
         wordy = any(_LONG_WORD.search(text, content[i][0], content[i][1]) for i in range(j, k + 1))
-        if after_ok and wordy:
+        if after_ok and before_ok and wordy:
             for i in range(j, k + 1):
                 out[i] = True
         k = j - 1
