@@ -71,3 +71,32 @@ def test_a_heading_ends_in_a_full_stop_not_a_comma() -> None:
     # the two lines of a heading, their stops read as commas, before a capitalized paragraph
     raw = PARA + "ШАХМАТНАЯ ДОСКА,\nОДНА ПОЛНАЯ КОЛОДА КАРТЪ,\nПравила.\n"
     assert pre(raw) == (PARA_OUT + "\n\nШАХМАТНАЯ ДОСКА. ОДНА ПОЛНАЯ КОЛОДА КАРТЪ.\n\nПравила.\n")
+
+
+@pytest.mark.parametrize(
+    ("raw", "meant"),
+    [
+        # the final ъ of a line's last word, read apart at the start of the next line: it
+        # joins its word, and is not restored twice (main gave «правилъ ъ главная»)
+        (
+            "Вотъ его правил\nъ главная цѣль: карты кладутся рядомъ.",
+            "Вотъ его правилъ главная цѣль: карты кладутся рядомъ.\n",
+        ),
+        (
+            "Вотъ его правил ъ главная цѣль: карты кладутся рядомъ.",
+            "Вотъ его правилъ главная цѣль: карты кладутся рядомъ.\n",
+        ),
+        ("ВОТЪ ЕГО ПРАВИЛ Ъ ГЛАВНАЯ.", "ВОТЪ ЕГО ПРАВИЛЪ ГЛАВНАЯ.\n"),
+        # after a word that has its sign: a speck, dropped with its space
+        (
+            "Карты кладутся, хотя бы въ ъ раскладкѣ и были пустыя мѣста.",
+            "Карты кладутся, хотя бы въ раскладкѣ и были пустыя мѣста.\n",
+        ),
+        (
+            "Вотъ его правилъ\nъ главная цѣль: карты кладутся рядомъ.",
+            "Вотъ его правилъ главная цѣль: карты кладутся рядомъ.\n",
+        ),
+    ],
+)
+def test_a_hard_sign_standing_alone_is_its_word_s_or_a_speck(raw: str, meant: str) -> None:
+    assert pre(raw) == meant
