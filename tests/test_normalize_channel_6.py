@@ -100,3 +100,16 @@ def test_a_heading_ends_in_a_full_stop_not_a_comma() -> None:
 )
 def test_a_hard_sign_standing_alone_is_its_word_s_or_a_speck(raw: str, meant: str) -> None:
     assert pre(raw) == meant
+
+
+def test_a_lone_letter_before_a_heading_is_a_speck() -> None:
+    # a speck before a centred heading read as «и» (Nimbus Roman development pages): the
+    # heading was lowered after it (main gave «и ворота.»)
+    raw = (
+        "Пасьянсъ этотъ удается не часто, но зато раскладывается\nочень скоро.\n\n"
+        "и ВОРОТА.\nОДНА ПОЛНАЯ КОЛОДА КАРТЪ.\nПравила.\nКарты кладутся въ рядъ.\n"
+    )
+    assert pre(raw) == (
+        "Пасьянсъ этотъ удается не часто, но зато раскладывается очень скоро.\n\n"
+        "ВОРОТА. ОДНА ПОЛНАЯ КОЛОДА КАРТЪ.\n\nПравила. Карты кладутся въ рядъ.\n"
+    )

@@ -45,6 +45,9 @@ _SPECK_PARAGRAPH = regex.compile(r"(?<=\S)\n\n[·`_'‚‘.,°^~](?=\n\n\S|\n?$)
 # a speck opening a paragraph before a capital (a lower-case word after it might be the
 # rest of the paragraph before: the layout's decision, not changed here)
 _OPENING_SPECK = regex.compile(r"(?:^|(?<=\n))[·`_'‚‘.,°^] (?=\p{Lu})", regex.MULTILINE)
+# a lone lower-case letter opening a paragraph before a word in capitals (`и ВОРОТА.`): a
+# speck or an ornament before a heading, which the OCR read as a letter
+_OPENING_LETTER = regex.compile(r"(?:^|(?<=\n))\p{Ll} (?=\p{Lu}{2,}(?!\p{Ll}))", regex.MULTILINE)
 # signs that stand apart in modern text as its own punctuation and separators
 _TEXT_MARKS = frozenset(".,:|")
 _LEADING_SPECK = regex.compile(r"(?:(?<=\s)|^)[`‚‘](?=\p{L})", regex.MULTILINE)
@@ -93,6 +96,8 @@ def glyph_edits(text: str, prereform: bool = True) -> list[tuple[int, int, str]]
                 out.append((s, e, sign))
             else:  # въ ъ: a speck, dropped with the space before it
                 out.append((s, e, ""))
+        for m in _OPENING_LETTER.finditer(text):
+            out.append((m.start(), m.end(), ""))
         for m in _I_SIGN.finditer(text):
             out.append((m.start(), m.end(), "і"))
         for m in _TRAILING_SPECK.finditer(text):

@@ -114,7 +114,11 @@ def _starts_lower(text: str, pos: int, end: int) -> bool:
 
 
 def _caps_line(text: str, s: int, e: int) -> bool:
-    """A line with two letters or more and none in lower case (`ПАСЬЯНСЪ ЧАСЫ.`, `II.`)."""
+    """A line with two letters or more and none in lower case (`ПАСЬЯНСЪ ЧАСЫ.`, `II.`),
+    but for a lone lower-case letter opening it (`и ВОРОТА.`: a speck the OCR read as a
+    letter, `glyphs`)."""
+    if e - s > 2 and text[s].islower() and text[s + 1] == " ":
+        s += 2
     letters = 0
     for c in text[s:e]:
         if c.isalpha():
