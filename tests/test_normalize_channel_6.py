@@ -113,3 +113,45 @@ def test_a_lone_letter_before_a_heading_is_a_speck() -> None:
         "Пасьянсъ этотъ удается не часто, но зато раскладывается очень скоро.\n\n"
         "ВОРОТА. ОДНА ПОЛНАЯ КОЛОДА КАРТЪ.\n\nПравила. Карты кладутся въ рядъ.\n"
     )
+
+
+SENTENCE = "Карты кладутся въ рядъ, и потомъ ихъ берутъ по одной, {} слѣдующую карту кладутъ."
+
+
+@pytest.mark.parametrize(
+    ("abbr", "meant"),
+    [
+        # main restored a sign at the stop of an abbreviation: примъ., таблъ., червѣ,
+        # бубнѣ, (and then read the stop as a comma), пѣрѣ, концѣ,
+        ("прим.", "прим."),
+        ("табл.", "табл."),
+        ("черв.", "черв."),
+        ("бубн.", "бубн."),
+        ("пр.", "пр."),
+        ("конц.", "конц."),
+        ("и проч.,", "и проч.,"),
+        # an abbreviation read one confusion from the one the dictionary knows (е for с)
+        ("(ем.", "(см."),
+    ],
+)
+def test_an_abbreviation_keeps_its_bare_consonant(abbr: str, meant: str) -> None:
+    assert pre(SENTENCE.format(abbr)) == SENTENCE.format(meant) + "\n"
+
+
+@pytest.mark.parametrize(
+    ("raw", "meant"),
+    [
+        # a stop before a capital ends a sentence: the word lost its sign
+        (
+            "Карты кладутъ въ восходящемъ порядк. Потомъ ихъ берутъ.",
+            "Карты кладутъ въ восходящемъ порядкѣ. Потомъ ихъ берутъ.\n",
+        ),
+        # a capital inside the word is a sign for ѣ, not an abbreviation
+        (
+            "Карты кладутъ въ восходящемъ порядкВ. потомъ ихъ берутъ.",
+            "Карты кладутъ въ восходящемъ порядкѣ, потомъ ихъ берутъ.\n",
+        ),
+    ],
+)
+def test_a_word_that_lost_its_sign_before_a_stop_is_no_abbreviation(raw: str, meant: str) -> None:
+    assert pre(raw) == meant

@@ -1067,6 +1067,14 @@ class Corrector:
                     self._final_at[m.end()] = ed.new
                     continue
             d = self.decisions.get(w) or decide(w)
+            if self.prereform and self._abbreviation(d, m.end()):
+                new = self._abbreviation_slip(d.fixed)
+                if new != w:
+                    kind = "char" if new == d.fixed else "ocr-word"
+                    conf = 1.0 if new == d.fixed else AGREEMENT_CONFIDENCE
+                    edits.append(Edit(m.start(), m.end(), new, kind, conf, True))
+                self._final_at[m.end()] = new
+                continue
             if d.simple:
                 if d.best is not None:
                     edits.append(
@@ -1103,6 +1111,40 @@ class Corrector:
         edits.extend(self._hyphen_joins())
         edits.extend(self._digit_i())
         return edits
+
+    def _abbreviation(self, d: _Decision, e: int) -> bool:
+        """An abbreviation of the print (`черв. и бубн.`, `прим.`, `и проч.,`): a word of two
+        letters or more that ends in a bare consonant, which no whole word of the old spelling
+        does, followed by a stop that ends no sentence (a lower-case word, a digit or a mark
+        after it). It is left as printed: restoring a hard sign or a ѣ there (червѣ, примъ)
+        makes a right word wrong."""
+        if e >= len(self.text) or self.text[e] != ".":
+            return False
+        fixed = d.fixed
+        if not (fixed.islower() or fixed.isupper() or fixed.istitle()):
+            return False  # порядкВ: a capital inside a word is the OCR's, a sign for ѣ
+        low = fixed.lower()
+        if len(low) < 2 or not _BARE_FINAL.search(low) or self.lex.known(low):
+            return False
+        after = self.text[e + 1 : e + 3]
+        if after[:1] in (",", ";", ":", ")"):
+            return True
+        return after[:1] == " " and (after[1:].islower() or after[1:].isdigit())
+
+    def _abbreviation_slip(self, fixed: str) -> str:
+        """`ем.` for `см.`: an abbreviation the dictionary does not know as one, where one
+        seen confusion away it knows exactly one (the stop after it says an abbreviation
+        stands there); else the word as printed."""
+        low = fixed.lower()
+        if any("Abbr" in p.tag for p in self.lex.parses(low)):
+            return fixed
+        raw = self.table.candidates(low, 1, min_weight=RULE_MIN_WEIGHT)
+        found = [
+            c
+            for c in raw
+            if _BARE_FINAL.search(c) and any("Abbr" in p.tag for p in self.lex.parses(c))
+        ]
+        return _like_case(fixed, found[0]) if len(found) == 1 else fixed
 
     def _caps_mid_sentence(self, w: str, s: int, e: int) -> Edit | None:
         """A common word the OCR set in capitals inside a sentence of a pre-reform text
