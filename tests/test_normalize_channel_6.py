@@ -155,3 +155,37 @@ def test_an_abbreviation_keeps_its_bare_consonant(abbr: str, meant: str) -> None
 )
 def test_a_word_that_lost_its_sign_before_a_stop_is_no_abbreviation(raw: str, meant: str) -> None:
     assert pre(raw) == meant
+
+
+@pytest.mark.parametrize(
+    ("raw", "meant"),
+    [
+        # main: «пасьянсы часы. Мельница. Пирамида и крестъ;» (commas read as stops before
+        # capitals, the list's first and last names lowered)
+        (
+            "Сюда относятся пасьянсы Часы, Мельница, Пирамида и Крестъ; всѣ они сходятся часто.",
+            "Сюда относятся пасьянсы Часы, Мельница, Пирамида и Крестъ; всѣ они сходятся часто.\n",
+        ),
+        # main: «тузъ. Король. Дама. Валетъ»
+        (
+            "Карты кладутся въ такомъ порядкѣ: тузъ, Король, Дама, Валетъ и т. д.",
+            "Карты кладутся въ такомъ порядкѣ: тузъ, Король, Дама, Валетъ и т. д.\n",
+        ),
+        # main: «I, II. III.»
+        (
+            "Кладутъ по порядку карты: I, II, III. и такъ далѣе, до XII.",
+            "Кладутъ по порядку карты: I, II, III. и такъ далѣе, до XII.\n",
+        ),
+        # no list: a numbering's stop read as a comma, a sentence's stop read as a comma
+        (
+            "Вотъ и все. II, Марьяжъ дѣлается въ мастяхъ.",
+            "Вотъ и все. II. Марьяжъ дѣлается въ мастяхъ.\n",
+        ),
+        (
+            "Карты лежатъ на тузахъ, Этотъ пасьянсъ удался, Петръ.",
+            "Карты лежатъ на тузахъ. Этотъ пасьянсъ удался, Петръ.\n",
+        ),
+    ],
+)
+def test_a_list_of_capitalized_names_keeps_its_commas_and_capitals(raw: str, meant: str) -> None:
+    assert pre(raw) == meant

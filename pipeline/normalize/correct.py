@@ -115,6 +115,8 @@ _OPENERS = " \u00a0«„“\"'(["
 _CAPS_WORD = regex.compile(r"\p{Lu}{2}")
 # a full stop or comma between two words (`_stops_and_commas`)
 _MARK_BETWEEN = regex.compile(r"(?<=\p{L})([.,])(?=[ \u00a0]\p{L})")
+_LIST_GOES_ON = regex.compile(r"(?:\.?,|[ \u00a0](?:и|или))[ \u00a0](?=\p{L})")
+_LIST_BEFORE = regex.compile(r"(?<!\p{L})\p{Lu}\p{Ll}+(?:\.?,|[ \u00a0](?:и|или))[ \u00a0]$")
 _HEADING_COMMA = regex.compile(r"(?<=\p{Lu}),(?=\n)")
 _CAPS_GAP = regex.compile(r"[,;:]?[ \u00a0]")
 _NUMERAL_GLYPHS = frozenset("IVXLCІТГПНИШЩУѴҮҰХ")
@@ -1291,7 +1293,7 @@ class Corrector:
                 found = self._gerund_before_subject(d, s, e)
             if found:
                 return [found]
-        if d.case_suspect and self._case(d, s):
+        if d.case_suspect and self._case(d, s) and not self._listed_capital(s, e):
             low = d.fixed[:1].lower() + d.fixed[1:]
             return [
                 Edit(s, e, low, "case", CASE_CONFIDENCE, CASE_CONFIDENCE >= CONFIDENCE_THRESHOLD)
@@ -1362,6 +1364,8 @@ class Corrector:
                 capital = len(nxt) > 1 and nxt[:1].isupper() and " " not in nxt
                 if not (numbering or (capital and lex.common_word(nxt.lower()))):
                     continue
+                if self._in_a_list(pw, nw):
+                    continue
                 out.append(Edit(p, p + 1, ".", "punct", PUNCT_CONFIDENCE, True))
         for m in _HEADING_COMMA.finditer(text):
             p = m.start()
@@ -1369,6 +1373,30 @@ class Corrector:
             if not any(c.islower() for c in para):
                 out.append(Edit(p, p + 1, ".", "punct", PUNCT_CONFIDENCE, True))
         return out
+
+    def _in_a_list(self, pw: regex.Match, nw: regex.Match) -> bool:
+        """Whether the comma between words `pw` and `nw` parts the items of a list of names,
+        ranks or numerals (`Тузъ, Король, Дама`, `пасьянсы Часы, Мельница`, `I, II, III.`),
+        whose capitals are the print's: the word before is capitalized (not a heading in
+        capitals) or a Roman numeral, or the list goes on after the word (`, Дама`, `и
+        Дама`)."""
+        prev = self._as_read(pw)
+        if is_roman(prev):
+            return is_roman(self._as_read(nw))  # II, Марьяжъ: a numbering's stop read as a comma
+        if prev[:1].isupper() and not prev.isupper():
+            return True
+        text = self.text
+        m = _LIST_GOES_ON.match(text, nw.end())
+        return m is not None and self._as_read(WORD.match(text, m.end()))[:1].isupper()
+
+    def _listed_capital(self, s: int, e: int) -> bool:
+        """Whether the capitalized word text[s:e] is an item of a list of capitalized words
+        (`пасьянсы Часы, Мельница и Крестъ`): names or ranks, capitalized by the print."""
+        text = self.text
+        m = _LIST_GOES_ON.match(text, e)
+        if m is not None and text[m.end() : m.end() + 1].isupper():
+            return True
+        return _LIST_BEFORE.search(text, max(0, s - 50), s) is not None
 
     def _punctuation(self) -> list[Edit]:
         """`(правило I; и …`: see `brackets`."""
