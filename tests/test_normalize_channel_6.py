@@ -189,3 +189,24 @@ def test_a_word_that_lost_its_sign_before_a_stop_is_no_abbreviation(raw: str, me
 )
 def test_a_list_of_capitalized_names_keeps_its_commas_and_capitals(raw: str, meant: str) -> None:
     assert pre(raw) == meant
+
+
+@pytest.mark.parametrize(
+    ("raw", "meant"),
+    [
+        # letters naming piles, in a list (main: «а, б, въ и г», «п и и»)
+        (
+            "Карты раскладываютъ въ кучки а, б, в и г, по четыре въ каждой.",
+            "Карты раскладываютъ въ кучки а, б, в и г, по четыре въ каждой.\n",
+        ),
+        ("Буквы п и н обозначаютъ кучки.", "Буквы п и н обозначаютъ кучки.\n"),
+        # no list: the conjunction and the prepositions the OCR cut short
+        (
+            "Карты держатъ въ рукахъ п открываютъ по одной.",
+            "Карты держатъ въ рукахъ и открываютъ по одной.\n",
+        ),
+        ("Кладутъ в рядъ и с краю.", "Кладутъ въ рядъ и съ краю.\n"),
+    ],
+)
+def test_letters_in_a_list_name_piles(raw: str, meant: str) -> None:
+    assert pre(raw) == meant

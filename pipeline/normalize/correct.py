@@ -117,6 +117,11 @@ _CAPS_WORD = regex.compile(r"\p{Lu}{2}")
 _MARK_BETWEEN = regex.compile(r"(?<=\p{L})([.,])(?=[ \u00a0]\p{L})")
 _LIST_GOES_ON = regex.compile(r"(?:\.?,|[ \u00a0](?:и|или))[ \u00a0](?=\p{L})")
 _LIST_BEFORE = regex.compile(r"(?<!\p{L})\p{Lu}\p{Ll}+(?:\.?,|[ \u00a0](?:и|или))[ \u00a0]$")
+# a lone letter that is no word of the old spelling (a pile's or row's name in a list)
+_LABEL_LETTER = regex.compile(r"[бвгдежзклмнпрстфхцчшщэю]")
+_LETTER_BEFORE = regex.compile(
+    r"(?<!\p{L})[бвгдежзклмнпрстфхцчшщэю](?:\.?,|[ \u00a0](?:и|или))[ \u00a0]$"
+)
 _HEADING_COMMA = regex.compile(r"(?<=\p{Lu}),(?=\n)")
 _CAPS_GAP = regex.compile(r"[,;:]?[ \u00a0]")
 _NUMERAL_GLYPHS = frozenset("IVXLCІТГПНИШЩУѴҮҰХ")
@@ -1069,6 +1074,9 @@ class Corrector:
                     self._final_at[m.end()] = ed.new
                     continue
             d = self.decisions.get(w) or decide(w)
+            if self.prereform and len(w) == 1 and self._letter_list(m.start(), m.end()):
+                self._final_at[m.end()] = w
+                continue
             if self.prereform and self._abbreviation(d, m.end()):
                 new = self._abbreviation_slip(d.fixed)
                 if new != w:
@@ -1113,6 +1121,20 @@ class Corrector:
         edits.extend(self._hyphen_joins())
         edits.extend(self._digit_i())
         return edits
+
+    def _letter_list(self, s: int, e: int) -> bool:
+        """Whether the lone letter text[s:e] stands in a list of letters that name piles or
+        rows (`кучки а, б, в и г`, `буквы п и н`): a neighbour, past a comma or «и»/«или»,
+        is a lone letter that is no word of the old spelling either (not и, а, о, у, я).
+        Such letters are left as printed (no въ for в, no и for п)."""
+        text = self.text
+        after = _LIST_GOES_ON.match(text, e)
+        if after is not None:
+            nm = WORD.match(text, after.end())
+            if nm is not None and _LABEL_LETTER.fullmatch(nm.group()):
+                return True
+        before = _LETTER_BEFORE.search(text, max(0, s - 8), s)
+        return before is not None
 
     def _abbreviation(self, d: _Decision, e: int) -> bool:
         """An abbreviation of the print (`черв. и бубн.`, `прим.`, `и проч.,`): a word of two
