@@ -210,3 +210,46 @@ def test_a_list_of_capitalized_names_keeps_its_commas_and_capitals(raw: str, mea
 )
 def test_letters_in_a_list_name_piles(raw: str, meant: str) -> None:
     assert pre(raw) == meant
+
+
+@pytest.mark.parametrize(
+    ("raw", "meant"),
+    [
+        # main: «таблъ. II»
+        (
+            "Смотри фиг. 3 и табл. II въ концѣ книги.",
+            "Смотри фиг. 3 и табл. II въ концѣ книги.\n",
+        ),
+        # main: «(1-і)»
+        (
+            "Первый рядъ (1-й) состоитъ изъ семи картъ, второй (2-ой) изъ шести.",
+            "Первый рядъ (1-й) состоитъ изъ семи картъ, второй (2-ой) изъ шести.\n",
+        ),
+        # main: «и пѣрѣ.», «сѣ. Елены»: consonants only, an abbreviation wherever it stands
+        (
+            "Валетъ, дама и король, т. е. фигуры, кладутся особо, и пр.",
+            "Валетъ, дама и король, т. е. фигуры, кладутся особо, и пр.\n",
+        ),
+        (
+            "Пасьянсъ этотъ называется также «Наполеонъ на островѣ Св. Елены».",
+            "Пасьянсъ этотъ называется также «Наполеонъ на островѣ Св. Елены».\n",
+        ),
+        # main: «герцога баварскаго»: a capital whose small form the text never prints
+        (
+            "Агнеса Бернауеръ была женою герцога Баварскаго.",
+            "Агнеса Бернауеръ была женою герцога Баварскаго.\n",
+        ),
+        # a capital whose small form the text prints is lowered, as before
+        (
+            "Карты кладутъ рядомъ. Потомъ ихъ снимаютъ и кладутъ Рядомъ съ тузомъ.",
+            "Карты кладутъ рядомъ. Потомъ ихъ снимаютъ и кладутъ рядомъ съ тузомъ.\n",
+        ),
+        # a numbering after the stop: the word before lost its ѣ
+        (
+            "Кладутъ по одной карт. III. Карты хребта идутъ на основныя.",
+            "Кладутъ по одной картѣ. III. Карты хребта идутъ на основныя.\n",
+        ),
+    ],
+)
+def test_right_words_of_a_clean_page_stay_right(raw: str, meant: str) -> None:
+    assert pre(raw) == meant

@@ -122,6 +122,8 @@ _LABEL_LETTER = regex.compile(r"[бвгдежзклмнпрстфхцчшщэю]
 _LETTER_BEFORE = regex.compile(
     r"(?<!\p{L})[бвгдежзклмнпрстфхцчшщэю](?:\.?,|[ \u00a0](?:и|или))[ \u00a0]$"
 )
+_ORDINAL_ENDING = regex.compile(r"\d-")  # the ending of a numeral in figures (1-й, 2-ой)
+_HAS_VOWEL = regex.compile(r"[аеёиоуыэюяѣіѵ]")
 _HEADING_COMMA = regex.compile(r"(?<=\p{Lu}),(?=\n)")
 _CAPS_GAP = regex.compile(r"[,;:]?[ \u00a0]")
 _NUMERAL_GLYPHS = frozenset("IVXLCІТГПНИШЩУѴҮҰХ")
@@ -1074,7 +1076,10 @@ class Corrector:
                     self._final_at[m.end()] = ed.new
                     continue
             d = self.decisions.get(w) or decide(w)
-            if self.prereform and len(w) == 1 and self._letter_list(m.start(), m.end()):
+            if self.prereform and (
+                (len(w) == 1 and self._letter_list(m.start(), m.end()))
+                or _ORDINAL_ENDING.match(text, max(0, m.start() - 2), m.start())
+            ):  # кучки а, б, в и г; 1-й, 2-ой: left as printed
                 self._final_at[m.end()] = w
                 continue
             if self.prereform and self._abbreviation(d, m.end()):
@@ -1150,10 +1155,21 @@ class Corrector:
         low = fixed.lower()
         if len(low) < 2 or not _BARE_FINAL.search(low) or self.lex.known(low):
             return False
+        if not _HAS_VOWEL.search(low):
+            return True  # пр., Св., стр.: no word of the language is consonants only
         after = self.text[e + 1 : e + 3]
         if after[:1] in (",", ";", ":", ")"):
             return True
-        return after[:1] == " " and (after[1:].islower() or after[1:].isdigit())
+        if after[:1] != " ":
+            return False
+        if after[1:].islower() or after[1:].isdigit():
+            return True
+        nxt = WORD.match(self.text, e + 2)  # табл. II; not a numbering (карт. III. Карты)
+        return (
+            nxt is not None
+            and is_roman(fix_letters(nxt.group(), True))
+            and not self.text.startswith(".", nxt.end())
+        )
 
     def _abbreviation_slip(self, fixed: str) -> str:
         """`ем.` for `см.`: an abbreviation the dictionary does not know as one, where one
@@ -1315,7 +1331,12 @@ class Corrector:
                 found = self._gerund_before_subject(d, s, e)
             if found:
                 return [found]
-        if d.case_suspect and self._case(d, s) and not self._listed_capital(s, e):
+        if (
+            d.case_suspect
+            and self._case(d, s)
+            and not self._listed_capital(s, e)
+            and self._lower_attested(d.fixed.lower())
+        ):
             low = d.fixed[:1].lower() + d.fixed[1:]
             return [
                 Edit(s, e, low, "case", CASE_CONFIDENCE, CASE_CONFIDENCE >= CONFIDENCE_THRESHOLD)
@@ -1410,6 +1431,13 @@ class Corrector:
         text = self.text
         m = _LIST_GOES_ON.match(text, nw.end())
         return m is not None and self._as_read(WORD.match(text, m.end()))[:1].isupper()
+
+    def _lower_attested(self, low: str) -> bool:
+        """Whether a capitalized word may be lowered: its small form is a function word, a
+        domain word or a word the document itself prints in small letters. A word the
+        document never prints small and the domain does not know (герцога Баварскаго) is
+        more likely the print's name than the OCR's capital."""
+        return bool(self.counts.get(low) or self.lex.is_domain(low) or self._function_word(low))
 
     def _listed_capital(self, s: int, e: int) -> bool:
         """Whether the capitalized word text[s:e] is an item of a list of capitalized words
