@@ -253,3 +253,45 @@ def test_letters_in_a_list_name_piles(raw: str, meant: str) -> None:
 )
 def test_right_words_of_a_clean_page_stay_right(raw: str, meant: str) -> None:
     assert pre(raw) == meant
+
+
+@pytest.mark.parametrize(
+    ("raw", "conf", "meant"),
+    [
+        # a word the engine doubted, one confusion from another form of the same word that
+        # the text prints: grammar's to choose (main: «въ каждомъ столбцы»)
+        (
+            "Столбцы кладутся рядомъ; всѣ столбцы равны, и въ каждомъ столбцѣ лежитъ по картѣ.",
+            {"столбцѣ": 20},
+            "Столбцы кладутся рядомъ; всѣ столбцы равны, и въ каждомъ столбцѣ лежитъ по картѣ.\n",
+        ),
+        # a pronoun is no slip for being rare on a page (main: «на ею мѣсто»)
+        (
+            "Дама лежитъ въ талонѣ; ею покрываютъ короля, а ею же и валета. "
+            "Когда столбецъ опустѣетъ, на его мѣсто кладутъ даму.",
+            {"его мѣсто": 20},
+            "Дама лежитъ въ талонѣ; ею покрываютъ короля, а ею же и валета. "
+            "Когда столбецъ опустѣетъ, на его мѣсто кладутъ даму.\n",
+        ),
+        # a preposition before a possessive governs the noun (main: «по его выберу»)
+        (
+            "Основаніе, по его выбору, опредѣляетъ достоинство всѣхъ картъ.",
+            {"выбору": 20},
+            "Основаніе, по его выбору, опредѣляетъ достоинство всѣхъ картъ.\n",
+        ),
+        # раз- after another prefix keeps its з before с in the old spelling (main:
+        # «заблагорассудится», the modern spelling)
+        (
+            "Играющій кладетъ карту, какъ заблагоразсудится, на любое мѣсто.",
+            {"заблагоразсудится": 20},
+            "Играющій кладетъ карту, какъ заблагоразсудится, на любое мѣсто.\n",
+        ),
+    ],
+)
+def test_a_doubted_right_word_stays(raw: str, conf: dict[str, float], meant: str) -> None:
+    assert pre(raw, conf) == meant
+
+
+def test_the_modern_projection_of_a_prefix_after_a_prefix() -> None:
+    out = normalize("Играющій кладетъ карту, какъ заблагоразсудится.\n", orthography="pre-reform")
+    assert out.modern == "Играющий кладет карту, как заблагорассудится.\n"

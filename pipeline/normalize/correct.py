@@ -124,6 +124,7 @@ _LETTER_BEFORE = regex.compile(
 )
 _ORDINAL_ENDING = regex.compile(r"\d-")  # the ending of a numeral in figures (1-й, 2-ой)
 _HAS_VOWEL = regex.compile(r"[аеёиоуыэюяѣіѵ]")
+_POSSESSIVES = frozenset({"его", "ея", "ее", "ихъ"})
 _HEADING_COMMA = regex.compile(r"(?<=\p{Lu}),(?=\n)")
 _CAPS_GAP = regex.compile(r"[,;:]?[ \u00a0]")
 _NUMERAL_GLYPHS = frozenset("IVXLCІТГПНИШЩУѴҮҰХ")
@@ -666,10 +667,11 @@ class Corrector:
         if not d.marked and d.fixed != self.text[s:e]:
             return None  # столбцћ: the engine doubted the sign the letter repair read (ѣ)
         low = d.fixed.lower()
-        if self.lex.is_domain(low) or self._function_word(low):
+        if self.lex.is_domain(low) or self._function_word(low) or self._pronoun(low):
             return None  # a function word stands in every line: its own slips are `function`
         if d.doubt is None:
             freq, dom = self.freq, self.lex.is_domain
+            lemmas = {p.normal_form for p in self.lex.parses(low)}
             if d.marked:
                 cands = {
                     c: p
@@ -677,15 +679,18 @@ class Corrector:
                     if not _final_sign_only(low, c) and not self._marked(c)
                 }
             else:
+                # another form of the same word (столбцѣ/столбцы, часѣ/часы) is grammar's
+                # to choose, never the engine's doubt alone
                 cands = {
                     c: p
                     for c, p in self._candidates(low, 2).items()
-                    if (freq.get(c) or dom(c)) and not _final_sign_only(low, c)
+                    if (freq.get(c) or dom(c))
+                    and not _final_sign_only(low, c)
+                    and lemmas.isdisjoint(q.normal_form for q in self.lex.parses(c))
                 }
             d.doubt = sorted(((p * self.prior(c), c) for c, p in cands.items()), reverse=True)
         doubt = d.doubt
-        prev = self._spaced_words(s, e)[0]
-        if doubt and prev and any(p.tag.POS == "PREP" for p in self.lex.parses(prev)[:1]):
+        if doubt and self._after_preposition(s, e):
             # по выбору: after a preposition only a nominal reading (not выберу)
             doubt = [
                 (x, c) for x, c in doubt if any(p.tag.POS in _NOMINAL for p in self.lex.parses(c))
@@ -726,6 +731,25 @@ class Corrector:
         if not cands or not self.lex.known(cands[0][1]):
             return None
         return Edit(s, e, _like_case(d.fixed, cands[0][1]), "real-word", AGREEMENT_CONFIDENCE, True)
+
+    def _after_preposition(self, s: int, e: int) -> bool:
+        """Whether a preposition governs text[s:e]: it stands right before, or before a
+        possessive or attribute between (по выбору, по его выбору, на первой картѣ). After
+        a preposition the pronoun itself takes н- (на нее), the possessive never does."""
+        for w in self._clause(s, e, forward=False, limit=3):
+            top = self.lex.parses(w)[:1]
+            if not top:
+                return False
+            if top[0].tag.POS == "PREP":
+                return True
+            if top[0].tag.POS not in _ATTRIBUTES and w not in _POSSESSIVES:
+                return False
+        return False
+
+    def _pronoun(self, word: str) -> bool:
+        """A pronoun (его, него, ея): a closed class that stands in every page, as function
+        words do; rare on one page, it is still no slip for that."""
+        return any(p.tag.POS == "NPRO" for p in self.lex.parses(word)[:1])
 
     def _marked(self, word: str) -> bool:
         top = self.lex.parses(word)[:1]
