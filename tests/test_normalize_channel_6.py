@@ -295,3 +295,28 @@ def test_a_doubted_right_word_stays(raw: str, conf: dict[str, float], meant: str
 def test_the_modern_projection_of_a_prefix_after_a_prefix() -> None:
     out = normalize("Играющій кладетъ карту, какъ заблагоразсудится.\n", orthography="pre-reform")
     assert out.modern == "Играющий кладет карту, как заблагорассудится.\n"
+
+
+@pytest.mark.parametrize(
+    ("raw", "conf", "meant"),
+    [
+        # a word the dictionary lacks (the old четыреугольникъ), one inserted letter from one
+        # it knows: the engine's doubt alone does not carry that edit (main:
+        # «четырехугольникѣ»)
+        (
+            "Пустое мѣсто въ четыреугольникѣ должно быть немедленно закрыто.",
+            {"четыреугольникѣ": 20},
+            "Пустое мѣсто въ четыреугольникѣ должно быть немедленно закрыто.\n",
+        ),
+        # a stray letter the OCR added is still dropped
+        (
+            "Пасьянсъ вышельъ, если всѣ карты лягутъ.",
+            {"вышельъ": 20},
+            "Пасьянсъ вышелъ, если всѣ карты лягутъ.\n",
+        ),
+    ],
+)
+def test_an_unexplained_inserted_letter_needs_more_than_doubt(
+    raw: str, conf: dict[str, float], meant: str
+) -> None:
+    assert pre(raw, conf) == meant

@@ -53,6 +53,7 @@ KEEP_CAP = 4  # a slip repeated more often is a repeated text (a corpus), not a 
 MODERN_KEEP_SEEN = 2  # modern text: an unknown word weighs as if printed twice, at least
 DOMAIN_BONUS = 1.0
 GENERIC_WEIGHT = 0.08  # a single letter edit no confusion explains
+GENERIC_KEEP_FLOOR = 0.5  # the least of a word's own evidence against such an edit
 HARD_SIGN_WEIGHT = 0.85  # pre-reform word whose final ъ was lost (из -> изъ)
 RESPELL_WEIGHT = 0.9  # a domain word in modern spelling in a pre-reform text (место)
 MERGE_WEIGHT = 0.8  # a word split in two by the OCR (но выми -> новыми)
@@ -424,7 +425,19 @@ class Corrector:
         if not self.prereform:
             # a modern word the lexicon lacks is a name or a new word more often than a slip
             n = max(n, MODERN_KEEP_SEEN)
-        d.keep = KEEP_BASE * n * n * keep_factor(self.word_conf.get(word))
+        factor = keep_factor(self.word_conf.get(word))
+        if (
+            weak
+            and cands
+            and max(cands.values()) <= GENERIC_WEIGHT
+            and all(len(c) > len(low) for c in cands)
+        ):
+            # only a letter inserted that no confusion explains (четыреугольникъ: х): the
+            # engine's doubt alone does not carry such an edit to a word the document and
+            # the domain do not use (a stray letter dropped, вышельъ, needs no floor: specks
+            # add letters far more often than a clean print loses one)
+            factor = max(factor, GENERIC_KEEP_FLOOR)
+        d.keep = KEEP_BASE * n * n * factor
         scored = [(p * self.prior(c), c) for c, p in cands.items()]
         scored += self._splits(low)
         if not scored:
