@@ -119,11 +119,10 @@ _MARK_BETWEEN = regex.compile(r"(?<=\p{L})([.,])(?=[ \u00a0]\p{L})")
 _LIST_GOES_ON = regex.compile(r"(?:\.?,|[ \u00a0](?:и|или))[ \u00a0](?=\p{L})")
 _LIST_BEFORE = regex.compile(r"(?<!\p{L})\p{Lu}\p{Ll}+(?:\.?,|[ \u00a0](?:и|или))[ \u00a0]$")
 # a lone letter that is no word of the old spelling (a pile's or row's name in a list)
-_LABEL_LETTER = regex.compile(r"[бвгдежзклмнпрстфхцчшщэю]")
+_LABEL_LETTERS = frozenset("бвгдежзклмнпрстфхцчшщэю")
 _LETTER_BEFORE = regex.compile(
     r"(?<!\p{L})[бвгдежзклмнпрстфхцчшщэю](?:\.?,|[ \u00a0](?:и|или))[ \u00a0]$"
 )
-_ORDINAL_ENDING = regex.compile(r"\d-")  # the ending of a numeral in figures (1-й, 2-ой)
 _HAS_VOWEL = regex.compile(r"[аеёиоуыэюяѣіѵ]")
 _POSSESSIVES = frozenset({"его", "ея", "ее", "ихъ"})
 _HEADING_COMMA = regex.compile(r"(?<=\p{Lu}),(?=\n)")
@@ -1113,10 +1112,11 @@ class Corrector:
                     self._final_at[m.end()] = ed.new
                     continue
             d = self.decisions.get(w) or decide(w)
+            start = m.start()
             if self.prereform and (
-                (len(w) == 1 and self._letter_list(m.start(), m.end()))
-                or _ORDINAL_ENDING.match(text, max(0, m.start() - 2), m.start())
-            ):  # кучки а, б, в и г; 1-й, 2-ой: left as printed
+                (w in _LABEL_LETTERS and self._letter_list(start, m.end()))
+                or (text[start - 1 : start] == "-" and text[start - 2 : start - 1].isdigit())
+            ):  # кучки а, б, в и г; 1-й, 2-ой (a numeral's ending in figures): as printed
                 self._final_at[m.end()] = w
                 continue
             if self.prereform and self._abbreviation(d, m.end()):
@@ -1173,7 +1173,7 @@ class Corrector:
         after = _LIST_GOES_ON.match(text, e)
         if after is not None:
             nm = WORD.match(text, after.end())
-            if nm is not None and _LABEL_LETTER.fullmatch(nm.group()):
+            if nm is not None and nm.group() in _LABEL_LETTERS:
                 return True
         before = _LETTER_BEFORE.search(text, max(0, s - 8), s)
         return before is not None
