@@ -125,7 +125,7 @@ _LETTER_BEFORE = regex.compile(
 )
 _HAS_VOWEL = regex.compile(r"[аеёиоуыэюяѣіѵ]")
 _POSSESSIVES = frozenset({"его", "ея", "ее", "ихъ"})
-_HEADING_COMMA = regex.compile(r"(?<=\p{Lu}),(?=\n)")
+_HEADING_COMMA = regex.compile(r",(?=\n)")
 _CAPS_GAP = regex.compile(r"[,;:]?[ \u00a0]")
 _NUMERAL_GLYPHS = frozenset("IVXLCІТГПНИШЩУѴҮҰХ")
 _RELATIVE = regex.compile(
@@ -1103,6 +1103,7 @@ class Corrector:
         text = self.text
         decide = self.decide
         caps = self.prereform and _CAPS_WORD.search(text) is not None
+        pre, n_text = self.prereform, len(text)
         for m in WORD.finditer(text):
             w = m.group()
             if caps and len(w) > 1 and w.isupper():
@@ -1112,14 +1113,14 @@ class Corrector:
                     self._final_at[m.end()] = ed.new
                     continue
             d = self.decisions.get(w) or decide(w)
-            start = m.start()
-            if self.prereform and (
-                (w in _LABEL_LETTERS and self._letter_list(start, m.end()))
-                or (text[start - 1 : start] == "-" and text[start - 2 : start - 1].isdigit())
+            start, end = m.span()
+            if pre and (
+                (w in _LABEL_LETTERS and self._letter_list(start, end))
+                or (start > 1 and text[start - 1] == "-" and text[start - 2].isdigit())
             ):  # кучки а, б, в и г; 1-й, 2-ой (a numeral's ending in figures): as printed
-                self._final_at[m.end()] = w
+                self._final_at[end] = w
                 continue
-            if self.prereform and self._abbreviation(d, m.end()):
+            if pre and end < n_text and text[end] == "." and self._abbreviation(d, end):
                 new = self._abbreviation_slip(d.fixed)
                 if new != w:
                     kind = "char" if new == d.fixed else "ocr-word"
@@ -1178,14 +1179,12 @@ class Corrector:
         before = _LETTER_BEFORE.search(text, max(0, s - 8), s)
         return before is not None
 
-    def _abbreviation(self, d: _Decision, e: int) -> bool:
+    def _abbreviation(self, d: _Decision, e: int) -> bool:  # text[e] is "."
         """An abbreviation of the print (`черв. и бубн.`, `прим.`, `и проч.,`): a word of two
         letters or more that ends in a bare consonant, which no whole word of the old spelling
         does, followed by a stop that ends no sentence (a lower-case word, a digit or a mark
         after it). It is left as printed: restoring a hard sign or a ѣ there (червѣ, примъ)
         makes a right word wrong."""
-        if e >= len(self.text) or self.text[e] != ".":
-            return False
         fixed = d.fixed
         if not (fixed.islower() or fixed.isupper() or fixed.istitle()):
             return False  # порядкВ: a capital inside a word is the OCR's, a sign for ѣ
@@ -1450,7 +1449,7 @@ class Corrector:
         for m in _HEADING_COMMA.finditer(text):
             p = m.start()
             para = text[text.rfind("\n", 0, p) + 1 : p]
-            if not any(c.islower() for c in para):
+            if para[-1:].isupper() and not any(c.islower() for c in para):
                 out.append(Edit(p, p + 1, ".", "punct", PUNCT_CONFIDENCE, True))
         return out
 

@@ -30,7 +30,8 @@ _HARD_SIGN_RUN = regex.compile(
 )
 # a hard sign standing alone between words (`хотя бы въ ъ раскладкѣ`): no word of any
 # spelling, it is the word before's own final sign, which the OCR cut off, or a speck
-_LONE_HARD_SIGN = regex.compile(r"(?<=\p{Script=Cyrillic})[ \u00a0]([ъЪ])(?=[ \u00a0]|\n|$)")
+_LONE_HARD_SIGN = regex.compile(r"[ \u00a0][ъЪ](?=[ \u00a0\n]|$)")  # after a letter: below
+_CYRILLIC = regex.compile(r"\p{Script=Cyrillic}")
 _BARE_CONSONANTS = frozenset("бвгджзклмнпрстфхцчшщБВГДЖЗКЛМНПРСТФХЦЧШЩ")
 # a closing quote printed for the final Ъ of an upper-case word (КАРТ”.)
 _HARD_SIGN_QUOTE = regex.compile(r"(?<=[А-ЯѢІ]{2})[”\"](?=[.,;:!?]|\s|$)")
@@ -47,7 +48,7 @@ _SPECK_PARAGRAPH = regex.compile(r"(?<=\S)\n\n[·`_'‚‘.,°^~](?=\n\n\S|\n?$)
 _OPENING_SPECK = regex.compile(r"(?:^|(?<=\n))[·`_'‚‘.,°^] (?=\p{Lu})", regex.MULTILINE)
 # a lone lower-case letter opening a paragraph before a word in capitals (`и ВОРОТА.`): a
 # speck or an ornament before a heading, which the OCR read as a letter
-_OPENING_LETTER = regex.compile(r"(?:^|(?<=\n))\p{Ll} (?=\p{Lu}{2,}(?!\p{Ll}))", regex.MULTILINE)
+_OPENING_LETTER = regex.compile(r"^\p{Ll} (?=\p{Lu}{2,}(?!\p{Ll}))", regex.MULTILINE)
 # signs that stand apart in modern text as its own punctuation and separators
 _TEXT_MARKS = frozenset(".,:|")
 _LEADING_SPECK = regex.compile(r"(?:(?<=\s)|^)[`‚‘](?=\p{L})", regex.MULTILINE)
@@ -90,7 +91,9 @@ def glyph_edits(text: str, prereform: bool = True) -> list[tuple[int, int, str]]
             out.append((m.start(), m.end(), "Ъ"))
         for m in _LONE_HARD_SIGN.finditer(text):
             s, e = m.span()
-            before = text[s - 1]
+            before = text[s - 1 : s]
+            if not _CYRILLIC.match(before):
+                continue
             if before in _BARE_CONSONANTS:  # правил ъ: the word's own sign
                 sign = "Ъ" if before.isupper() else "ъ"
                 out.append((s, e, sign))
