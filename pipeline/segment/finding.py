@@ -21,7 +21,7 @@ from bisect import bisect_left
 from dataclasses import dataclass
 from itertools import pairwise
 
-from pipeline.segment.fold import fold
+from pipeline.segment.fold import fold, remembered
 from pipeline.segment.known import KnownGames, name_key
 from pipeline.segment.model import WGame
 from pipeline.text import NormalizedText
@@ -69,6 +69,7 @@ _COUNT_LABEL = re.compile(r"(?:количество|число)\s+(?:колод|
 _SENTENCE = re.compile(r"[^.!?…]+[.!?…]*")
 
 
+@remembered
 def rule_sentence(text: str) -> bool:
     """Whether a sentence states something of a game's rules: a thing of the game with an
     act or order of play (`карты перекладывают в нисходящем порядке`), or a count of cards
@@ -336,6 +337,7 @@ _GENERIC_WORD = re.compile(
 )
 
 
+@remembered
 def furniture_sentence(text: str) -> bool:
     """A sentence that is page furniture though it stands in running text: menu items run
     together (`Главная О сайте Обратная`) or a site talking about itself (`Поделись игрой с
@@ -361,6 +363,7 @@ _BULLET = re.compile(r"^\s*[•·]\s*")
 _REMARK = re.compile(r"\([^()]*\)")
 
 
+@remembered
 def is_furniture(par: str) -> bool:
     """Menus, links, table rows, figure labels, dates, markup, lines without a Russian word;
     a bulleted line is furniture unless it states a rule (`• 7 стопок — основное поле`)."""
@@ -404,6 +407,7 @@ def breadcrumb_title(par: str) -> str | None:
     return None
 
 
+@remembered
 def is_subheading(par: str) -> bool:
     """A generic heading line: `Правила пасьянса`, `Как играть`, `История появления Косынки`,
     `Что делает гольф пасьянс особенным?`."""
@@ -533,6 +537,7 @@ def nominative(name: str) -> str:
     return " ".join(out)
 
 
+@remembered
 def title_like(par: str) -> bool:
     """A line that can name a game: short, beginning with a capital or a quote, not ending a
     sentence (`Склон`, `«Путаница»`, `Наполеон бежит из Москвы`, `Малая косынка 2`)."""
@@ -672,6 +677,7 @@ def _headed_in(par: str) -> tuple[int, int] | None:
     return None
 
 
+@remembered
 def run_in_title(par: str) -> tuple[int, int] | None:
     """A title run into the first sentence of its game with a full stop (`Паук. Для игры
     нужны две колоды…`, `Царица. Правила игры`), a colon before its packs or a dash before a
@@ -714,6 +720,7 @@ _NAMED_LINE = re.compile(
 )
 
 
+@remembered
 def _standalone(line: str) -> bool:
     """A raw line that may have stood alone in the source: a short line not ending a
     sentence, or a line without letters."""

@@ -92,6 +92,18 @@ class _Builder:
     # -- units ---------------------------------------------------------------------------
     def unit(self, key: str, para: int, s: int, e: int, role: str = "sentence") -> WSentence:
         # whitespace runs collapse to one space; keep each character's clean offset
+        seg = self.nt.text[s:e]
+        if " ".join(seg.split()) == seg:  # nothing to collapse: each offset is its own
+            return WSentence(
+                key=key,
+                para=para,
+                text=seg,
+                modern=self.modern(s, e),
+                start=s,
+                end=e,
+                offsets=list(range(s, e)),
+                role=role,
+            )
         pieces: list[str] = []
         offsets: list[int] = []
         for m in _WORD.finditer(self.nt.text, s, e):
@@ -142,7 +154,7 @@ class _Builder:
         mm = self.nt.modern_map
         ms = bisect_left(mm.starts, a)
         me = bisect_right(mm.ends, b)
-        return _SPACE.sub(" ", self.nt.modern[ms:me]).strip() if me > ms else ""
+        return " ".join(self.nt.modern[ms:me].split()) if me > ms else ""
 
     def other_packs(self, a: int, b: int, par: int = -1) -> bool:
         """Whether the sentence [a, b) opens another game: it begins by stating packs that
