@@ -48,28 +48,29 @@ def test_which_games_key_the_local_history(blockade):
 def test_a_position_out_of_reach_leaves_the_key(blockade):
     s = blockade.new_state(seed=1)
     keys = KeyMaker(blockade, s)
-    cols = blockade.group_piles["columns"]
-    n = len(cols)
-    s5, s6, h9 = card_id(5, "S"), card_id(6, "S"), card_id(9, "H")
-    cur = [[] for _ in range(n)]
-    cur[0] = [h9, s5]
-    cur[1] = [s6]
-    old = [[] for _ in range(n)]
-    old[0] = [h9]
-    old[1] = [s6, s5]
-    live = [0] * 52
-    for pile in cur:
-        for v in pile:
-            live[v % 52] += 1
-    # to go back, 5S must leave the 9H onto a 6S: the one 6S in play lies free
-    assert keys._may_reach(old, cur, live)
-    # with 5S on the 6S, the way back needs another 6S, and none is in play
-    assert not keys._may_reach(cur, old, live)
-    twin = s6 + 52
-    cur[2] = [twin]
-    live[s6 % 52] += 1
-    old[2] = [twin]
-    assert keys._may_reach(cur, old, live)
+    n = len(blockade.group_piles["columns"])
+    s5, s6, h9, h10 = card_id(5, "S"), card_id(6, "S"), card_id(9, "H"), card_id(10, "H")
+    a = [[] for _ in range(n)]  # 5S married onto the 6S
+    a[0] = [h9]
+    a[1] = [s6, s5]
+    b = [[] for _ in range(n)]  # 5S on the 9H
+    b[0] = [h9, s5]
+    b[1] = [s6]
+    # from b, 5S goes onto the free 6S: a may come; from a, the way back needs another 6S
+    assert keys._staying(b) == [1, 1] + [0] * (n - 2)  # 9H waits for a 10H, 6S for a 7S
+    assert keys._may_reach(a, b, keys._staying(b))
+    assert keys._staying(a) == [1, 2] + [0] * (n - 2)
+    assert not keys._may_reach(b, a, keys._staying(a))
+    # the other 6S under a card that may leave onto a 10H: the way back opens
+    a[2] = [s6 + 52, h9 + 52]
+    a[3] = [h10]
+    b[2] = [s6 + 52, h9 + 52]
+    b[3] = [h10]
+    assert keys._staying(a)[1] == 1
+    assert keys._may_reach(b, a, keys._staying(a))
+    # with 9H's twin as the only card left on the 6S, held there (no 10H): closed again
+    a[3] = []
+    assert not keys._may_reach(b, a, keys._staying(a))
 
 
 def test_more_positions_reached_subsume_fewer():

@@ -531,9 +531,8 @@ class KeyMaker:
         is never read: two paths that differ only in such positions have the same future.
         Inside an epoch (`epoch`) the only moves are builds of one top card onto another
         (`epoch_builds`); a position of the path is kept unless it is surely out of reach: in
-        some pile, a card above the part the two positions share would have to leave, and no
-        other copy of a card it may be built on lies outside the foundations and the stock
-        (the card it lies on aside). Keeping a position that cannot be reached costs merges,
+        some pile, a card above the part the two positions share would have to leave, and it
+        never can (`_staying`). Keeping a position that cannot be reached costs merges,
         never soundness."""
         if epoch == SETTLED:
             return pos, frozenset((pos,))
@@ -542,40 +541,63 @@ class KeyMaker:
         x = _mix(pos)
         if got is not None:
             cur = self._snapshot(state)
-            live = [0] * 52
-            for pile in cur:
-                for v in pile:
-                    if v >= 0:
-                        live[v % 52] += 1
+            stay = self._staying(cur)
             for h in got[1]:
-                if h != pos and self._may_reach(self._snap[h], cur, live):
+                if h != pos and self._may_reach(self._snap[h], cur, stay):
                     held.append(h)
                     x ^= _mix(h)
         return hash((pos, x)), frozenset(held)
 
-    def _may_reach(self, old: list[list[int]], cur: list[list[int]], live: list[int]) -> bool:
-        """Whether position `old` may be reached again from `cur` by builds (`local_key`)."""
+    def _staying(self, cur: list[list[int]]) -> list[int]:
+        """Per pile of `cur`, how many of its cards from the bottom can never move by builds:
+        a least fixpoint where a card may move once the cards above it may, onto a card
+        that may then be a top (a top now, or one whose cards above may all move). It
+        allows more than play does (no order of events), so it never keeps a card that
+        could move."""
         onto = self._onto
+        stay = [len(p) for p in cur]
+        top = [False] * 52
+        for pile in cur:
+            if pile and pile[-1] >= 0:
+                top[pile[-1] % 52] = True
+        changed = True
+        while changed:
+            changed = False
+            for j in range(len(cur)):
+                pile = cur[j]
+                i = stay[j]
+                while i:
+                    v = pile[i - 1]
+                    if v >= 0:
+                        top[v % 52] = True
+                        free = False
+                        for t in onto[v % 52]:
+                            if top[t]:
+                                free = True
+                                break
+                        if not free:
+                            break
+                    i -= 1  # face down: assumed free to move
+                if i != stay[j]:
+                    stay[j] = i
+                    changed = True
+                if i and pile[i - 1] >= 0 and not top[pile[i - 1] % 52]:
+                    top[pile[i - 1] % 52] = True
+                    changed = True
+        return stay
+
+    def _may_reach(self, old: list[list[int]], cur: list[list[int]], stay: list[int]) -> bool:
+        """Whether position `old` may be reached again from `cur` by builds (`local_key`):
+        in every pile the cards above the part the two share may all move (`_staying`)."""
         for j in range(len(cur)):
             a = old[j]
             b = cur[j]
-            n = len(b)
+            m = min(len(a), len(b), stay[j])
             c = 0
-            m = min(len(a), n)
             while c < m and a[c] == b[c]:
                 c += 1
-            for i in range(c, n):
-                v = b[i]
-                if v < 0:
-                    continue  # face down: assumed free to move
-                under = b[i - 1] % 52 if i > 0 and b[i - 1] >= 0 else -1
-                free = False
-                for t in onto[v % 52]:
-                    if live[t] > (1 if t == under else 0):
-                        free = True
-                        break
-                if not free:
-                    return False
+            if c < stay[j] and c < len(b):
+                return False
         return True
 
     def leave(self, pos: int, epoch: tuple = ()) -> None:
