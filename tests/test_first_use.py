@@ -53,7 +53,7 @@ def test_random_reports_the_games_played_when_interrupted(capsys, monkeypatch) -
 
     def play_then_ctrl_c(game, seed, max_moves, memo=None):
         if len(played) == 5:
-            os.kill(os.getpid(), signal.SIGINT)  # arrives as KeyboardInterrupt, here
+            signal.raise_signal(signal.SIGINT)  # this thread: KeyboardInterrupt, here
         played.append(seed)
         return real(game, seed, max_moves, memo)
 

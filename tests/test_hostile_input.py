@@ -256,8 +256,8 @@ def test_ctrl_c_twice_while_the_games_are_written_leaves_no_temporary(
         real(path, data)
         calls.append(path)
         if len(calls) == 2:
-            os.kill(os.getpid(), signal.SIGINT)
-            os.kill(os.getpid(), signal.SIGINT)
+            signal.raise_signal(signal.SIGINT)
+            signal.raise_signal(signal.SIGINT)
 
     monkeypatch.setattr(atomic, "write_bytes", write_and_interrupt)
     out_dir = tmp_path / "games"

@@ -181,7 +181,7 @@ def test_interrupted_run_leaves_a_consistent_store_and_resumes(tmp_path, how):
     proc = pasyans("simulate", BH, "--deals", "8000", "--budget", "150", "--db", db)
     _wait_rows(db, proc, 64)
     proc.send_signal(how)
-    _, err = proc.communicate(timeout=30)
+    _, err = proc.communicate(timeout=120)
     assert proc.returncode == (-9 if how == signal.SIGKILL else 130), err
     if how == signal.SIGINT:
         assert err.strip().endswith("pasyans simulate: interrupted")
