@@ -31,6 +31,9 @@ its rules begin) and builds texts from them, deterministic for a seed:
   middle of a word and run on into the next without a title;
 - `--book-pages` pages of a book of patiences: the tail of one game, a figure caption, the
   next game under its title, perhaps the first lines of a third;
+- `--forms-6` draws besides them the title forms met in the fifth collection of real texts
+  (`FORMS_6`: «Карточная игра «X»», «Глава 3. X», «Пасьянс X онлайн», «X / Solitaire», a name
+  run into its rules after a colon, a dash, an entry's number or in bold);
 - `--readmes` a program's README or help page (Markdown or HTML): games under level-2
   headings, their sections under level-3 ones, the program's own sections after them.
 
@@ -106,6 +109,17 @@ FORMS = (
     "named-sentence",  # no title line: Пасьянс "x" раскладывается…
     "run-in",  # X. Пасьянс раскладывается…
     "none",
+)
+# `--forms-6`: forms seen in the fifth collection of real texts, drawn besides the others
+FORMS_6 = (
+    "kind-quoted",  # Карточная игра «X»
+    "chapter",  # Глава 3. X
+    "site-words",  # Пасьянс X онлайн
+    "translation",  # X / Solitaire
+    "colon-packs",  # X: Пасьянс раскладывается двумя колодами… (a body that opens with packs)
+    "dash-rule",  # X — пасьянс раскладывается…
+    "bold-run-in",  # **X.** Пасьянс раскладывается…
+    "entry-dash",  # 2) X — пасьянс раскладывается…
 )
 SEPARATORS = ("blank", "line", "furniture")
 
@@ -257,7 +271,16 @@ def title_line(form: str, title: str, n: int) -> str:
         "bold": f"**{title}**",
         "dash-rules": f"{title} — правила игры",
         "naming": f"Правила пасьянса «{title}»",
+        "kind-quoted": f"Карточная игра «{title}»",
+        "chapter": f"Глава {n}. {title}",
+        "site-words": f"Пасьянс {title} онлайн",
+        "translation": f"{title} / Solitaire",
     }[form]
+
+
+def _opens_with_packs(text: str) -> bool:
+    first = re.match(r"[^.!?]*", text)
+    return bool(first and re.search(r"колод", first.group(), re.I))
 
 
 def _sentence_cuts(body: str) -> list[int]:
@@ -295,11 +318,20 @@ def present(body: Body, form: str, n: int, rng: random.Random, feats: list[str],
     name = old_spelling(body.title) if old else body.title  # a pre-reform page spells it so
     if form == "run-in":
         return f"{name}. {text}"
+    lower = text[:1].lower() + text[1:]
+    if form == "colon-packs":
+        return f"{name}: {text}"
+    if form == "dash-rule":
+        return f"{name} — {lower}"
+    if form == "bold-run-in":
+        return f"**{name}.** {text}"
+    if form == "entry-dash":
+        return f"{n}) {name} — {lower}"
     title = title_line(form, name, n)
     return f"{title}\n\n{text}" if rng.random() < 0.7 else f"{title}\n{text}"
 
 
-def generate(n_texts: int, seed: int) -> list[Text]:
+def generate(n_texts: int, seed: int, forms: tuple[str, ...] = FORMS) -> list[Text]:
     rng = random.Random(seed)
     bodies = load_bodies()
     intros = load_intros()
@@ -308,7 +340,7 @@ def generate(n_texts: int, seed: int) -> list[Text]:
         k = rng.choice((1, 1, 2, 2, 3, 4))
         chosen = rng.sample(bodies, k)
         one_form = rng.random() < 0.6
-        form0 = rng.choice(FORMS[:-1])
+        form0 = rng.choice(forms[:-1])
         sep = rng.choice(SEPARATORS)
         old = rng.random() < 0.2
         t = Text(number, "")
@@ -343,13 +375,15 @@ def generate(n_texts: int, seed: int) -> list[Text]:
             parts.append("\n".join([rng.choice(("Содержание", "Оглавление")), *names]))
             feats.append("contents")
         for i, body in enumerate(chosen):
-            form = form0 if one_form else rng.choice(FORMS[:-1])
+            form = form0 if one_form else rng.choice(forms[:-1])
             if i == 0 and rng.random() < 0.12:
                 form = "none"
             if old and form in ("numbered", "plain") and rng.random() < 0.5:
                 form = "roman-old"
             if form == "named-sentence" and not body.text.startswith('Пасьянс "'):
                 form = "plain"  # only a body that names its game in its first words
+            if form == "colon-packs" and not _opens_with_packs(body.text):
+                form = "dash-rule"  # `X: Карты перемешиваются…` is no page's way
             piece = present(body, form, i + 1, rng, feats, old)
             if i and sep == "furniture":
                 parts.append(rng.choice(BETWEEN))
@@ -544,8 +578,12 @@ def main() -> int:
     ap.add_argument("--show", type=int, help="print generated text no. N and its games")
     ap.add_argument("--misses", action="store_true", help="list games not found by title")
     ap.add_argument("--json", action="store_true")
+    ap.add_argument(
+        "--forms-6", action="store_true", help="draw the fifth real collection's title forms too"
+    )
     args = ap.parse_args()
-    texts = generate(args.texts, args.seed)
+    title_forms = (*FORMS[:-1], *FORMS_6, FORMS[-1]) if args.forms_6 else FORMS
+    texts = generate(args.texts, args.seed, title_forms)
     texts += excerpts(args.excerpts, args.seed, len(texts) + 1)
     texts += book_pages(args.book_pages, args.seed, len(texts) + 1)
     texts += readme_pages(args.readmes, args.seed, len(texts) + 1)
@@ -601,7 +639,7 @@ def main() -> int:
     print(f"  key facts right           {s['right']}/{s['facts']} (ceiling, each body alone: "
           f"{s['ceiling']})")  # fmt: skip
     print("\nby title form: games, found by title, key facts right / ceiling / facts")
-    for form in [*FORMS, *sorted(set(forms) - set(FORMS))]:
+    for form in [*FORMS, *FORMS_6, *sorted(set(forms) - set(FORMS) - set(FORMS_6))]:
         if form in forms:
             n, t_, r, c, f = forms[form]
             print(f"  {form:<12}{n:>4}{t_:>5}{r:>6} /{c:>4} /{f:>4}")

@@ -12,8 +12,9 @@ Sets:
 - `real-dev`, `real-heldout`: the passages of benchmarks/data/real/ (manifest.yaml gives the
   split, benchmarks/README.md the rule). `real-dev-2`, `real-heldout-2`: the second collection
   of the same folder (manifest sets `dev-2`, `heldout-2`), `real-dev-3`, `real-heldout-3`
-  the third (`dev-3`, `heldout-3`) and `real-dev-4`, `real-heldout-4` the fourth (`dev-4`,
-  `heldout-4`), measured the same way. Each
+  the third (`dev-3`, `heldout-3`), `real-dev-4`, `real-heldout-4` the fourth (`dev-4`,
+  `heldout-4`) and `real-dev-5`, `real-heldout-5` the fifth (`dev-5`, `heldout-5`), measured
+  the same way. Each
   passage goes the whole way (read, normalize, segment, find games, extract), as `pasyans
   extract FILE` takes it. Games present and their key facts are in data/real/facts/<id>.yaml;
   a draft is paired with a present game by title, then in text order. Key facts right / key
@@ -68,8 +69,10 @@ REAL_SETS = {
     "real-heldout-3": "heldout-3",
     "real-dev-4": "dev-4",
     "real-heldout-4": "heldout-4",
+    "real-dev-5": "dev-5",
+    "real-heldout-5": "heldout-5",
 }
-DEV_SETS = ("real-dev", "real-dev-2", "real-dev-3", "real-dev-4")
+DEV_SETS = ("real-dev", "real-dev-2", "real-dev-3", "real-dev-4", "real-dev-5")
 RANKS = {1: "A", 11: "J", 12: "Q", 13: "K"}
 
 
@@ -428,7 +431,7 @@ def main() -> int:
     ap.add_argument(
         "--sets",
         nargs="*",
-        help="corpus, real-dev[-2|-3|-4], real-heldout[-2|-3|-4], pages (default all)",
+        help="corpus, real-dev[-2..-5], real-heldout[-2..-5], pages (default all)",
     )
     args = ap.parse_args()
     pin_one_core()

@@ -49,6 +49,7 @@ FONTS: dict[str, tuple[str, str]] = {
     "c059": ("fonts-urw-base35", _F + "opentype/urw-base35/C059-Roman.otf"),
     "p052": ("fonts-urw-base35", _F + "opentype/urw-base35/P052-Roman.otf"),
     "bookman": ("fonts-urw-base35", _F + "opentype/urw-base35/URWBookman-Light.otf"),
+    "nimbusroman": ("fonts-urw-base35", _F + "opentype/urw-base35/NimbusRoman-Regular.otf"),
 }  # fmt: skip
 PREREFORM_LETTERS = "ѣіѳѵѢІѲѴ"
 
@@ -64,6 +65,10 @@ HELDOUT_SOURCES = ("clock", "exiles", "dense-column", "pages-16")
 FRESH_FONTS = ("p052", "bookman")
 FRESH_SOURCES = (*HELDOUT_SOURCES, "pages-19")
 FRESH_SEED = 2019
+# A development typeface outside the train three (a Times design, unlike any of them): the
+# development page sets rendered in it show, on pages that may be read, what an unseen
+# typeface does to the normalizer (benchmarks/README.md, "scans-dev-nimbus").
+DEV_FONTS = ("nimbusroman",)
 
 # Corpus seeds cut at the catalogue's title lines (the passages of seed 000).
 SEED_SOURCES: dict[str, tuple[str, str | None, str | None]] = {

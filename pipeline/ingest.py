@@ -22,12 +22,18 @@ from pipeline.extract.quotes import Scan
 from pipeline.normalize import normalize
 from pipeline.segment.code import reading_text
 from pipeline.segment.collate import collate
-from pipeline.segment.finding import no_game_reason, states_rules
+from pipeline.segment.finding import no_game_reason, pack_of, packs_differ, states_rules
 from pipeline.segment.gamefile import FORMAT, dump, game_to_dict
 from pipeline.segment.known import KnownGames, known_games
 from pipeline.segment.model import WGame
 from pipeline.segment.segmenter import segment
-from pipeline.segment.source import MIN_CYRILLIC, cyrillic_share, read_text
+from pipeline.segment.source import (
+    MIN_CYRILLIC,
+    cyrillic_share,
+    is_ukrainian,
+    read_text,
+    ukrainian_words,
+)
 
 # Sections that make a stretch of text a game (plain prose has none of them).
 STRUCTURE = frozenset({"decks", "rules", "rule", "caption"})
@@ -77,6 +83,17 @@ def is_game(g: WGame, known: KnownGames) -> bool:
     return states_rules(g)
 
 
+def _packs(game: WGame) -> tuple[int | None, int | None] | None:
+    """The first statement of packs in a game's text, if any."""
+    return next(filter(None, (pack_of(u.text) for u in game.units())), None)
+
+
+def _other_packs(a: WGame, b: WGame) -> bool:
+    """Two games that state packs that cannot be of one game."""
+    pa, pb = _packs(a), _packs(b)
+    return pa is not None and pb is not None and packs_differ(pa, pb)
+
+
 def build(paths: list[Path]) -> IngestResult:
     """All game files for the given sources, in memory; raises before anything is written."""
     known = known_games()
@@ -103,12 +120,27 @@ def build(paths: list[Path]) -> IngestResult:
                 f"({share:.0%} of its letters are Cyrillic)",
                 path=str(path),
             )
+        if is_ukrainian(reading):
+            uk, n = ukrainian_words(reading)
+            raise DataError(
+                f"no Russian patience game found: the text is Ukrainian, not Russian ({uk} of "
+                f"{n} words are spelt with і, ї, є or ґ as only Ukrainian spells them)",
+                path=str(path),
+            )
         nt = normalize(reading, source)
         scans[source] = Scan(text, nt)
         games = [g for g in segment(nt, path.name, known) if is_game(g, known)]
         if not games:
             raise DataError(f"no Russian patience game found: {no_game_reason(nt)}", path=str(path))
+        named: dict[str, list[WGame]] = {}
         for g in games:
+            same = named.setdefault(g.id, [])
+            if same and any(_other_packs(g, x) for x in same):
+                # another game of the same name in one text with other packs (`Паук` twice,
+                # two and one pack): not a second witness of the first; the same name again
+                # (a page's heading, then «Правила пасьянса «…»») is the same game
+                g.id = f"{g.id}-{len(same) + 1}"
+            same.append(g)
             by_id.setdefault(g.id, []).append(g)
         reports.append(
             SourceReport(

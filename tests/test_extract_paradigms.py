@@ -284,6 +284,10 @@ COLUMN = "COLUMN"
             [("deal.uneven", {"first": 4, "more": 7, "rest": 6})],
         ),
         (
+            "Первые три стопки по семь карт, а остальные стопки по шесть.",
+            [("deal.uneven", {"first": 3, "more": 7, "rest": 6})],
+        ),
+        (
             "Тринадцать карт кладутся стопкой в резерв, верхняя карта открыта.",
             [("reserve.named", None), ("reserve.cards", 13)],
         ),
@@ -366,6 +370,8 @@ def test_paradigm(sentence: str, expected: list) -> None:
         ("Переносить разрешается карту или группу открытых карт.", [("build.run", True)]),
         ("Переносить можно лишь последовательности одной масти.", [("build.run", True)]),
         ("Переносить можно как одну верхнюю карту, так и несколько.", [("build.run", True)]),
+        ("Переносить карты можно как по одной, так и целыми сериями.", [("build.run", True)]),
+        ("Разрешается переносить несколько открытых карт одновременно.", [("build.run", True)]),
         # the win as the layout taken apart; the goal as suits gathered, imperative
         ("Цель пасьянса — разобрать всю раскладку.", [("win.cleared", True)]),
         ("Пасьянс сошёлся, если удалось разобрать весь расклад.", [("win.cleared", True)]),
@@ -1003,3 +1009,460 @@ def test_rows_listed_and_uneven_piles_reach_the_spec() -> None:
     ex = _draft(["Первые 4 колонки получают по 6 карт, остальные шесть - по 5."])
     assert ex.spec["piles"]["columns"]["count"] == 10
     assert ex.spec["provenance"]["piles.columns.count"]["sentence"] == "test/play/1"
+
+
+WIN_CLEARED = [("win.cleared", True)]
+WIN_FOUNDATIONS = [("win.foundations", True)]
+ONE_BY_ONE = [("turn.count", 1)]
+
+
+@pytest.mark.parametrize(
+    ("sentence", "expected"),
+    [
+        # a comparative and its measure in either order, with any unit
+        ("Карту кладут на карту на единицу старше.", DOWN),
+        ("Карта кладется на карту старше на одну ступень.", DOWN),
+        (
+            "Класть можно только карту меньше на единицу другого цвета.",
+            [*DOWN, *ALTERNATE],
+        ),
+        (
+            "На карту можно положить карту младше на одно очко и другой масти.",
+            [*DOWN, ("build.suit", "different")],
+        ),
+        ("Карту можно положить на другую, если она на единицу меньше.", DOWN),
+        # the top card of each pile open: «верхняя», «последняя», «нижняя», either order
+        ("Открыта только последняя карта каждой колонки.", DOWN_BUT_LAST),
+        ("Открытой остается лишь нижняя карта в каждом столбце.", DOWN_BUT_LAST),
+        ("У каждой стопки открыта верхняя карта.", DOWN_BUT_LAST),
+        ("В каждом ряду последняя карта открыта.", DOWN_BUT_LAST),
+        ("Последние карты в каждой колонке кладутся открытыми.", DOWN_BUT_LAST),
+        ("Все карты, кроме последней в каждой колонке, лежат рубашкой вверх.", DOWN_BUT_LAST),
+        ("Все карты, кроме верхней в каждой стопке, кладутся лицом вниз.", DOWN_BUT_LAST),
+        # every card's face with no «все»
+        ("Карты сдаются в открытую.", FACE_UP),
+        ("Карты кладутся открыто.", FACE_UP),
+        ("Карты раскладываются рубашкой вверх.", [("deal.face", "down")]),
+        # the win after a dash or a comma, the layout emptied or no card left on it
+        ("Выигрыш — когда все столбцы разобраны.", WIN_CLEARED),
+        ("Победа — если все колонки освобождены.", WIN_CLEARED),
+        ("Задача — убрать со стола все карты.", WIN_CLEARED),
+        ("Цель игры — убрать с поля все карты.", WIN_CLEARED),
+        ("Пасьянс сошелся, если на столе не осталось карт.", WIN_CLEARED),
+        ("Игра выиграна, когда на поле не осталось ни одной карты.", WIN_CLEARED),
+        ("Нужно перенести все карты в дома.", WIN_FOUNDATIONS),
+        ("Надо собрать все карты на основаниях.", WIN_FOUNDATIONS),
+        # the stock turned a number at a time, the verb and the stock in any order
+        ("Из колоды карты выкладываются по одной в отбой.", ONE_BY_ONE),
+        ("Из прикупа карты кладутся по три в сброс.", [("turn.count", 3)]),
+        ("Открывайте карты колоды по одной.", ONE_BY_ONE),
+        ("Переворачивают карты колоды по три.", [("turn.count", 3)]),
+        # colours with «только»/«лишь»; examples with their suits, either card first
+        ("Красную карту можно положить только на черную.", ALTERNATE),
+        ("Черную карту кладут лишь на красную.", ALTERNATE),
+        ("Можно положить красную девятку на черную десятку.", [*DOWN, *ALTERNATE]),
+        ("На десятку червей кладется девятка пик.", [*DOWN, ("suit.any", True)]),
+        ("На даму треф можно положить валета бубен.", [*DOWN, ("suit.any", True)]),
+        # a space filled with a rank, with or without «только»
+        ("Свободное место можно занять королем.", KINGS),
+        ("Пустую колонку можно заполнить только королем.", KINGS),
+        # foundations «заполняются»
+        (
+            "Основания заполняются от туза до короля.",
+            [
+                ("foundation.direction", {"base": 1, "direction": "up"}),
+                ("foundation.last", {"base": 1, "last": 13}),
+            ],
+        ),
+        # the cards counted after the pile noun: rows of a grid
+        (
+            "Выкладывают шесть рядов карт по пять в каждом.",
+            [("tableau.shape", {"noun": "ROW", "count": 5}), ("deal.round", 6)],
+        ),
+        # the layout's cards going one way with no verb of moving
+        (
+            "В колонках карты идут по убыванию, масть не учитывается.",
+            [*DOWN, ("suit.any", True)],
+        ),
+        ("В столбцах карты располагаются в нисходящем порядке.", DOWN),
+        ("В стопках карты лежат по возрастанию в масть.", [("build.direction", "up"), *SAME]),
+        # a space said as no card left in a pile; a space never filled
+        ("Если в столбце не осталось карт, туда можно положить любую карту.", ANY_SPACE),
+        ("Освободившиеся места никакими картами не заполняются.", [("fill.none", True)]),
+    ],
+)
+def test_paradigm_sixth_round(sentence: str, expected: list) -> None:
+    assert _facts(sentence) == expected
+
+
+def test_no_card_left_in_hand_still_ends_the_deal() -> None:
+    """«пока в руках не останется ни одной карты» is one token now (a place emptied): the deal
+    of the whole pack round after round still reads it."""
+    facts, loose = sentence_facts(
+        "Карты сдают по одной в двенадцать пачек, слева направо, пока в руках не останется "
+        "ни одной карты."
+    )
+    assert loose == []
+    assert ("tableau.shape", {"noun": PACKET, "count": 12}) in [(f.key, f.value) for f in facts]
+
+
+@pytest.mark.parametrize(
+    ("sentence", "expected"),
+    [
+        # a figure with a case ending is an ordinal, as the word is
+        (
+            "Следующая, 13-я карта кладется в левый верхний угол как стартовая карта первой "
+            "базовой стопки.",
+            [("deal.first_foundation", True)],
+        ),
+        (
+            "Следующая тринадцатая карта помещается в левом верхнем углу в качестве стартовой "
+            "карты первой базовой стопки.",
+            [("deal.first_foundation", True)],
+        ),
+        (
+            "В 1-м ряду - 6 карт, во 2-м ряду - 6 карт, в 3-м ряду - 6 карт.",
+            [("tableau.shape", {"noun": "ROW", "count": 6}), ("deal.round", 3)],
+        ),
+        # a pile emptied, said before what fills it: the condition is a frame, the fill stands
+        (
+            "Если в игровой стопке отсутствуют карты, то на пустое место разрешается положить "
+            "карту из колоды.",
+            [("cond.pile_emptied", True), ("fill.sources", ["stock"])],
+        ),
+        (
+            "Когда в колонке не осталось карт, на пустое место кладут карту из колоды.",
+            [("cond.pile_emptied", True), ("fill.sources", ["stock"])],
+        ),
+    ],
+)
+def test_paradigm_ordinals_and_emptied_piles(sentence: str, expected: list) -> None:
+    assert _facts(sentence) == expected
+
+
+def test_a_range_of_figures_stays_two_numbers() -> None:
+    from pipeline.extract.tokens import tokenize
+
+    assert [t.type for t in tokenize("по 4-5 карт")] == ["BY", "NUM", "DASH", "NUM", "CARD"]
+    assert [(t.type, t.value) for t in tokenize("во 2-м ряду")] == [
+        ("IN", "во"),
+        ("ORD", 2),
+        ("ROW", "ряд"),
+    ]
+
+
+@pytest.mark.parametrize(
+    ("sentence", "expected"),
+    [
+        # a pile noun more («ярус»), the cards counted after it: rows of a grid
+        (
+            "Разложите карты в три яруса по десять карт.",
+            [("tableau.shape", {"noun": "ROW", "count": 10}), ("deal.round", 3)],
+        ),
+        # the foundations with «собираться», any suit said apart
+        (
+            "На основания карты собираются в восходящем порядке, независимо от масти.",
+            [("foundation.direction", {"base": None, "direction": "up"}), ("suit.any", True)],
+        ),
+        (
+            "В дома карты собираются по возрастанию.",
+            [("foundation.direction", {"base": None, "direction": "up"})],
+        ),
+        # the layout's cards named by the layout, colours «вперемежку»
+        (
+            "Карты раскладки складываются в нисходящем порядке, по цвету вперемежку.",
+            [*DOWN, *ALTERNATE],
+        ),
+        ("Карты столбцов складываются по возрастанию.", [("build.direction", "up")]),
+        # «друг к другу» as «друг на друга»; a verb of building with a bare way
+        (
+            "Карты на столе можно прикладывать друг к другу по убыванию в масть.",
+            [*DOWN, *SAME],
+        ),
+        ("Строить можно вниз, масть не важна.", [*DOWN, ("suit.any", True)]),
+        ("Допускается строить как вверх, так и вниз.", [("build.direction", "both")]),
+        ("Укладывают карты в нисходящем порядке.", DOWN),
+        # a place is no way: «ниже столбцов»
+        ("Открытую карту кладут ниже столбцов.", []),
+        # the talon turned back into the stock with no limit
+        (
+            "Сброс переворачивается и снова становится колодой (без ограничений).",
+            [("turn.recycle", "unlimited")],
+        ),
+        (
+            "Талон переворачивается и снова становится колодой, без ограничений.",
+            [("turn.recycle", "unlimited")],
+        ),
+        # the ranks going round said with «после»
+        ("После короля идет туз.", [("foundation.wrap", True)]),
+        ("После короля следует туз.", [("foundation.wrap", True)]),
+        # the next card to the foundations' row, its nouns in either order
+        ("Следующую карту положите в ряд оснований.", [("deal.first_foundation", True)]),
+        # a deal named before a colon or a dash
+        ("Раздача: 28 карт в 7 столбцов.", [("tableau.shape", {"noun": COLUMN, "count": 7})]),
+        ("Раздача — 40 карт в 10 стопок.", [("tableau.shape", {"noun": PACKET, "count": 10})]),
+        # the top card open, the card itself left unsaid
+        ("Карты раздаются рубашкой вверх, открыта только верхняя.", DOWN_BUT_LAST),
+    ],
+)
+def test_paradigm_ways_and_the_stock_recycled(sentence: str, expected: list) -> None:
+    assert _facts(sentence) == expected
+
+
+def test_a_way_after_a_place_is_that_places() -> None:
+    """«- 7 столбцов, строим по убыванию … - 4 базы, строим по возрастанию»: each way belongs to
+    the place named just before its verb, so the two are no contradiction."""
+    facts = _facts("Колонок семь, строятся по убыванию; дома - четыре, строим по возрастанию.")
+    assert ("build.direction", "down") in facts
+    assert ("foundation.direction", {"base": None, "direction": "up"}) in facts
+    assert _facts("8 стопок, строим вниз.") == [
+        ("tableau.count_said", {"noun": PACKET, "count": 8}),
+        *DOWN,
+    ]
+    assert _facts("4 дома, строим вверх.") == [
+        ("foundation.count", 4),
+        ("foundation.direction", {"base": None, "direction": "up"}),
+    ]
+
+
+@pytest.mark.parametrize(
+    ("sentence", "expected"),
+    [
+        # one card at a time, the cards named before «только», or counted with no «по»
+        ("Перемещать карты можно только по одной.", [("build.run", False)]),
+        ("Переносить карты разрешается только по одной карте.", [("build.run", False)]),
+        ("За один ход переносится одна карта.", [("build.run", False)]),
+        # the cards of each pile said after a comma: rows of a grid
+        (
+            "Карты раздаются на 4 ряда, в каждом ряду по 13 карт.",
+            [("tableau.shape", {"noun": "ROW", "count": 4}), ("deal.round", 13)],
+        ),
+        (
+            "Выкладывают 6 стопок, в каждой стопке по 4 карты.",
+            [("tableau.shape", {"noun": PACKET, "count": 6}), ("deal.per_pile", 4)],
+        ),
+        # a reserve counted with its pile noun; a capacity is no count
+        (
+            "Резервная стопка содержит 13 карт.",
+            [("reserve.named", None), ("reserve.cards", 13)],
+        ),
+        ("В каждом резерве может лежать одна карта.", []),
+        # the stock recycled «сколько угодно» with no «раз»
+        ("Пересдавать колоду можно сколько угодно.", [("turn.recycle", "unlimited")]),
+        ("Колоду можно проходить сколько угодно раз.", [("turn.recycle", "unlimited")]),
+        # only the top card face up, the face said after it
+        ("В каждой колонке только нижняя карта лежит лицом вверх.", DOWN_BUT_LAST),
+        ("В каждой стопке только верхняя карта лежит картинкой вверх.", DOWN_BUT_LAST),
+        # the foundations' first card named with a dash
+        ("Первая карта в основании — туз.", [("foundation.cards", [1])]),
+        ("Первая карта на каждой базе - король.", [("foundation.cards", [13])]),
+    ],
+)
+def test_paradigm_single_moves_counts_and_bases(sentence: str, expected: list) -> None:
+    facts, _ = sentence_facts(sentence)
+    assert [(f.key, f.value) for f in facts] == expected
+
+
+@pytest.mark.parametrize(
+    ("sentence", "expected"),
+    [
+        # no move left in other words («тупик», «исчерпаны»), then the stock looked through
+        (
+            "Если раскладывание пасьянса зашло в тупик, то разрешается просматривать карты "
+            "оставшейся колоды.",
+            [("cond.stuck", True), ("turn.count", 1)],
+        ),
+        (
+            "Когда раскладка попала в тупик, можно просматривать оставшуюся колоду.",
+            [("cond.stuck", True), ("turn.count", 1)],
+        ),
+        (
+            "Когда все возможности по перемещению карт исчерпаны, то разрешается "
+            "просматривать оставшуюся колоду на наличие подходящих карт.",
+            [("cond.stuck", True), ("turn.count", 1)],
+        ),
+        ("Когда все ходы исчерпаны, открывают верхнюю карту колоды.", [("cond.stuck", True)]),
+    ],
+)
+def test_paradigm_stuck_then_the_stock(sentence: str, expected: list) -> None:
+    assert _facts(sentence) == expected
+
+
+@pytest.mark.parametrize(
+    ("sentence", "expected"),
+    [
+        # a count said after its noun: «в количестве N (штук)»
+        (
+            "Стопки в количестве семи штук лежат внизу.",
+            [("tableau.count_said", {"noun": PACKET, "count": 7})],
+        ),
+        (
+            "Внизу выкладываются колонки в количестве 10 штук.",
+            [("tableau.count_said", {"noun": COLUMN, "count": 10})],
+        ),
+        ("Основания в количестве четырех штук находятся справа.", [("foundation.count", 4)]),
+        ("Базовые стопки в количестве восьми находятся сверху.", [("foundation.count", 8)]),
+    ],
+)
+def test_paradigm_a_count_after_its_noun(sentence: str, expected: list) -> None:
+    assert _facts(sentence) == expected
+
+
+@pytest.mark.parametrize(
+    ("sentence", "expected"),
+    [
+        ("Колода — 52 карты.", [("decks", 1)]),
+        ("Колоды: 104 карты.", [("decks", 2)]),
+        # the win after a colon, no condition word
+        ("Победа: все карты в домах.", WIN_FOUNDATIONS),
+        ("Выигрыш — все карты на основаниях.", WIN_FOUNDATIONS),
+        # the goal's piles counted after the cards gathered
+        (
+            "Нужно собрать все 52 карты в четыре стопки по мастям.",
+            [*WIN_FOUNDATIONS, ("foundation.count", 4), *SAME],
+        ),
+        # a space «в» and a verb of moving
+        (
+            "В пустой столбец можно переместить короля или стопку, начинающуюся с короля.",
+            KINGS,
+        ),
+        ("На свободную колонку можно перенести только короля.", KINGS),
+        # the suits named between the foundations and their verb
+        (
+            "На основаниях масти собираются от тузов до королей.",
+            [
+                ("foundation.direction", {"base": 1, "direction": "up"}),
+                ("foundation.last", {"base": 1, "last": 13}),
+            ],
+        ),
+        # colours named by both
+        (
+            "Карты выкладываются в стопках по убыванию, чередуя масти красного и черного цвета.",
+            [*DOWN, *ALTERNATE],
+        ),
+        ("Строятся последовательности по убыванию одной масти.", [*DOWN, *SAME]),
+    ],
+)
+def test_paradigm_colons_and_named_places(sentence: str, expected: list) -> None:
+    facts, _ = sentence_facts(sentence)
+    assert [(f.key, f.value) for f in facts] == expected
+
+
+def test_a_deal_face_down_then_its_top_cards_turned_is_one_face() -> None:
+    """«… крапом вверх», then «верхняя карта каждой колонки переворачивается лицом вверх»: the
+    second sentence refines the first (down but the last), no conflict between them."""
+    ex = _draft(
+        [
+            "Карты раскладываются в 13 колонок по 4 карты крапом вверх.",
+            "Затем верхняя карта каждой колонки переворачивается лицом вверх.",
+        ]
+    )
+    assert [s["face"] for s in ex.spec["deal"]] == ["down-but-last"]
+    assert not [c for c in ex.conflicts if c["fact"] == "deal.face"]
+
+
+def test_runs_said_after_single_cards() -> None:
+    assert _facts("Карты можно переносить как по одной, так и сериями.") == [("build.run", True)]
+
+
+@pytest.mark.parametrize(
+    ("sentence", "expected"),
+    [
+        # the stock dealt a number at a time, the deal named by its noun
+        ("Сдача из колоды происходит по 3 карты.", [("turn.count", 3)]),
+        ("Раздача из колоды идет по одной карте.", [("turn.count", 1)]),
+        # passes counted after a dash; the talon turned and the stock passed again
+        ("Количество проходов колоды — один.", [("turn.recycle", 0)]),
+        ("Число проходов колоды: три.", [("turn.recycle", 2)]),
+        (
+            "После того как колода закончилась, можно перевернуть сброс и пройти колоду ещё раз.",
+            [("turn.recycle", 1)],
+        ),
+        # cells counted after their noun
+        ("Свободных ячеек четыре.", [("cells", 4)]),
+        ("Количество свободных ячеек — 4.", [("cells", 4)]),
+    ],
+)
+def test_paradigm_passes_and_cells(sentence: str, expected: list) -> None:
+    facts, _ = sentence_facts(sentence)
+    assert [(f.key, f.value) for f in facts] == expected
+
+
+@pytest.mark.parametrize(
+    ("sentence", "expected"),
+    [
+        # no move left, then a card to each pile: the stock, the verb and the piles in any order
+        (
+            "Когда ходов нет, из колоды сдается по одной карте в каждую стопку.",
+            [("deal.next_round", "stuck")],
+        ),
+        (
+            "Когда все ходы исчерпаны, на каждую стопку кладется по одной карте из колоды.",
+            [("deal.next_round", "stuck")],
+        ),
+        (
+            "Если ходов больше нет, раздайте по карте на каждую колонку.",
+            [("deal.next_round", "stuck")],
+        ),
+        # the rest face down, then the top card open, in either punctuation
+        ("В каждой колонке первые карты закрыты, последняя открыта.", DOWN_BUT_LAST),
+        ("Остальные карты закрыты, а верхняя открыта.", DOWN_BUT_LAST),
+        ("Остальные карты лежат рубашкой вверх, верхняя — лицом вверх.", DOWN_BUT_LAST),
+        # no word of opening: no face
+        ("Остальные карты закрыты, а верхняя доступна.", []),
+    ],
+)
+def test_paradigm_rows_when_stuck_and_the_top_card_open(sentence: str, expected: list) -> None:
+    facts, _ = sentence_facts(sentence)
+    assert [(f.key, f.value) for f in facts if f.key.startswith("deal.")] == expected
+
+
+def test_a_click_then_a_colon_deals_a_row() -> None:
+    facts, _ = sentence_facts(
+        "Когда ходов нет, щёлкните по колоде: в каждую стопку добавится по одной карте."
+    )
+    assert [(f.key, f.value) for f in facts] == [
+        ("cond.stuck", True),
+        ("deal.next_round", "stuck"),
+    ]
+
+
+@pytest.mark.parametrize(
+    ("sentence", "expected"),
+    [
+        # the goal after «в том, чтобы»
+        (
+            "Цель этого пасьянса в том, чтобы разложить все карты по мастям в четыре стопки.",
+            [*WIN_FOUNDATIONS, ("foundation.count", 4), *SAME],
+        ),
+        # «только» before a lower card on a higher
+        (
+            "Класть можно только младшую карту на старшую, причем цвета должны чередоваться.",
+            [*DOWN, *ALTERNATE],
+        ),
+        # a pile freed by the player, then a king on its place
+        (
+            "Если вы освободили стопку, на ее место можно положить короля.",
+            [("cond.pile_emptied", True), *KINGS],
+        ),
+        # deals in all with «не более»
+        ("Разложить пасьянс можно не более трех раз.", [("redeal.deals", 3)]),
+    ],
+)
+def test_paradigm_articles_phrasing(sentence: str, expected: list) -> None:
+    assert _facts(sentence) == expected
+
+
+@pytest.mark.parametrize(
+    "sentence",
+    [
+        "Карты сдаются в 8 столбцов слева направо, пока колода не кончится.",
+        "Карты раздаются по одной в 8 столбцов, пока не кончится колода.",
+        "Карты раскладывают в восемь столбцов, пока в колоде не останется карт.",
+    ],
+)
+def test_paradigm_the_pack_dealt_out(sentence: str) -> None:
+    assert _facts(sentence) == [
+        ("tableau.shape", {"noun": COLUMN, "count": 8}),
+        ("deal.until_empty", True),
+    ]

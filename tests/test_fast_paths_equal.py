@@ -15,7 +15,7 @@ import yaml
 from pipeline.extract import _tree_copy
 from pipeline.extract.islands import compiled
 from pipeline.extract.output import _Dumper, _NoAliases, spec_text
-from pipeline.extract.scanner import plan
+from pipeline.extract.scanner import plan, scan
 from pipeline.extract.tokens import tokenize
 from pipeline.normalize.confusions import MAX_CANDIDATES, shipped_table
 from pipeline.normalize.core import lexicon
@@ -106,20 +106,66 @@ def test_tree_copy_is_deepcopy() -> None:
     assert ours["a"][0] is not shared and ours["c"] is not spec["c"]
 
 
+PLAN_SENTENCES = (
+    "Четыре туза кладут в ряд, а на них карты той же масти по возрастанию.",
+    "Свободное место заполняют королём или любой картой из колоды.",
+    "Колоду пересдают два раза.",
+    "Раскладывают 8 кучек по 4 карты, из которых верхние открыты; короли кладутся на пустые.",
+    "Тузы",
+    "Карты кладут на основания от туза до короля через одну, чередуя цвета.",
+)
+
+
 def test_island_plan_is_the_plan_of_every_character_ahead() -> None:
     comp = compiled(None)
-    for sentence in (
-        "Четыре туза кладут в ряд, а на них карты той же масти по возрастанию.",
-        "Свободное место заполняют королём или любой картой из колоды.",
-        "Колоду пересдают два раза.",
-    ):
+    for sentence in PLAN_SENTENCES:
         types = [t.type for t in tokenize(sentence)]
         s, tries = plan(comp, types)
         ahead: set[str] = set()
         for i in range(len(s) - 1, -1, -1):
             ahead.add(s[i])
-            want = [name for name, _src, req in comp.starting[s[i]] if req <= ahead]
+            here, pair = s[i], s[i : i + 2]
+            want = [
+                name
+                for name, _src, req in comp.starting[s[i]]
+                if req <= ahead
+                and (here in comp.heads[name] or (len(pair) == 2 and pair in comp.heads[name]))
+            ]
             assert [name for name, _p in tries[i]] == want
+
+
+def test_island_scan_finds_what_every_island_tried_everywhere_finds() -> None:
+    comp = compiled(None)
+    found = 0
+    for sentence in PLAN_SENTENCES:
+        types = [t.type for t in tokenize(sentence)]
+        want = []
+        s = "".join(comp.codes[t] for t in types)
+        for i, ch in enumerate(s):
+            for name, src, _req in comp.starting[ch]:
+                m = comp.pattern(name, src).match(s, i)
+                if m and m.end() > i:
+                    want.append((i, m.end(), name))
+        assert scan(comp, types) == want
+        found += len(want)
+    assert found >= 5  # the sentences have islands
+
+
+def test_island_heads_are_the_first_two_codes_of_what_it_matches() -> None:
+    """`_heads` against the island's own regex: every code pair (and lone code) it admits
+    begins a match or a partial one, and every one it leaves out begins none."""
+    import regex
+
+    comp = compiled(None)
+    codes = sorted(comp.codes.values())
+    for name, source, first in comp.islands[:12]:
+        pattern = regex.compile(source)
+        heads = comp.heads[name]
+        for a in sorted(first):
+            assert (a in heads) == (pattern.fullmatch(a) is not None), name
+            for b in codes:
+                admits = pattern.fullmatch(a + b, partial=True) is not None
+                assert (a + b in heads) == admits, (name, a, b)
 
 
 def test_known_modern_by_tags_is_by_parses() -> None:
@@ -200,3 +246,103 @@ def test_draft_yaml_written_here_is_pyyaml_text() -> None:
             written += 1
             assert ours == _dump(doc), doc
     assert written > 50  # the shortcut is taken, not only the fallback
+
+
+@pytest.mark.parametrize("prereform", [False, True])
+def test_tags_are_the_tags_of_the_parses(prereform: bool) -> None:
+    from pipeline.normalize.lexicon import Lexicon
+
+    words = [*WORDS, "вея", "кладя", "держа", "колода", "карты", "ёлка", "елка", "еще", "всё",
+             "в", "т", "г", "ул", "москва", "иван", "дѣлая", "мѣста", "сдавая", "xyz", "по-русски",
+             "какой-то", "пасьянсъ", "основанія", "двѣ", "столъ", "видѣ"]  # fmt: skip
+    fast, slow = Lexicon(prereform), Lexicon(prereform)
+    for word in words:
+        got = sorted(map(str, fast.tags(word)))
+        assert got == sorted(str(p.tag) for p in slow.parses(word)), word
+
+
+def test_fold_is_the_translation_table_and_the_whitespace_pattern() -> None:
+    import re
+
+    from pipeline.segment.fold import _FINAL_HARD, _SPACES, _TABLE
+
+    for text in ("Ёлка  ѢЛЬ\tІ ЇЖ ѳита ѵ", "объѣздъ, въ\u00a0домъ\u2028конъ", " ъ ", "", "ъ",
+                 "Ъ.Ъ", "\u00a0\n x \x1c y ", "ѣѣ ёё ii"):  # fmt: skip
+        ref = _SPACES.sub(" ", _FINAL_HARD.sub("", text.lower().translate(_TABLE))).strip()
+        assert fold(text) == ref, repr(text)
+        assert re.sub(r"\s+", " ", text).strip() == " ".join(text.split())
+
+
+def test_remembered_tests_answer_as_the_test() -> None:
+    from pipeline.segment import finding
+
+    for test in (finding.rule_sentence, finding.furniture_sentence, finding.is_furniture):
+        for text in ("Главная О сайте", "Карты кладут в ряд по 4.", "12 кучек по 4 карты",
+                     "Поделись игрой с друзьями.", "https://example.ru", "• 7 стопок"):  # fmt: skip
+            want = test.__wrapped__(text)  # type: ignore[attr-defined]
+            assert test(text) == want and test(text) == want, (test.__name__, text)
+
+
+def test_sentence_unit_with_nothing_to_collapse_is_the_collapsed_unit() -> None:
+    import re
+
+    from pipeline.normalize.core import normalize
+    from pipeline.segment.known import known_games
+    from pipeline.segment.segmenter import _Builder
+
+    raw = "Тузы кладут вверх.  Короли\tна  свободные места.\nДама, валет; десятка."
+    nt = normalize(raw, "t")
+    builder = _Builder(nt, "t.txt", known_games())
+    for s, e in ((0, 18), (0, len(nt.text)), (5, 11), (19, 30), (3, 3)):
+        unit = builder.unit("play", 1, s, e)
+        words = list(re.finditer(r"\S+", nt.text[s:e]))
+        assert unit.text == " ".join(m.group() for m in words)
+        offsets: list[int] = []
+        for m in words:
+            if offsets:
+                offsets.append(offsets[-1] + 1)
+            offsets.extend(range(s + m.start(), s + m.end()))
+        assert unit.offsets == offsets
+
+
+def test_offset_arrays_from_the_counting_array_are_the_ranges() -> None:
+    import random
+    from array import array
+
+    from pipeline.normalize.offsets import SegmentMap
+
+    rng = random.Random(7)
+    for trial in range(300):
+        k = rng.randint(1, 5)
+        n = rng.randint(0, 40)
+        outs = array("q", [0, *sorted(rng.randint(0, n) for _ in range(k - 1))])
+        top = 3_000_000 if trial % 5 == 0 else 50  # past the counting array, too
+        rss = array("q", [rng.randint(0, top) for _ in range(k)])
+        res = array("q", [r + rng.randint(0, 4) for r in rss])
+        kinds = bytearray(rng.choice([0, 1]) for _ in range(k))
+        m = SegmentMap(n, outs, rss, res, kinds)
+        starts, ends = array("q"), array("q")
+        for j in range(k):
+            c = (outs[j + 1] if j + 1 < k else n) - outs[j]
+            if c <= 0:
+                continue
+            if kinds[j] == 0:
+                starts.extend(range(rss[j], rss[j] + c))
+                ends.extend(range(rss[j] + 1, rss[j] + c + 1))
+            else:
+                starts.extend([rss[j]] * c)
+                ends.extend([res[j]] * c)
+        assert m.starts == starts and m.ends == ends
+
+
+def test_words_read_by_span_and_last_group() -> None:
+    from pipeline.extract.tokens import _WORD, words
+
+    for sentence in ("Т. е. карты, и т. д.; напр. туз (см. выше) — 12-я «дама»!",
+                     "и т.п. тузы", "сметь т.е.", ""):  # fmt: skip
+        want = tuple(
+            ("…" if m.group("abbr") else m.group(), m.start(), m.end())
+            for m in _WORD.finditer(sentence)
+        )
+        assert words(sentence) == want
+    assert words("т. е.")[0][0] == "…"

@@ -18,6 +18,7 @@ from pipeline.normalize import normalize
 from pipeline.segment.finding import is_furniture, is_subheading, rule_sentence, title_like
 from pipeline.segment.known import known_games
 from pipeline.segment.segmenter import segment, source_slug
+from pipeline.segment.source import is_ukrainian, ukrainian_words
 
 CATALOGUE = (
     "Главная\n\nИстория карт\n\nИгры\n\nПасьянсы\n\nЛитература\n\n\n"
@@ -188,10 +189,26 @@ def test_rule_sentences(sentence: str, rule: bool) -> None:
 
 @pytest.mark.parametrize(
     ("source", "slug"),
-    [("A4", "a4"), ("ШАХЪ", "shakh"), ("Пасьянс", "pasyans"), ("000_81fd826a", "000")],
+    [
+        ("A4", "a4"),
+        ("ШАХЪ", "shakh"),
+        ("Пасьянс", "pasyans"),
+        ("000_81fd826a", "000"),
+        ("Café Ёлка", "cafe-elka"),
+        ("Straße", "strasse"),
+        ("Ελληνικά", "text"),
+    ],
 )
 def test_source_slugs(source: str, slug: str) -> None:
     assert source_slug(source) == slug
+
+
+def test_pre_reform_russian_is_not_ukrainian() -> None:
+    # і before a vowel or й, ѣ, ъ: Russian as printed before 1918
+    old = "Исторія пасьянса. Синій цвѣтъ. Всѣ карты раскладываютъ въ міръ и покой. " * 3
+    assert ukrainian_words(old) == (3, 33)  # `міръ`, the one word, three times
+    assert not is_ukrainian(old)
+    assert is_ukrainian("Кількість колод: дві. Дозволяється переміщати її, і ще їх, ґанок.")
 
 
 UNTITLED = (
@@ -206,6 +223,8 @@ UNTITLED = (
         ("A4.txt", "untitled-a4-1"),
         ("ШАХЪ.TXT", "untitled-shakh-1"),
         ("Пасьянс.txt", "untitled-pasyans-1"),
+        ("ПАУК Правила (копия) №2.txt", "untitled-pauk-pravila-kopiya-2-1"),
+        ("Résumé.TXT", "untitled-resume-1"),
     ],
 )
 def test_untitled_ids_are_valid_slugs_whatever_the_file_name(tmp_path, name, game_id) -> None:
@@ -245,6 +264,13 @@ def test_untitled_ids_are_valid_slugs_whatever_the_file_name(tmp_path, name, gam
             ">>>СКАЧАТЬ<<< Download link Косынка скачать. Пасьянс создан для андроида. "
             "Он хранится в одном файле. Играть в него приятно.\n",
             "the text states no rule of a patience game (none of its 3 sentences",
+        ),
+        (
+            "Скринька\n\nКількість колод: 2\n\nПравила пасьянсу. Дві колоди змішуються в одну. "
+            "Викладаються 13 ігрових стопок по одній карті. Дозволяється переміщати карти з "
+            "однієї стопки на іншу в низхідній послідовності в масть.\n",
+            "the text is Ukrainian, not Russian (9 of 29 words are spelt with і, ї, є or ґ as "
+            "only Ukrainian spells them)",
         ),
     ],
 )

@@ -172,7 +172,7 @@ def test_site_furniture_in_running_text_is_set_aside() -> None:
         "Главная О сайте Обратная\n"
     )
     (game,) = [g for g in games_of(text, "page") if len(said(g)) > 1]
-    assert game.title == "Пасьянс Гольф онлайн"
+    assert game.title == "Пасьянс Гольф"  # a site's «онлайн» is no part of the name
     assert said(game) == [
         "Пасьянс Гольф онлайн",
         "Из колоды выкладывают 7 столбцов по 5 карт.",
@@ -188,7 +188,7 @@ def test_a_heading_with_nothing_under_it_is_no_game(tmp_path: Path) -> None:
         "ступень.\n",
         encoding="utf-8",
     )
-    assert [g["id"] for g in build([path]).games] == ["golf-onlain"]
+    assert [g["id"] for g in build([path]).games] == ["golf"]
 
 
 @pytest.mark.parametrize(
@@ -290,3 +290,26 @@ def test_a_template_literals_placeholders_are_not_read() -> None:
     read = reading_text(text)
     assert "describeCard" not in read and "Добор:" in read and "ушла в новую стопку." in read
     assert furniture_sentence("Save anonymous/c7162e01 to your computer and use it.")
+
+
+TESTS_JS = (
+    "// Паук: раздача, ходы, сбор масти.\n\n"
+    "test('раздача: 10 столбцов по 5 карт, открыты только верхние', () => {\n"
+    "  assert.equal(s.cols.length, 10);\n"
+    "  assert.ok(move(s, 0, 1).ok, 'в пустой столбец — любая карта');\n"
+    "});\n"
+    "const title = 'Паук';\n"
+)
+
+
+def test_each_literal_that_ends_an_argument_is_a_sentence_of_its_own() -> None:
+    read = reading_text(TESTS_JS)
+    assert len(read) == len(TESTS_JS)
+    assert "открыты только верхние.\n" in read
+    assert "любая карта.\n" in read
+    assert "Паук\n" in read and "Паук." not in read  # a name gets no full stop
+    (game,) = games_of(TESTS_JS)
+    assert said(game)[-3:-1] == [
+        "раздача: 10 столбцов по 5 карт, открыты только верхние.",
+        "в пустой столбец — любая карта.",
+    ]

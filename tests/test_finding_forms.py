@@ -8,11 +8,15 @@ Each text is small and goes through the real normalizer and segmenter; only the 
 
 from __future__ import annotations
 
+import tempfile
+from pathlib import Path
+
 import pytest
 
-from pipeline.ingest import is_game
+from pipeline.errors import DataError
+from pipeline.ingest import build, is_game
 from pipeline.normalize import normalize
-from pipeline.segment.finding import rule_sentence
+from pipeline.segment.finding import game_name, rule_sentence, run_in_title, title_like
 from pipeline.segment.known import known_games
 from pipeline.segment.segmenter import segment
 
@@ -28,6 +32,13 @@ SLOPE = (
     "Пасьянс раскладывается одной полной колодой из 52 карт. Выкладывают 7 стопок по 5 карт. "
     "Карты перекладывают в нисходящем порядке."
 )
+
+
+def build_text(text: str) -> object:
+    with tempfile.TemporaryDirectory() as tmp:
+        path = Path(tmp) / "page.txt"
+        path.write_text(text, encoding="utf-8")
+        return build([path])
 
 
 def found(text: str, source: str = "page") -> list[tuple[str, str | None, int]]:
@@ -55,6 +66,17 @@ def found(text: str, source: str = "page") -> list[tuple[str, str | None, int]]:
         ("**Паук**", "pauk", "Паук"),
         ("Паук — правила игры", "pauk", "Паук"),
         ("Правила пасьянса «Паук»", "pauk", "Паук"),
+        ("Карточная игра «Паук»", "pauk", "Паук"),
+        ("Пасьянс-гадание «Паук»", "pauk", "Паук"),
+        ("Пасьянс под названием «Паук»", "pauk", "Паук"),
+        ("Игра «Паук»", "pauk", "Паук"),
+        ("«Паук»:", "pauk", "Паук"),
+        ("3. Паук.", "pauk", "Паук"),
+        ("Глава 3. Паук", "pauk", "Паук"),
+        ("Раздел 2: Паук", "pauk", "Паук"),
+        ("Пасьянс Паук онлайн", "pauk", "Пасьянс Паук"),
+        ("Паук / Spider", "pauk", "Паук"),
+        ("Паук (Spider Solitaire)", "pauk", "Паук (Spider Solitaire)"),
     ],
 )
 def test_a_title_in_any_form(head: str, game_id: str, title: str) -> None:
@@ -213,3 +235,123 @@ def test_a_readme_s_sections_are_not_games() -> None:
         "на основание.\n\n## Установка\n\nСкачайте архив и запустите файл solitaire.exe.\n"
     )
     assert found(text) == [("pauk", "Паук", 5), ("clock", "Часы", 4)]
+
+
+def test_a_name_run_into_its_packs_after_a_colon_or_into_a_rule_after_a_dash() -> None:
+    assert found(f"Паук (Spider): {SPIDER}\n") == [("pauk", "Паук (Spider)", 3)]
+    dash = "Паук — для игры нужны две колоды по 52 карты. Выкладывают 10 колонок по 4 карты."
+    assert found(dash + "\n") == [("pauk", "Паук", 2)]
+    # a label before a colon, a remark after a dash: no title
+    assert found(f"Управление: мышь и клавиатура. {SPIDER}\n")[0][1] is None
+    assert found(f"Паук — самый известный пасьянс. {SPIDER}\n")[0][1] is None
+    assert found(f"Основание: {SPIDER}\n")[0][1] is None
+
+
+def test_a_game_named_again_by_its_first_paragraph_is_the_same_game() -> None:
+    text = (
+        "- Открыть на весь экран\n- Скачать игру на телефон, планшет Android или на iPhone, "
+        "iPad\nПасьянс Паук — это игра, где цель состоит в том, чтобы собрать все карты в "
+        "стопки.\n"
+        "Пасьянс «Паук» раскладывается двумя колодами. Выкладывают 10 колонок по 4 карты.\n"
+    )
+    assert found(text) == [("pauk", "Пасьянс Паук", 3)]
+
+
+def test_cards_listed_one_a_line_and_numbered_remarks_are_not_titles() -> None:
+    text = f"Карты собирают по порядку:\nКороль\nДама\nВалет\n10\n9\nТуз\n{SPIDER}\n"
+    assert found(text) == [("untitled-page-1", None, 8)]
+    steps = (
+        "1 (Стрелка вниз, над 6)\nЦель игры — собрать карты в дома сверху.\n"
+        "2 (Стрелка вверх, под 10)\nНа столе карты складываются по убыванию с чередованием "
+        "цвета.\n"
+    )
+    assert found(steps) == [("untitled-page-1", None, 2)]
+
+
+def test_a_name_cut_inside_a_quotation_and_a_list_of_counts_are_no_titles() -> None:
+    assert run_in_title('"Михаил Берг. Карты раскладывают в четыре ряда.') is None
+    assert run_in_title("Михаил Берг. Карты раскладывают в четыре ряда.") == (11, 13)
+    assert not title_like("1 колода, 1 карта, 8 ячеек")
+    assert title_like("15 в ряд")
+    assert not title_like("Король")
+    assert title_like("Тузовый")
+
+
+@pytest.mark.parametrize(
+    ("heading", "name"),
+    [
+        ("Правила игры в Паука", "Паук"),
+        ("Как играть в Косынку?", "Косынка"),
+        ("Правила игры в «Малую косынку»", "Малая косынка"),
+        ("Как играть в Марию Антуанетту", "Мария Антуанетта"),
+        ("Правила игры в Могилу Наполеона", "Могила Наполеона"),
+        ("Как играть в Сорок разбойников", "Сорок разбойников"),
+        ("ПРАВИЛА ИГРЫ В ПАУКА", "ПАУК"),
+        ("Карточная игра «Паук»", "Паук"),
+        ("Правила игры в косынку", None),
+        ("Пасьянс «Паук»", None),
+    ],
+)
+def test_the_name_a_heading_gives_in_the_nominative(heading: str, name: str | None) -> None:
+    assert game_name(heading) == name
+
+
+def test_names_run_into_their_rules_in_lists_in_bold_and_a_forum_s_bookkeeping() -> None:
+    spider, clock = SPIDER[0].lower() + SPIDER[1:], CLOCK[0].lower() + CLOCK[1:]
+    both = [("pauk", "Паук", 3), ("clock", "Часы", 3)]
+    assert found(f"1) Паук — {spider}\n2) Часы — {clock}\n") == both
+    assert found(f"**Паук.** {SPIDER}\n\n**Часы.** {CLOCK}\n") == both
+    # `Ответ:` labels an answer, it names no game; a forum's subject line is furniture
+    assert found(f"Вопрос: как раскладывать?\nОтвет: {SPIDER}\n") == [("untitled-page-1", None, 4)]
+    forum = (
+        f"Re: Любимые пасьянсы\nСообщение от Ольга » 12.03.2019, 14:05\n{SPIDER}\n"
+        "__________________\nИгорь написал(а):\n"
+    )
+    assert found(forum) == [("untitled-page-1", None, 3)]
+
+
+def test_a_sentence_naming_its_game_in_quotes_titles_an_untitled_game() -> None:
+    intro = 'Лично я люблю одну игру. Это игра "Пасьянс Паук" или Spider Solitaire.\n'
+    assert found(intro + SPIDER + "\n") == [("pauk", "Пасьянс Паук", 5)]
+    assert found(f"Я раскладываю «Паук». {SPIDER}\n") == [("pauk", "Паук", 4)]
+    # a quoted name after another word, or two names, title nothing
+    assert found(f"Эта игра схожа с «Косынкой». {SPIDER}\n")[0][:2] == ("untitled-page-1", None)
+    assert found(f"Есть «Паук» и «Часы». {SPIDER}\n")[0][:2] == ("untitled-page-1", None)
+    # a name in a sentence is no heading: one rule sentence under it is still too little
+    with pytest.raises(DataError, match="too little"):
+        build_text('Это игра "Паук". Карты выкладывают в семь рядов.\n')
+
+
+def test_a_game_after_the_contents_is_titled_however_its_heading_spells_the_name() -> None:
+    text = f'Оглавление\n1. Паук\n2. Часы\n\nПасьянс "Паук"\n\n{SPIDER}\n\nЧасы\n\n{CLOCK}\n'
+    assert found(text) == [("pauk", 'Пасьянс "Паук"', 3), ("clock", "Часы", 3)]
+    # a name whose rules begin on the next line after a dash
+    text = "Тузы кладут в основной ряд.\nЛеди Пок — пасьянс\n\nраскладывается двумя колодами.\n"
+    assert found(text)[-1] == ("ledi-pok", "Леди Пок", 1)
+
+
+def test_two_games_of_one_name_in_a_text_are_two_games() -> None:
+    result = build_text(f"Паук\n\n{SPIDER}\n\nПаук\n\n{CLOCK}\n")
+    assert [g["id"] for g in result.games] == ["pauk", "pauk-2"]
+
+
+def test_variants_listed_with_their_packs_are_games_and_a_translation_names_one() -> None:
+    text = (
+        "Паук (1 масть): 2 колоды, карты одной масти.\n"
+        "Паук (2 масти): 2 колоды, карты двух мастей.\n"
+    )
+    assert [x[:2] for x in found(text)] == [
+        ("pauk-1-mast", "Паук (1 масть)"),
+        ("pauk-2-masti", "Паук (2 масти)"),
+    ]
+    # a comment naming the game with its translation, then the program's name for it
+    text = "Паук (Spider): 2 колоды, одна масть.\nПаук (1 масть)\nкарты кладут по убыванию.\n"
+    assert [x[:2] for x in found(text)] == [("pauk", "Паук (Spider)")]
+
+
+def test_a_page_s_heading_named_again_over_the_rules_is_the_same_game() -> None:
+    intro = "Пасьянс — одна из самых известных карточных игр для одного игрока."
+    text = f"Главная » Пасьянсы » Часы\n{intro}\nПасьянс Часы онлайн\n\n{CLOCK}\n"
+    assert [x[:2] for x in found(text)] == [("clock", "Часы")]
+    result = build_text(f"Склон\n\n{intro}\n\nПравила пасьянса «Склон»\n\n{SLOPE}\n")
+    assert [g["id"] for g in result.games] == ["sklon"]

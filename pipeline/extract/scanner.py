@@ -33,8 +33,9 @@ class Compiled:
     # character -> the islands that can start with it, in grammar order, each with the
     # characters every match of it contains (a match needs them all after its start)
     starting: dict[str, tuple[tuple[str, str, frozenset[str]], ...]]
-    # (character, the characters from there on) -> the islands worth trying there
-    tries: dict[tuple[str, frozenset[str]], tuple[tuple[str, regex.Pattern], ...]] = field(
+    # (character, the islands worth trying there as bits of their places in
+    # `required[character]`) -> those islands with their patterns
+    tries: dict[tuple[str, int], tuple[tuple[str, regex.Pattern], ...]] = field(
         default_factory=dict, compare=False, hash=False, repr=False
     )
     # island -> its compiled pattern, compiled when first tried: a short text tries few
@@ -42,9 +43,24 @@ class Compiled:
     patterns: dict[str, regex.Pattern] = field(
         default_factory=dict, compare=False, hash=False, repr=False
     )
-    # character -> every character some island starting with it requires: whether an
-    # island is worth trying depends on the characters ahead only through these
-    relevant: dict[str, frozenset[str]] = field(
+    # island -> the first two token codes of every string it matches (the whole string where
+    # it is shorter): an island is tried only where the clause goes on so (`plan`)
+    heads: dict[str, frozenset[str]] = field(
+        default_factory=dict, compare=False, hash=False, repr=False
+    )
+    # character -> every character some island starting with it requires (as bits): whether
+    # an island is worth trying depends on the characters ahead only through these
+    relevant: dict[str, int] = field(default_factory=dict, compare=False, hash=False, repr=False)
+    # the token and the next ("" at the end) -> the islands that can begin there (`heads`),
+    # as bits of their places in `required[token]`
+    admitted: dict[str, int] = field(default_factory=dict, compare=False, hash=False, repr=False)
+    # (token, the characters from there on that matter to it, as bits) -> the islands their
+    # required characters allow there, as bits of their places in `required[token]`
+    allowed: dict[tuple[str, int], int] = field(
+        default_factory=dict, compare=False, hash=False, repr=False
+    )
+    # `starting` with each island's required characters as bits
+    required: dict[str, tuple[tuple[str, str, int], ...]] = field(
         default_factory=dict, compare=False, hash=False, repr=False
     )
 
@@ -136,6 +152,55 @@ def _required(tree: Tree, defs: dict[str, Tree]) -> frozenset[str]:
     return _required(defs[cast(NonTerminal, sym).name], defs)
 
 
+def _cat(a: frozenset[str], b: frozenset[str]) -> frozenset[str]:
+    """The first two codes of each string of `a` followed by one of `b` (as `_heads`)."""
+    if not b:
+        return frozenset()
+    out = {x for x in a if len(x) >= 2}  # two codes already: what follows is not seen
+    short = [x for x in a if len(x) < 2]
+    if short:
+        starts = {y[:1] for y in b}  # after one code, only the first of the next counts
+        out.update(x + y for x in short if not x for y in b)
+        out.update(x + y for x in short if x for y in starts)
+    return frozenset(out)
+
+
+def _heads(
+    tree: Tree, defs: dict[str, Tree], codes: dict[str, str], memo: dict[int, frozenset[str]]
+) -> frozenset[str]:
+    """The first two codes of every string of an EBNF tree, or the whole of a string
+    shorter than two ("" where the tree is nullable): the same language `_to_regex`
+    writes, so a match of length one or more begins with one of them. `memo`: per tree
+    (by id: the trees of `defs`, alive while it is used)."""
+    found = memo.get(id(tree))
+    if found is None:
+        found = memo[id(tree)] = _heads_of(tree, defs, codes, memo)
+    return found
+
+
+def _heads_of(
+    tree: Tree, defs: dict[str, Tree], codes: dict[str, str], memo: dict[int, frozenset[str]]
+) -> frozenset[str]:
+    kind = tree.data
+    if kind == "expansions":
+        return frozenset().union(*(_heads(c, defs, codes, memo) for c in tree.children))
+    if kind == "expansion":
+        out = frozenset({""})
+        for c in tree.children:
+            out = _cat(out, _heads(c, defs, codes, memo))
+        return out
+    if kind == "expr":
+        one = _heads(tree.children[0], defs, codes, memo)
+        more = one  # one or more repetitions: grows to a fixed point (strings of two at most)
+        while (grown := more | _cat(more, one)) != more:
+            more = grown
+        return {"?": one | {""}, "*": more | {""}, "+": more}[str(tree.children[1])]
+    sym = tree.children[0]
+    if isinstance(sym, Terminal):
+        return frozenset({codes[sym.name]})
+    return _heads(defs[cast(NonTerminal, sym).name], defs, codes, memo)
+
+
 def island_names(defs: dict[str, Tree]) -> list[str]:
     """The alternatives of `island`, in grammar order (`%extend` ones last)."""
     names: list[str] = []
@@ -180,6 +245,7 @@ def _encode(c: Compiled) -> dict:
         "codes": c.codes,
         "islands": [[n, s, sorted(f)] for n, s, f in c.islands],
         "starting": {ch: [[n, s, sorted(r)] for n, s, r in v] for ch, v in c.starting.items()},
+        "heads": {n: sorted(h) for n, h in c.heads.items()},
     }
 
 
@@ -191,6 +257,7 @@ def _decode(data: dict) -> Compiled:
             str(ch): tuple((str(n), str(s), frozenset(r)) for n, s, r in v)
             for ch, v in data["starting"].items()
         },
+        heads={str(n): frozenset(map(str, h)) for n, h in data["heads"].items()},
     )
 
 
@@ -199,8 +266,11 @@ def _compile_islands(text: str, terminals: tuple[str, ...]) -> Compiled:
     codes = {t: chr(_BASE + i) for i, t in enumerate(terminals)}
     islands = []
     required = {}
+    heads = {}
+    memo: dict[int, frozenset[str]] = {}
     for name in island_names(defs):
         source = _to_regex(defs[name], defs, codes, (name,))
+        heads[name] = _heads(defs[name], defs, codes, memo)
         first, _ = _first(defs[name], defs)
         islands.append((name, source, frozenset(codes[t] for t in first)))
         required[name] = frozenset(codes[t] for t in _required(defs[name], defs))
@@ -208,7 +278,7 @@ def _compile_islands(text: str, terminals: tuple[str, ...]) -> Compiled:
         ch: tuple((name, src, required[name]) for name, src, first in islands if ch in first)
         for ch in codes.values()
     }
-    return Compiled(codes, tuple(islands), starting)
+    return Compiled(codes, tuple(islands), starting, heads=heads)
 
 
 Plan = tuple[str, list[tuple[tuple[str, regex.Pattern], ...]]]
@@ -216,40 +286,73 @@ Plan = tuple[str, list[tuple[tuple[str, regex.Pattern], ...]]]
 
 def plan(compiled: Compiled, types: list[str]) -> Plan:
     """The clause as a string of token codes, and the islands worth trying at each token:
-    those that can start with it and whose required terminals all occur from there on
-    (memoised per character and set of characters ahead). Compiles the patterns it names
-    that were not compiled yet, so it runs outside the parse's time limit."""
+    those that can start with it, whose required terminals all occur from there on, and
+    some string of which begins as the clause goes on from there (`Compiled.heads`: the
+    token and the next; memoised per character, set of characters ahead and next
+    character). Compiles the patterns it names that were not compiled yet, so it runs
+    outside the parse's time limit."""
     codes = compiled.codes
     s = "".join([codes[t] for t in types])
     memo = compiled.tries
-    if len(memo) > _TRIES_LIMIT:
+    if len(memo) > _TRIES_LIMIT or len(compiled.allowed) > _TRIES_LIMIT:
         memo.clear()
+        compiled.allowed.clear()
     relevant = compiled.relevant
     if not relevant:
         relevant.update(
-            (ch, frozenset().union(*(req for _, _, req in entries)))
+            (ch, _bits(frozenset().union(*(req for _, _, req in entries))))
             for ch, entries in compiled.starting.items()
         )
+    required = compiled.required
+    if not required:
+        required.update(
+            (ch, tuple((name, source, _bits(req)) for name, source, req in entries))
+            for ch, entries in compiled.starting.items()
+        )
+    heads, admitted, allowed = compiled.heads, compiled.admitted, compiled.allowed
     tries: list[tuple[tuple[str, regex.Pattern], ...]] = [()] * len(s)
-    ahead: set[str] = set()
-    key: frozenset[str] = frozenset()
+    ahead = 0  # the characters from here on, as bits
+    nxt = ""
     for i in range(len(s) - 1, -1, -1):
         ch = s[i]
-        if ch not in ahead:
-            ahead.add(ch)
-            key = frozenset(ahead)
-        # `req <= key` is `req <= key & relevant[ch]` (req is part of it): the smaller key
-        # is met again far more often
-        sub = key & relevant[ch]
-        entry = memo.get((ch, sub))
+        ahead |= 1 << (ord(ch) - _BASE)
+        # `req <= ahead` is `req <= ahead & relevant[ch]` (req is part of it): the smaller
+        # key is met again far more often
+        sub = ahead & relevant[ch]
+        # the islands, as bits of their places in `required[ch]`, that its required
+        # characters allow and that can begin with this token and the next
+        allow = allowed.get((ch, sub))
+        if allow is None:
+            allow = allowed[ch, sub] = sum(
+                1 << j for j, (_n, _s, req) in enumerate(required[ch]) if not req & ~sub
+            )
+        pair = ch + nxt
+        admit = admitted.get(pair)
+        if admit is None:
+            admit = admitted[pair] = sum(
+                1 << j
+                for j, (name, _s, _r) in enumerate(required[ch])
+                if name not in heads or ch in heads[name] or (nxt and pair in heads[name])
+            )
+        key = (ch, allow & admit)
+        entry = memo.get(key)
         if entry is None:
-            entry = memo[ch, sub] = tuple(
+            entry = memo[key] = tuple(
                 (name, compiled.pattern(name, source))
-                for name, source, req in compiled.starting[ch]
-                if req <= sub
+                for j, (name, source, _r) in enumerate(required[ch])
+                if key[1] >> j & 1
             )
         tries[i] = entry
+        nxt = ch
     return s, tries
+
+
+def _bits(chars: frozenset[str]) -> int:
+    """A set of token codes as an integer, one bit per code (cheap to join, test and hash)."""
+    out = 0
+    for c in chars:
+        out |= 1 << (ord(c) - _BASE)
+    return out
 
 
 def scan(

@@ -12,7 +12,7 @@ from __future__ import annotations
 
 from dataclasses import dataclass, field
 from functools import lru_cache
-from typing import Any
+from typing import Any, NamedTuple
 
 import regex
 
@@ -130,9 +130,11 @@ SUITS = {
 MARKERS = frozenset({"NEG", "ONLY", "EXCEPT", "COND", "LACKING"})
 
 
-@dataclass(frozen=True, slots=True)
-class Tok:
-    """One grammar token: its terminal, value (number, rank, suit or lemma) and where it is."""
+class Tok(NamedTuple):
+    """One grammar token: its terminal, value (number, rank, suit or lemma) and where it is.
+
+    A named tuple: immutable and hashed by its fields as a frozen dataclass is, made in one
+    call (a sentence makes dozens; a frozen dataclass sets each field by a call of its own)."""
 
     type: str
     value: Any
@@ -314,10 +316,12 @@ def _analyse(word: str, book: str | None) -> tuple[str, str, Any, frozenset[str]
 @lru_cache(maxsize=8192)
 def words(sentence: str) -> tuple[tuple[str, int, int], ...]:
     """The words and punctuation of a sentence with their character offsets."""
-    return tuple(
-        ("…" if m.group("abbr") else m.group(), m.start(), m.end())
-        for m in _WORD.finditer(sentence)
-    )
+    out = []
+    for m in _WORD.finditer(sentence):
+        s, e = m.span()
+        # `abbr` is the pattern's only group: the last one matched is it or none
+        out.append(("…" if m.lastgroup else m.group(), s, e))
+    return tuple(out)
 
 
 @lru_cache(maxsize=64)
@@ -359,8 +363,66 @@ def tokenize(sentence: str, book: str | None = None) -> list[Tok]:
         if r is None:
             r = known[w] = _token_reading(w, book)
         raw.append(Tok(r[0], r[1], r[2], s, e, (i, i + 1), r[3]))
-    raw = _phrases(raw, vocabulary(book))
+    raw = _phrases(_digit_ordinals(raw), vocabulary(book))
     return _collapse(_suited_numbers(_compounds(_modals(_reserve_adjectives(_participles(raw))))))
+
+
+# the case endings written after a figure to make it an ordinal («13-я», «1-й», «2-го», «3-му»)
+_ORD_ENDINGS = frozenset(
+    {
+        "я",
+        "й",
+        "е",
+        "ю",
+        "х",
+        "м",
+        "го",
+        "му",
+        "ми",
+        "ой",
+        "ый",
+        "ий",
+        "ая",
+        "ое",
+        "ые",
+        "ую",
+        "ом",
+        "ым",
+        "им",
+        "ых",
+        "их",
+        "ого",
+        "его",
+        "ому",
+        "ему",
+    }
+)
+
+
+def _digit_ordinals(toks: list[Tok]) -> list[Tok]:
+    """«13-я карта», «в 1-й ряд»: a figure joined by a hyphen to a case ending is an ordinal,
+    as the word would be («тринадцатая»); «4-5 карт» stays two numbers."""
+    out: list[Tok] = []
+    i = 0
+    while i < len(toks):
+        t = toks[i]
+        if (
+            i + 2 < len(toks)
+            and t.type == "NUM"
+            and t.lemma.isdigit()
+            and toks[i + 1].lemma == "-"
+            and toks[i + 2].type == "W"
+            and toks[i + 2].lemma in _ORD_ENDINGS
+            and t.end == toks[i + 1].start
+            and toks[i + 1].end == toks[i + 2].start
+        ):
+            end = toks[i + 2]
+            out.append(Tok("ORD", t.value, t.lemma, t.start, end.end, (t.words[0], end.words[1])))
+            i += 3
+            continue
+        out.append(t)
+        i += 1
+    return out
 
 
 _AS_ADJECTIVE = frozenset({"TURN", "PLAY"})

@@ -113,7 +113,7 @@ class ConfusionTable:
         # a letter the OCR lost (seen ""): Tesseract drops ѣ it cannot read (длать)
         self._inserts: list[tuple[str, float]] = []
         # every spelling this table reaches from a lower-case word is lower case
-        self._strong: dict[float, dict[str, list[tuple[str, str, float]]]] = {}
+        self._strong: dict[float, dict[str, list[tuple[str, str, float, int]]]] = {}
         self._most_at_a_letter = max(map(len, self._by_first.values()), default=0)
         self.lower_case = all(meant == meant.lower() for _seen, meant in pairs)
         for (seen, meant), w in sorted(pairs.items()):
@@ -177,35 +177,56 @@ class ConfusionTable:
         trying the confusions too weak to count."""
         strong = self._strong.get(min_weight)
         if strong is None:
+            # per first letter, in `_by_first`'s order: (seen, meant, weight, the length of
+            # seen when it is more than that letter, else 0)
             strong = self._strong[min_weight] = {
                 first: kept
                 for first, entries in self._by_first.items()
-                if (kept := [e for e in entries if not e[2] < min_weight])
+                if (
+                    kept := [
+                        (seen, meant, wt, len(seen) if len(seen) > 1 else 0)
+                        for seen, meant, wt in entries
+                        if not wt < min_weight
+                    ]
+                )
             }
         out: dict[str, float] = {}
+        get = out.get
         n = len(word)
         if n >= 2:
             for meant, wt in self._inserts:
                 if meant == "ѣ":  # `_insert_fits`, inlined
-                    at = [
-                        i
-                        for i in range(1, n + 1)
-                        if word[i - 1] in _CONSONANTS or (i == n and word[i - 1] in "аоуя")
-                    ]
+                    for i in range(1, n + 1):
+                        c = word[i - 1]
+                        if c in _CONSONANTS or (i == n and c in "аоуя"):
+                            nw = word[:i] + meant + word[i:]
+                            if wt > get(nw, 0.0):
+                                out[nw] = wt
                 elif meant == "і":
-                    at = [i for i in range(1, n) if word[i] in _VOWELS]
+                    for i in range(1, n):
+                        if word[i] in _VOWELS:
+                            nw = word[:i] + meant + word[i:]
+                            if wt > get(nw, 0.0):
+                                out[nw] = wt
                 else:
-                    at = list(range(1, n + 1))
-                for i in at:
-                    nw = word[:i] + meant + word[i:]
-                    if wt > out.get(nw, 0.0):
-                        out[nw] = wt
+                    for i in range(1, n + 1):
+                        nw = word[:i] + meant + word[i:]
+                        if wt > get(nw, 0.0):
+                            out[nw] = wt
         for i, c in enumerate(word):
-            for seen, meant, wt in strong.get(c, ()):
-                if word.startswith(seen, i):
-                    nw = word[:i] + meant + word[i + len(seen) :]
-                    if wt > out.get(nw, 0.0):
-                        out[nw] = wt
+            entries = strong.get(c)
+            if entries is None:
+                continue
+            head, rest = word[:i], word[i + 1 :]
+            for seen, meant, wt, more in entries:
+                if not more:  # one letter seen: the letter here
+                    nw = head + meant + rest
+                elif word.startswith(seen, i):
+                    nw = head + meant + word[i + more :]
+                else:
+                    continue
+                if wt > get(nw, 0.0):
+                    out[nw] = wt
         out.pop(word, None)
         if len(out) > limit:
             out = dict(sorted(out.items(), key=lambda kv: (-kv[1], kv[0]))[:limit])

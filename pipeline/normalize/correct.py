@@ -53,6 +53,7 @@ KEEP_CAP = 4  # a slip repeated more often is a repeated text (a corpus), not a 
 MODERN_KEEP_SEEN = 2  # modern text: an unknown word weighs as if printed twice, at least
 DOMAIN_BONUS = 1.0
 GENERIC_WEIGHT = 0.08  # a single letter edit no confusion explains
+GENERIC_KEEP_FLOOR = 0.5  # the least of a word's own evidence against such an edit
 HARD_SIGN_WEIGHT = 0.85  # pre-reform word whose final ъ was lost (из -> изъ)
 RESPELL_WEIGHT = 0.9  # a domain word in modern spelling in a pre-reform text (место)
 MERGE_WEIGHT = 0.8  # a word split in two by the OCR (но выми -> новыми)
@@ -115,6 +116,16 @@ _OPENERS = " \u00a0«„“\"'(["
 _CAPS_WORD = regex.compile(r"\p{Lu}{2}")
 # a full stop or comma between two words (`_stops_and_commas`)
 _MARK_BETWEEN = regex.compile(r"(?<=\p{L})([.,])(?=[ \u00a0]\p{L})")
+_LIST_GOES_ON = regex.compile(r"(?:\.?,|[ \u00a0](?:и|или))[ \u00a0](?=\p{L})")
+_LIST_BEFORE = regex.compile(r"(?<!\p{L})\p{Lu}\p{Ll}+(?:\.?,|[ \u00a0](?:и|или))[ \u00a0]$")
+# a lone letter that is no word of the old spelling (a pile's or row's name in a list)
+_LABEL_LETTERS = frozenset("бвгдежзклмнпрстфхцчшщэю")
+_LETTER_BEFORE = regex.compile(
+    r"(?<!\p{L})[бвгдежзклмнпрстфхцчшщэю](?:\.?,|[ \u00a0](?:и|или))[ \u00a0]$"
+)
+_HAS_VOWEL = regex.compile(r"[аеёиоуыэюяѣіѵ]")
+_POSSESSIVES = frozenset({"его", "ея", "ее", "ихъ"})
+_HEADING_COMMA = regex.compile(r",(?=\n)")
 _CAPS_GAP = regex.compile(r"[,;:]?[ \u00a0]")
 _NUMERAL_GLYPHS = frozenset("IVXLCІТГПНИШЩУѴҮҰХ")
 _RELATIVE = regex.compile(
@@ -413,7 +424,19 @@ class Corrector:
         if not self.prereform:
             # a modern word the lexicon lacks is a name or a new word more often than a slip
             n = max(n, MODERN_KEEP_SEEN)
-        d.keep = KEEP_BASE * n * n * keep_factor(self.word_conf.get(word))
+        factor = keep_factor(self.word_conf.get(word))
+        if (
+            weak
+            and cands
+            and max(cands.values()) <= GENERIC_WEIGHT
+            and all(len(c) > len(low) for c in cands)
+        ):
+            # only a letter inserted that no confusion explains (четыреугольникъ: х): the
+            # engine's doubt alone does not carry such an edit to a word the document and
+            # the domain do not use (a stray letter dropped, вышельъ, needs no floor: specks
+            # add letters far more often than a clean print loses one)
+            factor = max(factor, GENERIC_KEEP_FLOOR)
+        d.keep = KEEP_BASE * n * n * factor
         scored = [(p * self.prior(c), c) for c, p in cands.items()]
         scored += self._splits(low)
         if not scored:
@@ -656,10 +679,11 @@ class Corrector:
         if not d.marked and d.fixed != self.text[s:e]:
             return None  # столбцћ: the engine doubted the sign the letter repair read (ѣ)
         low = d.fixed.lower()
-        if self.lex.is_domain(low) or self._function_word(low):
+        if self.lex.is_domain(low) or self._function_word(low) or self._pronoun(low):
             return None  # a function word stands in every line: its own slips are `function`
         if d.doubt is None:
             freq, dom = self.freq, self.lex.is_domain
+            lemmas = {p.normal_form for p in self.lex.parses(low)}
             if d.marked:
                 cands = {
                     c: p
@@ -667,15 +691,18 @@ class Corrector:
                     if not _final_sign_only(low, c) and not self._marked(c)
                 }
             else:
+                # another form of the same word (столбцѣ/столбцы, часѣ/часы) is grammar's
+                # to choose, never the engine's doubt alone
                 cands = {
                     c: p
                     for c, p in self._candidates(low, 2).items()
-                    if (freq.get(c) or dom(c)) and not _final_sign_only(low, c)
+                    if (freq.get(c) or dom(c))
+                    and not _final_sign_only(low, c)
+                    and lemmas.isdisjoint(q.normal_form for q in self.lex.parses(c))
                 }
             d.doubt = sorted(((p * self.prior(c), c) for c, p in cands.items()), reverse=True)
         doubt = d.doubt
-        prev = self._spaced_words(s, e)[0]
-        if doubt and prev and any(p.tag.POS == "PREP" for p in self.lex.parses(prev)[:1]):
+        if doubt and self._after_preposition(s, e):
             # по выбору: after a preposition only a nominal reading (not выберу)
             doubt = [
                 (x, c) for x, c in doubt if any(p.tag.POS in _NOMINAL for p in self.lex.parses(c))
@@ -700,14 +727,16 @@ class Corrector:
         low = d.fixed.lower()
         if low[-1:] not in "яа":  # a present gerund's ending (вея, кладя, держа)
             return None
-        ps = self.lex.parses(low)
-        if not ps or any(p.tag.POS != "GRND" for p in ps):
-            return None
+        # the next word first: it is a common word more often than not, its parses already
+        # known, and it rules out most words before this rare one is parsed
         nxt = self._spaced_words(s, e)[1]
         if nxt is None:
             return None
-        nouns = self.lex.parses(nxt)
-        if not nouns or any(p.tag.POS != "NOUN" or p.tag.case != "nomn" for p in nouns):
+        nouns = self.lex.tags(nxt)
+        if not nouns or any(t.POS != "NOUN" or t.case != "nomn" for t in nouns):
+            return None
+        ps = self.lex.tags(low)
+        if not ps or any(t.POS != "GRND" for t in ps):
             return None
         raw = self.table.neighbours(low, 1, min_weight=RULE_MIN_WEIGHT)
         cands = sorted(
@@ -716,6 +745,25 @@ class Corrector:
         if not cands or not self.lex.known(cands[0][1]):
             return None
         return Edit(s, e, _like_case(d.fixed, cands[0][1]), "real-word", AGREEMENT_CONFIDENCE, True)
+
+    def _after_preposition(self, s: int, e: int) -> bool:
+        """Whether a preposition governs text[s:e]: it stands right before, or before a
+        possessive or attribute between (по выбору, по его выбору, на первой картѣ). After
+        a preposition the pronoun itself takes н- (на нее), the possessive never does."""
+        for w in self._clause(s, e, forward=False, limit=3):
+            top = self.lex.parses(w)[:1]
+            if not top:
+                return False
+            if top[0].tag.POS == "PREP":
+                return True
+            if top[0].tag.POS not in _ATTRIBUTES and w not in _POSSESSIVES:
+                return False
+        return False
+
+    def _pronoun(self, word: str) -> bool:
+        """A pronoun (его, него, ея): a closed class that stands in every page, as function
+        words do; rare on one page, it is still no slip for that."""
+        return any(p.tag.POS == "NPRO" for p in self.lex.parses(word)[:1])
 
     def _marked(self, word: str) -> bool:
         top = self.lex.parses(word)[:1]
@@ -1057,6 +1105,7 @@ class Corrector:
         text = self.text
         decide = self.decide
         caps = self.prereform and _CAPS_WORD.search(text) is not None
+        pre, n_text = self.prereform, len(text)
         for m in WORD.finditer(text):
             w = m.group()
             if caps and len(w) > 1 and w.isupper():
@@ -1066,6 +1115,21 @@ class Corrector:
                     self._final_at[m.end()] = ed.new
                     continue
             d = self.decisions.get(w) or decide(w)
+            start, end = m.span()
+            if pre and (
+                (w in _LABEL_LETTERS and self._letter_list(start, end))
+                or (start > 1 and text[start - 1] == "-" and text[start - 2].isdigit())
+            ):  # кучки а, б, в и г; 1-й, 2-ой (a numeral's ending in figures): as printed
+                self._final_at[end] = w
+                continue
+            if pre and end < n_text and text[end] == "." and self._abbreviation(d, end):
+                new = self._abbreviation_slip(d.fixed)
+                if new != w:
+                    kind = "char" if new == d.fixed else "ocr-word"
+                    conf = 1.0 if new == d.fixed else AGREEMENT_CONFIDENCE
+                    edits.append(Edit(m.start(), m.end(), new, kind, conf, True))
+                self._final_at[m.end()] = new
+                continue
             if d.simple:
                 if d.best is not None:
                     edits.append(
@@ -1102,6 +1166,63 @@ class Corrector:
         edits.extend(self._hyphen_joins())
         edits.extend(self._digit_i())
         return edits
+
+    def _letter_list(self, s: int, e: int) -> bool:
+        """Whether the lone letter text[s:e] stands in a list of letters that name piles or
+        rows (`кучки а, б, в и г`, `буквы п и н`): a neighbour, past a comma or «и»/«или»,
+        is a lone letter that is no word of the old spelling either (not и, а, о, у, я).
+        Such letters are left as printed (no въ for в, no и for п)."""
+        text = self.text
+        after = _LIST_GOES_ON.match(text, e)
+        if after is not None:
+            nm = WORD.match(text, after.end())
+            if nm is not None and nm.group() in _LABEL_LETTERS:
+                return True
+        before = _LETTER_BEFORE.search(text, max(0, s - 8), s)
+        return before is not None
+
+    def _abbreviation(self, d: _Decision, e: int) -> bool:  # text[e] is "."
+        """An abbreviation of the print (`черв. и бубн.`, `прим.`, `и проч.,`): a word of two
+        letters or more that ends in a bare consonant, which no whole word of the old spelling
+        does, followed by a stop that ends no sentence (a lower-case word, a digit or a mark
+        after it). It is left as printed: restoring a hard sign or a ѣ there (червѣ, примъ)
+        makes a right word wrong."""
+        fixed = d.fixed
+        if not (fixed.islower() or fixed.isupper() or fixed.istitle()):
+            return False  # порядкВ: a capital inside a word is the OCR's, a sign for ѣ
+        low = fixed.lower()
+        if len(low) < 2 or not _BARE_FINAL.search(low) or self.lex.known(low):
+            return False
+        if not _HAS_VOWEL.search(low):
+            return True  # пр., Св., стр.: no word of the language is consonants only
+        after = self.text[e + 1 : e + 3]
+        if after[:1] in (",", ";", ":", ")"):
+            return True
+        if after[:1] != " ":
+            return False
+        if after[1:].islower() or after[1:].isdigit():
+            return True
+        nxt = WORD.match(self.text, e + 2)  # табл. II; not a numbering (карт. III. Карты)
+        return (
+            nxt is not None
+            and is_roman(fix_letters(nxt.group(), True))
+            and not self.text.startswith(".", nxt.end())
+        )
+
+    def _abbreviation_slip(self, fixed: str) -> str:
+        """`ем.` for `см.`: an abbreviation the dictionary does not know as one, where one
+        seen confusion away it knows exactly one (the stop after it says an abbreviation
+        stands there); else the word as printed."""
+        low = fixed.lower()
+        if any("Abbr" in p.tag for p in self.lex.parses(low)):
+            return fixed
+        raw = self.table.candidates(low, 1, min_weight=RULE_MIN_WEIGHT)
+        found = [
+            c
+            for c in raw
+            if _BARE_FINAL.search(c) and any("Abbr" in p.tag for p in self.lex.parses(c))
+        ]
+        return _like_case(fixed, found[0]) if len(found) == 1 else fixed
 
     def _caps_mid_sentence(self, w: str, s: int, e: int) -> Edit | None:
         """A common word the OCR set in capitals inside a sentence of a pre-reform text
@@ -1248,7 +1369,12 @@ class Corrector:
                 found = self._gerund_before_subject(d, s, e)
             if found:
                 return [found]
-        if d.case_suspect and self._case(d, s):
+        if (
+            d.case_suspect
+            and self._case(d, s)
+            and not self._listed_capital(s, e)
+            and self._lower_attested(d.fixed.lower())
+        ):
             low = d.fixed[:1].lower() + d.fixed[1:]
             return [
                 Edit(s, e, low, "case", CASE_CONFIDENCE, CASE_CONFIDENCE >= CONFIDENCE_THRESHOLD)
@@ -1292,7 +1418,8 @@ class Corrector:
         no abbreviation, stands before the stop and a known lower-case word of two letters
         or more after it (`т. е.`, `проч. и`, `тузы. ж)` stay); `тузахъ, Этотъ` is
         `тузахъ. Этотъ` where a capitalized common word (no name) or a numbering (`III.`)
-        follows the comma."""
+        follows the comma, or where it ends a heading in capitals (`КОЛОДА КАРТЪ,`): no
+        paragraph of the print ends in a comma, a heading least of all."""
         if not self.prereform:
             return []
         out: list[Edit] = []
@@ -1318,8 +1445,46 @@ class Corrector:
                 capital = len(nxt) > 1 and nxt[:1].isupper() and " " not in nxt
                 if not (numbering or (capital and lex.common_word(nxt.lower()))):
                     continue
+                if self._in_a_list(pw, nw):
+                    continue
+                out.append(Edit(p, p + 1, ".", "punct", PUNCT_CONFIDENCE, True))
+        for m in _HEADING_COMMA.finditer(text):
+            p = m.start()
+            para = text[text.rfind("\n", 0, p) + 1 : p]
+            if para[-1:].isupper() and not any(c.islower() for c in para):
                 out.append(Edit(p, p + 1, ".", "punct", PUNCT_CONFIDENCE, True))
         return out
+
+    def _in_a_list(self, pw: regex.Match, nw: regex.Match) -> bool:
+        """Whether the comma between words `pw` and `nw` parts the items of a list of names,
+        ranks or numerals (`Тузъ, Король, Дама`, `пасьянсы Часы, Мельница`, `I, II, III.`),
+        whose capitals are the print's: the word before is capitalized (not a heading in
+        capitals) or a Roman numeral, or the list goes on after the word (`, Дама`, `и
+        Дама`)."""
+        prev = self._as_read(pw)
+        if is_roman(prev):
+            return is_roman(self._as_read(nw))  # II, Марьяжъ: a numbering's stop read as a comma
+        if prev[:1].isupper() and not prev.isupper():
+            return True
+        text = self.text
+        m = _LIST_GOES_ON.match(text, nw.end())
+        return m is not None and self._as_read(WORD.match(text, m.end()))[:1].isupper()
+
+    def _lower_attested(self, low: str) -> bool:
+        """Whether a capitalized word may be lowered: its small form is a function word, a
+        domain word or a word the document itself prints in small letters. A word the
+        document never prints small and the domain does not know (герцога Баварскаго) is
+        more likely the print's name than the OCR's capital."""
+        return bool(self.counts.get(low) or self.lex.is_domain(low) or self._function_word(low))
+
+    def _listed_capital(self, s: int, e: int) -> bool:
+        """Whether the capitalized word text[s:e] is an item of a list of capitalized words
+        (`пасьянсы Часы, Мельница и Крестъ`): names or ranks, capitalized by the print."""
+        text = self.text
+        m = _LIST_GOES_ON.match(text, e)
+        if m is not None and text[m.end() : m.end() + 1].isupper():
+            return True
+        return _LIST_BEFORE.search(text, max(0, s - 50), s) is not None
 
     def _punctuation(self) -> list[Edit]:
         """`(правило I; и …`: see `brackets`."""

@@ -28,6 +28,11 @@ _I_SIGN = regex.compile(r"(?<=\p{Script=Cyrillic})[ъь]?!(?=\p{Script=Cyrillic}
 _HARD_SIGN_RUN = regex.compile(
     r"(?<=\p{Script=Cyrillic}{2})(?:ъ»[ъЪљѣ]*|»[ъЪљѣ]+|»|љъ?|Љ)(?!\p{L})"
 )
+# a hard sign standing alone between words (`хотя бы въ ъ раскладкѣ`): no word of any
+# spelling, it is the word before's own final sign, which the OCR cut off, or a speck
+_LONE_HARD_SIGN = regex.compile(r"[ \u00a0][ъЪ](?=[ \u00a0\n]|$)")  # after a letter: below
+_CYRILLIC = regex.compile(r"\p{Script=Cyrillic}")
+_BARE_CONSONANTS = frozenset("бвгджзклмнпрстфхцчшщБВГДЖЗКЛМНПРСТФХЦЧШЩ")
 # a closing quote printed for the final Ъ of an upper-case word (КАРТ”.)
 _HARD_SIGN_QUOTE = regex.compile(r"(?<=[А-ЯѢІ]{2})[”\"](?=[.,;:!?]|\s|$)")
 # a speck read as a sign standing alone between spaces, or glued before a word
@@ -41,6 +46,9 @@ _SPECK_PARAGRAPH = regex.compile(r"(?<=\S)\n\n[·`_'‚‘.,°^~](?=\n\n\S|\n?$)
 # a speck opening a paragraph before a capital (a lower-case word after it might be the
 # rest of the paragraph before: the layout's decision, not changed here)
 _OPENING_SPECK = regex.compile(r"(?:^|(?<=\n))[·`_'‚‘.,°^] (?=\p{Lu})", regex.MULTILINE)
+# a lone lower-case letter opening a paragraph before a word in capitals (`и ВОРОТА.`): a
+# speck or an ornament before a heading, which the OCR read as a letter
+_OPENING_LETTER = regex.compile(r"^\p{Ll} (?=\p{Lu}{2,}(?!\p{Ll}))", regex.MULTILINE)
 # signs that stand apart in modern text as its own punctuation and separators
 _TEXT_MARKS = frozenset(".,:|")
 _LEADING_SPECK = regex.compile(r"(?:(?<=\s)|^)[`‚‘](?=\p{L})", regex.MULTILINE)
@@ -81,6 +89,18 @@ def glyph_edits(text: str, prereform: bool = True) -> list[tuple[int, int, str]]
             out.append((s, e, rep))
         for m in _HARD_SIGN_QUOTE.finditer(text):
             out.append((m.start(), m.end(), "Ъ"))
+        for m in _LONE_HARD_SIGN.finditer(text):
+            s, e = m.span()
+            before = text[s - 1 : s]
+            if not _CYRILLIC.match(before):
+                continue
+            if before in _BARE_CONSONANTS:  # правил ъ: the word's own sign
+                sign = "Ъ" if before.isupper() else "ъ"
+                out.append((s, e, sign))
+            else:  # въ ъ: a speck, dropped with the space before it
+                out.append((s, e, ""))
+        for m in _OPENING_LETTER.finditer(text):
+            out.append((m.start(), m.end(), ""))
         for m in _I_SIGN.finditer(text):
             out.append((m.start(), m.end(), "і"))
         for m in _TRAILING_SPECK.finditer(text):

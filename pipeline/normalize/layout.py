@@ -70,6 +70,8 @@ _SENTENCE_END = ".!?…"
 _PARA_END = '.!?…:»)"”'
 _HYPHEN_PARTICLES = regex.compile(r"(?:нибудь|либо|то|ка|таки|де)\b")
 _FIRST_LETTER = regex.compile(r"[«„\"'(\[]*(\p{L})")
+_LONG_WORD = regex.compile(r"\p{L}{3}")
+SHORT_LINE = 0.6  # a line shorter than this share of the text's long lines ends a paragraph
 
 
 def number_is_text(text: str, s: int, e: int) -> bool:
@@ -109,6 +111,57 @@ class Layout:
 def _starts_lower(text: str, pos: int, end: int) -> bool:
     m = _FIRST_LETTER.match(text, pos, end)
     return bool(m) and m.group(1).islower()
+
+
+def _caps_line(text: str, s: int, e: int) -> bool:
+    """A line with two letters or more and none in lower case (`ПАСЬЯНСЪ ЧАСЫ.`, `II.`),
+    but for a lone lower-case letter opening it (`и ВОРОТА.`: a speck the OCR read as a
+    letter, `glyphs`)."""
+    if e - s > 2 and text[s].islower() and text[s + 1] == " ":
+        s += 2
+    letters = 0
+    for c in text[s:e]:
+        if c.isalpha():
+            if c.islower():
+                return False
+            letters += 1
+    return letters >= 2
+
+
+def _headings(text: str, content: list[tuple[int, int, bool]]) -> list[bool]:
+    """For each content line, whether it belongs to a heading: a run of lines in capitals
+    with a word of three letters or more, followed by a line that does not begin in lower
+    case (or by nothing), after the text's start, a blank line, a line that ends a sentence
+    or a short line (a paragraph's last: shorter than `SHORT_LINE` of the text's long
+    lines). Capitals after a full line that does not end a sentence are the end of that
+    sentence, which the OCR set in capitals (`… годна для игры лишь` / `НИЖНЯЯ ИЗЪ НИХЪ.`);
+    capitals followed by lower case are a sentence's words."""
+    n = len(content)
+    out = [False] * n
+    caps = [_caps_line(text, s, e) for s, e, _ in content]
+    if not any(caps):
+        return out
+    lengths = sorted(e - s for s, e, _ in content)
+    long_line = lengths[(len(lengths) * 4) // 5]
+    k = n - 1
+    while k >= 0:
+        if not caps[k]:
+            k -= 1
+            continue
+        j = k
+        while j > 0 and caps[j - 1] and not content[j][2]:
+            j -= 1
+        after_ok = k + 1 == n or not _starts_lower(text, content[k + 1][0], content[k + 1][1])
+        ps, pe, _ = content[j - 1] if j else (0, 0, True)
+        before_ok = (
+            j == 0 or content[j][2] or text[pe - 1] in _PARA_END or pe - ps < SHORT_LINE * long_line
+        )
+        wordy = any(_LONG_WORD.search(text, content[i][0], content[i][1]) for i in range(j, k + 1))
+        if after_ok and before_ok and wordy:
+            for i in range(j, k + 1):
+                out[i] = True
+        k = j - 1
+    return out
 
 
 def analyse(text: str, blank_lines: bool | None = None) -> Layout:
@@ -164,6 +217,7 @@ def analyse(text: str, blank_lines: bool | None = None) -> Layout:
     if not content:
         return Layout([(0, n, "")] if n else [], joins, headers, footnotes)
     blank_mode = any(c[2] for c in content[1:]) if blank_lines is None else blank_lines
+    heading = _headings(text, content)
     if content[0][0] > 0:
         edits.append((0, content[0][0], ""))
     for k, (s, e, _) in enumerate(content):
@@ -204,7 +258,9 @@ def analyse(text: str, blank_lines: bool | None = None) -> Layout:
                 edits.append((e - 1, ns, ""))
                 joins.append((e - 1, ns, "hyphen", ""))
             continue
-        if last_ch == ":" and not gap_blank and text[ns:ne].isdigit():
+        if heading[k] != heading[k + 1]:
+            sep = "\n\n"  # a heading in capitals is a paragraph, whatever ends the line before
+        elif last_ch == ":" and not gap_blank and text[ns:ne].isdigit():
             sep = " "  # «Количество колод:» / «1»: a field and its value, one line
         elif gap_blank:
             sep = " " if lower_next and last_ch not in _SENTENCE_END else "\n\n"

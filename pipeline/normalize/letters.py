@@ -53,12 +53,13 @@ _CYR = regex.compile(r"[\p{Script=Cyrillic}]")
 _LAT = regex.compile(r"[A-Za-z]")
 _ROMAN = regex.compile(r"M{0,3}(?:CM|CD|D?C{0,3})(?:XC|XL|L?X{0,3})(?:IX|IV|V?I{0,3})")
 _ROMAN_CHARS = regex.compile(r"[IVXLCDMІХѴ]+")
+_ROMAN_LETTERS = frozenset("IVXLCDMІХѴ")  # a word beginning otherwise is none (no regex)
 
 
 def is_roman(word: str) -> bool:
     """True for a Roman numeral written with Latin and/or Cyrillic look-alike capitals
     (at least one I/І, so that a lone Cyrillic letter is not taken for a number)."""
-    if not word or not _ROMAN_CHARS.fullmatch(word):
+    if not word or word[0] not in _ROMAN_LETTERS or not _ROMAN_CHARS.fullmatch(word):
         return False
     latin = word.translate(CYR_TO_ROMAN)
     return ("I" in latin) and _ROMAN.fullmatch(latin) is not None

@@ -101,6 +101,7 @@ class Lexicon:
         self._known: dict[str, bool] = {}
         self._modern: dict[str, str] = {}
         self._parses: dict[str, list] = {}
+        self._tag_memo: dict[str, list] = {}  # `tags`: a word's tags where it is not parsed
         # the dictionary's prefix test (DAWG2's C reader has one; the pure-Python one not)
         words = getattr(getattr(self.morph, "dictionary", None), "words", None)
         self._has_prefix = getattr(words, "has_keys_with_prefix", None)
@@ -342,6 +343,27 @@ class Lexicon:
     def is_domain(self, word: str) -> bool:
         low = word.lower()
         return low in (self.domain_pre if self.prereform else self.domain_mod)
+
+    def tags(self, word: str) -> list:
+        """The tags of `parses(word)`, without building its parses where the dictionary's
+        forms give them (the parses of a dictionary word are its forms, each known; a word
+        the dictionary lacks has no known parse), as `known_modern` reads them. A single
+        letter may also read as an initial: parsed."""
+        low = word.lower()
+        r = self._parses.get(low)
+        if r is not None:
+            return [p.tag for p in r]
+        t = self._tag_memo.get(low)
+        if t is None:
+            tag_of = self._tag_of
+            m = (self.modern(low) if self.prereform else low).lower()
+            if self._forms is None or tag_of is None or len(m) < 2:
+                return [p.tag for p in self.parses(low)]
+            t = [tag_of(para, idx) for forms in self._forms(m, self._subs) for para, idx in forms]
+            if len(self._tag_memo) >= CACHE_LIMIT:
+                self._tag_memo.clear()
+            self._tag_memo[low] = t
+        return t
 
     def parses(self, word: str) -> list:
         """pymorphy parses of the modern projection (for agreement checks), cached."""

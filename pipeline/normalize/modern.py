@@ -16,6 +16,8 @@ _LETTERS = str.maketrans({"ѣ": "е", "Ѣ": "Е", "і": "и", "І": "И", "ѳ": 
 _PRE_MARKS = regex.compile(r"[ѣѢіІѳѲѵѴъЪ]|(?:[аяыи]го|[ыиі]я)(?:ся)?$", regex.IGNORECASE)
 _HARD_FINAL = regex.compile(r"(?<=[бвгджзклмнпрстфхцчшщ])ъ$", regex.IGNORECASE)
 _PREFIX = regex.compile(r"^(из|раз|роз|без|чрез|через|воз|вз|низ)(?=[кпстфхцчшщ])")
+# the same prefix after another one (заблагоразсудится, небезполезный, неизслѣдованный)
+_INNER_PREFIX = regex.compile(r"(?<=^\p{L}{1,8}?)(?:из|раз|без|чрез|воз|низ)(?=[кпстфхцчшщ])")
 # Whole words that the reform changed beyond letters and endings.
 _WORDS = {"онѣ": "они", "однѣ": "одни", "однѣхъ": "одних", "однѣмъ": "одним",
           "однѣми": "одними", "ея": "её", "нея": "неё"}  # fmt: skip
@@ -40,6 +42,7 @@ def needs_projection(word: str) -> bool:
         _PRE_MARKS.search(word) is not None
         or word.lower() in _WORDS
         or (_PREFIX.match(word.lower()) is not None)
+        or (_INNER_PREFIX.search(word.lower()) is not None)
     )
 
 
@@ -73,4 +76,10 @@ def to_modern(word: str, lex: _Judge | None = None) -> str:
         cand = m[: pm.end() - 1] + "с" + m[pm.end() :]
         if lex.known_modern(cand):
             m = cand
+    elif lex is not None and not pm:
+        for im in _INNER_PREFIX.finditer(m):
+            cand = m[: im.end() - 1] + "с" + m[im.end() :]
+            if not lex.known_modern(m) and lex.known_modern(cand):
+                m = cand
+                break
     return _case_like(word, m) if m != low else word

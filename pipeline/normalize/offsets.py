@@ -20,6 +20,18 @@ COPY = 0
 BLOCK = 1
 
 
+_COUNT = array("q")
+_COUNT_MAX = 1 << 20  # 8 MB at most; a longer text's tail is counted by `range`
+
+
+def _counting(n: int) -> array:
+    """The array 0, 1, 2… of at least min(n, _COUNT_MAX) numbers, kept for every map."""
+    global _COUNT
+    if len(_COUNT) < n and len(_COUNT) < _COUNT_MAX:
+        _COUNT = array("q", range(min(max(n, 2 * len(_COUNT), 1 << 12), _COUNT_MAX)))
+    return _COUNT
+
+
 class SegmentMap(OffsetMap):
     """An `OffsetMap` stored as segments; `starts`/`ends` arrays are built on first use."""
 
@@ -54,6 +66,7 @@ class SegmentMap(OffsetMap):
         starts = array("q")
         ends = array("q")
         outs, rss, res, kinds = self._outs, self._rss, self._res, self._kinds
+        count = _counting(max(rss[-1], res[-1]) + 1 if len(rss) else 0)
         for k in range(len(outs)):
             o = outs[k]
             nxt = outs[k + 1] if k + 1 < len(outs) else self._n
@@ -62,8 +75,12 @@ class SegmentMap(OffsetMap):
                 continue
             rs = rss[k]
             if kinds[k] == COPY:
-                starts.extend(range(rs, rs + n))
-                ends.extend(range(rs + 1, rs + n + 1))
+                if rs + n + 1 <= len(count):  # a slice of 0, 1, 2…: a copy, not a loop
+                    starts += count[rs : rs + n]
+                    ends += count[rs + 1 : rs + n + 1]
+                else:
+                    starts.extend(range(rs, rs + n))
+                    ends.extend(range(rs + 1, rs + n + 1))
             else:
                 starts.extend(array("q", [rs]) * n)
                 ends.extend(array("q", [res[k]]) * n)

@@ -21,6 +21,8 @@ from __future__ import annotations
 
 import re
 
+from pipeline.segment.finding import title_like
+
 _CYR = re.compile(r"[А-Яа-яЁё]")
 _KEY_LITERAL = re.compile(r"""[A-Za-z_$][\w$.]*\s*[:=]\s*[\[{(]?\s*["'`]""")
 _STRONG = re.compile(
@@ -41,6 +43,8 @@ _PLACEHOLDER = re.compile(r"\$\{[^{}\n]*\}|\{[\w.$ +\-()]*\}")
 _TITLE_KEY = re.compile(r"(?i)^(?:game|solitaire)?_?(?:title|name)$")
 _KEY_BEFORE = re.compile(r"([A-Za-z_$][\w$]*)\s*[:=]\s*[\[{(]?\s*$")
 _QUOTES = "\"'`"
+_ENDS_LITERAL = tuple(",;)]}")  # what closes a call's argument or an item after a literal
+_SENTENCE_END = '.!?…:;»")'
 
 
 _TAG = re.compile(r"<!--.*?-->|<[!?][^<>]*>|<(/?)([A-Za-z][\w:.-]*)(?:\s[^<>]*)?/?>", re.DOTALL)
@@ -312,6 +316,15 @@ def _read_line(line: str, carry: str | None) -> tuple[str, str | None]:
         out[a:b] = _content(line, a, b)
         if c >= 0:
             out[c] = "\n"
+            after = line[c + 1 :].lstrip()
+            if after[:1] in _ENDS_LITERAL and c + 1 < len(line) and not line[c + 1].isalnum():
+                # `test('раздача: 6-6-…', () => {`, `assert.ok(r.ok, 'закрытая карта
+                # открылась');`: a literal that no `+` continues is a paragraph of its own,
+                # and a sentence unless it is a name (`title: 'Паук',`)
+                text = _TRAILING_SYMBOLS.sub("", content.strip())  # `Поздравляем! 🎉`
+                if text and text[-1] not in _SENTENCE_END and not title_like(text):
+                    out[c] = "."
+                out[c + 1] = "\n"
     return "".join(out), left_open
 
 

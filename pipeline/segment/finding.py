@@ -21,7 +21,7 @@ from bisect import bisect_left
 from dataclasses import dataclass
 from itertools import pairwise
 
-from pipeline.segment.fold import fold
+from pipeline.segment.fold import fold, remembered
 from pipeline.segment.known import KnownGames, name_key
 from pipeline.segment.model import WGame
 from pipeline.text import NormalizedText
@@ -69,6 +69,7 @@ _COUNT_LABEL = re.compile(r"(?:количество|число)\s+(?:колод|
 _SENTENCE = re.compile(r"[^.!?…]+[.!?…]*")
 
 
+@remembered
 def rule_sentence(text: str) -> bool:
     """Whether a sentence states something of a game's rules: a thing of the game with an
     act or order of play (`карты перекладывают в нисходящем порядке`), or a count of cards
@@ -277,10 +278,12 @@ _BOOKKEEPING = re.compile(
 )
 _FURNITURE_LINE = re.compile(
     r"(?:https?://|www\.|\.(?:ru|com|net|org|pro)(?:\W|$)|>>>|<<<|\s\|(?:\s|$)|^\s*[|•·]"
-    r"|^[-|\s]+$|^\s*(?:рис|рисунок|фиг|табл)\.?\s*\d+|^\s*\d{1,2}\.\d{1,2}\.\d{2,4}\s*$)",
+    r"|^[-_=*~|\s]+$|^\s*(?:рис|рисунок|фиг|табл)\.?\s*\d+|^\s*\d{1,2}\.\d{1,2}\.\d{2,4}\s*$"
+    # a forum's bookkeeping: `Re: Любимые пасьянсы`, `Сообщение от Ольга »`, `Игорь написал(а):`
+    r"|^\s*re\s*(?:\[\d+\])?\s*:|^\s*сообщение\s+от\s|написал\(?а?\)?\s*:\s*$)",
     re.IGNORECASE,
 )
-_BREADCRUMB = re.compile(r"\s(?:::|»|>|/|→)\s")
+_BREADCRUMB = re.compile(r"\s(?:::|»|›|>|/|→)\s")
 # Generic headings of an article or a rule page: they structure a game's text, never name it.
 _SUBHEADING = re.compile(
     r"^(?:правила|правило|как\s|цель|задача|описание|содержание|введение|заключение|история"
@@ -304,6 +307,7 @@ _NAMING_HEAD = re.compile(
     r"^(?:правила|описание|как\s+играть)(?:\s+(?:игры|пасьянса|пасьянс|в))*\s+(?=\S)"
 )
 _QUOTED = re.compile(r"^[«\"'„“]([^«»\"'„“”]{1,50})[»\"'“”]$")
+_DECLINED = frozenset({"NOUN", "ADJF", "PRTF"})
 # a capital, or `пасьянсъ "X"` that the normalizer put in lower case after a line of its own
 _UPPER_START = re.compile(r"^(?:[«\"„“'(]*[A-ZА-ЯЁ0-9]|пасьянс\w*\s+[«\"„“])")
 
@@ -321,7 +325,7 @@ _MENU_WORDS = frozenset(w for item in _MENU for w in item.split()) | {"и", "в"
 # copyright, other games, sections, comments.
 _SITE_TALK = re.compile(
     r"(?<!\w)(?:подел(?:ись|итесь|иться)|скача(?:й|йте|ть)|загрузи(?:те)?\s|flash|флеш"
-    r"|онлайн|online|бесплатн|без\s+регистрац|во\s+весь\s+экран|копировани|прав[аы]\s+защищ"
+    r"|онлайн|online|бесплатн|без\s+регистрац|(?:во|на)\s+весь\s+экран|копировани|прав[аы]\s+защищ"
     r"|другие\s+игры|похожие\s+игры|раздел\s*:|комментари|подпис(?:ыв|ат)|реклам"
     r"|лучшие\s+результаты|читать\s+(?:далее|дальше|также)|cookie|куки|сайт|персональн\w+\s+данн)"
 )
@@ -333,6 +337,7 @@ _GENERIC_WORD = re.compile(
 )
 
 
+@remembered
 def furniture_sentence(text: str) -> bool:
     """A sentence that is page furniture though it stands in running text: menu items run
     together (`Главная О сайте Обратная`) or a site talking about itself (`Поделись игрой с
@@ -355,8 +360,10 @@ def furniture_sentence(text: str) -> bool:
 
 
 _BULLET = re.compile(r"^\s*[•·]\s*")
+_REMARK = re.compile(r"\([^()]*\)")
 
 
+@remembered
 def is_furniture(par: str) -> bool:
     """Menus, links, table rows, figure labels, dates, markup, lines without a Russian word;
     a bulleted line is furniture unless it states a rule (`• 7 стопок — основное поле`)."""
@@ -367,6 +374,12 @@ def is_furniture(par: str) -> bool:
         return True
     if not re.search(r"[а-яё]", key):
         return True
+    if (
+        len(key) <= 60
+        and not re.search(r"[а-яё]", _REMARK.sub(" ", key))
+        and not rule_sentence(par)
+    ):
+        return True  # `4 (Стрелка вниз, над Королем)`: a program's step label, `(рис. 3)`
     bullet = _BULLET.match(par)
     if bullet and rule_sentence(par[bullet.end() :]):
         return bool(_FURNITURE_LINE.search(par[bullet.end() :]))
@@ -382,10 +395,19 @@ def breadcrumb_title(par: str) -> str | None:
     """The last part of a breadcrumb (`Главная :: Пасьянсы :: Ковер` → `Ковер`)."""
     if not is_breadcrumb(par):
         return None
-    last = _BREADCRUMB.split(par)[-1].strip()
-    return last if title_like(last) else None
+    parts = [x.strip() for x in _BREADCRUMB.split(par)]
+    last = parts[-1]
+    if title_like(last):
+        return last
+    if len(parts) == 2 and not re.search(r"[А-Яа-яЁё]", last) and parts[0]:
+        # `Паук / Spider`: a name and its translation, not a path of pages
+        first = parts[0]
+        if fold(first) not in _MENU_LINES and title_like(first):
+            return first
+    return None
 
 
+@remembered
 def is_subheading(par: str) -> bool:
     """A generic heading line: `Правила пасьянса`, `Как играть`, `История появления Косынки`,
     `Что делает гольф пасьянс особенным?`."""
@@ -411,23 +433,111 @@ def rules_heading(par: str) -> bool:
     return is_subheading(par) and bool(_RULES_HEADING.match(fold(untagged(par)).strip("«»\"' ")))
 
 
-def game_name(par: str) -> str | None:
-    """The game a heading names after generic words (`Правила пасьянса «Баян»` → `Баян`,
-    `ПРАВИЛА ИГРЫ КОСЫНКА` → `КОСЫНКА`), or None. The name must be quoted or capitalised:
-    `Правила игры в косынку` or `Как играть в пасьянс` name no title."""
-    text = par.strip().rstrip(" :.")
-    m = _NAMING_HEAD.match(fold(text))
-    if not m:
+# Words that say what kind of thing a quoted name is, never part of it: `Карточная игра
+# «Паук»`, `Пасьянс-гадание «Часы»`, `Пасьянс под названием «Паук»`, `Игра «Паук» онлайн`.
+_KIND_WORD = re.compile(
+    r"^(?:пасьянс\w*|игр[аыу]|карточн\w+|старинн\w+|классическ\w+|знаменит\w+|популярн\w+"
+    r"|гадани[ея]|под|названием|называем\w+|так|онлайн|бесплатн\w*|правила|описание|как"
+    r"|играть|в|во|на|русском|по)$"
+)
+_QUOTED_IN = re.compile(r"[«\"„“]([^«»\"„“”]{1,50})[»\"“”]")
+
+
+def _quoted_kind(text: str) -> str | None:
+    """The one quoted name of a heading whose other words only say what kind of thing it is
+    (`Карточная игра «Паук»` → `Паук`), or None."""
+    names = _QUOTED_IN.findall(text)
+    if len(names) != 1:
         return None
-    rest = text[m.end() :].strip()
-    q = _QUOTED.match(rest)
-    if q:
-        return q.group(1).strip()
-    if rest[:1].isupper() and len(rest.split()) <= 4 and not re.search(r"[.!?;:]", rest):
-        return rest
+    rest = re.findall(r"[а-яё]+", fold(_QUOTED_IN.sub(" ", text)))
+    if not rest or all(w.startswith("пасьянс") for w in rest):
+        return None  # `Пасьянс «Паук»` is a title as printed
+    return names[0].strip() if all(_KIND_WORD.match(w) for w in rest) else None
+
+
+# What precedes a game's name in a sentence that names it: `Это игра «Паук»`, `Я раскладываю
+# «Паук»`, `пасьянс под названием «Часы»`.
+_NAMING_BEFORE = re.compile(
+    r"(?:пасьянс\w*|игр[аыуе]|раскладыва\w*|раскладываю|люблю|называ\w*|названием)\s*$"
+)
+
+
+def named_in_text(sentence: str) -> str | None:
+    """The game a sentence of running text names in quotes after a word that names it (`Это
+    игра "Пасьянс Паук" или Spider Solitaire.` → `Пасьянс Паук`, `Я раскладываю «Паук».`), or
+    None: one quoted name, short and title-like."""
+    spans = list(_QUOTED_IN.finditer(sentence))
+    if len(spans) != 1:
+        return None
+    m = spans[0]
+    name = m.group(1).strip()
+    if len(name.split()) > 4 or not title_like(name) or only_cards(name):
+        return None
+    before = fold(sentence[: m.start()])
+    if _NAMING_BEFORE.search(before) or fold(name).startswith("пасьянс"):
+        return name
     return None
 
 
+def game_name(par: str) -> str | None:
+    """The game a heading names after generic words (`Правила пасьянса «Баян»` → `Баян`,
+    `ПРАВИЛА ИГРЫ КОСЫНКА` → `КОСЫНКА`, `Карточная игра «Паук»` → `Паук`), or None. The name
+    must be quoted or capitalised: `Правила игры в косынку` or `Как играть в пасьянс` name
+    no title."""
+    text = par.strip().rstrip(" :.")
+    kind = _quoted_kind(text)
+    if kind:
+        return nominative(kind) if re.search(r"(?<!\w)во?\s*[«\"„“]", fold(text)) else kind
+    m = _NAMING_HEAD.match(fold(text))
+    if not m:
+        return None
+    rest = text[m.end() :].strip().rstrip("?")
+    after_v = bool(re.search(r"(?<!\w)во?$", fold(text[: m.end()])))
+    q = _QUOTED.match(rest)
+    if q:
+        name = q.group(1).strip()
+        return nominative(name) if after_v else name
+    if rest[:1].isupper() and len(rest.split()) <= 4 and not re.search(r"[.!?;:]", rest):
+        return nominative(rest) if after_v else rest
+    return None
+
+
+def nominative(name: str) -> str:
+    """A name named after «играть в» in the accusative, in the nominative: its adjectives, its
+    first noun and a surname after a first name (`в Косынку` → `Косынка`, `в Малую косынку` →
+    `Малая косынка`, `в Марию Антуанетту` → `Мария Антуанетта`). A word that depends on the
+    noun stays (`в Могилу Наполеона` → `Могила Наполеона`); a name with a numeral (`Сорок
+    разбойников`) or an unknown word stays as printed."""
+    from pipeline.normalize.lexicon import _morph  # the normalizer's analyser, loaded once
+
+    words = name.split()
+    out = list(words)
+    morph = _morph()
+    noun = False
+    for i, word in enumerate(words):
+        parses = morph.parse(word.lower())
+        if any("NUMR" in p.tag for p in parses):
+            return name
+        accs = next((p for p in parses if "accs" in p.tag and p.tag.POS in _DECLINED), None)
+        if noun and (accs is None or not ({"Name", "Surn"} & set(accs.tag.grammemes))):
+            break  # `Могилу Наполеона`: what follows the noun depends on it
+        nomn = accs.inflect({"nomn"}) if accs is not None else None
+        if accs is None or nomn is None:
+            return name
+        form = nomn.word
+        if word.isupper() and len(word) > 1:
+            form = form.upper()
+        elif word[:1].isupper():
+            form = form[:1].upper() + form[1:]
+        out[i] = form
+        if accs.tag.POS == "NOUN":
+            if noun or "Name" not in accs.tag.grammemes:
+                break  # one noun, or a first name and the surname after it
+            noun = True
+    return " ".join(out)
+
+
+@remembered
 def title_like(par: str) -> bool:
     """A line that can name a game: short, beginning with a capital or a quote, not ending a
     sentence (`Склон`, `«Путаница»`, `Наполеон бежит из Москвы`, `Малая косынка 2`)."""
@@ -439,12 +549,19 @@ def title_like(par: str) -> bool:
         return False
     if not re.search(r"[А-Яа-яЁё]", text) or is_subheading(text):
         return False
+    if not re.search(r"[А-Яа-яЁё]", re.sub(r"\([^()]*\)", " ", text)):
+        return False  # `1 (Стрелка вниз, над 6)`: a number and a remark, no name
+    if only_cards(text):
+        return False  # `Король`, `Дама`, `Туз` listed one a line: cards, not a game
+    if "," in text and _COUNT_LIST.match(fold(text)):
+        return False  # `1 колода, 1 карта, 8 ячеек`: counts of a game, not its name
     # `Раскладывают карты и` is a sentence broken off; `Свободная ячейка`, `Косынка по три
     # карты` name games: a place and an adjective, or a count, but no verb
     return not (rule_sentence(text) and _verbal(text))
 
 
 _LABEL = re.compile(r"^[^:«»\"]{1,40}:\s*(?:\d|[а-яё])")  # `Количество игроков: 1`
+_COUNT_LIST = re.compile(r"^\d{1,3}\s+(?:\w+\s+)?(?:карт|колод|куч|стоп|столб|колон|ряд|яче)")
 _GLUED = re.compile(r"^([«\"]?[А-ЯЁ][^.!?:;«»\"\n]{1,60}?)\s+(?=Пасьянс\w*\s+\S)")
 
 
@@ -463,7 +580,8 @@ _NOT_NAMES = frozenset(
     re.findall(
         r"\w+",
         "рис рисунок табл таблица фиг см стр гл примечание внимание пример например итак важно"
-        " совет замечание вывод итог далее затем потом сначала наконец",
+        " совет замечание вывод итог далее затем потом сначала наконец вопрос ответ re цитата"
+        " сообщение",
     )
 )
 
@@ -478,14 +596,102 @@ _FINITE = re.compile(
 _LABELS = re.compile(r"(?:количество|число)\s+(?:колод|карт)|цель\s+(?:пасьянса|игры)")
 
 
+# `Паук (Spider): 2 колоды, 1 карта…`: a name, a colon, the packs.
+_COLON_IN = re.compile(r"^([«\"]?[А-ЯЁ][^.!?:;«»\"\n]{1,50}?[^\s.][»\"]?):\s+(?=\S)")
+# `Косынка (Клондайк) — собирай стопки от туза до короля`: a name, a dash, a rule.
+_DASH_IN = re.compile(r"^([«\"]?[А-ЯЁ][^.!?:;«»\"\n]{1,50}?[^\s.][»\"]?)\s+[—–-]\s+(?=\S)")
+# Card ranks and suits: a line of them is a list of cards (`Король⏎Дама⏎Валет`), never a name.
+_RANK_WORD = re.compile(
+    r"^(?:туз(?:а|ы|ов|у|ом)?|корол(?:ь|я|и|ей|ю|ем)|дам(?:а|ы|у|е|ой)?|валет(?:а|ы|ов|у|ом)?"
+    r"|(?:десят|девят|восьмер|семер|шестер|пятер|четвер|трой|двой)к(?:а|и|у|ой)?|пик(?:а|и)?"
+    r"|треф(?:а|ы)?|черв(?:и|ей|ы)|бубен|бубн(?:а|ы)|крест(?:и|ы)?|\d{1,2})$"
+)
+
+
+def balanced(name: str) -> bool:
+    """Whether a name's quotes and brackets close (`"Михаил Берг` is cut inside a quotation,
+    no name)."""
+    if name.count('"') % 2 or name.count("«") != name.count("»"):
+        return False
+    return name.count("(") == name.count(")")
+
+
+def only_cards(name: str) -> bool:
+    """A line of card ranks and suits (`Король`, `Дама пик`, `10`): a card, not a game."""
+    words = re.findall(r"\w+", fold(name))
+    return bool(words) and all(_RANK_WORD.match(w) for w in words)
+
+
+def _named_before(name: str, *, place: bool = False) -> bool:
+    """A name that can head its rules on the same line after a colon or a dash: title-like,
+    not a generic heading, not the word for patience alone, not a place or card of the
+    layout (`Основание: …`, `Тузы — в основание`) unless `place` allows one (`Свободная
+    ячейка (Freecell): 1 колода`, before its packs)."""
+    if not title_like(name) or is_subheading(name) or not balanced(name) or only_cards(name):
+        return False
+    if fold(name).split()[0].strip('«"') in _NOT_NAMES:
+        return False  # `Ответ: …`, `Примечание: …`
+    key = fold(re.sub(r"\([^()]*\)", " ", name))
+    words = re.findall(r"[а-яё]+", key)
+    if not words or all(_GENERIC_WORD.match(w) for w in words):
+        return False
+    if _LABELS.match(key) or _COUNT_LABEL.search(key):
+        return False
+    return place or not _THINGS.search(key)
+
+
+_BOLD_IN = re.compile(r"^(\*\*|__)([«\"]?[А-ЯЁ][^*_\n]{0,50}?)[.:]?\1[.:]?\s+(?=\S)")
+
+
+def _headed_in(par: str) -> tuple[int, int] | None:
+    """A name run into its rules with a colon before the packs (`Паук (Spider): 2 колоды, 1
+    карта`), with a dash before a rule (`Косынка (Клондайк) — собирай стопки от туза до
+    короля`), either after an entry's number (`2) Часы — …`), or in bold (`**Паук.** Для
+    игры…`): (end of the name, start of the rules), or None."""
+    bold = _BOLD_IN.match(par)
+    if bold:
+        rest = par[bold.end() :]
+        first = _SENTENCE.match(rest)
+        head = first.group() if first else rest
+        name = bold.group(2).strip()
+        opens = rule_sentence(head) or is_subheading(head.strip().rstrip(".")) or opens_game(head)
+        if title_like(name) and not is_subheading(name) and opens:
+            return bold.end(), bold.end()  # `**Паук.** Правила`, `**Паук.** Для игры…`
+        return None
+    cut = entry_number(par)
+    if cut:
+        inner = _headed_in(par[cut:])
+        return (cut + inner[0], cut + inner[1]) if inner else None
+    for pattern in (_COLON_IN, _DASH_IN):
+        m = pattern.match(par)
+        if not m or not _named_before(m.group(1), place=pattern is _COLON_IN):
+            continue
+        rest = par[m.end() :]
+        first = _SENTENCE.match(rest)
+        head = first.group() if first else rest
+        if pattern is _COLON_IN and pack_of(head) is None:
+            continue  # `Управление: мышь` is a label; a game's line states its packs
+        if pattern is _DASH_IN and not rule_sentence(head):
+            continue  # `Косынка — самый известный пасьянс.`
+        return m.end(1), m.end()
+    return None
+
+
+@remembered
 def run_in_title(par: str) -> tuple[int, int] | None:
     """A title run into the first sentence of its game with a full stop (`Паук. Для игры
-    нужны две колоды…`, `Царица. Правила игры`): (end of the name, start of the rules), or
-    None. The rest must open with a rule sentence, a generic subheading or `Пасьянс…`."""
+    нужны две колоды…`, `Царица. Правила игры`), a colon before its packs or a dash before a
+    rule (`_headed_in`): (end of the name, start of the rules), or None. After a full stop
+    the rest must open with a rule sentence, a generic subheading or `Пасьянс…`."""
+    headed = _headed_in(par)
+    if headed:
+        return headed
     m = _RUN_IN.match(par)
     if not m:
         return None
     name = m.group(1)
+    if not balanced(name):
+        return None
     words = fold(name).strip('«»"').split()
     if len(words) > 4 or not words or words[0] in _NOT_NAMES or len(name) < 3:
         return None
@@ -514,6 +720,7 @@ _NAMED_LINE = re.compile(
 )
 
 
+@remembered
 def _standalone(line: str) -> bool:
     """A raw line that may have stood alone in the source: a short line not ending a
     sentence, or a line without letters."""
@@ -522,10 +729,13 @@ def _standalone(line: str) -> bool:
         return False
     if not re.search(r"\w", text) or _BULLET.match(text) or _NAMED_LINE.match(text):
         return True  # a bulleted item is a line of its own, however long
+    if _DASH_ITEM.match(text):
+        return True  # `- Скачать на телефон…`: an item of a list, a line of its own
     return len(text) <= 70 and len(text.split()) <= 8 and text[-1] not in ".,;:-–—(¬"
 
 
 _ENDS = (".", "!", "?", "…", "»", '"', ")", "]")
+_DASH_ITEM = re.compile(r"^[-–—]\s+\S")
 
 
 _HEAD_TAGS = re.compile(r"(?:\s|<[^<>\n]*>)+")
@@ -572,8 +782,12 @@ def paragraphs(nt: NormalizedText, blocks: list[tuple[int, int]]) -> list[tuple[
             if last:
                 pos = b  # the block's last line: only a cut before it
             line = raw[line_start:pos]
-            if line_start > a and run_in_title(line.strip()):
+            if line_start > a and (
+                run_in_title(line.strip())
+                or (_standalone(line) and _headed_in(raw[line_start:b].strip()))
+            ):
                 # `…тузов.⏎Паук. Карты перемешиваются…`: a game run into its title begins
+                # (`…раз.⏎Леди Пок — пасьянс⏎раскладывается…`: its rules on the next line)
                 if raw[a:line_start].rstrip().endswith(_ENDS):
                     head = bisect_left(starts, line_start, s, e)
                     if s < head:
@@ -645,6 +859,22 @@ _KIND_NOTE = re.compile(
     r"[\w\s,]{0,40})\s*$",
     re.I,
 )
+# `Глава 3. Паук`, `Раздел 2: Паук`, `§ 5. Паук`: a book's or a site's division before a name.
+_CHAPTER_AT = re.compile(
+    r"^\s*(?:глава|раздел|часть|урок|§)\s*(?:\d{1,3}|[IVXLC]{1,6})\s*[.:)]?\s+(?=\S)", re.I
+)
+# `Пасьянс Паук онлайн`, `Паук онлайн бесплатно`: what a site says of a page, after the name.
+_SITE_WORDS = re.compile(
+    r"(?:\s+(?:онлайн|online|бесплатно|без\s+регистрации|играть|на\s+русском))+\s*$", re.I
+)
+
+
+def _chapter(text: str) -> int:
+    """Where a name begins after a division's label and number (0: none)."""
+    m = _CHAPTER_AT.match(text)
+    return m.end() if m else 0
+
+
 # `**Паук**`, `__Паук__`: Markdown emphasis around a heading.
 _EMPHASIS = re.compile(r"^(\*{1,2}|_{2})(?=\S)(.+?)(?<=\S)\1$")
 
@@ -660,12 +890,16 @@ def title_of(par: str, known: KnownGames | None = None) -> tuple[str | None, boo
         text = text[head.end() :]
     bold = _EMPHASIS.match(text)
     if bold:
-        text = bold.group(2).strip()
-    cut = entry_number(text)
+        text = bold.group(2).strip().rstrip(".:").rstrip()  # `**Паук.**`
+    cut = entry_number(text) or _chapter(text)
     text = text[cut:].strip()
-    if text.endswith(":") and known is not None and known.by_name(text[:-1].strip()):
-        text = text[:-1].strip()
-    text = _KIND_NOTE.sub("", text)
+    if cut and text.endswith(".") and not text.endswith(".."):
+        text = text[:-1].rstrip()  # `3. Паук.`: an entry's name with a full stop
+    if text.endswith(":") and (
+        (known is not None and known.by_name(text[:-1].strip())) or _QUOTED.match(text[:-1])
+    ):
+        text = text[:-1].strip()  # `Косынка:` when known, `«Паук»:`
+    text = _SITE_WORDS.sub("", _KIND_NOTE.sub("", text))
     if not title_like(text):
         return None, False
     q = _QUOTED.match(text)
@@ -729,6 +963,13 @@ _COMMENTS = re.compile(
 _CONTENTS = re.compile(r"^(?:содержание|оглавление|в\s+(?:этой\s+)?статье)")
 _VARIANTS = re.compile(r"^(?:варианты|разновидности|вариации|модификации)(?:\s+\w+){0,2}$")
 _LISTED = ("named", "title", "caption")  # kinds of `headings.classify` a listed name may get
+
+
+def _bare_name(name: str) -> str:
+    """A name's key without the word for patience and quotes: `Пасьянс "Нива"` is `нива`, as
+    its entry `1. Нива` in the contents."""
+    key = re.sub(r"^пасьянс\w*\s+", "", name_key(name))
+    return key.strip("«»\"„“”' ")
 
 
 def _list_head(par: str) -> str | None:
@@ -863,7 +1104,7 @@ def _lists(pars: list[str], kinds: list[str], lines: list[Line]) -> list[Line]:
         while j < n:
             line, kind = lines[j], kinds[j]
             if mode == "contents" and line.kind == "title":
-                name = name_key(line.title or pars[j])
+                name = _bare_name(line.title or pars[j])
                 if name in seen:
                     break  # the first game's own title after its entry in the contents
                 seen.add(name)
@@ -910,7 +1151,8 @@ def states_rules(game: WGame) -> bool:
         if sec.kind in ("play", "note")
         for s in sec.sentences
     )
-    return found >= (TITLED_RULES if game.title else UNTITLED_RULES)
+    titled = bool(game.title) and game.id_from != "text"  # a name in a sentence is no heading
+    return found >= (TITLED_RULES if titled else UNTITLED_RULES)
 
 
 def _running_sentences(nt: NormalizedText) -> list[str]:

@@ -62,7 +62,7 @@ SCHEMA: dict[str, Any] = {
         "title": {"type": ["string", "null"]},
         "caption": {"type": ["string", "null"]},
         "book": {"type": ["string", "null"]},
-        "id_from": {"enum": ["title", "caption", "markers", "none"]},
+        "id_from": {"enum": ["title", "caption", "markers", "text", "none"]},
         "provisional": {"type": "boolean"},
         "untitled": {"type": "boolean"},
         "partial": {

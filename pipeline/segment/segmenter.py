@@ -10,6 +10,7 @@ figure caption form the game's `note` section.
 from __future__ import annotations
 
 import re
+import unicodedata
 from bisect import bisect_left, bisect_right
 
 from pipeline.segment import finding
@@ -29,11 +30,20 @@ _TRANSLIT = dict(zip("абвгдеёжзийклмнопрстуфхцчшщъы
 _TRANSLIT |= {"ъ": "", "ь": ""}  # signs, not sounds: мельница -> melnitsa
 
 
+def _latin(key: str) -> str:
+    """A folded key in Latin letters: Cyrillic transliterated, Latin letters without their
+    accents (`Café` → `cafe`, `Straße` → `strasse`); other scripts drop out."""
+    out = "".join(_TRANSLIT.get(c, c) for c in key.casefold())
+    return "".join(c for c in unicodedata.normalize("NFD", out) if not unicodedata.combining(c))
+
+
 def slug(name: str) -> str:
     """A Latin id for a title the known-games table does not list («Пасьянс «Паук»» is
-    `pauk`: the word for patience names no game)."""
-    key = re.sub(r"^пасьянс\w*\s+(?=\S)", "", fold(name).strip())
-    out = "".join(_TRANSLIT.get(c, c) for c in key)
+    `pauk`: the word for patience names no game; `Паук (Spider)` is `pauk` too)."""
+    key = re.sub(r"^(?:онлайн[-\s]?)?пасьянс\w*\s+(?=\S)", "", fold(name).strip())
+    # `Паук (Spider Solitaire)`: a translation in brackets is no part of the id
+    key = re.sub(r"\s*\([^()а-яё]*[a-z][^()а-яё]*\)", "", key).strip() or key
+    out = _latin(key)
     out = re.sub(r"[^a-z0-9]+", "-", out.replace("-", " ")).strip("-")
     return out or "game"
 
@@ -42,7 +52,7 @@ def source_slug(source: str) -> str:
     """A source id (a file name without its suffix) as a slug, whatever its case and script:
     `A4` → `a4`, `ШАХЪ` → `shakh`, `000_81fd…` (a scan and its hash) → `000`."""
     head = source.split("_")[0] or source
-    out = "".join(_TRANSLIT.get(c, c) for c in fold(head))
+    out = _latin(fold(head))
     return re.sub(r"[^a-z0-9]+", "-", out).strip("-") or "text"
 
 
@@ -82,6 +92,18 @@ class _Builder:
     # -- units ---------------------------------------------------------------------------
     def unit(self, key: str, para: int, s: int, e: int, role: str = "sentence") -> WSentence:
         # whitespace runs collapse to one space; keep each character's clean offset
+        seg = self.nt.text[s:e]
+        if " ".join(seg.split()) == seg:  # nothing to collapse: each offset is its own
+            return WSentence(
+                key=key,
+                para=para,
+                text=seg,
+                modern=self.modern(s, e),
+                start=s,
+                end=e,
+                offsets=list(range(s, e)),
+                role=role,
+            )
         pieces: list[str] = []
         offsets: list[int] = []
         for m in _WORD.finditer(self.nt.text, s, e):
@@ -132,7 +154,7 @@ class _Builder:
         mm = self.nt.modern_map
         ms = bisect_left(mm.starts, a)
         me = bisect_right(mm.ends, b)
-        return _SPACE.sub(" ", self.nt.modern[ms:me]).strip() if me > ms else ""
+        return " ".join(self.nt.modern[ms:me].split()) if me > ms else ""
 
     def other_packs(self, a: int, b: int, par: int = -1) -> bool:
         """Whether the sentence [a, b) opens another game: it begins by stating packs that
@@ -178,6 +200,18 @@ class _Builder:
         return (
             0 if game is None else sum(len(x.sentences) for x in game.sections if x.kind == "play")
         )
+
+    def names_current(self, name: str) -> bool:
+        """Whether `name` names the titled game being read, spelt with or without the word
+        for patience and quotes (`Пасьянс «Паук»` after `Пасьянс Паук`)."""
+        game = self.game
+        return game is not None and bool(game.title) and slug(name) == slug(game.title or "")
+
+    def current_play(self) -> WSection:
+        """The play section of the game being read, its last one or a new one."""
+        game = self.current
+        plays = [x for x in game.sections if x.kind == "play"]
+        return plays[-1] if plays else self.new_section("play")
 
     def same_name(self, name: str) -> bool:
         """Whether `name` is the current game's title or part of it (or it of `name`)."""
@@ -284,7 +318,7 @@ class _Builder:
             if (
                 h.kind == "title"
                 and i not in entries
-                and ((i in names and self.bare()) or self.repeats_title(par))
+                and ((i in names and self.bare()) or self.repeats_title(names.get(i, par)))
             ):
                 continue  # a page's heading is its first title-like line; labels follow it
             if h.kind == "title":
@@ -292,6 +326,10 @@ class _Builder:
                 self.line_section("title", s, e)
                 title = names.get(i, par).rstrip(". ")
                 self.current.title = finding.game_name(title) or title
+            elif h.kind == "named" and self.names_current(named_title(par) or par):
+                # `Пасьянс Паук — это…`, then `Пасьянс «Паук» играется…`: the same game
+                self.section = self.current_play()
+                self.add_sentences(self.section, s, e)
             elif h.kind == "named":
                 self.new_game(s)
                 title = named_title(par) or par
@@ -422,9 +460,22 @@ class _Builder:
         )
 
     def repeats_title(self, name: str) -> bool:
-        """The current game's own name again, with nothing of the game between."""
+        """The current game's own name again, with nothing of the game between, or with only
+        the line that named it and stated its packs (a comment `Паук (Spider): 2 колоды…`,
+        then the program's string `Паук (1 масть)`): one game named twice."""
         game = self.game
-        return self.bare() and game is not None and name_key(game.title or "") == name_key(name)
+        if game is None or not game.title:
+            return False
+        if self.bare():
+            return name_key(game.title) == name_key(name)
+        if self.play_sentences() > 1:
+            return False
+        if slug(name) == slug(game.title):
+            return True
+        # `Паук (Spider)`, then `Паук (1 масть)`: a name given with its translation, then the
+        # same name with its variant; `Паук (1 масть)` then `Паук (2 масти)` are two games
+        translated = re.search(r"\([^()А-Яа-яЁё]*[A-Za-z][^()А-Яа-яЁё]*\)", game.title)
+        return bool(translated) and slug(name).startswith(slug(game.title) + "-")
 
     def prose(self, s: int, e: int) -> None:
         """Running text of a game that has no structure yet: the sentences before the first
@@ -492,6 +543,14 @@ def resolve_id(game: WGame, known: KnownGames) -> None:
         if named:
             game.title = named  # `Пасьянс "реглан" раскладывается…`: the text names its game
             entry, how = known.by_name(named), "title"
+        else:
+            # `Это игра "Пасьянс Паук" или Spider Solitaire.`: a sentence naming its game
+            named = next(
+                filter(None, (finding.named_in_text(u.text) for u in game.units()[:3])), None
+            )
+            if named:
+                game.title = named
+                entry, how = known.by_name(named), "text"
     if entry is None and game.caption:
         entry, how = known.by_name(game.caption), "caption"
     if entry is None and not game.title and not game.caption:
@@ -502,7 +561,7 @@ def resolve_id(game: WGame, known: KnownGames) -> None:
         game.book = entry.book
         game.provisional = entry.provisional or how == "markers"
     elif game.title:
-        game.id, game.id_from, game.name = slug(game.title), "title", game.title
+        game.id, game.id_from, game.name = slug(game.title), how or "title", game.title
     else:
         game.id, game.id_from = f"untitled-{source_slug(game.source)}-{game.index}", "none"
         game.provisional = True

@@ -109,6 +109,8 @@ def enumeration(text: str, s: int, e: int) -> list[list[tuple[int, int]]] | None
     becomes a clause of its own, made of two ranges (the head, the item). None when the
     sentence is no such list: fewer than two `;` outside brackets, or an item that does not
     begin with the preposition the first clause uses before its own place."""
+    if text.count(";", s, e) < 2:
+        return None  # fewer than two `;` at all
     guarded = _protected(text, s, e)
     cuts = [i for i in range(s, e) if text[i] == ";" and not any(a < i < b for a, b in guarded)]
     if len(cuts) < 2:

@@ -66,8 +66,14 @@ def deal(led: Ledger, fd: Foundations, ly: Layout, st: Stock) -> Deal:
         step["per_pile"] = per.fact.value
         led.cite(f"deal.{step_id}.per_pile", per)
     step["face"] = "up"
-    face = led.first("deal.face", ly.of_layout)
-    if face:
+    faces = led.all("deal.face", ly.of_layout)
+    turned = [c for c in faces if c.fact.value == "down-but-last"]
+    if turned and {c.fact.value for c in faces} == {"down", "down-but-last"}:
+        # «… крапом вверх», then «верхняя карта каждой колонки переворачивается»: a deal face
+        # down whose top cards are turned after it, one face, not two readings
+        step["face"] = "down-but-last"
+        led.cite(f"deal.{step_id}.face", *faces)
+    elif face := led.first("deal.face", ly.of_layout):
         step["face"] = face.fact.value
         led.cite(f"deal.{step_id}.face", face)
     triangle = led.first("deal.triangle")

@@ -108,12 +108,29 @@ class DealReader(Reader):
     @over_tokens
     def face_all(self, t):
         """Every card dealt with one face, or the top card of each pile face up."""
-        if t[0].type == "TOP":
+        if t[0].type in ("TOP", "LAST", "BOTTOM"):
             said = any(x.type in ("FACE_UP", "FACE_DOWN", "FILL") for x in t)
             if not said and not any(face_of(x) == "up" for x in t):
                 return []  # «верхние карты каждой стопки играют»: no face said
             return [("deal.face", "down-but-last")]
-        return [("deal.face", "up" if t[-1].type == "FACE_UP" else "down")]
+        face = next(x.type for x in reversed(t) if x.type in ("FACE_UP", "FACE_DOWN"))
+        return [("deal.face", "up" if face == "FACE_UP" else "down")]
+
+    @over_tokens
+    def face_down_then_top(self, t):
+        """«первые карты закрыты, последняя открыта»: down but the last, when the last word
+        opens it."""
+        if face_of(t[-2]) == "up":
+            return [("deal.face", "down-but-last")]
+        return []
+
+    @over_tokens
+    def face_top_each(self, t):
+        """«у каждой стопки открыта верхняя карта»: the deal face down but the top card; no
+        word of opening, no face said."""
+        if any(face_of(x) == "up" for x in t):
+            return [("deal.face", "down-but-last")]
+        return []
 
     @over_tokens
     def count_list(self, t):

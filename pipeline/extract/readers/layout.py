@@ -141,8 +141,9 @@ class LayoutReader(Reader):
 
     @over_tokens
     def pile_numeral(self, t):
-        count = int(t[0].value)
-        return [("tableau.count_said", {"noun": t[-1].type, "count": count})] if count > 1 else []
+        count = num_at(t, "NUM")
+        noun = next(x.type for x in t if x.type in PILES)
+        return [("tableau.count_said", {"noun": noun, "count": count})] if count > 1 else []
 
     @over_tokens
     def talon_piles(self, t):

@@ -243,12 +243,39 @@ class MovesReader(Reader):
         also sends cards to the foundations in the books («сносить», «относить») says nothing
         of the layout."""
         verb = next(x for x in t if x.type in ("MOVE", "PUT"))
-        if t[0].type in PILES:  # «колонки строятся по убыванию»: the layout's piles
+        ty = types_of(t)
+        named = ty[1] if ty[0] == "NUM" else ty[0]  # «7 столбцов, строим …», «4 базы, …»
+        before = ty[: ty.index(verb.type)]
+        count = [int(t[before.index("NUM")].value)] if "NUM" in before else []
+        if named in PILES:  # «колонки строятся по убыванию»: the layout's piles
+            said = [("tableau.count_said", {"noun": named, "count": n}) for n in count if n > 1]
+            return [*said, ("build.direction", direction_of(t)), *suit_in(t)]
+        if named == "FOUNDATION":
+            way = {"base": None, "direction": direction_of(t)}
+            said = [("foundation.count", n) for n in count]
+            return [*said, ("foundation.direction", way), *suit_in(t)]
+        # «карты раскладки складываются …»: the layout's cards
+        if t[0].type == "CARD" and t[1].type in (*PILES, "DEAL"):
             return [("build.direction", direction_of(t)), *suit_in(t)]
+        # «строить вниз»: building, on the layout or the foundations as its sentence says
+        if str(verb.value).startswith(("строить", "строиться", "построить")):
+            return [("example.direction", direction_of(t)), *suit_in(t)]
         if verb.type == "PUT":  # «карты кладут по убыванию»: the layout's or the foundations'
+            # a way («в нисходящей линии», «по убыванию», «убывающим порядком»), not a place
+            # («кладут ниже столбцов»)
+            ty = types_of(t)
+            i = next(i for i, x in enumerate(ty) if x in ("UP", "DOWN"))
+            way = ty[i - 1] in ("IN", "BY") or "ORDER" in ty[i + 1 : i + 2]
+            if not way and str(t[i].value) in ("ниже", "выше", "вниз", "вверх"):
+                return []
             return [("example.direction", direction_of(t)), *suit_in(t)]
         if str(verb.value) not in _LAYOUT_MOVES:
             return []
+        return [("build.direction", direction_of(t)), *suit_in(t)]
+
+    @over_tokens
+    def pile_way(self, t):
+        """«в колонках карты идут по убыванию»: the layout's building goes that way."""
         return [("build.direction", direction_of(t)), *suit_in(t)]
 
     @over_tokens
@@ -317,6 +344,8 @@ class MovesReader(Reader):
     def rank_onto(self, t):
         ranks = [int(x.value) for x in t if x.type == "RANK"]
         step = ranks[1] - ranks[0]  # target minus the card laid on it
+        if t[0].type == "ONTO":  # «на десятку кладется девятка»: the target named first
+            step = -step
         # «… на валета или пустое место»: the card may go into a space too, any card there
         space = [("fill.sources", ["talon", "tableau"])] if "EMPTY" in types_of(t) else []
         suits = [x.value for x in t if x.type == "SUIT"]
