@@ -8,7 +8,8 @@ piles); a group a deal step reaches only once the deal is over (`State.deal_over
 position's counters come from `State.scalar_key`: the solver reads no engine internals.
 
 Games in which a move's legality depends on the positions already reached (`no-progress`)
-get no symmetry and a key that includes the set of positions on the path (see `KeyMaker`).
+get no symmetry and a key that includes the set of positions on the path (see `KeyMaker`),
+or only those that may still be reached where the spec allows telling (`local_key`).
 """
 
 from __future__ import annotations
