@@ -5,7 +5,7 @@ For each spec, random games are played from deals 1..N; at the first position wi
 any reduction (no pruning, no dead ends, exact keys) within `--budget` positions. A `won` there
 would be an unsound proof; `lost` confirms it; `unknown` says nothing. Prints one line per spec.
 
-    python3 benchmarks/blocked_soundness.py --deals 200 --budget 20000
+    python3 benchmarks/blocked_soundness.py --deals 200 --budget 20000 [--up 0.9]
 """
 
 from __future__ import annotations
@@ -19,7 +19,15 @@ from pathlib import Path
 ROOT = Path(__file__).resolve().parents[1]
 sys.path.insert(0, str(ROOT))
 
-SPECS = ("clock", "clock.immediate", "blockade", "blockade.rows", "dense-column")
+SPECS = (
+    "shah",
+    "shah.cadogan",
+    "clock",
+    "clock.immediate",
+    "blockade",
+    "blockade.rows",
+    "dense-column",
+)
 
 
 def main() -> None:
@@ -34,10 +42,18 @@ def main() -> None:
     ap.add_argument("--budget", type=int, default=20_000)
     ap.add_argument("--stock", type=int, default=3, help="stock cards left at most")
     ap.add_argument("--only", default=",".join(SPECS))
+    ap.add_argument(
+        "--up",
+        type=float,
+        default=0.0,
+        help="chance of playing a move to a foundation when there is one (reaches the end "
+        "games of a game whose random play seldom gets there: the Shah)",
+    )
     args = ap.parse_args()
     for name in args.only.split(","):
         g = compile_game(load_spec(ROOT / "rules" / f"{name}.yaml"))
         check = Blocked(g)
+        found = set(g.foundations)
         plain = Solver(g, prune=False, exact_keys=True)
         rng = random.Random(11)
         got = {"won": 0, "lost": 0, "unknown": 0}
@@ -50,7 +66,11 @@ def main() -> None:
                 if not moves:
                     break
                 plays = [m for m in moves if m.kind == TRANSFER]
-                s.apply(rng.choice(plays or moves))
+                ups = [m for m in plays if m.dst in found]
+                if ups and rng.random() < args.up:
+                    s.apply(rng.choice(ups))
+                else:
+                    s.apply(rng.choice(plays or moves))
                 if len(s.card_piles()[g.stock]) > args.stock or not check.applies(s):
                     continue
                 if check.dead(s):

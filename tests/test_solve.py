@@ -198,7 +198,8 @@ def test_no_progress_games_key_the_path():
     keys = KeyMaker(blockade, s)
     assert keys.history_dependent and keys.groups == {}
     pos, epoch = keys.position(s), keys.epoch(s)
-    assert epoch[-1] == 0  # deal cursor, then the cards on foundations
+    # deal cursor, then the cards on foundations and in the stock (which only shrinks)
+    assert epoch[-2:] == (0, len(s.card_piles()[blockade.stock]))
     k0 = keys.key_at(pos, epoch)
     keys.enter(pos, epoch)
     assert keys.key_at(pos, epoch) == k0  # reaching it again: the set is the same

@@ -38,7 +38,7 @@ forbid moves, which the fixpoint ignores (it allows more, never less).
 
 from __future__ import annotations
 
-from typing import Any
+from typing import Any, Final
 
 from pipeline.engine.compile import BASE_ANY, blocks_used
 from pipeline.engine.state import State
@@ -154,22 +154,56 @@ def chained_foundations(game) -> frozenset[int]:
     return frozenset(d for d in game.foundations if d not in other)
 
 
+# a card's possible depths as the top of a pile outside the foundations, as bits (bit d for
+# depth d, the last bit for that depth and every one beyond)
+_DEPTHS: Final = 60
+_ANY: Final = (1 << (_DEPTHS + 1)) - 1
+
+
+def _depth_bit(d: int) -> int:
+    return 1 << (d if d < _DEPTHS else _DEPTHS)
+
+
+def _depth_bits(lo: int, hi: int) -> int:
+    """The bits of the depths lo..hi of a card (depth 0, an empty pile, is no card)."""
+    out = 0
+    for d in range(max(lo, 1), min(hi, _DEPTHS) + 1):
+        out |= 1 << d
+    return out
+
+
+def _mark(mob: bytearray, lo: int, hi: int) -> None:
+    for d in range(max(lo, 1), min(hi, len(mob) - 1) + 1):
+        mob[d] = 1
+
+
+# a tracked pile's rules in the fixpoint: the pile, the depths its card may always leave from,
+# the builds (depths from, to; per card key the keys it may be built on; the target's depths
+# as bits) and the moves to an empty place (depths from, to; ranks)
+_Shape = tuple[
+    int,
+    bytes,
+    list[tuple[int, int, tuple[tuple[int, ...], ...], int]],
+    list[tuple[int, int, frozenset[int]]],
+]
+
+
 class _Col:
     """A tracked pile in the fixpoint: its cards, how many of them have not left yet (the
-    top `i`), whether its top may always leave, the ranks that may go to an empty place."""
+    top `i`), and its rules (`_Shape`)."""
 
     def __init__(
         self,
         pile: list[int],
-        mob: bool,
-        empty: frozenset[int] | None,
-        tgt: tuple[tuple[int, ...], ...],
+        mob: bytes,
+        builds: list[tuple[int, int, tuple[tuple[int, ...], ...], int]],
+        empties: list[tuple[int, int, frozenset[int]]],
     ) -> None:
         self.pile = pile
         self.i = len(pile)
         self.mob = mob
-        self.empty = empty
-        self.tgt = tgt  # per card key, the keys it may be built on from this pile
+        self.builds = builds
+        self.empties = empties
 
 
 class Blocked:
@@ -182,45 +216,50 @@ class Blocked:
         tracked = set(self.tracked)
         found = set(game.foundations)
         self.supports: tuple[tuple[int, ...], ...] = foundation_supports(game)
-        # per card key, the keys it may be built on in a tracked pile (from any pile, and per
-        # source pile: a talon whose cards only go up is not a marriage's source)
-        targets: list[set[int]] = [set() for _ in range(52)]
-        ptargets: dict[int, list[set[int]]] = {p: [set() for _ in range(52)] for p in tracked}
-        # per tracked pile: its top may always leave (a loose pile, an empty place, a fill)
-        mobile: dict[int, bool] = dict.fromkeys(self.tracked, False)
-        # per tracked pile: ranks that may go to an empty place
-        self._empty_ranks: dict[int, frozenset[int]] = {}
+        # per tracked pile, the depths (1 = its bottom card) from which its card may always
+        # leave elsewhere (a loose pile, an empty place, a fill, a turn): `source_depth`
+        # limits read from the rules (a fill that takes only third-circle cards frees none of
+        # the two below)
+        n_cards: int = game.ncards
+        full = bytes([1]) * (n_cards + 2)
+        mob: dict[int, bytearray] = {p: bytearray(n_cards + 2) for p in self.tracked}
+        # per tracked pile: (depths from, to, ranks) that may go to an empty place, and
+        # (depths from, to, per card key the keys it may be built on, the target's depths as
+        # bits) per rule that moves its cards onto a card of a tracked pile
+        empties: dict[int, list[tuple[int, int, frozenset[int]]]] = {p: [] for p in tracked}
+        builds: dict[int, list[tuple[int, int, tuple[tuple[int, ...], ...], int]]] = {
+            p: [] for p in tracked
+        }
         for r in game.transfers:
+            lo, hi = r.sdepth
             for src, dsts in r.pairs:
                 if src not in tracked:
                     continue
+                onto_tracked = False
                 for d in dsts:
                     if d in found:
                         continue
-                    if d not in tracked or r.onto is None or r.empty_any:
-                        mobile[src] = True
+                    if d not in tracked or r.onto is None or (r.empty_any and r.tdepth[0] == 0):
+                        _mark(mob[src], lo, hi)
                         continue
-                    for k in range(52):
-                        targets[k].update(t % 52 for t in r.onto[k])
-                        ptargets[src][k].update(t % 52 for t in r.onto[k])
-                    if r.empty_ranks:
-                        self._empty_ranks[src] = self._empty_ranks.get(src, frozenset()) | set(
-                            r.empty_ranks
-                        )
+                    onto_tracked = True
+                if onto_tracked and r.onto is not None:
+                    tbl = tuple(tuple(sorted({t % 52 for t in r.onto[k]})) for k in range(52))
+                    builds[src].append((lo, hi, tbl, _depth_bits(*r.tdepth)))
+                    if r.empty_ranks and r.tdepth[0] == 0:
+                        empties[src].append((lo, hi, frozenset(r.empty_ranks)))
         for f in game.fills:
             for s in f.sources:
                 for p in s.piles:
                     if p in tracked:
-                        mobile[p] = True
+                        _mark(mob[p], s.sdepth[0], s.sdepth[1])
         for t in game.turns:
             if t.src in tracked:
-                mobile[t.src] = True
-        self.targets: tuple[tuple[int, ...], ...] = tuple(tuple(sorted(t)) for t in targets)
-        self._ptargets: dict[int, tuple[tuple[int, ...], ...]] = {
-            p: tuple(tuple(sorted(t)) for t in ts) for p, ts in ptargets.items()
-        }
-        self.mobile = mobile
-        if self.reason is None and all(mobile.values()):
+                _mark(mob[t.src], 0, 1 << 30)
+        self.mobile: dict[int, bytes] = {p: bytes(m) for p, m in mob.items()}
+        self._builds = builds
+        self._empties = empties
+        if self.reason is None and all(m[1:] == full[1:] for m in self.mobile.values()):
             # every card is freed at once: only a card whose supports are all buried could
             # be caught, which one pack never shows and the checks' cost would not repay
             self.reason = "the top card of every pile can always move elsewhere"
@@ -245,8 +284,11 @@ class Blocked:
         self._found: tuple[int, ...] = tuple(game.foundations)
         self._fbase: list[int] = list(game.fbase)
         self._fgroup: list[int] = list(game.pile_group)
-        self._cols: list[tuple[int, bool, frozenset[int] | None, tuple[tuple[int, ...], ...]]] = [
-            (p, self.mobile[p], self._empty_ranks.get(p), self._ptargets[p]) for p in self.tracked
+        # per tracked pile: (pile, depths it may leave from, per depth 1.. the card keys it may
+        # be built on there with the target's depths as bits, per depth the ranks that may go
+        # to an empty place); depths beyond the table read its last entry
+        self._cols: list[_Shape] = [
+            (p, self.mobile[p], builds[p], empties[p]) for p in self.tracked
         ]
         self._chained: list[bool] = [d in chained_foundations(game) for d in self._found]
         self._fdir: list[str] = list(game.fdir)
@@ -451,7 +493,9 @@ class Blocked:
         unit = self._unit
         sup, topf, takes = self._supports_now(piles)
         nf = len(self._found)
-        tab = [False] * 52  # a card of this key can be a top outside the foundations
+        # per card key, the depths at which a card of it can be a top outside the
+        # foundations (bits, `_depth_bit`)
+        tab = [0] * 52
         loose: list[int] = []
         if self._shrinks:
             for p in self.loose:
@@ -463,16 +507,16 @@ class Blocked:
                 for v in piles[p]:
                     loose.append(unit[v])
         for k in loose:
-            tab[k] = True
+            tab[k] = _ANY
             # a loose card may be anywhere at any time: a top of any foundation that takes it
             for j in range(nf):
                 if takes[j][k]:
                     topf[j * 52 + k] = True
         cols: list[_Col] = []
-        for p, mob, empty, ptgt in self._cols:
+        for p, mob, builds, empties in self._cols:
             pile = piles[p]
             if pile:
-                cols.append(_Col(pile, mob, empty, ptgt))
+                cols.append(_Col(pile, mob, builds, empties))
         late: list[int] = []  # keys of cards that left but could not go up then
         changed = True
         while changed:
@@ -499,29 +543,45 @@ class Blocked:
         col: _Col,
         sup: list[list[tuple[int, int]]],
         topf: list[bool],
-        tab: list[bool],
+        tab: list[int],
         late: list[int],
     ) -> bool:
         """Let the cards of `col` leave from its top while they can (a card that leaves but
-        cannot go up yet joins `late`). Whether anything changed."""
-        tgt = col.tgt
+        cannot go up yet joins `late`). Whether anything changed. A card at depth d may
+        leave elsewhere by a rule whose `source_depth` holds d: always (`mob`), to an empty
+        place, or onto a card that can be a top at a depth the rule's `target_depth` holds;
+        where it may leave it may then be a top at any depth."""
         unit = self._unit
         pile = col.pile
+        mob = col.mob
+        last = len(mob) - 1
         i = col.i
         changed = False
         while i:
             k = unit[pile[i - 1]]
-            if not tab[k]:
-                tab[k] = True
+            d = i if i < last else last
+            moves = mob[d] != 0
+            if not moves:
+                for lo, hi, ranks in col.empties:
+                    if lo <= i <= hi and k % 13 + 1 in ranks:
+                        moves = True
+                        break
+            can = moves
+            if not moves:
+                for lo, hi, tbl, bits in col.builds:
+                    if lo <= i <= hi:
+                        for b in tbl[k]:
+                            can = True
+                            if tab[b] & bits:
+                                moves = True
+                                break
+                        if moves:
+                            break
+            seen = _ANY if can else tab[k] | _depth_bit(i)
+            if seen != tab[k]:
+                tab[k] |= seen
                 changed = True
             if self._go_up(k, sup, topf) == 0:
-                empty = col.empty
-                moves = col.mob or (empty is not None and k % 13 + 1 in empty)
-                if not moves:
-                    for b in tgt[k]:
-                        if tab[b]:
-                            moves = True
-                            break
                 if not moves:
                     break
                 late.append(k)

@@ -282,6 +282,11 @@ class Solver:
         if keys is None:
             keys = self._keys = KeyMaker(self.game, state, exact=self.exact_keys)
         hist = keys.history_dependent
+        local = keys.local_history
+        # `local_history` games: per position, the sets of path positions it was expanded
+        # with (`_subsumed`)
+        reach: dict[int, list[frozenset[int]]] = {}
+        held: frozenset[int] = frozenset()
         max_entries = budget.table_entries()
         max_nodes = budget.nodes
         deadline = None if budget.seconds is None else t0 + budget.seconds
@@ -289,9 +294,13 @@ class Solver:
         path: set[int] = set()  # keys of the positions on the current path
         root_pos = keys.reset(state)
         root_epoch = keys.epoch(state) if hist else ()
-        root = keys.key_at(root_pos, root_epoch)
+        if local:
+            root, held = keys.local_key(root_pos, root_epoch, state)
+            _reach(reach, root_pos, held)
+        else:
+            root = keys.key_at(root_pos, root_epoch)
         if hist:
-            keys.enter(root_pos, root_epoch)
+            keys.enter(root_pos, root_epoch, state)
         table.add(root)
         path.add(root)
         dead = self.dead if self.dead_ends else None
@@ -332,15 +341,19 @@ class Solver:
             pos = keys.advance(state)
             if hist:
                 epoch = keys.epoch(state)
-                k = keys.key_at(pos, epoch)
+                if local:
+                    k, held = keys.local_key(pos, epoch, state)
+                else:
+                    k = keys.key_at(pos, epoch)
             else:
                 k = pos
-            if k in table or k in path:
+            if k in table or k in path or (local and _subsumed(reach, pos, held)):
                 state.undo()
                 keys.retreat()
                 continue
             if len(table) >= max_entries:
                 table.clear()
+                reach.clear()
             table.add(k)
             tok = None
             if dead is not None:
@@ -357,8 +370,10 @@ class Solver:
                 keys.retreat()
                 continue
             path.add(k)
+            if local:
+                _reach(reach, pos, held)
             if hist:
-                keys.enter(pos, epoch)
+                keys.enter(pos, epoch, state)
                 stack.append(_Frame(ch, k, pos, epoch, tok))
             else:
                 stack.append(_Frame(ch, k, pos, (), tok))
@@ -366,6 +381,37 @@ class Solver:
         if reason:
             return Result("unknown", nodes, dt, reason=reason, pruning=pruning, unique=len(table))
         return Result("lost", nodes, dt, pruning=pruning, unique=len(table))
+
+
+_REACH_KEPT = 16  # sets kept per position by `_reach`
+
+
+def _reach(reach: dict[int, list[frozenset[int]]], pos: int, held: frozenset[int]) -> None:
+    """Remember that position `pos` is searched with the path positions `held` (its key's
+    part of the history), dropping the sets `held` contains."""
+    got = reach.get(pos)
+    if got is None:
+        reach[pos] = [held]
+        return
+    got[:] = [h for h in got if not h <= held]
+    got.append(held)
+    if len(got) > _REACH_KEPT:
+        del got[0]
+
+
+def _subsumed(reach: dict[int, list[frozenset[int]]], pos: int, held: frozenset[int]) -> bool:
+    """Whether position `pos` was searched already with at least the path positions `held`.
+
+    In a `no-progress` game the positions reached only ever add moves (a rule waiting for
+    "no progress" is offered once every other move leads back to one of them; no automatic
+    action waits so: `KeyMaker.local_history`), so a position searched with more of them
+    had every move this one has, at every step after: whatever this one wins, that one
+    won, and a lost search of that one covers this one (the search stops at the first
+    win)."""
+    got = reach.get(pos)
+    if got is None:
+        return False
+    return any(held <= h for h in got)
 
 
 def _restart_state(seed: int, k: int) -> int:

@@ -8,7 +8,8 @@ piles); a group a deal step reaches only once the deal is over (`State.deal_over
 position's counters come from `State.scalar_key`: the solver reads no engine internals.
 
 Games in which a move's legality depends on the positions already reached (`no-progress`)
-get no symmetry and a key that includes the set of positions on the path (see `KeyMaker`).
+get no symmetry and a key that includes the set of positions on the path (see `KeyMaker`),
+or only those that may still be reached where the spec allows telling (`local_key`).
 """
 
 from __future__ import annotations
@@ -70,6 +71,62 @@ def suit_blind(rules: dict[str, Any]) -> bool:
         if sel.get("cards") or len(sel.get("suits") or "SHDC") < 4:
             return False
     return True
+
+
+def epoch_builds(game) -> tuple[list[tuple[int, ...]], tuple[int, ...]] | None:
+    """For a history-dependent game: when every move that keeps the deal cursor, the cards
+    on the foundations and the stock's length is a build of one top card onto another
+    (`onto`, no empty target), per card key the keys it may be built on and the piles such
+    builds use; None otherwise. The stock must only shrink (then its length is part of the
+    epoch: `KeyMaker.epoch`), and nothing else may move cards: no turn but from the stock,
+    no route, no removal, no fill but from the stock. No automatic action may wait for
+    `no-progress` (the search's `_subsumed` needs the positions reached to add moves only)."""
+    stock = game.stock
+    if stock is None or stock < 0 or game.redeal is not None:
+        return None
+    found = set(game.foundations)
+    rules = (*game.transfers, *game.turns, *game.routes, *getattr(game, "removes", ()))
+    if any(r.no_progress and r.auto for r in rules):
+        return None  # an action forced by the positions reached: more of them, fewer choices
+    for t in game.turns:
+        if t.src != stock or t.recycle:
+            return None
+    if game.routes or getattr(game, "removes", ()):
+        return None
+    for f in game.fills:
+        if stock in f.piles:
+            return None
+        for src in f.sources:
+            if any(q != stock for q in src.piles):
+                return None
+    onto: list[set[int]] = [set() for _ in range(52)]
+    for r in game.transfers:
+        for src, dsts in r.pairs:
+            if stock in dsts:
+                return None
+            if src == stock or all(d in found for d in dsts):
+                continue  # the stock shrinks or a foundation grows: a new epoch
+            if src in found:
+                return None
+            if (
+                r.run
+                or r.special
+                or r.run_pile
+                or r.run_whole
+                or r.run_complete
+                or r.onto is None
+                or r.empty_any
+                or r.empty_ranks
+                or r.empty_high
+                or not game.top_only(src)
+            ):
+                return None
+            for k in range(52):
+                onto[k].update(t % 52 for t in r.onto[k])
+    live = tuple(
+        p for p in range(game.npiles) if p not in found and p != stock and p not in game.out_piles
+    )
+    return [tuple(sorted(o)) for o in onto], live
 
 
 # the epoch of a position from which no legal move depends on the positions reached
@@ -222,6 +279,7 @@ class KeyMaker:
         self._top: i64 = 0
         # history-dependent games: per epoch, [XOR of the distinct positions, their counts]
         self._path: dict[tuple, list] = {}
+        self._snap: dict[int, list[list[int]]] = {}  # `local_history`: piles per position
         rules = game.rules
         taken = {
             r.partition(".")[0]
@@ -250,6 +308,18 @@ class KeyMaker:
         self._w = 2 * nc
         self._zob, self._sumkeys = _key_tables(nc, self.blind, self.twins)
         self._tab: vec[i64] = _TAB
+        # history-dependent games whose moves inside an epoch are builds alone: the key holds
+        # only the positions of the path that may still be reached (`local_key`)
+        local = (
+            None
+            if exact or not self.history_dependent or not self._monotone
+            else (epoch_builds(game))
+        )
+        self.local_history = local is not None
+        self._onto: list[tuple[int, ...]] = local[0] if local is not None else []
+        self._live: tuple[int, ...] = local[1] if local is not None else ()
+        self._stock: int = game.stock
+        self._stock_shrinks = local is not None
 
     def _rehash(self, p: int, pile: list[int]) -> None:
         """Replace pile p's term(s) in the sums."""
@@ -315,6 +385,7 @@ class KeyMaker:
         self._s0 = self._s1 = self._s2 = 0
         self._top = 0
         self._path = {}
+        self._snap = {}
         piles = state.card_piles()
         for p in range(self._npiles):
             self._rehash(p, piles[p])
@@ -389,10 +460,12 @@ class KeyMaker:
         """The position's hash computed anew, leaving a search's incremental terms alone
         (the same value `reset` and `advance` give)."""
         saved = self._terms, self._terms2, self._path
+        snap = self._snap
         sums = self._s0, self._s1, self._s2, self._top
         try:
             return self.reset(state)
         finally:
+            self._snap = snap
             self._terms, self._terms2, self._path = saved
             self._s0, self._s1, self._s2, self._top = sums
 
@@ -411,6 +484,13 @@ class KeyMaker:
         if not self._monotone:
             return ()
         piles = state.card_piles()
+        if self._stock_shrinks:
+            # a stock that only shrinks: no position with more cards in it comes back
+            return (
+                *state.deal_cursor(),
+                sum(len(piles[p]) for p in self._founds),
+                len(piles[self._stock]),
+            )
         return (*state.deal_cursor(), sum(len(piles[p]) for p in self._founds))
 
     def key_at(self, pos: int, epoch: tuple = ()) -> int:
@@ -423,8 +503,9 @@ class KeyMaker:
         h, counts = got
         return hash((pos, h ^ (0 if pos in counts else _mix(pos))))
 
-    def enter(self, pos: int, epoch: tuple = ()) -> None:
-        """A position joins the path (history-dependent games)."""
+    def enter(self, pos: int, epoch: tuple = (), state: State | None = None) -> None:
+        """A position joins the path (history-dependent games); with `local_history`, the
+        state too (its piles are kept for `local_key`)."""
         if epoch == SETTLED:
             return
         got = self._path.get(epoch)
@@ -434,7 +515,91 @@ class KeyMaker:
         n = counts.get(pos, 0)
         if not n:
             got[0] ^= _mix(pos)
+            if self.local_history and state is not None:
+                self._snap[pos] = self._snapshot(state)
         counts[pos] = n + 1
+
+    def _snapshot(self, state: State) -> list[list[int]]:
+        piles = state.card_piles()
+        return [list(piles[p]) for p in self._live]
+
+    def local_key(self, pos: int, epoch: tuple, state: State) -> tuple[int, frozenset[int]]:
+        """The key of a position just reached (`local_history` games), and the positions of
+        the path it holds (this one included).
+
+        A `no-progress` rule reads the positions reached only through the moves of positions
+        still to come, so a position of the path that can never be reached again from here
+        is never read: two paths that differ only in such positions have the same future.
+        Inside an epoch (`epoch`) the only moves are builds of one top card onto another
+        (`epoch_builds`); a position of the path is kept unless it is surely out of reach: in
+        some pile, a card above the part the two positions share would have to leave, and it
+        never can (`_staying`). Keeping a position that cannot be reached costs merges,
+        never soundness."""
+        if epoch == SETTLED:
+            return pos, frozenset((pos,))
+        got = self._path.get(epoch)
+        held = [pos]
+        x = _mix(pos)
+        if got is not None:
+            cur = self._snapshot(state)
+            stay = self._staying(cur)
+            for h in got[1]:
+                if h != pos and self._may_reach(self._snap[h], cur, stay):
+                    held.append(h)
+                    x ^= _mix(h)
+        return hash((pos, x)), frozenset(held)
+
+    def _staying(self, cur: list[list[int]]) -> list[int]:
+        """Per pile of `cur`, how many of its cards from the bottom can never move by builds:
+        a least fixpoint where a card may move once the cards above it may, onto a card
+        that may then be a top (a top now, or one whose cards above may all move). It
+        allows more than play does (no order of events), so it never keeps a card that
+        could move."""
+        onto = self._onto
+        stay = [len(p) for p in cur]
+        top = [False] * 52
+        for pile in cur:
+            if pile and pile[-1] >= 0:
+                top[pile[-1] % 52] = True
+        changed = True
+        while changed:
+            changed = False
+            for j in range(len(cur)):
+                pile = cur[j]
+                i = stay[j]
+                while i:
+                    v = pile[i - 1]
+                    if v >= 0:
+                        top[v % 52] = True
+                        free = False
+                        for t in onto[v % 52]:
+                            if top[t]:
+                                free = True
+                                break
+                        if not free:
+                            break
+                    i -= 1  # face down: assumed free to move
+                if i != stay[j]:
+                    stay[j] = i
+                    changed = True
+                if i and pile[i - 1] >= 0 and not top[pile[i - 1] % 52]:
+                    top[pile[i - 1] % 52] = True
+                    changed = True
+        return stay
+
+    def _may_reach(self, old: list[list[int]], cur: list[list[int]], stay: list[int]) -> bool:
+        """Whether position `old` may be reached again from `cur` by builds (`local_key`):
+        in every pile the cards above the part the two share may all move (`_staying`)."""
+        for j in range(len(cur)):
+            a = old[j]
+            b = cur[j]
+            m = min(len(a), len(b), stay[j])
+            c = 0
+            while c < m and a[c] == b[c]:
+                c += 1
+            if c < stay[j] and c < len(b):
+                return False
+        return True
 
     def leave(self, pos: int, epoch: tuple = ()) -> None:
         if epoch == SETTLED:
@@ -447,6 +612,7 @@ class KeyMaker:
             return
         del counts[pos]
         got[0] ^= _mix(pos)
+        self._snap.pop(pos, None)
         if not counts:
             del self._path[epoch]
 
