@@ -115,6 +115,8 @@ def test_a_pre_reform_mark_counts_only_in_a_known_word() -> None:
         # split, then the next pass makes «пикового» agree with «помощью» (пиковою); in
         # pre-reform text (modern text keeps such an unknown word unsplit)
         "Карты кладутъ пиковогопомощью въ рядъ изъ колоды",
+        # split, then the next pass reads the full stop before a small letter as a comma
+        "нижнемъ. играигра",
     ],
 )
 def test_known_second_pass_changes(raw: str) -> None:
