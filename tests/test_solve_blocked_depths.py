@@ -9,10 +9,10 @@ import random
 from pathlib import Path
 
 import pytest
+from late_positions import played_up
 
 from pipeline.engine import compile_game
 from pipeline.engine.cards import card_id
-from pipeline.engine.moves import TRANSFER
 from pipeline.solve import Budget, Solver
 from pipeline.solve.blocked import Blocked
 from pipeline.spec import load_spec
@@ -118,7 +118,6 @@ def test_a_shah_position_proved_lost_is_lost(name):
     g = game(name)
     check = Blocked(g)
     plain = Solver(g, prune=False, exact_keys=True)
-    found = set(g.foundations)
     rng = random.Random(2)
     lost = 0
     for seed in range(1, 80):
@@ -126,12 +125,7 @@ def test_a_shah_position_proved_lost_is_lost(name):
             break
         s = g.new_state(seed=seed)
         check.reset()
-        for _ in range(600):
-            moves = s.legal_moves()
-            if not moves:
-                break
-            ups = [m for m in moves if m.kind == TRANSFER and m.dst in found]
-            s.apply(rng.choice(ups) if ups and rng.random() < 0.9 else rng.choice(moves))
+        for _ in played_up(g, s, rng, 600, 0.9):
             if s.card_piles()[g.stock] or not check.dead(s):
                 continue
             res = plain.search(s.copy(), Budget(nodes=5_000))

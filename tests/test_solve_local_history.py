@@ -9,10 +9,10 @@ import random
 from pathlib import Path
 
 import pytest
+from late_positions import played_up
 
 from pipeline.engine import compile_game
 from pipeline.engine.cards import card_id
-from pipeline.engine.moves import TRANSFER
 from pipeline.solve import Budget, Solver
 from pipeline.solve.search import _reach, _subsumed
 from pipeline.solve.symmetry import KeyMaker, epoch_builds
@@ -92,7 +92,6 @@ def test_late_positions_agree_with_exact_keys(name, want):
     g = game(name)
     fast = Solver(g)
     plain = Solver(g, prune=False, exact_keys=True)
-    found = set(g.foundations)
     rng = random.Random(5)
     agree = 0
     nodes = [0, 0]
@@ -100,12 +99,7 @@ def test_late_positions_agree_with_exact_keys(name, want):
         if agree >= want:
             break
         s = g.new_state(seed=seed)
-        for _ in range(2000):
-            moves = s.legal_moves()
-            if not moves:
-                break
-            ups = [m for m in moves if m.kind == TRANSFER and m.dst in found]
-            s.apply(rng.choice(ups) if ups and rng.random() < 0.9 else rng.choice(moves))
+        for _ in played_up(g, s, rng, 2000, 0.9):
             if len(s.card_piles()[g.stock]) <= 6:
                 break
         if len(s.card_piles()[g.stock]) > 6:
