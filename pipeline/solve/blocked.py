@@ -12,8 +12,8 @@ of a tracked pile becomes its pile's top only after every card now above it has 
 leaves only once it is a top, for a foundation whose top is one of its *supports* (a card the
 foundation takes it on), or onto a pile card that is a top then and that a rule moving cards
 from its own pile lets it be built on, or anywhere when a rule lets it go to an empty place, a
-loose pile, a fill or a turn; a card is a foundation's top only if it is now, or it went up, or
-it is loose. The least fixpoint of
+loose pile, a fill or a turn; a card is a foundation's top only if it is now, or it went up
+(or it is loose and the foundation is not chained: below). The least fixpoint of
 these implications, from the position (`Blocked.dead`), over-approximates every play: a card
 it never frees never becomes a top, a card it never lets go up never goes up. When the win
 needs every card of the tracked piles on a foundation (`all-on-foundations`, or
@@ -31,9 +31,15 @@ all: the game's table alone lets a card go up on its rank's predecessor of any s
 
 Why each condition: nothing may leave a foundation (its buried cards never come back); a
 redeal gathers the piles in a new order, so the check waits until no redeal is left (then
-the piles only change by the moves above); cards dealt, filled or turned onto a tracked pile
-come from loose piles and only cover its cards; depths, phases, `when` and limits only
-forbid moves, which the fixpoint ignores (it allows more, never less).
+the piles only change by the moves above and the deal); cards dealt, filled or turned onto a
+tracked pile come from loose piles and only cover its cards; depths, phases, `when` and
+limits only forbid moves, which the fixpoint ignores (it allows more, never less).
+
+A card goes up on a chained foundation only by a move that checks the foundation's top, so a
+loose card too waits for one of its supports (it is free at any time, not a top at once); a
+foundation that is not chained may show it at any time. With twins, a card that went up on
+one foundation may still be the one another foundation waits for, once a support of it shows
+there: such cards are tried again at every round, not only the cards that went up nowhere.
 """
 
 from __future__ import annotations
@@ -307,8 +313,10 @@ class Blocked:
         self._loose_at.clear()
 
     def applies(self, state: State) -> bool:
-        """No redeal is left to gather the piles (see the module doc)."""
-        return not self._redeals or state.deal_over()
+        """No redeal is left to gather the piles (see the module doc). The deal may go on:
+        it lays cards of the stock, a loose pile, on tracked piles, which only covers
+        their cards."""
+        return not self._redeals or state.redeals_over()
 
     def _base_keys(self, piles: list[list[int]]) -> list[int]:
         """Card keys an empty foundation takes now."""
