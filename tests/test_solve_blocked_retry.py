@@ -124,3 +124,35 @@ def test_late_positions_called_lost_are_never_won(name):
             checked += res.outcome == "lost"
             break
     assert checked >= 3, checked
+
+
+@pytest.mark.parametrize("name", ["dense-column", "dense-column.cadogan"])
+def test_the_last_deal_is_checked_while_it_deals(name):
+    # from the last redeal on, the piles are never gathered again: the proof applies while
+    # that deal still lays the stock's cards on the places, not only once it is over; every
+    # position it calls lost there is searched with no reduction: never won
+    g = compile_game(load_spec(RULES / f"{name}.yaml"))
+    check = Blocked(g)
+    plain = Solver(g, prune=False, exact_keys=True)
+    rng = random.Random(3)
+    applied = compared = lost = 0
+    for seed in range(1, 100):
+        if compared >= 6:
+            break
+        check.reset()
+        s = g.new_state(seed=seed)
+        assert not check.applies(s)
+        for _ in played_up(g, s, rng, 2000, 0.9):
+            if not 0 < len(s.card_piles()[g.stock]) <= 6 or not s.redeals_over():
+                continue
+            assert not s.deal_over()
+            assert check.applies(s)
+            applied += 1
+            if not check.dead(s):
+                continue
+            res = plain.search(s.copy(), Budget(nodes=4_000))
+            assert res.outcome != "won", (name, seed, [m.notation for m in s.history])
+            compared += 1
+            lost += res.outcome == "lost"
+            break
+    assert compared >= 6 and lost >= 1, (applied, compared, lost)
