@@ -426,3 +426,31 @@ def test_cards_laid_when_they_come_into_play_is_a_frame() -> None:
     )
     keys = [f.key for f in got]
     assert "foundation.same_rank" in keys and "cond.come_into_play" in keys and loose == []
+
+
+@pytest.mark.parametrize(
+    ("sentence", "facts"),
+    [
+        # a count of shuffles of the layout is a count of redeals (deals: one more)
+        ("Допускается делать 3 таких перетасовки карт.", [("redeal.deals", 4)]),
+        ("В пасьянсе карты можно перемешивать 3 раза.", [("redeal.deals", 4)]),
+        # a program's borrowed pile word is the pile
+        ("На пустой tableau можно положить только короля.", [("build.empty", 13)]),
+        ("Открываем последнюю карту в каждом столбце.", [("deal.face", "down-but-last")]),
+        ("Последняя карта в столбце - открыта, остальные - закрыты.",
+         [("deal.face", "down-but-last")]),
+        # «любую карту»: the card put may be of any suit
+        ("На столбец можно класть любую карту по убыванию.",
+         [("build.direction", "down"), ("suit.any", True)]),
+        # an empty pile takes «что угодно», «отдельные карты или секвенции»: any card
+        ("На пустой столбец можно класть что угодно.", [("fill.sources", ["talon", "tableau"])]),
+        ("Свободные места можно занимать отдельными картами или секвенциями.",
+         [("fill.sources", ["talon", "tableau"])]),
+    ],
+)  # fmt: skip
+def test_phrasings_of_program_help_and_catalogue_pages(sentence, facts) -> None:
+    from pipeline.extract.facts import island_facts
+    from pipeline.extract.islands import parse_sentence
+
+    got = [(f.key, f.value) for c in parse_sentence(sentence) for f in island_facts(c)[0]]
+    assert got == facts

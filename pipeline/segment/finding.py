@@ -924,14 +924,17 @@ def names_in_program(par: str, name: str, *, first: bool) -> bool:
     """Whether a title-like line of program source names a game. A comment or a string there
     describes the code around it (`Сток, сброс, четыре ячейки фундамента`, `10 столбцов`,
     `Метод распределения карт`, `Очищаем сброс`, `Время и состояние`); it heads a game when
-    it names one: in quotes, with the word for patience, in capitals, with a translation in
+    it names one: in quotes, called a patience, in capitals, with a translation in
     brackets, after the generic words of a heading (`Правила пасьянса …`), or, as the
     `first` title of the text, as a bare name (no count, no card or place of a layout, no
     verb, no comma, colon or dash)."""
     if _QUOTED_NAME.search(par) or re.search(r"'[^'\n]*[А-Яа-яЁё][^'\n]*'", par):
         return True
     letters = re.sub(r"[^А-Яа-яЁё]", "", name)
-    if "пасьянс" in fold(par) or (len(letters) > 2 and letters.isupper()):
+    words = re.findall(r"[а-яё]+", fold(name))
+    if words and (words[0].startswith("пасьянс") or words[-1].startswith("пасьянс")):
+        return True  # `Пасьянс Медичи`, `Дамский пасьянс`; not `… для пасьянса Клондайк`
+    if len(letters) > 2 and letters.isupper():
         return True
     if _LATIN_GLOSS.search(name) or game_name(par):
         return True
