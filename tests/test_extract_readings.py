@@ -446,6 +446,11 @@ def test_cards_laid_when_they_come_into_play_is_a_frame() -> None:
         ("На пустой столбец можно класть что угодно.", [("fill.sources", ["talon", "tableau"])]),
         ("Свободные места можно занимать отдельными картами или секвенциями.",
          [("fill.sources", ["talon", "tableau"])]),
+        # colours that must differ alternate
+        ("Карты кладутся по убыванию, цвета мастей должны отличаться.",
+         [("example.direction", "down"), ("build.suit", "alternate")]),
+        # the talon put back in the stock: turned again whenever it runs out
+        ("Все карты из сброса возвращают в колоду.", [("turn.recycle", "unlimited")]),
     ],
 )  # fmt: skip
 def test_phrasings_of_program_help_and_catalogue_pages(sentence, facts) -> None:
