@@ -451,6 +451,10 @@ def test_cards_laid_when_they_come_into_play_is_a_frame() -> None:
          [("example.direction", "down"), ("build.suit", "alternate")]),
         # the talon put back in the stock: turned again whenever it runs out
         ("Все карты из сброса возвращают в колоду.", [("turn.recycle", "unlimited")]),
+        # a count of deals of so many cards: the stock dealt in rounds onto the layout, not
+        # turned so many at a time
+        ("Пять раздач из колоды по 10 карт.", [("deal.next_round", "stuck")]),
+        ("Сдача из колоды происходит по 3 карты.", [("turn.count", 3)]),
     ],
 )  # fmt: skip
 def test_phrasings_of_program_help_and_catalogue_pages(sentence, facts) -> None:
