@@ -1,7 +1,8 @@
 """The blocked-cards proof with twins on two foundations of one suit, and with a stock: a
 card that went up on one foundation may still be wanted on another whose support shows only
 later (it is tried again), and a card of the stock goes up only onto one of its supports (it
-is free at any time, not a top of every foundation that may take it).
+is free at any time, not a top of every foundation that may take it); and the proof holds
+from the last redeal on, while that deal still deals (the Dense Column).
 
 The Clock: hour VI (JH up to 6H) and hour X (3H up to 10H) both take 5H on 4H and 6H on 5H;
 with the other hours complete, the hearts left are one 4H, both 5H and 6H, and 7H–10H."""
