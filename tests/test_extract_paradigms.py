@@ -1466,3 +1466,129 @@ def test_paradigm_the_pack_dealt_out(sentence: str) -> None:
         ("tableau.shape", {"noun": COLUMN, "count": 8}),
         ("deal.until_empty", True),
     ]
+
+
+def _old(text: str) -> str:
+    """A pre-reform sentence as the pipeline projects it: word by word with the lexicon that
+    arbitrates the endings («верхнія» -> «верхние», «другаго» -> «другого»)."""
+    import re
+
+    from pipeline.normalize.lexicon import Lexicon
+
+    lex = Lexicon(True)
+    return re.sub(r"\w+", lambda m: lex.modern(m.group()), text)
+
+
+def _shape(noun: str, count: int) -> tuple[str, dict]:
+    return ("tableau.shape", {"noun": noun, "count": count})
+
+
+ANY_INTO_SPACE = [("fill.sources", ["talon", "tableau"])]
+STUCK_ROWS = [("deal.next_round", "stuck")]
+RUNS = [("build.run", True)]
+
+
+@pytest.mark.parametrize(
+    ("sentence", "expected"),
+    [
+        # each pile's cards as figures joined by dashes after a word of dealing: uneven, a
+        # triangle, all alike; a list of ranks in an example is no deal
+        (
+            "Сдача: 7-7-7-6-6-6-6-6.",
+            [_shape(PACKET, 8), ("deal.uneven", {"first": 3, "more": 7, "rest": 6})],
+        ),
+        ("Раздача карт: 1-2-3-4-5-6-7.", [("deal.triangle", True), _shape(PACKET, 7)]),
+        ("Раскладка: 4-4-4-4-4-4.", [_shape(PACKET, 6), ("deal.per_pile", 4)]),
+        ("Например, 7-6-5-4.", []),
+        (
+            _old("Сдача: 8-8-8-8-7-7-7."),
+            [_shape(PACKET, 7), ("deal.uneven", {"first": 4, "more": 8, "rest": 7})],
+        ),
+        # only the top card open, the card left unsaid or said after
+        ("Закрыты все, открыты лишь верхние.", DOWN_BUT_LAST),
+        ("Открыта лишь последняя.", DOWN_BUT_LAST),
+        (_old("Открыты только верхнія карты."), DOWN_BUT_LAST),
+        (
+            _old("Раздача: 1-2-3-4-5-6-7-8, открыты только верхнія."),
+            [("deal.triangle", True), _shape(PACKET, 8), *DOWN_BUT_LAST],
+        ),
+        # the card put onto a higher or lower one, no noun after the comparative
+        ("Карты кладутся на старшие на единицу.", DOWN),
+        ("Карта на младшую на одну, любой масти.", [("build.direction", "up"), ("suit.any", True)]),
+        (
+            _old("Карта на старшую на единицу другаго цвѣта."),
+            [*DOWN, *ALTERNATE],
+        ),
+        # a space takes any card, said with a dash or as a destination
+        ("В пустую колонку — что угодно.", ANY_INTO_SPACE),
+        ("В пустой ряд — любая карта.", ANY_INTO_SPACE),
+        ("На свободное место — любая.", ANY_INTO_SPACE),
+        (_old("На пустое мѣсто — любая."), ANY_INTO_SPACE),
+        (
+            "Можно перенести верхнюю карту из стопки в любую пустую стопку.",
+            [("fill.sources", ["tableau"])],
+        ),
+        (
+            _old("Карту изъ столбца можно перемѣстить въ любой пустой столбецъ."),
+            [("fill.sources", ["tableau"])],
+        ),
+        ("Карту можно переложить в любую свободную ячейку.", []),  # a cell, no space
+        # piles on both sides: twice the count said
+        (
+            "Слева и справа от елочки выкладывают по три колонки по шести карт.",
+            [_shape(COLUMN, 6), ("deal.per_pile", 6)],
+        ),
+        ("По обеим сторонам от резерва лежат по пять кучек.", [_shape(PACKET, 10)]),
+        ("С каждой стороны по четыре столбца.", [_shape(COLUMN, 8)]),
+        ("По бокам — по две стопки.", [_shape(PACKET, 4)]),
+        (
+            "Справа и слева — крылья, каждое крыло состоит из трех столбиков по 4 карты.",
+            [_shape(COLUMN, 6), ("deal.per_pile", 4)],
+        ),
+        (_old("Съ каждой стороны по четыре столбца."), [_shape(COLUMN, 8)]),
+        (_old("По обѣимъ сторонамъ отъ запаса лежатъ по пяти кучекъ."), [_shape(PACKET, 10)]),
+        # piles growing or shrinking one card each, said by a participle
+        (
+            "Расклад состоит из семи последовательно убывающих колонок.",
+            [("deal.triangle", True), _shape(COLUMN, 7)],
+        ),
+        (
+            "Выкладывают десять возрастающих столбиков.",
+            [("deal.triangle", True), _shape(COLUMN, 10)],
+        ),
+        (
+            "Раскладывают 7 колонок возрастающей длины.",
+            [("deal.triangle", True), _shape(COLUMN, 7)],
+        ),
+        (
+            _old("Раскладъ состоитъ изъ семи послѣдовательно убывающихъ колоннъ."),
+            [("deal.triangle", True), _shape(COLUMN, 7)],
+        ),
+        # a run moved under a condition on its suit: runs are moved (the condition the
+        # language cannot state)
+        ("Перенести можно и всю группу карт, если вся группа одной масти.", RUNS),
+        ("Можно перемещать и несколько карт, если все они одной масти и лежат по порядку.", RUNS),
+        (_old("Перенести можно и всю группу картъ, если вся группа одной масти."), RUNS),
+        # «после того, как» is a time, not a condition: the rows dealt when stuck
+        (
+            "После того, как все ходы сделаны, сдают еще один ряд.",
+            STUCK_ROWS,
+        ),
+        ("После того как ходы закончились, на каждую колонку кладут по одной карте.", STUCK_ROWS),
+        ("Когда все возможные ходы исчерпаны, из колоды кладут новый ряд.", STUCK_ROWS),
+        (_old("Послѣ того, какъ всѣ ходы сдѣланы, сдаютъ еще одинъ рядъ."), STUCK_ROWS),
+        (
+            _old("Послѣ того какъ ходы кончились, на каждую колонну кладутъ по одной картѣ."),
+            STUCK_ROWS,
+        ),
+    ],
+)
+def test_paradigm_seventh_round(sentence: str, expected: list) -> None:
+    assert _facts(sentence) == expected
+
+
+def test_after_that_keeps_the_rule_after_it() -> None:
+    """«После того как …, …» opens a time, not a condition: the rule after its comma is read
+    (a condition would drop it)."""
+    sentence = "Послѣ того какъ колода вышла, пустыя мѣста заполняются картами изъ талона."
+    assert _facts(_old(sentence)) == [("fill.sources", ["talon"])]

@@ -140,6 +140,29 @@ class LayoutReader(Reader):
         return []
 
     @over_tokens
+    def pile_growing(self, t):
+        """«из 8 последовательно возрастающих стопок»: that many piles, one card more (or
+        fewer) each: a triangle."""
+        at = next(i for i, x in enumerate(t) if x.type == "NUM")
+        noun = next(x.type for x in t[at:] if x.type in PILES)
+        return [
+            ("deal.triangle", True),
+            ("tableau.shape", {"noun": noun, "count": int(t[at].value)}),
+        ]
+
+    @over_tokens
+    def both_sides(self, t):
+        """«слева и справа по четыре стопки»: the count said is each side's, the piles twice
+        as many; cards per pile as `pile_count` reads them."""
+        ty = types_of(t)
+        at = next(i for i, x in enumerate(ty) if x in PILES and "NUM" in ty[:i])
+        count = int(next(x for x in reversed(t[:at]) if x.type == "NUM").value)
+        out: list[tuple[str, Any]] = [("tableau.shape", {"noun": ty[at], "count": 2 * count})]
+        if "BY" in ty[at:]:
+            out.append(("deal.per_pile", int(t[ty.index("BY", at) + 1].value)))
+        return out
+
+    @over_tokens
     def pile_numeral(self, t):
         count = num_at(t, "NUM")
         noun = next(x.type for x in t if x.type in PILES)
