@@ -8,7 +8,7 @@ from __future__ import annotations
 from typing import Any
 
 from pipeline.extract.readers.base import Reader, over_tokens
-from pipeline.extract.readers.common import PILES, num_at, pile_noun, types_of
+from pipeline.extract.readers.common import PILES, face_of, num_at, pile_noun, types_of
 
 _QUALS = ("W", "FILL", "FACE_UP", "FACE_DOWN")
 
@@ -111,6 +111,9 @@ class LayoutReader(Reader):
         out = [("tableau.shape", {"noun": pile_noun(t), "count": int(t[at + 1].value)})]
         if "BY" in ty:  # «…, по четыре карты в каждом»
             out.append(("deal.per_pile", int(t[ty.index("BY") + 1].value)))
+        face = next((f for x in t[:at] if (f := face_of(x))), None)
+        if face:  # «… двадцать восемь карт рубашкою вверх в семь столбцов»
+            out.append(("deal.face", face))
         return out
 
     @over_tokens
@@ -151,16 +154,24 @@ class LayoutReader(Reader):
         ]
 
     @over_tokens
+    def deal_figure(self, t):
+        """«сдают пять карт открытыми в виде креста: …»: a pile of one card each."""
+        out: list[tuple[str, Any]] = [
+            ("tableau.shape", {"noun": "PLACE", "count": num_at(t, "NUM")})
+        ]
+        face = next((f for x in t[:-2] if (f := face_of(x))), None)
+        return [*out, ("deal.face", face)] if face else out
+
+    @over_tokens
     def both_sides(self, t):
         """«слева и справа по четыре стопки»: the count said is each side's, the piles twice
         as many; cards per pile as `pile_count` reads them."""
         ty = types_of(t)
         at = next(i for i, x in enumerate(ty) if x in PILES and "NUM" in ty[:i])
         count = int(next(x for x in reversed(t[:at]) if x.type == "NUM").value)
+        per = int(t[ty.index("BY", at) + 1].value) if "BY" in ty[at:] else None
         out: list[tuple[str, Any]] = [("tableau.shape", {"noun": ty[at], "count": 2 * count})]
-        if "BY" in ty[at:]:
-            out.append(("deal.per_pile", int(t[ty.index("BY", at) + 1].value)))
-        return out
+        return [*out, ("deal.per_pile", per)] if per else out
 
     @over_tokens
     def pile_numeral(self, t):
