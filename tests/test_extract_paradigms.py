@@ -1592,3 +1592,48 @@ def test_after_that_keeps_the_rule_after_it() -> None:
     (a condition would drop it)."""
     sentence = "Послѣ того какъ колода вышла, пустыя мѣста заполняются картами изъ талона."
     assert _facts(_old(sentence)) == [("fill.sources", ["talon"])]
+
+
+@pytest.mark.parametrize(
+    ("sentence", "expected"),
+    [
+        # the face of a deal said between its cards and its piles, bare or as an aside
+        (
+            "Раскладывают двадцать карт лицом вниз в пять колонок.",
+            [_shape(COLUMN, 5), ("deal.face", "down")],
+        ),
+        (
+            "Раскладывают тридцать шесть карт, все рубашкой вверх, в шесть кучек.",
+            [_shape(PACKET, 6), ("deal.face", "down")],
+        ),
+        ("Сдают 40 карт, открытыми, в восемь столбцов.", [_shape(COLUMN, 8), *FACE_UP]),
+        (
+            _old("Сдаютъ двадцать восемь картъ, всѣ крапомъ вверхъ, въ семь кучекъ."),
+            [_shape(PACKET, 7), ("deal.face", "down")],
+        ),
+        # cards dealt apart in a figure whose places a colon lists: one pile each
+        (
+            "Сдают шесть карт в виде звезды: одну в середину, пять вокруг.",
+            [("tableau.shape", {"noun": "PLACE", "count": 6})],
+        ),
+        (
+            _old("Кладутъ семь картъ открытыми въ видѣ подковы: …"),
+            [("tableau.shape", {"noun": "PLACE", "count": 7}), *FACE_UP],
+        ),
+        # a pile emptied, a word after its participle, then any card into it
+        ("Колонка, опустевшая полностью, может быть занята любой картой.", ANY_INTO_SPACE),
+        (_old("Кучка, опустѣвшая совсѣмъ, можетъ быть занята любою картою."), ANY_INTO_SPACE),
+        # the ranks going round, a verb between them
+        ("После короля кладется туз.", [("foundation.wrap", True)]),
+        (_old("Послѣ короля ложится тузъ."), [("foundation.wrap", True)]),
+        ("После дамы кладется король.", []),
+        # «только по одной …, а не …»: the contrast restates the restriction
+        (
+            "Переносить можно лишь по одной карте, а не несколько карт сразу.",
+            [("build.run", False)],
+        ),
+        (_old("Перекладываютъ только по одной картѣ, а не цѣлыми рядами."), [("build.run", False)]),
+    ],
+)
+def test_paradigm_seventh_round_faces_figures_and_contrasts(sentence: str, expected: list) -> None:
+    assert _facts(sentence) == expected
