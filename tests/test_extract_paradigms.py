@@ -1637,3 +1637,33 @@ def test_after_that_keeps_the_rule_after_it() -> None:
 )
 def test_paradigm_seventh_round_faces_figures_and_contrasts(sentence: str, expected: list) -> None:
     assert _facts(sentence) == expected
+
+
+@pytest.mark.parametrize(
+    ("sentence", "expected"),
+    [
+        # N cards dealt k to each place: N / k piles
+        (
+            "Раздают восемь карт, по одной на каждую кучку.",
+            [_shape(PACKET, 8), ("deal.per_pile", 1)],
+        ),
+        (
+            "Сдают из колоды двенадцать карт рубашкой вниз, по одной в каждую колонку.",
+            [_shape(COLUMN, 12), *FACE_UP],
+        ),
+        (
+            "Сдают тридцать карт, по три на каждое место.",
+            [("tableau.shape", {"noun": "PLACE", "count": 10}), ("deal.per_pile", 3)],
+        ),
+        ("Сдают десять карт, по три в каждую кучку.", []),  # no whole number of piles
+        (
+            _old("Сдаютъ изъ колоды шестнадцать картъ, по одной на каждое мѣсто."),
+            [("tableau.shape", {"noun": "PLACE", "count": 16})],
+        ),
+        # cards counted, then laid in a circle
+        ("Отсчитав десять карт, раскладывают их в круг.", [_shape("CIRCLE", 10)]),
+        (_old("Отсчитавъ восемь картъ, раскладываютъ ихъ въ кругъ."), [_shape("CIRCLE", 8)]),
+    ],
+)
+def test_paradigm_cards_one_to_each_place(sentence: str, expected: list) -> None:
+    assert _facts(sentence) == expected

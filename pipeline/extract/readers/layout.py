@@ -102,6 +102,10 @@ class LayoutReader(Reader):
         heap = max(i for i, x in enumerate(ty) if x in (*PILES, "PLACE"))
         count = next((int(t[i].value) for i in (heap - 1, heap - 2) if ty[i] == "NUM"), None)
         per = int(t[ty.index("BY") + 1].value)  # «по пять карт»
+        card = ty.index("CARD") if "CARD" in ty else 0
+        dealt = int(t[card - 1].value) if card and ty[card - 1] == "NUM" else None
+        if count is None and dealt and per and not dealt % per:
+            count = dealt // per  # «раздают восемь карт, по одной на каждую кучку»: eight
         return [("tableau.shape", {"noun": pile_noun(t), "count": count}), ("deal.per_pile", per)]
 
     @over_tokens
@@ -160,6 +164,22 @@ class LayoutReader(Reader):
             ("tableau.shape", {"noun": "PLACE", "count": num_at(t, "NUM")})
         ]
         face = next((f for x in t[:-2] if (f := face_of(x))), None)
+        return [*out, ("deal.face", face)] if face else out
+
+    @over_tokens
+    def deal_one_each(self, t):
+        """«сдают двадцать карт, по одной на каждое место»: N cards, k to each pile, are N / k
+        piles (a count that does not divide says none)."""
+        ty = types_of(t)
+        n = num_at(t, "NUM")
+        per = int(t[ty.index("BY") + 1].value)
+        if per < 1 or n % per:
+            return []
+        noun = next((x for x in reversed(ty) if x in PILES), "PLACE")
+        out: list[tuple[str, Any]] = [("tableau.shape", {"noun": noun, "count": n // per})]
+        if per > 1:
+            out.append(("deal.per_pile", per))
+        face = next((f for x in t[: ty.index("BY")] if (f := face_of(x))), None)
         return [*out, ("deal.face", face)] if face else out
 
     @over_tokens
