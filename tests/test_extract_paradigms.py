@@ -1667,3 +1667,19 @@ def test_paradigm_seventh_round_faces_figures_and_contrasts(sentence: str, expec
 )
 def test_paradigm_cards_one_to_each_place(sentence: str, expected: list) -> None:
     assert _facts(sentence) == expected
+
+
+@pytest.mark.parametrize(
+    "sentence",
+    [
+        # a pile said emptied by a relative clause, then any card into it with any verb
+        "Колонку, в которой не осталось карт, можно начать любой картой.",
+        "Кучку, в которой нет карт, занимают когда угодно любою картою.",
+        "Пустой ряд можно вновь начать любой картой.",
+        "Пустое место в колонке закрывают, когда угодно, любою годною картою.",
+        _old("Рядъ, въ которомъ не осталось ни одной карты, можно снова начать любою картою."),
+        _old("Пустое мѣсто закрываютъ, когда угодно, любою свободною картою."),
+    ],
+)
+def test_paradigm_any_card_into_an_emptied_pile(sentence: str) -> None:
+    assert _facts(sentence) == ANY_INTO_SPACE
