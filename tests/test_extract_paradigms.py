@@ -1683,3 +1683,19 @@ def test_paradigm_cards_one_to_each_place(sentence: str, expected: list) -> None
 )
 def test_paradigm_any_card_into_an_emptied_pile(sentence: str) -> None:
     assert _facts(sentence) == ANY_INTO_SPACE
+
+
+def test_no_stock_left_is_a_contradiction_not_a_turned_stock() -> None:
+    """Cards the deal leaves are turned onto a talon by default; where the text says no stock
+    is left, that default is the reading it rules out, so the draft reports the contradiction
+    and has no turn move."""
+    deal = "Раскладывают тридцать карт в шесть кучек, по пяти карт в каждую."
+    usual = _draft(["Играют одной колодой.", deal])
+    assert "turn" in usual.spec["moves"]
+    for none_left in ("Колоды в руках не остается.", _old("Талона въ этомъ пасьянсѣ нѣтъ.")):
+        said = _draft(["Играют одной колодой.", deal, none_left])
+        assert "turn" not in said.spec["moves"]
+        assert (
+            "contradiction: 22 cards stay in the stock after the deal, but test/play/3 says no "
+            "stock is left to turn"
+        ) in said.gaps
