@@ -1699,3 +1699,54 @@ def test_no_stock_left_is_a_contradiction_not_a_turned_stock() -> None:
             "contradiction: 22 cards stay in the stock after the deal, but test/play/3 says no "
             "stock is left to turn"
         ) in said.gaps
+
+
+@pytest.mark.parametrize(
+    ("sentence", "expected"),
+    [
+        # two ranks of foundations, each with an aside «one of each suit»
+        (
+            "Основаниями служат четыре туза, по одному каждой масти, и четыре короля.",
+            [("foundation.cards", [1, 13])],
+        ),
+        (
+            _old("Основными картами служатъ четыре короля, по одному каждой масти, и четыре туза."),
+            [("foundation.cards", [13, 1])],
+        ),
+        # cards dealt a number to each side: a pile of one card each
+        (
+            "Сдают шесть карт, по три с каждой стороны.",
+            [("tableau.shape", {"noun": "PLACE", "count": 6})],
+        ),
+        (
+            _old(
+                "По обѣ стороны запаса кладутъ десять картъ лицомъ вверхъ, по пяти съ каждой стороны."
+            ),
+            [("tableau.shape", {"noun": "PLACE", "count": 10}), *FACE_UP],
+        ),
+        # cards counted, then all put in one pile
+        (
+            "Отсчитывают пятнадцать карт и кладут их в одну кучку.",
+            [_shape(PACKET, 1), ("deal.per_pile", 15)],
+        ),
+    ],
+)
+def test_paradigm_twin_foundations_sides_and_one_pile(sentence: str, expected: list) -> None:
+    assert _facts(sentence) == expected
+
+
+def test_one_pile_of_many_beside_a_dealt_layout_is_a_reserve() -> None:
+    """One pile of N cards and, in another sentence, a group of several piles: the coherent
+    reading deals the one pile as a reserve beside that layout (its cards go on), not a
+    layout of one pile that leaves the group undealt."""
+    ex = _draft(
+        [
+            "Играют одной колодой.",
+            "Отсчитывают пятнадцать карт и кладут их в одну кучку.",
+            "Рядом раскладывают шесть столбцов по три карты в каждом.",
+        ]
+    )
+    assert ex.spec["piles"]["reserve"]["role"] == "reserve"
+    assert ex.spec["piles"]["columns"]["count"] == 6
+    reserve = next(s for s in ex.spec["deal"] if s["to"] == ["reserve"])
+    assert reserve["rounds"] == 15

@@ -23,7 +23,13 @@ class LayoutReader(Reader):
     def deal_count(self, t):
         if any(x.type == "PLACE" and x.value == "ячейка" for x in t):
             return []  # «располагаются 4 ячейки …»: cells or foundations, never the layout
-        return [("tableau.shape", {"noun": pile_noun(t), "count": num_at(t, "NUM", -1)})]
+        count = num_at(t, "NUM", -1)
+        out: list[tuple[str, Any]] = [("tableau.shape", {"noun": pile_noun(t), "count": count})]
+        ty = types_of(t)
+        if count == 1 and "CARD" in ty and ty[ty.index("CARD") - 1] == "NUM":
+            # «отсчитывают двенадцать карт и кладут их в одну пачку»: one pile of them all
+            out.append(("deal.per_pile", int(t[ty.index("CARD") - 1].value)))
+        return out
 
     @over_tokens
     def deal_all(self, t):
@@ -187,6 +193,12 @@ class LayoutReader(Reader):
         """«слева и справа по четыре стопки»: the count said is each side's, the piles twice
         as many; cards per pile as `pile_count` reads them."""
         ty = types_of(t)
+        if not any(
+            x in PILES for x in ty
+        ):  # «… восемь карт, по четыре с каждой стороны»: a card each
+            out = [("tableau.shape", {"noun": "PLACE", "count": num_at(t, "NUM")})]
+            face = next((f for x in t if (f := face_of(x))), None)
+            return [*out, ("deal.face", face)] if face else out
         at = next(i for i, x in enumerate(ty) if x in PILES and "NUM" in ty[:i])
         count = int(next(x for x in reversed(t[:at]) if x.type == "NUM").value)
         per = int(t[ty.index("BY", at) + 1].value) if "BY" in ty[at:] else None
