@@ -75,7 +75,7 @@ def _one_pile_apart(led: Ledger, shapes: list[Cited]) -> tuple[Cited, Cited] | N
         sid = c.sentence.id
         if c.fact.value["count"] != 1:
             continue
-        per = led.first("deal.per_pile", lambda p, sid=sid: p.sentence.id == sid)
+        per = next((p for p in led.all("deal.per_pile") if p.sentence.id == sid), None)
         if per is None or per.fact.value < 2:
             continue
         if any(o.sentence.id != sid and (o.fact.value["count"] or 0) > 1 for o in shapes):
