@@ -1751,3 +1751,26 @@ def test_one_pile_of_many_beside_a_dealt_layout_is_a_reserve() -> None:
     assert ex.spec["piles"]["columns"]["count"] == 6
     reserve = next(s for s in ex.spec["deal"] if s["to"] == ["reserve"])
     assert reserve["rounds"] == 15
+
+
+SAME_RANK_FIRST = [("foundation.same_rank", True)]
+
+
+@pytest.mark.parametrize(
+    "sentence",
+    [
+        # the foundations begin with the rank of the first, said with a relative clause, a
+        # possessive or «одного достоинства», and «as they come» after it
+        "Основаниями служат восемь карт того достоинства, какого окажется первая из них.",
+        "Первая — основание; остальные три карты её достоинства кладут рядом, как только выйдут.",
+        "Это основание; еще семь карт того же достоинства, как только появятся, кладутся в ряд.",
+        "Шесть карт одного достоинства с первой кладут рядом с нею: это основания.",
+        _old("Основными картами служатъ карты того достоинства, каково будетъ у первой карты."),
+        _old(
+            "Это основаніе; остальныя три карты ея достоинства ставятся рядомъ, "
+            "какъ только выйдутъ."
+        ),
+    ],
+)
+def test_paradigm_foundations_of_the_first_cards_rank(sentence: str) -> None:
+    assert SAME_RANK_FIRST[0] in _facts(sentence)
