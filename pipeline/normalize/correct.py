@@ -353,8 +353,8 @@ class Corrector:
         cands = {c: raw[c] for c in self._known_some(worth)}
         if self.prereform and _BARE_FINAL.search(low) and self.lex.known(low + "ъ"):
             cands[low + "ъ"] = max(cands.get(low + "ъ", 0.0), HARD_SIGN_WEIGHT)
-        old = self.lex.respelled.get(low)
-        if old is not None:  # место: a domain word in modern spelling
+        old = self.lex.respelling(low)
+        if old is not None:  # место, несколько: a word of ѣ in modern spelling
             cands[old] = max(cands.get(old, 0.0), RESPELL_WEIGHT)
         return cands
 
@@ -468,7 +468,10 @@ class Corrector:
             return None
         if not any(p.tag.POS == "INFN" for p in self.lex.parses(inf)):
             return None
-        if not any(p.tag.POS == "VERB" and "3per" in p.tag for p in self.lex.parses(fin)):
+        if not any(
+            (p.tag.POS == "VERB" and "3per" in p.tag) or p.tag.POS == "PRTS"
+            for p in self.lex.parses(fin)
+        ):
             return None
         return other
 
@@ -915,6 +918,15 @@ class Corrector:
         finite = low if low.endswith("ъ") else d.verb or ""
         numbers = {p.tag.number for p in lex.parses(finite) if p.tag.POS == "VERB"}
         words = self._clause(s, e, forward=False)
+        if not numbers:
+            # занять/занятъ: the short participle only after быть (можетъ быть занятъ),
+            # which takes no perfective infinitive; elsewhere the infinitive stays
+            if not words or not any(p.normal_form == "быть" for p in lex.parses(words[0])):
+                return None
+            want = finite
+            if want == low:
+                return None
+            return Edit(s, e, _like_case(d.fixed, want), "real-word", AGREEMENT_CONFIDENCE, True)
         infinitive = None
         for i, w in enumerate(words):
             if w in _INFINITIVE_CONJ:
@@ -938,12 +950,49 @@ class Corrector:
                 break  # a subject of another number, or a noun in another case: unclear
             if not nominative:
                 break  # an adjective in another case (забота играющаго освободить)
+            if self._substantive(words[:i]) and any(p.tag.number in numbers for p in nominative):
+                # an adjective or participle in the nominative that no noun follows is the
+                # subject itself (играющій переноситъ, нижняя изъ картъ подходитъ)
+                infinitive = False
+                break
+        if infinitive is None:
+            infinitive = self._verb_by_next(e, numbers)
         if infinitive is None:
             return None
         want = low if low.endswith("ь") == infinitive else d.verb
         if want is None or want == low:
             return None
         return Edit(s, e, _like_case(d.fixed, want), "real-word", AGREEMENT_CONFIDENCE, True)
+
+    def _substantive(self, between: list[str]) -> bool:
+        """Whether an adjective stands for its noun: the words `between` it and the verb
+        (nearest the verb first) are none, or a preposition's phrase only (изъ
+        переносимыхъ картъ), so no noun it could agree with follows it."""
+        if not between:
+            return True
+        tops = [self.lex.parses(w)[:1] for w in between]
+        if not all(tops) or tops[-1][0].tag.POS != "PREP":
+            return False
+        return all(t[0].tag.POS in _NOMINAL | _ATTRIBUTES for t in tops[:-1])
+
+    def _verb_by_next(self, e: int, numbers: set) -> bool | None:
+        """The verb's form by the word after it in its clause, where the clause before says
+        nothing: a personal pronoun in the nominative of the verb's number after it is its
+        subject (выходитъ онъ рѣдко); an infinitive after it is governed by it (не спѣшитъ
+        разбирать). None where the next word says nothing."""
+        after = self._clause(e, e, forward=True, limit=1)
+        if not after:
+            return None
+        ps = self.lex.parses(after[0])
+        if not ps:
+            return None
+        if all(p.tag.POS == "NPRO" for p in ps) and any(
+            "nomn" in p.tag and "3per" in p.tag and p.tag.number in numbers for p in ps
+        ):
+            return False
+        if all(p.tag.POS == "INFN" for p in ps):
+            return False
+        return None
 
     def _governed(self, before: list[str]) -> bool:
         """Whether a preposition governs the noun after the words `before` (nearest first):

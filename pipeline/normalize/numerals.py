@@ -72,6 +72,10 @@ _CITED_GLUED = regex.compile(
 _INLINE = regex.compile(
     r"(?<![\p{L}\p{N}])(?P<tok>[IІТПНШЩVУѴҮҰXХ]{1,5}|1)(?=[.,;:)]?(?:[ \u00a0\n]|$))"
 )
+# the heading a game's numbered rules follow: its first numbering is I.
+_RULES_HEADING = regex.compile(r"(?:^|\n\n)Правила(?:[ \u00a0]\p{Ll}+)?\.[ \u00a0]*\n\n\Z")
+# glyphs of vertical strokes only (what an OCR engine makes of I, II, III)
+_STROKES = frozenset("IІ1liі|ТтГ!ПпНИ[")
 RUN_MIN = 3  # tokens counting up by one that make a run of numerals
 RUN_GAP = 40  # at most this many characters between two tokens of a run
 
@@ -144,6 +148,11 @@ def numeral_edits(
         cands = readings(tok)
         if not cands:
             continue
+        if _RULES_HEADING.search(text, 0, m.start("tok")) and set(tok) <= _STROKES:
+            # the first rule under «Правила.» is I., whatever strokes the OCR read (ТІ.)
+            cands = ["I"]
+        elif last and _strokes_lost(cands, last):
+            cands = [roman(last + 1)]  # 1. or I. after II.: III., strokes lost
         vals = {c: value(c) for c in cands}
         pick = _continuing(cands, last, lost=False)
         if pick is None and _continuing(cands, last) is not None:
@@ -194,6 +203,14 @@ def roman(n: int) -> str:
         while n >= v:
             out, n = out + r, n - v
     return out
+
+
+def _strokes_lost(cands: list[str], last: int) -> bool:
+    """Whether every reading is strokes only, fewer than the next number's, which is
+    strokes only too (1. or I. after II. is III.: an engine loses strokes, never adds a
+    whole numeral's worth)."""
+    want = roman(last + 1)
+    return set(want) == {"I"} and all(set(c) == {"I"} and len(c) < len(want) for c in cands)
 
 
 def _continuing(cands: list[str], last: int, lost: bool = True) -> str | None:
