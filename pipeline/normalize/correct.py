@@ -353,6 +353,9 @@ class Corrector:
         cands = {c: raw[c] for c in self._known_some(worth)}
         if self.prereform and _BARE_FINAL.search(low) and self.lex.known(low + "ъ"):
             cands[low + "ъ"] = max(cands.get(low + "ъ", 0.0), HARD_SIGN_WEIGHT)
+        if self.prereform and low.endswith("ѣ") and self.lex.known(low[:-1] + "ъ"):
+            # проиграннымѣ: a sign read for ѣ (+ъ, %ъ) where the word ends in its own ъ
+            cands[low[:-1] + "ъ"] = max(cands.get(low[:-1] + "ъ", 0.0), HARD_SIGN_WEIGHT)
         old = self.lex.respelling(low)
         if old is not None:  # место, несколько: a word of ѣ in modern spelling
             cands[old] = max(cands.get(old, 0.0), RESPELL_WEIGHT)
@@ -1496,6 +1499,8 @@ class Corrector:
                     continue
                 if self._in_a_list(pw, nw):
                     continue
+                if capital and not numbering and self._verb_continues(nxt, nw.end()):
+                    continue  # карту, кромѣ тузовъ, Кладетъ: the clause's verb, case misread
                 out.append(Edit(p, p + 1, ".", "punct", PUNCT_CONFIDENCE, True))
         for m in _HEADING_COMMA.finditer(text):
             p = m.start()
@@ -1503,6 +1508,23 @@ class Corrector:
             if para[-1:].isupper() and not any(c.islower() for c in para):
                 out.append(Edit(p, p + 1, ".", "punct", PUNCT_CONFIDENCE, True))
         return out
+
+    def _verb_continues(self, word: str, e: int) -> bool:
+        """Whether a capitalized `word` after a comma is a verb that goes on the sentence
+        (карту, кромѣ тузовъ, Кладетъ въ пачку): an OCR engine tells К from к, О from о by
+        size alone. A verb that opens a sentence has its subject after it (Выходитъ онъ
+        рѣдко); a verb without one continues the sentence, the comma stays."""
+        if not word[1:].islower():
+            return False  # a heading in capitals
+        ps = self.lex.parses(word.lower())
+        if not ps or not all(p.tag.POS in ("VERB", "INFN", "GRND") for p in ps):
+            return False
+        after = self._clause(e, e, forward=True, limit=1)
+        if after and any(
+            p.tag.POS == "NPRO" and "nomn" in p.tag for p in self.lex.parses(after[0])
+        ):
+            return False
+        return True
 
     def _in_a_list(self, pw: regex.Match, nw: regex.Match) -> bool:
         """Whether the comma between words `pw` and `nw` parts the items of a list of names,

@@ -1,8 +1,8 @@
 """Signs an OCR engine printed for a letter it lacks, and specks it read as signs.
 
 Tesseract's Cyrillic models have no `ѣ` and read it, among other things, as `%`, `®`, `$`,
-`№` or `+` glued to the word's letters (`порядк%`, `м№ста`, `Разсмотр+въ`), and the final
-`ъ` as `»ъ`, `»љ` or `љ` (`одинокимъ»ъ`, `королемљ`). Such a sign touching a Cyrillic
+`№`, `+` or `}` glued to the word's letters (`порядк%`, `м№ста`, `Разсмотр+въ`, `игр}`), and
+the final `ъ` as `»ъ`, `>ъ`, `»љ` or `љ` (`одинокимъ»ъ`, `один>ъ`, `королемљ`). Such a sign touching a Cyrillic
 letter is never punctuation in a pre-reform text (a percent or number sign follows a number
 or stands alone), and the word splits there, so it is repaired before the words are: the edits of
 this stage come back as `char` changes, and the words' own corrections see the whole word.
@@ -19,14 +19,14 @@ import regex
 # a sign for ѣ touching a Cyrillic letter on at least one side (with a ъ/Ъ/ѣ the OCR
 # printed beside it for the same letter: картъ№Ъ)
 _YAT_SIGN = regex.compile(
-    r"(?<=\p{Script=Cyrillic})[ъЪѣ]?(?:[%®$№+]+[ъЪѣ]?)+|[%®$+]+(?=\p{Script=Cyrillic})"
+    r"(?<=\p{Script=Cyrillic})[ъЪѣ]?(?:[%®$№+}]+[ъЪѣ]?)+|[%®$+]+(?=\p{Script=Cyrillic})"
     r"|(?<=\p{Script=Cyrillic})5(?=\p{Script=Cyrillic})"
 )
 # і read as ! inside a word, with the ъ or ь the engine made of its stem (занятъ!я)
 _I_SIGN = regex.compile(r"(?<=\p{Script=Cyrillic})[ъь]?!(?=\p{Script=Cyrillic})")
 # the final ъ read as »ъ, »љ, ъ», љъ, љ (no « open before it in the paragraph)
 _HARD_SIGN_RUN = regex.compile(
-    r"(?<=\p{Script=Cyrillic}{2})(?:ъ»[ъЪљѣ]*|»[ъЪљѣ]+|»|љъ?|Љ)(?!\p{L})"
+    r"(?<=\p{Script=Cyrillic}{2})(?:ъ»[ъЪљѣ]*|[»>][ъЪљѣ]+|»|љъ?|Љ)(?!\p{L})"
 )
 # a hard sign standing alone between words (`хотя бы въ ъ раскладкѣ`): no word of any
 # spelling, it is the word before's own final sign, which the OCR cut off, or a speck
