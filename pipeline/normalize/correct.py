@@ -367,6 +367,8 @@ class Corrector:
         if d is not None:
             return d
         fixed = fix_letters(word, self.prereform)
+        if self.prereform and ("ө" in word or "Ө" in word):
+            fixed = self._fita(word, fixed)
         d = _Decision(fixed)
         self.decisions[word] = d
         if len(fixed) > MAX_WORD_LEN or is_roman(fixed) or not fixed.isalpha():
@@ -460,6 +462,17 @@ class Corrector:
         if len(scored) > 1:  # the neighbours will choose (ио піести -> по шести)
             d.runner_up = [(c, s) for s, c in scored[:4]]
         return d
+
+    def _fita(self, word: str, fixed: str) -> str:
+        """ө (a Kazakh letter Tesseract prints) for ѳ, the old print's fita, which has its
+        shape, or for о: ѳ where the word so read is a word or a name of the dictionary
+        and the word with о is none (МАРӨА: МАРѲА; өстальныя: остальныя)."""
+        if self.lex.known(fixed):
+            return fixed
+        alt = fix_letters(word.replace("ө", "ѳ").replace("Ө", "Ѳ"), self.prereform)
+        if alt == fixed or not self.lex.parses(alt.lower()):
+            return fixed
+        return alt
 
     def _verb_pair(self, low: str) -> str | None:
         """The other form of a verb whose infinitive in -ть and third person in -тъ differ

@@ -76,6 +76,8 @@ _INLINE = regex.compile(
 _RULES_HEADING = regex.compile(r"(?:^|\n\n)Правила(?:[ \u00a0]\p{Ll}+)?\.[ \u00a0]*\n\n\Z")
 # glyphs of vertical strokes only (what an OCR engine makes of I, II, III)
 _STROKES = frozenset("IІ1liі|ТтГ!ПпНИ[")
+# strokes with a V (ІУ, УІ, ІІУ): a numeral wherever a numbering may stand
+_STRONG = regex.compile(r"[IІТ1]+[VУѴ][IІ1]*|[VУѴ][IІ1]+")
 RUN_MIN = 3  # tokens counting up by one that make a run of numerals
 RUN_GAP = 40  # at most this many characters between two tokens of a run
 
@@ -129,7 +131,12 @@ def numeral_edits(
         tok = m.group("tok")
         if how:
             # only where it continues the numbering, every stroke read
-            pick = _continuing(readings(tok), last, lost=False)
+            rs = readings(tok)
+            pick = _continuing(rs, last, lost=False)
+            if pick is None and len(rs) == 1 and value(rs[0]) > last and _STRONG.fullmatch(tok):
+                # ІУ. after a sentence's end: strokes and a V, no word of the language; the
+                # numbering before it is on another page or was not read
+                pick = rs[0]
             if pick is not None:
                 last = value(pick)
                 out.append((m.start("tok"), m.end("tok"), pick + ("." if how == "bare" else "")))
