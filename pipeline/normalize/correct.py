@@ -1533,11 +1533,9 @@ class Corrector:
         if not ps or not all(p.tag.POS in ("VERB", "INFN", "GRND") for p in ps):
             return False
         after = self._clause(e, e, forward=True, limit=1)
-        if after and any(
+        return not after or not any(
             p.tag.POS == "NPRO" and "nomn" in p.tag for p in self.lex.parses(after[0])
-        ):
-            return False
-        return True
+        )
 
     def _in_a_list(self, pw: regex.Match, nw: regex.Match) -> bool:
         """Whether the comma between words `pw` and `nw` parts the items of a list of names,

@@ -2,10 +2,11 @@
 
 Tesseract's Cyrillic models have no `ѣ` and read it, among other things, as `%`, `®`, `$`,
 `№`, `+` or `}` glued to the word's letters (`порядк%`, `м№ста`, `Разсмотр+въ`, `игр}`), and
-the final `ъ` as `»ъ`, `>ъ`, `»љ` or `љ` (`одинокимъ»ъ`, `один>ъ`, `королемљ`). Such a sign touching a Cyrillic
-letter is never punctuation in a pre-reform text (a percent or number sign follows a number
-or stands alone), and the word splits there, so it is repaired before the words are: the edits of
-this stage come back as `char` changes, and the words' own corrections see the whole word.
+the final `ъ` as `»ъ`, `>ъ`, `»љ` or `љ` (`одинокимъ»ъ`, `один>ъ`, `королемљ`). Such a sign
+touching a Cyrillic letter is never punctuation in a pre-reform text (a percent or number
+sign follows a number or stands alone), and the word splits there, so it is repaired before
+the words are: the edits of this stage come back as `char` changes, and the words' own
+corrections see the whole word.
 
 Specks of dirt come out as punctuation standing alone (`·`, `` ` ``, `_`, a lone `.`) or
 glued before a word (`‚ОДНА`, `` `Сдаютъ ``): dropped in any orthography, as is the
