@@ -939,10 +939,9 @@ class Corrector:
             # which takes no perfective infinitive; elsewhere the infinitive stays
             if not words or not any(p.normal_form == "быть" for p in lex.parses(words[0])):
                 return None
-            want = finite
-            if want == low:
+            if finite == low:
                 return None
-            return Edit(s, e, _like_case(d.fixed, want), "real-word", AGREEMENT_CONFIDENCE, True)
+            return Edit(s, e, _like_case(d.fixed, finite), "real-word", AGREEMENT_CONFIDENCE, True)
         infinitive = None
         for i, w in enumerate(words):
             if w in _INFINITIVE_CONJ:
