@@ -1495,6 +1495,11 @@ class Corrector:
             if pw is None or nw is None or pw.end() != p:
                 continue
             nxt = self._as_read(nw)
+            if nxt.islower() and self._preposition(self._as_read(pw)):
+                # годна для. игры, положена на, основную: a preposition stands before its
+                # noun with no mark between (a speck read as one)
+                out.append(Edit(p, p + 1, "", "punct", PUNCT_CONFIDENCE, True))
+                continue
             if m.group(1) == ".":
                 prev = self._as_read(pw)
                 if len(prev) <= 3 or len(nxt) < 2 or not nxt.islower() or " " in nxt:
@@ -1520,6 +1525,14 @@ class Corrector:
             if para[-1:].isupper() and not any(c.islower() for c in para):
                 out.append(Edit(p, p + 1, ".", "punct", PUNCT_CONFIDENCE, True))
         return out
+
+    def _preposition(self, word: str) -> bool:
+        """A lower-case word of two letters or more read first as a preposition (для, на,
+        изъ; not о, which may be a letter)."""
+        if len(word) < 2 or not word.islower():
+            return False
+        top = self.lex.parses(word)[:1]
+        return bool(top) and top[0].tag.POS == "PREP"
 
     def _verb_continues(self, word: str, e: int) -> bool:
         """Whether a capitalized `word` after a comma is a verb that goes on the sentence

@@ -53,6 +53,13 @@ _OPENING_LETTER = regex.compile(r"^\p{Ll} (?=\p{Lu}{2,}(?!\p{Ll}))", regex.MULTI
 # signs that stand apart in modern text as its own punctuation and separators
 _TEXT_MARKS = frozenset(".,:|")
 _LEADING_SPECK = regex.compile(r"(?:(?<=\s)|^)[`‚‘](?=\p{L})", regex.MULTILINE)
+# об read as digits (06 колоды, о6): a zero never leads a number in prose
+# (not after a preposition, where a number may stand: въ 06 году)
+_DIGIT_OB = regex.compile(
+    r"(?<![\p{L}\p{N}])(?<!(?<!\p{L})(?:въ|во|къ|съ|до|по|за|на|отъ)[ \u00a0])"
+    r"[0о]6(?=[ \u00a0]\p{Ll})",
+    regex.IGNORECASE,
+)
 _IT_D = regex.compile(r"(?<![\p{L}])([иИ])т\.(?=[ \u00a0]?[дп]\.)")
 
 
@@ -106,6 +113,8 @@ def glyph_edits(text: str, prereform: bool = True) -> list[tuple[int, int, str]]
             out.append((m.start(), m.end(), "і"))
         for m in _TRAILING_SPECK.finditer(text):
             out.append((m.start(), m.end(), ""))
+        for m in _DIGIT_OB.finditer(text):
+            out.append((m.start(), m.end(), "об"))
     for m in _LONE_SPECK.finditer(text):
         s, e = m.span()
         g = m.group()

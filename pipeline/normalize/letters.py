@@ -44,6 +44,8 @@ CYR_TO_ROMAN = str.maketrans({"І": "I", "Х": "X", "У": "V", "Ѵ": "V"})
 # ѣ as a capital after a lower-case letter (порядкЪ, увидѢть), and ѣ doubled by a stray
 # hard or soft sign or a second ѣ (мѣъста, сдѣЪлать, болѣѣ)
 _TALL_YAT = regex.compile(r"(?<=[а-яѣіѳѵ])[ЪЬѢЊ]")
+# the same after a word's capital initial, before small letters only (ТЬмъ, ВЪдь)
+_TALL_YAT_SECOND = regex.compile(r"\p{Lu}[ЪЬ](?=\p{Ll}+$)")
 _YAT_STRAY = regex.compile(r"ѣ[ъьЪЬѣ]+")
 _YAT_STRAY_UPPER = regex.compile(r"Ѣ[ЪЬѢ]+")  # ДВЂЪ: in a word set in capitals
 # и before a vowel in a word's ending is і in the old spelling (третий, основания,
@@ -108,6 +110,8 @@ def _fix_letters(word: str, prereform: bool) -> str:
     if prereform and not w.isupper():
         if _TALL_YAT.search(w) and not any(c.isupper() for c in _TALL_YAT.sub("", w)[1:]):
             w = _TALL_YAT.sub("ѣ", w)
+        elif _TALL_YAT_SECOND.match(w):
+            w = w[0] + "ѣ" + w[2:]  # ТЬмъ: Тѣмъ (тьма has a small ь)
         if "ѣ" in w:
             w = _YAT_STRAY.sub("ѣ", w)
     return w
