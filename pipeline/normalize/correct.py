@@ -105,6 +105,11 @@ _ADVERBIAL_PRONOUNS = frozenset({"этомъ", "томъ"})
 _NO_GENITIVE = frozenset({"въ", "во", "на", "о", "объ", "обо", "при", "къ", "ко", "по"})
 # one-letter prepositions: pre-reform spelling writes them въ, съ, къ, always
 _BARE_PREPOSITIONS = frozenset({"в", "с", "к"})
+# prepositions that are no other word: a mark never stands between one and its noun
+_PRIMARY_PREPOSITIONS = frozenset(
+    {"для", "на", "въ", "во", "съ", "со", "къ", "ко", "изъ", "изо", "отъ", "ото", "до", "по"}
+    | {"за", "подъ", "надъ", "при", "безъ", "черезъ", "объ", "обо", "предъ", "передъ"}
+)
 # the OCR read і as the digit one inside a word (соблюден1я -> соблюденія)
 _DIGIT_I = regex.compile(r"\p{Script=Cyrillic}+1\p{Script=Cyrillic}+")
 _ALPHABET = "абвгдежзийклмнопрстуфхцчшщъыьэюяѣі"
@@ -1527,12 +1532,9 @@ class Corrector:
         return out
 
     def _preposition(self, word: str) -> bool:
-        """A lower-case word of two letters or more read first as a preposition (для, на,
-        изъ; not о, which may be a letter)."""
-        if len(word) < 2 or not word.islower():
-            return False
-        top = self.lex.parses(word)[:1]
-        return bool(top) and top[0].tag.POS == "PREP"
+        """A preposition that is nothing else (для, на, изъ; not прежде, ниже, which are
+        adverbs too, nor о, which may be a letter)."""
+        return word in _PRIMARY_PREPOSITIONS
 
     def _verb_continues(self, word: str, e: int) -> bool:
         """Whether a capitalized `word` after a comma is a verb that goes on the sentence
