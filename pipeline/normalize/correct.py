@@ -998,8 +998,8 @@ class Corrector:
     def _verb_by_next(self, e: int, numbers: set) -> bool | None:
         """The verb's form by the word after it in its clause, where the clause before says
         nothing: a personal pronoun in the nominative of the verb's number after it is its
-        subject (выходитъ онъ рѣдко); an infinitive after it is governed by it (не спѣшитъ
-        разбирать). None where the next word says nothing."""
+        subject (выходитъ онъ рѣдко). An infinitive after it says nothing: an infinitive
+        takes one too (если не спѣшить занимать). None where the next word says nothing."""
         after = self._clause(e, e, forward=True, limit=1)
         if not after:
             return None
@@ -1009,8 +1009,6 @@ class Corrector:
         if all(p.tag.POS == "NPRO" for p in ps) and any(
             "nomn" in p.tag and "3per" in p.tag and p.tag.number in numbers for p in ps
         ):
-            return False
-        if all(p.tag.POS == "INFN" for p in ps):
             return False
         return None
 
