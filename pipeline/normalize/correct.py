@@ -870,14 +870,22 @@ class Corrector:
         ok = False
         if plain == "онъ" and nxt:
             # the first predicate of the clause after it (пока он не будутъ покрыты; когда
-            # он къ нимъ подходятъ; чтобы онъ отчасти покрывали): plural wants онѣ
-            for w in self._clause(s, e, forward=True, limit=4):
+            # он къ нимъ подходятъ; чтобы онъ отчасти покрывали): plural wants онѣ; и right
+            # before the predicate is a particle (хотя бы онъ и лежали)
+            after = self._clause(s, e, forward=True, limit=4)
+            for i, w in enumerate(after):
                 top = lex.parses(w)[:1]
+                if top and w == "и" and i == 0 and len(after) > 1:
+                    nxt_top = lex.parses(after[1])[:1]
+                    if nxt_top and nxt_top[0].tag.POS in _PREDICATE:
+                        continue
                 if not top or top[0].tag.POS == "CONJ":
                     break
                 if top[0].tag.POS in _PREDICATE:
                     ok = "plur" in top[0].tag
                     break
+            else:
+                ok = prev in ("всѣ", "обѣ")  # всѣ онъ одной масти: всѣ agrees with онѣ only
         elif plain == "объ" and nxt:
             ok = nxt[:1] in "бвгджзклмнпрстфхцчшщ" and len(nxt) > 2
         elif prev in _NO_GENITIVE:
