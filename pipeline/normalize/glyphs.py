@@ -60,6 +60,11 @@ _DIGIT_OB = regex.compile(
     r"[0о]6(?=[ \u00a0]\p{Ll})",
     regex.IGNORECASE,
 )
+# a footnote's asterisk read as a closing quote after a word (масти“.); a quote mark only
+# where one is open in the paragraph
+_NOTE_QUOTE = regex.compile(r"(?<=\p{Ll})“(?=[.,;:]?(?:[ \u00a0\n]|$))")
+# a footnote's «*)» read as «ж)» opening a paragraph: a list's item only after «е)»
+_NOTE_ZH = regex.compile(r"(?:^|(?<=\n))ж\)(?=[ \u00a0]\p{Lu})")
 _IT_D = regex.compile(r"(?<![\p{L}])([иИ])т\.(?=[ \u00a0]?[дп]\.)")
 
 
@@ -113,6 +118,13 @@ def glyph_edits(text: str, prereform: bool = True) -> list[tuple[int, int, str]]
             out.append((m.start(), m.end(), "і"))
         for m in _TRAILING_SPECK.finditer(text):
             out.append((m.start(), m.end(), ""))
+        for m in _NOTE_QUOTE.finditer(text):
+            para = text[text.rfind("\n\n", 0, m.start()) + 1 : m.start()]
+            if "„" not in para and "«" not in para:
+                out.append((m.start(), m.end(), "*"))
+        for m in _NOTE_ZH.finditer(text):
+            if "е)" not in text[: m.start()]:
+                out.append((m.start(), m.end(), "*)"))
         for m in _DIGIT_OB.finditer(text):
             out.append((m.start(), m.end(), "об"))
     for m in _LONE_SPECK.finditer(text):
