@@ -120,7 +120,7 @@ _OPENERS = " \u00a0«„“\"'(["
 # inside a sentence; the capitals that are also Roman-numeral glyphs (ТУ, ХІ: numerals.py)
 _CAPS_WORD = regex.compile(r"\p{Lu}{2}")
 # a full stop or comma between two words (`_stops_and_commas`)
-_MARK_BETWEEN = regex.compile(r"(?<=\p{L})([.,])(?=[ \u00a0]\p{L})")
+_MARK_BETWEEN = regex.compile(r"(?<=\p{L}\*?)([.,])(?=[ \u00a0]\p{L})")
 _LIST_GOES_ON = regex.compile(r"(?:\.?,|[ \u00a0](?:и|или))[ \u00a0](?=\p{L})")
 _LIST_BEFORE = regex.compile(r"(?<!\p{L})\p{Lu}\p{Ll}+(?:\.?,|[ \u00a0](?:и|или))[ \u00a0]$")
 # a lone letter that is no word of the old spelling (a pile's or row's name in a list)
@@ -1501,9 +1501,11 @@ class Corrector:
         text, lex = self.text, self.lex
         for m in _MARK_BETWEEN.finditer(text):
             p = m.start()
-            pw = _PREV_WORD.search(text, max(0, p - MAX_WORD_LEN), p)
+            # a footnote's mark may stand between the word and its comma (масти*, IV.)
+            at = p - 1 if m.group(1) == "," and text.startswith("*", p - 1) else p
+            pw = _PREV_WORD.search(text, max(0, at - MAX_WORD_LEN), at)
             nw = WORD.match(text, m.end() + 1)
-            if pw is None or nw is None or pw.end() != p:
+            if pw is None or nw is None or pw.end() != at:
                 continue
             nxt = self._as_read(nw)
             if nxt.islower() and self._preposition(self._as_read(pw)):
@@ -1525,7 +1527,10 @@ class Corrector:
                 capital = len(nxt) > 1 and nxt[:1].isupper() and " " not in nxt
                 if not (numbering or (capital and lex.common_word(nxt.lower()))):
                     continue
-                if self._in_a_list(pw, nw):
+                # a paragraph's first word before the first numbering is a heading
+                # (Правила, I.)
+                opens = (pw.start() == 0 or text[pw.start() - 1] == "\n") and nxt == "I"
+                if not (numbering and opens) and self._in_a_list(pw, nw):
                     continue
                 if capital and not numbering and self._verb_continues(nxt, nw.end()):
                     continue  # карту, кромѣ тузовъ, Кладетъ: the clause's verb, case misread

@@ -65,6 +65,13 @@ _DIGIT_OB = regex.compile(
 _NOTE_QUOTE = regex.compile(r"(?<=\p{Ll})“(?=[.,;:]?(?:[ \u00a0\n]|$))")
 # a footnote's «*)» read as «ж)» opening a paragraph: a list's item only after «е)»
 _NOTE_ZH = regex.compile(r"(?:^|(?<=\n))ж\)(?=[ \u00a0]\p{Lu})")
+# a mark glued between two words (no space after it): a comma lost its space (д.,а); a
+# stop after an abbreviation did too (т.е., см.таблицу); a stop after a word is a speck
+# (игра.останавливается, и.на)
+_GLUED_COMMA = regex.compile(r"(?<=[\p{Script=Cyrillic}.]),(?=\p{Ll})")
+_GLUED_STOP = regex.compile(r"(?<![\p{L}.-])(\p{Script=Cyrillic}+)\.(?=\p{Ll})")
+_NUMBER_SIGN = regex.compile(r"№(?=\d)")  # № 9: the print sets a space after the sign
+_VOWELS = frozenset("аеёиоуыэюяѣіѵАЕЁИОУЫЭЮЯѢІѴ")
 _IT_D = regex.compile(r"(?<![\p{L}])([иИ])т\.(?=[ \u00a0]?[дп]\.)")
 
 
@@ -125,6 +132,14 @@ def glyph_edits(text: str, prereform: bool = True) -> list[tuple[int, int, str]]
         for m in _NOTE_ZH.finditer(text):
             if "е)" not in text[: m.start()]:
                 out.append((m.start(), m.end(), "*)"))
+        for m in _GLUED_COMMA.finditer(text):
+            out.append((m.start(), m.end(), ", "))
+        for m in _GLUED_STOP.finditer(text):
+            word = m.group(1)
+            abbreviation = not _VOWELS.intersection(word)
+            out.append((m.end(1), m.end(), ". " if abbreviation else " "))
+        for m in _NUMBER_SIGN.finditer(text):
+            out.append((m.start(), m.end(), "№ "))
         for m in _DIGIT_OB.finditer(text):
             out.append((m.start(), m.end(), "об"))
     for m in _LONE_SPECK.finditer(text):

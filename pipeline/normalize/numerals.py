@@ -47,7 +47,7 @@ _NUMBERED = regex.compile(
 # after a sentence's end, followed by its stop and a capital; taken only where it continues
 # the numbering
 _NUMBERED_MID = regex.compile(
-    r"(?<=[.!?][\"“”»]?(?:[ \u00a0]+[`'‚·_\"])*[ \u00a0]+)"
+    r"(?<=[.!?,][\"“”»*]?(?:[ \u00a0]+[`'‚·_\"])*[ \u00a0]+)"
     r"(?P<tok>[IІТГПНИШЩVУѴҮҰXХ]{2,5}|[ШЩ])(?=[.,)][ \u00a0]+\p{Lu})"
 )
 # a numbering whose stop the OCR lost: a paragraph-initial token, then a capitalized word
@@ -76,6 +76,7 @@ _INLINE = regex.compile(
 _RULES_HEADING = regex.compile(r"(?:^|\n\n)Правила(?:[ \u00a0]\p{Ll}+)?\.[ \u00a0]*\n\n\Z")
 # glyphs of vertical strokes only (what an OCR engine makes of I, II, III)
 _STROKES = frozenset("IІ1liі|ТтГ!ПпНИ[")
+_AFTER_COMMA = regex.compile(r",[\"“”»*]?[ \u00a0]+\Z")
 # strokes with a V (ІУ, УІ, ІІУ): a numeral wherever a numbering may stand
 _STRONG = regex.compile(r"[IІТ1]+[VУѴ][IІ1]*|[VУѴ][IІ1]+")
 RUN_MIN = 3  # tokens counting up by one that make a run of numerals
@@ -133,6 +134,9 @@ def numeral_edits(
             # only where it continues the numbering, every stroke read
             rs = readings(tok)
             pick = _continuing(rs, last, lost=False)
+            if how == "mid" and _AFTER_COMMA.search(text, 0, m.start("tok")):
+                # after a comma (the OCR's, for the paragraph's stop): strokes and a V only
+                pick = None
             if pick is None and len(rs) == 1 and value(rs[0]) > last and _STRONG.fullmatch(tok):
                 # ІУ. after a sentence's end: strokes and a V, no word of the language; the
                 # numbering before it is on another page or was not read
