@@ -131,6 +131,7 @@ _LETTER_BEFORE = regex.compile(
 _HAS_VOWEL = regex.compile(r"[аеёиоуыэюяѣіѵ]")
 _POSSESSIVES = frozenset({"его", "ея", "ее", "ихъ"})
 _HEADING_COMMA = regex.compile(r",(?=\n)")
+_NEXT_NUMBERING = regex.compile(r"\n+(?:[IVXІУ]{1,5})\.[ \u00a0]+\p{Lu}")
 _CAPS_GAP = regex.compile(r"[,;:]?[ \u00a0]")
 _NUMERAL_GLYPHS = frozenset("IVXLCІТГПНИШЩУѴҮҰХ")
 _RELATIVE = regex.compile(
@@ -1538,7 +1539,11 @@ class Corrector:
         for m in _HEADING_COMMA.finditer(text):
             p = m.start()
             para = text[text.rfind("\n", 0, p) + 1 : p]
-            if para[-1:].isupper() and not any(c.islower() for c in para):
+            if (
+                (para[-1:].isupper() and not any(c.islower() for c in para))
+                or (para.isalpha() and para[:1].isupper())  # Правила, (a one-word heading)
+                or _NEXT_NUMBERING.match(text, p + 1)  # масти*,\n\nIV.: a rule's end
+            ):
                 out.append(Edit(p, p + 1, ".", "punct", PUNCT_CONFIDENCE, True))
         return out
 

@@ -203,6 +203,7 @@ def numeral_edits(
         _cited_list(text, m, prereform, taken, out)
     if prereform:
         _runs(text, taken, out)
+        _strong_inline(text, taken, out)
     out.sort()
     return out
 
@@ -261,6 +262,22 @@ def _follows(a: int, b: int, step: int) -> bool:
     if b == a + step:
         return True
     return a <= 12 and b <= 12 and (a - 1 + step) % 12 + 1 == b
+
+
+def _strong_inline(text: str, taken: set[int], out: list) -> None:
+    """Strokes and a V standing alone inside a sentence of small letters (на часѣ ТУ,
+    кладутъ): no word of the language, a numeral wherever it stands."""
+    for m in _INLINE.finditer(text):
+        tok, s = m.group("tok"), m.start("tok")
+        if s in taken or not _STRONG.fullmatch(tok) or _is_roman_already(tok):
+            continue
+        before = text[max(0, s - 2) : s]
+        if not (len(before) == 2 and before[0].islower() and before[1] in " \u00a0"):
+            continue  # after a small letter and a space: not a heading in capitals
+        rs = readings(tok)
+        if len(rs) == 1:
+            out.append((s, m.end("tok"), rs[0]))
+            taken.add(s)
 
 
 def _runs(text: str, taken: set[int], out: list) -> None:
