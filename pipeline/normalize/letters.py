@@ -41,9 +41,9 @@ _FOREIGN = regex.compile("[" + "".join(chr(k) for k in FOREIGN_CYRILLIC) + "]")
 # Cyrillic letters that look like Roman-numeral capitals.
 CYR_TO_ROMAN = str.maketrans({"І": "I", "Х": "X", "У": "V", "Ѵ": "V"})
 
-# ѣ as a capital after a lower-case letter (порядкЪ, увидѢть), and ѣ doubled by a stray
+# ѣ as a capital after a lower-case letter (порядкЪ, увидѢть, веБ), and ѣ doubled by a stray
 # hard or soft sign or a second ѣ (мѣъста, сдѣЪлать, болѣѣ)
-_TALL_YAT = regex.compile(r"(?<=[а-яѣіѳѵ])[ЪЬѢЊ]")
+_TALL_YAT = regex.compile(r"(?<=[а-яѣіѳѵ])[ЪЬѢЊБ]")
 # the same after a word's capital initial, before small letters only (ТЬмъ, ВЪдь)
 _TALL_YAT_SECOND = regex.compile(r"\p{Lu}[ЪЬ](?=\p{Ll}+$)")
 _YAT_STRAY = regex.compile(r"ѣ[ъьЪЬѣ]+")
