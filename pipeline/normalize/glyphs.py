@@ -70,6 +70,8 @@ _NOTE_ZH = regex.compile(r"(?:^|(?<=\n))ж\)(?=[ \u00a0]\p{Lu})")
 # (игра.останавливается, и.на)
 _GLUED_COMMA = regex.compile(r"(?<=[\p{Script=Cyrillic}.]),(?=\p{Ll})")
 _GLUED_STOP = regex.compile(r"(?<![\p{L}.-])(\p{Script=Cyrillic}+)\.(?=\p{Ll})")
+# a dash printed as a run of dash-like signs between words (-–, —–, _—): one dash
+_DASH_RUN = regex.compile(r"(?<=\S[ \u00a0])[-–—_]{2,3}(?=[ \u00a0]\S)")
 _NUMBER_SIGN = regex.compile(r"№(?=\d)")  # № 9: the print sets a space after the sign
 _VOWELS = frozenset("аеёиоуыэюяѣіѵАЕЁИОУЫЭЮЯѢІѴ")
 _IT_D = regex.compile(r"(?<![\p{L}])([иИ])т\.(?=[ \u00a0]?[дп]\.)")
@@ -138,6 +140,9 @@ def glyph_edits(text: str, prereform: bool = True) -> list[tuple[int, int, str]]
             word = m.group(1)
             abbreviation = not _VOWELS.intersection(word)
             out.append((m.end(1), m.end(), ". " if abbreviation else " "))
+        for m in _DASH_RUN.finditer(text):
+            if any(c in "–—" for c in m.group()):
+                out.append((m.start(), m.end(), "—"))
         for m in _NUMBER_SIGN.finditer(text):
             out.append((m.start(), m.end(), "№ "))
         for m in _DIGIT_OB.finditer(text):
