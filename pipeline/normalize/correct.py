@@ -1542,7 +1542,10 @@ class Corrector:
             if (
                 (para[-1:].isupper() and not any(c.islower() for c in para))
                 or (para.isalpha() and para[:1].isupper())  # Правила, (a one-word heading)
-                or _NEXT_NUMBERING.match(text, p + 1)  # масти*,\n\nIV.: a rule's end
+                or (  # масти*,\n\nIV.: a rule's end (a comma glued to its word)
+                    _NEXT_NUMBERING.match(text, p + 1)
+                    and (text[p - 1 : p].isalpha() or text[p - 1 : p] == "*")
+                )
             ):
                 out.append(Edit(p, p + 1, ".", "punct", PUNCT_CONFIDENCE, True))
         return out
