@@ -41,7 +41,7 @@ from pipeline.normalize.agreement import (
 )
 from pipeline.normalize.brackets import semicolons_closing_brackets
 from pipeline.normalize.channel import EM_CONFIDENCE, adapt, reestimate
-from pipeline.normalize.confusions import ConfusionTable
+from pipeline.normalize.confusions import ConfusionTable, shape_pairs
 from pipeline.normalize.letters import fix_letters, is_roman
 from pipeline.normalize.lexicon import CACHE_LIMIT, Lexicon
 
@@ -52,6 +52,7 @@ KEEP_BASE = 0.12
 KEEP_CAP = 4  # a slip repeated more often is a repeated text (a corpus), not a real word
 MODERN_KEEP_SEEN = 2  # modern text: an unknown word weighs as if printed twice, at least
 DOMAIN_BONUS = 1.0
+FUNCTION_BONUS = 1.0  # a conjunction, preposition or particle as a candidate
 GENERIC_WEIGHT = 0.08  # a single letter edit no confusion explains
 GENERIC_KEEP_FLOOR = 0.5  # the least of a word's own evidence against such an edit
 HARD_SIGN_WEIGHT = 0.85  # pre-reform word whose final ъ was lost (из -> изъ)
@@ -297,6 +298,8 @@ class Corrector:
         p = 1.0 + math.log1p(self.freq.get(cand, 0))
         if self.lex.is_domain(cand):
             p += DOMAIN_BONUS
+        elif self._function_word(cand):
+            p += FUNCTION_BONUS  # когда before котла: function words are every text's
         return p
 
     def _generic(self, w: str) -> set[str]:
@@ -315,6 +318,15 @@ class Corrector:
                 out.add(head + w[i + 1] + w[i] + w[i + 2 :])
         out.discard(w)
         return out
+
+    def _generic_weight(self, low: str, cand: str) -> float:
+        """An edit no confusion of the table explains weighs `GENERIC_WEIGHT`, a letter
+        replaced by one of like shape more (всегла: всегда, л for д, before всеяла)."""
+        if len(cand) == len(low):
+            diff = [(a, b) for a, b in zip(low, cand, strict=True) if a != b]
+            if len(diff) == 1 and diff[0] in shape_pairs():
+                return max(GENERIC_WEIGHT, shape_pairs()[diff[0]])
+        return GENERIC_WEIGHT
 
     def _known_edits(self, low: str) -> list[str]:
         """The known words among `_generic(low)`, within the document's lookup budget (all
@@ -428,7 +440,7 @@ class Corrector:
         if weak and len(low) >= 4 and self._generic_budget > 0:
             self._generic_budget -= 1
             for c in self._known_edits(low):
-                cands[c] = max(cands.get(c, 0.0), GENERIC_WEIGHT)
+                cands[c] = max(cands.get(c, 0.0), self._generic_weight(low, c))
         n = min(self.freq[low], KEEP_CAP)
         if self.prereform and _BARE_FINAL.search(low):
             n = 1  # вс twice: no spelling of the old print ends so, repeated or not
