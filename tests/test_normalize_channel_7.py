@@ -201,3 +201,11 @@ def test_yat_stems_only_where_the_old_spelling_has_yat() -> None:
         assert lex.respelling(word) is None, word
     assert not lex.known("несколько")
     assert lex.known("нѣсколько")
+
+
+def test_a_like_shaped_letter_outweighs_an_arbitrary_edit() -> None:
+    # всегла: всегда (л for д, like shapes) and всеяла (г for я) are both one edit away and
+    # neither is in the document; the like-shaped one is the reading proposed
+    text = LEAD + "Это всегла бываетъ, когда карта лежитъ.\n"
+    out = normalize(text, orthography="pre-reform")
+    assert [(c.orig, c.corr) for c in out.changes if c.orig == "всегла"] == [("всегла", "всегда")]
