@@ -298,7 +298,7 @@ class Corrector:
         p = 1.0 + math.log1p(self.freq.get(cand, 0))
         if self.lex.is_domain(cand):
             p += DOMAIN_BONUS
-        elif self._function_word(cand):
+        elif len(cand) <= 6 and any(t.POS in _FUNCTION_POS for t in self.lex.tags(cand)):
             p += FUNCTION_BONUS  # когда before котла: function words are every text's
         return p
 

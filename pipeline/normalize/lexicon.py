@@ -90,6 +90,16 @@ def respellings() -> dict[str, str]:
 
 
 @lru_cache(maxsize=1)
+def _yat_stem_matcher() -> tuple[regex.Pattern, dict[str, str]]:
+    """One pattern for every stem of `yat_stems` (the longest first), and the stem of each
+    printed form it matches (a whole-word stem's key ends in `$`)."""
+    stems = sorted(yat_stems(), key=lambda t: -len(t[0]))
+    alts = [regex.escape(p) + (r"$" if whole else "") for p, _s, whole in stems]
+    by_printed = {p + ("$" if whole else ""): s for p, s, whole in stems}
+    return regex.compile("(?:" + "|".join(f"({a})" for a in alts) + ")"), by_printed
+
+
+@lru_cache(maxsize=1)
 def yat_stems() -> tuple[tuple[str, str, bool], ...]:
     """(stem as a modern engine prints it, with е for ѣ; the stem; whole word only) for each
     line of `yat_stems.txt`, read once."""
@@ -365,10 +375,14 @@ class Lexicon:
         r = self._respelt.get(low)
         if r is None:
             r = ""
-            for printed, stem, whole in yat_stems():
-                if low.startswith(printed) and (not whole or len(low) == len(printed)):
+            pattern, by_printed = _yat_stem_matcher()
+            m = pattern.match(low)
+            if m is not None:
+                printed = m.group()
+                whole = m.end() == len(low) and printed + "$" in by_printed
+                stem = by_printed[printed + "$"] if whole else by_printed.get(printed)
+                if stem is not None:
                     r = stem + low[len(printed) :]
-                    break
             if not r and low.endswith("ее") and _comparative_in_ee(low, self._tags(low)):
                 r = low[:-2] + "ѣе"
             if r and not self.known(r):
