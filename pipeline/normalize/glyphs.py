@@ -69,7 +69,8 @@ _NOTE_ZH = regex.compile(r"(?:^|(?<=\n))ж\)(?=[ \u00a0]\p{Lu})")
 # stop after an abbreviation did too (т.е., см.таблицу); a stop after a word is a speck
 # (игра.останавливается, и.на)
 _GLUED_COMMA = regex.compile(r"(?<=[\p{Script=Cyrillic}.]),(?=\p{Ll})")
-_GLUED_STOP = regex.compile(r"(?<![\p{L}.-])(\p{Script=Cyrillic}+)\.(?=\p{Ll})")
+_GLUED_STOP = regex.compile(r"(?<=\p{Script=Cyrillic})\.(?=\p{Ll})")  # its word: below
+_WORD_BEFORE = regex.compile(r"(?<![\p{L}.-])\p{Script=Cyrillic}+\Z")
 # a dash printed as a run of dash-like signs between words (-–, —–, _—): one dash
 _DASH_RUN = regex.compile(r"(?<=\S[ \u00a0])[-–—_]{2,3}(?=[ \u00a0]\S)")
 _NUMBER_SIGN = regex.compile(r"№(?=\d)")  # № 9: the print sets a space after the sign
@@ -137,9 +138,11 @@ def glyph_edits(text: str, prereform: bool = True) -> list[tuple[int, int, str]]
         for m in _GLUED_COMMA.finditer(text):
             out.append((m.start(), m.end(), ", "))
         for m in _GLUED_STOP.finditer(text):
-            word = m.group(1)
-            abbreviation = not _VOWELS.intersection(word)
-            out.append((m.end(1), m.end(), ". " if abbreviation else " "))
+            w = _WORD_BEFORE.search(text, max(0, m.start() - 40), m.start())
+            if w is None:
+                continue  # т.-е., a stop inside a longer run of stops
+            abbreviation = not _VOWELS.intersection(w.group())
+            out.append((m.start(), m.end(), ". " if abbreviation else " "))
         for m in _DASH_RUN.finditer(text):
             if any(c in "–—" for c in m.group()):
                 out.append((m.start(), m.end(), "—"))

@@ -134,7 +134,9 @@ def numeral_edits(
             # only where it continues the numbering, every stroke read
             rs = readings(tok)
             pick = _continuing(rs, last, lost=False)
-            if how == "mid" and _AFTER_COMMA.search(text, 0, m.start("tok")):
+            if how == "mid" and _AFTER_COMMA.search(
+                text, max(0, m.start("tok") - 8), m.start("tok")
+            ):
                 # after a comma (the OCR's, for the paragraph's stop): strokes and a V only
                 pick = None
             if pick is None and len(rs) == 1 and value(rs[0]) > last and _STRONG.fullmatch(tok):
@@ -159,7 +161,10 @@ def numeral_edits(
         cands = readings(tok)
         if not cands:
             continue
-        if _RULES_HEADING.search(text, 0, m.start("tok")) and set(tok) <= _STROKES:
+        if (
+            _RULES_HEADING.search(text, max(0, m.start("tok") - 40), m.start("tok"))
+            and set(tok) <= _STROKES
+        ):
             # the first rule under «Правила.» is I., whatever strokes the OCR read (ТІ.)
             cands = ["I"]
         elif last and _strokes_lost(cands, last):
@@ -202,8 +207,9 @@ def numeral_edits(
     for m in _CITED.finditer(text):
         _cited_list(text, m, prereform, taken, out)
     if prereform:
-        _runs(text, taken, out)
-        _strong_inline(text, taken, out)
+        inline = list(_INLINE.finditer(text))
+        _runs(text, taken, out, inline)
+        _strong_inline(text, taken, out, inline)
     out.sort()
     return out
 
@@ -264,10 +270,10 @@ def _follows(a: int, b: int, step: int) -> bool:
     return a <= 12 and b <= 12 and (a - 1 + step) % 12 + 1 == b
 
 
-def _strong_inline(text: str, taken: set[int], out: list) -> None:
+def _strong_inline(text: str, taken: set[int], out: list, inline: list) -> None:
     """Strokes and a V standing alone inside a sentence of small letters (на часѣ ТУ,
     кладутъ): no word of the language, a numeral wherever it stands."""
-    for m in _INLINE.finditer(text):
+    for m in inline:
         tok, s = m.group("tok"), m.start("tok")
         if s in taken or not _STRONG.fullmatch(tok) or _is_roman_already(tok):
             continue
@@ -280,13 +286,12 @@ def _strong_inline(text: str, taken: set[int], out: list) -> None:
             taken.add(s)
 
 
-def _runs(text: str, taken: set[int], out: list) -> None:
+def _runs(text: str, taken: set[int], out: list, inline: list) -> None:
     """Tokens of numeral glyphs in one paragraph that count up by one (one token may be
     skipped, the OCR having made it unreadable: `II, 1, IV`): each run of `RUN_MIN` or
     more is read as numerals (a skipped token is left as printed)."""
     toks = [
-        (m.start("tok"), m.end("tok"), m.group("tok"), readings(m.group("tok")))
-        for m in _INLINE.finditer(text)
+        (m.start("tok"), m.end("tok"), m.group("tok"), readings(m.group("tok"))) for m in inline
     ]
     toks = [t for t in toks if t[3]]
     # best[i][r]: (length of the run ending at token i read as r, previous (j, r'))
