@@ -1521,7 +1521,11 @@ class Corrector:
             if pw is None or nw is None or pw.end() != at:
                 continue
             nxt = self._as_read(nw)
-            if nxt.islower() and self._preposition(self._as_read(pw)):
+            if (
+                pw.group() in _PRIMARY_PREPOSITIONS
+                and nxt.islower()
+                and self._preposition(self._as_read(pw))
+            ):
                 # годна для. игры, положена на, основную: a preposition stands before its
                 # noun with no mark between (a speck read as one)
                 out.append(Edit(p, p + 1, "", "punct", PUNCT_CONFIDENCE, True))
