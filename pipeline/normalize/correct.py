@@ -321,8 +321,9 @@ class Corrector:
 
     def _generic_weight(self, low: str, cand: str) -> float:
         """An edit no confusion of the table explains weighs `GENERIC_WEIGHT`, a letter
-        replaced by one of like shape more (всегла: всегда, л for д, before всеяла)."""
-        if len(cand) == len(low):
+        replaced by one of like shape more where the table smooths by shape (всегла:
+        всегда, л for д, before всеяла)."""
+        if self.table.smoothing and len(cand) == len(low):
             diff = [(a, b) for a, b in zip(low, cand, strict=True) if a != b]
             if len(diff) == 1 and diff[0] in shape_pairs():
                 return max(GENERIC_WEIGHT, shape_pairs()[diff[0]])
