@@ -10,41 +10,24 @@ with the other hours complete, the hearts left are one 4H, both 5H and 6H, and 7
 from __future__ import annotations
 
 import random
-from pathlib import Path
 
 import pytest
-from late_positions import played_up
+from late_positions import complete_foundations, game, played_up
 
-from pipeline.engine import compile_game
 from pipeline.engine.cards import card_id
 from pipeline.solve import Budget, Solver
 from pipeline.solve.blocked import Blocked
-from pipeline.spec import load_spec
-
-RULES = Path(__file__).resolve().parent.parent / "rules"
 
 
 @pytest.fixture(scope="module")
 def clock():
-    return compile_game(load_spec(RULES / "clock.yaml"))
+    return game("clock")
 
 
 def hearts_left(g) -> tuple[list[list[int]], dict[str, list[int]]]:
     """Every hour complete but hour VI (up to 4H) and hour X (its 3H alone); the hearts
     taken off them, by name."""
-    s = g.new_state(seed=1)
-    piles: list[list[int]] = [[] for _ in range(g.npiles)]
-    used = [0] * 52
-    for d in g.foundations:
-        v = s.card_piles()[d][0]
-        piles[d].append(v)
-        used[v % 52] += 1
-    for d in g.foundations:
-        bs = piles[d][0] % 52 // 13
-        while g.flast[d] != piles[d][-1] % 13 + 1:
-            (k,) = g.foundation_takes(d, piles[d][-1], bs)
-            piles[d].append(k + 52 * used[k])
-            used[k] += 1
+    piles = complete_foundations(g)
     left: dict[str, list[int]] = {}
     six, ten = g.foundations[5], g.foundations[9]
     for d, keep in ((six, 7), (ten, 1)):  # JH QH KH AH 2H 3H 4H | 3H
@@ -107,7 +90,7 @@ def test_a_stock_card_goes_up_only_on_its_support(clock):
 def test_late_positions_called_lost_are_never_won(name):
     # random play (foundation moves preferred) to positions with a few stock cards left;
     # every one the check calls lost is searched with no reduction: never won
-    g = compile_game(load_spec(RULES / f"{name}.yaml"))
+    g = game(name)
     check = Blocked(g)
     plain = Solver(g, prune=False, exact_keys=True)
     rng = random.Random(7)
@@ -132,7 +115,7 @@ def test_the_last_deal_is_checked_while_it_deals(name):
     # from the last redeal on, the piles are never gathered again: the proof applies while
     # that deal still lays the stock's cards on the places, not only once it is over; every
     # position it calls lost there is searched with no reduction: never won
-    g = compile_game(load_spec(RULES / f"{name}.yaml"))
+    g = game(name)
     check = Blocked(g)
     plain = Solver(g, prune=False, exact_keys=True)
     rng = random.Random(3)
