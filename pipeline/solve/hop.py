@@ -39,6 +39,7 @@ STOCKWISE = (TURN, RECYCLE, DEAL, REDEAL)
 CAP = 400  # playout moves at most
 GRADE = 0.05  # a lost playout's worth: GRADE times the share of the cards it brought up
 ENDGAME = 1_000  # solver positions for a lost playout with no face-down card left
+SHIFT = 99  # a shift not yet looked at (`Prioritized._class`, lazy)
 
 
 class Prioritized:
@@ -64,8 +65,9 @@ class Prioritized:
         self.solver = solver
         self.endgame = endgame
 
-    def _class(self, d, m) -> int:
-        """The move's class, lower first; -1: never made in a playout."""
+    def _class(self, d, m, lazy: bool = False) -> int:
+        """The move's class, lower first; -1: never made in a playout. `lazy`: a shift is
+        `SHIFT` without the look at what it frees (which costs a move and its undoing)."""
         if m.kind in STOCKWISE:
             return 6
         piles = d.piles
@@ -87,6 +89,8 @@ class Prioritized:
             return 2
         if m.idx == 0:
             return 2 if piles[m.dst] else -1
+        if lazy:
+            return SHIFT
         d.apply(m)  # a shift: made only when it frees the card under it for a foundation
         frees = any(x.src == src and x.dst in self.found for x in d.legal_moves())
         d.undo()
@@ -96,6 +100,7 @@ class Prioritized:
         """Play `d` (a position that may be changed) to its end: won or not."""
         n = 0
         idle = 0  # turns in a row with nothing played
+        frees: dict[str, bool] = {}  # shift -> whether it frees a card for a foundation
         while n < CAP:
             if d.is_won():
                 return True
@@ -106,8 +111,12 @@ class Prioritized:
             top = 9
             wild = self.explore > 0 and rng.below(1 << 20) < self.explore * (1 << 20)
             allowed: list = []
+            shifts: list = []
             for m in moves:
-                s = self._class(d, m)
+                s = self._class(d, m, lazy=not wild)
+                if s == SHIFT:
+                    shifts.append(m)
+                    continue
                 if s < 0:
                     continue
                 if wild and s < 6:
@@ -118,6 +127,16 @@ class Prioritized:
                     top, best = s, [m]
                 else:
                     best.append(m)
+            if top > 4 and shifts:  # a shift counts only when nothing better is there
+                freeing = []
+                for m in shifts:  # what a shift frees stays while only the stock turns
+                    f = frees.get(m.notation)
+                    if f is None:
+                        f = frees[m.notation] = self._class(d, m) == 4
+                    if f:
+                        freeing.append(m)
+                if freeing:
+                    top, best = 4, freeing
             if not best:
                 break
             if wild and allowed:
@@ -134,6 +153,8 @@ class Prioritized:
             else:
                 idle = 0
             d.step(m)
+            if m.kind not in (TURN, RECYCLE):
+                frees.clear()
             n += 1
         if d.is_won():
             return True
