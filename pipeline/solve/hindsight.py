@@ -48,6 +48,15 @@ played, moves within about a card of it counting as equal (ties to the greedy or
 won more Klondike deals than the policy on the deals compared (benchmarks/RESULTS.md, "A player
 who does not peek: fourth round").
 
+With `playouts=N` (Python API, off in the policy `hindsight`) the searches give way to
+hindsight optimization as Bjarnason et al. run it (`pipeline.solve.hop`): each action (K+
+macro actions with an unlimited stock) is tried on N re-deals, each played to its end by a
+prioritized planner that sees all of the re-deal, and the action most re-deals are won after
+is played (a lost playout counts a little for how far it got: the opening, where almost all
+are lost, is decided on that); it gives up after `IDLE_HOP` choices that bring no card up (3
+each when no playout won). `mix=True`: the solver's vote first, the playouts only where it
+finds every move worth the same; `stuck=P`: every lost playout gets a search of P positions.
+
 Its own random numbers are `SplitMix64(derive(deal, 7))`: the same deal and budget play the
 same game on every machine. Outcomes are those of the other policies: `won`, `lost` (no legal
 move, or the player gave up), `unknown` (the move cap, or the engine's automatic-loop guard).
