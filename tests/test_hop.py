@@ -131,3 +131,25 @@ def test_the_lazy_look_at_shifts_plays_the_same_playout(klondike, seed) -> None:
         won = planner.play(d, SplitMix64(seed))
         ends.append((won, [list(p) for p in d.piles]))
     assert ends[0] == ends[1]
+
+
+@pytest.mark.parametrize("name", ["clock", "shah"])
+def test_the_choice_does_not_read_a_face_down_card_in_the_book_games(name) -> None:
+    game = compile_game(load_spec(ROOT / "rules" / f"{name}.yaml"))
+    state = game.new_state(seed=3)
+    memory = Memory(state)
+    rng = SplitMix64(3)
+    for _ in range(6):  # a few random moves, so that some cards were seen
+        legal = state.legal_moves()
+        state.apply(legal[rng.below(len(legal))])
+        memory.see(state)
+    other = resample(state, 99, memory.known)
+    assert other.piles != state.piles
+    assert len(state.legal_moves()) > 1
+    picks = []
+    for s in (state, other):
+        mem = Memory(s)
+        mem.known = set(memory.known)
+        m, plan = Hindsight(game, budget=200, playouts=2).choose(s, mem, SplitMix64(5))
+        picks.append((m.notation if m is not None else None, plan))
+    assert picks[0][0] is not None and picks[0] == picks[1]
