@@ -20,7 +20,7 @@ from pipeline.extract.batch import Batch, extract_files
 from pipeline.extract.output import write_dir
 from pipeline.extract.quotes import Scan
 from pipeline.normalize import normalize
-from pipeline.segment.code import reading_text
+from pipeline.segment.code import is_program, reading_text
 from pipeline.segment.collate import collate
 from pipeline.segment.finding import no_game_reason, pack_of, packs_differ, states_rules
 from pipeline.segment.gamefile import FORMAT, dump, game_to_dict
@@ -129,7 +129,8 @@ def build(paths: list[Path]) -> IngestResult:
             )
         nt = normalize(reading, source)
         scans[source] = Scan(text, nt)
-        games = [g for g in segment(nt, path.name, known) if is_game(g, known)]
+        program = reading != text and is_program(text)
+        games = [g for g in segment(nt, path.name, known, program=program) if is_game(g, known)]
         if not games:
             raise DataError(f"no Russian patience game found: {no_game_reason(nt)}", path=str(path))
         named: dict[str, list[WGame]] = {}

@@ -1,5 +1,11 @@
 """Hypothesis draws the same examples on every run by default, so the README's test command
-passes or fails the same way on every machine; `PASYANS_TESTS=thorough` explores at random."""
+passes or fails the same way on every machine; `PASYANS_TESTS=thorough` explores at random.
+
+A suite started in the background of a non-interactive shell (`cmd &`) inherits SIGINT
+ignored, and so would every `pasyans` it starts: the Ctrl-C tests get Python's own handler
+back, as a terminal would give it."""
+
+import signal
 
 from hypothesis import settings
 from thoroughness import THOROUGH
@@ -7,3 +13,5 @@ from thoroughness import THOROUGH
 settings.register_profile("quick", derandomize=True, print_blob=True)
 settings.register_profile("thorough", print_blob=True)
 settings.load_profile("thorough" if THOROUGH else "quick")
+
+signal.signal(signal.SIGINT, signal.default_int_handler)

@@ -426,3 +426,40 @@ def test_cards_laid_when_they_come_into_play_is_a_frame() -> None:
     )
     keys = [f.key for f in got]
     assert "foundation.same_rank" in keys and "cond.come_into_play" in keys and loose == []
+
+
+@pytest.mark.parametrize(
+    ("sentence", "facts"),
+    [
+        # a count of shuffles of the layout is a count of redeals (deals: one more)
+        ("Допускается делать 3 таких перетасовки карт.", [("redeal.deals", 4)]),
+        ("В пасьянсе карты можно перемешивать 3 раза.", [("redeal.deals", 4)]),
+        # a program's borrowed pile word is the pile
+        ("На пустой tableau можно положить только короля.", [("build.empty", 13)]),
+        ("Открываем последнюю карту в каждом столбце.", [("deal.face", "down-but-last")]),
+        ("Последняя карта в столбце - открыта, остальные - закрыты.",
+         [("deal.face", "down-but-last")]),
+        # «любую карту»: the card put may be of any suit
+        ("На столбец можно класть любую карту по убыванию.",
+         [("build.direction", "down"), ("suit.any", True)]),
+        # an empty pile takes «что угодно», «отдельные карты или секвенции»: any card
+        ("На пустой столбец можно класть что угодно.", [("fill.sources", ["talon", "tableau"])]),
+        ("Свободные места можно занимать отдельными картами или секвенциями.",
+         [("fill.sources", ["talon", "tableau"])]),
+        # colours that must differ alternate
+        ("Карты кладутся по убыванию, цвета мастей должны отличаться.",
+         [("example.direction", "down"), ("build.suit", "alternate")]),
+        # the talon put back in the stock: turned again whenever it runs out
+        ("Все карты из сброса возвращают в колоду.", [("turn.recycle", "unlimited")]),
+        # a count of deals of so many cards: the stock dealt in rounds onto the layout, not
+        # turned so many at a time
+        ("Пять раздач из колоды по 10 карт.", [("deal.next_round", "stuck")]),
+        ("Сдача из колоды происходит по 3 карты.", [("turn.count", 3)]),
+    ],
+)  # fmt: skip
+def test_phrasings_of_program_help_and_catalogue_pages(sentence, facts) -> None:
+    from pipeline.extract.facts import island_facts
+    from pipeline.extract.islands import parse_sentence
+
+    got = [(f.key, f.value) for c in parse_sentence(sentence) for f in island_facts(c)[0]]
+    assert got == facts

@@ -17,7 +17,13 @@ from pipeline.errors import DataError
 from pipeline.ingest import build
 from pipeline.normalize import normalize
 from pipeline.segment.code import is_code, reading_text
-from pipeline.segment.finding import furniture_sentence, game_name, title_like
+from pipeline.segment.finding import (
+    furniture_sentence,
+    game_name,
+    names_in_program,
+    rule_sentence,
+    title_like,
+)
 from pipeline.segment.known import known_games
 from pipeline.segment.segmenter import segment
 
@@ -313,3 +319,121 @@ def test_each_literal_that_ends_an_argument_is_a_sentence_of_its_own() -> None:
         "раздача: 10 столбцов по 5 карт, открыты только верхние.",
         "в пустой столбец — любая карта.",
     ]
+
+
+KLONDIKE_JS = (
+    "// Создаем класс ядра игры для пасьянса Клондайк\n"
+    "class KlondikeCore extends CardGameCore {\n"
+    "  static places() {\n"
+    '    return ["foundation stock",  // Сток, сброс, четыре ячейки фундамента\n'
+    '      "tableau tableau"];  // Семь ячеек игрового стола\n'
+    "  }\n"
+    "  // Метод распределения карт при начале игры\n"
+    "  deal() {\n"
+    "    this.moveCards(this._allCards, 'stock', false); // Перемещаем все карты в сток\n"
+    "    cards[cards.length - 1].visible = true; // Открываем последнюю карту в каждом столбце\n"
+    "  }\n"
+    "  stockToDiscard() {\n"
+    "    this.discard.length = 0; // Очищаем сброс\n"
+    "    return (card.number === 13); // На пустой столбец можно положить только короля\n"
+    "  }\n"
+    "}\n"
+)
+
+
+def test_comments_that_describe_the_code_are_no_titles(tmp_path: Path) -> None:
+    path = tmp_path / "klondike.js"
+    path.write_text(KLONDIKE_JS, encoding="utf-8")
+    (game,) = build([path]).games
+    assert game["id"] == "untitled-klondike-1"  # one game: no comment line names one
+    assert [s["text"] for sec in game["sections"] for s in sec["sentences"]][-3:] == [
+        "Открываем последнюю карту в каждом столбце",
+        "Очищаем сброс",
+        "На пустой столбец можно положить только короля",
+    ]
+
+
+@pytest.mark.parametrize(
+    ("line", "first", "names"),
+    [
+        ("Косынка", True, True),
+        ("Время и состояние", True, True),  # a bare name, as the text's first title
+        ("Время и состояние", False, False),  # not after another title
+        ("Свободная ячейка (Freecell)", False, True),
+        ("ПАУК", False, True),
+        ("Пасьянс Медичи", False, True),
+        ("Правила пасьянса 'Охота'", False, True),
+        ("Сток, сброс, четыре ячейки фундамента", True, False),
+        ("10 столбцов", True, False),
+        ("Метод распределения карт при начале игры", True, False),
+        ("Очищаем сброс", True, False),
+        ("Копилка - сколько комплектов собрано", True, False),
+        ("Шаг 1: Пятерки (Слоты 0 и 1)", True, False),
+    ],
+)
+def test_a_line_of_program_source_heads_a_game_when_it_names_one(
+    line: str, first: bool, names: bool
+) -> None:
+    assert names_in_program(line, line, first=first) is names
+
+
+SKELETON = (
+    "package org.game;\n\n"
+    "/**\n * Обрабатывает действия игрока на поле игры\n */\n"
+    "public class Handler {\n"
+    "    public void dealCards() {\n        // Раздать карты\n    }\n"
+    "    public void moveCard(String a, String b) {\n        // Переместить карту\n    }\n"
+    "    public void shuffleDeck() {\n        // Перемешать колоду\n    }\n"
+    "}\n"
+)
+
+
+def test_a_methods_infinitive_comment_is_a_label_and_states_no_rule(tmp_path: Path) -> None:
+    read = reading_text(SKELETON)
+    assert len(read) == len(SKELETON)
+    assert "Раздать карты" not in read and "Перемешать колоду" not in read
+    assert "Обрабатывает действия игрока" in read
+    path = tmp_path / "Handler.java"
+    path.write_text(SKELETON, encoding="utf-8")
+    with pytest.raises(DataError) as err:
+        build([path])
+    assert "no Russian patience game found" in str(err.value)
+
+
+JSX = (
+    "import React from 'react';\n"
+    "export default function Game() {\n"
+    "  return (\n"
+    "    <View>\n"
+    "      <Text style={styles.title}>ПИРАМИДА 13</Text>\n"
+    "      <Pressable onPress={shuffle}><Text style={styles.btn}>ПЕРЕТАСОВАТЬ</Text></Pressable>\n"
+    "      <Tooltip show={show}\n"
+    "        text={'Выбирайте пары карт, сумма которых равна 13.\\n' +\n"
+    "        'Короля убирают одного.'}\n"
+    "      />\n"
+    "    </View>\n"
+    "  );\n"
+    "}\n"
+)
+
+
+def test_a_jsx_attributes_string_is_read_and_the_buttons_are_labels(tmp_path: Path) -> None:
+    read = reading_text(JSX)
+    assert len(read) == len(JSX)
+    assert "Выбирайте пары карт, сумма которых равна 13." in read
+    assert "Короля убирают одного." in read and "styles" not in read
+    path = tmp_path / "Pyramid.jsx"
+    path.write_text(JSX, encoding="utf-8")
+    (game,) = build([path]).games
+    assert (game["id"], game["title"]) == ("piramida-13", "ПИРАМИДА 13")
+    assert [s["text"] for sec in game["sections"] for s in sec["sentences"]][-2:] == [
+        "Выбирайте пары карт, сумма которых равна 13.",
+        "Короля убирают одного.",
+    ]
+
+
+def test_a_name_in_quotes_states_no_rule() -> None:
+    assert not rule_sentence("«Три в ряд» — играть онлайн")
+    assert not rule_sentence("игрой под названием «Приграничье четырёх карт».")
+    assert rule_sentence("Освободившаяся стопка «крышки» заполняется очередным «бриллиантом».")
+    assert rule_sentence("Три карты в ряд кладут на стол.")

@@ -439,3 +439,12 @@ def test_a_figure_between_rules_neither_ends_the_rule_nor_the_game() -> None:
     ]
     assert [u.text for u in game.section("note").sentences] == ["Конецъ."]
     assert (game.starts_mid_game, game.stops_mid_game) == (False, False)
+
+
+def test_a_full_stop_glued_to_the_next_sentence_ends_it() -> None:
+    text = "то в неё ничего нельзя положить.В пасьянсе карты можно перемешивать 3 раза."
+    assert [text[a:b] for a, b in split_sentences(text)] == [
+        "то в неё ничего нельзя положить.",
+        "В пасьянсе карты можно перемешивать 3 раза.",
+    ]
+    assert len(split_sentences("См. т.е. раздел А.С.Пушкина.")) == 1  # initials, abbreviations

@@ -139,8 +139,26 @@ def _blank(chars: list[str], a: int, b: int) -> None:
             chars[k] = " "
 
 
-def markup_text(text: str) -> str:
-    """The text of HTML or XML as read (see the module's docstring), the same length."""
+_PROP = re.compile(r"=\s*\{")  # `text={` : a JSX attribute given as a code expression
+_PROP_LITERAL = re.compile(r"""'(?:[^'\\\n]|\\.)*'|"(?:[^"\\\n]|\\.)*"|`(?:[^`\\]|\\.)*`""")
+
+
+def _keep_props(chars: list[str], text: str, a: int, b: int) -> None:
+    """Put back the string literals with Russian text of a tag's code-valued attributes
+    (`<Tooltip text={'Выбирайте пары карт…' + '…'} />`), quotes and all, for the code reader."""
+    for m in _PROP.finditer(text, a, b):
+        depth, k = 1, m.end()
+        while k < b and depth:
+            depth += {"{": 1, "}": -1}.get(text[k], 0)
+            k += 1
+        for lit in _PROP_LITERAL.finditer(text, m.end(), k):
+            if _CYR.search(lit.group()):
+                chars[lit.start() : lit.end()] = list(lit.group())
+
+
+def markup_text(text: str, *, props: bool = False) -> str:
+    """The text of HTML or XML as read (see the module's docstring), the same length;
+    `props`: in program source (JSX), keep what `_keep_props` keeps."""
     chars = list(text)
     hidden_from = None
     for m in _TAG.finditer(text):
@@ -152,6 +170,8 @@ def markup_text(text: str) -> str:
                 hidden_from = None
             continue
         _blank(chars, m.start(), m.end())
+        if props:
+            _keep_props(chars, text, m.start(), m.end())
         if name in _HIDDEN and not closing and not m.group().endswith("/>"):
             hidden_from = m.end()
         elif name in _BLOCK:
@@ -206,6 +226,18 @@ def _label(content: str) -> bool:
         return False
     ends = text.endswith((".", "!", "?", "…")) and not text.endswith(("...", "…"))
     return len(text.split()) <= 6 and not ends
+
+
+_INFINITIVE = re.compile(r"^[А-ЯЁа-яё]+(?:ть|ти|чь|ться|тись)$")
+
+
+def _method_label(comment: str) -> bool:
+    """A comment that names what the code under it does, as a menu item would (`Раздать
+    карты`, `Отменить ход`, `Проверить победу`): an infinitive and a few words, no sentence
+    end. Like an interface label it states no rule."""
+    text = comment.strip()
+    words = text.split()
+    return bool(words) and _label(text) and len(words) <= 4 and bool(_INFINITIVE.match(words[0]))
 
 
 def _literals(line: str, carry: str | None) -> tuple[list[tuple[int, int, int, int]], str | None]:
@@ -300,10 +332,12 @@ def _read_line(line: str, carry: str | None) -> tuple[str, str | None]:
         m = None if cs else _COMMENT.match(line)
         if m and carry is None:
             line = m.group(1) + " " * len(m.group(2)) + line[m.end() :]
-        m = _COMMENT_END.search(line)
-        if m:
-            line = line[: m.start()] + " " * (m.end() - m.start()) + line[m.end() :]
+        end = _COMMENT_END.search(line)
+        if end:
+            line = line[: end.start()] + " " * (end.end() - end.start()) + line[end.end() :]
         line = _RULER.sub(lambda r: " " * len(r.group()), line)
+        if (cs or (m and carry is None)) and _method_label(line):
+            return "".join("\n" if ch == "\n" else " " for ch in line), None
         return line, None
     out = [" "] * len(line)
     for o, a, b, c in spans:
@@ -328,11 +362,16 @@ def _read_line(line: str, carry: str | None) -> tuple[str, str | None]:
     return "".join(out), left_open
 
 
+def is_program(text: str) -> bool:
+    """Whether `reading_text` reads a text as program source (markup read first)."""
+    return is_code(markup_text(text) if is_markup(text) else text)
+
+
 def reading_text(text: str) -> str:
     """The text as a reader of its rules sees it (see the module's docstring): unchanged
     unless it is program source; always the same length, line for line."""
     if is_markup(text):
-        text = markup_text(text)
+        text = markup_text(text, props=is_code(text))
     if not is_code(text):
         return text
     out = []

@@ -69,12 +69,17 @@ _COUNT_LABEL = re.compile(r"(?:количество|число)\s+(?:колод|
 _SENTENCE = re.compile(r"[^.!?…]+[.!?…]*")
 
 
+# A name in quotes (`«Три в ряд»`, `игрой под названием «Приграничье четырёх карт»`): it
+# names a game or a place; its words state no count and no move.
+_QUOTED_NAME = re.compile(r"«[^«»\n]{1,40}»|„[^„“”\n]{1,40}[“”]|“[^“”\n]{1,40}”|\"[^\"\n]{1,40}\"")
+
+
 @remembered
 def rule_sentence(text: str) -> bool:
     """Whether a sentence states something of a game's rules: a thing of the game with an
     act or order of play (`карты перекладывают в нисходящем порядке`), or a count of cards
-    or piles (`12 кучек по 4 карты`)."""
-    key = fold(_NAMED_KING.sub("", text))
+    or piles (`12 кучек по 4 карты`). A name in quotes counts for neither."""
+    key = fold(_QUOTED_NAME.sub(" ", _NAMED_KING.sub("", text)))
     if _COUNT_LABEL.search(key):
         return True
     if _TALK.search(key):
@@ -286,7 +291,7 @@ _FURNITURE_LINE = re.compile(
 _BREADCRUMB = re.compile(r"\s(?:::|»|›|>|/|→)\s")
 # Generic headings of an article or a rule page: they structure a game's text, never name it.
 _SUBHEADING = re.compile(
-    r"^(?:правила|правило|как\s|цель|задача|описание|содержание|введение|заключение|история"
+    r"^(?:правила|правило|как\s|(?:ваша\s+|наша\s+|главная\s+|основная\s+)?(?:цель|задача)|описание|содержание|введение|заключение|история"
     r"|основные|особенности|стратеги|советы|секреты|варианты|разновидности|настр|играть"
     r"|игра\s|ход\s+игры|подготовка|раскладка|начало|итог|вывод|примеры"
     r"|что\s|почему|зачем|написано|автор|тип\s|порядок\s|основани[ея]$|резервы?$|расклад$|талон$"
@@ -909,14 +914,48 @@ def title_of(par: str, known: KnownGames | None = None) -> tuple[str | None, boo
 _ROMAN_ENTRY = re.compile(r"^\s*[IVXLCІХ]{1,6}\.\s+[«\"]?[А-ЯЁ][^.!?;:]{0,50}$")
 
 
-def roles(pars: list[str], kinds: list[str], known: KnownGames | None = None) -> list[Line]:
+# Words that tell a line of program source describes the code, not a game: a verb (`Очищаем
+# сброс`, `Отменить ход`, `Обрабатывает действия`).
+_CODE_VERB = re.compile(r"(?:ть|ти|чь|ться|ем|им|ет|ит|ют|ят|ется|ются|ится|ятся)$")
+_LATIN_GLOSS = re.compile(r"\([A-Za-z][^()]*\)")  # `Свободная ячейка (Freecell)`
+
+
+def names_in_program(par: str, name: str, *, first: bool) -> bool:
+    """Whether a title-like line of program source names a game. A comment or a string there
+    describes the code around it (`Сток, сброс, четыре ячейки фундамента`, `10 столбцов`,
+    `Метод распределения карт`, `Очищаем сброс`, `Время и состояние`); it heads a game when
+    it names one: in quotes, called a patience, in capitals, with a translation in
+    brackets, after the generic words of a heading (`Правила пасьянса …`), or, as the
+    `first` title of the text, as a bare name (no count, no card or place of a layout, no
+    verb, no comma, colon or dash)."""
+    if _QUOTED_NAME.search(par) or re.search(r"'[^'\n]*[А-Яа-яЁё][^'\n]*'", par):
+        return True
+    letters = re.sub(r"[^А-Яа-яЁё]", "", name)
+    words = re.findall(r"[а-яё]+", fold(name))
+    if words and (words[0].startswith("пасьянс") or words[-1].startswith("пасьянс")):
+        return True  # `Пасьянс Медичи`, `Дамский пасьянс`; not `… для пасьянса Клондайк`
+    if len(letters) > 2 and letters.isupper():
+        return True
+    if _LATIN_GLOSS.search(name) or game_name(par):
+        return True
+    key = fold(name)
+    if not first or re.search(r"[\d,:;]|\s[-–—]\s", key) or _THINGS.search(key):
+        return False
+    return not any(_CODE_VERB.search(w) for w in re.findall(r"[а-яё]+", key))
+
+
+def roles(
+    pars: list[str], kinds: list[str], known: KnownGames | None = None, *, program: bool = False
+) -> list[Line]:
     """Roles of a text's paragraphs for game finding, given each one's kind from
     `headings.classify`: one it recognised (a deck line, a rule, a heading) keeps its kind
     (`Line("kept")`), furniture stays furniture. A body paragraph may be furniture, a generic
     subheading, or a title: a title-like line whose next paragraph (past furniture and
     subheadings) is running text; of a run of title-like lines the segmenter keeps the
-    first, the page's heading."""
+    first, the page's heading. In program source (`program`) a title must name a game
+    (`names_in_program`)."""
     first = []
+    titled = False  # a title already given in program source
     for par, kind in zip(map(_heading_text, pars), kinds, strict=True):
         if kind == "furniture":
             first.append(Line("furniture"))
@@ -924,6 +963,7 @@ def roles(pars: list[str], kinds: list[str], known: KnownGames | None = None) ->
             first.append(Line("title", named[0], entry=True))  # `I. Гвардейский воротник`
         elif kind != "body":
             first.append(Line("kept"))
+            titled = titled or kind in ("title", "named")
         elif is_breadcrumb(par):
             crumb = breadcrumb_title(par)
             first.append(Line("title", crumb) if crumb else Line("furniture"))
@@ -932,8 +972,11 @@ def roles(pars: list[str], kinds: list[str], known: KnownGames | None = None) ->
         elif is_subheading(par):
             name = game_name(par)
             first.append(Line("title", name) if name else Line("subheading"))
-        elif (named := title_of(par, known))[0] is not None:
+        elif (named := title_of(par, known))[0] is not None and (
+            not program or names_in_program(par, named[0], first=not titled)
+        ):
             first.append(Line("title", named[0], entry=named[1]))
+            titled = True
         else:
             first.append(Line("body"))
     first = _levels(pars, _repeated(pars, _lists(pars, kinds, first)))

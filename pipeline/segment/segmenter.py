@@ -78,8 +78,11 @@ def blocks(text: str) -> list[tuple[int, int]]:
 class _Builder:
     """Walks the paragraphs of one witness and builds its games."""
 
-    def __init__(self, nt: NormalizedText, file: str, known: KnownGames) -> None:
+    def __init__(
+        self, nt: NormalizedText, file: str, known: KnownGames, program: bool = False
+    ) -> None:
         self.nt = nt
+        self.program = program  # the text is the Russian text of program source
         self.file = file
         self.known = known
         self.games: list[WGame] = []
@@ -278,6 +281,19 @@ class _Builder:
     def has(self, *kinds: str) -> bool:
         return self.game is not None and any(x.kind in kinds for x in self.game.sections)
 
+    @staticmethod
+    def labels(kinds: list[Heading]) -> None:
+        """In program source, headings right under a heading, with no text between them, are
+        the labels of its interface (`ПИРАМИДА 13`, then the buttons `ПЕРЕТАСОВАТЬ`, `НОВАЯ
+        РАЗДАЧА`): furniture, the first heading kept."""
+        under = False
+        for i, k in enumerate(kinds):
+            if k.kind == "furniture":
+                continue
+            if k.kind == "title" and under:
+                kinds[i] = Heading("furniture")
+            under = k.kind == "title"
+
     def run(self) -> list[WGame]:
         text = self.nt.text
         self.last_end = 0
@@ -294,7 +310,9 @@ class _Builder:
             if k.kind == "rules" and not pars[i][2].rstrip().endswith(".") and nxt != "rule":
                 kinds[i] = Heading("furniture")  # a web page's «Правила» over running text
         names: dict[int, str] = {}
-        lines = finding.roles([p for _, _, p in pars], [k.kind for k in kinds], self.known)
+        lines = finding.roles(
+            [p for _, _, p in pars], [k.kind for k in kinds], self.known, program=self.program
+        )
         entries = {i for i, line in enumerate(lines) if line.entry}
         for i, line in enumerate(lines):
             if line.kind in ("furniture", "subheading"):
@@ -302,6 +320,8 @@ class _Builder:
             elif line.kind == "title":
                 kinds[i] = Heading("title")
                 names[i] = line.title or pars[i][2]
+        if self.program:
+            self.labels(kinds)
         kinds_after = [*[k.kind for k in kinds if k.kind != "furniture"][1:], ""]
         following = iter(kinds_after)
         for i, ((s, e, par), h) in enumerate(zip(pars, kinds, strict=True)):
@@ -587,9 +607,12 @@ def attach_annotations(games: list[WGame]) -> None:
                     break
 
 
-def segment(nt: NormalizedText, file: str, known: KnownGames) -> list[WGame]:
-    """The games of one normalized witness, ids resolved, annotations attached."""
-    games = _Builder(nt, file, known).run()
+def segment(
+    nt: NormalizedText, file: str, known: KnownGames, *, program: bool = False
+) -> list[WGame]:
+    """The games of one normalized witness, ids resolved, annotations attached; `program`:
+    the witness is the Russian text of program source (`code.reading_text`)."""
+    games = _Builder(nt, file, known, program).run()
     for g in games:
         resolve_id(g, known)
     attach_annotations(games)

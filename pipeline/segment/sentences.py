@@ -1,10 +1,11 @@
 """Sentence boundaries that respect the books' abbreviations, brackets and quotes.
 
 A sentence ends at `.`, `!`, `?` or `…` followed by a capital letter (or an opening quote)
-or by the end of the paragraph — except after an abbreviation (`т.-е.`, `т. е.`, `напр.`,
-`и т. д.` mid-sentence, `др.`) and inside balanced parentheses or «guillemets», where the
-books put rule references such as `(правило I. …)`. An unbalanced bracket (an OCR slip such
-as `(правило I;`) protects nothing, so it cannot swallow the rest of a paragraph.
+or by the end of the paragraph (a full stop glued to the next word ends one too) — except
+after an abbreviation (`т.-е.`, `т. е.`, `напр.`, `и т. д.` mid-sentence, `др.`) and inside
+balanced parentheses or «guillemets», where the books put rule references such as
+`(правило I. …)`. An unbalanced bracket (an OCR slip such as `(правило I;`) protects
+nothing, so it cannot swallow the rest of a paragraph.
 """
 
 from __future__ import annotations
@@ -62,6 +63,12 @@ _JOINT = regex.compile(
 )
 
 
+# A full stop with no space before the next sentence (`ничего нельзя положить.В пасьянсе
+# карты…`): a word of three letters at least before it, a capital letter after it (of a word
+# or of a one-letter preposition).
+_GLUED_STOP = regex.compile(r"(?<=[а-яё]{3})\.(?=[А-ЯЁ](?:[а-яё]|\s+[а-яё]))")
+
+
 def split_sentences(text: str, start: int = 0, end: int | None = None) -> list[tuple[int, int]]:
     """Sentence ranges [s, e) of `text[start:end]`, trimmed of surrounding whitespace."""
     end = len(text) if end is None else end
@@ -79,7 +86,7 @@ def split_sentences(text: str, start: int = 0, end: int | None = None) -> list[t
             if w and w.group(1).lower() in ABBREVIATIONS and len(m.group()) == 1:
                 continue
         cuts.append(stop)
-    for m in _JOINT.finditer(text, start, end):
+    for m in (*_JOINT.finditer(text, start, end), *_GLUED_STOP.finditer(text, start, end)):
         if not any(a < m.start() < b for a, b in guarded):
             cuts.append(m.end())
     cuts.sort()

@@ -316,6 +316,9 @@ class MovesReader(Reader):
         if ty[:2] == ["ONTO", "W"]:  # «на них строят вниз»: on what, the sentence says
             last = [("example.last", num_at(t, "RANK", -1))] if "TO" in ty else []
             return [("example.direction", direction), *last, *suit_in(t)]
+        put = ty.index("PUT") if "PUT" in ty else len(ty)
+        if ty[put + 1 : put + 3] == ["ANY", "CARD"] and not suit_in(t):
+            return [("build.direction", direction), ("suit.any", True)]  # «класть любую карту»
         return [("build.direction", direction), *suit_in(t)]
 
     @over_tokens

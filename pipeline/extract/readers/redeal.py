@@ -59,10 +59,12 @@ class RedealReader(Reader):
     def redeal_count(self, t):
         n = times_said(t)
         ty = types_of(t)
-        if "TIMES" not in ty and "MULT" not in ty and "ALL" not in ty and not again_said(t):
+        # «три перетасовки», «перемешивать 3 раза»: the cards shuffled anew, after the first deal
+        again = again_said(t) or "SHUFFLE" in ty
+        if "TIMES" not in ty and "MULT" not in ty and "ALL" not in ty and not again:
             return []  # «две раскладки»: a number of deals only when it is a re-deal
         # «пересдать два раза», «повторить два раза», «одна пересдача»: after the first deal
-        out = [("redeal.deals", n + 1 if again_said(t) and n else n)]
+        out = [("redeal.deals", n + 1 if again and n else n)]
         if "DECK" in ty[:2]:  # «колоду можно пересдавать два раза»: the pack, not the layout
             out.append(("redeal.of_deck", True))
         return out
