@@ -244,7 +244,19 @@ def main() -> int:
         "--runs folder covers are kept as they were, and a rerun row without a crosscheck "
         "keeps the earlier one's Solvitaire columns",
     )
+    ap.add_argument(
+        "--needs",
+        action="store_true",
+        help="instead of the table: for each row of --previous not established, the most "
+        "unknown deals that still meet the bar at 200, 400, 600 and 1,000 deals",
+    )
     args = ap.parse_args()
+    if args.needs:
+        if not args.previous:
+            print("published_tables.py: --needs reads the table of --previous", file=sys.stderr)
+            return 2
+        print_needs(previous_rows(args.previous))
+        return 0
     times = user_times(args.times)
     prev = previous_rows(args.previous) if args.previous else {}
     print(
@@ -322,6 +334,42 @@ def main() -> int:
         rate = f"{(s['won'] + s['lost']) / (cpu / 60):.1f}" if cpu else "—"
         print(f"| {name} | `historical/{key}` | {fig} | {unk} | {dl} | {on} | {rate} | {est} |")
     return 0
+
+
+NEEDS_DEALS = (200, 400, 600, 1000)
+
+
+def unknowns_allowed(win: float, n: int) -> int | None:
+    """The most unknown deals of `n` with which a row whose share is `win` % meets
+    `pasyans verify`'s bar (bounds at most 10 points wide, at most 5 % unknown), or None when
+    even none unknown misses it. A row is planned with it: a share near 50 % cannot meet the
+    bar on 200 deals whatever the budget, and more deals help only while the unknown deals
+    stay under this count."""
+    from pipeline.stats import wilson
+
+    won = round(win / 100 * n)  # won + unknown: the unknown deals are those the search
+    best = None  # has not yet won or proved lost, so the bracket ends on the published share
+    for u in range(0, min(won, n // 20) + 1):
+        if wilson(won, n)[1] - wilson(won - u, n)[0] > 0.10 + 1e-12:
+            break
+        best = u
+    return best
+
+
+def print_needs(prev: dict[str, str]) -> None:
+    """The rows not established, what each has, and what the bar asks at more deals, taking
+    the published share for ours (the share to be expected when the reading is the paper's)."""
+    head = " / ".join(f"{n:,}" for n in NEEDS_DEALS)
+    print(f"| game | published | now: unknown, deals (budget) | unknown allowed at {head} deals |")
+    print("|---|---|---|---|")
+    for _table, name, win, _pm, key, _why in ROWS:
+        cells = prev.get(key or "", "").split(" | ")
+        if len(cells) != 12 or not cells[11].startswith("no"):
+            continue
+        allowed = " / ".join(
+            "—" if (u := unknowns_allowed(win, n)) is None else str(u) for n in NEEDS_DEALS
+        )
+        print(f"| {name} | {plain(win)} % | {cells[5]}, {cells[6]} | {allowed} |")
 
 
 def previous_rows(path: str) -> dict[str, str]:

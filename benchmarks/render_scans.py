@@ -50,6 +50,8 @@ FONTS: dict[str, tuple[str, str]] = {
     "p052": ("fonts-urw-base35", _F + "opentype/urw-base35/P052-Roman.otf"),
     "bookman": ("fonts-urw-base35", _F + "opentype/urw-base35/URWBookman-Light.otf"),
     "nimbusroman": ("fonts-urw-base35", _F + "opentype/urw-base35/NimbusRoman-Regular.otf"),
+    "ptserifcaption": ("fonts-paratype", _F + "truetype/paratype/PTZ55F.ttf"),
+    "dejavuserifcond": ("fonts-dejavu-core", _F + "truetype/dejavu/DejaVuSerifCondensed.ttf"),
 }  # fmt: skip
 PREREFORM_LETTERS = "ѣіѳѵѢІѲѴ"
 
@@ -68,7 +70,7 @@ FRESH_SEED = 2019
 # A development typeface outside the train three (a Times design, unlike any of them): the
 # development page sets rendered in it show, on pages that may be read, what an unseen
 # typeface does to the normalizer (benchmarks/README.md, "scans-dev-nimbus").
-DEV_FONTS = ("nimbusroman",)
+DEV_FONTS = ("nimbusroman", "ptserifcaption", "dejavuserifcond")
 
 # Corpus seeds cut at the catalogue's title lines (the passages of seed 000).
 SEED_SOURCES: dict[str, tuple[str, str | None, str | None]] = {

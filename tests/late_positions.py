@@ -1,11 +1,41 @@
-"""Late positions of random games, where a search can finish: for the tests of the solver's
-reductions and `benchmarks/solver_soundness.py`."""
+"""Late positions, where a search can finish: for the tests of the solver's reductions and
+`benchmarks/solver_soundness.py`. The shipped games by name, their foundations complete, and
+random games played up."""
 
 from __future__ import annotations
 
 import random
+from pathlib import Path
 
+from pipeline.engine import compile_game
 from pipeline.engine.moves import TRANSFER
+from pipeline.spec import load_spec
+
+RULES = Path(__file__).resolve().parent.parent / "rules"
+
+
+def game(name: str):
+    """A shipped spec compiled: `name` is its path under rules/ ("clock", "reference/golf")."""
+    return compile_game(load_spec(RULES / f"{name}.yaml"))
+
+
+def complete_foundations(g) -> list[list[int]]:
+    """Every foundation built from its setup card to its last rank (the Clock's hours), twins
+    dealt in turn: the piles of a won game."""
+    s = g.new_state(seed=1)
+    piles: list[list[int]] = [[] for _ in range(g.npiles)]
+    used = [0] * 52
+    for d in g.foundations:
+        v = s.card_piles()[d][0]
+        piles[d].append(v)
+        used[v % 52] += 1
+    for d in g.foundations:
+        bs = piles[d][0] % 52 // 13
+        while g.flast[d] != piles[d][-1] % 13 + 1:
+            (k,) = g.foundation_takes(d, piles[d][-1], bs)
+            piles[d].append(k + 52 * used[k])
+            used[k] += 1
+    return piles
 
 
 def played_up(g, s, rng: random.Random, steps: int, up: float):

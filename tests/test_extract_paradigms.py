@@ -1466,3 +1466,311 @@ def test_paradigm_the_pack_dealt_out(sentence: str) -> None:
         ("tableau.shape", {"noun": COLUMN, "count": 8}),
         ("deal.until_empty", True),
     ]
+
+
+def _old(text: str) -> str:
+    """A pre-reform sentence as the pipeline projects it: word by word with the lexicon that
+    arbitrates the endings («верхнія» -> «верхние», «другаго» -> «другого»)."""
+    import re
+
+    from pipeline.normalize.lexicon import Lexicon
+
+    lex = Lexicon(True)
+    return re.sub(r"\w+", lambda m: lex.modern(m.group()), text)
+
+
+def _shape(noun: str, count: int) -> tuple[str, dict]:
+    return ("tableau.shape", {"noun": noun, "count": count})
+
+
+ANY_INTO_SPACE = [("fill.sources", ["talon", "tableau"])]
+STUCK_ROWS = [("deal.next_round", "stuck")]
+RUNS = [("build.run", True)]
+
+
+@pytest.mark.parametrize(
+    ("sentence", "expected"),
+    [
+        # each pile's cards as figures joined by dashes after a word of dealing: uneven, a
+        # triangle, all alike; a list of ranks in an example is no deal
+        (
+            "Сдача: 7-7-7-6-6-6-6-6.",
+            [_shape(PACKET, 8), ("deal.uneven", {"first": 3, "more": 7, "rest": 6})],
+        ),
+        ("Раздача карт: 1-2-3-4-5-6-7.", [("deal.triangle", True), _shape(PACKET, 7)]),
+        ("Раскладка: 4-4-4-4-4-4.", [_shape(PACKET, 6), ("deal.per_pile", 4)]),
+        ("Например, 7-6-5-4.", []),
+        (
+            _old("Сдача: 8-8-8-8-7-7-7."),
+            [_shape(PACKET, 7), ("deal.uneven", {"first": 4, "more": 8, "rest": 7})],
+        ),
+        # only the top card open, the card left unsaid or said after
+        ("Закрыты все, открыты лишь верхние.", DOWN_BUT_LAST),
+        ("Открыта лишь последняя.", DOWN_BUT_LAST),
+        (_old("Открыты только верхнія карты."), DOWN_BUT_LAST),
+        (
+            _old("Раздача: 1-2-3-4-5-6-7-8, открыты только верхнія."),
+            [("deal.triangle", True), _shape(PACKET, 8), *DOWN_BUT_LAST],
+        ),
+        # the card put onto a higher or lower one, no noun after the comparative
+        ("Карты кладутся на старшие на единицу.", DOWN),
+        ("Карта на младшую на одну, любой масти.", [("build.direction", "up"), ("suit.any", True)]),
+        (
+            _old("Карта на старшую на единицу другаго цвѣта."),
+            [*DOWN, *ALTERNATE],
+        ),
+        # a space takes any card, said with a dash or as a destination
+        ("В пустую колонку — что угодно.", ANY_INTO_SPACE),
+        ("В пустой ряд — любая карта.", ANY_INTO_SPACE),
+        ("На свободное место — любая.", ANY_INTO_SPACE),
+        (_old("На пустое мѣсто — любая."), ANY_INTO_SPACE),
+        (
+            "Можно перенести верхнюю карту из стопки в любую пустую стопку.",
+            [("fill.sources", ["tableau"])],
+        ),
+        (
+            _old("Карту изъ столбца можно перемѣстить въ любой пустой столбецъ."),
+            [("fill.sources", ["tableau"])],
+        ),
+        ("Карту можно переложить в любую свободную ячейку.", []),  # a cell, no space
+        # piles on both sides: twice the count said
+        (
+            "Слева и справа от елочки выкладывают по три колонки по шести карт.",
+            [_shape(COLUMN, 6), ("deal.per_pile", 6)],
+        ),
+        ("По обеим сторонам от резерва лежат по пять кучек.", [_shape(PACKET, 10)]),
+        ("С каждой стороны по четыре столбца.", [_shape(COLUMN, 8)]),
+        ("По бокам — по две стопки.", [_shape(PACKET, 4)]),
+        (
+            "Справа и слева — крылья, каждое крыло состоит из трех столбиков по 4 карты.",
+            [_shape(COLUMN, 6), ("deal.per_pile", 4)],
+        ),
+        (_old("Съ каждой стороны по четыре столбца."), [_shape(COLUMN, 8)]),
+        (_old("По обѣимъ сторонамъ отъ запаса лежатъ по пяти кучекъ."), [_shape(PACKET, 10)]),
+        # piles growing or shrinking one card each, said by a participle
+        (
+            "Расклад состоит из семи последовательно убывающих колонок.",
+            [("deal.triangle", True), _shape(COLUMN, 7)],
+        ),
+        (
+            "Выкладывают десять возрастающих столбиков.",
+            [("deal.triangle", True), _shape(COLUMN, 10)],
+        ),
+        (
+            "Раскладывают 7 колонок возрастающей длины.",
+            [("deal.triangle", True), _shape(COLUMN, 7)],
+        ),
+        (
+            _old("Раскладъ состоитъ изъ семи послѣдовательно убывающихъ колоннъ."),
+            [("deal.triangle", True), _shape(COLUMN, 7)],
+        ),
+        # a run moved under a condition on its suit: runs are moved (the condition the
+        # language cannot state)
+        ("Перенести можно и всю группу карт, если вся группа одной масти.", RUNS),
+        ("Можно перемещать и несколько карт, если все они одной масти и лежат по порядку.", RUNS),
+        (_old("Перенести можно и всю группу картъ, если вся группа одной масти."), RUNS),
+        # «после того, как» is a time, not a condition: the rows dealt when stuck
+        (
+            "После того, как все ходы сделаны, сдают еще один ряд.",
+            STUCK_ROWS,
+        ),
+        ("После того как ходы закончились, на каждую колонку кладут по одной карте.", STUCK_ROWS),
+        ("Когда все возможные ходы исчерпаны, из колоды кладут новый ряд.", STUCK_ROWS),
+        (_old("Послѣ того, какъ всѣ ходы сдѣланы, сдаютъ еще одинъ рядъ."), STUCK_ROWS),
+        (
+            _old("Послѣ того какъ ходы кончились, на каждую колонну кладутъ по одной картѣ."),
+            STUCK_ROWS,
+        ),
+    ],
+)
+def test_paradigm_seventh_round(sentence: str, expected: list) -> None:
+    assert _facts(sentence) == expected
+
+
+def test_after_that_keeps_the_rule_after_it() -> None:
+    """«После того как …, …» opens a time, not a condition: the rule after its comma is read
+    (a condition would drop it)."""
+    sentence = "Послѣ того какъ колода вышла, пустыя мѣста заполняются картами изъ талона."
+    assert _facts(_old(sentence)) == [("fill.sources", ["talon"])]
+
+
+@pytest.mark.parametrize(
+    ("sentence", "expected"),
+    [
+        # the face of a deal said between its cards and its piles, bare or as an aside
+        (
+            "Раскладывают двадцать карт лицом вниз в пять колонок.",
+            [_shape(COLUMN, 5), ("deal.face", "down")],
+        ),
+        (
+            "Раскладывают тридцать шесть карт, все рубашкой вверх, в шесть кучек.",
+            [_shape(PACKET, 6), ("deal.face", "down")],
+        ),
+        ("Сдают 40 карт, открытыми, в восемь столбцов.", [_shape(COLUMN, 8), *FACE_UP]),
+        (
+            _old("Сдаютъ двадцать восемь картъ, всѣ крапомъ вверхъ, въ семь кучекъ."),
+            [_shape(PACKET, 7), ("deal.face", "down")],
+        ),
+        # cards dealt apart in a figure whose places a colon lists: one pile each
+        (
+            "Сдают шесть карт в виде звезды: одну в середину, пять вокруг.",
+            [("tableau.shape", {"noun": "PLACE", "count": 6})],
+        ),
+        (
+            _old("Кладутъ семь картъ открытыми въ видѣ подковы: …"),
+            [("tableau.shape", {"noun": "PLACE", "count": 7}), *FACE_UP],
+        ),
+        # a pile emptied, a word after its participle, then any card into it
+        ("Колонка, опустевшая полностью, может быть занята любой картой.", ANY_INTO_SPACE),
+        (_old("Кучка, опустѣвшая совсѣмъ, можетъ быть занята любою картою."), ANY_INTO_SPACE),
+        # the ranks going round, a verb between them
+        ("После короля кладется туз.", [("foundation.wrap", True)]),
+        (_old("Послѣ короля ложится тузъ."), [("foundation.wrap", True)]),
+        ("После дамы кладется король.", []),
+        # «только по одной …, а не …»: the contrast restates the restriction
+        (
+            "Переносить можно лишь по одной карте, а не несколько карт сразу.",
+            [("build.run", False)],
+        ),
+        (_old("Перекладываютъ только по одной картѣ, а не цѣлыми рядами."), [("build.run", False)]),
+    ],
+)
+def test_paradigm_seventh_round_faces_figures_and_contrasts(sentence: str, expected: list) -> None:
+    assert _facts(sentence) == expected
+
+
+@pytest.mark.parametrize(
+    ("sentence", "expected"),
+    [
+        # N cards dealt k to each place: N / k piles
+        (
+            "Раздают восемь карт, по одной на каждую кучку.",
+            [_shape(PACKET, 8), ("deal.per_pile", 1)],
+        ),
+        (
+            "Сдают из колоды двенадцать карт рубашкой вниз, по одной в каждую колонку.",
+            [_shape(COLUMN, 12), *FACE_UP],
+        ),
+        (
+            "Сдают тридцать карт, по три на каждое место.",
+            [("tableau.shape", {"noun": "PLACE", "count": 10}), ("deal.per_pile", 3)],
+        ),
+        ("Сдают десять карт, по три в каждую кучку.", []),  # no whole number of piles
+        (
+            _old("Сдаютъ изъ колоды шестнадцать картъ, по одной на каждое мѣсто."),
+            [("tableau.shape", {"noun": "PLACE", "count": 16})],
+        ),
+        # cards counted, then laid in a circle
+        ("Отсчитав десять карт, раскладывают их в круг.", [_shape("CIRCLE", 10)]),
+        (_old("Отсчитавъ восемь картъ, раскладываютъ ихъ въ кругъ."), [_shape("CIRCLE", 8)]),
+    ],
+)
+def test_paradigm_cards_one_to_each_place(sentence: str, expected: list) -> None:
+    assert _facts(sentence) == expected
+
+
+@pytest.mark.parametrize(
+    "sentence",
+    [
+        # a pile said emptied by a relative clause, then any card into it with any verb
+        "Колонку, в которой не осталось карт, можно начать любой картой.",
+        "Кучку, в которой нет карт, занимают когда угодно любою картою.",
+        "Пустой ряд можно вновь начать любой картой.",
+        "Пустое место в колонке закрывают, когда угодно, любою годною картою.",
+        _old("Рядъ, въ которомъ не осталось ни одной карты, можно снова начать любою картою."),
+        _old("Пустое мѣсто закрываютъ, когда угодно, любою свободною картою."),
+    ],
+)
+def test_paradigm_any_card_into_an_emptied_pile(sentence: str) -> None:
+    assert _facts(sentence) == ANY_INTO_SPACE
+
+
+def test_no_stock_left_is_a_contradiction_not_a_turned_stock() -> None:
+    """Cards the deal leaves are turned onto a talon by default; where the text says no stock
+    is left, that default is the reading it rules out, so the draft reports the contradiction
+    and has no turn move."""
+    deal = "Раскладывают тридцать карт в шесть кучек, по пяти карт в каждую."
+    usual = _draft(["Играют одной колодой.", deal])
+    assert "turn" in usual.spec["moves"]
+    for none_left in ("Колоды в руках не остается.", _old("Талона въ этомъ пасьянсѣ нѣтъ.")):
+        said = _draft(["Играют одной колодой.", deal, none_left])
+        assert "turn" not in said.spec["moves"]
+        assert (
+            "contradiction: 22 cards stay in the stock after the deal, but test/play/3 says no "
+            "stock is left to turn"
+        ) in said.gaps
+
+
+@pytest.mark.parametrize(
+    ("sentence", "expected"),
+    [
+        # two ranks of foundations, each with an aside «one of each suit»
+        (
+            "Основаниями служат четыре туза, по одному каждой масти, и четыре короля.",
+            [("foundation.cards", [1, 13])],
+        ),
+        (
+            _old("Основными картами служатъ четыре короля, по одному каждой масти, и четыре туза."),
+            [("foundation.cards", [13, 1])],
+        ),
+        # cards dealt a number to each side: a pile of one card each
+        (
+            "Сдают шесть карт, по три с каждой стороны.",
+            [("tableau.shape", {"noun": "PLACE", "count": 6})],
+        ),
+        (
+            _old(
+                "По обѣ стороны запаса кладутъ десять картъ лицомъ вверхъ, "
+                "по пяти съ каждой стороны."
+            ),
+            [("tableau.shape", {"noun": "PLACE", "count": 10}), *FACE_UP],
+        ),
+        # cards counted, then all put in one pile
+        (
+            "Отсчитывают пятнадцать карт и кладут их в одну кучку.",
+            [_shape(PACKET, 1), ("deal.per_pile", 15)],
+        ),
+    ],
+)
+def test_paradigm_twin_foundations_sides_and_one_pile(sentence: str, expected: list) -> None:
+    assert _facts(sentence) == expected
+
+
+def test_one_pile_of_many_beside_a_dealt_layout_is_a_reserve() -> None:
+    """One pile of N cards and, in another sentence, a group of several piles: the coherent
+    reading deals the one pile as a reserve beside that layout (its cards go on), not a
+    layout of one pile that leaves the group undealt."""
+    ex = _draft(
+        [
+            "Играют одной колодой.",
+            "Отсчитывают пятнадцать карт и кладут их в одну кучку.",
+            "Рядом раскладывают шесть столбцов по три карты в каждом.",
+        ]
+    )
+    assert ex.spec["piles"]["reserve"]["role"] == "reserve"
+    assert ex.spec["piles"]["columns"]["count"] == 6
+    reserve = next(s for s in ex.spec["deal"] if s["to"] == ["reserve"])
+    assert reserve["rounds"] == 15
+
+
+SAME_RANK_FIRST = [("foundation.same_rank", True)]
+
+
+@pytest.mark.parametrize(
+    "sentence",
+    [
+        # the foundations begin with the rank of the first, said with a relative clause, a
+        # possessive or «одного достоинства», and «as they come» after it
+        "Основаниями служат восемь карт того достоинства, какого окажется первая из них.",
+        "Первая — основание; остальные три карты её достоинства кладут рядом, как только выйдут.",
+        "Это основание; еще семь карт того же достоинства, как только появятся, кладутся в ряд.",
+        "Шесть карт одного достоинства с первой кладут рядом с нею: это основания.",
+        _old("Основными картами служатъ карты того достоинства, каково будетъ у первой карты."),
+        _old(
+            "Это основаніе; остальныя три карты ея достоинства ставятся рядомъ, "
+            "какъ только выйдутъ."
+        ),
+    ],
+)
+def test_paradigm_foundations_of_the_first_cards_rank(sentence: str) -> None:
+    assert SAME_RANK_FIRST[0] in _facts(sentence)

@@ -150,7 +150,8 @@ def test_cards_of_the_reserve_and_spare_cards_are_no_reserve_named() -> None:
         ("Под основаниями выкладывают в ряд пять открытых карт, с которых начинаются пять "
          "столбцов.", [("tableau.shape", {"noun": "COLUMN", "count": 5})]),
         ("Раскладывают тридцать карт открытыми в шесть столбцов, по пяти карт в каждом.",
-         [("tableau.shape", {"noun": "COLUMN", "count": 6}), ("deal.per_pile", 5)]),
+         [("tableau.shape", {"noun": "COLUMN", "count": 6}), ("deal.per_pile", 5),
+          ("deal.face", "up")]),  # the face said with the deal is read
     ],
 )  # fmt: skip
 def test_rows_and_columns_of_open_cards(sentence, facts) -> None:

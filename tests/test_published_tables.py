@@ -62,3 +62,40 @@ def test_a_rerun_row_is_measured_and_keeps_the_earlier_crosscheck(tmp_path: Path
     assert [line for line in lines if "`british-canister`" not in line] == [
         line for line in page if "`british-canister`" not in line
     ]
+
+
+def test_unknowns_allowed_is_the_bar_of_verify_at_the_published_share() -> None:
+    sys.path.insert(0, str(REPO / "benchmarks"))
+    from published_tables import unknowns_allowed
+
+    from pipeline.stats import wilson
+
+    assert unknowns_allowed(50.0, 200) is None  # 200 deals near 50 %: 13.7 points, none unknown
+    assert unknowns_allowed(50.0, 400) == 0
+    assert unknowns_allowed(86.944, 400) == 12
+    assert unknowns_allowed(99.99948, 200) == 10  # near 100 %: the 5 % cap, not the width
+    won = round(0.86944 * 400)
+    assert wilson(won, 400)[1] - wilson(won - 12, 400)[0] <= 0.10
+    assert wilson(won, 400)[1] - wilson(won - 13, 400)[0] > 0.10
+
+
+def test_needs_lists_exactly_the_rows_not_established(tmp_path: Path) -> None:
+    out = run(tmp_path, "--needs").splitlines()
+    page = table_lines(PAGE.read_text())
+    rows = [line.split(" | ") for line in page if line.startswith(("| 1 | ", "| 2 | "))]
+    not_established = [cells[1] for cells in rows if cells[11].startswith("no")]
+    assert 0 < len(not_established) < len(rows)
+    listed = [line.split(" | ")[0].removeprefix("| ") for line in out[2:]]
+    assert listed == not_established
+    assert out[0].endswith("| unknown allowed at 200 / 400 / 600 / 1,000 deals |")
+    (spiderette,) = [line for line in out if line.startswith("| Spiderette [Th.] |")]
+    assert spiderette.endswith("| 10 / 20 / 30 / 50 |")
+
+
+def test_needs_without_a_previous_table_is_one_line_and_exit_2(tmp_path: Path) -> None:
+    out = subprocess.run(
+        [sys.executable, str(SCRIPT), "--db", str(tmp_path / "store.db"), "--needs"],
+        capture_output=True, text=True, cwd=REPO,
+    )  # fmt: skip
+    assert out.returncode == 2
+    assert out.stderr == "published_tables.py: --needs reads the table of --previous\n"

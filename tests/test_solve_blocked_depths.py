@@ -6,22 +6,13 @@ empty ray. A position the proof calls lost is lost."""
 from __future__ import annotations
 
 import random
-from pathlib import Path
 
 import pytest
-from late_positions import played_up
+from late_positions import game, played_up
 
-from pipeline.engine import compile_game
 from pipeline.engine.cards import card_id
 from pipeline.solve import Budget, Solver
 from pipeline.solve.blocked import Blocked
-from pipeline.spec import load_spec
-
-RULES = Path(__file__).resolve().parent.parent / "rules"
-
-
-def game(name: str):
-    return compile_game(load_spec(RULES / f"{name}.yaml"))
 
 
 def end_game(g, hearts_to: int, spades_to: int) -> tuple[list[list[int]], dict[str, list[int]]]:

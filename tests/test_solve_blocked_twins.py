@@ -5,22 +5,14 @@ calls lost is lost."""
 from __future__ import annotations
 
 import random
-from pathlib import Path
 
 import pytest
+from late_positions import complete_foundations, game
 
-from pipeline.engine import compile_game
 from pipeline.engine.cards import card_id
 from pipeline.engine.moves import TRANSFER
 from pipeline.solve import Budget, Solver
 from pipeline.solve.blocked import Blocked, chained_foundations
-from pipeline.spec import load_spec
-
-RULES = Path(__file__).resolve().parent.parent / "rules"
-
-
-def game(name: str):
-    return compile_game(load_spec(RULES / f"{name}.yaml"))
 
 
 @pytest.fixture(scope="module")
@@ -28,27 +20,9 @@ def clock():
     return game("clock")
 
 
-def complete(g) -> list[list[int]]:
-    """Every hour of the Clock built from its setup card to its hour, twins dealt in turn."""
-    s = g.new_state(seed=1)
-    piles: list[list[int]] = [[] for _ in range(g.npiles)]
-    used = [0] * 52
-    for d in g.foundations:
-        v = s.card_piles()[d][0]
-        piles[d].append(v)
-        used[v % 52] += 1
-    for d in g.foundations:
-        bs = piles[d][0] % 52 // 13
-        while g.flast[d] != piles[d][-1] % 13 + 1:
-            (k,) = g.foundation_takes(d, piles[d][-1], bs)
-            piles[d].append(k + 52 * used[k])
-            used[k] += 1
-    return piles
-
-
 def test_only_transfers_lay_cards_on_the_hours(clock):
     assert chained_foundations(clock) == frozenset(clock.foundations)
-    golf = compile_game(load_spec(RULES / "reference" / "golf.yaml"))
+    golf = game("reference/golf")
     assert chained_foundations(golf) == frozenset()  # the stock is turned onto it
 
 
@@ -57,7 +31,7 @@ def test_a_king_over_its_own_queen(clock):
     # on the one QH left and cannot be married (nothing lies above a king): lost. The
     # game's table alone lets KH go up on the queen of any suit (QD tops hour XII), which
     # does not see it.
-    piles = complete(clock)
+    piles = complete_foundations(clock)
     hour2 = clock.foundations[1]
     qh, kh, ah, two = piles[hour2][-4:]
     assert [v % 52 for v in (qh, kh, ah, two)] == [card_id(r, "H") for r in (12, 13, 1, 2)]

@@ -6,23 +6,14 @@ against a search with exact keys and no reduction."""
 from __future__ import annotations
 
 import random
-from pathlib import Path
 
 import pytest
-from late_positions import played_up
+from late_positions import game, played_up
 
-from pipeline.engine import compile_game
 from pipeline.engine.cards import card_id
 from pipeline.solve import Budget, Solver
 from pipeline.solve.search import _reach, _subsumed
 from pipeline.solve.symmetry import KeyMaker, epoch_builds
-from pipeline.spec import load_spec
-
-RULES = Path(__file__).resolve().parent.parent / "rules"
-
-
-def game(name: str):
-    return compile_game(load_spec(RULES / f"{name}.yaml"))
 
 
 @pytest.fixture(scope="module")

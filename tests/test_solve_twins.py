@@ -6,9 +6,8 @@ import random
 from pathlib import Path
 
 import pytest
-from late_positions import late_positions
+from late_positions import game, late_positions
 
-from pipeline.engine import compile_game
 from pipeline.engine.cards import card_id
 from pipeline.solve import Budget, Solver
 from pipeline.solve.blocked import Blocked
@@ -17,10 +16,6 @@ from pipeline.spec import load_spec
 
 ROOT = Path(__file__).resolve().parent.parent
 RULES = ROOT / "rules"
-
-
-def game(name: str):
-    return compile_game(load_spec(RULES / f"{name}.yaml"))
 
 
 @pytest.fixture(scope="module")

@@ -49,6 +49,11 @@ class Position(Settle):
         sc = self.sc
         return sc[S_STEP] >= g.plan_len[sc[S_PLAN]] and sc[S_REDEALS] >= g.redeal_times
 
+    def redeals_over(self) -> bool:
+        """No redeal is left: the piles will never be gathered again (the plan's steps may
+        still be dealing; a game without redeals is always so)."""
+        return self.sc[S_REDEALS] >= self.t.redeal_times
+
     def lazy_moves(self, on: bool = True) -> bool:
         """Make the legal moves after a move only when they are asked for (or again at once,
         `on=False`); returns the previous setting. A search throws most positions away

@@ -41,7 +41,7 @@ from pipeline.normalize.agreement import (
 )
 from pipeline.normalize.brackets import semicolons_closing_brackets
 from pipeline.normalize.channel import EM_CONFIDENCE, adapt, reestimate
-from pipeline.normalize.confusions import ConfusionTable
+from pipeline.normalize.confusions import ConfusionTable, shape_pairs
 from pipeline.normalize.letters import fix_letters, is_roman
 from pipeline.normalize.lexicon import CACHE_LIMIT, Lexicon
 
@@ -52,6 +52,7 @@ KEEP_BASE = 0.12
 KEEP_CAP = 4  # a slip repeated more often is a repeated text (a corpus), not a real word
 MODERN_KEEP_SEEN = 2  # modern text: an unknown word weighs as if printed twice, at least
 DOMAIN_BONUS = 1.0
+FUNCTION_BONUS = 1.0  # a conjunction, preposition or particle as a candidate
 GENERIC_WEIGHT = 0.08  # a single letter edit no confusion explains
 GENERIC_KEEP_FLOOR = 0.5  # the least of a word's own evidence against such an edit
 HARD_SIGN_WEIGHT = 0.85  # pre-reform word whose final ъ was lost (из -> изъ)
@@ -105,6 +106,11 @@ _ADVERBIAL_PRONOUNS = frozenset({"этомъ", "томъ"})
 _NO_GENITIVE = frozenset({"въ", "во", "на", "о", "объ", "обо", "при", "къ", "ко", "по"})
 # one-letter prepositions: pre-reform spelling writes them въ, съ, къ, always
 _BARE_PREPOSITIONS = frozenset({"в", "с", "к"})
+# prepositions that are no other word: a mark never stands between one and its noun
+_PRIMARY_PREPOSITIONS = frozenset(
+    {"для", "на", "въ", "во", "съ", "со", "къ", "ко", "изъ", "изо", "отъ", "ото", "до", "по"}
+    | {"за", "подъ", "надъ", "при", "безъ", "черезъ", "объ", "обо", "предъ", "передъ"}
+)
 # the OCR read і as the digit one inside a word (соблюден1я -> соблюденія)
 _DIGIT_I = regex.compile(r"\p{Script=Cyrillic}+1\p{Script=Cyrillic}+")
 _ALPHABET = "абвгдежзийклмнопрстуфхцчшщъыьэюяѣі"
@@ -115,7 +121,7 @@ _OPENERS = " \u00a0«„“\"'(["
 # inside a sentence; the capitals that are also Roman-numeral glyphs (ТУ, ХІ: numerals.py)
 _CAPS_WORD = regex.compile(r"\p{Lu}{2}")
 # a full stop or comma between two words (`_stops_and_commas`)
-_MARK_BETWEEN = regex.compile(r"(?<=\p{L})([.,])(?=[ \u00a0]\p{L})")
+_MARK_BETWEEN = regex.compile(r"(?<=\p{L}\*?)([.,])(?=[ \u00a0]\p{L})")
 _LIST_GOES_ON = regex.compile(r"(?:\.?,|[ \u00a0](?:и|или))[ \u00a0](?=\p{L})")
 _LIST_BEFORE = regex.compile(r"(?<!\p{L})\p{Lu}\p{Ll}+(?:\.?,|[ \u00a0](?:и|или))[ \u00a0]$")
 # a lone letter that is no word of the old spelling (a pile's or row's name in a list)
@@ -126,6 +132,7 @@ _LETTER_BEFORE = regex.compile(
 _HAS_VOWEL = regex.compile(r"[аеёиоуыэюяѣіѵ]")
 _POSSESSIVES = frozenset({"его", "ея", "ее", "ихъ"})
 _HEADING_COMMA = regex.compile(r",(?=\n)")
+_NEXT_NUMBERING = regex.compile(r"\n+(?:[IVXІУ]{1,5})\.[ \u00a0]+\p{Lu}")
 _CAPS_GAP = regex.compile(r"[,;:]?[ \u00a0]")
 _NUMERAL_GLYPHS = frozenset("IVXLCІТГПНИШЩУѴҮҰХ")
 _RELATIVE = regex.compile(
@@ -291,6 +298,8 @@ class Corrector:
         p = 1.0 + math.log1p(self.freq.get(cand, 0))
         if self.lex.is_domain(cand):
             p += DOMAIN_BONUS
+        elif len(cand) <= 6 and any(t.POS in _FUNCTION_POS for t in self.lex.tags(cand)):
+            p += FUNCTION_BONUS  # когда before котла: function words are every text's
         return p
 
     def _generic(self, w: str) -> set[str]:
@@ -309,6 +318,16 @@ class Corrector:
                 out.add(head + w[i + 1] + w[i] + w[i + 2 :])
         out.discard(w)
         return out
+
+    def _generic_weight(self, low: str, cand: str) -> float:
+        """An edit no confusion of the table explains weighs `GENERIC_WEIGHT`, a letter
+        replaced by one of like shape more where the table smooths by shape (всегла:
+        всегда, л for д, before всеяла)."""
+        if self.table.smoothing and len(cand) == len(low):
+            diff = [(a, b) for a, b in zip(low, cand, strict=True) if a != b]
+            if len(diff) == 1 and diff[0] in shape_pairs():
+                return max(GENERIC_WEIGHT, shape_pairs()[diff[0]])
+        return GENERIC_WEIGHT
 
     def _known_edits(self, low: str) -> list[str]:
         """The known words among `_generic(low)`, within the document's lookup budget (all
@@ -353,8 +372,11 @@ class Corrector:
         cands = {c: raw[c] for c in self._known_some(worth)}
         if self.prereform and _BARE_FINAL.search(low) and self.lex.known(low + "ъ"):
             cands[low + "ъ"] = max(cands.get(low + "ъ", 0.0), HARD_SIGN_WEIGHT)
-        old = self.lex.respelled.get(low)
-        if old is not None:  # место: a domain word in modern spelling
+        if self.prereform and low.endswith("ѣ") and self.lex.known(low[:-1] + "ъ"):
+            # проиграннымѣ: a sign read for ѣ (+ъ, %ъ) where the word ends in its own ъ
+            cands[low[:-1] + "ъ"] = max(cands.get(low[:-1] + "ъ", 0.0), HARD_SIGN_WEIGHT)
+        old = self.lex.respelling(low)
+        if old is not None:  # место, несколько: a word of ѣ in modern spelling
             cands[old] = max(cands.get(old, 0.0), RESPELL_WEIGHT)
         return cands
 
@@ -364,6 +386,8 @@ class Corrector:
         if d is not None:
             return d
         fixed = fix_letters(word, self.prereform)
+        if self.prereform and ("ө" in word or "Ө" in word):
+            fixed = self._fita(word, fixed)
         d = _Decision(fixed)
         self.decisions[word] = d
         if len(fixed) > MAX_WORD_LEN or is_roman(fixed) or not fixed.isalpha():
@@ -417,7 +441,7 @@ class Corrector:
         if weak and len(low) >= 4 and self._generic_budget > 0:
             self._generic_budget -= 1
             for c in self._known_edits(low):
-                cands[c] = max(cands.get(c, 0.0), GENERIC_WEIGHT)
+                cands[c] = max(cands.get(c, 0.0), self._generic_weight(low, c))
         n = min(self.freq[low], KEEP_CAP)
         if self.prereform and _BARE_FINAL.search(low):
             n = 1  # вс twice: no spelling of the old print ends so, repeated or not
@@ -458,6 +482,17 @@ class Corrector:
             d.runner_up = [(c, s) for s, c in scored[:4]]
         return d
 
+    def _fita(self, word: str, fixed: str) -> str:
+        """ө (a Kazakh letter Tesseract prints) for ѳ, the old print's fita, which has its
+        shape, or for о: ѳ where the word so read is a word or a name of the dictionary
+        and the word with о is none (МАРӨА: МАРѲА; өстальныя: остальныя)."""
+        if self.lex.known(fixed):
+            return fixed
+        alt = fix_letters(word.replace("ө", "ѳ").replace("Ө", "Ѳ"), self.prereform)
+        if alt == fixed or not self.lex.parses(alt.lower()):
+            return fixed
+        return alt
+
     def _verb_pair(self, low: str) -> str | None:
         """The other form of a verb whose infinitive in -ть and third person in -тъ differ
         only in the final sign (выходить/выходитъ, лежать/лежатъ): the OCR swaps ь and ъ,
@@ -468,7 +503,10 @@ class Corrector:
             return None
         if not any(p.tag.POS == "INFN" for p in self.lex.parses(inf)):
             return None
-        if not any(p.tag.POS == "VERB" and "3per" in p.tag for p in self.lex.parses(fin)):
+        if not any(
+            (p.tag.POS == "VERB" and "3per" in p.tag) or p.tag.POS == "PRTS"
+            for p in self.lex.parses(fin)
+        ):
             return None
         return other
 
@@ -846,14 +884,22 @@ class Corrector:
         ok = False
         if plain == "онъ" and nxt:
             # the first predicate of the clause after it (пока он не будутъ покрыты; когда
-            # он къ нимъ подходятъ; чтобы онъ отчасти покрывали): plural wants онѣ
-            for w in self._clause(s, e, forward=True, limit=4):
+            # он къ нимъ подходятъ; чтобы онъ отчасти покрывали): plural wants онѣ; и right
+            # before the predicate is a particle (хотя бы онъ и лежали)
+            after = self._clause(s, e, forward=True, limit=4)
+            for i, w in enumerate(after):
                 top = lex.parses(w)[:1]
+                if top and w == "и" and i == 0 and len(after) > 1:
+                    nxt_top = lex.parses(after[1])[:1]
+                    if nxt_top and nxt_top[0].tag.POS in _PREDICATE:
+                        continue
                 if not top or top[0].tag.POS == "CONJ":
                     break
                 if top[0].tag.POS in _PREDICATE:
                     ok = "plur" in top[0].tag
                     break
+            else:
+                ok = prev in ("всѣ", "обѣ")  # всѣ онъ одной масти: всѣ agrees with онѣ only
         elif plain == "объ" and nxt:
             ok = nxt[:1] in "бвгджзклмнпрстфхцчшщ" and len(nxt) > 2
         elif prev in _NO_GENITIVE:
@@ -915,6 +961,14 @@ class Corrector:
         finite = low if low.endswith("ъ") else d.verb or ""
         numbers = {p.tag.number for p in lex.parses(finite) if p.tag.POS == "VERB"}
         words = self._clause(s, e, forward=False)
+        if not numbers:
+            # занять/занятъ: the short participle only after быть (можетъ быть занятъ),
+            # which takes no perfective infinitive; elsewhere the infinitive stays
+            if not words or not any(p.normal_form == "быть" for p in lex.parses(words[0])):
+                return None
+            if finite == low:
+                return None
+            return Edit(s, e, _like_case(d.fixed, finite), "real-word", AGREEMENT_CONFIDENCE, True)
         infinitive = None
         for i, w in enumerate(words):
             if w in _INFINITIVE_CONJ:
@@ -938,12 +992,47 @@ class Corrector:
                 break  # a subject of another number, or a noun in another case: unclear
             if not nominative:
                 break  # an adjective in another case (забота играющаго освободить)
+            if self._substantive(words[:i]) and any(p.tag.number in numbers for p in nominative):
+                # an adjective or participle in the nominative that no noun follows is the
+                # subject itself (играющій переноситъ, нижняя изъ картъ подходитъ)
+                infinitive = False
+                break
+        if infinitive is None:
+            infinitive = self._verb_by_next(e, numbers)
         if infinitive is None:
             return None
         want = low if low.endswith("ь") == infinitive else d.verb
         if want is None or want == low:
             return None
         return Edit(s, e, _like_case(d.fixed, want), "real-word", AGREEMENT_CONFIDENCE, True)
+
+    def _substantive(self, between: list[str]) -> bool:
+        """Whether an adjective stands for its noun: the words `between` it and the verb
+        (nearest the verb first) are none, or a preposition's phrase only (изъ
+        переносимыхъ картъ), so no noun it could agree with follows it."""
+        if not between:
+            return True
+        tops = [self.lex.parses(w)[:1] for w in between]
+        if not all(tops) or tops[-1][0].tag.POS != "PREP":
+            return False
+        return all(t[0].tag.POS in _NOMINAL | _ATTRIBUTES for t in tops[:-1])
+
+    def _verb_by_next(self, e: int, numbers: set) -> bool | None:
+        """The verb's form by the word after it in its clause, where the clause before says
+        nothing: a personal pronoun in the nominative of the verb's number after it is its
+        subject (выходитъ онъ рѣдко). An infinitive after it says nothing: an infinitive
+        takes one too (если не спѣшить занимать). None where the next word says nothing."""
+        after = self._clause(e, e, forward=True, limit=1)
+        if not after:
+            return None
+        ps = self.lex.parses(after[0])
+        if not ps:
+            return None
+        if all(p.tag.POS == "NPRO" for p in ps) and any(
+            "nomn" in p.tag and "3per" in p.tag and p.tag.number in numbers for p in ps
+        ):
+            return False
+        return None
 
     def _governed(self, before: list[str]) -> bool:
         """Whether a preposition governs the noun after the words `before` (nearest first):
@@ -1426,11 +1515,22 @@ class Corrector:
         text, lex = self.text, self.lex
         for m in _MARK_BETWEEN.finditer(text):
             p = m.start()
-            pw = _PREV_WORD.search(text, max(0, p - MAX_WORD_LEN), p)
+            # a footnote's mark may stand between the word and its comma (масти*, IV.)
+            at = p - 1 if m.group(1) == "," and text.startswith("*", p - 1) else p
+            pw = _PREV_WORD.search(text, max(0, at - MAX_WORD_LEN), at)
             nw = WORD.match(text, m.end() + 1)
-            if pw is None or nw is None or pw.end() != p:
+            if pw is None or nw is None or pw.end() != at:
                 continue
             nxt = self._as_read(nw)
+            if (
+                pw.group() in _PRIMARY_PREPOSITIONS
+                and nxt.islower()
+                and self._preposition(self._as_read(pw))
+            ):
+                # годна для. игры, положена на, основную: a preposition stands before its
+                # noun with no mark between (a speck read as one)
+                out.append(Edit(p, p + 1, "", "punct", PUNCT_CONFIDENCE, True))
+                continue
             if m.group(1) == ".":
                 prev = self._as_read(pw)
                 if len(prev) <= 3 or len(nxt) < 2 or not nxt.islower() or " " in nxt:
@@ -1445,15 +1545,47 @@ class Corrector:
                 capital = len(nxt) > 1 and nxt[:1].isupper() and " " not in nxt
                 if not (numbering or (capital and lex.common_word(nxt.lower()))):
                     continue
-                if self._in_a_list(pw, nw):
+                # a paragraph's first word before the first numbering is a heading
+                # (Правила, I.)
+                opens = (pw.start() == 0 or text[pw.start() - 1] == "\n") and nxt == "I"
+                if not (numbering and opens) and self._in_a_list(pw, nw):
                     continue
+                if capital and not numbering and self._verb_continues(nxt, nw.end()):
+                    continue  # карту, кромѣ тузовъ, Кладетъ: the clause's verb, case misread
                 out.append(Edit(p, p + 1, ".", "punct", PUNCT_CONFIDENCE, True))
         for m in _HEADING_COMMA.finditer(text):
             p = m.start()
             para = text[text.rfind("\n", 0, p) + 1 : p]
-            if para[-1:].isupper() and not any(c.islower() for c in para):
+            if (
+                (para[-1:].isupper() and not any(c.islower() for c in para))
+                or (para.isalpha() and para[:1].isupper())  # Правила, (a one-word heading)
+                or (  # масти*,\n\nIV.: a rule's end (a comma glued to its word)
+                    _NEXT_NUMBERING.match(text, p + 1)
+                    and (text[p - 1 : p].isalpha() or text[p - 1 : p] == "*")
+                )
+            ):
                 out.append(Edit(p, p + 1, ".", "punct", PUNCT_CONFIDENCE, True))
         return out
+
+    def _preposition(self, word: str) -> bool:
+        """A preposition that is nothing else (для, на, изъ; not прежде, ниже, which are
+        adverbs too, nor о, which may be a letter)."""
+        return word in _PRIMARY_PREPOSITIONS
+
+    def _verb_continues(self, word: str, e: int) -> bool:
+        """Whether a capitalized `word` after a comma is a verb that goes on the sentence
+        (карту, кромѣ тузовъ, Кладетъ въ пачку): an OCR engine tells К from к, О from о by
+        size alone. A verb that opens a sentence has its subject after it (Выходитъ онъ
+        рѣдко); a verb without one continues the sentence, the comma stays."""
+        if not word[1:].islower():
+            return False  # a heading in capitals
+        ps = self.lex.parses(word.lower())
+        if not ps or not all(p.tag.POS in ("VERB", "INFN", "GRND") for p in ps):
+            return False
+        after = self._clause(e, e, forward=True, limit=1)
+        return not after or not any(
+            p.tag.POS == "NPRO" and "nomn" in p.tag for p in self.lex.parses(after[0])
+        )
 
     def _in_a_list(self, pw: regex.Match, nw: regex.Match) -> bool:
         """Whether the comma between words `pw` and `nw` parts the items of a list of names,

@@ -1,11 +1,12 @@
 """Signs an OCR engine printed for a letter it lacks, and specks it read as signs.
 
 Tesseract's Cyrillic models have no `ѣ` and read it, among other things, as `%`, `®`, `$`,
-`№` or `+` glued to the word's letters (`порядк%`, `м№ста`, `Разсмотр+въ`), and the final
-`ъ` as `»ъ`, `»љ` or `љ` (`одинокимъ»ъ`, `королемљ`). Such a sign touching a Cyrillic
-letter is never punctuation in a pre-reform text (a percent or number sign follows a number
-or stands alone), and the word splits there, so it is repaired before the words are: the edits of
-this stage come back as `char` changes, and the words' own corrections see the whole word.
+`№`, `+` or `}` glued to the word's letters (`порядк%`, `м№ста`, `Разсмотр+въ`, `игр}`), and
+the final `ъ` as `»ъ`, `>ъ`, `»љ` or `љ` (`одинокимъ»ъ`, `один>ъ`, `королемљ`). Such a sign
+touching a Cyrillic letter is never punctuation in a pre-reform text (a percent or number
+sign follows a number or stands alone), and the word splits there, so it is repaired before
+the words are: the edits of this stage come back as `char` changes, and the words' own
+corrections see the whole word.
 
 Specks of dirt come out as punctuation standing alone (`·`, `` ` ``, `_`, a lone `.`) or
 glued before a word (`‚ОДНА`, `` `Сдаютъ ``): dropped in any orthography, as is the
@@ -19,14 +20,14 @@ import regex
 # a sign for ѣ touching a Cyrillic letter on at least one side (with a ъ/Ъ/ѣ the OCR
 # printed beside it for the same letter: картъ№Ъ)
 _YAT_SIGN = regex.compile(
-    r"(?<=\p{Script=Cyrillic})[ъЪѣ]?(?:[%®$№+]+[ъЪѣ]?)+|[%®$+]+(?=\p{Script=Cyrillic})"
+    r"(?<=\p{Script=Cyrillic})[ъЪѣ]?(?:[%®$№+}]+[ъЪѣ]?)+|[%®$+]+(?=\p{Script=Cyrillic})"
     r"|(?<=\p{Script=Cyrillic})5(?=\p{Script=Cyrillic})"
 )
 # і read as ! inside a word, with the ъ or ь the engine made of its stem (занятъ!я)
 _I_SIGN = regex.compile(r"(?<=\p{Script=Cyrillic})[ъь]?!(?=\p{Script=Cyrillic})")
 # the final ъ read as »ъ, »љ, ъ», љъ, љ (no « open before it in the paragraph)
 _HARD_SIGN_RUN = regex.compile(
-    r"(?<=\p{Script=Cyrillic}{2})(?:ъ»[ъЪљѣ]*|»[ъЪљѣ]+|»|љъ?|Љ)(?!\p{L})"
+    r"(?<=\p{Script=Cyrillic}{2})(?:ъ»[ъЪљѣ]*|[»>][ъЪљѣ]+|»|љъ?|Љ)(?!\p{L})"
 )
 # a hard sign standing alone between words (`хотя бы въ ъ раскладкѣ`): no word of any
 # spelling, it is the word before's own final sign, which the OCR cut off, or a speck
@@ -52,6 +53,28 @@ _OPENING_LETTER = regex.compile(r"^\p{Ll} (?=\p{Lu}{2,}(?!\p{Ll}))", regex.MULTI
 # signs that stand apart in modern text as its own punctuation and separators
 _TEXT_MARKS = frozenset(".,:|")
 _LEADING_SPECK = regex.compile(r"(?:(?<=\s)|^)[`‚‘](?=\p{L})", regex.MULTILINE)
+# об read as digits (06 колоды, о6): a zero never leads a number in prose
+# (not after a preposition, where a number may stand: въ 06 году)
+_DIGIT_OB = regex.compile(
+    r"(?<![\p{L}\p{N}])(?<!(?<!\p{L})(?:въ|во|къ|съ|до|по|за|на|отъ)[ \u00a0])"
+    r"[0о]6(?=[ \u00a0]\p{Ll})",
+    regex.IGNORECASE,
+)
+# a footnote's asterisk read as a closing quote after a word (масти“.); a quote mark only
+# where one is open in the paragraph
+_NOTE_QUOTE = regex.compile(r"(?<=\p{Ll})“(?=[.,;:]?(?:[ \u00a0\n]|$))")
+# a footnote's «*)» read as «ж)» opening a paragraph: a list's item only after «е)»
+_NOTE_ZH = regex.compile(r"(?:^|(?<=\n))ж\)(?=[ \u00a0]\p{Lu})")
+# a mark glued between two words (no space after it): a comma lost its space (д.,а); a
+# stop after an abbreviation did too (т.е., см.таблицу); a stop after a word is a speck
+# (игра.останавливается, и.на)
+_GLUED_COMMA = regex.compile(r"(?<=[\p{Script=Cyrillic}.]),(?=\p{Ll})")
+_GLUED_STOP = regex.compile(r"(?<=\p{Script=Cyrillic})\.(?=\p{Ll})")  # its word: below
+_WORD_BEFORE = regex.compile(r"(?<![\p{L}.-])\p{Script=Cyrillic}+\Z")
+# a dash printed as a run of dash-like signs between words (-–, —–, _—): one dash
+_DASH_RUN = regex.compile(r"(?<=\S[ \u00a0])[-–—_]{2,3}(?=[ \u00a0]\S)")
+_NUMBER_SIGN = regex.compile(r"№(?=\d)")  # № 9: the print sets a space after the sign
+_VOWELS = frozenset("аеёиоуыэюяѣіѵАЕЁИОУЫЭЮЯѢІѴ")
 _IT_D = regex.compile(r"(?<![\p{L}])([иИ])т\.(?=[ \u00a0]?[дп]\.)")
 
 
@@ -105,6 +128,28 @@ def glyph_edits(text: str, prereform: bool = True) -> list[tuple[int, int, str]]
             out.append((m.start(), m.end(), "і"))
         for m in _TRAILING_SPECK.finditer(text):
             out.append((m.start(), m.end(), ""))
+        for m in _NOTE_QUOTE.finditer(text):
+            para = text[text.rfind("\n\n", 0, m.start()) + 1 : m.start()]
+            if "„" not in para and "«" not in para:
+                out.append((m.start(), m.end(), "*"))
+        for m in _NOTE_ZH.finditer(text):
+            if "е)" not in text[: m.start()]:
+                out.append((m.start(), m.end(), "*)"))
+        for m in _GLUED_COMMA.finditer(text):
+            out.append((m.start(), m.end(), ", "))
+        for m in _GLUED_STOP.finditer(text):
+            w = _WORD_BEFORE.search(text, max(0, m.start() - 40), m.start())
+            if w is None:
+                continue  # т.-е., a stop inside a longer run of stops
+            abbreviation = not _VOWELS.intersection(w.group())
+            out.append((m.start(), m.end(), ". " if abbreviation else " "))
+        for m in _DASH_RUN.finditer(text):
+            if any(c in "–—" for c in m.group()):
+                out.append((m.start(), m.end(), "—"))
+        for m in _NUMBER_SIGN.finditer(text):
+            out.append((m.start(), m.end(), "№ "))
+        for m in _DIGIT_OB.finditer(text):
+            out.append((m.start(), m.end(), "об"))
     for m in _LONE_SPECK.finditer(text):
         s, e = m.span()
         g = m.group()

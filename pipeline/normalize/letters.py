@@ -41,9 +41,14 @@ _FOREIGN = regex.compile("[" + "".join(chr(k) for k in FOREIGN_CYRILLIC) + "]")
 # Cyrillic letters that look like Roman-numeral capitals.
 CYR_TO_ROMAN = str.maketrans({"І": "I", "Х": "X", "У": "V", "Ѵ": "V"})
 
-# ѣ as a capital after a lower-case letter (порядкЪ, увидѢть), and ѣ doubled by a stray
-# hard or soft sign or a second ѣ (мѣъста, сдѣЪлать, болѣѣ)
-_TALL_YAT = regex.compile(r"(?<=[а-яѣіѳѵ])[ЪЬѢЊ]")
+# ѣ as a capital after a lower-case letter, one or a run (порядкЪ, увидѢть, веБ, всЬЪ), and ѣ
+# doubled by a stray hard or soft sign or a second ѣ (мѣъста, сдѣЪлать, болѣѣ)
+_TALL_YAT = regex.compile(r"(?<=[а-яѣіѳѵ])[ЪЬѢЊБ]+")
+# a final hard sign doubled by a soft one (подходятьъ, картьъ, РОБЕРТЬЪ): no word ends so
+_FINAL_SIGNS = regex.compile(r"(?:ьъ|ъь)$")
+_FINAL_SIGNS_UPPER = regex.compile(r"(?:ЬЪ|ЪЬ)$")
+# the same after a word's capital initial, before small letters only (ТЬмъ, ВЪдь)
+_TALL_YAT_SECOND = regex.compile(r"\p{Lu}[ЪЬ](?=\p{Ll}+$)")
 _YAT_STRAY = regex.compile(r"ѣ[ъьЪЬѣ]+")
 _YAT_STRAY_UPPER = regex.compile(r"Ѣ[ЪЬѢ]+")  # ДВЂЪ: in a word set in capitals
 # и before a vowel in a word's ending is і in the old spelling (третий, основания,
@@ -105,9 +110,13 @@ def _fix_letters(word: str, prereform: bool) -> str:
         w = _I_ENDING.sub(lambda m: "і" if m.group() == "и" else "І", w)
     if prereform and w.isupper() and "Ѣ" in w:
         w = _YAT_STRAY_UPPER.sub("Ѣ", w)
+    if prereform and len(w) > 2:
+        w = _FINAL_SIGNS_UPPER.sub("Ъ", w) if w.isupper() else _FINAL_SIGNS.sub("ъ", w)
     if prereform and not w.isupper():
         if _TALL_YAT.search(w) and not any(c.isupper() for c in _TALL_YAT.sub("", w)[1:]):
             w = _TALL_YAT.sub("ѣ", w)
+        elif _TALL_YAT_SECOND.match(w):
+            w = w[0] + "ѣ" + w[2:]  # ТЬмъ: Тѣмъ (тьма has a small ь)
         if "ѣ" in w:
             w = _YAT_STRAY.sub("ѣ", w)
     return w

@@ -89,6 +89,44 @@ def respellings() -> dict[str, str]:
     return out
 
 
+@lru_cache(maxsize=1)
+def _yat_stem_matcher() -> tuple[regex.Pattern, dict[str, str]]:
+    """One pattern for every stem of `yat_stems` (the longest first), and the stem of each
+    printed form it matches (a whole-word stem's key ends in `$`)."""
+    stems = sorted(yat_stems(), key=lambda t: -len(t[0]))
+    alts = [regex.escape(p) + (r"$" if whole else "") for p, _s, whole in stems]
+    by_printed = {p + ("$" if whole else ""): s for p, s, whole in stems}
+    return regex.compile("(?:" + "|".join(f"({a})" for a in alts) + ")"), by_printed
+
+
+@lru_cache(maxsize=1)
+def yat_stems() -> tuple[tuple[str, str, bool], ...]:
+    """(stem as a modern engine prints it, with е for ѣ; the stem; whole word only) for each
+    line of `yat_stems.txt`, read once."""
+    path = data_dir("grammar") / "lexicon" / "yat_stems.txt"
+    if not path.is_file():
+        return ()
+    out = []
+    for line in path.read_text(encoding="utf-8").splitlines():
+        line = line.strip()
+        if line and not line.startswith("#"):
+            whole = line.endswith("$")
+            stem = line.rstrip("$")
+            out.append((stem.replace("ѣ", "е"), stem, whole))
+    return tuple(out)
+
+
+def _comparative_in_ee(word: str, tags: list) -> bool:
+    """A comparative in -ее (труднее, выгоднее, скорее): -ѣе in the old spelling, which a
+    word with any other reading (позднее, an adjective too) need not be."""
+    return (
+        word.endswith("ее")
+        and len(word) > 4
+        and any(t.POS == "COMP" for t in tags)
+        and all(t.POS in ("COMP", "CONJ") for t in tags)
+    )
+
+
 class Lexicon:
     """Word knowledge for one orthography; instances keep their own caches."""
 
@@ -101,6 +139,7 @@ class Lexicon:
         self._known: dict[str, bool] = {}
         self._modern: dict[str, str] = {}
         self._parses: dict[str, list] = {}
+        self._respelt: dict[str, str] = {}  # `respelling`: "" for none
         self._tag_memo: dict[str, list] = {}  # `tags`: a word's tags where it is not parsed
         # the dictionary's prefix test (DAWG2's C reader has one; the pure-Python one not)
         words = getattr(getattr(self.morph, "dictionary", None), "words", None)
@@ -286,6 +325,8 @@ class Lexicon:
                     r = False  # затѣѣмъ is no spelling of затеем (затѣемъ)
                 elif low in self.respelled:
                     r = False  # место: the old spelling is мѣсто
+                elif self.respelling(low) is not None:
+                    r = False  # несколько, труднее: нѣсколько, труднѣе
                 elif "ѵ" in low and not _IZHITSA_WORDS.search(low):
                     r = False  # будѵть is no word for будить: ѵ stands in a few Greek words
                 else:
@@ -321,6 +362,35 @@ class Lexicon:
                 self._known.clear()
             self._known[word] = r
         return r
+
+    def respelling(self, low: str) -> str | None:
+        """The old spelling of lower-case `low` printed with е for ѣ, where the word has ѣ
+        there in every old text: a domain word (`respellings`), a stem of `yat_stems.txt`,
+        a comparative in -ее. None otherwise, or where the old spelling is no known word."""
+        if not self.prereform or "е" not in low:
+            return None
+        old = self.respelled.get(low)
+        if old is not None:
+            return old
+        r = self._respelt.get(low)
+        if r is None:
+            r = ""
+            pattern, by_printed = _yat_stem_matcher()
+            m = pattern.match(low)
+            if m is not None:
+                printed = m.group()
+                whole = m.end() == len(low) and printed + "$" in by_printed
+                stem = by_printed[printed + "$"] if whole else by_printed.get(printed)
+                if stem is not None:
+                    r = stem + low[len(printed) :]
+            if not r and low.endswith("ее") and _comparative_in_ee(low, self._tags(low)):
+                r = low[:-2] + "ѣе"
+            if r and not self.known(r):
+                r = ""
+            if len(self._respelt) >= CACHE_LIMIT:
+                self._respelt.clear()
+            self._respelt[low] = r
+        return r or None
 
     def common_word(self, word: str) -> bool:
         """A known word of this orthography that cannot be a name (Основныя; not Ивановъ,

@@ -47,7 +47,7 @@ _NUMBERED = regex.compile(
 # after a sentence's end, followed by its stop and a capital; taken only where it continues
 # the numbering
 _NUMBERED_MID = regex.compile(
-    r"(?<=[.!?][\"“”»]?(?:[ \u00a0]+[`'‚·_\"])*[ \u00a0]+)"
+    r"(?<=[.!?,][\"“”»*]?(?:[ \u00a0]+[`'‚·_\"])*[ \u00a0]+)"
     r"(?P<tok>[IІТГПНИШЩVУѴҮҰXХ]{2,5}|[ШЩ])(?=[.,)][ \u00a0]+\p{Lu})"
 )
 # a numbering whose stop the OCR lost: a paragraph-initial token, then a capitalized word
@@ -72,6 +72,13 @@ _CITED_GLUED = regex.compile(
 _INLINE = regex.compile(
     r"(?<![\p{L}\p{N}])(?P<tok>[IІТПНШЩVУѴҮҰXХ]{1,5}|1)(?=[.,;:)]?(?:[ \u00a0\n]|$))"
 )
+# the heading a game's numbered rules follow: its first numbering is I.
+_RULES_HEADING = regex.compile(r"(?:^|\n\n)Правила(?:[ \u00a0]\p{Ll}+)?\.[ \u00a0]*\n\n\Z")
+# glyphs of vertical strokes only (what an OCR engine makes of I, II, III)
+_STROKES = frozenset("IІ1liі|ТтГ!ПпНИ[")
+_AFTER_COMMA = regex.compile(r",[\"“”»*]?[ \u00a0]+\Z")
+# strokes with a V (ІУ, УІ, ІІУ): a numeral wherever a numbering may stand
+_STRONG = regex.compile(r"[IІТ1]+[VУѴ][IІ1]*|[VУѴ][IІ1]+")
 RUN_MIN = 3  # tokens counting up by one that make a run of numerals
 RUN_GAP = 40  # at most this many characters between two tokens of a run
 
@@ -125,7 +132,17 @@ def numeral_edits(
         tok = m.group("tok")
         if how:
             # only where it continues the numbering, every stroke read
-            pick = _continuing(readings(tok), last, lost=False)
+            rs = readings(tok)
+            pick = _continuing(rs, last, lost=False)
+            if how == "mid" and _AFTER_COMMA.search(
+                text, max(0, m.start("tok") - 8), m.start("tok")
+            ):
+                # after a comma (the OCR's, for the paragraph's stop): strokes and a V only
+                pick = None
+            if pick is None and len(rs) == 1 and value(rs[0]) > last and _STRONG.fullmatch(tok):
+                # ІУ. after a sentence's end: strokes and a V, no word of the language; the
+                # numbering before it is on another page or was not read
+                pick = rs[0]
             if pick is not None:
                 last = value(pick)
                 out.append((m.start("tok"), m.end("tok"), pick + ("." if how == "bare" else "")))
@@ -144,6 +161,14 @@ def numeral_edits(
         cands = readings(tok)
         if not cands:
             continue
+        if (
+            _RULES_HEADING.search(text, max(0, m.start("tok") - 40), m.start("tok"))
+            and set(tok) <= _STROKES
+        ):
+            # the first rule under «Правила.» is I., whatever strokes the OCR read (ТІ.)
+            cands = ["I"]
+        elif last and _strokes_lost(cands, last):
+            cands = [roman(last + 1)]  # 1. or I. after II.: III., strokes lost
         vals = {c: value(c) for c in cands}
         pick = _continuing(cands, last, lost=False)
         if pick is None and _continuing(cands, last) is not None:
@@ -182,7 +207,9 @@ def numeral_edits(
     for m in _CITED.finditer(text):
         _cited_list(text, m, prereform, taken, out)
     if prereform:
-        _runs(text, taken, out)
+        inline = list(_INLINE.finditer(text))
+        _runs(text, taken, out, inline)
+        _strong_inline(text, taken, out, inline)
     out.sort()
     return out
 
@@ -194,6 +221,14 @@ def roman(n: int) -> str:
         while n >= v:
             out, n = out + r, n - v
     return out
+
+
+def _strokes_lost(cands: list[str], last: int) -> bool:
+    """Whether every reading is strokes only, fewer than the next number's, which is
+    strokes only too (1. or I. after II. is III.: an engine loses strokes, never adds a
+    whole numeral's worth)."""
+    want = roman(last + 1)
+    return set(want) == {"I"} and all(set(c) == {"I"} and len(c) < len(want) for c in cands)
 
 
 def _continuing(cands: list[str], last: int, lost: bool = True) -> str | None:
@@ -235,13 +270,28 @@ def _follows(a: int, b: int, step: int) -> bool:
     return a <= 12 and b <= 12 and (a - 1 + step) % 12 + 1 == b
 
 
-def _runs(text: str, taken: set[int], out: list) -> None:
+def _strong_inline(text: str, taken: set[int], out: list, inline: list) -> None:
+    """Strokes and a V standing alone inside a sentence of small letters (на часѣ ТУ,
+    кладутъ): no word of the language, a numeral wherever it stands."""
+    for m in inline:
+        tok, s = m.group("tok"), m.start("tok")
+        if s in taken or not _STRONG.fullmatch(tok) or _is_roman_already(tok):
+            continue
+        before = text[max(0, s - 2) : s]
+        if not (len(before) == 2 and before[0].islower() and before[1] in " \u00a0"):
+            continue  # after a small letter and a space: not a heading in capitals
+        rs = readings(tok)
+        if len(rs) == 1:
+            out.append((s, m.end("tok"), rs[0]))
+            taken.add(s)
+
+
+def _runs(text: str, taken: set[int], out: list, inline: list) -> None:
     """Tokens of numeral glyphs in one paragraph that count up by one (one token may be
     skipped, the OCR having made it unreadable: `II, 1, IV`): each run of `RUN_MIN` or
     more is read as numerals (a skipped token is left as printed)."""
     toks = [
-        (m.start("tok"), m.end("tok"), m.group("tok"), readings(m.group("tok")))
-        for m in _INLINE.finditer(text)
+        (m.start("tok"), m.end("tok"), m.group("tok"), readings(m.group("tok"))) for m in inline
     ]
     toks = [t for t in toks if t[3]]
     # best[i][r]: (length of the run ending at token i read as r, previous (j, r'))

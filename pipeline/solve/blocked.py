@@ -12,8 +12,8 @@ of a tracked pile becomes its pile's top only after every card now above it has 
 leaves only once it is a top, for a foundation whose top is one of its *supports* (a card the
 foundation takes it on), or onto a pile card that is a top then and that a rule moving cards
 from its own pile lets it be built on, or anywhere when a rule lets it go to an empty place, a
-loose pile, a fill or a turn; a card is a foundation's top only if it is now, or it went up, or
-it is loose. The least fixpoint of
+loose pile, a fill or a turn; a card is a foundation's top only if it is now, or it went up
+(or it is loose and the foundation is not chained: below). The least fixpoint of
 these implications, from the position (`Blocked.dead`), over-approximates every play: a card
 it never frees never becomes a top, a card it never lets go up never goes up. When the win
 needs every card of the tracked piles on a foundation (`all-on-foundations`, or
@@ -31,9 +31,15 @@ all: the game's table alone lets a card go up on its rank's predecessor of any s
 
 Why each condition: nothing may leave a foundation (its buried cards never come back); a
 redeal gathers the piles in a new order, so the check waits until no redeal is left (then
-the piles only change by the moves above); cards dealt, filled or turned onto a tracked pile
-come from loose piles and only cover its cards; depths, phases, `when` and limits only
-forbid moves, which the fixpoint ignores (it allows more, never less).
+the piles only change by the moves above and the deal); cards dealt, filled or turned onto a
+tracked pile come from loose piles and only cover its cards; depths, phases, `when` and
+limits only forbid moves, which the fixpoint ignores (it allows more, never less).
+
+A card goes up on a chained foundation only by a move that checks the foundation's top, so a
+loose card too waits for one of its supports (it is free at any time, not a top at once); a
+foundation that is not chained may show it at any time. With twins, a card that went up on
+one foundation may still be the one another foundation waits for, once a support of it shows
+there: such cards are tried again at every round, not only the cards that went up nowhere.
 """
 
 from __future__ import annotations
@@ -307,8 +313,10 @@ class Blocked:
         self._loose_at.clear()
 
     def applies(self, state: State) -> bool:
-        """No redeal is left to gather the piles (see the module doc)."""
-        return not self._redeals or state.deal_over()
+        """No redeal is left to gather the piles (see the module doc). The deal may go on:
+        it lays cards of the stock, a loose pile, on tracked piles, which only covers
+        their cards."""
+        return not self._redeals or state.redeals_over()
 
     def _base_keys(self, piles: list[list[int]]) -> list[int]:
         """Card keys an empty foundation takes now."""
@@ -450,17 +458,19 @@ class Blocked:
         return sup, topf, takes
 
     def _go_up(self, k: int, sup: list[list[tuple[int, int]]], topf: list[bool]) -> int:
-        """Whether a card of key `k` that is free may go up now (0: no; 1: yes; 2: yes, and
-        it shows a top not shown before on some foundation)."""
+        """Whether a card of key `k` that is free may go up now, as bits: 1, it may; 2, it
+        shows a top not shown before on some foundation; 4, some foundation might still
+        take it later (a support there not shown yet), so it is to be tried again."""
         got = 0
         for j, t in sup[k]:
+            i = j * 52 + k
             if t < 0 or topf[j * 52 + t]:
-                if got == 0:
-                    got = 1
-                i = j * 52 + k
+                got |= 1
                 if not topf[i]:
                     topf[i] = True
-                    got = 2
+                    got |= 2
+            elif not topf[i]:
+                got |= 4
         return got
 
     def _loose_keys(self, p: int, pile: list[int]) -> list[int]:
@@ -506,33 +516,51 @@ class Blocked:
             for p in self.loose:
                 for v in piles[p]:
                     loose.append(unit[v])
+        chained = self._chained
+        late: list[int] = []  # keys of cards that left but could not go up then
         for k in loose:
             tab[k] = _ANY
-            # a loose card may be anywhere at any time: a top of any foundation that takes it
+            # a loose card may be anywhere at any time: a top of any foundation that may be
+            # laid on without a check, and free to go up on a chained one once a support
+            # of it is a top there (`late`): a move that checks what it takes
             for j in range(nf):
-                if takes[j][k]:
+                if takes[j][k] and not chained[j]:
                     topf[j * 52 + k] = True
+            late.append(k)
         cols: list[_Col] = []
         for p, mob, builds, empties in self._cols:
             pile = piles[p]
             if pile:
                 cols.append(_Col(pile, mob, builds, empties))
-        late: list[int] = []  # keys of cards that left but could not go up then
+        # keys of cards that went up somewhere but may yet go up on another foundation (a
+        # twin's foundation, or one whose support shows only later): tried again each round
+        part: list[int] = []
         changed = True
         while changed:
             changed = False
             for col in cols:
-                if col.i and self._advance(col, sup, topf, tab, late):
+                if col.i and self._advance(col, sup, topf, tab, late, part):
                     changed = True
-            if late:
+            if late or part:
                 waiting: list[int] = []
+                again: list[int] = []
                 for k in late:
                     got = self._go_up(k, sup, topf)
-                    if got == 0:
+                    if not got & 1:
                         waiting.append(k)
-                    elif got == 2:
+                        continue
+                    if got & 2:
                         changed = True
+                    if got & 4:
+                        again.append(k)
+                for k in part:
+                    got = self._go_up(k, sup, topf)
+                    if got & 2:
+                        changed = True
+                    if got & 4:
+                        again.append(k)
                 late = waiting
+                part = again
         for col in cols:
             if col.i:
                 return True
@@ -545,9 +573,11 @@ class Blocked:
         topf: list[bool],
         tab: list[int],
         late: list[int],
+        part: list[int],
     ) -> bool:
         """Let the cards of `col` leave from its top while they can (a card that leaves but
-        cannot go up yet joins `late`). Whether anything changed. A card at depth d may
+        cannot go up yet joins `late`, one that may yet go up on another foundation too,
+        `part`). Whether anything changed. A card at depth d may
         leave elsewhere by a rule whose `source_depth` holds d: always (`mob`), to an empty
         place, or onto a card that can be a top at a depth the rule's `target_depth` holds;
         where it may leave it may then be a top at any depth."""
@@ -581,10 +611,13 @@ class Blocked:
             if seen != tab[k]:
                 tab[k] |= seen
                 changed = True
-            if self._go_up(k, sup, topf) == 0:
+            got = self._go_up(k, sup, topf)
+            if not got & 1:
                 if not moves:
                     break
                 late.append(k)
+            elif got & 4:
+                part.append(k)
             i -= 1
             changed = True
         col.i = i

@@ -56,6 +56,8 @@ def _reserve(led: Ledger) -> tuple[Any, Cited | None, Callable[[Cited], bool]]:
             break
         if mine and noun is None:
             reserve_only = named  # the only group dealt: the layout is a reserve
+    if reserve is None and reserve_only is None:
+        reserve = _one_pile_apart(led, shapes)
     if reserve is not None:
         rsid = (reserve[0] or reserve[1]).sentence.id
 
@@ -63,6 +65,22 @@ def _reserve(led: Ledger) -> tuple[Any, Cited | None, Callable[[Cited], bool]]:
         return c.sentence.id != rsid
 
     return reserve, reserve_only, of_layout
+
+
+def _one_pile_apart(led: Ledger, shapes: list[Cited]) -> tuple[Cited, Cited] | None:
+    """«отсчитывают двадцать карт и кладут их в одну пачку», and another sentence deals a
+    group of several piles: the coherent reading makes the one pile a reserve beside that
+    layout (its cards go on), not a layout of one pile that leaves the group undealt."""
+    for c in shapes:
+        sid = c.sentence.id
+        if c.fact.value["count"] != 1:
+            continue
+        per = next((p for p in led.all("deal.per_pile") if p.sentence.id == sid), None)
+        if per is None or per.fact.value < 2:
+            continue
+        if any(o.sentence.id != sid and (o.fact.value["count"] or 0) > 1 for o in shapes):
+            return (c, c)
+    return None
 
 
 def layout(led: Ledger, fd: Foundations) -> Layout:

@@ -132,6 +132,15 @@ def undealt(led: Ledger) -> None:
     tableau = [g for g, p in led.piles.items() if p["role"] == "tableau"]
     if not tableau:
         return
+    said = led.first("cond.all_dealt") or led.first("talon.none")
+    if said:
+        # «колоды в руках не остается», «талона нет»: the usual reading is the one the text
+        # rules out, so the cards left are the draft's contradiction, not a turned stock
+        led.gaps.append(
+            f"contradiction: {left} cards stay in the stock after the deal, but "
+            f"{said.sentence.id} says no stock is left to turn"
+        )
+        return
     led.piles["talon"] = {"role": "talon", "layout": {"shape": "point", "at": [1, 0]}}
     spec["piles"]["talon"] = led.piles["talon"]
     turn: dict[str, Any] = {"kind": "turn", "from": "stock", "to": "talon", "count": 1}

@@ -155,6 +155,25 @@ class DealReader(Reader):
             out.append(("tableau.shape", {"noun": noun, "count": len(counts)}))
         return out
 
+    @over_tokens
+    def count_dashes(self, t):
+        """«раздача: 6-6-6-6-5-5-5-5-5-5»: each pile's cards in order. One card more each pile
+        from one is a triangle; the first piles more than the rest, uneven; all alike,
+        that many piles of that many."""
+        counts = [int(x.value) for x in t if x.type == "NUM"]
+        noun = next((x.type for x in t if x.type in PILES), "PACKET")
+        shape = ("tableau.shape", {"noun": noun, "count": len(counts)})
+        if counts == list(range(1, len(counts) + 1)):
+            return [("deal.triangle", True), shape]
+        if len(set(counts)) == 1:
+            return [shape, ("deal.per_pile", counts[0])]
+        first = next(i for i, c in enumerate(counts) if c != counts[0])
+        rest = counts[first:]
+        if len(set(counts[:first])) == 1 and len(set(rest)) == 1 and counts[0] > rest[0]:
+            more = {"first": first, "more": counts[0], "rest": rest[0]}
+            return [shape, ("deal.uneven", more)]
+        return []
+
     @staticmethod
     def _listed(t, counts: list[int]) -> list[tuple[str, Any]]:
         """A list that is no triangle. Every pile the same: that many piles of that many cards

@@ -265,6 +265,8 @@ class FoundationsReader(Reader):
 
     @over_tokens
     def rest_same_rank(self, t):
+        if any(x.type == "SUCCEED" for x in t):  # «…, как только они выйдут (в игру)»
+            return [("foundation.same_rank", True), ("cond.come_into_play", True)]
         return [("foundation.same_rank", True)]
 
     @over_tokens

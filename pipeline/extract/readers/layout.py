@@ -8,7 +8,7 @@ from __future__ import annotations
 from typing import Any
 
 from pipeline.extract.readers.base import Reader, over_tokens
-from pipeline.extract.readers.common import PILES, num_at, pile_noun, types_of
+from pipeline.extract.readers.common import PILES, face_of, num_at, pile_noun, types_of
 
 _QUALS = ("W", "FILL", "FACE_UP", "FACE_DOWN")
 
@@ -23,7 +23,13 @@ class LayoutReader(Reader):
     def deal_count(self, t):
         if any(x.type == "PLACE" and x.value == "ячейка" for x in t):
             return []  # «располагаются 4 ячейки …»: cells or foundations, never the layout
-        return [("tableau.shape", {"noun": pile_noun(t), "count": num_at(t, "NUM", -1)})]
+        count = num_at(t, "NUM", -1)
+        out: list[tuple[str, Any]] = [("tableau.shape", {"noun": pile_noun(t), "count": count})]
+        ty = types_of(t)
+        if count == 1 and "CARD" in ty and ty[ty.index("CARD") - 1] == "NUM":
+            # «отсчитывают двенадцать карт и кладут их в одну пачку»: one pile of them all
+            out.append(("deal.per_pile", int(t[ty.index("CARD") - 1].value)))
+        return out
 
     @over_tokens
     def deal_all(self, t):
@@ -102,6 +108,10 @@ class LayoutReader(Reader):
         heap = max(i for i, x in enumerate(ty) if x in (*PILES, "PLACE"))
         count = next((int(t[i].value) for i in (heap - 1, heap - 2) if ty[i] == "NUM"), None)
         per = int(t[ty.index("BY") + 1].value)  # «по пять карт»
+        card = ty.index("CARD") if "CARD" in ty else 0
+        dealt = int(t[card - 1].value) if card and ty[card - 1] == "NUM" else None
+        if count is None and dealt and per and not dealt % per:
+            count = dealt // per  # «раздают восемь карт, по одной на каждую кучку»: eight
         return [("tableau.shape", {"noun": pile_noun(t), "count": count}), ("deal.per_pile", per)]
 
     @over_tokens
@@ -111,6 +121,9 @@ class LayoutReader(Reader):
         out = [("tableau.shape", {"noun": pile_noun(t), "count": int(t[at + 1].value)})]
         if "BY" in ty:  # «…, по четыре карты в каждом»
             out.append(("deal.per_pile", int(t[ty.index("BY") + 1].value)))
+        face = next((f for x in t[:at] if (f := face_of(x))), None)
+        if face:  # «… двадцать восемь карт рубашкою вверх в семь столбцов»
+            out.append(("deal.face", face))
         return out
 
     @over_tokens
@@ -138,6 +151,59 @@ class LayoutReader(Reader):
     @over_tokens
     def all_piles(self, t):
         return []
+
+    @over_tokens
+    def pile_growing(self, t):
+        """«из 8 последовательно возрастающих стопок»: that many piles, one card more (or
+        fewer) each: a triangle."""
+        at = next(i for i, x in enumerate(t) if x.type == "NUM")
+        noun = next(x.type for x in t[at:] if x.type in PILES)
+        return [
+            ("deal.triangle", True),
+            ("tableau.shape", {"noun": noun, "count": int(t[at].value)}),
+        ]
+
+    @over_tokens
+    def deal_figure(self, t):
+        """«сдают пять карт открытыми в виде креста: …»: a pile of one card each."""
+        out: list[tuple[str, Any]] = [
+            ("tableau.shape", {"noun": "PLACE", "count": num_at(t, "NUM")})
+        ]
+        face = next((f for x in t[:-2] if (f := face_of(x))), None)
+        return [*out, ("deal.face", face)] if face else out
+
+    @over_tokens
+    def deal_one_each(self, t):
+        """«сдают двадцать карт, по одной на каждое место»: N cards, k to each pile, are N / k
+        piles (a count that does not divide says none)."""
+        ty = types_of(t)
+        n = num_at(t, "NUM")
+        per = int(t[ty.index("BY") + 1].value)
+        if per < 1 or n % per:
+            return []
+        noun = next((x for x in reversed(ty) if x in PILES), "PLACE")
+        out: list[tuple[str, Any]] = [("tableau.shape", {"noun": noun, "count": n // per})]
+        if per > 1:
+            out.append(("deal.per_pile", per))
+        face = next((f for x in t[: ty.index("BY")] if (f := face_of(x))), None)
+        return [*out, ("deal.face", face)] if face else out
+
+    @over_tokens
+    def both_sides(self, t):
+        """«слева и справа по четыре стопки»: the count said is each side's, the piles twice
+        as many; cards per pile as `pile_count` reads them."""
+        ty = types_of(t)
+        if not any(
+            x in PILES for x in ty
+        ):  # «… восемь карт, по четыре с каждой стороны»: a card each
+            out = [("tableau.shape", {"noun": "PLACE", "count": num_at(t, "NUM")})]
+            face = next((f for x in t if (f := face_of(x))), None)
+            return [*out, ("deal.face", face)] if face else out
+        at = next(i for i, x in enumerate(ty) if x in PILES and "NUM" in ty[:i])
+        count = int(next(x for x in reversed(t[:at]) if x.type == "NUM").value)
+        per = int(t[ty.index("BY", at) + 1].value) if "BY" in ty[at:] else None
+        out: list[tuple[str, Any]] = [("tableau.shape", {"noun": ty[at], "count": 2 * count})]
+        return [*out, ("deal.per_pile", per)] if per else out
 
     @over_tokens
     def pile_numeral(self, t):

@@ -1,0 +1,142 @@
+"""The blocked-cards proof with twins on two foundations of one suit, and with a stock: a
+card that went up on one foundation may still be wanted on another whose support shows only
+later (it is tried again), and a card of the stock goes up only onto one of its supports (it
+is free at any time, not a top of every foundation that may take it); and the proof holds
+from the last redeal on, while that deal still deals (the Dense Column).
+
+The Clock: hour VI (JH up to 6H) and hour X (3H up to 10H) both take 5H on 4H and 6H on 5H;
+with the other hours complete, the hearts left are one 4H, both 5H and 6H, and 7H–10H."""
+
+from __future__ import annotations
+
+import random
+
+import pytest
+from late_positions import complete_foundations, game, played_up
+
+from pipeline.engine.cards import card_id
+from pipeline.solve import Budget, Solver
+from pipeline.solve.blocked import Blocked
+
+
+@pytest.fixture(scope="module")
+def clock():
+    return game("clock")
+
+
+def hearts_left(g) -> tuple[list[list[int]], dict[str, list[int]]]:
+    """Every hour complete but hour VI (up to 4H) and hour X (its 3H alone); the hearts
+    taken off them, by name."""
+    piles = complete_foundations(g)
+    left: dict[str, list[int]] = {}
+    six, ten = g.foundations[5], g.foundations[9]
+    for d, keep in ((six, 7), (ten, 1)):  # JH QH KH AH 2H 3H 4H | 3H
+        for v in piles[d][keep:]:
+            left.setdefault(f"{v % 13 + 1}H", []).append(v)
+        del piles[d][keep:]
+    return piles, left
+
+
+def test_the_cards_left(clock):
+    _, left = hearts_left(clock)
+    assert sorted((k, len(v)) for k, v in left.items()) == [
+        ("10H", 1),
+        ("4H", 1),
+        ("5H", 2),
+        ("6H", 2),
+        ("7H", 1),
+        ("8H", 1),
+        ("9H", 1),
+    ]
+    assert all(v % 52 == card_id(int(k[:-1]), "H") for k, vs in left.items() for v in vs)
+
+
+def test_a_twin_gone_up_on_one_hour_is_tried_on_the_other(clock):
+    # packet 1: both 5H, looked at first, when only hour VI shows 4H; packet 2: 4H, which
+    # hour X shows next; packet 3: 10H 9H 8H 7H 6H 6H. A win: 4H to X, one 5H to VI, the
+    # other to X, a 6H to each, 7H–10H to X. Taking the second 5H for hour VI only, as
+    # the proof did, left 7H waiting for a 6H on hour X for ever: "lost".
+    piles, left = hearts_left(clock)
+    p1, p2, p3 = clock.tableau[:3]
+    piles[p1] = list(left["5H"])
+    piles[p2] = list(left["4H"])
+    piles[p3] = [*left["10H"], *left["9H"], *left["8H"], *left["7H"], *left["6H"]]
+    assert not Blocked(clock).dead_piles(piles)
+    # both 5H under the 7H: the 6H above them wait for a 5H, the 7H for a 6H: lost
+    piles[p1] = []
+    piles[p3] = [*left["10H"], *left["9H"], *left["8H"], *left["5H"], *left["7H"], *left["6H"]]
+    assert Blocked(clock).dead_piles(piles)
+
+
+def test_a_stock_card_goes_up_only_on_its_support(clock):
+    # the stock holds a 5H; hour VI is complete, so only hour X takes it, on the 4H lying
+    # under a 9H that nothing frees (the 10H it marries onto lies under 8H 7H 6H, and the
+    # 6H waits for the 5H): lost. Counted as a top of hour X at once, the stock's 5H let
+    # 6H–9H go up and freed the 4H.
+    piles, left = hearts_left(clock)
+    six = clock.foundations[5]
+    piles[six] += [left["5H"][0], left["6H"][0]]
+    p1, p2 = clock.tableau[:2]
+    piles[p1] = [*left["4H"], *left["9H"]]
+    piles[p2] = [*left["10H"], *left["8H"], *left["7H"], left["6H"][1]]
+    piles[clock.stock] = [left["5H"][1]]
+    assert Blocked(clock).dead_piles(piles)
+    # the 4H on top of the 9H instead: it goes up, then the 5H of the stock, and the rest
+    piles[p1] = [*left["9H"], *left["4H"]]
+    assert not Blocked(clock).dead_piles(piles)
+
+
+@pytest.mark.parametrize("name", ["clock", "clock.immediate", "blockade"])
+def test_late_positions_called_lost_are_never_won(name):
+    # random play (foundation moves preferred) to positions with a few stock cards left;
+    # every one the check calls lost is searched with no reduction: never won
+    g = game(name)
+    check = Blocked(g)
+    plain = Solver(g, prune=False, exact_keys=True)
+    rng = random.Random(7)
+    checked = 0
+    for seed in range(1, 80):
+        if checked >= 3:
+            break
+        check.reset()  # a new deal: what it cached of the stock is another deal's
+        s = g.new_state(seed=seed)
+        for _ in played_up(g, s, rng, 1000, 0.9):
+            if len(s.card_piles()[g.stock]) > 8 or not check.applies(s) or not check.dead(s):
+                continue
+            res = plain.search(s.copy(), Budget(nodes=4_000))
+            assert res.outcome != "won", (name, seed, [m.notation for m in s.history])
+            checked += res.outcome == "lost"
+            break
+    assert checked >= 3, checked
+
+
+@pytest.mark.parametrize("name", ["dense-column", "dense-column.cadogan"])
+def test_the_last_deal_is_checked_while_it_deals(name):
+    # from the last redeal on, the piles are never gathered again: the proof applies while
+    # that deal still lays the stock's cards on the places, not only once it is over; every
+    # position it calls lost there is searched with no reduction: never won
+    g = game(name)
+    check = Blocked(g)
+    plain = Solver(g, prune=False, exact_keys=True)
+    rng = random.Random(3)
+    applied = compared = lost = 0
+    for seed in range(1, 100):
+        if compared >= 6:
+            break
+        check.reset()
+        s = g.new_state(seed=seed)
+        assert not check.applies(s)
+        for _ in played_up(g, s, rng, 2000, 0.9):
+            if not 0 < len(s.card_piles()[g.stock]) <= 6 or not s.redeals_over():
+                continue
+            assert not s.deal_over()
+            assert check.applies(s)
+            applied += 1
+            if not check.dead(s):
+                continue
+            res = plain.search(s.copy(), Budget(nodes=4_000))
+            assert res.outcome != "won", (name, seed, [m.notation for m in s.history])
+            compared += 1
+            lost += res.outcome == "lost"
+            break
+    assert compared >= 6 and lost >= 1, (applied, compared, lost)
