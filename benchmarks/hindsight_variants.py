@@ -8,7 +8,11 @@ comparing settings on the same deals before a `pasyans simulate` run of the poli
     python3 benchmarks/hindsight_variants.py $K 2,6,7 '{"budget": 32000, "samples": 8}'
 
 DEALS is `A-B` or a comma-separated list; SETTINGS_JSON are `Hindsight`'s keyword arguments
-(budget, samples, hop, pool, rollouts, grade), and `"IDLE": N` sets the module's give-up count.
+(budget, samples, hop, pool, rollouts, grade; playouts, mix, stuck, explore for hindsight
+optimization with playouts, `pipeline.solve.hop`), and `"IDLE": N` sets the module's give-up
+count.
+
+    python3 benchmarks/hindsight_variants.py $K 1-200 '{"playouts": 16}'
 """
 
 from __future__ import annotations

@@ -48,6 +48,15 @@ played, moves within about a card of it counting as equal (ties to the greedy or
 won more Klondike deals than the policy on the deals compared (benchmarks/RESULTS.md, "A player
 who does not peek: fourth round").
 
+With `playouts=N` (Python API, off in the policy `hindsight`) the searches give way to
+hindsight optimization as Bjarnason et al. run it (`pipeline.solve.hop`): each action (K+
+macro actions with an unlimited stock) is tried on N re-deals, each played to its end by a
+prioritized planner that sees all of the re-deal, and the action most re-deals are won after
+is played (a lost playout counts a little for how far it got: the opening, where almost all
+are lost, is decided on that); it gives up after `IDLE_HOP` choices that bring no card up (3
+each when no playout won). `mix=True`: the solver's vote first, the playouts only where it
+finds every move worth the same; `stuck=P`: every lost playout gets a search of P positions.
+
 Its own random numbers are `SplitMix64(derive(deal, 7))`: the same deal and budget play the
 same game on every machine. Outcomes are those of the other policies: `won`, `lost` (no legal
 move, or the player gave up), `unknown` (the move cap, or the engine's automatic-loop guard).
@@ -65,6 +74,7 @@ from pipeline.solve.order import Playout, greedy_score
 from pipeline.solve.search import Budget, Solver
 
 if TYPE_CHECKING:
+    from pipeline.solve.hop import Prioritized
     from pipeline.solve.uct import UCT
 
 SALT = 7  # its random numbers: SplitMix64(derive(deal, SALT))
@@ -76,6 +86,8 @@ MIN_NODES = 100  # solver positions per search at least
 POOL_GROWTH = 8  # a kept re-deal's search budget grows to this many times `budget`
 POOL_REFRESH = 8  # a kept re-deal without a line is searched again after this many moves
 SLACK = 1.0  # graded vote: moves within this many cards a re-deal of the best are equal
+HOP_ACTIONS = 12  # actions weighed per choice with playouts, the first in the greedy order
+IDLE_HOP = 60  # with playouts: choices without a new card up (3 each when none is won)
 IDLE = 20  # moves in a row that only shift cards about, when no search wins
 
 
@@ -92,6 +104,10 @@ class Hindsight:
         pool: int = 0,
         hop: bool = True,
         grade: float = 0.0,
+        playouts: int = 0,
+        explore: float = 0.0,
+        mix: bool = False,
+        stuck: int = 0,
     ) -> None:
         self.game = game
         self.budget = max(1, budget)
@@ -107,6 +123,14 @@ class Hindsight:
         self.grade = grade  # > 0: an undecided search scores how far it got (`_progress`)
         self._tab = [p for p in range(game.npiles) if game.role[p] == "tableau"]
         self._cards = game.ncards
+        self.playouts = playouts  # > 0: each action tried on this many re-deals played out
+        self._mark = -(1 << 30)  # with playouts: the most progress yet (`_progress_mark`)
+        self._searched: int | None = None  # the progress at the last search of a known position
+        self._planner: Prioritized | None = None
+        self.explore = explore  # with playouts: the planner's chance of a move of any class
+        self.mix = mix  # with playouts: the solver's vote first, playouts where it is even
+        self._even = False  # the last solver vote found every move worth the same
+        self.stuck = stuck  # > 0: every lost playout gets a search of this many positions
 
     def choose(self, state, memory: Memory, rng: SplitMix64, avoid: set | None = None):
         """(move, plan): the move to make now (None: the player gives up), and when the
@@ -124,14 +148,20 @@ class Hindsight:
                 m = self._by_notation(moves, safe.notation)
                 if m is not None:
                     return m, None
-        fresh = self._fresh(state, moves, avoid)
-        if not hidden_places(state, known):  # nothing to guess: search the position itself
+        fresh = [] if self.playouts and not self.mix else self._fresh(state, moves, avoid)
+        if not hidden_places(state, known) and not (
+            self.playouts and self._searched == self._progress_mark(state)
+        ):  # nothing to guess: search the position itself (with playouts: once a card goes up)
+            self._searched = self._progress_mark(state)
             res = self.solver.search(sample, Budget(nodes=10 * self.budget))
             if res.outcome == "won" and len(res.moves) > base:
                 m = self._by_notation(moves, res.moves[base])
                 if m is not None:
                     return m, res.moves[base + 1 :]
-            return self._fallback(state, fresh), None
+            if not self.playouts:
+                return self._fallback(state, fresh), None
+        if self.playouts and not self.mix:
+            return self._choose_hop(state, memory, rng, avoid)
         if self.pool:
             return self._choose_pool(state, memory, rng, fresh, base), None
         cands = fresh[:MAX_CANDIDATES]
@@ -167,7 +197,11 @@ class Hindsight:
         if self.grade:
             return self._graded(state, cands, fresh, worth, solved), None
         if self.hop:
-            return self._vote(state, cands, fresh, solved, lost, len(samples)), None
+            self._even = False
+            m = self._vote(state, cands, fresh, solved, lost, len(samples))
+            if self._even and self.playouts:
+                return self._choose_hop(state, memory, rng, avoid)
+            return m, None
         top = max(wins)
         if max(solved) > 0:  # most won re-deals; ties to the greedy order
             self.idle = 0
@@ -183,6 +217,67 @@ class Hindsight:
             return m, None
         return self._fallback(state, fresh), None
 
+    def _choose_hop(self, state, memory: Memory, rng: SplitMix64, avoid: set | None):
+        """Hindsight optimization with playouts (`pipeline.solve.hop`): the actions (K+ macro
+        actions with an unlimited stock) that reach a position not reached before, the first
+        `HOP_ACTIONS` in the greedy order, each tried on `playouts` re-deals played to their
+        end; the worthiest is played, ties to the greedy order. (move, plan): an action's
+        turns come as a plan to follow. A choice no playout won, of an action that gains
+        nothing, counts towards `IDLE`."""
+        from pipeline.solve.hop import ENDGAME, Prioritized, vote
+
+        if self._planner is None:
+            self._planner = Prioritized(
+                self.game, self.solver, self.stuck or ENDGAME, explore=self.explore
+            )
+            self._planner.anywhere = self.stuck > 0
+        planner = self._planner
+        uct = planner.uct
+        known = memory.known
+        samples = [resample(state, rng.next(), known) for _ in range(self.playouts)]
+        acts = []
+        for act in planner.order(samples[0], uct.actions(samples[0])):
+            made = uct.enact(state, act, keep=True)
+            if made < 0:
+                continue
+            new = avoid is None or self._keys.position(state) not in avoid
+            for _ in range(made):
+                state.undo()
+            if new:
+                acts.append(act)
+            if len(acts) >= HOP_ACTIONS:
+                break
+        if not acts:
+            return None, None
+        if len(acts) == 1:
+            worth, wins = [1.0], [1]
+        else:
+            worth, wins = vote(planner, samples, acts, rng)
+        j = worth.index(max(worth))
+        k, text = acts[j]
+        d = state.copy()
+        line = []
+        for _ in range(k):
+            turn = next(m for m in d.legal_moves() if m.kind in (TURN, RECYCLE))
+            line.append(turn.notation)
+            d.apply(turn)
+        line.append(text)
+        first = self._by_notation(state.legal_moves(), line[0])
+        now = self._progress_mark(state)
+        if now > self._mark:
+            self._mark, self.idle = now, 0
+        else:  # no new card up: a player wanders IDLE_HOP choices at most, fewer unwon
+            self.idle += 1 if max(wins) > 0 else 3
+            if self.idle > IDLE_HOP:
+                return None, None
+        return first, line[1:] or None
+
+    def _progress_mark(self, state) -> int:
+        """Cards on the foundations less the face-down cards of the tableau: it grows when a
+        card goes up or is turned up, and only then."""
+        piles = state.piles
+        return sum(len(piles[f]) for f in self.game.foundations) - self._down(state)
+
     def _vote(
         self, state, cands: list[Move], fresh: list[Move], won: list[int], lost: list[int], n: int
     ) -> Move | None:
@@ -196,6 +291,9 @@ class Hindsight:
             if max(won) > 0:
                 self.idle = 0
                 return cands[0]
+            self._even = True
+            if self.playouts:
+                return None
             return self._fallback(state, fresh)
         m = cands[value.index(top)]
         if max(won) > 0 or m.kind in (TURN, RECYCLE, DEAL, REDEAL) or self._gains(state, m):
@@ -391,6 +489,8 @@ class Hindsight:
         self._keys = keys = KeyMaker(self.game, state)
         memory = Memory(state)
         self.idle = 0
+        self._mark = -(1 << 30)
+        self._searched = None
         rng = SplitMix64(derive(state.seed, SALT))
         seen = {keys.position(state)}
         plan: list[str] | None = None

@@ -1,0 +1,265 @@
+"""Hindsight optimization as Bjarnason, Fern & Tadepalli (ICAPS 2009) run it: every action is
+tried on the same re-deals of the hidden cards, and each re-deal is played **to its end** by a
+fast planner that sees all of it; the action whose re-deals are won most often is played.
+
+The `hindsight` player's searches (the solver, a few hundred positions each) reach the end of
+a line in a third of its choices only, so most of its opening moves fell to the greedy order
+(benchmarks/RESULTS.md, "A player who does not peek: fourth round"). A playout reaches the
+end every time, in about 2 ms, so every choice is decided on evidence.
+
+The planner (`Prioritized`) is Bjarnason et al.'s prioritized greedy player with random ties,
+made generic by pile roles: a move to a foundation that turns a card up, then any move to a
+foundation, then a move that turns a card up or empties a pile (where most cards lie face
+down first), then a card off the stock's side onto the tableau, then a move that only shifts
+cards but lets the card it uncovers go to a foundation, then turning or dealing; other moves
+that only shift cards are never made, and a full pass of the stock with nothing played ends
+the playout. Once no face-down card is left in the tableau, a lost playout gets a short
+search by the solver (their protocol: "when all of the cards are finally revealed ... our
+greedy search is used to attempt to solve it").
+
+With a stock that turns over without limit, the actions are those of the K+ representation
+they plan in (`uct.UCT.actions`): every card the turns can reach on the talon is one action.
+
+Nothing here names a game, and nothing reads a face-down card of the real game: the re-deals
+come from `observe.resample`, which reads what a person sees and remembers.
+"""
+
+from __future__ import annotations
+
+from typing import TYPE_CHECKING
+
+from pipeline.engine.moves import DEAL, RECYCLE, REDEAL, TURN
+from pipeline.engine.rng import SplitMix64
+from pipeline.solve.uct import UCT, deepest
+
+if TYPE_CHECKING:
+    from pipeline.solve.search import Solver
+
+STOCKWISE = (TURN, RECYCLE, DEAL, REDEAL)
+CAP = 400  # playout moves at most
+GRADE = 0.05  # a lost playout's worth: GRADE times the share of the cards it brought up
+ENDGAME = 1_000  # solver positions for a lost playout with no face-down card left
+SHIFT = 99  # a shift not yet looked at (`Prioritized._class`, lazy)
+
+
+class Prioritized:
+    """The playout planner of a game (module doc), reused across playouts."""
+
+    def __init__(
+        self,
+        game,
+        solver: Solver | None = None,
+        endgame: int = ENDGAME,
+        explore: float = 0.0,
+        look: bool = False,
+    ) -> None:
+        self.explore = explore  # the chance of a move of any class a playout may make
+        self.look = look  # ties broken by the moves that gain something after the move
+        self.anywhere = False  # the solver's search for every lost playout
+        self.purpose = False  # a card off the stock's side only when it opens a move
+        self.game = game
+        self.uct = UCT(game)
+        self.found = self.uct.found
+        self.side = self.uct.side
+        self.tableau = self.uct.tableau
+        self.solver = solver
+        self.endgame = endgame
+
+    def _class(self, d, m, lazy: bool = False) -> int:
+        """The move's class, lower first; -1: never made in a playout. `lazy`: a shift is
+        `SHIFT` without the look at what it frees (which costs a move and its undoing)."""
+        if m.kind in STOCKWISE:
+            return 6
+        piles = d.piles
+        src = m.src
+        if m.dst in self.found:
+            if src in self.tableau and m.idx > 0 and piles[src][m.idx - 1] < 0:
+                return 0
+            return 1
+        if src in self.found:
+            return -1
+        if src in self.side:
+            if not self.purpose:
+                return 3
+            return 3 if self._opens(d, m) else -1
+        if src not in self.tableau:
+            return 5
+        pile = piles[src]
+        if m.idx > 0 and pile[m.idx - 1] < 0:
+            return 2
+        if m.idx == 0:
+            return 2 if piles[m.dst] else -1
+        if lazy:
+            return SHIFT
+        d.apply(m)  # a shift: made only when it frees the card under it for a foundation
+        frees = any(x.src == src and x.dst in self.found for x in d.legal_moves())
+        d.undo()
+        return 4 if frees else -1
+
+    def play(self, d, rng: SplitMix64) -> bool:
+        """Play `d` (a position that may be changed) to its end: won or not."""
+        n = 0
+        idle = 0  # turns in a row with nothing played
+        frees: dict[str, bool] = {}  # shift -> whether it frees a card for a foundation
+        while n < CAP:
+            if d.is_won():
+                return True
+            moves = d.legal_moves()
+            if not moves:
+                break
+            best: list = []
+            top = 9
+            wild = self.explore > 0 and rng.below(1 << 20) < self.explore * (1 << 20)
+            allowed: list = []
+            shifts: list = []
+            for m in moves:
+                s = self._class(d, m, lazy=not wild)
+                if s == SHIFT:
+                    shifts.append(m)
+                    continue
+                if s < 0:
+                    continue
+                if wild and s < 6:
+                    allowed.append(m)
+                if s > top:
+                    continue
+                if s < top:
+                    top, best = s, [m]
+                else:
+                    best.append(m)
+            if top > 4 and shifts:  # a shift counts only when nothing better is there
+                freeing = []
+                for m in shifts:  # what a shift frees stays while only the stock turns
+                    f = frees.get(m.notation)
+                    if f is None:
+                        f = frees[m.notation] = self._class(d, m) == 4
+                    if f:
+                        freeing.append(m)
+                if freeing:
+                    top, best = 4, freeing
+            if not best:
+                break
+            if wild and allowed:
+                top, best = 5, allowed
+            if self.look and len(best) > 1 and top < 6:
+                best = self._lookahead(d, best)
+            if top in (0, 2) and len(best) > 1:  # uncover where most cards lie face down
+                best = deepest(d.piles, best)
+            m = best[rng.below(len(best))] if len(best) > 1 else best[0]
+            if top == 6:
+                idle += 1
+                if idle > self.uct._pass_length(d):
+                    break
+            else:
+                idle = 0
+            d.step(m)
+            if m.kind not in (TURN, RECYCLE):
+                frees.clear()
+            n += 1
+        if d.is_won():
+            return True
+        if self.solver is not None and self.endgame > 0 and (self.anywhere or not self._down(d)):
+            from pipeline.solve.search import Budget
+
+            return self.solver.search(d, Budget(nodes=self.endgame)).outcome == "won"
+        return False
+
+    def _opens(self, d, m) -> bool:
+        """After `m`, a move to a foundation or one that turns a card up that was not legal
+        before: a card off the stock's side put down for a purpose."""
+        before = {x.notation for x in d.legal_moves()}
+        d.apply(m)
+        ok = False
+        for x in d.legal_moves():
+            if x.notation in before or x.kind in STOCKWISE:
+                continue
+            if x.dst in self.found:
+                ok = True
+                break
+            pile = d.piles[x.src]
+            if x.src in self.tableau and x.idx > 0 and pile[x.idx - 1] < 0:
+                ok = True
+                break
+        d.undo()
+        return ok
+
+    def _lookahead(self, d, moves: list) -> list:
+        """Of `moves`, those after which most moves gain something (to a foundation, turning
+        a card up, off the stock's side): in a re-deal the card a move turns up is known, so
+        this reads whether it is of use at once."""
+        out: list = []
+        top = -1
+        for m in moves:
+            d.apply(m)
+            g = 0
+            for x in d.legal_moves():
+                c = self._class(d, x) if x.kind not in STOCKWISE else 6
+                if 0 <= c <= 3:
+                    g += 1
+            d.undo()
+            if g > top:
+                top, out = g, [m]
+            elif g == top:
+                out.append(m)
+        return out
+
+    def _down(self, d) -> int:
+        piles = d.piles
+        return sum(1 for p in self.tableau for c in piles[p] if c < 0)
+
+    def progress(self, d, down: int) -> float:
+        """How far a lost playout got: the cards it brought to the foundations and the
+        face-down cards it turned up (of `down` at the start), as a share."""
+        piles = d.piles
+        up = sum(len(piles[f]) for f in self.found)
+        return (up + down - self._down(d)) / (self.game.ncards + down)
+
+    def order(self, d, acts: list[tuple[int, str]]) -> list[tuple[int, str]]:
+        """`acts` (of `uct.UCT.actions`) in the playout's priority: by the class of the
+        action's move where it is made, then by the turns it takes; shifts a playout never
+        makes last."""
+        keyed = []
+        for i, act in enumerate(acts):
+            k, text = act
+            e = d.copy()
+            made = 0
+            for _ in range(k):
+                turn = next((m for m in e.legal_moves() if m.kind in (TURN, RECYCLE)), None)
+                if turn is None:
+                    break
+                e.step(turn)
+                made += 1
+            m = next((x for x in e.legal_moves() if x.notation == text), None)
+            c = self._class(e, m) if m is not None and made == k else 9
+            keyed.append((c if c >= 0 else 7, k, i))
+        keyed.sort()
+        return [acts[i] for _, _, i in keyed]
+
+
+def vote(
+    planner: Prioritized,
+    samples: list,
+    acts: list[tuple[int, str]],
+    rng: SplitMix64,
+    grade: float = GRADE,
+) -> tuple[list[float], list[int]]:
+    """Each action's worth over the re-deals `samples` (positions, not changed): per re-deal
+    1 when the playout after it wins, else `grade` times the share of the cards brought up;
+    the same playout numbers after every action of a re-deal (common random numbers). Returns
+    (worth, wins) per action."""
+    worth = [0.0] * len(acts)
+    wins = [0] * len(acts)
+    uct = planner.uct
+    for sm in samples:
+        crn = rng.next()
+        down = planner._down(sm)
+        for j, act in enumerate(acts):
+            d = sm.copy()
+            if uct.enact(d, act, keep=False) < 0:
+                continue
+            if planner.play(d, SplitMix64(crn)):
+                worth[j] += 1.0
+                wins[j] += 1
+            else:
+                worth[j] += grade * planner.progress(d, down)
+    return worth, wins

@@ -1,0 +1,155 @@
+"""Hindsight optimization with playouts (`pipeline.solve.hop`, `Hindsight(playouts=N)`): the
+choice does not read a face-down card, the same deal plays the same game, the playout planner
+keeps its priorities and wins an easy deal, and the vote scores the same re-deals alike."""
+
+from __future__ import annotations
+
+from pathlib import Path
+
+import pytest
+from test_hindsight import SUITED, SUITED_ORDER
+
+from pipeline.engine import compile_game
+from pipeline.engine.moves import TURN
+from pipeline.engine.observe import Memory, resample, scout
+from pipeline.engine.rng import SplitMix64
+from pipeline.solve.hindsight import Hindsight
+from pipeline.solve.hop import Prioritized, vote
+from pipeline.solve.search import Solver
+from pipeline.spec import load_spec, load_spec_text
+
+ROOT = Path(__file__).resolve().parent.parent
+KLONDIKE = ROOT / "rules" / "reference" / "klondike-3.bjarnason.yaml"
+
+
+@pytest.fixture(scope="module")
+def klondike():
+    return compile_game(load_spec(KLONDIKE))
+
+
+def _scouted(game, seed: int, n: int):
+    """Deal `seed` after the player's pass through the stock and `n` moves, each the first
+    legal one but a turn while another move is legal; with the player's memory of it."""
+    state = game.new_state(seed=seed)
+    memory = Memory(state)
+    scout(state, memory, 100)
+    for _ in range(n):
+        moves = state.legal_moves()
+        rest = [m for m in moves if m.kind_name not in ("turn", "recycle")]
+        state.apply((rest or moves)[0])
+        memory.see(state)
+    return state, memory
+
+
+@pytest.mark.parametrize("settings", [{"playouts": 3}, {"playouts": 2, "mix": True}])
+@pytest.mark.parametrize(("seed", "n"), [(4, 3), (7, 2), (11, 4)])
+def test_the_choice_does_not_read_a_face_down_card(klondike, settings, seed, n) -> None:
+    # two positions alike in all a person sees and remembers, their face-down cards dealt
+    # otherwise, get the same move and the same plan for the same random numbers
+    state, memory = _scouted(klondike, seed, n)
+    other = resample(state, 99, memory.known)
+    assert other.piles != state.piles
+    assert [m.notation for m in other.legal_moves()] == [m.notation for m in state.legal_moves()]
+    picks = []
+    for s in (state, other):
+        mem = Memory(s)
+        mem.known = set(memory.known)
+        player = Hindsight(klondike, budget=200, **settings)
+        m, plan = player.choose(s, mem, SplitMix64(5))
+        picks.append((m.notation if m is not None else None, plan))
+    assert picks[0][0] is not None and picks[0] == picks[1]
+
+
+def test_it_is_deterministic_given_the_deal(klondike) -> None:
+    runs = []
+    for _ in range(2):
+        player = Hindsight(klondike, budget=200, playouts=2)
+        p = player.play(3, max_moves=30)
+        runs.append((p, [m.notation for m in player.state.history]))
+    assert runs[0] == runs[1]
+    assert len(runs[0][1]) == runs[0][0].moves == 30
+
+
+def test_it_wins_a_crafted_easy_deal() -> None:
+    game = compile_game(load_spec_text(SUITED, "suited.yaml"))
+    state = game.new_state(order=SUITED_ORDER)
+    p = Hindsight(game, budget=200, playouts=2).play_state(state)
+    assert p.outcome == "won" and p.moves == 52
+    # the planner alone, seeing all of it, wins it too
+    assert Prioritized(game).play(game.new_state(order=SUITED_ORDER), SplitMix64(1))
+
+
+def test_the_planner_keeps_its_priorities(klondike) -> None:
+    # 0 to a foundation turning a card up, 2 turning a card up, 3 off the stock's side,
+    # 6 turning; -1 a shift that frees nothing for a foundation, which no playout makes
+    planner = Prioritized(klondike)
+    expected = {
+        (5, 0): {
+            "columns.3 AD foundations.1": 0,
+            "columns.1 JS columns.5": 2,
+            "columns.7 10D columns.1": 2,
+            "turn": 6,
+        },
+        (2, 6): {"columns.1 8S columns.5": -1, "talon 4H columns.4": 3, "turn": 6},
+    }
+    for (seed, n), classes in expected.items():
+        state, _ = _scouted(klondike, seed, n)
+        assert {m.notation: planner._class(state, m) for m in state.legal_moves()} == classes
+        acts = [(0, t) for t in sorted(classes)]
+        ordered = [t for _, t in planner.order(state, acts)]
+        assert ordered == sorted(classes, key=lambda t: (classes[t] % 8, t))
+
+
+def test_the_vote_scores_alike_actions_alike(klondike) -> None:
+    # the same re-deals and playout numbers after every action: an action listed twice is
+    # worth the same; an action that is not legal is worth nothing
+    state, memory = _scouted(klondike, 7, 2)
+    samples = [resample(state, k, memory.known) for k in range(3)]
+    planner = Prioritized(klondike, Solver(klondike))
+    first = next(m for m in state.legal_moves() if m.kind != TURN).notation
+    acts = [(0, first), (0, "columns.1 AS columns.2"), (0, first)]
+    worth, wins = vote(planner, samples, acts, SplitMix64(9))
+    assert worth[0] == worth[2] and wins[0] == wins[2]
+    assert worth[1] == 0.0 and wins[1] == 0
+    assert worth[0] > 0.0
+
+
+class _Eager(Prioritized):
+    """The planner looking at what every shift frees at once, as its priorities say."""
+
+    def _class(self, d, m, lazy: bool = False) -> int:
+        return super()._class(d, m, False)
+
+
+@pytest.mark.parametrize("seed", [1, 2, 5, 8])
+def test_the_lazy_look_at_shifts_plays_the_same_playout(klondike, seed) -> None:
+    # a shift's look at what it frees, made only when nothing better is there and kept while
+    # only the stock turns, changes what a playout costs, never what it does
+    ends = []
+    for planner in (Prioritized(klondike), _Eager(klondike)):
+        d = klondike.new_state(seed=seed)
+        won = planner.play(d, SplitMix64(seed))
+        ends.append((won, [list(p) for p in d.piles]))
+    assert ends[0] == ends[1]
+
+
+@pytest.mark.parametrize("name", ["clock", "shah"])
+def test_the_choice_does_not_read_a_face_down_card_in_the_book_games(name) -> None:
+    game = compile_game(load_spec(ROOT / "rules" / f"{name}.yaml"))
+    state = game.new_state(seed=3)
+    memory = Memory(state)
+    rng = SplitMix64(3)
+    for _ in range(6):  # a few random moves, so that some cards were seen
+        legal = state.legal_moves()
+        state.apply(legal[rng.below(len(legal))])
+        memory.see(state)
+    other = resample(state, 99, memory.known)
+    assert other.piles != state.piles
+    assert len(state.legal_moves()) > 1
+    picks = []
+    for s in (state, other):
+        mem = Memory(s)
+        mem.known = set(memory.known)
+        m, plan = Hindsight(game, budget=200, playouts=2).choose(s, mem, SplitMix64(5))
+        picks.append((m.notation if m is not None else None, plan))
+    assert picks[0][0] is not None and picks[0] == picks[1]
