@@ -16,14 +16,15 @@ class Policy:
     note: str  # what it is, in a report
     searches: bool  # True: a search whose cap is positions, seeing every card; else moves
     budget: int  # default cap per deal in `simulate`: positions searched, or player moves
-    per_move: bool = False  # True: `budget` is solver positions per move, not per deal
+    per_move: bool = False  # True: `budget` is counted per move (`unit`), not per deal
     in_verify: bool = True  # does `verify` play it unless told which (`--policies`)?
+    move_unit: str = ""  # with `per_move`: what `budget` counts at each move
 
     @property
     def unit(self) -> str:
         """What `budget` counts, in a report."""
         if self.per_move:
-            return "positions per move"
+            return f"{self.move_unit} per move"
         return "positions" if self.searches else "moves"
 
 
@@ -54,10 +55,21 @@ POLICIES: dict[str, Policy] = {
             4_000,
             per_move=True,
             in_verify=False,
+            move_unit="solver positions",
+        ),
+        Policy(
+            "playouts",
+            "sees only what a person sees: deals the hidden cards again, tries each move on "
+            "every re-deal and plays it out to its end (hindsight optimization)",
+            False,
+            16,
+            per_move=True,
+            in_verify=False,
+            move_unit="re-deals",
         ),
     )
 }
-NAMES = tuple(POLICIES)  # solver (an upper bound), restarts, greedy, random, hindsight
+NAMES = tuple(POLICIES)  # solver (an upper bound), restarts, greedy, random, the two guessers
 #: the policies that are a search of the whole deal, seeing every card: their won and lost
 #: are proofs, good at any budget
 SEARCHES = tuple(p.name for p in POLICIES.values() if p.searches and not p.per_move)

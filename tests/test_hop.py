@@ -4,6 +4,7 @@ keeps its priorities and wins an easy deal, and the vote scores the same re-deal
 
 from __future__ import annotations
 
+import json
 from pathlib import Path
 
 import pytest
@@ -153,3 +154,22 @@ def test_the_choice_does_not_read_a_face_down_card_in_the_book_games(name) -> No
         m, plan = Hindsight(game, budget=200, playouts=2).choose(s, mem, SplitMix64(5))
         picks.append((m.notation if m is not None else None, plan))
     assert picks[0][0] is not None and picks[0] == picks[1]
+
+
+def test_simulate_plays_it_as_the_playouts_policy(capsys) -> None:
+    # `pasyans simulate --policy playouts --budget N` is this player with N re-deals a move:
+    # the same outcomes, deal by deal (Klondike deal 4 lost, deal 5 won)
+    from cli_helpers import run
+
+    from pipeline.policies import POLICIES
+
+    assert POLICIES["playouts"].unit == "re-deals per move"
+    spec = str(ROOT / "rules/reference/klondike-3.bjarnason.yaml")
+    argv = ("--policy", "playouts", "--budget", "2", "--from-seed", "4", "--deals", "2")
+    code, out, _ = run(capsys, "simulate", spec, *argv, "--no-cache", "--json")
+    assert code == 0
+    game = compile_game(load_spec(spec))
+    outcomes = [Hindsight(game, playouts=2).play(seed).outcome for seed in (4, 5)]
+    assert outcomes == ["lost", "won"]
+    tally = json.loads(out)
+    assert (tally["won"], tally["lost"], tally["unknown"]) == (1, 1, 0)

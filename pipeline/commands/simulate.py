@@ -1,5 +1,5 @@
 """`pasyans simulate SPEC --deals N [--from-seed S]
-[--policy solver|restarts|greedy|random|hindsight] [--budget B] [--workers K]
+[--policy solver|restarts|greedy|random|hindsight|playouts] [--budget B] [--workers K]
 [--db PATH | --no-cache] [--executor process|ray] [--json]`."""
 
 from __future__ import annotations
@@ -26,7 +26,7 @@ def add_arguments(parser: argparse.ArgumentParser) -> None:
         type=int,
         default=None,
         help="solver, restarts: positions per deal [100000]; greedy, random: moves per game "
-        "[5000]; hindsight: solver positions per move [4000]",
+        "[5000]; hindsight: solver positions per move [4000]; playouts: re-deals per move [16]",
     )
     parser.add_argument(
         "--seconds", type=float, default=None, help="solver: wall-time limit per deal"

@@ -18,11 +18,14 @@ def add_arguments(parser: argparse.ArgumentParser) -> None:
     parser.add_argument(
         "--policies",
         default=None,
-        help="comma-separated policies to play [solver,greedy,random]; hindsight too: "
-        "its --per-move budget",
+        help="comma-separated policies to play [solver,greedy,random]; hindsight and "
+        "playouts too: their --per-move budget",
     )
     parser.add_argument(
-        "--per-move", type=int, default=None, help="hindsight: solver positions per move [4000]"
+        "--per-move",
+        type=int,
+        default=None,
+        help="hindsight: solver positions per move [4000]; playouts: re-deals per move [16]",
     )
     parser.add_argument("--workers", type=int, default=1, help="processes [1]")
     parser.add_argument("--db", default=None, help="results database [user cache dir]")

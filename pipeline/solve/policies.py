@@ -74,6 +74,14 @@ def hindsight_playout(
     return hindsight(game, seed, budget, memo)
 
 
+def playouts_playout(game, seed: int, budget: int = 16, memo: MemoSwitch | None = None) -> Playout:
+    """One game of deal `seed` by the player who does not peek and plays each move out on
+    `budget` re-deals of the hidden cards (`pipeline.solve.hop`)."""
+    from pipeline.solve.hindsight import MAX_MOVES, Hindsight
+
+    return Hindsight(game, playouts=budget).play(seed, MAX_MOVES, memo)
+
+
 def make_solver(game, policy: str):
     """The search a policy of `pipeline.policies.SEARCHES` plays with (`restarts`: the
     solver's restarts on), or None for a playout."""
@@ -91,6 +99,7 @@ PLAYOUTS: dict[str, Callable[..., Playout]] = {
     "greedy": greedy,
     "random": random_playout,
     "hindsight": hindsight_playout,
+    "playouts": playouts_playout,
 }
 
 

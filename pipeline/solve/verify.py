@@ -287,7 +287,7 @@ def html(report: dict[str, Any]) -> str:
         f"<p>{report['deals']} deals per policy (seeds from {report['first_seed']}); budgets: "
         + ", ".join(f"{escape(k)} {v:,}" for k, v in report["budgets"].items())
         + " (solver: positions per deal; greedy, random: moves per game"
-        + ("; hindsight: solver positions per move" if "hindsight" in report["budgets"] else "")
+        + "".join(f"; {k}: {POLICIES[k].unit}" for k in report["budgets"] if POLICIES[k].per_move)
         + "). "
         + LEGEND
         + "</p>",
