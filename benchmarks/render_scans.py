@@ -52,6 +52,9 @@ FONTS: dict[str, tuple[str, str]] = {
     "nimbusroman": ("fonts-urw-base35", _F + "opentype/urw-base35/NimbusRoman-Regular.otf"),
     "ptserifcaption": ("fonts-paratype", _F + "truetype/paratype/PTZ55F.ttf"),
     "dejavuserifcond": ("fonts-dejavu-core", _F + "truetype/dejavu/DejaVuSerifCondensed.ttf"),
+    "cmuserif": ("fonts-cmu", _F + "truetype/cmu/cmunrm.ttf"),
+    "libertine": ("fonts-linuxlibertine", _F + "opentype/linux-libertine/LinLibertine_R.otf"),
+    "ebgaramond": ("fonts-ebgaramond", _F + "opentype/ebgaramond/EBGaramond12-Regular.otf"),
 }  # fmt: skip
 PREREFORM_LETTERS = "ѣіѳѵѢІѲѴ"
 
@@ -70,7 +73,9 @@ FRESH_SEED = 2019
 # A development typeface outside the train three (a Times design, unlike any of them): the
 # development page sets rendered in it show, on pages that may be read, what an unseen
 # typeface does to the normalizer (benchmarks/README.md, "scans-dev-nimbus").
-DEV_FONTS = ("nimbusroman", "ptserifcaption", "dejavuserifcond")
+DEV_FONTS = (
+    "nimbusroman", "ptserifcaption", "dejavuserifcond", "cmuserif", "libertine", "ebgaramond",
+)  # fmt: skip
 
 # Corpus seeds cut at the catalogue's title lines (the passages of seed 000).
 SEED_SOURCES: dict[str, tuple[str, str | None, str | None]] = {
