@@ -90,6 +90,21 @@ WORD = regex.compile(r"[\p{L}\p{M}]+")
 _PREV_WORD = regex.compile(r"[\p{L}\p{M}]+", regex.REVERSE)
 _BARE_FINAL = regex.compile(r"[бвгджзклмнпрстфхцчшщ]$")
 _FUNCTION_POS = frozenset({"PREP", "CONJ", "PRCL"})
+# the cases a preposition of the old print governs (the second genitive, locative and
+# accusative counted as the first)
+_CASE = {"gen2": "gent", "loc2": "loct", "acc2": "accs"}
+_GOVERNS: dict[str, frozenset[str]] = {
+    p: frozenset(cs.split())
+    for ps, cs in (
+        ("въ во на о объ обо", "accs loct"),
+        ("изъ изо отъ ото до безъ для у", "gent"),
+        ("къ ко", "datv"),
+        ("при", "loct"),
+        ("надъ надо передъ предъ", "ablt"),
+        ("черезъ чрезъ про сквозь", "accs"),
+    )
+    for p in ps.split()
+}
 _VERBAL = frozenset({"VERB", "INFN", "GRND"})
 # what may stand after a preposition
 _NOMINAL = frozenset({"NOUN", "ADJF", "PRTF", "NPRO", "NUMR"})
@@ -388,6 +403,14 @@ class Corrector:
         fixed = fix_letters(word, self.prereform)
         if self.prereform and ("ө" in word or "Ө" in word):
             fixed = self._fita(word, fixed)
+        if (
+            self.prereform
+            and ("ё" in fixed or "Ё" in fixed)
+            and not self.lex.known(fixed.replace("ё", "ѣ").replace("Ё", "Ѣ"))
+        ):
+            # the old print has no ё: where it cannot be ѣ (порядкё: порядкѣ) its dots are a
+            # speck over е (нё: не; мёсто: the е form's candidates find мѣсто)
+            fixed = fixed.replace("ё", "е").replace("Ё", "Е")
         d = _Decision(fixed)
         self.decisions[word] = d
         if len(fixed) > MAX_WORD_LEN or is_roman(fixed) or not fixed.isalpha():
@@ -426,8 +449,13 @@ class Corrector:
                 d.real_word = self._rule_candidates(low, n) or None
             return d
         names = self.lex.parses(low) if fixed[:1].isupper() else []
-        if names and all(_PROPER & p.tag.grammemes for p in names):
-            return d  # only a name, capitalized (Елена, АГНЕСА): not a slip of a common word
+        if (
+            names
+            and all(_PROPER & p.tag.grammemes for p in names)
+            and not (self.prereform and low[-1:] == "ь" and self._function_word(low[:-1] + "ъ"))
+        ):  # only a name, capitalized (Елена, АГНЕСА): not a slip of a common word; but
+            # Изь, Оть open a sentence as a preposition with ь for ъ more than as a name
+            return d
         if self.prereform and len(low) == 1 and fixed.islower():
             d.function = self._function_slip(low, lone=True)  # п, н standing for и
             return d
@@ -442,6 +470,10 @@ class Corrector:
             self._generic_budget -= 1
             for c in self._known_edits(low):
                 cands[c] = max(cands.get(c, 0.0), self._generic_weight(low, c))
+        if self.prereform:
+            # the old print never has ё: a candidate keeping it (нё: нѣё, a ѣ put in before
+            # it) is no spelling of the page; the ё itself stands for е or ѣ (ONE_WAY)
+            cands = {c: w for c, w in cands.items() if "ё" not in c}
         n = min(self.freq[low], KEEP_CAP)
         if self.prereform and _BARE_FINAL.search(low):
             n = 1  # вс twice: no spelling of the old print ends so, repeated or not
@@ -578,7 +610,17 @@ class Corrector:
         a compound (четыреугольникъ, четыреугольника: one word, not «четыре угольника»)."""
         pa = self.lex.parses(a)
         # not a numeral, or one in an oblique case (четырьмя картами)
-        return not pa or any(p.tag.POS != "NUMR" or p.tag.case not in ("nomn", "accs") for p in pa)
+        if pa and all(p.tag.POS == "NUMR" and p.tag.case in ("nomn", "accs") for p in pa):
+            return False
+        # a preposition only before a case it governs (объимъ: обѣимъ, not «объ имъ»)
+        # (abbreviations aside: об., им. are no reading of a page's word)
+        governs = _GOVERNS.get(a)
+        pa = [p for p in pa if "Abbr" not in p.tag]
+        if governs is None or not pa or any(p.tag.POS != "PREP" for p in pa):
+            return True
+        pb = [p for p in self.lex.parses(b) if "Abbr" not in p.tag]
+        cases = {_CASE.get(c, c) for p in pb if (c := p.tag.case)}
+        return not cases or bool(cases & governs)
 
     def _sole_split(self, low: str) -> tuple[str, ...]:
         """The one way to cut `low` into two known words of three letters or more, if
