@@ -403,14 +403,8 @@ class Corrector:
         fixed = fix_letters(word, self.prereform)
         if self.prereform and ("ө" in word or "Ө" in word):
             fixed = self._fita(word, fixed)
-        if (
-            self.prereform
-            and ("ё" in fixed or "Ё" in fixed)
-            and not self.lex.known(fixed.replace("ё", "ѣ").replace("Ё", "Ѣ"))
-        ):
-            # the old print has no ё: where it cannot be ѣ (порядкё: порядкѣ) its dots are a
-            # speck over е (нё: не; мёсто: the е form's candidates find мѣсто)
-            fixed = fixed.replace("ё", "е").replace("Ё", "Е")
+        if self.prereform and ("ё" in fixed or "Ё" in fixed):
+            fixed = self._yo(fixed)
         d = _Decision(fixed)
         self.decisions[word] = d
         if len(fixed) > MAX_WORD_LEN or is_roman(fixed) or not fixed.isalpha():
@@ -513,6 +507,18 @@ class Corrector:
         if len(scored) > 1:  # the neighbours will choose (ио піести -> по шести)
             d.runner_up = [(c, s) for s, c in scored[:4]]
         return d
+
+    def _yo(self, word: str) -> str:
+        """The old print has no ё: the engine reads it for е with a speck (нё: не) or for ѣ
+        (столбцё: столбцѣ). Whichever of the two is a word of the old spelling; neither: the
+        е form, which the candidates correct (мёсто: место, мѣсто). Both (слёдуютъ, for the
+        lexicon reads ѣ as е): the word as printed, for the candidates and context."""
+        plain = word.replace("ё", "е").replace("Ё", "Е")
+        yat = word.replace("ё", "ѣ").replace("Ё", "Ѣ")
+        e_ok, yat_ok = self.lex.known(plain.lower()), self.lex.known(yat.lower())
+        if e_ok and yat_ok:
+            return word
+        return yat if yat_ok else plain
 
     def _fita(self, word: str, fixed: str) -> str:
         """ө (a Kazakh letter Tesseract prints) for ѳ, the old print's fita, which has its

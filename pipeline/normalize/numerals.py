@@ -143,6 +143,13 @@ def numeral_edits(
                 # ІУ. after a sentence's end: strokes and a V, no word of the language; the
                 # numbering before it is on another page or was not read
                 pick = rs[0]
+            if pick is None and how == "bare" and last == 0 and tok in ("I", "І"):
+                # the first numbering, its stop lost (І Восемь тузовъ): under «Правила.», or
+                # where the next numbering is II.
+                nxt = numbered[k + 1].group("tok") if k + 1 < len(numbered) else ""
+                heading = _RULES_HEADING.search(text, max(0, m.start("tok") - 40), m.start("tok"))
+                if heading or "II" in readings(nxt):
+                    pick = "I"
             if pick is not None:
                 last = value(pick)
                 out.append((m.start("tok"), m.end("tok"), pick + ("." if how == "bare" else "")))
