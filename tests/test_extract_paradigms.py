@@ -1774,3 +1774,44 @@ SAME_RANK_FIRST = [("foundation.same_rank", True)]
 )
 def test_paradigm_foundations_of_the_first_cards_rank(sentence: str) -> None:
     assert SAME_RANK_FIRST[0] in _facts(sentence)
+
+
+@pytest.mark.parametrize(
+    ("sentence", "expected"),
+    [
+        # N cards dealt k to each pile with a word between the verb and the cards, or the
+        # cards before the verb: N / k piles, any noun of a pile («ячейка» too)
+        (
+            "Раздают оставшиеся сорок карт, по четыре в каждую кучку.",
+            [_shape(PACKET, 10), ("deal.per_pile", 4)],
+        ),
+        (
+            "Затем сдают остальные тридцать шесть карт, по шести в каждую ячейку.",
+            [_shape("PLACE", 6), ("deal.per_pile", 6)],
+        ),
+        (
+            "Оставшиеся сорок карт раздают, по четыре в каждую кучку.",
+            [_shape(PACKET, 10), ("deal.per_pile", 4)],
+        ),
+        (
+            "Сорок карт раздают открытыми, по четыре на каждое место.",
+            [_shape("PLACE", 10), ("deal.per_pile", 4), ("deal.face", "up")],
+        ),
+        (
+            _old("Остальныя тридцать картъ раскладываютъ, по три въ каждый столбецъ."),
+            [_shape(COLUMN, 10), ("deal.per_pile", 3)],
+        ),
+        (
+            _old("Сдаютъ остальныя двадцать четыре карты, по три въ каждую кучку."),
+            [_shape(PACKET, 8), ("deal.per_pile", 3)],
+        ),
+        # a count that does not divide says no piles; where the cards lie at the end, no deal
+        ("Сдают остальные десять карт, по три в каждую кучку.", []),
+        (
+            "Пасьянс сошелся, когда все карты лежат в основаниях, по тринадцати в каждой стопке.",
+            [("win.foundations", True)],
+        ),
+    ],
+)
+def test_paradigm_cards_dealt_to_each_pile_word_order(sentence: str, expected: list) -> None:
+    assert _facts(sentence) == expected
