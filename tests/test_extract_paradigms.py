@@ -1815,3 +1815,59 @@ def test_paradigm_foundations_of_the_first_cards_rank(sentence: str) -> None:
 )
 def test_paradigm_cards_dealt_to_each_pile_word_order(sentence: str, expected: list) -> None:
     assert _facts(sentence) == expected
+
+
+@pytest.mark.parametrize(
+    ("sentence", "expected"),
+    [
+        # one card dealt to each of N cells, the cells named with or without an adjective
+        ("На три ячейки кладут по одной карте.", [("cells.dealt", 3)]),
+        ("Вначале на четыре резервные ячейки сдают по карте.", [("cells.dealt", 4)]),
+        (_old("На двѣ запасныя ячейки кладется по картѣ."), [("cells.dealt", 2)]),
+        ("На три ячейки кладут по две карты.", []),  # no cell holds two
+    ],
+)
+def test_paradigm_one_card_to_each_of_n_cells(sentence: str, expected: list) -> None:
+    assert _facts(sentence) == expected
+
+
+@pytest.mark.parametrize(
+    "held",
+    [
+        "В каждую из них можно положить лишь одну карту.",
+        "В каждом резерве помещается только одна карта.",
+        _old("Въ каждую изъ нихъ можно положить не болѣе одной карты."),
+    ],
+)
+def test_piles_counted_then_holding_one_card_each_are_cells(held: str) -> None:
+    """Piles counted with nothing dealt into them, then said to hold one card each in the
+    next sentence, are cells whatever their noun: the role is what the text does with
+    them; the cards dealt to the first cells go there."""
+    ex = _draft(
+        [
+            "Играют одной колодой.",
+            "Справа лежат три кучки.",
+            held,
+            "Раскладывают семь столбцов по семи карт в каждом.",
+            "На две ячейки кладут по одной карте.",
+        ]
+    )
+    cells = ex.spec["piles"]["cells"]
+    assert (cells["role"], cells["count"], cells["capacity"]) == ("reserve", 3, 1)
+    assert ex.spec["provenance"]["piles.cells.count"]["sentence"] == "test/play/3"
+    assert ex.spec["piles"]["columns"]["count"] == 7
+    assert {"id": "cells", "to": ["cells.1", "cells.2"]} in ex.spec["deal"]
+
+
+def test_piles_dealt_then_given_a_card_each_stay_the_layout() -> None:
+    """Piles dealt in one sentence and given a card each in the next are the layout: a card
+    put on each is no capacity of one."""
+    ex = _draft(
+        [
+            "Играют одной колодой.",
+            "Выкладывают восемь кучек по пять карт.",
+            "На каждую из них кладут одну карту.",
+        ]
+    )
+    assert "cells" not in ex.spec["piles"]
+    assert ex.spec["piles"]["packets"]["count"] == 8
