@@ -1871,3 +1871,17 @@ def test_piles_dealt_then_given_a_card_each_stay_the_layout() -> None:
     )
     assert "cells" not in ex.spec["piles"]
     assert ex.spec["piles"]["packets"]["count"] == 8
+
+
+@pytest.mark.parametrize(
+    ("sentence", "expected"),
+    [
+        # the packs, then how many cards are taken from them at a time (a table's terse line)
+        ("Одна колода — тянем по три карты.", [("decks", 1), ("turn.count", 3)]),
+        ("Две колоды, открываем по одной.", [("decks", 2), ("turn.count", 1)]),
+        ("Колода: берут по две карты.", [("turn.count", 2)]),
+        (_old("Двѣ колоды, берутъ по три карты."), [("decks", 2), ("turn.count", 3)]),
+    ],
+)
+def test_paradigm_packs_then_cards_taken_at_a_time(sentence: str, expected: list) -> None:
+    assert _facts(sentence) == expected
