@@ -1885,3 +1885,27 @@ def test_piles_dealt_then_given_a_card_each_stay_the_layout() -> None:
 )
 def test_paradigm_packs_then_cards_taken_at_a_time(sentence: str, expected: list) -> None:
     assert _facts(sentence) == expected
+
+
+@pytest.mark.parametrize(
+    ("sentence", "expected"),
+    [
+        # piles a card is put on, counted «any of N», are the layout's whatever their
+        # adjective («запасные», «резервные»): their role is what is done with them
+        (
+            "Открытую карту кладут на любую из пяти запасных кучек.",
+            [("tableau.count_said", {"noun": PACKET, "count": 5})],
+        ),
+        (
+            "Ее можно положить на любой из трех столбцов.",
+            [("tableau.count_said", {"noun": COLUMN, "count": 3})],
+        ),
+        (
+            _old("Карту кладутъ на любую изъ шести запасныхъ кучекъ."),
+            [("tableau.count_said", {"noun": PACKET, "count": 6})],
+        ),
+        ("Карту можно положить на любую из двух пустых колонок.", []),  # the empty ones
+    ],
+)
+def test_paradigm_any_of_n_piles_put_on(sentence: str, expected: list) -> None:
+    assert _facts(sentence) == expected
