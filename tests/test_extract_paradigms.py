@@ -1774,3 +1774,138 @@ SAME_RANK_FIRST = [("foundation.same_rank", True)]
 )
 def test_paradigm_foundations_of_the_first_cards_rank(sentence: str) -> None:
     assert SAME_RANK_FIRST[0] in _facts(sentence)
+
+
+@pytest.mark.parametrize(
+    ("sentence", "expected"),
+    [
+        # N cards dealt k to each pile with a word between the verb and the cards, or the
+        # cards before the verb: N / k piles, any noun of a pile («ячейка» too)
+        (
+            "Раздают оставшиеся сорок карт, по четыре в каждую кучку.",
+            [_shape(PACKET, 10), ("deal.per_pile", 4)],
+        ),
+        (
+            "Затем сдают остальные тридцать шесть карт, по шести в каждую ячейку.",
+            [_shape("PLACE", 6), ("deal.per_pile", 6)],
+        ),
+        (
+            "Оставшиеся сорок карт раздают, по четыре в каждую кучку.",
+            [_shape(PACKET, 10), ("deal.per_pile", 4)],
+        ),
+        (
+            "Сорок карт раздают открытыми, по четыре на каждое место.",
+            [_shape("PLACE", 10), ("deal.per_pile", 4), ("deal.face", "up")],
+        ),
+        (
+            _old("Остальныя тридцать картъ раскладываютъ, по три въ каждый столбецъ."),
+            [_shape(COLUMN, 10), ("deal.per_pile", 3)],
+        ),
+        (
+            _old("Сдаютъ остальныя двадцать четыре карты, по три въ каждую кучку."),
+            [_shape(PACKET, 8), ("deal.per_pile", 3)],
+        ),
+        # a count that does not divide says no piles; where the cards lie at the end, no deal
+        ("Сдают остальные десять карт, по три в каждую кучку.", []),
+        (
+            "Пасьянс сошелся, когда все карты лежат в основаниях, по тринадцати в каждой стопке.",
+            [("win.foundations", True)],
+        ),
+    ],
+)
+def test_paradigm_cards_dealt_to_each_pile_word_order(sentence: str, expected: list) -> None:
+    assert _facts(sentence) == expected
+
+
+@pytest.mark.parametrize(
+    ("sentence", "expected"),
+    [
+        # one card dealt to each of N cells, the cells named with or without an adjective
+        ("На три ячейки кладут по одной карте.", [("cells.dealt", 3)]),
+        ("Вначале на четыре резервные ячейки сдают по карте.", [("cells.dealt", 4)]),
+        (_old("На двѣ запасныя ячейки кладется по картѣ."), [("cells.dealt", 2)]),
+        ("На три ячейки кладут по две карты.", []),  # no cell holds two
+    ],
+)
+def test_paradigm_one_card_to_each_of_n_cells(sentence: str, expected: list) -> None:
+    assert _facts(sentence) == expected
+
+
+@pytest.mark.parametrize(
+    "held",
+    [
+        "В каждую из них можно положить лишь одну карту.",
+        "В каждом резерве помещается только одна карта.",
+        _old("Въ каждую изъ нихъ можно положить не болѣе одной карты."),
+    ],
+)
+def test_piles_counted_then_holding_one_card_each_are_cells(held: str) -> None:
+    """Piles counted with nothing dealt into them, then said to hold one card each in the
+    next sentence, are cells whatever their noun: the role is what the text does with
+    them; the cards dealt to the first cells go there."""
+    ex = _draft(
+        [
+            "Играют одной колодой.",
+            "Справа лежат три кучки.",
+            held,
+            "Раскладывают семь столбцов по семи карт в каждом.",
+            "На две ячейки кладут по одной карте.",
+        ]
+    )
+    cells = ex.spec["piles"]["cells"]
+    assert (cells["role"], cells["count"], cells["capacity"]) == ("reserve", 3, 1)
+    assert ex.spec["provenance"]["piles.cells.count"]["sentence"] == "test/play/3"
+    assert ex.spec["piles"]["columns"]["count"] == 7
+    assert {"id": "cells", "to": ["cells.1", "cells.2"]} in ex.spec["deal"]
+
+
+def test_piles_dealt_then_given_a_card_each_stay_the_layout() -> None:
+    """Piles dealt in one sentence and given a card each in the next are the layout: a card
+    put on each is no capacity of one."""
+    ex = _draft(
+        [
+            "Играют одной колодой.",
+            "Выкладывают восемь кучек по пять карт.",
+            "На каждую из них кладут одну карту.",
+        ]
+    )
+    assert "cells" not in ex.spec["piles"]
+    assert ex.spec["piles"]["packets"]["count"] == 8
+
+
+@pytest.mark.parametrize(
+    ("sentence", "expected"),
+    [
+        # the packs, then how many cards are taken from them at a time (a table's terse line)
+        ("Одна колода — тянем по три карты.", [("decks", 1), ("turn.count", 3)]),
+        ("Две колоды, открываем по одной.", [("decks", 2), ("turn.count", 1)]),
+        ("Колода: берут по две карты.", [("turn.count", 2)]),
+        (_old("Двѣ колоды, берутъ по три карты."), [("decks", 2), ("turn.count", 3)]),
+    ],
+)
+def test_paradigm_packs_then_cards_taken_at_a_time(sentence: str, expected: list) -> None:
+    assert _facts(sentence) == expected
+
+
+@pytest.mark.parametrize(
+    ("sentence", "expected"),
+    [
+        # piles a card is put on, counted «any of N», are the layout's whatever their
+        # adjective («запасные», «резервные»): their role is what is done with them
+        (
+            "Открытую карту кладут на любую из пяти запасных кучек.",
+            [("tableau.count_said", {"noun": PACKET, "count": 5})],
+        ),
+        (
+            "Ее можно положить на любой из трех столбцов.",
+            [("tableau.count_said", {"noun": COLUMN, "count": 3})],
+        ),
+        (
+            _old("Карту кладутъ на любую изъ шести запасныхъ кучекъ."),
+            [("tableau.count_said", {"noun": PACKET, "count": 6})],
+        ),
+        ("Карту можно положить на любую из двух пустых колонок.", []),  # the empty ones
+    ],
+)
+def test_paradigm_any_of_n_piles_put_on(sentence: str, expected: list) -> None:
+    assert _facts(sentence) == expected

@@ -161,6 +161,18 @@ def _islands(tree) -> str:
     return " + ".join(str(x.children[0].data) for x in tree.children if x.data == "island")
 
 
+def _cells_counted_before(c: Cited) -> int:
+    """«Четыре стопки сверху. В каждой может лежать одна карта.»: piles counted (nothing
+    dealt into them) in one sentence and holding one card each in the next are cells,
+    whatever noun named them: a pile's role is what the text does with it. Piles dealt in
+    the sentence before, or a card dealt to each in this one, are the layout's."""
+    value = c.fact.value
+    if not isinstance(value, dict) or value.get("noun") == "ROW":
+        return 0  # rows are rounds of a grid, not one pile each
+    count = value.get("count")
+    return count if isinstance(count, int) and count > 0 else 0
+
+
 def extract_game(
     game: dict[str, Any], scans: Scans | Path | None = None, mode: str = "scan"
 ) -> Extraction:
@@ -177,11 +189,13 @@ def extract_game(
     for s in iter_sentences(game):
         if s.rule:
             by_rule.setdefault(s.rule, []).append(s.id)
+    counted: list[Cited] = []  # the piles counted by the sentence before
     for s in iter_sentences(game):
         rep = SentenceReport(s.id, s.kind, s.text)
         reports.append(rep)
         if not _read(s.kind, s.text):
             continue
+        before = len(cited)
         problems: list[str] = []
         loose_all: list[str] = []
         keys: list[str] = []
@@ -214,6 +228,14 @@ def extract_game(
                 cited.append(Cited(f, s, _place_before(toks, f.start)))
             else:
                 cited.append(Cited(f, s))
+        one = next((f for f in said if f.key == "places.one_card"), None)
+        if one and "cells" not in keys and "DEAL" not in types and len(counted) == 1:
+            cells = _cells_counted_before(counted[0])
+            if cells:
+                cited.remove(counted[0])
+                cited.append(Cited(replace(one, key="cells", value=cells), s))
+                keys.append("cells")
+        counted = [c for c in cited[before:] if c.fact.key == "tableau.count_said"]
         rep.facts = keys
         rep.reason = _reason(s, problems, loose_all, keys)
         if readings and rep.reason is None:

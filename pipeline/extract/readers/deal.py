@@ -257,6 +257,9 @@ class DealReader(Reader):
 
     @over_tokens
     def cells_dealt(self, t):
+        ty = types_of(t)
+        if "BY" in ty and ty[ty.index("BY") + 1] == "NUM" and num_at(t, "NUM", -1) != 1:
+            return []  # «по две карты» on each: no cell holds two
         return [("cells.dealt", num_at(t, "NUM"))]
 
     @over_tokens

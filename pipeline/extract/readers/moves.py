@@ -216,6 +216,12 @@ class MovesReader(Reader):
         return out + suit_in(t)
 
     @over_tokens
+    def deck_taken_by(self, t):
+        ty = types_of(t)
+        out = [("turn.count", int(t[ty.index("BY") + 1].value))]
+        return [("decks", int(t[0].value)), *out] if ty[0] == "NUM" else out
+
+    @over_tokens
     def turn_count(self, t):
         ty = types_of(t)
         one = "ONE_BY_ONE" in ty or "NUM" not in ty  # «открываете следующую карту»: one
