@@ -5,18 +5,9 @@ its exact output, and the readings that must stay."""
 from __future__ import annotations
 
 import pytest
+from test_normalize_channel_7 import pre  # after a pre-reform lead sentence
 
-from pipeline.normalize import normalize
 from pipeline.normalize.numerals import numeral_edits
-
-# a pre-reform sentence before each case: the cases are too short to show their spelling
-LEAD = "Въ этомъ пасьянсѣ всѣ карты кладутся на мѣсто.\n\n"
-
-
-def pre(text: str) -> str:
-    out = normalize(LEAD + text + "\n", orthography="pre-reform").text
-    assert out.startswith(LEAD)
-    return out[len(LEAD) :].rstrip("\n")
 
 
 @pytest.mark.parametrize(
