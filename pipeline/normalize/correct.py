@@ -138,12 +138,12 @@ _CAPS_WORD = regex.compile(r"\p{Lu}{2}")
 # a full stop or comma between two words (`_stops_and_commas`)
 _MARK_BETWEEN = regex.compile(r"(?<=\p{L}\*?)([.,])(?=[ \u00a0]\p{L})")
 _LIST_GOES_ON = regex.compile(r"(?:\.?,|[ \u00a0](?:и|или))[ \u00a0](?=\p{L})")
-_LIST_BEFORE = regex.compile(r"(?<!\p{L})\p{Lu}\p{Ll}+(?:\.?,|[ \u00a0](?:и|или))[ \u00a0]$")
+_LIST_TAIL = r"(?:\.?,|[ \u00a0](?:и|или))[ \u00a0]$"  # a list's item ends just before
+_LIST_BEFORE = regex.compile(r"(?<!\p{L})\p{Lu}\p{Ll}+" + _LIST_TAIL)
 # a lone letter that is no word of the old spelling (a pile's or row's name in a list)
-_LABEL_LETTERS = frozenset("бвгдежзклмнпрстфхцчшщэю")
-_LETTER_BEFORE = regex.compile(
-    r"(?<!\p{L})[бвгдежзклмнпрстфхцчшщэю](?:\.?,|[ \u00a0](?:и|или))[ \u00a0]$"
-)
+_LABELS = "бвгдежзклмнпрстфхцчшщэю"
+_LABEL_LETTERS = frozenset(_LABELS)
+_LETTER_BEFORE = regex.compile(rf"(?<!\p{{L}})[{_LABELS}]" + _LIST_TAIL)
 _HAS_VOWEL = regex.compile(r"[аеёиоуыэюяѣіѵ]")
 _POSSESSIVES = frozenset({"его", "ея", "ее", "ихъ"})
 _HEADING_COMMA = regex.compile(r",(?=\n)")
