@@ -51,6 +51,19 @@ def played_up(g, s, rng: random.Random, steps: int, up: float):
         yield s
 
 
+def dead_positions(g, check, seeds: range, rng: random.Random, steps: int, stock_max: int):
+    """Per deal, the first position of a random game (foundation moves preferred) with at
+    most `stock_max` cards in the stock that `check` (a `Blocked`) applies to and calls
+    lost: (seed, state), for the caller to search without it."""
+    for seed in seeds:
+        s = g.new_state(seed=seed)
+        check.reset()  # a new deal: what it cached of the stock is another deal's
+        for _ in played_up(g, s, rng, steps, 0.9):
+            if len(s.card_piles()[g.stock]) <= stock_max and check.applies(s) and check.dead(s):
+                yield seed, s
+                break
+
+
 def late_positions(g, seeds: range, left_max: int, rng: random.Random, every: bool = False):
     """Random games, foundation moves preferred, up to their first position with at most
     `left_max` cards outside the foundations and the set-aside piles (`every`: that one

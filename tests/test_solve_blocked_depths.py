@@ -8,7 +8,7 @@ from __future__ import annotations
 import random
 
 import pytest
-from late_positions import game, played_up
+from late_positions import dead_positions, game
 
 from pipeline.engine.cards import card_id
 from pipeline.solve import Budget, Solver
@@ -109,18 +109,11 @@ def test_a_shah_position_proved_lost_is_lost(name):
     g = game(name)
     check = Blocked(g)
     plain = Solver(g, prune=False, exact_keys=True)
-    rng = random.Random(2)
     lost = 0
-    for seed in range(1, 80):
+    for seed, s in dead_positions(g, check, range(1, 80), random.Random(2), 600, 0):
+        res = plain.search(s.copy(), Budget(nodes=5_000))
+        assert res.outcome != "won", (seed, [m.notation for m in s.history])
+        lost += res.outcome == "lost"
         if lost >= 2:
-            break
-        s = g.new_state(seed=seed)
-        check.reset()
-        for _ in played_up(g, s, rng, 600, 0.9):
-            if s.card_piles()[g.stock] or not check.dead(s):
-                continue
-            res = plain.search(s.copy(), Budget(nodes=5_000))
-            assert res.outcome != "won", (seed, [m.notation for m in s.history])
-            lost += res.outcome == "lost"
             break
     assert lost >= 1, lost
