@@ -51,12 +51,9 @@ class Prioritized:
         solver: Solver | None = None,
         endgame: int = ENDGAME,
         explore: float = 0.0,
-        look: bool = False,
     ) -> None:
         self.explore = explore  # the chance of a move of any class a playout may make
-        self.look = look  # ties broken by the moves that gain something after the move
         self.anywhere = False  # the solver's search for every lost playout
-        self.purpose = False  # a card off the stock's side only when it opens a move
         self.game = game
         self.uct = UCT(game)
         self.found = self.uct.found
@@ -79,9 +76,7 @@ class Prioritized:
         if src in self.found:
             return -1
         if src in self.side:
-            if not self.purpose:
-                return 3
-            return 3 if self._opens(d, m) else -1
+            return 3
         if src not in self.tableau:
             return 5
         pile = piles[src]
@@ -141,8 +136,6 @@ class Prioritized:
                 break
             if wild and allowed:
                 top, best = 5, allowed
-            if self.look and len(best) > 1 and top < 6:
-                best = self._lookahead(d, best)
             if top in (0, 2) and len(best) > 1:  # uncover where most cards lie face down
                 best = deepest(d.piles, best)
             m = best[rng.below(len(best))] if len(best) > 1 else best[0]
@@ -163,45 +156,6 @@ class Prioritized:
 
             return self.solver.search(d, Budget(nodes=self.endgame)).outcome == "won"
         return False
-
-    def _opens(self, d, m) -> bool:
-        """After `m`, a move to a foundation or one that turns a card up that was not legal
-        before: a card off the stock's side put down for a purpose."""
-        before = {x.notation for x in d.legal_moves()}
-        d.apply(m)
-        ok = False
-        for x in d.legal_moves():
-            if x.notation in before or x.kind in STOCKWISE:
-                continue
-            if x.dst in self.found:
-                ok = True
-                break
-            pile = d.piles[x.src]
-            if x.src in self.tableau and x.idx > 0 and pile[x.idx - 1] < 0:
-                ok = True
-                break
-        d.undo()
-        return ok
-
-    def _lookahead(self, d, moves: list) -> list:
-        """Of `moves`, those after which most moves gain something (to a foundation, turning
-        a card up, off the stock's side): in a re-deal the card a move turns up is known, so
-        this reads whether it is of use at once."""
-        out: list = []
-        top = -1
-        for m in moves:
-            d.apply(m)
-            g = 0
-            for x in d.legal_moves():
-                c = self._class(d, x) if x.kind not in STOCKWISE else 6
-                if 0 <= c <= 3:
-                    g += 1
-            d.undo()
-            if g > top:
-                top, out = g, [m]
-            elif g == top:
-                out.append(m)
-        return out
 
     def _down(self, d) -> int:
         piles = d.piles
