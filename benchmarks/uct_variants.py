@@ -26,7 +26,8 @@ def main(argv: list[str]) -> int:
     a, b = (int(x) for x in argv[1].split("-"))
     budget = int(argv[2])
     grade = float(argv[3]) if len(argv) > 3 else 0.0
-    player = UCTPlayer(game, budget, grade)
+    planner = len(argv) > 4 and argv[4] == "planner"
+    player = UCTPlayer(game, budget, grade, planner)
     won: list[int] = []
     t0 = time.process_time()
     for d in range(a, b + 1):

@@ -108,6 +108,8 @@ class Hindsight:
         explore: float = 0.0,
         mix: bool = False,
         stuck: int = 0,
+        race: int = 0,
+        leaders: int = 3,
     ) -> None:
         self.game = game
         self.budget = max(1, budget)
@@ -131,6 +133,8 @@ class Hindsight:
         self.mix = mix  # with playouts: the solver's vote first, playouts where it is even
         self._even = False  # the last solver vote found every move worth the same
         self.stuck = stuck  # > 0: every lost playout gets a search of this many positions
+        self.race = race  # with playouts: more re-deals for the `leaders` best actions
+        self.leaders = leaders
 
     def choose(self, state, memory: Memory, rng: SplitMix64, avoid: set | None = None):
         """(move, plan): the move to make now (None: the player gives up), and when the
@@ -253,6 +257,8 @@ class Hindsight:
             worth, wins = [1.0], [1]
         else:
             worth, wins = vote(planner, samples, acts, rng)
+            if self.race and len(acts) > 2:
+                worth, wins = self._race(state, known, rng, acts, worth, wins)
         j = worth.index(max(worth))
         k, text = acts[j]
         d = state.copy()
@@ -271,6 +277,22 @@ class Hindsight:
             if self.idle > IDLE_HOP:
                 return None, None
         return first, line[1:] or None
+
+    def _race(self, state, known, rng: SplitMix64, acts: list, worth: list, wins: list):
+        """The `leaders` actions worth most (ties to the greedy order) tried on `race`
+        re-deals more; the others are out of the running (worth -1)."""
+        from pipeline.solve.hop import vote
+
+        ranked = sorted(range(len(acts)), key=lambda i: (-worth[i], i))[: self.leaders]
+        ranked.sort()
+        more = [resample(state, rng.next(), known) for _ in range(self.race)]
+        w2, n2 = vote(self._planner, more, [acts[i] for i in ranked], rng)
+        out = [-1.0] * len(acts)
+        won = [0] * len(acts)
+        for i, w, n in zip(ranked, w2, n2, strict=True):
+            out[i] = worth[i] + w
+            won[i] = wins[i] + n
+        return out, won
 
     def _progress_mark(self, state) -> int:
         """Cards on the foundations less the face-down cards of the tableau: it grows when a

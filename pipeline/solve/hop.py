@@ -61,6 +61,7 @@ class Prioritized:
         self.tableau = self.uct.tableau
         self.solver = solver
         self.endgame = endgame
+        self.moves = 0  # moves made by the last playout
 
     def _class(self, d, m, lazy: bool = False) -> int:
         """The move's class, lower first; -1: never made in a playout. `lazy`: a shift is
@@ -149,6 +150,7 @@ class Prioritized:
             if m.kind not in (TURN, RECYCLE):
                 frees.clear()
             n += 1
+        self.moves = n
         if d.is_won():
             return True
         if self.solver is not None and self.endgame > 0 and (self.anywhere or not self._down(d)):
