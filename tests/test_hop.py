@@ -42,7 +42,7 @@ def _scouted(game, seed: int, n: int):
     return state, memory
 
 
-@pytest.mark.parametrize("settings", [{"playouts": 3}, {"playouts": 2, "mix": True}])
+@pytest.mark.parametrize("settings", [{"playouts": 3}, {"playouts": 2, "race": 3}])
 @pytest.mark.parametrize(("seed", "n"), [(4, 3), (7, 2), (11, 4)])
 def test_the_choice_does_not_read_a_face_down_card(klondike, settings, seed, n) -> None:
     # two positions alike in all a person sees and remembers, their face-down cards dealt

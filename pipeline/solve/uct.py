@@ -42,6 +42,7 @@ from pipeline.engine.rng import SplitMix64
 from pipeline.solve.order import greedy_score
 
 if TYPE_CHECKING:
+    from pipeline.solve.hop import Prioritized
     from pipeline.solve.search import Solver
 
 UCB_C = 0.6  # exploration constant of UCB1 (rewards are 0 or 1)
@@ -92,7 +93,7 @@ class UCT:
             for gid, kind in interchangeable_groups(game).items()
         ]
         self.tree: dict = {}
-        self.planner = None  # a `hop.Prioritized`: rollouts by it, rewards graded as HOP's
+        self.planner: Prioritized | None = None  # rollouts by it, rewards graded as in HOP
         self.count = False  # the budget of `choose` in trajectories, not positions
 
     def reset(self) -> None:
