@@ -61,20 +61,22 @@ def test_the_choice_does_not_read_a_face_down_card(klondike, settings, seed, n) 
     assert picks[0][0] is not None and picks[0] == picks[1]
 
 
-def test_it_is_deterministic_given_the_deal(klondike) -> None:
+@pytest.mark.parametrize("settings", [{"playouts": 2}, {"playouts": 2, "race": 2}])
+def test_it_is_deterministic_given_the_deal(klondike, settings) -> None:
     runs = []
     for _ in range(2):
-        player = Hindsight(klondike, budget=200, playouts=2)
+        player = Hindsight(klondike, budget=200, **settings)
         p = player.play(3, max_moves=30)
         runs.append((p, [m.notation for m in player.state.history]))
     assert runs[0] == runs[1]
     assert len(runs[0][1]) == runs[0][0].moves == 30
 
 
-def test_it_wins_a_crafted_easy_deal() -> None:
+@pytest.mark.parametrize("settings", [{"playouts": 2}, {"playouts": 2, "race": 2}])
+def test_it_wins_a_crafted_easy_deal(settings) -> None:
     game = compile_game(load_spec_text(SUITED, "suited.yaml"))
     state = game.new_state(order=SUITED_ORDER)
-    p = Hindsight(game, budget=200, playouts=2).play_state(state)
+    p = Hindsight(game, budget=200, **settings).play_state(state)
     assert p.outcome == "won" and p.moves == 52
     # the planner alone, seeing all of it, wins it too
     assert Prioritized(game).play(game.new_state(order=SUITED_ORDER), SplitMix64(1))
@@ -173,3 +175,24 @@ def test_simulate_plays_it_as_the_playouts_policy(capsys) -> None:
     assert outcomes == ["lost", "won"]
     tally = json.loads(out)
     assert (tally["won"], tally["lost"], tally["unknown"]) == (1, 1, 0)
+
+
+def test_the_race_tries_the_leaders_alone_on_more_redeals(klondike) -> None:
+    # the three actions worth most (ties to the order given) go on; the others are out of
+    # the running; the leaders are tried on the same new re-deals and playout numbers, so an
+    # action listed twice gains the same, and each keeps what it had
+    state, memory = _scouted(klondike, 5, 0)
+    planner = Prioritized(klondike, Solver(klondike))
+    acts = planner.order(state, planner.uct.actions(state))
+    assert len(acts) >= 4
+    a, b, c, d = acts[:4]
+    listed = [a, b, c, b, d]
+    worth = [0.25, 0.5, 0.5, 0.5, 0.0]
+    wins = [0, 1, 1, 1, 0]
+    player = Hindsight(klondike, playouts=2, race=4)
+    out, won = player._race(planner, state, memory.known, SplitMix64(3), listed, worth, wins)
+    assert [i for i, w in enumerate(out) if w < 0] == [0, 4]
+    assert out[1] == out[3] and won[1] == won[3]
+    assert all(out[i] >= worth[i] and won[i] >= wins[i] for i in (1, 2, 3))
+    # four more re-deals: at most four more wins each
+    assert all(won[i] - wins[i] <= 4 for i in (1, 2, 3))
