@@ -16,6 +16,7 @@ from pipeline.engine.observe import Memory, resample, scout
 from pipeline.engine.rng import SplitMix64
 from pipeline.solve.hindsight import Hindsight
 from pipeline.solve.hop import Prioritized, vote
+from pipeline.solve.policies import PLAYOUTS
 from pipeline.solve.search import Solver
 from pipeline.spec import load_spec, load_spec_text
 
@@ -159,8 +160,9 @@ def test_the_choice_does_not_read_a_face_down_card_in_the_book_games(name) -> No
 
 
 def test_simulate_plays_it_as_the_playouts_policy(capsys) -> None:
-    # `pasyans simulate --policy playouts --budget N` is this player with N re-deals a move:
-    # the same outcomes, deal by deal (Klondike deal 4 lost, deal 5 won)
+    # `pasyans simulate --policy playouts --budget N` is this player with N re-deals a move
+    # and 2N more for the leading moves: the same outcomes, deal by deal (Klondike deal 4
+    # lost, deal 5 won), and the same games (without the race: 60 and 175 moves)
     from cli_helpers import run
 
     from pipeline.policies import POLICIES
@@ -171,8 +173,9 @@ def test_simulate_plays_it_as_the_playouts_policy(capsys) -> None:
     code, out, _ = run(capsys, "simulate", spec, *argv, "--no-cache", "--json")
     assert code == 0
     game = compile_game(load_spec(spec))
-    outcomes = [Hindsight(game, playouts=2).play(seed).outcome for seed in (4, 5)]
-    assert outcomes == ["lost", "won"]
+    games = [Hindsight(game, playouts=2, race=4).play(seed) for seed in (4, 5)]
+    assert [(p.outcome, p.moves) for p in games] == [("lost", 90), ("won", 193)]
+    assert [PLAYOUTS["playouts"](game, seed, 2) for seed in (4, 5)] == games
     tally = json.loads(out)
     assert (tally["won"], tally["lost"], tally["unknown"]) == (1, 1, 0)
 

@@ -40,8 +40,11 @@ macro actions with an unlimited stock) is tried on N re-deals, each played to it
 prioritized planner that sees all of the re-deal, and the action most re-deals are won after
 is played (a lost playout counts a little for how far it got: the opening, where almost all
 are lost, is decided on that); it gives up after `IDLE_HOP` choices that bring no card up (3
-each when no playout won). `race=R` (the `playouts` policy's default): the `leaders` actions
-worth most are tried on R re-deals more, and the best of them over all its re-deals is played.
+each when no playout won). `race=R`: the `leaders` actions worth most are tried on R re-deals
+more, and the best of them over all its re-deals is played; the policy `playouts` races with
+`RACE` times N (on Klondike deals 1-20 it won one deal more than without, and UCT with the
+same planner's rollouts one fewer, at 2.0 and 2.7 times the CPU; benchmarks/RESULTS.md, "A
+player who does not peek: fifth round").
 
 Its own random numbers are `SplitMix64(derive(deal, 7))`: the same deal and budget play the
 same game on every machine. Outcomes are those of the other policies: `won`, `lost` (no legal
@@ -69,6 +72,8 @@ MAX_MOVES = 5_000  # player moves per game
 MAX_CANDIDATES = 8  # moves weighed per choice, the first in the greedy order
 MIN_NODES = 100  # solver positions per search at least
 HOP_ACTIONS = 12  # actions weighed per choice with playouts, the first in the greedy order
+RACE = 2  # the policy `playouts`: the leading actions' extra re-deals, per re-deal of all
+LEADERS = 3  # actions in the race
 IDLE_HOP = 60  # with playouts: choices without a new card up (3 each when none is won)
 IDLE = 20  # moves in a row that only shift cards about, when no search wins
 
@@ -85,7 +90,7 @@ class Hindsight:
         hop: bool = True,
         playouts: int = 0,
         race: int = 0,
-        leaders: int = 3,
+        leaders: int = LEADERS,
     ) -> None:
         self.game = game
         self.budget = max(1, budget)
