@@ -182,5 +182,6 @@ def test_a_closing_quote_is_no_hard_sign_after_a_vowel() -> None:
     # «Люси».: no « open (the OCR lost it), but no word ends in a vowel and ъ (main: Люсиъ.)
     raw = "Пасьянсъ сходится; называютъ его также Ера А Люси»."
     assert pre(raw) == raw
-    # after a consonant the quote is still the word's final ъ
+    # after a consonant the quote is still the word's final ъ, after ъ a stray
     assert pre("Кладутъ карту къ однимъ»ъ тузамъ.") == "Кладутъ карту къ однимъ тузамъ."
+    assert pre("Кладутъ карту въ» талонъ.") == "Кладутъ карту въ талонъ."
