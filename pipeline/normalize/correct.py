@@ -220,7 +220,7 @@ class _Decision:
 
 def _word_in(word: str, text: str) -> bool:
     """Whether `word` stands in `text` as a whole word, in small letters."""
-    return regex.search(rf"(?<!\p{{L}}){word}(?!\p{{L}})", text) is not None
+    return regex.search(rf"(?<!\p{{L}}){regex.escape(word)}(?!\p{{L}})", text) is not None
 
 
 def _like_case(src: str, out: str) -> str:
@@ -1706,8 +1706,9 @@ class Corrector:
         """Whether the capital after a comma is the OCR's, the sentence going on: a short word
         in capitals before small letters (`тузы, ИХЪ кладутъ`: И, Х, Ъ are small letters'
         shapes too, read large); the second of a correlative pair whose first stands in small
-        letters in the sentence (`ни къ картамъ, Ни къ столбцамъ`); a relative or «что»
-        after the demonstrative it answers (`въ томъ, Что`, `тѣ, Которыя`)."""
+        letters in the sentence (`ни къ картамъ, Ни къ столбцамъ`); «что», «чтобы» or «какъ»
+        after the demonstrative it answers (`въ томъ, Что`, `такъ, Какъ`); a form of
+        «который», which never opens a sentence of rules (`карты, Которыя`)."""
         text, lex = self.text, self.lex
         printed = nw.group()
         if len(printed) > 1 and printed.isupper():
