@@ -1909,3 +1909,84 @@ def test_paradigm_packs_then_cards_taken_at_a_time(sentence: str, expected: list
 )
 def test_paradigm_any_of_n_piles_put_on(sentence: str, expected: list) -> None:
     assert _facts(sentence) == expected
+
+
+@pytest.mark.parametrize(
+    ("sentence", "expected"),
+    [
+        # any adjectives agreeing with a place noun belong to its phrase: the numeral and the
+        # noun compose whatever stands between them, and no island of a deal told layer by
+        # layer takes the adjective for a face («на стол выкладывают восемь …»)
+        ("На стол выкладывают восемь вертикальных колонок.", [_shape(COLUMN, 8)]),
+        ("На стол выкладывают девять узких высоких столбиков.", [_shape(COLUMN, 9)]),
+        (
+            "На стол выкладывают шесть широких кучек по три карты.",
+            [_shape(PACKET, 6), ("deal.per_pile", 3)],
+        ),
+        (_old("На столъ выкладываютъ семь длинныхъ столбцовъ."), [_shape(COLUMN, 7)]),
+        # an adjective the grammar knows stays a word of its own (here: the face)
+        (
+            "На стол выкладывают четыре закрытые кучки.",
+            [_shape(PACKET, 4), ("deal.face", "down")],
+        ),
+        # a pronoun before the place is no adjective of it: «на свои места» reads as before
+        ("На свои места кладут тузов.", [("build.empty", 1)]),
+    ],
+)
+def test_paradigm_place_nouns_with_adjectives(sentence: str, expected: list) -> None:
+    assert _facts(sentence) == expected
+
+
+@pytest.mark.parametrize(
+    ("sentence", "types"),
+    [
+        ("Сдают восемь вертикальных колонок.", ["DEAL", "NUM", "COLUMN", "STOP"]),
+        ("Сдают четыре игровых ряда.", ["DEAL", "NUM", "ROW", "STOP"]),  # a plural after 2-4
+        ("Сдают в игровые ряды.", ["DEAL", "IN", "ROW", "STOP"]),
+        (_old("Сдаютъ въ игровые ряды."), ["DEAL", "IN", "ROW", "STOP"]),
+        # negative: pronouns and words that select among piles, adverbs, and a word that
+        # does not agree stay water
+        ("Кладут на другие колонки.", ["PUT", "ONTO", "W", "COLUMN", "STOP"]),
+        ("Кладут на свои места.", ["PUT", "ONTO", "W", "PLACE", "STOP"]),
+        ("Карту кладут отдельно стопкой.", ["CARD", "PUT", "W", "PACKET", "STOP"]),
+        ("Сдают вертикальные колонок.", ["DEAL", "W", "COLUMN", "STOP"]),
+    ],
+)
+def test_place_phrase_tokens(sentence: str, types: list[str]) -> None:
+    from pipeline.extract.tokens import tokenize
+
+    assert [t.type for t in tokenize(sentence)] == types
+
+
+FOUND_CARDS = ("foundation.cards", [1])
+
+
+@pytest.mark.parametrize(
+    ("sentence", "expected"),
+    [
+        # a numeral between «в»/«на» and the foundations is their count, read with whatever
+        # island takes the place
+        (
+            "Тузы по мере появления выкладывают в четыре базовые стопки.",
+            [FOUND_CARDS, ("foundation.count", 4)],
+        ),
+        (
+            "Как только откроется туз, его кладут на восемь оснований.",
+            [FOUND_CARDS, ("foundation.count", 8)],
+        ),
+        ("Все тузы сразу переносят в четыре дома.", [FOUND_CARDS, ("foundation.count", 4)]),
+        (
+            _old("Тузы по мѣрѣ появленія кладутъ въ восемь основаній."),
+            [FOUND_CARDS, ("foundation.count", 8)],
+        ),
+        (
+            "Цель — собрать все карты на четыре базовые стопки.",
+            [("win.foundations", True), ("foundation.count", 4)],
+        ),
+        # negative: no numeral, no count; a numeral of other piles is theirs
+        ("Тузы кладут в основания.", [FOUND_CARDS]),
+        ("В четыре стопки кладут по семь карт.", [_shape(PACKET, 4)]),
+    ],
+)
+def test_paradigm_counted_foundations_as_a_place(sentence: str, expected: list) -> None:
+    assert _facts(sentence) == expected
