@@ -1990,3 +1990,91 @@ FOUND_CARDS = ("foundation.cards", [1])
 )
 def test_paradigm_counted_foundations_as_a_place(sentence: str, expected: list) -> None:
     assert _facts(sentence) == expected
+
+
+DOWN_BUILD = ("build.direction", "down")
+
+
+@pytest.mark.parametrize(
+    ("sentence", "expected"),
+    [
+        # one suit-or-colour phrase (`_suitp`), before or after the way it qualifies, with or
+        # without commas, read by one function (`suit_in`)
+        (
+            "Открытые карты в столбиках перекладывают чередуя цвета по убыванию.",
+            [DOWN_BUILD, ("build.suit", "alternate")],
+        ),
+        (
+            "Карты в кучках перемещают с чередованием цветов в нисходящем порядке.",
+            [DOWN_BUILD, ("build.suit", "alternate")],
+        ),
+        (
+            "Открытые карты в рядах перекладывают любой масти по убыванию.",
+            [DOWN_BUILD, ("suit.any", True)],
+        ),
+        (
+            "Карты в колонках перекладывают другой масти по убыванию.",
+            [DOWN_BUILD, ("build.suit", "different")],
+        ),
+        (
+            _old("Карты въ столбцахъ перекладываютъ, чередуя цвѣта, въ нисходящемъ порядкѣ."),
+            [DOWN_BUILD, ("build.suit", "alternate")],
+        ),
+        (
+            "На столбцах карты кладут друг на друга по убыванию по масти.",
+            [DOWN_BUILD, ("suit.same", True)],
+        ),
+        # «по старшинству» with a way is that way; without one it says none
+        ("Карты в колонках кладут по старшинству вниз.", [DOWN_BUILD]),
+        (
+            "На основания карты кладут по старшинству вверх.",
+            [("foundation.direction", {"base": None, "direction": "up"})],
+        ),
+        ("Карты в колонках кладут по старшинству.", []),
+        # negative: no suit phrase, no suit rule
+        ("Карты в колонках перекладывают по убыванию.", [DOWN_BUILD]),
+    ],
+)
+def test_paradigm_suit_phrases_either_side_of_the_way(sentence: str, expected: list) -> None:
+    assert _facts(sentence) == expected
+
+
+@pytest.mark.parametrize(
+    ("word", "terminal"),
+    [
+        # both aspects of a verb of the frames are one terminal
+        ("снять", "GATHER"),
+        ("снимают", "GATHER"),
+        ("наложить", "PUT"),
+        ("накладывают", "PUT"),
+        ("подложить", "PUT"),
+        ("поместить", "PUT"),
+        ("помещают", "PUT"),
+        ("класть", "PUT"),
+        ("положить", "PUT"),
+        ("перекладывать", "MOVE"),
+        ("раскладывать", "DEAL"),
+        ("разложить", "DEAL"),
+        ("сдавать", "DEAL"),
+        ("сдать", "DEAL"),
+        ("пересдавать", "DEAL"),
+        ("пересдать", "DEAL"),
+        ("открывать", "TURN"),
+        ("открыть", "TURN"),
+        ("заполнять", "FILL"),
+        ("заполнить", "FILL"),
+        ("снимать", "GATHER"),
+    ],
+)
+def test_verbs_of_the_frames_in_both_aspects(word: str, terminal: str) -> None:
+    from pipeline.extract.tokens import tokenize
+
+    assert [t.type for t in tokenize(word)] == [terminal]
+
+
+def test_a_verb_of_both_aspects_reads_the_same_frame() -> None:
+    assert (
+        _facts("Карты нужно поместить на основание по возрастанию.")
+        == _facts("Карты нужно помещать на основание по возрастанию.")
+        == [("foundation.direction", {"base": None, "direction": "up"})]
+    )
