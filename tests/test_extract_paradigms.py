@@ -1241,12 +1241,13 @@ def test_a_way_after_a_place_is_that_places() -> None:
             "Выкладывают 6 стопок, в каждой стопке по 4 карты.",
             [("tableau.shape", {"noun": PACKET, "count": 6}), ("deal.per_pile", 4)],
         ),
-        # a reserve counted with its pile noun; a capacity is no count
+        # a reserve counted with its pile noun; a capacity is no count (the layout area reads
+        # it with the piles counted in the sentence before)
         (
             "Резервная стопка содержит 13 карт.",
             [("reserve.named", None), ("reserve.cards", 13)],
         ),
-        ("В каждом резерве может лежать одна карта.", []),
+        ("В каждом резерве может лежать одна карта.", [("places.one_card", True)]),
         # the stock recycled «сколько угодно» with no «раз»
         ("Пересдавать колоду можно сколько угодно.", [("turn.recycle", "unlimited")]),
         ("Колоду можно проходить сколько угодно раз.", [("turn.recycle", "unlimited")]),
@@ -2078,3 +2079,34 @@ def test_a_verb_of_both_aspects_reads_the_same_frame() -> None:
         == _facts("Карты нужно помещать на основание по возрастанию.")
         == [("foundation.direction", {"base": None, "direction": "up"})]
     )
+
+
+def test_the_layout_area_decides_piles_counted_then_one_card_each_are_cells() -> None:
+    """The cross-sentence decision is the assembler's (`assemble.layout`), made from the
+    cited facts alone: the count of one sentence and «one card each» of the next become
+    cells, and the count is no longer the layout's; not when the second sentence deals, nor
+    when a sentence stands between them."""
+    from pipeline.extract.assemble import Cited, assemble
+    from pipeline.extract.facts import Fact
+
+    sys.path.insert(0, str(Path(__file__).parent))
+    from sentence_game import sentence_game
+
+    from pipeline.segment.reader import iter_sentences
+
+    game = sentence_game(["Слева пять кучек.", "В каждой одна карта.", "Играют одной колодой."])
+    s1, s2, s3 = list(iter_sentences(game))
+    counted = Fact("tableau.count_said", {"noun": PACKET, "count": 5}, "pile_numeral", 0, 5, (0, 2))
+    one = Fact("places.one_card", True, "one_card_each", 0, 5, (0, 2))
+
+    def draft(*cited: Cited) -> dict:
+        return assemble(game, list(cited), lambda c: {"sentence": c.sentence.id}).spec
+
+    spec = draft(Cited(counted, s1), Cited(one, s2))
+    assert spec["piles"]["cells"]["count"] == 5
+    assert spec["piles"]["piles"]["count"] == 8  # the layout's count is no longer the five
+    assert "cells" not in draft(Cited(counted, s1), Cited(one, s2, dealt=True))["piles"]
+    # «one card each» two sentences after the count: no cells, the five are the layout
+    far = draft(Cited(counted, s1), Cited(one, s3))
+    assert "cells" not in far["piles"]
+    assert far["piles"]["packets"]["count"] == 5

@@ -291,16 +291,23 @@ def _foundation_colours(facts: list[Fact]) -> list[Fact]:
 
 def _cells(facts: list[Fact]) -> list[Fact]:
     """«ряд из восьми запасных мест; в каждом из них … не более одной карты»: N places of
-    one card each are cells; either clause alone says nothing."""
+    one card each are cells; a count alone says nothing, and «one card each» alone is left
+    for the layout area, which reads it with the piles counted in the sentence before
+    (`assemble.layout`)."""
     one = any(f.key == "places.one_card" for f in facts)
     out = []
+    made = False
     for f in facts:
         if f.key == "places.count" and one and f.value:
             out.append(replace(f, key="cells"))
+            made = True
         elif one and f.key == "tableau.shape" and f.value["noun"] == "PLACE" and f.value["count"]:
             out.append(replace(f, key="cells", value=f.value["count"]))  # «имеются 4 места, …»
+            made = True
         elif f.key not in ("places.count", "places.one_card"):
             out.append(f)
+    if one and not made and not any(f.key == "cells" for f in out):
+        out.append(next(f for f in facts if f.key == "places.one_card"))
     return out
 
 
