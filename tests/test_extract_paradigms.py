@@ -2110,3 +2110,53 @@ def test_the_layout_area_decides_piles_counted_then_one_card_each_are_cells() ->
     far = draft(Cited(counted, s1), Cited(one, s3))
     assert "cells" not in far["piles"]
     assert far["piles"]["packets"]["count"] == 5
+
+
+@pytest.mark.parametrize(
+    ("sentence", "expected"),
+    [
+        # the stock turned as one frame: a verb of turning or drawing, the stock as source and
+        # the cards at a time, in any order; a verb of laying with the talon as destination
+        ("Открывают по одной карте из колоды.", [("turn.count", 1)]),
+        ("По три карты берут из прикупа.", [("turn.count", 3)]),
+        ("Карты колоды открывают по одной.", [("turn.count", 1)]),
+        (_old("Карты колоды открываютъ по три."), [("turn.count", 3)]),
+        ("Карты колоды сдаются в отбой по одной.", [("turn.count", 1)]),
+        ("Верхнюю карту колоды открывают и кладут в сброс.", [("turn.count", 1)]),
+        # negative: cards laid from the stock onto the layout or the foundations are no turn
+        ("Из колоды по одной карте кладут на каждую колонку.", []),
+        ("Карты колоды кладут по одной на основания.", []),
+    ],
+)
+def test_paradigm_the_stock_turned_in_any_order(sentence: str, expected: list) -> None:
+    assert _facts(sentence) == expected
+
+
+def test_a_talon_formed_by_turning_the_stock_builds_like_the_layout() -> None:
+    """A talon the text forms by turning the stock, its use unsaid, gives its top card to
+    the layout as the assumed talon does (a default, printed), so a space that takes any
+    card is a building move's, not a fill from the talon."""
+    ex = _draft(
+        [
+            "Играют одной колодой.",
+            "Раскладывают семь кучек по четыре карты.",
+            "Карты в кучках кладут по убыванию, чередуя цвета.",
+            "Остальные карты колоды открывают по одной.",
+            "Пустое место можно занять любой картой.",
+        ]
+    )
+    talon = ex.spec["moves"]["marry-talon"]
+    assert (talon["from"], talon["build"]["direction"]) == (["talon"], "down")
+    assert ex.spec["provenance"]["moves.marry-talon"]["origin"] == "default"
+    assert ex.spec["fill"] == {}
+    # negative: a talon whose top card is said to go to the foundations gets no building
+    only = _draft(
+        [
+            "Играют одной колодой.",
+            "Раскладывают семь кучек по четыре карты.",
+            "Карты в кучках кладут по убыванию, чередуя цвета.",
+            "Остальные карты колоды открывают по одной.",
+            "Верхняя карта талона идет на основание.",
+        ]
+    )
+    assert "marry-talon" not in only.spec["moves"]
