@@ -2160,3 +2160,20 @@ def test_a_talon_formed_by_turning_the_stock_builds_like_the_layout() -> None:
         ]
     )
     assert "marry-talon" not in only.spec["moves"]
+
+
+@pytest.mark.parametrize(
+    ("sentence", "expected"),
+    [
+        # the face said with a verb of lying (water) between the cards and the face
+        ("Карты в столбцах лежат рубашкой вниз.", [("deal.face", "up")]),
+        ("Карты лежат лицом вниз.", [("deal.face", "down")]),
+        (_old("Всѣ карты лежатъ картинкой вверхъ."), [("deal.face", "up")]),
+        # «заново» is «снова»
+        ("Пасьянс можно разложить заново два раза.", [("redeal.deals", 3)]),
+        # negative: a verb of filling is no face
+        ("Карты сначала заполняют.", []),
+    ],
+)
+def test_paradigm_faces_lying_and_dealt_anew(sentence: str, expected: list) -> None:
+    assert _facts(sentence) == expected
