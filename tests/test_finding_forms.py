@@ -380,3 +380,13 @@ def test_a_page_that_only_talks_about_a_game_is_refused_and_says_so() -> None:
     assert [g[0] for g in found(plain)] == ["kosynka"]
     counted = "Пасьянс «Косынка»\n\nСамый простой расклад: семь столбцов по семь карт.\n"
     assert [g[0] for g in found(counted)] == ["kosynka"]
+
+
+def test_a_page_with_talk_and_one_rule_is_still_a_game() -> None:
+    # written for the test: no title, two rule-like sentences, one of them talk about the
+    # game; the talk is not subtracted from what the page states
+    text = (
+        "Пасьянс этот очень простой: карты перекладывают с места на место, будто играя.\n\n"
+        "Карты раскладывают в семь столбцов.\n"
+    )
+    assert len(found(text)) == 1

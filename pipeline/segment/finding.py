@@ -1201,16 +1201,18 @@ UNTITLED_RULES = 2
 
 
 def states_rules(game: WGame) -> bool:
-    """Whether a game's running text (play and notes) states rules; sentences that only talk
-    about the game (`about_game`) state none."""
-    found = sum(
-        rule_sentence(s.text) and not about_game(s.text)
+    """Whether a game's running text (play and notes) states rules; a text whose every
+    rule-like sentence only talks about the game (`about_game`) states none."""
+    rules = [
+        s.text
         for sec in game.sections
         if sec.kind in ("play", "note")
         for s in sec.sentences
-    )
+        if rule_sentence(s.text)
+    ]
     titled = bool(game.title) and game.id_from != "text"  # a name in a sentence is no heading
-    return found >= (TITLED_RULES if titled else UNTITLED_RULES)
+    enough = len(rules) >= (TITLED_RULES if titled else UNTITLED_RULES)
+    return enough and not all(about_game(s) for s in rules)
 
 
 def about_game(text: str) -> bool:
