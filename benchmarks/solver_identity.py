@@ -11,7 +11,8 @@ For every `rules/*.yaml` and `rules/reference/*.yaml`, deals 1..`--deals` search
 `pipeline.solve.Solver` within `--budget` nodes (no time limit, so the result does not depend
 on the machine's speed): the outcome, the nodes searched, the positions in the table, the
 budget that ran out, whether safe-move pruning and dead-end checks were on, and the winning
-moves. `--restarts` searches with `Solver(restarts=True)` (the seeded tie orders too). `--engine DIR` imports `pipeline` from DIR while the specs come from this checkout.
+moves. `--restarts` searches with `Solver(restarts=True)` (the seeded tie orders too).
+`--engine DIR` imports `pipeline` from DIR while the specs come from this checkout.
 """
 
 from __future__ import annotations
