@@ -14,10 +14,11 @@ Solvitaire prints the position after each of its moves (foundations' tops, the t
 by row with a face-down card as `##`, stock and waste). A move of its may be several of ours:
 it plays any card the stock can reach as one move, so each step is matched by turning the
 stock (at most `--turns` times, a recycle counting as a turn) and then at most one other move
-of ours. Two positions match when the foundations' tops, the tableau piles (in any order:
+of ours (or more Solvitaire steps than one, where our engine acts by itself: a lone deal).
+Two positions match when the foundations' tops, the tableau piles (in any order:
 Solvitaire may print them in its own) and the number of cards in stock and waste together
 are the same. Games with cells, a reserve or a hole are refused: this reads only the sections
-the Klondike and Canfield families print.
+foundations, tableau, stock and waste (Klondike, Canfield, East Haven and their like).
 """
 
 from __future__ import annotations
@@ -30,7 +31,7 @@ REPO = Path(__file__).resolve().parents[1]
 if str(REPO) not in sys.path:
     sys.path.append(str(REPO))
 
-SECTIONS = ("--- Foundations", "--- Tableau Piles", "--- Stock | Waste")
+SECTIONS = ("--- Foundations", "--- Tableau Piles", "--- Stock | Waste", "--- Stock ---")
 Position = tuple[tuple[str, ...], tuple[tuple[str, ...], ...], int]
 
 
@@ -56,7 +57,7 @@ def parse_solution(text: str) -> list[Position]:
             for c, x in enumerate(row):
                 if x and x != "[]":
                     piles[c].append(x)
-        waste = part.get("Stock | Waste", [])
+        waste = part.get("Stock | Waste", part.get("Stock", []))
         stock = sum(1 for row in waste for x in row.split("\t") if x.strip() and x != "[]")
         out.append((tops, tuple(sorted(tuple(p) for p in piles)), stock))
     return out
@@ -80,17 +81,24 @@ def position(game, state) -> Position:
     return tuple(sorted(tops)), tuple(sorted(piles)), stock
 
 
-def replay(game, seed: int, steps: list[Position], turns: int = 60) -> tuple[int, list[str]]:
+def replay(
+    game, seed: int, steps: list[Position], turns: int = 60, skip: int = 2
+) -> tuple[int, list[str]]:
     """How many of Solvitaire's steps our legal moves reach from the deal, and the moves (ours,
-    as text) that reach them."""
+    as text) that reach them. Our engine makes a lone `deal` by itself (and any automatic
+    action of the spec), so one move of ours may pass through up to `skip` more of
+    Solvitaire's steps: the nearest step a move reaches is taken."""
     from pipeline.engine.moves import RECYCLE, TURN
 
     state = game.new_state(seed=seed)
     if position(game, state) != steps[0]:
         return 0, []
     line: list[str] = []
-    for i, want in enumerate(steps[1:], 1):
-        probe, turned, hit = state.copy(), [], None
+    i = 0
+    while i < len(steps) - 1:
+        ahead = {steps[j]: j for j in range(min(len(steps) - 1, i + 1 + skip), i, -1)}
+        probe, turned = state.copy(), []
+        reached: list[tuple[int, object, list[str]]] = []
         for _ in range(turns + 1):
             stock_moves = []
             for m in probe.legal_moves():
@@ -99,20 +107,21 @@ def replay(game, seed: int, steps: list[Position], turns: int = 60) -> tuple[int
                     continue
                 after = probe.copy()
                 after.apply(m)
-                if position(game, after) == want:
-                    hit = (after, [*turned, str(m)])
-                    break
-            if hit or not stock_moves:
+                j = ahead.get(position(game, after))
+                if j is not None:
+                    reached.append((j, after, [*turned, str(m)]))
+            if any(j == i + 1 for j, _, _ in reached) or not stock_moves:
                 break
             probe.apply(stock_moves[0])
             turned.append(str(stock_moves[0]))
-            if position(game, probe) == want:
-                hit = (probe, turned)
-                break
-        if hit is None:
-            return i - 1, line
-        state = hit[0]
-        line += hit[1]
+            j = ahead.get(position(game, probe))
+            if j is not None:
+                reached.append((j, probe.copy(), list(turned)))
+        if not reached:
+            return i, line
+        j, state, moves = min(reached, key=lambda r: r[0])
+        line += moves
+        i = j
     return len(steps) - 1, line
 
 

@@ -66,3 +66,19 @@ def test_a_section_it_does_not_read_is_refused(tools) -> None:
     text = SOL.read_text().replace("--- Foundations ---------", "--- Cells ---------", 1)
     with pytest.raises(ValueError, match="does not read: Cells"):
         replay.parse_solution(text)
+
+
+def test_a_lone_deal_our_engine_makes_passes_its_step(tools) -> None:
+    replay, _ = tools
+    from pipeline.engine.loading import load_game
+
+    game = load_game(str(REPO / "rules" / "reference" / "east-haven.yaml"))
+    sol = SOL.with_name("east-haven.deal23.head.sol").read_text()
+    steps = replay.parse_solution(sol)
+    assert len(steps) == 8 and steps[0][2] == 31  # East Haven prints a stock alone
+    done, line = replay.replay(game, 23, steps)
+    # after Q♣ onto K♥ a deal is the only move: Solvitaire prints the position before it,
+    # our engine deals by itself, so 7 steps take 5 moves of ours
+    assert (done, len(line)) == (7, 5)
+    assert line[:2] == ["columns.3 AH foundations.1", "columns.7 QC columns.6"]
+    assert replay.replay(game, 23, steps, skip=0)[0] == 1  # stops before Q♣ onto K♥
