@@ -128,6 +128,23 @@ def draw_degradation(rng: random.Random, strength: float = 1.0) -> Degradation:
     )
 
 
+def draw_harsh_degradation(rng: random.Random) -> Degradation:
+    """A worse scan than `draw_degradation`'s (the `--harsh` development set): lower
+    resolution, more blur, noise, specks and skew, more bilevel pages. Tesseract reads such
+    pages less surely, and the normalizer then doubts and corrects words it would keep on a
+    clean page: the right words it breaks show on pages that may be read."""
+    return Degradation(
+        dpi=rng.choice((175, 200, 225)),
+        skew_deg=round(rng.uniform(-2.0, 2.0), 2),
+        blur=round(rng.uniform(0.6, 1.4), 2),
+        noise=round(rng.uniform(6, 14), 1),
+        specks=int(rng.uniform(20, 120)),
+        paper=rng.randint(190, 235),
+        ink=rng.randint(20, 75),
+        threshold=rng.random() < 0.12,
+    )
+
+
 def _image():
     try:
         from PIL import Image, ImageDraw, ImageFilter, ImageFont
@@ -291,10 +308,16 @@ def role_of(font: str, source: str) -> str:
 
 
 def render_set(
-    out: Path, fonts: list[str], sources: list[str], seed: int, variants: int
+    out: Path,
+    fonts: list[str],
+    sources: list[str],
+    seed: int,
+    variants: int,
+    harsh: bool = False,
+    pt: float = FONT_PT,
 ) -> list[PageRecord]:
     out.mkdir(parents=True, exist_ok=True)
-    px = round(FONT_PT / 72 * DRAW_DPI)
+    px = round(pt / 72 * DRAW_DPI)
     width = int(TEXT_WIDTH_IN * DRAW_DPI)
     records: list[PageRecord] = []
     for fname in fonts:
@@ -304,7 +327,7 @@ def render_set(
             for n, page in enumerate(paginate(lines, LINES_PER_PAGE), 1):
                 for v in range(variants):
                     rng = random.Random(_page_seed(seed, fname, source, str(n), str(v)))
-                    deg = draw_degradation(rng)
+                    deg = draw_harsh_degradation(rng) if harsh else draw_degradation(rng)
                     img = render_page(page, font, deg, rng, LINES_PER_PAGE)
                     stem = f"{fname}__{source}__p{n}" + (f"v{v}" if variants > 1 else "")
                     img.save(out / f"{stem}.png", optimize=True)
@@ -323,7 +346,10 @@ def render_set(
                         )
                     )
                     print(f"{stem}.png  {role_of(fname, source)}", file=sys.stderr)
-    manifest = {"seed": seed, "variants": variants, "pages": [asdict(r) for r in records]}
+    manifest: dict = {"seed": seed, "variants": variants}
+    if harsh or pt != FONT_PT:
+        manifest.update(harsh=harsh, pt=pt)
+    manifest["pages"] = [asdict(r) for r in records]
     (out / "manifest.json").write_text(
         json.dumps(manifest, ensure_ascii=False, indent=1) + "\n", encoding="utf-8"
     )
@@ -379,6 +405,10 @@ def main(argv: list[str] | None = None) -> int:
         default=",".join(TRAIN_SOURCES + HELDOUT_SOURCES),
         help="comma-separated: corpus passages (shah-a, blockade, …) or pages-N sets",
     )
+    ap.add_argument(
+        "--harsh", action="store_true", help="worse scans: lower dpi, more blur, noise, skew"
+    )
+    ap.add_argument("--pt", type=float, default=FONT_PT, help="type size in points")
     ap.add_argument("--fixtures", type=Path, help="render the test fixtures here instead")
     ap.add_argument("--list-fonts", action="store_true", help="check the fonts' coverage")
     args = ap.parse_args(argv)
@@ -399,7 +429,7 @@ def main(argv: list[str] | None = None) -> int:
     for f in fonts:
         if f not in FONTS:
             sys.exit(f"render_scans: unknown font {f!r} (known: {', '.join(FONTS)})")
-    render_set(args.out, fonts, sources, args.seed, args.variants)
+    render_set(args.out, fonts, sources, args.seed, args.variants, args.harsh, args.pt)
     return 0
 
 

@@ -22,7 +22,13 @@ from pipeline.extract.quotes import Scan
 from pipeline.normalize import normalize
 from pipeline.segment.code import is_program, reading_text
 from pipeline.segment.collate import collate
-from pipeline.segment.finding import no_game_reason, pack_of, packs_differ, states_rules
+from pipeline.segment.finding import (
+    no_game_reason,
+    only_talk,
+    pack_of,
+    packs_differ,
+    states_rules,
+)
 from pipeline.segment.gamefile import FORMAT, dump, game_to_dict
 from pipeline.segment.known import KnownGames, known_games
 from pipeline.segment.model import WGame
@@ -72,15 +78,15 @@ class IngestResult:
 def is_game(g: WGame, known: KnownGames) -> bool:
     """A known game's title, structure (a deck line, rules, a caption, a play heading), or
     text that states rules (`finding.states_rules`); running text that states none (a
+    known title over nothing but talk about the game: `finding.only_talk`; a
     preface, an article's introduction, a page of menus) is not a game, nor is a heading
     with nothing under it (`Игра` above the next game's title)."""
+    structure = any(s.kind in STRUCTURE or (s.kind == "play" and s.heading) for s in g.sections)
     if g.id_from == "title" and known.by_id(g.id) is not None:
-        return True
+        return structure or not only_talk(g)
     if not any(s.sentences for s in g.sections if s.kind != "title"):
         return False
-    if any(s.kind in STRUCTURE or (s.kind == "play" and s.heading) for s in g.sections):
-        return True
-    return states_rules(g)
+    return structure or states_rules(g)
 
 
 def _packs(game: WGame) -> tuple[int | None, int | None] | None:

@@ -642,10 +642,11 @@ def test_score_of_an_invalid_spec_is_one_line(tmp_path, capsys) -> None:
         ("Марьяж делают в раскладке, кладя на карту другую той же масти, одною степенью ниже.",
          [("build.direction", "down"), ("suit.same", True)]),
         ("Переносить целые ряды карт не дозволяется.", [("build.run", False)]),
-        # cells told in two clauses; either alone says nothing
+        # cells told in two clauses; «one card each» alone is left for the layout area (it
+        # reads it with the piles counted in the sentence before)
         ("Над раскладкой оставляется ряд из восьми запасных мест; в каждом из них может лежать "
          "не более одной карты.", [("cells", 8)]),
-        ("В каждом из них может лежать не более одной карты.", []),
+        ("В каждом из них может лежать не более одной карты.", [("places.one_card", True)]),
         ("Тузы кладутся в начале игры в сторону; это основные карты, на которых собирают всю "
          "колоду по мастям, начиная с двоек и кончая королями.",
          [("setup.take", [(None, 1)]), ("suit.same", True),

@@ -1241,12 +1241,13 @@ def test_a_way_after_a_place_is_that_places() -> None:
             "Выкладывают 6 стопок, в каждой стопке по 4 карты.",
             [("tableau.shape", {"noun": PACKET, "count": 6}), ("deal.per_pile", 4)],
         ),
-        # a reserve counted with its pile noun; a capacity is no count
+        # a reserve counted with its pile noun; a capacity is no count (the layout area reads
+        # it with the piles counted in the sentence before)
         (
             "Резервная стопка содержит 13 карт.",
             [("reserve.named", None), ("reserve.cards", 13)],
         ),
-        ("В каждом резерве может лежать одна карта.", []),
+        ("В каждом резерве может лежать одна карта.", [("places.one_card", True)]),
         # the stock recycled «сколько угодно» with no «раз»
         ("Пересдавать колоду можно сколько угодно.", [("turn.recycle", "unlimited")]),
         ("Колоду можно проходить сколько угодно раз.", [("turn.recycle", "unlimited")]),
@@ -1908,4 +1909,271 @@ def test_paradigm_packs_then_cards_taken_at_a_time(sentence: str, expected: list
     ],
 )
 def test_paradigm_any_of_n_piles_put_on(sentence: str, expected: list) -> None:
+    assert _facts(sentence) == expected
+
+
+@pytest.mark.parametrize(
+    ("sentence", "expected"),
+    [
+        # any adjectives agreeing with a place noun belong to its phrase: the numeral and the
+        # noun compose whatever stands between them, and no island of a deal told layer by
+        # layer takes the adjective for a face («на стол выкладывают восемь …»)
+        ("На стол выкладывают восемь вертикальных колонок.", [_shape(COLUMN, 8)]),
+        ("На стол выкладывают девять узких высоких столбиков.", [_shape(COLUMN, 9)]),
+        (
+            "На стол выкладывают шесть широких кучек по три карты.",
+            [_shape(PACKET, 6), ("deal.per_pile", 3)],
+        ),
+        (_old("На столъ выкладываютъ семь длинныхъ столбцовъ."), [_shape(COLUMN, 7)]),
+        # an adjective the grammar knows stays a word of its own (here: the face)
+        (
+            "На стол выкладывают четыре закрытые кучки.",
+            [_shape(PACKET, 4), ("deal.face", "down")],
+        ),
+        # a pronoun before the place is no adjective of it: «на свои места» reads as before
+        ("На свои места кладут тузов.", [("build.empty", 1)]),
+    ],
+)
+def test_paradigm_place_nouns_with_adjectives(sentence: str, expected: list) -> None:
+    assert _facts(sentence) == expected
+
+
+@pytest.mark.parametrize(
+    ("sentence", "types"),
+    [
+        ("Сдают восемь вертикальных колонок.", ["DEAL", "NUM", "COLUMN", "STOP"]),
+        ("Сдают четыре игровых ряда.", ["DEAL", "NUM", "ROW", "STOP"]),  # a plural after 2-4
+        ("Сдают в игровые ряды.", ["DEAL", "IN", "ROW", "STOP"]),
+        (_old("Сдаютъ въ игровые ряды."), ["DEAL", "IN", "ROW", "STOP"]),
+        # negative: pronouns and words that select among piles, adverbs, and a word that
+        # does not agree stay water
+        ("Кладут на другие колонки.", ["PUT", "ONTO", "W", "COLUMN", "STOP"]),
+        ("Кладут на свои места.", ["PUT", "ONTO", "W", "PLACE", "STOP"]),
+        ("Карту кладут отдельно стопкой.", ["CARD", "PUT", "W", "PACKET", "STOP"]),
+        ("Сдают вертикальные колонок.", ["DEAL", "W", "COLUMN", "STOP"]),
+    ],
+)
+def test_place_phrase_tokens(sentence: str, types: list[str]) -> None:
+    from pipeline.extract.tokens import tokenize
+
+    assert [t.type for t in tokenize(sentence)] == types
+
+
+FOUND_CARDS = ("foundation.cards", [1])
+
+
+@pytest.mark.parametrize(
+    ("sentence", "expected"),
+    [
+        # a numeral between «в»/«на» and the foundations is their count, read with whatever
+        # island takes the place
+        (
+            "Тузы по мере появления выкладывают в четыре базовые стопки.",
+            [FOUND_CARDS, ("foundation.count", 4)],
+        ),
+        (
+            "Как только откроется туз, его кладут на восемь оснований.",
+            [FOUND_CARDS, ("foundation.count", 8)],
+        ),
+        ("Все тузы сразу переносят в четыре дома.", [FOUND_CARDS, ("foundation.count", 4)]),
+        (
+            _old("Тузы по мѣрѣ появленія кладутъ въ восемь основаній."),
+            [FOUND_CARDS, ("foundation.count", 8)],
+        ),
+        (
+            "Цель — собрать все карты на четыре базовые стопки.",
+            [("win.foundations", True), ("foundation.count", 4)],
+        ),
+        # negative: no numeral, no count; a numeral of other piles is theirs
+        ("Тузы кладут в основания.", [FOUND_CARDS]),
+        ("В четыре стопки кладут по семь карт.", [_shape(PACKET, 4)]),
+    ],
+)
+def test_paradigm_counted_foundations_as_a_place(sentence: str, expected: list) -> None:
+    assert _facts(sentence) == expected
+
+
+DOWN_BUILD = ("build.direction", "down")
+
+
+@pytest.mark.parametrize(
+    ("sentence", "expected"),
+    [
+        # one suit-or-colour phrase (`_suitp`), before or after the way it qualifies, with or
+        # without commas, read by one function (`suit_in`)
+        (
+            "Открытые карты в столбиках перекладывают чередуя цвета по убыванию.",
+            [DOWN_BUILD, ("build.suit", "alternate")],
+        ),
+        (
+            "Карты в кучках перемещают с чередованием цветов в нисходящем порядке.",
+            [DOWN_BUILD, ("build.suit", "alternate")],
+        ),
+        (
+            "Открытые карты в рядах перекладывают любой масти по убыванию.",
+            [DOWN_BUILD, ("suit.any", True)],
+        ),
+        (
+            "Карты в колонках перекладывают другой масти по убыванию.",
+            [DOWN_BUILD, ("build.suit", "different")],
+        ),
+        (
+            _old("Карты въ столбцахъ перекладываютъ, чередуя цвѣта, въ нисходящемъ порядкѣ."),
+            [DOWN_BUILD, ("build.suit", "alternate")],
+        ),
+        (
+            "На столбцах карты кладут друг на друга по убыванию по масти.",
+            [DOWN_BUILD, ("suit.same", True)],
+        ),
+        # «по старшинству» with a way is that way; without one it says none
+        ("Карты в колонках кладут по старшинству вниз.", [DOWN_BUILD]),
+        (
+            "На основания карты кладут по старшинству вверх.",
+            [("foundation.direction", {"base": None, "direction": "up"})],
+        ),
+        ("Карты в колонках кладут по старшинству.", []),
+        # negative: no suit phrase, no suit rule
+        ("Карты в колонках перекладывают по убыванию.", [DOWN_BUILD]),
+    ],
+)
+def test_paradigm_suit_phrases_either_side_of_the_way(sentence: str, expected: list) -> None:
+    assert _facts(sentence) == expected
+
+
+@pytest.mark.parametrize(
+    ("word", "terminal"),
+    [
+        # both aspects of a verb of the frames are one terminal
+        ("снять", "GATHER"),
+        ("снимают", "GATHER"),
+        ("наложить", "PUT"),
+        ("накладывают", "PUT"),
+        ("подложить", "PUT"),
+        ("поместить", "PUT"),
+        ("помещают", "PUT"),
+        ("класть", "PUT"),
+        ("положить", "PUT"),
+        ("перекладывать", "MOVE"),
+        ("раскладывать", "DEAL"),
+        ("разложить", "DEAL"),
+        ("сдавать", "DEAL"),
+        ("сдать", "DEAL"),
+        ("пересдавать", "DEAL"),
+        ("пересдать", "DEAL"),
+        ("открывать", "TURN"),
+        ("открыть", "TURN"),
+        ("заполнять", "FILL"),
+        ("заполнить", "FILL"),
+        ("снимать", "GATHER"),
+    ],
+)
+def test_verbs_of_the_frames_in_both_aspects(word: str, terminal: str) -> None:
+    from pipeline.extract.tokens import tokenize
+
+    assert [t.type for t in tokenize(word)] == [terminal]
+
+
+def test_a_verb_of_both_aspects_reads_the_same_frame() -> None:
+    assert (
+        _facts("Карты нужно поместить на основание по возрастанию.")
+        == _facts("Карты нужно помещать на основание по возрастанию.")
+        == [("foundation.direction", {"base": None, "direction": "up"})]
+    )
+
+
+def test_the_layout_area_decides_piles_counted_then_one_card_each_are_cells() -> None:
+    """The cross-sentence decision is the assembler's (`assemble.layout`), made from the
+    cited facts alone: the count of one sentence and «one card each» of the next become
+    cells, and the count is no longer the layout's; not when the second sentence deals, nor
+    when a sentence stands between them."""
+    from pipeline.extract.assemble import Cited, assemble
+    from pipeline.extract.facts import Fact
+
+    sys.path.insert(0, str(Path(__file__).parent))
+    from sentence_game import sentence_game
+
+    from pipeline.segment.reader import iter_sentences
+
+    game = sentence_game(["Слева пять кучек.", "В каждой одна карта.", "Играют одной колодой."])
+    s1, s2, s3 = list(iter_sentences(game))
+    counted = Fact("tableau.count_said", {"noun": PACKET, "count": 5}, "pile_numeral", 0, 5, (0, 2))
+    one = Fact("places.one_card", True, "one_card_each", 0, 5, (0, 2))
+
+    def draft(*cited: Cited) -> dict:
+        return assemble(game, list(cited), lambda c: {"sentence": c.sentence.id}).spec
+
+    spec = draft(Cited(counted, s1), Cited(one, s2))
+    assert spec["piles"]["cells"]["count"] == 5
+    assert spec["piles"]["piles"]["count"] == 8  # the layout's count is no longer the five
+    assert "cells" not in draft(Cited(counted, s1), Cited(one, s2, dealt=True))["piles"]
+    # «one card each» two sentences after the count: no cells, the five are the layout
+    far = draft(Cited(counted, s1), Cited(one, s3))
+    assert "cells" not in far["piles"]
+    assert far["piles"]["packets"]["count"] == 5
+
+
+@pytest.mark.parametrize(
+    ("sentence", "expected"),
+    [
+        # the stock turned as one frame: a verb of turning or drawing, the stock as source and
+        # the cards at a time, in any order; a verb of laying with the talon as destination
+        ("Открывают по одной карте из колоды.", [("turn.count", 1)]),
+        ("По три карты берут из прикупа.", [("turn.count", 3)]),
+        ("Карты колоды открывают по одной.", [("turn.count", 1)]),
+        (_old("Карты колоды открываютъ по три."), [("turn.count", 3)]),
+        ("Карты колоды сдаются в отбой по одной.", [("turn.count", 1)]),
+        ("Верхнюю карту колоды открывают и кладут в сброс.", [("turn.count", 1)]),
+        # negative: cards laid from the stock onto the layout or the foundations are no turn
+        ("Из колоды по одной карте кладут на каждую колонку.", []),
+        ("Карты колоды кладут по одной на основания.", []),
+    ],
+)
+def test_paradigm_the_stock_turned_in_any_order(sentence: str, expected: list) -> None:
+    assert _facts(sentence) == expected
+
+
+def test_a_talon_formed_by_turning_the_stock_builds_like_the_layout() -> None:
+    """A talon the text forms by turning the stock, its use unsaid, gives its top card to
+    the layout as the assumed talon does (a default, printed), so a space that takes any
+    card is a building move's, not a fill from the talon."""
+    ex = _draft(
+        [
+            "Играют одной колодой.",
+            "Раскладывают семь кучек по четыре карты.",
+            "Карты в кучках кладут по убыванию, чередуя цвета.",
+            "Остальные карты колоды открывают по одной.",
+            "Пустое место можно занять любой картой.",
+        ]
+    )
+    talon = ex.spec["moves"]["marry-talon"]
+    assert (talon["from"], talon["build"]["direction"]) == (["talon"], "down")
+    assert ex.spec["provenance"]["moves.marry-talon"]["origin"] == "default"
+    assert ex.spec["fill"] == {}
+    # negative: a talon whose top card is said to go to the foundations gets no building
+    only = _draft(
+        [
+            "Играют одной колодой.",
+            "Раскладывают семь кучек по четыре карты.",
+            "Карты в кучках кладут по убыванию, чередуя цвета.",
+            "Остальные карты колоды открывают по одной.",
+            "Верхняя карта талона идет на основание.",
+        ]
+    )
+    assert "marry-talon" not in only.spec["moves"]
+
+
+@pytest.mark.parametrize(
+    ("sentence", "expected"),
+    [
+        # the face said with a verb of lying (water) between the cards and the face
+        ("Карты в столбцах лежат рубашкой вниз.", [("deal.face", "up")]),
+        ("Карты лежат лицом вниз.", [("deal.face", "down")]),
+        (_old("Всѣ карты лежатъ картинкой вверхъ."), [("deal.face", "up")]),
+        # «заново» is «снова»
+        ("Пасьянс можно разложить заново два раза.", [("redeal.deals", 3)]),
+        # negative: a verb of filling is no face
+        ("Карты сначала заполняют.", []),
+    ],
+)
+def test_paradigm_faces_lying_and_dealt_anew(sentence: str, expected: list) -> None:
     assert _facts(sentence) == expected

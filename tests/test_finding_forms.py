@@ -355,3 +355,38 @@ def test_a_page_s_heading_named_again_over_the_rules_is_the_same_game() -> None:
     assert [x[:2] for x in found(text)] == [("clock", "Часы")]
     result = build_text(f"Склон\n\n{intro}\n\nПравила пасьянса «Склон»\n\n{SLOPE}\n")
     assert [g["id"] for g in result.games] == ["sklon"]
+
+
+def test_a_page_that_only_talks_about_a_game_is_refused_and_says_so() -> None:
+    # written for the test: a title, then only the game's fame, look and difficulty levels
+    # (each of the last three sentences names cards with an act)
+    talk = (
+        "Пасьянс «Косынка»\n\n"
+        "Косынка — самый знаменитый пасьянс, его знает каждый. Карты и столбики карт "
+        "перемещаются по столу, словно бабочки. Сначала выбирают уровень сложности: на "
+        "первом выдается одна масть карт, на втором две. Самый простой вариант с одной мастью "
+        "раскладывают почти всегда, а вариант с четырьмя мастями гораздо сложнее.\n"
+    )
+    assert found(talk) == []
+    with pytest.raises(DataError) as err:
+        build_text(talk)
+    assert "the text names a game but states none of its rules (" in str(err.value)
+    assert "only to say how hard, simple or famous the game is" in str(err.value)
+    # negative: the same talk with one rule of the game is a game; an evaluation beside a
+    # rank or a count of cards or piles is a rule («Правила простые: туз …»)
+    rule = talk + "Раскладывают семь столбиков карт, от одной до семи.\n"
+    assert [g[0] for g in found(rule)] == ["kosynka"]
+    plain = "Пасьянс «Косынка»\n\nПравила тут простые: короля кладут только на пустое место.\n"
+    assert [g[0] for g in found(plain)] == ["kosynka"]
+    counted = "Пасьянс «Косынка»\n\nСамый простой расклад: семь столбцов по семь карт.\n"
+    assert [g[0] for g in found(counted)] == ["kosynka"]
+
+
+def test_a_page_with_talk_and_one_rule_is_still_a_game() -> None:
+    # written for the test: no title, two rule-like sentences, one of them talk about the
+    # game; the talk is not subtracted from what the page states
+    text = (
+        "Пасьянс этот очень простой: карты перекладывают с места на место, будто играя.\n\n"
+        "Карты раскладывают в семь столбцов.\n"
+    )
+    assert len(found(text)) == 1

@@ -22,12 +22,8 @@ from pipeline.extract.assemble import Assembly, Cited, assemble
 from pipeline.extract.facts import island_facts, resolve
 from pipeline.extract.islands import parse_sentence
 from pipeline.extract.quotes import Quoter, Scans, scans_in
-from pipeline.segment.finding import rule_sentence
+from pipeline.extract.readable import reads
 from pipeline.segment.reader import SentenceRef, iter_sentences
-
-# Sections whose sentences state rules (titles and captions do not).
-RULE_KINDS = frozenset({"decks", "rule", "play", "note"})
-
 
 # Places a suit rule can be said of (grammar terminals), and the words that make a place the
 # source of a move rather than where cards go («с основания», «из колонки»).
@@ -49,11 +45,7 @@ def _place_before(toks: list, at: int) -> str | None:
     return place
 
 
-def _read(kind: str, text: str) -> bool:
-    """Whether extraction reads a sentence as a rule: rule sections' sentences, and an
-    introduction's sentence that states rule content (lays out cards, moves them, names a
-    goal: game finding's own test), never its history, praise or page furniture."""
-    return kind in RULE_KINDS or (kind == "intro" and rule_sentence(text))
+_read = reads
 
 
 @dataclass
@@ -161,18 +153,6 @@ def _islands(tree) -> str:
     return " + ".join(str(x.children[0].data) for x in tree.children if x.data == "island")
 
 
-def _cells_counted_before(c: Cited) -> int:
-    """«Четыре стопки сверху. В каждой может лежать одна карта.»: piles counted (nothing
-    dealt into them) in one sentence and holding one card each in the next are cells,
-    whatever noun named them: a pile's role is what the text does with it. Piles dealt in
-    the sentence before, or a card dealt to each in this one, are the layout's."""
-    value = c.fact.value
-    if not isinstance(value, dict) or value.get("noun") == "ROW":
-        return 0  # rows are rounds of a grid, not one pile each
-    count = value.get("count")
-    return count if isinstance(count, int) and count > 0 else 0
-
-
 def extract_game(
     game: dict[str, Any], scans: Scans | Path | None = None, mode: str = "scan"
 ) -> Extraction:
@@ -189,13 +169,11 @@ def extract_game(
     for s in iter_sentences(game):
         if s.rule:
             by_rule.setdefault(s.rule, []).append(s.id)
-    counted: list[Cited] = []  # the piles counted by the sentence before
     for s in iter_sentences(game):
         rep = SentenceReport(s.id, s.kind, s.text)
         reports.append(rep)
         if not _read(s.kind, s.text):
             continue
-        before = len(cited)
         problems: list[str] = []
         loose_all: list[str] = []
         keys: list[str] = []
@@ -217,6 +195,7 @@ def extract_game(
                     ambiguous.append((s, facts, alt, _islands(clause.alternative)))
             loose_all.extend(loose)
             said += facts
+        dealt = "DEAL" in types
         for f in resolve(said, types):  # the sentence's clauses read together
             keys.append(f.key)
             if f.key == "ref.rule":  # resolved to the sentences of that rule
@@ -225,17 +204,9 @@ def extract_game(
             elif f.key == "ref.figure":
                 rep.refs.append(f"figure {f.value}" if f.value else "figure")
             elif f.key == "suit.same":
-                cited.append(Cited(f, s, _place_before(toks, f.start)))
+                cited.append(Cited(f, s, _place_before(toks, f.start), dealt))
             else:
-                cited.append(Cited(f, s))
-        one = next((f for f in said if f.key == "places.one_card"), None)
-        if one and "cells" not in keys and "DEAL" not in types and len(counted) == 1:
-            cells = _cells_counted_before(counted[0])
-            if cells:
-                cited.remove(counted[0])
-                cited.append(Cited(replace(one, key="cells", value=cells), s))
-                keys.append("cells")
-        counted = [c for c in cited[before:] if c.fact.key == "tableau.count_said"]
+                cited.append(Cited(f, s, dealt=dealt))
         rep.facts = keys
         rep.reason = _reason(s, problems, loose_all, keys)
         if readings and rep.reason is None:

@@ -65,9 +65,22 @@ def island_facts(clause: Clause) -> tuple[list[Fact], list[str]]:
         said = _READ.visit(node)
         if not said:  # the island's words say nothing here: its markers stay unmodelled
             loose.extend((t.type, at(t)) for t in toks if t.type in MARKERS)
+        counted = next(
+            (c for t in toks if t.type == "FOUNDATION" and (c := clause.toks[at(t)].counted)), None
+        )
+        if counted and said and not any(key == "foundation.count" for key, _ in said):
+            said = [*said, ("foundation.count", counted)]  # «в четыре базовые стопки»
         for key, value in said:
             fact = Fact(key, value, name, a.start, b.end, (a.words[0], b.words[1]))
             spans.append((first, last, fact))
+    # a counted place of the foundations no island took is their count said alone («…
+    # разложить все карты на четыре базовые стопки»)
+    taken = {i for first, last, _ in spans for i in range(first, last + 1)}
+    for i, t in enumerate(clause.toks):
+        if t.type == "FOUNDATION" and t.counted and i not in taken:
+            spans.append(
+                (i, i, Fact("foundation.count", t.counted, "found_count", t.start, t.end, t.words))
+            )
     part = [0] * len(clause.toks)
     for i in range(1, len(clause.toks)):
         part[i] = part[i - 1] + (clause.toks[i - 1].type in ("COMMA", "DASH"))
@@ -278,16 +291,23 @@ def _foundation_colours(facts: list[Fact]) -> list[Fact]:
 
 def _cells(facts: list[Fact]) -> list[Fact]:
     """«ряд из восьми запасных мест; в каждом из них … не более одной карты»: N places of
-    one card each are cells; either clause alone says nothing."""
+    one card each are cells; a count alone says nothing, and «one card each» alone is left
+    for the layout area, which reads it with the piles counted in the sentence before
+    (`assemble.layout`)."""
     one = any(f.key == "places.one_card" for f in facts)
     out = []
+    made = False
     for f in facts:
         if f.key == "places.count" and one and f.value:
             out.append(replace(f, key="cells"))
+            made = True
         elif one and f.key == "tableau.shape" and f.value["noun"] == "PLACE" and f.value["count"]:
             out.append(replace(f, key="cells", value=f.value["count"]))  # «имеются 4 места, …»
+            made = True
         elif f.key not in ("places.count", "places.one_card"):
             out.append(f)
+    if one and not made and not any(f.key == "cells" for f in out):
+        out.append(next(f for f in facts if f.key == "places.one_card"))
     return out
 
 

@@ -143,6 +143,7 @@ class Tok(NamedTuple):
     end: int
     words: tuple[int, int] = (0, 0)  # word indices [first, last+1) in the sentence
     feats: frozenset[str] = frozenset()  # grammemes of the form (pymorphy3: plur, gent …)
+    counted: int | None = None  # a place's numeral said with it («в четыре основания»)
 
 
 @dataclass(frozen=True)
@@ -363,8 +364,9 @@ def tokenize(sentence: str, book: str | None = None) -> list[Tok]:
         if r is None:
             r = known[w] = _token_reading(w, book)
         raw.append(Tok(r[0], r[1], r[2], s, e, (i, i + 1), r[3]))
-    raw = _phrases(_digit_ordinals(raw), vocabulary(book))
-    return _collapse(_suited_numbers(_compounds(_modals(_reserve_adjectives(_participles(raw))))))
+    raw = _place_phrases(_phrases(_digit_ordinals(raw), vocabulary(book)), sentence)
+    raw = _reserve_adjectives(_participles(raw))
+    return _collapse(_counted_foundations(_suited_numbers(_compounds(_modals(raw)))))
 
 
 # the case endings written after a figure to make it an ordinal («13-я», «1-й», «2-го», «3-му»)
@@ -461,6 +463,91 @@ def _reserve_adjectives(toks: list[Tok]) -> list[Tok]:
     ]
 
 
+# Nouns of a place a card goes to or lies in (the grammar's place terminals).
+_PLACE_NOUNS = frozenset({"PACKET", "COLUMN", "ROW", "CIRCLE", "RAY", "PLACE"})
+# Adjectives that say which piles of a group are meant (the rest, the others, the next): an
+# island may read them, so they are never part of a place noun's phrase.
+_SELECTING = frozenset(
+    {
+        "другой",
+        "остальной",
+        "оставшийся",
+        "прочий",
+        "последующий",
+        "предыдущий",
+        "соответствующий",
+        "новый",
+        "такой",
+        "иной",
+        "весь",
+        "очередной",
+        "нужный",
+        "подходящий",
+    }
+)
+_CASE = {"loc2": "loct", "gen2": "gent", "acc2": "accs", "voct": "nomn"}
+
+
+@lru_cache(maxsize=4096)
+def _case_numbers(word: str, pos: frozenset[str], lemma: str | None) -> frozenset[tuple]:
+    """(case, number) of each reading of a word as one of the parts of speech `pos` (and, for
+    a noun, of its lemma)."""
+    out = set()
+    for p in _morph().parse(word):
+        tag = p.tag
+        if tag.POS not in pos or (lemma is not None and _fold(p.normal_form) != lemma):
+            continue
+        if pos != _NOUN and ("Apro" in tag or _fold(p.normal_form) in _SELECTING):
+            return frozenset()  # «свои места», «другие стопки»: a pronoun or a selector
+        out.add((_CASE.get(str(tag.case), str(tag.case)), str(tag.number)))
+    return frozenset(out)
+
+
+_NOUN = frozenset({"NOUN"})
+_ADJECTIVE = frozenset({"ADJF", "PRTF"})
+
+
+def _agrees(adjective: str, noun: str, lemma: str) -> bool:
+    """Whether a word is an adjective or participle agreeing with a place noun: the same
+    case and number, or a plural after a numeral of two to four («четыре резервные стопки»,
+    «три игровых ряда»: the noun in the genitive singular)."""
+    nouns = _case_numbers(noun, _NOUN, lemma)
+    for case, number in _case_numbers(adjective, _ADJECTIVE, None):
+        if (case, number) in nouns:
+            return True
+        if number == "plur" and case in ("nomn", "gent", "accs") and ("gent", "sing") in nouns:
+            return True
+    return False
+
+
+def _place_phrases(toks: list[Tok], sentence: str) -> list[Tok]:
+    """«восемь вертикальных колонок», «на любую из четырёх резервных стопок», «в игровых
+    рядах»: the water adjectives that agree with a place noun before it are part of its
+    phrase, so every island that takes the noun takes it with any adjectives (a numeral,
+    «в», «на», «из» then the noun). An adjective the grammar knows (свободный, пустой,
+    верхний, базовый, запасный …) stays its own token; a pronoun or a word that selects
+    among the piles («свои места», «остальные стопки») and a participle of opening (a face)
+    stay water."""
+    out: list[Tok] = []
+    for t in toks:
+        if t.type in _PLACE_NOUNS:
+            noun, word = t.lemma, _fold(sentence[t.start : t.end])
+            while (
+                out
+                and out[-1].type == "W"
+                and out[-1].value is None
+                and out[-1].words[1] - out[-1].words[0] == 1
+            ):
+                adj = out[-1]
+                if not _agrees(_fold(sentence[adj.start : adj.end]), word, noun):
+                    break
+                out.pop()
+                words = (adj.words[0], t.words[1])
+                t = Tok(t.type, t.value, t.lemma, adj.start, t.end, words, t.feats)
+        out.append(t)
+    return out
+
+
 _INFINITIVE = regex.compile(r"(?:ть|ти|чь)(?:ся|сь)?$")
 
 
@@ -522,6 +609,27 @@ def _suited_numbers(toks: list[Tok]) -> list[Tok]:
         else t
         for i, t in enumerate(toks)
     ]
+
+
+def _counted_foundations(toks: list[Tok]) -> list[Tok]:
+    """«кладут в четыре базовые стопки», «переносят на восемь оснований»: a numeral between
+    a preposition of place and the foundations is the foundations' count, carried by their
+    token (`Tok.counted`, read as `foundation.count` by whichever island takes the place), so
+    every island that takes «в/на» + the foundations takes them counted too."""
+    out: list[Tok] = []
+    for i, t in enumerate(toks):
+        if (
+            t.type == "FOUNDATION"
+            and i >= 2
+            and toks[i - 1].type == "NUM"
+            and toks[i - 2].type in ("IN", "ONTO")
+            and 1 < toks[i - 1].value <= 16
+        ):
+            n = out.pop()
+            words = (n.words[0], t.words[1])
+            t = Tok(t.type, t.value, t.lemma, n.start, t.end, words, t.feats, int(n.value))
+        out.append(t)
+    return out
 
 
 def _phrases(toks: list[Tok], vocab: Vocabulary) -> list[Tok]:

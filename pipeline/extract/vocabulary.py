@@ -188,7 +188,7 @@ VOCABULARY: dict[str, Key] = {
     "example.last": _K("rank", "an example's last card", "sentence"),
     "example.wrap": _K("bool", "an example that wraps king to ace", "sentence"),
     "places.count": _K("int", "N places (cells if each holds one card)", "sentence"),
-    "places.one_card": _K("bool", "each place holds one card", "sentence"),
+    "places.one_card": _K("bool", "each place holds one card", "layout"),
     "range.to": _K("{from, to, way}", "a range of ranks no island read", "sentence"),
     "repeat.times": _K("int|'unlimited'", "«это разрешается N раз»", "sentence"),
     "play.as_they_come": _K("rank", "a rank played as it comes («тузы играют …»)", "sentence"),

@@ -69,6 +69,7 @@ MIN_CANDIDATE_WEIGHT = 0.01
 LOOKUP_WEIGHT = 0.15  # a weaker candidate is looked up only where the document or domain uses it
 DOUBT_CONFIDENCE = 60  # below this OCR confidence a rare real word is questioned
 SURE_CONFIDENCE = 90  # a known word read this surely is not merged into its neighbour
+CAPITAL_SURE = 80  # a capital after a comma read less surely may be a small letter read large
 KNOWN_KEEP = 0.5  # a real word's own evidence, times its prior, against the channel's
 # grammemes of a dictionary form no book of rules prints: informal, distorted, erroneous,
 # slang (боле beside болѣе); archaic words (суть) are the old books' own
@@ -78,6 +79,7 @@ MARKED_MAX_LEN = 5  # the informal variants a slip makes are short (боле): l
 RULE_MIN_WEIGHT = 0.4  # a real word is questioned only by a confusion seen or seeded
 PUNCT_CONFIDENCE = 0.7  # `(правило I;` -> `(правило I)`
 SPECK_CONFIDENCE = 50  # a lone mark the OCR doubted more than this is a speck
+SPECK_WORD_CONFIDENCE = 10  # a lone letter that is a word is a speck only below this
 _SPECK_MARKS = frozenset(".,:;'\"`·_‚‘“„°^")
 HYPHEN_CONFIDENCE = 0.85  # `пере-кладываютъ` inside a line: a line-end hyphen the text kept
 # Work limits that keep a pathological input (50 MB of unique junk) from hanging.
@@ -143,6 +145,19 @@ _LIST_BEFORE = regex.compile(r"(?<!\p{L})\p{Lu}\p{Ll}+" + _LIST_TAIL)
 # a lone letter that is no word of the old spelling (a pile's or row's name in a list)
 _LABELS = "бвгдежзклмнпрстфхцчшщэю"
 _LABEL_LETTERS = frozenset(_LABELS)
+_LETTER_WORDS = frozenset("аиоуя")  # the letters that are words of the old print alone
+# the second of a correlative pair repeats the first (ни …, ни …; или …, или …)
+_CORRELATIVES = frozenset({"ни", "или", "либо", "то"})
+# «что», «чтобы», «какъ» answering a demonstrative before the comma (въ томъ, что; тѣмъ,
+# что; такъ, какъ), and the relative pronoun (always inside its sentence)
+_DEMONSTRATIVES = frozenset(
+    {"то", "того", "тому", "томъ", "тѣмъ", "тѣ", "тѣхъ", "тѣми", "та", "ту", "той", "такъ"}
+)
+_ANSWERS_DEMONSTRATIVE = frozenset(
+    {"что", "чтобы", "чтобъ", "какъ", "который", "которая", "которое", "которые", "которыя"}
+    | {"котораго", "которой", "которому", "которымъ", "которомъ", "которую", "которыхъ"}
+    | {"которыми"}
+)
 _LETTER_BEFORE = regex.compile(rf"(?<!\p{{L}})[{_LABELS}]" + _LIST_TAIL)
 _HAS_VOWEL = regex.compile(r"[аеёиоуыэюяѣіѵ]")
 _POSSESSIVES = frozenset({"его", "ея", "ее", "ихъ"})
@@ -201,6 +216,11 @@ class _Decision:
             or self.function
             or self.marked
         )
+
+
+def _word_in(word: str, text: str) -> bool:
+    """Whether `word` stands in `text` as a whole word, in small letters."""
+    return regex.search(rf"(?<!\p{{L}}){regex.escape(word)}(?!\p{{L}})", text) is not None
 
 
 def _like_case(src: str, out: str) -> str:
@@ -305,6 +325,7 @@ class Corrector:
         self._generic_budget = MAX_GENERIC
         self._lookups = MAX_LOOKUPS
         self._final_at: dict[int, str] = {}  # end of a word corrected in context -> its form
+        self._specks = self._speck_letters() if self.prereform else {}
         self.decisions: dict[str, _Decision] = {}
         self.stats = {"words": n_words, "unique_words": len(self.counts)}
 
@@ -1029,7 +1050,10 @@ class Corrector:
             if pos in _TAKES_INFINITIVE:
                 infinitive = True
                 break
-            if pos not in _NOMINAL or self._governed(words[i + 1 :]):
+            governed = self._governed(words[i + 1 :]) if pos in _NOMINAL else False
+            if governed is None:
+                break  # во везкое время: an unread word before the noun may be its preposition's
+            if pos not in _NOMINAL or governed:
                 if pos == "CONJ":
                     break
                 continue  # a particle, an adverb, a preposition and its noun
@@ -1082,14 +1106,15 @@ class Corrector:
             return False
         return None
 
-    def _governed(self, before: list[str]) -> bool:
+    def _governed(self, before: list[str]) -> bool | None:
         """Whether a preposition governs the noun after the words `before` (nearest first):
         it stands before them with only adjectives, numerals or adverbs between (во всякое
-        время)."""
+        время). None where a word the lexicon does not know comes first: it may be an
+        attribute misread, or the preposition itself."""
         for w in before:
             top = self.lex.parses(w)[:1]
             if not top:
-                return False
+                return None
             if top[0].tag.POS == "PREP":
                 return True
             if top[0].tag.POS not in _ATTRIBUTES:
@@ -1187,7 +1212,7 @@ class Corrector:
     def _case(self, d: _Decision | None, s: int) -> bool:
         """Capital in mid-sentence: the previous word is lower case and only a space apart."""
         pm = _PREV_WORD.search(self.text, max(0, s - 80), s)
-        if not pm or not self._gap_is_space(pm.end(), s):
+        if not pm or not self._gap_is_space(pm.end(), s) or pm.start() in self._specks:
             return False
         if pm.end() - pm.start() == 1 and (pm.start() == 0 or self.text[pm.start() - 1] == "\n"):
             return False  # `а Пасьянсъ` opening a paragraph: the letter is a numbering misread
@@ -1251,8 +1276,12 @@ class Corrector:
                     edits.append(ed)
                     self._final_at[m.end()] = ed.new
                     continue
-            d = self.decisions.get(w) or decide(w)
             start, end = m.span()
+            if start in self._specks:
+                edits.append(Edit(start, self._specks[start], "", "speck", 1.0, True))
+                self._final_at[end] = ""
+                continue
+            d = self.decisions.get(w) or decide(w)
             if pre and (
                 (w in _LABEL_LETTERS and self._letter_list(start, end))
                 or (start > 1 and text[start - 1] == "-" and text[start - 2].isdigit())
@@ -1520,6 +1549,32 @@ class Corrector:
             out.append(Edit(s, e, d.fixed, "char", 1.0, True))
         return out
 
+    def _speck_letters(self) -> dict[int, int]:
+        """Lone small letters the OCR engine doubted (below `SPECK_CONFIDENCE`) that open a
+        sentence before a capitalized word (`талонъ. с Шахъ.`, `КАРТЪ. г Правила.`): specks
+        of the scan read as letters, no word of the old print (which has no в, с, к alone,
+        and a sentence opens with a capital). Start -> end of what is dropped (the letter
+        and the space after it). A letter that is a word (а, и, о, у, я) only where the
+        engine all but refused it (below `SPECK_WORD_CONFIDENCE`: `разъ. о Игра.` at 2)."""
+        out: dict[int, int] = {}
+        text = self.text
+        for s, e, c in self._conf_spans:
+            if c >= SPECK_CONFIDENCE or e - s != 1:
+                continue
+            ch = text[s]
+            if not ch.isalpha() or not ch.islower():
+                continue
+            if ch in _LETTER_WORDS and c >= SPECK_WORD_CONFIDENCE:
+                continue
+            if text[e : e + 1] != " " or not text[e + 1 : e + 2].isupper():
+                continue
+            i = s
+            while i > 0 and text[i - 1] in " \n":
+                i -= 1
+            if i == 0 or text[i - 1] in _SENTENCE_END:
+                out[s] = e + 1
+        return out
+
     def _doubted_specks(self) -> list[Edit]:
         """A lone mark standing between spaces (`карты : и`, `' Берутъ`) that the OCR engine
         itself doubted (confidence below `SPECK_CONFIDENCE`): a speck of the scan, dropped
@@ -1567,7 +1622,7 @@ class Corrector:
             at = p - 1 if m.group(1) == "," and text.startswith("*", p - 1) else p
             pw = _PREV_WORD.search(text, max(0, at - MAX_WORD_LEN), at)
             nw = WORD.match(text, m.end() + 1)
-            if pw is None or nw is None or pw.end() != at:
+            if pw is None or nw is None or pw.end() != at or nw.start() in self._specks:
                 continue
             nxt = self._as_read(nw)
             if (
@@ -1587,6 +1642,8 @@ class Corrector:
                     continue
                 if any("Abbr" in p.tag for p in lex.parses(prev)):
                     continue
+                if self._one_word_line(pw, nw):
+                    continue  # Игра. / Изъ колодъ: a heading's stop, whatever was read after it
                 out.append(Edit(p, p + 1, ",", "punct", PUNCT_CONFIDENCE, True))
             else:
                 numbering = is_roman(nxt) and text.startswith(".", nw.end())
@@ -1600,6 +1657,10 @@ class Corrector:
                     continue
                 if capital and not numbering and self._verb_continues(nxt, nw.end()):
                     continue  # карту, кромѣ тузовъ, Кладетъ: the clause's verb, case misread
+                if capital and not numbering and self._clause_continues(pw, nw, nxt):
+                    continue  # тузы, ИХЪ кладутъ; ни къ картамъ, Ни къ; въ томъ, Что
+                if capital and not numbering and self._capital_doubted(pw, nw):
+                    continue  # вверхъ, Въ видѣ (Въ at 70): the engine's capital, not the print's
                 out.append(Edit(p, p + 1, ".", "punct", PUNCT_CONFIDENCE, True))
         for m in _HEADING_COMMA.finditer(text):
             p = m.start()
@@ -1614,6 +1675,60 @@ class Corrector:
             ):
                 out.append(Edit(p, p + 1, ".", "punct", PUNCT_CONFIDENCE, True))
         return out
+
+    def _capital_doubted(self, pw: regex.Match, nw: regex.Match) -> bool:
+        """Whether the engine doubted the capitalized word after a comma (below
+        `CAPITAL_SURE`): most capitals of Cyrillic differ from their small letters by size
+        alone, so a capital read unsurely is as likely a small letter read large as the
+        sentence's first, and the comma the engine read stays. A heading's word alone on its
+        line (`Игра,` / `Изъ`) ends with a stop whatever the engine's doubt."""
+        if nw.group().isupper() or is_roman(self._as_read(pw)):
+            return False  # a heading in capitals (`_clause_continues`); a numbering's stop
+        conf = self.conf_at(nw.start())
+        if conf is None or conf >= CAPITAL_SURE:
+            return False
+        return not (self._one_word_line(pw, nw) or self._one_word_line(nw, None))
+
+    def _one_word_line(self, w: regex.Match, nw: regex.Match | None) -> bool:
+        """Whether the word `w` stood alone on its line of the input, the word after it
+        (`nw`, or the next word found) beginning the next: a heading (`Игра.`, `Правила.`),
+        whose stop is no comma misread."""
+        ls = self.line_start
+        if ls is None or not ls(w.start()):
+            return False
+        if nw is None:
+            nw = WORD.search(self.text, w.end(), min(len(self.text), w.end() + 80))
+            if nw is None:
+                return True
+        return ls(nw.start())
+
+    def _clause_continues(self, pw: regex.Match, nw: regex.Match, nxt: str) -> bool:
+        """Whether the capital after a comma is the OCR's, the sentence going on: a short word
+        in capitals before small letters (`тузы, ИХЪ кладутъ`: И, Х, Ъ are small letters'
+        shapes too, read large); the second of a correlative pair whose first stands in small
+        letters in the sentence (`ни къ картамъ, Ни къ столбцамъ`); «что», «чтобы» or «какъ»
+        after the demonstrative it answers (`въ томъ, Что`, `такъ, Какъ`); a form of
+        «который», which never opens a sentence of rules (`карты, Которыя`)."""
+        text, lex = self.text, self.lex
+        printed = nw.group()
+        if len(printed) > 1 and printed.isupper():
+            after = (
+                WORD.match(text, nw.end() + 1)
+                if self._gap_is_space(nw.end(), nw.end() + 1)
+                else None
+            )
+            return after is not None and after.group()[:1].islower()
+        low = nxt.lower()
+        if low in _CORRELATIVES:
+            lo = max(0, pw.start() - 300)
+            start = max(lo, *(text.rfind(c, lo, pw.start()) + 1 for c in (*_SENTENCE_END, "\n")))
+            return _word_in(low, text[start : pw.start()])
+        if low in _ANSWERS_DEMONSTRATIVE:
+            prev = self._as_read(pw).lower()
+            return prev in _DEMONSTRATIVES or any(
+                p.normal_form == "который" for p in lex.parses(low)
+            )
+        return False
 
     def _preposition(self, word: str) -> bool:
         """A preposition that is nothing else (для, на, изъ; not прежде, ниже, which are

@@ -109,6 +109,8 @@ def glyph_edits(text: str, prereform: bool = True) -> list[tuple[int, int, str]]
             if m.group() == "ъ»" and "«" not in text[:s] and "\n\n" not in text[:s]:
                 continue  # the text's first paragraph: a page that begins inside a quote
             rep = "" if text[s - 1] in "ъЪ" else ("Ъ" if text[s - 1].isupper() else "ъ")
+            if m.group() == "»" and rep and text[s - 1] not in _BARE_CONSONANTS:
+                continue  # «Прекрасная Люси».: a final ъ stands only after a consonant
             out.append((s, e, rep))
         for m in _HARD_SIGN_QUOTE.finditer(text):
             out.append((m.start(), m.end(), "Ъ"))

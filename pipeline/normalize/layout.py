@@ -116,16 +116,21 @@ def _starts_lower(text: str, pos: int, end: int) -> bool:
 def _caps_line(text: str, s: int, e: int) -> bool:
     """A line with two letters or more and none in lower case (`ПАСЬЯНСЪ ЧАСЫ.`, `II.`),
     but for a lone lower-case letter opening it (`и ВОРОТА.`: a speck the OCR read as a
-    letter, `glyphs`)."""
+    letter, `glyphs`) and one small sign doubling a capital one inside a long line of
+    capitals (`ДВЪъ ПОЛНЫХЪ КОЛОДЫ`: the engine's two readings of one Ѣ)."""
     if e - s > 2 and text[s].islower() and text[s + 1] == " ":
         s += 2
     letters = 0
-    for c in text[s:e]:
+    small = -1
+    for i in range(s, e):
+        c = text[i]
         if c.isalpha():
             if c.islower():
-                return False
+                if small >= 0 or c not in "ъь" or text[i - 1 : i] not in ("Ъ", "Ь"):
+                    return False
+                small = i
             letters += 1
-    return letters >= 2
+    return letters >= (2 if small < 0 else 8)
 
 
 def _headings(text: str, content: list[tuple[int, int, bool]]) -> list[bool]:
@@ -133,9 +138,10 @@ def _headings(text: str, content: list[tuple[int, int, bool]]) -> list[bool]:
     with a word of three letters or more, followed by a line that does not begin in lower
     case (or by nothing), after the text's start, a blank line, a line that ends a sentence
     or a short line (a paragraph's last: shorter than `SHORT_LINE` of the text's long
-    lines). Capitals after a full line that does not end a sentence are the end of that
-    sentence, which the OCR set in capitals (`… годна для игры лишь` / `НИЖНЯЯ ИЗЪ НИХЪ.`);
-    capitals followed by lower case are a sentence's words."""
+    lines), or whose lines but the last end a sentence. Capitals after a full line that
+    does not end a sentence are the end of that sentence, which the OCR set in capitals
+    (`… годна для игры лишь` / `НИЖНЯЯ ИЗЪ НИХЪ.`); capitals followed by lower case are a
+    sentence's words."""
     n = len(content)
     out = [False] * n
     caps = [_caps_line(text, s, e) for s, e, _ in content]
@@ -154,7 +160,13 @@ def _headings(text: str, content: list[tuple[int, int, bool]]) -> list[bool]:
         after_ok = k + 1 == n or not _starts_lower(text, content[k + 1][0], content[k + 1][1])
         ps, pe, _ = content[j - 1] if j else (0, 0, True)
         before_ok = (
-            j == 0 or content[j][2] or text[pe - 1] in _PARA_END or pe - ps < SHORT_LINE * long_line
+            j == 0
+            or content[j][2]
+            or text[pe - 1] in _PARA_END
+            or pe - ps < SHORT_LINE * long_line
+            # a sentence's end set in capitals ends at its stop: capitals going on past one
+            # (`ВОСЕМЬ ВЪ СТОРОНУ.` / `ОДНА ПОЛНАЯ КОЛОДА КАРТЪ.`) are a heading's lines
+            or any(text[content[i][1] - 1] in _PARA_END for i in range(j, k))
         )
         wordy = any(_LONG_WORD.search(text, content[i][0], content[i][1]) for i in range(j, k + 1))
         if after_ok and before_ok and wordy:

@@ -110,6 +110,8 @@ def _fix_letters(word: str, prereform: bool) -> str:
         w = _I_ENDING.sub(lambda m: "і" if m.group() == "и" else "І", w)
     if prereform and w.isupper() and "Ѣ" in w:
         w = _YAT_STRAY_UPPER.sub("Ѣ", w)
+    if prereform and len(w) > 2 and w[-1] in "ъь" and w[-2] in "ЪЬ" and w[:-1].isupper():
+        w = w[:-1]  # ДВЪъ: a word in capitals, its last sign read twice (ДВЪ, which is ДВѢ)
     if prereform and len(w) > 2:
         w = _FINAL_SIGNS_UPPER.sub("Ъ", w) if w.isupper() else _FINAL_SIGNS.sub("ъ", w)
     if prereform and not w.isupper():

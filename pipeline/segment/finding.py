@@ -63,6 +63,20 @@ _TALK = re.compile(
     r"(?<!\w)(?:xviii|xix|xx|\d{1,2}-?м?\s+век|век[аеу]?(?!\w)|веках|столети|зароди|появил"
     r"|предани|происхожд)"
 )
+# What a page says of a game as a whole rather than of its rules: how hard, simple or famous
+# it is, and what its play looks like (`второй вариант сложнее с двумя мастями`, `признан
+# наиболее популярным пасьянсом`, `карты перемещаются во все стороны, будто паучки`). Such a
+# sentence names cards and acts without stating how to play; it still counts where the
+# finder weighs a stretch of text (`rule_sentence`), but a title over nothing else heads no
+# game (`states_rules`).
+_ABOUT = re.compile(
+    r"(?<!\w)(?:сложн|сложност|прост(?:ой|ая|ое|ые|ого|ым|ом)(?!\w)|популярн|знаменит"
+    r"|будто|словно|точно\s+(?:паук|паучк)|признан)"
+)
+_RANK_NAMED = re.compile(
+    r"(?<!\w)(?:туз|корол(?!ев)|дам[аыуе]?(?!\w)|валет|двойк|тройк|четверк|пятерк|шестерк"
+    r"|семерк|восьмерк|девятк|десятк)"
+)
 # A king who reigned (`короля Карла V`): no card.
 _NAMED_KING = re.compile(r"(?i:корол\w*)\s+[А-ЯЁ][а-яё]+")
 _COUNT_LABEL = re.compile(r"(?:количество|число)\s+(?:колод|карт)\w*(?:\s+\w+){0,3}\s*:?\s*\d")
@@ -1187,15 +1201,43 @@ UNTITLED_RULES = 2
 
 
 def states_rules(game: WGame) -> bool:
-    """Whether a game's running text (play and notes) states rules."""
-    found = sum(
-        rule_sentence(s.text)
+    """Whether a game's running text (play and notes) states rules; a text whose every
+    rule-like sentence only talks about the game (`about_game`) states none."""
+    rules = [
+        s.text
         for sec in game.sections
         if sec.kind in ("play", "note")
         for s in sec.sentences
-    )
+        if rule_sentence(s.text)
+    ]
     titled = bool(game.title) and game.id_from != "text"  # a name in a sentence is no heading
-    return found >= (TITLED_RULES if titled else UNTITLED_RULES)
+    enough = len(rules) >= (TITLED_RULES if titled else UNTITLED_RULES)
+    return enough and not all(about_game(s) for s in rules)
+
+
+def about_game(text: str) -> bool:
+    """Whether a sentence speaks of a game (its difficulty, fame, look) rather than stating
+    one of its rules: `Первый вариант самый простой с одной мастью, второй сложнее`."""
+    key = fold(text)
+    if not _ABOUT.search(key) or _RANK_NAMED.search(key):
+        return False
+    # a count of cards or piles is a rule («две колоды по 52 карты»); a count of suits is
+    # the variant's difficulty («выдается одна масть карт»)
+    return all("маст" in m.group() for m in _NUMBER_THING.finditer(key))
+
+
+def only_talk(game: WGame) -> bool:
+    """Whether every sentence of a game's running text that names cards with an act only
+    talks about the game (`about_game`), and there is at least one: a page that praises a
+    known game and names its levels of difficulty states none of its rules."""
+    rules = [
+        s.text
+        for sec in game.sections
+        if sec.kind in ("play", "note", "intro")
+        for s in sec.sentences
+        if rule_sentence(s.text)
+    ]
+    return bool(rules) and all(about_game(s) for s in rules)
 
 
 def _running_sentences(nt: NormalizedText) -> list[str]:
@@ -1233,6 +1275,13 @@ def no_game_reason(nt: NormalizedText) -> str:
         shown = ", ".join(f"«{s}»" for s in sentences[:3]) + (", …" if len(sentences) > 3 else "")
         return f"the text is only {_of(len(sentences), 'heading')} ({shown}) with no text under it"
     n = len(sentences)
+    if rules and not any(rule_sentence(s) and not about_game(s) for s in sentences):
+        verb = "names" if rules == 1 else "name"
+        return (
+            f"the text names a game but states none of its rules ({rules} of "
+            f"{_of(n, 'sentence')} {verb} cards or places only to say how hard, simple or "
+            "famous the game is, or what its play looks like)"
+        )
     if rules:
         verb, pron = ("names", "it") if rules == 1 else ("name", "them")
         return (

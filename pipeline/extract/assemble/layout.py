@@ -4,7 +4,7 @@ beside and at the corners of the foundations, and a group named a reserve."""
 from __future__ import annotations
 
 from collections.abc import Callable
-from dataclasses import dataclass
+from dataclasses import dataclass, replace
 from typing import Any
 
 from pipeline.extract.assemble.foundations import Foundations
@@ -27,6 +27,7 @@ class Layout:
     corners: tuple[Cited, ...]
     deal_order: list[str] | None
     wastes: Cited | None  # the talon kept in several waste piles
+    cells: Cited | None = None  # piles counted, then holding one card each: cells
 
 
 def _reserve(led: Ledger) -> tuple[Any, Cited | None, Callable[[Cited], bool]]:
@@ -83,11 +84,38 @@ def _one_pile_apart(led: Ledger, shapes: list[Cited]) -> tuple[Cited, Cited] | N
     return None
 
 
+def _cells_counted(led: Ledger) -> tuple[Cited, Cited] | None:
+    """«Четыре стопки сверху. В каждой может лежать одна карта.»: piles counted (nothing
+    dealt into them) in one sentence and holding one card each in the next are cells,
+    whatever noun named them: a pile's role is what the text does with it. Piles dealt in
+    the sentence before, or a card dealt to each in this one, are the layout's; rows are
+    rounds of a grid, not one pile each. The count and the cells it becomes (cited on the
+    words of «one card each»)."""
+    for one in led.all("places.one_card"):
+        sid = one.sentence.id
+        if one.dealt or any(c.sentence.id == sid for c in led.all("cells")):
+            continue
+        before = led.sentence_before(sid)
+        counted = [c for c in led.all("tableau.count_said") if c.sentence.id == before]
+        if len(counted) != 1:
+            continue
+        value = counted[0].fact.value
+        if not isinstance(value, dict) or value.get("noun") == "ROW":
+            continue
+        count = value.get("count")
+        if isinstance(count, int) and count > 0:
+            cells = Cited(replace(one.fact, key="cells", value=count), one.sentence)
+            return counted[0], cells
+    return None
+
+
 def layout(led: Ledger, fd: Foundations) -> Layout:
     """The layout: its groups, how many piles, what is available."""
     reserve, reserve_only, of_layout = _reserve(led)
     shape = led.first("tableau.shape", of_layout)
-    said = led.all("tableau.count_said", of_layout)
+    as_cells = _cells_counted(led)
+    counted, cells = as_cells if as_cells else (None, None)
+    said = led.all("tableau.count_said", lambda c: of_layout(c) and c is not counted)
     if shape is None and said and not led.first("talon.piles"):
         # «Десять стопок под основанием»: the largest group named (not the waste piles)
         shape = max(said, key=lambda c: c.fact.value["count"])
@@ -111,6 +139,7 @@ def layout(led: Ledger, fd: Foundations) -> Layout:
             corners=(),
             deal_order=None,
             wastes=wastes,
+            cells=cells,
         )
     count = (shape.fact.value["count"] if shape else None) or 0
     assumed = not 1 <= count <= 52
@@ -237,4 +266,5 @@ def layout(led: Ledger, fd: Foundations) -> Layout:
         corners=tuple(corners),
         deal_order=deal_order,
         wastes=wastes,
+        cells=cells,
     )

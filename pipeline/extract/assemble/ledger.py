@@ -38,6 +38,9 @@ class Cited:
     # the place the sentence names last before the fact (a grammar terminal: FOUNDATION,
     # COLUMN …), for a suit rule whose sentence speaks of both building and foundations
     place: str | None = None
+    # the sentence deals cards (a word of dealing in it): its piles are the layout's, which
+    # a later sentence saying «one card each» does not make cells (`layout._cells_counted`)
+    dealt: bool = False
 
 
 @dataclass
@@ -112,6 +115,15 @@ class Ledger:
         self.of_foundations: Callable[[Cited], bool] = lambda c: (
             c.sentence.id not in building or c.place == "FOUNDATION"
         )
+        self._game = game
+
+    def sentence_before(self, sid: str) -> str | None:
+        """The id of the sentence read just before `sid` (a rule sentence of the game)."""
+        from pipeline.extract.readable import readable_ids
+
+        ids = readable_ids(self._game)
+        i = ids.index(sid) if sid in ids else 0
+        return ids[i - 1] if i > 0 else None
 
     # -- facts -----------------------------------------------------------------------
     def all(self, key: str, where: Callable[[Cited], bool] | None = None) -> list[Cited]:

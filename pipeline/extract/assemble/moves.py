@@ -174,6 +174,15 @@ def moves(led: Ledger, fd: Foundations, ly: Layout, st: Stock, dl: Deal) -> None
             if "target_depth" in marry:
                 led.moves["marry-talon"]["target_depth"] = dict(marry["target_depth"])
             led.cite("moves.marry-talon", st.talon)
+        elif st.talon and st.talon.fact.key == "turn.count" and not from_only:
+            # a talon the text forms by turning the stock, its use unsaid: its top card
+            # builds like the layout's, as where the talon is assumed (`stock.undealt`)
+            led.moves["marry-talon"] = {
+                "from": ["talon"],
+                "to": list(ly.tab_ids),
+                "build": dict(marry["build"]),
+            }
+            led.default("moves.marry-talon", "the talon's top card builds like the layout's")
     route = led.first("route")
     if (
         route

@@ -49,7 +49,7 @@ def stock(led: Ledger, dk: Deck, fd: Foundations, ly: Layout) -> Stock:
         led.piles["reserve"] = {"role": "reserve", "count": count or 1, "face": "up"}
         led.cite("piles.reserve.role", named)
         led.cite("piles.reserve.count", shape)
-    cells = led.first("cells")
+    cells = led.first("cells") or ly.cells
     if cells:  # places that hold one card each, any card, taken back at any time
         led.piles["cells"] = {
             "role": "reserve",

@@ -74,12 +74,19 @@ def sources_named(toks: list[Token]) -> list[str]:
 
 
 def suit_in(t: list[Token]) -> list[tuple[str, Any]]:
-    """A suit rule standing inside a larger island (`_sw` in the grammar)."""
+    """A suit or colour rule standing inside a larger island (`_sw`, `_suitp` in the
+    grammar): the same suit, colours alternating, another suit, or any suit."""
     ty = types_of(t)
-    said = "SAME_SUIT" in ty or any(
-        ty[i : i + 2] in (["BY", "SUIT_N"], ["IN", "SUIT_N"]) for i in range(len(ty))
-    )
-    return [("suit.same", True)] if said else []
+    pairs = {tuple(ty[i : i + 2]) for i in range(len(ty))}
+    if "SAME_SUIT" in ty or ("BY", "SUIT_N") in pairs or ("IN", "SUIT_N") in pairs:
+        return [("suit.same", True)]
+    if "ALT_COLOUR" in ty or ("ALTERNATE" in ty and ("COLOUR" in ty or "RED" in ty)):
+        return [("build.suit", "alternate")]
+    if "OTHER_SUIT" in ty:
+        return [("build.suit", "different")]
+    if "ANY_SUIT" in ty or ("REGARDLESS", "SUIT_N") in pairs:
+        return [("suit.any", True)]
+    return []
 
 
 def talon_named(t: list[Token]) -> list[tuple[str, Any]]:

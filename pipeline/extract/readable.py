@@ -1,0 +1,24 @@
+"""Which sentences of a game extraction reads as rules: shared by the orchestration (which
+parses them) and the assembler (which relates one to the sentence read before it)."""
+
+from __future__ import annotations
+
+from typing import Any
+
+from pipeline.segment.finding import rule_sentence
+from pipeline.segment.reader import iter_sentences
+
+# Sections whose sentences state rules (titles and captions do not).
+RULE_KINDS = frozenset({"decks", "rule", "play", "note"})
+
+
+def reads(kind: str, text: str) -> bool:
+    """Whether extraction reads a sentence as a rule: rule sections' sentences, and an
+    introduction's sentence that states rule content (lays out cards, moves them, names a
+    goal: game finding's own test), never its history, praise or page furniture."""
+    return kind in RULE_KINDS or (kind == "intro" and rule_sentence(text))
+
+
+def readable_ids(game: dict[str, Any]) -> list[str]:
+    """The ids of the sentences extraction reads, in reading order."""
+    return [s.id for s in iter_sentences(game) if reads(s.kind, s.text)]
