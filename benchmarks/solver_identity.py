@@ -5,12 +5,14 @@ Run from the repository root:
     python3 benchmarks/solver_identity.py --save pure.json --engine /tmp/eng-pure
     python3 benchmarks/solver_identity.py --compare pure.json --engine /tmp/eng-compiled
                                           [--deals 10] [--budget 20000] [--only NAME]
+                                          [--restarts]
 
 For every `rules/*.yaml` and `rules/reference/*.yaml`, deals 1..`--deals` searched by
 `pipeline.solve.Solver` within `--budget` nodes (no time limit, so the result does not depend
 on the machine's speed): the outcome, the nodes searched, the positions in the table, the
 budget that ran out, whether safe-move pruning and dead-end checks were on, and the winning
-moves. `--engine DIR` imports `pipeline` from DIR while the specs come from this checkout.
+moves. `--restarts` searches with `Solver(restarts=True)` (the seeded tie orders too).
+`--engine DIR` imports `pipeline` from DIR while the specs come from this checkout.
 """
 
 from __future__ import annotations
@@ -34,7 +36,7 @@ def run(args) -> dict:
 
     out = {}
     for path in specs(args.only):
-        solver = Solver(compile_game(load_spec(path)))
+        solver = Solver(compile_game(load_spec(path)), restarts=args.restarts)
         rows = []
         for seed in range(1, args.deals + 1):
             r = solver.solve(seed=seed, budget=Budget(nodes=args.budget))
@@ -51,6 +53,7 @@ def main(argv: list[str] | None = None) -> int:
     ap = argparse.ArgumentParser(description=__doc__.splitlines()[0])
     ap.add_argument("--deals", type=int, default=10)
     ap.add_argument("--budget", type=int, default=20_000)
+    ap.add_argument("--restarts", action="store_true", help="search with restarts")
     identity_options(ap)
     args = ap.parse_args(argv)
     use_engine(args.engine)

@@ -33,7 +33,9 @@ Run from the repository root:
 - `--out FILE`: one JSON line per deal, appended as it is finished; a rerun with the same
   FILE skips the deals already in it (same budget and timeout), so a long run can resume.
 - `--write-deal SEED`: print that deal in Solvitaire's format and stop (to examine a deal:
-  `BIN --type T FILE` without `--classify` prints Solvitaire's solution).
+  `BIN --type T FILE` without `--classify` prints Solvitaire's solution); `--write-rules`
+  prints the rules it is given when they are not its preset's (`--custom-rules FILE`).
+  `benchmarks/solvitaire_replay.py` follows a solution it prints with our legal moves.
 - Table: also nodes per CPU-second and decided deals per CPU-minute of each side (ours from
   the store are wall seconds of the simulate run: a speed only on an idle core).
 Nothing is asserted; Solvitaire is GPL and never a dependency (build it with
@@ -427,6 +429,13 @@ def main() -> int:
     ap.add_argument("--json", action="store_true")
     ap.add_argument("--verbose", "-v", action="store_true")
     ap.add_argument("--write-deal", type=int, metavar="SEED")
+    ap.add_argument(
+        "--write-rules",
+        action="store_true",
+        help="print the rules Solvitaire is given for this spec (its preset's, changed as ours "
+        "leave a rule out: give it with --custom-rules) and stop; nothing when the preset is "
+        "played as it is",
+    )
     ap.add_argument("--engine", choices=("compiled", "pure"), default="compiled")
     args = ap.parse_args()
     engine = select_core(args.engine, None, REPO)  # an error when that core does not load
@@ -437,6 +446,11 @@ def main() -> int:
         return 0
     if not args.solvitaire:
         ap.error("--solvitaire BIN is required (build.sh prints its path)")
+    if args.write_rules:
+        rules = solvitaire_rules(args.solvitaire, load(args.spec))
+        if rules is not None:
+            print(json.dumps(rules))
+        return 0
     rows = crosscheck(args)
     s = summary(rows)
     if args.json:
@@ -444,10 +458,14 @@ def main() -> int:
         return 0
     first, last = args.from_seed, args.from_seed + args.deals - 1
     kind = preset(load(args.spec))[0]
+    change = PRESETS[key_of(load(args.spec))][1]
+    played = (
+        f"--type {kind}" if not change else f"--custom-rules ({kind} with {json.dumps(change)})"
+    )
     print(engine)
     print(
         f"{args.spec}: seeds {first}..{last}, ours {args.budget:,} positions per deal, "
-        f"Solvitaire --type {kind} {args.timeout / 1000:g} s per deal"
+        f"Solvitaire {played} {args.timeout / 1000:g} s per deal"
     )
     for k, seeds in s["classes"].items():
         if seeds or k in ("both won", "both lost"):

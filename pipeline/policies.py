@@ -34,7 +34,8 @@ POLICIES: dict[str, Policy] = {
         Policy("solver", "sees every card: an upper bound for a person", True, 100_000),
         Policy(
             "restarts",
-            "the solver in searches of growing budgets, ties broken in other seeded orders "
+            "the solver in short searches on Luby's schedule, then one long one, ties broken in "
+            "other seeded orders "
             "(`pasyans solve --restarts`): wins more deals of games most deals of which are "
             "won, proves fewer lost",
             True,
