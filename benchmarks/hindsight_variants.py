@@ -8,11 +8,13 @@ comparing settings on the same deals before a `pasyans simulate` run of the poli
     python3 benchmarks/hindsight_variants.py $K 2,6,7 '{"budget": 32000, "samples": 8}'
 
 DEALS is `A-B` or a comma-separated list; SETTINGS_JSON are `Hindsight`'s keyword arguments
-(budget, samples, hop, pool, rollouts, grade; playouts, mix, stuck, explore for hindsight
-optimization with playouts, `pipeline.solve.hop`), and `"IDLE": N` sets the module's give-up
-count.
+(budget, samples, hop for the solver's vote; playouts, race, leaders for hindsight optimization
+with playouts, `pipeline.solve.hop`), and `"IDLE": N` sets the module's give-up count. The
+settings `pool`, `rollouts`, `grade`, `mix`, `explore` and `stuck` of earlier rounds' rows in
+benchmarks/RESULTS.md were removed; those rows replay at commit 874ea93.
 
     python3 benchmarks/hindsight_variants.py $K 1-200 '{"playouts": 16}'
+    python3 benchmarks/hindsight_variants.py $K 1-200 '{"playouts": 16, "race": 32}'
 """
 
 from __future__ import annotations
@@ -41,7 +43,11 @@ def main(argv: list[str]) -> int:
     shown = dict(settings)
     if "IDLE" in settings:
         hindsight.IDLE = int(settings.pop("IDLE"))
-    player = Hindsight(load_game(argv[0]), **settings)
+    try:
+        player = Hindsight(load_game(argv[0]), **settings)
+    except TypeError as e:  # a setting removed (see above) or misspelt
+        print(f"hindsight_variants: {argv[2]}: {e}", file=sys.stderr)
+        return 2
     won: list[int] = []
     deals = deals_of(argv[1])
     t0 = time.process_time()

@@ -2,11 +2,16 @@
 deal its outcome, moves and CPU seconds, then the deals won and the CPU in all. For comparing
 it with the `hindsight` policy (`benchmarks/hindsight_variants.py`) on the same deals.
 
-    python3 benchmarks/uct_variants.py SPEC A-B BUDGET [GRADE]
+    python3 benchmarks/uct_variants.py SPEC A-B BUDGET [GRADE [planner]]
     python3 benchmarks/uct_variants.py rules/reference/klondike-3.bjarnason.yaml 1-30 4000 0.5
 
 BUDGET: positions simulated a choice; GRADE: a lost trajectory's reward per share of the cards
-brought up (0: rewards 0 or 1). Games are capped at 3,000 player moves.
+brought up (0: rewards 0 or 1). With a fifth argument `planner`, rollouts by the `playouts`
+player's planner (`hop.Prioritized`) and BUDGET in trajectories a choice:
+
+    python3 benchmarks/uct_variants.py $K 1-20 100 0.5 planner   # K: the Klondike spec above
+
+Games are capped at 3,000 player moves.
 """
 
 from __future__ import annotations
@@ -26,7 +31,8 @@ def main(argv: list[str]) -> int:
     a, b = (int(x) for x in argv[1].split("-"))
     budget = int(argv[2])
     grade = float(argv[3]) if len(argv) > 3 else 0.0
-    player = UCTPlayer(game, budget, grade)
+    planner = len(argv) > 4 and argv[4] == "planner"
+    player = UCTPlayer(game, budget, grade, planner)
     won: list[int] = []
     t0 = time.process_time()
     for d in range(a, b + 1):

@@ -214,32 +214,3 @@ def test_it_is_a_registered_policy() -> None:
     about = POLICIES["hindsight"]
     assert about.per_move and not about.searches and not about.in_verify
     assert "hindsight" in PLAYOUTS
-
-
-@pytest.mark.parametrize("settings", [{"grade": 0.5}, {"pool": 2}])
-def test_the_other_votes_do_not_read_a_face_down_card(klondike, settings) -> None:
-    # the graded vote and the kept re-deals: two positions alike in all a person sees (the
-    # face-down cards dealt otherwise) get the same move
-    state = _played(klondike, 4, 12)
-    other = resample(state, 77, Memory(state).known)
-    assert other.piles != state.piles
-    moves = []
-    for s in (state, other):
-        player = Hindsight(klondike, budget=300, **settings)
-        player._pool = []
-        player._keys = None
-        m, _ = player.choose(s, Memory(s), SplitMix64(5))
-        moves.append(m.notation if m is not None else None)
-    assert moves[0] is not None and moves[0] == moves[1]
-
-
-def test_a_kept_redeal_is_searched_again_only_when_changed(klondike) -> None:
-    state = _played(klondike, 7, 9)
-    player = Hindsight(klondike, budget=150, pool=2)
-    player._pool = []
-    memory = Memory(state)
-    player.choose(state, memory, SplitMix64(3))
-    assert len(player._pool) == 2
-    undecided = [r for r in player._pool if r.plan is None and not r.lost]
-    # a search that ran out leaves the re-deal unchanged and its next budget doubled
-    assert undecided and all(not r.stale and r.nodes == 300 for r in undecided)

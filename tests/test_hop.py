@@ -16,6 +16,7 @@ from pipeline.engine.observe import Memory, resample, scout
 from pipeline.engine.rng import SplitMix64
 from pipeline.solve.hindsight import Hindsight
 from pipeline.solve.hop import Prioritized, vote
+from pipeline.solve.policies import PLAYOUTS
 from pipeline.solve.search import Solver
 from pipeline.spec import load_spec, load_spec_text
 
@@ -42,7 +43,7 @@ def _scouted(game, seed: int, n: int):
     return state, memory
 
 
-@pytest.mark.parametrize("settings", [{"playouts": 3}, {"playouts": 2, "mix": True}])
+@pytest.mark.parametrize("settings", [{"playouts": 3}, {"playouts": 2, "race": 3}])
 @pytest.mark.parametrize(("seed", "n"), [(4, 3), (7, 2), (11, 4)])
 def test_the_choice_does_not_read_a_face_down_card(klondike, settings, seed, n) -> None:
     # two positions alike in all a person sees and remembers, their face-down cards dealt
@@ -61,20 +62,22 @@ def test_the_choice_does_not_read_a_face_down_card(klondike, settings, seed, n) 
     assert picks[0][0] is not None and picks[0] == picks[1]
 
 
-def test_it_is_deterministic_given_the_deal(klondike) -> None:
+@pytest.mark.parametrize("settings", [{"playouts": 2}, {"playouts": 2, "race": 2}])
+def test_it_is_deterministic_given_the_deal(klondike, settings) -> None:
     runs = []
     for _ in range(2):
-        player = Hindsight(klondike, budget=200, playouts=2)
+        player = Hindsight(klondike, budget=200, **settings)
         p = player.play(3, max_moves=30)
         runs.append((p, [m.notation for m in player.state.history]))
     assert runs[0] == runs[1]
     assert len(runs[0][1]) == runs[0][0].moves == 30
 
 
-def test_it_wins_a_crafted_easy_deal() -> None:
+@pytest.mark.parametrize("settings", [{"playouts": 2}, {"playouts": 2, "race": 2}])
+def test_it_wins_a_crafted_easy_deal(settings) -> None:
     game = compile_game(load_spec_text(SUITED, "suited.yaml"))
     state = game.new_state(order=SUITED_ORDER)
-    p = Hindsight(game, budget=200, playouts=2).play_state(state)
+    p = Hindsight(game, budget=200, **settings).play_state(state)
     assert p.outcome == "won" and p.moves == 52
     # the planner alone, seeing all of it, wins it too
     assert Prioritized(game).play(game.new_state(order=SUITED_ORDER), SplitMix64(1))
@@ -157,8 +160,9 @@ def test_the_choice_does_not_read_a_face_down_card_in_the_book_games(name) -> No
 
 
 def test_simulate_plays_it_as_the_playouts_policy(capsys) -> None:
-    # `pasyans simulate --policy playouts --budget N` is this player with N re-deals a move:
-    # the same outcomes, deal by deal (Klondike deal 4 lost, deal 5 won)
+    # `pasyans simulate --policy playouts --budget N` is this player with N re-deals a move
+    # and 2N more for the leading moves: the same outcomes, deal by deal (Klondike deal 4
+    # lost, deal 5 won), and the same games (without the race: 60 and 175 moves)
     from cli_helpers import run
 
     from pipeline.policies import POLICIES
@@ -169,7 +173,29 @@ def test_simulate_plays_it_as_the_playouts_policy(capsys) -> None:
     code, out, _ = run(capsys, "simulate", spec, *argv, "--no-cache", "--json")
     assert code == 0
     game = compile_game(load_spec(spec))
-    outcomes = [Hindsight(game, playouts=2).play(seed).outcome for seed in (4, 5)]
-    assert outcomes == ["lost", "won"]
+    games = [Hindsight(game, playouts=2, race=4).play(seed) for seed in (4, 5)]
+    assert [(p.outcome, p.moves) for p in games] == [("lost", 90), ("won", 193)]
+    assert [PLAYOUTS["playouts"](game, seed, 2) for seed in (4, 5)] == games
     tally = json.loads(out)
     assert (tally["won"], tally["lost"], tally["unknown"]) == (1, 1, 0)
+
+
+def test_the_race_tries_the_leaders_alone_on_more_redeals(klondike) -> None:
+    # the three actions worth most (ties to the order given) go on; the others are out of
+    # the running; the leaders are tried on the same new re-deals and playout numbers, so an
+    # action listed twice gains the same, and each keeps what it had
+    state, memory = _scouted(klondike, 5, 0)
+    planner = Prioritized(klondike, Solver(klondike))
+    acts = planner.order(state, planner.uct.actions(state))
+    assert len(acts) >= 4
+    a, b, c, d = acts[:4]
+    listed = [a, b, c, b, d]
+    worth = [0.25, 0.5, 0.5, 0.5, 0.0]
+    wins = [0, 1, 1, 1, 0]
+    player = Hindsight(klondike, playouts=2, race=4)
+    out, won = player._race(planner, state, memory.known, SplitMix64(3), listed, worth, wins)
+    assert [i for i, w in enumerate(out) if w < 0] == [0, 4]
+    assert out[1] == out[3] and won[1] == won[3]
+    assert all(out[i] >= worth[i] and won[i] >= wins[i] for i in (1, 2, 3))
+    # four more re-deals: at most four more wins each
+    assert all(won[i] - wins[i] <= 4 for i in (1, 2, 3))

@@ -32,21 +32,7 @@ At each choice:
   foundation, uncovering a card, emptying a pile, a card off the stock's side), else turning
   or dealing, else a move that only shifts cards; `IDLE` moves in a row that only shift
   cards at most, then the player gives up: the deal is `lost`.
-A move back to a position already reached in this game is never chosen. With `rollouts=R`
-(off in the policy; only with `hop=False`), a search that runs out of budget scores half the
-mean of R randomized greedy playouts (`uct.UCT.rollout`) of its re-deal, each 1 if it wins,
-else half the share of the cards it brought to the foundations, the same playout numbers for
-every move (common random numbers). With `pool=N` (off in the policy), N re-deals are kept
-over the game instead of dealt afresh: each move is made in them too, and a card that comes
-face up is swapped into place (`observe.reconcile`); each is searched from the position itself
-when it has changed (a card swapped in, its line left, or `POOL_REFRESH` moves gone by), first
-with `budget` positions, then twice as many after each search that ran out (up to
-`POOL_GROWTH` times); one with a won line votes for its first move, the line kept while it is
-followed. With `grade=G` (off), the vote is graded: a search that ran out scores G times how far
-it got where it stopped (cards up, face-down cards turned up), so the move worth most is
-played, moves within about a card of it counting as equal (ties to the greedy order). Neither
-won more Klondike deals than the policy on the deals compared (benchmarks/RESULTS.md, "A player
-who does not peek: fourth round").
+A move back to a position already reached in this game is never chosen.
 
 With `playouts=N` (Python API, off in the policy `hindsight`) the searches give way to
 hindsight optimization as Bjarnason et al. run it (`pipeline.solve.hop`): each action (K+
@@ -54,8 +40,12 @@ macro actions with an unlimited stock) is tried on N re-deals, each played to it
 prioritized planner that sees all of the re-deal, and the action most re-deals are won after
 is played (a lost playout counts a little for how far it got: the opening, where almost all
 are lost, is decided on that); it gives up after `IDLE_HOP` choices that bring no card up (3
-each when no playout won). `mix=True`: the solver's vote first, the playouts only where it
-finds every move worth the same; `stuck=P`: every lost playout gets a search of P positions.
+each when no playout won). `race=R`: the `leaders` actions worth most are tried on R re-deals
+more, and the best of them over all its re-deals is played; the policy `playouts` races with
+`RACE` times N. The opening's choices are close and 16 re-deals decide them by noise: on
+Klondike deals 1-200 the race wins 62 where the same player without it wins 39 (paired,
+p < 0.001), at 2.7 times the CPU (benchmarks/RESULTS.md, "A player who does not peek: fifth
+round").
 
 Its own random numbers are `SplitMix64(derive(deal, 7))`: the same deal and budget play the
 same game on every machine. Outcomes are those of the other policies: `won`, `lost` (no legal
@@ -68,14 +58,13 @@ from typing import TYPE_CHECKING
 
 from pipeline.engine import MemoSwitch
 from pipeline.engine.moves import DEAL, RECYCLE, REDEAL, TURN, Move
-from pipeline.engine.observe import Memory, hidden_places, reconcile, resample, scout
+from pipeline.engine.observe import Memory, hidden_places, resample, scout
 from pipeline.engine.rng import SplitMix64, derive
 from pipeline.solve.order import Playout, greedy_score
 from pipeline.solve.search import Budget, Solver
 
 if TYPE_CHECKING:
     from pipeline.solve.hop import Prioritized
-    from pipeline.solve.uct import UCT
 
 SALT = 7  # its random numbers: SplitMix64(derive(deal, SALT))
 SAMPLES = 4  # re-deals per choice
@@ -83,10 +72,9 @@ BUDGET = 4_000  # solver positions per choice, over all its re-deals
 MAX_MOVES = 5_000  # player moves per game
 MAX_CANDIDATES = 8  # moves weighed per choice, the first in the greedy order
 MIN_NODES = 100  # solver positions per search at least
-POOL_GROWTH = 8  # a kept re-deal's search budget grows to this many times `budget`
-POOL_REFRESH = 8  # a kept re-deal without a line is searched again after this many moves
-SLACK = 1.0  # graded vote: moves within this many cards a re-deal of the best are equal
 HOP_ACTIONS = 12  # actions weighed per choice with playouts, the first in the greedy order
+RACE = 2  # the policy `playouts`: the leading actions' extra re-deals, per re-deal of all
+LEADERS = 3  # actions in the race
 IDLE_HOP = 60  # with playouts: choices without a new card up (3 each when none is won)
 IDLE = 20  # moves in a row that only shift cards about, when no search wins
 
@@ -100,14 +88,10 @@ class Hindsight:
         budget: int = BUDGET,
         samples: int = SAMPLES,
         solver: Solver | None = None,
-        rollouts: int = 0,
-        pool: int = 0,
         hop: bool = True,
-        grade: float = 0.0,
         playouts: int = 0,
-        explore: float = 0.0,
-        mix: bool = False,
-        stuck: int = 0,
+        race: int = 0,
+        leaders: int = LEADERS,
     ) -> None:
         self.game = game
         self.budget = max(1, budget)
@@ -115,22 +99,14 @@ class Hindsight:
         self.solver = solver if solver is not None else Solver(game)
         self.found = frozenset(game.foundations)
         self.idle = 0  # moves in a row that only shifted cards about
-        self.rollouts = rollouts
-        self._uct: UCT | None = None
-        self.pool = pool  # re-deals kept over the game (0: dealt afresh at each choice)
-        self._pool: list[_Redeal] = []
         self.hop = hop
-        self.grade = grade  # > 0: an undecided search scores how far it got (`_progress`)
         self._tab = [p for p in range(game.npiles) if game.role[p] == "tableau"]
-        self._cards = game.ncards
         self.playouts = playouts  # > 0: each action tried on this many re-deals played out
         self._mark = -(1 << 30)  # with playouts: the most progress yet (`_progress_mark`)
         self._searched: int | None = None  # the progress at the last search of a known position
         self._planner: Prioritized | None = None
-        self.explore = explore  # with playouts: the planner's chance of a move of any class
-        self.mix = mix  # with playouts: the solver's vote first, playouts where it is even
-        self._even = False  # the last solver vote found every move worth the same
-        self.stuck = stuck  # > 0: every lost playout gets a search of this many positions
+        self.race = race  # with playouts: more re-deals for the `leaders` best actions
+        self.leaders = leaders
 
     def choose(self, state, memory: Memory, rng: SplitMix64, avoid: set | None = None):
         """(move, plan): the move to make now (None: the player gives up), and when the
@@ -148,7 +124,7 @@ class Hindsight:
                 m = self._by_notation(moves, safe.notation)
                 if m is not None:
                     return m, None
-        fresh = [] if self.playouts and not self.mix else self._fresh(state, moves, avoid)
+        fresh = [] if self.playouts else self._fresh(state, moves, avoid)
         if not hidden_places(state, known) and not (
             self.playouts and self._searched == self._progress_mark(state)
         ):  # nothing to guess: search the position itself (with playouts: once a card goes up)
@@ -160,10 +136,8 @@ class Hindsight:
                     return m, res.moves[base + 1 :]
             if not self.playouts:
                 return self._fallback(state, fresh), None
-        if self.playouts and not self.mix:
+        if self.playouts:
             return self._choose_hop(state, memory, rng, avoid)
-        if self.pool:
-            return self._choose_pool(state, memory, rng, fresh, base), None
         cands = fresh[:MAX_CANDIDATES]
         if not cands:
             return None, None
@@ -172,49 +146,24 @@ class Hindsight:
         wins = [0.0] * len(cands)
         solved = [0] * len(cands)
         lost = [0] * len(cands)
-        worth = [0.0] * len(cands)  # with `grade`: won 1, lost 0, undecided how far it got
         for sm in samples:
-            crn = rng.next() if self.rollouts else 0  # the same playout numbers after each move
             for j, m in enumerate(cands):
                 trial = sm.copy()
                 mv = self._by_notation(trial.legal_moves(), m.notation)
                 if mv is None:
                     continue
                 trial.apply(mv)
-                down = self._down(trial) if self.grade else 0
                 found = self.solver.search(trial, Budget(nodes=per)).outcome
-                if found == "unknown" and self.grade:
-                    worth[j] += self.grade * self._progress(trial, down)
-                elif found == "won":
-                    worth[j] += 1.0
                 if found == "won":
                     wins[j] += 1
                     solved[j] += 1
                 elif found == "lost":
                     lost[j] += 1
-                elif found == "unknown" and self.rollouts:
-                    wins[j] += self._estimate(trial, SplitMix64(crn)) / 2
-        if self.grade:
-            return self._graded(state, cands, fresh, worth, solved), None
         if self.hop:
-            self._even = False
-            m = self._vote(state, cands, fresh, solved, lost, len(samples))
-            if self._even and self.playouts:
-                return self._choose_hop(state, memory, rng, avoid)
-            return m, None
-        top = max(wins)
+            return self._vote(state, cands, fresh, solved, lost, len(samples)), None
         if max(solved) > 0:  # most won re-deals; ties to the greedy order
             self.idle = 0
-            return cands[wins.index(top)], None
-        if top > 0:  # no search won: the best playouts, but a player who only shifts
-            m = cands[wins.index(top)]  # cards about gives up after IDLE such moves
-            if m.kind in (TURN, RECYCLE, DEAL, REDEAL) or self._gains(state, m):
-                self.idle = 0
-            else:
-                self.idle += 1
-                if self.idle > IDLE:
-                    return None, None
-            return m, None
+            return cands[wins.index(max(wins))], None
         return self._fallback(state, fresh), None
 
     def _choose_hop(self, state, memory: Memory, rng: SplitMix64, avoid: set | None):
@@ -227,10 +176,7 @@ class Hindsight:
         from pipeline.solve.hop import ENDGAME, Prioritized, vote
 
         if self._planner is None:
-            self._planner = Prioritized(
-                self.game, self.solver, self.stuck or ENDGAME, explore=self.explore
-            )
-            self._planner.anywhere = self.stuck > 0
+            self._planner = Prioritized(self.game, self.solver, ENDGAME)
         planner = self._planner
         uct = planner.uct
         known = memory.known
@@ -253,6 +199,8 @@ class Hindsight:
             worth, wins = [1.0], [1]
         else:
             worth, wins = vote(planner, samples, acts, rng)
+            if self.race and len(acts) > 2:
+                worth, wins = self._race(planner, state, known, rng, acts, worth, wins)
         j = worth.index(max(worth))
         k, text = acts[j]
         d = state.copy()
@@ -271,6 +219,33 @@ class Hindsight:
             if self.idle > IDLE_HOP:
                 return None, None
         return first, line[1:] or None
+
+    def _race(
+        self,
+        planner: Prioritized,
+        state,
+        known: set,
+        rng: SplitMix64,
+        acts: list[tuple[int, str]],
+        worth: list[float],
+        wins: list[int],
+    ) -> tuple[list[float], list[int]]:
+        """The `leaders` actions worth most (ties to the greedy order) tried on `race`
+        re-deals more, each summed over all its re-deals; the others are out of the running
+        (worth -1). The opening's choices are close, and 16 re-deals tell them apart by
+        noise: their 10 re-deals an action against 100 gained 4 points (Table 1)."""
+        from pipeline.solve.hop import vote
+
+        ranked = sorted(range(len(acts)), key=lambda i: (-worth[i], i))[: self.leaders]
+        ranked.sort()
+        more = [resample(state, rng.next(), known) for _ in range(self.race)]
+        w2, n2 = vote(planner, more, [acts[i] for i in ranked], rng)
+        out = [-1.0] * len(acts)
+        won = [0] * len(acts)
+        for i, w, n in zip(ranked, w2, n2, strict=True):
+            out[i] = worth[i] + w
+            won[i] = wins[i] + n
+        return out, won
 
     def _progress_mark(self, state) -> int:
         """Cards on the foundations less the face-down cards of the tableau: it grows when a
@@ -291,34 +266,8 @@ class Hindsight:
             if max(won) > 0:
                 self.idle = 0
                 return cands[0]
-            self._even = True
-            if self.playouts:
-                return None
             return self._fallback(state, fresh)
         m = cands[value.index(top)]
-        if max(won) > 0 or m.kind in (TURN, RECYCLE, DEAL, REDEAL) or self._gains(state, m):
-            self.idle = 0
-        else:
-            self.idle += 1
-            if self.idle > IDLE:
-                return None
-        return m
-
-    def _graded(
-        self, state, cands: list[Move], fresh: list[Move], worth: list[float], won: list[int]
-    ) -> Move | None:
-        """The graded vote: the move worth most over the re-deals (a win 1, a proved loss 0,
-        an undecided search `grade` times how far it got), ties to the greedy order; every
-        move worth the same: the fallback. A move that only shifts cards counts to `IDLE`."""
-        top = max(worth)
-        if top == min(worth):
-            if max(won) > 0:
-                self.idle = 0
-                return cands[0]
-            return self._fallback(state, fresh)
-        # within a card's progress a re-deal of the best, the first in the greedy order
-        slack = self.samples * self.grade * SLACK / (self._cards + 1)
-        m = next(c for c, w in zip(cands, worth, strict=True) if w >= top - slack)
         if max(won) > 0 or m.kind in (TURN, RECYCLE, DEAL, REDEAL) or self._gains(state, m):
             self.idle = 0
         else:
@@ -331,101 +280,6 @@ class Hindsight:
         """Face-down cards in the tableau."""
         piles = state.piles
         return sum(1 for p in self._tab for c in piles[p] if c < 0)
-
-    def _progress(self, state, down: int) -> float:
-        """How far a search that ran out got, where it stopped (the solver leaves `state`
-        there; a depth-first search stops deep in its best line): the cards it brought to
-        the foundations and the face-down cards it turned up since `down`, as a share."""
-        piles = state.piles
-        up = sum(len(piles[f]) for f in self.game.foundations)
-        return (up + down - self._down(state)) / (self._cards + down + 1)
-
-    def _choose_pool(
-        self, state, memory: Memory, rng: SplitMix64, fresh: list[Move], base: int
-    ) -> Move | None:
-        """Hindsight over the kept re-deals: each without a won line, not proved lost and
-        changed since its last search (`stale`) is searched from here with its own budget
-        (`budget` at first, doubled after each search that ran out, up to `POOL_GROWTH`
-        times); a re-deal with a won line votes for its first move; the move with most votes
-        among `fresh` is played, ties to the greedy order; no vote: the fallback."""
-        known = memory.known
-        while len(self._pool) < self.pool:
-            self._pool.append(_Redeal(resample(state, rng.next(), known), self.budget))
-        for r in self._pool:
-            if r.plan is not None or r.lost or not r.stale:
-                continue
-            res = self.solver.search(r.state.copy(), Budget(nodes=r.nodes))
-            r.stale = False
-            if res.outcome == "won" and len(res.moves) > base:
-                r.plan = res.moves[base:]
-            elif res.outcome == "lost":
-                r.lost = True
-            else:
-                r.nodes = min(2 * r.nodes, POOL_GROWTH * self.budget)
-        votes: dict[str, int] = {}
-        for r in self._pool:
-            if r.plan:
-                votes[r.plan[0]] = votes.get(r.plan[0], 0) + 1
-        best = None
-        top = 0
-        for m in fresh:
-            v = votes.get(m.notation, 0)
-            if v > top:
-                best, top = m, v
-        if best is not None:
-            self.idle = 0
-            return best
-        return self._fallback(state, fresh)
-
-    def _advance(self, state, move: Move, memory: Memory) -> None:
-        """The move just made in `state`, made in every kept re-deal too; each is then
-        reconciled with what came face up (`observe.reconcile`). A won line stays while the
-        move was its first and, if a card was swapped, it still wins when replayed; a re-deal
-        that no longer agrees is dropped (the next choice deals a new one)."""
-        known = memory.known
-        view = sorted(m.notation for m in state.legal_moves())
-        keep: list[_Redeal] = []
-        for r in self._pool:
-            sm = r.state
-            mv = self._by_notation(sm.legal_moves(), move.notation)
-            if mv is None:
-                continue
-            sm.apply(mv)
-            plan = r.plan[1:] if r.plan and r.plan[0] == move.notation else None
-            swaps = reconcile(sm, state, known)
-            if swaps < 0 or sorted(m.notation for m in sm.legal_moves()) != view:
-                continue
-            if swaps:
-                r.lost = False
-                if plan is not None and not _replays(sm, plan):
-                    plan = None
-            r.age += 1
-            if swaps or (r.plan is not None and plan is None) or r.age >= POOL_REFRESH:
-                r.stale = True  # searched again at the next choice (if it has no line)
-                r.age = 0
-            r.plan = plan  # a re-deal proved lost stays lost one move further, bar a swap
-            keep.append(r)
-        self._pool = keep
-
-    def _estimate(self, trial, rng: SplitMix64) -> float:
-        """The mean of `rollouts` randomized greedy playouts (`uct.UCT.rollout`) from
-        `trial`, each 1 if it wins, else half the share of the cards it brought to the
-        foundations: what a search that ran out of budget says of the re-deal."""
-        if self._uct is None:
-            from pipeline.solve.uct import UCT as _UCT
-
-            self._uct = _UCT(self.game)
-        total = 0.0
-        found = self.game.foundations
-        for _ in range(self.rollouts):
-            d = trial.copy()
-            if self._uct.rollout(d, rng)[0]:
-                total += 1.0
-            else:
-                piles = d.piles
-                up = sum(len(piles[f]) for f in found)
-                total += 0.5 * up / max(1, sum(len(p) for p in piles))
-        return total / self.rollouts
 
     def _fresh(self, state, moves: list[Move], avoid: set | None) -> list[Move]:
         """The moves that reach a position not reached before, in the greedy player's
@@ -485,7 +339,6 @@ class Hindsight:
         from pipeline.solve.symmetry import KeyMaker
 
         self.state = state
-        self._pool = []
         self._keys = keys = KeyMaker(self.game, state)
         memory = Memory(state)
         self.idle = 0
@@ -513,39 +366,11 @@ class Hindsight:
                     return Playout("lost", n)  # nothing gains: the player gives up
             state.apply(move)
             memory.see(state)
-            if self.pool:
-                self._advance(state, move, memory)
             seen.add(keys.position(state))
             n += 1
             if state.loop_stopped:
                 break
         return Playout("won" if state.is_won() else "unknown", n)
-
-
-class _Redeal:
-    """A kept re-deal: its position (the game's, its hidden cards dealt again), the won line
-    the solver found from it (None: not searched, or not won), whether it was proved lost."""
-
-    __slots__ = ("age", "lost", "nodes", "plan", "stale", "state")
-
-    def __init__(self, state, nodes: int) -> None:
-        self.state = state
-        self.plan: list[str] | None = None
-        self.lost = False
-        self.stale = True  # to be searched at the next choice
-        self.nodes = nodes  # the next search's budget
-        self.age = 0  # player moves since it was last marked stale
-
-
-def _replays(state, plan: list[str]) -> bool:
-    """Whether `plan` (notations) is legal move by move from `state` and wins it."""
-    s = state.copy()
-    for text in plan:
-        mv = next((m for m in s.legal_moves() if m.notation == text), None)
-        if mv is None:
-            return False
-        s.apply(mv)
-    return s.is_won()
 
 
 def hindsight(

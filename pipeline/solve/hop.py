@@ -50,10 +50,7 @@ class Prioritized:
         game,
         solver: Solver | None = None,
         endgame: int = ENDGAME,
-        explore: float = 0.0,
     ) -> None:
-        self.explore = explore  # the chance of a move of any class a playout may make
-        self.anywhere = False  # the solver's search for every lost playout
         self.game = game
         self.uct = UCT(game)
         self.found = self.uct.found
@@ -61,6 +58,7 @@ class Prioritized:
         self.tableau = self.uct.tableau
         self.solver = solver
         self.endgame = endgame
+        self.moves = 0  # moves made by the last playout
 
     def _class(self, d, m, lazy: bool = False) -> int:
         """The move's class, lower first; -1: never made in a playout. `lazy`: a shift is
@@ -104,18 +102,14 @@ class Prioritized:
                 break
             best: list = []
             top = 9
-            wild = self.explore > 0 and rng.below(1 << 20) < self.explore * (1 << 20)
-            allowed: list = []
             shifts: list = []
             for m in moves:
-                s = self._class(d, m, lazy=not wild)
+                s = self._class(d, m, lazy=True)
                 if s == SHIFT:
                     shifts.append(m)
                     continue
                 if s < 0:
                     continue
-                if wild and s < 6:
-                    allowed.append(m)
                 if s > top:
                     continue
                 if s < top:
@@ -134,8 +128,6 @@ class Prioritized:
                     top, best = 4, freeing
             if not best:
                 break
-            if wild and allowed:
-                top, best = 5, allowed
             if top in (0, 2) and len(best) > 1:  # uncover where most cards lie face down
                 best = deepest(d.piles, best)
             m = best[rng.below(len(best))] if len(best) > 1 else best[0]
@@ -149,9 +141,10 @@ class Prioritized:
             if m.kind not in (TURN, RECYCLE):
                 frees.clear()
             n += 1
+        self.moves = n
         if d.is_won():
             return True
-        if self.solver is not None and self.endgame > 0 and (self.anywhere or not self._down(d)):
+        if self.solver is not None and self.endgame > 0 and not self._down(d):
             from pipeline.solve.search import Budget
 
             return self.solver.search(d, Budget(nodes=self.endgame)).outcome == "won"

@@ -76,10 +76,11 @@ def hindsight_playout(
 
 def playouts_playout(game, seed: int, budget: int = 16, memo: MemoSwitch | None = None) -> Playout:
     """One game of deal `seed` by the player who does not peek and plays each move out on
-    `budget` re-deals of the hidden cards (`pipeline.solve.hop`)."""
-    from pipeline.solve.hindsight import MAX_MOVES, Hindsight
+    `budget` re-deals of the hidden cards, the leading moves on `RACE` times as many more
+    (`pipeline.solve.hop`)."""
+    from pipeline.solve.hindsight import MAX_MOVES, RACE, Hindsight
 
-    return Hindsight(game, playouts=budget).play(seed, MAX_MOVES, memo)
+    return Hindsight(game, playouts=budget, race=RACE * budget).play(seed, MAX_MOVES, memo)
 
 
 def make_solver(game, policy: str):

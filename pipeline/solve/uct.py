@@ -42,6 +42,7 @@ from pipeline.engine.rng import SplitMix64
 from pipeline.solve.order import greedy_score
 
 if TYPE_CHECKING:
+    from pipeline.solve.hop import Prioritized
     from pipeline.solve.search import Solver
 
 UCB_C = 0.6  # exploration constant of UCB1 (rewards are 0 or 1)
@@ -92,6 +93,8 @@ class UCT:
             for gid, kind in interchangeable_groups(game).items()
         ]
         self.tree: dict = {}
+        self.planner: Prioritized | None = None  # rollouts by it, rewards graded as in HOP
+        self.count = False  # the budget of `choose` in trajectories, not positions
 
     def reset(self) -> None:
         self.tree = {}
@@ -222,6 +225,7 @@ class UCT:
     def trajectory(self, state, known, rng: SplitMix64, key, banned: set[int]) -> int:
         """One trajectory from the real `state` (key `key`): positions simulated."""
         d = resample(state, rng.next(), known)
+        down = self.planner._down(d) if self.planner is not None else 0
         seen = set(known)
         seen.update(c for p in d.piles for c in p if c >= 0)
         path: list[tuple[Node, int]] = []
@@ -256,18 +260,24 @@ class UCT:
                     reward = DISCOUNT**made
                 else:
                     self.tree[k] = Node(self.actions(d))
-                    won, n = self.rollout(d, rng)
+                    if self.planner is not None:
+                        won, n = self.planner.play(d, rng), self.planner.moves
+                    else:
+                        won, n = self.rollout(d, rng)
                     made += n
                     reward = DISCOUNT ** (made + n) if won else 0.0
                 break
             nd = child
         if reward == 0.0 and self.grade:
-            reward = self.grade * self.share_up(d)
+            if self.planner is not None:
+                reward = self.grade * self.planner.progress(d, down)
+            else:
+                reward = self.grade * self.share_up(d)
         for node, i in path:
             node.n += 1
             node.nact[i] += 1
             node.wact[i] += reward
-        return max(1, made)
+        return 1 if self.count else max(1, made)
 
     def share_up(self, d) -> float:
         """The share of the game's cards on the foundations of `d`."""
@@ -343,11 +353,18 @@ class UCT:
 class UCTPlayer:
     """One game's player who does not peek, by UCT (reused across deals): `play(deal)`."""
 
-    def __init__(self, game, budget: int, grade: float = 0.0) -> None:
+    def __init__(self, game, budget: int, grade: float = 0.0, planner: bool = False) -> None:
         self.game = game
         self.budget = max(1, budget)
         self.uct = UCT(game, grade)
         self.solver: Solver | None = None
+        if planner:  # rollouts by HOP's planner, `budget` in trajectories a choice
+            from pipeline.solve.hop import Prioritized
+            from pipeline.solve.search import Solver as _Solver
+
+            self.solver = _Solver(game)
+            self.uct.planner = Prioritized(game, self.solver)
+            self.uct.count = True
 
     def _solve(self, state, known) -> list[str]:
         """With every card seen or remembered, the position is one of perfect information:
