@@ -10,7 +10,7 @@ from pathlib import Path
 import pytest
 
 from pipeline.engine import compile_game
-from pipeline.engine.observe import Memory, hidden_places, reconcile, resample, visible
+from pipeline.engine.observe import Memory, hidden_places, resample, visible
 from pipeline.engine.rng import SplitMix64
 from pipeline.policies import POLICIES
 from pipeline.solve.hindsight import Hindsight
@@ -113,54 +113,6 @@ def test_memory_learns_the_stock_after_a_pass(klondike) -> None:
     memory.see(state)
     assert state.piles[stock] and all(v < 0 for v in state.piles[stock])
     assert not [p for p, _ in hidden_places(state, memory.known) if p == stock]
-
-
-def _same_move(state, notation: str):
-    return next(m for m in state.legal_moves() if m.notation == notation)
-
-
-def test_a_kept_redeal_is_reconciled_with_each_card_turned_up(klondike) -> None:
-    state = klondike.new_state(seed=4)
-    memory = Memory(state)
-    sample = resample(state, 11, memory.known)
-    swaps = 0
-    for _ in range(14):  # the first legal move but `turn`, as in `_played`: cards come up
-        moves = state.legal_moves()
-        move = ([m for m in moves if m.kind_name not in ("turn", "recycle")] or moves)[0]
-        state.apply(move)
-        memory.see(state)
-        sample.apply(_same_move(sample, move.notation))
-        n = reconcile(sample, state, memory.known)
-        assert n >= 0
-        swaps += n
-        assert visible(sample) == visible(state)
-        assert Counter(sample.cards_in_play()) == Counter(state.cards_in_play())
-        assert sorted(map(str, sample.legal_moves())) == sorted(map(str, state.legal_moves()))
-        again = sample.copy()  # the piles' hash follows the swaps: a copy keys the same
-        assert again.piles == sample.piles
-    assert swaps > 0  # a card came up that the re-deal had put elsewhere
-    other = klondike.new_state(seed=5)  # another deal's position is not a re-deal of this one
-    assert reconcile(other, state, memory.known) == -1
-
-
-def test_a_reconciled_redeal_is_still_a_fair_draw(klondike) -> None:
-    state = klondike.new_state(seed=4)
-    known = Memory(state).known
-    move = _same_move(state, "columns.2 3C columns.7")  # turns up the card under the 3C
-    after = state.copy()
-    after.apply(move)
-    known_after = Memory(after).known
-    unseen = hidden_places(after, known_after)
-    assert len(hidden_places(state, known)) == len(unseen) + 1 == 45
-    spot = unseen[0]
-    counts: Counter = Counter()
-    for seed in range(200):
-        sample = resample(state, seed, known)
-        sample.apply(_same_move(sample, move.notation))
-        assert reconcile(sample, after, known_after) >= 0
-        counts[sample.piles[spot[0]][spot[1]]] += 1
-    # any card still unseen lies at a given face-down place about as often (200 / 44 times)
-    assert len(counts) > 35 and max(counts.values()) < 16
 
 
 def test_the_vote_counts_proved_losses_and_undecided_searches_as_half(klondike) -> None:

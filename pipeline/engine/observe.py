@@ -88,57 +88,6 @@ def _refresh(new: State) -> None:
         new._memo = {}
 
 
-def reconcile(sample: State, state: State, known: Iterable[int] = ()) -> int:
-    """Make `sample`, a re-deal of an earlier position of `state` that has since played the
-    same moves, agree again with every card of `state` visible or in `known`: a card that
-    came face up in `state` and lies elsewhere in `sample` is swapped with the sample's card
-    at its place. Returns the swaps made (0: it agreed already), or -1 when the two differ
-    in more than the hidden cards (another shape, a card of `state` not among the sample's
-    unknown places): such a sample, which may be left half-changed, is to be dealt again.
-
-    A swap keeps the sample a uniform draw: a re-deal uniform over the positions that agreed
-    with what was seen, each card swapped into the place it was seen at, is uniform over the
-    positions that agree with what is seen now (every such position has the same number of
-    antecedents), so a player may keep its re-deals, and their search work, over moves."""
-    k = frozenset(known)
-    sp = sample.piles
-    rp = state.piles
-    if len(sp) != len(rp) or any(len(a) != len(b) for a, b in zip(sp, rp, strict=True)):
-        return -1
-    where: dict[int, tuple[int, int]] = {}  # card id -> its place in `sample`, if it may move
-    wrong: list[tuple[int, int]] = []  # places seen in `state` where the sample differs
-    for p, pile in enumerate(rp):
-        for i, v in enumerate(pile):
-            s = sp[p][i]
-            if (s < 0) != (v < 0):
-                return -1  # face up in one, face down in the other
-            if v < 0 and ~v not in k:
-                where[~s] = (p, i)
-            elif s != v:
-                where[s if s >= 0 else ~s] = (p, i)
-                wrong.append((p, i))
-    swaps = 0
-    for p, i in wrong:  # one place at a time: each swap is among places not yet settled
-        v = rp[p][i]
-        s = sp[p][i]
-        if s == v:
-            continue
-        c = v if v >= 0 else ~v
-        place = where.get(c)
-        if place is None:
-            return -1
-        q, j = place
-        old = s if s >= 0 else ~s
-        sp[p][i] = v
-        sp[q][j] = old if sp[q][j] >= 0 else ~old
-        where[old] = (q, j)
-        where[c] = (p, i)
-        swaps += 1
-    if swaps:
-        _refresh(sample)
-    return swaps
-
-
 def scout(state: State, memory: Memory, max_moves: int) -> int:
     """With a stock that may be turned over without limit, turn it through once and back,
     playing nothing (a person may; the position is the same after it, bar the cards now
