@@ -20,6 +20,8 @@ import sys
 import time
 
 from pipeline.engine.loading import load_game
+from pipeline.solve.hop import Prioritized
+from pipeline.solve.search import Solver
 from pipeline.solve.uct import UCTPlayer
 
 
@@ -31,7 +33,7 @@ def main(argv: list[str]) -> int:
     a, b = (int(x) for x in argv[1].split("-"))
     budget = int(argv[2])
     grade = float(argv[3]) if len(argv) > 3 else 0.0
-    planner = len(argv) > 4 and argv[4] == "planner"
+    planner = Prioritized(game, Solver(game)) if len(argv) > 4 and argv[4] == "planner" else None
     player = UCTPlayer(game, budget, grade, planner)
     won: list[int] = []
     t0 = time.process_time()

@@ -15,7 +15,9 @@ from pipeline.engine import compile_game
 from pipeline.engine.moves import TURN
 from pipeline.engine.observe import Memory, resample
 from pipeline.engine.rng import SplitMix64
+from pipeline.solve.hop import Prioritized
 from pipeline.solve.order import greedy_score
+from pipeline.solve.search import Solver
 from pipeline.solve.uct import UCT, UCTPlayer, scout
 from pipeline.spec import load_spec, load_spec_text
 
@@ -124,9 +126,10 @@ def test_with_the_planner_its_choice_does_not_read_a_face_down_card(klondike) ->
     assert other.piles != state.piles
     picks = []
     for s in (state, other):
-        player = UCTPlayer(klondike, 12, 0.5, planner=True)
+        player = UCTPlayer(klondike, 12, 0.5, Prioritized(klondike, Solver(klondike)))
         picks.append(player.uct.choose(s, memory.known, SplitMix64(5), 12, set()))
     assert picks[0] is not None and picks[0] == picks[1]
     game = compile_game(load_spec_text(SUITED, "suited.yaml"))
-    p = UCTPlayer(game, 4, 0.5, planner=True).play_state(game.new_state(order=SUITED_ORDER), 200)
+    player = UCTPlayer(game, 4, 0.5, Prioritized(game, Solver(game)))
+    p = player.play_state(game.new_state(order=SUITED_ORDER), 200)
     assert p.outcome == "won" and p.moves == 57

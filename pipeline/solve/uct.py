@@ -34,7 +34,7 @@ Nothing here names a game. What the player reads of the real game is what a pers
 from __future__ import annotations
 
 import math
-from typing import TYPE_CHECKING
+from typing import TYPE_CHECKING, Protocol
 
 from pipeline.engine.moves import DEAL, RECYCLE, REDEAL, TURN, Move
 from pipeline.engine.observe import hidden_places, resample, scout
@@ -42,8 +42,19 @@ from pipeline.engine.rng import SplitMix64
 from pipeline.solve.order import greedy_score
 
 if TYPE_CHECKING:
-    from pipeline.solve.hop import Prioritized
     from pipeline.solve.search import Solver
+
+
+class Planner(Protocol):
+    """What UCT asks of a rollout planner (`hop.Prioritized` is one, above this module)."""
+
+    solver: Solver | None
+    moves: int  # moves made by the last playout
+
+    def play(self, d, rng: SplitMix64) -> bool: ...
+    def _down(self, d) -> int: ...
+    def progress(self, d, down: int) -> float: ...
+
 
 UCB_C = 0.6  # exploration constant of UCB1 (rewards are 0 or 1)
 ROLLOUT_CAP = 400  # moves of one rollout at most
@@ -93,7 +104,7 @@ class UCT:
             for gid, kind in interchangeable_groups(game).items()
         ]
         self.tree: dict = {}
-        self.planner: Prioritized | None = None  # rollouts by it, rewards graded as in HOP
+        self.planner: Planner | None = None  # rollouts by it, rewards graded as in HOP
         self.count = False  # the budget of `choose` in trajectories, not positions
 
     def reset(self) -> None:
@@ -353,17 +364,16 @@ class UCT:
 class UCTPlayer:
     """One game's player who does not peek, by UCT (reused across deals): `play(deal)`."""
 
-    def __init__(self, game, budget: int, grade: float = 0.0, planner: bool = False) -> None:
+    def __init__(
+        self, game, budget: int, grade: float = 0.0, planner: Planner | None = None
+    ) -> None:
         self.game = game
         self.budget = max(1, budget)
         self.uct = UCT(game, grade)
         self.solver: Solver | None = None
-        if planner:  # rollouts by HOP's planner, `budget` in trajectories a choice
-            from pipeline.solve.hop import Prioritized
-            from pipeline.solve.search import Solver as _Solver
-
-            self.solver = _Solver(game)
-            self.uct.planner = Prioritized(game, self.solver)
+        if planner is not None:  # rollouts by HOP's planner, `budget` in trajectories a choice
+            self.solver = planner.solver
+            self.uct.planner = planner
             self.uct.count = True
 
     def _solve(self, state, known) -> list[str]:
