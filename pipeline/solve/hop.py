@@ -144,13 +144,14 @@ class Prioritized:
         self.moves = n
         if d.is_won():
             return True
-        if self.solver is not None and self.endgame > 0 and not self._down(d):
+        if self.solver is not None and self.endgame > 0 and not self.face_down(d):
             from pipeline.solve.search import Budget
 
             return self.solver.search(d, Budget(nodes=self.endgame)).outcome == "won"
         return False
 
-    def _down(self, d) -> int:
+    def face_down(self, d) -> int:
+        """Face-down cards in the tableau (UCT grades its rollouts by them too)."""
         piles = d.piles
         return sum(1 for p in self.tableau for c in piles[p] if c < 0)
 
@@ -159,7 +160,7 @@ class Prioritized:
         face-down cards it turned up (of `down` at the start), as a share."""
         piles = d.piles
         up = sum(len(piles[f]) for f in self.found)
-        return (up + down - self._down(d)) / (self.game.ncards + down)
+        return (up + down - self.face_down(d)) / (self.game.ncards + down)
 
     def order(self, d, acts: list[tuple[int, str]]) -> list[tuple[int, str]]:
         """`acts` (of `uct.UCT.actions`) in the playout's priority: by the class of the
@@ -199,7 +200,7 @@ def vote(
     uct = planner.uct
     for sm in samples:
         crn = rng.next()
-        down = planner._down(sm)
+        down = planner.face_down(sm)
         for j, act in enumerate(acts):
             d = sm.copy()
             if uct.enact(d, act, keep=False) < 0:

@@ -52,7 +52,7 @@ class Planner(Protocol):
     moves: int  # moves made by the last playout
 
     def play(self, d, rng: SplitMix64) -> bool: ...
-    def _down(self, d) -> int: ...
+    def face_down(self, d) -> int: ...
     def progress(self, d, down: int) -> float: ...
 
 
@@ -236,7 +236,7 @@ class UCT:
     def trajectory(self, state, known, rng: SplitMix64, key, banned: set[int]) -> int:
         """One trajectory from the real `state` (key `key`): positions simulated."""
         d = resample(state, rng.next(), known)
-        down = self.planner._down(d) if self.planner is not None else 0
+        down = self.planner.face_down(d) if self.planner is not None else 0
         seen = set(known)
         seen.update(c for p in d.piles for c in p if c >= 0)
         path: list[tuple[Node, int]] = []
