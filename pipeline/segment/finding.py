@@ -1203,13 +1203,7 @@ UNTITLED_RULES = 2
 def states_rules(game: WGame) -> bool:
     """Whether a game's running text (play and notes) states rules; a text whose every
     rule-like sentence only talks about the game (`about_game`) states none."""
-    rules = [
-        s.text
-        for sec in game.sections
-        if sec.kind in ("play", "note")
-        for s in sec.sentences
-        if rule_sentence(s.text)
-    ]
+    rules = _rule_like(game, ("play", "note"))
     titled = bool(game.title) and game.id_from != "text"  # a name in a sentence is no heading
     enough = len(rules) >= (TITLED_RULES if titled else UNTITLED_RULES)
     return enough and not all(about_game(s) for s in rules)
@@ -1230,14 +1224,19 @@ def only_talk(game: WGame) -> bool:
     """Whether every sentence of a game's running text that names cards with an act only
     talks about the game (`about_game`), and there is at least one: a page that praises a
     known game and names its levels of difficulty states none of its rules."""
-    rules = [
+    rules = _rule_like(game, ("play", "note", "intro"))
+    return bool(rules) and all(about_game(s) for s in rules)
+
+
+def _rule_like(game: WGame, kinds: tuple[str, ...]) -> list[str]:
+    """The sentences of a game's sections of `kinds` that read as rules (`rule_sentence`)."""
+    return [
         s.text
         for sec in game.sections
-        if sec.kind in ("play", "note", "intro")
+        if sec.kind in kinds
         for s in sec.sentences
         if rule_sentence(s.text)
     ]
-    return bool(rules) and all(about_game(s) for s in rules)
 
 
 def _running_sentences(nt: NormalizedText) -> list[str]:
