@@ -106,3 +106,23 @@ def test_the_redeal_record_is_each_earlier_position_hashed_afresh(blockade) -> N
         back.undo()
     assert redeal._seen_keys == want[::-1]
     assert sorted(redeal._seen.items()) == sorted((k, want.count(k)) for k in set(want))
+
+
+def test_the_player_deals_the_row_rather_than_giving_up(blockade) -> None:
+    from pipeline.engine.rng import SplitMix64
+    from pipeline.solve.hindsight import Hindsight
+    from pipeline.solve.symmetry import KeyMaker
+
+    game = blockade
+    state = game.new_state(seed=DEAL)
+    keys = KeyMaker(game, state)
+    seen = {keys.position(state)}
+    memory = Memory(state)
+    for text in MOVES:
+        state.apply(text)
+        memory.see(state)
+        seen.add(keys.position(state))
+    player = Hindsight(game, playouts=2, race=4)
+    player._keys = keys
+    move, plan = player.choose(state, memory, SplitMix64(1), seen)
+    assert move is not None and move.notation == "deal" and plan is None
