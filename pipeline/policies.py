@@ -35,7 +35,7 @@ POLICIES: dict[str, Policy] = {
         Policy(
             "restarts",
             "the solver in short searches on Luby's schedule, then one long one, ties broken in "
-            "other seeded orders "
+            "other seeded orders and, at one position in eight, a random move tried first "
             "(`pasyans solve --restarts`): wins more deals of games most deals of which are "
             "won, proves fewer lost",
             True,

@@ -29,7 +29,7 @@ def add_arguments(parser: argparse.ArgumentParser) -> None:
         "--restarts",
         action="store_true",
         help="short searches on Luby's schedule, then one long one, ties between moves broken in "
-        "other seeded orders "
+        "other seeded orders and, at one position in eight, a random move tried first "
         "(wins more deals of the book's games; a loss that needs one long search may be left "
         "unknown)",
     )
