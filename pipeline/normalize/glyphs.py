@@ -75,6 +75,10 @@ _WORD_BEFORE = regex.compile(r"(?<![\p{L}.-])\p{Script=Cyrillic}+\Z")
 _DASH_RUN = regex.compile(r"(?<=\S[ \u00a0])[-–—_]{2,3}(?=[ \u00a0]\S)")
 _NUMBER_SIGN = regex.compile(r"№(?=\d)")  # № 9: the print sets a space after the sign
 _VOWELS = frozenset("аеёиоуыэюяѣіѵАЕЁИОУЫЭЮЯѢІѴ")
+# a stop glued before a word after a space or at a line's start (`по .мастямъ`, `.Названіе`):
+# a stop ends the word before it, so one that opens a word is a speck (pre-reform text:
+# a web page may name a file, .NET)
+_GLUED_BEFORE = regex.compile(r"(?:^|(?<=\s))\.(?=\p{L})", regex.MULTILINE)
 _IT_D = regex.compile(r"(?<![\p{L}])([иИ])т\.(?=[ \u00a0]?[дп]\.)")
 
 
@@ -152,6 +156,8 @@ def glyph_edits(text: str, prereform: bool = True) -> list[tuple[int, int, str]]
             out.append((m.start(), m.end(), "№ "))
         for m in _DIGIT_OB.finditer(text):
             out.append((m.start(), m.end(), "об"))
+        for m in _GLUED_BEFORE.finditer(text):
+            out.append((m.start(), m.end(), ""))
     for m in _LONE_SPECK.finditer(text):
         s, e = m.span()
         g = m.group()
