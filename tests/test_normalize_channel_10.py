@@ -101,3 +101,37 @@ def test_a_comma_before_a_paragraph_in_small_letters_or_at_the_end_stays() -> No
     # the text's last paragraph: a page break may cut it after a comma
     raw = "Тузы кладутся въ рядъ.\n\nОстальныя карты тасуютъ и кладутъ въ рядъ,"
     assert pre(raw) == raw
+
+
+def test_capitals_after_a_small_letter_inside_a_word_are_small() -> None:
+    raw = "Пасьянсъ раскладывается только оДИНЪ разъ, и вЫходитъ онъ рѣдко, пока это воЗМОЖНО."
+    assert pre(raw) == (
+        "Пасьянсъ раскладывается только одинъ разъ, и выходитъ онъ рѣдко, пока это возможно."
+    )
+    # a tall stem of ѣ after a small letter is still ѣ
+    assert pre("Карты кладутъ вЪеромъ на мЬЪсто.") == "Карты кладутъ вѣеромъ на мѣсто."
+
+
+def test_a_numbering_read_again_with_a_stroke_lost_goes_on() -> None:
+    raw = (
+        "Правила.\n\nI. Тузы кладутся въ рядъ.\n\nII. Марьяжъ дѣлается внизъ.\n\n"
+        "II. Марьяжа въ этомъ пасьянсѣ не дѣлаютъ.\n\nIV. Пустое мѣсто закрывается."
+    )
+    assert pre(raw) == raw.replace("II. Марьяжа", "III. Марьяжа")
+    assert pre("Правила.\n\nI. Тузы кладутся.\n\nI. Марьяжъ дѣлается внизъ.") == (
+        "Правила.\n\nI. Тузы кладутся.\n\nII. Марьяжъ дѣлается внизъ."
+    )
+
+
+def test_a_numbering_that_the_next_one_continues_or_a_new_game_begins_stays() -> None:
+    # II. before III.: which of the two II. lost a stroke, the next does not say
+    raw = "Правила.\n\nI. Тузы.\n\nII. Карты.\n\nII. Карты.\n\nIII. Карты."
+    assert pre(raw) == raw
+    # a new game's rules begin again at I.
+    raw = "Правила.\n\nI. Тузы кладутся.\n\nИгра.\n\nЖУКЪ.\n\nПравила.\n\nI. Тузы кладутся."
+    assert pre(raw) == raw
+
+
+def test_a_capital_hard_sign_read_as_u_and_hard_sign_is_the_hard_sign() -> None:
+    raw = "РОБЕРТУЪ.\n\nОДНА ПОЛНАЯ КОЛОДА КАРТУЪ.\n\nПравила."
+    assert pre(raw) == "РОБЕРТЪ.\n\nОДНА ПОЛНАЯ КОЛОДА КАРТЪ.\n\nПравила."
