@@ -52,6 +52,7 @@ _TALL_YAT_SECOND = regex.compile(r"\p{Lu}[ЪЬ](?=\p{Ll}+$)")
 # a capital Ъ read as УЪ after a consonant (КАРТУЪ, РОБЕРТУЪ): no word ends in уъ, a hard
 # sign stands after a consonant only
 _HARD_SIGN_AS_U = regex.compile(r"(?<=[БВГДЖЗКЛМНПРСТФХЦЧШЩ])УЪ$")
+_TALL_SIGN_AFTER_SMALL = regex.compile(r"\p{Ll}[ЪЬѢБВЊ]")
 _YAT_STRAY = regex.compile(r"ѣ[ъьЪЬѣ]+")
 _YAT_STRAY_UPPER = regex.compile(r"Ѣ[ЪЬѢ]+")  # ДВЂЪ: in a word set in capitals
 # и before a vowel in a word's ending is і in the old spelling (третий, основания,
@@ -128,6 +129,9 @@ def _fix_letters(word: str, prereform: bool) -> str:
             w = _YAT_STRAY.sub("ѣ", w)
     if prereform and w[:1].islower() and not w.islower() and w.isalpha():
         # вЫходитъ, туЗъ, оДИНЪ: most capitals differ from their small letters by size
-        # only, and the print never sets one after a small letter inside a word
-        w = w.lower()
+        # only, and the print never sets one after a small letter inside a word; but a
+        # tall sign after a small letter may be ѣ's stem (порядкВ: порядкѣ), left to the
+        # words' corrections
+        if not _TALL_SIGN_AFTER_SMALL.search(w):
+            w = w.lower()
     return w
