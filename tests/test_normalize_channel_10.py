@@ -135,3 +135,14 @@ def test_a_numbering_that_the_next_one_continues_or_a_new_game_begins_stays() ->
 def test_a_capital_hard_sign_read_as_u_and_hard_sign_is_the_hard_sign() -> None:
     raw = "РОБЕРТУЪ.\n\nОДНА ПОЛНАЯ КОЛОДА КАРТУЪ.\n\nПравила."
     assert pre(raw) == "РОБЕРТЪ.\n\nОДНА ПОЛНАЯ КОЛОДА КАРТЪ.\n\nПравила."
+
+
+def test_a_stop_before_and_or_but_going_on_in_small_letters_is_a_comma() -> None:
+    raw = "На двойку можно положить туза. а на туза короля; кладутъ ихъ въ каждомъ. и ждутъ."
+    assert pre(raw) == (
+        "На двойку можно положить туза, а на туза короля; кладутъ ихъ въ каждомъ, и ждутъ."
+    )
+    # before a capital the letter stays apart from the sentence before (a speck, or a
+    # sentence of its own): the stop stays
+    raw = "Карты берутъ по одной. И кладутъ ихъ въ рядъ."
+    assert pre(raw) == raw

@@ -1696,7 +1696,11 @@ class Corrector:
                 continue
             if m.group(1) == ".":
                 prev = self._as_read(pw)
-                if len(prev) <= 3 or len(nxt) < 2 or not nxt.islower() or " " in nxt:
+                if len(nxt) == 1 and nxt in "аи" and not self._conjunction_goes_on(nw):
+                    continue
+                if len(prev) <= 3 or not nxt.islower() or " " in nxt:
+                    continue
+                if len(nxt) < 2 and nxt not in "аи":
                     continue
                 if text.startswith(")", nw.end()) or not (lex.known(prev) and lex.known(nxt)):
                     continue
@@ -1736,6 +1740,18 @@ class Corrector:
             ):
                 out.append(Edit(p, p + 1, ".", "punct", PUNCT_CONFIDENCE, True))
         return out
+
+    def _conjunction_goes_on(self, nw: regex.Match) -> bool:
+        """Whether и or а after a stop goes on in small letters (`туза. а на туза`,
+        `игру. и кладутъ`): no sentence of the print begins in a small letter, so the stop
+        was a comma; before a capitalized word the letter may be a speck (`разъ. о Игра.`)."""
+        nxt = WORD.match(self.text, nw.end() + 1)
+        return (
+            nxt is not None
+            and self._gap_is_space(nw.end(), nxt.start())
+            and nxt.group()[:1].islower()
+            and nxt.start() not in self._specks
+        )
 
     def _paragraph_opens(self, at: int) -> bool:
         """Whether a new paragraph begins at `at` (after a blank line) the way a sentence
