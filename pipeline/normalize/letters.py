@@ -127,11 +127,10 @@ def _fix_letters(word: str, prereform: bool) -> str:
             w = w[0] + "ѣ" + w[2:]  # ТЬмъ: Тѣмъ (тьма has a small ь)
         if "ѣ" in w:
             w = _YAT_STRAY.sub("ѣ", w)
-    if prereform and w[:1].islower() and not w.islower() and w.isalpha():
-        # вЫходитъ, туЗъ, оДИНЪ: most capitals differ from their small letters by size
-        # only, and the print never sets one after a small letter inside a word; but a
-        # tall sign after a small letter may be ѣ's stem (порядкВ: порядкѣ), left to the
-        # words' corrections
-        if not _TALL_SIGN_AFTER_SMALL.search(w):
-            w = w.lower()
+    # вЫходитъ, туЗъ, оДИНЪ: most capitals differ from their small letters by size only,
+    # and the print never sets one after a small letter inside a word; but a tall sign
+    # after a small letter may be ѣ's stem (порядкВ: порядкѣ), left to the words' corrections
+    mixed = w[:1].islower() and not w.islower() and w.isalpha()
+    if prereform and mixed and not _TALL_SIGN_AFTER_SMALL.search(w):
+        w = w.lower()
     return w
