@@ -146,3 +146,10 @@ def test_a_stop_before_and_or_but_going_on_in_small_letters_is_a_comma() -> None
     # sentence of its own): the stop stays
     raw = "Карты берутъ по одной. И кладутъ ихъ въ рядъ."
     assert pre(raw) == raw
+
+
+def test_a_colon_after_a_preposition_is_a_speck() -> None:
+    raw = "Карты лежатъ до: тѣхъ поръ, пока ихъ кладутъ на: основныя; это все: потомъ игра."
+    assert pre(raw) == (
+        "Карты лежатъ до тѣхъ поръ, пока ихъ кладутъ на основныя; это все: потомъ игра."
+    )

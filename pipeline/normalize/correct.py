@@ -143,7 +143,7 @@ _OPENERS = " \u00a0«„“\"'(["
 # inside a sentence; the capitals that are also Roman-numeral glyphs (ТУ, ХІ: numerals.py)
 _CAPS_WORD = regex.compile(r"\p{Lu}{2}")
 # a full stop or comma between two words (`_stops_and_commas`)
-_MARK_BETWEEN = regex.compile(r"(?<=\p{L}\*?)([.,])(?=[ \u00a0]\p{L})")
+_MARK_BETWEEN = regex.compile(r"(?<=\p{L}\*?)([.,:;])(?=[ \u00a0]\p{L})")
 _LIST_GOES_ON = regex.compile(r"(?:\.?,|[ \u00a0](?:и|или))[ \u00a0](?=\p{L})")
 _LIST_TAIL = r"(?:\.?,|[ \u00a0](?:и|или))[ \u00a0]$"  # a list's item ends just before
 _LIST_BEFORE = regex.compile(r"(?<!\p{L})\p{Lu}\p{Ll}+" + _LIST_TAIL)
@@ -1690,10 +1690,12 @@ class Corrector:
                 and nxt.islower()
                 and self._preposition(self._as_read(pw))
             ):
-                # годна для. игры, положена на, основную: a preposition stands before its
-                # noun with no mark between (a speck read as one)
+                # годна для. игры, положена на, основную, до: тѣхъ: a preposition stands
+                # before its noun with no mark between (a speck read as one)
                 out.append(Edit(p, p + 1, "", "punct", PUNCT_CONFIDENCE, True))
                 continue
+            if m.group(1) in ":;":
+                continue  # a colon or semicolon is read as printed but after a preposition
             if m.group(1) == ".":
                 prev = self._as_read(pw)
                 if len(nxt) == 1 and nxt in "аи" and not self._conjunction_goes_on(nw):
