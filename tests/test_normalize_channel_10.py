@@ -153,3 +153,33 @@ def test_a_colon_after_a_preposition_is_a_speck() -> None:
     assert pre(raw) == (
         "Карты лежатъ до тѣхъ поръ, пока ихъ кладутъ на основныя; это все: потомъ игра."
     )
+
+
+def test_a_doubted_letter_ending_a_paragraph_after_a_sentence_is_a_speck() -> None:
+    # a speck read as «с» (17) and one as a stop (26) after the sentence's end, the next
+    # paragraph a new sentence (main: «полагается, съ»: the letter a preposition, the stop
+    # before it a comma)
+    raw = (
+        "Пасьянсъ считается проиграннымъ, ибо пересдачи не\nполагается. с .\n\n"
+        "Опытные игроки совѣтуютъ не торопиться."
+    )
+    conf = ((" с .", "с", 17.0), ("с .", ".", 25.6))
+    assert pre(raw, conf) == (
+        "Пасьянсъ считается проиграннымъ, ибо пересдачи не полагается.\n\n"
+        "Опытные игроки совѣтуютъ не торопиться."
+    )
+    # read surely, the letter is a word, as before
+    conf = ((" с .", "с", 87.0), ("с .", ".", 25.6))
+    assert pre(raw, conf).startswith(
+        "Пасьянсъ считается проиграннымъ, ибо пересдачи не полагается, съ"
+    )
+
+
+def test_a_heading_in_capitals_with_its_last_sign_read_small() -> None:
+    # ДВъ: Ѣ read as В and a small ъ; the word became «Двѣ» and the heading small letters
+    # (main: «Двѣ полныхъ колоды картъ.»)
+    raw = "ГАРГАНТЮА.\nДВъ ПОЛНЫХЪ КОЛОДЫ КАРТЬЪ.\nПравила.\n\nI. Основными картами служатъ тузы."
+    conf = (("ДВъ", "ДВъ", 39.8), ("ПОЛНЫХЪ", "ПОЛНЫХЪ", 90.2), ("КОЛОДЫ", "КОЛОДЫ", 93.2))
+    assert pre(raw, conf).startswith("ГАРГАНТЮА.\n\nДВѢ ПОЛНЫХЪ КОЛОДЫ КАРТЪ.")
+    # a word of two letters with a small sign opens a sentence (Въ, Съ): as printed
+    assert pre("Въ этой игрѣ тузы кладутъ въ рядъ.") == "Въ этой игрѣ тузы кладутъ въ рядъ."

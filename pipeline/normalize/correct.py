@@ -150,6 +150,7 @@ _LIST_BEFORE = regex.compile(r"(?<!\p{L})\p{Lu}\p{Ll}+" + _LIST_TAIL)
 # a lone letter that is no word of the old spelling (a pile's or row's name in a list)
 _LABELS = "бвгдежзклмнпрстфхцчшщэю"
 _LABEL_LETTERS = frozenset(_LABELS)
+_SPECK_LETTER_TAIL = regex.compile(r"(?:[ \u00a0][.,:;'`·_‚‘])?[ \u00a0]*\n\n+(?=\p{Lu})")
 _LETTER_WORDS = frozenset("аиоуя")  # the letters that are words of the old print alone
 # the second of a correlative pair repeats the first (ни …, ни …; или …, или …)
 _CORRELATIVES = frozenset({"ни", "или", "либо", "то"})
@@ -1336,7 +1337,10 @@ class Corrector:
                     continue
             start, end = m.span()
             if start in self._specks:
-                edits.append(Edit(start, self._specks[start], "", "speck", 1.0, True))
+                stop = self._specks[start]
+                # a speck ending its paragraph goes with the space before it
+                first = start - 1 if stop == end and text[start - 1 : start] == " " else start
+                edits.append(Edit(first, stop, "", "speck", 1.0, True))
                 self._final_at[end] = ""
                 continue
             d = self.decisions.get(w) or decide(w)
@@ -1626,13 +1630,19 @@ class Corrector:
                 continue
             if ch in _LETTER_WORDS and c >= SPECK_WORD_CONFIDENCE:
                 continue
+            end = e + 1
             if text[e : e + 1] != " " or not text[e + 1 : e + 2].isupper():
-                continue
+                # ... or ending its paragraph, a mark the engine doubted aside (`не
+                # полагается. с .` / `Опытные игроки`)
+                tail = _SPECK_LETTER_TAIL.match(text, e)
+                if tail is None:
+                    continue
+                end = e
             i = s
             while i > 0 and text[i - 1] in " \n":
                 i -= 1
             if i == 0 or text[i - 1] in _SENTENCE_END:
-                out[s] = e + 1
+                out[s] = end
         return out
 
     def _doubted_specks(self) -> list[Edit]:

@@ -118,6 +118,8 @@ def _fix_letters(word: str, prereform: bool) -> str:
         w = w[:-1]  # ДВЪъ: a word in capitals, its last sign read twice (ДВЪ, which is ДВѢ)
     if prereform and len(w) > 2:
         w = _FINAL_SIGNS_UPPER.sub("Ъ", w) if w.isupper() else _FINAL_SIGNS.sub("ъ", w)
+    if prereform and len(w) > 2 and w[-1] in "ъь" and w[:-1].isupper() and w[:-1].isalpha():
+        w = w[:-1] + w[-1].upper()  # ДВъ: a word in capitals, its last sign read small
     if prereform and len(w) > 3 and w.isupper():
         w = _HARD_SIGN_AS_U.sub("Ъ", w)
     if prereform and not w.isupper():
