@@ -183,3 +183,25 @@ def test_a_heading_in_capitals_with_its_last_sign_read_small() -> None:
     assert pre(raw, conf).startswith("ГАРГАНТЮА.\n\nДВѢ ПОЛНЫХЪ КОЛОДЫ КАРТЪ.")
     # a word of two letters with a small sign opens a sentence (Въ, Съ): as printed
     assert pre("Въ этой игрѣ тузы кладутъ въ рядъ.") == "Въ этой игрѣ тузы кладутъ въ рядъ."
+
+
+def test_specks_after_a_conjunction_a_doubled_stop_a_bar_and_a_glued_colon() -> None:
+    raw = (
+        "Остальныя сорокъ восемь картъ и.\nраскладываютъ ихъ въ рядъ. Если всѣ карты "
+        "пройдутъ, а.\nпасьянсъ не сойдется, игра проиграна. Карты держатъ въ рукахъ.. "
+        "Потомъ берутъ ихъ. |\n\n:Раскладываютъ карты."
+    )
+    assert pre(raw) == (
+        "Остальныя сорокъ восемь картъ и раскладываютъ ихъ въ рядъ. Если всѣ карты "
+        "пройдутъ, а пасьянсъ не сойдется, игра проиграна. Карты держатъ въ рукахъ. "
+        "Потомъ берутъ ихъ.\n\nРаскладываютъ карты."
+    )
+
+
+def test_a_stop_after_a_conjunction_before_a_capital_and_an_abbreviations_stops_stay() -> None:
+    # «И» opening a sentence; «и т. д..» and «проч..»: the second stop is a comma's
+    raw = "Карты кладутъ. И потомъ берутъ двойки, тройки и т. д.. а также проч.. всѣ."
+    assert pre(raw) == raw
+    # a web page's breadcrumbs keep their bars
+    out = normalize("Главная | Пасьянсы | Косынка\n", orthography="modern").text
+    assert out == "Главная | Пасьянсы | Косынка\n"

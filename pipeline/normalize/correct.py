@@ -151,6 +151,7 @@ _LIST_BEFORE = regex.compile(r"(?<!\p{L})\p{Lu}\p{Ll}+" + _LIST_TAIL)
 _LABELS = "бвгдежзклмнпрстфхцчшщэю"
 _LABEL_LETTERS = frozenset(_LABELS)
 _SPECK_LETTER_TAIL = regex.compile(r"(?:[ \u00a0][.,:;'`·_‚‘])?[ \u00a0]*\n\n+(?=\p{Lu})")
+_CONJUNCTIONS = frozenset({"и", "а", "но", "или", "да"})  # no sentence ends in one
 _LETTER_WORDS = frozenset("аиоуя")  # the letters that are words of the old print alone
 # the second of a correlative pair repeats the first (ни …, ни …; или …, или …)
 _CORRELATIVES = frozenset({"ни", "или", "либо", "то"})
@@ -1702,6 +1703,10 @@ class Corrector:
             ):
                 # годна для. игры, положена на, основную, до: тѣхъ: a preposition stands
                 # before its noun with no mark between (a speck read as one)
+                out.append(Edit(p, p + 1, "", "punct", PUNCT_CONFIDENCE, True))
+                continue
+            if m.group(1) == "." and pw.group() in _CONJUNCTIONS and nxt.islower():
+                # картъ и. / раскладываютъ: no sentence ends in a conjunction (a speck)
                 out.append(Edit(p, p + 1, "", "punct", PUNCT_CONFIDENCE, True))
                 continue
             if m.group(1) in ":;":
