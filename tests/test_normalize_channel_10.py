@@ -205,3 +205,8 @@ def test_a_stop_after_a_conjunction_before_a_capital_and_an_abbreviations_stops_
     # a web page's breadcrumbs keep their bars
     out = normalize("Главная | Пасьянсы | Косынка\n", orthography="modern").text
     assert out == "Главная | Пасьянсы | Косынка\n"
+
+
+def test_ob_read_as_digits_with_its_yat_read_as_a_sign() -> None:
+    raw = "Стасовавъ о6% колоды, кладутъ о6Ъ колоды рядомъ; въ 06 году."
+    assert pre(raw) == "Стасовавъ обѣ колоды, кладутъ обѣ колоды рядомъ; въ 06 году."

@@ -54,13 +54,14 @@ _OPENING_LETTER = regex.compile(r"^\p{Ll} (?=\p{Lu}{2,}(?!\p{Ll}))", regex.MULTI
 # signs that stand apart in modern text as its own punctuation and separators
 _TEXT_MARKS = frozenset(".,:|")
 _LEADING_SPECK = regex.compile(r"(?:(?<=\s)|^)[`‚‘](?=\p{L})", regex.MULTILINE)
-# об read as digits (06 колоды, о6): a zero never leads a number in prose
+# об read as digits (06 колоды, о6, о6% and о6Ъ for обѣ): a zero never leads a number in prose
 # (not after a preposition, where a number may stand: въ 06 году)
 _DIGIT_OB = regex.compile(
     r"(?<![\p{L}\p{N}])(?<!(?<!\p{L})(?:въ|во|къ|съ|до|по|за|на|отъ)[ \u00a0])"
-    r"[0о]6(?=[ \u00a0]\p{Ll})",
+    r"[0о]6(?=(?:[ЪЬъь]|[%®$№+}]+)?[ \u00a0]\p{Ll})",
     regex.IGNORECASE,
 )
+_SIGN_AFTER_OB = regex.compile(r"(?<=(?<![\p{L}\p{N}])[0о]6)[%®$№+}]+(?=[ \u00a0]\p{Ll})")
 # a footnote's asterisk read as a closing quote after a word (масти“.); a quote mark only
 # where one is open in the paragraph
 _NOTE_QUOTE = regex.compile(r"(?<=\p{Ll})“(?=[.,;:]?(?:[ \u00a0\n]|$))")
@@ -161,6 +162,8 @@ def glyph_edits(text: str, prereform: bool = True) -> list[tuple[int, int, str]]
             out.append((m.start(), m.end(), "№ "))
         for m in _DIGIT_OB.finditer(text):
             out.append((m.start(), m.end(), "об"))
+        for m in _SIGN_AFTER_OB.finditer(text):  # о6% колоды: обѣ, its ѣ read as a sign
+            out.append((m.start(), m.end(), "ѣ"))
         for m in _GLUED_BEFORE.finditer(text):
             out.append((m.start(), m.end(), ""))
         for m in _DOUBLE_STOP.finditer(text):
