@@ -210,3 +210,12 @@ def test_a_stop_after_a_conjunction_before_a_capital_and_an_abbreviations_stops_
 def test_ob_read_as_digits_with_its_yat_read_as_a_sign() -> None:
     raw = "Стасовавъ о6% колоды, кладутъ о6Ъ колоды рядомъ; въ 06 году."
     assert pre(raw) == "Стасовавъ обѣ колоды, кладутъ обѣ колоды рядомъ; въ 06 году."
+
+
+def test_the_end_of_a_broken_word_is_no_preposition() -> None:
+    # вид- на;: a word broken at a line's end whose second half reads as a preposition; its
+    # semicolon stays (a first version of the colon rule dropped it)
+    raw = "Карты кладутъ открытыми и такъ, чтобы каждая карта была вид- на; пачки лежатъ рядомъ."
+    assert pre(raw) == (
+        "Карты кладутъ открытыми и такъ, чтобы каждая карта была видна; пачки лежатъ рядомъ."
+    )

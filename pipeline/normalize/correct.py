@@ -151,6 +151,7 @@ _LIST_BEFORE = regex.compile(r"(?<!\p{L})\p{Lu}\p{Ll}+" + _LIST_TAIL)
 _LABELS = "бвгдежзклмнпрстфхцчшщэю"
 _LABEL_LETTERS = frozenset(_LABELS)
 _SPECK_LETTER_TAIL = regex.compile(r"(?:[ \u00a0][.,:;'`·_‚‘])?[ \u00a0]*\n\n+(?=\p{Lu})")
+_HYPHEN_BEFORE = regex.compile(r"\p{L}-[ \u00a0\n]?$")
 _CONJUNCTIONS = frozenset({"и", "а", "но", "или", "да"})  # no sentence ends in one
 _LETTER_WORDS = frozenset("аиоуя")  # the letters that are words of the old print alone
 # the second of a correlative pair repeats the first (ни …, ни …; или …, или …)
@@ -1700,7 +1701,8 @@ class Corrector:
                 pw.group() in _PRIMARY_PREPOSITIONS
                 and nxt.islower()
                 and self._preposition(self._as_read(pw))
-            ):
+                and not _HYPHEN_BEFORE.search(text, max(0, pw.start() - 3), pw.start())
+            ):  # (вид- на; пачки: the end of a word broken at a line's end, no preposition)
                 # годна для. игры, положена на, основную, до: тѣхъ: a preposition stands
                 # before its noun with no mark between (a speck read as one)
                 out.append(Edit(p, p + 1, "", "punct", PUNCT_CONFIDENCE, True))
