@@ -29,6 +29,8 @@ _STRONG = re.compile(
     r"^\s*(?:import\s|from\s+\S+\s+import\s|package\s|using\s|namespace\s|class\s|def\s"
     r"|function\b|const\s|let\s|var\s|public\s|private\s|protected\s|static\s|return\b"
     r"|export\s|@\w+|#include|(?:if|for|while|switch)\s*\()"
+    # a gettext catalogue's entry (`msgid "…"`, `msgstr[0] "…"`): a source string, its translation
+    r'|^\s*msg(?:ctxt|id|id_plural|str)(?:\[\d\])?\s+"'
     r"|^\s*[{}\[\]()]+[;,]?\s*$|^\s*(?://|/\*|\*/)|\)\s*;\s*$|\{\s*$|\\\s*$"
     # a line that is a string literal alone, with an escape or an operator after it (C++'s
     # adjacent literals, `"…\n" +`): `"- Соберите карты по мастям.\n"`
@@ -362,9 +364,21 @@ def _read_line(line: str, carry: str | None) -> tuple[str, str | None]:
     return "".join(out), left_open
 
 
+_CATALOGUE_ENTRY = re.compile(r'^\s*msg(?:id|str)(?:\[\d\])?\s+"', re.M)
+
+
+def is_catalogue(text: str) -> bool:
+    """Whether a text is a translation catalogue (gettext `.po`: `msgid "…"` then `msgstr
+    "…"`, two entries at least). Its strings are the paragraphs of a translated document
+    (a help page, a manual), not a program's messages: read as a document, its headings are
+    titles as a page's are."""
+    return len(_CATALOGUE_ENTRY.findall(text, 0, 200_000)[:4]) >= 4
+
+
 def is_program(text: str) -> bool:
-    """Whether `reading_text` reads a text as program source (markup read first)."""
-    return is_code(markup_text(text) if is_markup(text) else text)
+    """Whether `reading_text` reads a text as program source (markup read first); a
+    translation catalogue is read as the document it translates (`is_catalogue`)."""
+    return is_code(markup_text(text) if is_markup(text) else text) and not is_catalogue(text)
 
 
 def reading_text(text: str) -> str:

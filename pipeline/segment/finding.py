@@ -572,6 +572,8 @@ def title_like(par: str) -> bool:
         return False  # `1 (Стрелка вниз, над 6)`: a number and a remark, no name
     if only_cards(text):
         return False  # `Король`, `Дама`, `Туз` listed one a line: cards, not a game
+    if _PLACE_AT.search(fold(text)) and _THINGS.search(fold(text)):
+        return False  # `Верхняя левая стопка`: a place of the layout by where it lies
     if "," in text and _COUNT_LIST.match(fold(text)):
         return False  # `1 колода, 1 карта, 8 ячеек`: counts of a game, not its name
     # `Раскладывают карты и` is a sentence broken off; `Свободная ячейка`, `Косынка по три
@@ -580,6 +582,12 @@ def title_like(par: str) -> bool:
 
 
 _LABEL = re.compile(r"^[^:«»\"]{1,40}:\s*(?:\d|[а-яё])")  # `Количество игроков: 1`
+# Where a place of the layout lies (`Верхняя левая стопка`, `Четыре стопки сверху справа`,
+# `Средняя (самая нижняя) стопка`): said of a pile, never of a game.
+_PLACE_AT = re.compile(
+    r"(?<!\w)(?:(?:верхн|нижн|средн|центральн|крайн)\w*|(?:лев|прав)(?:ая|ый|ое|ые|ой|ую|ом|ых|ыи|ыи)"
+    r"|сверху|снизу|справа|слева|посередине|вверху|внизу)(?!\w)"
+)
 _COUNT_LIST = re.compile(r"^\d{1,3}\s+(?:\w+\s+)?(?:карт|колод|куч|стоп|столб|колон|ряд|яче)")
 _GLUED = re.compile(r"^([«\"]?[А-ЯЁ][^.!?:;«»\"\n]{1,60}?)\s+(?=Пасьянс\w*\s+\S)")
 
