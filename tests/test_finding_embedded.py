@@ -514,3 +514,12 @@ def test_labels_of_a_layout_are_not_titles(line: str, title: bool) -> None:
 )
 def test_generic_headings_of_a_program_s_rules(line: str, heading: bool) -> None:
     assert is_subheading(line) is heading
+
+
+def test_a_title_value_that_already_quotes_its_name_is_read_as_printed(tmp_path: Path) -> None:
+    text = (
+        'export const metadata: Metadata = {\n  title: "Пасьянс «Паук» — QHub Games",\n'
+        '  description: "Две колоды, 10 столбцов. Собирайте масти от короля до туза.",\n};\n'
+    )
+    assert "  Пасьянс «Паук» — QHub Games\n" in reading_text(text)
+    assert [(i, t) for i, t, _ in games(tmp_path, "page.tsx", text)] == [("pauk", "Пасьянс «Паук»")]

@@ -356,7 +356,13 @@ def _read_line(line: str, carry: str | None) -> tuple[str, str | None]:
         if key and _label(content) and not _TITLE_KEY.match(key.group(1)):
             continue  # an interface label: `deal: 'Сдать'`
         out[a:b] = _content(line, a, b)
-        if key and c >= 0 and _TITLE_KEY.match(key.group(1)) and title_like(content):
+        if (
+            key
+            and c >= 0
+            and _TITLE_KEY.match(key.group(1))
+            and title_like(content)
+            and not re.search('[«»"„“”]', content)  # `Пасьянс «Паук» — QHub Games` is named
+        ):
             # `title: 'Свободная ячейка'`: the program says it names a game; in quotes it
             # reads as a name, as `Пасьянс «Паук»` does
             out[o], out[c] = "«", "»"
