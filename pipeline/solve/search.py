@@ -375,7 +375,9 @@ class Solver:
         path = run.path
         dead = self.dead if self.dead_ends else None
         stack = run.stack
-        nodes = run.nodes
+        # the move a suspension undid was counted: it is counted again when tried now
+        nodes = run.nodes - run.pending
+        run.pending = 0
         reason = ""
         while stack:
             frame = stack[-1]
@@ -450,6 +452,7 @@ class Solver:
         dt = time.perf_counter() - t0
         if reason == "nodes":
             run.nodes = nodes
+            run.pending = 1
             run.held = held
             return run
         if reason:
@@ -468,7 +471,8 @@ class _Run:
         self.budget = budget
         self.t0 = t0
         self.pruning = pruning
-        self.nodes = 0
+        self.nodes = 0  # positions expanded, the one a suspension undid (`pending`) included
+        self.pending = 0
         self.reach: dict[int, list[frozenset[int]]] = {}
         self.held: frozenset[int] = frozenset()
         self.table: set[int] = set()
