@@ -541,14 +541,15 @@ def luby(i: int) -> int:
 def restart_schedule(total: int, unit: int = RESTART_UNIT) -> list[int]:
     """The node budgets of the restarts' searches, `total` in all: an eighth in the
     solver's own order, then searches of `unit` times Luby's sequence until half the budget
-    is spent, then one search with what is left.
+    is spent, then what is left for the first search, resumed (`Solver._restarts`).
 
     Why this shape: where the cost of a search in a random tie order is heavy-tailed (the
     Clock: a few orders win in 2,000 nodes, most are caught for millions in a lost end game
     under their first choices), many short searches win what a few long ones do not, and
     Luby's sequence is within a logarithmic factor of the best fixed cutoff whatever the
     distribution (Luby, Sinclair & Zuckerman 1993). A loss is proved only by a search that
-    exhausts the tree, so the last half of the budget stays one search."""
+    exhausts the tree, so the last half of the budget goes on with the first search: 5/8 of
+    the budget in one search of the solver's order."""
     if total <= 0:
         return []
     first = max(1, total // 8)
