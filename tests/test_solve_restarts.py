@@ -51,7 +51,7 @@ def test_restarts_answer_as_one_search_and_keep_the_budget(black_hole):
     # short restart wins within 8,000 in all, and its win replays in the interpreter
     assert plain.solve(seed=3, budget=Budget(nodes=8000)).outcome == "unknown"
     res = restarts.solve(seed=3, budget=Budget(nodes=8000))
-    assert res.outcome == "won" and res.nodes == 3063
+    assert res.outcome == "won" and res.nodes == 5063
     assert replay(black_hole, res.record).is_won()
     again = restarts.solve(seed=3, budget=Budget(nodes=8000))
     assert (again.nodes, again.moves) == (res.nodes, res.moves)  # deterministic
@@ -78,20 +78,27 @@ def test_luby_sequence_and_the_schedule_spend_exactly_the_budget():
     from pipeline.solve.search import luby, restart_schedule
 
     assert [luby(i) for i in range(1, 16)] == [1, 1, 2, 1, 1, 2, 4, 1, 1, 2, 1, 1, 2, 4, 8]
-    # an eighth in the solver's order, Luby's sequence of 1,000 nodes to half the budget,
-    # the rest in one search (a loss needs one search that exhausts the tree)
-    assert restart_schedule(8000) == [1000, 1000, 1000, 1000, 4000]
-    assert restart_schedule(50_000) == [
-        *(6250, 1000, 1000, 2000, 1000, 1000, 2000, 4000, 1000, 1000, 2000, 1000, 1000, 750),
-        25_000,
+    # an eighth in the solver's order (search 0), then in turns a short search k of 1,000
+    # nodes times Luby's k-th term and search 0 resumed with as many, while both fit, then
+    # the next pair cut to what is left
+    assert restart_schedule(8000) == [
+        *((0, 1000), (1, 1000), (0, 1000), (2, 1000), (0, 1000), (3, 1500), (0, 1500))
     ]
-    assert restart_schedule(900) == [112, 338, 450]
-    assert restart_schedule(1) == [1]
+    assert restart_schedule(10_001) == [
+        *((0, 1250), (1, 1000), (0, 1000), (2, 1000), (0, 1000), (3, 2000), (0, 2000)),
+        *((4, 375), (0, 376)),
+    ]
+    assert restart_schedule(900) == [(0, 112), (1, 394), (0, 394)]
+    assert restart_schedule(2) == [(0, 2)]
+    assert restart_schedule(1) == [(0, 1)]
     assert restart_schedule(0) == []
-    for total in (1, 2, 7, 900, 8000, 10_000, 123_457, 500_000):
+    for total in (1, 2, 3, 7, 900, 8000, 10_000, 123_457, 500_000):
         got = restart_schedule(total)
-        assert sum(got) == total and all(n > 0 for n in got)
-        assert got[-1] >= total - total // 2  # the last search: at least half the budget
+        assert sum(n for _, n in got) == total and all(n > 0 for _, n in got)
+        # search 0 gets more than half the budget, the short ones run in Luby's order
+        assert 2 * sum(n for k, n in got if k == 0) > total
+        shorts = [k for k, _ in got if k]
+        assert shorts == list(range(1, len(shorts) + 1))
 
 
 def test_short_restarts_win_a_clock_deal_the_solvers_order_does_not():
@@ -123,8 +130,8 @@ def test_a_search_suspended_and_resumed_is_the_same_search(black_hole):
 def test_the_last_restart_goes_on_with_the_first_so_a_longer_loss_is_proved():
     # Blockade deal 2 is lost, and the solver's order needs more than half of 10,000 nodes
     # to search its whole tree: a fresh last search (half the budget) left it unknown; the
-    # first search resumed (5/8 of the budget in all) proves it
+    # first search, resumed in turns with the short ones (6,000 nodes of 10,000), proves it
     blockade = compile_game(load_spec(REF.parent / "blockade.yaml"))
     assert Solver(blockade).solve(seed=2, budget=Budget(nodes=5000)).outcome == "unknown"
     res = Solver(blockade, restarts=True).solve(seed=2, budget=Budget(nodes=10_000))
-    assert (res.outcome, res.nodes) == ("lost", 9277)
+    assert (res.outcome, res.nodes) == ("lost", 9902)

@@ -227,17 +227,15 @@ class Solver:
         self, seed: int | None, order: list[str] | None, budget: Budget, t0: float
     ) -> Result:
         """Searches on the schedule of `restart_schedule` until one decides or the nodes run
-        out: the first in the solver's order, the short ones after it with ties broken in
-        other (seeded) orders, and the last one the first search again, resumed where it
-        stopped.
+        out: one search in the solver's order, suspended and resumed in turns with short
+        searches in other (seeded) tie orders, each on a second solver.
 
         A search's cost is heavy-tailed in its first choices: a deal the solver's order
         leaves unknown after many nodes is often won at once in another order. Each search
         is complete on its own (a `lost` from any of them is a proof); the schedule spends
-        at most the node budget in all. The first search is kept rather than started again
-        for the last part: the two together are one search of the solver's order (5/8 of
-        the budget), so a loss whose tree needs more than the last part alone is proved,
-        and no node of the first part is spent twice."""
+        at most the node budget in all. The search in the solver's order is never started
+        again, so no node of it is spent twice and it gets more than half the budget: a
+        loss whose tree needs that many nodes is proved."""
         total = budget.nodes if budget.nodes is not None else 0
         sched = restart_schedule(total)
         if not sched:
@@ -245,19 +243,26 @@ class Solver:
         aux = self._aux
         if aux is None and len(sched) > 1:
             aux = self._aux = Solver(self.game, prune=self._pruning, exact_keys=self.exact_keys)
-        limits = Budget(nodes=sched[0], seconds=budget.seconds, memory_mb=budget.memory_mb)
+        limits = Budget(nodes=sched[0][1], seconds=budget.seconds, memory_mb=budget.memory_mb)
         first = self._begin_search(self.game.new_state(seed=seed, order=order), limits, t0)
         if isinstance(first, Result):
             return first
         spent = first.nodes
-        last = len(sched) - 1
-        for k in range(1, last):
+        for k, nodes in sched[1:]:
+            if k == 0:
+                before = first.nodes
+                out = self._resume_search(first, first.nodes + nodes)
+                if isinstance(out, Result):
+                    out.nodes = spent + out.nodes - before
+                    return out
+                spent += first.nodes - before
+                continue
             assert aux is not None
             aux._mix = _restart_state(seed if seed is not None else 0, k)
             try:
                 part = aux.search(
                     self.game.new_state(seed=seed, order=order),
-                    Budget(nodes=sched[k], seconds=budget.seconds, memory_mb=budget.memory_mb),
+                    Budget(nodes=nodes, seconds=budget.seconds, memory_mb=budget.memory_mb),
                     t0,
                 )
             finally:
@@ -266,13 +271,8 @@ class Solver:
             if part.outcome != "unknown" or part.reason == "seconds":
                 part.nodes = spent
                 return part
-        if last == 0:
-            res = first.result()
-        else:
-            before = first.nodes
-            out = self._resume_search(first, first.nodes + sched[last])
-            res = out if isinstance(out, Result) else out.result()
-            res.nodes = spent + res.nodes - before
+        res = first.result()
+        res.nodes = spent
         res.dead_ends = "on" if self.dead_ends else (self.dead.reason or "off")
         return res
 
@@ -538,32 +538,37 @@ def luby(i: int) -> int:
     return 1 << (k - 1)
 
 
-def restart_schedule(total: int, unit: int = RESTART_UNIT) -> list[int]:
-    """The node budgets of the restarts' searches, `total` in all: an eighth in the
-    solver's own order, then searches of `unit` times Luby's sequence until half the budget
-    is spent, then what is left for the first search, resumed (`Solver._restarts`).
+def restart_schedule(total: int, unit: int = RESTART_UNIT) -> list[tuple[int, int]]:
+    """The restarts' searches, `total` nodes in all, as (search, nodes): search 0 is the one
+    in the solver's own order, begun with an eighth of the budget and resumed after each
+    short search k = 1, 2, ... (`unit` times the k-th term of Luby's sequence, ties broken
+    in the k-th seeded order) with as many nodes as it had, while both fit, then once more
+    with what is left cut in two (an odd node left goes to search 0).
 
     Why this shape: where the cost of a search in a random tie order is heavy-tailed (the
     Clock: a few orders win in 2,000 nodes, most are caught for millions in a lost end game
     under their first choices), many short searches win what a few long ones do not, and
     Luby's sequence is within a logarithmic factor of the best fixed cutoff whatever the
     distribution (Luby, Sinclair & Zuckerman 1993). A loss is proved only by a search that
-    exhausts the tree, so the last half of the budget goes on with the first search: 5/8 of
-    the budget in one search of the solver's order."""
+    exhausts the tree: search 0 goes on in turns with them and gets more than half of the
+    budget."""
     if total <= 0:
         return []
     first = max(1, total // 8)
-    out = [first]
+    out = [(0, first)]
     spent = first
-    mid = total // 2
     i = 1
-    while spent < mid:
-        n = min(unit * luby(i), mid - spent)
-        out.append(n)
-        spent += n
+    while spent + 2 * unit * luby(i) <= total:
+        n = unit * luby(i)
+        out += [(i, n), (0, n)]
+        spent += 2 * n
         i += 1
+    if total - spent >= 2:  # the next short search cut to what is left
+        n = min(unit * luby(i), (total - spent) // 2)
+        out += [(i, n), (0, n)]
+        spent += 2 * n
     if total > spent:
-        out.append(total - spent)
+        out[-1] = (0, out[-1][1] + total - spent)
     return out
 
 
