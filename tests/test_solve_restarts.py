@@ -1,6 +1,6 @@
-"""The solver's restarts: short searches on Luby's schedule, then one long one, with ties
-broken in seeded orders (`Solver(restarts=True)`): the same answers, other orders, a budget
-kept."""
+"""The solver's restarts: its own search resumed in turns with short searches on Luby's
+schedule, with ties broken in seeded orders (`Solver(restarts=True)`): the same answers,
+other orders, a budget kept."""
 
 from __future__ import annotations
 
