@@ -2177,3 +2177,155 @@ def test_a_talon_formed_by_turning_the_stock_builds_like_the_layout() -> None:
 )
 def test_paradigm_faces_lying_and_dealt_anew(sentence: str, expected: list) -> None:
     assert _facts(sentence) == expected
+
+
+# ---- the tenth round: parts that the development passages' misses showed lacking ----------
+
+
+@pytest.mark.parametrize(
+    ("sentence", "expected"),
+    [
+        # the passage's words: a rising «линия» is the order of the cards, and the last card
+        # said with it («до дамы») is read
+        (
+            "На королях собираются карты той же масти в возрастающей линии до дамы включительно.",
+            [
+                ("foundation.direction", {"base": 13, "direction": "up"}),
+                ("foundation.last", {"base": 13, "last": 12}),
+                ("suit.same", True),
+            ],
+        ),
+        # paraphrases: a falling line, the instrumental, pre-reform spelling
+        (
+            "На тузах карты кладутся в нисходящей линии до двоек.",
+            [
+                ("foundation.direction", {"base": 1, "direction": "down"}),
+                ("foundation.last", {"base": 1, "last": 2}),
+            ],
+        ),
+        (
+            _old("На королей кладутъ карты восходящею линіею до валетовъ."),
+            [
+                ("foundation.direction", {"base": 13, "direction": "up"}),
+                ("foundation.last", {"base": 13, "last": 11}),
+            ],
+        ),
+        # negative: a line that neither rises nor falls stays a row of piles
+        ("Выкладывают в одну линию семь карт.", [("tableau.shape", {"noun": "ROW", "count": 7})]),
+    ],
+)
+def test_paradigm_a_rising_or_falling_line_is_an_order(sentence: str, expected: list) -> None:
+    assert _facts(sentence) == expected
+
+
+@pytest.mark.parametrize(
+    ("sentence", "expected"),
+    [
+        # the passage's words: the piles of the queens, a way, ranks listed down to the kings
+        (
+            "При этом благоприятные кучкам дам в нисходящей линии и одинаковой масти валеты, "
+            "десятки, девятки, восьмерки, семерки и т. д. до королей соединяются с дамой.",
+            [
+                ("foundation.direction", {"base": 12, "direction": "down"}),
+                ("foundation.last", {"base": 12, "last": 13}),
+                ("suit.same", True),
+            ],
+        ),
+        # paraphrases: other nouns and cases, the verb first or last, up or down
+        (
+            "На стопки тузов кладут карты той же масти по возрастанию до королей.",
+            [
+                ("foundation.direction", {"base": 1, "direction": "up"}),
+                ("foundation.last", {"base": 1, "last": 13}),
+                ("suit.same", True),
+            ],
+        ),
+        (
+            "В кучки королей идут карты в нисходящем порядке до тузов.",
+            [
+                ("foundation.direction", {"base": 13, "direction": "down"}),
+                ("foundation.last", {"base": 13, "last": 1}),
+            ],
+        ),
+        (
+            _old("Къ пачкамъ валетовъ подкладываютъ карты въ восходящемъ порядкѣ до десятокъ."),
+            [
+                ("foundation.direction", {"base": 11, "direction": "up"}),
+                ("foundation.last", {"base": 11, "last": 10}),
+            ],
+        ),
+    ],
+)
+def test_paradigm_the_piles_of_a_rank_built_one_way(sentence: str, expected: list) -> None:
+    assert _facts(sentence) == expected
+
+
+def test_a_foundation_whose_last_card_lies_behind_its_base_goes_round() -> None:
+    """The passage's words (cardgames-damy-kuvyrok): kings built up to the queens pass the
+    end of the suit: K, A, 2 … Q (`foundation.wrap`)."""
+    ex = _draft(
+        [
+            "Из двух колод выкладывают в ряд 7 карт крапом вверх.",
+            "На королях собираются карты той же масти в возрастающей линии до дамы включительно.",
+        ]
+    )
+    found = ex.spec["piles"]["foundations"]["foundation"]
+    assert (found["base"], found["direction"], found["last"], found["wrap"]) == (13, "up", 12, True)
+    assert ex.spec["provenance"]["piles.foundations.foundation.wrap"]["sentence"] == "test/play/2"
+    # the passage's words (lightst-damskij): the queens taken out, built down to the kings
+    ex = _draft(
+        [
+            "Раскладку начинают с того, что из колоды выбирают 4 дамы, которые выкладывают "
+            "в форме креста, чередуя масти.",
+            "При этом благоприятные кучкам дам в нисходящей линии и одинаковой масти валеты, "
+            "десятки, девятки, восьмерки, семерки и т. д. до королей соединяются с дамой.",
+        ]
+    )
+    found = ex.spec["piles"]["foundations"]["foundation"]
+    assert (found["direction"], found["last"], found["wrap"]) == ("down", 13, True)
+    assert ex.spec["setup"][0]["take"] == {"ranks": [12], "count": 4}
+    # paraphrases: aces down to the twos go round; aces up to the kings do not
+    ex = _draft(["На тузах карты кладутся в нисходящей линии до двоек."])
+    assert ex.spec["piles"]["foundations"]["foundation"].get("wrap") is True
+    ex = _draft(["На стопки тузов кладут карты той же масти по возрастанию до королей."])
+    assert not ex.spec["piles"]["foundations"]["foundation"].get("wrap")
+    # negative: a last card said in another sentence than the way makes no wrap
+    ex = _draft(
+        [
+            "На тузах собирают карты до королей.",
+            "На тузы кладут карты в нисходящем порядке.",
+        ]
+    )
+    assert not ex.spec["piles"]["foundations"]["foundation"].get("wrap")
+
+
+@pytest.mark.parametrize(
+    ("sentence", "expected"),
+    [
+        # the passage's words: «и» = also: another suit allowed beside the same one
+        (
+            "Перекладывать можно и под карту другой масти, то есть можно положить даму червей "
+            "под короля пик.",
+            [("build.suit", "any")],
+        ),
+        # paraphrases: a colour, another verb and place of «можно», «иной», pre-reform
+        ("Класть можно и на карту другого цвета.", [("build.suit", "any")]),
+        ("Карту разрешается класть и на карту иной масти.", [("build.suit", "any")]),
+        (_old("Можно перекладывать и на карту другой масти."), [("build.suit", "any")]),
+        # negative: without «и» another suit is a rule of its own
+        ("Карту кладут на карту другой масти.", [("build.suit", "different")]),
+    ],
+)
+def test_paradigm_another_suit_allowed_too(sentence: str, expected: list) -> None:
+    assert _facts(sentence) == expected
+
+
+def test_another_suit_allowed_too_outweighs_a_same_suit_said_elsewhere() -> None:
+    ex = _draft(
+        [
+            "Можно перекладывать карты с одного столбика в другой по убывающей.",
+            "Все карты одной масти.",
+            "Перекладывать можно и под карту другой масти.",
+        ]
+    )
+    assert ex.spec["moves"]["marry"]["build"]["suit"] == "any"

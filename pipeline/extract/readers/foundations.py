@@ -127,12 +127,9 @@ class FoundationsReader(Reader):
                 if mark in ty and ty[ty.index(mark) + 1 : ty.index(mark) + 2] == ["RANK"]:
                     base = int(t[ty.index(mark) + 1].value)
         direction = direction_of(t)
-        last = (
-            int(t[ty.index("TO") + 1].value)
-            if "TO" in ty and ty.index("TO") + 1 < len(ty)
-            else None
-        )
-        before = t[: ty.index("TO")] if "TO" in ty else t
+        to = next((i for i in range(len(ty) - 1) if ty[i : i + 2] == ["TO", "RANK"]), None)
+        last = int(t[to + 1].value) if to is not None else None
+        before = t[:to] if to is not None else t
         ranks = [int(x.value) for x in before if x.type == "RANK"]
         if direction is None and len(ranks) >= 2 and ranks[1] - ranks[0] in (1, -1):
             direction = "up" if ranks[1] > ranks[0] else "down"  # «двойки, тройки … до королей»
