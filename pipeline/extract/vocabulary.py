@@ -117,7 +117,7 @@ VOCABULARY: dict[str, Key] = {
     "build.direction": _K("str", "building on the layout: up, down or both", "moves"),
     "build.suit": _K(
         "str",
-        "building on the layout: alternate or different colours, or any suit where another is allowed too",
+        "building on the layout: alternate or different colours; any: another suit allowed too",
         "moves",
     ),
     "build.empty": _K("rank", "only this rank goes into a space", "moves"),
