@@ -2329,3 +2329,36 @@ def test_another_suit_allowed_too_outweighs_a_same_suit_said_elsewhere() -> None
         ]
     )
     assert ex.spec["moves"]["marry"]["build"]["suit"] == "any"
+
+
+@pytest.mark.parametrize(
+    ("sentence", "expected"),
+    [
+        # the passage's words (a rules table): the layout's piles, a colon, suit and way
+        ("tableau: одна масть, убывание", [("build.direction", "down"), ("suit.same", True)]),
+        # paraphrases: Russian nouns, a dash, the way first or last, a colour, pre-reform
+        ("Столбцы: в масть, по убыванию.", [("build.direction", "down"), ("suit.same", True)]),
+        (
+            "В столбцах — по убыванию, одна масть.",
+            [("build.direction", "down"), ("suit.same", True)],
+        ),
+        (
+            "Колонки — по убыванию с чередованием цвета.",
+            [("build.direction", "down"), ("build.suit", "alternate")],
+        ),
+        (_old("Ряды: по возрастанію."), [("build.direction", "up")]),
+        # the foundations' memo is theirs
+        (
+            "Основания: в масть, по возрастанию.",
+            [("foundation.direction", {"base": None, "direction": "up"}), ("suit.same", True)],
+        ),
+        (
+            "На базах — по возрастанию, одной масти.",
+            [("foundation.direction", {"base": None, "direction": "up"}), ("suit.same", True)],
+        ),
+        # negative: a colon followed by no way is no memo of building
+        ("Столбцы: семь штук.", []),
+    ],
+)
+def test_paradigm_a_memo_of_a_place_and_its_way(sentence: str, expected: list) -> None:
+    assert _facts(sentence) == expected
