@@ -2362,3 +2362,73 @@ def test_another_suit_allowed_too_outweighs_a_same_suit_said_elsewhere() -> None
 )
 def test_paradigm_a_memo_of_a_place_and_its_way(sentence: str, expected: list) -> None:
     assert _facts(sentence) == expected
+
+
+@pytest.mark.parametrize(
+    ("sentence", "expected"),
+    [
+        # the passage's words: a space taken by a run says runs move
+        (
+            "Свободные места можно занимать отдельными картами или секвенциями",
+            [*ANY_INTO_SPACE, *RUNS],
+        ),
+        # paraphrases: «любой картой или целой пачкой», a run after a dash, pre-reform
+        ("Пустое место можно занять любой картой или целой пачкой.", [*ANY_INTO_SPACE, *RUNS]),
+        ("В пустой столбец — любая серия.", [*ANY_INTO_SPACE, *RUNS]),
+        (_old("Пустое мѣсто можно занять любою картою или серіею."), [*ANY_INTO_SPACE, *RUNS]),
+        # negative: a single card into a space says nothing of runs
+        ("Пустое место можно занять любой картой.", ANY_INTO_SPACE),
+    ],
+)
+def test_paradigm_a_run_into_a_space(sentence: str, expected: list) -> None:
+    assert _facts(sentence) == expected
+
+
+@pytest.mark.parametrize(
+    ("sentence", "expected"),
+    [
+        # the passage's words: a pile moved whole is a run
+        (
+            "Проверить что список карт - валидная последовательность по убыванию, одной масти "
+            "(для перетаскивания всей пачкой).",
+            [("suit.same", True), *RUNS],
+        ),
+        # paraphrases: other verbs, nouns and cases
+        ("Карты можно переносить всей стопкой.", RUNS),
+        ("Разрешается перемещать всю колонку.", RUNS),
+        (_old("Можно перекладывать всю пачку."), RUNS),
+        # negative: every pile named after a verb of dealing is no run
+        ("Раскладывают все пачки.", []),
+    ],
+)
+def test_paradigm_a_pile_moved_whole(sentence: str, expected: list) -> None:
+    assert _facts(sentence) == expected
+
+
+def test_a_suit_said_only_of_the_run_moved_is_not_the_buildings() -> None:
+    """A sentence that says only that runs move gives their suit (one suit, Spider's), not
+    the suit of building, which another sentence says is any."""
+    ex = _draft(
+        [
+            "На столбец можно класть любую карту по убыванию.",
+            "Масть для размещения не важна.",
+            "Последовательность по убыванию одной масти можно перетаскивать всей пачкой.",
+        ]
+    )
+    marry = ex.spec["moves"]["marry"]
+    assert (marry["build"]["suit"], marry["run"]) == ("any", True)
+    # the run's suit is not cited on the building; a sentence of building with a suit is
+    run_only = _draft(
+        [
+            "На столбец можно класть карту по убыванию.",
+            "Последовательность одной масти можно перетаскивать всей пачкой.",
+        ]
+    )
+    assert "test/play/2" not in str(run_only.spec["provenance"]["moves.marry.build"])
+    building = _draft(
+        [
+            "На столбец можно класть карту по убыванию.",
+            "Карты одной масти можно перекладывать по убыванию.",
+        ]
+    )
+    assert "test/play/2" in str(building.spec["provenance"]["moves.marry.build"])

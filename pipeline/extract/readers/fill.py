@@ -90,7 +90,9 @@ class FillReader(Reader):
         ty = types_of(t)
         last = "CARD" if "CARD" in ty else "ANY"  # «… принимает что угодно»: no card said
         named = kinds_named(t[len(ty) - ty[::-1].index(last) :])  # «любую карту с раскладки»
-        return [("fill.sources", named or ["talon", "tableau"])]
+        # «… занимать отдельными картами или секвенциями»: a run goes into a space, so runs move
+        runs = [("build.run", True)] if "RUN" in ty else []
+        return [("fill.sources", named or ["talon", "tableau"]), *runs]
 
     @over_tokens
     def fill_from_named(self, t):
