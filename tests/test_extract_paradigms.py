@@ -2432,3 +2432,30 @@ def test_a_suit_said_only_of_the_run_moved_is_not_the_buildings() -> None:
         ]
     )
     assert "test/play/2" in str(building.spec["provenance"]["moves.marry.build"])
+
+
+@pytest.mark.parametrize(
+    ("sentence", "expected"),
+    [
+        # the passage's words: cards moved onto an empty pile, one of two destinations
+        (
+            "Можно переложить и целую пачку карт, если пачка одной масти и разложена по порядку "
+            "(по убывающей), и перекладывать нужно либо на пустую ячейку, либо под карту "
+            "соседнего большего достоинства, чем верхняя карта пачки, например десятку под "
+            "вольта.",
+            [*RUNS, *ANY_INTO_SPACE],
+        ),
+        # paraphrases: other nouns, «в», «свободный», the verb's other aspect, pre-reform
+        ("Карты можно перекладывать на пустую колонку.", ANY_INTO_SPACE),
+        ("Карту разрешается перенести в пустой ряд.", ANY_INTO_SPACE),
+        (_old("Карты перекладываютъ и на свободный столбецъ."), ANY_INTO_SPACE),
+        # negative: a verb of laying there is the deal's; a free cell is no space; a rank
+        # named after the place is the only card a space takes
+        ("Кладут новые карты на пустые места, пока колода не выйдет.", []),
+        ("Карту можно перенести на свободную ячейку.", []),
+        ("Переносить на свободный столбец разрешается только короля.", [("build.empty", 13)]),
+    ],
+)
+def test_paradigm_cards_moved_onto_an_empty_pile(sentence: str, expected: list) -> None:
+    facts, _ = sentence_facts(sentence)
+    assert [(f.key, f.value) for f in facts] == expected

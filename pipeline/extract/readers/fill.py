@@ -16,6 +16,9 @@ from pipeline.extract.readers.common import (
     types_of,
 )
 
+# the nouns a space is named by («на пустую колонку», «в пустое место»)
+PLACE_NOUNS = frozenset({"PACKET", "ROW", "COLUMN", "CIRCLE", "RAY", "PLACE"})
+
 
 class FillReader(Reader):
     SAYS: ClassVar[dict[str, tuple[str, Any]]] = {
@@ -88,6 +91,8 @@ class FillReader(Reader):
     @over_tokens
     def fill_any(self, t):
         ty = types_of(t)
+        if ty[-1] in ("STOP", "SEMI", "COMMA") and ty[-2] in PLACE_NOUNS:
+            return [("fill.sources", ["talon", "tableau"])]  # «… перекладывать на пустую колонку»
         last = "CARD" if "CARD" in ty else "ANY"  # «… принимает что угодно»: no card said
         named = kinds_named(t[len(ty) - ty[::-1].index(last) :])  # «любую карту с раскладки»
         # «… занимать отдельными картами или секвенциями»: a run goes into a space, so runs move
