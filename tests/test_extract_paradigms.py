@@ -1484,6 +1484,10 @@ def _shape(noun: str, count: int) -> tuple[str, dict]:
     return ("tableau.shape", {"noun": noun, "count": count})
 
 
+def _shape_said(noun: str, count: int) -> tuple[str, dict]:
+    return ("tableau.count_said", {"noun": noun, "count": count})
+
+
 ANY_INTO_SPACE = [("fill.sources", ["talon", "tableau"])]
 STUCK_ROWS = [("deal.next_round", "stuck")]
 RUNS = [("build.run", True)]
@@ -2459,3 +2463,29 @@ def test_a_suit_said_only_of_the_run_moved_is_not_the_buildings() -> None:
 def test_paradigm_cards_moved_onto_an_empty_pile(sentence: str, expected: list) -> None:
     facts, _ = sentence_facts(sentence)
     assert [(f.key, f.value) for f in facts] == expected
+
+
+@pytest.mark.parametrize(
+    ("sentence", "expected"),
+    [
+        # the passage's words: the last layer, face up, laid over the cards of the piles
+        (
+            "Оставшиеся расположены лицом к игроку и лежат поверх карт на тех же семи стопках",
+            [_shape_said("PACKET", 7), ("deal.face", "down-but-last")],
+        ),
+        # paraphrases: «сверху», another verb and noun, pre-reform spelling
+        (
+            "Сверху на каждую стопку кладут по одной карте лицом вверх.",
+            [("deal.face", "down-but-last")],
+        ),
+        (
+            _old("Поверхъ нихъ кладутъ еще по одной картѣ лицомъ вверхъ."),
+            [("deal.face", "down-but-last")],
+        ),
+        # negative: «сверху вниз» is a way of dealing; the face alone is the deal's
+        ("Сдают по одной карте лицом вверх сверху вниз.", []),
+        ("Карты кладут лицом вверх.", [("deal.face", "up")]),
+    ],
+)
+def test_paradigm_a_layer_face_up_over_the_others(sentence: str, expected: list) -> None:
+    assert _facts(sentence) == expected
