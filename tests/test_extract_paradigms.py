@@ -2489,3 +2489,47 @@ def test_paradigm_cards_moved_onto_an_empty_pile(sentence: str, expected: list) 
 )
 def test_paradigm_a_layer_face_up_over_the_others(sentence: str, expected: list) -> None:
     assert _facts(sentence) == expected
+
+
+@pytest.mark.parametrize(
+    ("sentence", "expected"),
+    [
+        # the passage's words: one card dealt as the foundation is one foundation
+        (
+            "Одна дополнительная карта раздается как основа фундамента.",
+            [("foundation.count", 1), ("foundation.anaphor", True)],
+        ),
+        # paraphrases: other numerals, verbs and word for the foundation, pre-reform
+        (
+            "Четыре карты кладут отдельно как основания.",
+            [("foundation.count", 4), ("foundation.anaphor", True)],
+        ),
+        (
+            "Одну карту выкладывают в качестве основания.",
+            [("foundation.count", 1), ("foundation.anaphor", True)],
+        ),
+        (
+            _old("Двѣ карты откладываютъ какъ основныя."),
+            [("foundation.count", 2), ("foundation.anaphor", True)],
+        ),
+        # negative: named cards laid as the foundations are those cards, not a count
+        (
+            "Вынимают четырех тузов и кладут их как основания.",
+            [("setup.take", [(4, 1)]), ("foundation.cards", [1])],
+        ),
+    ],
+)
+def test_paradigm_cards_counted_as_the_foundations(sentence: str, expected: list) -> None:
+    assert _facts(sentence) == expected
+
+
+def test_one_card_dealt_as_the_foundation_is_one_foundation() -> None:
+    ex = _draft(
+        [
+            "Из стандартной колоды из 52 карт раздаются 7 столбцов по 5 карт в каждой, все "
+            "лицом вверх.",
+            "Одна дополнительная карта раздается как основа фундамента.",
+        ]
+    )
+    assert ex.spec["piles"]["foundations"]["count"] == 1
+    assert ex.spec["provenance"]["piles.foundations.count"]["sentence"] == "test/play/2"

@@ -106,6 +106,10 @@ class FoundationsReader(Reader):
         return [("foundation.anaphor", True)]
 
     @over_tokens
+    def found_counted_as(self, t):
+        return [("foundation.count", num_at(t, "NUM")), ("foundation.anaphor", True)]
+
+    @over_tokens
     def foundation_list(self, t):
         ranks = [int(x.value) for x in t if x.type == "RANK"]
         if "TO" in types_of(t) and len(ranks) >= 2:
