@@ -2533,3 +2533,32 @@ def test_one_card_dealt_as_the_foundation_is_one_foundation() -> None:
     )
     assert ex.spec["piles"]["foundations"]["count"] == 1
     assert ex.spec["provenance"]["piles.foundations.count"]["sentence"] == "test/play/2"
+
+
+def _tableau_count(ex) -> int:
+    return sum(p["count"] for p in ex.spec["piles"].values() if p["role"] == "tableau")
+
+
+def test_a_row_named_the_foundations_in_the_next_sentence_is_not_the_layout() -> None:
+    """The passage's words (cardgames-damy-kuvyrok): the row of seven is where the kings go;
+    the layout is the grid of four rows of eight dealt later."""
+    ex = _draft(
+        [
+            "Из двух колод выкладывают в ряд 7 карт крапом вверх.",
+            "В этом ряду будут разложены по мере их появления короли — базовые карты пасьянса.",
+            "Под базовым рядом делают выкладку открытыми картами: 4 ряда по 8 карт.",
+        ]
+    )
+    assert _tableau_count(ex) == 8
+    # a paraphrase: another noun and numeral, «это основания»
+    ex = _draft(
+        [
+            "Выкладывают в ряд четыре карты.",
+            "Это основания.",
+            "Затем сдают шесть кучек по пять карт.",
+        ]
+    )
+    assert _tableau_count(ex) == 6
+    # negative: with no other group dealt, the row named so stays the only group dealt
+    ex = _draft(["Выкладывают в ряд четыре карты.", "Это основания."])
+    assert _tableau_count(ex) == 4
