@@ -13,8 +13,9 @@ Sets:
   split, benchmarks/README.md the rule). `real-dev-2`, `real-heldout-2`: the second collection
   of the same folder (manifest sets `dev-2`, `heldout-2`), `real-dev-3`, `real-heldout-3`
   the third (`dev-3`, `heldout-3`), `real-dev-4`, `real-heldout-4` the fourth (`dev-4`,
-  `heldout-4`), `real-dev-5`, `real-heldout-5` the fifth (`dev-5`, `heldout-5`) and
-  `real-dev-6`, `real-heldout-6` the sixth (`dev-6`, `heldout-6`), measured the same way. Each
+  `heldout-4`), `real-dev-5`, `real-heldout-5` the fifth (`dev-5`, `heldout-5`),
+  `real-dev-6`, `real-heldout-6` the sixth (`dev-6`, `heldout-6`) and `real-dev-7`,
+  `real-heldout-7` the seventh (`dev-7`, `heldout-7`), measured the same way. Each
   passage goes the whole way (read, normalize, segment, find games, extract), as `pasyans
   extract FILE` takes it. Games present and their key facts are in data/real/facts/<id>.yaml;
   a draft is paired with a present game by title, then in text order. Key facts right / key
@@ -73,8 +74,18 @@ REAL_SETS = {
     "real-heldout-5": "heldout-5",
     "real-dev-6": "dev-6",
     "real-heldout-6": "heldout-6",
+    "real-dev-7": "dev-7",
+    "real-heldout-7": "heldout-7",
 }
-DEV_SETS = ("real-dev", "real-dev-2", "real-dev-3", "real-dev-4", "real-dev-5", "real-dev-6")
+DEV_SETS = (
+    "real-dev",
+    "real-dev-2",
+    "real-dev-3",
+    "real-dev-4",
+    "real-dev-5",
+    "real-dev-6",
+    "real-dev-7",
+)
 RANKS = {1: "A", 11: "J", 12: "Q", 13: "K"}
 
 
