@@ -2562,3 +2562,43 @@ def test_a_row_named_the_foundations_in_the_next_sentence_is_not_the_layout() ->
     # negative: with no other group dealt, the row named so stays the only group dealt
     ex = _draft(["Выкладывают в ряд четыре карты.", "Это основания."])
     assert _tableau_count(ex) == 4
+
+
+@pytest.mark.parametrize(
+    ("sentence", "expected"),
+    [
+        # the passage's words: an exception in parentheses restricts the aside alone, so the
+        # rule around it is read (and the sentence still reported for the exception)
+        (
+            "Карты (кроме бубен) можно собирать в нисходящем порядке независимо от масти.",
+            [("suit.any", True)],
+        ),
+        (
+            "На пустые места можно переложить любую карту (кроме бубен) или собранную группу карт.",
+            ANY_INTO_SPACE,
+        ),
+        # paraphrases: another place of the aside, a condition and a negation in it
+        ("В пустую колонку разрешается перенести любую карту (но не короля).", ANY_INTO_SPACE),
+        ("Карты кладут по убыванию (не обязательно в масть), чередуя цвета.", None),
+        (
+            _old("На свободное мѣсто можно положить любую карту (кромѣ тузовъ)."),
+            ANY_INTO_SPACE,
+        ),
+    ],
+)
+def test_paradigm_a_marker_in_parentheses_bears_on_the_aside(
+    sentence: str, expected: list | None
+) -> None:
+    facts, loose = sentence_facts(sentence)
+    if expected is not None:
+        assert [(f.key, f.value) for f in facts] == expected
+        assert loose != []  # reported: the aside is not understood
+    else:
+        assert ("build.suit", "alternate") in [(f.key, f.value) for f in facts]
+
+
+def test_a_marker_outside_parentheses_still_bears_on_its_part() -> None:
+    """Negative: without parentheses the exception drops the part it stands in and the one
+    it follows, as before."""
+    facts, loose = sentence_facts("На пустые места можно переложить любую карту, кроме бубен.")
+    assert facts == [] and loose == ["EXCEPT"]

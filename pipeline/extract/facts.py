@@ -89,7 +89,12 @@ def island_facts(clause: Clause) -> tuple[list[Fact], list[str]]:
     # otherwise («…, пока колода не вышла»)
     tainted: set[int] = set()
     types = [t.type for t in clause.toks]
+    aside: set[int] = set()  # tokens of parentheses a marker stands in
     for m, i in loose:
+        inside = _parenthesis(types, i)
+        if inside is not None:  # «карты (кроме бубен) можно собирать …»: the aside alone
+            aside.update(range(inside[0], inside[1] + 1))
+            continue
         tainted.add(part[i])
         # «…, если …»: on what precedes; «если …, …», «… и, если …, …», «…, а если …, то …»
         # and «за неимением …, …»: on what follows
@@ -107,9 +112,27 @@ def island_facts(clause: Clause) -> tuple[list[Fact], list[str]]:
             then = types.index("THEN", i) if "THEN" in types[i:] else None
             tainted.add(part[then] if then is not None else part[i] + 1)
     for first, last, fact in spans:
-        if fact.key.startswith("ref.") or not tainted & set(part[first : last + 1]):
+        if fact.key.startswith("ref.") or not (
+            tainted & set(part[first : last + 1]) or aside & set(range(first, last + 1))
+        ):
             facts.append(fact)
     return facts, [m for m, _ in loose]
+
+
+def _parenthesis(types: list[str], i: int) -> tuple[int, int] | None:
+    """The parentheses around token i (their own tokens included), if it stands in a pair of
+    them: what a marker there restricts is the aside, not the clause around it."""
+    a = i
+    while a >= 0 and types[a] not in ("LPAR", "RPAR"):
+        a -= 1
+    if a < 0 or types[a] != "LPAR":
+        return None
+    b = i
+    while b < len(types) and types[b] not in ("LPAR", "RPAR"):
+        b += 1
+    if b >= len(types) or types[b] != "RPAR":
+        return None
+    return a, b
 
 
 def _before_comma(toks, i: int) -> str | None:
