@@ -2602,3 +2602,44 @@ def test_a_marker_outside_parentheses_still_bears_on_its_part() -> None:
     it follows, as before."""
     facts, loose = sentence_facts("На пустые места можно переложить любую карту, кроме бубен.")
     assert facts == [] and loose == ["EXCEPT"]
+
+
+def _layers_of(*faces: str) -> list[tuple[str, dict]]:
+    return [("deal.layers", {"faces": faces, "alternate": False})]
+
+
+@pytest.mark.parametrize(
+    ("sentence", "expected"),
+    [
+        # the passage's words: each layer counted with its face, in the order said
+        (
+            "На каждую сдаётся по три карты лицом вниз и по одной лицом вверх.",
+            _layers_of("down", "down", "down", "up"),
+        ),
+        # paraphrases: other numerals and words for the faces, «затем», pre-reform spelling
+        (
+            "В каждую стопку кладут по две карты рубашкой вверх и по одной картинкой вверх.",
+            _layers_of("down", "down", "up"),
+        ),
+        (
+            "Сдают по четыре карты рубашкой вверх, затем по одной лицом вверх.",
+            _layers_of("down", "down", "down", "down", "up"),
+        ),
+        (
+            _old("На каждое мѣсто кладутъ по пяти картъ лицомъ внизъ и по одной лицомъ вверхъ."),
+            _layers_of("down", "down", "down", "down", "down", "up"),
+        ),
+        # negative: one face for all the cards is no layered deal
+        ("Сдают по три карты лицом вверх.", []),
+    ],
+)
+def test_paradigm_layers_counted_with_their_faces(sentence: str, expected: list) -> None:
+    assert [(k, v) for k, v in _facts(sentence) if k != "deal.per_pile"] == expected
+
+
+def test_layers_counted_with_their_faces_deal_the_piles() -> None:
+    ex = _draft(
+        ["Тринадцать стопок.", "На каждую сдаётся по три карты лицом вниз и по одной лицом вверх."]
+    )
+    steps = [(s["face"], s["rounds"]) for s in ex.spec["deal"]]
+    assert steps == [("down", 3), ("up", 1)]
