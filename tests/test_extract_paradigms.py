@@ -2643,3 +2643,32 @@ def test_layers_counted_with_their_faces_deal_the_piles() -> None:
     )
     steps = [(s["face"], s["rounds"]) for s in ex.spec["deal"]]
     assert steps == [("down", 3), ("up", 1)]
+
+
+@pytest.mark.parametrize(
+    ("sentence", "expected"),
+    [
+        # the passage's words: no card can be moved any more is the game stuck, so the
+        # redeals counted after it are read
+        (
+            "Если больше карты перемещать нельзя, вы можете пересдать их два раза.",
+            [("cond.stuck", True), ("redeal.deals", 3)],
+        ),
+        # paraphrases: «ни одной карты», another verb, «когда», the order of the words
+        ("Когда ни одной карты нельзя переложить, колоду пересдают.", [("cond.stuck", True)]),
+        (
+            "Если нельзя переместить ни одной карты, пасьянс раскладывают снова один раз.",
+            [("cond.stuck", True), ("redeal.deals", 2)],
+        ),
+        (_old("Когда больше картъ перекладывать нельзя, игра кончена."), None),
+        # negative: a card that may not be moved somewhere is a restriction, not the end
+        ("Туза нельзя переложить на короля.", []),
+    ],
+)
+def test_paradigm_no_card_can_be_moved_is_stuck(sentence: str, expected: list | None) -> None:
+    facts, loose = sentence_facts(sentence)
+    said = [(f.key, f.value) for f in facts]
+    if expected is None:
+        assert "NEG" not in loose  # the negation belongs to the phrase
+    else:
+        assert said == expected
