@@ -2672,3 +2672,22 @@ def test_paradigm_no_card_can_be_moved_is_stuck(sentence: str, expected: list | 
         assert "NEG" not in loose  # the negation belongs to the phrase
     else:
         assert said == expected
+
+
+@pytest.mark.parametrize(
+    ("sentence", "expected"),
+    [
+        # the passage's words: every card taken away, gathered nowhere, empties the layout
+        ("Цель — убрать все карты .", [("win.cleared", True)]),
+        # paraphrases: a count of the cards, «разобрать», pre-reform spelling
+        ("Цель игры — убрать все 52 карты.", [("win.cleared", True)]),
+        ("Цель пасьянса — разобрать все карты.", [("win.cleared", True)]),
+        (_old("Цѣль игры — убрать всѣ карты."), [("win.cleared", True)]),
+        # negative: cards taken to a place are gathered there, not cleared
+        ("Цель — убрать все карты на базу.", []),
+    ],
+)
+def test_paradigm_every_card_taken_away_is_the_layout_cleared(
+    sentence: str, expected: list
+) -> None:
+    assert _facts(sentence) == expected
