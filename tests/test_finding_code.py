@@ -102,7 +102,7 @@ def test_an_i18n_table_keeps_its_title_and_rules_and_drops_the_labels() -> None:
     (game,) = [g for g in games_of(I18N) if g.title]
     assert (game.id, game.title) == ("pauk", "Паук")
     assert said(game) == [
-        "Паук",
+        "«Паук»",  # a title key's value reads as a name in quotes
         "Соберите восемь стопок от короля до туза одной масти.",
         "Карту можно положить на карту старше на одну ступень.",
         "Поздравляем! 🎉",
@@ -314,7 +314,7 @@ def test_each_literal_that_ends_an_argument_is_a_sentence_of_its_own() -> None:
     assert len(read) == len(TESTS_JS)
     assert "открыты только верхние.\n" in read
     assert "любая карта.\n" in read
-    assert "Паук\n" in read and "Паук." not in read  # a name gets no full stop
+    assert "«Паук»\n" in read and "Паук." not in read  # a name gets no full stop
     (game,) = games_of(TESTS_JS)
     assert said(game)[-3:-1] == [
         "раздача: 10 столбцов по 5 карт, открыты только верхние.",
