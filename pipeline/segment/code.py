@@ -416,47 +416,9 @@ def russian_lines(text: str) -> str:
     return "\n".join(out)
 
 
-_PO_KEY = re.compile(r'^(msgid|msgid_plural|msgstr(?:\[\d+\])?|msgctxt)\s+"')
-_PO_MORE = re.compile(r'^\s*"')
-
-
-def is_catalogue(text: str) -> bool:
-    """A translation catalogue (gettext's `.po`): the original strings (`msgid "…"`) beside
-    their translations (`msgstr "…"`), as the help of a translated solitaire program ships."""
-    lines = text.split("\n")
-    ids = sum(1 for ln in lines if ln.startswith("msgid "))
-    strs = sum(1 for ln in lines if ln.startswith("msgstr"))
-    return ids >= 2 and strs >= 2
-
-
-def catalogue_text(text: str) -> str:
-    """A catalogue as a reader of the translation sees it: the content of each translated
-    string kept where it stands (a string continued on the next lines too), everything else
-    blanked: the original strings, the translators' comments, the keywords and quotes. The
-    same length, line for line; an entry's blank line still parts it from the next."""
-    out = []
-    keep = False
-    for line in text.split("\n"):
-        key = _PO_KEY.match(line)
-        if key:
-            keep = key.group(1).startswith("msgstr")
-        elif not _PO_MORE.match(line):
-            keep = False
-        chars = [" "] * len(line)
-        if keep and (key or _PO_MORE.match(line)):
-            a = line.index('"') + 1
-            b = line.rindex('"') if line.rindex('"') >= a else len(line)
-            chars[a:b] = line[a:b].replace("\\n", "  ").replace('\\"', ' "')
-        out.append("".join(chars))
-    return "\n".join(out)
-
-
 def reading_text(text: str) -> str:
     """The text as a reader of its rules sees it (see the module's docstring): unchanged
-    unless it is program source or a translation catalogue; always the same length, line
-    for line."""
-    if is_catalogue(text):
-        return catalogue_text(text)
+    unless it is program source; always the same length, line for line."""
     if is_markup(text):
         text = markup_text(text, props=is_code(text))
     if not is_code(text):
