@@ -203,7 +203,27 @@ class Solver:
                     out.append(moves[i])
             if self._mix:
                 self._shuffle(out, start)
+        if self._mix:
+            self._noise(out)
         return out
+
+    def _noise(self, out: list[Move]) -> None:
+        """In a restart's search, at one position in `RESTART_NOISE`, a random move of the
+        position (the same generator as `_shuffle`) is tried first.
+
+        Why: ties shuffled only inside a score class leave every restart's first choice in
+        the same class, so a subtree that traps the solver's order under its best class
+        traps every restart (Klondike: a tableau move whose subtree the search cannot
+        finish, while the recycle, always last, wins in a few hundred positions). Gomes,
+        Selman & Kautz (1998) randomize among moves the heuristic cannot tell apart; here
+        a few positions of each search also leave the heuristic, and the rest keep it. Any
+        order is searched completely, so a search's `lost` is still a proof."""
+        x = (self._mix * 6364136223846793005 + 1442695040888963407) & 0xFFFFFFFFFFFFFFFF
+        self._mix = x
+        if (x >> 40) % RESTART_NOISE == 0:
+            k = (x >> 20) % len(out)
+            if k:
+                out.insert(0, out.pop(k))
 
     def _shuffle(self, out: list[Move], start: int) -> None:
         """Fisher-Yates over `out[start:]` (one score class) with a 64-bit LCG: the same
@@ -523,6 +543,7 @@ def _subsumed(reach: dict[int, list[frozenset[int]]], pos: int, held: frozenset[
 
 
 RESTART_UNIT = 1000  # nodes of the shortest restarts (`restart_schedule`)
+RESTART_NOISE = 8  # one position in this many leaves the move order in a restart (`_noise`)
 
 
 def luby(i: int) -> int:
