@@ -444,7 +444,7 @@ def main() -> int:
     ap.add_argument(
         "--sets",
         nargs="*",
-        help="corpus, real-dev[-2..-6], real-heldout[-2..-6], pages (default all)",
+        help="corpus, real-dev[-2..-7], real-heldout[-2..-7], pages (default all)",
     )
     args = ap.parse_args()
     pin_one_core()

@@ -237,14 +237,16 @@ def page_gold(page: list[tuple[int, str, int]]) -> str:
     return "\n\n".join(" ".join(p) for p in paras) + "\n"
 
 
-def render_page(page, font, deg: Degradation, rng: random.Random, lines_per_page: int):
+def render_page(
+    page, font, deg: Degradation, rng: random.Random, lines_per_page: int, width: int = 0
+):
     """The page image (mode L, or 1 for a bilevel scan): drawn at 300 dpi, skewed and blurred
     there, resampled to `deg.dpi`, then given paper and ink greys, grey noise and specks."""
     Image, ImageDraw, ImageFilter, _ = _image()
     from PIL import ImageChops
 
     margin = int(MARGIN_IN * DRAW_DPI)
-    width = int(TEXT_WIDTH_IN * DRAW_DPI)
+    width = width or int(TEXT_WIDTH_IN * DRAW_DPI)
     step = int(font.size * LEADING)
     height = margin * 2 + step * max(len(page), min(lines_per_page, 8))
     img = Image.new("L", (width + 2 * margin, height), 255)
@@ -315,10 +317,11 @@ def render_set(
     variants: int,
     harsh: bool = False,
     pt: float = FONT_PT,
+    width_in: float = TEXT_WIDTH_IN,
 ) -> list[PageRecord]:
     out.mkdir(parents=True, exist_ok=True)
     px = round(pt / 72 * DRAW_DPI)
-    width = int(TEXT_WIDTH_IN * DRAW_DPI)
+    width = int(width_in * DRAW_DPI)
     records: list[PageRecord] = []
     for fname in fonts:
         font = load_font(fname, px)
@@ -328,7 +331,7 @@ def render_set(
                 for v in range(variants):
                     rng = random.Random(_page_seed(seed, fname, source, str(n), str(v)))
                     deg = draw_harsh_degradation(rng) if harsh else draw_degradation(rng)
-                    img = render_page(page, font, deg, rng, LINES_PER_PAGE)
+                    img = render_page(page, font, deg, rng, LINES_PER_PAGE, width)
                     stem = f"{fname}__{source}__p{n}" + (f"v{v}" if variants > 1 else "")
                     img.save(out / f"{stem}.png", optimize=True)
                     gold = page_gold(page)
@@ -347,8 +350,10 @@ def render_set(
                     )
                     print(f"{stem}.png  {role_of(fname, source)}", file=sys.stderr)
     manifest: dict = {"seed": seed, "variants": variants}
-    if harsh or pt != FONT_PT:
+    if harsh or pt != FONT_PT or width_in != TEXT_WIDTH_IN:
         manifest.update(harsh=harsh, pt=pt)
+    if width_in != TEXT_WIDTH_IN:
+        manifest.update(width_in=width_in)
     manifest["pages"] = [asdict(r) for r in records]
     (out / "manifest.json").write_text(
         json.dumps(manifest, ensure_ascii=False, indent=1) + "\n", encoding="utf-8"
@@ -409,6 +414,7 @@ def main(argv: list[str] | None = None) -> int:
         "--harsh", action="store_true", help="worse scans: lower dpi, more blur, noise, skew"
     )
     ap.add_argument("--pt", type=float, default=FONT_PT, help="type size in points")
+    ap.add_argument("--width", type=float, default=TEXT_WIDTH_IN, help="text block width in inches")
     ap.add_argument("--fixtures", type=Path, help="render the test fixtures here instead")
     ap.add_argument("--list-fonts", action="store_true", help="check the fonts' coverage")
     args = ap.parse_args(argv)
@@ -429,7 +435,7 @@ def main(argv: list[str] | None = None) -> int:
     for f in fonts:
         if f not in FONTS:
             sys.exit(f"render_scans: unknown font {f!r} (known: {', '.join(FONTS)})")
-    render_set(args.out, fonts, sources, args.seed, args.variants, args.harsh, args.pt)
+    render_set(args.out, fonts, sources, args.seed, args.variants, args.harsh, args.pt, args.width)
     return 0
 
 

@@ -18,7 +18,8 @@ Run from the repository root:
   cells are refused (`NO_DEAL`: Solvitaire's deal schema has no `cells` key).
 - Ours: `pipeline.solve.Solver` with a node budget (`--budget`, positions), in this process;
   or, with `--db STORE`, the outcome `pasyans simulate` stored for that deal (decided at any
-  budget, or unknown at this one), so a simulate run and this crosscheck search once. The
+  budget by any code version of the solver or its restarts, as `published_tables.py` counts
+  it, or unknown at this budget), so a simulate run and this crosscheck search once. The
   core is the one `--engine` asks for (`compiled`, the default, or `pure`; an error when that
   is not the core the installed package loads).
   Pin the whole run to one core with `taskset -c 0` if wanted; Solvitaire is pinned to
@@ -277,8 +278,11 @@ def run_solvitaire(
 
 def stored(db: str | None, game, seed: int, budget: int) -> dict | None:
     """Our outcome of deal `seed` from a `pasyans simulate --db` results store, when the
-    solver of this code, or its restarts (`--policy restarts`), decided it (any budget) or
-    left it unknown at this budget; None when the store has no such row. `nodes` is the
+    solver or its restarts (`--policy restarts`), of any code version, decided it (any
+    budget) or left it unknown at this budget; None when the store has no such row. Any
+    version, as `published_tables.py` counts a row's deals: a search's won or lost is a
+    proof whichever version made it, and the crosscheck is what shows that each version's
+    proofs agree with Solvitaire's; the version is kept in `policy`. `nodes` is the
     positions searched, `cpu` the row's seconds (wall time of that run: CPU time only on an
     otherwise idle core)."""
     if not db or not Path(db).is_file():
@@ -290,17 +294,20 @@ def stored(db: str | None, game, seed: int, budget: int) -> dict | None:
     con = sqlite3.connect(f"file:{db}?mode=ro", uri=True)
     try:
         rows = con.execute(
-            "SELECT outcome, work, seconds, budget FROM results WHERE spec_hash = ? AND deal = ?"
-            " AND policy IN (?, ?)",
-            (game.spec_hash, seed, store_policy("solver"), store_policy("restarts")),
+            "SELECT outcome, work, seconds, budget, policy FROM results WHERE spec_hash = ? "
+            "AND deal = ? AND (policy LIKE 'solver/%' OR policy LIKE 'restarts/%')",
+            (game.spec_hash, seed),
         ).fetchall()
     finally:
         con.close()
+    # this code's rows first, then the largest budget
+    mine = (store_policy("solver"), store_policy("restarts"))
+    rows.sort(key=lambda r: (r[4] not in mine, -r[3]))
     best = [r for r in rows if r[0] != "unknown"] or [r for r in rows if r[3] == budget]
     if not best:
         return None
-    outcome, work, seconds, _ = best[0]
-    return {"outcome": outcome, "nodes": work, "cpu": seconds, "from": "store"}
+    outcome, work, seconds, _, policy = best[0]
+    return {"outcome": outcome, "nodes": work, "cpu": seconds, "from": "store", "policy": policy}
 
 
 def crosscheck(args) -> list[dict]:

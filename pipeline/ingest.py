@@ -20,7 +20,7 @@ from pipeline.extract.batch import Batch, extract_files
 from pipeline.extract.output import write_dir
 from pipeline.extract.quotes import Scan
 from pipeline.normalize import normalize
-from pipeline.segment.code import is_program, reading_text
+from pipeline.segment.code import is_program, reading_text, russian_lines
 from pipeline.segment.collate import collate
 from pipeline.segment.finding import (
     no_game_reason,
@@ -114,18 +114,23 @@ def build(paths: list[Path]) -> IngestResult:
         seen[source] = path
         text = read_text(path)
         reading = reading_text(text)  # program source: only its Russian text, same offsets
-        if reading != text and not reading.strip():
+        if reading != text and not reading.strip() and cyrillic_share(text) > 0:
             raise DataError(
                 "no Russian patience game found: the text is only page furniture "
                 "(program code and interface labels)",
                 path=str(path),
             )
+        not_russian = None
         if (share := cyrillic_share(reading)) < MIN_CYRILLIC:
-            raise DataError(
+            not_russian = DataError(
                 f"no Russian patience game found: the text is not Russian "
                 f"({share:.0%} of its letters are Cyrillic)",
                 path=str(path),
             )
+            # a translation file or a bilingual page: its Russian lines, if they state a game
+            reading = russian_lines(reading)
+            if cyrillic_share(reading) < MIN_CYRILLIC:
+                raise not_russian
         if is_ukrainian(reading):
             uk, n = ukrainian_words(reading)
             raise DataError(
@@ -137,6 +142,8 @@ def build(paths: list[Path]) -> IngestResult:
         scans[source] = Scan(text, nt)
         program = reading != text and is_program(text)
         games = [g for g in segment(nt, path.name, known, program=program) if is_game(g, known)]
+        if not games and not_russian is not None:
+            raise not_russian
         if not games:
             raise DataError(f"no Russian patience game found: {no_game_reason(nt)}", path=str(path))
         named: dict[str, list[WGame]] = {}

@@ -34,8 +34,9 @@ POLICIES: dict[str, Policy] = {
         Policy("solver", "sees every card: an upper bound for a person", True, 100_000),
         Policy(
             "restarts",
-            "the solver in short searches on Luby's schedule, then one long one, ties broken in "
-            "other seeded orders "
+            "the solver's own search resumed in turns with short searches on Luby's schedule, "
+            "ties broken in other seeded orders and, at one position in eight, a random move "
+            "tried first "
             "(`pasyans solve --restarts`): wins more deals of games most deals of which are "
             "won, proves fewer lost",
             True,

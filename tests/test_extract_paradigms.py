@@ -1484,6 +1484,10 @@ def _shape(noun: str, count: int) -> tuple[str, dict]:
     return ("tableau.shape", {"noun": noun, "count": count})
 
 
+def _shape_said(noun: str, count: int) -> tuple[str, dict]:
+    return ("tableau.count_said", {"noun": noun, "count": count})
+
+
 ANY_INTO_SPACE = [("fill.sources", ["talon", "tableau"])]
 STUCK_ROWS = [("deal.next_round", "stuck")]
 RUNS = [("build.run", True)]
@@ -2176,4 +2180,514 @@ def test_a_talon_formed_by_turning_the_stock_builds_like_the_layout() -> None:
     ],
 )
 def test_paradigm_faces_lying_and_dealt_anew(sentence: str, expected: list) -> None:
+    assert _facts(sentence) == expected
+
+
+# ---- the tenth round: parts that the development passages' misses showed lacking ----------
+
+
+@pytest.mark.parametrize(
+    ("sentence", "expected"),
+    [
+        # the passage's words: a rising «линия» is the order of the cards, and the last card
+        # said with it («до дамы») is read
+        (
+            "На королях собираются карты той же масти в возрастающей линии до дамы включительно.",
+            [
+                ("foundation.direction", {"base": 13, "direction": "up"}),
+                ("foundation.last", {"base": 13, "last": 12}),
+                ("suit.same", True),
+            ],
+        ),
+        # paraphrases: a falling line, the instrumental, pre-reform spelling
+        (
+            "На тузах карты кладутся в нисходящей линии до двоек.",
+            [
+                ("foundation.direction", {"base": 1, "direction": "down"}),
+                ("foundation.last", {"base": 1, "last": 2}),
+            ],
+        ),
+        (
+            _old("На королей кладутъ карты восходящею линіею до валетовъ."),
+            [
+                ("foundation.direction", {"base": 13, "direction": "up"}),
+                ("foundation.last", {"base": 13, "last": 11}),
+            ],
+        ),
+        # negative: a line that neither rises nor falls stays a row of piles
+        ("Выкладывают в одну линию семь карт.", [("tableau.shape", {"noun": "ROW", "count": 7})]),
+    ],
+)
+def test_paradigm_a_rising_or_falling_line_is_an_order(sentence: str, expected: list) -> None:
+    assert _facts(sentence) == expected
+
+
+@pytest.mark.parametrize(
+    ("sentence", "expected"),
+    [
+        # the passage's words: the piles of the queens, a way, ranks listed down to the kings
+        (
+            "При этом благоприятные кучкам дам в нисходящей линии и одинаковой масти валеты, "
+            "десятки, девятки, восьмерки, семерки и т. д. до королей соединяются с дамой.",
+            [
+                ("foundation.direction", {"base": 12, "direction": "down"}),
+                ("foundation.last", {"base": 12, "last": 13}),
+                ("suit.same", True),
+            ],
+        ),
+        # paraphrases: other nouns and cases, the verb first or last, up or down
+        (
+            "На стопки тузов кладут карты той же масти по возрастанию до королей.",
+            [
+                ("foundation.direction", {"base": 1, "direction": "up"}),
+                ("foundation.last", {"base": 1, "last": 13}),
+                ("suit.same", True),
+            ],
+        ),
+        (
+            "В кучки королей идут карты в нисходящем порядке до тузов.",
+            [
+                ("foundation.direction", {"base": 13, "direction": "down"}),
+                ("foundation.last", {"base": 13, "last": 1}),
+            ],
+        ),
+        (
+            _old("Къ пачкамъ валетовъ подкладываютъ карты въ восходящемъ порядкѣ до десятокъ."),
+            [
+                ("foundation.direction", {"base": 11, "direction": "up"}),
+                ("foundation.last", {"base": 11, "last": 10}),
+            ],
+        ),
+    ],
+)
+def test_paradigm_the_piles_of_a_rank_built_one_way(sentence: str, expected: list) -> None:
+    assert _facts(sentence) == expected
+
+
+def test_a_foundation_whose_last_card_lies_behind_its_base_goes_round() -> None:
+    """The passage's words (cardgames-damy-kuvyrok): kings built up to the queens pass the
+    end of the suit: K, A, 2 … Q (`foundation.wrap`)."""
+    ex = _draft(
+        [
+            "Из двух колод выкладывают в ряд 7 карт крапом вверх.",
+            "На королях собираются карты той же масти в возрастающей линии до дамы включительно.",
+        ]
+    )
+    found = ex.spec["piles"]["foundations"]["foundation"]
+    assert (found["base"], found["direction"], found["last"], found["wrap"]) == (13, "up", 12, True)
+    assert ex.spec["provenance"]["piles.foundations.foundation.wrap"]["sentence"] == "test/play/2"
+    # the passage's words (lightst-damskij): the queens taken out, built down to the kings
+    ex = _draft(
+        [
+            "Раскладку начинают с того, что из колоды выбирают 4 дамы, которые выкладывают "
+            "в форме креста, чередуя масти.",
+            "При этом благоприятные кучкам дам в нисходящей линии и одинаковой масти валеты, "
+            "десятки, девятки, восьмерки, семерки и т. д. до королей соединяются с дамой.",
+        ]
+    )
+    found = ex.spec["piles"]["foundations"]["foundation"]
+    assert (found["direction"], found["last"], found["wrap"]) == ("down", 13, True)
+    assert ex.spec["setup"][0]["take"] == {"ranks": [12], "count": 4}
+    # paraphrases: aces down to the twos go round; aces up to the kings do not
+    ex = _draft(["На тузах карты кладутся в нисходящей линии до двоек."])
+    assert ex.spec["piles"]["foundations"]["foundation"].get("wrap") is True
+    ex = _draft(["На стопки тузов кладут карты той же масти по возрастанию до королей."])
+    assert not ex.spec["piles"]["foundations"]["foundation"].get("wrap")
+    # negative: a last card said in another sentence than the way makes no wrap
+    ex = _draft(
+        [
+            "На тузах собирают карты до королей.",
+            "На тузы кладут карты в нисходящем порядке.",
+        ]
+    )
+    assert not ex.spec["piles"]["foundations"]["foundation"].get("wrap")
+
+
+@pytest.mark.parametrize(
+    ("sentence", "expected"),
+    [
+        # the passage's words: «и» = also: another suit allowed beside the same one
+        (
+            "Перекладывать можно и под карту другой масти, то есть можно положить даму червей "
+            "под короля пик.",
+            [("build.suit", "any")],
+        ),
+        # paraphrases: a colour, another verb and place of «можно», «иной», pre-reform
+        ("Класть можно и на карту другого цвета.", [("build.suit", "any")]),
+        ("Карту разрешается класть и на карту иной масти.", [("build.suit", "any")]),
+        (_old("Можно перекладывать и на карту другой масти."), [("build.suit", "any")]),
+        # negative: without «и» another suit is a rule of its own
+        ("Карту кладут на карту другой масти.", [("build.suit", "different")]),
+    ],
+)
+def test_paradigm_another_suit_allowed_too(sentence: str, expected: list) -> None:
+    assert _facts(sentence) == expected
+
+
+def test_another_suit_allowed_too_outweighs_a_same_suit_said_elsewhere() -> None:
+    ex = _draft(
+        [
+            "Можно перекладывать карты с одного столбика в другой по убывающей.",
+            "Все карты одной масти.",
+            "Перекладывать можно и под карту другой масти.",
+        ]
+    )
+    assert ex.spec["moves"]["marry"]["build"]["suit"] == "any"
+
+
+@pytest.mark.parametrize(
+    ("sentence", "expected"),
+    [
+        # the passage's words (a rules table): the layout's piles, a colon, suit and way
+        ("tableau: одна масть, убывание", [("build.direction", "down"), ("suit.same", True)]),
+        # paraphrases: Russian nouns, a dash, the way first or last, a colour, pre-reform
+        ("Столбцы: в масть, по убыванию.", [("build.direction", "down"), ("suit.same", True)]),
+        (
+            "В столбцах — по убыванию, одна масть.",
+            [("build.direction", "down"), ("suit.same", True)],
+        ),
+        (
+            "Колонки — по убыванию с чередованием цвета.",
+            [("build.direction", "down"), ("build.suit", "alternate")],
+        ),
+        (_old("Ряды: по возрастанію."), [("build.direction", "up")]),
+        # the foundations' memo is theirs
+        (
+            "Основания: в масть, по возрастанию.",
+            [("foundation.direction", {"base": None, "direction": "up"}), ("suit.same", True)],
+        ),
+        (
+            "На базах — по возрастанию, одной масти.",
+            [("foundation.direction", {"base": None, "direction": "up"}), ("suit.same", True)],
+        ),
+        # negative: a colon followed by no way is no memo of building
+        ("Столбцы: семь штук.", []),
+    ],
+)
+def test_paradigm_a_memo_of_a_place_and_its_way(sentence: str, expected: list) -> None:
+    assert _facts(sentence) == expected
+
+
+@pytest.mark.parametrize(
+    ("sentence", "expected"),
+    [
+        # the passage's words: a space taken by a run says runs move
+        (
+            "Свободные места можно занимать отдельными картами или секвенциями",
+            [*ANY_INTO_SPACE, *RUNS],
+        ),
+        # paraphrases: «любой картой или целой пачкой», a run after a dash, pre-reform
+        ("Пустое место можно занять любой картой или целой пачкой.", [*ANY_INTO_SPACE, *RUNS]),
+        ("В пустой столбец — любая серия.", [*ANY_INTO_SPACE, *RUNS]),
+        (_old("Пустое мѣсто можно занять любою картою или серіею."), [*ANY_INTO_SPACE, *RUNS]),
+        # negative: a single card into a space says nothing of runs
+        ("Пустое место можно занять любой картой.", ANY_INTO_SPACE),
+    ],
+)
+def test_paradigm_a_run_into_a_space(sentence: str, expected: list) -> None:
+    assert _facts(sentence) == expected
+
+
+@pytest.mark.parametrize(
+    ("sentence", "expected"),
+    [
+        # the passage's words: a pile moved whole is a run
+        (
+            "Проверить что список карт - валидная последовательность по убыванию, одной масти "
+            "(для перетаскивания всей пачкой).",
+            [("suit.same", True), *RUNS],
+        ),
+        # paraphrases: other verbs, nouns and cases
+        ("Карты можно переносить всей стопкой.", RUNS),
+        ("Разрешается перемещать всю колонку.", RUNS),
+        (_old("Можно перекладывать всю пачку."), RUNS),
+        # negative: every pile named after a verb of dealing is no run
+        ("Раскладывают все пачки.", []),
+    ],
+)
+def test_paradigm_a_pile_moved_whole(sentence: str, expected: list) -> None:
+    assert _facts(sentence) == expected
+
+
+def test_a_suit_said_only_of_the_run_moved_is_not_the_buildings() -> None:
+    """A sentence that says only that runs move gives their suit (one suit, Spider's), not
+    the suit of building, which another sentence says is any."""
+    ex = _draft(
+        [
+            "На столбец можно класть любую карту по убыванию.",
+            "Масть для размещения не важна.",
+            "Последовательность по убыванию одной масти можно перетаскивать всей пачкой.",
+        ]
+    )
+    marry = ex.spec["moves"]["marry"]
+    assert (marry["build"]["suit"], marry["run"]) == ("any", True)
+    # the run's suit is not cited on the building; a sentence of building with a suit is
+    run_only = _draft(
+        [
+            "На столбец можно класть карту по убыванию.",
+            "Последовательность одной масти можно перетаскивать всей пачкой.",
+        ]
+    )
+    assert "test/play/2" not in str(run_only.spec["provenance"]["moves.marry.build"])
+    building = _draft(
+        [
+            "На столбец можно класть карту по убыванию.",
+            "Карты одной масти можно перекладывать по убыванию.",
+        ]
+    )
+    assert "test/play/2" in str(building.spec["provenance"]["moves.marry.build"])
+
+
+@pytest.mark.parametrize(
+    ("sentence", "expected"),
+    [
+        # the passage's words: cards moved onto an empty pile, one of two destinations
+        (
+            "Можно переложить и целую пачку карт, если пачка одной масти и разложена по порядку "
+            "(по убывающей), и перекладывать нужно либо на пустую ячейку, либо под карту "
+            "соседнего большего достоинства, чем верхняя карта пачки, например десятку под "
+            "вольта.",
+            [*RUNS, *ANY_INTO_SPACE],
+        ),
+        # paraphrases: other nouns, «в», «свободный», the verb's other aspect, pre-reform
+        ("Карты можно перекладывать на пустую колонку.", ANY_INTO_SPACE),
+        ("Карту разрешается перенести в пустой ряд.", ANY_INTO_SPACE),
+        (_old("Карты перекладываютъ и на свободный столбецъ."), ANY_INTO_SPACE),
+        # negative: a verb of laying there is the deal's; a free cell is no space; a rank
+        # named after the place is the only card a space takes
+        ("Кладут новые карты на пустые места, пока колода не выйдет.", []),
+        ("Карту можно перенести на свободную ячейку.", []),
+        ("Переносить на свободный столбец разрешается только короля.", [("build.empty", 13)]),
+    ],
+)
+def test_paradigm_cards_moved_onto_an_empty_pile(sentence: str, expected: list) -> None:
+    facts, _ = sentence_facts(sentence)
+    assert [(f.key, f.value) for f in facts] == expected
+
+
+@pytest.mark.parametrize(
+    ("sentence", "expected"),
+    [
+        # the passage's words: the last layer, face up, laid over the cards of the piles
+        (
+            "Оставшиеся расположены лицом к игроку и лежат поверх карт на тех же семи стопках",
+            [_shape_said("PACKET", 7), ("deal.face", "down-but-last")],
+        ),
+        # paraphrases: «сверху», another verb and noun, pre-reform spelling
+        (
+            "Сверху на каждую стопку кладут по одной карте лицом вверх.",
+            [("deal.face", "down-but-last")],
+        ),
+        (
+            _old("Поверхъ нихъ кладутъ еще по одной картѣ лицомъ вверхъ."),
+            [("deal.face", "down-but-last")],
+        ),
+        # negative: «сверху вниз» is a way of dealing; the face alone is the deal's
+        ("Сдают по одной карте лицом вверх сверху вниз.", []),
+        ("Карты кладут лицом вверх.", [("deal.face", "up")]),
+    ],
+)
+def test_paradigm_a_layer_face_up_over_the_others(sentence: str, expected: list) -> None:
+    assert _facts(sentence) == expected
+
+
+@pytest.mark.parametrize(
+    ("sentence", "expected"),
+    [
+        # the passage's words: one card dealt as the foundation is one foundation
+        (
+            "Одна дополнительная карта раздается как основа фундамента.",
+            [("foundation.count", 1), ("foundation.anaphor", True)],
+        ),
+        # paraphrases: other numerals, verbs and word for the foundation, pre-reform
+        (
+            "Четыре карты кладут отдельно как основания.",
+            [("foundation.count", 4), ("foundation.anaphor", True)],
+        ),
+        (
+            "Одну карту выкладывают в качестве основания.",
+            [("foundation.count", 1), ("foundation.anaphor", True)],
+        ),
+        (
+            _old("Двѣ карты откладываютъ какъ основныя."),
+            [("foundation.count", 2), ("foundation.anaphor", True)],
+        ),
+        # negative: named cards laid as the foundations are those cards, not a count
+        (
+            "Вынимают четырех тузов и кладут их как основания.",
+            [("setup.take", [(4, 1)]), ("foundation.cards", [1])],
+        ),
+    ],
+)
+def test_paradigm_cards_counted_as_the_foundations(sentence: str, expected: list) -> None:
+    assert _facts(sentence) == expected
+
+
+def test_one_card_dealt_as_the_foundation_is_one_foundation() -> None:
+    ex = _draft(
+        [
+            "Из стандартной колоды из 52 карт раздаются 7 столбцов по 5 карт в каждой, все "
+            "лицом вверх.",
+            "Одна дополнительная карта раздается как основа фундамента.",
+        ]
+    )
+    assert ex.spec["piles"]["foundations"]["count"] == 1
+    assert ex.spec["provenance"]["piles.foundations.count"]["sentence"] == "test/play/2"
+
+
+def _tableau_count(ex) -> int:
+    return sum(p["count"] for p in ex.spec["piles"].values() if p["role"] == "tableau")
+
+
+def test_a_row_named_the_foundations_in_the_next_sentence_is_not_the_layout() -> None:
+    """The passage's words (cardgames-damy-kuvyrok): the row of seven is where the kings go;
+    the layout is the grid of four rows of eight dealt later."""
+    ex = _draft(
+        [
+            "Из двух колод выкладывают в ряд 7 карт крапом вверх.",
+            "В этом ряду будут разложены по мере их появления короли — базовые карты пасьянса.",
+            "Под базовым рядом делают выкладку открытыми картами: 4 ряда по 8 карт.",
+        ]
+    )
+    assert _tableau_count(ex) == 8
+    # a paraphrase: another noun and numeral, «это основания»
+    ex = _draft(
+        [
+            "Выкладывают в ряд четыре карты.",
+            "Это основания.",
+            "Затем сдают шесть кучек по пять карт.",
+        ]
+    )
+    assert _tableau_count(ex) == 6
+    # negative: with no other group dealt, the row named so stays the only group dealt
+    ex = _draft(["Выкладывают в ряд четыре карты.", "Это основания."])
+    assert _tableau_count(ex) == 4
+
+
+@pytest.mark.parametrize(
+    ("sentence", "expected"),
+    [
+        # the passage's words: an exception in parentheses restricts the aside alone, so the
+        # rule around it is read (and the sentence still reported for the exception)
+        (
+            "Карты (кроме бубен) можно собирать в нисходящем порядке независимо от масти.",
+            [("suit.any", True)],
+        ),
+        (
+            "На пустые места можно переложить любую карту (кроме бубен) или собранную группу карт.",
+            ANY_INTO_SPACE,
+        ),
+        # paraphrases: another place of the aside, a condition and a negation in it
+        ("В пустую колонку разрешается перенести любую карту (но не короля).", ANY_INTO_SPACE),
+        ("Карты кладут по убыванию (не обязательно в масть), чередуя цвета.", None),
+        (
+            _old("На свободное мѣсто можно положить любую карту (кромѣ тузовъ)."),
+            ANY_INTO_SPACE,
+        ),
+    ],
+)
+def test_paradigm_a_marker_in_parentheses_bears_on_the_aside(
+    sentence: str, expected: list | None
+) -> None:
+    facts, loose = sentence_facts(sentence)
+    if expected is not None:
+        assert [(f.key, f.value) for f in facts] == expected
+        assert loose != []  # reported: the aside is not understood
+    else:
+        assert ("build.suit", "alternate") in [(f.key, f.value) for f in facts]
+
+
+def test_a_marker_outside_parentheses_still_bears_on_its_part() -> None:
+    """Negative: without parentheses the exception drops the part it stands in and the one
+    it follows, as before."""
+    facts, loose = sentence_facts("На пустые места можно переложить любую карту, кроме бубен.")
+    assert facts == [] and loose == ["EXCEPT"]
+
+
+def _layers_of(*faces: str) -> list[tuple[str, dict]]:
+    return [("deal.layers", {"faces": faces, "alternate": False})]
+
+
+@pytest.mark.parametrize(
+    ("sentence", "expected"),
+    [
+        # the passage's words: each layer counted with its face, in the order said
+        (
+            "На каждую сдаётся по три карты лицом вниз и по одной лицом вверх.",
+            _layers_of("down", "down", "down", "up"),
+        ),
+        # paraphrases: other numerals and words for the faces, «затем», pre-reform spelling
+        (
+            "В каждую стопку кладут по две карты рубашкой вверх и по одной картинкой вверх.",
+            _layers_of("down", "down", "up"),
+        ),
+        (
+            "Сдают по четыре карты рубашкой вверх, затем по одной лицом вверх.",
+            _layers_of("down", "down", "down", "down", "up"),
+        ),
+        (
+            _old("На каждое мѣсто кладутъ по пяти картъ лицомъ внизъ и по одной лицомъ вверхъ."),
+            _layers_of("down", "down", "down", "down", "down", "up"),
+        ),
+        # negative: one face for all the cards is no layered deal
+        ("Сдают по три карты лицом вверх.", []),
+    ],
+)
+def test_paradigm_layers_counted_with_their_faces(sentence: str, expected: list) -> None:
+    assert [(k, v) for k, v in _facts(sentence) if k != "deal.per_pile"] == expected
+
+
+def test_layers_counted_with_their_faces_deal_the_piles() -> None:
+    ex = _draft(
+        ["Тринадцать стопок.", "На каждую сдаётся по три карты лицом вниз и по одной лицом вверх."]
+    )
+    steps = [(s["face"], s["rounds"]) for s in ex.spec["deal"]]
+    assert steps == [("down", 3), ("up", 1)]
+
+
+@pytest.mark.parametrize(
+    ("sentence", "expected"),
+    [
+        # the passage's words: no card can be moved any more is the game stuck, so the
+        # redeals counted after it are read
+        (
+            "Если больше карты перемещать нельзя, вы можете пересдать их два раза.",
+            [("cond.stuck", True), ("redeal.deals", 3)],
+        ),
+        # paraphrases: «ни одной карты», another verb, «когда», the order of the words
+        ("Когда ни одной карты нельзя переложить, колоду пересдают.", [("cond.stuck", True)]),
+        (
+            "Если нельзя переместить ни одной карты, пасьянс раскладывают снова один раз.",
+            [("cond.stuck", True), ("redeal.deals", 2)],
+        ),
+        (_old("Когда больше картъ перекладывать нельзя, игра кончена."), None),
+        # negative: a card that may not be moved somewhere is a restriction, not the end
+        ("Туза нельзя переложить на короля.", []),
+    ],
+)
+def test_paradigm_no_card_can_be_moved_is_stuck(sentence: str, expected: list | None) -> None:
+    facts, loose = sentence_facts(sentence)
+    said = [(f.key, f.value) for f in facts]
+    if expected is None:
+        assert "NEG" not in loose  # the negation belongs to the phrase
+    else:
+        assert said == expected
+
+
+@pytest.mark.parametrize(
+    ("sentence", "expected"),
+    [
+        # the passage's words: every card taken away, gathered nowhere, empties the layout
+        ("Цель — убрать все карты .", [("win.cleared", True)]),
+        # paraphrases: a count of the cards, «разобрать», pre-reform spelling
+        ("Цель игры — убрать все 52 карты.", [("win.cleared", True)]),
+        ("Цель пасьянса — разобрать все карты.", [("win.cleared", True)]),
+        (_old("Цѣль игры — убрать всѣ карты."), [("win.cleared", True)]),
+        # negative: cards taken to a place are gathered there, not cleared
+        ("Цель — убрать все карты на базу.", []),
+    ],
+)
+def test_paradigm_every_card_taken_away_is_the_layout_cleared(
+    sentence: str, expected: list
+) -> None:
     assert _facts(sentence) == expected

@@ -443,10 +443,11 @@ def test_cards_laid_when_they_come_into_play_is_a_frame() -> None:
         # «любую карту»: the card put may be of any suit
         ("На столбец можно класть любую карту по убыванию.",
          [("build.direction", "down"), ("suit.any", True)]),
-        # an empty pile takes «что угодно», «отдельные карты или секвенции»: any card
+        # an empty pile takes «что угодно», «отдельные карты или секвенции»: any card (a
+        # run too: runs move)
         ("На пустой столбец можно класть что угодно.", [("fill.sources", ["talon", "tableau"])]),
         ("Свободные места можно занимать отдельными картами или секвенциями.",
-         [("fill.sources", ["talon", "tableau"])]),
+         [("fill.sources", ["talon", "tableau"]), ("build.run", True)]),
         # colours that must differ alternate
         ("Карты кладутся по убыванию, цвета мастей должны отличаться.",
          [("example.direction", "down"), ("build.suit", "alternate")]),

@@ -14,6 +14,7 @@ import pytest
 
 from pipeline.cli import main
 from pipeline.errors import DataError
+from pipeline.extract import extract_game
 from pipeline.ingest import build
 from pipeline.normalize import normalize
 from pipeline.segment.code import is_code, reading_text
@@ -101,7 +102,7 @@ def test_an_i18n_table_keeps_its_title_and_rules_and_drops_the_labels() -> None:
     (game,) = [g for g in games_of(I18N) if g.title]
     assert (game.id, game.title) == ("pauk", "Паук")
     assert said(game) == [
-        "Паук",
+        "«Паук»",  # a title key's value reads as a name in quotes
         "Соберите восемь стопок от короля до туза одной масти.",
         "Карту можно положить на карту старше на одну ступень.",
         "Поздравляем! 🎉",
@@ -313,7 +314,7 @@ def test_each_literal_that_ends_an_argument_is_a_sentence_of_its_own() -> None:
     assert len(read) == len(TESTS_JS)
     assert "открыты только верхние.\n" in read
     assert "любая карта.\n" in read
-    assert "Паук\n" in read and "Паук." not in read  # a name gets no full stop
+    assert "«Паук»\n" in read and "Паук." not in read  # a name gets no full stop
     (game,) = games_of(TESTS_JS)
     assert said(game)[-3:-1] == [
         "раздача: 10 столбцов по 5 карт, открыты только верхние.",
@@ -437,3 +438,51 @@ def test_a_name_in_quotes_states_no_rule() -> None:
     assert not rule_sentence("игрой под названием «Приграничье четырёх карт».")
     assert rule_sentence("Освободившаяся стопка «крышки» заполняется очередным «бриллиантом».")
     assert rule_sentence("Три карты в ряд кладут на стол.")
+
+
+# a translation catalogue of a program's help (gettext `.po`): written for the test, in the
+# shape of the real one (comments, an original string, its translation, continued strings)
+CATALOGUE = (
+    "#. (itstool) path: sect1/title\n"
+    "#: C/fan.xml:17\n"
+    'msgid "Fan"\n'
+    'msgstr "Веер"\n'
+    "\n"
+    "#. (itstool) path: row/entry\n"
+    'msgid ""\n'
+    '"Eighteen piles of three cards each. Build down by suit."\n'
+    'msgstr ""\n'
+    '"Восемнадцать стопок по три карты в каждой, все карты лицом вверх. Карты "\n'
+    '"кладутся друг на друга по убыванию в масть."\n'
+    "\n"
+    'msgid "Empty piles can be filled only by a king."\n'
+    'msgstr "Пустое место можно занять только королём."\n'
+)
+
+
+def test_a_translation_catalogue_reads_as_its_translations() -> None:
+    read = reading_text(CATALOGUE)
+    assert len(read) == len(CATALOGUE)
+    assert " ".join(read.split()) == (
+        "Веер Восемнадцать стопок по три карты в каждой, все карты лицом вверх. Карты "
+        "кладутся друг на друга по убыванию в масть. Пустое место можно занять только королём."
+    )
+    # each translation stays where it stands: a citation points into the file
+    at = CATALOGUE.index("Восемнадцать")
+    assert read[at : at + len("Восемнадцать")] == "Восемнадцать"
+
+
+def test_a_translation_catalogue_is_a_russian_game_not_half_english(tmp_path: Path) -> None:
+    """Half of its letters are the originals' (Latin): read as it is, the text would be
+    refused as not Russian; its translations state the game."""
+    path = tmp_path / "fan.po"
+    path.write_text(CATALOGUE, encoding="utf-8")
+    result = build([path])
+    assert [g["title"] for g in result.games] == ["Веер"]
+    spec = extract_game(result.games[0], result.scans).spec
+    assert spec["piles"]["packets"]["count"] == 18
+    assert spec["deal"][0]["per_pile"] == 3
+    assert spec["moves"]["marry"]["build"] == {"direction": "down", "suit": "same", "empty": [13]}
+    # negative: one original beside its translation is no catalogue (a page quoting one)
+    quoted = 'Строка msgid "Fan" переведена как\nmsgstr "Веер" в файле.\n'
+    assert reading_text(quoted) == quoted

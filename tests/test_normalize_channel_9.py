@@ -156,8 +156,9 @@ def test_capitals_going_on_past_a_stop_are_a_heading() -> None:
         "Пасьянсъ выходитъ очень часто,\nВОСЕМЬ ВЪ СТОРОНУ.\nОДНА ПОЛНАЯ КОЛОДА КАРТЪ.\n"
         "Правила.\n\nI. Основными картами служатъ тузы."
     )
+    # (the comma before the heading: a stop, as a paragraph's end before a new sentence)
     assert pre(raw) == (
-        "Пасьянсъ выходитъ очень часто,\n\nВОСЕМЬ ВЪ СТОРОНУ. ОДНА ПОЛНАЯ КОЛОДА КАРТЪ.\n\n"
+        "Пасьянсъ выходитъ очень часто.\n\nВОСЕМЬ ВЪ СТОРОНУ. ОДНА ПОЛНАЯ КОЛОДА КАРТЪ.\n\n"
         "Правила.\n\nI. Основными картами служатъ тузы."
     )
     # one line of capitals ending the sentence of a full line: that sentence's end, lowered

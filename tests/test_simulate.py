@@ -403,9 +403,9 @@ def test_the_restarts_policy_searches_with_restarts_and_its_proofs_hold_at_any_b
         assert set(store.known(game.spec_hash, [0, 1], store_policy("restarts"), 1000)) == {0, 1}
         # the solver's own rows are not the restarts' (another policy key)
         assert store.known(game.spec_hash, [0, 1], store_policy("solver"), 5000) == {}
-    # Black Hole at 3,000 positions: deals 5, 7 and 9 decided alike (won, lost, won); deal 3,
-    # which the solver's one order leaves unknown, won by a restart
-    plain, _ = simulate(BH, [3, 5, 7, 9], "solver", 3000)
-    again, _ = simulate(BH, [3, 5, 7, 9], "restarts", 3000)
+    # Black Hole at 3,000 positions: deals 5, 7 and 10 decided alike (won, lost, won); deal
+    # 14, which the solver's one order leaves unknown, won by a restart
+    plain, _ = simulate(BH, [14, 5, 7, 10], "solver", 3000)
+    again, _ = simulate(BH, [14, 5, 7, 10], "restarts", 3000)
     assert (plain.won, plain.lost, plain.unknown) == (2, 1, 1)
     assert (again.won, again.lost, again.unknown) == (3, 1, 0)

@@ -89,7 +89,12 @@ def island_facts(clause: Clause) -> tuple[list[Fact], list[str]]:
     # otherwise («…, пока колода не вышла»)
     tainted: set[int] = set()
     types = [t.type for t in clause.toks]
+    aside: set[int] = set()  # tokens of parentheses a marker stands in
     for m, i in loose:
+        inside = _parenthesis(types, i)
+        if inside is not None:  # «карты (кроме бубен) можно собирать …»: the aside alone
+            aside.update(range(inside[0], inside[1] + 1))
+            continue
         tainted.add(part[i])
         # «…, если …»: on what precedes; «если …, …», «… и, если …, …», «…, а если …, то …»
         # and «за неимением …, …»: on what follows
@@ -107,9 +112,27 @@ def island_facts(clause: Clause) -> tuple[list[Fact], list[str]]:
             then = types.index("THEN", i) if "THEN" in types[i:] else None
             tainted.add(part[then] if then is not None else part[i] + 1)
     for first, last, fact in spans:
-        if fact.key.startswith("ref.") or not tainted & set(part[first : last + 1]):
+        if fact.key.startswith("ref.") or not (
+            tainted & set(part[first : last + 1]) or aside & set(range(first, last + 1))
+        ):
             facts.append(fact)
     return facts, [m for m, _ in loose]
+
+
+def _parenthesis(types: list[str], i: int) -> tuple[int, int] | None:
+    """The parentheses around token i (their own tokens included), if it stands in a pair of
+    them: what a marker there restricts is the aside, not the clause around it."""
+    a = i
+    while a >= 0 and types[a] not in ("LPAR", "RPAR"):
+        a -= 1
+    if a < 0 or types[a] != "LPAR":
+        return None
+    b = i
+    while b < len(types) and types[b] not in ("LPAR", "RPAR"):
+        b += 1
+    if b >= len(types) or types[b] != "RPAR":
+        return None
+    return a, b
 
 
 def _before_comma(toks, i: int) -> str | None:
@@ -124,12 +147,14 @@ def sentence_facts(modern: str, book: str | None = None) -> tuple[list[Fact], li
     facts: list[Fact] = []
     loose: list[str] = []
     types: list[str] = []
+    over = False
     for clause in parse_sentence(modern, book):
         f, lo = island_facts(clause)
         facts += f
         loose += lo
         types += [t.type for t in clause.toks]
-    return resolve(facts, types), loose
+        over = over or puts_over(clause.toks)
+    return resolve(facts, types, over), loose
 
 
 def _rows_of(facts: list[Fact], rows_are_piles: bool) -> list[Fact]:
@@ -149,9 +174,21 @@ def _rows_of(facts: list[Fact], rows_are_piles: bool) -> list[Fact]:
     return out
 
 
-def resolve(facts: list[Fact], types: Sequence[str] = ()) -> list[Fact]:
+def puts_over(toks: Sequence[Tok]) -> bool:
+    """Whether a clause puts cards on top of others («поверх них», «сверху на каждую»): not
+    the top card of a pile («верхняя»), nor a way of dealing («сверху вниз»)."""
+    for i, t in enumerate(toks):
+        if t.lemma == "поверх":
+            return True
+        if t.lemma == "сверху" and not (i + 1 < len(toks) and toks[i + 1].lemma == "вниз"):
+            return True
+    return False
+
+
+def resolve(facts: list[Fact], types: Sequence[str] = (), over: bool = False) -> list[Fact]:
     """What one sentence's facts say together (each step below says which sentences);
-    `types`: the sentence's terminals in order, islands and water."""
+    `types`: the sentence's terminals in order, islands and water; `over`: whether it puts
+    cards on top of others (`puts_over`)."""
     rows_are_piles = "COLUMN" not in types and any(
         pair == ("EACH", "ROW") for pair in pairwise(types)
     )
@@ -171,7 +208,8 @@ def resolve(facts: list[Fact], types: Sequence[str] = ()) -> list[Fact]:
         facts = _goal_builds(facts)
     facts = _ranges(facts)
     facts = _while_dealing(facts)
-    for step in (_cells, _layers, _examples, _built_on, _all_of_rank, _anaphora, _bases, _once):
+    facts = _layers(facts, on_top=over)
+    for step in (_cells, _examples, _built_on, _all_of_rank, _anaphora, _bases, _once):
         facts = step(facts)
     return facts
 
@@ -237,15 +275,20 @@ def _while_dealing(facts: list[Fact]) -> list[Fact]:
     return out
 
 
-def _layers(facts: list[Fact]) -> list[Fact]:
+def _layers(facts: list[Fact], on_top: bool = False) -> list[Fact]:
     """A deal told layer by layer: the faces of its rounds, in order (`deal.layers`). Layers
     said one after another («… рубашкою вверх, на них второй ряд, также лицом вниз, …») need
     one said on the others; layers named by their places («первая, третья и пятая карта …
     лицом вниз, а вторая, четвертая и шестая лицом вверх») need every place from the first.
-    Anything less (a face said once) is no layered deal."""
+    Anything less (a face said once) is no layered deal, except one layer face up said to lie
+    on top of the others (`on_top`: «остальные лежат лицом вверх поверх карт тех же стопок»),
+    which is the last card of each pile open over cards face down."""
     said = [f for f in facts if f.key == "deal.layer"]
     if not said:
         return facts
+    if on_top and len(said) == 1 and said[0].value.get("face") == "up":
+        rest = [f for f in facts if f.key != "deal.layer"]
+        return [*rest, replace(said[0], key="deal.face", value="down-but-last")]
     rest = [f for f in facts if f.key != "deal.layer"]
     placed = [f for f in said if "at" in f.value]
     faces: list[str] = []

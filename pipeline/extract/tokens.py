@@ -365,7 +365,7 @@ def tokenize(sentence: str, book: str | None = None) -> list[Tok]:
             r = known[w] = _token_reading(w, book)
         raw.append(Tok(r[0], r[1], r[2], s, e, (i, i + 1), r[3]))
     raw = _place_phrases(_phrases(_digit_ordinals(raw), vocabulary(book)), sentence)
-    raw = _reserve_adjectives(_participles(raw))
+    raw = _order_lines(_reserve_adjectives(_participles(raw)))
     return _collapse(_counted_foundations(_suited_numbers(_compounds(_modals(raw)))))
 
 
@@ -448,6 +448,17 @@ def _participles(toks: list[Tok]) -> list[Tok]:
 
 
 _PILE_NOUNS = frozenset({"PACKET", "COLUMN", "ROW", "CIRCLE"})
+
+
+def _order_lines(toks: list[Tok]) -> list[Tok]:
+    """«в возрастающей линии», «нисходящею линией»: a line that rises or falls is the order
+    of the cards, as «последовательность» is, not a row of piles on the table."""
+    return [
+        t._replace(type="ORDER")
+        if t.type == "ROW" and t.lemma == "линия" and i and toks[i - 1].type in ("UP", "DOWN")
+        else t
+        for i, t in enumerate(toks)
+    ]
 
 
 def _reserve_adjectives(toks: list[Tok]) -> list[Tok]:

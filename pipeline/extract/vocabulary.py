@@ -115,7 +115,11 @@ VOCABULARY: dict[str, Key] = {
     "shift.after_deal": _K("bool", "cards move from place to place after the deal", "deal"),
     # -- moves ----------------------------------------------------------------------------
     "build.direction": _K("str", "building on the layout: up, down or both", "moves"),
-    "build.suit": _K("str", "building on the layout: alternate or different colours", "moves"),
+    "build.suit": _K(
+        "str",
+        "building on the layout: alternate or different colours; any: another suit allowed too",
+        "moves",
+    ),
     "build.empty": _K("rank", "only this rank goes into a space", "moves"),
     "build.run": _K("bool", "whether runs move whole", "moves"),
     "build.wrap": _K("bool", "an ace may be followed by a king on the layout", "moves"),

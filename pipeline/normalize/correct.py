@@ -70,6 +70,11 @@ LOOKUP_WEIGHT = 0.15  # a weaker candidate is looked up only where the document 
 DOUBT_CONFIDENCE = 60  # below this OCR confidence a rare real word is questioned
 SURE_CONFIDENCE = 90  # a known word read this surely is not merged into its neighbour
 CAPITAL_SURE = 80  # a capital after a comma read less surely may be a small letter read large
+# An unknown word the engine doubted (below CAPITAL_SURE): the lexicon and the engine both say
+# the printed form is no word, so a correction that leads the other readings is made on
+# this share of the evidence (the word's own included), not CONFIDENCE_THRESHOLD's
+DOUBTED_UNKNOWN_SHARE = 0.3
+DOUBTED_UNKNOWN_LEAD = 0.6  # the correction's share among the corrections alone
 KNOWN_KEEP = 0.5  # a real word's own evidence, times its prior, against the channel's
 # grammemes of a dictionary form no book of rules prints: informal, distorted, erroneous,
 # slang (боле beside болѣе); archaic words (суть) are the old books' own
@@ -138,13 +143,16 @@ _OPENERS = " \u00a0«„“\"'(["
 # inside a sentence; the capitals that are also Roman-numeral glyphs (ТУ, ХІ: numerals.py)
 _CAPS_WORD = regex.compile(r"\p{Lu}{2}")
 # a full stop or comma between two words (`_stops_and_commas`)
-_MARK_BETWEEN = regex.compile(r"(?<=\p{L}\*?)([.,])(?=[ \u00a0]\p{L})")
+_MARK_BETWEEN = regex.compile(r"(?<=\p{L}\*?)([.,:;])(?=[ \u00a0]\p{L})")
 _LIST_GOES_ON = regex.compile(r"(?:\.?,|[ \u00a0](?:и|или))[ \u00a0](?=\p{L})")
 _LIST_TAIL = r"(?:\.?,|[ \u00a0](?:и|или))[ \u00a0]$"  # a list's item ends just before
 _LIST_BEFORE = regex.compile(r"(?<!\p{L})\p{Lu}\p{Ll}+" + _LIST_TAIL)
 # a lone letter that is no word of the old spelling (a pile's or row's name in a list)
 _LABELS = "бвгдежзклмнпрстфхцчшщэю"
 _LABEL_LETTERS = frozenset(_LABELS)
+_SPECK_LETTER_TAIL = regex.compile(r"(?:[ \u00a0][.,:;'`·_‚‘])?[ \u00a0]*\n\n+(?=\p{Lu})")
+_HYPHEN_BEFORE = regex.compile(r"\p{L}-[ \u00a0\n]?$")
+_CONJUNCTIONS = frozenset({"и", "а", "но", "или", "да"})  # no sentence ends in one
 _LETTER_WORDS = frozenset("аиоуя")  # the letters that are words of the old print alone
 # the second of a correlative pair repeats the first (ни …, ни …; или …, или …)
 _CORRELATIVES = frozenset({"ни", "или", "либо", "то"})
@@ -1072,6 +1080,8 @@ class Corrector:
         if infinitive is None:
             infinitive = self._verb_by_next(e, numbers)
         if infinitive is None:
+            infinitive = self._verb_by_coordinate(e, numbers)
+        if infinitive is None:
             return None
         want = low if low.endswith("ь") == infinitive else d.verb
         if want is None or want == low:
@@ -1080,12 +1090,16 @@ class Corrector:
 
     def _substantive(self, between: list[str]) -> bool:
         """Whether an adjective stands for its noun: the words `between` it and the verb
-        (nearest the verb first) are none, or a preposition's phrase only (изъ
-        переносимыхъ картъ), so no noun it could agree with follows it."""
+        (nearest the verb first) are none, particles or adverbs only, or a preposition's
+        phrase only (изъ переносимыхъ картъ), so no noun it could agree with follows it."""
         if not between:
             return True
         tops = [self.lex.parses(w)[:1] for w in between]
-        if not all(tops) or tops[-1][0].tag.POS != "PREP":
+        if not all(tops):
+            return False
+        if all(t[0].tag.POS in ("PRCL", "ADVB") for t in tops):
+            return True  # играющій не спѣшитъ: a particle or adverb is no noun to agree with
+        if tops[-1][0].tag.POS != "PREP":
             return False
         return all(t[0].tag.POS in _NOMINAL | _ATTRIBUTES for t in tops[:-1])
 
@@ -1104,6 +1118,30 @@ class Corrector:
             "nomn" in p.tag and "3per" in p.tag and p.tag.number in numbers for p in ps
         ):
             return False
+        return None
+
+    def _verb_by_coordinate(self, e: int, numbers: set) -> bool | None:
+        """The verb's form by a verb joined to it by и or а later in its clause, where
+        nothing before it decides: a finite verb of the third person and the verb's number
+        there makes it finite too (колоду держать въ рукахъ и открываютъ карту: держатъ). An
+        infinitive would have its own governor before it, which the clause has not."""
+        after = self._clause(e, e, forward=True, limit=6)
+        lex = self.lex
+        for i, w in enumerate(after[:-1]):
+            top = lex.parses(w)[:1]
+            if not top:
+                return None
+            pos = top[0].tag.POS
+            if w in ("и", "а"):
+                nxt = lex.parses(after[i + 1])[:1]
+                if not nxt:
+                    return None
+                tag = nxt[0].tag
+                if tag.POS == "VERB" and "3per" in tag and tag.number in numbers:
+                    return False
+                return None
+            if pos in _VERBAL or pos in _TAKES_INFINITIVE or pos == "CONJ":
+                return None
         return None
 
     def _governed(self, before: list[str]) -> bool | None:
@@ -1169,6 +1207,29 @@ class Corrector:
         total = best[0] + own + d.keep
         conf = best[0] / total
         return Edit(best[1], best[2], best[3], "merge", conf, conf >= CONFIDENCE_THRESHOLD)
+
+    def _doubted_unknown(self, d: _Decision, ed: Edit, s: int) -> bool:
+        """Whether a correction of an unknown word below the threshold is made all the same:
+        the engine doubted this occurrence (below `CAPITAL_SURE`), so two independent
+        witnesses, the lexicon and the engine, say the printed form is no word (`дрлается`,
+        `писходяшемъ`, `стдлбцахъ` at 47-65: дѣлается, нисходящемъ, столбцахъ). The
+        correction must lead the other readings (кахъ: какъ or шахъ, undecided), the word
+        have three letters at least, and the correction keep its length or shorten it (a
+        letter inserted is the one reading that turns an old spelling the lexicon lacks
+        into its modern form: четыреугольникъ)."""
+        conf = self.conf_at(s)
+        if conf is None or conf >= CAPITAL_SURE or ed.confidence < DOUBTED_UNKNOWN_SHARE:
+            return False
+        if len(d.fixed) < 3:
+            return False  # a speck read as two letters (ис at a page's end) reaches many words
+        if " " in ed.new or len(ed.new) > len(d.fixed):
+            return False
+        new = ed.new.lower()
+        scores = [sc for c, sc in d.runner_up or () if c != new]
+        mine = next((sc for c, sc in d.runner_up or () if c == new), None)
+        if mine is None:
+            return not scores
+        return mine >= DOUBTED_UNKNOWN_LEAD * (mine + sum(scores))
 
     def _rescore(self, d: _Decision, s: int, e: int) -> Edit:
         pm, nm = self._neighbours(s, e)
@@ -1278,7 +1339,10 @@ class Corrector:
                     continue
             start, end = m.span()
             if start in self._specks:
-                edits.append(Edit(start, self._specks[start], "", "speck", 1.0, True))
+                stop = self._specks[start]
+                # a speck ending its paragraph goes with the space before it
+                first = start - 1 if stop == end and text[start - 1 : start] == " " else start
+                edits.append(Edit(first, stop, "", "speck", 1.0, True))
                 self._final_at[end] = ""
                 continue
             d = self.decisions.get(w) or decide(w)
@@ -1515,6 +1579,8 @@ class Corrector:
                     if d.runner_up
                     else Edit(s, e, d.best, d.kind, d.conf, d.conf >= CONFIDENCE_THRESHOLD)
                 )
+                if not ed.applied and self._doubted_unknown(d, ed, s):
+                    ed = Edit(s, e, ed.new, ed.kind, ed.confidence, True)
                 if ed.applied and self._capital_mid_sentence(ed.new, s):
                     low = ed.new[:1].lower() + ed.new[1:]
                     ed = Edit(s, e, low, ed.kind, min(ed.confidence, CASE_CONFIDENCE), True)
@@ -1566,13 +1632,19 @@ class Corrector:
                 continue
             if ch in _LETTER_WORDS and c >= SPECK_WORD_CONFIDENCE:
                 continue
+            end = e + 1
             if text[e : e + 1] != " " or not text[e + 1 : e + 2].isupper():
-                continue
+                # ... or ending its paragraph, a mark the engine doubted aside (`не
+                # полагается. с .` / `Опытные игроки`)
+                tail = _SPECK_LETTER_TAIL.match(text, e)
+                if tail is None:
+                    continue
+                end = e
             i = s
             while i > 0 and text[i - 1] in " \n":
                 i -= 1
             if i == 0 or text[i - 1] in _SENTENCE_END:
-                out[s] = e + 1
+                out[s] = end
         return out
 
     def _doubted_specks(self) -> list[Edit]:
@@ -1629,14 +1701,25 @@ class Corrector:
                 pw.group() in _PRIMARY_PREPOSITIONS
                 and nxt.islower()
                 and self._preposition(self._as_read(pw))
-            ):
-                # годна для. игры, положена на, основную: a preposition stands before its
-                # noun with no mark between (a speck read as one)
+                and not _HYPHEN_BEFORE.search(text, max(0, pw.start() - 3), pw.start())
+            ):  # (вид- на; пачки: the end of a word broken at a line's end, no preposition)
+                # годна для. игры, положена на, основную, до: тѣхъ: a preposition stands
+                # before its noun with no mark between (a speck read as one)
                 out.append(Edit(p, p + 1, "", "punct", PUNCT_CONFIDENCE, True))
                 continue
+            if m.group(1) == "." and pw.group() in _CONJUNCTIONS and nxt.islower():
+                # картъ и. / раскладываютъ: no sentence ends in a conjunction (a speck)
+                out.append(Edit(p, p + 1, "", "punct", PUNCT_CONFIDENCE, True))
+                continue
+            if m.group(1) in ":;":
+                continue  # a colon or semicolon is read as printed but after a preposition
             if m.group(1) == ".":
                 prev = self._as_read(pw)
-                if len(prev) <= 3 or len(nxt) < 2 or not nxt.islower() or " " in nxt:
+                if len(nxt) == 1 and nxt in "аи" and not self._conjunction_goes_on(nw):
+                    continue
+                if len(prev) <= 3 or not nxt.islower() or " " in nxt:
+                    continue
+                if len(nxt) < 2 and nxt not in "аи":
                     continue
                 if text.startswith(")", nw.end()) or not (lex.known(prev) and lex.known(nxt)):
                     continue
@@ -1672,9 +1755,40 @@ class Corrector:
                     _NEXT_NUMBERING.match(text, p + 1)
                     and (text[p - 1 : p].isalpha() or text[p - 1 : p] == "*")
                 )
+                or self._paragraph_opens(p + 1)
             ):
                 out.append(Edit(p, p + 1, ".", "punct", PUNCT_CONFIDENCE, True))
         return out
+
+    def _conjunction_goes_on(self, nw: regex.Match) -> bool:
+        """Whether и or а after a stop goes on in small letters (`туза. а на туза`,
+        `игру. и кладутъ`): no sentence of the print begins in a small letter, so the stop
+        was a comma; before a capitalized word the letter may be a speck (`разъ. о Игра.`)."""
+        nxt = WORD.match(self.text, nw.end() + 1)
+        return (
+            nxt is not None
+            and self._gap_is_space(nw.end(), nxt.start())
+            and nxt.group()[:1].islower()
+            and nxt.start() not in self._specks
+        )
+
+    def _paragraph_opens(self, at: int) -> bool:
+        """Whether a new paragraph begins at `at` (after a blank line) the way a sentence
+        does: a common word capitalized, a heading in capitals, a figure or a footnote's
+        mark (`… на тузахъ,` / `Этотъ пасьянсъ`; `… картою,` / `Игра.`). A paragraph the
+        engine broke inside a sentence goes on in small letters (`на основныя,` /
+        `считаются: …`), so a comma before such a paragraph was the print's; the text's
+        last paragraph, which a page break may cut after a comma, has none after it."""
+        text = self.text
+        if not text.startswith("\n\n", at):
+            return False
+        nw = WORD.match(text, at + 2)
+        if nw is None:
+            return text[at + 2 : at + 3].isdigit() or text.startswith("* ", at + 2)
+        w = nw.group()
+        if not w[:1].isupper() or len(w) < 2:
+            return False
+        return w.isupper() or is_roman(w) or self.lex.common_word(w.lower())
 
     def _capital_doubted(self, pw: regex.Match, nw: regex.Match) -> bool:
         """Whether the engine doubted the capitalized word after a comma (below

@@ -38,10 +38,11 @@ _BARE_CONSONANTS = frozenset("бвгджзклмнпрстфхцчшщБВГДЖ
 _HARD_SIGN_QUOTE = regex.compile(r"(?<=[А-ЯѢІ]{2})[”\"](?=[.,;:!?]|\s|$)")
 # a speck read as a sign standing alone between spaces, or glued before a word
 # (between two words of one paragraph: what starts or ends a paragraph is the layout's)
-# One sign only: `::` and `|` between words are a web page's breadcrumbs, not dirt.
-_LONE_SPECK = regex.compile(r"(?<=\S[ \u00a0])[·`_'‚‘.:,\"“„°^](?=[ \u00a0]\S)")
+# One sign only: `::` and `|` between words are a web page's breadcrumbs, not dirt (a
+# modern text keeps them; in a pre-reform text a lone `|` is a speck).
+_LONE_SPECK = regex.compile(r"(?<=\S[ \u00a0])[·`_'‚‘.:,\"“„°^|](?=[ \u00a0]\S)")
 # a speck standing alone at the end of a line (after a space)
-_TRAILING_SPECK = regex.compile(r"(?<=\S)[ \u00a0]+[·`_‚‘°^](?=\n|$)")
+_TRAILING_SPECK = regex.compile(r"(?<=\S)[ \u00a0]+[·`_‚‘°^|](?=\n|$)")
 # a paragraph of nothing but specks (a paragraph is left before it)
 _SPECK_PARAGRAPH = regex.compile(r"(?<=\S)\n\n[·`_'‚‘.,°^~](?=\n\n\S|\n?$)")
 # a speck opening a paragraph before a capital (a lower-case word after it might be the
@@ -53,13 +54,14 @@ _OPENING_LETTER = regex.compile(r"^\p{Ll} (?=\p{Lu}{2,}(?!\p{Ll}))", regex.MULTI
 # signs that stand apart in modern text as its own punctuation and separators
 _TEXT_MARKS = frozenset(".,:|")
 _LEADING_SPECK = regex.compile(r"(?:(?<=\s)|^)[`‚‘](?=\p{L})", regex.MULTILINE)
-# об read as digits (06 колоды, о6): a zero never leads a number in prose
+# об read as digits (06 колоды, о6, о6% and о6Ъ for обѣ): a zero never leads a number in prose
 # (not after a preposition, where a number may stand: въ 06 году)
 _DIGIT_OB = regex.compile(
     r"(?<![\p{L}\p{N}])(?<!(?<!\p{L})(?:въ|во|къ|съ|до|по|за|на|отъ)[ \u00a0])"
-    r"[0о]6(?=[ \u00a0]\p{Ll})",
+    r"[0о]6(?=(?:[ЪЬъь]|[%®$№+}]+)?[ \u00a0]\p{Ll})",
     regex.IGNORECASE,
 )
+_SIGN_AFTER_OB = regex.compile(r"(?<=(?<![\p{L}\p{N}])[0о]6)[%®$№+}]+(?=[ \u00a0]\p{Ll})")
 # a footnote's asterisk read as a closing quote after a word (масти“.); a quote mark only
 # where one is open in the paragraph
 _NOTE_QUOTE = regex.compile(r"(?<=\p{Ll})“(?=[.,;:]?(?:[ \u00a0\n]|$))")
@@ -75,6 +77,14 @@ _WORD_BEFORE = regex.compile(r"(?<![\p{L}.-])\p{Script=Cyrillic}+\Z")
 _DASH_RUN = regex.compile(r"(?<=\S[ \u00a0])[-–—_]{2,3}(?=[ \u00a0]\S)")
 _NUMBER_SIGN = regex.compile(r"№(?=\d)")  # № 9: the print sets a space after the sign
 _VOWELS = frozenset("аеёиоуыэюяѣіѵАЕЁИОУЫЭЮЯѢІѴ")
+# a stop or colon glued before a word after a space or at a line's start (`по .мастямъ`,
+# `.Названіе`, `:Потомъ`): such a mark ends the word before it, so one that opens a word is
+# a speck (pre-reform text:
+# a web page may name a file, .NET)
+_GLUED_BEFORE = regex.compile(r"(?:^|(?<=\s))[.:](?=\p{L})", regex.MULTILINE)
+# a stop read twice after a word (рукахъ..): the print has one stop or three; after an
+# abbreviation (д.., проч..) the second is a comma's, left alone
+_DOUBLE_STOP = regex.compile(r"(?<=\p{L}{5})\.\.(?!\.)")
 _IT_D = regex.compile(r"(?<![\p{L}])([иИ])т\.(?=[ \u00a0]?[дп]\.)")
 
 
@@ -152,6 +162,14 @@ def glyph_edits(text: str, prereform: bool = True) -> list[tuple[int, int, str]]
             out.append((m.start(), m.end(), "№ "))
         for m in _DIGIT_OB.finditer(text):
             out.append((m.start(), m.end(), "об"))
+        for m in _SIGN_AFTER_OB.finditer(text):  # о6% колоды: обѣ, its ѣ read as a sign
+            out.append((m.start(), m.end(), "ѣ"))
+        for m in _GLUED_BEFORE.finditer(text):
+            out.append((m.start(), m.end(), ""))
+        for m in _DOUBLE_STOP.finditer(text):
+            w = _WORD_BEFORE.search(text, max(0, m.start() - 40), m.start())
+            if w is not None and _VOWELS.intersection(w.group()):
+                out.append((m.start(), m.end(), "."))
     for m in _LONE_SPECK.finditer(text):
         s, e = m.span()
         g = m.group()

@@ -49,6 +49,10 @@ _FINAL_SIGNS = regex.compile(r"(?:ьъ|ъь)$")
 _FINAL_SIGNS_UPPER = regex.compile(r"(?:ЬЪ|ЪЬ)$")
 # the same after a word's capital initial, before small letters only (ТЬмъ, ВЪдь)
 _TALL_YAT_SECOND = regex.compile(r"\p{Lu}[ЪЬ](?=\p{Ll}+$)")
+# a capital Ъ read as УЪ after a consonant (КАРТУЪ, РОБЕРТУЪ): no word ends in уъ, a hard
+# sign stands after a consonant only
+_HARD_SIGN_AS_U = regex.compile(r"(?<=[БВГДЖЗКЛМНПРСТФХЦЧШЩ])УЪ$")
+_TALL_SIGN_AFTER_SMALL = regex.compile(r"\p{Ll}[ЪЬѢБВЊ]")
 _YAT_STRAY = regex.compile(r"ѣ[ъьЪЬѣ]+")
 _YAT_STRAY_UPPER = regex.compile(r"Ѣ[ЪЬѢ]+")  # ДВЂЪ: in a word set in capitals
 # и before a vowel in a word's ending is і in the old spelling (третий, основания,
@@ -114,6 +118,10 @@ def _fix_letters(word: str, prereform: bool) -> str:
         w = w[:-1]  # ДВЪъ: a word in capitals, its last sign read twice (ДВЪ, which is ДВѢ)
     if prereform and len(w) > 2:
         w = _FINAL_SIGNS_UPPER.sub("Ъ", w) if w.isupper() else _FINAL_SIGNS.sub("ъ", w)
+    if prereform and len(w) > 2 and w[-1] in "ъь" and w[:-1].isupper() and w[:-1].isalpha():
+        w = w[:-1] + w[-1].upper()  # ДВъ: a word in capitals, its last sign read small
+    if prereform and len(w) > 3 and w.isupper():
+        w = _HARD_SIGN_AS_U.sub("Ъ", w)
     if prereform and not w.isupper():
         if _TALL_YAT.search(w) and not any(c.isupper() for c in _TALL_YAT.sub("", w)[1:]):
             w = _TALL_YAT.sub("ѣ", w)
@@ -121,4 +129,10 @@ def _fix_letters(word: str, prereform: bool) -> str:
             w = w[0] + "ѣ" + w[2:]  # ТЬмъ: Тѣмъ (тьма has a small ь)
         if "ѣ" in w:
             w = _YAT_STRAY.sub("ѣ", w)
+    # вЫходитъ, туЗъ, оДИНЪ: most capitals differ from their small letters by size only,
+    # and the print never sets one after a small letter inside a word; but a tall sign
+    # after a small letter may be ѣ's stem (порядкВ: порядкѣ), left to the words' corrections
+    mixed = w[:1].islower() and not w.islower() and w.isalpha()
+    if prereform and mixed and not _TALL_SIGN_AFTER_SMALL.search(w):
+        w = w.lower()
     return w

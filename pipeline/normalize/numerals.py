@@ -155,6 +155,18 @@ def numeral_edits(
                 out.append((m.start("tok"), m.end("tok"), pick + ("." if how == "bare" else "")))
             continue
         if _is_roman_already(tok):
+            if (
+                last
+                and _strokes_lost([tok], last)
+                and not _RULES_HEADING.search(text, max(0, m.start("tok") - 40), m.start("tok"))
+            ):
+                # II. after II. (or I. after I.) is III. (II.): its stroke lost, unless the
+                # next numbering goes on from this one as printed (II. before III.)
+                nxt = numbered[k + 1].group("tok") if k + 1 < len(numbered) else ""
+                if not any(value(r) == value(tok) + 1 for r in readings(nxt)):
+                    last += 1
+                    out.append((m.start("tok"), m.end("tok"), roman(last)))
+                    continue
             last = value(tok)
             continue
         if tok.isdigit():

@@ -24,11 +24,13 @@ import re
 from pipeline.segment.finding import title_like
 
 _CYR = re.compile(r"[А-Яа-яЁё]")
-_KEY_LITERAL = re.compile(r"""[A-Za-z_$][\w$.]*\s*[:=]\s*[\[{(]?\s*["'`]""")
+_KEY_LITERAL = re.compile(r"""[A-Za-z_$][\w$.]*["']?\s*[:=]\s*[\[{(]?\s*["'`]""")
 _STRONG = re.compile(
     r"^\s*(?:import\s|from\s+\S+\s+import\s|package\s|using\s|namespace\s|class\s|def\s"
     r"|function\b|const\s|let\s|var\s|public\s|private\s|protected\s|static\s|return\b"
     r"|export\s|@\w+|#include|(?:if|for|while|switch)\s*\()"
+    # a gettext catalogue's entry (`msgid "…"`, `msgstr[0] "…"`): a source string, its translation
+    r'|^\s*msg(?:ctxt|id|id_plural|str)(?:\[\d\])?\s+"'
     r"|^\s*[{}\[\]()]+[;,]?\s*$|^\s*(?://|/\*|\*/)|\)\s*;\s*$|\{\s*$|\\\s*$"
     # a line that is a string literal alone, with an escape or an operator after it (C++'s
     # adjacent literals, `"…\n" +`): `"- Соберите карты по мастям.\n"`
@@ -41,7 +43,10 @@ _COMMENT = re.compile(r"^(\s*)(//+|#+|/\*+|\*+/?|--|<!--)")
 _COMMENT_END = re.compile(r"(\*/|-->)\s*$")
 _PLACEHOLDER = re.compile(r"\$\{[^{}\n]*\}|\{[\w.$ +\-()]*\}")
 _TITLE_KEY = re.compile(r"(?i)^(?:game|solitaire)?_?(?:title|name)$")
-_KEY_BEFORE = re.compile(r"([A-Za-z_$][\w$]*)\s*[:=]\s*[\[{(]?\s*$")
+_KEY_BEFORE = re.compile(r"""([A-Za-z_$][\w$-]*)["']?\s*[:=]\s*[\[{(]?\s*$""")
+# A language's key (`ru`, `"pt-BR"`): the string is one translation of the key it stands under
+_LANGUAGE_KEY = re.compile(r"^[a-z]{2}(?:[-_][A-Za-z]{2,4})?$")
+_OUTER_KEY = re.compile(r"""([A-Za-z_$][\w$-]*)["']?\s*[:=]\s*\{[^{}]*$""")
 _QUOTES = "\"'`"
 _ENDS_LITERAL = tuple(",;)]}")  # what closes a call's argument or an item after a literal
 _SENTENCE_END = '.!?…:;»")'
@@ -345,9 +350,25 @@ def _read_line(line: str, carry: str | None) -> tuple[str, str | None]:
         if not _CYR.search(content):
             continue
         key = _KEY_BEFORE.search(line, 0, max(o, 0)) if o >= 0 else None
+        if key and _LANGUAGE_KEY.match(key.group(1)):
+            # `title: {en: 'FreeCell', ru: 'Свободная ячейка'}`: the key it translates
+            key = _OUTER_KEY.search(line, 0, key.start()) or key
         if key and _label(content) and not _TITLE_KEY.match(key.group(1)):
             continue  # an interface label: `deal: 'Сдать'`
         out[a:b] = _content(line, a, b)
+        if (
+            key
+            and c >= 0
+            and _TITLE_KEY.match(key.group(1))
+            and title_like(content)
+            and not re.search('[«»"„“”]', content)  # `Пасьянс «Паук» — QHub Games` is named
+        ):
+            # `title: 'Свободная ячейка'`: the program says it names a game; in quotes it
+            # reads as a name, as `Пасьянс «Паук»` does
+            out[o], out[c] = "«", "»"
+            if c + 1 < len(line) and not line[c + 1].isalnum():
+                out[c + 1] = "\n"
+            continue
         if c >= 0:
             out[c] = "\n"
             after = line[c + 1 :].lstrip()
@@ -362,9 +383,37 @@ def _read_line(line: str, carry: str | None) -> tuple[str, str | None]:
     return "".join(out), left_open
 
 
+_CATALOGUE_ENTRY = re.compile(r'^\s*msg(?:id|str)(?:\[\d\])?\s+"', re.M)
+
+
+def is_catalogue(text: str) -> bool:
+    """Whether a text is a translation catalogue (gettext `.po`: `msgid "…"` then `msgstr
+    "…"`, two entries at least). Its strings are the paragraphs of a translated document
+    (a help page, a manual), not a program's messages: read as a document, its headings are
+    titles as a page's are."""
+    return len(_CATALOGUE_ENTRY.findall(text, 0, 200_000)[:4]) >= 4
+
+
 def is_program(text: str) -> bool:
-    """Whether `reading_text` reads a text as program source (markup read first)."""
-    return is_code(markup_text(text) if is_markup(text) else text)
+    """Whether `reading_text` reads a text as program source (markup read first); a
+    translation catalogue is read as the document it translates (`is_catalogue`)."""
+    return is_code(markup_text(text) if is_markup(text) else text) and not is_catalogue(text)
+
+
+_LETTER = re.compile(r"[^\W\d_]")
+
+
+def russian_lines(text: str) -> str:
+    """The text with every line that is not Russian blanked, the same length: a line whose
+    letters are mostly not Cyrillic (a translation file's English source strings, `<source>
+    Seven columns…</source>`, the English half of a bilingual page). What stays is the
+    text's Russian, for a text whose letters are mostly in another language."""
+    out = []
+    for line in text.split("\n"):
+        letters = len(_LETTER.findall(line))
+        cyr = len(_CYR.findall(line))
+        out.append(line if letters and 2 * cyr >= letters else " " * len(line))
+    return "\n".join(out)
 
 
 def reading_text(text: str) -> str:

@@ -54,7 +54,7 @@ _NUMBER_THING = re.compile(
     r"(?<!\w)(?:\d{1,3}|одн\w*|две|два|двух|три|трех|четыре|пять|шесть|семь|восемь|девять"
     r"|десять|двенадцать|тринадцать|четырех|пяти|шести|семи|восьми|девяти|десяти|двенадцати"
     r"|тринадцати)\s+(?:\w+\s+)?(?:карт|колод|куч|стоп|столб|колон|ряд|пач|груд|палуб|фонд"
-    r"|туз|корол|дам|валет)"
+    r"|туз|корол|дам|валет|пересдач)"
 )
 # What an article says about a game's history rather than of its rules: when and where it
 # arose (`Косынка зародилась в XIX веке во Франции, где получила своё название благодаря
@@ -305,7 +305,7 @@ _FURNITURE_LINE = re.compile(
 _BREADCRUMB = re.compile(r"\s(?:::|»|›|>|/|→)\s")
 # Generic headings of an article or a rule page: they structure a game's text, never name it.
 _SUBHEADING = re.compile(
-    r"^(?:правила|правило|как\s|(?:ваша\s+|наша\s+|главная\s+|основная\s+)?(?:цель|задача)|описание|содержание|введение|заключение|история"
+    r"^(?:правила|правило|как\s|(?:ваша\s+|наша\s+|главная\s+|основная\s+|общая\s+)?(?:цель|задача)|описание|содержание|введение|заключение|история"
     r"|основные|особенности|стратеги|советы|секреты|варианты|разновидности|настр|играть"
     r"|игра\s|ход\s+игры|подготовка|раскладка|начало|итог|вывод|примеры"
     r"|что\s|почему|зачем|написано|автор|тип\s|порядок\s|основани[ея]$|резервы?$|расклад$|талон$"
@@ -314,7 +314,8 @@ _SUBHEADING = re.compile(
     r"|подсч[её]т|очки$|управлени|окончани|конец\s+игры|завершени|установк|лицензи|запуск"
     r"|сборк|требовани|скриншот|возможности|функци|интерфейс|о\s+проекте|об\s+игре|авторы"
     r"|ссылки|благодарност|победа|выигрыш|раздача|сдача|термины|глоссарий|обозначени"
-    r"|подсказк|горячие\s+клавиши|клавиш|настройк|зависимост|разработк|changelog|license)"
+    r"|подсказк|горячие\s+клавиши|клавиш|настройк|зависимост|разработк|changelog|license"
+    r"|отмен\w*\s+ход|авто(?!р)[а-яё]+|режимы?\s|[а-яё]+(?:ые|ие)\s+правила(?!\w))"
 )
 _TERMINAL = ".,;:!?…"
 _BARE_RULES = re.compile(r"^(?:правила|описание)(?:\s+(?:игры|пасьянса))?\s*[.:]?$")
@@ -434,6 +435,17 @@ def is_subheading(par: str) -> bool:
     if len(text) > 80 or len(text.split()) > 9:
         return False
     if _BARE_RULES.match(fold(text)):
+        return True
+    key = fold(text)
+    if (
+        _ACTION_NOUN.match(key)
+        and _THINGS.search(key)
+        and not text.endswith(".")
+        and not re.search(r"\d", key)
+        and not _NUMBER_THING.search(key)
+    ):
+        # `Перемещение карт`, `Вытягивание карт из колоды`: an act of play named (not
+        # `Вытягивание по 3 карты из колоды`, which counts)
         return True
     return text.endswith("?") or (
         not text.endswith(".") and bool(_SUBHEADING.match(fold(text).strip("«»\"' ")))
@@ -572,14 +584,30 @@ def title_like(par: str) -> bool:
         return False  # `1 (Стрелка вниз, над 6)`: a number and a remark, no name
     if only_cards(text):
         return False  # `Король`, `Дама`, `Туз` listed one a line: cards, not a game
+    if _PLACE_AT.search(fold(text)) and _THINGS.search(fold(text)):
+        return False  # `Верхняя левая стопка`: a place of the layout by where it lies
     if "," in text and _COUNT_LIST.match(fold(text)):
         return False  # `1 колода, 1 карта, 8 ячеек`: counts of a game, not its name
+    if _COUNT_HEAD.match(fold(text)):
+        return False  # `1 пересдача доступна`, `8 столбцов`: a count, not a name
     # `Раскладывают карты и` is a sentence broken off; `Свободная ячейка`, `Косынка по три
     # карты` name games: a place and an adjective, or a count, but no verb
     return not (rule_sentence(text) and _verbal(text))
 
 
 _LABEL = re.compile(r"^[^:«»\"]{1,40}:\s*(?:\d|[а-яё])")  # `Количество игроков: 1`
+# A noun that names an act (`Перетаскивание`, `Вытягивание`, `Перемещение`, `Отмена`).
+_ACTION_NOUN = re.compile(r"^(?!гадани)[а-яё]{4,}(?:ание|ение|тие)(?!\w)")
+# Where a place of the layout lies (`Верхняя левая стопка`, `Четыре стопки сверху справа`,
+# `Средняя (самая нижняя) стопка`): said of a pile, never of a game.
+_PLACE_AT = re.compile(
+    r"(?<!\w)(?:(?:верхн|нижн|средн|центральн|крайн)\w*|(?:лев|прав)(?:ая|ый|ое|ые|ой|ую|ом|ых|ыи|ыи)"
+    r"|сверху|снизу|справа|слева|посередине|вверху|внизу)(?!\w)"
+)
+_COUNT_HEAD = re.compile(
+    rf"^{_NUM}\s+(?:[а-яё]+(?:ых|их|ые|ие|ая|ое|ый|ий)\s+)?(?:колод|куч|стоп|столб|колон"
+    r"|ряд(?:а|ов)?(?!\w)|пач|груд|палуб|фонд|яче|пересдач|раздач|сдач)"
+)
 _COUNT_LIST = re.compile(r"^\d{1,3}\s+(?:\w+\s+)?(?:карт|колод|куч|стоп|столб|колон|ряд|яче)")
 _GLUED = re.compile(r"^([«\"]?[А-ЯЁ][^.!?:;«»\"\n]{1,60}?)\s+(?=Пасьянс\w*\s+\S)")
 
@@ -623,7 +651,7 @@ _DASH_IN = re.compile(r"^([«\"]?[А-ЯЁ][^.!?:;«»\"\n]{1,50}?[^\s.][»\"]?)\
 _RANK_WORD = re.compile(
     r"^(?:туз(?:а|ы|ов|у|ом)?|корол(?:ь|я|и|ей|ю|ем)|дам(?:а|ы|у|е|ой)?|валет(?:а|ы|ов|у|ом)?"
     r"|(?:десят|девят|восьмер|семер|шестер|пятер|четвер|трой|двой)к(?:а|и|у|ой)?|пик(?:а|и)?"
-    r"|треф(?:а|ы)?|черв(?:и|ей|ы)|бубен|бубн(?:а|ы)|крест(?:и|ы)?|\d{1,2})$"
+    r"|треф(?:а|ы)?|черв(?:и|ей|ы)|бубен|бубн(?:а|ы)|крест(?:и|ы)?|джокер(?:а|ы|ов|у|ом)?|\d{1,2})$"
 )
 
 
@@ -998,10 +1026,28 @@ def roles(
     for i, line in enumerate(first):
         if line.kind != "title":
             continue
-        nxt = next((x for x in first[i + 1 :] if x.kind not in ("furniture", "subheading")), None)
-        if nxt is None or nxt.kind == "kept":
+        j = next(
+            (
+                k
+                for k in range(i + 1, len(first))
+                if first[k].kind not in ("furniture", "subheading")
+            ),
+            None,
+        )
+        if j is None or (first[j].kind == "kept" and not _names_again(pars[j], line, pars[i])):
             out[i] = Line("body")  # the text's last line, or a line inside old rules
     return out
+
+
+_NAMED_AT = re.compile(r"^\s*Пасьянс\w*\s+[«\"„“]([^«»\"„“”\n]{1,50})[»\"“”]")
+
+
+def _names_again(par: str, line: Line, title: str) -> bool:
+    """Whether a paragraph opens by naming the game of the title line above it (`Косынка`,
+    then `Пасьянс «Косынка» как в Windows: по 1 или по 3 карты…`): the title heads that
+    game's text."""
+    m = _NAMED_AT.match(par)
+    return m is not None and _bare_name(m.group(1)) == _bare_name(line.title or title)
 
 
 # Headings over lists of other pages or games (`Похожие статьи`, `Читайте также`, `Другие
@@ -1019,6 +1065,9 @@ _COMMENTS = re.compile(
 )
 _CONTENTS = re.compile(r"^(?:содержание|оглавление|в\s+(?:этой\s+)?статье)")
 _VARIANTS = re.compile(r"^(?:варианты|разновидности|вариации|модификации)(?:\s+\w+){0,2}$")
+# A program's modes or levels of one game (`Режимы игры`, `Уровни сложности`): the names
+# of the modes are labels, what each states is the game's own text.
+_MODES = re.compile(r"^(?:режимы?|уровни|уровень|сложность)(?:\s+\w+){0,2}$")
 _LISTED = ("named", "title", "caption")  # kinds of `headings.classify` a listed name may get
 
 
@@ -1030,8 +1079,9 @@ def _bare_name(name: str) -> str:
 
 
 def _list_head(par: str) -> str | None:
-    """`related`, `comments` or `variants` for a heading over such a list, else None."""
-    key = fold(untagged(par)).strip(" .:!()0123456789")
+    """`related`, `comments`, `contents`, `variants` or `modes` for a heading over such a list,
+    else None."""
+    key = fold(untagged(par)).strip(" .:!()0123456789#*")
     if not key or len(key) > 60 or len(key.split()) > 6:
         return None
     if _COMMENTS.match(key):
@@ -1042,6 +1092,8 @@ def _list_head(par: str) -> str | None:
         return "related"
     if _VARIANTS.match(key):
         return "variants"
+    if _MODES.match(key):
+        return "modes"
     return None
 
 
@@ -1155,7 +1207,7 @@ def _lists(pars: list[str], kinds: list[str], lines: list[Line]) -> list[Line]:
         if mode is None:
             i += 1
             continue
-        out[i] = Line("subheading" if mode == "variants" else "furniture")
+        out[i] = Line("subheading" if mode in ("variants", "modes") else "furniture")
         j = i + 1
         seen: set[str] = set()
         while j < n:
@@ -1166,6 +1218,14 @@ def _lists(pars: list[str], kinds: list[str], lines: list[Line]) -> list[Line]:
                     break  # the first game's own title after its entry in the contents
                 seen.add(name)
                 out[j] = Line("furniture")
+                j += 1
+                continue
+            if mode == "modes" and line.kind != "kept" and not _list_head(pars[j]):
+                # `1. Классический`, `Стандарт`: a mode's name; its rules stay the game's
+                if line.kind == "title" and rule_sentence(pars[j]):
+                    out[j] = Line("body")  # `Вытягивание по 3 карты из колоды`: a count
+                elif line.kind != "body":
+                    out[j] = Line("furniture")
                 j += 1
                 continue
             if line.entry or _list_head(pars[j]):

@@ -153,6 +153,8 @@ class Solver:
         self.exact_keys = exact_keys
         self.restarts = restarts
         self._mix = 0  # 0: the solver's order; else the state of the tie-shuffling generator
+        self._aux: Solver | None = None  # the restarts' short searches (`_restarts`)
+        self._pruning = prune  # as asked, for the restarts' second solver
         self.safe = SafeMoves(game)
         self.prune = prune and self.safe.enabled
         found = set(game.foundations)
@@ -201,7 +203,27 @@ class Solver:
                     out.append(moves[i])
             if self._mix:
                 self._shuffle(out, start)
+        if self._mix:
+            self._noise(out)
         return out
+
+    def _noise(self, out: list[Move]) -> None:
+        """In a restart's search, at one position in `RESTART_NOISE`, a random move of the
+        position (the same generator as `_shuffle`) is tried first.
+
+        Why: ties shuffled only inside a score class leave every restart's first choice in
+        the same class, so a subtree that traps the solver's order under its best class
+        traps every restart (Klondike: a tableau move whose subtree the search cannot
+        finish, while the recycle, always last, wins in a few hundred positions). Gomes,
+        Selman & Kautz (1998) randomize among moves the heuristic cannot tell apart; here
+        a few positions of each search also leave the heuristic, and the rest keep it. Any
+        order is searched completely, so a search's `lost` is still a proof."""
+        x = (self._mix * 6364136223846793005 + 1442695040888963407) & 0xFFFFFFFFFFFFFFFF
+        self._mix = x
+        if (x >> 40) % RESTART_NOISE == 0:
+            k = (x >> 20) % len(out)
+            if k:
+                out.insert(0, out.pop(k))
 
     def _shuffle(self, out: list[Move], start: int) -> None:
         """Fisher-Yates over `out[start:]` (one score class) with a 64-bit LCG: the same
@@ -224,31 +246,76 @@ class Solver:
     def _restarts(
         self, seed: int | None, order: list[str] | None, budget: Budget, t0: float
     ) -> Result:
-        """Searches on the schedule of `restart_schedule`, each but the first with ties
-        broken in another (seeded) order, until one decides or the nodes run out.
+        """Searches on the schedule of `restart_schedule` until one decides or the nodes run
+        out: one search in the solver's order, suspended and resumed in turns with short
+        searches in other (seeded) tie orders, each on a second solver.
 
         A search's cost is heavy-tailed in its first choices: a deal the solver's order
         leaves unknown after many nodes is often won at once in another order. Each search
         is complete on its own (a `lost` from any of them is a proof); the schedule spends
-        at most the node budget in all."""
+        at most the node budget in all. The search in the solver's order is never started
+        again, so no node of it is spent twice and it gets more than half the budget: a
+        loss whose tree needs that many nodes is proved."""
         total = budget.nodes if budget.nodes is not None else 0
-        spent = 0
-        res = Result("unknown", 0, 0.0)
-        for k, nodes in enumerate(restart_schedule(total)):
-            self._mix = 0 if k == 0 else _restart_state(seed if seed is not None else 0, k)
+        sched = restart_schedule(total)
+        if not sched:
+            return self.search(self.game.new_state(seed=seed, order=order), budget, t0)
+        aux = self._aux
+        if aux is None and len(sched) > 1:
+            aux = self._aux = Solver(self.game, prune=self._pruning, exact_keys=self.exact_keys)
+        limits = Budget(nodes=sched[0][1], seconds=budget.seconds, memory_mb=budget.memory_mb)
+        first = self._begin_search(self.game.new_state(seed=seed, order=order), limits, t0)
+        if isinstance(first, Result):
+            return first
+        spent = first.nodes
+        for k, nodes in sched[1:]:
+            if k == 0:
+                before = first.nodes
+                out = self._resume_search(first, first.nodes + nodes)
+                if isinstance(out, Result):
+                    out.nodes = spent + out.nodes - before
+                    return out
+                spent += first.nodes - before
+                continue
+            assert aux is not None
+            aux._mix = _restart_state(seed if seed is not None else 0, k)
             try:
-                part = self.search(
+                part = aux.search(
                     self.game.new_state(seed=seed, order=order),
                     Budget(nodes=nodes, seconds=budget.seconds, memory_mb=budget.memory_mb),
                     t0,
                 )
             finally:
-                self._mix = 0
+                aux._mix = 0
             spent += part.nodes
-            part.nodes = spent
-            res = part
             if part.outcome != "unknown" or part.reason == "seconds":
-                break
+                part.nodes = spent
+                return part
+        res = first.result()
+        res.nodes = spent
+        res.dead_ends = "on" if self.dead_ends else (self.dead.reason or "off")
+        return res
+
+    def _begin_search(self, state: State, budget: Budget, t0: float) -> Result | _Run:
+        """`search`, but a search stopped by its node budget comes back as a `_Run`."""
+        was = state.lazy_moves(True)
+        state.drop_memo()
+        try:
+            res = self._search(state, budget, t0)
+        finally:
+            state.lazy_moves(was)
+        if isinstance(res, Result):
+            res.dead_ends = "on" if self.dead_ends else (self.dead.reason or "off")
+        return res
+
+    def _resume_search(self, run: _Run, max_nodes: int) -> Result | _Run:
+        was = run.state.lazy_moves(True)
+        try:
+            res = self._resume(run, max_nodes)
+        finally:
+            run.state.lazy_moves(was)
+        if isinstance(res, Result):
+            res.dead_ends = "on" if self.dead_ends else (self.dead.reason or "off")
         return res
 
     def search(self, state: State, budget: Budget = Budget(), t0: float | None = None) -> Result:
@@ -256,16 +323,22 @@ class Solver:
         stopped)."""
         if t0 is None:
             t0 = time.perf_counter()
-        was = state.lazy_moves(True)
-        state.drop_memo()
-        try:
-            res = self._search(state, budget, t0)
-        finally:
-            state.lazy_moves(was)
-        res.dead_ends = "on" if self.dead_ends else (self.dead.reason or "off")
-        return res
+        res = self._begin_search(state, budget, t0)
+        if isinstance(res, Result):
+            return res
+        out = res.result()
+        out.dead_ends = "on" if self.dead_ends else (self.dead.reason or "off")
+        return out
 
-    def _search(self, state: State, budget: Budget, t0: float) -> Result:
+    def _search(self, state: State, budget: Budget, t0: float) -> Result | _Run:
+        """Search until it decides or a budget runs out; a search stopped by its node budget
+        comes back as a `_Run` that `_resume` continues where it stopped."""
+        run = self._begin(state, budget, t0)
+        if isinstance(run, Result):
+            return run
+        return self._resume(run, budget.nodes)
+
+    def _begin(self, state: State, budget: Budget, t0: float) -> Result | _Run:
         pruning = self.safe.status if self.prune else (self.safe.reason or "off")
         if state.is_won():
             rec = state.record()
@@ -279,9 +352,6 @@ class Solver:
         # with (`_subsumed`)
         reach: dict[int, list[frozenset[int]]] = {}
         held: frozenset[int] = frozenset()
-        max_entries = budget.table_entries()
-        max_nodes = budget.nodes
-        deadline = None if budget.seconds is None else t0 + budget.seconds
         table: set[int] = set()
         path: set[int] = set()  # keys of the positions on the current path
         root_pos = keys.reset(state)
@@ -298,8 +368,36 @@ class Solver:
         dead = self.dead if self.dead_ends else None
         if dead is not None and dead.start(state) is DEAD:
             return Result("lost", 0, time.perf_counter() - t0, pruning=pruning, unique=1)
-        stack = [_Frame(self._children(state), root, root_pos, root_epoch, None)]
-        nodes = 0
+        run = _Run(state, budget, t0, pruning)
+        run.reach = reach
+        run.held = held
+        run.table = table
+        run.path = path
+        run.stack = [_Frame(self._children(state), root, root_pos, root_epoch, None)]
+        return run
+
+    def _resume(self, run: _Run, max_nodes: int | None) -> Result | _Run:
+        """Go on with `run` until it decides, or until it has expanded `max_nodes` positions
+        in all (then it comes back suspended: the move it was about to try is undone, so the
+        next `_resume` tries it first), or its time runs out."""
+        state = run.state
+        keys = self._keys
+        assert keys is not None
+        hist = keys.history_dependent
+        local = keys.local_history
+        reach = run.reach
+        held = run.held
+        max_entries = run.budget.table_entries()
+        t0 = run.t0
+        deadline = None if run.budget.seconds is None else t0 + run.budget.seconds
+        pruning = run.pruning
+        table = run.table
+        path = run.path
+        dead = self.dead if self.dead_ends else None
+        stack = run.stack
+        # the move a suspension undid was counted: it is counted again when tried now
+        nodes = run.nodes - run.pending
+        run.pending = 0
         reason = ""
         while stack:
             frame = stack[-1]
@@ -326,6 +424,8 @@ class Solver:
                 )
             if max_nodes is not None and nodes >= max_nodes:
                 reason = "nodes"
+                state.undo()
+                frame.i = i
                 break
             if deadline is not None and not nodes % _CHECK_EVERY and time.perf_counter() > deadline:
                 reason = "seconds"
@@ -370,9 +470,45 @@ class Solver:
             else:
                 stack.append(_Frame(ch, k, pos, (), tok))
         dt = time.perf_counter() - t0
+        if reason == "nodes":
+            run.nodes = nodes
+            run.pending = 1
+            run.held = held
+            return run
         if reason:
             return Result("unknown", nodes, dt, reason=reason, pruning=pruning, unique=len(table))
         return Result("lost", nodes, dt, pruning=pruning, unique=len(table))
+
+
+class _Run:
+    """A search stopped by its node budget, kept to be resumed (`Solver._resume`): its
+    state, path, table and counts. Only the solver that began it may resume it, and only
+    while it starts no other search (its position keys and dead-end checks hold the run's
+    path)."""
+
+    def __init__(self, state: State, budget: Budget, t0: float, pruning: str) -> None:
+        self.state = state
+        self.budget = budget
+        self.t0 = t0
+        self.pruning = pruning
+        self.nodes = 0  # positions expanded, the one a suspension undid (`pending`) included
+        self.pending = 0
+        self.reach: dict[int, list[frozenset[int]]] = {}
+        self.held: frozenset[int] = frozenset()
+        self.table: set[int] = set()
+        self.path: set[int] = set()
+        self.stack: list[_Frame] = []
+
+    def result(self) -> Result:
+        """The run as an unknown outcome (its node budget ran out)."""
+        return Result(
+            "unknown",
+            self.nodes,
+            time.perf_counter() - self.t0,
+            reason="nodes",
+            pruning=self.pruning,
+            unique=len(self.table),
+        )
 
 
 _REACH_KEPT = 16  # sets kept per position by `_reach`
@@ -407,6 +543,7 @@ def _subsumed(reach: dict[int, list[frozenset[int]]], pos: int, held: frozenset[
 
 
 RESTART_UNIT = 1000  # nodes of the shortest restarts (`restart_schedule`)
+RESTART_NOISE = 8  # one position in this many leaves the move order in a restart (`_noise`)
 
 
 def luby(i: int) -> int:
@@ -422,31 +559,37 @@ def luby(i: int) -> int:
     return 1 << (k - 1)
 
 
-def restart_schedule(total: int, unit: int = RESTART_UNIT) -> list[int]:
-    """The node budgets of the restarts' searches, `total` in all: an eighth in the
-    solver's own order, then searches of `unit` times Luby's sequence until half the budget
-    is spent, then one search with what is left.
+def restart_schedule(total: int, unit: int = RESTART_UNIT) -> list[tuple[int, int]]:
+    """The restarts' searches, `total` nodes in all, as (search, nodes): search 0 is the one
+    in the solver's own order, begun with an eighth of the budget and resumed after each
+    short search k = 1, 2, ... (`unit` times the k-th term of Luby's sequence, ties broken
+    in the k-th seeded order) with as many nodes as it had, while both fit, then once more
+    with what is left cut in two (an odd node left goes to search 0).
 
     Why this shape: where the cost of a search in a random tie order is heavy-tailed (the
     Clock: a few orders win in 2,000 nodes, most are caught for millions in a lost end game
     under their first choices), many short searches win what a few long ones do not, and
     Luby's sequence is within a logarithmic factor of the best fixed cutoff whatever the
     distribution (Luby, Sinclair & Zuckerman 1993). A loss is proved only by a search that
-    exhausts the tree, so the last half of the budget stays one search."""
+    exhausts the tree: search 0 goes on in turns with them and gets more than half of the
+    budget."""
     if total <= 0:
         return []
     first = max(1, total // 8)
-    out = [first]
+    out = [(0, first)]
     spent = first
-    mid = total // 2
     i = 1
-    while spent < mid:
-        n = min(unit * luby(i), mid - spent)
-        out.append(n)
-        spent += n
+    while spent + 2 * unit * luby(i) <= total:
+        n = unit * luby(i)
+        out += [(i, n), (0, n)]
+        spent += 2 * n
         i += 1
+    if total - spent >= 2:  # the next short search cut to what is left
+        n = min(unit * luby(i), (total - spent) // 2)
+        out += [(i, n), (0, n)]
+        spent += 2 * n
     if total > spent:
-        out.append(total - spent)
+        out[-1] = (0, out[-1][1] + total - spent)
     return out
 
 

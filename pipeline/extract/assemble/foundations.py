@@ -213,6 +213,14 @@ def foundations(led: Ledger) -> Foundations:
                 led.cite(f"piles.{gid}.foundation.direction", dcit)
             if lcit:
                 led.cite(f"piles.{gid}.foundation.last", lcit)
+                if (
+                    dcit is not None
+                    and dcit.sentence.id == lcit.sentence.id
+                    and lcit.fact.value.get("base") is not None
+                    and _past_the_end(blk)
+                ):
+                    blk["wrap"] = True  # «от королей вверх до дам»: K, A, 2 … Q
+                    led.cite(f"piles.{gid}.foundation.wrap", lcit, dcit)
             found_ids.append(gid)
     any_suit = led.first("suit.any", led.of_foundations)
     colours = led.first("foundation.suit")
@@ -259,3 +267,14 @@ def foundations(led: Ledger) -> Foundations:
         found_ids=tuple(found_ids),
         first_dealt=first_dealt,
     )
+
+
+def _past_the_end(blk: dict[str, Any]) -> bool:
+    """A foundation whose last card lies behind its base in its own direction (built up from
+    the kings to the queens, down from the queens to the kings) goes round the ranks: the
+    way from base to last passes the end of the suit. Read only where one sentence states
+    base, way and last together, so that a way misread elsewhere makes no wrap."""
+    base, last = blk.get("base"), blk.get("last")
+    if not isinstance(base, int) or not isinstance(last, int) or base == last:
+        return False
+    return last < base if blk["direction"] == "up" else last > base

@@ -109,9 +109,32 @@ def _cells_counted(led: Ledger) -> tuple[Cited, Cited] | None:
     return None
 
 
+def _named_foundations(led: Ledger) -> set[str]:
+    """«Выкладывают в ряд 7 карт. В этом ряду будут разложены короли — базовые карты.»: a
+    group dealt in the sentence before one that names its cards the foundations (an
+    anaphor) is the foundations' place, not the layout, when another sentence deals a group
+    for the layout. The ids of such sentences."""
+    shapes = led.all("tableau.shape")
+    out: set[str] = set()
+    for named in led.all("foundation.anaphor"):
+        before = led.sentence_before(named.sentence.id)
+        if before is None or any(c.sentence.id == named.sentence.id for c in shapes):
+            continue
+        if any(c.sentence.id == before for c in shapes) and any(
+            c.sentence.id not in (before, named.sentence.id) for c in shapes
+        ):
+            out.add(before)
+    return out
+
+
 def layout(led: Ledger, fd: Foundations) -> Layout:
     """The layout: its groups, how many piles, what is available."""
-    reserve, reserve_only, of_layout = _reserve(led)
+    reserve, reserve_only, of_reserve = _reserve(led)
+    foundations_dealt = _named_foundations(led)
+
+    def of_layout(c: Cited) -> bool:
+        return of_reserve(c) and c.sentence.id not in foundations_dealt
+
     shape = led.first("tableau.shape", of_layout)
     as_cells = _cells_counted(led)
     counted, cells = as_cells if as_cells else (None, None)

@@ -106,8 +106,14 @@ class Ledger:
         self.variants: list[dict[str, Any]] = []
         # a suit rule said in a sentence about building on the layout (and not about the
         # foundations) is the building's suit rule, unless the place it follows is a
-        # foundation («- 4 базы, строим по возрастанию, одна масть»)
-        building = {c.sentence.id for c in facts if c.fact.key.startswith(("build.", "marry."))}
+        # foundation («- 4 базы, строим по возрастанию, одна масть»); a sentence that only
+        # says runs move («последовательность одной масти … для перетаскивания всей пачкой»)
+        # gives the run's suit, not the building's
+        building = {
+            c.sentence.id
+            for c in facts
+            if c.fact.key.startswith(("build.", "marry.")) and c.fact.key != "build.run"
+        }
         building -= {c.sentence.id for c in facts if c.fact.key.startswith("foundation.")}
         self.of_building: Callable[[Cited], bool] = lambda c: (
             c.sentence.id in building and c.place != "FOUNDATION"

@@ -205,6 +205,18 @@ class DealReader(Reader):
         return [("deal.layer", {"rounds": 1, "face": face_of(t[0])})]
 
     @over_tokens
+    def layer_counts(self, t):
+        """Each layer's cards and face in the order said: the faces of the rounds."""
+        faces: list[str] = []
+        count = 0
+        for x in t:
+            if x.type == "NUM":
+                count = int(x.value)
+            elif (face := face_of(x)) and x.type in ("FACE_DOWN", "FACE_UP"):
+                faces += [face] * count
+        return [("deal.layers", {"faces": tuple(faces), "alternate": False})]
+
+    @over_tokens
     def layer_on(self, t):
         """One more layer: its rounds (a row, «два ряда по десяти», «по две карты») and face."""
         ty = types_of(t)

@@ -16,6 +16,9 @@ from pipeline.extract.readers.common import (
     types_of,
 )
 
+# the nouns a space is named by («на пустую колонку», «в пустое место»)
+PLACE_NOUNS = frozenset({"PACKET", "ROW", "COLUMN", "CIRCLE", "RAY", "PLACE"})
+
 
 class FillReader(Reader):
     SAYS: ClassVar[dict[str, tuple[str, Any]]] = {
@@ -88,9 +91,13 @@ class FillReader(Reader):
     @over_tokens
     def fill_any(self, t):
         ty = types_of(t)
+        if ty[-1] in ("STOP", "SEMI", "COMMA") and ty[-2] in PLACE_NOUNS:
+            return [("fill.sources", ["talon", "tableau"])]  # «… перекладывать на пустую колонку»
         last = "CARD" if "CARD" in ty else "ANY"  # «… принимает что угодно»: no card said
         named = kinds_named(t[len(ty) - ty[::-1].index(last) :])  # «любую карту с раскладки»
-        return [("fill.sources", named or ["talon", "tableau"])]
+        # «… занимать отдельными картами или секвенциями»: a run goes into a space, so runs move
+        runs = [("build.run", True)] if "RUN" in ty else []
+        return [("fill.sources", named or ["talon", "tableau"]), *runs]
 
     @over_tokens
     def fill_from_named(self, t):

@@ -9,7 +9,7 @@ from __future__ import annotations
 from typing import Any
 
 from pipeline.extract.readers.base import Reader, over_tokens
-from pipeline.extract.readers.common import direction_of, num_at, suit_in, types_of
+from pipeline.extract.readers.common import PILES, direction_of, num_at, suit_in, types_of
 from pipeline.spec.vocab import card_name
 
 STEPS = {"через один": 2, "через два": 3, "через три": 4}  # ranks skipped + 1
@@ -106,6 +106,10 @@ class FoundationsReader(Reader):
         return [("foundation.anaphor", True)]
 
     @over_tokens
+    def found_counted_as(self, t):
+        return [("foundation.count", num_at(t, "NUM")), ("foundation.anaphor", True)]
+
+    @over_tokens
     def foundation_list(self, t):
         ranks = [int(x.value) for x in t if x.type == "RANK"]
         if "TO" in types_of(t) and len(ranks) >= 2:
@@ -117,19 +121,19 @@ class FoundationsReader(Reader):
         ty = types_of(t)
         out: list[tuple[str, Any]] = []
         base = None
+        lead = 1 if ty[0] in ("ONTO", "IN", "TO") else 0
         if ty[:2] == ["ONTO", "RANK"]:
             base = int(t[1].value)
+        elif (ty[lead] in PILES or ty[lead] == "PLACE") and ty[lead + 1 : lead + 2] == ["RANK"]:
+            base = int(t[lead + 1].value)  # «кучки дам», «на стопки тузов»: the piles of a rank
         elif ty[:2] != ["ONTO", "W"]:  # «на них … от двойки»: the base is what «них» names
             for mark in ("FROM", "START"):  # «от короля», «начиная с туза»
                 if mark in ty and ty[ty.index(mark) + 1 : ty.index(mark) + 2] == ["RANK"]:
                     base = int(t[ty.index(mark) + 1].value)
         direction = direction_of(t)
-        last = (
-            int(t[ty.index("TO") + 1].value)
-            if "TO" in ty and ty.index("TO") + 1 < len(ty)
-            else None
-        )
-        before = t[: ty.index("TO")] if "TO" in ty else t
+        to = next((i for i in range(len(ty) - 1) if ty[i : i + 2] == ["TO", "RANK"]), None)
+        last = int(t[to + 1].value) if to is not None else None
+        before = t[:to] if to is not None else t
         ranks = [int(x.value) for x in before if x.type == "RANK"]
         if direction is None and len(ranks) >= 2 and ranks[1] - ranks[0] in (1, -1):
             direction = "up" if ranks[1] > ranks[0] else "down"  # «двойки, тройки … до королей»

@@ -49,6 +49,7 @@ class MovesReader(Reader):
         "build_single": ("build.run", False),
         "stock_unlimited": ("turn.recycle", "unlimited"),
         "suit_different": ("build.suit", "different"),
+        "suit_also": ("build.suit", "any"),
         "wrap_round": ("example.wrap", True),
     }
 
