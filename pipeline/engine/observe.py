@@ -64,17 +64,41 @@ def resample(state: State, seed: int, known: Iterable[int] = ()) -> State:
     cards, the same counters. It depends on what a person sees, `known` and `seed` alone. The
     copy's own later shuffles (a shuffling redeal) use a seed derived from `seed`, not the
     deal's. A position to search from (apply, undo back to it), not a game to record or to
-    undo past."""
+    undo past.
+
+    In a `no-progress` game the copy's record of the positions reached is the real game's
+    with the same cards dealt again (`_rehistory`), so that it offers what the real
+    position offers wherever the hidden cards do not matter."""
     places = hidden_places(state, known)
     new = state.copy()
     piles = new.piles
     cards = sorted(~piles[p][i] for p, i in places)  # which card lay where is not read
     shuffle(cards, seed)
+    rel: dict[int, int] = {}
     for (p, i), c in zip(places, cards, strict=True):
+        if ~piles[p][i] != c:
+            rel[~piles[p][i]] = c
         piles[p][i] = ~c
     new.seed = SplitMix64(derive(seed, 2)).next()
     _refresh(new)
+    if rel and state.t.has_np and len(state._seen_keys) == len(state.history) + 1:
+        _rehistory(state, new, rel)
     return new
+
+
+def _rehistory(state: State, new: State, rel: dict[int, int]) -> None:
+    """The re-deal's record of positions reached, for `no-progress`: the real game's
+    positions, each with the re-dealt cards in place of the real ones. A card dealt again was
+    never seen where it lay (or was forgotten in a shuffle), so the moves made reach the same
+    positions in the re-deal but for those cards; recorded under the real cards' hashes, no
+    move of the re-deal would lead back to one, and a rule offered when nothing but repeats
+    is left would never be offered there, where a person sees it is."""
+    keys = state.copy()._relabeled_keys(rel)
+    seen: dict[int, int] = {}
+    for k in keys:
+        seen[k] = seen.get(k, 0) + 1
+    new._seen_keys = keys
+    new._seen = seen
 
 
 def _refresh(new: State) -> None:

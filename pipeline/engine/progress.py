@@ -10,6 +10,8 @@ from __future__ import annotations
 from pipeline.engine.execute import Execute
 from pipeline.engine.memo import _MEMO_MAX, NP_TAG
 from pipeline.engine.moves import RECYCLE, Move
+from pipeline.engine.primitives import OP_FLIP, OP_ONE, OP_RUN
+from pipeline.engine.zobrist import Keys
 
 
 class NoProgress(Execute):
@@ -36,6 +38,73 @@ class NoProgress(Execute):
                 self._seen[k] = n
             else:
                 del self._seen[k]
+
+    def _relabeled_keys(self, rel: dict[int, int]) -> list[int]:
+        """The key of every position this game has been in, first to last (as `_seen_keys`),
+        had each card id c of `rel` been the card rel[c] all along: the history of a deal
+        whose face-down cards were dealt otherwise (`observe.resample`). Its keys must be the
+        re-deal's, or no move of the re-deal ever leads back to a position reached and a
+        `no-progress` rule is never offered there. Reverts this state to its start, move by
+        move: call it on a throwaway copy of a game played with `apply` (one key a move).
+
+        The piles' hash is a XOR over placements, so the relabeled one differs from the
+        recorded one by the keys of the relabeled cards' placements alone (`delta`), kept up
+        to date through every undo record as it is reverted."""
+        zk = self._zk
+        assert zk is not None  # kept in every no-progress game
+        g = self.t
+        piles = self.piles
+        ops = self._ops
+        log = self._log
+        snaps = self._snaps
+        n = len(self.sc)
+        zs = g.zslot
+        delta = 0
+        for p in range(len(piles)):
+            delta ^= _rel_part(zk, rel, p, piles[p], 0)
+        moves = len(self.history)
+        out = [0] * (moves + 1)
+        sc = list(self.sc)
+        sc[zs] = sc[zs] ^ delta
+        out[moves] = g.pos_key.hash(sc)
+        for t in range(moves - 1, -1, -1):
+            start: int = log[4 * t]
+            at: int = log[4 * t + 1]
+            j = len(ops) - 1
+            while j >= start:
+                code: int = ops[j]
+                if code == OP_ONE:  # a, ia, b, bottom, old
+                    w = 6
+                    a: int = ops[j - 5]
+                    b: int = ops[j - 3]
+                    la: int = ops[j - 4]
+                    lb = 0 if ops[j - 2] else len(piles[b]) - 1
+                elif code == OP_RUN:  # a, b, k
+                    w = 4
+                    a = ops[j - 3]
+                    b = ops[j - 2]
+                    la = len(piles[a])
+                    lb = len(piles[b]) - ops[j - 1]
+                else:  # OP_FLIP p, i; OP_SET p, old
+                    w = 3
+                    a = b = ops[j - 2]
+                    la = lb = ops[j - 1] if code == OP_FLIP else 0
+                if a == b:
+                    la = lb = min(la, lb)
+                part = _rel_part(zk, rel, a, piles[a], la)
+                if b != a:
+                    part ^= _rel_part(zk, rel, b, piles[b], lb)
+                self._revert(ops, j - w + 1)
+                del ops[j - w + 1 :]
+                part ^= _rel_part(zk, rel, a, piles[a], la)
+                if b != a:
+                    part ^= _rel_part(zk, rel, b, piles[b], lb)
+                delta ^= part
+                j -= w
+            sc = snaps[at : at + n]
+            sc[zs] = sc[zs] ^ delta
+            out[t] = g.pos_key.hash(sc)
+        return out
 
     def _all_repeat(self, moves: list[Move], sk: int | None = None) -> bool:
         """Does every move lead back to a position this game has already been in?
@@ -126,3 +195,16 @@ class NoProgress(Execute):
         if out is None:
             out = self._memo_add(k, moves + self._gen(phase, True, False, np_only=True, sk=sk))
         self._cache = out
+
+
+def _rel_part(zk: Keys, rel: dict[int, int], p: int, pile: list[int], lo: int) -> int:
+    """XOR of the keys of the cards of `rel` at depths `lo`.. of pile p, each as placed and as
+    the card it maps to (the same face): what relabeling them changes in the piles' hash."""
+    h = 0
+    for i in range(lo, len(pile)):
+        v = pile[i]
+        c = ~v if v < 0 else v
+        m = rel.get(c)
+        if m is not None:
+            h ^= zk.key(p, i, v) ^ zk.key(p, i, ~m if v < 0 else m)
+    return h
