@@ -4,22 +4,9 @@ clause says finite), each with its exact output, and the words that must stay be
 
 from __future__ import annotations
 
+from channel_text import pre
+
 from pipeline.normalize import normalize
-
-LEAD = "Въ этомъ пасьянсѣ всѣ карты кладутся на мѣсто.\n\n"
-
-
-def pre(text: str, conf: tuple[tuple[str, str, float], ...] = ()) -> str:
-    """`text` after a pre-reform lead paragraph, normalized; `conf` gives Tesseract's
-    confidence to a word: (a string of the text that holds it, the word, confidence)."""
-    raw = LEAD + text + "\n"
-    spans = []
-    for needle, word, c in conf:
-        at = raw.index(needle) + needle.index(word)
-        spans.append((at, at + len(word), c))
-    out = normalize(raw, orthography="pre-reform", word_confidences=spans or None).text
-    assert out.startswith(LEAD)
-    return out[len(LEAD) :].rstrip("\n")
 
 
 def test_an_unknown_word_the_engine_doubted_is_corrected_on_less_evidence() -> None:

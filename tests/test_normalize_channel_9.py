@@ -5,25 +5,9 @@ with its exact output, and the corrections that must still happen beside it."""
 from __future__ import annotations
 
 import pytest
+from channel_text import pre
 
-from pipeline.normalize import normalize
 from pipeline.normalize.letters import fix_letters
-
-LEAD = "Въ этомъ пасьянсѣ всѣ карты кладутся на мѣсто.\n\n"
-
-
-def pre(text: str, conf: tuple[tuple[str, str, float], ...] = ()) -> str:
-    """`text` after a pre-reform lead paragraph, normalized; `conf` gives Tesseract's
-    confidence to a word: (a string of the text that holds it, the word, confidence)."""
-    raw = LEAD + text + "\n"
-    spans = []
-    for needle, word, c in conf:
-        at = raw.index(needle) + needle.index(word)
-        spans.append((at, at + len(word), c))
-    out = normalize(raw, orthography="pre-reform", word_confidences=spans or None).text
-    assert out.startswith(LEAD)
-    return out[len(LEAD) :].rstrip("\n")
-
 
 SHAH = "Карты, не годныя для основныхъ, составляютъ талонъ.\nс Шахъ.\n\nЕсли откроется дорожка."
 
