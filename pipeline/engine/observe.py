@@ -27,6 +27,13 @@ def visible(state: State) -> list[list[int | None]]:
     return [[v if v >= 0 else None for v in pile] for pile in state.piles]
 
 
+def face_down(state: State, piles: Iterable[int]) -> int:
+    """Face-down cards in `piles`: what a player who does not peek still has to turn up,
+    which the planners grade their playouts by."""
+    at = state.piles
+    return sum(1 for p in piles for c in at[p] if c < 0)
+
+
 def hidden_places(state: State, known: Iterable[int] = ()) -> list[tuple[int, int]]:
     """(pile, index) of every face-down card not in `known` (card ids a player remembers)."""
     k = frozenset(known)

@@ -58,7 +58,7 @@ from typing import TYPE_CHECKING
 
 from pipeline.engine import MemoSwitch
 from pipeline.engine.moves import DEAL, RECYCLE, REDEAL, TURN, Move
-from pipeline.engine.observe import Memory, hidden_places, resample, scout
+from pipeline.engine.observe import Memory, face_down, hidden_places, resample, scout
 from pipeline.engine.rng import SplitMix64, derive
 from pipeline.solve.order import Playout, greedy_score
 from pipeline.solve.search import Budget, Solver
@@ -251,7 +251,7 @@ class Hindsight:
         """Cards on the foundations less the face-down cards of the tableau: it grows when a
         card goes up or is turned up, and only then."""
         piles = state.piles
-        return sum(len(piles[f]) for f in self.game.foundations) - self._down(state)
+        return sum(len(piles[f]) for f in self.game.foundations) - face_down(state, self._tab)
 
     def _vote(
         self, state, cands: list[Move], fresh: list[Move], won: list[int], lost: list[int], n: int
@@ -275,11 +275,6 @@ class Hindsight:
             if self.idle > IDLE:
                 return None
         return m
-
-    def _down(self, state) -> int:
-        """Face-down cards in the tableau."""
-        piles = state.piles
-        return sum(1 for p in self._tab for c in piles[p] if c < 0)
 
     def _fresh(self, state, moves: list[Move], avoid: set | None) -> list[Move]:
         """The moves that reach a position not reached before, in the greedy player's

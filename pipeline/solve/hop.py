@@ -29,6 +29,7 @@ from __future__ import annotations
 from typing import TYPE_CHECKING
 
 from pipeline.engine.moves import DEAL, RECYCLE, REDEAL, TURN
+from pipeline.engine.observe import face_down
 from pipeline.engine.rng import SplitMix64
 from pipeline.solve.uct import UCT, deepest
 
@@ -152,8 +153,7 @@ class Prioritized:
 
     def face_down(self, d) -> int:
         """Face-down cards in the tableau (UCT grades its rollouts by them too)."""
-        piles = d.piles
-        return sum(1 for p in self.tableau for c in piles[p] if c < 0)
+        return face_down(d, self.tableau)
 
     def progress(self, d, down: int) -> float:
         """How far a lost playout got: the cards it brought to the foundations and the
