@@ -293,8 +293,12 @@ class Solver:
                 return part
         res = first.result()
         res.nodes = spent
-        res.dead_ends = "on" if self.dead_ends else (self.dead.reason or "off")
+        res.dead_ends = self._dead_ends_status()
         return res
+
+    def _dead_ends_status(self) -> str:
+        """What a result says of the dead-end checks: on, or why they were off."""
+        return "on" if self.dead_ends else (self.dead.reason or "off")
 
     def _begin_search(self, state: State, budget: Budget, t0: float) -> Result | _Run:
         """`search`, but a search stopped by its node budget comes back as a `_Run`."""
@@ -305,7 +309,7 @@ class Solver:
         finally:
             state.lazy_moves(was)
         if isinstance(res, Result):
-            res.dead_ends = "on" if self.dead_ends else (self.dead.reason or "off")
+            res.dead_ends = self._dead_ends_status()
         return res
 
     def _resume_search(self, run: _Run, max_nodes: int) -> Result | _Run:
@@ -315,7 +319,7 @@ class Solver:
         finally:
             run.state.lazy_moves(was)
         if isinstance(res, Result):
-            res.dead_ends = "on" if self.dead_ends else (self.dead.reason or "off")
+            res.dead_ends = self._dead_ends_status()
         return res
 
     def search(self, state: State, budget: Budget = Budget(), t0: float | None = None) -> Result:
@@ -327,7 +331,7 @@ class Solver:
         if isinstance(res, Result):
             return res
         out = res.result()
-        out.dead_ends = "on" if self.dead_ends else (self.dead.reason or "off")
+        out.dead_ends = self._dead_ends_status()
         return out
 
     def _search(self, state: State, budget: Budget, t0: float) -> Result | _Run:
