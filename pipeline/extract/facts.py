@@ -286,10 +286,9 @@ def _layers(facts: list[Fact], on_top: bool = False) -> list[Fact]:
     said = [f for f in facts if f.key == "deal.layer"]
     if not said:
         return facts
-    if on_top and len(said) == 1 and said[0].value.get("face") == "up":
-        rest = [f for f in facts if f.key != "deal.layer"]
-        return [*rest, replace(said[0], key="deal.face", value="down-but-last")]
     rest = [f for f in facts if f.key != "deal.layer"]
+    if on_top and len(said) == 1 and said[0].value.get("face") == "up":
+        return [*rest, replace(said[0], key="deal.face", value="down-but-last")]
     placed = [f for f in said if "at" in f.value]
     faces: list[str] = []
     alternate = False

@@ -32,11 +32,12 @@ def types_of(toks: list[Token]) -> list[str]:
 
 
 PILES = ("PACKET", "CIRCLE", "RAY", "ROW", "COLUMN")
+PLACES = (*PILES, "PLACE")  # the nouns a place is named by, a pile or a place
 
 
 def pile_noun(toks: list[Token]) -> str | None:
     for t in toks:
-        if t.type in (*PILES, "PLACE"):
+        if t.type in PLACES:
             return t.type
     return None
 

@@ -9,15 +9,13 @@ from typing import Any, ClassVar
 
 from pipeline.extract.readers.base import Reader, over_tokens
 from pipeline.extract.readers.common import (
+    PLACES,
     kinds_named,
     num_at,
     sources_named,
     talon_named,
     types_of,
 )
-
-# the nouns a space is named by («на пустую колонку», «в пустое место»)
-PLACE_NOUNS = frozenset({"PACKET", "ROW", "COLUMN", "CIRCLE", "RAY", "PLACE"})
 
 
 class FillReader(Reader):
@@ -91,7 +89,7 @@ class FillReader(Reader):
     @over_tokens
     def fill_any(self, t):
         ty = types_of(t)
-        if ty[-1] in ("STOP", "SEMI", "COMMA") and ty[-2] in PLACE_NOUNS:
+        if ty[-1] in ("STOP", "SEMI", "COMMA") and ty[-2] in PLACES:
             return [("fill.sources", ["talon", "tableau"])]  # «… перекладывать на пустую колонку»
         last = "CARD" if "CARD" in ty else "ANY"  # «… принимает что угодно»: no card said
         named = kinds_named(t[len(ty) - ty[::-1].index(last) :])  # «любую карту с раскладки»

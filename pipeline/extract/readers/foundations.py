@@ -9,7 +9,7 @@ from __future__ import annotations
 from typing import Any
 
 from pipeline.extract.readers.base import Reader, over_tokens
-from pipeline.extract.readers.common import PILES, direction_of, num_at, suit_in, types_of
+from pipeline.extract.readers.common import PLACES, direction_of, num_at, suit_in, types_of
 from pipeline.spec.vocab import card_name
 
 STEPS = {"через один": 2, "через два": 3, "через три": 4}  # ranks skipped + 1
@@ -124,7 +124,7 @@ class FoundationsReader(Reader):
         lead = 1 if ty[0] in ("ONTO", "IN", "TO") else 0
         if ty[:2] == ["ONTO", "RANK"]:
             base = int(t[1].value)
-        elif (ty[lead] in PILES or ty[lead] == "PLACE") and ty[lead + 1 : lead + 2] == ["RANK"]:
+        elif ty[lead] in PLACES and ty[lead + 1 : lead + 2] == ["RANK"]:
             base = int(t[lead + 1].value)  # «кучки дам», «на стопки тузов»: the piles of a rank
         elif ty[:2] != ["ONTO", "W"]:  # «на них … от двойки»: the base is what «них» names
             for mark in ("FROM", "START"):  # «от короля», «начиная с туза»

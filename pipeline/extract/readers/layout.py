@@ -8,7 +8,7 @@ from __future__ import annotations
 from typing import Any
 
 from pipeline.extract.readers.base import Reader, over_tokens
-from pipeline.extract.readers.common import PILES, face_of, num_at, pile_noun, types_of
+from pipeline.extract.readers.common import PILES, PLACES, face_of, num_at, pile_noun, types_of
 
 _QUALS = ("W", "FILL", "FACE_UP", "FACE_DOWN")
 
@@ -105,7 +105,7 @@ class LayoutReader(Reader):
     @over_tokens
     def deal_packets(self, t):
         ty = types_of(t)
-        heap = max(i for i, x in enumerate(ty) if x in (*PILES, "PLACE"))
+        heap = max(i for i, x in enumerate(ty) if x in PLACES)
         count = next((int(t[i].value) for i in (heap - 1, heap - 2) if ty[i] == "NUM"), None)
         per = int(t[ty.index("BY") + 1].value)  # «по пять карт»
         card = ty.index("CARD") if "CARD" in ty else 0
