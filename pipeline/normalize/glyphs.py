@@ -79,8 +79,7 @@ _NUMBER_SIGN = regex.compile(r"№(?=\d)")  # № 9: the print sets a space afte
 _VOWELS = frozenset("аеёиоуыэюяѣіѵАЕЁИОУЫЭЮЯѢІѴ")
 # a stop or colon glued before a word after a space or at a line's start (`по .мастямъ`,
 # `.Названіе`, `:Потомъ`): such a mark ends the word before it, so one that opens a word is
-# a speck (pre-reform text:
-# a web page may name a file, .NET)
+# a speck (in pre-reform text only: a web page may name a file, .NET)
 _GLUED_BEFORE = regex.compile(r"(?:^|(?<=\s))[.:](?=\p{L})", regex.MULTILINE)
 # a stop read twice after a word (рукахъ..): the print has one stop or three; after an
 # abbreviation (д.., проч..) the second is a comma's, left alone

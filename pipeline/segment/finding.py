@@ -434,9 +434,9 @@ def is_subheading(par: str) -> bool:
     text = par.strip()
     if len(text) > 80 or len(text.split()) > 9:
         return False
-    if _BARE_RULES.match(fold(text)):
-        return True
     key = fold(text)
+    if _BARE_RULES.match(key):
+        return True
     if (
         _ACTION_NOUN.match(key)
         and _THINGS.search(key)
@@ -448,7 +448,7 @@ def is_subheading(par: str) -> bool:
         # `Вытягивание по 3 карты из колоды`, which counts)
         return True
     return text.endswith("?") or (
-        not text.endswith(".") and bool(_SUBHEADING.match(fold(text).strip("«»\"' ")))
+        not text.endswith(".") and bool(_SUBHEADING.match(key.strip("«»\"' ")))
     )
 
 
@@ -584,11 +584,12 @@ def title_like(par: str) -> bool:
         return False  # `1 (Стрелка вниз, над 6)`: a number and a remark, no name
     if only_cards(text):
         return False  # `Король`, `Дама`, `Туз` listed one a line: cards, not a game
-    if _PLACE_AT.search(fold(text)) and _THINGS.search(fold(text)):
+    key = fold(text)
+    if _PLACE_AT.search(key) and _THINGS.search(key):
         return False  # `Верхняя левая стопка`: a place of the layout by where it lies
-    if "," in text and _COUNT_LIST.match(fold(text)):
+    if "," in text and _COUNT_LIST.match(key):
         return False  # `1 колода, 1 карта, 8 ячеек`: counts of a game, not its name
-    if _COUNT_HEAD.match(fold(text)):
+    if _COUNT_HEAD.match(key):
         return False  # `1 пересдача доступна`, `8 столбцов`: a count, not a name
     # `Раскладывают карты и` is a sentence broken off; `Свободная ячейка`, `Косынка по три
     # карты` name games: a place and an adjective, or a count, but no verb
@@ -601,7 +602,7 @@ _ACTION_NOUN = re.compile(r"^(?!гадани)[а-яё]{4,}(?:ание|ение|�
 # Where a place of the layout lies (`Верхняя левая стопка`, `Четыре стопки сверху справа`,
 # `Средняя (самая нижняя) стопка`): said of a pile, never of a game.
 _PLACE_AT = re.compile(
-    r"(?<!\w)(?:(?:верхн|нижн|средн|центральн|крайн)\w*|(?:лев|прав)(?:ая|ый|ое|ые|ой|ую|ом|ых|ыи|ыи)"
+    r"(?<!\w)(?:(?:верхн|нижн|средн|центральн|крайн)\w*|(?:лев|прав)(?:ая|ый|ое|ые|ой|ую|ом|ых|ыи)"
     r"|сверху|снизу|справа|слева|посередине|вверху|внизу)(?!\w)"
 )
 _COUNT_HEAD = re.compile(
