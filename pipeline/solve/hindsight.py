@@ -75,6 +75,7 @@ MIN_NODES = 100  # solver positions per search at least
 HOP_ACTIONS = 12  # actions weighed per choice with playouts, the first in the greedy order
 RACE = 2  # the policy `playouts`: the leading actions' extra re-deals, per re-deal of all
 LEADERS = 3  # actions in the race
+FINALISTS = 2  # actions in the race's last stage (`final`)
 IDLE_HOP = 60  # with playouts: choices without a new card up (3 each when none is won)
 IDLE = 20  # moves in a row that only shift cards about, when no search wins
 
@@ -92,6 +93,8 @@ class Hindsight:
         playouts: int = 0,
         race: int = 0,
         leaders: int = LEADERS,
+        final: int = 0,
+        hold: int = -1,
     ) -> None:
         self.game = game
         self.budget = max(1, budget)
@@ -107,6 +110,8 @@ class Hindsight:
         self._planner: Prioritized | None = None
         self.race = race  # with playouts: more re-deals for the `leaders` best actions
         self.leaders = leaders
+        self.final = final  # with a race: more re-deals still for the FINALISTS best of it
+        self.hold = hold  # the planner's class of a foundation move that may hold a card
 
     def choose(self, state, memory: Memory, rng: SplitMix64, avoid: set | None = None):
         """(move, plan): the move to make now (None: the player gives up), and when the
@@ -177,6 +182,7 @@ class Hindsight:
 
         if self._planner is None:
             self._planner = Prioritized(self.game, self.solver, ENDGAME)
+            self._planner.hold = self._planner.hold0 = self.hold
         planner = self._planner
         uct = planner.uct
         known = memory.known
@@ -245,6 +251,17 @@ class Hindsight:
         for i, w, n in zip(ranked, w2, n2, strict=True):
             out[i] = worth[i] + w
             won[i] = wins[i] + n
+        if self.final and len(ranked) > FINALISTS:
+            last = sorted(ranked, key=lambda i: (-out[i], i))[:FINALISTS]
+            last.sort()
+            more = [resample(state, rng.next(), known) for _ in range(self.final)]
+            w3, n3 = vote(planner, more, [acts[i] for i in last], rng)
+            for i in ranked:
+                if i not in last:
+                    out[i] = -1.0
+            for i, w, n in zip(last, w3, n3, strict=True):
+                out[i] += w
+                won[i] += n
         return out, won
 
     def _progress_mark(self, state) -> int:

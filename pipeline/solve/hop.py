@@ -60,6 +60,9 @@ class Prioritized:
         self.solver = solver
         self.endgame = endgame
         self.moves = 0  # moves made by the last playout
+        self.onto = lay_on(game)
+        self.hold0 = -1
+        self.hold = -1  # class of a foundation move whose card may still hold one (-1: off)
 
     def _class(self, d, m, lazy: bool = False) -> int:
         """The move's class, lower first; -1: never made in a playout. `lazy`: a shift is
@@ -70,7 +73,11 @@ class Prioritized:
         src = m.src
         if m.dst in self.found:
             if src in self.tableau and m.idx > 0 and piles[src][m.idx - 1] < 0:
+                if self.hold0 >= 0 and self._holds(d, m.card):
+                    return self.hold0
                 return 0
+            if self.hold >= 0 and self._holds(d, m.card):
+                return self.hold
             return 1
         if src in self.found:
             return -1
@@ -89,6 +96,19 @@ class Prioritized:
         frees = any(x.src == src and x.dst in self.found for x in d.legal_moves())
         d.undo()
         return 4 if frees else -1
+
+    def _holds(self, d, card: int) -> bool:
+        """Whether a card that could still be laid on `card` in a pile is not yet on a
+        foundation: `card` may be needed there to hold it."""
+        onto = self.onto[card % 52]
+        if not onto:
+            return False
+        piles = d.piles
+        up = set()
+        for f in self.found:
+            for c in piles[f]:
+                up.add(c % 52)
+        return any(b not in up for b in onto)
 
     def play(self, d, rng: SplitMix64) -> bool:
         """Play `d` (a position that may be changed) to its end: won or not."""
@@ -182,6 +202,36 @@ class Prioritized:
             keyed.append((c if c >= 0 else 7, k, i))
         keyed.sort()
         return [acts[i] for _, _, i in keyed]
+
+
+def lay_on(game) -> tuple[frozenset[int], ...]:
+    """Per card key, the keys some rule could lay on it in a pile that is not a foundation
+    (read from the spec's transfer rules and their build)."""
+    from pipeline.engine.compile import follows_table
+
+    rules = game.rules
+    piles = rules.get("piles") or {}
+    onto: list[set[int]] = [set() for _ in range(52)]
+    for m in (rules.get("moves") or {}).values():
+        if m.get("kind", "transfer") != "transfer":
+            continue
+        targets = [r.partition(".")[0] for r in m.get("to") or []]
+        if not any(
+            piles[t].get("role") != "foundation" and piles[t].get("capacity") not in (0, 1)
+            for t in targets
+        ):
+            continue
+        b = m.get("build")
+        if b is None:
+            for lo in range(52):
+                onto[lo].update(range(52))
+            continue
+        table = follows_table(b["direction"], b["suit"], bool(b.get("wrap")))
+        for up in range(52):
+            for lo in range(52):
+                if table[up * 52 + lo]:
+                    onto[lo].add(up)
+    return tuple(frozenset(x) for x in onto)
 
 
 def vote(
