@@ -11,11 +11,12 @@ import pytest
 from test_hindsight import SUITED, SUITED_ORDER
 
 from pipeline.engine import compile_game
+from pipeline.engine.cards import card_id
 from pipeline.engine.moves import TURN
 from pipeline.engine.observe import Memory, resample, scout
 from pipeline.engine.rng import SplitMix64
 from pipeline.solve.hindsight import Hindsight
-from pipeline.solve.hop import Prioritized, vote
+from pipeline.solve.hop import Prioritized, lay_on, vote
 from pipeline.solve.policies import PLAYOUTS
 from pipeline.solve.search import Solver
 from pipeline.spec import load_spec, load_spec_text
@@ -43,7 +44,14 @@ def _scouted(game, seed: int, n: int):
     return state, memory
 
 
-@pytest.mark.parametrize("settings", [{"playouts": 3}, {"playouts": 2, "race": 3}])
+@pytest.mark.parametrize(
+    "settings",
+    [
+        {"playouts": 3},
+        {"playouts": 2, "race": 3},
+        {"playouts": 2, "race": 3, "final": 3, "hold": 4},
+    ],
+)
 @pytest.mark.parametrize(("seed", "n"), [(4, 3), (7, 2), (11, 4)])
 def test_the_choice_does_not_read_a_face_down_card(klondike, settings, seed, n) -> None:
     # two positions alike in all a person sees and remembers, their face-down cards dealt
@@ -199,3 +207,44 @@ def test_the_race_tries_the_leaders_alone_on_more_redeals(klondike) -> None:
     assert all(out[i] >= worth[i] and won[i] >= wins[i] for i in (1, 2, 3))
     # four more re-deals: at most four more wins each
     assert all(won[i] - wins[i] <= 4 for i in (1, 2, 3))
+
+
+def test_a_foundation_move_is_held_while_a_card_could_still_be_laid_on_it(klondike) -> None:
+    # Klondike builds down in alternate colours: a black four goes on the 5H, a black ace on
+    # a red two; a held foundation move drops to the given class, an ace (nothing is laid on
+    # it) never is
+    onto = lay_on(klondike)
+    assert onto[card_id(5, "H")] == {card_id(4, "S"), card_id(4, "C")}
+    assert onto[card_id(2, "D")] == {card_id(1, "S"), card_id(1, "C")}
+    assert onto[card_id(1, "D")] == frozenset()
+    planner = Prioritized(klondike)
+    planner.hold = planner.hold0 = 4
+    state, _ = _scouted(klondike, 5, 1)  # no black ace up yet
+    two = next(m for m in state.legal_moves() if m.notation == "columns.4 2D foundations.1")
+    assert Prioritized(klondike)._class(state, two) == 0
+    assert planner._class(state, two) == 4
+    state, _ = _scouted(klondike, 5, 0)
+    ace = next(m for m in state.legal_moves() if m.notation == "columns.3 AD foundations.1")
+    assert planner._class(state, ace) == 0
+
+
+def test_the_last_stage_of_the_race_keeps_two_finalists(klondike) -> None:
+    # after the race, the two leaders alone are tried on `final` re-deals more; the third is
+    # out of the running too; an action listed twice stays alike
+    state, memory = _scouted(klondike, 5, 0)
+    planner = Prioritized(klondike, Solver(klondike))
+    acts = planner.order(state, planner.uct.actions(state))
+    a, b, c = acts[:3]
+    listed = [a, b, c, b]
+    worth = [0.5, 0.5, 0.0, 0.5]
+    wins = [1, 1, 0, 1]
+    player = Hindsight(klondike, playouts=2, race=4, final=4)
+    out, won = player._race(planner, state, memory.known, SplitMix64(3), listed, worth, wins)
+    raced = Hindsight(klondike, playouts=2, race=4)
+    before, _ = raced._race(planner, state, memory.known, SplitMix64(3), listed, worth, wins)
+    assert [i for i, w in enumerate(before) if w < 0] == [2]
+    finalists = sorted(sorted((0, 1, 3), key=lambda i: (-before[i], i))[:2])
+    assert [i for i, w in enumerate(out) if w >= 0] == finalists
+    # four more re-deals: each finalist keeps what it had and gains at most four
+    assert all(before[i] <= out[i] <= before[i] + 4 for i in finalists)
+    assert all(won[i] >= wins[i] for i in finalists)
