@@ -45,7 +45,10 @@ more, and the best of them over all its re-deals is played; the policy `playouts
 `RACE` times N. The opening's choices are close and 16 re-deals decide them by noise: on
 Klondike deals 1-200 the race wins 62 where the same player without it wins 39 (paired,
 p < 0.001), at 2.7 times the CPU (benchmarks/RESULTS.md, "A player who does not peek: fifth
-round").
+round"). `final=F`: the two of the race's leaders worth most are tried on F re-deals more
+still (successive halving: the re-deals go where the choice is still close); `hold=C`: the
+planner's foundation moves that may be needed to hold a card come at class C
+(`hop.Prioritized`).
 
 Its own random numbers are `SplitMix64(derive(deal, 7))`: the same deal and budget play the
 same game on every machine. Outcomes are those of the other policies: `won`, `lost` (no legal

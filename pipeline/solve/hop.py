@@ -13,9 +13,13 @@ foundation, then a move that turns a card up or empties a pile (where most cards
 down first), then a card off the stock's side onto the tableau, then a move that only shifts
 cards but lets the card it uncovers go to a foundation, then turning or dealing; other moves
 that only shift cards are never made, and a full pass of the stock with nothing played ends
-the playout. Once no face-down card is left in the tableau, a lost playout gets a short
-search by the solver (their protocol: "when all of the cards are finally revealed ... our
-greedy search is used to attempt to solve it").
+the playout. With `hold=C` a move to a foundation whose card could still hold another (a card
+some rule could lay on it in a pile, `lay_on`, is not yet on a foundation) drops to class C:
+a card sent up too early is a common way for a greedy player to kill a deal it could win
+(seeing every card, Klondike deals 3001-5000: 270 won of 2,000 with `hold=4` against 233
+without; benchmarks/RESULTS.md, "seventh round"). Once no face-down card is left in the
+tableau, a lost playout gets a short search by the solver (their protocol: "when all of the
+cards are finally revealed ... our greedy search is used to attempt to solve it").
 
 With a stock that turns over without limit, the actions are those of the K+ representation
 they plan in (`uct.UCT.actions`): every card the turns can reach on the talon is one action.
