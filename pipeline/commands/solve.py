@@ -29,8 +29,8 @@ def add_arguments(parser: argparse.ArgumentParser) -> None:
         "--restarts",
         action="store_true",
         help="the solver's own search resumed in turns with short searches on Luby's schedule, "
-        "ties between moves broken in other seeded orders and, at one position in eight, a "
-        "random move tried first "
+        "ties between moves broken in other seeded orders and, after the first four, at one "
+        "position in eight a random move tried first "
         "(wins more deals of the book's games; a loss that needs one long search may be left "
         "unknown)",
     )
