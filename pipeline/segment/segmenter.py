@@ -312,8 +312,10 @@ class _Builder:
             for _, _, par in pars
         ]
         for i, k in enumerate(kinds):
+            if k.kind != "rules" or pars[i][2].rstrip().endswith("."):
+                continue
             nxt = next((x.kind for x in kinds[i + 1 :] if x.kind != "furniture"), None)
-            if k.kind == "rules" and not pars[i][2].rstrip().endswith(".") and nxt != "rule":
+            if nxt != "rule":
                 kinds[i] = Heading("furniture")  # a web page's «Правила» over running text
         names: dict[int, str] = {}
         lines = finding.roles(
