@@ -24,9 +24,9 @@ def lasting(value: T) -> T:
     """`value`, a table just loaded that lives as long as the process (a lexicon, the word
     forms, the grammar's islands and their patterns), after everything alive is set aside from
     the cyclic garbage collector (`gc.freeze`). A full collection walks every object it
-    watches: ~0.04 CPU s once these are loaded, and the caches that fill while short texts are
-    read start one every few tens of thousands of objects (one in a first pass over the
-    real-dev passages, 8 % of it). Frozen objects are still freed when no longer referenced;
-    only a cycle of garbage alive at a freeze stays."""
+    watches: ~0.04 CPU s once these are loaded, and the caches that fill while texts are read
+    start one whenever they have grown by a quarter of what the last one kept (loading itself
+    starts several). Frozen objects are still freed when no longer referenced; only a cycle
+    of garbage alive at a freeze stays."""
     gc.freeze()
     return value
