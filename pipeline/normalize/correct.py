@@ -1055,6 +1055,8 @@ class Corrector:
             if not ps:
                 break  # an unknown word: the clause is not read
             pos = ps[0].tag.POS
+            if i + 1 < len(words) and self._after_preposition_word(words[i + 1]):
+                continue  # которые на немъ лежатъ: a preposition's object governs nothing
             if pos in _TAKES_INFINITIVE:
                 infinitive = True
                 break
@@ -1068,7 +1070,7 @@ class Corrector:
             nominative = [p for p in ps if "nomn" in p.tag and pos == p.tag.POS]
             if pos in _SUBJECT or ps[0].normal_form == "который":
                 if any(p.tag.number in numbers for p in nominative):
-                    infinitive = False
+                    infinitive = False if not self._governor_before(words[i + 1 :]) else None
                 break  # a subject of another number, or a noun in another case: unclear
             if not nominative:
                 break  # an adjective in another case (забота играющаго освободить)
@@ -1087,6 +1089,24 @@ class Corrector:
         if want is None or want == low:
             return None
         return Edit(s, e, _like_case(d.fixed, want), "real-word", AGREEMENT_CONFIDENCE, True)
+
+    def _after_preposition_word(self, w: str) -> bool:
+        """Whether `w` is a preposition and nothing else a clause could read it as."""
+        top = self.lex.parses(w)[:1]
+        return bool(top) and top[0].tag.POS == "PREP" and w in _GOVERNS
+
+    def _governor_before(self, words: list[str]) -> bool:
+        """Whether a word that takes an infinitive stands in the clause before a noun read as
+        the verb's subject (`позволяется одинъ разъ вытащить`: разъ is a noun in the
+        nominative, but it counts the times; the verb that allows is the infinitive's
+        governor). The two readings contradict each other, and the word stays as printed."""
+        for w in words:
+            top = self.lex.parses(w)[:1]
+            if not top or top[0].tag.POS == "CONJ":
+                return False
+            if top[0].tag.POS in _TAKES_INFINITIVE:
+                return True
+        return False
 
     def _substantive(self, between: list[str]) -> bool:
         """Whether an adjective stands for its noun: the words `between` it and the verb
