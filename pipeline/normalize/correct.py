@@ -157,15 +157,11 @@ _LETTER_WORDS = frozenset("аиоуя")  # the letters that are words of the old
 # the second of a correlative pair repeats the first (ни …, ни …; или …, или …)
 _CORRELATIVES = frozenset({"ни", "или", "либо", "то"})
 # «что», «чтобы», «какъ» answering a demonstrative before the comma (въ томъ, что; тѣмъ,
-# что; такъ, какъ), and the relative pronoun (always inside its sentence)
+# что; такъ, какъ); the relative pronoun, always inside its sentence, is the lexicon's
 _DEMONSTRATIVES = frozenset(
     {"то", "того", "тому", "томъ", "тѣмъ", "тѣ", "тѣхъ", "тѣми", "та", "ту", "той", "такъ"}
 )
-_ANSWERS_DEMONSTRATIVE = frozenset(
-    {"что", "чтобы", "чтобъ", "какъ", "который", "которая", "которое", "которые", "которыя"}
-    | {"котораго", "которой", "которому", "которымъ", "которомъ", "которую", "которыхъ"}
-    | {"которыми"}
-)
+_ANSWERS_DEMONSTRATIVE = frozenset({"что", "чтобы", "чтобъ", "какъ"})
 _LETTER_BEFORE = regex.compile(rf"(?<!\p{{L}})[{_LABELS}]" + _LIST_TAIL)
 _HAS_VOWEL = regex.compile(r"[аеёиоуыэюяѣіѵ]")
 _POSSESSIVES = frozenset({"его", "ея", "ее", "ихъ"})
@@ -1858,11 +1854,8 @@ class Corrector:
             start = max(lo, *(text.rfind(c, lo, pw.start()) + 1 for c in (*_SENTENCE_END, "\n")))
             return _word_in(low, text[start : pw.start()])
         if low in _ANSWERS_DEMONSTRATIVE:
-            prev = self._as_read(pw).lower()
-            return prev in _DEMONSTRATIVES or any(
-                p.normal_form == "который" for p in lex.parses(low)
-            )
-        return False
+            return self._as_read(pw).lower() in _DEMONSTRATIVES
+        return low.startswith("котор") and any(p.normal_form == "который" for p in lex.parses(low))
 
     def _preposition(self, word: str) -> bool:
         """A preposition that is nothing else (для, на, изъ; not прежде, ниже, which are
