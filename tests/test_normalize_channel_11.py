@@ -6,6 +6,8 @@ from __future__ import annotations
 
 from channel_text import pre
 
+from pipeline.normalize import normalize
+
 
 def test_a_preposition_s_object_governs_no_infinitive() -> None:
     # немъ (нём) after на was read as the short adjective нѣмъ, which took «лежать»
@@ -22,3 +24,41 @@ def test_a_governor_before_the_noun_read_as_subject_keeps_the_infinitive() -> No
     # a subject with no governor before it still makes the verb finite
     raw = "Пасьянсъ этотъ выходить рѣдко."
     assert pre(raw) == "Пасьянсъ этотъ выходитъ рѣдко."
+
+
+def test_a_noun_its_preposition_governs_is_no_misread_antecedent() -> None:
+    # «которыя» is plural, туза singular; тузы (plural) would fit it, but до governs туза
+    # and not тузы: the antecedent stands before the preposition's phrase
+    raw = (
+        "Тузы лежатъ въ рядъ. Играющій составляетъ послѣдовательности одной масти, "
+        "отъ короля до туза, которыя снимаются со стола."
+    )
+    assert pre(raw) == raw
+    # a noun in a case the preposition does not govern is read as before (на мета: на
+    # места, which «которых» fits)
+    raw = "Карты идут на места начальные; места с краю свободны; на мета, с которых сняты карты."
+    assert normalize(raw).text == raw.replace("на мета", "на места") + "\n"
+
+
+def test_a_doubted_word_the_page_prints_more_often_than_its_rival_stays() -> None:
+    # удается twice and удастся once, all read at 50: each is a word of the page
+    raw = (
+        "Пасьянсъ удается рѣдко, если карты удастся сложить. "
+        "Когда ходовъ нѣтъ, пасьянсъ удается не часто."
+    )
+    conf = (
+        ("Пасьянсъ удается", "удается", 50.0),
+        ("карты удастся", "удастся", 50.0),
+        ("пасьянсъ удается", "удается", 50.0),
+    )
+    assert pre(raw, conf) == raw
+    # a doubted word printed once against a word of the page is corrected as before
+    raw = "Пустыя мѣста занимаютъ. Эти мѣста и тѣ мѣста. Всѣ мета заняты."
+    assert pre(raw, (("Всѣ мета", "мета", 5.0),)) == (
+        "Пустыя мѣста занимаютъ. Эти мѣста и тѣ мѣста. Всѣ мѣста заняты."
+    )
+
+
+def test_a_title_opening_a_quotation_is_not_doubted() -> None:
+    raw = "Для «Паука» нужны двѣ колоды; пачка картъ лежитъ въ сторонѣ, пачка тоже."
+    assert pre(raw, (("«Паука»", "Паука", 20.0),)) == raw

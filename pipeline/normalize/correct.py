@@ -792,6 +792,8 @@ class Corrector:
         low = d.fixed.lower()
         if self.lex.is_domain(low) or self._function_word(low) or self._pronoun(low):
             return None  # a function word stands in every line: its own slips are `function`
+        if not d.marked and s > 0 and d.fixed[:1].isupper() and self.text[s - 1] in '«„"':
+            return None  # Для «Паука»: a title opening a quotation, the author's word
         if d.doubt is None:
             freq, dom = self.freq, self.lex.is_domain
             lemmas = {p.normal_form for p in self.lex.parses(low)}
@@ -803,11 +805,14 @@ class Corrector:
                 }
             else:
                 # another form of the same word (столбцѣ/столбцы, часѣ/часы) is grammar's
-                # to choose, never the engine's doubt alone
+                # to choose, never the engine's doubt alone; a word of the document that
+                # the document prints less often than the doubted word is no evidence
+                # against it (удается twice, удастся once: each a word of the page)
+                n = freq.get(low, 0)
                 cands = {
                     c: p
                     for c, p in self._candidates(low, 2).items()
-                    if (freq.get(c) or dom(c))
+                    if (freq.get(c, 0) >= max(1, n) or dom(c))
                     and not _final_sign_only(low, c)
                     and lemmas.isdisjoint(q.normal_form for q in self.lex.parses(c))
                 }
@@ -935,7 +940,21 @@ class Corrector:
         )
         if len(cands) != 1:
             return None
+        if pm and self._gap_is_space(pm.end(), s):
+            prep = fix_letters(pm.group(), self.prereform).lower()
+            if self._governs_case(prep, low) and not self._governs_case(prep, cands[0]):
+                # отъ короля до туза, которыя: a preposition's phrase, the antecedent before it
+                return None
         return Edit(s, e, _like_case(d.fixed, cands[0]), "real-word", RELATIVE_CONFIDENCE, True)
+
+    def _governs_case(self, prep: str, word: str) -> bool:
+        """Whether the preposition `prep` governs a case `word` can be in (до туза, not до
+        тузы); False where `prep` is no preposition of `_GOVERNS`."""
+        governs = _GOVERNS.get(prep)
+        if governs is None:
+            return False
+        cases = {_CASE.get(c, c) for p in self.lex.parses(word) if (c := p.tag.case)}
+        return bool(cases & governs)
 
     def _yat_in_context(self, d: _Decision, s: int, e: int) -> Edit | None:
         """A final ѣ the OCR read as ъ (or lost), where the word with ъ is a word too:
