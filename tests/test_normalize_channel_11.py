@@ -62,3 +62,14 @@ def test_a_doubted_word_the_page_prints_more_often_than_its_rival_stays() -> Non
 def test_a_title_opening_a_quotation_is_not_doubted() -> None:
     raw = "Для «Паука» нужны двѣ колоды; пачка картъ лежитъ въ сторонѣ, пачка тоже."
     assert pre(raw, (("«Паука»", "Паука", 20.0),)) == raw
+
+
+def test_a_word_misread_alike_twice_at_the_engine_s_floor_is_still_doubted() -> None:
+    raw = (
+        "Изъ каждаго вера годна для игры только одна карта; на вера же не кладутъ; "
+        "когда же всѣ вѣера уже разобраны."
+    )
+    floor = (("каждаго вера", "вера", 28.5), ("на вера", "вера", 17.5))
+    assert pre(raw, floor) == raw.replace(" вера ", " вѣера ")
+    # read at 50 twice, against one вѣера: the page's commoner word stays
+    assert pre(raw, (("каждаго вера", "вера", 50.0), ("на вера", "вера", 50.0))) == raw

@@ -242,12 +242,15 @@ def _final_sign_only(a: str, b: str) -> bool:
     return a[:-1] == b[:-1] and a[-1:] in "ъьѣ" and b[-1:] in "ъьѣ"
 
 
+KEEP_FLOOR = 0.2  # the least of a word's own evidence the engine's doubt leaves
+
+
 def keep_factor(confidence: float | None) -> float:
     """How much of the evidence for leaving a word as printed remains when the OCR engine
     gave it `confidence` (0-100): all of it from 90 up, a fifth at 42 and below."""
     if confidence is None:
         return 1.0
-    return min(1.0, max(0.2, (confidence - 30.0) / 60.0))
+    return min(1.0, max(KEEP_FLOOR, (confidence - 30.0) / 60.0))
 
 
 def edit_count(w: str) -> int:
@@ -805,19 +808,23 @@ class Corrector:
                 }
             else:
                 # another form of the same word (столбцѣ/столбцы, часѣ/часы) is grammar's
-                # to choose, never the engine's doubt alone; a word of the document that
-                # the document prints less often than the doubted word is no evidence
-                # against it (удается twice, удастся once: each a word of the page)
-                n = freq.get(low, 0)
+                # to choose, never the engine's doubt alone
                 cands = {
                     c: p
                     for c, p in self._candidates(low, 2).items()
-                    if (freq.get(c, 0) >= max(1, n) or dom(c))
+                    if (freq.get(c) or dom(c))
                     and not _final_sign_only(low, c)
                     and lemmas.isdisjoint(q.normal_form for q in self.lex.parses(c))
                 }
             d.doubt = sorted(((p * self.prior(c), c) for c, p in cands.items()), reverse=True)
         doubt = d.doubt
+        n = self.freq.get(low, 0)
+        if n > 1 and keep_factor(conf) > KEEP_FLOOR:
+            # a word of the document that the document prints less often than the doubted
+            # word is no evidence against it (удается twice, удастся once: each a word of
+            # the page), unless the engine's doubt is at its floor, where one word misread
+            # alike each time it stands is likelier (вѣера read вера twice, at 28 and 17)
+            doubt = [(x, c) for x, c in doubt if self.lex.is_domain(c) or self.freq[c] >= n]
         if doubt and self._after_preposition(s, e):
             # по выбору: after a preposition only a nominal reading (not выберу)
             doubt = [
