@@ -73,3 +73,18 @@ def test_a_word_misread_alike_twice_at_the_engine_s_floor_is_still_doubted() -> 
     assert pre(raw, floor) == raw.replace(" вера ", " вѣера ")
     # read at 50 twice, against one вѣера: the page's commoner word stays
     assert pre(raw, (("каждаго вера", "вера", 50.0), ("на вера", "вера", 50.0))) == raw
+
+
+def test_ob_read_as_digits_before_a_mark_or_with_its_yat() -> None:
+    assert (
+        pre("Тузы ихъ снимаютъ 06%, исключая королей.")
+        == "Тузы ихъ снимаютъ обѣ, исключая королей."
+    )
+    assert pre("Положить о6ѣ карты.") == "Положить обѣ карты."
+    # a number after a preposition stays
+    assert pre("Въ 06 году было.") == "Въ 06 году было."
+
+
+def test_yat_read_as_i_is_a_like_shaped_slip() -> None:
+    # CMU Concrete's ѣ loses its bar: і (місто is no word of the old print)
+    assert pre("Опустѣвшее місто занимаютъ.") == "Опустѣвшее мѣсто занимаютъ."

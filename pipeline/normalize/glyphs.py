@@ -54,14 +54,15 @@ _OPENING_LETTER = regex.compile(r"^\p{Ll} (?=\p{Lu}{2,}(?!\p{Ll}))", regex.MULTI
 # signs that stand apart in modern text as its own punctuation and separators
 _TEXT_MARKS = frozenset(".,:|")
 _LEADING_SPECK = regex.compile(r"(?:(?<=\s)|^)[`‚‘](?=\p{L})", regex.MULTILINE)
-# об read as digits (06 колоды, о6, о6% and о6Ъ for обѣ): a zero never leads a number in prose
+# об read as digits (06 колоды, о6, о6%, о6ѣ and о6Ъ for обѣ, a mark after it or not): a zero
+# never leads a number in prose
 # (not after a preposition, where a number may stand: въ 06 году)
 _DIGIT_OB = regex.compile(
     r"(?<![\p{L}\p{N}])(?<!(?<!\p{L})(?:въ|во|къ|съ|до|по|за|на|отъ)[ \u00a0])"
-    r"[0о]6(?=(?:[ЪЬъь]|[%®$№+}]+)?[ \u00a0]\p{Ll})",
+    r"[0о]6(?=(?:[ЪЬъьѣ]|[%®$№+}]+)?[,;:]?[ \u00a0]\p{Ll})",
     regex.IGNORECASE,
 )
-_SIGN_AFTER_OB = regex.compile(r"(?<=(?<![\p{L}\p{N}])[0о]6)[%®$№+}]+(?=[ \u00a0]\p{Ll})")
+_SIGN_AFTER_OB = regex.compile(r"(?<=(?<![\p{L}\p{N}])[0о]6)[%®$№+}]+(?=[,;:]?[ \u00a0]\p{Ll})")
 # a footnote's asterisk read as a closing quote after a word (масти“.); a quote mark only
 # where one is open in the paragraph
 _NOTE_QUOTE = regex.compile(r"(?<=\p{Ll})“(?=[.,;:]?(?:[ \u00a0\n]|$))")
