@@ -819,7 +819,7 @@ class Corrector:
             d.doubt = sorted(((p * self.prior(c), c) for c, p in cands.items()), reverse=True)
         doubt = d.doubt
         n = self.freq.get(low, 0)
-        if n > 1 and keep_factor(conf) > KEEP_FLOOR:
+        if n > 1 and not d.marked and keep_factor(conf) > KEEP_FLOOR:
             # a word of the document that the document prints less often than the doubted
             # word is no evidence against it (удается twice, удастся once: each a word of
             # the page), unless the engine's doubt is at its floor, where one word misread
