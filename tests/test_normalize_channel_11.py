@@ -88,3 +88,9 @@ def test_ob_read_as_digits_before_a_mark_or_with_its_yat() -> None:
 def test_yat_read_as_i_is_a_like_shaped_slip() -> None:
     # CMU Concrete's ѣ loses its bar: і (місто is no word of the old print)
     assert pre("Опустѣвшее місто занимаютъ.") == "Опустѣвшее мѣсто занимаютъ."
+
+
+def test_the_numeral_before_a_noun_is_read_as_corrected() -> None:
+    # чегыре is четыре: its noun is singular, «которые» does not make it тузы
+    raw = "Основаніями служатъ чегыре туза, которые выкладываются по мѣрѣ ихъ появленія."
+    assert pre(raw) == raw.replace("чегыре", "четыре")

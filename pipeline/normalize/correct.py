@@ -935,7 +935,7 @@ class Corrector:
             return None
         pm = _PREV_WORD.search(self.text, max(0, s - 80), s)
         if pm and self._gap_is_space(pm.end(), s):
-            prev = fix_letters(pm.group(), self.prereform).lower()
+            prev = self._as_read(pm).lower()  # as corrected: чегыре is четыре
             if any(p.tag.POS == "NUMR" for p in self.lex.parses(prev)):
                 return None  # четыре туза, которые: a numeral's noun is singular
             if fits(prev) and any("gent" in p.tag for p in self.lex.parses(low)):
@@ -948,7 +948,7 @@ class Corrector:
         if len(cands) != 1:
             return None
         if pm and self._gap_is_space(pm.end(), s):
-            prep = fix_letters(pm.group(), self.prereform).lower()
+            prep = self._as_read(pm).lower()
             if self._governs_case(prep, low) and not self._governs_case(prep, cands[0]):
                 # отъ короля до туза, которыя: a preposition's phrase, the antecedent before it
                 return None
