@@ -94,3 +94,18 @@ def test_the_numeral_before_a_noun_is_read_as_corrected() -> None:
     # чегыре is четыре: its noun is singular, «которые» does not make it тузы
     raw = "Основаніями служатъ чегыре туза, которые выкладываются по мѣрѣ ихъ появленія."
     assert pre(raw) == raw.replace("чегыре", "четыре")
+
+
+def test_an_apostrophe_after_a_word_is_a_speck() -> None:
+    assert pre("Карты кладутъ рядомъ' съ тузомъ.") == "Карты кладутъ рядомъ съ тузомъ."
+    assert pre("Это карта послѣдняго.' Потомъ тузы.") == "Это карта послѣдняго. Потомъ тузы."
+    # a word quoted in single quotes keeps them
+    assert pre("Слово 'тузъ' въ кавычкахъ.") == "Слово 'тузъ' въ кавычкахъ."
+
+
+def test_a_run_of_specks_between_words_is_dropped() -> None:
+    assert pre("Карты кладутъ __ въ рядъ.") == "Карты кладутъ въ рядъ."
+    assert pre("Карты кладутъ `_ въ рядъ.") == "Карты кладутъ въ рядъ."
+    assert pre("Карты кладутъ въ рядъ __\nи дальше.") == "Карты кладутъ въ рядъ и дальше."
+    # an ellipsis stays
+    assert pre("Въ рядъ ... и дальше.") == "Въ рядъ ... и дальше."
