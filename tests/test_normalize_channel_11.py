@@ -109,3 +109,18 @@ def test_a_run_of_specks_between_words_is_dropped() -> None:
     assert pre("Карты кладутъ въ рядъ __\nи дальше.") == "Карты кладутъ въ рядъ и дальше."
     # an ellipsis stays
     assert pre("Въ рядъ ... и дальше.") == "Въ рядъ ... и дальше."
+
+
+def test_a_verb_is_not_doubted_into_its_aspect_s_pair() -> None:
+    # удастся once at the engine's floor, удается twice: both verbs of the page, which
+    # grammar, not the engine's doubt, tells apart
+    raw = (
+        "Пасьянсъ удается рѣдко, если карты удастся сложить. "
+        "Когда ходовъ нѣтъ, пасьянсъ удается не часто."
+    )
+    conf = (
+        ("Пасьянсъ удается", "удается", 80.0),
+        ("карты удастся", "удастся", 15.0),
+        ("пасьянсъ удается", "удается", 20.0),
+    )
+    assert pre(raw, conf) == raw

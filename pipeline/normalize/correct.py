@@ -222,6 +222,10 @@ class _Decision:
         )
 
 
+def _top_pos(lex: Lexicon, word: str) -> set[str]:
+    return {p.tag.POS for p in lex.parses(word)[:1]}
+
+
 def _word_in(word: str, text: str) -> bool:
     """Whether `word` stands in `text` as a whole word, in small letters."""
     return regex.search(rf"(?<!\p{{L}}){regex.escape(word)}(?!\p{{L}})", text) is not None
@@ -289,7 +293,8 @@ class Corrector:
         self.prereform = lex.prereform
         self.counts = Counter(WORD.findall(text))
         # the lowest OCR confidence of each printed form (words the engine gave none: absent)
-        self.word_conf: dict[str, float] = {}
+        self.word_conf: dict[str, float] = {}  # the least the engine gave each form
+        self.word_conf_max: dict[str, float] = {}  # and the most
         self._conf_spans = confidences or []
         self._conf_starts = [c[0] for c in self._conf_spans]
         if confidences:
@@ -300,6 +305,7 @@ class Corrector:
                     w, c = m.group(), confidences[k][2]
                     if c >= 0:
                         self.word_conf[w] = min(c, self.word_conf.get(w, 100.0))
+                        self.word_conf_max[w] = max(c, self.word_conf_max.get(w, 0.0))
         n_words = self.counts.total()
         self.freq: Counter = Counter()
         for w, c in self.counts.items():
@@ -807,23 +813,28 @@ class Corrector:
                     if not _final_sign_only(low, c) and not self._marked(c)
                 }
             else:
-                # another form of the same word (столбцѣ/столбцы, часѣ/часы) is grammar's
+                # another form of the same word (столбцѣ/столбцы, часѣ/часы) or of its
+                # aspect's pair (удается/удастся: a verb of the same beginning) is grammar's
                 # to choose, never the engine's doubt alone
+                pos = {p.tag.POS for p in self.lex.parses(low)[:1]}
                 cands = {
                     c: p
                     for c, p in self._candidates(low, 2).items()
                     if (freq.get(c) or dom(c))
                     and not _final_sign_only(low, c)
                     and lemmas.isdisjoint(q.normal_form for q in self.lex.parses(c))
+                    and not (c[:3] == low[:3] and pos & {"VERB", "INFN"} & _top_pos(self.lex, c))
                 }
             d.doubt = sorted(((p * self.prior(c), c) for c, p in cands.items()), reverse=True)
         doubt = d.doubt
         n = self.freq.get(low, 0)
-        if n > 1 and not d.marked and keep_factor(conf) > KEEP_FLOOR:
+        sure_elsewhere = self.word_conf_max.get(self.text[s:e], 0.0) >= DOUBT_CONFIDENCE
+        if n > 1 and not d.marked and (keep_factor(conf) > KEEP_FLOOR or sure_elsewhere):
             # a word of the document that the document prints less often than the doubted
             # word is no evidence against it (удается twice, удастся once: each a word of
-            # the page), unless the engine's doubt is at its floor, where one word misread
-            # alike each time it stands is likelier (вѣера read вера twice, at 28 and 17)
+            # the page), unless the engine's doubt is at its floor at every occurrence,
+            # where one word misread alike each time it stands is likelier (вѣера read
+            # вера twice, at 28 and 17)
             doubt = [(x, c) for x, c in doubt if self.lex.is_domain(c) or self.freq[c] >= n]
         if doubt and self._after_preposition(s, e):
             # по выбору: after a preposition only a nominal reading (not выберу)
