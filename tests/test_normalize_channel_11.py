@@ -124,3 +124,17 @@ def test_a_verb_is_not_doubted_into_its_aspect_s_pair() -> None:
         ("пасьянсъ удается", "удается", 20.0),
     )
     assert pre(raw, conf) == raw
+
+
+def test_a_verb_s_subject_across_its_object_pronoun_or_a_genitive() -> None:
+    raw = "Терпѣніе спасаетъ весь пасьянсъ, тогда какъ поспѣшность его губить."
+    assert pre(raw) == raw.replace("губить", "губитъ")
+    raw = "Карты кладутъ такъ, что карты одного столбца лежать одна подъ другою."
+    assert pre(raw) == raw.replace("лежать", "лежатъ")
+    raw = "Верхнія карты каждаго столбца лежать закрытыми."
+    assert pre(raw) == raw.replace("лежать", "лежатъ")
+    # a governor before them keeps the infinitive; an adjective's genitive is no noun's
+    assert pre("Можно его губить.") == "Можно его губить."
+    assert pre("Главная забота играющаго освободить террасу.") == (
+        "Главная забота играющаго освободить террасу."
+    )

@@ -1080,6 +1080,7 @@ class Corrector:
                 return None
             return Edit(s, e, _like_case(d.fixed, finite), "real-word", AGREEMENT_CONFIDENCE, True)
         infinitive = None
+        genitive = False  # inside a noun's genitive complement, read from its end
         for i, w in enumerate(words):
             if w in _INFINITIVE_CONJ:
                 infinitive = True
@@ -1090,6 +1091,16 @@ class Corrector:
             pos = ps[0].tag.POS
             if i + 1 < len(words) and self._after_preposition_word(words[i + 1]):
                 continue  # которые на немъ лежатъ: a preposition's object governs nothing
+            if pos == "NPRO" and not any("nomn" in p.tag for p in ps if p.tag.POS == "NPRO"):
+                continue  # поспѣшность его губитъ: a pronoun's object stands before its verb
+            if pos == "NOUN" and all(
+                p.tag.case in ("gent", "gen2") for p in ps if p.tag.POS == "NOUN"
+            ):
+                genitive = True  # карты одного столбца лежатъ: the genitive of a noun before
+                continue
+            if genitive and pos in ("ADJF", "PRTF", "NUMR") and any("gent" in p.tag for p in ps):
+                continue  # the genitive's attributes (одного, каждаго)
+            genitive = False
             if pos in _TAKES_INFINITIVE:
                 infinitive = True
                 break
