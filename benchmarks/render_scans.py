@@ -415,7 +415,8 @@ def main(argv: list[str] | None = None) -> int:
     ap.add_argument(
         "--sources",
         default=",".join(TRAIN_SOURCES + HELDOUT_SOURCES),
-        help="comma-separated: corpus passages (shah-a, blockade, …) or pages-N sets",
+        help="comma-separated: corpus passages (shah-a, blockade, …), pages-N sets or "
+        "development phrasings-N sets (respelled: prereform_text.py)",
     )
     ap.add_argument(
         "--harsh", action="store_true", help="worse scans: lower dpi, more blur, noise, skew"
