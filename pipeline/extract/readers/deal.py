@@ -79,6 +79,11 @@ class DealReader(Reader):
     stock_rows = next_round_stuck
 
     @over_tokens
+    def stock_cards_rows(self, t):
+        """The stock's cards counted, and dealt a round onto the piles."""
+        return [("stock.cards", num_at(t, "NUM")), ("deal.next_round", "stuck")]
+
+    @over_tokens
     def rank_during_deal(self, t):
         return [("deal.play_rank", num_at(t, "RANK"))]
 
