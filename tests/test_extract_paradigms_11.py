@@ -58,6 +58,12 @@ WASTE = [
         ("На сброс можно положить карту на единицу старше или младше.", WASTE),
         ("Карту кладут на сброс, если она на единицу младше или старше карты сброса.", WASTE),
         ("Каждую карту перекладывают в талон, если она на ранг выше или ниже.", WASTE),
+        # the second comparative of a pair shares the first's measure («больше или меньше»)
+        (
+            "Карты из раскладки перекладываются на сброс, если они на единицу больше или меньше.",
+            WASTE,
+        ),
+        ("Карту можно положить в отбой, если она на единицу больше или меньше карты отбоя.", WASTE),
         # negative: a card one rank higher onto a pile is building, not the waste
         ("Карту можно положить на карту старше на единицу.", [("build.direction", "down")]),
     ],
@@ -413,3 +419,137 @@ def test_no_stock_said_is_no_turned_stock() -> None:
     assert "turn" not in ex.spec["moves"]
     assert "talon" not in ex.spec["piles"]
     assert any(g.startswith("contradiction:") and "test/play/2 says no stock" in g for g in ex.gaps)
+
+
+@pytest.mark.parametrize(
+    ("sentence", "expected"),
+    [
+        # a memo: the pile noun, then its count after a dash or a colon
+        ("Количество стопок: 8.", [("tableau.count_said", {"noun": "PACKET", "count": 8})]),
+        ("Стопок в раскладе — семь.", [("tableau.count_said", {"noun": "PACKET", "count": 7})]),
+        (
+            "Количество колонок — 10, колод — 2.",
+            [("tableau.count_said", {"noun": "COLUMN", "count": 10}), ("decks", 2)],
+        ),
+        # negative: a memo of the building has no count
+        ("Столбцы: в масть, по убыванию.", [("build.direction", "down"), ("suit.same", True)]),
+    ],
+)
+def test_paradigm_a_pile_count_in_a_memo(sentence: str, expected: list) -> None:
+    assert _facts(sentence) == expected
+
+
+@pytest.mark.parametrize(
+    ("sentence", "expected"),
+    [
+        # a comparative after its measure, whatever the pair: «на единицу большего достоинства»
+        (
+            "Можно перекладывать карту на карту на единицу большего достоинства другого цвета.",
+            [("build.direction", "down"), ("build.suit", "alternate")],
+        ),
+        (
+            "Выбирайте открытые карты на 1 ранг старше или младше карты сброса.",
+            [
+                ("foundation.count", 1),
+                ("foundation.direction", {"base": None, "direction": "both"}),
+                ("suit.any", True),
+            ],
+        ),
+        # an ace as it comes, the verb of moving addressed to the player
+        ("Как только откроется туз, переложите его на основание.", [("foundation.cards", [1])]),
+        ("Когда освободится туз, перенесите его в дом.", [("foundation.cards", [1])]),
+    ],
+)
+def test_paradigm_measured_comparatives_and_aces_as_they_come(
+    sentence: str, expected: list
+) -> None:
+    assert _facts(sentence) == expected
+
+
+@pytest.mark.parametrize(
+    ("sentence", "expected"),
+    [
+        # the goal: the cards gathered into N piles by suit or from ace to king (foundations)
+        (
+            "Игрок должен собрать карты в восемь стопок от туза до короля.",
+            [
+                ("win.foundations", True),
+                ("foundation.count", 8),
+                ("foundation.last", {"base": 1, "last": 13}),
+                ("foundation.direction", {"base": 1, "direction": "up"}),
+            ],
+        ),
+        (
+            "Нужно собрать все карты в четыре стопки по мастям.",
+            [("win.foundations", True), ("foundation.count", 4), ("suit.same", True)],
+        ),
+        # negative: piles gathered with nothing of suit or ranks are the layout's
+        ("Карты собирают в семь стопок.", [("tableau.count_said", {"noun": "PACKET", "count": 7})]),
+    ],
+)
+def test_paradigm_the_goal_counts_the_foundations(sentence: str, expected: list) -> None:
+    assert _facts(sentence) == expected
+
+
+@pytest.mark.parametrize(
+    ("sentence", "expected"),
+    [
+        # the foundations counted in parentheses after their noun (code-kosynka-joker-modes)
+        (
+            "Фундамент (4 стопки) – собираются карты одной масти по возрастанию.",
+            [("foundation.count", 4), ("suit.same", True)],
+        ),
+        (
+            "Дома (восемь ячеек справа) заполняются по масти.",
+            [("foundation.count", 8), ("suit.same", True)],
+        ),
+        # negative: the layout counted in parentheses stays the layout's
+        (
+            "Игровое поле (7 столбцов) — здесь идёт игра.",
+            [("tableau.count_said", {"noun": "COLUMN", "count": 7})],
+        ),
+        # the stock drawn, said by a noun of drawing
+        ("Вытягивание по 3 карты из колоды.", [("turn.count", 3)]),
+    ],
+)
+def test_paradigm_foundations_counted_in_parentheses(sentence: str, expected: list) -> None:
+    assert _facts(sentence) == expected
+
+
+@pytest.mark.parametrize(
+    ("sentence", "expected"),
+    [
+        # the win said before its condition: the pyramid cleared, the cards removed
+        ("Пирамида считается разобранной, когда все карты убраны.", [("win.cleared", True)]),
+        ("Пасьянс сходится, если удалось убрать все карты с поля.", [("win.cleared", True)]),
+        # negative: the cards removed into the foundations are the foundations' win
+        ("Игра выиграна, когда все карты убраны в дома.", [("win.foundations", True)]),
+    ],
+)
+def test_paradigm_the_win_said_before_its_condition(sentence: str, expected: list) -> None:
+    assert _facts(sentence) == expected
+
+
+@pytest.mark.parametrize(
+    ("sentence", "expected"),
+    [
+        # the piles counted with how they lie («по кругу») between the verb and the numeral
+        (
+            "Карты раскладываются по кругу в 12 стопок по 4 карты.",
+            [("tableau.shape", {"noun": "PACKET", "count": 12}), ("deal.per_pile", 4)],
+        ),
+        # the next card begins the foundations and gives their base (Canfield)
+        (
+            "Следующая карта кладётся на основание и определяет базовое достоинство.",
+            [("deal.first_foundation", True)],
+        ),
+        # the spaces filled, the source the subject of the verb
+        (
+            "Карты из резерва автоматически заполняют пустые места в раскладе.",
+            [("fill.sources", ["reserve"])],
+        ),
+        ("Карты из колоды заполняют освободившиеся места.", [("fill.sources", ["stock"])]),
+    ],
+)
+def test_paradigm_circle_first_foundation_and_fill_sources(sentence: str, expected: list) -> None:
+    assert _facts(sentence) == expected
