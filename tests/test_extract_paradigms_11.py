@@ -553,3 +553,22 @@ def test_paradigm_the_win_said_before_its_condition(sentence: str, expected: lis
 )
 def test_paradigm_circle_first_foundation_and_fill_sources(sentence: str, expected: list) -> None:
     assert _facts(sentence) == expected
+
+
+UNEVEN = ("deal.uneven", {"first": 4, "more": 6, "rest": 5})
+
+
+@pytest.mark.parametrize(
+    ("sentence", "expected"),
+    [
+        # an uneven deal (Spider): the ordinal after the numeral, or the cards said first
+        ("В четыре первые колонки сдаётся по шесть карт, в остальные — по пять.", [UNEVEN]),
+        (
+            "По шесть карт кладут в первые четыре стопки и по пять — в остальные шесть.",
+            [("tableau.shape", {"noun": "PACKET", "count": 10}), UNEVEN],
+        ),
+        ("По шесть карт сдают в первые четыре колонки, по пять — в остальные.", [UNEVEN]),
+    ],
+)
+def test_paradigm_an_uneven_deal_in_other_orders(sentence: str, expected: list) -> None:
+    assert _facts(sentence) == expected
