@@ -572,3 +572,30 @@ UNEVEN = ("deal.uneven", {"first": 4, "more": 6, "rest": 5})
 )
 def test_paradigm_an_uneven_deal_in_other_orders(sentence: str, expected: list) -> None:
     assert _facts(sentence) == expected
+
+
+@pytest.mark.parametrize(
+    ("sentence", "expected"),
+    [
+        # the goal said to the player: the table cleared, the cards laid on the foundations
+        ("Уберите все карты со стола.", [("win.cleared", True)]),
+        ("Переложите все карты на базу.", [("win.foundations", True)]),
+        (
+            "Разложите все карты по мастям в четыре стопки от туза до короля.",
+            [
+                ("win.foundations", True),
+                ("foundation.count", 4),
+                ("foundation.last", {"base": 1, "last": 13}),
+                ("suit.same", True),
+                ("foundation.direction", {"base": 1, "direction": "up"}),
+            ],
+        ),
+        # negative: the whole pack dealt into piles, no suit named, is the deal
+        (
+            "Разложите все 52 карты в 4 стопки.",
+            [("tableau.shape", {"noun": "PACKET", "count": 4}), ("deal.until_empty", True)],
+        ),
+    ],
+)
+def test_paradigm_the_goal_said_to_the_player(sentence: str, expected: list) -> None:
+    assert _facts(sentence) == expected
