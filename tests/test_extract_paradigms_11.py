@@ -279,23 +279,6 @@ def test_a_pile_to_be_emptied_in_a_condition_is_no_goal() -> None:
 @pytest.mark.parametrize(
     ("sentence", "expected"),
     [
-        # a face said after the deal, alone after a comma
-        (
-            "Сдают восемь кучек по четыре карты, открытыми.",
-            [
-                ("tableau.shape", {"noun": "PACKET", "count": 8}),
-                ("deal.per_pile", 4),
-                ("deal.face", "up"),
-            ],
-        ),
-        (
-            "Раскладывают шесть столбцов по пяти карт, рубашкой вверх.",
-            [
-                ("tableau.shape", {"noun": "COLUMN", "count": 6}),
-                ("deal.per_pile", 5),
-                ("deal.face", "down"),
-            ],
-        ),
         # the pack dealt round «каждую из восьми кучек» until it is out
         (
             "Карты сдаются по одной на каждую из восьми кучек, пока колода не выйдет вся.",
@@ -308,6 +291,20 @@ def test_a_pile_to_be_emptied_in_a_condition_is_no_goal() -> None:
 )
 def test_paradigm_deal_spaces_and_cells(sentence: str, expected: list) -> None:
     assert _facts(sentence) == expected
+
+
+@pytest.mark.parametrize(
+    "sentence",
+    [
+        # a face alone after a comma is the face of what its clause names (pages-23, -12):
+        # the cards left in hand, the talon, not the deal
+        "Две другие остаются в руках, рубашкою вверх.",
+        "Карту, которая не подходит, кладут в талон, лицом вверх.",
+    ],
+)
+def test_a_face_after_a_comma_is_not_the_deals(sentence: str) -> None:
+    facts, _ = sentence_facts(sentence)
+    assert not any(f.key == "deal.face" for f in facts)
 
 
 def test_a_cell_noun_for_the_layout_is_no_cell() -> None:
