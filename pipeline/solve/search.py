@@ -31,6 +31,7 @@ from pipeline.engine.state import State
 from pipeline.solve.deadends import DEAD, DeadEnds
 from pipeline.solve.safety import SafeMoves
 from pipeline.solve.symmetry import KeyMaker
+from pipeline.solve.talon import StockSequence
 
 UPPER_BOUND_NOTE = (
     "the solver sees the order of every card (perfect information): its win rate is an "
@@ -147,7 +148,12 @@ class Solver:
     """One game's search machinery, reused across deals."""
 
     def __init__(
-        self, game, prune: bool = True, exact_keys: bool = False, restarts: bool = False
+        self,
+        game,
+        prune: bool = True,
+        exact_keys: bool = False,
+        restarts: bool = False,
+        sequence: bool = True,
     ) -> None:
         self.game = game
         self.exact_keys = exact_keys
@@ -168,9 +174,15 @@ class Solver:
                     self._links = r.run_follows
         self.dead = DeadEnds(game)
         self.dead_ends = prune and self.dead.enabled
+        # the stock seen as a sequence (`talon.py`): turns folded into the plays they reach
+        seq = StockSequence(game)
+        self._sequence = sequence
+        self.seq: StockSequence | None = seq if sequence and seq.enabled else None
 
     def _children(self, state: State) -> list[Move]:
         moves = state.legal_moves()
+        if self.seq is not None:
+            moves = self.seq.fold(state, moves)
         n = len(moves)
         if n <= 1:
             return moves
@@ -262,7 +274,12 @@ class Solver:
             return self.search(self.game.new_state(seed=seed, order=order), budget, t0)
         aux = self._aux
         if aux is None and len(sched) > 1:
-            aux = self._aux = Solver(self.game, prune=self._pruning, exact_keys=self.exact_keys)
+            aux = self._aux = Solver(
+                self.game,
+                prune=self._pruning,
+                exact_keys=self.exact_keys,
+                sequence=self._sequence,
+            )
         limits = Budget(nodes=sched[0][1], seconds=budget.seconds, memory_mb=budget.memory_mb)
         first = self._begin_search(self.game.new_state(seed=seed, order=order), limits, t0)
         if isinstance(first, Result):
