@@ -111,6 +111,13 @@ class State(Position):
             return
         self._do(self._legal_one(move))
 
+    def apply_known(self, move: Move) -> None:
+        """Make a move this very position's `legal_moves()` or `moves_of()` gave, without
+        looking for it among the legal moves again: a search that has just generated it (the
+        turns `pipeline.solve.talon` tries). Nothing checks a move from elsewhere: use
+        `apply`."""
+        self._do(move)
+
     def _legal_one(self, move: Move) -> Move:
         """The legal move equal to `move` (IllegalMove if there is none)."""
         if self._cache is None:

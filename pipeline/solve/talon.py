@@ -155,7 +155,7 @@ class StockSequence:
         applied = 0
         try:
             while turn is not None:
-                state.apply(MacroMove(game, (turn,)))
+                state.apply_known(turn)
                 applied += 1
                 parts.append(turn)
                 for p in state.changed_piles():
