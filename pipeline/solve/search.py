@@ -7,8 +7,9 @@ Search: iterative DFS over `state.legal_moves()` / `apply` / `undo`; a transposi
 of canonical keys (`symmetry.KeyMaker`: interchangeable piles compared as a multiset) so a
 position reached twice, or by a permutation of alike piles, is searched once; moves ordered
 (to foundations first, then moves that uncover a face-down card or empty a pile, then other
-moves, then turning, dealing and redealing; in games that remove complete runs, by the
-runs a move joins or splits, the stock before moves that join none: `_run_score`); provably
+moves, then turning (or the stock's plays, `talon.py`, fewest turns first), dealing and
+redealing; in games that remove complete runs, by the runs a move joins or splits, the stock
+before moves that join none: `_run_score`); provably
 safe foundation moves played alone (`safety.SafeMoves`, only for specs where the proof
 holds); positions proved lost not searched (`deadends.DeadEnds`: cards that must reach a
 foundation and cannot, only for specs where the argument holds).
@@ -26,7 +27,7 @@ import time
 from dataclasses import dataclass, field
 from typing import Any
 
-from pipeline.engine.moves import DEAL, RECYCLE, REDEAL, TRANSFER, TURN, Move
+from pipeline.engine.moves import DEAL, MACRO, RECYCLE, REDEAL, TRANSFER, TURN, Move
 from pipeline.engine.state import State
 from pipeline.solve.deadends import DEAD, DeadEnds
 from pipeline.solve.safety import SafeMoves
@@ -80,7 +81,7 @@ class Result:
 def _score(m: Move, piles: list[list[int]], found: list[bool]) -> int:
     """Move-ordering score, lower first (see the module doc)."""
     k = m.kind
-    if k in (TURN, RECYCLE, DEAL, REDEAL):
+    if k in (TURN, RECYCLE, DEAL, REDEAL, MACRO):
         return 5
     d = m.dst
     if d >= 0 and found[d]:
@@ -105,7 +106,7 @@ def _run_score(m: Move, piles: list[list[int]], found: list[bool], links: bytes)
     moves that join nothing; a card turned up through an empty pile; moving a joined card to
     another it joins; splitting a run; anything else into an empty pile."""
     k = m.kind
-    if k in (TURN, RECYCLE, DEAL, REDEAL):
+    if k in (TURN, RECYCLE, DEAL, REDEAL, MACRO):
         return 4
     d = m.dst
     if d >= 0 and found[d]:
