@@ -147,9 +147,13 @@ def test_the_fold_decides_as_the_plain_search(spec: str) -> None:
     assert both["won"] >= 3
 
 
-def test_the_fold_wins_where_the_plain_search_turns_card_by_card() -> None:
-    g = load_game("rules/reference/klondike-1.yaml")
-    assert Solver(g, sequence=False).solve(seed=7, budget=Budget(nodes=5_000)).outcome == (
-        "unknown"
-    )
-    assert Solver(g).solve(seed=7, budget=Budget(nodes=5_000)).outcome == "won"
+@pytest.mark.parametrize(
+    ("spec", "deal", "outcome"), [("klondike-1", 19, "won"), ("klondike-3", 3, "lost")]
+)
+def test_the_fold_decides_where_the_plain_search_turns_card_by_card(
+    spec: str, deal: int, outcome: str
+) -> None:
+    g = load_game(f"rules/reference/{spec}.yaml")
+    plain = Solver(g, sequence=False).solve(seed=deal, budget=Budget(nodes=5_000))
+    assert plain.outcome == "unknown"
+    assert Solver(g).solve(seed=deal, budget=Budget(nodes=5_000)).outcome == outcome
