@@ -31,7 +31,7 @@ from lark.load_grammar import load_grammar
 
 from pipeline.extract.scanner import Compiled, Plan, compile_islands, plan, scan, select
 from pipeline.extract.tokens import MARKERS, Tok, book_key, tokenize, vocabulary
-from pipeline.resources import data_dir
+from pipeline.resources import data_dir, lasting
 
 FIXED_TERMINALS = [
     "W",
@@ -132,7 +132,7 @@ def _factored(rule_defs: list) -> list:
 @lru_cache(maxsize=8)
 def compiled(book: str | None = None) -> Compiled:
     """The book's islands as regular expressions over token codes (`scanner.py`)."""
-    return compile_islands(grammar_text(book), terminals(book))
+    return lasting(compile_islands(grammar_text(book), terminals(book)))
 
 
 @dataclass(frozen=True)

@@ -16,7 +16,7 @@ from typing import Any, NamedTuple
 
 import regex
 
-from pipeline.resources import data_dir
+from pipeline.resources import data_dir, lasting
 
 _WORD = regex.compile(
     r"(?P<abbr>\bт\.\s?-?\s?е\.|\bи\s+т\.\s?[дп]\.|\bнапр\.|\bсм\.)"
@@ -241,7 +241,9 @@ def _forms(book: str | None) -> _Forms:
         repr(sorted(_morph().dictionary.meta.items())),
         sys.version,
     )
-    return cached("forms", parts, lambda: _derive_forms(book), _encode_forms, _decode_forms)
+    return lasting(
+        cached("forms", parts, lambda: _derive_forms(book), _encode_forms, _decode_forms)
+    )
 
 
 def _encode_forms(table: _Forms) -> dict | None:
