@@ -31,6 +31,7 @@ when no turn is legal. Win, loss and every proof of the search carry over; a mac
 
 from __future__ import annotations
 
+from collections.abc import Mapping
 from typing import Any
 
 from pipeline.engine.compile import blocks_used
@@ -48,7 +49,7 @@ def _groups(refs: Any) -> set[str]:
     return {str(r).partition(".")[0] for r in refs}
 
 
-def reason(rules: dict[str, Any]) -> str | None:
+def reason(rules: Mapping[str, Any]) -> str | None:
     """Why the stock cannot be seen as a sequence in this spec (None: it can, once the deal
     is over)."""
     moves = rules.get("moves") or {}
