@@ -48,6 +48,7 @@ FIXED_TERMINALS = [
     "DASH",
     "NUMBER_SIGN",
     "STOP",
+    "CLEAR",  # a verb of clearing addressed to the player (tokens._addressed)
 ]
 # A clause longer than this (after water runs are collapsed) is not parsed: Earley's cost
 # grows with the cube of the length, and no rule sentence of the books comes near it.
