@@ -7,8 +7,9 @@ Search: iterative DFS over `state.legal_moves()` / `apply` / `undo`; a transposi
 of canonical keys (`symmetry.KeyMaker`: interchangeable piles compared as a multiset) so a
 position reached twice, or by a permutation of alike piles, is searched once; moves ordered
 (to foundations first, then moves that uncover a face-down card or empty a pile, then other
-moves, then turning, dealing and redealing; in games that remove complete runs, by the
-runs a move joins or splits, the stock before moves that join none: `_run_score`); provably
+moves, then turning (or the stock's plays, `talon.py`, fewest turns first), dealing and
+redealing; in games that remove complete runs, by the runs a move joins or splits, the stock
+before moves that join none: `_run_score`); provably
 safe foundation moves played alone (`safety.SafeMoves`, only for specs where the proof
 holds); positions proved lost not searched (`deadends.DeadEnds`: cards that must reach a
 foundation and cannot, only for specs where the argument holds).
@@ -26,11 +27,12 @@ import time
 from dataclasses import dataclass, field
 from typing import Any
 
-from pipeline.engine.moves import DEAL, RECYCLE, REDEAL, TRANSFER, TURN, Move
+from pipeline.engine.moves import DEAL, MACRO, RECYCLE, REDEAL, TRANSFER, TURN, Move
 from pipeline.engine.state import State
 from pipeline.solve.deadends import DEAD, DeadEnds
 from pipeline.solve.safety import SafeMoves
 from pipeline.solve.symmetry import KeyMaker
+from pipeline.solve.talon import StockSequence
 
 UPPER_BOUND_NOTE = (
     "the solver sees the order of every card (perfect information): its win rate is an "
@@ -79,7 +81,7 @@ class Result:
 def _score(m: Move, piles: list[list[int]], found: list[bool]) -> int:
     """Move-ordering score, lower first (see the module doc)."""
     k = m.kind
-    if k in (TURN, RECYCLE, DEAL, REDEAL):
+    if k in (TURN, RECYCLE, DEAL, REDEAL, MACRO):
         return 5
     d = m.dst
     if d >= 0 and found[d]:
@@ -104,7 +106,7 @@ def _run_score(m: Move, piles: list[list[int]], found: list[bool], links: bytes)
     moves that join nothing; a card turned up through an empty pile; moving a joined card to
     another it joins; splitting a run; anything else into an empty pile."""
     k = m.kind
-    if k in (TURN, RECYCLE, DEAL, REDEAL):
+    if k in (TURN, RECYCLE, DEAL, REDEAL, MACRO):
         return 4
     d = m.dst
     if d >= 0 and found[d]:
@@ -147,7 +149,12 @@ class Solver:
     """One game's search machinery, reused across deals."""
 
     def __init__(
-        self, game, prune: bool = True, exact_keys: bool = False, restarts: bool = False
+        self,
+        game,
+        prune: bool = True,
+        exact_keys: bool = False,
+        restarts: bool = False,
+        sequence: bool = True,
     ) -> None:
         self.game = game
         self.exact_keys = exact_keys
@@ -169,9 +176,15 @@ class Solver:
                     self._links = r.run_follows
         self.dead = DeadEnds(game)
         self.dead_ends = prune and self.dead.enabled
+        # the stock seen as a sequence (`talon.py`): turns folded into the plays they reach
+        seq = StockSequence(game)
+        self._sequence = sequence
+        self.seq: StockSequence | None = seq if sequence and seq.enabled else None
 
     def _children(self, state: State) -> list[Move]:
         moves = state.legal_moves()
+        if self.seq is not None:
+            moves = self.seq.fold(state, moves)
         n = len(moves)
         if n <= 1:
             return moves
@@ -264,7 +277,12 @@ class Solver:
             return self.search(self.game.new_state(seed=seed, order=order), budget, t0)
         aux = self._aux
         if aux is None and len(sched) > 1:
-            aux = self._aux = Solver(self.game, prune=self._pruning, exact_keys=self.exact_keys)
+            aux = self._aux = Solver(
+                self.game,
+                prune=self._pruning,
+                exact_keys=self.exact_keys,
+                sequence=self._sequence,
+            )
         limits = Budget(nodes=sched[0][1], seconds=budget.seconds, memory_mb=budget.memory_mb)
         first = self._begin_search(self.game.new_state(seed=seed, order=order), limits, t0)
         if isinstance(first, Result):
