@@ -55,6 +55,7 @@ FONTS: dict[str, tuple[str, str]] = {
     "cmuserif": ("fonts-cmu", _F + "truetype/cmu/cmunrm.ttf"),
     "libertine": ("fonts-linuxlibertine", _F + "opentype/linux-libertine/LinLibertine_R.otf"),
     "ebgaramond": ("fonts-ebgaramond", _F + "opentype/ebgaramond/EBGaramond12-Regular.otf"),
+    "cmuconcrete": ("fonts-cmu", _F + "truetype/cmu/cmunorm.ttf"),
 }  # fmt: skip
 PREREFORM_LETTERS = "ѣіѳѵѢІѲѴ"
 
@@ -75,6 +76,7 @@ FRESH_SEED = 2019
 # typeface does to the normalizer (benchmarks/README.md, "scans-dev-nimbus").
 DEV_FONTS = (
     "nimbusroman", "ptserifcaption", "dejavuserifcond", "cmuserif", "libertine", "ebgaramond",
+    "cmuconcrete",
 )  # fmt: skip
 
 # Corpus seeds cut at the catalogue's title lines (the passages of seed 000).
@@ -176,7 +178,12 @@ def load_font(name: str, px: int):
 
 
 def source_text(source: str) -> str:
-    """The gold text of one source (a passage of a corpus seed, or a pages set)."""
+    """The gold text of one source (a passage of a corpus seed, a pages set, or a
+    development phrasings set respelled the old way: `prereform_text.py`)."""
+    if source.startswith("phrasings-"):
+        from prereform_text import phrasings_text
+
+        return phrasings_text(source)
     if source in SEED_SOURCES:
         seed, first, stop = SEED_SOURCES[source]
         lines = (ROOT / "corpus" / "gold" / f"{seed}.txt").read_text(encoding="utf-8").split("\n")
@@ -408,7 +415,8 @@ def main(argv: list[str] | None = None) -> int:
     ap.add_argument(
         "--sources",
         default=",".join(TRAIN_SOURCES + HELDOUT_SOURCES),
-        help="comma-separated: corpus passages (shah-a, blockade, …) or pages-N sets",
+        help="comma-separated: corpus passages (shah-a, blockade, …), pages-N sets or "
+        "development phrasings-N sets (respelled: prereform_text.py)",
     )
     ap.add_argument(
         "--harsh", action="store_true", help="worse scans: lower dpi, more blur, noise, skew"

@@ -35,8 +35,8 @@ POLICIES: dict[str, Policy] = {
         Policy(
             "restarts",
             "the solver's own search resumed in turns with short searches on Luby's schedule, "
-            "ties broken in other seeded orders and, at one position in eight, a random move "
-            "tried first "
+            "ties broken in other seeded orders and, after the first four, at one position in "
+            "eight a random move tried first "
             "(`pasyans solve --restarts`): wins more deals of games most deals of which are "
             "won, proves fewer lost",
             True,

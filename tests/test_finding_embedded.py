@@ -189,6 +189,16 @@ def test_russian_lines_blank_the_others_in_place() -> None:
     )
 
 
+def test_russian_lines_weigh_a_line_as_a_whole_text_is_weighed() -> None:
+    # a pre-reform line counts its ѣ as Cyrillic, as its modern twin counts е; a link's
+    # letters are not words (`cyrillic_share`)
+    text = (
+        "Всѣ карты (all cards)\nВсе карты (all cards)\n"
+        "Правила: https://example.org/klondike/rules\nStock pile (колода)\n"
+    )
+    assert russian_lines(text) == text.replace("Stock pile (колода)", " " * 19)
+
+
 def test_a_catalogue_translated_into_another_language_is_refused_as_not_russian(
     tmp_path: Path, capsys: pytest.CaptureFixture[str]
 ) -> None:

@@ -5,7 +5,10 @@
 from __future__ import annotations
 
 import argparse
+import contextlib
 import sys
+from collections.abc import Callable, Iterator
+from typing import Any
 
 from pipeline.policies import DEFAULT_SEED, NAMES, POLICIES
 
@@ -65,6 +68,22 @@ def _progress():
     return bar, update
 
 
+@contextlib.contextmanager
+def running(store: Any) -> Iterator[Callable[[int, int], None] | None]:
+    """The progress bar shown while the deals are played (`_progress`: its update, or None),
+    then gone, and the results store closed, however the run ends (`simulate`, `verify`)."""
+    bar, update = _progress()
+    try:
+        if bar:
+            bar.start()
+        yield update
+    finally:
+        if bar:
+            bar.stop()
+        if store:
+            store.close()
+
+
 def run(args: argparse.Namespace) -> int:
     import json
     import time
@@ -93,11 +112,8 @@ def run(args: argparse.Namespace) -> int:
     game = load_game(args.spec)  # a bad spec fails here, before any worker starts
     store = None if args.no_cache else Store(args.db or default_path())
     deals = range(first, first + args.deals)
-    bar, update = _progress()
     t0 = time.perf_counter()
-    try:
-        if bar:
-            bar.start()
+    with running(store) as update:
         tally, reused = simulate(
             args.spec,
             deals,
@@ -110,11 +126,6 @@ def run(args: argparse.Namespace) -> int:
             seconds=args.seconds,
             progress=update,
         )
-    finally:
-        if bar:
-            bar.stop()
-        if store:
-            store.close()
     wall = time.perf_counter() - t0
     s = tally.summary()
     if args.json:

@@ -29,8 +29,8 @@ def add_arguments(parser: argparse.ArgumentParser) -> None:
         "--restarts",
         action="store_true",
         help="the solver's own search resumed in turns with short searches on Luby's schedule, "
-        "ties between moves broken in other seeded orders and, at one position in eight, a "
-        "random move tried first "
+        "ties between moves broken in other seeded orders and, after the first four, at one "
+        "position in eight a random move tried first "
         "(wins more deals of the book's games; a loss that needs one long search may be left "
         "unknown)",
     )
@@ -46,6 +46,7 @@ def run(args: argparse.Namespace) -> int:
     from pipeline.engine.rng import parse_seed
     from pipeline.errors import UsageError
     from pipeline.solve.search import UPPER_BOUND_NOTE, Budget, Solver
+    from pipeline.solve.talon import reason as sequence_reason
 
     if args.budget < 1:
         raise UsageError("--budget must be at least 1")
@@ -57,6 +58,8 @@ def run(args: argparse.Namespace) -> int:
     budget = Budget(nodes=args.budget, seconds=args.seconds, memory_mb=args.memory_mb)
     solver = Solver(game, prune=not args.no_prune, restarts=args.restarts)
     res = solver.solve(seed=seed, budget=budget)
+    # the stock seen as a sequence (`pipeline/solve/talon.py`): on, or why not
+    sequence = "on" if solver.seq is not None else (sequence_reason(game.rules) or "off")
     if args.json:
         # a game record (`pipeline.engine.record`) with the search's figures beside it, so
         # `pasyans play SPEC --moves FILE` replays the winning line as saved
@@ -71,6 +74,7 @@ def run(args: argparse.Namespace) -> int:
             "budget": args.budget,
             "restarts": args.restarts,
             **res.to_dict(),
+            "sequence": sequence,
             "note": UPPER_BOUND_NOTE,
         }
         print(json.dumps(d, ensure_ascii=False))
@@ -80,7 +84,7 @@ def run(args: argparse.Namespace) -> int:
         what += f" (the {res.reason} budget ran out)"
     print(f"{game.spec_id} · seed {seed}: {what}")
     print(f"{res.nodes} positions in {res.seconds:.2f} s; safe-move pruning: {res.pruning}")
-    print(f"dead-end checks: {res.dead_ends}")
+    print(f"dead-end checks: {res.dead_ends}; the stock as a sequence: {sequence}")
     if res.outcome == "won":
         print(f"winning moves ({len(res.moves)}):")
         for i, m in enumerate(res.moves, 1):

@@ -40,7 +40,7 @@ def run(args: argparse.Namespace) -> int:
 
     from pipeline.atomic import write_text
     from pipeline.commands.options import deal_count, worker_count
-    from pipeline.commands.simulate import _progress
+    from pipeline.commands.simulate import running
     from pipeline.errors import PasyansError, UsageError
     from pipeline.inputs import check_writable, refuse_overwrite
     from pipeline.policies import POLICIES
@@ -83,16 +83,8 @@ def run(args: argparse.Namespace) -> int:
 
     budgets = {p.name: cap(p) for p in chosen}
     store = None if args.no_cache else Store(args.db or default_path())
-    bar, update = _progress()  # on a terminal only, on stderr
-    try:
-        if bar:
-            bar.start()
+    with running(store) as update:  # a progress bar on a terminal only, on stderr
         report = verify(specs, args.deals, budgets, store, args.workers, progress=update)
-    finally:
-        if bar:
-            bar.stop()
-        if store:
-            store.close()
     if args.html:
         try:
             write_text(args.html, html(report))

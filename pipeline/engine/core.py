@@ -39,10 +39,11 @@ MODULES = (
     "playout",
 )
 # the solver's own hot code: canonical keys, dead-end proofs (and the blocked-cards check
-# that stands in for them in the corpus games), safe moves and the search loop: where most
+# that stands in for them in the corpus games), safe moves, the stock's turns folded into
+# plays (`talon`) and the search loop: where most
 # of a solver node's time goes once the engine is compiled (as Python, safe moves and the
 # blocked-cards check take about 45 % of a Clock node)
-SOLVER_MODULES = ("symmetry", "blocked", "safety", "deadends", "search")
+SOLVER_MODULES = ("symmetry", "blocked", "safety", "deadends", "talon", "search")
 GROUP = "pasyans_core"  # the shared library of the compiled modules: GROUP__mypyc*.so
 
 ENGINE = Path(__file__).resolve().parent

@@ -19,7 +19,8 @@ RECYCLE: Final = 4
 ROUTE: Final = 5
 REDEAL: Final = 6
 REMOVE: Final = 7
-KIND_NAMES = ("transfer", "fill", "deal", "turn", "recycle", "route", "redeal", "remove")
+MACRO: Final = 8
+KIND_NAMES = ("transfer", "fill", "deal", "turn", "recycle", "route", "redeal", "remove", "macro")
 
 
 class Move:
@@ -110,9 +111,34 @@ class PairMove(Move):
         self.card2 = card2
 
 
+class MacroMove(Move):
+    """Several moves made as one (`State.apply` makes them in turn and `undo` takes them back
+    at once): a search that folds the stock's turns into the play they lead to (the stock
+    seen as a sequence, `pipeline.solve.talon`) expands one position per play, not one per
+    card turned. Its fields are those of its last part (the play); a record lists the parts,
+    so a game won with macros replays move by move. `rewind`: the index of a turn rule whose
+    stock the engine then turns round to its start where that loses nothing
+    (`State._rewind`), -1 for none."""
+
+    __slots__ = ("parts", "rewind")
+
+    def __init__(self, game, parts: tuple[Move, ...], rewind: int = -1) -> None:
+        last = parts[-1]
+        super().__init__(
+            game, MACRO, last.rule, last.src, last.idx, last.dst, last.count, last.card
+        )
+        self.parts = parts
+        self.rewind = rewind
+
+    def key(self) -> tuple:
+        return (MACRO, *(p.key() for p in self.parts))
+
+
 def notation(m: Move) -> str:
     g = m.game
     k = m.kind
+    if isinstance(m, MacroMove):
+        return ", ".join(p.notation for p in m.parts)
     if m.hidden:
         if k == ROUTE:
             word = "route" if len(g.routes) == 1 else g.rule_ids[m.rule]

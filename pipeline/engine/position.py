@@ -43,6 +43,16 @@ class Position(Settle):
         `counters()[i]` for each i of `scalar_slots()` instead of making the tuple."""
         return self.sc
 
+    def moves_of(self, rules: list) -> list:
+        """The moves of these rules alone (compiled rules, `Game.rule_by_index`), their
+        `when` not consulted: for a search that knows no other rule's moves changed (the
+        turns `pipeline.solve.talon` folds change only what the talon offers)."""
+        out: list = []
+        phase = self._phase_code()
+        for r in rules:
+            self._rule_moves(phase, r, out)
+        return out
+
     def deal_over(self) -> bool:
         """No deal step will deal again: the plan's steps are done and no redeal is left."""
         g = self.t

@@ -20,7 +20,7 @@ from pipeline.engine import compile as K
 from pipeline.engine import zobrist as Z
 from pipeline.engine.cards import RANK
 from pipeline.engine.layout import MemoSwitch
-from pipeline.engine.moves import Move
+from pipeline.engine.moves import MACRO, RECYCLE, MacroMove, Move
 from pipeline.engine.notation import parse_move
 from pipeline.engine.position import Position
 from pipeline.engine.record import Record
@@ -106,17 +106,50 @@ class State(Position):
         """Make a legal move (a Move or its notation), then every automatic action."""
         if isinstance(move, str):
             move = self.parse_move(move)
+        if move.kind == MACRO:
+            self._apply_macro(move)
+            return
+        self._do(self._legal_one(move))
+
+    def apply_known(self, move: Move) -> None:
+        """Make a move this very position's `legal_moves()` or `moves_of()` gave, without
+        looking for it among the legal moves again: a search that has just generated it (the
+        turns `pipeline.solve.talon` tries). Nothing checks a move from elsewhere: use
+        `apply`."""
+        self._do(move)
+
+    def _legal_one(self, move: Move) -> Move:
+        """The legal move equal to `move` (IllegalMove if there is none)."""
         if self._cache is None:
             self._cache = self._legal()
         for m in self._cache:  # a move from legal_moves() is found by identity, cheaply
             if m is move:
-                break
-        else:
-            for m in self._cache:
-                if m == move:
-                    break
-            else:
-                raise IllegalMove(f"{move.notation!r} is not a legal move now")
+                return m
+        for m in self._cache:
+            if m == move:
+                return m
+        raise IllegalMove(f"{move.notation!r} is not a legal move now")
+
+    def _legal_part(self, move: Move) -> Move:
+        """`_legal_one` for a macro's part, asking only the part's own rule where that rule
+        alone decides (it waits for nothing, and no fill, no-progress or `none_of` rule can
+        take the turn from it): a search folds many turns a position, and generating every
+        rule's moves after each would cost more than the turns save."""
+        g = self.t
+        if move.rule < 0 or g.fills or g.has_np or g.cond:
+            return self._legal_one(move)
+        r = g.rule_by_index[move.rule]
+        if r.when_stuck or r.auto:
+            return self._legal_one(move)
+        out: list[Move] = []
+        self._rule_moves(self._phase_code(), r, out)
+        for m in out:
+            if m == move:
+                return m
+        raise IllegalMove(f"{move.notation!r} is not a legal move now")
+
+    def _do(self, m: Move) -> None:
+        """Make legal move m and every automatic action, keeping what `undo` needs."""
         ops = self._ops
         start = len(ops)
         snaps = self._snaps
@@ -142,6 +175,74 @@ class State(Position):
         if self.t.has_np:
             self._remember()
             self._finish_np()  # the position is now seen: moves may change
+
+    def _apply_macro(self, move: Move) -> None:
+        """Make a macro's parts in turn, each checked as a legal move, then keep them as one
+        player move: one log entry (the first part's undo records onward, its scalars, its
+        moves before), so `undo` takes them back at once and `changed_piles` names every pile
+        they changed."""
+        if not isinstance(move, MacroMove):
+            raise IllegalMove(f"{move.notation!r} is not a legal move now")
+        if self.t.has_np:  # each part would be a position seen; one undo forgets one
+            raise IllegalMove(f"{move.notation!r}: no macro moves in a no-progress game")
+        log = self._log
+        mark = len(log)
+        h = len(self.history)
+        done = 0
+        try:
+            for p in move.parts:
+                self._do(self._legal_part(p))
+                done += 1
+        except IllegalMove:
+            for _ in range(done):
+                self.undo()
+            raise IllegalMove(f"{move.notation!r} is not a legal move now") from None
+        tail = self._rewind(move.rewind) if move.rewind >= 0 else []
+        start = log[mark]
+        at = log[mark + 1]
+        before = log[mark + 3]
+        autos: list[Move] = []
+        for j in range(mark + 2, len(log), 4):
+            if log[j]:
+                autos.extend(log[j])
+        del log[mark:]
+        log.append(start)
+        log.append(at)
+        log.append(autos if autos else None)
+        log.append(before)
+        del self.history[h:]
+        self.history.append(MacroMove(move.game, move.parts + tuple(tail)) if tail else move)
+        self._stop = at + len(self.sc)
+
+    def _rewind(self, rule: int) -> list[Move]:
+        """Turn the stock of turn rule `rule` round until its talon is empty (the moves made),
+        where that loses nothing: with unlimited recycles and no limit on turns, from a full
+        stock the turns come back to every split whose talon holds a multiple of the turn's
+        count of cards (or all of them), so the two positions have the same future and a
+        search keys them as one. Elsewhere (recycles counted, or a split the turns from a
+        full stock never show), nothing."""
+        g = self.t
+        r = g.rule_by_index[rule]
+        if r.recycle >= 0 or r.limit is not None:
+            return []
+        piles = self.piles
+        s = len(piles[r.src])
+        w = len(piles[r.dst])
+        if w == 0 or (s and w % r.count):
+            return []
+        tail: list[Move] = []
+        tab = g.turn_tab_of[rule]
+        while True:
+            out: list[Move] = []
+            self._turn_moves(tab, out)
+            if not out:
+                break
+            m = out[0]
+            self._do(m)
+            tail.append(m)
+            if m.kind == RECYCLE:
+                break
+        return tail
 
     def step(self, m: Move) -> None:
         """Apply a move taken from `legal_moves()` without keeping history: a playout's
@@ -257,7 +358,11 @@ class State(Position):
             g.spec_hash,
             None if self.order is not None else self.seed,
             self.order,
-            [m.notation for m in self.history],
+            [
+                p.notation
+                for m in self.history
+                for p in (m.parts if isinstance(m, MacroMove) else (m,))
+            ],
         )
 
     def copy(self) -> State:

@@ -31,7 +31,7 @@ from lark.load_grammar import load_grammar
 
 from pipeline.extract.scanner import Compiled, Plan, compile_islands, plan, scan, select
 from pipeline.extract.tokens import MARKERS, Tok, book_key, tokenize, vocabulary
-from pipeline.resources import data_dir
+from pipeline.resources import data_dir, lasting
 
 FIXED_TERMINALS = [
     "W",
@@ -48,6 +48,7 @@ FIXED_TERMINALS = [
     "DASH",
     "NUMBER_SIGN",
     "STOP",
+    "CLEAR",  # a verb of clearing addressed to the player (tokens._addressed)
 ]
 # A clause longer than this (after water runs are collapsed) is not parsed: Earley's cost
 # grows with the cube of the length, and no rule sentence of the books comes near it.
@@ -132,7 +133,7 @@ def _factored(rule_defs: list) -> list:
 @lru_cache(maxsize=8)
 def compiled(book: str | None = None) -> Compiled:
     """The book's islands as regular expressions over token codes (`scanner.py`)."""
-    return compile_islands(grammar_text(book), terminals(book))
+    return lasting(compile_islands(grammar_text(book), terminals(book)))
 
 
 @dataclass(frozen=True)

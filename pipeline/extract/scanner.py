@@ -23,6 +23,8 @@ from lark import Tree
 from lark.grammar import NonTerminal, Terminal
 from lark.load_grammar import load_grammar
 
+from pipeline.resources import lasting
+
 _BASE = 0xE000  # private-use code points: one per terminal
 
 
@@ -71,7 +73,7 @@ class Compiled:
     def pattern(self, name: str, source: str) -> regex.Pattern:
         pat = self.patterns.get(name)
         if pat is None:
-            pat = self.patterns[name] = regex.compile(source, regex.POSIX)
+            pat = self.patterns[name] = lasting(regex.compile(source, regex.POSIX))
         return pat
 
 

@@ -16,7 +16,7 @@ from typing import Any, NamedTuple
 
 import regex
 
-from pipeline.resources import data_dir
+from pipeline.resources import data_dir, lasting
 
 _WORD = regex.compile(
     r"(?P<abbr>\bт\.\s?-?\s?е\.|\bи\s+т\.\s?[дп]\.|\bнапр\.|\bсм\.)"
@@ -241,7 +241,9 @@ def _forms(book: str | None) -> _Forms:
         repr(sorted(_morph().dictionary.meta.items())),
         sys.version,
     )
-    return cached("forms", parts, lambda: _derive_forms(book), _encode_forms, _decode_forms)
+    return lasting(
+        cached("forms", parts, lambda: _derive_forms(book), _encode_forms, _decode_forms)
+    )
 
 
 def _encode_forms(table: _Forms) -> dict | None:
@@ -365,7 +367,8 @@ def tokenize(sentence: str, book: str | None = None) -> list[Tok]:
             r = known[w] = _token_reading(w, book)
         raw.append(Tok(r[0], r[1], r[2], s, e, (i, i + 1), r[3]))
     raw = _place_phrases(_phrases(_digit_ordinals(raw), vocabulary(book)), sentence)
-    raw = _order_lines(_reserve_adjectives(_participles(raw)))
+    raw = _addressed(_order_lines(_reserve_adjectives(_participles(raw))), sentence)
+    raw = _measured(_of_the_layout(raw))
     return _collapse(_counted_foundations(_suited_numbers(_compounds(_modals(raw)))))
 
 
@@ -448,6 +451,101 @@ def _participles(toks: list[Tok]) -> list[Tok]:
 
 
 _PILE_NOUNS = frozenset({"PACKET", "COLUMN", "ROW", "CIRCLE"})
+
+
+# the measure of a rank step: «на единицу», «на одну ступень», «на очко», «на 1 ранг»
+_MEASURES = frozenset({"единица", "ступень", "очко", "пункт", "ранг", "степень"})
+
+
+def _measured(toks: list[Tok]) -> list[Tok]:
+    """«на единицу большего достоинства», «на одну ступень старшую», «на 1 ранг выше»: a
+    comparative after its measure is one comparative (UP or DOWN) whatever the comparative
+    and the measure; the fixed phrases of terms.yaml list the common pairs, this composes
+    the rest."""
+    out: list[Tok] = []
+    i = 0
+    while i < len(toks):
+        t = toks[i]
+        j = i + 1
+        if t.type == "ONTO":
+            if j < len(toks) and toks[j].type == "NUM" and toks[j].value == 1:
+                j += 1
+            if j < len(toks) and toks[j].type == "W" and toks[j].lemma in _MEASURES:
+                j += 1
+                if j < len(toks) and toks[j].type in ("UP", "DOWN"):
+                    c = toks[j]
+                    out.append(c._replace(start=t.start, words=(t.words[0], c.words[1])))
+                    i = j + 1
+                    continue
+        if (
+            t.type == "W"
+            and t.lemma in _BARE_COMPARATIVES
+            and len(out) >= 2
+            and out[-1].type in ("OR", "AND")
+            and out[-2].type in ("UP", "DOWN")
+        ):  # «на единицу больше или меньше»: the second comparative of a pair, its measure shared
+            t = t._replace(type=_BARE_COMPARATIVES[t.lemma])
+        out.append(t)
+        i += 1
+    return out
+
+
+# comparatives of size, read as a rank only as the second of a pair («больше или меньше»)
+_BARE_COMPARATIVES = {
+    "больше": "UP",
+    "большой": "UP",
+    "больший": "UP",
+    "меньше": "DOWN",
+    "маленький": "DOWN",
+    "меньший": "DOWN",
+    "малый": "DOWN",
+}
+
+
+def _of_the_layout(toks: list[Tok]) -> list[Tok]:
+    """«стопки расклада», «в колонках раскладки»: the layout named after a place noun says
+    whose place it is; the two words are one place (the noun's token), so that every island
+    that takes the place takes it so qualified."""
+    out: list[Tok] = []
+    for t in toks:
+        prev = out[-1] if out else None
+        if (
+            prev is not None
+            and t.type == "DEAL"
+            and t.lemma in ("расклад", "раскладка")
+            and prev.type in _PLACE_NOUNS
+        ):
+            out[-1] = prev._replace(end=t.end, words=(prev.words[0], t.words[1]))
+        else:
+            out.append(t)
+    return out
+
+
+def _addressed(toks: list[Tok], sentence: str) -> list[Tok]:
+    """«Очистите семь колонок», «освободите все столбцы», «вам необходимо разобрать
+    пирамиду»: a verb of clearing said to the player (the second person plural, the
+    imperative of modern help texts, or an infinitive after «нужно», «необходимо») states
+    what the player is to do, the goal; the same verb elsewhere («опустевший»,
+    «освободилось») is a pile emptied. One terminal, CLEAR, for it."""
+    return [
+        t._replace(type="CLEAR")
+        if t.type in ("EMPTY", "FREE")
+        and (
+            _fold(sentence[t.start : t.end]).endswith("те")
+            or (
+                "INFN" in t.feats
+                and i
+                and toks[i - 1].type == "W"
+                and _MODAL.search(sentence[toks[i - 1].start : toks[i - 1].end].lower())
+            )
+        )
+        else t
+        for i, t in enumerate(toks)
+    ]
+
+
+# «нужно», «необходимо», «надо», «требуется», «следует»: what the player must do
+_MODAL = regex.compile(r"(?:нужно|необходимо|надо|требуется|следует|должны|должен)$")
 
 
 def _order_lines(toks: list[Tok]) -> list[Tok]:

@@ -43,7 +43,8 @@ LEARNED_MAX = 0.9
 # domain uses). Each string is a group of single letters alike two by two; STROKES are
 # letters an OCR reads as their strokes (п as іі) or the other way round.
 SHAPE_GROUPS: tuple[str, ...] = ("инпй", "шщ", "цщ", "тг", "дл", "лп", "ьъ", "ѣь", "ѣъ",
-                                 "уѵ", "уч", "зэ", "ес", "со", "ео", "бь", "ыѣ")  # fmt: skip
+                                 "уѵ", "уч", "зэ", "ес", "со", "ео", "бь", "ыѣ", "іѣ",
+                                 "пц")  # fmt: skip
 STROKES: tuple[tuple[str, str], ...] = (
     ("іі", "п"), ("іі", "н"), ("іі", "и"), ("ііі", "ш"), ("пі", "ш"), ("иі", "ш"),
     ("ьі", "ы"), ("ъі", "ы"), ("іо", "ю"), ("іь", "ѣ"), ("гг", "т"),

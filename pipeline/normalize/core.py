@@ -18,13 +18,14 @@ from pipeline.normalize.lexicon import Lexicon
 from pipeline.normalize.numerals import numeral_edits
 from pipeline.normalize.offsets import SegmentMap, apply_edits, fine_edit
 from pipeline.normalize.orthography import detect
+from pipeline.resources import lasting
 from pipeline.text import Annotation, Change, Furniture, NormalizedText, Orthography
 
 
 @lru_cache(maxsize=2)
 def lexicon(prereform: bool) -> Lexicon:
     """One lexicon per orthography per process: its caches outlive one document."""
-    return Lexicon(prereform)
+    return lasting(Lexicon(prereform))
 
 
 def orthography_of(text: str) -> Orthography:

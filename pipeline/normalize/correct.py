@@ -157,15 +157,11 @@ _LETTER_WORDS = frozenset("аиоуя")  # the letters that are words of the old
 # the second of a correlative pair repeats the first (ни …, ни …; или …, или …)
 _CORRELATIVES = frozenset({"ни", "или", "либо", "то"})
 # «что», «чтобы», «какъ» answering a demonstrative before the comma (въ томъ, что; тѣмъ,
-# что; такъ, какъ), and the relative pronoun (always inside its sentence)
+# что; такъ, какъ); the relative pronoun, always inside its sentence, is the lexicon's
 _DEMONSTRATIVES = frozenset(
     {"то", "того", "тому", "томъ", "тѣмъ", "тѣ", "тѣхъ", "тѣми", "та", "ту", "той", "такъ"}
 )
-_ANSWERS_DEMONSTRATIVE = frozenset(
-    {"что", "чтобы", "чтобъ", "какъ", "который", "которая", "которое", "которые", "которыя"}
-    | {"котораго", "которой", "которому", "которымъ", "которомъ", "которую", "которыхъ"}
-    | {"которыми"}
-)
+_ANSWERS_DEMONSTRATIVE = frozenset({"что", "чтобы", "чтобъ", "какъ"})
 _LETTER_BEFORE = regex.compile(rf"(?<!\p{{L}})[{_LABELS}]" + _LIST_TAIL)
 _HAS_VOWEL = regex.compile(r"[аеёиоуыэюяѣіѵ]")
 _POSSESSIVES = frozenset({"его", "ея", "ее", "ихъ"})
@@ -226,6 +222,10 @@ class _Decision:
         )
 
 
+def _top_pos(lex: Lexicon, word: str) -> set[str]:
+    return {p.tag.POS for p in lex.parses(word)[:1]}
+
+
 def _word_in(word: str, text: str) -> bool:
     """Whether `word` stands in `text` as a whole word, in small letters."""
     return regex.search(rf"(?<!\p{{L}}){regex.escape(word)}(?!\p{{L}})", text) is not None
@@ -246,12 +246,15 @@ def _final_sign_only(a: str, b: str) -> bool:
     return a[:-1] == b[:-1] and a[-1:] in "ъьѣ" and b[-1:] in "ъьѣ"
 
 
+KEEP_FLOOR = 0.2  # the least of a word's own evidence the engine's doubt leaves
+
+
 def keep_factor(confidence: float | None) -> float:
     """How much of the evidence for leaving a word as printed remains when the OCR engine
     gave it `confidence` (0-100): all of it from 90 up, a fifth at 42 and below."""
     if confidence is None:
         return 1.0
-    return min(1.0, max(0.2, (confidence - 30.0) / 60.0))
+    return min(1.0, max(KEEP_FLOOR, (confidence - 30.0) / 60.0))
 
 
 def edit_count(w: str) -> int:
@@ -290,7 +293,8 @@ class Corrector:
         self.prereform = lex.prereform
         self.counts = Counter(WORD.findall(text))
         # the lowest OCR confidence of each printed form (words the engine gave none: absent)
-        self.word_conf: dict[str, float] = {}
+        self.word_conf: dict[str, float] = {}  # the least the engine gave each form
+        self.word_conf_max: dict[str, float] = {}  # and the most
         self._conf_spans = confidences or []
         self._conf_starts = [c[0] for c in self._conf_spans]
         if confidences:
@@ -301,6 +305,7 @@ class Corrector:
                     w, c = m.group(), confidences[k][2]
                     if c >= 0:
                         self.word_conf[w] = min(c, self.word_conf.get(w, 100.0))
+                        self.word_conf_max[w] = max(c, self.word_conf_max.get(w, 0.0))
         n_words = self.counts.total()
         self.freq: Counter = Counter()
         for w, c in self.counts.items():
@@ -796,6 +801,8 @@ class Corrector:
         low = d.fixed.lower()
         if self.lex.is_domain(low) or self._function_word(low) or self._pronoun(low):
             return None  # a function word stands in every line: its own slips are `function`
+        if not d.marked and s > 0 and d.fixed[:1].isupper() and self.text[s - 1] in '«„"':
+            return None  # Для «Паука»: a title opening a quotation, the author's word
         if d.doubt is None:
             freq, dom = self.freq, self.lex.is_domain
             lemmas = {p.normal_form for p in self.lex.parses(low)}
@@ -806,17 +813,29 @@ class Corrector:
                     if not _final_sign_only(low, c) and not self._marked(c)
                 }
             else:
-                # another form of the same word (столбцѣ/столбцы, часѣ/часы) is grammar's
+                # another form of the same word (столбцѣ/столбцы, часѣ/часы) or of its
+                # aspect's pair (удается/удастся: a verb of the same beginning) is grammar's
                 # to choose, never the engine's doubt alone
+                pos = {p.tag.POS for p in self.lex.parses(low)[:1]}
                 cands = {
                     c: p
                     for c, p in self._candidates(low, 2).items()
                     if (freq.get(c) or dom(c))
                     and not _final_sign_only(low, c)
                     and lemmas.isdisjoint(q.normal_form for q in self.lex.parses(c))
+                    and not (c[:3] == low[:3] and pos & {"VERB", "INFN"} & _top_pos(self.lex, c))
                 }
             d.doubt = sorted(((p * self.prior(c), c) for c, p in cands.items()), reverse=True)
         doubt = d.doubt
+        n = self.freq.get(low, 0)
+        sure_elsewhere = self.word_conf_max.get(self.text[s:e], 0.0) >= DOUBT_CONFIDENCE
+        if n > 1 and not d.marked and (keep_factor(conf) > KEEP_FLOOR or sure_elsewhere):
+            # a word of the document that the document prints less often than the doubted
+            # word is no evidence against it (удается twice, удастся once: each a word of
+            # the page), unless the engine's doubt is at its floor at every occurrence,
+            # where one word misread alike each time it stands is likelier (вѣера read
+            # вера twice, at 28 and 17)
+            doubt = [(x, c) for x, c in doubt if self.lex.is_domain(c) or self.freq[c] >= n]
         if doubt and self._after_preposition(s, e):
             # по выбору: after a preposition only a nominal reading (not выберу)
             doubt = [
@@ -927,7 +946,7 @@ class Corrector:
             return None
         pm = _PREV_WORD.search(self.text, max(0, s - 80), s)
         if pm and self._gap_is_space(pm.end(), s):
-            prev = fix_letters(pm.group(), self.prereform).lower()
+            prev = self._as_read(pm).lower()  # as corrected: чегыре is четыре
             if any(p.tag.POS == "NUMR" for p in self.lex.parses(prev)):
                 return None  # четыре туза, которые: a numeral's noun is singular
             if fits(prev) and any("gent" in p.tag for p in self.lex.parses(low)):
@@ -939,7 +958,21 @@ class Corrector:
         )
         if len(cands) != 1:
             return None
+        if pm and self._gap_is_space(pm.end(), s):
+            prep = self._as_read(pm).lower()
+            if self._governs_case(prep, low) and not self._governs_case(prep, cands[0]):
+                # отъ короля до туза, которыя: a preposition's phrase, the antecedent before it
+                return None
         return Edit(s, e, _like_case(d.fixed, cands[0]), "real-word", RELATIVE_CONFIDENCE, True)
+
+    def _governs_case(self, prep: str, word: str) -> bool:
+        """Whether the preposition `prep` governs a case `word` can be in (до туза, not до
+        тузы); False where `prep` is no preposition of `_GOVERNS`."""
+        governs = _GOVERNS.get(prep)
+        if governs is None:
+            return False
+        cases = {_CASE.get(c, c) for p in self.lex.parses(word) if (c := p.tag.case)}
+        return bool(cases & governs)
 
     def _yat_in_context(self, d: _Decision, s: int, e: int) -> Edit | None:
         """A final ѣ the OCR read as ъ (or lost), where the word with ъ is a word too:
@@ -1047,6 +1080,7 @@ class Corrector:
                 return None
             return Edit(s, e, _like_case(d.fixed, finite), "real-word", AGREEMENT_CONFIDENCE, True)
         infinitive = None
+        genitive = False  # inside a noun's genitive complement, read from its end
         for i, w in enumerate(words):
             if w in _INFINITIVE_CONJ:
                 infinitive = True
@@ -1055,6 +1089,18 @@ class Corrector:
             if not ps:
                 break  # an unknown word: the clause is not read
             pos = ps[0].tag.POS
+            if i + 1 < len(words) and self._after_preposition_word(words[i + 1]):
+                continue  # которые на немъ лежатъ: a preposition's object governs nothing
+            if pos == "NPRO" and not any("nomn" in p.tag for p in ps if p.tag.POS == "NPRO"):
+                continue  # поспѣшность его губитъ: a pronoun's object stands before its verb
+            if pos == "NOUN" and all(
+                p.tag.case in ("gent", "gen2") for p in ps if p.tag.POS == "NOUN"
+            ):
+                genitive = True  # карты одного столбца лежатъ: the genitive of a noun before
+                continue
+            if genitive and pos in ("ADJF", "PRTF", "NUMR") and any("gent" in p.tag for p in ps):
+                continue  # the genitive's attributes (одного, каждаго)
+            genitive = False
             if pos in _TAKES_INFINITIVE:
                 infinitive = True
                 break
@@ -1068,7 +1114,7 @@ class Corrector:
             nominative = [p for p in ps if "nomn" in p.tag and pos == p.tag.POS]
             if pos in _SUBJECT or ps[0].normal_form == "который":
                 if any(p.tag.number in numbers for p in nominative):
-                    infinitive = False
+                    infinitive = False if not self._governor_before(words[i + 1 :]) else None
                 break  # a subject of another number, or a noun in another case: unclear
             if not nominative:
                 break  # an adjective in another case (забота играющаго освободить)
@@ -1087,6 +1133,24 @@ class Corrector:
         if want is None or want == low:
             return None
         return Edit(s, e, _like_case(d.fixed, want), "real-word", AGREEMENT_CONFIDENCE, True)
+
+    def _after_preposition_word(self, w: str) -> bool:
+        """Whether `w` is a preposition and nothing else a clause could read it as."""
+        top = self.lex.parses(w)[:1]
+        return bool(top) and top[0].tag.POS == "PREP" and w in _GOVERNS
+
+    def _governor_before(self, words: list[str]) -> bool:
+        """Whether a word that takes an infinitive stands in the clause before a noun read as
+        the verb's subject (`позволяется одинъ разъ вытащить`: разъ is a noun in the
+        nominative, but it counts the times; the verb that allows is the infinitive's
+        governor). The two readings contradict each other, and the word stays as printed."""
+        for w in words:
+            top = self.lex.parses(w)[:1]
+            if not top or top[0].tag.POS == "CONJ":
+                return False
+            if top[0].tag.POS in _TAKES_INFINITIVE:
+                return True
+        return False
 
     def _substantive(self, between: list[str]) -> bool:
         """Whether an adjective stands for its noun: the words `between` it and the verb
@@ -1838,11 +1902,8 @@ class Corrector:
             start = max(lo, *(text.rfind(c, lo, pw.start()) + 1 for c in (*_SENTENCE_END, "\n")))
             return _word_in(low, text[start : pw.start()])
         if low in _ANSWERS_DEMONSTRATIVE:
-            prev = self._as_read(pw).lower()
-            return prev in _DEMONSTRATIVES or any(
-                p.normal_form == "который" for p in lex.parses(low)
-            )
-        return False
+            return self._as_read(pw).lower() in _DEMONSTRATIVES
+        return low.startswith("котор") and any(p.normal_form == "который" for p in lex.parses(low))
 
     def _preposition(self, word: str) -> bool:
         """A preposition that is nothing else (для, на, изъ; not прежде, ниже, which are

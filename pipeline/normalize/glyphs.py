@@ -40,9 +40,15 @@ _HARD_SIGN_QUOTE = regex.compile(r"(?<=[А-ЯѢІ]{2})[”\"](?=[.,;:!?]|\s|$)")
 # (between two words of one paragraph: what starts or ends a paragraph is the layout's)
 # One sign only: `::` and `|` between words are a web page's breadcrumbs, not dirt (a
 # modern text keeps them; in a pre-reform text a lone `|` is a speck).
-_LONE_SPECK = regex.compile(r"(?<=\S[ \u00a0])[·`_'‚‘.:,\"“„°^|](?=[ \u00a0]\S)")
+_LONE_SPECK = regex.compile(
+    r"(?<=\S[ \u00a0])(?:[·`_‚‘°^|]{2,3}|[·`_'‚‘.:,\"“„°^|])(?=[ \u00a0]\S)"
+)
 # a speck standing alone at the end of a line (after a space)
-_TRAILING_SPECK = regex.compile(r"(?<=\S)[ \u00a0]+[·`_‚‘°^|](?=\n|$)")
+_TRAILING_SPECK = regex.compile(r"(?<=\S)[ \u00a0]+[·`_‚‘°^|]{1,3}(?=\n|$)")
+# an apostrophe after a word's last letter or mark (рядомъ', послѣдняго.'): the old print
+# quotes with «» and „“, and no word of it ends in an apostrophe; a speck, where no single
+# quote opened in the paragraph
+_TRAILING_APOSTROPHE = regex.compile(r"(?<=\p{Script=Cyrillic}[.,;:!?]?)['’](?=[ \u00a0\n]|$)")
 # a paragraph of nothing but specks (a paragraph is left before it)
 _SPECK_PARAGRAPH = regex.compile(r"(?<=\S)\n\n[·`_'‚‘.,°^~](?=\n\n\S|\n?$)")
 # a speck opening a paragraph before a capital (a lower-case word after it might be the
@@ -54,14 +60,15 @@ _OPENING_LETTER = regex.compile(r"^\p{Ll} (?=\p{Lu}{2,}(?!\p{Ll}))", regex.MULTI
 # signs that stand apart in modern text as its own punctuation and separators
 _TEXT_MARKS = frozenset(".,:|")
 _LEADING_SPECK = regex.compile(r"(?:(?<=\s)|^)[`‚‘](?=\p{L})", regex.MULTILINE)
-# об read as digits (06 колоды, о6, о6% and о6Ъ for обѣ): a zero never leads a number in prose
+# об read as digits (06 колоды, о6, о6%, о6ѣ and о6Ъ for обѣ, a mark after it or not): a zero
+# never leads a number in prose
 # (not after a preposition, where a number may stand: въ 06 году)
 _DIGIT_OB = regex.compile(
     r"(?<![\p{L}\p{N}])(?<!(?<!\p{L})(?:въ|во|къ|съ|до|по|за|на|отъ)[ \u00a0])"
-    r"[0о]6(?=(?:[ЪЬъь]|[%®$№+}]+)?[ \u00a0]\p{Ll})",
+    r"[0о]6(?=(?:[ЪЬъьѣ]|[%®$№+}]+)?[,;:]?[ \u00a0]\p{Ll})",
     regex.IGNORECASE,
 )
-_SIGN_AFTER_OB = regex.compile(r"(?<=(?<![\p{L}\p{N}])[0о]6)[%®$№+}]+(?=[ \u00a0]\p{Ll})")
+_SIGN_AFTER_OB = regex.compile(r"(?<=(?<![\p{L}\p{N}])[0о]6)[%®$№+}]+(?=[,;:]?[ \u00a0]\p{Ll})")
 # a footnote's asterisk read as a closing quote after a word (масти“.); a quote mark only
 # where one is open in the paragraph
 _NOTE_QUOTE = regex.compile(r"(?<=\p{Ll})“(?=[.,;:]?(?:[ \u00a0\n]|$))")
@@ -186,6 +193,11 @@ def glyph_edits(text: str, prereform: bool = True) -> list[tuple[int, int, str]]
         out.append((s, e, ""))
     for m in _OPENING_SPECK.finditer(text):
         out.append((m.start(), m.end(), ""))
+    if prereform:
+        for m in _TRAILING_APOSTROPHE.finditer(text):
+            para = text[text.rfind("\n\n", 0, m.start()) + 1 : m.start()]
+            if "‘" not in para and regex.search(r"(?<!\p{L})'", para) is None:
+                out.append((m.start(), m.end(), ""))
     for m in _SPECK_PARAGRAPH.finditer(text):
         out.append((m.start(), m.end(), ""))
     for m in _LEADING_SPECK.finditer(text):

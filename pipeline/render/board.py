@@ -11,7 +11,7 @@ from collections.abc import Sequence
 from typing import Any
 
 from pipeline.render.canvas import Canvas, draw
-from pipeline.render.geometry import RADIAL, centre, describe, opt, place_group, radius_of
+from pipeline.render.geometry import describe, fanning, place_group, radial_cells
 from pipeline.render.glyphs import Token, card_token, empty_token, pile_token, plain, sideways
 from pipeline.render.style import Style
 
@@ -35,12 +35,7 @@ def draw_group(canvas: Canvas, group: Any, piles: list[Sequence[Any]], style: St
     layout = dict(group.layout or {})
     count = len(piles)
     places = place_group(layout, count)
-    shape = opt(layout, "shape", "row")
-    fan = opt(layout, "fan", "none")
-    turned = layout.get("orientation") == "sideways"
-    radial_out = not layout.get("positions") and (
-        (shape == "star" and fan in ("none", "out")) or (shape in RADIAL and fan == "out")
-    )
+    fan, turned, radial_out = fanning(layout)
 
     def finish(token: Token) -> Token:
         return sideways(token) if turned else token
@@ -50,9 +45,8 @@ def draw_group(canvas: Canvas, group: Any, piles: list[Sequence[Any]], style: St
             if not cards:
                 canvas.put(*place.anchor, [finish(empty_token())])
                 continue
-            star = shape == "star"
-            for k, card in enumerate(cards):
-                cell = place.along(k, centre(layout) if star else None, radius_of(layout, count))
+            cells = radial_cells(layout, count, place, len(cards))
+            for card, cell in zip(cards, cells, strict=True):
                 canvas.put(*cell, [finish(card_token(card, style))])
         elif fan in ("down", "out"):
             block = [finish(card_token(c, style)) for c in cards] or [finish(empty_token())]

@@ -134,6 +134,26 @@ def radius_of(layout: Mapping[str, Any] | None, count: int) -> float:
     return float(opt(layout, "radius", default_radius(shape, count)))
 
 
+def fanning(layout: Mapping[str, Any]) -> tuple[str, bool, bool]:
+    """How a group's cards lie, alike on the text board and the report's table: its `fan`
+    ("none" when not given), whether they are turned sideways, and whether they go out along
+    the rays of a ring, star or clock (`radial_cells`; a star's unfanned cards too)."""
+    shape = opt(layout, "shape", "row")
+    fan = opt(layout, "fan", "none")
+    radial = not layout.get("positions") and (
+        (shape == "star" and fan in ("none", "out")) or (shape in RADIAL and fan == "out")
+    )
+    return fan, layout.get("orientation") == "sideways", bool(radial)
+
+
+def radial_cells(layout: Mapping[str, Any], count: int, place: PilePlace, cards: int) -> list[Cell]:
+    """The cells of a pile's `cards` cards along its ray (`fanning`), of a group of `count`
+    piles: a star's counted from the centre, whole cells."""
+    at = centre(layout) if opt(layout, "shape", "row") == "star" else None
+    radius = radius_of(layout, count)
+    return [place.along(k, at, radius) for k in range(cards)]
+
+
 def describe(layout: Mapping[str, Any] | None, count: int) -> str:
     """How the piles of a group are numbered, in words, for the legend under the board."""
     layout = layout or {}

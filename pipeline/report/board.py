@@ -10,7 +10,7 @@ from __future__ import annotations
 from html import escape
 from typing import Any
 
-from pipeline.render.geometry import RADIAL, centre, opt, place_group, radius_of
+from pipeline.render.geometry import fanning, place_group, radial_cells
 
 CW, CH = 40, 56  # card box
 SX, SY = 50, 66  # one cell
@@ -55,12 +55,7 @@ def table_svg(state: Any, game: Any, title: str = "", marks: frozenset = frozens
             unplaced.append(g.id)
             continue
         piles = [state.pile(g.id, n) for n in range(1, g.count + 1)]
-        shape = opt(layout, "shape", "row")
-        fan = opt(layout, "fan", "none")
-        turned = layout.get("orientation") == "sideways"
-        radial_out = not layout.get("positions") and (
-            (shape == "star" and fan in ("none", "out")) or (shape in RADIAL and fan == "out")
-        )
+        fan, turned, radial_out = fanning(layout)
         places = place_group(layout, g.count)
         labels.append((*places[0].anchor, g.id))
         for n, (place, cards) in enumerate(zip(places, piles, strict=True), 1):
@@ -69,11 +64,8 @@ def table_svg(state: Any, game: Any, title: str = "", marks: frozenset = frozens
             if not cards:
                 items.append((ax * SX, ay * SY, None, turned, 0, mk))
             elif radial_out:
-                star = shape == "star"
-                for k, card in enumerate(cards):
-                    cx, cy = place.along(
-                        k, centre(layout) if star else None, radius_of(layout, g.count)
-                    )
+                cells = radial_cells(layout, g.count, place, len(cards))
+                for card, (cx, cy) in zip(cards, cells, strict=True):
                     items.append((cx * SX, cy * SY, card, turned, 0, mk))
             elif fan in ("down", "out"):
                 for k, card in enumerate(cards):

@@ -22,6 +22,7 @@ from __future__ import annotations
 import re
 
 from pipeline.segment.finding import title_like
+from pipeline.segment.source import MIN_CYRILLIC, cyrillic_share
 
 _CYR = re.compile(r"[А-Яа-яЁё]")
 _KEY_LITERAL = re.compile(r"""[A-Za-z_$][\w$.]*["']?\s*[:=]\s*[\[{(]?\s*["'`]""")
@@ -400,19 +401,15 @@ def is_program(text: str) -> bool:
     return is_code(markup_text(text) if is_markup(text) else text) and not is_catalogue(text)
 
 
-_LETTER = re.compile(r"[^\W\d_]")
-
-
 def russian_lines(text: str) -> str:
     """The text with every line that is not Russian blanked, the same length: a line whose
     letters are mostly not Cyrillic (a translation file's English source strings, `<source>
     Seven columns…</source>`, the English half of a bilingual page). What stays is the
-    text's Russian, for a text whose letters are mostly in another language."""
+    text's Russian, for a text whose letters are mostly in another language. A line is
+    weighed as a whole text is (`cyrillic_share`)."""
     out = []
     for line in text.split("\n"):
-        letters = len(_LETTER.findall(line))
-        cyr = len(_CYR.findall(line))
-        out.append(line if letters and 2 * cyr >= letters else " " * len(line))
+        out.append(line if cyrillic_share(line) >= MIN_CYRILLIC else " " * len(line))
     return "\n".join(out)
 
 

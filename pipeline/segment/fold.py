@@ -30,31 +30,6 @@ _FINAL_HARD = re.compile(r"ъ(?=\W|$)")
 _SPACES = re.compile(r"\s+")
 
 
-# Folded lines and sentences, remembered: finding a game folds each line several times
-# (furniture, subheading, title, rule sentence). Bounded, and only short texts.
-_FOLDED: dict[str, str] = {}
-_MEMO_LIMIT = 20_000
-_MEMO_LEN = 1_000
-
-
-def fold(text: str) -> str:
-    """Lower case, old letters to new, final ъ dropped, whitespace collapsed."""
-    s = _FOLDED.get(text)
-    if s is None:
-        s = text.lower()
-        for a, b in _PAIRS:
-            if a in s:
-                s = s.replace(a, b)
-        # whitespace runs to one space, ends trimmed (as `_SPACES` and strip: the same
-        # whitespace), by split and join
-        s = " ".join((_FINAL_HARD.sub("", s) if "ъ" in s else s).split())
-        if len(text) <= _MEMO_LEN:
-            if len(_FOLDED) >= _MEMO_LIMIT:
-                _FOLDED.clear()
-            _FOLDED[text] = s
-    return s
-
-
 def collapse(text: str) -> str:
     """Every whitespace run to one space, ends trimmed (how sentence texts are stored)."""
     return _SPACES.sub(" ", text).strip()
@@ -62,12 +37,14 @@ def collapse(text: str) -> str:
 
 _R = TypeVar("_R")
 _UNSEEN = object()
+_MEMO_LIMIT = 20_000  # texts remembered per function, then forgotten all at once
+_MEMO_LEN = 1_000  # characters: a longer text is not remembered
 
 
 def remembered(test: Callable[[str], _R]) -> Callable[[str], _R]:
     """`test` (a pure function of a line or sentence) remembered per short text: game
     finding asks it of a paragraph and again of the sentence or line that is all of it.
-    Bounded, as `fold`."""
+    Bounded (`_MEMO_LIMIT`, `_MEMO_LEN`)."""
     memo: dict[str, Any] = {}
 
     @wraps(test)
@@ -82,3 +59,17 @@ def remembered(test: Callable[[str], _R]) -> Callable[[str], _R]:
         return r
 
     return answer
+
+
+@remembered
+def fold(text: str) -> str:
+    """Lower case, old letters to new, final ъ dropped, whitespace collapsed. Remembered:
+    finding a game folds each line several times (furniture, subheading, title, rule
+    sentence)."""
+    s = text.lower()
+    for a, b in _PAIRS:
+        if a in s:
+            s = s.replace(a, b)
+    # whitespace runs to one space, ends trimmed (as `_SPACES` and strip: the same
+    # whitespace), by split and join
+    return " ".join((_FINAL_HARD.sub("", s) if "ъ" in s else s).split())

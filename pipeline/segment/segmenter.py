@@ -230,11 +230,17 @@ class _Builder:
             if finding.furniture_sentence(self.nt.text[a:b]):
                 continue  # set aside: never read as a rule
             if section.kind == "play" and self.other_packs(a, b, s):
-                self.new_game(a)
-                section = self.section = self.new_section("play")
-                para = 1
-                self.other_packs(a, b)
+                section, para = self.play_from(a, b, new_game=True), 1
             section.sentences.extend(self.units(section.key, para, a, b))
+
+    def play_from(self, a: int, b: int, *, new_game: bool = False) -> WSection:
+        """A play section opened at the sentence [a, b) (in a new game of its own where the
+        sentence opens one, `other_packs`), with the packs the sentence states noted."""
+        if new_game:
+            self.new_game(a)
+        section = self.section = self.new_section("play")
+        self.other_packs(a, b)
+        return section
 
     # -- games and sections ---------------------------------------------------------------
     @property
@@ -306,8 +312,10 @@ class _Builder:
             for _, _, par in pars
         ]
         for i, k in enumerate(kinds):
+            if k.kind != "rules" or pars[i][2].rstrip().endswith("."):
+                continue
             nxt = next((x.kind for x in kinds[i + 1 :] if x.kind != "furniture"), None)
-            if k.kind == "rules" and not pars[i][2].rstrip().endswith(".") and nxt != "rule":
+            if nxt != "rule":
                 kinds[i] = Heading("furniture")  # a web page's «Правила» over running text
         names: dict[int, str] = {}
         lines = finding.roles(
@@ -510,14 +518,9 @@ class _Builder:
             if finding.furniture_sentence(self.nt.text[a:b]):
                 continue  # set aside: never read as a rule
             if section is intro and finding.rule_sentence(self.nt.text[a:b]):
-                section = self.section = self.new_section("play")
-                para = 1
-                self.other_packs(a, b)
+                section, para = self.play_from(a, b), 1
             elif section is not intro and self.other_packs(a, b, s):
-                self.new_game(a)
-                section = self.section = self.new_section("play")
-                para = 1
-                self.other_packs(a, b)
+                section, para = self.play_from(a, b, new_game=True), 1
             section.sentences.extend(self.units(section.key, para, a, b))
         if not intro.sentences:
             game.sections.remove(intro)

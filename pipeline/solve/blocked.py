@@ -542,19 +542,18 @@ class Blocked:
                 if col.i and self._advance(col, sup, topf, tab, late, part):
                     changed = True
             if late or part:
+                # one pass over both: a card of `late` that cannot go up yet keeps waiting
+                # (it is what makes the position lost if it never can); one that went up
+                # somewhere, from either list, is tried again while a foundation might
+                # still take it
                 waiting: list[int] = []
                 again: list[int] = []
-                for k in late:
+                nl = len(late)
+                for i, k in enumerate(late + part):
                     got = self._go_up(k, sup, topf)
-                    if not got & 1:
+                    if not got & 1 and i < nl:
                         waiting.append(k)
                         continue
-                    if got & 2:
-                        changed = True
-                    if got & 4:
-                        again.append(k)
-                for k in part:
-                    got = self._go_up(k, sup, topf)
                     if got & 2:
                         changed = True
                     if got & 4:

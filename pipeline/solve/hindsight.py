@@ -104,7 +104,9 @@ class Hindsight:
         self.game = game
         self.budget = max(1, budget)
         self.samples = max(1, samples)
-        self.solver = solver if solver is not None else Solver(game)
+        # the plain search: a macro of the stock seen as a sequence (`talon.py`) turns
+        # through cards this player has not seen, and its turning round lengthens the game
+        self.solver = solver if solver is not None else Solver(game, sequence=False)
         self.found = frozenset(game.foundations)
         self.idle = 0  # moves in a row that only shifted cards about
         self.hop = hop

@@ -7,8 +7,9 @@ Search: iterative DFS over `state.legal_moves()` / `apply` / `undo`; a transposi
 of canonical keys (`symmetry.KeyMaker`: interchangeable piles compared as a multiset) so a
 position reached twice, or by a permutation of alike piles, is searched once; moves ordered
 (to foundations first, then moves that uncover a face-down card or empty a pile, then other
-moves, then turning, dealing and redealing; in games that remove complete runs, by the
-runs a move joins or splits, the stock before moves that join none: `_run_score`); provably
+moves, then turning (or the stock's plays, `talon.py`, fewest turns first), dealing and
+redealing; in games that remove complete runs, by the runs a move joins or splits, the stock
+before moves that join none: `_run_score`); provably
 safe foundation moves played alone (`safety.SafeMoves`, only for specs where the proof
 holds); positions proved lost not searched (`deadends.DeadEnds`: cards that must reach a
 foundation and cannot, only for specs where the argument holds).
@@ -26,11 +27,12 @@ import time
 from dataclasses import dataclass, field
 from typing import Any
 
-from pipeline.engine.moves import DEAL, RECYCLE, REDEAL, TRANSFER, TURN, Move
+from pipeline.engine.moves import DEAL, MACRO, RECYCLE, REDEAL, TRANSFER, TURN, Move
 from pipeline.engine.state import State
 from pipeline.solve.deadends import DEAD, DeadEnds
 from pipeline.solve.safety import SafeMoves
 from pipeline.solve.symmetry import KeyMaker
+from pipeline.solve.talon import StockSequence
 
 UPPER_BOUND_NOTE = (
     "the solver sees the order of every card (perfect information): its win rate is an "
@@ -79,7 +81,7 @@ class Result:
 def _score(m: Move, piles: list[list[int]], found: list[bool]) -> int:
     """Move-ordering score, lower first (see the module doc)."""
     k = m.kind
-    if k in (TURN, RECYCLE, DEAL, REDEAL):
+    if k in (TURN, RECYCLE, DEAL, REDEAL, MACRO):
         return 5
     d = m.dst
     if d >= 0 and found[d]:
@@ -104,7 +106,7 @@ def _run_score(m: Move, piles: list[list[int]], found: list[bool], links: bytes)
     moves that join nothing; a card turned up through an empty pile; moving a joined card to
     another it joins; splitting a run; anything else into an empty pile."""
     k = m.kind
-    if k in (TURN, RECYCLE, DEAL, REDEAL):
+    if k in (TURN, RECYCLE, DEAL, REDEAL, MACRO):
         return 4
     d = m.dst
     if d >= 0 and found[d]:
@@ -147,13 +149,19 @@ class Solver:
     """One game's search machinery, reused across deals."""
 
     def __init__(
-        self, game, prune: bool = True, exact_keys: bool = False, restarts: bool = False
+        self,
+        game,
+        prune: bool = True,
+        exact_keys: bool = False,
+        restarts: bool = False,
+        sequence: bool = True,
     ) -> None:
         self.game = game
         self.exact_keys = exact_keys
         self.restarts = restarts
         self._mix = 0  # 0: the solver's order; else the state of the tie-shuffling generator
         self._aux: Solver | None = None  # the restarts' short searches (`_restarts`)
+        self._noisy = False  # in a restart's search, some positions leave the order (`_noise`)
         self._pruning = prune  # as asked, for the restarts' second solver
         self.safe = SafeMoves(game)
         self.prune = prune and self.safe.enabled
@@ -168,9 +176,15 @@ class Solver:
                     self._links = r.run_follows
         self.dead = DeadEnds(game)
         self.dead_ends = prune and self.dead.enabled
+        # the stock seen as a sequence (`talon.py`): turns folded into the plays they reach
+        seq = StockSequence(game)
+        self._sequence = sequence
+        self.seq: StockSequence | None = seq if sequence and seq.enabled else None
 
     def _children(self, state: State) -> list[Move]:
         moves = state.legal_moves()
+        if self.seq is not None:
+            moves = self.seq.fold(state, moves)
         n = len(moves)
         if n <= 1:
             return moves
@@ -203,13 +217,14 @@ class Solver:
                     out.append(moves[i])
             if self._mix:
                 self._shuffle(out, start)
-        if self._mix:
+        if self._noisy:
             self._noise(out)
         return out
 
     def _noise(self, out: list[Move]) -> None:
-        """In a restart's search, at one position in `RESTART_NOISE`, a random move of the
-        position (the same generator as `_shuffle`) is tried first.
+        """In a noisy restart's search (`restart_noisy`), at one position in
+        `RESTART_NOISE`, a random move of the position (the same generator as `_shuffle`) is
+        tried first.
 
         Why: ties shuffled only inside a score class leave every restart's first choice in
         the same class, so a subtree that traps the solver's order under its best class
@@ -262,7 +277,12 @@ class Solver:
             return self.search(self.game.new_state(seed=seed, order=order), budget, t0)
         aux = self._aux
         if aux is None and len(sched) > 1:
-            aux = self._aux = Solver(self.game, prune=self._pruning, exact_keys=self.exact_keys)
+            aux = self._aux = Solver(
+                self.game,
+                prune=self._pruning,
+                exact_keys=self.exact_keys,
+                sequence=self._sequence,
+            )
         limits = Budget(nodes=sched[0][1], seconds=budget.seconds, memory_mb=budget.memory_mb)
         first = self._begin_search(self.game.new_state(seed=seed, order=order), limits, t0)
         if isinstance(first, Result):
@@ -279,6 +299,7 @@ class Solver:
                 continue
             assert aux is not None
             aux._mix = _restart_state(seed if seed is not None else 0, k)
+            aux._noisy = restart_noisy(k)
             try:
                 part = aux.search(
                     self.game.new_state(seed=seed, order=order),
@@ -287,6 +308,7 @@ class Solver:
                 )
             finally:
                 aux._mix = 0
+                aux._noisy = False
             spent += part.nodes
             if part.outcome != "unknown" or part.reason == "seconds":
                 part.nodes = spent
@@ -548,6 +570,23 @@ def _subsumed(reach: dict[int, list[frozenset[int]]], pos: int, held: frozenset[
 
 RESTART_UNIT = 1000  # nodes of the shortest restarts (`restart_schedule`)
 RESTART_NOISE = 8  # one position in this many leaves the move order in a restart (`_noise`)
+RESTART_PLAIN = 4  # the first short restarts, which keep the move order (`restart_noisy`)
+
+
+def restart_noisy(k: int) -> bool:
+    """Whether short restart `k` (from 1) lets some positions leave the move order (`_noise`):
+    not the first `RESTART_PLAIN`, every one after.
+
+    Why: the noise is another kind of restart, not a better one. Where the solver's order
+    is good, a random move costs wins even when rare (the Dense Column in Cadogan's reading,
+    deals 1-200 at 10,000 nodes: 37 won with plain restarts, 24 with the noise in every
+    one, 19 with one position in 64 in the first restart rising to one in 8 by the eighth),
+    and those deals are won by the first short restarts, in a few hundred nodes. Where the
+    order traps the search (Klondike: the stock always last), only noisy restarts get out,
+    and they need many restarts anyway. So the cheap plain restarts come first, as a
+    portfolio run in sequence; the noisy ones follow as the budget grows (four short
+    restarts fit in 10,000 nodes, the smallest budget of the book's games)."""
+    return k > RESTART_PLAIN
 
 
 def luby(i: int) -> int:

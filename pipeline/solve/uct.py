@@ -383,7 +383,7 @@ class UCTPlayer:
         from pipeline.solve.search import Solver as _Solver
 
         if self.solver is None:
-            self.solver = _Solver(self.game)
+            self.solver = _Solver(self.game, sequence=False)  # as `Hindsight.solver`
         base = len(state.history)
         res = self.solver.search(resample(state, 0, known), Budget(nodes=ENDGAME_NODES))
         return list(res.moves[base:]) if res.outcome == "won" else []

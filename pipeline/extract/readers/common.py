@@ -85,8 +85,9 @@ def suit_in(t: list[Token]) -> list[tuple[str, Any]]:
         return [("build.suit", "alternate")]
     if "OTHER_SUIT" in ty:
         return [("build.suit", "different")]
-    if "ANY_SUIT" in ty or ("REGARDLESS", "SUIT_N") in pairs:
-        return [("suit.any", True)]
+    regardless = [i for i, x in enumerate(ty) if x == "REGARDLESS"]
+    if "ANY_SUIT" in ty or any("SUIT_N" in ty[i + 1 : i + 4] for i in regardless):
+        return [("suit.any", True)]  # «независимо от масти», «… от цвета и масти»
     return []
 
 

@@ -79,6 +79,11 @@ class DealReader(Reader):
     stock_rows = next_round_stuck
 
     @over_tokens
+    def stock_cards_rows(self, t):
+        """The stock's cards counted, and dealt a round onto the piles."""
+        return [("stock.cards", num_at(t, "NUM")), ("deal.next_round", "stuck")]
+
+    @over_tokens
     def rank_during_deal(self, t):
         return [("deal.play_rank", num_at(t, "RANK"))]
 
@@ -259,8 +264,13 @@ class DealReader(Reader):
         """«в первых четырёх по 6 карт, в остальных по 5»: the first piles, their cards, the
         others' cards."""
         nums = [int(x.value) for x in t if x.type == "NUM"]
+        rest = nums[-1]
+        if t[0].type == "BY":  # the cards said first: «по шесть карт … в первые четыре, по
+            nums[0], nums[1] = nums[1], nums[0]  # пять — в остальные шесть»
+            rest = nums[2]
+            nums[2], nums[-1] = nums[-1], nums[2]
         out: list[tuple[str, Any]] = [
-            ("deal.uneven", {"first": nums[0], "more": nums[1], "rest": nums[-1]})
+            ("deal.uneven", {"first": nums[0], "more": nums[1], "rest": rest})
         ]
         if len(nums) == 4:  # «…, в оставшихся шести — по 5»: the other piles counted too
             noun = next((x.type for x in t if x.type in PILES), "PACKET")

@@ -178,6 +178,16 @@ class FoundationsReader(Reader):
         return [*cards, ("foundation.direction", way), *suit_in(t)]
 
     @over_tokens
+    def waste_both(self, t):
+        """A card onto the waste a rank above or below its top, by rank alone: the waste is
+        the one foundation, built either way whatever the suit (Golf, Tri Peaks)."""
+        return [
+            ("foundation.count", 1),
+            ("foundation.direction", {"base": None, "direction": "both"}),
+            ("suit.any", True),
+        ]
+
+    @over_tokens
     def found_count(self, t):
         return [("foundation.count", num_at(t, "NUM"))]
 

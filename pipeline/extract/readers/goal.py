@@ -87,6 +87,17 @@ class GoalReader(Reader):
         )
 
     @over_tokens
+    def clear_goal(self, t):
+        """«Очистите семь колонок»: the layout cleared is the win; the piles counted are the
+        layout's, as a numeral with a pile noun says alone (`pile_numeral`)."""
+        count = num_at(t, "NUM")
+        noun = next((x.type for x in t if x.type in PILES), None)
+        said = {"noun": noun, "count": count}
+        return [("win.cleared", True)] + (
+            [("tableau.count_said", said)] if noun and count and count > 1 else []
+        )
+
+    @over_tokens
     def rule_ref(self, t):
         return [("ref.rule", [str(x.value) for x in t if x.type == "ROMAN"])]
 

@@ -226,7 +226,8 @@ class LayoutReader(Reader):
         """«на 13 закрытых групп по 4 карты»: how many piles, cards each and their face; rows
         with their cards («6 рядов по 8 карт») are read with the sentence (`deal.rows_of`)."""
         ty = types_of(t)
-        end = ty.index("BY") if "BY" in ty else len(ty)
+        # the cards each come after «по» and a number («по кругу» is how they lie)
+        end = next((i for i in range(len(ty) - 1) if ty[i : i + 2] == ["BY", "NUM"]), len(ty))
         # the last pile noun with its numeral («в один ряд в 10 колонок»: ten columns)
         at = [i for i, x in enumerate(ty[:end]) if x in PILES and ty[i - 1] in ("NUM", *_QUALS)][-1]
         count = int(t[at - 1].value) if ty[at - 1] == "NUM" else int(t[at - 2].value)

@@ -51,6 +51,7 @@ class MovesReader(Reader):
         "suit_different": ("build.suit", "different"),
         "suit_also": ("build.suit", "any"),
         "wrap_round": ("example.wrap", True),
+        "run_whatever_on": ("build.run", True),
     }
 
     @over_tokens

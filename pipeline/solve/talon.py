@@ -1,0 +1,182 @@
+"""The stock seen as a sequence: the turns that reach a card and its play, as one move.
+
+A search that expands one position per card turned from the stock meets each arrangement of
+the rest of the table once per card of the stock (Klondike: a few dozen times), and most of
+those positions differ only in which card the talon shows. Bjarnason, Fern and Tadepalli
+(2007) and Blake & Gent's Solvitaire search Klondike with the stock and talon read as one
+sequence instead: a move turns as many cards as it takes to reach a card and plays it. Here
+that is a fold of the legal moves, for any spec whose stock is turned onto a talon (any
+count a turn, any number of recycles), read from the rules and checked by the engine as it
+goes, never from a game's name.
+
+The claim, for a spec that passes `reason` and a position whose deal is over: a search that
+offers, in place of the turn and recycle moves, every sequence of turns followed by a move
+that was not legal before them (`fold`), wins exactly the positions the plain search wins.
+Proof sketch. Under `reason`, a turn changes the stock, the talon and the turn's counters
+alone (the engine checks each turn it folds: `changed_piles`), nothing else takes from or
+lays on the stock or the talon, no rule waits for other moves being absent, and no
+automatic action reads the talon; so every other move is legal, and does the same, before
+and after a turn, except the moves a turn makes legal (a play from the talon). Take a
+winning line: move each run of turns forward past the moves that do not need it, to just
+before the first move it made legal; a run that makes no later move legal is dropped (the
+win condition reads no stock or talon: `all-on-foundations` and `foundations-complete`
+hold only once the stock is empty, `tableau-empty` reads neither). Every run of turns is
+then followed by the move it made legal: a macro. A run that passes the same split of the
+sequence twice (a stock and a talon as long as before: with nothing played, the split says
+where every card is) has used more of the turns' counters for the same cards: the shorter
+run leaves at least as many moves. So the fold stops at the first split seen again, or
+when no turn is legal. Win, loss and every proof of the search carry over; a macro is a
+`MacroMove`, whose record lists its parts, so a win found with macros replays move by move.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Mapping
+from typing import Any
+
+from pipeline.engine.compile import blocks_used
+from pipeline.engine.moves import RECYCLE, TURN, MacroMove, Move
+from pipeline.engine.state import State
+
+_WINS = ("all-on-foundations", "foundations-complete", "tableau-empty")
+
+
+def _groups(refs: Any) -> set[str]:
+    if refs is None:
+        return set()
+    if isinstance(refs, str):
+        refs = [refs]
+    return {str(r).partition(".")[0] for r in refs}
+
+
+def reason(rules: Mapping[str, Any]) -> str | None:
+    """Why the stock cannot be seen as a sequence in this spec (None: it can, once the deal
+    is over)."""
+    moves = rules.get("moves") or {}
+    turns = [(rid, m) for rid, m in moves.items() if m.get("kind") == "turn"]
+    if not turns:
+        return "no rule turns the stock onto a talon"
+    if len(turns) > 1:
+        return "more than one rule turns cards"
+    tid, turn = turns[0]
+    if turn.get("auto"):
+        return f"turn rule {tid!r} is made by the engine"
+    ends = _groups(turn.get("from")) | _groups(turn.get("to"))
+    win = rules.get("win") or "all-on-foundations"
+    if isinstance(win, dict) or win not in _WINS:
+        return "the win condition may read the stock or the talon"
+    used = blocks_used(rules)
+    if used:  # covers and comparisons with other tops may read the talon's top card
+        return f"the spec uses {used[0]}"
+    for rid, m in moves.items():
+        when = m.get("when", "always")
+        if when != "always":
+            return f"move rule {rid!r} depends on other moves being absent"
+        if rid == tid:
+            continue
+        if _groups(m.get("to")) & ends:
+            return f"move rule {rid!r} lays cards on the stock or the talon"
+        src = _groups(m.get("from"))
+        if m.get("auto") and src & ends:
+            return f"move rule {rid!r} plays from the talon by itself"
+        if src & _groups(turn.get("from")):
+            return f"move rule {rid!r} takes from the stock"
+    for gid, f in (rules.get("fill") or {}).items():
+        if gid in ends:
+            return f"the fill rule of {gid!r} lays cards on the stock or the talon"
+        timing = f.get("timing", "immediate")
+        chosen = timing == "optional" or (
+            isinstance(timing, dict) and timing.get("play", "immediate") == "optional"
+        )
+        for s in f.get("sources") or []:
+            src = _groups(s.get("from"))
+            if src & _groups(turn.get("from")):
+                return f"the fill rule of {gid!r} takes from the stock"
+            if src & ends and not chosen:
+                return f"the fill rule of {gid!r} takes from the talon by itself"
+    return None
+
+
+class StockSequence:
+    """Folds a position's turns into the plays they lead to (see the module doc)."""
+
+    def __init__(self, game: Any) -> None:
+        self.game = game
+        self.reason = reason(game.rules)
+        self.enabled = self.reason is None
+        turn = game.turns[0] if self.enabled and game.turns else None
+        self._rule = turn.index if turn is not None else -1
+        self._stock = turn.src if turn is not None else -1
+        self._talon = turn.dst if turn is not None else -1
+        # after a turn only the rules that take from the talon can offer a new move (and
+        # the turn rule its next turn); a fill from the talon (a player's choice, `reason`)
+        # is asked with every rule
+        talon = self._talon
+        fills = any(talon in s.piles for f in game.fills for s in f.sources)
+        self._rules: list | None = None
+        if turn is not None and not fills:
+            self._rules = [turn] + [
+                r for r in game.transfers if any(src == talon for src, _ in r.pairs)
+            ]
+        # with unlimited recycles each play is followed by turning the stock round to its
+        # start where that loses nothing (`State._rewind`): positions that differ only in
+        # where the talon was left become one
+        self._rewind = (
+            turn.index if turn is not None and turn.recycle < 0 and turn.limit is None else -1
+        )
+        self.folded = 0  # positions whose turns were folded (a measure, not a result)
+
+    def fold(self, state: State, moves: list[Move]) -> list[Move]:
+        """`moves` with the turn and recycle moves replaced by the macros they lead to; the
+        moves as they are where the fold does not hold (the deal not over, or a turn that
+        changed another pile)."""
+        rule = self._rule
+        turn: Move | None = None
+        for m in moves:
+            if (m.kind == TURN or m.kind == RECYCLE) and m.rule == rule:
+                turn = m
+                break
+        if turn is None or not state.deal_over():
+            return moves
+        base = set()
+        out: list[Move] = []
+        stock = self._stock
+        talon = self._talon
+        rewind = self._rewind
+        game = self.game
+        for m in moves:
+            if m is not turn:
+                base.add(m.key())
+                out.append(m if rewind < 0 or m.src != talon else MacroMove(game, (m,), rewind))
+        piles = state.card_piles()
+        seen = {(len(piles[stock]), len(piles[talon]))}
+        parts: list[Move] = []
+        rules = self._rules
+        macros: list[Move] = []
+        applied = 0
+        try:
+            while turn is not None:
+                state.apply_known(turn)
+                applied += 1
+                parts.append(turn)
+                for p in state.changed_piles():
+                    if p != stock and p != talon:
+                        return moves  # an automatic action answered the turn
+                piles = state.card_piles()
+                split = (len(piles[stock]), len(piles[talon]))
+                if split in seen:
+                    break
+                seen.add(split)
+                turn = None
+                for m in state.legal_moves() if rules is None else state.moves_of(rules):
+                    if (m.kind == TURN or m.kind == RECYCLE) and m.rule == rule:
+                        if turn is None:
+                            turn = m
+                    elif m.key() not in base:
+                        macros.append(MacroMove(game, (*parts, m), rewind))
+        finally:
+            for _ in range(applied):
+                state.undo()
+        self.folded += 1
+        out.extend(macros)
+        return out

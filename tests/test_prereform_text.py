@@ -1,0 +1,31 @@
+"""`benchmarks/prereform_text.py`: modern sentences respelled as an 1890s book prints them,
+the gold of the `scans-dev-phr` scans (exact words: ѣ in roots, endings and verbs, і, ъ,
+-аго, раз- before с)."""
+
+from __future__ import annotations
+
+import sys
+from pathlib import Path
+
+import pytest
+
+sys.path.insert(0, str(Path(__file__).resolve().parents[1] / "benchmarks"))
+
+from prereform_text import phrasings_text, respell
+
+
+def test_respelling_gives_the_old_letters() -> None:
+    assert respell("Место на столе, видеть нового короля; рассматривать сияние.") == (
+        "Мѣсто на столѣ, видѣть новаго короля; разсматривать сіяніе."
+    )
+    assert respell("Всё зависит от неё, двенадцать человек.") == (
+        "Всѣ зависитъ отъ нея, двѣнадцать человѣкъ."
+    )
+    # words whose е is no ѣ stay (верх, весело, среди, вернуть, того)
+    assert respell("верх весело среди вернуть того") == "верхъ весело среди вернуть того"
+
+
+def test_only_development_phrasings_are_respelled() -> None:
+    assert phrasings_text("phrasings-6").startswith("Для пасьянса «Сорокъ разбойниковъ»")
+    with pytest.raises(SystemExit):
+        phrasings_text("phrasings-2")  # held out in the extraction benchmark

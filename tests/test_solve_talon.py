@@ -1,0 +1,159 @@
+"""The stock seen as a sequence (`pipeline.solve.talon`): which specs it holds for, the
+exact macros it offers on crafted deals, macro moves in the engine, and the same outcomes
+as the plain search."""
+
+from __future__ import annotations
+
+import pytest
+
+from pipeline.engine.loading import load_game
+from pipeline.engine.moves import MACRO, MacroMove
+from pipeline.errors import IllegalMove
+from pipeline.solve.search import Budget, Solver
+from pipeline.solve.talon import StockSequence, reason
+
+# Klondike's triangle deal puts the 1st, 8th, 14th, 19th, 23rd, 26th and 28th card of the
+# order on top of columns 1-7; the 29th card is the first the stock turns
+_TOPS = (0, 7, 13, 18, 22, 25, 27)
+_COLUMN_TOPS = ["KS", "QS", "JS", "10S", "9S", "8S", "7S"]  # nothing builds on another
+_FACE_DOWN = [
+    *("6D", "7D", "8D", "9D", "10D", "JD", "QD", "7H", "8H", "9H", "10H", "JH", "QH"),
+    *("AC", "AD", "AS", "2C", "3C", "4C", "5C", "6C"),
+]
+# of the stock, only AH (to a foundation), 6H (on 7S) and, once AH is up, 2H can be played
+_STOCK = [
+    *("2S", "3S", "AH", "6H", "4S", "5S", "6S", "7C", "8C", "9C", "10C", "JC"),
+    *("QC", "KC", "2D", "3D", "4D", "5D", "2H", "3H", "4H", "5H", "KD", "KH"),
+]
+
+
+def _order() -> list[str]:
+    tops = iter(_COLUMN_TOPS)
+    down = iter(_FACE_DOWN)
+    return [next(tops) if i in _TOPS else next(down) for i in range(28)] + _STOCK
+
+
+def _names(moves) -> list[str]:
+    return [m.notation for m in moves]
+
+
+def test_reason_names_what_the_fold_would_miss() -> None:
+    def why(spec: str) -> str | None:
+        return reason(load_game(f"rules/reference/{spec}.yaml").rules)
+
+    assert why("klondike-1") is None
+    assert why("klondike-3") is None
+    assert why("canfield.blake-gent") is None
+    assert why("freecell") == "no rule turns the stock onto a talon"
+    assert why("golf") == "move rule 'play' lays cards on the stock or the talon"
+    assert why("pyramid") == "the spec uses covered_by"
+    assert why("fortunes-favor") == "the fill rule of 'columns' takes from the talon by itself"
+    assert reason(load_game("rules/clock.yaml").rules) == (
+        "the fill rule of 'packets' takes from the stock"
+    )
+
+
+def test_draw_one_offers_each_playable_stock_card_once() -> None:
+    g = load_game("rules/reference/klondike-1.yaml")
+    st = g.new_state(order=_order())
+    assert _names(st.legal_moves()) == ["turn"]
+    folded = StockSequence(g).fold(st, st.legal_moves())
+    assert _names(folded) == [
+        "turn, turn, turn, talon AH foundations.1",
+        "turn, turn, turn, turn, talon 6H columns.7",
+    ]
+    assert all(m.kind == MACRO for m in folded)
+    assert len(st.history) == 0 and len(st.card_piles()[g.turns[0].src]) == 24  # undone
+
+
+def test_draw_three_reaches_other_cards_after_a_recycle() -> None:
+    g = load_game("rules/reference/klondike-3.yaml")
+    seq = StockSequence(g)
+    st = g.new_state(order=_order())
+    first = seq.fold(st, st.legal_moves())
+    # turned in threes, the first pass shows AH (3rd), 5S, 8C, JC, 2D, 5D, 2H, KH: AH alone
+    assert _names(first) == ["turn, talon AH foundations.1"]
+    st.apply(first[0])
+    # 2S and 3S on the talon, 21 in the stock: this pass shows nothing playable; after the
+    # recycle the threes shift by one, 6H and 2H (onto AH) come up; a second recycle would
+    # repeat the split, so the fold stops there
+    seven = ["turn"] * 7 + ["recycle"]
+    assert _names(seq.fold(st, st.legal_moves())) == [
+        ", ".join([*seven, "turn", "talon 6H columns.7"]),
+        ", ".join([*seven, *["turn"] * 6, "talon 2H foundations.1"]),
+    ]
+
+
+def test_a_macro_is_one_move_for_undo_and_its_parts_in_the_record() -> None:
+    g = load_game("rules/reference/klondike-1.yaml")
+    stock, talon = g.turns[0].src, g.turns[0].dst
+    st = g.new_state(order=_order())
+    piles = [list(p) for p in st.card_piles()]
+    counters = list(st.counters())
+    macro = StockSequence(g).fold(st, st.legal_moves())[1]
+    st.apply(macro)
+    assert len(st.history) == 1
+    assert sorted(set(st.changed_piles())) == sorted({stock, talon, g.group_piles["columns"][6]})
+    # turned one at a time with unlimited recycles, the stock is then turned round to its
+    # start (the 20 cards left, and the recycle): the talon is empty again
+    assert st.record().moves == ["turn"] * 4 + ["talon 6H columns.7"] + ["turn"] * 20 + ["recycle"]
+    assert len(st.card_piles()[stock]) == 23 and not st.card_piles()[talon]
+    plain = g.new_state(order=_order())
+    for m in st.record().moves:
+        plain.apply(m)
+    assert plain.card_piles() == st.card_piles()
+    st.undo()
+    assert [list(p) for p in st.card_piles()] == piles and list(st.counters()) == counters
+    assert _names(st.legal_moves()) == ["turn"]
+
+
+def test_the_stock_is_not_turned_round_to_a_split_it_never_shows_again() -> None:
+    g = load_game("rules/reference/klondike-3.yaml")
+    st = g.new_state(order=_order())
+    st.apply(StockSequence(g).fold(st, st.legal_moves())[0])  # a turn of three, then AH
+    # 2S and 3S left on the talon: from a full stock the threes never leave two there
+    assert st.record().moves == ["turn", "talon AH foundations.1"]
+    assert [str(c) for c in st.pile("talon")] == ["2S", "3S"]
+
+
+def test_a_macro_whose_play_the_turns_do_not_reach_is_refused_whole() -> None:
+    g = load_game("rules/reference/klondike-1.yaml")
+    st = g.new_state(order=_order())
+    reached = StockSequence(g).fold(st, st.legal_moves())[1]  # four turns, then 6H
+    short = MacroMove(g, reached.parts[:3] + reached.parts[4:])  # three turns, then 6H
+    with pytest.raises(IllegalMove, match="is not a legal move now"):
+        st.apply(short)
+    assert len(st.history) == 0 and len(st.card_piles()[g.turns[0].src]) == 24
+
+
+@pytest.mark.parametrize("spec", ["klondike-1", "klondike-3"])
+def test_the_fold_decides_as_the_plain_search(spec: str) -> None:
+    g = load_game(f"rules/reference/{spec}.yaml")
+    plain = Solver(g, sequence=False)
+    folded = Solver(g)
+    assert folded.seq is not None and plain.seq is None
+    both = {"won": 0, "lost": 0}
+    for deal in range(1, 13):
+        a = plain.solve(seed=deal, budget=Budget(nodes=4_000))
+        b = folded.solve(seed=deal, budget=Budget(nodes=4_000))
+        if b.outcome == "won":
+            st = g.new_state(seed=deal)
+            for m in b.moves:  # a win found with macros replays move by move
+                st.apply(m)
+            assert st.is_won()
+        if "unknown" not in (a.outcome, b.outcome):
+            assert a.outcome == b.outcome, deal
+            both[a.outcome] += 1
+    assert both["won"] >= 3
+
+
+@pytest.mark.parametrize(
+    ("spec", "deal", "outcome"), [("klondike-1", 19, "won"), ("klondike-3", 3, "lost")]
+)
+def test_the_fold_decides_where_the_plain_search_turns_card_by_card(
+    spec: str, deal: int, outcome: str
+) -> None:
+    g = load_game(f"rules/reference/{spec}.yaml")
+    plain = Solver(g, sequence=False).solve(seed=deal, budget=Budget(nodes=5_000))
+    assert plain.outcome == "unknown"
+    assert Solver(g).solve(seed=deal, budget=Budget(nodes=5_000)).outcome == outcome
