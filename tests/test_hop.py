@@ -16,8 +16,9 @@ from pipeline.engine.moves import TURN
 from pipeline.engine.observe import Memory, resample, scout
 from pipeline.engine.rng import SplitMix64
 from pipeline.solve.hindsight import Hindsight
-from pipeline.solve.hop import Prioritized, lay_on, vote
+from pipeline.solve.hop import Prioritized, vote
 from pipeline.solve.policies import PLAYOUTS
+from pipeline.solve.safety import lay_on
 from pipeline.solve.search import Solver
 from pipeline.spec import load_spec, load_spec_text
 

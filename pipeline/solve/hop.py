@@ -35,6 +35,7 @@ from typing import TYPE_CHECKING
 from pipeline.engine.moves import DEAL, RECYCLE, REDEAL, TURN
 from pipeline.engine.observe import face_down
 from pipeline.engine.rng import SplitMix64
+from pipeline.solve.safety import lay_on
 from pipeline.solve.uct import UCT, deepest
 
 if TYPE_CHECKING:
@@ -206,36 +207,6 @@ class Prioritized:
             keyed.append((c if c >= 0 else 7, k, i))
         keyed.sort()
         return [acts[i] for _, _, i in keyed]
-
-
-def lay_on(game) -> tuple[frozenset[int], ...]:
-    """Per card key, the keys some rule could lay on it in a pile that is not a foundation
-    (read from the spec's transfer rules and their build)."""
-    from pipeline.engine.compile import follows_table
-
-    rules = game.rules
-    piles = rules.get("piles") or {}
-    onto: list[set[int]] = [set() for _ in range(52)]
-    for m in (rules.get("moves") or {}).values():
-        if m.get("kind", "transfer") != "transfer":
-            continue
-        targets = [r.partition(".")[0] for r in m.get("to") or []]
-        if not any(
-            piles[t].get("role") != "foundation" and piles[t].get("capacity") not in (0, 1)
-            for t in targets
-        ):
-            continue
-        b = m.get("build")
-        if b is None:
-            for lo in range(52):
-                onto[lo].update(range(52))
-            continue
-        table = follows_table(b["direction"], b["suit"], bool(b.get("wrap")))
-        for up in range(52):
-            for lo in range(52):
-                if table[up * 52 + lo]:
-                    onto[lo].add(up)
-    return tuple(frozenset(x) for x in onto)
 
 
 def vote(

@@ -146,10 +146,16 @@ def unsafe_reason(rules: dict[str, Any]) -> str | None:
 
 
 def builders(game) -> tuple[frozenset, ...] | None:
-    """Per card key c: the card keys some rule could lay on c in a pile (None: unsafe spec)."""
-    rules = game.rules
-    if reasons(rules)[0] is not None:
+    """`lay_on` for a spec whose safe moves hold (None: unsafe spec)."""
+    if reasons(game.rules)[0] is not None:
         return None
+    return lay_on(game)
+
+
+def lay_on(game) -> tuple[frozenset[int], ...]:
+    """Per card key c: the card keys some rule could lay on c in a pile that is not a
+    foundation (read from the spec's transfer rules and their build)."""
+    rules = game.rules
     piles = rules.get("piles") or {}
     onto: list[set[int]] = [set() for _ in range(52)]
     for m in (rules.get("moves") or {}).values():
