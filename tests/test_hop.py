@@ -219,7 +219,7 @@ def test_a_foundation_move_is_held_while_a_card_could_still_be_laid_on_it(klondi
     assert onto[card_id(2, "D")] == {card_id(1, "S"), card_id(1, "C")}
     assert onto[card_id(1, "D")] == frozenset()
     planner = Prioritized(klondike)
-    planner.hold = planner.hold0 = 4
+    planner.hold = 4
     state, _ = _scouted(klondike, 5, 1)  # no black ace up yet
     two = next(m for m in state.legal_moves() if m.notation == "columns.4 2D foundations.1")
     assert Prioritized(klondike)._class(state, two) == 0

@@ -189,7 +189,7 @@ class Hindsight:
 
         if self._planner is None:
             self._planner = Prioritized(self.game, self.solver, ENDGAME)
-            self._planner.hold = self._planner.hold0 = self.hold
+            self._planner.hold = self.hold
         planner = self._planner
         uct = planner.uct
         known = memory.known

@@ -66,7 +66,6 @@ class Prioritized:
         self.endgame = endgame
         self.moves = 0  # moves made by the last playout
         self.onto = lay_on(game)
-        self.hold0 = -1
         self.hold = -1  # class of a foundation move whose card may still hold one (-1: off)
 
     def _class(self, d, m, lazy: bool = False) -> int:
@@ -78,8 +77,8 @@ class Prioritized:
         src = m.src
         if m.dst in self.found:
             if src in self.tableau and m.idx > 0 and piles[src][m.idx - 1] < 0:
-                if self.hold0 >= 0 and self._holds(d, m.card):
-                    return self.hold0
+                if self.hold >= 0 and self._holds(d, m.card):
+                    return self.hold
                 return 0
             if self.hold >= 0 and self._holds(d, m.card):
                 return self.hold
