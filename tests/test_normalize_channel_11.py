@@ -40,12 +40,16 @@ def test_a_noun_its_preposition_governs_is_no_misread_antecedent() -> None:
     assert normalize(raw).text == raw.replace("на мета", "на места") + "\n"
 
 
+# a page where удается stands twice and удастся once: both verbs of the page
+_UDAETSYA = (
+    "Пасьянсъ удается рѣдко, если карты удастся сложить. "
+    "Когда ходовъ нѣтъ, пасьянсъ удается не часто."
+)
+
+
 def test_a_doubted_word_the_page_prints_more_often_than_its_rival_stays() -> None:
     # удается twice and удастся once, all read at 50: each is a word of the page
-    raw = (
-        "Пасьянсъ удается рѣдко, если карты удастся сложить. "
-        "Когда ходовъ нѣтъ, пасьянсъ удается не часто."
-    )
+    raw = _UDAETSYA
     conf = (
         ("Пасьянсъ удается", "удается", 50.0),
         ("карты удастся", "удастся", 50.0),
@@ -114,10 +118,7 @@ def test_a_run_of_specks_between_words_is_dropped() -> None:
 def test_a_verb_is_not_doubted_into_its_aspect_s_pair() -> None:
     # удастся once at the engine's floor, удается twice: both verbs of the page, which
     # grammar, not the engine's doubt, tells apart
-    raw = (
-        "Пасьянсъ удается рѣдко, если карты удастся сложить. "
-        "Когда ходовъ нѣтъ, пасьянсъ удается не часто."
-    )
+    raw = _UDAETSYA
     conf = (
         ("Пасьянсъ удается", "удается", 80.0),
         ("карты удастся", "удастся", 15.0),
