@@ -16,7 +16,7 @@ from pipeline.engine.moves import TURN
 from pipeline.engine.observe import Memory, resample, scout
 from pipeline.engine.rng import SplitMix64
 from pipeline.solve.hindsight import Hindsight
-from pipeline.solve.hop import Prioritized, vote
+from pipeline.solve.hop import Prioritized, totals, values, vote
 from pipeline.solve.policies import PLAYOUTS
 from pipeline.solve.safety import lay_on
 from pipeline.solve.search import Solver
@@ -51,6 +51,7 @@ def _scouted(game, seed: int, n: int):
         {"playouts": 3},
         {"playouts": 2, "race": 3},
         {"playouts": 2, "race": 3, "final": 3, "hold": 4},
+        {"playouts": 2, "race": 3, "final": 3, "hold": 4, "distinct": True},
     ],
 )
 @pytest.mark.parametrize(("seed", "n"), [(4, 3), (7, 2), (11, 4)])
@@ -146,8 +147,12 @@ def test_the_lazy_look_at_shifts_plays_the_same_playout(klondike, seed) -> None:
     assert ends[0] == ends[1]
 
 
+@pytest.mark.parametrize(
+    "settings",
+    [{"playouts": 2}, {"playouts": 2, "race": 3, "final": 3, "hold": 4, "distinct": True}],
+)
 @pytest.mark.parametrize("name", ["clock", "shah"])
-def test_the_choice_does_not_read_a_face_down_card_in_the_book_games(name) -> None:
+def test_the_choice_does_not_read_a_face_down_card_in_the_book_games(name, settings) -> None:
     game = compile_game(load_spec(ROOT / "rules" / f"{name}.yaml"))
     state = game.new_state(seed=3)
     memory = Memory(state)
@@ -163,27 +168,37 @@ def test_the_choice_does_not_read_a_face_down_card_in_the_book_games(name) -> No
     for s in (state, other):
         mem = Memory(s)
         mem.known = set(memory.known)
-        m, plan = Hindsight(game, budget=200, playouts=2).choose(s, mem, SplitMix64(5))
+        m, plan = Hindsight(game, budget=200, **settings).choose(s, mem, SplitMix64(5))
         picks.append((m.notation if m is not None else None, plan))
     assert picks[0][0] is not None and picks[0] == picks[1]
 
 
 def test_simulate_plays_it_as_the_playouts_policy(capsys) -> None:
-    # `pasyans simulate --policy playouts --budget N` is this player with N re-deals a move
-    # and 2N more for the leading moves: the same outcomes, deal by deal (Klondike deal 4
-    # lost, deal 5 won), and the same games (without the race: 60 and 175 moves)
+    # `pasyans simulate --policy playouts --budget N` is this player with N re-deals a move,
+    # 2N more for the three leading moves that played otherwise, 4N more for the two best of
+    # them, its planner holding back a foundation move that may hold a card: the same
+    # outcomes, deal by deal (Klondike deal 4 lost, deal 5 won), and the same games (the
+    # race alone: 90 and 193 moves; with `final` and `hold` racing alike moves too: 107, 171)
     from cli_helpers import run
 
     from pipeline.policies import POLICIES
+    from pipeline.solve.hindsight import policy_settings
 
     assert POLICIES["playouts"].unit == "re-deals per move"
+    assert policy_settings(2) == {
+        "playouts": 2,
+        "race": 4,
+        "final": 8,
+        "hold": 4,
+        "distinct": True,
+    }
     spec = str(ROOT / "rules/reference/klondike-3.bjarnason.yaml")
     argv = ("--policy", "playouts", "--budget", "2", "--from-seed", "4", "--deals", "2")
     code, out, _ = run(capsys, "simulate", spec, *argv, "--no-cache", "--json")
     assert code == 0
     game = compile_game(load_spec(spec))
-    games = [Hindsight(game, playouts=2, race=4).play(seed) for seed in (4, 5)]
-    assert [(p.outcome, p.moves) for p in games] == [("lost", 90), ("won", 193)]
+    games = [Hindsight(game, **policy_settings(2)).play(seed) for seed in (4, 5)]
+    assert [(p.outcome, p.moves) for p in games] == [("lost", 104), ("won", 876)]
     assert [PLAYOUTS["playouts"](game, seed, 2) for seed in (4, 5)] == games
     tally = json.loads(out)
     assert (tally["won"], tally["lost"], tally["unknown"]) == (1, 1, 0)
@@ -249,3 +264,45 @@ def test_the_last_stage_of_the_race_keeps_two_finalists(klondike) -> None:
     # four more re-deals: each finalist keeps what it had and gains at most four
     assert all(before[i] <= out[i] <= before[i] + 4 for i in finalists)
     assert all(won[i] >= wins[i] for i in finalists)
+
+
+def test_the_values_are_the_vote_re_deal_by_re_deal(klondike) -> None:
+    # `values` gives each action's worth on each re-deal; summed they are the vote, bit for
+    # bit, and an action listed twice has the same row
+    state, memory = _scouted(klondike, 5, 0)
+    samples = [resample(state, k, memory.known) for k in range(4)]
+    planner = Prioritized(klondike, Solver(klondike))
+    acts = planner.order(state, planner.uct.actions(state))[:3]
+    acts = [acts[0], acts[1], acts[0], acts[2]]
+    rows = values(planner, samples, acts, SplitMix64(9))
+    assert [len(r) for r in rows] == [4, 4, 4, 4]
+    assert rows[0] == rows[2]
+    assert all(x == 1.0 or 0.0 <= x <= 0.05 for r in rows for x in r)
+    assert totals(rows) == vote(planner, samples, acts, SplitMix64(9))
+
+
+def test_actions_that_played_alike_go_to_the_first_in_the_order() -> None:
+    rows = [[0.5, 1.0], [0.25, 0.0], [0.5, 1.0], [0.25, 0.0], [1.0, 1.0]]
+    assert Hindsight._open(rows, [4, 2, 0, 3, 1]) == [4, 0, 1]
+    assert Hindsight._open(rows, [2, 3]) == [2, 3]
+
+
+def test_a_race_between_actions_that_played_alike_is_not_run(klondike) -> None:
+    # every leader played alike on the first re-deals: the first in the order is played,
+    # no re-deal more is drawn (the random numbers are untouched); two that played
+    # otherwise are raced, and then their final, each on its own number of re-deals
+    state, memory = _scouted(klondike, 5, 0)
+    planner = Prioritized(klondike, Solver(klondike))
+    acts = planner.order(state, planner.uct.actions(state))[:3]
+    player = Hindsight(klondike, playouts=2, race=4, final=8, distinct=True)
+    rng = SplitMix64(3)
+    rows = [[0.0, 0.01], [0.0, 0.01], [0.0, 0.01]]
+    out, won = player._race_distinct(planner, state, memory.known, rng, acts, rows)
+    assert out == [0.01, -1.0, -1.0] and won == [0, 0, 0]
+    assert rng.state == SplitMix64(3).state
+    rows = [[0.0, 0.02], [0.0, 0.01], [0.0, 0.02]]
+    out, won = player._race_distinct(planner, state, memory.known, rng, acts, rows)
+    assert [len(r) for r in rows] == [2 + 4 + 8, 2 + 4 + 8, 2]
+    assert out[2] == -1.0 and won[2] == 0
+    assert [out[i] for i in (0, 1)] == [sum(rows[i]) for i in (0, 1)]
+    assert [won[i] for i in (0, 1)] == [rows[i].count(1.0) for i in (0, 1)]

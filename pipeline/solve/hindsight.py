@@ -35,22 +35,23 @@ At each choice:
 A move back to a position already reached in this game is never chosen.
 
 With `playouts=N` (Python API, off in the policy `hindsight`) the searches give way to
-hindsight optimization as Bjarnason et al. run it (`pipeline.solve.hop`): each action (K+
-macro actions with an unlimited stock) is tried on N re-deals, each played to its end by a
-prioritized planner that sees all of the re-deal, and the action most re-deals are won after
-is played (a lost playout counts a little for how far it got: the opening, where almost all
-are lost, is decided on that); it gives up after `IDLE_HOP` choices that bring no card up (3
-each when no playout won). `race=R`: the `leaders` actions worth most are tried on R re-deals
-more, and the best of them over all its re-deals is played; the policy `playouts` races with
-`RACE` times N. The opening's choices are close and 16 re-deals decide them by noise: on
-Klondike deals 1-200 the race wins 62 where the same player without it wins 39 (paired,
-p < 0.001), at 2.7 times the CPU (benchmarks/RESULTS.md, "A player who does not peek: fifth
-round"). `final=F`: the two of the race's leaders worth most are tried on F re-deals more
-still (successive halving: the re-deals go where the choice is still close); `hold=C`: the
-planner's foundation moves that may be needed to hold a card come at class C
+hindsight optimization as Bjarnason et al. run it (`pipeline.solve.hop`): each action (K+ macro
+actions with an unlimited stock) is tried on N re-deals, each played to its end by a
+prioritized planner that sees all of the re-deal, and the action most re-deals are won after is
+played (a lost playout counts a little for how far it got: the opening, where almost all are
+lost, is decided on that); it gives up after `IDLE_HOP` choices that bring no card up (3 each
+when no playout won). `race=R`: the `leaders` actions worth most are tried on R re-deals more,
+and the best of them over all its re-deals is played. The opening's choices are close and 16
+re-deals decide them by noise: on Klondike deals 1-200 the race wins 62 where the same player
+without it wins 39 (paired, p < 0.001), at 2.7 times the CPU (benchmarks/RESULTS.md, "A player
+who does not peek: fifth round"). `final=F`: the two of the race's leaders worth most are tried
+on F re-deals more still (successive halving: the re-deals go where the choice is still close);
+`hold=C`: the planner's foundation moves that may be needed to hold a card come at class C
 (`hop.Prioritized`). With both (`final=64, hold=4`) Klondike deals 1-200 give 77 won against
 the race's 62 (paired p = 0.036), at 1.9 times the CPU (benchmarks/RESULTS.md, "seventh
-round").
+round"). `distinct=True`: actions that played alike on every re-deal so far run as one in the
+race, and a stage with one runner is skipped (`_race_distinct`). The policy `playouts` plays
+all of these (`policy_settings`).
 
 Its own random numbers are `SplitMix64(derive(deal, 7))`: the same deal and budget play the
 same game on every machine. Outcomes are those of the other policies: `won`, `lost` (no legal
@@ -79,10 +80,27 @@ MAX_CANDIDATES = 8  # moves weighed per choice, the first in the greedy order
 MIN_NODES = 100  # solver positions per search at least
 HOP_ACTIONS = 12  # actions weighed per choice with playouts, the first in the greedy order
 RACE = 2  # the policy `playouts`: the leading actions' extra re-deals, per re-deal of all
+FINAL = 4  # the policy `playouts`: the finalists' extra re-deals, per re-deal of all
+HOLD = 4  # the policy `playouts`: the planner's class of a foundation move that may hold a card
 LEADERS = 3  # actions in the race
 FINALISTS = 2  # actions in the race's last stage (`final`)
 IDLE_HOP = 60  # with playouts: choices without a new card up (3 each when none is won)
 IDLE = 20  # moves in a row that only shift cards about, when no search wins
+
+
+def policy_settings(budget: int) -> dict:
+    """`Hindsight`'s settings for the policy `playouts` at `budget` re-deals a move: the race,
+    its last stage, the planner's hold, racing only actions that played otherwise. Against
+    the race alone (`race` only): Klondike deals 1-200 won 77 against 62 with `final` and
+    `hold` (paired p = 0.036), at 1.9 times the CPU, which `distinct` brings down
+    (benchmarks/RESULTS.md, "eighth round")."""
+    return {
+        "playouts": budget,
+        "race": RACE * budget,
+        "final": FINAL * budget,
+        "hold": HOLD,
+        "distinct": True,
+    }
 
 
 class Hindsight:
@@ -100,6 +118,7 @@ class Hindsight:
         leaders: int = LEADERS,
         final: int = 0,
         hold: int = -1,
+        distinct: bool = False,
     ) -> None:
         self.game = game
         self.budget = max(1, budget)
@@ -119,6 +138,7 @@ class Hindsight:
         self.leaders = leaders
         self.final = final  # with a race: more re-deals still for the FINALISTS best of it
         self.hold = hold  # the planner's class of a foundation move that may hold a card
+        self.distinct = distinct  # race only actions that played differently (`_race`)
 
     def choose(self, state, memory: Memory, rng: SplitMix64, avoid: set | None = None):
         """(move, plan): the move to make now (None: the player gives up), and when the
@@ -185,7 +205,7 @@ class Hindsight:
         end; the worthiest is played, ties to the greedy order. (move, plan): an action's
         turns come as a plan to follow. A choice no playout won, of an action that gains
         nothing, counts towards `IDLE`."""
-        from pipeline.solve.hop import ENDGAME, Prioritized, vote
+        from pipeline.solve.hop import ENDGAME, Prioritized, totals, values, vote
 
         if self._planner is None:
             self._planner = Prioritized(self.game, self.solver, ENDGAME)
@@ -210,6 +230,11 @@ class Hindsight:
             return None, None
         if len(acts) == 1:
             worth, wins = [1.0], [1]
+        elif self.distinct:
+            rows = values(planner, samples, acts, rng)
+            worth, wins = totals(rows)
+            if self.race:
+                worth, wins = self._race_distinct(planner, state, known, rng, acts, rows)
         else:
             worth, wins = vote(planner, samples, acts, rng)
             if self.race and len(acts) > 2:
@@ -270,6 +295,53 @@ class Hindsight:
                 out[i] += w
                 won[i] += n
         return out, won
+
+    def _race_distinct(
+        self,
+        planner: Prioritized,
+        state,
+        known: set,
+        rng: SplitMix64,
+        acts: list[tuple[int, str]],
+        rows: list[list[float]],
+    ) -> tuple[list[float], list[int]]:
+        """The race (`_race`) spent only where the choice is open: of actions that played
+        alike on every re-deal so far (the same row of `hop.values`: most often moves in
+        either order, or a move the planner would make next anyway) only the first in the
+        greedy order runs on, and a stage with one action left is not played. Traced
+        Klondike games spend half their race's playouts on such ties (benchmarks/RESULTS.md,
+        "eighth round"). Two actions alike are raced too (`_race` needs three)."""
+        from pipeline.solve.hop import totals, values
+
+        worth, wins = totals(rows)
+        out = list(worth)
+        won = list(wins)
+        ranked = list(range(len(acts)))
+        for extra, keep in ((self.race, self.leaders), (self.final, FINALISTS)):
+            ranked = sorted(self._open(rows, sorted(ranked, key=lambda i: (-out[i], i)))[:keep])
+            for i in range(len(acts)):
+                if i not in ranked:
+                    out[i] = -1.0
+            if len(ranked) < 2 or extra <= 0:
+                break
+            more = [resample(state, rng.next(), known) for _ in range(extra)]
+            got = values(planner, more, [acts[i] for i in ranked], rng)
+            w2, n2 = totals(got)
+            for i, row, w, n in zip(ranked, got, w2, n2, strict=True):
+                rows[i] = rows[i] + row
+                out[i] += w
+                won[i] += n
+        return out, won
+
+    @staticmethod
+    def _open(rows: list[list[float]], order: list[int]) -> list[int]:
+        """`order` without the actions whose row equals that of one before them in the
+        greedy order (a lower index): such a tie goes to the greedy order anyway."""
+        out = []
+        for i in order:
+            if not any(j < i and rows[j] == rows[i] for j in order):
+                out.append(i)
+        return out
 
     def _progress_mark(self, state) -> int:
         """Cards on the foundations less the face-down cards of the tableau: it grows when a

@@ -219,10 +219,28 @@ def vote(
     1 when the playout after it wins, else `grade` times the share of the cards brought up;
     the same playout numbers after every action of a re-deal (common random numbers). Returns
     (worth, wins) per action."""
-    worth = [0.0] * len(acts)
-    wins = [0] * len(acts)
+    return totals(values(planner, samples, acts, rng, grade))
+
+
+def totals(vals: list[list[float]]) -> tuple[list[float], list[int]]:
+    """(worth, wins) per action of `values`' table: a won playout is worth exactly 1, a lost
+    one at most `GRADE`."""
+    return [sum(v) for v in vals], [sum(1 for x in v if x == 1.0) for v in vals]
+
+
+def values(
+    planner: Prioritized,
+    samples: list,
+    acts: list[tuple[int, str]],
+    rng: SplitMix64,
+    grade: float = GRADE,
+) -> list[list[float]]:
+    """Per action, per re-deal of `samples`, the worth `vote` sums (an action not legal on a
+    re-deal: 0): two actions with the same row played the same on every re-deal, which is
+    how `Hindsight(distinct=True)` tells that racing them would decide nothing."""
+    vals = [[0.0] * len(samples) for _ in acts]
     uct = planner.uct
-    for sm in samples:
+    for i, sm in enumerate(samples):
         crn = rng.next()
         down = planner.face_down(sm)
         for j, act in enumerate(acts):
@@ -230,8 +248,7 @@ def vote(
             if uct.enact(d, act, keep=False) < 0:
                 continue
             if planner.play(d, SplitMix64(crn)):
-                worth[j] += 1.0
-                wins[j] += 1
+                vals[j][i] = 1.0
             else:
-                worth[j] += grade * planner.progress(d, down)
-    return worth, wins
+                vals[j][i] = grade * planner.progress(d, down)
+    return vals
