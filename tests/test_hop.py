@@ -178,7 +178,7 @@ def test_simulate_plays_it_as_the_playouts_policy(capsys) -> None:
     # 2N more for the three leading moves that played otherwise, 4N more for the two best of
     # them, its planner holding back a foundation move that may hold a card: the same
     # outcomes, deal by deal (Klondike deal 4 lost, deal 5 won), and the same games (the
-    # race alone: 90 and 193 moves; with `final` and `hold` racing alike moves too: 107, 171)
+    # race alone: 90 and 193 moves; with `final` and `hold`, alike moves raced: 107, 171)
     from cli_helpers import run
 
     from pipeline.policies import POLICIES

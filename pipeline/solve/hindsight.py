@@ -233,7 +233,7 @@ class Hindsight:
         elif self.distinct:
             rows = values(planner, samples, acts, rng)
             worth, wins = totals(rows)
-            if self.race:
+            if self.race and len(acts) > 2:
                 worth, wins = self._race_distinct(planner, state, known, rng, acts, rows)
         else:
             worth, wins = vote(planner, samples, acts, rng)
@@ -308,9 +308,10 @@ class Hindsight:
         """The race (`_race`) spent only where the choice is open: of actions that played
         alike on every re-deal so far (the same row of `hop.values`: most often moves in
         either order, or a move the planner would make next anyway) only the first in the
-        greedy order runs on, and a stage with one action left is not played. Traced
-        Klondike games spend half their race's playouts on such ties (benchmarks/RESULTS.md,
-        "eighth round"). Two actions alike are raced too (`_race` needs three)."""
+        greedy order runs on, and a stage with one action left is not played: the choice
+        goes where `_race` would send it, on fewer playouts. In three traced Klondike games
+        half the race's playouts went to such ties (benchmarks/RESULTS.md, "eighth
+        round")."""
         from pipeline.solve.hop import totals, values
 
         worth, wins = totals(rows)
