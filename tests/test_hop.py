@@ -306,3 +306,19 @@ def test_a_race_between_actions_that_played_alike_is_not_run(klondike) -> None:
     assert out[2] == -1.0 and won[2] == 0
     assert [out[i] for i in (0, 1)] == [sum(rows[i]) for i in (0, 1)]
     assert [won[i] for i in (0, 1)] == [rows[i].count(1.0) for i in (0, 1)]
+
+
+def test_without_ties_the_race_is_the_race(klondike) -> None:
+    # when no two actions played alike, racing only those that played otherwise is the race
+    # and its last stage exactly: the same re-deals, worths and wins for the same numbers
+    state, memory = _scouted(klondike, 5, 0)
+    planner = Prioritized(klondike, Solver(klondike))
+    acts = planner.order(state, planner.uct.actions(state))[:4]
+    rows = [[0.0, 0.01], [1.0, 0.02], [0.0, 0.03], [1.0, 0.01]]
+    worth, wins = totals(rows)
+    plain = Hindsight(klondike, playouts=2, race=4, final=4)
+    want = plain._race(planner, state, memory.known, SplitMix64(3), acts, worth, wins)
+    player = Hindsight(klondike, playouts=2, race=4, final=4, distinct=True)
+    got = player._race_distinct(planner, state, memory.known, SplitMix64(3), acts, rows)
+    assert got == want
+    assert len([w for w in got[0] if w >= 0]) == 2  # the two finalists

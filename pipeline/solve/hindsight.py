@@ -319,10 +319,13 @@ class Hindsight:
         won = list(wins)
         ranked = list(range(len(acts)))
         for extra, keep in ((self.race, self.leaders), (self.final, FINALISTS)):
+            first = keep == self.leaders and len(ranked) == len(acts)
             ranked = sorted(self._open(rows, sorted(ranked, key=lambda i: (-out[i], i)))[:keep])
             for i in range(len(acts)):
                 if i not in ranked:
                     out[i] = -1.0
+                    if first:  # out of the race: its wins count no more (as in `_race`)
+                        won[i] = 0
             if len(ranked) < 2 or extra <= 0:
                 break
             more = [resample(state, rng.next(), known) for _ in range(extra)]
