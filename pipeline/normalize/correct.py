@@ -122,7 +122,7 @@ _INFINITIVE_CONJ = frozenset({"чтобы", "чтобъ"})
 # what may govern an infinitive somewhere in a sentence (`_verb_by_sentence`)
 _GOVERNORS = frozenset({"VERB", "INFN", "GRND", "PRTF", "PRTS", "PRED"})
 _JOINING = frozenset({"и", "а", "но", "или"})  # a clause joined to the one before
-_CLAUSE_STOPS = frozenset(".!?…;:\n")
+_CLAUSE_STOPS = frozenset(".!?…;:")
 SENTENCE_WORDS = 30  # the sentence before a verb is read this far back, at most
 _SUBJECT = frozenset({"NOUN", "NPRO"})
 # what may stand between a preposition and its noun
@@ -1190,12 +1190,19 @@ class Corrector:
     def _sentence_before(self, s: int) -> list[str] | None:
         """The words of the sentence before text[s:], nearest first, as corrected, up to a
         sentence's end, a semicolon, a colon or a line's end (a heading, a paragraph);
-        None where a word there is unknown to the lexicon (the sentence is not read)."""
+        None where a word there is unknown to the lexicon, or where the sentence's start
+        is not seen: the page's first line, or a paragraph's, opening in a small letter
+        (`основаніе, ни употребить`: the sentence began on the page before)."""
         out: list[str] = []
         text, pos = self.text, s
         while len(out) < SENTENCE_WORDS:
             m = _PREV_WORD.search(text, max(0, pos - 80), pos)
-            if m is None or any(c in _CLAUSE_STOPS for c in text[m.end() : pos]):
+            gap = text[m.end() : pos] if m is not None else text[:pos]
+            if m is None or "\n" in gap:
+                if not out or not text[pos : pos + 1].isupper():
+                    return None  # an opening in a small letter: the sentence's start unseen
+                break
+            if any(c in _CLAUSE_STOPS for c in gap):
                 break
             w = self._final_at.get(m.end())
             if w is None:

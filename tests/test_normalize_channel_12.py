@@ -1,0 +1,101 @@
+"""The twelfth round of the OCR channel (issue 19): repairs of errors the development scans
+left (each with its exact words out), and beside each a right word it must leave alone."""
+
+from __future__ import annotations
+
+from channel_text import pre
+
+
+def test_a_verb_opening_its_clause_takes_the_sentence_s_subject() -> None:
+    # after a comma, a parenthesis or и/но/или: the clause before it is empty, and the
+    # sentence holds a subject of the verb's number and nothing that governs an infinitive
+    raw = "Пасьянсъ этотъ, несмотря на свое имя, выходить нерѣдко; картъ много."
+    assert pre(raw) == "Пасьянсъ этотъ, несмотря на свое имя, выходитъ нерѣдко; картъ много."
+    raw = "Пасьянсъ похожъ на Наполеона, но выходить труднѣе."
+    assert pre(raw) == "Пасьянсъ похожъ на Наполеона, но выходитъ труднѣе."
+    raw = "Онъ очень легокъ и выходить почти всегда."
+    assert pre(raw) == "Онъ очень легокъ и выходитъ почти всегда."
+    raw = "Если открытая карта — тузъ или подходить къ одной изъ основныхъ, ее кладутъ."
+    assert pre(raw) == (
+        "Если открытая карта — тузъ или подходитъ къ одной изъ основныхъ, ее кладутъ."
+    )
+
+
+def test_an_infinitive_opening_its_clause_stays_where_the_sentence_may_govern_it() -> None:
+    # an infinitive before it (its coordinate), a verb, a predicative after it
+    raw = "Цѣль игры — выложить карты, а затѣмъ выходить."
+    assert pre(raw) == raw
+    raw = "Играющій старается, по возможности, выходить изъ игры."
+    assert pre(raw) == raw
+    raw = "Карты, по мѣрѣ возможности, выходить можно."
+    assert pre(raw) == raw
+    # a sentence begun on the page before: its subject and governor are not seen
+    raw = "основаніе, ни употребить для марьяжа, идетъ въ талонъ."
+    assert pre(raw) == raw
+    # a subject of the other number
+    raw = "Карты, при всей своей простотѣ, выходить рѣдко."
+    assert pre(raw) == raw
+
+
+def test_a_conjunction_glued_to_the_function_word_after_it_is_split() -> None:
+    raw = "Тузы сверху выкладываютъ, аза ними двойки той же масти."
+    assert pre(raw) == "Тузы сверху выкладываютъ, а за ними двойки той же масти."
+    raw = "Сдаютъ по три карты, авъ остальныхъ по четыре."
+    assert pre(raw) == "Сдаютъ по три карты, а въ остальныхъ по четыре."
+    raw = "Можно брать не только верхнюю карту, нои сколько угодно верхнихъ картъ."
+    assert pre(raw) == "Можно брать не только верхнюю карту, но и сколько угодно верхнихъ картъ."
+    raw = "Кладутъ туза, двойку, тройку итакъ далѣе."
+    assert pre(raw) == "Кладутъ туза, двойку, тройку и такъ далѣе."
+
+
+def test_a_word_that_only_looks_glued_stays() -> None:
+    # the parenthetical word itself, set off by commas
+    assert pre("Итакъ, пасьянсъ конченъ.") == "Итакъ, пасьянсъ конченъ."
+    assert pre("Карты лежатъ, итакъ, пасьянсъ конченъ.") == "Карты лежатъ, итакъ, пасьянсъ конченъ."
+    # a short adjective (новъ: но + въ), and a preposition before a word it does not govern
+    raw = "Пасьянсъ, новъ и интересенъ, выходитъ."
+    assert pre(raw) == raw
+    raw = "Тузъ, аза былъ въ рукахъ."
+    assert pre(raw) == raw
+
+
+def test_a_lone_capital_or_figure_ending_a_paragraph_after_a_sentence_is_a_speck() -> None:
+    raw = "Можно брать только верхнюю карту. І\n\nКогда вся колода разложена, кончаютъ."
+    assert pre(raw, (("карту. І", "І", 59.8),)) == (
+        "Можно брать только верхнюю карту.\n\nКогда вся колода разложена, кончаютъ."
+    )
+    raw = "Пасьянсъ не раскладывается. 7\n\nИгра."
+    assert pre(raw, (("раскладывается. 7", "7", 39.0),)) == "Пасьянсъ не раскладывается.\n\nИгра."
+    raw = "Пасьянсъ сошелся. 2.\n\nИгра."
+    assert pre(raw, (("сошелся. 2.", "2.", 2.7),)) == "Пасьянсъ сошелся.\n\nИгра."
+
+
+def test_a_figure_after_an_abbreviation_or_read_surely_stays() -> None:
+    raw = "Смотри табл. 2\n\nИгра."
+    assert pre(raw, (("табл. 2", "2", 39.0),)) == raw
+    raw = "Пасьянсъ не раскладывается. 7\n\nИгра."
+    assert pre(raw, (("раскладывается. 7", "7", 91.0),)) == raw
+    # no confidence given (a text, not a scan): as printed
+    assert pre(raw) == raw
+
+
+def test_a_final_soft_sign_after_a_preposition_is_yat_where_grammar_wants_it() -> None:
+    # an unknown word in ь: ъ or ѣ as its preposition governs (въ началѣ: not the
+    # genitive plural началъ)
+    raw = "Мѣсто въ началь ряда можетъ быть занято королемъ."
+    assert pre(raw) == "Мѣсто въ началѣ ряда можетъ быть занято королемъ."
+    # a word whose ѣ the engine read as a sign, no noun after по but in the genitive plural
+    assert pre("Тузы по мЬрь освобожденія переносятся.") == (
+        "Тузы по мѣрѣ освобожденія переносятся."
+    )
+
+
+def test_a_final_soft_sign_that_grammar_does_not_question_stays() -> None:
+    # no preposition before it: ъ, as before
+    assert pre("Карты кладутъ въ рядъ; началь онъ игру.") == (
+        "Карты кладутъ въ рядъ; началъ онъ игру."
+    )
+    # a numeral after по, an adverb read as printed (no sign for ѣ in the word itself)
+    assert pre("Тузы по семь картъ.") == "Тузы по семь картъ."
+    assert pre("Пасьянсъ столь простъ, что выходитъ.") == "Пасьянсъ столь простъ, что выходитъ."
+    assert pre("Тузы по мѣрь освобожденія.") == "Тузы по мѣрь освобожденія."
