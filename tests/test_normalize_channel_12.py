@@ -99,3 +99,23 @@ def test_a_final_soft_sign_that_grammar_does_not_question_stays() -> None:
     assert pre("Тузы по семь картъ.") == "Тузы по семь картъ."
     assert pre("Пасьянсъ столь простъ, что выходитъ.") == "Пасьянсъ столь простъ, что выходитъ."
     assert pre("Тузы по мѣрь освобожденія.") == "Тузы по мѣрь освобожденія."
+
+
+def test_the_page_s_first_numbering_reads_as_the_next_one_goes_on() -> None:
+    # П. is II. or III.; the numbering before it is on the page before: ТУ. (IV.) says III.
+    raw = "валетъ, дама и король.\n\nП. Марьяжа не дѣлаютъ.\n\nТУ. Колоду проходятъ три раза."
+    assert pre(raw) == (
+        "валетъ, дама и король.\n\nIII. Марьяжа не дѣлаютъ.\n\nIV. Колоду проходятъ три раза."
+    )
+
+
+def test_the_page_s_first_numbering_with_no_telling_next_one_reads_as_before() -> None:
+    # Ш. (III.) after it: П. is II.; no numbering after it: II., the first reading
+    raw = "валетъ, дама и король.\n\nП. Марьяжа не дѣлаютъ.\n\nШ. Колоду проходятъ три раза."
+    assert pre(raw) == (
+        "валетъ, дама и король.\n\nII. Марьяжа не дѣлаютъ.\n\nIII. Колоду проходятъ три раза."
+    )
+    raw = "валетъ, дама и король.\n\nП. Марьяжа не дѣлаютъ.\n\nКолоду проходятъ три раза."
+    assert pre(raw) == (
+        "валетъ, дама и король.\n\nII. Марьяжа не дѣлаютъ.\n\nКолоду проходятъ три раза."
+    )
