@@ -119,3 +119,18 @@ def test_the_page_s_first_numbering_with_no_telling_next_one_reads_as_before() -
     assert pre(raw) == (
         "валетъ, дама и король.\n\nII. Марьяжа не дѣлаютъ.\n\nКолоду проходятъ три раза."
     )
+
+
+def test_the_fan_is_a_word_of_the_domain() -> None:
+    # вѣеръ (a fan of cards) is a layout's word: вера (a lost ѣ) the engine doubted is
+    # вѣера, вьеры (ѣ read as a sign) вѣеры, not веры
+    assert pre("Играющій не спѣшитъ разбирать вера.", (("разбирать вера", "вера", 22.0),)) == (
+        "Играющій не спѣшитъ разбирать вѣера."
+    )
+    raw = "Когда играть нечего, собираютъ вьеры, тасуютъ и раскладываютъ снова."
+    assert pre(raw, (("собираютъ вьеры", "вьеры", 48.0),)) == raw.replace("вьеры", "вѣеры")
+
+
+def test_a_word_read_surely_is_not_taken_for_the_fan() -> None:
+    raw = "Играющій не спѣшитъ разбирать вера."
+    assert pre(raw, (("разбирать вера", "вера", 93.0),)) == raw
