@@ -134,3 +134,8 @@ def test_the_fan_is_a_word_of_the_domain() -> None:
 def test_a_word_read_surely_is_not_taken_for_the_fan() -> None:
     raw = "Играющій не спѣшитъ разбирать вера."
     assert pre(raw, (("разбирать вера", "вера", 93.0),)) == raw
+
+
+def test_a_figure_after_a_short_word_that_may_be_an_abbreviation_stays() -> None:
+    raw = "Раскладка показана на рис. 3\n\nИгра."
+    assert pre(raw, (("рис. 3", "3", 40.0),)) == raw

@@ -1914,8 +1914,9 @@ class Corrector:
         a sentence's end, read less surely than `CAPITAL_SURE` (`верхнюю карту. І`,
         `не раскладывается. 7`, `по прежнему. А`): a speck of the scan. No paragraph of
         the print ends so: a numbering or a figure stands at a paragraph's start, a
-        reference after an abbreviation (`см. табл. 2`: the stop there is no sentence's
-        end, so the word before it must be a whole word of the lexicon)."""
+        reference after an abbreviation (`см. табл. 2`, `на рис. 3`: the stop there is no
+        sentence's end, so the word before it must be a whole word of the lexicon, of four
+        letters or more)."""
         if not self.prereform:
             return []
         out: list[Edit] = []
@@ -1929,7 +1930,7 @@ class Corrector:
             if text[s - 2 : s] not in (". ", "! ", "? ") or not _PARAGRAPH_END.match(text, e):
                 continue
             pm = _PREV_WORD.search(text, max(0, s - 80), s - 2)
-            if pm is None or pm.end() != s - 2 or len(pm.group()) < 3:
+            if pm is None or pm.end() != s - 2 or len(pm.group()) < 4:
                 continue
             word = self._as_read(pm).lower()
             if not self.lex.known(word) or any("Abbr" in p.tag for p in self.lex.parses(word)):
