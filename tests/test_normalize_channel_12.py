@@ -139,3 +139,12 @@ def test_a_word_read_surely_is_not_taken_for_the_fan() -> None:
 def test_a_figure_after_a_short_word_that_may_be_an_abbreviation_stays() -> None:
     raw = "Раскладка показана на рис. 3\n\nИгра."
     assert pre(raw, (("рис. 3", "3", 40.0),)) == raw
+
+
+def test_an_unknown_word_read_as_either_form_of_a_verb_takes_the_clause_s() -> None:
+    # спъшить (ѣ read as ъ) is no word: спѣшить or спѣшитъ, and играющій is its subject
+    raw = "Пасьянсъ выходитъ часто, если играющій не спъшить."
+    assert pre(raw) == "Пасьянсъ выходитъ часто, если играющій не спѣшитъ."
+    # no subject: the infinitive, the likelier reading, as before
+    raw = "Пасьянсъ выходитъ часто, если не спъшить занимать мѣста."
+    assert pre(raw) == "Пасьянсъ выходитъ часто, если не спѣшить занимать мѣста."

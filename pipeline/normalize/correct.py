@@ -1767,6 +1767,10 @@ class Corrector:
                         True,
                     )
                 ]
+        if d.unknown and d.best and d.runner_up and self.prereform:
+            ed = self._unknown_verb(d, s, e)
+            if ed:
+                return [ed]
         if d.unknown:
             me = self._merge(d, s, e)
             if me and me.applied:
@@ -1812,6 +1816,19 @@ class Corrector:
         if d.fixed != w:
             out.append(Edit(s, e, d.fixed, "char", 1.0, True))
         return out
+
+    def _unknown_verb(self, d: _Decision, s: int, e: int) -> Edit | None:
+        """An unknown word whose readings are the two forms of one verb (`спъшить`: спѣшить
+        or спѣшитъ): the clause chooses, as for a verb printed whole (`_verb_in_context`);
+        where it says nothing, the readings' own scores do, as before."""
+        best = d.best.lower() if d.best else ""
+        if best[-2:] not in ("ть", "тъ") or len(best) <= 4 or best[-3] not in "иая":
+            return None
+        other = self._verb_pair(best)
+        if other is None or other not in {c for c, _sc in d.runner_up or ()}:
+            return None
+        proxy = _Decision(d.best or "", verb=other)
+        return self._verb_in_context(proxy, s, e)
 
     def _glued_conjunction(self, d: _Decision, s: int, e: int) -> Edit | None:
         """а, и or но run together with the function word after it (`, аза ними`, `, авъ
