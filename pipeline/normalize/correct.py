@@ -1838,7 +1838,9 @@ class Corrector:
         parenthetical word: where no comma follows it either); and where the function word
         is a preposition, only before a word in a case it governs (за ними, въ трехъ)."""
         fixed = d.fixed
-        if not fixed.islower() or not 3 <= len(fixed) <= 6 or self.lex.is_domain(fixed):
+        if not fixed.startswith(("а", "и", "но")) or not 3 <= len(fixed) <= 6:
+            return None
+        if self.text[s - 1 : s] != " " or not fixed.islower() or self.lex.is_domain(fixed):
             return None
         parses = self.lex.parses(fixed)
         aside = bool(parses) and all("Prnt" in p.tag for p in parses)
