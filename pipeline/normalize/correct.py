@@ -156,6 +156,19 @@ _LIST_BEFORE = regex.compile(r"(?<!\p{L})\p{Lu}\p{Ll}+" + _LIST_TAIL)
 _LABELS = "бвгдежзклмнпрстфхцчшщэю"
 _LABEL_LETTERS = frozenset(_LABELS)
 _SPECK_LETTER_TAIL = regex.compile(r"(?:[ \u00a0][.,:;'`·_‚‘])?[ \u00a0]*\n\n+(?=\p{Lu})")
+# a lone mark after a sentence's end: ending its paragraph (any but a quote, a closing
+# bracket, `*`, an ellipsis), or before a capital (no dash either); and one opening a
+# paragraph before a capital (no dash, no quote)
+_STRAY_END = regex.compile(
+    r"(?<=[.!?][»\"”)]?)[ \u00a0](?P<m>[^\p{L}\p{N}\s…*»”)\]\"'’]{1,3})(?=[ \u00a0]*(?:\n|$))"
+)
+_STRAY_MID = regex.compile(
+    r"(?<=[.!?][»\"”)]?)[ \u00a0](?P<m>[^\p{L}\p{N}\s…*»”)\]\"'’\-–—]{1,3})(?=[ \u00a0]\p{Lu})"
+)
+_STRAY_OPENING = regex.compile(
+    r"(?m)^(?P<m>[^\p{L}\p{N}\s…*«„“”»\"'‚‘’\-–—\[(]{1,3})[ \u00a0](?=\p{Lu})"
+    r"|^\([ \u00a0](?=\p{Lu})"
+)
 _PARAGRAPH_END = regex.compile(r"[ \u00a0]*(?:\n|$)")
 _HYPHEN_BEFORE = regex.compile(r"\p{L}-[ \u00a0\n]?$")
 _CONJUNCTIONS = frozenset({"и", "а", "но", "или", "да"})  # no sentence ends in one
@@ -1587,6 +1600,7 @@ class Corrector:
         edits.extend(self._stops_and_commas())
         edits.extend(self._doubted_specks())
         edits.extend(self._paragraph_end_specks())
+        edits.extend(self._stray_marks())
         edits.extend(self._hyphen_joins())
         edits.extend(self._digit_i())
         return edits
@@ -1955,6 +1969,35 @@ class Corrector:
             if not self.lex.known(word) or any("Abbr" in p.tag for p in self.lex.parses(word)):
                 continue
             out.append(Edit(s - 1, e, "", "speck", 1.0, True))
+        return out
+
+    def _stray_marks(self) -> list[Edit]:
+        """A lone mark where no mark of the print stands, read less surely than
+        `SURE_CONFIDENCE` (a scan's; a mark read surely, or a text with no confidences, is
+        left as printed): after
+        a sentence's end, ending its paragraph (`карты. .`, `вышелъ. -`, `королями. :`) or
+        before a capital (`картъ. · Игра`: no dash there, which may follow a stop); opening a
+        paragraph before a capital (`__ Послѣ`, `( Правила.`, `> Когда`: no dash, which may
+        open a line of dialogue or a list). Quotes, closing brackets, `*` (a footnote's mark)
+        and an ellipsis stay: each may close or mark what stands before it."""
+        if not self.prereform:
+            return []
+        out: list[Edit] = []
+        text = self.text
+        if not self._conf_spans:
+            return []
+
+        def doubted(at: int) -> bool:
+            c = self.conf_at(at)
+            return c is not None and c < SURE_CONFIDENCE
+
+        for rx in (_STRAY_END, _STRAY_MID):
+            for m in rx.finditer(text):
+                if m.group("m") != "..." and doubted(m.start("m")):
+                    out.append(Edit(m.start(), m.end(), "", "speck", 1.0, True))
+        for m in _STRAY_OPENING.finditer(text):
+            if doubted(m.start()):
+                out.append(Edit(m.start(), m.end(), "", "speck", 1.0, True))
         return out
 
     def _as_read(self, m) -> str:
