@@ -176,3 +176,12 @@ def test_a_mark_the_print_may_set_there_stays() -> None:
     marks = ("— Карты", "— Если", "„Шахъ", "[*]", " *\n", " »", " ...")
     doubted = tuple((m, m.strip().split()[0][:3], 20.0) for m in marks)
     assert pre(raw, doubted) == raw
+
+
+def test_a_conjunction_glued_to_a_particle_is_not_split() -> None:
+    # нока (пока misread): но + ка, a particle that never stands alone
+    raw = "Кладутъ, пропуская всякій разъ одно мѣсто слѣва, нока на седьмомъ мѣстѣ."
+    assert pre(raw) == raw
+    # a preposition after а stays split (ана столѣ: а на столѣ)
+    raw = "Если колода вышла вся, ана столѣ еще лежатъ карты, пасьянсъ не вышелъ."
+    assert pre(raw) == raw.replace("ана столѣ", "а на столѣ")
