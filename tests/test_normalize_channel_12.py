@@ -185,3 +185,8 @@ def test_a_conjunction_glued_to_a_particle_is_not_split() -> None:
     # a preposition after а stays split (ана столѣ: а на столѣ)
     raw = "Если колода вышла вся, ана столѣ еще лежатъ карты, пасьянсъ не вышелъ."
     assert pre(raw) == raw.replace("ана столѣ", "а на столѣ")
+
+
+def test_a_conjunction_glued_to_a_particle_the_page_prints_is_split() -> None:
+    raw = "Карты не кладутъ на короля, ане на туза."
+    assert pre(raw) == "Карты не кладутъ на короля, а не на туза."

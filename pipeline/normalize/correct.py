@@ -1849,8 +1849,8 @@ class Corrector:
         трехъ`, `, нои сколько`, `тройку итакъ далѣе`): split where the word is unknown, or
         known only as a name, a noun (аза: the letter азъ) or a parenthetical word, and no
         word the page or the domain uses often; where a comma stands before it (a
-        parenthetical word: where no comma follows it either); the function word a
-        preposition or a conjunction (not a particle: `, нока на` is пока, no `но ка`), a
+        parenthetical word: where no comma follows it either); a particle only where the
+        page prints it alone elsewhere (`, ане` is а не; `, нока на` is пока, no `но ка`), a
         preposition only before a word in a case it governs (за ними, въ трехъ)."""
         fixed = d.fixed
         if not fixed.startswith(("а", "и", "но")) or not 3 <= len(fixed) <= 6:
@@ -1875,8 +1875,10 @@ class Corrector:
             if not fixed.startswith(head) or len(rest) < 1 or not self.lex.known(rest):
                 continue
             top = self.lex.parses(rest)[:1]
-            if not top or top[0].tag.POS not in ("PREP", "CONJ"):
-                continue  # a particle (нока: но + ка) may lean on a word, never stand alone
+            if not top or top[0].tag.POS not in ("PREP", "CONJ", "PRCL"):
+                continue
+            if top[0].tag.POS == "PRCL" and not self.freq.get(rest):
+                continue  # a particle the page never prints alone (нока: но + ка) leans on a word
             if top[0].tag.POS == "PREP":
                 nxt = self._spaced_words(s, e)[1]
                 if nxt is None or not (
