@@ -91,10 +91,17 @@ class FillReader(Reader):
         ty = types_of(t)
         if ty[-1] in ("STOP", "SEMI", "COMMA") and ty[-2] in PLACES:
             return [("fill.sources", ["talon", "tableau"])]  # «… перекладывать на пустую колонку»
+        # «… любой картой или последовательностью»: a run goes into a space, so runs move
+        run_at = next(
+            (i for i in range(1, len(ty)) if ty[i - 1] == "OR" and ty[i] in ("ORDER", "PACKET")),
+            None,
+        )
+        if run_at is not None:
+            t, ty = t[: run_at - 1], ty[: run_at - 1]
         last = "CARD" if "CARD" in ty else "ANY"  # «… принимает что угодно»: no card said
         named = kinds_named(t[len(ty) - ty[::-1].index(last) :])  # «любую карту с раскладки»
         # «… занимать отдельными картами или секвенциями»: a run goes into a space, so runs move
-        runs = [("build.run", True)] if "RUN" in ty else []
+        runs = [("build.run", True)] if "RUN" in ty or run_at is not None else []
         return [("fill.sources", named or ["talon", "tableau"]), *runs]
 
     @over_tokens

@@ -44,6 +44,22 @@ _LAYOUT_MOVES = frozenset(
 )
 
 
+def _on_layout(ty: list[str]) -> bool:
+    """A place of the layout named («на столбцах», «в колонках», «в раскладке»): what is built
+    there is the layout's building, whatever the verb."""
+    return any(
+        a in ("ONTO", "IN") and b in (*PILES, "PLACE", "DEAL") for a, b in zip(ty, ty[1:])
+    )
+
+
+def _run_too(t) -> list[tuple[str, Any]]:
+    """«… или группу карт, начинающуюся с короля»: a run goes where its first card may, so
+    runs move."""
+    ty = types_of(t)
+    runs = ("PACKET", "ORDER", "RUN")
+    return [("build.run", True)] if any(a == "OR" and b in runs for a, b in zip(ty, ty[1:])) else []
+
+
 class MovesReader(Reader):
     SAYS: ClassVar[dict[str, tuple[str, Any]]] = {
         "build_single": ("build.run", False),
@@ -206,6 +222,10 @@ class MovesReader(Reader):
         )
         if ty[:3] == ["CARD", "ONTO", "CARD"]:
             onto = False  # «карта на карту кладется на единицу младше»: the card put is lower
+        at = ty.index(way)
+        if onto and at >= 2 and ty[at - 1] == "CARD" and ty[at - 2] != "ONTO":
+            # «на карту другого цвета карту на единицу меньше»: a second card, the one put
+            onto = False
         out: list[tuple[str, Any]] = [(key, turn[way] if onto else way.lower())]
         if "ALT_COLOUR" in ty:  # «на карту другого цвета на единицу старше»
             out.append(("build.suit", "alternate"))
@@ -243,15 +263,23 @@ class MovesReader(Reader):
 
     @over_tokens
     def empty_only_rank(self, t):
-        return [("build.empty", num_at(t, "RANK"))]
+        return [("build.empty", num_at(t, "RANK")), *_run_too(t)]
 
     @over_tokens
     def move_way(self, t):
         """«перекладывать карты по убыванию»: building on the layout goes that way; a verb that
         also sends cards to the foundations in the books («сносить», «относить») says nothing
         of the layout."""
-        verb = next(x for x in t if x.type in ("MOVE", "PUT"))
+        verb = next(x for x in t if x.type in ("MOVE", "PUT", "GATHER"))
         ty = types_of(t)
+        way = next(i for i, x in enumerate(ty) if x in ("UP", "DOWN"))
+        if _on_layout(ty[:way]):
+            # «строить на столбцах … по нисходящей», «на столбцах собирайте … по убыванию»: the
+            # layout named as the place; a bare comparative there is a place («в ряд ниже»)
+            bare = ty[way - 1] not in ("IN", "BY") and "ORDER" not in ty[way + 1 : way + 2]
+            if bare and str(t[way].value) in ("ниже", "выше"):
+                return []
+            return [("build.direction", direction_of(t)), *suit_in(t)]
         named = ty[1] if ty[0] == "NUM" else ty[0]  # «7 столбцов, строим …», «4 базы, …»
         before = ty[: ty.index(verb.type)]
         count = [int(t[before.index("NUM")].value)] if "NUM" in before else []
@@ -411,4 +439,4 @@ class MovesReader(Reader):
 
     @over_tokens
     def empty_takes_rank(self, t):
-        return [("build.empty", num_at(t, "RANK"))]
+        return [("build.empty", num_at(t, "RANK")), *_run_too(t)]

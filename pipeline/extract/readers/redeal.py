@@ -19,7 +19,8 @@ class RedealReader(Reader):
     @over_tokens
     def redeal_none(self, t):
         ty = types_of(t)
-        if "PATIENCE" not in ty and not again_said(t):
+        second = ty[0] == "ORD" and int(t[0].value) >= 2  # «второй раздачи нет»
+        if "PATIENCE" not in ty and not again_said(t) and not second:
             return []  # «раскладывают, не …»: not about a second deal
         return [("redeal.none", True)]
 
