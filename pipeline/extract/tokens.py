@@ -454,7 +454,9 @@ _PILE_NOUNS = frozenset({"PACKET", "COLUMN", "ROW", "CIRCLE"})
 
 
 # the measure of a rank step: «на единицу», «на одну ступень», «на очко», «на 1 ранг»
-_MEASURES = frozenset({"единица", "ступень", "очко", "пункт", "ранг", "степень"})
+_MEASURES = frozenset(
+    {"единица", "ступень", "очко", "пункт", "ранг", "степень", "значение", "достоинство"}
+)
 
 
 def _measured(toks: list[Tok]) -> list[Tok]:
@@ -470,10 +472,12 @@ def _measured(toks: list[Tok]) -> list[Tok]:
         if t.type == "ONTO":
             if j < len(toks) and toks[j].type == "NUM" and toks[j].value == 1:
                 j += 1
-            if j < len(toks) and toks[j].type == "W" and toks[j].lemma in _MEASURES:
+            if j < len(toks) and toks[j].lemma in _MEASURES and toks[j].type in ("W", "IMPORTANCE"):
                 j += 1
-                if j < len(toks) and toks[j].type in ("UP", "DOWN"):
-                    c = toks[j]
+                c = toks[j] if j < len(toks) else None
+                if c is not None and c.type == "W" and c.lemma in _BARE_COMPARATIVES:
+                    c = c._replace(type=_BARE_COMPARATIVES[c.lemma], value=c.lemma)  # «на одно значение меньше»
+                if c is not None and c.type in ("UP", "DOWN"):
                     out.append(c._replace(start=t.start, words=(t.words[0], c.words[1])))
                     i = j + 1
                     continue

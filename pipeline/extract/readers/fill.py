@@ -93,11 +93,16 @@ class FillReader(Reader):
             return [("fill.sources", ["talon", "tableau"])]  # «… перекладывать на пустую колонку»
         # «… любой картой или последовательностью»: a run goes into a space, so runs move
         run_at = next(
-            (i for i in range(1, len(ty)) if ty[i - 1] == "OR" and ty[i] in ("ORDER", "PACKET")),
+            (
+                i
+                for i in range(len(ty) - 1)
+                if ty[i] == "OR"
+                and next((x for x in ty[i + 1 :] if x != "W"), None) in ("ORDER", "PACKET", "RUN")
+            ),
             None,
         )
         if run_at is not None:
-            t, ty = t[: run_at - 1], ty[: run_at - 1]
+            t, ty = t[:run_at], ty[:run_at]
         last = "CARD" if "CARD" in ty else "ANY"  # «… принимает что угодно»: no card said
         named = kinds_named(t[len(ty) - ty[::-1].index(last) :])  # «любую карту с раскладки»
         # «… занимать отдельными картами или секвенциями»: a run goes into a space, so runs move

@@ -48,7 +48,8 @@ def _on_layout(ty: list[str]) -> bool:
     """A place of the layout named («на столбцах», «в колонках», «в раскладке»): what is built
     there is the layout's building, whatever the verb."""
     return any(
-        a in ("ONTO", "IN") and b in (*PILES, "PLACE", "DEAL") for a, b in zip(ty, ty[1:])
+        a in ("ONTO", "IN", "BETWEEN") and b in (*PILES, "PLACE", "DEAL")
+        for a, b in zip(ty, ty[1:])
     )
 
 
@@ -162,7 +163,10 @@ class MovesReader(Reader):
         colours = [x for x in ty if x in ("RED", "BLACK")]
         if same or (ty[0] == "ONTO" and len(colours) == 2 and colours[0] == colours[1]):
             return [("build.suit", "same-colour")]  # «на черную карту кладут черную»
-        return [("build.suit", "alternate")]
+        # «красные на черные, в нисходящем порядке», «на черную кладется красная на единицу
+        # младше»: the way said with the colours (the comparative is the card put's)
+        way = [("build.direction", direction_of(t))] if direction_of(t) else []
+        return [("build.suit", "alternate"), *way]
 
     @over_tokens
     def not_same(self, t):
