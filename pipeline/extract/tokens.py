@@ -476,7 +476,8 @@ def _measured(toks: list[Tok]) -> list[Tok]:
                 j += 1
                 c = toks[j] if j < len(toks) else None
                 if c is not None and c.type == "W" and c.lemma in _BARE_COMPARATIVES:
-                    c = c._replace(type=_BARE_COMPARATIVES[c.lemma], value=c.lemma)  # «на одно значение меньше»
+                    # «на одно значение меньше»: a bare comparative after its measure
+                    c = c._replace(type=_BARE_COMPARATIVES[c.lemma], value=c.lemma)
                 if c is not None and c.type in ("UP", "DOWN"):
                     out.append(c._replace(start=t.start, words=(t.words[0], c.words[1])))
                     i = j + 1

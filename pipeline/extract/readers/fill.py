@@ -89,8 +89,6 @@ class FillReader(Reader):
     @over_tokens
     def fill_any(self, t):
         ty = types_of(t)
-        if ty[-1] in ("STOP", "SEMI", "COMMA") and ty[-2] in PLACES:
-            return [("fill.sources", ["talon", "tableau"])]  # «… перекладывать на пустую колонку»
         # «… любой картой или последовательностью»: a run goes into a space, so runs move
         run_at = next(
             (
@@ -101,12 +99,15 @@ class FillReader(Reader):
             ),
             None,
         )
+        # «… занимать отдельными картами или секвенциями»: the same
+        runs = [("build.run", True)] if "RUN" in ty or run_at is not None else []
+        if ty[-1] in ("STOP", "SEMI", "COMMA") and ty[-2] in PLACES:
+            # «… перекладывать на пустую колонку»
+            return [("fill.sources", ["talon", "tableau"]), *runs]
         if run_at is not None:
             t, ty = t[:run_at], ty[:run_at]
         last = "CARD" if "CARD" in ty else "ANY"  # «… принимает что угодно»: no card said
         named = kinds_named(t[len(ty) - ty[::-1].index(last) :])  # «любую карту с раскладки»
-        # «… занимать отдельными картами или секвенциями»: a run goes into a space, so runs move
-        runs = [("build.run", True)] if "RUN" in ty or run_at is not None else []
         return [("fill.sources", named or ["talon", "tableau"]), *runs]
 
     @over_tokens

@@ -6,6 +6,7 @@ whose every match says the same fact."""
 
 from __future__ import annotations
 
+from itertools import pairwise
 from typing import Any, ClassVar
 
 from pipeline.extract.readers.base import Reader, over_tokens
@@ -48,8 +49,7 @@ def _on_layout(ty: list[str]) -> bool:
     """A place of the layout named («на столбцах», «в колонках», «в раскладке»): what is built
     there is the layout's building, whatever the verb."""
     return any(
-        a in ("ONTO", "IN", "BETWEEN") and b in (*PILES, "PLACE", "DEAL")
-        for a, b in zip(ty, ty[1:])
+        a in ("ONTO", "IN", "BETWEEN") and b in (*PILES, "PLACE", "DEAL") for a, b in pairwise(ty)
     )
 
 
@@ -58,7 +58,7 @@ def _run_too(t) -> list[tuple[str, Any]]:
     runs move."""
     ty = types_of(t)
     runs = ("PACKET", "ORDER", "RUN")
-    return [("build.run", True)] if any(a == "OR" and b in runs for a, b in zip(ty, ty[1:])) else []
+    return [("build.run", True)] if any(a == "OR" and b in runs for a, b in pairwise(ty)) else []
 
 
 class MovesReader(Reader):

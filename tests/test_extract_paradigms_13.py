@@ -1,0 +1,288 @@
+"""Composed phrases of the thirteenth round (issue 18 §3): moves, building, spaces, stock,
+redeals and the goal, each part over its paradigm (modern and pre-reform spelling, other word
+orders, verbs and places), with the exact facts or spec fields; a negative case where a near
+phrasing means something else. The sentences are written for the test."""
+
+from __future__ import annotations
+
+import json
+import re
+import sys
+from pathlib import Path
+
+import pytest
+
+from pipeline.extract import extract_game
+from pipeline.extract.facts import sentence_facts
+
+
+def _old(text: str) -> str:
+    """A pre-reform sentence as the pipeline projects it (word by word, with the lexicon)."""
+    from pipeline.normalize.lexicon import Lexicon
+
+    lex = Lexicon(True)
+    return re.sub(r"\w+", lambda m: lex.modern(m.group()), text)
+
+
+def _said(sentence: str) -> list[tuple[str, str]]:
+    """The sentence's facts, each key with its value, in a stable order."""
+    facts, loose = sentence_facts(sentence)
+    assert loose == []
+    return sorted((f.key, json.dumps(f.value, sort_keys=True, ensure_ascii=False)) for f in facts)
+
+
+def _f(*pairs: tuple[str, object]) -> list[tuple[str, str]]:
+    return sorted((k, json.dumps(v, sort_keys=True, ensure_ascii=False)) for k, v in pairs)
+
+
+def _draft(sentences: list[str]):
+    sys.path.insert(0, str(Path(__file__).parent))
+    from sentence_game import sentence_game
+
+    return extract_game(sentence_game(sentences))
+
+
+DOWN_ALT = _f(("build.direction", "down"), ("build.suit", "alternate"))
+DOWN_SAME = _f(("build.direction", "down"), ("suit.same", True))
+DOWN_ANY = _f(("build.direction", "down"), ("suit.any", True))
+
+
+@pytest.mark.parametrize(
+    ("sentence", "expected"),
+    [
+        # the layout named as the place, between the verb and the way, or before the verb
+        ("Строить на столбцах можно только в масть, по нисходящей.", DOWN_SAME),
+        ("Строить в колонках можно только по масти и только вниз.", DOWN_SAME),
+        ("На столбцах собирайте последовательности одной масти по убыванию.", DOWN_SAME),
+        (
+            "Карты на столбцах можно собирать как по возрастанию, так и по убыванию.",
+            _f(("build.direction", "both")),
+        ),
+        ("Вы можете перемещать карты между колонками по убыванию, чередуя цвета.", DOWN_ALT),
+        # the cards named before their place, no verb of moving
+        ("Карты в столбцах должны идти по убыванию с чередованием красных и чёрных.", DOWN_ALT),
+        (
+            _old("Въ столбцахъ дозволяется класть карты по нисходящей, не глядя на масть"),
+            DOWN_ANY,
+        ),
+        # negative: the foundations named as the place are no building on the layout
+        (
+            "На основаниях карты собирают по возрастанию.",
+            _f(("foundation.direction", {"base": None, "direction": "up"})),
+        ),
+    ],
+)
+def test_paradigm_the_way_with_the_layout_named(sentence: str, expected: list) -> None:
+    assert _said(sentence) == expected
+
+
+@pytest.mark.parametrize(
+    ("sentence", "expected"),
+    [
+        # the card put named after the card it goes on: the comparative is the card put's
+        ("Кладите на карту другого цвета карту на единицу меньше.", DOWN_ALT),
+        ("Положите на карту той же масти карту на единицу младше.", DOWN_SAME),
+        # the target's comparative, «и» before it or before the colour
+        ("Карту разрешается класть только на карту той же масти и на единицу старше.", DOWN_SAME),
+        (
+            "Перекладывать карты можно только на карту старше на единицу и противоположного цвета.",
+            DOWN_ALT,
+        ),
+        # a rank step measured by «значение» or «достоинство», the comparative bare
+        ("В колонку можно положить карту на одно значение меньше, любой масти.", DOWN_ANY),
+        # colours with the way, the comparative of the card put after its colour
+        ("Красные карты кладутся на чёрные, и наоборот, в нисходящем порядке.", DOWN_ALT),
+        ("На чёрную карту кладётся красная на единицу младше, на красную — чёрная.", DOWN_ALT),
+        # the card's place and what it is compared with
+        (
+            "Каждая следующая карта в столбце должна быть на единицу младше предыдущей "
+            "и другого цвета.",
+            DOWN_ALT,
+        ),
+        # negative: the card put named second and higher is building up
+        (
+            "Кладите на карту другого цвета карту на единицу больше.",
+            _f(("build.direction", "up"), ("build.suit", "alternate")),
+        ),
+    ],
+)
+def test_paradigm_the_rank_step_and_the_colour(sentence: str, expected: list) -> None:
+    assert _said(sentence) == expected
+
+
+@pytest.mark.parametrize(
+    ("sentence", "expected"),
+    [
+        ("Открытая карта переносится вместе со всеми открытыми картами ниже.", True),
+        ("Карта перекладывается вместе с лежащими на ней картами.", True),
+        ("Карты можно перемещать группами.", True),
+        ("Карты перемещаются только поодиночке.", False),
+        ("За один ход можно переложить только одну карту.", False),
+        (_old("Переносить нѣсколько картъ разомъ нельзя."), False),
+    ],
+)
+def test_paradigm_runs_allowed_or_refused(sentence: str, expected: bool) -> None:
+    assert _said(sentence) == _f(("build.run", expected))
+
+
+def test_a_group_refused_is_no_run_allowed() -> None:
+    # «нельзя» between the cards and the verb: the refusal, not «перемещать группами»
+    assert _said("Карты нельзя перемещать группами.") == _f(("build.run", False))
+
+
+@pytest.mark.parametrize(
+    ("sentence", "expected"),
+    [
+        ("Класть карту на карту того же цвета нельзя.", "alternate"),
+        ("Карты одной масти класть друг на друга не разрешается.", "different"),
+    ],
+)
+def test_paradigm_a_colour_or_suit_refused_after_the_verb(sentence: str, expected: str) -> None:
+    assert _said(sentence) == _f(("build.suit", expected))
+
+
+ANY_CARD = ("fill.sources", ["talon", "tableau"])
+
+
+@pytest.mark.parametrize(
+    ("sentence", "expected"),
+    [
+        ("Любую карту можно переложить на пустое место.", _f(ANY_CARD)),
+        ("Если колонка освободилась, в неё можно поместить любую карту.", _f(ANY_CARD)),
+        (
+            "После этого любая карта или группа карт могут быть размещены в любое пустое место.",
+            _f(ANY_CARD, ("build.run", True)),
+        ),
+        (
+            "В пустую колонку можно поместить любую карту или стопку карт.",
+            _f(ANY_CARD, ("build.run", True)),
+        ),
+        (
+            "Пустой столбец можно заполнить любой картой или последовательностью.",
+            _f(ANY_CARD, ("build.run", True)),
+        ),
+        # a king, or a run headed by one
+        (
+            "В пустой столбец можно переместить только короля или группу карт, "
+            "начинающуюся с короля.",
+            _f(("build.empty", 13), ("build.run", True)),
+        ),
+        (
+            "Пустую колонку можно занять только королём или стопкой, которая начинается с короля.",
+            _f(("build.empty", 13), ("build.run", True)),
+        ),
+        (_old("Освободившееся мѣсто занимается только королемъ."), _f(("build.empty", 13))),
+        # not at all, or not from a source
+        ("Заполнять пустые места нельзя.", _f(("fill.none", True))),
+        (
+            _old("Карты изъ талона на пустыя мѣста класть нельзя."),
+            _f(("fill.not_from", ["talon"]), ("talon.named", True)),
+        ),
+        # «тут же», «сразу же»: at once
+        (
+            "Освободившееся место тут же занимают картой из резерва.",
+            _f(("fill.sources", ["reserve"]), ("fill.at_once", True)),
+        ),
+    ],
+)
+def test_paradigm_spaces(sentence: str, expected: list) -> None:
+    assert _said(sentence) == expected
+
+
+@pytest.mark.parametrize(
+    ("sentence", "expected"),
+    [
+        # the stock dealt a row at a click, the click and the row in either order
+        ("Нажав на колоду, вы получите новый ряд карт.", _f(("deal.next_round", "stuck"))),
+        (
+            "Вы можете получить новую группу карт, щёлкнув по остатку колоды.",
+            _f(("deal.next_round", "stuck")),
+        ),
+        (
+            "Если перекладывать больше нечего, сдайте следующий ряд.",
+            _f(("deal.next_round", "stuck")),
+        ),
+        (
+            "Из колоды на каждую стопку раздаётся по карте, когда ходы закончились.",
+            _f(("deal.next_round", "stuck")),
+        ),
+        # the talon not turned again; no stock at all
+        ("Второй раз колода не проходится.", _f(("turn.recycle", 0))),
+        ("Сброс обратно в колоду не возвращается.", _f(("turn.recycle", 0))),
+        ("Колоды в этом пасьянсе нет: все карты лежат на столе.", _f(("cond.all_dealt", True))),
+        ("Колода в этой игре не предусмотрена.", _f(("cond.all_dealt", True))),
+    ],
+)
+def test_paradigm_the_stock(sentence: str, expected: list) -> None:
+    assert _said(sentence) == expected
+
+
+@pytest.mark.parametrize(
+    ("sentence", "expected"),
+    [
+        ("Пасьянс можно разложить заново дважды.", _f(("redeal.deals", 3))),
+        ("Перекладывать пасьянс можно до трёх раз.", _f(("redeal.deals", 3))),
+        ("Второй раздачи нет.", _f(("redeal.none", True))),
+    ],
+)
+def test_paradigm_redeals(sentence: str, expected: list) -> None:
+    assert _said(sentence) == expected
+
+
+def test_a_third_deal_refused_is_no_second_refused() -> None:
+    # «третьей раздачи не бывает»: two deals in all, not «no second deal»; left unread
+    facts, loose = sentence_facts("Третьей раздачи не бывает.")
+    assert ("redeal.none", True) not in [(f.key, f.value) for f in facts]
+    assert loose
+
+
+@pytest.mark.parametrize(
+    ("sentence", "expected"),
+    [
+        (
+            "Соберите четыре масти от туза до короля.",
+            _f(
+                ("win.foundations", True),
+                ("foundation.count", 4),
+                ("suit.same", True),
+                ("foundation.last", {"base": 1, "last": 13}),
+                ("foundation.direction", {"base": 1, "direction": "up"}),
+            ),
+        ),
+        ("Чтобы победить, уберите со стола все карты.", _f(("win.cleared", True))),
+        (
+            "Пасьянс сходится, если удаётся переместить всю колоду в «дом».",
+            _f(("win.foundations", True)),
+        ),
+        ("Карты с базовых стопок снимать нельзя.", _f(("cond.foundation_final", True))),
+        ("С оснований карты брать обратно нельзя.", _f(("cond.foundation_final", True))),
+    ],
+)
+def test_paradigm_the_goal_and_the_foundations_final(sentence: str, expected: list) -> None:
+    assert _said(sentence) == expected
+
+
+def test_a_run_said_alone_moves_cards_from_pile_to_pile() -> None:
+    # Yukon: no way said, only the run: a building move on the layout, its way a default
+    ex = _draft(
+        [
+            "Раскладывают семь столбцов по семь карт, все карты открыты.",
+            "Перемещайте открытую карту со всеми открытыми картами ниже.",
+        ]
+    )
+    marry = ex.spec["moves"]["marry"]
+    assert marry["run"] is True
+    assert marry["build"] == {"direction": "down", "suit": "same"}
+
+
+def test_a_space_filled_from_the_reserve_keeps_that_source_over_any_card() -> None:
+    ex = _draft(
+        [
+            "Раскладывают восемь столбцов по пять карт, все карты открыты.",
+            "Карты кладут на столбцы по убыванию.",
+            "Пустой столбец заполняется картой из колоды.",
+            "После этого любая карта или группа карт могут быть размещены в любое пустое место.",
+        ]
+    )
+    fills = ex.spec["fill"]
+    assert fills and all(rule["sources"] == [{"from": ["stock"]}] for rule in fills.values())
