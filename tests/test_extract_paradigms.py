@@ -379,7 +379,9 @@ def test_paradigm(sentence: str, expected: list) -> None:
             "Соберите восемь мастей в домах от туза до короля.",
             [
                 ("win.foundations", True),
+                ("foundation.count", 8),  # a pile of each suit gathered
                 ("foundation.last", {"base": 1, "last": 13}),
+                ("suit.same", True),
                 ("foundation.direction", {"base": 1, "direction": "up"}),
             ],
         ),

@@ -64,7 +64,6 @@ def _run_too(t) -> list[tuple[str, Any]]:
 class MovesReader(Reader):
     SAYS: ClassVar[dict[str, tuple[str, Any]]] = {
         "build_single": ("build.run", False),
-        "stock_unlimited": ("turn.recycle", "unlimited"),
         "suit_different": ("build.suit", "different"),
         "suit_also": ("build.suit", "any"),
         "wrap_round": ("example.wrap", True),
@@ -256,6 +255,15 @@ class MovesReader(Reader):
     @over_tokens
     def no_marriage(self, t):
         return [("marry.none", True)]
+
+    @over_tokens
+    def stock_unlimited(self, t):
+        """«… сколько угодно раз»; «колоду перебирают по три карты, сколько угодно раз»: the
+        cards turned at a time said in the same words."""
+        ty = types_of(t)
+        at = [t[i + 2] for i in range(len(ty) - 2) if ty[i : i + 3] == ["TURN", "BY", "NUM"]]
+        by = [("turn.count", int(at[0].value))] if at else []
+        return [*by, ("turn.recycle", "unlimited")]
 
     @over_tokens
     def talon_recycle(self, t):
