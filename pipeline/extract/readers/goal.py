@@ -138,6 +138,13 @@ class GoalReader(Reader):
                 way = way or ("up" if last > first else "down")
                 base = base or first
                 out.append(("foundation.last", {"base": base, "last": last}))
+        if base is not None and not any(f[0] == "foundation.last" for f in out):
+            ends = [
+                int(t[i + 1].value) for i in range(len(ty) - 1) if ty[i : i + 2] == ["TO", "RANK"]
+            ]
+            if ends and ends[-1] != base:  # «на тузы по мастям до королей»: the base and the end
+                way = way or ("up" if ends[-1] > base else "down")
+                out.append(("foundation.last", {"base": base, "last": ends[-1]}))
         said = suit_in(t)
         pairs = list(pairwise(ty))
         gathered = ("GATHER", "NUM") in pairs and ("NUM", "SUIT_N") in pairs
