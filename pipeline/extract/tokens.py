@@ -482,6 +482,25 @@ def _measured(toks: list[Tok]) -> list[Tok]:
                     out.append(c._replace(start=t.start, words=(t.words[0], c.words[1])))
                     i = j + 1
                     continue
+        if t.type in ("UP", "DOWN") and _measure_at(toks, i + 1) is not None:
+            # «младшую на одно очко»: the measure after the comparative
+            end = _measure_at(toks, i + 1)
+            assert end is not None
+            out.append(t._replace(words=(t.words[0], toks[end].words[1])))
+            i = end + 1
+            continue
+        if (
+            t.type == "NUM"
+            and t.value == 1
+            and i + 2 < len(toks)
+            and toks[i + 1].type == "W"
+            and toks[i + 1].lemma in _MEASURES
+            and toks[i + 2].type in ("UP", "DOWN")
+        ):  # «одним очком старшую»: the measure in the instrumental, before the comparative
+            c = toks[i + 2]
+            out.append(c._replace(start=t.start, words=(t.words[0], c.words[1])))
+            i += 3
+            continue
         if (
             t.type == "W"
             and t.lemma in _BARE_COMPARATIVES
@@ -493,6 +512,17 @@ def _measured(toks: list[Tok]) -> list[Tok]:
         out.append(t)
         i += 1
     return out
+
+
+def _measure_at(toks: list[Tok], i: int) -> int | None:
+    """«на единицу», «на одно очко» at i (after a comparative): the index of its last token."""
+    if i < len(toks) and toks[i].type == "ONTO":
+        j = i + 1
+        if j < len(toks) and toks[j].type == "NUM" and toks[j].value == 1:
+            j += 1
+        if j < len(toks) and toks[j].type == "W" and toks[j].lemma in _MEASURES:
+            return j
+    return None
 
 
 # comparatives of size, read as a rank only as the second of a pair («больше или меньше»)
