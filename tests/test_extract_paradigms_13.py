@@ -286,3 +286,82 @@ def test_a_space_filled_from_the_reserve_keeps_that_source_over_any_card() -> No
     )
     fills = ex.spec["fill"]
     assert fills and all(rule["sources"] == [{"from": ["stock"]}] for rule in fills.values())
+
+
+@pytest.mark.parametrize(
+    ("sentence", "expected"),
+    [
+        # the measure after the comparative, or in the instrumental before it
+        (
+            "В раскладке дозволяется класть на карту другую, младшую на одно очко, "
+            "какой бы масти она ни была.",
+            DOWN_ANY,
+        ),
+        (
+            "Дозволяется класть карту на карту одним очком старшую, какой бы масти та ни была.",
+            DOWN_ANY,
+        ),
+        # runs: everything on the card goes with it; a run with the condition it needs
+        (
+            "На нижнюю карту столбца кладется карта той же масти, младшая одним очком, причем "
+            "вместе с нею переносятся и все карты.",
+            _f(("build.direction", "down"), ("suit.same", True), ("build.run", True)),
+        ),
+        (
+            "На кучках кладут карты в нисходящем порядке, но переносить несколько карт разом "
+            "можно лишь тогда, когда они составляют последовательность.",
+            _f(("build.direction", "down"), ("build.run", True)),
+        ),
+        (
+            "Дозволяется переносить весь столбец целиком на другой столбец, когда нижняя его "
+            "карта подходит к открытой карте последнего.",
+            _f(("build.run", True), ("cond.fits", True)),
+        ),
+        # redeals: counted in all, refused
+        ("Всего полагается три сдачи.", _f(("redeal.deals", 3))),
+        ("Пересдача дозволяется только одна.", _f(("redeal.deals", 2))),
+        ("Пересдачи не полагается.", _f(("redeal.none", True))),
+        (
+            "Колода проходится один раз, без пересдачи.",
+            _f(("turn.recycle", 0), ("redeal.none", True)),
+        ),
+        # the stock turned a few at a time, as often as one likes
+        (
+            "Колоду перебирают по три карты, сколько угодно раз.",
+            _f(("turn.count", 3), ("turn.recycle", "unlimited")),
+        ),
+        # a second source of a space named bare; the source said after a run
+        (
+            _old("Пустое мѣсто занимается верхнею картою талона или колоды."),
+            _f(("fill.sources", ["talon", "stock"])),
+        ),
+        (
+            "Опустевшее место можно занять любою картою или последовательностью из раскладки.",
+            _f(("fill.sources", ["tableau"]), ("build.run", True)),
+        ),
+        # the goal's last rank said without its first
+        (
+            _old("Цѣль пасьянса — сложить всѣ карты на тузы по мастямъ до королей."),
+            _f(
+                ("win.foundations", True),
+                ("foundation.cards", [1]),
+                ("foundation.last", {"base": 1, "last": 13}),
+                ("suit.same", True),
+                ("foundation.direction", {"base": 1, "direction": "up"}),
+            ),
+        ),
+        # a pile noun, a verb the grammar does not know, a way
+        (
+            _old("Столбцы составляются по нисходящей, безъ различія мастей."),
+            DOWN_ANY,
+        ),
+    ],
+)
+def test_paradigm_measures_runs_redeals_and_sources(sentence: str, expected: list) -> None:
+    assert _said(sentence) == expected
+
+
+def test_no_new_deal_stays_its_own_island() -> None:
+    # «новой сдачи не бывает»: no second deal, read by its own island, not left loose
+    facts, loose = sentence_facts("Талон больше не перекладывается и новой сдачи не бывает.")
+    assert ("redeal.none", True) in [(f.key, f.value) for f in facts]

@@ -385,7 +385,12 @@ class MovesReader(Reader):
     @over_tokens
     def passes(self, t):
         n = times_said(t) or 1
-        return [("turn.recycle", n - 1)]  # passes through the pack: one more than turns of it
+        ty = types_of(t)
+        # «…, по одной карте»: the cards turned at a time, said after the passes
+        at = [t[i + 1] for i in range(len(ty) - 1) if ty[i : i + 2] == ["BY", "NUM"]]
+        by = [("turn.count", int(at[-1].value))] if at else []
+        # passes through the pack: one more than turns of it
+        return [("turn.recycle", n - 1), *by]
 
     @over_tokens
     def built_to(self, t):
