@@ -363,5 +363,37 @@ def test_paradigm_measures_runs_redeals_and_sources(sentence: str, expected: lis
 
 def test_no_new_deal_stays_its_own_island() -> None:
     # «новой сдачи не бывает»: no second deal, read by its own island, not left loose
-    facts, loose = sentence_facts("Талон больше не перекладывается и новой сдачи не бывает.")
+    facts, _ = sentence_facts("Талон больше не перекладывается и новой сдачи не бывает.")
     assert ("redeal.none", True) in [(f.key, f.value) for f in facts]
+
+
+@pytest.mark.parametrize(
+    ("sentence", "expected"),
+    [
+        # a suit ignored said after a way, the suit first
+        (
+            "На клумбах карты кладутся в нисходящем порядке, причем масть и цвет в расчет "
+            "не принимаются.",
+            DOWN_ANY,
+        ),
+        # «либо на карту …, либо …»: the target after a choice
+        (
+            "Из столбцов можно класть нижнюю карту либо на карту той же масти одним очком выше, "
+            "либо в свободную клетку.",
+            DOWN_SAME,
+        ),
+        # «все до единой карты»
+        (
+            "Пасьянс считается разложенным, когда все до единой карты окажутся на основаниях.",
+            _f(("win.foundations", True)),
+        ),
+        # the passes, then the cards at a time
+        (
+            "Колоду проходят один раз, по одной карте.",
+            _f(("turn.recycle", 0), ("turn.count", 1)),
+        ),
+        ("Колоду проходят два раза.", _f(("turn.recycle", 1))),
+    ],
+)
+def test_paradigm_suit_ignored_choice_win_and_passes(sentence: str, expected: list) -> None:
+    assert _said(sentence) == expected
