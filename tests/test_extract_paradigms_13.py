@@ -397,3 +397,28 @@ def test_no_new_deal_stays_its_own_island() -> None:
 )
 def test_paradigm_suit_ignored_choice_win_and_passes(sentence: str, expected: list) -> None:
     assert _said(sentence) == expected
+
+
+@pytest.mark.parametrize(
+    ("sentence", "expected"),
+    [
+        ("Если колонка освободилась, её можно занять любой картой.", _f(ANY_CARD)),
+        ("Нельзя класть красную карту на красную.", _f(("build.suit", "alternate"))),
+        ("Нельзя перемещать больше одной карты за раз.", _f(("build.run", False))),
+        ("Заполнять освободившиеся места не обязательно.", _f(("fill.timing", "optional"))),
+        (
+            "Карты с основания обратно в игру не возвращаются.",
+            _f(("cond.foundation_final", True)),
+        ),
+        (_old("Пустое мѣсто не заполняется ничѣмъ."), _f(("fill.none", True))),
+        ("Пересдавать нельзя ни разу.", _f(("redeal.none", True))),
+    ],
+)
+def test_paradigm_negations_in_these_areas(sentence: str, expected: list) -> None:
+    assert _said(sentence) == expected
+
+
+def test_a_colour_that_does_not_matter_is_no_suit_rule() -> None:
+    # «цвет значения не имеет» beside «другой масти»: the suit rule stands, no «any suit»
+    facts, _ = sentence_facts("Цвет карт значения не имеет.")
+    assert ("suit.any", True) not in [(f.key, f.value) for f in facts]

@@ -482,8 +482,13 @@ def _measured(toks: list[Tok]) -> list[Tok]:
                     out.append(c._replace(start=t.start, words=(t.words[0], c.words[1])))
                     i = j + 1
                     continue
-        if t.type in ("UP", "DOWN") and _measure_at(toks, i + 1) is not None:
-            # «младшую на одно очко»: the measure after the comparative
+        if (
+            t.type in ("UP", "DOWN")
+            and (not out or out[-1].type != "ONTO")
+            and _measure_at(toks, i + 1) is not None
+        ):
+            # «младшую на одно очко»: the measure after the comparative (not after «на»: «на
+            # старшие на единицу» is read by the islands of a target and its measure)
             end = _measure_at(toks, i + 1)
             assert end is not None
             out.append(t._replace(words=(t.words[0], toks[end].words[1])))

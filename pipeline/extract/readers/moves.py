@@ -170,7 +170,9 @@ class MovesReader(Reader):
     @over_tokens
     def not_same(self, t):
         """Not on a card of its colour: colours alternate; not on its suit: another suit."""
-        same_colour = "SAME_COLOUR" in types_of(t)
+        ty = types_of(t)
+        colours = [x for x in ty if x in ("RED", "BLACK")]  # «красную карту на красную»
+        same_colour = "SAME_COLOUR" in ty or (len(colours) == 2 and colours[0] == colours[1])
         return [("build.suit", "alternate" if same_colour else "different")]
 
     @over_tokens
