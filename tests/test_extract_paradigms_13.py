@@ -422,3 +422,29 @@ def test_a_colour_that_does_not_matter_is_no_suit_rule() -> None:
     # «цвет значения не имеет» beside «другой масти»: the suit rule stands, no «any suit»
     facts, _ = sentence_facts("Цвет карт значения не имеет.")
     assert ("suit.any", True) not in [(f.key, f.value) for f in facts]
+
+
+@pytest.mark.parametrize(
+    ("sentence", "expected"),
+    [
+        ("Для выигрыша нужно разобрать все карты со стола.", _f(("win.cleared", True))),
+        (
+            "Карты перекладываются на столбцах одна на другую по старшинству, от короля к тузу.",
+            _f(("build.direction", "down")),
+        ),
+        (
+            "На пустое место можно положить только короля с лежащими на нём картами.",
+            _f(("build.empty", 13), ("build.run", True)),
+        ),
+        # negative: a range on the foundations is theirs, not the layout's
+        (
+            "На основания карты кладутся одна на другую, от туза до короля.",
+            None,
+        ),
+    ],
+)
+def test_paradigm_the_seventh_batch(sentence: str, expected: list | None) -> None:
+    if expected is None:
+        assert ("build.direction", '"up"') not in _said(sentence)
+    else:
+        assert _said(sentence) == expected

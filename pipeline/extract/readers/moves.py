@@ -58,7 +58,10 @@ def _run_too(t) -> list[tuple[str, Any]]:
     runs move."""
     ty = types_of(t)
     runs = ("PACKET", "ORDER", "RUN")
-    return [("build.run", True)] if any(a == "OR" and b in runs for a, b in pairwise(ty)) else []
+    with_all = "WITH" in ty and ty[-1] == "CARD"  # «короля с лежащими на нём картами»
+    if with_all or any(a == "OR" and b in runs for a, b in pairwise(ty)):
+        return [("build.run", True)]
+    return []
 
 
 class MovesReader(Reader):
@@ -322,6 +325,14 @@ class MovesReader(Reader):
         if str(verb.value) not in _LAYOUT_MOVES:
             return []
         return [("build.direction", direction_of(t)), *suit_in(t)]
+
+    @over_tokens
+    def layout_range(self, t):
+        """«… на столбцах одна на другую, от короля к тузу»: the layout built that way."""
+        first, last = num_at(t, "RANK", -2), num_at(t, "RANK", -1)
+        if first is None or last is None or first == last:
+            return []
+        return [("build.direction", "down" if first > last else "up")]
 
     @over_tokens
     def pile_way(self, t):
