@@ -448,3 +448,23 @@ def test_paradigm_the_seventh_batch(sentence: str, expected: list | None) -> Non
         assert ("build.direction", '"up"') not in _said(sentence)
     else:
         assert _said(sentence) == expected
+
+
+@pytest.mark.parametrize(
+    ("sentence", "expected"),
+    [
+        # memo lines of building and of moving
+        ("Правила построения: по убыванию, в масть.", DOWN_SAME),
+        ("Построение: по убыванию, чередуя цвета.", DOWN_ALT),
+        ("Перемещение карт: по одной.", _f(("build.run", False))),
+        # the verb and its object before the place taken from
+        ("Нельзя брать карты обратно с оснований.", _f(("cond.foundation_final", True))),
+        # negative: a memo of the foundations stays theirs
+        (
+            "Основания: по возрастанию, в масть.",
+            _f(("foundation.direction", {"base": None, "direction": "up"}), ("suit.same", True)),
+        ),
+    ],
+)
+def test_paradigm_memo_lines(sentence: str, expected: list) -> None:
+    assert _said(sentence) == expected

@@ -297,6 +297,10 @@ class MovesReader(Reader):
             if bare and str(t[way].value) in ("ниже", "выше"):
                 return []
             return [("build.direction", direction_of(t)), *suit_in(t)]
+        memo = ty[1:3] if ty[0] in ("W", "RULE") else ty[:2]
+        if memo in (["PUT", "COLON"], ["PUT", "DASH"]):
+            # a memo line of building («правила построения: по убыванию, в масть»): the layout's
+            return [("build.direction", direction_of(t)), *suit_in(t)]
         named = ty[1] if ty[0] == "NUM" else ty[0]  # «7 столбцов, строим …», «4 базы, …»
         before = ty[: ty.index(verb.type)]
         count = [int(t[before.index("NUM")].value)] if "NUM" in before else []
