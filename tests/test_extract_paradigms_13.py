@@ -459,11 +459,17 @@ def test_paradigm_the_seventh_batch(sentence: str, expected: list | None) -> Non
         ("Перемещение карт: по одной.", _f(("build.run", False))),
         # the verb and its object before the place taken from
         ("Нельзя брать карты обратно с оснований.", _f(("cond.foundation_final", True))),
-        # negative: a memo of the foundations stays theirs
+        # negative: a memo of the foundations stays theirs, and so do their piles with a way
         (
             "Основания: по возрастанию, в масть.",
             _f(("foundation.direction", {"base": None, "direction": "up"}), ("suit.same", True)),
         ),
+        (
+            "Основные ряды идут по возрастанию, в масть.",
+            _f(("foundation.direction", {"base": None, "direction": "up"}), ("suit.same", True)),
+        ),
+        # «всего можно сделать пять раздач»: Spider's rounds as often as deals; not read
+        ("Всего можно сделать пять раздач.", []),
     ],
 )
 def test_paradigm_memo_lines(sentence: str, expected: list) -> None:

@@ -340,7 +340,13 @@ class MovesReader(Reader):
 
     @over_tokens
     def pile_way(self, t):
-        """«в колонках карты идут по убыванию»: the layout's building goes that way."""
+        """«в колонках карты идут по убыванию»: the layout's building goes that way; «основные
+        ряды идут по возрастанию»: the foundations'."""
+        if t[0].type == "FOUNDATION":
+            return [
+                ("foundation.direction", {"base": None, "direction": direction_of(t)}),
+                *suit_in(t),
+            ]
         return [("build.direction", direction_of(t)), *suit_in(t)]
 
     @over_tokens
