@@ -87,27 +87,61 @@ def _rule_defs(text: str) -> dict[str, Tree]:
 
 
 def _to_regex(tree: Tree, defs: dict[str, Tree], codes: dict[str, str], stack: tuple) -> str:
+    """The regular expression of an EBNF tree over token codes. Written small: an
+    alternative of single codes is a character class, a group only where an operator or an
+    alternative needs one. Only the language matters (a POSIX match's span; no group is
+    captured), and the `regex` module's compiler, pure Python, spends its time per node: on
+    the islands a third of what the literal transcription costs."""
+    return _rx(tree, defs, codes, stack)[0]
+
+
+# What `_rx` returns besides the text: one code (or a class of codes, its members), or
+# another expression that an operator can follow (`_ATOM`), or one it cannot (`_SEQ`).
+_ATOM, _SEQ = "atom", "seq"
+
+
+def _rx(
+    tree: Tree, defs: dict[str, Tree], codes: dict[str, str], stack: tuple
+) -> tuple[str, str | frozenset[str]]:
     kind = tree.data
     if kind == "expansions":
-        return "(?:" + "|".join(_to_regex(c, defs, codes, stack) for c in tree.children) + ")"
+        parts = [_rx(c, defs, codes, stack) for c in tree.children]
+        if len(parts) == 1:
+            return parts[0]
+        if all(isinstance(k, frozenset) for _, k in parts):
+            members = frozenset().union(*(k for _, k in parts))
+            return _class(members), members
+        return "(?:" + "|".join(t for t, _ in parts) + ")", _ATOM
     if kind == "expansion":
-        return "".join(_to_regex(c, defs, codes, stack) for c in tree.children)
+        parts = [_rx(c, defs, codes, stack) for c in tree.children]
+        if len(parts) == 1:
+            return parts[0]
+        return "".join(t for t, _ in parts), _SEQ
     if kind == "expr":
         inner, op = tree.children[0], tree.children[1]
         if str(op) not in ("?", "*", "+"):
             raise GrammarShapeError(f"operator {op!r} is not supported in islands")
-        return "(?:" + _to_regex(inner, defs, codes, stack) + ")" + str(op)
+        text, k = _rx(inner, defs, codes, stack)
+        if k == _SEQ or text == "":
+            text = "(?:" + text + ")"
+        return text + str(op), _SEQ  # `x*?` would be another operator: grouped before one
     if kind == "value":
         sym = tree.children[0]
         if isinstance(sym, Terminal):
             if sym.name not in codes:
                 raise GrammarShapeError(f"terminal {sym.name} is not declared")
-            return regex.escape(codes[sym.name])
+            return regex.escape(codes[sym.name]), frozenset({codes[sym.name]})
         if isinstance(sym, NonTerminal):
             if sym.name in stack:
                 raise GrammarShapeError(f"rule {sym.name} refers to itself")
-            return _to_regex(defs[sym.name], defs, codes, (*stack, sym.name))
+            return _rx(defs[sym.name], defs, codes, (*stack, sym.name))
     raise GrammarShapeError(f"grammar construct {kind!r} is not supported in islands")
+
+
+def _class(members: frozenset[str]) -> str:
+    if len(members) == 1:
+        return regex.escape(next(iter(members)))
+    return "[" + "".join(regex.escape(c, special_only=False) for c in sorted(members)) + "]"
 
 
 def _first(tree: Tree, defs: dict[str, Tree]) -> tuple[set[str], bool]:
