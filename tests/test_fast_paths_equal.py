@@ -346,3 +346,60 @@ def test_words_read_by_span_and_last_group() -> None:
         )
         assert words(sentence) == want
     assert words("т. е.")[0][0] == "…"
+
+
+def _literal(tree, defs, codes, stack=()) -> str:
+    """The island's regex transcribed node by node, every part grouped: the reference
+    `scanner._to_regex` must match as (it writes classes and fewer groups)."""
+    import regex
+    from lark.grammar import Terminal
+
+    kind = tree.data
+    if kind == "expansions":
+        return "(?:" + "|".join(_literal(c, defs, codes) for c in tree.children) + ")"
+    if kind == "expansion":
+        return "".join(_literal(c, defs, codes) for c in tree.children)
+    if kind == "expr":
+        return "(?:" + _literal(tree.children[0], defs, codes) + ")" + str(tree.children[1])
+    sym = tree.children[0]
+    if isinstance(sym, Terminal):
+        return regex.escape(codes[sym.name])
+    return _literal(defs[sym.name], defs, codes)
+
+
+def test_small_island_regex_matches_as_the_literal_transcription() -> None:
+    """Only a match's span is read (no group is captured), so the two must give the same
+    longest match at every place of every clause, for every island."""
+    import regex
+
+    from pipeline.extract.islands import grammar_text, terminals
+    from pipeline.extract.scanner import _rule_defs, _to_regex, island_names
+
+    defs = _rule_defs(grammar_text(None))
+    comp = compiled(None)
+    strings = ["".join(comp.codes[t.type] for t in tokenize(s)) for s in PLAN_SENTENCES]
+    strings += ["".join(comp.codes[t] for t in terminals(None))]  # every code once
+    matched = 0
+    for name in island_names(defs):
+        small = _to_regex(defs[name], defs, comp.codes, (name,))
+        literal = _literal(defs[name], defs, comp.codes)
+        assert len(small) <= len(literal)
+        a, b = regex.compile(small, regex.POSIX), regex.compile(literal, regex.POSIX)
+        for s in strings:
+            for i in range(len(s)):
+                ma, mb = a.match(s, i), b.match(s, i)
+                assert (ma and ma.span()) == (mb and mb.span()), (name, s, i)
+                matched += ma is not None
+    assert matched >= 10
+
+
+def test_small_island_regex_writes_classes_and_groups_only_where_needed() -> None:
+    from lark.load_grammar import load_grammar
+
+    from pipeline.extract.scanner import _to_regex
+
+    text = "%declare A B C\nisl: (A | B)* C? (A C | B)+ (A | (B | C))\n"
+    grammar, _ = load_grammar(text, "<t>", [], False)
+    defs = {str(n): t for n, _p, t, _o in grammar.rule_defs}
+    codes = {"A": "a", "B": "b", "C": "c"}
+    assert _to_regex(defs["isl"], defs, codes, ("isl",)) == "[ab]*c?(?:ac|b)+[abc]"
