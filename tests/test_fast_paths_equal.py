@@ -403,3 +403,23 @@ def test_small_island_regex_writes_classes_and_groups_only_where_needed() -> Non
     defs = {str(n): t for n, _p, t, _o in grammar.rule_defs}
     codes = {"A": "a", "B": "b", "C": "c"}
     assert _to_regex(defs["isl"], defs, codes, ("isl",)) == "[ab]*c?(?:ac|b)+[abc]"
+
+
+def test_analyser_named_by_path_is_the_one_pymorphy3_finds(monkeypatch) -> None:
+    import pymorphy3
+
+    from pipeline.normalize.lexicon import _morph
+
+    _morph.cache_clear()
+    try:
+        ours, found = _morph(), pymorphy3.MorphAnalyzer()
+        assert (ours.dictionary.path, ours.lang) == (found.dictionary.path, found.lang)
+        assert [(p.tag, p.normal_form, p.score) for p in ours.parse("стали")] == [
+            (p.tag, p.normal_form, p.score) for p in found.parse("стали")
+        ]
+        _morph.cache_clear()  # pymorphy3's variable still names the dictionary
+        monkeypatch.setenv(pymorphy3.MorphAnalyzer.DICT_PATH_ENV_VARIABLE, "/nonexistent")
+        with pytest.raises(OSError):
+            _morph()
+    finally:
+        _morph.cache_clear()
