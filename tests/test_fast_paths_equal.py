@@ -423,3 +423,41 @@ def test_analyser_named_by_path_is_the_one_pymorphy3_finds(monkeypatch) -> None:
             _morph()
     finally:
         _morph.cache_clear()
+
+
+def _phrases_by_first(toks: list, vocab) -> list:
+    """`tokens._phrases` the long way: every phrase its first lemma begins, in order."""
+    from pipeline.extract.tokens import Tok
+
+    lemmas = tuple(t.lemma for t in toks)
+    out, i = [], 0
+    while i < len(toks):
+        for seq, term in vocab.by_first.get(lemmas[i], ()):
+            if lemmas[i : i + len(seq)] == seq:
+                first, last = toks[i], toks[i + len(seq) - 1]
+                words = (first.words[0], last.words[1])
+                out.append(Tok(term, " ".join(seq), " ".join(seq), first.start, last.end, words))
+                i += len(seq)
+                break
+        else:
+            out.append(toks[i])
+            i += 1
+    return out
+
+
+@pytest.mark.parametrize("book", [None, "pujol-ru"])
+def test_phrases_by_two_lemmas_are_the_phrases_by_first(book) -> None:
+    """Every phrase of the vocabulary, whole, cut short and run into the next: the same
+    tokens as trying every phrase its first lemma begins."""
+    from pipeline.extract.tokens import Tok, _phrases, vocabulary
+
+    vocab = vocabulary(book)
+    lemmas: list[str] = []
+    for seq, _term in vocab.phrases:
+        lemmas += [*seq, "и", *seq[:-1], *seq[:1]]
+    toks = [Tok("W", None, w, i, i + 1, (i, i + 1)) for i, w in enumerate(lemmas)]
+    got = _phrases(toks, vocab)
+    assert got == _phrases_by_first(toks, vocab)
+    assert sum(t.type != "W" for t in got) >= len(vocab.phrases)
+    for n in (1, 2, 3):  # a phrase at the very end
+        assert _phrases(toks[-n:], vocab) == _phrases_by_first(toks[-n:], vocab)

@@ -56,6 +56,11 @@ class Compiled:
     # the token and the next ("" at the end) -> the islands that can begin there (`heads`),
     # as bits of their places in `required[token]`
     admitted: dict[str, int] = field(default_factory=dict, compare=False, hash=False, repr=False)
+    # token -> (required characters as bits, the islands that require just those, as bits of
+    # their places in `required[token]`): islands alike in what they require tested at once
+    by_required: dict[str, tuple[tuple[int, int], ...]] = field(
+        default_factory=dict, compare=False, hash=False, repr=False
+    )
     # (token, the characters from there on that matter to it, as bits) -> the islands their
     # required characters allow there, as bits of their places in `required[token]`
     allowed: dict[tuple[str, int], int] = field(
@@ -342,11 +347,14 @@ def plan(compiled: Compiled, types: list[str]) -> Plan:
         )
     required = compiled.required
     if not required:
-        required.update(
-            (ch, tuple((name, source, _bits(req)) for name, source, req in entries))
-            for ch, entries in compiled.starting.items()
-        )
-    heads, admitted, allowed = compiled.heads, compiled.admitted, compiled.allowed
+        for ch, entries in compiled.starting.items():
+            required[ch] = tuple((name, source, _bits(req)) for name, source, req in entries)
+            groups: dict[int, int] = {}
+            for j, (_n, _s, req) in enumerate(required[ch]):
+                groups[req] = groups.get(req, 0) | 1 << j
+            compiled.by_required[ch] = tuple(groups.items())
+    heads, admitted = compiled.heads, compiled.admitted
+    by_required, allowed = compiled.by_required, compiled.allowed
     tries: list[tuple[tuple[str, regex.Pattern], ...]] = [()] * len(s)
     ahead = 0  # the characters from here on, as bits
     nxt = ""
@@ -360,9 +368,11 @@ def plan(compiled: Compiled, types: list[str]) -> Plan:
         # characters allow and that can begin with this token and the next
         allow = allowed.get((ch, sub))
         if allow is None:
-            allow = allowed[ch, sub] = sum(
-                1 << j for j, (_n, _s, req) in enumerate(required[ch]) if not req & ~sub
-            )
+            allow = 0
+            for req, some in by_required[ch]:
+                if not req & ~sub:
+                    allow |= some
+            allowed[ch, sub] = allow
         pair = ch + nxt
         admit = admitted.get(pair)
         if admit is None:
@@ -374,14 +384,23 @@ def plan(compiled: Compiled, types: list[str]) -> Plan:
         key = (ch, allow & admit)
         entry = memo.get(key)
         if entry is None:
+            here = required[ch]
             entry = memo[key] = tuple(
-                (name, compiled.pattern(name, source))
-                for j, (name, source, _r) in enumerate(required[ch])
-                if key[1] >> j & 1
+                (here[j][0], compiled.pattern(here[j][0], here[j][1])) for j in _places(key[1])
             )
         tries[i] = entry
         nxt = ch
     return s, tries
+
+
+def _places(bits: int) -> list[int]:
+    """The places of the set bits, lowest first."""
+    out = []
+    while bits:
+        low = bits & -bits
+        out.append(low.bit_length() - 1)
+        bits ^= low
+    return out
 
 
 def _bits(chars: frozenset[str]) -> int:

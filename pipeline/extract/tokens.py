@@ -156,6 +156,12 @@ class Vocabulary:
 
     # first lemma -> the phrases that start with it
     by_first: dict[str, tuple[tuple[tuple[str, ...], str], ...]] = field(default_factory=dict)
+    # (first lemma, second lemma) -> the phrases that can start with them, in `phrases`'
+    # order: those of two words or more that do, then those of one word that is the first
+    # («на» begins forty phrases; the next word leaves a few); (first lemma,) -> those of one
+    by_two: dict[tuple[str, ...], tuple[tuple[tuple[str, ...], str], ...]] = field(
+        default_factory=dict
+    )
 
 
 def _read(path) -> dict:
@@ -191,7 +197,7 @@ def vocabulary(book: str | None = None) -> Vocabulary:
         "vocabulary", parts, lambda: _vocabulary(paths), _encode_vocab, _decode_vocab
     )
     terminals = frozenset(lemmas.values()) | frozenset(t for _, t in ordered)
-    return Vocabulary(lemmas, ordered, terminals, _by_first(ordered))
+    return Vocabulary(lemmas, ordered, terminals, _by_first(ordered), _by_two(ordered))
 
 
 _Phrases = tuple[tuple[tuple[str, ...], str], ...]
@@ -228,6 +234,17 @@ def _by_first(phrases: tuple) -> dict[str, tuple]:
     for seq, term in phrases:
         index.setdefault(seq[0], []).append((seq, term))
     return {k: tuple(v) for k, v in index.items()}
+
+
+def _by_two(phrases: tuple) -> dict[tuple[str, ...], tuple]:
+    ones: dict[tuple[str, ...], list] = {}
+    index: dict[tuple[str, ...], list] = {}
+    for seq, term in phrases:
+        (ones if len(seq) == 1 else index).setdefault(seq[:2], []).append((seq, term))
+    # longest first: every phrase of one word comes after those of more
+    out = {k: (*v, *ones.get(k[:1], ())) for k, v in index.items()}
+    out.update((k, tuple(v)) for k, v in ones.items())
+    return out
 
 
 def _fold(word: str) -> str:
@@ -778,12 +795,15 @@ def _counted_foundations(toks: list[Tok]) -> list[Tok]:
 
 
 def _phrases(toks: list[Tok], vocab: Vocabulary) -> list[Tok]:
-    by_first = vocab.by_first
+    by_two = vocab.by_two
     lemmas = tuple(t.lemma for t in toks)
     out: list[Tok] = []
     i = 0
     while i < len(toks):
-        for seq, term in by_first.get(lemmas[i], ()):
+        cands = by_two.get(lemmas[i : i + 2])  # the last word: itself alone
+        if cands is None:  # no phrase goes on with the next word: those of this one alone
+            cands = by_two.get(lemmas[i : i + 1], ())
+        for seq, term in cands:
             n = len(seq)
             if lemmas[i : i + n] == seq:
                 first, last = toks[i], toks[i + n - 1]
