@@ -60,6 +60,7 @@ VOCABULARY: dict[str, Key] = {
         "{base, direction, last, start, count}", "one group of foundations", "foundations"
     ),
     "foundation.hours": _K("bool", "foundations round a clock face", "foundations"),
+    "foundation.any_base": _K("bool", "begun with a card of any rank", "foundations"),
     "foundation.same_rank": _K("bool", "all begun by the first card's rank", "foundations"),
     "foundation.suit": _K("str", "colours alternate on the foundations", "foundations"),
     "foundation.step": _K("int", "ranks apart on a foundation («через одну»: 2)", "foundations"),

@@ -11,6 +11,7 @@ from pipeline.extract.readers.base import Reader, over_tokens
 from pipeline.extract.readers.common import PILES, PLACES, face_of, num_at, pile_noun, types_of
 
 _QUALS = ("W", "FILL", "FACE_UP", "FACE_DOWN")
+_DEALT = ("COLUMN", "PACKET", "CIRCLE", "RAY")  # the piles a layout is dealt into (rows: a grid)
 
 
 class LayoutReader(Reader):
@@ -38,10 +39,12 @@ class LayoutReader(Reader):
             for i, x in enumerate(t)
             if x.type in PILES and t[i - 1].type == "NUM"
         )
-        return [
+        out: list[tuple[str, Any]] = [
             ("tableau.shape", {"noun": pile_noun(t), "count": count}),
             ("deal.until_empty", True),
         ]
+        faces = {f for x in t if (f := face_of(x))}  # «все карты открытыми», «… лицом вверх»
+        return [*out, ("deal.face", faces.pop())] if len(faces) == 1 else out
 
     @over_tokens
     def avail_until_covered(self, t):
@@ -214,6 +217,40 @@ class LayoutReader(Reader):
     @over_tokens
     def talon_piles(self, t):
         return [("talon.piles", num_at(t, "NUM", -1))]
+
+    @over_tokens
+    def pile_deal(self, t):
+        """A verb, the piles counted and the cards each, in any order: the piles' numeral is
+        the one before the pile noun, the other numeral the cards each (one card to each is a
+        round, not the piles' cards); a face said anywhere in the phrase is the deal's."""
+        ty = types_of(t)
+        at = next(i for i, x in enumerate(ty) if x in _DEALT)
+        num = next(i for i in range(at - 1, -1, -1) if ty[i] == "NUM")
+        per = next(int(x.value) for i, x in enumerate(t) if x.type == "NUM" and i != num)
+        out: list[tuple[str, Any]] = [
+            ("tableau.shape", {"noun": ty[at], "count": int(t[num].value)})
+        ]
+        if per > 1 or "EACH" not in ty:  # «кладя по одной карте на каждое место»: a round
+            out.append(("deal.per_pile", per))
+        if "RESERVE" in ty:  # «выкладываются четыре резервные стопки по одной карте»
+            out.append(("reserve.named", None))
+        faces = {f for x in t if (f := face_of(x))}
+        return [*out, ("deal.face", faces.pop())] if len(faces) == 1 else out
+
+    @over_tokens
+    def cells_hold(self, t):
+        """Places counted that keep a card for a time: cells (not when they hold more than
+        one card each)."""
+        ty = types_of(t)
+        if "BY" in ty and int(t[ty.index("BY") + 1].value) != 1:
+            return []
+        return [("cells", num_at(t, "NUM"))]
+
+    @over_tokens
+    def cells_placed(self, t):
+        """Cells named by their noun where they lie («четыре ячейки в левом верхнем углу»)."""
+        place = next(x for x in t if x.type == "PLACE")
+        return [("cells", num_at(t, "NUM"))] if str(place.value) == "ячейка" else []
 
     release_below = avail_top
 
