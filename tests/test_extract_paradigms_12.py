@@ -307,3 +307,88 @@ def test_a_reserve_of_counted_piles_beside_the_layout() -> None:
 def test_besides_opening_a_sentence_is_no_exception(sentence: str, loose: list) -> None:
     _, got = sentence_facts(sentence)
     assert sorted(got) == sorted(loose)
+
+
+@pytest.mark.parametrize(
+    ("sentence", "expected"),
+    [
+        # the cards each said first, the piles as «каждый из N»
+        (
+            "Пять карт кладут в каждый из семи столбиков.",
+            [_shape("COLUMN", 7), ("deal.per_pile", 5)],
+        ),
+        # the cards each after the piles, with no noun of cards
+        (
+            "Раскладывают тридцать пять карт в семь столбцов, по пяти в каждом.",
+            [_shape("COLUMN", 7), ("deal.per_pile", 5)],
+        ),
+        # «в каждой из которых лежат N карт»
+        (
+            "Выкладывается 12 кучек, в каждой из которых лежат четыре карты.",
+            [_shape("PACKET", 12), ("deal.per_pile", 4)],
+        ),
+        # one card onto each pile of a group dealt
+        (
+            "На каждую стопку сдаётся по одной карте лицом вверх.",
+            [("deal.per_pile", 1), ("deal.face", "up")],
+        ),
+    ],
+)
+def test_paradigm_the_cards_each_in_other_frames(sentence: str, expected: list) -> None:
+    assert _facts(sentence) == expected
+
+
+def test_the_whole_pack_of_a_deck_dealt_open() -> None:
+    facts = _facts("Все карты колоды выкладываются в 8 колонок открытыми.")
+    assert facts == [_shape("COLUMN", 8), ("deal.until_empty", True), ("deal.face", "up")]
+
+
+def test_paradigm_a_triangle_listed_with_na() -> None:
+    facts = _facts("Карты раздают на семь стопок: на первую одну, на вторую две, на седьмую семь.")
+    assert ("deal.triangle", True) in facts
+
+
+def test_paradigm_uneven_deal_with_the_rest_named_by_its_noun() -> None:
+    facts = _facts(
+        "В первые четыре колонки сдают по шесть карт, в остальные шесть колонок по пять."
+    )
+    assert ("deal.uneven", {"first": 4, "more": 6, "rest": 5}) in facts
+
+
+def test_paradigm_the_first_card_of_a_foundation_any() -> None:
+    facts = _facts(
+        "Первая карта основания может быть любого достоинства, дальше карты кладут по возрастанию."
+    )
+    assert ("foundation.any_base", True) in facts
+
+
+def test_paradigm_cells_placed_before_their_count() -> None:
+    assert _facts("В правом верхнем углу находятся четыре ячейки.") == [("cells", 4)]
+
+
+def test_paradigm_a_reserve_pile_of_counted_cards() -> None:
+    assert _facts("Резервная стопка состоит из 13 закрытых карт.") == [
+        ("reserve.named", None),
+        ("reserve.cards", 13),
+    ]
+
+
+def test_reserve_piles_named_by_the_only_group_dealt() -> None:
+    ex = _draft(
+        [
+            "Семь стопок справа, выложенных в форме арки.",
+            "На каждую стопку сдаётся по одной карте лицом вверх.",
+            "В каждой резервной стопке может лежать всего одна карта.",
+        ]
+    )
+    assert ex.spec["piles"]["packets"]["role"] == "reserve"
+    assert ex.spec["piles"]["packets"]["count"] == 7
+    # beside another group dealt, the reserve piles named are no reason to change the layout
+    ex = _draft(
+        [
+            "Сдают восемь колонок по пять карт.",
+            "Семь стопок кладут отдельно.",
+            "В каждой резервной стопке может лежать всего одна карта.",
+        ]
+    )
+    assert ex.spec["piles"]["columns"]["role"] == "tableau"

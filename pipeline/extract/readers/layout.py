@@ -141,6 +141,10 @@ class LayoutReader(Reader):
         return [("reserve.named", pile_noun(t))]
 
     @over_tokens
+    def reserve_each(self, t):
+        return [("reserve.each", t[-1].type)]
+
+    @over_tokens
     def reserve_none_on(self, t):
         return [("reserve.named", pile_noun(t))]
 
