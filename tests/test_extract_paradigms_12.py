@@ -392,3 +392,11 @@ def test_reserve_piles_named_by_the_only_group_dealt() -> None:
         ]
     )
     assert ex.spec["piles"]["columns"]["role"] == "tableau"
+
+
+def test_one_card_said_before_the_piles_is_how_they_go_round() -> None:
+    assert _facts("Карты сдают по одной в восемь кучек.") == [_shape("PACKET", 8)]
+    assert _facts("Сдайте восемь стопок по одной карте.") == [
+        _shape("PACKET", 8),
+        ("deal.per_pile", 1),
+    ]

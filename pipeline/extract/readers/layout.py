@@ -225,16 +225,20 @@ class LayoutReader(Reader):
     @over_tokens
     def pile_deal(self, t):
         """A verb, the piles counted and the cards each, in any order: the piles' numeral is
-        the one before the pile noun, the other numeral the cards each (one card to each is a
-        round, not the piles' cards); a face said anywhere in the phrase is the deal's."""
+        the one before the pile noun, the other numeral the cards each (one card to each, or
+        said before the piles, is a round, not the piles' cards); a face said anywhere in the
+        phrase is the deal's."""
         ty = types_of(t)
         at = next(i for i, x in enumerate(ty) if x in _DEALT)
         num = next(i for i in range(at - 1, -1, -1) if ty[i] == "NUM")
-        per = next(int(x.value) for i, x in enumerate(t) if x.type == "NUM" and i != num)
+        per_at = next(i for i, x in enumerate(ty) if x == "NUM" and i != num)
+        per = int(t[per_at].value)
         out: list[tuple[str, Any]] = [
             ("tableau.shape", {"noun": ty[at], "count": int(t[num].value)})
         ]
-        if per > 1 or "EACH" not in ty:  # «кладя по одной карте на каждое место»: a round
+        # one card to each («кладя по одной карте на каждое место») or said before the piles
+        # («сдают по одной в восемь кучек»): how the cards go round, not the piles' cards
+        if per > 1 or ("EACH" not in ty and per_at > num):
             out.append(("deal.per_pile", per))
         if "RESERVE" in ty:  # «выкладываются четыре резервные стопки по одной карте»
             out.append(("reserve.named", None))
