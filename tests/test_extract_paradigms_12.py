@@ -400,3 +400,63 @@ def test_one_card_said_before_the_piles_is_how_they_go_round() -> None:
         _shape("PACKET", 8),
         ("deal.per_pile", 1),
     ]
+
+
+def test_paradigm_a_triangle_between_one_card_and_the_piles_count() -> None:
+    assert _facts("Расклад образуют семь стопок, в которых от одной до семи карт.") == [
+        ("tableau.count_said", {"noun": "PACKET", "count": 7}),
+        ("deal.triangle", True),
+    ]
+    # from one card to fewer than the piles: no triangle, the piles still counted
+    assert _facts("Расклад образуют семь стопок, в которых от одной до пяти карт.") == [
+        ("tableau.count_said", {"noun": "PACKET", "count": 7})
+    ]
+
+
+def test_paradigm_a_triangle_up_to_the_last_piles_ordinal() -> None:
+    ex = _draft(
+        [
+            "В первую колонку кладут одну карту, во вторую — две, и так до седьмой колонки, "
+            "в которую кладут семь карт."
+        ]
+    )
+    assert ex.spec["piles"]["columns"]["count"] == 7
+
+
+def test_a_double_pack_is_two_packs() -> None:
+    assert _facts("Играют двойной колодой.") == [("decks", 2)]
+    assert _facts(_old("Играютъ двойною колодою.")) == [("decks", 2)]
+
+
+def test_all_of_the_foundations_counted() -> None:
+    assert _facts("Всего восемь домов.") == [("foundation.count", 8)]
+    assert ("foundation.count", 8) in _facts(
+        "Всего восемь домов, каждый собирается от туза до короля одной масти."
+    )
+
+
+@pytest.mark.parametrize(
+    ("sentence", "cells"),
+    [
+        ("Четыре свободные клетки служат для временного хранения карт.", 4),
+        (
+            "Слева вверху расположены четыре ячейки, в каждую из которых можно положить одну "
+            "карту.",
+            4,
+        ),
+    ],
+)
+def test_paradigm_cells_by_another_noun_or_a_verb_of_lying(sentence: str, cells: int) -> None:
+    assert _facts(sentence) == [("cells", cells)]
+
+
+def test_paradigm_a_reserve_counted_after_a_dash() -> None:
+    assert _facts("Резерв — 13 карт.") == [("reserve.named", None), ("reserve.cards", 13)]
+
+
+def test_paradigm_reserve_piles_counted_with_any_verb() -> None:
+    assert _facts("Четыре резервные стопки получают по одной карте.") == [
+        _shape("PACKET", 4),
+        ("deal.per_pile", 1),
+        ("reserve.named", None),
+    ]

@@ -736,10 +736,10 @@ def _suited_numbers(toks: list[Tok]) -> list[Tok]:
 
 def _counts_them(before: Tok) -> bool:
     """Whether the word before «N основных …» lets N count the foundations: a preposition of
-    place, or the start of a clause or of a part of one; not «по» (each), an ordinal or
-    «остальные» (some of them), a dash or colon (a memo: «Справа — четыре базовые ячейки»,
-    read by its own island), nor other water («место для 8 основных карт»)."""
-    return before.type in ("IN", "ONTO", "COMMA", "AND", "SEMI")
+    place, «все / всего», or the start of a clause or of a part of one; not «по» (each), an
+    ordinal or «остальные» (some of them), a dash or colon (a memo: «Справа — четыре базовые
+    ячейки», read by its own island), nor other water («место для 8 основных карт»)."""
+    return before.type in ("IN", "ONTO", "COMMA", "AND", "SEMI", "ALL")
 
 
 def _counted_foundations(toks: list[Tok]) -> list[Tok]:

@@ -23,7 +23,8 @@ class LayoutReader(Reader):
     @over_tokens
     def deal_count(self, t):
         if any(x.type == "PLACE" and x.value == "ячейка" for x in t):
-            return []  # «располагаются 4 ячейки …»: cells or foundations, never the layout
+            # «располагаются 4 ячейки …»: cells (one card each) or foundations, never the layout
+            return [("places.count", num_at(t, "NUM", -1))]
         count = num_at(t, "NUM", -1)
         out: list[tuple[str, Any]] = [("tableau.shape", {"noun": pile_noun(t), "count": count})]
         ty = types_of(t)
@@ -244,6 +245,35 @@ class LayoutReader(Reader):
             out.append(("reserve.named", None))
         faces = {f for x in t if (f := face_of(x))}
         return [*out, ("deal.face", faces.pop())] if len(faces) == 1 else out
+
+    @over_tokens
+    def reserve_piles(self, t):
+        """«четыре резервные стопки получают по одной карте»: a reserve dealt beside the layout."""
+        ty = types_of(t)
+        out: list[tuple[str, Any]] = [
+            (
+                "tableau.shape",
+                {"noun": next(x for x in ty if x in _DEALT), "count": num_at(t, "NUM")},
+            ),
+            ("deal.per_pile", num_at(t, "NUM", -1)),
+        ]
+        return [*out, ("reserve.named", None)]
+
+    @over_tokens
+    def triangle_between(self, t):
+        """Piles counted, one card up to as many as the piles: a triangle of that many."""
+        ty = types_of(t)
+        count, low, high = (int(x.value) for x in t if x.type == "NUM")
+        noun = next(x for x in ty if x in PILES)
+        if low != 1 or high != count:
+            return [("tableau.count_said", {"noun": noun, "count": count})]
+        return [("tableau.count_said", {"noun": noun, "count": count}), ("deal.triangle", True)]
+
+    @over_tokens
+    def triangle_upto(self, t):
+        """«и так до седьмой колонки»: the last pile's ordinal counts the piles."""
+        noun = t[-1].type
+        return [("tableau.count_said", {"noun": noun, "count": num_at(t, "ORD")})]
 
     @over_tokens
     def cells_hold(self, t):
