@@ -79,7 +79,7 @@ def test_the_noise_moves_one_move_to_the_front_at_one_position_in_eight(klondike
 def test_each_short_restart_has_a_plain_and_a_noisy_twin():
     from pipeline.solve.search import _restart_state
 
-    # the Dense Column (Cadogan's reading), deal 1: its first short restart (a search in
+    # the Dense Column (Cadogan's reading), deal 1: its first short restart (1,000 nodes in
     # the first seeded tie order) wins in the solver's classes and loses its win with the
     # noise; the restarts at 10,000 nodes run the plain one first and win it there
     dc = compile_game(load_spec(REF.parent / "dense-column.cadogan.yaml"))
@@ -99,25 +99,28 @@ def test_each_short_restart_has_a_plain_and_a_noisy_twin():
 
 def test_restarts_answer_as_one_search_and_keep_the_budget(black_hole):
     plain, restarts = Solver(black_hole), Solver(black_hole, restarts=True)
-    # deal 7: lost (a search of the first share proves it)
+    # deal 7: lost (a search of the first share proves it); deal 4: won
     assert restarts.solve(seed=7, budget=Budget(nodes=8000)).outcome == "lost"
+    won = restarts.solve(seed=4, budget=Budget(nodes=8000))
+    assert won.outcome == "won" and replay(black_hole, won.record).is_won()
     # deal 3: the solver's own order leaves it unknown at 10,000 positions; the third
-    # plain short restart (500 nodes) wins in 63 nodes, 3,000 spent before it at 8,000, and
-    # its win replays in the interpreter
+    # plain short restart wins in 63 nodes (cut to 187 at this budget: 9,250 spent before
+    # it), and its win replays in the interpreter
     assert plain.solve(seed=3, budget=Budget(nodes=10_000)).outcome == "unknown"
-    res = restarts.solve(seed=3, budget=Budget(nodes=8000))
-    assert res.outcome == "won" and res.nodes == 3000 + 63
+    res = restarts.solve(seed=3, budget=Budget(nodes=10_000))
+    assert res.outcome == "won" and res.nodes == 9250 + 63
     assert replay(black_hole, res.record).is_won()
-    again = restarts.solve(seed=3, budget=Budget(nodes=8000))
+    again = restarts.solve(seed=3, budget=Budget(nodes=10_000))
     assert (again.nodes, again.moves) == (res.nodes, res.moves)  # deterministic
-    # deals no search decides: unknown, with the whole budget spent and no more
-    for seed, budget in ((4, 8000), (16, 900)):
+    # at 8,000 only two short restarts of each kind fit: unknown, with the whole budget
+    # spent and no more
+    for seed, budget in ((3, 8000), (16, 900), (16, 10_000)):
         out = restarts.solve(seed=seed, budget=Budget(nodes=budget))
         assert out.outcome == "unknown" and out.nodes == budget
-    # deal 16 at 10,000: the fourth noisy restart (its plain twin just before it fails)
+    # deal 16 at 20,000: the fourth noisy restart (its plain twin just before it fails)
     # wins in 162 nodes
-    out = restarts.solve(seed=16, budget=Budget(nodes=10_000))
-    assert (out.outcome, out.nodes) == ("won", 5750 + 162)
+    out = restarts.solve(seed=16, budget=Budget(nodes=20_000))
+    assert (out.outcome, out.nodes) == ("won", 19_412)
     assert replay(black_hole, out.record).is_won()
 
 
@@ -135,9 +138,8 @@ def test_the_cli_searches_with_restarts(capsys):
 
 
 def test_luby_sequence_and_the_schedule_spend_exactly_the_budget():
-    from pipeline.solve.search import RESTART_UNIT, _one_kind, luby, restart_schedule
+    from pipeline.solve.search import _one_kind, luby, restart_schedule
 
-    assert RESTART_UNIT == 250
     assert [luby(i) for i in range(1, 16)] == [1, 1, 2, 1, 1, 2, 4, 1, 1, 2, 1, 1, 2, 4, 8]
     # one kind: an eighth in the solver's order (search 0), then in turns a short search k
     # of 1,000 nodes times Luby's k-th term and search 0 resumed with as many, while both
@@ -150,15 +152,10 @@ def test_luby_sequence_and_the_schedule_spend_exactly_the_budget():
     ]
     # both kinds: the schedule of half the budget, each short search k followed by its
     # noisy twin -k, search 0's turns doubled
-    assert restart_schedule(10_000, 1000) == [
+    assert restart_schedule(10_000) == [
         *((0, 1250), (1, 1000), (0, 1000), (-1, 1000), (0, 1000)),
         *((2, 1000), (0, 1000), (-2, 1000), (0, 1000)),
         *((3, 187), (0, 187), (-3, 187), (0, 189)),
-    ]
-    # of 250 nodes, the unit: Luby's lengths 250, 250, 500, 250, ...
-    assert restart_schedule(3000) == [
-        *((0, 374), (1, 250), (0, 250), (-1, 250), (0, 250)),
-        *((2, 250), (0, 250), (-2, 250), (0, 250), (3, 156), (0, 156), (-3, 156), (0, 158)),
     ]
     assert restart_schedule(900) == [(0, 112), (1, 197), (0, 197), (-1, 197), (0, 197)]
     assert restart_schedule(3) == [(0, 3)]
@@ -176,7 +173,7 @@ def test_luby_sequence_and_the_schedule_spend_exactly_the_budget():
 
 
 def test_at_twice_the_budget_the_schedule_runs_both_kinds_of_the_budget():
-    from pipeline.solve.search import RESTART_UNIT, _one_kind, restart_schedule
+    from pipeline.solve.search import _one_kind, restart_schedule
 
     # whatever a kind alone decides at a budget (plain restarts, or noisy ones), the two in
     # turns decide at twice it: every short search with its nodes, search 0 with as many
@@ -184,7 +181,7 @@ def test_at_twice_the_budget_the_schedule_runs_both_kinds_of_the_budget():
     for total in (1, 2, 5, 900, 1999, 8000, 10_000, 50_000, 123_457, 2_000_000):
         both = restart_schedule(2 * total)
         nodes = dict(both)
-        alone = _one_kind(total, RESTART_UNIT)
+        alone = _one_kind(total, 1000)
         for k, n in alone:
             if k:
                 assert nodes[k] == nodes[-k] == n
@@ -197,10 +194,10 @@ def test_at_twice_the_budget_the_schedule_runs_both_kinds_of_the_budget():
 def test_short_restarts_win_a_clock_deal_the_solvers_order_does_not():
     clock = compile_game(load_spec(REF.parent / "clock.yaml"))
     # deal 101: the solver's own order is caught in a lost end game under its first choices
-    # (unknown at 5,000 nodes); the third plain restart (500 nodes) in another order wins
+    # (unknown at 5,000 nodes); a restart of 1,000 nodes in another order wins
     assert Solver(clock).solve(seed=101, budget=Budget(nodes=5000)).outcome == "unknown"
     res = Solver(clock, restarts=True).solve(seed=101, budget=Budget(nodes=5000))
-    assert res.outcome == "won" and res.nodes == 2624 + 128
+    assert res.outcome == "won" and res.nodes == 902
     assert replay(clock, res.record).is_won()
 
 

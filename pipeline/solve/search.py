@@ -568,11 +568,7 @@ def _subsumed(reach: dict[int, list[frozenset[int]]], pos: int, held: frozenset[
     return any(held <= h for h in got)
 
 
-# nodes of the shortest restarts (`restart_schedule`): in the book's games a short restart's
-# win is most often a nearly straight dive of 120-300 nodes (the Dense Column in Cadogan's
-# reading, 10,000 nodes: 67 of 200 deals won with 250, 34 with 1,000); Luby's sequence still
-# reaches the longer ones, one level later
-RESTART_UNIT = 250
+RESTART_UNIT = 1000  # nodes of the shortest restarts (`restart_schedule`)
 RESTART_NOISE = 8  # one position in this many leaves the move order in a restart (`_noise`)
 
 
