@@ -156,6 +156,12 @@ class Vocabulary:
 
     # first lemma -> the phrases that start with it
     by_first: dict[str, tuple[tuple[tuple[str, ...], str], ...]] = field(default_factory=dict)
+    # (first lemma, second lemma) -> the phrases that can start with them, in `phrases`'
+    # order: those of two words or more that do, then those of one word that is the first
+    # («на» begins forty phrases; the next word leaves a few); (first lemma,) -> those of one
+    by_two: dict[tuple[str, ...], tuple[tuple[tuple[str, ...], str], ...]] = field(
+        default_factory=dict
+    )
 
 
 def _read(path) -> dict:
@@ -171,23 +177,56 @@ def _read(path) -> dict:
 
 @lru_cache(maxsize=16)
 def vocabulary(book: str | None = None) -> Vocabulary:
-    """The vocabulary for a book (`grammar/books/<book>.yaml` extends the core)."""
+    """The vocabulary for a book (`grammar/books/<book>.yaml` extends the core), kept on disk
+    between runs (`diskcache`): the pure-Python YAML reader takes a sixteenth of the
+    start-up of `pasyans extract FILE` on it."""
+    import sys
+    from pathlib import Path
+
+    from pipeline.extract.diskcache import cached
+
     root = data_dir("grammar")
-    layers = [_read(root / "terms.yaml")]
+    paths = [root / "terms.yaml"]
     if book:
-        layers.append(_read(root / "books" / f"{book}.yaml"))
+        paths.append(root / "books" / f"{book}.yaml")
+    texts = [p.read_text(encoding="utf-8") if p.is_file() else "\0absent" for p in paths]
+    yamlsafe = Path(__file__).parent.parent / "spec" / "yamlsafe.py"
+    parts: list[str | bytes] = [*texts, Path(__file__).read_bytes(), yamlsafe.read_bytes()]
+    parts.append(sys.version)
+    lemmas, ordered = cached(
+        "vocabulary", parts, lambda: _vocabulary(paths), _encode_vocab, _decode_vocab
+    )
+    terminals = frozenset(lemmas.values()) | frozenset(t for _, t in ordered)
+    return Vocabulary(lemmas, ordered, terminals, _by_first(ordered), _by_two(ordered))
+
+
+_Phrases = tuple[tuple[tuple[str, ...], str], ...]
+
+
+def _vocabulary(paths: list) -> tuple[dict[str, str], _Phrases]:
+    """Lemma -> terminal, and the fixed expressions longest first, of the layers in order."""
     lemmas: dict[str, str] = {}
     phrases: dict[tuple[str, ...], str] = {}
-    for layer in layers:
+    for layer in map(_read, paths):
         for term, words in (layer.get("lemmas") or {}).items():
             for w in words:
                 lemmas[_fold(str(w))] = term
         for term, seqs in (layer.get("phrases") or {}).items():
             for s in seqs:
                 phrases[tuple(_fold(str(s)).split())] = term
-    ordered = tuple(sorted(phrases.items(), key=lambda kv: -len(kv[0])))
-    terminals = frozenset(lemmas.values()) | frozenset(phrases.values())
-    return Vocabulary(lemmas, ordered, terminals, _by_first(ordered))
+    return lemmas, tuple(sorted(phrases.items(), key=lambda kv: -len(kv[0])))
+
+
+def _encode_vocab(value: tuple[dict[str, str], _Phrases]) -> dict | None:
+    lemmas, ordered = value
+    if not all(type(t) is str for t in (*lemmas.values(), *(t for _, t in ordered))):
+        return None  # a terminal that is not a string would not come back as it was
+    return {"lemmas": lemmas, "phrases": [[list(seq), term] for seq, term in ordered]}
+
+
+def _decode_vocab(data: dict) -> tuple[dict[str, str], _Phrases]:
+    lemmas = {str(k): str(v) for k, v in data["lemmas"].items()}
+    return lemmas, tuple((tuple(map(str, seq)), str(term)) for seq, term in data["phrases"])
 
 
 def _by_first(phrases: tuple) -> dict[str, tuple]:
@@ -195,6 +234,17 @@ def _by_first(phrases: tuple) -> dict[str, tuple]:
     for seq, term in phrases:
         index.setdefault(seq[0], []).append((seq, term))
     return {k: tuple(v) for k, v in index.items()}
+
+
+def _by_two(phrases: tuple) -> dict[tuple[str, ...], tuple]:
+    ones: dict[tuple[str, ...], list] = {}
+    index: dict[tuple[str, ...], list] = {}
+    for seq, term in phrases:
+        (ones if len(seq) == 1 else index).setdefault(seq[:2], []).append((seq, term))
+    # longest first: every phrase of one word comes after those of more
+    out = {k: (*v, *ones.get(k[:1], ())) for k, v in index.items()}
+    out.update((k, tuple(v)) for k, v in ones.items())
+    return out
 
 
 def _fold(word: str) -> str:
@@ -247,26 +297,29 @@ def _forms(book: str | None) -> _Forms:
 
 
 def _encode_forms(table: _Forms) -> dict | None:
-    """Plain JSON data, or None where a value would not come back as it was."""
-    out = {}
+    """Plain JSON data, or None where a value would not come back as it was. Compact, for
+    the JSON reader's time goes by the values it reads: each set of grammemes once (the forms
+    share a few hundred), and the words in runs of one (terminal, lemma, value), in order."""
+    sets: dict[frozenset[str], int] = {}
+    runs: list[list] = []
+    last = None
     for word, (term, lemma, value, feats) in table.items():
         if value is not None and type(value) not in (str, int):
             return None
-        out[word] = [term, lemma, value, sorted(feats)]
-    return out
+        if (term, lemma, value) != last:
+            last = (term, lemma, value)
+            runs.append([term, lemma, value, []])
+        runs[-1][3] += [word, sets.setdefault(feats, len(sets))]
+    return {"sets": [sorted(f) for f in sets], "runs": runs}
 
 
 def _decode_forms(data: dict) -> _Forms:
-    sets: dict[tuple, frozenset[str]] = {}  # the forms share a few hundred sets of grammemes
-
-    def feats(f: list) -> frozenset[str]:
-        key = tuple(f)
-        got = sets.get(key)
-        if got is None:
-            got = sets[key] = frozenset(key)
-        return got
-
-    return {w: (t, lemma, v, feats(f)) for w, (t, lemma, v, f) in data.items()}
+    sets = [frozenset(map(str, f)) for f in data["sets"]]
+    table: _Forms = {}
+    for term, lemma, value, words in data["runs"]:
+        for i in range(0, len(words), 2):
+            table[words[i]] = (term, lemma, value, sets[words[i + 1]])
+    return table
 
 
 def _derive_forms(book: str | None) -> _Forms:
@@ -369,7 +422,21 @@ def tokenize(sentence: str, book: str | None = None) -> list[Tok]:
     raw = _place_phrases(_phrases(_digit_ordinals(raw), vocabulary(book)), sentence)
     raw = _addressed(_order_lines(_reserve_adjectives(_participles(raw))), sentence)
     raw = _measured(_of_the_layout(raw))
+    raw = _besides(raw, sentence)
     return _collapse(_counted_foundations(_suited_numbers(_compounds(_modals(raw)))))
+
+
+def _besides(toks: list[Tok], sentence: str) -> list[Tok]:
+    """«Кроме того, …», «Кроме этого, …» opening a sentence add a rule, they except nothing:
+    water (within a sentence «кроме той, на которую …» stays an exception)."""
+    if (
+        len(toks) > 2
+        and toks[0].type == "EXCEPT"
+        and sentence[toks[1].start : toks[1].end].lower() in ("того", "этого")
+        and toks[2].type == "COMMA"
+    ):
+        return [Tok("W", None, t.lemma, t.start, t.end, t.words) for t in toks[:2]] + toks[2:]
+    return toks
 
 
 # the case endings written after a figure to make it an ordinal («13-я», «1-й», «2-го», «3-му»)
@@ -454,7 +521,9 @@ _PILE_NOUNS = frozenset({"PACKET", "COLUMN", "ROW", "CIRCLE"})
 
 
 # the measure of a rank step: «на единицу», «на одну ступень», «на очко», «на 1 ранг»
-_MEASURES = frozenset({"единица", "ступень", "очко", "пункт", "ранг", "степень"})
+_MEASURES = frozenset(
+    {"единица", "ступень", "очко", "пункт", "ранг", "степень", "значение", "достоинство"}
+)
 
 
 def _measured(toks: list[Tok]) -> list[Tok]:
@@ -470,13 +539,40 @@ def _measured(toks: list[Tok]) -> list[Tok]:
         if t.type == "ONTO":
             if j < len(toks) and toks[j].type == "NUM" and toks[j].value == 1:
                 j += 1
-            if j < len(toks) and toks[j].type == "W" and toks[j].lemma in _MEASURES:
+            if j < len(toks) and toks[j].lemma in _MEASURES and toks[j].type in ("W", "IMPORTANCE"):
                 j += 1
-                if j < len(toks) and toks[j].type in ("UP", "DOWN"):
-                    c = toks[j]
+                c = toks[j] if j < len(toks) else None
+                if c is not None and c.type == "W" and c.lemma in _BARE_COMPARATIVES:
+                    # «на одно значение меньше»: a bare comparative after its measure
+                    c = c._replace(type=_BARE_COMPARATIVES[c.lemma], value=c.lemma)
+                if c is not None and c.type in ("UP", "DOWN"):
                     out.append(c._replace(start=t.start, words=(t.words[0], c.words[1])))
                     i = j + 1
                     continue
+        if (
+            t.type in ("UP", "DOWN")
+            and (not out or out[-1].type != "ONTO")
+            and _measure_at(toks, i + 1) is not None
+        ):
+            # «младшую на одно очко»: the measure after the comparative (not after «на»: «на
+            # старшие на единицу» is read by the islands of a target and its measure)
+            end = _measure_at(toks, i + 1)
+            assert end is not None
+            out.append(t._replace(words=(t.words[0], toks[end].words[1])))
+            i = end + 1
+            continue
+        if (
+            t.type == "NUM"
+            and t.value == 1
+            and i + 2 < len(toks)
+            and toks[i + 1].type == "W"
+            and toks[i + 1].lemma in _MEASURES
+            and toks[i + 2].type in ("UP", "DOWN")
+        ):  # «одним очком старшую»: the measure in the instrumental, before the comparative
+            c = toks[i + 2]
+            out.append(c._replace(start=t.start, words=(t.words[0], c.words[1])))
+            i += 3
+            continue
         if (
             t.type == "W"
             and t.lemma in _BARE_COMPARATIVES
@@ -488,6 +584,17 @@ def _measured(toks: list[Tok]) -> list[Tok]:
         out.append(t)
         i += 1
     return out
+
+
+def _measure_at(toks: list[Tok], i: int) -> int | None:
+    """«на единицу», «на одно очко» at i (after a comparative): the index of its last token."""
+    if i < len(toks) and toks[i].type == "ONTO":
+        j = i + 1
+        if j < len(toks) and toks[j].type == "NUM" and toks[j].value == 1:
+            j += 1
+        if j < len(toks) and toks[j].type == "W" and toks[j].lemma in _MEASURES:
+            return j
+    return None
 
 
 # comparatives of size, read as a rank only as the second of a pair («больше или меньше»)
@@ -720,18 +827,27 @@ def _suited_numbers(toks: list[Tok]) -> list[Tok]:
     ]
 
 
+def _counts_them(before: Tok) -> bool:
+    """Whether the word before «N основных …» lets N count the foundations: a preposition of
+    place, «все / всего», or the start of a clause or of a part of one; not «по» (each), an
+    ordinal or «остальные» (some of them), a dash or colon (a memo: «Справа — четыре базовые
+    ячейки», read by its own island), nor other water («место для 8 основных карт»)."""
+    return before.type in ("IN", "ONTO", "COMMA", "AND", "SEMI", "ALL")
+
+
 def _counted_foundations(toks: list[Tok]) -> list[Tok]:
-    """«кладут в четыре базовые стопки», «переносят на восемь оснований»: a numeral between
-    a preposition of place and the foundations is the foundations' count, carried by their
+    """«кладут в четыре базовые стопки», «переносят на восемь оснований», «восемь базовых
+    стопок собираются …»: a numeral just before the foundations, after a preposition of
+    place or opening a clause (`_counts_them`), is the foundations' count, carried by their
     token (`Tok.counted`, read as `foundation.count` by whichever island takes the place), so
     every island that takes «в/на» + the foundations takes them counted too."""
     out: list[Tok] = []
     for i, t in enumerate(toks):
         if (
             t.type == "FOUNDATION"
-            and i >= 2
+            and i >= 1
             and toks[i - 1].type == "NUM"
-            and toks[i - 2].type in ("IN", "ONTO")
+            and (i < 2 or _counts_them(toks[i - 2]))
             and 1 < toks[i - 1].value <= 16
         ):
             n = out.pop()
@@ -742,12 +858,15 @@ def _counted_foundations(toks: list[Tok]) -> list[Tok]:
 
 
 def _phrases(toks: list[Tok], vocab: Vocabulary) -> list[Tok]:
-    by_first = vocab.by_first
+    by_two = vocab.by_two
     lemmas = tuple(t.lemma for t in toks)
     out: list[Tok] = []
     i = 0
     while i < len(toks):
-        for seq, term in by_first.get(lemmas[i], ()):
+        cands = by_two.get(lemmas[i : i + 2])  # the last word: itself alone
+        if cands is None:  # no phrase goes on with the next word: those of this one alone
+            cands = by_two.get(lemmas[i : i + 1], ())
+        for seq, term in cands:
             n = len(seq)
             if lemmas[i : i + n] == seq:
                 first, last = toks[i], toks[i + n - 1]
