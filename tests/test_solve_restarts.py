@@ -9,6 +9,7 @@ from pathlib import Path
 import pytest
 
 from pipeline.engine import compile_game
+from pipeline.engine.moves import MACRO
 from pipeline.engine.record import replay
 from pipeline.solve import Budget, Solver
 from pipeline.solve.search import Result, _score
@@ -35,6 +36,7 @@ def test_shuffled_children_keep_the_move_set_and_the_score_classes(klondike):
     piles = state.card_piles()
     found = [p in set(klondike.foundations) for p in range(klondike.npiles)]
     assert len({_score(m, piles, found) for m in base}) > 1  # moves of several classes
+    plays = [m.notation for m in base if m.kind == MACRO]  # fewest turns first
     orders = set()
     left = 0
     for mix in range(1, 129):
@@ -48,12 +50,17 @@ def test_shuffled_children_keep_the_move_set_and_the_score_classes(klondike):
             _score(m, piles, found) for m in quiet
         )
         assert sorted(m.notation for m in got) == sorted(m.notation for m in base)
+        # the stock's plays (`talon.py`) stand for one move, the turn: never shuffled
+        assert [m.notation for m in got if m.kind == MACRO] == plays
         scores = [_score(m, piles, found) for m in got]
         # ties shuffled, the classes kept in order; at some positions (`_noise`) one move
-        # of a later class is tried first, the rest in their classes
-        assert scores[1:] == sorted(scores[1:])
+        # of a later class, or the stock's plays together, is tried first, the rest in
+        # their classes
+        j = len(plays) if got[0].kind == MACRO else 1
+        assert scores[j:] == sorted(scores[j:])
         left += scores[0] > min(scores)
         orders.add(tuple(m.notation for m in got))
+    assert len(plays) > 1  # the turn folded into several plays
     assert len(base) > 2 and len(orders) > 1  # the seeds give other orders
     assert 0 < left < 128 // 4  # about one position in RESTART_NOISE leaves the classes
 

@@ -147,3 +147,11 @@ def test_the_search_decides_alike_with_and_without() -> None:
             both += 1
             assert a.outcome == b.outcome, deal
     assert both >= 4
+
+
+def test_a_loss_proved_only_with_swaps_left_out() -> None:
+    g = load_game("rules/reference/klondike-3.yaml")
+    budget = Budget(nodes=5_000)
+    off = Solver(g, sequence=False, swaps=False).solve(seed=3, budget=budget)
+    assert off.outcome == "unknown"
+    assert Solver(g, sequence=False).solve(seed=3, budget=budget).outcome == "lost"
