@@ -36,7 +36,6 @@ def test_shuffled_children_keep_the_move_set_and_the_score_classes(klondike):
     piles = state.card_piles()
     found = [p in set(klondike.foundations) for p in range(klondike.npiles)]
     assert len({_score(m, piles, found) for m in base}) > 1  # moves of several classes
-    plays = [m.notation for m in base if m.kind == MACRO]  # fewest turns first
     orders = set()
     left = 0
     for mix in range(1, 129):
@@ -50,19 +49,44 @@ def test_shuffled_children_keep_the_move_set_and_the_score_classes(klondike):
             _score(m, piles, found) for m in quiet
         )
         assert sorted(m.notation for m in got) == sorted(m.notation for m in base)
-        # the stock's plays (`talon.py`) stand for one move, the turn: never shuffled
-        assert [m.notation for m in got if m.kind == MACRO] == plays
         scores = [_score(m, piles, found) for m in got]
         # ties shuffled, the classes kept in order; at some positions (`_noise`) one move
-        # of a later class, or the stock's plays together, is tried first, the rest in
-        # their classes
-        j = len(plays) if got[0].kind == MACRO else 1
-        assert scores[j:] == sorted(scores[j:])
+        # of a later class is tried first, the rest in their classes
+        assert scores[1:] == sorted(scores[1:])
         left += scores[0] > min(scores)
         orders.add(tuple(m.notation for m in got))
-    assert len(plays) > 1  # the turn folded into several plays
     assert len(base) > 2 and len(orders) > 1  # the seeds give other orders
     assert 0 < left < 128 // 4  # about one position in RESTART_NOISE leaves the classes
+
+
+def test_where_the_stock_is_not_turned_again_its_plays_keep_their_order():
+    # Thirty Six turns its stock once: a restart that shuffled the stock's plays (`talon.py`)
+    # would often bury many cards at once; they keep their order, fewest turns first, and
+    # the noise moves them to the front together, as the turn they stand for
+    g = compile_game(load_spec(REF / "thirty-six.yaml"))
+    solver = Solver(g, prune=False)
+    assert solver.seq is not None and solver.seq.ordered
+    state = g.new_state(seed=1)
+    state.lazy_moves(True)
+    base = solver._children(state)
+    plays = [m.notation for m in base if m.kind == MACRO]
+    assert len(plays) > 1 and len(base) > len(plays)
+    fronts = 0
+    for mix in range(1, 257):
+        solver._mix = mix * 0x9E3779B97F4A7C15 & 0xFFFFFFFFFFFFFFFF | 1
+        solver._noisy = True
+        got = solver._children(state)
+        solver._noisy = False
+        solver._mix = 0
+        assert sorted(m.notation for m in got) == sorted(m.notation for m in base)
+        names = [m.notation for m in got]
+        assert [n for n in names if n in plays] == plays
+        at = names.index(plays[0])
+        assert names[at : at + len(plays)] == plays  # together
+        fronts += at == 0
+    assert 0 < fronts < 256 // 4
+    klondike = compile_game(load_spec(REF / "klondike-1.yaml"))
+    assert not Solver(klondike).seq.ordered  # turned round without end: shuffled as ties
 
 
 def test_the_noise_moves_one_move_to_the_front_at_one_position_in_eight(klondike):

@@ -253,7 +253,7 @@ class Solver:
             # random one of them would turn the stock many cards deep at once (`_shuffle`)
             j0 = -1
             nm = 0
-            if self.seq is not None:
+            if self.seq is not None and self.seq.ordered:
                 for j in range(len(out)):
                     if out[j].kind == MACRO:
                         if j0 < 0:
@@ -276,15 +276,20 @@ class Solver:
 
     def _shuffle(self, out: list[Move], start: int) -> None:
         """Fisher-Yates over `out[start:]` (one score class) with a 64-bit LCG: the same
-        order on every machine for the same restart. The stock's plays (`talon.py`) keep
-        their order, fewest turns first, after the class's other moves.
+        order on every machine for the same restart. Where the stock goes round a limited
+        number of times (`StockSequence.ordered`), the stock's plays (`talon.py`) keep their
+        order, fewest turns first, after the class's other moves.
 
         Why: they stand for one move of the plain search, the turn, whose cards come one at
         a time. Shuffled, a restart's first choice among them is a play many cards deep,
         and where the stock is not turned again (Thirty Six) every card turned past stays
         under it for good (Thirty Six, deals 1-20 at 200,000 positions with the restarts:
-        16 won with the plays shuffled, 17 in order; `_noise` likewise)."""
-        if self.seq is not None:
+        16 won with the plays shuffled, 17 in order; `_noise` likewise). Where it goes round
+        without end, a play deep in the stock is undone by the next pass, and shuffled plays
+        are what takes the restarts away from the stock's last place (Klondike draw 1, the
+        same deals with parts of runs restricted, `swaps.py`: 18 won shuffled, 15 in
+        order)."""
+        if self.seq is not None and self.seq.ordered:
             macros = [m for m in out[start:] if m.kind == MACRO]
             if macros:
                 out[start:] = [m for m in out[start:] if m.kind != MACRO]
