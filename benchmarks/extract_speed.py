@@ -160,11 +160,17 @@ def _run(code_root: Path, args: argparse.Namespace) -> dict:
         str(args.copies),
     ]
     env = {**os.environ, "PYTHONHASHSEED": "0", "PYTHONDONTWRITEBYTECODE": "1"}
+    return child_figures(cmd, env, RESULT, str(code_root))
+
+
+def child_figures(cmd: list[str], env: dict, prefix: str, what: str) -> dict:
+    """Run one measuring child process (from the repository root); its figures are the JSON
+    that follows `prefix` on a line of its output. Exits naming `what` where there is none."""
     proc = subprocess.run(cmd, capture_output=True, text=True, env=env, cwd=ROOT, check=False)
     for line in proc.stdout.splitlines():
-        if line.startswith(RESULT):
-            return json.loads(line[len(RESULT) :])
-    raise SystemExit(f"measuring {code_root} failed:\n{proc.stderr[-2000:]}")
+        if line.startswith(prefix):
+            return json.loads(line[len(prefix) :])
+    raise SystemExit(f"measuring {what} failed:\n{proc.stderr[-2000:]}")
 
 
 def _export(rev: str, into: Path) -> str:

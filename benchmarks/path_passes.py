@@ -20,13 +20,12 @@ import argparse
 import contextlib
 import json
 import os
-import subprocess
 import sys
 import tempfile
 import time
 from pathlib import Path
 
-from extract_speed import _export  # benchmarks/ is on sys.path: run by path
+from extract_speed import _export, child_figures  # benchmarks/ is on sys.path: run by path
 
 ROOT = Path(__file__).resolve().parent.parent
 RESULT = "PATH_PASSES_JSON "
@@ -106,18 +105,8 @@ def _measure(code_root: Path) -> dict:
     )
     with tempfile.TemporaryDirectory() as cache:
         env = {**os.environ, "PYTHONHASHSEED": "0", "XDG_CACHE_HOME": cache}
-        proc = subprocess.run(
-            [sys.executable, "-c", code, str(ROOT / "benchmarks"), str(code_root)],
-            capture_output=True,
-            text=True,
-            env=env,
-            cwd=ROOT,
-            check=False,
-        )
-    for line in proc.stdout.splitlines():
-        if line.startswith(RESULT):
-            return json.loads(line[len(RESULT) :])
-    raise SystemExit(f"measuring {code_root} failed:\n{proc.stderr[-2000:]}")
+        cmd = [sys.executable, "-c", code, str(ROOT / "benchmarks"), str(code_root)]
+        return child_figures(cmd, env, RESULT, str(code_root))
 
 
 def _best(runs: list[dict]) -> dict:

@@ -47,7 +47,7 @@ import tempfile
 import time
 from pathlib import Path
 
-from extract_speed import _export  # benchmarks/ is on sys.path: run by path
+from extract_speed import _export, child_figures  # benchmarks/ is on sys.path: run by path
 
 ROOT = Path(__file__).resolve().parent.parent
 RESULT = "PATH_SPEED_JSON "
@@ -180,18 +180,8 @@ def _child(args: list[str], pure_dawg: bool, cache: Path) -> dict:
         "from path_speed import _main_child; _main_child(sys.argv[2:])"
     )
     env = {**os.environ, "PYTHONHASHSEED": "0", "XDG_CACHE_HOME": str(cache)}
-    proc = subprocess.run(
-        [sys.executable, "-c", code, str(ROOT / "benchmarks"), *args],
-        capture_output=True,
-        text=True,
-        env=env,
-        cwd=ROOT,
-        check=False,
-    )
-    for line in proc.stdout.splitlines():
-        if line.startswith(RESULT):
-            return json.loads(line[len(RESULT) :])
-    raise SystemExit(f"measuring {args} failed:\n{proc.stderr[-2000:]}")
+    cmd = [sys.executable, "-c", code, str(ROOT / "benchmarks"), *args]
+    return child_figures(cmd, env, RESULT, str(args))
 
 
 def _main_child(argv: list[str]) -> None:

@@ -74,3 +74,16 @@ def late_positions(g, seeds: range, left_max: int, rng: random.Random, every: bo
             left = sum(len(s.piles[p]) for p in range(g.npiles) if p not in g.out_piles)
             if left <= left_max and ((yield seed, s) or not every):
                 break
+
+
+def played_in_turn(name: str, seeds=range(1, 4), max_moves: int = 300):
+    """Every position of whole games of a shipped spec, with its legal moves, before one is
+    played: the moves chosen in turn from the legal list (at position n, move n modulo
+    their number), a game cut at `max_moves`."""
+    compiled = game(name)
+    for seed in seeds:
+        state = compiled.new_state(seed=seed)
+        while not state.is_terminal() and len(state.history) < max_moves:
+            moves = state.legal_moves()
+            yield state, moves
+            state.apply(moves[len(state.history) % len(moves)])

@@ -85,6 +85,30 @@ def test_word_forms_come_back_exactly():
     data = tokens._encode_forms(forms)
     assert data is not None
     back = tokens._decode_forms(json.loads(json.dumps(data, ensure_ascii=False)))
-    assert back == forms
+    assert back == forms and list(back) == list(forms)
     assert all(type(back[w][2]) is type(v[2]) for w, v in forms.items())  # 5 stays 5, not 5.0
     assert tokens._encode_forms({"x": ("NUM", "x", (1, 2), frozenset())}) is None
+
+
+def test_vocabulary_comes_back_exactly(root):
+    from pipeline.resources import data_dir
+
+    grammar = data_dir("grammar")
+    for paths in (
+        [grammar / "terms.yaml"],
+        [grammar / "terms.yaml", grammar / "books" / "pujol-ru.yaml"],
+    ):
+        value = tokens._vocabulary(paths)
+        data = tokens._encode_vocab(value)
+        assert data is not None
+        back = tokens._decode_vocab(json.loads(json.dumps(data, ensure_ascii=False)))
+        assert back == value
+        assert list(back[0]) == list(value[0])  # a later layer's lemma wins: order kept
+    tokens.vocabulary.cache_clear()
+    try:
+        first = tokens.vocabulary("pujol-ru")  # derived and kept
+        tokens.vocabulary.cache_clear()
+        assert tokens.vocabulary("pujol-ru") == first  # read back
+        assert [p.name.split("-")[0] for p in root.iterdir()] == ["vocabulary"]
+    finally:
+        tokens.vocabulary.cache_clear()

@@ -346,3 +346,118 @@ def test_words_read_by_span_and_last_group() -> None:
         )
         assert words(sentence) == want
     assert words("т. е.")[0][0] == "…"
+
+
+def _literal(tree, defs, codes, stack=()) -> str:
+    """The island's regex transcribed node by node, every part grouped: the reference
+    `scanner._to_regex` must match as (it writes classes and fewer groups)."""
+    import regex
+    from lark.grammar import Terminal
+
+    kind = tree.data
+    if kind == "expansions":
+        return "(?:" + "|".join(_literal(c, defs, codes) for c in tree.children) + ")"
+    if kind == "expansion":
+        return "".join(_literal(c, defs, codes) for c in tree.children)
+    if kind == "expr":
+        return "(?:" + _literal(tree.children[0], defs, codes) + ")" + str(tree.children[1])
+    sym = tree.children[0]
+    if isinstance(sym, Terminal):
+        return regex.escape(codes[sym.name])
+    return _literal(defs[sym.name], defs, codes)
+
+
+def test_small_island_regex_matches_as_the_literal_transcription() -> None:
+    """Only a match's span is read (no group is captured), so the two must give the same
+    longest match at every place of every clause, for every island."""
+    import regex
+
+    from pipeline.extract.islands import grammar_text, terminals
+    from pipeline.extract.scanner import _rule_defs, _to_regex, island_names
+
+    defs = _rule_defs(grammar_text(None))
+    comp = compiled(None)
+    strings = ["".join(comp.codes[t.type] for t in tokenize(s)) for s in PLAN_SENTENCES]
+    strings += ["".join(comp.codes[t] for t in terminals(None))]  # every code once
+    matched = 0
+    for name in island_names(defs):
+        small = _to_regex(defs[name], defs, comp.codes, (name,))
+        literal = _literal(defs[name], defs, comp.codes)
+        assert len(small) <= len(literal)
+        a, b = regex.compile(small, regex.POSIX), regex.compile(literal, regex.POSIX)
+        for s in strings:
+            for i in range(len(s)):
+                ma, mb = a.match(s, i), b.match(s, i)
+                assert (ma and ma.span()) == (mb and mb.span()), (name, s, i)
+                matched += ma is not None
+    assert matched >= 10
+
+
+def test_small_island_regex_writes_classes_and_groups_only_where_needed() -> None:
+    from lark.load_grammar import load_grammar
+
+    from pipeline.extract.scanner import _to_regex
+
+    text = "%declare A B C\nisl: (A | B)* C? (A C | B)+ (A | (B | C))\n"
+    grammar, _ = load_grammar(text, "<t>", [], False)
+    defs = {str(n): t for n, _p, t, _o in grammar.rule_defs}
+    codes = {"A": "a", "B": "b", "C": "c"}
+    assert _to_regex(defs["isl"], defs, codes, ("isl",)) == "[ab]*c?(?:ac|b)+[abc]"
+
+
+def test_analyser_named_by_path_is_the_one_pymorphy3_finds(monkeypatch) -> None:
+    import pymorphy3
+
+    from pipeline.normalize.lexicon import _morph
+
+    _morph.cache_clear()
+    try:
+        ours, found = _morph(), pymorphy3.MorphAnalyzer()
+        assert (ours.dictionary.path, ours.lang) == (found.dictionary.path, found.lang)
+        assert [(p.tag, p.normal_form, p.score) for p in ours.parse("стали")] == [
+            (p.tag, p.normal_form, p.score) for p in found.parse("стали")
+        ]
+        _morph.cache_clear()  # pymorphy3's variable still names the dictionary
+        monkeypatch.setenv(pymorphy3.MorphAnalyzer.DICT_PATH_ENV_VARIABLE, "/nonexistent")
+        with pytest.raises(OSError):
+            _morph()
+    finally:
+        _morph.cache_clear()
+
+
+def _phrases_by_first(toks: list, vocab) -> list:
+    """`tokens._phrases` the long way: every phrase its first lemma begins, in order."""
+    from pipeline.extract.tokens import Tok
+
+    lemmas = tuple(t.lemma for t in toks)
+    out, i = [], 0
+    while i < len(toks):
+        for seq, term in vocab.by_first.get(lemmas[i], ()):
+            if lemmas[i : i + len(seq)] == seq:
+                first, last = toks[i], toks[i + len(seq) - 1]
+                words = (first.words[0], last.words[1])
+                out.append(Tok(term, " ".join(seq), " ".join(seq), first.start, last.end, words))
+                i += len(seq)
+                break
+        else:
+            out.append(toks[i])
+            i += 1
+    return out
+
+
+@pytest.mark.parametrize("book", [None, "pujol-ru"])
+def test_phrases_by_two_lemmas_are_the_phrases_by_first(book) -> None:
+    """Every phrase of the vocabulary, whole, cut short and run into the next: the same
+    tokens as trying every phrase its first lemma begins."""
+    from pipeline.extract.tokens import Tok, _phrases, vocabulary
+
+    vocab = vocabulary(book)
+    lemmas: list[str] = []
+    for seq, _term in vocab.phrases:
+        lemmas += [*seq, "и", *seq[:-1], *seq[:1]]
+    toks = [Tok("W", None, w, i, i + 1, (i, i + 1)) for i, w in enumerate(lemmas)]
+    got = _phrases(toks, vocab)
+    assert got == _phrases_by_first(toks, vocab)
+    assert sum(t.type != "W" for t in got) >= len(vocab.phrases)
+    for n in (1, 2, 3):  # a phrase at the very end
+        assert _phrases(toks[-n:], vocab) == _phrases_by_first(toks[-n:], vocab)

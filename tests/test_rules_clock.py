@@ -12,6 +12,7 @@ from __future__ import annotations
 from pathlib import Path
 
 import pytest
+from late_positions import played_in_turn
 
 from pipeline.engine import compile_game
 from pipeline.spec import load_spec
@@ -237,14 +238,9 @@ def test_over_whole_games_no_card_is_turned_while_a_packet_is_short() -> None:
     """play/6: «Всѣ пачки должны быть пополнены новыми картами раньше, чѣмъ будетъ начата игра,
     или марьяжъ». In whole games (seeds 1-3, moves chosen in turn from the legal list),
     whenever a card may be turned from the pack every packet holds three cards or more."""
-    game = compile_game(load_spec(RULES / "clock.yaml"))
     turns = 0
-    for seed in range(1, 4):
-        state = game.new_state(seed=seed)
-        while not state.is_terminal() and len(state.history) < 300:
-            moves = state.legal_moves()
-            if any(m.notation == "turn" for m in moves):
-                turns += 1
-                assert all(len(state.pile("packets", n)) >= 3 for n in range(1, 13))
-            state.apply(moves[len(state.history) % len(moves)])
+    for state, moves in played_in_turn("clock"):
+        if any(m.notation == "turn" for m in moves):
+            turns += 1
+            assert all(len(state.pile("packets", n)) >= 3 for n in range(1, 13))
     assert turns > 0

@@ -17,6 +17,7 @@ from __future__ import annotations
 from pathlib import Path
 
 import pytest
+from late_positions import played_in_turn
 
 from pipeline.engine import compile_game
 from pipeline.spec import load_spec
@@ -258,16 +259,11 @@ def test_over_whole_games_no_card_is_turned_while_a_ray_is_short() -> None:
     """note/3: «каждый лучъ долженъ быть постоянно полнымъ»; play/11: spaces are refilled
     before play goes on. In whole games (seeds 1-3, moves chosen in turn from the legal
     list), whenever a card may be turned from the hand every ray holds three cards or more."""
-    game = compile_game(load_spec(RULES / "shah.yaml"))
     turns = 0
-    for seed in range(1, 4):
-        state = game.new_state(seed=seed)
-        while not state.is_terminal() and len(state.history) < 300:
-            moves = state.legal_moves()
-            if any(m.notation == "turn" for m in moves):
-                turns += 1
-                assert all(len(state.pile("rays", n)) >= 3 for n in range(1, 9))
-            state.apply(moves[len(state.history) % len(moves)])
+    for state, moves in played_in_turn("shah"):
+        if any(m.notation == "turn" for m in moves):
+            turns += 1
+            assert all(len(state.pile("rays", n)) >= 3 for n in range(1, 9))
     assert turns > 0
 
 

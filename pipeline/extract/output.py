@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+import re
 from pathlib import Path
 from typing import Any
 
@@ -109,14 +110,10 @@ def _resolved_str(value: str) -> bool:
     return tag == _STR_TAG
 
 
-def _printable(c: str) -> bool:
-    """libyaml's printable characters, less the line breaks (\\n, U+2028, U+2029)."""
-    o = ord(c)
-    return (
-        0x20 <= o <= 0x7E
-        or (0xA0 <= o <= 0xD7FF and o != 0x2028 and o != 0x2029)
-        or (0xE000 <= o <= 0xFFFD and o != 0xFEFF)
-    )
+# A character libyaml does not print, or a line break (\n, U+2028, U+2029): its printable
+# characters are 0x20-0x7E, 0xA0-0xD7FF, 0xE000-0xFFFD but 0xFEFF (one search of a value
+# instead of a Python test per character)
+_UNPRINTABLE = re.compile("[^\x20-\x7e\xa0-\ud7ff\ue000-\ufffd]|[\u2028\u2029\ufeff]")
 
 
 _PLAIN_MEMO: dict[str, bool] = {}
@@ -140,7 +137,7 @@ def _plain(value: str) -> bool:
             and not value.endswith(":")
             and ": " not in value
             and " #" not in value
-            and all(_printable(c) for c in value)
+            and _UNPRINTABLE.search(value) is None
             and _resolved_str(value)
         )
         if len(_PLAIN_MEMO) >= _RESOLVED_LIMIT:

@@ -56,6 +56,11 @@ class Compiled:
     # the token and the next ("" at the end) -> the islands that can begin there (`heads`),
     # as bits of their places in `required[token]`
     admitted: dict[str, int] = field(default_factory=dict, compare=False, hash=False, repr=False)
+    # token -> (required characters as bits, the islands that require just those, as bits of
+    # their places in `required[token]`): islands alike in what they require tested at once
+    by_required: dict[str, tuple[tuple[int, int], ...]] = field(
+        default_factory=dict, compare=False, hash=False, repr=False
+    )
     # (token, the characters from there on that matter to it, as bits) -> the islands their
     # required characters allow there, as bits of their places in `required[token]`
     allowed: dict[tuple[str, int], int] = field(
@@ -87,27 +92,62 @@ def _rule_defs(text: str) -> dict[str, Tree]:
 
 
 def _to_regex(tree: Tree, defs: dict[str, Tree], codes: dict[str, str], stack: tuple) -> str:
+    """The regular expression of an EBNF tree over token codes. Written small: an
+    alternative of single codes is a character class, a group only where an operator or an
+    alternative needs one. Only the language matters (a POSIX match's span; no group is
+    captured), and the `regex` module's compiler, pure Python, spends its time per node: on
+    the islands about half of what the literal transcription costs."""
+    return _rx(tree, defs, codes, stack)[0]
+
+
+# What `_rx` returns besides the text: one code (or a class of codes, its members), or
+# another expression that an operator can follow (`_ATOM`), or one it cannot (`_SEQ`).
+_ATOM, _SEQ = "atom", "seq"
+
+
+def _rx(
+    tree: Tree, defs: dict[str, Tree], codes: dict[str, str], stack: tuple
+) -> tuple[str, str | frozenset[str]]:
     kind = tree.data
     if kind == "expansions":
-        return "(?:" + "|".join(_to_regex(c, defs, codes, stack) for c in tree.children) + ")"
+        parts = [_rx(c, defs, codes, stack) for c in tree.children]
+        if len(parts) == 1:
+            return parts[0]
+        if all(isinstance(k, frozenset) for _, k in parts):
+            members = frozenset().union(*(k for _, k in parts))
+            return _class(members), members
+        return "(?:" + "|".join(t for t, _ in parts) + ")", _ATOM
     if kind == "expansion":
-        return "".join(_to_regex(c, defs, codes, stack) for c in tree.children)
+        parts = [_rx(c, defs, codes, stack) for c in tree.children]
+        if len(parts) == 1:
+            return parts[0]
+        return "".join(t for t, _ in parts), _SEQ
     if kind == "expr":
         inner, op = tree.children[0], tree.children[1]
         if str(op) not in ("?", "*", "+"):
             raise GrammarShapeError(f"operator {op!r} is not supported in islands")
-        return "(?:" + _to_regex(inner, defs, codes, stack) + ")" + str(op)
+        text, k = _rx(inner, defs, codes, stack)
+        if k == _SEQ or text == "":
+            text = "(?:" + text + ")"
+        return text + str(op), _SEQ  # `x*?` would be another operator: grouped before one
     if kind == "value":
         sym = tree.children[0]
         if isinstance(sym, Terminal):
             if sym.name not in codes:
                 raise GrammarShapeError(f"terminal {sym.name} is not declared")
-            return regex.escape(codes[sym.name])
+            return regex.escape(codes[sym.name]), frozenset({codes[sym.name]})
         if isinstance(sym, NonTerminal):
             if sym.name in stack:
                 raise GrammarShapeError(f"rule {sym.name} refers to itself")
-            return _to_regex(defs[sym.name], defs, codes, (*stack, sym.name))
+            return _rx(defs[sym.name], defs, codes, (*stack, sym.name))
     raise GrammarShapeError(f"grammar construct {kind!r} is not supported in islands")
+
+
+def _class(members: frozenset[str]) -> str:
+    if len(members) == 1:
+        return regex.escape(next(iter(members)))
+    # only what is special in a class escaped: the compiler reads an escape slowly
+    return "[" + "".join("\\" + c if c in "\\[]^-&|~" else c for c in sorted(members)) + "]"
 
 
 def _first(tree: Tree, defs: dict[str, Tree]) -> tuple[set[str], bool]:
@@ -307,11 +347,14 @@ def plan(compiled: Compiled, types: list[str]) -> Plan:
         )
     required = compiled.required
     if not required:
-        required.update(
-            (ch, tuple((name, source, _bits(req)) for name, source, req in entries))
-            for ch, entries in compiled.starting.items()
-        )
-    heads, admitted, allowed = compiled.heads, compiled.admitted, compiled.allowed
+        for ch, entries in compiled.starting.items():
+            required[ch] = tuple((name, source, _bits(req)) for name, source, req in entries)
+            groups: dict[int, int] = {}
+            for j, (_n, _s, req) in enumerate(required[ch]):
+                groups[req] = groups.get(req, 0) | 1 << j
+            compiled.by_required[ch] = tuple(groups.items())
+    heads, admitted = compiled.heads, compiled.admitted
+    by_required, allowed = compiled.by_required, compiled.allowed
     tries: list[tuple[tuple[str, regex.Pattern], ...]] = [()] * len(s)
     ahead = 0  # the characters from here on, as bits
     nxt = ""
@@ -325,9 +368,11 @@ def plan(compiled: Compiled, types: list[str]) -> Plan:
         # characters allow and that can begin with this token and the next
         allow = allowed.get((ch, sub))
         if allow is None:
-            allow = allowed[ch, sub] = sum(
-                1 << j for j, (_n, _s, req) in enumerate(required[ch]) if not req & ~sub
-            )
+            allow = 0
+            for req, some in by_required[ch]:
+                if not req & ~sub:
+                    allow |= some
+            allowed[ch, sub] = allow
         pair = ch + nxt
         admit = admitted.get(pair)
         if admit is None:
@@ -339,14 +384,23 @@ def plan(compiled: Compiled, types: list[str]) -> Plan:
         key = (ch, allow & admit)
         entry = memo.get(key)
         if entry is None:
+            here = required[ch]
             entry = memo[key] = tuple(
-                (name, compiled.pattern(name, source))
-                for j, (name, source, _r) in enumerate(required[ch])
-                if key[1] >> j & 1
+                (here[j][0], compiled.pattern(here[j][0], here[j][1])) for j in _places(key[1])
             )
         tries[i] = entry
         nxt = ch
     return s, tries
+
+
+def _places(bits: int) -> list[int]:
+    """The places of the set bits, lowest first."""
+    out = []
+    while bits:
+        low = bits & -bits
+        out.append(low.bit_length() - 1)
+        bits ^= low
+    return out
 
 
 def _bits(chars: frozenset[str]) -> int:

@@ -156,6 +156,12 @@ class Vocabulary:
 
     # first lemma -> the phrases that start with it
     by_first: dict[str, tuple[tuple[tuple[str, ...], str], ...]] = field(default_factory=dict)
+    # (first lemma, second lemma) -> the phrases that can start with them, in `phrases`'
+    # order: those of two words or more that do, then those of one word that is the first
+    # («на» begins forty phrases; the next word leaves a few); (first lemma,) -> those of one
+    by_two: dict[tuple[str, ...], tuple[tuple[tuple[str, ...], str], ...]] = field(
+        default_factory=dict
+    )
 
 
 def _read(path) -> dict:
@@ -171,23 +177,56 @@ def _read(path) -> dict:
 
 @lru_cache(maxsize=16)
 def vocabulary(book: str | None = None) -> Vocabulary:
-    """The vocabulary for a book (`grammar/books/<book>.yaml` extends the core)."""
+    """The vocabulary for a book (`grammar/books/<book>.yaml` extends the core), kept on disk
+    between runs (`diskcache`): the pure-Python YAML reader takes a sixteenth of the
+    start-up of `pasyans extract FILE` on it."""
+    import sys
+    from pathlib import Path
+
+    from pipeline.extract.diskcache import cached
+
     root = data_dir("grammar")
-    layers = [_read(root / "terms.yaml")]
+    paths = [root / "terms.yaml"]
     if book:
-        layers.append(_read(root / "books" / f"{book}.yaml"))
+        paths.append(root / "books" / f"{book}.yaml")
+    texts = [p.read_text(encoding="utf-8") if p.is_file() else "\0absent" for p in paths]
+    yamlsafe = Path(__file__).parent.parent / "spec" / "yamlsafe.py"
+    parts: list[str | bytes] = [*texts, Path(__file__).read_bytes(), yamlsafe.read_bytes()]
+    parts.append(sys.version)
+    lemmas, ordered = cached(
+        "vocabulary", parts, lambda: _vocabulary(paths), _encode_vocab, _decode_vocab
+    )
+    terminals = frozenset(lemmas.values()) | frozenset(t for _, t in ordered)
+    return Vocabulary(lemmas, ordered, terminals, _by_first(ordered), _by_two(ordered))
+
+
+_Phrases = tuple[tuple[tuple[str, ...], str], ...]
+
+
+def _vocabulary(paths: list) -> tuple[dict[str, str], _Phrases]:
+    """Lemma -> terminal, and the fixed expressions longest first, of the layers in order."""
     lemmas: dict[str, str] = {}
     phrases: dict[tuple[str, ...], str] = {}
-    for layer in layers:
+    for layer in map(_read, paths):
         for term, words in (layer.get("lemmas") or {}).items():
             for w in words:
                 lemmas[_fold(str(w))] = term
         for term, seqs in (layer.get("phrases") or {}).items():
             for s in seqs:
                 phrases[tuple(_fold(str(s)).split())] = term
-    ordered = tuple(sorted(phrases.items(), key=lambda kv: -len(kv[0])))
-    terminals = frozenset(lemmas.values()) | frozenset(phrases.values())
-    return Vocabulary(lemmas, ordered, terminals, _by_first(ordered))
+    return lemmas, tuple(sorted(phrases.items(), key=lambda kv: -len(kv[0])))
+
+
+def _encode_vocab(value: tuple[dict[str, str], _Phrases]) -> dict | None:
+    lemmas, ordered = value
+    if not all(type(t) is str for t in (*lemmas.values(), *(t for _, t in ordered))):
+        return None  # a terminal that is not a string would not come back as it was
+    return {"lemmas": lemmas, "phrases": [[list(seq), term] for seq, term in ordered]}
+
+
+def _decode_vocab(data: dict) -> tuple[dict[str, str], _Phrases]:
+    lemmas = {str(k): str(v) for k, v in data["lemmas"].items()}
+    return lemmas, tuple((tuple(map(str, seq)), str(term)) for seq, term in data["phrases"])
 
 
 def _by_first(phrases: tuple) -> dict[str, tuple]:
@@ -195,6 +234,17 @@ def _by_first(phrases: tuple) -> dict[str, tuple]:
     for seq, term in phrases:
         index.setdefault(seq[0], []).append((seq, term))
     return {k: tuple(v) for k, v in index.items()}
+
+
+def _by_two(phrases: tuple) -> dict[tuple[str, ...], tuple]:
+    ones: dict[tuple[str, ...], list] = {}
+    index: dict[tuple[str, ...], list] = {}
+    for seq, term in phrases:
+        (ones if len(seq) == 1 else index).setdefault(seq[:2], []).append((seq, term))
+    # longest first: every phrase of one word comes after those of more
+    out = {k: (*v, *ones.get(k[:1], ())) for k, v in index.items()}
+    out.update((k, tuple(v)) for k, v in ones.items())
+    return out
 
 
 def _fold(word: str) -> str:
@@ -247,26 +297,29 @@ def _forms(book: str | None) -> _Forms:
 
 
 def _encode_forms(table: _Forms) -> dict | None:
-    """Plain JSON data, or None where a value would not come back as it was."""
-    out = {}
+    """Plain JSON data, or None where a value would not come back as it was. Compact, for
+    the JSON reader's time goes by the values it reads: each set of grammemes once (the forms
+    share a few hundred), and the words in runs of one (terminal, lemma, value), in order."""
+    sets: dict[frozenset[str], int] = {}
+    runs: list[list] = []
+    last = None
     for word, (term, lemma, value, feats) in table.items():
         if value is not None and type(value) not in (str, int):
             return None
-        out[word] = [term, lemma, value, sorted(feats)]
-    return out
+        if (term, lemma, value) != last:
+            last = (term, lemma, value)
+            runs.append([term, lemma, value, []])
+        runs[-1][3] += [word, sets.setdefault(feats, len(sets))]
+    return {"sets": [sorted(f) for f in sets], "runs": runs}
 
 
 def _decode_forms(data: dict) -> _Forms:
-    sets: dict[tuple, frozenset[str]] = {}  # the forms share a few hundred sets of grammemes
-
-    def feats(f: list) -> frozenset[str]:
-        key = tuple(f)
-        got = sets.get(key)
-        if got is None:
-            got = sets[key] = frozenset(key)
-        return got
-
-    return {w: (t, lemma, v, feats(f)) for w, (t, lemma, v, f) in data.items()}
+    sets = [frozenset(map(str, f)) for f in data["sets"]]
+    table: _Forms = {}
+    for term, lemma, value, words in data["runs"]:
+        for i in range(0, len(words), 2):
+            table[words[i]] = (term, lemma, value, sets[words[i + 1]])
+    return table
 
 
 def _derive_forms(book: str | None) -> _Forms:
@@ -742,12 +795,15 @@ def _counted_foundations(toks: list[Tok]) -> list[Tok]:
 
 
 def _phrases(toks: list[Tok], vocab: Vocabulary) -> list[Tok]:
-    by_first = vocab.by_first
+    by_two = vocab.by_two
     lemmas = tuple(t.lemma for t in toks)
     out: list[Tok] = []
     i = 0
     while i < len(toks):
-        for seq, term in by_first.get(lemmas[i], ()):
+        cands = by_two.get(lemmas[i : i + 2])  # the last word: itself alone
+        if cands is None:  # no phrase goes on with the next word: those of this one alone
+            cands = by_two.get(lemmas[i : i + 1], ())
+        for seq, term in cands:
             n = len(seq)
             if lemmas[i : i + n] == seq:
                 first, last = toks[i], toks[i + n - 1]

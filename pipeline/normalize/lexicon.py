@@ -36,9 +36,21 @@ MAX_EE_PREFIX = 4
 
 @lru_cache(maxsize=1)
 def _morph():
+    """pymorphy3's analyser of the Russian dictionary the project depends on, named by its
+    path: found by its package's entry point, it costs a scan of every installed package's
+    metadata (a twentieth of `pasyans extract FILE`). pymorphy3's own variable, where
+    set, still names another dictionary."""
+    import os
+
     import pymorphy3
 
-    return pymorphy3.MorphAnalyzer()
+    if pymorphy3.MorphAnalyzer.DICT_PATH_ENV_VARIABLE in os.environ:
+        return pymorphy3.MorphAnalyzer()
+    try:
+        import pymorphy3_dicts_ru
+    except ImportError:
+        return pymorphy3.MorphAnalyzer()
+    return pymorphy3.MorphAnalyzer(path=pymorphy3_dicts_ru.get_path(), lang="ru")
 
 
 @lru_cache(maxsize=1)
