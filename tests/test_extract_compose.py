@@ -150,7 +150,7 @@ def _facts(sentence: str) -> list[tuple[str, object]]:
         ),
         (
             "На красную карту можно положить черную карту на единицу меньше.",
-            [("build.suit", "alternate")],
+            [("build.suit", "alternate"), ("build.direction", "down")],  # the card put is lower
         ),
         ("В колонках карты кладутся с чередованием масти.", [("build.suit", "alternate")]),
         # the last card of each pile face up, the others down

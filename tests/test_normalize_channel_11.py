@@ -75,8 +75,10 @@ def test_a_word_misread_alike_twice_at_the_engine_s_floor_is_still_doubted() -> 
     )
     floor = (("каждаго вера", "вера", 28.5), ("на вера", "вера", 17.5))
     assert pre(raw, floor) == raw.replace(" вера ", " вѣера ")
-    # read at 50 twice, against one вѣера: the page's commoner word stays
-    assert pre(raw, (("каждаго вера", "вера", 50.0), ("на вера", "вера", 50.0))) == raw
+    # read at 50 twice, against one вѣера: вѣеръ (a fan) is a word of the domain, which
+    # the page's commoner word does not outweigh (a page's own pair: `_UDAETSYA` above)
+    at_50 = (("каждаго вера", "вера", 50.0), ("на вера", "вера", 50.0))
+    assert pre(raw, at_50) == raw.replace(" вера ", " вѣера ")
 
 
 def test_ob_read_as_digits_before_a_mark_or_with_its_yat() -> None:

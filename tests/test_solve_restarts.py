@@ -40,7 +40,7 @@ def test_shuffled_children_keep_the_move_set_and_the_score_classes(klondike):
     left = 0
     for mix in range(1, 129):
         solver._mix = mix * 0x9E3779B97F4A7C15 & 0xFFFFFFFFFFFFFFFF | 1
-        solver._noisy = True  # a restart after the plain ones (`restart_noisy`)
+        solver._noisy = True  # a noisy twin (`restart_schedule`)
         got = solver._children(state)
         solver._noisy = False
         quiet = solver._children(state)  # the same tie order with no noise: classes kept
@@ -107,14 +107,12 @@ def test_the_noise_moves_one_move_to_the_front_at_one_position_in_eight(klondike
     assert RESTART_NOISE == 8 and 800 // 8 // 2 < moved < 800 // 8 + 20
 
 
-def test_the_first_short_restarts_keep_the_order_and_the_later_ones_leave_it():
-    from pipeline.solve.search import RESTART_PLAIN, _restart_state, restart_noisy
+def test_each_short_restart_has_a_plain_and_a_noisy_twin():
+    from pipeline.solve.search import _restart_state
 
-    assert RESTART_PLAIN == 4
-    assert [restart_noisy(k) for k in range(1, 10)] == [False] * 4 + [True] * 5
     # the Dense Column (Cadogan's reading), deal 1: its first short restart (1,000 nodes in
     # the first seeded tie order) wins in the solver's classes and loses its win with the
-    # noise; the restarts at 10,000 nodes (four short ones, all plain) win it there
+    # noise; the restarts at 10,000 nodes run the plain one first and win it there
     dc = compile_game(load_spec(REF.parent / "dense-column.cadogan.yaml"))
     got = {}
     for noisy in (False, True):
@@ -136,18 +134,25 @@ def test_restarts_answer_as_one_search_and_keep_the_budget(black_hole):
     assert restarts.solve(seed=7, budget=Budget(nodes=8000)).outcome == "lost"
     won = restarts.solve(seed=4, budget=Budget(nodes=8000))
     assert won.outcome == "won" and replay(black_hole, won.record).is_won()
-    # deal 3: the solver's own order leaves it unknown at 8,000 positions; a reordered
-    # short restart wins within 8,000 in all, and its win replays in the interpreter
-    assert plain.solve(seed=3, budget=Budget(nodes=8000)).outcome == "unknown"
-    res = restarts.solve(seed=3, budget=Budget(nodes=8000))
-    assert res.outcome == "won" and res.nodes == 5063
+    # deal 3: the solver's own order leaves it unknown at 10,000 positions; the third
+    # plain short restart wins in 63 nodes (cut to 187 at this budget: 9,250 spent before
+    # it), and its win replays in the interpreter
+    assert plain.solve(seed=3, budget=Budget(nodes=10_000)).outcome == "unknown"
+    res = restarts.solve(seed=3, budget=Budget(nodes=10_000))
+    assert res.outcome == "won" and res.nodes == 9250 + 63
     assert replay(black_hole, res.record).is_won()
-    again = restarts.solve(seed=3, budget=Budget(nodes=8000))
+    again = restarts.solve(seed=3, budget=Budget(nodes=10_000))
     assert (again.nodes, again.moves) == (res.nodes, res.moves)  # deterministic
-    # a deal no search decides: unknown, with the whole budget spent and no more
-    for budget in (900, 20_000):
-        out = restarts.solve(seed=16, budget=Budget(nodes=budget))
+    # at 8,000 only two short restarts of each kind fit: unknown, with the whole budget
+    # spent and no more
+    for seed, budget in ((3, 8000), (16, 900), (16, 10_000)):
+        out = restarts.solve(seed=seed, budget=Budget(nodes=budget))
         assert out.outcome == "unknown" and out.nodes == budget
+    # deal 16 at 20,000: the fourth noisy restart (its plain twin just before it fails)
+    # wins in 162 nodes
+    out = restarts.solve(seed=16, budget=Budget(nodes=20_000))
+    assert (out.outcome, out.nodes) == ("won", 19_412)
+    assert replay(black_hole, out.record).is_won()
 
 
 def test_the_cli_searches_with_restarts(capsys):
@@ -156,38 +161,65 @@ def test_the_cli_searches_with_restarts(capsys):
     from cli_helpers import run
 
     code, out, _ = run(
-        capsys, "solve", "black-hole", "--seed", "3", "--budget", "8000", "--restarts", "--json"
+        capsys, "solve", "black-hole", "--seed", "3", "--budget", "10000", "--restarts", "--json"
     )
     got = json.loads(out)
     assert code == 0 and got["restarts"] is True
-    assert got["outcome"] == "won"  # the solver's own order leaves it unknown at 8,000
+    assert got["outcome"] == "won"  # the solver's own order leaves it unknown at 10,000
 
 
 def test_luby_sequence_and_the_schedule_spend_exactly_the_budget():
-    from pipeline.solve.search import luby, restart_schedule
+    from pipeline.solve.search import _one_kind, luby, restart_schedule
 
     assert [luby(i) for i in range(1, 16)] == [1, 1, 2, 1, 1, 2, 4, 1, 1, 2, 1, 1, 2, 4, 8]
-    # an eighth in the solver's order (search 0), then in turns a short search k of 1,000
-    # nodes times Luby's k-th term and search 0 resumed with as many, while both fit, then
-    # the next pair cut to what is left
-    assert restart_schedule(8000) == [
+    # one kind: an eighth in the solver's order (search 0), then in turns a short search k
+    # of 1,000 nodes times Luby's k-th term and search 0 resumed with as many, while both
+    # fit, then the next pair cut to what is left
+    assert _one_kind(8000, 1000) == [
         *((0, 1000), (1, 1000), (0, 1000), (2, 1000), (0, 1000), (3, 1500), (0, 1500))
     ]
-    assert restart_schedule(10_001) == [
-        *((0, 1250), (1, 1000), (0, 1000), (2, 1000), (0, 1000), (3, 2000), (0, 2000)),
-        *((4, 375), (0, 376)),
+    assert _one_kind(5000, 1000) == [
+        *((0, 625), (1, 1000), (0, 1000), (2, 1000), (0, 1000), (3, 187), (0, 188))
     ]
-    assert restart_schedule(900) == [(0, 112), (1, 394), (0, 394)]
+    # both kinds: the schedule of half the budget, each short search k followed by its
+    # noisy twin -k, search 0's turns doubled
+    assert restart_schedule(10_000) == [
+        *((0, 1250), (1, 1000), (0, 1000), (-1, 1000), (0, 1000)),
+        *((2, 1000), (0, 1000), (-2, 1000), (0, 1000)),
+        *((3, 187), (0, 187), (-3, 187), (0, 189)),
+    ]
+    assert restart_schedule(900) == [(0, 112), (1, 197), (0, 197), (-1, 197), (0, 197)]
+    assert restart_schedule(3) == [(0, 3)]
     assert restart_schedule(2) == [(0, 2)]
     assert restart_schedule(1) == [(0, 1)]
     assert restart_schedule(0) == []
     for total in (1, 2, 3, 7, 900, 8000, 10_000, 123_457, 500_000):
         got = restart_schedule(total)
         assert sum(n for _, n in got) == total and all(n > 0 for _, n in got)
-        # search 0 gets more than half the budget, the short ones run in Luby's order
+        # search 0 gets more than half the budget, the short ones run in Luby's order,
+        # each plain one followed by its noisy twin
         assert 2 * sum(n for k, n in got if k == 0) > total
         shorts = [k for k, _ in got if k]
-        assert shorts == list(range(1, len(shorts) + 1))
+        assert shorts == [k * s for k in range(1, len(shorts) // 2 + 1) for s in (1, -1)]
+
+
+def test_at_twice_the_budget_the_schedule_runs_both_kinds_of_the_budget():
+    from pipeline.solve.search import _one_kind, restart_schedule
+
+    # whatever a kind alone decides at a budget (plain restarts, or noisy ones), the two in
+    # turns decide at twice it: every short search with its nodes, search 0 with as many
+    # in all; and no search gets fewer nodes at a larger budget
+    for total in (1, 2, 5, 900, 1999, 8000, 10_000, 50_000, 123_457, 2_000_000):
+        both = restart_schedule(2 * total)
+        nodes = dict(both)
+        alone = _one_kind(total, 1000)
+        for k, n in alone:
+            if k:
+                assert nodes[k] == nodes[-k] == n
+        first = sum(n for k, n in alone if k == 0)
+        assert sum(n for k, n in both if k == 0) >= 2 * first
+        more = dict(restart_schedule(2 * total + 777))
+        assert all(more[k] >= n for k, n in nodes.items() if k)
 
 
 def test_short_restarts_win_a_clock_deal_the_solvers_order_does_not():
@@ -196,7 +228,7 @@ def test_short_restarts_win_a_clock_deal_the_solvers_order_does_not():
     # (unknown at 5,000 nodes); a restart of 1,000 nodes in another order wins
     assert Solver(clock).solve(seed=101, budget=Budget(nodes=5000)).outcome == "unknown"
     res = Solver(clock, restarts=True).solve(seed=101, budget=Budget(nodes=5000))
-    assert res.outcome == "won" and res.nodes == 903
+    assert res.outcome == "won" and res.nodes == 902
     assert replay(clock, res.record).is_won()
 
 
@@ -223,4 +255,4 @@ def test_the_last_restart_goes_on_with_the_first_so_a_longer_loss_is_proved():
     blockade = compile_game(load_spec(REF.parent / "blockade.yaml"))
     assert Solver(blockade).solve(seed=2, budget=Budget(nodes=5000)).outcome == "unknown"
     res = Solver(blockade, restarts=True).solve(seed=2, budget=Budget(nodes=10_000))
-    assert (res.outcome, res.nodes) == ("lost", 9902)
+    assert (res.outcome, res.nodes) == ("lost", 9901)

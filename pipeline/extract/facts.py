@@ -289,6 +289,10 @@ def _layers(facts: list[Fact], on_top: bool = False) -> list[Fact]:
     rest = [f for f in facts if f.key != "deal.layer"]
     if on_top and len(said) == 1 and said[0].value.get("face") == "up":
         return [*rest, replace(said[0], key="deal.face", value="down-but-last")]
+    if len(said) == 1 and "face" in said[0].value and _deals_layout(rest):
+        # «выложите 13 стопок по 4 карты лицом вниз»: one face in a sentence dealing the
+        # layout's piles is that deal's face
+        return [*rest, replace(said[0], key="deal.face", value=said[0].value["face"])]
     placed = [f for f in said if "at" in f.value]
     faces: list[str] = []
     alternate = False
@@ -312,6 +316,15 @@ def _layers(facts: list[Fact], on_top: bool = False) -> list[Fact]:
         *rest,
         replace(first, key="deal.layers", value={"faces": tuple(faces), "alternate": alternate}),
     ]
+
+
+_LAYOUT_DEALT = ("tableau.shape", "deal.per_pile", "deal.rows_of")
+
+
+def _deals_layout(facts: list[Fact]) -> bool:
+    """The sentence deals the layout's piles and says no face of its own."""
+    keys = {f.key for f in facts}
+    return bool(keys & set(_LAYOUT_DEALT)) and "deal.face" not in keys
 
 
 def _foundation_colours(facts: list[Fact]) -> list[Fact]:

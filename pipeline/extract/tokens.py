@@ -422,7 +422,21 @@ def tokenize(sentence: str, book: str | None = None) -> list[Tok]:
     raw = _place_phrases(_phrases(_digit_ordinals(raw), vocabulary(book)), sentence)
     raw = _addressed(_order_lines(_reserve_adjectives(_participles(raw))), sentence)
     raw = _measured(_of_the_layout(raw))
+    raw = _besides(raw, sentence)
     return _collapse(_counted_foundations(_suited_numbers(_compounds(_modals(raw)))))
+
+
+def _besides(toks: list[Tok], sentence: str) -> list[Tok]:
+    """«Кроме того, …», «Кроме этого, …» opening a sentence add a rule, they except nothing:
+    water (within a sentence «кроме той, на которую …» stays an exception)."""
+    if (
+        len(toks) > 2
+        and toks[0].type == "EXCEPT"
+        and sentence[toks[1].start : toks[1].end].lower() in ("того", "этого")
+        and toks[2].type == "COMMA"
+    ):
+        return [Tok("W", None, t.lemma, t.start, t.end, t.words) for t in toks[:2]] + toks[2:]
+    return toks
 
 
 # the case endings written after a figure to make it an ordinal («13-я», «1-й», «2-го», «3-му»)
@@ -507,7 +521,9 @@ _PILE_NOUNS = frozenset({"PACKET", "COLUMN", "ROW", "CIRCLE"})
 
 
 # the measure of a rank step: «на единицу», «на одну ступень», «на очко», «на 1 ранг»
-_MEASURES = frozenset({"единица", "ступень", "очко", "пункт", "ранг", "степень"})
+_MEASURES = frozenset(
+    {"единица", "ступень", "очко", "пункт", "ранг", "степень", "значение", "достоинство"}
+)
 
 
 def _measured(toks: list[Tok]) -> list[Tok]:
@@ -523,13 +539,40 @@ def _measured(toks: list[Tok]) -> list[Tok]:
         if t.type == "ONTO":
             if j < len(toks) and toks[j].type == "NUM" and toks[j].value == 1:
                 j += 1
-            if j < len(toks) and toks[j].type == "W" and toks[j].lemma in _MEASURES:
+            if j < len(toks) and toks[j].lemma in _MEASURES and toks[j].type in ("W", "IMPORTANCE"):
                 j += 1
-                if j < len(toks) and toks[j].type in ("UP", "DOWN"):
-                    c = toks[j]
+                c = toks[j] if j < len(toks) else None
+                if c is not None and c.type == "W" and c.lemma in _BARE_COMPARATIVES:
+                    # «на одно значение меньше»: a bare comparative after its measure
+                    c = c._replace(type=_BARE_COMPARATIVES[c.lemma], value=c.lemma)
+                if c is not None and c.type in ("UP", "DOWN"):
                     out.append(c._replace(start=t.start, words=(t.words[0], c.words[1])))
                     i = j + 1
                     continue
+        if (
+            t.type in ("UP", "DOWN")
+            and (not out or out[-1].type != "ONTO")
+            and _measure_at(toks, i + 1) is not None
+        ):
+            # «младшую на одно очко»: the measure after the comparative (not after «на»: «на
+            # старшие на единицу» is read by the islands of a target and its measure)
+            end = _measure_at(toks, i + 1)
+            assert end is not None
+            out.append(t._replace(words=(t.words[0], toks[end].words[1])))
+            i = end + 1
+            continue
+        if (
+            t.type == "NUM"
+            and t.value == 1
+            and i + 2 < len(toks)
+            and toks[i + 1].type == "W"
+            and toks[i + 1].lemma in _MEASURES
+            and toks[i + 2].type in ("UP", "DOWN")
+        ):  # «одним очком старшую»: the measure in the instrumental, before the comparative
+            c = toks[i + 2]
+            out.append(c._replace(start=t.start, words=(t.words[0], c.words[1])))
+            i += 3
+            continue
         if (
             t.type == "W"
             and t.lemma in _BARE_COMPARATIVES
@@ -541,6 +584,17 @@ def _measured(toks: list[Tok]) -> list[Tok]:
         out.append(t)
         i += 1
     return out
+
+
+def _measure_at(toks: list[Tok], i: int) -> int | None:
+    """«на единицу», «на одно очко» at i (after a comparative): the index of its last token."""
+    if i < len(toks) and toks[i].type == "ONTO":
+        j = i + 1
+        if j < len(toks) and toks[j].type == "NUM" and toks[j].value == 1:
+            j += 1
+        if j < len(toks) and toks[j].type == "W" and toks[j].lemma in _MEASURES:
+            return j
+    return None
 
 
 # comparatives of size, read as a rank only as the second of a pair («больше или меньше»)
@@ -773,18 +827,27 @@ def _suited_numbers(toks: list[Tok]) -> list[Tok]:
     ]
 
 
+def _counts_them(before: Tok) -> bool:
+    """Whether the word before «N основных …» lets N count the foundations: a preposition of
+    place, «все / всего», or the start of a clause or of a part of one; not «по» (each), an
+    ordinal or «остальные» (some of them), a dash or colon (a memo: «Справа — четыре базовые
+    ячейки», read by its own island), nor other water («место для 8 основных карт»)."""
+    return before.type in ("IN", "ONTO", "COMMA", "AND", "SEMI", "ALL")
+
+
 def _counted_foundations(toks: list[Tok]) -> list[Tok]:
-    """«кладут в четыре базовые стопки», «переносят на восемь оснований»: a numeral between
-    a preposition of place and the foundations is the foundations' count, carried by their
+    """«кладут в четыре базовые стопки», «переносят на восемь оснований», «восемь базовых
+    стопок собираются …»: a numeral just before the foundations, after a preposition of
+    place or opening a clause (`_counts_them`), is the foundations' count, carried by their
     token (`Tok.counted`, read as `foundation.count` by whichever island takes the place), so
     every island that takes «в/на» + the foundations takes them counted too."""
     out: list[Tok] = []
     for i, t in enumerate(toks):
         if (
             t.type == "FOUNDATION"
-            and i >= 2
+            and i >= 1
             and toks[i - 1].type == "NUM"
-            and toks[i - 2].type in ("IN", "ONTO")
+            and (i < 2 or _counts_them(toks[i - 2]))
             and 1 < toks[i - 1].value <= 16
         ):
             n = out.pop()

@@ -60,6 +60,7 @@ VOCABULARY: dict[str, Key] = {
         "{base, direction, last, start, count}", "one group of foundations", "foundations"
     ),
     "foundation.hours": _K("bool", "foundations round a clock face", "foundations"),
+    "foundation.any_base": _K("bool", "begun with a card of any rank", "foundations"),
     "foundation.same_rank": _K("bool", "all begun by the first card's rank", "foundations"),
     "foundation.suit": _K("str", "colours alternate on the foundations", "foundations"),
     "foundation.step": _K("int", "ranks apart on a foundation («через одну»: 2)", "foundations"),
@@ -77,6 +78,7 @@ VOCABULARY: dict[str, Key] = {
     "layout.side": _K("bool", "places beside each foundation card («боком»)", "layout"),
     "layout.corner": _K("bool", "places at the corners («прямо»)", "layout"),
     "reserve.named": _K("noun|None", "a group named a reserve (gives cards only)", "layout"),
+    "reserve.each": _K("noun", "«в каждой резервной стопке»: several reserve piles", "layout"),
     "reserve.cards": _K("int", "the reserve's number of cards", "deal"),
     "reserve.only_foundations": _K("bool", "the reserve plays to foundations only", "moves"),
     "cells": _K("int", "cells holding one card each", "stock"),

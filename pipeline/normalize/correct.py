@@ -119,6 +119,11 @@ _PREDICATE = frozenset({"VERB", "ADJS", "PRTS"})  # what a pronoun subject agree
 # what takes an infinitive after it in the clause (можно, должна, начинаютъ, класть)
 _TAKES_INFINITIVE = frozenset({"PRED", "INFN", "VERB", "ADJS", "PRTS"})
 _INFINITIVE_CONJ = frozenset({"чтобы", "чтобъ"})
+# what may govern an infinitive somewhere in a sentence (`_verb_by_sentence`)
+_GOVERNORS = frozenset({"VERB", "INFN", "GRND", "PRTF", "PRTS", "PRED"})
+_JOINING = frozenset({"и", "а", "но", "или"})  # a clause joined to the one before
+_CLAUSE_STOPS = frozenset(".!?…;:")
+SENTENCE_WORDS = 30  # the sentence before a verb is read this far back, at most
 _SUBJECT = frozenset({"NOUN", "NPRO"})
 # what may stand between a preposition and its noun
 _ATTRIBUTES = frozenset({"ADJF", "PRTF", "NUMR", "ADVB", "PRCL"})
@@ -151,6 +156,20 @@ _LIST_BEFORE = regex.compile(r"(?<!\p{L})\p{Lu}\p{Ll}+" + _LIST_TAIL)
 _LABELS = "бвгдежзклмнпрстфхцчшщэю"
 _LABEL_LETTERS = frozenset(_LABELS)
 _SPECK_LETTER_TAIL = regex.compile(r"(?:[ \u00a0][.,:;'`·_‚‘])?[ \u00a0]*\n\n+(?=\p{Lu})")
+# a lone mark after a sentence's end: ending its paragraph (any but a quote, a closing
+# bracket, `*`, an ellipsis), or before a capital (no dash either); and one opening a
+# paragraph before a capital (no dash, no quote)
+_STRAY_END = regex.compile(
+    r"(?<=[.!?][»\"”)]?)[ \u00a0](?P<m>[^\p{L}\p{N}\s…*»”)\]\"'’]{1,3})(?=[ \u00a0]*(?:\n|$))"
+)
+_STRAY_MID = regex.compile(
+    r"(?<=[.!?][»\"”)]?)[ \u00a0](?P<m>[^\p{L}\p{N}\s…*»”)\]\"'’\-–—]{1,3})(?=[ \u00a0]\p{Lu})"
+)
+_STRAY_OPENING = regex.compile(
+    r"(?m)^(?P<m>[^\p{L}\p{N}\s…*«„“”»\"'‚‘’\-–—\[(]{1,3})[ \u00a0](?=\p{Lu})"
+    r"|^\([ \u00a0](?=\p{Lu})"
+)
+_PARAGRAPH_END = regex.compile(r"[ \u00a0]*(?:\n|$)")
 _HYPHEN_BEFORE = regex.compile(r"\p{L}-[ \u00a0\n]?$")
 _CONJUNCTIONS = frozenset({"и", "а", "но", "или", "да"})  # no sentence ends in one
 _LETTER_WORDS = frozenset("аиоуя")  # the letters that are words of the old print alone
@@ -220,6 +239,18 @@ class _Decision:
             or self.function
             or self.marked
         )
+
+
+def _nominal_not_genitive_plural(p) -> bool:
+    """A nominal reading that a preposition of the locative may govern: any but the
+    genitive plural (мѣрь, the genitive plural of мѣрь, after по is no word there)."""
+    return p.tag.POS in _NOMINAL and not ("gent" in p.tag and "plur" in p.tag)
+
+
+def _neuter_predicative(tag) -> bool:
+    """A short neuter adjective (должно, нужно, легко): a predicative that takes an
+    infinitive, as можно does."""
+    return tag.POS == "ADJS" and "neut" in tag
 
 
 def _top_pos(lex: Lexicon, word: str) -> set[str]:
@@ -453,9 +484,18 @@ class Corrector:
             elif (
                 self.prereform
                 and low.endswith("ь")
-                and self.table.weight("ь", "ѣ") >= RULE_MIN_WEIGHT
                 and self.lex.known(low[:-1] + "ѣ")
-            ):  # въ видь: where the channel prints ь for ѣ, grammar may want видѣ
+                and (
+                    self.table.weight("ь", "ѣ") >= RULE_MIN_WEIGHT
+                    or (
+                        "ѣ" in low
+                        and "ѣ" not in word.lower()
+                        and not any(_nominal_not_genitive_plural(p) for p in self.lex.parses(low))
+                    )
+                )
+            ):  # въ видь: where the channel prints ь for ѣ, grammar may want видѣ; and where
+                # the word itself shows ѣ read as a sign (мЬрь, мЪрь: мѣрь) and is no noun but
+                # in the genitive plural (a verb, an adverb), which no preposition governs
                 d.yat, d.plain = low[:-1] + "ѣ", low
             # -ить/-итъ, -ать/-атъ, -ять/-ятъ: the endings where both forms are words
             if self.prereform and low[-2:] in ("ть", "тъ") and len(low) > 4 and low[-3] in "иая":
@@ -533,6 +573,13 @@ class Corrector:
         d.kind = "hard-sign" if best == low + "ъ" else ("split" if " " in best else kind)
         if best in (low + "ъ", low + "ѣ") and self.lex.known(low + "ѣ"):
             d.yat = low + "ѣ"  # он: онъ or онѣ, as the next word says
+        elif (
+            self.prereform
+            and low.endswith("ь")
+            and best == low[:-1] + "ъ"
+            and self.lex.known(low[:-1] + "ѣ")
+        ):  # началь: the sign read ь is the word's last, ъ or ѣ as the grammar says
+            d.yat, d.plain = low[:-1] + "ѣ", best
         elif best[-1:] in "ъьѣ" and best[:-1] + "ѣ" in cands:
             # карть: картъ or картѣ; мьрь: мѣрь or мѣрѣ, as the grammar says
             plain = [c for c in (best[:-1] + "ъ", best[:-1] + "ь") if c in cands]
@@ -988,9 +1035,12 @@ class Corrector:
             return None
         plain = d.plain or yat[:-1] + "ъ"
         lex = self.lex
-        if plain.endswith("ь") and any(p.tag.POS in _NOMINAL for p in lex.parses(plain)):
-            return None  # семь, соль: a word in ь that can be a noun or numeral where it stands
         prev, nxt = self._spaced_words(s, e)
+        if plain.endswith("ь") and any(
+            _nominal_not_genitive_plural(p) if prev in _NO_GENITIVE else p.tag.POS in _NOMINAL
+            for p in lex.parses(plain)
+        ):
+            return None  # семь, соль: a word in ь that can be a noun or numeral where it stands
         ok = False
         if plain == "онъ" and nxt:
             # the first predicate of the clause after it (пока он не будутъ покрыты; когда
@@ -1127,12 +1177,104 @@ class Corrector:
             infinitive = self._verb_by_next(e, numbers)
         if infinitive is None:
             infinitive = self._verb_by_coordinate(e, numbers)
+        if infinitive is None and self._opens_clause(words):
+            infinitive = self._verb_by_sentence(s, e, numbers)
         if infinitive is None:
             return None
         want = low if low.endswith("ь") == infinitive else d.verb
         if want is None or want == low:
             return None
         return Edit(s, e, _like_case(d.fixed, want), "real-word", AGREEMENT_CONFIDENCE, True)
+
+    def _opens_clause(self, words: list[str]) -> bool:
+        """Whether the verb opens its clause after a comma, a parenthesis or a joining
+        conjunction (`, выходить`, `но выходить`, `и почти всегда выходить`): the clause
+        before it, read nearest first, is empty or an и, а, но, или with only particles or
+        adverbs after it. There the clause itself holds no subject nor governor, and the
+        sentence has to be read (`_verb_by_sentence`)."""
+        for w in words:
+            if w in _JOINING:
+                return True
+            top = self.lex.parses(w)[:1]
+            if not top or top[0].tag.POS not in ("PRCL", "ADVB"):
+                return False
+        return True
+
+    def _sentence_before(self, s: int) -> list[str] | None:
+        """The words of the sentence before text[s:], nearest first, as corrected, up to a
+        sentence's end, a semicolon, a colon or a line's end (a heading, a paragraph);
+        None where a word there is unknown to the lexicon, or where the sentence's start
+        is not seen: the page's first line, or a paragraph's, opening in a small letter
+        (`основаніе, ни употребить`: the sentence began on the page before)."""
+        out: list[str] = []
+        text, pos = self.text, s
+        while len(out) < SENTENCE_WORDS:
+            m = _PREV_WORD.search(text, max(0, pos - 80), pos)
+            gap = text[m.end() : pos] if m is not None else text[:pos]
+            if m is None or "\n" in gap:
+                if not out or not text[pos : pos + 1].isupper():
+                    return None  # an opening in a small letter: the sentence's start unseen
+                break
+            if any(c in _CLAUSE_STOPS for c in gap):
+                break
+            w = self._final_at.get(m.end())
+            if w is None:
+                dd = self.decide(m.group())
+                sure = dd.conf >= CONFIDENCE_THRESHOLD and not dd.runner_up
+                w = dd.best if dd.best and sure else dd.fixed
+            if not self.lex.parses(w.lower()):
+                return None
+            out.append(w.lower())
+            pos = m.start()
+        return out
+
+    def _verb_by_sentence(self, s: int, e: int, numbers: set) -> bool | None:
+        """выходить or выходитъ where the verb opens its clause (`_opens_clause`): the
+        third person where the sentence before holds a subject in the nominative of the
+        verb's number (its nearest noun or pronoun no preposition governs) and nothing
+        that could govern an infinitive: no verb, infinitive, gerund, participle,
+        predicative or short neuter adjective (можно, должно), no чтобы (`Пасьянсъ этотъ,
+        несмотря на свое имя, выходитъ`; `Онъ очень легокъ и выходитъ`). A verb right after
+        a dash (`Цѣль — выложить`) or before a governor (`, выходить можно`) stays."""
+        lex = self.lex
+        text_before = self.text[max(0, s - 3) : s].rstrip()
+        if text_before.endswith(("—", "-", "–")):
+            return None
+        after = self._clause(e, e, forward=True, limit=2)
+        for w in after:
+            top = lex.parses(w)[:1]
+            if top and (top[0].tag.POS in _GOVERNORS or _neuter_predicative(top[0].tag)):
+                return None
+        before = self._sentence_before(s)
+        if not before:
+            return None
+        subject = None
+        for i, w in enumerate(before):
+            if w in _INFINITIVE_CONJ:
+                return None
+            ps = lex.parses(w)
+            top = ps[0].tag
+            if top.POS in _GOVERNORS or _neuter_predicative(top):
+                return None
+            if subject is not None:
+                continue  # read on: a governor before the subject still counts
+            nominative = [
+                p
+                for p in ps
+                if "nomn" in p.tag
+                and (p.tag.POS == "NOUN" or (p.tag.POS == "NPRO" and "3per" in p.tag))
+            ]
+            if top.POS not in ("NOUN", "NPRO") or not nominative:
+                continue
+            governed = self._governed(before[i + 1 :])
+            if governed is None:
+                return None
+            if governed:
+                continue  # несмотря на свое имя: a preposition's noun is no subject
+            if not any(p.tag.number in numbers for p in nominative):
+                return None  # a nominative of another number: not this verb's subject
+            subject = w
+        return False if subject is not None else None
 
     def _after_preposition_word(self, w: str) -> bool:
         """Whether `w` is a preposition and nothing else a clause could read it as."""
@@ -1457,6 +1599,8 @@ class Corrector:
         edits.extend(self._punctuation())
         edits.extend(self._stops_and_commas())
         edits.extend(self._doubted_specks())
+        edits.extend(self._paragraph_end_specks())
+        edits.extend(self._stray_marks())
         edits.extend(self._hyphen_joins())
         edits.extend(self._digit_i())
         return edits
@@ -1612,6 +1756,10 @@ class Corrector:
         out: list[Edit] = []
         if d.unknown and self._name_in_modern_text(d, s):
             return [Edit(s, e, d.fixed, "char", 1.0, True)] if d.fixed != w else []
+        if self.prereform and (d.unknown or d.rare):
+            ed = self._glued_conjunction(d, s, e)
+            if ed:
+                return [ed]
         if d.yat:
             ed = self._yat_in_context(d, s, e)
             if ed:
@@ -1633,6 +1781,10 @@ class Corrector:
                         True,
                     )
                 ]
+        if d.unknown and d.best and d.runner_up and self.prereform:
+            ed = self._unknown_verb(d, s, e)
+            if ed:
+                return [ed]
         if d.unknown:
             me = self._merge(d, s, e)
             if me and me.applied:
@@ -1678,6 +1830,68 @@ class Corrector:
         if d.fixed != w:
             out.append(Edit(s, e, d.fixed, "char", 1.0, True))
         return out
+
+    def _unknown_verb(self, d: _Decision, s: int, e: int) -> Edit | None:
+        """An unknown word whose readings are the two forms of one verb (`спъшить`: спѣшить
+        or спѣшитъ): the clause chooses, as for a verb printed whole (`_verb_in_context`);
+        where it says nothing, the readings' own scores do, as before."""
+        best = d.best.lower() if d.best else ""
+        if best[-2:] not in ("ть", "тъ") or len(best) <= 4 or best[-3] not in "иая":
+            return None
+        other = self._verb_pair(best)
+        if other is None or other not in {c for c, _sc in d.runner_up or ()}:
+            return None
+        proxy = _Decision(d.best or "", verb=other)
+        return self._verb_in_context(proxy, s, e)
+
+    def _glued_conjunction(self, d: _Decision, s: int, e: int) -> Edit | None:
+        """а, и or но run together with the function word after it (`, аза ними`, `, авъ
+        трехъ`, `, нои сколько`, `тройку итакъ далѣе`): split where the word is unknown, or
+        known only as a name, a noun (аза: the letter азъ) or a parenthetical word, and no
+        word the page or the domain uses often; where a comma stands before it (a
+        parenthetical word: where no comma follows it either); a particle only where the
+        page prints it alone elsewhere (`, ане` is а не; `, нока на` is пока, no `но ка`), a
+        preposition only before a word in a case it governs (за ними, въ трехъ)."""
+        fixed = d.fixed
+        if not fixed.startswith(("а", "и", "но")) or not 3 <= len(fixed) <= 6:
+            return None
+        if self.text[s - 1 : s] != " " or not fixed.islower() or self.lex.is_domain(fixed):
+            return None
+        parses = self.lex.parses(fixed)
+        aside = bool(parses) and all("Prnt" in p.tag for p in parses)
+        if (
+            parses
+            and not aside
+            and (self.freq.get(fixed, 0) > 2 or not all(p.tag.POS == "NOUN" for p in parses))
+        ):
+            return None
+        before = self.text[max(0, s - 2) : s]
+        if before != ", " and not (aside and before[-1:] == " "):
+            return None
+        if aside and self.text[e : e + 1] in ",;:.":
+            return None  # итакъ, ...: the parenthetical word itself
+        for head in ("но", "а", "и"):
+            rest = fixed[len(head) :]
+            if not fixed.startswith(head) or len(rest) < 1 or not self.lex.known(rest):
+                continue
+            top = self.lex.parses(rest)[:1]
+            if not top or top[0].tag.POS not in ("PREP", "CONJ", "PRCL"):
+                continue
+            if top[0].tag.POS == "PRCL" and not self.freq.get(rest):
+                continue  # a particle the page never prints alone (нока: но + ка) leans on a word
+            if top[0].tag.POS == "PREP":
+                nxt = self._spaced_words(s, e)[1]
+                if nxt is None or not (
+                    self._governs_case(rest, nxt)
+                    if rest in _GOVERNS
+                    else any(
+                        p.tag.POS in _NOMINAL and p.tag.case not in (None, "nomn")
+                        for p in self.lex.parses(nxt)
+                    )
+                ):
+                    continue
+            return Edit(s, e, f"{head} {rest}", "split", AGREEMENT_CONFIDENCE, True)
+        return None
 
     def _speck_letters(self) -> dict[int, int]:
         """Lone small letters the OCR engine doubted (below `SPECK_CONFIDENCE`) that open a
@@ -1729,6 +1943,64 @@ class Corrector:
                 out.append(Edit(s - 1, e, "", "speck", 1.0, True))
             elif after == " ":
                 out.append(Edit(s, e + 1, "", "speck", 1.0, True))
+        return out
+
+    def _paragraph_end_specks(self) -> list[Edit]:
+        """A lone capital or figure (a stop after it or none) ending a paragraph right after
+        a sentence's end, read less surely than `CAPITAL_SURE` (`верхнюю карту. І`,
+        `не раскладывается. 7`, `по прежнему. А`): a speck of the scan. No paragraph of
+        the print ends so: a numbering or a figure stands at a paragraph's start, a
+        reference after an abbreviation (`см. табл. 2`, `на рис. 3`: the stop there is no
+        sentence's end, so the word before it must be a whole word of the lexicon, of four
+        letters or more)."""
+        if not self.prereform:
+            return []
+        out: list[Edit] = []
+        text = self.text
+        for s, e, c in self._conf_spans:
+            if c >= CAPITAL_SURE or not 1 <= e - s <= 2:
+                continue
+            sign, stop = text[s], text[s + 1 : e]
+            if stop not in ("", ".") or not (sign.isupper() or sign.isdigit()):
+                continue
+            if text[s - 2 : s] not in (". ", "! ", "? ") or not _PARAGRAPH_END.match(text, e):
+                continue
+            pm = _PREV_WORD.search(text, max(0, s - 80), s - 2)
+            if pm is None or pm.end() != s - 2 or len(pm.group()) < 4:
+                continue
+            word = self._as_read(pm).lower()
+            if not self.lex.known(word) or any("Abbr" in p.tag for p in self.lex.parses(word)):
+                continue
+            out.append(Edit(s - 1, e, "", "speck", 1.0, True))
+        return out
+
+    def _stray_marks(self) -> list[Edit]:
+        """A lone mark where no mark of the print stands, read less surely than
+        `SURE_CONFIDENCE` (a scan's; a mark read surely, or a text with no confidences, is
+        left as printed): after
+        a sentence's end, ending its paragraph (`карты. .`, `вышелъ. -`, `королями. :`) or
+        before a capital (`картъ. · Игра`: no dash there, which may follow a stop); opening a
+        paragraph before a capital (`__ Послѣ`, `( Правила.`, `> Когда`: no dash, which may
+        open a line of dialogue or a list). Quotes, closing brackets, `*` (a footnote's mark)
+        and an ellipsis stay: each may close or mark what stands before it."""
+        if not self.prereform:
+            return []
+        out: list[Edit] = []
+        text = self.text
+        if not self._conf_spans:
+            return []
+
+        def doubted(at: int) -> bool:
+            c = self.conf_at(at)
+            return c is not None and c < SURE_CONFIDENCE
+
+        for rx in (_STRAY_END, _STRAY_MID):
+            for m in rx.finditer(text):
+                if m.group("m") != "..." and doubted(m.start("m")):
+                    out.append(Edit(m.start(), m.end(), "", "speck", 1.0, True))
+        for m in _STRAY_OPENING.finditer(text):
+            if doubted(m.start()):
+                out.append(Edit(m.start(), m.end(), "", "speck", 1.0, True))
         return out
 
     def _as_read(self, m) -> str:

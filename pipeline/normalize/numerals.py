@@ -200,6 +200,14 @@ def numeral_edits(
             vals[pick] = value(pick)
         if pick is None and len(cands) == 1:
             pick = cands[0]
+        if pick is None and last == 0 and len(cands) > 1:
+            # the page's first numbering (the one before it on another page): the reading
+            # the next numbering goes on from (П. before ТУ. is III.), if exactly one
+            nxt = numbered[k + 1].group("tok") if k + 1 < len(numbered) else ""
+            ahead = {value(r) - 1 for r in readings(nxt)}
+            fits = [c for c in cands if vals[c] in ahead]
+            if len(fits) == 1:
+                pick = fits[0]
         if pick is None and last == 0:
             pick = next((c for c in cands if vals[c] == 1), cands[0])
         if pick is None:

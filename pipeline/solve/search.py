@@ -235,7 +235,7 @@ class Solver:
         return out
 
     def _noise(self, out: list[Move]) -> None:
-        """In a noisy restart's search (`restart_noisy`), at one position in
+        """In a noisy restart's search (`restart_schedule`), at one position in
         `RESTART_NOISE`, a random move of the position (the same generator as `_shuffle`) is
         tried first.
 
@@ -355,8 +355,8 @@ class Solver:
                 spent += first.nodes - before
                 continue
             assert aux is not None
-            aux._mix = _restart_state(seed if seed is not None else 0, k)
-            aux._noisy = restart_noisy(k)
+            aux._mix = _restart_state(seed if seed is not None else 0, abs(k))
+            aux._noisy = k < 0
             try:
                 part = aux.search(
                     self.game.new_state(seed=seed, order=order),
@@ -627,23 +627,6 @@ def _subsumed(reach: dict[int, list[frozenset[int]]], pos: int, held: frozenset[
 
 RESTART_UNIT = 1000  # nodes of the shortest restarts (`restart_schedule`)
 RESTART_NOISE = 8  # one position in this many leaves the move order in a restart (`_noise`)
-RESTART_PLAIN = 4  # the first short restarts, which keep the move order (`restart_noisy`)
-
-
-def restart_noisy(k: int) -> bool:
-    """Whether short restart `k` (from 1) lets some positions leave the move order (`_noise`):
-    not the first `RESTART_PLAIN`, every one after.
-
-    Why: the noise is another kind of restart, not a better one. Where the solver's order
-    is good, a random move costs wins even when rare (the Dense Column in Cadogan's reading,
-    deals 1-200 at 10,000 nodes: 37 won with plain restarts, 24 with the noise in every
-    one, 19 with one position in 64 in the first restart rising to one in 8 by the eighth),
-    and those deals are won by the first short restarts, in a few hundred nodes. Where the
-    order traps the search (Klondike: the stock always last), only noisy restarts get out,
-    and they need many restarts anyway. So the cheap plain restarts come first, as a
-    portfolio run in sequence; the noisy ones follow as the budget grows (four short
-    restarts fit in 10,000 nodes, the smallest budget of the book's games)."""
-    return k > RESTART_PLAIN
 
 
 def luby(i: int) -> int:
@@ -660,19 +643,47 @@ def luby(i: int) -> int:
 
 
 def restart_schedule(total: int, unit: int = RESTART_UNIT) -> list[tuple[int, int]]:
-    """The restarts' searches, `total` nodes in all, as (search, nodes): search 0 is the one
-    in the solver's own order, begun with an eighth of the budget and resumed after each
-    short search k = 1, 2, ... (`unit` times the k-th term of Luby's sequence, ties broken
-    in the k-th seeded order) with as many nodes as it had, while both fit, then once more
-    with what is left cut in two (an odd node left goes to search 0).
+    """The restarts' searches, `total` nodes in all, as (search, nodes). Search 0 is the one
+    in the solver's own order; k > 0 the k-th short search in the plain kind (ties broken
+    in the k-th seeded order), -k its noisy twin (the same tie order, and some positions
+    leave the move order: `_noise`). The schedule is `_one_kind` of half the budget with
+    each short search k followed by its twin -k of the same length, and search 0 resumed
+    after each with as many nodes (its first turn, and any node left, doubled likewise).
 
-    Why this shape: where the cost of a search in a random tie order is heavy-tailed (the
-    Clock: a few orders win in 2,000 nodes, most are caught for millions in a lost end game
-    under their first choices), many short searches win what a few long ones do not, and
-    Luby's sequence is within a logarithmic factor of the best fixed cutoff whatever the
+    Why two kinds: neither is better. Where the solver's order is good a random move costs
+    wins even when rare (the Dense Column in Cadogan's reading, 10,000 nodes: 37 of 200
+    deals won with plain restarts, 24 with noisy ones); where it traps the search
+    (Klondike: the stock always last; the Blockade's rows reading: 4 won against 10) only
+    noisy ones get out. Why twins in turns: at twice the budget this schedule runs every
+    search that either kind alone runs at the budget, with its nodes, and search 0 with
+    twice its nodes, so it decides every deal either of them decides. Each kind's lengths
+    grow with the budget (`_one_kind`), so a deal decided at one budget is decided at any
+    larger one."""
+    if total <= 0:
+        return []
+    base = _one_kind(total // 2, unit)
+    if not base:
+        return [(0, total)]
+    out = [(0, 2 * base[0][1])]
+    for k, n in base[1::2]:
+        out += [(k, n), (0, n), (-k, n), (0, n)]
+    out[-1] = (0, out[-1][1] + total - sum(n for _, n in out))  # search 0's odd nodes
+    return out
+
+
+def _one_kind(total: int, unit: int) -> list[tuple[int, int]]:
+    """One kind of restarts, `total` nodes in all: search 0 begun with an eighth of the
+    budget and resumed after each short search k = 1, 2, ... (`unit` times the k-th term
+    of Luby's sequence) with as many nodes as it had, while both fit, then once more with
+    what is left cut in two (an odd node left goes to search 0).
+
+    Why: where the cost of a search in a random tie order is heavy-tailed (the Clock: a few
+    orders win in 2,000 nodes, most are caught for millions in a lost end game under their
+    first choices), many short searches win what a few long ones do not, and Luby's
+    sequence is within a logarithmic factor of the best fixed cutoff whatever the
     distribution (Luby, Sinclair & Zuckerman 1993). A loss is proved only by a search that
     exhausts the tree: search 0 goes on in turns with them and gets more than half of the
-    budget."""
+    budget. A search never gets fewer nodes at a larger budget."""
     if total <= 0:
         return []
     first = max(1, total // 8)

@@ -230,6 +230,8 @@ def _uneven(
     said = led.first("deal.uneven", ly.of_layout)
     if not said or step.get("triangle") or "count" in step:
         return None
+    if "rounds" in step and step["rounds"] is None and not step.get("next_round"):
+        return None  # the pack dealt round until it is out: the first piles get more anyway
     first, more, rest = (said.fact.value[k] for k in ("first", "more", "rest"))
     refs = [
         r

@@ -15,6 +15,12 @@ from pipeline.extract.assemble.stock import Stock
 def fill(led: Ledger, ly: Layout, st: Stock, dl: Deal) -> None:
     """How spaces are filled."""
     fill_src = led.all("fill.sources") if ly.tab_ids else []
+    named = [c for c in fill_src if not _any_card(c)]
+    if named and len(named) < len(fill_src):
+        # a space filled from a named source (the reserve, the stock), and any card said
+        # too: the named source is the rule, any card a later phase or a general permission
+        # («после этого любая карта … в любое пустое место»)
+        fill_src = named
     none = led.first("fill.none")
     if fill_src and not none and _space_takes_any(led, fill_src):
         led.spec["fill"] = {}  # the building moves take any card into a space instead
@@ -108,12 +114,8 @@ def _space_takes_any(led: Ledger, fill_src: list[Cited]) -> bool:
     """«Пустое место можно занять любою картою»: where building moves exist, a space is
     a place any card they bring may go (the player's choice), not a fill rule. Sets
     their `empty: any` and says whether it did."""
-    if any(
-        c.fact.island not in ("fill_any", "rank_onto")  # «… на валета или пустое место»
-        and not (c.fact.island == "fill_onto" and c.fact.value == ["tableau"])
-        for c in fill_src
-    ):
-        return False  # («на его место кладут крайнюю карту любого другого ряда»: the same)
+    if not all(_any_card(c) for c in fill_src):
+        return False
     by_kind = {"tableau": "marry", "talon": "marry-talon", "reserve": "marry-reserve"}
     kinds = {k for c in fill_src for k in c.fact.value if k != "talon" or "talon" in led.piles}
     if not all(by_kind.get(k) in led.moves for k in kinds):
@@ -127,3 +129,11 @@ def _space_takes_any(led: Ledger, fill_src: list[Cited]) -> bool:
         led.moves[mid]["build"]["empty"] = "any"
         led.cite(f"moves.{mid}.build.empty", *fill_src)
     return True
+
+
+def _any_card(c: Cited) -> bool:
+    """A space that takes any card («… на валета или пустое место»; «на его место кладут
+    крайнюю карту любого другого ряда»), not a card from a source named."""
+    return c.fact.island in ("fill_any", "rank_onto") or (
+        c.fact.island == "fill_onto" and c.fact.value == ["tableau"]
+    )

@@ -150,7 +150,7 @@ def foundations(led: Ledger) -> Foundations:
                 led.cite("setup[0].to", takes[0] if takes else anaphor)
             elif base_ranks:
                 r = base_ranks[0]
-                stated = led.first("foundation.count")
+                stated = _packs_for(led, led.first("foundation.count"))
                 taken = sum(n for n, rr in taken_cards if rr == r)
                 count = taken or (stated.fact.value if stated else 0) or 4 * led.spec["decks"]
                 blk["base"] = r
@@ -191,17 +191,20 @@ def foundations(led: Ledger) -> Foundations:
                 else:  # not withdrawn: each foundation is begun by its card when it comes
                     led.cite(f"piles.{gid}.foundation.base", found_cards)
             else:
-                stated = led.first("foundation.count")  # «всего восемь оснований»
-                if stated and stated.fact.value > 4 * led.spec["decks"]:
-                    if led.first("decks") or stated.fact.value > 16:
-                        stated = None  # more aces than the packs named hold: not this reading
-                    else:  # the fewest packs that give every foundation its ace
-                        led.spec["decks"] = -(-stated.fact.value // 4)
-                        led.prov.pop("decks", None)  # the one-pack default it replaces
-                        led.gaps = [g for g in led.gaps if g != "decks"]
-                        led.default(
-                            "decks", f"no deck line: {led.spec['decks']} packs for the foundations"
-                        )
+                counted = led.first("foundation.count")  # «всего восемь оснований»
+                stated = _packs_for(led, counted)
+                if stated is None and counted and counted.fact.value <= 16 and not base_ranks:
+                    # «используется одна колода … база — пять стопок»: more foundations than
+                    # the packs' aces and no card named to begin them: the count counted stands,
+                    # begun by any card
+                    stated = counted
+                    blk["base"] = "any"
+                    blk.pop("last", None)
+                    led.default(
+                        f"piles.{gid}.foundation.base",
+                        f"{counted.fact.value} foundations, more than the packs' aces: any card "
+                        "begins them",
+                    )
                 count = stated.fact.value if stated else 4 * led.spec["decks"]
                 led.default(
                     f"piles.{gid}", "no foundation cards named: one ace foundation per suit"
@@ -237,6 +240,12 @@ def foundations(led: Ledger) -> Foundations:
         led.piles[gid]["foundation"]["base"] = "first"
         led.piles[gid]["foundation"].pop("last", None)
         led.cite(f"piles.{gid}.foundation.base", same_rank or first_dealt)
+    any_base = led.first("foundation.any_base")
+    if any_base and not led.setup and not (same_rank or first_dealt):
+        for gid in found_ids:  # «начиная с карты любого достоинства»: no rank begins them
+            led.piles[gid]["foundation"]["base"] = "any"
+            led.piles[gid]["foundation"].pop("last", None)
+            led.cite(f"piles.{gid}.foundation.base", any_base)
     for gid in found_ids:
         if step:  # «через одну»: thirteen cards round the ranks, the king followed by the ace
             led.piles[gid]["foundation"]["step"] = step.fact.value
@@ -278,3 +287,19 @@ def _past_the_end(blk: dict[str, Any]) -> bool:
     if not isinstance(base, int) or not isinstance(last, int) or base == last:
         return False
     return last < base if blk["direction"] == "up" else last > base
+
+
+def _packs_for(led: Ledger, stated: Cited | None) -> Cited | None:
+    """The foundations counted, where they need more base cards than the packs hold: with no
+    deck line, the fewest packs that give each its card («восемь базовых стопок собираются от
+    туза до короля»: two packs); with one, or more than four packs' worth, not this reading
+    (None)."""
+    if stated is None or stated.fact.value <= 4 * led.spec["decks"]:
+        return stated
+    if led.first("decks") or stated.fact.value > 16:
+        return None
+    led.spec["decks"] = -(-stated.fact.value // 4)
+    led.prov.pop("decks", None)  # the one-pack default it replaces
+    led.gaps = [g for g in led.gaps if g != "decks"]
+    led.default("decks", f"no deck line: {led.spec['decks']} packs for the foundations")
+    return stated

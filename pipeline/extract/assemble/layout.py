@@ -58,6 +58,8 @@ def _reserve(led: Ledger) -> tuple[Any, Cited | None, Callable[[Cited], bool]]:
         if mine and noun is None:
             reserve_only = named  # the only group dealt: the layout is a reserve
     if reserve is None and reserve_only is None:
+        reserve_only = _only_group_reserve(led, shapes)
+    if reserve is None and reserve_only is None:
         reserve = _one_pile_apart(led, shapes)
     if reserve is not None:
         rsid = (reserve[0] or reserve[1]).sentence.id
@@ -66,6 +68,19 @@ def _reserve(led: Ledger) -> tuple[Any, Cited | None, Callable[[Cited], bool]]:
         return c.sentence.id != rsid
 
     return reserve, reserve_only, of_layout
+
+
+def _only_group_reserve(led: Ledger, shapes: list[Cited]) -> Cited | None:
+    """«Семь стопок справа … В каждой резервной стопке может лежать одна карта»: several
+    reserve piles named by the noun of the only group dealt make that group a reserve."""
+    for each in led.all("reserve.each"):
+        if (
+            shapes
+            and {c.sentence.id for c in shapes} == {shapes[0].sentence.id}
+            and all(c.fact.value["noun"] == each.fact.value for c in shapes)
+        ):
+            return each
+    return None
 
 
 def _one_pile_apart(led: Ledger, shapes: list[Cited]) -> tuple[Cited, Cited] | None:

@@ -83,6 +83,11 @@ def moves(led: Ledger, fd: Foundations, ly: Layout, st: Stock, dl: Deal) -> None
     between = None
     if not build and not led.first("marry.none"):
         between = led.first("build.between")
+        run = led.first("build.run")
+        if not between and run and run.fact.value is True:
+            # «перемещайте открытую карту со всеми картами ниже»: a run moves onto another
+            # pile, so cards move from pile to pile; no way said: down, as is usual
+            between = run
         build = between  # cards move from pile to pile, no way said: down, as is usual
     if build and ly.tab_ids:
         direction = build.fact.value if build.fact.key == "build.direction" else "down"

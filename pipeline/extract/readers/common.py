@@ -86,7 +86,12 @@ def suit_in(t: list[Token]) -> list[tuple[str, Any]]:
     if "OTHER_SUIT" in ty:
         return [("build.suit", "different")]
     regardless = [i for i, x in enumerate(ty) if x == "REGARDLESS"]
-    if "ANY_SUIT" in ty or any("SUIT_N" in ty[i + 1 : i + 4] for i in regardless):
+    suits = [i for i, x in enumerate(ty) if x == "SUIT_N"]
+    if (
+        "ANY_SUIT" in ty
+        or any("SUIT_N" in ty[i + 1 : i + 4] for i in regardless)
+        or any("REGARDLESS" in ty[i + 1 : i + 4] for i in suits)  # «масть … в расчет не …»
+    ):
         return [("suit.any", True)]  # «независимо от масти», «… от цвета и масти»
     return []
 

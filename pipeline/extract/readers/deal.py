@@ -278,6 +278,12 @@ class DealReader(Reader):
         return out
 
     @over_tokens
+    def triangle_range(self, t):
+        """One card in the first pile up to N in the last: a triangle (a range that starts
+        higher says no triangle)."""
+        return [("deal.triangle", True)] if num_at(t, "NUM") == 1 else []
+
+    @over_tokens
     def cells_dealt(self, t):
         ty = types_of(t)
         if "BY" in ty and ty[ty.index("BY") + 1] == "NUM" and num_at(t, "NUM", -1) != 1:

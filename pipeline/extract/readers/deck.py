@@ -5,11 +5,15 @@ whose every match says the same fact."""
 
 from __future__ import annotations
 
+from typing import Any, ClassVar
+
 from pipeline.extract.readers.base import Reader, over_tokens
 from pipeline.extract.readers.common import num_at
 
 
 class DeckReader(Reader):
+    SAYS: ClassVar[dict[str, tuple[str, Any]]] = {"deck_double": ("decks", 2)}  # «двойной»
+
     @over_tokens
     def decks(self, t):
         n = num_at(t, "NUM") or 1  # «полная колода»: one

@@ -89,13 +89,31 @@ class FillReader(Reader):
     @over_tokens
     def fill_any(self, t):
         ty = types_of(t)
+        # «… любой картой или последовательностью»: a run goes into a space, so runs move
+        run_at = next(
+            (
+                i
+                for i in range(len(ty) - 1)
+                if ty[i] == "OR"
+                and next((x for x in ty[i + 1 :] if x != "W"), None) in ("ORDER", "PACKET", "RUN")
+            ),
+            None,
+        )
+        # «… занимать отдельными картами или секвенциями»: the same
+        runs = [("build.run", True)] if "RUN" in ty or run_at is not None else []
         if ty[-1] in ("STOP", "SEMI", "COMMA") and ty[-2] in PLACES:
-            return [("fill.sources", ["talon", "tableau"])]  # «… перекладывать на пустую колонку»
+            # «… перекладывать на пустую колонку»
+            return [("fill.sources", ["talon", "tableau"]), *runs]
+        tail: list = []
+        if run_at is not None:
+            # the source said after the run («… или последовательностью из раскладки»)
+            noun = next(i for i in range(run_at + 1, len(ty)) if ty[i] != "W")
+            noun += 1 if ty[noun + 1 : noun + 2] == ["CARD"] else 0
+            tail = kinds_named(t[noun + 1 :])
+            t, ty = t[:run_at], ty[:run_at]
         last = "CARD" if "CARD" in ty else "ANY"  # «… принимает что угодно»: no card said
         named = kinds_named(t[len(ty) - ty[::-1].index(last) :])  # «любую карту с раскладки»
-        # «… занимать отдельными картами или секвенциями»: a run goes into a space, so runs move
-        runs = [("build.run", True)] if "RUN" in ty else []
-        return [("fill.sources", named or ["talon", "tableau"]), *runs]
+        return [("fill.sources", named or tail or ["talon", "tableau"]), *runs]
 
     @over_tokens
     def fill_from_named(self, t):

@@ -196,6 +196,15 @@ class FoundationsReader(Reader):
         return [("suit.same", True)]
 
     @over_tokens
+    def found_any_base(self, t):
+        """A foundation begun with any card, and the way it is built when said with it."""
+        way = direction_of(t)
+        out: list[tuple[str, Any]] = [("foundation.any_base", True)]
+        if way:
+            out.append(("foundation.direction", {"base": None, "direction": way}))
+        return out
+
+    @over_tokens
     def found_step(self, t):
         """«через одну»: ranks two apart (a step of two), «через две»: three."""
         start = [("foundation.cards", [int(t[-1].value)])] if t[-2:][0].type == "START" else []

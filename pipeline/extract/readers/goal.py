@@ -119,7 +119,8 @@ class GoalReader(Reader):
         out: list[tuple[str, Any]] = [("win.foundations", True)]
         for i in range(len(ty) - 2):  # «собрать четыре стопки одной масти»: how many
             verb, num, noun = ty[i : i + 3]
-            if verb in (*_GVERBS, "IN", "ONTO") and num == "NUM" and noun in _GNOUNS:
+            suits = verb == "GATHER" and noun == "SUIT_N"  # «соберите четыре масти»: a pile each
+            if verb in (*_GVERBS, "IN", "ONTO") and num == "NUM" and (noun in _GNOUNS or suits):
                 out.append(("foundation.count", int(t[i + 1].value)))
                 break
         base = None
@@ -137,9 +138,17 @@ class GoalReader(Reader):
                 way = way or ("up" if last > first else "down")
                 base = base or first
                 out.append(("foundation.last", {"base": base, "last": last}))
+        if base is not None and not any(f[0] == "foundation.last" for f in out):
+            ends = [
+                int(t[i + 1].value) for i in range(len(ty) - 1) if ty[i : i + 2] == ["TO", "RANK"]
+            ]
+            if ends and ends[-1] != base:  # «на тузы по мастям до королей»: the base and the end
+                way = way or ("up" if ends[-1] > base else "down")
+                out.append(("foundation.last", {"base": base, "last": ends[-1]}))
         said = suit_in(t)
         pairs = list(pairwise(ty))
-        if not said and (("ALL", "SUIT_N") in pairs or ("EACH", "SUIT_N") in pairs):
+        gathered = ("GATHER", "NUM") in pairs and ("NUM", "SUIT_N") in pairs
+        if not said and (("ALL", "SUIT_N") in pairs or ("EACH", "SUIT_N") in pairs or gathered):
             said = [("suit.same", True)]  # «четыре колоды всех мастей»: a pile for each suit
         out += said
         if way:

@@ -11,6 +11,7 @@ from pipeline.extract.readers.base import Reader, over_tokens
 from pipeline.extract.readers.common import PILES, PLACES, face_of, num_at, pile_noun, types_of
 
 _QUALS = ("W", "FILL", "FACE_UP", "FACE_DOWN")
+_DEALT = ("COLUMN", "PACKET", "CIRCLE", "RAY")  # the piles a layout is dealt into (rows: a grid)
 
 
 class LayoutReader(Reader):
@@ -22,7 +23,8 @@ class LayoutReader(Reader):
     @over_tokens
     def deal_count(self, t):
         if any(x.type == "PLACE" and x.value == "ячейка" for x in t):
-            return []  # «располагаются 4 ячейки …»: cells or foundations, never the layout
+            # «располагаются 4 ячейки …»: cells (one card each) or foundations, never the layout
+            return [("places.count", num_at(t, "NUM", -1))]
         count = num_at(t, "NUM", -1)
         out: list[tuple[str, Any]] = [("tableau.shape", {"noun": pile_noun(t), "count": count})]
         ty = types_of(t)
@@ -38,10 +40,12 @@ class LayoutReader(Reader):
             for i, x in enumerate(t)
             if x.type in PILES and t[i - 1].type == "NUM"
         )
-        return [
+        out: list[tuple[str, Any]] = [
             ("tableau.shape", {"noun": pile_noun(t), "count": count}),
             ("deal.until_empty", True),
         ]
+        faces = {f for x in t if (f := face_of(x))}  # «все карты открытыми», «… лицом вверх»
+        return [*out, ("deal.face", faces.pop())] if len(faces) == 1 else out
 
     @over_tokens
     def avail_until_covered(self, t):
@@ -138,6 +142,10 @@ class LayoutReader(Reader):
         return [("reserve.named", pile_noun(t))]
 
     @over_tokens
+    def reserve_each(self, t):
+        return [("reserve.each", t[-1].type)]
+
+    @over_tokens
     def reserve_none_on(self, t):
         return [("reserve.named", pile_noun(t))]
 
@@ -214,6 +222,73 @@ class LayoutReader(Reader):
     @over_tokens
     def talon_piles(self, t):
         return [("talon.piles", num_at(t, "NUM", -1))]
+
+    @over_tokens
+    def pile_deal(self, t):
+        """A verb, the piles counted and the cards each, in any order: the piles' numeral is
+        the one before the pile noun, the other numeral the cards each (one card to each, or
+        said before the piles, is a round, not the piles' cards); a face said anywhere in the
+        phrase is the deal's."""
+        ty = types_of(t)
+        at = next(i for i, x in enumerate(ty) if x in _DEALT)
+        num = next(i for i in range(at - 1, -1, -1) if ty[i] == "NUM")
+        per_at = next(i for i, x in enumerate(ty) if x == "NUM" and i != num)
+        per = int(t[per_at].value)
+        out: list[tuple[str, Any]] = [
+            ("tableau.shape", {"noun": ty[at], "count": int(t[num].value)})
+        ]
+        # one card to each («кладя по одной карте на каждое место») or said before the piles
+        # («сдают по одной в восемь кучек»): how the cards go round, not the piles' cards
+        if per > 1 or ("EACH" not in ty and per_at > num):
+            out.append(("deal.per_pile", per))
+        if "RESERVE" in ty:  # «выкладываются четыре резервные стопки по одной карте»
+            out.append(("reserve.named", None))
+        faces = {f for x in t if (f := face_of(x))}
+        return [*out, ("deal.face", faces.pop())] if len(faces) == 1 else out
+
+    @over_tokens
+    def reserve_piles(self, t):
+        """«четыре резервные стопки получают по одной карте»: a reserve dealt beside the layout."""
+        ty = types_of(t)
+        out: list[tuple[str, Any]] = [
+            (
+                "tableau.shape",
+                {"noun": next(x for x in ty if x in _DEALT), "count": num_at(t, "NUM")},
+            ),
+            ("deal.per_pile", num_at(t, "NUM", -1)),
+        ]
+        return [*out, ("reserve.named", None)]
+
+    @over_tokens
+    def triangle_between(self, t):
+        """Piles counted, one card up to as many as the piles: a triangle of that many."""
+        ty = types_of(t)
+        count, low, high = (int(x.value) for x in t if x.type == "NUM")
+        noun = next(x for x in ty if x in PILES)
+        if low != 1 or high != count:
+            return [("tableau.count_said", {"noun": noun, "count": count})]
+        return [("tableau.count_said", {"noun": noun, "count": count}), ("deal.triangle", True)]
+
+    @over_tokens
+    def triangle_upto(self, t):
+        """«и так до седьмой колонки»: the last pile's ordinal counts the piles."""
+        noun = t[-1].type
+        return [("tableau.count_said", {"noun": noun, "count": num_at(t, "ORD")})]
+
+    @over_tokens
+    def cells_hold(self, t):
+        """Places counted that keep a card for a time: cells (not when they hold more than
+        one card each)."""
+        ty = types_of(t)
+        if "BY" in ty and int(t[ty.index("BY") + 1].value) != 1:
+            return []
+        return [("cells", num_at(t, "NUM"))]
+
+    @over_tokens
+    def cells_placed(self, t):
+        """Cells named by their noun where they lie («четыре ячейки в левом верхнем углу»)."""
+        place = next(x for x in t if x.type == "PLACE")
+        return [("cells", num_at(t, "NUM"))] if str(place.value) == "ячейка" else []
 
     release_below = avail_top
 

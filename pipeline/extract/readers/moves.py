@@ -6,6 +6,7 @@ whose every match says the same fact."""
 
 from __future__ import annotations
 
+from itertools import pairwise
 from typing import Any, ClassVar
 
 from pipeline.extract.readers.base import Reader, over_tokens
@@ -44,10 +45,28 @@ _LAYOUT_MOVES = frozenset(
 )
 
 
+def _on_layout(ty: list[str]) -> bool:
+    """A place of the layout named («на столбцах», «в колонках», «в раскладке»): what is built
+    there is the layout's building, whatever the verb."""
+    return any(
+        a in ("ONTO", "IN", "BETWEEN") and b in (*PILES, "PLACE", "DEAL") for a, b in pairwise(ty)
+    )
+
+
+def _run_too(t) -> list[tuple[str, Any]]:
+    """«… или группу карт, начинающуюся с короля»: a run goes where its first card may, so
+    runs move."""
+    ty = types_of(t)
+    runs = ("PACKET", "ORDER", "RUN")
+    with_all = "WITH" in ty and ty[-1] == "CARD"  # «короля с лежащими на нём картами»
+    if with_all or any(a == "OR" and b in runs for a, b in pairwise(ty)):
+        return [("build.run", True)]
+    return []
+
+
 class MovesReader(Reader):
     SAYS: ClassVar[dict[str, tuple[str, Any]]] = {
         "build_single": ("build.run", False),
-        "stock_unlimited": ("turn.recycle", "unlimited"),
         "suit_different": ("build.suit", "different"),
         "suit_also": ("build.suit", "any"),
         "wrap_round": ("example.wrap", True),
@@ -146,12 +165,17 @@ class MovesReader(Reader):
         colours = [x for x in ty if x in ("RED", "BLACK")]
         if same or (ty[0] == "ONTO" and len(colours) == 2 and colours[0] == colours[1]):
             return [("build.suit", "same-colour")]  # «на черную карту кладут черную»
-        return [("build.suit", "alternate")]
+        # «красные на черные, в нисходящем порядке», «на черную кладется красная на единицу
+        # младше»: the way said with the colours (the comparative is the card put's)
+        way = [("build.direction", direction_of(t))] if direction_of(t) else []
+        return [("build.suit", "alternate"), *way]
 
     @over_tokens
     def not_same(self, t):
         """Not on a card of its colour: colours alternate; not on its suit: another suit."""
-        same_colour = "SAME_COLOUR" in types_of(t)
+        ty = types_of(t)
+        colours = [x for x in ty if x in ("RED", "BLACK")]  # «красную карту на красную»
+        same_colour = "SAME_COLOUR" in ty or (len(colours) == 2 and colours[0] == colours[1])
         return [("build.suit", "alternate" if same_colour else "different")]
 
     @over_tokens
@@ -206,6 +230,10 @@ class MovesReader(Reader):
         )
         if ty[:3] == ["CARD", "ONTO", "CARD"]:
             onto = False  # «карта на карту кладется на единицу младше»: the card put is lower
+        at = ty.index(way)
+        if onto and at >= 2 and ty[at - 1] == "CARD" and ty[at - 2] != "ONTO":
+            # «на карту другого цвета карту на единицу меньше»: a second card, the one put
+            onto = False
         out: list[tuple[str, Any]] = [(key, turn[way] if onto else way.lower())]
         if "ALT_COLOUR" in ty:  # «на карту другого цвета на единицу старше»
             out.append(("build.suit", "alternate"))
@@ -234,6 +262,15 @@ class MovesReader(Reader):
         return [("marry.none", True)]
 
     @over_tokens
+    def stock_unlimited(self, t):
+        """«… сколько угодно раз»; «колоду перебирают по три карты, сколько угодно раз»: the
+        cards turned at a time said in the same words."""
+        ty = types_of(t)
+        at = [t[i + 2] for i in range(len(ty) - 2) if ty[i : i + 3] == ["TURN", "BY", "NUM"]]
+        by = [("turn.count", int(at[0].value))] if at else []
+        return [*by, ("turn.recycle", "unlimited")]
+
+    @over_tokens
     def talon_recycle(self, t):
         return [("turn.recycle", times_said(t) or 1)]  # «только раз»: once
 
@@ -243,15 +280,27 @@ class MovesReader(Reader):
 
     @over_tokens
     def empty_only_rank(self, t):
-        return [("build.empty", num_at(t, "RANK"))]
+        return [("build.empty", num_at(t, "RANK")), *_run_too(t)]
 
     @over_tokens
     def move_way(self, t):
         """«перекладывать карты по убыванию»: building on the layout goes that way; a verb that
         also sends cards to the foundations in the books («сносить», «относить») says nothing
         of the layout."""
-        verb = next(x for x in t if x.type in ("MOVE", "PUT"))
+        verb = next(x for x in t if x.type in ("MOVE", "PUT", "GATHER"))
         ty = types_of(t)
+        way = next(i for i, x in enumerate(ty) if x in ("UP", "DOWN"))
+        if _on_layout(ty[:way]):
+            # «строить на столбцах … по нисходящей», «на столбцах собирайте … по убыванию»: the
+            # layout named as the place; a bare comparative there is a place («в ряд ниже»)
+            bare = ty[way - 1] not in ("IN", "BY") and "ORDER" not in ty[way + 1 : way + 2]
+            if bare and str(t[way].value) in ("ниже", "выше"):
+                return []
+            return [("build.direction", direction_of(t)), *suit_in(t)]
+        memo = ty[1:3] if ty[0] in ("W", "RULE") else ty[:2]
+        if memo in (["PUT", "COLON"], ["PUT", "DASH"]):
+            # a memo line of building («правила построения: по убыванию, в масть»): the layout's
+            return [("build.direction", direction_of(t)), *suit_in(t)]
         named = ty[1] if ty[0] == "NUM" else ty[0]  # «7 столбцов, строим …», «4 базы, …»
         before = ty[: ty.index(verb.type)]
         count = [int(t[before.index("NUM")].value)] if "NUM" in before else []
@@ -282,8 +331,22 @@ class MovesReader(Reader):
         return [("build.direction", direction_of(t)), *suit_in(t)]
 
     @over_tokens
+    def layout_range(self, t):
+        """«… на столбцах одна на другую, от короля к тузу»: the layout built that way."""
+        first, last = num_at(t, "RANK", -2), num_at(t, "RANK", -1)
+        if first is None or last is None or first == last:
+            return []
+        return [("build.direction", "down" if first > last else "up")]
+
+    @over_tokens
     def pile_way(self, t):
-        """«в колонках карты идут по убыванию»: the layout's building goes that way."""
+        """«в колонках карты идут по убыванию»: the layout's building goes that way; «основные
+        ряды идут по возрастанию»: the foundations'."""
+        if t[0].type == "FOUNDATION":
+            return [
+                ("foundation.direction", {"base": None, "direction": direction_of(t)}),
+                *suit_in(t),
+            ]
         return [("build.direction", direction_of(t)), *suit_in(t)]
 
     @over_tokens
@@ -345,7 +408,12 @@ class MovesReader(Reader):
     @over_tokens
     def passes(self, t):
         n = times_said(t) or 1
-        return [("turn.recycle", n - 1)]  # passes through the pack: one more than turns of it
+        ty = types_of(t)
+        # «…, по одной карте»: the cards turned at a time, said after the passes
+        at = [t[i + 1] for i in range(len(ty) - 1) if ty[i : i + 2] == ["BY", "NUM"]]
+        by = [("turn.count", int(at[-1].value))] if at else []
+        # passes through the pack: one more than turns of it
+        return [("turn.recycle", n - 1), *by]
 
     @over_tokens
     def built_to(self, t):
@@ -411,4 +479,4 @@ class MovesReader(Reader):
 
     @over_tokens
     def empty_takes_rank(self, t):
-        return [("build.empty", num_at(t, "RANK"))]
+        return [("build.empty", num_at(t, "RANK")), *_run_too(t)]

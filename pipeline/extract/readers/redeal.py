@@ -19,7 +19,12 @@ class RedealReader(Reader):
     @over_tokens
     def redeal_none(self, t):
         ty = types_of(t)
-        if "PATIENCE" not in ty and not again_said(t):
+        # «второй раздачи нет»: no deal after the first («третьей раздачи не бывает» is a count
+        # of deals, said with the turns of the talon: not read here)
+        second = ty[0] == "ORD" and int(t[0].value) == 2
+        if ty == ["NO_REDEAL"] or (ty and ty[0] == "NO_REDEAL"):  # «без пересдачи»
+            return [("redeal.none", True)]
+        if "PATIENCE" not in ty and not again_said(t) and not second:
             return []  # «раскладывают, не …»: not about a second deal
         return [("redeal.none", True)]
 
