@@ -21,7 +21,15 @@ def test_every_listed_module_is_an_engine_module_with_its_source() -> None:
         assert (core.ENGINE / f"{m}.py").is_file(), m
         importlib.import_module(f"pipeline.engine.{m}")
     assert {"state", "movegen", "execute", "settle", "layout"} <= set(core.MODULES)
-    assert core.SOLVER_MODULES == ("symmetry", "blocked", "safety", "deadends", "talon", "search")
+    assert core.SOLVER_MODULES == (
+        "symmetry",
+        "blocked",
+        "safety",
+        "deadends",
+        "talon",
+        "swaps",
+        "search",
+    )
     names = [name for name, _ in core.sources()]
     assert len(set(names)) == len(names) == len(core.MODULES) + len(core.SOLVER_MODULES)
     for name, src in core.sources():

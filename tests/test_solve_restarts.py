@@ -9,6 +9,7 @@ from pathlib import Path
 import pytest
 
 from pipeline.engine import compile_game
+from pipeline.engine.moves import MACRO
 from pipeline.engine.record import replay
 from pipeline.solve import Budget, Solver
 from pipeline.solve.search import Result, _score
@@ -56,6 +57,36 @@ def test_shuffled_children_keep_the_move_set_and_the_score_classes(klondike):
         orders.add(tuple(m.notation for m in got))
     assert len(base) > 2 and len(orders) > 1  # the seeds give other orders
     assert 0 < left < 128 // 4  # about one position in RESTART_NOISE leaves the classes
+
+
+def test_where_the_stock_is_not_turned_again_its_plays_keep_their_order():
+    # Thirty Six turns its stock once: a restart that shuffled the stock's plays (`talon.py`)
+    # would often bury many cards at once; they keep their order, fewest turns first, and
+    # the noise moves them to the front together, as the turn they stand for
+    g = compile_game(load_spec(REF / "thirty-six.yaml"))
+    solver = Solver(g, prune=False)
+    assert solver.seq is not None and solver.seq.ordered
+    state = g.new_state(seed=1)
+    state.lazy_moves(True)
+    base = solver._children(state)
+    plays = [m.notation for m in base if m.kind == MACRO]
+    assert len(plays) > 1 and len(base) > len(plays)
+    fronts = 0
+    for mix in range(1, 257):
+        solver._mix = mix * 0x9E3779B97F4A7C15 & 0xFFFFFFFFFFFFFFFF | 1
+        solver._noisy = True
+        got = solver._children(state)
+        solver._noisy = False
+        solver._mix = 0
+        assert sorted(m.notation for m in got) == sorted(m.notation for m in base)
+        names = [m.notation for m in got]
+        assert [n for n in names if n in plays] == plays
+        at = names.index(plays[0])
+        assert names[at : at + len(plays)] == plays  # together
+        fronts += at == 0
+    assert 0 < fronts < 256 // 4
+    klondike = compile_game(load_spec(REF / "klondike-1.yaml"))
+    assert not Solver(klondike).seq.ordered  # turned round without end: shuffled as ties
 
 
 def test_the_noise_moves_one_move_to_the_front_at_one_position_in_eight(klondike):

@@ -46,6 +46,7 @@ def run(args: argparse.Namespace) -> int:
     from pipeline.engine.rng import parse_seed
     from pipeline.errors import UsageError
     from pipeline.solve.search import UPPER_BOUND_NOTE, Budget, Solver
+    from pipeline.solve.swaps import reason as swaps_reason
     from pipeline.solve.talon import reason as sequence_reason
 
     if args.budget < 1:
@@ -60,6 +61,8 @@ def run(args: argparse.Namespace) -> int:
     res = solver.solve(seed=seed, budget=budget)
     # the stock seen as a sequence (`pipeline/solve/talon.py`): on, or why not
     sequence = "on" if solver.seq is not None else (sequence_reason(game.rules) or "off")
+    # parts of runs moved only where the card they uncover can go up (`swaps.py`)
+    swaps = "on" if solver.swaps is not None else (swaps_reason(game.rules) or "off")
     if args.json:
         # a game record (`pipeline.engine.record`) with the search's figures beside it, so
         # `pasyans play SPEC --moves FILE` replays the winning line as saved
@@ -75,6 +78,7 @@ def run(args: argparse.Namespace) -> int:
             "restarts": args.restarts,
             **res.to_dict(),
             "sequence": sequence,
+            "swaps": swaps,
             "note": UPPER_BOUND_NOTE,
         }
         print(json.dumps(d, ensure_ascii=False))
@@ -85,6 +89,8 @@ def run(args: argparse.Namespace) -> int:
     print(f"{game.spec_id} · seed {seed}: {what}")
     print(f"{res.nodes} positions in {res.seconds:.2f} s; safe-move pruning: {res.pruning}")
     print(f"dead-end checks: {res.dead_ends}; the stock as a sequence: {sequence}")
+    if swaps == "on":  # (where it is off, the JSON says why)
+        print("parts of runs: moved only where the card they uncover can go up")
     if res.outcome == "won":
         print(f"winning moves ({len(res.moves)}):")
         for i, m in enumerate(res.moves, 1):

@@ -3,8 +3,9 @@
 A solver reads a position's cards (`card_piles`), keys positions by their piles and by the
 counters that decide what happens next (`scalar_key`, or `counters` at `scalar_slots`),
 tells apart the piles a deal still reaches (`deal_over`), asks which positions of the deal
-cursor can come back (`deal_cursor`) and which piles the last move changed
-(`changed_piles`), and turns off what only random play needs (`lazy_moves`, `drop_memo`).
+cursor can come back (`deal_cursor`), which piles the last move changed (`changed_piles`)
+and whether a foundation takes a card (`foundation_takes`), and turns off what only random
+play needs (`lazy_moves`, `drop_memo`).
 With `legal_moves`, `apply`, `undo`, `is_won` and `is_lost` of `State` that is the whole of
 what `pipeline.solve` reads of a state; of the game it reads the compiled rules (`Game`'s
 tables) and `Game.foundation_table`. The layout of the counters (`layout.py`) stays the
@@ -52,6 +53,11 @@ class Position(Settle):
         for r in rules:
             self._rule_moves(phase, r, out)
         return out
+
+    def foundation_takes(self, card: int) -> bool:
+        """Whether some foundation takes card id `card` now, whichever pile it is in: for a
+        search that asks what a card would do once uncovered (`pipeline.solve.swaps`)."""
+        return self._playable(card)
 
     def deal_over(self) -> bool:
         """No deal step will deal again: the plan's steps are done and no redeal is left."""

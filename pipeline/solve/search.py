@@ -7,12 +7,14 @@ Search: iterative DFS over `state.legal_moves()` / `apply` / `undo`; a transposi
 of canonical keys (`symmetry.KeyMaker`: interchangeable piles compared as a multiset) so a
 position reached twice, or by a permutation of alike piles, is searched once; moves ordered
 (to foundations first, then moves that uncover a face-down card or empty a pile, then other
-moves, then turning (or the stock's plays, `talon.py`, fewest turns first), dealing and
-redealing; in games that remove complete runs, by the runs a move joins or splits, the stock
-before moves that join none: `_run_score`); provably
-safe foundation moves played alone (`safety.SafeMoves`, only for specs where the proof
-holds); positions proved lost not searched (`deadends.DeadEnds`: cards that must reach a
-foundation and cannot, only for specs where the argument holds).
+moves, then turning (or the stock's plays, `talon.py`, fewest turns first, which the
+restarts' shuffles keep in order), dealing and redealing; in games that remove complete
+runs, by the runs a move joins or splits, the stock before moves that join none:
+`_run_score`); provably safe foundation moves played alone (`safety.SafeMoves`, only for
+specs where the proof holds); a part of a run moved onto an alike card only when the card
+it uncovers can go up (`swaps.RunSwaps`, likewise); positions proved lost not searched
+(`deadends.DeadEnds`: cards that must reach a foundation and cannot, only for specs where
+the argument holds).
 
 Outcomes: ``won`` (with the winning record, which replays in the interpreter), ``lost`` (the
 whole tree was searched), ``unknown`` (a budget ran out). The table is bounded by the memory
@@ -31,6 +33,7 @@ from pipeline.engine.moves import DEAL, MACRO, RECYCLE, REDEAL, TRANSFER, TURN, 
 from pipeline.engine.state import State
 from pipeline.solve.deadends import DEAD, DeadEnds
 from pipeline.solve.safety import SafeMoves
+from pipeline.solve.swaps import RunSwaps
 from pipeline.solve.symmetry import KeyMaker
 from pipeline.solve.talon import StockSequence
 
@@ -155,6 +158,7 @@ class Solver:
         exact_keys: bool = False,
         restarts: bool = False,
         sequence: bool = True,
+        swaps: bool = True,
     ) -> None:
         self.game = game
         self.exact_keys = exact_keys
@@ -180,6 +184,10 @@ class Solver:
         seq = StockSequence(game)
         self._sequence = sequence
         self.seq: StockSequence | None = seq if sequence and seq.enabled else None
+        # parts of runs moved only where the card they uncover can go up (`swaps.py`)
+        sw = RunSwaps(game)
+        self._swaps = swaps
+        self.swaps: RunSwaps | None = sw if swaps and prune and sw.enabled else None
 
     def _children(self, state: State) -> list[Move]:
         moves = state.legal_moves()
@@ -192,6 +200,11 @@ class Solver:
             m = self.safe.pick(state, moves)
             if m is not None:
                 return [m]
+            if self.swaps is not None:
+                moves = self.swaps.prune(state, moves)
+                n = len(moves)
+                if n <= 1:
+                    return moves
         # a stable sort by `_score` (`_run_score`): a pass per score over a few moves, no
         # key objects
         piles = state.card_piles()
@@ -236,13 +249,56 @@ class Solver:
         x = (self._mix * 6364136223846793005 + 1442695040888963407) & 0xFFFFFFFFFFFFFFFF
         self._mix = x
         if (x >> 40) % RESTART_NOISE == 0:
-            k = (x >> 20) % len(out)
-            if k:
-                out.insert(0, out.pop(k))
+            # the stock's plays (`talon.py`) count as one move, the turn they stand for: a
+            # random one of them would turn the stock many cards deep at once (`_shuffle`)
+            j0 = -1
+            nm = 0
+            if self.seq is not None and self.seq.ordered:
+                for j in range(len(out)):
+                    if out[j].kind == MACRO:
+                        if j0 < 0:
+                            j0 = j
+                        nm += 1
+            if nm < 2:
+                k = (x >> 20) % len(out)
+                if k:
+                    out.insert(0, out.pop(k))
+                return
+            k = (x >> 20) % (len(out) - nm + 1)
+            if k < j0:
+                if k:
+                    out.insert(0, out.pop(k))
+            elif k == j0:
+                if j0:
+                    out[:] = out[j0 : j0 + nm] + out[:j0] + out[j0 + nm :]
+            else:
+                out.insert(0, out.pop(k + nm - 1))
 
     def _shuffle(self, out: list[Move], start: int) -> None:
         """Fisher-Yates over `out[start:]` (one score class) with a 64-bit LCG: the same
-        order on every machine for the same restart."""
+        order on every machine for the same restart. Where the stock goes round a limited
+        number of times (`StockSequence.ordered`), the stock's plays (`talon.py`) keep their
+        order, fewest turns first, after the class's other moves.
+
+        Why: they stand for one move of the plain search, the turn, whose cards come one at
+        a time. Shuffled, a restart's first choice among them is a play many cards deep,
+        and where the stock is not turned again (Thirty Six) every card turned past stays
+        under it for good (Thirty Six, deals 1-20 at 200,000 positions with the restarts:
+        16 won with the plays shuffled, 17 in order; `_noise` likewise). Where it goes round
+        without end, a play deep in the stock is undone by the next pass, and shuffled plays
+        are what takes the restarts away from the stock's last place (Klondike draw 1, the
+        same deals with parts of runs restricted, `swaps.py`: 18 won shuffled, 15 in
+        order)."""
+        if self.seq is not None and self.seq.ordered:
+            macros = [m for m in out[start:] if m.kind == MACRO]
+            if macros:
+                out[start:] = [m for m in out[start:] if m.kind != MACRO]
+                self._mix_order(out, start)
+                out.extend(macros)
+                return
+        self._mix_order(out, start)
+
+    def _mix_order(self, out: list[Move], start: int) -> None:
         x = self._mix
         for j in range(len(out) - 1, start, -1):
             x = (x * 6364136223846793005 + 1442695040888963407) & 0xFFFFFFFFFFFFFFFF
@@ -282,6 +338,7 @@ class Solver:
                 prune=self._pruning,
                 exact_keys=self.exact_keys,
                 sequence=self._sequence,
+                swaps=self._swaps,
             )
         limits = Budget(nodes=sched[0][1], seconds=budget.seconds, memory_mb=budget.memory_mb)
         first = self._begin_search(self.game.new_state(seed=seed, order=order), limits, t0)

@@ -124,6 +124,9 @@ class StockSequence:
         self._rewind = (
             turn.index if turn is not None and turn.recycle < 0 and turn.limit is None else -1
         )
+        # with a limited number of passes, a card turned past may stay under the talon for
+        # good: the restarts keep the plays in order, fewest turns first (`Solver._shuffle`)
+        self.ordered = turn is not None and turn.recycle >= 0
         self.folded = 0  # positions whose turns were folded (a measure, not a result)
 
     def fold(self, state: State, moves: list[Move]) -> list[Move]:

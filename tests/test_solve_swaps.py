@@ -1,0 +1,157 @@
+"""Parts of runs moved only where the card they uncover can go up (`pipeline.solve.swaps`):
+which specs it holds for, the exact moves it leaves out, against a reading of the rule
+written here from ranks and colours, and the same outcomes as the search without it."""
+
+from __future__ import annotations
+
+import random
+
+from pipeline.engine.cards import COLOUR, RANK, SUIT
+from pipeline.engine.loading import load_game
+from pipeline.engine.moves import TRANSFER
+from pipeline.solve.search import Budget, Solver
+from pipeline.solve.swaps import RunSwaps, reason
+
+# Klondike's triangle deal puts the 1st, 8th, 14th, 19th, 23rd, 26th and 28th card of the
+# order on top of columns 1-7
+_TOPS = (0, 7, 13, 18, 22, 25, 27)
+# 7H goes onto 8S; then 7H can go on to 8C, which only swaps the two black eights
+_COLUMN_TOPS = ["8S", "7H", "8C", "KH", "JH", "4D", "2C"]
+_FACE_DOWN = [
+    *("KS", "QS", "JS", "10S", "9S", "6D", "7D", "8D", "9D", "10D", "JD", "QD", "8H"),
+    *("9H", "10H", "QH", "AC", "AD", "AS", "3C", "4C"),
+]
+_STOCK = [
+    *("2S", "3S", "AH", "6H", "4S", "5S", "6S", "7C", "9C", "10C", "JC", "QC"),
+    *("KC", "2D", "3D", "5D", "2H", "3H", "4H", "5H", "KD", "5C", "6C", "7S"),
+]
+
+
+def _order() -> list[str]:
+    tops = iter(_COLUMN_TOPS)
+    down = iter(_FACE_DOWN)
+    return [next(tops) if i in _TOPS else next(down) for i in range(28)] + _STOCK
+
+
+def test_reason_names_what_the_argument_needs() -> None:
+    def why(spec: str) -> str | None:
+        return reason(load_game(f"rules/reference/{spec}.yaml").rules)
+
+    assert why("klondike-1") is None
+    assert why("klondike-3") is None
+    assert why("thirty-six") is None
+    assert why("northwest-territory") is None
+    assert why("freecell") == "no rule moves runs between piles"
+    assert why("canfield.blake-gent") == "a fill rule may see the piles"
+    assert why("east-haven") == "the spec uses next_round: choice"
+    rules = load_game("rules/reference/klondike-1.yaml").rules
+    other = {**rules, "moves": {**rules["moves"]}}
+    other["moves"]["to-column"] = {
+        **rules["moves"]["to-column"],
+        "build": {"direction": "down", "suit": "any", "empty": ["K"]},
+    }
+    assert reason(other) == "the rules that lay cards on the runs' piles build differently"
+    other["moves"] = {**rules["moves"], "to-foundation": {**rules["moves"]["to-foundation"]}}
+    other["moves"]["to-foundation"]["auto"] = True
+    assert reason(other) == "move rule 'to-foundation' is made by the engine"
+
+
+def test_a_swap_of_two_black_eights_is_left_out() -> None:
+    g = load_game("rules/reference/klondike-1.yaml")
+    st = g.new_state(order=_order())
+    st.apply("columns.2 7H columns.1")
+    moves = st.legal_moves()
+    names = [m.notation for m in moves]
+    assert "columns.1 7H columns.3" in names
+    kept = [m.notation for m in RunSwaps(g).prune(st, moves)]
+    assert kept == [n for n in names if n != "columns.1 7H columns.3"]
+    # the search sees the same
+    solver = Solver(g)
+    assert "columns.1 7H columns.3" not in [m.notation for m in solver._children(st)]
+    assert "columns.1 7H columns.3" in [m.notation for m in Solver(g, swaps=False)._children(st)]
+
+
+def _expected_drops(g, st, moves) -> set[str]:
+    """The rule read from ranks, colours and suits (Klondike: alternate colours, down)."""
+    piles = st.card_piles()
+    found = [p for p in range(len(piles)) if g.role[p] == "foundation"]
+    cols = {p for p in range(len(piles)) if g.pile_name[p].startswith("columns")}
+    up = {}
+    for f in found:
+        if piles[f]:
+            up[SUIT[piles[f][-1]]] = RANK[piles[f][-1]]
+    out = set()
+    for m in moves:
+        if m.kind != TRANSFER or m.src not in cols or m.dst not in cols or m.idx == 0:
+            continue
+        sp, dp = piles[m.src], piles[m.dst]
+        a, c = sp[m.idx - 1], sp[m.idx]
+        if a < 0 or not dp:
+            continue
+        t = dp[-1]
+        if RANK[a] != RANK[c] + 1 or COLOUR[a] == COLOUR[c]:
+            continue  # the part is a whole run
+        assert RANK[t] == RANK[a] and COLOUR[t] == COLOUR[a]  # what the move's legality says
+        if up.get(SUIT[a], 0) != RANK[a] - 1:
+            out.add(m.notation)
+    return out
+
+
+def test_left_out_exactly_as_ranks_and_colours_say_on_random_play() -> None:
+    g = load_game("rules/reference/klondike-1.yaml")
+    sw = RunSwaps(g)
+    rng = random.Random(7)
+    dropped = justified = 0
+    for deal in range(1, 9):
+        st = g.new_state(seed=deal)
+        for _ in range(250):
+            moves = st.legal_moves()
+            if not moves:
+                break
+            kept = {m.notation for m in sw.prune(st, moves)}
+            got = {m.notation for m in moves} - kept
+            want = _expected_drops(g, st, moves)
+            assert got == want, (deal, got, want)
+            dropped += len(got)
+            piles = st.card_piles()
+            justified += sum(
+                1
+                for m in moves
+                if m.kind == TRANSFER
+                and m.idx > 0
+                and m.notation in kept
+                and g.pile_name[m.dst].startswith("columns")
+                and piles[m.src][m.idx - 1] >= 0
+                and RANK[piles[m.src][m.idx - 1]] == RANK[piles[m.src][m.idx]] + 1
+                and COLOUR[piles[m.src][m.idx - 1]] != COLOUR[piles[m.src][m.idx]]
+            )
+            st.apply(rng.choice(moves))
+    assert dropped >= 20
+    assert justified >= 1
+
+
+def test_the_search_decides_alike_with_and_without() -> None:
+    g = load_game("rules/reference/klondike-1.yaml")
+    on, off = Solver(g), Solver(g, swaps=False)
+    assert on.swaps is not None and off.swaps is None
+    both = 0
+    for deal in range(1, 13):
+        a = on.solve(seed=deal, budget=Budget(nodes=4000))
+        b = off.solve(seed=deal, budget=Budget(nodes=4000))
+        if a.outcome == "won":
+            st = g.new_state(seed=deal)
+            for m in a.moves:
+                st.apply(m)
+            assert st.is_won()
+        if "unknown" not in (a.outcome, b.outcome):
+            both += 1
+            assert a.outcome == b.outcome, deal
+    assert both >= 4
+
+
+def test_a_loss_proved_only_with_swaps_left_out() -> None:
+    g = load_game("rules/reference/klondike-3.yaml")
+    budget = Budget(nodes=5_000)
+    off = Solver(g, sequence=False, swaps=False).solve(seed=3, budget=budget)
+    assert off.outcome == "unknown"
+    assert Solver(g, sequence=False).solve(seed=3, budget=budget).outcome == "lost"
