@@ -7,18 +7,14 @@ from __future__ import annotations
 from pathlib import Path
 
 import pytest
+from sentence_game import sentence_facts_of as _facts
+from sentence_game import sentences_draft as _draft
 
 from pipeline.extract import extract_game
 from pipeline.extract.facts import sentence_facts
 from pipeline.segment.reader import load_game
 
 ROOT = Path(__file__).resolve().parent.parent
-
-
-def _facts(sentence: str) -> list[tuple[str, object]]:
-    facts, loose = sentence_facts(sentence)
-    assert loose == []
-    return [(f.key, f.value) for f in facts]
 
 
 @pytest.mark.parametrize(
@@ -315,15 +311,6 @@ def test_blockade_twelve_columns_and_aces_only_while_a_row_is_dealt() -> None:
     assert prov["moves.aces-while-dealing"]["sentence"] == "blockade/play/2"
     count = next(k for k in prov if k.endswith(".count") and k.startswith("piles."))
     assert prov[count]["sentence"] == "blockade/play/1"
-
-
-def _draft(sentences: list[str]):
-    import sys
-
-    sys.path.insert(0, str(Path(__file__).parent))
-    from sentence_game import sentence_game
-
-    return extract_game(sentence_game(sentences))
 
 
 def test_a_stock_no_move_deals_is_turned_onto_a_talon_and_said_so() -> None:

@@ -8,16 +8,11 @@ import sys
 from pathlib import Path
 
 import pytest
+from sentence_game import projected as _old
+from sentence_game import sentence_facts_of as _facts
+from sentence_game import sentences_draft as _draft
 
-from pipeline.extract import extract_game
 from pipeline.extract.facts import sentence_facts
-
-
-def _facts(sentence: str) -> list[tuple[str, object]]:
-    facts, loose = sentence_facts(sentence)
-    assert loose == []
-    return [(f.key, f.value) for f in facts]
-
 
 PACKET = "PACKET"
 COLUMN = "COLUMN"
@@ -451,13 +446,6 @@ def test_a_row_dealt_at_a_click_is_the_stock_dealt_in_rows() -> None:
     )
     rows = [s for s in ex.spec["deal"] if s.get("next_round") == "stuck"]
     assert len(rows) == 1 and rows[0]["to"] == ["packets"]
-
-
-def _draft(sentences: list[str]):
-    sys.path.insert(0, str(Path(__file__).parent))
-    from sentence_game import sentence_game
-
-    return extract_game(sentence_game(sentences))
 
 
 def test_the_foundations_counted_alone_set_their_number() -> None:
@@ -1473,17 +1461,6 @@ def test_paradigm_the_pack_dealt_out(sentence: str) -> None:
         ("tableau.shape", {"noun": COLUMN, "count": 8}),
         ("deal.until_empty", True),
     ]
-
-
-def _old(text: str) -> str:
-    """A pre-reform sentence as the pipeline projects it: word by word with the lexicon that
-    arbitrates the endings («верхнія» -> «верхние», «другаго» -> «другого»)."""
-    import re
-
-    from pipeline.normalize.lexicon import Lexicon
-
-    lex = Lexicon(True)
-    return re.sub(r"\w+", lambda m: lex.modern(m.group()), text)
 
 
 def _shape(noun: str, count: int) -> tuple[str, dict]:

@@ -5,37 +5,12 @@ grammar must give; a negative case where a near phrasing means something else.""
 
 from __future__ import annotations
 
-import sys
-from pathlib import Path
-
 import pytest
+from sentence_game import projected as _old
+from sentence_game import sentence_facts_of as _facts
+from sentence_game import sentences_draft as _draft
 
-from pipeline.extract import extract_game
 from pipeline.extract.facts import sentence_facts
-
-
-def _facts(sentence: str) -> list[tuple[str, object]]:
-    facts, loose = sentence_facts(sentence)
-    assert loose == []
-    return [(f.key, f.value) for f in facts]
-
-
-def _old(text: str) -> str:
-    """A pre-reform sentence as the pipeline projects it (word by word, with the lexicon)."""
-    import re
-
-    from pipeline.normalize.lexicon import Lexicon
-
-    lex = Lexicon(True)
-    return re.sub(r"\w+", lambda m: lex.modern(m.group()), text)
-
-
-def _draft(sentences: list[str]):
-    sys.path.insert(0, str(Path(__file__).parent))
-    from sentence_game import sentence_game
-
-    return extract_game(sentence_game(sentences))
-
 
 WASTE = [
     ("foundation.count", 1),

@@ -6,22 +6,12 @@ phrasing means something else. The sentences are written for the test."""
 from __future__ import annotations
 
 import json
-import re
-import sys
-from pathlib import Path
 
 import pytest
+from sentence_game import projected as _old
+from sentence_game import sentences_draft as _draft
 
-from pipeline.extract import extract_game
 from pipeline.extract.facts import sentence_facts
-
-
-def _old(text: str) -> str:
-    """A pre-reform sentence as the pipeline projects it (word by word, with the lexicon)."""
-    from pipeline.normalize.lexicon import Lexicon
-
-    lex = Lexicon(True)
-    return re.sub(r"\w+", lambda m: lex.modern(m.group()), text)
 
 
 def _said(sentence: str) -> list[tuple[str, str]]:
@@ -33,13 +23,6 @@ def _said(sentence: str) -> list[tuple[str, str]]:
 
 def _f(*pairs: tuple[str, object]) -> list[tuple[str, str]]:
     return sorted((k, json.dumps(v, sort_keys=True, ensure_ascii=False)) for k, v in pairs)
-
-
-def _draft(sentences: list[str]):
-    sys.path.insert(0, str(Path(__file__).parent))
-    from sentence_game import sentence_game
-
-    return extract_game(sentence_game(sentences))
 
 
 DOWN_ALT = _f(("build.direction", "down"), ("build.suit", "alternate"))
