@@ -461,3 +461,62 @@ def test_phrases_by_two_lemmas_are_the_phrases_by_first(book) -> None:
     assert sum(t.type != "W" for t in got) >= len(vocab.phrases)
     for n in (1, 2, 3):  # a phrase at the very end
         assert _phrases(toks[-n:], vocab) == _phrases_by_first(toks[-n:], vocab)
+
+
+# sentences each of which some rewriting pass of `tokenize` changes, and some none does
+PASS_SENTENCES = (
+    *PLAN_SENTENCES,
+    "13-я карта идёт в 1-й ряд, а 4-5 карт остаются.",
+    "Карты сдаются открытыми, играющий берёт их.",
+    "Запасные пачки лежат справа, запасные карты слева.",
+    "Карты кладут в возрастающей линии.",
+    "Очистите семь колонок; вам необходимо разобрать пирамиду.",
+    "Стопки расклада заполняют тузами.",
+    "Кладут карту на единицу большего достоинства, младшую на одно очко, на одно значение "
+    "больше или меньше.",
+    "Кроме того, короли кладутся на пустые места.",
+    "Следует класть карты в восемь вертикальных колонок.",
+    "Берут пятьдесят две карты, сто четыре карты и 8 пик.",
+    "Кладут в четыре базовые стопки, переносят на восемь оснований.",
+    "Восемь базовых стопок собираются от туза.",
+)
+
+
+def _tokenize_every_pass(sentence: str, book: str | None) -> list:
+    """`tokenize` running every rewriting pass whatever the sentence's token types."""
+    from pipeline.extract import tokens as tk
+
+    key = tk.book_key(book)
+    known = tk._readings(key)
+    raw = []
+    for i, (w, s, e) in enumerate(tk.words(sentence)):
+        r = known.get(w) or tk._token_reading(w, key)
+        raw.append(tk.Tok(r[0], r[1], r[2], s, e, (i, i + 1), r[3]))
+    raw = tk._phrases(tk._digit_ordinals(raw), tk.vocabulary(key))
+    raw = tk._place_phrases(raw, sentence)
+    raw = tk._addressed(tk._order_lines(tk._reserve_adjectives(tk._participles(raw))), sentence)
+    raw = tk._besides(tk._measured(tk._of_the_layout(raw)), sentence)
+    raw = tk._counted_foundations(tk._suited_numbers(tk._compounds(tk._modals(raw))))
+    return tk._collapse(raw)
+
+
+@pytest.mark.parametrize("book", [None, "pujol-ru"])
+def test_tokenize_skipping_passes_is_every_pass(book) -> None:
+    """The passes a sentence's token types rule out, skipped: the same tokens, and the
+    sentences do exercise the passes (most of them change the bare readings)."""
+    for sentence in PASS_SENTENCES:
+        assert tokenize(sentence, book) == _tokenize_every_pass(sentence, book), sentence
+    bare = [[t.type for t in tokenize(s, book)] != _bare_types(s, book) for s in PASS_SENTENCES]
+    assert sum(bare) >= 12
+
+
+def _bare_types(sentence: str, book: str | None) -> list[str]:
+    """The token types with no rewriting pass at all, water runs collapsed."""
+    from pipeline.extract import tokens as tk
+
+    key = tk.book_key(book)
+    raw = [
+        tk.Tok(*tk._token_reading(w, key)[:3], s, e, (i, i + 1))
+        for i, (w, s, e) in enumerate(tk.words(sentence))
+    ]
+    return [t.type for t in tk._collapse(tk._phrases(raw, tk.vocabulary(key)))]

@@ -419,11 +419,36 @@ def tokenize(sentence: str, book: str | None = None) -> list[Tok]:
         if r is None:
             r = known[w] = _token_reading(w, book)
         raw.append(Tok(r[0], r[1], r[2], s, e, (i, i + 1), r[3]))
-    raw = _place_phrases(_phrases(_digit_ordinals(raw), vocabulary(book)), sentence)
-    raw = _addressed(_order_lines(_reserve_adjectives(_participles(raw))), sentence)
-    raw = _measured(_of_the_layout(raw))
-    raw = _besides(raw, sentence)
-    return _collapse(_counted_foundations(_suited_numbers(_compounds(_modals(raw)))))
+    if any(t.type == "NUM" for t in raw):
+        raw = _digit_ordinals(raw)
+    raw = _phrases(raw, vocabulary(book))
+    # Each pass below rewrites only around a token type it names; no pass makes a type a later
+    # one looks for, so the types present after the phrases tell which passes can change
+    # anything (a first sight of a sentence runs only those).
+    types = {t.type for t in raw}
+    if not types.isdisjoint(_PLACE_NOUNS):
+        raw = _place_phrases(raw, sentence)
+    if not types.isdisjoint(_AS_ADJECTIVE):
+        raw = _participles(raw)
+    if "RESERVE" in types:
+        raw = _reserve_adjectives(raw)
+    if "ROW" in types:
+        raw = _order_lines(raw)
+    if "EMPTY" in types or "FREE" in types:
+        raw = _addressed(raw, sentence)
+    if "DEAL" in types:
+        raw = _of_the_layout(raw)
+    if not types.isdisjoint(_MEASURED_BY):
+        raw = _measured(raw)
+    if "EXCEPT" in types:
+        raw = _besides(raw, sentence)
+    if not _MODAL_VERBS.isdisjoint([t.lemma for t in raw]):
+        raw = _modals(raw)
+    if "NUM" in types:
+        raw = _suited_numbers(_compounds(raw))
+        if "FOUNDATION" in types:
+            raw = _counted_foundations(raw)
+    return _collapse(raw)
 
 
 def _besides(toks: list[Tok], sentence: str) -> list[Tok]:
@@ -524,6 +549,10 @@ _PILE_NOUNS = frozenset({"PACKET", "COLUMN", "ROW", "CIRCLE"})
 _MEASURES = frozenset(
     {"единица", "ступень", "очко", "пункт", "ранг", "степень", "значение", "достоинство"}
 )
+
+
+# a comparative and its measure begin at «на» or at the comparative (`_measured`)
+_MEASURED_BY = frozenset({"ONTO", "UP", "DOWN"})
 
 
 def _measured(toks: list[Tok]) -> list[Tok]:
@@ -777,12 +806,15 @@ def _infinitive_follows(toks: list[Tok], i: int) -> bool:
     return False
 
 
+_MODAL_VERBS = frozenset({"следовать", "полагаться"})
+
+
 def _modals(toks: list[Tok]) -> list[Tok]:
     """«следует класть», «полагается заполнять»: следовать or полагаться before an
     infinitive is "must", not "follow" (a suit) or "be laid"."""
     return [
         Tok("W", None, t.lemma, t.start, t.end, t.words)
-        if t.lemma in ("следовать", "полагаться") and _infinitive_follows(toks, i)
+        if t.lemma in _MODAL_VERBS and _infinitive_follows(toks, i)
         else t
         for i, t in enumerate(toks)
     ]
