@@ -507,7 +507,7 @@ class Corrector:
             ):
                 d.function = self._function_slip(low)
             if self.prereform and fixed[:1].isupper() and fixed[1:].islower() and len(fixed) > 1:
-                d.case_suspect = not any(_PROPER & p.tag.grammemes for p in self.lex.parses(low))
+                d.case_suspect = not any(_PROPER & t.grammemes for t in self.lex.tags(low))
             if len(low) >= 3:
                 n = self.freq[low]
                 d.rare = n <= 2
@@ -516,10 +516,10 @@ class Corrector:
                     d.marked = bool(top) and not _MARKED.isdisjoint(top[0].tag.grammemes)
                 d.real_word = self._rule_candidates(low, n) or None
             return d
-        names = self.lex.parses(low) if fixed[:1].isupper() else []
+        names = self.lex.tags(low) if fixed[:1].isupper() else []
         if (
             names
-            and all(_PROPER & p.tag.grammemes for p in names)
+            and all(_PROPER & t.grammemes for t in names)
             and not (self.prereform and low[-1:] == "ь" and self._function_word(low[:-1] + "ъ"))
         ):  # only a name, capitalized (Елена, АГНЕСА): not a slip of a common word; but
             # Изь, Оть open a sentence as a preposition with ь for ъ more than as a name
@@ -635,14 +635,14 @@ class Corrector:
         in a book of rules the function word, which stands in every line. `lone`: a
         single letter that is no word of the old spelling (п, н: a bare consonant), where
         a one-letter function word is (и); `п.` stays an abbreviation (`_contextual`)."""
-        ps = self.lex.parses(low)
         if lone:
             if self.lex.known(low):
                 return None
-        elif not ps or not all(
-            p.tag.POS == "INTJ" or {"Abbr", "Fixd"} & p.tag.grammemes for p in ps
-        ):
-            return None
+        else:
+            # the readings' tags alone, as a set (`Lexicon.tags`: no parse built)
+            tags = self.lex.tags(low)
+            if not tags or not all(t.POS == "INTJ" or {"Abbr", "Fixd"} & t.grammemes for t in tags):
+                return None
         raw = self.table.candidates(low, 1, min_weight=RULE_MIN_WEIGHT)
         cands = [
             (w, c)
