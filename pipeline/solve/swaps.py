@@ -63,17 +63,9 @@ from typing import Any
 from pipeline.engine.compile import blocks_used
 from pipeline.engine.moves import TRANSFER, Move
 from pipeline.engine.state import State
+from pipeline.solve.talon import PLAIN_WINS, pile_groups
 
-_WINS = ("all-on-foundations", "foundations-complete", "tableau-empty")
 _PLAIN_DEPTH = (None, {"min": None, "max": None})
-
-
-def _groups(refs: Any) -> set[str]:
-    if refs is None:
-        return set()
-    if isinstance(refs, str):
-        refs = [refs]
-    return {str(r).partition(".")[0] for r in refs}
 
 
 def reason(rules: Mapping[str, Any]) -> str | None:
@@ -85,11 +77,11 @@ def reason(rules: Mapping[str, Any]) -> str | None:
     group: set[str] = set()
     for m in moves.values():
         if m.get("run") is True and m.get("kind", "transfer") == "transfer":
-            group |= (_groups(m.get("from")) & _groups(m.get("to"))) - found
+            group |= (pile_groups(m.get("from")) & pile_groups(m.get("to"))) - found
     if not group:
         return "no rule moves runs between piles"
     win = rules.get("win") or "all-on-foundations"
-    if isinstance(win, dict) or win not in _WINS:
+    if isinstance(win, dict) or win not in PLAIN_WINS:
         return "the win condition may leave cards in the tableau"
     used = blocks_used(rules)
     if used:
@@ -104,7 +96,7 @@ def reason(rules: Mapping[str, Any]) -> str | None:
             return f"move rule {rid!r} depends on other moves being absent"
         if m.get("limit") is not None:
             return f"move rule {rid!r} counts its uses"
-        src, dst = _groups(m.get("from")), _groups(m.get("to"))
+        src, dst = pile_groups(m.get("from")), pile_groups(m.get("to"))
         into = bool(dst & group)
         if m.get("kind", "transfer") != "transfer":
             if into or src & group:

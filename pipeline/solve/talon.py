@@ -38,10 +38,12 @@ from pipeline.engine.compile import blocks_used
 from pipeline.engine.moves import RECYCLE, TURN, MacroMove, Move
 from pipeline.engine.state import State
 
-_WINS = ("all-on-foundations", "foundations-complete", "tableau-empty")
+# the wins that read only the foundations and the tableau, never the stock or the talon
+PLAIN_WINS = ("all-on-foundations", "foundations-complete", "tableau-empty")
 
 
-def _groups(refs: Any) -> set[str]:
+def pile_groups(refs: Any) -> set[str]:
+    """The pile groups a move's or fill's `from`/`to` references name (`tableau.3` -> tableau)."""
     if refs is None:
         return set()
     if isinstance(refs, str):
@@ -61,9 +63,9 @@ def reason(rules: Mapping[str, Any]) -> str | None:
     tid, turn = turns[0]
     if turn.get("auto"):
         return f"turn rule {tid!r} is made by the engine"
-    ends = _groups(turn.get("from")) | _groups(turn.get("to"))
+    ends = pile_groups(turn.get("from")) | pile_groups(turn.get("to"))
     win = rules.get("win") or "all-on-foundations"
-    if isinstance(win, dict) or win not in _WINS:
+    if isinstance(win, dict) or win not in PLAIN_WINS:
         return "the win condition may read the stock or the talon"
     used = blocks_used(rules)
     if used:  # covers and comparisons with other tops may read the talon's top card
@@ -74,12 +76,12 @@ def reason(rules: Mapping[str, Any]) -> str | None:
             return f"move rule {rid!r} depends on other moves being absent"
         if rid == tid:
             continue
-        if _groups(m.get("to")) & ends:
+        if pile_groups(m.get("to")) & ends:
             return f"move rule {rid!r} lays cards on the stock or the talon"
-        src = _groups(m.get("from"))
+        src = pile_groups(m.get("from"))
         if m.get("auto") and src & ends:
             return f"move rule {rid!r} plays from the talon by itself"
-        if src & _groups(turn.get("from")):
+        if src & pile_groups(turn.get("from")):
             return f"move rule {rid!r} takes from the stock"
     for gid, f in (rules.get("fill") or {}).items():
         if gid in ends:
@@ -89,8 +91,8 @@ def reason(rules: Mapping[str, Any]) -> str | None:
             isinstance(timing, dict) and timing.get("play", "immediate") == "optional"
         )
         for s in f.get("sources") or []:
-            src = _groups(s.get("from"))
-            if src & _groups(turn.get("from")):
+            src = pile_groups(s.get("from"))
+            if src & pile_groups(turn.get("from")):
                 return f"the fill rule of {gid!r} takes from the stock"
             if src & ends and not chosen:
                 return f"the fill rule of {gid!r} takes from the talon by itself"
