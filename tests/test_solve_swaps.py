@@ -6,15 +6,14 @@ from __future__ import annotations
 
 import random
 
+from crafted_deals import klondike_order
+
 from pipeline.engine.cards import COLOUR, RANK, SUIT
 from pipeline.engine.loading import load_game
 from pipeline.engine.moves import TRANSFER
 from pipeline.solve.search import Budget, Solver
 from pipeline.solve.swaps import RunSwaps, reason
 
-# Klondike's triangle deal puts the 1st, 8th, 14th, 19th, 23rd, 26th and 28th card of the
-# order on top of columns 1-7
-_TOPS = (0, 7, 13, 18, 22, 25, 27)
 # 7H goes onto 8S; then 7H can go on to 8C, which only swaps the two black eights
 _COLUMN_TOPS = ["8S", "7H", "8C", "KH", "JH", "4D", "2C"]
 _FACE_DOWN = [
@@ -28,9 +27,7 @@ _STOCK = [
 
 
 def _order() -> list[str]:
-    tops = iter(_COLUMN_TOPS)
-    down = iter(_FACE_DOWN)
-    return [next(tops) if i in _TOPS else next(down) for i in range(28)] + _STOCK
+    return klondike_order(_COLUMN_TOPS, _FACE_DOWN, _STOCK)
 
 
 def test_reason_names_what_the_argument_needs() -> None:

@@ -5,6 +5,7 @@ as the plain search."""
 from __future__ import annotations
 
 import pytest
+from crafted_deals import klondike_order
 
 from pipeline.engine.loading import load_game
 from pipeline.engine.moves import MACRO, MacroMove
@@ -12,9 +13,6 @@ from pipeline.errors import IllegalMove
 from pipeline.solve.search import Budget, Solver
 from pipeline.solve.talon import StockSequence, reason
 
-# Klondike's triangle deal puts the 1st, 8th, 14th, 19th, 23rd, 26th and 28th card of the
-# order on top of columns 1-7; the 29th card is the first the stock turns
-_TOPS = (0, 7, 13, 18, 22, 25, 27)
 _COLUMN_TOPS = ["KS", "QS", "JS", "10S", "9S", "8S", "7S"]  # nothing builds on another
 _FACE_DOWN = [
     *("6D", "7D", "8D", "9D", "10D", "JD", "QD", "7H", "8H", "9H", "10H", "JH", "QH"),
@@ -28,9 +26,7 @@ _STOCK = [
 
 
 def _order() -> list[str]:
-    tops = iter(_COLUMN_TOPS)
-    down = iter(_FACE_DOWN)
-    return [next(tops) if i in _TOPS else next(down) for i in range(28)] + _STOCK
+    return klondike_order(_COLUMN_TOPS, _FACE_DOWN, _STOCK)
 
 
 def _names(moves) -> list[str]:

@@ -1,0 +1,15 @@
+"""Crafted deals named by what lies where, turned into the deal order the engine takes."""
+
+from __future__ import annotations
+
+# Klondike's triangle deal puts the 1st, 8th, 14th, 19th, 23rd, 26th and 28th card of the
+# order on top of columns 1-7; the 29th card is the first the stock turns
+_KLONDIKE_TOPS = (0, 7, 13, 18, 22, 25, 27)
+
+
+def klondike_order(column_tops: list[str], face_down: list[str], stock: list[str]) -> list[str]:
+    """The order that deals `column_tops` face up on columns 1-7, `face_down` under them
+    in the order they are dealt, and `stock` as the stock, first card turned first."""
+    tops = iter(column_tops)
+    down = iter(face_down)
+    return [next(tops) if i in _KLONDIKE_TOPS else next(down) for i in range(28)] + stock
