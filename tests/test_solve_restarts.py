@@ -132,27 +132,28 @@ def test_restarts_answer_as_one_search_and_keep_the_budget(black_hole):
     plain, restarts = Solver(black_hole), Solver(black_hole, restarts=True)
     # deal 7: lost (a search of the first share proves it); deal 4: won
     assert restarts.solve(seed=7, budget=Budget(nodes=8000)).outcome == "lost"
-    won = restarts.solve(seed=4, budget=Budget(nodes=8000))
+    won = restarts.solve(seed=4, budget=Budget(nodes=16_000))
     assert won.outcome == "won" and replay(black_hole, won.record).is_won()
-    # deal 3: the solver's own order leaves it unknown at 10,000 positions; the third
-    # plain short restart wins in 63 nodes (cut to 187 at this budget: 9,250 spent before
-    # it), and its win replays in the interpreter
+    # deal 3: the solver's own order leaves it unknown at 10,000 positions; its first dive
+    # is 36 deep, so the short restarts are of 250 nodes times Luby's terms, and the third
+    # plain one (500 nodes, 3,250 spent before it) wins in 63; its win replays
     assert plain.solve(seed=3, budget=Budget(nodes=10_000)).outcome == "unknown"
     res = restarts.solve(seed=3, budget=Budget(nodes=10_000))
-    assert res.outcome == "won" and res.nodes == 9250 + 63
+    assert res.outcome == "won" and res.nodes == 3250 + 63
+    assert restarts.schedule[9] == (3, 500)
     assert replay(black_hole, res.record).is_won()
     again = restarts.solve(seed=3, budget=Budget(nodes=10_000))
     assert (again.nodes, again.moves) == (res.nodes, res.moves)  # deterministic
-    # at 8,000 only two short restarts of each kind fit: unknown, with the whole budget
-    # spent and no more
-    for seed, budget in ((3, 8000), (16, 900), (16, 10_000)):
+    # unknown: the whole budget spent and no more
+    for seed, budget in ((4, 8000), (16, 900)):
         out = restarts.solve(seed=seed, budget=Budget(nodes=budget))
         assert out.outcome == "unknown" and out.nodes == budget
-    # deal 16 at 20,000: the fourth noisy restart (its plain twin just before it fails)
-    # wins in 162 nodes
-    out = restarts.solve(seed=16, budget=Budget(nodes=20_000))
-    assert (out.outcome, out.nodes) == ("won", 19_412)
-    assert replay(black_hole, out.record).is_won()
+    # deal 16: the fourth noisy restart (its plain twin just before it fails) wins in 162
+    # nodes, at 10,000 and at 20,000 alike (search 0's first turn is longer at 20,000)
+    for budget, nodes in ((10_000, 5912), (20_000, 7162)):
+        out = restarts.solve(seed=16, budget=Budget(nodes=budget))
+        assert (out.outcome, out.nodes) == ("won", nodes)
+        assert replay(black_hole, out.record).is_won()
 
 
 def test_the_cli_searches_with_restarts(capsys):
@@ -209,27 +210,78 @@ def test_at_twice_the_budget_the_schedule_runs_both_kinds_of_the_budget():
     # whatever a kind alone decides at a budget (plain restarts, or noisy ones), the two in
     # turns decide at twice it: every short search with its nodes, search 0 with as many
     # in all; and no search gets fewer nodes at a larger budget
-    for total in (1, 2, 5, 900, 1999, 8000, 10_000, 50_000, 123_457, 2_000_000):
-        both = restart_schedule(2 * total)
-        nodes = dict(both)
-        alone = _one_kind(total, 1000)
-        for k, n in alone:
-            if k:
-                assert nodes[k] == nodes[-k] == n
-        first = sum(n for k, n in alone if k == 0)
-        assert sum(n for k, n in both if k == 0) >= 2 * first
-        more = dict(restart_schedule(2 * total + 777))
-        assert all(more[k] >= n for k, n in nodes.items() if k)
+    for unit in (250, 272, 640, 1000):
+        for total in (1, 2, 5, 900, 1999, 8000, 10_000, 50_000, 123_457, 2_000_000):
+            both = restart_schedule(2 * total, unit)
+            nodes = dict(both)
+            alone = _one_kind(total, unit)
+            for k, n in alone:
+                if k:
+                    assert nodes[k] == nodes[-k] == n
+            first = sum(n for k, n in alone if k == 0)
+            assert sum(n for k, n in both if k == 0) >= 2 * first
+            more = dict(restart_schedule(2 * total + 777, unit))
+            assert all(more[k] >= n for k, n in nodes.items() if k)
 
 
 def test_short_restarts_win_a_clock_deal_the_solvers_order_does_not():
+    from pipeline.solve.search import restart_schedule
+
     clock = compile_game(load_spec(REF.parent / "clock.yaml"))
     # deal 101: the solver's own order is caught in a lost end game under its first choices
-    # (unknown at 5,000 nodes); a restart of 1,000 nodes in another order wins
+    # (unknown at 5,000 nodes); its first dive is 68 deep, so the short restarts are of 272
+    # nodes times Luby's terms, and the third (544 nodes) wins 128 nodes into it
     assert Solver(clock).solve(seed=101, budget=Budget(nodes=5000)).outcome == "unknown"
-    res = Solver(clock, restarts=True).solve(seed=101, budget=Budget(nodes=5000))
-    assert res.outcome == "won" and res.nodes == 902
+    solver = Solver(clock, restarts=True)
+    res = solver.solve(seed=101, budget=Budget(nodes=5000))
+    assert (
+        solver.schedule
+        == restart_schedule(5000, 272)
+        == [
+            *((0, 624), (1, 272), (0, 272), (-1, 272), (0, 272)),
+            *((2, 272), (0, 272), (-2, 272), (0, 272)),
+            *((3, 544), (0, 544), (-3, 544), (0, 544)),
+            *((4, 6), (0, 6), (-4, 6), (0, 6)),
+        ]
+    )
+    assert res.outcome == "won" and res.nodes == 624 + 8 * 272 + 128
     assert replay(clock, res.record).is_won()
+    # at twice the budget the same unit (the same first dive), the same restart wins
+    again = solver.solve(seed=101, budget=Budget(nodes=10_000))
+    assert solver.schedule == restart_schedule(10_000, 272)
+    assert again.nodes == 1250 + 8 * 272 + 128
+
+
+def test_the_short_restarts_unit_is_read_from_the_first_dive():
+    from pipeline.solve.search import RESTART_DIVES, RESTART_LEAST, _Run, restart_unit
+
+    # four times the depth at which the search in the solver's order first backs up, and
+    # at least 250 nodes
+    assert (RESTART_DIVES, RESTART_LEAST) == (4, 250)
+    assert [restart_unit(d) for d in (1, 36, 62, 63, 68, 160)] == [250, 250, 250, 252, 272, 640]
+    # the dive is the path's length at the first back-up, whatever the budget of the turn
+    clock = compile_game(load_spec(REF.parent / "clock.yaml"))
+    for budget in (100, 624, 5000):
+        run = Solver(clock)._begin_search(clock.new_state(seed=101), Budget(nodes=budget), 0.0)
+        assert isinstance(run, _Run) and run.dive == 68
+
+
+def test_a_deal_decided_at_a_budget_is_decided_at_twice_it(black_hole):
+    # every search of a budget's schedule runs at twice the budget with at least its
+    # nodes (the deal's unit is the same: its first dive), so nothing decided is lost
+    solver = Solver(black_hole, restarts=True)
+    decided = 0
+    for seed in range(1, 21):
+        small = solver.solve(seed=seed, budget=Budget(nodes=2000))
+        shorts = [(k, n) for k, n in solver.schedule if k]
+        big = solver.solve(seed=seed, budget=Budget(nodes=4000))
+        if small.outcome != "unknown":
+            decided += 1
+            assert big.outcome == small.outcome
+        else:
+            more = dict(solver.schedule)
+            assert all(more[k] >= n for k, n in shorts)
+    assert decided == 6  # of 20 at 2,000 nodes
 
 
 def test_a_search_suspended_and_resumed_is_the_same_search(black_hole):

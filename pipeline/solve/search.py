@@ -167,6 +167,8 @@ class Solver:
         self._aux: Solver | None = None  # the restarts' short searches (`_restarts`)
         self._noisy = False  # in a restart's search, some positions leave the order (`_noise`)
         self._pruning = prune  # as asked, for the restarts' second solver
+        # the searches of the last deal's restarts, as (search, nodes) (`restart_schedule`)
+        self.schedule: list[tuple[int, int]] = []
         self.safe = SafeMoves(game)
         self.prune = prune and self.safe.enabled
         found = set(game.foundations)
@@ -329,8 +331,16 @@ class Solver:
         loss whose tree needs that many nodes is proved."""
         total = budget.nodes if budget.nodes is not None else 0
         sched = restart_schedule(total)
+        self.schedule = sched
         if not sched:
             return self.search(self.game.new_state(seed=seed, order=order), budget, t0)
+        limits = Budget(nodes=sched[0][1], seconds=budget.seconds, memory_mb=budget.memory_mb)
+        first = self._begin_search(self.game.new_state(seed=seed, order=order), limits, t0)
+        if isinstance(first, Result):
+            return first
+        # the short searches' unit read from the deal: the depth of search 0's first dive
+        sched = restart_schedule(total, restart_unit(first.dive or len(first.stack)))
+        self.schedule = sched
         aux = self._aux
         if aux is None and len(sched) > 1:
             aux = self._aux = Solver(
@@ -340,10 +350,6 @@ class Solver:
                 sequence=self._sequence,
                 swaps=self._swaps,
             )
-        limits = Budget(nodes=sched[0][1], seconds=budget.seconds, memory_mb=budget.memory_mb)
-        first = self._begin_search(self.game.new_state(seed=seed, order=order), limits, t0)
-        if isinstance(first, Result):
-            return first
         spent = first.nodes
         for k, nodes in sched[1:]:
             if k == 0:
@@ -487,6 +493,8 @@ class Solver:
             moves = frame.moves
             i = frame.i
             if i >= len(moves):
+                if not run.dive:
+                    run.dive = len(stack)
                 stack.pop()
                 path.discard(frame.key)
                 if hist:
@@ -576,6 +584,7 @@ class _Run:
         self.pruning = pruning
         self.nodes = 0  # positions expanded, the one a suspension undid (`pending`) included
         self.pending = 0
+        self.dive = 0  # the path's length when the search first backed up (`restart_unit`)
         self.reach: dict[int, list[frozenset[int]]] = {}
         self.held: frozenset[int] = frozenset()
         self.table: set[int] = set()
@@ -625,7 +634,26 @@ def _subsumed(reach: dict[int, list[frozenset[int]]], pos: int, held: frozenset[
     return any(held <= h for h in got)
 
 
-RESTART_UNIT = 1000  # nodes of the shortest restarts (`restart_schedule`)
+RESTART_UNIT = 1000  # nodes of the shortest restarts where no dive is known (`restart_schedule`)
+RESTART_DIVES = 4  # the shortest restarts: this many times the first dive's depth (`restart_unit`)
+RESTART_LEAST = 250  # and at least this many nodes
+
+
+def restart_unit(dive: int) -> int:
+    """The nodes of the shortest restarts of a deal whose search in the solver's order first
+    backs up at path length `dive`: `RESTART_DIVES` times it, at least `RESTART_LEAST`.
+
+    Why from the deal: a short restart wins by a nearly straight dive in a lucky tie order
+    or not at all, so the restart must hold a dive and a few of its last choices undone;
+    no one length fits every game. Restarts of 250 nodes won twice the Dense Column's deals
+    of 1,000 (Cadogan's reading, 10,000 nodes: 67 against 34) and lost 11 of the Shah's 138
+    at 50,000, whose first dives are three times as deep (deals 1-12: median 160 positions
+    against 58). The first dive is the one measure of a win's depth the search has before
+    any restart, and it is the deal's own, so a deal's schedule does not depend on the
+    deals solved before it."""
+    return max(RESTART_LEAST, RESTART_DIVES * dive)
+
+
 RESTART_NOISE = 8  # one position in this many leaves the move order in a restart (`_noise`)
 
 
@@ -658,7 +686,10 @@ def restart_schedule(total: int, unit: int = RESTART_UNIT) -> list[tuple[int, in
     search that either kind alone runs at the budget, with its nodes, and search 0 with
     twice its nodes, so it decides every deal either of them decides. Each kind's lengths
     grow with the budget (`_one_kind`), so a deal decided at one budget is decided at any
-    larger one."""
+    larger one. Both hold for one `unit`: the solver takes the deal's (`restart_unit`) from
+    search 0's first dive, which search 0's first turn (an eighth of the budget) reaches at
+    every budget but the smallest (the book's games: within a few hundred nodes), so the
+    unit is the same at the budget and at twice it."""
     if total <= 0:
         return []
     base = _one_kind(total // 2, unit)
