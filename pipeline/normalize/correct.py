@@ -119,6 +119,17 @@ _PREDICATE = frozenset({"VERB", "ADJS", "PRTS"})  # what a pronoun subject agree
 # what takes an infinitive after it in the clause (можно, должна, начинаютъ, класть)
 _TAKES_INFINITIVE = frozenset({"PRED", "INFN", "VERB", "ADJS", "PRTS"})
 _INFINITIVE_CONJ = frozenset({"чтобы", "чтобъ"})
+# nouns that take an infinitive after them (способность мыслить, право брать): the
+# dictionary's lemmas (modern spelling); before a verb such a noun is its governor, not
+# its subject
+_INFINITIVE_NOUNS = frozenset(
+    {
+        "способность", "возможность", "невозможность", "необходимость", "обязанность",
+        "право", "умение", "неумение", "желание", "нежелание", "стремление", "намерение",
+        "попытка", "привычка", "охота", "надежда", "решение", "искусство", "позволение",
+        "разрешение", "запрещение", "запрет", "предложение", "совет", "просьба", "приказ",
+    }
+)  # fmt: skip
 # what may govern an infinitive somewhere in a sentence (`_verb_by_sentence`)
 _GOVERNORS = frozenset({"VERB", "INFN", "GRND", "PRTF", "PRTS", "PRED"})
 _JOINING = frozenset({"и", "а", "но", "или"})  # a clause joined to the one before
@@ -848,7 +859,7 @@ class Corrector:
         low = d.fixed.lower()
         if self.lex.is_domain(low) or self._function_word(low) or self._pronoun(low):
             return None  # a function word stands in every line: its own slips are `function`
-        if not d.marked and s > 0 and d.fixed[:1].isupper() and self.text[s - 1] in '«„"':
+        if not d.marked and s > 0 and d.fixed[:1].isupper() and self.text[s - 1] in "«„\"'“‘":
             return None  # Для «Паука»: a title opening a quotation, the author's word
         if d.doubt is None:
             freq, dom = self.freq, self.lex.is_domain
@@ -890,6 +901,8 @@ class Corrector:
             ]
         if not doubt:
             return None
+        if not d.marked and self._lemma_printed(low):
+            return None  # варіантъ паука, where the page prints Паукъ: the page's own word
         # the printed word's evidence: its other occurrences, not the doubted one itself
         own = 1.0 + math.log1p(max(0, self.freq.get(low, 0) - 1))
         keep = KNOWN_KEEP * own * keep_factor(conf)
@@ -900,6 +913,22 @@ class Corrector:
         if share < CONFIDENCE_THRESHOLD:
             return None
         return Edit(s, e, _like_case(d.fixed, best), "real-word", share, True)
+
+    def _lemma_printed(self, low: str) -> bool:
+        """Whether the document prints another form of the word's lemma (паука where the
+        page prints Паукъ): the word is one the text uses, which the engine's doubt about
+        one occurrence does not outweigh. Only words of the same first three letters are
+        parsed (a form of the lemma shares its beginning but for a few suppletive ones)."""
+        lemmas = {p.normal_form for p in self.lex.parses(low)}
+        head = low[:3]
+        return any(
+            w != low
+            and w.startswith(head)
+            and w.isalpha()
+            and self.lex.known(w)
+            and any(p.normal_form in lemmas for p in self.lex.parses(w))
+            for w in self.freq
+        )
 
     def _gerund_before_subject(self, d: _Decision, s: int, e: int) -> Edit | None:
         """`вея колода`: a word read only as a gerund right before a noun that can only be
@@ -998,12 +1027,18 @@ class Corrector:
                 return None  # четыре туза, которые: a numeral's noun is singular
             if fits(prev) and any("gent" in p.tag for p in self.lex.parses(low)):
                 return None  # пачекъ талона, которыя: the noun before may be the antecedent
+        # «который» sets the antecedent's number and gender, never its case, which the
+        # antecedent's own clause gives: a reading in none of the printed noun's cases is
+        # another word (видовъ пасьянсовъ, въ которомъ: not пасьянсомъ)
         cands = sorted(
             c
             for c in self._known_edits(low)
             if (self.lex.is_domain(c) or self.freq.get(c, 0) >= 2) and fits(c)
         )
         if len(cands) != 1:
+            return None
+        cases = {p.tag.case for p in self.lex.parses(low) if p.tag.POS == "NOUN"}
+        if not any(p.tag.case in cases for p in self.lex.parses(cands[0]) if p.tag.POS == "NOUN"):
             return None
         if pm and self._gap_is_space(pm.end(), s):
             prep = self._as_read(pm).lower()
@@ -1075,7 +1110,13 @@ class Corrector:
                 p.tag.POS == "NOUN" and ({"loct", "datv"} & p.tag.grammemes)
                 for p in lex.parses(yat)
             )
-        elif prev and any(p.tag.POS in {"ADJF", "PRTF"} for p in lex.parses(prev)):
+        elif (
+            prev
+            and any(p.tag.POS in {"ADJF", "PRTF"} for p in lex.parses(prev))
+            and any(p.tag.POS in _NOMINAL for p in lex.parses(plain))
+        ):
+            # an adjective agrees with a nominal only: a preposition after it (его безъ
+            # особыхъ трудностей) agrees with nothing, and that is no evidence for безѣ
             ok = not adjective_agrees(lex, prev, plain) and adjective_agrees(lex, prev, yat)
             if ok and prev in _ADVERBIAL_PRONOUNS:
                 # при этомъ рядъ: «при этомъ» (thereby) stands alone, no adjective
@@ -1151,7 +1192,9 @@ class Corrector:
             if genitive and pos in ("ADJF", "PRTF", "NUMR") and any("gent" in p.tag for p in ps):
                 continue  # the genitive's attributes (одного, каждаго)
             genitive = False
-            if pos in _TAKES_INFINITIVE:
+            if pos in _TAKES_INFINITIVE or (
+                i == 0 and pos == "NOUN" and ps[0].normal_form in _INFINITIVE_NOUNS
+            ):  # the noun right before the verb (права на приложенія принадлежатъ: subject)
                 infinitive = True
                 break
             governed = self._governed(words[i + 1 :]) if pos in _NOMINAL else False
