@@ -79,3 +79,26 @@ def test_a_governing_noun_further_back_is_a_subject_s_noun() -> None:
     # права stands before на приложенія: the subject of принадлежатъ, no governor of it
     raw = "Всѣ права на приложенія принадлежатъ ихъ правообладателямъ."
     assert pre(raw) == raw
+
+
+def test_a_capital_in_mid_sentence_is_not_doubted() -> None:
+    # a title or a name: the author's capital, not the engine's slip
+    raw = "Состояніе партіи Паука съ одной мастью; пачка картъ лежитъ въ сторонѣ, пачка тоже."
+    assert pre(raw, (("партіи Паука", "Паука", 30.0),)) == raw
+
+
+def test_an_unknown_word_no_confusion_explains_is_not_made_a_word_the_page_lacks() -> None:
+    # гоголемъ (л for ч?), сургута (т for ч?), разрабомъ (а for у?): no confusion of the
+    # channel explains the edit, and the page does not print the word it would make
+    raw = "И ходитъ эдакъ гоголемъ, важный-важный."
+    assert pre(raw, (("эдакъ гоголемъ", "гоголемъ", 30.0),)) == raw
+    raw = "Сколько верстъ отъ сургута до кургана?"
+    assert pre(raw, (("отъ сургута", "сургута", 30.0),)) == raw
+    raw = "Но съ этимъ разрабомъ играть легче."
+    assert pre(raw, (("этимъ разрабомъ", "разрабомъ", 30.0),)) == raw
+
+
+def test_an_unknown_word_the_channel_explains_is_still_repaired_where_doubted() -> None:
+    raw = "Это дрлается такъ: карты писходяшемъ порядкѣ кладутъ."
+    conf = (("Это дрлается", "дрлается", 50.0), ("карты писходяшемъ", "писходяшемъ", 50.0))
+    assert pre(raw, conf) == "Это дѣлается такъ: карты нисходящемъ порядкѣ кладутъ."

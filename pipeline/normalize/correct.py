@@ -119,6 +119,7 @@ _PREDICATE = frozenset({"VERB", "ADJS", "PRTS"})  # what a pronoun subject agree
 # what takes an infinitive after it in the clause (можно, должна, начинаютъ, класть)
 _TAKES_INFINITIVE = frozenset({"PRED", "INFN", "VERB", "ADJS", "PRTS"})
 _INFINITIVE_CONJ = frozenset({"чтобы", "чтобъ"})
+_OLD_LETTERS = "ѣіѳѵъ"  # the letters an OCR model of modern Russian never learned as such
 # nouns that take an infinitive after them (способность мыслить, право брать): the
 # dictionary's lemmas (modern spelling); before a verb such a noun is its governor, not
 # its subject
@@ -564,12 +565,14 @@ class Corrector:
             weak
             and cands
             and max(cands.values()) <= GENERIC_WEIGHT
-            and all(len(c) > len(low) for c in cands)
+            and all(len(c) >= len(low) for c in cands)
         ):
-            # only a letter inserted that no confusion explains (четыреугольникъ: х): the
-            # engine's doubt alone does not carry such an edit to a word the document and
-            # the domain do not use (a stray letter dropped, вышельъ, needs no floor: specks
-            # add letters far more often than a clean print loses one)
+            # only a letter inserted or replaced that no confusion explains
+            # (четыреугольникъ: х; гоголемъ: гогочемъ, сургута: сургуча): the engine's doubt
+            # alone does not carry such an edit to a word the document and the domain do not
+            # use, for a word the dictionary lacks is as often a right one (a name, a rare
+            # word) as a slip no confusion explains (a stray letter dropped, вышельъ, needs
+            # no floor: specks add letters far more often than a clean print loses one)
             factor = max(factor, GENERIC_KEEP_FLOOR)
         d.keep = KEEP_BASE * n * n * factor
         scored = [(p * self.prior(c), c) for c, p in cands.items()]
@@ -861,6 +864,8 @@ class Corrector:
             return None  # a function word stands in every line: its own slips are `function`
         if not d.marked and s > 0 and d.fixed[:1].isupper() and self.text[s - 1] in "«„\"'“‘":
             return None  # Для «Паука»: a title opening a quotation, the author's word
+        if not d.marked and d.fixed[:1].isupper() and d.fixed[1:].islower() and self._case(None, s):
+            return None  # партіи Паука: a capital in mid-sentence, a title or a name
         if d.doubt is None:
             freq, dom = self.freq, self.lex.is_domain
             lemmas = {p.normal_form for p in self.lex.parses(low)}
@@ -1474,11 +1479,38 @@ class Corrector:
         if " " in ed.new or len(ed.new) > len(d.fixed):
             return False
         new = ed.new.lower()
+        low = d.fixed.lower()
+        if (
+            not self.freq.get(new)
+            and not self.lex.is_domain(new)
+            and new not in self.table.neighbours(low, 2, min_weight=MIN_CANDIDATE_WEIGHT)
+            and self._generic_weight(low, new) <= GENERIC_WEIGHT
+            and not set(new) - set(low) & set(_OLD_LETTERS)
+            and self._well_formed(low)
+        ):
+            # a letter no confusion explains, into a word the page and the domain do not
+            # use, of a printed word shaped like a word (гоголемъ: гогочемъ, сургута:
+            # сургуча): the lexicon lacks names and rare words as often as slips, so its
+            # witness is no independent one there. A letter of the old spelling put in
+            # (дрлается: дѣлается; the engine's model lacks those letters and reads them as
+            # anything) and a stem no word begins (стдлбцахъ) still are repaired
+            return False
         scores = [sc for c, sc in d.runner_up or () if c != new]
         mine = next((sc for c, sc in d.runner_up or () if c == new), None)
         if mine is None:
             return not scores
         return mine >= DOUBTED_UNKNOWN_LEAD * (mine + sum(scores))
+
+    def _well_formed(self, low: str) -> bool:
+        """Whether the word's stem (all but its last three letters) begins some word of the
+        modern dictionary, read in its modern spelling: a name or a rare word is so shaped,
+        a slip most often not (стдлбцахъ: no word begins стд)."""
+        from pipeline.normalize.core import lexicon
+
+        modern = lexicon(False)
+        m = self.lex.modern(low) if self.prereform else low
+        dead = modern.unreachable_prefix(m)
+        return dead is None or len(dead) > len(m) - 3
 
     def _rescore(self, d: _Decision, s: int, e: int) -> Edit:
         pm, nm = self._neighbours(s, e)
