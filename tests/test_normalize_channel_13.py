@@ -98,6 +98,15 @@ def test_an_unknown_word_no_confusion_explains_is_not_made_a_word_the_page_lacks
     assert pre(raw, (("этимъ разрабомъ", "разрабомъ", 30.0),)) == raw
 
 
+def test_an_unknown_word_shaped_like_no_word_is_still_repaired_where_doubted() -> None:
+    # стдлбцахъ, освобождетія: no word begins стд or освобождет
+    raw = "Въ стдлбцахъ карты кладутся."
+    assert pre(raw, (("Въ стдлбцахъ", "стдлбцахъ", 30.0),)) == "Въ столбцахъ карты кладутся."
+    raw = "Для освобождетія мѣста карты снимаютъ."
+    conf = (("Для освобождетія", "освобождетія", 30.0),)
+    assert pre(raw, conf) == "Для освобожденія мѣста карты снимаютъ."
+
+
 def test_an_unknown_word_the_channel_explains_is_still_repaired_where_doubted() -> None:
     raw = "Это дрлается такъ: карты писходяшемъ порядкѣ кладутъ."
     conf = (("Это дрлается", "дрлается", 50.0), ("карты писходяшемъ", "писходяшемъ", 50.0))

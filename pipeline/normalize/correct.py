@@ -1502,15 +1502,15 @@ class Corrector:
         return mine >= DOUBTED_UNKNOWN_LEAD * (mine + sum(scores))
 
     def _well_formed(self, low: str) -> bool:
-        """Whether the word's stem (all but its last three letters) begins some word of the
-        modern dictionary, read in its modern spelling: a name or a rare word is so shaped,
-        a slip most often not (стдлбцахъ: no word begins стд)."""
+        """Whether all but the word's last two letters begin some word of the modern
+        dictionary, read in its modern spelling: a name or a rare word is so shaped, a slip
+        most often not (стдлбцахъ: no word begins стд; освобождетія: none освобождет)."""
         from pipeline.normalize.core import lexicon
 
         modern = lexicon(False)
         m = self.lex.modern(low) if self.prereform else low
         dead = modern.unreachable_prefix(m)
-        return dead is None or len(dead) > len(m) - 3
+        return dead is None or len(dead) > len(m) - 2
 
     def _rescore(self, d: _Decision, s: int, e: int) -> Edit:
         pm, nm = self._neighbours(s, e)
