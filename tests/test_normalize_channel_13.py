@@ -111,3 +111,21 @@ def test_an_unknown_word_the_channel_explains_is_still_repaired_where_doubted() 
     raw = "Это дрлается такъ: карты писходяшемъ порядкѣ кладутъ."
     conf = (("Это дрлается", "дрлается", 50.0), ("карты писходяшемъ", "писходяшемъ", 50.0))
     assert pre(raw, conf) == "Это дѣлается такъ: карты нисходящемъ порядкѣ кладутъ."
+
+
+def test_a_roman_numbering_read_as_ones_goes_on() -> None:
+    # a sans-serif I is a bare stroke: the engine reads II. and III. as 11. and 111.
+    raw = "I. Кладутъ карты.\n\n11. Тузы выкладываютъ.\n\n11. Карты снимаютъ.\n\nIV. Конецъ."
+    assert pre(raw) == (
+        "I. Кладутъ карты.\n\nII. Тузы выкладываютъ.\n\nIII. Карты снимаютъ.\n\nIV. Конецъ."
+    )
+    raw = "I. Кладутъ карты.\n\nII. Тузы.\n\n111. Карты снимаютъ."
+    assert pre(raw) == "I. Кладутъ карты.\n\nII. Тузы.\n\nIII. Карты снимаютъ."
+
+
+def test_an_arabic_numbering_stays() -> None:
+    raw = "10. Кладутъ карты.\n\n11. Тузы выкладываютъ.\n\n111. Карты снимаютъ."
+    assert pre(raw) == raw
+    # a page's first numbering: nothing before it says it is Roman
+    raw = "11. Тузы выкладываютъ.\n\n12. Карты снимаютъ."
+    assert pre(raw) == raw
