@@ -129,3 +129,31 @@ def test_an_arabic_numbering_stays() -> None:
     # a page's first numbering: nothing before it says it is Roman
     raw = "11. Тузы выкладываютъ.\n\n12. Карты снимаютъ."
     assert pre(raw) == raw
+
+
+def _page(raw: str, conf: dict[str, float]) -> str:
+    """`raw` normalized with the engine's confidence for the words of `conf` (each once in
+    `raw`, as a whole token) and 96 for every other word."""
+    import regex
+
+    spans = [(m.start(), m.end(), conf.get(m.group(), 96.0)) for m in regex.finditer(r"\S+", raw)]
+    return normalize(raw, orthography="pre-reform", word_confidences=spans).text
+
+
+def test_a_run_of_doubted_lone_letters_before_a_heading_is_specks() -> None:
+    # `о` at 1.7 ends a paragraph, `г` at 10.8 opens the next: neither a word, and Игра.
+    # keeps its capital (main made it «о г игра.»; the layout runs the one-word paragraph
+    # on, as it does without the specks)
+    raw = "Можно брать любую карту или рядъ картъ. о\n\nг Игра.\n\nСтасовавъ колоды, кладутъ.\n"
+    out = _page(raw, {"о": 1.7, "г": 10.8})
+    assert out == "Можно брать любую карту или рядъ картъ. Игра.\n\nСтасовавъ колоды, кладутъ.\n"
+
+
+def test_a_doubted_lone_letter_mid_sentence_stays() -> None:
+    raw = "Карты лежатъ о бокъ съ тузомъ.\n\nИгра.\n"
+    assert _page(raw, {"о": 1.7}) == raw
+
+
+def test_an_unknown_word_s_last_letter_is_still_repaired_where_doubted() -> None:
+    raw = "Карта каждаи кладется на мѣсто."
+    assert pre(raw, (("Карта каждаи", "каждаи", 30.0),)) == "Карта каждая кладется на мѣсто."

@@ -1486,6 +1486,7 @@ class Corrector:
             and new not in self.table.neighbours(low, 2, min_weight=MIN_CANDIDATE_WEIGHT)
             and self._generic_weight(low, new) <= GENERIC_WEIGHT
             and not set(new) - set(low) & set(_OLD_LETTERS)
+            and new[:-1] != low[:-1]
             and self._well_formed(low)
         ):
             # a letter no confusion explains, into a word the page and the domain do not
@@ -1493,7 +1494,8 @@ class Corrector:
             # сургуча): the lexicon lacks names and rare words as often as slips, so its
             # witness is no independent one there. A letter of the old spelling put in
             # (дрлается: дѣлается; the engine's model lacks those letters and reads them as
-            # anything) and a stem no word begins (стдлбцахъ) still are repaired
+            # anything), a word's last letter (каждаи: каждая; the shape says nothing of
+            # an ending) and a stem no word begins (стдлбцахъ) still are repaired
             return False
         scores = [sc for c, sc in d.runner_up or () if c != new]
         mine = next((sc for c, sc in d.runner_up or () if c == new), None)
@@ -1977,6 +1979,7 @@ class Corrector:
         engine all but refused it (below `SPECK_WORD_CONFIDENCE`: `разъ. о Игра.` at 2)."""
         out: dict[int, int] = {}
         text = self.text
+        lone: dict[int, int] = {}  # the doubted lone small letters: start -> end
         for s, e, c in self._conf_spans:
             if c >= SPECK_CONFIDENCE or e - s != 1:
                 continue
@@ -1985,20 +1988,38 @@ class Corrector:
                 continue
             if ch in _LETTER_WORDS and c >= SPECK_WORD_CONFIDENCE:
                 continue
+            lone[s] = e
+        for s, e in lone.items():
             end = e + 1
             if text[e : e + 1] != " " or not text[e + 1 : e + 2].isupper():
                 # ... or ending its paragraph, a mark the engine doubted aside (`не
                 # полагается. с .` / `Опытные игроки`)
                 tail = _SPECK_LETTER_TAIL.match(text, e)
-                if tail is None:
+                if tail is None and self._speck_run_to_capital(e, lone) is None:
                     continue
-                end = e
+                end = e if tail is not None or text[e : e + 1] != " " else e + 1
             i = s
-            while i > 0 and text[i - 1] in " \n":
-                i -= 1
+            while True:
+                while i > 0 and text[i - 1] in " \n":
+                    i -= 1
+                if lone.get(i - 1) != i:
+                    break
+                i -= 1  # a run of such letters (`картъ. о\n\nг Игра.`): read past it
             if i == 0 or text[i - 1] in _SENTENCE_END:
                 out[s] = end
         return out
+
+    def _speck_run_to_capital(self, e: int, lone: dict[int, int]) -> int | None:
+        """Where a run of doubted lone letters after text[:e] reaches a capital (`о\n\nг
+        Игра.`: each a speck), or None."""
+        text = self.text
+        j, passed = e, False
+        while True:
+            while j < len(text) and text[j] in " \n":
+                j += 1
+            if j not in lone:
+                return j if passed and text[j : j + 1].isupper() else None
+            j, passed = lone[j], True
 
     def _doubted_specks(self) -> list[Edit]:
         """A lone mark standing between spaces (`карты : и`, `' Берутъ`) that the OCR engine
