@@ -119,6 +119,7 @@ _PREDICATE = frozenset({"VERB", "ADJS", "PRTS"})  # what a pronoun subject agree
 # what takes an infinitive after it in the clause (можно, должна, начинаютъ, класть)
 _TAKES_INFINITIVE = frozenset({"PRED", "INFN", "VERB", "ADJS", "PRTS"})
 _INFINITIVE_CONJ = frozenset({"чтобы", "чтобъ"})
+_WORD_LETTERS = frozenset("абвгдеёжзийклмнопрстуфхцчшщъыьэюяѣіѳѵ")
 _OLD_LETTERS = "ѣіѳѵъ"  # the letters an OCR model of modern Russian never learned as such
 # nouns that take an infinitive after them (способность мыслить, право брать): the
 # dictionary's lemmas (modern spelling); before a verb such a noun is its governor, not
@@ -920,19 +921,22 @@ class Corrector:
         return Edit(s, e, _like_case(d.fixed, best), "real-word", share, True)
 
     def _lemma_printed(self, low: str) -> bool:
-        """Whether the document prints another form of the word's lemma (паука where the
-        page prints Паукъ): the word is one the text uses, which the engine's doubt about
-        one occurrence does not outweigh. Only words of the same first three letters are
-        parsed (a form of the lemma shares its beginning but for a few suppletive ones)."""
+        """Whether the document prints another form of the word's lemma, read surely (паука
+        where the page prints Паукъ): the word is one the text uses, which the engine's
+        doubt about one occurrence does not outweigh. A form the engine doubted too is no
+        witness (вера, веры, веръ: вѣеръ misread alike each time). Only words of the same
+        first three letters are parsed (a form of the lemma shares its beginning but for a
+        few suppletive ones)."""
         lemmas = {p.normal_form for p in self.lex.parses(low)}
         head = low[:3]
         return any(
-            w != low
+            c >= DOUBT_CONFIDENCE
+            and (w := fix_letters(printed, self.prereform).lower()) != low
             and w.startswith(head)
             and w.isalpha()
             and self.lex.known(w)
             and any(p.normal_form in lemmas for p in self.lex.parses(w))
-            for w in self.freq
+            for printed, c in self.word_conf_max.items()
         )
 
     def _gerund_before_subject(self, d: _Decision, s: int, e: int) -> Edit | None:
@@ -1486,7 +1490,7 @@ class Corrector:
             and new not in self.table.neighbours(low, 2, min_weight=MIN_CANDIDATE_WEIGHT)
             and self._generic_weight(low, new) <= GENERIC_WEIGHT
             and not set(new) - set(low) & set(_OLD_LETTERS)
-            and new[:-1] != low[:-1]
+            and self._in_stem(low, new)
             and self._well_formed(low)
         ):
             # a letter no confusion explains, into a word the page and the domain do not
@@ -1494,8 +1498,9 @@ class Corrector:
             # сургуча): the lexicon lacks names and rare words as often as slips, so its
             # witness is no independent one there. A letter of the old spelling put in
             # (дрлается: дѣлается; the engine's model lacks those letters and reads them as
-            # anything), a word's last letter (каждаи: каждая; the shape says nothing of
-            # an ending) and a stem no word begins (стдлбцахъ) still are repaired
+            # anything), an ending (каждаи: каждая, столбедъ: столбецъ; the shape says
+            # nothing of the last letters) and a stem no word begins (стдлбцахъ) still are
+            # repaired
             return False
         scores = [sc for c, sc in d.runner_up or () if c != new]
         mine = next((sc for c, sc in d.runner_up or () if c == new), None)
@@ -1503,12 +1508,23 @@ class Corrector:
             return not scores
         return mine >= DOUBTED_UNKNOWN_LEAD * (mine + sum(scores))
 
+    @staticmethod
+    def _in_stem(low: str, new: str) -> bool:
+        """Whether `new` differs from `low` before its last two letters (a final ъ not
+        counted): in the stem, whose shape `_well_formed` reads."""
+        k = next((i for i, (a, b) in enumerate(zip(low, new, strict=False)) if a != b), None)
+        if k is None:
+            k = min(len(low), len(new))
+        return k < len(low.removesuffix("ъ")) - 2
+
     def _well_formed(self, low: str) -> bool:
         """Whether all but the word's last two letters begin some word of the modern
         dictionary, read in its modern spelling: a name or a rare word is so shaped, a slip
         most often not (стдлбцахъ: no word begins стд; освобождетія: none освобождет)."""
         from pipeline.normalize.core import lexicon
 
+        if not set(low) <= _WORD_LETTERS:
+            return False  # a letter of no Russian word (добратьєя, НАПОЛЕОНЉЪ)
         modern = lexicon(False)
         m = self.lex.modern(low) if self.prereform else low
         dead = modern.unreachable_prefix(m)
