@@ -171,3 +171,17 @@ def test_an_unknown_word_s_ending_or_foreign_letter_is_still_repaired_where_doub
     assert pre(raw, (("Столбедъ", "Столбедъ", 30.0),)) == "Столбецъ лежитъ справа."
     raw = "Можно добратьєя до туза."
     assert pre(raw, (("добратьєя", "добратьєя", 30.0),)) == "Можно добраться до туза."
+
+
+def test_a_misread_preposition_is_the_one_that_governs_the_phrase_after_it() -> None:
+    # ло: до or по (л for д, л for п); the case after it chooses
+    raw = "Мѣста не занимаются ло самого конца игры."
+    assert pre(raw) == "Мѣста не занимаются до самого конца игры."
+    assert pre("Кладутъ ло одной картѣ.") == "Кладутъ по одной картѣ."
+    assert pre("Карты кладутъ отъ туза ло короля.") == "Карты кладутъ отъ туза до короля."
+
+
+def test_a_two_letter_word_the_phrase_does_not_decide_stays() -> None:
+    # порядку: the dative (по) or the partitive genitive (до); no phrase after it at all
+    assert pre("Кладутъ карты ло порядку.") == "Кладутъ карты ло порядку."
+    assert pre("Это ло.") == "Это ло."

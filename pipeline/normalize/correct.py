@@ -112,6 +112,9 @@ _GOVERNS: dict[str, frozenset[str]] = {
     )
     for p in ps.split()
 }
+# the cases a preposition governs, по with its dative and locative only (по + accusative,
+# по колѣно, is rare in rules): which preposition a misread one is (`_preposition_by_case`)
+_PREPOSITION_CASES: dict[str, frozenset[str]] = {**_GOVERNS, "по": frozenset({"datv", "loct"})}
 _VERBAL = frozenset({"VERB", "INFN", "GRND"})
 # what may stand after a preposition
 _NOMINAL = frozenset({"NOUN", "ADJF", "PRTF", "NPRO", "NUMR"})
@@ -1056,6 +1059,38 @@ class Corrector:
                 return None
         return Edit(s, e, _like_case(d.fixed, cands[0]), "real-word", RELATIVE_CONFIDENCE, True)
 
+    def _preposition_by_case(self, d: _Decision, s: int, e: int) -> Edit | None:
+        """A two-letter word of no reading (`ло самого конца`, `ло одной картѣ`): where it
+        is one letter from prepositions, the case of the phrase after it chooses, and only
+        where exactly one of them governs a case every word of that phrase (up to its noun)
+        can be in (до самого: the genitive; по одной картѣ: the dative)."""
+        low = d.fixed.lower()
+        if len(low) != 2 or not low.islower():
+            return None
+        preps = []
+        for p in _PREPOSITION_CASES:
+            diff = [(a, b) for a, b in zip(low, p, strict=False) if a != b]
+            # one letter read for one of like shape (л for д or п), not any letter
+            if len(p) == 2 and len(diff) == 1 and diff[0] in shape_pairs():
+                preps.append(p)
+        if not preps:
+            return None
+        words = self._clause(s, e, forward=True, limit=3)
+        phrase: list[set[str]] = []
+        for w in words:
+            ps = [q for q in self.lex.parses(w) if q.tag.POS in _NOMINAL]
+            if not ps:
+                break
+            phrase.append({_CASE.get(c, c) for q in ps if (c := q.tag.case)})
+            if any(q.tag.POS == "NOUN" for q in ps):
+                break
+        if not phrase:
+            return None
+        fits = [p for p in preps if all(cs & _PREPOSITION_CASES[p] for cs in phrase)]
+        if len(fits) != 1:
+            return None
+        return Edit(s, e, _like_case(d.fixed, fits[0]), "ocr-word", AGREEMENT_CONFIDENCE, True)
+
     def _governs_case(self, prep: str, word: str) -> bool:
         """Whether the preposition `prep` governs a case `word` can be in (до туза, not до
         тузы); False where `prep` is no preposition of `_GOVERNS`."""
@@ -1876,6 +1911,10 @@ class Corrector:
                 ]
         if d.unknown and d.best and d.runner_up and self.prereform:
             ed = self._unknown_verb(d, s, e)
+            if ed:
+                return [ed]
+        if d.unknown and d.best is None and self.prereform:
+            ed = self._preposition_by_case(d, s, e)
             if ed:
                 return [ed]
         if d.unknown:
