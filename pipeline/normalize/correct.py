@@ -1525,6 +1525,7 @@ class Corrector:
             and new not in self.table.neighbours(low, 2, min_weight=MIN_CANDIDATE_WEIGHT)
             and self._generic_weight(low, new) <= GENERIC_WEIGHT
             and not set(new) - set(low) & set(_OLD_LETTERS)
+            and len(new) >= len(low)
             and self._in_stem(low, new)
             and self._well_formed(low)
         ):
@@ -1534,8 +1535,8 @@ class Corrector:
             # witness is no independent one there. A letter of the old spelling put in
             # (дрлается: дѣлается; the engine's model lacks those letters and reads them as
             # anything), an ending (каждаи: каждая, столбедъ: столбецъ; the shape says
-            # nothing of the last letters) and a stem no word begins (стдлбцахъ) still are
-            # repaired
+            # nothing of the last letters), a stem no word begins (стдлбцахъ) and a letter
+            # dropped (выкладыванютъ: specks add letters) still are repaired
             return False
         scores = [sc for c, sc in d.runner_up or () if c != new]
         mine = next((sc for c, sc in d.runner_up or () if c == new), None)
