@@ -57,7 +57,9 @@ FONTS: dict[str, tuple[str, str]] = {
     "ebgaramond": ("fonts-ebgaramond", _F + "opentype/ebgaramond/EBGaramond12-Regular.otf"),
     "cmuconcrete": ("fonts-cmu", _F + "truetype/cmu/cmunorm.ttf"),
     "ptsans": ("fonts-paratype", _F + "truetype/paratype/PTS55F.ttf"),
-    "libertinedisplay": ("fonts-linuxlibertine", _F + "opentype/linux-libertine/LinLibertine_DR.otf"),
+    "libertinedisplay": (
+        "fonts-linuxlibertine", _F + "opentype/linux-libertine/LinLibertine_DR.otf"
+    ),
 }  # fmt: skip
 PREREFORM_LETTERS = "ѣіѳѵѢІѲѴ"
 
