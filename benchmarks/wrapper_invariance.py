@@ -183,8 +183,28 @@ def furniture(p: Passage, rng: random.Random) -> Wrapped:
     return "\n".join(head) + "\n" + p.text + "\n" + "\n".join(tail) + "\n", _name(p)
 
 
+def _heading(line: str) -> bool:
+    """A line that stands as a heading of its own: short, not ending a sentence or broken
+    off mid-sentence (the passage's lines are kept as lines only where they are headings)."""
+    text = line.strip()
+    return 0 < len(text) <= 60 and text[-1] not in ".,;:!?-—(" and not text[0].islower()
+
+
 def _paragraphs(text: str) -> list[str]:
-    return [b.strip("\n") for b in re.split(r"\n\s*\n", text.replace("\r\n", "\n")) if b.strip()]
+    """The passage's paragraphs (split at blank lines), a heading line its own paragraph:
+    a wrapper that rewraps or flattens paragraphs keeps a title on its line."""
+    out = []
+    for block in re.split(r"\n\s*\n", text.replace("\r\n", "\n")):
+        run: list[str] = []
+        for line in block.split("\n"):
+            if _heading(line):
+                out.extend(["\n".join(run)] if run else [])
+                out.append(line.strip())
+                run = []
+            elif line.strip():
+                run.append(line)
+        out.extend(["\n".join(run)] if run else [])
+    return out
 
 
 def html(p: Passage, rng: random.Random) -> Wrapped:
