@@ -1,0 +1,99 @@
+"""Games found whatever wrapper a page puts around them (issue 18 §2;
+benchmarks/wrapper_invariance.py measures the same on development passages): a site's name
+or a Markdown page heading that names no game, a PDF's running head, rules listed one item a
+line, an article's talk in a numbered list. Each text goes the whole way of `pasyans ingest`
+(`pipeline.ingest.build`); the games kept are compared as (id, title, sentences per section),
+a refusal by its message.
+"""
+
+from __future__ import annotations
+
+import tempfile
+from pathlib import Path
+
+import pytest
+
+from pipeline.errors import DataError
+from pipeline.segment.finding import furniture_sentence
+
+SLOPE = (
+    "Пасьянс раскладывается одной полной колодой из 52 карт. Выкладывают 7 стопок по 5 карт. "
+    "Карты перекладывают в нисходящем порядке."
+)
+CLOCK = (
+    "Пасьянс раскладывается одной колодой из 52 карт. Колоду раскладывают на 13 групп по "
+    "4 карты. Короли кладутся в центр."
+)
+# An article's introduction: one sentence names cards with an act, none states a rule.
+TALK = (
+    "Пасьянсы известны уже не одну сотню лет. Считается, что название игры связано с формой "
+    "карт, которые раскладываются в виде треугольника. Сегодня в него играют миллионы людей."
+)
+SITE = "Мир пасьянсов — всё о карточных играх\nГлавная\nСтатьи\nФорум\n\n"
+TOO_LITTLE = (
+    "no Russian patience game found: the text states too little of a game's rules (1 of {n} "
+    "sentences names cards or places together with a move, and no title heads it)"
+)
+
+
+def games(text: str) -> list[tuple[str, str | None, list[int]]]:
+    from pipeline.ingest import build
+
+    with tempfile.TemporaryDirectory() as tmp:
+        path = Path(tmp) / "page.txt"
+        path.write_text(text, encoding="utf-8")
+        result = build([path])
+    return [
+        (g["id"], g.get("title"), [len(s.get("sentences", [])) for s in g["sections"]])
+        for g in result.games
+    ]
+
+
+def refusal(text: str) -> str:
+    from pipeline.ingest import build
+
+    with tempfile.TemporaryDirectory() as tmp:
+        path = Path(tmp) / "page.txt"
+        path.write_text(text, encoding="utf-8")
+        with pytest.raises(DataError) as err:
+            build([path])
+    return str(err.value).replace(str(path), "page.txt")
+
+
+def test_a_sites_name_over_talk_heads_no_game() -> None:
+    assert refusal(SITE + TALK + "\n\nЧитать далее\n") == "page.txt: " + TOO_LITTLE.format(n=4)
+
+
+def test_a_sites_name_over_a_game_is_not_its_title() -> None:
+    text = SITE + "Склон\n\n" + SLOPE + "\n\nЧитать далее\n"
+    assert games(text) == [("sklon", "Склон", [1, 3])]
+
+
+def test_a_markdown_page_heading_heads_no_game() -> None:
+    assert refusal("# Пасьянсы\n\n" + TALK + "\n") == "page.txt: " + TOO_LITTLE.format(n=4)
+    assert games("# Пасьянсы\n\n## Часы\n\n" + CLOCK + "\n") == [("clock", "Часы", [1, 3])]
+
+
+def test_a_pdf_running_head_does_not_cut_a_game() -> None:
+    text = (
+        "Склон\n\nПасьянс раскладывается одной полной колодой из 52 карт.\n— 12 —\n"
+        "СБОРНИК ПАСЬЯНСОВ\n\nВыкладывают 7 стопок по 5 карт. Карты перекладывают в "
+        "нисходящем порядке.\n"
+    )
+    assert games(text) == [("sklon", "Склон", [1, 3])]
+
+
+@pytest.mark.parametrize(
+    ("line", "furniture"),
+    [
+        ("Мир пасьянсов — всё о карточных играх", True),
+        ("Сборник пасьянсов", True),
+        ("СБОРНИК ПАСЬЯНСОВ", True),
+        ("Пасьянсы", True),
+        ("Пасьянс", False),
+        ("Пасьянс Гольф онлайн", False),
+        ("Склон", False),
+    ],
+)
+def test_a_heading_of_generic_words_names_no_game(line: str, furniture: bool) -> None:
+    assert furniture_sentence(line) is furniture
