@@ -15,6 +15,7 @@ import pytest
 
 from pipeline.errors import DataError
 from pipeline.segment.finding import furniture_sentence
+from pipeline.segment.sentences import split_sentences
 
 SLOPE = (
     "Пасьянс раскладывается одной полной колодой из 52 карт. Выкладывают 7 стопок по 5 карт. "
@@ -83,6 +84,14 @@ def test_a_pdf_running_head_does_not_cut_a_game() -> None:
     assert games(text) == [("sklon", "Склон", [1, 3])]
 
 
+def test_rules_listed_one_item_a_line_are_sentences() -> None:
+    text = (
+        "Склон\n\n* Пасьянс раскладывается одной полной колодой из 52 карт.\n"
+        "* Выкладывают 7 стопок по 5 карт.\n* Карты перекладывают в нисходящем порядке.\n"
+    )
+    assert games(text) == [("sklon", "Склон", [1, 3])]
+
+
 @pytest.mark.parametrize(
     ("line", "furniture"),
     [
@@ -97,3 +106,11 @@ def test_a_pdf_running_head_does_not_cut_a_game() -> None:
 )
 def test_a_heading_of_generic_words_names_no_game(line: str, furniture: bool) -> None:
     assert furniture_sentence(line) is furniture
+
+
+@pytest.mark.parametrize("mark", ["* ", "- ", "— ", "• "])
+def test_a_list_mark_after_a_full_stop_ends_a_sentence(mark: str) -> None:
+    text = f"{mark}Тузы кладут в основной ряд. {mark}Короли кладут в центр."
+    got = [text[a:b] for a, b in split_sentences(text)]
+    kept = "" if mark in ("* ", "• ") else mark  # a bullet is no part of its sentence
+    assert got == [f"{kept}Тузы кладут в основной ряд.", f"{kept}Короли кладут в центр."]
