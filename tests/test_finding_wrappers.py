@@ -14,7 +14,7 @@ from pathlib import Path
 import pytest
 
 from pipeline.errors import DataError
-from pipeline.segment.finding import furniture_sentence
+from pipeline.segment.finding import furniture_paragraph, furniture_sentence
 from pipeline.segment.sentences import split_sentences
 
 SLOPE = (
@@ -129,3 +129,10 @@ def test_a_list_mark_after_a_full_stop_ends_a_sentence(mark: str) -> None:
     got = [text[a:b] for a, b in split_sentences(text)]
     kept = "" if mark in ("* ", "• ") else mark  # a bullet is no part of its sentence
     assert got == [f"{kept}Тузы кладут в основной ряд.", f"{kept}Короли кладут в центр."]
+
+
+def test_one_sentence_of_site_talk_does_not_set_aside_a_paragraph_of_rules() -> None:
+    para = SLOPE + " Пасьянс появился в XIX веке. Копирование материалов без ссылки запрещено."
+    assert furniture_paragraph(para) is False
+    assert furniture_paragraph("Поделитесь игрой с друзьями. Копирование материалов запрещено.")
+    assert games("Склон\n\n" + para + "\n") == [("sklon", "Склон", [1, 4])]

@@ -389,6 +389,16 @@ def furniture_sentence(text: str) -> bool:
     return bool(_SITE_TALK.search(key)) and not rule_sentence(text)
 
 
+def furniture_paragraph(par: str) -> bool:
+    """A paragraph that is page furniture as a whole: each of its sentences is
+    (`furniture_sentence`). One sentence of site talk (`…без права копирования`) does not
+    set aside the rules of the paragraph it stands in."""
+    sentences = [m.group().strip() for m in _SENTENCE.finditer(par) if m.group().strip()]
+    if len(sentences) <= 1:
+        return furniture_sentence(par)
+    return all(furniture_sentence(x) or is_furniture(x) for x in sentences)
+
+
 _BULLET = re.compile(r"^\s*[•·]\s*")
 _REMARK = re.compile(r"\([^()]*\)")
 
@@ -1022,7 +1032,7 @@ def roles(
         elif is_breadcrumb(par):
             crumb = breadcrumb_title(par)
             first.append(Line("title", crumb) if crumb else Line("furniture"))
-        elif is_furniture(par) or furniture_sentence(par):
+        elif is_furniture(par) or furniture_paragraph(par):
             first.append(Line("furniture"))
         elif is_subheading(par):
             name = game_name(par)
