@@ -14,7 +14,7 @@ from pathlib import Path
 import pytest
 
 from pipeline.errors import DataError
-from pipeline.segment.finding import furniture_paragraph, furniture_sentence
+from pipeline.segment.finding import furniture_paragraph, furniture_sentence, title_like
 from pipeline.segment.sentences import split_sentences
 
 SLOPE = (
@@ -44,10 +44,13 @@ def games(text: str) -> list[tuple[str, str | None, list[int]]]:
         path = Path(tmp) / "page.txt"
         path.write_text(text, encoding="utf-8")
         result = build([path])
-    return [
-        (g["id"], g.get("title"), [len(s.get("sentences", [])) for s in g["sections"]])
-        for g in result.games
-    ]
+    return [(g["id"], g.get("title"), [_sentences(s) for s in g["sections"]]) for g in result.games]
+
+
+def _sentences(section: dict) -> int:
+    """A section's sentences, those of its numbered rules included."""
+    rules = section.get("rules") or []
+    return len(section.get("sentences", [])) + sum(len(r["sentences"]) for r in rules)
 
 
 def refusal(text: str) -> str:
@@ -136,3 +139,26 @@ def test_one_sentence_of_site_talk_does_not_set_aside_a_paragraph_of_rules() -> 
     assert furniture_paragraph(para) is False
     assert furniture_paragraph("Поделитесь игрой с друзьями. Копирование материалов запрещено.")
     assert games("Склон\n\n" + para + "\n") == [("sklon", "Склон", [1, 4])]
+
+
+def test_a_list_item_that_carries_the_text_on_is_no_title() -> None:
+    assert title_like("Таким образом, всего в резерве 21 карта") is False
+    assert title_like("Затем карты") is False
+    assert title_like("Наполеон бежит из Москвы") is True
+
+
+def test_a_dash_that_opens_a_line_inside_a_sentence_does_not_cut_it() -> None:
+    text = (
+        "Склон\n\nПасьянс раскладывается одной полной колодой из 52 карт.\nСвоим названием "
+        "пасьянс обязан\n- пестроте своей раскладки. Выкладывают 7 стопок по 5 карт.\n"
+    )
+    assert games(text) == [("sklon", "Склон", [1, 3])]
+
+
+def test_a_title_above_numbered_rules_heads_them() -> None:
+    text = (
+        "Позвоночник\n\n1. Пасьянс раскладывается одной колодой из 52 карт.\n2. В резерв "
+        "кладут 3 ряда по 7 карт.\n3. Таким образом, всего в резерве 21 карта.\n4. Карты "
+        "перекладывают в нисходящем порядке.\n"
+    )
+    assert games(text) == [("pozvonochnik", "Позвоночник", [1, 4])]
