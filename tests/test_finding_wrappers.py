@@ -162,3 +162,13 @@ def test_a_title_above_numbered_rules_heads_them() -> None:
         "перекладывают в нисходящем порядке.\n"
     )
     assert games(text) == [("pozvonochnik", "Позвоночник", [1, 4])]
+
+
+def test_numbered_rules_under_a_rules_heading_continue_the_game_above() -> None:
+    text = (
+        "Царица\n\nКоличество колод: 1\n\nЦель пасьянса: собрать все карты на базовых "
+        "стопках.\n\nПравила пасьянса\n\n1. Колоду тасуют и выкладывают 5 стопок по одной "
+        "карте.\n2. Остальная колода служит резервом.\n3. Карты перекладывают в восходящем "
+        "порядке.\n"
+    )
+    assert games(text) == [("tsaritsa", "Царица", [1, 2, 3])]
