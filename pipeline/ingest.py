@@ -43,9 +43,6 @@ from pipeline.segment.source import (
 
 # Sections that make a stretch of text a game (plain prose has none of them).
 STRUCTURE = frozenset({"decks", "rules", "rule", "caption"})
-# Numbered paragraphs are a book's rules only if they state rules: an article's numbered
-# list of talk (`1. Пасьянс — одна из самых известных карточных игр…`) is not.
-NUMBERED = ("play", "note", "rule")
 
 
 @dataclass
@@ -84,12 +81,7 @@ def is_game(g: WGame, known: KnownGames) -> bool:
     known title over nothing but talk about the game: `finding.only_talk`; a
     preface, an article's introduction, a page of menus) is not a game, nor is a heading
     with nothing under it (`Игра` above the next game's title)."""
-    structure = any(
-        s.kind in STRUCTURE - {"rules", "rule"} or (s.kind == "play" and s.heading)
-        for s in g.sections
-    )
-    if not structure and any(s.kind in ("rules", "rule") for s in g.sections):
-        structure = states_rules(g, NUMBERED)
+    structure = any(s.kind in STRUCTURE or (s.kind == "play" and s.heading) for s in g.sections)
     if g.id_from == "title" and known.by_id(g.id) is not None:
         return structure or not only_talk(g)
     if not any(s.sentences for s in g.sections if s.kind != "title"):

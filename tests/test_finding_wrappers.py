@@ -95,21 +95,6 @@ def test_rules_listed_one_item_a_line_are_sentences() -> None:
     assert games(text) == [("sklon", "Склон", [1, 3])]
 
 
-def test_a_numbered_list_of_talk_is_no_game_and_numbered_rules_are() -> None:
-    talk = (
-        "1. Пасьянс — одна из самых известных карточных игр для одного игрока, где достаточно "
-        "одной колоды.\n2. За столетия игра прошла путь от досуга аристократов до "
-        "приложений.\n3. Его любят за спокойный ритм.\n\n1. Особое место в истории занимает "
-        "Косынка.\n2. Она стала классикой.\n"
-    )
-    assert refusal(talk) == "page.txt: " + TOO_LITTLE.format(n=5)
-    rules = (
-        "1. Пасьянс раскладывается одной полной колодой из 52 карт.\n2. Выкладывают 7 стопок "
-        "по 5 карт.\n3. Карты перекладывают в нисходящем порядке.\n"
-    )
-    assert games(rules) == [("untitled-page-1", None, [3])]
-
-
 @pytest.mark.parametrize(
     ("line", "furniture"),
     [

@@ -1300,11 +1300,10 @@ TITLED_RULES = 1
 UNTITLED_RULES = 2
 
 
-def states_rules(game: WGame, kinds: tuple[str, ...] = ("play", "note")) -> bool:
-    """Whether a game's running text (play and notes, or the sections of `kinds`) states
-    rules; a text whose every rule-like sentence only talks about the game (`about_game`)
-    states none."""
-    rules = _rule_like(game, kinds)
+def states_rules(game: WGame) -> bool:
+    """Whether a game's running text (play and notes) states rules; a text whose every
+    rule-like sentence only talks about the game (`about_game`) states none."""
+    rules = _rule_like(game, ("play", "note"))
     titled = bool(game.title) and game.id_from != "text"  # a name in a sentence is no heading
     enough = len(rules) >= (TITLED_RULES if titled else UNTITLED_RULES)
     return enough and not all(about_game(s) for s in rules)
