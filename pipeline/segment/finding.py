@@ -239,13 +239,6 @@ _MENU = frozenset(
         "Покер",
         "Новости",
         "Контакты",
-        "Статьи",
-        "Форум",
-        "Блог",
-        "Каталог",
-        "Помощь",
-        "Скачать",
-        "Гостевая книга",
         "О сайте",
         "Карта сайта",
         "Поиск",
@@ -360,8 +353,7 @@ _SITE_TALK = re.compile(
 
 _GENERIC_WORD = re.compile(
     r"^(?:пасьянс\w*|игр\w*|карт\w*|онлайн|бесплатн\w*|без|регистрац\w*|в|во|и|на|русском"
-    r"|для|всех|нас|сайте|лучш\w*|нов\w*|мир|вс[её]|о|об|про|сборник\w*|собрани\w*|коллекци\w*"
-    r"|любител\w*|статьи|форум|блог)$"
+    r"|для|всех|нас|сайте|лучш\w*|нов\w*)$"
 )
 
 
@@ -381,9 +373,7 @@ def furniture_sentence(text: str) -> bool:
         return True
     if words and all(_GENERIC_WORD.match(w) for w in words) and title_like(text):
         # `Пасьянс онлайн, бесплатно`, `Карточные игры`: a heading that names no game
-        # `Мир пасьянсов — всё о карточных играх`, `Сборник пасьянсов`, a page's `Пасьянсы`:
-        # the subject of a site or a book; `Пасьянс` alone may stand above its name's line
-        return not re.search(r"(?<!\w)пасьянс", key) or len(words) > 1 or key != "пасьянс"
+        return not re.search(r"(?<!\w)пасьянс", key) or len(words) > 1
     if re.search(r"(?<!\w)пасьянс", key) and title_like(text):
         return False  # `Пасьянс Гольф онлайн` is a page's heading naming its game
     return bool(_SITE_TALK.search(key)) and not rule_sentence(text)
@@ -1037,8 +1027,6 @@ def roles(
             first.append(Line("furniture"))
         elif kind == "rule" and (named := title_of(par, known))[1] and _ROMAN_ENTRY.match(par):
             first.append(Line("title", named[0], entry=True))  # `I. Гвардейский воротник`
-        elif kind == "title" and furniture_sentence(par):
-            first.append(Line("furniture"))  # `СБОРНИК ПАСЬЯНСОВ`: a running head
         elif kind != "body":
             first.append(Line("kept"))
             titled = titled or kind in ("title", "named")
@@ -1139,12 +1127,12 @@ def _list_head(par: str) -> str | None:
 
 def _heading_text(par: str) -> str:
     """A line without its markup tags, and a Markdown heading's marks when what follows them
-    is a generic subheading (`### Подсчёт очков`) or names no game (`# Пасьянсы`, a site's
-    subject); a titled heading keeps them (`## Паук` begins a game of a list)."""
+    is a generic subheading (`### Подсчёт очков`); a titled heading keeps them (`## Паук`
+    begins a game of a list)."""
     text = untagged(par)
     head = _MD_HEAD.match(text)
-    if head and (is_subheading(rest := text[head.end() :]) or furniture_sentence(rest)):
-        return rest
+    if head and is_subheading(text[head.end() :]):
+        return text[head.end() :]
     return text
 
 
