@@ -13,8 +13,7 @@ from pathlib import Path
 
 import pytest
 
-from pipeline.errors import DataError
-from pipeline.segment.finding import furniture_paragraph, furniture_sentence, title_like
+from pipeline.segment.finding import furniture_paragraph, title_like
 from pipeline.segment.sentences import split_sentences
 
 SLOPE = (
@@ -24,16 +23,6 @@ SLOPE = (
 CLOCK = (
     "Пасьянс раскладывается одной колодой из 52 карт. Колоду раскладывают на 13 групп по "
     "4 карты. Короли кладутся в центр."
-)
-# An article's introduction: one sentence names cards with an act, none states a rule.
-TALK = (
-    "Пасьянсы известны уже не одну сотню лет. Считается, что название игры связано с формой "
-    "карт, которые раскладываются в виде треугольника. Сегодня в него играют миллионы людей."
-)
-SITE = "Мир пасьянсов — всё о карточных играх\nГлавная\nСтатьи\nФорум\n\n"
-TOO_LITTLE = (
-    "no Russian patience game found: the text states too little of a game's rules (1 of {n} "
-    "sentences names cards or places together with a move, and no title heads it)"
 )
 
 
@@ -53,62 +42,12 @@ def _sentences(section: dict) -> int:
     return len(section.get("sentences", [])) + sum(len(r["sentences"]) for r in rules)
 
 
-def refusal(text: str) -> str:
-    from pipeline.ingest import build
-
-    with tempfile.TemporaryDirectory() as tmp:
-        path = Path(tmp) / "page.txt"
-        path.write_text(text, encoding="utf-8")
-        with pytest.raises(DataError) as err:
-            build([path])
-    return str(err.value).replace(str(path), "page.txt")
-
-
-def test_a_sites_name_over_talk_heads_no_game() -> None:
-    assert refusal(SITE + TALK + "\n\nЧитать далее\n") == "page.txt: " + TOO_LITTLE.format(n=4)
-
-
-def test_a_sites_name_over_a_game_is_not_its_title() -> None:
-    text = SITE + "Склон\n\n" + SLOPE + "\n\nЧитать далее\n"
-    assert games(text) == [("sklon", "Склон", [1, 3])]
-
-
-def test_a_markdown_page_heading_heads_no_game() -> None:
-    assert refusal("# Пасьянсы\n\n" + TALK + "\n") == "page.txt: " + TOO_LITTLE.format(n=4)
-    assert games("# Пасьянсы\n\n## Часы\n\n" + CLOCK + "\n") == [("clock", "Часы", [1, 3])]
-
-
-def test_a_pdf_running_head_does_not_cut_a_game() -> None:
-    text = (
-        "Склон\n\nПасьянс раскладывается одной полной колодой из 52 карт.\n— 12 —\n"
-        "СБОРНИК ПАСЬЯНСОВ\n\nВыкладывают 7 стопок по 5 карт. Карты перекладывают в "
-        "нисходящем порядке.\n"
-    )
-    assert games(text) == [("sklon", "Склон", [1, 3])]
-
-
 def test_rules_listed_one_item_a_line_are_sentences() -> None:
     text = (
         "Склон\n\n* Пасьянс раскладывается одной полной колодой из 52 карт.\n"
         "* Выкладывают 7 стопок по 5 карт.\n* Карты перекладывают в нисходящем порядке.\n"
     )
     assert games(text) == [("sklon", "Склон", [1, 3])]
-
-
-@pytest.mark.parametrize(
-    ("line", "furniture"),
-    [
-        ("Мир пасьянсов — всё о карточных играх", True),
-        ("Сборник пасьянсов", True),
-        ("СБОРНИК ПАСЬЯНСОВ", True),
-        ("Пасьянсы", True),
-        ("Пасьянс", False),
-        ("Пасьянс Гольф онлайн", False),
-        ("Склон", False),
-    ],
-)
-def test_a_heading_of_generic_words_names_no_game(line: str, furniture: bool) -> None:
-    assert furniture_sentence(line) is furniture
 
 
 @pytest.mark.parametrize("mark", ["* ", "- ", "— ", "• "])
