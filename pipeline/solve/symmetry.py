@@ -45,6 +45,53 @@ def summarized_foundations(game) -> frozenset[int]:
     )
 
 
+# win conditions that read of a tableau pile only whether it holds cards
+_EMPTINESS_WINS: Final = ("one-pile", "tableau-empty", "all-on-foundations", "foundations-complete")
+_PLAIN_TDEPTH: Final = (0, 1 << 30)
+
+
+def top_only_piles(game) -> frozenset[int]:
+    """Tableau piles whose cards below the top never matter again: every rule that takes
+    from them moves the whole pile judged by its top card (`run: pile`) onto another such
+    pile, and nothing else reads below a top (no capacity, depth, turn, route, removal, fill
+    or redeal touches them; the win reads only whether piles hold cards). Buried cards then
+    only ever travel buried, so positions with the same tops (and the same piles holding a
+    card face down) have the same future: Accordion and Late-Binding reach one row of tops
+    by many orders of play. Whole-pile moves check every card face up, hence the flag."""
+    rules = game.rules
+    win = rules.get("win") or "all-on-foundations"
+    if not isinstance(win, str) or win not in _EMPTINESS_WINS or game.redeal is not None:
+        return frozenset()
+    cand = {p for p in game.tableau if game.capacity[p] is None}
+    for t in game.turns:
+        cand -= {t.src, t.dst}
+    for r in game.routes:
+        cand -= set(r.srcs)
+    for r in getattr(game, "removes", ()):
+        cand -= set(r.srcs)
+    for f in game.fills:
+        cand -= set(f.piles)
+        for src in f.sources:
+            cand -= set(src.piles)
+    changed = True
+    while changed:
+        changed = False
+        for r in game.transfers:
+            for src, dsts in r.pairs:
+                if src in cand and (
+                    not r.run_pile
+                    or r.run_complete
+                    or r.beaten is not None
+                    or any(d not in cand for d in dsts if d != src)
+                ):
+                    cand.discard(src)
+                    changed = True
+                if r.tdepth != _PLAIN_TDEPTH and any(d in cand for d in dsts):
+                    cand -= set(dsts)
+                    changed = True
+    return frozenset(cand)
+
+
 def suit_blind(rules: dict[str, Any]) -> bool:
     """No rule looks at suits or colours: cards of one rank are interchangeable from the
     deal on (foundations and builds with `suit: any`, no card selector naming suits or
@@ -200,7 +247,8 @@ class KeyMaker:
     """`position(state)`: a hash of everything that decides a position's future, equal for
     positions that differ by a permutation of interchangeable piles, by which copy of a
     card of several packs lies where (twins), or only in the order of the buried cards of
-    a foundation nothing is taken from.
+    a foundation nothing is taken from or of a pile that only ever moves whole
+    (`top_only_piles`).
 
     The hash is kept incrementally along a search. Each pile has a Zobrist hash of its
     contents (the XOR of one random key per depth and card; per rank in a suit-blind game;
@@ -233,6 +281,9 @@ class KeyMaker:
         self.groups = groups
         summ = frozenset() if exact else summarized_foundations(game)
         self.summarized = summ
+        tops = frozenset() if plain else top_only_piles(game)
+        self.top_only = tops
+        self._tops = [p in tops for p in range(game.npiles)]
         gp = game.group_piles
         n: int = game.npiles
         # per pile: the salt of its term in the first sum (its own, or its group's when the
@@ -330,6 +381,13 @@ class KeyMaker:
                 sk = self._sumkeys
                 w: i64 = self._w
                 z = sk[nc + pile[0]] ^ sk[w + nc + pile[-1]] ^ sk[2 * w + len(pile)]
+        elif self._tops[p]:
+            if pile:
+                sk = self._sumkeys
+                w = self._w
+                z = sk[w + nc + pile[-1]]
+                if min(pile) < 0:
+                    z ^= sk[2 * w]
         else:
             zob = self._zob
             i: i64 = nc
