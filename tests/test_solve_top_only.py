@@ -9,7 +9,7 @@ import random
 from pipeline.engine.game import compile_game
 from pipeline.engine.loading import load_game
 from pipeline.solve.search import Budget, Solver
-from pipeline.solve.symmetry import KeyMaker, top_only_piles
+from pipeline.solve.symmetry import KeyMaker, closing_rows, top_only_piles
 
 # Late-Binding's row (the first 18 cards of the order; the rest go out of play)
 _ROW = [
@@ -20,6 +20,8 @@ _ROW = [
 # 4S and the 8S buried in the other order
 _FIRST = ["row.6 8S row.5", "row.9 AS row.8", "row.7 2D row.3", "row.8 AS row.5"]
 _SECOND = ["row.8 4S row.5", "row.6 8S row.5", "row.7 2D row.3", "row.9 AS row.5"]
+# the same tops in the same order, the gaps in other places: rows 6 and 9, rows 6 and 8
+_GAPS = (["row.6 8S row.5", "row.9 AS row.8"], ["row.8 4S row.5", "row.6 8S row.5"])
 
 
 def _rules(spec: str) -> dict:
@@ -31,8 +33,19 @@ def test_the_piles_that_move_only_whole() -> None:
     assert top_only_piles(lb) == frozenset(lb.group_piles["row"])
     acc = load_game("rules/reference/accordion.yaml")
     assert top_only_piles(acc) == frozenset(acc.group_piles["row"])
+    assert closing_rows(lb) == (tuple(lb.group_piles["row"]),)
+    assert closing_rows(acc) == (tuple(acc.group_piles["row"]),)
     for spec in ("klondike-1", "freecell", "golf", "black-hole", "gaps"):
         assert top_only_piles(load_game(f"rules/reference/{spec}.yaml")) == frozenset(), spec
+        assert closing_rows(load_game(f"rules/reference/{spec}.yaml")) == (), spec
+    # distances that count the gaps: an empty pile is a place
+    rules = _rules("late-binding")
+    rules["moves"] = {
+        k: {**m, "pairs": {"left": [1, 3], "gaps": "keep"}} for k, m in rules["moves"].items()
+    }
+    keep = compile_game(rules)
+    assert top_only_piles(keep) == frozenset(keep.group_piles["row"])
+    assert closing_rows(keep) == ()
     # a rule that takes the top card alone off the row uncovers the card below it
     rules = _rules("late-binding")
     rules["moves"] = {
@@ -63,6 +76,16 @@ def test_two_orders_of_play_with_the_same_tops_share_a_key() -> None:
     assert [p[-1:] for p in a] == [p[-1:] for p in b]
     assert keys[_FIRST[0]] == keys[_SECOND[0]]
     assert exact[_FIRST[0]] != exact[_SECOND[0]]
+    # the same tops in the same order with the gaps elsewhere: one key
+    got = set()
+    for line in _GAPS:
+        st = g.new_state(order=_ROW)
+        for mv in line:
+            st.apply(mv)
+        got.add((KeyMaker(g, st).key(st), KeyMaker(g, st, exact=True).key(st)))
+        empty = [g.pile_name[p] for p in g.group_piles["row"] if not st.card_piles()[p]]
+        assert empty in (["row.6", "row.9"], ["row.6", "row.8"])
+    assert len({k for k, _ in got}) == 1 and len({e for _, e in got}) == 2
     # one move short of the first line: another row of tops, another key
     st = g.new_state(order=_ROW)
     for mv in _FIRST[:-1]:
@@ -71,6 +94,8 @@ def test_two_orders_of_play_with_the_same_tops_share_a_key() -> None:
 
 
 def test_keys_are_equal_exactly_when_the_tops_are_on_random_play() -> None:
+    # the key kept along moves and undos is the key made anew, and it is one for one
+    # sequence of tops (the piles holding cards, in row order) and another for another
     g = load_game("rules/reference/late-binding.yaml")
     row = g.group_piles["row"]
     rng = random.Random(11)
@@ -80,15 +105,23 @@ def test_keys_are_equal_exactly_when_the_tops_are_on_random_play() -> None:
         st = g.new_state(seed=deal)
         keys = KeyMaker(g, st)
         keys.reset(st)
-        for _ in range(17):
+        depth = 0
+        for _ in range(30):
             moves = st.legal_moves()
-            if not moves:
+            if moves and (not depth or rng.random() < 0.7):
+                st.apply(rng.choice(moves))
+                h = keys.advance(st)
+                depth += 1
+            elif depth:
+                st.undo()
+                keys.retreat()
+                h = keys._hash(st)
+                depth -= 1
+            else:
                 break
-            st.apply(rng.choice(moves))
-            h = keys.advance(st)
             assert h == keys.position(st)
             piles = st.card_piles()
-            tops = (deal, tuple(piles[p][-1] if piles[p] else None for p in row))
+            tops = (deal, tuple(piles[p][-1] for p in row if piles[p]))
             assert by_key.setdefault(h, tops) == tops
             merged += any(len(piles[p]) > 2 for p in row)
     assert merged >= 20
