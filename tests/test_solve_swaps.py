@@ -153,6 +153,41 @@ def test_east_havens_rows_dealt_by_choice_leave_out_swaps_only_once_dealt() -> N
     assert before >= 100 and after >= 100
 
 
+def _dealt_out(g, deal: int):
+    """Deal `deal` after 40 random moves, a row dealt at one move in four or so."""
+    st = g.new_state(seed=deal)
+    rng = random.Random(deal)
+    for _ in range(40):
+        moves = st.legal_moves()
+        if not moves:
+            break
+        plays = [m for m in moves if m.kind == TRANSFER]
+        st.apply(rng.choice(moves if not plays or rng.random() < 0.25 else plays))
+    return st
+
+
+def test_east_havens_search_decides_alike_with_and_without_once_dealt_out() -> None:
+    # East Haven has no safe moves while rows may come: the swaps are left out all the same
+    g = load_game("rules/reference/east-haven.yaml")
+    on, off = Solver(g), Solver(g, swaps=False)
+    assert not on.prune and on.swaps is not None and off.swaps is None
+    both = fewer = 0
+    for deal in range(1, 41):
+        st = _dealt_out(g, deal)
+        if not st.deal_over():
+            continue
+        a = on.search(st, Budget(nodes=3000))
+        b = off.search(_dealt_out(g, deal), Budget(nodes=3000))
+        if "unknown" not in (a.outcome, b.outcome):
+            both += 1
+            assert a.outcome == b.outcome, deal
+            assert a.nodes <= b.nodes, deal
+            fewer += a.nodes < b.nodes
+    assert both >= 20
+    assert fewer >= 4
+    assert on.swaps.pruned >= 10
+
+
 def test_the_search_decides_alike_with_and_without() -> None:
     g = load_game("rules/reference/klondike-1.yaml")
     on, off = Solver(g), Solver(g, swaps=False)
