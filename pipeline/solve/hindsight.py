@@ -50,8 +50,12 @@ on F re-deals more still (successive halving: the re-deals go where the choice i
 (`hop.Prioritized`). With both (`final=64, hold=4`) Klondike deals 1-200 give 77 won against
 the race's 62 (paired p = 0.036), at 1.9 times the CPU (benchmarks/RESULTS.md, "seventh
 round"). `distinct=True`: actions that played alike on every re-deal so far run as one in the
-race, and a stage with one runner is skipped (`_race_distinct`). The policy `playouts` plays
-all of these (`policy_settings`).
+race, and a stage with one runner is skipped (`_race_distinct`). That is another player, not a
+cheaper race: actions alike on 16 re-deals are different moves (most often the planner makes
+the others next), and the race's further re-deals tell them apart (Klondike deal 5, move 18:
+the race sends the 2D up, `distinct` plays the JS, and the race wins the deal where `distinct`
+loses it; benchmarks/RESULTS.md, "ninth round"). The policy `playouts` plays the race, its last
+stage and the hold, without `distinct` (`policy_settings`).
 
 Its own random numbers are `SplitMix64(derive(deal, 7))`: the same deal and budget play the
 same game on every machine. Outcomes are those of the other policies: `won`, `lost` (no legal
@@ -90,16 +94,16 @@ IDLE = 20  # moves in a row that only shift cards about, when no search wins
 
 def policy_settings(budget: int) -> dict:
     """`Hindsight`'s settings for the policy `playouts` at `budget` re-deals a move: the race,
-    its last stage, the planner's hold, racing only actions that played otherwise. Against
-    the race alone (`race` only): Klondike deals 1-200 won 77 against 62 with `final` and
-    `hold` (paired p = 0.036), at 1.9 times the CPU, which `distinct` brings down
-    (benchmarks/RESULTS.md, "eighth round")."""
+    its last stage and the planner's hold. Against the race alone (`race` only): Klondike
+    deals 1-200 won 77 against 62 with `final` and `hold` (paired p = 0.036), at 1.9 times
+    the CPU (benchmarks/RESULTS.md, "seventh round"). Not `distinct`: it drops actions the
+    race would still tell apart, and lost deals the race wins (benchmarks/RESULTS.md, "ninth
+    round")."""
     return {
         "playouts": budget,
         "race": RACE * budget,
         "final": FINAL * budget,
         "hold": HOLD,
-        "distinct": True,
     }
 
 
@@ -305,12 +309,13 @@ class Hindsight:
         acts: list[tuple[int, str]],
         rows: list[list[float]],
     ) -> tuple[list[float], list[int]]:
-        """The race (`_race`) spent only where the choice is open: of actions that played
+        """The race (`_race`) among actions that played otherwise: of actions that played
         alike on every re-deal so far (the same row of `hop.values`: most often moves in
         either order, or a move the planner would make next anyway) only the first in the
-        greedy order runs on, and a stage with one action left is not played: the choice
-        goes where `_race` would send it, on fewer playouts. In three traced Klondike games
-        half the race's playouts went to such ties (benchmarks/RESULTS.md, "eighth
+        greedy order runs on, and a stage with one action left is not played. Without ties it
+        is `_race` exactly; with ties it is not: the actions dropped are other moves, which
+        the race's further re-deals may rank first (in three traced Klondike games half the
+        race's playouts went to such ties; benchmarks/RESULTS.md, "eighth round" and "ninth
         round")."""
         from pipeline.solve.hop import totals, values
 

@@ -77,8 +77,8 @@ def hindsight_playout(
 def playouts_playout(game, seed: int, budget: int = 16, memo: MemoSwitch | None = None) -> Playout:
     """One game of deal `seed` by the player who does not peek and plays each move out on
     `budget` re-deals of the hidden cards, the leading moves on `RACE` times as many more and
-    the two best of those on `FINAL` times as many more still, racing only moves that played
-    otherwise, its planner holding back a foundation move that may hold a card
+    the two best of those on `FINAL` times as many more still, its planner holding back a
+    foundation move that may hold a card
     (`pipeline.solve.hop`; `policy_settings`)."""
     from pipeline.solve.hindsight import MAX_MOVES, Hindsight, policy_settings
 
