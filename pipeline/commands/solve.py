@@ -1,5 +1,5 @@
-"""`pasyans solve SPEC --seed N [--budget NODES] [--seconds S] [--restarts] [--beam] [--json]`: search
-one deal."""
+"""`pasyans solve SPEC --seed N [--budget NODES] [--seconds S] [--restarts] [--beam]
+[--json]`: search one deal."""
 
 from __future__ import annotations
 

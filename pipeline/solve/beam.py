@@ -24,11 +24,13 @@ from __future__ import annotations
 
 import time
 
+from pipeline.engine.moves import Move
 from pipeline.engine.state import State
 from pipeline.solve.search import Budget, Result
 from pipeline.solve.symmetry import KeyMaker
 
 WIDTH0 = 16  # the first beam's width (`BeamSearch.solve`)
+_DEFAULT = Budget(nodes=300_000)
 NOTE = "a win found is a proof; an unknown says nothing (the beam never proves a loss)"
 
 # the measure's weights (`Progress.score`): a card on a foundation, a face-down card, a
@@ -121,7 +123,7 @@ def beam_schedule(total: int, first: int = WIDTH0) -> list[int]:
     """The widths of the restarts' beams, in order, for a budget of `total` nodes: `first`,
     then doubling. The list is longer than any budget spends (each beam stops at what is
     left); a larger budget runs the same beams, each with at least as many nodes."""
-    out = []
+    out: list[int] = []
     w = max(1, first)
     spent = 0
     while spent < total and len(out) < 40:
@@ -143,7 +145,7 @@ class BeamSearch:
         self.trace: list[tuple[int, int, int]] | None = None  # (depth, best score, candidates)
 
     def solve(
-        self, seed: int | None = None, order: list[str] | None = None, budget: Budget = Budget()
+        self, seed: int | None = None, order: list[str] | None = None, budget: Budget = _DEFAULT
     ) -> Result:
         """A win within `budget` (its record replayed), or unknown: never lost."""
         t0 = time.perf_counter()
@@ -190,7 +192,7 @@ class BeamSearch:
             if depth >= self.max_depth:
                 return None, nodes, "depth"
             depth += 1
-            cands: list[tuple[int, int, int, int, object]] = []
+            cands: list[tuple[int, int, int, int, Move, int]] = []
             for bi, st in enumerate(beam):
                 for m in st.legal_moves():
                     st.apply(m)
@@ -245,7 +247,7 @@ class BeamThenSearch:
         self.dfs = Solver(game, restarts=True)
 
     def solve(
-        self, seed: int | None = None, order: list[str] | None = None, budget: Budget = Budget()
+        self, seed: int | None = None, order: list[str] | None = None, budget: Budget = _DEFAULT
     ) -> Result:
         first = self.beam.solve(seed=seed, order=order, budget=budget)
         if first.outcome == "won" or first.reason == "seconds":
