@@ -56,6 +56,10 @@ FONTS: dict[str, tuple[str, str]] = {
     "libertine": ("fonts-linuxlibertine", _F + "opentype/linux-libertine/LinLibertine_R.otf"),
     "ebgaramond": ("fonts-ebgaramond", _F + "opentype/ebgaramond/EBGaramond12-Regular.otf"),
     "cmuconcrete": ("fonts-cmu", _F + "truetype/cmu/cmunorm.ttf"),
+    "ptsans": ("fonts-paratype", _F + "truetype/paratype/PTS55F.ttf"),
+    "libertinedisplay": (
+        "fonts-linuxlibertine", _F + "opentype/linux-libertine/LinLibertine_DR.otf"
+    ),
 }  # fmt: skip
 PREREFORM_LETTERS = "ѣіѳѵѢІѲѴ"
 
@@ -76,7 +80,7 @@ FRESH_SEED = 2019
 # typeface does to the normalizer (benchmarks/README.md, "scans-dev-nimbus").
 DEV_FONTS = (
     "nimbusroman", "ptserifcaption", "dejavuserifcond", "cmuserif", "libertine", "ebgaramond",
-    "cmuconcrete",
+    "cmuconcrete", "ptsans", "libertinedisplay",
 )  # fmt: skip
 
 # Corpus seeds cut at the catalogue's title lines (the passages of seed 000).

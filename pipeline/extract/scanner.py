@@ -56,6 +56,12 @@ class Compiled:
     # the token and the next ("" at the end) -> the islands that can begin there (`heads`),
     # as bits of their places in `required[token]`
     admitted: dict[str, int] = field(default_factory=dict, compare=False, hash=False, repr=False)
+    # token -> (the islands of `required[token]` that `heads` admits whatever comes next, as
+    # bits; and (bit, heads) of each other one, admitted only where its heads hold the pair):
+    # a new pair of a new book's text is then decided without looking up every island again
+    opening: dict[str, tuple[int, tuple[tuple[int, frozenset[str]], ...]]] = field(
+        default_factory=dict, compare=False, hash=False, repr=False
+    )
     # token -> (required characters as bits, the islands that require just those, as bits of
     # their places in `required[token]`): islands alike in what they require tested at once
     by_required: dict[str, tuple[tuple[int, int], ...]] = field(
@@ -353,7 +359,7 @@ def plan(compiled: Compiled, types: list[str]) -> Plan:
             for j, (_n, _s, req) in enumerate(required[ch]):
                 groups[req] = groups.get(req, 0) | 1 << j
             compiled.by_required[ch] = tuple(groups.items())
-    heads, admitted = compiled.heads, compiled.admitted
+    admitted = compiled.admitted
     by_required, allowed = compiled.by_required, compiled.allowed
     tries: list[tuple[tuple[str, regex.Pattern], ...]] = [()] * len(s)
     ahead = 0  # the characters from here on, as bits
@@ -376,11 +382,7 @@ def plan(compiled: Compiled, types: list[str]) -> Plan:
         pair = ch + nxt
         admit = admitted.get(pair)
         if admit is None:
-            admit = admitted[pair] = sum(
-                1 << j
-                for j, (name, _s, _r) in enumerate(required[ch])
-                if name not in heads or ch in heads[name] or (nxt and pair in heads[name])
-            )
+            admit = admitted[pair] = _admitted(compiled, ch, nxt)
         key = (ch, allow & admit)
         entry = memo.get(key)
         if entry is None:
@@ -391,6 +393,31 @@ def plan(compiled: Compiled, types: list[str]) -> Plan:
         tries[i] = entry
         nxt = ch
     return s, tries
+
+
+def _admitted(compiled: Compiled, ch: str, nxt: str) -> int:
+    """The islands of `required[ch]` (bits of their places) that can begin at a token `ch`
+    followed by `nxt` ("" at the end): those without `heads`, or whose heads hold `ch`
+    alone or `ch + nxt`. Which islands need the next token at all is found once per
+    token (`Compiled.opening`)."""
+    opens = compiled.opening.get(ch)
+    if opens is None:
+        heads = compiled.heads
+        free, pending = 0, []
+        for j, (name, _s, _r) in enumerate(compiled.required[ch]):
+            h = heads.get(name)
+            if h is None or ch in h:
+                free |= 1 << j
+            else:
+                pending.append((1 << j, h))
+        opens = compiled.opening[ch] = (free, tuple(pending))
+    admit = opens[0]
+    if nxt:
+        pair = ch + nxt
+        for bit, h in opens[1]:
+            if pair in h:
+                admit |= bit
+    return admit
 
 
 def _places(bits: int) -> list[int]:

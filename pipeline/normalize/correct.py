@@ -112,6 +112,9 @@ _GOVERNS: dict[str, frozenset[str]] = {
     )
     for p in ps.split()
 }
+# the cases a preposition governs, по with its dative and locative only (по + accusative,
+# по колѣно, is rare in rules): which preposition a misread one is (`_preposition_by_case`)
+_PREPOSITION_CASES: dict[str, frozenset[str]] = {**_GOVERNS, "по": frozenset({"datv", "loct"})}
 _VERBAL = frozenset({"VERB", "INFN", "GRND"})
 # what may stand after a preposition
 _NOMINAL = frozenset({"NOUN", "ADJF", "PRTF", "NPRO", "NUMR"})
@@ -119,6 +122,19 @@ _PREDICATE = frozenset({"VERB", "ADJS", "PRTS"})  # what a pronoun subject agree
 # what takes an infinitive after it in the clause (можно, должна, начинаютъ, класть)
 _TAKES_INFINITIVE = frozenset({"PRED", "INFN", "VERB", "ADJS", "PRTS"})
 _INFINITIVE_CONJ = frozenset({"чтобы", "чтобъ"})
+_WORD_LETTERS = frozenset("абвгдеёжзийклмнопрстуфхцчшщъыьэюяѣіѳѵ")
+_OLD_LETTERS = "ѣіѳѵъ"  # the letters an OCR model of modern Russian never learned as such
+# nouns that take an infinitive after them (способность мыслить, право брать): the
+# dictionary's lemmas (modern spelling); before a verb such a noun is its governor, not
+# its subject
+_INFINITIVE_NOUNS = frozenset(
+    {
+        "способность", "возможность", "невозможность", "необходимость", "обязанность",
+        "право", "умение", "неумение", "желание", "нежелание", "стремление", "намерение",
+        "попытка", "привычка", "охота", "надежда", "решение", "искусство", "позволение",
+        "разрешение", "запрещение", "запрет", "предложение", "совет", "просьба", "приказ",
+    }
+)  # fmt: skip
 # what may govern an infinitive somewhere in a sentence (`_verb_by_sentence`)
 _GOVERNORS = frozenset({"VERB", "INFN", "GRND", "PRTF", "PRTS", "PRED"})
 _JOINING = frozenset({"и", "а", "но", "или"})  # a clause joined to the one before
@@ -553,12 +569,14 @@ class Corrector:
             weak
             and cands
             and max(cands.values()) <= GENERIC_WEIGHT
-            and all(len(c) > len(low) for c in cands)
+            and all(len(c) >= len(low) for c in cands)
         ):
-            # only a letter inserted that no confusion explains (четыреугольникъ: х): the
-            # engine's doubt alone does not carry such an edit to a word the document and
-            # the domain do not use (a stray letter dropped, вышельъ, needs no floor: specks
-            # add letters far more often than a clean print loses one)
+            # only a letter inserted or replaced that no confusion explains
+            # (четыреугольникъ: х; гоголемъ: гогочемъ, сургута: сургуча): the engine's doubt
+            # alone does not carry such an edit to a word the document and the domain do not
+            # use, for a word the dictionary lacks is as often a right one (a name, a rare
+            # word) as a slip no confusion explains (a stray letter dropped, вышельъ, needs
+            # no floor: specks add letters far more often than a clean print loses one)
             factor = max(factor, GENERIC_KEEP_FLOOR)
         d.keep = KEEP_BASE * n * n * factor
         scored = [(p * self.prior(c), c) for c, p in cands.items()]
@@ -848,8 +866,10 @@ class Corrector:
         low = d.fixed.lower()
         if self.lex.is_domain(low) or self._function_word(low) or self._pronoun(low):
             return None  # a function word stands in every line: its own slips are `function`
-        if not d.marked and s > 0 and d.fixed[:1].isupper() and self.text[s - 1] in '«„"':
+        if not d.marked and s > 0 and d.fixed[:1].isupper() and self.text[s - 1] in "«„\"'“‘":
             return None  # Для «Паука»: a title opening a quotation, the author's word
+        if not d.marked and d.fixed[:1].isupper() and d.fixed[1:].islower() and self._case(None, s):
+            return None  # партіи Паука: a capital in mid-sentence, a title or a name
         if d.doubt is None:
             freq, dom = self.freq, self.lex.is_domain
             lemmas = {p.normal_form for p in self.lex.parses(low)}
@@ -890,6 +910,8 @@ class Corrector:
             ]
         if not doubt:
             return None
+        if not d.marked and self._lemma_printed(low):
+            return None  # варіантъ паука, where the page prints Паукъ: the page's own word
         # the printed word's evidence: its other occurrences, not the doubted one itself
         own = 1.0 + math.log1p(max(0, self.freq.get(low, 0) - 1))
         keep = KNOWN_KEEP * own * keep_factor(conf)
@@ -900,6 +922,25 @@ class Corrector:
         if share < CONFIDENCE_THRESHOLD:
             return None
         return Edit(s, e, _like_case(d.fixed, best), "real-word", share, True)
+
+    def _lemma_printed(self, low: str) -> bool:
+        """Whether the document prints another form of the word's lemma, read surely (паука
+        where the page prints Паукъ): the word is one the text uses, which the engine's
+        doubt about one occurrence does not outweigh. A form the engine doubted too is no
+        witness (вера, веры, веръ: вѣеръ misread alike each time). Only words of the same
+        first three letters are parsed (a form of the lemma shares its beginning but for a
+        few suppletive ones)."""
+        lemmas = {p.normal_form for p in self.lex.parses(low)}
+        head = low[:3]
+        return any(
+            c >= DOUBT_CONFIDENCE
+            and (w := fix_letters(printed, self.prereform).lower()) != low
+            and w.startswith(head)
+            and w.isalpha()
+            and self.lex.known(w)
+            and any(p.normal_form in lemmas for p in self.lex.parses(w))
+            for printed, c in self.word_conf_max.items()
+        )
 
     def _gerund_before_subject(self, d: _Decision, s: int, e: int) -> Edit | None:
         """`вея колода`: a word read only as a gerund right before a noun that can only be
@@ -998,6 +1039,9 @@ class Corrector:
                 return None  # четыре туза, которые: a numeral's noun is singular
             if fits(prev) and any("gent" in p.tag for p in self.lex.parses(low)):
                 return None  # пачекъ талона, которыя: the noun before may be the antecedent
+        # «который» sets the antecedent's number and gender, never its case, which the
+        # antecedent's own clause gives: a reading in none of the printed noun's cases is
+        # another word (видовъ пасьянсовъ, въ которомъ: not пасьянсомъ)
         cands = sorted(
             c
             for c in self._known_edits(low)
@@ -1005,12 +1049,47 @@ class Corrector:
         )
         if len(cands) != 1:
             return None
+        cases = {p.tag.case for p in self.lex.parses(low) if p.tag.POS == "NOUN"}
+        if not any(p.tag.case in cases for p in self.lex.parses(cands[0]) if p.tag.POS == "NOUN"):
+            return None
         if pm and self._gap_is_space(pm.end(), s):
             prep = self._as_read(pm).lower()
             if self._governs_case(prep, low) and not self._governs_case(prep, cands[0]):
                 # отъ короля до туза, которыя: a preposition's phrase, the antecedent before it
                 return None
         return Edit(s, e, _like_case(d.fixed, cands[0]), "real-word", RELATIVE_CONFIDENCE, True)
+
+    def _preposition_by_case(self, d: _Decision, s: int, e: int) -> Edit | None:
+        """A two-letter word of no reading (`ло самого конца`, `ло одной картѣ`): where it
+        is one letter from prepositions, the case of the phrase after it chooses, and only
+        where exactly one of them governs a case every word of that phrase (up to its noun)
+        can be in (до самого: the genitive; по одной картѣ: the dative)."""
+        low = d.fixed.lower()
+        if len(low) != 2 or not low.islower():
+            return None
+        preps = []
+        for p in _PREPOSITION_CASES:
+            diff = [(a, b) for a, b in zip(low, p, strict=False) if a != b]
+            # one letter read for one of like shape (л for д or п), not any letter
+            if len(p) == 2 and len(diff) == 1 and diff[0] in shape_pairs():
+                preps.append(p)
+        if not preps:
+            return None
+        words = self._clause(s, e, forward=True, limit=3)
+        phrase: list[set[str]] = []
+        for w in words:
+            ps = [q for q in self.lex.parses(w) if q.tag.POS in _NOMINAL]
+            if not ps:
+                break
+            phrase.append({_CASE.get(c, c) for q in ps if (c := q.tag.case)})
+            if any(q.tag.POS == "NOUN" for q in ps):
+                break
+        if not phrase:
+            return None
+        fits = [p for p in preps if all(cs & _PREPOSITION_CASES[p] for cs in phrase)]
+        if len(fits) != 1:
+            return None
+        return Edit(s, e, _like_case(d.fixed, fits[0]), "ocr-word", AGREEMENT_CONFIDENCE, True)
 
     def _governs_case(self, prep: str, word: str) -> bool:
         """Whether the preposition `prep` governs a case `word` can be in (до туза, not до
@@ -1075,7 +1154,13 @@ class Corrector:
                 p.tag.POS == "NOUN" and ({"loct", "datv"} & p.tag.grammemes)
                 for p in lex.parses(yat)
             )
-        elif prev and any(p.tag.POS in {"ADJF", "PRTF"} for p in lex.parses(prev)):
+        elif (
+            prev
+            and any(p.tag.POS in {"ADJF", "PRTF"} for p in lex.parses(prev))
+            and any(p.tag.POS in _NOMINAL for p in lex.parses(plain))
+        ):
+            # an adjective agrees with a nominal only: a preposition after it (его безъ
+            # особыхъ трудностей) agrees with nothing, and that is no evidence for безѣ
             ok = not adjective_agrees(lex, prev, plain) and adjective_agrees(lex, prev, yat)
             if ok and prev in _ADVERBIAL_PRONOUNS:
                 # при этомъ рядъ: «при этомъ» (thereby) stands alone, no adjective
@@ -1151,7 +1236,9 @@ class Corrector:
             if genitive and pos in ("ADJF", "PRTF", "NUMR") and any("gent" in p.tag for p in ps):
                 continue  # the genitive's attributes (одного, каждаго)
             genitive = False
-            if pos in _TAKES_INFINITIVE:
+            if pos in _TAKES_INFINITIVE or (
+                i == 0 and pos == "NOUN" and ps[0].normal_form in _INFINITIVE_NOUNS
+            ):  # the noun right before the verb (права на приложенія принадлежатъ: subject)
                 infinitive = True
                 break
             governed = self._governed(words[i + 1 :]) if pos in _NOMINAL else False
@@ -1431,11 +1518,53 @@ class Corrector:
         if " " in ed.new or len(ed.new) > len(d.fixed):
             return False
         new = ed.new.lower()
+        low = d.fixed.lower()
+        if (
+            not self.freq.get(new)
+            and not self.lex.is_domain(new)
+            and new not in self.table.neighbours(low, 2, min_weight=MIN_CANDIDATE_WEIGHT)
+            and self._generic_weight(low, new) <= GENERIC_WEIGHT
+            and not set(new) - set(low) & set(_OLD_LETTERS)
+            and len(new) >= len(low)
+            and self._in_stem(low, new)
+            and self._well_formed(low)
+        ):
+            # a letter no confusion explains, into a word the page and the domain do not
+            # use, of a printed word shaped like a word (гоголемъ: гогочемъ, сургута:
+            # сургуча): the lexicon lacks names and rare words as often as slips, so its
+            # witness is no independent one there. A letter of the old spelling put in
+            # (дрлается: дѣлается; the engine's model lacks those letters and reads them as
+            # anything), an ending (каждаи: каждая, столбедъ: столбецъ; the shape says
+            # nothing of the last letters), a stem no word begins (стдлбцахъ) and a letter
+            # dropped (выкладыванютъ: specks add letters) still are repaired
+            return False
         scores = [sc for c, sc in d.runner_up or () if c != new]
         mine = next((sc for c, sc in d.runner_up or () if c == new), None)
         if mine is None:
             return not scores
         return mine >= DOUBTED_UNKNOWN_LEAD * (mine + sum(scores))
+
+    @staticmethod
+    def _in_stem(low: str, new: str) -> bool:
+        """Whether `new` differs from `low` before its last two letters (a final ъ not
+        counted): in the stem, whose shape `_well_formed` reads."""
+        k = next((i for i, (a, b) in enumerate(zip(low, new, strict=False)) if a != b), None)
+        if k is None:
+            k = min(len(low), len(new))
+        return k < len(low.removesuffix("ъ")) - 2
+
+    def _well_formed(self, low: str) -> bool:
+        """Whether all but the word's last two letters begin some word of the modern
+        dictionary, read in its modern spelling: a name or a rare word is so shaped, a slip
+        most often not (стдлбцахъ: no word begins стд; освобождетія: none освобождет)."""
+        from pipeline.normalize.core import lexicon
+
+        if not set(low) <= _WORD_LETTERS:
+            return False  # a letter of no Russian word (добратьєя, НАПОЛЕОНЉЪ)
+        modern = lexicon(False)
+        m = self.lex.modern(low) if self.prereform else low
+        dead = modern.unreachable_prefix(m)
+        return dead is None or len(dead) > len(m) - 2
 
     def _rescore(self, d: _Decision, s: int, e: int) -> Edit:
         pm, nm = self._neighbours(s, e)
@@ -1785,6 +1914,10 @@ class Corrector:
             ed = self._unknown_verb(d, s, e)
             if ed:
                 return [ed]
+        if d.unknown and d.best is None and self.prereform:
+            ed = self._preposition_by_case(d, s, e)
+            if ed:
+                return [ed]
         if d.unknown:
             me = self._merge(d, s, e)
             if me and me.applied:
@@ -1902,6 +2035,7 @@ class Corrector:
         engine all but refused it (below `SPECK_WORD_CONFIDENCE`: `разъ. о Игра.` at 2)."""
         out: dict[int, int] = {}
         text = self.text
+        lone: dict[int, int] = {}  # the doubted lone small letters: start -> end
         for s, e, c in self._conf_spans:
             if c >= SPECK_CONFIDENCE or e - s != 1:
                 continue
@@ -1910,20 +2044,38 @@ class Corrector:
                 continue
             if ch in _LETTER_WORDS and c >= SPECK_WORD_CONFIDENCE:
                 continue
+            lone[s] = e
+        for s, e in lone.items():
             end = e + 1
             if text[e : e + 1] != " " or not text[e + 1 : e + 2].isupper():
                 # ... or ending its paragraph, a mark the engine doubted aside (`не
                 # полагается. с .` / `Опытные игроки`)
                 tail = _SPECK_LETTER_TAIL.match(text, e)
-                if tail is None:
+                if tail is None and self._speck_run_to_capital(e, lone) is None:
                     continue
-                end = e
+                end = e if tail is not None or text[e : e + 1] != " " else e + 1
             i = s
-            while i > 0 and text[i - 1] in " \n":
-                i -= 1
+            while True:
+                while i > 0 and text[i - 1] in " \n":
+                    i -= 1
+                if lone.get(i - 1) != i:
+                    break
+                i -= 1  # a run of such letters (`картъ. о\n\nг Игра.`): read past it
             if i == 0 or text[i - 1] in _SENTENCE_END:
                 out[s] = end
         return out
+
+    def _speck_run_to_capital(self, e: int, lone: dict[int, int]) -> int | None:
+        """Where a run of doubted lone letters after text[:e] reaches a capital (`о\n\nг
+        Игра.`: each a speck), or None."""
+        text = self.text
+        j, passed = e, False
+        while True:
+            while j < len(text) and text[j] in " \n":
+                j += 1
+            if j not in lone:
+                return j if passed and text[j : j + 1].isupper() else None
+            j, passed = lone[j], True
 
     def _doubted_specks(self) -> list[Edit]:
         """A lone mark standing between spaces (`карты : и`, `' Берутъ`) that the OCR engine

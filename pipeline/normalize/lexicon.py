@@ -139,15 +139,35 @@ def _comparative_in_ee(word: str, tags: list) -> bool:
     )
 
 
+class _Dictionary:
+    """The dictionary's answers about modern-spelling words, one set per process and shared
+    by both orthographies' lexicons: they depend only on the word, pymorphy3's dictionary
+    and the domain's modern forms, which both lexicons read alike. A pre-reform page asks
+    about the modern projections of its words, which the modern pages of the same run
+    (and the modern lexicon's own look-ups) have often asked about already."""
+
+    def __init__(self) -> None:
+        self.known_modern: dict[str, bool] = {}  # `Lexicon.known_modern`
+        self.known_parses: dict[str, list] = {}  # `Lexicon._known_parses`
+
+
+@lru_cache(maxsize=1)
+def _dictionary() -> _Dictionary:
+    return _Dictionary()
+
+
 class Lexicon:
-    """Word knowledge for one orthography; instances keep their own caches."""
+    """Word knowledge for one orthography; instances keep their own caches (the
+    dictionary's answers about modern spellings are shared: `_Dictionary`)."""
 
     def __init__(self, prereform: bool) -> None:
         self.prereform = prereform
         self.morph = _morph()
         self.domain_pre, self.domain_mod = domain_forms()
         self.respelled = respellings() if prereform else {}
-        self._known_mod: dict[str, bool] = {}
+        shared = _dictionary()
+        self._known_mod = shared.known_modern
+        self._known_parse_memo = shared.known_parses
         self._known: dict[str, bool] = {}
         self._modern: dict[str, str] = {}
         self._parses: dict[str, list] = {}
@@ -306,8 +326,7 @@ class Lexicon:
 
     def is_plural_adjective(self, word: str) -> bool:
         return any(
-            p.is_known and p.tag.POS in _ADJ and "plur" in p.tag.grammemes
-            for p in self.morph.parse(word)
+            p.tag.POS in _ADJ and "plur" in p.tag.grammemes for p in self._known_parses(word)
         )
 
     def modern(self, word: str) -> str:
@@ -326,7 +345,9 @@ class Lexicon:
         r = self._known.get(word)
         if r is None:
             low = word.lower()
-            if self.prereform:
+            if low != word and low.lower() == low:
+                r = self.known(low)  # the answer is the lower-case word's (Пасьянсъ, ПАСЬЯНСЪ)
+            elif self.prereform:
                 if low in self.domain_pre:
                     r = True
                 elif _BARE_FINAL.search(low) or "ђ" in low:
@@ -420,7 +441,16 @@ class Lexicon:
         return [p.tag for p in self._known_parses(word)]
 
     def _known_parses(self, word: str) -> list:
-        return [p for p in self.morph.parse(word) if p.is_known]
+        """The known parses of a modern-spelling word, remembered (`_Dictionary`): not to
+        be changed by the caller."""
+        memo = self._known_parse_memo
+        r = memo.get(word)
+        if r is None:
+            r = [p for p in self.morph.parse(word) if p.is_known]
+            if len(memo) >= CACHE_LIMIT:
+                memo.clear()
+            memo[word] = r
+        return r
 
     def is_domain(self, word: str) -> bool:
         low = word.lower()
@@ -452,8 +482,7 @@ class Lexicon:
         low = word.lower()
         r = self._parses.get(low)
         if r is None:
-            m = self.modern(low) if self.prereform else low
-            r = [p for p in self.morph.parse(m) if p.is_known]
+            r = self._known_parses(self.modern(low) if self.prereform else low)
             if len(self._parses) >= CACHE_LIMIT:
                 self._parses.clear()
             self._parses[low] = r

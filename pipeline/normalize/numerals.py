@@ -41,7 +41,7 @@ _ROMAN = regex.compile(r"(?:XC|XL|L?X{0,3})(?:IX|IV|V?I{0,3})")
 _VALUES = {"I": 1, "V": 5, "X": 10, "L": 50, "C": 100}
 # a paragraph-initial token followed by the numbering's stop
 _NUMBERED = regex.compile(
-    r"(?m)^(?:[`'‚·_\"] )?(?P<tok>[IІliіТтГ!\[ПпНИШЩVУуѴѵҮүҰXХх|]{1,5}|\d{1,2})(?=[.,)])"
+    r"(?m)^(?:[`'‚·_\"] )?(?P<tok>[IІliіТтГ!\[ПпНИШЩVУуѴѵҮүҰXХх|]{1,5}|\d{1,3})(?=[.,)])"
 )  # (a speck the OCR read before it: ` ТУ.)
 # a numbering the layout ran into the previous paragraph (its line end lost to a speck):
 # after a sentence's end, followed by its stop and a capital; taken only where it continues
@@ -170,7 +170,11 @@ def numeral_edits(
             last = value(tok)
             continue
         if tok.isdigit():
-            if tok != "1":
+            if tok in ("11", "111") and last:
+                # strokes read as ones where a Roman numbering goes on (II. read 11.): no
+                # Arabic numbering follows a Roman one, and 11. would follow 10.
+                pass
+            elif tok != "1":
                 last = 0
                 continue
             nxt = numbered[k + 1].group("tok") if k + 1 < len(numbered) else None

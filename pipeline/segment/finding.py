@@ -379,6 +379,16 @@ def furniture_sentence(text: str) -> bool:
     return bool(_SITE_TALK.search(key)) and not rule_sentence(text)
 
 
+def furniture_paragraph(par: str) -> bool:
+    """A paragraph that is page furniture as a whole: each of its sentences is
+    (`furniture_sentence`). One sentence of site talk (`…без права копирования`) does not
+    set aside the rules of the paragraph it stands in."""
+    sentences = [m.group().strip() for m in _SENTENCE.finditer(par) if m.group().strip()]
+    if len(sentences) <= 1:
+        return furniture_sentence(par)
+    return all(furniture_sentence(x) or is_furniture(x) for x in sentences)
+
+
 _BULLET = re.compile(r"^\s*[•·]\s*")
 _REMARK = re.compile(r"\([^()]*\)")
 
@@ -591,12 +601,20 @@ def title_like(par: str) -> bool:
         return False  # `1 колода, 1 карта, 8 ячеек`: counts of a game, not its name
     if _COUNT_HEAD.match(key):
         return False  # `1 пересдача доступна`, `8 столбцов`: a count, not a name
+    if _CONNECTIVE.match(key):
+        return False  # `Таким образом, всего в резерве 21 карта`: a list item, not a name
     # `Раскладывают карты и` is a sentence broken off; `Свободная ячейка`, `Косынка по три
     # карты` name games: a place and an adjective, or a count, but no verb
     return not (rule_sentence(text) and _verbal(text))
 
 
 _LABEL = re.compile(r"^[^:«»\"]{1,40}:\s*(?:\d|[а-яё])")  # `Количество игроков: 1`
+# Words that carry running text on from what went before: a line that opens with one is a
+# sentence (a list item without its full stop), never a name.
+_CONNECTIVE = re.compile(
+    r"^(?:таким\s+образом|кроме\s+того|при\s+этом|после\s+этого|то\s+есть|например|затем"
+    r"|потом|итак|также|однако|поэтому|всего|наконец|следовательно)(?![\w-])"
+)
 # A noun that names an act (`Перетаскивание`, `Вытягивание`, `Перемещение`, `Отмена`).
 _ACTION_NOUN = re.compile(r"^(?!гадани)[а-яё]{4,}(?:ание|ение|тие)(?!\w)")
 # Where a place of the layout lies (`Верхняя левая стопка`, `Четыре стопки сверху справа`,
@@ -805,10 +823,12 @@ def _new_line(raw: str, at: int) -> bool:
     """Whether the source line at `at` begins anew rather than continuing a sentence: it does
     not begin in lower case, or it is furniture itself (`сайт знакомств`; not `вперёд.`, a
     sentence's last word)."""
-    if not raw[at].islower():
-        return True
     end = raw.find("\n", at)
     line = raw[at : end if end >= 0 else len(raw)]
+    if _DASH_ITEM.match(line) and line.lstrip("-–— ")[:1].islower():
+        return False  # `…в виде елочки⏎- это открытый резерв.`: a dash inside a sentence
+    if not raw[at].islower():
+        return True
     return not line.rstrip().endswith((".", "!", "?", "…")) and is_furniture(line)
 
 
@@ -955,6 +975,9 @@ def title_of(par: str, known: KnownGames | None = None) -> tuple[str | None, boo
 
 
 _ROMAN_ENTRY = re.compile(r"^\s*[IVXLCІХ]{1,6}\.\s+[«\"]?[А-ЯЁ][^.!?;:]{0,50}$")
+# A game's first numbered rule (`I. Пасьянс раскладывается…`, `1. Колоду тасуют…`): the
+# title-like line above it heads the rules it opens, not a line inside a game's rules.
+_FIRST_RULE = re.compile(r"^\s*(?:I|І|1)[.)]\s+\S")
 
 
 # Words that tell a line of program source describes the code, not a game: a verb (`Очищаем
@@ -1010,7 +1033,7 @@ def roles(
         elif is_breadcrumb(par):
             crumb = breadcrumb_title(par)
             first.append(Line("title", crumb) if crumb else Line("furniture"))
-        elif is_furniture(par) or furniture_sentence(par):
+        elif is_furniture(par) or furniture_paragraph(par):
             first.append(Line("furniture"))
         elif is_subheading(par):
             name = game_name(par)
@@ -1035,7 +1058,11 @@ def roles(
             ),
             None,
         )
-        if j is None or (first[j].kind == "kept" and not _names_again(pars[j], line, pars[i])):
+        if j is None or (
+            first[j].kind == "kept"
+            and not _names_again(pars[j], line, pars[i])
+            and not _FIRST_RULE.match(pars[j])
+        ):
             out[i] = Line("body")  # the text's last line, or a line inside old rules
     return out
 

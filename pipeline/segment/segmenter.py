@@ -332,13 +332,18 @@ class _Builder:
             self.labels(kinds)
         kinds_after = [*[k.kind for k in kinds if k.kind != "furniture"][1:], ""]
         following = iter(kinds_after)
+        rules_head = False  # the paragraph before is a rules subheading («Правила пасьянса»)
         for i, ((s, e, par), h) in enumerate(zip(pars, kinds, strict=True)):
             if h.kind == "furniture":
+                heads = finding.rules_heading(par)
                 intro = self.section is not None and self.section.kind == "intro"
-                if intro and finding.rules_heading(par):
+                if intro and heads:
                     self.section = None  # «Правила»: what follows is the game's play
+                rules_head = rules_head or heads
                 continue
             after = next(following)
+            first_rule = rules_head and h.kind == "rule" and h.number == "I"
+            rules_head = False
             if h.kind == "caption" and (
                 after in ("decks", "rules") or (self.untitled_play() and self.opens_next(i, kinds))
             ):
@@ -382,7 +387,9 @@ class _Builder:
                 self.section = self.new_section("rules", heading=par)
                 self.section.heading_unit = self.unit(self.section.key, 0, s, e, role="heading")
             elif h.kind == "rule":
-                if self.has("play") or (
+                # the first rule under a rules subheading continues the game above it (a page's
+                # labels, «Правила пасьянса», then `1. …`)
+                if (self.has("play") and not first_rule) or (
                     self.game is not None and self.game.section(f"rules/{h.number}") is not None
                 ):
                     # rules again after the play, or a number seen before: another game's

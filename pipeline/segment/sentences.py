@@ -22,11 +22,13 @@ ABBREVIATIONS = frozenset(
 )
 
 _END = regex.compile(r"[.!?…]+[»\"')\]]*")
-_NEXT_STARTS = regex.compile(r"\s+(?=[\p{Lu}«\"„(№\d])")
+# the next sentence's capital, perhaps after a list item's mark (`… с тузов. * Короли …`,
+# `… стопки. - На пустое место …`): a page that lists its rules one a line
+_NEXT_STARTS = regex.compile(r"\s+(?=(?:[-*–—•·▪◦]\s+)?[\p{Lu}«\"„(№\d])")
 _WORD_BEFORE = regex.compile(r"(\p{L}+)[.!?…]*$")
 _OPEN = {"(": ")", "«": "»", "[": "]"}
 _BRACKET = regex.compile(r"[()«»\[\]]")
-_BULLETS = "•·▪◦"
+_BULLETS = "•·▪◦*"
 
 
 def _protected(text: str, start: int, end: int) -> list[tuple[int, int]]:

@@ -1,0 +1,578 @@
+#!/usr/bin/env python3
+"""Wrapper invariance: a real passage's games and key facts should not depend on the wrapper
+it arrives in (issue 18 §2 and §5).
+
+    python3 benchmarks/wrapper_invariance.py               # the table, seed 1
+    python3 benchmarks/wrapper_invariance.py --losses      # also every passage a wrapper hurts
+    python3 benchmarks/wrapper_invariance.py --show karty-chasy po   # print one wrapped text
+    python3 benchmarks/wrapper_invariance.py --wrappers po json --json
+
+Why: real rule texts arrive as web pages with furniture, Markdown, HTML, JSON strings, `.po`
+catalogues, PDF text, numbered lists or with no title, and a passage refused or cut apart by
+its wrapper loses every fact it states. The development sets measure each passage in the one
+wrapper it was found in; this script re-presents every passage of the development sets
+(`real-dev*` of `data/real/manifest.yaml`; the held-out sets are never read) in a set of
+generic, seeded wrappers (`WRAPPERS`) and compares each with the passage as it is (`plain`):
+
+- games found (paired as `real_quality.py` pairs them: title, then text order), drafts beyond
+  the plain run's (*extra*: furniture or a section read as a game), rule passages refused,
+  controls (passages that state no rule) that yield a draft, key facts right, and *lost*: the
+  key facts a wrapper loses against the plain run, summed over passages (a wrapper that gains
+  on one passage does not hide a loss on another).
+
+Wrappers that change the text's markup (`furniture`, `html`, `markdown`, `list`, `json`, `po`,
+`pdf`) apply to prose passages only: a program source is already its own wrapper. Wrappers
+that change a title (`no-title`, `quoted-title`, `numbered`) apply where a game's title stands
+on a line of its own (`no-title`: single-game passages only, as two games without titles run
+together). `file-name` and `crlf` apply to every passage. A wrapper's counts are over the
+passages it applies to, beside the plain run's counts over the same passages.
+
+The wrappers are built from fixed word pools and a seeded random stream per passage and
+wrapper, so a figure is reproducible; `--seed` draws other furniture, names and breaks.
+"""
+
+from __future__ import annotations
+
+import argparse
+import json
+import random
+import re
+import sys
+import tempfile
+import zlib
+from collections.abc import Callable
+from dataclasses import dataclass
+from pathlib import Path
+
+ROOT = Path(__file__).resolve().parent.parent
+sys.path.insert(0, str(ROOT))
+sys.path.insert(0, str(Path(__file__).resolve().parent))
+
+import yaml  # noqa: E402
+from onecore import pin_one_core  # noqa: E402
+from real_quality import (  # noqa: E402
+    DEV_SETS,
+    REAL_SETS,
+    _key,
+    _pair,
+    _same,
+    run_text,
+    spec_facts,
+    start_up,
+)
+
+REAL = ROOT / "benchmarks" / "data" / "real"
+PROSE = frozenset({"site", "article", "docs", "book", "forum"})
+
+MENU = [
+    "Главная", "Пасьянсы", "Карточные игры", "Гадания", "Правила", "Новости", "Статьи",
+    "Форум", "Контакты", "О сайте", "Войти", "Регистрация", "Скачать", "Играть онлайн",
+]  # fmt: skip
+OTHER_NAMES = [
+    "Солитёр", "Свободная ячейка", "Гробница Наполеона", "Марьяж", "Сорок разбойников",
+    "Ковёр", "Часовой", "Дама и валет", "Бермудский треугольник", "Звезда",
+]  # fmt: skip
+INTROS = [
+    "Пасьянсы — отличный способ отдохнуть и потренировать внимательность. В этой статье мы "
+    "расскажем о правилах одной из самых известных раскладок.",
+    "Многие помнят этот пасьянс с детства. Ниже вы найдёте подробное описание правил и "
+    "несколько советов для начинающих.",
+    "Карточные пасьянсы известны уже не одну сотню лет. Сегодня мы поговорим об одном из них.",
+]
+ENGLISH = [
+    "the",
+    "card",
+    "game",
+    "rules",
+    "move",
+    "pile",
+    "foundation",
+    "stock",
+    "column",
+    "waste",
+    "play",
+    "deal",
+    "each",
+    "one",
+    "you",
+    "can",
+    "ace",
+    "king",
+    "queen",
+    "jack",
+    "suit",
+    "colour",
+    "build",
+    "down",
+    "up",
+    "empty",
+    "space",
+    "turn",
+    "over",
+    "when",
+    "all",
+    "are",
+    "cards",
+]
+
+
+def _lines_of(text: str) -> list[str]:
+    return text.replace("\r\n", "\n").split("\n")
+
+
+def _title_lines(text: str, titles: list[str]) -> list[int]:
+    """Indices of lines that are nothing but one of the games' titles (first such per title)."""
+    keys = {_key(t) for t in titles if t}
+    found: dict[str, int] = {}
+    for i, line in enumerate(_lines_of(text)):
+        k = _key(line.strip().strip("«»\"'*#").strip(" .:"))
+        if k in keys and k not in found:
+            found[k] = i
+    return sorted(found.values())
+
+
+@dataclass
+class Passage:
+    id: str
+    kind: str
+    text: str
+    games: list[dict]
+
+    @property
+    def titles(self) -> list[str]:
+        return [g["title"] for g in self.games if g.get("title")]
+
+
+Wrapped = tuple[str, str]  # (text, file name)
+Wrapper = Callable[[Passage, random.Random], Wrapped | None]
+
+
+def _name(p: Passage, ext: str = ".txt") -> str:
+    return p.id + ext
+
+
+def plain(p: Passage, rng: random.Random) -> Wrapped:
+    return p.text, _name(p)
+
+
+def furniture(p: Passage, rng: random.Random) -> Wrapped:
+    """A site's header, menu, breadcrumb, date, an article's introduction; after the text
+    «Читать далее», an advert, sharing buttons, comments and a list of other games."""
+    menu = rng.sample(MENU, 6)
+    head = [
+        "Мир пасьянсов — всё о карточных играх",
+        *menu,
+        f"Главная › Пасьянсы › {p.titles[0] if p.titles else 'Правила'}",
+        f"{rng.randint(1, 28):02d}.{rng.randint(1, 12):02d}.20{rng.randint(10, 24)}  "
+        f"Просмотров: {rng.randint(100, 9999)}",
+        "",
+        rng.choice(INTROS),
+        "",
+    ]
+    others = [n for n in OTHER_NAMES if _key(n) not in {_key(t) for t in p.titles}]
+    tail = [
+        "",
+        "Читать далее",
+        "Реклама",
+        "Поделиться: ВКонтакте Одноклассники Telegram",
+        f"Комментарии ({rng.randint(0, 40)})",
+        "Похожие статьи",
+        *rng.sample(others, 3),
+        "© 2024 Все права защищены. Мы используем файлы cookie.",
+    ]
+    return "\n".join(head) + "\n" + p.text + "\n" + "\n".join(tail) + "\n", _name(p)
+
+
+def _heading(line: str) -> bool:
+    """A line that stands as a heading of its own: short, not ending a sentence or broken
+    off mid-sentence (the passage's lines are kept as lines only where they are headings)."""
+    text = line.strip()
+    return 0 < len(text) <= 60 and text[-1] not in ".,;:!?-—(" and not text[0].islower()
+
+
+def _paragraphs(text: str) -> list[str]:
+    """The passage's paragraphs (split at blank lines), a heading line its own paragraph:
+    a wrapper that rewraps or flattens paragraphs keeps a title on its line."""
+    out = []
+    for block in re.split(r"\n\s*\n", text.replace("\r\n", "\n")):
+        run: list[str] = []
+        for line in block.split("\n"):
+            if _heading(line):
+                out.extend(["\n".join(run)] if run else [])
+                out.append(line.strip())
+                run = []
+            elif line.strip():
+                run.append(line)
+        out.extend(["\n".join(run)] if run else [])
+    return out
+
+
+def html(p: Passage, rng: random.Random) -> Wrapped:
+    """A whole HTML page: head, navigation, each paragraph a `<p>` (its line breaks `<br>`),
+    a title line an `<h2>`, a footer."""
+    titled = {_key(t) for t in p.titles}
+    body = []
+    for para in _paragraphs(p.text):
+        lines = [ln.strip() for ln in para.split("\n") if ln.strip()]
+        if len(lines) == 1 and _key(lines[0].strip(' .:«»"')) in titled:
+            body.append(f"<h2>{lines[0]}</h2>")
+        else:
+            body.append("<p>" + "<br>\n".join(lines) + "</p>")
+    nav = "".join(f'<li><a href="/{i}">{m}</a></li>' for i, m in enumerate(rng.sample(MENU, 5)))
+    title = p.titles[0] if p.titles else "Правила"
+    page = (
+        '<!DOCTYPE html>\n<html lang="ru">\n<head><meta charset="utf-8">'
+        f"<title>{title} — правила пасьянса</title></head>\n<body>\n"
+        f'<nav><ul class="menu">{nav}</ul></nav>\n<article>\n'
+        + "\n".join(body)
+        + '\n</article>\n<footer><a href="/about">О сайте</a> © 2024</footer>\n</body>\n</html>\n'
+    )
+    return page, _name(p, ".html")
+
+
+def markdown(p: Passage, rng: random.Random) -> Wrapped:
+    """A Markdown page: a level-1 heading of the site, title lines as level-2 headings, a
+    link line and a rule."""
+    titled = set(_title_lines(p.text, p.titles))
+    lines = _lines_of(p.text)
+    out = ["# Пасьянсы", "", "[Главная](/) · [Все игры](/games)", ""]
+    for i, line in enumerate(lines):
+        out.append(f"## {line.strip()}" if i in titled else line)
+    out += ["", "---", "", f"*Источник: {rng.choice(['вики', 'сайт', 'форум'])}*", ""]
+    return "\n".join(out), _name(p, ".md")
+
+
+_SENTENCE = re.compile(r"(?<=[.!?])\s+(?=[А-ЯЁA-Z«\"])")
+
+
+def as_list(p: Passage, rng: random.Random) -> Wrapped:
+    """Each sentence of a long paragraph an item of a list (`- `, `* ` or `1. `)."""
+    marker = rng.choice(["- ", "* ", "#"])
+    out = []
+    for para in _paragraphs(p.text):
+        if len(para) < 120:
+            out.append(para)
+            continue
+        sentences = [s for s in _SENTENCE.split(" ".join(para.split())) if s]
+        out.append(
+            "\n".join(
+                (f"{n}. " if marker == "#" else marker) + s for n, s in enumerate(sentences, 1)
+            )
+        )
+    return "\n\n".join(out) + "\n", _name(p)
+
+
+def as_json(p: Passage, rng: random.Random) -> Wrapped:
+    """The passage as one JSON string (newlines escaped) in a games list, as a web app
+    ships its texts."""
+    title = p.titles[0] if p.titles else "Пасьянс"
+    data = {
+        "version": rng.randint(1, 9),
+        "games": [{"id": rng.randint(1, 99), "name": title, "description": p.text.strip()}],
+    }
+    return json.dumps(data, ensure_ascii=False, indent=2) + "\n", _name(p, ".json")
+
+
+def _english(n: int, rng: random.Random) -> str:
+    words = [rng.choice(ENGLISH) for _ in range(max(n, 1))]
+    return " ".join(words).capitalize() + "."
+
+
+def _po_string(s: str) -> str:
+    return s.replace("\\", "\\\\").replace('"', '\\"')
+
+
+def po(p: Passage, rng: random.Random) -> Wrapped:
+    """A gettext catalogue: each paragraph a `msgstr` (wrapped in continuation lines as
+    msgmerge wraps them) under an English `msgid` of as many words."""
+    out = [
+        'msgid ""',
+        'msgstr ""',
+        '"Project-Id-Version: solitaire 1.0\\n"',
+        '"Language: ru\\n"',
+        '"Content-Type: text/plain; charset=UTF-8\\n"',
+        "",
+    ]
+    for para in _paragraphs(p.text):
+        flat = " ".join(para.split())
+        out.append(f"#: help/rules.xml:{rng.randint(10, 900)}")
+        out.append(f'msgid "{_english(len(flat.split()), rng)}"')
+        if len(flat) <= 70:
+            out.append(f'msgstr "{_po_string(flat)}"')
+        else:
+            out.append('msgstr ""')
+            words, line = flat.split(" "), ""
+            for w in words:
+                if line and len(line) + len(w) + 1 > 70:
+                    out.append(f'"{_po_string(line)} "')
+                    line = w
+                else:
+                    line = f"{line} {w}" if line else w
+            out.append(f'"{_po_string(line)}"')
+        out.append("")
+    return "\n".join(out), _name(p, ".po")
+
+
+_VOWELS = set("аеёиоуыэюяaeiouy")
+
+
+def _hyphenate(word: str, room: int) -> tuple[str, str] | None:
+    """A split of `word` with its first part (plus `-`) at most `room` characters, as a
+    typesetter splits a Russian word: after a vowel before a consonant and a vowel
+    (`кар-ты`), or between two consonants after a vowel (`колод-ка`); two letters at least
+    on each side."""
+    if not word.isalpha():
+        return None
+    w = word.lower()
+    for cut in range(min(room - 1, len(word) - 2), 1, -1):
+        a, b, c = w[cut - 1], w[cut], w[cut + 1]
+        if a in _VOWELS and b not in _VOWELS and c in _VOWELS and b not in "ьъй":
+            return word[:cut] + "-", word[cut:]
+        between = a not in _VOWELS and b not in _VOWELS and a not in "ьъ" and b not in "ьъй"
+        if w[cut - 2] in _VOWELS and between and c not in "ьъ":
+            return word[:cut] + "-", word[cut:]
+    return None
+
+
+def pdf(p: Passage, rng: random.Random) -> Wrapped:
+    """Text copied out of a PDF: lines of about 60 characters, long words hyphenated across
+    lines, a running head and a page number every 30 lines."""
+    width = rng.randint(52, 68)
+    book = rng.choice(["ПАСЬЯНСЫ", "Карточные игры", "Сборник пасьянсов"])
+    out: list[str] = []
+    page = rng.randint(5, 120)
+
+    def emit(line: str) -> None:
+        nonlocal page
+        out.append(line)
+        if len(out) % 31 == 30:
+            out.extend([f"— {page} —", book if page % 2 else book.upper(), ""])
+            page += 1
+
+    for para in _paragraphs(p.text):
+        line = ""
+        for w in para.split():
+            if not line:
+                line = w
+            elif len(line) + 1 + len(w) <= width:
+                line += " " + w
+            else:
+                split = _hyphenate(w, width - len(line) - 1)
+                if split:
+                    emit(line + " " + split[0])
+                    line = split[1]
+                else:
+                    emit(line)
+                    line = w
+        if line:
+            emit(line)
+        emit("")
+    return "\n".join(out), _name(p)
+
+
+def no_title(p: Passage, rng: random.Random) -> Wrapped | None:
+    if len(p.games) != 1:
+        return None
+    idx = _title_lines(p.text, p.titles)
+    if not idx:
+        return None
+    lines = _lines_of(p.text)
+    return "\n".join(x for i, x in enumerate(lines) if i not in idx), _name(p)
+
+
+def _retitle(p: Passage, form: Callable[[str, int], str]) -> Wrapped | None:
+    idx = _title_lines(p.text, p.titles)
+    if not idx:
+        return None
+    lines = _lines_of(p.text)
+    for n, i in enumerate(idx, 1):
+        lines[i] = form(lines[i].strip().strip("«»\"'*#").strip(" .:"), n)
+    return "\n".join(lines), _name(p)
+
+
+def quoted_title(p: Passage, rng: random.Random) -> Wrapped | None:
+    quote = rng.choice(['"{}"', "«{}»"])
+    return _retitle(p, lambda t, n: "Пасьянс " + quote.format(t))
+
+
+def numbered(p: Passage, rng: random.Random) -> Wrapped | None:
+    first = rng.randint(1, 40)
+    style = rng.choice(["{}. {}", "{}) {}", "№ {}. {}"])
+    return _retitle(p, lambda t, n: style.format(first + n - 1, t))
+
+
+def file_name(p: Passage, rng: random.Random) -> Wrapped:
+    """The same text under a file name in capitals, Cyrillic, spaces and a copy number."""
+    title = p.titles[0] if p.titles else "Правила"
+    name = rng.choice(
+        [
+            f"{p.id.upper()}.TXT",
+            f"Пасьянс {title} (1).txt",
+            f"{title.upper()}_Rules v2.txt",
+            f"{p.id.replace('-', ' ').title()} — копия.txt",
+        ]
+    )
+    return p.text, name.replace("/", " ")
+
+
+def crlf(p: Passage, rng: random.Random) -> Wrapped:
+    """Windows line ends and no-break spaces after short words, as a word processor saves."""
+    text = re.sub(r"\b([а-яА-Я]{1,2}) ", "\\1\u00a0", p.text)
+    return text.replace("\r\n", "\n").replace("\n", "\r\n"), _name(p)
+
+
+# name -> (wrapper, applies to prose only)
+WRAPPERS: dict[str, tuple[Wrapper, bool]] = {
+    "plain": (plain, False),
+    "furniture": (furniture, True),
+    "html": (html, True),
+    "markdown": (markdown, True),
+    "list": (as_list, True),
+    "json": (as_json, True),
+    "po": (po, True),
+    "pdf": (pdf, True),
+    "no-title": (no_title, False),
+    "quoted-title": (quoted_title, False),
+    "numbered": (numbered, False),
+    "file-name": (file_name, False),
+    "crlf": (crlf, False),
+}
+
+
+def load_passages() -> list[Passage]:
+    manifest = yaml.safe_load((REAL / "manifest.yaml").read_text(encoding="utf-8"))
+    dev = {REAL_SETS[s] for s in DEV_SETS}
+    out = []
+    for e in manifest:
+        if e["set"] not in dev:  # the held-out sets are never read here
+            continue
+        facts = yaml.safe_load((REAL / "facts" / f"{e['id']}.yaml").read_text("utf-8"))
+        text = (REAL / e["file"]).read_text(encoding="utf-8")
+        out.append(Passage(e["id"], e["kind"], text, facts["games"]))
+    return out
+
+
+def wrap(p: Passage, name: str, seed: int) -> Wrapped | None:
+    fn, prose_only = WRAPPERS[name]
+    if prose_only and p.kind not in PROSE:
+        return None
+    rng = random.Random(zlib.crc32(f"{seed}:{p.id}:{name}".encode()))
+    return fn(p, rng)
+
+
+def score(p: Passage, wrapped: Wrapped, folder: Path) -> dict:
+    text, fname = wrapped
+    sub = folder / f"{len(list(folder.iterdir()))}"
+    sub.mkdir()
+    path = sub / fname
+    path.write_bytes(text.encode("utf-8"))
+    drafts, refusal = run_text(path)
+    pairing = _pair(p.games, [(t, r) for t, r, _ in drafts])
+    right = total = 0
+    for g, j in zip(p.games, pairing, strict=True):
+        got = spec_facts(drafts[j][1]) if j is not None and drafts[j][1] else {}
+        for k, v in g["facts"].items():
+            total += 1
+            right += k in got and _same(v, got[k])
+    return {
+        "found": sum(j is not None for j in pairing),
+        "drafts": len(drafts),
+        "right": right,
+        "facts": total,
+        "refusal": refusal,
+        "ids": [d[2] for d in drafts],
+    }
+
+
+def main() -> int:
+    ap = argparse.ArgumentParser(description=__doc__.splitlines()[0])
+    ap.add_argument("--seed", type=int, default=1)
+    ap.add_argument("--wrappers", nargs="*", default=list(WRAPPERS))
+    ap.add_argument("--passages", nargs="*", help="only these development passages")
+    ap.add_argument("--losses", action="store_true", help="list every passage a wrapper hurts")
+    ap.add_argument("--show", nargs=2, metavar=("PASSAGE", "WRAPPER"))
+    ap.add_argument("--json", action="store_true")
+    args = ap.parse_args()
+    passages = load_passages()
+    if args.passages:
+        passages = [p for p in passages if p.id in set(args.passages)]
+    if args.show:
+        p = next(p for p in passages if p.id == args.show[0])
+        w = wrap(p, args.show[1], args.seed)
+        print("(not applicable)" if w is None else f"== {w[1]}\n{w[0]}")
+        return 0
+    pin_one_core()
+    start_up()
+    names = ["plain", *[n for n in args.wrappers if n != "plain"]]
+    results: dict[str, dict[str, dict]] = {n: {} for n in names}
+    with tempfile.TemporaryDirectory() as tmp:
+        folder = Path(tmp)
+        for p in passages:
+            for n in names:
+                w = wrap(p, n, args.seed)
+                if w is not None:
+                    results[n][p.id] = score(p, w, folder)
+    base = results["plain"]
+    by_id = {p.id: p for p in passages}
+    table = {}
+    for n in names:
+        rows = results[n]
+        rule = [pid for pid in rows if by_id[pid].games]
+        ctrl = [pid for pid in rows if not by_id[pid].games]
+        present = sum(len(by_id[pid].games) for pid in rule)
+        table[n] = {
+            "passages": len(rows),
+            "present": present,
+            "found": sum(rows[pid]["found"] for pid in rule),
+            "plain_found": sum(base[pid]["found"] for pid in rule),
+            "extra": sum(max(0, rows[pid]["drafts"] - base[pid]["drafts"]) for pid in rule),
+            "refused": sum(rows[pid]["refusal"] is not None for pid in rule),
+            "controls": len(ctrl),
+            "controls_with_drafts": sum(rows[pid]["drafts"] > 0 for pid in ctrl),
+            "facts": sum(rows[pid]["facts"] for pid in rule),
+            "right": sum(rows[pid]["right"] for pid in rule),
+            "plain_right": sum(base[pid]["right"] for pid in rule),
+            "lost": sum(max(0, base[pid]["right"] - rows[pid]["right"]) for pid in rule),
+        }
+    losses = []
+    for n in names[1:]:
+        for pid, r in results[n].items():
+            b = base[pid]
+            if r["right"] < b["right"] or r["found"] < b["found"] or r["drafts"] != b["drafts"]:
+                losses.append((n, pid, b, r))
+    if args.json:
+        print(json.dumps({"seed": args.seed, "wrappers": table}, ensure_ascii=False, indent=1))
+        return 0
+    print(
+        f"{'wrapper':<14}{'passages':>9}{'games found':>16}{'extra':>7}{'refused':>9}"
+        f"{'controls w/ draft':>19}{'key facts right':>22}{'lost':>6}"
+    )
+    tot_lost = tot_ref = 0
+    for n, x in table.items():
+        games = f"{x['found']}/{x['present']} ({x['plain_found']})"
+        facts = f"{x['right']}/{x['facts']} ({x['plain_right']})"
+        ctrl = f"{x['controls_with_drafts']}/{x['controls']}"
+        print(
+            f"{n:<14}{x['passages']:>9}{games:>16}{x['extra']:>7}{x['refused']:>9}"
+            f"{ctrl:>19}{facts:>22}{x['lost']:>6}"
+        )
+        if n != "plain":
+            tot_lost += x["lost"]
+            tot_ref += x["refused"]
+    print(
+        "(in brackets: the plain passages' figure over the same passages); "
+        f"all wrappers: {tot_lost} key facts lost, {tot_ref} rule passages refused"
+    )
+    if args.losses:
+        print("\nwrapper / passage: plain found, drafts, right -> wrapped (refusal or ids)")
+        for n, pid, b, r in losses:
+            what = f"refused: {r['refusal']}" if r["refusal"] else ", ".join(r["ids"])
+            print(
+                f"  {n:<13}{pid:<30}{b['found']} {b['drafts']} {b['right']:>2} -> "
+                f"{r['found']} {r['drafts']} {r['right']:>2}  {what}"
+            )
+    return 0
+
+
+if __name__ == "__main__":
+    sys.exit(main())
