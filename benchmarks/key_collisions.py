@@ -10,7 +10,9 @@ This searches deals 1..`--deals` of every shipped spec depth-first (the solver's
 `--nodes` positions per deal) and, at every position reached, table hits included, builds
 the exact canonical key the hash stands for, written out here independently: the counters,
 each pile's cards (ranks only in a suit-blind game, the copies of a card of several packs
-alike; a summarized foundation by bottom, top and count) in pile order, the piles of an
+alike; a summarized foundation by bottom, top and count; a pile that only moves whole by
+its top and whether it holds a card face down) in pile order, a row whose gaps are no
+places as the contents of its piles holding cards, in order, the piles of an
 interchangeable group as a sorted list. It counts
 two different exact keys under one hash (a false merge: the search would skip a position it
 never saw) and one exact key under two hashes (a missed merge: work done twice). Both must
@@ -43,6 +45,8 @@ def canonical(keys, state) -> tuple:
         pile = piles[p]
         if p in keys.summarized:
             return (card(pile[0]), card(pile[-1]), len(pile)) if pile else ()
+        if p in keys.top_only:
+            return (card(pile[-1]), min(pile) < 0) if pile else ()
         return tuple(card(v) for v in pile)
 
     gp = keys.game.group_piles
@@ -50,8 +54,13 @@ def canonical(keys, state) -> tuple:
     over = state.deal_over()
     fixed = []
     grouped: dict[str, list] = {}
+    inrow = {p for row in keys.rows for p in row}
+    for row in keys.rows:  # a row whose gaps are no places: its piles holding cards, in order
+        fixed.append((-1, tuple(content(p) for p in row if piles[p])))
     for p in range(len(piles)):
         g = members.get(p)
+        if p in inrow:
+            continue
         if g is None or (g[1] == "after-deal" and not over):
             fixed.append((p, content(p)))
         else:

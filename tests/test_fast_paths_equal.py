@@ -18,8 +18,8 @@ from pipeline.extract.output import _Dumper, _NoAliases, spec_text
 from pipeline.extract.scanner import plan, scan
 from pipeline.extract.tokens import tokenize
 from pipeline.normalize.confusions import MAX_CANDIDATES, shipped_table
-from pipeline.normalize.core import lexicon
 from pipeline.normalize.correct import Corrector
+from pipeline.normalize.lexicon import lexicon
 from pipeline.segment.fold import fold
 
 WORDS = ["карта", "картъ", "мѣсто", "нерваго", "катггами", "піести", "внѵтренняго",

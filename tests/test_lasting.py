@@ -7,7 +7,7 @@ import gc
 
 from pipeline.extract.islands import compiled
 from pipeline.extract.tokens import _forms, book_key
-from pipeline.normalize.core import lexicon
+from pipeline.normalize.lexicon import lexicon
 
 
 def _watched(obj: object) -> bool:

@@ -5,7 +5,7 @@ from __future__ import annotations
 import pytest
 
 from pipeline.normalize import normalize
-from pipeline.normalize.core import lexicon
+from pipeline.normalize.lexicon import lexicon
 
 
 @pytest.mark.parametrize(

@@ -212,7 +212,7 @@ def test_final_yat_by_grammar(raw: str, meant: str) -> None:
 
 
 def test_no_prereform_word_has_two_yats_running() -> None:
-    from pipeline.normalize.core import lexicon
+    from pipeline.normalize.lexicon import lexicon
 
     assert not lexicon(True).known("затѣѣмъ")  # затеем is a modern word, затѣемъ its spelling
     assert pre("Тузы идутъ по мр% того") == "Тузы идутъ по мѣрѣ того"

@@ -11,7 +11,7 @@ from hypothesis import strategies as st
 from thoroughness import examples
 
 from pipeline.normalize import normalize
-from pipeline.normalize.core import lexicon
+from pipeline.normalize.lexicon import lexicon
 from pipeline.normalize.offsets import SegmentMap, apply_edits
 from pipeline.normalize.orthography import detect
 

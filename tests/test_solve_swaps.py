@@ -40,7 +40,7 @@ def test_reason_names_what_the_argument_needs() -> None:
     assert why("northwest-territory") is None
     assert why("freecell") == "no rule moves runs between piles"
     assert why("canfield.blake-gent") == "a fill rule may see the piles"
-    assert why("east-haven") == "the spec uses next_round: choice"
+    assert why("east-haven") is None  # rows dealt by choice: pruned once the deal is over
     rules = load_game("rules/reference/klondike-1.yaml").rules
     other = {**rules, "moves": {**rules["moves"]}}
     other["moves"]["to-column"] = {
@@ -125,6 +125,67 @@ def test_left_out_exactly_as_ranks_and_colours_say_on_random_play() -> None:
             st.apply(rng.choice(moves))
     assert dropped >= 20
     assert justified >= 1
+
+
+def test_east_havens_rows_dealt_by_choice_leave_out_swaps_only_once_dealt() -> None:
+    # a row dealt when the player likes lays cards on the columns until the stock is out:
+    # till then nothing is left out; after, exactly what ranks and colours say
+    g = load_game("rules/reference/east-haven.yaml")
+    sw = RunSwaps(g)
+    assert sw.enabled
+    rng = random.Random(5)
+    before = after = 0
+    for deal in range(1, 9):
+        st = g.new_state(seed=deal)
+        for _ in range(300):
+            moves = st.legal_moves()
+            if not moves:
+                break
+            got = {m.notation for m in moves} - {m.notation for m in sw.prune(st, moves)}
+            if st.deal_over():
+                assert got == _expected_drops(g, st, moves), deal
+                after += len(got)
+            else:
+                assert got == set()
+                before += len(_expected_drops(g, st, moves))
+            plays = [m for m in moves if m.kind == TRANSFER]  # the rows dealt now and then
+            st.apply(rng.choice(plays if plays and rng.random() < 0.9 else moves))
+    assert before >= 100 and after >= 100
+
+
+def _dealt_out(g, deal: int):
+    """Deal `deal` after 40 random moves, a row dealt at one move in four or so."""
+    st = g.new_state(seed=deal)
+    rng = random.Random(deal)
+    for _ in range(40):
+        moves = st.legal_moves()
+        if not moves:
+            break
+        plays = [m for m in moves if m.kind == TRANSFER]
+        st.apply(rng.choice(moves if not plays or rng.random() < 0.25 else plays))
+    return st
+
+
+def test_east_havens_search_decides_alike_with_and_without_once_dealt_out() -> None:
+    # East Haven has no safe moves while rows may come: the swaps are left out all the same
+    g = load_game("rules/reference/east-haven.yaml")
+    on, off = Solver(g), Solver(g, swaps=False)
+    assert not on.prune and on.swaps is not None and off.swaps is None
+    both = fewer = 0
+    for deal in range(1, 41):
+        st = _dealt_out(g, deal)
+        if not st.deal_over():
+            continue
+        a = on.search(st, Budget(nodes=3000))
+        b = off.search(_dealt_out(g, deal), Budget(nodes=3000))
+        if "unknown" not in (a.outcome, b.outcome):
+            both += 1
+            assert a.outcome == b.outcome, deal
+            assert a.nodes <= b.nodes, deal
+            fewer += a.nodes < b.nodes
+    assert both >= 20
+    assert fewer >= 4
+    assert on.swaps.pruned >= 10
 
 
 def test_the_search_decides_alike_with_and_without() -> None:

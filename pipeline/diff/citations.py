@@ -40,8 +40,8 @@ class Citation:
 @lru_cache(maxsize=4096)
 def modern_spelling(text: str) -> str:
     """The 1918-reform projection of a pre-reform quote (a modern text comes back as is)."""
-    from pipeline.normalize.core import lexicon
     from pipeline.normalize.correct import WORD
+    from pipeline.normalize.lexicon import lexicon
 
     lex = lexicon(True)
     return WORD.sub(lambda m: lex.modern(m.group()), text)

@@ -8,24 +8,16 @@ OCR corrections) -> modern projection.
 from __future__ import annotations
 
 from collections.abc import Callable, Sequence
-from functools import lru_cache
 
 from pipeline.normalize import cleanup, layout
 from pipeline.normalize.confusions import ConfusionTable, shipped_table
 from pipeline.normalize.correct import WORD, Corrector
 from pipeline.normalize.glyphs import glyph_edits
-from pipeline.normalize.lexicon import Lexicon
+from pipeline.normalize.lexicon import Lexicon, lexicon
 from pipeline.normalize.numerals import numeral_edits
 from pipeline.normalize.offsets import SegmentMap, apply_edits, fine_edit
 from pipeline.normalize.orthography import detect
-from pipeline.resources import lasting
 from pipeline.text import Annotation, Change, Furniture, NormalizedText, Orthography
-
-
-@lru_cache(maxsize=2)
-def lexicon(prereform: bool) -> Lexicon:
-    """One lexicon per orthography per process: its caches outlive one document."""
-    return lasting(Lexicon(prereform))
 
 
 def orthography_of(text: str) -> Orthography:

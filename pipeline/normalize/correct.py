@@ -43,7 +43,7 @@ from pipeline.normalize.brackets import semicolons_closing_brackets
 from pipeline.normalize.channel import EM_CONFIDENCE, adapt, reestimate
 from pipeline.normalize.confusions import ConfusionTable, shape_pairs
 from pipeline.normalize.letters import fix_letters, is_roman
-from pipeline.normalize.lexicon import CACHE_LIMIT, Lexicon
+from pipeline.normalize.lexicon import CACHE_LIMIT, Lexicon, lexicon
 
 CONFIDENCE_THRESHOLD = 0.6
 """A change with a lower confidence is reported (applied: false) but not made."""
@@ -1557,8 +1557,6 @@ class Corrector:
         """Whether all but the word's last two letters begin some word of the modern
         dictionary, read in its modern spelling: a name or a rare word is so shaped, a slip
         most often not (стдлбцахъ: no word begins стд; освобождетія: none освобождет)."""
-        from pipeline.normalize.core import lexicon
-
         if not set(low) <= _WORD_LETTERS:
             return False  # a letter of no Russian word (добратьєя, НАПОЛЕОНЉЪ)
         modern = lexicon(False)

@@ -14,7 +14,7 @@ from functools import lru_cache
 import regex
 
 from pipeline.normalize import modern
-from pipeline.resources import data_dir
+from pipeline.resources import data_dir, lasting
 
 # Parses that do not make a lower-case word a word: proper names, places, organisations.
 _PROPER = frozenset({"Name", "Surn", "Patr", "Geox", "Orgn", "Trad"})
@@ -487,3 +487,9 @@ class Lexicon:
                 self._parses.clear()
             self._parses[low] = r
         return r
+
+
+@lru_cache(maxsize=2)
+def lexicon(prereform: bool) -> Lexicon:
+    """One lexicon per orthography per process: its caches outlive one document."""
+    return lasting(Lexicon(prereform))

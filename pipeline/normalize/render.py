@@ -98,7 +98,7 @@ def to_tei(nt: NormalizedText, ocr: object = None) -> str:
     """A TEI P5 document of the clean text with corrections and modernizations marked; with
     `ocr`, a correction of a word Tesseract was unsure of (see `to_dict`) is
     `<corr cert="low">`."""
-    from pipeline.normalize.core import lexicon
+    from pipeline.normalize.lexicon import lexicon
 
     modern = lexicon(True).modern if nt.orthography == "pre-reform" else (lambda w: w)
     text = nt.text

@@ -200,11 +200,12 @@ class Solver:
             m = self.safe.pick(state, moves)
             if m is not None:
                 return [m]
-            if self.swaps is not None:
-                moves = self.swaps.prune(state, moves)
-                n = len(moves)
-                if n <= 1:
-                    return moves
+        # the swaps' proof needs no safe moves (East Haven has none while its rows may come)
+        if self.swaps is not None:
+            moves = self.swaps.prune(state, moves)
+            n = len(moves)
+            if n <= 1:
+                return moves
         # a stable sort by `_score` (`_run_score`): a pass per score over a few moves, no
         # key objects
         piles = state.card_piles()

@@ -47,12 +47,13 @@ before plays; a swap's justification reads only the foundations and the tableau)
 stays complete.
 
 Conditions (`reason`, and in the position: the deal is over, so nothing but the moves lays
-cards on the piles): a win that needs the tableau empty; no automatic moves, rules that
-wait for other moves or count uses, fills, or blocks for other families; every rule that
-lays cards on the group builds one way (`down` or `up`) without wrapping, with no cards
-selector, depth or capacity, and all by one relation; every rule that takes from the group
-plays to foundations (one card) or moves runs (`run: true`) within the group by that same
-relation.
+cards on the piles; a stock dealt in rows when the player likes, East Haven's, lays cards
+until then, and the argument starts where it no longer can): a win that needs the tableau
+empty; no automatic moves, rules that wait for other moves or count uses, fills, or blocks
+for other families; every rule that lays cards on the group builds one way (`down` or `up`)
+without wrapping, with no cards selector, depth or capacity, and all by one relation; every
+rule that takes from the group plays to foundations (one card) or moves runs (`run: true`)
+within the group by that same relation.
 """
 
 from __future__ import annotations
@@ -83,7 +84,9 @@ def reason(rules: Mapping[str, Any]) -> str | None:
     win = rules.get("win") or "all-on-foundations"
     if isinstance(win, dict) or win not in PLAIN_WINS:
         return "the win condition may leave cards in the tableau"
-    used = blocks_used(rules)
+    # a row dealt when the player likes (`next_round: choice`) lays cards on the piles only
+    # while the deal lasts, and `RunSwaps.prune` leaves nothing out until it is over
+    used = [b for b in blocks_used(rules) if b != "next_round: choice"]
     if used:
         return f"the spec uses {used[0]}"
     if rules.get("fill"):

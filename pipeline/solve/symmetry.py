@@ -45,6 +45,92 @@ def summarized_foundations(game) -> frozenset[int]:
     )
 
 
+# win conditions that read of a tableau pile only whether it holds cards
+_EMPTINESS_WINS: Final = ("one-pile", "tableau-empty", "all-on-foundations", "foundations-complete")
+_PLAIN_TDEPTH: Final = (0, 1 << 30)
+
+
+def top_only_piles(game) -> frozenset[int]:
+    """Tableau piles whose cards below the top never matter again: every rule that takes
+    from them moves the whole pile judged by its top card (`run: pile`) onto another such
+    pile, and nothing else reads below a top (no capacity, depth, turn, route, removal, fill
+    or redeal touches them; the win reads only whether piles hold cards). Buried cards then
+    only ever travel buried, so positions with the same tops (and the same piles holding a
+    card face down) have the same future: Accordion and Late-Binding reach one row of tops
+    by many orders of play. Whole-pile moves check every card face up, hence the flag."""
+    rules = game.rules
+    win = rules.get("win") or "all-on-foundations"
+    if not isinstance(win, str) or win not in _EMPTINESS_WINS or game.redeal is not None:
+        return frozenset()
+    cand = {p for p in game.tableau if game.capacity[p] is None}
+    for t in game.turns:
+        cand -= {t.src, t.dst}
+    for r in game.routes:
+        cand -= set(r.srcs)
+    for r in getattr(game, "removes", ()):
+        cand -= set(r.srcs)
+    for f in game.fills:
+        cand -= set(f.piles)
+        for src in f.sources:
+            cand -= set(src.piles)
+    changed = True
+    while changed:
+        changed = False
+        for r in game.transfers:
+            for src, dsts in r.pairs:
+                if src in cand and (
+                    not r.run_pile
+                    or r.run_complete
+                    or r.beaten is not None
+                    or any(d not in cand for d in dsts if d != src)
+                ):
+                    cand.discard(src)
+                    changed = True
+                if r.tdepth != _PLAIN_TDEPTH and any(d in cand for d in dsts):
+                    cand -= set(dsts)
+                    changed = True
+    return frozenset(cand)
+
+
+def closing_rows(game) -> tuple[tuple[int, ...], ...]:
+    """Rows of piles that only move whole (`top_only_piles`) whose every rule counts its
+    distances along the row over the piles that hold cards (`pairs` with `gaps: close`), so
+    an empty pile is no place at all: no rule reads which piles of the row are empty, only
+    the order of the others, and the win only counts them. Positions whose rows hold the
+    same tops in the same order have the same future wherever the gaps lie: Late-Binding
+    reaches one order of tops with its gaps in many places. The row must be dealt before
+    play (no pause, no round dealt later) and told apart from other piles."""
+    tops = top_only_piles(game)
+    lines: set[tuple[int, ...]] = set()
+    bad: set[int] = set()
+    for r in game.transfers:
+        for src, dsts in r.pairs:
+            touched = {src, *dsts}
+            if not r.dist or not r.close_gaps or r.neighbour or not r.line:
+                bad |= touched
+                continue
+            line = tuple(r.line)
+            if not touched <= set(line):
+                bad |= touched
+                continue
+            lines.add(line)
+    grouped = {p for g in interchangeable_groups(game) for p in game.group_piles[g]}
+    out = []
+    for line in lines:
+        ps = set(line)
+        if not ps <= tops or ps & bad or ps & grouped:
+            continue
+        if any(ps & set(other) for other in lines if other != line):
+            continue
+        if any(
+            ps & set(st.to) and (st.pause or st.next_stuck or st.next_no_progress or st.next_choice)
+            for st in game.steps
+        ):
+            continue
+        out.append(line)
+    return tuple(sorted(out))
+
+
 def suit_blind(rules: dict[str, Any]) -> bool:
     """No rule looks at suits or colours: cards of one rank are interchangeable from the
     deal on (foundations and builds with `suit: any`, no card selector naming suits or
@@ -200,7 +286,8 @@ class KeyMaker:
     """`position(state)`: a hash of everything that decides a position's future, equal for
     positions that differ by a permutation of interchangeable piles, by which copy of a
     card of several packs lies where (twins), or only in the order of the buried cards of
-    a foundation nothing is taken from.
+    a foundation nothing is taken from or of a pile that only ever moves whole
+    (`top_only_piles`).
 
     The hash is kept incrementally along a search. Each pile has a Zobrist hash of its
     contents (the XOR of one random key per depth and card; per rank in a suit-blind game;
@@ -233,6 +320,16 @@ class KeyMaker:
         self.groups = groups
         summ = frozenset() if exact else summarized_foundations(game)
         self.summarized = summ
+        tops = frozenset() if plain else top_only_piles(game)
+        self.top_only = tops
+        self._tops = [p in tops for p in range(game.npiles)]
+        # rows whose gaps are no places: their piles' contents hashed in the order of the
+        # piles that hold cards, at each position (`_hash`), not as terms of the sums
+        rows = () if plain else closing_rows(game)
+        self.rows = rows
+        self._inrow = [any(p in r for r in rows) for p in range(game.npiles)]
+        longest = max([len(r) for r in rows] or [0])
+        self._rsalt: vec[i64] = vec[i64](_random_keys(longest, 0x20E5))
         gp = game.group_piles
         n: int = game.npiles
         # per pile: the salt of its term in the first sum (its own, or its group's when the
@@ -330,6 +427,13 @@ class KeyMaker:
                 sk = self._sumkeys
                 w: i64 = self._w
                 z = sk[nc + pile[0]] ^ sk[w + nc + pile[-1]] ^ sk[2 * w + len(pile)]
+        elif self._tops[p]:
+            if pile:
+                sk = self._sumkeys
+                w = self._w
+                z = sk[w + nc + pile[-1]]
+                if min(pile) < 0:
+                    z ^= sk[2 * w]
         else:
             zob = self._zob
             i: i64 = nc
@@ -337,6 +441,9 @@ class KeyMaker:
             for v in pile:
                 z ^= zob[i + v]
                 i += w
+        if self._inrow[p]:
+            self._terms[p] = z  # the content's hash alone: its place is its rank in the row
+            return
         tab = self._tab
         t = _tabulate(tab, z ^ self._salt[p])
         if self._in_after[p]:
@@ -371,6 +478,16 @@ class KeyMaker:
             j += 1
         self._sc = tot
         h: i64 = self._s0 + tot
+        if self.rows:
+            piles = state.card_piles()
+            terms = self._terms
+            rs = self._rsalt
+            for row in self.rows:
+                k: i64 = 0
+                for p in row:
+                    if piles[p]:
+                        h = (h + _tabulate(tab, terms[p] ^ rs[k])) & _MASK
+                        k += 1
         if self._has_after:
             if state.deal_over():
                 h += _tabulate(tab, self._s2 ^ cs[n])
@@ -446,7 +563,9 @@ class KeyMaker:
             k -= 1
             p = undo[top]
             t = undo[top + 1]
-            if in_after[p]:
+            if self._inrow[p]:
+                pass  # a row's pile is in no sum (`_hash`)
+            elif in_after[p]:
                 t2 = undo[top + 2]
                 self._s1 = (self._s1 - terms[p] + t) & _MASK
                 self._s2 = (self._s2 - terms2[p] + t2) & _MASK
