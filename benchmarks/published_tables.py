@@ -10,8 +10,9 @@ Run from the repository root, after the runs that fill the store and the crossch
 
 - Ours: deals 1..N of the spec from the results store (`pasyans simulate` keys them by spec
   hash, deal, policy and budget; a decided deal at any budget counts, an undecided one at the
-  largest budget tried, shown as the row's budget; rows of the solver and of its restarts
-  (`--policy restarts`: a won or lost of either is a proof), of every version, as
+  largest budget tried, shown as the row's budget; rows of the solver, of its restarts
+  (`--policy restarts`) and of the beam (`--policy beam`: the beam's wins, then the restarts';
+  a won or lost of any is a proof), of every version, as
   the store keys them by the solver's code: a deal one version decides is decided, the
   crosscheck shows the versions sound), as `pasyans verify`
   reports them: the bracket won/N – (won+unknown)/N, its 95 % Wilson ends (the bounds), and
@@ -150,7 +151,7 @@ def ours(db: str, key: str, deals: int, budget: int | None) -> dict | None:
     try:
         rows = con.execute(
             "SELECT deal, outcome, budget, work, seconds FROM results WHERE spec_hash = ? "
-            "AND (policy LIKE ? OR policy LIKE ?) AND deal BETWEEN 1 AND ?",
+            f"AND ({' OR '.join('policy LIKE ?' for _ in SEARCHES)}) AND deal BETWEEN 1 AND ?",
             (game.spec_hash, *(f"{p}/%" for p in SEARCHES), deals),
         ).fetchall()
     finally:

@@ -278,7 +278,8 @@ def run_solvitaire(
 
 def stored(db: str | None, game, seed: int, budget: int) -> dict | None:
     """Our outcome of deal `seed` from a `pasyans simulate --db` results store, when the
-    solver or its restarts (`--policy restarts`), of any code version, decided it (any
+    solver, its restarts (`--policy restarts`) or the beam (`--policy beam`), of any code
+    version, decided it (any
     budget) or left it unknown at this budget; None when the store has no such row. Any
     version, as `published_tables.py` counts a row's deals: a search's won or lost is a
     proof whichever version made it, and the crosscheck is what shows that each version's
@@ -295,13 +296,14 @@ def stored(db: str | None, game, seed: int, budget: int) -> dict | None:
     try:
         rows = con.execute(
             "SELECT outcome, work, seconds, budget, policy FROM results WHERE spec_hash = ? "
-            "AND deal = ? AND (policy LIKE 'solver/%' OR policy LIKE 'restarts/%')",
+            "AND deal = ? AND (policy LIKE 'solver/%' OR policy LIKE 'restarts/%' "
+            "OR policy LIKE 'beam/%')",
             (game.spec_hash, seed),
         ).fetchall()
     finally:
         con.close()
     # this code's rows first, then the largest budget
-    mine = (store_policy("solver"), store_policy("restarts"))
+    mine = (store_policy("solver"), store_policy("restarts"), store_policy("beam"))
     rows.sort(key=lambda r: (r[4] not in mine, -r[3]))
     best = [r for r in rows if r[0] != "unknown"] or [r for r in rows if r[3] == budget]
     if not best:

@@ -44,6 +44,15 @@ POLICIES: dict[str, Policy] = {
             in_verify=False,
         ),
         Policy(
+            "beam",
+            "a beam search ranked by the spec's measure of progress, widths doubling "
+            "(`pipeline/solve/beam.py`): proves wins only, never a loss; then, if it found "
+            "none, the restarts' search with as many positions (a loss proved by it is a proof)",
+            True,
+            300_000,
+            in_verify=False,
+        ),
+        Policy(
             "greedy",
             "plays as a person could: foundation moves first, then uncovering",
             False,
@@ -71,7 +80,7 @@ POLICIES: dict[str, Policy] = {
         ),
     )
 }
-NAMES = tuple(POLICIES)  # solver (an upper bound), restarts, greedy, random, the two guessers
+NAMES = tuple(POLICIES)  # solver (an upper bound), restarts, beam, greedy, random, guessers
 #: the policies that are a search of the whole deal, seeing every card: their won and lost
 #: are proofs, good at any budget
 SEARCHES = tuple(p.name for p in POLICIES.values() if p.searches and not p.per_move)

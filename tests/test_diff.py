@@ -255,7 +255,7 @@ def test_a_policy_outside_the_registry_is_a_usage_error() -> None:
     from pipeline.diff.policy import outcome_function
     from pipeline.errors import UsageError
 
-    available = r"\(available: solver, restarts, greedy, random, hindsight, playouts\)"
+    available = r"\(available: solver, restarts, beam, greedy, random, hindsight, playouts\)"
     with pytest.raises(UsageError, match=r"no policy 'best' " + available):
         outcome_function("best")
 

@@ -1,5 +1,5 @@
-"""`pasyans solve SPEC --seed N [--budget NODES] [--seconds S] [--restarts] [--json]`: search
-one deal."""
+"""`pasyans solve SPEC --seed N [--budget NODES] [--seconds S] [--restarts] [--beam]
+[--json]`: search one deal."""
 
 from __future__ import annotations
 
@@ -34,6 +34,13 @@ def add_arguments(parser: argparse.ArgumentParser) -> None:
         "(wins more deals of the book's games; a loss that needs one long search may be left "
         "unknown)",
     )
+    parser.add_argument(
+        "--beam",
+        action="store_true",
+        help="first a beam search ranked by the spec's measure of progress "
+        "(`simulate --policy beam`): it proves wins only; if it finds none, the restarts "
+        "with as many positions",
+    )
     parser.add_argument("--json", action="store_true", help="print the result as JSON")
 
 
@@ -57,8 +64,15 @@ def run(args: argparse.Namespace) -> int:
     seed = parse_seed(args.seed)
     game = load_game(args.spec)
     budget = Budget(nodes=args.budget, seconds=args.seconds, memory_mb=args.memory_mb)
-    solver = Solver(game, prune=not args.no_prune, restarts=args.restarts)
-    res = solver.solve(seed=seed, budget=budget)
+    solver = Solver(game, prune=not args.no_prune, restarts=args.restarts or args.beam)
+    if args.beam:
+        from pipeline.solve.beam import BeamThenSearch
+
+        both = BeamThenSearch(game)
+        both.dfs = solver
+        res = both.solve(seed=seed, budget=budget)
+    else:
+        res = solver.solve(seed=seed, budget=budget)
     # the stock seen as a sequence (`pipeline/solve/talon.py`): on, or why not
     sequence = "on" if solver.seq is not None else (sequence_reason(game.rules) or "off")
     # parts of runs moved only where the card they uncover can go up (`swaps.py`)
@@ -76,6 +90,7 @@ def run(args: argparse.Namespace) -> int:
             "order": None,
             "budget": args.budget,
             "restarts": args.restarts,
+            "beam": args.beam,
             **res.to_dict(),
             "sequence": sequence,
             "swaps": swaps,

@@ -87,12 +87,16 @@ def playouts_playout(game, seed: int, budget: int = 16, memo: MemoSwitch | None 
 
 def make_solver(game, policy: str):
     """The search a policy of `pipeline.policies.SEARCHES` plays with (`restarts`: the
-    solver's restarts on), or None for a playout."""
+    solver's restarts on; `beam`: the beam, then the restarts), or None for a playout."""
     from pipeline.policies import SEARCHES
     from pipeline.solve.search import Solver
 
     if policy not in SEARCHES:
         return None
+    if policy == "beam":
+        from pipeline.solve.beam import BeamThenSearch
+
+        return BeamThenSearch(game)
     return Solver(game, restarts=policy == "restarts")
 
 

@@ -10,9 +10,11 @@ kept unless the new one is decided where the old one was not.
 A deal is a seed 0..2**64-1; SQLite integers are signed 64-bit, so seeds of 2**63 and above
 are stored as seed - 2**64 (`_db_deal`).
 
-Reuse: a `won` or `lost` result of a search (policy "solver/…" or "restarts/…",
+Reuse: a `won` or `lost` result of a search (policy "solver/…", "restarts/…" or "beam/…",
 `pipeline.policies.SEARCHES`) holds for every budget (the tree was searched or a win found), so
-any budget's decided row answers; an `unknown` answers only the same budget.
+any budget's decided row answers; an `unknown` answers only the same budget. A `beam` row's
+`won` may come from the beam, which proves wins only; its `lost` comes only from the restarts'
+complete search behind it (`pipeline.solve.beam.BeamThenSearch`).
 Greedy and random playouts are deterministic per deal, their budget the move cap. Every
 policy key carries a hash of the engine's code (`runner.store_policy`: "solver/3f2a…"), so
 results are reused only by the code that made them.
