@@ -7,6 +7,7 @@ from __future__ import annotations
 import random
 
 from crafted_deals import klondike_order
+from solver_pairs import both_decided, side_by_side
 
 from pipeline.engine.cards import COLOUR, RANK, SUIT
 from pipeline.engine.loading import load_game
@@ -192,18 +193,7 @@ def test_the_search_decides_alike_with_and_without() -> None:
     g = load_game("rules/reference/klondike-1.yaml")
     on, off = Solver(g), Solver(g, swaps=False)
     assert on.swaps is not None and off.swaps is None
-    both = 0
-    for deal in range(1, 13):
-        a = on.solve(seed=deal, budget=Budget(nodes=4000))
-        b = off.solve(seed=deal, budget=Budget(nodes=4000))
-        if a.outcome == "won":
-            st = g.new_state(seed=deal)
-            for m in a.moves:
-                st.apply(m)
-            assert st.is_won()
-        if "unknown" not in (a.outcome, b.outcome):
-            both += 1
-            assert a.outcome == b.outcome, deal
+    both = both_decided(side_by_side(g, on, off, range(1, 13), 4000))
     assert both >= 4
 
 

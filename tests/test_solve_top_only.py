@@ -6,9 +6,11 @@ from __future__ import annotations
 
 import random
 
+from solver_pairs import both_decided, side_by_side
+
 from pipeline.engine.game import compile_game
 from pipeline.engine.loading import load_game
-from pipeline.solve.search import Budget, Solver
+from pipeline.solve.search import Solver
 from pipeline.solve.symmetry import KeyMaker, closing_rows, top_only_piles
 
 # Late-Binding's row (the first 18 cards of the order; the rest go out of play)
@@ -130,20 +132,10 @@ def test_keys_are_equal_exactly_when_the_tops_are_on_random_play() -> None:
 def test_the_search_decides_alike_with_and_without_the_merge() -> None:
     g = load_game("rules/reference/late-binding.yaml")
     merged, plain = Solver(g), Solver(g, exact_keys=True)
-    both = fewer = only = 0
-    for deal in (1, 2, 3, 5, 15, 17, 21, 22, 25):
-        a = merged.solve(seed=deal, budget=Budget(nodes=10_000))
-        b = plain.solve(seed=deal, budget=Budget(nodes=10_000))
-        if a.outcome == "won":
-            st = g.new_state(seed=deal)
-            for m in a.moves:
-                st.apply(m)
-            assert st.is_won()
-        if "unknown" not in (a.outcome, b.outcome):
-            both += 1
-            assert a.outcome == b.outcome, deal
-            fewer += a.nodes < b.nodes
-        only += a.outcome != "unknown" and b.outcome == "unknown"
+    pairs = side_by_side(g, merged, plain, (1, 2, 3, 5, 15, 17, 21, 22, 25), 10_000)
+    both = both_decided(pairs)
+    fewer = sum(a.nodes < b.nodes for _d, a, b in pairs if "unknown" not in (a.outcome, b.outcome))
+    only = sum(a.outcome != "unknown" and b.outcome == "unknown" for _d, a, b in pairs)
     assert both >= 7
     assert fewer >= 6
     assert only >= 1  # deal 2 is proved lost within the budget only with the merge
