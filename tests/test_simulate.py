@@ -112,6 +112,23 @@ def test_solve_json_and_text(capsys):
     assert "upper bound for a person" in out
 
 
+def test_a_win_the_beam_found_says_so(capsys):
+    code, out, _ = run(
+        capsys,
+        "solve",
+        str(REF / "klondike-1.yaml"),
+        "--seed",
+        "2",
+        "--beam",
+        "--budget",
+        "20000",
+    )
+    lines = out.splitlines()
+    assert code == 0 and lines[0] == "klondike-1 · seed 2: won"
+    assert lines[1].endswith("; found by the beam search")
+    assert "safe-move pruning" not in out and "dead-end checks" not in out
+
+
 def test_bad_input_is_one_line(capsys):
     code, _, err = run(capsys, "simulate", "no-such-game", "--deals", "3")
     assert code == 2 and "no-such-game" in one_line(err)

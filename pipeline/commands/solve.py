@@ -102,8 +102,11 @@ def run(args: argparse.Namespace) -> int:
     if res.outcome == "unknown":
         what += f" (the {res.reason} budget ran out)"
     print(f"{game.spec_id} · seed {seed}: {what}")
-    print(f"{res.nodes} positions in {res.seconds:.2f} s; safe-move pruning: {res.pruning}")
-    print(f"dead-end checks: {res.dead_ends}; the stock as a sequence: {sequence}")
+    if res.pruning == "beam":  # a win the beam found: the depth-first search's options never ran
+        print(f"{res.nodes} positions in {res.seconds:.2f} s; found by the beam search")
+    else:
+        print(f"{res.nodes} positions in {res.seconds:.2f} s; safe-move pruning: {res.pruning}")
+        print(f"dead-end checks: {res.dead_ends}; the stock as a sequence: {sequence}")
     if swaps == "on":  # (where it is off, the JSON says why)
         print("parts of runs: moved only where the card they uncover can go up")
     if res.outcome == "won":
