@@ -68,9 +68,7 @@ def run(args: argparse.Namespace) -> int:
     if args.beam:
         from pipeline.solve.beam import BeamThenSearch
 
-        both = BeamThenSearch(game)
-        both.dfs = solver
-        res = both.solve(seed=seed, budget=budget)
+        res = BeamThenSearch(game, dfs=solver).solve(seed=seed, budget=budget)
     else:
         res = solver.solve(seed=seed, budget=budget)
     # the stock seen as a sequence (`pipeline/solve/talon.py`): on, or why not

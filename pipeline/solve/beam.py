@@ -26,7 +26,7 @@ import time
 
 from pipeline.engine.moves import Move
 from pipeline.engine.state import State
-from pipeline.solve.search import Budget, Result
+from pipeline.solve.search import Budget, Result, Solver
 from pipeline.solve.symmetry import KeyMaker
 
 WIDTH0 = 16  # the first beam's width (`BeamSearch.solve`)
@@ -240,11 +240,11 @@ class BeamThenSearch:
     solver's restarts (`search.Solver`) with as many again. A deal is decided if either
     proves it: a win found by either, or a loss proved by the restarts' complete search."""
 
-    def __init__(self, game) -> None:
-        from pipeline.solve.search import Solver
-
+    def __init__(self, game, dfs: Solver | None = None) -> None:
+        """`dfs`: the search after the beam (`pasyans solve --beam` passes its own, with
+        its pruning switch); by default the solver with its restarts."""
         self.beam = BeamSearch(game)
-        self.dfs = Solver(game, restarts=True)
+        self.dfs = dfs if dfs is not None else Solver(game, restarts=True)
 
     def solve(
         self, seed: int | None = None, order: list[str] | None = None, budget: Budget = _DEFAULT
