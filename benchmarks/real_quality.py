@@ -14,8 +14,9 @@ Sets:
   of the same folder (manifest sets `dev-2`, `heldout-2`), `real-dev-3`, `real-heldout-3`
   the third (`dev-3`, `heldout-3`), `real-dev-4`, `real-heldout-4` the fourth (`dev-4`,
   `heldout-4`), `real-dev-5`, `real-heldout-5` the fifth (`dev-5`, `heldout-5`),
-  `real-dev-6`, `real-heldout-6` the sixth (`dev-6`, `heldout-6`) and `real-dev-7`,
-  `real-heldout-7` the seventh (`dev-7`, `heldout-7`), measured the same way. Each
+  `real-dev-6`, `real-heldout-6` the sixth (`dev-6`, `heldout-6`), `real-dev-7`,
+  `real-heldout-7` the seventh (`dev-7`, `heldout-7`) and `real-dev-8`, `real-heldout-8` the
+  eighth (`dev-8`, `heldout-8`), measured the same way. Each
   passage goes the whole way (read, normalize, segment, find games, extract), as `pasyans
   extract FILE` takes it. Games present and their key facts are in data/real/facts/<id>.yaml;
   a draft is paired with a present game by title, then in text order. Key facts right / key
@@ -76,6 +77,8 @@ REAL_SETS = {
     "real-heldout-6": "heldout-6",
     "real-dev-7": "dev-7",
     "real-heldout-7": "heldout-7",
+    "real-dev-8": "dev-8",
+    "real-heldout-8": "heldout-8",
 }
 DEV_SETS = (
     "real-dev",
@@ -85,6 +88,7 @@ DEV_SETS = (
     "real-dev-5",
     "real-dev-6",
     "real-dev-7",
+    "real-dev-8",
 )
 RANKS = {1: "A", 11: "J", 12: "Q", 13: "K"}
 
@@ -444,7 +448,7 @@ def main() -> int:
     ap.add_argument(
         "--sets",
         nargs="*",
-        help="corpus, real-dev[-2..-7], real-heldout[-2..-7], pages (default all)",
+        help="corpus, real-dev[-2..-8], real-heldout[-2..-8], pages (default all)",
     )
     args = ap.parse_args()
     pin_one_core()
