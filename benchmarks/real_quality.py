@@ -237,6 +237,156 @@ def spec_facts(rules: dict) -> dict[str, Any]:
     return out
 
 
+MANIFEST_KEYS = ("id", "file", "url", "kind", "game", "family", "set", "chars", "retrieved")
+KINDS = {"site", "article", "book", "forum", "docs", "code"}
+WINS = {"all-on-foundations", "foundations-complete", "tableau-empty", "all-face-up", "one-pile",
+        "rows-in-sequence"}  # fmt: skip
+SUITS = {"same", "any", "alternate", "same-colour"}
+DIRECTIONS = {"up", "down", "both"}
+RANK_NAMES = {"A", "J", "Q", "K", *map(str, range(2, 11))}
+FILL_ROLES = {"stock", "talon", "reserve", "tableau", "foundation"}
+
+
+def _count(v: Any) -> bool:
+    return isinstance(v, int) and not isinstance(v, bool) and v >= 0
+
+
+def _word(allowed: set[str]) -> Any:
+    return lambda v: isinstance(v, str) and v in allowed
+
+
+def _rank_name(v: Any) -> bool:
+    return (isinstance(v, str) and v in RANK_NAMES) or (_count(v) and 2 <= v <= 10)
+
+
+def _or_list(ok: Any) -> Any:
+    """One value, or the different values of groups that differ (a list of two or more)."""
+    return lambda v: ok(v) or (isinstance(v, list) and len(v) > 1 and all(ok(x) for x in v))
+
+
+# The value each key of data/real/facts may take: the vocabulary `spec_facts` reads off a
+# draft (benchmarks/README.md, "Real rule texts"). A fact outside it can never be right.
+FACT_CHECKS: dict[str, Any] = {
+    "decks": lambda v: _count(v) and v > 0,
+    "tableau.piles": _count,
+    "tableau.cards": lambda v: (_count(v)
+                                or (isinstance(v, list) and bool(v) and all(map(_count, v)))),
+    "tableau.face": _word({"up", "down", "down-but-last"}),
+    "reserve.piles": _count,
+    "reserve.cards": _count,
+    "foundations": _count,
+    "foundation.base": _or_list(lambda v: _rank_name(v) or v in ("any", "first")),
+    "foundation.direction": _or_list(_word(DIRECTIONS)),
+    "foundation.suit": _or_list(_word(SUITS)),
+    "foundation.wrap": lambda v: isinstance(v, bool),
+    "build.direction": _word(DIRECTIONS | {"none"}),
+    "build.suit": _word(SUITS),
+    "build.run": lambda v: isinstance(v, bool),
+    "space": lambda v: (_rank_name(v) or v in ("any", "none")
+                        or (isinstance(v, str) and v.startswith("fill:") and v[5:] in FILL_ROLES)),
+    "stock.turn": lambda v: (_count(v) and v > 0) or v in ("rows", "none"),
+    "redeals": lambda v: _count(v) or v == "unlimited",
+    "win": _word(WINS),
+}  # fmt: skip
+
+
+def _load_yaml(path: Path, problems: list[str], name: str) -> Any:
+    try:
+        return yaml.safe_load(path.read_text(encoding="utf-8"))
+    except (OSError, UnicodeDecodeError, yaml.YAMLError) as err:
+        problems.append(f"{name}: cannot be read: {str(err).splitlines()[0]}")
+        return None
+
+
+def _check_facts(data: Any, pid: str, rules: bool, problems: list[str]) -> None:
+    name = f"facts/{pid}.yaml"
+    if not isinstance(data, dict) or set(data) - {"passage", "games", "note"}:
+        problems.append(f"{name}: not a mapping of passage, games (and note)")
+        return
+    if data.get("passage") != pid:
+        problems.append(f"{name}: passage is {data.get('passage')!r}, not {pid!r}")
+    games = data.get("games")
+    if not isinstance(games, list):
+        problems.append(f"{name}: games is not a list")
+        return
+    if rules != bool(games):
+        want = "at least one game" if rules else "no game (rules: false)"
+        problems.append(f"{name}: the manifest asks for {want}, the file has {len(games)}")
+    for i, g in enumerate(games):
+        where = f"{name}: games[{i}]"
+        if not isinstance(g, dict) or set(g) - {"title", "facts", "unstatable", "note"}:
+            problems.append(f"{where}: not a mapping of title, facts, unstatable (and note)")
+            continue
+        if not (g.get("title") is None or isinstance(g["title"], str)):
+            problems.append(f"{where}: title is neither text nor null")
+        facts = g.get("facts")
+        if not isinstance(facts, dict):
+            problems.append(f"{where}: facts is not a mapping")
+            continue
+        for k, v in facts.items():
+            if k not in FACT_CHECKS:
+                problems.append(f"{where}: unknown fact key {k!r}")
+            elif not FACT_CHECKS[k](v):
+                problems.append(f"{where}: {k} cannot be {v!r}")
+        unstat = g.get("unstatable", [])
+        if not isinstance(unstat, list) or not all(isinstance(u, str) for u in unstat):
+            problems.append(f"{where}: unstatable is not a list of text")
+
+
+def check_data(folder: Path = REAL) -> list[str]:
+    """Every problem of a real-text folder, one line each: manifest entries without their
+    passage or facts file, facts that `real_set` would misread or that no draft could ever
+    match, files the manifest does not name. Empty when the folder is well formed."""
+    problems: list[str] = []
+    manifest = _load_yaml(folder / "manifest.yaml", problems, "manifest.yaml")
+    if manifest is None:
+        return problems or ["manifest.yaml: empty"]
+    if not isinstance(manifest, list):
+        return ["manifest.yaml: not a list of entries"]
+    sets = set(REAL_SETS.values())
+    seen: set[str] = set()
+    for n, e in enumerate(manifest):
+        if not isinstance(e, dict):
+            problems.append(f"manifest.yaml: entry {n} is not a mapping")
+            continue
+        pid = str(e.get("id", f"#{n}"))
+        where = f"manifest.yaml: entry {pid!r}"
+        missing = [k for k in MANIFEST_KEYS if k not in e]
+        if missing:
+            problems.append(f"{where}: missing {', '.join(missing)}")
+            continue
+        if pid in seen:
+            problems.append(f"{where}: id used twice")
+        seen.add(pid)
+        if e["file"] != f"{pid}.txt":
+            problems.append(f"{where}: file {e['file']!r} is not {pid}.txt")
+        if e["kind"] not in KINDS:
+            problems.append(f"{where}: kind {e['kind']!r} is not one of {sorted(KINDS)}")
+        if e["set"] not in sets:
+            problems.append(f"{where}: set {e['set']!r} is not one real_quality.py measures")
+        if e.get("rules", True) is not True and e.get("rules") is not False:
+            problems.append(f"{where}: rules must be false or absent")
+        text_path = folder / str(e["file"])
+        if not text_path.is_file():
+            problems.append(f"{where}: no file {e['file']}")
+        elif e["chars"] != len(text_path.read_text(encoding="utf-8")):
+            problems.append(f"{where}: chars {e['chars']} is not the file's length")
+        facts_path = folder / "facts" / f"{pid}.yaml"
+        if not facts_path.is_file():
+            problems.append(f"{where}: no facts file facts/{pid}.yaml")
+            continue
+        data = _load_yaml(facts_path, problems, f"facts/{pid}.yaml")
+        if data is not None:
+            _check_facts(data, pid, e.get("rules", True) is not False, problems)
+    for p in sorted(folder.glob("*.txt")):
+        if p.stem not in seen:
+            problems.append(f"{p.name}: not in manifest.yaml")
+    for p in sorted((folder / "facts").glob("*.yaml")):
+        if p.stem not in seen:
+            problems.append(f"facts/{p.name}: no manifest entry")
+    return problems
+
+
 def _same(want: Any, got: Any) -> bool:
     if isinstance(want, list) and isinstance(got, list):
         return sorted(map(str, want)) == sorted(map(str, got))
@@ -446,11 +596,18 @@ def main() -> int:
     ap.add_argument("--json", action="store_true")
     ap.add_argument("--errors", action="store_true", help="list every wrong fact (dev set)")
     ap.add_argument(
+        "--check", action="store_true", help="only check data/real is well formed (exit 1 if not)"
+    )
+    ap.add_argument(
         "--sets",
         nargs="*",
         help="corpus, real-dev[-2..-8], real-heldout[-2..-8], pages (default all)",
     )
     args = ap.parse_args()
+    if args.check:
+        problems = check_data()
+        print("\n".join(problems) or f"{REAL}: well formed")
+        return 1 if problems else 0
     pin_one_core()
     want = set(args.sets or ["corpus", *REAL_SETS, "pages"])
     startup = start_up()
