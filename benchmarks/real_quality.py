@@ -419,7 +419,8 @@ def _pair(expected: list[dict], drafts: list[tuple[str | None, dict | None]]) ->
 
 
 def run_text(path: Path) -> tuple[list[tuple[str | None, dict | None, str]], str | None]:
-    """(title, canonical rules or None, game id) per game found, and the refusal message."""
+    """(title, canonical rules or None, game id) per game found, in the order the text has
+    them, and the refusal message."""
     from pipeline.ingest import build
 
     try:
@@ -427,7 +428,9 @@ def run_text(path: Path) -> tuple[list[tuple[str | None, dict | None, str]], str
     except PasyansError as err:
         return [], str(err)
     out = []
-    for _, game in sorted(result.by_file().items()):
+    by_id = {g["id"]: g for g in result.games}
+    in_text = dict.fromkeys(i for s in result.sources for i in s.games)  # the text's order
+    for game in (by_id[i] for i in in_text):
         title = game.get("title") or game.get("name")
         try:
             ex = extract_game(game, result.scans)
