@@ -215,6 +215,53 @@ def test_orthography_prefilters_change_no_verdict() -> None:
     assert o.detect("Карты кладутъ въ рядъ, тузъ на столъ.") == "pre-reform"
 
 
+def test_orthography_runs_are_the_patterns() -> None:
+    """One scan for the runs of letters and marks finds what the three word patterns find."""
+    import random
+
+    from pipeline.normalize import orthography as o
+
+    rng = random.Random(7)
+    pieces = ["стол", "Стол", "ѣ", "Ѣ", "ђ", "і", "ъ", "Ъ", "ї", "w", "Q", "\u0301", "\u0306",
+              " ", ".", ",", "-", "1", "б", "Б", "щ", "а", "я", "\n", "«", "ё", "_"]  # fmt: skip
+    texts = ["", "б", "бб", "аб.", "аб\u0301", "\u0301аб", "ab", "стол.", "столъ", "кот\u0301 дом"]
+    texts += ["".join(rng.choice(pieces) for _ in range(rng.randint(1, 40))) for _ in range(3000)]
+    for text in texts:
+        marked, bare, latin = o._words(text)
+        assert marked == o._MARKED_WORD.findall(text), text
+        assert bare == o._BARE_FINAL_WORD.findall(text), text
+        assert latin == o._LATIN_WORD.findall(text), text
+    assert o._words("Сказ.\u0301 кот\u0301 дом wіndows тузъ") == (
+        ["wіndows", "тузъ"],
+        ["дом"],
+        ["wіndows"],
+    )
+
+
+def test_projection_test_is_the_patterns() -> None:
+    """`needs_projection` tries the prefix patterns only on a word with з: the same answers."""
+    import random
+
+    from pipeline.normalize import modern as m
+
+    def every_pattern(word: str) -> bool:
+        return (
+            m._PRE_MARKS.search(word) is not None
+            or word.lower() in m._WORDS
+            or m._PREFIX.match(word.lower()) is not None
+            or m._INNER_PREFIX.search(word.lower()) is not None
+        )
+
+    rng = random.Random(11)
+    pieces = ["из", "раз", "без", "чрез", "воз", "низ", "вз", "роз", "ИЗ", "Раз", "З", "з",
+              "к", "п", "с", "т", "ф", "х", "ц", "ч", "ш", "щ", "а", "о", "не", "ся", "ия",
+              "аго", "ѣ", "ъ", "онѣ", "ея", "ᲇ", "ᲆ", "е"]  # fmt: skip
+    words = ["", "з", "изкусство", "небезполезный", "разсказъ", "онѣ", "Ея", "стол"]
+    words += ["".join(rng.choice(pieces) for _ in range(rng.randint(1, 6))) for _ in range(5000)]
+    for word in words:
+        assert m.needs_projection(word) == every_pattern(word), word
+
+
 def test_draft_yaml_written_here_is_pyyaml_text() -> None:
     import random
 
