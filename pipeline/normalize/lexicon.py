@@ -446,7 +446,16 @@ class Lexicon:
         memo = self._known_parse_memo
         r = memo.get(word)
         if r is None:
-            r = [p for p in self.morph.parse(word) if p.is_known]
+            # `is_known` is a dictionary look-up of the parse's word, which the parses of
+            # one word nearly always share: asked once per word
+            known: dict[str, bool] = {}
+            r = []
+            for p in self.morph.parse(word):
+                k = known.get(p.word)
+                if k is None:
+                    k = known[p.word] = p.is_known
+                if k:
+                    r.append(p)
             if len(memo) >= CACHE_LIMIT:
                 memo.clear()
             memo[word] = r
