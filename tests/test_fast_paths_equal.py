@@ -8,6 +8,7 @@ shortcut on its own, on crafted inputs that reach its edge cases.
 from __future__ import annotations
 
 import copy
+from pathlib import Path
 
 import pytest
 import yaml
@@ -306,6 +307,23 @@ def test_tags_are_the_tags_of_the_parses(prereform: bool) -> None:
     for word in words:
         got = sorted(map(str, fast.tags(word)))
         assert got == sorted(str(p.tag) for p in slow.parses(word)), word
+
+
+def test_reading_tags_are_the_known_parses_tags() -> None:
+    """`_reading_tags` answers any and all questions as the known parses do: the same tags."""
+    from pipeline.normalize.correct import WORD
+    from pipeline.normalize.lexicon import Lexicon
+
+    lex = Lexicon(True)
+    words = {"в", "т", "е", "и", "вс", "сми", "ул", "еще", "всё", "ёлка", "елка", "какой-то",
+             "по-русски", "xyz", "вея", "двое", "они", "большие", "которые", "мест"}  # fmt: skip
+    raw = Path(__file__).resolve().parent.parent / "corpus" / "raw"
+    for path in sorted(raw.glob("*.txt"))[:2]:
+        for w in WORD.findall(path.read_text(encoding="utf-8")):
+            words.add(lex.modern(w.lower()))
+    for word in sorted(words):
+        got = {str(t) for t in lex._reading_tags(word)}
+        assert got == {str(p.tag) for p in lex._known_parses(word)}, word
 
 
 def test_fold_is_the_translation_table_and_the_whitespace_pattern() -> None:

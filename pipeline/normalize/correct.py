@@ -527,7 +527,14 @@ class Corrector:
             if len(low) >= 3:
                 n = self.freq[low]
                 d.rare = n <= 2
-                if self.prereform and d.rare and len(low) <= MARKED_MAX_LEN:
+                # the first reading is parsed only where some reading is marked (`tags`
+                # are the readings' tags, no parse built)
+                if (
+                    self.prereform
+                    and d.rare
+                    and len(low) <= MARKED_MAX_LEN
+                    and any(not _MARKED.isdisjoint(t.grammemes) for t in self.lex.tags(low))
+                ):
                     top = self.lex.parses(low)[:1]
                     d.marked = bool(top) and not _MARKED.isdisjoint(top[0].tag.grammemes)
                 d.real_word = self._rule_candidates(low, n) or None
@@ -1151,8 +1158,7 @@ class Corrector:
                     p.tag.POS == "NOUN" and "gent" in p.tag and "plur" in p.tag for p in own
                 )
             ok = ok and any(
-                p.tag.POS == "NOUN" and ({"loct", "datv"} & p.tag.grammemes)
-                for p in lex.parses(yat)
+                t.POS == "NOUN" and ({"loct", "datv"} & t.grammemes) for t in lex.tags(yat)
             )
         elif (
             prev

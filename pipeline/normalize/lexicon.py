@@ -325,9 +325,7 @@ class Lexicon:
         return list(found)
 
     def is_plural_adjective(self, word: str) -> bool:
-        return any(
-            p.tag.POS in _ADJ and "plur" in p.tag.grammemes for p in self._known_parses(word)
-        )
+        return any(t.POS in _ADJ and "plur" in t.grammemes for t in self._reading_tags(word))
 
     def modern(self, word: str) -> str:
         """Modern projection of a (pre-reform) word, cached."""
@@ -369,7 +367,7 @@ class Lexicon:
                         # a final ѣ ends nouns, adjectives, pronouns, adverbs, numerals:
                         # never a verb (можетѣ is no spelling of можете), nor a particle
                         # or a conjunction (дѣ, лѣ are no spellings of де, ле)
-                        r = any(p.tag.POS not in _NO_FINAL_YAT for p in self._known_parses(mod))
+                        r = any(t.POS not in _NO_FINAL_YAT for t in self._reading_tags(mod))
                     if r and low.endswith("е") and len(low) > 3:
                         # a noun's locative or dative singular in -е is -ѣ in the old
                         # spelling (пасьянсе, картe: пасьянсѣ, картѣ); a word with any other
@@ -387,7 +385,7 @@ class Lexicon:
                         r = any(t.POS not in _ADJ or "Apro" in t for t in self._tags(mod))
                     if r and mod != low and len(mod) <= 4:
                         # всъ -> вс, смі -> сми: an abbreviation never takes ъ, ѣ or і
-                        r = not all("Abbr" in p.tag for p in self._known_parses(mod) or [])
+                        r = not all("Abbr" in t for t in self._reading_tags(mod))
             else:
                 # the letters first: a pre-reform letter settles it without a look-up
                 r = not ("ѣ" in low or "і" in low or low.endswith("ъ")) and self.known_modern(low)
@@ -439,6 +437,14 @@ class Lexicon:
                 tag_of(para, idx) for forms in self._forms(word, self._subs) for para, idx in forms
             ]
         return [p.tag for p in self._known_parses(word)]
+
+    def _reading_tags(self, word: str) -> list:
+        """The tags of `_known_parses(word)` (the same tags, each once or more), without
+        building parses where the dictionary's forms give them: for a question any or all of
+        the readings answer. A single letter is parsed (it may also read as an initial)."""
+        if len(word) < 2:
+            return [p.tag for p in self._known_parses(word)]
+        return self._tags(word)
 
     def _known_parses(self, word: str) -> list:
         """The known parses of a modern-spelling word, remembered (`_Dictionary`): not to
