@@ -645,11 +645,10 @@ class Corrector:
         inf, fin = (low, other) if low[-1] == "ь" else (other, low)
         if not self.lex.known(other):
             return None
-        if not any(p.tag.POS == "INFN" for p in self.lex.parses(inf)):
+        if not any(t.POS == "INFN" for t in self.lex.tags(inf)):
             return None
         if not any(
-            (p.tag.POS == "VERB" and "3per" in p.tag) or p.tag.POS == "PRTS"
-            for p in self.lex.parses(fin)
+            (t.POS == "VERB" and "3per" in t) or t.POS == "PRTS" for t in self.lex.tags(fin)
         ):
             return None
         return other
@@ -1162,8 +1161,8 @@ class Corrector:
             )
         elif (
             prev
-            and any(p.tag.POS in {"ADJF", "PRTF"} for p in lex.parses(prev))
-            and any(p.tag.POS in _NOMINAL for p in lex.parses(plain))
+            and any(t.POS in {"ADJF", "PRTF"} for t in lex.tags(prev))
+            and any(t.POS in _NOMINAL for t in lex.tags(plain))
         ):
             # an adjective agrees with a nominal only: a preposition after it (его безъ
             # особыхъ трудностей) agrees with nothing, and that is no evidence for безѣ
@@ -1994,12 +1993,12 @@ class Corrector:
             return None
         if self.text[s - 1 : s] != " " or not fixed.islower() or self.lex.is_domain(fixed):
             return None
-        parses = self.lex.parses(fixed)
-        aside = bool(parses) and all("Prnt" in p.tag for p in parses)
+        tags = self.lex.tags(fixed)
+        aside = bool(tags) and all("Prnt" in t for t in tags)
         if (
-            parses
+            tags
             and not aside
-            and (self.freq.get(fixed, 0) > 2 or not all(p.tag.POS == "NOUN" for p in parses))
+            and (self.freq.get(fixed, 0) > 2 or not all(t.POS == "NOUN" for t in tags))
         ):
             return None
         before = self.text[max(0, s - 2) : s]
