@@ -426,7 +426,7 @@ class Lexicon:
     def common_word(self, word: str) -> bool:
         """A known word of this orthography that cannot be a name (Основныя; not Ивановъ,
         which is also a possessive adjective)."""
-        return self.known(word) and not any(_PROPER & p.tag.grammemes for p in self.parses(word))
+        return self.known(word) and not any(_PROPER & t.grammemes for t in self.tags(word))
 
     def _tags(self, word: str) -> list:
         """The tags of a dictionary word's readings (е read as е or ё, as `known_modern`
