@@ -807,10 +807,11 @@ class Corrector:
         raw = self.table.neighbours(low, 1, min_weight=RULE_MIN_WEIGHT)
         if not raw:
             return []
-        # by set intersection: a short document prints few words twice, and the candidates
-        # are lower case, as the domain's forms are
+        # the candidates (a dozen) looked up in the document's counts, those of the domain by
+        # set intersection: the candidates are lower case, as the domain's forms are (a
+        # count above n >= 0 is a word the document prints at least twice, `_frequent`)
         frequent = self._frequent
-        pre = {c for c in frequent.keys() & raw.keys() if frequent[c] > n}
+        pre = {c for c in raw if frequent.get(c, 0) > n}
         if n <= 2 and self.table.lower_case:
             pre |= self._domain.intersection(raw)  # iterates over `raw`, the smaller
         elif n <= 2:
