@@ -52,8 +52,8 @@ def _words(sample: str) -> tuple[list[str], list[str], list[str]]:
     (no marked word) the other two patterns' own scans, which are cheaper than the runs'
     (a modern text has few bare finals, an old one many marked words)."""
     if _MARK_LETTER.search(sample) is None:
-        latin = _LATIN_WORD.findall(sample) if _LATIN_LETTER.search(sample) else []
-        return [], _BARE_FINAL_WORD.findall(sample), latin
+        some = _LATIN_WORD.findall(sample) if _LATIN_LETTER.search(sample) else []
+        return [], _BARE_FINAL_WORD.findall(sample), some
     marked: list[str] = []
     bare: list[str] = []
     latin: list[str] = []
