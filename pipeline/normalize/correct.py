@@ -816,6 +816,8 @@ class Corrector:
             pre |= self._domain.intersection(raw)  # iterates over `raw`, the smaller
         elif n <= 2:
             pre |= {c for c in raw if self.lex.is_domain(c)}
+        if not pre:  # nothing to look up (the budget is never below 0: nothing to spend)
+            return []
         return sorted((c, raw[c]) for c in self._known_some(pre))
 
     def _real_word(self, d: _Decision, s: int, e: int) -> Edit | None:
