@@ -309,6 +309,14 @@ def test_tags_are_the_tags_of_the_parses(prereform: bool) -> None:
         assert got == sorted(str(p.tag) for p in slow.parses(word)), word
 
 
+def test_bare_final_is_the_pattern() -> None:
+    from pipeline.normalize import lexicon
+
+    for word in ["", "б", "аб", "ба", "столъ", "стол", "стол\n", "стол\n\n", "\n", "б\n", "ъ\n",
+                 "Стол", "столЪ", "тщ", "а\nб", "б\nа"]:  # fmt: skip
+        assert lexicon._bare_final(word) == (lexicon._BARE_FINAL.search(word) is not None), word
+
+
 def test_reading_tags_are_the_known_parses_tags() -> None:
     """`_reading_tags` answers any and all questions as the known parses do: the same tags."""
     from pipeline.normalize.correct import WORD

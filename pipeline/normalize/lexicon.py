@@ -20,6 +20,15 @@ from pipeline.resources import data_dir, lasting
 _PROPER = frozenset({"Name", "Surn", "Patr", "Geox", "Orgn", "Trad"})
 # A pre-reform word never ends in a bare hard consonant (it takes ъ).
 _BARE_FINAL = regex.compile(r"[бвгджзклмнпрстфхцчшщ]$")
+_BARE_CONSONANTS = frozenset("бвгджзклмнпрстфхцчшщ")
+
+
+def _bare_final(low: str) -> bool:
+    """`_BARE_FINAL.search(low)` without a search from every place: the last letter, or the
+    last before a final line break (where `$` matches too), is a bare consonant."""
+    return (low[-2:-1] if low.endswith("\n") else low[-1:]) in _BARE_CONSONANTS
+
+
 _ADJ = frozenset({"ADJF", "PRTF"})
 _YAT_INITIAL = regex.compile(r"ѣ(?:д|зд|зж|х|л|ст|шь|ж)")
 _VERBAL = frozenset({"VERB", "INFN", "PRTS", "GRND"})
@@ -348,7 +357,7 @@ class Lexicon:
             elif self.prereform:
                 if low in self.domain_pre:
                     r = True
-                elif _BARE_FINAL.search(low) or "ђ" in low:
+                elif _bare_final(low) or "ђ" in low:
                     r = False
                 elif low.startswith("ѣ") and not _YAT_INITIAL.match(low):
                     r = False  # ѣе is no word: ѣ begins only ѣда, ѣхать, ѣсть, ѣль…
