@@ -42,3 +42,31 @@ def test_waiting_is_not_counted(monkeypatch) -> None:
         c.data for c in real(islands.compiled(None), TOKS)[0].children
     ]
     assert clause.tree.children  # the islands were found
+
+
+def test_the_handler_before_is_back_after_a_clause(monkeypatch) -> None:
+    """The limit's own SIGVTALRM handler lives only while a clause parses: whatever was
+    installed before (a function of the caller's, or the default) is installed again, after
+    a parse and after a clause the limit stopped."""
+    import signal
+
+    def mine(signum, frame) -> None:
+        raise AssertionError("the caller's handler ran")
+
+    before = signal.signal(signal.SIGVTALRM, mine)
+    try:
+        assert islands.parse_clause(TOKS, None).problem is None
+        assert signal.getsignal(signal.SIGVTALRM) is mine
+        assert signal.getitimer(signal.ITIMER_VIRTUAL) == (0.0, 0.0)
+
+        def spin(*args, **kwargs):
+            end = time.process_time() + 5.0
+            while time.process_time() < end:
+                pass
+
+        monkeypatch.setattr(islands, "TIME_LIMIT", 0.05)
+        monkeypatch.setattr(islands, "_scan_parse", spin)
+        assert islands.parse_clause(TOKS, None).tree is None
+        assert signal.getsignal(signal.SIGVTALRM) is mine
+    finally:
+        signal.signal(signal.SIGVTALRM, before)

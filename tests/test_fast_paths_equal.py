@@ -8,6 +8,7 @@ shortcut on its own, on crafted inputs that reach its edge cases.
 from __future__ import annotations
 
 import copy
+from pathlib import Path
 
 import pytest
 import yaml
@@ -215,6 +216,53 @@ def test_orthography_prefilters_change_no_verdict() -> None:
     assert o.detect("Карты кладутъ въ рядъ, тузъ на столъ.") == "pre-reform"
 
 
+def test_orthography_runs_are_the_patterns() -> None:
+    """One scan for the runs of letters and marks finds what the three word patterns find."""
+    import random
+
+    from pipeline.normalize import orthography as o
+
+    rng = random.Random(7)
+    pieces = ["стол", "Стол", "ѣ", "Ѣ", "ђ", "і", "ъ", "Ъ", "ї", "w", "Q", "\u0301", "\u0306",
+              " ", ".", ",", "-", "1", "б", "Б", "щ", "а", "я", "\n", "«", "ё", "_"]  # fmt: skip
+    texts = ["", "б", "бб", "аб.", "аб\u0301", "\u0301аб", "ab", "стол.", "столъ", "кот\u0301 дом"]
+    texts += ["".join(rng.choice(pieces) for _ in range(rng.randint(1, 40))) for _ in range(3000)]
+    for text in texts:
+        marked, bare, latin = o._words(text)
+        assert marked == o._MARKED_WORD.findall(text), text
+        assert bare == o._BARE_FINAL_WORD.findall(text), text
+        assert latin == o._LATIN_WORD.findall(text), text
+    assert o._words("Сказ.\u0301 кот\u0301 дом wіndows тузъ") == (
+        ["wіndows", "тузъ"],
+        ["дом"],
+        ["wіndows"],
+    )
+
+
+def test_projection_test_is_the_patterns() -> None:
+    """`needs_projection` tries the prefix patterns only on a word with з: the same answers."""
+    import random
+
+    from pipeline.normalize import modern as m
+
+    def every_pattern(word: str) -> bool:
+        return (
+            m._PRE_MARKS.search(word) is not None
+            or word.lower() in m._WORDS
+            or m._PREFIX.match(word.lower()) is not None
+            or m._INNER_PREFIX.search(word.lower()) is not None
+        )
+
+    rng = random.Random(11)
+    pieces = ["из", "раз", "без", "чрез", "воз", "низ", "вз", "роз", "ИЗ", "Раз", "З", "з",
+              "к", "п", "с", "т", "ф", "х", "ц", "ч", "ш", "щ", "а", "о", "не", "ся", "ия",
+              "аго", "ѣ", "ъ", "онѣ", "ея", "ᲇ", "ᲆ", "е"]  # fmt: skip
+    words = ["", "з", "изкусство", "небезполезный", "разсказъ", "онѣ", "Ея", "стол"]
+    words += ["".join(rng.choice(pieces) for _ in range(rng.randint(1, 6))) for _ in range(5000)]
+    for word in words:
+        assert m.needs_projection(word) == every_pattern(word), word
+
+
 def test_draft_yaml_written_here_is_pyyaml_text() -> None:
     import random
 
@@ -259,6 +307,31 @@ def test_tags_are_the_tags_of_the_parses(prereform: bool) -> None:
     for word in words:
         got = sorted(map(str, fast.tags(word)))
         assert got == sorted(str(p.tag) for p in slow.parses(word)), word
+
+
+def test_bare_final_is_the_pattern() -> None:
+    from pipeline.normalize import lexicon
+
+    for word in ["", "б", "аб", "ба", "столъ", "стол", "стол\n", "стол\n\n", "\n", "б\n", "ъ\n",
+                 "Стол", "столЪ", "тщ", "а\nб", "б\nа"]:  # fmt: skip
+        assert lexicon._bare_final(word) == (lexicon._BARE_FINAL.search(word) is not None), word
+
+
+def test_reading_tags_are_the_known_parses_tags() -> None:
+    """`_reading_tags` answers any and all questions as the known parses do: the same tags."""
+    from pipeline.normalize.correct import WORD
+    from pipeline.normalize.lexicon import Lexicon
+
+    lex = Lexicon(True)
+    words = {"в", "т", "е", "и", "вс", "сми", "ул", "еще", "всё", "ёлка", "елка", "какой-то",
+             "по-русски", "xyz", "вея", "двое", "они", "большие", "которые", "мест"}  # fmt: skip
+    raw = Path(__file__).resolve().parent.parent / "corpus" / "raw"
+    for path in sorted(raw.glob("*.txt"))[:2]:
+        for w in WORD.findall(path.read_text(encoding="utf-8")):
+            words.add(lex.modern(w.lower()))
+    for word in sorted(words):
+        got = {str(t) for t in lex._reading_tags(word)}
+        assert got == {str(p.tag) for p in lex._known_parses(word)}, word
 
 
 def test_fold_is_the_translation_table_and_the_whitespace_pattern() -> None:

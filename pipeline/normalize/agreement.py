@@ -28,15 +28,15 @@ def is_noun(lex: Lexicon, word: str) -> bool:
 def adjective_agrees(lex: Lexicon, adj: str, noun: str) -> bool:
     """Can `adj` (a full adjective or participle) agree with `noun` in case, number and,
     in the singular, gender?"""
-    for a in lex.parses(adj):
-        if a.tag.POS not in _ADJ:
+    for a in lex.tags(adj):  # the readings' tags: no parse built where none was
+        if a.POS not in _ADJ:
             continue
-        for n in lex.parses(noun):
-            if n.tag.POS not in _NOMINAL:
+        for n in lex.tags(noun):
+            if n.POS not in _NOMINAL:
                 continue
-            if a.tag.case != n.tag.case or a.tag.number != n.tag.number:
+            if a.case != n.case or a.number != n.number:
                 continue
-            if a.tag.number == "sing" and n.tag.gender and a.tag.gender not in (None, n.tag.gender):
+            if a.number == "sing" and n.gender and a.gender not in (None, n.gender):
                 continue
             return True
     return False

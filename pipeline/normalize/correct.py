@@ -527,7 +527,14 @@ class Corrector:
             if len(low) >= 3:
                 n = self.freq[low]
                 d.rare = n <= 2
-                if self.prereform and d.rare and len(low) <= MARKED_MAX_LEN:
+                # the first reading is parsed only where some reading is marked (`tags`
+                # are the readings' tags, no parse built)
+                if (
+                    self.prereform
+                    and d.rare
+                    and len(low) <= MARKED_MAX_LEN
+                    and any(not _MARKED.isdisjoint(t.grammemes) for t in self.lex.tags(low))
+                ):
                     top = self.lex.parses(low)[:1]
                     d.marked = bool(top) and not _MARKED.isdisjoint(top[0].tag.grammemes)
                 d.real_word = self._rule_candidates(low, n) or None
@@ -638,11 +645,10 @@ class Corrector:
         inf, fin = (low, other) if low[-1] == "ь" else (other, low)
         if not self.lex.known(other):
             return None
-        if not any(p.tag.POS == "INFN" for p in self.lex.parses(inf)):
+        if not any(t.POS == "INFN" for t in self.lex.tags(inf)):
             return None
         if not any(
-            (p.tag.POS == "VERB" and "3per" in p.tag) or p.tag.POS == "PRTS"
-            for p in self.lex.parses(fin)
+            (t.POS == "VERB" and "3per" in t) or t.POS == "PRTS" for t in self.lex.tags(fin)
         ):
             return None
         return other
@@ -801,14 +807,17 @@ class Corrector:
         raw = self.table.neighbours(low, 1, min_weight=RULE_MIN_WEIGHT)
         if not raw:
             return []
-        # by set intersection: a short document prints few words twice, and the candidates
-        # are lower case, as the domain's forms are
+        # the candidates (a dozen) looked up in the document's counts, those of the domain by
+        # set intersection: the candidates are lower case, as the domain's forms are (a
+        # count above n >= 0 is a word the document prints at least twice, `_frequent`)
         frequent = self._frequent
-        pre = {c for c in frequent.keys() & raw.keys() if frequent[c] > n}
+        pre = {c for c in raw if frequent.get(c, 0) > n}
         if n <= 2 and self.table.lower_case:
             pre |= self._domain.intersection(raw)  # iterates over `raw`, the smaller
         elif n <= 2:
             pre |= {c for c in raw if self.lex.is_domain(c)}
+        if not pre:  # nothing to look up (the budget is never below 0: nothing to spend)
+            return []
         return sorted((c, raw[c]) for c in self._known_some(pre))
 
     def _real_word(self, d: _Decision, s: int, e: int) -> Edit | None:
@@ -1151,13 +1160,12 @@ class Corrector:
                     p.tag.POS == "NOUN" and "gent" in p.tag and "plur" in p.tag for p in own
                 )
             ok = ok and any(
-                p.tag.POS == "NOUN" and ({"loct", "datv"} & p.tag.grammemes)
-                for p in lex.parses(yat)
+                t.POS == "NOUN" and ({"loct", "datv"} & t.grammemes) for t in lex.tags(yat)
             )
         elif (
             prev
-            and any(p.tag.POS in {"ADJF", "PRTF"} for p in lex.parses(prev))
-            and any(p.tag.POS in _NOMINAL for p in lex.parses(plain))
+            and any(t.POS in {"ADJF", "PRTF"} for t in lex.tags(prev))
+            and any(t.POS in _NOMINAL for t in lex.tags(plain))
         ):
             # an adjective agrees with a nominal only: a preposition after it (его безъ
             # особыхъ трудностей) agrees with nothing, and that is no evidence for безѣ
@@ -1988,12 +1996,12 @@ class Corrector:
             return None
         if self.text[s - 1 : s] != " " or not fixed.islower() or self.lex.is_domain(fixed):
             return None
-        parses = self.lex.parses(fixed)
-        aside = bool(parses) and all("Prnt" in p.tag for p in parses)
+        tags = self.lex.tags(fixed)
+        aside = bool(tags) and all("Prnt" in t for t in tags)
         if (
-            parses
+            tags
             and not aside
-            and (self.freq.get(fixed, 0) > 2 or not all(p.tag.POS == "NOUN" for p in parses))
+            and (self.freq.get(fixed, 0) > 2 or not all(t.POS == "NOUN" for t in tags))
         ):
             return None
         before = self.text[max(0, s - 2) : s]

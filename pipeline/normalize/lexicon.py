@@ -20,6 +20,15 @@ from pipeline.resources import data_dir, lasting
 _PROPER = frozenset({"Name", "Surn", "Patr", "Geox", "Orgn", "Trad"})
 # A pre-reform word never ends in a bare hard consonant (it takes ъ).
 _BARE_FINAL = regex.compile(r"[бвгджзклмнпрстфхцчшщ]$")
+_BARE_CONSONANTS = frozenset("бвгджзклмнпрстфхцчшщ")
+
+
+def _bare_final(low: str) -> bool:
+    """`_BARE_FINAL.search(low)` without a search from every place: the last letter, or the
+    last before a final line break (where `$` matches too), is a bare consonant."""
+    return (low[-2:-1] if low.endswith("\n") else low[-1:]) in _BARE_CONSONANTS
+
+
 _ADJ = frozenset({"ADJF", "PRTF"})
 _YAT_INITIAL = regex.compile(r"ѣ(?:д|зд|зж|х|л|ст|шь|ж)")
 _VERBAL = frozenset({"VERB", "INFN", "PRTS", "GRND"})
@@ -325,9 +334,7 @@ class Lexicon:
         return list(found)
 
     def is_plural_adjective(self, word: str) -> bool:
-        return any(
-            p.tag.POS in _ADJ and "plur" in p.tag.grammemes for p in self._known_parses(word)
-        )
+        return any(t.POS in _ADJ and "plur" in t.grammemes for t in self._reading_tags(word))
 
     def modern(self, word: str) -> str:
         """Modern projection of a (pre-reform) word, cached."""
@@ -350,7 +357,7 @@ class Lexicon:
             elif self.prereform:
                 if low in self.domain_pre:
                     r = True
-                elif _BARE_FINAL.search(low) or "ђ" in low:
+                elif _bare_final(low) or "ђ" in low:
                     r = False
                 elif low.startswith("ѣ") and not _YAT_INITIAL.match(low):
                     r = False  # ѣе is no word: ѣ begins only ѣда, ѣхать, ѣсть, ѣль…
@@ -369,7 +376,7 @@ class Lexicon:
                         # a final ѣ ends nouns, adjectives, pronouns, adverbs, numerals:
                         # never a verb (можетѣ is no spelling of можете), nor a particle
                         # or a conjunction (дѣ, лѣ are no spellings of де, ле)
-                        r = any(p.tag.POS not in _NO_FINAL_YAT for p in self._known_parses(mod))
+                        r = any(t.POS not in _NO_FINAL_YAT for t in self._reading_tags(mod))
                     if r and low.endswith("е") and len(low) > 3:
                         # a noun's locative or dative singular in -е is -ѣ in the old
                         # spelling (пасьянсе, картe: пасьянсѣ, картѣ); a word with any other
@@ -387,7 +394,7 @@ class Lexicon:
                         r = any(t.POS not in _ADJ or "Apro" in t for t in self._tags(mod))
                     if r and mod != low and len(mod) <= 4:
                         # всъ -> вс, смі -> сми: an abbreviation never takes ъ, ѣ or і
-                        r = not all("Abbr" in p.tag for p in self._known_parses(mod) or [])
+                        r = not all("Abbr" in t for t in self._reading_tags(mod))
             else:
                 # the letters first: a pre-reform letter settles it without a look-up
                 r = not ("ѣ" in low or "і" in low or low.endswith("ъ")) and self.known_modern(low)
@@ -428,7 +435,7 @@ class Lexicon:
     def common_word(self, word: str) -> bool:
         """A known word of this orthography that cannot be a name (Основныя; not Ивановъ,
         which is also a possessive adjective)."""
-        return self.known(word) and not any(_PROPER & p.tag.grammemes for p in self.parses(word))
+        return self.known(word) and not any(_PROPER & t.grammemes for t in self.tags(word))
 
     def _tags(self, word: str) -> list:
         """The tags of a dictionary word's readings (е read as е or ё, as `known_modern`
@@ -440,13 +447,30 @@ class Lexicon:
             ]
         return [p.tag for p in self._known_parses(word)]
 
+    def _reading_tags(self, word: str) -> list:
+        """The tags of `_known_parses(word)` (the same tags, each once or more), without
+        building parses where the dictionary's forms give them: for a question any or all of
+        the readings answer. A single letter is parsed (it may also read as an initial)."""
+        if len(word) < 2:
+            return [p.tag for p in self._known_parses(word)]
+        return self._tags(word)
+
     def _known_parses(self, word: str) -> list:
         """The known parses of a modern-spelling word, remembered (`_Dictionary`): not to
         be changed by the caller."""
         memo = self._known_parse_memo
         r = memo.get(word)
         if r is None:
-            r = [p for p in self.morph.parse(word) if p.is_known]
+            # `is_known` is a dictionary look-up of the parse's word, which the parses of
+            # one word nearly always share: asked once per word
+            known: dict[str, bool] = {}
+            r = []
+            for p in self.morph.parse(word):
+                k = known.get(p.word)
+                if k is None:
+                    k = known[p.word] = p.is_known
+                if k:
+                    r.append(p)
             if len(memo) >= CACHE_LIMIT:
                 memo.clear()
             memo[word] = r

@@ -37,12 +37,13 @@ def _case_like(src: str, out: str) -> str:
 
 
 def needs_projection(word: str) -> bool:
-    """Cheap test: may the reform change this word at all?"""
-    return (
-        _PRE_MARKS.search(word) is not None
-        or word.lower() in _WORDS
-        or (_PREFIX.match(word.lower()) is not None)
-        or (_INNER_PREFIX.search(word.lower()) is not None)
+    """Cheap test: may the reform change this word at all? (Every prefix of `_PREFIX` and
+    `_INNER_PREFIX` holds a з: a word without one is not tried against them.)"""
+    if _PRE_MARKS.search(word) is not None:
+        return True
+    low = word.lower()
+    return low in _WORDS or (
+        "з" in low and (_PREFIX.match(low) is not None or _INNER_PREFIX.search(low) is not None)
     )
 
 
@@ -71,12 +72,12 @@ def to_modern(word: str, lex: _Judge | None = None) -> str:
         cand = stem[:-2] + ("ые" if stem[-2] == "ы" else "ие") + refl
         if lex is not None and lex.is_plural_adjective(cand):
             m = cand
-    pm = _PREFIX.match(m)
+    pm = _PREFIX.match(m) if "з" in m else None
     if pm and lex is not None and not lex.known_modern(m):
         cand = m[: pm.end() - 1] + "с" + m[pm.end() :]
         if lex.known_modern(cand):
             m = cand
-    elif lex is not None and not pm:
+    elif lex is not None and not pm and "з" in m:
         for im in _INNER_PREFIX.finditer(m):
             cand = m[: im.end() - 1] + "с" + m[im.end() :]
             if not lex.known_modern(m) and lex.known_modern(cand):

@@ -33,6 +33,41 @@ _MARKED_WORD = regex.compile(r"(?<![\p{L}\p{M}])[\p{L}\p{M}]*[ѣђѢЂѳѲѵѴі
 # and one search for them is cheaper than either pattern's scan of every position.
 _MARK_LETTER = regex.compile(r"[ѣђѢЂѳѲѵѴіІъЪ]")
 _LATIN_LETTER = regex.compile(r"[A-Za-zїЇ]")
+_MARK_LETTERS = frozenset("ѣђѢЂѳѲѵѴіІъЪ")
+_LATIN_LETTERS = frozenset("ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyzїЇ")
+_HARD_CONSONANTS = frozenset("бвгджзклмнпрстфхцчшщБВГДЖЗКЛМНПРСТФХЦЧШЩ")
+# Every maximal run of letters and marks, and a full stop right after it. The three word
+# patterns above match whole runs only (each starts where no letter or mark is before it
+# and takes the run to its end), so one scan for the runs finds the words of all three:
+# `_MARKED_WORD` a run holding a mark letter, `_LATIN_WORD` one holding a Latin letter or
+# ї, `_BARE_FINAL_WORD` a run of letters alone (no mark), of two or more, ending in a hard
+# consonant, with no full stop after it (`_words`; `test_orthography_runs_are_the_patterns`).
+_RUN = regex.compile(r"([\p{L}\p{M}]+)(\.?)")
+_MARK = regex.compile(r"\p{M}")
+
+
+def _words(sample: str) -> tuple[list[str], list[str], list[str]]:
+    """`_MARKED_WORD`, `_BARE_FINAL_WORD` and `_LATIN_WORD`'s `findall` of `sample`: where
+    it prints a pre-reform letter, from one scan for the runs of letters and marks; else
+    (no marked word) the other two patterns' own scans, which are cheaper than the runs'
+    (a modern text has few bare finals, an old one many marked words)."""
+    if _MARK_LETTER.search(sample) is None:
+        some = _LATIN_WORD.findall(sample) if _LATIN_LETTER.search(sample) else []
+        return [], _BARE_FINAL_WORD.findall(sample), some
+    marked: list[str] = []
+    bare: list[str] = []
+    latin: list[str] = []
+    mark_letters, latin_letters, hard = _MARK_LETTERS, _LATIN_LETTERS, _HARD_CONSONANTS
+    for run, stop in _RUN.findall(sample):
+        if not mark_letters.isdisjoint(run):
+            marked.append(run)
+        if not latin_letters.isdisjoint(run):
+            latin.append(run)
+        if not stop and run[-1] in hard and len(run) > 1 and _MARK.search(run) is None:
+            bare.append(run)
+    return marked, bare, latin
+
+
 _SAMPLE = 1 << 18  # enough to decide; detection must not cost a scan of 50 MB
 
 
@@ -55,18 +90,16 @@ def detect(
             return len(_PRE.findall(w))
         return 0
 
+    marked, bare, latin = _words(sample)
     if known_pre is None:
         pre = len(_PRE.findall(sample))
-    elif _MARK_LETTER.search(sample) is None:
-        pre = 0
     else:
-        pre = sum(n * marks(w) for w, n in Counter(_MARKED_WORD.findall(sample)).items())
+        pre = sum(n * marks(w) for w, n in Counter(marked).items())
     if known is None:
         mod = len(_MODERN.findall(sample))
     else:
-        finals = Counter(w.lower() for w in _BARE_FINAL_WORD.findall(sample))
+        finals = Counter(w.lower() for w in bare)
         mod = sum(n for w, n in finals.items() if known(w))
-    latin = _LATIN_WORD.findall(sample) if _LATIN_LETTER.search(sample) else []
     for w in latin:
         f = fix_letters(w, True)
         if f != w:
