@@ -448,7 +448,75 @@ def tokenize(sentence: str, book: str | None = None) -> list[Tok]:
         raw = _suited_numbers(_compounds(raw))
         if "FOUNDATION" in types:
             raw = _counted_foundations(raw)
+    if "RANK" in types:
+        raw = _groups_of_cards(raw)
+    if not _NOTHING.isdisjoint(t.lemma for t in raw):
+        raw = _nothing_to_move(raw)
     return _collapse(raw)
+
+
+# «больше некуда ходить», «карты класть некуда», «нечем ходить»: no move left (STUCK), a
+# word of «nowhere, nothing» beside a verb of moving in either order (the fixed phrases of
+# terms.yaml list the common ones, this composes the rest)
+_NOTHING = frozenset({"некуда", "нечего", "нечем"})
+_MOVING = frozenset(
+    {
+        "ход", "ходить", "пойти", "перекладывать", "переложить", "перемещать", "переместить",
+        "класть", "положить", "играть", "сыграть", "двигать", "делать", "сделать",
+    }
+)  # fmt: skip
+_BETWEEN_STUCK = frozenset({"больше", "более", "уже", "ещё", "еще", "карта"})
+
+
+def _nothing_to_move(toks: list[Tok]) -> list[Tok]:
+    out = list(toks)
+    for i, t in enumerate(toks):
+        if t.type != "W" or t.lemma not in _NOTHING:
+            continue
+        for j in (i - 1, i + 1, i - 2, i + 2):
+            if not 0 <= j < len(toks) or toks[j].lemma not in _MOVING:
+                continue
+            lo, hi = min(i, j), max(i, j)
+            if any(x.lemma not in _BETWEEN_STUCK for x in toks[lo + 1 : hi]):
+                continue
+            while lo > 0 and toks[lo - 1].lemma in ("больше", "более"):
+                lo -= 1
+            span = toks[lo : hi + 1]
+            if any(x.type not in ("W", "CARD", "MOVE", "PUT", "PLAY") for x in span):
+                continue
+            stuck = Tok("STUCK", "stuck", "stuck", span[0].start, span[-1].end,
+                        (span[0].words[0], span[-1].words[1]))  # fmt: skip
+            return _nothing_to_move([*toks[:lo], stuck, *toks[hi + 1 :]])
+    return out
+
+
+# «колода открывается тройками»: a group of cards at a time, named as a rank noun in the
+# instrumental plural after a verb of dealing or turning
+_GROUP_NOUNS = frozenset({"двойка", "тройка", "четвёрка", "четверка", "пятёрка", "пятерка"})
+_GROUP_VERBS = frozenset({"TURN", "DEAL", "PUT", "TAKE", "MOVE"})
+
+
+def _groups_of_cards(toks: list[Tok]) -> list[Tok]:
+    """«переворачивается тройками», «сдают карты пятёрками»: so many cards at a time (BY
+    NUM), not the rank («с тройками», «на тройки» stay ranks)."""
+    out: list[Tok] = []
+    for t in toks:
+        before = [x for x in out if x.type != "W"][-2:]
+        if (
+            t.type == "RANK"
+            and t.lemma in _GROUP_NOUNS
+            and {"ablt", "plur"} <= t.feats
+            and before
+            and (
+                before[-1].type in _GROUP_VERBS
+                or (before[-1].type == "CARD" and before[0].type in _GROUP_VERBS)
+            )
+        ):
+            out.append(t._replace(type="BY", value="по", lemma="по", end=t.start))
+            out.append(t._replace(type="NUM"))
+            continue
+        out.append(t)
+    return out
 
 
 def _besides(toks: list[Tok], sentence: str) -> list[Tok]:

@@ -29,6 +29,10 @@ READINGS = {
 }
 
 
+def _of_columns(c: Cited) -> bool:
+    return c.fact.key == "suit.any" and c.place == "COLUMN"
+
+
 @dataclass
 class Cited:
     """A fact with the sentence it came from."""
@@ -115,11 +119,13 @@ class Ledger:
             if c.fact.key.startswith(("build.", "marry.")) and c.fact.key != "build.run"
         }
         building -= {c.sentence.id for c in facts if c.fact.key.startswith("foundation.")}
+        # any suit said of the layout's columns («масть карт в столбцах роли не играет») is
+        # the building's wherever it stands (a «стопка» or «ряд» may be a foundation's)
         self.of_building: Callable[[Cited], bool] = lambda c: (
-            c.sentence.id in building and c.place != "FOUNDATION"
+            (c.sentence.id in building and c.place != "FOUNDATION") or _of_columns(c)
         )
         self.of_foundations: Callable[[Cited], bool] = lambda c: (
-            c.sentence.id not in building or c.place == "FOUNDATION"
+            (c.sentence.id not in building or c.place == "FOUNDATION") and not _of_columns(c)
         )
         self._game = game
 
