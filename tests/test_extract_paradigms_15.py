@@ -187,3 +187,23 @@ def test_paradigm_the_stock_turned_without_limit(sentence: str) -> None:
 def test_paradigm_a_pile_emptied_then_filled_with_a_rank(sentence: str) -> None:
     facts, _ = sentence_facts(sentence)
     assert [f.value for f in facts if f.key == "build.empty"] == [13]
+
+
+@pytest.mark.parametrize(
+    "sentence",
+    ["Раскладывают восемь столбцов по пять карт.", "Сдают 6 колонок, в каждой колонке 7 карт."],
+)
+def test_a_field_the_text_sets_is_no_assumption(sentence: str) -> None:
+    """The deal's rounds are first assumed (one card to each pile), then read from «по пять
+    карт»: the field cites the text and `extract` prints no assumption for it."""
+    ex = _draft([sentence])
+    step = ex.spec["deal"][0]["id"]
+    assert ex.spec["provenance"][f"deal.{step}.rounds"]["origin"] == "text"
+    assert not [a for a in ex.assumed if f"deal.{step}.rounds" in a]
+
+
+def test_a_field_the_text_does_not_set_stays_assumed() -> None:
+    ex = _draft(["Раскладывают восемь столбцов."])
+    step = ex.spec["deal"][0]["id"]
+    assert ex.spec["provenance"][f"deal.{step}.rounds"]["origin"] == "default"
+    assert f"assumed: deal.{step}.rounds — one card to each pile" in ex.assumed

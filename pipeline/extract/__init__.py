@@ -207,8 +207,9 @@ def extract_game(
                 rep.refs.append(f"figure {f.value}" if f.value else "figure")
             elif f.key == "suit.same":
                 cited.append(Cited(f, s, _place_before(toks, f.start), dealt))
-            elif f.key == "suit.any" and _place_before(toks, f.end) == "COLUMN":
-                # «масть карт в столбцах роли не играет»: said of the layout's columns
+            elif f.key == "suit.any" and any(
+                t.type == "COLUMN" and f.start <= t.start and t.end <= f.end for t in toks
+            ):  # «масть карт в столбцах роли не играет»: said of the layout's columns
                 cited.append(Cited(f, s, "COLUMN", dealt))
             else:
                 cited.append(Cited(f, s, dealt=dealt))

@@ -186,6 +186,12 @@ class Ledger:
         also = f"also stated by {', '.join(others)}" if others else None
         if note or also:
             entry["note"] = "; ".join(x for x in (note, also) if x)
+        if self.prov.get(path, {}).get("origin") == "default":
+            # a field first assumed, then set from the text (the deal's rounds from «по пять
+            # карт»): the text's words, and no longer an assumption
+            del self.prov[path]
+            if path in self.gaps:
+                self.gaps.remove(path)
         self.prov.setdefault(path, entry)
         for c in cs:
             self.used.setdefault(c.sentence.id, [])
