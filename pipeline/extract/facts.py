@@ -192,6 +192,14 @@ def resolve(facts: list[Fact], types: Sequence[str] = (), over: bool = False) ->
     rows_are_piles = "COLUMN" not in types and any(
         pair == ("EACH", "ROW") for pair in pairwise(types)
     )
+    if (
+        "FOUNDATION" in types
+        and "DEAL" not in types
+        and any(f.key.startswith(("foundation.cards", "setup.take")) for f in facts)
+    ):
+        # «основными картами служат восемь двоек, которые … кладутся в два ряда, по четыре»:
+        # the rows are the foundation cards', not the layout's
+        facts = [f for f in facts if f.key != "deal.rows_of"]
     facts = _rows_of(facts, rows_are_piles)
     if "FOUNDATION" not in types:  # the rank of the first foundation card, or of nothing
         facts = [f for f in facts if f.key != "foundation.same_rank"]

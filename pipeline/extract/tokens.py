@@ -426,6 +426,8 @@ def tokenize(sentence: str, book: str | None = None) -> list[Tok]:
     # one looks for, so the types present after the phrases tell which passes can change
     # anything (a first sight of a sentence runs only those).
     types = {t.type for t in raw}
+    if "FIGURE" in types:
+        raw = _figure_asides(raw)
     if not types.isdisjoint(_PLACE_NOUNS):
         raw = _place_phrases(raw, sentence)
     if not types.isdisjoint(_AS_ADJECTIVE):
@@ -517,6 +519,74 @@ def _groups_of_cards(toks: list[Tok]) -> list[Tok]:
             continue
         out.append(t)
     return out
+
+
+# the words of an aside that refers to a figure: «(см. рис. 2)», «как показано на рисунке»,
+# «согласно схеме 3»
+_FIGURE_ASIDE = frozenset({"W", "STOP", "NUM", "NUMBER_SIGN", "ONTO", "IN", "BY", "VISIBLE"})
+_FIGURE_LEAD = frozenset({"W", "ONTO", "IN", "BY", "VISIBLE"})
+
+
+def _figure_asides(toks: list[Tok]) -> list[Tok]:
+    """«Колоду раскладывают, как показано на рисунке, на 13 групп по 4 карты»: a reference to a
+    figure is an aside, taken out of the clause so that the words around it join (the numbers
+    said with it are read), and put at the clause's end, where `figure_ref` reads it."""
+    out: list[Tok] = []
+    refs: list[Tok] = []
+    i = 0
+    while i < len(toks):
+        t = toks[i]
+        if t.type == "LPAR":  # «(см. рис. 2)»
+            j = next(
+                (k for k in range(i + 1, min(len(toks), i + 10)) if toks[k].type == "RPAR"), None
+            )
+            inner = toks[i + 1 : j] if j is not None else []
+            if any(x.type == "FIGURE" for x in inner) and all(
+                x.type in _FIGURE_ASIDE or x.type == "FIGURE" for x in inner
+            ):
+                refs += [x for x in inner if x.type in ("FIGURE", "NUMBER_SIGN", "NUM")]
+                i = (j or i) + 1
+                continue
+        out.append(t)
+        i += 1
+    toks, out = out, []
+    i = 0
+    while i < len(toks):
+        t = toks[i]
+        if t.type != "FIGURE" or (t.lemma == "фигура" and not _numbered(toks, i)):
+            out.append(t)
+            i += 1
+            continue
+        a = len(out)
+        while a > 0 and out[a - 1].type in _FIGURE_LEAD:
+            a -= 1
+        b = i + 1
+        while (
+            b < len(toks)
+            and toks[b].type in ("NUMBER_SIGN", "NUM", "STOP")
+            and not (toks[b].type == "STOP" and b == len(toks) - 1)
+        ):
+            b += 1
+        refs += [x for x in toks[i:b] if x.type != "STOP"]
+        before = out[a - 1].type if a > 0 else None
+        after = toks[b].type if b < len(toks) else None
+        if before == "COMMA" and after in ("COMMA", "DASH"):
+            del out[a - 1 :]
+            b += 1  # «…, как показано на рисунке, …»: both commas go with it
+        elif before in ("COMMA", "DASH") or (a == 0 and after == "COMMA"):
+            del out[a - 1 if a else 0 :]
+            b += 1 if a == 0 else 0  # «Как видно на рисунке, …»: the comma after it
+        else:
+            del out[a:]  # «согласно рисунку 5 раскладывают …»
+        i = b
+    if not refs:
+        return out
+    end = len(out) - 1 if out and out[-1].type in ("STOP", "SEMI") else len(out)
+    return [*out[:end], *refs, *out[end:]]
+
+
+def _numbered(toks: list[Tok], i: int) -> bool:
+    return i + 1 < len(toks) and toks[i + 1].type in ("NUM", "NUMBER_SIGN")
 
 
 def _besides(toks: list[Tok], sentence: str) -> list[Tok]:
