@@ -207,3 +207,46 @@ def test_a_field_the_text_does_not_set_stays_assumed() -> None:
     step = ex.spec["deal"][0]["id"]
     assert ex.spec["provenance"][f"deal.{step}.rounds"]["origin"] == "default"
     assert f"assumed: deal.{step}.rounds — one card to each pile" in ex.assumed
+
+
+@pytest.mark.parametrize(
+    ("sentence", "figure"),
+    [
+        # a reference to a figure is an aside: the numbers said with it are read
+        ("Карты сдают, как показано на рисунке, в девять колонок по три карты.", None),
+        ("Сдают (см. рис. 4) девять колонок по три карты.", 4),
+        ("Согласно схеме 2 выкладывают девять колонок по три карты.", 2),
+        ("Выкладывают девять колонок по три карты, как видно на рисунке 3.", 3),
+        ("Как показано на рисунке, раскладывают девять колонок по три карты.", None),
+        (_old("Карты сдаютъ, какъ показано на рисункѣ, въ девять колоннъ по три карты."), None),
+    ],
+)
+def test_paradigm_a_figure_reference_keeps_the_numbers(sentence: str, figure: int | None) -> None:
+    facts, loose = sentence_facts(sentence)
+    said = [(f.key, f.value) for f in facts]
+    assert ("tableau.shape", {"noun": "COLUMN", "count": 9}) in said
+    assert ("deal.per_pile", 3) in said
+    assert ("ref.figure", figure) in said
+    assert loose == []
+
+
+def test_a_figure_of_speech_is_no_reference() -> None:
+    """«в виде фигуры» names a shape, not a figure of the book: the clause is left as it is."""
+    facts, _ = sentence_facts("Карты раскладывают в виде фигуры, в восемь колонок.")
+    assert ("tableau.count_said", {"noun": "COLUMN", "count": 8}) in [
+        (f.key, f.value) for f in facts
+    ]
+
+
+@pytest.mark.parametrize(
+    ("sentence", "shape"),
+    [
+        # the foundation cards laid in rows: their arrangement, not the layout
+        ("Основаниями служат восемь тузов, которые кладутся в два ряда, по четыре в каждом.", []),
+        # rows with their cards, «в каждом ряду»: each row a pile
+        ("Выкладывают шесть рядов, в каждом ряду по четыре карты.", [6]),
+    ],
+)
+def test_paradigm_rows_and_what_they_hold(sentence: str, shape: list[int]) -> None:
+    facts, _ = sentence_facts(sentence)
+    assert [f.value["count"] for f in facts if f.key == "tableau.shape"] == shape
