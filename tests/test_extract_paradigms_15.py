@@ -250,3 +250,46 @@ def test_a_figure_of_speech_is_no_reference() -> None:
 def test_paradigm_rows_and_what_they_hold(sentence: str, shape: list[int]) -> None:
     facts, _ = sentence_facts(sentence)
     assert [f.value["count"] for f in facts if f.key == "tableau.shape"] == shape
+
+
+@pytest.mark.parametrize(
+    ("sentence", "expected"),
+    [
+        # an example of building in its own clause is the layout's, whatever the goal's clause says
+        (
+            "Передвиньте девятку на десятку; цель — собрать все карты в цепи от короля до туза.",
+            ("build.direction", "down"),
+        ),
+        # a goal's task word in another clause builds nothing there
+        (
+            "Задача трудная, так как класть нужно по масти; шестёрку можно положить на семёрку.",
+            ("build.direction", "down"),
+        ),
+        # the goal's clause, and one after it that builds on what it named, are the foundations'
+        (
+            "Цель игры — освободить тузы; на них кладут карты по возрастанию.",
+            ("foundation.direction", {"base": None, "direction": "up"}),
+        ),
+    ],
+)
+def test_paradigm_clauses_of_one_sentence_read_apart(sentence: str, expected: tuple) -> None:
+    facts, _ = sentence_facts(sentence)
+    said = [(f.key, f.value) for f in facts]
+    assert expected in said
+    other = "foundation.direction" if expected[0] == "build.direction" else "build.direction"
+    assert all(k != other for k, _ in said)
+
+
+def test_the_foundations_row_before_their_anaphor_with_the_layout_after_it() -> None:
+    """«… в ряд 7 карт. В этом ряду разложены короли — базовые карты; под ним — 4 ряда по
+    8 карт»: the row of seven is the foundations' place, the layout the rows after the
+    anaphor in the same sentence."""
+    rules = _draft(
+        [
+            "Из двух колод выкладывают в ряд 7 карт.",
+            "В этом ряду будут разложены короли — базовые карты пасьянса; под базовым рядом "
+            "делают выкладку: 4 ряда по 8 карт.",
+        ]
+    ).checked.rules
+    tableau = [p for p in rules["piles"].values() if p["role"] == "tableau"]
+    assert sum(p["count"] for p in tableau) == 8
