@@ -501,22 +501,19 @@ _GROUP_VERBS = frozenset({"TURN", "DEAL", "PUT", "TAKE", "MOVE"})
 def _groups_of_cards(toks: list[Tok]) -> list[Tok]:
     """«переворачивается тройками», «сдают карты пятёрками»: so many cards at a time (BY
     NUM), not the rank («с тройками», «на тройки» stay ranks)."""
+    if not any(t.lemma in _GROUP_NOUNS for t in toks):
+        return toks
     out: list[Tok] = []
     for t in toks:
-        before = [x for x in out if x.type != "W"][-2:]
-        if (
-            t.type == "RANK"
-            and t.lemma in _GROUP_NOUNS
-            and {"ablt", "plur"} <= t.feats
-            and before
-            and (
+        if t.type == "RANK" and t.lemma in _GROUP_NOUNS and {"ablt", "plur"} <= t.feats:
+            before = [x for x in out if x.type != "W"][-2:]
+            if before and (
                 before[-1].type in _GROUP_VERBS
                 or (before[-1].type == "CARD" and before[0].type in _GROUP_VERBS)
-            )
-        ):
-            out.append(t._replace(type="BY", value="по", lemma="по", end=t.start))
-            out.append(t._replace(type="NUM"))
-            continue
+            ):
+                out.append(t._replace(type="BY", value="по", lemma="по", end=t.start))
+                out.append(t._replace(type="NUM"))
+                continue
         out.append(t)
     return out
 
