@@ -26,6 +26,7 @@ passage as it is (`plain`), as `wrapper_invariance.py` does for wrappers:
 - `imperative`, `modal`: a verb in the third person plural («раскладывают», «кладут») as an
   imperative («раскладывайте», «кладите») or after «нужно» («нужно раскладывать»), as
   modern pages and instructions state the same rule;
+- `aside`: «, как правило,», «, при этом,» after some verbs;
 - `split`: «…; …» and «…, в каждой …» as two sentences; `join`: some sentences of a paragraph
   joined to the next by a semicolon.
 
@@ -237,6 +238,21 @@ def modal(text: str, rng: random.Random) -> str:
     return _mood(text, rng, form)
 
 
+def aside(text: str, rng: random.Random) -> str:
+    """«раскладывают, как правило, восемь стопок»: an aside between commas after some verbs."""
+
+    def one(m: re.Match) -> str:
+        w = m.group()
+        if _verb(w) and rng.random() < 0.5:
+            return f"{w}, {rng.choice(_ASIDES)},"
+        return w
+
+    return _WORD.sub(one, text)
+
+
+_ASIDES = ["как правило", "обычно", "при этом", "впрочем"]
+
+
 def split(text: str, rng: random.Random) -> str:
     """«…; …» and «…, в каждой …» as two sentences."""
     text = re.sub(r";\s+([а-яё])", lambda m: ". " + m.group(1).upper(), text)
@@ -265,6 +281,7 @@ CHANGES: dict[str, Callable[[str, random.Random], str]] = {
     "verbs": verbs,
     "imperative": imperative,
     "modal": modal,
+    "aside": aside,
     "split": split,
     "join": join,
 }

@@ -293,3 +293,26 @@ def test_the_foundations_row_before_their_anaphor_with_the_layout_after_it() -> 
     ).checked.rules
     tableau = [p for p in rules["piles"].values() if p["role"] == "tableau"]
     assert sum(p["count"] for p in tableau) == 8
+
+
+@pytest.mark.parametrize(
+    "sentence",
+    [
+        "Карты сдают, как правило, в девять колонок по три карты.",
+        "Как правило, карты сдают в девять колонок по три карты.",
+        "Карты сдают, разумеется, в девять колонок по три карты.",
+        "Карты, таким образом, сдают в девять колонок по три карты.",
+    ],
+)
+def test_paradigm_a_parenthetical_word_between_commas(sentence: str) -> None:
+    facts, loose = sentence_facts(sentence)
+    said = [(f.key, f.value) for f in facts]
+    assert ("tableau.shape", {"noun": "COLUMN", "count": 9}) in said
+    assert ("deal.per_pile", 3) in said
+    assert loose == []
+
+
+def test_an_example_opened_by_for_instance_stays_an_example() -> None:
+    """«например» opens an example: no parenthetical, the example is read as before."""
+    facts, _ = sentence_facts("Семерку кладут, например, на восьмерку.")
+    assert [(f.key, f.value) for f in facts] == [("build.direction", "down")]

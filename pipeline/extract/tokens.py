@@ -428,6 +428,8 @@ def tokenize(sentence: str, book: str | None = None) -> list[Tok]:
     types = {t.type for t in raw}
     if "FIGURE" in types:
         raw = _figure_asides(raw)
+    if "COMMA" in types:
+        raw = _parentheticals(raw, sentence)
     if not types.isdisjoint(_PLACE_NOUNS):
         raw = _place_phrases(raw, sentence)
     if not types.isdisjoint(_AS_ADJECTIVE):
@@ -584,6 +586,42 @@ def _figure_asides(toks: list[Tok]) -> list[Tok]:
 
 def _numbered(toks: list[Tok], i: int) -> bool:
     return i + 1 < len(toks) and toks[i + 1].type in ("NUM", "NUMBER_SIGN")
+
+
+# words that stand apart between commas and say nothing of the rule (вводные слова): «карты
+# раскладывают, как правило, в восемь стопок» («например» opens an example: not one of them)
+_PARENTHETICALS = frozenset(
+    {
+        "как правило", "обычно", "при этом", "впрочем", "конечно", "разумеется", "естественно",
+        "кстати", "однако", "соответственно", "итак", "наконец", "значит", "возможно",
+        "вероятно", "видимо", "безусловно", "в частности", "по возможности", "таким образом",
+        "как известно", "как обычно", "как всегда", "в свою очередь", "в общем", "понятно",
+    }
+)  # fmt: skip
+
+
+def _parentheticals(toks: list[Tok], sentence: str) -> list[Tok]:
+    """«Колоду раскладывают, как правило, на 13 групп»: a parenthetical word between commas
+    (or opening the sentence before one) is taken out with its commas, so the words around it
+    join as they would without it."""
+    out: list[Tok] = []
+    i = 0
+    while i < len(toks):
+        t = toks[i]
+        opens = t.type == "COMMA" or i == 0
+        if opens:
+            j = next(
+                (k for k in range(i + 1, min(len(toks), i + 4)) if toks[k].type == "COMMA"), None
+            )
+            lo = t.end if t.type == "COMMA" else t.start
+            if j is not None and j > i + (1 if t.type == "COMMA" else 0):
+                said = " ".join(sentence[lo : toks[j].start].lower().split())
+                if said in _PARENTHETICALS:
+                    i = j + 1  # the aside and its commas go; the words around it join
+                    continue
+        out.append(t)
+        i += 1
+    return out
 
 
 def _besides(toks: list[Tok], sentence: str) -> list[Tok]:
