@@ -316,3 +316,18 @@ def test_an_example_opened_by_for_instance_stays_an_example() -> None:
     """«например» opens an example: no parenthetical, the example is read as before."""
     facts, _ = sentence_facts("Семерку кладут, например, на восьмерку.")
     assert [(f.key, f.value) for f in facts] == [("build.direction", "down")]
+
+
+def test_a_space_filled_from_a_reserve_the_draft_lacks_is_said() -> None:
+    """«… картой запаса» where no reserve was read: the stock stands in, printed as assumed."""
+    ex = _draft(
+        [
+            "Раскладывают восемь столбцов по пять карт.",
+            "Опустевшее место заполняется верхней картой запаса.",
+        ]
+    )
+    assert ex.spec["fill"]["columns"]["sources"][0]["from"] == ["stock"]
+    assert (
+        "assumed: fill.columns.sources — spaces are filled from the reserve, which the draft "
+        "does not have: from the stock"
+    ) in ex.assumed
