@@ -610,7 +610,7 @@ def test_score_of_an_invalid_spec_is_one_line(tmp_path, capsys) -> None:
         ("Марьяж делается в нисходящем порядке, так что на даму можно положить валета любой "
          "масти.", [("build.direction", "down"), ("suit.any", True)]),
         ("Все восемь тузов, как только освободятся, кладутся в два столбца посредине стола и "
-         "служат основанием.", [("foundation.cards", [1])]),
+         "служат основанием.", [("foundation.cards", [1]), ("foundation.count", 8)]),
         # the ranks go round: the foundations' unless the sentence marries on the layout
         ("На каждую основную карту кладут карты той же масти в восходящем порядке; за королем "
          "следует туз.", [("foundation.direction", {"base": None, "direction": "up"}),

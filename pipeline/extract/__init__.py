@@ -19,7 +19,7 @@ from pathlib import Path
 from typing import Any
 
 from pipeline.extract.assemble import Assembly, Cited, assemble
-from pipeline.extract.facts import island_facts, puts_over, resolve
+from pipeline.extract.facts import clause_end, island_facts, puts_over, resolve
 from pipeline.extract.islands import parse_sentence
 from pipeline.extract.quotes import Quoter, Scans, scans_in
 from pipeline.extract.readable import reads
@@ -182,9 +182,11 @@ def extract_game(
         types: list[str] = []
         toks: list = []
         over = False
+        ends: list[tuple[int, tuple[str, ...]]] = []
         for clause in parse_sentence(s.modern, book, mode):
             types += [t.type for t in clause.toks]
             toks += clause.toks
+            ends += clause_end(clause.toks)
             over = over or puts_over(clause.toks)
             if clause.problem:
                 problems.append(clause.problem)
@@ -198,7 +200,7 @@ def extract_game(
             loose_all.extend(loose)
             said += facts
         dealt = "DEAL" in types
-        for f in resolve(said, types, over):  # the sentence's clauses read together
+        for f in resolve(said, types, over, ends):  # the sentence's clauses read together
             keys.append(f.key)
             if f.key == "ref.rule":  # resolved to the sentences of that rule
                 for r in f.value:
@@ -207,6 +209,10 @@ def extract_game(
                 rep.refs.append(f"figure {f.value}" if f.value else "figure")
             elif f.key == "suit.same":
                 cited.append(Cited(f, s, _place_before(toks, f.start), dealt))
+            elif f.key == "suit.any" and any(
+                t.type == "COLUMN" and f.start <= t.start and t.end <= f.end for t in toks
+            ):  # «масть карт в столбцах роли не играет»: said of the layout's columns
+                cited.append(Cited(f, s, "COLUMN", dealt))
             else:
                 cited.append(Cited(f, s, dealt=dealt))
         rep.facts = keys

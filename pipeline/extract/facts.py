@@ -8,6 +8,7 @@ island into facts; `resolve` then reads the facts of one sentence together.
 
 from __future__ import annotations
 
+from bisect import bisect_left
 from collections.abc import Sequence
 from dataclasses import dataclass, replace
 from itertools import pairwise
@@ -148,13 +149,20 @@ def sentence_facts(modern: str, book: str | None = None) -> tuple[list[Fact], li
     loose: list[str] = []
     types: list[str] = []
     over = False
+    clauses: list[tuple[int, tuple[str, ...]]] = []
     for clause in parse_sentence(modern, book):
         f, lo = island_facts(clause)
         facts += f
         loose += lo
         types += [t.type for t in clause.toks]
+        clauses += clause_end(clause.toks)
         over = over or puts_over(clause.toks)
-    return resolve(facts, types, over), loose
+    return resolve(facts, types, over, clauses), loose
+
+
+def clause_end(toks: Sequence[Tok]) -> list[tuple[int, tuple[str, ...]]]:
+    """A clause's last character and its terminals in order (none for an empty clause)."""
+    return [(toks[-1].end, tuple(t.type for t in toks))] if toks else []
 
 
 def _rows_of(facts: list[Fact], rows_are_piles: bool) -> list[Fact]:
@@ -185,13 +193,28 @@ def puts_over(toks: Sequence[Tok]) -> bool:
     return False
 
 
-def resolve(facts: list[Fact], types: Sequence[str] = (), over: bool = False) -> list[Fact]:
+def resolve(
+    facts: list[Fact],
+    types: Sequence[str] = (),
+    over: bool = False,
+    clauses: Sequence[tuple[int, tuple[str, ...]]] = (),
+) -> list[Fact]:
     """What one sentence's facts say together (each step below says which sentences);
     `types`: the sentence's terminals in order, islands and water; `over`: whether it puts
-    cards on top of others (`puts_over`)."""
+    cards on top of others (`puts_over`); `clauses`: where each clause ends (its last
+    character) and its terminals, in order."""
+    ends = [end for end, _ in clauses]
     rows_are_piles = "COLUMN" not in types and any(
         pair == ("EACH", "ROW") for pair in pairwise(types)
     )
+    if (
+        "FOUNDATION" in types
+        and "DEAL" not in types
+        and any(f.key.startswith(("foundation.cards", "setup.take")) for f in facts)
+    ):
+        # «основными картами служат восемь двоек, которые … кладутся в два ряда, по четыре»:
+        # the rows are the foundation cards', not the layout's
+        facts = [f for f in facts if f.key != "deal.rows_of"]
     facts = _rows_of(facts, rows_are_piles)
     if "FOUNDATION" not in types:  # the rank of the first foundation card, or of nothing
         facts = [f for f in facts if f.key != "foundation.same_rank"]
@@ -205,11 +228,25 @@ def resolve(facts: list[Fact], types: Sequence[str] = (), over: bool = False) ->
     if "MARRIAGE" not in types and "DEAL" not in types:
         facts = _foundation_colours(facts)
     if "GOAL" in types:
-        facts = _goal_builds(facts)
+        # in a sentence of several clauses, the goal's clause, and one after it that builds
+        # on what the goal named («цель — освободить тузы; на них собирают масти …»)
+        goal = (
+            [
+                i
+                for i, (_, ty) in enumerate(clauses)
+                if "GOAL" in ty
+                or (i and "GOAL" in clauses[i - 1][1] and tuple(ty[:2]) == ("ONTO", "W"))
+            ]
+            if len(clauses) > 1
+            else []
+        )
+        facts = _goal_builds(facts, [ends[i] for i in goal], ends)
     facts = _ranges(facts)
     facts = _while_dealing(facts)
     facts = _layers(facts, on_top=over)
-    for step in (_cells, _examples, _built_on, _all_of_rank, _anaphora, _bases, _once):
+    facts = _cells(facts)
+    facts = _examples(facts, ends)
+    for step in (_built_on, _all_of_rank, _anaphora, _bases, _once):
         facts = step(facts)
     return facts
 
@@ -246,12 +283,19 @@ def _ranges(facts: list[Fact]) -> list[Fact]:
     return out
 
 
-def _goal_builds(facts: list[Fact]) -> list[Fact]:
+def _goal_builds(
+    facts: list[Fact], goal_ends: Sequence[int] = (), ends: Sequence[int] = ()
+) -> list[Fact]:
     """«Цель пасьянса — освободить тузы и на них собрать масти в восходящей
-    последовательности»: what the goal sentence builds is the foundations."""
+    последовательности»: what the goal sentence builds is the foundations (`goal_ends`: the
+    ends of the clauses the goal speaks in, all when empty)."""
+
+    def of_goal(f: Fact) -> bool:
+        return not goal_ends or ends[min(bisect_left(ends, f.end), len(ends) - 1)] in goal_ends
+
     return [
         replace(f, key="foundation.direction", value={"base": None, "direction": f.value})
-        if f.key in ("build.direction", "example.direction")
+        if f.key in ("build.direction", "example.direction") and of_goal(f)
         else f
         for f in facts
     ]
@@ -382,13 +426,35 @@ def _repeats(facts: list[Fact], talon_turned: bool) -> list[Fact]:
     return out
 
 
-def _examples(facts: list[Fact]) -> list[Fact]:
-    """«семерка на восьмерку», «на них кладут …»: building on the layout, unless the sentence
-    speaks of the foundations (and no more of the layout than their building)."""
-    building = any(f.key.startswith(("build.", "avail.")) for f in facts) or not any(
+def _of_building(facts: list[Fact]) -> bool | None:
+    """Whether facts speak of building on the layout (True), of the foundations alone (False),
+    or of neither (None)."""
+    if any(f.key.startswith(("build.", "avail.")) for f in facts):
+        return True
+    if any(
         f.key.startswith(("foundation.", "setup.")) or f.key == "cond.laid_as_they_come"
         for f in facts
-    )
+    ):
+        return False
+    return None
+
+
+def _examples(facts: list[Fact], ends: Sequence[int] = ()) -> list[Fact]:
+    """«семерка на восьмерку», «на них кладут …»: building on the layout, unless the sentence
+    speaks of the foundations (and no more of the layout than their building); its own clause
+    first («…; чтобы переместить десятку, нужно перетащить её на валета; задача — собрать
+    все карты в цепи король-туз»: the example is the layout's), then the sentence."""
+    said = _of_building(facts)
+    sentence = said is not False
+    clause_of = {id(f): bisect_left(ends, f.end) for f in facts} if len(ends) > 1 else {}
+    by_clause: dict[int, bool | None] = {}
+    for i in set(clause_of.values()):
+        by_clause[i] = _of_building([f for f in facts if clause_of[id(f)] == i])
+
+    def building_at(f: Fact) -> bool:
+        own = by_clause.get(clause_of.get(id(f), -1))
+        return sentence if own is None else own
+
     marriage = [f for f in facts if f.island == "marriage_order"]
     marrying = any(f.key.startswith("build.") for f in facts)
     # «марьяж в нисходящем порядке, так что на даму кладут валета»: the marriage's example
@@ -406,7 +472,7 @@ def _examples(facts: list[Fact]) -> list[Fact]:
         if f.key == "example.direction":
             out.append(
                 replace(f, key="build.direction")
-                if building
+                if building_at(f)
                 else replace(
                     f, key="foundation.direction", value={"base": None, "direction": f.value}
                 )
@@ -414,7 +480,7 @@ def _examples(facts: list[Fact]) -> list[Fact]:
         elif f.key == "example.wrap":  # the layout's only when the sentence builds on it
             out.append(replace(f, key="build.wrap" if marrying else "foundation.wrap"))
         elif f.key == "example.last":
-            if not building:  # a layout pile has no last card
+            if not building_at(f):  # a layout pile has no last card
                 out.append(replace(f, key="foundation.last", value={"base": None, "last": f.value}))
         else:
             out.append(f)

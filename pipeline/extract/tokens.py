@@ -426,6 +426,10 @@ def tokenize(sentence: str, book: str | None = None) -> list[Tok]:
     # one looks for, so the types present after the phrases tell which passes can change
     # anything (a first sight of a sentence runs only those).
     types = {t.type for t in raw}
+    if "FIGURE" in types:
+        raw = _figure_asides(raw)
+    if "COMMA" in types:
+        raw = _parentheticals(raw, sentence)
     if not types.isdisjoint(_PLACE_NOUNS):
         raw = _place_phrases(raw, sentence)
     if not types.isdisjoint(_AS_ADJECTIVE):
@@ -448,7 +452,176 @@ def tokenize(sentence: str, book: str | None = None) -> list[Tok]:
         raw = _suited_numbers(_compounds(raw))
         if "FOUNDATION" in types:
             raw = _counted_foundations(raw)
+    if "RANK" in types:
+        raw = _groups_of_cards(raw)
+    if not _NOTHING.isdisjoint(t.lemma for t in raw):
+        raw = _nothing_to_move(raw)
     return _collapse(raw)
+
+
+# «больше некуда ходить», «карты класть некуда», «нечем ходить»: no move left (STUCK), a
+# word of «nowhere, nothing» beside a verb of moving in either order (the fixed phrases of
+# terms.yaml list the common ones, this composes the rest)
+_NOTHING = frozenset({"некуда", "нечего", "нечем"})
+_MOVING = frozenset(
+    {
+        "ход", "ходить", "пойти", "перекладывать", "переложить", "перемещать", "переместить",
+        "класть", "положить", "играть", "сыграть", "двигать", "делать", "сделать",
+    }
+)  # fmt: skip
+_BETWEEN_STUCK = frozenset({"больше", "более", "уже", "ещё", "еще", "карта"})
+
+
+def _nothing_to_move(toks: list[Tok]) -> list[Tok]:
+    out = list(toks)
+    for i, t in enumerate(toks):
+        if t.type != "W" or t.lemma not in _NOTHING:
+            continue
+        for j in (i - 1, i + 1, i - 2, i + 2):
+            if not 0 <= j < len(toks) or toks[j].lemma not in _MOVING:
+                continue
+            lo, hi = min(i, j), max(i, j)
+            if any(x.lemma not in _BETWEEN_STUCK for x in toks[lo + 1 : hi]):
+                continue
+            while lo > 0 and toks[lo - 1].lemma in ("больше", "более"):
+                lo -= 1
+            span = toks[lo : hi + 1]
+            if any(x.type not in ("W", "CARD", "MOVE", "PUT", "PLAY") for x in span):
+                continue
+            stuck = Tok("STUCK", "stuck", "stuck", span[0].start, span[-1].end,
+                        (span[0].words[0], span[-1].words[1]))  # fmt: skip
+            return _nothing_to_move([*toks[:lo], stuck, *toks[hi + 1 :]])
+    return out
+
+
+# «колода открывается тройками»: a group of cards at a time, named as a rank noun in the
+# instrumental plural after a verb of dealing or turning
+_GROUP_NOUNS = frozenset({"двойка", "тройка", "четвёрка", "четверка", "пятёрка", "пятерка"})
+_GROUP_VERBS = frozenset({"TURN", "DEAL", "PUT", "TAKE", "MOVE"})
+
+
+def _groups_of_cards(toks: list[Tok]) -> list[Tok]:
+    """«переворачивается тройками», «сдают карты пятёрками»: so many cards at a time (BY
+    NUM), not the rank («с тройками», «на тройки» stay ranks)."""
+    if not any(t.lemma in _GROUP_NOUNS for t in toks):
+        return toks
+    out: list[Tok] = []
+    for t in toks:
+        if t.type == "RANK" and t.lemma in _GROUP_NOUNS and {"ablt", "plur"} <= t.feats:
+            before = [x for x in out if x.type != "W"][-2:]
+            if before and (
+                before[-1].type in _GROUP_VERBS
+                or (before[-1].type == "CARD" and before[0].type in _GROUP_VERBS)
+            ):
+                out.append(t._replace(type="BY", value="по", lemma="по", end=t.start))
+                out.append(t._replace(type="NUM"))
+                continue
+        out.append(t)
+    return out
+
+
+# the words of an aside that refers to a figure: «(см. рис. 2)», «как показано на рисунке»,
+# «согласно схеме 3»
+_FIGURE_ASIDE = frozenset({"W", "STOP", "NUM", "NUMBER_SIGN", "ONTO", "IN", "BY", "VISIBLE"})
+_FIGURE_LEAD = frozenset({"W", "ONTO", "IN", "BY", "VISIBLE"})
+
+
+def _figure_asides(toks: list[Tok]) -> list[Tok]:
+    """«Колоду раскладывают, как показано на рисунке, на 13 групп по 4 карты»: a reference to a
+    figure is an aside, taken out of the clause so that the words around it join (the numbers
+    said with it are read), and put at the clause's end, where `figure_ref` reads it."""
+    out: list[Tok] = []
+    refs: list[Tok] = []
+    i = 0
+    while i < len(toks):
+        t = toks[i]
+        if t.type == "LPAR":  # «(см. рис. 2)»
+            j = next(
+                (k for k in range(i + 1, min(len(toks), i + 10)) if toks[k].type == "RPAR"), None
+            )
+            inner = toks[i + 1 : j] if j is not None else []
+            if any(x.type == "FIGURE" for x in inner) and all(
+                x.type in _FIGURE_ASIDE or x.type == "FIGURE" for x in inner
+            ):
+                refs += [x for x in inner if x.type in ("FIGURE", "NUMBER_SIGN", "NUM")]
+                i = (j or i) + 1
+                continue
+        out.append(t)
+        i += 1
+    toks, out = out, []
+    i = 0
+    while i < len(toks):
+        t = toks[i]
+        if t.type != "FIGURE" or (t.lemma == "фигура" and not _numbered(toks, i)):
+            out.append(t)
+            i += 1
+            continue
+        a = len(out)
+        while a > 0 and out[a - 1].type in _FIGURE_LEAD:
+            a -= 1
+        b = i + 1
+        while (
+            b < len(toks)
+            and toks[b].type in ("NUMBER_SIGN", "NUM", "STOP")
+            and not (toks[b].type == "STOP" and b == len(toks) - 1)
+        ):
+            b += 1
+        refs += [x for x in toks[i:b] if x.type != "STOP"]
+        before = out[a - 1].type if a > 0 else None
+        after = toks[b].type if b < len(toks) else None
+        if before == "COMMA" and after in ("COMMA", "DASH"):
+            del out[a - 1 :]
+            b += 1  # «…, как показано на рисунке, …»: both commas go with it
+        elif before in ("COMMA", "DASH") or (a == 0 and after == "COMMA"):
+            del out[a - 1 if a else 0 :]
+            b += 1 if a == 0 else 0  # «Как видно на рисунке, …»: the comma after it
+        else:
+            del out[a:]  # «согласно рисунку 5 раскладывают …»
+        i = b
+    if not refs:
+        return out
+    end = len(out) - 1 if out and out[-1].type in ("STOP", "SEMI") else len(out)
+    return [*out[:end], *refs, *out[end:]]
+
+
+def _numbered(toks: list[Tok], i: int) -> bool:
+    return i + 1 < len(toks) and toks[i + 1].type in ("NUM", "NUMBER_SIGN")
+
+
+# words that stand apart between commas and say nothing of the rule (вводные слова): «карты
+# раскладывают, как правило, в восемь стопок» («например» opens an example: not one of them)
+_PARENTHETICALS = frozenset(
+    {
+        "как правило", "обычно", "при этом", "впрочем", "конечно", "разумеется", "естественно",
+        "кстати", "однако", "соответственно", "итак", "наконец", "значит", "возможно",
+        "вероятно", "видимо", "безусловно", "в частности", "по возможности", "таким образом",
+        "как известно", "как обычно", "как всегда", "в свою очередь", "в общем", "понятно",
+    }
+)  # fmt: skip
+
+
+def _parentheticals(toks: list[Tok], sentence: str) -> list[Tok]:
+    """«Колоду раскладывают, как правило, на 13 групп»: a parenthetical word between commas
+    (or opening the sentence before one) is taken out with its commas, so the words around it
+    join as they would without it."""
+    out: list[Tok] = []
+    i = 0
+    while i < len(toks):
+        t = toks[i]
+        opens = t.type == "COMMA" or i == 0
+        if opens:
+            j = next(
+                (k for k in range(i + 1, min(len(toks), i + 4)) if toks[k].type == "COMMA"), None
+            )
+            lo = t.end if t.type == "COMMA" else t.start
+            if j is not None and j > i + (1 if t.type == "COMMA" else 0):
+                said = " ".join(sentence[lo : toks[j].start].lower().split())
+                if said in _PARENTHETICALS:
+                    i = j + 1  # the aside and its commas go; the words around it join
+                    continue
+        out.append(t)
+        i += 1
+    return out
 
 
 def _besides(toks: list[Tok], sentence: str) -> list[Tok]:

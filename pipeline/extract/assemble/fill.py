@@ -42,6 +42,13 @@ def fill(led: Ledger, ly: Layout, st: Stock, dl: Deal) -> None:
         if "talon" in src_from and "stock" in src_from:
             src_from = ["talon", "stock"] + [p for p in src_from if p not in ("talon", "stock")]
         rule: dict[str, Any] = {"sources": [{"from": src_from or ["stock"]}]}
+        if not src_from and kinds:
+            # «… картой из резерва» where the draft has no reserve: the stock stands in, said
+            led.default(
+                f"fill.{ly.tid}.sources",
+                f"spaces are filled from the {' or '.join(kinds)}, which the draft does not "
+                "have: from the stock",
+            )
         from_layout = [p for p in src_from if p in ly.tab_ids]
         if from_layout:
             # a card alone in its pile would only carry the gap elsewhere (and with such

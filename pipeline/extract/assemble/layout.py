@@ -132,11 +132,15 @@ def _named_foundations(led: Ledger) -> set[str]:
     shapes = led.all("tableau.shape")
     out: set[str] = set()
     for named in led.all("foundation.anaphor"):
-        before = led.sentence_before(named.sentence.id)
-        if before is None or any(c.sentence.id == named.sentence.id for c in shapes):
+        here = named.sentence.id
+        before = led.sentence_before(here)
+        # a group dealt after the anaphor in its own sentence is another («…; под базовым
+        # рядом делают выкладку: 4 ряда по 8 карт»)
+        later = [c for c in shapes if c.sentence.id == here and c.fact.start > named.fact.end]
+        if before is None or any(c.sentence.id == here and c not in later for c in shapes):
             continue
         if any(c.sentence.id == before for c in shapes) and any(
-            c.sentence.id not in (before, named.sentence.id) for c in shapes
+            c.sentence.id not in (before, here) or c in later for c in shapes
         ):
             out.add(before)
     return out

@@ -29,6 +29,10 @@ READINGS = {
 }
 
 
+def _of_columns(c: Cited) -> bool:
+    return c.fact.key == "suit.any" and c.place == "COLUMN"
+
+
 @dataclass
 class Cited:
     """A fact with the sentence it came from."""
@@ -115,11 +119,13 @@ class Ledger:
             if c.fact.key.startswith(("build.", "marry.")) and c.fact.key != "build.run"
         }
         building -= {c.sentence.id for c in facts if c.fact.key.startswith("foundation.")}
+        # any suit said of the layout's columns («масть карт в столбцах роли не играет») is
+        # the building's wherever it stands (a «стопка» or «ряд» may be a foundation's)
         self.of_building: Callable[[Cited], bool] = lambda c: (
-            c.sentence.id in building and c.place != "FOUNDATION"
+            (c.sentence.id in building and c.place != "FOUNDATION") or _of_columns(c)
         )
         self.of_foundations: Callable[[Cited], bool] = lambda c: (
-            c.sentence.id not in building or c.place == "FOUNDATION"
+            (c.sentence.id not in building or c.place == "FOUNDATION") and not _of_columns(c)
         )
         self._game = game
 
@@ -180,6 +186,12 @@ class Ledger:
         also = f"also stated by {', '.join(others)}" if others else None
         if note or also:
             entry["note"] = "; ".join(x for x in (note, also) if x)
+        if self.prov.get(path, {}).get("origin") == "default":
+            # a field first assumed, then set from the text (the deal's rounds from «по пять
+            # карт»): the text's words, and no longer an assumption
+            del self.prov[path]
+            if path in self.gaps:
+                self.gaps.remove(path)
         self.prov.setdefault(path, entry)
         for c in cs:
             self.used.setdefault(c.sentence.id, [])

@@ -42,8 +42,55 @@ def pile_noun(toks: list[Token]) -> str | None:
     return None
 
 
+# words of a comparative of rank («старше», «на единицу младше», «более высокого
+# достоинства»), as against an order («по возрастанию», «от младшей к старшей»)
+_COMPARATIVES = frozenset(
+    [
+        "выше",
+        "старше",
+        "старший",
+        "больше",
+        "больший",
+        "высокий",
+        "ниже",
+        "младше",
+        "младший",
+        "меньше",
+        "меньший",
+        "низкий",
+    ]
+)
+_ON_THE_TARGET = frozenset({"W", "ALT_COLOUR", "OTHER_SUIT", "SAME_SUIT", "ANY_SUIT", "AND"})
+
+
+def _of_the_target(toks: list[Token], i: int) -> bool:
+    """A comparative after «на карту» («класть карту на карту на одну ступень старше»): the
+    card it goes on is ranked so, the card put the other way."""
+    words = str(toks[i].value).split()
+    if not words or words[0] == "от" or not _COMPARATIVES & set(words):
+        return False
+    j = i - 1
+    while j >= 0 and toks[j].type in _ON_THE_TARGET:
+        j -= 1
+    return j >= 1 and toks[j].type == "CARD" and toks[j - 1].type == "ONTO"
+
+
+def direction_put(toks: list[Token]) -> str | None:
+    """The way the card put goes, where a comparative may rank the card it goes on."""
+    flip = {"UP": "DOWN", "DOWN": "UP"}
+    return _way(
+        [
+            flip[x] if x in flip and _of_the_target(toks, i) else x
+            for i, x in enumerate(types_of(toks))
+        ]
+    )
+
+
 def direction_of(toks: list[Token]) -> str | None:
-    ty = types_of(toks)
+    return _way(types_of(toks))
+
+
+def _way(ty: list[str]) -> str | None:
     if "UP" in ty and "DOWN" in ty:
         return "both"
     return "up" if "UP" in ty else "down" if "DOWN" in ty else None

@@ -259,7 +259,11 @@ class FoundationsReader(Reader):
                 ranks.append(int(x.value))
             elif x.type not in ("RANK", "NUM", "COMMA", "AND"):
                 break
-        return [("foundation.cards", ranks or [num_at(t, "RANK")])]
+        out: list[tuple[str, Any]] = [("foundation.cards", ranks or [num_at(t, "RANK")])]
+        ty = types_of(t)
+        # «восемь тузов выкладываются в основания»: the cards counted are the foundations
+        counts = [int(t[i].value) for i in range(len(t) - 1) if ty[i : i + 2] == ["NUM", "RANK"]]
+        return [*out, ("foundation.count", counts[0])] if len(counts) == 1 else out
 
     @over_tokens
     def way_on_rank(self, t):

@@ -307,7 +307,12 @@ class LayoutReader(Reader):
         at = [i for i, x in enumerate(ty[:end]) if x in PILES and ty[i - 1] in ("NUM", *_QUALS)][-1]
         count = int(t[at - 1].value) if ty[at - 1] == "NUM" else int(t[at - 2].value)
         noun = ty[at]
-        per = int(t[ty.index("BY", at) + 1].value) if "BY" in ty[at:] else None
+        # the cards each: the numeral after the pile noun («по 4 карты», «в каждом ряду пять
+        # карт», «в каждую — по 5 карт»)
+        per_at = next((i for i in range(at + 1, len(ty)) if ty[i] == "NUM"), None)
+        per = int(t[per_at].value) if per_at is not None else None
+        if noun == "ROW" and per_at is not None and not {"CARD", "EACH"} & set(ty[per_at:]):
+            per = None  # «в восемь рядов, по четыре»: rows of a figure, not each row's cards
         out: list[tuple[str, Any]] = []
         if count < 2 or (noun == "ROW" and not per and ty[0] != "NUM"):
             # «один ряд за другим», «положить их в два ряда»: no count of the layout's piles

@@ -13,6 +13,7 @@ from pipeline.extract.readers.base import Reader, over_tokens
 from pipeline.extract.readers.common import (
     PILES,
     direction_of,
+    direction_put,
     num_at,
     sources_named,
     suit_in,
@@ -470,7 +471,7 @@ class MovesReader(Reader):
         """«с колонки на колонку … в нисходящей последовательности»: building on the layout;
         «только по одной»: no runs; «в масть»: in suit."""
         ty = types_of(t)
-        out: list[tuple[str, Any]] = [("build.direction", direction_of(t))]
+        out: list[tuple[str, Any]] = [("build.direction", direction_put(t))]
         one = ["ONLY", "BY", "NUM"]
         if any(ty[i : i + 3] == one and int(t[i + 2].value) == 1 for i in range(len(ty))):
             out.append(("build.run", False))

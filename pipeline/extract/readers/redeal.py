@@ -66,8 +66,12 @@ class RedealReader(Reader):
         ty = types_of(t)
         # «три перетасовки», «перемешивать 3 раза»: the cards shuffled anew, after the first deal
         again = again_said(t) or "SHUFFLE" in ty
-        if "TIMES" not in ty and "MULT" not in ty and "ALL" not in ty and not again:
-            return []  # «две раскладки»: a number of deals only when it is a re-deal
+        if (
+            ("TIMES" not in ty and "MULT" not in ty and "ALL" not in ty) or ty[0] in ("NUM", "MULT")
+        ) and not again:
+            # «две раскладки»: a number of deals only when it is a re-deal; «пять раз сдать по
+            # ряду» counts the stock's rounds
+            return []
         # «пересдать два раза», «повторить два раза», «одна пересдача»: after the first deal
         out = [("redeal.deals", n + 1 if again and n else n)]
         if "DECK" in ty[:2]:  # «колоду можно пересдавать два раза»: the pack, not the layout
