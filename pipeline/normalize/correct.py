@@ -785,14 +785,28 @@ class Corrector:
 
     def _spaced_words(self, s: int, e: int) -> tuple[str | None, str | None]:
         """The words before and after text[s:e], letters fixed, lower case; each only when one
-        plain space parts it from text[s:e] (across a line end or punctuation it is no context)."""
+        plain space parts it from text[s:e] (across a line end or punctuation it is no context).
+        The word before is as corrected, where it was (words are decided in text order):
+        `осповной картъ` is основной картѣ, the adjective read right agreeing with the ѣ form."""
         pm, nm = self._neighbours(s, e)
         prev = nxt = None
         if pm and self._gap_is_space(pm.end(), s):
-            prev = fix_letters(pm.group(), self.prereform).lower()
+            prev = self._corrected(pm)
         if nm and self._gap_is_space(e, nm.start()):
             nxt = fix_letters(nm.group(), self.prereform).lower()
         return prev, nxt
+
+    def _corrected(self, m: regex.Match) -> str | None:
+        """The word `m` as the output will have it, lower case, where that is decided
+        already: corrected in context, or read for sure on its own; else as printed, letters
+        fixed. None for a speck dropped."""
+        done = self._final_at.get(m.end())
+        if done is not None:
+            return done.lower() or None
+        d = self.decisions.get(m.group())
+        if d is not None and d.simple and d.best and d.conf >= CONFIDENCE_THRESHOLD:
+            return d.best.lower()
+        return fix_letters(m.group(), self.prereform).lower()
 
     def _rule_candidates(self, low: str, n: int) -> list[tuple[str, float]]:
         """Real words one confusion away from a known word that context may prefer: words
