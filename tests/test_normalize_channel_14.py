@@ -15,3 +15,17 @@ def test_a_misread_adjective_corrected_first_chooses_its_noun_form() -> None:
 def test_an_adjective_read_right_keeps_a_genitive_plural() -> None:
     raw = "На столѣ лежитъ тринадцать основныхъ картъ, и ни одной другой."
     assert pre(raw) == raw
+
+
+def test_a_gerund_after_its_noun_with_no_comma_is_a_misread_adjective() -> None:
+    assert pre("Когда колода вея пройдена, пасьянсъ кончается.") == (
+        "Когда колода вся пройдена, пасьянсъ кончается."
+    )
+    assert pre("Если вея колода пройдена, пасьянсъ вышелъ.") == (
+        "Если вся колода пройдена, пасьянсъ вышелъ."
+    )
+
+
+def test_a_gerund_set_off_by_commas_stays() -> None:
+    raw = "Игроки, колоду держа, начинаютъ; играющій, кладя карту, считаетъ."
+    assert pre(raw) == raw

@@ -957,30 +957,39 @@ class Corrector:
         )
 
     def _gerund_before_subject(self, d: _Decision, s: int, e: int) -> Edit | None:
-        """`вея колода`: a word read only as a gerund right before a noun that can only be
-        in the nominative (a gerund governs no nominative), where one seen confusion away
-        an adjective agrees with that noun (вся колода)."""
+        """`вея колода`, `колода вея пройдена`: a word read only as a gerund right before a
+        noun that can only be in the nominative (a gerund governs no nominative), or right
+        after one with no comma between (a gerund's phrase is set off by commas), where one
+        seen confusion away an adjective agrees with that noun (вся колода, колода вся)."""
         low = d.fixed.lower()
         if low[-1:] not in "яа":  # a present gerund's ending (вея, кладя, держа)
             return None
-        # the next word first: it is a common word more often than not, its parses already
-        # known, and it rules out most words before this rare one is parsed
-        nxt = self._spaced_words(s, e)[1]
-        if nxt is None:
-            return None
-        nouns = self.lex.tags(nxt)
-        if not nouns or any(t.POS != "NOUN" or t.case != "nomn" for t in nouns):
+        # the neighbours first: they are common words more often than not, their parses
+        # already known, and they rule out most words before this rare one is parsed
+        prev, nxt = self._spaced_words(s, e)
+        nouns = [
+            w
+            for w in (nxt, prev)
+            if w is not None
+            and (tags := self.lex.tags(w))
+            and all(t.POS == "NOUN" and t.case == "nomn" for t in tags)
+        ]
+        if not nouns:
             return None
         ps = self.lex.tags(low)
         if not ps or any(t.POS != "GRND" for t in ps):
             return None
         raw = self.table.neighbours(low, 1, min_weight=RULE_MIN_WEIGHT)
-        cands = sorted(
-            ((w, c) for c, w in raw.items() if adjective_agrees(self.lex, c, nxt)), reverse=True
-        )
-        if not cands or not self.lex.known(cands[0][1]):
-            return None
-        return Edit(s, e, _like_case(d.fixed, cands[0][1]), "real-word", AGREEMENT_CONFIDENCE, True)
+        for noun in nouns:
+            cands = sorted(
+                ((w, c) for c, w in raw.items() if adjective_agrees(self.lex, c, noun)),
+                reverse=True,
+            )
+            if cands and self.lex.known(cands[0][1]):
+                return Edit(
+                    s, e, _like_case(d.fixed, cands[0][1]), "real-word", AGREEMENT_CONFIDENCE, True
+                )
+        return None
 
     def _after_preposition(self, s: int, e: int) -> bool:
         """Whether a preposition governs text[s:e]: it stands right before, or before a
