@@ -29,3 +29,24 @@ def test_a_gerund_after_its_noun_with_no_comma_is_a_misread_adjective() -> None:
 def test_a_gerund_set_off_by_commas_stays() -> None:
     raw = "Игроки, колоду держа, начинаютъ; играющій, кладя карту, считаетъ."
     assert pre(raw) == raw
+
+
+def test_a_noun_is_decided_again_once_a_speck_before_it_is_dropped() -> None:
+    # «на,» is a preposition with a speck read as a comma: once it is dropped, на governs
+    # the noun, whose lost last letter is ѣ (the locative), and a second pass agrees
+    once = pre("Расположеніе основныхъ картъ показано на,\nтаблиц № 14.")
+    assert once == "Расположеніе основныхъ картъ показано на таблицѣ № 14."
+    assert pre(once) == once
+
+
+def test_a_paragraph_opened_by_a_misread_common_word_ends_the_one_before() -> None:
+    # Затъмъ is read Затѣмъ, a common word capitalized: the comma before it was a stop
+    raw = "когда онѣ уйдутъ на основныя карты,\n\nЗатъмъ открываютъ остальныя карты колоды."
+    once = pre(raw)
+    assert (
+        once == "когда онѣ уйдутъ на основныя карты.\n\nЗатѣмъ открываютъ остальныя карты колоды."
+    )
+    assert pre(once) == once
+    # a paragraph that goes on in small letters keeps the comma (joined to it)
+    raw = "когда онѣ уйдутъ на основныя карты,\n\nзатѣмъ открываютъ остальныя карты колоды."
+    assert pre(raw) == raw.replace(",\n\n", ", ")

@@ -69,6 +69,8 @@ def project_modern(text: str, tmap: SegmentMap, lex: Lexicon) -> tuple[str, Segm
 
 # how many times the words around a split are decided again with the split in place
 MAX_RECHECKS = 2
+# edits that change which words stand next to which, or what stands between them
+_REGROUPING = frozenset({"split", "merge", "punct", "speck"})
 
 
 def _words_in(s: str) -> int:
@@ -104,7 +106,7 @@ def _apply_word_edits(
             old = text[ed.start : ed.end]
             applied.extend(fine_edit(ed.start, old, ed.new))
             last_end = ed.end
-            if _words_in(ed.new) > _words_in(old) >= 1:
+            if ed.kind in _REGROUPING or _words_in(ed.new) != _words_in(old):
                 split_at.append((ed.start, ed.end))
         key = (rs, re_, ed.new, ed.kind)
         if key in seen:

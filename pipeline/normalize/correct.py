@@ -2294,7 +2294,7 @@ class Corrector:
         nw = WORD.match(text, at + 2)
         if nw is None:
             return text[at + 2 : at + 3].isdigit() or text.startswith("* ", at + 2)
-        w = nw.group()
+        w = self._as_read(nw)  # as corrected: Затъмъ is Затѣмъ, a common word
         if not w[:1].isupper() or len(w) < 2:
             return False
         return w.isupper() or is_roman(w) or self.lex.common_word(w.lower())
