@@ -50,3 +50,26 @@ def test_a_paragraph_opened_by_a_misread_common_word_ends_the_one_before() -> No
     # a paragraph that goes on in small letters keeps the comma (joined to it)
     raw = "когда онѣ уйдутъ на основныя карты,\n\nзатѣмъ открываютъ остальныя карты колоды."
     assert pre(raw) == raw.replace(",\n\n", ", ")
+
+
+def test_a_second_pass_finds_nothing_left_on_marks_and_strokes() -> None:
+    """Each was a second pass's change on a development page: ит.д. split into и т. д. at
+    once (its glued stop's space too); Ї repaired to І reads as the numeral's stroke it
+    is; a speck glued before a line's first small letter (`тасуя, .освободившіяся) does
+    not make the line a paragraph of its own."""
+    cases = {
+        "той же масти, ит.д. Потомъ": "той же масти, и т. д. Потомъ",
+        "Правила.\n\nЇ. Основныя карты кладутъ.\n\nII. Потомъ кладутъ.": (
+            "Правила.\n\nI. Основныя карты кладутъ.\n\nII. Потомъ кладутъ."
+        ),
+        "талонъ переворачиваютъ, не\n\n`тасуя, и открываютъ карты.": (
+            "талонъ переворачиваютъ, не тасуя, и открываютъ карты."
+        ),
+        "одну на другую;\n\n.освободившіяся мѣста закрываются.": (
+            "одну на другую; освободившіяся мѣста закрываются."
+        ),
+    }
+    for raw, want in cases.items():
+        once = pre(raw)
+        assert once == want
+        assert pre(once) == once

@@ -73,6 +73,19 @@ MAX_RECHECKS = 2
 _REGROUPING = frozenset({"split", "merge", "punct", "speck"})
 
 
+def _apply_char_edits(
+    text: str,
+    tmap: SegmentMap,
+    raw: str,
+    edits: list[tuple[int, int, str]],
+    changes: list[Change],
+) -> tuple[str, SegmentMap]:
+    for s, e, rep in sorted(edits):
+        rs, re_ = tmap.raw_span(s, e)
+        changes.append(Change(rs, re_, raw[rs:re_], rep, "char", 1.0, True))
+    return apply_edits(text, sorted(edits), tmap)
+
+
 def _words_in(s: str) -> int:
     return len(WORD.findall(s))
 
@@ -170,18 +183,13 @@ def normalize(
     lex = lexicon(prereform)
 
     changes: list[Change] = []
-    # signs printed for a letter (порядк% -> порядкѣ), Roman numerals read as letters
-    # (П. -> II.): repaired before the words, which then see whole words
+    # signs printed for a letter (порядк% -> порядкѣ), then Roman numerals read as letters
+    # (П. -> II.): repaired before the words, which then see whole words; the numerals
+    # read the signs as repaired (Ї ТУ.: І ТУ., a numbering)
     signs = glyph_edits(text2, prereform)
-    taken = {i for s, e, _r in signs for i in range(s, e)}
+    text2, map2 = _apply_char_edits(text2, map2, raw, signs, changes)
     numerals = numeral_edits(text2, prereform, lex.common_word)
-    signs += [x for x in numerals if taken.isdisjoint(range(x[0], x[1]))]
-    if signs:
-        signs.sort()
-        for s, e, rep in signs:
-            rs, re_ = map2.raw_span(s, e)
-            changes.append(Change(rs, re_, raw[rs:re_], rep, "char", 1.0, True))
-        text2, map2 = apply_edits(text2, signs, map2)
+    text2, map2 = _apply_char_edits(text2, map2, raw, numerals, changes)
     for s, e, kind, rep in lay.joins:
         rs, re_ = map1.raw_span(s, e)
         changes.append(Change(rs, re_, raw[rs:re_], rep, kind, 1.0, True))

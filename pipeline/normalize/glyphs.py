@@ -203,7 +203,9 @@ def glyph_edits(text: str, prereform: bool = True) -> list[tuple[int, int, str]]
     for m in _LEADING_SPECK.finditer(text):
         out.append((m.start(), m.end(), ""))
     for m in _IT_D.finditer(text):
-        out.append((m.start(), m.end(), m.group(1) + " т."))
+        # ит.д.: the stop glued to д. takes its space too (и т. д.), as a glued stop does
+        glued = not text.startswith((" ", "\u00a0"), m.end())
+        out.append((m.start(), m.end(), m.group(1) + (" т. " if glued else " т.")))
     out.sort()
     kept: list[tuple[int, int, str]] = []
     for ed in out:  # the first of overlapping edits wins

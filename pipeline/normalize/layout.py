@@ -69,7 +69,9 @@ _SPACES = regex.compile(r"[ \u00a0]{2,}")
 _SENTENCE_END = ".!?…"
 _PARA_END = '.!?…:»)"”'
 _HYPHEN_PARTICLES = regex.compile(r"(?:нибудь|либо|то|ка|таки|де)\b")
-_FIRST_LETTER = regex.compile(r"[«„\"'(\[]*(\p{L})")
+# the line's first letter, past opening quotes and brackets and past a speck glued to it that
+# `glyphs` drops (`тасуя, .освободившіяся): the line goes on in small letters all the same
+_FIRST_LETTER = regex.compile(r"(?:[`‚‘]|[.:](?=\p{Ll}))?[«„\"'(\[]*(\p{L})")
 _LONG_WORD = regex.compile(r"\p{L}{3}")
 SHORT_LINE = 0.6  # a line shorter than this share of the text's long lines ends a paragraph
 
