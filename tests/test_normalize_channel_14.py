@@ -56,7 +56,8 @@ def test_a_second_pass_finds_nothing_left_on_marks_and_strokes() -> None:
     """Each was a second pass's change on a development page: ит.д. split into и т. д. at
     once (its glued stop's space too); Ї repaired to І reads as the numeral's stroke it
     is; a speck glued before a line's first small letter (`тасуя, .освободившіяся) does
-    not make the line a paragraph of its own."""
+    not make the line a paragraph of its own; a stop after a preposition is read with the
+    preposition as corrected."""
     cases = {
         "той же масти, ит.д. Потомъ": "той же масти, и т. д. Потомъ",
         "Правила.\n\nЇ. Основныя карты кладутъ.\n\nII. Потомъ кладутъ.": (
@@ -68,6 +69,8 @@ def test_a_second_pass_finds_nothing_left_on_marks_and_strokes() -> None:
         "одну на другую;\n\n.освободившіяся мѣста закрываются.": (
             "одну на другую; освободившіяся мѣста закрываются."
         ),
+        # с. read as съ. is a preposition: no stop stands before its noun
+        "Карту берутъ с. краю стола и кладутъ.": "Карту берутъ съ краю стола и кладутъ.",
     }
     for raw, want in cases.items():
         once = pre(raw)

@@ -2206,10 +2206,11 @@ class Corrector:
             if pw is None or nw is None or pw.end() != at or nw.start() in self._specks:
                 continue
             nxt = self._as_read(nw)
+            before = self._as_read(pw)  # as corrected: с. is съ., a preposition
             if (
-                pw.group() in _PRIMARY_PREPOSITIONS
+                before in _PRIMARY_PREPOSITIONS
                 and nxt.islower()
-                and self._preposition(self._as_read(pw))
+                and self._preposition(before)
                 and not _HYPHEN_BEFORE.search(text, max(0, pw.start() - 3), pw.start())
             ):  # (вид- на; пачки: the end of a word broken at a line's end, no preposition)
                 # годна для. игры, положена на, основную, до: тѣхъ: a preposition stands
