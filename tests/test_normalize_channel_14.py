@@ -5,6 +5,8 @@ from __future__ import annotations
 
 from channel_text import pre
 
+from pipeline.normalize import normalize
+
 
 def test_a_misread_adjective_corrected_first_chooses_its_noun_form() -> None:
     # осповной is read основной before картъ is decided: основной agrees with картѣ only
@@ -76,3 +78,20 @@ def test_a_second_pass_finds_nothing_left_on_marks_and_strokes() -> None:
         once = pre(raw)
         assert once == want
         assert pre(once) == once
+
+
+def test_a_paragraph_of_one_speck_is_a_blank_gap() -> None:
+    """Found by fuzzing: a paragraph of one speck parted the paragraphs around it, and once
+    dropped, a second pass joined them; and a speck dropped bared another, which only a
+    second pass dropped. The paragraphs around a speck are now joined or parted as they
+    are without it, and the signs are read again after their repairs."""
+    for raw in (
+        "I\n\n. \n\nа",
+        "III\n. . Берутъ",
+        "карты\n\n.\n\nа потомъ",
+        "Игра.\n\n.\n\nПотомъ",
+    ):
+        once = normalize(raw).text
+        assert normalize(once).text == once
+    assert normalize("карты кладутъ\n\n.\n\nа потомъ").text == "карты кладутъ а потомъ\n"
+    assert normalize("Игра.\n\n.\n\nПотомъ").text == "Игра.\n\nПотомъ\n"

@@ -67,6 +67,8 @@ def project_modern(text: str, tmap: SegmentMap, lex: Lexicon) -> tuple[str, Segm
     return apply_edits(text, edits, tmap)
 
 
+# how many times the signs are read again after their repairs
+MAX_GLYPH_ROUNDS = 3
 # how many times the words around a split are decided again with the split in place
 MAX_RECHECKS = 2
 # edits that change which words stand next to which, or what stands between them
@@ -186,8 +188,11 @@ def normalize(
     # signs printed for a letter (порядк% -> порядкѣ), then Roman numerals read as letters
     # (П. -> II.): repaired before the words, which then see whole words; the numerals
     # read the signs as repaired (Ї ТУ.: І ТУ., a numbering)
-    signs = glyph_edits(text2, prereform)
-    text2, map2 = _apply_char_edits(text2, map2, raw, signs, changes)
+    for _round in range(MAX_GLYPH_ROUNDS):  # a speck dropped may bare another (`. . Берутъ`)
+        signs = glyph_edits(text2, prereform)
+        if not signs:
+            break
+        text2, map2 = _apply_char_edits(text2, map2, raw, signs, changes)
     numerals = numeral_edits(text2, prereform, lex.common_word)
     text2, map2 = _apply_char_edits(text2, map2, raw, numerals, changes)
     for s, e, kind, rep in lay.joins:
