@@ -95,3 +95,12 @@ def test_a_paragraph_of_one_speck_is_a_blank_gap() -> None:
         assert normalize(once).text == once
     assert normalize("карты кладутъ\n\n.\n\nа потомъ").text == "карты кладутъ а потомъ\n"
     assert normalize("Игра.\n\n.\n\nПотомъ").text == "Игра.\n\nПотомъ\n"
+
+
+def test_a_stop_glued_after_a_run_of_abbreviations_is_theirs() -> None:
+    assert pre("пройти три раза, т.е.талонъ переворачиваютъ.") == (
+        "пройти три раза, т. е. талонъ переворачиваютъ."
+    )
+    assert pre("той же масти, и т.п.карты") == "той же масти, и т. п. карты"
+    # a stop glued after a lone word is a speck, as before
+    assert pre("Карты кладутся, и.на столѣ лежатъ.") == "Карты кладутся, и на столѣ лежатъ."

@@ -188,8 +188,12 @@ def normalize(
     # signs printed for a letter (порядк% -> порядкѣ), then Roman numerals read as letters
     # (П. -> II.): repaired before the words, which then see whole words; the numerals
     # read the signs as repaired (Ї ТУ.: І ТУ., a numbering)
-    for _round in range(MAX_GLYPH_ROUNDS):  # a speck dropped may bare another (`. . Берутъ`)
+    for k in range(MAX_GLYPH_ROUNDS):
         signs = glyph_edits(text2, prereform)
+        if k:
+            # a speck dropped may bare another (`. . Берутъ`), which is dropped too; the
+            # other repairs are the first reading's (т. е.талонъ: т.е. was an abbreviation)
+            signs = [x for x in signs if not x[2]]
         if not signs:
             break
         text2, map2 = _apply_char_edits(text2, map2, raw, signs, changes)
