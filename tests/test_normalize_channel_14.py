@@ -104,3 +104,14 @@ def test_a_stop_glued_after_a_run_of_abbreviations_is_theirs() -> None:
     assert pre("той же масти, и т.п.карты") == "той же масти, и т. п. карты"
     # a stop glued after a lone word is a speck, as before
     assert pre("Карты кладутся, и.на столѣ лежатъ.") == "Карты кладутся, и на столѣ лежатъ."
+
+
+def test_a_pronoun_after_a_preposition_takes_n() -> None:
+    assert pre("Если на кучку легъ король, на пего не кладется уже ничего.") == (
+        "Если на кучку легъ король, на него не кладется уже ничего."
+    )
+
+
+def test_a_word_the_preposition_governs_stays() -> None:
+    raw = "Ходятъ на пимъ зимою, и кладутъ на пень карту."
+    assert pre(raw) == raw

@@ -991,6 +991,28 @@ class Corrector:
                 )
         return None
 
+    def _pronoun_after_preposition(self, d: _Decision, s: int, e: int) -> Edit | None:
+        """`на пего`, `съ пей`: a rare word right after a preposition, in no case that
+        preposition governs, where one seen confusion away exactly one pronoun is in such
+        a case (него, ней: after a preposition the pronoun takes н-). A word the
+        preposition can govern (на пимъ: a noun in the accusative) stays."""
+        prev = self._spaced_words(s, e)[0]
+        low = d.fixed.lower()
+        if prev is None or prev not in _GOVERNS or self._governs_case(prev, low):
+            return None
+        raw = self.table.neighbours(low, 1, min_weight=RULE_MIN_WEIGHT)
+        fits = [
+            c
+            for c in sorted(raw)
+            if c[:1] == "н"
+            and self.lex.known(c)
+            and any(p.tag.POS == "NPRO" for p in self.lex.parses(c)[:1])
+            and self._governs_case(prev, c)
+        ]
+        if len(fits) != 1:
+            return None
+        return Edit(s, e, _like_case(d.fixed, fits[0]), "real-word", AGREEMENT_CONFIDENCE, True)
+
     def _after_preposition(self, s: int, e: int) -> bool:
         """Whether a preposition governs text[s:e]: it stands right before, or before a
         possessive or attribute between (по выбору, по его выбору, на первой картѣ). After
@@ -1969,6 +1991,8 @@ class Corrector:
                 found = self._doubted(d, s, e)
             if found is None and d.rare:
                 found = self._gerund_before_subject(d, s, e)
+            if found is None and d.rare:
+                found = self._pronoun_after_preposition(d, s, e)
             if found:
                 return [found]
         if (
