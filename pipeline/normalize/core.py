@@ -11,7 +11,7 @@ from collections.abc import Callable, Sequence
 
 from pipeline.normalize import cleanup, layout
 from pipeline.normalize.confusions import ConfusionTable, shipped_table
-from pipeline.normalize.correct import WORD, Corrector
+from pipeline.normalize.correct import WORD, Corrector, Edit
 from pipeline.normalize.glyphs import glyph_edits
 from pipeline.normalize.lexicon import Lexicon, lexicon
 from pipeline.normalize.numerals import numeral_edits
@@ -67,6 +67,95 @@ def project_modern(text: str, tmap: SegmentMap, lex: Lexicon) -> tuple[str, Segm
     return apply_edits(text, edits, tmap)
 
 
+# how many times the signs are read again after their repairs
+MAX_GLYPH_ROUNDS = 3
+# how many times the words around a split are decided again with the split in place
+MAX_RECHECKS = 2
+# edits that change which words stand next to which, or what stands between them
+_REGROUPING = frozenset({"split", "merge", "punct", "speck"})
+
+
+def _apply_char_edits(
+    text: str,
+    tmap: SegmentMap,
+    raw: str,
+    edits: list[tuple[int, int, str]],
+    changes: list[Change],
+) -> tuple[str, SegmentMap]:
+    for s, e, rep in sorted(edits):
+        rs, re_ = tmap.raw_span(s, e)
+        changes.append(Change(rs, re_, raw[rs:re_], rep, "char", 1.0, True))
+    return apply_edits(text, sorted(edits), tmap)
+
+
+def _words_in(s: str) -> int:
+    return len(WORD.findall(s))
+
+
+def _apply_word_edits(
+    text: str,
+    tmap: SegmentMap,
+    raw: str,
+    word_edits: list[Edit],
+    changes: list[Change],
+    recheck: bool = False,
+) -> tuple[str, SegmentMap, list[tuple[int, int]]]:
+    """Apply the corrector's edits to `text` and record them in `changes`; return the new
+    text, its map, and the windows of the new text that a split of one word into several
+    opened (the split's words and one word either side).
+
+    A word is decided in the context of the words around it as printed: where a run-together
+    word is split, its halves and its neighbours never saw each other (пиковогопомощью: the
+    adjective's agreement with помощью; `. играигра`: a stop before a small letter). The
+    caller decides those windows again on the new text, so that a second pass over the
+    output finds nothing left to change; a recheck (`recheck`) records no change twice."""
+    applied: list[tuple[int, int, str]] = []
+    split_at: list[tuple[int, int]] = []  # the split's span in `text`
+    seen = {(c.start, c.end, c.corr, c.kind) for c in changes} if recheck else set()
+    last_end = -1
+    for ed in sorted(word_edits, key=lambda x: (x.start, -x.end, not x.applied)):
+        rs, re_ = tmap.raw_span(ed.start, ed.end)
+        if ed.applied:
+            if ed.start < last_end:
+                continue  # inside a merge already applied
+            old = text[ed.start : ed.end]
+            applied.extend(fine_edit(ed.start, old, ed.new))
+            last_end = ed.end
+            if ed.kind in _REGROUPING or _words_in(ed.new) != _words_in(old):
+                split_at.append((ed.start, ed.end))
+        key = (rs, re_, ed.new, ed.kind)
+        if key in seen:
+            continue
+        changes.append(
+            Change(rs, re_, raw[rs:re_], ed.new, ed.kind, round(ed.confidence, 3), ed.applied)
+        )
+    new_text, new_map = apply_edits(text, applied, tmap)
+    windows = []
+    for s, e in split_at:
+        ns, ne = _shifted(s, applied, False), _shifted(e, applied, True)
+        before = [m for m in WORD.finditer(new_text, 0, ns)]
+        after = WORD.search(new_text, ne)
+        windows.append(
+            (before[-1].start() if before else ns, after.end() if after else len(new_text))
+        )
+    return new_text, new_map, windows
+
+
+def _shifted(pos: int, edits: list[tuple[int, int, str]], end: bool) -> int:
+    """`pos` of the text before `edits` (sorted, disjoint) in the text after them."""
+    delta = 0
+    for s, e, rep in edits:
+        if e < pos or (e == pos and (end or s < e)):
+            delta += len(rep) - (e - s)
+        else:
+            break
+    return pos + delta
+
+
+def _in_windows(ed: Edit, windows: list[tuple[int, int]]) -> bool:
+    return any(ed.start < b and a < ed.end for a, b in windows)
+
+
 def normalize(
     raw: str,
     source: str = "-",
@@ -96,18 +185,20 @@ def normalize(
     lex = lexicon(prereform)
 
     changes: list[Change] = []
-    # signs printed for a letter (порядк% -> порядкѣ), Roman numerals read as letters
-    # (П. -> II.): repaired before the words, which then see whole words
-    signs = glyph_edits(text2, prereform)
-    taken = {i for s, e, _r in signs for i in range(s, e)}
+    # signs printed for a letter (порядк% -> порядкѣ), then Roman numerals read as letters
+    # (П. -> II.): repaired before the words, which then see whole words; the numerals
+    # read the signs as repaired (Ї ТУ.: І ТУ., a numbering)
+    for k in range(MAX_GLYPH_ROUNDS):
+        signs = glyph_edits(text2, prereform)
+        if k:
+            # a speck dropped may bare another (`. . Берутъ`), which is dropped too; the
+            # other repairs are the first reading's (т. е.талонъ: т.е. was an abbreviation)
+            signs = [x for x in signs if not x[2]]
+        if not signs:
+            break
+        text2, map2 = _apply_char_edits(text2, map2, raw, signs, changes)
     numerals = numeral_edits(text2, prereform, lex.common_word)
-    signs += [x for x in numerals if taken.isdisjoint(range(x[0], x[1]))]
-    if signs:
-        signs.sort()
-        for s, e, rep in signs:
-            rs, re_ = map2.raw_span(s, e)
-            changes.append(Change(rs, re_, raw[rs:re_], rep, "char", 1.0, True))
-        text2, map2 = apply_edits(text2, signs, map2)
+    text2, map2 = _apply_char_edits(text2, map2, raw, numerals, changes)
     for s, e, kind, rep in lay.joins:
         rs, re_ = map1.raw_span(s, e)
         changes.append(Change(rs, re_, raw[rs:re_], rep, kind, 1.0, True))
@@ -119,28 +210,27 @@ def normalize(
         furniture.append(Furniture(rs, re_, raw[rs:re_], _furniture_kind(book), book, page))
     furniture.sort(key=lambda f: (f.start, f.end))
 
-    spans = None
-    if word_confidences:
-        spans = sorted(
-            (map2.out_position(rs), map2.out_position(re_), float(c))
-            for rs, re_, c in word_confidences
-            if 0 <= rs < re_ <= len(raw)
-        )
-    corr = Corrector(text2, lex, table, spans, line_starts(raw, map2))
-    word_edits = corr.run()
-    applied: list[tuple[int, int, str]] = []
-    last_end = -1
-    for ed in sorted(word_edits, key=lambda x: (x.start, -x.end, not x.applied)):
-        rs, re_ = map2.raw_span(ed.start, ed.end)
-        if ed.applied:
-            if ed.start < last_end:
-                continue  # inside a merge already applied
-            applied.extend(fine_edit(ed.start, text2[ed.start : ed.end], ed.new))
-            last_end = ed.end
-        changes.append(
-            Change(rs, re_, raw[rs:re_], ed.new, ed.kind, round(ed.confidence, 3), ed.applied)
-        )
-    text, tmap = apply_edits(text2, applied, map2)
+    text, tmap = text2, map2
+    windows: list[tuple[int, int]] | None = None
+    stats: dict[str, int] = {}
+    for _round in range(1 + MAX_RECHECKS):
+        spans = None
+        if word_confidences:
+            spans = sorted(
+                (tmap.out_position(rs), tmap.out_position(re_), float(c))
+                for rs, re_, c in word_confidences
+                if 0 <= rs < re_ <= len(raw)
+            )
+        corr = Corrector(text, lex, table, spans, line_starts(raw, tmap))
+        word_edits = corr.run()
+        if windows is not None:
+            word_edits = [ed for ed in word_edits if _in_windows(ed, windows)]
+        else:
+            stats = dict(corr.stats)
+        recheck = windows is not None
+        text, tmap, windows = _apply_word_edits(text, tmap, raw, word_edits, changes, recheck)
+        if not windows:
+            break
 
     annotations = []
     for s, e, label in lay.footnotes:
@@ -152,7 +242,6 @@ def normalize(
     else:
         mod, mmap = text, tmap
     changes.sort(key=lambda c: (c.start, c.end, c.kind, c.corr))
-    stats = dict(corr.stats)
     return NormalizedText(
         source=source,
         orthography=orth,

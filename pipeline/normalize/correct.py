@@ -791,14 +791,28 @@ class Corrector:
 
     def _spaced_words(self, s: int, e: int) -> tuple[str | None, str | None]:
         """The words before and after text[s:e], letters fixed, lower case; each only when one
-        plain space parts it from text[s:e] (across a line end or punctuation it is no context)."""
+        plain space parts it from text[s:e] (across a line end or punctuation it is no context).
+        The word before is as corrected, where it was (words are decided in text order):
+        `осповной картъ` is основной картѣ, the adjective read right agreeing with the ѣ form."""
         pm, nm = self._neighbours(s, e)
         prev = nxt = None
         if pm and self._gap_is_space(pm.end(), s):
-            prev = fix_letters(pm.group(), self.prereform).lower()
+            prev = self._corrected(pm)
         if nm and self._gap_is_space(e, nm.start()):
             nxt = fix_letters(nm.group(), self.prereform).lower()
         return prev, nxt
+
+    def _corrected(self, m: regex.Match) -> str | None:
+        """The word `m` as the output will have it, lower case, where that is decided
+        already: corrected in context, or read for sure on its own; else as printed, letters
+        fixed. None for a speck dropped."""
+        done = self._final_at.get(m.end())
+        if done is not None:
+            return done.lower() or None
+        d = self.decisions.get(m.group())
+        if d is not None and d.simple and d.best and d.conf >= CONFIDENCE_THRESHOLD:
+            return d.best.lower()
+        return fix_letters(m.group(), self.prereform).lower()
 
     def _rule_candidates(self, low: str, n: int) -> list[tuple[str, float]]:
         """Real words one confusion away from a known word that context may prefer: words
@@ -952,30 +966,61 @@ class Corrector:
         )
 
     def _gerund_before_subject(self, d: _Decision, s: int, e: int) -> Edit | None:
-        """`вея колода`: a word read only as a gerund right before a noun that can only be
-        in the nominative (a gerund governs no nominative), where one seen confusion away
-        an adjective agrees with that noun (вся колода)."""
+        """`вея колода`, `колода вея пройдена`: a word read only as a gerund right before a
+        noun that can only be in the nominative (a gerund governs no nominative), or right
+        after one with no comma between (a gerund's phrase is set off by commas), where one
+        seen confusion away an adjective agrees with that noun (вся колода, колода вся)."""
         low = d.fixed.lower()
         if low[-1:] not in "яа":  # a present gerund's ending (вея, кладя, держа)
             return None
-        # the next word first: it is a common word more often than not, its parses already
-        # known, and it rules out most words before this rare one is parsed
-        nxt = self._spaced_words(s, e)[1]
-        if nxt is None:
-            return None
-        nouns = self.lex.tags(nxt)
-        if not nouns or any(t.POS != "NOUN" or t.case != "nomn" for t in nouns):
+        # the neighbours first: they are common words more often than not, their parses
+        # already known, and they rule out most words before this rare one is parsed
+        prev, nxt = self._spaced_words(s, e)
+        nouns = [
+            w
+            for w in (nxt, prev)
+            if w is not None
+            and (tags := self.lex.tags(w))
+            and all(t.POS == "NOUN" and t.case == "nomn" for t in tags)
+        ]
+        if not nouns:
             return None
         ps = self.lex.tags(low)
         if not ps or any(t.POS != "GRND" for t in ps):
             return None
         raw = self.table.neighbours(low, 1, min_weight=RULE_MIN_WEIGHT)
-        cands = sorted(
-            ((w, c) for c, w in raw.items() if adjective_agrees(self.lex, c, nxt)), reverse=True
-        )
-        if not cands or not self.lex.known(cands[0][1]):
+        for noun in nouns:
+            cands = sorted(
+                ((w, c) for c, w in raw.items() if adjective_agrees(self.lex, c, noun)),
+                reverse=True,
+            )
+            if cands and self.lex.known(cands[0][1]):
+                return Edit(
+                    s, e, _like_case(d.fixed, cands[0][1]), "real-word", AGREEMENT_CONFIDENCE, True
+                )
+        return None
+
+    def _pronoun_after_preposition(self, d: _Decision, s: int, e: int) -> Edit | None:
+        """`на пего`, `съ пей`: a rare word right after a preposition, in no case that
+        preposition governs, where one seen confusion away exactly one pronoun is in such
+        a case (него, ней: after a preposition the pronoun takes н-). A word the
+        preposition can govern (на пимъ: a noun in the accusative) stays."""
+        prev = self._spaced_words(s, e)[0]
+        low = d.fixed.lower()
+        if prev is None or prev not in _GOVERNS or self._governs_case(prev, low):
             return None
-        return Edit(s, e, _like_case(d.fixed, cands[0][1]), "real-word", AGREEMENT_CONFIDENCE, True)
+        raw = self.table.neighbours(low, 1, min_weight=RULE_MIN_WEIGHT)
+        fits = [
+            c
+            for c in sorted(raw)
+            if c[:1] == "н"
+            and self.lex.known(c)
+            and any(p.tag.POS == "NPRO" for p in self.lex.parses(c)[:1])
+            and self._governs_case(prev, c)
+        ]
+        if len(fits) != 1:
+            return None
+        return Edit(s, e, _like_case(d.fixed, fits[0]), "real-word", AGREEMENT_CONFIDENCE, True)
 
     def _after_preposition(self, s: int, e: int) -> bool:
         """Whether a preposition governs text[s:e]: it stands right before, or before a
@@ -1954,6 +1999,8 @@ class Corrector:
                 found = self._doubted(d, s, e)
             if found is None and d.rare:
                 found = self._gerund_before_subject(d, s, e)
+            if found is None and d.rare:
+                found = self._pronoun_after_preposition(d, s, e)
             if found:
                 return [found]
         if (
@@ -2191,10 +2238,11 @@ class Corrector:
             if pw is None or nw is None or pw.end() != at or nw.start() in self._specks:
                 continue
             nxt = self._as_read(nw)
+            before = self._as_read(pw)  # as corrected: с. is съ., a preposition
             if (
-                pw.group() in _PRIMARY_PREPOSITIONS
+                before in _PRIMARY_PREPOSITIONS
                 and nxt.islower()
-                and self._preposition(self._as_read(pw))
+                and self._preposition(before)
                 and not _HYPHEN_BEFORE.search(text, max(0, pw.start() - 3), pw.start())
             ):  # (вид- на; пачки: the end of a word broken at a line's end, no preposition)
                 # годна для. игры, положена на, основную, до: тѣхъ: a preposition stands
@@ -2279,7 +2327,7 @@ class Corrector:
         nw = WORD.match(text, at + 2)
         if nw is None:
             return text[at + 2 : at + 3].isdigit() or text.startswith("* ", at + 2)
-        w = nw.group()
+        w = self._as_read(nw)  # as corrected: Затъмъ is Затѣмъ, a common word
         if not w[:1].isupper() or len(w) < 2:
             return False
         return w.isupper() or is_roman(w) or self.lex.common_word(w.lower())

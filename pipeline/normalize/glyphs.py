@@ -79,6 +79,8 @@ _NOTE_ZH = regex.compile(r"(?:^|(?<=\n))ж\)(?=[ \u00a0]\p{Lu})")
 # (игра.останавливается, и.на)
 _GLUED_COMMA = regex.compile(r"(?<=[\p{Script=Cyrillic}.]),(?=\p{Ll})")
 _GLUED_STOP = regex.compile(r"(?<=\p{Script=Cyrillic})\.(?=\p{Ll})")  # its word: below
+# the last letter of a run of one-letter abbreviations (т.е, т. е, и т. п): its stop is theirs
+_ABBREVIATION_RUN = regex.compile(r"(?<![\p{L}.])(?:\p{Ll}\.[ \u00a0]?)+\p{Ll}\Z")
 _WORD_BEFORE = regex.compile(r"(?<![\p{L}.-])\p{Script=Cyrillic}+\Z")
 # a dash printed as a run of dash-like signs between words (-–, —–, _—): one dash
 _DASH_RUN = regex.compile(r"(?<=\S[ \u00a0])[-–—_]{2,3}(?=[ \u00a0]\S)")
@@ -156,6 +158,9 @@ def glyph_edits(text: str, prereform: bool = True) -> list[tuple[int, int, str]]
         for m in _GLUED_COMMA.finditer(text):
             out.append((m.start(), m.end(), ", "))
         for m in _GLUED_STOP.finditer(text):
+            if _ABBREVIATION_RUN.search(text, max(0, m.start() - 12), m.start()):
+                out.append((m.start(), m.end(), ". "))  # т.е.талонъ, т. е.талонъ: т. е. талонъ
+                continue
             w = _WORD_BEFORE.search(text, max(0, m.start() - 40), m.start())
             if w is None:
                 continue  # т.-е., a stop inside a longer run of stops
@@ -203,7 +208,9 @@ def glyph_edits(text: str, prereform: bool = True) -> list[tuple[int, int, str]]
     for m in _LEADING_SPECK.finditer(text):
         out.append((m.start(), m.end(), ""))
     for m in _IT_D.finditer(text):
-        out.append((m.start(), m.end(), m.group(1) + " т."))
+        # ит.д.: the stop glued to д. takes its space too (и т. д.), as a glued stop does
+        glued = not text.startswith((" ", "\u00a0"), m.end())
+        out.append((m.start(), m.end(), m.group(1) + (" т. " if glued else " т.")))
     out.sort()
     kept: list[tuple[int, int, str]] = []
     for ed in out:  # the first of overlapping edits wins

@@ -67,9 +67,12 @@ _FOOTNOTE = regex.compile(
 )
 _SPACES = regex.compile(r"[ \u00a0]{2,}")
 _SENTENCE_END = ".!?…"
+_SPECK_SIGNS = frozenset("·`_'‚‘.,°^~")
 _PARA_END = '.!?…:»)"”'
 _HYPHEN_PARTICLES = regex.compile(r"(?:нибудь|либо|то|ка|таки|де)\b")
-_FIRST_LETTER = regex.compile(r"[«„\"'(\[]*(\p{L})")
+# the line's first letter, past opening quotes and brackets and past a speck glued to it that
+# `glyphs` drops (`тасуя, .освободившіяся): the line goes on in small letters all the same
+_FIRST_LETTER = regex.compile(r"(?:[`‚‘]|[.:](?=\p{Ll}))?[«„\"'(\[]*(\p{L})")
 _LONG_WORD = regex.compile(r"\p{L}{3}")
 SHORT_LINE = 0.6  # a line shorter than this share of the text's long lines ends a paragraph
 
@@ -106,6 +109,14 @@ class Layout:
     joins: list[tuple[int, int, str, str]]  # (start, end, kind, replacement) in cleaned text
     headers: list[tuple[int, int, str | None, str | None]]  # (start, end, book, page)
     footnotes: list[tuple[int, int, str]]  # (start, end, label)
+
+
+def _blank_line_after(text: str, nl: int) -> bool:
+    """Whether the line after the line break at `nl` is blank, or there is none."""
+    if nl >= len(text):
+        return True
+    end = text.find("\n", nl + 1)
+    return not text[nl + 1 : end if end >= 0 else len(text)].strip(" \u00a0")
 
 
 def _starts_lower(text: str, pos: int, end: int) -> bool:
@@ -198,6 +209,15 @@ def analyse(text: str, blank_lines: bool | None = None) -> Layout:
             e -= 1
         if s == e:
             blank_gap = True
+        elif (
+            e - s == 1
+            and text[s] in _SPECK_SIGNS
+            and blank_gap
+            and content
+            and _blank_line_after(text, nl)
+        ):
+            pass  # a paragraph of one speck: a blank gap, so the paragraphs around it are
+            # joined or parted as they are without it (`glyphs` drops such a paragraph)
         else:
             hm = None
             if e - s <= 200:

@@ -86,6 +86,9 @@ def fix_letters(word: str, prereform: bool) -> str:
     w = memo.get(word)
     if w is None:
         w = _fix_letters(word, bool(prereform))
+        if w != word and is_roman(w):
+            # Ї read for І is a numeral's stroke once repaired: read as a second pass would
+            w = w.translate(CYR_TO_ROMAN)
         if len(memo) >= _FIXED_LIMIT:
             memo.clear()
         memo[word] = w
