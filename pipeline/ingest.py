@@ -32,7 +32,7 @@ from pipeline.segment.finding import (
 from pipeline.segment.gamefile import FORMAT, dump, game_to_dict
 from pipeline.segment.known import KnownGames, known_games
 from pipeline.segment.model import WGame
-from pipeline.segment.segmenter import segment
+from pipeline.segment.segmenter import segment, whole_game
 from pipeline.segment.source import (
     MIN_CYRILLIC,
     cyrillic_share,
@@ -142,6 +142,8 @@ def build(paths: list[Path]) -> IngestResult:
         scans[source] = Scan(text, nt)
         program = reading != text and is_program(text)
         games = [g for g in segment(nt, path.name, known, program=program) if is_game(g, known)]
+        if not games and (whole := whole_game(nt, path.name, known)) is not None:
+            games = [whole]  # rules spread over stretches none of which is a game alone
         if not games and not_russian is not None:
             raise not_russian
         if not games:

@@ -832,6 +832,29 @@ def _new_line(raw: str, at: int) -> bool:
     return not line.rstrip().endswith((".", "!", "?", "…")) and is_furniture(line)
 
 
+_BLOCK_LINE = re.compile(r"[^\n]+")
+_OPEN_END = ".!?…:;»)"  # a line that ends so closes its sentence
+
+
+def blocks(text: str) -> list[tuple[int, int]]:
+    """Paragraphs as clean-text ranges: one per line, a line that continues a sentence left
+    open by the previous one (it starts in lower case) joined to it."""
+    out: list[tuple[int, int]] = []
+    for m in _BLOCK_LINE.finditer(text):
+        s, e = m.start(), m.end()
+        while s < e and text[s].isspace():
+            s += 1
+        while e > s and text[e - 1].isspace():
+            e -= 1
+        if s == e:
+            continue
+        if out and text[s].islower() and text[out[-1][1] - 1] not in _OPEN_END:
+            out[-1] = (out[-1][0], e)
+        else:
+            out.append((s, e))
+    return out
+
+
 def paragraphs(nt: NormalizedText, blocks: list[tuple[int, int]]) -> list[tuple[int, int]]:
     """The normalizer's paragraphs, cut again where the source had a short line of its own
     (a title, a menu item, a label) that the normalizer joined to the next one, and where a
@@ -1327,20 +1350,45 @@ def _rule_like(game: WGame, kinds: tuple[str, ...]) -> list[str]:
     ]
 
 
-def _running_sentences(nt: NormalizedText) -> list[str]:
-    """The sentences of a text's running text, as game finding sees them: each line split at
-    full stops, without furniture lines, breadcrumbs and furniture sentences (a download
-    page's `>>>СКАЧАТЬ<<<` line, run together with the page's prose by the normalizer, sets
-    aside its own sentence only, not the prose after it)."""
+def running_spans(nt: NormalizedText) -> list[tuple[int, int]]:
+    """The sentences of a text's running text as clean-text ranges, as game finding counts
+    them: each paragraph (`paragraphs`: the source's own lines, as the segmenter reads them)
+    split at full stops, without furniture lines, breadcrumbs and furniture
+    sentences (a download page's `>>>СКАЧАТЬ<<<` line, run together with the page's prose by
+    the normalizer, sets aside its own sentence only, not the prose after it; a sentence
+    that gives a site's address sets aside itself, not the rules of its paragraph)."""
     out = []
-    for line in nt.text.splitlines():
-        if not line.strip() or is_breadcrumb(line):
+    for s, e in paragraphs(nt, blocks(nt.text)):
+        par = nt.text[s:e]
+        if is_breadcrumb(par):
             continue
-        for m in _SENTENCE.finditer(line):
-            s = m.group().strip()
-            if s and not is_furniture(s) and not furniture_sentence(s):
-                out.append(s)
+        for m in _SENTENCE.finditer(par):
+            x = m.group().strip()
+            if x and not is_furniture(x) and not furniture_sentence(x):
+                a = s + m.start() + len(m.group()) - len(m.group().lstrip())
+                out.append((a, a + len(x)))
     return out
+
+
+def _running_sentences(nt: NormalizedText) -> list[str]:
+    """The sentences of `running_spans`, as text."""
+    return [nt.text[a:b] for a, b in running_spans(nt)]
+
+
+def stated_rules(nt: NormalizedText) -> list[tuple[int, int]]:
+    """The sentences of a whole text that state rules (`rule_sentence`, not only talk about
+    the game: `about_game`; not a name on a line of its own, `Свободная ячейка` listed under
+    `Похожие статьи`), as clean-text ranges, when there are enough of them for a game
+    without a title (`UNTITLED_RULES`); else none. A text whose rules the segmenter spread
+    over stretches none of which is a game alone (short sections under headings, rules in
+    lines that read as headings, a paragraph set aside for the site's address in it) still
+    states them, and is one game."""
+    rules = [
+        (a, b)
+        for a, b in running_spans(nt)
+        if rule_sentence(s := nt.text[a:b]) and not about_game(s) and not title_like(s)
+    ]
+    return rules if len(rules) >= UNTITLED_RULES else []
 
 
 def _of(n: int, noun: str) -> str:

@@ -1,0 +1,110 @@
+"""Games found in the text as a whole and in the parts of one game (issue 18 §2: no real rule
+text refused). Rules spread over stretches none of which is a game alone are one untitled
+game; a heading that names a part of a game (`Ходы`, `Раскладка`) neither splits the game
+nor loses its first section; a site's menu never titles a game; a text that states no rule
+is still refused. Each text goes the whole way of `pasyans ingest`
+(`pipeline.ingest.build`); games are compared as (id, title, sentences per section).
+"""
+
+from __future__ import annotations
+
+import tempfile
+from pathlib import Path
+
+import pytest
+
+from pipeline.errors import DataError
+
+
+def games(text: str, name: str = "page.txt") -> list[tuple[str, str | None, list[int]]]:
+    from pipeline.ingest import build
+
+    with tempfile.TemporaryDirectory() as tmp:
+        path = Path(tmp) / name
+        path.write_text(text, encoding="utf-8")
+        result = build([path])
+    return [
+        (g["id"], g.get("title"), [len(s.get("sentences", [])) for s in g["sections"]])
+        for g in result.games
+    ]
+
+
+def sentences(text: str, name: str = "page.txt") -> list[str]:
+    """The sentences of the one game found, in order."""
+    from pipeline.ingest import build
+
+    with tempfile.TemporaryDirectory() as tmp:
+        path = Path(tmp) / name
+        path.write_text(text, encoding="utf-8")
+        (game,) = build([path]).games
+    return [s["text"] for sec in game["sections"] for s in sec.get("sentences", [])]
+
+
+def refusal(text: str) -> str:
+    with pytest.raises(DataError) as err:
+        games(text)
+    return str(err.value).split(": ", 1)[1]
+
+
+# --- rules spread over stretches none of which is a game alone ----------------------------
+
+# Each rule on a line of its own that opens like a heading (`Цель игры …`, `Раскладка: …`):
+# the finder reads each as a heading, so no stretch of running text is left.
+RULES_AS_HEADINGS = (
+    "Цель игры — собрать все карты в четыре дома по мастям от туза до короля\n\n"
+    "Раскладка: колоду из 52 карт раскладывают в семь стопок\n\n"
+    "Правила перекладывания: карты кладут на старшую карту другого цвета\n"
+)
+
+
+def test_rules_on_lines_that_read_as_headings_are_one_untitled_game() -> None:
+    assert games(RULES_AS_HEADINGS) == [("untitled-page-1", None, [3])]
+    assert sentences(RULES_AS_HEADINGS)[1] == (
+        "Раскладка: колоду из 52 карт раскладывают в семь стопок"
+    )
+
+
+def test_the_untitled_game_is_named_for_its_file_whatever_its_case() -> None:
+    assert games(RULES_AS_HEADINGS, "ПАСЬЯНС.txt")[0][0] == "untitled-pasyans-1"
+
+
+def test_a_site_address_inside_a_paragraph_of_rules_does_not_refuse_it() -> None:
+    text = (
+        "Колоду из 52 карт раскладывают в семь стопок (подробнее: www.karty.ru). Карты кладут "
+        "на старшую карту другого цвета. Короля можно положить в пустую стопку. Тузы кладут "
+        "в дома.\n"
+    )
+    got = sentences(text)
+    assert len(got) == 4
+    assert got[0].startswith("Колоду из 52 карт раскладывают в семь стопок")
+    assert got[-1] == "Тузы кладут в дома."
+
+
+def test_the_whole_text_keeps_its_talk_out_and_its_rules_in_order() -> None:
+    text = (
+        "Этот пасьянс любили в старину. О нём писали многие.\n\n" + RULES_AS_HEADINGS + "\n"
+        "Удачи вам и хорошего настроения!\n"
+    )
+    got = sentences(text)
+    assert got[0].startswith("Цель игры")
+    assert got[-1].startswith("Правила перекладывания")
+    assert len(got) == 3
+
+
+# --- controls: texts that state no rule stay refused --------------------------------------
+
+ARTICLE = (
+    "Карточные пасьянсы известны уже не одну сотню лет. Сегодня мы поговорим об одном из "
+    "них. Это одна из тех игр, которая объединяет поколения. Происхождение игры уходит "
+    "корнями в XIX век. Считается, что название связано с формой карт, которые "
+    "раскладываются в виде треугольника.\n"
+)
+
+
+def test_an_article_with_one_sentence_about_cards_is_still_refused() -> None:
+    assert refusal(ARTICLE).startswith("no Russian patience game found: the text states too little")
+
+
+def test_names_listed_under_related_articles_are_no_rules() -> None:
+    text = ARTICLE + "\nПохожие статьи\nЗвезда\nСвободная ячейка\nСвободная ячейка 2\n"
+    assert refusal(text).startswith("no Russian patience game found: the text states too little")
