@@ -108,3 +108,64 @@ def test_an_article_with_one_sentence_about_cards_is_still_refused() -> None:
 def test_names_listed_under_related_articles_are_no_rules() -> None:
     text = ARTICLE + "\nПохожие статьи\nЗвезда\nСвободная ячейка\nСвободная ячейка 2\n"
     assert refusal(text).startswith("no Russian patience game found: the text states too little")
+
+
+# --- headings that name a part of a game ---------------------------------------------------
+
+KOSYNKA_SECTIONS = (
+    "Пасьянс Косынка\n\nПравила\n\nКолоду из 52 карт раскладывают в 7 стопок.\n\nХоды\n\n"
+    "Карты кладут на старшую карту другого цвета. Короля можно положить в пустую стопку.\n\n"
+    "Окончание игры\n\nСобрать все карты в четыре дома по мастям от туза до короля.\n"
+)
+
+
+def test_section_headings_do_not_split_a_game() -> None:
+    assert games(KOSYNKA_SECTIONS) == [("kosynka", "Пасьянс Косынка", [1, 4])]
+
+
+@pytest.mark.parametrize(
+    ("heading", "spelt"),
+    [("Ходы", "Ходы"), ("Ходы", "ХОДЫ"), ("Ходы", "## Ходы"), ("Ходы", "Ходы:")],
+)
+def test_a_part_heading_in_any_form_is_no_title(heading: str, spelt: str) -> None:
+    text = KOSYNKA_SECTIONS.replace(f"\n{heading}\n", f"\n{spelt}\n")
+    assert games(text) == [("kosynka", "Пасьянс Косынка", [1, 4])]
+
+
+def test_an_untitled_game_keeps_its_first_section() -> None:
+    text = (
+        "Раскладка\n\nКолоду из 52 карт раскладывают в 7 стопок.\n\nХоды\n\nКарты кладут на "
+        "старшую карту другого цвета. Короля можно положить в пустую стопку.\n\nЦель игры\n\n"
+        "Собрать все карты в четыре дома по мастям от туза до короля.\n"
+    )
+    assert games(text) == [("untitled-page-1", None, [4])]
+    assert games(text.replace("Раскладка\n", "РАСКЛАДКА\n").replace("Ходы\n", "ХОДЫ\n")) == [
+        ("untitled-page-1", None, [4])
+    ]
+
+
+def test_headings_of_parts_in_a_page_of_two_games() -> None:
+    text = (
+        "Склон\n\nПодготовка\n\nКолоду из 52 карт тасуют.\n\nРаскладка\n\nВыкладывают 7 стопок "
+        "по 5 карт.\n\nХод игры\n\nКарты перекладывают в нисходящем порядке.\n\nСдача карт\n\n"
+        "Тузы кладут в дома.\n\nВеер\n\nКолоду раскладывают веером по три карты. Карты кладут на "
+        "старшую той же масти.\n"
+    )
+    assert games(text) == [("sklon", "Склон", [1, 4]), ("veer", "Веер", [1, 2])]
+
+
+@pytest.mark.parametrize(
+    "line",
+    ["Ходы", "Ход игры", "Сдача карт", "Цель и окончание игры", "Правила ходов", "Раскладка карт"],
+)
+def test_parts_of_a_game_are_subheadings(line: str) -> None:
+    from pipeline.segment.finding import is_subheading, title_like
+
+    assert is_subheading(line) and not title_like(line)
+
+
+@pytest.mark.parametrize("line", ["Пасьянс", "Веер", "Косынка", "Свободная ячейка", "Часы"])
+def test_names_are_no_parts(line: str) -> None:
+    from pipeline.segment.finding import part_heading
+
+    assert not part_heading(line.lower())

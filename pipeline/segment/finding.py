@@ -457,9 +457,44 @@ def is_subheading(par: str) -> bool:
         # `Перемещение карт`, `Вытягивание карт из колоды`: an act of play named (not
         # `Вытягивание по 3 карты из колоды`, which counts)
         return True
+    if not text.endswith(".") and part_heading(key):
+        return True  # `Ходы`, `Сдача и ходы`, `Правила ходов`: a part of a game named
     return text.endswith("?") or (
         not text.endswith(".") and bool(_SUBHEADING.match(key.strip("«»\"' ")))
     )
+
+
+# The parts of a game's rules a rule page heads its sections with: its moves, deal, layout,
+# goal, preparation, end, scoring, order, and the places of the layout they speak of. A
+# heading made of them (`Ходы`, `Раскладка`, `Ход игры`, `Сдача карт`, `Цель и окончание
+# игры`) names a part of a game, never a game. Names of games that are also places or
+# advice (`Веер`, `Пирамида`, `Часы`, `Колодец`, `Стратегия`) are not among them.
+_PART_WORD = re.compile(
+    r"ход(?:ы|ов|а|е|ами)?|правил(?:о|а|ах|ами)?|раскладк[аиуео]й?|расклад(?:а|ы|ов)?"
+    r"|сдач[аиуе]|раздач[аиуе]|цель|цели|задач[аиуе]|подготовк[аиуе]|окончани[еяю]"
+    r"|конец|начал[оа]|завершени[еяю]|итог(?:и|а)?|подсч[её]т(?:а)?|сч[её]т|очк(?:и|ов)"
+    r"|выигрыш(?:а)?|проигрыш(?:а)?|побед[аы]|поражени[ея]|описани[ея]|порядок|порядка"
+    r"|перемещени[ея]"
+    r"|перекладывани[ея]|игр[аыуе]|пасьянс[аеу]?|карт[аыу]?|колод[аыуе]|основани[ея]"
+    r"|дом(?:а|ов)|резерв(?:а|ы)?|стопк[иа]|стопок|столбц(?:ы|ов)|ряд(?:ы|ов)|ячейк[иа]"
+    r"|ячеек|талон(?:а)?|сброс(?:а)?|прикуп(?:а)?|колонк[иа]|колонок|кучк[иа]|кучек"
+    r"|и|в|во|на|по|для|с|со|о|об|из|к|от|до|за|при|после|перед"
+)
+# Of these, the words that name a part (a heading of only `Игра`, `Пасьянс` or `Карты` does
+# not).
+_PART_CORE = re.compile(r"(?!(?:игр|пасьянс|карт|и$|в$|на$|по$|для$|с$|о$|из$|к$))\w+")
+
+
+def part_heading(key: str) -> bool:
+    """Whether a folded line is a heading made only of the parts of a game
+    (`_PART_WORD`): `ходы`, `ход игры`, `сдача карт`."""
+    if re.search(r"[\d«»\"„“]", key):
+        return False
+    words = re.findall(r"[а-яё]+", key)
+    if not words or len(words) > 5 or len(words) != len(key.strip(" :-—–").split()):
+        return False
+    parts = [w for w in words if _PART_WORD.fullmatch(w)]
+    return len(parts) == len(words) and any(_PART_CORE.fullmatch(w) for w in words)
 
 
 _RULES_HEADING = re.compile(
@@ -1050,6 +1085,8 @@ def roles(
             first.append(Line("furniture"))
         elif kind == "rule" and (named := title_of(par, known))[1] and _ROMAN_ENTRY.match(par):
             first.append(Line("title", named[0], entry=True))  # `I. Гвардейский воротник`
+        elif kind == "title" and part_heading(fold(par).strip(" .")):
+            first.append(Line("subheading"))  # `ХОДЫ`, `РАСКЛАДКА`: a part of the game
         elif kind != "body":
             first.append(Line("kept"))
             titled = titled or kind in ("title", "named")
