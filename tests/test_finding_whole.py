@@ -169,3 +169,39 @@ def test_names_are_no_parts(line: str) -> None:
     from pipeline.segment.finding import part_heading
 
     assert not part_heading(line.lower())
+
+
+# --- a site's menu never titles a game ---------------------------------------------------
+
+RULES = "Колоду из 52 карт раскладывают в 7 стопок. Карты кладут на старшую карту другого цвета.\n"
+
+
+@pytest.mark.parametrize(
+    "menu",
+    [
+        "Главная\nПасьянсы\nФорум\n",
+        "Главная | Пасьянсы | Форум\n",
+        "Главная · Пасьянсы · Форум\n",
+        "Главная / Пасьянсы / Форум\n",
+        "Главная Пасьянсы Форум Статьи\n",
+        "[Главная](/) · [Форум](/forum)\n",
+        "Главная\nЛото\nПасьянсы\n",
+        '<nav><ul><li><a href="/">Главная</a></li><li><a href="/f">Лото</a></li></ul></nav>\n',
+        '<ul><li><a href="/">Главная</a></li><li><a href="/f">Форум</a></li></ul>\n',
+    ],
+)
+def test_a_menu_over_untitled_rules_is_no_title(menu: str) -> None:
+    assert games(menu + "\n" + RULES) == [("untitled-page-1", None, [2])]
+
+
+@pytest.mark.parametrize(
+    "menu",
+    [
+        "Главная\nПасьянсы\nФорум\n\nКосынка\n",
+        "Главная\nПасьянсы\nЛото\n\nКосынка\n",
+        "Главная\nПасьянсы\n\nКосынка\nПравила игры\n",
+        "Главная » Пасьянсы » Косынка\n",
+    ],
+)
+def test_the_page_title_after_a_menu_is_the_title(menu: str) -> None:
+    assert games(menu + "\n" + RULES) == [("kosynka", "Косынка", [1, 2])]

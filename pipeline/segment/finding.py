@@ -267,6 +267,27 @@ _MENU = frozenset(
         "Завантаження",
         "Играть онлайн",
         "Играть онлайн бесплатно",
+        # the sections of a web site
+        "Статьи",
+        "Форум",
+        "Блог",
+        "Каталог",
+        "Помощь",
+        "Скачать",
+        "Гостевая книга",
+        "Вопросы и ответы",
+        "Галерея",
+        "Видео",
+        "Турниры",
+        "Рейтинг",
+        "Профиль",
+        "Личный кабинет",
+        "Сообщество",
+        "Архив",
+        "Магазин",
+        "Партнеры",
+        "Головоломки",
+        "Настольные игры",
     )
 )
 # Menu items whose words may also stand in a heading (`Правила игры`, `Все карты`).
@@ -410,10 +431,52 @@ def is_furniture(par: str) -> bool:
         and not rule_sentence(par)
     ):
         return True  # `4 (Стрелка вниз, над Королем)`: a program's step label, `(рис. 3)`
+    if links_line(par):
+        return True
     bullet = _BULLET.match(par)
     if bullet and rule_sentence(par[bullet.end() :]):
         return bool(_FURNITURE_LINE.search(par[bullet.end() :]))
     return bool(_FURNITURE_LINE.search(par))
+
+
+def menu_item(par: str) -> bool:
+    """A line that is one item of a site's menu (`Главная`, `Форум`, `Статьи`)."""
+    return fold(untagged(par)).strip(" .:→»›>…|·•").strip() in _MENU_LINES
+
+
+# A line of links: Markdown links with nothing but separators between them
+# (`[Главная](/) · [Форум](/forum)`), or short texts each in its own HTML link or list item
+# (`<li><a href="/">Главная</a></li><li>…`, its outer tags perhaps trimmed).
+_MD_LINK = re.compile(r"\[[^\[\]\n]{1,60}\]\([^()\s]*\)")
+_LINK_GAP = re.compile(r"[\s|·•/,;:–—-]*")
+_LINK_TAG = re.compile(r"</?(?:a|li)\b[^<>\n]*>", re.I)
+_ANY_TAG = re.compile(r"<[^<>\n]*>")
+# Items of a menu set apart by the marks a menu puts between them (`Главная · Пасьянсы · Форум`).
+_MENU_SEPARATOR = re.compile(r"\s[·•|]\s")
+
+
+def _short_items(items: list[str]) -> bool:
+    return len(items) >= 2 and all(
+        0 < len(x.split()) <= 4 and x[-1:] not in _TERMINAL for x in items
+    )
+
+
+def links_line(par: str) -> bool:
+    """Whether a line is only links (`_MD_LINK`, `_LINK_TAG`) or only short items set apart
+    by a menu's marks, one of them a menu item (`Главная · Пасьянсы · Форум`): a site's
+    navigation."""
+    links = list(_MD_LINK.finditer(par))
+    if len(links) >= 2:
+        gaps = [par[: links[0].start()], par[links[-1].end() :]]
+        gaps += [par[a.end() : b.start()] for a, b in pairwise(links)]
+        if all(_LINK_GAP.fullmatch(g) for g in gaps):
+            return True
+    if _LINK_TAG.search(par):
+        items = [x.strip() for x in _ANY_TAG.split(par)]
+        if _short_items([x for x in items if not _LINK_GAP.fullmatch(x)]):
+            return True
+    items = [x.strip() for x in _MENU_SEPARATOR.split(untagged(par))]
+    return _short_items(items) and any(menu_item(x) for x in items)
 
 
 def is_breadcrumb(par: str) -> bool:
@@ -427,6 +490,8 @@ def breadcrumb_title(par: str) -> str | None:
         return None
     parts = [x.strip() for x in _BREADCRUMB.split(par)]
     last = parts[-1]
+    if menu_item(last):
+        return None  # `Главная / Пасьянсы / Форум`: a path to a page of the site's menu
     if title_like(last):
         return last
     if len(parts) == 2 and not re.search(r"[А-Яа-яЁё]", last) and parts[0]:
@@ -663,7 +728,8 @@ _COUNT_HEAD = re.compile(
     r"|ряд(?:а|ов)?(?!\w)|пач|груд|палуб|фонд|яче|пересдач|раздач|сдач)"
 )
 _COUNT_LIST = re.compile(r"^\d{1,3}\s+(?:\w+\s+)?(?:карт|колод|куч|стоп|столб|колон|ряд|яче)")
-_GLUED = re.compile(r"^([«\"]?[А-ЯЁ][^.!?:;«»\"\n]{1,60}?)\s+(?=Пасьянс\w*\s+\S)")
+# (a breadcrumb's or a menu's mark, `Главная / Пасьянсы / Форум`, is no part of a title)
+_GLUED = re.compile(r"^([«\"]?[А-ЯЁ][^.!?:;«»\"\n/|·•›>]{1,60}?)\s+(?=Пасьянс\w*\s+\S)")
 
 
 def glued_title(par: str) -> int:
@@ -1105,7 +1171,7 @@ def roles(
             titled = True
         else:
             first.append(Line("body"))
-    first = _levels(pars, _repeated(pars, _lists(pars, kinds, first)))
+    first = _levels(pars, _repeated(pars, _lists(pars, kinds, _menus(pars, first))))
     out = list(first)
     for i, line in enumerate(first):
         if line.kind != "title":
@@ -1128,6 +1194,24 @@ def roles(
 
 
 _NAMED_AT = re.compile(r"^\s*Пасьянс\w*\s+[«\"„“]([^«»\"„“”\n]{1,50})[»\"“”]")
+
+
+def _menus(pars: list[str], lines: list[Line]) -> list[Line]:
+    """A short line after an item of a site's menu and before another item or another
+    title-like line is an item of that menu too (`Главная⏎Турниры⏎Пасьянсы`, `Главная⏎Лото⏎
+    Косынка⏎<rules>`: a section the menu words do not list), never a title; the last short
+    line before the running text may be the page's title."""
+    out = list(lines)
+    menu = [menu_item(p) for p in pars]
+    for i in range(1, len(lines) - 1):
+        text = untagged(pars[i]).strip()
+        short = len(text.split()) <= 3 and text[-1:] not in _TERMINAL
+        if not short or lines[i].kind == "furniture" or not menu[i - 1]:
+            continue
+        if menu[i + 1] or (lines[i + 1].kind == "title" and not lines[i + 1].entry):
+            out[i] = Line("furniture")
+            menu[i] = True
+    return out
 
 
 def _names_again(par: str, line: Line, title: str) -> bool:

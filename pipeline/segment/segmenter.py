@@ -287,7 +287,7 @@ class _Builder:
         self.pars = pars
         kinds = [
             Heading("furniture")
-            if finding.is_furniture(finding.untagged(par))
+            if finding.is_furniture(finding.untagged(par)) or finding.links_line(par)
             else classify(par, self.known)
             for _, _, par in pars
         ]
