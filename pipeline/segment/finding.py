@@ -1135,7 +1135,12 @@ def names_in_program(par: str, name: str, *, first: bool) -> bool:
 
 
 def roles(
-    pars: list[str], kinds: list[str], known: KnownGames | None = None, *, program: bool = False
+    pars: list[str],
+    kinds: list[str],
+    known: KnownGames | None = None,
+    *,
+    program: bool = False,
+    next_line: list[bool] | None = None,
 ) -> list[Line]:
     """Roles of a text's paragraphs for game finding, given each one's kind from
     `headings.classify`: one it recognised (a deck line, a rule, a heading) keeps its kind
@@ -1143,7 +1148,8 @@ def roles(
     subheading, or a title: a title-like line whose next paragraph (past furniture and
     subheadings) is running text; of a run of title-like lines the segmenter keeps the
     first, the page's heading. In program source (`program`) a title must name a game
-    (`names_in_program`)."""
+    (`names_in_program`). `next_line[i]`: paragraph `i` stood on the line right after
+    paragraph `i - 1` in the source, no blank line between (a run of menu items: `_menus`)."""
     first = []
     titled = False  # a title already given in program source
     for par, kind in zip(map(_heading_text, pars), kinds, strict=True):
@@ -1171,7 +1177,8 @@ def roles(
             titled = True
         else:
             first.append(Line("body"))
-    first = _levels(pars, _repeated(pars, _lists(pars, kinds, _menus(pars, first))))
+    nexts = next_line if next_line is not None else [True] * len(pars)
+    first = _levels(pars, _repeated(pars, _lists(pars, kinds, _menus(pars, first, nexts))))
     out = list(first)
     for i, line in enumerate(first):
         if line.kind != "title":
@@ -1196,19 +1203,24 @@ def roles(
 _NAMED_AT = re.compile(r"^\s*Пасьянс\w*\s+[«\"„“]([^«»\"„“”\n]{1,50})[»\"“”]")
 
 
-def _menus(pars: list[str], lines: list[Line]) -> list[Line]:
-    """A short line after an item of a site's menu and before another item or another
-    title-like line is an item of that menu too (`Главная⏎Турниры⏎Пасьянсы`, `Главная⏎Лото⏎
-    Косынка⏎<rules>`: a section the menu words do not list), never a title; the last short
-    line before the running text may be the page's title."""
+def _menus(pars: list[str], lines: list[Line], next_line: list[bool]) -> list[Line]:
+    """A short line right after an item of a site's menu and right before another item or
+    another title-like line (no blank line between it and the item above it) is an item of
+    that menu too (`Главная⏎Турниры⏎Пасьянсы`, `Главная⏎Лото⏎Косынка⏎<rules>`: a section the menu
+    words do not list), never a title; the last short line before the running text may be
+    the page's title."""
     out = list(lines)
     menu = [menu_item(p) for p in pars]
     for i in range(1, len(lines) - 1):
         text = untagged(pars[i]).strip()
         short = len(text.split()) <= 3 and text[-1:] not in _TERMINAL
-        if not short or lines[i].kind == "furniture" or not menu[i - 1]:
+        if not short or lines[i].kind == "furniture" or not menu[i - 1] or lines[i].entry:
             continue
-        if menu[i + 1] or (lines[i + 1].kind == "title" and not lines[i + 1].entry):
+        if not next_line[i]:
+            continue  # a line set apart by a blank line is no item of the menu above it
+        if (menu[i + 1] and next_line[i + 1]) or (
+            lines[i + 1].kind == "title" and not lines[i + 1].entry
+        ):
             out[i] = Line("furniture")
             menu[i] = True
     return out

@@ -298,8 +298,16 @@ class _Builder:
             if nxt != "rule":
                 kinds[i] = Heading("furniture")  # a web page's «Правила» over running text
         names: dict[int, str] = {}
+        # whether each paragraph stood on the line right after the one before it
+        next_line = [
+            i > 0 and text.count("\n", pars[i - 1][1], pars[i][0]) <= 1 for i in range(len(pars))
+        ]
         lines = finding.roles(
-            [p for _, _, p in pars], [k.kind for k in kinds], self.known, program=self.program
+            [p for _, _, p in pars],
+            [k.kind for k in kinds],
+            self.known,
+            program=self.program,
+            next_line=next_line,
         )
         entries = {i for i, line in enumerate(lines) if line.entry}
         for i, line in enumerate(lines):
