@@ -1087,6 +1087,8 @@ def title_of(par: str, known: KnownGames | None = None) -> tuple[str | None, boo
     text = text[cut:].strip()
     if cut and text.endswith(".") and not text.endswith(".."):
         text = text[:-1].rstrip()  # `3. Паук.`: an entry's name with a full stop
+        if "," in text or len(text.split()) > 5:
+            return None, False  # `3. Это одна из тех игр, которая…`: a numbered sentence
     if text.endswith(":") and (
         (known is not None and known.by_name(text[:-1].strip())) or _QUOTED.match(text[:-1])
     ):
@@ -1522,6 +1524,25 @@ def stated_rules(nt: NormalizedText) -> list[tuple[int, int]]:
         if rule_sentence(s := nt.text[a:b]) and not about_game(s) and not title_like(s)
     ]
     return rules if len(rules) >= UNTITLED_RULES else []
+
+
+# Words of a site's name, a book's or a page's heading about patience in general (`Мир
+# пасьянсов — всё о карточных играх`, `Сборник пасьянсов`, `Энциклопедия карточных игр`).
+_SUBJECT_WORD = re.compile(
+    r"(?:мир|вс[её]|о|об|про|сборник\w*|собрани\w*|коллекци\w*|любител\w*|энциклопеди\w*"
+    r"|библиотек\w*|клуб|портал|сайт\w*|азартн\w*|настольн\w*|интересн\w*|увлекательн\w*"
+    r"|знаменит\w*|популярн\w*|классическ\w*|старинн\w*|известн\w*|разн\w*|виды|вид)"
+)
+
+
+def names_no_game(title: str) -> bool:
+    """Whether a heading is made only of words about patience in general or about a site
+    (`Пасьянс`, `Пасьянсы`, `# Пасьянсы`, `Мир пасьянсов — всё о карточных играх`, `Статьи`):
+    it heads a page, not a game."""
+    words = re.findall(r"[а-яё]+", fold(untagged(title)))
+    return bool(words) and all(
+        _GENERIC_WORD.match(w) or _SUBJECT_WORD.fullmatch(w) or w in _MENU_WORDS for w in words
+    )
 
 
 def _of(n: int, noun: str) -> str:
