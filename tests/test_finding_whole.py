@@ -205,3 +205,56 @@ def test_a_menu_over_untitled_rules_is_no_title(menu: str) -> None:
 )
 def test_the_page_title_after_a_menu_is_the_title(menu: str) -> None:
     assert games(menu + "\n" + RULES) == [("kosynka", "Косынка", [1, 2])]
+
+
+# --- a page's heading over an article's talk is no game ------------------------------------
+
+
+@pytest.mark.parametrize(
+    "head",
+    [
+        "Мир пасьянсов — всё о карточных играх\n",
+        "# Пасьянсы\n",
+        "Пасьянс\n",
+        "Сборник пасьянсов\n",
+        "Статьи\n",
+    ],
+)
+def test_a_page_heading_over_talk_is_refused(head: str) -> None:
+    message = refusal(head + "\n" + ARTICLE)
+    assert message.startswith("no Russian patience game found: the text states too little")
+
+
+def test_numbered_paragraphs_of_talk_are_refused() -> None:
+    talk = [s.strip() + "." for s in ARTICLE.split(".") if s.strip()]
+    talk[3] = "Происхождение этой игры, как считают многие, уходит корнями в далёкий XIX век."
+    text = "\n".join(f"{i}. {s}" for i, s in enumerate(talk, 1)) + "\n"
+    message = refusal(text)
+    assert message.startswith("no Russian patience game found: the text states too little")
+
+
+def test_a_named_game_with_one_rule_is_still_a_game() -> None:
+    text = "Косынка\n\nКарты раскладывают в семь стопок.\n"
+    assert games(text) == [("kosynka", "Косынка", [1, 1])]
+
+
+def test_a_page_heading_over_rules_still_gives_a_game() -> None:
+    got = games("Пасьянсы\n\n" + RULES)
+    assert len(got) == 1 and got[0][2][-1] == 2
+    old = "Пасьянс\n\nI. Карты раскладывают в семь стопок.\nII. Тузы кладут в дома.\n"
+    assert len(games(old)) == 1
+
+
+@pytest.mark.parametrize(
+    "line",
+    [
+        "3. Это одна из тех игр, которая объединяет поколения.",
+        "4. Происхождение игры уходит корнями в XIX век.",
+    ],
+)
+def test_a_numbered_sentence_is_no_entry_name(line: str) -> None:
+    from pipeline.segment.finding import title_of
+
+    assert title_of(line) == (None, False)
+    assert title_of("3. Паук.") == ("Паук", True)
+    assert title_of("2. Наполеон бежит из Москвы.") == ("Наполеон бежит из Москвы", True)
