@@ -258,3 +258,32 @@ def test_a_numbered_sentence_is_no_entry_name(line: str) -> None:
     assert title_of(line) == (None, False)
     assert title_of("3. Паук.") == ("Паук", True)
     assert title_of("2. Наполеон бежит из Москвы.") == ("Наполеон бежит из Москвы", True)
+
+
+# --- a printed page's running head is no game ----------------------------------------------
+
+PAGE_1 = (
+    "Пасьянс раскладывается двумя полными колодами карт по 52 карты в каждой колоде. Фигура "
+    "пасьянса состоит из 8 стопок.\n"
+)
+PAGE_2 = (
+    "Все нижние карты стопок являются игровыми. Карты перекладываются в убывающей "
+    "последовательности.\n"
+)
+
+
+@pytest.mark.parametrize("head", ["СБОРНИК ПАСЬЯНСОВ", "Карточные игры"])
+def test_a_running_head_by_a_page_number_is_no_game(head: str) -> None:
+    text = f"Карлтон\n\n{PAGE_1}— 44 —\n{head}\n\n{PAGE_2}"
+    assert games(text) == [("karlton", "Карлтон", [1, 4])]
+
+
+def test_a_running_head_that_recurs_by_page_numbers_is_no_game() -> None:
+    head = "Игры короля Карла"
+    text = f"Карлтон\n\n{PAGE_1}— 44 —\n{head}\n\n{PAGE_2}— 45 —\n{head}\n\n{PAGE_2}"
+    assert games(text) == [("karlton", "Карлтон", [1, 6])]
+
+
+def test_a_title_by_a_page_number_still_heads_its_game() -> None:
+    text = f"Карлтон\n\n{PAGE_1}— 44 —\nКосынка\n\n{PAGE_2}"
+    assert [g[0] for g in games(text)] == ["karlton", "kosynka"]

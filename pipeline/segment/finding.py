@@ -1205,6 +1205,38 @@ def roles(
 _NAMED_AT = re.compile(r"^\s*Пасьянс\w*\s+[«\"„“]([^«»\"„“”\n]{1,50})[»\"“”]")
 
 
+def running_heads(nt: NormalizedText, spans: list[tuple[int, int]]) -> set[int]:
+    """The paragraphs (clean ranges `spans`) that are a printed page's running head: a short
+    line right above or below a page's number (`— 44 —`, which the normalizer set aside; no
+    blank line between) that names no game (`СБОРНИК ПАСЬЯНСОВ`, `Карточные игры`:
+    `names_no_game`) or stands so again beside another page's number. Page furniture of a
+    book's text, never a game's title."""
+    numbers = [x for x in nt.furniture if x.kind == "page-number"]
+    if not numbers:
+        return set()
+    raw = nt.raw
+    beside = []
+    for i, (s, e) in enumerate(spans):
+        a, b = nt.text_map.raw_span(s, e)
+        for x in numbers:
+            after = x.end <= a and not raw[x.end : a].strip() and raw.count("\n", x.end, a) <= 1
+            before = (
+                b <= x.start and not raw[b : x.start].strip() and raw.count("\n", b, x.start) <= 1
+            )
+            if after or before:
+                beside.append(i)
+                break
+    heads = [fold(nt.text[slice(*spans[i])]) for i in beside]
+    out = set()
+    for i in beside:
+        text = nt.text[slice(*spans[i])].strip()
+        if not text or len(text.split()) > 6 or text[-1] in _TERMINAL:
+            continue
+        if names_no_game(text) or heads.count(fold(text)) >= 2:
+            out.add(i)
+    return out
+
+
 def _menus(pars: list[str], lines: list[Line], next_line: list[bool]) -> list[Line]:
     """A short line right after an item of a site's menu and right before another item or
     another title-like line (no blank line between it and the item above it) is an item of

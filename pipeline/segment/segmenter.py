@@ -285,11 +285,14 @@ class _Builder:
         self.last_end = 0
         pars = [(s, e, self.cased(s, e)) for s, e in finding.paragraphs(self.nt, blocks(text))]
         self.pars = pars
+        running = finding.running_heads(self.nt, [(s, e) for s, e, _ in pars])
         kinds = [
             Heading("furniture")
-            if finding.is_furniture(finding.untagged(par)) or finding.links_line(par)
+            if i in running
+            or finding.is_furniture(finding.untagged(par))
+            or finding.links_line(par)
             else classify(par, self.known)
-            for _, _, par in pars
+            for i, (_, _, par) in enumerate(pars)
         ]
         for i, k in enumerate(kinds):
             if k.kind != "rules" or pars[i][2].rstrip().endswith("."):
