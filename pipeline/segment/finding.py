@@ -1336,7 +1336,8 @@ def _levels(pars: list[str], lines: list[Line]) -> list[Line]:
     """A Markdown heading deeper than the heading of the game being read, after that game's
     running text has begun, is a section of the game (`## Паук`, its rules, `### Перемещение
     карт`), not another game, unless the text under it opens a game (`Пасьянс
-    раскладывается…`, `Количество колод: 1`)."""
+    раскладывается…`, `Количество колод: 1`). A heading that names no game (a site's `#
+    Пасьянсы`) heads the page, not a game: the headings under it are games."""
     out = list(lines)
     game_level: int | None = None
     text_since = False
@@ -1346,6 +1347,9 @@ def _levels(pars: list[str], lines: list[Line]) -> list[Line]:
             deeper = game_level is not None and level > game_level and text_since
             if deeper and not _opens_after(pars, lines, i):
                 out[i] = Line("subheading")
+                continue
+            if names_no_game(line.title or pars[i]):
+                game_level, text_since = None, False  # `# Пасьянсы`: the page's, no game's
                 continue
             game_level, text_since = level, False
         elif line.kind == "title":
@@ -1478,11 +1482,13 @@ TITLED_RULES = 1
 UNTITLED_RULES = 2
 
 
-def states_rules(game: WGame) -> bool:
+def states_rules(game: WGame, *, untitled: bool = False) -> bool:
     """Whether a game's running text (play and notes) states rules; a text whose every
-    rule-like sentence only talks about the game (`about_game`) states none."""
+    rule-like sentence only talks about the game (`about_game`) states none. `untitled`:
+    count as for a game without a title, whatever heads it."""
     rules = _rule_like(game, ("play", "note"))
-    titled = bool(game.title) and game.id_from != "text"  # a name in a sentence is no heading
+    # a name in a sentence is no heading
+    titled = bool(game.title) and game.id_from != "text" and not untitled
     enough = len(rules) >= (TITLED_RULES if titled else UNTITLED_RULES)
     return enough and not all(about_game(s) for s in rules)
 
