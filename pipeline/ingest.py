@@ -106,6 +106,17 @@ def _named(g: WGame, known: KnownGames) -> bool:
     return bool(g.title) and named and not names_no_game(g.title or "")
 
 
+def _page_heading(g: WGame) -> bool:
+    """A game headed by a heading that names no game (`finding.names_no_game`) whose text
+    states fewer rules than an untitled game's must."""
+    generic = bool(g.title) and g.id_from == "title" and names_no_game(g.title or "")
+    structure = any(
+        s.sentences and (s.kind in STRUCTURE or (s.kind == "play" and s.heading))
+        for s in g.sections
+    )
+    return generic and not structure and not states_rules(g, untitled=True)
+
+
 def _packs(game: WGame) -> tuple[int | None, int | None] | None:
     """The first statement of packs in a game's text, if any."""
     return next(filter(None, (pack_of(u.text) for u in game.units())), None)
@@ -159,6 +170,11 @@ def build(paths: list[Path]) -> IngestResult:
         scans[source] = Scan(text, nt)
         program = reading != text and is_program(text)
         games = [g for g in segment(nt, path.name, known, program=program) if is_game(g, known)]
+        if len(games) > 1:
+            # a site's name or a page's heading over the introduction of the page's game
+            # (`Мир пасьянсов — всё о карточных играх`, then `Часы` and its rules): no game
+            # of its own unless it states rules as an untitled stretch must
+            games = [g for g in games if not _page_heading(g)] or games
         stated = bool(stated_rules(nt))
         if games and not stated:
             games = [g for g in games if _named(g, known)]

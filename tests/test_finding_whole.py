@@ -287,3 +287,20 @@ def test_a_running_head_that_recurs_by_page_numbers_is_no_game() -> None:
 def test_a_title_by_a_page_number_still_heads_its_game() -> None:
     text = f"Карлтон\n\n{PAGE_1}— 44 —\nКосынка\n\n{PAGE_2}"
     assert [g[0] for g in games(text)] == ["karlton", "kosynka"]
+
+
+def test_games_under_a_page_heading_of_no_game_are_games() -> None:
+    text = f"# Пасьянсы\n\nКарточные пасьянсы известны давно.\n\n## Карлтон\n\n{PAGE_1}"
+    assert games(text) == [("karlton", "Карлтон", [1, 2])]
+
+
+def test_a_site_name_over_the_introduction_of_the_page_game_is_no_game() -> None:
+    text = (
+        "Мир пасьянсов — всё о карточных играх\n\nПасьянсы — отличный способ отдохнуть. В этой "
+        "статье мы расскажем о правилах одной из самых известных раскладок, где карты "
+        f"перемещаются по кругу.\n\nКарлтон\n\n{PAGE_1}"
+    )
+    assert games(text) == [("karlton", "Карлтон", [1, 2])]
+    # a stretch under a page's heading that states rules as an untitled one would stays
+    text = f"Мир пасьянсов\n\n{PAGE_2}\nКарлтон\n\n{PAGE_1}"
+    assert [g[0] for g in games(text)] == ["karlton", "mir-pasyansov"]
