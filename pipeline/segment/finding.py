@@ -1613,7 +1613,8 @@ def no_game_reason(nt: NormalizedText) -> str:
         verb, pron = ("names", "it") if rules == 1 else ("name", "them")
         return (
             f"the text states too little of a game's rules ({rules} of {_of(n, 'sentence')} "
-            f"{verb} cards or places together with a move, and no title heads {pron})"
+            f"{verb} cards or places together with a move, and no title that names a game "
+            f"heads {pron})"
         )
     if n == 1:
         return (
