@@ -175,10 +175,10 @@ def build(paths: list[Path]) -> IngestResult:
             # (`Мир пасьянсов — всё о карточных играх`, then `Часы` and its rules): no game
             # of its own unless it states rules as an untitled stretch must
             games = [g for g in games if not _page_heading(g)] or games
-        stated = bool(stated_rules(nt))
-        if games and not stated:
-            games = [g for g in games if _named(g, known)]
-        if not games and stated and (whole := whole_game(nt, path.name, known)) is not None:
+        kept = [g for g in games if _named(g, known)]
+        if len(kept) < len(games) and not stated_rules(nt):
+            games = kept  # the whole text states too few rules for a game without a name
+        if not games and (whole := whole_game(nt, path.name, known)) is not None:
             games = [whole]  # rules spread over stretches none of which is a game alone
         if not games and not_russian is not None:
             raise not_russian
