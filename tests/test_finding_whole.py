@@ -258,6 +258,7 @@ def test_a_numbered_sentence_is_no_entry_name(line: str) -> None:
     assert title_of(line) == (None, False)
     assert title_of("3. Паук.") == ("Паук", True)
     assert title_of("2. Наполеон бежит из Москвы.") == ("Наполеон бежит из Москвы", True)
+    assert title_of("4. Паук, две масти.") == ("Паук, две масти", True)
 
 
 # --- a printed page's running head is no game ----------------------------------------------

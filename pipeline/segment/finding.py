@@ -1071,6 +1071,10 @@ def _chapter(text: str) -> int:
 _EMPHASIS = re.compile(r"^(\*{1,2}|_{2})(?=\S)(.+?)(?<=\S)\1$")
 
 
+# Pronouns that make a line a sentence, never a game's name (`Это одна из тех игр, которая…`).
+_SENTENCE_WORD = re.compile(r"(?<!\w)(?:котор\w+|это|мы|вы|я|он|она|они|оно)(?!\w)")
+
+
 def title_of(par: str, known: KnownGames | None = None) -> tuple[str | None, bool]:
     """The name a title line gives, and whether it is an entry of a list of games (numbered
     or a Markdown heading, which always begins a game): `2. Паук`, `## Косынка`,
@@ -1087,7 +1091,7 @@ def title_of(par: str, known: KnownGames | None = None) -> tuple[str | None, boo
     text = text[cut:].strip()
     if cut and text.endswith(".") and not text.endswith(".."):
         text = text[:-1].rstrip()  # `3. Паук.`: an entry's name with a full stop
-        if "," in text or len(text.split()) > 5:
+        if len(text.split()) > 5 or _SENTENCE_WORD.search(fold(text)):
             return None, False  # `3. Это одна из тех игр, которая…`: a numbered sentence
     if text.endswith(":") and (
         (known is not None and known.by_name(text[:-1].strip())) or _QUOTED.match(text[:-1])
