@@ -23,16 +23,18 @@ from pipeline.normalize import normalize
 from pipeline.segment.code import is_program, reading_text, russian_lines
 from pipeline.segment.collate import collate
 from pipeline.segment.finding import (
+    names_no_game,
     no_game_reason,
     only_talk,
     pack_of,
     packs_differ,
+    stated_rules,
     states_rules,
 )
 from pipeline.segment.gamefile import FORMAT, dump, game_to_dict
 from pipeline.segment.known import KnownGames, known_games
 from pipeline.segment.model import WGame
-from pipeline.segment.segmenter import segment
+from pipeline.segment.segmenter import segment, whole_game
 from pipeline.segment.source import (
     MIN_CYRILLIC,
     cyrillic_share,
@@ -89,6 +91,32 @@ def is_game(g: WGame, known: KnownGames) -> bool:
     return structure or states_rules(g)
 
 
+def _named(g: WGame, known: KnownGames) -> bool:
+    """Whether a game of a text that states fewer rules than an untitled game needs
+    (`finding.stated_rules`) is still one: it is named (a known game, or a title that names a
+    game, not a site's name or a page's heading: `finding.names_no_game`) or has a book's
+    structure (a deck line, a `Правила` heading, a caption). Numbered paragraphs alone or a
+    generic heading over an article's talk are no game."""
+    book = any(
+        s.kind in ("decks", "caption") or (s.kind == "rules" and s.heading) for s in g.sections
+    )
+    if book or known.by_id(g.id) is not None:
+        return True
+    named = g.id_from in ("title", "caption", "text")
+    return bool(g.title) and named and not names_no_game(g.title or "")
+
+
+def _page_heading(g: WGame) -> bool:
+    """A game headed by a heading that names no game (`finding.names_no_game`) whose text
+    states fewer rules than an untitled game's must."""
+    generic = bool(g.title) and g.id_from == "title" and names_no_game(g.title or "")
+    structure = any(
+        s.sentences and (s.kind in STRUCTURE or (s.kind == "play" and s.heading))
+        for s in g.sections
+    )
+    return generic and not structure and not states_rules(g, untitled=True)
+
+
 def _packs(game: WGame) -> tuple[int | None, int | None] | None:
     """The first statement of packs in a game's text, if any."""
     return next(filter(None, (pack_of(u.text) for u in game.units())), None)
@@ -142,6 +170,16 @@ def build(paths: list[Path]) -> IngestResult:
         scans[source] = Scan(text, nt)
         program = reading != text and is_program(text)
         games = [g for g in segment(nt, path.name, known, program=program) if is_game(g, known)]
+        if len(games) > 1:
+            # a site's name or a page's heading over the introduction of the page's game
+            # (`Мир пасьянсов — всё о карточных играх`, then `Часы` and its rules): no game
+            # of its own unless it states rules as an untitled stretch must
+            games = [g for g in games if not _page_heading(g)] or games
+        kept = [g for g in games if _named(g, known)]
+        if len(kept) < len(games) and not stated_rules(nt):
+            games = kept  # the whole text states too few rules for a game without a name
+        if not games and (whole := whole_game(nt, path.name, known)) is not None:
+            games = [whole]  # rules spread over stretches none of which is a game alone
         if not games and not_russian is not None:
             raise not_russian
         if not games:

@@ -249,7 +249,7 @@ def test_untitled_ids_are_valid_slugs_whatever_the_file_name(tmp_path, name, gam
         (
             "Вот я недавно узнал новый пасьянс. Карты выкладывают в семь рядов.\n",
             "the text states too little of a game's rules (1 of 2 sentences names cards or "
-            "places together with a move, and no title heads it)",
+            "places together with a move, and no title that names a game heads it)",
         ),
         (
             "Пасьянс — это терпение.\n",

@@ -13,8 +13,8 @@ string literal's content on a line of its own (its closing quote becomes the lin
 
 A saved web page or a help file (HTML, XML: three tags at least) is read the same way first:
 each tag blanked, a block tag (`<p>`, `<li>`, `<h1>`, `<entry>`…) becoming a line break, a
-script's or a style's content blanked, an entity (`&nbsp;`, `&laquo;`) the character it
-stands for.
+script's, a style's or a navigation's (`<nav>`) content blanked, an entity (`&nbsp;`,
+`&laquo;`) the character it stands for.
 """
 
 from __future__ import annotations
@@ -112,7 +112,8 @@ _BLOCK = frozenset(
         "caption",
     ]
 )
-_HIDDEN = frozenset({"script", "style", "noscript", "svg"})
+# Elements whose content is never a rule: code, and a page's navigation (`<nav>`: its menu).
+_HIDDEN = frozenset({"script", "style", "noscript", "svg", "nav"})
 _ENTITY = re.compile(r"&(#\d{1,6}|#x[0-9A-Fa-f]{1,5}|[A-Za-z]{2,8});")
 _ENTITIES = {
     "nbsp": " ",

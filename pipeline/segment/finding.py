@@ -267,6 +267,26 @@ _MENU = frozenset(
         "Завантаження",
         "Играть онлайн",
         "Играть онлайн бесплатно",
+        # the sections of a web site
+        "Статьи",
+        "Форум",
+        "Блог",
+        "Каталог",
+        "Помощь",
+        "Скачать",
+        "Гостевая книга",
+        "Вопросы и ответы",
+        "Видео",
+        "Турниры",
+        "Рейтинг",
+        "Профиль",
+        "Личный кабинет",
+        "Сообщество",
+        "Архив",
+        "Магазин",
+        "Партнеры",
+        "Головоломки",
+        "Настольные игры",
     )
 )
 # Menu items whose words may also stand in a heading (`Правила игры`, `Все карты`).
@@ -410,10 +430,52 @@ def is_furniture(par: str) -> bool:
         and not rule_sentence(par)
     ):
         return True  # `4 (Стрелка вниз, над Королем)`: a program's step label, `(рис. 3)`
+    if links_line(par):
+        return True
     bullet = _BULLET.match(par)
     if bullet and rule_sentence(par[bullet.end() :]):
         return bool(_FURNITURE_LINE.search(par[bullet.end() :]))
     return bool(_FURNITURE_LINE.search(par))
+
+
+def menu_item(par: str) -> bool:
+    """A line that is one item of a site's menu (`Главная`, `Форум`, `Статьи`)."""
+    return fold(untagged(par)).strip(" .:→»›>…|·•").strip() in _MENU_LINES
+
+
+# A line of links: Markdown links with nothing but separators between them
+# (`[Главная](/) · [Форум](/forum)`), or short texts each in its own HTML link or list item
+# (`<li><a href="/">Главная</a></li><li>…`, its outer tags perhaps trimmed).
+_MD_LINK = re.compile(r"\[[^\[\]\n]{1,60}\]\([^()\s]*\)")
+_LINK_GAP = re.compile(r"[\s|·•/,;:–—-]*")
+_LINK_TAG = re.compile(r"</?(?:a|li)\b[^<>\n]*>", re.I)
+_ANY_TAG = re.compile(r"<[^<>\n]*>")
+# Items of a menu set apart by the marks a menu puts between them (`Главная · Пасьянсы · Форум`).
+_MENU_SEPARATOR = re.compile(r"\s[·•|]\s")
+
+
+def _short_items(items: list[str]) -> bool:
+    return len(items) >= 2 and all(
+        0 < len(x.split()) <= 4 and x[-1:] not in _TERMINAL for x in items
+    )
+
+
+def links_line(par: str) -> bool:
+    """Whether a line is only links (`_MD_LINK`, `_LINK_TAG`) or only short items set apart
+    by a menu's marks, one of them a menu item (`Главная · Пасьянсы · Форум`): a site's
+    navigation."""
+    links = list(_MD_LINK.finditer(par))
+    if len(links) >= 2:
+        gaps = [par[: links[0].start()], par[links[-1].end() :]]
+        gaps += [par[a.end() : b.start()] for a, b in pairwise(links)]
+        if all(_LINK_GAP.fullmatch(g) for g in gaps):
+            return True
+    if _LINK_TAG.search(par):
+        items = [x.strip() for x in _ANY_TAG.split(par)]
+        if _short_items([x for x in items if not _LINK_GAP.fullmatch(x)]):
+            return True
+    items = [x.strip() for x in _MENU_SEPARATOR.split(untagged(par))]
+    return _short_items(items) and any(menu_item(x) for x in items)
 
 
 def is_breadcrumb(par: str) -> bool:
@@ -427,6 +489,8 @@ def breadcrumb_title(par: str) -> str | None:
         return None
     parts = [x.strip() for x in _BREADCRUMB.split(par)]
     last = parts[-1]
+    if menu_item(last):
+        return None  # `Главная / Пасьянсы / Форум`: a path to a page of the site's menu
     if title_like(last):
         return last
     if len(parts) == 2 and not re.search(r"[А-Яа-яЁё]", last) and parts[0]:
@@ -457,9 +521,44 @@ def is_subheading(par: str) -> bool:
         # `Перемещение карт`, `Вытягивание карт из колоды`: an act of play named (not
         # `Вытягивание по 3 карты из колоды`, which counts)
         return True
+    if not text.endswith(".") and part_heading(key):
+        return True  # `Ходы`, `Сдача и ходы`, `Правила ходов`: a part of a game named
     return text.endswith("?") or (
         not text.endswith(".") and bool(_SUBHEADING.match(key.strip("«»\"' ")))
     )
+
+
+# The parts of a game's rules a rule page heads its sections with: its moves, deal, layout,
+# goal, preparation, end, scoring, order, and the places of the layout they speak of. A
+# heading made of them (`Ходы`, `Раскладка`, `Ход игры`, `Сдача карт`, `Цель и окончание
+# игры`) names a part of a game, never a game. Names of games that are also places or
+# advice (`Веер`, `Пирамида`, `Часы`, `Колодец`, `Стратегия`) are not among them.
+_PART_WORD = re.compile(
+    r"ход(?:ы|ов|а|е|ами)?|правил(?:о|а|ах|ами)?|раскладк[аиуео]й?|расклад(?:а|ы|ов)?"
+    r"|сдач[аиуе]|раздач[аиуе]|цель|цели|задач[аиуе]|подготовк[аиуе]|окончани[еяю]"
+    r"|конец|начал[оа]|завершени[еяю]|итог(?:и|а)?|подсч[её]т(?:а)?|сч[её]т|очк(?:и|ов)"
+    r"|выигрыш(?:а)?|проигрыш(?:а)?|побед[аы]|поражени[ея]|описани[ея]|порядок|порядка"
+    r"|перемещени[ея]"
+    r"|перекладывани[ея]|игр[аыуе]|пасьянс[аеу]?|карт[аыу]?|колод[аыуе]|основани[ея]"
+    r"|дом(?:а|ов)|резерв(?:а|ы)?|стопк[иа]|стопок|столбц(?:ы|ов)|ряд(?:ы|ов)|ячейк[иа]"
+    r"|ячеек|талон(?:а)?|сброс(?:а)?|прикуп(?:а)?|колонк[иа]|колонок|кучк[иа]|кучек"
+    r"|и|в|во|на|по|для|с|со|о|об|из|к|от|до|за|при|после|перед"
+)
+# Of these, the words that name a part (a heading of only `Игра`, `Пасьянс` or `Карты` does
+# not).
+_PART_CORE = re.compile(r"(?!(?:игр|пасьянс|карт|и$|в$|на$|по$|для$|с$|о$|из$|к$))\w+")
+
+
+def part_heading(key: str) -> bool:
+    """Whether a folded line is a heading made only of the parts of a game
+    (`_PART_WORD`): `ходы`, `ход игры`, `сдача карт`."""
+    if re.search(r"[\d«»\"„“]", key):
+        return False
+    words = re.findall(r"[а-яё]+", key)
+    if not words or len(words) > 5 or len(words) != len(key.strip(" :-—–").split()):
+        return False
+    parts = [w for w in words if _PART_WORD.fullmatch(w)]
+    return len(parts) == len(words) and any(_PART_CORE.fullmatch(w) for w in words)
 
 
 _RULES_HEADING = re.compile(
@@ -628,7 +727,8 @@ _COUNT_HEAD = re.compile(
     r"|ряд(?:а|ов)?(?!\w)|пач|груд|палуб|фонд|яче|пересдач|раздач|сдач)"
 )
 _COUNT_LIST = re.compile(r"^\d{1,3}\s+(?:\w+\s+)?(?:карт|колод|куч|стоп|столб|колон|ряд|яче)")
-_GLUED = re.compile(r"^([«\"]?[А-ЯЁ][^.!?:;«»\"\n]{1,60}?)\s+(?=Пасьянс\w*\s+\S)")
+# (a breadcrumb's or a menu's mark, `Главная / Пасьянсы / Форум`, is no part of a title)
+_GLUED = re.compile(r"^([«\"]?[А-ЯЁ][^.!?:;«»\"\n/|·•›>]{1,60}?)\s+(?=Пасьянс\w*\s+\S)")
 
 
 def glued_title(par: str) -> int:
@@ -832,6 +932,29 @@ def _new_line(raw: str, at: int) -> bool:
     return not line.rstrip().endswith((".", "!", "?", "…")) and is_furniture(line)
 
 
+_BLOCK_LINE = re.compile(r"[^\n]+")
+_OPEN_END = ".!?…:;»)"  # a line that ends so closes its sentence
+
+
+def blocks(text: str) -> list[tuple[int, int]]:
+    """Paragraphs as clean-text ranges: one per line, a line that continues a sentence left
+    open by the previous one (it starts in lower case) joined to it."""
+    out: list[tuple[int, int]] = []
+    for m in _BLOCK_LINE.finditer(text):
+        s, e = m.start(), m.end()
+        while s < e and text[s].isspace():
+            s += 1
+        while e > s and text[e - 1].isspace():
+            e -= 1
+        if s == e:
+            continue
+        if out and text[s].islower() and text[out[-1][1] - 1] not in _OPEN_END:
+            out[-1] = (out[-1][0], e)
+        else:
+            out.append((s, e))
+    return out
+
+
 def paragraphs(nt: NormalizedText, blocks: list[tuple[int, int]]) -> list[tuple[int, int]]:
     """The normalizer's paragraphs, cut again where the source had a short line of its own
     (a title, a menu item, a label) that the normalizer joined to the next one, and where a
@@ -947,6 +1070,10 @@ def _chapter(text: str) -> int:
 _EMPHASIS = re.compile(r"^(\*{1,2}|_{2})(?=\S)(.+?)(?<=\S)\1$")
 
 
+# Pronouns that make a line a sentence, never a game's name (`Это одна из тех игр, которая…`).
+_SENTENCE_WORD = re.compile(r"(?<!\w)(?:котор\w+|это|мы|вы|я|он|она|они|оно)(?!\w)")
+
+
 def title_of(par: str, known: KnownGames | None = None) -> tuple[str | None, bool]:
     """The name a title line gives, and whether it is an entry of a list of games (numbered
     or a Markdown heading, which always begins a game): `2. Паук`, `## Косынка`,
@@ -963,6 +1090,8 @@ def title_of(par: str, known: KnownGames | None = None) -> tuple[str | None, boo
     text = text[cut:].strip()
     if cut and text.endswith(".") and not text.endswith(".."):
         text = text[:-1].rstrip()  # `3. Паук.`: an entry's name with a full stop
+        if len(text.split()) > 5 or _SENTENCE_WORD.search(fold(text)):
+            return None, False  # `3. Это одна из тех игр, которая…`: a numbered sentence
     if text.endswith(":") and (
         (known is not None and known.by_name(text[:-1].strip())) or _QUOTED.match(text[:-1])
     ):
@@ -1011,7 +1140,12 @@ def names_in_program(par: str, name: str, *, first: bool) -> bool:
 
 
 def roles(
-    pars: list[str], kinds: list[str], known: KnownGames | None = None, *, program: bool = False
+    pars: list[str],
+    kinds: list[str],
+    known: KnownGames | None = None,
+    *,
+    program: bool = False,
+    next_line: list[bool] | None = None,
 ) -> list[Line]:
     """Roles of a text's paragraphs for game finding, given each one's kind from
     `headings.classify`: one it recognised (a deck line, a rule, a heading) keeps its kind
@@ -1019,7 +1153,8 @@ def roles(
     subheading, or a title: a title-like line whose next paragraph (past furniture and
     subheadings) is running text; of a run of title-like lines the segmenter keeps the
     first, the page's heading. In program source (`program`) a title must name a game
-    (`names_in_program`)."""
+    (`names_in_program`). `next_line[i]`: paragraph `i` stood on the line right after
+    paragraph `i - 1` in the source, no blank line between (a run of menu items: `_menus`)."""
     first = []
     titled = False  # a title already given in program source
     for par, kind in zip(map(_heading_text, pars), kinds, strict=True):
@@ -1027,6 +1162,8 @@ def roles(
             first.append(Line("furniture"))
         elif kind == "rule" and (named := title_of(par, known))[1] and _ROMAN_ENTRY.match(par):
             first.append(Line("title", named[0], entry=True))  # `I. Гвардейский воротник`
+        elif kind == "title" and part_heading(fold(par).strip(" .")):
+            first.append(Line("subheading"))  # `ХОДЫ`, `РАСКЛАДКА`: a part of the game
         elif kind != "body":
             first.append(Line("kept"))
             titled = titled or kind in ("title", "named")
@@ -1045,7 +1182,8 @@ def roles(
             titled = True
         else:
             first.append(Line("body"))
-    first = _levels(pars, _repeated(pars, _lists(pars, kinds, first)))
+    nexts = next_line if next_line is not None else [True] * len(pars)
+    first = _levels(pars, _repeated(pars, _lists(pars, kinds, _menus(pars, first, nexts))))
     out = list(first)
     for i, line in enumerate(first):
         if line.kind != "title":
@@ -1068,6 +1206,61 @@ def roles(
 
 
 _NAMED_AT = re.compile(r"^\s*Пасьянс\w*\s+[«\"„“]([^«»\"„“”\n]{1,50})[»\"“”]")
+
+
+def running_heads(nt: NormalizedText, spans: list[tuple[int, int]]) -> set[int]:
+    """The paragraphs (clean ranges `spans`) that are a printed page's running head: a short
+    line right above or below a page's number (`— 44 —`, which the normalizer set aside; no
+    blank line between) that names no game (`СБОРНИК ПАСЬЯНСОВ`, `Карточные игры`:
+    `names_no_game`) or stands so again beside another page's number. Page furniture of a
+    book's text, never a game's title."""
+    numbers = [x for x in nt.furniture if x.kind == "page-number"]
+    if not numbers:
+        return set()
+    raw = nt.raw
+    beside = []
+    for i, (s, e) in enumerate(spans):
+        a, b = nt.text_map.raw_span(s, e)
+        for x in numbers:
+            after = x.end <= a and not raw[x.end : a].strip() and raw.count("\n", x.end, a) <= 1
+            before = (
+                b <= x.start and not raw[b : x.start].strip() and raw.count("\n", b, x.start) <= 1
+            )
+            if after or before:
+                beside.append(i)
+                break
+    heads = [fold(nt.text[slice(*spans[i])]) for i in beside]
+    out = set()
+    for i in beside:
+        text = nt.text[slice(*spans[i])].strip()
+        if not text or len(text.split()) > 6 or text[-1] in _TERMINAL:
+            continue
+        if names_no_game(text) or heads.count(fold(text)) >= 2:
+            out.add(i)
+    return out
+
+
+def _menus(pars: list[str], lines: list[Line], next_line: list[bool]) -> list[Line]:
+    """A short line right after an item of a site's menu and right before another item or
+    another title-like line (no blank line between it and the item above it) is an item of
+    that menu too (`Главная⏎Турниры⏎Пасьянсы`, `Главная⏎Лото⏎Косынка⏎<rules>`: a section the menu
+    words do not list), never a title; the last short line before the running text may be
+    the page's title."""
+    out = list(lines)
+    menu = [menu_item(p) for p in pars]
+    for i in range(1, len(lines) - 1):
+        text = untagged(pars[i]).strip()
+        short = len(text.split()) <= 3 and text[-1:] not in _TERMINAL
+        if not short or lines[i].kind == "furniture" or not menu[i - 1] or lines[i].entry:
+            continue
+        if not next_line[i]:
+            continue  # a line set apart by a blank line is no item of the menu above it
+        if (menu[i + 1] and next_line[i + 1]) or (
+            lines[i + 1].kind == "title" and not lines[i + 1].entry
+        ):
+            out[i] = Line("furniture")
+            menu[i] = True
+    return out
 
 
 def _names_again(par: str, line: Line, title: str) -> bool:
@@ -1146,7 +1339,8 @@ def _levels(pars: list[str], lines: list[Line]) -> list[Line]:
     """A Markdown heading deeper than the heading of the game being read, after that game's
     running text has begun, is a section of the game (`## Паук`, its rules, `### Перемещение
     карт`), not another game, unless the text under it opens a game (`Пасьянс
-    раскладывается…`, `Количество колод: 1`)."""
+    раскладывается…`, `Количество колод: 1`). A heading that names no game (a site's `#
+    Пасьянсы`) heads the page, not a game: the headings under it are games."""
     out = list(lines)
     game_level: int | None = None
     text_since = False
@@ -1156,6 +1350,9 @@ def _levels(pars: list[str], lines: list[Line]) -> list[Line]:
             deeper = game_level is not None and level > game_level and text_since
             if deeper and not _opens_after(pars, lines, i):
                 out[i] = Line("subheading")
+                continue
+            if names_no_game(line.title or pars[i]):
+                game_level, text_since = None, False  # `# Пасьянсы`: the page's, no game's
                 continue
             game_level, text_since = level, False
         elif line.kind == "title":
@@ -1288,11 +1485,13 @@ TITLED_RULES = 1
 UNTITLED_RULES = 2
 
 
-def states_rules(game: WGame) -> bool:
+def states_rules(game: WGame, *, untitled: bool = False) -> bool:
     """Whether a game's running text (play and notes) states rules; a text whose every
-    rule-like sentence only talks about the game (`about_game`) states none."""
+    rule-like sentence only talks about the game (`about_game`) states none. `untitled`:
+    count as for a game without a title, whatever heads it."""
     rules = _rule_like(game, ("play", "note"))
-    titled = bool(game.title) and game.id_from != "text"  # a name in a sentence is no heading
+    # a name in a sentence is no heading
+    titled = bool(game.title) and game.id_from != "text" and not untitled
     enough = len(rules) >= (TITLED_RULES if titled else UNTITLED_RULES)
     return enough and not all(about_game(s) for s in rules)
 
@@ -1327,20 +1526,64 @@ def _rule_like(game: WGame, kinds: tuple[str, ...]) -> list[str]:
     ]
 
 
-def _running_sentences(nt: NormalizedText) -> list[str]:
-    """The sentences of a text's running text, as game finding sees them: each line split at
-    full stops, without furniture lines, breadcrumbs and furniture sentences (a download
-    page's `>>>СКАЧАТЬ<<<` line, run together with the page's prose by the normalizer, sets
-    aside its own sentence only, not the prose after it)."""
+def running_spans(nt: NormalizedText) -> list[tuple[int, int]]:
+    """The sentences of a text's running text as clean-text ranges, as game finding counts
+    them: each paragraph (`paragraphs`: the source's own lines, as the segmenter reads them)
+    split at full stops, without furniture lines, breadcrumbs and furniture
+    sentences (a download page's `>>>СКАЧАТЬ<<<` line, run together with the page's prose by
+    the normalizer, sets aside its own sentence only, not the prose after it; a sentence
+    that gives a site's address sets aside itself, not the rules of its paragraph)."""
     out = []
-    for line in nt.text.splitlines():
-        if not line.strip() or is_breadcrumb(line):
+    for s, e in paragraphs(nt, blocks(nt.text)):
+        par = nt.text[s:e]
+        if is_breadcrumb(par):
             continue
-        for m in _SENTENCE.finditer(line):
-            s = m.group().strip()
-            if s and not is_furniture(s) and not furniture_sentence(s):
-                out.append(s)
+        for m in _SENTENCE.finditer(par):
+            x = m.group().strip()
+            if x and not is_furniture(x) and not furniture_sentence(x):
+                a = s + m.start() + len(m.group()) - len(m.group().lstrip())
+                out.append((a, a + len(x)))
     return out
+
+
+def _running_sentences(nt: NormalizedText) -> list[str]:
+    """The sentences of `running_spans`, as text."""
+    return [nt.text[a:b] for a, b in running_spans(nt)]
+
+
+def stated_rules(nt: NormalizedText) -> list[tuple[int, int]]:
+    """The sentences of a whole text that state rules (`rule_sentence`, not only talk about
+    the game: `about_game`; not a name on a line of its own, `Свободная ячейка` listed under
+    `Похожие статьи`), as clean-text ranges, when there are enough of them for a game
+    without a title (`UNTITLED_RULES`); else none. A text whose rules the segmenter spread
+    over stretches none of which is a game alone (short sections under headings, rules in
+    lines that read as headings, a paragraph set aside for the site's address in it) still
+    states them, and is one game."""
+    rules = [
+        (a, b)
+        for a, b in running_spans(nt)
+        if rule_sentence(s := nt.text[a:b]) and not about_game(s) and not title_like(s)
+    ]
+    return rules if len(rules) >= UNTITLED_RULES else []
+
+
+# Words of a site's name, a book's or a page's heading about patience in general (`Мир
+# пасьянсов — всё о карточных играх`, `Сборник пасьянсов`, `Энциклопедия карточных игр`).
+_SUBJECT_WORD = re.compile(
+    r"(?:мир|вс[её]|о|об|про|сборник\w*|собрани\w*|коллекци\w*|любител\w*|энциклопеди\w*"
+    r"|библиотек\w*|клуб|портал|сайт\w*|азартн\w*|настольн\w*|интересн\w*|увлекательн\w*"
+    r"|знаменит\w*|популярн\w*|классическ\w*|старинн\w*|известн\w*|разн\w*|виды|вид)"
+)
+
+
+def names_no_game(title: str) -> bool:
+    """Whether a heading is made only of words about patience in general or about a site
+    (`Пасьянс`, `Пасьянсы`, `# Пасьянсы`, `Мир пасьянсов — всё о карточных играх`, `Статьи`):
+    it heads a page, not a game."""
+    words = re.findall(r"[а-яё]+", fold(untagged(title)))
+    return bool(words) and all(
+        _GENERIC_WORD.match(w) or _SUBJECT_WORD.fullmatch(w) or w in _MENU_WORDS for w in words
+    )
 
 
 def _of(n: int, noun: str) -> str:
@@ -1373,7 +1616,8 @@ def no_game_reason(nt: NormalizedText) -> str:
         verb, pron = ("names", "it") if rules == 1 else ("name", "them")
         return (
             f"the text states too little of a game's rules ({rules} of {_of(n, 'sentence')} "
-            f"{verb} cards or places together with a move, and no title heads {pron})"
+            f"{verb} cards or places together with a move, and no title that names a game "
+            f"heads {pron})"
         )
     if n == 1:
         return (

@@ -14,6 +14,7 @@ import unicodedata
 from bisect import bisect_left, bisect_right
 
 from pipeline.segment import finding
+from pipeline.segment.finding import blocks
 from pipeline.segment.fold import fold
 from pipeline.segment.headings import Heading, classify, named_title
 from pipeline.segment.known import KnownGames, name_key
@@ -21,10 +22,8 @@ from pipeline.segment.model import WGame, WSection, WSentence
 from pipeline.segment.sentences import enumeration, split_sentences
 from pipeline.text import NormalizedText, Span
 
-_LINE = re.compile(r"[^\n]+")
 _SPACE = re.compile(r"\s+")
 _WORD = re.compile(r"\S+")
-_TERMINAL = ".!?…:;»)"
 _LATIN_OF = "a b v g d e e zh z i i k l m n o p r s t u f kh ts ch sh shch - y - e yu ya e i f i"
 _TRANSLIT = dict(zip("абвгдеёжзийклмнопрстуфхцчшщъыьэюяѣіѳѵ", _LATIN_OF.split(" "), strict=True))
 _TRANSLIT |= {"ъ": "", "ь": ""}  # signs, not sounds: мельница -> melnitsa
@@ -54,25 +53,6 @@ def source_slug(source: str) -> str:
     head = source.split("_")[0] or source
     out = _latin(fold(head))
     return re.sub(r"[^a-z0-9]+", "-", out).strip("-") or "text"
-
-
-def blocks(text: str) -> list[tuple[int, int]]:
-    """Paragraphs as clean-text ranges: one per line, a line that continues a sentence left
-    open by the previous one (it starts in lower case) joined to it."""
-    out: list[tuple[int, int]] = []
-    for m in _LINE.finditer(text):
-        s, e = m.start(), m.end()
-        while s < e and text[s].isspace():
-            s += 1
-        while e > s and text[e - 1].isspace():
-            e -= 1
-        if s == e:
-            continue
-        if out and text[s].islower() and text[out[-1][1] - 1] not in _TERMINAL:
-            out[-1] = (out[-1][0], e)
-        else:
-            out.append((s, e))
-    return out
 
 
 class _Builder:
@@ -305,11 +285,14 @@ class _Builder:
         self.last_end = 0
         pars = [(s, e, self.cased(s, e)) for s, e in finding.paragraphs(self.nt, blocks(text))]
         self.pars = pars
+        running = finding.running_heads(self.nt, [(s, e) for s, e, _ in pars])
         kinds = [
             Heading("furniture")
-            if finding.is_furniture(finding.untagged(par))
+            if i in running
+            or finding.is_furniture(finding.untagged(par))
+            or finding.links_line(par)
             else classify(par, self.known)
-            for _, _, par in pars
+            for i, (_, _, par) in enumerate(pars)
         ]
         for i, k in enumerate(kinds):
             if k.kind != "rules" or pars[i][2].rstrip().endswith("."):
@@ -318,8 +301,16 @@ class _Builder:
             if nxt != "rule":
                 kinds[i] = Heading("furniture")  # a web page's «Правила» over running text
         names: dict[int, str] = {}
+        # whether each paragraph stood on the line right after the one before it
+        next_line = [
+            i > 0 and text.count("\n", pars[i - 1][1], pars[i][0]) <= 1 for i in range(len(pars))
+        ]
         lines = finding.roles(
-            [p for _, _, p in pars], [k.kind for k in kinds], self.known, program=self.program
+            [p for _, _, p in pars],
+            [k.kind for k in kinds],
+            self.known,
+            program=self.program,
+            next_line=next_line,
         )
         entries = {i for i, line in enumerate(lines) if line.entry}
         for i, line in enumerate(lines):
@@ -615,6 +606,43 @@ def attach_annotations(games: list[WGame]) -> None:
                     at = bisect_left(u.offsets, ann.offset)
                     u.notes.append((ann.label, at, Span(game.source, ann.start, ann.end)))
                     break
+
+
+def whole_game(nt: NormalizedText, file: str, known: KnownGames) -> WGame | None:
+    """The text as one untitled game, from its first sentence that states a rule to its last
+    (`finding.stated_rules`), or None when it states too few: what is read when no stretch
+    of the text is a game alone but the text as a whole plainly states rules (short
+    sections under headings, rules on lines that read as headings). Furniture and heading
+    lines between them that state no rule are left out."""
+    rules = finding.stated_rules(nt)
+    if not rules:
+        return None
+    first, last = rules[0][0], rules[-1][1]
+    b = _Builder(nt, file, known)
+    game = b.new_game(first)
+    play = b.new_section("play")
+    para = 0
+    for s, e in finding.paragraphs(nt, blocks(nt.text)):
+        if e <= first or s >= last or finding.is_breadcrumb(nt.text[s:e]):
+            continue
+        para += 1
+        for x, y in split_sentences(nt.text, s, e):
+            sentence = nt.text[x:y]
+            rule = finding.rule_sentence(sentence)
+            if not rule and (y <= first or x >= last):
+                continue  # the talk before the first rule and after the last
+            furniture = finding.is_furniture(sentence) or finding.furniture_sentence(sentence)
+            heading = finding.title_like(sentence) or finding.is_subheading(sentence)
+            if (furniture or heading) and not rule:
+                continue
+            play.sentences.extend(b.units(play.key, para, x, y))
+    if not play.sentences:
+        return None
+    game.start, b.last_end = play.sentences[0].start, max(last, play.sentences[-1].end)
+    b.close(final=True)
+    resolve_id(game, known)
+    attach_annotations([game])
+    return game
 
 
 def segment(
