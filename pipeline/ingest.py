@@ -28,7 +28,6 @@ from pipeline.segment.finding import (
     only_talk,
     pack_of,
     packs_differ,
-    stated_rules,
     states_rules,
 )
 from pipeline.segment.gamefile import FORMAT, dump, game_to_dict
@@ -89,21 +88,6 @@ def is_game(g: WGame, known: KnownGames) -> bool:
     if not any(s.sentences for s in g.sections if s.kind != "title"):
         return False
     return structure or states_rules(g)
-
-
-def _named(g: WGame, known: KnownGames) -> bool:
-    """Whether a game of a text that states fewer rules than an untitled game needs
-    (`finding.stated_rules`) is still one: it is named (a known game, or a title that names a
-    game, not a site's name or a page's heading: `finding.names_no_game`) or has a book's
-    structure (a deck line, a `Правила` heading, a caption). Numbered paragraphs alone or a
-    generic heading over an article's talk are no game."""
-    book = any(
-        s.kind in ("decks", "caption") or (s.kind == "rules" and s.heading) for s in g.sections
-    )
-    if book or known.by_id(g.id) is not None:
-        return True
-    named = g.id_from in ("title", "caption", "text")
-    return bool(g.title) and named and not names_no_game(g.title or "")
 
 
 def _page_heading(g: WGame) -> bool:
@@ -175,9 +159,6 @@ def build(paths: list[Path]) -> IngestResult:
             # (`Мир пасьянсов — всё о карточных играх`, then `Часы` and its rules): no game
             # of its own unless it states rules as an untitled stretch must
             games = [g for g in games if not _page_heading(g)] or games
-        kept = [g for g in games if _named(g, known)]
-        if len(kept) < len(games) and not stated_rules(nt):
-            games = kept  # the whole text states too few rules for a game without a name
         if not games and (whole := whole_game(nt, path.name, known)) is not None:
             games = [whole]  # rules spread over stretches none of which is a game alone
         if not games and not_russian is not None:

@@ -210,29 +210,6 @@ def test_the_page_title_after_a_menu_is_the_title(menu: str) -> None:
 # --- a page's heading over an article's talk is no game ------------------------------------
 
 
-@pytest.mark.parametrize(
-    "head",
-    [
-        "Мир пасьянсов — всё о карточных играх\n",
-        "# Пасьянсы\n",
-        "Пасьянс\n",
-        "Сборник пасьянсов\n",
-        "Статьи\n",
-    ],
-)
-def test_a_page_heading_over_talk_is_refused(head: str) -> None:
-    message = refusal(head + "\n" + ARTICLE)
-    assert message.startswith("no Russian patience game found: the text states too little")
-
-
-def test_numbered_paragraphs_of_talk_are_refused() -> None:
-    talk = [s.strip() + "." for s in ARTICLE.split(".") if s.strip()]
-    talk[3] = "Происхождение этой игры, как считают многие, уходит корнями в далёкий XIX век."
-    text = "\n".join(f"{i}. {s}" for i, s in enumerate(talk, 1)) + "\n"
-    message = refusal(text)
-    assert message.startswith("no Russian patience game found: the text states too little")
-
-
 def test_a_named_game_with_one_rule_is_still_a_game() -> None:
     text = "Косынка\n\nКарты раскладывают в семь стопок.\n"
     assert games(text) == [("kosynka", "Косынка", [1, 1])]
