@@ -198,3 +198,19 @@ def test_a_win_is_lost_when_empty_places_take_cards() -> None:
     forced = Solver(g)
     forced.vac = Vacancies(dc)
     assert forced.search(st.copy(), Budget(nodes=20_000)).outcome == "lost"
+
+
+def test_solve_says_whether_cards_alone_are_kept(capsys) -> None:
+    import json
+
+    from cli_helpers import run
+
+    code, out, _ = run(capsys, "solve", "dense-column", "--seed", "1", "--budget", "300")
+    assert code == 0
+    assert "a card alone in its pile: not moved onto another once no empty pile is used again" in (
+        out
+    )
+    code, out, _ = run(capsys, "solve", "shah", "--seed", "1", "--budget", "300", "--json")
+    assert json.loads(out)["vacancies"] == (
+        "no two piles give only their top card and never take one when empty"
+    )
