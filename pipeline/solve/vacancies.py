@@ -12,7 +12,8 @@ Terms. The *group*: the piles that are not foundations, the stock or a talon, gi
 top card (`Game.top_only`), hold any number of cards, are no fill's source, and that no route,
 turn, run move or rule reading depths touches. P and Q are *alike* when exchanging them maps
 every rule that can act after the deal (the `play` and `any` phases) onto itself: whatever a
-rule may move from (or onto) P, it may move from (or onto) Q, to (or from) the same piles.
+rule may move from (or onto) P, it may move from (or onto) Q, to (or from) the same piles;
+and they have the same role (a win by an empty tableau sees S in P as it sees it on Q).
 
 Claim, for a spec that passes `reason`, in a position where the deal is over (no deal step or
 redeal will lay cards again) and no fill of a group pile can act (its sources are empty and
@@ -32,8 +33,8 @@ no fill or deal lays cards any more) and is the same move. Each counterpart is l
 the rules read only the moving card, the card it goes onto and the piles' places, and those
 are the same up to exchanging P and Q; the second position only has y uncovered besides,
 which adds moves and removes none, since no rule waits for other moves' absence, counts its
-uses or is made by the engine. A win ends with the same foundations in both (S empty, or the
-foundations the same as they are in related positions), so the counterpart wins in n moves.
+uses or is made by the engine. A win comes in both at once (the
+foundations are the same, and S lies in piles of one role), so the counterpart wins in n moves.
 With safe-move pruning (its line is no longer) and dead ends (only lost positions are cut)
 a shortest win's moves stay in the search.
 
@@ -111,14 +112,14 @@ def group_piles(game: Any) -> tuple[int, ...]:
 
 
 def _alike(game: Any, group: tuple[int, ...]) -> bytearray:
-    """Per pair (P, Q) of group piles, 1 when exchanging them maps every acting rule onto
-    itself."""
+    """Per pair (P, Q) of group piles of one role, 1 when exchanging them maps every acting
+    rule onto itself."""
     n = game.npiles
     edges = [frozenset((s, d) for s, ds in r.pairs for d in ds) for r in _active(game) if r.pairs]
     out = bytearray(n * n)
     for p in group:
         for q in group:
-            if p == q:
+            if p == q or game.role[p] != game.role[q]:
                 continue
 
             def swap(v: int, p: int = p, q: int = q) -> int:
