@@ -214,3 +214,21 @@ def test_solve_says_whether_cards_alone_are_kept(capsys) -> None:
     assert json.loads(out)["vacancies"] == (
         "no two piles give only their top card and never take one when empty"
     )
+
+
+def test_piles_of_two_roles_are_never_alike() -> None:
+    # with a win by an empty tableau a card alone in a tableau pile must be free to leave
+    # onto a reserve: the Dense Column with its corners made reserves and that win keeps
+    # corners alike with corners and sides with sides, never a corner with a side
+    rules = copy.deepcopy(dict(load_game("rules/dense-column.yaml").rules))
+    rules["piles"]["corners"] = {**rules["piles"]["corners"], "role": "reserve"}
+    rules["win"] = "tableau-empty"
+    g = compile_game(rules)
+    assert reason(g) is None
+    vac = Vacancies(g)
+    n = g.npiles
+    corners = [p for p in range(n) if g.pile_name[p].startswith("corners.")]
+    sides = [p for p in range(n) if g.pile_name[p].startswith("sides.")]
+    pairs = {(p, q) for p in corners + sides for q in corners + sides if vac._alike[p * n + q]}
+    same = {(p, q) for grp in (corners, sides) for p in grp for q in grp if p != q}
+    assert pairs == same
