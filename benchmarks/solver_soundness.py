@@ -91,7 +91,16 @@ def check(
     name: str, game, base: int, budget: int, totals: dict, lefts: tuple = (10, 16, 24, 34)
 ) -> None:
     full, plain = Solver(game), Solver(game, prune=False, exact_keys=True)
-    on = [x for x, flag in (("prune", full.prune), ("dead-ends", full.dead_ends)) if flag]
+    on = [
+        x
+        for x, flag in (
+            ("prune", full.prune),
+            ("dead-ends", full.dead_ends),
+            ("swaps", full.swaps is not None),
+            ("vacancies", full.vac is not None),
+        )
+        if flag
+    ]
     totals["reduced"] += bool(on)
     n = 0
     for left in lefts:

@@ -120,11 +120,11 @@ def test_each_short_restart_has_a_plain_and_a_noisy_twin():
         aux._mix = _restart_state(1, 1)
         aux._noisy = noisy
         got[noisy] = aux.search(dc.new_state(seed=1), Budget(nodes=1000))
-    assert (got[False].outcome, got[False].nodes) == ("won", 155)
+    assert (got[False].outcome, got[False].nodes) == ("won", 145)
     assert got[True].outcome == "unknown"
     assert Solver(dc).solve(seed=1, budget=Budget(nodes=10_000)).outcome == "unknown"
     res = Solver(dc, restarts=True).solve(seed=1, budget=Budget(nodes=10_000))
-    assert (res.outcome, res.nodes) == ("won", 1250 + 155)
+    assert (res.outcome, res.nodes) == ("won", 1250 + 145)
     assert replay(dc, res.record).is_won()
 
 
@@ -308,3 +308,26 @@ def test_the_last_restart_goes_on_with_the_first_so_a_longer_loss_is_proved():
     assert Solver(blockade).solve(seed=2, budget=Budget(nodes=5000)).outcome == "unknown"
     res = Solver(blockade, restarts=True).solve(seed=2, budget=Budget(nodes=10_000))
     assert (res.outcome, res.nodes) == ("lost", 9901)
+
+
+def test_the_unit_reads_how_much_deeper_the_first_nodes_go():
+    from pipeline.solve.search import RESTART_PROBE, _Run, restart_schedule, restart_unit
+
+    # four times the larger of the first back-up's depth and how much deeper the search
+    # went after it within its first 1,000 nodes
+    assert RESTART_PROBE == 1000
+    assert [restart_unit(9, r) for r in (0, 62, 63, 207)] == [250, 250, 252, 828]
+    assert restart_unit(68, 16) == restart_unit(68) == 272
+    # Stronghold deal 3: it first backs up 9 positions deep on a position met before, then
+    # goes 207 deeper within its first 1,000 nodes; the unit is 828 at every budget from
+    # 8,000 on (the first turn holds the 1,000 nodes), not the 250 the dive alone gives
+    sh = compile_game(load_spec(REF / "stronghold.yaml"))
+    run = Solver(sh)._begin_search(sh.new_state(seed=3), Budget(nodes=1000), 0.0)
+    assert isinstance(run, _Run) and (run.dive, run.longest) == (9, 216)
+    solver = Solver(sh, restarts=True)
+    for budget in (8000, 16_000, 40_000):
+        solver.solve(seed=3, budget=Budget(nodes=budget))
+        assert solver.schedule == restart_schedule(budget, 828)
+    # below 8,000 the first turn is shorter than 1,000 nodes and reads less of the search
+    solver.solve(seed=3, budget=Budget(nodes=4000))
+    assert solver.schedule != restart_schedule(4000, 828)

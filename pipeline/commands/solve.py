@@ -55,6 +55,7 @@ def run(args: argparse.Namespace) -> int:
     from pipeline.solve.search import UPPER_BOUND_NOTE, Budget, Solver
     from pipeline.solve.swaps import reason as swaps_reason
     from pipeline.solve.talon import reason as sequence_reason
+    from pipeline.solve.vacancies import reason as vacancies_reason
 
     if args.budget < 1:
         raise UsageError("--budget must be at least 1")
@@ -75,6 +76,8 @@ def run(args: argparse.Namespace) -> int:
     sequence = "on" if solver.seq is not None else (sequence_reason(game.rules) or "off")
     # parts of runs moved only where the card they uncover can go up (`swaps.py`)
     swaps = "on" if solver.swaps is not None else (swaps_reason(game.rules) or "off")
+    # a card alone in its pile kept there once no empty pile is used again (`vacancies.py`)
+    vacancies = "on" if solver.vac is not None else (vacancies_reason(game) or "off")
     if args.json:
         # a game record (`pipeline.engine.record`) with the search's figures beside it, so
         # `pasyans play SPEC --moves FILE` replays the winning line as saved
@@ -92,6 +95,7 @@ def run(args: argparse.Namespace) -> int:
             **res.to_dict(),
             "sequence": sequence,
             "swaps": swaps,
+            "vacancies": vacancies,
             "note": UPPER_BOUND_NOTE,
         }
         print(json.dumps(d, ensure_ascii=False))
@@ -107,6 +111,8 @@ def run(args: argparse.Namespace) -> int:
         print(f"dead-end checks: {res.dead_ends}; the stock as a sequence: {sequence}")
     if swaps == "on":  # (where it is off, the JSON says why)
         print("parts of runs: moved only where the card they uncover can go up")
+    if vacancies == "on":
+        print("a card alone in its pile: not moved onto another once no empty pile is used again")
     if res.outcome == "won":
         print(f"winning moves ({len(res.moves)}):")
         for i, m in enumerate(res.moves, 1):

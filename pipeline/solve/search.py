@@ -36,6 +36,7 @@ from pipeline.solve.safety import SafeMoves
 from pipeline.solve.swaps import RunSwaps
 from pipeline.solve.symmetry import KeyMaker
 from pipeline.solve.talon import StockSequence
+from pipeline.solve.vacancies import Vacancies
 
 UPPER_BOUND_NOTE = (
     "the solver sees the order of every card (perfect information): its win rate is an "
@@ -159,6 +160,7 @@ class Solver:
         restarts: bool = False,
         sequence: bool = True,
         swaps: bool = True,
+        vacancies: bool = True,
     ) -> None:
         self.game = game
         self.exact_keys = exact_keys
@@ -190,6 +192,10 @@ class Solver:
         sw = RunSwaps(game)
         self._swaps = swaps
         self.swaps: RunSwaps | None = sw if swaps and prune and sw.enabled else None
+        # a card alone in its pile kept there where no empty pile is used again (`vacancies.py`)
+        vac = Vacancies(game)
+        self._vacancies = vacancies
+        self.vac: Vacancies | None = vac if vacancies and prune and vac.enabled else None
 
     def _children(self, state: State) -> list[Move]:
         moves = state.legal_moves()
@@ -205,6 +211,11 @@ class Solver:
         # the swaps' proof needs no safe moves (East Haven has none while its rows may come)
         if self.swaps is not None:
             moves = self.swaps.prune(state, moves)
+            n = len(moves)
+            if n <= 1:
+                return moves
+        if self.vac is not None:
+            moves = self.vac.prune(state, moves)
             n = len(moves)
             if n <= 1:
                 return moves
@@ -335,12 +346,20 @@ class Solver:
         self.schedule = sched
         if not sched:
             return self.search(self.game.new_state(seed=seed, order=order), budget, t0)
-        limits = Budget(nodes=sched[0][1], seconds=budget.seconds, memory_mb=budget.memory_mb)
+        turn = sched[0][1]
+        probe = min(turn, RESTART_PROBE)
+        limits = Budget(nodes=probe, seconds=budget.seconds, memory_mb=budget.memory_mb)
         first = self._begin_search(self.game.new_state(seed=seed, order=order), limits, t0)
         if isinstance(first, Result):
             return first
-        # the short searches' unit read from the deal: the depth of search 0's first dive
-        sched = restart_schedule(total, restart_unit(first.dive or len(first.stack)))
+        reach = first.longest - first.dive
+        if turn > probe:
+            out = self._resume_search(first, turn)
+            if isinstance(out, Result):
+                return out
+        # the short searches' unit read from the deal: the depth of search 0's first dive,
+        # or how much deeper it went within its first `RESTART_PROBE` nodes
+        sched = restart_schedule(total, restart_unit(first.dive or len(first.stack), reach))
         self.schedule = sched
         aux = self._aux
         if aux is None and len(sched) > 1:
@@ -350,6 +369,7 @@ class Solver:
                 exact_keys=self.exact_keys,
                 sequence=self._sequence,
                 swaps=self._swaps,
+                vacancies=self._vacancies,
             )
         spent = first.nodes
         for k, nodes in sched[1:]:
@@ -554,6 +574,8 @@ class Solver:
                 keys.retreat()
                 continue
             path.add(k)
+            if len(stack) >= run.longest:
+                run.longest = len(stack) + 1
             if local:
                 _reach(reach, pos, held)
             if hist:
@@ -586,6 +608,7 @@ class _Run:
         self.nodes = 0  # positions expanded, the one a suspension undid (`pending`) included
         self.pending = 0
         self.dive = 0  # the path's length when the search first backed up (`restart_unit`)
+        self.longest = 0  # the longest the path has been (`restart_unit`)
         self.reach: dict[int, list[frozenset[int]]] = {}
         self.held: frozenset[int] = frozenset()
         self.table: set[int] = set()
@@ -638,11 +661,13 @@ def _subsumed(reach: dict[int, list[frozenset[int]]], pos: int, held: frozenset[
 RESTART_UNIT = 1000  # nodes of the shortest restarts where no dive is known (`restart_schedule`)
 RESTART_DIVES = 4  # the shortest restarts: this many times the first dive's depth (`restart_unit`)
 RESTART_LEAST = 250  # and at least this many nodes
+RESTART_PROBE = 1000  # search 0's first nodes, where it reads how deep it goes (`restart_unit`)
 
 
-def restart_unit(dive: int) -> int:
+def restart_unit(dive: int, reach: int = 0) -> int:
     """The nodes of the shortest restarts of a deal whose search in the solver's order first
-    backs up at path length `dive`: `RESTART_DIVES` times it, at least `RESTART_LEAST`.
+    backs up at path length `dive` and, within its first `RESTART_PROBE` nodes, goes `reach`
+    positions deeper than that: `RESTART_DIVES` times the larger, at least `RESTART_LEAST`.
 
     Why from the deal: a short restart wins by a nearly straight dive in a lucky tie order
     or not at all, so the restart must hold a dive and a few of its last choices undone;
@@ -651,8 +676,15 @@ def restart_unit(dive: int) -> int:
     at 50,000, whose first dives are three times as deep (deals 1-12: median 160 positions
     against 58). The first dive is the one measure of a win's depth the search has before
     any restart, and it is the deal's own, so a deal's schedule does not depend on the
-    deals solved before it."""
-    return max(RESTART_LEAST, RESTART_DIVES * dive)
+    deals solved before it.
+
+    Why the reach too: where the first back-up is not a dead end but a position met before
+    (Stronghold: cards move to and fro between columns), it comes early, and the dives that
+    follow go far deeper (deals 1-10, median: first back-up at 10, then 185 positions
+    deeper within 1,000 nodes; its wins are 300-1,900 moves long). Where the first back-up
+    is a dead end (the book's games) the search goes only a little deeper afterwards (the
+    Dense Column: at 53, then 16 deeper), so the dive decides the unit there as before."""
+    return max(RESTART_LEAST, RESTART_DIVES * max(dive, reach))
 
 
 RESTART_NOISE = 8  # one position in this many leaves the move order in a restart (`_noise`)
@@ -689,8 +721,9 @@ def restart_schedule(total: int, unit: int = RESTART_UNIT) -> list[tuple[int, in
     grow with the budget (`_one_kind`), so a deal decided at one budget is decided at any
     larger one. Both hold for one `unit`: the solver takes the deal's (`restart_unit`) from
     search 0's first dive, which search 0's first turn (an eighth of the budget) reaches at
-    every budget but the smallest (the book's games: within a few hundred nodes), so the
-    unit is the same at the budget and at twice it."""
+    every budget but the smallest (the book's games: within a few hundred nodes), and from
+    its first `RESTART_PROBE` nodes, which the first turn holds from a budget of 8,000 on,
+    so the unit is the same at the budget and at twice it."""
     if total <= 0:
         return []
     base = _one_kind(total // 2, unit)
