@@ -155,3 +155,69 @@ def test_the_fold_decides_where_the_plain_search_turns_card_by_card(
     assert plain.outcome == "unknown"
     got = Solver(g, swaps=False).solve(seed=deal, budget=Budget(nodes=5_000))
     assert got.outcome == outcome
+
+
+# Two rules move a column's card onto a column (whole piles, and single cards from the talon,
+# the reserve or a column): the engine offers that move once, as the first rule's.
+_TWO_RULES = """
+spec: pasyans/1
+id: two-rules
+decks: 1
+piles:
+  foundations: {role: foundation, count: 4, foundation: {base: first, direction: up,
+                suit: same, wrap: true}}
+  reserve: {role: reserve, turn_up: true}
+  columns: {role: tableau, count: 6}
+  stock: {role: stock}
+  talon: {role: talon}
+deal:
+- {id: reserve, to: reserve, rounds: 13, face: up}
+- {id: base, to: foundations.1}
+- {id: columns, to: columns}
+moves:
+  to-foundation: {from: [reserve, columns, talon], to: foundations}
+  build:
+    from: columns
+    to: columns
+    build: {direction: down, suit: alternate, wrap: true, empty: any}
+    run: whole-pile
+  to-column:
+    from: [reserve, talon, columns]
+    to: columns
+    build: {direction: down, suit: alternate, wrap: true, empty: any}
+  turn: {kind: turn, from: stock, to: talon, count: 3, recycle: unlimited}
+fill:
+  columns:
+    timing: optional
+    sources: [{from: reserve}]
+win: all-on-foundations
+"""
+
+
+def test_a_move_two_rules_offer_is_not_folded_again(tmp_path) -> None:
+    """After a turn, the second rule's copy of a move that was legal before it is no new
+    play: every folded move applies, and none ends in a move legal without the turns."""
+    import random
+
+    spec = tmp_path / "two-rules.yaml"
+    spec.write_text(_TWO_RULES, encoding="utf-8")
+    game = load_game(str(spec))
+    fold = StockSequence(game)
+    assert fold.enabled
+    folded = 0
+    for seed in range(12):
+        s = game.new_state(seed)
+        rng = random.Random(seed)
+        for _ in range(25):
+            moves = s.legal_moves()
+            if not moves or s.is_won():
+                break
+            plain = {m.notation for m in moves}
+            for m in fold.fold(s, list(moves)):
+                if m.kind == MACRO and len(m.parts) > 1:
+                    folded += 1
+                    assert m.parts[-1].notation not in plain, m.notation
+                s.apply(m)  # raised IllegalMove for `turn, columns.2 3S columns.5`
+                s.undo()
+            s.apply(rng.choice(moves))
+    assert folded > 0
