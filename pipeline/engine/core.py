@@ -43,7 +43,7 @@ MODULES = (
 # plays (`talon`) and the search loop: where most
 # of a solver node's time goes once the engine is compiled (as Python, safe moves and the
 # blocked-cards check take about 45 % of a Clock node)
-SOLVER_MODULES = ("symmetry", "blocked", "safety", "deadends", "talon", "swaps", "search")
+SOLVER_MODULES = ("symmetry", "blocked", "apart", "safety", "deadends", "talon", "swaps", "search")
 GROUP = "pasyans_core"  # the shared library of the compiled modules: GROUP__mypyc*.so
 
 ENGINE = Path(__file__).resolve().parent
