@@ -306,7 +306,10 @@ def test_every_block_spec_turns_the_pruning_proofs_off(spec: str) -> None:
     assert blocks_used(g.rules)
     r = solve(g, seed=1, budget=Budget(nodes=1))
     assert r.pruning.startswith("the spec uses") or "no fixed base rank" in r.pruning
-    assert r.dead_ends.startswith("the spec uses")
+    if spec == "accordion":  # its one dead-end proof is for such piles (`apart.py`)
+        assert r.dead_ends == "on"
+    else:
+        assert r.dead_ends.startswith("the spec uses")
 
 
 # ---------------------------------------------------------------- Osmosis: gate

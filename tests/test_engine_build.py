@@ -24,6 +24,7 @@ def test_every_listed_module_is_an_engine_module_with_its_source() -> None:
     assert core.SOLVER_MODULES == (
         "symmetry",
         "blocked",
+        "apart",
         "safety",
         "deadends",
         "talon",

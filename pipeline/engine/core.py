@@ -46,6 +46,7 @@ MODULES = (
 SOLVER_MODULES = (
     "symmetry",
     "blocked",
+    "apart",
     "safety",
     "deadends",
     "talon",

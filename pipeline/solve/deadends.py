@@ -52,6 +52,7 @@ from typing import Any, Final
 from pipeline.engine.compile import blocks_used
 from pipeline.engine.native import i64, vec
 from pipeline.engine.state import State
+from pipeline.solve.apart import TopsApart
 from pipeline.solve.blocked import Blocked, foundation_supports
 
 DEAD = None  # what `step` returns for a position proved lost
@@ -226,13 +227,20 @@ class DeadEnds:
         self._stride = 1
         self._tick = 0
         self._quiet = 0
+        # and where neither holds, the tops-apart check of `apart.py` may
+        self.apart: TopsApart | None = None
         if self.reason is not None:
             other = Blocked(game)
             if other.reason is None:
                 self.blocked = other
                 self.reason = None
             else:
-                self.reason = f"{self.reason}; {other.reason}"
+                apart = TopsApart(game)
+                if apart.reason is None:
+                    self.apart = apart
+                    self.reason = None
+                else:
+                    self.reason = f"{self.reason}; {other.reason}"
         self.enabled = self.reason is None
         self.wrap = rank_steps(sup)  # None: no chain check
         units = 52 if self.wrap is None else 13
@@ -508,6 +516,8 @@ class DeadEnds:
 
     def start(self, state):
         """Reset at the root: the buried cards now; DEAD if the position is already lost."""
+        if self.apart is not None:
+            return DEAD if self.apart.dead(state) else ()
         blocked = self.blocked
         if blocked is not None:
             self._stride = 1
@@ -530,6 +540,8 @@ class DeadEnds:
     def step(self, state: Any) -> tuple[list[int], list[int]] | None:
         """After a move: bury what went under a foundation's new top, then check. DEAD or
         a token for `back`."""
+        if self.apart is not None:
+            return DEAD if self.apart.dead(state) else ([], [])
         if self.blocked is not None:
             return DEAD if self._blocked(state) else ([], [])
         st: State = state
@@ -580,7 +592,7 @@ class DeadEnds:
         return True
 
     def back(self, token: tuple[list[int], list[int]]) -> None:
-        if self.blocked is not None:
+        if self.blocked is not None or self.apart is not None:
             return
         lens, new = token
         shift = self._shift
