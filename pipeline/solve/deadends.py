@@ -288,6 +288,9 @@ class DeadEnds:
         self._no_q: vec[i64] = vec[i64]()
         # per unit its supports as a bit mask of units (the pad's bit is never set)
         self._smask: vec[i64] = vec[i64]([sum(1 << t for t in set(ts)) for ts in self.supports])
+        # bit k, read from a table: compiled, `1 << k` with a machine-integer k is a 32-bit
+        # shift (mypyc 2.4.1: `1 << 45` gives 8,192), and the masks here reach 62 bits
+        self._bits: vec[i64] = vec[i64]([1 << k for k in range(63)])
 
     def _excess(self, key: int) -> int:
         """`excess` of the counts packed in `key` (see `_shift`): at once where they fit in
@@ -351,11 +354,12 @@ class DeadEnds:
             return self._late(piles, qv, n)
         # the units a top may have at any time, as bits (the stock is empty if timed)
         av: i64 = 0
+        bits = self._bits
         for d in found:
-            av |= 1 << unit[piles[d][-1]]
+            av |= bits[unit[piles[d][-1]]]
         for p in rest:
             for v in piles[p]:
-                av |= 1 << unit[v]
+                av |= bits[unit[v]]
         return self._stuck(piles, av)
 
     def _stock_tables(self, stock: list[int]) -> tuple[list[int], int]:
@@ -388,7 +392,8 @@ class DeadEnds:
         if not m:
             return False
         unit = self._unit
-        full: i64 = (1 << (n + 1)) - 1
+        bits = self._bits
+        full: i64 = bits[n + 1] - 1
         q = q0[:]
         top: i64 = unit[piles[self._found_l[0]][-1]]
         q[top] = q[top] | 1
@@ -426,9 +431,9 @@ class DeadEnds:
                 cum &= -(f & -f)  # this period and the later ones
                 j -= 1
             if j >= 0:
-                blocked |= 1 << i
+                blocked |= bits[i]
             else:
-                blocked &= ~(1 << i)
+                blocked &= ~bits[i]
             if grew:
                 quiet = 0
             else:
@@ -483,6 +488,7 @@ class DeadEnds:
         any time, as bits (a card leaving adds its unit)."""
         unit = self._unit
         sm = self._smask
+        bits = self._bits
         bound = self._bound_l
         m: i64 = len(bound)
         left = vec[i64]([0] * m)  # per bound pile: its cards not yet left
@@ -501,7 +507,7 @@ class DeadEnds:
                         u: i64 = unit[pile[j - 1]]
                         if not sm[u] & av:
                             break
-                        av |= 1 << u
+                        av |= bits[u]
                         j -= 1
                     if j != j0:
                         left[i] = j
