@@ -27,7 +27,7 @@ from __future__ import annotations
 import math
 from bisect import bisect_right
 from collections import Counter
-from collections.abc import Callable
+from collections.abc import Callable, Sequence
 from dataclasses import dataclass
 
 import regex
@@ -387,6 +387,7 @@ class Corrector:
         self._final_at: dict[int, str] = {}  # end of a word corrected in context -> its form
         self._specks = self._speck_letters() if self.prereform else {}
         self.decisions: dict[str, _Decision] = {}
+        self._skipped_lookups = 0
         self.stats = {"words": n_words, "unique_words": len(self.counts)}
 
     # -- scoring ---------------------------------------------------------------------
@@ -1707,6 +1708,63 @@ class Corrector:
                 del self.decisions[w]
 
     def run(self) -> list[Edit]:
+        return self._run(None)
+
+    def run_near(self, spans: Sequence[tuple[int, int]]) -> list[Edit] | None:
+        """The edits `run` makes, exact within `spans` (elsewhere some are missing); None
+        where that is not certain.
+
+        A recheck keeps only the edits within a few windows of the text, but the document's
+        statistics (counts, the channel and its second estimate, the bigrams) are the whole
+        text's, so every word is still decided; only the context rules, each word's costliest
+        step, run just on the lines around the windows (`_lines_around`). A word's context
+        rules read the words before it as corrected only within its line (a line end is
+        no context), and the marks' rules after them read at most the next line's first
+        word, so the words of the lines kept are corrected as `run` corrects them. They
+        would not be where a budget bound (`MAX_LOOKUPS`, `MAX_ANALYSED_UNKNOWN`,
+        `MAX_GENERIC`), as the words skipped would have spent some of it: every word of the
+        text is decided here (the only words `run` decides), and the one look-up a skipped
+        word's context rules make (`_relative`) is counted at its most; None unless all of
+        it stays within every budget."""
+        edits = self._run(self._lines_around(spans))
+        for w in self.counts:
+            self.decide(w)
+        if (
+            self._unknown_budget > 0
+            and self._generic_budget > 0
+            and self._lookups - self._skipped_lookups > 0
+            and not self.stats.get("lookup_budget_exhausted")
+        ):
+            return edits
+        return None
+
+    def _lines_around(self, spans: Sequence[tuple[int, int]]) -> list[tuple[int, int]]:
+        """The text's lines holding `spans`, with one more line (or run of line ends) either
+        side."""
+        text = self.text
+        out = []
+        for a, b in spans:
+            lo, hi = a, b
+            for _ in range(2):
+                lo = text.rfind("\n", 0, lo)
+                if lo < 0:
+                    lo = 0
+                    break
+                while lo > 0 and text[lo - 1] == "\n":
+                    lo -= 1
+            for _ in range(2):
+                hi = text.find("\n", hi)
+                if hi < 0:
+                    hi = len(text)
+                    break
+                while hi < len(text) and text[hi] == "\n":
+                    hi += 1
+            out.append((lo, hi))
+        return out
+
+    def _run(self, lines: list[tuple[int, int]] | None) -> list[Edit]:
+        """`run`; with `lines`, the context rules only for the words within them (see
+        `run_near`), the most the others' would look up in `_skipped_lookups`."""
         if self.prereform:
             self._reestimate()
         edits: list[Edit] = []
@@ -1771,11 +1829,19 @@ class Corrector:
                 watch.update(c for c, _p in d.real_word)
         if watch:
             self._count_bigrams(watch)
+        skipped = 0
         for d, w, s, e in pending:  # in text order: a word sees its left neighbour corrected
+            if lines is not None and not any(a <= s and e <= b for a, b in lines):
+                if d.rare and not d.unknown and _RELATIVE.match(text, e):
+                    low = d.fixed.lower()
+                    hit = self.lex.edit_memo.get(low)
+                    skipped += max(edit_count(low), hit[0] if hit else 0)
+                continue
             for ed in self._contextual(d, w, s, e):
                 edits.append(ed)
                 if ed.applied:
                     self._final_at[ed.end] = ed.new
+        self._skipped_lookups = skipped
         edits.extend(self._punctuation())
         edits.extend(self._stops_and_commas())
         edits.extend(self._doubted_specks())
