@@ -1006,11 +1006,18 @@ class Corrector:
         preposition governs, where one seen confusion away exactly one pronoun is in such
         a case (него, ней: after a preposition the pronoun takes н-). A word the
         preposition can govern (на пимъ: a noun in the accusative) stays."""
-        prev = self._spaced_words(s, e)[0]
         low = d.fixed.lower()
+        raw = self.table.neighbours(low, 1, min_weight=RULE_MIN_WEIGHT)
+        # no н- word one confusion away (most words), or no preposition right before: the
+        # word before is not looked for, nor read as corrected
+        if not any(c[:1] == "н" for c in raw) or self.text[s - 1 : s] != " ":
+            return None
+        pm = _PREV_WORD.search(self.text, max(0, s - 80), s)
+        if pm is None or not self._gap_is_space(pm.end(), s):
+            return None
+        prev = self._corrected(pm)
         if prev is None or prev not in _GOVERNS or self._governs_case(prev, low):
             return None
-        raw = self.table.neighbours(low, 1, min_weight=RULE_MIN_WEIGHT)
         fits = [
             c
             for c in sorted(raw)
