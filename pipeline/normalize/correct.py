@@ -826,7 +826,9 @@ class Corrector:
         # set intersection: the candidates are lower case, as the domain's forms are (a
         # count above n >= 0 is a word the document prints at least twice, `_frequent`)
         frequent = self._frequent
-        pre = {c for c in raw if frequent.get(c, 0) > n}
+        pre = (  # below 2, every count there is above n
+            raw.keys() & frequent.keys() if n < 2 else {c for c in raw if frequent.get(c, 0) > n}
+        )
         if n <= 2 and self.table.lower_case:
             pre |= self._domain.intersection(raw)  # iterates over `raw`, the smaller
         elif n <= 2:
@@ -1006,11 +1008,13 @@ class Corrector:
         preposition governs, where one seen confusion away exactly one pronoun is in such
         a case (него, ней: after a preposition the pronoun takes н-). A word the
         preposition can govern (на пимъ: a noun in the accusative) stays."""
+        # no space before (no preposition right before), or no н- word one confusion away
+        # (most words): the word before is not looked for, nor read as corrected
+        if self.text[s - 1 : s] != " ":
+            return None
         low = d.fixed.lower()
         raw = self.table.neighbours(low, 1, min_weight=RULE_MIN_WEIGHT)
-        # no н- word one confusion away (most words), or no preposition right before: the
-        # word before is not looked for, nor read as corrected
-        if not any(c[:1] == "н" for c in raw) or self.text[s - 1 : s] != " ":
+        if "\0н" not in "\0" + "\0".join(raw):  # a key opening in н (keys hold no NUL)
             return None
         pm = _PREV_WORD.search(self.text, max(0, s - 80), s)
         if pm is None or not self._gap_is_space(pm.end(), s):
