@@ -976,8 +976,11 @@ class Corrector:
         low = d.fixed.lower()
         if low[-1:] not in "яа":  # a present gerund's ending (вея, кладя, держа)
             return None
-        # the neighbours first: they are common words more often than not, their parses
-        # already known, and they rule out most words before this rare one is parsed
+        # the word's own tags first (no parse built; `decide` read them for most rare words
+        # already): a word read only as a gerund is rare, and the neighbours are not looked for
+        ps = self.lex.tags(low)
+        if not ps or any(t.POS != "GRND" for t in ps):
+            return None
         prev, nxt = self._spaced_words(s, e)
         nouns = [
             w
@@ -987,9 +990,6 @@ class Corrector:
             and all(t.POS == "NOUN" and t.case == "nomn" for t in tags)
         ]
         if not nouns:
-            return None
-        ps = self.lex.tags(low)
-        if not ps or any(t.POS != "GRND" for t in ps):
             return None
         raw = self.table.neighbours(low, 1, min_weight=RULE_MIN_WEIGHT)
         for noun in nouns:
