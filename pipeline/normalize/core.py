@@ -222,10 +222,13 @@ def normalize(
                 if 0 <= rs < re_ <= len(raw)
             )
         corr = Corrector(text, lex, table, spans, line_starts(raw, tmap))
-        word_edits = corr.run()
         if windows is not None:
-            word_edits = [ed for ed in word_edits if _in_windows(ed, windows)]
+            near = corr.run_near(windows)
+            if near is None:
+                near = Corrector(text, lex, table, spans, line_starts(raw, tmap)).run()
+            word_edits = [ed for ed in near if _in_windows(ed, windows)]
         else:
+            word_edits = corr.run()
             stats = dict(corr.stats)
         recheck = windows is not None
         text, tmap, windows = _apply_word_edits(text, tmap, raw, word_edits, changes, recheck)

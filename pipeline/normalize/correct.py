@@ -27,7 +27,7 @@ from __future__ import annotations
 import math
 from bisect import bisect_right
 from collections import Counter
-from collections.abc import Callable
+from collections.abc import Callable, Sequence
 from dataclasses import dataclass
 
 import regex
@@ -387,6 +387,7 @@ class Corrector:
         self._final_at: dict[int, str] = {}  # end of a word corrected in context -> its form
         self._specks = self._speck_letters() if self.prereform else {}
         self.decisions: dict[str, _Decision] = {}
+        self._skipped_lookups = 0
         self.stats = {"words": n_words, "unique_words": len(self.counts)}
 
     # -- scoring ---------------------------------------------------------------------
@@ -825,7 +826,9 @@ class Corrector:
         # set intersection: the candidates are lower case, as the domain's forms are (a
         # count above n >= 0 is a word the document prints at least twice, `_frequent`)
         frequent = self._frequent
-        pre = {c for c in raw if frequent.get(c, 0) > n}
+        pre = (  # below 2, every count there is above n
+            raw.keys() & frequent.keys() if n < 2 else {c for c in raw if frequent.get(c, 0) > n}
+        )
         if n <= 2 and self.table.lower_case:
             pre |= self._domain.intersection(raw)  # iterates over `raw`, the smaller
         elif n <= 2:
@@ -973,8 +976,11 @@ class Corrector:
         low = d.fixed.lower()
         if low[-1:] not in "яа":  # a present gerund's ending (вея, кладя, держа)
             return None
-        # the neighbours first: they are common words more often than not, their parses
-        # already known, and they rule out most words before this rare one is parsed
+        # the word's own tags first (no parse built; `decide` read them for most rare words
+        # already): a word read only as a gerund is rare, and the neighbours are not looked for
+        ps = self.lex.tags(low)
+        if not ps or any(t.POS != "GRND" for t in ps):
+            return None
         prev, nxt = self._spaced_words(s, e)
         nouns = [
             w
@@ -984,9 +990,6 @@ class Corrector:
             and all(t.POS == "NOUN" and t.case == "nomn" for t in tags)
         ]
         if not nouns:
-            return None
-        ps = self.lex.tags(low)
-        if not ps or any(t.POS != "GRND" for t in ps):
             return None
         raw = self.table.neighbours(low, 1, min_weight=RULE_MIN_WEIGHT)
         for noun in nouns:
@@ -1005,11 +1008,20 @@ class Corrector:
         preposition governs, where one seen confusion away exactly one pronoun is in such
         a case (него, ней: after a preposition the pronoun takes н-). A word the
         preposition can govern (на пимъ: a noun in the accusative) stays."""
-        prev = self._spaced_words(s, e)[0]
+        # no space before (no preposition right before), or no н- word one confusion away
+        # (most words): the word before is not looked for, nor read as corrected
+        if self.text[s - 1 : s] != " ":
+            return None
         low = d.fixed.lower()
+        raw = self.table.neighbours(low, 1, min_weight=RULE_MIN_WEIGHT)
+        if "\0н" not in "\0" + "\0".join(raw):  # a key opening in н (keys hold no NUL)
+            return None
+        pm = _PREV_WORD.search(self.text, max(0, s - 80), s)
+        if pm is None or not self._gap_is_space(pm.end(), s):
+            return None
+        prev = self._corrected(pm)
         if prev is None or prev not in _GOVERNS or self._governs_case(prev, low):
             return None
-        raw = self.table.neighbours(low, 1, min_weight=RULE_MIN_WEIGHT)
         fits = [
             c
             for c in sorted(raw)
@@ -1707,6 +1719,63 @@ class Corrector:
                 del self.decisions[w]
 
     def run(self) -> list[Edit]:
+        return self._run(None)
+
+    def run_near(self, spans: Sequence[tuple[int, int]]) -> list[Edit] | None:
+        """The edits `run` makes, exact within `spans` (elsewhere some are missing); None
+        where that is not certain.
+
+        A recheck keeps only the edits within a few windows of the text, but the document's
+        statistics (counts, the channel and its second estimate, the bigrams) are the whole
+        text's, so every word is still decided; only the context rules, each word's costliest
+        step, run just on the lines around the windows (`_lines_around`). A word's context
+        rules read the words before it as corrected only within its line (a line end is
+        no context), and the marks' rules after them read at most the next line's first
+        word, so the words of the lines kept are corrected as `run` corrects them. They
+        would not be where a budget bound (`MAX_LOOKUPS`, `MAX_ANALYSED_UNKNOWN`,
+        `MAX_GENERIC`), as the words skipped would have spent some of it: every word of the
+        text is decided here (the only words `run` decides), and the one look-up a skipped
+        word's context rules make (`_relative`) is counted at its most; None unless all of
+        it stays within every budget."""
+        edits = self._run(self._lines_around(spans))
+        for w in self.counts:
+            self.decide(w)
+        if (
+            self._unknown_budget > 0
+            and self._generic_budget > 0
+            and self._lookups - self._skipped_lookups > 0
+            and not self.stats.get("lookup_budget_exhausted")
+        ):
+            return edits
+        return None
+
+    def _lines_around(self, spans: Sequence[tuple[int, int]]) -> list[tuple[int, int]]:
+        """The text's lines holding `spans`, with one more line (or run of line ends) either
+        side."""
+        text = self.text
+        out = []
+        for a, b in spans:
+            lo, hi = a, b
+            for _ in range(2):
+                lo = text.rfind("\n", 0, lo)
+                if lo < 0:
+                    lo = 0
+                    break
+                while lo > 0 and text[lo - 1] == "\n":
+                    lo -= 1
+            for _ in range(2):
+                hi = text.find("\n", hi)
+                if hi < 0:
+                    hi = len(text)
+                    break
+                while hi < len(text) and text[hi] == "\n":
+                    hi += 1
+            out.append((lo, hi))
+        return out
+
+    def _run(self, lines: list[tuple[int, int]] | None) -> list[Edit]:
+        """`run`; with `lines`, the context rules only for the words within them (see
+        `run_near`), the most the others' would look up in `_skipped_lookups`."""
         if self.prereform:
             self._reestimate()
         edits: list[Edit] = []
@@ -1771,11 +1840,19 @@ class Corrector:
                 watch.update(c for c, _p in d.real_word)
         if watch:
             self._count_bigrams(watch)
+        skipped = 0
         for d, w, s, e in pending:  # in text order: a word sees its left neighbour corrected
+            if lines is not None and not any(a <= s and e <= b for a, b in lines):
+                if d.rare and not d.unknown and _RELATIVE.match(text, e):
+                    low = d.fixed.lower()
+                    hit = self.lex.edit_memo.get(low)
+                    skipped += max(edit_count(low), hit[0] if hit else 0)
+                continue
             for ed in self._contextual(d, w, s, e):
                 edits.append(ed)
                 if ed.applied:
                     self._final_at[ed.end] = ed.new
+        self._skipped_lookups = skipped
         edits.extend(self._punctuation())
         edits.extend(self._stops_and_commas())
         edits.extend(self._doubted_specks())
