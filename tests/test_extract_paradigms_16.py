@@ -1,0 +1,43 @@
+"""Composed phrases of the sixteenth round (issue 18 §3): what the handbook runs of real-dev-8
+showed the grammar missing, each part over its paradigm with the exact facts. Besides the
+phrase of the passage, each case has phrasings written for the test (other verbs, ranks,
+cases, word order), so a part that matched one sentence only fails here."""
+
+from __future__ import annotations
+
+import json
+
+import pytest
+
+from pipeline.extract.facts import sentence_facts
+
+
+def _said(sentence: str) -> list[tuple[str, str]]:
+    """The sentence's facts, each key with its value, in a stable order."""
+    facts, loose = sentence_facts(sentence)
+    assert loose == []
+    return sorted((f.key, json.dumps(f.value, sort_keys=True, ensure_ascii=False)) for f in facts)
+
+
+def _f(*pairs: tuple[str, object]) -> list[tuple[str, str]]:
+    return sorted((k, json.dumps(v, sort_keys=True, ensure_ascii=False)) for k, v in pairs)
+
+
+@pytest.mark.parametrize(
+    ("sentence", "expected"),
+    [
+        # «любой» before the rank says no more than the rank: any king, of any suit
+        ("На пустое место можно класть любого короля.", _f(("build.empty", 13))),
+        ("В свободную колонку можно перенести любого туза.", _f(("build.empty", 1))),
+        ("Свободное место можно занять любым валетом.", _f(("build.empty", 11))),
+        # the place understood after the adjective, with a dash
+        ("В пустой — только король.", _f(("build.empty", 13))),
+        ("На пустую — только дама.", _f(("build.empty", 12))),
+        (
+            "столбец: младшая на единицу другого цвета; в пустой — только король",
+            _f(("build.direction", "down"), ("build.suit", "alternate"), ("build.empty", 13)),
+        ),
+    ],
+)
+def test_paradigm_a_space_for_any_card_of_a_rank(sentence: str, expected: list) -> None:
+    assert _said(sentence) == expected
