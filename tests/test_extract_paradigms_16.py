@@ -41,3 +41,32 @@ def _f(*pairs: tuple[str, object]) -> list[tuple[str, str]]:
 )
 def test_paradigm_a_space_for_any_card_of_a_rank(sentence: str, expected: list) -> None:
     assert _said(sentence) == expected
+
+
+@pytest.mark.parametrize(
+    ("sentence", "expected"),
+    [
+        # «выстраивать» is a verb of building like «строить»; the colour said of the run's cards
+        (
+            "В игровых стопках нужно выстраивать убывающие последовательности, причём карты в "
+            "последовательностях должны быть одного цвета.",
+            _f(("build.direction", "down"), ("build.suit", "same-colour")),
+        ),
+        ("На столбцах выстраиваются нисходящие ряды карт.", _f(("build.direction", "down"))),
+        ("Карты в колонках должны быть одной масти.", _f(("suit.same", True))),
+        ("Карты в рядах — чередующихся цветов.", _f(("build.suit", "alternate"))),
+        # runs formed on the layout, the way unsaid: building, its way a printed default
+        ("В игровых стопках можно составлять последовательности.", _f(("build.between", True))),
+        ("Последовательности составляют в столбцах.", _f(("build.between", True))),
+        ("В колонках строят последовательности.", _f(("build.between", True))),
+        # one card at a time, the place moved onto said before «только»
+        ("Вы можете перемещать на верх стопки только одну карту.", _f(("build.run", False))),
+        ("Перекладывать в колонку можно только одну карту.", _f(("build.run", False))),
+    ],
+)
+def test_paradigm_building_said_of_the_runs(sentence: str, expected: list) -> None:
+    assert _said(sentence) == expected
+
+
+def test_runs_formed_on_the_foundations_are_no_building_of_the_layout() -> None:
+    assert _said("Последовательности составляют на основаниях.") == []
