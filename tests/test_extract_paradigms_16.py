@@ -70,3 +70,33 @@ def test_paradigm_building_said_of_the_runs(sentence: str, expected: list) -> No
 
 def test_runs_formed_on_the_foundations_are_no_building_of_the_layout() -> None:
     assert _said("Последовательности составляют на основаниях.") == []
+
+
+@pytest.mark.parametrize(
+    ("sentence", "expected"),
+    [
+        # the first piles and the rest named with «на» as with «в»
+        (
+            "Все карты сдаются на эти стопки лицом вверх так, чтобы на первых четырёх лежало по "
+            "семь карт, а на остальных по шесть.",
+            _f(("deal.face", "up"), ("deal.uneven", {"first": 4, "more": 7, "rest": 6})),
+        ),
+        (
+            "На первые три стопки кладут по пять карт, на остальные — по четыре.",
+            _f(("deal.uneven", {"first": 3, "more": 5, "rest": 4})),
+        ),
+        (
+            "На первых двух колонках лежит по 8 карт, а на прочих по 7.",
+            _f(("deal.uneven", {"first": 2, "more": 8, "rest": 7})),
+        ),
+        (
+            "На первые четыре стопки кладут по шесть карт, на остальные шесть — по пять.",
+            _f(
+                ("tableau.shape", {"noun": "PACKET", "count": 10}),
+                ("deal.uneven", {"first": 4, "more": 6, "rest": 5}),
+            ),
+        ),
+    ],
+)
+def test_paradigm_the_first_piles_dealt_more_onto(sentence: str, expected: list) -> None:
+    assert _said(sentence) == expected
