@@ -100,3 +100,40 @@ def test_runs_formed_on_the_foundations_are_no_building_of_the_layout() -> None:
 )
 def test_paradigm_the_first_piles_dealt_more_onto(sentence: str, expected: list) -> None:
     assert _said(sentence) == expected
+
+
+@pytest.mark.parametrize(
+    ("sentence", "expected"),
+    [
+        # «больше» beside a negation and a verb of moving: no move left, a frame
+        (
+            "Если вы больше не можете перемещать карты, можете сдать ещё, щёлкнув по остатку "
+            "колоды.",
+            _f(("cond.stuck", True), ("deal.next_round", "stuck")),
+        ),
+        (
+            "Когда больше нельзя перекладывать карты, раздайте ещё, нажав на колоду.",
+            _f(("cond.stuck", True), ("deal.next_round", "stuck")),
+        ),
+        # a click that brings a card to each pile
+        (
+            "Если карты больше нельзя перемещать, щёлкните по остатку колоды, чтобы в каждой "
+            "стопке появились новые карты.",
+            _f(("cond.stuck", True), ("deal.next_round", "stuck")),
+        ),
+        (
+            "Нажмите на колоду, и на каждом столбце окажется новая карта.",
+            _f(("deal.next_round", "stuck")),
+        ),
+        # negative: a click that opens a card is a turn, no row
+        ("Щёлкните по колоде, чтобы открыть карту.", []),
+    ],
+)
+def test_paradigm_the_stock_dealt_to_every_pile_by_a_click(sentence: str, expected: list) -> None:
+    assert _said(sentence) == expected
+
+
+def test_no_more_than_a_count_is_no_stuck_state() -> None:
+    """«не более двух карт» is a count, not the end of moves."""
+    facts, _ = sentence_facts("Перекладывать можно не более двух карт.")
+    assert all(f.key != "cond.stuck" for f in facts)
