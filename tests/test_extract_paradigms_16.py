@@ -137,3 +137,47 @@ def test_no_more_than_a_count_is_no_stuck_state() -> None:
     """«не более двух карт» is a count, not the end of moves."""
     facts, _ = sentence_facts("Перекладывать можно не более двух карт.")
     assert all(f.key != "cond.stuck" for f in facts)
+
+
+@pytest.mark.parametrize(
+    ("sentence", "expected"),
+    [
+        # the king followed by the ace said as a sequence going on «с туза»; «если нужно»
+        # between commas is an aside
+        ("После короля набор, если нужно, продолжается с туза.", _f(("foundation.wrap", True))),
+        ("После короля счёт начинается снова с туза.", _f(("foundation.wrap", True))),
+        ("После короля, при необходимости, кладут туза.", _f(("foundation.wrap", True))),
+        ("После туза ряд продолжается с двойки.", []),
+        # the base the player chooses: any; the suit said with it stays
+        (
+            "Собираются в восходящем порядке по масти, начиная с выбранной вами основной карты.",
+            _f(
+                ("foundation.any_base", True),
+                ("suit.same", True),
+                ("foundation.direction", {"base": None, "direction": "up"}),
+            ),
+        ),
+        (
+            "Основания строят вверх, начиная с карты по выбору.",
+            _f(
+                ("foundation.any_base", True),
+                ("foundation.direction", {"base": None, "direction": "up"}),
+            ),
+        ),
+        # a card dealt to the first pile and named the base: the first card begins them
+        (
+            "На первую стопку сдаётся одна карта, которая объявляется основной.",
+            _f(("deal.first_foundation", True)),
+        ),
+        (
+            "Одна карта кладётся на первое основание и становится базовой.",
+            _f(("deal.first_foundation", True)),
+        ),
+    ],
+)
+def test_paradigm_the_foundations_base_and_wrap(sentence: str, expected: list) -> None:
+    assert _said(sentence) == expected
+
+
+def test_an_aside_of_need_leaves_the_rule_around_it() -> None:
+    assert _said("Пустое место, если нужно, можно занять королём.") == _f(("build.empty", 13))
