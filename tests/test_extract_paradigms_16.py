@@ -8,6 +8,7 @@ from __future__ import annotations
 import json
 
 import pytest
+from sentence_game import sentences_draft as _draft
 
 from pipeline.extract.facts import sentence_facts
 
@@ -181,3 +182,49 @@ def test_paradigm_the_foundations_base_and_wrap(sentence: str, expected: list) -
 
 def test_an_aside_of_need_leaves_the_rule_around_it() -> None:
     assert _said("Пустое место, если нужно, можно занять королём.") == _f(("build.empty", 13))
+
+
+@pytest.mark.parametrize(
+    ("sentence", "expected"),
+    [
+        # a move allowed by the card's rank named with a possessive
+        (
+            "Любая верхняя карта в стопках расклада может быть перемещена на другую стопку, если "
+            "её достоинство на единицу меньше достоинства верхней карты в другой стопке.",
+            _f(("build.direction", "down")),
+        ),
+        (
+            "Карту можно переложить на соседнюю колонку, если её достоинство на единицу выше.",
+            _f(("build.direction", "up")),
+        ),
+    ],
+)
+def test_paradigm_a_move_allowed_by_its_rank(sentence: str, expected: list) -> None:
+    assert _said(sentence) == expected
+
+
+@pytest.mark.parametrize(
+    ("sentences", "foundation", "build"),
+    [
+        # a sentence saying only that suits do not matter, after one that builds on the layout
+        (["Карты в колонках кладут по убыванию.", "Масти роли не играют."], "same", "any"),
+        (
+            [
+                "Карту можно переложить на другую стопку, если её достоинство на единицу меньше.",
+                "Масть значения не имеет.",
+            ],
+            "same",
+            "any",
+        ),
+        # after a sentence of the foundations it stays theirs
+        (["На тузы кладут карты по возрастанию.", "Масти роли не играют."], "any", None),
+    ],
+)
+def test_paradigm_a_lone_suit_rule_goes_with_the_sentence_before(
+    sentences: list[str], foundation: str, build: str | None
+) -> None:
+    rules = _draft(sentences).checked.rules
+    blocks = [p["foundation"] for p in rules["piles"].values() if p["role"] == "foundation"]
+    assert {b["suit"] for b in blocks} == {foundation}
+    marry = rules.get("moves", {}).get("marry")
+    assert (marry["build"]["suit"] if marry else None) == build
