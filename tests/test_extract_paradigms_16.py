@@ -228,3 +228,41 @@ def test_paradigm_a_lone_suit_rule_goes_with_the_sentence_before(
     assert {b["suit"] for b in blocks} == {foundation}
     marry = rules.get("moves", {}).get("marry")
     assert (marry["build"]["suit"] if marry else None) == build
+
+
+@pytest.mark.parametrize(
+    ("sentence", "expected"),
+    [
+        # a triangle said as the range of its piles' cards, the range first or the place first
+        (
+            "раздача: 1…7 карт в столбцах, открыты верхние, 24 в колоде, 52 разные карты",
+            _f(
+                ("tableau.count_said", {"noun": "COLUMN", "count": 7}),
+                ("deal.triangle", True),
+                ("deal.face", "down-but-last"),
+            ),
+        ),
+        (
+            "Сдают от 1 до 6 карт в колонки.",
+            _f(("tableau.count_said", {"noun": "COLUMN", "count": 6}), ("deal.triangle", True)),
+        ),
+        (
+            "В стопках лежит 1–8 карт.",
+            _f(("tableau.count_said", {"noun": "PACKET", "count": 8}), ("deal.triangle", True)),
+        ),
+        # a range that starts higher is no triangle
+        ("Сдают 4-5 карт в каждую колонку.", []),
+        # the top cards open with no «только»
+        (
+            "Карты раскладывают в семь столбцов, открыты верхние, остальные закрыты.",
+            _f(
+                ("tableau.shape", {"noun": "COLUMN", "count": 7}),
+                ("deal.face", "down-but-last"),
+            ),
+        ),
+    ],
+)
+def test_paradigm_a_triangle_as_a_range_and_the_top_cards_open(
+    sentence: str, expected: list
+) -> None:
+    assert _said(sentence) == expected

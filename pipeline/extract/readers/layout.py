@@ -270,6 +270,16 @@ class LayoutReader(Reader):
         return [("tableau.count_said", {"noun": noun, "count": count}), ("deal.triangle", True)]
 
     @over_tokens
+    def triangle_span(self, t):
+        """«1…7 карт в столбцах»: one card up to N, a pile each, is a triangle of N piles; a
+        range that starts higher («4-5 карт в столбце») says no count."""
+        low, high = (int(x.value) for x in t if x.type == "NUM")
+        if low != 1 or high < 3:
+            return []
+        noun = next(x for x in types_of(t) if x in PILES)
+        return [("tableau.count_said", {"noun": noun, "count": high}), ("deal.triangle", True)]
+
+    @over_tokens
     def triangle_upto(self, t):
         """«и так до седьмой колонки»: the last pile's ordinal counts the piles."""
         noun = t[-1].type
