@@ -266,3 +266,52 @@ def test_paradigm_a_triangle_as_a_range_and_the_top_cards_open(
     sentence: str, expected: list
 ) -> None:
     assert _said(sentence) == expected
+
+
+@pytest.mark.parametrize(
+    ("sentence", "expected"),
+    [
+        ("Сюда сдаётся тринадцать карт лицом вверх.", 13),
+        ("Сюда кладут одиннадцать карт.", 11),
+    ],
+)
+def test_paradigm_cards_dealt_here_are_one_pile(sentence: str, expected: int) -> None:
+    facts = dict(_said(sentence))
+    assert facts["tableau.shape"] == json.dumps({"count": 1, "noun": "PACKET"})
+    assert facts["deal.per_pile"] == str(expected)
+
+
+@pytest.mark.parametrize(
+    ("sentences", "layout", "reserve"),
+    [
+        # a pile dealt «сюда» beside a group counted in another sentence: a reserve of its cards
+        (
+            [
+                "Четыре стопки под основаниями.",
+                "На каждую сдаётся по одной карте лицом вверх.",
+                "Слева под сбросом.",
+                "Сюда сдаётся тринадцать карт лицом вверх.",
+            ],
+            4,
+            13,
+        ),
+        (
+            [
+                "Пять колонок справа. На каждую сдаётся по одной карте.",
+                "Отдельная стопка слева. Сюда кладут одиннадцать карт лицом вверх.",
+            ],
+            5,
+            11,
+        ),
+        # the only group dealt: the layout, no reserve
+        (["Сюда сдаётся тринадцать карт лицом вверх."], 1, None),
+    ],
+)
+def test_paradigm_one_pile_dealt_here_beside_a_counted_group_is_a_reserve(
+    sentences: list[str], layout: int, reserve: int | None
+) -> None:
+    rules = _draft(sentences).checked.rules
+    tableau = [p for p in rules["piles"].values() if p["role"] == "tableau"]
+    assert [p["count"] for p in tableau] == [layout]
+    reserves = [s for s in rules["deal"] if s["id"] == "reserve"]
+    assert [s["rounds"] * s["per_pile"] for s in reserves] == ([reserve] if reserve else [])

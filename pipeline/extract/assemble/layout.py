@@ -94,7 +94,10 @@ def _one_pile_apart(led: Ledger, shapes: list[Cited]) -> tuple[Cited, Cited] | N
         per = next((p for p in led.all("deal.per_pile") if p.sentence.id == sid), None)
         if per is None or per.fact.value < 2:
             continue
-        if any(o.sentence.id != sid and (o.fact.value["count"] or 0) > 1 for o in shapes):
+        # the other group dealt, or counted where no sentence deals it («Четыре стопки под
+        # основаниями. На каждую сдаётся по одной карте»)
+        others = [*shapes, *led.all("tableau.count_said")]
+        if any(o.sentence.id != sid and (o.fact.value["count"] or 0) > 1 for o in others):
             return (c, c)
     return None
 
