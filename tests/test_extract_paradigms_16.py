@@ -315,3 +315,58 @@ def test_paradigm_one_pile_dealt_here_beside_a_counted_group_is_a_reserve(
     assert [p["count"] for p in tableau] == [layout]
     reserves = [s for s in rules["deal"] if s["id"] == "reserve"]
     assert [s["rounds"] * s["per_pile"] for s in reserves] == ([reserve] if reserve else [])
+
+
+@pytest.mark.parametrize(
+    ("sentence", "expected"),
+    [
+        # piles counted with a qualifier of place, one card each in a relative clause
+        (
+            "Четыре левые стопки в верхнем ряду, в каждой из которых может лежать по одной карте.",
+            _f(
+                ("tableau.count_said", {"noun": "PACKET", "count": 4}),
+                ("places.one_card", True),
+            ),
+        ),
+        (
+            "Три правые колонки, на каждую из которых можно положить только одну карту.",
+            _f(
+                ("tableau.count_said", {"noun": "COLUMN", "count": 3}),
+                ("places.one_card", True),
+            ),
+        ),
+    ],
+)
+def test_paradigm_piles_holding_one_card_each_in_a_relative_clause(
+    sentence: str, expected: list
+) -> None:
+    assert _said(sentence) == expected
+
+
+@pytest.mark.parametrize(
+    ("sentences", "cells"),
+    [
+        (
+            [
+                "Восемь стопок.",
+                "Все карты сдаются на эти стопки лицом вверх.",
+                "Четыре левые стопки в верхнем ряду, в каждой из которых может лежать по одной "
+                "карте.",
+            ],
+            4,
+        ),
+        (
+            [
+                "Раскладывают семь колонок по пять карт.",
+                "Две стопки справа, в каждой из которых может лежать по одной карте.",
+            ],
+            2,
+        ),
+    ],
+)
+def test_paradigm_piles_counted_with_one_card_each_in_one_sentence_are_cells(
+    sentences: list[str], cells: int
+) -> None:
+    rules = _draft(sentences).checked.rules
+    cell_piles = {k: (p["role"], p["count"]) for k, p in rules["piles"].items() if k == "cells"}
+    assert cell_piles == {"cells": ("reserve", cells)}

@@ -114,7 +114,12 @@ def _cells_counted(led: Ledger) -> tuple[Cited, Cited] | None:
         if one.dealt or any(c.sentence.id == sid for c in led.all("cells")):
             continue
         before = led.sentence_before(sid)
-        counted = [c for c in led.all("tableau.count_said") if c.sentence.id == before]
+        said = led.all("tableau.count_said")
+        # counted in the sentence before, or before it in its own («Четыре стопки слева, в
+        # каждой из которых может лежать по одной карте»)
+        counted = [c for c in said if c.sentence.id == before] or [
+            c for c in said if c.sentence.id == sid and c.fact.end <= one.fact.start
+        ]
         if len(counted) != 1:
             continue
         value = counted[0].fact.value
