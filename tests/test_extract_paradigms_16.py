@@ -370,3 +370,28 @@ def test_paradigm_piles_counted_with_one_card_each_in_one_sentence_are_cells(
     rules = _draft(sentences).checked.rules
     cell_piles = {k: (p["role"], p["count"]) for k, p in rules["piles"].items() if k == "cells"}
     assert cell_piles == {"cells": ("reserve", cells)}
+
+
+@pytest.mark.parametrize(
+    ("sentence", "expected"),
+    [
+        # «…, хотя если …, …»: the condition bears on what follows it, the rule before stands
+        (
+            "Можно перекладывать только по одной карте за раз, хотя если имеется достаточно "
+            "пустых резервных ячеек, собранные в последовательности карты можно переместить "
+            "сразу вместе.",
+            [("build.run", False)],
+        ),
+        (
+            "Карты кладут в колонках по убыванию, хотя если резерв не исчерпан, группу карт "
+            "можно перенести целиком.",
+            [("build.direction", "down")],
+        ),
+    ],
+)
+def test_paradigm_a_condition_after_though_bears_on_what_follows(
+    sentence: str, expected: list
+) -> None:
+    facts, loose = sentence_facts(sentence)
+    assert loose[0] == "COND"
+    assert [(f.key, f.value) for f in facts] == expected

@@ -458,6 +458,8 @@ def tokenize(sentence: str, book: str | None = None) -> list[Tok]:
         raw = _nothing_to_move(raw)
     if not _NO_MORE.isdisjoint(t.lemma for t in raw):
         raw = _no_more_moves(raw)
+    if any(t.lemma == "хотя" for t in raw):
+        raw = _though(raw)
     return _collapse(raw)
 
 
@@ -529,6 +531,18 @@ def _no_more_moves(toks: list[Tok]) -> list[Tok]:
                     (span[0].words[0], span[-1].words[1]))  # fmt: skip
         return _no_more_moves([*toks[:lo], stuck, *toks[hi + 1 :]])
     return toks
+
+
+def _though(toks: list[Tok]) -> list[Tok]:
+    """«…, хотя если …, …»: the condition opens what follows it, like one that opens its
+    clause. «хотя» stays water (the grammar never sees it: «хотя бы одна карта» is read around
+    it); the condition carries the mark in its features, read by `facts.island_facts`."""
+    return [
+        t._replace(feats=t.feats | {"AFTER_THOUGH"})
+        if t.type == "COND" and i > 0 and toks[i - 1].lemma == "хотя"
+        else t
+        for i, t in enumerate(toks)
+    ]
 
 
 # «колода открывается тройками»: a group of cards at a time, named as a rank noun in the
