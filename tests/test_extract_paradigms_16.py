@@ -395,3 +395,20 @@ def test_paradigm_a_condition_after_though_bears_on_what_follows(
     facts, loose = sentence_facts(sentence)
     assert loose[0] == "COND"
     assert [(f.key, f.value) for f in facts] == expected
+
+
+@pytest.mark.parametrize(
+    "sentence",
+    [
+        # a pile or run taken whole
+        "Ряд берётся целиком.",
+        "Стопка переносится целиком.",
+        "Последовательность перемещается целиком.",
+        # any card moved whatever lies on it
+        "Перекладывать можно любую карту, лежащую рубашкой вниз, независимо от того, сколько на "
+        "ней карт.",
+        "Переносить можно любую открытую карту, независимо от того, сколько карт лежит на ней.",
+    ],
+)
+def test_paradigm_runs_moved_whole(sentence: str) -> None:
+    assert _said(sentence) == _f(("build.run", True))
