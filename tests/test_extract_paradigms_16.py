@@ -412,3 +412,26 @@ def test_paradigm_a_condition_after_though_bears_on_what_follows(
 )
 def test_paradigm_runs_moved_whole(sentence: str) -> None:
     assert _said(sentence) == _f(("build.run", True))
+
+
+@pytest.mark.parametrize(
+    ("sentence", "count", "ends"),
+    [
+        # runs counted on the foundations in the goal: one foundation each
+        ("Собрать в основаниях восемь последовательностей карт от короля до туза.", 8, (13, 1)),
+        ("Нужно собрать на базах четыре последовательности от туза до короля.", 4, (1, 13)),
+        ("Соберите в домах восемь серий.", 8, None),
+    ],
+)
+def test_paradigm_runs_counted_on_the_foundations(
+    sentence: str, count: int, ends: tuple[int, int] | None
+) -> None:
+    expected = [("win.foundations", True), ("foundation.count", count)]
+    if ends:
+        base, last = ends
+        way = "up" if last > base else "down"
+        expected += [
+            ("foundation.last", {"base": base, "last": last}),
+            ("foundation.direction", {"base": base, "direction": way}),
+        ]
+    assert _said(sentence) == _f(*expected)
