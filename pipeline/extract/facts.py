@@ -102,6 +102,7 @@ def island_facts(clause: Clause) -> tuple[list[Fact], list[str]]:
         opens = (
             part[i] == 0
             or _before_comma(clause.toks, i) in ("AND", "OR")
+            or "AFTER_THOUGH" in clause.toks[i].feats  # «…, хотя если …, …»
             or "THEN" in types[i:]
             or m == "LACKING"
         )

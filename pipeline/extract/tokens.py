@@ -456,6 +456,10 @@ def tokenize(sentence: str, book: str | None = None) -> list[Tok]:
         raw = _groups_of_cards(raw)
     if not _NOTHING.isdisjoint(t.lemma for t in raw):
         raw = _nothing_to_move(raw)
+    if not _NO_MORE.isdisjoint(t.lemma for t in raw):
+        raw = _no_more_moves(raw)
+    if any(t.lemma == "хотя" for t in raw):
+        raw = _though(raw)
     return _collapse(raw)
 
 
@@ -492,6 +496,53 @@ def _nothing_to_move(toks: list[Tok]) -> list[Tok]:
                         (span[0].words[0], span[-1].words[1]))  # fmt: skip
             return _nothing_to_move([*toks[:lo], stuck, *toks[hi + 1 :]])
     return out
+
+
+# «карты больше нельзя перемещать», «вы больше не можете перемещать карты», «если нельзя
+# более ходить»: no move left (STUCK), «больше» beside a negation and a verb of moving, with
+# nothing between them but a modal, a pronoun or the cards
+_NO_MORE = frozenset({"больше", "более"})
+_NO_MORE_BETWEEN = frozenset(
+    {"можете", "может", "могут", "можем", "можешь", "можно", "вы", "ты", "уже", "ещё", "еще"}
+)  # water words: their forms
+
+
+def _no_more_moves(toks: list[Tok]) -> list[Tok]:
+    for b, t in enumerate(toks):
+        if t.lemma not in _NO_MORE:
+            continue
+        neg = next(
+            (j for j in (b + 1, b - 1) if 0 <= j < len(toks) and toks[j].type == "NEG"), None
+        )
+        if neg is None:
+            continue
+        lo = min(b, neg)
+        hi = max(b, neg) + 1
+        while hi < len(toks) and hi - lo < 6 and toks[hi].lemma in _NO_MORE_BETWEEN:
+            hi += 1
+        if hi >= len(toks) or toks[hi].lemma not in _MOVING:
+            continue
+        if hi + 1 < len(toks) and toks[hi + 1].type == "CARD":
+            hi += 1  # «… перемещать карты»
+        if lo > 0 and toks[lo - 1].type == "CARD":
+            lo -= 1  # «карты больше нельзя …»
+        span = toks[lo : hi + 1]
+        stuck = Tok("STUCK", "stuck", "stuck", span[0].start, span[-1].end,
+                    (span[0].words[0], span[-1].words[1]))  # fmt: skip
+        return _no_more_moves([*toks[:lo], stuck, *toks[hi + 1 :]])
+    return toks
+
+
+def _though(toks: list[Tok]) -> list[Tok]:
+    """«…, хотя если …, …»: the condition opens what follows it, like one that opens its
+    clause. «хотя» stays water (the grammar never sees it: «хотя бы одна карта» is read around
+    it); the condition carries the mark in its features, read by `facts.island_facts`."""
+    return [
+        t._replace(feats=t.feats | {"AFTER_THOUGH"})
+        if t.type == "COND" and i > 0 and toks[i - 1].lemma == "хотя"
+        else t
+        for i, t in enumerate(toks)
+    ]
 
 
 # «колода открывается тройками»: a group of cards at a time, named as a rank noun in the
@@ -596,6 +647,8 @@ _PARENTHETICALS = frozenset(
         "кстати", "однако", "соответственно", "итак", "наконец", "значит", "возможно",
         "вероятно", "видимо", "безусловно", "в частности", "по возможности", "таким образом",
         "как известно", "как обычно", "как всегда", "в свою очередь", "в общем", "понятно",
+        "если нужно", "если необходимо", "если требуется", "при необходимости",
+        "в случае необходимости",
     }
 )  # fmt: skip
 

@@ -94,7 +94,10 @@ def _one_pile_apart(led: Ledger, shapes: list[Cited]) -> tuple[Cited, Cited] | N
         per = next((p for p in led.all("deal.per_pile") if p.sentence.id == sid), None)
         if per is None or per.fact.value < 2:
             continue
-        if any(o.sentence.id != sid and (o.fact.value["count"] or 0) > 1 for o in shapes):
+        # the other group dealt, or counted where no sentence deals it («Четыре стопки под
+        # основаниями. На каждую сдаётся по одной карте»)
+        others = [*shapes, *led.all("tableau.count_said")]
+        if any(o.sentence.id != sid and (o.fact.value["count"] or 0) > 1 for o in others):
             return (c, c)
     return None
 
@@ -111,7 +114,12 @@ def _cells_counted(led: Ledger) -> tuple[Cited, Cited] | None:
         if one.dealt or any(c.sentence.id == sid for c in led.all("cells")):
             continue
         before = led.sentence_before(sid)
-        counted = [c for c in led.all("tableau.count_said") if c.sentence.id == before]
+        said = led.all("tableau.count_said")
+        # counted in the sentence before, or before it in its own («Четыре стопки слева, в
+        # каждой из которых может лежать по одной карте»)
+        counted = [c for c in said if c.sentence.id == before] or [
+            c for c in said if c.sentence.id == sid and c.fact.end <= one.fact.start
+        ]
         if len(counted) != 1:
             continue
         value = counted[0].fact.value

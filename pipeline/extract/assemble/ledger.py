@@ -119,6 +119,8 @@ class Ledger:
             if c.fact.key.startswith(("build.", "marry.")) and c.fact.key != "build.run"
         }
         building -= {c.sentence.id for c in facts if c.fact.key.startswith("foundation.")}
+        self._game = game
+        building |= self._suit_after_building(facts, building)
         # any suit said of the layout's columns («масть карт в столбцах роли не играет») is
         # the building's wherever it stands (a «стопка» or «ряд» may be a foundation's)
         self.of_building: Callable[[Cited], bool] = lambda c: (
@@ -127,7 +129,20 @@ class Ledger:
         self.of_foundations: Callable[[Cited], bool] = lambda c: (
             (c.sentence.id not in building or c.place == "FOUNDATION") and not _of_columns(c)
         )
-        self._game = game
+
+    def _suit_after_building(self, facts: list[Cited], building: set[str]) -> set[str]:
+        """«… может быть перемещена на другую стопку, если … Масти роли не играют.»: a
+        sentence saying only that suits do not matter, with no place of its own, goes on
+        the one before it when that one builds on the layout."""
+        said: dict[str, set[str]] = {}
+        for c in facts:
+            said.setdefault(c.sentence.id, set()).add(c.fact.key)
+        lone = {
+            c.sentence.id
+            for c in facts
+            if c.fact.key == "suit.any" and c.place is None and said[c.sentence.id] == {"suit.any"}
+        }
+        return {sid for sid in lone if self.sentence_before(sid) in building}
 
     def sentence_before(self, sid: str) -> str | None:
         """The id of the sentence read just before `sid` (a rule sentence of the game)."""

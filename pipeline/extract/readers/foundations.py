@@ -199,7 +199,7 @@ class FoundationsReader(Reader):
     def found_any_base(self, t):
         """A foundation begun with any card, and the way it is built when said with it."""
         way = direction_of(t)
-        out: list[tuple[str, Any]] = [("foundation.any_base", True)]
+        out: list[tuple[str, Any]] = [("foundation.any_base", True), *suit_in(t)]
         if way:
             out.append(("foundation.direction", {"base": None, "direction": way}))
         return out

@@ -120,7 +120,12 @@ class GoalReader(Reader):
         for i in range(len(ty) - 2):  # «собрать четыре стопки одной масти»: how many
             verb, num, noun = ty[i : i + 3]
             suits = verb == "GATHER" and noun == "SUIT_N"  # «соберите четыре масти»: a pile each
-            if verb in (*_GVERBS, "IN", "ONTO") and num == "NUM" and (noun in _GNOUNS or suits):
+            runs = verb == "FOUNDATION" and noun in ("ORDER", "RUN", "PACKET")  # a run on each
+            if (
+                (verb in (*_GVERBS, "IN", "ONTO") or runs)
+                and num == "NUM"
+                and (noun in _GNOUNS or suits or runs)
+            ):
                 out.append(("foundation.count", int(t[i + 1].value)))
                 break
         base = None

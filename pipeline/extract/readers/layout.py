@@ -270,6 +270,25 @@ class LayoutReader(Reader):
         return [("tableau.count_said", {"noun": noun, "count": count}), ("deal.triangle", True)]
 
     @over_tokens
+    def pile_here(self, t):
+        """«Сюда сдаётся тринадцать карт»: one pile of that many (a reserve when another
+        group is dealt for the layout, `layout._one_pile_apart`)."""
+        return [
+            ("tableau.shape", {"noun": "PACKET", "count": 1}),
+            ("deal.per_pile", num_at(t, "NUM")),
+        ]
+
+    @over_tokens
+    def triangle_span(self, t):
+        """«1…7 карт в столбцах»: one card up to N, a pile each, is a triangle of N piles; a
+        range that starts higher («4-5 карт в столбце») says no count."""
+        low, high = (int(x.value) for x in t if x.type == "NUM")
+        if low != 1 or high < 3:
+            return []
+        noun = next(x for x in types_of(t) if x in PILES)
+        return [("tableau.count_said", {"noun": noun, "count": high}), ("deal.triangle", True)]
+
+    @over_tokens
     def triangle_upto(self, t):
         """«и так до седьмой колонки»: the last pile's ordinal counts the piles."""
         noun = t[-1].type

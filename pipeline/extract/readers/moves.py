@@ -364,6 +364,18 @@ class MovesReader(Reader):
         return out + suit_in(t)
 
     @over_tokens
+    def run_colour(self, t):
+        """«карты в последовательностях должны быть одного цвета»: the building's colour or
+        suit, said of the cards it lays together."""
+        return [("build.suit", "same-colour")] if "SAME_COLOUR" in types_of(t) else suit_in(t)
+
+    @over_tokens
+    def build_form(self, t):
+        """«в стопках можно составлять последовательности»: building on the layout, its way
+        unsaid (a printed default, as for cards moved from pile to pile)."""
+        return [("build.between", True)]
+
+    @over_tokens
     def onto_suited(self, t):
         """«… только на карту противоположного цвета»: the building's colours or suits."""
         ty = types_of(t)
