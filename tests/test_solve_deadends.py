@@ -176,3 +176,21 @@ def test_excess_of_packed_counts_is_excess(n, wrap):
     for width in (3, 4) if max(n) < 8 else (4,):
         key = sum(c << (width * r) for r, c in enumerate(n))
         assert excess_packed(key, width, wrap) == excess(n, wrap), width
+
+
+def test_a_stock_longer_than_32_cards_keeps_its_late_check_sound(tmp_path: Path) -> None:
+    """Golf with columns of two: a stock of 37 cards, so the late check's masks pass bit 32.
+    Compiled by mypyc, `1 << n` with a machine-integer n was a 32-bit shift: every deal
+    below was called lost by the check and won without it."""
+    spec = (REF / "golf.yaml").read_text(encoding="utf-8")
+    spec = spec.replace("rounds: 5", "rounds: 2").replace("id: golf", "id: golf-short", 1)
+    path = tmp_path / "golf-short.yaml"
+    path.write_text(spec, encoding="utf-8")
+    g = game(path)
+    assert max(len(p) for p in g.new_state(1).card_piles()) == 37  # the stock
+    on, off = Solver(g), Solver(g, prune=False)
+    assert on.dead_ends
+    for seed in (1, 2, 3):
+        a = on.search(g.new_state(seed), Budget(nodes=200_000)).outcome
+        b = off.search(g.new_state(seed), Budget(nodes=200_000)).outcome
+        assert (a, b) == ("won", "won"), seed
