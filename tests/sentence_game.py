@@ -3,6 +3,7 @@ input of the grammar's golden tests, and the few readers those tests share."""
 
 from __future__ import annotations
 
+import json
 import re
 
 
@@ -22,6 +23,20 @@ def sentence_facts_of(sentence: str) -> list[tuple[str, object]]:
     facts, loose = sentence_facts(sentence)
     assert loose == []
     return [(f.key, f.value) for f in facts]
+
+
+def said(sentence: str) -> list[tuple[str, str]]:
+    """The sentence's facts, each key with its value as JSON, in a stable order (nothing of
+    it left loose): the paradigm tests' comparison."""
+    return sorted(
+        (k, json.dumps(v, sort_keys=True, ensure_ascii=False))
+        for k, v in sentence_facts_of(sentence)
+    )
+
+
+def fact_pairs(*pairs: tuple[str, object]) -> list[tuple[str, str]]:
+    """Expected facts in the form `said` gives."""
+    return sorted((k, json.dumps(v, sort_keys=True, ensure_ascii=False)) for k, v in pairs)
 
 
 def projected(text: str) -> str:

@@ -8,20 +8,11 @@ from __future__ import annotations
 import json
 
 import pytest
+from sentence_game import fact_pairs as _f
+from sentence_game import said as _said
 from sentence_game import sentences_draft as _draft
 
 from pipeline.extract.facts import sentence_facts
-
-
-def _said(sentence: str) -> list[tuple[str, str]]:
-    """The sentence's facts, each key with its value, in a stable order."""
-    facts, loose = sentence_facts(sentence)
-    assert loose == []
-    return sorted((f.key, json.dumps(f.value, sort_keys=True, ensure_ascii=False)) for f in facts)
-
-
-def _f(*pairs: tuple[str, object]) -> list[tuple[str, str]]:
-    return sorted((k, json.dumps(v, sort_keys=True, ensure_ascii=False)) for k, v in pairs)
 
 
 @pytest.mark.parametrize(
