@@ -8,9 +8,11 @@ derivation on specs written by others: the blind writers' specs of the page sets
 swapped at random (choices as in `tests/test_engine_fuzz.py`, plus moves' sources and targets,
 foundation bases and ends, pile counts). For each spec, random games (foundation moves
 preferred) are played to their first position with at most L cards left in play, for several
-L; each such position is searched twice, with every reduction and with none (exact keys),
-and the outcomes are compared where both searches finish. Prints one line per spec and the
-totals; a disagreement is printed with the spec, the deal and L.
+L; each such position is searched twice, with every reduction and with none (exact keys, the
+stock's turns played one by one rather than folded into the plays they reach), and the
+outcomes are compared where both searches finish. Prints one line per spec and the totals; a
+disagreement is printed with the spec, the deal and L, a traceback with the spec, and the run
+goes on.
 
     python3 benchmarks/solver_soundness.py                      # the writers' specs
     python3 benchmarks/solver_soundness.py --mutated 600 --no-sets
@@ -28,6 +30,7 @@ import argparse
 import random
 import sys
 import time
+import traceback
 from pathlib import Path
 
 import yaml
@@ -90,7 +93,8 @@ def mutate(node, rng: random.Random, groups: list[str]) -> None:
 def check(
     name: str, game, base: int, budget: int, totals: dict, lefts: tuple = (10, 16, 24, 34)
 ) -> None:
-    full, plain = Solver(game), Solver(game, prune=False, exact_keys=True)
+    full = Solver(game)
+    plain = Solver(game, prune=False, exact_keys=True, sequence=False)
     on = [
         x
         for x, flag in (
@@ -98,6 +102,7 @@ def check(
             ("dead-ends", full.dead_ends),
             ("swaps", full.swaps is not None),
             ("vacancies", full.vac is not None),
+            ("sequence", full.seq is not None),
         )
         if flag
     ]
@@ -124,9 +129,10 @@ def main() -> int:
     ap.add_argument("--mutated", type=int, default=0, help="mutated shipped specs to add")
     ap.add_argument("--no-sets", action="store_true", help="leave out the writers' specs")
     ap.add_argument("--shipped", action="store_true", help="add the corpus games as shipped")
+    ap.add_argument("--from", dest="first", type=int, default=0, help="first mutated spec")
     ap.add_argument("--budget", type=int, default=40_000, help="positions per search")
     args = ap.parse_args()
-    totals = dict(specs=0, refused=0, reduced=0, compared=0, won=0, disagree=0)
+    totals = dict(specs=0, refused=0, reduced=0, compared=0, won=0, disagree=0, crashed=0)
     t0 = time.time()
     if not args.no_sets:
         paths = sorted((ROOT / "benchmarks" / "data").glob("pages-*/specs/*.yaml"))
@@ -141,7 +147,7 @@ def main() -> int:
             # two packs: random play seldom gets near the end, so earlier positions too
             lefts = (10, 16, 24, 34) if game.ncards <= 52 else (24, 40, 60, 80)
             check(f"shipped {p.stem}", game, 1000 + i * 5, args.budget, totals, lefts)
-    for seed in range(args.mutated):
+    for seed in range(args.first, args.first + args.mutated):
         rng = random.Random(seed)
         src = SHIPPED[seed % len(SHIPPED)]
         spec = yaml.safe_load(src.read_text(encoding="utf-8"))
@@ -152,13 +158,19 @@ def main() -> int:
             totals["refused"] += 1
             continue
         totals["specs"] += 1
-        check(f"mutated {seed} of {src.stem}", game, seed * 7, args.budget, totals)
+        name = f"mutated {seed} of {src.stem}"
+        try:
+            check(name, game, seed * 7, args.budget, totals)
+        except Exception:  # a crash is a finding: print it and go on to the next spec
+            totals["crashed"] += 1
+            print(f"TRACEBACK {name}:\n{traceback.format_exc()}", flush=True)
     print(
         f"specs {totals['specs']} (refused by the loader {totals['refused']}), with a reduction "
         f"{totals['reduced']}; positions compared {totals['compared']} (won {totals['won']}); "
-        f"disagreements {totals['disagree']}; {time.time() - t0:.0f} s"
+        f"disagreements {totals['disagree']}; tracebacks {totals['crashed']}; "
+        f"{time.time() - t0:.0f} s"
     )
-    return 1 if totals["disagree"] else 0
+    return 1 if totals["disagree"] or totals["crashed"] else 0
 
 
 if __name__ == "__main__":
