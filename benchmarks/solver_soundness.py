@@ -91,7 +91,13 @@ def mutate(node, rng: random.Random, groups: list[str]) -> None:
 
 
 def check(
-    name: str, game, base: int, budget: int, totals: dict, lefts: tuple = (10, 16, 24, 34)
+    name: str,
+    game,
+    base: int,
+    budget: int,
+    totals: dict,
+    lefts: tuple = (10, 16, 24, 34),
+    deals: int = 4,
 ) -> None:
     full = Solver(game)
     plain = Solver(game, prune=False, exact_keys=True, sequence=False)
@@ -109,7 +115,7 @@ def check(
     totals["reduced"] += bool(on)
     n = 0
     for left in lefts:
-        for seed, s in late_positions(game, range(base, base + 4), left, random.Random(base)):
+        for seed, s in late_positions(game, range(base, base + deals), left, random.Random(base)):
             a = plain.search(s.copy(), Budget(nodes=budget))
             b = full.search(s.copy(), Budget(nodes=budget))
             if "unknown" in (a.outcome, b.outcome):
@@ -130,6 +136,7 @@ def main() -> int:
     ap.add_argument("--no-sets", action="store_true", help="leave out the writers' specs")
     ap.add_argument("--shipped", action="store_true", help="add the corpus games as shipped")
     ap.add_argument("--from", dest="first", type=int, default=0, help="first mutated spec")
+    ap.add_argument("--deals", type=int, default=4, help="deals per mutated spec")
     ap.add_argument("--budget", type=int, default=40_000, help="positions per search")
     args = ap.parse_args()
     totals = dict(specs=0, refused=0, reduced=0, compared=0, won=0, disagree=0, crashed=0)
@@ -160,7 +167,7 @@ def main() -> int:
         totals["specs"] += 1
         name = f"mutated {seed} of {src.stem}"
         try:
-            check(name, game, seed * 7, args.budget, totals)
+            check(name, game, seed * 7, args.budget, totals, deals=args.deals)
         except Exception:  # a crash is a finding: print it and go on to the next spec
             totals["crashed"] += 1
             print(f"TRACEBACK {name}:\n{traceback.format_exc()}", flush=True)
