@@ -5,7 +5,8 @@ foundation. Most book games also let cards move between piles (marriages), refil
 from the stock, turn cards to a talon or gather the piles again; this check holds there.
 
 The claim: let a *tracked* pile be one that is not a foundation, gives only its top card
-(no runs, no card below the top) and receives cards only on its top; every other pile that is
+(no runs, no card below the top, no recycle handing it back whole) and receives cards only on
+its top; every other pile that is
 not a foundation is *loose* (the stock, a reserve with other rules: its cards are assumed
 able to be anywhere at any time). Some events are possible in play only after others: a card
 of a tracked pile becomes its pile's top only after every card now above it has left; a card
@@ -119,6 +120,8 @@ def tracked_piles(game) -> tuple[int, ...]:
     for r in game.transfers:
         if r.run:
             bad |= {src for src, _ in r.pairs}
+    # a recycle gives the whole talon back, its bottom card first to come again
+    bad |= {t.dst for t in game.turns if t.recycle}
     return tuple(p for p in range(game.npiles) if p not in bad and game.top_only(p))
 
 
