@@ -237,6 +237,7 @@ class SafeMoves:
         self._refilled: list[bool] = [p in refilled for p in range(npiles)]
         # a fill can no longer act once its sources are empty and nothing brings them cards
         into: set[int] = {t.dst for t in game.turns}
+        into |= {t.src for t in game.turns if t.recycle}  # the talon turned back over
         into |= {d for r in game.transfers for _, ds in r.pairs for d in ds}
         into |= {d for r in game.routes for d in r.targets}
         into |= {p for st in game.steps for p in st.to}

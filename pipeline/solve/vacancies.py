@@ -156,6 +156,7 @@ class Vacancies:
         srcs = {q for f in game.fills if gset & set(f.piles) for s in f.sources for q in s.piles}
         self._fill_srcs = tuple(sorted(srcs))
         into: set[int] = {t.dst for t in game.turns}
+        into |= {t.src for t in game.turns if t.recycle}  # the talon turned back over
         into |= {d for r in game.transfers for _, ds in r.pairs for d in ds}
         into |= {d for rt in game.routes for d in rt.targets}
         into |= {p for f in game.fills for p in f.piles}
