@@ -30,4 +30,12 @@ else:
 
     vec = _Vec()
 
-__all__ = ["i64", "vec"]
+
+def bit_values(n: int) -> list[int]:
+    """2**k for k < n, for a compiled module to keep as `vec[i64]` and read bit k from:
+    compiled by mypyc 2.4.1, `1 << k` with a machine-integer k is a 32-bit shift (`1 << 45`
+    gives 8,192), so masks past bit 31 must not be made by shifting."""
+    return [1 << k for k in range(n)]
+
+
+__all__ = ["bit_values", "i64", "vec"]

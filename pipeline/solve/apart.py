@@ -19,7 +19,7 @@ moves remain for many plies.
 
 from __future__ import annotations
 
-from pipeline.engine.native import i64, vec
+from pipeline.engine.native import bit_values, i64, vec
 from pipeline.engine.state import State
 from pipeline.solve.symmetry import top_only_piles
 
@@ -67,8 +67,8 @@ class TopsApart:
                     adj[a] |= 1 << b
                     adj[b] |= 1 << a
         self._adj: vec[i64] = vec[i64](adj)
-        # one bit per key, read from a table: compiled, `1 << k` would shift a 32-bit int
-        self._bit: vec[i64] = vec[i64]([1 << k for k in range(52)])
+        # one bit per key, read from a table (`native.bit_values`)
+        self._bit: vec[i64] = vec[i64](bit_values(52))
 
     def dead(self, state: State) -> bool:
         piles = state.card_piles()

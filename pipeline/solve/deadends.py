@@ -50,7 +50,7 @@ from __future__ import annotations
 from typing import Any, Final
 
 from pipeline.engine.compile import blocks_used
-from pipeline.engine.native import i64, vec
+from pipeline.engine.native import bit_values, i64, vec
 from pipeline.engine.state import State
 from pipeline.solve.apart import TopsApart
 from pipeline.solve.blocked import Blocked, foundation_supports
@@ -288,9 +288,8 @@ class DeadEnds:
         self._no_q: vec[i64] = vec[i64]()
         # per unit its supports as a bit mask of units (the pad's bit is never set)
         self._smask: vec[i64] = vec[i64]([sum(1 << t for t in set(ts)) for ts in self.supports])
-        # bit k, read from a table: compiled, `1 << k` with a machine-integer k is a 32-bit
-        # shift (mypyc 2.4.1: `1 << 45` gives 8,192), and the masks here reach 62 bits
-        self._bits: vec[i64] = vec[i64]([1 << k for k in range(63)])
+        # bit k, read from a table (`native.bit_values`): the masks here reach 62 bits
+        self._bits: vec[i64] = vec[i64](bit_values(63))
 
     def _excess(self, key: int) -> int:
         """`excess` of the counts packed in `key` (see `_shift`): at once where they fit in
