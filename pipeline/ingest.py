@@ -76,13 +76,22 @@ class IngestResult:
         return {f"{g['id']}.yaml": g for g in self.games}
 
 
+def _has_structure(g: WGame, filled: bool = False) -> bool:
+    """A deck line, rules, a caption or a play heading among the game's sections (`filled`:
+    only one with sentences under it)."""
+    return any(
+        (s.sentences or not filled) and (s.kind in STRUCTURE or (s.kind == "play" and s.heading))
+        for s in g.sections
+    )
+
+
 def is_game(g: WGame, known: KnownGames) -> bool:
     """A known game's title, structure (a deck line, rules, a caption, a play heading), or
     text that states rules (`finding.states_rules`); running text that states none (a
     known title over nothing but talk about the game: `finding.only_talk`; a
     preface, an article's introduction, a page of menus) is not a game, nor is a heading
     with nothing under it (`Игра` above the next game's title)."""
-    structure = any(s.kind in STRUCTURE or (s.kind == "play" and s.heading) for s in g.sections)
+    structure = _has_structure(g)
     if g.id_from == "title" and known.by_id(g.id) is not None:
         return structure or not only_talk(g)
     if not any(s.sentences for s in g.sections if s.kind != "title"):
@@ -94,11 +103,7 @@ def _page_heading(g: WGame) -> bool:
     """A game headed by a heading that names no game (`finding.names_no_game`) whose text
     states fewer rules than an untitled game's must."""
     generic = bool(g.title) and g.id_from == "title" and names_no_game(g.title or "")
-    structure = any(
-        s.sentences and (s.kind in STRUCTURE or (s.kind == "play" and s.heading))
-        for s in g.sections
-    )
-    return generic and not structure and not states_rules(g, untitled=True)
+    return generic and not _has_structure(g, filled=True) and not states_rules(g, untitled=True)
 
 
 def _packs(game: WGame) -> tuple[int | None, int | None] | None:
