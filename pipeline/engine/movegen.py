@@ -217,7 +217,7 @@ class MoveGen(Fills):
             seen = set()
             uniq = []
             for m in out:
-                k = (m.src, m.idx, m.dst, m.count) if m.kind <= M.FILL else m.key()
+                k = m.table_key()
                 if k not in seen:
                     seen.add(k)
                     uniq.append(m)

@@ -58,6 +58,14 @@ class Move:
     def key(self) -> tuple:
         return (self.kind, self.rule, self.src, self.idx, self.dst, self.count, self.card)
 
+    def table_key(self) -> tuple:
+        """The move as the table sees it: a transfer or fill by the cards it moves, from and
+        to where, whichever rule offers it (two rules offering it make one move); any other
+        move by its `key`."""
+        if self.kind <= FILL:
+            return (self.src, self.idx, self.dst, self.count)
+        return self.key()
+
     def __eq__(self, other: object) -> bool:
         return isinstance(other, Move) and self.key() == other.key()
 

@@ -35,7 +35,7 @@ from collections.abc import Mapping
 from typing import Any
 
 from pipeline.engine.compile import blocks_used
-from pipeline.engine.moves import FILL, RECYCLE, TURN, MacroMove, Move
+from pipeline.engine.moves import RECYCLE, TURN, MacroMove, Move
 from pipeline.engine.state import State
 
 # the wins that read only the foundations and the tableau, never the stock or the talon
@@ -99,13 +99,6 @@ def reason(rules: Mapping[str, Any]) -> str | None:
     return None
 
 
-def _physical(m: Move) -> tuple:
-    """A move as the table sees it: two rules that move the same cards from and to the same
-    places offer one move (the engine keeps the first rule's), so a move the turns make
-    legal is new only if no move before them, nor one already folded, does the same."""
-    return (m.src, m.idx, m.dst, m.count) if m.kind <= FILL else m.key()
-
-
 class StockSequence:
     """Folds a position's turns into the plays they lead to (see the module doc)."""
 
@@ -158,7 +151,7 @@ class StockSequence:
         game = self.game
         for m in moves:
             if m is not turn:
-                base.add(_physical(m))
+                base.add(m.table_key())
                 out.append(m if rewind < 0 or m.src != talon else MacroMove(game, (m,), rewind))
         piles = state.card_piles()
         seen = {(len(piles[stock]), len(piles[talon]))}
@@ -184,7 +177,7 @@ class StockSequence:
                     if (m.kind == TURN or m.kind == RECYCLE) and m.rule == rule:
                         if turn is None:
                             turn = m
-                    elif (k := _physical(m)) not in base:
+                    elif (k := m.table_key()) not in base:
                         base.add(k)
                         macros.append(MacroMove(game, (*parts, m), rewind))
         finally:
