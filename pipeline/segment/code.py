@@ -20,6 +20,7 @@ script's, a style's or a navigation's (`<nav>`) content blanked, an entity (`&nb
 from __future__ import annotations
 
 import re
+from itertools import pairwise
 
 from pipeline.segment.finding import title_like
 from pipeline.segment.source import MIN_CYRILLIC, cyrillic_share
@@ -414,9 +415,47 @@ def russian_lines(text: str) -> str:
     return "\n".join(out)
 
 
+_TABLE_ROW = re.compile(r"^[ \t]*\|.*\|[ \t]*$", re.M)
+_TABLE_RULE = re.compile(r"[ \t]*\|[\s:|-]*")
+_ROW_NUMBER = re.compile(r"[\s№#.)]*\d{0,3}[\s.)]*")
+
+
+def table_text(text: str) -> str:
+    """The text with the markup of its tables taken out, the same length: a Markdown table
+    (`| № | Правило |`, `|---|---|`, `| 3 | Короли кладут … |`) read as its cells' text,
+    each cell a sentence of its own (a `.` where a cell that ends without one closes), a
+    cell of a row's number and a rule row blanked. A table of rules is rules, not a menu
+    whose items a `|` sets apart."""
+    if "|" not in text:
+        return text
+
+    def row(m: re.Match[str]) -> str:
+        line = m.group()
+        if _TABLE_RULE.fullmatch(line):
+            return " " * len(line)
+        chars = list(line)
+        bars = [i for i, c in enumerate(line) if c == "|"]
+        for a, b in pairwise(bars):
+            cell = line[a + 1 : b]
+            if _ROW_NUMBER.fullmatch(cell):
+                chars[a + 1 : b] = " " * (b - a - 1)
+                continue
+            end = cell.rstrip()
+            if end.strip() and end[-1] not in ".!?…:;":
+                chars[a + 1 + len(end)] = "."  # right after the cell's last word
+        for i in bars:
+            if chars[i] == "|":
+                chars[i] = " "
+        return "".join(chars)
+
+    return _TABLE_ROW.sub(row, text)
+
+
 def reading_text(text: str) -> str:
     """The text as a reader of its rules sees it (see the module's docstring): unchanged
-    unless it is program source; always the same length, line for line."""
+    unless it is program source or holds a table (`table_text`); always the same length,
+    line for line."""
+    text = table_text(text)
     if is_markup(text):
         text = markup_text(text, props=is_code(text))
     if not is_code(text):
