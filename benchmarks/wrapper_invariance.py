@@ -538,6 +538,14 @@ def table(p: Passage, rng: random.Random) -> Wrapped:
     return "\n".join(out) + "\n", _name(p, ".md")
 
 
+def minified(p: Passage, rng: random.Random) -> Wrapped | None:
+    """A program source on one line, as a bundler or a minifier ships it (line breaks and
+    indentation gone): program sources only."""
+    if p.kind in PROSE:
+        return None
+    return " ".join(p.text.split()) + "\n", _name(p, ".js")
+
+
 # name -> (wrapper, applies to prose only)
 WRAPPERS: dict[str, tuple[Wrapper, bool]] = {
     "plain": (plain, False),
@@ -560,6 +568,7 @@ WRAPPERS: dict[str, tuple[Wrapper, bool]] = {
     "html-remnants": (html_remnants, True),
     "title-forms": (title_forms, False),
     "table": (table, True),
+    "minified": (minified, False),
 }
 
 

@@ -73,3 +73,67 @@ def test_a_table_of_rules_is_a_game_not_a_menu(table: str) -> None:
 def test_a_menu_set_apart_by_bars_stays_furniture() -> None:
     text = "| Главная | Форум | Статьи |\n\nВсе материалы сайта защищены.\n"
     assert "the text is only page furniture" in refusal(text)
+
+
+# --- one sentence of rules ------------------------------------------------------------------
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        "Колоду раскладывают в семь столбцов, а на пустое место кладут только короля.\n",
+        "Все карты сдаются в восемь колонок, тузы выкладываются в основания и на них "
+        "собирают масть по возрастанию.\n",
+        "Играют двумя колодами: карты раскладывают в десять рядов по четыре карты.\n",
+    ],
+)
+def test_one_sentence_of_rules_is_an_untitled_game(text: str) -> None:
+    ((game, said),) = sentences(text, "opisanie.txt")
+    assert game == "untitled-opisanie-1"
+    assert said == [text.strip()]
+
+
+@pytest.mark.parametrize(
+    ("text", "reason"),
+    [
+        # one area only: a count of packs, a shape named in passing
+        ("Пасьянс раскладывается двумя колодами по 52 карты.\n", "states too little"),
+        (
+            "Считается, что название связано с формой карт, которые раскладываются в виде "
+            "треугольника.\n",
+            "states too little",
+        ),
+        ("Карты были в смятении, и никто не знал, что будет дальше.\n", "states no rule"),
+    ],
+)
+def test_one_sentence_that_states_no_whole_rule_is_still_refused(text: str, reason: str) -> None:
+    assert reason in refusal(text, "opisanie.txt")
+
+
+# --- a program or a catalogue on one line ---------------------------------------------------
+
+MINIFIED = (
+    'describe("Klondike rules",function(){it("deals the tableau into seven columns of '
+    'growing length",function(){expect(deal(deck).columns.length).toBe(7)});it("Карты '
+    'раскладывают в семь столбцов.",function(){expect(t).toBe(1)});it("moves only a king to '
+    'an empty column",function(){expect(empty(k)).toBe(true)});it("На пустое место кладут '
+    'только короля.",function(){expect(e).toBe(2)});it("Тузы выкладывают в основания.",'
+    "function(){expect(f).toBe(3)})});\n"
+)
+
+
+def test_a_program_on_one_line_keeps_its_russian_strings() -> None:
+    ((_, said),) = sentences(MINIFIED, "bundle.min.js")
+    assert said == [
+        "Карты раскладывают в семь столбцов.",
+        "На пустое место кладут только короля.",
+        "Тузы выкладывают в основания.",
+    ]
+
+
+def test_a_line_of_another_language_stays_blank() -> None:
+    from pipeline.segment.code import russian_lines
+
+    line = 'msgid "Four piles." msgstr "Четыре стопки."'
+    assert russian_lines(line) == " " * 28 + "Четыре стопки." + " "
+    assert russian_lines("Seven columns; deal them all.") == " " * 29

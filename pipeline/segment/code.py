@@ -411,8 +411,29 @@ def russian_lines(text: str) -> str:
     weighed as a whole text is (`cyrillic_share`)."""
     out = []
     for line in text.split("\n"):
-        out.append(line if cyrillic_share(line) >= MIN_CYRILLIC else " " * len(line))
+        out.append(line if cyrillic_share(line) >= MIN_CYRILLIC else _russian_pieces(line))
     return "\n".join(out)
+
+
+# Where one piece of a line ends and another begins: the quotes and brackets of code, JSON
+# or markup, a statement's end.
+_PIECE_BREAK = re.compile(r"""["'`<>{}\[\];=|]""")
+
+
+def _russian_pieces(line: str) -> str:
+    """A line that is not Russian as a whole, with its Russian pieces kept and the rest
+    blanked, the same length: a program, a JSON file or a catalogue on one line (minified,
+    `… msgid "Four piles." msgstr "Четыре стопки." …`) keeps its Russian strings; a line of
+    another language with no Russian piece is blank."""
+    chars = [" "] * len(line)
+    start = 0
+    for m in [*_PIECE_BREAK.finditer(line), None]:
+        end = m.start() if m else len(line)
+        piece = line[start:end]
+        if _CYR.search(piece) and cyrillic_share(piece) >= MIN_CYRILLIC:
+            chars[start:end] = piece
+        start = end + 1
+    return "".join(chars)
 
 
 _TABLE_ROW = re.compile(r"^[ \t]*\|.*\|[ \t]*$", re.M)
