@@ -137,3 +137,32 @@ def test_a_line_of_another_language_stays_blank() -> None:
     line = 'msgid "Four piles." msgstr "Четыре стопки."'
     assert russian_lines(line) == " " * 28 + "Четыре стопки." + " "
     assert russian_lines("Seven columns; deal them all.") == " " * 29
+
+
+# --- a layout made a reserve has no spaces to fill ------------------------------------------
+
+
+def test_a_draft_whose_only_group_is_a_reserve_fills_no_spaces() -> None:
+    """AisleRiot's catalogue on one line (the wrapper benchmark's `minified` form of a
+    development passage), read as one untitled game: its one group dealt is named a reserve,
+    and a sentence filling spaces used to give that reserve a fill rule, which the schema
+    refuses (fill rules apply to tableau groups): no draft at all."""
+    import sys
+
+    sys.path.insert(0, str(Path(__file__).resolve().parent.parent / "benchmarks"))
+    from real_quality import run_text
+    from wrapper_invariance import load_passages, wrap
+
+    (p,) = [p for p in load_passages() if p.id == "code-aisleriot-po-ru"]
+    text, name = wrap(p, "minified", 1) or ("", "")
+    with tempfile.TemporaryDirectory() as tmp:
+        path = Path(tmp) / name
+        path.write_text(text, encoding="utf-8")
+        drafts, refusal_message = run_text(path)
+    assert refusal_message is None
+    ((_, rules, game_id),) = drafts
+    assert game_id == "untitled-code-aisleriot-po-ru-1"
+    assert rules is not None
+    roles = {g: pile["role"] for g, pile in rules["piles"].items()}
+    assert roles["packets"] == "reserve"
+    assert rules["fill"] == {}

@@ -14,7 +14,9 @@ from pipeline.extract.assemble.stock import Stock
 
 def fill(led: Ledger, ly: Layout, st: Stock, dl: Deal) -> None:
     """How spaces are filled."""
-    fill_src = led.all("fill.sources") if ly.tab_ids else []
+    # a layout group made a reserve (it only gives cards) has no spaces to fill
+    building = [t for t in ly.tab_ids if led.piles[t]["role"] == "tableau"]
+    fill_src = led.all("fill.sources") if building else []
     named = [c for c in fill_src if not _any_card(c)]
     if named and len(named) < len(fill_src):
         # a space filled from a named source (the reserve, the stock), and any card said
