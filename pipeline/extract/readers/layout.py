@@ -220,6 +220,16 @@ class LayoutReader(Reader):
         return [("tableau.count_said", {"noun": noun, "count": count})] if count > 1 else []
 
     @over_tokens
+    def pile_count_after(self, t):
+        """The piles counted by a numeral after their noun: a count said of the layout (as
+        `pile_numeral`), with the cards each when «по N карт» follows."""
+        nums = [int(x.value) for x in t if x.type == "NUM"]
+        if nums[0] < 2:
+            return []
+        out: list[tuple[str, Any]] = [("tableau.count_said", {"noun": t[0].type, "count": nums[0]})]
+        return [*out, ("deal.per_pile", nums[1])] if len(nums) > 1 else out
+
+    @over_tokens
     def talon_piles(self, t):
         return [("talon.piles", num_at(t, "NUM", -1))]
 

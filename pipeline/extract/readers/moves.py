@@ -180,6 +180,10 @@ class MovesReader(Reader):
         return [("build.suit", "alternate" if same_colour else "different")]
 
     @over_tokens
+    def single_bare(self, t):
+        return [("build.run", False)] if num_at(t, "NUM") == 1 else []
+
+    @over_tokens
     def move_between(self, t):
         # «с одного столбца на другой можно переносить и целый ряд карт»: runs too
         ty = types_of(t)

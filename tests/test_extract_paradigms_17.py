@@ -1,0 +1,149 @@
+"""Composed phrases of the seventeenth round (issue 18 §3), each over its paradigm with the
+exact facts: sentences written for the test, none taken from a rule text (the round chose its
+changes by what they gain on sources nobody read while writing them, `benchmarks/
+source_transfer.py`). Negatives beside each: what the part must not read."""
+
+from __future__ import annotations
+
+import pytest
+
+from pipeline.extract.facts import sentence_facts
+
+
+def facts(sentence: str) -> list[tuple[str, object]]:
+    found, loose = sentence_facts(sentence)
+    assert loose == [], loose
+    return [(f.key, f.value) for f in found]
+
+
+# --- the numeral after its pile noun --------------------------------------------------------
+
+
+@pytest.mark.parametrize(
+    ("sentence", "expected"),
+    [
+        ("Столбцов в раскладке восемь.", [("tableau.count_said", {"noun": "COLUMN", "count": 8})]),
+        ("Колонок в раскладе — семь.", [("tableau.count_said", {"noun": "COLUMN", "count": 7})]),
+        ("Кучек всего двенадцать.", [("tableau.count_said", {"noun": "PACKET", "count": 12})]),
+        ("Колонок должно быть семь.", [("tableau.count_said", {"noun": "COLUMN", "count": 7})]),
+        ("Стопок будет 10.", [("tableau.count_said", {"noun": "PACKET", "count": 10})]),
+        (
+            "Стопок всего десять, по четыре карты в каждой.",
+            [("tableau.count_said", {"noun": "PACKET", "count": 10}), ("deal.per_pile", 4)],
+        ),
+        (
+            "Кучек всего восемь, по пять карт.",
+            [("tableau.count_said", {"noun": "PACKET", "count": 8}), ("deal.per_pile", 5)],
+        ),
+    ],
+)
+def test_paradigm_a_count_after_its_pile_noun(sentence: str, expected: list) -> None:
+    assert facts(sentence) == expected
+
+
+@pytest.mark.parametrize(
+    "sentence",
+    [
+        "В колонке лежит 5, остальные в колоде.",  # a count of cards, mid-sentence
+        "Стопка всего одна.",  # one pile is no layout count
+    ],
+)
+def test_paradigm_a_count_after_a_noun_that_counts_no_piles(sentence: str) -> None:
+    assert not any(k == "tableau.count_said" for k, _ in sentence_facts(sentence)[0])
+
+
+# --- «только» between the verb and the card of a building rule -----------------------------
+
+
+@pytest.mark.parametrize(
+    ("sentence", "expected"),
+    [
+        (
+            "В колонках можно класть только карты одной масти по убыванию.",
+            [("build.direction", "down"), ("suit.same", True)],
+        ),
+        (
+            "Перекладывать можно только карты другого цвета по возрастанию.",
+            [("build.direction", "up"), ("build.suit", "alternate")],
+        ),
+        (
+            "В столбцах можно класть лишь карты чередующихся цветов в порядке убывания.",
+            [("build.direction", "down"), ("build.suit", "alternate")],
+        ),
+        (
+            "В рядах кладут только карты той же масти в нисходящем порядке.",
+            [("build.direction", "down"), ("suit.same", True)],
+        ),
+    ],
+)
+def test_paradigm_only_before_the_cards_of_a_building_rule(sentence: str, expected: list) -> None:
+    assert facts(sentence) == expected
+
+
+# --- one card at a time, with no «только» ---------------------------------------------------
+
+
+@pytest.mark.parametrize(
+    "sentence",
+    [
+        "Перекладывать можно по одной карте.",
+        "Карты переносятся по одной.",
+        "Перемещают карты по одной карте.",
+    ],
+)
+def test_paradigm_one_card_at_a_time(sentence: str) -> None:
+    assert facts(sentence) == [("build.run", False)]
+
+
+@pytest.mark.parametrize(
+    "sentence",
+    [
+        "Перемещать карты разрешается по две.",  # two at a time is no single-card rule
+        "Карты из колоды перекладывают по одной на основания.",  # a place after: not a rule of runs
+    ],
+)
+def test_paradigm_cards_by_more_than_one_or_to_a_place(sentence: str) -> None:
+    assert ("build.run", False) not in sentence_facts(sentence)[0]
+
+
+# --- no second deal, «повторно» between the verb and its negation --------------------------
+
+
+@pytest.mark.parametrize(
+    "sentence",
+    [
+        "Сдать колоду повторно нельзя.",
+        "Раскладывать пасьянс заново не разрешается.",
+        "Карты колоды повторно не сдаются.",
+        "Колода не пересдается.",
+    ],
+)
+def test_paradigm_no_second_deal(sentence: str) -> None:
+    assert facts(sentence) == [("redeal.none", True)]
+
+
+def test_paradigm_a_deal_refused_with_no_second_one_named_says_nothing() -> None:
+    found, loose = sentence_facts("Карты колоды не сдаются.")
+    assert (found, loose) == ([], ["NEG"])
+
+
+# --- the goal's suits with a range and no place ---------------------------------------------
+
+
+@pytest.mark.parametrize(
+    ("sentence", "base", "last", "way"),
+    [
+        ("Цель пасьянса — разложить все карты по мастям от туза до короля.", 1, 13, "up"),
+        ("Задача игрока — собрать все карты в масть от туза до короля.", 1, 13, "up"),
+        ("Цель игры: сложить все карты по мастям, от короля до туза.", 13, 1, "down"),
+        ("Цель — переложить все карты одной масти от двойки до туза.", 2, 1, "down"),
+    ],
+)
+def test_paradigm_the_goal_sorts_by_suit_from_rank_to_rank(
+    sentence: str, base: int, last: int, way: str
+) -> None:
+    said = facts(sentence)
+    assert ("win.foundations", True) in said
+    assert ("foundation.last", {"base": base, "last": last}) in said
+    assert ("foundation.direction", {"base": base, "direction": way}) in said
+    assert ("suit.same", True) in said
