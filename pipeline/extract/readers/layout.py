@@ -273,7 +273,8 @@ class LayoutReader(Reader):
     def triangle_between(self, t):
         """Piles counted, one card up to as many as the piles: a triangle of that many."""
         ty = types_of(t)
-        count, low, high = (int(x.value) for x in t if x.type == "NUM")
+        nums = [int(x.value) for x in t if x.type == "NUM"]
+        count, low, high = nums if len(nums) == 3 else (nums[-1], *nums)  # the count unsaid
         noun = next(x for x in ty if x in PILES)
         if low != 1 or high != count:
             return [("tableau.count_said", {"noun": noun, "count": count})]
