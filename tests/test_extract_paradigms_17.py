@@ -269,3 +269,113 @@ def test_paradigm_a_top_card_closed_is_no_open_top() -> None:
 )
 def test_paradigm_runs_moved_if_they_form_a_sequence(sentence: str) -> None:
     assert facts(sentence) == [("build.run", True), ("cond.in_order", True)]
+
+
+# --- the cards each said with «из» ----------------------------------------------------------
+
+
+@pytest.mark.parametrize(
+    ("sentence", "expected"),
+    [
+        (
+            "Выкладывают семь стопок из пяти карт каждая.",
+            [("tableau.shape", {"noun": "PACKET", "count": 7}), ("deal.per_pile", 5)],
+        ),
+        (
+            "Раскладывают десять колонок из шести карт.",
+            [("tableau.shape", {"noun": "COLUMN", "count": 10}), ("deal.per_pile", 6)],
+        ),
+    ],
+)
+def test_paradigm_piles_of_n_cards_said_with_iz(sentence: str, expected: list) -> None:
+    assert facts(sentence) == expected
+
+
+def test_paradigm_rows_of_n_cards_said_with_iz_are_a_grid() -> None:
+    assert facts("Раскладывают четыре ряда из тринадцати карт.") == [
+        ("tableau.shape", {"noun": "ROW", "count": 13}),
+        ("deal.round", 4),
+    ]
+
+
+# --- the foundations' way with its base between --------------------------------------------
+
+
+@pytest.mark.parametrize(
+    "sentence",
+    [
+        "Карты на основаниях собираются от туза по возрастанию в масть.",
+        "Карты на базовых стопках собираются от туза по возрастанию по масти.",
+    ],
+)
+def test_paradigm_foundations_gathered_from_their_base_upwards(sentence: str) -> None:
+    assert facts(sentence) == [
+        ("foundation.direction", {"base": 1, "direction": "up"}),
+        ("suit.same", True),
+    ]
+
+
+# --- «чередуя масти» after a way of building ------------------------------------------------
+
+
+@pytest.mark.parametrize(
+    "sentence",
+    [
+        "В столбцах карты кладут по убыванию, чередуя масти.",
+        "Карты в раскладке кладут в порядке убывания, чередуя масть.",
+    ],
+)
+def test_paradigm_alternating_suits_after_a_way(sentence: str) -> None:
+    assert facts(sentence) == [("build.direction", "down"), ("build.suit", "alternate")]
+
+
+def test_paradigm_alternating_suits_in_a_figure_is_no_building() -> None:
+    said = facts("Из колоды выбирают 4 дамы, которые выкладывают в форме креста, чередуя масти.")
+    assert not any(k.startswith("build.") for k, _ in said)
+
+
+# --- the cards turned at a time without «по» ------------------------------------------------
+
+
+@pytest.mark.parametrize(
+    ("sentence", "count"),
+    [
+        ("Каждый раз из колоды открываются три карты.", 3),
+        ("Из колоды открывают одну карту.", 1),
+        ("Из прикупа открывается две карты.", 2),
+    ],
+)
+def test_paradigm_cards_turned_from_the_stock(sentence: str, count: int) -> None:
+    assert facts(sentence) == [("turn.count", count)]
+
+
+# --- each pile's cards listed with commas after the piles counted ---------------------------
+
+
+@pytest.mark.parametrize(
+    ("sentence", "expected"),
+    [
+        (
+            "Карты раздаются в 7 стопок: 1, 2, 3, 4, 5, 6, 7 карт.",
+            [("deal.triangle", True), ("tableau.shape", {"noun": "PACKET", "count": 7})],
+        ),
+        (
+            "Раскладывают 4 колонки: 5, 5, 5 и 5 карт.",
+            [("tableau.shape", {"noun": "COLUMN", "count": 4}), ("deal.per_pile", 5)],
+        ),
+        (
+            "Карты сдают в 10 колонок: 6, 6, 6, 6, 5, 5, 5, 5, 5, 5.",
+            [
+                ("tableau.shape", {"noun": "COLUMN", "count": 10}),
+                ("deal.uneven", {"first": 4, "more": 6, "rest": 5}),
+            ],
+        ),
+        # a list cut short: only the piles
+        (
+            "Карты раздаются в 7 стопок: 1, 2, 3 карты.",
+            [("tableau.shape", {"noun": "PACKET", "count": 7})],
+        ),
+    ],
+)
+def test_paradigm_each_piles_cards_listed_with_commas(sentence: str, expected: list) -> None:
+    assert facts(sentence) == expected
