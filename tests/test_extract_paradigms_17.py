@@ -379,3 +379,33 @@ def test_paradigm_cards_turned_from_the_stock(sentence: str, count: int) -> None
 )
 def test_paradigm_each_piles_cards_listed_with_commas(sentence: str, expected: list) -> None:
     assert facts(sentence) == expected
+
+
+# --- a gloss in another language in brackets ------------------------------------------------
+
+
+@pytest.mark.parametrize(
+    ("sentence", "expected"),
+    [
+        (
+            "Тузы кладут в основания (foundations) и на них собирают по возрастанию.",
+            [("foundation.cards", [1]), ("foundation.direction", {"base": 1, "direction": "up"})],
+        ),
+        (
+            "Карты раскладывают в семь столбцов (columns, tableau) по пять карт.",
+            [("tableau.shape", {"noun": "COLUMN", "count": 7}), ("deal.per_pile", 5)],
+        ),
+    ],
+)
+def test_paradigm_a_foreign_gloss_in_brackets_is_an_aside(sentence: str, expected: list) -> None:
+    assert facts(sentence) == expected
+
+
+def test_paradigm_brackets_with_russian_words_are_no_gloss() -> None:
+    from pipeline.extract.tokens import tokenize
+
+    types = [t.type for t in tokenize("Карты кладут в основания (дома) по возрастанию.")]
+    assert types.count("LPAR") == 1
+    assert [t.type for t in tokenize("Карты кладут в основания (Foundation 2) по масти.")].count(
+        "LPAR"
+    ) == 1

@@ -166,3 +166,30 @@ def test_a_draft_whose_only_group_is_a_reserve_fills_no_spaces() -> None:
     roles = {g: pile["role"] for g, pile in rules["piles"].items()}
     assert roles["packets"] == "reserve"
     assert rules["fill"] == {}
+
+
+# --- a resource file's escapes --------------------------------------------------------------
+
+
+def test_escapes_of_a_resource_file_read_as_line_breaks_and_quotes() -> None:
+    from pipeline.segment.code import markup_text
+
+    text = '<resources>\n<string name="r">Семь стопок.\\nКарты кладут вниз.</string>\n</resources>'
+    out = markup_text(text)
+    assert len(out) == len(text)
+    assert "Семь стопок. \nКарты кладут вниз." in out
+
+
+def test_rules_in_a_strings_xml_are_read_sentence_by_sentence() -> None:
+    text = (
+        '<?xml version="1.0" encoding="utf-8"?>\n<resources>\n'
+        '    <string name="title">Косынка</string>\n'
+        '    <string name="rules">Карты раскладывают в семь столбцов.\\nНа пустое место '
+        "кладут только короля.\\nТузы выкладывают в основания.</string>\n</resources>\n"
+    )
+    ((_, said),) = sentences(text, "strings.xml")
+    assert said[-3:] == [
+        "Карты раскладывают в семь столбцов.",
+        "На пустое место кладут только короля.",
+        "Тузы выкладывают в основания.",
+    ]

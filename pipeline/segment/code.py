@@ -164,6 +164,9 @@ def _keep_props(chars: list[str], text: str, a: int, b: int) -> None:
                 chars[lit.start() : lit.end()] = list(lit.group())
 
 
+_ESCAPE = re.compile(r"""\\([nrt'"])""")
+
+
 def markup_text(text: str, *, props: bool = False) -> str:
     """The text of HTML or XML as read (see the module's docstring), the same length;
     `props`: in program source (JSX), keep what `_keep_props` keeps."""
@@ -186,6 +189,12 @@ def markup_text(text: str, *, props: bool = False) -> str:
             chars[m.start()] = "\n"
     if hidden_from is not None:
         _blank(chars, hidden_from, len(chars))
+    for m in _ESCAPE.finditer(text):
+        if chars[m.start()] == "\\":  # not inside a blanked tag or script
+            # a resource file's escapes in its text (`<string>…\n…\'…</string>`): a line break,
+            # a quote, in the same two characters
+            chars[m.start()] = " "
+            chars[m.end() - 1] = {"n": "\n", "r": "\n", "t": " "}.get(m.group(1), m.group(1))
     for m in _ENTITY.finditer(text):
         if chars[m.start()] != "&":
             continue  # inside a blanked tag or script
