@@ -409,3 +409,38 @@ def test_paradigm_brackets_with_russian_words_are_no_gloss() -> None:
     assert [t.type for t in tokenize("Карты кладут в основания (Foundation 2) по масти.")].count(
         "LPAR"
     ) == 1
+
+
+# --- any card into a space where nothing is built on the layout -----------------------------
+
+
+def test_a_space_for_any_card_with_no_building_is_a_move_into_spaces_only() -> None:
+    from sentence_game import sentences_draft
+
+    rules = sentences_draft(
+        [
+            "Карты раскладывают в четыре стопки по одной карте.",
+            "Любую карту можно переложить на свободное место.",
+            "Когда ходов нет, из колоды сдают по карте на каждую стопку.",
+        ]
+    ).checked.rules
+    space = rules["moves"]["space"]
+    piles = [f"packets.{i}" for i in range(1, 5)]
+    assert (space["from"], space["to"]) == (piles, piles)
+    assert space["build"]["empty"] == "any"
+    assert space["target_depth"] == {"min": 0, "max": 0}
+    assert rules["fill"] == {}
+
+
+def test_a_space_for_any_card_beside_building_sets_the_building_empty() -> None:
+    from sentence_game import sentences_draft
+
+    rules = sentences_draft(
+        [
+            "Карты раскладывают в семь столбцов по пять карт.",
+            "В столбцах карты кладут по убыванию.",
+            "Любую карту можно переложить на свободное место.",
+        ]
+    ).checked.rules
+    assert "space" not in rules["moves"]
+    assert rules["moves"]["marry"]["build"]["empty"] == "any"
