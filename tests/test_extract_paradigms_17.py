@@ -444,3 +444,31 @@ def test_a_space_for_any_card_beside_building_sets_the_building_empty() -> None:
     ).checked.rules
     assert "space" not in rules["moves"]
     assert rules["moves"]["marry"]["build"]["empty"] == "any"
+
+
+# --- a space filled at the player's choice with any card ------------------------------------
+
+
+@pytest.mark.parametrize(
+    "sentence",
+    [
+        "Пустое место заполняется по желанию играющего любою картою.",
+        "Свободное место заполняют по выбору игрока любой картой.",
+    ],
+)
+def test_paradigm_a_space_filled_at_will_with_any_card(sentence: str) -> None:
+    assert facts(sentence) == [("fill.sources", ["talon", "tableau"])]
+
+
+# --- the foundations' last card with no way word --------------------------------------------
+
+
+@pytest.mark.parametrize(
+    ("sentence", "last"),
+    [
+        ("На основные карты кладут карты в масть до королей.", 13),
+        ("В дома кладут карты до тузов.", 1),
+    ],
+)
+def test_paradigm_foundations_up_to_a_rank(sentence: str, last: int) -> None:
+    assert ("foundation.last", {"base": None, "last": last}) in facts(sentence)
