@@ -193,3 +193,44 @@ def test_rules_in_a_strings_xml_are_read_sentence_by_sentence() -> None:
         "На пустое место кладут только короля.",
         "Тузы выкладывают в основания.",
     ]
+
+
+# --- comments of program source on lines apart ----------------------------------------------
+
+SOURCE = """\
+void Move(Pile &to, Pile &from)
+{
+ if (to.IsTableau())//если стопка в раскладе
+ {
+  //пустую стопку можно занять только королём
+  if (to.Empty()) { if (from.Top().Rank == KING) to.Take(from); return; }
+  //иначе карты кладут по убыванию, чередуя цвета
+  if (to.Top().Rank != from.Top().Rank + 1) return;
+  to.Take(from);
+ }
+ //карты в основания кладут
+ //по возрастанию от туза
+ Deal(to);
+}
+"""
+
+
+def test_comments_on_lines_apart_are_sentences_apart() -> None:
+    from pipeline.segment.code import reading_text
+
+    read = reading_text(SOURCE)
+    assert len(read) == len(SOURCE)
+    lines = [x.strip() for x in read.split("\n") if x.strip()]
+    assert lines == [
+        "если стопка в раскладе",
+        ". пустую стопку можно занять только королём",
+        ". иначе карты кладут по убыванию, чередуя цвета",
+        ". карты в основания кладут",
+        "по возрастанию от туза",  # one comment block: one sentence broken across lines
+    ]
+
+
+def test_a_program_whose_rules_are_comments_without_stops_is_a_game() -> None:
+    ((game, said),) = sentences(SOURCE, "move.cpp")
+    assert game == "untitled-move-1"
+    assert len(said) >= 3

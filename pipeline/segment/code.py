@@ -492,9 +492,45 @@ def reading_text(text: str) -> str:
         return text
     out = []
     carry: str | None = None
-    for line in text.split("\n"):
+    lines = text.split("\n")
+    for line in lines:
         read, carry = _read_line(line, carry)
         out.append(read)
-    result = "\n".join(out)
+    result = "\n".join(_apart(lines, out))
     assert len(result) == len(text)
     return result
+
+
+_ENDED = ".!?…:;"
+# Code before a piece of text on its line: more than the quote, bracket or operator that opens
+# a string (`"…" +` continued on the next line is one string).
+_CODE_CHAR = re.compile(r"[^\s\"'`/*#+(,\[{]")
+
+
+def _apart(lines: list[str], read: list[str]) -> list[str]:
+    """The read lines with a full stop put before a piece of text that stands apart from the
+    one before it, in a blanked place before its first word: comments and strings on lines of
+    their own, with code between them or code before them (`if (…) //если он пуст, то класть
+    туда можно только короля`), are separate statements, not one sentence run on (a line
+    without a stop is joined to the next by the reader of paragraphs). Lines of one comment
+    block, one after another, may be one sentence broken across lines and stay as they are."""
+    out = list(read)
+    prev: tuple[int, str] | None = None  # the last line with text: index, its text
+    for i, line in enumerate(read):
+        words = line.strip()
+        if not words:
+            continue
+        start = len(line) - len(line.lstrip())
+        code_before = bool(_CODE_CHAR.search(lines[i][:start])) and not _MARK_AT.match(
+            lines[i].lstrip()
+        )
+        if (
+            prev is not None
+            and prev[1][-1] not in _ENDED
+            and (i - prev[0] > 1 or code_before)
+            and start >= 2
+            and line[start - 2] == " "
+        ):
+            out[i] = line[: start - 2] + "." + line[start - 1 :]
+        prev = (i, words)
+    return out
