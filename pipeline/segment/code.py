@@ -425,8 +425,8 @@ def russian_lines(text: str) -> str:
 
 
 # Where one piece of a line ends and another begins: the quotes and brackets of code, JSON
-# or markup, a statement's end.
-_PIECE_BREAK = re.compile(r"""["'`<>{}\[\];=|]""")
+# or markup, a statement's end, a comment's marks.
+_PIECE_BREAK = re.compile(r"""["'`<>{}\[\];=|()]|//|/\*|\*/""")
 
 
 def _russian_pieces(line: str) -> str:
@@ -441,7 +441,7 @@ def _russian_pieces(line: str) -> str:
         piece = line[start:end]
         if _CYR.search(piece) and cyrillic_share(piece) >= MIN_CYRILLIC:
             chars[start:end] = piece
-        start = end + 1
+        start = m.end() if m else end
     return "".join(chars)
 
 
