@@ -472,3 +472,24 @@ def test_paradigm_a_space_filled_at_will_with_any_card(sentence: str) -> None:
 )
 def test_paradigm_foundations_up_to_a_rank(sentence: str, last: int) -> None:
     assert ("foundation.last", {"base": None, "last": last}) in facts(sentence)
+
+
+# --- onto a higher card with the verb said before -------------------------------------------
+
+
+@pytest.mark.parametrize(
+    ("sentence", "expected"),
+    [
+        (
+            "Карты можно перекладывать: туза — в основание, прочие — на карту выше рангом "
+            "и другого цвета.",
+            ("build.direction", "down"),
+        ),
+        (
+            "Перекладывают так: на карту младше на одну ступень и той же масти.",
+            ("build.direction", "up"),
+        ),
+    ],
+)
+def test_paradigm_onto_a_ranked_card_with_the_verb_before(sentence: str, expected: tuple) -> None:
+    assert expected in [(f.key, f.value) for f in sentence_facts(sentence)[0]]
