@@ -493,3 +493,29 @@ def test_paradigm_foundations_up_to_a_rank(sentence: str, last: int) -> None:
 )
 def test_paradigm_onto_a_ranked_card_with_the_verb_before(sentence: str, expected: tuple) -> None:
     assert expected in [(f.key, f.value) for f in sentence_facts(sentence)[0]]
+
+
+# --- a space for a rank where nothing is built on the layout --------------------------------
+
+
+@pytest.mark.parametrize(
+    ("sentence", "rank"),
+    [
+        ("На пустую область можно ложить только короля.", 13),
+        ("В пустой слот можно положить только туза.", 1),
+    ],
+)
+def test_paradigm_a_space_for_a_rank_said_of_an_unknown_place(sentence: str, rank: int) -> None:
+    assert facts(sentence) == [("build.empty", rank)]
+
+
+def test_a_space_for_a_rank_with_no_building_is_a_move_into_spaces_only() -> None:
+    from sentence_game import sentences_draft
+
+    rules = sentences_draft(
+        ["Карты раскладывают в семь стопок.", "На пустую стопку можно положить только короля."]
+    ).checked.rules
+    space = rules["moves"]["space"]
+    assert space["build"]["empty"] == [13]
+    assert space["target_depth"] == {"min": 0, "max": 0}
+    assert "marry" not in rules["moves"]

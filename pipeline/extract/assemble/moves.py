@@ -188,6 +188,19 @@ def moves(led: Ledger, fd: Foundations, ly: Layout, st: Stock, dl: Deal) -> None
                 "build": dict(marry["build"]),
             }
             led.default("moves.marry-talon", "the talon's top card builds like the layout's")
+    elif ly.tab_ids and not led.first("marry.none"):
+        empty = led.first("build.empty")
+        building = [t for t in ly.tab_ids if led.piles[t]["role"] == "tableau"]
+        if empty and empty.fact.value and building:
+            # «на пустое место можно класть только короля» and no building said: the rank
+            # moves into the layout's spaces, and nowhere else on it
+            led.moves["space"] = {
+                "from": list(building),
+                "to": list(building),
+                "build": {"direction": "any", "suit": "any", "empty": [empty.fact.value]},
+                "target_depth": {"min": 0, "max": 0},  # into an empty pile only
+            }
+            led.cite("moves.space", empty)
     route = led.first("route")
     if (
         route
