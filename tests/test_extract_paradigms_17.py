@@ -519,3 +519,18 @@ def test_a_space_for_a_rank_with_no_building_is_a_move_into_spaces_only() -> Non
     assert space["build"]["empty"] == [13]
     assert space["target_depth"] == {"min": 0, "max": 0}
     assert "marry" not in rules["moves"]
+
+
+# --- the pack gone through, «перекладывать» ---------------------------------------------------
+
+
+@pytest.mark.parametrize(
+    ("sentence", "recycles"),
+    [
+        ("Колода, таким образом, перекладывается три раза.", 2),
+        ("Колоду перекладывают два раза.", 1),
+        ("Колоду можно перекладывать только один раз.", 0),
+    ],
+)
+def test_paradigm_the_pack_gone_through_n_times(sentence: str, recycles: int) -> None:
+    assert facts(sentence) == [("turn.recycle", recycles)]
