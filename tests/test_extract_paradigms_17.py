@@ -534,3 +534,47 @@ def test_a_space_for_a_rank_with_no_building_is_a_move_into_spaces_only() -> Non
 )
 def test_paradigm_the_pack_gone_through_n_times(sentence: str, recycles: int) -> None:
     assert facts(sentence) == [("turn.recycle", recycles)]
+
+
+# --- the talon turned back, how often unsaid -------------------------------------------------
+
+
+@pytest.mark.parametrize(
+    "sentence",
+    [
+        "Отбой переворачивается обратно в колоду.",
+        "Переворачиваем сброс обратно в колоду.",
+    ],
+)
+def test_paradigm_the_talon_turned_back(sentence: str) -> None:
+    assert facts(sentence) == [("turn.back", True)]
+
+
+def test_a_talon_turned_back_with_no_limit_is_unlimited_and_assumed() -> None:
+    from sentence_game import sentences_draft
+
+    ex = sentences_draft(
+        [
+            "Карты раскладывают в семь столбцов.",
+            "Из колоды открывают по одной карте.",
+            "Отбой переворачивается обратно в колоду.",
+        ]
+    )
+    assert ex.checked.rules["moves"]["turn"]["recycle"] == "unlimited"
+    assert any(
+        a.startswith("assumed: moves.turn.recycle — the talon is turned back") for a in ex.assumed
+    )
+
+
+def test_a_count_of_passes_wins_over_the_talon_turned_back() -> None:
+    from sentence_game import sentences_draft
+
+    ex = sentences_draft(
+        [
+            "Карты раскладывают в семь столбцов.",
+            "Из колоды открывают по одной карте.",
+            "Отбой переворачивается обратно в колоду.",
+            "Колоду можно пройти только два раза.",
+        ]
+    )
+    assert ex.checked.rules["moves"]["turn"]["recycle"] == 1

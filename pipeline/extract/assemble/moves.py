@@ -10,7 +10,7 @@ from pipeline.extract.assemble.deal import Deal
 from pipeline.extract.assemble.foundations import Foundations
 from pipeline.extract.assemble.layout import Layout
 from pipeline.extract.assemble.ledger import READINGS, Ledger
-from pipeline.extract.assemble.stock import Stock
+from pipeline.extract.assemble.stock import Stock, turned_back
 
 
 def moves(led: Ledger, fd: Foundations, ly: Layout, st: Stock, dl: Deal) -> None:
@@ -251,6 +251,8 @@ def moves(led: Ledger, fd: Foundations, ly: Layout, st: Stock, dl: Deal) -> None
         if recycle and recycle.fact.value is not None:  # 0: the talon is not turned again
             led.moves["turn"]["recycle"] = recycle.fact.value
             led.cite("moves.turn.recycle", recycle)
+        else:
+            turned_back(led, led.moves["turn"])
         if st.talon:
             led.cite("moves.turn", st.talon)
         else:

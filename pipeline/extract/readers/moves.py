@@ -72,6 +72,7 @@ class MovesReader(Reader):
         "suit_also": ("build.suit", "any"),
         "wrap_round": ("example.wrap", True),
         "run_whatever_on": ("build.run", True),
+        "talon_back": ("turn.back", True),
     }
 
     @over_tokens
