@@ -578,3 +578,10 @@ def test_a_count_of_passes_wins_over_the_talon_turned_back() -> None:
         ]
     )
     assert ex.checked.rules["moves"]["turn"]["recycle"] == 1
+
+
+def test_paradigm_the_pack_gone_through_with_words_between() -> None:
+    # an adverb after the verb, a figure reference taken out of the clause
+    assert facts("Колода, таким образом, перекладывается обычно три раза.") == [("turn.recycle", 2)]
+    said = facts("Колода перекладывается, как показано на рисунке, три раза.")
+    assert ("turn.recycle", 2) in said
