@@ -429,17 +429,21 @@ def russian_lines(text: str) -> str:
 _PIECE_BREAK = re.compile(r"""["'`<>{}\[\];=|()]|//|/\*|\*/""")
 
 
+_CYR_WORD = re.compile(r"[А-Яа-яЁё]{2,}")
+
+
 def _russian_pieces(line: str) -> str:
     """A line that is not Russian as a whole, with its Russian pieces kept and the rest
     blanked, the same length: a program, a JSON file or a catalogue on one line (minified,
     `… msgid "Four piles." msgstr "Четыре стопки." …`) keeps its Russian strings; a line of
-    another language with no Russian piece is blank."""
+    another language with no Russian piece, or a Russian word alone as a gloss (`Stock pile
+    (Колода)`), is blank."""
     chars = [" "] * len(line)
     start = 0
     for m in [*_PIECE_BREAK.finditer(line), None]:
         end = m.start() if m else len(line)
         piece = line[start:end]
-        if _CYR.search(piece) and cyrillic_share(piece) >= MIN_CYRILLIC:
+        if len(_CYR_WORD.findall(piece)) >= 2 and cyrillic_share(piece) >= MIN_CYRILLIC:
             chars[start:end] = piece
         start = m.end() if m else end
     return "".join(chars)
