@@ -421,6 +421,131 @@ def crlf(p: Passage, rng: random.Random) -> Wrapped:
     return text.replace("\r\n", "\n").replace("\n", "\r\n"), _name(p)
 
 
+def one_paragraph(p: Passage, rng: random.Random) -> Wrapped:
+    """The whole text, title and all, run together into one line, as a page copied out of a
+    browser or a description field keeps it."""
+    return " ".join(p.text.split()) + "\n", _name(p)
+
+
+def bullets(p: Passage, rng: random.Random) -> Wrapped:
+    """Every sentence a bulleted item (`•`, `–`, `1)`), short paragraphs too, no title line:
+    a rules list as a help page or a slide gives it."""
+    marker = rng.choice(["• ", "– ", ")"])
+    titled = {_key(t) for t in p.titles}
+    items: list[str] = []
+    for para in _paragraphs(p.text):
+        if _key(para.strip(' .:«»"')) in titled:
+            continue
+        items += [s for s in _SENTENCE.split(" ".join(para.split())) if s]
+    return "\n".join(
+        (f"{n}) " if marker == ")" else marker) + s for n, s in enumerate(items, 1)
+    ) + "\n", _name(p)
+
+
+# English words a translated page keeps beside the Russian ones, as glosses.
+GLOSSES = {
+    "основани": "foundation",
+    "колод": "stock",
+    "столб": "column",
+    "стопк": "pile",
+    "ряд": "row",
+    "резерв": "reserve",
+    "туз": "ace",
+    "корол": "king",
+}
+
+
+def english(p: Passage, rng: random.Random) -> Wrapped:
+    """An English title line over the text, and English glosses in brackets after some
+    Russian words of the game (`основания (foundations)`), as a translated page keeps them."""
+    name = rng.choice(["Solitaire", "Patience", "Card game"])
+    out = [f"{name} rules / Правила", ""]
+    glossed = 0
+
+    def gloss(m: re.Match[str]) -> str:
+        nonlocal glossed
+        word = m.group()
+        for stem, en in GLOSSES.items():
+            if word.lower().startswith(stem) and glossed < 6 and rng.random() < 0.5:
+                glossed += 1
+                return f"{word} ({en})"
+        return word
+
+    out.append(re.sub(r"[А-Яа-яЁё]+", gloss, p.text))
+    return "\n".join(out), _name(p)
+
+
+def _xml(s: str) -> str:
+    return s.replace("&", "&amp;").replace("<", "&lt;").replace("'", "\\'")
+
+
+def strings_xml(p: Passage, rng: random.Random) -> Wrapped:
+    """An Android `strings.xml`: the title and each paragraph a `<string>`, line breaks as
+    `\\n`, apostrophes escaped, entities for `&` and `<`."""
+    out = ['<?xml version="1.0" encoding="utf-8"?>', "<resources>"]
+    out.append('    <string name="app_name">Solitaire</string>')
+    for n, para in enumerate(_paragraphs(p.text), 1):
+        body = "\\n".join(_xml(ln.strip()) for ln in para.split("\n") if ln.strip())
+        out.append(f'    <string name="rules_{n}">{body}</string>')
+    out.append("</resources>")
+    return "\n".join(out) + "\n", _name(p, ".xml")
+
+
+def html_remnants(p: Passage, rng: random.Random) -> Wrapped:
+    """Text scraped with some of its markup left: `&nbsp;` after short words, `&laquo;`,
+    `&mdash;`, `<br />` at line ends, a `<b>` title and stray `<p>` tags; no page around it."""
+    titled = {_key(t) for t in p.titles}
+    out = []
+    for para in _paragraphs(p.text):
+        text = re.sub(r"\b([а-яА-Я]{1,2}) ", "\\1&nbsp;", para)
+        text = text.replace("«", "&laquo;").replace("»", "&raquo;").replace(" — ", " &mdash; ")
+        if _key(para.strip(' .:«»"')) in titled:
+            out.append(f"<b>{text}</b><br />")
+        else:
+            out.append("<p>" + "<br />\n".join(text.split("\n")))
+    return "\n".join(out) + "\n", _name(p)
+
+
+def title_forms(p: Passage, rng: random.Random) -> Wrapped | None:
+    """A title in another of its usual forms: in capitals, «Правила пасьянса X», «Как играть
+    в пасьянс X», «X (пасьянс)», «X: правила игры»."""
+    form = rng.choice(
+        [
+            lambda t, n: t.upper(),
+            lambda t, n: f"Правила пасьянса «{t}»",
+            lambda t, n: f"Как играть в пасьянс {t}",
+            lambda t, n: f"{t} (пасьянс)",
+            lambda t, n: f"{t}: правила игры",
+        ]
+    )
+    return _retitle(p, form)
+
+
+def table(p: Passage, rng: random.Random) -> Wrapped:
+    """A Markdown table of the rules: a header row, then each sentence a row with its
+    number, as a help page or a wiki sets out rules; the title a heading above it."""
+    titled = {_key(t) for t in p.titles}
+    out = [f"## {p.titles[0]}", ""] if p.titles else []
+    out += ["| № | Правило |", "|---|---|"]
+    n = 0
+    for para in _paragraphs(p.text):
+        if _key(para.strip(' .:«»"')) in titled:
+            continue
+        for sentence in _SENTENCE.split(" ".join(para.split())):
+            if sentence:
+                n += 1
+                out.append(f"| {n} | {sentence.replace('|', '/')} |")
+    return "\n".join(out) + "\n", _name(p, ".md")
+
+
+def minified(p: Passage, rng: random.Random) -> Wrapped | None:
+    """A program source on one line, as a bundler or a minifier ships it (line breaks and
+    indentation gone): program sources only."""
+    if p.kind in PROSE:
+        return None
+    return " ".join(p.text.split()) + "\n", _name(p, ".js")
+
+
 # name -> (wrapper, applies to prose only)
 WRAPPERS: dict[str, tuple[Wrapper, bool]] = {
     "plain": (plain, False),
@@ -436,6 +561,14 @@ WRAPPERS: dict[str, tuple[Wrapper, bool]] = {
     "numbered": (numbered, False),
     "file-name": (file_name, False),
     "crlf": (crlf, False),
+    "one-paragraph": (one_paragraph, True),
+    "bullets": (bullets, True),
+    "english": (english, True),
+    "strings-xml": (strings_xml, True),
+    "html-remnants": (html_remnants, True),
+    "title-forms": (title_forms, False),
+    "table": (table, True),
+    "minified": (minified, False),
 }
 
 

@@ -10,6 +10,7 @@ output untouched and no half-written directory behind. Same inputs give byte-ide
 
 from __future__ import annotations
 
+from bisect import bisect_left
 from dataclasses import dataclass, field
 from functools import cached_property
 from pathlib import Path
@@ -17,8 +18,10 @@ from pathlib import Path
 from pipeline.atomic import kept, swap_in
 from pipeline.errors import DataError, InputError, UsageError
 from pipeline.extract.batch import Batch, extract_files
+from pipeline.extract.facts import sentence_facts
 from pipeline.extract.output import write_dir
 from pipeline.extract.quotes import Scan
+from pipeline.extract.vocabulary import VOCABULARY
 from pipeline.normalize import normalize
 from pipeline.segment.code import is_program, reading_text, russian_lines
 from pipeline.segment.collate import collate
@@ -28,6 +31,7 @@ from pipeline.segment.finding import (
     only_talk,
     pack_of,
     packs_differ,
+    stated_rules,
     states_rules,
 )
 from pipeline.segment.gamefile import FORMAT, dump, game_to_dict
@@ -41,6 +45,7 @@ from pipeline.segment.source import (
     read_text,
     ukrainian_words,
 )
+from pipeline.text import NormalizedText
 
 # Sections that make a stretch of text a game (plain prose has none of them).
 STRUCTURE = frozenset({"decks", "rules", "rule", "caption"})
@@ -106,6 +111,31 @@ def _page_heading(g: WGame) -> bool:
     return generic and not _has_structure(g, filled=True) and not states_rules(g, untitled=True)
 
 
+# Spec areas a lone sentence must speak of to be a game's rules by itself.
+ONE_SENTENCE_AREAS = 2
+
+
+def _modern(nt: NormalizedText, a: int, b: int) -> str:
+    """The modern projection of clean characters [a, b) (the grammar reads modern text)."""
+    ra, rb = nt.text_map.raw_span(a, b)
+    starts = nt.modern_map.starts
+    return nt.modern[bisect_left(starts, ra) : bisect_left(starts, rb)]
+
+
+def _one_full_rule(nt: NormalizedText) -> bool:
+    """Whether a text with no title and one sentence that states rules (a card's caption, a
+    one-line description: «Пасьянс раскладывается одной колодой в семь столбцов, на пустое
+    место кладут только короля») states rules all the same: the grammar reads facts of
+    two spec areas or more in that sentence. One area (a count of packs, a triangle named
+    in passing) is what an article says about a game, not its rules."""
+    spans = stated_rules(nt, minimum=1)
+    if len(spans) != 1:
+        return False
+    facts, _ = sentence_facts(_modern(nt, *spans[0]))
+    areas = {VOCABULARY[f.key].area for f in facts if f.key in VOCABULARY}
+    return len(areas - {"sentence", "coverage"}) >= ONE_SENTENCE_AREAS
+
+
 def _packs(game: WGame) -> tuple[int | None, int | None] | None:
     """The first statement of packs in a game's text, if any."""
     return next(filter(None, (pack_of(u.text) for u in game.units())), None)
@@ -166,6 +196,8 @@ def build(paths: list[Path]) -> IngestResult:
             games = [g for g in games if not _page_heading(g)] or games
         if not games and (whole := whole_game(nt, path.name, known)) is not None:
             games = [whole]  # rules spread over stretches none of which is a game alone
+        if not games and _one_full_rule(nt):
+            games = [g for g in [whole_game(nt, path.name, known, minimum=1)] if g]
         if not games and not_russian is not None:
             raise not_russian
         if not games:

@@ -127,7 +127,8 @@ def test_a_comment_after_code_is_read_without_the_code() -> None:
         "червы и бубны — красные",
         "правила",
         "",
-        "Восемь собранных последовательностей — победа.",
+        # apart from the heading comment above it (`code._apart`)
+        ". Восемь собранных последовательностей — победа.",
         "",
     ]
 

@@ -426,6 +426,8 @@ def tokenize(sentence: str, book: str | None = None) -> list[Tok]:
     # one looks for, so the types present after the phrases tell which passes can change
     # anything (a first sight of a sentence runs only those).
     types = {t.type for t in raw}
+    if "LPAR" in types:
+        raw = _foreign_asides(raw, sentence)
     if "FIGURE" in types:
         raw = _figure_asides(raw)
     if "COMMA" in types:
@@ -575,6 +577,32 @@ def _groups_of_cards(toks: list[Tok]) -> list[Tok]:
 # «согласно схеме 3»
 _FIGURE_ASIDE = frozenset({"W", "STOP", "NUM", "NUMBER_SIGN", "ONTO", "IN", "BY", "VISIBLE"})
 _FIGURE_LEAD = frozenset({"W", "ONTO", "IN", "BY", "VISIBLE"})
+
+
+_CYRILLIC_OR_DIGIT = regex.compile(r"[А-Яа-яЁё0-9]")
+_LATIN = regex.compile(r"[A-Za-z]")
+
+
+def _foreign_asides(toks: list[Tok], sentence: str) -> list[Tok]:
+    """«тузы кладут в основания (foundations) по возрастанию»: a gloss in another language
+    in brackets is an aside, taken out with its brackets, so the words around it join as they
+    would without it (a translated page keeps the original's terms so)."""
+    out: list[Tok] = []
+    i = 0
+    while i < len(toks):
+        t = toks[i]
+        if t.type == "LPAR":
+            j = next(
+                (k for k in range(i + 1, min(len(toks), i + 8)) if toks[k].type == "RPAR"), None
+            )
+            if j is not None and j > i + 1:
+                inner = sentence[t.end : toks[j].start]
+                if _LATIN.search(inner) and not _CYRILLIC_OR_DIGIT.search(inner):
+                    i = j + 1
+                    continue
+        out.append(t)
+        i += 1
+    return out
 
 
 def _figure_asides(toks: list[Tok]) -> list[Tok]:

@@ -20,6 +20,7 @@ script's, a style's or a navigation's (`<nav>`) content blanked, an entity (`&nb
 from __future__ import annotations
 
 import re
+from itertools import pairwise
 
 from pipeline.segment.finding import title_like
 from pipeline.segment.source import MIN_CYRILLIC, cyrillic_share
@@ -163,6 +164,9 @@ def _keep_props(chars: list[str], text: str, a: int, b: int) -> None:
                 chars[lit.start() : lit.end()] = list(lit.group())
 
 
+_ESCAPE = re.compile(r"""\\([nrt'"])""")
+
+
 def markup_text(text: str, *, props: bool = False) -> str:
     """The text of HTML or XML as read (see the module's docstring), the same length;
     `props`: in program source (JSX), keep what `_keep_props` keeps."""
@@ -185,6 +189,12 @@ def markup_text(text: str, *, props: bool = False) -> str:
             chars[m.start()] = "\n"
     if hidden_from is not None:
         _blank(chars, hidden_from, len(chars))
+    for m in _ESCAPE.finditer(text):
+        if chars[m.start()] == "\\":  # not inside a blanked tag or script
+            # a resource file's escapes in its text (`<string>…\n…\'…</string>`): a line break,
+            # a quote, in the same two characters
+            chars[m.start()] = " "
+            chars[m.end() - 1] = {"n": "\n", "r": "\n", "t": " "}.get(m.group(1), m.group(1))
     for m in _ENTITY.finditer(text):
         if chars[m.start()] != "&":
             continue  # inside a blanked tag or script
@@ -410,22 +420,121 @@ def russian_lines(text: str) -> str:
     weighed as a whole text is (`cyrillic_share`)."""
     out = []
     for line in text.split("\n"):
-        out.append(line if cyrillic_share(line) >= MIN_CYRILLIC else " " * len(line))
+        out.append(line if cyrillic_share(line) >= MIN_CYRILLIC else _russian_pieces(line))
     return "\n".join(out)
+
+
+# Where one piece of a line ends and another begins: the quotes and brackets of code, JSON
+# or markup, a statement's end, a comment's marks.
+_PIECE_BREAK = re.compile(r"""["'`<>{}\[\];=|()]|//|/\*|\*/""")
+
+
+_CYR_WORD = re.compile(r"[А-Яа-яЁё]{2,}")
+
+
+def _russian_pieces(line: str) -> str:
+    """A line that is not Russian as a whole, with its Russian pieces kept and the rest
+    blanked, the same length: a program, a JSON file or a catalogue on one line (minified,
+    `… msgid "Four piles." msgstr "Четыре стопки." …`) keeps its Russian strings; a line of
+    another language with no Russian piece, or a Russian word alone as a gloss (`Stock pile
+    (Колода)`), is blank."""
+    chars = [" "] * len(line)
+    start = 0
+    for m in [*_PIECE_BREAK.finditer(line), None]:
+        end = m.start() if m else len(line)
+        piece = line[start:end]
+        if len(_CYR_WORD.findall(piece)) >= 2 and cyrillic_share(piece) >= MIN_CYRILLIC:
+            chars[start:end] = piece
+        start = m.end() if m else end
+    return "".join(chars)
+
+
+_TABLE_ROW = re.compile(r"^[ \t]*\|.*\|[ \t]*$", re.M)
+_TABLE_RULE = re.compile(r"[ \t]*\|[\s:|-]*")
+_ROW_NUMBER = re.compile(r"[\s№#.)]*\d{0,3}[\s.)]*")
+
+
+def table_text(text: str) -> str:
+    """The text with the markup of its tables taken out, the same length: a Markdown table
+    (`| № | Правило |`, `|---|---|`, `| 3 | Короли кладут … |`) read as its cells' text,
+    each cell a sentence of its own (a `.` where a cell that ends without one closes), a
+    cell of a row's number and a rule row blanked. A table of rules is rules, not a menu
+    whose items a `|` sets apart."""
+    if "|" not in text:
+        return text
+
+    def row(m: re.Match[str]) -> str:
+        line = m.group()
+        if _TABLE_RULE.fullmatch(line):
+            return " " * len(line)
+        chars = list(line)
+        bars = [i for i, c in enumerate(line) if c == "|"]
+        for a, b in pairwise(bars):
+            cell = line[a + 1 : b]
+            if _ROW_NUMBER.fullmatch(cell):
+                chars[a + 1 : b] = " " * (b - a - 1)
+                continue
+            end = cell.rstrip()
+            if end.strip() and end[-1] not in ".!?…:;":
+                chars[a + 1 + len(end)] = "."  # right after the cell's last word
+        for i in bars:
+            if chars[i] == "|":
+                chars[i] = " "
+        return "".join(chars)
+
+    return _TABLE_ROW.sub(row, text)
 
 
 def reading_text(text: str) -> str:
     """The text as a reader of its rules sees it (see the module's docstring): unchanged
-    unless it is program source; always the same length, line for line."""
+    unless it is program source or holds a table (`table_text`); always the same length,
+    line for line."""
+    text = table_text(text)
     if is_markup(text):
         text = markup_text(text, props=is_code(text))
     if not is_code(text):
         return text
     out = []
     carry: str | None = None
-    for line in text.split("\n"):
+    lines = text.split("\n")
+    for line in lines:
         read, carry = _read_line(line, carry)
         out.append(read)
-    result = "\n".join(out)
+    result = "\n".join(_apart(lines, out))
     assert len(result) == len(text)
     return result
+
+
+_ENDED = ".!?…:;"
+# Code before a piece of text on its line: more than the quote, bracket or operator that opens
+# a string (`"…" +` continued on the next line is one string).
+_CODE_CHAR = re.compile(r"[^\s\"'`/*#+(,\[{]")
+
+
+def _apart(lines: list[str], read: list[str]) -> list[str]:
+    """The read lines with a full stop put before a piece of text that stands apart from the
+    one before it, in a blanked place before its first word: comments and strings on lines of
+    their own, with code between them or code before them (`if (…) //если он пуст, то класть
+    туда можно только короля`), are separate statements, not one sentence run on (a line
+    without a stop is joined to the next by the reader of paragraphs). Lines of one comment
+    block, one after another, may be one sentence broken across lines and stay as they are."""
+    out = list(read)
+    prev: tuple[int, str] | None = None  # the last line with text: index, its text
+    for i, line in enumerate(read):
+        words = line.strip()
+        if not words:
+            continue
+        start = len(line) - len(line.lstrip())
+        code_before = bool(_CODE_CHAR.search(lines[i][:start])) and not _MARK_AT.match(
+            lines[i].lstrip()
+        )
+        if (
+            prev is not None
+            and prev[1][-1] not in _ENDED
+            and (i - prev[0] > 1 or code_before)
+            and start >= 2
+            and line[start - 2] == " "
+        ):
+            out[i] = line[: start - 2] + "." + line[start - 1 :]
+        prev = (i, words)
+    return out

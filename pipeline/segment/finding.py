@@ -1551,7 +1551,7 @@ def _running_sentences(nt: NormalizedText) -> list[str]:
     return [nt.text[a:b] for a, b in running_spans(nt)]
 
 
-def stated_rules(nt: NormalizedText) -> list[tuple[int, int]]:
+def stated_rules(nt: NormalizedText, minimum: int = UNTITLED_RULES) -> list[tuple[int, int]]:
     """The sentences of a whole text that state rules (`rule_sentence`, not only talk about
     the game: `about_game`; not a name on a line of its own, `Свободная ячейка` listed under
     `Похожие статьи`), as clean-text ranges, when there are enough of them for a game
@@ -1564,7 +1564,7 @@ def stated_rules(nt: NormalizedText) -> list[tuple[int, int]]:
         for a, b in running_spans(nt)
         if rule_sentence(s := nt.text[a:b]) and not about_game(s) and not title_like(s)
     ]
-    return rules if len(rules) >= UNTITLED_RULES else []
+    return rules if len(rules) >= minimum else []
 
 
 # Words of a site's name, a book's or a page's heading about patience in general (`Мир

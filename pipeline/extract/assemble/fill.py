@@ -14,7 +14,9 @@ from pipeline.extract.assemble.stock import Stock
 
 def fill(led: Ledger, ly: Layout, st: Stock, dl: Deal) -> None:
     """How spaces are filled."""
-    fill_src = led.all("fill.sources") if ly.tab_ids else []
+    # a layout group made a reserve (it only gives cards) has no spaces to fill
+    building = [t for t in ly.tab_ids if led.piles[t]["role"] == "tableau"]
+    fill_src = led.all("fill.sources") if building else []
     named = [c for c in fill_src if not _any_card(c)]
     if named and len(named) < len(fill_src):
         # a space filled from a named source (the reserve, the stock), and any card said
@@ -22,7 +24,7 @@ def fill(led: Ledger, ly: Layout, st: Stock, dl: Deal) -> None:
         # («после этого любая карта … в любое пустое место»)
         fill_src = named
     none = led.first("fill.none")
-    if fill_src and not none and _space_takes_any(led, fill_src):
+    if fill_src and not none and _space_takes_any(led, fill_src, building):
         led.spec["fill"] = {}  # the building moves take any card into a space instead
     elif fill_src and not none:
         kinds: list[str] = []
@@ -117,14 +119,25 @@ def fill(led: Ledger, ly: Layout, st: Stock, dl: Deal) -> None:
             led.default("fill", "vacancies are not refilled (the text does not say how)")
 
 
-def _space_takes_any(led: Ledger, fill_src: list[Cited]) -> bool:
+def _space_takes_any(led: Ledger, fill_src: list[Cited], building: list[str]) -> bool:
     """«Пустое место можно занять любою картою»: where building moves exist, a space is
     a place any card they bring may go (the player's choice), not a fill rule. Sets
-    their `empty: any` and says whether it did."""
+    their `empty: any` and says whether it did. Where the text builds nothing on the layout
+    (Aces Up: «любую карту можно переложить на свободное место»), the layout's cards move
+    only into its spaces: a move of its own (`space`)."""
     if not all(_any_card(c) for c in fill_src):
         return False
     by_kind = {"tableau": "marry", "talon": "marry-talon", "reserve": "marry-reserve"}
     kinds = {k for c in fill_src for k in c.fact.value if k != "talon" or "talon" in led.piles}
+    if "tableau" in kinds and "marry" not in led.moves and building:
+        led.moves["space"] = {
+            "from": list(building),
+            "to": list(building),
+            "build": {"direction": "any", "suit": "any", "empty": "any"},
+            "target_depth": {"min": 0, "max": 0},  # into an empty pile only
+        }
+        led.cite("moves.space", *fill_src)
+        return True
     if not all(by_kind.get(k) in led.moves for k in kinds):
         return False  # a source no building move takes from: a fill rule says it
     # a cell's card goes where a layout card may

@@ -10,7 +10,7 @@ from pipeline.extract.assemble.deal import Deal
 from pipeline.extract.assemble.foundations import Foundations
 from pipeline.extract.assemble.layout import Layout
 from pipeline.extract.assemble.ledger import READINGS, Ledger
-from pipeline.extract.assemble.stock import Stock
+from pipeline.extract.assemble.stock import Stock, turned_back
 
 
 def moves(led: Ledger, fd: Foundations, ly: Layout, st: Stock, dl: Deal) -> None:
@@ -188,6 +188,19 @@ def moves(led: Ledger, fd: Foundations, ly: Layout, st: Stock, dl: Deal) -> None
                 "build": dict(marry["build"]),
             }
             led.default("moves.marry-talon", "the talon's top card builds like the layout's")
+    elif ly.tab_ids and not led.first("marry.none"):
+        empty = led.first("build.empty")
+        building = [t for t in ly.tab_ids if led.piles[t]["role"] == "tableau"]
+        if empty and empty.fact.value and building:
+            # «на пустое место можно класть только короля» and no building said: the rank
+            # moves into the layout's spaces, and nowhere else on it
+            led.moves["space"] = {
+                "from": list(building),
+                "to": list(building),
+                "build": {"direction": "any", "suit": "any", "empty": [empty.fact.value]},
+                "target_depth": {"min": 0, "max": 0},  # into an empty pile only
+            }
+            led.cite("moves.space", empty)
     route = led.first("route")
     if (
         route
@@ -238,6 +251,8 @@ def moves(led: Ledger, fd: Foundations, ly: Layout, st: Stock, dl: Deal) -> None
         if recycle and recycle.fact.value is not None:  # 0: the talon is not turned again
             led.moves["turn"]["recycle"] = recycle.fact.value
             led.cite("moves.turn.recycle", recycle)
+        else:
+            turned_back(led, led.moves["turn"])
         if st.talon:
             led.cite("moves.turn", st.talon)
         else:

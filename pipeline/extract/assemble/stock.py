@@ -155,6 +155,8 @@ def undealt(led: Ledger) -> None:
     if recycle and recycle.fact.value is not None:  # «колода перелистывается … три раза»
         turn["recycle"] = recycle.fact.value
         led.cite("moves.turn.recycle", recycle)
+    else:
+        turned_back(led, turn)
     play = led.moves.get("play")
     if play is not None and "talon" not in play["from"]:
         play["from"] = [*play["from"], "talon"]
@@ -166,3 +168,18 @@ def undealt(led: Ledger) -> None:
         }
         led.default("moves.marry-talon", "the talon's top card builds like the layout's")
     spec["moves"] = led.moves
+
+
+def turned_back(led: Ledger, turn: dict[str, Any]) -> None:
+    """«Отбой переворачивается обратно в колоду» and no count of passes: the talon becomes the
+    stock again as often as the player likes, an assumption printed as such (the text says it
+    is turned back, not how often)."""
+    back = led.first("turn.back")
+    if back is None:
+        return
+    turn["recycle"] = "unlimited"
+    led.default(
+        "moves.turn.recycle",
+        f"the talon is turned back into the stock ({back.sentence.id}) and no limit is said: "
+        "as often as the player likes",
+    )

@@ -167,6 +167,22 @@ class DealReader(Reader):
         that many piles of that many."""
         counts = [int(x.value) for x in t if x.type == "NUM"]
         noun = next((x.type for x in t if x.type in PILES), "PACKET")
+        return self._each_pile(counts, noun)
+
+    @over_tokens
+    def count_commas(self, t):
+        """«в 7 стопок: 1, 2, 3, 4, 5, 6, 7 карт»: the piles counted, then each one's cards;
+        read as `count_dashes` when the list is as long as the count."""
+        piles, *counts = (int(x.value) for x in t if x.type == "NUM")
+        noun = next(x.type for x in t if x.type in PILES)
+        if len(counts) != piles:  # a list cut short: the piles dealt, as `pile_count` reads
+            return [("tableau.shape", {"noun": noun, "count": piles})]
+        return self._each_pile(counts, noun)
+
+    @staticmethod
+    def _each_pile(counts: list[int], noun: str) -> list[tuple[str, Any]]:
+        """Each pile's cards in order: one card more each pile from one is a triangle; the first
+        piles more than the rest, uneven; all alike, that many piles of that many."""
         shape = ("tableau.shape", {"noun": noun, "count": len(counts)})
         if counts == list(range(1, len(counts) + 1)):
             return [("deal.triangle", True), shape]

@@ -220,6 +220,16 @@ class LayoutReader(Reader):
         return [("tableau.count_said", {"noun": noun, "count": count})] if count > 1 else []
 
     @over_tokens
+    def pile_count_after(self, t):
+        """The piles counted by a numeral after their noun: a count said of the layout (as
+        `pile_numeral`), with the cards each when «по N карт» follows."""
+        nums = [int(x.value) for x in t if x.type == "NUM"]
+        if nums[0] < 2:
+            return []
+        out: list[tuple[str, Any]] = [("tableau.count_said", {"noun": t[0].type, "count": nums[0]})]
+        return [*out, ("deal.per_pile", nums[1])] if len(nums) > 1 else out
+
+    @over_tokens
     def talon_piles(self, t):
         return [("talon.piles", num_at(t, "NUM", -1))]
 
@@ -263,7 +273,8 @@ class LayoutReader(Reader):
     def triangle_between(self, t):
         """Piles counted, one card up to as many as the piles: a triangle of that many."""
         ty = types_of(t)
-        count, low, high = (int(x.value) for x in t if x.type == "NUM")
+        nums = [int(x.value) for x in t if x.type == "NUM"]
+        count, low, high = nums if len(nums) == 3 else (nums[-1], *nums)  # the count unsaid
         noun = next(x for x in ty if x in PILES)
         if low != 1 or high != count:
             return [("tableau.count_said", {"noun": noun, "count": count})]

@@ -72,6 +72,7 @@ class MovesReader(Reader):
         "suit_also": ("build.suit", "any"),
         "wrap_round": ("example.wrap", True),
         "run_whatever_on": ("build.run", True),
+        "talon_back": ("turn.back", True),
     }
 
     @over_tokens
@@ -178,6 +179,10 @@ class MovesReader(Reader):
         colours = [x for x in ty if x in ("RED", "BLACK")]  # «красную карту на красную»
         same_colour = "SAME_COLOUR" in ty or (len(colours) == 2 and colours[0] == colours[1])
         return [("build.suit", "alternate" if same_colour else "different")]
+
+    @over_tokens
+    def single_bare(self, t):
+        return [("build.run", False)] if num_at(t, "NUM") == 1 else []
 
     @over_tokens
     def move_between(self, t):
