@@ -1,0 +1,39 @@
+"""The fifteenth round of the OCR channel (issue 19): right words the normalizer broke on the
+development scans, each cause with its exact words, and beside each what must not change."""
+
+from __future__ import annotations
+
+from channel_text import pre
+
+from pipeline.normalize import normalize
+
+NOTE = "[*] Въ Англіи этотъ пасьянсъ разсказываютъ за любимое развлеченіе одного булочника."
+
+
+def test_a_marker_whose_note_the_page_prints_stays_in_the_text() -> None:
+    raw = f"Пустой столбецъ всего выгоднѣе занять\nкоролемъ[*].\n\n{NOTE}\n"
+    out = pre(raw)
+    assert "занять королемъ[*].\n\n[*] Въ Англіи" in out
+    nt = normalize("Въ этомъ пасьянсѣ всѣ карты кладутся на мѣсто.\n\n" + raw)
+    assert nt.annotations == ()
+
+
+def test_a_marker_whose_note_is_not_on_the_page_becomes_an_annotation() -> None:
+    raw = "Лучи звђзды[8]. Марьяжъ[9].\n\n" + NOTE
+    nt = normalize("Въ этомъ пасьянсѣ всѣ карты кладутся на мѣсто. " + raw)
+    assert "звѣзды. Марьяжъ." in nt.text
+    assert [a.label for a in nt.annotations] == ["8", "9"]
+    assert "[*] Въ Англіи" in nt.text  # the page's note keeps its own label
+
+
+def test_a_notes_label_misread_as_a_sign_is_its_markers() -> None:
+    raw = "Столбецъ выгоднѣе занять королемъ[*].\n\n" + NOTE.replace("[*]", "[“]")
+    nt = normalize("Въ этомъ пасьянсѣ всѣ карты кладутся на мѣсто.\n\n" + raw)
+    assert "занять королемъ[*].\n\n[*] Въ Англіи" in nt.text
+    label = [c for c in nt.changes if c.orig == "“"]
+    assert [(c.corr, c.kind) for c in label] == [("*", "char")]
+
+
+def test_a_sign_opening_a_line_is_no_note_without_a_marker_that_lacks_one() -> None:
+    raw = "Столбецъ выгоднѣе занять королемъ.\n\n" + NOTE.replace("[*]", "[“]")
+    assert "[“] Въ Англіи" in pre(raw)
