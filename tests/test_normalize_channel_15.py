@@ -37,3 +37,31 @@ def test_a_notes_label_misread_as_a_sign_is_its_markers() -> None:
 def test_a_sign_opening_a_line_is_no_note_without_a_marker_that_lacks_one() -> None:
     raw = "Столбецъ выгоднѣе занять королемъ.\n\n" + NOTE.replace("[*]", "[“]")
     assert "[“] Въ Англіи" in pre(raw)
+
+
+def test_a_predicative_before_the_verb_keeps_the_infinitive() -> None:
+    # трудно, удобно may govern an infinitive: against the subject's third person, the
+    # word stays as printed
+    for raw in ("Этотъ пасьянсъ трудно сложить.", "Этотъ пасьянсъ трудно сложитъ."):
+        assert pre(raw) == raw
+
+
+def test_a_predicative_after_the_verb_keeps_the_infinitive() -> None:
+    raw = "Пустыя мѣста въ раскладѣ заполнять нельзя."
+    assert pre(raw) == raw
+
+
+def test_a_subject_with_an_adverb_that_is_no_predicative_still_makes_the_verb_finite() -> None:
+    assert pre("Пасьянсъ этотъ рѣдко выходить.") == "Пасьянсъ этотъ рѣдко выходитъ."
+    assert pre("Пустыя мѣста въ раскладѣ заполнять.") == "Пустыя мѣста въ раскладѣ заполнятъ."
+
+
+def test_a_preposition_its_phrase_confirms_is_not_merged_into_its_neighbour() -> None:
+    # на governs основаніяхъ (the locative): the unknown ви is not glued to it (вина)
+    raw = "Карту, для которой нѣтъ мѣста ви на основаніяхъ, кладутъ въ талонъ."
+    assert pre(raw) == raw
+    assert pre(raw, (("ви на", "на", 40.0), ("ви на", "ви", 40.0))) == raw
+
+
+def test_a_word_split_in_two_is_still_merged() -> None:
+    assert pre("Карты кладутъ но выми рядами.") == "Карты кладутъ новыми рядами."

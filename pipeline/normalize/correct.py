@@ -1157,6 +1157,15 @@ class Corrector:
             return None
         return Edit(s, e, _like_case(d.fixed, fits[0]), "ocr-word", AGREEMENT_CONFIDENCE, True)
 
+    def _heads_its_phrase(self, prep: str, e: int) -> bool:
+        """Whether `prep`, ending at `e`, is a preposition the word after it confirms: that
+        word is in a case the preposition governs (на основаніяхъ, съ краю). Such a word is
+        no stray half of its neighbour, whatever the engine thought of it."""
+        if prep.lower() not in _GOVERNS:
+            return False
+        after = self._clause(e, e, forward=True, limit=1)
+        return bool(after) and self._governs_case(prep.lower(), after[0])
+
     def _governs_case(self, prep: str, word: str) -> bool:
         """Whether the preposition `prep` governs a case `word` can be in (до туза, not до
         тузы); False where `prep` is no preposition of `_GOVERNS`."""
@@ -1316,7 +1325,12 @@ class Corrector:
             nominative = [p for p in ps if "nomn" in p.tag and pos == p.tag.POS]
             if pos in _SUBJECT or ps[0].normal_form == "который":
                 if any(p.tag.number in numbers for p in nominative):
-                    infinitive = False if not self._governor_before(words[i + 1 :]) else None
+                    infinitive = (
+                        False
+                        if not self._governor_before(words[i + 1 :])
+                        and not self._predicative_near(words[:i], e)
+                        else None
+                    )
                 break  # a subject of another number, or a noun in another case: unclear
             if not nominative:
                 break  # an adjective in another case (забота играющаго освободить)
@@ -1433,6 +1447,18 @@ class Corrector:
         top = self.lex.parses(w)[:1]
         return bool(top) and top[0].tag.POS == "PREP" and w in _GOVERNS
 
+    def _predicative_near(self, between: list[str], e: int) -> bool:
+        """Whether a predicative stands between the subject and the verb (`пасьянсъ
+        трудно сложить`: трудно, легко, удобно may govern an infinitive) or right after the
+        verb (`мѣста заполнять нельзя`): the subject's reading, the third person, and the
+        predicative's, the infinitive, contradict each other, and the word stays as printed.
+        An adverb that is never a predicative (рѣдко, часто) says nothing."""
+        for w in between:
+            if any("Prdx" in p.tag or p.tag.POS == "PRED" for p in self.lex.parses(w)):
+                return True
+        after = self._clause(e, e, forward=True, limit=1)
+        return bool(after) and any(p.tag.POS == "PRED" for p in self.lex.parses(after[0])[:1])
+
     def _governor_before(self, words: list[str]) -> bool:
         """Whether a word that takes an infinitive stands in the clause before a noun read as
         the verb's subject (`позволяется одинъ разъ вытащить`: разъ is a noun in the
@@ -1546,6 +1572,8 @@ class Corrector:
             oc = self.conf_at(other.start())
             if oc is not None and oc >= SURE_CONFIDENCE and self.lex.known(ow):
                 continue  # ви на -> вина: a word the engine was sure of is not eaten
+            if not left and self._heads_its_phrase(ow, other.end()):
+                continue  # ви на основаніяхъ: на governs the word after it, a preposition
             merged = (ow + d.fixed) if left else (d.fixed + ow)
             # a word the document or the domain uses is checked at once; any other word only
             # when this one has no confident reading of its own (keeps noisy texts fast)
