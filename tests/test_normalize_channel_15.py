@@ -65,3 +65,22 @@ def test_a_preposition_its_phrase_confirms_is_not_merged_into_its_neighbour() ->
 
 def test_a_word_split_in_two_is_still_merged() -> None:
     assert pre("Карты кладутъ но выми рядами.") == "Карты кладутъ новыми рядами."
+
+
+def test_a_consonant_alone_ending_a_paragraph_is_a_speck_with_no_confidences() -> None:
+    # no confidences given (or a speck read surely): с alone is no word of the old print,
+    # and after a stop it opens no sentence; it is not joined as съ to the next paragraph
+    raw = "Это основанія. с\n\nВъ рядахъ карты кладутъ."
+    assert pre(raw) == "Это основанія.\n\nВъ рядахъ карты кладутъ."
+    assert pre(raw, (("основанія. с", "с", 96.0),)) == "Это основанія.\n\nВъ рядахъ карты кладутъ."
+
+
+def test_a_run_of_letters_between_a_stop_and_a_heading_is_specks() -> None:
+    raw = "Это рядъ картъ. о\n\nг Игра.\n\nСтасовавъ обѣ колоды, кладутъ."
+    assert pre(raw) == "Это рядъ картъ. Игра.\n\nСтасовавъ обѣ колоды, кладутъ."
+
+
+def test_a_letter_word_and_a_preposition_inside_a_sentence_stay() -> None:
+    assert pre("Карты и к тому же тузы.") == "Карты и къ тому же тузы."
+    assert pre("Это основанія. О Игрѣ.") == "Это основанія. О Игрѣ."
+    assert pre("Кладутъ въ рядъ, с\nкраю колоды.") == "Кладутъ въ рядъ, съ краю колоды."

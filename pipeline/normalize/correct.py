@@ -189,6 +189,12 @@ _PARAGRAPH_END = regex.compile(r"[ \u00a0]*(?:\n|$)")
 _HYPHEN_BEFORE = regex.compile(r"\p{L}-[ \u00a0\n]?$")
 _CONJUNCTIONS = frozenset({"и", "а", "но", "или", "да"})  # no sentence ends in one
 _LETTER_WORDS = frozenset("аиоуя")  # the letters that are words of the old print alone
+# a small consonant alone, no stop after it (г. is an abbreviation), is no word of the old
+# print (въ, съ, къ are spelt whole)
+_LONE_LETTER_ENDING = regex.compile(r"(?<=[.!?…] )([аиоуя])[ \u00a0]*\n\n")
+_NO_WORD_LETTER = regex.compile(
+    r"(?<![\p{L}\p{M}\p{N}.])[бвгджзклмнпрстфхцчшщ](?![\p{L}\p{M}\p{N}.])"
+)
 # the second of a correlative pair repeats the first (ни …, ни …; или …, или …)
 _CORRELATIVES = frozenset({"ни", "или", "либо", "то"})
 # «что», «чтобы», «какъ» answering a demonstrative before the comma (въ томъ, что; тѣмъ,
@@ -2188,9 +2194,10 @@ class Corrector:
         """Lone small letters the OCR engine doubted (below `SPECK_CONFIDENCE`) that open a
         sentence before a capitalized word (`талонъ. с Шахъ.`, `КАРТЪ. г Правила.`): specks
         of the scan read as letters, no word of the old print (which has no в, с, к alone,
-        and a sentence opens with a capital). Start -> end of what is dropped (the letter
-        and the space after it). A letter that is a word (а, и, о, у, я) only where the
-        engine all but refused it (below `SPECK_WORD_CONFIDENCE`: `разъ. о Игра.` at 2)."""
+        and a sentence opens with a capital), a consonant however surely read. Start -> end
+        of what is dropped (the letter and the space after it). A letter that is a word (а,
+        и, о, у, я) only where the engine all but refused it (below `SPECK_WORD_CONFIDENCE`:
+        `разъ. о Игра.` at 2), or in a run with a consonant, or ending its paragraph."""
         out: dict[int, int] = {}
         text = self.text
         lone: dict[int, int] = {}  # the doubted lone small letters: start -> end
@@ -2203,6 +2210,25 @@ class Corrector:
             if ch in _LETTER_WORDS and c >= SPECK_WORD_CONFIDENCE:
                 continue
             lone[s] = e
+        # a consonant alone is no word of the old print at all (въ, съ, къ): a speck there
+        # however surely the engine read it, or with no confidences given (`основанія. с`
+        # / `Въ рядахъ`: no sentence opens with a small letter)
+        for m in _NO_WORD_LETTER.finditer(text):
+            lone.setdefault(m.start(), m.end())
+            # and a letter that is a word right before it (`картъ. о г Игра.`): a run
+            j = m.start()
+            while j > 0 and text[j - 1] in " \u00a0\n":
+                j -= 1
+            if (
+                0 < j < m.start()
+                and text[j - 1] in _LETTER_WORDS
+                and (j == 1 or not (text[j - 2].isalnum() or text[j - 2] == "."))
+            ):
+                lone.setdefault(j - 1, j)
+        # a letter that is a word (о, и) after a sentence's end and ending its paragraph: no
+        # sentence is one small letter, and a preposition or conjunction ends none
+        for m in _LONE_LETTER_ENDING.finditer(text):
+            lone.setdefault(m.start(1), m.end(1))
         for s, e in lone.items():
             end = e + 1
             if text[e : e + 1] != " " or not text[e + 1 : e + 2].isupper():
