@@ -84,3 +84,14 @@ def test_a_letter_word_and_a_preposition_inside_a_sentence_stay() -> None:
     assert pre("Карты и к тому же тузы.") == "Карты и къ тому же тузы."
     assert pre("Это основанія. О Игрѣ.") == "Это основанія. О Игрѣ."
     assert pre("Кладутъ въ рядъ, с\nкраю колоды.") == "Кладутъ въ рядъ, съ краю колоды."
+
+
+def test_a_doubted_noun_is_read_only_as_a_word_in_a_case_it_could_be_in() -> None:
+    # паука (the genitive after варіантъ) doubted at 30: пачка is a nominative only
+    raw = "Если это трудно, попробуйте варіантъ паука."
+    assert pre(raw, (("варіантъ паука", "паука", 30.0),)) == raw
+
+
+def test_a_doubted_rare_word_still_becomes_the_pages_word_in_its_case() -> None:
+    raw = "Карты кладутъ на свободныя мета."
+    assert pre(raw, (("свободныя мета", "мета", 5.0),)) == "Карты кладутъ на свободныя мѣста."

@@ -916,6 +916,7 @@ class Corrector:
                 # aspect's pair (удается/удастся: a verb of the same beginning) is grammar's
                 # to choose, never the engine's doubt alone
                 pos = {p.tag.POS for p in self.lex.parses(low)[:1]}
+                cases = self._nominal_cases(low)
                 cands = {
                     c: p
                     for c, p in self._candidates(low, 2).items()
@@ -923,6 +924,9 @@ class Corrector:
                     and not _final_sign_only(low, c)
                     and lemmas.isdisjoint(q.normal_form for q in self.lex.parses(c))
                     and not (c[:3] == low[:3] and pos & {"VERB", "INFN"} & _top_pos(self.lex, c))
+                    and not (
+                        cases and (other := self._nominal_cases(c)) and cases.isdisjoint(other)
+                    )
                 }
             d.doubt = sorted(((p * self.prior(c), c) for c, p in cands.items()), reverse=True)
         doubt = d.doubt
@@ -954,6 +958,16 @@ class Corrector:
         if share < CONFIDENCE_THRESHOLD:
             return None
         return Edit(s, e, _like_case(d.fixed, best), "real-word", share, True)
+
+    def _nominal_cases(self, word: str) -> set[str]:
+        """The cases `word` can be in as a noun, adjective or pronoun (none for a verb …).
+        A doubted noun is read as another only in a case it could be in itself: the
+        sentence around it is the same (варіантъ паука: the genitive, never пачка)."""
+        return {
+            _CASE.get(c, c)
+            for p in self.lex.parses(word)
+            if p.tag.POS in _NOMINAL and (c := p.tag.case)
+        }
 
     def _lemma_printed(self, low: str) -> bool:
         """Whether the document prints another form of the word's lemma, read surely (паука
