@@ -95,3 +95,9 @@ def test_a_doubted_noun_is_read_only_as_a_word_in_a_case_it_could_be_in() -> Non
 def test_a_doubted_rare_word_still_becomes_the_pages_word_in_its_case() -> None:
     raw = "Карты кладутъ на свободныя мета."
     assert pre(raw, (("свободныя мета", "мета", 5.0),)) == "Карты кладутъ на свободныя мѣста."
+
+
+def test_the_first_half_of_a_compound_keeps_its_hard_sign() -> None:
+    # такой agrees with the compound (камеръ-юнкеръ), never with its half (камерѣ)
+    raw = "Пріѣзжаетъ такой камеръ-юнкеръ на Невскій."
+    assert pre(raw) == raw

@@ -1209,6 +1209,8 @@ class Corrector:
             return None
         plain = d.plain or yat[:-1] + "ъ"
         lex = self.lex
+        if self.text[e : e + 1] == "-" and self.text[e + 1 : e + 2].isalpha():
+            return None  # камеръ-юнкеръ: the first half of a compound, whose case is not its own
         prev, nxt = self._spaced_words(s, e)
         if plain.endswith("ь") and any(
             _nominal_not_genitive_plural(p) if prev in _NO_GENITIVE else p.tag.POS in _NOMINAL
