@@ -101,3 +101,15 @@ def test_the_first_half_of_a_compound_keeps_its_hard_sign() -> None:
     # такой agrees with the compound (камеръ-юнкеръ), never with its half (камерѣ)
     raw = "Пріѣзжаетъ такой камеръ-юнкеръ на Невскій."
     assert pre(raw) == raw
+
+
+def test_a_quoted_term_or_a_name_unknown_to_the_lexicon_outlasts_the_engines_doubt() -> None:
+    raw = "Они носили названіе «паціенсъ», то есть терпѣніе."
+    assert pre(raw, (("«паціенсъ»", "паціенсъ", 60.0),)) == raw
+    raw = "Этотъ пасьянсъ придумалъ Карлтонъ въ Англіи."
+    assert pre(raw, (("Карлтонъ", "Карлтонъ", 60.0),)) == raw
+
+
+def test_a_doubted_unknown_word_outside_quotes_is_still_repaired() -> None:
+    raw = "Карты дрлается такъ."
+    assert pre(raw, (("дрлается", "дрлается", 50.0),)) == "Карты дѣлается такъ."

@@ -898,10 +898,8 @@ class Corrector:
         low = d.fixed.lower()
         if self.lex.is_domain(low) or self._function_word(low) or self._pronoun(low):
             return None  # a function word stands in every line: its own slips are `function`
-        if not d.marked and s > 0 and d.fixed[:1].isupper() and self.text[s - 1] in "«„\"'“‘":
-            return None  # Для «Паука»: a title opening a quotation, the author's word
-        if not d.marked and d.fixed[:1].isupper() and d.fixed[1:].islower() and self._case(None, s):
-            return None  # партіи Паука: a capital in mid-sentence, a title or a name
+        if not d.marked and self._authors_word(d.fixed, s, capital=True):
+            return None  # Для «Паука», партіи Паука: a title quoted, a name
         if d.doubt is None:
             freq, dom = self.freq, self.lex.is_domain
             lemmas = {p.normal_form for p in self.lex.parses(low)}
@@ -958,6 +956,16 @@ class Corrector:
         if share < CONFIDENCE_THRESHOLD:
             return None
         return Edit(s, e, _like_case(d.fixed, best), "real-word", share, True)
+
+    def _authors_word(self, word: str, s: int, capital: bool = False) -> bool:
+        """Whether `word` at text[s:] is one the engine's doubt does not overrule: a word
+        opening a quotation (a title, a term cited: Для «Паука», названіе «паціенсъ»; with
+        `capital`, only a capitalized one) or a capitalized word in mid-sentence (партіи
+        Паука, Литература Карлтонъ: a name). The lexicon lacks names and cited words, so its
+        witness against them is no independent one."""
+        if s > 0 and self.text[s - 1] in "«„\"'“‘" and (word[:1].isupper() or not capital):
+            return True
+        return word[:1].isupper() and word[1:].islower() and bool(self._case(None, s))
 
     def _nominal_cases(self, word: str) -> set[str]:
         """The cases `word` can be in as a noun, adjective or pronoun (none for a verb …).
@@ -1632,6 +1640,8 @@ class Corrector:
             return False  # a speck read as two letters (ис at a page's end) reaches many words
         if " " in ed.new or len(ed.new) > len(d.fixed):
             return False
+        if self._authors_word(d.fixed, s):
+            return False  # «паціенсъ», Литература Карлтонъ: a term quoted, a name
         new = ed.new.lower()
         low = d.fixed.lower()
         if (
