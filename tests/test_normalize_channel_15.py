@@ -6,6 +6,7 @@ from __future__ import annotations
 from channel_text import pre
 
 from pipeline.normalize import normalize
+from pipeline.normalize.render import to_tei
 
 NOTE = "[*] Въ Англіи этотъ пасьянсъ разсказываютъ за любимое развлеченіе одного булочника."
 
@@ -15,7 +16,16 @@ def test_a_marker_whose_note_the_page_prints_stays_in_the_text() -> None:
     out = pre(raw)
     assert "занять королемъ[*].\n\n[*] Въ Англіи" in out
     nt = normalize("Въ этомъ пасьянсѣ всѣ карты кладутся на мѣсто.\n\n" + raw)
-    assert nt.annotations == ()
+    # still a footnote reference, anchored right after the marker the text keeps
+    (a,) = nt.annotations
+    assert (a.label, nt.text[a.offset - len("королемъ[*]") : a.offset]) == ("*", "королемъ[*]")
+    tei = to_tei(nt)
+    assert "</choice>[*].</p>" in tei and "<anchor" not in tei
+
+
+def test_an_asterisk_whose_note_is_on_the_next_page_stays_too() -> None:
+    raw = "Пустой столбецъ всего выгоднѣе занять\nкоролемъ[*]."
+    assert pre(raw) == "Пустой столбецъ всего выгоднѣе занять королемъ[*]."
 
 
 def test_a_marker_whose_note_is_not_on_the_page_becomes_an_annotation() -> None:

@@ -113,7 +113,7 @@ class Layout:
     # (start, end, kind, replacement) in cleaned text: lines joined, a note's label repaired
     joins: list[tuple[int, int, str, str]]
     headers: list[tuple[int, int, str | None, str | None]]  # (start, end, book, page)
-    footnotes: list[tuple[int, int, str]]  # (start, end, label)
+    footnotes: list[tuple[int, int, str]]  # (start, end, label), in the text or taken out
 
 
 def _blank_line_after(text: str, nl: int) -> bool:
@@ -257,12 +257,15 @@ def analyse(text: str, blank_lines: bool | None = None) -> Layout:
     heading = _headings(text, content)
     if content[0][0] > 0:
         edits.append((0, content[0][0], ""))
-    # a marker whose note the page prints stays where it is, the reader's link to its note
-    # (`королемъ[*].` / `[*] Въ Англіи`); a marker whose note is not on the page is taken
-    # out of the running text into an annotation (`звѣзды[8].`)
+    # every marker is an annotation; one whose note the page prints also stays where it is,
+    # the reader's link to its note (`королемъ[*].` / `[*] Въ Англіи`), and so does an
+    # asterisk, the print's own mark, whose note may stand on the next page (as a bare `*`
+    # does); a numbered reference whose note is not on the page is taken out of the
+    # running text (`звѣзды[8].`)
     noted = {m.group("label") for s, e, _ in content if (m := _NOTE.match(text, s, e))}
     marked = [m for s, e, _ in content for m in _FOOTNOTE.finditer(text, s, e)]
     lost = {m.group("label") for m in marked} - noted
+    noted |= {m.group("label") for m in marked if m.group("label").startswith("*")}
     misread = [
         m
         for s, e, _ in content
@@ -280,10 +283,9 @@ def analyse(text: str, blank_lines: bool | None = None) -> Layout:
         # inside the line: footnote markers, runs of spaces
         inner: list[tuple[int, int, str]] = []
         for m in _FOOTNOTE.finditer(text, s, e):
-            if m.group("label") in noted:
-                continue
             footnotes.append((m.start(), m.end(), m.group("label")))
-            inner.append((m.start(), m.end(), ""))
+            if m.group("label") not in noted:
+                inner.append((m.start(), m.end(), ""))
         for m in _SPACES.finditer(text, s, e):
             inner.append((m.start(), m.end(), " "))
         for ed in edits_notes:
