@@ -6,6 +6,7 @@ from pathlib import Path
 
 import pytest
 
+from pipeline.normalize import normalize
 from pipeline.segment.align import align_sequences, word_diffs, words
 from pipeline.segment.collate import collate
 from pipeline.segment.known import known_games
@@ -192,3 +193,16 @@ def test_footnote_annotations_of_one_witness_are_placed_in_the_lemma() -> None:
     assert (e.unit, e.label, lemma[: e.at[0]]) == ("blockade/play/1", "8", "Тузы идутъ на королей")
     got = {r.text: (r.witnesses, [(s.source, s.start) for s in r.spans]) for r in e.readings}
     assert got == {"": (["a"], [("a", a.index(". Конецъ"))]), "[8]": (["b"], [("b", pos)])}
+
+
+def test_a_marker_kept_in_the_text_is_one_annotation_entry() -> None:
+    # the normalizer keeps «королей[*]» in the text (its note is on the page) and still
+    # records it as a footnote reference: the apparatus lists it once, from the words
+    a = "БЛОКАДА.\n\nИгра.\n\nТузы идутъ на королей. Конецъ."
+    b = "Игра.\n\nНынѣ тузы идутъ на королей[*]. Конецъ.\n\n[*] Примѣчаніе."
+    nb = normalize(b, "b")
+    assert "королей[*]." in nb.text and [x.label for x in nb.annotations] == ["*"]
+    ws = segment(plain(a, "a"), "a.txt", known_games()) + segment(nb, "b.txt", known_games())
+    game = collate("blockade", ws)
+    notes = [e for e in game.apparatus if e.kind == "annotation"]
+    assert [(e.unit, e.label) for e in notes] == [("blockade/play/1", "*")]

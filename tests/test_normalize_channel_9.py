@@ -31,9 +31,10 @@ def test_a_doubted_lone_letter_opening_a_sentence_is_a_speck() -> None:
 
 
 def test_a_lone_letter_read_surely_or_inside_a_sentence_is_still_a_word() -> None:
-    # the same letter read surely: the bare preposition, as before
+    # the same letter read surely is a speck too: с alone is no word of the old print (съ),
+    # and no sentence opens with it in a small letter
     assert pre(SHAH, (("\nс Шахъ", "с", 95.0),)) == (
-        "Карты, не годныя для основныхъ, составляютъ талонъ, съ шахъ.\n\nЕсли откроется дорожка."
+        "Карты, не годныя для основныхъ, составляютъ талонъ. Шахъ.\n\nЕсли откроется дорожка."
     )
     # doubted inside a sentence: still the preposition съ
     raw = "Карты играютъ с картами талона."

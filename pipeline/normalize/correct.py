@@ -189,6 +189,12 @@ _PARAGRAPH_END = regex.compile(r"[ \u00a0]*(?:\n|$)")
 _HYPHEN_BEFORE = regex.compile(r"\p{L}-[ \u00a0\n]?$")
 _CONJUNCTIONS = frozenset({"и", "а", "но", "или", "да"})  # no sentence ends in one
 _LETTER_WORDS = frozenset("аиоуя")  # the letters that are words of the old print alone
+# a small consonant alone, no stop after it (г. is an abbreviation), is no word of the old
+# print (въ, съ, къ are spelt whole)
+_LONE_LETTER_ENDING = regex.compile(r"(?<=[.!?…] )([аиоуя])[ \u00a0]*\n\n")
+_NO_WORD_LETTER = regex.compile(
+    r"(?<![\p{L}\p{M}\p{N}.])[бвгджзклмнпрстфхцчшщ](?![\p{L}\p{M}\p{N}.])"
+)
 # the second of a correlative pair repeats the first (ни …, ни …; или …, или …)
 _CORRELATIVES = frozenset({"ни", "или", "либо", "то"})
 # «что», «чтобы», «какъ» answering a demonstrative before the comma (въ томъ, что; тѣмъ,
@@ -892,10 +898,8 @@ class Corrector:
         low = d.fixed.lower()
         if self.lex.is_domain(low) or self._function_word(low) or self._pronoun(low):
             return None  # a function word stands in every line: its own slips are `function`
-        if not d.marked and s > 0 and d.fixed[:1].isupper() and self.text[s - 1] in "«„\"'“‘":
-            return None  # Для «Паука»: a title opening a quotation, the author's word
-        if not d.marked and d.fixed[:1].isupper() and d.fixed[1:].islower() and self._case(None, s):
-            return None  # партіи Паука: a capital in mid-sentence, a title or a name
+        if not d.marked and self._authors_word(d.fixed, s, capital=True):
+            return None  # Для «Паука», партіи Паука: a title quoted, a name
         if d.doubt is None:
             freq, dom = self.freq, self.lex.is_domain
             lemmas = {p.normal_form for p in self.lex.parses(low)}
@@ -910,6 +914,7 @@ class Corrector:
                 # aspect's pair (удается/удастся: a verb of the same beginning) is grammar's
                 # to choose, never the engine's doubt alone
                 pos = {p.tag.POS for p in self.lex.parses(low)[:1]}
+                cases = self._nominal_cases(low)
                 cands = {
                     c: p
                     for c, p in self._candidates(low, 2).items()
@@ -917,6 +922,9 @@ class Corrector:
                     and not _final_sign_only(low, c)
                     and lemmas.isdisjoint(q.normal_form for q in self.lex.parses(c))
                     and not (c[:3] == low[:3] and pos & {"VERB", "INFN"} & _top_pos(self.lex, c))
+                    and not (
+                        cases and (other := self._nominal_cases(c)) and cases.isdisjoint(other)
+                    )
                 }
             d.doubt = sorted(((p * self.prior(c), c) for c, p in cands.items()), reverse=True)
         doubt = d.doubt
@@ -948,6 +956,26 @@ class Corrector:
         if share < CONFIDENCE_THRESHOLD:
             return None
         return Edit(s, e, _like_case(d.fixed, best), "real-word", share, True)
+
+    def _authors_word(self, word: str, s: int, capital: bool = False) -> bool:
+        """Whether `word` at text[s:] is one the engine's doubt does not overrule: a word
+        opening a quotation (a title, a term cited: Для «Паука», названіе «паціенсъ»; with
+        `capital`, only a capitalized one) or a capitalized word in mid-sentence (партіи
+        Паука, Литература Карлтонъ: a name). The lexicon lacks names and cited words, so its
+        witness against them is no independent one."""
+        if s > 0 and self.text[s - 1] in "«„\"'“‘" and (word[:1].isupper() or not capital):
+            return True
+        return word[:1].isupper() and word[1:].islower() and bool(self._case(None, s))
+
+    def _nominal_cases(self, word: str) -> set[str]:
+        """The cases `word` can be in as a noun, adjective or pronoun (none for a verb …).
+        A doubted noun is read as another only in a case it could be in itself: the
+        sentence around it is the same (варіантъ паука: the genitive, never пачка)."""
+        return {
+            _CASE.get(c, c)
+            for p in self.lex.parses(word)
+            if p.tag.POS in _NOMINAL and (c := p.tag.case)
+        }
 
     def _lemma_printed(self, low: str) -> bool:
         """Whether the document prints another form of the word's lemma, read surely (паука
@@ -1157,6 +1185,15 @@ class Corrector:
             return None
         return Edit(s, e, _like_case(d.fixed, fits[0]), "ocr-word", AGREEMENT_CONFIDENCE, True)
 
+    def _heads_its_phrase(self, prep: str, e: int) -> bool:
+        """Whether `prep`, ending at `e`, is a preposition the word after it confirms: that
+        word is in a case the preposition governs (на основаніяхъ, съ краю). Such a word is
+        no stray half of its neighbour, whatever the engine thought of it."""
+        if prep.lower() not in _GOVERNS:
+            return False
+        after = self._clause(e, e, forward=True, limit=1)
+        return bool(after) and self._governs_case(prep.lower(), after[0])
+
     def _governs_case(self, prep: str, word: str) -> bool:
         """Whether the preposition `prep` governs a case `word` can be in (до туза, not до
         тузы); False where `prep` is no preposition of `_GOVERNS`."""
@@ -1180,6 +1217,8 @@ class Corrector:
             return None
         plain = d.plain or yat[:-1] + "ъ"
         lex = self.lex
+        if self.text[e : e + 1] == "-" and self.text[e + 1 : e + 2].isalpha():
+            return None  # камеръ-юнкеръ: the first half of a compound, whose case is not its own
         prev, nxt = self._spaced_words(s, e)
         if plain.endswith("ь") and any(
             _nominal_not_genitive_plural(p) if prev in _NO_GENITIVE else p.tag.POS in _NOMINAL
@@ -1316,7 +1355,12 @@ class Corrector:
             nominative = [p for p in ps if "nomn" in p.tag and pos == p.tag.POS]
             if pos in _SUBJECT or ps[0].normal_form == "который":
                 if any(p.tag.number in numbers for p in nominative):
-                    infinitive = False if not self._governor_before(words[i + 1 :]) else None
+                    infinitive = (
+                        False
+                        if not self._governor_before(words[i + 1 :])
+                        and not self._predicative_near(words[:i], e)
+                        else None
+                    )
                 break  # a subject of another number, or a noun in another case: unclear
             if not nominative:
                 break  # an adjective in another case (забота играющаго освободить)
@@ -1433,6 +1477,18 @@ class Corrector:
         top = self.lex.parses(w)[:1]
         return bool(top) and top[0].tag.POS == "PREP" and w in _GOVERNS
 
+    def _predicative_near(self, between: list[str], e: int) -> bool:
+        """Whether a predicative stands between the subject and the verb (`пасьянсъ
+        трудно сложить`: трудно, легко, удобно may govern an infinitive) or right after the
+        verb (`мѣста заполнять нельзя`): the subject's reading, the third person, and the
+        predicative's, the infinitive, contradict each other, and the word stays as printed.
+        An adverb that is never a predicative (рѣдко, часто) says nothing."""
+        for w in between:
+            if any("Prdx" in p.tag or p.tag.POS == "PRED" for p in self.lex.parses(w)):
+                return True
+        after = self._clause(e, e, forward=True, limit=1)
+        return bool(after) and any(p.tag.POS == "PRED" for p in self.lex.parses(after[0])[:1])
+
     def _governor_before(self, words: list[str]) -> bool:
         """Whether a word that takes an infinitive stands in the clause before a noun read as
         the verb's subject (`позволяется одинъ разъ вытащить`: разъ is a noun in the
@@ -1546,6 +1602,8 @@ class Corrector:
             oc = self.conf_at(other.start())
             if oc is not None and oc >= SURE_CONFIDENCE and self.lex.known(ow):
                 continue  # ви на -> вина: a word the engine was sure of is not eaten
+            if not left and self._heads_its_phrase(ow, other.end()):
+                continue  # ви на основаніяхъ: на governs the word after it, a preposition
             merged = (ow + d.fixed) if left else (d.fixed + ow)
             # a word the document or the domain uses is checked at once; any other word only
             # when this one has no confident reading of its own (keeps noisy texts fast)
@@ -1582,6 +1640,8 @@ class Corrector:
             return False  # a speck read as two letters (ис at a page's end) reaches many words
         if " " in ed.new or len(ed.new) > len(d.fixed):
             return False
+        if self._authors_word(d.fixed, s):
+            return False  # «паціенсъ», Литература Карлтонъ: a term quoted, a name
         new = ed.new.lower()
         low = d.fixed.lower()
         if (
@@ -2160,9 +2220,10 @@ class Corrector:
         """Lone small letters the OCR engine doubted (below `SPECK_CONFIDENCE`) that open a
         sentence before a capitalized word (`талонъ. с Шахъ.`, `КАРТЪ. г Правила.`): specks
         of the scan read as letters, no word of the old print (which has no в, с, к alone,
-        and a sentence opens with a capital). Start -> end of what is dropped (the letter
-        and the space after it). A letter that is a word (а, и, о, у, я) only where the
-        engine all but refused it (below `SPECK_WORD_CONFIDENCE`: `разъ. о Игра.` at 2)."""
+        and a sentence opens with a capital), a consonant however surely read. Start -> end
+        of what is dropped (the letter and the space after it). A letter that is a word (а,
+        и, о, у, я) only where the engine all but refused it (below `SPECK_WORD_CONFIDENCE`:
+        `разъ. о Игра.` at 2), or in a run with a consonant, or ending its paragraph."""
         out: dict[int, int] = {}
         text = self.text
         lone: dict[int, int] = {}  # the doubted lone small letters: start -> end
@@ -2175,6 +2236,25 @@ class Corrector:
             if ch in _LETTER_WORDS and c >= SPECK_WORD_CONFIDENCE:
                 continue
             lone[s] = e
+        # a consonant alone is no word of the old print at all (въ, съ, къ): a speck there
+        # however surely the engine read it, or with no confidences given (`основанія. с`
+        # / `Въ рядахъ`: no sentence opens with a small letter)
+        for m in _NO_WORD_LETTER.finditer(text):
+            lone.setdefault(m.start(), m.end())
+            # and a letter that is a word right before it (`картъ. о г Игра.`): a run
+            j = m.start()
+            while j > 0 and text[j - 1] in " \u00a0\n":
+                j -= 1
+            if (
+                0 < j < m.start()
+                and text[j - 1] in _LETTER_WORDS
+                and (j == 1 or not (text[j - 2].isalnum() or text[j - 2] == "."))
+            ):
+                lone.setdefault(j - 1, j)
+        # a letter that is a word (о, и) after a sentence's end and ending its paragraph: no
+        # sentence is one small letter, and a preposition or conjunction ends none
+        for m in _LONE_LETTER_ENDING.finditer(text):
+            lone.setdefault(m.start(1), m.end(1))
         for s, e in lone.items():
             end = e + 1
             if text[e : e + 1] != " " or not text[e + 1 : e + 2].isupper():

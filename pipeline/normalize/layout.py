@@ -65,6 +65,10 @@ _HEADER_LINES = tuple(regex.compile(r"(?m)^" + p.pattern + r"$") for p in HEADER
 _FOOTNOTE = regex.compile(
     r"(?<=[\p{L}\p{M}.,;:!?»)\]])\[(?P<label>\d{1,3}|\*{1,3})\](?![\p{L}\p{M}\d])"
 )
+# a footnote's note: a line that opens with its label (`[*] Въ Англіи …`)
+_NOTE = regex.compile(r"\[(?P<label>\d{1,3}|\*{1,3})\][ \u00a0]")
+# a note's label the engine misread (`[“]`, `[*]` at a line's start): signs only
+_NOTE_MISREAD = regex.compile(r"\[(?P<label>[^\p{L}\p{N}\s\]]{1,3})\][ \u00a0]")
 _SPACES = regex.compile(r"[ \u00a0]{2,}")
 _SENTENCE_END = ".!?…"
 _SPECK_SIGNS = frozenset("·`_'‚‘.,°^~")
@@ -106,9 +110,10 @@ class Layout:
     """Edits on the cleaned text, plus what was taken out of the running text."""
 
     edits: list[tuple[int, int, str]]
-    joins: list[tuple[int, int, str, str]]  # (start, end, kind, replacement) in cleaned text
+    # (start, end, kind, replacement) in cleaned text: lines joined, a note's label repaired
+    joins: list[tuple[int, int, str, str]]
     headers: list[tuple[int, int, str | None, str | None]]  # (start, end, book, page)
-    footnotes: list[tuple[int, int, str]]  # (start, end, label)
+    footnotes: list[tuple[int, int, str]]  # (start, end, label), in the text or taken out
 
 
 def _blank_line_after(text: str, nl: int) -> bool:
@@ -252,14 +257,41 @@ def analyse(text: str, blank_lines: bool | None = None) -> Layout:
     heading = _headings(text, content)
     if content[0][0] > 0:
         edits.append((0, content[0][0], ""))
+    # every marker is an annotation; one whose note the page prints also stays where it is,
+    # the reader's link to its note (`королемъ[*].` / `[*] Въ Англіи`), and so does an
+    # asterisk, the print's own mark, whose note may stand on the next page (as a bare `*`
+    # does); a numbered reference whose note is not on the page is taken out of the
+    # running text (`звѣзды[8].`)
+    noted = {m.group("label") for s, e, _ in content if (m := _NOTE.match(text, s, e))}
+    marked = [m for s, e, _ in content for m in _FOOTNOTE.finditer(text, s, e)]
+    lost = {m.group("label") for m in marked} - noted
+    noted |= {m.group("label") for m in marked if m.group("label").startswith("*")}
+    misread = [
+        m
+        for s, e, _ in content
+        if (m := _NOTE_MISREAD.match(text, s, e)) and not _NOTE.match(text, s, e)
+    ]
+    if len(lost) == 1 and len(misread) == 1:
+        # one marker without its note and one note whose label is no label: they belong
+        # together, and the note's label is the marker's (`королемъ[*].` / `[“] Въ Англіи`)
+        (label,) = lost
+        edits_notes = [(misread[0].start("label"), misread[0].end("label"), label)]
+        noted.add(label)
+    else:
+        edits_notes = []
     for k, (s, e, _) in enumerate(content):
         # inside the line: footnote markers, runs of spaces
         inner: list[tuple[int, int, str]] = []
         for m in _FOOTNOTE.finditer(text, s, e):
             footnotes.append((m.start(), m.end(), m.group("label")))
-            inner.append((m.start(), m.end(), ""))
+            if m.group("label") not in noted:
+                inner.append((m.start(), m.end(), ""))
         for m in _SPACES.finditer(text, s, e):
             inner.append((m.start(), m.end(), " "))
+        for ed in edits_notes:
+            if s <= ed[0] < e:
+                inner.append(ed)
+                joins.append((ed[0], ed[1], "char", ed[2]))
         if inner:
             inner.sort()
             last = -1

@@ -132,8 +132,11 @@ def to_tei(nt: NormalizedText, ocr: object = None) -> str:
         return "".join(out)
 
     def anchor_xml(pos: int) -> str:
+        # a marker the text still prints (`королемъ[*]`) is its own anchor
         return "".join(
-            f'<anchor type="footnote-ref" n={quoteattr(lab)}/>' for lab in anchors.get(pos, ())
+            f'<anchor type="footnote-ref" n={quoteattr(lab)}/>'
+            for lab in anchors.get(pos, ())
+            if not text.endswith(f"[{lab}]", 0, pos)
         )
 
     body: list[str] = []

@@ -16,8 +16,8 @@ import regex
 from pipeline.segment.fold import fold
 
 MIN_SIMILARITY = 0.5
-TOKEN = regex.compile(r"\[\d+\]|\w+(?:[-'’]\w+)*|[^\w\s]")
-MARKER = regex.compile(r"^\[\d+\]$")
+TOKEN = regex.compile(r"\[(?:\d+|\*{1,3})\]|\w+(?:[-'’]\w+)*|[^\w\s]")
+MARKER = regex.compile(r"^\[(?:\d+|\*{1,3})\]$")
 
 
 def words(text: str) -> list[str]:

@@ -204,11 +204,13 @@ def _apparatus(unit: MUnit, witnesses: dict[str, WGame]) -> list[Entry]:
         entries.append(
             Entry(unit.id, kind, (la, lb), lemma.text[la:lb], list(readings.values()), label)
         )
-    # footnote markers the normalizer removed: present in some witnesses only
+    # footnote markers the normalizer removed: present in some witnesses only (a marker the
+    # text still prints is one of its words, compared above)
     marks: dict[int, dict[str, tuple[str, Span]]] = {}
     for name, sent in unit.readings.items():
         for label, at, span in sent.notes:
-            marks.setdefault(_in_lemma(sent, at, lemma), {})[name] = (label, span)
+            if not sent.text.endswith(f"[{label}]", 0, at):
+                marks.setdefault(_in_lemma(sent, at, lemma), {})[name] = (label, span)
     for at, having in sorted(marks.items()):
         if len(having) == len(unit.readings) and len({v[0] for v in having.values()}) == 1:
             continue
