@@ -33,6 +33,7 @@ from pipeline.engine.moves import DEAL, MACRO, RECYCLE, REDEAL, TRANSFER, TURN, 
 from pipeline.engine.state import State
 from pipeline.solve.deadends import DEAD, DeadEnds
 from pipeline.solve.exchanges import Exchanges
+from pipeline.solve.exits import Exits
 from pipeline.solve.safety import SafeMoves
 from pipeline.solve.swaps import RunSwaps
 from pipeline.solve.symmetry import KeyMaker
@@ -202,6 +203,10 @@ class Solver:
         ex = Exchanges(game)
         self._exchanges = exchanges
         self.ex: Exchanges | None = ex if exchanges and prune and ex.enabled else None
+        # a deal lost because some card can never leave its pile (`exits.py`), checked on
+        # the position a search starts from (pure Python: once a search)
+        xt = Exits(game)
+        self.exits: Any = xt if prune and xt.enabled else None
 
     def _children(self, state: State) -> list[Move]:
         moves = state.legal_moves()
@@ -489,6 +494,8 @@ class Solver:
         path.add(root)
         dead = self.dead if self.dead_ends else None
         if dead is not None and dead.start(state) is DEAD:
+            return Result("lost", 0, time.perf_counter() - t0, pruning=pruning, unique=1)
+        if self.exits is not None and self.exits.lost(state):
             return Result("lost", 0, time.perf_counter() - t0, pruning=pruning, unique=1)
         run = _Run(state, budget, t0, pruning)
         run.reach = reach
