@@ -30,6 +30,7 @@ def test_every_listed_module_is_an_engine_module_with_its_source() -> None:
         "talon",
         "swaps",
         "vacancies",
+        "exchanges",
         "search",
     )
     names = [name for name, _ in core.sources()]

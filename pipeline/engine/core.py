@@ -52,6 +52,7 @@ SOLVER_MODULES = (
     "talon",
     "swaps",
     "vacancies",
+    "exchanges",
     "search",
 )
 GROUP = "pasyans_core"  # the shared library of the compiled modules: GROUP__mypyc*.so

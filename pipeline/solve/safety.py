@@ -35,6 +35,15 @@ the same empty piles at the same times when c is on none of their sources and no
 a pile they refill. A talon turned from the stock is not a source while the stock can give
 (turned over in threes, its groups would change without c), nor the stock.
 
+Except one turned one card at a time, round without end (`cycle_talon`: the stock seen as a
+sequence holds, `talon.reason`, with one turn rule of count 1, unlimited recycles and no use
+limit, and no redeal). Then at any time turns alone bring any card of stock and talon to the
+talon's top, and only turns touch the two piles besides the plays from the talon's top. Play
+c (on the talon's top, or reached by turns: the stock's play, `talon.py`, a `MacroMove`) first;
+then W without c's own move, each of W's plays from the talon preceded by the turns that bring
+its card to the top in the sequence without c, and W's other turns dropped. The turns change
+no other pile, so every other move of W stays legal as above.
+
 Rules that wait for the absence of other moves (`when: stuck` or `no-progress`, and deal
 steps whose next round waits so) are allowed when c stays playable until W plays it: then no
 such move is legal in W before c goes up (c's move is one, and it always makes progress:
@@ -59,9 +68,10 @@ from pipeline.engine.compile import (
     blocks_used,
     follows_table,
 )
-from pipeline.engine.moves import TRANSFER, Move
+from pipeline.engine.moves import MACRO, TRANSFER, Move
 from pipeline.engine.state import State
 from pipeline.engine.symmetry import interchangeable_groups
+from pipeline.solve.talon import reason as talon_reason
 
 _TRIVIAL_DEPTH = (None, {"min": None, "max": None})
 _WAITING = ("stuck", "no-progress")
@@ -197,6 +207,19 @@ def _lasting_rules(game) -> set[int]:
     return out
 
 
+def cycle_talon(game: Any) -> int:
+    """The talon whose cards may go up as safely as a tableau card's (module doc): turned one
+    card at a time from the stock, round without end, the stock a sequence; else -1."""
+    if len(game.turns) != 1 or game.redeal is not None:
+        return -1
+    t = game.turns[0]
+    if t.count != 1 or t.recycle >= 0 or t.limit is not None:
+        return -1
+    if talon_reason(game.rules) is not None:
+        return -1
+    return int(t.dst)
+
+
 class SafeMoves:
     """Picks a provably safe foundation move among a state's legal moves (see module doc)."""
 
@@ -250,6 +273,7 @@ class SafeMoves:
         self._turned: tuple[tuple[int, int, bool], ...] = tuple(
             (t.src, t.dst, t.recycle != 0) for t in game.turns
         )
+        self._cycle: int = cycle_talon(game)
         # foundations whose base is known only once a card lies on one of the group
         self._unset: dict[int, tuple[int, ...]] = {}
         for gid, g in (game.rules.get("piles") or {}).items():
@@ -424,8 +448,9 @@ class SafeMoves:
             return None
         is_found = self._is_found
         bad = {self._stock}
+        cycle = self._cycle
         for src, dst, again in self._turned:
-            if again or piles[src]:
+            if (again or piles[src]) and dst != cycle:
                 bad.add(dst)
         if filling:
             bad.update(self._fill_srcs)
@@ -433,7 +458,9 @@ class SafeMoves:
         notup: list[int] | None = None
         for m in moves:
             dst = m.dst
-            if m.kind != TRANSFER or dst < 0 or not is_found[dst] or m.src in bad:
+            if m.kind != TRANSFER and (m.kind != MACRO or m.src != cycle):
+                continue  # a stock's play only from a talon turned round without end
+            if dst < 0 or not is_found[dst] or m.src in bad:
                 continue
             if filling and self._refilled[m.src] and len(piles[m.src]) < 2:
                 continue  # its pile would be refilled now, not when c goes up in a win

@@ -32,6 +32,8 @@ from typing import Any
 from pipeline.engine.moves import DEAL, MACRO, RECYCLE, REDEAL, TRANSFER, TURN, Move
 from pipeline.engine.state import State
 from pipeline.solve.deadends import DEAD, DeadEnds
+from pipeline.solve.exchanges import Exchanges
+from pipeline.solve.exits import Exits
 from pipeline.solve.safety import SafeMoves
 from pipeline.solve.swaps import RunSwaps
 from pipeline.solve.symmetry import KeyMaker
@@ -161,6 +163,7 @@ class Solver:
         sequence: bool = True,
         swaps: bool = True,
         vacancies: bool = True,
+        exchanges: bool = True,
     ) -> None:
         self.game = game
         self.exact_keys = exact_keys
@@ -196,6 +199,14 @@ class Solver:
         vac = Vacancies(game)
         self._vacancies = vacancies
         self.vac: Vacancies | None = vac if vacancies and prune and vac.enabled else None
+        # whole piles moved onto an empty alike pile left out (`exchanges.py`)
+        ex = Exchanges(game)
+        self._exchanges = exchanges
+        self.ex: Exchanges | None = ex if exchanges and prune and ex.enabled else None
+        # a deal lost because some card can never leave its pile (`exits.py`), checked on
+        # the position a search starts from (pure Python: once a search)
+        xt = Exits(game)
+        self.exits: Any = xt if prune and xt.enabled else None
 
     def _children(self, state: State) -> list[Move]:
         moves = state.legal_moves()
@@ -208,6 +219,11 @@ class Solver:
             m = self.safe.pick(state, moves)
             if m is not None:
                 return [m]
+        if self.ex is not None:
+            moves = self.ex.prune(state, moves)
+            n = len(moves)
+            if n <= 1:
+                return moves
         # the swaps' proof needs no safe moves (East Haven has none while its rows may come)
         if self.swaps is not None:
             moves = self.swaps.prune(state, moves)
@@ -370,6 +386,7 @@ class Solver:
                 sequence=self._sequence,
                 swaps=self._swaps,
                 vacancies=self._vacancies,
+                exchanges=self._exchanges,
             )
         spent = first.nodes
         for k, nodes in sched[1:]:
@@ -477,6 +494,8 @@ class Solver:
         path.add(root)
         dead = self.dead if self.dead_ends else None
         if dead is not None and dead.start(state) is DEAD:
+            return Result("lost", 0, time.perf_counter() - t0, pruning=pruning, unique=1)
+        if self.exits is not None and self.exits.lost(state):
             return Result("lost", 0, time.perf_counter() - t0, pruning=pruning, unique=1)
         run = _Run(state, budget, t0, pruning)
         run.reach = reach

@@ -1,0 +1,112 @@
+"""Deals lost because some card can never leave its pile (`pipeline.solve.exits`): which specs
+it holds for, the exact cards it finds stuck on a crafted deal and on Klondike's deal 13, and
+that no position it calls lost is won by the search without it."""
+
+from __future__ import annotations
+
+import random
+
+from crafted_deals import klondike_order
+
+from pipeline.engine.cards import name
+from pipeline.engine.loading import load_game
+from pipeline.solve.exits import Exits, reason
+from pipeline.solve.search import Budget, Solver
+
+# column 7, bottom to top: 8D 8H 4C (and three more) face down, 7C face up. 7C goes onto a
+# red eight (both under it) or up after 4C (under it too): it never leaves
+_COLUMN_TOPS = ["KH", "QC", "JH", "10C", "9H", "2S", "7C"]
+_FACE_DOWN = [
+    *("KS", "QS", "JS", "10S", "9S", "8D", "AS", "JD", "10D", "9D", "8H", "AD", "9C", "8C"),
+    *("4C", "AH", "7D", "3C", "2C", "6C", "5C"),
+]
+_STOCK = [
+    *("2H", "3H", "4H", "5H", "6H", "7H", "8S", "2D", "3D", "4D", "5D", "6D"),
+    *("7S", "6S", "5S", "4S", "3S", "QD", "KD", "JC", "10H", "QH", "KC", "AC"),
+]
+
+
+def _order(stuck: bool) -> list[str]:
+    down = list(_FACE_DOWN)
+    if not stuck:  # 8H swapped with 9C: one red eight in column 6, free to come up
+        i, j = down.index("8H"), down.index("9C")
+        down[i], down[j] = down[j], down[i]
+    return klondike_order(_COLUMN_TOPS, down, _STOCK)
+
+
+def test_reason_names_what_the_argument_needs() -> None:
+    for spec in ("klondike-1", "klondike-3", "klondike-7", "thirty-six", "king-albert"):
+        assert reason(load_game(f"rules/reference/{spec}.yaml")) is None, spec
+    why = {
+        "freecell": "move rule 'to-cell' takes tableau cards to another pile",
+        "canfield": "a fill rule lays cards on piles",
+        "golf": "the win (tableau-empty) does not need every card on a foundation",
+        "east-haven": "the spec uses next_round: choice",
+    }
+    for spec, text in why.items():
+        assert reason(load_game(f"rules/reference/{spec}.yaml")) == text, spec
+
+
+def test_a_seven_over_both_red_eights_and_its_four() -> None:
+    g = load_game("rules/reference/klondike-1.yaml")
+    piles = g.new_state(order=_order(True)).card_piles()
+    col7 = [name(~v if v < 0 else v) for v in piles[g.tableau[6]]]
+    assert col7[-1] == "7C" and {"8D", "8H", "4C"} <= set(col7)
+    stuck = Exits(g).never_up(g.new_state(order=_order(True)))
+    # the clubs from 4 up never come up, nor the cards that need them
+    assert {"4C", "5C", "6C", "7C"} <= {name(k) for k in stuck}
+    assert "AC" not in {name(k) for k in stuck}
+    res = Solver(g).solve(order=_order(True), budget=Budget(nodes=1000))
+    assert (res.outcome, res.nodes) == ("lost", 0)
+    # with the other red eight elsewhere, nothing is stuck
+    assert Exits(g).never_up(g.new_state(order=_order(False))) == []
+
+
+def test_deal_13_of_draw_1() -> None:
+    # column 6: 8D 8H 5S 6D 4C face down, 7C face up (the module doc)
+    g = load_game("rules/reference/klondike-1.yaml")
+    stuck = {name(k) for k in Exits(g).never_up(g.new_state(seed=13))}
+    assert {"4C", "5C", "6C", "7C", "5S", "6D"} <= stuck
+    assert not {"AC", "2C", "3C", "AS", "4S", "AD", "5D", "AH", "7H"} & stuck
+    res = Solver(g).solve(seed=13, budget=Budget(nodes=1000))
+    assert (res.outcome, res.nodes) == ("lost", 0)
+
+
+def test_no_deal_or_position_it_calls_lost_is_won_without_it() -> None:
+    for spec in ("klondike-1", "klondike-3"):
+        g = load_game(f"rules/reference/{spec}.yaml")
+        x = Exits(g)
+        plain = Solver(g)
+        plain.exits = None
+        called = [d for d in range(1, 301) if x.never_up(g.new_state(seed=d))]
+        assert called == [13, 48, 141, 255], spec
+        for d in called:
+            assert plain.solve(seed=d, budget=Budget(nodes=20_000)).outcome != "won", (spec, d)
+        # positions after random play: each one called lost is not won by the plain search
+        rng = random.Random(3)
+        seen = 0
+        for deal in range(1, 151):
+            st = g.new_state(seed=deal)
+            for _ in range(80):
+                moves = st.legal_moves()
+                if not moves:
+                    break
+                st.apply(rng.choice(moves))
+                if x.never_up(st):
+                    seen += 1
+                    got = plain.search(st.copy(), Budget(nodes=3000))
+                    assert got.outcome != "won", (spec, deal)
+                    break
+        assert seen >= 3, spec
+
+
+def test_the_search_decides_alike_with_and_without() -> None:
+    g = load_game("rules/reference/klondike-1.yaml")
+    on, off = Solver(g), Solver(g)
+    off.exits = None
+    for deal in (*range(1, 13), 13, 48):
+        a = on.solve(seed=deal, budget=Budget(nodes=4000))
+        b = off.solve(seed=deal, budget=Budget(nodes=4000))
+        if "unknown" not in (a.outcome, b.outcome):
+            assert a.outcome == b.outcome, deal
+    assert on.exits is not None and on.exits.proved == 2
