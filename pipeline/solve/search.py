@@ -161,6 +161,7 @@ class Solver:
         sequence: bool = True,
         swaps: bool = True,
         vacancies: bool = True,
+        alone: bool = True,
     ) -> None:
         self.game = game
         self.exact_keys = exact_keys
@@ -182,7 +183,8 @@ class Solver:
             for r in game.transfers:
                 if r.run_follows is not None:
                     self._links = r.run_follows
-        self.dead = DeadEnds(game)
+        self._alone = alone
+        self.dead = DeadEnds(game, alone=alone)
         self.dead_ends = prune and self.dead.enabled
         # the stock seen as a sequence (`talon.py`): turns folded into the plays they reach
         seq = StockSequence(game)
@@ -370,6 +372,7 @@ class Solver:
                 sequence=self._sequence,
                 swaps=self._swaps,
                 vacancies=self._vacancies,
+                alone=self._alone,
             )
         spent = first.nodes
         for k, nodes in sched[1:]:
