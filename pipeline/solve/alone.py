@@ -1,57 +1,68 @@
 """Suits alone: a dead-end proof for end games of two packs, one class of cards at a time.
 
-Once nothing will be dealt, gathered, filled or turned again, a card of the Dense Column, the
-Blockade or the Clock moves only from the top of its pile onto a foundation that takes it or
-onto the top card of another pile that a rule lets it be built on; and those rules (in suit)
-never let a card meet one of another suit. The cards of another suit still matter (they cover
-cards), but a win must in particular win each suit's game *alone*: this module searches those
-small games exactly and calls a position lost when one of them is. The argument never counts
-copies: twin cards are two cards of one key, and the search of the small game tells them apart
-as the real one does. Everything is read from the spec's rules and the position.
+Once no redeal is left, a card of the Dense Column, the Blockade or the Clock moves only from
+the top of its pile onto a foundation that takes it or onto the top card of another pile that
+a rule lets it be built on, and cards still in the stock only come down on the piles (dealt,
+filled or turned); and those rules (in suit) never let a card meet one of another suit. The
+cards of other suits still matter (they cover cards), but a win must in particular win each
+suit's game *alone*: this module searches those small games exactly and calls a position
+lost when one of them is. The argument never counts copies: twin cards are two cards of one
+key, and the small game tells them apart as the real one does. Everything is read from the
+spec's rules and the position, never from a game's name.
 
-Terms. The *relation* of the spec: card keys x, y are related when some move rule acting after
-the deal may build x on y between piles (its `onto` table), or some foundation, from a base it
-may take (with that base's suit as its bottom suit), may take y on x or x on y. A *class* is
-a connected part of the relation (the four suits where every build and every foundation
-follows suit). The *projection* of a position on a class C: per pile outside the
-foundations, the cards of C in it, bottom to top; per foundation, its state (top, size,
-bottom suit) where its top is of C or it is empty.
+Terms. A *tracked* pile gives only its top card and receives cards only on it
+(`blocked.tracked_piles`); the other piles outside the foundations are *loose* (the stock).
+Card keys x, y are *related* when some move rule may build x on y between piles (its `onto`
+table), or some foundation, from a base it may take (with that base's suit as its bottom
+suit), may take y on x or x on y. A *class* is a connected part of the relation (the four
+suits where every build and every foundation follows suit). Tracked piles are in one *group*
+when exchanging them maps the pairs of every rule acting after the deal onto themselves; one
+more group, *lone*, holds piles that may do what a pile of any group may. The *projection* of
+a position on a class C: per tracked pile, the cards of C in it, bottom to top, in its group;
+per card of C in a loose pile, a pile of that card alone, in the lone group; per foundation,
+its state (top, size, bottom suit) where its top is of C or it is empty.
 
-Claim, for a spec that passes `reason`, in a position that `applies` accepts (the deal and
-every redeal over; every pile outside the foundations that holds cards is *tracked*: it
-gives only its top card and receives cards only on it, `blocked.tracked_piles`): if the
-position can be won, then for every class C the *small game* of C can be won from the
-projection. The small game: its positions are projections; a move takes the top card x of a
-pile's sequence onto a foundation that takes it (`Game.foundation_takes`, not past its last
-rank; an empty one: a base it may take) or onto the top card y of another pile's sequence
-when some acting move rule builds x on y from the first pile to the second; it is won when
-no pile holds a card of C.
+The small game of C: its positions are projections; a move takes the top card x of a pile
+onto a foundation that takes it (`Game.foundation_takes`, not past its last rank; an empty
+one: a base it may take), or onto the top card y of another pile when some move rule, of any
+phase, builds x on y from a pile of the first's group to one of the second's (any pair of
+groups for the lone one); it is won when no pile holds a card of C.
 
-Proof. Take a winning line of the real game and keep, of its moves, those of cards of C.
-Each real position projects onto a small position; a move of a card of another class
-changes no projection (a move rule lays it only on a card of its own class, a foundation
-that holds one class's cards takes no other: both by the relation, so C's sequences and C's
-foundations are untouched). A move of a card x of C from pile P: x is P's top, so the top of
-P's sequence; it goes onto a foundation that takes it (then in the small game too: the same
-foundation state), or onto the top card y of a pile Q, related to x and so of C, the top of
-Q's sequence, by a rule that builds x on y from P to Q: the small game has that move. No other
-way moves a card in these positions: no deal, redeal, fill, turn or route can act (the
-conditions), no rule moves a card to an empty pile or a run (`reason`). Every rule's other
-conditions (depths, phases, limits, waiting) only forbid moves the small game allows. The
-real win leaves no card of C outside the foundations, so the projected line wins the small
-game. Hence: a small game that cannot be won proves the position lost. The small game is
-searched exactly (every position reachable from the projection, `_search`), within a budget
-of positions; unknown counts as not lost.
+Claim, for a spec that passes `reason`, in a position with no redeal left: if the position
+can be won, every class's small game can be won from its projection.
 
-Why the conditions: a deal, fill, turn or gather lays cards on piles by itself (a card of C
-could appear where the small game has none); a card moved to an empty pile or onto a card
-that is not the top of its class's sequence (a run, a move of cards below the top) has no
-move in the small game; cards that leave the foundations or are removed from play, or a win
-that leaves cards where they lie, break "every card of C goes up".
+Proof. Relate a real position R to a small position S when S is R's projection but for some
+stacks of C that lie in lone piles of S instead of on top of R's piles (a card dealt from
+the stock and what was built on it). The projection of R is related to it. Take a winning
+line of R; each move keeps R related to some S reachable from the last one in zero or one
+small moves. A move of a card of another class changes nothing of C (rules lay it only on a
+card of its own class, foundations holding one class take no other: both by the relation).
+A move of a card x of C from pile P: x is P's top, so the top of P's sequence or of the lone
+pile it lies in; it goes onto a foundation that takes it, or onto the top card y of pile Q,
+related to x and so of C, the top of Q's sequence or of a lone pile: the small game has that
+move (its tables hold every rule's pairs, the lone group's every group's). A deal, fill or
+turn lays a card of the stock on a pile: in S it already lies in a lone pile of its own, the
+stack relation. A pile's cards below a stack moved to a lone pile are uncovered in S earlier
+than in R, which forbids no move. No other event moves a card (`reason`: no route, no move
+to an empty pile or of a run, no card taken from a foundation or a tracked pile by a fill,
+turn or deal; no redeal left), and every rule's other conditions (depths, phases, limits,
+waiting) only forbid moves. The real win leaves no card of C outside the foundations, so the
+small line wins. Hence a small game that cannot be won proves the position lost.
 
-Piles that every acting rule treats alike (exchanging them maps each rule's pairs onto
-themselves) are exchangeable in the small game, so its positions are kept with the
-sequences of alike piles sorted: the Dense Column's twelve places are one such group.
+The small game is searched exactly: every small position reachable (`_search`) within a
+budget; unknown counts as not lost. A search that meets every reachable position without a
+win proves them all lost, and a win makes its path won; both are remembered. Within it, a
+move of the only card of a pile onto a pile of its own group is left out: in the small game
+nothing is ever laid on an empty pile, so the argument of `vacancies.py` holds (a shortest
+win never begins with such a move), and reachability of a win is kept.
+
+Why the conditions: a redeal gathers the piles in an order that the cards of other classes
+decide; a card moved to an empty pile, or one below the top (runs), has no small move; a
+fill or turn taking a tracked pile's card moves a card the small game holds elsewhere; cards
+that leave the foundations or are removed, or a win that leaves cards where they lie, break
+"every card of C goes up". Cost only (never soundness): the check runs at a stride that grows
+while it finds nothing, a small game with more than `LOOSE_MAX` cards still to come is not
+searched, and the small positions searched are held to `SMALL_RATIO` per check.
 """
 
 from __future__ import annotations
@@ -113,6 +124,8 @@ def reason(game: Any) -> str | None:
                 if r.onto is None or r.empty_any or r.empty_ranks or r.empty_high:
                     return f"move rule {r.id!r} may lay a card on an empty pile"
     for f in game.fills:
+        if found & set(f.piles):
+            return "a fill lays cards on a foundation"
         for src in f.sources:
             if tracked & set(src.piles):
                 return "a fill takes cards from piles that give only their top card"
@@ -122,6 +135,8 @@ def reason(game: Any) -> str | None:
     for t in game.turns:
         if t.src in tracked:
             return f"turn rule {t.id!r} takes cards from piles that give only their top card"
+        if t.dst in found:
+            return f"turn rule {t.id!r} lays cards on a foundation"
     cls = card_classes(game)
     if len(set(cls)) < 2:
         return "every card may meet every other (one class)"
@@ -240,6 +255,8 @@ class SuitsAlone:
         onto: list[list[set[int]] | None] = [None] * (ng * ng)
         # per (group, foundation index): whether a card may go up from the group's piles there
         up = [False] * (ng * nf)
+        for j in range(nf):
+            up[self._lone * nf + j] = True  # a card still to come may go up from anywhere
         for r in game.transfers:
             for src, dsts in r.pairs:
                 if src not in tracked:
@@ -248,7 +265,7 @@ class SuitsAlone:
                 for d in dsts:
                     if d in found:
                         j = self._found.index(d)
-                        up[a * nf + j] = up[self._lone * nf + j] = True
+                        up[a * nf + j] = True
                         continue
                     b = self._group[d]
                     for a2, b2 in ((a, b), (self._lone, b), (a, self._lone), (ng - 1, ng - 1)):
