@@ -2,7 +2,8 @@
 
 For each spec it holds for, random games are played from deals 1..N (a move to a foundation
 taken with chance `--up` when there is one, to reach the end games). Every `--every`-th
-position where the proof applies (the deal over, nothing left to deal, fill or turn) is
+position where the proof applies (no redeal left) with at most `--stock-max` cards in the
+stock is
 searched twice within `--budget` positions: by the solver as it runs (every reduction, the
 proof among them) and by a search without any reduction (no pruning, no dead ends, exact
 keys); and the proof's own verdict on the position is kept. A position the proof calls lost
@@ -48,6 +49,12 @@ def main() -> None:
     ap.add_argument("--up", type=float, default=0.8, help="chance of a foundation move")
     ap.add_argument("--every", type=int, default=7, help="check every k-th position")
     ap.add_argument("--per-deal", type=int, default=3, help="positions checked per deal")
+    ap.add_argument(
+        "--stock-max",
+        type=int,
+        default=3,
+        help="only positions with this many stock cards or fewer",
+    )
     ap.add_argument("--only", default=",".join(SPECS))
     ap.add_argument("--lines", type=int, default=0, help="winning lines of deals 1..K")
     args = ap.parse_args()
@@ -70,7 +77,7 @@ def main() -> None:
                 moves = s.legal_moves()
                 if not moves or taken >= args.per_deal:
                     break
-                if proof.applies(s):
+                if proof.applies(s) and len(s.card_piles()[g.stock]) <= args.stock_max:
                     seen += 1
                     if seen % args.every == 1:
                         taken += 1
