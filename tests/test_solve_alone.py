@@ -168,3 +168,23 @@ def test_no_position_of_a_winning_line_is_called_lost() -> None:
                 n += 1
                 assert not proof.dead_piles(s.card_piles()), (name, len(s.history))
         assert n >= 30, (name, n)
+
+
+def test_solve_says_whether_each_suit_is_searched_alone(capsys) -> None:
+    import json
+
+    from cli_helpers import run
+
+    code, out, _ = run(capsys, "solve", "dense-column", "--seed", "1", "--budget", "300")
+    assert code == 0
+    assert "each suit alone: lost where one suit cannot come out by itself (no redeal left)" in (
+        out
+    )
+    code, out, _ = run(capsys, "solve", "shah", "--seed", "1", "--budget", "300", "--json")
+    assert json.loads(out)["suits_alone"] == (
+        "a fill takes cards from piles that give only their top card"
+    )
+    code, out, _ = run(
+        capsys, "solve", "dense-column", "--seed", "1", "--budget", "300", "--no-prune", "--json"
+    )
+    assert json.loads(out)["suits_alone"] == "off"
