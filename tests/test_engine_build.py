@@ -25,6 +25,7 @@ def test_every_listed_module_is_an_engine_module_with_its_source() -> None:
         "symmetry",
         "blocked",
         "apart",
+        "alone",
         "safety",
         "deadends",
         "talon",

@@ -231,8 +231,11 @@ def test_short_restarts_win_a_clock_deal_the_solvers_order_does_not():
     # deal 101: the solver's own order is caught in a lost end game under its first choices
     # (unknown at 5,000 nodes); its first dive is 68 deep, so the short restarts are of 272
     # nodes times Luby's terms, and the third (544 nodes) wins 128 nodes into it
-    assert Solver(clock).solve(seed=101, budget=Budget(nodes=5000)).outcome == "unknown"
-    solver = Solver(clock, restarts=True)
+    # (without the suits-alone proof, which cuts that end game short: below)
+    assert Solver(clock, alone=False).solve(seed=101, budget=Budget(nodes=5000)).outcome == (
+        "unknown"
+    )
+    solver = Solver(clock, restarts=True, alone=False)
     res = solver.solve(seed=101, budget=Budget(nodes=5000))
     assert (
         solver.schedule
@@ -250,6 +253,9 @@ def test_short_restarts_win_a_clock_deal_the_solvers_order_does_not():
     again = solver.solve(seed=101, budget=Budget(nodes=10_000))
     assert solver.schedule == restart_schedule(10_000, 272)
     assert again.nodes == 1250 + 8 * 272 + 128
+    # with it, the first short restart wins, 162 nodes in
+    with_proof = Solver(clock, restarts=True).solve(seed=101, budget=Budget(nodes=5000))
+    assert (with_proof.outcome, with_proof.nodes) == ("won", 624 + 162)
 
 
 def test_the_short_restarts_unit_is_read_from_the_first_dive():
@@ -306,8 +312,11 @@ def test_the_last_restart_goes_on_with_the_first_so_a_longer_loss_is_proved():
     # first search, resumed in turns with the short ones (6,000 nodes of 10,000), proves it
     blockade = compile_game(load_spec(REF.parent / "blockade.yaml"))
     assert Solver(blockade).solve(seed=2, budget=Budget(nodes=5000)).outcome == "unknown"
-    res = Solver(blockade, restarts=True).solve(seed=2, budget=Budget(nodes=10_000))
+    res = Solver(blockade, restarts=True, alone=False).solve(seed=2, budget=Budget(nodes=10_000))
     assert (res.outcome, res.nodes) == ("lost", 9901)
+    # the suits-alone proof cuts a few of its end games sooner
+    res = Solver(blockade, restarts=True).solve(seed=2, budget=Budget(nodes=10_000))
+    assert (res.outcome, res.nodes) == ("lost", 9884)
 
 
 def test_the_unit_reads_how_much_deeper_the_first_nodes_go():

@@ -52,6 +52,7 @@ def run(args: argparse.Namespace) -> int:
     from pipeline.engine.record import FORMAT as RECORD_FORMAT
     from pipeline.engine.rng import parse_seed
     from pipeline.errors import UsageError
+    from pipeline.solve.alone import reason as alone_reason
     from pipeline.solve.search import UPPER_BOUND_NOTE, Budget, Solver
     from pipeline.solve.swaps import reason as swaps_reason
     from pipeline.solve.talon import reason as sequence_reason
@@ -78,6 +79,12 @@ def run(args: argparse.Namespace) -> int:
     swaps = "on" if solver.swaps is not None else (swaps_reason(game.rules) or "off")
     # a card alone in its pile kept there once no empty pile is used again (`vacancies.py`)
     vacancies = "on" if solver.vac is not None else (vacancies_reason(game) or "off")
+    # each suit's end game alone, a dead-end proof once no redeal is left (`alone.py`)
+    alone = (
+        "on"
+        if solver.dead_ends and solver.dead.alone is not None
+        else (alone_reason(game) or "off")
+    )
     if args.json:
         # a game record (`pipeline.engine.record`) with the search's figures beside it, so
         # `pasyans play SPEC --moves FILE` replays the winning line as saved
@@ -96,6 +103,7 @@ def run(args: argparse.Namespace) -> int:
             "sequence": sequence,
             "swaps": swaps,
             "vacancies": vacancies,
+            "suits_alone": alone,
             "note": UPPER_BOUND_NOTE,
         }
         print(json.dumps(d, ensure_ascii=False))
@@ -113,6 +121,8 @@ def run(args: argparse.Namespace) -> int:
         print("parts of runs: moved only where the card they uncover can go up")
     if vacancies == "on":
         print("a card alone in its pile: not moved onto another once no empty pile is used again")
+    if alone == "on":
+        print("each suit alone: lost where one suit cannot come out by itself (no redeal left)")
     if res.outcome == "won":
         print(f"winning moves ({len(res.moves)}):")
         for i, m in enumerate(res.moves, 1):

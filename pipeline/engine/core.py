@@ -47,6 +47,7 @@ SOLVER_MODULES = (
     "symmetry",
     "blocked",
     "apart",
+    "alone",
     "safety",
     "deadends",
     "talon",

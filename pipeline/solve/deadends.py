@@ -52,6 +52,7 @@ from typing import Any, Final
 from pipeline.engine.compile import blocks_used
 from pipeline.engine.native import bit_values, i64, vec
 from pipeline.engine.state import State
+from pipeline.solve.alone import SuitsAlone
 from pipeline.solve.apart import TopsApart
 from pipeline.solve.blocked import Blocked, foundation_supports
 
@@ -212,9 +213,12 @@ class DeadEnds:
     Where foundations accept by rank alone, cards are counted by rank (a *unit*), else by
     card key."""
 
-    def __init__(self, game) -> None:
+    def __init__(self, game, alone: bool = True) -> None:
         self.game = game
         self.reason = unsafe_reason(game)
+        # each suit's end game alone (`alone.py`), besides whichever check below holds
+        sa = SuitsAlone(game) if alone else None
+        self.alone: SuitsAlone | None = sa if sa is not None and sa.enabled else None
         self.bound = bound_piles(game) if self.reason is None else ()
         sup = foundation_supports(game)
         if self.reason is None and all(len(s) < 2 for s in sup):
@@ -521,6 +525,12 @@ class DeadEnds:
 
     def start(self, state):
         """Reset at the root: the buried cards now; DEAD if the position is already lost."""
+        tok = self._start(state)
+        if tok is not DEAD and self.alone is not None and self.alone.dead(state):
+            return DEAD
+        return tok
+
+    def _start(self, state):
         if self.apart is not None:
             return DEAD if self.apart.dead(state) else ()
         blocked = self.blocked
@@ -545,6 +555,13 @@ class DeadEnds:
     def step(self, state: Any) -> tuple[list[int], list[int]] | None:
         """After a move: bury what went under a foundation's new top, then check. DEAD or
         a token for `back`."""
+        tok = self._step(state)
+        if tok is not None and self.alone is not None and self.alone.dead(state):
+            self.back(tok)
+            return DEAD
+        return tok
+
+    def _step(self, state: Any) -> tuple[list[int], list[int]] | None:
         if self.apart is not None:
             return DEAD if self.apart.dead(state) else ([], [])
         if self.blocked is not None:

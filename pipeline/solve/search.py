@@ -164,6 +164,7 @@ class Solver:
         swaps: bool = True,
         vacancies: bool = True,
         exchanges: bool = True,
+        alone: bool = True,
     ) -> None:
         self.game = game
         self.exact_keys = exact_keys
@@ -185,7 +186,8 @@ class Solver:
             for r in game.transfers:
                 if r.run_follows is not None:
                     self._links = r.run_follows
-        self.dead = DeadEnds(game)
+        self._alone = alone
+        self.dead = DeadEnds(game, alone=alone)
         self.dead_ends = prune and self.dead.enabled
         # the stock seen as a sequence (`talon.py`): turns folded into the plays they reach
         seq = StockSequence(game)
@@ -387,6 +389,7 @@ class Solver:
                 swaps=self._swaps,
                 vacancies=self._vacancies,
                 exchanges=self._exchanges,
+                alone=self._alone,
             )
         spent = first.nodes
         for k, nodes in sched[1:]:
