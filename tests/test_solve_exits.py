@@ -110,3 +110,23 @@ def test_the_search_decides_alike_with_and_without() -> None:
         if "unknown" not in (a.outcome, b.outcome):
             assert a.outcome == b.outcome, deal
     assert on.exits is not None and on.exits.proved == 2
+
+
+def test_solve_names_the_proof_of_a_deal_lost_before_any_move(capsys) -> None:
+    import json
+
+    from cli_helpers import run
+
+    code, out, _ = run(capsys, "solve", "rules/reference/klondike-1.yaml", "--seed", "13")
+    assert code == 0
+    assert out.splitlines()[0] == (
+        "klondike-1 · seed 13: lost (33 cards can never reach a foundation: "
+        "5S 6S 7S 8S 9S 10S JS QS …)"
+    )
+    assert "buried exits: lost where some card can never leave its pile" in out
+    code, out, _ = run(capsys, "solve", "rules/reference/freecell.yaml", "--seed", "1", "--json")
+    d = json.loads(out)
+    assert d["buried_exits"] == "move rule 'to-cell' takes tableau cards to another pile"
+    code, out, _ = run(capsys, "solve", "rules/reference/klondike-1.yaml", "--seed", "2", "--json")
+    d = json.loads(out)
+    assert (d["buried_exits"], d["exchanges"], d["reason"]) == ("on", "on", "")

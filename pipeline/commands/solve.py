@@ -53,6 +53,8 @@ def run(args: argparse.Namespace) -> int:
     from pipeline.engine.rng import parse_seed
     from pipeline.errors import UsageError
     from pipeline.solve.alone import reason as alone_reason
+    from pipeline.solve.exchanges import reason as exchanges_reason
+    from pipeline.solve.exits import reason as exits_reason
     from pipeline.solve.search import UPPER_BOUND_NOTE, Budget, Solver
     from pipeline.solve.swaps import reason as swaps_reason
     from pipeline.solve.talon import reason as sequence_reason
@@ -85,6 +87,10 @@ def run(args: argparse.Namespace) -> int:
         if solver.dead_ends and solver.dead.alone is not None
         else (alone_reason(game) or "off")
     )
+    # a deal lost because a card can never leave its pile (`exits.py`), and whole piles kept
+    # off an empty pile alike to theirs (`exchanges.py`: `--json` only)
+    exits = "on" if solver.exits is not None else (exits_reason(game) or "off")
+    exchanges = "on" if solver.ex is not None else (exchanges_reason(game) or "off")
     if args.json:
         # a game record (`pipeline.engine.record`) with the search's figures beside it, so
         # `pasyans play SPEC --moves FILE` replays the winning line as saved
@@ -104,6 +110,8 @@ def run(args: argparse.Namespace) -> int:
             "swaps": swaps,
             "vacancies": vacancies,
             "suits_alone": alone,
+            "buried_exits": exits,
+            "exchanges": exchanges,
             "note": UPPER_BOUND_NOTE,
         }
         print(json.dumps(d, ensure_ascii=False))
@@ -111,6 +119,8 @@ def run(args: argparse.Namespace) -> int:
     what = {"won": "won", "lost": "lost (every line searched)", "unknown": "unknown"}[res.outcome]
     if res.outcome == "unknown":
         what += f" (the {res.reason} budget ran out)"
+    elif res.outcome == "lost" and res.reason:  # proved before any search
+        what = f"lost ({res.reason})"
     print(f"{game.spec_id} · seed {seed}: {what}")
     if res.pruning == "beam":  # a win the beam found: the depth-first search's options never ran
         print(f"{res.nodes} positions in {res.seconds:.2f} s; found by the beam search")
@@ -123,6 +133,8 @@ def run(args: argparse.Namespace) -> int:
         print("a card alone in its pile: not moved onto another once no empty pile is used again")
     if alone == "on":
         print("each suit alone: lost where one suit cannot come out by itself (no redeal left)")
+    if exits == "on":
+        print("buried exits: lost where some card can never leave its pile (checked at the start)")
     if res.outcome == "won":
         print(f"winning moves ({len(res.moves)}):")
         for i, m in enumerate(res.moves, 1):

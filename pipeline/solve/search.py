@@ -29,6 +29,7 @@ import time
 from dataclasses import dataclass, field
 from typing import Any
 
+from pipeline.engine.cards import name
 from pipeline.engine.moves import DEAL, MACRO, RECYCLE, REDEAL, TRANSFER, TURN, Move
 from pipeline.engine.state import State
 from pipeline.solve.deadends import DEAD, DeadEnds
@@ -67,7 +68,7 @@ class Result:
     seconds: float
     moves: list[str] = field(default_factory=list)  # the winning player moves
     record: Any = None  # pipeline.engine.record.Record of the win
-    reason: str = ""  # for unknown: which budget ran out
+    reason: str = ""  # for unknown: which budget ran out; for a loss proved at once: the proof
     pruning: str = ""  # why safe-move pruning is off, or "on"
     dead_ends: str = ""  # why dead-end checks are off, or "on"
     unique: int = 0  # positions in the table at the end (all of them if it never filled)
@@ -498,8 +499,14 @@ class Solver:
         dead = self.dead if self.dead_ends else None
         if dead is not None and dead.start(state) is DEAD:
             return Result("lost", 0, time.perf_counter() - t0, pruning=pruning, unique=1)
-        if self.exits is not None and self.exits.lost(state):
-            return Result("lost", 0, time.perf_counter() - t0, pruning=pruning, unique=1)
+        stuck = self.exits.never_up(state) if self.exits is not None else []
+        if stuck:  # the proof named: a user sees why a deal is lost before any move
+            self.exits.proved += 1
+            shown = " ".join(map(name, stuck[:8])) + (" …" if len(stuck) > 8 else "")
+            why = f"{len(stuck)} cards can never reach a foundation: {shown}"
+            return Result(
+                "lost", 0, time.perf_counter() - t0, reason=why, pruning=pruning, unique=1
+            )
         run = _Run(state, budget, t0, pruning)
         run.reach = reach
         run.held = held
