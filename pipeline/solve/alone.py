@@ -81,10 +81,11 @@ from pipeline.solve.blocked import unsafe_reason as blocked_reason
 _Small = tuple[tuple[tuple[tuple[int, ...], ...], ...], tuple[tuple[int, int, int], ...]]
 
 SMALL_BUDGET = 2000  # positions of one small game's search before it is called unknown
-# the small searches' positions are held to this many per check made, plus `SMALL_ALLOW`:
-# past that the check answers from what it knows (a measure of cost, never of soundness)
+# the small searches' positions of one deal are held to this many per check made, plus
+# `SMALL_ALLOW`: past that the check answers from what it knows (a measure of cost, never of
+# soundness); the allowance lets the first checks of a deal search a few small games fully
 SMALL_RATIO = 4
-SMALL_ALLOW = 20_000
+SMALL_ALLOW = 5_000
 # a small game with more cards still to come than this is not searched: each is a pile of
 # its own that may go anywhere, and such games are seldom lost (a measure of cost)
 LOOSE_MAX = 4
