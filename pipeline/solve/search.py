@@ -348,9 +348,10 @@ class Solver:
         return self._search_kept(self.game.new_state(seed=seed, order=order), budget, t0)
 
     def _forget(self) -> None:
-        """Forget what earlier searches left in the reductions (the deal's own searches, the
-        restarts', share it): the same deal and budget give the same answer whatever this
-        solver solved before, and however deals are split among workers."""
+        """Forget what earlier deals' searches left in the reductions (within one deal,
+        search 0 and the restarts' short searches go on sharing it): the same deal and budget
+        give the same answer whatever this solver solved before, and however deals are split
+        among workers."""
         self.dead.reset()
         if self._aux is not None:
             self._aux.dead.reset()
