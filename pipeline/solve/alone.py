@@ -62,7 +62,9 @@ fill or turn taking a tracked pile's card moves a card the small game holds else
 that leave the foundations or are removed, or a win that leaves cards where they lie, break
 "every card of C goes up". Cost only (never soundness): the check runs at a stride that grows
 while it finds nothing, a small game with more than `LOOSE_MAX` cards still to come is not
-searched, and the small positions searched are held to `SMALL_RATIO` per check.
+searched, and the small positions searched are held to `SMALL_RATIO` per check. All of that,
+and what the small searches remember, starts anew with each deal the solver is given
+(`reset`), so a deal's answer never depends on the deals solved before it.
 """
 
 from __future__ import annotations
@@ -79,10 +81,11 @@ from pipeline.solve.blocked import unsafe_reason as blocked_reason
 _Small = tuple[tuple[tuple[tuple[int, ...], ...], ...], tuple[tuple[int, int, int], ...]]
 
 SMALL_BUDGET = 2000  # positions of one small game's search before it is called unknown
-# the small searches' positions are held to this many per check made, plus `SMALL_ALLOW`:
-# past that the check answers from what it knows (a measure of cost, never of soundness)
+# the small searches' positions of one deal are held to this many per check made, plus
+# `SMALL_ALLOW`: past that the check answers from what it knows (a measure of cost, never of
+# soundness); the allowance lets the first checks of a deal search a few small games fully
 SMALL_RATIO = 4
-SMALL_ALLOW = 20_000
+SMALL_ALLOW = 5_000
 # a small game with more cards still to come than this is not searched: each is a pile of
 # its own that may go anywhere, and such games are seldom lost (a measure of cost)
 LOOSE_MAX = 4
@@ -229,6 +232,7 @@ class SuitsAlone:
         self._won: set[Any] = set()
         self._lost: set[Any] = set()
         self._unknown: set[Any] = set()
+        self.reset()
         if not self.enabled:
             return
         self._tracked: tuple[int, ...] = tracked_piles(game)
@@ -292,6 +296,21 @@ class SuitsAlone:
         self._flast: list[int | None] = [game.flast[d] for d in self._found]
         self._fwrap: list[bool] = [game.fwrap[d] for d in self._found]
         self._oneway: list[bool] = [game.fdir[d] not in ("both", "any") for d in self._found]
+
+    def reset(self) -> None:
+        """Forget every earlier search: a deal's answer must not depend on the deals solved
+        before it. The pacing and the cost limit count checks and small positions, and what
+        is remembered decides whether a small search ends within its budget (a kid known won
+        or lost ends it early), so all of them start anew."""
+        self.nodes = 0
+        self.proved = 0
+        self.checks = 0
+        self._stride = 1
+        self._tick = 0
+        self._quiet = 0
+        self._won.clear()
+        self._lost.clear()
+        self._unknown.clear()
 
     def applies(self, state: State) -> bool:
         """The piles will never be gathered again: no redeal is left."""

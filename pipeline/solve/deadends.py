@@ -523,6 +523,12 @@ class DeadEnds:
             if not moved:
                 return True
 
+    def reset(self) -> None:
+        """A new deal: forget what the checks kept of earlier searches (`SuitsAlone.reset`;
+        the blocked-cards check's pacing starts anew at each `start`)."""
+        if self.alone is not None:
+            self.alone.reset()
+
     def start(self, state):
         """Reset at the root: the buried cards now; DEAD if the position is already lost."""
         tok = self._start(state)

@@ -343,9 +343,19 @@ class Solver:
         self, seed: int | None = None, order: list[str] | None = None, budget: Budget = Budget()
     ) -> Result:
         t0 = time.perf_counter()
+        self._forget()
         if self.restarts and budget.nodes is not None:
             return self._restarts(seed, order, budget, t0)
-        return self.search(self.game.new_state(seed=seed, order=order), budget, t0)
+        return self._search_kept(self.game.new_state(seed=seed, order=order), budget, t0)
+
+    def _forget(self) -> None:
+        """Forget what earlier deals' searches left in the reductions (within one deal,
+        search 0 and the restarts' short searches go on sharing it): the same deal and budget
+        give the same answer whatever this solver solved before, and however deals are split
+        among workers."""
+        self.dead.reset()
+        if self._aux is not None:
+            self._aux.dead.reset()
 
     def _restarts(
         self, seed: int | None, order: list[str] | None, budget: Budget, t0: float
@@ -364,7 +374,7 @@ class Solver:
         sched = restart_schedule(total)
         self.schedule = sched
         if not sched:
-            return self.search(self.game.new_state(seed=seed, order=order), budget, t0)
+            return self._search_kept(self.game.new_state(seed=seed, order=order), budget, t0)
         turn = sched[0][1]
         probe = min(turn, RESTART_PROBE)
         limits = Budget(nodes=probe, seconds=budget.seconds, memory_mb=budget.memory_mb)
@@ -406,7 +416,7 @@ class Solver:
             aux._mix = _restart_state(seed if seed is not None else 0, abs(k))
             aux._noisy = k < 0
             try:
-                part = aux.search(
+                part = aux._search_kept(
                     self.game.new_state(seed=seed, order=order),
                     Budget(nodes=nodes, seconds=budget.seconds, memory_mb=budget.memory_mb),
                     t0,
@@ -451,7 +461,12 @@ class Solver:
 
     def search(self, state: State, budget: Budget = Budget(), t0: float | None = None) -> Result:
         """Search from `state`, any position of this game (it is left wherever the search
-        stopped)."""
+        stopped), as a solver that has searched nothing before would."""
+        self._forget()
+        return self._search_kept(state, budget, t0)
+
+    def _search_kept(self, state: State, budget: Budget, t0: float | None = None) -> Result:
+        """`search`, keeping what this deal's earlier searches left (`_restarts`)."""
         if t0 is None:
             t0 = time.perf_counter()
         res = self._begin_search(state, budget, t0)

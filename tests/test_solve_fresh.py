@@ -1,0 +1,71 @@
+"""A deal's answer is the deal's alone: one `Solver` reused across deals (as `simulate` and
+`book_games.py` use it, one per worker) gives each deal exactly the outcome and nodes a fresh
+solver gives it, whichever deals it solved before and however deals are split among workers.
+The suits-alone proof (`alone.py`) keeps pacing, a cost limit and small games it has met; all
+of it starts anew with each deal."""
+
+from __future__ import annotations
+
+import sqlite3
+
+from late_positions import RULES, game
+
+from pipeline.solve import Budget, Solver
+from pipeline.solve.runner import simulate
+from pipeline.solve.store import Store
+
+
+def _answer(solver: Solver, deal: int, budget: int) -> tuple[str, int]:
+    r = solver.solve(seed=deal, budget=Budget(nodes=budget))
+    return r.outcome, r.nodes
+
+
+def test_the_blockade_deal_2_after_deal_1_as_on_a_fresh_solver() -> None:
+    g = game("blockade")
+    fresh = _answer(Solver(g, restarts=True), 2, 10_000)
+    assert fresh == ("lost", 9887)
+    used = Solver(g, restarts=True)
+    assert _answer(used, 1, 10_000) == ("unknown", 10_000)
+    assert _answer(used, 2, 10_000) == fresh
+
+
+def test_cadogans_dense_column_deal_57_after_deal_56_as_on_a_fresh_solver() -> None:
+    g = game("dense-column.cadogan")
+    fresh = _answer(Solver(g, restarts=True), 57, 10_000)
+    assert fresh == ("won", 121)
+    used = Solver(g, restarts=True)
+    assert _answer(used, 56, 10_000) == ("unknown", 10_000)
+    assert _answer(used, 57, 10_000) == fresh
+
+
+def test_a_search_from_a_position_forgets_the_searches_before_it() -> None:
+    """`Solver.search`, as the hindsight and UCT players call it again and again."""
+    g = game("dense-column.cadogan")
+    used = Solver(g)
+    used.solve(seed=56, budget=Budget(nodes=10_000))
+    a = used.search(g.new_state(seed=57), Budget(nodes=10_000))
+    assert (a.outcome, a.nodes) == ("won", 121)
+    b = Solver(g).search(g.new_state(seed=57), Budget(nodes=10_000))
+    assert (b.outcome, b.nodes) == ("won", 121)
+
+
+def _rows(db) -> list[tuple[int, str, int]]:
+    con = sqlite3.connect(db)
+    try:
+        return list(con.execute("SELECT deal, outcome, work FROM results ORDER BY deal"))
+    finally:
+        con.close()
+
+
+def test_workers_give_the_store_the_rows_fresh_solvers_give(tmp_path) -> None:
+    spec = str(RULES / "blockade.yaml")
+    deals = [1, 2]
+    rows = []
+    for workers in (1, 2):
+        db = tmp_path / f"w{workers}.sqlite"
+        with Store(db) as store:
+            simulate(spec, deals, "restarts", 10_000, workers=workers, store=store)
+        rows.append(_rows(db))
+    g = game("blockade")
+    fresh = [(d, *_answer(Solver(g, restarts=True), d, 10_000)) for d in deals]
+    assert rows[0] == rows[1] == fresh
