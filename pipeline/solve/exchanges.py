@@ -35,6 +35,7 @@ from pipeline.engine.compile import PH_DEAL, blocks_used
 from pipeline.engine.moves import TRANSFER, Move
 from pipeline.engine.state import State
 from pipeline.engine.symmetry import classes
+from pipeline.solve.vacancies import chosen
 
 
 def reason(game: Any) -> str | None:
@@ -48,10 +49,8 @@ def reason(game: Any) -> str | None:
     for r in game.transfers:
         if r.phase == PH_DEAL:
             continue
-        if r.auto:
-            return f"move rule {r.id!r} is made by the engine"
-        if r.when_stuck or r.no_progress or r.none_of is not None:
-            return f"move rule {r.id!r} depends on other moves being absent"
+        if why := chosen(r):
+            return why
     for r in (*game.turns, *game.routes, *game.removes):
         if r.auto:
             return f"rule {r.id!r} is made by the engine"

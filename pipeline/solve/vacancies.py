@@ -61,6 +61,17 @@ def _active(game: Any) -> list[Any]:
     return [r for r in game.transfers if r.phase != PH_DEAL]
 
 
+def chosen(r: Any) -> str | None:
+    """Why a transfer rule is not a move the player makes whenever it is legal (None: it is):
+    a reduction that leaves its moves out must also see it made, or not made, by the engine
+    or by the absence of other moves."""
+    if r.auto:
+        return f"move rule {r.id!r} is made by the engine"
+    if r.when_stuck or r.no_progress or r.none_of is not None:
+        return f"move rule {r.id!r} depends on other moves being absent"
+    return None
+
+
 def reason(game: Any) -> str | None:
     """Why moves out of one-card piles may not be left out in this spec (None: they may,
     in the positions `Vacancies.prune` accepts)."""
@@ -72,10 +83,8 @@ def reason(game: Any) -> str | None:
     if game.removes:
         return "a rule removes cards from the piles"
     for r in _active(game):
-        if r.auto:
-            return f"move rule {r.id!r} is made by the engine"
-        if r.when_stuck or r.no_progress or r.none_of is not None:
-            return f"move rule {r.id!r} depends on other moves being absent"
+        if why := chosen(r):
+            return why
         if r.limit is not None:
             return f"move rule {r.id!r} counts its uses"
         if r.special or r.dist or r.neighbour or r.beaten is not None:
