@@ -71,10 +71,11 @@ from __future__ import annotations
 
 from typing import Any
 
-from pipeline.engine.compile import BASE_ANY, PH_DEAL, blocks_used
+from pipeline.engine.compile import BASE_ANY, blocks_used
 from pipeline.engine.state import State
 from pipeline.solve.blocked import tracked_piles
 from pipeline.solve.blocked import unsafe_reason as blocked_reason
+from pipeline.solve.vacancies import exchangeable, rule_edges
 
 # a small game's position: per pile group, its sequences sorted; per foundation of the class,
 # (top key, size up to 14, bottom suit), or (-1, 0, -1) for an empty one
@@ -91,11 +92,6 @@ SMALL_ALLOW = 5_000
 LOOSE_MAX = 4
 STRIDE_MAX = 64
 _KEPT = 200_000  # small positions remembered (won or lost) before the memory is cleared
-
-
-def _active(game: Any) -> list[Any]:
-    """The transfer rules that may act once the deal is over."""
-    return [r for r in game.transfers if r.phase != PH_DEAL]
 
 
 def reason(game: Any) -> str | None:
@@ -192,18 +188,14 @@ def _bases(game: Any) -> list[tuple[int, int]]:
 def pile_groups(game: Any, piles: tuple[int, ...]) -> list[int]:
     """Per pile of `piles`, its group: piles that exchanging maps every acting rule's pairs
     onto themselves share one (the least such pile)."""
-    edges = [frozenset((s, d) for s, ds in r.pairs for d in ds) for r in _active(game)]
+    edges = rule_edges(game)
     out: list[int] = []
     for p in piles:
         g = p
         for q in piles:
             if q >= p:
                 break
-
-            def swap(v: int, p: int = p, q: int = q) -> int:
-                return q if v == p else p if v == q else v
-
-            if all(frozenset((swap(s), swap(d)) for s, d in e) == e for e in edges):
+            if exchangeable(edges, p, q):
                 g = out[piles.index(q)]
                 break
         out.append(g)

@@ -221,10 +221,3 @@ class Exits:
                     up[k] = True
                     changed = True
         return [k for k in range(52) if not up[k]]
-
-    def lost(self, state: State) -> bool:
-        """Whether the position is proved lost: some card can never come up."""
-        if self.never_up(state):
-            self.proved += 1
-            return True
-        return False

@@ -56,9 +56,23 @@ from pipeline.solve.talon import PLAIN_WINS
 _NO_DEPTH = (0, 1 << 30)
 
 
-def _active(game: Any) -> list[Any]:
+def active(game: Any) -> list[Any]:
     """The transfer rules that may act once the deal is over."""
     return [r for r in game.transfers if r.phase != PH_DEAL]
+
+
+def rule_edges(game: Any) -> list[frozenset[tuple[int, int]]]:
+    """Per acting rule, its (source, target) pile pairs."""
+    return [frozenset((s, d) for s, ds in r.pairs for d in ds) for r in active(game) if r.pairs]
+
+
+def exchangeable(edges: list[frozenset[tuple[int, int]]], p: int, q: int) -> bool:
+    """Whether exchanging piles p and q maps every rule's pairs onto themselves."""
+
+    def swap(v: int) -> int:
+        return q if v == p else p if v == q else v
+
+    return all(frozenset((swap(s), swap(d)) for s, d in e) == e for e in edges)
 
 
 def chosen(r: Any) -> str | None:
@@ -82,7 +96,7 @@ def reason(game: Any) -> str | None:
         return "the win condition may leave cards where they lie"
     if game.removes:
         return "a rule removes cards from the piles"
-    for r in _active(game):
+    for r in active(game):
         if why := chosen(r):
             return why
         if r.limit is not None:
@@ -105,7 +119,7 @@ def group_piles(game: Any) -> tuple[int, ...]:
     for f in game.fills:
         for s in f.sources:
             bad |= set(s.piles)
-    for r in _active(game):
+    for r in active(game):
         touched = {s for s, _ in r.pairs} | {d for _, ds in r.pairs for d in ds}
         if r.run or r.run_whole or r.run_pile or r.run_complete:
             bad |= touched
@@ -124,17 +138,11 @@ def _alike(game: Any, group: tuple[int, ...]) -> bytearray:
     """Per pair (P, Q) of group piles of one role, 1 when exchanging them maps every acting
     rule onto itself."""
     n = game.npiles
-    edges = [frozenset((s, d) for s, ds in r.pairs for d in ds) for r in _active(game) if r.pairs]
+    edges = rule_edges(game)
     out = bytearray(n * n)
     for p in group:
         for q in group:
-            if p == q or game.role[p] != game.role[q]:
-                continue
-
-            def swap(v: int, p: int = p, q: int = q) -> int:
-                return q if v == p else p if v == q else v
-
-            if all(frozenset((swap(s), swap(d)) for s, d in e) == e for e in edges):
+            if p != q and game.role[p] == game.role[q] and exchangeable(edges, p, q):
                 out[p * n + q] = 1
     return out
 
