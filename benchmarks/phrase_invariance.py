@@ -96,14 +96,20 @@ def digits(text: str, rng: random.Random) -> str:
     return _WORD.sub(one, text)
 
 
-def adverb(text: str, rng: random.Random) -> str:
+def _after_verbs(text: str, rng: random.Random, form: str, words: list[str]) -> str:
+    """One of `words` put after about half the verbs, as `form` lays verb and word out."""
+
     def one(m: re.Match) -> str:
         w = m.group()
         if _verb(w) and rng.random() < 0.5:
-            return f"{w} {rng.choice(_ADVERBS)}"
+            return form.format(w, rng.choice(words))
         return w
 
     return _WORD.sub(one, text)
+
+
+def adverb(text: str, rng: random.Random) -> str:
+    return _after_verbs(text, rng, "{} {}", _ADVERBS)
 
 
 def _sentences(text: str) -> list[str]:
@@ -240,14 +246,7 @@ def modal(text: str, rng: random.Random) -> str:
 
 def aside(text: str, rng: random.Random) -> str:
     """«раскладывают, как правило, восемь стопок»: an aside between commas after some verbs."""
-
-    def one(m: re.Match) -> str:
-        w = m.group()
-        if _verb(w) and rng.random() < 0.5:
-            return f"{w}, {rng.choice(_ASIDES)},"
-        return w
-
-    return _WORD.sub(one, text)
+    return _after_verbs(text, rng, "{}, {},", _ASIDES)
 
 
 _ASIDES = ["как правило", "обычно", "при этом", "впрочем"]

@@ -31,11 +31,11 @@ from __future__ import annotations
 
 from typing import Any
 
-from pipeline.engine.compile import PH_DEAL, blocks_used
+from pipeline.engine.compile import blocks_used
 from pipeline.engine.moves import TRANSFER, Move
 from pipeline.engine.state import State
 from pipeline.engine.symmetry import classes
-from pipeline.solve.vacancies import chosen
+from pipeline.solve.vacancies import active, chosen
 
 
 def reason(game: Any) -> str | None:
@@ -46,9 +46,7 @@ def reason(game: Any) -> str | None:
         return f"the spec uses {used[0]}"
     if not any(c >= 0 for c in classes(game)):
         return "no two piles are interchangeable"
-    for r in game.transfers:
-        if r.phase == PH_DEAL:
-            continue
+    for r in active(game):
         if why := chosen(r):
             return why
     for r in (*game.turns, *game.routes, *game.removes):

@@ -115,11 +115,8 @@ class Exits:
             return
         self._tab = tuple(game.tableau)
         self._found = tuple(game.foundations)
-        self._loose = tuple(
-            p
-            for p in range(game.npiles)
-            if p not in set(game.tableau) and p not in set(game.foundations)
-        )
+        placed = {*game.tableau, *game.foundations}
+        self._loose = tuple(p for p in range(game.npiles) if p not in placed)
         self._supports = _supports(game)
         self._bases = frozenset(game.fbase[d] for d in game.foundations)
         onto = lay_on(game)
