@@ -1,0 +1,710 @@
+#!/usr/bin/env python3
+"""Off-development paradigm grids (issue 18 §3): short passages generated from lists of the
+parts a rule sentence is made of, each with the key facts it states.
+
+    python3 benchmarks/paradigm_grid.py            # cells right per area
+    python3 benchmarks/paradigm_grid.py --errors   # and every cell that fails, with its facts
+    python3 benchmarks/paradigm_grid.py --json
+
+Why: the development passages are nearly read out, so a gain on them says little about text
+never seen. A grid crosses every numeral form with every pile noun and the case its frame
+governs, every way of saying a direction or a suit rule with every place and verb frame, so a
+part that composes passes a whole row and a phrasing learnt by heart passes one cell. The
+sentences are generated here from the lists (hand-written forms, not the grammar's lexicon),
+never copied from a rule text; the key facts are those of `real_quality.py` (`spec_facts`),
+read off the draft of the cell's sentences as a game of play sentences alone. A cell is right
+when every key it names has its value; keys it does not name are not compared.
+"""
+
+from __future__ import annotations
+
+import argparse
+import json
+import sys
+from collections import Counter
+from dataclasses import dataclass, field
+from pathlib import Path
+from typing import Any
+
+ROOT = Path(__file__).resolve().parent.parent
+sys.path.insert(0, str(ROOT))
+sys.path.insert(0, str(Path(__file__).resolve().parent))
+
+
+@dataclass(frozen=True)
+class Cell:
+    area: str
+    sentences: tuple[str, ...]
+    facts: dict[str, Any] = field(hash=False)
+
+    @property
+    def id(self) -> str:
+        return f"{self.area}: {' '.join(self.sentences)}"
+
+
+# --- numerals: digits and words in the cases the frames govern -------------------------------
+
+# number -> nominative/accusative, genitive, dative, instrumental, prepositional
+NUMERALS: dict[int, tuple[str, str, str, str, str]] = {
+    3: ("три", "трёх", "трём", "тремя", "трёх"),
+    4: ("четыре", "четырёх", "четырём", "четырьмя", "четырёх"),
+    5: ("пять", "пяти", "пяти", "пятью", "пяти"),
+    6: ("шесть", "шести", "шести", "шестью", "шести"),
+    7: ("семь", "семи", "семи", "семью", "семи"),
+    8: ("восемь", "восьми", "восьми", "восемью", "восьми"),
+    9: ("девять", "девяти", "девяти", "девятью", "девяти"),
+    10: ("десять", "десяти", "десяти", "десятью", "десяти"),
+    11: ("одиннадцать", "одиннадцати", "одиннадцати", "одиннадцатью", "одиннадцати"),
+    12: ("двенадцать", "двенадцати", "двенадцати", "двенадцатью", "двенадцати"),
+    13: ("тринадцать", "тринадцати", "тринадцати", "тринадцатью", "тринадцати"),
+}
+CASES = {"nom": 0, "gen": 1, "dat": 2, "ins": 3, "loc": 4}
+
+
+def num(n: int, case: str, digits: bool) -> str:
+    return str(n) if digits else NUMERALS[n][CASES[case]]
+
+
+@dataclass(frozen=True)
+class Noun:
+    """A pile noun's forms: genitive singular (after 2–4), and the plural cases."""
+
+    gen_sg: str
+    nom_pl: str
+    gen_pl: str
+    dat_pl: str
+    ins_pl: str
+    loc_pl: str
+    fem: bool
+
+
+PILE_NOUNS = {
+    "столбец": Noun("столбца", "столбцы", "столбцов", "столбцам", "столбцами", "столбцах", False),
+    "колонка": Noun("колонки", "колонки", "колонок", "колонкам", "колонками", "колонках", True),
+    "кучка": Noun("кучки", "кучки", "кучек", "кучкам", "кучками", "кучках", True),
+    "стопка": Noun("стопки", "стопки", "стопок", "стопкам", "стопками", "стопках", True),
+    "пачка": Noun("пачки", "пачки", "пачек", "пачкам", "пачками", "пачках", True),
+    "веер": Noun("веера", "веера", "вееров", "веерам", "веерами", "веерах", False),
+}
+
+
+def counted(n: int, noun: Noun, case: str, digits: bool) -> str:
+    """A numeral with its noun agreeing: «в семь столбцов», «в три колонки», «семью кучками»."""
+    if case == "nom":
+        form = noun.gen_sg if n in (3, 4) else noun.gen_pl
+    else:
+        form = {"gen": noun.gen_pl, "dat": noun.dat_pl, "ins": noun.ins_pl, "loc": noun.loc_pl}[
+            case
+        ]
+    return f"{num(n, case, digits)} {form}"
+
+
+def cards(m: int, digits: bool) -> str:
+    """«по пять карт», «по три карты», «по 4 карты»."""
+    return (
+        f"по {m} {'карты' if m in (3, 4) else 'карт'}"
+        if digits
+        else (f"по {NUMERALS[m][0]} {'карты' if m in (3, 4) else 'карт'}")
+    )
+
+
+# --- the layout: a numeral with a pile noun and the cards each -------------------------------
+
+_LAYOUT_FRAMES = (
+    # (case of the numeral, sentence with {piles}, {cards}, {each} = в каждом/каждой)
+    ("nom", "Карты раскладывают в {piles} {cards}."),
+    ("nom", "Разложите {piles} {cards}."),
+    ("nom", "Сдаётся {piles} {cards} в {each}."),
+    ("nom", "Из колоды сдают {piles}, {cards} в {each}."),
+    ("loc", "В {piles} лежит {cards}."),
+    ("gen", "Расклад состоит из {piles} {cards}."),
+    ("dat", "Карты раздают по {piles}, {cards} в {each}."),
+    ("ins", "Карты выкладывают {piles} {cards}."),
+    ("nom", "Колоду тасуют и сдают на {piles} {cards}."),
+    ("nom", "Перетасовав колоду, выложите {piles}, {cards} в {each}, лицом вверх."),
+    ("loc", "Карты раскладываются в {piles}, в {each} {cards}."),
+    ("gen", "Каждый из {piles} получает {cards_bare}."),
+)
+
+
+def layout_cells() -> list[Cell]:
+    out: list[Cell] = []
+    # (piles, cards each): every pair fits one pack
+    pairs = ((7, 5), (8, 4), (10, 3), (12, 4), (4, 6), (6, 8), (9, 5), (13, 3), (5, 7), (3, 8))
+    i = 0
+    for noun in PILE_NOUNS.values():
+        for case, frame in _LAYOUT_FRAMES:
+            for digits in (False, True):
+                n, m = pairs[i % len(pairs)]
+                i += 1
+                each = "каждой" if noun.fem else "каждом"
+                text = frame.format(
+                    piles=counted(n, noun, case, digits),
+                    cards=cards(m, digits),
+                    cards_bare=cards(m, digits)[3:],
+                    each=each,
+                )
+                if noun.fem:
+                    text = text.replace("Каждый из", "Каждая из")
+                text = text[0].upper() + text[1:]
+                out.append(Cell("layout", (text,), {"tableau.piles": n, "tableau.cards": m}))
+    return out
+
+
+# --- the pack ---------------------------------------------------------------------------------
+
+_DECK_FRAMES = (
+    ("Для пасьянса нужна одна колода в 52 карты.", 1),
+    ("Играют одной колодой.", 1),
+    ("Берут полную колоду из пятидесяти двух карт.", 1),
+    ("Пасьянс раскладывают одной колодой карт.", 1),
+    ("Играют двумя колодами.", 2),
+    ("Для пасьянса нужны две колоды по 52 карты.", 2),
+    ("Берутся 2 колоды карт.", 2),
+    ("Пасьянс раскладывается из двух колод.", 2),
+    ("Используют две полные колоды, всего 104 карты.", 2),
+    ("Понадобятся три колоды.", 3),
+    ("Игра ведётся тремя колодами карт.", 3),
+    ("Пасьянс раскладывают из 4 колод.", 4),
+)
+
+
+def deck_cells() -> list[Cell]:
+    return [Cell("deck", (s,), {"decks": n}) for s, n in _DECK_FRAMES]
+
+
+# --- cards on the foundations: card phrases, places, directions, suit rules ------------------
+
+FOUND_PLACES = (
+    # (nominative plural, accusative after в/на, prepositional)
+    ("основания", "основания", "основаниях"),
+    ("базовые стопки", "базовые стопки", "базовых стопках"),
+    ("дома", "дома", "домах"),
+)
+
+DIRECTIONS_UP = (
+    "в восходящем порядке",
+    "по возрастающей",
+    "по возрастанию",
+    "от туза до короля",
+    "вверх по старшинству",
+    "в порядке возрастания",
+)
+DIRECTIONS_DOWN = (
+    "в нисходящем порядке",
+    "по убывающей",
+    "по убыванию",
+    "от короля до туза",
+    "вниз по старшинству",
+    "в порядке убывания",
+)
+
+_BASE_FRAMES = (
+    # (sentence with {place_acc}/{place_loc}/{place_nom}, base rank, foundation count or None)
+    ("Тузы кладут в {place_acc}.", "A", None),
+    ("Все четыре туза выкладывают в {place_acc}.", "A", 4),
+    ("Короли кладутся в {place_acc}.", "K", None),
+    ("Все четыре короля выкладываются в {place_acc}.", "K", 4),
+    ("{place_nom} начинают с тузов.", "A", None),
+    ("{place_nom} начинают с королей.", "K", None),
+    ("Восемь тузов кладут в {place_acc}.", "A", 8),
+    ("Первая карта каждого из {place_gen} — туз.", "A", None),
+    ("Как только откроется туз, его кладут в {place_acc}.", "A", None),
+    ("Когда появляется король, его кладут в {place_acc}.", "K", None),
+)
+FOUND_GEN = {"основания": "оснований", "базовые стопки": "базовых стопок", "дома": "домов"}
+
+
+def foundation_cells() -> list[Cell]:
+    out: list[Cell] = []
+    for nom, acc, _loc in FOUND_PLACES:
+        for frame, base, count in _BASE_FRAMES:
+            text = frame.format(place_acc=acc, place_nom=nom, place_gen=FOUND_GEN[nom])
+            text = text[0].upper() + text[1:]
+            want: dict[str, Any] = {"foundation.base": base}
+            if count:
+                want["foundations"] = count
+            out.append(Cell("foundation-base", (text,), want))
+    verbs = (
+        "В {loc} карты кладут {dir}.",
+        "На {acc} карты кладутся {dir}.",
+        "В {loc} кладите карты {dir}.",
+        "Карты на {acc} можно класть только {dir}.",
+        "На {acc} карты перекладывают {dir}.",
+        "{nom} собираются {dir}.",
+    )
+    i = 0
+    for nom, acc, loc in FOUND_PLACES:
+        for way, dirs in (("up", DIRECTIONS_UP), ("down", DIRECTIONS_DOWN)):
+            for d in dirs:
+                frame = verbs[i % len(verbs)]
+                i += 1
+                text = frame.format(nom=nom, acc=acc, loc=loc, dir=d)
+                text = text[0].upper() + text[1:]
+                out.append(Cell("foundation-direction", (text,), {"foundation.direction": way}))
+    suits = (
+        ("той же масти", "same"),
+        ("одной масти", "same"),
+        ("по мастям", "same"),
+        ("в масть", "same"),
+        ("независимо от масти", "any"),
+        ("любой масти", "any"),
+    )
+    i = 0
+    for _nom, _acc, loc in FOUND_PLACES:
+        for s, suit in suits:
+            d = DIRECTIONS_UP[i % len(DIRECTIONS_UP)]
+            i += 1
+            text = f"В {loc} карты кладут {s} {d}."
+            out.append(
+                Cell(
+                    "foundation-suit",
+                    (text,),
+                    {"foundation.suit": suit, "foundation.direction": "up"},
+                )
+            )
+    return out
+
+
+# --- building on the layout: place × direction × suit rule × verb frame --------------------
+
+BUILD_PLACES = (
+    ("столбцах", "столбцы", "столбца", "столбец"),
+    ("колонках", "колонки", "колонки", "колонку"),
+    ("кучках", "кучки", "кучки", "кучку"),
+    ("стопках", "стопки", "стопки", "стопку"),
+    ("веерах", "веера", "веера", "веер"),
+    ("рядах", "ряды", "ряда", "ряд"),
+)
+BUILD_SUITS = (
+    ("той же масти", "same"),
+    ("одной масти", "same"),
+    ("в масть", "same"),
+    ("чередуя цвета", "alternate"),
+    ("чередуя цвет", "alternate"),
+    ("другого цвета", "alternate"),
+    ("красную на чёрную и чёрную на красную", "alternate"),
+    ("независимо от масти", "any"),
+    ("любой масти", "any"),
+)
+_BUILD_FRAMES = (
+    "В {loc} карты кладут {dir}, {suit}.",  # 3rd plural
+    "В {loc} можно класть карты {dir}, {suit}.",  # impersonal with an infinitive
+    "В {loc} кладите карты {dir}, {suit}.",  # imperative
+    "В {loc} карты кладутся {dir}, {suit}.",  # passive
+    "В {loc} вы кладёте карты {dir}, {suit}.",  # 2nd plural
+    "Карты перекладывают с {gen} на {acc} {dir}, {suit}.",  # from pile to pile
+    "На {nom} карты перекладываются {dir}, {suit}.",
+    "Карты в {loc} раскладываются {dir}, {suit}.",
+)
+
+
+def build_cells() -> list[Cell]:
+    out: list[Cell] = []
+    dirs = [(d, "up") for d in DIRECTIONS_UP[:3]] + [(d, "down") for d in DIRECTIONS_DOWN[:3]]
+    dirs += [(DIRECTIONS_DOWN[4], "down"), (DIRECTIONS_UP[4], "up")]
+    i = 0
+    for loc, nom, gen, acc in BUILD_PLACES:
+        for s, suit in BUILD_SUITS:
+            d, way = dirs[i % len(dirs)]
+            frame = _BUILD_FRAMES[i % len(_BUILD_FRAMES)]
+            i += 1
+            text = frame.format(loc=loc, nom=nom, gen=gen, acc=acc, dir=d, suit=s)
+            out.append(Cell("build", (text,), {"build.direction": way, "build.suit": suit}))
+    # a lower card on a higher one, named by rank words
+    for loc, _nom, _gen, _acc in BUILD_PLACES:
+        out.append(
+            Cell(
+                "build-ranked",
+                (f"В {loc} младшую карту кладут на старшую.",),
+                {"build.direction": "down"},
+            )
+        )
+        out.append(
+            Cell(
+                "build-ranked",
+                (f"В {loc} на каждую карту можно положить карту на единицу старше.",),
+                {"build.direction": "up"},
+            )
+        )
+    return out
+
+
+# --- spaces: a place emptied, and what fills it ----------------------------------------------
+
+_SPACE_PLACES = (
+    # (nominative, accusative, «его/её»)
+    ("столбец", "столбец", "его"),
+    ("колонка", "колонку", "её"),
+    ("стопка", "стопку", "её"),
+    ("кучка", "кучку", "её"),
+)
+_SPACE_FRAMES = (
+    ("Свободный {nom} можно заполнить любой картой.", "any"),
+    ("Пустую {acc} можно занять любой картой.", "any"),
+    ("В пустой {nom} кладут только короля.", "K"),
+    ("На свободное место можно положить только короля.", "K"),
+    ("Освободившийся {nom} заполняется королём.", "K"),
+    ("Если {nom} опустел, {pro} можно заполнить любой картой.", "any"),
+    ("Когда {nom} освободится, в {pro2} можно положить любую карту.", "any"),
+    ("Пустое место заполняется картой из колоды.", "fill:stock"),
+    ("Освободившееся место сразу занимают верхней картой колоды.", "fill:stock"),
+    ("Пустой {nom} заполнять нельзя.", "none"),
+    (
+        "Освободившийся {nom} можно занять только королём или группой карт, начинающейся с короля.",
+        "K",
+    ),
+    ("На пустое место можно положить только туза.", "A"),
+)
+
+
+def _fem(nom: str, pro: str, text: str) -> str:
+    if pro == "её":
+        text = text.replace("Свободный " + nom, "Свободная " + nom)
+        text = text.replace("пустой " + nom, "пустую " + nom)
+        text = text.replace("Освободившийся " + nom, "Освободившаяся " + nom)
+        text = text.replace("Пустой " + nom, "Пустую " + nom) if "заполнять" in text else text
+        text = text.replace(nom + " опустел", nom + " опустела")
+    return text
+
+
+def space_cells() -> list[Cell]:
+    out: list[Cell] = []
+    lead = "В {loc} карты кладут по убыванию."
+    locs = {"столбец": "столбцах", "колонка": "колонках", "стопка": "стопках", "кучка": "кучках"}
+    for nom, acc, pro in _SPACE_PLACES:
+        for frame, space in _SPACE_FRAMES:
+            pro2 = "него" if pro == "его" else "неё"
+            text = _fem(nom, pro, frame.format(nom=nom, acc=acc, pro=pro, pro2=pro2))
+            out.append(Cell("space", (lead.format(loc=locs[nom]), text), {"space": space}))
+    return out
+
+
+# --- the stock: cards turned, redeals ---------------------------------------------------------
+
+_TURN_FRAMES = (
+    ("Карты из колоды открывают по одной.", 1),
+    ("Из колоды переворачивают по одной карте.", 1),
+    ("Оставшиеся карты открывают по одной и кладут в сброс.", 1),
+    ("Колоду открывайте по одной карте.", 1),
+    ("Из прикупа снимают по одной карте.", 1),
+    ("Карты из колоды открывают по три.", 3),
+    ("Из колоды переворачивают по три карты.", 3),
+    ("Из колоды в талон кладут по 3 карты.", 3),
+    ("Колода открывается тройками.", 3),
+    ("Карты из колоды сдают в сброс по три карты.", 3),
+)
+_REDEAL_FRAMES = (
+    ("Колода не пересдаётся.", 0),
+    ("Пересдавать колоду нельзя.", 0),
+    ("Пересдачи нет.", 0),
+    ("Колоду можно пересдать один раз.", 1),
+    ("Колоду разрешается пересдавать два раза.", 2),
+    ("Пересдать колоду можно дважды.", 2),
+    ("Колоду можно пересдавать трижды.", 3),
+    ("Колоду пересдают сколько угодно раз.", "unlimited"),
+    ("Когда колода кончится, сброс переворачивают и используют снова, но только один раз.", 1),
+    ("Талон можно перевернуть и пройти ещё два раза.", 2),
+    ("Пересдавать колоду можно без ограничений.", "unlimited"),
+    ("Если колода закончилась, её можно пересдать один раз.", 1),
+)
+
+
+def stock_cells() -> list[Cell]:
+    out = [Cell("stock-turn", (s,), {"stock.turn": n}) for s, n in _TURN_FRAMES]
+    lead = "Карты из колоды открывают по одной."
+    out += [Cell("redeal", (lead, s), {"redeals": n}) for s, n in _REDEAL_FRAMES]
+    return out
+
+
+# --- the goal ---------------------------------------------------------------------------------
+
+_GOAL_OPENINGS = (
+    "Цель игры — {v}",
+    "Цель пасьянса — {v}",
+    "Задача игрока — {v}",
+    "Цель игры состоит в том, чтобы {v}",
+    "Нужно {v}",
+)
+_GOAL_BODIES = (
+    ("собрать все карты в {acc}", {"win": "all-on-foundations"}),
+    ("перенести все карты на {acc}", {"win": "all-on-foundations"}),
+    (
+        "собрать на {acc} все карты по мастям от туза до короля",
+        {"win": "all-on-foundations", "foundation.base": "A", "foundation.direction": "up"},
+    ),
+    (
+        "сложить все карты в {acc} по мастям от короля до туза",
+        {"win": "all-on-foundations", "foundation.base": "K", "foundation.direction": "down"},
+    ),
+    (
+        "разложить все карты в четыре {acc} по мастям в восходящем порядке",
+        {"win": "all-on-foundations", "foundations": 4, "foundation.direction": "up"},
+    ),
+)
+
+
+def goal_cells() -> list[Cell]:
+    out: list[Cell] = []
+    i = 0
+    places = (("основания", "основания"), ("дома", "дома"), ("базовые стопки", "базовые стопки"))
+    for body, want in _GOAL_BODIES:
+        for opening in _GOAL_OPENINGS:
+            _, acc = places[i % len(places)]
+            i += 1
+            text = opening.format(v=body.format(acc=acc)) + "."
+            out.append(Cell("goal", (text,), dict(want)))
+    for opening in _GOAL_OPENINGS:
+        text = opening.format(v="убрать все карты со стола") + "."
+        out.append(Cell("goal", (text,), {"win": "tableau-empty"}))
+    return out
+
+
+# --- faces, reserve, runs, triangles -----------------------------------------------------------
+
+_FACES = (
+    ("лицом вверх", "up"),
+    ("в открытую", "up"),
+    ("открытыми", "up"),
+    ("лицом вниз", "down"),
+    ("рубашкой вверх", "down"),
+    ("втёмную", "down"),
+    ("закрытыми", "down"),
+)
+_FACE_FRAMES = (
+    "Карты раскладывают в семь столбцов по пять карт {face}.",
+    "Разложите {face} восемь кучек по четыре карты.",
+    "В десять стопок кладут по три карты, все {face}.",
+)
+_LAST_UP = (
+    "Карты раскладывают в семь столбцов по пять карт лицом вниз, верхнюю карту открывают.",
+    "Разложите восемь кучек по четыре карты рубашкой вверх; верхняя карта каждой кучки открыта.",
+    "В десять стопок кладут по три карты; открыта только последняя карта каждой стопки.",
+    "Сдайте шесть колонок по пять карт закрытыми, а верхнюю карту переверните.",
+)
+
+
+def face_cells() -> list[Cell]:
+    out: list[Cell] = []
+    i = 0
+    for face, want in _FACES:
+        for frame in _FACE_FRAMES:
+            i += 1
+            out.append(Cell("face", (frame.format(face=face),), {"tableau.face": want}))
+    out += [Cell("face", (s,), {"tableau.face": "down-but-last"}) for s in _LAST_UP]
+    return out
+
+
+_RESERVE_FRAMES = (
+    ("В резерв кладут {n} карт.", "gen"),
+    ("Отложите {n} карт в резерв.", "gen"),
+    ("Резерв состоит из {n} карт.", "gen"),
+    ("Отдельно кладут пачку из {n} карт — это резерв.", "gen"),
+    ("{n} карт откладывают в сторону как запас.", "nom"),
+    ("В запас выкладывают {n} карт лицом вверх.", "nom"),
+)
+
+
+def reserve_cells() -> list[Cell]:
+    out: list[Cell] = []
+    i = 0
+    for frame, case in _RESERVE_FRAMES:
+        for n in (13, 11):
+            for digits in (False, True):
+                i += 1
+                text = frame.format(n=num(n, case, digits))
+                text = text[0].upper() + text[1:]
+                out.append(
+                    Cell(
+                        "reserve",
+                        ("Карты раскладывают в семь столбцов по пять карт.", text),
+                        {"reserve.piles": 1, "reserve.cards": n},
+                    )
+                )
+    return out
+
+
+_RUN_FRAMES = (
+    ("Переносить можно только по одной карте.", False),
+    ("Перекладывают карты только поодиночке.", False),
+    ("Группы карт переносить нельзя.", False),
+    ("Можно переносить и группы карт.", True),
+    ("Последовательность карт можно перенести целиком.", True),
+    ("Разрешается перемещать сразу несколько карт, если они лежат по порядку.", True),
+)
+
+
+def run_cells() -> list[Cell]:
+    lead = "В столбцах карты кладут по убыванию, чередуя цвета."
+    return [
+        Cell("run", (lead, s), {"build.run": r, "build.direction": "down"}) for s, r in _RUN_FRAMES
+    ]
+
+
+_TRIANGLES = (
+    ("В первый столбец кладут одну карту, во второй — две, и так далее до седьмого.", 7),
+    ("Раскладывают семь столбцов: в первом одна карта, во втором две, в седьмом семь.", 7),
+    ("Сдайте шесть колонок, в каждой следующей на одну карту больше, чем в предыдущей.", 6),
+    ("В стопках лежит от одной до восьми карт.", 8),
+    ("Карты раскладывают лесенкой в семь стопок: от одной карты до семи.", 7),
+)
+
+
+def triangle_cells() -> list[Cell]:
+    return [
+        Cell("triangle", (s,), {"tableau.piles": n, "tableau.cards": list(range(1, n + 1))})
+        for s, n in _TRIANGLES
+    ]
+
+
+# --- building told by named cards: a card phrase put on a card phrase ------------------------
+
+# rank: (accusative, genitive of «на … старше»)
+_RANK_ACC = {
+    13: "короля", 12: "даму", 11: "валета", 10: "десятку", 9: "девятку", 8: "восьмёрку",
+    7: "семёрку", 6: "шестёрку", 5: "пятёрку", 4: "четвёрку", 3: "тройку", 2: "двойку",
+}  # fmt: skip
+_CARD_FRAMES = (
+    # (frame with {lo} put on {hi} when down, the colour words before each)
+    "В столбцах можно класть {a}{x} на {b}{y}.",
+    "На {b}{y} кладут {a}{x}.",
+    "В колонках {a}{x} кладётся на {b}{y}.",
+    "Положите {a}{x} на {b}{y}.",
+    "На {b}{y} можно положить {a}{x}, на неё — следующую и так далее.",
+)
+_CARD_SUITS = (
+    ("красную ", "чёрную ", "alternate"),
+    ("чёрную ", "красную ", "alternate"),
+    ("", "", None),
+)
+
+
+def card_build_cells() -> list[Cell]:
+    out: list[Cell] = []
+    i = 0
+    for hi in (13, 10, 8, 5):
+        for way in ("down", "up"):
+            for a_col, b_col, suit in _CARD_SUITS:
+                frame = _CARD_FRAMES[i % len(_CARD_FRAMES)]
+                i += 1
+                lo = hi - 1 if way == "down" else hi + 1
+                if lo > 13:
+                    continue
+                a, b = _RANK_ACC[lo], _RANK_ACC[hi]
+                a_c, b_c = a_col, b_col
+                if a in ("короля", "валета"):
+                    a_c = a_col.replace("ую ", "ого ")
+                if b in ("короля", "валета"):
+                    b_c = b_col.replace("ую ", "ого ")
+                text = frame.format(a=a_c, x=a, b=b_c, y=b)
+                if "на неё" in text and a in ("короля", "валета"):
+                    text = text.replace("на неё", "на него")
+                text = text[0].upper() + text[1:]
+                want: dict[str, Any] = {"build.direction": way}
+                if suit:
+                    want["build.suit"] = suit
+                lead = "Карты раскладывают в семь столбцов по пять карт."
+                out.append(Cell("build-cards", (lead, text), want))
+    return out
+
+
+def cells() -> list[Cell]:
+    """Every cell of the grid, in a stable order."""
+    return (
+        layout_cells()
+        + deck_cells()
+        + foundation_cells()
+        + build_cells()
+        + card_build_cells()
+        + face_cells()
+        + reserve_cells()
+        + run_cells()
+        + triangle_cells()
+        + space_cells()
+        + stock_cells()
+        + goal_cells()
+    )
+
+
+# --- scoring ----------------------------------------------------------------------------------
+
+
+def cell_facts(cell: Cell) -> dict[str, Any]:
+    """The key facts of the cell's draft ({} when no draft is made)."""
+    from real_quality import spec_facts
+
+    from pipeline.errors import PasyansError
+    from pipeline.extract import extract_game
+
+    game = {
+        "id": "grid", "book": None, "title": None, "name": None, "witnesses": [],
+        "sections": [{"kind": "play", "key": "play", "sentences": [
+            {"id": f"grid/play/{i}", "para": 1, "text": s, "modern": s, "spans": []}
+            for i, s in enumerate(cell.sentences, 1)]}],
+    }  # fmt: skip
+    try:
+        ex = extract_game(game)
+    except PasyansError:
+        return {}
+    return spec_facts(ex.checked.rules)
+
+
+def default_facts() -> dict[str, Any]:
+    """The key facts of a draft whose text states nothing: a cell whose every expected value
+    is one of these passes on the defaults alone and is counted apart (uninformative)."""
+    return cell_facts(Cell("none", ("Пасьянс.",), {}))
+
+
+def informative(cell: Cell, defaults: dict[str, Any]) -> bool:
+    from real_quality import _same
+
+    return any(not (k in defaults and _same(v, defaults[k])) for k, v in cell.facts.items())
+
+
+def wrong_keys(cell: Cell, got: dict[str, Any]) -> list[str]:
+    from real_quality import _same
+
+    return [k for k, v in cell.facts.items() if not (k in got and _same(v, got[k]))]
+
+
+def main() -> int:
+    ap = argparse.ArgumentParser(description=__doc__.splitlines()[0])
+    ap.add_argument("--errors", action="store_true")
+    ap.add_argument("--json", action="store_true")
+    args = ap.parse_args()
+    right: Counter[str] = Counter()
+    total: Counter[str] = Counter()
+    inf_right: Counter[str] = Counter()
+    inf_total: Counter[str] = Counter()
+    failing: list[str] = []
+    defaults = default_facts()
+    for cell in cells():
+        got = cell_facts(cell)
+        bad = wrong_keys(cell, got)
+        total[cell.area] += 1
+        right[cell.area] += not bad
+        if informative(cell, defaults):
+            inf_total[cell.area] += 1
+            inf_right[cell.area] += not bad
+        if bad:
+            failing.append(
+                f"{cell.id}\n    " + "; ".join(f"{k}: {cell.facts[k]} / {got.get(k)}" for k in bad)
+            )
+    if args.json:
+        fig = {a: [right[a], total[a], inf_right[a], inf_total[a]] for a in total}
+        print(json.dumps(fig, ensure_ascii=False))
+        return 0
+    print(f"{'area':22} {'cells right':>12} {'of them not on defaults alone':>32}")
+    for area in total:
+        print(f"{area:22} {right[area]:6}/{total[area]:<5} {inf_right[area]:26}/{inf_total[area]}")
+    print(
+        f"{'all':22} {sum(right.values()):6}/{sum(total.values()):<5} "
+        f"{sum(inf_right.values()):26}/{sum(inf_total.values())}"
+    )
+    if args.errors:
+        print("\n".join(failing))
+    return 0
+
+
+if __name__ == "__main__":
+    sys.exit(main())
