@@ -776,24 +776,35 @@ def _digit_ordinals(toks: list[Tok]) -> list[Tok]:
     return out
 
 
-_AS_ADJECTIVE = frozenset({"TURN", "PLAY"})
+_AS_ADJECTIVE = frozenset({"TURN", "PLAY", "FILL"})
 # «открытыми», «открыты»: a card lying face up (the value of its water token, read by the
 # islands of a deal told layer by layer; the grammar still sees water)
 _OPEN = frozenset({"открывать", "открыть", "вскрывать", "вскрыть"})
 FACE_UP_WATER = "up"
+# «закрытыми», «закрытые»: a card lying face down, said as a participle of closing (the verb
+# itself is a verb of filling: «пустое место закрывают королём»)
+_CLOSE = frozenset({"закрывать", "закрыть"})
 
 
 def _participles(toks: list[Tok]) -> list[Tok]:
     """«сдаются открытыми», «карты открыты», «играющий»: a participle of turning (full or
     short) or a full one of playing describes a card or names the player; it is not the act
-    (turning the stock, playing a card). Short ones of playing stay: «карты сыграны»."""
-    return [
-        Tok("W", FACE_UP_WATER if t.lemma in _OPEN else None, t.lemma, t.start, t.end, t.words)
-        if t.type in _AS_ADJECTIVE
-        and ("PRTF" in t.feats or (t.type == "TURN" and "PRTS" in t.feats))
-        else t
-        for t in toks
-    ]
+    (turning the stock, playing a card). Short ones of playing stay: «карты сыграны». A
+    full participle of closing («сдаются закрытыми», «закрытые карты») is the face down, like
+    «рубашкой вверх», wherever a face may stand; a short one stays the verb of filling
+    («места должны быть закрыты новыми картами»)."""
+    out: list[Tok] = []
+    for t in toks:
+        if t.type == "FILL":
+            if t.lemma in _CLOSE and "PRTF" in t.feats:
+                t = Tok("FACE_DOWN", None, t.lemma, t.start, t.end, t.words, t.feats)
+        elif t.type in _AS_ADJECTIVE and (
+            "PRTF" in t.feats or (t.type == "TURN" and "PRTS" in t.feats)
+        ):
+            value = FACE_UP_WATER if t.lemma in _OPEN else None
+            t = Tok("W", value, t.lemma, t.start, t.end, t.words)
+        out.append(t)
+    return out
 
 
 _PILE_NOUNS = frozenset({"PACKET", "COLUMN", "ROW", "CIRCLE"})

@@ -17,8 +17,13 @@ _DEALT = ("COLUMN", "PACKET", "CIRCLE", "RAY")  # the piles a layout is dealt in
 class LayoutReader(Reader):
     @over_tokens
     def deal_shape(self, t):
+        """«выкладывают ряд из 13 карт»: as many places as cards; but a packet or column
+        «из N карт» is one pile holding them («кладут пачку из тринадцати карт»)."""
         n = num_at(t, "NUM")
-        return [("tableau.shape", {"noun": pile_noun(t) or "PLACE", "count": n})]
+        noun = pile_noun(t) or "PLACE"
+        if noun in ("PACKET", "COLUMN") and "FROM" in types_of(t):
+            return [("tableau.shape", {"noun": noun, "count": 1}), ("deal.per_pile", n)]
+        return [("tableau.shape", {"noun": noun, "count": n})]
 
     @over_tokens
     def deal_count(self, t):
