@@ -439,6 +439,8 @@ class MovesReader(Reader):
 
     @over_tokens
     def rank_onto(self, t):
+        """A card put on a card, both named (its suit before or after the rank): the way, and
+        any suit when two suits are said."""
         ranks = [int(x.value) for x in t if x.type == "RANK"]
         step = ranks[1] - ranks[0]  # target minus the card laid on it
         if t[0].type == "ONTO":  # «на десятку кладется девятка»: the target named first
@@ -446,7 +448,9 @@ class MovesReader(Reader):
         # «… на валета или пустое место»: the card may go into a space too, any card there
         space = [("fill.sources", ["talon", "tableau"])] if "EMPTY" in types_of(t) else []
         suits = [x.value for x in t if x.type == "SUIT"]
-        if len(suits) == 2 and suits[0] != suits[1]:  # «8 пик к 9 червей»: not in suit
+        if len(suits) == 2 and suits[0] != suits[1]:
+            # «8 пик к 9 червей» (a Spider page): not in suit; whether the colours must
+            # alternate one example does not tell
             space.append(("suit.any", True))
         return (
             [("example.direction", "down")]
