@@ -16,7 +16,6 @@ class DealReader(Reader):
     SAYS: ClassVar[dict[str, tuple[str, Any]]] = {
         "deal_triangle": ("deal.triangle", True),
         "triangle_counts": ("deal.triangle", True),
-        "triangle_growth": ("deal.triangle", True),
         "face_top_up": ("deal.face", "down-but-last"),
         "face_last_up": ("deal.face", "down-but-last"),
         "face_turned_each": ("deal.face", "down-but-last"),
