@@ -863,6 +863,147 @@ def deck_cells_2() -> list[Cell]:
     return [Cell("deck", (s,), {"decks": n}) for s, n in _DECKS_2]
 
 
+# --- third batch (written after the second batch's fixes, measured on main before any fix of
+# its own): verbs in every mood and person × a layout, foundations by arrival, building by
+# rank words, passes through the pack, spaces refused, the goal as an emptied table --------
+
+_LAYOUT_VERBS = (
+    "Вы раскладываете",
+    "Раскладываем",
+    "Нужно разложить",
+    "Следует разложить",
+    "Необходимо сдать",
+    "Игрок выкладывает",
+    "Сначала раздаются",
+    "Затем выкладываются",
+    "Надо разложить",
+    "Разложим",
+)
+
+
+def verb_layout_cells() -> list[Cell]:
+    out: list[Cell] = []
+    pairs = ((7, 5), (8, 4), (10, 3), (12, 4), (6, 8))
+    nouns = (
+        ("столбцов", "столбца"),
+        ("кучек", "кучки"),
+        ("стопок", "стопки"),
+        ("колонок", "колонки"),
+    )
+    for i, verb in enumerate(_LAYOUT_VERBS):
+        n, m = pairs[i % len(pairs)]
+        pl, sg = nouns[i % len(nouns)]
+        noun = sg if n in (3, 4) else pl
+        for digits in (False, True):
+            text = f"{verb} {num(n, 'nom', digits)} {noun} {cards(m, digits)}."
+            out.append(Cell("layout-verbs", (text,), {"tableau.piles": n, "tableau.cards": m}))
+    return out
+
+
+_ARRIVAL = (
+    ("Тузы по мере появления переносят на основания.", "A"),
+    ("Как только откроется король, его отправляют в дом.", "K"),
+    ("Появившиеся тузы сразу выкладываются в базовые стопки.", "A"),
+    ("Каждый освободившийся туз перемещается на основание.", "A"),
+    ("Короли, как только становятся доступны, идут на основания.", "K"),
+    ("Когда туз окажется наверху столбца, его можно переложить на основание.", "A"),
+)
+_FOUND_WAYS = (
+    ("На основания карты выкладываются по старшинству, начиная с туза.", "up"),
+    ("Основания собирают последовательно от туза до короля.", "up"),
+    ("В домах карты идут в порядке возрастания старшинства.", "up"),
+    ("На базовых стопках карты собираются от короля к тузу.", "down"),
+    ("Основания строятся вниз, от короля до туза.", "down"),
+    ("На основаниях масти собирают в убывающем порядке, начиная с королей.", "down"),
+)
+
+
+def arrival_cells() -> list[Cell]:
+    out = [Cell("foundation-arrival", (s,), {"foundation.base": b}) for s, b in _ARRIVAL]
+    out += [Cell("foundation-way", (s,), {"foundation.direction": d}) for s, d in _FOUND_WAYS]
+    return out
+
+
+_RANK_WORDS = (
+    (
+        "В столбцах карту можно положить на карту старшего достоинства другого цвета.",
+        "down",
+        "alternate",
+    ),
+    (
+        "В колонках карты кладутся на карту на единицу большего достоинства той же масти.",
+        "down",
+        "same",
+    ),
+    (
+        "На столбцах разрешается класть карту на карту младшего достоинства любой масти.",
+        "up",
+        "any",
+    ),
+    ("Карты в стопках можно перекладывать последовательно по убыванию, в масть.", "down", "same"),
+    (
+        "В столбцах карты выстраиваются в порядке убывания старшинства с чередованием цвета.",
+        "down",
+        "alternate",
+    ),
+    (
+        "Карту можно переложить на соседний столбец, если она на единицу младше и другого цвета.",
+        "down",
+        "alternate",
+    ),
+)
+
+
+def rank_word_cells() -> list[Cell]:
+    lead = "Карты раскладывают в семь столбцов по пять карт."
+    return [
+        Cell("build-rank-words", (lead, s), {"build.direction": d, "build.suit": u})
+        for s, d, u in _RANK_WORDS
+    ]
+
+
+_PASSES = (
+    ("Колоду можно пройти трижды.", 2),
+    ("Колоду проходят только один раз.", 0),
+    ("Колода просматривается один раз.", 0),
+    ("Колоду можно просмотреть два раза.", 1),
+    ("Раздачу из колоды можно повторить ещё два раза.", 2),
+    ("Колоду разрешается перевернуть и пройти заново один раз.", 1),
+)
+
+
+def pass_cells() -> list[Cell]:
+    lead = "Карты из колоды открывают по одной."
+    return [Cell("redeal-passes", (lead, s), {"redeals": n}) for s, n in _PASSES]
+
+
+_NO_FILL = (
+    "Пустые места не заполняются.",
+    "Освободившийся столбец ничем не заполняется.",
+    "Свободные места остаются незанятыми.",
+    "Заполнять пустые столбцы нельзя.",
+    "Пустую колонку занимать не разрешается.",
+)
+
+
+def no_fill_cells() -> list[Cell]:
+    lead = "В столбцах карты кладут по убыванию."
+    return [Cell("space-none", (lead, s), {"space": "none"}) for s in _NO_FILL]
+
+
+_EMPTY_TABLE = (
+    "Пасьянс сошёлся, когда на столе не осталось ни одной карты.",
+    "Выигрыш — когда все карты убраны со стола.",
+    "Цель — убрать со стола все карты.",
+    "Игра выиграна, если удалось разобрать весь расклад.",
+    "Пасьянс считается разложенным, когда все столбцы пусты.",
+)
+
+
+def empty_table_cells() -> list[Cell]:
+    return [Cell("goal-empty", (s,), {"win": "tableau-empty"}) for s in _EMPTY_TABLE]
+
+
 def cells() -> list[Cell]:
     """Every cell of the grid, in a stable order."""
     return (
@@ -889,6 +1030,12 @@ def cells() -> list[Cell]:
         + single_or_run_cells()
         + stock_noun_cells()
         + deck_cells_2()
+        + verb_layout_cells()
+        + arrival_cells()
+        + rank_word_cells()
+        + pass_cells()
+        + no_fill_cells()
+        + empty_table_cells()
     )
 
 
