@@ -1004,6 +1004,51 @@ def empty_table_cells() -> list[Cell]:
     return [Cell("goal-empty", (s,), {"win": "tableau-empty"}) for s in _EMPTY_TABLE]
 
 
+# --- fourth batch (written before its fix, measured on main): the deal told round by round,
+# one card up on the first pile and one down on each of the others, then again from the next
+# pile (Klondike's deal in words) ------------------------------------------------------------
+
+_ROUND_FIRST = (
+    "На первую {sg} кладут одну карту лицом вверх, на остальные шесть — по одной лицом вниз.",
+    "На первую {sg} сдаётся одна открытая карта, а на остальные шесть — по одной закрытой.",
+    "Положите одну карту лицом вверх на первую {sg} и по одной карте рубашкой вверх на "
+    "остальные шесть.",
+    "Первая карта кладётся открытой на первую {sg}, следующие шесть — закрытыми на остальные.",
+)
+_ROUND_THEN = (
+    "Затем на вторую {sg} кладут карту лицом вверх, на остальные — лицом вниз, и так далее.",
+    "Так продолжают, пока в последней {loc} не окажется семь карт.",
+    "Потом то же повторяют, начиная со второй {gen}, и так до седьмой.",
+)
+_ROUND_NOUNS = (
+    ("стопку", "стопке", "стопки"),
+    ("колонку", "колонке", "колонки"),
+    ("кучку", "кучке", "кучки"),
+)
+
+
+def round_deal_cells() -> list[Cell]:
+    out: list[Cell] = []
+    want = {
+        "tableau.piles": 7,
+        "tableau.cards": [1, 2, 3, 4, 5, 6, 7],
+        "tableau.face": "down-but-last",
+    }
+    i = 0
+    for first in _ROUND_FIRST:
+        for then in _ROUND_THEN:
+            sg, loc, gen = _ROUND_NOUNS[i % len(_ROUND_NOUNS)]
+            i += 1
+            out.append(
+                Cell(
+                    "deal-rounds",
+                    (first.format(sg=sg), then.format(sg=sg, loc=loc, gen=gen)),
+                    dict(want),
+                )
+            )
+    return out
+
+
 def cells() -> list[Cell]:
     """Every cell of the grid, in a stable order."""
     return (
@@ -1036,6 +1081,7 @@ def cells() -> list[Cell]:
         + pass_cells()
         + no_fill_cells()
         + empty_table_cells()
+        + round_deal_cells()
     )
 
 
