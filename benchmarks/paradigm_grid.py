@@ -1049,6 +1049,57 @@ def round_deal_cells() -> list[Cell]:
     return out
 
 
+# --- fifth batch (written before its fixes, measured on main): the goal as runs gathered, and
+# the stock turned again after a condition ---------------------------------------------------
+
+_GOAL_RUNS_VERBS = ("собрать", "сложить", "выстроить")
+_GOAL_RUNS_ORDERS = (
+    ("от короля до туза", "K", "down"),
+    ("от туза до короля", "A", "up"),
+)
+_GOAL_RUNS_COUNTS = ((8, "восемь"), (4, "четыре"))
+
+
+def goal_runs_cells() -> list[Cell]:
+    out: list[Cell] = []
+    i = 0
+    for verb in _GOAL_RUNS_VERBS:
+        for order, base, way in _GOAL_RUNS_ORDERS:
+            for n, word in _GOAL_RUNS_COUNTS:
+                opening = _GOAL_OPENINGS[i % len(_GOAL_OPENINGS)]
+                i += 1
+                body = f"{verb} {word} последовательностей {order} одной масти"
+                if n == 4:
+                    body = body.replace("последовательностей", "последовательности")
+                text = opening.format(v=body) + "."
+                lead = "Играют двумя колодами." if n == 8 else "Играют одной колодой."
+                want = {"foundations": n, "foundation.base": base, "foundation.direction": way}
+                out.append(Cell("goal-runs", (lead, text), want))
+    return out
+
+
+_AGAIN_CONDS = (
+    "Когда колода кончится,",
+    "После того как колода закончится,",
+    "Если колода опустела,",
+)
+_AGAIN_ACTS = (
+    ("её можно перевернуть ещё один раз", 1),
+    ("сброс можно перевернуть и пройти ещё раз", 1),
+    ("её разрешается пересдать ещё два раза", 2),
+    ("сброс переворачивают и используют снова, но не более двух раз", 2),
+)
+
+
+def again_cells() -> list[Cell]:
+    out: list[Cell] = []
+    lead = "Карты из колоды открывают по одной."
+    for cond in _AGAIN_CONDS:
+        for act, n in _AGAIN_ACTS:
+            out.append(Cell("redeal-again", (lead, f"{cond} {act}."), {"redeals": n}))
+    return out
+
+
 def cells() -> list[Cell]:
     """Every cell of the grid, in a stable order."""
     return (
@@ -1082,6 +1133,8 @@ def cells() -> list[Cell]:
         + no_fill_cells()
         + empty_table_cells()
         + round_deal_cells()
+        + goal_runs_cells()
+        + again_cells()
     )
 
 
