@@ -120,7 +120,10 @@ class GoalReader(Reader):
         for i in range(len(ty) - 2):  # «собрать четыре стопки одной масти»: how many
             verb, num, noun = ty[i : i + 3]
             suits = verb == "GATHER" and noun == "SUIT_N"  # «соберите четыре масти»: a pile each
-            runs = verb == "FOUNDATION" and noun in ("ORDER", "RUN", "PACKET")  # a run on each
+            runs = (verb == "FOUNDATION" and noun in ("ORDER", "RUN", "PACKET")) or (
+                verb == "GATHER"
+                and noun in ("ORDER", "RUN")  # «собрать восемь последовательностей»
+            )  # a run on each
             if (
                 (verb in (*_GVERBS, "IN", "ONTO") or runs)
                 and num == "NUM"

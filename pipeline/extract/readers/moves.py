@@ -22,6 +22,9 @@ from pipeline.extract.readers.common import (
     types_of,
 )
 
+# verbs that turn the stock over (a pass after the first), as against going through it
+_TURNED_OVER = frozenset({"перевернуть", "переворачивать", "переворачиваться"})
+
 # verbs of moving that only move cards about the layout (not «сносить», «отсылать» …)
 _LAYOUT_MOVES = frozenset(
     {
@@ -279,6 +282,14 @@ class MovesReader(Reader):
     @over_tokens
     def talon_recycle(self, t):
         return [("turn.recycle", times_said(t) or 1)]  # «только раз»: once
+
+    @over_tokens
+    def stock_turned(self, t):
+        """The stock turned over n times is n turns; gone through («пройти», «просмотреть») n
+        times, one more than its turns, unless the first verb turns it over."""
+        n = times_said(t) or 1
+        verb = next(str(x.value) for x in t if x.type == "TURN")
+        return [("turn.recycle", n if verb in _TURNED_OVER else n - 1)]
 
     @over_tokens
     def talon_no_recycle(self, t):
