@@ -1100,6 +1100,75 @@ def again_cells() -> list[Cell]:
     return out
 
 
+# --- sixth batch (written before its fixes, measured on main): rules as memos after a colon
+# or a dash (a place, then what it takes), and the familiar imperative of game apps --------
+
+_MEMO_PLACES = (("Столбцы", "столбец"), ("Колонки", "колонка"), ("Стопки", "стопка"))
+_MEMO_BUILD = (
+    ("по убыванию, чередуя цвета", {"build.direction": "down", "build.suit": "alternate"}),
+    ("от старшей к младшей, в масть", {"build.direction": "down", "build.suit": "same"}),
+    ("в порядке убывания, масть не важна", {"build.direction": "down", "build.suit": "any"}),
+)
+_MEMO_FOUND = (
+    (
+        "Основания: от туза до короля по мастям.",
+        {"foundation.base": "A", "foundation.direction": "up"},
+    ),
+    (
+        "Дома — от короля до туза, одной масти.",
+        {"foundation.base": "K", "foundation.direction": "down"},
+    ),
+    (
+        "Базовые стопки: по возрастанию, начиная с туза.",
+        {"foundation.base": "A", "foundation.direction": "up"},
+    ),
+)
+_MEMO_SPACE = (
+    ("Пустой {sg}: только король.", "K"),
+    ("Пустой {sg} — любая карта.", "any"),
+)
+_MEMO_STOCK = (
+    ("Колода: по одной карте, без пересдач.", {"stock.turn": 1, "redeals": 0}),
+    (
+        "Колода — по три карты, пересдача без ограничений.",
+        {"stock.turn": 3, "redeals": "unlimited"},
+    ),
+)
+_FAMILIAR = (
+    ("Разложи семь столбцов по пять карт.", {"tableau.piles": 7, "tableau.cards": 5}),
+    (
+        "Перекладывай карты в столбцах по убыванию, чередуя цвета.",
+        {"build.direction": "down", "build.suit": "alternate"},
+    ),
+    (
+        "Собери все карты в дома по мастям от туза до короля.",
+        {"win": "all-on-foundations", "foundation.direction": "up"},
+    ),
+    ("Клади на пустое место только короля.", {"space": "K"}),
+    ("Открывай карты из колоды по одной.", {"stock.turn": 1}),
+    ("Сдай восемь кучек по четыре карты.", {"tableau.piles": 8, "tableau.cards": 4}),
+)
+
+
+def memo_cells() -> list[Cell]:
+    out: list[Cell] = []
+    lead = "Карты раскладывают в семь столбцов по пять карт."
+    for (pl, _sg), (way, want) in zip(_MEMO_PLACES, _MEMO_BUILD, strict=True):
+        for sep in (":", " —"):
+            out.append(Cell("memo", (lead, f"{pl}{sep} {way}."), dict(want)))
+    out += [Cell("memo", (s,), dict(w)) for s, w in _MEMO_FOUND]
+    for _pl, sg in _MEMO_PLACES:
+        for frame, space in _MEMO_SPACE:
+            text = frame.format(sg=sg)
+            if sg != "столбец":
+                text = text.replace("Пустой", "Пустая")
+            build = "В столбцах карты кладут по убыванию."
+            out.append(Cell("memo", (build, text), {"space": space}))
+    out += [Cell("memo", (s,), dict(w)) for s, w in _MEMO_STOCK]
+    out += [Cell("familiar", (s,), dict(w)) for s, w in _FAMILIAR]
+    return out
+
+
 def cells() -> list[Cell]:
     """Every cell of the grid, in a stable order."""
     return (
@@ -1135,6 +1204,7 @@ def cells() -> list[Cell]:
         + round_deal_cells()
         + goal_runs_cells()
         + again_cells()
+        + memo_cells()
     )
 
 
