@@ -1169,6 +1169,62 @@ def memo_cells() -> list[Cell]:
     return out
 
 
+# --- seventh batch (written before its fixes, measured on main): negations, restrictions and
+# conditions that state a rule («нельзя», «только», «кроме», «если») --------------------------
+
+_RESTRICTED_BUILD = (
+    ("Нельзя класть карту на карту того же цвета.", {"build.suit": "alternate"}),
+    (
+        "Класть можно только на карту другого цвета, на единицу старше.",
+        {"build.direction": "down", "build.suit": "alternate"},
+    ),
+    (
+        "Если карта на единицу меньше и другого цвета, её можно переложить на эту карту.",
+        {"build.direction": "down", "build.suit": "alternate"},
+    ),
+    (
+        "Карту можно переложить, только если она на единицу младше и той же масти.",
+        {"build.direction": "down", "build.suit": "same"},
+    ),
+    ("Карты одного цвета класть друг на друга нельзя.", {"build.suit": "alternate"}),
+    (
+        "На карту можно положить только карту младше её на единицу, независимо от масти.",
+        {"build.direction": "down", "build.suit": "any"},
+    ),
+)
+_RESTRICTED_RUN = (
+    ("Нельзя перекладывать несколько карт сразу.", False),
+    ("Перекладывать группы карт не разрешается.", False),
+    ("Переносить последовательности карт запрещено.", False),
+)
+_RESTRICTED_SPACE = (
+    ("Только короля можно положить на пустое место.", "K"),
+    ("В пустой столбец нельзя класть ничего, кроме короля.", "K"),
+    ("Кроме короля, на пустое место ничего класть нельзя.", "K"),
+    ("На освободившееся место можно положить только короля или даму.", ["K", "Q"]),
+)
+_RESTRICTED_REDEAL = (
+    ("Колоду нельзя пересдавать.", 0),
+    ("Пересдача не допускается.", 0),
+    ("Сдавать карты из колоды заново запрещено.", 0),
+    ("Колоду можно пересдать, но только один раз.", 1),
+)
+
+
+def restricted_cells() -> list[Cell]:
+    lead = "Карты раскладывают в семь столбцов по пять карт."
+    out = [Cell("restricted-build", (lead, s), dict(w)) for s, w in _RESTRICTED_BUILD]
+    build = "В столбцах карты кладут по убыванию, чередуя цвета."
+    out += [
+        Cell("restricted-run", (build, s), {"build.run": r, "build.direction": "down"})
+        for s, r in _RESTRICTED_RUN
+    ]
+    out += [Cell("restricted-space", (build, s), {"space": v}) for s, v in _RESTRICTED_SPACE]
+    turn = "Карты из колоды открывают по одной."
+    out += [Cell("restricted-redeal", (turn, s), {"redeals": n}) for s, n in _RESTRICTED_REDEAL]
+    return out
+
+
 def cells() -> list[Cell]:
     """Every cell of the grid, in a stable order."""
     return (
@@ -1205,6 +1261,7 @@ def cells() -> list[Cell]:
         + goal_runs_cells()
         + again_cells()
         + memo_cells()
+        + restricted_cells()
     )
 
 
