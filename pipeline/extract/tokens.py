@@ -448,6 +448,8 @@ def tokenize(sentence: str, book: str | None = None) -> list[Tok]:
         raw = _measured(raw)
     if "EXCEPT" in types:
         raw = _besides(raw, sentence)
+        if "NEG" in types:
+            raw = _nothing_but(raw)
     if not _MODAL_VERBS.isdisjoint([t.lemma for t in raw]):
         raw = _modals(raw)
     if "NUM" in types:
@@ -716,6 +718,47 @@ def _besides(toks: list[Tok], sentence: str) -> list[Tok]:
     ):
         return [Tok("W", None, t.lemma, t.start, t.end, t.words) for t in toks[:2]] + toks[2:]
     return toks
+
+
+# «ничего», «никакой карты», «ни одной»: the negated object of «… ничего, кроме короля»
+_NOTHING_BUT = frozenset({"ничто", "никакой", "ни"})
+
+
+def _except_after(ty: list[str], j: int) -> bool:
+    """«кроме» at j, after an optional noun and comma («ничего, кроме», «никакой карты кроме»)."""
+    for skip in ("CARD", "COMMA"):
+        if j < len(ty) and ty[j] == skip:
+            j += 1
+    return j < len(ty) and ty[j] == "EXCEPT"
+
+
+def _nothing_but(toks: list[Tok]) -> list[Tok]:
+    """«нельзя класть ничего, кроме короля», «кроме короля, ничего класть нельзя»: nothing but
+    X is only X. In a clause (up to «;») where «кроме» follows the negated object («ничего,
+    кроме», «никакой карты, кроме») or opens the clause with one after it, the exception is
+    `ONLY` and the clause's negations are water (a positive rule: «класть только короля»);
+    «любую карту, кроме туза, на котором ничего не лежит» stays an exception."""
+    out: list[Tok] = []
+    start = 0
+    for end in [*(i for i, t in enumerate(toks) if t.type == "SEMI"), len(toks)]:
+        clause = toks[start:end]
+        ty = [t.type for t in clause]
+        nothing = [i for i, t in enumerate(clause) if t.type == "NEG" and t.lemma in _NOTHING_BUT]
+        follows = any(_except_after(ty, i + 1) for i in nothing)
+        if nothing and (follows or (ty[:1] == ["EXCEPT"] and "COMMA" in ty)):
+            clause = [
+                Tok("ONLY", t.value, t.lemma, t.start, t.end, t.words, t.feats)
+                if t.type == "EXCEPT"
+                else Tok("W", None, t.lemma, t.start, t.end, t.words)
+                if t.type == "NEG"
+                else t
+                for t in clause
+            ]
+        out.extend(clause)
+        if end < len(toks):
+            out.append(toks[end])
+        start = end + 1
+    return out
 
 
 # the case endings written after a figure to make it an ordinal («13-я», «1-й», «2-го», «3-му»)
