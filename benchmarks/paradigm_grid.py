@@ -1225,6 +1225,38 @@ def restricted_cells() -> list[Cell]:
     return out
 
 
+# --- eighth batch (written before its fixes, measured on main): a base the deal decides or any,
+# building in one colour -----------------------------------------------------------------------
+
+_BASE_FIRST = (
+    "Тринадцатая карта колоды кладётся в основание; её достоинство становится базовым.",
+    "Следующая карта колоды кладётся в основание и определяет базовое достоинство.",
+    "Первая карта, открытая после раздачи, кладётся на основание: с неё начинаются все дома.",
+    "Основания начинаются с карты того достоинства, которое окажется у первой открытой карты.",
+)
+_BASE_ANY = (
+    "Основание можно начинать с любой карты.",
+    "Базовую стопку можно начать картой любого достоинства.",
+    "Первой картой основания может быть любая карта.",
+)
+_SAME_COLOUR = (
+    "В столбцах карты кладут по убыванию, одного цвета.",
+    "В колонках можно класть карты в порядке убывания, только одного цвета.",
+    "На столбцах карты собираются по убыванию, сохраняя цвет.",
+)
+
+
+def base_cells() -> list[Cell]:
+    out = [Cell("foundation-first", (s,), {"foundation.base": "first"}) for s in _BASE_FIRST]
+    out += [Cell("foundation-any", (s,), {"foundation.base": "any"}) for s in _BASE_ANY]
+    lead = "Карты раскладывают в семь столбцов по пять карт."
+    out += [
+        Cell("build-colour", (lead, s), {"build.direction": "down", "build.suit": "same-colour"})
+        for s in _SAME_COLOUR
+    ]
+    return out
+
+
 def cells() -> list[Cell]:
     """Every cell of the grid, in a stable order."""
     return (
@@ -1262,6 +1294,7 @@ def cells() -> list[Cell]:
         + again_cells()
         + memo_cells()
         + restricted_cells()
+        + base_cells()
     )
 
 
