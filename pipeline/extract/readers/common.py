@@ -128,6 +128,8 @@ def suit_in(t: list[Token]) -> list[tuple[str, Any]]:
     pairs = {tuple(ty[i : i + 2]) for i in range(len(ty))}
     if "SAME_SUIT" in ty or ("BY", "SUIT_N") in pairs or ("IN", "SUIT_N") in pairs:
         return [("suit.same", True)]
+    if "SAME_COLOUR" in ty:  # «…, одного цвета»: red on red, black on black
+        return [("build.suit", "same-colour")]
     alternate = ("ALTERNATE", "SUIT_N") in pairs  # «чередуя масти»: red and black
     if "ALT_COLOUR" in ty or ("ALTERNATE" in ty and ("COLOUR" in ty or "RED" in ty)) or alternate:
         return [("build.suit", "alternate")]

@@ -333,6 +333,8 @@ class FoundationsReader(Reader):
         # «это первая основная карта», «стартовой картой в первой базовой стопке», or no
         # ordinal («следующая карта колоды определяет базовый ряд»)
         ords = [int(x.value) for x in t if x.type == "ORD"]
+        if t[0].type == "ORD":  # «тринадцатая карта колоды кладётся в основание»
+            return [("deal.first_foundation", True)]
         return [("deal.first_foundation", True)] if ords[-1:] in ([], [1]) else []
 
     @over_tokens
