@@ -146,6 +146,12 @@ def suit_in(t: list[Token]) -> list[tuple[str, Any]]:
     return []
 
 
+def stock_out_said(t: list[Token]) -> list[tuple[str, Any]]:
+    """«когда колода закончится, …» opening the rule of the stock turned again (`_emptied`):
+    the frame of the pack used up, as `stock_out` says it alone."""
+    return [("cond.stock_out", True)] if t and t[0].type in ("COND", "AFTER") else []
+
+
 def talon_named(t: list[Token]) -> list[tuple[str, Any]]:
     return [("talon.named", True)] if "TALON" in types_of(t) else []
 

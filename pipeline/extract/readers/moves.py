@@ -16,6 +16,7 @@ from pipeline.extract.readers.common import (
     direction_put,
     num_at,
     sources_named,
+    stock_out_said,
     suit_in,
     talon_named,
     times_said,
@@ -281,7 +282,7 @@ class MovesReader(Reader):
 
     @over_tokens
     def talon_recycle(self, t):
-        return [("turn.recycle", times_said(t) or 1)]  # «только раз»: once
+        return [("turn.recycle", times_said(t) or 1), *stock_out_said(t)]  # «только раз»: once
 
     @over_tokens
     def stock_turned(self, t):
@@ -289,7 +290,7 @@ class MovesReader(Reader):
         times, one more than its turns, unless the first verb turns it over."""
         n = times_said(t) or 1
         verb = next(str(x.value) for x in t if x.type == "TURN")
-        return [("turn.recycle", n if verb in _TURNED_OVER else n - 1)]
+        return [("turn.recycle", n if verb in _TURNED_OVER else n - 1), *stock_out_said(t)]
 
     @over_tokens
     def talon_no_recycle(self, t):
