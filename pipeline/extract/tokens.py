@@ -448,6 +448,8 @@ def tokenize(sentence: str, book: str | None = None) -> list[Tok]:
         raw = _measured(raw)
     if "EXCEPT" in types:
         raw = _besides(raw, sentence)
+        if "NEG" in types:
+            raw = _nothing_but(raw)
     if not _MODAL_VERBS.isdisjoint([t.lemma for t in raw]):
         raw = _modals(raw)
     if "NUM" in types:
@@ -718,6 +720,47 @@ def _besides(toks: list[Tok], sentence: str) -> list[Tok]:
     return toks
 
 
+# «ничего», «никакой карты», «ни одной»: the negated object of «… ничего, кроме короля»
+_NOTHING_BUT = frozenset({"ничто", "никакой", "ни"})
+
+
+def _except_after(ty: list[str], j: int) -> bool:
+    """«кроме» at j, after an optional noun and comma («ничего, кроме», «никакой карты кроме»)."""
+    for skip in ("CARD", "COMMA"):
+        if j < len(ty) and ty[j] == skip:
+            j += 1
+    return j < len(ty) and ty[j] == "EXCEPT"
+
+
+def _nothing_but(toks: list[Tok]) -> list[Tok]:
+    """«нельзя класть ничего, кроме короля», «кроме короля, ничего класть нельзя»: nothing but
+    X is only X. In a clause (up to «;») where «кроме» follows the negated object («ничего,
+    кроме», «никакой карты, кроме») or opens the clause with one after it, the exception is
+    `ONLY` and the clause's negations are water (a positive rule: «класть только короля»);
+    «любую карту, кроме туза, на котором ничего не лежит» stays an exception."""
+    out: list[Tok] = []
+    start = 0
+    for end in [*(i for i, t in enumerate(toks) if t.type == "SEMI"), len(toks)]:
+        clause = toks[start:end]
+        ty = [t.type for t in clause]
+        nothing = [i for i, t in enumerate(clause) if t.type == "NEG" and t.lemma in _NOTHING_BUT]
+        follows = any(_except_after(ty, i + 1) for i in nothing)
+        if nothing and (follows or (ty[:1] == ["EXCEPT"] and "COMMA" in ty)):
+            clause = [
+                Tok("ONLY", t.value, t.lemma, t.start, t.end, t.words, t.feats)
+                if t.type == "EXCEPT"
+                else Tok("W", None, t.lemma, t.start, t.end, t.words)
+                if t.type == "NEG"
+                else t
+                for t in clause
+            ]
+        out.extend(clause)
+        if end < len(toks):
+            out.append(toks[end])
+        start = end + 1
+    return out
+
+
 # the case endings written after a figure to make it an ordinal («13-я», «1-й», «2-го», «3-му»)
 _ORD_ENDINGS = frozenset(
     {
@@ -776,24 +819,35 @@ def _digit_ordinals(toks: list[Tok]) -> list[Tok]:
     return out
 
 
-_AS_ADJECTIVE = frozenset({"TURN", "PLAY"})
+_AS_ADJECTIVE = frozenset({"TURN", "PLAY", "FILL"})
 # «открытыми», «открыты»: a card lying face up (the value of its water token, read by the
 # islands of a deal told layer by layer; the grammar still sees water)
 _OPEN = frozenset({"открывать", "открыть", "вскрывать", "вскрыть"})
 FACE_UP_WATER = "up"
+# «закрытыми», «закрытые»: a card lying face down, said as a participle of closing (the verb
+# itself is a verb of filling: «пустое место закрывают королём»)
+_CLOSE = frozenset({"закрывать", "закрыть"})
 
 
 def _participles(toks: list[Tok]) -> list[Tok]:
     """«сдаются открытыми», «карты открыты», «играющий»: a participle of turning (full or
     short) or a full one of playing describes a card or names the player; it is not the act
-    (turning the stock, playing a card). Short ones of playing stay: «карты сыграны»."""
-    return [
-        Tok("W", FACE_UP_WATER if t.lemma in _OPEN else None, t.lemma, t.start, t.end, t.words)
-        if t.type in _AS_ADJECTIVE
-        and ("PRTF" in t.feats or (t.type == "TURN" and "PRTS" in t.feats))
-        else t
-        for t in toks
-    ]
+    (turning the stock, playing a card). Short ones of playing stay: «карты сыграны». A
+    full participle of closing («сдаются закрытыми», «закрытые карты») is the face down, like
+    «рубашкой вверх», wherever a face may stand; a short one stays the verb of filling
+    («места должны быть закрыты новыми картами»)."""
+    out: list[Tok] = []
+    for t in toks:
+        if t.type == "FILL":
+            if t.lemma in _CLOSE and "PRTF" in t.feats:
+                t = Tok("FACE_DOWN", None, t.lemma, t.start, t.end, t.words, t.feats)
+        elif t.type in _AS_ADJECTIVE and (
+            "PRTF" in t.feats or (t.type == "TURN" and "PRTS" in t.feats)
+        ):
+            value = FACE_UP_WATER if t.lemma in _OPEN else None
+            t = Tok("W", value, t.lemma, t.start, t.end, t.words)
+        out.append(t)
+    return out
 
 
 _PILE_NOUNS = frozenset({"PACKET", "COLUMN", "ROW", "CIRCLE"})

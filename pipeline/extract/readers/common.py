@@ -128,6 +128,8 @@ def suit_in(t: list[Token]) -> list[tuple[str, Any]]:
     pairs = {tuple(ty[i : i + 2]) for i in range(len(ty))}
     if "SAME_SUIT" in ty or ("BY", "SUIT_N") in pairs or ("IN", "SUIT_N") in pairs:
         return [("suit.same", True)]
+    if "SAME_COLOUR" in ty:  # «…, одного цвета»: red on red, black on black
+        return [("build.suit", "same-colour")]
     alternate = ("ALTERNATE", "SUIT_N") in pairs  # «чередуя масти»: red and black
     if "ALT_COLOUR" in ty or ("ALTERNATE" in ty and ("COLOUR" in ty or "RED" in ty)) or alternate:
         return [("build.suit", "alternate")]
@@ -142,6 +144,12 @@ def suit_in(t: list[Token]) -> list[tuple[str, Any]]:
     ):
         return [("suit.any", True)]  # «независимо от масти», «… от цвета и масти»
     return []
+
+
+def stock_out_said(t: list[Token]) -> list[tuple[str, Any]]:
+    """«когда колода закончится, …» opening the rule of the stock turned again (`_emptied`):
+    the frame of the pack used up, as `stock_out` says it alone."""
+    return [("cond.stock_out", True)] if t and t[0].type in ("COND", "AFTER") else []
 
 
 def talon_named(t: list[Token]) -> list[tuple[str, Any]]:

@@ -11,6 +11,9 @@ from typing import Any, ClassVar
 from pipeline.extract.readers.base import Reader, over_tokens
 from pipeline.extract.readers.common import PILES, face_of, num_at, types_of
 
+# what stands before «остальные/следующие» in a deal told round by round
+_BEFORE_OTHERS = frozenset({"ONTO", "IN", "COMMA"})
+
 
 class DealReader(Reader):
     SAYS: ClassVar[dict[str, tuple[str, Any]]] = {
@@ -274,6 +277,32 @@ class DealReader(Reader):
         turns = all(a != b for a, b in pairwise(faces)) and len(faces) > 1
         alternate = "ALTERNATE" in types_of(t) or (etc and turns)
         return [("deal.layer", {"at": at, "alternate": alternate})]
+
+    @over_tokens
+    def deal_first_up(self, t):
+        """One card up on a pile and one down on each of the others, round after round: a
+        triangle whose piles show their last card; the first round counts the piles (the
+        first and «the other six»)."""
+        if not any(face_of(x) == "up" for x in t):
+            return []  # «открытая» unsaid: not this deal
+        out: list[tuple[str, Any]] = [("deal.triangle", True), ("deal.face", "down-but-last")]
+        ty = types_of(t)
+        first = next(
+            int(t[i].value) for i in range(len(ty) - 1) if ty[i] == "ORD" and ty[i + 1] in PILES
+        )
+        # «на остальные шесть», «, следующие шесть»: the numeral after the others' word
+        others = next(
+            (
+                int(t[i + 1].value)
+                for i in range(1, len(ty) - 1)
+                if ty[i] in ("W", "FOLLOW") and ty[i + 1] == "NUM" and ty[i - 1] in _BEFORE_OTHERS
+            ),
+            None,
+        )
+        if first == 1 and others:
+            noun = next((x for x in ty if x in PILES), "PACKET")
+            out.insert(0, ("tableau.count_said", {"noun": noun, "count": others + 1}))
+        return out
 
     @over_tokens
     def deal_uneven(self, t):

@@ -175,10 +175,17 @@ class FoundationsReader(Reader):
     @over_tokens
     def found_way(self, t):
         """«карта на основании … на единицу старше»; «в базовую стопку можно положить только
-        туза или карту на единицу больше»: the base named too."""
+        туза или карту на единицу больше»: the base named too; a memo «Дома — от короля до
+        туза»: the base and, for a whole suit, the way."""
         base = num_at(t, "RANK")
         cards = [("foundation.cards", [base])] if base else []
-        way = {"base": base, "direction": direction_of(t)}
+        said = direction_of(t)
+        ranks = {int(x.value) for x in t if x.type == "RANK"}
+        if said is None and ranks == {1, 13}:  # «от короля до туза»: a whole suit, that way
+            said = "up" if base == 1 else "down"
+        elif said is None:
+            return cards  # a range that may go round («от двойки до туза») tells no way
+        way = {"base": base, "direction": said}
         return [*cards, ("foundation.direction", way), *suit_in(t)]
 
     @over_tokens
@@ -326,6 +333,8 @@ class FoundationsReader(Reader):
         # «это первая основная карта», «стартовой картой в первой базовой стопке», or no
         # ordinal («следующая карта колоды определяет базовый ряд»)
         ords = [int(x.value) for x in t if x.type == "ORD"]
+        if t[0].type == "ORD":  # «тринадцатая карта колоды кладётся в основание»
+            return [("deal.first_foundation", True)]
         return [("deal.first_foundation", True)] if ords[-1:] in ([], [1]) else []
 
     @over_tokens

@@ -120,7 +120,10 @@ class GoalReader(Reader):
         for i in range(len(ty) - 2):  # «собрать четыре стопки одной масти»: how many
             verb, num, noun = ty[i : i + 3]
             suits = verb == "GATHER" and noun == "SUIT_N"  # «соберите четыре масти»: a pile each
-            runs = verb == "FOUNDATION" and noun in ("ORDER", "RUN", "PACKET")  # a run on each
+            # a run on each: «в основаниях восемь последовательностей», «собрать восемь …»
+            runs = (verb == "FOUNDATION" and noun in ("ORDER", "RUN", "PACKET")) or (
+                verb in ("GATHER", "PUT") and noun in ("ORDER", "RUN")
+            )
             if (
                 (verb in (*_GVERBS, "IN", "ONTO") or runs)
                 and num == "NUM"

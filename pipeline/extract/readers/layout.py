@@ -17,8 +17,13 @@ _DEALT = ("COLUMN", "PACKET", "CIRCLE", "RAY")  # the piles a layout is dealt in
 class LayoutReader(Reader):
     @over_tokens
     def deal_shape(self, t):
+        """«выкладывают ряд из 13 карт»: as many places as cards; but a packet or column
+        «из N карт» is one pile holding them («кладут пачку из тринадцати карт»)."""
         n = num_at(t, "NUM")
-        return [("tableau.shape", {"noun": pile_noun(t) or "PLACE", "count": n})]
+        noun = pile_noun(t) or "PLACE"
+        if noun in ("PACKET", "COLUMN") and "FROM" in types_of(t):
+            return [("tableau.shape", {"noun": noun, "count": 1}), ("deal.per_pile", n)]
+        return [("tableau.shape", {"noun": noun, "count": n})]
 
     @over_tokens
     def deal_count(self, t):
@@ -271,10 +276,15 @@ class LayoutReader(Reader):
 
     @over_tokens
     def triangle_between(self, t):
-        """Piles counted, one card up to as many as the piles: a triangle of that many."""
+        """Piles counted, one card up to as many as the piles (a range, or each pile's cards
+        listed 1, 2, … N): a triangle of that many."""
         ty = types_of(t)
         nums = [int(x.value) for x in t if x.type == "NUM"]
-        count, low, high = nums if len(nums) == 3 else (nums[-1], *nums)  # the count unsaid
+        if len(nums) > 3:  # «семь стопок, в которых 1, 2, 3, 4, 5, 6 и 7 карт»
+            count, listed = nums[0], nums[1:]
+            low, high = (1, count) if listed == list(range(1, count + 1)) else (0, 0)
+        else:
+            count, low, high = nums if len(nums) == 3 else (nums[-1], *nums)  # count unsaid
         noun = next(x for x in ty if x in PILES)
         if low != 1 or high != count:
             return [("tableau.count_said", {"noun": noun, "count": count})]
@@ -301,8 +311,9 @@ class LayoutReader(Reader):
 
     @over_tokens
     def triangle_upto(self, t):
-        """«и так до седьмой колонки»: the last pile's ordinal counts the piles."""
-        noun = t[-1].type
+        """«и так до седьмой колонки», «и так далее до седьмого»: the last pile's ordinal
+        counts the piles."""
+        noun = pile_noun(t) or "PLACE"
         return [("tableau.count_said", {"noun": noun, "count": num_at(t, "ORD")})]
 
     @over_tokens

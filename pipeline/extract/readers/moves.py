@@ -16,11 +16,15 @@ from pipeline.extract.readers.common import (
     direction_put,
     num_at,
     sources_named,
+    stock_out_said,
     suit_in,
     talon_named,
     times_said,
     types_of,
 )
+
+# verbs that turn the stock over (a pass after the first), as against going through it
+_TURNED_OVER = frozenset({"перевернуть", "переворачивать", "переворачиваться"})
 
 # verbs of moving that only move cards about the layout (not «сносить», «отсылать» …)
 _LAYOUT_MOVES = frozenset(
@@ -278,7 +282,15 @@ class MovesReader(Reader):
 
     @over_tokens
     def talon_recycle(self, t):
-        return [("turn.recycle", times_said(t) or 1)]  # «только раз»: once
+        return [("turn.recycle", times_said(t) or 1), *stock_out_said(t)]  # «только раз»: once
+
+    @over_tokens
+    def stock_turned(self, t):
+        """The stock turned over n times is n turns; gone through («пройти», «просмотреть») n
+        times, one more than its turns, unless the first verb turns it over."""
+        n = times_said(t) or 1
+        verb = next(str(x.value) for x in t if x.type == "TURN")
+        return [("turn.recycle", n if verb in _TURNED_OVER else n - 1), *stock_out_said(t)]
 
     @over_tokens
     def talon_no_recycle(self, t):
@@ -439,6 +451,8 @@ class MovesReader(Reader):
 
     @over_tokens
     def rank_onto(self, t):
+        """A card put on a card, both named (its suit before or after the rank): the way, and
+        any suit when two suits are said."""
         ranks = [int(x.value) for x in t if x.type == "RANK"]
         step = ranks[1] - ranks[0]  # target minus the card laid on it
         if t[0].type == "ONTO":  # «на десятку кладется девятка»: the target named first
@@ -446,7 +460,9 @@ class MovesReader(Reader):
         # «… на валета или пустое место»: the card may go into a space too, any card there
         space = [("fill.sources", ["talon", "tableau"])] if "EMPTY" in types_of(t) else []
         suits = [x.value for x in t if x.type == "SUIT"]
-        if len(suits) == 2 and suits[0] != suits[1]:  # «8 пик к 9 червей»: not in suit
+        if len(suits) == 2 and suits[0] != suits[1]:
+            # «8 пик к 9 червей» (a Spider page): not in suit; whether the colours must
+            # alternate one example does not tell
             space.append(("suit.any", True))
         return (
             [("example.direction", "down")]

@@ -8,7 +8,13 @@ from __future__ import annotations
 from typing import Any, ClassVar
 
 from pipeline.extract.readers.base import Reader, over_tokens
-from pipeline.extract.readers.common import again_said, num_at, times_said, types_of
+from pipeline.extract.readers.common import (
+    again_said,
+    num_at,
+    stock_out_said,
+    times_said,
+    types_of,
+)
 
 
 class RedealReader(Reader):
@@ -76,7 +82,7 @@ class RedealReader(Reader):
         out = [("redeal.deals", n + 1 if again and n else n)]
         if "DECK" in ty[:2]:  # «колоду можно пересдавать два раза»: the pack, not the layout
             out.append(("redeal.of_deck", True))
-        return out
+        return out + stock_out_said(t)
 
     @over_tokens
     def shuffle_yes(self, t):

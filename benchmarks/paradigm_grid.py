@@ -1,0 +1,1382 @@
+#!/usr/bin/env python3
+"""Off-development paradigm grids (issue 18 §3): short passages generated from lists of the
+parts a rule sentence is made of, each with the key facts it states.
+
+    python3 benchmarks/paradigm_grid.py            # cells right per area
+    python3 benchmarks/paradigm_grid.py --errors   # and every cell that fails, with its facts
+    python3 benchmarks/paradigm_grid.py --json
+
+Why: the development passages are nearly read out, so a gain on them says little about text
+never seen. A grid crosses every numeral form with every pile noun and the case its frame
+governs, every way of saying a direction or a suit rule with every place and verb frame, so a
+part that composes passes a whole row and a phrasing learnt by heart passes one cell. The
+sentences are generated here from the lists (hand-written forms, not the grammar's lexicon),
+never copied from a rule text; the key facts are those of `real_quality.py` (`spec_facts`),
+read off the draft of the cell's sentences as a game of play sentences alone. A cell is right
+when every key it names has its value; keys it does not name are not compared.
+"""
+
+from __future__ import annotations
+
+import argparse
+import json
+import sys
+from collections import Counter
+from dataclasses import dataclass, field
+from pathlib import Path
+from typing import Any
+
+ROOT = Path(__file__).resolve().parent.parent
+sys.path.insert(0, str(ROOT))
+sys.path.insert(0, str(Path(__file__).resolve().parent))
+
+
+@dataclass(frozen=True)
+class Cell:
+    area: str
+    sentences: tuple[str, ...]
+    facts: dict[str, Any] = field(hash=False)
+
+    @property
+    def id(self) -> str:
+        return f"{self.area}: {' '.join(self.sentences)}"
+
+
+# --- numerals: digits and words in the cases the frames govern -------------------------------
+
+# number -> nominative/accusative, genitive, dative, instrumental, prepositional
+NUMERALS: dict[int, tuple[str, str, str, str, str]] = {
+    3: ("три", "трёх", "трём", "тремя", "трёх"),
+    4: ("четыре", "четырёх", "четырём", "четырьмя", "четырёх"),
+    5: ("пять", "пяти", "пяти", "пятью", "пяти"),
+    6: ("шесть", "шести", "шести", "шестью", "шести"),
+    7: ("семь", "семи", "семи", "семью", "семи"),
+    8: ("восемь", "восьми", "восьми", "восемью", "восьми"),
+    9: ("девять", "девяти", "девяти", "девятью", "девяти"),
+    10: ("десять", "десяти", "десяти", "десятью", "десяти"),
+    11: ("одиннадцать", "одиннадцати", "одиннадцати", "одиннадцатью", "одиннадцати"),
+    12: ("двенадцать", "двенадцати", "двенадцати", "двенадцатью", "двенадцати"),
+    13: ("тринадцать", "тринадцати", "тринадцати", "тринадцатью", "тринадцати"),
+}
+CASES = {"nom": 0, "gen": 1, "dat": 2, "ins": 3, "loc": 4}
+
+
+def num(n: int, case: str, digits: bool) -> str:
+    return str(n) if digits else NUMERALS[n][CASES[case]]
+
+
+@dataclass(frozen=True)
+class Noun:
+    """A pile noun's forms: genitive singular (after 2–4), and the plural cases."""
+
+    gen_sg: str
+    nom_pl: str
+    gen_pl: str
+    dat_pl: str
+    ins_pl: str
+    loc_pl: str
+    fem: bool
+
+
+PILE_NOUNS = {
+    "столбец": Noun("столбца", "столбцы", "столбцов", "столбцам", "столбцами", "столбцах", False),
+    "колонка": Noun("колонки", "колонки", "колонок", "колонкам", "колонками", "колонках", True),
+    "кучка": Noun("кучки", "кучки", "кучек", "кучкам", "кучками", "кучках", True),
+    "стопка": Noun("стопки", "стопки", "стопок", "стопкам", "стопками", "стопках", True),
+    "пачка": Noun("пачки", "пачки", "пачек", "пачкам", "пачками", "пачках", True),
+    "веер": Noun("веера", "веера", "вееров", "веерам", "веерами", "веерах", False),
+}
+
+
+def counted(n: int, noun: Noun, case: str, digits: bool) -> str:
+    """A numeral with its noun agreeing: «в семь столбцов», «в три колонки», «семью кучками»."""
+    if case == "nom":
+        form = noun.gen_sg if n in (3, 4) else noun.gen_pl
+    else:
+        form = {"gen": noun.gen_pl, "dat": noun.dat_pl, "ins": noun.ins_pl, "loc": noun.loc_pl}[
+            case
+        ]
+    return f"{num(n, case, digits)} {form}"
+
+
+def cards(m: int, digits: bool) -> str:
+    """«по пять карт», «по три карты», «по 4 карты»."""
+    return (
+        f"по {m} {'карты' if m in (3, 4) else 'карт'}"
+        if digits
+        else (f"по {NUMERALS[m][0]} {'карты' if m in (3, 4) else 'карт'}")
+    )
+
+
+# --- the layout: a numeral with a pile noun and the cards each -------------------------------
+
+_LAYOUT_FRAMES = (
+    # (case of the numeral, sentence with {piles}, {cards}, {each} = в каждом/каждой)
+    ("nom", "Карты раскладывают в {piles} {cards}."),
+    ("nom", "Разложите {piles} {cards}."),
+    ("nom", "Сдаётся {piles} {cards} в {each}."),
+    ("nom", "Из колоды сдают {piles}, {cards} в {each}."),
+    ("loc", "В {piles} лежит {cards}."),
+    ("gen", "Расклад состоит из {piles} {cards}."),
+    ("dat", "Карты раздают по {piles}, {cards} в {each}."),
+    ("ins", "Карты выкладывают {piles} {cards}."),
+    ("nom", "Колоду тасуют и сдают на {piles} {cards}."),
+    ("nom", "Перетасовав колоду, выложите {piles}, {cards} в {each}, лицом вверх."),
+    ("loc", "Карты раскладываются в {piles}, в {each} {cards}."),
+    ("gen", "Каждый из {piles} получает {cards_bare}."),
+)
+
+
+def layout_cells() -> list[Cell]:
+    out: list[Cell] = []
+    # (piles, cards each): every pair fits one pack
+    pairs = ((7, 5), (8, 4), (10, 3), (12, 4), (4, 6), (6, 8), (9, 5), (13, 3), (5, 7), (3, 8))
+    i = 0
+    for noun in PILE_NOUNS.values():
+        for case, frame in _LAYOUT_FRAMES:
+            for digits in (False, True):
+                n, m = pairs[i % len(pairs)]
+                i += 1
+                each = "каждой" if noun.fem else "каждом"
+                text = frame.format(
+                    piles=counted(n, noun, case, digits),
+                    cards=cards(m, digits),
+                    cards_bare=cards(m, digits)[3:],
+                    each=each,
+                )
+                if noun.fem:
+                    text = text.replace("Каждый из", "Каждая из")
+                text = text[0].upper() + text[1:]
+                out.append(Cell("layout", (text,), {"tableau.piles": n, "tableau.cards": m}))
+    return out
+
+
+# --- the pack ---------------------------------------------------------------------------------
+
+_DECK_FRAMES = (
+    ("Для пасьянса нужна одна колода в 52 карты.", 1),
+    ("Играют одной колодой.", 1),
+    ("Берут полную колоду из пятидесяти двух карт.", 1),
+    ("Пасьянс раскладывают одной колодой карт.", 1),
+    ("Играют двумя колодами.", 2),
+    ("Для пасьянса нужны две колоды по 52 карты.", 2),
+    ("Берутся 2 колоды карт.", 2),
+    ("Пасьянс раскладывается из двух колод.", 2),
+    ("Используют две полные колоды, всего 104 карты.", 2),
+    ("Понадобятся три колоды.", 3),
+    ("Игра ведётся тремя колодами карт.", 3),
+    ("Пасьянс раскладывают из 4 колод.", 4),
+)
+
+
+def deck_cells() -> list[Cell]:
+    return [Cell("deck", (s,), {"decks": n}) for s, n in _DECK_FRAMES]
+
+
+# --- cards on the foundations: card phrases, places, directions, suit rules ------------------
+
+FOUND_PLACES = (
+    # (nominative plural, accusative after в/на, prepositional)
+    ("основания", "основания", "основаниях"),
+    ("базовые стопки", "базовые стопки", "базовых стопках"),
+    ("дома", "дома", "домах"),
+)
+
+DIRECTIONS_UP = (
+    "в восходящем порядке",
+    "по возрастающей",
+    "по возрастанию",
+    "от туза до короля",
+    "вверх по старшинству",
+    "в порядке возрастания",
+)
+DIRECTIONS_DOWN = (
+    "в нисходящем порядке",
+    "по убывающей",
+    "по убыванию",
+    "от короля до туза",
+    "вниз по старшинству",
+    "в порядке убывания",
+)
+
+_BASE_FRAMES = (
+    # (sentence with {place_acc}/{place_loc}/{place_nom}, base rank, foundation count or None)
+    ("Тузы кладут в {place_acc}.", "A", None),
+    ("Все четыре туза выкладывают в {place_acc}.", "A", 4),
+    ("Короли кладутся в {place_acc}.", "K", None),
+    ("Все четыре короля выкладываются в {place_acc}.", "K", 4),
+    ("{place_nom} начинают с тузов.", "A", None),
+    ("{place_nom} начинают с королей.", "K", None),
+    ("Восемь тузов кладут в {place_acc}.", "A", 8),
+    ("Первая карта каждого из {place_gen} — туз.", "A", None),
+    ("Как только откроется туз, его кладут в {place_acc}.", "A", None),
+    ("Когда появляется король, его кладут в {place_acc}.", "K", None),
+)
+FOUND_GEN = {"основания": "оснований", "базовые стопки": "базовых стопок", "дома": "домов"}
+
+
+def foundation_cells() -> list[Cell]:
+    out: list[Cell] = []
+    for nom, acc, _loc in FOUND_PLACES:
+        for frame, base, count in _BASE_FRAMES:
+            text = frame.format(place_acc=acc, place_nom=nom, place_gen=FOUND_GEN[nom])
+            text = text[0].upper() + text[1:]
+            want: dict[str, Any] = {"foundation.base": base}
+            if count:
+                want["foundations"] = count
+            out.append(Cell("foundation-base", (text,), want))
+    verbs = (
+        "В {loc} карты кладут {dir}.",
+        "На {acc} карты кладутся {dir}.",
+        "В {loc} кладите карты {dir}.",
+        "Карты на {acc} можно класть только {dir}.",
+        "На {acc} карты перекладывают {dir}.",
+        "{nom} собираются {dir}.",
+    )
+    i = 0
+    for nom, acc, loc in FOUND_PLACES:
+        for way, dirs in (("up", DIRECTIONS_UP), ("down", DIRECTIONS_DOWN)):
+            for d in dirs:
+                frame = verbs[i % len(verbs)]
+                i += 1
+                text = frame.format(nom=nom, acc=acc, loc=loc, dir=d)
+                text = text[0].upper() + text[1:]
+                out.append(Cell("foundation-direction", (text,), {"foundation.direction": way}))
+    suits = (
+        ("той же масти", "same"),
+        ("одной масти", "same"),
+        ("по мастям", "same"),
+        ("в масть", "same"),
+        ("независимо от масти", "any"),
+        ("любой масти", "any"),
+    )
+    i = 0
+    for _nom, _acc, loc in FOUND_PLACES:
+        for s, suit in suits:
+            d = DIRECTIONS_UP[i % len(DIRECTIONS_UP)]
+            i += 1
+            text = f"В {loc} карты кладут {s} {d}."
+            out.append(
+                Cell(
+                    "foundation-suit",
+                    (text,),
+                    {"foundation.suit": suit, "foundation.direction": "up"},
+                )
+            )
+    return out
+
+
+# --- building on the layout: place × direction × suit rule × verb frame --------------------
+
+BUILD_PLACES = (
+    ("столбцах", "столбцы", "столбца", "столбец"),
+    ("колонках", "колонки", "колонки", "колонку"),
+    ("кучках", "кучки", "кучки", "кучку"),
+    ("стопках", "стопки", "стопки", "стопку"),
+    ("веерах", "веера", "веера", "веер"),
+    ("рядах", "ряды", "ряда", "ряд"),
+)
+BUILD_SUITS = (
+    ("той же масти", "same"),
+    ("одной масти", "same"),
+    ("в масть", "same"),
+    ("чередуя цвета", "alternate"),
+    ("чередуя цвет", "alternate"),
+    ("другого цвета", "alternate"),
+    ("красную на чёрную и чёрную на красную", "alternate"),
+    ("независимо от масти", "any"),
+    ("любой масти", "any"),
+)
+_BUILD_FRAMES = (
+    "В {loc} карты кладут {dir}, {suit}.",  # 3rd plural
+    "В {loc} можно класть карты {dir}, {suit}.",  # impersonal with an infinitive
+    "В {loc} кладите карты {dir}, {suit}.",  # imperative
+    "В {loc} карты кладутся {dir}, {suit}.",  # passive
+    "В {loc} вы кладёте карты {dir}, {suit}.",  # 2nd plural
+    "Карты перекладывают с {gen} на {acc} {dir}, {suit}.",  # from pile to pile
+    "На {nom} карты перекладываются {dir}, {suit}.",
+    "Карты в {loc} раскладываются {dir}, {suit}.",
+)
+
+
+def build_cells() -> list[Cell]:
+    out: list[Cell] = []
+    dirs = [(d, "up") for d in DIRECTIONS_UP[:3]] + [(d, "down") for d in DIRECTIONS_DOWN[:3]]
+    dirs += [(DIRECTIONS_DOWN[4], "down"), (DIRECTIONS_UP[4], "up")]
+    i = 0
+    for loc, nom, gen, acc in BUILD_PLACES:
+        for s, suit in BUILD_SUITS:
+            d, way = dirs[i % len(dirs)]
+            frame = _BUILD_FRAMES[i % len(_BUILD_FRAMES)]
+            i += 1
+            text = frame.format(loc=loc, nom=nom, gen=gen, acc=acc, dir=d, suit=s)
+            out.append(Cell("build", (text,), {"build.direction": way, "build.suit": suit}))
+    # a lower card on a higher one, named by rank words
+    for loc, _nom, _gen, _acc in BUILD_PLACES:
+        out.append(
+            Cell(
+                "build-ranked",
+                (f"В {loc} младшую карту кладут на старшую.",),
+                {"build.direction": "down"},
+            )
+        )
+        out.append(
+            Cell(
+                "build-ranked",
+                (f"В {loc} на каждую карту можно положить карту на единицу старше.",),
+                {"build.direction": "up"},
+            )
+        )
+    return out
+
+
+# --- spaces: a place emptied, and what fills it ----------------------------------------------
+
+_SPACE_PLACES = (
+    # (nominative, accusative, «его/её»)
+    ("столбец", "столбец", "его"),
+    ("колонка", "колонку", "её"),
+    ("стопка", "стопку", "её"),
+    ("кучка", "кучку", "её"),
+)
+_SPACE_FRAMES = (
+    ("Свободный {nom} можно заполнить любой картой.", "any"),
+    ("Пустую {acc} можно занять любой картой.", "any"),
+    ("В пустой {nom} кладут только короля.", "K"),
+    ("На свободное место можно положить только короля.", "K"),
+    ("Освободившийся {nom} заполняется королём.", "K"),
+    ("Если {nom} опустел, {pro} можно заполнить любой картой.", "any"),
+    ("Когда {nom} освободится, в {pro2} можно положить любую карту.", "any"),
+    ("Пустое место заполняется картой из колоды.", "fill:stock"),
+    ("Освободившееся место сразу занимают верхней картой колоды.", "fill:stock"),
+    ("Пустой {nom} заполнять нельзя.", "none"),
+    (
+        "Освободившийся {nom} можно занять только королём или группой карт, начинающейся с короля.",
+        "K",
+    ),
+    ("На пустое место можно положить только туза.", "A"),
+)
+
+
+def _fem(nom: str, pro: str, text: str) -> str:
+    if pro == "её":
+        text = text.replace("Свободный " + nom, "Свободная " + nom)
+        text = text.replace("пустой " + nom, "пустую " + nom)
+        text = text.replace("Освободившийся " + nom, "Освободившаяся " + nom)
+        text = text.replace("Пустой " + nom, "Пустую " + nom) if "заполнять" in text else text
+        text = text.replace(nom + " опустел", nom + " опустела")
+    return text
+
+
+def space_cells() -> list[Cell]:
+    out: list[Cell] = []
+    lead = "В {loc} карты кладут по убыванию."
+    locs = {"столбец": "столбцах", "колонка": "колонках", "стопка": "стопках", "кучка": "кучках"}
+    for nom, acc, pro in _SPACE_PLACES:
+        for frame, space in _SPACE_FRAMES:
+            pro2 = "него" if pro == "его" else "неё"
+            text = _fem(nom, pro, frame.format(nom=nom, acc=acc, pro=pro, pro2=pro2))
+            out.append(Cell("space", (lead.format(loc=locs[nom]), text), {"space": space}))
+    return out
+
+
+# --- the stock: cards turned, redeals ---------------------------------------------------------
+
+_TURN_FRAMES = (
+    ("Карты из колоды открывают по одной.", 1),
+    ("Из колоды переворачивают по одной карте.", 1),
+    ("Оставшиеся карты открывают по одной и кладут в сброс.", 1),
+    ("Колоду открывайте по одной карте.", 1),
+    ("Из прикупа снимают по одной карте.", 1),
+    ("Карты из колоды открывают по три.", 3),
+    ("Из колоды переворачивают по три карты.", 3),
+    ("Из колоды в талон кладут по 3 карты.", 3),
+    ("Колода открывается тройками.", 3),
+    ("Карты из колоды сдают в сброс по три карты.", 3),
+)
+_REDEAL_FRAMES = (
+    ("Колода не пересдаётся.", 0),
+    ("Пересдавать колоду нельзя.", 0),
+    ("Пересдачи нет.", 0),
+    ("Колоду можно пересдать один раз.", 1),
+    ("Колоду разрешается пересдавать два раза.", 2),
+    ("Пересдать колоду можно дважды.", 2),
+    ("Колоду можно пересдавать трижды.", 3),
+    ("Колоду пересдают сколько угодно раз.", "unlimited"),
+    ("Когда колода кончится, сброс переворачивают и используют снова, но только один раз.", 1),
+    ("Талон можно перевернуть и пройти ещё два раза.", 2),
+    ("Пересдавать колоду можно без ограничений.", "unlimited"),
+    ("Если колода закончилась, её можно пересдать один раз.", 1),
+)
+
+
+def stock_cells() -> list[Cell]:
+    out = [Cell("stock-turn", (s,), {"stock.turn": n}) for s, n in _TURN_FRAMES]
+    lead = "Карты из колоды открывают по одной."
+    out += [Cell("redeal", (lead, s), {"redeals": n}) for s, n in _REDEAL_FRAMES]
+    return out
+
+
+# --- the goal ---------------------------------------------------------------------------------
+
+_GOAL_OPENINGS = (
+    "Цель игры — {v}",
+    "Цель пасьянса — {v}",
+    "Задача игрока — {v}",
+    "Цель игры состоит в том, чтобы {v}",
+    "Нужно {v}",
+)
+_GOAL_BODIES = (
+    ("собрать все карты в {acc}", {"win": "all-on-foundations"}),
+    ("перенести все карты на {acc}", {"win": "all-on-foundations"}),
+    (
+        "собрать на {acc} все карты по мастям от туза до короля",
+        {"win": "all-on-foundations", "foundation.base": "A", "foundation.direction": "up"},
+    ),
+    (
+        "сложить все карты в {acc} по мастям от короля до туза",
+        {"win": "all-on-foundations", "foundation.base": "K", "foundation.direction": "down"},
+    ),
+    (
+        "разложить все карты в четыре {acc} по мастям в восходящем порядке",
+        {"win": "all-on-foundations", "foundations": 4, "foundation.direction": "up"},
+    ),
+)
+
+
+def goal_cells() -> list[Cell]:
+    out: list[Cell] = []
+    i = 0
+    places = (("основания", "основания"), ("дома", "дома"), ("базовые стопки", "базовые стопки"))
+    for body, want in _GOAL_BODIES:
+        for opening in _GOAL_OPENINGS:
+            _, acc = places[i % len(places)]
+            i += 1
+            text = opening.format(v=body.format(acc=acc)) + "."
+            out.append(Cell("goal", (text,), dict(want)))
+    for opening in _GOAL_OPENINGS:
+        text = opening.format(v="убрать все карты со стола") + "."
+        out.append(Cell("goal", (text,), {"win": "tableau-empty"}))
+    return out
+
+
+# --- faces, reserve, runs, triangles -----------------------------------------------------------
+
+_FACES = (
+    ("лицом вверх", "up"),
+    ("в открытую", "up"),
+    ("открытыми", "up"),
+    ("лицом вниз", "down"),
+    ("рубашкой вверх", "down"),
+    ("втёмную", "down"),
+    ("закрытыми", "down"),
+)
+_FACE_FRAMES = (
+    "Карты раскладывают в семь столбцов по пять карт {face}.",
+    "Разложите {face} восемь кучек по четыре карты.",
+    "В десять стопок кладут по три карты, все {face}.",
+)
+_LAST_UP = (
+    "Карты раскладывают в семь столбцов по пять карт лицом вниз, верхнюю карту открывают.",
+    "Разложите восемь кучек по четыре карты рубашкой вверх; верхняя карта каждой кучки открыта.",
+    "В десять стопок кладут по три карты; открыта только последняя карта каждой стопки.",
+    "Сдайте шесть колонок по пять карт закрытыми, а верхнюю карту переверните.",
+)
+
+
+def face_cells() -> list[Cell]:
+    out: list[Cell] = []
+    i = 0
+    for face, want in _FACES:
+        for frame in _FACE_FRAMES:
+            i += 1
+            out.append(Cell("face", (frame.format(face=face),), {"tableau.face": want}))
+    out += [Cell("face", (s,), {"tableau.face": "down-but-last"}) for s in _LAST_UP]
+    return out
+
+
+_RESERVE_FRAMES = (
+    ("В резерв кладут {n} карт.", "gen"),
+    ("Отложите {n} карт в резерв.", "gen"),
+    ("Резерв состоит из {n} карт.", "gen"),
+    ("Отдельно кладут пачку из {n} карт — это резерв.", "gen"),
+    ("{n} карт откладывают в сторону как запас.", "nom"),
+    ("В запас выкладывают {n} карт лицом вверх.", "nom"),
+)
+
+
+def reserve_cells() -> list[Cell]:
+    out: list[Cell] = []
+    i = 0
+    for frame, case in _RESERVE_FRAMES:
+        for n in (13, 11):
+            for digits in (False, True):
+                i += 1
+                text = frame.format(n=num(n, case, digits))
+                text = text[0].upper() + text[1:]
+                out.append(
+                    Cell(
+                        "reserve",
+                        ("Карты раскладывают в семь столбцов по пять карт.", text),
+                        {"reserve.piles": 1, "reserve.cards": n},
+                    )
+                )
+    return out
+
+
+_RUN_FRAMES = (
+    ("Переносить можно только по одной карте.", False),
+    ("Перекладывают карты только поодиночке.", False),
+    ("Группы карт переносить нельзя.", False),
+    ("Можно переносить и группы карт.", True),
+    ("Последовательность карт можно перенести целиком.", True),
+    ("Разрешается перемещать сразу несколько карт, если они лежат по порядку.", True),
+)
+
+
+def run_cells() -> list[Cell]:
+    lead = "В столбцах карты кладут по убыванию, чередуя цвета."
+    return [
+        Cell("run", (lead, s), {"build.run": r, "build.direction": "down"}) for s, r in _RUN_FRAMES
+    ]
+
+
+_TRIANGLES = (
+    ("В первый столбец кладут одну карту, во второй — две, и так далее до седьмого.", 7),
+    ("Раскладывают семь столбцов: в первом одна карта, во втором две, в седьмом семь.", 7),
+    ("Сдайте шесть колонок, в каждой следующей на одну карту больше, чем в предыдущей.", 6),
+    ("В стопках лежит от одной до восьми карт.", 8),
+    ("Карты раскладывают лесенкой в семь стопок: от одной карты до семи.", 7),
+    (
+        "Раскладывают семь колонок; количество карт в колонках увеличивается на одну "
+        "слева направо.",
+        7,
+    ),
+    ("Сдают шесть стопок: в первой одна карта, во второй две и так далее.", 6),
+    ("В первую стопку кладут одну карту, во вторую две, в третью три, и так до восьмой стопки.", 8),
+    ("Карты раскладываются в 7 колонок, в первой колонке 1 карта, во второй 2 и так далее.", 7),
+    ("Выложите семь столбцов, в каждом следующем на карту больше.", 7),
+    ("Раскладывают семь стопок, в которых соответственно 1, 2, 3, 4, 5, 6 и 7 карт.", 7),
+    ("В семь стопок раскладывают по возрастающей от одной до семи карт.", 7),
+)
+
+
+def triangle_cells() -> list[Cell]:
+    return [
+        Cell("triangle", (s,), {"tableau.piles": n, "tableau.cards": list(range(1, n + 1))})
+        for s, n in _TRIANGLES
+    ]
+
+
+# --- building told by named cards: a card phrase put on a card phrase ------------------------
+
+# rank: (accusative, genitive of «на … старше»)
+_RANK_ACC = {
+    13: "короля", 12: "даму", 11: "валета", 10: "десятку", 9: "девятку", 8: "восьмёрку",
+    7: "семёрку", 6: "шестёрку", 5: "пятёрку", 4: "четвёрку", 3: "тройку", 2: "двойку",
+}  # fmt: skip
+_CARD_FRAMES = (
+    # (frame with {lo} put on {hi} when down, the colour words before each)
+    "В столбцах можно класть {a}{x} на {b}{y}.",
+    "На {b}{y} кладут {a}{x}.",
+    "В колонках {a}{x} кладётся на {b}{y}.",
+    "Положите {a}{x} на {b}{y}.",
+    "На {b}{y} можно положить {a}{x}, на неё — следующую и так далее.",
+)
+_CARD_SUITS = (
+    ("красную ", "чёрную ", "alternate"),
+    ("чёрную ", "красную ", "alternate"),
+    ("", "", None),
+)
+
+
+def card_build_cells() -> list[Cell]:
+    out: list[Cell] = []
+    i = 0
+    for hi in (13, 10, 8, 5):
+        for way in ("down", "up"):
+            for a_col, b_col, suit in _CARD_SUITS:
+                frame = _CARD_FRAMES[i % len(_CARD_FRAMES)]
+                i += 1
+                lo = hi - 1 if way == "down" else hi + 1
+                if lo > 13:
+                    continue
+                a, b = _RANK_ACC[lo], _RANK_ACC[hi]
+                a_c, b_c = a_col, b_col
+                if a in ("короля", "валета"):
+                    a_c = a_col.replace("ую ", "ого ")
+                if b in ("короля", "валета"):
+                    b_c = b_col.replace("ую ", "ого ")
+                text = frame.format(a=a_c, x=a, b=b_c, y=b)
+                if "на неё" in text and a in ("короля", "валета"):
+                    text = text.replace("на неё", "на него")
+                text = text[0].upper() + text[1:]
+                want: dict[str, Any] = {"build.direction": way}
+                if suit:
+                    want["build.suit"] = suit
+                lead = "Карты раскладывают в семь столбцов по пять карт."
+                out.append(Cell("build-cards", (lead, text), want))
+    return out
+
+
+# --- clauses joined: two parts of different areas in one sentence --------------------------
+
+_CLAUSE_LAYOUT = (
+    ("раскладывают семь столбцов по пять карт", {"tableau.piles": 7, "tableau.cards": 5}),
+    ("из колоды сдают восемь кучек по четыре карты", {"tableau.piles": 8, "tableau.cards": 4}),
+    ("на столе выкладывают 10 стопок по 3 карты", {"tableau.piles": 10, "tableau.cards": 3}),
+    ("карты сдаются в шесть колонок по восемь карт", {"tableau.piles": 6, "tableau.cards": 8}),
+)
+_CLAUSE_OTHER = (
+    ("все карты лежат рубашкой вверх", {"tableau.face": "down"}),
+    ("короли по мере появления выкладывают в основания", {"foundation.base": "K"}),
+    ("на основаниях карты собирают по убыванию", {"foundation.direction": "down"}),
+    (
+        "карты в {loc} кладут по убыванию, чередуя цвета",
+        {"build.direction": "down", "build.suit": "alternate"},
+    ),
+    (
+        "на {acc} кладут карты в нисходящем порядке той же масти",
+        {"build.direction": "down", "build.suit": "same"},
+    ),
+    ("свободный {sg} можно занять только королём", {"space": "K"}),
+    ("оставшиеся карты открывают из колоды по три", {"stock.turn": 3}),
+    ("колоду можно пересдать два раза", {"redeals": 2}),
+)
+_PLACES_OF_LAYOUT = {
+    "столбцов": ("столбцах", "столбцы", "столбец"),
+    "кучек": ("кучках", "кучки", "кучку"),
+    "стопок": ("стопках", "стопки", "стопку"),
+    "колонок": ("колонках", "колонки", "колонку"),
+}
+_JOINERS = (", а ", ", причём ", "; ", ", и ", ". Затем ", ", после чего ")
+_OPENINGS = ("", "Сначала ", "В этом пасьянсе ", "Для начала ")
+
+
+def compound_cells() -> list[Cell]:
+    out: list[Cell] = []
+    i = 0
+    for layout, want_l in _CLAUSE_LAYOUT:
+        noun = next(k for k in _PLACES_OF_LAYOUT if k in layout)
+        loc, acc, sg = _PLACES_OF_LAYOUT[noun]
+        for other, want_o in _CLAUSE_OTHER:
+            joiner = _JOINERS[i % len(_JOINERS)]
+            opening = _OPENINGS[i % len(_OPENINGS)]
+            i += 1
+            part = other.format(loc=loc, acc=acc, sg=sg)
+            if sg in ("кучку", "стопку", "колонку"):
+                part = part.replace(f"свободный {sg}", f"свободную {sg}")
+            text = (
+                opening
+                + layout
+                + joiner
+                + (part[0].upper() + part[1:] if joiner.startswith(".") else part)
+                + "."
+            )
+            text = text[0].upper() + text[1:]
+            sentences = (
+                tuple(
+                    x.strip() + ("" if x.strip().endswith(".") else ".") for x in text.split(". ")
+                )
+                if joiner.startswith(".")
+                else (text,)
+            )
+            out.append(Cell("compound", sentences, {**want_l, **want_o}))
+    return out
+
+
+# --- the first piles dealt more (two packs), cells, unlimited passes, relative ranks ----------
+
+_UNEVEN = (
+    "Раздайте 54 карты в 10 стопок: в первые четыре по шесть карт, в остальные по пять.",
+    "Сдайте десять стопок: четыре стопки по 6 карт и шесть стопок по 5 карт.",
+    "Раскладывают десять столбцов; в первых четырёх по шесть карт, в остальных шести по пять.",
+    "Карты сдают в десять колонок: первые четыре колонки получают по 6 карт, остальные — по 5.",
+    "Раскладывается 10 кучек, в четырёх из них по шесть карт, в шести — по пять.",
+)
+
+
+def uneven_cells() -> list[Cell]:
+    want = {"tableau.piles": 10, "tableau.cards": [5, 5, 5, 5, 5, 5, 6, 6, 6, 6], "decks": 2}
+    return [Cell("uneven", ("Играют двумя колодами.", s), dict(want)) for s in _UNEVEN]
+
+
+_CELLS = (
+    "В левом верхнем углу находятся четыре свободные ячейки, в каждую можно положить одну карту.",
+    "Есть четыре ячейки для временного хранения карт.",
+    "Над столбцами расположены 4 свободные клетки, каждая вмещает одну карту.",
+    "Любую карту можно временно положить в одну из четырёх свободных ячеек.",
+    "Кроме столбцов, есть четыре резервные ячейки по одной карте.",
+)
+
+
+def cell_cells() -> list[Cell]:
+    lead = "Карты раскладывают в восемь столбцов."
+    return [Cell("cells", (lead, s), {"reserve.piles": 4}) for s in _CELLS]
+
+
+_UNLIMITED = (
+    "Колоду можно проходить неограниченное число раз.",
+    "Количество пересдач не ограничено.",
+    "Колоду разрешается пересдавать сколько угодно.",
+    "Когда колода закончится, сброс переворачивают и снова используют как колоду, "
+    "сколько угодно раз.",
+    "Пересдавать колоду можно любое число раз.",
+)
+
+
+def unlimited_cells() -> list[Cell]:
+    lead = "Карты из колоды открывают по одной."
+    return [Cell("redeal", (lead, s), {"redeals": "unlimited"}) for s in _UNLIMITED]
+
+
+_RELATIVE = (
+    ("Карту можно положить на карту на единицу больше другого цвета.", "down", "alternate"),
+    (
+        "Карту можно переложить на другую, если она на единицу меньше и другого цвета.",
+        "down",
+        "alternate",
+    ),
+    ("На карту можно класть карту на единицу старше той же масти.", "up", "same"),
+    (
+        "Карта кладётся на карту, которая старше её на одно значение, независимо от масти.",
+        "down",
+        "any",
+    ),
+    (
+        "Переложить карту можно только на карту на ранг выше и противоположного цвета.",
+        "down",
+        "alternate",
+    ),
+    ("На каждую карту кладут карту на одну ступень младше той же масти.", "down", "same"),
+    ("Карты перекладывают на старшую на единицу карту другого цвета.", "down", "alternate"),
+)
+
+
+def relative_cells() -> list[Cell]:
+    lead = "Карты раскладывают в семь столбцов по пять карт."
+    return [
+        Cell("build-relative", (lead, s), {"build.direction": d, "build.suit": u})
+        for s, d, u in _RELATIVE
+    ]
+
+
+# --- second batch (written after the first fixes, measured on main before any fix of its own):
+# rows dealt when stuck, colour words on named cards, foundations built on named cards, runs
+# and single cards in other words, the stock named by its other nouns ----------------------
+
+_ROWS_WHEN_STUCK = (
+    "Когда ходов больше нет, из колоды сдают по одной карте на каждую стопку.",
+    "Если ходов нет, на каждый столбец кладут ещё по одной карте из колоды.",
+    "Когда нельзя сделать ни одного хода, сдайте новый ряд карт поверх столбцов.",
+    "Оставшиеся карты сдают по одной на каждую колонку, когда ходы закончатся.",
+    "При отсутствии ходов из колоды раздают по карте в каждую стопку.",
+)
+
+
+def rows_cells() -> list[Cell]:
+    lead = "Карты раскладывают в десять стопок по четыре карты."
+    return [Cell("stock-rows", (lead, s), {"stock.turn": "rows"}) for s in _ROWS_WHEN_STUCK]
+
+
+_SUITED_CARDS = (
+    ("На бубновую десятку можно положить пиковую девятку.", "down", "alternate"),
+    ("На червонную даму кладут трефового валета.", "down", "alternate"),
+    ("На пиковую восьмёрку можно положить пиковую семёрку.", "down", "same"),
+    ("На трефового короля кладётся бубновая дама.", "down", "alternate"),
+    ("Например, на красную шестёрку кладут чёрную пятёрку.", "down", "alternate"),
+    ("Например, на пятёрку червей можно положить четвёрку пик.", "down", "alternate"),
+    ("На десятку бубен кладут девятку бубен.", "down", "same"),
+)
+
+
+def suited_card_cells() -> list[Cell]:
+    lead = "Карты раскладывают в семь столбцов по пять карт."
+    return [
+        Cell("build-suited-cards", (lead, s), {"build.direction": d, "build.suit": u})
+        for s, d, u in _SUITED_CARDS
+    ]
+
+
+_FOUND_ON_CARDS = (
+    ("На тузы кладут двойки, тройки и так далее до короля.", "A", "up"),
+    ("На тузов кладут двойки той же масти, на двойки — тройки и так далее.", "A", "up"),
+    ("На королей кладут дам, на дам — валетов, и так до тузов.", "K", "down"),
+    ("На короля кладётся дама той же масти, на неё валет и так далее до туза.", "K", "down"),
+    ("Туз кладётся на основание, на него двойка той же масти, затем тройка.", "A", "up"),
+    ("Основание начинается с туза, за ним идут двойка, тройка и так далее до короля.", "A", "up"),
+)
+
+
+def found_on_cards_cells() -> list[Cell]:
+    return [
+        Cell("foundation-cards", (s,), {"foundation.base": b, "foundation.direction": d})
+        for s, b, d in _FOUND_ON_CARDS
+    ]
+
+
+_SINGLE_OR_RUN = (
+    ("Переносить можно только одну карту за раз.", False),
+    ("Карты переносятся только по одной.", False),
+    ("Перекладывать можно только верхнюю карту столбца.", False),
+    ("Можно переносить несколько карт сразу, если они идут по порядку.", True),
+    ("Правильно сложенную последовательность можно перенести на другой столбец целиком.", True),
+    ("Разрешается переносить стопку карт, если она упорядочена.", True),
+    ("Группу карт можно переместить целиком.", True),
+)
+
+
+def single_or_run_cells() -> list[Cell]:
+    lead = "В столбцах карты кладут по убыванию, чередуя цвета."
+    return [
+        Cell("run", (lead, s), {"build.run": r, "build.direction": "down"})
+        for s, r in _SINGLE_OR_RUN
+    ]
+
+
+_STOCK_NOUNS = (
+    ("Оставшиеся карты образуют прикуп; из него открывают по одной карте.", 1),
+    ("Остальные карты кладут стопкой — это колода, из которой открывают по три карты.", 3),
+    ("Из остатка колоды карты открывают по одной и кладут в сброс.", 1),
+    ("Остаток колоды — талон; из талона берут по три карты.", 3),
+    ("Не разложенные карты остаются в колоде, их открывают по одной.", 1),
+    ("Из колоды карты сдаются в отбой по три.", 3),
+)
+
+
+def stock_noun_cells() -> list[Cell]:
+    lead = "Карты раскладывают в семь столбцов по пять карт."
+    return [Cell("stock-turn", (lead, s), {"stock.turn": n}) for s, n in _STOCK_NOUNS]
+
+
+_DECKS_2 = (
+    ("Игра ведётся колодой из 52 карт.", 1),
+    ("Нужна стандартная колода в пятьдесят две карты.", 1),
+    ("Пасьянс раскладывается двумя полными колодами по 52 листа.", 2),
+    ("Для игры необходимы две колоды, всего 104 карты.", 2),
+    ("Используются две колоды карт, перетасованные вместе.", 2),
+    ("Берут две колоды и тщательно тасуют.", 2),
+)
+
+
+def deck_cells_2() -> list[Cell]:
+    return [Cell("deck", (s,), {"decks": n}) for s, n in _DECKS_2]
+
+
+# --- third batch (written after the second batch's fixes, measured on main before any fix of
+# its own): verbs in every mood and person × a layout, foundations by arrival, building by
+# rank words, passes through the pack, spaces refused, the goal as an emptied table --------
+
+_LAYOUT_VERBS = (
+    "Вы раскладываете",
+    "Раскладываем",
+    "Нужно разложить",
+    "Следует разложить",
+    "Необходимо сдать",
+    "Игрок выкладывает",
+    "Сначала раздаются",
+    "Затем выкладываются",
+    "Надо разложить",
+    "Разложим",
+)
+
+
+def verb_layout_cells() -> list[Cell]:
+    out: list[Cell] = []
+    pairs = ((7, 5), (8, 4), (10, 3), (12, 4), (6, 8))
+    nouns = (
+        ("столбцов", "столбца"),
+        ("кучек", "кучки"),
+        ("стопок", "стопки"),
+        ("колонок", "колонки"),
+    )
+    for i, verb in enumerate(_LAYOUT_VERBS):
+        n, m = pairs[i % len(pairs)]
+        pl, sg = nouns[i % len(nouns)]
+        noun = sg if n in (3, 4) else pl
+        for digits in (False, True):
+            text = f"{verb} {num(n, 'nom', digits)} {noun} {cards(m, digits)}."
+            out.append(Cell("layout-verbs", (text,), {"tableau.piles": n, "tableau.cards": m}))
+    return out
+
+
+_ARRIVAL = (
+    ("Тузы по мере появления переносят на основания.", "A"),
+    ("Как только откроется король, его отправляют в дом.", "K"),
+    ("Появившиеся тузы сразу выкладываются в базовые стопки.", "A"),
+    ("Каждый освободившийся туз перемещается на основание.", "A"),
+    ("Короли, как только становятся доступны, идут на основания.", "K"),
+    ("Когда туз окажется наверху столбца, его можно переложить на основание.", "A"),
+)
+_FOUND_WAYS = (
+    ("На основания карты выкладываются по старшинству, начиная с туза.", "up"),
+    ("Основания собирают последовательно от туза до короля.", "up"),
+    ("В домах карты идут в порядке возрастания старшинства.", "up"),
+    ("На базовых стопках карты собираются от короля к тузу.", "down"),
+    ("Основания строятся вниз, от короля до туза.", "down"),
+    ("На основаниях масти собирают в убывающем порядке, начиная с королей.", "down"),
+)
+
+
+def arrival_cells() -> list[Cell]:
+    out = [Cell("foundation-arrival", (s,), {"foundation.base": b}) for s, b in _ARRIVAL]
+    out += [Cell("foundation-way", (s,), {"foundation.direction": d}) for s, d in _FOUND_WAYS]
+    return out
+
+
+_RANK_WORDS = (
+    (
+        "В столбцах карту можно положить на карту старшего достоинства другого цвета.",
+        "down",
+        "alternate",
+    ),
+    (
+        "В колонках карты кладутся на карту на единицу большего достоинства той же масти.",
+        "down",
+        "same",
+    ),
+    (
+        "На столбцах разрешается класть карту на карту младшего достоинства любой масти.",
+        "up",
+        "any",
+    ),
+    ("Карты в стопках можно перекладывать последовательно по убыванию, в масть.", "down", "same"),
+    (
+        "В столбцах карты выстраиваются в порядке убывания старшинства с чередованием цвета.",
+        "down",
+        "alternate",
+    ),
+    (
+        "Карту можно переложить на соседний столбец, если она на единицу младше и другого цвета.",
+        "down",
+        "alternate",
+    ),
+)
+
+
+def rank_word_cells() -> list[Cell]:
+    lead = "Карты раскладывают в семь столбцов по пять карт."
+    return [
+        Cell("build-rank-words", (lead, s), {"build.direction": d, "build.suit": u})
+        for s, d, u in _RANK_WORDS
+    ]
+
+
+_PASSES = (
+    ("Колоду можно пройти трижды.", 2),
+    ("Колоду проходят только один раз.", 0),
+    ("Колода просматривается один раз.", 0),
+    ("Колоду можно просмотреть два раза.", 1),
+    ("Раздачу из колоды можно повторить ещё два раза.", 2),
+    ("Колоду разрешается перевернуть и пройти заново один раз.", 1),
+)
+
+
+def pass_cells() -> list[Cell]:
+    lead = "Карты из колоды открывают по одной."
+    return [Cell("redeal-passes", (lead, s), {"redeals": n}) for s, n in _PASSES]
+
+
+_NO_FILL = (
+    "Пустые места не заполняются.",
+    "Освободившийся столбец ничем не заполняется.",
+    "Свободные места остаются незанятыми.",
+    "Заполнять пустые столбцы нельзя.",
+    "Пустую колонку занимать не разрешается.",
+)
+
+
+def no_fill_cells() -> list[Cell]:
+    lead = "В столбцах карты кладут по убыванию."
+    return [Cell("space-none", (lead, s), {"space": "none"}) for s in _NO_FILL]
+
+
+_EMPTY_TABLE = (
+    "Пасьянс сошёлся, когда на столе не осталось ни одной карты.",
+    "Выигрыш — когда все карты убраны со стола.",
+    "Цель — убрать со стола все карты.",
+    "Игра выиграна, если удалось разобрать весь расклад.",
+    "Пасьянс считается разложенным, когда все столбцы пусты.",
+)
+
+
+def empty_table_cells() -> list[Cell]:
+    return [Cell("goal-empty", (s,), {"win": "tableau-empty"}) for s in _EMPTY_TABLE]
+
+
+# --- fourth batch (written before its fix, measured on main): the deal told round by round,
+# one card up on the first pile and one down on each of the others, then again from the next
+# pile (Klondike's deal in words) ------------------------------------------------------------
+
+_ROUND_FIRST = (
+    "На первую {sg} кладут одну карту лицом вверх, на остальные шесть — по одной лицом вниз.",
+    "На первую {sg} сдаётся одна открытая карта, а на остальные шесть — по одной закрытой.",
+    "Положите одну карту лицом вверх на первую {sg} и по одной карте рубашкой вверх на "
+    "остальные шесть.",
+    "Первая карта кладётся открытой на первую {sg}, следующие шесть — закрытыми на остальные.",
+)
+_ROUND_THEN = (
+    "Затем на вторую {sg} кладут карту лицом вверх, на остальные — лицом вниз, и так далее.",
+    "Так продолжают, пока в последней {loc} не окажется семь карт.",
+    "Потом то же повторяют, начиная со второй {gen}, и так до седьмой.",
+)
+_ROUND_NOUNS = (
+    ("стопку", "стопке", "стопки"),
+    ("колонку", "колонке", "колонки"),
+    ("кучку", "кучке", "кучки"),
+)
+
+
+def round_deal_cells() -> list[Cell]:
+    out: list[Cell] = []
+    want = {
+        "tableau.piles": 7,
+        "tableau.cards": [1, 2, 3, 4, 5, 6, 7],
+        "tableau.face": "down-but-last",
+    }
+    i = 0
+    for first in _ROUND_FIRST:
+        for then in _ROUND_THEN:
+            sg, loc, gen = _ROUND_NOUNS[i % len(_ROUND_NOUNS)]
+            i += 1
+            out.append(
+                Cell(
+                    "deal-rounds",
+                    (first.format(sg=sg), then.format(sg=sg, loc=loc, gen=gen)),
+                    dict(want),
+                )
+            )
+    return out
+
+
+# --- fifth batch (written before its fixes, measured on main): the goal as runs gathered, and
+# the stock turned again after a condition ---------------------------------------------------
+
+_GOAL_RUNS_VERBS = ("собрать", "сложить", "выстроить")
+_GOAL_RUNS_ORDERS = (
+    ("от короля до туза", "K", "down"),
+    ("от туза до короля", "A", "up"),
+)
+_GOAL_RUNS_COUNTS = ((8, "восемь"), (4, "четыре"))
+
+
+def goal_runs_cells() -> list[Cell]:
+    out: list[Cell] = []
+    i = 0
+    for verb in _GOAL_RUNS_VERBS:
+        for order, base, way in _GOAL_RUNS_ORDERS:
+            for n, word in _GOAL_RUNS_COUNTS:
+                opening = _GOAL_OPENINGS[i % len(_GOAL_OPENINGS)]
+                i += 1
+                body = f"{verb} {word} последовательностей {order} одной масти"
+                if n == 4:
+                    body = body.replace("последовательностей", "последовательности")
+                text = opening.format(v=body) + "."
+                lead = "Играют двумя колодами." if n == 8 else "Играют одной колодой."
+                want = {"foundations": n, "foundation.base": base, "foundation.direction": way}
+                out.append(Cell("goal-runs", (lead, text), want))
+    return out
+
+
+_AGAIN_CONDS = (
+    "Когда колода кончится,",
+    "После того как колода закончится,",
+    "Если колода опустела,",
+)
+_AGAIN_ACTS = (
+    ("её можно перевернуть ещё один раз", 1),
+    ("сброс можно перевернуть и пройти ещё раз", 1),
+    ("её разрешается пересдать ещё два раза", 2),
+    ("сброс переворачивают и используют снова, но не более двух раз", 2),
+)
+
+
+def again_cells() -> list[Cell]:
+    out: list[Cell] = []
+    lead = "Карты из колоды открывают по одной."
+    for cond in _AGAIN_CONDS:
+        for act, n in _AGAIN_ACTS:
+            out.append(Cell("redeal-again", (lead, f"{cond} {act}."), {"redeals": n}))
+    return out
+
+
+# --- sixth batch (written before its fixes, measured on main): rules as memos after a colon
+# or a dash (a place, then what it takes), and the familiar imperative of game apps --------
+
+_MEMO_PLACES = (("Столбцы", "столбец"), ("Колонки", "колонка"), ("Стопки", "стопка"))
+_MEMO_BUILD = (
+    ("по убыванию, чередуя цвета", {"build.direction": "down", "build.suit": "alternate"}),
+    ("от старшей к младшей, в масть", {"build.direction": "down", "build.suit": "same"}),
+    ("в порядке убывания, масть не важна", {"build.direction": "down", "build.suit": "any"}),
+)
+_MEMO_FOUND = (
+    (
+        "Основания: от туза до короля по мастям.",
+        {"foundation.base": "A", "foundation.direction": "up"},
+    ),
+    (
+        "Дома — от короля до туза, одной масти.",
+        {"foundation.base": "K", "foundation.direction": "down"},
+    ),
+    (
+        "Базовые стопки: по возрастанию, начиная с туза.",
+        {"foundation.base": "A", "foundation.direction": "up"},
+    ),
+)
+_MEMO_SPACE = (
+    ("Пустой {sg}: только король.", "K"),
+    ("Пустой {sg} — любая карта.", "any"),
+)
+_MEMO_STOCK = (
+    ("Колода: по одной карте, без пересдач.", {"stock.turn": 1, "redeals": 0}),
+    (
+        "Колода — по три карты, пересдача без ограничений.",
+        {"stock.turn": 3, "redeals": "unlimited"},
+    ),
+)
+_FAMILIAR = (
+    ("Разложи семь столбцов по пять карт.", {"tableau.piles": 7, "tableau.cards": 5}),
+    (
+        "Перекладывай карты в столбцах по убыванию, чередуя цвета.",
+        {"build.direction": "down", "build.suit": "alternate"},
+    ),
+    (
+        "Собери все карты в дома по мастям от туза до короля.",
+        {"win": "all-on-foundations", "foundation.direction": "up"},
+    ),
+    ("Клади на пустое место только короля.", {"space": "K"}),
+    ("Открывай карты из колоды по одной.", {"stock.turn": 1}),
+    ("Сдай восемь кучек по четыре карты.", {"tableau.piles": 8, "tableau.cards": 4}),
+)
+
+
+def memo_cells() -> list[Cell]:
+    out: list[Cell] = []
+    lead = "Карты раскладывают в семь столбцов по пять карт."
+    for (pl, _sg), (way, want) in zip(_MEMO_PLACES, _MEMO_BUILD, strict=True):
+        for sep in (":", " —"):
+            out.append(Cell("memo", (lead, f"{pl}{sep} {way}."), dict(want)))
+    out += [Cell("memo", (s,), dict(w)) for s, w in _MEMO_FOUND]
+    for _pl, sg in _MEMO_PLACES:
+        for frame, space in _MEMO_SPACE:
+            text = frame.format(sg=sg)
+            if sg != "столбец":
+                text = text.replace("Пустой", "Пустая")
+            build = "В столбцах карты кладут по убыванию."
+            out.append(Cell("memo", (build, text), {"space": space}))
+    out += [Cell("memo", (s,), dict(w)) for s, w in _MEMO_STOCK]
+    out += [Cell("familiar", (s,), dict(w)) for s, w in _FAMILIAR]
+    return out
+
+
+# --- seventh batch (written before its fixes, measured on main): negations, restrictions and
+# conditions that state a rule («нельзя», «только», «кроме», «если») --------------------------
+
+_RESTRICTED_BUILD = (
+    ("Нельзя класть карту на карту того же цвета.", {"build.suit": "alternate"}),
+    (
+        "Класть можно только на карту другого цвета, на единицу старше.",
+        {"build.direction": "down", "build.suit": "alternate"},
+    ),
+    (
+        "Если карта на единицу меньше и другого цвета, её можно переложить на эту карту.",
+        {"build.direction": "down", "build.suit": "alternate"},
+    ),
+    (
+        "Карту можно переложить, только если она на единицу младше и той же масти.",
+        {"build.direction": "down", "build.suit": "same"},
+    ),
+    ("Карты одного цвета класть друг на друга нельзя.", {"build.suit": "alternate"}),
+    (
+        "На карту можно положить только карту младше её на единицу, независимо от масти.",
+        {"build.direction": "down", "build.suit": "any"},
+    ),
+)
+_RESTRICTED_RUN = (
+    ("Нельзя перекладывать несколько карт сразу.", False),
+    ("Перекладывать группы карт не разрешается.", False),
+    ("Переносить последовательности карт запрещено.", False),
+)
+_RESTRICTED_SPACE = (
+    ("Только короля можно положить на пустое место.", "K"),
+    ("В пустой столбец нельзя класть ничего, кроме короля.", "K"),
+    ("Кроме короля, на пустое место ничего класть нельзя.", "K"),
+    ("На освободившееся место можно положить только короля или даму.", ["K", "Q"]),
+)
+_RESTRICTED_REDEAL = (
+    ("Колоду нельзя пересдавать.", 0),
+    ("Пересдача не допускается.", 0),
+    ("Сдавать карты из колоды заново запрещено.", 0),
+    ("Колоду можно пересдать, но только один раз.", 1),
+)
+
+
+def restricted_cells() -> list[Cell]:
+    lead = "Карты раскладывают в семь столбцов по пять карт."
+    out = [Cell("restricted-build", (lead, s), dict(w)) for s, w in _RESTRICTED_BUILD]
+    build = "В столбцах карты кладут по убыванию, чередуя цвета."
+    out += [
+        Cell("restricted-run", (build, s), {"build.run": r, "build.direction": "down"})
+        for s, r in _RESTRICTED_RUN
+    ]
+    out += [Cell("restricted-space", (build, s), {"space": v}) for s, v in _RESTRICTED_SPACE]
+    turn = "Карты из колоды открывают по одной."
+    out += [Cell("restricted-redeal", (turn, s), {"redeals": n}) for s, n in _RESTRICTED_REDEAL]
+    return out
+
+
+# --- eighth batch (written before its fixes, measured on main): a base the deal decides or any,
+# building in one colour -----------------------------------------------------------------------
+
+_BASE_FIRST = (
+    "Тринадцатая карта колоды кладётся в основание; её достоинство становится базовым.",
+    "Следующая карта колоды кладётся в основание и определяет базовое достоинство.",
+    "Первая карта, открытая после раздачи, кладётся на основание: с неё начинаются все дома.",
+    "Основания начинаются с карты того достоинства, которое окажется у первой открытой карты.",
+)
+_BASE_ANY = (
+    "Основание можно начинать с любой карты.",
+    "Базовую стопку можно начать картой любого достоинства.",
+    "Первой картой основания может быть любая карта.",
+)
+_SAME_COLOUR = (
+    "В столбцах карты кладут по убыванию, одного цвета.",
+    "В колонках можно класть карты в порядке убывания, только одного цвета.",
+    "На столбцах карты собираются по убыванию, сохраняя цвет.",
+)
+
+
+def base_cells() -> list[Cell]:
+    out = [Cell("foundation-first", (s,), {"foundation.base": "first"}) for s in _BASE_FIRST]
+    out += [Cell("foundation-any", (s,), {"foundation.base": "any"}) for s in _BASE_ANY]
+    lead = "Карты раскладывают в семь столбцов по пять карт."
+    out += [
+        Cell("build-colour", (lead, s), {"build.direction": "down", "build.suit": "same-colour"})
+        for s in _SAME_COLOUR
+    ]
+    return out
+
+
+def cells() -> list[Cell]:
+    """Every cell of the grid, in a stable order."""
+    return (
+        layout_cells()
+        + deck_cells()
+        + foundation_cells()
+        + build_cells()
+        + card_build_cells()
+        + face_cells()
+        + reserve_cells()
+        + run_cells()
+        + triangle_cells()
+        + space_cells()
+        + stock_cells()
+        + goal_cells()
+        + compound_cells()
+        + uneven_cells()
+        + cell_cells()
+        + unlimited_cells()
+        + relative_cells()
+        + rows_cells()
+        + suited_card_cells()
+        + found_on_cards_cells()
+        + single_or_run_cells()
+        + stock_noun_cells()
+        + deck_cells_2()
+        + verb_layout_cells()
+        + arrival_cells()
+        + rank_word_cells()
+        + pass_cells()
+        + no_fill_cells()
+        + empty_table_cells()
+        + round_deal_cells()
+        + goal_runs_cells()
+        + again_cells()
+        + memo_cells()
+        + restricted_cells()
+        + base_cells()
+    )
+
+
+# --- scoring ----------------------------------------------------------------------------------
+
+
+def cell_facts(cell: Cell) -> dict[str, Any]:
+    """The key facts of the cell's draft ({} when no draft is made)."""
+    from real_quality import spec_facts
+
+    from pipeline.errors import PasyansError
+    from pipeline.extract import extract_game
+
+    game = {
+        "id": "grid", "book": None, "title": None, "name": None, "witnesses": [],
+        "sections": [{"kind": "play", "key": "play", "sentences": [
+            {"id": f"grid/play/{i}", "para": 1, "text": s, "modern": s, "spans": []}
+            for i, s in enumerate(cell.sentences, 1)]}],
+    }  # fmt: skip
+    try:
+        ex = extract_game(game)
+    except PasyansError:
+        return {}
+    return spec_facts(ex.checked.rules)
+
+
+def default_facts() -> dict[str, Any]:
+    """The key facts of a draft whose text states nothing: a cell whose every expected value
+    is one of these passes on the defaults alone and is counted apart (uninformative)."""
+    return cell_facts(Cell("none", ("Пасьянс.",), {}))
+
+
+def informative(cell: Cell, defaults: dict[str, Any]) -> bool:
+    from real_quality import _same
+
+    return any(not (k in defaults and _same(v, defaults[k])) for k, v in cell.facts.items())
+
+
+def wrong_keys(cell: Cell, got: dict[str, Any]) -> list[str]:
+    from real_quality import _same
+
+    return [k for k, v in cell.facts.items() if not (k in got and _same(v, got[k]))]
+
+
+def main() -> int:
+    ap = argparse.ArgumentParser(description=__doc__.splitlines()[0])
+    ap.add_argument("--errors", action="store_true")
+    ap.add_argument("--json", action="store_true")
+    args = ap.parse_args()
+    right: Counter[str] = Counter()
+    total: Counter[str] = Counter()
+    inf_right: Counter[str] = Counter()
+    inf_total: Counter[str] = Counter()
+    failing: list[str] = []
+    defaults = default_facts()
+    for cell in cells():
+        got = cell_facts(cell)
+        bad = wrong_keys(cell, got)
+        total[cell.area] += 1
+        right[cell.area] += not bad
+        if informative(cell, defaults):
+            inf_total[cell.area] += 1
+            inf_right[cell.area] += not bad
+        if bad:
+            failing.append(
+                f"{cell.id}\n    " + "; ".join(f"{k}: {cell.facts[k]} / {got.get(k)}" for k in bad)
+            )
+    if args.json:
+        fig = {a: [right[a], total[a], inf_right[a], inf_total[a]] for a in total}
+        print(json.dumps(fig, ensure_ascii=False))
+        return 0
+    print(f"{'area':22} {'cells right':>12} {'of them not on defaults alone':>32}")
+    for area in total:
+        print(f"{area:22} {right[area]:6}/{total[area]:<5} {inf_right[area]:26}/{inf_total[area]}")
+    print(
+        f"{'all':22} {sum(right.values()):6}/{sum(total.values()):<5} "
+        f"{sum(inf_right.values()):26}/{sum(inf_total.values())}"
+    )
+    if args.errors:
+        print("\n".join(failing))
+    return 0
+
+
+if __name__ == "__main__":
+    sys.exit(main())
