@@ -636,10 +636,15 @@ def unicode_noise(p: Passage, rng: random.Random) -> Wrapped:
 
 
 def mojibake(p: Passage, rng: random.Random) -> Wrapped:
-    """UTF-8 bytes read as cp1251 and saved again as UTF-8 («РџР°СЃСЊСЏРЅСЃ»): a page a
-    server or an editor mis-decoded, which still decodes."""
-    raw = p.text.encode("utf-8")
-    return raw.decode("cp1251", errors="replace"), _name(p)
+    """A page a server or an editor mis-decoded and saved again as UTF-8, which still
+    decodes: UTF-8 bytes read as windows-1251 («РџР°СЃСЊСЏРЅСЃ»; byte 0x98, which that code
+    page leaves undefined, as U+0098 the way browsers read it), or cp1251 bytes read as
+    windows-1252 («Ïàñüÿíñ»)."""
+    if rng.random() < 0.5:
+        raw = p.text.encode("utf-8")
+        return "".join(chr(b) if b == 0x98 else bytes([b]).decode("cp1251") for b in raw), _name(p)
+    raw = p.text.encode("cp1251", errors="replace")
+    return raw.decode("latin-1"), _name(p)
 
 
 def cp1251(p: Passage, rng: random.Random) -> Wrapped:

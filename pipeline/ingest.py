@@ -10,6 +10,7 @@ output untouched and no half-written directory behind. Same inputs give byte-ide
 
 from __future__ import annotations
 
+import re
 from bisect import bisect_left
 from dataclasses import dataclass, field
 from functools import cached_property
@@ -26,14 +27,18 @@ from pipeline.normalize import normalize
 from pipeline.segment.code import is_program, reading_text, russian_lines
 from pipeline.segment.collate import collate
 from pipeline.segment.finding import (
+    blocks,
     names_no_game,
     no_game_reason,
     only_talk,
+    other_game,
     pack_of,
     packs_differ,
+    running_spans,
     stated_rules,
     states_rules,
 )
+from pipeline.segment.fold import fold
 from pipeline.segment.gamefile import FORMAT, dump, game_to_dict
 from pipeline.segment.known import KnownGames, known_games
 from pipeline.segment.model import WGame
@@ -111,8 +116,10 @@ def _page_heading(g: WGame) -> bool:
     return generic and not _has_structure(g, filled=True) and not states_rules(g, untitled=True)
 
 
-# Spec areas a lone sentence must speak of to be a game's rules by itself.
+# Spec areas a lone sentence must speak of to be a game's rules by itself, or rules of play
+# (of these areas) it must state.
 ONE_SENTENCE_AREAS = 2
+PLAY_AREAS = frozenset({"moves", "fill", "foundations", "redeal"})
 
 
 def _modern(nt: NormalizedText, a: int, b: int) -> str:
@@ -126,14 +133,39 @@ def _one_full_rule(nt: NormalizedText) -> bool:
     """Whether a text with no title and one sentence that states rules (a card's caption, a
     one-line description: «Пасьянс раскладывается одной колодой в семь столбцов, на пустое
     место кладут только короля») states rules all the same: the grammar reads facts of
-    two spec areas or more in that sentence. One area (a count of packs, a triangle named
-    in passing) is what an article says about a game, not its rules."""
+    two spec areas or more in that sentence and the two sentences after it (a rule said in
+    pieces, perhaps a line each: «…для короля — пустое место нужно. Черное к красному — в самый
+    раз.»), or two rules of play (`PLAY_AREAS`: two keys, a space and a building suit). One
+    area of layout (a count of packs, a triangle named in passing) is what an article says
+    about a game, not its rules."""
     spans = stated_rules(nt, minimum=1)
     if len(spans) != 1:
         return False
-    facts, _ = sentence_facts(_modern(nt, *spans[0]))
-    areas = {VOCABULARY[f.key].area for f in facts if f.key in VOCABULARY}
-    return len(areas - {"sentence", "coverage"}) >= ONE_SENTENCE_AREAS
+    running = running_spans(nt)
+    at = next((i for i, x in enumerate(running) if x[0] >= spans[0][0]), len(running))
+    near = [spans[0], *running[at + 1 : at + 3]]
+    keys: set[str] = set()
+    for a, b in near:
+        facts, _ = sentence_facts(_modern(nt, a, b))
+        keys |= {f.key for f in facts if f.key in VOCABULARY}
+    areas = {VOCABULARY[k].area for k in keys} - {"sentence", "coverage"}
+    play = {k for k in keys if VOCABULARY[k].area in PLAY_AREAS}
+    return len(areas) >= ONE_SENTENCE_AREAS or len(play) >= ONE_SENTENCE_AREAS
+
+
+def _other_heading(nt: NormalizedText, others: list[WGame]) -> str | None:
+    """The game that is no patience a text's games or headings name (`== Лото ==` over a
+    program's docstring), when none of its headings names a patience."""
+    if others:
+        return other_game(others[0].title)
+    heads = [
+        nt.text[a:b].strip(" =#*")
+        for a, b in blocks(nt.text)
+        if b - a <= 60 and not nt.text[a:b].rstrip().endswith((".", ",", ";"))
+    ]
+    if any(re.search(r"(?<!\w)пасьянс", fold(h)) for h in heads):
+        return None
+    return next((name for h in heads if (name := other_game(h))), None)
 
 
 def _packs(game: WGame) -> tuple[int | None, int | None] | None:
@@ -189,11 +221,21 @@ def build(paths: list[Path]) -> IngestResult:
         scans[source] = Scan(text, nt)
         program = reading != text and is_program(text)
         games = [g for g in segment(nt, path.name, known, program=program) if is_game(g, known)]
+        # a stretch headed by the name of a game that is no patience (`== Лото ==`)
+        others = [g for g in games if other_game(g.title)]
+        games = [g for g in games if g not in others]
         if len(games) > 1:
             # a site's name or a page's heading over the introduction of the page's game
             # (`Мир пасьянсов — всё о карточных играх`, then `Часы` and its rules): no game
             # of its own unless it states rules as an untitled stretch must
             games = [g for g in games if not _page_heading(g)] or games
+        untitled = all(not g.title for g in games)
+        if untitled and (other := _other_heading(nt, others)):
+            raise DataError(
+                "no Russian patience game found: the text states the rules of another game "
+                f"(«{other}»), not of a patience",
+                path=str(path),
+            )
         if not games and (whole := whole_game(nt, path.name, known)) is not None:
             games = [whole]  # rules spread over stretches none of which is a game alone
         if not games and _one_full_rule(nt):

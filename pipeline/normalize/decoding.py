@@ -25,7 +25,7 @@ _COMMON = frozenset("оеаинтсрвлк")
 # Characters Russian prose does not print (what a wrong code page produces instead).
 _JUNK = regex.compile(r"[^\p{Script=Cyrillic}\p{Script=Latin}\d\s.,;:!?()«»\"'„“”\-–—№\[\]/*…]")
 _LETTER = regex.compile(r"\p{L}")
-_SPACE = regex.compile(r"\s")
+_ASCII = regex.compile(r"[\x00-\x7f]+")
 MAX_INPUT_BYTES = 100_000_000
 """Larger inputs are refused: their text alone would not fit the memory budget (50 MB is
 handled, block by block)."""
@@ -44,8 +44,10 @@ def _russian_score(text: str) -> float:
     # letters of other Cyrillic alphabets (Ѕ, Ќ, є...) beyond the odd OCR ђ: a wrong page
     if len(_CYR_OTHER.findall(text)) * 10 > len(cyr):
         return 0.0
-    visible = len(text) - len(_SPACE.findall(text))
-    if len(_JUNK.findall(text)) * 10 > visible:
+    # a wrong code page only changes the bytes above ASCII: program source's own symbols
+    # (`{}`, `<>`, `#`) say nothing of it
+    wide = _ASCII.sub("", text)
+    if len(_JUNK.findall(wide)) * 10 > len(wide):
         return 0.0
     common = sum(1 for c in cyr if c.lower() in _COMMON)
     return common / len(cyr)
@@ -55,6 +57,57 @@ def _check_text(text: str, where: str) -> None:
     sample = text[:_SAMPLE]
     if "\x00" in sample or len(_CONTROL.findall(sample)) > max(2, len(sample) // 200):
         raise InputError("binary data, not a text file", path=where)
+
+
+_LONE_CR = regex.compile(r"\r(?!\n)")
+# Capitals Р and С followed by what the second byte of a UTF-8 Cyrillic letter reads as in
+# windows-1251 (`РџР°СЃ…` for `Пас…`): a UTF-8 page read in the wrong code page and saved again.
+_UTF8_AS_1251 = regex.compile(r"[РС][\u0080-\u00bf\u0401-\u045f\u2010-\u203a\u2116\u2122]")
+# Letters of windows-1252 where cp1251 has Cyrillic ones (`Ïàñüÿíñ` for `Пасьянс`).
+_1251_AS_1252 = regex.compile(r"[\u00c0-\u00ff]")
+_1251_RUN = regex.compile(r"[\u00c0-\u00ff]{3,}")
+
+
+def _mojibake_bytes(text: str) -> bytes | None:
+    """The bytes a UTF-8 text read as windows-1251 came from (U+0098, which that code page
+    leaves undefined, as browsers read byte 0x98), or None."""
+    out = bytearray()
+    for c in text:
+        if c == "\x98":
+            out.append(0x98)
+            continue
+        try:
+            out += c.encode("cp1251")
+        except UnicodeEncodeError:
+            return None
+    return bytes(out)
+
+
+def _repaired(text: str, enc: str) -> tuple[str, str]:
+    """The text a mis-decoded page was, where it still decodes as something else: UTF-8
+    read as windows-1251 (`РџР°СЃСЊСЏРЅСЃ`), or cp1251 read as windows-1252 or Latin-1
+    (`Ïàñüÿíñ`). Repaired only when most Cyrillic (or Latin-1) letters show the pattern and
+    the repair reads as Russian; else the text as it is."""
+    sample = text[:_SAMPLE]
+    cyr = len(_CYR_ANY.findall(sample))
+    if cyr and len(_UTF8_AS_1251.findall(sample)) * 3 > cyr:
+        raw = _mojibake_bytes(text)
+        if raw is not None:
+            fixed = raw.decode("utf-8", errors="replace")
+            if fixed.count("\ufffd") * 200 < len(fixed) and _russian_score(fixed) >= 0.45:
+                return fixed, f"{enc} (UTF-8 read as windows-1251, repaired)"
+    latin = len(_1251_AS_1252.findall(sample))
+    # whole words of such letters, not a French or German text's accented letters
+    runs = sum(len(m) for m in _1251_RUN.findall(sample))
+    if latin > 20 and latin > 10 * cyr and 5 * runs > 4 * latin:
+        for page in ("cp1252", "latin-1"):
+            try:
+                fixed = text.encode(page).decode("cp1251")
+            except (UnicodeEncodeError, UnicodeDecodeError):
+                continue
+            if _russian_score(fixed) >= 0.45:
+                return fixed, f"{enc} (cp1251 read as {page}, repaired)"
+    return text, enc
 
 
 def decode_bytes(data: bytes, where: str = "-") -> tuple[str, str]:
@@ -109,6 +162,9 @@ def decode_bytes(data: bytes, where: str = "-") -> tuple[str, str]:
                 text = data.decode(enc)
             except UnicodeDecodeError:
                 raise InputError(f"undecodable as {enc}", path=where) from None
+    text, enc = _repaired(text, enc)
+    # classic Mac line ends (CR alone) are line ends: the same length, so offsets hold
+    text = _LONE_CR.sub("\n", text)
     _check_text(text, where)
     if not text.strip():
         raise InputError("empty file (only white space)", path=where)

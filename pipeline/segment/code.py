@@ -485,11 +485,28 @@ def table_text(text: str) -> str:
     return _TABLE_ROW.sub(row, text)
 
 
+# A quoted line of a letter or a forum post: `> `, `>> `, `> > ` before the text.
+_QUOTE_MARKS = re.compile(r"^[ \t]*>(?:[ \t]*>)*[ \t]?", re.M)
+
+
+def unquoted(text: str) -> str:
+    """The text with the quote marks of a letter's or a post's quoted lines blanked, the
+    same length: rules quoted line by line («> Раскладывают…») read as the lines they quote.
+    Only where two lines or more are quoted (one `>` is an arrow or a breadcrumb's mark)."""
+    marks = list(_QUOTE_MARKS.finditer(text))
+    if len(marks) < 2:
+        return text
+    chars = list(text)
+    for m in marks:
+        _blank(chars, m.start(), m.end())
+    return "".join(chars)
+
+
 def reading_text(text: str) -> str:
     """The text as a reader of its rules sees it (see the module's docstring): unchanged
-    unless it is program source or holds a table (`table_text`); always the same length,
-    line for line."""
-    text = table_text(text)
+    unless it is program source, holds a table (`table_text`) or quoted lines (`unquoted`);
+    always the same length, line for line."""
+    text = table_text(unquoted(text))
     if is_markup(text):
         text = markup_text(text, props=is_code(text))
     if not is_code(text):

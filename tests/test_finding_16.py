@@ -1,0 +1,234 @@
+"""Texts in the forms `wrapper_invariance.py`'s sixteenth-round wrappers give (issue 18 §2):
+a page mis-decoded and saved again, a legacy code page with CR line ends, rules quoted in a
+letter, steps, questions and answers, a sentence in capitals, a long page, a rule said in
+pieces. Each text goes the whole way of `pasyans ingest` (`pipeline.ingest.build`); games
+are compared by id and title, refusals by their message."""
+
+from __future__ import annotations
+
+import tempfile
+from pathlib import Path
+
+import pytest
+
+from pipeline.errors import DataError
+from pipeline.normalize.decoding import decode_bytes
+
+RULES = (
+    "Пасьянс раскладывают одной колодой в 52 карты. Карты сдают в семь столбцов, "
+    "в первый одну карту, во второй две и так до седьмого. Тузы кладут на основания и "
+    "собирают на них карты по мастям до короля. В столбцах карты кладут в нисходящем "
+    "порядке, чередуя цвета. На пустое место кладут только короля.\n"
+)
+
+
+def ingest(data: str | bytes, name: str = "page.txt") -> list[tuple[str, str | None]]:
+    from pipeline.ingest import build
+
+    with tempfile.TemporaryDirectory() as tmp:
+        path = Path(tmp) / name
+        path.write_bytes(data if isinstance(data, bytes) else data.encode("utf-8"))
+        result = build([path])
+    return [(g["id"], g.get("title")) for g in result.games]
+
+
+def refusal(data: str) -> str:
+    with pytest.raises(DataError) as err:
+        ingest(data)
+    return str(err.value).split("no Russian patience game found: ", 1)[1]
+
+
+# --- encodings ---------------------------------------------------------------------------
+
+
+def _utf8_as_1251(text: str) -> str:
+    return "".join(chr(b) if b == 0x98 else bytes([b]).decode("cp1251") for b in text.encode())
+
+
+def test_utf8_read_as_windows_1251_is_repaired() -> None:
+    text = "Пасьянс «Косынка». Играют одной колодой; Ивану — Ёлка!"
+    fixed, enc = decode_bytes(_utf8_as_1251(text).encode("utf-8"))
+    assert fixed == text
+    assert "UTF-8 read as windows-1251" in enc
+
+
+def test_cp1251_read_as_latin1_is_repaired() -> None:
+    text = "Пасьянс «Косынка». Играют одной колодой в 52 карты."
+    fixed, enc = decode_bytes(text.encode("cp1251").decode("latin-1").encode("utf-8"))
+    assert fixed == text
+    assert "cp1251 read as" in enc
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        "Ça va très bien, à côté de l'église, élève été déjà, où êtes-vous ?",
+        "Über die Straße: Äpfel, Öl und süße Grüße für schöne Mädchen.",
+        "Русский текст с заглавными Р и С: Рим, Сочи, Рига, Самара.",
+    ],
+)
+def test_text_that_is_no_mojibake_stays(text: str) -> None:
+    assert decode_bytes(text.encode("utf-8")) == (text, "utf-8")
+
+
+def test_mojibake_page_is_a_game() -> None:
+    assert ingest(_utf8_as_1251("Косынка\n\n" + RULES)) == [("kosynka", "Косынка")]
+
+
+def test_cr_only_line_ends_are_line_ends() -> None:
+    text, _ = decode_bytes("Косынка\r\rПравила.\r\nКонец.\r".encode())
+    assert text == "Косынка\n\nПравила.\r\nКонец.\n"
+    assert ingest("\ufeffКосынка\r\r" + RULES.replace("\n", "\r")) == [("kosynka", "Косынка")]
+
+
+def test_program_source_in_cp1251_is_read_as_cp1251() -> None:
+    src = "int main() { /* Раскладывают карты в семь стопок по одной. */ return x<y && z>0; }\n"
+    text, enc = decode_bytes((src * 3).encode("cp1251"))
+    assert enc == "cp1251" and text == src * 3
+
+
+# --- letters, forums, steps, questions ---------------------------------------------------
+
+
+def test_rules_quoted_in_a_letter_are_the_game_and_its_headers_no_title() -> None:
+    quoted = "\n".join("> " + line for line in ("Косынка", "", *RULES.splitlines()))
+    letter = (
+        "From: Ольга <olga@mail.ru>\nSubject: Re: правила\nDate: 3 мар 2021\n\n"
+        "Вот правила.\n\nВт, 2.03.2021, Иван пишет:\n" + quoted + "\n\n--\nС уважением,\nОльга\n"
+    )
+    assert ingest(letter, "letter.eml") == [("kosynka", "Косынка")]
+
+
+def test_one_quote_mark_is_no_quoting() -> None:
+    from pipeline.segment.code import unquoted
+
+    assert unquoted("Главная > Пасьянсы\nтекст") == "Главная > Пасьянсы\nтекст"
+    assert unquoted("> один\n>> два\n") == "  один\n   два\n"
+
+
+def test_numbered_steps_are_no_titles() -> None:
+    sentences = [s.strip() + "." for s in RULES.strip().rstrip(".").split(". ")]
+    text = "Косынка\n\n" + "\n".join(f"Шаг {n}. {s}" for n, s in enumerate(sentences, 1))
+    assert ingest(text) == [("kosynka", "Косынка")]
+
+
+def test_questions_state_no_rule() -> None:
+    from pipeline.segment.finding import rule_sentence
+
+    assert not rule_sentence("Как раскладывать карты в столбцы?")
+    assert not rule_sentence("Можно ли перекладывать короля на пустое место?»")
+    assert rule_sentence("Карты раскладывают в столбцы.")
+
+
+def test_questions_over_talk_are_refused() -> None:
+    text = (
+        "Вопрос: Сколько нужно колод для пасьянса?\nОтвет: Пасьянс — старинное развлечение.\n\n"
+        "Вопрос: Как раскладывать карты в столбцы?\nОтвет: Об этом расскажем в другой раз.\n"
+    )
+    assert "states no rule" in refusal(text) or "too little" in refusal(text)
+
+
+# --- capitals, long pages, a rule in pieces ----------------------------------------------
+
+
+def test_a_sentence_in_capitals_is_no_title() -> None:
+    from pipeline.segment.headings import classify
+    from pipeline.segment.known import known_games
+
+    known = known_games()
+    assert classify("ТУЗЫ ПЕРЕМЕЩАЮТСЯ В БАЗОВЫЙ РЯД ПО МЕРЕ ИХ ВЫХОДА.", known).kind == "body"
+    assert classify("ПРАВИЛА ИГРЫ В КОСЫНКУ", known).kind == "title"
+    assert classify("ПАСЬЯНСЪ «ЦАРИЦА».", known).kind != "body"
+
+
+def test_ids_stay_within_64_characters() -> None:
+    from pipeline.segment.segmenter import slug, source_slug
+
+    long = "Вылозим четыре туза и четыре короля во всех мастях в качестве базовых стопок"
+    assert len(slug(long)) <= 56 and slug(long).startswith("vylozim-chetyre-tuza")
+    assert not slug(long).endswith("-")
+    assert len(source_slug("очень-длинное-имя-файла-со-страницы-сайта-про-пасьянсы")) <= 40
+
+
+def test_an_articles_parts_do_not_head_a_game() -> None:
+    text = (
+        "Интересные факты\n\nПасьянсы любили в дворянских гостиных. Говорят, что их "
+        "раскладывал сам Наполеон.\n\nКосынка\n\n" + RULES
+    )
+    assert ingest(text) == [("kosynka", "Косынка")]
+
+
+def test_a_rule_said_in_pieces_is_a_game() -> None:
+    text = (
+        "Дело шло к вечеру. Я сидел и раскладывал пасьянс.\n\n"
+        "Правила тут простые: туз всегда есть куда положить, для короля - пустое место "
+        "нужно, без двоек - никуда. Черное к красному - в самый раз. Но цвет идет один.\n\n"
+        "- Ты чего мухлюешь?\n- Да не мухлюю.\n"
+    )
+    assert [i for i, _ in ingest(text)] == ["untitled-page-1"]
+
+
+def test_one_layout_fact_in_passing_is_still_refused() -> None:
+    text = (
+        "Мы долго говорили о пасьянсах. Косынку раскладывают одной колодой, говорила "
+        "бабушка. Потом мы пили чай.\n"
+    )
+    assert refusal(text).startswith("the text states too little of a game's rules (1 of 3")
+
+
+# --- controls: another game's rules, games at large ----------------------------------------
+
+
+def test_the_rules_of_another_game_are_refused_as_such() -> None:
+    text = (
+        '"""\n== Лото ==\n\nПравила игры в лото.\n\nКаждому игроку выдают по три карточки. '
+        "Ведущий достает из мешка бочонки и называет числа. Игрок закрывает числа на своих "
+        "карточках. Выигрывает тот, кто первым закроет все числа одной карточки.\n"
+        '"""\n'
+    )
+    assert refusal(text) == "the text states the rules of another game («лото»), not of a patience"
+
+
+def test_a_patience_named_after_another_game_is_a_patience() -> None:
+    from pipeline.segment.finding import other_game
+
+    assert other_game("Правила игры в преферанс") == "преферанс"
+    assert other_game("Пасьянс «Шахматы»") is None
+    assert other_game("Шахматная доска") is None
+    assert ingest("Шахматная доска\n\n" + RULES) == [("shakhmatnaya-doska", "Шахматная доска")]
+
+
+def test_talk_about_games_at_large_states_no_rule() -> None:
+    text = (
+        "Введение\n\nЧтобы раскладывать пасьянс, нужно запастись терпением. В простых играх, "
+        "где всё зависит от того, какая достанется карта, терпение — единственное, что нужно. "
+        "Общее во всех играх этого набора — то, что нужно в особом порядке перемещать и "
+        "открывать карты.\n"
+    )
+    assert "2 more only talk about the game or games in general" in refusal(text)
+
+
+# --- two games run together, in digits or with joined sentences ---------------------------
+
+
+def test_an_excerpt_cut_before_packs_in_digits_opens_another_game() -> None:
+    from pipeline.segment.finding import pack_of
+    from pipeline.segment.sentences import split_sentences
+
+    assert pack_of("Для игры нужны 8 или 10 колод.") == (10, None)
+    text = "их кладут над маг Из 2 полных колод выкладывают 8 карт в ряд."
+    assert [text[a:b] for a, b in split_sentences(text)] == [
+        "их кладут над маг",
+        "Из 2 полных колод выкладывают 8 карт в ряд.",
+    ]
+
+
+def test_clauses_joined_by_a_semicolon_are_rules_apart() -> None:
+    text = (
+        "Карточные игры\n\nИграют четыре человека колодой из 32 карт; банкир тасует колоду. "
+        "Положив магазин из 9 карт в середине, можно накладывать на него младшие карты; те "
+        "карты, которые не идут на магазин, кладутся в одну стопку, или талон; по мере выхода "
+        "тузы кладут над маг Из 2 полных колод выкладывают 8 карт в один ряд, откладывая "
+        "тузов; на эти карты укладывают в нисходящей линии подходящие карты из колоды.\n"
+    )
+    assert len(ingest(text)) == 2
