@@ -232,3 +232,51 @@ def test_clauses_joined_by_a_semicolon_are_rules_apart() -> None:
         "тузов; на эти карты укладывают в нисходящей линии подходящие карты из колоды.\n"
     )
     assert len(ingest(text)) == 2
+
+
+# --- §4: a draft checked as a game; every value no sentence gives is listed ---------------
+
+
+def test_foundations_that_cannot_hold_the_packs_are_incoherent() -> None:
+    from pipeline.extract.assemble.coherence import foundations_hold
+
+    spec = {
+        "decks": 2,
+        "piles": {"foundations": {"role": "foundation", "count": 4, "foundation": {"base": "A"}}},
+        "win": "all-on-foundations",
+    }
+    assert foundations_hold(spec, 104) == (
+        "incoherent: the foundations (4 foundations of 13 cards) hold 52 cards, the packs 104, "
+        "and the game is won with every card on the foundations"
+    )
+    spec["piles"]["foundations"]["count"] = 8
+    assert foundations_hold(spec, 104) is None
+    spec["piles"]["foundations"]["foundation"] = {"base": "7", "last": "K"}
+    assert "hold 56 cards" in (foundations_hold(spec, 104) or "")
+    spec["win"] = "tableau-empty"
+    assert foundations_hold(spec, 104) is None
+
+
+def test_every_value_no_sentence_gives_is_marked_a_default() -> None:
+    from pipeline.extract.assemble.coherence import unmarked
+
+    spec = {
+        "decks": 1,
+        "piles": {
+            "stock": {"role": "stock"},
+            "columns": {"role": "tableau", "count": 7, "available": "top"},
+        },
+        "setup": [],
+        "deal": [{"id": "columns", "to": "columns", "face": "up"}],
+        "fill": {},
+        "win": "all-on-foundations",
+    }
+    prov = {
+        "decks": {"origin": "text"},
+        "piles.columns.count": {"origin": "text"},
+        "deal.columns": {"origin": "text"},
+        "win": {"origin": "default"},
+    }
+    assert unmarked(spec, prov) == {
+        "piles.columns.available": {"origin": "default", "note": "no sentence cited for it: top"}
+    }
