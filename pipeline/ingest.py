@@ -34,7 +34,6 @@ from pipeline.segment.finding import (
     other_game,
     pack_of,
     packs_differ,
-    running_spans,
     stated_rules,
     states_rules,
 )
@@ -116,6 +115,8 @@ def _page_heading(g: WGame) -> bool:
     return generic and not _has_structure(g, filled=True) and not states_rules(g, untitled=True)
 
 
+_SENTENCE = re.compile(r"[^.!?…]+[.!?…]*")
+
 # Spec areas a lone sentence must speak of to be a game's rules by itself, or rules of play
 # (of these areas) it must state.
 ONE_SENTENCE_AREAS = 2
@@ -141,9 +142,10 @@ def _one_full_rule(nt: NormalizedText) -> bool:
     spans = stated_rules(nt, minimum=1)
     if len(spans) != 1:
         return False
-    running = running_spans(nt)
-    at = next((i for i, x in enumerate(running) if x[0] >= spans[0][0]), len(running))
-    near = [spans[0], *running[at + 1 : at + 3]]
+    # the sentences after it as the text has them, furniture or not (a bulleted line)
+    a, b = spans[0]
+    after = [m.span() for m in _SENTENCE.finditer(nt.text, b) if m.group().strip(" \n•·-–—*")]
+    near = [(a, b), *after[:2]]
     keys: set[str] = set()
     for a, b in near:
         facts, _ = sentence_facts(_modern(nt, a, b))
