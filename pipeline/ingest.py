@@ -28,6 +28,7 @@ from pipeline.segment.code import is_program, reading_text, russian_lines
 from pipeline.segment.collate import collate
 from pipeline.segment.finding import (
     blocks,
+    is_furniture,
     names_no_game,
     no_game_reason,
     only_talk,
@@ -142,9 +143,14 @@ def _one_full_rule(nt: NormalizedText) -> bool:
     spans = stated_rules(nt, minimum=1)
     if len(spans) != 1:
         return False
-    # the sentences after it as the text has them, furniture or not (a bulleted line)
+    # the sentences after it as the text has them, a bulleted line too (furniture to the
+    # finder), but not a name on a line of its own (`Свободная ячейка` under `Похожие статьи`)
     a, b = spans[0]
-    after = [m.span() for m in _SENTENCE.finditer(nt.text, b) if m.group().strip(" \n•·-–—*")]
+    after = [
+        m.span()
+        for m in _SENTENCE.finditer(nt.text, b)
+        if (x := m.group().strip(" \n•·-–—*")) and x[-1] in ".!?…" and not is_furniture(x)
+    ]
     near = [(a, b), *after[:2]]
     keys: set[str] = set()
     for a, b in near:
