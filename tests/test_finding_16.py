@@ -280,3 +280,55 @@ def test_every_value_no_sentence_gives_is_marked_a_default() -> None:
     assert unmarked(spec, prov) == {
         "piles.columns.available": {"origin": "default", "note": "no sentence cited for it: top"}
     }
+
+
+# --- a page in two columns ------------------------------------------------------------------
+
+
+def _two_columns(left: list[str], right: list[str], gap: int = 6) -> str:
+    width = max(map(len, left)) + gap
+    rows = [a.ljust(width) + b for a, b in zip(left, right, strict=True)]
+    return "\n".join(x.rstrip() for x in rows) + "\n\n" + "16".center(2 * width) + "\n\f"
+
+
+LEFT = [
+    "Косынка",
+    "",
+    "Пасьянс раскладывают одной",
+    "колодой в 52 карты. Карты сдают",
+    "в семь столбцов, в первый одну",
+    "карту, во второй две и так до",
+    "седьмого. Тузы кладут на осно-",
+    "вания и собирают на них карты",
+    "по мастям до короля. В столбцах",
+]
+RIGHT = [
+    "карты кладут в нисходящем по-",
+    "рядке, чередуя цвета. На пустое",
+    "место кладут только короля.",
+    "",
+    "Оставшиеся карты образуют",
+    "колоду, из которой открывают",
+    "по одной карте. Пасьянс сошёлся,",
+    "когда все карты лежат на",
+    "основаниях.",
+]
+
+
+def test_a_page_in_two_columns_is_read_column_by_column() -> None:
+    text, _ = decode_bytes(_two_columns(LEFT, RIGHT).encode("utf-8"))
+    lines = [x for x in text.split("\n") if x.strip()]
+    assert lines[: len(LEFT) - 1] == [x for x in LEFT if x]
+    assert lines[len(LEFT) - 1 : len(LEFT) - 1 + 8] == [x for x in RIGHT if x]
+    assert lines[-1] == "16"  # the page number at the foot, after both columns
+    assert ingest(_two_columns(LEFT, RIGHT)) == [("kosynka", "Косынка")]
+
+
+def test_one_column_and_aligned_comments_stay_as_they_are() -> None:
+    prose = "\n".join(a + "   " + b for a, b in zip(LEFT, RIGHT, strict=True)) + "\n"
+    assert decode_bytes(prose.encode("utf-8"))[0] == prose  # no one position of the gap
+    code = "".join(
+        f"int x{i} = {i};{' ' * (20 - len(str(i)))}// карта номер {i} кладется в столбец\n"
+        for i in range(12)
+    )
+    assert decode_bytes(code.encode("utf-8"))[0] == code
