@@ -332,3 +332,16 @@ def test_one_column_and_aligned_comments_stay_as_they_are() -> None:
         for i in range(12)
     )
     assert decode_bytes(code.encode("utf-8"))[0] == code
+
+
+def test_a_chat_logs_times_and_speakers_are_no_text() -> None:
+    from pipeline.segment.code import unquoted
+
+    log = "[12:03] Маша: а как?\n[12:04] Петя: Карты кладут.\n"
+    assert unquoted(log) == " " * 14 + "а как?\n" + " " * 14 + "Карты кладут.\n"
+    assert unquoted("[12:03] Маша: одна строка\n") == "[12:03] Маша: одна строка\n"
+    sentences = [s.strip() + "." for s in RULES.strip().rstrip(".").split(". ")]
+    chat = "[10:00] Маша: как раскладывать косынку?\n" + "".join(
+        f"[10:{n:02d}] Петя: {s}\n" for n, s in enumerate(sentences, 1)
+    )
+    assert [i for i, _ in ingest(chat, "chat.log")] == ["untitled-chat-1"]

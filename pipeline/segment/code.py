@@ -489,17 +489,29 @@ def table_text(text: str) -> str:
 _QUOTE_MARKS = re.compile(r"^[ \t]*>(?:[ \t]*>)*[ \t]?", re.M)
 
 
+# A chat log's line head: a time in brackets and a speaker (`[12:03] Маша: …`, `12:03 <oleg>`).
+_CHAT_HEAD = re.compile(
+    r"^[ \t]*(?:\[\d{1,2}:\d{2}(?::\d{2})?\]|\d{1,2}:\d{2}(?::\d{2})?)[ \t]*"
+    r"(?:<[^<>\n]{1,30}>|[^\s:<>][^:\n]{0,29}:)[ \t]?",
+    re.M,
+)
+
+
 def unquoted(text: str) -> str:
-    """The text with the quote marks of a letter's or a post's quoted lines blanked, the
-    same length: rules quoted line by line («> Раскладывают…») read as the lines they quote.
-    Only where two lines or more are quoted (one `>` is an arrow or a breadcrumb's mark)."""
-    marks = list(_QUOTE_MARKS.finditer(text))
-    if len(marks) < 2:
-        return text
-    chars = list(text)
-    for m in marks:
-        _blank(chars, m.start(), m.end())
-    return "".join(chars)
+    """The text with the quote marks of a letter's or a post's quoted lines, and the time
+    and speaker at the head of a chat log's lines, blanked, the same length: rules quoted
+    line by line («> Раскладывают…», `[12:03] Маша: Раскладывают…`) read as the lines they
+    quote. Only where two lines or more are so marked (one `>` is an arrow or a
+    breadcrumb's mark, one time a page's date line)."""
+    chars: list[str] | None = None
+    for pattern in (_QUOTE_MARKS, _CHAT_HEAD):
+        marks = list(pattern.finditer(text))
+        if len(marks) < 2:
+            continue
+        chars = chars or list(text)
+        for m in marks:
+            _blank(chars, m.start(), m.end())
+    return text if chars is None else "".join(chars)
 
 
 def reading_text(text: str) -> str:

@@ -1194,8 +1194,10 @@ def roles(
             first.append(Line("furniture"))
         elif kind == "rule" and (named := title_of(par, known))[1] and _ROMAN_ENTRY.match(par):
             first.append(Line("title", named[0], entry=True))  # `I. Гвардейский воротник`
-        elif kind == "title" and part_heading(fold(par).strip(" .")):
-            first.append(Line("subheading"))  # `ХОДЫ`, `РАСКЛАДКА`: a part of the game
+        elif kind == "title" and (part_heading(fold(par).strip(" .")) or is_subheading(par)):
+            # `ХОДЫ`, `РАСКЛАДКА`: a part of the game; `ИСТОРИЯ ПАСЬЯНСА`, `РЕЦЕНЗИЯ`: an
+            # article's part, as the same words in small letters are
+            first.append(Line("subheading"))
         elif kind != "body":
             first.append(Line("kept"))
             titled = titled or kind in ("title", "named")
