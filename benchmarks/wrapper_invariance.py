@@ -914,6 +914,49 @@ def untitled_games(p: Passage, rng: random.Random) -> Wrapped | None:
     return "\n".join("" if i in idx else x for i, x in enumerate(lines)), _name(p)
 
 
+_OCR_CACHE = Path(tempfile.gettempdir()) / "pasyans-wrapper-ocr"
+
+
+def screenshot_ocr(p: Passage, rng: random.Random) -> Wrapped:
+    """A web page's screenshot read back by Tesseract (`rus`): the passage drawn as a page
+    (a sans-serif face at a screen's size, lines wrapped at about 90 characters, a menu bar
+    above), then recognised, with the errors a screen capture gives. The recognised text is
+    kept in a cache in the temporary folder (one Tesseract run per passage and seed)."""
+    import subprocess
+    import textwrap
+
+    from PIL import Image, ImageDraw, ImageFont
+
+    size = rng.choice([15, 16, 18])
+    face = rng.choice(["DejaVuSans.ttf", "DejaVuSerif.ttf"])
+    key = f"{zlib.crc32(p.text.encode())}-{size}-{face}"
+    _OCR_CACHE.mkdir(exist_ok=True)
+    cached = _OCR_CACHE / f"{key}.txt"
+    if cached.exists():
+        return cached.read_text(encoding="utf-8"), _name(p)
+    lines = ["Главная   Пасьянсы   Правила   Форум   Контакты", ""]
+    for para in _paragraphs(p.text):
+        lines += textwrap.wrap(" ".join(para.split()), 90) or [""]
+        lines.append("")
+    font = ImageFont.truetype(f"/usr/share/fonts/truetype/dejavu/{face}", size)
+    step = int(size * 1.5)
+    img = Image.new("L", (int(size * 0.62 * 92) + 40, step * len(lines) + 40), 255)
+    draw = ImageDraw.Draw(img)
+    for i, line in enumerate(lines):
+        draw.text((20, 20 + i * step), line, font=font, fill=0)
+    with tempfile.TemporaryDirectory() as tmp:
+        png = Path(tmp) / "page.png"
+        img.save(png)
+        out = subprocess.run(
+            ["tesseract", str(png), "-", "-l", "rus", "--psm", "4"],
+            capture_output=True,
+            text=True,
+            check=True,
+        ).stdout
+    cached.write_text(out, encoding="utf-8")
+    return out, _name(p)
+
+
 # name -> (wrapper, applies to prose only)
 WRAPPERS: dict[str, tuple[Wrapper, bool]] = {
     "plain": (plain, False),
@@ -955,6 +998,7 @@ WRAPPERS: dict[str, tuple[Wrapper, bool]] = {
     "code-fence": (code_fence, True),
     "cr-only": (cr_only, False),
     "untitled-games": (untitled_games, False),
+    "screenshot-ocr": (screenshot_ocr, True),
 }
 
 
