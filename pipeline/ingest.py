@@ -131,7 +131,7 @@ def _modern(nt: NormalizedText, a: int, b: int) -> str:
     return nt.modern[bisect_left(starts, ra) : bisect_left(starts, rb)]
 
 
-def _one_full_rule(nt: NormalizedText) -> bool:
+def _one_full_rule(nt: NormalizedText) -> int | None:
     """Whether a text with no title and one sentence that states rules (a card's caption, a
     one-line description: «Пасьянс раскладывается одной колодой в семь столбцов, на пустое
     место кладут только короля») states rules all the same: the grammar reads facts of
@@ -139,26 +139,30 @@ def _one_full_rule(nt: NormalizedText) -> bool:
     pieces, perhaps a line each: «…для короля — пустое место нужно. Черное к красному — в самый
     раз.»), or two rules of play (`PLAY_AREAS`: two keys, a space and a building suit). One
     area of layout (a count of packs, a triangle named in passing) is what an article says
-    about a game, not its rules."""
+    about a game, not its rules. The end of the last sentence read, or None."""
     spans = stated_rules(nt, minimum=1)
     if len(spans) != 1:
-        return False
+        return None
     # the sentences after it as the text has them, a bulleted line too (furniture to the
     # finder), but not a name on a line of its own (`Свободная ячейка` under `Похожие статьи`)
     a, b = spans[0]
     after = [
         m.span()
         for m in _SENTENCE.finditer(nt.text, b)
-        if (x := m.group().strip(" \n•·-–—*")) and x[-1] in ".!?…" and not is_furniture(x)
+        if (t := m.group().strip(" \n•·-–—*")) and t[-1] in ".!?…" and not is_furniture(t)
     ]
     near = [(a, b), *after[:2]]
     keys: set[str] = set()
-    for a, b in near:
-        facts, _ = sentence_facts(_modern(nt, a, b))
-        keys |= {f.key for f in facts if f.key in VOCABULARY}
+    end = b
+    for x, y in near:
+        facts, _ = sentence_facts(_modern(nt, x, y))
+        said = {f.key for f in facts if f.key in VOCABULARY}
+        end = y if said - keys else end
+        keys |= said
     areas = {VOCABULARY[k].area for k in keys} - {"sentence", "coverage"}
     play = {k for k in keys if VOCABULARY[k].area in PLAY_AREAS}
-    return len(areas) >= ONE_SENTENCE_AREAS or len(play) >= ONE_SENTENCE_AREAS
+    enough = len(areas) >= ONE_SENTENCE_AREAS or len(play) >= ONE_SENTENCE_AREAS
+    return end if enough else None
 
 
 def _other_heading(nt: NormalizedText, others: list[WGame]) -> str | None:
@@ -246,8 +250,8 @@ def build(paths: list[Path]) -> IngestResult:
             )
         if not games and (whole := whole_game(nt, path.name, known)) is not None:
             games = [whole]  # rules spread over stretches none of which is a game alone
-        if not games and _one_full_rule(nt):
-            games = [g for g in [whole_game(nt, path.name, known, minimum=1)] if g]
+        if not games and (until := _one_full_rule(nt)) is not None:
+            games = [g for g in [whole_game(nt, path.name, known, minimum=1, until=until)] if g]
         if not games and not_russian is not None:
             raise not_russian
         if not games:

@@ -624,17 +624,22 @@ def attach_annotations(games: list[WGame]) -> None:
 
 
 def whole_game(
-    nt: NormalizedText, file: str, known: KnownGames, minimum: int = finding.UNTITLED_RULES
+    nt: NormalizedText,
+    file: str,
+    known: KnownGames,
+    minimum: int = finding.UNTITLED_RULES,
+    until: int | None = None,
 ) -> WGame | None:
     """The text as one untitled game, from its first sentence that states a rule to its last
     (`finding.stated_rules`), or None when it states too few: what is read when no stretch
     of the text is a game alone but the text as a whole plainly states rules (short
     sections under headings, rules on lines that read as headings). Furniture and heading
-    lines between them that state no rule are left out."""
+    lines between them that state no rule are left out. `until`: read on to that offset (the
+    sentences after a lone rule sentence that say the rest of it)."""
     rules = finding.stated_rules(nt, minimum)
     if not rules:
         return None
-    first, last = rules[0][0], rules[-1][1]
+    first, last = rules[0][0], max(rules[-1][1], until or 0)
     b = _Builder(nt, file, known)
     game = b.new_game(first)
     play = b.new_section("play")
