@@ -345,3 +345,11 @@ def test_a_chat_logs_times_and_speakers_are_no_text() -> None:
         f"[10:{n:02d}] Петя: {s}\n" for n, s in enumerate(sentences, 1)
     )
     assert [i for i, _ in ingest(chat, "chat.log")] == ["untitled-chat-1"]
+
+
+def test_a_tags_end_at_a_lines_head_is_no_quote_mark() -> None:
+    from pipeline.segment.code import unquoted
+
+    docbook = "<title\n>Предложение</title>\n<para\n>В игровых стопках</para>\n"
+    assert unquoted(docbook) == docbook
+    assert unquoted(">нет\n>пробела\n") == ">нет\n>пробела\n"

@@ -486,7 +486,7 @@ def table_text(text: str) -> str:
 
 
 # A quoted line of a letter or a forum post: `> `, `>> `, `> > ` before the text.
-_QUOTE_MARKS = re.compile(r"^[ \t]*>(?:[ \t]*>)*[ \t]?", re.M)
+_QUOTE_MARKS = re.compile(r"^[ \t]*>(?:[ \t]*>)*(?:[ \t]|$)", re.M)
 
 
 # A chat log's line head: a time in brackets and a speaker (`[12:03] Маша: …`, `12:03 <oleg>`).
@@ -502,7 +502,10 @@ def unquoted(text: str) -> str:
     and speaker at the head of a chat log's lines, blanked, the same length: rules quoted
     line by line («> Раскладывают…», `[12:03] Маша: Раскладывают…`) read as the lines they
     quote. Only where two lines or more are so marked (one `>` is an arrow or a
-    breadcrumb's mark, one time a page's date line)."""
+    breadcrumb's mark, one time a page's date line), a quote mark before a space or the
+    line's end, and never in markup."""
+    if is_markup(text):
+        return text  # `>Предложение</title>`: a tag's end on the next line, no quote
     chars: list[str] | None = None
     for pattern in (_QUOTE_MARKS, _CHAT_HEAD):
         marks = list(pattern.finditer(text))
