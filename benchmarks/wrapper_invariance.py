@@ -647,12 +647,19 @@ def mojibake(p: Passage, rng: random.Random) -> Wrapped:
     return raw.decode("latin-1"), _name(p)
 
 
+_KOI8_ASCII = str.maketrans(
+    {"—": "-", "–": "-", "«": '"', "»": '"', "„": '"', "“": '"', "”": '"', "’": "'", "№": "N"}
+)
+
+
 def cp1251(p: Passage, rng: random.Random) -> Wrapped:
     """The text saved in a legacy code page (cp1251 or KOI8-R) with CR-only or CRLF line
     ends, as an old Windows or Mac editor saves it."""
     enc = rng.choice(["cp1251", "koi8-r"])
     end = rng.choice(["\r", "\r\n"])
     text = p.text.replace("\r\n", "\n").replace("\n", end)
+    if enc == "koi8-r":  # no dashes, guillemets or ellipsis in KOI8-R: a writer types ASCII
+        text = text.translate(_KOI8_ASCII).replace("…", "...")
     return text.encode(enc, errors="replace"), _name(p)
 
 
