@@ -53,6 +53,13 @@ def _russian_score(text: str) -> float:
     return common / len(cyr)
 
 
+def _common_share(text: str) -> float:
+    """The share of a text's Cyrillic letters that are among the most frequent Russian
+    letters (0 without Cyrillic)."""
+    cyr = _CYR_ANY.findall(text)
+    return sum(1 for c in cyr if c.lower() in _COMMON) / len(cyr) if cyr else 0.0
+
+
 def _check_text(text: str, where: str) -> None:
     sample = text[:_SAMPLE]
     if "\x00" in sample or len(_CONTROL.findall(sample)) > max(2, len(sample) // 200):
@@ -62,7 +69,9 @@ def _check_text(text: str, where: str) -> None:
 _LONE_CR = regex.compile(r"\r(?!\n)")
 # Capitals Р and С followed by what the second byte of a UTF-8 Cyrillic letter reads as in
 # windows-1251 (`РџР°СЃ…` for `Пас…`): a UTF-8 page read in the wrong code page and saved again.
-_UTF8_AS_1251 = regex.compile(r"[РС][\u0080-\u00bf\u0401-\u045f\u2010-\u203a\u2116\u2122]")
+_UTF8_AS_1251 = regex.compile(
+    r"[РС][\u0080-\u00bf\u0401-\u040f\u0451-\u045f\u0490\u0491\u2010-\u203a\u2116\u2122]"
+)
 # Letters of windows-1252 where cp1251 has Cyrillic ones (`Ïàñüÿíñ` for `Пасьянс`).
 _1251_AS_1252 = regex.compile(r"[\u00c0-\u00ff]")
 _1251_RUN = regex.compile(r"[\u00c0-\u00ff]{3,}")
@@ -86,15 +95,23 @@ def _mojibake_bytes(text: str) -> bytes | None:
 def _repaired(text: str, enc: str) -> tuple[str, str]:
     """The text a mis-decoded page was, where it still decodes as something else: UTF-8
     read as windows-1251 (`РџР°СЃСЊСЏРЅСЃ`), or cp1251 read as windows-1252 or Latin-1
-    (`Ïàñüÿíñ`). Repaired only when most Cyrillic (or Latin-1) letters show the pattern and
-    the repair reads as Russian; else the text as it is."""
+    (`Ïàñüÿíñ`). Repaired only when the pattern is frequent (ten times, or a third of the
+    Cyrillic letters of a short text; most Latin-1 letters in whole words) and the repair
+    decodes cleanly and reads as Russian; else the text as it is."""
     sample = text[:_SAMPLE]
     cyr = len(_CYR_ANY.findall(sample))
-    if cyr and len(_UTF8_AS_1251.findall(sample)) * 3 > cyr:
-        raw = _mojibake_bytes(text)
+    # a Russian text in cp1251 bytes is no UTF-8 (a letter's byte is never a continuation
+    # byte), so a repair that decodes cleanly is one; other scripts' mojibake (a page in
+    # thirteen languages) may outnumber the Russian letters' pattern
+    if cyr and len(_UTF8_AS_1251.findall(sample)) >= min(10, cyr // 3 + 1):
+        head = _mojibake_bytes(sample)  # a cheap test first: a large file is long to redo
+        clean = head is not None and head.decode("utf-8", "replace").count("\ufffd") < 4
+        raw = _mojibake_bytes(text) if clean else None
         if raw is not None:
             fixed = raw.decode("utf-8", errors="replace")
-            if fixed.count("\ufffd") * 200 < len(fixed) and _russian_score(fixed) >= 0.45:
+            # other scripts of a page in many languages are no junk here: the Russian letters
+            # alone must read as Russian
+            if fixed.count("\ufffd") * 200 < len(fixed) and _common_share(fixed) >= 0.45:
                 return fixed, f"{enc} (UTF-8 read as windows-1251, repaired)"
     latin = len(_1251_AS_1252.findall(sample))
     # whole words of such letters, not a French or German text's accented letters
