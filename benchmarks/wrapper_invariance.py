@@ -143,7 +143,7 @@ class Passage:
         return [g["title"] for g in self.games if g.get("title")]
 
 
-Wrapped = tuple[str, str]  # (text, file name)
+Wrapped = tuple[str | bytes, str]  # (text, or bytes in another encoding; file name)
 Wrapper = Callable[[Passage, random.Random], Wrapped | None]
 
 
@@ -546,6 +546,424 @@ def minified(p: Passage, rng: random.Random) -> Wrapped | None:
     return " ".join(p.text.split()) + "\n", _name(p, ".js")
 
 
+# --- text as it comes out of tools, mail, forums and odd encodings ----------------------------
+
+
+def two_columns(p: Passage, rng: random.Random) -> Wrapped:
+    """`pdftotext -layout` of a two-column page: lines of about 34 characters, the left
+    column's line and the right column's side by side, set apart by a run of spaces; long
+    words hyphenated; a page number at the foot."""
+    width = rng.randint(30, 38)
+    lines: list[str] = []
+    for para in _paragraphs(p.text):
+        line = ""
+        for w in para.split():
+            if not line:
+                line = w
+            elif len(line) + 1 + len(w) <= width:
+                line += " " + w
+            else:
+                split = _hyphenate(w, width - len(line) - 1)
+                if split:
+                    lines.append(line + " " + split[0])
+                    line = split[1]
+                else:
+                    lines.append(line)
+                    line = w
+        if line:
+            lines.append(line)
+        lines.append("")
+    half = (len(lines) + 1) // 2
+    left, right = lines[:half], lines[half:] + [""] * (2 * half - len(lines))
+    gap = rng.randint(4, 9)
+    out = [(a.ljust(width + gap) + b).rstrip() for a, b in zip(left, right, strict=True)]
+    out += ["", f"{rng.randint(3, 200)}".center(2 * width + gap).rstrip(), "\f"]
+    return "\n".join(out), _name(p)
+
+
+def _modern_spelling(text: str) -> str:
+    """A pre-reform text in the modern letters (ѣ → е, і → и, ѳ → ф, ѵ → и, word-final ъ
+    dropped), as a modern reprint gives it."""
+    text = re.sub(r"(?<=[А-Яа-яЁёѣѢіІѳѲѵѴ])[ъЪ](?![А-Яа-яЁёѣѢіІѳѲѵѴ])", "", text)
+    return text.translate(str.maketrans("ѣѢіІѳѲѵѴ", "еЕиИфФиИ"))
+
+
+def respelled(p: Passage, rng: random.Random) -> Wrapped | None:
+    """A modern text in the pre-reform spelling (`prereform_text.respell`), a pre-reform one
+    in the modern spelling: a reprint or a transcription in the other orthography."""
+    if p.kind not in PROSE:
+        return None
+    if re.search(r"[ѣѢіІ]|[бвгджзклмнпрстфхцчшщ]ъ\b", p.text):
+        return _modern_spelling(p.text), _name(p)
+    from prereform_text import respell
+
+    return respell(p.text), _name(p)
+
+
+def capitals(p: Passage, rng: random.Random) -> Wrapped:
+    """The titles and, one paragraph in three, a whole paragraph in capitals (a scanned
+    notice, a typed list of rules, a heading set in caps)."""
+    out = []
+    for para in _paragraphs(p.text):
+        out.append(para.upper() if _heading(para) or rng.random() < 0.34 else para)
+    return "\n\n".join(out) + "\n", _name(p)
+
+
+_LOOKALIKE = str.maketrans("аеорсухАВЕКМНОРСТХ", "aeopcyxABEKMHOPCTX")
+
+
+def unicode_noise(p: Passage, rng: random.Random) -> Wrapped:
+    """Copied text's invisible and look-alike characters: soft hyphens and zero-width spaces
+    inside long words, no-break spaces, «ё» written «е» or the other way round, a Latin
+    look-alike letter in one word of twenty."""
+
+    def word(m: re.Match[str]) -> str:
+        w = m.group()
+        r = rng.random()
+        if len(w) > 7 and r < 0.15:
+            cut = rng.randint(3, len(w) - 3)
+            w = w[:cut] + rng.choice(["\u00ad", "\u200b", "\u00ad"]) + w[cut:]
+        elif r < 0.2:
+            i = rng.randrange(len(w))
+            w = w[:i] + w[i].translate(_LOOKALIKE) + w[i + 1 :]
+        if "ё" in w and rng.random() < 0.5:
+            w = w.replace("ё", "е")
+        return w
+
+    text = re.sub(r"[А-Яа-яЁё]+", word, p.text)
+    text = re.sub(r" (?=[а-яё]{1,3} )", lambda m: "\u00a0" if rng.random() < 0.5 else " ", text)
+    return "\ufeff" + text, _name(p)
+
+
+def mojibake(p: Passage, rng: random.Random) -> Wrapped:
+    """A page a server or an editor mis-decoded and saved again as UTF-8, which still
+    decodes: UTF-8 bytes read as windows-1251 («РџР°СЃСЊСЏРЅСЃ»; byte 0x98, which that code
+    page leaves undefined, as U+0098 the way browsers read it), or cp1251 bytes read as
+    windows-1252 («Ïàñüÿíñ»)."""
+    if rng.random() < 0.5:
+        raw = p.text.encode("utf-8")
+        return "".join(chr(b) if b == 0x98 else bytes([b]).decode("cp1251") for b in raw), _name(p)
+    raw = p.text.encode("cp1251", errors="replace")
+    return raw.decode("latin-1"), _name(p)
+
+
+_KOI8_ASCII = str.maketrans(
+    {"—": "-", "–": "-", "«": '"', "»": '"', "„": '"', "“": '"', "”": '"', "’": "'", "№": "N"}
+)
+
+
+def cp1251(p: Passage, rng: random.Random) -> Wrapped:
+    """The text saved in a legacy code page (cp1251 or KOI8-R) with CR-only or CRLF line
+    ends, as an old Windows or Mac editor saves it."""
+    enc = rng.choice(["cp1251", "koi8-r"])
+    end = rng.choice(["\r", "\r\n"])
+    text = p.text.replace("\r\n", "\n").replace("\n", end)
+    if enc == "koi8-r":  # no dashes, guillemets or ellipsis in KOI8-R: a writer types ASCII
+        text = text.translate(_KOI8_ASCII).replace("…", "...")
+    return text.encode(enc, errors="replace"), _name(p)
+
+
+def email(p: Passage, rng: random.Random) -> Wrapped:
+    """A message that quotes the rules: headers, a line of its own, then the passage quoted
+    line by line with «> » (some lines «>> »), then a signature."""
+    head = [
+        f"From: {rng.choice(['Иван', 'Ольга', 'Сергей'])} <user{rng.randint(1, 99)}@mail.ru>",
+        "Subject: Re: правила пасьянса",
+        f"Date: {rng.randint(1, 28)} мар 2021 г., 12:{rng.randint(10, 59)}",
+        "",
+        "Добрый день! Вот правила, как я их записал.",
+        "",
+        f"{rng.choice(['Пн', 'Вт', 'Ср'])}, {rng.randint(1, 28)}.03.2021, Ольга пишет:",
+    ]
+    deep = rng.random() < 0.5
+    body = [(">> " if deep else "> ") + ln if ln.strip() else ">" for ln in _lines_of(p.text)]
+    tail = ["", "--", "С уважением,", "Иван", "Отправлено из мобильной Почты Mail.ru"]
+    return "\n".join(head + body + tail) + "\n", _name(p, ".eml")
+
+
+def forum(p: Passage, rng: random.Random) -> Wrapped:
+    """A forum thread: a question post, the rules in a reply with a quote of the question,
+    the author's line, a date, «Ответить | Цитировать» and a signature."""
+    user = rng.choice(["baba_nina", "Картёжник", "solitaire_fan", "Гость"])
+    out = [
+        "Форум › Карточные игры › Пасьянсы",
+        "Тема: подскажите правила",
+        "",
+        f"Сообщение #1 Гость » {rng.randint(1, 28)}.0{rng.randint(1, 9)}.2015 18:22",
+        "Подскажите, кто помнит, как раскладывать этот пасьянс? Бабушка раскладывала, а я забыла.",
+        "",
+        f"Сообщение #2 {user} » {rng.randint(1, 28)}.0{rng.randint(1, 9)}.2015 19:05",
+        "Гость писал(а):",
+        "> Подскажите, кто помнит, как раскладывать этот пасьянс?",
+        "",
+        "Вот, нашла в старой книжке:",
+        "",
+        p.text.strip(),
+        "",
+        "Ответить | Цитировать | Пожаловаться",
+        "_______________",
+        "Терпение и труд всё перетрут :)",
+        "",
+        "Сообщение #3 Гость » спасибо огромное!!!",
+    ]
+    return "\n".join(out) + "\n", _name(p)
+
+
+def chat(p: Passage, rng: random.Random) -> Wrapped:
+    """A chat log: each sentence a message `[12:03] name: …`, two people taking turns, a
+    question and thanks between them."""
+    names = rng.sample(["Маша", "Петя", "oleg_k", "Бабушка"], 2)
+    hh, mm = rng.randint(8, 22), rng.randint(0, 40)
+    out = [f"[{hh:02d}:{mm:02d}] {names[0]}: а как раскладывать этот пасьянс?"]
+    for para in _paragraphs(p.text):
+        for s in _SENTENCE.split(" ".join(para.split())):
+            if s:
+                mm = min(59, mm + rng.randint(0, 2))
+                out.append(f"[{hh:02d}:{mm:02d}] {names[1]}: {s}")
+    out.append(f"[{hh:02d}:{mm:02d}] {names[0]}: спасибо!")
+    return "\n".join(out) + "\n", _name(p, ".log")
+
+
+def steps(p: Passage, rng: random.Random) -> Wrapped:
+    """Each sentence a step: «Шаг 1.», «1)», «Этап 1:», the title kept on its line."""
+    style = rng.choice(["Шаг {}. ", "{}) ", "Этап {}: ", "{}. "])
+    out, n = [], 0
+    for para in _paragraphs(p.text):
+        if _heading(para):
+            out.append(para)
+            continue
+        items = []
+        for s in _SENTENCE.split(" ".join(para.split())):
+            if s:
+                n += 1
+                items.append(style.format(n) + s)
+        out.append("\n".join(items))
+    return "\n\n".join(out) + "\n", _name(p)
+
+
+_TRANSLIT = dict(
+    zip(
+        "абвгдеёжзийклмнопрстуфхцчшщъыьэюя",
+        [
+            "a",
+            "b",
+            "v",
+            "g",
+            "d",
+            "e",
+            "yo",
+            "zh",
+            "z",
+            "i",
+            "y",
+            "k",
+            "l",
+            "m",
+            "n",
+            "o",
+            "p",
+            "r",
+            "s",
+            "t",
+            "u",
+            "f",
+            "kh",
+            "ts",
+            "ch",
+            "sh",
+            "shch",
+            "-",
+            "y",
+            "-",
+            "e",
+            "yu",
+            "ya",
+        ],
+        strict=True,
+    )
+)
+
+
+def _latin(title: str) -> str:
+    out = []
+    for c in title:
+        t = _TRANSLIT.get(c.lower(), c)
+        t = "" if t == "-" else t
+        out.append(t.capitalize() if c.isupper() else t)
+    return "".join(out)
+
+
+def latin_title(p: Passage, rng: random.Random) -> Wrapped | None:
+    """The title transliterated or in English: «Pasyans Kosynka», «Kosynka solitaire»,
+    «Solitaire rules»."""
+    form = rng.choice(
+        [
+            lambda t, n: f"Pasyans {_latin(t)}",
+            lambda t, n: f"{_latin(t)} solitaire",
+            lambda t, n: f"{_latin(t)} — rules",
+        ]
+    )
+    return _retitle(p, form)
+
+
+def url_title(p: Passage, rng: random.Random) -> Wrapped | None:
+    """The title only in the page's address above the text (`https://…/pasyans-kosynka.html`),
+    the title line gone: a page saved as text."""
+    if len(p.games) != 1:
+        return None
+    idx = _title_lines(p.text, p.titles)
+    lines = [x for i, x in enumerate(_lines_of(p.text)) if i not in idx]
+    slug = re.sub(r"[^a-z0-9]+", "-", _latin(p.titles[0] if p.titles else "pasyans").lower())
+    url = f"https://{rng.choice(['karty.ru', 'solitaire-online.ru'])}/pasyans-{slug.strip('-')}"
+    return url + rng.choice([".html", "/", ""]) + "\n\n" + "\n".join(lines), _name(p)
+
+
+def excerpt(p: Passage, rng: random.Random) -> Wrapped | None:
+    """A cut excerpt: the text begins in the middle of the first sentence of its first
+    running paragraph (the title and what stood before it gone), as a quote pasted from a
+    page (single-game passages only)."""
+    if len(p.games) != 1:
+        return None
+    text = p.text.replace("\r\n", "\n")
+    at = 0
+    for block in re.split(r"(\n\s*\n)", text):
+        if len(block) > 120 and not _heading(block.strip().split("\n")[0]):
+            spaces = [m.end() for m in re.finditer(r" ", block[:80])]
+            if len(spaces) >= 3:
+                cut = spaces[rng.randint(1, len(spaces) - 2)]
+                return "…" + text[at + cut :], _name(p)
+        at += len(block)
+    return None
+
+
+def faq(p: Passage, rng: random.Random) -> Wrapped:
+    """The rules as questions and answers: each paragraph's sentences an answer under a
+    question («Вопрос: …» / «Ответ: …», or «В:»/«О:»), the title a heading."""
+    qs = [
+        "Сколько нужно колод?",
+        "Как раскладывать карты?",
+        "Какие ходы разрешены?",
+        "Что делать с пустым местом?",
+        "Когда пасьянс сошёлся?",
+        "Можно ли пересдавать?",
+    ]
+    q, a = rng.choice([("Вопрос: ", "Ответ: "), ("В: ", "О: "), ("— ", "— ")])
+    out = []
+    k = 0
+    for para in _paragraphs(p.text):
+        if _heading(para):
+            out.append(para)
+            continue
+        out.append(q + qs[k % len(qs)] + "\n" + a + " ".join(para.split()))
+        k += 1
+    return "\n\n".join(out) + "\n", _name(p)
+
+
+ARTICLE = [
+    "Пасьянс — карточная игра для одного человека, известная в Европе с конца XVIII века.",
+    "Название происходит от французского слова, означающего «терпение».",
+    "В России пасьянсы были любимым занятием в дворянских гостиных.",
+    "Многие считали, что удачно сошедшийся пасьянс предвещает исполнение желания.",
+    "Современные компьютерные версии сделали эти игры ещё популярнее.",
+    "В этой статье собраны история, советы и интересные факты о пасьянсах.",
+    "Раскладывать пасьянс полезно для памяти и внимания, считают психологи.",
+    "Говорят, что Наполеон коротал за пасьянсами долгие вечера на острове Святой Елены.",
+    "Лев Толстой тоже любил раскладывать пасьянсы и упоминал их в своих романах.",
+    "Ниже — рассказ о том, как появились разные раскладки и кто их придумал.",
+]
+
+
+def long_page(p: Passage, rng: random.Random) -> Wrapped:
+    """A long article with the rules in its middle: many paragraphs of history and talk
+    before and after, under headings of their own."""
+
+    def chunk() -> str:
+        return " ".join(rng.sample(ARTICLE, rng.randint(3, 6)))
+
+    before = ["История пасьянсов", "", chunk(), "", chunk(), "", "Интересные факты", "", chunk()]
+    after = ["", "Советы начинающим", "", chunk(), "", chunk(), "", "Заключение", "", chunk()]
+    return "\n".join(before) + "\n\n" + p.text.strip() + "\n" + "\n".join(after) + "\n", _name(p)
+
+
+def code_fence(p: Passage, rng: random.Random) -> Wrapped:
+    """A Markdown README: headings with `#`, the title a level-2 heading, one paragraph set
+    in a code fence (a block of rules pasted as preformatted text), a fenced shell command."""
+    titled = set(_title_lines(p.text, p.titles))
+    paras = _paragraphs(p.text)
+    fenced = rng.randrange(len(paras)) if paras else -1
+    out = ["# solitaire-rules", "", "```sh", "pip install solitaire", "```", ""]
+    lines = _lines_of(p.text)
+    title_text = {lines[i].strip() for i in titled}
+    for i, para in enumerate(paras):
+        if para.strip() in title_text:
+            out += [f"## {para.strip()}", ""]
+        elif i == fenced and not _heading(para):
+            out += ["```", para, "```", ""]
+        else:
+            out += [para, ""]
+    return "\n".join(out), _name(p, ".md")
+
+
+def cr_only(p: Passage, rng: random.Random) -> Wrapped:
+    """Classic Mac line ends (CR only), a BOM in front."""
+    return "\ufeff" + p.text.replace("\r\n", "\n").replace("\n", "\r"), _name(p)
+
+
+def untitled_games(p: Passage, rng: random.Random) -> Wrapped | None:
+    """Several games on one page with no title lines: this passage's games with their title
+    lines taken out, each after a blank line (multi-game passages only)."""
+    if len(p.games) < 2:
+        return None
+    idx = _title_lines(p.text, p.titles)
+    if len(idx) < 2:
+        return None
+    lines = _lines_of(p.text)
+    return "\n".join("" if i in idx else x for i, x in enumerate(lines)), _name(p)
+
+
+_OCR_CACHE = Path(tempfile.gettempdir()) / "pasyans-wrapper-ocr"
+
+
+def screenshot_ocr(p: Passage, rng: random.Random) -> Wrapped:
+    """A web page's screenshot read back by Tesseract (`rus`): the passage drawn as a page
+    (a sans-serif face at a screen's size, lines wrapped at about 90 characters, a menu bar
+    above), then recognised, with the errors a screen capture gives. The recognised text is
+    kept in a cache in the temporary folder (one Tesseract run per passage and seed)."""
+    import subprocess
+    import textwrap
+
+    from PIL import Image, ImageDraw, ImageFont
+
+    size = rng.choice([15, 16, 18])
+    face = rng.choice(["DejaVuSans.ttf", "DejaVuSerif.ttf"])
+    key = f"{zlib.crc32(p.text.encode())}-{size}-{face}"
+    _OCR_CACHE.mkdir(exist_ok=True)
+    cached = _OCR_CACHE / f"{key}.txt"
+    if cached.exists():
+        return cached.read_text(encoding="utf-8"), _name(p)
+    lines = ["Главная   Пасьянсы   Правила   Форум   Контакты", ""]
+    for para in _paragraphs(p.text):
+        lines += textwrap.wrap(" ".join(para.split()), 90) or [""]
+        lines.append("")
+    font = ImageFont.truetype(f"/usr/share/fonts/truetype/dejavu/{face}", size)
+    step = int(size * 1.5)
+    img = Image.new("L", (int(size * 0.62 * 92) + 40, step * len(lines) + 40), 255)
+    draw = ImageDraw.Draw(img)
+    for i, line in enumerate(lines):
+        draw.text((20, 20 + i * step), line, font=font, fill=0)
+    with tempfile.TemporaryDirectory() as tmp:
+        png = Path(tmp) / "page.png"
+        img.save(png)
+        out = subprocess.run(
+            ["tesseract", str(png), "-", "-l", "rus", "--psm", "4"],
+            capture_output=True,
+            text=True,
+            check=True,
+        ).stdout
+    cached.write_text(out, encoding="utf-8")
+    return out, _name(p)
+
+
 # name -> (wrapper, applies to prose only)
 WRAPPERS: dict[str, tuple[Wrapper, bool]] = {
     "plain": (plain, False),
@@ -569,6 +987,25 @@ WRAPPERS: dict[str, tuple[Wrapper, bool]] = {
     "title-forms": (title_forms, False),
     "table": (table, True),
     "minified": (minified, False),
+    "two-columns": (two_columns, True),
+    "respelled": (respelled, False),
+    "capitals": (capitals, True),
+    "unicode-noise": (unicode_noise, False),
+    "mojibake": (mojibake, False),
+    "cp1251": (cp1251, False),
+    "email": (email, True),
+    "forum": (forum, True),
+    "chat": (chat, True),
+    "steps": (steps, True),
+    "latin-title": (latin_title, False),
+    "url-title": (url_title, False),
+    "excerpt": (excerpt, True),
+    "faq": (faq, True),
+    "long-page": (long_page, True),
+    "code-fence": (code_fence, True),
+    "cr-only": (cr_only, False),
+    "untitled-games": (untitled_games, False),
+    "screenshot-ocr": (screenshot_ocr, True),
 }
 
 
@@ -598,7 +1035,7 @@ def score(p: Passage, wrapped: Wrapped, folder: Path) -> dict:
     sub = folder / f"{len(list(folder.iterdir()))}"
     sub.mkdir()
     path = sub / fname
-    path.write_bytes(text.encode("utf-8"))
+    path.write_bytes(text if isinstance(text, bytes) else text.encode("utf-8"))
     drafts, refusal = run_text(path)
     pairing = _pair(p.games, [(t, r) for t, r, _ in drafts])
     right = total = 0
@@ -632,7 +1069,10 @@ def main() -> int:
     if args.show:
         p = next(p for p in passages if p.id == args.show[0])
         w = wrap(p, args.show[1], args.seed)
-        print("(not applicable)" if w is None else f"== {w[1]}\n{w[0]}")
+        shown = (
+            w[0].decode("cp1251", errors="replace") if w and isinstance(w[0], bytes) else w and w[0]
+        )
+        print("(not applicable)" if w is None else f"== {w[1]}\n{shown}")
         return 0
     pin_one_core()
     start_up()

@@ -10,6 +10,7 @@ output untouched and no half-written directory behind. Same inputs give byte-ide
 
 from __future__ import annotations
 
+import re
 from bisect import bisect_left
 from dataclasses import dataclass, field
 from functools import cached_property
@@ -26,14 +27,18 @@ from pipeline.normalize import normalize
 from pipeline.segment.code import is_program, reading_text, russian_lines
 from pipeline.segment.collate import collate
 from pipeline.segment.finding import (
+    blocks,
+    is_furniture,
     names_no_game,
     no_game_reason,
     only_talk,
+    other_game,
     pack_of,
     packs_differ,
     stated_rules,
     states_rules,
 )
+from pipeline.segment.fold import fold
 from pipeline.segment.gamefile import FORMAT, dump, game_to_dict
 from pipeline.segment.known import KnownGames, known_games
 from pipeline.segment.model import WGame
@@ -111,8 +116,12 @@ def _page_heading(g: WGame) -> bool:
     return generic and not _has_structure(g, filled=True) and not states_rules(g, untitled=True)
 
 
-# Spec areas a lone sentence must speak of to be a game's rules by itself.
+_SENTENCE = re.compile(r"[^.!?…]+[.!?…]*")
+
+# Spec areas a lone sentence must speak of to be a game's rules by itself, or rules of play
+# (of these areas) it must state.
 ONE_SENTENCE_AREAS = 2
+PLAY_AREAS = frozenset({"moves", "fill", "foundations", "redeal"})
 
 
 def _modern(nt: NormalizedText, a: int, b: int) -> str:
@@ -122,18 +131,53 @@ def _modern(nt: NormalizedText, a: int, b: int) -> str:
     return nt.modern[bisect_left(starts, ra) : bisect_left(starts, rb)]
 
 
-def _one_full_rule(nt: NormalizedText) -> bool:
+def _one_full_rule(nt: NormalizedText) -> int | None:
     """Whether a text with no title and one sentence that states rules (a card's caption, a
     one-line description: «Пасьянс раскладывается одной колодой в семь столбцов, на пустое
     место кладут только короля») states rules all the same: the grammar reads facts of
-    two spec areas or more in that sentence. One area (a count of packs, a triangle named
-    in passing) is what an article says about a game, not its rules."""
+    two spec areas or more in that sentence and the two sentences after it (a rule said in
+    pieces, perhaps a line each: «…для короля — пустое место нужно. Черное к красному — в самый
+    раз.»), or two rules of play (`PLAY_AREAS`: two keys, a space and a building suit). One
+    area of layout (a count of packs, a triangle named in passing) is what an article says
+    about a game, not its rules. The end of the last sentence read, or None."""
     spans = stated_rules(nt, minimum=1)
     if len(spans) != 1:
-        return False
-    facts, _ = sentence_facts(_modern(nt, *spans[0]))
-    areas = {VOCABULARY[f.key].area for f in facts if f.key in VOCABULARY}
-    return len(areas - {"sentence", "coverage"}) >= ONE_SENTENCE_AREAS
+        return None
+    # the sentences after it as the text has them, a bulleted line too (furniture to the
+    # finder), but not a name on a line of its own (`Свободная ячейка` under `Похожие статьи`)
+    a, b = spans[0]
+    after = [
+        m.span()
+        for m in _SENTENCE.finditer(nt.text, b)
+        if (t := m.group().strip(" \n•·-–—*")) and t[-1] in ".!?…" and not is_furniture(t)
+    ]
+    near = [(a, b), *after[:2]]
+    keys: set[str] = set()
+    end = b
+    for x, y in near:
+        facts, _ = sentence_facts(_modern(nt, x, y))
+        said = {f.key for f in facts if f.key in VOCABULARY}
+        end = y if said - keys else end
+        keys |= said
+    areas = {VOCABULARY[k].area for k in keys} - {"sentence", "coverage"}
+    play = {k for k in keys if VOCABULARY[k].area in PLAY_AREAS}
+    enough = len(areas) >= ONE_SENTENCE_AREAS or len(play) >= ONE_SENTENCE_AREAS
+    return end if enough else None
+
+
+def _other_heading(nt: NormalizedText, others: list[WGame]) -> str | None:
+    """The game that is no patience a text's games or headings name (`== Лото ==` over a
+    program's docstring), when none of its headings names a patience."""
+    if others:
+        return other_game(others[0].title)
+    heads = [
+        nt.text[a:b].strip(" =#*")
+        for a, b in blocks(nt.text)
+        if b - a <= 60 and not nt.text[a:b].rstrip().endswith((".", ",", ";"))
+    ]
+    if any(re.search(r"(?<!\w)пасьянс", fold(h)) for h in heads):
+        return None
+    return next((name for h in heads if (name := other_game(h))), None)
 
 
 def _packs(game: WGame) -> tuple[int | None, int | None] | None:
@@ -189,15 +233,25 @@ def build(paths: list[Path]) -> IngestResult:
         scans[source] = Scan(text, nt)
         program = reading != text and is_program(text)
         games = [g for g in segment(nt, path.name, known, program=program) if is_game(g, known)]
+        # a stretch headed by the name of a game that is no patience (`== Лото ==`)
+        others = [g for g in games if other_game(g.title)]
+        games = [g for g in games if g not in others]
         if len(games) > 1:
             # a site's name or a page's heading over the introduction of the page's game
             # (`Мир пасьянсов — всё о карточных играх`, then `Часы` and its rules): no game
             # of its own unless it states rules as an untitled stretch must
             games = [g for g in games if not _page_heading(g)] or games
+        untitled = all(not g.title for g in games)
+        if untitled and (other := _other_heading(nt, others)):
+            raise DataError(
+                "no Russian patience game found: the text states the rules of another game "
+                f"(«{other}»), not of a patience",
+                path=str(path),
+            )
         if not games and (whole := whole_game(nt, path.name, known)) is not None:
             games = [whole]  # rules spread over stretches none of which is a game alone
-        if not games and _one_full_rule(nt):
-            games = [g for g in [whole_game(nt, path.name, known, minimum=1)] if g]
+        if not games and (until := _one_full_rule(nt)) is not None:
+            games = [g for g in [whole_game(nt, path.name, known, minimum=1, until=until)] if g]
         if not games and not_russian is not None:
             raise not_russian
         if not games:

@@ -25,7 +25,7 @@ _COMMON = frozenset("оеаинтсрвлк")
 # Characters Russian prose does not print (what a wrong code page produces instead).
 _JUNK = regex.compile(r"[^\p{Script=Cyrillic}\p{Script=Latin}\d\s.,;:!?()«»\"'„“”\-–—№\[\]/*…]")
 _LETTER = regex.compile(r"\p{L}")
-_SPACE = regex.compile(r"\s")
+_ASCII = regex.compile(r"[\x00-\x7f]+")
 MAX_INPUT_BYTES = 100_000_000
 """Larger inputs are refused: their text alone would not fit the memory budget (50 MB is
 handled, block by block)."""
@@ -44,17 +44,143 @@ def _russian_score(text: str) -> float:
     # letters of other Cyrillic alphabets (Ѕ, Ќ, є...) beyond the odd OCR ђ: a wrong page
     if len(_CYR_OTHER.findall(text)) * 10 > len(cyr):
         return 0.0
-    visible = len(text) - len(_SPACE.findall(text))
-    if len(_JUNK.findall(text)) * 10 > visible:
+    # a wrong code page only changes the bytes above ASCII: program source's own symbols
+    # (`{}`, `<>`, `#`) say nothing of it
+    wide = _ASCII.sub("", text)
+    if len(_JUNK.findall(wide)) * 10 > len(wide):
         return 0.0
     common = sum(1 for c in cyr if c.lower() in _COMMON)
     return common / len(cyr)
+
+
+def _common_share(text: str) -> float:
+    """The share of a text's Cyrillic letters that are among the most frequent Russian
+    letters (0 without Cyrillic)."""
+    cyr = _CYR_ANY.findall(text)
+    return sum(1 for c in cyr if c.lower() in _COMMON) / len(cyr) if cyr else 0.0
 
 
 def _check_text(text: str, where: str) -> None:
     sample = text[:_SAMPLE]
     if "\x00" in sample or len(_CONTROL.findall(sample)) > max(2, len(sample) // 200):
         raise InputError("binary data, not a text file", path=where)
+
+
+_LONE_CR = regex.compile(r"\r(?!\n)")
+# Capitals Р and С followed by what the second byte of a UTF-8 Cyrillic letter reads as in
+# windows-1251 (`РџР°СЃ…` for `Пас…`): a UTF-8 page read in the wrong code page and saved again.
+_UTF8_AS_1251 = regex.compile(
+    r"[РС][\u0080-\u00bf\u0401-\u040f\u0451-\u045f\u0490\u0491\u2010-\u203a\u2116\u2122]"
+)
+# Letters of windows-1252 where cp1251 has Cyrillic ones (`Ïàñüÿíñ` for `Пасьянс`).
+_1251_AS_1252 = regex.compile(r"[\u00c0-\u00ff]")
+_1251_RUN = regex.compile(r"[\u00c0-\u00ff]{3,}")
+
+
+def _mojibake_bytes(text: str) -> bytes | None:
+    """The bytes a UTF-8 text read as windows-1251 came from (U+0098, which that code page
+    leaves undefined, as browsers read byte 0x98), or None."""
+    out = bytearray()
+    for c in text:
+        if c == "\x98":
+            out.append(0x98)
+            continue
+        try:
+            out += c.encode("cp1251")
+        except UnicodeEncodeError:
+            return None
+    return bytes(out)
+
+
+def _repaired(text: str, enc: str) -> tuple[str, str]:
+    """The text a mis-decoded page was, where it still decodes as something else: UTF-8
+    read as windows-1251 (`РџР°СЃСЊСЏРЅСЃ`), or cp1251 read as windows-1252 or Latin-1
+    (`Ïàñüÿíñ`). Repaired only when the pattern is frequent (ten times, or a third of the
+    Cyrillic letters of a short text; most Latin-1 letters in whole words) and the repair
+    decodes cleanly and reads as Russian; else the text as it is."""
+    sample = text[:_SAMPLE]
+    cyr = len(_CYR_ANY.findall(sample))
+    # a Russian text in cp1251 bytes is no UTF-8 (a letter's byte is never a continuation
+    # byte), so a repair that decodes cleanly is one; other scripts' mojibake (a page in
+    # thirteen languages) may outnumber the Russian letters' pattern
+    if cyr and len(_UTF8_AS_1251.findall(sample)) >= min(10, cyr // 3 + 1):
+        head = _mojibake_bytes(sample)  # a cheap test first: a large file is long to redo
+        clean = head is not None and head.decode("utf-8", "replace").count("\ufffd") < 4
+        raw = _mojibake_bytes(text) if clean else None
+        if raw is not None:
+            fixed = raw.decode("utf-8", errors="replace")
+            # other scripts of a page in many languages are no junk here: the Russian letters
+            # alone must read as Russian
+            if fixed.count("\ufffd") * 200 < len(fixed) and _common_share(fixed) >= 0.45:
+                return fixed, f"{enc} (UTF-8 read as windows-1251, repaired)"
+    latin = len(_1251_AS_1252.findall(sample))
+    # whole words of such letters, not a French or German text's accented letters
+    runs = sum(len(m) for m in _1251_RUN.findall(sample))
+    if latin > 20 and latin > 10 * cyr and 5 * runs > 4 * latin:
+        for page in ("cp1252", "latin-1"):
+            try:
+                fixed = text.encode(page).decode("cp1251")
+            except (UnicodeEncodeError, UnicodeDecodeError):
+                continue
+            if _russian_score(fixed) >= 0.45:
+                return fixed, f"{enc} (cp1251 read as {page}, repaired)"
+    return text, enc
+
+
+_GAP = regex.compile(r"\S( {3,})(?=\S)")
+_CODE_MARK = regex.compile(r"//|/\*|[;{}]\s*$|^\s*#|\|")
+_FOLIO = regex.compile(r"^\s*[-—–]?\s*\d{1,4}\s*[-—–]?\s*$")
+
+
+def _column_start(lines: list[str]) -> int | None:
+    """Where the right column begins on a page laid out in two columns (`pdftotext
+    -layout`): the one position at which at least half the page's lines resume after a
+    gap of three spaces or more (or begin, a line of the right column alone), and no line
+    runs across it. None for a page of one column."""
+    full = [ln for ln in lines if ln.strip()]
+    if len(full) < 8:
+        return None
+    starts: dict[int, int] = {}
+    for ln in full:
+        for m in _GAP.finditer(ln):
+            starts[m.end(1)] = starts.get(m.end(1), 0) + 1
+    if not starts:
+        return None
+    col, n = max(starts.items(), key=lambda x: (x[1], -x[0]))
+    alone = sum(1 for ln in full if len(ln) - len(ln.lstrip(" ")) == col)
+    if (n + alone) * 2 < len(full) or col < 20:
+        return None
+    across = sum(1 for ln in full if len(ln) > col and ln[col - 1] != " " and ln[col] != " ")
+    if across * 10 > len(full):
+        return None
+    # prose on both sides: not a program's aligned comments (`x = 1;      // …`) or a table
+    sides = [x for ln in full for x in (ln[:col], ln[col:]) if x.strip()]
+    prose = sum(1 for x in sides if _CYR_ANY.search(x) and not _CODE_MARK.search(x))
+    return col if prose * 10 >= len(sides) * 8 else None
+
+
+def _columns(text: str) -> str:
+    """Each page laid out in two columns (`pdftotext -layout`; pages split at form feeds)
+    read as its left column, then its right one: else the lines of the two columns
+    alternate, and each sentence is cut in pieces across the page."""
+    if "   " not in text:
+        return text
+    pages = text.split("\f")
+    out = []
+    for page in pages:
+        lines = page.split("\n")
+        col = _column_start(lines)
+        if col is None:
+            out.append(page)
+            continue
+        # a page number or a running head across both columns stays at the foot of the page
+        foot = [ln.strip() for ln in lines if _FOLIO.match(ln)]
+        body = [ln for ln in lines if not _FOLIO.match(ln)]
+        left = "\n".join(ln[:col].rstrip() for ln in body).strip("\n")
+        right = "\n".join(ln[col:].strip() if len(ln) > col else "" for ln in body).strip("\n")
+        # one line break between them: a sentence runs on from the foot of the left column
+        out.append("\n".join([left, right, *(["", *foot] if foot else []), ""]))
+    return "\f".join(out)
 
 
 def decode_bytes(data: bytes, where: str = "-") -> tuple[str, str]:
@@ -109,6 +235,9 @@ def decode_bytes(data: bytes, where: str = "-") -> tuple[str, str]:
                 text = data.decode(enc)
             except UnicodeDecodeError:
                 raise InputError(f"undecodable as {enc}", path=where) from None
+    text, enc = _repaired(text, enc)
+    # classic Mac line ends (CR alone) are line ends: the same length, so offsets hold
+    text = _columns(_LONE_CR.sub("\n", text))
     _check_text(text, where)
     if not text.strip():
         raise InputError("empty file (only white space)", path=where)

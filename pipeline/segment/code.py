@@ -485,11 +485,43 @@ def table_text(text: str) -> str:
     return _TABLE_ROW.sub(row, text)
 
 
+# A quoted line of a letter or a forum post: `> `, `>> `, `> > ` before the text.
+_QUOTE_MARKS = re.compile(r"^[ \t]*>(?:[ \t]*>)*(?:[ \t]|$)", re.M)
+
+
+# A chat log's line head: a time in brackets and a speaker (`[12:03] Маша: …`, `12:03 <oleg>`).
+_CHAT_HEAD = re.compile(
+    r"^[ \t]*(?:\[\d{1,2}:\d{2}(?::\d{2})?\]|\d{1,2}:\d{2}(?::\d{2})?)[ \t]*"
+    r"(?:<[^<>\n]{1,30}>|[^\s:<>][^:\n]{0,29}:)[ \t]?",
+    re.M,
+)
+
+
+def unquoted(text: str) -> str:
+    """The text with the quote marks of a letter's or a post's quoted lines, and the time
+    and speaker at the head of a chat log's lines, blanked, the same length: rules quoted
+    line by line («> Раскладывают…», `[12:03] Маша: Раскладывают…`) read as the lines they
+    quote. Only where two lines or more are so marked (one `>` is an arrow or a
+    breadcrumb's mark, one time a page's date line), a quote mark before a space or the
+    line's end, and never in markup."""
+    if is_markup(text):
+        return text  # `>Предложение</title>`: a tag's end on the next line, no quote
+    chars: list[str] | None = None
+    for pattern in (_QUOTE_MARKS, _CHAT_HEAD):
+        marks = list(pattern.finditer(text))
+        if len(marks) < 2:
+            continue
+        chars = chars or list(text)
+        for m in marks:
+            _blank(chars, m.start(), m.end())
+    return text if chars is None else "".join(chars)
+
+
 def reading_text(text: str) -> str:
     """The text as a reader of its rules sees it (see the module's docstring): unchanged
-    unless it is program source or holds a table (`table_text`); always the same length,
-    line for line."""
-    text = table_text(text)
+    unless it is program source, holds a table (`table_text`) or quoted lines (`unquoted`);
+    always the same length, line for line."""
+    text = table_text(unquoted(text))
     if is_markup(text):
         text = markup_text(text, props=is_code(text))
     if not is_code(text):

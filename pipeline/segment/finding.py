@@ -73,6 +73,20 @@ _ABOUT = re.compile(
     r"(?<!\w)(?:сложн|сложност|прост(?:ой|ая|ое|ые|ого|ым|ом)(?!\w)|популярн|знаменит"
     r"|будто|словно|точно\s+(?:паук|паучк)|признан)"
 )
+# Games in general, not the one at hand (`Общее во всех играх, входящих в этот набор, — …`,
+# `чтобы разложить некоторые пасьянсы`, `в простых играх`).
+_GAMES_AT_LARGE = re.compile(
+    r"(?<!\w)(?:(?:во\s+)?всех\s+(?:игр|пасьянс)|(?:некотор|многи|большинств|любо|разн|простых"
+    r"|сложных)\w*\s+(?:из\s+)?(?:игр|пасьянс))"
+)
+
+
+def about_games(text: str) -> bool:
+    """Whether a sentence speaks of patience games at large (`Общее во всех играх … —
+    перемещать и упорядочивать карты`), not of one game's rules: no rule of a game."""
+    return bool(_GAMES_AT_LARGE.search(fold(text)))
+
+
 _RANK_NAMED = re.compile(
     r"(?<!\w)(?:туз|корол(?!ев)|дам[аыуе]?(?!\w)|валет|двойк|тройк|четверк|пятерк|шестерк"
     r"|семерк|восьмерк|девятк|десятк)"
@@ -93,6 +107,8 @@ def rule_sentence(text: str) -> bool:
     """Whether a sentence states something of a game's rules: a thing of the game with an
     act or order of play (`карты перекладывают в нисходящем порядке`), or a count of cards
     or piles (`12 кучек по 4 карты`). A name in quotes counts for neither."""
+    if text.rstrip(" »\"')").endswith("?"):
+        return False  # a question asks a rule, it does not state one (`Можно ли пересдавать?`)
     key = fold(_QUOTED_NAME.sub(" ", _NAMED_KING.sub("", text)))
     if _COUNT_LABEL.search(key):
         return True
@@ -187,6 +203,8 @@ def named_opening(text: str) -> str | None:
 
 
 def _number(word: str) -> int | None:
+    if word.isdigit():
+        return int(word)  # `10 колод` is ten, not the `1` it begins with
     for stem, n in _NUMS.items():
         if word.startswith(stem):
             return n
@@ -319,7 +337,11 @@ _FURNITURE_LINE = re.compile(
     r"(?:https?://|www\.|\.(?:ru|com|net|org|pro)(?:\W|$)|>>>|<<<|\s\|(?:\s|$)|^\s*[|•·]"
     r"|^[-_=*~|\s]+$|^\s*(?:рис|рисунок|фиг|табл)\.?\s*\d+|^\s*\d{1,2}\.\d{1,2}\.\d{2,4}\s*$"
     # a forum's bookkeeping: `Re: Любимые пасьянсы`, `Сообщение от Ольга »`, `Игорь написал(а):`
-    r"|^\s*re\s*(?:\[\d+\])?\s*:|^\s*сообщение\s+от\s|написал\(?а?\)?\s*:\s*$)",
+    r"|^\s*re\s*(?:\[\d+\])?\s*:|^\s*сообщение\s+(?:от\s|#?\s*\d)"
+    r"|(?:на)?пи(?:сал|сала|шет)\(?а?\)?\s*:\s*$"
+    # a letter's headers and sign-off: `From: Ольга <o@mail.ru>`, `Отправлено из …`
+    r"|^\s*(?:from|to|cc|subject|date|sent|от|кому|копия|тема|дата|отправлено)\s*:"
+    r"|^\s*отправлено\s+(?:из|с)\s|^\s*с\s+уважением\W*$)",
     re.IGNORECASE,
 )
 _BREADCRUMB = re.compile(r"\s(?:::|»|›|>|/|→)\s")
@@ -335,7 +357,10 @@ _SUBHEADING = re.compile(
     r"|сборк|требовани|скриншот|возможности|функци|интерфейс|о\s+проекте|об\s+игре|авторы"
     r"|ссылки|благодарност|победа|выигрыш|раздача|сдача|термины|глоссарий|обозначени"
     r"|подсказк|горячие\s+клавиши|клавиш|настройк|зависимост|разработк|changelog|license"
-    r"|отмен\w*\s+ход|авто(?!р)[а-яё]+|режимы?\s|[а-яё]+(?:ые|ие)\s+правила(?!\w))"
+    r"|отмен\w*\s+ход|авто(?!р)[а-яё]+|режимы?\s|[а-яё]+(?:ые|ие)\s+правила(?!\w)"
+    # an article's parts around a game's rules
+    r"|(?:интересн\w+\s+|любопытн\w+\s+)?факты|отзывы|мнени[ея]|обсуждени|вопросы\s+и\s+ответы"
+    r"|часто\s+задаваем|faq$|приложени[ея]|литература$|источники$|см\.\s+также|смотрите\s+также)"
 )
 _TERMINAL = ".,;:!?…"
 _BARE_RULES = re.compile(r"^(?:правила|описание)(?:\s+(?:игры|пасьянса))?\s*[.:]?$")
@@ -747,7 +772,7 @@ _NOT_NAMES = frozenset(
         r"\w+",
         "рис рисунок табл таблица фиг см стр гл примечание внимание пример например итак важно"
         " совет замечание вывод итог далее затем потом сначала наконец вопрос ответ re цитата"
-        " сообщение",
+        " сообщение шаг этап пункт step",
     )
 )
 
@@ -809,6 +834,10 @@ def _named_before(name: str, *, place: bool = False) -> bool:
 _BOLD_IN = re.compile(r"^(\*\*|__)([«\"]?[А-ЯЁ][^*_\n]{0,50}?)[.:]?\1[.:]?\s+(?=\S)")
 
 
+# What follows a dash that defines rather than names (`Общее во всех играх — то, что…`).
+_COPULA = re.compile(r"то,?\s+(?:что|чтобы)(?!\w)")
+
+
 def _headed_in(par: str) -> tuple[int, int] | None:
     """A name run into its rules with a colon before the packs (`Паук (Spider): 2 колоды, 1
     карта`), with a dash before a rule (`Косынка (Клондайк) — собирай стопки от туза до
@@ -837,8 +866,8 @@ def _headed_in(par: str) -> tuple[int, int] | None:
         head = first.group() if first else rest
         if pattern is _COLON_IN and pack_of(head) is None:
             continue  # `Управление: мышь` is a label; a game's line states its packs
-        if pattern is _DASH_IN and not rule_sentence(head):
-            continue  # `Косынка — самый известный пасьянс.`
+        if pattern is _DASH_IN and (not rule_sentence(head) or _COPULA.match(fold(head))):
+            continue  # `Косынка — самый известный пасьянс.`, `Общее во всех играх — то, что…`
         return m.end(1), m.end()
     return None
 
@@ -992,8 +1021,11 @@ def paragraphs(nt: NormalizedText, blocks: list[tuple[int, int]]) -> list[tuple[
                     if not last:
                         cuts.append(c)
                     # a line of its own after a finished sentence: cut before it too
+                    # (or after a line of furniture: `Иван пишет:⏎Косынка`)
                     before = raw[a:line_start].rstrip()
-                    if before.endswith(_ENDS) and not line.lstrip()[:1].islower():
+                    prev = before.rsplit("\n", 1)[-1]
+                    ended = before.endswith(_ENDS) or bool(prev and is_furniture(prev))
+                    if ended and not line.lstrip()[:1].islower():
                         head = bisect_left(starts, line_start, s, e)
                         if s < head < c:
                             cuts.append(head)
@@ -1162,8 +1194,10 @@ def roles(
             first.append(Line("furniture"))
         elif kind == "rule" and (named := title_of(par, known))[1] and _ROMAN_ENTRY.match(par):
             first.append(Line("title", named[0], entry=True))  # `I. Гвардейский воротник`
-        elif kind == "title" and part_heading(fold(par).strip(" .")):
-            first.append(Line("subheading"))  # `ХОДЫ`, `РАСКЛАДКА`: a part of the game
+        elif kind == "title" and (part_heading(fold(par).strip(" .")) or is_subheading(par)):
+            # `ХОДЫ`, `РАСКЛАДКА`: a part of the game; `ИСТОРИЯ ПАСЬЯНСА`, `РЕЦЕНЗИЯ`: an
+            # article's part, as the same words in small letters are
+            first.append(Line("subheading"))
         elif kind != "body":
             first.append(Line("kept"))
             titled = titled or kind in ("title", "named")
@@ -1489,7 +1523,8 @@ def states_rules(game: WGame, *, untitled: bool = False) -> bool:
     """Whether a game's running text (play and notes) states rules; a text whose every
     rule-like sentence only talks about the game (`about_game`) states none. `untitled`:
     count as for a game without a title, whatever heads it."""
-    rules = _rule_like(game, ("play", "note"))
+    # a sentence about games at large is not counted
+    rules = [s for s in _rule_like(game, ("play", "note")) if not about_games(s)]
     # a name in a sentence is no heading
     titled = bool(game.title) and game.id_from != "text" and not untitled
     enough = len(rules) >= (TITLED_RULES if titled else UNTITLED_RULES)
@@ -1515,14 +1550,21 @@ def only_talk(game: WGame) -> bool:
     return bool(rules) and all(about_game(s) for s in rules)
 
 
+# Clauses of one sentence joined by a semicolon, each a rule of its own (`…выкладывают 8 карт
+# в ряд; на эти карты укладывают в нисходящей линии…`).
+_CLAUSES = re.compile(r";\s+(?=[а-яё])")
+
+
 def _rule_like(game: WGame, kinds: tuple[str, ...]) -> list[str]:
-    """The sentences of a game's sections of `kinds` that read as rules (`rule_sentence`)."""
+    """The sentences of a game's sections of `kinds` that read as rules (`rule_sentence`),
+    clauses joined by a semicolon counted apart."""
     return [
-        s.text
+        c
         for sec in game.sections
         if sec.kind in kinds
         for s in sec.sentences
-        if rule_sentence(s.text)
+        for c in _CLAUSES.split(s.text)
+        if rule_sentence(c)
     ]
 
 
@@ -1562,7 +1604,10 @@ def stated_rules(nt: NormalizedText, minimum: int = UNTITLED_RULES) -> list[tupl
     rules = [
         (a, b)
         for a, b in running_spans(nt)
-        if rule_sentence(s := nt.text[a:b]) and not about_game(s) and not title_like(s)
+        if rule_sentence(s := nt.text[a:b])
+        and not about_game(s)
+        and not about_games(s)
+        and not title_like(s)
     ]
     return rules if len(rules) >= minimum else []
 
@@ -1584,6 +1629,26 @@ def names_no_game(title: str) -> bool:
     return bool(words) and all(
         _GENERIC_WORD.match(w) or _SUBJECT_WORD.fullmatch(w) or w in _MENU_WORDS for w in words
     )
+
+
+# Games of cards, tokens or boards that are no patience, as a heading names them (`== Лото ==`,
+# `Правила игры в преферанс`); a patience named after one says so (`Пасьянс «Шахматы»`).
+_OTHER_GAME = re.compile(
+    r"(?<!\w)(лото|бинго|шахматы|шашки|нарды|преферанс|бридж|блэкджек|блекджек|рулетк[аи]"
+    r"|дурак[аи]?|покер[а]?\s+техасск\w*|техасск\w*\s+холдем\w*)(?!\w)"
+)
+
+
+def other_game(title: str | None) -> str | None:
+    """The name of a game that is no patience, when a heading names one and no patience
+    (`Лото`, `Правила игры в лото`; not `Пасьянс «Шахматы»`, not `Шахматная доска`)."""
+    if not title:
+        return None
+    key = fold(untagged(title))
+    if re.search(r"(?<!\w)пасьянс", key):
+        return None
+    m = _OTHER_GAME.search(key)
+    return m.group(1) if m else None
 
 
 def _of(n: int, noun: str) -> str:
@@ -1613,11 +1678,14 @@ def no_game_reason(nt: NormalizedText) -> str:
             "famous the game is, or what its play looks like)"
         )
     if rules:
+        talk = sum(rule_sentence(s) and (about_game(s) or about_games(s)) for s in sentences)
+        rules -= talk
         verb, pron = ("names", "it") if rules == 1 else ("name", "them")
+        more = f"; {talk} more only talk about the game or games in general" if talk else ""
         return (
             f"the text states too little of a game's rules ({rules} of {_of(n, 'sentence')} "
-            f"{verb} cards or places together with a move, and no title that names a game "
-            f"heads {pron})"
+            f"{verb} cards or places together with a move{more}, and no title that names a "
+            f"game heads {pron})"
         )
     if n == 1:
         return (

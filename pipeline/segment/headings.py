@@ -65,7 +65,11 @@ def classify(par: str, known: KnownGames) -> Heading:
             return Heading("rule", number=number, body_start=m.end())
     if len(par) <= 80:
         letters = [c for c in par if c.isalpha()]
-        if len(letters) >= 3 and all(c.isupper() for c in letters):
+        words = len(par.split())
+        # a sentence set in capitals (`ТУЗЫ ПЕРЕМЕЩАЮТСЯ В БАЗОВЫЙ РЯД ПО МЕРЕ ИХ ВЫХОДА.`)
+        # is no title: a title is a few words, not ending in a full stop when it is long
+        sentence = words >= 9 or (words >= 6 and par.rstrip()[-1] in ".!?;")
+        if len(letters) >= 3 and all(c.isupper() for c in letters) and not sentence:
             return Heading("title")
     if _NAMED.match(_ENTRY.sub("", par)):
         return Heading("named")

@@ -44,7 +44,22 @@ def slug(name: str) -> str:
     key = re.sub(r"\s*\([^()а-яё]*[a-z][^()а-яё]*\)", "", key).strip() or key
     out = _latin(key)
     out = re.sub(r"[^a-z0-9]+", "-", out.replace("-", " ")).strip("-")
-    return out or "game"
+    return _short(out, MAX_SLUG) or "game"
+
+
+# An id is at most 64 characters (the spec's rule); a title's slug leaves room for the
+# `-2` of a second game of one name, a source's for `untitled-` and a game's number.
+MAX_SLUG = 56
+MAX_SOURCE_SLUG = 40
+
+
+def _short(out: str, limit: int) -> str:
+    """A slug cut to `limit` characters at a word's end (a sentence read as a title, in
+    capitals, makes a long one)."""
+    if len(out) <= limit:
+        return out
+    cut = out[: limit + 1].rsplit("-", 1)[0]
+    return (cut if len(cut) >= limit // 2 else out[:limit]).strip("-")
 
 
 def source_slug(source: str) -> str:
@@ -52,7 +67,7 @@ def source_slug(source: str) -> str:
     `A4` → `a4`, `ШАХЪ` → `shakh`, `000_81fd…` (a scan and its hash) → `000`."""
     head = source.split("_")[0] or source
     out = _latin(fold(head))
-    return re.sub(r"[^a-z0-9]+", "-", out).strip("-") or "text"
+    return _short(re.sub(r"[^a-z0-9]+", "-", out).strip("-"), MAX_SOURCE_SLUG) or "text"
 
 
 class _Builder:
@@ -609,17 +624,22 @@ def attach_annotations(games: list[WGame]) -> None:
 
 
 def whole_game(
-    nt: NormalizedText, file: str, known: KnownGames, minimum: int = finding.UNTITLED_RULES
+    nt: NormalizedText,
+    file: str,
+    known: KnownGames,
+    minimum: int = finding.UNTITLED_RULES,
+    until: int | None = None,
 ) -> WGame | None:
     """The text as one untitled game, from its first sentence that states a rule to its last
     (`finding.stated_rules`), or None when it states too few: what is read when no stretch
     of the text is a game alone but the text as a whole plainly states rules (short
     sections under headings, rules on lines that read as headings). Furniture and heading
-    lines between them that state no rule are left out."""
+    lines between them that state no rule are left out. `until`: read on to that offset (the
+    sentences after a lone rule sentence that say the rest of it)."""
     rules = finding.stated_rules(nt, minimum)
     if not rules:
         return None
-    first, last = rules[0][0], rules[-1][1]
+    first, last = rules[0][0], max(rules[-1][1], until or 0)
     b = _Builder(nt, file, known)
     game = b.new_game(first)
     play = b.new_section("play")

@@ -16,7 +16,7 @@ from __future__ import annotations
 
 from typing import Any
 
-from pipeline.extract.assemble.coherence import check, contradictions, dealt
+from pipeline.extract.assemble.coherence import check, contradictions, dealt, unmarked
 from pipeline.extract.assemble.deal import deal
 from pipeline.extract.assemble.deck import decks, packs_for_deal, withdrawn
 from pipeline.extract.assemble.fill import fill
@@ -48,6 +48,8 @@ def assemble(game: dict[str, Any], facts: list[Cited], quote, packs: int | None 
     frames(led)
     result = goal(led, fd)
     result.gaps.extend(check(result.spec, result.provenance))
+    for path, entry in unmarked(result.spec, result.provenance).items():
+        result.provenance[path] = {"text": led.game, **entry}
     result.gaps.extend(contradictions(result.conflicts))
     if packs is None and result.provenance.get("decks", {}).get("origin") == "default":
         more = packs_for_deal(led, dealt(result.spec))

@@ -7,6 +7,8 @@ from __future__ import annotations
 
 from typing import Any
 
+from pipeline.spec.vocab import parse_rank
+
 
 def _refs(spec: dict[str, Any], group: str) -> int:
     pile = spec["piles"].get(group) or {}
@@ -53,6 +55,16 @@ def dealt(spec: dict[str, Any]) -> tuple[int, int, bool]:
     return pack - taken, left, dealt_all
 
 
+def _set_out(spec: dict[str, Any]) -> int:
+    """Cards the setup puts out of the game (`to: out`): no foundation needs them."""
+    out = 0
+    for step in spec.get("setup") or []:
+        if step.get("to") == "out":
+            take = step["take"]
+            out += len(take["cards"]) if take.get("cards") else int(take.get("count") or 0)
+    return out
+
+
 def stock_dealt(spec: dict[str, Any]) -> bool:
     """Whether some move, fill or redeal takes cards from the stock."""
     moves = spec.get("moves") or {}
@@ -66,6 +78,50 @@ def stock_dealt(spec: dict[str, Any]) -> bool:
         for src in rule.get("sources", [])
     )
     return from_stock or fills or bool(spec.get("redeal"))
+
+
+def _span(found: dict[str, Any]) -> int | None:
+    """Cards one foundation holds when complete (base to last, or round the suit), or None
+    where the draft leaves it open (a base chosen in play, a step other than one)."""
+    if int(found.get("step", 1) or 1) != 1 or found.get("targets"):
+        return None
+    if found.get("wrap"):
+        return 13
+    base = found.get("base", "A")
+    b = None if base in ("any", "first") or isinstance(base, dict) else parse_rank(base)
+    last = parse_rank(found["last"]) if found.get("last") is not None else None
+    down = found.get("direction", "up") == "down"
+    if b is None:
+        return None
+    if last is None:
+        return b if down else 14 - b
+    return b - last + 1 if down else last - b + 1
+
+
+def foundations_hold(spec: dict[str, Any], cards: int) -> str | None:
+    """Where every card must reach the foundations (`win: all-on-foundations`), whether they
+    can hold the cards of the packs: the count of foundations times the cards each holds
+    when complete. A line naming the shortfall, or None."""
+    if spec.get("win", "all-on-foundations") != "all-on-foundations":
+        return None
+    held = 0
+    groups = []
+    for gid, pile in spec["piles"].items():
+        found = pile.get("foundation")
+        if pile.get("role") != "foundation":
+            continue
+        span = _span(found or {})
+        if span is None or span <= 0:
+            return None
+        count = int(pile.get("count", 1) or 1)
+        held += count * span
+        groups.append(f"{count} {gid} of {span} cards")
+    if not groups or held >= cards:
+        return None
+    return (
+        f"incoherent: the foundations ({', '.join(groups)}) hold {held} cards, the packs "
+        f"{cards}, and the game is won with every card on the foundations"
+    )
 
 
 def check(spec: dict[str, Any], prov: dict[str, Any]) -> list[str]:
@@ -82,6 +138,9 @@ def check(spec: dict[str, Any], prov: dict[str, Any]) -> list[str]:
             f"incoherent: {left} cards stay in the stock and no move deals them"
             + _sentences(prov, "deal", "piles", "moves")
         )
+    short = foundations_hold(spec, 52 * int(spec.get("decks") or 1) - _set_out(spec))
+    if short:
+        out.append(short + _sentences(prov, "piles", "decks", "win"))
     aside: dict[Any, int] = {}
     for step in spec.get("setup") or []:
         if step["to"] == "out":
@@ -124,4 +183,56 @@ def contradictions(conflicts: list[dict[str, Any]]) -> list[str]:
         out.append(
             f"contradiction: {c['fact']}: {_value(kept['value'])}{where} used, against {others}"
         )
+    return out
+
+
+# Fields that only say what a group is (its role follows from what named it) and the parts
+# of the draft that are not rules.
+_NOT_RULES = frozenset({"spec", "id", "variant", "title", "source", "notes", "provenance"})
+_STRUCTURE = frozenset({"role", "layout", "id", "kind"})
+
+
+def _fields(node: Any, path: tuple[str, ...]) -> list[tuple[tuple[str, ...], Any]]:
+    """The leaf fields of a draft as paths (deal steps by their id, as provenance names
+    them); an empty list or mapping is no field."""
+    if isinstance(node, dict):
+        return [
+            x
+            for k, v in node.items()
+            if not (not path and k in _NOT_RULES) and k not in _STRUCTURE
+            for x in _fields(v, (*path, str(k)))
+        ]
+    if isinstance(node, list) and node and all(isinstance(x, dict) and "id" in x for x in node):
+        return [x for step in node for x in _fields(step, (*path, str(step["id"])))]
+    if isinstance(node, list | dict) and not node:
+        return []
+    return [(path, node)]
+
+
+def _shown(value: Any) -> str:
+    if isinstance(value, list) and all(isinstance(x, dict) for x in value):
+        return f"{len(value)} {'entry' if len(value) == 1 else 'entries'}"
+    if isinstance(value, list):
+        return "[" + ", ".join(map(str, value)) + "]"
+    return (
+        "none" if value is None else str(value).lower() if isinstance(value, bool) else str(value)
+    )
+
+
+def unmarked(spec: dict[str, Any], prov: dict[str, Any]) -> dict[str, dict[str, Any]]:
+    """The draft's rule fields that no provenance entry covers — neither the text's words
+    nor a default the assembler chose and said — each as a default entry to add
+    (`origin: default`, a note with the value), so that `extract` prints every value no
+    sentence gives (a value the assembler derived from others, such as the Clock's twelve
+    foundations from its plate, is listed too: no sentence states it). A field is covered
+    by an entry for it or for a part of the draft above it."""
+    said = [tuple(k.split(".")) for k in prov]
+    out: dict[str, dict[str, Any]] = {}
+    for path, value in _fields(spec, ()):
+        if any(path[: len(k)] == k for k in said):
+            continue
+        out[".".join(path)] = {
+            "origin": "default",
+            "note": f"no sentence cited for it: {_shown(value)}",
+        }
     return out
