@@ -31,12 +31,13 @@ those of W and T. At the start T = {c}: c alone left its pile. For each move of 
   its pile is in T; where x goes, it stays a card of T on top);
 - a card or run whose lowest card x is outside T is laid on a card t of T: x is a builder of
   t, so spare (t = c: by (i'); else t spare, its builders in S); so is each card of the run
-  above x, a builder of the one under it. W' plays the run's cards up one at a time from
-  the top, each from the pile W takes it from (a rule to the foundations takes the top card
-  of every pile a rule lays cards from: `reason`), each takeable (its support was up when c
-  went up and foundations only grow; a base-rank card has an empty foundation by the count
-  above); they join T. A run of W whose upper part is in T is the lower part alone in W':
-  a rule that moves runs moves any top part of one (`reason`);
+  above x, a builder of the one under it. W' plays the run's cards not in T up one at a
+  time from the top, each from the pile W takes it from (a rule to the foundations takes
+  the top card of every pile a rule lays cards from: `reason`), each takeable (its support
+  was up when c went up and foundations only grow; a base-rank card has an empty
+  foundation by the count above); they join T. Elsewhere, a run of W whose upper part is in
+  T is its lower part alone in W': a rule that moves runs moves any top part of one, judged
+  by its lowest card, and a shorter run needs no more room (`reason`);
 - a card of T goes up in W: W' does nothing;
 - any other move: W' makes it. Its cards are outside T, its source shows the same cards in
   W' up to T's cards above them, which are then moved too in W and so not this case unless
@@ -52,19 +53,19 @@ from the same piles, so a talon turned in threes keeps its groups.
 
 Conditions (`reason`): the safe moves' own (`safety.reasons`, with no mechanic waiting); one
 pack; the win reads only the foundations and the tableau; foundations built up or down in
-suit from a fixed base, and nothing leaves them; every rule `always`, by the player, without
-limit or choice of cards (rules of the deal's phase never act once it is over); runs of any
-top part (no whole-pile, pile, complete or relation-of-their-own runs, no blocks); no fill,
-route, redeal or removal; no rule lays cards on the stock or a talon; and every pile a rule
-moves cards from to another pile than a foundation is a source, to every foundation, of a
-rule to the foundations. The deal over.
+suit from one fixed base rank (an empty one takes any card of it), and nothing leaves them;
+every rule `always`, by the player, without limit or choice of cards (rules of the deal's
+phase never act once it is over); runs of any top part (no whole-pile, pile, complete or
+relation-of-their-own runs, no blocks); no fill, route, redeal or removal; no rule lays
+cards on the stock or a talon; and every pile a rule moves cards from to another pile than
+a foundation is a source, to every foundation, of a rule to the foundations. The deal over.
 """
 
 from __future__ import annotations
 
 from typing import Any
 
-from pipeline.engine.compile import BASE_ANY, BASE_FIRST, PH_DEAL, blocks_used
+from pipeline.engine.compile import PH_DEAL, blocks_used
 from pipeline.solve.exits import _supports
 from pipeline.solve.safety import lay_on, reasons
 from pipeline.solve.talon import PLAIN_WINS
@@ -96,9 +97,10 @@ def reason(game: Any) -> str | None:
     found = set(game.foundations)
     if not found:
         return "no foundations"
-    for d in game.foundations:
-        if game.fbase[d] in (BASE_ANY, BASE_FIRST):
-            return "a foundation has no fixed base rank"
+    if any(not 1 <= game.fbase[d] <= 13 for d in game.foundations):
+        return "a foundation has no fixed base rank"
+    if len({game.fbase[d] for d in game.foundations}) != 1:
+        return "the foundations start from different ranks"
     for gid, grp in (game.rules.get("piles") or {}).items():
         if grp.get("role") == "foundation":
             f = grp.get("foundation") or {}
