@@ -223,7 +223,7 @@ def cycle_talon(game: Any) -> int:
 class SafeMoves:
     """Picks a provably safe foundation move among a state's legal moves (see module doc)."""
 
-    def __init__(self, game: Any, spare: bool = True) -> None:
+    def __init__(self, game: Any, spare: Any = None) -> None:
         self.game = game
         static, waiting = reasons(game.rules)
         self.reason: str | None = static
@@ -274,11 +274,9 @@ class SafeMoves:
             (t.src, t.dst, t.recycle != 0) for t in game.turns
         )
         self._cycle: int = cycle_talon(game)
-        # builders that could go up in c's place (`spare.py`, which reads this module)
-        from pipeline.solve.spare import SpareBuilders
-
-        sp = SpareBuilders(game) if self.onto is not None and spare else None
-        self.spare: Any = sp if sp is not None and sp.enabled else None
+        # builders that could go up in c's place: a `spare.SpareBuilders`, which reads this
+        # module (so the solver makes it), or None
+        self.spare: Any = spare if self.onto is not None and spare and spare.enabled else None
         # foundations whose base is known only once a card lies on one of the group
         self._unset: dict[int, tuple[int, ...]] = {}
         for gid, g in (game.rules.get("piles") or {}).items():

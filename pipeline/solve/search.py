@@ -36,6 +36,7 @@ from pipeline.solve.deadends import DEAD, DeadEnds
 from pipeline.solve.exchanges import Exchanges
 from pipeline.solve.exits import Exits
 from pipeline.solve.safety import SafeMoves
+from pipeline.solve.spare import SpareBuilders
 from pipeline.solve.swaps import RunSwaps
 from pipeline.solve.symmetry import KeyMaker
 from pipeline.solve.talon import StockSequence
@@ -178,7 +179,7 @@ class Solver:
         # the searches of the last deal's restarts, as (search, nodes) (`restart_schedule`)
         self.schedule: list[tuple[int, int]] = []
         self._spare = spare
-        self.safe = SafeMoves(game, spare=spare)
+        self.safe = SafeMoves(game, SpareBuilders(game) if spare else None)
         self.prune = prune and self.safe.enabled
         found = set(game.foundations)
         self._is_found = [p in found for p in range(game.npiles)]
