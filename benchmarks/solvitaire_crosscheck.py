@@ -341,6 +341,13 @@ def crosscheck(args) -> list[dict]:
         deal = solvitaire_deal(game, game.new_state(seed=seed), hole)
         ours = stored(args.db, game, seed, args.budget)
         if ours is None or (ours["outcome"] == "won" and kind == "canfield"):
+            if args.db and ours is None:
+                print(
+                    f"crosscheck: deal {seed} has no outcome in {args.db} at budget "
+                    f"{args.budget} or a decided one: our solver searches it now",
+                    file=sys.stderr,
+                    flush=True,
+                )
             c0 = time.process_time()
             r = solver.solve(seed=seed, budget=Budget(nodes=args.budget))
             ours = {"outcome": r.outcome, "nodes": r.nodes, "cpu": time.process_time() - c0}

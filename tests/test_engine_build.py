@@ -27,6 +27,7 @@ def test_every_listed_module_is_an_engine_module_with_its_source() -> None:
         "apart",
         "alone",
         "safety",
+        "spare",
         "deadends",
         "talon",
         "swaps",

@@ -49,6 +49,7 @@ SOLVER_MODULES = (
     "apart",
     "alone",
     "safety",
+    "spare",
     "deadends",
     "talon",
     "swaps",

@@ -223,7 +223,7 @@ def cycle_talon(game: Any) -> int:
 class SafeMoves:
     """Picks a provably safe foundation move among a state's legal moves (see module doc)."""
 
-    def __init__(self, game: Any) -> None:
+    def __init__(self, game: Any, spare: Any = None) -> None:
         self.game = game
         static, waiting = reasons(game.rules)
         self.reason: str | None = static
@@ -274,6 +274,9 @@ class SafeMoves:
             (t.src, t.dst, t.recycle != 0) for t in game.turns
         )
         self._cycle: int = cycle_talon(game)
+        # builders that could go up in c's place: a `spare.SpareBuilders`, which reads this
+        # module (so the solver makes it), or None
+        self.spare: Any = spare if self.onto is not None and spare and spare.enabled else None
         # foundations whose base is known only once a card lies on one of the group
         self._unset: dict[int, tuple[int, ...]] = {}
         for gid, g in (game.rules.get("piles") or {}).items():
@@ -456,6 +459,7 @@ class SafeMoves:
             bad.update(self._fill_srcs)
         lasting = self._lasting if self._moves_wait or (self._deals_wait and dealing) else None
         notup: list[int] | None = None
+        spare = self.spare if self.spare is not None and state.deal_over() else None
         for m in moves:
             dst = m.dst
             if m.kind != TRANSFER and (m.kind != MACRO or m.src != cycle):
@@ -479,8 +483,8 @@ class SafeMoves:
                 if notup[b]:
                     held = True
                     break
-            if held:
-                continue  # (i)
+            if held and (spare is None or not spare.builders_spare(piles, k, notup)):
+                continue  # (i), or (i') of `spare.py`: its builders could go up instead
             if notup[k] > 1 and not self._alike[dst]:
                 continue  # (ii): one place only (piles not alike) for two cards or more
             if self._safe_target(piles, dst, k, notup):

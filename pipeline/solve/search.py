@@ -36,6 +36,7 @@ from pipeline.solve.deadends import DEAD, DeadEnds
 from pipeline.solve.exchanges import Exchanges
 from pipeline.solve.exits import Exits
 from pipeline.solve.safety import SafeMoves
+from pipeline.solve.spare import SpareBuilders
 from pipeline.solve.swaps import RunSwaps
 from pipeline.solve.symmetry import KeyMaker
 from pipeline.solve.talon import StockSequence
@@ -166,6 +167,7 @@ class Solver:
         vacancies: bool = True,
         exchanges: bool = True,
         alone: bool = True,
+        spare: bool = True,
     ) -> None:
         self.game = game
         self.exact_keys = exact_keys
@@ -176,7 +178,8 @@ class Solver:
         self._pruning = prune  # as asked, for the restarts' second solver
         # the searches of the last deal's restarts, as (search, nodes) (`restart_schedule`)
         self.schedule: list[tuple[int, int]] = []
-        self.safe = SafeMoves(game)
+        self._spare = spare
+        self.safe = SafeMoves(game, SpareBuilders(game) if spare else None)
         self.prune = prune and self.safe.enabled
         found = set(game.foundations)
         self._is_found = [p in found for p in range(game.npiles)]
@@ -401,6 +404,7 @@ class Solver:
                 vacancies=self._vacancies,
                 exchanges=self._exchanges,
                 alone=self._alone,
+                spare=self._spare,
             )
         spent = first.nodes
         for k, nodes in sched[1:]:
