@@ -257,6 +257,34 @@ def test_foundations_that_cannot_hold_the_packs_are_incoherent() -> None:
     assert foundations_hold(spec, 104) is None
 
 
+def test_cards_set_on_an_inert_pile_need_no_foundation() -> None:
+    """The Shah's plate: seven kings out and one on the inert centre, the engine's win
+    ignoring both, so eight foundations of twelve hold the 96 cards left."""
+    from pipeline.extract.assemble.coherence import _set_out, check
+
+    spec = {
+        "decks": 2,
+        "piles": {
+            "foundations": {
+                "role": "foundation",
+                "count": 8,
+                "foundation": {"base": 1, "last": 12},
+            },
+            "centre": {"role": "inert"},
+        },
+        "setup": [
+            {"take": {"ranks": [1], "count": 8}, "to": "foundations"},
+            {"take": {"ranks": [13], "count": 7}, "to": "out"},
+            {"take": {"ranks": [13], "count": 1}, "to": "centre"},
+        ],
+        "win": "all-on-foundations",
+    }
+    assert _set_out(spec) == 8
+    assert not [line for line in check(spec, {}) if "hold" in line]
+    spec["piles"]["centre"]["role"] = "tableau"
+    assert _set_out(spec) == 7
+
+
 def test_every_value_no_sentence_gives_is_marked_a_default() -> None:
     from pipeline.extract.assemble.coherence import unmarked
 

@@ -56,10 +56,13 @@ def dealt(spec: dict[str, Any]) -> tuple[int, int, bool]:
 
 
 def _set_out(spec: dict[str, Any]) -> int:
-    """Cards the setup puts out of the game (`to: out`): no foundation needs them."""
+    """Cards the setup puts where `all-on-foundations` does not look (an `out` or `inert`
+    pile, as the engine's `out_piles`): no foundation needs them."""
+    piles = spec.get("piles") or {}
     out = 0
     for step in spec.get("setup") or []:
-        if step.get("to") == "out":
+        to = step.get("to")
+        if to == "out" or (piles.get(to) or {}).get("role") in ("out", "inert"):
             take = step["take"]
             out += len(take["cards"]) if take.get("cards") else int(take.get("count") or 0)
     return out
