@@ -97,7 +97,9 @@ class Result:
 
 def _score(m: Move, piles: list[list[int]], found: list[bool], want: Any = None) -> int:
     """Move-ordering score, lower first (see the module doc). `want`: per card key, the
-    foundations that take it now (None: none), or None to leave face-up cards unread."""
+    foundations that take it now (None: none), as the move generator keeps them, or None to
+    leave face-up cards unread; a foundation that would take any card (empty, its base not
+    fixed) is not among them, and would tell no move from another."""
     k = m.kind
     if k in (TURN, RECYCLE, DEAL, REDEAL, MACRO):
         return 5
