@@ -112,7 +112,9 @@ def test_each_short_restart_has_a_plain_and_a_noisy_twin():
 
     # the Dense Column (Cadogan's reading), deal 1: its first short restart (1,000 nodes in
     # the first seeded tie order) wins in the solver's classes and loses its win with the
-    # noise; the restarts at 10,000 nodes run the plain one first and win it there
+    # noise. The solver's own order wins the deal by a straight dive (137 nodes); without a
+    # face-up card a foundation takes ranked as uncovered (`uncover_up`) it leaves the deal
+    # unknown at 10,000, and the restarts run the plain restart first and win it there
     dc = compile_game(load_spec(REF.parent / "dense-column.cadogan.yaml"))
     got = {}
     for noisy in (False, True):
@@ -120,10 +122,17 @@ def test_each_short_restart_has_a_plain_and_a_noisy_twin():
         aux._mix = _restart_state(1, 1)
         aux._noisy = noisy
         got[noisy] = aux.search(dc.new_state(seed=1), Budget(nodes=1000))
-    assert (got[False].outcome, got[False].nodes) == ("won", 145)
+    assert (got[False].outcome, got[False].nodes) == ("won", 176)
     assert got[True].outcome == "unknown"
-    assert Solver(dc).solve(seed=1, budget=Budget(nodes=10_000)).outcome == "unknown"
-    res = Solver(dc, restarts=True).solve(seed=1, budget=Budget(nodes=10_000))
+    own = Solver(dc).solve(seed=1, budget=Budget(nodes=10_000))
+    assert (own.outcome, own.nodes) == ("won", 137)
+    assert Solver(dc, uncover_up=False).solve(seed=1, budget=Budget(nodes=10_000)).outcome == (
+        "unknown"
+    )
+    old = Solver(dc, uncover_up=False)
+    old._mix = _restart_state(1, 1)
+    assert old.search(dc.new_state(seed=1), Budget(nodes=1000)).nodes == 145
+    res = Solver(dc, restarts=True, uncover_up=False).solve(seed=1, budget=Budget(nodes=10_000))
     assert (res.outcome, res.nodes) == ("won", 1250 + 145)
     assert replay(dc, res.record).is_won()
 
@@ -232,10 +241,15 @@ def test_short_restarts_win_a_clock_deal_the_solvers_order_does_not():
     # (unknown at 5,000 nodes); its first dive is 68 deep, so the short restarts are of 272
     # nodes times Luby's terms, and the third (544 nodes) wins 128 nodes into it
     # (without the suits-alone proof, which cuts that end game short: below)
-    assert Solver(clock, alone=False).solve(seed=101, budget=Budget(nodes=5000)).outcome == (
-        "unknown"
+    # (in the order before `uncover_up`; with it, the second restart's noisy twin wins
+    # 129 nodes into it: below)
+    assert (
+        Solver(clock, alone=False, uncover_up=False)
+        .solve(seed=101, budget=Budget(nodes=5000))
+        .outcome
+        == "unknown"
     )
-    solver = Solver(clock, restarts=True, alone=False)
+    solver = Solver(clock, restarts=True, alone=False, uncover_up=False)
     res = solver.solve(seed=101, budget=Budget(nodes=5000))
     assert (
         solver.schedule
@@ -253,9 +267,17 @@ def test_short_restarts_win_a_clock_deal_the_solvers_order_does_not():
     again = solver.solve(seed=101, budget=Budget(nodes=10_000))
     assert solver.schedule == restart_schedule(10_000, 272)
     assert again.nodes == 1250 + 8 * 272 + 128
-    # with it, the first short restart wins, 162 nodes in
-    with_proof = Solver(clock, restarts=True).solve(seed=101, budget=Budget(nodes=5000))
+    now = Solver(clock, restarts=True, alone=False)
+    assert now.solve(seed=101, budget=Budget(nodes=5000)).nodes == 624 + 6 * 272 + 129
+    assert now.schedule == restart_schedule(5000, 272)
+    # with it, the first short restart wins, 162 nodes in (in the order before `uncover_up`;
+    # in the order with it, the proof changes nothing here)
+    with_proof = Solver(clock, restarts=True, uncover_up=False).solve(
+        seed=101, budget=Budget(nodes=5000)
+    )
     assert (with_proof.outcome, with_proof.nodes) == ("won", 624 + 162)
+    both = Solver(clock, restarts=True).solve(seed=101, budget=Budget(nodes=5000))
+    assert (both.outcome, both.nodes) == ("won", 624 + 6 * 272 + 129)
 
 
 def test_the_short_restarts_unit_is_read_from_the_first_dive():
@@ -316,7 +338,7 @@ def test_the_last_restart_goes_on_with_the_first_so_a_longer_loss_is_proved():
     assert (res.outcome, res.nodes) == ("lost", 9901)
     # the suits-alone proof cuts a few of its end games sooner
     res = Solver(blockade, restarts=True).solve(seed=2, budget=Budget(nodes=10_000))
-    assert (res.outcome, res.nodes) == ("lost", 9887)
+    assert (res.outcome, res.nodes) == ("lost", 9891)
 
 
 def test_the_unit_reads_how_much_deeper_the_first_nodes_go():
@@ -331,9 +353,12 @@ def test_the_unit_reads_how_much_deeper_the_first_nodes_go():
     # goes 208 deeper within its first 1,000 nodes; the unit is 832 at every budget from
     # 8,000 on (the first turn holds the 1,000 nodes), not the 250 the dive alone gives
     sh = compile_game(load_spec(REF / "stronghold.yaml"))
-    run = Solver(sh)._begin_search(sh.new_state(seed=3), Budget(nodes=1000), 0.0)
+    # (in the order before `uncover_up`; with it the first back-up is at 19, 98 deeper)
+    run = Solver(sh, uncover_up=False)._begin_search(sh.new_state(seed=3), Budget(nodes=1000), 0.0)
     assert isinstance(run, _Run) and (run.dive, run.longest) == (9, 217)
-    solver = Solver(sh, restarts=True)
+    now = Solver(sh)._begin_search(sh.new_state(seed=3), Budget(nodes=1000), 0.0)
+    assert isinstance(now, _Run) and (now.dive, now.longest) == (19, 117)
+    solver = Solver(sh, restarts=True, uncover_up=False)
     for budget in (8000, 16_000, 40_000):
         solver.solve(seed=3, budget=Budget(nodes=budget))
         assert solver.schedule == restart_schedule(budget, 832)
