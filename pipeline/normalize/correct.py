@@ -1985,7 +1985,7 @@ class Corrector:
         which are paragraphs of their own, and in Roman numerals. Lowered when the word
         before it ends in a lower-case letter (or was lowered itself), with only a space, or
         a comma, semicolon or colon and a space, between."""
-        if all(c in _NUMERAL_GLYPHS for c in w):
+        if all(c in _NUMERAL_GLYPHS for c in w) and not self._word_before_word(w, e):
             return None
         pm = _PREV_WORD.search(self.text, max(0, s - 80), s)
         if pm is None or not _CAPS_GAP.fullmatch(self.text, pm.end(), s):
@@ -2374,6 +2374,16 @@ class Corrector:
             w = d.best if sure and d.best is not None else d.fixed
         return w
 
+    def _word_before_word(self, w: str, e: int) -> bool:
+        """Whether a token of numeral glyphs (`НИ`, `ИХ`) is a word, not a numeral: two
+        letters or more, followed by a space and a word with a letter no numeral has
+        (`НИ ВЪ раскладкѣ`); a numeral stands before its stop, its list or a noun it counts
+        in small letters only after the numerals stage has read it."""
+        if len(w) < 2:
+            return False
+        nw = WORD.match(self.text, e + 1) if self._gap_is_space(e, e + 1) else None
+        return nw is not None and any(c not in _NUMERAL_GLYPHS for c in nw.group().upper())
+
     def _stops_and_commas(self) -> list[Edit]:
         """A full stop and a comma the OCR swapped (small marks both) inside a pre-reform
         text: `карту. если` is `карту, если` where a known word of more than three letters,
@@ -2525,11 +2535,16 @@ class Corrector:
         text, lex = self.text, self.lex
         printed = nw.group()
         if len(printed) > 1 and printed.isupper():
-            after = (
-                WORD.match(text, nw.end() + 1)
-                if self._gap_is_space(nw.end(), nw.end() + 1)
-                else None
-            )
+            # a run of short words in capitals (`НИ ВЪ раскладкѣ`), then small letters
+            after: regex.Match | None = nw
+            for _ in range(3):
+                after = (
+                    WORD.match(text, after.end() + 1)
+                    if self._gap_is_space(after.end(), after.end() + 1)
+                    else None
+                )
+                if after is None or not (after.group().isupper() and len(after.group()) <= 3):
+                    break
             return after is not None and after.group()[:1].islower()
         low = nxt.lower()
         if low in _CORRELATIVES:
