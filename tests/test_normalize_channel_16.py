@@ -7,6 +7,9 @@ from __future__ import annotations
 
 from channel_text import pre
 
+from pipeline.normalize import normalize
+from pipeline.normalize.core import orthography_of
+
 
 def test_a_correlative_read_in_capitals_keeps_the_comma_before_it() -> None:
     # ни … , НИ ВЪ: Н and И are numeral glyphs, but a word follows, so НИ is lowered as ВЪ
@@ -27,3 +30,35 @@ def test_a_numbering_in_numeral_glyphs_is_still_read_as_one() -> None:
     )
     raw = "Это сказано въ правилѣ II и III."
     assert pre(raw) == raw
+
+
+def test_a_clock_hour_in_numeral_glyphs_is_not_lowered_as_a_word() -> None:
+    # ХІ, ХИ (XI, XII) are no function words: the case stage leaves them to the numerals
+    out = pre("Кладутъ на Х десятку, на ХІ восьмерку бубенъ.")
+    assert "на XI восьмерку" in out
+
+
+ITALIC = (
+    "Пасьянс сходится, когда всъ пятьдесятъ двњ карты лежат по мњстам. Марьяжњ дњлается "
+    "вә нисходящем порядкњ, и карт из колоды не берут. Столбецъ, опустњвшій совершенно, "
+    "можно занять любою картою изә талона.\n"
+)
+
+
+def test_a_page_whose_yat_and_hard_signs_the_engine_misprinted_is_pre_reform() -> None:
+    # an italic face: ѣ printed њ or ъ, final ъ printed ә or dropped; counted as printed the
+    # bare finals (сходится … лежат, берут) outweigh the marks, and the page passed for
+    # modern, whose projection took the hard sign off the right word пятьдесятъ
+    assert orthography_of(ITALIC) == "pre-reform"
+    out = normalize(ITALIC).text
+    for word in ("пятьдесятъ", "Столбецъ,", "всѣ", "двѣ", "мѣстамъ.", "порядкѣ,", "картъ"):
+        assert word in out.split(), word
+
+
+def test_a_modern_page_with_a_hard_sign_inside_a_word_stays_modern() -> None:
+    raw = (
+        "Объявить игру можно, когда в подъезде стоит стол. Карт было много, но он "
+        "их взял, и объем колоды вырос. Этот пасьянс сходится редко.\n"
+    )
+    assert orthography_of(raw) == "modern"
+    assert normalize(raw).text == raw

@@ -2375,11 +2375,11 @@ class Corrector:
         return w
 
     def _word_before_word(self, w: str, e: int) -> bool:
-        """Whether a token of numeral glyphs (`НИ`, `ИХ`) is a word, not a numeral: two
-        letters or more, followed by a space and a word with a letter no numeral has
-        (`НИ ВЪ раскладкѣ`); a numeral stands before its stop, its list or a noun it counts
-        in small letters only after the numerals stage has read it."""
-        if len(w) < 2:
+        """Whether a token of numeral glyphs (`НИ`, `ИХ`) is a function word, not a numeral:
+        two letters or more, a particle, conjunction or pronoun in small letters (not `хі`,
+        `хи`: the clock's XI, XII), followed by a space and a word with a letter no numeral
+        has (`НИ ВЪ раскладкѣ`)."""
+        if len(w) < 2 or not self._function_word(w.lower()):
             return False
         nw = WORD.match(self.text, e + 1) if self._gap_is_space(e, e + 1) else None
         return nw is not None and any(c not in _NUMERAL_GLYPHS for c in nw.group().upper())
@@ -2536,15 +2536,13 @@ class Corrector:
         printed = nw.group()
         if len(printed) > 1 and printed.isupper():
             # a run of short words in capitals (`НИ ВЪ раскладкѣ`), then small letters
-            after: regex.Match | None = nw
+            cur = nw
             for _ in range(3):
-                after = (
-                    WORD.match(text, after.end() + 1)
-                    if self._gap_is_space(after.end(), after.end() + 1)
-                    else None
-                )
+                end = cur.end()
+                after = WORD.match(text, end + 1) if self._gap_is_space(end, end + 1) else None
                 if after is None or not (after.group().isupper() and len(after.group()) <= 3):
                     break
+                cur = after
             return after is not None and after.group()[:1].islower()
         low = nxt.lower()
         if low in _CORRELATIVES:
