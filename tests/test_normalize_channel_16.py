@@ -62,3 +62,20 @@ def test_a_modern_page_with_a_hard_sign_inside_a_word_stays_modern() -> None:
     )
     assert orthography_of(raw) == "modern"
     assert normalize(raw).text == raw
+
+
+def test_a_heading_in_capitals_keeps_them_after_a_word_the_engine_read_small() -> None:
+    # `rus` read ДВѢ as дв (confidence 0): the heading's other words stay in capitals
+    raw = (
+        "Игра зависитъ отъ счастья.\n\nКАПРИЗНИЦА.\nдв ПОЛНЫХЪ КОЛОДЫ КАРТЪ.\nПравила.\n\n"
+        "I. Изъ колодъ вынимаютъ тузовъ."
+    )
+    out = pre(raw, (("дв ПОЛНЫХЪ", "дв", 0.0),))
+    assert "ПОЛНЫХЪ КОЛОДЫ КАРТЪ." in out
+
+
+def test_a_word_in_capitals_inside_a_sentence_is_still_lowered() -> None:
+    assert pre("Эти карты ГОДЯТСЯ для игры.") == "Эти карты годятся для игры."
+    assert pre("Такія карты кладутъ ВЪ РЯДЪ,\nодна къ другой.") == (
+        "Такія карты кладутъ въ рядъ, одна къ другой."
+    )

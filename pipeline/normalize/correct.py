@@ -1987,6 +1987,8 @@ class Corrector:
         a comma, semicolon or colon and a space, between."""
         if all(c in _NUMERAL_GLYPHS for c in w) and not self._word_before_word(w, e):
             return None
+        if self._heading_line_rest(e):
+            return None
         pm = _PREV_WORD.search(self.text, max(0, s - 80), s)
         if pm is None or not _CAPS_GAP.fullmatch(self.text, pm.end(), s):
             return None
@@ -2373,6 +2375,26 @@ class Corrector:
             sure = d.best is not None and d.conf >= CONFIDENCE_THRESHOLD and not d.runner_up
             w = d.best if sure and d.best is not None else d.fixed
         return w
+
+    def _heading_line_rest(self, e: int) -> bool:
+        """Whether the word in capitals ending at `e` opens the rest of a heading in
+        capitals: one word in capitals or more follow it, and the line of the input ends
+        after the last with a stop (`дв ПОЛНЫХЪ КОЛОДЫ КАРТЪ.`: the engine read the
+        heading's first word small, the rest are the print's capitals). A word set large
+        inside a sentence (`карты ГОДЯТСЯ для`, `ни на основаніяхъ, НИ ВЪ` / `раскладкѣ`) has
+        small letters after it on its line, or no stop."""
+        ls, text = self.line_start, self.text
+        if ls is None:
+            return False
+        end, run = e, 0
+        while True:
+            if text.startswith(".", end):
+                nxt = WORD.search(text, end + 1, min(len(text), end + 80))
+                return run >= 1 and (nxt is None or ls(nxt.start()))
+            nw = WORD.match(text, end + 1) if self._gap_is_space(end, end + 1) else None
+            if nw is None or not nw.group().isupper() or ls(nw.start()):
+                return False
+            end, run = nw.end(), run + 1
 
     def _word_before_word(self, w: str, e: int) -> bool:
         """Whether a token of numeral glyphs (`НИ`, `ИХ`) is a function word, not a numeral:
