@@ -79,3 +79,10 @@ def test_a_word_in_capitals_inside_a_sentence_is_still_lowered() -> None:
     assert pre("Такія карты кладутъ ВЪ РЯДЪ,\nодна къ другой.") == (
         "Такія карты кладутъ въ рядъ, одна къ другой."
     )
+
+
+def test_i_before_i_in_an_ending_is_the_old_i() -> None:
+    # the `rus` model prints и for і: основании, окончании (і before a vowel, и included)
+    raw = "При окончании игры карты лежатъ на основании."
+    assert pre(raw) == "При окончаніи игры карты лежатъ на основаніи."
+    assert pre("Карты или тузы.") == "Карты или тузы."
