@@ -9,6 +9,7 @@ from channel_text import pre
 
 from pipeline.normalize import normalize
 from pipeline.normalize.core import orthography_of
+from pipeline.normalize.letters import fix_letters
 
 
 def test_a_correlative_read_in_capitals_keeps_the_comma_before_it() -> None:
@@ -86,3 +87,18 @@ def test_i_before_i_in_an_ending_is_the_old_i() -> None:
     raw = "При окончании игры карты лежатъ на основании."
     assert pre(raw) == "При окончаніи игры карты лежатъ на основаніи."
     assert pre("Карты или тузы.") == "Карты или тузы."
+
+
+def test_a_sentence_ending_in_capitals_at_a_lines_end_is_still_lowered() -> None:
+    raw = "Затѣмъ берутъ всѣ карты, которыя къ НИМЪ ПОДХОДЯТЪ.\nОстальныя кладутъ въ талонъ."
+    assert pre(raw) == (
+        "Затѣмъ берутъ всѣ карты, которыя къ нимъ подходятъ. Остальныя кладутъ въ талонъ."
+    )
+
+
+def test_a_short_word_before_i_keeps_its_i() -> None:
+    # три and и run together (трии) are split by the corrector, not respelled тріи; a word
+    # of two letters before и (сии) is left to the lexicon
+    assert fix_letters("трии", True) == "трии"
+    assert fix_letters("сии", True) == "сии"
+    assert fix_letters("основании", True) == "основаніи"

@@ -1987,9 +1987,9 @@ class Corrector:
         a comma, semicolon or colon and a space, between."""
         if all(c in _NUMERAL_GLYPHS for c in w) and not self._word_before_word(w, e):
             return None
-        if self._heading_line_rest(e):
-            return None
         pm = _PREV_WORD.search(self.text, max(0, s - 80), s)
+        if pm is not None and self._heading_line_rest(pm.start(), e):
+            return None
         if pm is None or not _CAPS_GAP.fullmatch(self.text, pm.end(), s):
             return None
         prev = self._final_at.get(pm.end())
@@ -2376,15 +2376,19 @@ class Corrector:
             w = d.best if sure and d.best is not None else d.fixed
         return w
 
-    def _heading_line_rest(self, e: int) -> bool:
-        """Whether the word in capitals ending at `e` opens the rest of a heading in
-        capitals: one word in capitals or more follow it, and the line of the input ends
-        after the last with a stop (`дв ПОЛНЫХЪ КОЛОДЫ КАРТЪ.`: the engine read the
-        heading's first word small, the rest are the print's capitals). A word set large
-        inside a sentence (`карты ГОДЯТСЯ для`, `ни на основаніяхъ, НИ ВЪ` / `раскладкѣ`) has
-        small letters after it on its line, or no stop."""
+    def _heading_line_rest(self, ps: int, e: int) -> bool:
+        """Whether the word in capitals ending at `e` goes on a heading in capitals whose
+        first word (at `ps`) the engine read small: that word opens its line after a
+        sentence's end, one word in capitals or more follow this one, and the line ends
+        after the last with a stop (`КАПРИЗНИЦА.` / `дв ПОЛНЫХЪ КОЛОДЫ КАРТЪ.`). A word set
+        large inside a sentence (`карты ГОДЯТСЯ для`, `которыя къ НИМЪ ПОДХОДЯТЪ.`, `ни
+        на основаніяхъ, НИ ВЪ` / `раскладкѣ`) follows a word inside its line or a line
+        that ends with no stop, or has small letters after it, or no stop."""
         ls, text = self.line_start, self.text
-        if ls is None:
+        if ls is None or not ls(ps):
+            return False
+        before = text[max(0, ps - 80) : ps].rstrip()
+        if before and not before.endswith("."):
             return False
         end, run = e, 0
         while True:
