@@ -102,3 +102,14 @@ def test_a_short_word_before_i_keeps_its_i() -> None:
     assert fix_letters("трии", True) == "трии"
     assert fix_letters("сии", True) == "сии"
     assert fix_letters("основании", True) == "основаніи"
+
+
+def test_a_comma_announcing_a_clause_the_engine_lost_stays() -> None:
+    # a dark corner lost the line «какъ по одной карт…»: the paragraph ends in «иначе,»
+    raw = "II. Перекладывать пачки на пачку можно не иначе,\n\nIII. Тузы кладутъ особо."
+    assert pre(raw) == raw
+
+
+def test_a_rules_comma_before_the_next_numbering_is_still_its_stop() -> None:
+    raw = "II. Карты кладутся на тузы одной масти,\n\nIII. Тузы кладутъ особо."
+    assert pre(raw) == "II. Карты кладутся на тузы одной масти.\n\nIII. Тузы кладутъ особо."

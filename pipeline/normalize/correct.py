@@ -203,6 +203,11 @@ _DEMONSTRATIVES = frozenset(
     {"то", "того", "тому", "томъ", "тѣмъ", "тѣ", "тѣхъ", "тѣми", "та", "ту", "той", "такъ"}
 )
 _ANSWERS_DEMONSTRATIVE = frozenset({"что", "чтобы", "чтобъ", "какъ"})
+# a word whose comma announces the clause that answers it (не иначе, какъ; прежде, чѣмъ;
+# тогда, когда): no sentence ends there, so a paragraph ending in it lost its next line
+_ANNOUNCES_CLAUSE = _DEMONSTRATIVES | frozenset(
+    {"иначе", "прежде", "раньше", "тогда", "потому", "столько", "настолько", "дотолѣ"}
+)
 _LETTER_BEFORE = regex.compile(rf"(?<!\p{{L}})[{_LABELS}]" + _LIST_TAIL)
 _HAS_VOWEL = regex.compile(r"[аеёиоуыэюяѣіѵ]")
 _POSSESSIVES = frozenset({"его", "ея", "ее", "ихъ"})
@@ -2483,6 +2488,9 @@ class Corrector:
         for m in _HEADING_COMMA.finditer(text):
             p = m.start()
             para = text[text.rfind("\n", 0, p) + 1 : p]
+            pw = _PREV_WORD.search(text, max(0, p - MAX_WORD_LEN), p)
+            if pw is not None and pw.end() == p and pw.group().lower() in _ANNOUNCES_CLAUSE:
+                continue  # не иначе, / III.: the engine lost the line with какъ
             if (
                 (para[-1:].isupper() and not any(c.islower() for c in para))
                 or (para.isalpha() and para[:1].isupper())  # Правила, (a one-word heading)
