@@ -113,3 +113,23 @@ def test_a_comma_announcing_a_clause_the_engine_lost_stays() -> None:
 def test_a_rules_comma_before_the_next_numbering_is_still_its_stop() -> None:
     raw = "II. Карты кладутся на тузы одной масти,\n\nIII. Тузы кладутъ особо."
     assert pre(raw) == "II. Карты кладутся на тузы одной масти.\n\nIII. Тузы кладутъ особо."
+
+
+STAR_PAGE = (
+    "Если всѣ карты будутъ разложены, пасьянсъ вышелъ.*\n\n"
+    "ж Въ иныхъ книгахъ этотъ пасьянсъ\nназывается «сорокъ разбойниковъ»."
+)
+
+
+def test_a_note_after_a_bare_asterisk_stays_its_own_paragraph() -> None:
+    # the note's asterisk read as ж, a small letter: the note was joined to the sentence
+    # before it and its Въ lowered; the asterisk after the stop ends that sentence
+    assert pre(STAR_PAGE) == (
+        "Если всѣ карты будутъ разложены, пасьянсъ вышелъ.*\n\n"
+        "* Въ иныхъ книгахъ этотъ пасьянсъ называется «сорокъ разбойниковъ»."
+    )
+
+
+def test_a_paragraph_going_on_in_small_letters_after_an_asterisk_is_still_joined() -> None:
+    raw = "Карты кладутъ на тузы*\n\nодной масти."
+    assert pre(raw) == "Карты кладутъ на тузы* одной масти."

@@ -74,12 +74,17 @@ def _words(sample: str) -> tuple[list[str], list[str], list[str]]:
     return marked, bare, latin
 
 
+_LONGEST_WORD = 30
+
+
 def _yat_misread(w: str, known_pre: Callable[[str], bool]) -> int:
     """The marks of a word the engine printed with a look-alike for its ѣ (`двњ`, `всъ`,
     `дълается`) or its final ъ (`изә`, `картѕ`): one letter of `_YAT_LOOKS` read as ѣ, or
     a final `_HARD_LOOKS` as ъ, or both, make it a word of the pre-reform lexicon. An
     italic or unfamiliar face may print most of a page's ѣ and ъ so, and drop other final
     ъ besides (`карт`): counted as printed, such a page would pass for modern."""
+    if len(w) > _LONGEST_WORD:
+        return 0  # no word of the lexicon: a run of signs, tried letter by letter, is not
     bases = [w]
     if w[-1:] in _HARD_LOOKS:
         bases = [w[:-1] + "ъ", w]
