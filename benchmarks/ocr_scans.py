@@ -2,6 +2,7 @@
 
     python3 benchmarks/ocr_scans.py benchmarks/out/scans                 # rus and Cyrillic
     python3 benchmarks/ocr_scans.py benchmarks/out/scans --lang rus --roles train
+    python3 benchmarks/ocr_scans.py benchmarks/out/scans-dev --lang Cyrillic --psm 6  # _psm6
 
 For every page of the folder's `manifest.json` and every model (`--lang`, comma-separated:
 `rus`, `Cyrillic`, …; Debian installs the script model as `Cyrillic`) writes
@@ -26,16 +27,19 @@ import time
 from pathlib import Path
 
 
-def model_tag(lang: str) -> str:
-    return lang.replace("script/", "").replace("+", "_")
+def model_tag(lang: str, psm: int = 3) -> str:
+    """The files' tag: the model (`rus+srp` -> `rus_srp`), and the page segmentation mode
+    where it is not the default 3 (`Cyrillic_psm6`): `scan_quality.py --model` reads it."""
+    tag = lang.replace("script/", "").replace("+", "_")
+    return tag if psm == 3 else f"{tag}_psm{psm}"
 
 
-def ocr_page(img: Path, lang: str, out_stem: Path) -> None:
+def ocr_page(img: Path, lang: str, out_stem: Path, psm: int = 3) -> None:
     env = {**os.environ, "OMP_THREAD_LIMIT": "1"}
     tmp = out_stem.with_name(out_stem.name + ".part")
     # one run writes both: the text and the TSV (tesseract's configs `txt` and `tsv`)
     subprocess.run(
-        ["tesseract", str(img), str(tmp), "-l", lang, "--psm", "3", "txt", "tsv"],
+        ["tesseract", str(img), str(tmp), "-l", lang, "--psm", str(psm), "txt", "tsv"],
         check=True,
         env=env,
         stdout=subprocess.DEVNULL,
@@ -52,6 +56,7 @@ def main(argv: list[str] | None = None) -> int:
     ap.add_argument("--lang", default="rus,Cyrillic")
     ap.add_argument("--roles", default="", help="only pages of these roles (comma-separated)")
     ap.add_argument("--redo", action="store_true", help="OCR pages already done again")
+    ap.add_argument("--psm", type=int, default=3, help="Tesseract's page segmentation mode")
     args = ap.parse_args(argv)
     if shutil.which("tesseract") is None:
         sys.exit("ocr_scans: tesseract missing: apt-get install tesseract-ocr tesseract-ocr-rus")
@@ -59,7 +64,7 @@ def main(argv: list[str] | None = None) -> int:
     roles = {r for r in args.roles.split(",") if r}
     pages = [p for p in manifest["pages"] if not roles or p["role"] in roles]
     for lang in [x for x in args.lang.split(",") if x]:
-        tag = model_tag(lang)
+        tag = model_tag(lang, args.psm)
         done = 0
         cpu0 = resource.getrusage(resource.RUSAGE_CHILDREN)
         t0 = time.perf_counter()
@@ -68,7 +73,7 @@ def main(argv: list[str] | None = None) -> int:
             out = stem.with_name(f"{stem.name}.{tag}")
             if not args.redo and Path(f"{out}.txt").is_file():
                 continue
-            ocr_page(args.folder / p["image"], lang, out)
+            ocr_page(args.folder / p["image"], lang, out, args.psm)
             done += 1
         cpu1 = resource.getrusage(resource.RUSAGE_CHILDREN)
         cpu = (cpu1.ru_utime - cpu0.ru_utime) + (cpu1.ru_stime - cpu0.ru_stime)

@@ -60,6 +60,19 @@ FONTS: dict[str, tuple[str, str]] = {
     "libertinedisplay": (
         "fonts-linuxlibertine", _F + "opentype/linux-libertine/LinLibertine_DR.otf"
     ),
+    # bold and italic cuts of development typefaces (the `scans-dev-cond` sets)
+    "ptserifbold": ("fonts-paratype", _F + "truetype/paratype/PTF75F.ttf"),
+    "ptserifitalic": ("fonts-paratype", _F + "truetype/paratype/PTF56F.ttf"),
+    "oldstandardbold": (
+        "fonts-oldstandard", _F + "truetype/fonts-oldstandard/OldStandard-Bold.ttf"
+    ),
+    "oldstandarditalic": (
+        "fonts-oldstandard", _F + "truetype/fonts-oldstandard/OldStandard-Italic.ttf"
+    ),
+    "dejavuserifbold": ("fonts-dejavu-core", _F + "truetype/dejavu/DejaVuSerif-Bold.ttf"),
+    "libertineitalic": (
+        "fonts-linuxlibertine", _F + "opentype/linux-libertine/LinLibertine_RI.otf"
+    ),
 }  # fmt: skip
 PREREFORM_LETTERS = "ѣіѳѵѢІѲѴ"
 
@@ -80,7 +93,8 @@ FRESH_SEED = 2019
 # typeface does to the normalizer (benchmarks/README.md, "scans-dev-nimbus").
 DEV_FONTS = (
     "nimbusroman", "ptserifcaption", "dejavuserifcond", "cmuserif", "libertine", "ebgaramond",
-    "cmuconcrete", "ptsans", "libertinedisplay",
+    "cmuconcrete", "ptsans", "libertinedisplay", "ptserifbold", "ptserifitalic",
+    "oldstandardbold", "oldstandarditalic", "dejavuserifbold", "libertineitalic",
 )  # fmt: skip
 
 # Corpus seeds cut at the catalogue's title lines (the passages of seed 000).
@@ -115,6 +129,9 @@ class Degradation:
     paper: int  # paper grey level
     ink: int  # ink grey level
     threshold: bool  # bilevel scan (fax-like) or greyscale
+    jpeg: int = 0  # JPEG quality the scan was saved at (0: lossless)
+    lighting: int = 0  # grey levels lost toward the darker edge (uneven lighting)
+    bleed: int = 0  # grey level of the mirrored back page showing through (0: none)
 
 
 def draw_degradation(rng: random.Random, strength: float = 1.0) -> Degradation:
@@ -149,6 +166,39 @@ def draw_harsh_degradation(rng: random.Random) -> Degradation:
         ink=rng.randint(20, 75),
         threshold=rng.random() < 0.12,
     )
+
+
+# The `--condition` development sets: one flaw at a time pushed past what the usual draw
+# covers, the rest as `draw_degradation` draws it.
+CONDITIONS = ("lowres", "jpeg", "noisy", "faint", "uneven", "bleed", "blurry")
+
+
+def draw_condition(rng: random.Random, condition: str) -> Degradation:
+    """The usual flaws (`draw_degradation`), then one pushed past them: a 150-200 dpi scan
+    (`lowres`), JPEG artefacts at quality 15-45 (`jpeg`), grey noise 12-22 (`noisy`), light
+    ink on dark paper with little contrast (`faint`), a lighting gradient of 40-90 levels
+    (`uneven`), the back page showing through mirrored (`bleed`), blur 1.1-1.7 with skew up
+    to 2.5 degrees (`blurry`). No page is bilevel except where the usual draw says so and
+    the condition keeps greys meaningful (never under `jpeg`, `uneven`, `bleed`, `faint`)."""
+    d = draw_degradation(rng)
+    if condition == "lowres":
+        d.dpi = rng.choice((150, 175, 200))
+    elif condition == "jpeg":
+        d.jpeg, d.threshold = rng.randint(15, 45), False
+    elif condition == "noisy":
+        d.noise = round(rng.uniform(12, 22), 1)
+    elif condition == "faint":
+        d.ink, d.paper, d.threshold = rng.randint(80, 120), rng.randint(180, 215), False
+    elif condition == "uneven":
+        d.lighting, d.threshold = rng.randint(40, 90), False
+    elif condition == "bleed":
+        d.bleed, d.threshold = rng.randint(150, 205), False
+    elif condition == "blurry":
+        d.blur = round(rng.uniform(1.1, 1.7), 2)
+        d.skew_deg = round(rng.uniform(-2.5, 2.5), 2)
+    else:
+        raise ValueError(f"unknown condition {condition!r}")
+    return d
 
 
 def _image():
@@ -249,18 +299,31 @@ def page_gold(page: list[tuple[int, str, int]]) -> str:
 
 
 def render_page(
-    page, font, deg: Degradation, rng: random.Random, lines_per_page: int, width: int = 0
+    page,
+    font,
+    deg: Degradation,
+    rng: random.Random,
+    lines_per_page: int,
+    width: int = 0,
+    back=None,
 ):
     """The page image (mode L, or 1 for a bilevel scan): drawn at 300 dpi, skewed and blurred
-    there, resampled to `deg.dpi`, then given paper and ink greys, grey noise and specks."""
+    there, resampled to `deg.dpi`, then given paper and ink greys, grey noise and specks.
+    `back` (lines of another page) shows through mirrored at grey `deg.bleed`."""
     Image, ImageDraw, ImageFilter, _ = _image()
-    from PIL import ImageChops
+    from PIL import ImageChops, ImageOps
 
     margin = int(MARGIN_IN * DRAW_DPI)
     width = width or int(TEXT_WIDTH_IN * DRAW_DPI)
     step = int(font.size * LEADING)
     height = margin * 2 + step * max(len(page), min(lines_per_page, 8))
     img = Image.new("L", (width + 2 * margin, height), 255)
+    if deg.bleed and back:
+        behind = Image.new("L", img.size, 255)
+        bdraw = ImageDraw.Draw(behind)
+        for i, (_k, text, x) in enumerate(back[: len(page) or 1]):
+            bdraw.text((margin + x, margin + i * step + step // 3), text, font=font, fill=deg.bleed)
+        img = ImageOps.mirror(behind).filter(ImageFilter.GaussianBlur(1.5))
     draw = ImageDraw.Draw(img)
     for i, (_k, text, x) in enumerate(page):
         draw.text((margin + x, margin + i * step), text, font=font, fill=0)
@@ -275,6 +338,11 @@ def render_page(
     lo, hi = deg.ink, deg.paper
     img = img.point([lo + (hi - lo) * v // 255 for v in range(256)])
     w, h = img.size
+    if deg.lighting:
+        # darker toward one side: a linear ramp of `lighting` levels at a drawn angle
+        ramp = Image.linear_gradient("L").rotate(rng.uniform(0, 360)).resize((w, h))
+        ramp = ramp.point([v * deg.lighting // 255 for v in range(256)])
+        img = ImageChops.subtract(img, ramp)
     if deg.noise:
         # triangular noise (two seeded uniform images averaged, sd ~52), scaled to deg.noise
         u1 = Image.frombytes("L", (w, h), rng.randbytes(w * h))
@@ -292,6 +360,12 @@ def render_page(
     if deg.threshold:
         cut = (deg.ink + deg.paper) // 2
         img = img.point([0 if v < cut else 255 for v in range(256)]).convert("1")
+    if deg.jpeg:
+        import io
+
+        buf = io.BytesIO()
+        img.save(buf, "JPEG", quality=deg.jpeg)
+        img = Image.open(io.BytesIO(buf.getvalue())).convert("L")
     return img
 
 
@@ -329,6 +403,7 @@ def render_set(
     harsh: bool = False,
     pt: float = FONT_PT,
     width_in: float = TEXT_WIDTH_IN,
+    condition: str = "",
 ) -> list[PageRecord]:
     out.mkdir(parents=True, exist_ok=True)
     px = round(pt / 72 * DRAW_DPI)
@@ -338,11 +413,16 @@ def render_set(
         font = load_font(fname, px)
         for source in sources:
             lines = layout(paragraphs(source_text(source)), font, width)
-            for n, page in enumerate(paginate(lines, LINES_PER_PAGE), 1):
+            pages = paginate(lines, LINES_PER_PAGE)
+            for n, page in enumerate(pages, 1):
                 for v in range(variants):
                     rng = random.Random(_page_seed(seed, fname, source, str(n), str(v)))
-                    deg = draw_harsh_degradation(rng) if harsh else draw_degradation(rng)
-                    img = render_page(page, font, deg, rng, LINES_PER_PAGE, width)
+                    if condition:
+                        deg = draw_condition(rng, condition)
+                    else:
+                        deg = draw_harsh_degradation(rng) if harsh else draw_degradation(rng)
+                    back = pages[n] if n < len(pages) else pages[n - 2] if n > 1 else None
+                    img = render_page(page, font, deg, rng, LINES_PER_PAGE, width, back)
                     stem = f"{fname}__{source}__p{n}" + (f"v{v}" if variants > 1 else "")
                     img.save(out / f"{stem}.png", optimize=True)
                     gold = page_gold(page)
@@ -363,6 +443,8 @@ def render_set(
     manifest: dict = {"seed": seed, "variants": variants}
     if harsh or pt != FONT_PT or width_in != TEXT_WIDTH_IN:
         manifest.update(harsh=harsh, pt=pt)
+    if condition:
+        manifest.update(condition=condition)
     if width_in != TEXT_WIDTH_IN:
         manifest.update(width_in=width_in)
     manifest["pages"] = [asdict(r) for r in records]
@@ -425,6 +507,11 @@ def main(argv: list[str] | None = None) -> int:
     ap.add_argument(
         "--harsh", action="store_true", help="worse scans: lower dpi, more blur, noise, skew"
     )
+    ap.add_argument(
+        "--condition",
+        choices=CONDITIONS,
+        help="one flaw pushed past the usual draw (benchmarks/README.md, scans-dev-cond)",
+    )
     ap.add_argument("--pt", type=float, default=FONT_PT, help="type size in points")
     ap.add_argument("--width", type=float, default=TEXT_WIDTH_IN, help="text block width in inches")
     ap.add_argument("--fixtures", type=Path, help="render the test fixtures here instead")
@@ -447,7 +534,17 @@ def main(argv: list[str] | None = None) -> int:
     for f in fonts:
         if f not in FONTS:
             sys.exit(f"render_scans: unknown font {f!r} (known: {', '.join(FONTS)})")
-    render_set(args.out, fonts, sources, args.seed, args.variants, args.harsh, args.pt, args.width)
+    render_set(
+        args.out,
+        fonts,
+        sources,
+        args.seed,
+        args.variants,
+        args.harsh,
+        args.pt,
+        args.width,
+        args.condition or "",
+    )
     return 0
 
 

@@ -9,7 +9,8 @@ Reads the pages of `manifest.json` (`render_scans.py`), Tesseract's text and TSV
 (`ocr_scans.py`), normalizes the text (with Tesseract's word confidences unless
 `--no-confidence`) and scores both against the page's gold exactly as
 `normalize_quality.py` scores the seeds (WER over whitespace tokens with punctuation
-attached; "made wrong": gold tokens the OCR had right that normalization broke). Rows: the
+attached; "made wrong": gold tokens the OCR had right that normalization broke; "left
+wrong": gold tokens the OCR had wrong that normalization did not repair). Rows: the
 roles of the split recorded in `benchmarks/README.md` (train; held out: typeface and page;
 held-out page; held-out typeface), and the modern-spelling source apart.
 """
@@ -55,6 +56,15 @@ def tsv_confidences(ocr_text: str, tsv: str) -> list[tuple[int, int, float]]:
     return out
 
 
+def left_wrong(raw: str, out: str, gold: str) -> int:
+    """Gold words the OCR had wrong that normalization left wrong: the error opposite to a
+    word made wrong, counted so that a guard against breaking words cannot hide a
+    corrector that stopped repairing them."""
+    rw, ow, gw = raw.split(), out.split(), gold.split()
+    right = matched_ref_positions(rw, gw) | matched_ref_positions(ow, gw)
+    return len(gw) - len(right)
+
+
 def made_wrong_words(raw: str, out: str, gold: str) -> list[tuple[str, str, str]]:
     """(gold words around it, the word as printed, what normalization made of it) for each
     gold word the OCR had right and normalization broke: the corrector's defects."""
@@ -82,6 +92,7 @@ def run(
     by_row: dict[str, list[Score]] = defaultdict(list)
     wrong: dict[str, list] = defaultdict(list)
     made: dict[str, list] = defaultdict(list)
+    unrepaired: dict[str, int] = defaultdict(int)
     missing = done = 0
     cpu = 0.0
     for p in manifest["pages"]:
@@ -105,6 +116,7 @@ def run(
         done += 1
         row = "modern (seed 002)" if p["source"] in MODERN_SOURCES else p["role"]
         by_row[row].append(score(p["image"], ocr, out, gold))
+        unrepaired[row] += left_wrong(ocr, out, gold)
         if errors:
             wrong[row].extend((p["image"], o, g) for o, g in wrong_pairs(out.split(), gold.split()))
         if broken:
@@ -123,6 +135,7 @@ def run(
                 "pages": len(by_row[row]),
                 **{k: v for k, v in t.__dict__.items() if k != "label"},
                 **t.rates(),
+                "left_wrong": unrepaired[row],
             }
     if errors:
         result["errors"] = {k: v for k, v in wrong.items()}
@@ -149,12 +162,13 @@ def main(argv: list[str] | None = None) -> int:
         print(json.dumps(res, ensure_ascii=False, indent=1))
         return 0
     print(f"model {res['model']}; confidences {'off' if args.no_confidence else 'on'}")
-    print(f"{'role':20} {'pages':>5} {'words':>6} {'OCR WER':>8} {'+norm WER':>9} "
-          f"{'OCR CER':>8} {'+norm CER':>9} {'m.wrong':>7} {'fixed':>6}")  # fmt: skip
+    head = f"{'OCR CER':>8} {'+norm CER':>9} {'m.wrong':>7} {'fixed':>6} {'l.wrong':>7}"
+    print(f"{'role':20} {'pages':>5} {'words':>6} {'OCR WER':>8} {'+norm WER':>9} {head}")
     for row, d in res["rows"].items():
         print(
             f"{row:20} {d['pages']:5} {d['gold_words']:6} {d['raw_wer']:8.2%} {d['wer']:9.2%} "
-            f"{d['raw_cer']:8.2%} {d['cer']:9.2%} {d['made_wrong']:7} {d['fixed']:6}"
+            f"{d['raw_cer']:8.2%} {d['cer']:9.2%} {d['made_wrong']:7} {d['fixed']:6} "
+            f"{d['left_wrong']:7}"
         )
     print(f"normalize: {res['normalize_pages_per_cpu_minute']} pages per CPU-minute")
     if res["missing_pages"]:

@@ -203,6 +203,11 @@ _DEMONSTRATIVES = frozenset(
     {"то", "того", "тому", "томъ", "тѣмъ", "тѣ", "тѣхъ", "тѣми", "та", "ту", "той", "такъ"}
 )
 _ANSWERS_DEMONSTRATIVE = frozenset({"что", "чтобы", "чтобъ", "какъ"})
+# a word whose comma announces the clause that answers it (не иначе, какъ; прежде, чѣмъ;
+# тогда, когда): no sentence ends there, so a paragraph ending in it lost its next line
+_ANNOUNCES_CLAUSE = _DEMONSTRATIVES | frozenset(
+    {"иначе", "прежде", "раньше", "тогда", "потому", "столько", "настолько", "дотолѣ"}
+)
 _LETTER_BEFORE = regex.compile(rf"(?<!\p{{L}})[{_LABELS}]" + _LIST_TAIL)
 _HAS_VOWEL = regex.compile(r"[аеёиоуыэюяѣіѵ]")
 _POSSESSIVES = frozenset({"его", "ея", "ее", "ихъ"})
@@ -1985,9 +1990,11 @@ class Corrector:
         which are paragraphs of their own, and in Roman numerals. Lowered when the word
         before it ends in a lower-case letter (or was lowered itself), with only a space, or
         a comma, semicolon or colon and a space, between."""
-        if all(c in _NUMERAL_GLYPHS for c in w):
+        if all(c in _NUMERAL_GLYPHS for c in w) and not self._word_before_word(w, e):
             return None
         pm = _PREV_WORD.search(self.text, max(0, s - 80), s)
+        if pm is not None and self._heading_line_rest(pm.start(), e):
+            return None
         if pm is None or not _CAPS_GAP.fullmatch(self.text, pm.end(), s):
             return None
         prev = self._final_at.get(pm.end())
@@ -2374,6 +2381,40 @@ class Corrector:
             w = d.best if sure and d.best is not None else d.fixed
         return w
 
+    def _heading_line_rest(self, ps: int, e: int) -> bool:
+        """Whether the word in capitals ending at `e` goes on a heading in capitals whose
+        first word (at `ps`) the engine read small: that word opens its line after a
+        sentence's end, one word in capitals or more follow this one, and the line ends
+        after the last with a stop (`КАПРИЗНИЦА.` / `дв ПОЛНЫХЪ КОЛОДЫ КАРТЪ.`). A word set
+        large inside a sentence (`карты ГОДЯТСЯ для`, `которыя къ НИМЪ ПОДХОДЯТЪ.`, `ни
+        на основаніяхъ, НИ ВЪ` / `раскладкѣ`) follows a word inside its line or a line
+        that ends with no stop, or has small letters after it, or no stop."""
+        ls, text = self.line_start, self.text
+        if ls is None or not ls(ps):
+            return False
+        before = text[max(0, ps - 80) : ps].rstrip()
+        if before and not before.endswith("."):
+            return False
+        end, run = e, 0
+        while True:
+            if text.startswith(".", end):
+                nxt = WORD.search(text, end + 1, min(len(text), end + 80))
+                return run >= 1 and (nxt is None or ls(nxt.start()))
+            nw = WORD.match(text, end + 1) if self._gap_is_space(end, end + 1) else None
+            if nw is None or not nw.group().isupper() or ls(nw.start()):
+                return False
+            end, run = nw.end(), run + 1
+
+    def _word_before_word(self, w: str, e: int) -> bool:
+        """Whether a token of numeral glyphs (`НИ`, `ИХ`) is a function word, not a numeral:
+        two letters or more, a particle, conjunction or pronoun in small letters (not `хі`,
+        `хи`: the clock's XI, XII), followed by a space and a word with a letter no numeral
+        has (`НИ ВЪ раскладкѣ`)."""
+        if len(w) < 2 or not self._function_word(w.lower()):
+            return False
+        nw = WORD.match(self.text, e + 1) if self._gap_is_space(e, e + 1) else None
+        return nw is not None and any(c not in _NUMERAL_GLYPHS for c in nw.group().upper())
+
     def _stops_and_commas(self) -> list[Edit]:
         """A full stop and a comma the OCR swapped (small marks both) inside a pre-reform
         text: `карту. если` is `карту, если` where a known word of more than three letters,
@@ -2447,6 +2488,9 @@ class Corrector:
         for m in _HEADING_COMMA.finditer(text):
             p = m.start()
             para = text[text.rfind("\n", 0, p) + 1 : p]
+            pw = _PREV_WORD.search(text, max(0, p - MAX_WORD_LEN), p)
+            if pw is not None and pw.end() == p and pw.group().lower() in _ANNOUNCES_CLAUSE:
+                continue  # не иначе, / III.: the engine lost the line with какъ
             if (
                 (para[-1:].isupper() and not any(c.islower() for c in para))
                 or (para.isalpha() and para[:1].isupper())  # Правила, (a one-word heading)
@@ -2525,11 +2569,14 @@ class Corrector:
         text, lex = self.text, self.lex
         printed = nw.group()
         if len(printed) > 1 and printed.isupper():
-            after = (
-                WORD.match(text, nw.end() + 1)
-                if self._gap_is_space(nw.end(), nw.end() + 1)
-                else None
-            )
+            # a run of short words in capitals (`НИ ВЪ раскладкѣ`), then small letters
+            cur = nw
+            for _ in range(3):
+                end = cur.end()
+                after = WORD.match(text, end + 1) if self._gap_is_space(end, end + 1) else None
+                if after is None or not (after.group().isupper() and len(after.group()) <= 3):
+                    break
+                cur = after
             return after is not None and after.group()[:1].islower()
         low = nxt.lower()
         if low in _CORRELATIVES:

@@ -69,6 +69,9 @@ _FOOTNOTE = regex.compile(
 _NOTE = regex.compile(r"\[(?P<label>\d{1,3}|\*{1,3})\][ \u00a0]")
 # a note's label the engine misread (`[“]`, `[*]` at a line's start): signs only
 _NOTE_MISREAD = regex.compile(r"\[(?P<label>[^\p{L}\p{N}\s\]]{1,3})\][ \u00a0]")
+# a bare asterisk marking a note (`вышелъ.*`), and its note's asterisk read as ж
+_BARE_STAR = regex.compile(r"(?<=[\p{L}.,;:!?»])\*(?![\p{L}\p{N}*\]])")
+_STAR_MISREAD = regex.compile(r"(?P<label>[жЖ])[ \u00a0](?=\p{Lu}\p{Ll})")
 _SPACES = regex.compile(r"[ \u00a0]{2,}")
 _SENTENCE_END = ".!?…"
 _SPECK_SIGNS = frozenset("·`_'‚‘.,°^~")
@@ -271,6 +274,16 @@ def analyse(text: str, blank_lines: bool | None = None) -> Layout:
         for s, e, _ in content
         if (m := _NOTE_MISREAD.match(text, s, e)) and not _NOTE.match(text, s, e)
     ]
+    if not misread and any(_BARE_STAR.search(text, s, e) for s, e, _ in content):
+        # a bare asterisk marker (`вышелъ.*`) and no line that opens with one: a line that
+        # opens with a lone ж before a capital is its note, the asterisk misread
+        stars = [
+            m
+            for s, e, _ in content
+            if (m := _STAR_MISREAD.match(text, s, e)) and not text.startswith("* ", s)
+        ]
+        if len(stars) == 1 and not any(text.startswith("* ", s) for s, e, _ in content):
+            misread, lost = stars, {"*"}
     if len(lost) == 1 and len(misread) == 1:
         # one marker without its note and one note whose label is no label: they belong
         # together, and the note's label is the marker's (`королемъ[*].` / `[“] Въ Англіи`)
@@ -327,7 +340,11 @@ def analyse(text: str, blank_lines: bool | None = None) -> Layout:
         elif last_ch == ":" and not gap_blank and text[ns:ne].isdigit():
             sep = " "  # «Количество колод:» / «1»: a field and its value, one line
         elif gap_blank:
-            sep = " " if lower_next and last_ch not in _SENTENCE_END else "\n\n"
+            # a footnote's asterisk after the stop (`вышелъ.*`) ends the sentence too: the
+            # paragraph after the blank line is its note, whatever the engine made of the
+            # note's own asterisk (`ж Въ иныхъ книгахъ`)
+            end_ch = text[s:e].rstrip("*")[-1:]
+            sep = " " if lower_next and end_ch not in _SENTENCE_END else "\n\n"
             if sep == " ":
                 joins.append((e, ns, "join", " "))
         elif blank_mode:

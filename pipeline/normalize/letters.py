@@ -56,8 +56,9 @@ _TALL_SIGN_AFTER_SMALL = regex.compile(r"\p{Ll}[ЪЬѢБВЊ]")
 _YAT_STRAY = regex.compile(r"ѣ[ъьЪЬѣ]+")
 _YAT_STRAY_UPPER = regex.compile(r"Ѣ[ЪЬѢ]+")  # ДВЂЪ: in a word set in capitals
 # и before a vowel in a word's ending is і in the old spelling (третий, основания,
-# слѣдующие): an engine trained on modern Russian writes и there
-_I_ENDING = regex.compile(r"(?<=\p{L})[иИ](?=[яеюйёЯЕЮЙЁ]\p{L}{0,3}$)")
+# слѣдующие), and before a final и after a stem (основании; not три-и run together): an
+# engine trained on modern Russian writes и there
+_I_ENDING = regex.compile(r"(?<=\p{L})[иИ](?=[яеюйёЯЕЮЙЁ]\p{L}{0,3}$)|(?<=\p{L}{3})[иИ](?=[иИ]$)")
 _CYR = regex.compile(r"[\p{Script=Cyrillic}]")
 _LAT = regex.compile(r"[A-Za-z]")
 _ROMAN = regex.compile(r"M{0,3}(?:CM|CD|D?C{0,3})(?:XC|XL|L?X{0,3})(?:IX|IV|V?I{0,3})")

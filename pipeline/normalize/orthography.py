@@ -27,13 +27,19 @@ _BARE_FINAL_WORD = regex.compile(
     r"(?<![\p{L}\p{M}])\p{L}++(?<=\p{L}[бвгджзклмнпрстфхцчшщБВГДЖЗКЛМНПРСТФХЦЧШЩ])"
     r"(?![\p{L}\p{M}.])"
 )
-# A word holding a letter of `_PRE` (whether it is a mark there is `_PRE`'s to say).
-_MARKED_WORD = regex.compile(r"(?<![\p{L}\p{M}])[\p{L}\p{M}]*[ѣђѢЂѳѲѵѴіІъЪ][\p{L}\p{M}]*")
+# A word holding a letter of `_PRE` (whether it is a mark there is `_PRE`'s to say), or a
+# letter no Russian word has that an engine prints for ѣ (њ, ћ) or a final ъ (ә, ѕ).
+_MARKED_WORD = regex.compile(r"(?<![\p{L}\p{M}])[\p{L}\p{M}]*[ѣђѢЂѳѲѵѴіІъЪњћЊЋәѕ][\p{L}\p{M}]*")
 # The letters `_MARKED_WORD` and `_LATIN_WORD` need: a text without any has no such word,
 # and one search for them is cheaper than either pattern's scan of every position.
-_MARK_LETTER = regex.compile(r"[ѣђѢЂѳѲѵѴіІъЪ]")
+_MARK_LETTER = regex.compile(r"[ѣђѢЂѳѲѵѴіІъЪњћЊЋәѕ]")
 _LATIN_LETTER = regex.compile(r"[A-Za-zїЇ]")
-_MARK_LETTERS = frozenset("ѣђѢЂѳѲѵѴіІъЪ")
+_MARK_LETTERS = frozenset("ѣђѢЂѳѲѵѴіІъЪњћЊЋәѕ")
+# What an OCR engine prints for ѣ inside a word (a final ъ is a mark as printed): `двњ`,
+# `порядкћ`, `дълается`.
+_YAT_LOOKS = frozenset("ђњћъЂЊЋЪ")
+# ... and for a final ъ (`изә`, `картѕ`)
+_HARD_LOOKS = frozenset("әѕ")
 _LATIN_LETTERS = frozenset("ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyzїЇ")
 _HARD_CONSONANTS = frozenset("бвгджзклмнпрстфхцчшщБВГДЖЗКЛМНПРСТФХЦЧШЩ")
 # Every maximal run of letters and marks, and a full stop right after it. The three word
@@ -68,6 +74,33 @@ def _words(sample: str) -> tuple[list[str], list[str], list[str]]:
     return marked, bare, latin
 
 
+_LONGEST_WORD = 30
+
+
+def _yat_misread(w: str, known_pre: Callable[[str], bool]) -> int:
+    """The marks of a word the engine printed with a look-alike for its ѣ (`двњ`, `всъ`,
+    `дълается`) or its final ъ (`изә`, `картѕ`): one letter of `_YAT_LOOKS` read as ѣ, or
+    a final `_HARD_LOOKS` as ъ, or both, make it a word of the pre-reform lexicon. An
+    italic or unfamiliar face may print most of a page's ѣ and ъ so, and drop other final
+    ъ besides (`карт`): counted as printed, such a page would pass for modern."""
+    if len(w) > _LONGEST_WORD:
+        return 0  # no word of the lexicon: a run of signs, tried letter by letter, is not
+    bases = [w]
+    if w[-1:] in _HARD_LOOKS:
+        bases = [w[:-1] + "ъ", w]
+        if known_pre(bases[0]):
+            return len(_PRE.findall(bases[0]))
+    elif _YAT_LOOKS.isdisjoint(w):
+        return 0
+    for b in bases:
+        for i, c in enumerate(b[:-1]):
+            if c in _YAT_LOOKS:
+                fixed = b[:i] + ("Ѣ" if c.isupper() else "ѣ") + b[i + 1 :]
+                if known_pre(fixed):
+                    return len(_PRE.findall(fixed))
+    return 0
+
+
 _SAMPLE = 1 << 18  # enough to decide; detection must not cost a scan of 50 MB
 
 
@@ -88,7 +121,7 @@ def detect(
     def marks(w: str) -> int:
         if known_pre is None or known_pre(w.replace("ђ", "ѣ").replace("Ђ", "Ѣ")):
             return len(_PRE.findall(w))
-        return 0
+        return _yat_misread(w, known_pre)
 
     marked, bare, latin = _words(sample)
     if known_pre is None:
