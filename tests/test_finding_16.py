@@ -281,8 +281,10 @@ def test_cards_set_on_an_inert_pile_need_no_foundation() -> None:
     }
     assert _set_out(spec) == 8
     assert not [line for line in check(spec, {}) if "hold" in line]
+    spec["setup"][1]["to"] = ["out", "centre"]
+    assert _set_out(spec) == 8
     spec["piles"]["centre"]["role"] = "tableau"
-    assert _set_out(spec) == 7
+    assert _set_out(spec) == 0
 
 
 def test_every_value_no_sentence_gives_is_marked_a_default() -> None:

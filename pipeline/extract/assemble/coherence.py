@@ -62,7 +62,8 @@ def _set_out(spec: dict[str, Any]) -> int:
     out = 0
     for step in spec.get("setup") or []:
         to = step.get("to")
-        if to == "out" or (piles.get(to) or {}).get("role") in ("out", "inert"):
+        targets = to if isinstance(to, list) else [to]
+        if all(t == "out" or (piles.get(t) or {}).get("role") in ("out", "inert") for t in targets):
             take = step["take"]
             out += len(take["cards"]) if take.get("cards") else int(take.get("count") or 0)
     return out
