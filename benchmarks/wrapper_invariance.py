@@ -334,6 +334,31 @@ def _hyphenate(word: str, room: int) -> tuple[str, str] | None:
     return None
 
 
+def _set_lines(text: str, width: int) -> list[str]:
+    """The text set in lines of at most `width` characters as a typesetter does, long words
+    hyphenated across lines, an empty line after each paragraph."""
+    lines: list[str] = []
+    for para in _paragraphs(text):
+        line = ""
+        for w in para.split():
+            if not line:
+                line = w
+            elif len(line) + 1 + len(w) <= width:
+                line += " " + w
+            else:
+                split = _hyphenate(w, width - len(line) - 1)
+                if split:
+                    lines.append(line + " " + split[0])
+                    line = split[1]
+                else:
+                    lines.append(line)
+                    line = w
+        if line:
+            lines.append(line)
+        lines.append("")
+    return lines
+
+
 def pdf(p: Passage, rng: random.Random) -> Wrapped:
     """Text copied out of a PDF: lines of about 60 characters, long words hyphenated across
     lines, a running head and a page number every 30 lines."""
@@ -349,24 +374,8 @@ def pdf(p: Passage, rng: random.Random) -> Wrapped:
             out.extend([f"— {page} —", book if page % 2 else book.upper(), ""])
             page += 1
 
-    for para in _paragraphs(p.text):
-        line = ""
-        for w in para.split():
-            if not line:
-                line = w
-            elif len(line) + 1 + len(w) <= width:
-                line += " " + w
-            else:
-                split = _hyphenate(w, width - len(line) - 1)
-                if split:
-                    emit(line + " " + split[0])
-                    line = split[1]
-                else:
-                    emit(line)
-                    line = w
-        if line:
-            emit(line)
-        emit("")
+    for line in _set_lines(p.text, width):
+        emit(line)
     return "\n".join(out), _name(p)
 
 
@@ -554,25 +563,7 @@ def two_columns(p: Passage, rng: random.Random) -> Wrapped:
     column's line and the right column's side by side, set apart by a run of spaces; long
     words hyphenated; a page number at the foot."""
     width = rng.randint(30, 38)
-    lines: list[str] = []
-    for para in _paragraphs(p.text):
-        line = ""
-        for w in para.split():
-            if not line:
-                line = w
-            elif len(line) + 1 + len(w) <= width:
-                line += " " + w
-            else:
-                split = _hyphenate(w, width - len(line) - 1)
-                if split:
-                    lines.append(line + " " + split[0])
-                    line = split[1]
-                else:
-                    lines.append(line)
-                    line = w
-        if line:
-            lines.append(line)
-        lines.append("")
+    lines = _set_lines(p.text, width)
     half = (len(lines) + 1) // 2
     left, right = lines[:half], lines[half:] + [""] * (2 * half - len(lines))
     gap = rng.randint(4, 9)
