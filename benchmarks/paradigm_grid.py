@@ -1257,6 +1257,67 @@ def base_cells() -> list[Cell]:
     return out
 
 
+# --- ninth batch (grammar-19; written from the shapes missed on development families not read,
+# measured on main before any fix): colours said to differ, a space that takes anything, the
+# card built on described after it («на другую, старшую на единицу») ---------------------------
+
+_DIFFER_WORDS = ("разного цвета", "разных цветов", "различного цвета", "разных цветовых мастей")
+_DIFFER_FRAMES = (
+    "В столбцах карты кладут по убыванию, {w}.",
+    "На колонки карты складываются в нисходящем порядке и {w}.",
+    "В кучках карты собираются по убывающей, {w}.",
+    "Карту кладут на старшую на единицу карту {w}.",
+)
+_ANYTHING_ACC = ("что угодно", "всё что угодно", "всё, что угодно", "какую угодно карту")
+_ANYTHING_FRAMES = (
+    "На пустое место можно класть {x}.",
+    "В освободившийся столбец разрешается положить {x}.",
+    "В пустую колонку кладут {x}.",
+    "На свободную стопку можно переложить {x}.",
+)
+_ANYTHING_INS = ("чем угодно", "какой угодно картой", "любой картой")
+_TARGET_ADJ = (
+    ("старшую на единицу", "down"),
+    ("старшую на одну ступень", "down"),
+    ("на единицу старшую", "down"),
+    ("младшую на единицу", "up"),
+    ("на единицу младшую", "up"),
+)
+_TARGET_FRAMES = (
+    "В столбцах можно класть карту на другую, {adj}.",
+    "Карту кладут на другую карту, {adj}, независимо от масти.",
+    "В колонках карта перекладывается на другую, {adj}.",
+)
+
+
+def differ_cells() -> list[Cell]:
+    lead = "Карты раскладывают в семь столбцов по пять карт."
+    out = [
+        Cell(
+            "build-differ",
+            (lead, f.format(w=w)),
+            {"build.direction": "down", "build.suit": "alternate"},
+        )
+        for f in _DIFFER_FRAMES
+        for w in _DIFFER_WORDS
+    ]
+    out += [
+        Cell("space-anything", (lead, f.format(x=x)), {"space": "any"})
+        for f in _ANYTHING_FRAMES
+        for x in _ANYTHING_ACC
+    ]
+    out += [
+        Cell("space-anything", (lead, f"Пустой столбец можно занять {x}."), {"space": "any"})
+        for x in _ANYTHING_INS
+    ]
+    out += [
+        Cell("build-target", (lead, f.format(adj=a)), {"build.direction": d})
+        for f in _TARGET_FRAMES
+        for a, d in _TARGET_ADJ
+    ]
+    return out
+
+
 def cells() -> list[Cell]:
     """Every cell of the grid, in a stable order."""
     return (
@@ -1295,6 +1356,7 @@ def cells() -> list[Cell]:
         + memo_cells()
         + restricted_cells()
         + base_cells()
+        + differ_cells()
     )
 
 
