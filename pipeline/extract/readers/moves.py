@@ -69,6 +69,18 @@ def _run_too(t) -> list[tuple[str, Any]]:
     return []
 
 
+def _target_after(ty: list[str], direction: str) -> bool:
+    """«на другую (карту), (на единицу) старшую»: the comparative set off by a comma after the
+    card built on describes that card; «на карту другую, младшую» describes the card put."""
+    before = [x for x in ty[: ty.index(direction.upper())] if x != "NUM"]
+    if before[-2:] == ["COMMA", "ONTO"]:
+        before = before[:-1]  # the measure said first: «, на единицу старшую»
+    if before[-1:] != ["COMMA"]:
+        return False
+    head = before[:-1]
+    return any(head[-len(p) :] == p for p in (["ONTO", "W"], ["ONTO", "W", "CARD"]))
+
+
 class MovesReader(Reader):
     SAYS: ClassVar[dict[str, tuple[str, Any]]] = {
         "build_single": ("build.run", False),
@@ -412,7 +424,11 @@ class MovesReader(Reader):
         turn = {"up": "down", "down": "up"}
         if direction in turn:
             before = [x for x in ty[: ty.index(direction.upper())] if x not in ("W", "NUM")]
-            if before[-1:] == ["ONTO"] or before[-2:] == ["ONTO", "CARD"]:
+            if (
+                before[-1:] == ["ONTO"]
+                or before[-2:] == ["ONTO", "CARD"]
+                or _target_after(ty, direction)
+            ):
                 direction = turn[direction]  # «класть на карту старшую»: onto a higher card, down
         if ty[:2] == ["ONTO", "W"]:  # «на них строят вниз»: on what, the sentence says
             last = [("example.last", num_at(t, "RANK", -1))] if "TO" in ty else []
