@@ -1318,6 +1318,34 @@ def differ_cells() -> list[Cell]:
     return out
 
 
+# --- tenth batch (grammar-19, measured on main before its fix): building in any suit while
+# only runs of one suit move together, the run said by its noun, verb and condition ----------
+
+_ANY_SUIT_BUILDS = (
+    "Карты в столбцах кладут по убыванию независимо от масти.",
+    "На столбцах карту кладут на старшую на единицу, масть значения не имеет.",
+    "В колонках карту можно класть на карту на единицу старше любой масти.",
+)
+_ONE_SUIT_RUNS = (
+    "Последовательность одной масти можно переносить целиком.",
+    "Серию карт одной масти разрешается переложить целиком.",
+    "Группу карт одной масти можно перенести на другой столбец.",
+    "Переносить можно только последовательности одной масти.",
+    "Несколько карт можно переносить вместе, если они одной масти.",
+    "Переложить последовательность можно, только если она одной масти.",
+)
+
+
+def one_suit_run_cells() -> list[Cell]:
+    lead = "Карты раскладывают в десять столбцов по пять карт."
+    want = {"build.direction": "down", "build.suit": "any", "build.run": True}
+    return [
+        Cell("run-one-suit", (lead, b, r), dict(want))
+        for b in _ANY_SUIT_BUILDS
+        for r in _ONE_SUIT_RUNS
+    ]
+
+
 def cells() -> list[Cell]:
     """Every cell of the grid, in a stable order."""
     return (
@@ -1357,6 +1385,7 @@ def cells() -> list[Cell]:
         + restricted_cells()
         + base_cells()
         + differ_cells()
+        + one_suit_run_cells()
     )
 
 
