@@ -1346,6 +1346,33 @@ def one_suit_run_cells() -> list[Cell]:
     ]
 
 
+# --- eleventh batch (grammar-19, measured on main before its fix): the stock turned again in
+# one sentence and how often in the next («Но так можно делать только один раз») -------------
+
+_AGAIN_SAID = (
+    "Когда колода кончится, сброс переворачивают и снова используют как колоду.",
+    "Колоду можно пересдать.",
+    "Если колода пуста, её можно снова составить из сброса.",
+    "Пройдя колоду, сброс можно перевернуть и пройти снова.",
+)
+_HOW_OFTEN = (
+    ("Но так можно делать только один раз.", 1),
+    ("Это разрешается сделать дважды.", 2),
+    ("Это можно сделать только один раз.", 1),
+    ("Такая пересдача допускается не более двух раз.", 2),
+    ("Повторять это можно три раза.", 3),
+)
+
+
+def how_often_cells() -> list[Cell]:
+    lead = "Карты из колоды открывают по одной."
+    return [
+        Cell("redeal-next-sentence", (lead, a, h), {"redeals": n})
+        for a in _AGAIN_SAID
+        for h, n in _HOW_OFTEN
+    ]
+
+
 def cells() -> list[Cell]:
     """Every cell of the grid, in a stable order."""
     return (
@@ -1386,6 +1413,7 @@ def cells() -> list[Cell]:
         + base_cells()
         + differ_cells()
         + one_suit_run_cells()
+        + how_often_cells()
     )
 
 
