@@ -15,6 +15,7 @@ sys.path.insert(0, str(Path(__file__).resolve().parent.parent / "benchmarks"))
 import paradigm_grid
 
 _LEAD7 = "Карты раскладывают в семь столбцов по пять карт."
+_TURN1 = "Карты из колоды открывают по одной."
 
 # cell id -> why it fails
 NOT_READ = {
@@ -43,6 +44,18 @@ NOT_READ = {
     f"stock-turn: {_LEAD7} Остаток колоды — талон; из талона берут по три карты.": (
         "«талон» is the waste to the grammar; here it names the stock"
     ),
+    **{
+        f"redeal-next-sentence: {_TURN1} Колоду можно пересдать. {s}": (
+            "«колоду пересдают» alone is no talon turned back: DECK DEAL is every deal's shape "
+            "(«колоды раскладывают»), and a reader's refusal does not free the words"
+        )
+        for s in (
+            "Но так можно делать только один раз.",
+            "Это разрешается сделать дважды.",
+            "Это можно сделать только один раз.",
+            "Повторять это можно три раза.",
+        )
+    },
 }
 
 _BY_AREA: dict[str, list[paradigm_grid.Cell]] = defaultdict(list)

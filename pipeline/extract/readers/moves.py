@@ -88,8 +88,19 @@ class MovesReader(Reader):
         "suit_also": ("build.suit", "any"),
         "wrap_round": ("example.wrap", True),
         "run_whatever_on": ("build.run", True),
-        "talon_back": ("turn.back", True),
     }
+
+    @over_tokens
+    def talon_back(self, t):
+        """The talon turned back into the stock, how often not said."""
+        return [("turn.back", True), *stock_out_said(t)]
+
+    @over_tokens
+    def times_back(self, t):
+        """«Но так можно делать только один раз»: a count with no act of its own; the
+        stock area gives it to the talon turned back in the sentence before."""
+        n = times_said(t)
+        return [("turn.back_times", n)] if n is not None else []
 
     @over_tokens
     def marriage_order(self, t):
