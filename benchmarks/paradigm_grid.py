@@ -1373,6 +1373,37 @@ def how_often_cells() -> list[Cell]:
     ]
 
 
+# --- twelfth batch (grammar-19, measured on main before its fix): one waste pile built a rank
+# up or down (Golf), the waste named by its noun or its top card, the verb before or after ----
+
+_WASTE_ON = ("сброс", "верхнюю карту сброса", "отбой", "верхнюю карту отбоя")
+_WASTE_FRAMES_ON = (
+    "На {p} можно положить любую открытую карту на единицу старше или младше, независимо от масти.",
+    "Открытую карту можно переложить на {p}, "
+    "если она на единицу старше или младше; масть не важна.",
+    "Любую открытую карту, старшую или младшую на единицу, кладут на {p}.",
+)
+_WASTE_FRAMES_IN = (
+    "В {p} кладут открытую карту, которая на единицу выше или ниже его верхней карты.",
+)
+
+
+def waste_both_cells() -> list[Cell]:
+    lead = "Карты раскладывают в семь столбцов по пять карт."
+    want = {"foundations": 1, "foundation.direction": "both"}
+    out = [
+        Cell("waste-both", (lead, f.format(p=p)), dict(want))
+        for f in _WASTE_FRAMES_ON
+        for p in _WASTE_ON
+    ]
+    out += [
+        Cell("waste-both", (lead, f.format(p=p)), dict(want))
+        for f in _WASTE_FRAMES_IN
+        for p in ("сброс", "отбой")
+    ]
+    return out
+
+
 def cells() -> list[Cell]:
     """Every cell of the grid, in a stable order."""
     return (
@@ -1414,6 +1445,7 @@ def cells() -> list[Cell]:
         + differ_cells()
         + one_suit_run_cells()
         + how_often_cells()
+        + waste_both_cells()
     )
 
 
