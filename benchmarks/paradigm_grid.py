@@ -1404,6 +1404,33 @@ def waste_both_cells() -> list[Cell]:
     return out
 
 
+# --- thirteenth batch (grammar-19, measured on main before its fix): ranks that go round, the
+# ace after the king said by a circle, an example or «после … снова» -------------------------
+
+_WRAP_LEADS = (
+    "На сброс кладут открытую карту на единицу старше или младше.",
+    "В основаниях карты кладут по возрастанию независимо от масти.",
+)
+_WRAP_SAID = (
+    "Ранги идут по кругу: на короля можно положить туза.",
+    "Ранги идут по кругу.",
+    "На короля можно класть туза, а на туза — короля.",
+    "На короля можно положить туза.",
+    "После короля снова идёт туз.",
+    "За королём снова следует туз.",
+    "После короля можно положить туза и продолжать дальше.",
+)
+
+
+def wrap_cells() -> list[Cell]:
+    lead = "Карты раскладывают в семь столбцов по пять карт."
+    return [
+        Cell("foundation-wrap", (lead, w, s), {"foundation.wrap": True})
+        for w in _WRAP_LEADS
+        for s in _WRAP_SAID
+    ]
+
+
 def cells() -> list[Cell]:
     """Every cell of the grid, in a stable order."""
     return (
@@ -1446,6 +1473,7 @@ def cells() -> list[Cell]:
         + one_suit_run_cells()
         + how_often_cells()
         + waste_both_cells()
+        + wrap_cells()
     )
 
 
