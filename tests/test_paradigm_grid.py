@@ -56,6 +56,24 @@ NOT_READ = {
             "Повторять это можно три раза.",
         )
     },
+    **{
+        f"foundation-wrap: {_LEAD7} {lead} {s}": why
+        for lead in (
+            "На сброс кладут открытую карту на единицу старше или младше.",
+            "В основаниях карты кладут по возрастанию независимо от масти.",
+        )
+        for s, why in (
+            (
+                "Ранги идут по кругу.",
+                "«идут по кругу» has no word the grammar keeps (the verb is water; «по кругу» "
+                "alone is also a circle layout)",
+            ),
+            (
+                "На короля можно класть туза, а на туза — короля.",
+                "two examples in one sentence are taken for a foundation sequence from the king",
+            ),
+        )
+    },
 }
 
 _BY_AREA: dict[str, list[paradigm_grid.Cell]] = defaultdict(list)

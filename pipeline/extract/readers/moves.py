@@ -486,6 +486,8 @@ class MovesReader(Reader):
             step = -step
         # «… на валета или пустое место»: the card may go into a space too, any card there
         space = [("fill.sources", ["talon", "tableau"])] if "EMPTY" in types_of(t) else []
+        if set(ranks[:2]) == {1, 13}:  # «на короля можно положить туза»: the ranks go round
+            space.append(("example.wrap", True))
         suits = [x.value for x in t if x.type == "SUIT"]
         if len(suits) == 2 and suits[0] != suits[1]:
             # «8 пик к 9 червей» (a Spider page): not in suit; whether the colours must
