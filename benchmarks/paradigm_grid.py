@@ -1431,6 +1431,37 @@ def wrap_cells() -> list[Cell]:
     ]
 
 
+# --- fourteenth batch (grammar-19, measured on main before its fix): an uneven deal after the
+# pile count, the pile noun left out after the numerals («первые четыре по шесть карт») --------
+
+_UNEVEN_SETS = (
+    # lead, piles, (first, cards), (rest, cards), words: piles, first, rest, cards, cards
+    ("Играют двумя колодами.", 10, (4, 6), (6, 5), ("десять", "четыре", "шесть", "шесть", "пять")),
+    ("Играют одной колодой.", 8, (4, 7), (4, 6), ("восемь", "четыре", "четыре", "семь", "шесть")),
+)
+_UNEVEN_NOUNS = ("столбцов", "колонок", "стопок", "кучек")
+_UNEVEN_FRAMES = (
+    "Раскладывают {n} {noun}: первые {a} по {m} карт, остальные по {k}.",
+    "Выкладывают {n} {noun} — {a} по {m} карт и {b} по {k}.",
+    "Карты сдают на {n} {noun}, из них {a} по {m} карт, а {b} по {k}.",
+    "Раскладывают {n} {noun}, {a} из них по {m} карт, остальные по {k}.",
+    "Сдают {n} {noun}: {a} по {m} карт, {b} по {k}.",
+)
+
+
+def uneven_elided_cells() -> list[Cell]:
+    out: list[Cell] = []
+    i = 0
+    for frame in _UNEVEN_FRAMES:
+        for noun in _UNEVEN_NOUNS:
+            lead, piles, (a, m), (b, k), w = _UNEVEN_SETS[i % 2]
+            i += 1
+            text = frame.format(n=w[0], noun=noun, a=w[1], b=w[2], m=w[3], k=w[4])
+            want = {"tableau.piles": piles, "tableau.cards": [m] * a + [k] * b}
+            out.append(Cell("uneven-elided", (lead, text), want))
+    return out
+
+
 def cells() -> list[Cell]:
     """Every cell of the grid, in a stable order."""
     return (
@@ -1474,6 +1505,7 @@ def cells() -> list[Cell]:
         + how_often_cells()
         + waste_both_cells()
         + wrap_cells()
+        + uneven_elided_cells()
     )
 
 
