@@ -1257,6 +1257,211 @@ def base_cells() -> list[Cell]:
     return out
 
 
+# --- ninth batch (grammar-19; written from the shapes missed on development families not read,
+# measured on main before any fix): colours said to differ, a space that takes anything, the
+# card built on described after it («на другую, старшую на единицу») ---------------------------
+
+_DIFFER_WORDS = ("разного цвета", "разных цветов", "различного цвета", "разных цветовых мастей")
+_DIFFER_FRAMES = (
+    "В столбцах карты кладут по убыванию, {w}.",
+    "На колонки карты складываются в нисходящем порядке и {w}.",
+    "В кучках карты собираются по убывающей, {w}.",
+    "Карту кладут на старшую на единицу карту {w}.",
+)
+_ANYTHING_ACC = ("что угодно", "всё что угодно", "всё, что угодно", "какую угодно карту")
+_ANYTHING_FRAMES = (
+    "На пустое место можно класть {x}.",
+    "В освободившийся столбец разрешается положить {x}.",
+    "В пустую колонку кладут {x}.",
+    "На свободную стопку можно переложить {x}.",
+)
+_ANYTHING_INS = ("чем угодно", "какой угодно картой", "любой картой")
+_TARGET_ADJ = (
+    ("старшую на единицу", "down"),
+    ("старшую на одну ступень", "down"),
+    ("на единицу старшую", "down"),
+    ("младшую на единицу", "up"),
+    ("на единицу младшую", "up"),
+)
+_TARGET_FRAMES = (
+    "В столбцах можно класть карту на другую, {adj}.",
+    "Карту кладут на другую карту, {adj}, независимо от масти.",
+    "В колонках карта перекладывается на другую, {adj}.",
+)
+
+
+def differ_cells() -> list[Cell]:
+    lead = "Карты раскладывают в семь столбцов по пять карт."
+    out = [
+        Cell(
+            "build-differ",
+            (lead, f.format(w=w)),
+            {"build.direction": "down", "build.suit": "alternate"},
+        )
+        for f in _DIFFER_FRAMES
+        for w in _DIFFER_WORDS
+    ]
+    out += [
+        Cell("space-anything", (lead, f.format(x=x)), {"space": "any"})
+        for f in _ANYTHING_FRAMES
+        for x in _ANYTHING_ACC
+    ]
+    out += [
+        Cell("space-anything", (lead, f"Пустой столбец можно занять {x}."), {"space": "any"})
+        for x in _ANYTHING_INS
+    ]
+    out += [
+        Cell("build-target", (lead, f.format(adj=a)), {"build.direction": d})
+        for f in _TARGET_FRAMES
+        for a, d in _TARGET_ADJ
+    ]
+    return out
+
+
+# --- tenth batch (grammar-19, measured on main before its fix): building in any suit while
+# only runs of one suit move together, the run said by its noun, verb and condition ----------
+
+_ANY_SUIT_BUILDS = (
+    "Карты в столбцах кладут по убыванию независимо от масти.",
+    "На столбцах карту кладут на старшую на единицу, масть значения не имеет.",
+    "В колонках карту можно класть на карту на единицу старше любой масти.",
+)
+_ONE_SUIT_RUNS = (
+    "Последовательность одной масти можно переносить целиком.",
+    "Серию карт одной масти разрешается переложить целиком.",
+    "Группу карт одной масти можно перенести на другой столбец.",
+    "Переносить можно только последовательности одной масти.",
+    "Несколько карт можно переносить вместе, если они одной масти.",
+    "Переложить последовательность можно, только если она одной масти.",
+)
+
+
+def one_suit_run_cells() -> list[Cell]:
+    lead = "Карты раскладывают в десять столбцов по пять карт."
+    want = {"build.direction": "down", "build.suit": "any", "build.run": True}
+    return [
+        Cell("run-one-suit", (lead, b, r), dict(want))
+        for b in _ANY_SUIT_BUILDS
+        for r in _ONE_SUIT_RUNS
+    ]
+
+
+# --- eleventh batch (grammar-19, measured on main before its fix): the stock turned again in
+# one sentence and how often in the next («Но так можно делать только один раз») -------------
+
+_AGAIN_SAID = (
+    "Когда колода кончится, сброс переворачивают и снова используют как колоду.",
+    "Колоду можно пересдать.",
+    "Если колода пуста, её можно снова составить из сброса.",
+    "Пройдя колоду, сброс можно перевернуть и пройти снова.",
+)
+_HOW_OFTEN = (
+    ("Но так можно делать только один раз.", 1),
+    ("Это разрешается сделать дважды.", 2),
+    ("Это можно сделать только один раз.", 1),
+    ("Такая пересдача допускается не более двух раз.", 2),
+    ("Повторять это можно три раза.", 3),
+)
+
+
+def how_often_cells() -> list[Cell]:
+    lead = "Карты из колоды открывают по одной."
+    return [
+        Cell("redeal-next-sentence", (lead, a, h), {"redeals": n})
+        for a in _AGAIN_SAID
+        for h, n in _HOW_OFTEN
+    ]
+
+
+# --- twelfth batch (grammar-19, measured on main before its fix): one waste pile built a rank
+# up or down (Golf), the waste named by its noun or its top card, the verb before or after ----
+
+_WASTE_ON = ("сброс", "верхнюю карту сброса", "отбой", "верхнюю карту отбоя")
+_WASTE_FRAMES_ON = (
+    "На {p} можно положить любую открытую карту на единицу старше или младше, независимо от масти.",
+    "Открытую карту можно переложить на {p}, "
+    "если она на единицу старше или младше; масть не важна.",
+    "Любую открытую карту, старшую или младшую на единицу, кладут на {p}.",
+)
+_WASTE_FRAMES_IN = (
+    "В {p} кладут открытую карту, которая на единицу выше или ниже его верхней карты.",
+)
+
+
+def waste_both_cells() -> list[Cell]:
+    lead = "Карты раскладывают в семь столбцов по пять карт."
+    want = {"foundations": 1, "foundation.direction": "both"}
+    out = [
+        Cell("waste-both", (lead, f.format(p=p)), dict(want))
+        for f in _WASTE_FRAMES_ON
+        for p in _WASTE_ON
+    ]
+    out += [
+        Cell("waste-both", (lead, f.format(p=p)), dict(want))
+        for f in _WASTE_FRAMES_IN
+        for p in ("сброс", "отбой")
+    ]
+    return out
+
+
+# --- thirteenth batch (grammar-19, measured on main before its fix): ranks that go round, the
+# ace after the king said by a circle, an example or «после … снова» -------------------------
+
+_WRAP_LEADS = (
+    "На сброс кладут открытую карту на единицу старше или младше.",
+    "В основаниях карты кладут по возрастанию независимо от масти.",
+)
+_WRAP_SAID = (
+    "Ранги идут по кругу: на короля можно положить туза.",
+    "Ранги идут по кругу.",
+    "На короля можно класть туза, а на туза — короля.",
+    "На короля можно положить туза.",
+    "После короля снова идёт туз.",
+    "За королём снова следует туз.",
+    "После короля можно положить туза и продолжать дальше.",
+)
+
+
+def wrap_cells() -> list[Cell]:
+    lead = "Карты раскладывают в семь столбцов по пять карт."
+    return [
+        Cell("foundation-wrap", (lead, w, s), {"foundation.wrap": True})
+        for w in _WRAP_LEADS
+        for s in _WRAP_SAID
+    ]
+
+
+# --- fourteenth batch (grammar-19, measured on main before its fix): an uneven deal after the
+# pile count, the pile noun left out after the numerals («первые четыре по шесть карт») --------
+
+_UNEVEN_SETS = (
+    # lead, piles, (first, cards), (rest, cards), words: piles, first, rest, cards, cards
+    ("Играют двумя колодами.", 10, (4, 6), (6, 5), ("десять", "четыре", "шесть", "шесть", "пять")),
+    ("Играют одной колодой.", 8, (4, 7), (4, 6), ("восемь", "четыре", "четыре", "семь", "шесть")),
+)
+_UNEVEN_NOUNS = ("столбцов", "колонок", "стопок", "кучек")
+_UNEVEN_FRAMES = (
+    "Раскладывают {n} {noun}: первые {a} по {m} карт, остальные по {k}.",
+    "Выкладывают {n} {noun} — {a} по {m} карт и {b} по {k}.",
+    "Карты сдают на {n} {noun}, из них {a} по {m} карт, а {b} по {k}.",
+    "Раскладывают {n} {noun}, {a} из них по {m} карт, остальные по {k}.",
+    "Сдают {n} {noun}: {a} по {m} карт, {b} по {k}.",
+)
+
+
+def uneven_elided_cells() -> list[Cell]:
+    out: list[Cell] = []
+    i = 0
+    for frame in _UNEVEN_FRAMES:
+        for noun in _UNEVEN_NOUNS:
+            lead, piles, (a, m), (b, k), w = _UNEVEN_SETS[i % 2]
+            i += 1
+            text = frame.format(n=w[0], noun=noun, a=w[1], b=w[2], m=w[3], k=w[4])
+            want = {"tableau.piles": piles, "tableau.cards": [m] * a + [k] * b}
+            out.append(Cell("uneven-elided", (lead, text), want))
+    return out
+
+
 def cells() -> list[Cell]:
     """Every cell of the grid, in a stable order."""
     return (
@@ -1295,6 +1500,12 @@ def cells() -> list[Cell]:
         + memo_cells()
         + restricted_cells()
         + base_cells()
+        + differ_cells()
+        + one_suit_run_cells()
+        + how_often_cells()
+        + waste_both_cells()
+        + wrap_cells()
+        + uneven_elided_cells()
     )
 
 

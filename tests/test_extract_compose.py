@@ -432,3 +432,36 @@ def test_rows_dealt_when_stuck_go_on_from_the_deal() -> None:
     ]
     assert ex.spec["decks"] == 2
     assert ex.contradictions == []
+
+
+@pytest.mark.parametrize(
+    ("count", "recycle"),
+    [
+        ("Так можно сделать только один раз.", 1),
+        ("Но это разрешается лишь дважды.", 2),
+        ("Повторять это дозволяется три раза.", 3),
+    ],
+)
+def test_a_count_in_the_next_sentence_counts_the_talon_turned_back(
+    count: str, recycle: int
+) -> None:
+    """The talon turned back with no count, how often said in the next sentence (a count with
+    no act of its own): the turns are that count, cited from both sentences; with no such
+    sentence the draft assumes as often as the player likes."""
+    lead = ["Раскладывают семь кучек по пять карт.", "Карты из колоды открывают по одной."]
+    back = "Когда колода кончится, отбой переворачивают и снова используют как колоду."
+    turn = _draft([*lead, back, count]).spec["moves"]["turn"]
+    assert turn["recycle"] == recycle
+    assert _draft([*lead, back]).spec["moves"]["turn"]["recycle"] == "unlimited"
+    # the count said before the talon is turned back counts nothing
+    assert _draft([*lead, count, back]).spec["moves"]["turn"]["recycle"] == "unlimited"
+
+
+def test_a_count_with_no_act_counts_the_act_of_its_own_sentence() -> None:
+    assert _facts(
+        "Отбой переворачивают и снова используют как колоду, и так можно делать дважды."
+    ) == [("turn.recycle", 2)]
+    said = dict(
+        _facts("Карты столбцов собирают и раскладывают снова, и так можно поступить лишь однажды.")
+    )
+    assert said.get("redeal.deals") == 2

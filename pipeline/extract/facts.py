@@ -247,8 +247,28 @@ def resolve(
     facts = _layers(facts, on_top=over)
     facts = _cells(facts)
     facts = _examples(facts, ends)
-    for step in (_built_on, _all_of_rank, _anaphora, _bases, _once):
+    for step in (_built_on, _all_of_rank, _anaphora, _bases, _once, _counted_back):
         facts = step(facts)
+    return facts
+
+
+def _counted_back(facts: list[Fact]) -> list[Fact]:
+    """«… и раскладывают снова, и так можно поступить дважды»: a count with no act of its own
+    counts the act its sentence says: the deal again (all the deals: one more) or the talon
+    turned back. Alone in its sentence it stays for the stock area (the sentence before)."""
+    times = next((f for f in facts if f.key == "turn.back_times"), None)
+    if times is None:
+        return facts
+    rest = [f for f in facts if f is not times]
+    if any(f.key in ("redeal.deals", "turn.recycle") for f in rest):
+        return rest  # the sentence counts its act itself («… так что всего бывает три сдачи»)
+    for f in rest:
+        if f.key == "redeal.again":
+            said = replace(times, key="redeal.deals", value=times.value + 1)
+            return [said if g is f else g for g in rest]
+        if f.key == "turn.back":
+            said = replace(times, key="turn.recycle", value=times.value)
+            return [said if g is f else g for g in rest]
     return facts
 
 

@@ -91,6 +91,9 @@ VOCABULARY: dict[str, Key] = {
     "turn.count": _K("int|None", "cards turned from the stock at a time", "moves"),
     "turn.recycle": _K("int|'unlimited'", "times the talon becomes the stock again", "moves"),
     "turn.back": _K("bool", "the talon turned back into the stock, how often unsaid", "stock"),
+    "turn.back_times": _K(
+        "int", "«так можно делать N раз»: how often the act before is done", "stock"
+    ),
     "count.match": _K("{face}", "cards whose rank matches the count are exiled", "stock"),
     "count.deal": _K("bool", "counting aloud while dealing", "deal"),
     "count.replace": _K("bool", "an exiled card is replaced from the pack", "deal"),

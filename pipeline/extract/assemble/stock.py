@@ -177,6 +177,15 @@ def turned_back(led: Ledger, turn: dict[str, Any]) -> None:
     back = led.first("turn.back")
     if back is None:
         return
+    times = [
+        c
+        for c in led.all("turn.back_times")
+        if led.sentence_before(c.sentence.id) == back.sentence.id
+    ]
+    if times:  # «… сброс переворачивают и снова используют. Но так можно делать только один раз.»
+        turn["recycle"] = times[0].fact.value
+        led.cite("moves.turn.recycle", back, times[0])
+        return
     turn["recycle"] = "unlimited"
     led.default(
         "moves.turn.recycle",

@@ -69,6 +69,18 @@ def _run_too(t) -> list[tuple[str, Any]]:
     return []
 
 
+def _target_after(ty: list[str], direction: str) -> bool:
+    """«на другую (карту), (на единицу) старшую»: the comparative set off by a comma after the
+    card built on describes that card; «на карту другую, младшую» describes the card put."""
+    before = [x for x in ty[: ty.index(direction.upper())] if x != "NUM"]
+    if before[-2:] == ["COMMA", "ONTO"]:
+        before = before[:-1]  # the measure said first: «, на единицу старшую»
+    if before[-1:] != ["COMMA"]:
+        return False
+    head = before[:-1]
+    return any(head[-len(p) :] == p for p in (["ONTO", "W"], ["ONTO", "W", "CARD"]))
+
+
 class MovesReader(Reader):
     SAYS: ClassVar[dict[str, tuple[str, Any]]] = {
         "build_single": ("build.run", False),
@@ -76,8 +88,19 @@ class MovesReader(Reader):
         "suit_also": ("build.suit", "any"),
         "wrap_round": ("example.wrap", True),
         "run_whatever_on": ("build.run", True),
-        "talon_back": ("turn.back", True),
     }
+
+    @over_tokens
+    def talon_back(self, t):
+        """The talon turned back into the stock, how often not said."""
+        return [("turn.back", True), *stock_out_said(t)]
+
+    @over_tokens
+    def times_back(self, t):
+        """«Но так можно делать только один раз»: a count with no act of its own; the
+        stock area gives it to the talon turned back in the sentence before."""
+        n = times_said(t)
+        return [("turn.back_times", n)] if n is not None else []
 
     @over_tokens
     def marriage_order(self, t):
@@ -412,7 +435,11 @@ class MovesReader(Reader):
         turn = {"up": "down", "down": "up"}
         if direction in turn:
             before = [x for x in ty[: ty.index(direction.upper())] if x not in ("W", "NUM")]
-            if before[-1:] == ["ONTO"] or before[-2:] == ["ONTO", "CARD"]:
+            if (
+                before[-1:] == ["ONTO"]
+                or before[-2:] == ["ONTO", "CARD"]
+                or _target_after(ty, direction)
+            ):
                 direction = turn[direction]  # «класть на карту старшую»: onto a higher card, down
         if ty[:2] == ["ONTO", "W"]:  # «на них строят вниз»: on what, the sentence says
             last = [("example.last", num_at(t, "RANK", -1))] if "TO" in ty else []
@@ -459,6 +486,8 @@ class MovesReader(Reader):
             step = -step
         # «… на валета или пустое место»: the card may go into a space too, any card there
         space = [("fill.sources", ["talon", "tableau"])] if "EMPTY" in types_of(t) else []
+        if set(ranks[:2]) == {1, 13}:  # «на короля можно положить туза»: the ranks go round
+            space.append(("example.wrap", True))
         suits = [x.value for x in t if x.type == "SUIT"]
         if len(suits) == 2 and suits[0] != suits[1]:
             # «8 пик к 9 червей» (a Spider page): not in suit; whether the colours must
