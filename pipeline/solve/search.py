@@ -185,7 +185,6 @@ class Solver:
         exchanges: bool = True,
         alone: bool = True,
         spare: bool = True,
-
         uncover_up: bool = True,
     ) -> None:
         self.game = game
@@ -434,7 +433,6 @@ class Solver:
                 exchanges=self._exchanges,
                 alone=self._alone,
                 spare=self._spare,
-
                 uncover_up=self.uncover_up,
             )
         spent = first.nodes
