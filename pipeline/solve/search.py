@@ -20,11 +20,10 @@ Why a face-up card a foundation takes counts as uncovered: where every card lies
 (the Dense Column, the Clock, the Blockade) no move turns a card, so the class was empty and
 a move that frees a foundation play ranked with every other shift; the short restarts win
 there by nearly straight dives (the Dense Column in Cadogan's reading: wins 125-155 moves
-long, found 145-250 nodes into a restart of 250), so what the dive tries first is what wins.
-Deals 31-90 of that reading, ten restarts of 250 nodes in each tie order, plain and noisy:
-41 of 1,200 dives won before, 63 after; Pujol's reading (deals 1-60): 5 before, 17 after.
-Ordering never changes an outcome that is proved, only which line is tried first
-(`Solver(uncover_up=False)` gives the order without it).
+long, found 145-250 nodes into a restart of 250), so what the dive tries first is what wins
+(benchmarks/RESULTS.md, "The book's games decided: fifteenth round"). Ordering never changes
+an outcome that is proved, only which line is tried first (`Solver(uncover_up=False)` gives
+the order without it).
 
 Outcomes: ``won`` (with the winning record, which replays in the interpreter), ``lost`` (the
 whole tree was searched), ``unknown`` (a budget ran out). The table is bounded by the memory
