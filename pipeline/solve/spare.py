@@ -65,7 +65,7 @@ from __future__ import annotations
 
 from typing import Any
 
-from pipeline.engine.compile import PH_DEAL, blocks_used
+from pipeline.engine.compile import PH_DEAL
 from pipeline.solve.exits import _supports
 from pipeline.solve.safety import lay_on, reasons
 from pipeline.solve.talon import PLAIN_WINS
@@ -77,23 +77,17 @@ def reason(game: Any) -> str | None:
     static, waiting = reasons(game.rules)
     if static is not None:
         return static
+    # `reasons` has named the other families' blocks (removals among them) and a redeal
     for why in waiting.values():
         return why
-    used = blocks_used(game.rules)
-    if used:
-        return f"the spec uses {used[0]}"
     if game.ncards != 52:
         return "more than one pack"
     if game.win not in PLAIN_WINS:
         return f"the win ({game.win}) reads more than the foundations and the tableau"
     if game.fills:
         return "a fill rule lays cards on piles"
-    if game.redeal is not None:
-        return "a redeal gathers the piles"
     if game.routes:
         return "a route moves cards"
-    if game.removes:
-        return "a rule removes groups of cards"
     found = set(game.foundations)
     if not found:
         return "no foundations"
