@@ -49,14 +49,12 @@ def _russian_score(text: str) -> float:
     wide = _ASCII.sub("", text)
     if len(_JUNK.findall(wide)) * 10 > len(wide):
         return 0.0
-    common = sum(1 for c in cyr if c.lower() in _COMMON)
-    return common / len(cyr)
+    return _common_share(cyr)
 
 
-def _common_share(text: str) -> float:
-    """The share of a text's Cyrillic letters that are among the most frequent Russian
-    letters (0 without Cyrillic)."""
-    cyr = _CYR_ANY.findall(text)
+def _common_share(cyr: list[str]) -> float:
+    """The share of Cyrillic letters that are among the most frequent Russian letters (0
+    without any)."""
     return sum(1 for c in cyr if c.lower() in _COMMON) / len(cyr) if cyr else 0.0
 
 
@@ -111,7 +109,10 @@ def _repaired(text: str, enc: str) -> tuple[str, str]:
             fixed = raw.decode("utf-8", errors="replace")
             # other scripts of a page in many languages are no junk here: the Russian letters
             # alone must read as Russian
-            if fixed.count("\ufffd") * 200 < len(fixed) and _common_share(fixed) >= 0.45:
+            if (
+                fixed.count("\ufffd") * 200 < len(fixed)
+                and _common_share(_CYR_ANY.findall(fixed)) >= 0.45
+            ):
                 return fixed, f"{enc} (UTF-8 read as windows-1251, repaired)"
     latin = len(_1251_AS_1252.findall(sample))
     # whole words of such letters, not a French or German text's accented letters
