@@ -458,6 +458,8 @@ def tokenize(sentence: str, book: str | None = None) -> list[Tok]:
             raw = _counted_foundations(raw)
     if "RANK" in types:
         raw = _groups_of_cards(raw)
+    if not _BEGIN.isdisjoint(t.lemma for t in raw):
+        raw = _begun_with(raw)
     if not _NOTHING.isdisjoint(t.lemma for t in raw):
         raw = _nothing_to_move(raw)
     if not _NO_MORE.isdisjoint(t.lemma for t in raw):
@@ -572,6 +574,36 @@ def _groups_of_cards(toks: list[Tok]) -> list[Tok]:
                 out.append(t._replace(type="NUM"))
                 continue
         out.append(t)
+    return out
+
+
+# «основание можно начать картой любого достоинства», «стопки начинают тузами»: a verb of
+# beginning with its first card in the instrumental, no «с»
+_BEGIN = frozenset({"начинать", "начать", "начинаться", "начаться"})
+_BEGUN_BY = frozenset({"CARD", "RANK"})
+
+
+def _begun_with(toks: list[Tok]) -> list[Tok]:
+    """A verb of beginning said of the foundations (named before it in its clause), before a
+    card or a rank in the instrumental («любой» between), is «начинать с» (START), as the
+    phrase with «с» is. Said of a layout pile («пустой ряд можно начать любой картой») it is
+    a space filled, water to the islands of spaces."""
+    out = list(toks)
+    found = False
+    for i, t in enumerate(toks[:-1]):
+        if t.type in ("SEMI", "STOP"):
+            found = False
+        found = found or t.type == "FOUNDATION"
+        j = i + 2 if toks[i + 1].type == "ANY" and i + 2 < len(toks) else i + 1
+        nxt = toks[j]
+        if (
+            found
+            and t.type == "W"
+            and t.lemma in _BEGIN
+            and nxt.type in _BEGUN_BY
+            and "ablt" in nxt.feats
+        ):
+            out[i] = t._replace(type="START", value=t.lemma)
     return out
 
 
@@ -707,17 +739,33 @@ def _parentheticals(toks: list[Tok], sentence: str) -> list[Tok]:
     return out
 
 
+# A clause after «Кроме X, …» that excepts from something: a quantifier, a negation or a
+# restriction over which X is left out («кроме тузов, все карты …», «кроме короля, ничего …»).
+_EXCEPTING = frozenset({"ALL", "ANY", "EACH", "NEG", "ONLY", "EXCEPT"})
+_BESIDES_HEAD = 6  # words of «Кроме X» before its comma, at most
+
+
 def _besides(toks: list[Tok], sentence: str) -> list[Tok]:
-    """«Кроме того, …», «Кроме этого, …» opening a sentence add a rule, they except nothing:
-    water (within a sentence «кроме той, на которую …» stays an exception)."""
-    if (
-        len(toks) > 2
-        and toks[0].type == "EXCEPT"
-        and sentence[toks[1].start : toks[1].end].lower() in ("того", "этого")
-        and toks[2].type == "COMMA"
-    ):
-        return [Tok("W", None, t.lemma, t.start, t.end, t.words) for t in toks[:2]] + toks[2:]
-    return toks
+    """«Кроме того, …», «Кроме столбцов, есть четыре ячейки …» opening a sentence add a rule,
+    they except nothing: water. The head is an addition when it is «того/этого», or when the
+    clause after its comma has nothing to except from (no quantifier, negation or
+    restriction); within a sentence «кроме той, на которую …» stays an exception."""
+    if len(toks) < 3 or toks[0].type != "EXCEPT":
+        return toks
+    comma = next((i for i, t in enumerate(toks[: _BESIDES_HEAD + 2]) if t.type == "COMMA"), None)
+    if comma is None or comma < 2:
+        return toks
+    plain = comma == 2 and sentence[toks[1].start : toks[1].end].lower() in ("того", "этого")
+    if not plain:
+        rest = []
+        for t in toks[comma + 1 :]:
+            if t.type in ("SEMI", "STOP"):
+                break
+            rest.append(t.type)
+        if not rest or not _EXCEPTING.isdisjoint(rest):
+            return toks
+    head = [Tok("W", None, t.lemma, t.start, t.end, t.words) for t in toks[:comma]]
+    return head + toks[comma:]
 
 
 # «ничего», «никакой карты», «ни одной»: the negated object of «… ничего, кроме короля»

@@ -126,7 +126,7 @@ VOCABULARY: dict[str, Key] = {
         "building on the layout: alternate or different colours; any: another suit allowed too",
         "moves",
     ),
-    "build.empty": _K("rank", "only this rank goes into a space", "moves"),
+    "build.empty": _K("rank or ranks", "only this rank (or these) goes into a space", "moves"),
     "build.run": _K("bool", "whether runs move whole", "moves"),
     "build.wrap": _K("bool", "an ace may be followed by a king on the layout", "moves"),
     "marry.none": _K("bool", "no building on the layout", "moves"),

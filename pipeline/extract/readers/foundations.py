@@ -333,7 +333,9 @@ class FoundationsReader(Reader):
         # «это первая основная карта», «стартовой картой в первой базовой стопке», or no
         # ordinal («следующая карта колоды определяет базовый ряд»)
         ords = [int(x.value) for x in t if x.type == "ORD"]
-        if t[0].type == "ORD":  # «тринадцатая карта колоды кладётся в основание»
+        if t[0].type in ("ORD", "FOUNDATION"):
+            # «тринадцатая карта колоды кладётся в основание»; «основания начинаются с карты
+            # того достоинства, которое окажется у первой открытой»
             return [("deal.first_foundation", True)]
         return [("deal.first_foundation", True)] if ords[-1:] in ([], [1]) else []
 

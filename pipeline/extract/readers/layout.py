@@ -11,6 +11,7 @@ from pipeline.extract.readers.base import Reader, over_tokens
 from pipeline.extract.readers.common import PILES, PLACES, face_of, num_at, pile_noun, types_of
 
 _QUALS = ("W", "FILL", "FACE_UP", "FACE_DOWN")
+CELL_NOUNS = ("ячейка", "клетка")  # a place of one card named as a cell
 _DEALT = ("COLUMN", "PACKET", "CIRCLE", "RAY")  # the piles a layout is dealt into (rows: a grid)
 
 
@@ -121,6 +122,8 @@ class LayoutReader(Reader):
         dealt = int(t[card - 1].value) if card and ty[card - 1] == "NUM" else None
         if count is None and dealt and per and not dealt % per:
             count = dealt // per  # «раздают восемь карт, по одной на каждую кучку»: eight
+        if ty[0] == "NUM" and per == 1 and str(t[heap].value) in CELL_NOUNS:
+            return [("cells", count)]  # «(есть) три ячейки по одной карте»: no deal, cells
         return [("tableau.shape", {"noun": pile_noun(t), "count": count}), ("deal.per_pile", per)]
 
     @over_tokens
@@ -323,6 +326,8 @@ class LayoutReader(Reader):
         ty = types_of(t)
         if "BY" in ty and int(t[ty.index("BY") + 1].value) != 1:
             return []
+        if "HOLD" not in ty and str(t[ty.index("PLACE")].value) not in CELL_NOUNS:
+            return []  # «восемь мест по одной карте»: one card each, said of any place
         return [("cells", num_at(t, "NUM"))]
 
     @over_tokens
