@@ -1462,6 +1462,115 @@ def uneven_elided_cells() -> list[Cell]:
     return out
 
 
+# --- fifteenth batch (grammar-20; written before its fixes, measured on main b01647a): the
+# constructions of rule pages the grid lacked — one or two cards each, the stock turned so many
+# cards with no «по», redeals limited («не более двух раз», «до трёх раз»), the pack shuffled
+# and dealt again
+
+# (piles, cards each) × frames with «по одной/по две» in words and digits; nouns and cases as
+# the layout's
+_SMALL_EACH = ((10, 2), (12, 1), (9, 2), (6, 1), (13, 2), (5, 1))
+_SMALL_FRAMES = (
+    # (case of the pile numeral, frame)
+    ("gen", "Сдайте {each} в каждую из {piles}."),
+    ("nom", "Карты раскладывают в {piles} {each}."),
+    ("gen", "В каждый из {piles} кладут {each}."),
+    ("nom", "Разложите {piles}, {each} в каждую."),
+    ("loc", "В {piles} лежит {each}."),
+)
+
+
+def _each(m: int, digits: bool) -> str:
+    if m == 1:
+        return "по 1 карте" if digits else "по одной карте"
+    return "по 2 карты" if digits else "по две карты"
+
+
+def small_each_cells() -> list[Cell]:
+    out: list[Cell] = []
+    i = 0
+    for noun in (PILE_NOUNS["столбец"], PILE_NOUNS["колонка"], PILE_NOUNS["стопка"]):
+        for case, frame in _SMALL_FRAMES:
+            for digits in (False, True):
+                n, m = _SMALL_EACH[i % len(_SMALL_EACH)]
+                i += 1
+                text = frame.format(piles=counted(n, noun, case, digits), each=_each(m, digits))
+                if not noun.fem:
+                    text = text.replace("в каждую из", "в каждый из")
+                    text = text.replace(", по одной карте в каждую", ", по одной карте в каждый")
+                    text = text.replace(", по 1 карте в каждую", ", по 1 карте в каждый")
+                    text = text.replace(", по две карты в каждую", ", по две карты в каждый")
+                    text = text.replace(", по 2 карты в каждую", ", по 2 карты в каждый")
+                else:
+                    text = text.replace("В каждый из", "В каждую из")
+                out.append(Cell("small-each", (text,), {"tableau.piles": n, "tableau.cards": m}))
+    return out
+
+
+_TURN_ACC = (
+    ("Из колоды открывают одну карту.", 1),
+    ("Каждый раз из колоды переворачивают три карты.", 3),
+    ("Из колоды за один раз сдают три карты.", 3),
+    ("Вытягивайте из колоды три карты за раз.", 3),
+    ("За один ход из колоды открываются 3 карты.", 3),
+    ("Из прикупа берут сразу три карты.", 3),
+    ("Из колоды на сброс выкладывают сразу две карты.", 2),
+    ("Открывайте по 3 карты из колоды.", 3),
+    ("Из колоды снимают две карты и кладут их в сброс.", 2),
+    ("Колоду открывают по две карты.", 2),
+    ("Карты колоды переворачиваются по три за раз.", 3),
+    ("Одновременно из колоды открываются три карты.", 3),
+)
+
+
+def turn_acc_cells() -> list[Cell]:
+    lead = "Карты раскладывают в семь столбцов по пять карт."
+    return [Cell("stock-count", (lead, s), {"stock.turn": n}) for s, n in _TURN_ACC]
+
+
+_REDEAL_LIMITS = (
+    ("Колоду можно пересдавать не более двух раз.", 2),
+    ("Пересдавать колоду разрешается не больше трёх раз.", 3),
+    ("Пересдач может быть не более двух.", 2),
+    ("Колоду можно пересдать до трёх раз.", 3),
+    ("Разрешается максимум две пересдачи.", 2),
+    ("Допускается одна пересдача.", 1),
+    ("Пересдать колоду можно всего один раз.", 1),
+    ("Колоду пересдают не более 2 раз.", 2),
+    ("Разрешены две пересдачи колоды.", 2),
+    ("Пересдача разрешается только один раз.", 1),
+    ("Всего можно сделать три пересдачи.", 3),
+    ("Когда колода кончится, сброс можно перевернуть не более двух раз.", 2),
+    ("Сброс переворачивают и снова используют как колоду, но не более трёх раз.", 3),
+    ("Число пересдач — не более двух.", 2),
+)
+
+
+def redeal_limit_cells() -> list[Cell]:
+    lead = "Карты из колоды открывают по одной."
+    return [Cell("redeal-limit", (lead, s), {"redeals": n}) for s, n in _REDEAL_LIMITS]
+
+
+_RESHUFFLE = (
+    ("Колоду можно перетасовать и разложить снова два раза.", 2),
+    ("Разрешаются две пересдачи: карты собирают, тасуют и раскладывают заново.", 2),
+    ("Оставшиеся карты можно дважды перетасовать и разложить снова.", 2),
+    ("Карты, не попавшие в основания, тасуют и раскладывают ещё раз.", 1),
+    ("Колода тасуется и раскладывается снова, но только один раз.", 1),
+    (
+        "Если пасьянс не сошёлся, карты столбцов собирают, тасуют и сдают заново; так можно "
+        "сделать три раза.",
+        3,
+    ),
+    ("Когда ходов нет, оставшиеся карты перемешивают и раскладывают снова, не более двух раз.", 2),
+)
+
+
+def reshuffle_cells() -> list[Cell]:
+    lead = "Карты раскладывают в восемь столбцов по шесть карт."
+    return [Cell("redeal-shuffle", (lead, s), {"redeals": n}) for s, n in _RESHUFFLE]
+
+
 def cells() -> list[Cell]:
     """Every cell of the grid, in a stable order."""
     return (
@@ -1506,6 +1615,10 @@ def cells() -> list[Cell]:
         + waste_both_cells()
         + wrap_cells()
         + uneven_elided_cells()
+        + small_each_cells()
+        + turn_acc_cells()
+        + redeal_limit_cells()
+        + reshuffle_cells()
     )
 
 
