@@ -13,6 +13,7 @@ from sentence_game import said as _said
 from sentence_game import sentences_draft as _draft
 
 from pipeline.extract.facts import sentence_facts
+from pipeline.extract.tokens import tokenize
 
 
 @pytest.mark.parametrize(
@@ -123,3 +124,112 @@ def test_begun_with_a_rank_in_the_instrumental() -> None:
 )
 def test_paradigm_begun_with_the_rank_of_a_card_dealt(sentence: str) -> None:
     assert _said(sentence) == _f(("deal.first_foundation", True))
+
+
+# --- the fifteenth and sixteenth grid batches' parts ----------------------------------------
+
+
+@pytest.mark.parametrize(
+    ("sentence", "count"),
+    [
+        ("Из колоды сразу открывают три карты.", 3),
+        ("Из прикупа за один раз берут две карты.", 2),
+        ("За ход из колоды вытягивают три карты.", 3),
+        ("Из колоды берут две карты и выкладывают их на сброс.", 2),
+    ],
+)
+def test_paradigm_so_many_cards_at_a_time_without_po(sentence: str, count: int) -> None:
+    assert _said(sentence) == _f(("turn.count", count))
+
+
+def test_at_once_away_from_a_count_stays_water() -> None:
+    """«сразу» with no count beside it is no turn of the stock."""
+    assert _said("Из колоды сразу кладут тузы на основания.") == _f(("foundation.cards", [1]))
+
+
+@pytest.mark.parametrize(
+    ("sentence", "deals"),
+    [
+        # a verb of re-dealing counts the deals after the first
+        ("Колоду разрешено пересдать не больше двух раз.", 3),
+        ("Пересдач допускается не более трёх.", 4),
+        ("Количество пересдач — не больше одной.", 2),
+        # a verb of dealing counts every deal
+        ("Пасьянс раскладывается до трёх раз.", 3),
+    ],
+)
+def test_paradigm_redeals_limited(sentence: str, deals: int) -> None:
+    assert ("redeal.deals", str(deals)) in _said(sentence)
+
+
+def test_redeals_limited_with_all_in_the_draft() -> None:
+    """Two more passes of the stock, said with «всего»: the turn recycles twice."""
+    draft = _draft(
+        ["Карты из колоды открывают по одной.", "Сдать колоду заново можно всего два раза."]
+    )
+    turns = [m for m in draft.checked.rules["moves"].values() if m.get("kind") == "turn"]
+    assert [t["recycle"] for t in turns] == [2]
+
+
+def test_a_participle_of_where_cards_went_is_no_negation() -> None:
+    assert _said("Карты, не вошедшие в основания, перетасовывают и сдают ещё раз.") == _f(
+        ("redeal.shuffle", True), ("redeal.again", True)
+    )
+    # a participle of a state the rules read keeps its negation (no «в/на» after it)
+    assert "NEG" in [t.type for t in tokenize("Карты, не покрытые другими, свободны.")]
+
+
+@pytest.mark.parametrize(
+    ("sentence", "rank"),
+    [
+        ("Если стопка опустела, туда можно положить только туза.", 1),
+        ("Только тузы могут занимать пустые места.", 1),
+        ("Лишь король заполняет свободную колонку.", 13),
+    ],
+)
+def test_paradigm_a_space_for_a_rank_said_otherwise(sentence: str, rank: int) -> None:
+    assert _said(sentence) == _f(("build.empty", rank))
+
+
+@pytest.mark.parametrize(
+    "sentence",
+    ["Дома — четыре стопки справа от расклада.", "Над раскладом находятся четыре места для домов."],
+)
+def test_paradigm_foundations_counted_by_their_place(sentence: str) -> None:
+    assert _said(sentence) == _f(("foundation.count", 4))
+
+
+@pytest.mark.parametrize(
+    ("sentence", "cards"),
+    [
+        ("Резерв: стопка из одиннадцати карт.", 11),
+        ("Первые двенадцать карт колоды составляют запас.", 12),
+        ("Отсчитайте 11 карт и положите их стопкой: это резерв.", 11),
+    ],
+)
+def test_paradigm_a_reserve_counted_out(sentence: str, cards: int) -> None:
+    assert _said(sentence) == _f(("reserve.named", None), ("reserve.cards", cards))
+
+
+@pytest.mark.parametrize(
+    ("sentence", "expected"),
+    [
+        ("Выкладывают шесть карт в ряд.", _f(("tableau.shape", {"noun": "ROW", "count": 6}))),
+        (
+            "Карты кладут в один ряд по пять штук.",
+            _f(("tableau.shape", {"noun": "ROW", "count": 5})),
+        ),
+        (
+            "Раскладывают четыре кучки по осьми карт.",
+            _f(("tableau.shape", {"noun": "PACKET", "count": 4}), ("deal.per_pile", 8)),
+        ),
+    ],
+)
+def test_paradigm_cards_in_a_row_and_the_books_numerals(sentence: str, expected: list) -> None:
+    assert _said(sentence) == expected
+
+
+def test_the_next_card_put_onto_one_named() -> None:
+    assert _said("На открытую карту кладут следующую по возрастанию.") == _f(
+        ("build.direction", "up")
+    )

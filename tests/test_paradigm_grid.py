@@ -22,6 +22,10 @@ NOT_READ = {
     f"build-cards: {_LEAD7} На восьмёрку можно положить семёрку, на неё — следующую и так далее.": (
         "an example followed by «на неё — следующую» is taken for a foundation sequence"
     ),
+    f"build-by-one: {_LEAD7} Каждая следующая карта должна быть на единицу старше предыдущей.": (
+        "no place said: a rank step with no place goes to the foundations (facts.resolve), the "
+        "grid's answer is the layout's"
+    ),
     **{
         f"redeal-next-sentence: {_TURN1} Колоду можно пересдать. {s}": (
             "«колоду пересдают» alone is no talon turned back: DECK DEAL is every deal's shape "
@@ -61,7 +65,7 @@ for _cell in paradigm_grid.cells():
 
 def test_grid_is_generated_whole() -> None:
     cells = paradigm_grid.cells()
-    assert len(cells) == 861
+    assert len(cells) == 999
     assert len({c.id for c in cells}) == len(cells)  # no cell twice
     assert set(NOT_READ) <= {c.id for c in cells}
 

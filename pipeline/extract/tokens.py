@@ -326,7 +326,7 @@ def _derive_forms(book: str | None) -> _Forms:
     """Every inflected form of every lemma the grammar knows -> (terminal, lemma, value,
     grammemes),
     generated once with pymorphy3 (the lemmas' lexemes, plus the older instrumental in -ою,
-    -ею that the books use).
+    -ею and the older «осьми», «осьмой» that the books use).
 
     Looking a word up here is what makes tokenizing fast: most words of a page are water,
     and a word is known exactly when it is a form of a known lemma, so no word needs the
@@ -349,6 +349,8 @@ def _derive_forms(book: str | None) -> _Forms:
                     forms.setdefault(word, feats)
                     if word.endswith(("ой", "ей")) and "ablt" in feats:
                         forms.setdefault(word[:-1] + "ю", feats)  # the older instrumental
+                    if word.startswith("вось"):  # the books' «по осьми карт», «осьмая»
+                        forms.setdefault(word[1:], feats)
         forms.setdefault(lemma, frozenset())
         for form, feats in forms.items():
             entry = (reading[0], lemma, reading[1], feats)
@@ -450,6 +452,8 @@ def tokenize(sentence: str, book: str | None = None) -> list[Tok]:
         raw = _besides(raw, sentence)
         if "NEG" in types:
             raw = _nothing_but(raw)
+    if "NEG" in types:
+        raw = _negated_participles(raw)
     if not _MODAL_VERBS.isdisjoint([t.lemma for t in raw]):
         raw = _modals(raw)
     if "NUM" in types:
@@ -460,6 +464,8 @@ def tokenize(sentence: str, book: str | None = None) -> list[Tok]:
         raw = _groups_of_cards(raw)
     if not _BEGIN.isdisjoint(t.lemma for t in raw):
         raw = _begun_with(raw)
+    if "DECK" in types and "NUM" in types:
+        raw = _at_once(raw)
     if not _NOTHING.isdisjoint(t.lemma for t in raw):
         raw = _nothing_to_move(raw)
     if not _NO_MORE.isdisjoint(t.lemma for t in raw):
@@ -605,6 +611,59 @@ def _begun_with(toks: list[Tok]) -> list[Tok]:
         ):
             out[i] = t._replace(type="START", value=t.lemma)
     return out
+
+
+# «из колоды берут сразу три карты», «… три карты за раз», «за один раз сдают три карты»: so
+# many cards at a time, said without «по»
+_AT_ONCE_WORDS = frozenset({"сразу", "одновременно"})
+_AT_ONCE_PHRASES = (("за", "раз"), ("за", "один", "раз"), ("за", "один", "ход"), ("за", "ход"))
+
+
+def _at_once(toks: list[Tok]) -> list[Tok]:
+    """A word or phrase of «at a time» in a clause that names the stock, within four words of
+    a count, is one AT_ONCE token; elsewhere it stays water («переносить сразу несколько
+    карт»). The phrases' own «один» is no count."""
+    out: list[Tok] = []
+    clause_deck = _clauses_with(toks, "DECK")
+    i = 0
+    while i < len(toks):
+        t = toks[i]
+        n = 0
+        if clause_deck[i]:
+            if t.type == "W" and t.lemma in _AT_ONCE_WORDS:
+                n = 1
+            else:
+                for ph in _AT_ONCE_PHRASES:
+                    if tuple(x.lemma for x in toks[i : i + len(ph)]) == ph:
+                        n = len(ph)
+                        break
+        if n and not any(
+            x.type == "NUM" for x in toks[max(0, i - 4) : i] + toks[i + n : i + n + 4]
+        ):
+            n = 0  # not beside a count
+        if n:
+            last = toks[i + n - 1]
+            out.append(
+                Tok("AT_ONCE", None, "сразу", t.start, last.end, (t.words[0], last.words[1]))
+            )
+            i += n
+        else:
+            out.append(t)
+            i += 1
+    return out
+
+
+def _clauses_with(toks: list[Tok], type_: str) -> list[bool]:
+    """For each token, whether its clause (up to «;» or the full stop) holds a `type_` token."""
+    flags: list[bool] = []
+    clause: list[Tok] = []
+    for t in toks:
+        clause.append(t)
+        if t.type in ("SEMI", "STOP"):
+            flags += [any(x.type == type_ for x in clause)] * len(clause)
+            clause = []
+    flags += [any(x.type == type_ for x in clause)] * len(clause)
+    return flags
 
 
 # the words of an aside that refers to a figure: «(см. рис. 2)», «как показано на рисунке»,
@@ -766,6 +825,35 @@ def _besides(toks: list[Tok], sentence: str) -> list[Tok]:
             return toks
     head = [Tok("W", None, t.lemma, t.start, t.end, t.words) for t in toks[:comma]]
     return head + toks[comma:]
+
+
+# full participles by their endings, for words the grammar keeps no forms of («вошедшие»)
+_PRTF_ENDINGS = (
+    "вший", "вшая", "вшее", "вшие", "вших", "вшим", "шие", "ших",
+    "нный", "нная", "нное", "нные", "нных", "тый", "тая", "тое", "тые", "тых",
+    "щий", "щая", "щее", "щие", "щих", "мый", "мая", "мое", "мые", "мых",
+)  # fmt: skip
+
+
+def _participle(t: Tok) -> bool:
+    return "PRTF" in t.feats or (t.type == "W" and not t.feats and t.lemma.endswith(_PRTF_ENDINGS))
+
+
+def _negated_participles(toks: list[Tok]) -> list[Tok]:
+    """«карты, не попавшие в основания, …», «не уложенные на тузы карты»: «не» before a full
+    participle of where the cards went describes them, it restricts no rule: water. Before a
+    verb or a short participle («не пересдаётся», «не разрешено») it stays a negation, and so
+    does a participle of a state the rules read («карты, не покрытые другими»)."""
+    return [
+        t._replace(type="W", value=None)
+        if t.type == "NEG"
+        and t.lemma == "не"
+        and i + 2 < len(toks)
+        and _participle(toks[i + 1])
+        and toks[i + 2].type in ("IN", "ONTO")
+        else t
+        for i, t in enumerate(toks)
+    ]
 
 
 # «ничего», «никакой карты», «ни одной»: the negated object of «… ничего, кроме короля»

@@ -142,8 +142,9 @@ class LayoutReader(Reader):
     def reserve_named(self, t):
         if t[0].type == "W" and t[0].start_pos:
             return []  # «как запасная кучка истощится»: a mention, not a naming
-        if t[0].type == "NUM":  # «тринадцать карт … составляют резерв»: one pile of N cards
-            return [("reserve.named", None), ("reserve.cards", int(t[0].value))]
+        if t[0].type in ("NUM", "ORD") and "NUM" in types_of(t):
+            # «(первые) тринадцать карт … составляют резерв»: one pile of N cards
+            return [("reserve.named", None), ("reserve.cards", num_at(t, "NUM"))]
         # «в резерв кладут 13 карт», «резерв состоит из 13 карт»
         if t[0].type in ("IN", "ONTO", "RESERVE") and "NUM" in types_of(t):
             return [("reserve.named", None), ("reserve.cards", num_at(t, "NUM"))]
@@ -360,6 +361,9 @@ class LayoutReader(Reader):
         if noun == "ROW" and per_at is not None and not {"CARD", "EACH"} & set(ty[per_at:]):
             per = None  # «в восемь рядов, по четыре»: rows of a figure, not each row's cards
         out: list[tuple[str, Any]] = []
+        if count == 1 and noun == "ROW" and per and per > 1:
+            # «в один ряд по шесть карт»: a line of six cards, as «шесть карт в ряд»
+            return [("tableau.shape", {"noun": noun, "count": per})]
         if count < 2 or (noun == "ROW" and not per and ty[0] != "NUM"):
             # «один ряд за другим», «положить их в два ряда»: no count of the layout's piles
             return out
