@@ -1724,6 +1724,72 @@ def book_each_cells() -> list[Cell]:
     ]
 
 
+# --- seventeenth batch (grammar-20; written before its fixes, measured on main b01647a): a
+# noun glossed by a synonym, as modern pages do — in parentheses, between commas after «или»,
+# between dashes — and a count said in parentheses («(их восемь)»)
+
+_GLOSSED = (
+    (
+        "Карты раскладывают в семь столбцов (колонок) по пять карт.",
+        {"tableau.piles": 7, "tableau.cards": 5},
+    ),
+    ("Разложите шесть стопок (кучек) по четыре карты.", {"tableau.piles": 6, "tableau.cards": 4}),
+    (
+        "На столе раскладывают десять столбцов, или колонок, по пять карт.",
+        {"tableau.piles": 10, "tableau.cards": 5},
+    ),
+    ("Сдаются шесть стопок — кучек — по восемь карт.", {"tableau.piles": 6, "tableau.cards": 8}),
+    (
+        "Карты раскладываются в 9 кучек (стопок), по 5 карт в каждой (стопке).",
+        {"tableau.piles": 9, "tableau.cards": 5},
+    ),
+    ("Короли кладутся в дома (базовые стопки).", {"foundation.base": "K"}),
+    ("Основания (их восемь) начинают с королей.", {"foundations": 8, "foundation.base": "K"}),
+    (
+        "Цель игры — собрать все карты в дома (основания) по мастям от короля до туза.",
+        {"foundation.base": "K", "foundation.direction": "down"},
+    ),
+    (
+        "В колонках (столбцах) карты кладут по убыванию, чередуя цвета.",
+        {"build.direction": "down", "build.suit": "alternate"},
+    ),
+    (
+        "Карты в столбцах (колонках) кладутся по возрастанию независимо от масти.",
+        {"build.direction": "up", "build.suit": "any"},
+    ),
+    (
+        "Оставшиеся карты образуют колоду (прикуп); из неё открывают по три карты.",
+        {"stock.turn": 3},
+    ),
+    ("Карты из прикупа (колоды) открывают по три.", {"stock.turn": 3}),
+    ("Колоду (прикуп) можно пересдать два раза.", {"redeals": 2}),
+    ("Резерв (запас) — стопка из 13 карт.", {"reserve.piles": 1, "reserve.cards": 13}),
+    (
+        "Свободные ячейки (их четыре) можно использовать для временного хранения карт.",
+        {"reserve.piles": 4},
+    ),
+)
+_GLOSS_LEADS = {
+    "build": "В колонках карты кладут по убыванию, чередуя цвета.",
+    "layout": "Карты раскладывают в семь столбцов по пять карт.",
+}
+_GLOSSED_SPACES = (
+    ("Пустую колонку (столбец) можно занять только королём.", "K"),
+    ("Освободившийся столбец (пустую колонку) можно заполнить любой картой.", "any"),
+    ("Пустое место — то есть пустой столбец — можно занять только королём.", "K"),
+)
+
+
+def glossed_cells() -> list[Cell]:
+    out: list[Cell] = []
+    for s, want in _GLOSSED:
+        lead = () if "tableau.piles" in want else (_GLOSS_LEADS["layout"],)
+        out.append(Cell("glossed", (*lead, s), want))
+    for s, space in _GLOSSED_SPACES:
+        out.append(Cell("glossed", (_GLOSS_LEADS["build"], s), {"space": space}))
+    return out
+
+
 def cells() -> list[Cell]:
     """Every cell of the grid, in a stable order."""
     return (
@@ -1779,6 +1845,7 @@ def cells() -> list[Cell]:
         + reserve_out_cells()
         + in_a_row_cells()
         + book_each_cells()
+        + glossed_cells()
     )
 
 
