@@ -233,3 +233,47 @@ def test_the_next_card_put_onto_one_named() -> None:
     assert _said("На открытую карту кладут следующую по возрастанию.") == _f(
         ("build.direction", "up")
     )
+
+
+# --- the seventeenth batch: a noun glossed by a synonym -------------------------------------
+
+
+@pytest.mark.parametrize(
+    ("sentence", "expected"),
+    [
+        (
+            "Сдают восемь кучек (стопок) по три карты.",
+            _f(("tableau.shape", {"noun": "PACKET", "count": 8}), ("deal.per_pile", 3)),
+        ),
+        (
+            "Раскладывают пять колонок, или столбцов, по шесть карт.",
+            _f(("tableau.shape", {"noun": "COLUMN", "count": 5}), ("deal.per_pile", 6)),
+        ),
+        (
+            "Выкладывают девять столбиков — колонок — по четыре карты.",
+            _f(("tableau.shape", {"noun": "COLUMN", "count": 9}), ("deal.per_pile", 4)),
+        ),
+        ("Из прикупа (колоды) открывают по две карты.", _f(("turn.count", 2))),
+        (
+            "В домах (основаниях) карты кладут по убыванию.",
+            _f(("foundation.direction", {"base": None, "direction": "down"})),
+        ),
+    ],
+)
+def test_paradigm_a_noun_glossed_by_a_synonym(sentence: str, expected: list) -> None:
+    assert _said(sentence) == expected
+
+
+@pytest.mark.parametrize(
+    "sentence",
+    [
+        "Карты кладут в основания (по одной) по возрастанию.",  # a number: no gloss
+        "Сдают восемь кучек, или по три карты, в ряд.",  # not a noun after «или»
+        "Тузы — в основания — кладут сразу.",  # no noun before the dash
+    ],
+)
+def test_what_is_no_gloss_is_kept(sentence: str) -> None:
+    from pipeline.extract.tokens import _glosses
+
+    toks = tokenize(sentence)
+    assert [t.type for t in _glosses(toks)] == [t.type for t in toks]

@@ -436,6 +436,8 @@ def tokenize(sentence: str, book: str | None = None) -> list[Tok]:
         raw = _parentheticals(raw, sentence)
     if not types.isdisjoint(_PLACE_NOUNS):
         raw = _place_phrases(raw, sentence)
+    if not types.isdisjoint(_GLOSS_OPENS) and not types.isdisjoint(_GLOSSED):
+        raw = _glosses(raw)
     if not types.isdisjoint(_AS_ADJECTIVE):
         raw = _participles(raw)
     if "RESERVE" in types:
@@ -793,6 +795,48 @@ def _parentheticals(toks: list[Tok], sentence: str) -> list[Tok]:
                 if said in _PARENTHETICALS:
                     i = j + 1  # the aside and its commas go; the words around it join
                     continue
+        out.append(t)
+        i += 1
+    return out
+
+
+# A noun glossed by a synonym, as modern pages do: «в семь столбцов (колонок)», «десять
+# столбцов, или колонок,», «шесть стопок — кучек —», «пустое место — то есть пустой столбец —»
+_GLOSSED = frozenset(
+    {"PACKET", "COLUMN", "ROW", "CIRCLE", "RAY", "PLACE", "FOUNDATION", "DECK", "TALON", "RESERVE"}
+)
+_GLOSS_OPENS = frozenset({"LPAR", "DASH", "COMMA"})
+_GLOSS_CLOSE = {"LPAR": "RPAR", "DASH": "DASH", "COMMA": "COMMA"}
+_GLOSS_WORDS = frozenset({*_GLOSSED, "W", "EMPTY", "FREE", "THEN"})  # «то есть»
+
+
+def _glosses(toks: list[Tok]) -> list[Tok]:
+    """A gloss after a place noun (or «в каждой»), a place noun with at most its adjectives in
+    brackets, between dashes or after «, или» to the next comma, is taken out with its marks:
+    the words around it join as they would without it («в семь столбцов (колонок) по пять
+    карт»: seven columns of five). Between commas it needs «или», between dashes a place noun
+    on both sides; anything else in it (a verb, a number, a preposition) keeps it."""
+    out: list[Tok] = []
+    i = 0
+    while i < len(toks):
+        t = toks[i]
+        before = out[-1].type if out else None
+        if t.type in _GLOSS_OPENS and (
+            before in _GLOSSED or (before == "EACH" and t.type == "LPAR")
+        ):
+            close = _GLOSS_CLOSE[t.type]
+            lo = i + 1 + (t.type == "COMMA")  # «, или …,»
+            j = next((k for k in range(lo, min(len(toks), lo + 5)) if toks[k].type == close), None)
+            inner = [x.type for x in toks[lo:j]] if j is not None else []
+            if (
+                j is not None
+                and (t.type != "COMMA" or toks[i + 1].type == "OR")
+                and inner
+                and set(inner) <= _GLOSS_WORDS
+                and not _GLOSSED.isdisjoint(inner)
+            ):
+                i = j + 1
+                continue
         out.append(t)
         i += 1
     return out

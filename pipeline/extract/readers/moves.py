@@ -498,7 +498,9 @@ class MovesReader(Reader):
             # as the colours named do («на красную шестёрку — чёрную пятёрку»); two suits of
             # one colour are not in suit, and say no more
             red = [s in "HD" for s in suits]
-            space.append(("build.suit", "alternate") if red[0] != red[1] else ("suit.any", True))
+            space.append(
+                ("example.colours", "alternate") if red[0] != red[1] else ("suit.any", True)
+            )
         return (
             [("example.direction", "down")]
             if step == 1
