@@ -1790,6 +1790,51 @@ def glossed_cells() -> list[Cell]:
     return out
 
 
+# --- eighteenth batch (grammar-20; written before its fixes, measured on main b01647a): counts
+# said after their noun or as a memo's value («столбцов всего семь», «количество столбцов —
+# десять», «расклад: 8 столбцов по 6 карт», «оснований восемь»), the layout named as a field
+# («игровое поле», «в раскладе»), and the stock and redeals in a memo
+
+_COUNT_AFTER = (
+    ("Столбцов всего семь, в каждом по пять карт.", 7, 5),
+    ("Стопок шесть: по восемь карт в каждой.", 6, 8),
+    ("Всего на столе восемь столбцов по шесть карт.", 8, 6),
+    ("Количество столбцов — десять, в каждом по пять карт.", 10, 5),
+    ("Число колонок — 7, в каждой по 5 карт.", 7, 5),
+    ("В раскладе 9 колонок по 4 карты.", 9, 4),
+    ("Расклад: 8 столбцов по 6 карт.", 8, 6),
+    ("Расклад — десять колонок, по пять карт в каждой.", 10, 5),
+    ("Игровое поле состоит из семи столбцов по шесть карт.", 7, 6),
+    ("На игровом поле находятся 12 стопок, в каждой по 4 карты.", 12, 4),
+    ("Раскладка: шесть кучек, по восемь карт.", 6, 8),
+    ("Семь колонок, в каждой по шесть карт, — это основной расклад.", 7, 6),
+)
+_FOUND_AFTER = (
+    "Оснований восемь.",
+    "Количество оснований — восемь.",
+    "Домов всего восемь, по одному на каждую масть каждой колоды.",
+    "Базовых стопок 8.",
+)
+_STOCK_MEMO = (
+    ("Колода: по три карты, без пересдач.", {"stock.turn": 3, "redeals": 0}),
+    ("Прикуп открывается по три карты; пересдач — две.", {"stock.turn": 3, "redeals": 2}),
+    ("Число пересдач не ограничено.", {"redeals": "unlimited"}),
+    ("Пересдачи: не более двух.", {"redeals": 2}),
+    ("Сдача из колоды — по две карты.", {"stock.turn": 2}),
+)
+
+
+def count_after_cells() -> list[Cell]:
+    out = [
+        Cell("count-after", (s,), {"tableau.piles": n, "tableau.cards": m})
+        for s, n, m in _COUNT_AFTER
+    ]
+    out += [Cell("count-after", (s,), {"foundations": 8}) for s in _FOUND_AFTER]
+    lead = "Карты раскладывают в семь столбцов по пять карт."
+    out += [Cell("stock-memo", (lead, s), want) for s, want in _STOCK_MEMO]
+    return out
+
+
 def cells() -> list[Cell]:
     """Every cell of the grid, in a stable order."""
     return (
@@ -1846,6 +1891,7 @@ def cells() -> list[Cell]:
         + in_a_row_cells()
         + book_each_cells()
         + glossed_cells()
+        + count_after_cells()
     )
 
 
