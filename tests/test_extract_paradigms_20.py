@@ -277,3 +277,38 @@ def test_what_is_no_gloss_is_kept(sentence: str) -> None:
 
     toks = tokenize(sentence)
     assert [t.type for t in _glosses(toks)] == [t.type for t in toks]
+
+
+# --- the eighteenth batch: counts after their noun, in brackets or as a memo's value ---------
+
+
+@pytest.mark.parametrize(
+    ("sentence", "expected"),
+    [
+        ("Домов — четыре.", _f(("foundation.count", 4))),
+        ("Базовых стопок всего восемь, по две на масть.", _f(("foundation.count", 8))),
+        (
+            "Дома (их четыре) начинают с тузов.",
+            _f(
+                ("foundation.count", 4),
+                ("foundation.cards", [1]),
+                ("foundation.direction", {"base": 1, "direction": "up"}),
+            ),
+        ),
+        ("Свободные ячейки (их две) вмещают по одной карте.", _f(("cells", 2))),
+        (
+            "Колонок девять: по четыре карты в каждой.",
+            _f(("tableau.count_said", {"noun": "COLUMN", "count": 9}), ("deal.per_pile", 4)),
+        ),
+    ],
+)
+def test_paradigm_counts_after_their_noun(sentence: str, expected: list) -> None:
+    assert _said(sentence) == expected
+
+
+@pytest.mark.parametrize(
+    ("sentence", "deals"),
+    [("Пересдачи: не более трёх.", 4), ("Карты открывают по одной; пересдач — три.", 4)],
+)
+def test_paradigm_redeals_as_a_memo(sentence: str, deals: int) -> None:
+    assert ("redeal.deals", str(deals)) in _said(sentence)

@@ -295,6 +295,8 @@ class FoundationsReader(Reader):
         if base in (1, 13):
             way = "up" if base == 1 else "down"
             out.append(("foundation.direction", {"base": base, "direction": way}))
+        if "LPAR" in types_of(t):  # «основания (их восемь) …»: their count in brackets
+            out.append(("foundation.count", num_at(t, "NUM")))
         return out
 
     @over_tokens
