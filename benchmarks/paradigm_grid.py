@@ -1835,6 +1835,38 @@ def count_after_cells() -> list[Cell]:
     return out
 
 
+# --- nineteenth batch (grammar-20; written before its fixes, measured on main b01647a):
+# building either way on the layout, and runs moved whole or refused, in more words
+
+_BOTH_WAYS = (
+    "В столбцах карты можно класть как по возрастанию, так и по убыванию.",
+    "Карты в колонках кладут по возрастанию или по убыванию.",
+    "На карту в столбце можно положить карту на единицу старше или младше.",
+    "Строить в столбцах можно в любом направлении.",
+    "В колонках последовательности строятся и вверх, и вниз.",
+    "Карты перекладывают с колонки на колонку в обоих направлениях.",
+    "В стопках можно класть карты вверх и вниз по старшинству.",
+)
+_RUN_MORE = (
+    ("Правильно сложенные последовательности переносятся целиком.", True),
+    ("Перемещать можно любую открытую часть столбца.", True),
+    ("Можно переносить последовательность карт целиком.", True),
+    ("Группу упорядоченных карт можно перенести на другую колонку.", True),
+    ("Разрешается переносить сразу несколько карт, если они лежат по порядку.", True),
+    ("Переносить можно только верхнюю карту столбца.", False),
+    ("Несколько карт сразу перемещать нельзя.", False),
+    ("За один ход переносится только одна карта.", False),
+)
+
+
+def both_run_cells() -> list[Cell]:
+    lead = "Карты раскладывают в семь столбцов по пять карт."
+    out = [Cell("build-both", (lead, s), {"build.direction": "both"}) for s in _BOTH_WAYS]
+    lead = "В столбцах карты кладут по убыванию, чередуя цвета."
+    out += [Cell("run-more", (lead, s), {"build.run": r}) for s, r in _RUN_MORE]
+    return out
+
+
 def cells() -> list[Cell]:
     """Every cell of the grid, in a stable order."""
     return (
@@ -1892,6 +1924,7 @@ def cells() -> list[Cell]:
         + book_each_cells()
         + glossed_cells()
         + count_after_cells()
+        + both_run_cells()
     )
 
 
