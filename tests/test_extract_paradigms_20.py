@@ -312,3 +312,29 @@ def test_paradigm_counts_after_their_noun(sentence: str, expected: list) -> None
 )
 def test_paradigm_redeals_as_a_memo(sentence: str, deals: int) -> None:
     assert ("redeal.deals", str(deals)) in _said(sentence)
+
+
+# --- the nineteenth batch: either way, runs in more words -----------------------------------
+
+
+@pytest.mark.parametrize(
+    "sentence",
+    [
+        "В колонках карты можно перекладывать в любом направлении.",
+        "На столбцах последовательности строят в обоих направлениях.",
+    ],
+)
+def test_paradigm_either_way(sentence: str) -> None:
+    said = dict(_said(sentence))
+    assert said.get("build.direction") == '"both"'
+
+
+@pytest.mark.parametrize(
+    "sentence",
+    [
+        "Переносить разрешается любую открытую часть колонки.",
+        "Группу сложенных по порядку карт можно перенести в другой столбец.",
+    ],
+)
+def test_paradigm_runs_in_more_words(sentence: str) -> None:
+    assert ("build.run", "true") in _said(sentence)

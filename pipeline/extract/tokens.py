@@ -468,6 +468,8 @@ def tokenize(sentence: str, book: str | None = None) -> list[Tok]:
         raw = _begun_with(raw)
     if "DECK" in types and "NUM" in types:
         raw = _at_once(raw)
+    if any(t.lemma.startswith("направлени") for t in raw):
+        raw = _either_way(raw)
     if not _NOTHING.isdisjoint(t.lemma for t in raw):
         raw = _nothing_to_move(raw)
     if not _NO_MORE.isdisjoint(t.lemma for t in raw):
@@ -612,6 +614,37 @@ def _begun_with(toks: list[Tok]) -> list[Tok]:
             and "ablt" in nxt.feats
         ):
             out[i] = t._replace(type="START", value=t.lemma)
+    return out
+
+
+# «в любом направлении», «в обоих направлениях»: either way, as «вверх или вниз» (the noun is
+# water, so its form is matched: a water word is looked up, never analysed)
+def _is_either_way(a: Tok, b: Tok, c: Tok) -> bool:
+    return (
+        a.type == "IN"
+        and (b.type == "ANY" or b.lemma == "оба")
+        and c.type == "W"
+        and c.lemma.startswith("направлени")
+    )
+
+
+def _either_way(toks: list[Tok]) -> list[Tok]:
+    """«строить можно в любом направлении»: the phrase is both ways, told as «вверх или вниз»
+    (UP OR DOWN, one word each), so every island of a way reads it."""
+    out: list[Tok] = []
+    i = 0
+    while i < len(toks):
+        if i + 2 < len(toks) and _is_either_way(*toks[i : i + 3]):
+            a, b, c = toks[i : i + 3]
+            out += [
+                a._replace(type="UP", value="вверх", lemma="вверх"),
+                b._replace(type="OR", value="или", lemma="или"),
+                c._replace(type="DOWN", value="вниз", lemma="вниз"),
+            ]
+            i += 3
+            continue
+        out.append(toks[i])
+        i += 1
     return out
 
 
