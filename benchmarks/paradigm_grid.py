@@ -1867,6 +1867,68 @@ def both_run_cells() -> list[Cell]:
     return out
 
 
+# --- twentieth batch (grammar-20; written before its fixes, measured on main b01647a): the
+# books' way of saying it, in modern spelling — «марьяж», «масть на масть», «без различия
+# мастей», «заменяется картою», «по шести карт», piles in the instrumental, kings taken out
+
+_BOOK_WAYS = (
+    (
+        "Раскладывают колоду на восемь кучек, по шести карт в каждой.",
+        {"tableau.piles": 8, "tableau.cards": 6},
+    ),
+    (
+        "Сдают тринадцать кучек по четыре карты и кладут их кругом.",
+        {"tableau.piles": 13, "tableau.cards": 4},
+    ),
+    (
+        "Карты кладутся шестью кучками, по восьми карт в каждой.",
+        {"tableau.piles": 6, "tableau.cards": 8},
+    ),
+    ("Короли, по мере выхода, кладутся особо над раскладкой.", {"foundation.base": "K"}),
+    (
+        "На королей кладут дам, валетов и так далее до тузов.",
+        {"foundation.base": "K", "foundation.direction": "down"},
+    ),
+    (
+        "Из колоды вынимают всех королей и кладут их в ряд; это основные карты.",
+        {"foundation.base": "K"},
+    ),
+    (
+        "Марьяж делается в нисходящем порядке, масть на масть.",
+        {"build.direction": "down", "build.suit": "same"},
+    ),
+    (
+        "Марьяж в раскладке делается красною картою на чёрную.",
+        {"build.direction": "down", "build.suit": "alternate"},
+    ),
+    (
+        "В раскладке марьяж делается в восходящем порядке, без различия мастей.",
+        {"build.direction": "up", "build.suit": "any"},
+    ),
+    (
+        "Если пасьянс не вышел, карты собирают, тасуют и раскладывают снова, и так до трёх раз.",
+        {"redeals": 2},
+    ),
+)
+_BOOK_SPACES = (
+    ("Пустое место заменяется верхнею картою колоды.", "fill:stock"),
+    ("Опустевшее место тотчас заполняется картою из колоды.", "fill:stock"),
+    ("Пустое место в раскладке занимается королём.", "K"),
+    ("На опустевшее место кладут какую угодно карту.", "any"),
+)
+
+
+def book_way_cells() -> list[Cell]:
+    lead = "Карты раскладывают в восемь кучек по шести карт."
+    out = [
+        Cell("book-ways", (s,) if "tableau.piles" in want else (lead, s), want)
+        for s, want in _BOOK_WAYS
+    ]
+    lead = "В раскладке марьяж делается в нисходящем порядке."
+    out += [Cell("book-ways", (lead, s), {"space": v}) for s, v in _BOOK_SPACES]
+    return out
+
+
 def cells() -> list[Cell]:
     """Every cell of the grid, in a stable order."""
     return (
@@ -1925,6 +1987,7 @@ def cells() -> list[Cell]:
         + glossed_cells()
         + count_after_cells()
         + both_run_cells()
+        + book_way_cells()
     )
 
 
