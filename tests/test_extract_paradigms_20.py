@@ -338,3 +338,9 @@ def test_paradigm_either_way(sentence: str) -> None:
 )
 def test_paradigm_runs_in_more_words(sentence: str) -> None:
     assert ("build.run", "true") in _said(sentence)
+
+
+def test_the_deals_in_all_after_shuffling_again() -> None:
+    assert _said("Карты собирают, перетасовывают и сдают вновь, и так до четырёх раз.") == _f(
+        ("redeal.shuffle", True), ("redeal.deals", 4)
+    )

@@ -102,6 +102,8 @@ class RedealReader(Reader):
 
     @over_tokens
     def shuffle_redeal(self, t):
+        if "TO" in types_of(t):  # «… и так до трёх раз»: the deals in all
+            return [("redeal.shuffle", True), ("redeal.deals", num_at(t, "NUM"))]
         return [("redeal.shuffle", True), ("redeal.again", True)]
 
     @over_tokens
