@@ -1929,6 +1929,36 @@ def book_way_cells() -> list[Cell]:
     return out
 
 
+# --- twenty-first batch (grammar-20; written before its fixes, measured on main b01647a): the
+# face of the layout said in a sentence of its own, after the deal — the top card open and the
+# others closed, said with «кроме», «только», «остальные/прочие», «а»; all open in more words
+
+_FACE_AFTER = (
+    ("Все карты, кроме верхних, кладутся рубашкой вверх.", "down-but-last"),
+    ("Во всех столбцах открыта только верхняя карта.", "down-but-last"),
+    ("Верхние карты столбцов открыты, остальные лежат закрытыми.", "down-but-last"),
+    ("Последняя карта каждого столбца кладётся лицом вверх, прочие — лицом вниз.", "down-but-last"),
+    (
+        "Карты кладутся рубашкой вверх, и только последняя в каждом столбце — картинкой вверх.",
+        "down-but-last",
+    ),
+    ("В каждом столбце нижние карты закрыты, а верхняя открыта.", "down-but-last"),
+    ("Открытой остаётся лишь верхняя карта каждой колонки.", "down-but-last"),
+    ("Все карты, кроме последней в каждом столбце, закрыты.", "down-but-last"),
+    ("Карты сдаются в закрытую, кроме верхней карты каждого столбца.", "down-but-last"),
+    ("Все карты расклада открыты.", "up"),
+    ("Все карты сдаются открытыми.", "up"),
+    ("Карты выкладываются лицевой стороной вверх.", "up"),
+    ("Все карты лежат рубашкой вниз.", "up"),
+    ("Все карты в столбцах видны.", "up"),
+)
+
+
+def face_after_cells() -> list[Cell]:
+    lead = "Карты раскладывают в семь столбцов по пять карт."
+    return [Cell("face-after", (lead, s), {"tableau.face": v}) for s, v in _FACE_AFTER]
+
+
 def cells() -> list[Cell]:
     """Every cell of the grid, in a stable order."""
     return (
@@ -1988,6 +2018,7 @@ def cells() -> list[Cell]:
         + count_after_cells()
         + both_run_cells()
         + book_way_cells()
+        + face_after_cells()
     )
 
 
