@@ -344,3 +344,14 @@ def test_the_deals_in_all_after_shuffling_again() -> None:
     assert _said("Карты собирают, перетасовывают и сдают вновь, и так до четырёх раз.") == _f(
         ("redeal.shuffle", True), ("redeal.deals", 4)
     )
+
+
+@pytest.mark.parametrize(
+    "sentence",
+    [
+        "Карты сдают лицом вниз, и лишь верхняя карта каждой стопки — лицом вверх.",
+        "Все карты кладутся закрытыми, а только последняя в каждой колонке — открытой.",
+    ],
+)
+def test_paradigm_down_then_only_the_top_open(sentence: str) -> None:
+    assert ("deal.face", '"down-but-last"') in _said(sentence)
