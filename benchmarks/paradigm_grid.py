@@ -1959,6 +1959,43 @@ def face_after_cells() -> list[Cell]:
     return [Cell("face-after", (lead, s), {"tableau.face": v}) for s, v in _FACE_AFTER]
 
 
+# --- twenty-second batch (grammar-20; written before its fixes, measured on main b01647a): the
+# foundations' suit said with a noun or a gerund, and rows dealt from the stock in more words
+
+_FOUND_SUIT_PHRASES = (
+    ("без учёта масти", "any"),
+    ("не обращая внимания на масть", "any"),
+    ("вне зависимости от масти", "any"),
+    ("не глядя на масть", "any"),
+    ("без различия мастей", "any"),
+    ("соблюдая масть", "same"),
+    ("с соблюдением масти", "same"),
+    ("строго по мастям", "same"),
+)
+_FOUND_SUIT_FRAMES = (
+    "В основания карты кладут по возрастанию {suit}.",
+    "На дома карты собирают от туза до короля {suit}.",
+)
+_ROWS_MORE = (
+    "Когда ходы закончатся, сдайте из колоды новый ряд карт — по одной на каждый столбец.",
+    "Нажатие на колоду раздаёт по одной карте в каждую колонку.",
+    "Если ходов нет, раздайте ещё по карте на каждую стопку.",
+    "При отсутствии ходов на каждый столбец кладётся по карте из колоды.",
+    "Из колоды на все колонки сразу сдаётся по одной карте.",
+    "Когда нет ходов, на каждую стопку расклада из колоды выкладывается ещё одна карта.",
+)
+
+
+def found_suit_rows_cells() -> list[Cell]:
+    out: list[Cell] = []
+    for i, (phrase, suit) in enumerate(_FOUND_SUIT_PHRASES):
+        text = _FOUND_SUIT_FRAMES[i % 2].format(suit=phrase)
+        out.append(Cell("foundation-suit-phrase", (text,), {"foundation.suit": suit}))
+    lead = "Карты раскладывают в десять столбцов по пять карт."
+    out += [Cell("stock-rows-more", (lead, s), {"stock.turn": "rows"}) for s in _ROWS_MORE]
+    return out
+
+
 def cells() -> list[Cell]:
     """Every cell of the grid, in a stable order."""
     return (
@@ -2019,6 +2056,7 @@ def cells() -> list[Cell]:
         + both_run_cells()
         + book_way_cells()
         + face_after_cells()
+        + found_suit_rows_cells()
     )
 
 
