@@ -355,3 +355,15 @@ def test_the_deals_in_all_after_shuffling_again() -> None:
 )
 def test_paradigm_down_then_only_the_top_open(sentence: str) -> None:
     assert ("deal.face", '"down-but-last"') in _said(sentence)
+
+
+@pytest.mark.parametrize(
+    "sentence",
+    [
+        "Когда ходов не осталось, выложите из колоды новый ряд — по карте на каждую стопку.",
+        "Если ходов нет, на каждую колонку из колоды кладётся ещё одна карта.",
+        "Из колоды на все стопки сразу кладётся по одной карте.",
+    ],
+)
+def test_paradigm_a_row_from_the_stock_in_more_words(sentence: str) -> None:
+    assert ("deal.next_round", '"stuck"') in _said(sentence)
