@@ -230,7 +230,12 @@ COLUMN = "COLUMN"
             "место.",
             [("build.direction", "down"), ("fill.sources", ["talon", "tableau"])],
         ),
-        ("Можно прицепить 7 треф к 8 бубен.", [("build.direction", "down"), ("suit.any", True)]),
+        # two named suits: of two colours, the colours alternate; of one colour, not in suit
+        (
+            "Можно прицепить 7 треф к 8 бубен.",
+            [("build.direction", "down"), ("build.suit", "alternate")],
+        ),
+        ("Можно прицепить 7 треф к 8 пик.", [("build.direction", "down"), ("suit.any", True)]),
         ("Чтобы победить, нужно освободить все стопки.", [("win.cleared", True)]),
         # each pile's cards listed: a list down to one card counts the piles
         (
@@ -1055,8 +1060,9 @@ ONE_BY_ONE = [("turn.count", 1)]
         ("Красную карту можно положить только на черную.", ALTERNATE),
         ("Черную карту кладут лишь на красную.", ALTERNATE),
         ("Можно положить красную девятку на черную десятку.", [*DOWN, *ALTERNATE]),
-        ("На десятку червей кладется девятка пик.", [*DOWN, ("suit.any", True)]),
-        ("На даму треф можно положить валета бубен.", [*DOWN, ("suit.any", True)]),
+        ("На десятку червей кладется девятка пик.", [*DOWN, *ALTERNATE]),
+        ("На даму треф можно положить валета бубен.", [*DOWN, *ALTERNATE]),
+        ("На даму треф можно положить валета пик.", [*DOWN, ("suit.any", True)]),
         # a space filled with a rank, with or without «только»
         ("Свободное место можно занять королем.", KINGS),
         ("Пустую колонку можно заполнить только королем.", KINGS),

@@ -106,14 +106,16 @@ def test_a_group_nothing_is_put_on_is_the_reserve() -> None:
     assert (first["to"], first["rounds"], layout["to"]) == ([gid], 3, ["packets"])
 
 
-def test_the_rest_of_the_pack_named_the_reserve_is_one_pile_dealt_last() -> None:
+@pytest.mark.parametrize("mark", [":", " —"])
+def test_the_rest_of_the_pack_named_the_reserve_is_one_pile_dealt_last(mark: str) -> None:
+    """The rest of the pack, counted, named after a colon or a dash: one pile of that many."""
     ex = _draft(
         "Сдают двадцать карт в пять столбцов, по четыре карты в каждом.",
-        "Остальные тридцать две карты раскладывают открытыми веером: это запас.",
+        f"Остальные тридцать две карты раскладывают открытыми веером{mark} это запас.",
     )
     gid, reserve = _group(ex, "reserve")
     assert reserve["count"] == 1
-    assert ex.spec["deal"][-1] == {"id": "reserve", "to": [gid], "face": "up", "rounds": None}
+    assert ex.spec["deal"][-1] == {"id": "reserve", "to": [gid], "face": "up", "rounds": 32}
 
 
 def test_the_only_group_dealt_named_the_reserve_is_a_reserve() -> None:

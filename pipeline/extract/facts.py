@@ -447,6 +447,9 @@ def _repeats(facts: list[Fact], talon_turned: bool) -> list[Fact]:
     return out
 
 
+_SUIT_RULES = frozenset({"suit.any", "suit.same", "build.suit", "foundation.suit"})
+
+
 def _of_building(facts: list[Fact]) -> bool | None:
     """Whether facts speak of building on the layout (True), of the foundations alone (False),
     or of neither (None)."""
@@ -498,6 +501,12 @@ def _examples(facts: list[Fact], ends: Sequence[int] = ()) -> list[Fact]:
                     f, key="foundation.direction", value={"base": None, "direction": f.value}
                 )
             )
+        elif f.key == "example.colours":
+            # two named suits of two colours: the building alternates, unless its sentence
+            # says a suit rule itself («не обращая внимания на масти; так, на туза пик …»)
+            said_suit = any(g.key in _SUIT_RULES for g in facts)
+            if building_at(f) and not said_suit:
+                out.append(replace(f, key="build.suit"))
         elif f.key == "example.wrap":  # the layout's only when the sentence builds on it
             out.append(replace(f, key="build.wrap" if marrying else "foundation.wrap"))
         elif f.key == "example.last":

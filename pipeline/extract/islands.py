@@ -50,6 +50,7 @@ FIXED_TERMINALS = [
     "NUMBER_SIGN",
     "STOP",
     "CLEAR",  # a verb of clearing addressed to the player (tokens._addressed)
+    "AT_ONCE",  # «сразу», «за раз» beside the cards drawn from the stock (tokens._at_once)
 ]
 # A clause longer than this (after water runs are collapsed) is not parsed: Earley's cost
 # grows with the cube of the length, and no rule sentence of the books comes near it.

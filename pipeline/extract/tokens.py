@@ -326,7 +326,7 @@ def _derive_forms(book: str | None) -> _Forms:
     """Every inflected form of every lemma the grammar knows -> (terminal, lemma, value,
     grammemes),
     generated once with pymorphy3 (the lemmas' lexemes, plus the older instrumental in -ою,
-    -ею that the books use).
+    -ею and the older «осьми», «осьмой» that the books use).
 
     Looking a word up here is what makes tokenizing fast: most words of a page are water,
     and a word is known exactly when it is a form of a known lemma, so no word needs the
@@ -349,6 +349,8 @@ def _derive_forms(book: str | None) -> _Forms:
                     forms.setdefault(word, feats)
                     if word.endswith(("ой", "ей")) and "ablt" in feats:
                         forms.setdefault(word[:-1] + "ю", feats)  # the older instrumental
+                    if word.startswith("вось"):  # the books' «по осьми карт», «осьмая»
+                        forms.setdefault(word[1:], feats)
         forms.setdefault(lemma, frozenset())
         for form, feats in forms.items():
             entry = (reading[0], lemma, reading[1], feats)
@@ -434,6 +436,8 @@ def tokenize(sentence: str, book: str | None = None) -> list[Tok]:
         raw = _parentheticals(raw, sentence)
     if not types.isdisjoint(_PLACE_NOUNS):
         raw = _place_phrases(raw, sentence)
+    if not types.isdisjoint(_GLOSS_OPENS) and not types.isdisjoint(_GLOSSED):
+        raw = _glosses(raw)
     if not types.isdisjoint(_AS_ADJECTIVE):
         raw = _participles(raw)
     if "RESERVE" in types:
@@ -450,6 +454,8 @@ def tokenize(sentence: str, book: str | None = None) -> list[Tok]:
         raw = _besides(raw, sentence)
         if "NEG" in types:
             raw = _nothing_but(raw)
+    if "NEG" in types:
+        raw = _negated_participles(raw)
     if not _MODAL_VERBS.isdisjoint([t.lemma for t in raw]):
         raw = _modals(raw)
     if "NUM" in types:
@@ -458,6 +464,12 @@ def tokenize(sentence: str, book: str | None = None) -> list[Tok]:
             raw = _counted_foundations(raw)
     if "RANK" in types:
         raw = _groups_of_cards(raw)
+    if not _BEGIN.isdisjoint(t.lemma for t in raw):
+        raw = _begun_with(raw)
+    if "DECK" in types and "NUM" in types:
+        raw = _at_once(raw)
+    if any(t.lemma.startswith("направлени") for t in raw):
+        raw = _either_way(raw)
     if not _NOTHING.isdisjoint(t.lemma for t in raw):
         raw = _nothing_to_move(raw)
     if not _NO_MORE.isdisjoint(t.lemma for t in raw):
@@ -573,6 +585,120 @@ def _groups_of_cards(toks: list[Tok]) -> list[Tok]:
                 continue
         out.append(t)
     return out
+
+
+# «основание можно начать картой любого достоинства», «стопки начинают тузами»: a verb of
+# beginning with its first card in the instrumental, no «с»
+_BEGIN = frozenset({"начинать", "начать", "начинаться", "начаться"})
+_BEGUN_BY = frozenset({"CARD", "RANK"})
+
+
+def _begun_with(toks: list[Tok]) -> list[Tok]:
+    """A verb of beginning said of the foundations (named before it in its clause), before a
+    card or a rank in the instrumental («любой» between), is «начинать с» (START), as the
+    phrase with «с» is. Said of a layout pile («пустой ряд можно начать любой картой») it is
+    a space filled, water to the islands of spaces."""
+    out = list(toks)
+    found = False
+    for i, t in enumerate(toks[:-1]):
+        if t.type in ("SEMI", "STOP"):
+            found = False
+        found = found or t.type == "FOUNDATION"
+        j = i + 2 if toks[i + 1].type == "ANY" and i + 2 < len(toks) else i + 1
+        nxt = toks[j]
+        if (
+            found
+            and t.type == "W"
+            and t.lemma in _BEGIN
+            and nxt.type in _BEGUN_BY
+            and "ablt" in nxt.feats
+        ):
+            out[i] = t._replace(type="START", value=t.lemma)
+    return out
+
+
+# «в любом направлении», «в обоих направлениях»: either way, as «вверх или вниз» (the noun is
+# water, so its form is matched: a water word is looked up, never analysed)
+def _is_either_way(a: Tok, b: Tok, c: Tok) -> bool:
+    return (
+        a.type == "IN"
+        and (b.type == "ANY" or b.lemma == "оба")
+        and c.type == "W"
+        and c.lemma.startswith("направлени")
+    )
+
+
+def _either_way(toks: list[Tok]) -> list[Tok]:
+    """«строить можно в любом направлении»: the phrase is both ways, told as «вверх или вниз»
+    (UP OR DOWN, one word each), so every island of a way reads it."""
+    out: list[Tok] = []
+    i = 0
+    while i < len(toks):
+        if i + 2 < len(toks) and _is_either_way(*toks[i : i + 3]):
+            a, b, c = toks[i : i + 3]
+            out += [
+                a._replace(type="UP", value="вверх", lemma="вверх"),
+                b._replace(type="OR", value="или", lemma="или"),
+                c._replace(type="DOWN", value="вниз", lemma="вниз"),
+            ]
+            i += 3
+            continue
+        out.append(toks[i])
+        i += 1
+    return out
+
+
+# «из колоды берут сразу три карты», «… три карты за раз», «за один раз сдают три карты»: so
+# many cards at a time, said without «по»
+_AT_ONCE_WORDS = frozenset({"сразу", "одновременно"})
+_AT_ONCE_PHRASES = (("за", "раз"), ("за", "один", "раз"), ("за", "один", "ход"), ("за", "ход"))
+
+
+def _at_once(toks: list[Tok]) -> list[Tok]:
+    """A word or phrase of «at a time» in a clause that names the stock, within four words of
+    a count, is one AT_ONCE token; elsewhere it stays water («переносить сразу несколько
+    карт»). The phrases' own «один» is no count."""
+    out: list[Tok] = []
+    clause_deck = _clauses_with(toks, "DECK")
+    i = 0
+    while i < len(toks):
+        t = toks[i]
+        n = 0
+        if clause_deck[i]:
+            if t.type == "W" and t.lemma in _AT_ONCE_WORDS:
+                n = 1
+            else:
+                for ph in _AT_ONCE_PHRASES:
+                    if tuple(x.lemma for x in toks[i : i + len(ph)]) == ph:
+                        n = len(ph)
+                        break
+        if n and not any(
+            x.type == "NUM" for x in toks[max(0, i - 4) : i] + toks[i + n : i + n + 4]
+        ):
+            n = 0  # not beside a count
+        if n:
+            last = toks[i + n - 1]
+            out.append(
+                Tok("AT_ONCE", None, "сразу", t.start, last.end, (t.words[0], last.words[1]))
+            )
+            i += n
+        else:
+            out.append(t)
+            i += 1
+    return out
+
+
+def _clauses_with(toks: list[Tok], type_: str) -> list[bool]:
+    """For each token, whether its clause (up to «;» or the full stop) holds a `type_` token."""
+    flags: list[bool] = []
+    clause: list[Tok] = []
+    for t in toks:
+        clause.append(t)
+        if t.type in ("SEMI", "STOP"):
+            flags += [any(x.type == type_ for x in clause)] * len(clause)
+            clause = []
+    flags += [any(x.type == type_ for x in clause)] * len(clause)
+    return flags
 
 
 # the words of an aside that refers to a figure: «(см. рис. 2)», «как показано на рисунке»,
@@ -707,17 +833,104 @@ def _parentheticals(toks: list[Tok], sentence: str) -> list[Tok]:
     return out
 
 
+# A noun glossed by a synonym, as modern pages do: «в семь столбцов (колонок)», «десять
+# столбцов, или колонок,», «шесть стопок — кучек —», «пустое место — то есть пустой столбец —»
+_GLOSSED = frozenset(
+    {"PACKET", "COLUMN", "ROW", "CIRCLE", "RAY", "PLACE", "FOUNDATION", "DECK", "TALON", "RESERVE"}
+)
+_GLOSS_OPENS = frozenset({"LPAR", "DASH", "COMMA"})
+_GLOSS_CLOSE = {"LPAR": "RPAR", "DASH": "DASH", "COMMA": "COMMA"}
+_GLOSS_WORDS = frozenset({*_GLOSSED, "W", "EMPTY", "FREE", "THEN"})  # «то есть»
+
+
+def _glosses(toks: list[Tok]) -> list[Tok]:
+    """A gloss after a place noun (or «в каждой»), a place noun with at most its adjectives in
+    brackets, between dashes or after «, или» to the next comma, is taken out with its marks:
+    the words around it join as they would without it («в семь столбцов (колонок) по пять
+    карт»: seven columns of five). Between commas it needs «или», between dashes a place noun
+    on both sides; anything else in it (a verb, a number, a preposition) keeps it."""
+    out: list[Tok] = []
+    i = 0
+    while i < len(toks):
+        t = toks[i]
+        before = out[-1].type if out else None
+        if t.type in _GLOSS_OPENS and (
+            before in _GLOSSED or (before == "EACH" and t.type == "LPAR")
+        ):
+            close = _GLOSS_CLOSE[t.type]
+            lo = i + 1 + (t.type == "COMMA")  # «, или …,»
+            j = next((k for k in range(lo, min(len(toks), lo + 5)) if toks[k].type == close), None)
+            inner = [x.type for x in toks[lo:j]] if j is not None else []
+            if (
+                j is not None
+                and (t.type != "COMMA" or toks[i + 1].type == "OR")
+                and inner
+                and set(inner) <= _GLOSS_WORDS
+                and not _GLOSSED.isdisjoint(inner)
+            ):
+                i = j + 1
+                continue
+        out.append(t)
+        i += 1
+    return out
+
+
+# A clause after «Кроме X, …» that excepts from something: a quantifier, a negation or a
+# restriction over which X is left out («кроме тузов, все карты …», «кроме короля, ничего …»).
+_EXCEPTING = frozenset({"ALL", "ANY", "EACH", "NEG", "ONLY", "EXCEPT"})
+_BESIDES_HEAD = 6  # words of «Кроме X» before its comma, at most
+
+
 def _besides(toks: list[Tok], sentence: str) -> list[Tok]:
-    """«Кроме того, …», «Кроме этого, …» opening a sentence add a rule, they except nothing:
-    water (within a sentence «кроме той, на которую …» stays an exception)."""
-    if (
-        len(toks) > 2
-        and toks[0].type == "EXCEPT"
-        and sentence[toks[1].start : toks[1].end].lower() in ("того", "этого")
-        and toks[2].type == "COMMA"
-    ):
-        return [Tok("W", None, t.lemma, t.start, t.end, t.words) for t in toks[:2]] + toks[2:]
-    return toks
+    """«Кроме того, …», «Кроме столбцов, есть четыре ячейки …» opening a sentence add a rule,
+    they except nothing: water. The head is an addition when it is «того/этого», or when the
+    clause after its comma has nothing to except from (no quantifier, negation or
+    restriction); within a sentence «кроме той, на которую …» stays an exception."""
+    if len(toks) < 3 or toks[0].type != "EXCEPT":
+        return toks
+    comma = next((i for i, t in enumerate(toks[: _BESIDES_HEAD + 2]) if t.type == "COMMA"), None)
+    if comma is None or comma < 2:
+        return toks
+    plain = comma == 2 and sentence[toks[1].start : toks[1].end].lower() in ("того", "этого")
+    if not plain:
+        rest = []
+        for t in toks[comma + 1 :]:
+            if t.type in ("SEMI", "STOP"):
+                break
+            rest.append(t.type)
+        if not rest or not _EXCEPTING.isdisjoint(rest):
+            return toks
+    head = [Tok("W", None, t.lemma, t.start, t.end, t.words) for t in toks[:comma]]
+    return head + toks[comma:]
+
+
+# full participles by their endings, for words the grammar keeps no forms of («вошедшие»)
+_PRTF_ENDINGS = (
+    "вший", "вшая", "вшее", "вшие", "вших", "вшим", "шие", "ших",
+    "нный", "нная", "нное", "нные", "нных", "тый", "тая", "тое", "тые", "тых",
+    "щий", "щая", "щее", "щие", "щих", "мый", "мая", "мое", "мые", "мых",
+)  # fmt: skip
+
+
+def _participle(t: Tok) -> bool:
+    return "PRTF" in t.feats or (t.type == "W" and not t.feats and t.lemma.endswith(_PRTF_ENDINGS))
+
+
+def _negated_participles(toks: list[Tok]) -> list[Tok]:
+    """«карты, не попавшие в основания, …», «не уложенные на тузы карты»: «не» before a full
+    participle of where the cards went describes them, it restricts no rule: water. Before a
+    verb or a short participle («не пересдаётся», «не разрешено») it stays a negation, and so
+    does a participle of a state the rules read («карты, не покрытые другими»)."""
+    return [
+        t._replace(type="W", value=None)
+        if t.type == "NEG"
+        and t.lemma == "не"
+        and i + 2 < len(toks)
+        and _participle(toks[i + 1])
+        and toks[i + 2].type in ("IN", "ONTO")
+        else t
+        for i, t in enumerate(toks)
+    ]
 
 
 # «ничего», «никакой карты», «ни одной»: the negated object of «… ничего, кроме короля»

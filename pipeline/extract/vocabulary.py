@@ -126,7 +126,7 @@ VOCABULARY: dict[str, Key] = {
         "building on the layout: alternate or different colours; any: another suit allowed too",
         "moves",
     ),
-    "build.empty": _K("rank", "only this rank goes into a space", "moves"),
+    "build.empty": _K("rank or ranks", "only this rank (or these) goes into a space", "moves"),
     "build.run": _K("bool", "whether runs move whole", "moves"),
     "build.wrap": _K("bool", "an ace may be followed by a king on the layout", "moves"),
     "marry.none": _K("bool", "no building on the layout", "moves"),
@@ -196,6 +196,9 @@ VOCABULARY: dict[str, Key] = {
     "deal.rows_of": _K("(rows, per)", "«N рядов по M карт»", "sentence"),
     "example.direction": _K("str", "an example's direction (building or foundations)", "sentence"),
     "example.last": _K("rank", "an example's last card", "sentence"),
+    "example.colours": _K(
+        "str", "an example's two named suits are of two colours (alternate)", "sentence"
+    ),
     "example.wrap": _K("bool", "an example that wraps king to ace", "sentence"),
     "places.count": _K("int", "N places (cells if each holds one card)", "sentence"),
     "places.one_card": _K("bool", "each place holds one card", "layout"),

@@ -13,6 +13,11 @@ from pipeline.extract.assemble.ledger import READINGS, Ledger
 from pipeline.extract.assemble.stock import Stock, turned_back
 
 
+def _ranks(value: int | list[int]) -> list[int]:
+    """`build.empty`'s ranks: one rank, or those said together («короля или даму»)."""
+    return sorted(value) if isinstance(value, list) else [value]
+
+
 def moves(led: Ledger, fd: Foundations, ly: Layout, st: Stock, dl: Deal) -> None:
     """The move rules."""
     sources = (
@@ -121,7 +126,7 @@ def moves(led: Ledger, fd: Foundations, ly: Layout, st: Stock, dl: Deal) -> None
         led.cite("moves.marry.build", build, alternate, same, any_suit)
         empty = led.first("build.empty")
         if empty and empty.fact.value:
-            marry["build"]["empty"] = [empty.fact.value]
+            marry["build"]["empty"] = _ranks(empty.fact.value)
             led.cite("moves.marry.build.empty", empty)
         run = led.first("build.run")
         if run:
@@ -197,7 +202,7 @@ def moves(led: Ledger, fd: Foundations, ly: Layout, st: Stock, dl: Deal) -> None
             led.moves["space"] = {
                 "from": list(building),
                 "to": list(building),
-                "build": {"direction": "any", "suit": "any", "empty": [empty.fact.value]},
+                "build": {"direction": "any", "suit": "any", "empty": _ranks(empty.fact.value)},
                 "target_depth": {"min": 0, "max": 0},  # into an empty pile only
             }
             led.cite("moves.space", empty)

@@ -27,6 +27,19 @@ def num_at(toks: list[Token], type_: str, nth: int = 0) -> int | None:
     return vals[nth] if -len(vals) <= nth < len(vals) else None
 
 
+def ranks_at(toks: list[Token]) -> int | list[int] | None:
+    """The rank named first, or the ranks joined to it by «или»/«и» (`_ranks`: «только короля
+    или даму»): one rank, or the list of them."""
+    at = next((i for i, t in enumerate(toks) if t.type == "RANK"), None)
+    if at is None:
+        return None
+    ranks = [int(toks[at].value)]
+    while at + 2 < len(toks) and toks[at + 1].type in ("OR", "AND") and toks[at + 2].type == "RANK":
+        at += 2
+        ranks.append(int(toks[at].value))
+    return ranks[0] if len(ranks) == 1 else ranks
+
+
 def types_of(toks: list[Token]) -> list[str]:
     return [t.type for t in toks]
 

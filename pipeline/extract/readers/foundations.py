@@ -295,6 +295,8 @@ class FoundationsReader(Reader):
         if base in (1, 13):
             way = "up" if base == 1 else "down"
             out.append(("foundation.direction", {"base": base, "direction": way}))
+        if "LPAR" in types_of(t):  # «основания (их восемь) …»: their count in brackets
+            out.append(("foundation.count", num_at(t, "NUM")))
         return out
 
     @over_tokens
@@ -333,7 +335,9 @@ class FoundationsReader(Reader):
         # «это первая основная карта», «стартовой картой в первой базовой стопке», or no
         # ordinal («следующая карта колоды определяет базовый ряд»)
         ords = [int(x.value) for x in t if x.type == "ORD"]
-        if t[0].type == "ORD":  # «тринадцатая карта колоды кладётся в основание»
+        if t[0].type in ("ORD", "FOUNDATION"):
+            # «тринадцатая карта колоды кладётся в основание»; «основания начинаются с карты
+            # того достоинства, которое окажется у первой открытой»
             return [("deal.first_foundation", True)]
         return [("deal.first_foundation", True)] if ords[-1:] in ([], [1]) else []
 

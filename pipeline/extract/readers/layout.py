@@ -11,6 +11,7 @@ from pipeline.extract.readers.base import Reader, over_tokens
 from pipeline.extract.readers.common import PILES, PLACES, face_of, num_at, pile_noun, types_of
 
 _QUALS = ("W", "FILL", "FACE_UP", "FACE_DOWN")
+CELL_NOUNS = ("ячейка", "клетка")  # a place of one card named as a cell
 _DEALT = ("COLUMN", "PACKET", "CIRCLE", "RAY")  # the piles a layout is dealt into (rows: a grid)
 
 
@@ -121,6 +122,8 @@ class LayoutReader(Reader):
         dealt = int(t[card - 1].value) if card and ty[card - 1] == "NUM" else None
         if count is None and dealt and per and not dealt % per:
             count = dealt // per  # «раздают восемь карт, по одной на каждую кучку»: eight
+        if ty[0] == "NUM" and per == 1 and str(t[heap].value) in CELL_NOUNS:
+            return [("cells", count)]  # «(есть) три ячейки по одной карте»: no deal, cells
         return [("tableau.shape", {"noun": pile_noun(t), "count": count}), ("deal.per_pile", per)]
 
     @over_tokens
@@ -139,8 +142,9 @@ class LayoutReader(Reader):
     def reserve_named(self, t):
         if t[0].type == "W" and t[0].start_pos:
             return []  # «как запасная кучка истощится»: a mention, not a naming
-        if t[0].type == "NUM":  # «тринадцать карт … составляют резерв»: one pile of N cards
-            return [("reserve.named", None), ("reserve.cards", int(t[0].value))]
+        if t[0].type in ("NUM", "ORD") and "NUM" in types_of(t):
+            # «(первые) тринадцать карт … составляют резерв»: one pile of N cards
+            return [("reserve.named", None), ("reserve.cards", num_at(t, "NUM"))]
         # «в резерв кладут 13 карт», «резерв состоит из 13 карт»
         if t[0].type in ("IN", "ONTO", "RESERVE") and "NUM" in types_of(t):
             return [("reserve.named", None), ("reserve.cards", num_at(t, "NUM"))]
@@ -323,6 +327,8 @@ class LayoutReader(Reader):
         ty = types_of(t)
         if "BY" in ty and int(t[ty.index("BY") + 1].value) != 1:
             return []
+        if "HOLD" not in ty and str(t[ty.index("PLACE")].value) not in CELL_NOUNS:
+            return []  # «восемь мест по одной карте»: one card each, said of any place
         return [("cells", num_at(t, "NUM"))]
 
     @over_tokens
@@ -355,6 +361,9 @@ class LayoutReader(Reader):
         if noun == "ROW" and per_at is not None and not {"CARD", "EACH"} & set(ty[per_at:]):
             per = None  # «в восемь рядов, по четыре»: rows of a figure, not each row's cards
         out: list[tuple[str, Any]] = []
+        if count == 1 and noun == "ROW" and per and per > 1:
+            # «в один ряд по шесть карт»: a line of six cards, as «шесть карт в ряд»
+            return [("tableau.shape", {"noun": noun, "count": per})]
         if count < 2 or (noun == "ROW" and not per and ty[0] != "NUM"):
             # «один ряд за другим», «положить их в два ряда»: no count of the layout's piles
             return out

@@ -15,6 +15,7 @@ from pipeline.extract.readers.common import (
     direction_of,
     direction_put,
     num_at,
+    ranks_at,
     sources_named,
     stock_out_said,
     suit_in,
@@ -288,7 +289,10 @@ class MovesReader(Reader):
     def turn_count(self, t):
         ty = types_of(t)
         one = "ONE_BY_ONE" in ty or "NUM" not in ty  # «открываете следующую карту»: one
-        return [("turn.count", 1 if one else num_at(t, "NUM"))]
+        n = 1 if one else num_at(t, "NUM")
+        if n == 1 and "TALON" in ty and "DECK" not in ty:
+            return []  # «из сброса берут по одной»: the waste's top card played, no turn
+        return [("turn.count", n)]
 
     @over_tokens
     def no_marriage(self, t):
@@ -321,7 +325,7 @@ class MovesReader(Reader):
 
     @over_tokens
     def empty_only_rank(self, t):
-        return [("build.empty", num_at(t, "RANK")), *_run_too(t)]
+        return [("build.empty", ranks_at(t)), *_run_too(t)]
 
     @over_tokens
     def move_way(self, t):
@@ -426,7 +430,7 @@ class MovesReader(Reader):
     @over_tokens
     def empty_for_rank(self, t):
         """«пустое место — только для короля», «для короля — пустое место»: that rank alone."""
-        return [("build.empty", num_at(t, "RANK"))]
+        return [("build.empty", ranks_at(t))]
 
     @over_tokens
     def build_onto(self, t):
@@ -490,9 +494,13 @@ class MovesReader(Reader):
             space.append(("example.wrap", True))
         suits = [x.value for x in t if x.type == "SUIT"]
         if len(suits) == 2 and suits[0] != suits[1]:
-            # «8 пик к 9 червей» (a Spider page): not in suit; whether the colours must
-            # alternate one example does not tell
-            space.append(("suit.any", True))
+            # «на бубновую десятку — пиковую девятку»: a red card and a black one alternate,
+            # as the colours named do («на красную шестёрку — чёрную пятёрку»); two suits of
+            # one colour are not in suit, and say no more
+            red = [s in "HD" for s in suits]
+            space.append(
+                ("example.colours", "alternate") if red[0] != red[1] else ("suit.any", True)
+            )
         return (
             [("example.direction", "down")]
             if step == 1
@@ -542,4 +550,4 @@ class MovesReader(Reader):
 
     @over_tokens
     def empty_takes_rank(self, t):
-        return [("build.empty", num_at(t, "RANK")), *_run_too(t)]
+        return [("build.empty", ranks_at(t)), *_run_too(t)]

@@ -36,7 +36,11 @@ class RedealReader(Reader):
 
     @over_tokens
     def redeal_times(self, t):
-        return [("redeal.deals", num_at(t, "NUM"))]
+        """«пасьянс раскладывается до трёх раз»: the deals; «колоду можно пересдать до трёх
+        раз», «пересдавать … не больше трёх раз»: the deals after the first."""
+        n = num_at(t, "NUM")
+        redealt = any(x.type == "DEAL" and str(x.value).startswith("пере") for x in t)
+        return [("redeal.deals", n + 1 if redealt and n else n)]
 
     @over_tokens
     def redeal_again(self, t):
@@ -98,6 +102,8 @@ class RedealReader(Reader):
 
     @over_tokens
     def shuffle_redeal(self, t):
+        if "TO" in types_of(t):  # «… и так до трёх раз»: the deals in all
+            return [("redeal.shuffle", True), ("redeal.deals", num_at(t, "NUM"))]
         return [("redeal.shuffle", True), ("redeal.again", True)]
 
     @over_tokens
