@@ -213,6 +213,19 @@ class Ledger:
             if path not in self.used[c.sentence.id]:
                 self.used[c.sentence.id].append(path)
 
+    def derive(self, path: str, *cited: Cited | None, how: str) -> None:
+        """A value the assembler computed from what sentences say (eight foundations from
+        «восемь тузовъ» taken out): cited by those sentences, the note saying how. With no
+        such sentence the value rests on nothing the text says: a default, saying how."""
+        cs = [c for c in cited if c is not None]
+        if not cs:
+            self.default(path, how)
+            return
+        ids = list(dict.fromkeys(c.sentence.id for c in cs))
+        self.cite(path, cs[0], note=f"derived from {', '.join(ids)}: {how}")
+        for c in cs[1:]:
+            self.cite(path, c)  # the path is cited already: only its sentences are noted
+
     def beyond(
         self, cited: Cited | None, number: int | None, limit: int, against: Cited | None, what: str
     ) -> None:

@@ -67,6 +67,8 @@ def redeal(led: Ledger, ly: Layout) -> None:
                 "is never stuck: the player judges when nothing more can be done",
             )
         led.cite("redeal.when", when)
+        if not when:
+            led.default("redeal.when", "no time named: dealt again when nothing more can be done")
         led.cite("redeal.deal", deals)
         shuffle = led.first("redeal.shuffle")
         if shuffle:
