@@ -91,7 +91,10 @@ def references(
             continue
         first = prov[names[groups[0]]]
         entry = {f: first[f] for f in _CITED if f in first}
-        by = ", ".join(f"{prov[names[g]]['sentence']} ({g})" for g in groups)
+        named: dict[str, list[str]] = {}
+        for g in groups:
+            named.setdefault(prov[names[g]]["sentence"], []).append(g)
+        by = ", ".join(f"{sid} ({', '.join(gs)})" for sid, gs in named.items())
         entry["note"] = f"derived from {by}: the piles it names"
         out[".".join(path)] = entry
     return out
