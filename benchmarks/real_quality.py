@@ -8,7 +8,8 @@
     python3 benchmarks/real_quality.py --sets real-dev --assumed  # the uncited fields
 
 `assumed`: the drafts' «assumed: …» lines (`origin: default`); `uncited`: those of them that
-are no documented default but a field the assembler built that no sentence is cited for.
+are no documented default but a field the assembler built that no sentence is cited for;
+`derived`: fields cited by the sentences the assembler derived them from («derived from …»).
 
 Sets:
 - `corpus`: the raw scans of corpus/raw ingested as a user would (`pasyans ingest`); games
@@ -447,24 +448,35 @@ def run_text(
             files_for(ex)  # the draft's YAML text, as `pasyans extract` writes it
             out.append((title, ex.checked.rules, game["id"]))
             if assumed is not None:
-                assumed.extend(ex.assumed)
+                assumed.extend(_lines(ex))
         except PasyansError as err:
             out.append((title, None, f"{game['id']} ({err})"))
     return out, None
 
 
+def _lines(ex: Any) -> list[str]:
+    """The draft's «assumed: …» lines (`Extraction.assumed`) and a «derived: PATH» line for
+    each field cited by the sentences it was derived from (a note «derived from …»)."""
+    derived = [
+        f"derived: {path}"
+        for path, entry in ex.spec.get("provenance", {}).items()
+        if entry.get("origin") == "text" and str(entry.get("note", "")).startswith("derived")
+    ]
+    return [*ex.assumed, *derived]
+
+
 def _assumed(lines: list[str]) -> dict[str, int]:
-    """The draft's «assumed: …» lines (`Extraction.assumed`): all of them, and those that
-    only say no sentence is cited for a field the assembler built (not a documented
-    default)."""
+    """Of `_lines`: the assumed lines, those of them that only say no sentence is cited for
+    a field the assembler built (not a documented default), and the derived fields."""
     return {
-        "assumed": len(lines),
+        "assumed": sum(line.startswith("assumed:") for line in lines),
         "uncited": sum("no sentence cited for it" in line for line in lines),
+        "derived": sum(line.startswith("derived:") for line in lines),
     }
 
 
 def _assumed_total(rows: list[dict]) -> dict[str, int]:
-    return {k: sum(r.get(k, 0) for r in rows) for k in ("assumed", "uncited")}
+    return {k: sum(r.get(k, 0) for r in rows) for k in ("assumed", "uncited", "derived")}
 
 
 def start_up() -> float:
@@ -554,7 +566,7 @@ def corpus_set() -> dict:
         curated = ROOT / "rules" / f"{game['id']}.yaml"
         if curated.is_file():
             f1 = round(field_score(ex.checked, load_spec(curated)).f1, 3)
-        rows.append({"game": game["id"], "f1": f1, **_assumed(ex.assumed)})
+        rows.append({"game": game["id"], "f1": f1, **_assumed(_lines(ex))})
         t0 = time.process_time()
     found = [r["game"] for r in rows]
     scored = [r["f1"] for r in rows if r["f1"] is not None]
@@ -605,7 +617,7 @@ def pages_set(folder: Path) -> dict:
             row["f1"] = round(field_score(ex.checked, gold).f1, 3)
             got = spec_facts(ex.checked.rules)
             row["right"] = sum(k in got and _same(v, got[k]) for k, v in want.items())
-            row.update(_assumed(ex.assumed))
+            row.update(_assumed(_lines(ex)))
         rows.append(row)
         t0 = time.process_time()
     n = max(len(rows), 1)
@@ -665,14 +677,15 @@ def main() -> int:
         print(json.dumps(data, ensure_ascii=False, indent=1, default=str))
         return 0
     head = f"{'set':<16}{'games found':>14}{'refused':>9}{'key facts right':>20}{'F1':>7}"
-    print(f"{head}{'assumed':>9}{'uncited':>9}{'chars/CPU-s':>13}")
+    print(f"{head}{'assumed':>9}{'uncited':>9}{'derived':>9}{'chars/CPU-s':>13}")
     for name, x in out.items():
         refused = x.get("refused", int(bool(x.get("refusal"))))
         facts = _pct(x["right"], x["facts"]) if "facts" in x else "-"
         f1 = f"{x['f1']:.3f}" if x.get("f1") is not None else "-"
         print(
             f"{name:<16}{x['found']:>6}/{x['present']:<7}{refused:>9}{facts:>20}{f1:>7}"
-            f"{x['assumed']:>9}{x['uncited']:>9}{x['chars_per_second'] or 0:>13,}"
+            f"{x['assumed']:>9}{x['uncited']:>9}{x['derived']:>9}"
+            f"{x['chars_per_second'] or 0:>13,}"
         )
     print(
         f"chars/CPU-s: whole path, read to draft YAML, warm (start-up of {startup:.2f} CPU s "
@@ -680,8 +693,11 @@ def main() -> int:
     )
     if "corpus" in out:
         print(
-            "corpus assumed/uncited per game: "
-            + ", ".join(f"{r['game']} {r['assumed']}/{r['uncited']}" for r in out["corpus"]["rows"])
+            "corpus assumed/uncited/derived per game: "
+            + ", ".join(
+                f"{r['game']} {r['assumed']}/{r['uncited']}/{r['derived']}"
+                for r in out["corpus"]["rows"]
+            )
         )
     controls = [f"{n} {x['controls_refused']}/{x['controls']}" for n, x in out.items()
                 if x.get("controls")]  # fmt: skip

@@ -1,18 +1,19 @@
 """Fields that name piles — a move's `from` and `to`, a deal step's `to`, a fill source's
-`from`, the redeal's `gather` — rest on the sentences that named those piles: the Shah's
+`from` — rest on the sentences that named those piles: the Shah's
 play goes from the circles («раскладываютъ кругъ изъ восьми картъ») and the talon
 («… составляютъ талонъ») to the foundations («Тузы служатъ основными картами»). Where an
 area built such a field without citing it, it is cited here by those sentences, the note
 saying which sentence named which pile (`origin: text`, as every citation of the text's
 words). A field naming a pile the draft assumed (a count no sentence gives) is a default
 too, its note saying why that pile was assumed; one naming a pile with no entry at all is
-left to `coherence.unmarked`."""
+left to `coherence.unmarked`. The order a redeal gathers the piles in is no such field: the
+piles are the text's, their order the draft's choice (`redeal`)."""
 
 from __future__ import annotations
 
 from typing import Any
 
-_REFS = frozenset({"from", "to", "gather"})
+_REFS = frozenset({"from", "to"})
 _CITED = ("text", "origin", "sentence", "rule", "quote", "spans")
 
 

@@ -127,12 +127,10 @@ def foundations(led: Ledger) -> Foundations:
                         found_cards,
                         how="one foundation for each suit (four)",
                     )
-                led.derive(
+                led.default(
                     f"piles.{gid}.foundation.last",
-                    dcit,
-                    found_cards,
-                    how=f"built {direction} from {_RANK_WORD.get(r, f'rank {r}')}: to the "
-                    f"{'king' if last == 13 else 'ace'}",
+                    f"no last card named: built {direction} from "
+                    f"{_RANK_WORD.get(r, f'rank {r}')} to the {'king' if last == 13 else 'ace'}",
                 )
                 led.cite(f"piles.{gid}.foundation.base", found_cards)
                 if taken_cards or not dcit:

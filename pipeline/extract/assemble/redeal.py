@@ -77,6 +77,7 @@ def redeal(led: Ledger, ly: Layout) -> None:
         else:
             led.default("redeal.shuffle", "the gathered cards are dealt again without shuffling")
         led.cite("redeal.gather", led.first("redeal.gather"))
+        led.default("redeal.gather", "no order named: the piles are gathered as they were dealt")
     else:
         led.spec["redeal"] = None
         if rnone:

@@ -50,7 +50,7 @@ def stock(led: Ledger, dk: Deck, fd: Foundations, ly: Layout) -> Stock:
         led.cite("piles.reserve.role", named)
         led.cite("piles.reserve.count", shape)
         if not shape:
-            led.derive("piles.reserve.count", named, how="a reserve named, no piles counted: one")
+            led.default("piles.reserve.count", "a reserve named, no piles counted: one pile")
         led.default("piles.reserve.face", "no face named: the reserve's cards lie face up")
     cells = led.first("cells") or ly.cells
     if cells:  # places that hold one card each, any card, taken back at any time
