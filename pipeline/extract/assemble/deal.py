@@ -174,6 +174,8 @@ def _reserve_step(led: Ledger, ly: Layout) -> None:
     step["rounds"] = said.fact.value if said else 1
     led.cite("deal.reserve.to", shape, named)
     led.cite("deal.reserve.rounds", per or rounds)
+    if not said:
+        led.default("deal.reserve.rounds", "no count named: one card to each reserve pile")
     order = [c.sentence.id for c in led.facts]
     layout_at = min(
         (order.index(c.sentence.id) for c in led.all("tableau.shape", ly.of_layout)),

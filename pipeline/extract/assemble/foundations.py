@@ -133,6 +133,13 @@ def foundations(led: Ledger) -> Foundations:
                     f"{_RANK_WORD.get(r, f'rank {r}')} to the {'king' if last == 13 else 'ace'}",
                 )
                 led.cite(f"piles.{gid}.foundation.base", found_cards)
+                led.derive(
+                    f"piles.{gid}.foundation.base",
+                    dcit,
+                    anaphor,
+                    take_cite,
+                    how="the cards the foundations are built on begin them",
+                )
                 if taken_cards or not dcit:
                     led.setup.append({"take": {"ranks": [r], "count": count}, "to": gid})
                     led.cite(f"setup[{len(led.setup) - 1}].take", take_cite or found_cards)
@@ -244,6 +251,14 @@ def foundations(led: Ledger) -> Foundations:
                         found_cards,
                         how=f"one foundation for each such card of the packs ({count})",
                     )
+                led.derive(
+                    f"piles.{gid}.foundation.base",
+                    found_cards,
+                    anaphor,
+                    take_cite,
+                    *directions,
+                    how="the cards named to begin them",
+                )
             else:
                 counted = led.first("foundation.count")  # «всего восемь оснований»
                 stated = _packs_for(led, counted)
