@@ -253,3 +253,16 @@ def test_citations_of_a_two_column_page_point_at_the_files_characters() -> None:
             held = page[span["start"] : span["end"]]
             first, last = s["text"].split()[0], s["text"].split()[-1].rstrip(".")
             assert first in held and last.split("-")[-1] in held, s["id"]
+
+
+def test_normalize_reports_spans_of_the_files_characters() -> None:
+    from pipeline.normalize import normalize
+    from pipeline.normalize.render import to_dict
+
+    page = _page()
+    data = to_dict(normalize(page, "page"))
+    (folio,) = data["furniture"]
+    assert (folio["kind"], page[folio["start"] : folio["end"]]) == ("page-number", "16")
+    hyphens = [c for c in data["changes"] if c["kind"] == "hyphen"]
+    assert [page[c["start"] : c["end"]] for c in hyphens] == ["-", "-"]  # осно-, по-
+    assert [c["start"] for c in data["changes"]] == sorted(c["start"] for c in data["changes"])
