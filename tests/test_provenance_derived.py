@@ -266,3 +266,56 @@ def test_normalize_reports_spans_of_the_files_characters() -> None:
     hyphens = [c for c in data["changes"] if c["kind"] == "hyphen"]
     assert [page[c["start"] : c["end"]] for c in hyphens] == ["-", "-"]  # осно-, по-
     assert [c["start"] for c in data["changes"]] == sorted(c["start"] for c in data["changes"])
+
+
+def test_every_character_read_from_random_two_column_pages_is_the_files() -> None:
+    """Pages of random Russian words in two columns, several to a file, some with a page
+    number: each character of the text read (but the line breaks joining the pieces) maps
+    to the same character of the file, and each line comes back from the file's span."""
+    import random
+
+    words = [
+        "карты",
+        "кладут",
+        "на",
+        "основания",
+        "тузы",
+        "короли",
+        "колода",
+        "столбец",
+        "пустое",
+        "место",
+        "по",
+        "одной",
+    ]
+    rng = random.Random(7)
+    turned = 0
+    for _ in range(40):
+        pages = []
+        for _ in range(rng.randint(1, 3)):
+            k = rng.randint(8, 12)
+            side = [
+                " ".join(rng.choice(words) for _ in range(rng.randint(3, 6))) for _ in range(2 * k)
+            ]
+            left, right = side[:k], side[k:]
+            width = max(map(len, left)) + rng.randint(3, 8)
+            rows = [(a.ljust(width) + b).rstrip() for a, b in zip(left, right, strict=True)]
+            if rng.random() < 0.5:
+                rows += ["", str(rng.randint(1, 300)).center(2 * width)]
+            pages.append("\n".join(rows) + "\n")
+        page = "\f".join(pages)
+        read, back = columns(page)
+        if back is None:
+            continue
+        turned += 1
+        for i, ch in enumerate(read):
+            a, b = back.to_given(i, i + 1)
+            assert ch == "\n" or page[a:b] == ch
+        at = 0
+        for line in read.split("\n"):
+            if line.strip() and "\f" not in line:
+                a, b = back.to_given(at, at + len(line))
+                assert page[a:b] == line
+                assert back.from_given(a, b) == (at, at + len(line))
+            at += len(line) + 1
+    assert turned >= 30
