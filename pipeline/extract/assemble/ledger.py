@@ -4,10 +4,12 @@ writes the spec and its citations into, and small helpers.
 Facts -> one playable spec (`pasyans/1`) with a citation for every field.
 
 Fields the text states are cited with `origin: text` (sentence id, the quoted words in the
-book's spelling, raw spans); what the text does not say gets a documented default cited
-with `origin: default`. Two facts that set one field to different values are a conflict:
-the first (in reading order) is kept and both sentences are reported. Where a fact has two
-readings (`READINGS`), the spec uses the first and a variant spec gets the second.
+book's spelling, raw spans); a value computed from what sentences say cites them the same
+way, its note saying how (`Ledger.derive`: «derived from …»); what the text does not say gets
+a documented default cited with `origin: default`. Two facts that set one field to
+different values are a conflict: the first (in reading order) is kept and both sentences are
+reported. Where a fact has two readings (`READINGS`), the spec uses the first and a variant
+spec gets the second.
 """
 
 from __future__ import annotations
