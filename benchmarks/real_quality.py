@@ -5,6 +5,11 @@
     python3 benchmarks/real_quality.py --errors        # also every wrong fact of the dev set
     python3 benchmarks/real_quality.py --sets real-dev # only some sets
     python3 benchmarks/real_quality.py --json
+    python3 benchmarks/real_quality.py --sets real-dev --assumed  # the uncited fields
+
+`assumed`: the drafts' «assumed: …» lines (`origin: default`); `uncited`: those of them that
+are no documented default but a field the assembler built that no sentence is cited for;
+`derived`: fields cited by the sentences the assembler derived them from («derived from …»).
 
 Sets:
 - `corpus`: the raw scans of corpus/raw ingested as a user would (`pasyans ingest`); games
@@ -422,9 +427,11 @@ def _pair(expected: list[dict], drafts: list[tuple[str | None, dict | None]]) ->
     return out
 
 
-def run_text(path: Path) -> tuple[list[tuple[str | None, dict | None, str]], str | None]:
+def run_text(
+    path: Path, assumed: list[str] | None = None
+) -> tuple[list[tuple[str | None, dict | None, str]], str | None]:
     """(title, canonical rules or None, game id) per game found, in the order the text has
-    them, and the refusal message."""
+    them, and the refusal message; `assumed` gathers the drafts' «assumed: …» lines."""
     from pipeline.ingest import build
 
     try:
@@ -440,9 +447,36 @@ def run_text(path: Path) -> tuple[list[tuple[str | None, dict | None, str]], str
             ex = extract_game(game, result.scans)
             files_for(ex)  # the draft's YAML text, as `pasyans extract` writes it
             out.append((title, ex.checked.rules, game["id"]))
+            if assumed is not None:
+                assumed.extend(_lines(ex))
         except PasyansError as err:
             out.append((title, None, f"{game['id']} ({err})"))
     return out, None
+
+
+def _lines(ex: Any) -> list[str]:
+    """The draft's «assumed: …» lines (`Extraction.assumed`) and a «derived: PATH» line for
+    each field cited by the sentences it was derived from (a note «derived from …»)."""
+    derived = [
+        f"derived: {path}"
+        for path, entry in ex.spec.get("provenance", {}).items()
+        if entry.get("origin") == "text" and str(entry.get("note", "")).startswith("derived")
+    ]
+    return [*ex.assumed, *derived]
+
+
+def _assumed(lines: list[str]) -> dict[str, int]:
+    """Of `_lines`: the assumed lines, those of them that only say no sentence is cited for
+    a field the assembler built (not a documented default), and the derived fields."""
+    return {
+        "assumed": sum(line.startswith("assumed:") for line in lines),
+        "uncited": sum("no sentence cited for it" in line for line in lines),
+        "derived": sum(line.startswith("derived:") for line in lines),
+    }
+
+
+def _assumed_total(rows: list[dict]) -> dict[str, int]:
+    return {k: sum(r.get(k, 0) for r in rows) for k in ("assumed", "uncited", "derived")}
 
 
 def start_up() -> float:
@@ -468,7 +502,8 @@ def real_set(which: str, errors: bool) -> dict:
         expected = facts["games"]
         chars += len(path.read_text(encoding="utf-8"))
         t0 = time.process_time()
-        drafts, refusal = run_text(path)
+        assumed: list[str] = []
+        drafts, refusal = run_text(path, assumed)
         cpu += time.process_time() - t0
         pairing = _pair(expected, [(t, r) for t, r, _ in drafts])
         right = total = 0
@@ -492,6 +527,8 @@ def real_set(which: str, errors: bool) -> dict:
                 "right": right,
                 "refusal": refusal,
                 "unstatable": sum(len(g.get("unstatable") or []) for g in expected),
+                **_assumed(assumed),
+                "lines": [line for line in assumed if "no sentence cited for it" in line],
             }
         )
     return {
@@ -504,6 +541,7 @@ def real_set(which: str, errors: bool) -> dict:
         "controls_refused": sum(r["present"] == 0 and r["refusal"] is not None for r in rows),
         "facts": sum(r["facts"] for r in rows),
         "right": sum(r["right"] for r in rows),
+        **_assumed_total(rows),
         "chars": chars,
         "chars_per_second": round(chars / cpu) if cpu else None,
         "wrong": wrong,
@@ -528,7 +566,7 @@ def corpus_set() -> dict:
         curated = ROOT / "rules" / f"{game['id']}.yaml"
         if curated.is_file():
             f1 = round(field_score(ex.checked, load_spec(curated)).f1, 3)
-        rows.append({"game": game["id"], "f1": f1})
+        rows.append({"game": game["id"], "f1": f1, **_assumed(_lines(ex))})
         t0 = time.process_time()
     found = [r["game"] for r in rows]
     scored = [r["f1"] for r in rows if r["f1"] is not None]
@@ -538,6 +576,7 @@ def corpus_set() -> dict:
         "found": sum(g in found for g in present),
         "extra": sorted(set(found) - set(present)),
         "f1": round(sum(scored) / len(scored), 3) if scored else None,
+        **_assumed_total(rows),
         "chars": chars,
         "chars_per_second": round(chars / cpu) if cpu else None,
     }
@@ -578,6 +617,7 @@ def pages_set(folder: Path) -> dict:
             row["f1"] = round(field_score(ex.checked, gold).f1, 3)
             got = spec_facts(ex.checked.rules)
             row["right"] = sum(k in got and _same(v, got[k]) for k, v in want.items())
+            row.update(_assumed(_lines(ex)))
         rows.append(row)
         t0 = time.process_time()
     n = max(len(rows), 1)
@@ -589,6 +629,7 @@ def pages_set(folder: Path) -> dict:
         "facts": sum(r["facts"] for r in rows),
         "right": sum(r["right"] for r in rows),
         "f1": round(sum(r["f1"] for r in rows) / n, 3),
+        **_assumed_total(rows),
         "chars": chars,
         "chars_per_second": round(chars / cpu) if cpu else None,
     }
@@ -602,6 +643,9 @@ def main() -> int:
     ap = argparse.ArgumentParser(description=__doc__.splitlines()[0])
     ap.add_argument("--json", action="store_true")
     ap.add_argument("--errors", action="store_true", help="list every wrong fact (dev set)")
+    ap.add_argument(
+        "--assumed", action="store_true", help="list every uncited «assumed» line (dev set)"
+    )
     ap.add_argument(
         "--check", action="store_true", help="only check data/real is well formed (exit 1 if not)"
     )
@@ -633,19 +677,28 @@ def main() -> int:
         print(json.dumps(data, ensure_ascii=False, indent=1, default=str))
         return 0
     head = f"{'set':<16}{'games found':>14}{'refused':>9}{'key facts right':>20}{'F1':>7}"
-    print(f"{head}{'chars/CPU-s':>13}")
+    print(f"{head}{'assumed':>9}{'uncited':>9}{'derived':>9}{'chars/CPU-s':>13}")
     for name, x in out.items():
         refused = x.get("refused", int(bool(x.get("refusal"))))
         facts = _pct(x["right"], x["facts"]) if "facts" in x else "-"
         f1 = f"{x['f1']:.3f}" if x.get("f1") is not None else "-"
         print(
             f"{name:<16}{x['found']:>6}/{x['present']:<7}{refused:>9}{facts:>20}{f1:>7}"
+            f"{x['assumed']:>9}{x['uncited']:>9}{x['derived']:>9}"
             f"{x['chars_per_second'] or 0:>13,}"
         )
     print(
         f"chars/CPU-s: whole path, read to draft YAML, warm (start-up of {startup:.2f} CPU s "
         "done before the first set; the sets run in this order and share word caches)"
     )
+    if "corpus" in out:
+        print(
+            "corpus assumed/uncited/derived per game: "
+            + ", ".join(
+                f"{r['game']} {r['assumed']}/{r['uncited']}/{r['derived']}"
+                for r in out["corpus"]["rows"]
+            )
+        )
     controls = [f"{n} {x['controls_refused']}/{x['controls']}" for n, x in out.items()
                 if x.get("controls")]  # fmt: skip
     if controls:
@@ -653,14 +706,19 @@ def main() -> int:
     for name in DEV_SETS:  # held-out passages are only ever counted, never shown
         if name not in out:
             continue
-        print(f"\n{name}: per passage (games found/present, key facts right/facts, ids)")
+        print(
+            f"\n{name}: per passage (games found/present, key facts right/facts, "
+            "assumed/of them uncited, ids)"
+        )
         for r in out[name]["rows"]:
             msg = f"  refused: {r['refusal']}" if r["refusal"] else ""
             ids = ", ".join(r["ids"])
             print(
                 f"  {r['passage']:<30}{r['found']}/{r['present']}  {r['right']:>2}/{r['facts']:<3}"
-                f"  {ids}{msg}"
+                f"  {r['assumed']:>3}/{r['uncited']:<3} {ids}{msg}"
             )
+            for line in r["lines"] if args.assumed else []:
+                print(f"      {line}")
     for name in DEV_SETS:
         if args.errors and name in out:
             print(f"\n{name}: wrong facts (passage, game, key: expected / got)")

@@ -7,6 +7,7 @@ the clean and the modern text maps back to a span of the raw input (`OffsetMap`)
 from __future__ import annotations
 
 from array import array
+from bisect import bisect_right
 from dataclasses import dataclass, field
 from typing import Literal
 
@@ -93,11 +94,78 @@ class Annotation:
     offset: int  # position in the clean text the marker stood at
 
 
+class PieceMap:
+    """A text made of pieces of another, in another order, back to that other text: a page
+    set in two columns (`pdftotext -layout` puts a line of each side by side) is read as its
+    left column, then its right one (`normalize.layout.columns`), but a citation must point
+    at the characters of the file as the user has it. Each piece is a run of characters
+    copied as they are; characters between pieces (the line breaks that join them) map to
+    the empty span after the piece before them. The order of the pieces is not the given
+    text's, so a run of several pieces maps to the smallest span of the given text that
+    holds them all (a sentence over three lines of the left column covers the right
+    column's words on those lines too)."""
+
+    __slots__ = ("_by_given", "_given", "_lens", "_n", "_outs")
+
+    def __init__(self, pieces: list[tuple[int, int, int]], n: int) -> None:
+        """`pieces`: (start in this text, length, start in the given text), in this text's
+        order; `n`: this text's length."""
+        self._outs = [p[0] for p in pieces]
+        self._lens = [p[1] for p in pieces]
+        self._given = [p[2] for p in pieces]
+        self._by_given = sorted((g, o, m) for o, m, g in pieces)
+        self._n = n
+
+    def to_given(self, start: int, end: int) -> tuple[int, int]:
+        """The span of the given text that holds the characters [start, end) of this one."""
+        lo = hi = None
+        k = max(bisect_right(self._outs, start) - 1, 0)
+        while start < end and k < len(self._outs) and self._outs[k] < end:
+            a = max(start, self._outs[k])
+            b = min(end, self._outs[k] + self._lens[k])
+            if a < b:
+                shift = self._given[k] - self._outs[k]
+                lo = a + shift if lo is None else min(lo, a + shift)
+                hi = b + shift if hi is None else max(hi, b + shift)
+            k += 1
+        if lo is None or hi is None:
+            p = self._point(start)
+            return p, p
+        return lo, hi
+
+    def _point(self, pos: int) -> int:
+        """The given position of the boundary before character `pos`: inside a piece, its
+        own; between pieces, the end of the piece before it."""
+        k = bisect_right(self._outs, pos) - 1
+        if k < 0:
+            return self._given[0] if self._given else pos
+        return self._given[k] + min(pos - self._outs[k], self._lens[k])
+
+    def from_given(self, start: int, end: int) -> tuple[int, int]:
+        """The span of this text from the character at `start` of the given text to the one
+        before `end` (a span `to_given` made of characters in one piece, or in pieces kept
+        in the given order as the lines of one column are, comes back as it was)."""
+        a = self._inverse(start, 0)
+        b = self._inverse(end - 1, 1) if end > start else a
+        return (a, b) if a <= b else (a, a)
+
+    def _inverse(self, pos: int, after: int) -> int:
+        k = bisect_right(self._by_given, (pos, self._n + 1, 0)) - 1
+        if k >= 0:
+            g, o, m = self._by_given[k]
+            if pos < g + m:
+                return o + pos - g + after
+        # a character no piece copied (a space between the columns): the next piece
+        if k + 1 < len(self._by_given):
+            return self._by_given[k + 1][1]
+        return self._n
+
+
 @dataclass(frozen=True)
 class NormalizedText:
     source: str
     orthography: Orthography
-    raw: str
+    raw: str  # the text read: the given text, its two-column pages one column after the other
     text: str  # clean, in the text's own orthography
     text_map: OffsetMap
     modern: str  # projection to post-1918 spelling
@@ -106,9 +174,21 @@ class NormalizedText:
     furniture: tuple[Furniture, ...] = ()
     annotations: tuple[Annotation, ...] = ()
     stats: dict = field(default_factory=dict)
+    # `raw` back to the text given to `normalize` where they differ (None: `raw` is it);
+    # the maps, changes, furniture and annotations are in `raw`'s offsets, a `span` in the
+    # given text's
+    given_map: PieceMap | None = None
 
     def span(self, start: int, end: int, *, modern: bool = False) -> Span:
-        """The raw span behind clean (or modern) characters [start, end)."""
+        """The span of the given text behind clean (or modern) characters [start, end)."""
         m = self.modern_map if modern else self.text_map
-        a, b = m.raw_span(start, end)
+        a, b = self.given(*m.raw_span(start, end))
         return Span(self.source, a, b)
+
+    def given(self, start: int, end: int) -> tuple[int, int]:
+        """A span of `raw` as a span of the text given to `normalize` (the file's text)."""
+        return self.given_map.to_given(start, end) if self.given_map else (start, end)
+
+    def from_given(self, start: int, end: int) -> tuple[int, int]:
+        """A span of the given text as the span of `raw` it was read into."""
+        return self.given_map.from_given(start, end) if self.given_map else (start, end)

@@ -120,6 +120,10 @@ def test_every_console_example_prints_what_the_page_shows(page: str, tmp_path: P
         "LANG": "C.UTF-8",
         "PYTHONUNBUFFERED": "1",  # stdout and stderr interleaved as on a terminal
     }
+    if os.environ.get("PYTHONPATH"):
+        # the code under test where it is put first on the path (a worktree beside the
+        # installed checkout), not the installed one
+        env["PYTHONPATH"] = os.environ["PYTHONPATH"]
     failures = []
     for ex in found:
         done = subprocess.run(

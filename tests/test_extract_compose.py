@@ -302,15 +302,14 @@ def test_a_rank_played_as_it_comes_and_no_other_until_the_row_is_dealt() -> None
 def test_blockade_twelve_columns_and_aces_only_while_a_row_is_dealt() -> None:
     game = load_game(ROOT / "corpus" / "games" / "blockade.yaml")
     ex = extract_game(game, ROOT / "corpus" / "raw")
-    tableau = [p for p in ex.spec["piles"].values() if p["role"] == "tableau"]
-    assert [p["count"] for p in tableau] == [12]
+    tableau = [g for g, p in ex.spec["piles"].items() if p["role"] == "tableau"]
+    assert [ex.spec["piles"][g]["count"] for g in tableau] == [12]
     assert ex.spec["deal"][0]["pause"] == "card"
     aces = ex.spec["moves"]["aces-while-dealing"]
     assert (aces["phase"], aces["cards"]) == ("deal", {"ranks": [1]})
     prov = ex.spec["provenance"]
     assert prov["moves.aces-while-dealing"]["sentence"] == "blockade/play/2"
-    count = next(k for k in prov if k.endswith(".count") and k.startswith("piles."))
-    assert prov[count]["sentence"] == "blockade/play/1"
+    assert prov[f"piles.{tableau[0]}.count"]["sentence"] == "blockade/play/1"
 
 
 def test_a_stock_no_move_deals_is_turned_onto_a_talon_and_said_so() -> None:

@@ -346,7 +346,9 @@ RIGHT = [
 
 
 def test_a_page_in_two_columns_is_read_column_by_column() -> None:
-    text, _ = decode_bytes(_two_columns(LEFT, RIGHT).encode("utf-8"))
+    from pipeline.normalize.layout import columns
+
+    text, _ = columns(_two_columns(LEFT, RIGHT))
     lines = [x for x in text.split("\n") if x.strip()]
     assert lines[: len(LEFT) - 1] == [x for x in LEFT if x]
     assert lines[len(LEFT) - 1 : len(LEFT) - 1 + 8] == [x for x in RIGHT if x]
@@ -355,13 +357,15 @@ def test_a_page_in_two_columns_is_read_column_by_column() -> None:
 
 
 def test_one_column_and_aligned_comments_stay_as_they_are() -> None:
+    from pipeline.normalize.layout import columns
+
     prose = "\n".join(a + "   " + b for a, b in zip(LEFT, RIGHT, strict=True)) + "\n"
-    assert decode_bytes(prose.encode("utf-8"))[0] == prose  # no one position of the gap
+    assert columns(prose) == (prose, None)  # no one position of the gap
     code = "".join(
         f"int x{i} = {i};{' ' * (20 - len(str(i)))}// карта номер {i} кладется в столбец\n"
         for i in range(12)
     )
-    assert decode_bytes(code.encode("utf-8"))[0] == code
+    assert columns(code) == (code, None)
 
 
 def test_a_chat_logs_times_and_speakers_are_no_text() -> None:

@@ -84,12 +84,19 @@ def scans_in(raw_dir: Path, game: dict[str, Any]) -> Scans:
 
 
 def _via_map(norm, text: str, start: int, end: int, qs: int, qe: int) -> tuple[int, int] | None:
-    """Raw offsets of `text[qs:qe]` through the offset map, the sentence's raw span being
-    [start, end); None when the scan's clean text there is not this sentence."""
-    c0 = norm.text_map.out_position(start)
+    """Offsets in the file of `text[qs:qe]` through the offset map, the sentence's span of
+    the file being [start, end); None when the scan's clean text there is not this
+    sentence. The text read may have the file's two columns one after the other
+    (`NormalizedText.given`): a sentence that runs from the foot of the left column to the
+    head of the right one has a span of the file that does not say where it begins in the
+    text read, and is found there by its words."""
+    rs, _ = norm.from_given(start, end)
+    c0 = norm.text_map.out_position(rs)
     if norm.text[c0 : c0 + len(text)] != text:
-        return None
-    a, b = norm.text_map.raw_span(c0 + qs, c0 + qe)
+        if norm.given_map is None or norm.text.count(text) != 1:
+            return None
+        c0 = norm.text.find(text)
+    a, b = norm.given(*norm.text_map.raw_span(c0 + qs, c0 + qe))
     return (a, b) if start <= a <= b <= end else None
 
 

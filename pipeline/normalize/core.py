@@ -173,6 +173,12 @@ def normalize(
     engine's (start, end, confidence 0-100) for words of `raw` (Tesseract's TSV `conf`):
     a printed form the engine doubted is kept on less evidence (`Corrector`)."""
     table = confusions if confusions is not None else shipped_table()
+    # a two-column page read one column after the other: `raw` from here on is the text so
+    # read, and `given_map` takes its spans back to the text given
+    given = raw
+    raw, given_map = layout.columns(given)
+    if given_map is not None and word_confidences:
+        word_confidences = [(*given_map.from_given(a, b), c) for a, b, c in word_confidences]
     text1, map1 = cleanup.clean(raw)
     lay = layout.analyse(text1, blank_lines)
     text2, map2 = apply_edits(text1, lay.edits, map1)
@@ -257,4 +263,5 @@ def normalize(
         furniture=tuple(furniture),
         annotations=tuple(annotations),
         stats=stats,
+        given_map=given_map,
     )

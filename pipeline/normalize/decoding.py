@@ -128,62 +128,6 @@ def _repaired(text: str, enc: str) -> tuple[str, str]:
     return text, enc
 
 
-_GAP = regex.compile(r"\S( {3,})(?=\S)")
-_CODE_MARK = regex.compile(r"//|/\*|[;{}]\s*$|^\s*#|\|")
-_FOLIO = regex.compile(r"^\s*[-—–]?\s*\d{1,4}\s*[-—–]?\s*$")
-
-
-def _column_start(lines: list[str]) -> int | None:
-    """Where the right column begins on a page laid out in two columns (`pdftotext
-    -layout`): the one position at which at least half the page's lines resume after a
-    gap of three spaces or more (or begin, a line of the right column alone), and no line
-    runs across it. None for a page of one column."""
-    full = [ln for ln in lines if ln.strip()]
-    if len(full) < 8:
-        return None
-    starts: dict[int, int] = {}
-    for ln in full:
-        for m in _GAP.finditer(ln):
-            starts[m.end(1)] = starts.get(m.end(1), 0) + 1
-    if not starts:
-        return None
-    col, n = max(starts.items(), key=lambda x: (x[1], -x[0]))
-    alone = sum(1 for ln in full if len(ln) - len(ln.lstrip(" ")) == col)
-    if (n + alone) * 2 < len(full) or col < 20:
-        return None
-    across = sum(1 for ln in full if len(ln) > col and ln[col - 1] != " " and ln[col] != " ")
-    if across * 10 > len(full):
-        return None
-    # prose on both sides: not a program's aligned comments (`x = 1;      // …`) or a table
-    sides = [x for ln in full for x in (ln[:col], ln[col:]) if x.strip()]
-    prose = sum(1 for x in sides if _CYR_ANY.search(x) and not _CODE_MARK.search(x))
-    return col if prose * 10 >= len(sides) * 8 else None
-
-
-def _columns(text: str) -> str:
-    """Each page laid out in two columns (`pdftotext -layout`; pages split at form feeds)
-    read as its left column, then its right one: else the lines of the two columns
-    alternate, and each sentence is cut in pieces across the page."""
-    if "   " not in text:
-        return text
-    pages = text.split("\f")
-    out = []
-    for page in pages:
-        lines = page.split("\n")
-        col = _column_start(lines)
-        if col is None:
-            out.append(page)
-            continue
-        # a page number or a running head across both columns stays at the foot of the page
-        foot = [ln.strip() for ln in lines if _FOLIO.match(ln)]
-        body = [ln for ln in lines if not _FOLIO.match(ln)]
-        left = "\n".join(ln[:col].rstrip() for ln in body).strip("\n")
-        right = "\n".join(ln[col:].strip() if len(ln) > col else "" for ln in body).strip("\n")
-        # one line break between them: a sentence runs on from the foot of the left column
-        out.append("\n".join([left, right, *(["", *foot] if foot else []), ""]))
-    return "\f".join(out)
-
-
 def decode_bytes(data: bytes, where: str = "-") -> tuple[str, str]:
     """(text, encoding name) of `data`, or `InputError` for empty, binary or undecodable input."""
     if not data:
@@ -238,7 +182,7 @@ def decode_bytes(data: bytes, where: str = "-") -> tuple[str, str]:
                 raise InputError(f"undecodable as {enc}", path=where) from None
     text, enc = _repaired(text, enc)
     # classic Mac line ends (CR alone) are line ends: the same length, so offsets hold
-    text = _columns(_LONE_CR.sub("\n", text))
+    text = _LONE_CR.sub("\n", text)
     _check_text(text, where)
     if not text.strip():
         raise InputError("empty file (only white space)", path=where)

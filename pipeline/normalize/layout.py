@@ -1,4 +1,8 @@
-"""Page layout: paragraphs, page furniture, footnote markers, words broken across lines.
+"""Page layout: columns, paragraphs, page furniture, footnote markers, words broken across
+lines.
+
+A page set in two columns (`pdftotext -layout`) is read as its left column, then its right
+one, before anything else (`columns`), with a map back to the text as given.
 
 The clean text has one paragraph per line and exactly one blank line between paragraphs.
 A text that separates its paragraphs with blank lines has its single line breaks joined (they
@@ -12,6 +16,8 @@ from __future__ import annotations
 from dataclasses import dataclass
 
 import regex
+
+from pipeline.text import PieceMap
 
 HEADER_PATTERNS = (
     # "Двадцать четыре основные пасьянса с двадцатью таблицами - [4]"
@@ -389,3 +395,106 @@ def header_paragraphs(
             edits.append((0, len(text), ""))  # nothing else in the text
         k = j + 1
     return edits, heads
+
+
+_GAP = regex.compile(r"\S( {3,})(?=\S)")
+_CODE_MARK = regex.compile(r"//|/\*|[;{}]\s*$|^\s*#|\|")
+_FOLIO = regex.compile(r"^\s*[-—–]?\s*\d{1,4}\s*[-—–]?\s*$")
+_CYR = regex.compile(r"[а-яёА-ЯЁ]")
+
+
+def _column_start(lines: list[str]) -> int | None:
+    """Where the right column begins on a page laid out in two columns (`pdftotext
+    -layout`): the one position at which at least half the page's lines resume after a
+    gap of three spaces or more (or begin, a line of the right column alone), and no line
+    runs across it. None for a page of one column."""
+    full = [ln for ln in lines if ln.strip()]
+    if len(full) < 8:
+        return None
+    starts: dict[int, int] = {}
+    for ln in full:
+        for m in _GAP.finditer(ln):
+            starts[m.end(1)] = starts.get(m.end(1), 0) + 1
+    if not starts:
+        return None
+    col, n = max(starts.items(), key=lambda x: (x[1], -x[0]))
+    alone = sum(1 for ln in full if len(ln) - len(ln.lstrip(" ")) == col)
+    if (n + alone) * 2 < len(full) or col < 20:
+        return None
+    across = sum(1 for ln in full if len(ln) > col and ln[col - 1] != " " and ln[col] != " ")
+    if across * 10 > len(full):
+        return None
+    # prose on both sides: not a program's aligned comments (`x = 1;      // …`) or a table
+    sides = [x for ln in full for x in (ln[:col], ln[col:]) if x.strip()]
+    prose = sum(1 for x in sides if _CYR.search(x) and not _CODE_MARK.search(x))
+    return col if prose * 10 >= len(sides) * 8 else None
+
+
+def _trimmed(pieces: list[tuple[str, int]]) -> list[tuple[str, int]]:
+    """The lines of a column without the empty ones before its first line and after its
+    last."""
+    full = [i for i, (x, _) in enumerate(pieces) if x]
+    return pieces[full[0] : full[-1] + 1] if full else []
+
+
+def columns(text: str) -> tuple[str, PieceMap | None]:
+    """The text with each page laid out in two columns (`pdftotext -layout`; pages split at
+    form feeds) read as its left column, then its right one — else the lines of the two
+    columns alternate and each sentence is cut in pieces across the page — and the map of
+    that text back to `text` (None where no page has two columns: the text as it is). A
+    page number or running head across both columns goes to the foot of its page."""
+    if "   " not in text:
+        return text, None
+    out: list[str] = []
+    pieces: list[tuple[int, int, int]] = []
+    n = 0
+    turned = False
+
+    def put(piece: str, given: int | None) -> None:
+        nonlocal n
+        if given is not None and piece:
+            pieces.append((n, len(piece), given))
+        out.append(piece)
+        n += len(piece)
+
+    def lines_of(column: list[tuple[str, int]]) -> None:
+        for i, (piece, given) in enumerate(column):
+            if i:
+                put("\n", None)
+            put(piece, given)
+
+    base = 0
+    for k, page in enumerate(text.split("\f")):
+        if k:
+            put("\f", base - 1)
+        lines = page.split("\n")
+        col = _column_start(lines)
+        if col is None:
+            put(page, base)
+            base += len(page) + 1
+            continue
+        turned = True
+        at, offset = [], base
+        for ln in lines:
+            at.append(offset)
+            offset += len(ln) + 1
+        foot: list[tuple[str, int]] = []
+        left: list[tuple[str, int]] = []
+        right: list[tuple[str, int]] = []
+        for ln, start in zip(lines, at, strict=True):
+            if _FOLIO.match(ln):
+                foot.append((ln.strip(), start + len(ln) - len(ln.lstrip())))
+                continue
+            left.append((ln[:col].rstrip(), start))
+            rest = ln[col:]
+            right.append((rest.strip(), start + col + len(rest) - len(rest.lstrip())))
+        # one line break between the columns: a sentence runs on from the foot of the left
+        lines_of(_trimmed(left))
+        put("\n", None)
+        lines_of(_trimmed(right))
+        if foot:
+            put("\n\n", None)
+            lines_of(foot)
+        put("\n", None)
+        base += len(page) + 1
+    return ("".join(out), PieceMap(pieces, n)) if turned else (text, None)

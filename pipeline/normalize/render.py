@@ -26,7 +26,8 @@ def to_dict(nt: NormalizedText, encoding: str | None = None, ocr: object = None)
     """Plain data with sorted, stable contents (changes in raw order). With `ocr` (the
     `pipeline.ocr.OcrDocument` the raw text came from) each change also says which OCR words
     it touched: their page, box and confidence, and `unclear` when the least confident of
-    them is below `UNCLEAR_BELOW` (Tesseract was unsure of a word the normalizer changed)."""
+    them is below `UNCLEAR_BELOW` (Tesseract was unsure of a word the normalizer changed).
+    Spans are the given text's (`NormalizedText.given`: a two-column page's own characters)."""
     data = {
         "source": nt.source,
         "encoding": encoding,
@@ -35,8 +36,7 @@ def to_dict(nt: NormalizedText, encoding: str | None = None, ocr: object = None)
         "modern": nt.modern,
         "changes": [
             {
-                "start": c.start,
-                "end": c.end,
+                **_span(nt, c.start, c.end),
                 "orig": c.orig,
                 "corr": c.corr,
                 "kind": c.kind,
@@ -47,8 +47,7 @@ def to_dict(nt: NormalizedText, encoding: str | None = None, ocr: object = None)
         ],
         "furniture": [
             {
-                "start": f.start,
-                "end": f.end,
+                **_span(nt, f.start, f.end),
                 "text": f.text,
                 "kind": f.kind,
                 "book": f.book,
@@ -57,16 +56,24 @@ def to_dict(nt: NormalizedText, encoding: str | None = None, ocr: object = None)
             for f in nt.furniture
         ],
         "annotations": [
-            {"start": a.start, "end": a.end, "kind": a.kind, "label": a.label, "offset": a.offset}
+            {**_span(nt, a.start, a.end), "kind": a.kind, "label": a.label, "offset": a.offset}
             for a in nt.annotations
         ],
         "stats": dict(sorted(nt.stats.items())),
     }
+    for key in ("changes", "furniture"):  # the given text's order
+        items: list[dict] = data[key]  # type: ignore[assignment]
+        items.sort(key=lambda d: (d["start"], d["end"]))
     if ocr is not None:
         changes: list[dict] = data["changes"]  # type: ignore[assignment]
-        for d, c in zip(changes, nt.changes, strict=True):
-            d["ocr"] = _ocr_words(ocr, c.start, c.end)
+        for d in changes:
+            d["ocr"] = _ocr_words(ocr, d["start"], d["end"])
     return data
+
+
+def _span(nt: NormalizedText, start: int, end: int) -> dict[str, int]:
+    a, b = nt.given(start, end)
+    return {"start": a, "end": b}
 
 
 def _ocr_words(ocr: object, start: int, end: int) -> dict:
@@ -109,7 +116,7 @@ def to_tei(nt: NormalizedText, ocr: object = None) -> str:
             continue
         cs, ce = _clean_range(nt, c.start, c.end)
         if ce > cs and cs not in corr:
-            unclear = ocr is not None and _ocr_words(ocr, c.start, c.end)["unclear"]
+            unclear = ocr is not None and _ocr_words(ocr, *nt.given(c.start, c.end))["unclear"]
             corr[cs] = (ce, c.orig, unclear)
     anchors: dict[int, list[str]] = {}
     for a in nt.annotations:

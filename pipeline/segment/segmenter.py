@@ -619,7 +619,9 @@ def attach_annotations(games: list[WGame]) -> None:
             for u in units:
                 if u.start <= ann.offset <= u.end:
                     at = bisect_left(u.offsets, ann.offset)
-                    u.notes.append((ann.label, at, Span(game.source, ann.start, ann.end)))
+                    u.notes.append(
+                        (ann.label, at, Span(game.source, *game.nt.given(ann.start, ann.end)))
+                    )
                     break
 
 

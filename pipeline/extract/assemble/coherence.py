@@ -7,6 +7,7 @@ from __future__ import annotations
 
 from typing import Any
 
+from pipeline.extract.assemble.derived import references
 from pipeline.spec.vocab import parse_rank
 
 
@@ -197,8 +198,8 @@ _STRUCTURE = frozenset({"role", "layout", "id", "kind"})
 
 
 def _fields(node: Any, path: tuple[str, ...]) -> list[tuple[tuple[str, ...], Any]]:
-    """The leaf fields of a draft as paths (deal steps by their id, as provenance names
-    them); an empty list or mapping is no field."""
+    """The leaf fields of a draft as paths (deal steps by their id, other items by their
+    index, as provenance names them); an empty list or mapping is no field."""
     if isinstance(node, dict):
         return [
             x
@@ -208,6 +209,14 @@ def _fields(node: Any, path: tuple[str, ...]) -> list[tuple[tuple[str, ...], Any
         ]
     if isinstance(node, list) and node and all(isinstance(x, dict) and "id" in x for x in node):
         return [x for step in node for x in _fields(step, (*path, str(step["id"])))]
+    if isinstance(node, list) and node and path and all(isinstance(x, dict) for x in node):
+        # items by index (`setup[1].take`, `fill.piles.sources[0].from`), as provenance
+        # names them
+        return [
+            x
+            for i, item in enumerate(node)
+            for x in _fields(item, (*path[:-1], f"{path[-1]}[{i}]"))
+        ]
     if isinstance(node, list | dict) and not node:
         return []
     return [(path, node)]
@@ -223,19 +232,24 @@ def _shown(value: Any) -> str:
     )
 
 
-def unmarked(spec: dict[str, Any], prov: dict[str, Any]) -> dict[str, dict[str, Any]]:
-    """The draft's rule fields that no provenance entry covers — neither the text's words
-    nor a default the assembler chose and said — each as a default entry to add
-    (`origin: default`, a note with the value), so that `extract` prints every value no
-    sentence gives (a value the assembler derived from others, such as the Clock's twelve
-    foundations from its plate, is listed too: no sentence states it). A field is covered
-    by an entry for it or for a part of the draft above it."""
+def unmarked(spec: dict[str, Any], prov: dict[str, dict[str, Any]]) -> dict[str, dict[str, Any]]:
+    """The draft's rule fields that no provenance entry covers, each with the entry to add.
+    A field naming piles that sentences named is cited by them (`derived.references`);
+    any other — neither the text's words nor a default the assembler chose and said — is
+    marked `origin: default`, a note with the value, so that `extract` prints every value no
+    sentence gives. A field is covered by an entry for it or for a part of the draft above
+    it."""
     said = [tuple(k.split(".")) for k in prov]
+    bare = [
+        (path, value)
+        for path, value in _fields(spec, ())
+        if not any(path[: len(k)] == k for k in said)
+    ]
+    cited = references(bare, prov, spec)
     out: dict[str, dict[str, Any]] = {}
-    for path, value in _fields(spec, ()):
-        if any(path[: len(k)] == k for k in said):
-            continue
-        out[".".join(path)] = {
+    for path, value in bare:
+        key = ".".join(path)
+        out[key] = cited.get(key) or {
             "origin": "default",
             "note": f"no sentence cited for it: {_shown(value)}",
         }

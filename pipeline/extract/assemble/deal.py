@@ -76,6 +76,8 @@ def deal(led: Ledger, fd: Foundations, ly: Layout, st: Stock) -> Deal:
     elif face := led.first("deal.face", ly.of_layout):
         step["face"] = face.fact.value
         led.cite(f"deal.{step_id}.face", face)
+    else:
+        led.default(f"deal.{step_id}.face", "no face named: the cards are dealt face up")
     triangle = led.first("deal.triangle")
     if triangle and step.get("rounds", 1) == 1 and "per_pile" not in step:
         # round r deals to piles r..n: as many rounds as piles
@@ -86,6 +88,8 @@ def deal(led: Ledger, fd: Foundations, ly: Layout, st: Stock) -> Deal:
     step["pause"] = "card" if deal_time else "round" if during else "none"
     if deal_time or during:
         led.cite(f"deal.{step_id}.pause", *deal_time, *during)
+    else:
+        led.default(f"deal.{step_id}.pause", "no play while dealing: each round is dealt whole")
     stuck_round = led.first("deal.next_round")
     if stuck_round:
         step["next_round"] = "stuck"
@@ -111,6 +115,12 @@ def deal(led: Ledger, fd: Foundations, ly: Layout, st: Stock) -> Deal:
         }
         led.cite(f"deal.{step_id}.count.match", st.match, count_c)
         led.cite(f"deal.{step_id}.count.replace", led.first("count.replace"))
+        for part, how in (
+            ("start", "the count begins at one"),
+            ("reset", "the count begins again with each round"),
+            ("send_to", "a card that matches its count goes out among the exiles"),
+        ):
+            led.derive(f"deal.{step_id}.count.{part}", count_c, st.match, how=how)
     led.cite(f"deal.{step_id}.to", ly.shape, *ly.sides, *ly.corners)
     led.spec["deal"] = (
         _layered(led, ly, step, step_id)
@@ -149,6 +159,7 @@ def _reserve_step(led: Ledger, ly: Layout) -> None:
         return
     shape, named = ly.reserve
     step: dict[str, Any] = {"id": "reserve", "to": ["reserve"], "face": "up"}
+    led.default("deal.reserve.face", "no face named: the reserve is dealt face up")
     counted = led.first("reserve.cards", lambda c: c.sentence.id == named.sentence.id)
     if shape is None:
         step["rounds"] = counted.fact.value if counted else None  # «тринадцать карт»
@@ -163,6 +174,8 @@ def _reserve_step(led: Ledger, ly: Layout) -> None:
     step["rounds"] = said.fact.value if said else 1
     led.cite("deal.reserve.to", shape, named)
     led.cite("deal.reserve.rounds", per or rounds)
+    if not said:
+        led.default("deal.reserve.rounds", "no count named: one card to each reserve pile")
     order = [c.sentence.id for c in led.facts]
     layout_at = min(
         (order.index(c.sentence.id) for c in led.all("tableau.shape", ly.of_layout)),
@@ -201,6 +214,7 @@ def _layered(
         if k.startswith(prefix)
         and k[len(prefix) :] not in ("rounds", "per_pile", "face", "next_round", "triangle")
     }
+    next_round = led.prov.get(f"{prefix}next_round")  # the last layer's, dealt when stuck
     for key in [k for k in led.prov if k.startswith(prefix)]:
         led.prov.pop(key)
         if key in led.gaps:
@@ -215,6 +229,8 @@ def _layered(
         steps.append(lstep)
         for field_, entry in kept.items():
             led.prov.setdefault(f"deal.{lid}.{field_}", dict(entry))
+        if n == len(runs) and next_round:
+            led.prov.setdefault(f"deal.{lid}.next_round", dict(next_round))
         led.cite(f"deal.{lid}.face", said)
         led.cite(f"deal.{lid}.rounds", said)
     return steps
@@ -265,12 +281,23 @@ def _uneven(
         cited = led.prov.pop(f"deal.{step_id}.next_round", None)
         if cited:
             led.prov[f"deal.{step_id}-rows.next_round"] = cited
+            # rows dealt when stuck go on until the pack is out: no count of rounds
+            led.prov[f"deal.{step_id}-rows.rounds"] = {
+                **cited,
+                "note": "derived: rows dealt when stuck go on until the pack is out",
+            }
     if led.prov.get(f"deal.{step_id}.rounds", {}).get("origin") == "default":
         led.prov.pop(f"deal.{step_id}.rounds")
         led.gaps.remove(f"deal.{step_id}.rounds")
     led.cite(f"deal.{step_id}.rounds", said)
     led.cite(f"deal.{step_id}-first.to", said)
     led.cite(f"deal.{step_id}-first.rounds", said)
+    # the steps split off deal as the step they come from: its face, its pause, its piles
+    for new in (s["id"] for s in steps if s["id"] != step_id):
+        for field_ in ("face", "pause", "to"):
+            entry = led.prov.get(f"deal.{step_id}.{field_}")
+            if entry is not None:
+                led.prov.setdefault(f"deal.{new}.{field_}", dict(entry))
     return steps
 
 

@@ -68,6 +68,14 @@ def withdrawn(led: Ledger, fd: Foundations) -> None:
         led.piles["out"] = {"role": "out"}
         led.setup.append({"take": {"ranks": [r] if r else [13], "count": n}, "to": "out"})
         led.cite(f"setup[{len(led.setup) - 1}].to", aside)
+        if r:
+            led.cite(f"setup[{len(led.setup) - 1}].take", aside)
+        else:
+            led.derive(
+                f"setup[{len(led.setup) - 1}].take",
+                aside,
+                how=f"{n} cards set aside, their rank unnamed: kings",
+            )
         extra = (
             sum(k for k, rr in fd.taken if rr == r)
             - n
@@ -77,4 +85,10 @@ def withdrawn(led: Ledger, fd: Foundations) -> None:
             led.piles["centre"] = {"role": "inert"}
             led.setup.append({"take": {"ranks": [r], "count": extra}, "to": "centre"})
             led.cite(f"setup[{len(led.setup) - 1}].to", centre)
+            led.derive(
+                f"setup[{len(led.setup) - 1}].take",
+                fd.take_cite,
+                aside,
+                how=f"of the cards taken out, the {extra} not set aside",
+            )
             led.cite("piles.centre.role", led.first("setup.centre_alone"))

@@ -71,6 +71,15 @@ def foundations(led: Ledger) -> Foundations:
             led.setup.append({"take": {"ranks": [g["base"]], "count": count}, "to": gid})
             i = len(led.setup) - 1
             led.cite(f"setup[{i}].take", c, take_cite)
+            if g["count"]:
+                led.cite(f"piles.{gid}.count", c)
+            else:
+                led.derive(
+                    f"piles.{gid}.count",
+                    take_cite,
+                    c,
+                    how=f"one foundation for each card taken out that begins them ({count})",
+                )
             led.cite(f"piles.{gid}.foundation.direction", c)
             if g["last"] is not None:
                 led.cite(f"piles.{gid}.foundation.last", c)
@@ -106,6 +115,31 @@ def foundations(led: Ledger) -> Foundations:
                 blk = foundation_block(direction, last)
                 blk["base"] = r
                 led.piles[gid] = {"role": "foundation", "count": count, "foundation": blk}
+                if any(rr == r for _, rr in taken_cards):
+                    led.derive(
+                        f"piles.{gid}.count",
+                        take_cite,
+                        how=f"one foundation for each card taken out that begins them ({count})",
+                    )
+                else:
+                    led.derive(
+                        f"piles.{gid}.count",
+                        found_cards,
+                        how="one foundation for each suit (four)",
+                    )
+                led.default(
+                    f"piles.{gid}.foundation.last",
+                    f"no last card named: built {direction} from "
+                    f"{_RANK_WORD.get(r, f'rank {r}')} to the {'king' if last == 13 else 'ace'}",
+                )
+                led.cite(f"piles.{gid}.foundation.base", found_cards)
+                led.derive(
+                    f"piles.{gid}.foundation.base",
+                    dcit,
+                    anaphor,
+                    take_cite,
+                    how="the cards the foundations are built on begin them",
+                )
                 if taken_cards or not dcit:
                     led.setup.append({"take": {"ranks": [r], "count": count}, "to": gid})
                     led.cite(f"setup[{len(led.setup) - 1}].take", take_cite or found_cards)
@@ -142,6 +176,11 @@ def foundations(led: Ledger) -> Foundations:
                     blk["wrap"] = True
                     led.cite(f"piles.{gid}.foundation.targets", hours)
                     led.cite(f"piles.{gid}.foundation.wrap", hours)
+                led.derive(
+                    f"piles.{gid}.count",
+                    ranks_list,
+                    how=f"one foundation for each card named to begin them ({count})",
+                )
                 listed = ranks_list.fact.value
                 suit_of = {r: "SHDC"[i % 4] for i, r in enumerate(listed)}
                 cards = [card_name(r, suit_of[r]) for r in ranks]
@@ -188,8 +227,38 @@ def foundations(led: Ledger) -> Foundations:
                     led.setup.append({"take": {"ranks": [r], "count": count}, "to": gid})
                     led.cite("setup[0].take", take_cite, found_cards, before_play)
                     led.cite("setup[0].to", found_cards, anaphor)
+                    if stated:
+                        led.cite(f"piles.{gid}.count", stated)
+                    led.derive(
+                        f"piles.{gid}.count",
+                        take_cite,
+                        how=f"one foundation for each card taken out that begins them ({count})",
+                    )
+                    led.cite(f"piles.{gid}.foundation.base", found_cards)
+                    led.derive(
+                        f"piles.{gid}.foundation.base",
+                        anaphor,
+                        take_cite,
+                        how="the cards taken out begin them",
+                    )
                 else:  # not withdrawn: each foundation is begun by its card when it comes
                     led.cite(f"piles.{gid}.foundation.base", found_cards)
+                    if stated:
+                        led.cite(f"piles.{gid}.count", stated)
+                    led.derive(
+                        f"piles.{gid}.count",
+                        led.first("decks"),
+                        found_cards,
+                        how=f"one foundation for each such card of the packs ({count})",
+                    )
+                led.derive(
+                    f"piles.{gid}.foundation.base",
+                    found_cards,
+                    anaphor,
+                    take_cite,
+                    *directions,
+                    how="the cards named to begin them",
+                )
             else:
                 counted = led.first("foundation.count")  # «всего восемь оснований»
                 stated = _packs_for(led, counted)
@@ -214,6 +283,8 @@ def foundations(led: Ledger) -> Foundations:
             led.piles[gid] = {"role": "foundation", "count": count, "foundation": blk}
             if dcit:
                 led.cite(f"piles.{gid}.foundation.direction", dcit)
+            else:
+                led.default(f"piles.{gid}.foundation.direction", "no direction named: built up")
             if lcit:
                 led.cite(f"piles.{gid}.foundation.last", lcit)
                 if (
@@ -276,6 +347,9 @@ def foundations(led: Ledger) -> Foundations:
         found_ids=tuple(found_ids),
         first_dealt=first_dealt,
     )
+
+
+_RANK_WORD = {1: "the ace", 13: "the king"}
 
 
 def _past_the_end(blk: dict[str, Any]) -> bool:

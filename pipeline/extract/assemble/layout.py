@@ -249,6 +249,12 @@ def layout(led: Ledger, fd: Foundations) -> Layout:
         led.cite("piles.sides.adjacent", *sides)
         led.cite("piles.sides.layout", *sides)
         led.cite("piles.corners.layout", *corners)
+        led.derive(
+            "piles.corners.count",
+            shape,
+            *corners,
+            how=f"the places counted ({count}) less those beside the foundations ({n_found})",
+        )
         tid = "sides"
     elif all_pile and all_pile.fact.value == count and count > 1:
         led.piles[tid] = {
@@ -265,6 +271,9 @@ def layout(led: Ledger, fd: Foundations) -> Layout:
         }
         tab_ids = [tid, "fan"]
         led.cite("piles.fan.available", all_pile)
+        led.derive(
+            "piles.fan.count", all_pile, how="the last of the piles counted, all its cards open"
+        )
     else:
         lay: dict[str, Any] = {
             "shape": layout_shape,

@@ -4,10 +4,12 @@ writes the spec and its citations into, and small helpers.
 Facts -> one playable spec (`pasyans/1`) with a citation for every field.
 
 Fields the text states are cited with `origin: text` (sentence id, the quoted words in the
-book's spelling, raw spans); what the text does not say gets a documented default cited
-with `origin: default`. Two facts that set one field to different values are a conflict:
-the first (in reading order) is kept and both sentences are reported. Where a fact has two
-readings (`READINGS`), the spec uses the first and a variant spec gets the second.
+book's spelling, raw spans); a value computed from what sentences say cites them the same
+way, its note saying how (`Ledger.derive`: «derived from …»); what the text does not say gets
+a documented default cited with `origin: default`. Two facts that set one field to
+different values are a conflict: the first (in reading order) is kept and both sentences are
+reported. Where a fact has two readings (`READINGS`), the spec uses the first and a variant
+spec gets the second.
 """
 
 from __future__ import annotations
@@ -212,6 +214,19 @@ class Ledger:
             self.used.setdefault(c.sentence.id, [])
             if path not in self.used[c.sentence.id]:
                 self.used[c.sentence.id].append(path)
+
+    def derive(self, path: str, *cited: Cited | None, how: str) -> None:
+        """A value the assembler computed from what sentences say (eight foundations from
+        «восемь тузовъ» taken out): cited by those sentences, the note saying how. With no
+        such sentence the value rests on nothing the text says: a default, saying how."""
+        cs = [c for c in cited if c is not None]
+        if not cs:
+            self.default(path, how)
+            return
+        ids = list(dict.fromkeys(c.sentence.id for c in cs))
+        self.cite(path, cs[0], note=f"derived from {', '.join(ids)}: {how}")
+        for c in cs[1:]:
+            self.cite(path, c)  # the path is cited already: only its sentences are noted
 
     def beyond(
         self, cited: Cited | None, number: int | None, limit: int, against: Cited | None, what: str

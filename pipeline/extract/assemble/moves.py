@@ -36,6 +36,12 @@ def moves(led: Ledger, fd: Foundations, ly: Layout, st: Stock, dl: Deal) -> None
         )
         led.moves["corner-deal"] = {"from": ["corners"], "to": list(fd.found_ids), "phase": "deal"}
         led.cite("moves.corner-deal.to", anywhere)
+        led.derive(
+            "moves.corner-deal.phase",
+            anywhere,
+            *dl.deal_time,
+            how="corner cards go to the foundations as they are dealt",
+        )
         led.moves["side-deal"] = {"from": ["sides"], "to": list(fd.found_ids), "phase": "deal"}
         if beside:
             led.moves["side-deal"]["pairs"] = "adjacent"

@@ -67,6 +67,8 @@ def redeal(led: Ledger, ly: Layout) -> None:
                 "is never stuck: the player judges when nothing more can be done",
             )
         led.cite("redeal.when", when)
+        if not when:
+            led.default("redeal.when", "no time named: dealt again when nothing more can be done")
         led.cite("redeal.deal", deals)
         shuffle = led.first("redeal.shuffle")
         if shuffle:
@@ -75,6 +77,7 @@ def redeal(led: Ledger, ly: Layout) -> None:
         else:
             led.default("redeal.shuffle", "the gathered cards are dealt again without shuffling")
         led.cite("redeal.gather", led.first("redeal.gather"))
+        led.default("redeal.gather", "no order named: the piles are gathered as they were dealt")
     else:
         led.spec["redeal"] = None
         if rnone:

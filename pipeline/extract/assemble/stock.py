@@ -49,6 +49,9 @@ def stock(led: Ledger, dk: Deck, fd: Foundations, ly: Layout) -> Stock:
         led.piles["reserve"] = {"role": "reserve", "count": count or 1, "face": "up"}
         led.cite("piles.reserve.role", named)
         led.cite("piles.reserve.count", shape)
+        if not shape:
+            led.default("piles.reserve.count", "a reserve named, no piles counted: one pile")
+        led.default("piles.reserve.face", "no face named: the reserve's cards lie face up")
     cells = led.first("cells") or ly.cells
     if cells:  # places that hold one card each, any card, taken back at any time
         led.piles["cells"] = {
@@ -59,6 +62,9 @@ def stock(led: Ledger, dk: Deck, fd: Foundations, ly: Layout) -> Stock:
         }
         led.cite("piles.cells.count", cells)
         led.cite("piles.cells.capacity", cells)
+        led.derive(
+            "piles.cells.face", cells, how="a cell's card is one the player may take: face up"
+        )
     match = led.first("count.match")
     if match:
         face = match.fact.value["face"]
