@@ -39,18 +39,18 @@ def _read_scan(path: str) -> Scan | None:
     """The scan at `path` normalized as ingest normalizes it (None: unreadable)."""
     from pipeline.errors import PasyansError
     from pipeline.normalize import normalize
-    from pipeline.normalize.decoding import read_source
+    from pipeline.normalize.decoding import read_file
 
     try:
-        raw = read_source(path)[0]
+        got = read_file(path)
     except PasyansError:  # a missing or unreadable scan only costs the word-level span
         return None
     from pipeline.segment.code import reading_text
 
     try:
-        return Scan(raw, normalize(reading_text(raw), path))
+        return Scan(got.file_text, normalize(reading_text(got.text), path, recode=got.recode))
     except PasyansError:
-        return Scan(raw, None)
+        return Scan(got.file_text, None)
 
 
 class _ScanDir(Mapping[str, Scan]):
