@@ -100,6 +100,18 @@ def _via_map(norm, text: str, start: int, end: int, qs: int, qe: int) -> tuple[i
     return (a, b) if start <= a <= b <= end else None
 
 
+def _via_words(norm, text: str, start: int, end: int, qs: int, qe: int) -> tuple[int, int] | None:
+    """Offsets in the file of `text[qs:qe]` by its words in the text read (`_map`), where the
+    text read is not the file's (a repaired page's words are not the file's mojibake, a
+    two-column page's lines are interleaved in it), taken back to the file's."""
+    rs, re_ = norm.from_given(start, end)
+    local = _map(text, norm.raw[rs:re_], qs, qe)
+    if not local:
+        return None
+    a, b = norm.given(rs + local[0], rs + local[1])
+    return (a, b) if start <= a <= b <= end else None
+
+
 @lru_cache(maxsize=4096)
 def _word_pairs(clean: str, raw: str) -> tuple[tuple[int, int, int, int], ...]:
     """Aligned words of a clean sentence and its raw stretch: (clean start, clean end, raw
@@ -158,7 +170,9 @@ class Quoter:
             if scan is not None:
                 if scan.norm is not None:
                     mapped = _via_map(scan.norm, s.text, sp.start, sp.end, qs, qe)
-                if mapped is None and sp.end <= len(scan.raw):
+                if mapped is None and scan.norm is not None and scan.norm.given_map is not None:
+                    mapped = _via_words(scan.norm, s.text, sp.start, sp.end, qs, qe)
+                elif mapped is None and sp.end <= len(scan.raw):
                     local = _map(s.text, scan.raw[sp.start : sp.end], qs, qe)
                     mapped = (sp.start + local[0], sp.start + local[1]) if local else None
             if mapped:
