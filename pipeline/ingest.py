@@ -47,7 +47,7 @@ from pipeline.segment.source import (
     MIN_CYRILLIC,
     cyrillic_share,
     is_ukrainian,
-    read_text,
+    read_decoded,
     ukrainian_words,
 )
 from pipeline.text import NormalizedText
@@ -203,7 +203,7 @@ def build(paths: list[Path]) -> IngestResult:
         if source in seen:
             raise UsageError(f"same source id as {seen[source]}", path=str(path))
         seen[source] = path
-        text = read_text(path)
+        file_text, text, recode = read_decoded(path)
         reading = reading_text(text)  # program source: only its Russian text, same offsets
         if reading != text and not reading.strip() and cyrillic_share(text) > 0:
             raise DataError(
@@ -229,8 +229,9 @@ def build(paths: list[Path]) -> IngestResult:
                 f"{n} words are spelt with і, ї, є or ґ as only Ukrainian spells them)",
                 path=str(path),
             )
-        nt = normalize(reading, source)
-        scans[source] = Scan(text, nt)
+        # spans into the file's own characters, a repaired page's too (`recode`)
+        nt = normalize(reading, source, recode=recode)
+        scans[source] = Scan(file_text, nt)
         program = reading != text and is_program(text)
         games = [g for g in segment(nt, path.name, known, program=program) if is_game(g, known)]
         # a stretch headed by the name of a game that is no patience (`== Лото ==`)

@@ -7,9 +7,9 @@ the clean and the modern text maps back to a span of the raw input (`OffsetMap`)
 from __future__ import annotations
 
 from array import array
-from bisect import bisect_right
+from bisect import bisect_left, bisect_right
 from dataclasses import dataclass, field
-from typing import Literal
+from typing import Literal, Protocol
 
 Orthography = Literal["pre-reform", "modern"]
 
@@ -161,6 +161,66 @@ class PieceMap:
         return self._n
 
 
+class GivenMap(Protocol):
+    """A text read back to the text given (`PieceMap`, `RecodeMap`, `ChainedMap`)."""
+
+    def to_given(self, start: int, end: int) -> tuple[int, int]: ...
+
+    def from_given(self, start: int, end: int) -> tuple[int, int]: ...
+
+
+class RecodeMap:
+    """A text recoded character by character from the file's characters, back to them: a
+    page saved with the wrong code page (`РџР°СЃСЊСЏРЅСЃ`) is repaired to `Пасьянс` by
+    `normalize.decoding`, each repaired character made of one character of the file or more
+    (a Cyrillic letter of UTF-8 is two bytes, each read as one character of windows-1251).
+    Monotone: a span of the repaired text maps to the file's characters it was made of."""
+
+    __slots__ = ("_starts",)
+
+    def __init__(self, starts: array) -> None:
+        """`starts[i]`: the file character repaired character i begins at; one more entry,
+        the file text's length."""
+        self._starts = starts
+
+    def to_given(self, start: int, end: int) -> tuple[int, int]:
+        """The file's characters behind repaired characters [start, end)."""
+        n = len(self._starts) - 1
+        a = self._starts[min(max(start, 0), n)]
+        return (a, self._starts[min(end, n)]) if end > start else (a, a)
+
+    def from_given(self, start: int, end: int) -> tuple[int, int]:
+        """The repaired characters made of file characters [start, end) (whole characters:
+        a span that cuts one of them holds it)."""
+        a = bisect_right(self._starts, start) - 1
+        b = bisect_left(self._starts, end) if end > start else a
+        return max(a, 0), max(b, a, 0)
+
+
+class ChainedMap:
+    """`first` back to its given text, then `then` back to the file: a two-column page of a
+    repaired file."""
+
+    __slots__ = ("first", "then")
+
+    def __init__(self, first: GivenMap, then: GivenMap) -> None:
+        self.first = first
+        self.then = then
+
+    def to_given(self, start: int, end: int) -> tuple[int, int]:
+        return self.then.to_given(*self.first.to_given(start, end))
+
+    def from_given(self, start: int, end: int) -> tuple[int, int]:
+        return self.first.from_given(*self.then.from_given(start, end))
+
+
+def chained(first: GivenMap | None, then: GivenMap | None) -> GivenMap | None:
+    """`first`, then `then` (either may be None: the identity)."""
+    if first is None or then is None:
+        return first or then
+    return ChainedMap(first, then)
+
+
 @dataclass(frozen=True)
 class NormalizedText:
     source: str
@@ -174,10 +234,10 @@ class NormalizedText:
     furniture: tuple[Furniture, ...] = ()
     annotations: tuple[Annotation, ...] = ()
     stats: dict = field(default_factory=dict)
-    # `raw` back to the text given to `normalize` where they differ (None: `raw` is it);
-    # the maps, changes, furniture and annotations are in `raw`'s offsets, a `span` in the
-    # given text's
-    given_map: PieceMap | None = None
+    # `raw` back to the text given to `normalize` where they differ (None: `raw` is it), and
+    # on to the file's own characters where the text given was repaired (`RecodeMap`); the
+    # maps, changes, furniture and annotations are in `raw`'s offsets, a `span` in the file's
+    given_map: GivenMap | None = None
 
     def span(self, start: int, end: int, *, modern: bool = False) -> Span:
         """The span of the given text behind clean (or modern) characters [start, end)."""

@@ -24,7 +24,9 @@ def test_each_scan_is_normalized_once_and_the_games_go_to_extraction_as_data(
     normalized = []
     real_normalize = ingest.normalize
     monkeypatch.setattr(
-        ingest, "normalize", lambda t, s: normalized.append(s) or real_normalize(t, s)
+        ingest,
+        "normalize",
+        lambda t, s, **kw: normalized.append(s) or real_normalize(t, s, **kw),
     )
 
     def no_reading(path: str) -> None:

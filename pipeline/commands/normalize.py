@@ -8,6 +8,10 @@ from __future__ import annotations
 
 import argparse
 import sys
+from typing import TYPE_CHECKING
+
+if TYPE_CHECKING:
+    from pipeline.text import RecodeMap
 
 
 def add_arguments(parser: argparse.ArgumentParser) -> None:
@@ -34,13 +38,15 @@ def add_arguments(parser: argparse.ArgumentParser) -> None:
 
 def run(args: argparse.Namespace) -> int:
     from pipeline.errors import InputError
-    from pipeline.normalize import read_source
+    from pipeline.normalize.decoding import read_file
 
-    raw, encoding = read_source(args.path)
+    got = read_file(args.path)
     source = "-" if args.path == "-" else args.path
-    raw, ocr = _ocr_words(args.path, raw)
+    raw, ocr = _ocr_words(args.path, got.text)
+    # spans of a repaired page are the file's characters (`Decoded`)
+    recode = got.recode if raw is got.text else None
     try:
-        return _write(args, raw, encoding, source, ocr)
+        return _write(args, raw, got.encoding, source, ocr, recode)
     except MemoryError:
         where = "<stdin>" if args.path == "-" else args.path
         raise InputError("out of memory normalizing this input", path=where) from None
@@ -77,7 +83,12 @@ def _ocr_words(path: str, raw: str) -> tuple[str, object]:
 
 
 def _write(
-    args: argparse.Namespace, raw: str, encoding: str, source: str, ocr: object = None
+    args: argparse.Namespace,
+    raw: str,
+    encoding: str,
+    source: str,
+    ocr: object = None,
+    recode: RecodeMap | None = None,
 ) -> int:
     """Normalize and print in the asked format; nothing is printed before it is all done."""
     from pipeline.errors import InputError
@@ -98,7 +109,7 @@ def _write(
             sys.stdout.write(piece)
         sys.stdout.flush()
         return 0
-    nt = normalize(raw, source)
+    nt = normalize(raw, source, recode=recode)
     if args.format == "json":
         out = to_json(nt, encoding, ocr)
     elif args.format == "tei":

@@ -39,18 +39,18 @@ def _read_scan(path: str) -> Scan | None:
     """The scan at `path` normalized as ingest normalizes it (None: unreadable)."""
     from pipeline.errors import PasyansError
     from pipeline.normalize import normalize
-    from pipeline.normalize.decoding import read_source
+    from pipeline.normalize.decoding import read_file
 
     try:
-        raw = read_source(path)[0]
+        got = read_file(path)
     except PasyansError:  # a missing or unreadable scan only costs the word-level span
         return None
     from pipeline.segment.code import reading_text
 
     try:
-        return Scan(raw, normalize(reading_text(raw), path))
+        return Scan(got.file_text, normalize(reading_text(got.text), path, recode=got.recode))
     except PasyansError:
-        return Scan(raw, None)
+        return Scan(got.file_text, None)
 
 
 class _ScanDir(Mapping[str, Scan]):
@@ -97,6 +97,18 @@ def _via_map(norm, text: str, start: int, end: int, qs: int, qe: int) -> tuple[i
             return None
         c0 = norm.text.find(text)
     a, b = norm.given(*norm.text_map.raw_span(c0 + qs, c0 + qe))
+    return (a, b) if start <= a <= b <= end else None
+
+
+def _via_words(norm, text: str, start: int, end: int, qs: int, qe: int) -> tuple[int, int] | None:
+    """Offsets in the file of `text[qs:qe]` by its words in the text read (`_map`), where the
+    text read is not the file's (a repaired page's words are not the file's mojibake, a
+    two-column page's lines are interleaved in it), taken back to the file's."""
+    rs, re_ = norm.from_given(start, end)
+    local = _map(text, norm.raw[rs:re_], qs, qe)
+    if not local:
+        return None
+    a, b = norm.given(rs + local[0], rs + local[1])
     return (a, b) if start <= a <= b <= end else None
 
 
@@ -158,7 +170,9 @@ class Quoter:
             if scan is not None:
                 if scan.norm is not None:
                     mapped = _via_map(scan.norm, s.text, sp.start, sp.end, qs, qe)
-                if mapped is None and sp.end <= len(scan.raw):
+                if mapped is None and scan.norm is not None and scan.norm.given_map is not None:
+                    mapped = _via_words(scan.norm, s.text, sp.start, sp.end, qs, qe)
+                elif mapped is None and sp.end <= len(scan.raw):
                     local = _map(s.text, scan.raw[sp.start : sp.end], qs, qe)
                     mapped = (sp.start + local[0], sp.start + local[1]) if local else None
             if mapped:

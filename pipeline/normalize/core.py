@@ -17,7 +17,15 @@ from pipeline.normalize.lexicon import Lexicon, lexicon
 from pipeline.normalize.numerals import numeral_edits
 from pipeline.normalize.offsets import SegmentMap, apply_edits, fine_edit
 from pipeline.normalize.orthography import detect
-from pipeline.text import Annotation, Change, Furniture, NormalizedText, Orthography
+from pipeline.text import (
+    Annotation,
+    Change,
+    Furniture,
+    NormalizedText,
+    Orthography,
+    RecodeMap,
+    chained,
+)
 
 
 def orthography_of(text: str) -> Orthography:
@@ -164,6 +172,7 @@ def normalize(
     orthography: Orthography | None = None,
     blank_lines: bool | None = None,
     word_confidences: Sequence[tuple[int, int, float]] | None = None,
+    recode: RecodeMap | None = None,
 ) -> NormalizedText:
     """Clean `raw` into its own orthography plus a modern projection; see the package doc.
 
@@ -171,7 +180,9 @@ def normalize(
     overrides the detection and `blank_lines` the layout mode (a block of a longer text takes
     the whole text's verdicts, see `layout.analyse`). `word_confidences` are the OCR
     engine's (start, end, confidence 0-100) for words of `raw` (Tesseract's TSV `conf`):
-    a printed form the engine doubted is kept on less evidence (`Corrector`)."""
+    a printed form the engine doubted is kept on less evidence (`Corrector`). `recode` takes
+    `raw`, a repaired text, back to the file's own characters (`decoding.Decoded`): spans
+    (`NormalizedText.span`, `given`) are then the file's."""
     table = confusions if confusions is not None else shipped_table()
     # a two-column page read one column after the other: `raw` from here on is the text so
     # read, and `given_map` takes its spans back to the text given
@@ -263,5 +274,5 @@ def normalize(
         furniture=tuple(furniture),
         annotations=tuple(annotations),
         stats=stats,
-        given_map=given_map,
+        given_map=chained(given_map, recode),
     )

@@ -9,12 +9,16 @@ capitals and symbols in the middle of words).
 from __future__ import annotations
 
 import codecs
+import re
 import sys
+from array import array
+from dataclasses import dataclass
 
 import regex
 
 from pipeline.errors import InputError
 from pipeline.inputs import read_input
+from pipeline.text import RecodeMap
 
 # Control characters other than tab, newline, carriage return, form feed: binary if many.
 _CONTROL = regex.compile(r"[\x00-\x08\x0b\x0e-\x1f\x7f]")
@@ -90,12 +94,39 @@ def _mojibake_bytes(text: str) -> bytes | None:
     return bytes(out)
 
 
-def _repaired(text: str, enc: str) -> tuple[str, str]:
+_UTF8_LEAD = re.compile(rb"[^\x80-\xbf]")
+
+
+def _utf8_starts(raw: bytes, fixed: str) -> array:
+    """Where each character of `raw` decoded as UTF-8 (bad sequences as U+FFFD) begins in
+    `raw`, and `len(raw)`: the bytes are the file's characters one for one."""
+    if "\ufffd" not in fixed:  # valid UTF-8: a character begins at each byte no continuation
+        starts = array("i", (m.start() for m in _UTF8_LEAD.finditer(raw)))
+        starts.append(len(raw))
+        return starts
+    starts = array("i")
+    pos = 0  # where the sequence being decoded begins
+    dec = codecs.getincrementaldecoder("utf-8")("replace")
+    for i in range(len(raw)):
+        got = dec.decode(raw[i : i + 1])
+        # a bad sequence's U+FFFD and the character after it come out together
+        starts.extend([pos] + [i] * (len(got) - 1) if got else [])
+        pos = i + 1 if got else pos
+    starts.extend([pos] * len(dec.decode(b"", final=True)))
+    starts.append(len(raw))
+    if len(starts) != len(fixed) + 1:  # never: the same decoder on the same bytes
+        raise AssertionError("recode map out of step with its text")
+    return starts
+
+
+def _repaired(text: str, enc: str) -> tuple[str, str, RecodeMap | None]:
     """The text a mis-decoded page was, where it still decodes as something else: UTF-8
     read as windows-1251 (`РџР°СЃСЊСЏРЅСЃ`), or cp1251 read as windows-1252 or Latin-1
     (`Ïàñüÿíñ`). Repaired only when the pattern is frequent (ten times, or a third of the
     Cyrillic letters of a short text; most Latin-1 letters in whole words) and the repair
-    decodes cleanly and reads as Russian; else the text as it is."""
+    decodes cleanly and reads as Russian; else the text as it is. With it, the map of a
+    repair that joins characters back to the text given (a windows-1252 repair is one
+    character for one: None)."""
     sample = text[:_SAMPLE]
     cyr = len(_CYR_ANY.findall(sample))
     # a Russian text in cp1251 bytes is no UTF-8 (a letter's byte is never a continuation
@@ -113,7 +144,8 @@ def _repaired(text: str, enc: str) -> tuple[str, str]:
                 fixed.count("\ufffd") * 200 < len(fixed)
                 and _common_share(_CYR_ANY.findall(fixed)) >= 0.45
             ):
-                return fixed, f"{enc} (UTF-8 read as windows-1251, repaired)"
+                enc = f"{enc} (UTF-8 read as windows-1251, repaired)"
+                return fixed, enc, RecodeMap(_utf8_starts(raw, fixed))
     latin = len(_1251_AS_1252.findall(sample))
     # whole words of such letters, not a French or German text's accented letters
     runs = sum(len(m) for m in _1251_RUN.findall(sample))
@@ -124,12 +156,33 @@ def _repaired(text: str, enc: str) -> tuple[str, str]:
             except (UnicodeEncodeError, UnicodeDecodeError):
                 continue
             if _russian_score(fixed) >= 0.45:
-                return fixed, f"{enc} (cp1251 read as {page}, repaired)"
-    return text, enc
+                return fixed, f"{enc} (cp1251 read as {page}, repaired)", None
+    return text, enc, None
+
+
+@dataclass(frozen=True)
+class Decoded:
+    """A file's text, and the characters of the file behind it.
+
+    A character of the file is a character of its bytes decoded in the file's own encoding
+    (`file_text`; a BOM is none), as an editor opened in that encoding shows them. A
+    repaired text (`РџР°СЃ…` made `Пас…`) is not the file's: `recode` takes its spans back
+    to `file_text`'s (None: `text` is `file_text`, character for character)."""
+
+    text: str
+    encoding: str
+    file_text: str
+    recode: RecodeMap | None = None
 
 
 def decode_bytes(data: bytes, where: str = "-") -> tuple[str, str]:
     """(text, encoding name) of `data`, or `InputError` for empty, binary or undecodable input."""
+    got = decode_file(data, where)
+    return got.text, got.encoding
+
+
+def decode_file(data: bytes, where: str = "-") -> Decoded:
+    """`data` decoded and repaired, with the file's own characters (`Decoded`)."""
     if not data:
         raise InputError("empty file", path=where)
     if data.startswith(codecs.BOM_UTF8):
@@ -180,7 +233,8 @@ def decode_bytes(data: bytes, where: str = "-") -> tuple[str, str]:
                 text = data.decode(enc)
             except UnicodeDecodeError:
                 raise InputError(f"undecodable as {enc}", path=where) from None
-    text, enc = _repaired(text, enc)
+    file_text = text
+    text, enc, recode = _repaired(text, enc)
     # classic Mac line ends (CR alone) are line ends: the same length, so offsets hold
     text = _LONE_CR.sub("\n", text)
     _check_text(text, where)
@@ -188,11 +242,17 @@ def decode_bytes(data: bytes, where: str = "-") -> tuple[str, str]:
         raise InputError("empty file (only white space)", path=where)
     if not _LETTER.search(text[:_SAMPLE]) and not _LETTER.search(text):
         raise InputError("no letters: not a text file", path=where)
-    return text, enc
+    return Decoded(text, enc, file_text if recode else text, recode)
 
 
 def read_source(path_or_dash: str) -> tuple[str, str]:
-    """(text, encoding name) of a file, or of standard input for "-".
+    """(text, encoding name) of a file, or of standard input for "-" (`read_file`)."""
+    got = read_file(path_or_dash)
+    return got.text, got.encoding
+
+
+def read_file(path_or_dash: str) -> Decoded:
+    """A file, or standard input for "-", decoded (`Decoded`).
 
     Raises `InputError` (exit 2) naming the file for a missing path, a directory, an empty,
     binary or undecodable file.
@@ -205,4 +265,4 @@ def read_source(path_or_dash: str) -> tuple[str, str]:
         data = read_input(path_or_dash, MAX_INPUT_BYTES, "file")
     if len(data) > MAX_INPUT_BYTES:
         raise InputError(too_large, path=where)
-    return decode_bytes(data, where)
+    return decode_file(data, where)

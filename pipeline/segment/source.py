@@ -14,6 +14,7 @@ from pathlib import Path
 
 from pipeline.errors import InputError
 from pipeline.inputs import read_input
+from pipeline.text import RecodeMap
 
 MAX_BYTES = 32 * 1024 * 1024  # a whole scanned book is a few MB at most
 MAX_LINE = 200_000  # characters; the longest paragraph of a book is a few thousand
@@ -72,6 +73,13 @@ def _read_utf8(path: Path) -> str:
 
 def read_text(path: Path) -> str:
     """The decoded text of `path`, or an `InputError` naming the file and the problem."""
+    return read_decoded(path)[1]
+
+
+def read_decoded(path: Path) -> tuple[str, str, RecodeMap | None]:
+    """(the file's own characters, its text, the map from the text back to them: None when
+    they are one) of `path` (`pipeline.normalize.decoding.Decoded`: a repaired page's text
+    is not its file's), or an `InputError` naming the file and the problem."""
     name = str(path)
     try:
         st = path.stat()
@@ -84,14 +92,16 @@ def read_text(path: Path) -> str:
     if st.st_size > MAX_BYTES:
         raise InputError(f"too large for ingest: {st.st_size} bytes (limit {MAX_BYTES})", path=name)
     try:
-        from pipeline.normalize import read_source
+        from pipeline.normalize.decoding import read_file
     except ImportError:
-        read_source = None  # type: ignore[assignment]  # plain UTF-8 then
+        read_file = None  # type: ignore[assignment]  # plain UTF-8 then
+    recode = None
     try:
-        if read_source is not None:
-            text, _encoding = read_source(os.fspath(path))
+        if read_file is not None:
+            got = read_file(os.fspath(path))
+            text, file_text, recode = got.text, got.file_text, got.recode
         else:
-            text = _read_utf8(path)
+            text = file_text = _read_utf8(path)
     except InputError as err:
         if not err.path:
             err.path = name
@@ -106,4 +116,4 @@ def read_text(path: Path) -> str:
             f"a line of {longest} characters: not a text of paragraphs (limit {MAX_LINE})",
             path=name,
         )
-    return text
+    return file_text, text, recode
