@@ -236,14 +236,18 @@ def _replays(game, rec) -> bool:
 
 
 class BeamThenSearch:
-    """The `beam` policy's search: the beam with the node budget, and if it finds no win, the
-    solver's restarts (`search.Solver`) with as many again. A deal is decided if either
-    proves it: a win found by either, or a loss proved by the restarts' complete search."""
+    """The `beam` policy's search: the best-first searches (`bestfirst.BestFirst`, which
+    win more of the Spider family's deals than this module's beam for the same nodes) with
+    the node budget, and if they find no win, the solver's restarts (`search.Solver`) with as
+    many again. A deal is decided if either proves it: a win found by either, or a loss
+    proved by the restarts' complete search."""
 
     def __init__(self, game, dfs: Solver | None = None) -> None:
-        """`dfs`: the search after the beam (`pasyans solve --beam` passes its own, with
-        its pruning switch); by default the solver with its restarts."""
-        self.beam = BeamSearch(game)
+        """`dfs`: the search after the best-first searches (`pasyans solve --beam` passes its
+        own, with its pruning switch); by default the solver with its restarts."""
+        from pipeline.solve.bestfirst import BestFirst
+
+        self.beam = BestFirst(game)
         self.dfs = dfs if dfs is not None else Solver(game, restarts=True)
 
     def solve(

@@ -65,9 +65,17 @@ class Config(NamedTuple):
     need: int
     depth: int
     salt: int
+    empty: int = 0  # more for an empty tableau pile, beside W_EMPTY
 
 
-CONFIGS = (Config(W_NEED, 0, 0), Config(0, 0, 0), Config(W_NEED, 1, 0), Config(W_NEED, 3, 0))
+CONFIGS = (
+    Config(W_NEED, 0, 0),
+    Config(0, 0, 0),
+    Config(W_NEED, 1, 0),
+    Config(W_NEED, 3, 0),
+    Config(0, 0, 0, 20),
+    Config(W_NEED, 0, 7),
+)
 
 
 class Measure:
@@ -83,7 +91,7 @@ class Measure:
         # the cards the run relation accepts under each card
         self.parents = [[u for u in range(52) if pr.run[c * 52 + u]] for c in range(52)]
 
-    def score(self, piles: list[list[int]], w_need: int) -> int:
+    def score(self, piles: list[list[int]], w_need: int, w_empty: int = 0) -> int:
         """Higher is nearer a win."""
         run = self.run
         build = self.build
@@ -145,7 +153,7 @@ class Measure:
                         if build[j]:
                             s += W_BUILD
                 lower = c
-        s += W_EMPTY * empty
+        s += (W_EMPTY + w_empty) * empty
         if w_need:
             need = 0
             for seg in segs:
@@ -189,7 +197,7 @@ class _Run:
         owner = self.owner
         keys = owner.keys
         score = owner.measure.score
-        need, lam, salt = self.cfg
+        need, lam, salt, w_empty = self.cfg
         heap = self.heap
         nodes = 0
         while nodes < limit:
@@ -224,7 +232,7 @@ class _Run:
                     seen.add(k)
                     self.count += 1
                     tie = _mix(k, salt) if salt else -self.count
-                    pri = lam * d - score(st.card_piles(), need)
+                    pri = lam * d - score(st.card_piles(), need, w_empty)
                     heapq.heappush(heap, (pri, tie, self.count, fi, m))
                 st.undo()
                 keys.retreat()
@@ -275,7 +283,9 @@ class BestFirst:
         t0 = time.perf_counter()
         root = self.game.new_state(seed=seed, order=order)
         if root.is_won():
-            return Result("won", 0, time.perf_counter() - t0, [], root.record(), pruning="beam")
+            return Result(
+                "won", 0, time.perf_counter() - t0, [], root.record(), pruning="best-first"
+            )
         if self._keys is None:
             self._keys = KeyMaker(self.game, root)
         total = budget.nodes if budget.nodes is not None else 1_000_000
@@ -296,7 +306,12 @@ class BestFirst:
                     if not _replays(self.game, rec):  # a defect of the engine, not a result
                         raise AssertionError("best-first: a win that does not replay")
                     return Result(
-                        "won", spent, time.perf_counter() - t0, list(rec.moves), rec, pruning="beam"
+                        "won",
+                        spent,
+                        time.perf_counter() - t0,
+                        list(rec.moves),
+                        rec,
+                        pruning="best-first",
                     )
                 if deadline is not None and time.perf_counter() > deadline:
                     reason = "seconds"
@@ -306,5 +321,10 @@ class BestFirst:
         if all(r.dead for r in runs):
             reason = "dead"
         return Result(
-            "unknown", spent, time.perf_counter() - t0, reason=reason, pruning="beam", unique=0
+            "unknown",
+            spent,
+            time.perf_counter() - t0,
+            reason=reason,
+            pruning="best-first",
+            unique=0,
         )
