@@ -125,3 +125,26 @@ def test_the_need_is_how_deep_the_card_a_segment_goes_onto_lies() -> None:
     assert meas.score(s.card_piles(), 0) - meas.score(s.card_piles(), W_NEED) == W_NEED * 2
     assert meas.score(s.card_piles(), 0, 10) - meas.score(s.card_piles(), 0) == 0  # no space
     assert Config(W_NEED, 0, 0) in CONFIGS and len(set(CONFIGS)) == len(CONFIGS)
+
+
+def test_without_the_pruning_a_search_that_runs_out_proves_the_deal_lost() -> None:
+    g = game(4)
+    res = BestFirst(g, CONFIGS[:1], prune=False).solve(order=crossed(), budget=Budget(nodes=100))
+    assert res.outcome == "lost"
+    # the policy's complete search for a spec with runs is this one (the solver's proofs
+    # are off there), and a crafted win is still found by it
+    dfs = BeamThenSearch(g).dfs
+    assert isinstance(dfs, BestFirst) and not dfs.prune
+    won = BestFirst(game(5), CONFIGS[:1], prune=False).solve(order=crossed())
+    assert won.outcome == "won" and replay(game(5), won.record).is_won()
+
+
+def test_spiderette_6_is_lost_on_the_positions_the_solver_searches() -> None:
+    from pipeline.engine.loading import load_game
+    from pipeline.solve.search import Solver
+
+    g = load_game("rules/reference/spiderette.yaml")
+    full = BestFirst(g, CONFIGS[:1], prune=False).solve(seed=6, budget=Budget(nodes=20_000))
+    dfs = Solver(g).solve(seed=6, budget=Budget(nodes=20_000))
+    assert (full.outcome, full.nodes) == (dfs.outcome, dfs.nodes) == ("lost", 1282)
+    assert BestFirst(g).solve(seed=6, budget=Budget(nodes=20_000)).outcome == "unknown"

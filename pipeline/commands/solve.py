@@ -72,7 +72,9 @@ def run(args: argparse.Namespace) -> int:
     if args.beam:
         from pipeline.solve.beam import BeamThenSearch
 
-        res = BeamThenSearch(game, dfs=solver).solve(seed=seed, budget=budget)
+        res = BeamThenSearch(game, dfs=solver if args.no_prune else None).solve(
+            seed=seed, budget=budget
+        )
     else:
         res = solver.solve(seed=seed, budget=budget)
     # the stock seen as a sequence (`pipeline/solve/talon.py`): on, or why not

@@ -242,9 +242,12 @@ class _Run:
 class BestFirst:
     """One game's best-first machinery, reused across deals (`solve`)."""
 
-    def __init__(self, game, configs: tuple[Config, ...] = CONFIGS) -> None:
+    def __init__(self, game, configs: tuple[Config, ...] = CONFIGS, prune: bool = True) -> None:
+        """`prune=False`: every legal move is made, so a search whose frontier runs out has
+        reached every position of the deal, and the deal is lost (`solve`)."""
         self.game = game
         self.configs = configs
+        self.prune = prune
         self.measure = Measure(game)
         self.tab = frozenset(game.tableau)
         self._keys: KeyMaker | None = None
@@ -256,6 +259,8 @@ class BestFirst:
 
     def moves(self, st: State) -> list[Move]:
         """The legal moves less those that cannot help (module doc)."""
+        if not self.prune:
+            return st.legal_moves()
         piles = st.card_piles()
         run = self.measure.run
         tab = self.tab
@@ -279,7 +284,9 @@ class BestFirst:
     def solve(
         self, seed: int | None = None, order: list[str] | None = None, budget: Budget = _DEFAULT
     ) -> Result:
-        """A win within `budget` (its record replayed), or unknown: never lost."""
+        """A win within `budget` (its record replayed), or unknown; lost only without the
+        pruning (`prune=False`), when a search has made every legal move of every position
+        it reached."""
         t0 = time.perf_counter()
         root = self.game.new_state(seed=seed, order=order)
         if root.is_won():
@@ -295,7 +302,8 @@ class BestFirst:
         spent = 0
         piece = SLICE0
         reason = "nodes"
-        while spent < total and any(not r.dead for r in runs):
+        exhausted = False  # one search reached every position it may (its frontier ran out)
+        while spent < total and not exhausted and not all(r.dead for r in runs):
             for r, seen in zip(runs, seens, strict=True):
                 if r.dead or spent >= total:
                     continue
@@ -313,11 +321,17 @@ class BestFirst:
                         rec,
                         pruning="best-first",
                     )
+                if r.dead and not self.prune:
+                    exhausted = True
+                    break
                 if deadline is not None and time.perf_counter() > deadline:
                     reason = "seconds"
                     spent = total
                     break
             piece *= 2
+        if exhausted and not self.keys.history_dependent:
+            # every legal move of every position reachable from the deal was made: lost
+            return Result("lost", spent, time.perf_counter() - t0, pruning="best-first")
         if all(r.dead for r in runs):
             reason = "dead"
         return Result(
