@@ -8,8 +8,14 @@ import random
 
 from pipeline.engine import compile_game
 from pipeline.engine.record import replay
-from pipeline.solve.beam import BeamThenSearch
-from pipeline.solve.bestfirst import CONFIGS, W_NEED, BestFirst, Config, Measure
+from pipeline.solve.bestfirst import (
+    CONFIGS,
+    W_NEED,
+    BestFirst,
+    BestFirstThenSearch,
+    Config,
+    Measure,
+)
 from pipeline.solve.policies import make_solver
 from pipeline.solve.search import Budget
 from pipeline.spec import load_spec_text
@@ -68,7 +74,9 @@ def test_a_lost_deal_is_unknown_to_it_and_lost_to_the_restarts_behind_it() -> No
     assert g.new_state(order=crossed()).legal_moves() == []
     res = BestFirst(g).solve(order=crossed(), budget=Budget(nodes=1000))
     assert res.outcome == "unknown" and res.reason == "dead"
-    assert BeamThenSearch(g).solve(order=crossed(), budget=Budget(nodes=1000)).outcome == "lost"
+    assert (
+        BestFirstThenSearch(g).solve(order=crossed(), budget=Budget(nodes=1000)).outcome == "lost"
+    )
     assert isinstance(make_solver(g, "beam").beam, BestFirst)
 
 
@@ -133,7 +141,7 @@ def test_without_the_pruning_a_search_that_runs_out_proves_the_deal_lost() -> No
     assert res.outcome == "lost"
     # the policy's complete search for a spec with runs is this one (the solver's proofs
     # are off there), and a crafted win is still found by it
-    dfs = BeamThenSearch(g).dfs
+    dfs = BestFirstThenSearch(g).dfs
     assert isinstance(dfs, BestFirst) and not dfs.prune
     won = BestFirst(game(5), CONFIGS[:1], prune=False).solve(order=crossed())
     assert won.outcome == "won" and replay(game(5), won.record).is_won()

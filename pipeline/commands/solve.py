@@ -70,9 +70,9 @@ def run(args: argparse.Namespace) -> int:
     budget = Budget(nodes=args.budget, seconds=args.seconds, memory_mb=args.memory_mb)
     solver = Solver(game, prune=not args.no_prune, restarts=args.restarts or args.beam)
     if args.beam:
-        from pipeline.solve.beam import BeamThenSearch
+        from pipeline.solve.bestfirst import BestFirstThenSearch
 
-        res = BeamThenSearch(game, dfs=solver if args.no_prune else None).solve(
+        res = BestFirstThenSearch(game, dfs=solver if args.no_prune else None).solve(
             seed=seed, budget=budget
         )
     else:

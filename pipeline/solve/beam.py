@@ -24,10 +24,9 @@ from __future__ import annotations
 
 import time
 
-from pipeline.engine.compile import blocks_used
 from pipeline.engine.moves import Move
 from pipeline.engine.state import State
-from pipeline.solve.search import Budget, Result, Solver
+from pipeline.solve.search import Budget, Result
 from pipeline.solve.symmetry import KeyMaker
 
 WIDTH0 = 16  # the first beam's width (`BeamSearch.solve`)
@@ -234,42 +233,3 @@ def _replays(game, rec) -> bool:
     from pipeline.engine.record import replay
 
     return replay(game, rec).is_won()
-
-
-class BeamThenSearch:
-    """The `beam` policy's search: the best-first searches (`bestfirst.BestFirst`, which
-    win more of the Spider family's deals than this module's beam for the same nodes) with
-    the node budget, and if they find no win, a complete search with as many again. A deal
-    is decided if either proves it: a win found by either, or a loss proved by the complete
-    search.
-
-    The complete search: where the spec uses a block of another family (`blocks_used`: the
-    Spider family's run relation and complete runs among them) the solver's safe moves and
-    dead-end proofs are off, so its search and a best-first search that makes every legal
-    move (`BestFirst(prune=False)`) prove a loss on the same positions, and the latter goes
-    after a win best first too; elsewhere the solver with its restarts."""
-
-    def __init__(self, game, dfs: Solver | None = None) -> None:
-        """`dfs`: the search after the best-first searches (`pasyans solve --beam
-        --no-prune` passes its own); by default as the class doc says."""
-        from pipeline.solve.bestfirst import CONFIGS, BestFirst
-
-        self.beam = BestFirst(game)
-        self.dfs: Solver | BestFirst
-        if dfs is not None:
-            self.dfs = dfs
-        elif blocks_used(game.rules):
-            self.dfs = BestFirst(game, CONFIGS[:1], prune=False)
-        else:
-            self.dfs = Solver(game, restarts=True)
-
-    def solve(
-        self, seed: int | None = None, order: list[str] | None = None, budget: Budget = _DEFAULT
-    ) -> Result:
-        first = self.beam.solve(seed=seed, order=order, budget=budget)
-        if first.outcome == "won" or first.reason == "seconds":
-            return first
-        res = self.dfs.solve(seed=seed, order=order, budget=budget)
-        res.nodes += first.nodes
-        res.seconds += first.seconds
-        return res

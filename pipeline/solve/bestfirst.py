@@ -33,6 +33,7 @@ import heapq
 import time
 from typing import NamedTuple
 
+from pipeline.engine.compile import blocks_used
 from pipeline.engine.moves import TRANSFER, Move
 from pipeline.engine.state import State
 from pipeline.solve.beam import (
@@ -47,7 +48,7 @@ from pipeline.solve.beam import (
     _mix,
     _replays,
 )
-from pipeline.solve.search import Budget, Result
+from pipeline.solve.search import Budget, Result, Solver
 from pipeline.solve.symmetry import KeyMaker
 
 W_NEED = 3  # a segment's need: how deep the card it must go onto is buried, in segments
@@ -342,3 +343,40 @@ class BestFirst:
             pruning="best-first",
             unique=0,
         )
+
+
+class BestFirstThenSearch:
+    """The `beam` policy's search: the best-first searches (`BestFirst`, which win more of
+    the Spider family's deals than the beam of `beam.py` for the same nodes) with
+    the node budget, and if they find no win, a complete search with as many again. A deal
+    is decided if either proves it: a win found by either, or a loss proved by the complete
+    search.
+
+    The complete search: where the spec uses a block of another family (`blocks_used`: the
+    Spider family's run relation and complete runs among them) the solver's safe moves and
+    dead-end proofs are off, so its search and a best-first search that makes every legal
+    move (`BestFirst(prune=False)`) prove a loss on the same positions, and the latter goes
+    after a win best first too; elsewhere the solver with its restarts."""
+
+    def __init__(self, game, dfs: Solver | None = None) -> None:
+        """`dfs`: the search after the best-first searches (`pasyans solve --beam
+        --no-prune` passes its own); by default as the class doc says."""
+        self.beam = BestFirst(game)
+        self.dfs: Solver | BestFirst
+        if dfs is not None:
+            self.dfs = dfs
+        elif blocks_used(game.rules):
+            self.dfs = BestFirst(game, CONFIGS[:1], prune=False)
+        else:
+            self.dfs = Solver(game, restarts=True)
+
+    def solve(
+        self, seed: int | None = None, order: list[str] | None = None, budget: Budget = _DEFAULT
+    ) -> Result:
+        first = self.beam.solve(seed=seed, order=order, budget=budget)
+        if first.outcome == "won" or first.reason == "seconds":
+            return first
+        res = self.dfs.solve(seed=seed, order=order, budget=budget)
+        res.nodes += first.nodes
+        res.seconds += first.seconds
+        return res
