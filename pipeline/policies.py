@@ -45,9 +45,10 @@ POLICIES: dict[str, Policy] = {
         ),
         Policy(
             "beam",
-            "a beam search ranked by the spec's measure of progress, widths doubling "
-            "(`pipeline/solve/beam.py`): proves wins only, never a loss; then, if it found "
-            "none, the restarts' search with as many positions (a loss proved by it is a proof)",
+            "best-first searches ranked by the spec's measure of progress, in turns "
+            "(`pipeline/solve/bestfirst.py`): each proves wins only, never a loss; then, if they "
+            "found none, the restarts' search with as many positions (a loss proved by it is a "
+            "proof)",
             True,
             300_000,
             in_verify=False,

@@ -8,7 +8,8 @@ import random
 from pipeline.engine import compile_game
 from pipeline.engine.record import replay
 from pipeline.policies import POLICIES, SEARCHES
-from pipeline.solve.beam import BeamSearch, BeamThenSearch, Progress, beam_schedule
+from pipeline.solve.beam import BeamSearch, Progress, beam_schedule
+from pipeline.solve.bestfirst import BestFirstThenSearch
 from pipeline.solve.policies import make_solver
 from pipeline.solve.search import Budget
 from pipeline.spec import load_spec_text
@@ -63,7 +64,7 @@ def test_a_lost_deal_is_unknown_to_the_beam_and_lost_to_the_restarts_behind_it()
     g = game(4)  # no empty column: every 6-run needs a 7 that lies under another run
     assert g.new_state(order=crossed()).legal_moves() == []
     assert BeamSearch(g).solve(order=crossed(), budget=Budget(nodes=1000)).outcome == "unknown"
-    both = BeamThenSearch(g).solve(order=crossed(), budget=Budget(nodes=1000))
+    both = BestFirstThenSearch(g).solve(order=crossed(), budget=Budget(nodes=1000))
     assert both.outcome == "lost"
 
 
@@ -114,5 +115,5 @@ def test_the_measure_reads_runs_from_the_spec() -> None:
 def test_beam_is_a_search_policy_that_tries_the_restarts_after_the_beam() -> None:
     assert "beam" in SEARCHES and POLICIES["beam"].searches
     assert "proves wins only" in POLICIES["beam"].note
-    assert isinstance(make_solver(game(5), "beam"), BeamThenSearch)
+    assert isinstance(make_solver(game(5), "beam"), BestFirstThenSearch)
     assert beam_schedule(100_000)[:3] == [16, 32, 64]

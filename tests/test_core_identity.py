@@ -47,6 +47,11 @@ for name in ["shah", "blockade", "clock", "dense-column", "exiles",
         rows.append([r.outcome, r.nodes, r.unique, r.moves, r.reason])
         rows.append(list(play_one(game, seed, max_moves=400)))
     out[name] = rows
+from pipeline.solve.bestfirst import BestFirst  # the `beam` policy's search, and the beam's
+game = compile_game(load_spec(rules / "reference/will-o-the-wisp.yaml"))
+bf = BestFirst(game)
+found = [bf.solve(seed=s, budget=Budget(nodes=4000)) for s in (1, 5)]
+out["best-first"] = [[r.outcome, r.nodes, r.moves] for r in found]
 print(json.dumps({"compiled": loaded_compiled(), "findings": out}))
 """
 

@@ -112,7 +112,7 @@ def test_solve_json_and_text(capsys):
     assert "upper bound for a person" in out
 
 
-def test_a_win_the_beam_found_says_so(capsys):
+def test_a_win_the_best_first_search_found_says_so(capsys):
     code, out, _ = run(
         capsys,
         "solve",
@@ -125,7 +125,7 @@ def test_a_win_the_beam_found_says_so(capsys):
     )
     lines = out.splitlines()
     assert code == 0 and lines[0] == "klondike-1 · seed 2: won"
-    assert lines[1].endswith("; found by the beam search")
+    assert lines[1].endswith("; found by the best-first search")
     assert "safe-move pruning" not in out and "dead-end checks" not in out
 
 

@@ -37,8 +37,8 @@ def add_arguments(parser: argparse.ArgumentParser) -> None:
     parser.add_argument(
         "--beam",
         action="store_true",
-        help="first a beam search ranked by the spec's measure of progress "
-        "(`simulate --policy beam`): it proves wins only; if it finds none, the restarts "
+        help="first best-first searches ranked by the spec's measure of progress "
+        "(`simulate --policy beam`): they prove wins only; if they find none, the restarts "
         "with as many positions",
     )
     parser.add_argument("--json", action="store_true", help="print the result as JSON")
@@ -70,9 +70,11 @@ def run(args: argparse.Namespace) -> int:
     budget = Budget(nodes=args.budget, seconds=args.seconds, memory_mb=args.memory_mb)
     solver = Solver(game, prune=not args.no_prune, restarts=args.restarts or args.beam)
     if args.beam:
-        from pipeline.solve.beam import BeamThenSearch
+        from pipeline.solve.bestfirst import BestFirstThenSearch
 
-        res = BeamThenSearch(game, dfs=solver).solve(seed=seed, budget=budget)
+        res = BestFirstThenSearch(game, dfs=solver if args.no_prune else None).solve(
+            seed=seed, budget=budget
+        )
     else:
         res = solver.solve(seed=seed, budget=budget)
     # the stock seen as a sequence (`pipeline/solve/talon.py`): on, or why not
@@ -122,8 +124,8 @@ def run(args: argparse.Namespace) -> int:
     elif res.outcome == "lost" and res.reason:  # proved before any search
         what = f"lost ({res.reason})"
     print(f"{game.spec_id} · seed {seed}: {what}")
-    if res.pruning == "beam":  # a win the beam found: the depth-first search's options never ran
-        print(f"{res.nodes} positions in {res.seconds:.2f} s; found by the beam search")
+    if res.pruning in ("beam", "best-first"):  # the depth-first search's options never ran
+        print(f"{res.nodes} positions in {res.seconds:.2f} s; found by the {res.pruning} search")
     else:
         print(f"{res.nodes} positions in {res.seconds:.2f} s; safe-move pruning: {res.pruning}")
         print(f"dead-end checks: {res.dead_ends}; the stock as a sequence: {sequence}")

@@ -56,6 +56,8 @@ SOLVER_MODULES = (
     "vacancies",
     "exchanges",
     "search",
+    "beam",
+    "bestfirst",
 )
 GROUP = "pasyans_core"  # the shared library of the compiled modules: GROUP__mypyc*.so
 

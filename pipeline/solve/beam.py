@@ -26,7 +26,7 @@ import time
 
 from pipeline.engine.moves import Move
 from pipeline.engine.state import State
-from pipeline.solve.search import Budget, Result, Solver
+from pipeline.solve.search import Budget, Result
 from pipeline.solve.symmetry import KeyMaker
 
 WIDTH0 = 16  # the first beam's width (`BeamSearch.solve`)
@@ -233,26 +233,3 @@ def _replays(game, rec) -> bool:
     from pipeline.engine.record import replay
 
     return replay(game, rec).is_won()
-
-
-class BeamThenSearch:
-    """The `beam` policy's search: the beam with the node budget, and if it finds no win, the
-    solver's restarts (`search.Solver`) with as many again. A deal is decided if either
-    proves it: a win found by either, or a loss proved by the restarts' complete search."""
-
-    def __init__(self, game, dfs: Solver | None = None) -> None:
-        """`dfs`: the search after the beam (`pasyans solve --beam` passes its own, with
-        its pruning switch); by default the solver with its restarts."""
-        self.beam = BeamSearch(game)
-        self.dfs = dfs if dfs is not None else Solver(game, restarts=True)
-
-    def solve(
-        self, seed: int | None = None, order: list[str] | None = None, budget: Budget = _DEFAULT
-    ) -> Result:
-        first = self.beam.solve(seed=seed, order=order, budget=budget)
-        if first.outcome == "won" or first.reason == "seconds":
-            return first
-        res = self.dfs.solve(seed=seed, order=order, budget=budget)
-        res.nodes += first.nodes
-        res.seconds += first.seconds
-        return res

@@ -94,9 +94,9 @@ def make_solver(game, policy: str):
     if policy not in SEARCHES:
         return None
     if policy == "beam":
-        from pipeline.solve.beam import BeamThenSearch
+        from pipeline.solve.bestfirst import BestFirstThenSearch
 
-        return BeamThenSearch(game)
+        return BestFirstThenSearch(game)
     return Solver(game, restarts=policy == "restarts")
 
 

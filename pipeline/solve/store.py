@@ -14,7 +14,7 @@ Reuse: a `won` or `lost` result of a search (policy "solver/…", "restarts/…"
 `pipeline.policies.SEARCHES`) holds for every budget (the tree was searched or a win found), so
 any budget's decided row answers; an `unknown` answers only the same budget. A `beam` row's
 `won` may come from the beam, which proves wins only; its `lost` comes only from the restarts'
-complete search behind it (`pipeline.solve.beam.BeamThenSearch`).
+complete search behind it (`pipeline.solve.bestfirst.BestFirstThenSearch`).
 Greedy and random playouts are deterministic per deal, their budget the move cap. Every
 policy key carries a hash of the engine's code (`runner.store_policy`: "solver/3f2a…"), so
 results are reused only by the code that made them.

@@ -1,0 +1,382 @@
+"""Best-first search for a win: proves wins only, never a loss.
+
+Why: in the Spider family (runs of one suit move freely, only a complete suit leaves the
+tableau) the depth-first search never leaves its first wrong choice near the root, and a
+beam (`beam.py`) keeps only the best positions of each depth, so one misleading depth loses
+the line for good. A best-first search keeps every position it has generated and expands
+the best one anywhere in the tree: it goes deep while the measure rises and comes back to
+an earlier branch when it stops rising.
+
+The measure (`Measure`) is the beam's (`beam.Progress`: cards on foundations, face-down
+cards, cards on the card their run accepts, empty piles, the stock) less `W_NEED` for each
+segment of a pile (cards joined by the spec's run relation) that is not yet home, by how
+deep the card it must go onto is buried: the number of segments above the nearest card
+that the run relation accepts under the segment's bottom card (0 when that card is a top),
+capped at `NEED_CAP`. It is read from the spec's rules, not a game's name.
+
+Moves that cannot help a win are not generated (`_moves`): a whole pile moved into an
+empty pile (the same position with two piles exchanged), and a card that lies on the card
+its run accepts moved anywhere but onto another such card (splitting a run of one suit
+exposes only the card the run came from). A search with them left out proves nothing lost,
+and this one never claims a loss.
+
+Several searches, each with its own measure weights (`CONFIGS`), run in turns on one deal
+(`BestFirst.solve`), each resumed where it stopped, the slices doubling, until one wins or
+the node budget is spent: the weights that win one deal fastest lose another. A node is a
+position generated (a move applied). The same deal, budget and code give the same result.
+A win comes back with its record, replayed through the engine from the deal first.
+"""
+
+from __future__ import annotations
+
+import heapq
+import time
+from typing import NamedTuple
+
+from pipeline.engine.compile import blocks_used
+from pipeline.engine.moves import TRANSFER, Move
+from pipeline.engine.state import State
+from pipeline.solve.beam import (
+    W_BUILD,
+    W_DOWN,
+    W_EMPTY,
+    W_FOUND,
+    W_HOME,
+    W_RUN,
+    W_STOCK,
+    Progress,
+    _mix,
+    _replays,
+)
+from pipeline.solve.search import Budget, Result, Solver
+from pipeline.solve.symmetry import KeyMaker
+
+W_NEED = 3  # a segment's need: how deep the card it must go onto is buried, in segments
+NEED_CAP = 4
+SLICE0 = 2_000  # the first turn's nodes for each search; doubling every round
+_FAR = 99
+_DEFAULT = Budget(nodes=300_000)
+
+
+class Config(NamedTuple):
+    """One search's weights: `need` (W_NEED or 0), `depth` (a move's cost in the priority,
+    0 for greedy best-first), `salt` (ties broken by a seeded hash of the position, or
+    newest first when 0)."""
+
+    need: int
+    depth: int
+    salt: int
+    empty: int = 0  # more for an empty tableau pile, beside W_EMPTY
+
+
+CONFIGS = (
+    Config(W_NEED, 0, 0),
+    Config(0, 0, 0),
+    Config(W_NEED, 1, 0),
+    Config(W_NEED, 3, 0),
+    Config(0, 0, 0, 20),
+    Config(W_NEED, 0, 7),
+)
+
+
+class Measure:
+    """The measure of progress (module doc), read from the spec's rules."""
+
+    def __init__(self, game) -> None:
+        pr = Progress(game)
+        self.tableau = pr.tableau
+        self.foundations = pr.foundations
+        self.stock = pr.stock
+        self.run = pr.run
+        self.build = pr.build
+        # the cards the run relation accepts under each card
+        self.parents = [[u for u in range(52) if pr.run[c * 52 + u]] for c in range(52)]
+
+    def score(self, piles: list[list[int]], w_need: int, w_empty: int = 0) -> int:
+        """Higher is nearer a win."""
+        run = self.run
+        build = self.build
+        s = 0
+        for f in self.foundations:
+            s += W_FOUND * len(piles[f])
+        expo = [_FAR] * 52  # per card: segments above its nearest copy that is a top
+        segs: list[int] = []  # per segment not home: bottom card * 256 + segments above
+        empty = 0
+        for p in self.tableau:
+            pile = piles[p]
+            if not pile:
+                empty += 1
+                continue
+            above = 0
+            down = 0
+            top = True
+            i = len(pile) - 1
+            while i >= 0:
+                v = pile[i]
+                if v < 0:
+                    c = (~v) % 52
+                    e = above + down + 1
+                    if e < expo[c]:
+                        expo[c] = e
+                    down += 1
+                    s += W_DOWN
+                    top = True
+                    i -= 1
+                    continue
+                c = v % 52
+                if top and down == 0 and above < expo[c]:
+                    expo[c] = above
+                low = pile[i - 1] if i > 0 else 0
+                if i > 0 and low >= 0 and run[c * 52 + low % 52]:
+                    top = False
+                else:
+                    if i > 0:
+                        segs.append(c * 256 + (above + down + 1 if down else above))
+                    above += 1
+                    top = True
+                i -= 1
+            lower = -1
+            home = True
+            for v in pile:
+                if v < 0:
+                    lower = -1
+                    home = False
+                    continue
+                c = v % 52
+                if lower >= 0:
+                    j = c * 52 + lower
+                    if run[j]:
+                        s += W_RUN
+                        if home:
+                            s += W_HOME
+                    else:
+                        home = False
+                        if build[j]:
+                            s += W_BUILD
+                lower = c
+        s += (W_EMPTY + w_empty) * empty
+        if w_need:
+            need = 0
+            for seg in segs:
+                c = seg >> 8
+                ps = self.parents[c]
+                if ps:
+                    best = _FAR
+                    for u in ps:
+                        if expo[u] < best:
+                            best = expo[u]
+                else:
+                    best = 0 if empty else 1
+                best += seg & 255
+                need += best if best < NEED_CAP else NEED_CAP
+            s -= w_need * need
+        st = self.stock
+        if st is not None and st >= 0:
+            s += W_STOCK * len(piles[st])
+        return s
+
+
+class _Run:
+    """One best-first search of one deal, resumable (`step`)."""
+
+    def __init__(self, owner: BestFirst, root: State, cfg: Config) -> None:
+        self.owner = owner
+        self.cfg = cfg
+        self.states: list[State | None] = [root]
+        self.depth = [0]
+        self.heap: list[tuple[int, int, int, int, Move]] = []
+        self.count = 0
+        self.cur = root  # the position being expanded, its index, its moves not yet made
+        self.at = 0
+        self.todo = owner.moves(root)
+        self.todo.reverse()
+        self.dead = False
+
+    def step(self, seen: set[int], limit: int) -> tuple[State | None, int]:
+        """Expand positions until `limit` nodes are generated (a position's moves left
+        for the next turn): (the won state or None, nodes generated)."""
+        owner = self.owner
+        keys = owner.keys
+        score = owner.measure.score
+        need, lam, salt, w_empty = self.cfg
+        heap = self.heap
+        nodes = 0
+        while nodes < limit:
+            st = self.cur
+            if not self.todo:
+                if not heap:
+                    self.dead = True
+                    return None, nodes
+                _, _, _, pi, m = heapq.heappop(heap)
+                parent = self.states[pi]
+                assert parent is not None
+                st = parent.copy()
+                st.apply_known(m)
+                self.states.append(st)
+                self.depth.append(self.depth[pi] + 1)
+                self.cur = st
+                self.at = len(self.states) - 1
+                self.todo = owner.moves(st)
+                self.todo.reverse()
+            fi = self.at
+            d = self.depth[fi] + 1
+            keys.reset(st)
+            todo = self.todo
+            while todo and nodes < limit:
+                m = todo.pop()
+                st.apply_known(m)
+                nodes += 1
+                if st.is_won():
+                    return st, nodes
+                k = keys.advance(st)
+                if k not in seen:
+                    seen.add(k)
+                    self.count += 1
+                    tie = _mix(k, salt) if salt else -self.count
+                    pri = lam * d - score(st.card_piles(), need, w_empty)
+                    heapq.heappush(heap, (pri, tie, self.count, fi, m))
+                st.undo()
+                keys.retreat()
+        return None, nodes
+
+
+class BestFirst:
+    """One game's best-first machinery, reused across deals (`solve`)."""
+
+    def __init__(self, game, configs: tuple[Config, ...] = CONFIGS, prune: bool = True) -> None:
+        """`prune=False`: every legal move is made, so a search whose frontier runs out has
+        reached every position of the deal, and the deal is lost (`solve`)."""
+        self.game = game
+        self.configs = configs
+        self.prune = prune
+        self.measure = Measure(game)
+        self.tab = frozenset(game.tableau)
+        self._keys: KeyMaker | None = None
+
+    @property
+    def keys(self) -> KeyMaker:
+        assert self._keys is not None
+        return self._keys
+
+    def moves(self, st: State) -> list[Move]:
+        """The legal moves less those that cannot help (module doc)."""
+        if not self.prune:
+            return st.legal_moves()
+        piles = st.card_piles()
+        run = self.measure.run
+        tab = self.tab
+        out: list[Move] = []
+        for m in st.legal_moves():
+            if m.kind == TRANSFER and m.src in tab and m.dst in tab:
+                src = piles[m.src]
+                dst = piles[m.dst]
+                i = m.idx
+                if not dst and i == 0:
+                    continue
+                if i > 0 and src[i - 1] >= 0:
+                    c = src[i] % 52
+                    if run[c * 52 + src[i - 1] % 52] and (
+                        not dst or dst[-1] < 0 or not run[c * 52 + dst[-1] % 52]
+                    ):
+                        continue
+            out.append(m)
+        return out
+
+    def solve(
+        self, seed: int | None = None, order: list[str] | None = None, budget: Budget = _DEFAULT
+    ) -> Result:
+        """A win within `budget` (its record replayed), or unknown; lost only without the
+        pruning (`prune=False`), when a search has made every legal move of every position
+        it reached."""
+        t0 = time.perf_counter()
+        root = self.game.new_state(seed=seed, order=order)
+        if root.is_won():
+            return Result(
+                "won", 0, time.perf_counter() - t0, [], root.record(), pruning="best-first"
+            )
+        if self._keys is None:
+            self._keys = KeyMaker(self.game, root)
+        total = budget.nodes if budget.nodes is not None else 1_000_000
+        deadline = None if budget.seconds is None else t0 + budget.seconds
+        runs = [_Run(self, root.copy(), c) for c in self.configs]
+        seens: list[set[int]] = [{self.keys.reset(root)} for _ in runs]
+        spent = 0
+        piece = SLICE0
+        reason = "nodes"
+        exhausted = False  # one search reached every position it may (its frontier ran out)
+        while spent < total and not exhausted and not all(r.dead for r in runs):
+            for r, seen in zip(runs, seens, strict=True):
+                if r.dead or spent >= total:
+                    continue
+                won, n = r.step(seen, min(piece, total - spent))
+                spent += n
+                if won is not None:
+                    rec = won.record()
+                    if not _replays(self.game, rec):  # a defect of the engine, not a result
+                        raise AssertionError("best-first: a win that does not replay")
+                    return Result(
+                        "won",
+                        spent,
+                        time.perf_counter() - t0,
+                        list(rec.moves),
+                        rec,
+                        pruning="best-first",
+                    )
+                if r.dead and not self.prune:
+                    exhausted = True
+                    break
+                if deadline is not None and time.perf_counter() > deadline:
+                    reason = "seconds"
+                    spent = total
+                    break
+            piece *= 2
+        if exhausted and not self.keys.history_dependent:
+            # every legal move of every position reachable from the deal was made: lost
+            return Result("lost", spent, time.perf_counter() - t0, pruning="best-first")
+        if all(r.dead for r in runs):
+            reason = "dead"
+        return Result(
+            "unknown",
+            spent,
+            time.perf_counter() - t0,
+            reason=reason,
+            pruning="best-first",
+            unique=0,
+        )
+
+
+class BestFirstThenSearch:
+    """The `beam` policy's search: the best-first searches (`BestFirst`, which win more of
+    the Spider family's deals than the beam of `beam.py` for the same nodes) with
+    the node budget, and if they find no win, a complete search with as many again. A deal
+    is decided if either proves it: a win found by either, or a loss proved by the complete
+    search.
+
+    The complete search: where the spec uses a block of another family (`blocks_used`: the
+    Spider family's run relation and complete runs among them) the solver's safe moves and
+    dead-end proofs are off, so its search and a best-first search that makes every legal
+    move (`BestFirst(prune=False)`) prove a loss on the same positions, and the latter goes
+    after a win best first too; elsewhere the solver with its restarts."""
+
+    def __init__(self, game, dfs: Solver | None = None) -> None:
+        """`dfs`: the search after the best-first searches (`pasyans solve --beam
+        --no-prune` passes its own); by default as the class doc says."""
+        self.beam = BestFirst(game)
+        self.dfs: Solver | BestFirst
+        if dfs is not None:
+            self.dfs = dfs
+        elif blocks_used(game.rules):
+            self.dfs = BestFirst(game, CONFIGS[:1], prune=False)
+        else:
+            self.dfs = Solver(game, restarts=True)
+
+    def solve(
+        self, seed: int | None = None, order: list[str] | None = None, budget: Budget = _DEFAULT
+    ) -> Result:
+        first = self.beam.solve(seed=seed, order=order, budget=budget)
+        if first.outcome == "won" or first.reason == "seconds":
+            return first
+        res = self.dfs.solve(seed=seed, order=order, budget=budget)
+        res.nodes += first.nodes
+        res.seconds += first.seconds
+        return res
