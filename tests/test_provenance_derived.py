@@ -13,6 +13,7 @@ import tempfile
 from pathlib import Path
 
 import pytest
+from test_finding_16 import LEFT, RIGHT, _two_columns  # the same two-column page
 
 from pipeline.extract import extract_game
 from pipeline.extract.assemble.coherence import unmarked
@@ -159,34 +160,9 @@ def test_list_items_are_fields_of_their_own() -> None:
 
 # --- a page in two columns ------------------------------------------------------------------
 
-LEFT = [
-    "Косынка",
-    "",
-    "Пасьянс раскладывают одной",
-    "колодой в 52 карты. Карты сдают",
-    "в семь столбцов, в первый одну",
-    "карту, во второй две и так до",
-    "седьмого. Тузы кладут на осно-",
-    "вания и собирают на них карты",
-    "по мастям до короля. В столбцах",
-]
-RIGHT = [
-    "карты кладут в нисходящем по-",
-    "рядке, чередуя цвета. На пустое",
-    "место кладут только короля.",
-    "",
-    "Оставшиеся карты образуют",
-    "колоду, из которой открывают",
-    "по одной карте. Пасьянс сошёлся,",
-    "когда все карты лежат на",
-    "основаниях.",
-]
-
 
 def _page(gap: int = 6) -> str:
-    width = max(map(len, LEFT)) + gap
-    rows = [a.ljust(width) + b for a, b in zip(LEFT, RIGHT, strict=True)]
-    return "\n".join(x.rstrip() for x in rows) + "\n\n" + "16".center(2 * width) + "\n\f"
+    return _two_columns(LEFT, RIGHT, gap)
 
 
 def test_a_column_read_maps_back_to_the_characters_of_the_page() -> None:

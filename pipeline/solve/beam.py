@@ -85,30 +85,41 @@ class Progress:
             if not pile:
                 s += W_EMPTY
                 continue
-            lower = -1
-            home = True
             for v in pile:
                 if v < 0:
                     s += W_DOWN
-                    lower = -1
-                    home = False
-                    continue
-                c = v % 52
-                if lower >= 0:
-                    j = c * 52 + lower
-                    if run[j]:
-                        s += W_RUN
-                        if home:
-                            s += W_HOME
-                    else:
-                        home = False
-                        if build[j]:
-                            s += W_BUILD
-                lower = c
+            s += links(pile, run, build)
         st = self.stock
         if st is not None and st >= 0:
             s += W_STOCK * len(piles[st])
         return s
+
+
+def links(pile: list[int], run: bytes, build: bytes) -> int:
+    """The worth of a pile's face-up cards lying on the card each is laid on: `W_RUN` where
+    the run relation accepts it (`W_HOME` more while the run reaches the pile's bottom),
+    `W_BUILD` where only the build does. A face-down card breaks the chain."""
+    s = 0
+    lower = -1
+    home = True
+    for v in pile:
+        if v < 0:
+            lower = -1
+            home = False
+            continue
+        c = v % 52
+        if lower >= 0:
+            j = c * 52 + lower
+            if run[j]:
+                s += W_RUN
+                if home:
+                    s += W_HOME
+            else:
+                home = False
+                if build[j]:
+                    s += W_BUILD
+        lower = c
+    return s
 
 
 def _mix(key: int, salt: int) -> int:

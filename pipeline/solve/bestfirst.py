@@ -37,16 +37,14 @@ from pipeline.engine.compile import blocks_used
 from pipeline.engine.moves import TRANSFER, Move
 from pipeline.engine.state import State
 from pipeline.solve.beam import (
-    W_BUILD,
     W_DOWN,
     W_EMPTY,
     W_FOUND,
-    W_HOME,
-    W_RUN,
     W_STOCK,
     Progress,
     _mix,
     _replays,
+    links,
 )
 from pipeline.solve.search import Budget, Result, Solver
 from pipeline.solve.symmetry import KeyMaker
@@ -135,25 +133,7 @@ class Measure:
                     above += 1
                     top = True
                 i -= 1
-            lower = -1
-            home = True
-            for v in pile:
-                if v < 0:
-                    lower = -1
-                    home = False
-                    continue
-                c = v % 52
-                if lower >= 0:
-                    j = c * 52 + lower
-                    if run[j]:
-                        s += W_RUN
-                        if home:
-                            s += W_HOME
-                    else:
-                        home = False
-                        if build[j]:
-                            s += W_BUILD
-                lower = c
+            s += links(pile, run, build)
         s += (W_EMPTY + w_empty) * empty
         if w_need:
             need = 0
