@@ -23,28 +23,36 @@ import resource
 import shutil
 import subprocess
 import sys
+import tempfile
 import time
 from pathlib import Path
 
 
-def model_tag(lang: str, psm: int = 3) -> str:
-    """The files' tag: the model (`rus+srp` -> `rus_srp`), and the page segmentation mode
-    where it is not the default 3 (`Cyrillic_psm6`): `scan_quality.py --model` reads it."""
+def model_tag(lang: str, psm: int = 3, clean: bool = False) -> str:
+    """The files' tag: the model (`rus+srp` -> `rus_srp`), the page segmentation mode
+    where it is not the default 3 (`Cyrillic_psm6`), and `_clean` when the page image was
+    cleaned first as `pasyans ocr` cleans it: `scan_quality.py --model` reads it."""
     tag = lang.replace("script/", "").replace("+", "_")
-    return tag if psm == 3 else f"{tag}_psm{psm}"
+    tag = tag if psm == 3 else f"{tag}_psm{psm}"
+    return f"{tag}_clean" if clean else tag
 
 
-def ocr_page(img: Path, lang: str, out_stem: Path, psm: int = 3) -> None:
+def ocr_page(img: Path, lang: str, out_stem: Path, psm: int = 3, clean: bool = False) -> None:
     env = {**os.environ, "OMP_THREAD_LIMIT": "1"}
     tmp = out_stem.with_name(out_stem.name + ".part")
-    # one run writes both: the text and the TSV (tesseract's configs `txt` and `tsv`)
-    subprocess.run(
-        ["tesseract", str(img), str(tmp), "-l", lang, "--psm", str(psm), "txt", "tsv"],
-        check=True,
-        env=env,
-        stdout=subprocess.DEVNULL,
-        stderr=subprocess.DEVNULL,
-    )
+    with tempfile.TemporaryDirectory(prefix="ocr-scans-") as work:
+        if clean:
+            from pipeline.ocr.clean import clean_image
+
+            img = clean_image(img, Path(work))
+        # one run writes both: the text and the TSV (tesseract's configs `txt` and `tsv`)
+        subprocess.run(
+            ["tesseract", str(img), str(tmp), "-l", lang, "--psm", str(psm), "txt", "tsv"],
+            check=True,
+            env=env,
+            stdout=subprocess.DEVNULL,
+            stderr=subprocess.DEVNULL,
+        )
     # the text last: its presence says the page is done
     for ext in (".tsv", ".txt"):
         Path(f"{tmp}{ext}").replace(f"{out_stem}{ext}")
@@ -57,6 +65,11 @@ def main(argv: list[str] | None = None) -> int:
     ap.add_argument("--roles", default="", help="only pages of these roles (comma-separated)")
     ap.add_argument("--redo", action="store_true", help="OCR pages already done again")
     ap.add_argument("--psm", type=int, default=3, help="Tesseract's page segmentation mode")
+    ap.add_argument(
+        "--clean",
+        action="store_true",
+        help="clean each image as `pasyans ocr` does (pipeline.ocr.clean); tag `_clean`",
+    )
     args = ap.parse_args(argv)
     if shutil.which("tesseract") is None:
         sys.exit("ocr_scans: tesseract missing: apt-get install tesseract-ocr tesseract-ocr-rus")
@@ -64,24 +77,28 @@ def main(argv: list[str] | None = None) -> int:
     roles = {r for r in args.roles.split(",") if r}
     pages = [p for p in manifest["pages"] if not roles or p["role"] in roles]
     for lang in [x for x in args.lang.split(",") if x]:
-        tag = model_tag(lang, args.psm)
+        tag = model_tag(lang, args.psm, args.clean)
         done = 0
         cpu0 = resource.getrusage(resource.RUSAGE_CHILDREN)
+        own0 = time.process_time()
         t0 = time.perf_counter()
         for p in pages:
             stem = args.folder / p["image"].removesuffix(".png")
             out = stem.with_name(f"{stem.name}.{tag}")
             if not args.redo and Path(f"{out}.txt").is_file():
                 continue
-            ocr_page(args.folder / p["image"], lang, out, args.psm)
+            ocr_page(args.folder / p["image"], lang, out, args.psm, args.clean)
             done += 1
         cpu1 = resource.getrusage(resource.RUSAGE_CHILDREN)
         cpu = (cpu1.ru_utime - cpu0.ru_utime) + (cpu1.ru_stime - cpu0.ru_stime)
+        if args.clean:  # the cleaning runs in this process
+            cpu += time.process_time() - own0
         wall = time.perf_counter() - t0
         if done:
             print(
                 f"{lang}: {done} pages, {done / (cpu / 60):.1f} pages per CPU-minute "
-                f"(one thread), {done / (wall / 60):.1f} pages per wall minute"
+                f"(one thread{', cleaning included' if args.clean else ''}), "
+                f"{done / (wall / 60):.1f} pages per wall minute"
             )
         else:
             print(f"{lang}: every page already OCR'd (--redo to time it)")

@@ -1333,6 +1333,8 @@ class Corrector:
             if not ps:
                 break  # an unknown word: the clause is not read
             pos = ps[0].tag.POS
+            if i == 0 and pos == "PREP" and all(p.tag.POS == "PREP" for p in ps):
+                break  # терпи отъ выходитъ: a preposition governs no verb; its word is misread
             if i + 1 < len(words) and self._after_preposition_word(words[i + 1]):
                 continue  # которые на немъ лежатъ: a preposition's object governs nothing
             if pos == "NPRO" and not any("nomn" in p.tag for p in ps if p.tag.POS == "NPRO"):
@@ -2462,6 +2464,10 @@ class Corrector:
                 if len(nxt) < 2 and nxt not in "аи":
                     continue
                 if text.startswith(")", nw.end()) or not (lex.known(prev) and lex.known(nxt)):
+                    continue
+                if not lex.known(self.decide(nw.group()).fixed):
+                    # королей. озефина: a word the engine misread (here its capital lost)
+                    # says nothing of its first letter's case; the stop stays as read
                     continue
                 if any("Abbr" in p.tag for p in lex.parses(prev)):
                     continue
