@@ -37,14 +37,23 @@ def model_tag(lang: str, psm: int = 3, clean: bool = False) -> str:
     return f"{tag}_clean" if clean else tag
 
 
-def ocr_page(img: Path, lang: str, out_stem: Path, psm: int = 3, clean: bool = False) -> None:
+def ocr_page(img: Path, lang: str, out_stem: Path, psm: int = 3, plain: Path | None = None) -> bool:
+    """OCR one page; with `plain` (the stem of the page's OCR without cleaning), the image is
+    cleaned first, and a page the cleaning leaves as it is takes the plain OCR's files
+    (Tesseract reads the same bytes the same way). Whether Tesseract ran."""
     env = {**os.environ, "OMP_THREAD_LIMIT": "1"}
     tmp = out_stem.with_name(out_stem.name + ".part")
     with tempfile.TemporaryDirectory(prefix="ocr-scans-") as work:
-        if clean:
+        if plain is not None:
             from pipeline.ocr.clean import clean_image
 
-            img = clean_image(img, Path(work))
+            cleaned = clean_image(img, Path(work))
+            if cleaned == img and all(Path(f"{plain}{x}").is_file() for x in (".tsv", ".txt")):
+                for ext in (".tsv", ".txt"):
+                    shutil.copyfile(f"{plain}{ext}", f"{tmp}{ext}")
+                    Path(f"{tmp}{ext}").replace(f"{out_stem}{ext}")
+                return False
+            img = cleaned
         # one run writes both: the text and the TSV (tesseract's configs `txt` and `tsv`)
         subprocess.run(
             ["tesseract", str(img), str(tmp), "-l", lang, "--psm", str(psm), "txt", "tsv"],
@@ -56,6 +65,7 @@ def ocr_page(img: Path, lang: str, out_stem: Path, psm: int = 3, clean: bool = F
     # the text last: its presence says the page is done
     for ext in (".tsv", ".txt"):
         Path(f"{tmp}{ext}").replace(f"{out_stem}{ext}")
+    return True
 
 
 def main(argv: list[str] | None = None) -> int:
@@ -78,7 +88,7 @@ def main(argv: list[str] | None = None) -> int:
     pages = [p for p in manifest["pages"] if not roles or p["role"] in roles]
     for lang in [x for x in args.lang.split(",") if x]:
         tag = model_tag(lang, args.psm, args.clean)
-        done = 0
+        done = cleaned = 0
         cpu0 = resource.getrusage(resource.RUSAGE_CHILDREN)
         own0 = time.process_time()
         t0 = time.perf_counter()
@@ -87,18 +97,26 @@ def main(argv: list[str] | None = None) -> int:
             out = stem.with_name(f"{stem.name}.{tag}")
             if not args.redo and Path(f"{out}.txt").is_file():
                 continue
-            ocr_page(args.folder / p["image"], lang, out, args.psm, args.clean)
+            plain = stem.with_name(f"{stem.name}.{model_tag(lang, args.psm)}")
+            read = ocr_page(
+                args.folder / p["image"], lang, out, args.psm, plain if args.clean else None
+            )
             done += 1
+            cleaned += int(read and args.clean)
         cpu1 = resource.getrusage(resource.RUSAGE_CHILDREN)
         cpu = (cpu1.ru_utime - cpu0.ru_utime) + (cpu1.ru_stime - cpu0.ru_stime)
-        if args.clean:  # the cleaning runs in this process
-            cpu += time.process_time() - own0
         wall = time.perf_counter() - t0
-        if done:
+        if args.clean and done:  # the cleaning (and its test) runs in this process
+            own = time.process_time() - own0
+            print(
+                f"{lang}: {done} pages, {cleaned} cleaned and read again "
+                f"({cpu / max(cleaned, 1):.2f} CPU-s each), the others' plain OCR kept; "
+                f"the cleaning's test and clipping {own / done:.3f} CPU-s a page"
+            )
+        elif done:
             print(
                 f"{lang}: {done} pages, {done / (cpu / 60):.1f} pages per CPU-minute "
-                f"(one thread{', cleaning included' if args.clean else ''}), "
-                f"{done / (wall / 60):.1f} pages per wall minute"
+                f"(one thread), {done / (wall / 60):.1f} pages per wall minute"
             )
         else:
             print(f"{lang}: every page already OCR'd (--redo to time it)")
