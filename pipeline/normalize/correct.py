@@ -2465,10 +2465,9 @@ class Corrector:
                     continue
                 if text.startswith(")", nw.end()) or not (lex.known(prev) and lex.known(nxt)):
                     continue
-                if not lex.known(self.decide(nw.group()).fixed) or self._small_doubted(nw):
-                    # королей. озефина, картой. бели (Если at 30): a word the engine misread
-                    # or doubted (its capital lost or read small) says nothing of its first
-                    # letter's case; the stop stays as read
+                if not lex.known(self.decide(nw.group()).fixed):
+                    # королей. озефина: a word the engine misread (here its capital lost)
+                    # says nothing of its first letter's case; the stop stays as read
                     continue
                 if any("Abbr" in p.tag for p in lex.parses(prev)):
                     continue
@@ -2565,13 +2564,6 @@ class Corrector:
             if nw is None:
                 return True
         return ls(nw.start())
-
-    def _small_doubted(self, nw: regex.Match) -> bool:
-        """Whether the engine read the word of `nw` less surely than `CAPITAL_SURE` (бели, for
-        Если, at 30): its small first letter may be a capital misread, as a doubted capital
-        may be a small letter (`_capital_doubted`); the stop before it stays as read."""
-        conf = self.conf_at(nw.start())
-        return conf is not None and conf < CAPITAL_SURE
 
     def _clause_continues(self, pw: regex.Match, nw: regex.Match, nxt: str) -> bool:
         """Whether the capital after a comma is the OCR's, the sentence going on: a short word
