@@ -7,11 +7,20 @@ from __future__ import annotations
 from channel_text import pre
 
 
-def test_a_stop_before_a_word_the_engine_misread_stays() -> None:
-    # Жозефина read with its capital lost: the small letter of a word that is no word as
-    # printed says nothing of a sentence going on, and the stop stays as read
-    raw = "Надо собрать всѣ четыре карты, по мастямъ, до королей. озефина выходитъ гораздо чаще."
+def test_a_stop_before_a_word_whose_capital_the_engine_lost_stays() -> None:
+    # Жозефина read озефина: no word, but the page's note prints Жозефина; the small letter
+    # is the engine's loss of the capital, no sentence going on, and the stop stays as read
+    raw = (
+        "Надо собрать всѣ четыре карты, по мастямъ, до королей. озефина выходитъ гораздо "
+        "чаще.\n\n* Этимъ правиломъ Жозефина отличается отъ другихъ пасьянсовъ."
+    )
     assert "до королей. " in pre(raw, (("королей. озефина", "озефина", 64.0),))
+
+
+def test_a_stop_before_a_misread_small_word_is_still_a_comma() -> None:
+    # каждомъ. тактъ (такъ misread): a small word, no capital lost: the stop was a comma
+    raw = "Кладутъ по четыре карты въ каждомъ. тактъ, чтобы карты лежали рядомъ."
+    assert "въ каждомъ, " in pre(raw)
 
 
 def test_a_stop_before_a_known_small_word_is_still_a_comma() -> None:

@@ -69,8 +69,7 @@ MIN_CANDIDATE_WEIGHT = 0.01
 LOOKUP_WEIGHT = 0.15  # a weaker candidate is looked up only where the document or domain uses it
 DOUBT_CONFIDENCE = 60  # below this OCR confidence a rare real word is questioned
 SURE_CONFIDENCE = 90  # a known word read this surely is not merged into its neighbour
-# the signs the OCR confuses among the old print's letters, folded to one (`_misread_beyond_signs`)
-_SIGN_FOLD = str.maketrans("ьѣђћіi", "ъъъъии")
+_CYRILLIC_SMALL = "абвгдежзийклмнопрстуфхцчшщъыьэюяѣі"  # a first letter lost (`_capital_lost`)
 CAPITAL_SURE = 80  # a capital after a comma read less surely may be a small letter read large
 # An unknown word the engine doubted (below CAPITAL_SURE): the lexicon and the engine both say
 # the printed form is no word, so a correction that leads the other readings is made on
@@ -2467,10 +2466,8 @@ class Corrector:
                     continue
                 if text.startswith(")", nw.end()) or not (lex.known(prev) and lex.known(nxt)):
                     continue
-                if self._misread_beyond_signs(nw.group(), nxt):
-                    # королей. озефина: a word the engine misread (here its capital lost)
-                    # says nothing of its first letter's case; the stop stays as read
-                    continue
+                if self._capital_lost(nw.group()):
+                    continue  # королей. озефина: Жозефина, its capital lost; the stop stays
                 if any("Abbr" in p.tag for p in lex.parses(prev)):
                     continue
                 if self._one_word_line(pw, nw):
@@ -2511,15 +2508,16 @@ class Corrector:
                 out.append(Edit(p, p + 1, ".", "punct", PUNCT_CONFIDENCE, True))
         return out
 
-    def _misread_beyond_signs(self, printed: str, corrected: str) -> bool:
-        """Whether a word of three letters or more is no word as printed and its correction
-        changes more than the signs the old print's letters are read as (ѣ ъ ь, і и):
-        `озефина` read for Жозефина becomes `олефина`, a guess, while `опредъляетъ`,
-        `можеть` are the words опредѣляетъ, можетъ read right but for their signs."""
-        fixed = self.decide(printed).fixed
-        if len(fixed) < 3 or self.lex.known(fixed):
+    def _capital_lost(self, printed: str) -> bool:
+        """Whether a word of three letters or more is no word as printed but is one with a
+        first letter before it that the document prints or the lexicon knows: `озефина`
+        where the page's note prints Жозефина. Its small first letter is the engine's loss
+        of a capital, no sentence going on."""
+        low = self.decide(printed).fixed.lower()
+        if len(low) < 3 or self.lex.known(low):
             return False
-        return fixed.lower().translate(_SIGN_FOLD) != corrected.lower().translate(_SIGN_FOLD)
+        freq, known = self.freq, self.lex.known
+        return any(freq.get(c + low, 0) or known(c + low) for c in _CYRILLIC_SMALL)
 
     def _conjunction_goes_on(self, nw: regex.Match) -> bool:
         """Whether и or а after a stop goes on in small letters (`туза. а на туза`,
