@@ -2509,15 +2509,16 @@ class Corrector:
         return out
 
     def _capital_lost(self, printed: str) -> bool:
-        """Whether a word of three letters or more is no word as printed but is one with a
-        first letter before it that the document prints or the lexicon knows: `озефина`
-        where the page's note prints Жозефина. Its small first letter is the engine's loss
-        of a capital, no sentence going on."""
+        """Whether a word of three letters or more is no word as printed but one the document
+        prints with a first letter before it: `озефина` where the page's note prints
+        Жозефина. Its small first letter is the engine's loss of a capital, no sentence going
+        on. (The lexicon is no witness: a letter put before a short word often makes one,
+        `сѣли` for Если: посѣли.)"""
         low = self.decide(printed).fixed.lower()
         if len(low) < 3 or self.lex.known(low):
             return False
-        freq, known = self.freq, self.lex.known
-        return any(freq.get(c + low, 0) or known(c + low) for c in _CYRILLIC_SMALL)
+        freq = self.freq
+        return any(freq.get(c + low, 0) for c in _CYRILLIC_SMALL)
 
     def _conjunction_goes_on(self, nw: regex.Match) -> bool:
         """Whether и or а after a stop goes on in small letters (`туза. а на туза`,
