@@ -23,31 +23,49 @@ import resource
 import shutil
 import subprocess
 import sys
+import tempfile
 import time
 from pathlib import Path
 
 
-def model_tag(lang: str, psm: int = 3) -> str:
-    """The files' tag: the model (`rus+srp` -> `rus_srp`), and the page segmentation mode
-    where it is not the default 3 (`Cyrillic_psm6`): `scan_quality.py --model` reads it."""
+def model_tag(lang: str, psm: int = 3, clean: bool = False) -> str:
+    """The files' tag: the model (`rus+srp` -> `rus_srp`), the page segmentation mode
+    where it is not the default 3 (`Cyrillic_psm6`), and `_clean` when the page image was
+    cleaned first as `pasyans ocr` cleans it: `scan_quality.py --model` reads it."""
     tag = lang.replace("script/", "").replace("+", "_")
-    return tag if psm == 3 else f"{tag}_psm{psm}"
+    tag = tag if psm == 3 else f"{tag}_psm{psm}"
+    return f"{tag}_clean" if clean else tag
 
 
-def ocr_page(img: Path, lang: str, out_stem: Path, psm: int = 3) -> None:
+def ocr_page(img: Path, lang: str, out_stem: Path, psm: int = 3, plain: Path | None = None) -> bool:
+    """OCR one page; with `plain` (the stem of the page's OCR without cleaning), the image is
+    cleaned first, and a page the cleaning leaves as it is takes the plain OCR's files
+    (Tesseract reads the same bytes the same way). Whether Tesseract ran."""
     env = {**os.environ, "OMP_THREAD_LIMIT": "1"}
     tmp = out_stem.with_name(out_stem.name + ".part")
-    # one run writes both: the text and the TSV (tesseract's configs `txt` and `tsv`)
-    subprocess.run(
-        ["tesseract", str(img), str(tmp), "-l", lang, "--psm", str(psm), "txt", "tsv"],
-        check=True,
-        env=env,
-        stdout=subprocess.DEVNULL,
-        stderr=subprocess.DEVNULL,
-    )
+    with tempfile.TemporaryDirectory(prefix="ocr-scans-") as work:
+        if plain is not None:
+            from pipeline.ocr.clean import clean_image
+
+            cleaned = clean_image(img, Path(work))
+            if cleaned == img and all(Path(f"{plain}{x}").is_file() for x in (".tsv", ".txt")):
+                for ext in (".tsv", ".txt"):
+                    shutil.copyfile(f"{plain}{ext}", f"{tmp}{ext}")
+                    Path(f"{tmp}{ext}").replace(f"{out_stem}{ext}")
+                return False
+            img = cleaned
+        # one run writes both: the text and the TSV (tesseract's configs `txt` and `tsv`)
+        subprocess.run(
+            ["tesseract", str(img), str(tmp), "-l", lang, "--psm", str(psm), "txt", "tsv"],
+            check=True,
+            env=env,
+            stdout=subprocess.DEVNULL,
+            stderr=subprocess.DEVNULL,
+        )
     # the text last: its presence says the page is done
     for ext in (".tsv", ".txt"):
         Path(f"{tmp}{ext}").replace(f"{out_stem}{ext}")
+    return True
 
 
 def main(argv: list[str] | None = None) -> int:
@@ -57,6 +75,11 @@ def main(argv: list[str] | None = None) -> int:
     ap.add_argument("--roles", default="", help="only pages of these roles (comma-separated)")
     ap.add_argument("--redo", action="store_true", help="OCR pages already done again")
     ap.add_argument("--psm", type=int, default=3, help="Tesseract's page segmentation mode")
+    ap.add_argument(
+        "--clean",
+        action="store_true",
+        help="clean each image as `pasyans ocr` does (pipeline.ocr.clean); tag `_clean`",
+    )
     args = ap.parse_args(argv)
     if shutil.which("tesseract") is None:
         sys.exit("ocr_scans: tesseract missing: apt-get install tesseract-ocr tesseract-ocr-rus")
@@ -64,21 +87,33 @@ def main(argv: list[str] | None = None) -> int:
     roles = {r for r in args.roles.split(",") if r}
     pages = [p for p in manifest["pages"] if not roles or p["role"] in roles]
     for lang in [x for x in args.lang.split(",") if x]:
-        tag = model_tag(lang, args.psm)
-        done = 0
+        tag = model_tag(lang, args.psm, args.clean)
+        done = cleaned = 0
         cpu0 = resource.getrusage(resource.RUSAGE_CHILDREN)
+        own0 = time.process_time()
         t0 = time.perf_counter()
         for p in pages:
             stem = args.folder / p["image"].removesuffix(".png")
             out = stem.with_name(f"{stem.name}.{tag}")
             if not args.redo and Path(f"{out}.txt").is_file():
                 continue
-            ocr_page(args.folder / p["image"], lang, out, args.psm)
+            plain = stem.with_name(f"{stem.name}.{model_tag(lang, args.psm)}")
+            read = ocr_page(
+                args.folder / p["image"], lang, out, args.psm, plain if args.clean else None
+            )
             done += 1
+            cleaned += int(read and args.clean)
         cpu1 = resource.getrusage(resource.RUSAGE_CHILDREN)
         cpu = (cpu1.ru_utime - cpu0.ru_utime) + (cpu1.ru_stime - cpu0.ru_stime)
         wall = time.perf_counter() - t0
-        if done:
+        if args.clean and done:  # the cleaning (and its test) runs in this process
+            own = time.process_time() - own0
+            print(
+                f"{lang}: {done} pages, {cleaned} cleaned and read again "
+                f"({cpu / max(cleaned, 1):.2f} CPU-s each), the others' plain OCR kept; "
+                f"the cleaning's test and clipping {own / done:.3f} CPU-s a page"
+            )
+        elif done:
             print(
                 f"{lang}: {done} pages, {done / (cpu / 60):.1f} pages per CPU-minute "
                 f"(one thread), {done / (wall / 60):.1f} pages per wall minute"

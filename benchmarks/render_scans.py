@@ -179,8 +179,16 @@ def draw_condition(rng: random.Random, condition: str) -> Degradation:
     ink on dark paper with little contrast (`faint`), a lighting gradient of 40-90 levels
     (`uneven`), the back page showing through mirrored (`bleed`), blur 1.1-1.7 with skew up
     to 2.5 degrees (`blurry`). No page is bilevel except where the usual draw says so and
-    the condition keeps greys meaningful (never under `jpeg`, `uneven`, `bleed`, `faint`)."""
+    the condition keeps greys meaningful (never under `jpeg`, `uneven`, `bleed`, `faint`).
+    Several joined by `+` (`bleed+faint`) are pushed one after the other, in that order, on
+    the same draw; one alone draws exactly what it drew before combinations existed."""
     d = draw_degradation(rng)
+    for one in condition.split("+"):
+        _push(d, rng, one)
+    return d
+
+
+def _push(d: Degradation, rng: random.Random, condition: str) -> None:
     if condition == "lowres":
         d.dpi = rng.choice((150, 175, 200))
     elif condition == "jpeg":
@@ -198,7 +206,6 @@ def draw_condition(rng: random.Random, condition: str) -> Degradation:
         d.skew_deg = round(rng.uniform(-2.5, 2.5), 2)
     else:
         raise ValueError(f"unknown condition {condition!r}")
-    return d
 
 
 def _image():
@@ -485,6 +492,13 @@ def render_fixtures(out: Path, seed: int) -> None:
         print(f"{out / name}.png  {img.size[0]}x{img.size[1]}  {size} bytes  {asdict(deg)}")
 
 
+def _conditions(value: str) -> str:
+    for one in value.split("+"):
+        if one not in CONDITIONS:
+            raise argparse.ArgumentTypeError(f"unknown condition {one!r}")
+    return value
+
+
 def main(argv: list[str] | None = None) -> int:
     ap = argparse.ArgumentParser(description=__doc__.split("\n\n")[0])
     ap.add_argument("--out", type=Path, default=ROOT / "benchmarks" / "out" / "scans")
@@ -509,8 +523,9 @@ def main(argv: list[str] | None = None) -> int:
     )
     ap.add_argument(
         "--condition",
-        choices=CONDITIONS,
-        help="one flaw pushed past the usual draw (benchmarks/README.md, scans-dev-cond)",
+        type=_conditions,
+        help="one flaw pushed past the usual draw, or several joined by + (bleed+faint): "
+        f"{', '.join(CONDITIONS)} (benchmarks/README.md, scans-dev-cond)",
     )
     ap.add_argument("--pt", type=float, default=FONT_PT, help="type size in points")
     ap.add_argument("--width", type=float, default=TEXT_WIDTH_IN, help="text block width in inches")

@@ -38,12 +38,13 @@ def _furniture_kind(book: str | None) -> str:
     return "running-header" if book else "page-number"
 
 
-_LINE_OPENERS = " \t\u00a0«„“\"'(["
+# what may stand before a line's first word: openers, and specks glued to it (`тасовавши)
+_LINE_OPENERS = " \t\u00a0«„“\"'([`‘’´·.,"
 
 
 def line_starts(raw: str, tmap: SegmentMap) -> Callable[[int], bool]:
     """Whether the word at a position of the mapped text began a line of `raw` (only
-    openers such as « before it): in modern text such a word may begin a sentence, so a
+    openers such as «, or specks, before it): in modern text such a word may begin a sentence, so a
     capital there does not make it a name (`Corrector`)."""
 
     def at(pos: int) -> bool:

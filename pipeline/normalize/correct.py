@@ -69,6 +69,7 @@ MIN_CANDIDATE_WEIGHT = 0.01
 LOOKUP_WEIGHT = 0.15  # a weaker candidate is looked up only where the document or domain uses it
 DOUBT_CONFIDENCE = 60  # below this OCR confidence a rare real word is questioned
 SURE_CONFIDENCE = 90  # a known word read this surely is not merged into its neighbour
+_CYRILLIC_SMALL = "абвгдежзийклмнопрстуфхцчшщъыьэюяѣі"  # a first letter lost (`_capital_lost`)
 CAPITAL_SURE = 80  # a capital after a comma read less surely may be a small letter read large
 # An unknown word the engine doubted (below CAPITAL_SURE): the lexicon and the engine both say
 # the printed form is no word, so a correction that leads the other readings is made on
@@ -1333,6 +1334,8 @@ class Corrector:
             if not ps:
                 break  # an unknown word: the clause is not read
             pos = ps[0].tag.POS
+            if i == 0 and pos == "PREP" and all(p.tag.POS == "PREP" for p in ps):
+                break  # терпи отъ выходитъ: a preposition governs no verb; its word is misread
             if i + 1 < len(words) and self._after_preposition_word(words[i + 1]):
                 continue  # которые на немъ лежатъ: a preposition's object governs nothing
             if pos == "NPRO" and not any("nomn" in p.tag for p in ps if p.tag.POS == "NPRO"):
@@ -2463,6 +2466,8 @@ class Corrector:
                     continue
                 if text.startswith(")", nw.end()) or not (lex.known(prev) and lex.known(nxt)):
                     continue
+                if self._capital_lost(nw.group()):
+                    continue  # королей. озефина: Жозефина, its capital lost; the stop stays
                 if any("Abbr" in p.tag for p in lex.parses(prev)):
                     continue
                 if self._one_word_line(pw, nw):
@@ -2502,6 +2507,18 @@ class Corrector:
             ):
                 out.append(Edit(p, p + 1, ".", "punct", PUNCT_CONFIDENCE, True))
         return out
+
+    def _capital_lost(self, printed: str) -> bool:
+        """Whether a word of three letters or more is no word as printed but one the document
+        prints with a first letter before it: `озефина` where the page's note prints
+        Жозефина. Its small first letter is the engine's loss of a capital, no sentence going
+        on. (The lexicon is no witness: a letter put before a short word often makes one,
+        `сѣли` for Если: посѣли.)"""
+        low = self.decide(printed).fixed.lower()
+        if len(low) < 3 or self.lex.known(low):
+            return False
+        freq = self.freq
+        return any(freq.get(c + low, 0) for c in _CYRILLIC_SMALL)
 
     def _conjunction_goes_on(self, nw: regex.Match) -> bool:
         """Whether и or а after a stop goes on in small letters (`туза. а на туза`,

@@ -5,8 +5,9 @@ input fails at once. Pages then go to one Tesseract process per core, at most a 
 ahead of the one being laid out: a PDF is rendered page by page into a temporary directory
 that holds only the pages being read.
 
-The cache keeps Tesseract's TSV of each page under a key made of the page's content hash
-(`PageSource.key`), the model and the Tesseract version, in `cache_dir()`:
+Each page image is cleaned first (`clean`: the paper behind the ink made white). The cache
+keeps Tesseract's TSV of each page under a key made of the page's content hash
+(`PageSource.key`), the model, the Tesseract version and the cleaning, in `cache_dir()`:
 `$XDG_CACHE_HOME/pasyans/ocr`, else `~/.cache/pasyans/ocr`, else (no usable HOME)
 `.pasyans-cache/ocr` in the directory given as `fallback`. Reading the same page again costs a
 file read; the layout is recomputed, so it never goes stale.
@@ -24,7 +25,7 @@ from concurrent.futures import Future, ThreadPoolExecutor
 from pathlib import Path
 from typing import Any
 
-from pipeline.ocr import tesseract
+from pipeline.ocr import clean, tesseract
 from pipeline.ocr.document import OcrDocument, PageInfo, assemble
 from pipeline.ocr.inputs import PageSource, materialize, plan
 from pipeline.ocr.layout import LaidPage, lay_out, mark_repeated_heads
@@ -57,7 +58,7 @@ class Cache:
         if self.root is None:
             return None
         name = hashlib.sha256(
-            f"{CACHE_FORMAT}\0{tesseract.version()}\0{lang}\0{key}".encode()
+            f"{CACHE_FORMAT}\0{tesseract.version()}\0{clean.method()}\0{lang}\0{key}".encode()
         ).hexdigest()
         return self.root / name[:2] / f"{name}.tsv"
 
@@ -99,7 +100,7 @@ def read_page(src: PageSource, lang: str, cache: Cache) -> list[TPage]:
     if tsv is None:
         cache.misses += 1
         with tempfile.TemporaryDirectory(prefix="pasyans-ocr-") as work:
-            image = materialize(src, Path(work))
+            image = clean.clean_image(materialize(src, Path(work)), Path(work))
             where = src.path if src.kind == "image" else f"{src.path} (page {src.page})"
             tsv = tesseract.run(str(image), lang, dpi=src.dpi, where=where)
         cache.put(src.key, lang, tsv)
