@@ -292,6 +292,8 @@ def main() -> int:
             fig, unk, deals, est = figure(s)
             blo, bhi = s["bounds"]
             inside = "yes" if blo <= win / 100 <= bhi else "**no**"
+            if inside != "yes":  # precise, but not the published figure: not reproduced
+                est = ("no: " if est == "yes" else est + ", ") + "published outside our bounds"
         cpu = times.get(key)
         on = s["nodes"] / cpu if s and cpu else None
         orate = (s["won"] + s["lost"]) / (cpu / 60) if s and cpu else None
