@@ -400,6 +400,27 @@ def test_workers_die_with_a_killed_driver(tmp_path):
         proc.stderr.close()
 
 
+@pytest.mark.skipif(not Path("/proc/self/stat").exists(), reason="needs /proc")
+def test_a_killed_worker_is_one_line_not_a_traceback(tmp_path):
+    """The system kills a pool worker (out of memory): the driver says so in one line."""
+    db = str(tmp_path / "r.sqlite")
+    proc = pasyans(
+        "simulate", BH, "--deals", "800", "--budget", "150", "--workers", "2", "--db", db
+    )
+    _wait_rows(db, proc, 64)
+    workers = [
+        k
+        for k in _children(proc.pid)
+        if b"resource_tracker" not in Path(f"/proc/{k}/cmdline").read_bytes()
+    ]
+    assert workers
+    os.kill(workers[0], signal.SIGKILL)
+    _, err = proc.communicate(timeout=120)
+    assert proc.returncode != 0
+    assert "Traceback" not in err
+    assert err.strip().splitlines()[-1].startswith("pasyans simulate: a worker process was killed")
+
+
 def test_the_restarts_policy_searches_with_restarts_and_its_proofs_hold_at_any_budget(tmp_path):
     from pipeline.engine.loading import load_game
     from pipeline.solve.policies import make_solver

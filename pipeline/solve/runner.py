@@ -199,6 +199,7 @@ def _run_processes(spec, policy, chunks, budget, seconds, workers, take) -> None
     import multiprocessing as mp
     import os
     from concurrent.futures import FIRST_COMPLETED, ProcessPoolExecutor, wait
+    from concurrent.futures.process import BrokenProcessPool
 
     ctx = mp.get_context("spawn")  # no forked copies of the driver's state or locks
     with ProcessPoolExecutor(
@@ -219,10 +220,17 @@ def _run_processes(spec, policy, chunks, budget, seconds, workers, take) -> None
                 finished, pending = wait(pending, return_when=FIRST_COMPLETED)
                 for f in finished:
                     take(f.result())
-        except BaseException:
+        except BaseException as err:
             for f in pending:
                 f.cancel()
             pool.shutdown(wait=False, cancel_futures=True)
+            if isinstance(err, BrokenProcessPool):
+                from pipeline.errors import PasyansError
+
+                raise PasyansError(
+                    "a worker process was killed (by the system: out of memory?); the deals "
+                    "finished are kept, fewer --workers or a smaller --budget go on from them"
+                ) from None
             raise
 
 
