@@ -17,7 +17,7 @@ Restarts (`BeamSearch.solve`): beams of width `WIDTH0`, then twice as wide each 
 ties of each after the first broken by a seeded hash of the position, until the node budget
 is spent. A node is a position generated (a move applied). The same deal, budget and code
 give the same result. A win comes back with its record, replayed through the engine from
-the deal before it is reported (`_replays`).
+the deal before it is reported (`won_result`).
 """
 
 from __future__ import annotations
@@ -175,12 +175,7 @@ class BeamSearch:
             won, n, why = self._beam(root, width, total - spent, i, deadline)
             spent += n
             if won is not None:
-                rec = won.record()
-                if not _replays(self.game, rec):  # a defect of the engine, not a result
-                    raise AssertionError("beam: a win that does not replay")
-                return Result(
-                    "won", spent, time.perf_counter() - t0, list(rec.moves), rec, pruning="beam"
-                )
+                return won_result(self.game, won, spent, t0, "beam")
             if why == "seconds":
                 reason = "seconds"
                 break
@@ -239,8 +234,12 @@ class BeamSearch:
         return None, nodes, "dead"
 
 
-def _replays(game, rec) -> bool:
-    """Whether `rec`'s moves, replayed from its deal by the engine, end in a won position."""
+def won_result(game, won: State, spent: int, t0: float, pruning: str) -> Result:
+    """The win found at `won`, replayed by the engine from its deal before it is reported:
+    a win that does not replay is a defect of the engine, not a result."""
     from pipeline.engine.record import replay
 
-    return replay(game, rec).is_won()
+    rec = won.record()
+    if not replay(game, rec).is_won():
+        raise AssertionError(f"{pruning}: a win that does not replay")
+    return Result("won", spent, time.perf_counter() - t0, list(rec.moves), rec, pruning=pruning)

@@ -43,8 +43,8 @@ from pipeline.solve.beam import (
     W_STOCK,
     Progress,
     _mix,
-    _replays,
     links,
+    won_result,
 )
 from pipeline.solve.search import Budget, Result, Solver
 from pipeline.solve.symmetry import KeyMaker
@@ -291,17 +291,7 @@ class BestFirst:
                 won, n = r.step(seen, min(piece, total - spent))
                 spent += n
                 if won is not None:
-                    rec = won.record()
-                    if not _replays(self.game, rec):  # a defect of the engine, not a result
-                        raise AssertionError("best-first: a win that does not replay")
-                    return Result(
-                        "won",
-                        spent,
-                        time.perf_counter() - t0,
-                        list(rec.moves),
-                        rec,
-                        pruning="best-first",
-                    )
+                    return won_result(self.game, won, spent, t0, "best-first")
                 if r.dead and not self.prune:
                     exhausted = True
                     break
