@@ -67,12 +67,13 @@ def withdrawn(led: Ledger, fd: Foundations) -> None:
         n, r = aside.fact.value
         led.piles["out"] = {"role": "out"}
         led.setup.append({"take": {"ranks": [r] if r else [13], "count": n}, "to": "out"})
-        led.cite(f"setup[{len(led.setup) - 1}].to", aside)
+        i = len(led.setup) - 1
+        led.cite(f"setup[{i}].to", aside)
         if r:
-            led.cite(f"setup[{len(led.setup) - 1}].take", aside)
+            led.cite(f"setup[{i}].take", aside)
         else:
             led.derive(
-                f"setup[{len(led.setup) - 1}].take",
+                f"setup[{i}].take",
                 aside,
                 how=f"{n} cards set aside, their rank unnamed: kings",
             )
