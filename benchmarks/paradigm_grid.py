@@ -1996,6 +1996,105 @@ def found_suit_rows_cells() -> list[Cell]:
     return out
 
 
+# --- twenty-third batch (grammar-21; written before its fixes, measured on main 1d72ac5): a
+# space said as a condition on the pile emptied, then what it takes in a clause of its own with
+# a pronoun («в неё», «её», «туда», «на её место»): the conditions × the main clauses × nouns
+
+# (feminine, masculine) forms of each condition: {n} the noun, {l} its prepositional
+_WHEN_EMPTY = (
+    ("Если {n} опустела,", "Если {n} опустел,"),
+    ("Когда {n} освобождается,", "Когда {n} освобождается,"),
+    ("После того как {n} опустеет,", "После того как {n} опустеет,"),
+    ("Как только {n} освободится,", "Как только {n} освободится,"),
+    ("Если {n} становится пустой,", "Если {n} становится пустым,"),
+    ("Если в {l} не осталось карт,", "Если в {l} не осталось карт,"),
+)
+# (feminine, masculine) main clauses and the space they state
+_WHEN_TAKES = (
+    ("в неё можно положить любую карту.", "в него можно положить любую карту.", "any"),
+    ("её можно занять только королём.", "его можно занять только королём.", "K"),
+    ("на её место кладут карту из колоды.", "на его место кладут карту из колоды.", "fill:stock"),
+    ("туда можно класть лишь короля.", "туда можно класть лишь короля.", "K"),
+    ("её заполняют верхней картой колоды.", "его заполняют верхней картой колоды.", "fill:stock"),
+    ("в неё кладут что угодно.", "в него кладут что угодно.", "any"),
+)
+_WHEN_NOUNS = (("стопка", "стопке", True), ("колонка", "колонке", True),
+               ("столбец", "столбце", False), ("кучка", "кучке", True))  # fmt: skip
+
+
+def space_when_cells() -> list[Cell]:
+    lead = "Карты раскладывают в семь стопок по пять карт. Карты кладут по убыванию."
+    out: list[Cell] = []
+    i = 0
+    for fem_cond, masc_cond in _WHEN_EMPTY:
+        for fem_main, masc_main, space in _WHEN_TAKES:
+            noun, loc, fem = _WHEN_NOUNS[i % len(_WHEN_NOUNS)]
+            i += 1
+            cond = (fem_cond if fem else masc_cond).format(n=noun, l=loc)
+            text = f"{cond} {fem_main if fem else masc_main}"
+            out.append(Cell("space-when", (*lead.split(". ", 1), text), {"space": space}))
+    return out
+
+
+# --- twenty-fourth batch (grammar-21; written before its fixes, measured on main 1d72ac5): the
+# talon turned back into the stock after a condition that the stock has run out, said in more
+# ways: the conditions × the ways of turning it back (how often: unsaid, once more, twice)
+
+_STOCK_OUT = (
+    "Когда колода закончится,",
+    "Если в колоде не осталось карт,",
+    "Когда колода иссякнет,",
+    "После того как колода опустеет,",
+    "Когда карты в колоде кончатся,",
+    "Как только колода пройдена,",
+)
+_TALON_AGAIN = (
+    ("сброс переворачивается и снова становится колодой.", "unlimited"),
+    ("отбой переворачивают и используют снова.", "unlimited"),
+    ("сброс можно перевернуть и пройти ещё раз.", 1),
+    ("стопку сброса переворачивают и снова кладут на место колоды.", "unlimited"),
+    ("карты сброса снова собирают в колоду, но только один раз.", 1),
+    ("сброс переворачивают, и игра продолжается; так можно сделать дважды.", 2),
+)
+
+
+def stock_out_cells() -> list[Cell]:
+    lead = ("Карты раскладывают в семь стопок по пять карт.", "Карты из колоды открывают по одной.")
+    return [
+        Cell("stock-out-again", (*lead, f"{cond} {again}"), {"redeals": n})
+        for cond in _STOCK_OUT
+        for again, n in _TALON_AGAIN
+    ]
+
+
+# --- twenty-fifth batch (grammar-21; written before its fixes, measured on main 1d72ac5): runs
+# moved as well as single cards, said with two members joined («не только …, но и», «как …,
+# так и», «и …, и», «или»), with the cards lying on it, or whole; × three verbs of moving
+
+_RUN_VERBS = (("Переносить", "переносить"), ("Перекладывать", "перекладывать"),
+              ("Перемещать", "перемещать"))  # fmt: skip
+_RUN_BOTH = (
+    "{V} можно не только одиночные карты, но и последовательности.",
+    "{V} можно как отдельные карты, так и группы карт.",
+    "Можно {v} и одну карту, и целую последовательность.",
+    "Можно {v} карты по одной или сериями.",
+    "{V} разрешается любую открытую карту вместе с картами, лежащими на ней.",
+    "Упорядоченные группы карт можно {v} целиком.",
+    "Карты можно {v} поодиночке и группами.",
+    "Можно {v} сразу несколько карт, сложенных по порядку.",
+)
+
+
+def run_both_cells() -> list[Cell]:
+    lead = ("Карты раскладывают в семь стопок по пять карт.", "Карты кладут по убыванию.")
+    out: list[Cell] = []
+    for j, frame in enumerate(_RUN_BOTH):
+        for k in (0, 1, 2) if j < 2 else (j % 3,):
+            cap, low = _RUN_VERBS[k]
+            out.append(Cell("run-both", (*lead, frame.format(V=cap, v=low)), {"build.run": True}))
+    return out
+
+
 def cells() -> list[Cell]:
     """Every cell of the grid, in a stable order."""
     return (
@@ -2057,6 +2156,9 @@ def cells() -> list[Cell]:
         + book_way_cells()
         + face_after_cells()
         + found_suit_rows_cells()
+        + space_when_cells()
+        + stock_out_cells()
+        + run_both_cells()
     )
 
 
