@@ -2023,7 +2023,7 @@ _WHEN_NOUNS = (("стопка", "стопке", True), ("колонка", "ко�
 
 
 def space_when_cells() -> list[Cell]:
-    lead = "Карты раскладывают в семь стопок по пять карт. Карты кладут по убыванию."
+    lead = ("Карты раскладывают в семь стопок по пять карт.", "Карты кладут по убыванию.")
     out: list[Cell] = []
     i = 0
     for fem_cond, masc_cond in _WHEN_EMPTY:
@@ -2032,7 +2032,7 @@ def space_when_cells() -> list[Cell]:
             i += 1
             cond = (fem_cond if fem else masc_cond).format(n=noun, l=loc)
             text = f"{cond} {fem_main if fem else masc_main}"
-            out.append(Cell("space-when", (*lead.split(". ", 1), text), {"space": space}))
+            out.append(Cell("space-when", (*lead, text), {"space": space}))
     return out
 
 
