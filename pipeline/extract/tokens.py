@@ -446,6 +446,8 @@ def tokenize(sentence: str, book: str | None = None) -> list[Tok]:
         raw = _order_lines(raw)
     if "EMPTY" in types or "FREE" in types:
         raw = _addressed(raw, sentence)
+        if not types.isdisjoint(_WHEN_OPENS):
+            raw = _emptied_pronoun(raw)
     if "DEAL" in types:
         raw = _of_the_layout(raw)
     if not types.isdisjoint(_MEASURED_BY):
@@ -1199,6 +1201,54 @@ def _addressed(toks: list[Tok], sentence: str) -> list[Tok]:
         else t
         for i, t in enumerate(toks)
     ]
+
+
+# a clause of a pile emptied («если стопка опустела,», «когда в столбце не осталось карт,»):
+# its opening, the pile nouns it may name, how far its comma may be
+_WHEN_OPENS = frozenset({"COND", "AFTER"})
+_EMPTIED_PILES = frozenset({"PACKET", "COLUMN", "ROW", "PLACE"})
+_WHEN_SPAN = 8
+_ANAPHORS = frozenset({"она", "он", "туда"})
+
+
+def _emptied_pronoun(toks: list[Tok]) -> list[Tok]:
+    """«Если стопка опустела, в неё можно положить любую карту», «когда столбец освободится,
+    туда кладут короля», «…, на её место кладут карту из колоды»: the pronoun after a
+    preposition, «туда» or «её место», opening the clause after a pile emptied, names that
+    empty pile. It becomes the empty pile («в пустую стопку», «на пустую стопку»), so every
+    island of a space reads the clause as it reads the pile named outright; the condition
+    stays the frame it was. «её можно занять …» is left as it is (the islands of a space
+    read it after the condition), and so is a condition on anything else («если колода
+    опустела, её переворачивают»)."""
+    for i, t in enumerate(toks):
+        if t.type not in _WHEN_OPENS or (i and toks[i - 1].type not in ("COMMA", "SEMI")):
+            continue
+        head = toks[i + 1 : i + 1 + _WHEN_SPAN]
+        comma = next((j for j, h in enumerate(head) if h.type == "COMMA"), None)
+        if comma is None:
+            continue
+        span = [h.type for h in head[:comma]]
+        pile = next((h for h in head[:comma] if h.type in _EMPTIED_PILES), None)
+        if pile is None or "DECK" in span or not ({"EMPTY", "FREE"} & set(span)):
+            continue
+        k = i + 2 + comma
+        prep = k < len(toks) and toks[k].type in ("IN", "ONTO")
+        k += prep
+        if k >= len(toks) or toks[k].type != "W" or toks[k].lemma not in _ANAPHORS:
+            continue
+        pr, end = toks[k], k + 1
+        place = end < len(toks) and toks[end].type == "PLACE"
+        if not (prep or place or pr.lemma == "туда"):
+            continue  # «её можно занять …»: the islands of a space read it after the condition
+        empty = Tok("EMPTY", "пустой", "пустой", pr.start, pr.end, pr.words)
+        noun = pile._replace(start=pr.start, end=pr.end, words=pr.words)
+        new = [empty, noun]
+        if pr.lemma == "туда" and not prep:
+            new.insert(0, Tok("IN", "в", "в", pr.start, pr.end, pr.words))
+        elif place:  # «на её место»: onto the empty pile
+            end += 1
+        return toks[:k] + new + toks[end:]
+    return toks
 
 
 # «нужно», «необходимо», «надо», «требуется», «следует»: what the player must do
