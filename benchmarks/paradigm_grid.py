@@ -2095,6 +2095,46 @@ def run_both_cells() -> list[Cell]:
     return out
 
 
+# --- twenty-sixth batch (grammar-21; written before its fixes, measured on main 1d72ac5): the
+# suit or colour rule said as the predicate of a clause of its own after the way («…, цвет
+# должен быть другим», «…; масть может быть любой»), × three frames of the way
+
+_SUIT_PREDICATES = (
+    ("цвет должен быть другим", "alternate"),
+    ("цвета должны чередоваться", "alternate"),
+    ("масти должны совпадать", "same"),
+    ("масть должна быть той же", "same"),
+    ("цвет карт должен различаться", "alternate"),
+    ("масть должна совпадать", "same"),
+    ("цвет должен меняться", "alternate"),
+    ("масти должны быть одинаковыми", "same"),
+    ("цвет при этом должен быть противоположным", "alternate"),
+    ("при этом масть может быть любой", "any"),
+    ("масть может быть любая", "any"),
+    ("цвет должен совпадать", "same-colour"),
+    ("карты должны быть одного цвета", "same-colour"),
+    ("карты должны быть разного цвета", "alternate"),
+)
+_WAY_FRAMES = (
+    "На стопках карты кладут по убыванию, {s}.",
+    "Карту можно положить на карту на единицу старше, {s}.",
+    "В колонках карты выкладываются по нисходящей; {s}.",
+)
+
+
+def suit_predicate_cells() -> list[Cell]:
+    lead = "Карты раскладывают в семь стопок по пять карт."
+    return [
+        Cell(
+            "build-suit-predicate",
+            (lead, frame.format(s=pred)),
+            {"build.direction": "down", "build.suit": suit},
+        )
+        for pred, suit in _SUIT_PREDICATES
+        for frame in _WAY_FRAMES
+    ]
+
+
 def cells() -> list[Cell]:
     """Every cell of the grid, in a stable order."""
     return (
@@ -2159,6 +2199,7 @@ def cells() -> list[Cell]:
         + space_when_cells()
         + stock_out_cells()
         + run_both_cells()
+        + suit_predicate_cells()
     )
 
 
