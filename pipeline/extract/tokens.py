@@ -466,6 +466,8 @@ def tokenize(sentence: str, book: str | None = None) -> list[Tok]:
             raw = _counted_foundations(raw)
     if "RANK" in types:
         raw = _groups_of_cards(raw)
+    if "COLOUR" in types or "SUIT_N" in types:
+        raw = _suit_predicates(raw)
     if not _BEGIN.isdisjoint(t.lemma for t in raw):
         raw = _begun_with(raw)
     if "DECK" in types and "NUM" in types:
@@ -1249,6 +1251,81 @@ def _emptied_pronoun(toks: list[Tok]) -> list[Tok]:
             end += 1
         return toks[:k] + new + toks[end:]
     return toks
+
+
+# the predicate of a suit or colour said in a clause of its own («цвет должен быть другим»,
+# «масти должны совпадать»): its word -> the suit phrase it says
+_COLOUR_PREDICATES = {
+    "другой": "ALT_COLOUR", "иной": "ALT_COLOUR", "противоположный": "ALT_COLOUR",
+    "меняться": "ALT_COLOUR", "разный": "ALT_COLOUR", "различный": "ALT_COLOUR",
+    "совпадать": "SAME_COLOUR", "одинаковый": "SAME_COLOUR", "тот": "SAME_COLOUR",
+}  # fmt: skip
+_SUIT_PREDICATES = {
+    "совпадать": "SAME_SUIT", "одинаковый": "SAME_SUIT", "тот": "SAME_SUIT",
+    "другой": "OTHER_SUIT", "иной": "OTHER_SUIT",
+}  # fmt: skip
+# words between the subject and its predicate: modals, «быть», «при этом», the cards named
+_PREDICATE_GAP = frozenset(
+    {"должен", "должный", "должна", "должны", "быть", "мочь", "может", "могут", "при",
+     "этот", "этом", "всегда", "обязательно", "непременно", "же", "также", "тоже"}
+)  # fmt: skip
+_PART_OPENS = frozenset({"COMMA", "SEMI", "DASH", "COLON"})
+_PART_ENDS = frozenset({"COMMA", "SEMI", "STOP", "DASH"})
+
+
+def _suit_predicates(toks: list[Tok]) -> list[Tok]:
+    """«…, цвет должен быть другим», «…; масть может быть любой», «…, масти должны
+    совпадать»: a clause of its own whose subject is the colour or the suit and whose
+    predicate says the rule is that suit phrase («другого цвета», «любой масти», «той же
+    масти»), one token of its terminal, so every island that reads a suit phrase after the
+    way reads it. Only a whole part (from a comma or the sentence's start to the next comma
+    or stop) is rewritten; «цвета должны чередоваться» keeps its own islands."""
+    out: list[Tok] = []
+    i = 0
+    while i < len(toks):
+        t = toks[i]
+        j = i
+        while j > 0 and toks[j - 1].type == "W" and toks[j - 1].lemma in _PREDICATE_GAP:
+            j -= 1
+        opens = j == 0 or toks[j - 1].type in _PART_OPENS
+        table = _COLOUR_PREDICATES if t.type == "COLOUR" else _SUIT_PREDICATES
+        if t.type not in ("COLOUR", "SUIT_N") or not opens:
+            out.append(t)
+            i += 1
+            continue
+        k = i + 1
+        while k < len(toks) and (
+            toks[k].type == "CARD" or (toks[k].type == "W" and toks[k].lemma in _PREDICATE_GAP)
+        ):
+            k += 1
+        said = None
+        if k < len(toks):
+            p = toks[k]
+            if t.type == "SUIT_N" and p.type == "ANY":
+                said = "ANY_SUIT"
+            elif t.type == "COLOUR" and p.type == "ALTERNATE":  # «цвет карт должен различаться»
+                said = "ALT_COLOUR"
+            elif p.type == "W":
+                said = table.get(p.lemma)
+        end = k + 1
+        while end < len(toks) and toks[end].type == "W" and toks[end].lemma in _PREDICATE_GAP:
+            end += 1  # «той же»
+        if said is None or (end < len(toks) and toks[end].type not in _PART_ENDS):
+            out.append(t)
+            i += 1
+            continue
+        out.append(
+            Tok(
+                said,
+                said,
+                t.lemma,
+                t.start,
+                toks[end - 1].end,
+                (t.words[0], toks[end - 1].words[1]),
+            )
+        )
+        i = end
+    return out
 
 
 # «нужно», «необходимо», «надо», «требуется», «следует»: what the player must do
