@@ -2135,6 +2135,38 @@ def suit_predicate_cells() -> list[Cell]:
     ]
 
 
+# --- twenty-seventh batch (grammar-21; written before its fixes, measured on main 1d72ac5): the
+# game laid out again after it failed or stopped, how often counted with «ещё» (more deals
+# after this one: «ещё раз», «ещё два раза», «ещё дважды») or in all; × six conditions
+
+_FAILED = (
+    "Если пасьянс не вышел,",
+    "Если пасьянс не сошёлся,",
+    "Когда ходов больше нет,",
+    "Если игра зашла в тупик,",
+    "Если пасьянс не удался,",
+    "Когда пасьянс остановился,",
+)
+_LAID_AGAIN = (
+    ("его можно разложить ещё раз.", 1),
+    ("его можно разложить ещё два раза.", 2),
+    ("карты собирают и раскладывают снова, но не более двух раз.", 2),
+    ("оставшиеся карты тасуют и раскладывают заново; так можно сделать дважды.", 2),
+    ("разрешается переложить пасьянс один раз.", 1),
+    ("пасьянс можно пересдать ещё раз.", 1),
+    ("карты можно собрать и разложить ещё дважды.", 2),
+)
+
+
+def laid_again_cells() -> list[Cell]:
+    lead = "Карты раскладывают в восемь кучек по шести карт."
+    return [
+        Cell("redeal-more", (lead, f"{cond} {again}"), {"redeals": n})
+        for cond in _FAILED
+        for again, n in _LAID_AGAIN
+    ]
+
+
 def cells() -> list[Cell]:
     """Every cell of the grid, in a stable order."""
     return (
@@ -2200,6 +2232,7 @@ def cells() -> list[Cell]:
         + stock_out_cells()
         + run_both_cells()
         + suit_predicate_cells()
+        + laid_again_cells()
     )
 
 
