@@ -468,6 +468,8 @@ def tokenize(sentence: str, book: str | None = None) -> list[Tok]:
         raw = _groups_of_cards(raw)
     if "COLOUR" in types or "SUIT_N" in types:
         raw = _suit_predicates(raw)
+    if not types.isdisjoint(("TIMES", "MULT")):
+        raw = _more_times(raw)
     if not _BEGIN.isdisjoint(t.lemma for t in raw):
         raw = _begun_with(raw)
     if "DECK" in types and "NUM" in types:
@@ -1215,13 +1217,12 @@ _ANAPHORS = frozenset({"она", "он", "туда"})
 
 def _emptied_pronoun(toks: list[Tok]) -> list[Tok]:
     """«Если стопка опустела, в неё можно положить любую карту», «когда столбец освободится,
-    туда кладут короля», «…, на её место кладут карту из колоды»: the pronoun after a
-    preposition, «туда» or «её место», opening the clause after a pile emptied, names that
-    empty pile. It becomes the empty pile («в пустую стопку», «на пустую стопку»), so every
-    island of a space reads the clause as it reads the pile named outright; the condition
-    stays the frame it was. «её можно занять …» is left as it is (the islands of a space
-    read it after the condition), and so is a condition on anything else («если колода
-    опустела, её переворачивают»)."""
+    туда кладут короля»: the pronoun after a preposition, or «туда», opening the clause after
+    a pile emptied, names that empty pile. It becomes the empty pile («в пустую стопку»), so
+    every island of a space reads the clause as it reads the pile named outright; the
+    condition stays the frame it was. «её можно занять …» and «на её место …» are left as
+    they are (the islands of a space read them after the condition), and so is a condition
+    on anything else («если колода опустела, её переворачивают»)."""
     for i, t in enumerate(toks):
         if t.type not in _WHEN_OPENS or (i and toks[i - 1].type not in ("COMMA", "SEMI")):
             continue
@@ -1239,18 +1240,49 @@ def _emptied_pronoun(toks: list[Tok]) -> list[Tok]:
         if k >= len(toks) or toks[k].type != "W" or toks[k].lemma not in _ANAPHORS:
             continue
         pr, end = toks[k], k + 1
-        place = end < len(toks) and toks[end].type == "PLACE"
-        if not (prep or place or pr.lemma == "туда"):
-            continue  # «её можно занять …»: the islands of a space read it after the condition
+        if (end < len(toks) and toks[end].type == "PLACE") or not (prep or pr.lemma == "туда"):
+            continue  # «на её место …», «её можно занять …»: read after the condition as said
         empty = Tok("EMPTY", "пустой", "пустой", pr.start, pr.end, pr.words)
         noun = pile._replace(start=pr.start, end=pr.end, words=pr.words)
         new = [empty, noun]
         if pr.lemma == "туда" and not prep:
             new.insert(0, Tok("IN", "в", "в", pr.start, pr.end, pr.words))
-        elif place:  # «на её место»: onto the empty pile
-            end += 1
         return toks[:k] + new + toks[end:]
     return toks
+
+
+def _more_times(toks: list[Tok]) -> list[Tok]:
+    """«разложить ещё раз», «пересдать ещё два раза», «собрать и разложить ещё дважды»: «ещё»
+    before a count of times says that many more, after the one just made; it is `AGAIN`,
+    which every island of a count read again already takes (a count after «снова» counts the
+    deals after the first). Before a count, after a verb that says «again» itself
+    («повторить ещё два раза», «пересдать карты ещё дважды»), it adds nothing and stays
+    water; so it does after a verb of turning or passing («талон перевернуть и пройти ещё
+    два раза»), whose islands count the turns after the first already."""
+    out = list(toks)
+    for i, t in enumerate(toks[:-1]):
+        if t.type != "W" or t.lemma != "еще":
+            continue
+        nxt = toks[i + 1].type
+        j = i - 1
+        while j >= 0 and toks[j].type in _OBJECTS:
+            j -= 1
+        verb = toks[j] if j >= 0 else None
+        if verb is not None and (verb.type == "TURN" or (nxt != "TIMES" and _says_again(verb))):
+            continue
+        if nxt in ("TIMES", "MULT") or (
+            nxt == "NUM" and i + 2 < len(toks) and toks[i + 2].type == "TIMES"
+        ):
+            out[i] = t._replace(type="AGAIN", value=t.lemma)
+    return out
+
+
+# what may stand between a verb and «ещё»: its object («пересдать карты ещё два раза»)
+_OBJECTS = frozenset({"W", "CARD", "DECK", "PATIENCE", "TALON"})
+
+
+def _says_again(t: Tok) -> bool:
+    return t.type == "AGAIN" or (t.type == "DEAL" and str(t.value).startswith("пере"))
 
 
 # the predicate of a suit or colour said in a clause of its own («цвет должен быть другим»,
