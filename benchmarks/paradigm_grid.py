@@ -2167,6 +2167,53 @@ def laid_again_cells() -> list[Cell]:
     ]
 
 
+# --- twenty-eighth batch (grammar-21; written before its fixes, measured on main 1d72ac5): the
+# cards each said on their own after the piles were counted — a sentence of its own or a
+# clause after «;» («В каждой стопке лежит пять карт», «Каждый столбец состоит из шести
+# карт», «В каждую кладут по 5 карт», «На каждую колонку приходится по 8 карт»)
+
+# lead, piles, and the noun's forms: prepositional, accusative, nominative singular; feminine
+_COUNTED_LEADS = (
+    ("Карты раскладывают в семь стопок.", 7, "стопке", "стопку", "стопка", True),
+    ("Сдаются восемь столбцов.", 8, "столбце", "столбец", "столбец", False),
+    ("На столе выкладывают 6 колонок.", 6, "колонке", "колонку", "колонка", True),
+    ("Раскладываются девять кучек.", 9, "кучке", "кучку", "кучка", True),
+)
+# piles -> cards each: as a figure, in the nominative, in the genitive
+_EACH_CARDS = {7: (5, "пять", "пяти"), 8: (6, "шесть", "шести"), 6: (8, "восемь", "восьми"),
+               9: (5, "пять", "пяти")}  # fmt: skip
+_EACH_SAID = (
+    "В {each_loc} {loc} по {m} карт.",
+    "В {each_acc} кладут по {m} карт.",
+    "{Each} {nom} состоит из {mg} карт.",
+    "В {each_loc} из них {m} карт.",
+    "В {each_loc} {loc} лежит {m} карт.",
+    "На {each_acc} {acc} приходится по {m} карт.",
+    "{Each} {nom} содержит {m} карт.",
+    "В {each_acc} {acc} сдают по {m} карт.",
+)
+
+
+def each_after_cells() -> list[Cell]:
+    out: list[Cell] = []
+    for lead, n, loc, acc, nom, fem in _COUNTED_LEADS:
+        m, word, gen = _EACH_CARDS[n]
+        forms = {
+            "each_loc": "каждой" if fem else "каждом",
+            "each_acc": "каждую" if fem else "каждый",
+            "Each": "Каждая" if fem else "Каждый",
+            "loc": loc, "acc": acc, "nom": nom,
+        }  # fmt: skip
+        facts = {"tableau.piles": n, "tableau.cards": m}
+        for k, frame in enumerate(_EACH_SAID):
+            digits = k % 2 == 1
+            text = frame.format(**forms, m=m if digits else word, mg=m if digits else gen)
+            out.append(Cell("each-after", (lead, text), facts))
+        clause = f"в {forms['each_loc']} {loc} {m} карт."
+        out.append(Cell("each-after", (f"{lead[:-1]}; {clause}",), facts))
+    return out
+
+
 def cells() -> list[Cell]:
     """Every cell of the grid, in a stable order."""
     return (
@@ -2233,6 +2280,7 @@ def cells() -> list[Cell]:
         + run_both_cells()
         + suit_predicate_cells()
         + laid_again_cells()
+        + each_after_cells()
     )
 
 
