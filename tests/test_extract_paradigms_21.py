@@ -1,0 +1,150 @@
+"""Composed phrases of the twenty-first round (issue 18 §3): a space named by a pronoun after a
+pile emptied, the talon turned back after the stock ran out, single cards and runs joined, the
+suit or colour rule as a predicate of its own clause, «ещё» before a count of times, and the
+cards each said on their own. Each part over its paradigm, with the exact facts, and a near
+phrasing that means something else. Written for the test, in other words than the grid cells
+that prompted them (`benchmarks/paradigm_grid.py`, batches 23–28)."""
+
+from __future__ import annotations
+
+import pytest
+from sentence_game import fact_pairs as _f
+from sentence_game import said as _said
+from sentence_game import sentences_draft as _draft
+
+from pipeline.extract.facts import sentence_facts
+from pipeline.extract.tokens import tokenize
+
+ANY_SPACE = ("fill.sources", ["talon", "tableau"])
+EMPTIED = ("cond.pile_emptied", True)
+STOCK_OUT = ("cond.stock_out", True)
+
+
+@pytest.mark.parametrize(
+    ("sentence", "expected"),
+    [
+        ("Как только ряд опустеет, в него разрешается класть лишь валета.",
+         [EMPTIED, ("build.empty", 11)]),
+        ("Когда колонка становится пустой, в неё перекладывают короля или даму.",
+         [EMPTIED, ("build.empty", [13, 12])]),
+        ("После того как кучка освободится, в неё можно положить любую карту.", [ANY_SPACE]),
+        ("Если столбец совсем опустел, в него кладут что угодно.", [EMPTIED, ANY_SPACE]),
+    ],
+)  # fmt: skip
+def test_paradigm_a_space_named_by_a_pronoun_after_the_pile_emptied(
+    sentence: str, expected: list
+) -> None:
+    assert _said(sentence) == _f(*expected)
+
+
+def test_a_pronoun_after_anything_else_emptied_is_not_a_space() -> None:
+    """The stock emptied, then «её»: the pronoun stays a word, no empty pile is made of it."""
+    toks = tokenize("Если колода опустела, её переворачивают.")
+    assert [t.type for t in toks].count("EMPTY") == 1
+
+
+@pytest.mark.parametrize(
+    "sentence",
+    [
+        "Если в колоде карт не осталось, отбой переворачивают и используют снова.",
+        "Когда колода иссякла, карты сброса снова собирают в колоду.",
+        "Как только колода пройдена, отбой переворачивают.",
+        "Если в колоде больше нет карт, сброс переворачивают.",
+        "Когда карты колоды закончились, стопку сброса переворачивают и снова кладут на место "
+        "колоды.",
+    ],
+)
+def test_paradigm_the_talon_turned_back_after_the_stock_ran_out(sentence: str) -> None:
+    assert _said(sentence) == _f(("turn.back", True), STOCK_OUT)
+
+
+def test_the_stock_not_yet_empty_frames_nothing() -> None:
+    """«если колода не пуста» is no stock run out: its negation stays loose."""
+    facts, loose = sentence_facts("Если колода не пуста, сброс переворачивают.")
+    assert facts == [] and "NEG" in loose
+
+
+@pytest.mark.parametrize(
+    "sentence",
+    [
+        "Перекладывать разрешается как одиночные карты, так и последовательности.",
+        "Карты перемещают по одной или группами.",
+        "Переносить позволено не только одиночные карты, но и серии.",
+        "Карты можно переносить поодиночке или целыми группами.",
+    ],
+)
+def test_paradigm_single_cards_and_runs_joined(sentence: str) -> None:
+    assert _said(sentence) == _f(("build.run", True))
+
+
+@pytest.mark.parametrize(
+    ("sentence", "expected"),
+    [
+        ("Карты в столбцах кладут по возрастанию, цвет обязательно должен быть иным.",
+         [("build.direction", "up"), ("build.suit", "alternate")]),
+        ("В рядах карты идут по убыванию; масти при этом должны совпадать.",
+         [("build.direction", "down"), ("suit.same", True)]),
+        ("Карты кладут по убыванию, масть же может быть любой.",
+         [("build.direction", "down"), ("suit.any", True)]),
+        ("Карты кладут по возрастанию, цвет должен быть одинаковым.",
+         [("build.direction", "up"), ("build.suit", "same-colour")]),
+    ],
+)  # fmt: skip
+def test_paradigm_the_suit_rule_as_a_predicate(sentence: str, expected: list) -> None:
+    assert _said(sentence) == _f(*expected)
+
+
+def test_one_colour_conceded_is_no_rule_of_one_colour() -> None:
+    """«…любой масти, хотя бы и того же цвета»: any suit, even one colour, not one colour."""
+    facts = _said(
+        "Карты кладут в нисходящем порядке без различия мастей, так что на даму кладут валета "
+        "любой масти, хотя бы и того же цвета."
+    )
+    assert ("build.suit", '"same-colour"') not in facts
+
+
+@pytest.mark.parametrize(
+    ("sentence", "deals"),
+    [
+        ("Если пасьянс не сошёлся, можно разложить его ещё один раз.", 2),
+        ("Пасьянс можно раскладывать ещё трижды.", 4),
+        ("Карты собирают и раскладывают ещё два раза.", 3),
+    ],
+)
+def test_paradigm_more_deals_counted_with_more(sentence: str, deals: int) -> None:
+    """«ещё N раз»: N deals after the first, N + 1 in all."""
+    assert ("redeal.deals", str(deals)) in _said(sentence)
+
+
+@pytest.mark.parametrize(
+    ("sentence", "expected"),
+    [
+        ("Сброс можно перевернуть ещё раз.", [("turn.recycle", 1)]),
+        ("Пересдать колоду разрешается ещё два раза.",
+         [("redeal.deals", 3), ("redeal.of_deck", True)]),
+    ],
+)  # fmt: skip
+def test_more_after_a_verb_that_counts_again_adds_nothing(sentence: str, expected: list) -> None:
+    """After a verb of turning, or of dealing again, «ещё» stays a word: the count is the
+    verb's, as it was without «ещё»."""
+    assert _said(sentence) == _f(*expected)
+
+
+@pytest.mark.parametrize(
+    ("sentence", "cards"),
+    [
+        ("В каждом ряду лежит по шесть карт.", 6),
+        ("Каждая кучка состоит из четырёх карт.", 4),
+        ("На каждый столбец приходится по 7 карт.", 7),
+        ("В каждой из них 3 карты.", 3),
+    ],
+)
+def test_paradigm_the_cards_each_said_on_their_own(sentence: str, cards: int) -> None:
+    assert _said(sentence) == _f(("deal.per_pile", cards))
+
+
+def test_the_cards_each_after_the_piles_counted_make_the_layout() -> None:
+    ex = _draft(["Раскладываются девять кучек.", "Каждая кучка содержит пять карт."])
+    piles = [p for p in ex.spec["piles"].values() if p.get("role") == "tableau"]
+    assert [p["count"] for p in piles] == [9]
+    assert [d["per_pile"] for d in ex.spec["deal"]] == [5]
