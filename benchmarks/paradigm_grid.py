@@ -2214,6 +2214,33 @@ def each_after_cells() -> list[Cell]:
     return out
 
 
+# --- twenty-ninth batch (grammar-21; written before its fixes, measured on main 1d72ac5): the
+# stock turned by a click, as modern help pages say it — the click as subject, in «при
+# нажатии», as a gerund, as an imperative — × the cards turned (some counted, one as control)
+
+_CLICKS = (
+    "Щелчок по колоде открывает {n}.",
+    "Клик по колоде переворачивает {n}.",
+    "Нажатие на колоду выкладывает на сброс {n}.",
+    "При нажатии на колоду открываются {n}.",
+    "По щелчку на колоде в сброс выкладываются {n}.",
+    "Щёлкнув по колоде, вы открываете {n}.",
+    "Нажав на колоду, игрок переворачивает {n}.",
+    "Кликните по колоде, чтобы открыть {n}.",
+    "Нажмите на колоду — откроются {n}.",
+)
+_CLICKED = (("три карты", 3), ("следующие три карты", 3), ("сразу две карты", 2),
+            ("верхние три карты", 3), ("одну карту", 1))  # fmt: skip
+
+
+def click_cells() -> list[Cell]:
+    return [
+        Cell("stock-click", (frame.format(n=n),), {"stock.turn": count})
+        for frame in _CLICKS
+        for n, count in _CLICKED
+    ]
+
+
 def cells() -> list[Cell]:
     """Every cell of the grid, in a stable order."""
     return (
@@ -2281,6 +2308,7 @@ def cells() -> list[Cell]:
         + suit_predicate_cells()
         + laid_again_cells()
         + each_after_cells()
+        + click_cells()
     )
 
 
