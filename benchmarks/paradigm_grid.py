@@ -2241,6 +2241,41 @@ def click_cells() -> list[Cell]:
     ]
 
 
+# --- thirtieth batch (grammar-21; written before its fixes, measured on main 1d72ac5): the win
+# said after its condition («Если …, пасьянс сошёлся») as well as before it, and the win of
+# every card turned face up (the Clock's), × the bodies of a layout cleared or all cards open
+
+_WIN_FRAMES = (
+    "Пасьянс сходится, если {b}.",
+    "Игра выиграна, когда {b}.",
+    "Если {b}, пасьянс сошёлся.",
+    "Когда {b}, игра окончена победой.",
+    "Если {b}, вы выиграли.",
+)
+_WIN_BODIES = (
+    ("на столе не осталось ни одной карты", "tableau-empty"),
+    ("все карты убраны со стола", "tableau-empty"),
+    ("все стопки расклада разобраны", "tableau-empty"),
+    ("все карты открыты", "all-face-up"),
+    ("все карты лежат лицом вверх", "all-face-up"),
+    ("все карты перенесены в дома", "all-on-foundations"),
+)
+
+
+def win_after_cells() -> list[Cell]:
+    lead = "Карты раскладывают в семь стопок по пять карт."
+    out = [
+        Cell("win-after", (lead, frame.format(b=body)), {"win": win})
+        for frame in _WIN_FRAMES
+        for body, win in _WIN_BODIES
+    ]
+    out += [
+        Cell("win-after", (lead, s), {"win": "all-face-up"})
+        for s in ("Цель пасьянса — открыть все карты.", "Задача игрока — перевернуть все карты.")
+    ]
+    return out
+
+
 def cells() -> list[Cell]:
     """Every cell of the grid, in a stable order."""
     return (
@@ -2309,6 +2344,7 @@ def cells() -> list[Cell]:
         + laid_again_cells()
         + each_after_cells()
         + click_cells()
+        + win_after_cells()
     )
 
 
