@@ -470,6 +470,8 @@ def tokenize(sentence: str, book: str | None = None) -> list[Tok]:
         raw = _suit_predicates(raw)
     if not types.isdisjoint(("TIMES", "MULT")):
         raw = _more_times(raw)
+    if "SUCCEED" in types and not types.isdisjoint(_WHEN_OPENS):
+        raw = _win_after(raw)
     if not _BEGIN.isdisjoint(t.lemma for t in raw):
         raw = _begun_with(raw)
     if "DECK" in types and "NUM" in types:
@@ -1249,6 +1251,35 @@ def _emptied_pronoun(toks: list[Tok]) -> list[Tok]:
             new.insert(0, Tok("IN", "в", "в", pr.start, pr.end, pr.words))
         return toks[:k] + new + toks[end:]
     return toks
+
+
+# the head of a win said after its condition: «пасьянс сошёлся», «игра окончена победой», «вы
+# выиграли» (the game or a word, then a word of winning, nothing else)
+_WIN_TAIL = frozenset({"PATIENCE", "PLAY", "W", "SUCCEED", "THEN"})
+
+
+def _win_after(toks: list[Tok]) -> list[Tok]:
+    """«Если на столе не осталось карт, пасьянс сошёлся», «когда все карты открыты, игра
+    окончена победой»: the win said after its condition is the win said before it («пасьянс
+    сошёлся, если …»), the order every island of the win reads. A sentence that opens with
+    the condition and whose last part, after the comma, is only the game and its winning is
+    put in that order (the tokens keep their places in the text)."""
+    if len(toks) < 5 or toks[0].type not in _WHEN_OPENS or toks[-1].type not in ("STOP", "SEMI"):
+        return toks
+    commas = [i for i, t in enumerate(toks) if t.type == "COMMA"]
+    if not commas:
+        return toks
+    tail = toks[commas[-1] + 1 : -1]
+    if (
+        not tail
+        or "SUCCEED" not in {t.type for t in tail}
+        or any(t.type not in _WIN_TAIL for t in tail)
+    ):
+        return toks
+    if any(t.type in _WHEN_OPENS for t in toks[1 : commas[-1]]):
+        return toks
+    head = [t for t in tail if t.type != "THEN"]  # «…, то пасьянс сошёлся»
+    return [*head, toks[commas[-1]], *toks[: commas[-1]], toks[-1]]
 
 
 def _more_times(toks: list[Tok]) -> list[Tok]:
