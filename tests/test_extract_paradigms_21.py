@@ -148,3 +148,43 @@ def test_the_cards_each_after_the_piles_counted_make_the_layout() -> None:
     piles = [p for p in ex.spec["piles"].values() if p.get("role") == "tableau"]
     assert [p["count"] for p in piles] == [9]
     assert [d["per_pile"] for d in ex.spec["deal"]] == [5]
+
+
+@pytest.mark.parametrize(
+    ("sentence", "count"),
+    [
+        ("Щелчок мышью по колоде переворачивает две карты.", 2),
+        ("После нажатия на колоду в отбой выкладываются три карты.", 3),
+        ("Кликнув по колоде, игрок открывает сразу три карты.", 3),
+    ],
+)
+def test_paradigm_the_stock_clicked(sentence: str, count: int) -> None:
+    assert _said(sentence) == _f(("turn.count", count))
+
+
+@pytest.mark.parametrize(
+    ("sentence", "expected"),
+    [
+        ("Если со стола убраны все карты, игра выиграна.", [("win.cleared", True)]),
+        ("Когда все карты оказались открытыми, пасьянс сошёлся.", [("win.face_up", True)]),
+        ("Игра выиграна, если все карты лежат картинкой вверх.", [("win.face_up", True)]),
+        ("Цель игры — перевернуть все карты.", [("win.face_up", True)]),
+    ],
+)
+def test_paradigm_the_win_after_its_condition_and_every_card_face_up(
+    sentence: str, expected: list
+) -> None:
+    assert _said(sentence) == _f(*expected)
+
+
+def test_every_card_face_up_is_the_drafts_win() -> None:
+    ex = _draft(
+        ["Карты раскладывают в семь стопок по пять карт.", "Если все карты открыты, вы выиграли."]
+    )
+    assert ex.spec["win"] == "all-face-up"
+
+
+def test_a_condition_with_more_than_the_win_after_it_is_left_in_its_order() -> None:
+    """«Если …, карты собирают и пасьянс сошёлся» is no win said after its condition alone."""
+    toks = tokenize("Если ходов нет, карты собирают, и пасьянс раскладывают снова.")
+    assert toks[0].type == "COND"
