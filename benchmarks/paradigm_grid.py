@@ -2276,6 +2276,74 @@ def win_after_cells() -> list[Cell]:
     return out
 
 
+# --- thirty-first batch (grammar-21; written before its fixes, measured on main 1d72ac5):
+# counts written as figures with a case ending, as modern pages write them («из 8-ми столбцов»,
+# «7-ю стопками», «в 10-ти колонках», «по 5-ти карт»), and a figure glossed by its word in
+# brackets («в 9 (девять) стопок»), or the cards each in brackets
+
+# number -> the case endings written after its figure: genitive, dative, instrumental,
+# prepositional («8-ми», «8-ми», «8-ю», «8-ми»)
+_FIGURE_ENDINGS: dict[int, tuple[str, str, str, str]] = {
+    3: ("х", "м", "мя", "х"), 4: ("х", "м", "мя", "х"), 5: ("ти", "ти", "ью", "ти"),
+    6: ("ти", "ти", "ью", "ти"), 7: ("ми", "ми", "ю", "ми"), 8: ("ми", "ми", "ю", "ми"),
+    9: ("ти", "ти", "ью", "ти"), 10: ("ти", "ти", "ью", "ти"),
+}  # fmt: skip
+_FIGURE_FRAMES = (
+    ("loc", "В {piles} лежит {cards}."),
+    ("gen", "Расклад состоит из {piles} {cards}."),
+    ("dat", "Карты раздают по {piles}, {cards} в {each}."),
+    ("ins", "Карты выкладывают {piles} {cards}."),
+    ("loc", "Карты раскладываются в {piles}, в {each} {cards}."),
+    ("gen", "Каждый из {piles} получает {cards}."),
+)
+
+
+def _figure(n: int, case: str) -> str:
+    return f"{n}-{_FIGURE_ENDINGS[n][('gen', 'dat', 'ins', 'loc').index(case)]}"
+
+
+def figure_case_cells() -> list[Cell]:
+    out: list[Cell] = []
+    pairs = ((7, 5), (8, 6), (10, 5), (6, 8), (9, 5), (7, 6))
+    i = 0
+    for name in ("столбец", "колонка", "стопка", "кучка"):
+        noun = PILE_NOUNS[name]
+        for case, frame in _FIGURE_FRAMES:
+            n, m = pairs[i % len(pairs)]
+            i += 1
+            form = {"gen": noun.gen_pl, "dat": noun.dat_pl, "ins": noun.ins_pl, "loc": noun.loc_pl}
+            each_cards = f"по {_figure(m, 'gen')} карт" if i % 2 else f"по {m} карт"
+            text = frame.format(
+                piles=f"{_figure(n, case)} {form[case]}",
+                cards=each_cards if "получает" not in frame else f"{m} карт",
+                each="каждой" if noun.fem else "каждом",
+            )
+            if noun.fem:
+                text = text.replace("Каждый из", "Каждая из")
+            out.append(Cell("figure-case", (text,), {"tableau.piles": n, "tableau.cards": m}))
+    for name, (n, word, m) in zip(
+        ("стопка", "столбец", "колонка", "кучка"),
+        ((9, "девять", 5), (7, "семь", 6), (8, "восемь", 6), (10, "десять", 5)),
+        strict=True,
+    ):
+        noun = PILE_NOUNS[name]
+        each = "каждой" if noun.fem else "каждом"
+        facts = {"tableau.piles": n, "tableau.cards": m}
+        out.append(
+            Cell(
+                "figure-case", (f"Раздайте карты в {n} ({word}) {noun.gen_pl} по {m} карт.",), facts
+            )
+        )
+        out.append(
+            Cell(
+                "figure-case",
+                (f"Карты раскладывают в {n} {noun.gen_pl} (по {m} карт в {each}).",),
+                facts,
+            )
+        )
+    return out
+
+
 def cells() -> list[Cell]:
     """Every cell of the grid, in a stable order."""
     return (
@@ -2345,6 +2413,7 @@ def cells() -> list[Cell]:
         + each_after_cells()
         + click_cells()
         + win_after_cells()
+        + figure_case_cells()
     )
 
 
