@@ -188,3 +188,33 @@ def test_a_condition_with_more_than_the_win_after_it_is_left_in_its_order() -> N
     """«Если …, карты собирают и пасьянс сошёлся» is no win said after its condition alone."""
     toks = tokenize("Если ходов нет, карты собирают, и пасьянс раскладывают снова.")
     assert toks[0].type == "COND"
+
+
+@pytest.mark.parametrize(
+    ("sentence", "numbers"),
+    [
+        ("Из 10-ти колонок берут по 3 карты.", ["NUM", "NUM"]),
+        ("Карты лежат в 3-х рядах, 4-мя стопками по 5-ти карт.", ["NUM", "NUM", "NUM"]),
+        ("Тринадцатую, то есть 13-ю карту, кладут отдельно.", ["ORD", "ORD"]),
+        ("Во 2-м ряду по 7-ми карт.", ["ORD", "NUM"]),
+    ],
+)
+def test_a_figure_with_a_case_ending_is_cardinal_or_ordinal_by_its_ending(
+    sentence: str, numbers: list
+) -> None:
+    """«10-ти», «8-ю рядами»: a cardinal in its case; «13-ю карту», «во 2-м ряду»: ordinals."""
+    assert [t.type for t in tokenize(sentence) if t.type in ("NUM", "ORD")] == numbers
+
+
+@pytest.mark.parametrize(
+    "sentence",
+    [
+        "Сдают карты в 8-ми кучек по 6-ти карт.",
+        "Разложите 8 (восемь) кучек по 6 (шесть) карт.",
+        "Раскладывают восемь (8) кучек (по 6 карт в каждой).",
+    ],
+)
+def test_paradigm_counts_as_figures_with_endings_or_glossed(sentence: str) -> None:
+    ex = _draft([sentence])
+    piles = [p["count"] for p in ex.spec["piles"].values() if p.get("role") == "tableau"]
+    assert (piles, [d["per_pile"] for d in ex.spec["deal"]]) == ([8], [6])

@@ -429,7 +429,7 @@ def tokenize(sentence: str, book: str | None = None) -> list[Tok]:
     # anything (a first sight of a sentence runs only those).
     types = {t.type for t in raw}
     if "LPAR" in types:
-        raw = _foreign_asides(raw, sentence)
+        raw = _bracketed_counts(_foreign_asides(raw, sentence))
     if "FIGURE" in types:
         raw = _figure_asides(raw)
     if "COMMA" in types:
@@ -741,6 +741,33 @@ def _foreign_asides(toks: list[Tok], sentence: str) -> list[Tok]:
     return out
 
 
+def _bracketed_counts(toks: list[Tok]) -> list[Tok]:
+    """«в 9 (девять) стопок», «семь (7) столбцов»: a number glossed by itself in brackets is
+    said once; «7 стопок (по 5 карт в каждой)»: the cards each in brackets after a pile count
+    are said after a comma, as `_per` reads them."""
+    out: list[Tok] = []
+    i = 0
+    while i < len(toks):
+        t = toks[i]
+        nxt = [x.type for x in toks[i + 1 : i + 4]]
+        if t.type == "NUM" and nxt == ["LPAR", "NUM", "RPAR"] and toks[i + 2].value == t.value:
+            out.append(t)
+            i += 4
+            continue
+        if t.type == "LPAR" and out and out[-1].type in _PLACE_NOUNS and nxt[:2] == ["BY", "NUM"]:
+            close = next(
+                (j for j in range(i + 1, min(len(toks), i + 9)) if toks[j].type == "RPAR"), None
+            )
+            if close is not None:
+                out.append(t._replace(type="COMMA", value=",", lemma=","))
+                out.extend(toks[i + 1 : close])
+                i = close + 1
+                continue
+        out.append(t)
+        i += 1
+    return out
+
+
 def _figure_asides(toks: list[Tok]) -> list[Tok]:
     """«Колоду раскладывают, как показано на рисунке, на 13 групп по 4 карты»: a reference to a
     figure is an aside, taken out of the clause so that the words around it join (the numbers
@@ -1014,9 +1041,24 @@ _ORD_ENDINGS = frozenset(
 )
 
 
+def _cardinal_endings(n: int) -> frozenset[str]:
+    """The case endings a figure of the cardinal n takes («2-х», «3-мя», «7-ми», «8-ю»,
+    «5-ти», «10-ью»): those of its word's forms (двух, тремя, семи, восемью, пяти, десятью)."""
+    if n % 10 in (2, 3, 4) and n % 100 not in (12, 13, 14):
+        return frozenset({"х", "м", "мя", "ух", "ум", "умя"})
+    if n in (7, 8):
+        return frozenset({"ми", "ю", "мь", "мью"})
+    if n % 10 == 1 or n >= 100:
+        return frozenset()
+    return frozenset({"ти", "ью", "ть", "тью"})
+
+
 def _digit_ordinals(toks: list[Tok]) -> list[Tok]:
     """«13-я карта», «в 1-й ряд»: a figure joined by a hyphen to a case ending is an ordinal,
-    as the word would be («тринадцатая»); «4-5 карт» stays two numbers."""
+    as the word would be («тринадцатая»); «4-5 карт» stays two numbers. A cardinal's case
+    ending («из 8-ми столбцов», «по 5-ти карт») keeps the figure a cardinal; an ending both
+    can take («7-ю», «3-м») is the cardinal's before a plural («7-ю стопками»), the ordinal's
+    before a singular («13-ю карту», «во 2-м ряду»)."""
     out: list[Tok] = []
     i = 0
     while i < len(toks):
@@ -1027,14 +1069,25 @@ def _digit_ordinals(toks: list[Tok]) -> list[Tok]:
             and t.lemma.isdigit()
             and toks[i + 1].lemma == "-"
             and toks[i + 2].type == "W"
-            and toks[i + 2].lemma in _ORD_ENDINGS
             and t.end == toks[i + 1].start
             and toks[i + 1].end == toks[i + 2].start
         ):
             end = toks[i + 2]
-            out.append(Tok("ORD", t.value, t.lemma, t.start, end.end, (t.words[0], end.words[1])))
-            i += 3
-            continue
+            ending = _fold(end.lemma)
+            after = toks[i + 3] if i + 3 < len(toks) else None
+            plural = after is not None and "plur" in after.feats
+            if ending in _cardinal_endings(int(t.value)) and (
+                ending not in _ORD_ENDINGS or plural
+            ):  # «из 8-ми столбцов», «7-ю стопками», «по 5-ти карт»: the cardinal in its case
+                out.append(t._replace(end=end.end, words=(t.words[0], end.words[1])))
+                i += 3
+                continue
+            if ending in _ORD_ENDINGS:
+                out.append(
+                    Tok("ORD", t.value, t.lemma, t.start, end.end, (t.words[0], end.words[1]))
+                )
+                i += 3
+                continue
         out.append(t)
         i += 1
     return out
