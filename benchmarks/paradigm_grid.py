@@ -2344,6 +2344,40 @@ def figure_case_cells() -> list[Cell]:
     return out
 
 
+# --- thirty-second batch (grammar-21; written before its fixes, measured on main 1d72ac5): the
+# stock gone through or turned again without limit, said by an adverb («бесконечно»,
+# «неограниченно», «сколько захочется», «хоть сколько раз») × four verbs, or by a noun
+
+_UNLIMITED_VERBS = (
+    "Пересдавать колоду можно {a}.",
+    "Проходить колоду разрешается {a}.",
+    "Сброс можно переворачивать {a}.",
+    "Колоду можно перелистывать {a}.",
+)
+_UNLIMITED_ADVERBS = ("бесконечно", "неограниченно", "без ограничений", "сколько угодно раз",
+                      "неограниченное число раз", "сколько захочется", "любое количество раз",
+                      "хоть сколько раз")  # fmt: skip
+_UNLIMITED_NOUNS = (
+    "Ограничений на число пересдач нет.",
+    "Число проходов колоды не ограничено.",
+    "Количество пересдач неограниченно.",
+    "Пересдач может быть сколько угодно.",
+    "Колода пересдаётся неограниченное количество раз.",
+    "Пересдавать можно без ограничения числа раз.",
+    "Число пересдач колоды ничем не ограничено.",
+    "Лимита на пересдачи нет.",
+)
+
+
+def unlimited_said_cells() -> list[Cell]:
+    lead = ("Карты раскладывают в семь стопок по пять карт.", "Карты из колоды открывают по три.")
+    said = [v.format(a=a) for v in _UNLIMITED_VERBS for a in _UNLIMITED_ADVERBS]
+    return [
+        Cell("redeal-unlimited", (*lead, s), {"redeals": "unlimited"})
+        for s in (*said, *_UNLIMITED_NOUNS)
+    ]
+
+
 def cells() -> list[Cell]:
     """Every cell of the grid, in a stable order."""
     return (
@@ -2414,6 +2448,7 @@ def cells() -> list[Cell]:
         + click_cells()
         + win_after_cells()
         + figure_case_cells()
+        + unlimited_said_cells()
     )
 
 
