@@ -218,3 +218,16 @@ def test_paradigm_counts_as_figures_with_endings_or_glossed(sentence: str) -> No
     ex = _draft([sentence])
     piles = [p["count"] for p in ex.spec["piles"].values() if p.get("role") == "tableau"]
     assert (piles, [d["per_pile"] for d in ex.spec["deal"]]) == ([8], [6])
+
+
+@pytest.mark.parametrize(
+    "sentence",
+    [
+        "Перелистывать колоду можно бесконечно.",
+        "Отбой переворачивают сколько захочется.",
+        "Лимита на число проходов колоды нет.",
+        "Количество проходов по колоде ничем не ограничено.",
+    ],
+)
+def test_paradigm_the_stock_again_without_limit(sentence: str) -> None:
+    assert ("turn.recycle", '"unlimited"') in _said(sentence)
