@@ -1996,6 +1996,388 @@ def found_suit_rows_cells() -> list[Cell]:
     return out
 
 
+# --- twenty-third batch (grammar-21; written before its fixes, measured on main 1d72ac5): a
+# space said as a condition on the pile emptied, then what it takes in a clause of its own with
+# a pronoun («в неё», «её», «туда», «на её место»): the conditions × the main clauses × nouns
+
+# (feminine, masculine) forms of each condition: {n} the noun, {l} its prepositional
+_WHEN_EMPTY = (
+    ("Если {n} опустела,", "Если {n} опустел,"),
+    ("Когда {n} освобождается,", "Когда {n} освобождается,"),
+    ("После того как {n} опустеет,", "После того как {n} опустеет,"),
+    ("Как только {n} освободится,", "Как только {n} освободится,"),
+    ("Если {n} становится пустой,", "Если {n} становится пустым,"),
+    ("Если в {l} не осталось карт,", "Если в {l} не осталось карт,"),
+)
+# (feminine, masculine) main clauses and the space they state
+_WHEN_TAKES = (
+    ("в неё можно положить любую карту.", "в него можно положить любую карту.", "any"),
+    ("её можно занять только королём.", "его можно занять только королём.", "K"),
+    ("на её место кладут карту из колоды.", "на его место кладут карту из колоды.", "fill:stock"),
+    ("туда можно класть лишь короля.", "туда можно класть лишь короля.", "K"),
+    ("её заполняют верхней картой колоды.", "его заполняют верхней картой колоды.", "fill:stock"),
+    ("в неё кладут что угодно.", "в него кладут что угодно.", "any"),
+)
+_WHEN_NOUNS = (("стопка", "стопке", True), ("колонка", "колонке", True),
+               ("столбец", "столбце", False), ("кучка", "кучке", True))  # fmt: skip
+
+
+def space_when_cells() -> list[Cell]:
+    lead = ("Карты раскладывают в семь стопок по пять карт.", "Карты кладут по убыванию.")
+    out: list[Cell] = []
+    i = 0
+    for fem_cond, masc_cond in _WHEN_EMPTY:
+        for fem_main, masc_main, space in _WHEN_TAKES:
+            noun, loc, fem = _WHEN_NOUNS[i % len(_WHEN_NOUNS)]
+            i += 1
+            cond = (fem_cond if fem else masc_cond).format(n=noun, l=loc)
+            text = f"{cond} {fem_main if fem else masc_main}"
+            out.append(Cell("space-when", (*lead, text), {"space": space}))
+    return out
+
+
+# --- twenty-fourth batch (grammar-21; written before its fixes, measured on main 1d72ac5): the
+# talon turned back into the stock after a condition that the stock has run out, said in more
+# ways: the conditions × the ways of turning it back (how often: unsaid, once more, twice)
+
+_STOCK_OUT = (
+    "Когда колода закончится,",
+    "Если в колоде не осталось карт,",
+    "Когда колода иссякнет,",
+    "После того как колода опустеет,",
+    "Когда карты в колоде кончатся,",
+    "Как только колода пройдена,",
+)
+_TALON_AGAIN = (
+    ("сброс переворачивается и снова становится колодой.", "unlimited"),
+    ("отбой переворачивают и используют снова.", "unlimited"),
+    ("сброс можно перевернуть и пройти ещё раз.", 1),
+    ("стопку сброса переворачивают и снова кладут на место колоды.", "unlimited"),
+    ("карты сброса снова собирают в колоду, но только один раз.", 1),
+    ("сброс переворачивают, и игра продолжается; так можно сделать дважды.", 2),
+)
+
+
+def stock_out_cells() -> list[Cell]:
+    lead = ("Карты раскладывают в семь стопок по пять карт.", "Карты из колоды открывают по одной.")
+    return [
+        Cell("stock-out-again", (*lead, f"{cond} {again}"), {"redeals": n})
+        for cond in _STOCK_OUT
+        for again, n in _TALON_AGAIN
+    ]
+
+
+# --- twenty-fifth batch (grammar-21; written before its fixes, measured on main 1d72ac5): runs
+# moved as well as single cards, said with two members joined («не только …, но и», «как …,
+# так и», «и …, и», «или»), with the cards lying on it, or whole; × three verbs of moving
+
+_RUN_VERBS = (("Переносить", "переносить"), ("Перекладывать", "перекладывать"),
+              ("Перемещать", "перемещать"))  # fmt: skip
+_RUN_BOTH = (
+    "{V} можно не только одиночные карты, но и последовательности.",
+    "{V} можно как отдельные карты, так и группы карт.",
+    "Можно {v} и одну карту, и целую последовательность.",
+    "Можно {v} карты по одной или сериями.",
+    "{V} разрешается любую открытую карту вместе с картами, лежащими на ней.",
+    "Упорядоченные группы карт можно {v} целиком.",
+    "Карты можно {v} поодиночке и группами.",
+    "Можно {v} сразу несколько карт, сложенных по порядку.",
+)
+
+
+def run_both_cells() -> list[Cell]:
+    lead = ("Карты раскладывают в семь стопок по пять карт.", "Карты кладут по убыванию.")
+    out: list[Cell] = []
+    for j, frame in enumerate(_RUN_BOTH):
+        for k in (0, 1, 2) if j < 2 else (j % 3,):
+            cap, low = _RUN_VERBS[k]
+            out.append(Cell("run-both", (*lead, frame.format(V=cap, v=low)), {"build.run": True}))
+    return out
+
+
+# --- twenty-sixth batch (grammar-21; written before its fixes, measured on main 1d72ac5): the
+# suit or colour rule said as the predicate of a clause of its own after the way («…, цвет
+# должен быть другим», «…; масть может быть любой»), × three frames of the way
+
+_SUIT_PREDICATES = (
+    ("цвет должен быть другим", "alternate"),
+    ("цвета должны чередоваться", "alternate"),
+    ("масти должны совпадать", "same"),
+    ("масть должна быть той же", "same"),
+    ("цвет карт должен различаться", "alternate"),
+    ("масть должна совпадать", "same"),
+    ("цвет должен меняться", "alternate"),
+    ("масти должны быть одинаковыми", "same"),
+    ("цвет при этом должен быть противоположным", "alternate"),
+    ("при этом масть может быть любой", "any"),
+    ("масть может быть любая", "any"),
+    ("цвет должен совпадать", "same-colour"),
+    ("карты должны быть одного цвета", "same-colour"),
+    ("карты должны быть разного цвета", "alternate"),
+)
+_WAY_FRAMES = (
+    "На стопках карты кладут по убыванию, {s}.",
+    "Карту можно положить на карту на единицу старше, {s}.",
+    "В колонках карты выкладываются по нисходящей; {s}.",
+)
+
+
+def suit_predicate_cells() -> list[Cell]:
+    lead = "Карты раскладывают в семь стопок по пять карт."
+    return [
+        Cell(
+            "build-suit-predicate",
+            (lead, frame.format(s=pred)),
+            {"build.direction": "down", "build.suit": suit},
+        )
+        for pred, suit in _SUIT_PREDICATES
+        for frame in _WAY_FRAMES
+    ]
+
+
+# --- twenty-seventh batch (grammar-21; written before its fixes, measured on main 1d72ac5): the
+# game laid out again after it failed or stopped, how often counted with «ещё» (more deals
+# after this one: «ещё раз», «ещё два раза», «ещё дважды») or in all; × six conditions
+
+_FAILED = (
+    "Если пасьянс не вышел,",
+    "Если пасьянс не сошёлся,",
+    "Когда ходов больше нет,",
+    "Если игра зашла в тупик,",
+    "Если пасьянс не удался,",
+    "Когда пасьянс остановился,",
+)
+_LAID_AGAIN = (
+    ("его можно разложить ещё раз.", 1),
+    ("его можно разложить ещё два раза.", 2),
+    ("карты собирают и раскладывают снова, но не более двух раз.", 2),
+    ("оставшиеся карты тасуют и раскладывают заново; так можно сделать дважды.", 2),
+    ("разрешается переложить пасьянс один раз.", 1),
+    ("пасьянс можно пересдать ещё раз.", 1),
+    ("карты можно собрать и разложить ещё дважды.", 2),
+)
+
+
+def laid_again_cells() -> list[Cell]:
+    lead = "Карты раскладывают в восемь кучек по шести карт."
+    return [
+        Cell("redeal-more", (lead, f"{cond} {again}"), {"redeals": n})
+        for cond in _FAILED
+        for again, n in _LAID_AGAIN
+    ]
+
+
+# --- twenty-eighth batch (grammar-21; written before its fixes, measured on main 1d72ac5): the
+# cards each said on their own after the piles were counted — a sentence of its own or a
+# clause after «;» («В каждой стопке лежит пять карт», «Каждый столбец состоит из шести
+# карт», «В каждую кладут по 5 карт», «На каждую колонку приходится по 8 карт»)
+
+# lead, piles, and the noun's forms: prepositional, accusative, nominative singular; feminine
+_COUNTED_LEADS = (
+    ("Карты раскладывают в семь стопок.", 7, "стопке", "стопку", "стопка", True),
+    ("Сдаются восемь столбцов.", 8, "столбце", "столбец", "столбец", False),
+    ("На столе выкладывают 6 колонок.", 6, "колонке", "колонку", "колонка", True),
+    ("Раскладываются девять кучек.", 9, "кучке", "кучку", "кучка", True),
+)
+# piles -> cards each: as a figure, in the nominative, in the genitive
+_EACH_CARDS = {7: (5, "пять", "пяти"), 8: (6, "шесть", "шести"), 6: (8, "восемь", "восьми"),
+               9: (5, "пять", "пяти")}  # fmt: skip
+_EACH_SAID = (
+    "В {each_loc} {loc} по {m} карт.",
+    "В {each_acc} кладут по {m} карт.",
+    "{Each} {nom} состоит из {mg} карт.",
+    "В {each_loc} из них {m} карт.",
+    "В {each_loc} {loc} лежит {m} карт.",
+    "На {each_acc} {acc} приходится по {m} карт.",
+    "{Each} {nom} содержит {m} карт.",
+    "В {each_acc} {acc} сдают по {m} карт.",
+)
+
+
+def each_after_cells() -> list[Cell]:
+    out: list[Cell] = []
+    for lead, n, loc, acc, nom, fem in _COUNTED_LEADS:
+        m, word, gen = _EACH_CARDS[n]
+        forms = {
+            "each_loc": "каждой" if fem else "каждом",
+            "each_acc": "каждую" if fem else "каждый",
+            "Each": "Каждая" if fem else "Каждый",
+            "loc": loc, "acc": acc, "nom": nom,
+        }  # fmt: skip
+        facts = {"tableau.piles": n, "tableau.cards": m}
+        for k, frame in enumerate(_EACH_SAID):
+            digits = k % 2 == 1
+            text = frame.format(**forms, m=m if digits else word, mg=m if digits else gen)
+            out.append(Cell("each-after", (lead, text), facts))
+        clause = f"в {forms['each_loc']} {loc} {m} карт."
+        out.append(Cell("each-after", (f"{lead[:-1]}; {clause}",), facts))
+    return out
+
+
+# --- twenty-ninth batch (grammar-21; written before its fixes, measured on main 1d72ac5): the
+# stock turned by a click, as modern help pages say it — the click as subject, in «при
+# нажатии», as a gerund, as an imperative — × the cards turned (some counted, one as control)
+
+_CLICKS = (
+    "Щелчок по колоде открывает {n}.",
+    "Клик по колоде переворачивает {n}.",
+    "Нажатие на колоду выкладывает на сброс {n}.",
+    "При нажатии на колоду открываются {n}.",
+    "По щелчку на колоде в сброс выкладываются {n}.",
+    "Щёлкнув по колоде, вы открываете {n}.",
+    "Нажав на колоду, игрок переворачивает {n}.",
+    "Кликните по колоде, чтобы открыть {n}.",
+    "Нажмите на колоду — откроются {n}.",
+)
+_CLICKED = (("три карты", 3), ("следующие три карты", 3), ("сразу две карты", 2),
+            ("верхние три карты", 3), ("одну карту", 1))  # fmt: skip
+
+
+def click_cells() -> list[Cell]:
+    return [
+        Cell("stock-click", (frame.format(n=n),), {"stock.turn": count})
+        for frame in _CLICKS
+        for n, count in _CLICKED
+    ]
+
+
+# --- thirtieth batch (grammar-21; written before its fixes, measured on main 1d72ac5): the win
+# said after its condition («Если …, пасьянс сошёлся») as well as before it, and the win of
+# every card turned face up (the Clock's), × the bodies of a layout cleared or all cards open
+
+_WIN_FRAMES = (
+    "Пасьянс сходится, если {b}.",
+    "Игра выиграна, когда {b}.",
+    "Если {b}, пасьянс сошёлся.",
+    "Когда {b}, игра окончена победой.",
+    "Если {b}, вы выиграли.",
+)
+_WIN_BODIES = (
+    ("на столе не осталось ни одной карты", "tableau-empty"),
+    ("все карты убраны со стола", "tableau-empty"),
+    ("все стопки расклада разобраны", "tableau-empty"),
+    ("все карты открыты", "all-face-up"),
+    ("все карты лежат лицом вверх", "all-face-up"),
+    ("все карты перенесены в дома", "all-on-foundations"),
+)
+
+
+def win_after_cells() -> list[Cell]:
+    lead = "Карты раскладывают в семь стопок по пять карт."
+    out = [
+        Cell("win-after", (lead, frame.format(b=body)), {"win": win})
+        for frame in _WIN_FRAMES
+        for body, win in _WIN_BODIES
+    ]
+    out += [
+        Cell("win-after", (lead, s), {"win": "all-face-up"})
+        for s in ("Цель пасьянса — открыть все карты.", "Задача игрока — перевернуть все карты.")
+    ]
+    return out
+
+
+# --- thirty-first batch (grammar-21; written before its fixes, measured on main 1d72ac5):
+# counts written as figures with a case ending, as modern pages write them («из 8-ми столбцов»,
+# «7-ю стопками», «в 10-ти колонках», «по 5-ти карт»), and a figure glossed by its word in
+# brackets («в 9 (девять) стопок»), or the cards each in brackets
+
+# number -> the case endings written after its figure: genitive, dative, instrumental,
+# prepositional («8-ми», «8-ми», «8-ю», «8-ми»)
+_FIGURE_ENDINGS: dict[int, tuple[str, str, str, str]] = {
+    3: ("х", "м", "мя", "х"), 4: ("х", "м", "мя", "х"), 5: ("ти", "ти", "ью", "ти"),
+    6: ("ти", "ти", "ью", "ти"), 7: ("ми", "ми", "ю", "ми"), 8: ("ми", "ми", "ю", "ми"),
+    9: ("ти", "ти", "ью", "ти"), 10: ("ти", "ти", "ью", "ти"),
+}  # fmt: skip
+_FIGURE_FRAMES = (
+    ("loc", "В {piles} лежит {cards}."),
+    ("gen", "Расклад состоит из {piles} {cards}."),
+    ("dat", "Карты раздают по {piles}, {cards} в {each}."),
+    ("ins", "Карты выкладывают {piles} {cards}."),
+    ("loc", "Карты раскладываются в {piles}, в {each} {cards}."),
+    ("gen", "Каждый из {piles} получает {cards}."),
+)
+
+
+def _figure(n: int, case: str) -> str:
+    return f"{n}-{_FIGURE_ENDINGS[n][('gen', 'dat', 'ins', 'loc').index(case)]}"
+
+
+def figure_case_cells() -> list[Cell]:
+    out: list[Cell] = []
+    pairs = ((7, 5), (8, 6), (10, 5), (6, 8), (9, 5), (7, 6))
+    i = 0
+    for name in ("столбец", "колонка", "стопка", "кучка"):
+        noun = PILE_NOUNS[name]
+        for case, frame in _FIGURE_FRAMES:
+            n, m = pairs[i % len(pairs)]
+            i += 1
+            form = {"gen": noun.gen_pl, "dat": noun.dat_pl, "ins": noun.ins_pl, "loc": noun.loc_pl}
+            each_cards = f"по {_figure(m, 'gen')} карт" if i % 2 else f"по {m} карт"
+            text = frame.format(
+                piles=f"{_figure(n, case)} {form[case]}",
+                cards=each_cards if "получает" not in frame else f"{m} карт",
+                each="каждой" if noun.fem else "каждом",
+            )
+            if noun.fem:
+                text = text.replace("Каждый из", "Каждая из")
+            out.append(Cell("figure-case", (text,), {"tableau.piles": n, "tableau.cards": m}))
+    for name, (n, word, m) in zip(
+        ("стопка", "столбец", "колонка", "кучка"),
+        ((9, "девять", 5), (7, "семь", 6), (8, "восемь", 6), (10, "десять", 5)),
+        strict=True,
+    ):
+        noun = PILE_NOUNS[name]
+        each = "каждой" if noun.fem else "каждом"
+        facts = {"tableau.piles": n, "tableau.cards": m}
+        out.append(
+            Cell(
+                "figure-case", (f"Раздайте карты в {n} ({word}) {noun.gen_pl} по {m} карт.",), facts
+            )
+        )
+        out.append(
+            Cell(
+                "figure-case",
+                (f"Карты раскладывают в {n} {noun.gen_pl} (по {m} карт в {each}).",),
+                facts,
+            )
+        )
+    return out
+
+
+# --- thirty-second batch (grammar-21; written before its fixes, measured on main 1d72ac5): the
+# stock gone through or turned again without limit, said by an adverb («бесконечно»,
+# «неограниченно», «сколько захочется», «хоть сколько раз») × four verbs, or by a noun
+
+_UNLIMITED_VERBS = (
+    "Пересдавать колоду можно {a}.",
+    "Проходить колоду разрешается {a}.",
+    "Сброс можно переворачивать {a}.",
+    "Колоду можно перелистывать {a}.",
+)
+_UNLIMITED_ADVERBS = ("бесконечно", "неограниченно", "без ограничений", "сколько угодно раз",
+                      "неограниченное число раз", "сколько захочется", "любое количество раз",
+                      "хоть сколько раз")  # fmt: skip
+_UNLIMITED_NOUNS = (
+    "Ограничений на число пересдач нет.",
+    "Число проходов колоды не ограничено.",
+    "Количество пересдач неограниченно.",
+    "Пересдач может быть сколько угодно.",
+    "Колода пересдаётся неограниченное количество раз.",
+    "Пересдавать можно без ограничения числа раз.",
+    "Число пересдач колоды ничем не ограничено.",
+    "Лимита на пересдачи нет.",
+)
+
+
+def unlimited_said_cells() -> list[Cell]:
+    lead = ("Карты раскладывают в семь стопок по пять карт.", "Карты из колоды открывают по три.")
+    said = [v.format(a=a) for v in _UNLIMITED_VERBS for a in _UNLIMITED_ADVERBS]
+    return [
+        Cell("redeal-unlimited", (*lead, s), {"redeals": "unlimited"})
+        for s in (*said, *_UNLIMITED_NOUNS)
+    ]
+
+
 def cells() -> list[Cell]:
     """Every cell of the grid, in a stable order."""
     return (
@@ -2057,6 +2439,16 @@ def cells() -> list[Cell]:
         + book_way_cells()
         + face_after_cells()
         + found_suit_rows_cells()
+        + space_when_cells()
+        + stock_out_cells()
+        + run_both_cells()
+        + suit_predicate_cells()
+        + laid_again_cells()
+        + each_after_cells()
+        + click_cells()
+        + win_after_cells()
+        + figure_case_cells()
+        + unlimited_said_cells()
     )
 
 

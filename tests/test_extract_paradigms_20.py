@@ -180,15 +180,21 @@ def test_a_participle_of_where_cards_went_is_no_negation() -> None:
 
 
 @pytest.mark.parametrize(
-    ("sentence", "rank"),
+    ("sentence", "rank", "frames"),
     [
-        ("Если стопка опустела, туда можно положить только туза.", 1),
-        ("Только тузы могут занимать пустые места.", 1),
-        ("Лишь король заполняет свободную колонку.", 13),
+        # «туда» after a pile emptied is that empty pile (`tokens._emptied_pronoun`): the
+        # condition is the frame of the rule, as «если стопка опустела, в неё …» is
+        (
+            "Если стопка опустела, туда можно положить только туза.",
+            1,
+            [("cond.pile_emptied", True)],
+        ),
+        ("Только тузы могут занимать пустые места.", 1, []),
+        ("Лишь король заполняет свободную колонку.", 13, []),
     ],
 )
-def test_paradigm_a_space_for_a_rank_said_otherwise(sentence: str, rank: int) -> None:
-    assert _said(sentence) == _f(("build.empty", rank))
+def test_paradigm_a_space_for_a_rank_said_otherwise(sentence: str, rank: int, frames: list) -> None:
+    assert _said(sentence) == _f(*frames, ("build.empty", rank))
 
 
 @pytest.mark.parametrize(

@@ -19,6 +19,11 @@ _TURN1 = "Карты из колоды открывают по одной."
 
 # cell id -> why it fails
 NOT_READ = {
+    "build-suit-predicate: Карты раскладывают в семь стопок по пять карт. В колонках карты "
+    "выкладываются по нисходящей; цвет должен совпадать.": (
+        "one colour said alone as a clause after «;» (the clause begins at the colour): a bare "
+        "«одного цвета» also ends «…, хотя бы и того же цвета» (any suit, even one colour)"
+    ),
     f"build-cards: {_LEAD7} На восьмёрку можно положить семёрку, на неё — следующую и так далее.": (
         "an example followed by «на неё — следующую» is taken for a foundation sequence"
     ),
@@ -70,7 +75,7 @@ for _cell in paradigm_grid.cells():
 
 def test_grid_is_generated_whole() -> None:
     cells = paradigm_grid.cells()
-    assert len(cells) == 1095
+    assert len(cells) == 1448
     assert len({c.id for c in cells}) == len(cells)  # no cell twice
     assert set(NOT_READ) <= {c.id for c in cells}
 

@@ -429,7 +429,7 @@ def tokenize(sentence: str, book: str | None = None) -> list[Tok]:
     # anything (a first sight of a sentence runs only those).
     types = {t.type for t in raw}
     if "LPAR" in types:
-        raw = _foreign_asides(raw, sentence)
+        raw = _bracketed_counts(_foreign_asides(raw, sentence))
     if "FIGURE" in types:
         raw = _figure_asides(raw)
     if "COMMA" in types:
@@ -446,6 +446,8 @@ def tokenize(sentence: str, book: str | None = None) -> list[Tok]:
         raw = _order_lines(raw)
     if "EMPTY" in types or "FREE" in types:
         raw = _addressed(raw, sentence)
+        if not types.isdisjoint(_WHEN_OPENS):
+            raw = _emptied_pronoun(raw)
     if "DEAL" in types:
         raw = _of_the_layout(raw)
     if not types.isdisjoint(_MEASURED_BY):
@@ -464,6 +466,12 @@ def tokenize(sentence: str, book: str | None = None) -> list[Tok]:
             raw = _counted_foundations(raw)
     if "RANK" in types:
         raw = _groups_of_cards(raw)
+    if "COLOUR" in types or "SUIT_N" in types:
+        raw = _suit_predicates(raw)
+    if not types.isdisjoint(("TIMES", "MULT")):
+        raw = _more_times(raw)
+    if "SUCCEED" in types and not types.isdisjoint(_WHEN_OPENS):
+        raw = _win_after(raw)
     if not _BEGIN.isdisjoint(t.lemma for t in raw):
         raw = _begun_with(raw)
     if "DECK" in types and "NUM" in types:
@@ -728,6 +736,33 @@ def _foreign_asides(toks: list[Tok], sentence: str) -> list[Tok]:
                 if _LATIN.search(inner) and not _CYRILLIC_OR_DIGIT.search(inner):
                     i = j + 1
                     continue
+        out.append(t)
+        i += 1
+    return out
+
+
+def _bracketed_counts(toks: list[Tok]) -> list[Tok]:
+    """«в 9 (девять) стопок», «семь (7) столбцов»: a number glossed by itself in brackets is
+    said once; «7 стопок (по 5 карт в каждой)»: the cards each in brackets after a pile count
+    are said after a comma, as `_per` reads them."""
+    out: list[Tok] = []
+    i = 0
+    while i < len(toks):
+        t = toks[i]
+        nxt = [x.type for x in toks[i + 1 : i + 4]]
+        if t.type == "NUM" and nxt == ["LPAR", "NUM", "RPAR"] and toks[i + 2].value == t.value:
+            out.append(t)
+            i += 4
+            continue
+        if t.type == "LPAR" and out and out[-1].type in _PLACE_NOUNS and nxt[:2] == ["BY", "NUM"]:
+            close = next(
+                (j for j in range(i + 1, min(len(toks), i + 9)) if toks[j].type == "RPAR"), None
+            )
+            if close is not None:
+                out.append(t._replace(type="COMMA", value=",", lemma=","))
+                out.extend(toks[i + 1 : close])
+                i = close + 1
+                continue
         out.append(t)
         i += 1
     return out
@@ -1006,9 +1041,24 @@ _ORD_ENDINGS = frozenset(
 )
 
 
+def _cardinal_endings(n: int) -> frozenset[str]:
+    """The case endings a figure of the cardinal n takes («2-х», «3-мя», «7-ми», «8-ю»,
+    «5-ти», «10-ью»): those of its word's forms (двух, тремя, семи, восемью, пяти, десятью)."""
+    if n % 10 in (2, 3, 4) and n % 100 not in (12, 13, 14):
+        return frozenset({"х", "м", "мя", "ух", "ум", "умя"})
+    if n in (7, 8):
+        return frozenset({"ми", "ю", "мь", "мью"})
+    if n % 10 == 1 or n >= 100:
+        return frozenset()
+    return frozenset({"ти", "ью", "ть", "тью"})
+
+
 def _digit_ordinals(toks: list[Tok]) -> list[Tok]:
     """«13-я карта», «в 1-й ряд»: a figure joined by a hyphen to a case ending is an ordinal,
-    as the word would be («тринадцатая»); «4-5 карт» stays two numbers."""
+    as the word would be («тринадцатая»); «4-5 карт» stays two numbers. A cardinal's case
+    ending («из 8-ми столбцов», «по 5-ти карт») keeps the figure a cardinal; an ending both
+    can take («7-ю», «3-м») is the cardinal's before a plural («7-ю стопками»), the ordinal's
+    before a singular («13-ю карту», «во 2-м ряду»)."""
     out: list[Tok] = []
     i = 0
     while i < len(toks):
@@ -1019,14 +1069,25 @@ def _digit_ordinals(toks: list[Tok]) -> list[Tok]:
             and t.lemma.isdigit()
             and toks[i + 1].lemma == "-"
             and toks[i + 2].type == "W"
-            and toks[i + 2].lemma in _ORD_ENDINGS
             and t.end == toks[i + 1].start
             and toks[i + 1].end == toks[i + 2].start
         ):
             end = toks[i + 2]
-            out.append(Tok("ORD", t.value, t.lemma, t.start, end.end, (t.words[0], end.words[1])))
-            i += 3
-            continue
+            ending = _fold(end.lemma)
+            after = toks[i + 3] if i + 3 < len(toks) else None
+            plural = after is not None and "plur" in after.feats
+            if ending in _cardinal_endings(int(t.value)) and (
+                ending not in _ORD_ENDINGS or plural
+            ):  # «из 8-ми столбцов», «7-ю стопками», «по 5-ти карт»: the cardinal in its case
+                out.append(t._replace(end=end.end, words=(t.words[0], end.words[1])))
+                i += 3
+                continue
+            if ending in _ORD_ENDINGS:
+                out.append(
+                    Tok("ORD", t.value, t.lemma, t.start, end.end, (t.words[0], end.words[1]))
+                )
+                i += 3
+                continue
         out.append(t)
         i += 1
     return out
@@ -1199,6 +1260,188 @@ def _addressed(toks: list[Tok], sentence: str) -> list[Tok]:
         else t
         for i, t in enumerate(toks)
     ]
+
+
+# a clause of a pile emptied («если стопка опустела,», «когда в столбце не осталось карт,»):
+# its opening, the pile nouns it may name, how far its comma may be
+_WHEN_OPENS = frozenset({"COND", "AFTER"})
+_EMPTIED_PILES = frozenset({"PACKET", "COLUMN", "ROW", "PLACE"})
+_WHEN_SPAN = 8
+_ANAPHORS = frozenset({"она", "он", "туда"})
+
+
+def _emptied_pronoun(toks: list[Tok]) -> list[Tok]:
+    """«Если стопка опустела, в неё можно положить любую карту», «когда столбец освободится,
+    туда кладут короля»: the pronoun after a preposition, or «туда», opening the clause after
+    a pile emptied, names that empty pile. It becomes the empty pile («в пустую стопку»), so
+    every island of a space reads the clause as it reads the pile named outright; the
+    condition stays the frame it was. «её можно занять …» and «на её место …» are left as
+    they are (the islands of a space read them after the condition), and so is a condition
+    on anything else («если колода опустела, её переворачивают»)."""
+    for i, t in enumerate(toks):
+        if t.type not in _WHEN_OPENS or (i and toks[i - 1].type not in ("COMMA", "SEMI")):
+            continue
+        head = toks[i + 1 : i + 1 + _WHEN_SPAN]
+        comma = next((j for j, h in enumerate(head) if h.type == "COMMA"), None)
+        if comma is None:
+            continue
+        span = [h.type for h in head[:comma]]
+        pile = next((h for h in head[:comma] if h.type in _EMPTIED_PILES), None)
+        if pile is None or "DECK" in span or not ({"EMPTY", "FREE"} & set(span)):
+            continue
+        k = i + 2 + comma
+        prep = k < len(toks) and toks[k].type in ("IN", "ONTO")
+        k += prep
+        if k >= len(toks) or toks[k].type != "W" or toks[k].lemma not in _ANAPHORS:
+            continue
+        pr, end = toks[k], k + 1
+        if (end < len(toks) and toks[end].type == "PLACE") or not (prep or pr.lemma == "туда"):
+            continue  # «на её место …», «её можно занять …»: read after the condition as said
+        empty = Tok("EMPTY", "пустой", "пустой", pr.start, pr.end, pr.words)
+        noun = pile._replace(start=pr.start, end=pr.end, words=pr.words)
+        new = [empty, noun]
+        if pr.lemma == "туда" and not prep:
+            new.insert(0, Tok("IN", "в", "в", pr.start, pr.end, pr.words))
+        return toks[:k] + new + toks[end:]
+    return toks
+
+
+# the head of a win said after its condition: «пасьянс сошёлся», «игра окончена победой», «вы
+# выиграли» (the game or a word, then a word of winning, nothing else)
+_WIN_TAIL = frozenset({"PATIENCE", "PLAY", "W", "SUCCEED", "THEN"})
+
+
+def _win_after(toks: list[Tok]) -> list[Tok]:
+    """«Если на столе не осталось карт, пасьянс сошёлся», «когда все карты открыты, игра
+    окончена победой»: the win said after its condition is the win said before it («пасьянс
+    сошёлся, если …»), the order every island of the win reads. A sentence that opens with
+    the condition and whose last part, after the comma, is only the game and its winning is
+    put in that order (the tokens keep their places in the text)."""
+    if len(toks) < 5 or toks[0].type not in _WHEN_OPENS or toks[-1].type not in ("STOP", "SEMI"):
+        return toks
+    commas = [i for i, t in enumerate(toks) if t.type == "COMMA"]
+    if not commas:
+        return toks
+    tail = toks[commas[-1] + 1 : -1]
+    if (
+        not tail
+        or "SUCCEED" not in {t.type for t in tail}
+        or any(t.type not in _WIN_TAIL for t in tail)
+    ):
+        return toks
+    if any(t.type in _WHEN_OPENS for t in toks[1 : commas[-1]]):
+        return toks
+    head = [t for t in tail if t.type != "THEN"]  # «…, то пасьянс сошёлся»
+    return [*head, toks[commas[-1]], *toks[: commas[-1]], toks[-1]]
+
+
+def _more_times(toks: list[Tok]) -> list[Tok]:
+    """«разложить ещё раз», «пересдать ещё два раза», «собрать и разложить ещё дважды»: «ещё»
+    before a count of times says that many more, after the one just made; it is `AGAIN`,
+    which every island of a count read again already takes (a count after «снова» counts the
+    deals after the first). Before a count, after a verb that says «again» itself
+    («повторить ещё два раза», «пересдать карты ещё дважды»), it adds nothing and stays
+    water; so it does after a verb of turning or passing («талон перевернуть и пройти ещё
+    два раза»), whose islands count the turns after the first already."""
+    out = list(toks)
+    for i, t in enumerate(toks[:-1]):
+        if t.type != "W" or t.lemma != "еще":
+            continue
+        nxt = toks[i + 1].type
+        j = i - 1
+        while j >= 0 and toks[j].type in _OBJECTS:
+            j -= 1
+        verb = toks[j] if j >= 0 else None
+        if verb is not None and (verb.type == "TURN" or (nxt != "TIMES" and _says_again(verb))):
+            continue
+        if nxt in ("TIMES", "MULT") or (
+            nxt == "NUM" and i + 2 < len(toks) and toks[i + 2].type == "TIMES"
+        ):
+            out[i] = t._replace(type="AGAIN", value=t.lemma)
+    return out
+
+
+# what may stand between a verb and «ещё»: its object («пересдать карты ещё два раза»)
+_OBJECTS = frozenset({"W", "CARD", "DECK", "PATIENCE", "TALON"})
+
+
+def _says_again(t: Tok) -> bool:
+    return t.type == "AGAIN" or (t.type == "DEAL" and str(t.value).startswith("пере"))
+
+
+# the predicate of a suit or colour said in a clause of its own («цвет должен быть другим»,
+# «масти должны совпадать»): its word -> the suit phrase it says
+_COLOUR_PREDICATES = {
+    "другой": "ALT_COLOUR", "иной": "ALT_COLOUR", "противоположный": "ALT_COLOUR",
+    "меняться": "ALT_COLOUR", "разный": "ALT_COLOUR", "различный": "ALT_COLOUR",
+    "совпадать": "SAME_COLOUR", "одинаковый": "SAME_COLOUR", "тот": "SAME_COLOUR",
+}  # fmt: skip
+_SUIT_PREDICATES = {
+    "совпадать": "SAME_SUIT", "одинаковый": "SAME_SUIT", "тот": "SAME_SUIT",
+    "другой": "OTHER_SUIT", "иной": "OTHER_SUIT",
+}  # fmt: skip
+# words between the subject and its predicate: modals, «быть», «при этом», the cards named
+_PREDICATE_GAP = frozenset(
+    {"должен", "должный", "должна", "должны", "быть", "мочь", "может", "могут", "при",
+     "этот", "этом", "всегда", "обязательно", "непременно", "же", "также", "тоже"}
+)  # fmt: skip
+_PART_OPENS = frozenset({"COMMA", "SEMI", "DASH", "COLON"})
+_PART_ENDS = frozenset({"COMMA", "SEMI", "STOP", "DASH"})
+
+
+def _suit_predicates(toks: list[Tok]) -> list[Tok]:
+    """«…, цвет должен быть другим», «…; масть может быть любой», «…, масти должны
+    совпадать»: a clause of its own whose subject is the colour or the suit and whose
+    predicate says the rule is that suit phrase («другого цвета», «любой масти», «той же
+    масти»), one token of its terminal, so every island that reads a suit phrase after the
+    way reads it. Only a whole part (from a comma or the sentence's start to the next comma
+    or stop) is rewritten; «цвета должны чередоваться» keeps its own islands."""
+    out: list[Tok] = []
+    i = 0
+    while i < len(toks):
+        t = toks[i]
+        j = i
+        while j > 0 and toks[j - 1].type == "W" and toks[j - 1].lemma in _PREDICATE_GAP:
+            j -= 1
+        opens = j == 0 or toks[j - 1].type in _PART_OPENS
+        table = _COLOUR_PREDICATES if t.type == "COLOUR" else _SUIT_PREDICATES
+        if t.type not in ("COLOUR", "SUIT_N") or not opens:
+            out.append(t)
+            i += 1
+            continue
+        k = i + 1
+        while k < len(toks) and (
+            toks[k].type == "CARD" or (toks[k].type == "W" and toks[k].lemma in _PREDICATE_GAP)
+        ):
+            k += 1
+        said = None
+        if k < len(toks):
+            p = toks[k]
+            if t.type == "SUIT_N" and p.type == "ANY":
+                said = "ANY_SUIT"
+            elif t.type == "COLOUR" and p.type == "ALTERNATE":  # «цвет карт должен различаться»
+                said = "ALT_COLOUR"
+            elif p.type == "W":
+                said = table.get(p.lemma)
+        end = k + 1
+        while end < len(toks) and toks[end].type == "W" and toks[end].lemma in _PREDICATE_GAP:
+            end += 1  # «той же»
+        if said is None or (end < len(toks) and toks[end].type not in _PART_ENDS):
+            out.append(t)
+            i += 1
+            continue
+        out.append(
+            Tok(
+                said,
+                said,
+                t.lemma,
+                t.start,
+                toks[end - 1].end,
+                (t.words[0], toks[end - 1].words[1]),
+            )
+        )
+        i = end
+    return out
 
 
 # «нужно», «необходимо», «надо», «требуется», «следует»: what the player must do

@@ -169,6 +169,7 @@ VOCABULARY: dict[str, Key] = {
     # -- goal -----------------------------------------------------------------------------
     "win.cleared": _K("bool", "won when the layout is cleared («убрать все карты»)", "goal"),
     "win.foundations": _K("bool", "won when every card is on the foundations", "goal"),
+    "win.face_up": _K("bool", "won when every card is face up («все карты открыты»)", "goal"),
     "claim.difficulty": _K("str", "what the book says of its chances", "goal"),
     # frames: conditions the spec assumes (the field named is the one they confirm)
     "cond.stuck": _K("bool", "«когда ходов нет»", "goal", "redeal.when"),

@@ -42,9 +42,13 @@ def goal(led: Ledger, fd: Foundations) -> Assembly:
     led.spec["win"] = "foundations-complete" if fd.hours else "all-on-foundations"
     said = led.first("win.foundations")
     cleared = led.first("win.cleared")
+    face_up = led.first("win.face_up")
     if cleared and not said:  # «убрать все карты со стола»: the layout emptied (Golf, Pyramid)
         led.spec["win"] = "tableau-empty"
         led.cite("win", cleared)
+    elif face_up and not said:  # «все карты открыты»: every card turned face up (the Clock)
+        led.spec["win"] = "all-face-up"
+        led.cite("win", face_up)
     elif said:
         led.cite("win", said)
     else:

@@ -11,6 +11,7 @@ from typing import Any, ClassVar
 
 from pipeline.extract.readers.base import Reader, over_tokens
 from pipeline.extract.readers.common import CLAIMS, PILES, direction_of, num_at, suit_in, types_of
+from pipeline.extract.tokens import FACE_UP_WATER
 
 _GVERBS = ("GATHER", "PUT", "MOVE", "DEAL")
 _GNOUNS = ("DECK", "FOUNDATION", *PILES)
@@ -32,6 +33,18 @@ class GoalReader(Reader):
         "win_when": ("win.foundations", True),
         "win_cleared": ("win.cleared", True),
     }
+
+    @over_tokens
+    def win_face_up(self, t):
+        """Every card face up: said by a word of face up, or a verb of turning them all."""
+        ty = types_of(t)
+        if (
+            "FACE_UP" in ty
+            or "TURN" in ty
+            or any(x.type == "W" and x.value == FACE_UP_WATER for x in t)
+        ):
+            return [("win.face_up", True)]
+        return []
 
     @over_tokens
     def deal_start(self, t):
