@@ -24,13 +24,16 @@ def test_the_same_small_word_read_surely_still_follows_a_comma() -> None:
     assert "другой картой, бели" in pre(RULE)  # no confidences: as read
 
 
-def test_a_doubted_small_word_the_page_prints_again_still_follows_a_comma() -> None:
-    # a poor line's words are all doubted: остальныя at 16, printed small again below
-    raw = (
-        "Вынуть четыре туза. остальныя карты раскладываютъ въ восемь рядовъ; "
-        "остальныя кладутъ въ талонъ."
-    )
+def test_a_doubted_long_word_read_as_a_word_still_follows_a_comma() -> None:
+    # a poor line's words are all doubted: остальныя at 16 is read as a word, and a
+    # misreading seldom makes so long a one by chance
+    raw = "Вынуть четыре туза. остальныя карты раскладываютъ въ восемь рядовъ."
     assert "четыре туза, остальныя" in pre(raw, (("туза. остальныя", "остальныя", 16.0),))
+
+
+def test_a_doubted_short_word_the_page_prints_again_still_follows_a_comma() -> None:
+    raw = "Кладутъ четыре туза. ихъ тасуютъ и кладутъ ихъ въ рядъ."
+    assert "четыре туза, ихъ" in pre(raw, (("туза. ихъ", "ихъ", 12.0),))
 
 
 def test_a_doubted_domain_word_still_follows_a_comma() -> None:

@@ -73,6 +73,7 @@ _CYRILLIC_SMALL = "абвгдежзийклмнопрстуфхцчшщъыьэ�
 CAPITAL_SURE = 80  # a capital after a comma read less surely may be a small letter read large
 SHORT_CAPITAL_SURE = 80  # the same for a word of one or two letters (Въ: one glyph's size)
 SMALL_SURE = 40  # a small word after a stop read less surely may be a misread capital or a speck
+SHORT_DOUBTED = 4  # ... where it is this short: a misreading makes such a word by chance
 # An unknown word the engine doubted (below CAPITAL_SURE): the lexicon and the engine both say
 # the printed form is no word, so a correction that leads the other readings is made on
 # this share of the evidence (the word's own included), not CONFIDENCE_THRESHOLD's
@@ -2528,21 +2529,27 @@ class Corrector:
         return any(freq.get(c + low, 0) for c in _CYRILLIC_SMALL)
 
     def _small_doubted(self, nw: regex.Match) -> bool:
-        """Whether the small word after a stop is one the engine barely made out (below
-        `SMALL_SURE`) and nothing else attests: the document prints it nowhere else in small
-        letters, and it is neither a domain word nor a function word (`бели` at 30 for
-        Если, a speck `аа` at 13 after a heading). Its small first letter says nothing sure
-        of the print, so the stop it follows stays. A doubted word the document prints
-        again (`ихъ`, `остальныя`) goes on the sentence as before: a poor line's words are
-        all doubted."""
+        """Whether the small word after a stop is a short word the engine barely made out
+        (below `SMALL_SURE`, `SHORT_DOUBTED` letters or fewer) that nothing else attests:
+        the page prints it nowhere else in small letters, and it is neither a domain word
+        nor a function word (`бели` at 30 for Если, a speck read `аа` at 13 after a
+        heading). A misreading makes a short word by chance; its small first letter says
+        nothing sure of the print, so the stop it follows stays. A longer word read as a
+        word (`остальныя`, `опредѣляетъ`), a misread one the corrector repaired, or one the
+        page prints again goes on the sentence as before: a poor line's words are all
+        doubted."""
+        printed = nw.group()
+        if len(printed) > SHORT_DOUBTED:
+            return False
         conf = self.conf_at(nw.start())
         if conf is None or conf >= SMALL_SURE:
             return False
-        printed = nw.group()
-        low = self.decide(printed).fixed.lower()
+        if self.decide(printed).fixed != printed or not self.lex.known(printed):
+            return False
         # printed small elsewhere (a capitalized form may be the same misreading: Бели)
-        again = self.counts.get(printed, 0) > 1
-        return not (again or self.lex.is_domain(low) or self._function_word(low))
+        if self.counts.get(printed, 0) > 1:
+            return False
+        return not (self.lex.is_domain(printed) or self._function_word(printed))
 
     def _conjunction_goes_on(self, nw: regex.Match) -> bool:
         """Whether и or а after a stop goes on in small letters (`туза. а на туза`,
