@@ -60,3 +60,23 @@ def test_a_stop_before_a_particle_stays() -> None:
 def test_a_stop_before_a_small_conjunction_word_is_still_a_comma() -> None:
     raw = "Надо собрать всѣ четыре карты, по мастямъ, до королей. если же нѣтъ, кладутъ въ талонъ."
     assert "до королей, если" in pre(raw, (("королей. если", "если", 20.0),))
+
+
+MARRIAGE = (
+    "III. Марьяжъ дѣлается только на боковыхъ пачкахъ, Въ нисходящемъ порядкѣ и непремѣнно "
+    "въ масть, напримѣръ, на девятку червей."
+)
+
+
+def test_a_comma_before_a_short_capital_read_less_surely_stays() -> None:
+    # въ read Въ at 80.2: a word of two letters is one glyph's size, В or в
+    assert "пачкахъ, Въ" in pre(MARRIAGE, (("пачкахъ, Въ", "Въ", 80.2),))
+
+
+def test_a_comma_before_a_short_capital_read_surely_is_still_a_stop() -> None:
+    assert "пачкахъ. Въ" in pre(MARRIAGE, (("пачкахъ, Въ", "Въ", 95.0),))
+
+
+def test_a_comma_before_a_longer_capital_keeps_the_old_bar() -> None:
+    raw = "Кладутъ карты на тузахъ, Этотъ пасьянсъ выходитъ рѣдко."
+    assert "тузахъ. Этотъ" in pre(raw, (("тузахъ, Этотъ", "Этотъ", 81.0),))

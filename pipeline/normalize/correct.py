@@ -71,7 +71,7 @@ DOUBT_CONFIDENCE = 60  # below this OCR confidence a rare real word is questione
 SURE_CONFIDENCE = 90  # a known word read this surely is not merged into its neighbour
 _CYRILLIC_SMALL = "абвгдежзийклмнопрстуфхцчшщъыьэюяѣі"  # a first letter lost (`_capital_lost`)
 CAPITAL_SURE = 80  # a capital after a comma read less surely may be a small letter read large
-SHORT_CAPITAL_SURE = 80  # the same for a word of one or two letters (Въ: one glyph's size)
+SHORT_CAPITAL_SURE = 85  # the same for a word of one or two letters (Въ: one glyph's size)
 SMALL_SURE = 40  # a small word after a stop read less surely may be a misread capital or a speck
 SHORT_DOUBTED = 4  # ... where it is this short: a misreading makes such a word by chance
 # An unknown word the engine doubted (below CAPITAL_SURE): the lexicon and the engine both say

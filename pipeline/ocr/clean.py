@@ -20,9 +20,10 @@ neither ink nor the edge of ink covers `GREY_SHARE` of it: pixels between the mi
 near the paper's grey with no ink pixel within a few pixels (at half size: two pixels either
 way). Ink edges lie next to ink. Grey noise strays from the paper's grey pixel by pixel,
 where grey showing through is smooth: on a grainy page (`grain`: neighbouring pixels differ
-by more than `GRAINY`) "near the paper" reaches `GRAIN_BAND` times the grain, so heavy noise
-alone is no grey showing through (clipping it roughens every stroke: 21 words read wrong
-became 51 on one such page).
+by more than `GRAINY`) "near the paper" reaches `GRAIN_BAND` times the grain and a grey
+pixel counts only among others (`CLUSTER`), so heavy noise alone is no grey showing through
+(clipping it roughens every stroke: 21 words read wrong became 51 on one such page), and
+grey showing through under it still is.
 
 A page the recognizer reads to almost nothing (`read_little`) is read once more clipped,
 whatever the test said: heavy noise on blurred or faint strokes can leave Tesseract's layout
@@ -40,7 +41,9 @@ METHOD = "flat-clip-2"  # the cleaning's name in the OCR cache key: a change re-
 GREY_SHARE = 0.025  # the share of a page's pixels grey away from ink that makes it clipped
 NEAR_PAPER = 0.1  # greys within this share of the ink-paper contrast of the paper are paper
 GRAINY = 5  # a median step between neighbouring pixels (at half size) above this: noise
-GRAIN_BAND = 3  # on a grainy page, greys within this many steps of the paper are paper
+GRAIN_BAND = 2  # on a grainy page, greys within this many steps of the paper are paper
+CLUSTER = 3  # ... and a grey pixel counts with this many grey pixels in its 3 x 3
+GRAINY_SHARE = 0.015  # ... and this share of them makes it clipped
 FEW_WORDS = 5  # a page read to fewer words than this is read again clipped
 MAX_PIXELS = 80_000_000  # larger pages go to Tesseract as they are (decoded, 80 MB of grey)
 
@@ -100,17 +103,28 @@ def grain(small) -> int:
     return 0
 
 
-def stray_grey_share(small, ink: int, paper: int) -> float:
+def stray_grey_share(small, ink: int, paper: int, step: int | None = None) -> float:
     """The share of the pixels of `small` (the page flattened at half size) that are grey
     between the ink-paper midpoint and near-paper, with no pixel darker than the midpoint
-    within two pixels. Near-paper is `NEAR_PAPER` of the contrast, or on a grainy page
-    `GRAIN_BAND` grain steps, whichever reaches further."""
+    within two pixels. Near-paper is `NEAR_PAPER` of the contrast; on a grainy page it is
+    `GRAIN_BAND` grain steps where that reaches further, and a grey pixel counts only in a
+    cluster (`CLUSTER` such pixels in its 3 x 3): noise strays pixel by pixel, grey showing
+    through lies in strokes. `step`: the page's grain, where already measured."""
     from PIL import ImageChops, ImageFilter
 
     mid = (ink + paper + 1) // 2
-    step = grain(small)
-    band = max(int((paper - ink) * NEAR_PAPER), GRAIN_BAND * step if step > GRAINY else 0)
+    step = grain(small) if step is None else step
+    grainy = step > GRAINY
+    band = int((paper - ink) * NEAR_PAPER)
+    if grainy:
+        band = max(band, GRAIN_BAND * step)
     stray = small.point([255 if mid <= g < paper - band else 0 for g in range(256)])
+    if grainy:
+        # the 3 x 3 mean of the grey mask, at least CLUSTER pixels of 9
+        dense = stray.filter(ImageFilter.BoxBlur(1)).point(
+            [255 if g * 9 >= CLUSTER * 255 - 5 else 0 for g in range(256)]
+        )
+        stray = ImageChops.multiply(stray, dense)
     # an ink pixel within two pixels: the 5 x 5 mean of the ink mask is not 0 (a box blur
     # costs a fraction of a 5 x 5 minimum filter)
     near_ink = (
@@ -167,8 +181,12 @@ def _clip(image: Path, workdir: Path, test: bool) -> Path:
     where = cut(histogram)
     if where is None:
         return image
-    if test and stray_grey_share(grey.reduce(2), *levels(histogram)) < GREY_SHARE:
-        return image
+    if test:
+        small = grey.reduce(2)
+        step = grain(small)
+        needed = GRAINY_SHARE if step > GRAINY else GREY_SHARE
+        if stray_grey_share(small, *levels(histogram), step) < needed:
+            return image
     clipped = grey.point([g if g < where else 255 for g in range(256)])
     out = workdir / f"clean-{os.getpid()}-{image.stem}.png"
     save: dict = {"dpi": dpi} if dpi else {}
