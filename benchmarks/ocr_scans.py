@@ -45,28 +45,31 @@ def ocr_page(img: Path, lang: str, out_stem: Path, psm: int = 3, plain: Path | N
     does. Whether Tesseract ran."""
     tmp = out_stem.with_name(out_stem.name + ".part")
     with tempfile.TemporaryDirectory(prefix="ocr-scans-") as work:
-        if plain is not None:
-            from pipeline.ocr.clean import clean_image, clip_image, read_little, words_read
+        if plain is None:
+            _tesseract(img, lang, tmp, psm)
+            _keep(tmp, out_stem)
+            return True
+        from pipeline.ocr.clean import clean_image, clip_image, read_little, words_read
 
-            cleaned = clean_image(img, Path(work))
-            have = all(Path(f"{plain}{x}").is_file() for x in (".tsv", ".txt"))
-            if cleaned == img and have:
-                tsv = Path(f"{plain}.tsv").read_text(encoding="utf-8")
-                clipped = clip_image(img, Path(work)) if read_little(tsv) else img
-                if clipped != img:
-                    _tesseract(clipped, lang, tmp, psm)
-                    again = Path(f"{tmp}.tsv").read_text(encoding="utf-8")
-                    if words_read(again) > words_read(tsv):
-                        _keep(tmp, out_stem)
-                        return True
-                for ext in (".tsv", ".txt"):
-                    shutil.copyfile(f"{plain}{ext}", f"{tmp}{ext}")
+        cleaned = clean_image(img, Path(work))
+        if cleaned != img:
+            _tesseract(cleaned, lang, tmp, psm)
+            _keep(tmp, out_stem)
+            return True
+        if not all(Path(f"{plain}{x}").is_file() for x in (".tsv", ".txt")):
+            _tesseract(img, lang, plain, psm)  # the plain OCR first, kept under its own tag
+        tsv = Path(f"{plain}.tsv").read_text(encoding="utf-8")
+        clipped = clip_image(img, Path(work)) if read_little(tsv) else img
+        if clipped != img:
+            _tesseract(clipped, lang, tmp, psm)
+            again = Path(f"{tmp}.tsv").read_text(encoding="utf-8")
+            if words_read(again) > words_read(tsv):
                 _keep(tmp, out_stem)
-                return clipped != img
-            img = cleaned
-        _tesseract(img, lang, tmp, psm)
-    _keep(tmp, out_stem)
-    return True
+                return True
+        for ext in (".tsv", ".txt"):
+            shutil.copyfile(f"{plain}{ext}", f"{tmp}{ext}")
+        _keep(tmp, out_stem)
+        return clipped != img
 
 
 def _tesseract(img: Path, lang: str, out: Path, psm: int) -> None:
