@@ -40,32 +40,53 @@ def model_tag(lang: str, psm: int = 3, clean: bool = False) -> str:
 def ocr_page(img: Path, lang: str, out_stem: Path, psm: int = 3, plain: Path | None = None) -> bool:
     """OCR one page; with `plain` (the stem of the page's OCR without cleaning), the image is
     cleaned first, and a page the cleaning leaves as it is takes the plain OCR's files
-    (Tesseract reads the same bytes the same way). Whether Tesseract ran."""
-    env = {**os.environ, "OMP_THREAD_LIMIT": "1"}
+    (Tesseract reads the same bytes the same way), unless the plain OCR read almost nothing:
+    then the page is read clipped and the reading with more words kept, as `pasyans ocr`
+    does. Whether Tesseract ran."""
     tmp = out_stem.with_name(out_stem.name + ".part")
     with tempfile.TemporaryDirectory(prefix="ocr-scans-") as work:
-        if plain is not None:
-            from pipeline.ocr.clean import clean_image
+        if plain is None:
+            _tesseract(img, lang, tmp, psm)
+            _keep(tmp, out_stem)
+            return True
+        from pipeline.ocr.clean import clean_image, clip_image, read_little, words_read
 
-            cleaned = clean_image(img, Path(work))
-            if cleaned == img and all(Path(f"{plain}{x}").is_file() for x in (".tsv", ".txt")):
-                for ext in (".tsv", ".txt"):
-                    shutil.copyfile(f"{plain}{ext}", f"{tmp}{ext}")
-                    Path(f"{tmp}{ext}").replace(f"{out_stem}{ext}")
-                return False
-            img = cleaned
-        # one run writes both: the text and the TSV (tesseract's configs `txt` and `tsv`)
-        subprocess.run(
-            ["tesseract", str(img), str(tmp), "-l", lang, "--psm", str(psm), "txt", "tsv"],
-            check=True,
-            env=env,
-            stdout=subprocess.DEVNULL,
-            stderr=subprocess.DEVNULL,
-        )
+        cleaned = clean_image(img, Path(work))
+        if cleaned != img:
+            _tesseract(cleaned, lang, tmp, psm)
+            _keep(tmp, out_stem)
+            return True
+        if not all(Path(f"{plain}{x}").is_file() for x in (".tsv", ".txt")):
+            _tesseract(img, lang, plain, psm)  # the plain OCR first, kept under its own tag
+        tsv = Path(f"{plain}.tsv").read_text(encoding="utf-8")
+        clipped = clip_image(img, Path(work)) if read_little(tsv) else img
+        if clipped != img:
+            _tesseract(clipped, lang, tmp, psm)
+            again = Path(f"{tmp}.tsv").read_text(encoding="utf-8")
+            if words_read(again) > words_read(tsv):
+                _keep(tmp, out_stem)
+                return True
+        for ext in (".tsv", ".txt"):
+            shutil.copyfile(f"{plain}{ext}", f"{tmp}{ext}")
+        _keep(tmp, out_stem)
+        return clipped != img
+
+
+def _tesseract(img: Path, lang: str, out: Path, psm: int) -> None:
+    """One Tesseract run writing both the text and the TSV (its configs `txt` and `tsv`)."""
+    subprocess.run(
+        ["tesseract", str(img), str(out), "-l", lang, "--psm", str(psm), "txt", "tsv"],
+        check=True,
+        env={**os.environ, "OMP_THREAD_LIMIT": "1"},
+        stdout=subprocess.DEVNULL,
+        stderr=subprocess.DEVNULL,
+    )
+
+
+def _keep(tmp: Path, out_stem: Path) -> None:
     # the text last: its presence says the page is done
     for ext in (".tsv", ".txt"):
         Path(f"{tmp}{ext}").replace(f"{out_stem}{ext}")
-    return True
 
 
 def main(argv: list[str] | None = None) -> int:
@@ -109,7 +130,7 @@ def main(argv: list[str] | None = None) -> int:
         if args.clean and done:  # the cleaning (and its test) runs in this process
             own = time.process_time() - own0
             print(
-                f"{lang}: {done} pages, {cleaned} cleaned and read again "
+                f"{lang}: {done} pages, {cleaned} cleaned (or read little) and read again "
                 f"({cpu / max(cleaned, 1):.2f} CPU-s each), the others' plain OCR kept; "
                 f"the cleaning's test and clipping {own / done:.3f} CPU-s a page"
             )

@@ -92,3 +92,107 @@ def test_levels_and_cut_from_the_histogram():
     flat = [0] * 256
     flat[200], flat[220] = 10, 990  # no contrast: nothing to clip
     assert clean.cut(flat) is None
+
+
+def noisy(img: Image.Image, sd: float, seed: int = 7) -> Image.Image:
+    """`img` with grey noise of about `sd` levels added pixel by pixel (seeded)."""
+    import random
+
+    from PIL import ImageChops
+
+    rng = random.Random(seed)
+    w, h = img.size
+    u1 = Image.frombytes("L", (w, h), rng.randbytes(w * h))
+    u2 = Image.frombytes("L", (w, h), rng.randbytes(w * h))
+    k = sd / 52.0  # two uniform images averaged: a triangle of sd ~52
+    tri = ImageChops.add(u1, u2, scale=2.0)
+    noise = tri.point([max(0, min(255, round(128 + (v - 128) * k))) for v in range(256)])
+    return ImageChops.add(img, noise, scale=1.0, offset=-128)
+
+
+def test_heavy_noise_alone_is_not_grey_showing_through(tmp_path):
+    # grey noise of 22 levels strays from the paper pixel by pixel; clipping it would
+    # roughen every stroke
+    src = save(noisy(page(), 22), tmp_path)
+    assert clean.grain(Image.open(src).reduce(2)) > clean.GRAINY
+    assert clean.clean_image(src, tmp_path) == src
+
+
+def test_grey_showing_through_under_heavy_noise_is_still_made_paper(tmp_path):
+    src = save(noisy(page(bleed=165), 22), tmp_path)
+    out = clean.clean_image(src, tmp_path)
+    assert out != src
+    assert Image.open(out).getpixel((54, 40 + 55)) == 255
+
+
+def test_print_paper_is_not_grainy():
+    assert clean.grain(page().reduce(2)) <= clean.GRAINY
+    assert clean.grain(noisy(page(), 6).reduce(2)) <= clean.GRAINY
+    assert clean.grain(noisy(page(), 20).reduce(2)) > clean.GRAINY
+
+
+def test_clip_image_clips_whatever_the_test_says(tmp_path):
+    src = save(noisy(page(), 22), tmp_path)
+    out = clean.clip_image(src, tmp_path)
+    assert out != src
+    got = Image.open(out)
+    assert got.getpixel((30, 20)) == 255  # the paper's noise is paper now
+    assert got.getpixel((41, 40 + 14)) < 128  # the ink kept, darker than the midpoint
+    flat = save(Image.new("L", (200, 200), PAPER), tmp_path, "blank.png")
+    assert clean.clip_image(flat, tmp_path) == flat  # nothing to clip on a blank page
+
+
+HEAD = (
+    "level\tpage_num\tblock_num\tpar_num\tline_num\tword_num\tleft\ttop\twidth\theight\tconf\ttext"
+)
+
+
+def tsv_of(*words: str) -> str:
+    rows = [HEAD, "1\t1\t0\t0\t0\t0\t0\t0\t800\t1000\t-1\t"]
+    rows += [f"5\t1\t1\t1\t1\t{i}\t10\t10\t50\t20\t90\t{w}" for i, w in enumerate(words, 1)]
+    rows.append("5\t1\t1\t1\t1\t9\t10\t10\t50\t20\t90\t ")  # a box with no text
+    return "\n".join(rows) + "\n"
+
+
+def test_words_read_and_read_little():
+    assert clean.words_read(tsv_of()) == 0
+    assert clean.words_read(tsv_of("Игра.", "Двѣ", "колоды")) == 3
+    assert clean.read_little(tsv_of("Е"))
+    assert not clean.read_little(tsv_of(*["карта"] * clean.FEW_WORDS))
+
+
+def test_a_page_read_to_almost_nothing_is_read_again_clipped(tmp_path, monkeypatch):
+    from pipeline.ocr import run as ocr_run
+    from pipeline.ocr import tesseract
+    from pipeline.ocr.inputs import PageSource
+
+    src = save(noisy(page(), 22), tmp_path)
+    read: list[str] = []
+
+    def fake_run(image, lang, **kw):
+        read.append(image)
+        return tsv_of() if len(read) == 1 else tsv_of("Пасьянсъ", "въ", "двѣ", "колоды", "картъ.")
+
+    monkeypatch.setattr(tesseract, "run", fake_run)
+    page_src = PageSource(str(src), 1, "image", 800, 1000, "k", 300)
+    pages = ocr_run.read_page(page_src, "rus", ocr_run.Cache(None))
+    assert read[0] == str(src) and read[1] != str(src)  # the page, then its clipped copy
+    assert [w.text for w in pages[0].words] == ["Пасьянсъ", "въ", "двѣ", "колоды", "картъ."]
+
+
+def test_a_page_read_fully_is_read_once(tmp_path, monkeypatch):
+    from pipeline.ocr import run as ocr_run
+    from pipeline.ocr import tesseract
+    from pipeline.ocr.inputs import PageSource
+
+    src = save(noisy(page(), 22), tmp_path)
+    read: list[str] = []
+
+    def fake_run(image, lang, **kw):
+        read.append(image)
+        return tsv_of("Пасьянсъ", "въ", "двѣ", "колоды", "картъ.")
+
+    monkeypatch.setattr(tesseract, "run", fake_run)
+    page_src = PageSource(str(src), 1, "image", 800, 1000, "k", 300)
+    ocr_run.read_page(page_src, "rus", ocr_run.Cache(None))
+    assert read == [str(src)]

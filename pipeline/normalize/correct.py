@@ -71,6 +71,9 @@ DOUBT_CONFIDENCE = 60  # below this OCR confidence a rare real word is questione
 SURE_CONFIDENCE = 90  # a known word read this surely is not merged into its neighbour
 _CYRILLIC_SMALL = "абвгдежзийклмнопрстуфхцчшщъыьэюяѣі"  # a first letter lost (`_capital_lost`)
 CAPITAL_SURE = 80  # a capital after a comma read less surely may be a small letter read large
+SHORT_CAPITAL_SURE = 85  # the same for a word of one or two letters (Въ: one glyph's size)
+SMALL_SURE = 40  # a small word after a stop read less surely may be a misread capital or a speck
+SHORT_DOUBTED = 4  # ... where it is this short: a misreading makes such a word by chance
 # An unknown word the engine doubted (below CAPITAL_SURE): the lexicon and the engine both say
 # the printed form is no word, so a correction that leads the other readings is made on
 # this share of the evidence (the word's own included), not CONFIDENCE_THRESHOLD's
@@ -189,6 +192,7 @@ _STRAY_OPENING = regex.compile(
 _PARAGRAPH_END = regex.compile(r"[ \u00a0]*(?:\n|$)")
 _HYPHEN_BEFORE = regex.compile(r"\p{L}-[ \u00a0\n]?$")
 _CONJUNCTIONS = frozenset({"и", "а", "но", "или", "да"})  # no sentence ends in one
+_ENCLITICS = frozenset({"ли", "ль", "же", "жъ", "бы", "бъ"})  # no clause begins with one
 _LETTER_WORDS = frozenset("аиоуя")  # the letters that are words of the old print alone
 # a small consonant alone, no stop after it (г. is an abbreviation), is no word of the old
 # print (въ, съ, къ are spelt whole)
@@ -2468,6 +2472,10 @@ class Corrector:
                     continue
                 if self._capital_lost(nw.group()):
                     continue  # королей. озефина: Жозефина, its capital lost; the stop stays
+                if self._small_doubted(nw):
+                    continue  # картой. бели (Если at 30): the engine's small word, not the print's
+                if nxt in _ENCLITICS:
+                    continue  # карты. ль (Цѣль): a particle leans on a word, never on a comma
                 if any("Abbr" in p.tag for p in lex.parses(prev)):
                     continue
                 if self._one_word_line(pw, nw):
@@ -2520,6 +2528,29 @@ class Corrector:
         freq = self.freq
         return any(freq.get(c + low, 0) for c in _CYRILLIC_SMALL)
 
+    def _small_doubted(self, nw: regex.Match) -> bool:
+        """Whether the small word after a stop is a short word the engine barely made out
+        (below `SMALL_SURE`, `SHORT_DOUBTED` letters or fewer) that nothing else attests:
+        the page prints it nowhere else in small letters, and it is neither a domain word
+        nor a function word (`бели` at 30 for Если, a speck read `аа` at 13 after a
+        heading). A misreading makes a short word by chance; its small first letter says
+        nothing sure of the print, so the stop it follows stays. A longer word read as a
+        word (`остальныя`, `опредѣляетъ`), a misread one the corrector repaired, or one the
+        page prints again goes on the sentence as before: a poor line's words are all
+        doubted."""
+        printed = nw.group()
+        if len(printed) > SHORT_DOUBTED:
+            return False
+        conf = self.conf_at(nw.start())
+        if conf is None or conf >= SMALL_SURE:
+            return False
+        if self.decide(printed).fixed != printed or not self.lex.known(printed):
+            return False
+        # printed small elsewhere (a capitalized form may be the same misreading: Бели)
+        if self.counts.get(printed, 0) > 1:
+            return False
+        return not (self.lex.is_domain(printed) or self._function_word(printed))
+
     def _conjunction_goes_on(self, nw: regex.Match) -> bool:
         """Whether и or а after a stop goes on in small letters (`туза. а на туза`,
         `игру. и кладутъ`): no sentence of the print begins in a small letter, so the stop
@@ -2559,7 +2590,8 @@ class Corrector:
         if nw.group().isupper() or is_roman(self._as_read(pw)):
             return False  # a heading in capitals (`_clause_continues`); a numbering's stop
         conf = self.conf_at(nw.start())
-        if conf is None or conf >= CAPITAL_SURE:
+        sure = SHORT_CAPITAL_SURE if len(nw.group()) <= 2 else CAPITAL_SURE
+        if conf is None or conf >= sure:
             return False
         return not (self._one_word_line(pw, nw) or self._one_word_line(nw, None))
 

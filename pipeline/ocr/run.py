@@ -5,7 +5,8 @@ input fails at once. Pages then go to one Tesseract process per core, at most a 
 ahead of the one being laid out: a PDF is rendered page by page into a temporary directory
 that holds only the pages being read.
 
-Each page image is cleaned first (`clean`: the paper behind the ink made white). The cache
+Each page image is cleaned first (`clean`: the paper behind the ink made white), and a page
+read to almost nothing is read once more clipped (`clean.read_little`). The cache
 keeps Tesseract's TSV of each page under a key made of the page's content hash
 (`PageSource.key`), the model, the Tesseract version and the cleaning, in `cache_dir()`:
 `$XDG_CACHE_HOME/pasyans/ocr`, else `~/.cache/pasyans/ocr`, else (no usable HOME)
@@ -100,9 +101,17 @@ def read_page(src: PageSource, lang: str, cache: Cache) -> list[TPage]:
     if tsv is None:
         cache.misses += 1
         with tempfile.TemporaryDirectory(prefix="pasyans-ocr-") as work:
-            image = clean.clean_image(materialize(src, Path(work)), Path(work))
+            page = materialize(src, Path(work))
+            image = clean.clean_image(page, Path(work))
             where = src.path if src.kind == "image" else f"{src.path} (page {src.page})"
             tsv = tesseract.run(str(image), lang, dpi=src.dpi, where=where)
+            if image == page and clean.read_little(tsv):
+                # noise can leave the layout no line at all: the clipped page may read
+                clipped = clean.clip_image(page, Path(work))
+                if clipped != page:
+                    again = tesseract.run(str(clipped), lang, dpi=src.dpi, where=where)
+                    if clean.words_read(again) > clean.words_read(tsv):
+                        tsv = again
         cache.put(src.key, lang, tsv)
     return tesseract.parse_tsv(tsv)
 
