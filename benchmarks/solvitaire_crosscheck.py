@@ -103,13 +103,16 @@ PRESETS: dict[str, tuple[str, dict, bool]] = {
     # Solvitaire 23983059 plays its Spider-family presets with cards going to the foundations
     # one at a time: they say "only complete pile moves", its rules parser reads "complete
     # piles" (which its schema refuses). Our specs send only complete suits; the crosscheck
-    # of these rows compares different rules, `simple-simon.solvitaire` states Solvitaire's.
+    # of these rows compares different rules; `simple-simon.solvitaire`,
+    # `spiderette.solvitaire` and `will-o-the-wisp.solvitaire` state Solvitaire's.
     "spider": ("spider", {}, False),
     "simple-simon": ("simple-simon", {}, False),
     "simple-simon.solvitaire": ("simple-simon", {}, False),
     "mrs-mop": ("mrs-mop", {}, False),
     "spiderette": ("spiderette", {}, False),
+    "spiderette.solvitaire": ("spiderette", {}, False),
     "will-o-the-wisp": ("will-o-the-wisp", {}, False),
+    "will-o-the-wisp.solvitaire": ("will-o-the-wisp", {}, False),
     "east-haven": ("east-haven", NO_WORRY, False),
     **{f"freecell.{n}-cells": (f"free-cell-{n}-cell", {}, False) for n in range(4)},
     **{f"freecell.{n}-piles": (f"free-cell-{n}-pile", {}, False) for n in range(4, 8)},

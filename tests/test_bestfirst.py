@@ -156,3 +156,68 @@ def test_spiderette_6_is_lost_on_the_positions_the_solver_searches() -> None:
     dfs = Solver(g).solve(seed=6, budget=Budget(nodes=20_000))
     assert (full.outcome, full.nodes) == (dfs.outcome, dfs.nodes) == ("lost", 1282)
     assert BestFirst(g).solve(seed=6, budget=Budget(nodes=20_000)).outcome == "unknown"
+
+
+def test_the_working_state_is_its_path_replayed_from_the_deal_after_every_turn() -> None:
+    """A position expanded keeps its parent, depth and move only (`_Run`): the one State
+    walks back to a common ancestor and down again, and must be exactly the position its
+    path of moves leads to, jumps to other branches included (Simple Simon 1, each weighting
+    2,120 positions in turns of 53)."""
+    from pipeline.engine.loading import load_game
+    from pipeline.solve.bestfirst import _Run
+    from pipeline.solve.symmetry import KeyMaker
+
+    g = load_game("rules/reference/simple-simon.yaml")
+    for cfg in CONFIGS:
+        bf = BestFirst(g, (cfg,))
+        root = g.new_state(seed=1)
+        bf._keys = KeyMaker(g, root)
+        run = _Run(bf, root.copy(), cfg)
+        seen = {bf.keys.reset(root)}
+        for _ in range(40):
+            won, n = run.step(seen, 53)
+            assert won is None and not run.dead and n == 53
+            path = []
+            i = run.at
+            while i:
+                path.append(run.move[i])
+                i = run.parent[i]
+            path.reverse()
+            assert run.st.history == path and len(path) == run.depth[run.at]
+            assert replay(g, run.st.record()).card_piles() == run.st.card_piles()
+        across = 0  # positions expanded right after one on another branch
+        for i in range(2, len(run.parent)):
+            a, to = i - 1, run.parent[i]
+            while run.depth[a] > run.depth[to]:
+                a = run.parent[a]
+            across += a != to
+        assert across > 20
+
+
+def test_the_same_positions_and_wins_as_a_state_kept_per_position() -> None:
+    """Positions and winning lines as the search that kept a State per position expanded
+    found them (main 1d72ac5, `benchmarks/bestfirst_memory.py`), 20,000 positions."""
+    import hashlib
+
+    from pipeline.engine.loading import load_game
+
+    for name, seed, nodes, length, digest in (
+        ("simple-simon", 1, 16414, 118, "b8c99d2be1424533"),
+        ("will-o-the-wisp", 2, 14545, 122, "90e43b209a004555"),
+        ("spiderette", 2, 1841, 113, "0c3ca2af534b8b22"),
+    ):
+        g = load_game(f"rules/reference/{name}.yaml")
+        res = BestFirst(g).solve(seed=seed, budget=Budget(nodes=20_000))
+        assert (res.outcome, res.nodes, len(res.moves)) == ("won", nodes, length)
+        assert hashlib.sha256("\n".join(res.moves).encode()).hexdigest()[:16] == digest
+
+
+def test_a_search_that_reaches_the_memory_cap_ends_unknown_and_says_so() -> None:
+    from pipeline.engine.loading import load_game
+
+    g = load_game("rules/reference/simple-simon.yaml")
+    res = BestFirst(g, keep=500).solve(seed=3, budget=Budget(nodes=20_000))
+    assert (res.outcome, res.reason) == ("unknown", "memory") and 500 <= res.nodes < 20_000
+    # a cap above the budget changes nothing: the same positions as without one
+    a = BestFirst(g, keep=20_000).solve(seed=1, budget=Budget(nodes=20_000))
+    assert (a.outcome, a.nodes) == ("won", 16414)

@@ -119,7 +119,11 @@ def run(args: argparse.Namespace) -> int:
         print(json.dumps(d, ensure_ascii=False))
         return 0
     what = {"won": "won", "lost": "lost (every line searched)", "unknown": "unknown"}[res.outcome]
-    if res.outcome == "unknown":
+    if res.outcome == "unknown" and res.reason == "memory":
+        what += (
+            " (the positions kept reached the search's memory cap: a larger --budget won't help)"
+        )
+    elif res.outcome == "unknown":
         what += f" (the {res.reason} budget ran out)"
     elif res.outcome == "lost" and res.reason:  # proved before any search
         what = f"lost ({res.reason})"

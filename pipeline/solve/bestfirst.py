@@ -5,7 +5,10 @@ tableau) the depth-first search never leaves its first wrong choice near the roo
 beam (`beam.py`) keeps only the best positions of each depth, so one misleading depth loses
 the line for good. A best-first search keeps every position it has generated and expands
 the best one anywhere in the tree: it goes deep while the measure rises and comes back to
-an earlier branch when it stops rising.
+an earlier branch when it stops rising. A position kept is a few ints and a move, not a
+State (`_Run`): one State walks the tree, so memory grows by about 400 bytes a position,
+and the positions one deal's searches keep are capped (`KEEP_MAX`, about 4 GB): a search
+that reaches the cap ends unknown, its reason "memory".
 
 The measure (`Measure`) is the beam's (`beam.Progress`: cards on foundations, face-down
 cards, cards on the card their run accepts, empty piles, the stock) less `W_NEED` for each
@@ -54,6 +57,7 @@ NEED_CAP = 4
 SLICE0 = 2_000  # the first turn's nodes for each search; doubling every round
 _FAR = 99
 _DEFAULT = Budget(nodes=300_000)
+KEEP_MAX = 10_000_000  # positions one deal's searches keep, at most (module doc)
 
 
 class Config(NamedTuple):
@@ -157,20 +161,56 @@ class Measure:
 
 
 class _Run:
-    """One best-first search of one deal, resumable (`step`)."""
+    """One best-first search of one deal, resumable (`step`).
+
+    Why so little is kept: a State carries its whole history (its moves, their undo records
+    and snapshots), about 15 KB a position deep in a Spider deal, so a State kept per
+    position expanded ran two workers out of memory at 1,000,000 positions. Each position
+    expanded keeps its parent's index, its depth and the move that led to it; the frontier
+    keeps the move from its parent. One working State walks the tree: to a popped position
+    it takes back moves up to the common ancestor of the two and makes the moves down from
+    there, the same moves, so the State it reaches (and its record) is the one a copy of the
+    parent would have given."""
 
     def __init__(self, owner: BestFirst, root: State, cfg: Config) -> None:
         self.owner = owner
         self.cfg = cfg
-        self.states: list[State | None] = [root]
-        self.depth = [0]
+        self.st = root  # the working State, at position `at` (index into the lists below)
+        self.parent: list[int] = [-1]
+        self.depth: list[int] = [0]
+        self.move: list[Move | None] = [None]
         self.heap: list[tuple[int, int, int, int, Move]] = []
         self.count = 0
-        self.cur = root  # the position being expanded, its index, its moves not yet made
         self.at = 0
-        self.todo = owner.moves(root)
+        self.todo = owner.moves(root)  # the moves of `at` not yet made
         self.todo.reverse()
         self.dead = False
+
+    def _walk(self, to: int) -> None:
+        """Bring the working State from position `at` to position `to` of the tree."""
+        st = self.st
+        parent = self.parent
+        depth = self.depth
+        move = self.move
+        at = self.at
+        down: list[Move] = []
+        while depth[to] > depth[at]:
+            m = move[to]
+            assert m is not None
+            down.append(m)
+            to = parent[to]
+        while depth[at] > depth[to]:
+            st.undo()
+            at = parent[at]
+        while at != to:
+            st.undo()
+            at = parent[at]
+            m = move[to]
+            assert m is not None
+            down.append(m)
+            to = parent[to]
+        while down:
+            st.apply_known(down.pop())
 
     def step(self, seen: set[int], limit: int) -> tuple[State | None, int]:
         """Expand positions until `limit` nodes are generated (a position's moves left
@@ -180,22 +220,20 @@ class _Run:
         score = owner.measure.score
         need, lam, salt, w_empty = self.cfg
         heap = self.heap
+        st = self.st
         nodes = 0
         while nodes < limit:
-            st = self.cur
             if not self.todo:
                 if not heap:
                     self.dead = True
                     return None, nodes
                 _, _, _, pi, m = heapq.heappop(heap)
-                parent = self.states[pi]
-                assert parent is not None
-                st = parent.copy()
+                self._walk(pi)
                 st.apply_known(m)
-                self.states.append(st)
+                self.parent.append(pi)
                 self.depth.append(self.depth[pi] + 1)
-                self.cur = st
-                self.at = len(self.states) - 1
+                self.move.append(m)
+                self.at = len(self.parent) - 1
                 self.todo = owner.moves(st)
                 self.todo.reverse()
             fi = self.at
@@ -223,12 +261,20 @@ class _Run:
 class BestFirst:
     """One game's best-first machinery, reused across deals (`solve`)."""
 
-    def __init__(self, game, configs: tuple[Config, ...] = CONFIGS, prune: bool = True) -> None:
+    def __init__(
+        self,
+        game,
+        configs: tuple[Config, ...] = CONFIGS,
+        prune: bool = True,
+        keep: int = KEEP_MAX,
+    ) -> None:
         """`prune=False`: every legal move is made, so a search whose frontier runs out has
-        reached every position of the deal, and the deal is lost (`solve`)."""
+        reached every position of the deal, and the deal is lost (`solve`). `keep`: the
+        positions one deal's searches may keep, together."""
         self.game = game
         self.configs = configs
         self.prune = prune
+        self.keep = keep
         self.measure = Measure(game)
         self.tab = frozenset(game.tableau)
         self._keys: KeyMaker | None = None
@@ -284,12 +330,20 @@ class BestFirst:
         piece = SLICE0
         reason = "nodes"
         exhausted = False  # one search reached every position it may (its frontier ran out)
-        while spent < total and not exhausted and not all(r.dead for r in runs):
+        kept = 0  # positions the searches keep: at most one a node
+        full = False
+        while spent < total and not exhausted and not full and not all(r.dead for r in runs):
             for r, seen in zip(runs, seens, strict=True):
                 if r.dead or spent >= total:
                     continue
-                won, n = r.step(seen, min(piece, total - spent))
+                if kept >= self.keep:
+                    full = True
+                    reason = "memory"
+                    break
+                before = r.count
+                won, n = r.step(seen, min(piece, total - spent, self.keep - kept))
                 spent += n
+                kept += r.count - before
                 if won is not None:
                     return won_result(self.game, won, spent, t0, "best-first")
                 if r.dead and not self.prune:
