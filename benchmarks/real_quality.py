@@ -21,8 +21,9 @@ Sets:
   `heldout-4`), `real-dev-5`, `real-heldout-5` the fifth (`dev-5`, `heldout-5`),
   `real-dev-6`, `real-heldout-6` the sixth (`dev-6`, `heldout-6`), `real-dev-7`,
   `real-heldout-7` the seventh (`dev-7`, `heldout-7`), `real-dev-8`, `real-heldout-8` the
-  eighth (`dev-8`, `heldout-8`) and `real-dev-9`, `real-heldout-9` the ninth (`dev-9`,
-  `heldout-9`), measured the same way. Each
+  eighth (`dev-8`, `heldout-8`), `real-dev-9`, `real-heldout-9` the ninth (`dev-9`,
+  `heldout-9`) and `real-dev-10`, `real-heldout-10` the tenth (`dev-10`, `heldout-10`),
+  measured the same way. Each
   passage goes the whole way (read, normalize, segment, find games, extract), as `pasyans
   extract FILE` takes it. Games present and their key facts are in data/real/facts/<id>.yaml;
   a draft is paired with a present game by title, then in text order. Key facts right / key
@@ -87,6 +88,8 @@ REAL_SETS = {
     "real-heldout-8": "heldout-8",
     "real-dev-9": "dev-9",
     "real-heldout-9": "heldout-9",
+    "real-dev-10": "dev-10",
+    "real-heldout-10": "heldout-10",
 }
 DEV_SETS = (
     "real-dev",
@@ -98,6 +101,7 @@ DEV_SETS = (
     "real-dev-7",
     "real-dev-8",
     "real-dev-9",
+    "real-dev-10",
 )
 RANKS = {1: "A", 11: "J", 12: "Q", 13: "K"}
 
