@@ -5,6 +5,8 @@ Run from the repository root:
     python3 benchmarks/book_games.py --deals 200 --budget 20000 --out RUN.jsonl [--only shah]
         [--restarts]
     python3 benchmarks/book_games.py --table RUN.jsonl        # the table of what is stored
+    python3 benchmarks/book_games.py --deals 200 --budget 100000 --again 400000,1600000 \
+        --restarts --only dense-column.cadogan --out RUN.jsonl   # unknown deals searched again
 
 Deals 1..N (the verbs' first seed), one process. Each deal's result is appended to `--out` as
 one JSON line (spec, deal, budget, outcome, nodes, seconds, length: the player moves of the
@@ -13,6 +15,14 @@ unknown; the bracket won/N–(won+unknown)/N with the 95 % Wilson ends (`pipelin
 as `pasyans verify` reports it); the mean length of the wins; the mean nodes of the decided
 deals and the largest. The solver sees every card (perfect information): its win rate is an
 upper bound for a person.
+
+`--again B2,B3,...`: the deals left unknown at `--budget` are searched once more, each a fresh
+search, at B2; those still unknown at B3; and so on. The table then adds an *escalated* row
+per spec and kind of search (`escalated`): each deal's result at the first budget that
+decides it, its nodes and CPU summed over all its searches, so a deal's budget in all is at
+most the sum of the budgets. Why: where the short restarts keep winning with more nodes (the
+Dense Column), the deals decided at the first budget cost no more than they did there, and
+only the few left unknown get the large budgets.
 """
 
 from __future__ import annotations
@@ -39,33 +49,95 @@ SPECS = (
 )
 
 
-def run(names: list[str], deals: int, budget: int, out: Path, restarts: bool = False) -> None:
+def run(
+    names: list[str],
+    deals: int,
+    budget: int,
+    out: Path,
+    restarts: bool = False,
+    again: tuple[int, ...] = (),
+) -> None:
     from pipeline.engine import compile_game
-    from pipeline.solve import Budget, Solver
+    from pipeline.solve import Solver
     from pipeline.spec import load_spec
+
+    for name in names:
+        game = compile_game(load_spec(REPO / "rules" / f"{name}.yaml"))
+        solver = Solver(game, restarts=restarts)
+        seeds = list(range(1, deals + 1))
+        for b in (budget, *again):
+            _run_deals(solver, name, seeds, b, restarts, out)
+            left = {
+                r["deal"]
+                for r in _read(out)
+                if (r["spec"], r["budget"], r.get("restarts", False)) == (name, b, restarts)
+                and r["outcome"] == "unknown"
+            }
+            seeds = [d for d in seeds if d in left]
+
+
+def _run_deals(solver, name: str, seeds: list[int], budget: int, restarts: bool, out: Path) -> None:
+    from pipeline.solve import Budget
 
     done = {(r["spec"], r["deal"], r["budget"], r.get("restarts", False)) for r in _read(out)}
     with out.open("a", encoding="utf-8") as fh:
-        for name in names:
-            game = compile_game(load_spec(REPO / "rules" / f"{name}.yaml"))
-            solver = Solver(game, restarts=restarts)
-            for seed in range(1, deals + 1):
-                if (name, seed, budget, restarts) in done:
-                    continue
-                c0 = time.process_time()
-                r = solver.solve(seed=seed, budget=Budget(nodes=budget))
-                row = {
-                    "spec": name,
-                    "deal": seed,
-                    "budget": budget,
-                    "restarts": restarts,
-                    "outcome": r.outcome,
-                    "nodes": r.nodes,
-                    "seconds": round(time.process_time() - c0, 3),
-                    "length": len(r.moves) if r.outcome == "won" else None,
-                }
-                fh.write(json.dumps(row) + "\n")
-                fh.flush()
+        for seed in seeds:
+            if (name, seed, budget, restarts) in done:
+                continue
+            c0 = time.process_time()
+            r = solver.solve(seed=seed, budget=Budget(nodes=budget))
+            row = {
+                "spec": name,
+                "deal": seed,
+                "budget": budget,
+                "restarts": restarts,
+                "outcome": r.outcome,
+                "nodes": r.nodes,
+                "seconds": round(time.process_time() - c0, 3),
+                "length": len(r.moves) if r.outcome == "won" else None,
+            }
+            fh.write(json.dumps(row) + "\n")
+            fh.flush()
+
+
+def escalated(rows: list[dict]) -> dict[tuple[str, bool], tuple[list[int], list[dict]]]:
+    """Per (spec, restarts) run at more than one budget: the budgets, smallest first, and per
+    deal of the smallest its row at the first budget that decides it (or its last unknown
+    one), with `nodes` and `seconds` summed over its searches. Only where every deal left
+    unknown at a budget was searched at the next one (else a deal's row would stop short):
+    chains that are not complete are left out."""
+    out: dict[tuple[str, bool], tuple[list[int], list[dict]]] = {}
+    kinds = sorted({(r["spec"], r.get("restarts", False)) for r in rows})
+    for spec, restarts in kinds:
+        at: dict[int, dict[int, dict]] = {}
+        for r in rows:
+            if (r["spec"], r.get("restarts", False)) == (spec, restarts):
+                at.setdefault(r["budget"], {})[r["deal"]] = r
+        budgets = sorted(at)
+        if len(budgets) < 2:
+            continue
+        chain: list[dict] = []
+        complete = True
+        for deal in sorted(at[budgets[0]]):
+            nodes = 0
+            seconds = 0.0
+            last = at[budgets[0]][deal]
+            for b in budgets:
+                r = at[b].get(deal)
+                if r is None:
+                    break
+                nodes += r["nodes"]
+                seconds += r["seconds"]
+                last = r
+                if r["outcome"] != "unknown":
+                    break
+            if last["outcome"] == "unknown" and last["budget"] != budgets[-1]:
+                complete = False
+                break
+            chain.append({**last, "nodes": nodes, "seconds": round(seconds, 3)})
+        if complete:
+            out[(spec, restarts)] = (budgets, chain)
+    return out
 
 
 def _read(path: Path) -> list[dict]:
@@ -75,8 +147,6 @@ def _read(path: Path) -> list[dict]:
 
 
 def table(rows: list[dict]) -> str:
-    from pipeline.stats import Tally, pct
-
     out = [
         "| spec | budget | deals | won | lost | unknown | decided % | bracket (95 % Wilson ends) "
         "| mean length of wins | nodes per decided deal, mean (max) | CPU s |",
@@ -92,23 +162,33 @@ def table(rows: list[dict]) -> str:
             for r in rows
             if (r["spec"], r["budget"], r.get("restarts", False)) == (spec, budget, restarts)
         ]
-        t = Tally()
-        for r in rs:
-            t.add(r["outcome"], r["nodes"], r["seconds"])
-        s = t.summary()
-        lo, hi = s["bracket"]
-        blo, bhi = s["bounds"]
-        wins = [r["length"] for r in rs if r["outcome"] == "won"]
-        dec = [r["nodes"] for r in rs if r["outcome"] != "unknown"]
-        mean_len = f"{sum(wins) / len(wins):.1f}" if wins else "—"
-        nodes = f"{sum(dec) / len(dec):,.0f} ({max(dec):,})" if dec else "—"
-        tag = " (restarts)" if restarts else ""
-        out.append(
-            f"| {spec} | {budget:,}{tag} | {t.deals} | {t.won} | {t.lost} | {t.unknown} "
-            f"| {100 * (t.won + t.lost) / t.deals:.1f} | {pct(lo, 1)}–{pct(hi, 1)} "
-            f"({pct(blo, 1)}–{pct(bhi, 1)}) | {mean_len} | {nodes} | {t.seconds:.0f} |"
-        )
+        out.append(_line(spec, f"{budget:,}", restarts, rs))
+    for (spec, restarts), (budgets, rs) in sorted(
+        escalated(rows).items(), key=lambda kv: (_order(kv[0][0]), kv[0][1])
+    ):
+        out.append(_line(spec, " → ".join(f"{b:,}" for b in budgets), restarts, rs))
     return "\n".join(out)
+
+
+def _line(spec: str, budget: str, restarts: bool, rs: list[dict]) -> str:
+    from pipeline.stats import Tally, pct
+
+    t = Tally()
+    for r in rs:
+        t.add(r["outcome"], r["nodes"], r["seconds"])
+    s = t.summary()
+    lo, hi = s["bracket"]
+    blo, bhi = s["bounds"]
+    wins = [r["length"] for r in rs if r["outcome"] == "won"]
+    dec = [r["nodes"] for r in rs if r["outcome"] != "unknown"]
+    mean_len = f"{sum(wins) / len(wins):.1f}" if wins else "—"
+    nodes = f"{sum(dec) / len(dec):,.0f} ({max(dec):,})" if dec else "—"
+    tag = " (restarts)" if restarts else ""
+    return (
+        f"| {spec} | {budget}{tag} | {t.deals} | {t.won} | {t.lost} | {t.unknown} "
+        f"| {100 * (t.won + t.lost) / t.deals:.1f} | {pct(lo, 1)}–{pct(hi, 1)} "
+        f"({pct(blo, 1)}–{pct(bhi, 1)}) | {mean_len} | {nodes} | {t.seconds:.0f} |"
+    )
 
 
 def _order(spec: str) -> int:
@@ -125,6 +205,11 @@ def main() -> int:
         action="store_true",
         help="searches of growing budgets in other tie orders (Solver(restarts=True))",
     )
+    ap.add_argument(
+        "--again",
+        default="",
+        help="comma-separated larger budgets: the deals left unknown searched again at each",
+    )
     ap.add_argument("--out", type=Path, help="JSON lines, appended to (resumes)")
     ap.add_argument("--table", type=Path, help="print the table of a run's JSON lines")
     args = ap.parse_args()
@@ -134,7 +219,8 @@ def main() -> int:
     if args.out is None:
         ap.error("--out is required to run")
     names = args.only.split(",") if args.only else list(SPECS)
-    run(names, args.deals, args.budget, args.out, args.restarts)
+    again = tuple(int(b) for b in args.again.split(",") if b)
+    run(names, args.deals, args.budget, args.out, args.restarts, again)
     print(table([r for r in _read(args.out) if r["spec"] in names]))
     return 0
 

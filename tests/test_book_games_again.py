@@ -1,0 +1,64 @@
+"""benchmarks/book_games.py `--again`: the deals left unknown at a budget searched again at a
+larger one, and the escalated row that takes each deal at the first budget deciding it, its
+nodes and CPU summed over its searches; a chain with a deal left out is not reported."""
+
+from __future__ import annotations
+
+import sys
+from pathlib import Path
+
+REPO = Path(__file__).resolve().parents[1]
+
+
+def _book_games():
+    sys.path.insert(0, str(REPO / "benchmarks"))
+    import book_games
+
+    return book_games
+
+
+def _row(deal: int, budget: int, outcome: str, nodes: int, length: int | None = None) -> dict:
+    return {
+        "spec": "dense-column",
+        "deal": deal,
+        "budget": budget,
+        "restarts": True,
+        "outcome": outcome,
+        "nodes": nodes,
+        "seconds": 1.0,
+        "length": length,
+    }
+
+
+ROWS = [
+    _row(1, 100, "won", 60, 120),
+    _row(2, 100, "unknown", 100),
+    _row(3, 100, "unknown", 100),
+    _row(2, 400, "won", 300, 130),
+    _row(3, 400, "unknown", 400),
+    _row(3, 1600, "lost", 900),
+]
+
+
+def test_each_deal_at_the_first_budget_that_decides_it_nodes_summed() -> None:
+    bg = _book_games()
+    got = bg.escalated(ROWS)
+    budgets, chain = got[("dense-column", True)]
+    assert budgets == [100, 400, 1600]
+    assert [(r["deal"], r["outcome"], r["nodes"], r["seconds"]) for r in chain] == [
+        (1, "won", 60, 1.0),
+        (2, "won", 400, 2.0),
+        (3, "lost", 1400, 3.0),
+    ]
+    line = bg.table(ROWS).splitlines()[-1]
+    assert line.startswith(
+        "| dense-column | 100 → 400 → 1,600 (restarts) | 3 | 2 | 1 | 0 | 100.0 |"
+    )
+
+
+def test_a_chain_with_an_unknown_deal_not_searched_again_is_left_out() -> None:
+    bg = _book_games()
+    assert bg.escalated(ROWS[:-1])[("dense-column", True)][1][2]["outcome"] == "unknown"
+    short = [r for r in ROWS if not (r["deal"] == 3 and r["budget"] == 400)]
+    assert ("dense-column", True) not in bg.escalated(short)
+    assert bg.escalated(ROWS[:3]) == {}
