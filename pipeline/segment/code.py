@@ -538,9 +538,30 @@ def reading_text(text: str) -> str:
 
 
 _ENDED = ".!?…:;"
+# A line of text that goes on in the next one: it ends with a comma or a dash.
+_GOES_ON = ",—–-"
 # Code before a piece of text on its line: more than the quote, bracket or operator that opens
 # a string (`"…" +` continued on the next line is one string).
 _CODE_CHAR = re.compile(r"[^\s\"'`/*#+(,\[{]")
+_TRAILING_MARK = re.compile(r"(?://+|#+|/\*+)\s*$")
+
+
+def _indent(line: str) -> int:
+    return len(line) - len(line.lstrip())
+
+
+def _opens_block(lines: list[str], p: int, start: int) -> bool:
+    """Whether the code before a comment on line `p` (its text at `start`) opens a block: a
+    condition (`if (!target) { // Перемещение на пустую стопку`, `if x:  # …`, or `if (…)
+    //…` with the `{` on the next line). The comment then names the case the block's own
+    comments go on to state."""
+    code = _TRAILING_MARK.sub("", lines[p][:start]).rstrip()
+    if code.endswith(("{", ":")):
+        return True
+    if not code.endswith(")"):
+        return False
+    after = next((x.strip() for x in lines[p + 1 :] if x.strip()), "")
+    return after.startswith("{")
 
 
 def _apart(lines: list[str], read: list[str]) -> list[str]:
@@ -549,9 +570,13 @@ def _apart(lines: list[str], read: list[str]) -> list[str]:
     their own, with code between them or code before them (`if (…) //если он пуст, то класть
     туда можно только короля`), are separate statements, not one sentence run on (a line
     without a stop is joined to the next by the reader of paragraphs). Lines of one comment
-    block, one after another, may be one sentence broken across lines and stay as they are."""
-    out = list(read)
-    prev: tuple[int, str] | None = None  # the last line with text: index, its text
+    block, one after another, may be one sentence broken across lines and stay as they are,
+    and so does a line that ends with a comma or a dash. A comment that names a condition
+    opening a block (`if (!target) { // Перемещение на пустую стопку`) and a comment inside
+    that block (`return v === 13; // Только Король (K)`) are one statement: a colon, not a
+    stop, comes between them."""
+    out: list[str | None] = list(read)
+    prev: tuple[int, str, int] | None = None  # the last line with text: index, text, start
     for i, line in enumerate(read):
         words = line.strip()
         if not words:
@@ -562,11 +587,27 @@ def _apart(lines: list[str], read: list[str]) -> list[str]:
         )
         if (
             prev is not None
-            and prev[1][-1] not in _ENDED
+            and prev[1][-1] not in _ENDED + _GOES_ON
             and (i - prev[0] > 1 or code_before)
             and start >= 2
             and line[start - 2] == " "
         ):
-            out[i] = line[: start - 2] + "." + line[start - 1 :]
-        prev = (i, words)
-    return out
+            p, said, p_start = prev
+            case = (
+                len(said.split()) <= 6  # a case named, not a sentence
+                and _indent(lines[i]) > _indent(lines[p])
+                and _opens_block(lines, p, p_start)
+            )
+            out[i] = line[: start - 2] + (":" if case else ".") + line[start - 1 :]
+            if case:
+                # one line, as the statement is one (a line alone is read as a label): the
+                # line breaks between them become spaces
+                pieces = [x for x in out[p : i + 1] if x is not None]
+                # a comment after code begins with a break of its own (`_read_line`)
+                pieces[1:] = [" " + x[1:] if x.startswith("\n") else x for x in pieces[1:]]
+                joined = " ".join(pieces)
+                out[p : i + 1] = [joined] + [None] * (i - p)
+                prev = (p, joined.strip(), p_start)
+                continue
+        prev = (i, words, start)
+    return [x for x in out if x is not None]
