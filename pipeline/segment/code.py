@@ -26,7 +26,8 @@ from pipeline.segment.finding import title_like
 from pipeline.segment.source import MIN_CYRILLIC, cyrillic_share
 
 _CYR = re.compile(r"[А-Яа-яЁё]")
-_KEY_LITERAL = re.compile(r"""[A-Za-z_$][\w$.]*["']?\s*[:=]\s*[\[{(]?\s*["'`]""")
+# a key and its quoted value (C#'s verbatim and interpolated strings too: `rules = @"…"`)
+_KEY_LITERAL = re.compile(r"""[A-Za-z_$][\w$.]*["']?\s*[:=]\s*[\[{(]?\s*[@$]?["'`]""")
 _STRONG = re.compile(
     r"^\s*(?:import\s|from\s+\S+\s+import\s|package\s|using\s|namespace\s|class\s|def\s"
     r"|function\b|const\s|let\s|var\s|public\s|private\s|protected\s|static\s|return\b"
@@ -193,8 +194,11 @@ def markup_text(text: str, *, props: bool = False) -> str:
         if chars[m.start()] == "\\":  # not inside a blanked tag or script
             # a resource file's escapes in its text (`<string>…\n…\'…</string>`): a line break,
             # a quote, in the same two characters
+            closes = _closes(chars, m.start())
             chars[m.start()] = " "
             chars[m.end() - 1] = {"n": "\n", "r": "\n", "t": " "}.get(m.group(1), m.group(1))
+            if closes:
+                chars[m.start()], chars[m.end() - 1] = m.group(1), " "
     for m in _ENTITY.finditer(text):
         if chars[m.start()] != "&":
             continue  # inside a blanked tag or script
@@ -269,10 +273,21 @@ def _literals(line: str, carry: str | None) -> tuple[list[tuple[int, int, int, i
         c = line[i]
         if q is None:
             if c in _QUOTES:
-                q, open_at, start = c, i, i + 1
+                # C#'s verbatim string (`@"…"`, `$@"…"`): no escapes, `""` a quote, many lines
+                verbatim = c == '"' and i and line[i - 1] == "@"
+                q, open_at, start = "@" if verbatim else c, i, i + 1
             elif line.startswith("//", i) and (i == 0 or line[i - 1] != ":"):
                 break  # the rest is a comment
             i += 1
+        elif q == "@":
+            if line.startswith('""', i):
+                i += 2
+            elif c == '"':
+                out.append((open_at, start, i, i))
+                q = None
+                i += 1
+            else:
+                i += 1
         elif c == "\\":
             i += 2
         elif c == q:
@@ -284,8 +299,18 @@ def _literals(line: str, carry: str | None) -> tuple[list[tuple[int, int, int, i
     if q is None:
         return out, None
     out.append((open_at, start, n, -1))
-    keep = q == "`" or line.rstrip().endswith("\\")
+    keep = q in "`@" or line.rstrip().endswith("\\")
     return out, q if keep else None
+
+
+def _closes(chars: list[str], i: int) -> bool:
+    """Whether the escaped quote at `i` (its backslash) closes a quotation: a word before it,
+    none after (`на пустой \\"дом\\" можно`)."""
+    if i + 1 >= len(chars) or chars[i + 1] not in "\"'":
+        return False
+    before = chars[i - 1] if i else " "
+    after = chars[i + 2] if i + 2 < len(chars) else " "
+    return not before.isspace() and not after.isalnum()
 
 
 def _content(line: str, a: int, b: int) -> list[str]:
@@ -301,9 +326,19 @@ def _content(line: str, a: int, b: int) -> list[str]:
                 out[i + 1] = "\n"
             elif nxt == "t":
                 out[i + 1] = " "
+            elif _closes(out, i):
+                out[i], out[i + 1] = nxt, " "  # `\"дом\"`: the closing quote on its word
             i += 2
             continue
         i += 1
+    for k in range(len(out) - 1):
+        if out[k] == out[k + 1] == '"':  # a verbatim string's doubled quote: one quote
+            before = out[k - 1] if k else " "
+            after = out[k + 2] if k + 2 < len(out) else " "
+            if not before.isspace() and not after.isalnum():
+                out[k + 1] = " "  # a closing quote stays on the word before it
+            else:
+                out[k] = " "
     text = "".join(out)
     for m in _PLACEHOLDER.finditer(text):
         out[m.start() : m.end()] = " " * (m.end() - m.start())
