@@ -590,7 +590,10 @@ def _opens_block(lines: list[str], p: int, start: int) -> bool:
     condition (`if (!target) { // Перемещение на пустую стопку`, `if x:  # …`, or `if (…)
     //…` with the `{` on the next line). The comment then names the case the block's own
     comments go on to state."""
-    code = _TRAILING_MARK.sub("", lines[p][:start]).rstrip()
+    mark = _TRAILING_MARK.search(lines[p][:start])
+    if mark is None:
+        return False  # a string, not a comment
+    code = lines[p][: mark.start()].rstrip()
     if code.endswith(("{", ":")):
         return True
     if not code.endswith(")"):
@@ -631,6 +634,7 @@ def _apart(lines: list[str], read: list[str]) -> list[str]:
             case = (
                 len(said.split()) <= 6  # a case named, not a sentence
                 and _indent(lines[i]) > _indent(lines[p])
+                and _TRAILING_MARK.search(lines[i][:start]) is not None  # a comment too
                 and _opens_block(lines, p, p_start)
             )
             out[i] = line[: start - 2] + (":" if case else ".") + line[start - 1 :]
