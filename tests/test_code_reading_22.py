@@ -95,3 +95,38 @@ def test_a_csharp_verbatim_string_over_three_lines() -> None:
     ]
     (game,) = build([PAGES / "j-csharp-verbatim.txt"]).games
     assert game["title"] == "Тестовый"
+
+
+def _deal_faces(tmp_path: Path, src: str) -> list[str]:
+    from pipeline.extract import extract_game
+
+    path = tmp_path / "deal.js.txt"
+    path.write_text(src, encoding="utf-8")
+    result = build([path])
+    (game,) = result.games
+    rules = extract_game(game, result.scans).checked.rules
+    return [d.get("face") for d in rules["deal"]]
+
+
+DEAL_JS = (
+    "const dealCards = () => {\n"
+    "  // Карты раскладывают в семь колонок.\n"
+    "  for (let col = 0; col < 7; col++) {\n"
+    "    for (let row = 0; row <= col; row++) {\n"
+    "      card.isFaceUp = (row === col); // {}\n"
+    "      tableau[col].push(card);\n"
+    "    }\n"
+    "  }\n"
+    "};\n"
+)
+
+
+def test_only_the_last_card_in_a_column_open_said_in_a_comment(tmp_path: Path) -> None:
+    # a comment without a stop: «только» makes the last card each column's
+    src = DEAL_JS.replace("{}", "Только последняя карта в колонке открыта")
+    assert _deal_faces(tmp_path, src) == ["down-but-last"]
+
+
+def test_only_the_top_card_moved_is_no_face(tmp_path: Path) -> None:
+    src = DEAL_JS.replace("{}", "Только верхняя карта в колонке может быть перемещена")
+    assert _deal_faces(tmp_path, src) != ["down-but-last"]
