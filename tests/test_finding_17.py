@@ -220,10 +220,10 @@ def test_comments_on_lines_apart_are_sentences_apart() -> None:
 
     read = reading_text(SOURCE)
     assert len(read) == len(SOURCE)
-    lines = [x.strip() for x in read.split("\n") if x.strip()]
+    lines = [" ".join(x.split()) for x in read.split("\n") if x.strip()]
     assert lines == [
-        "если стопка в раскладе",
-        ". пустую стопку можно занять только королём",
+        # the comment naming the block's case and the block's first comment: one statement
+        "если стопка в раскладе : пустую стопку можно занять только королём",
         ". иначе карты кладут по убыванию, чередуя цвета",
         ". карты в основания кладут",
         "по возрастанию от туза",  # one comment block: one sentence broken across lines

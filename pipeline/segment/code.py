@@ -26,7 +26,8 @@ from pipeline.segment.finding import title_like
 from pipeline.segment.source import MIN_CYRILLIC, cyrillic_share
 
 _CYR = re.compile(r"[А-Яа-яЁё]")
-_KEY_LITERAL = re.compile(r"""[A-Za-z_$][\w$.]*["']?\s*[:=]\s*[\[{(]?\s*["'`]""")
+# a key and its quoted value (C#'s verbatim and interpolated strings too: `rules = @"…"`)
+_KEY_LITERAL = re.compile(r"""[A-Za-z_$][\w$.]*["']?\s*[:=]\s*[\[{(]?\s*[@$]?["'`]""")
 _STRONG = re.compile(
     r"^\s*(?:import\s|from\s+\S+\s+import\s|package\s|using\s|namespace\s|class\s|def\s"
     r"|function\b|const\s|let\s|var\s|public\s|private\s|protected\s|static\s|return\b"
@@ -193,8 +194,11 @@ def markup_text(text: str, *, props: bool = False) -> str:
         if chars[m.start()] == "\\":  # not inside a blanked tag or script
             # a resource file's escapes in its text (`<string>…\n…\'…</string>`): a line break,
             # a quote, in the same two characters
+            closes = _closes(chars, m.start())
             chars[m.start()] = " "
             chars[m.end() - 1] = {"n": "\n", "r": "\n", "t": " "}.get(m.group(1), m.group(1))
+            if closes:
+                chars[m.start()], chars[m.end() - 1] = m.group(1), " "
     for m in _ENTITY.finditer(text):
         if chars[m.start()] != "&":
             continue  # inside a blanked tag or script
@@ -269,10 +273,21 @@ def _literals(line: str, carry: str | None) -> tuple[list[tuple[int, int, int, i
         c = line[i]
         if q is None:
             if c in _QUOTES:
-                q, open_at, start = c, i, i + 1
+                # C#'s verbatim string (`@"…"`, `$@"…"`): no escapes, `""` a quote, many lines
+                verbatim = c == '"' and i and line[i - 1] == "@"
+                q, open_at, start = "@" if verbatim else c, i, i + 1
             elif line.startswith("//", i) and (i == 0 or line[i - 1] != ":"):
                 break  # the rest is a comment
             i += 1
+        elif q == "@":
+            if line.startswith('""', i):
+                i += 2
+            elif c == '"':
+                out.append((open_at, start, i, i))
+                q = None
+                i += 1
+            else:
+                i += 1
         elif c == "\\":
             i += 2
         elif c == q:
@@ -284,8 +299,18 @@ def _literals(line: str, carry: str | None) -> tuple[list[tuple[int, int, int, i
     if q is None:
         return out, None
     out.append((open_at, start, n, -1))
-    keep = q == "`" or line.rstrip().endswith("\\")
+    keep = q in "`@" or line.rstrip().endswith("\\")
     return out, q if keep else None
+
+
+def _closes(chars: list[str], i: int) -> bool:
+    """Whether the escaped quote at `i` (its backslash) closes a quotation: a word before it,
+    none after (`на пустой \\"дом\\" можно`)."""
+    if i + 1 >= len(chars) or chars[i + 1] not in "\"'":
+        return False
+    before = chars[i - 1] if i else " "
+    after = chars[i + 2] if i + 2 < len(chars) else " "
+    return not before.isspace() and not after.isalnum()
 
 
 def _content(line: str, a: int, b: int) -> list[str]:
@@ -301,9 +326,19 @@ def _content(line: str, a: int, b: int) -> list[str]:
                 out[i + 1] = "\n"
             elif nxt == "t":
                 out[i + 1] = " "
+            elif _closes(out, i):
+                out[i], out[i + 1] = nxt, " "  # `\"дом\"`: the closing quote on its word
             i += 2
             continue
         i += 1
+    for k in range(len(out) - 1):
+        if out[k] == out[k + 1] == '"':  # a verbatim string's doubled quote: one quote
+            before = out[k - 1] if k else " "
+            after = out[k + 2] if k + 2 < len(out) else " "
+            if not before.isspace() and not after.isalnum():
+                out[k + 1] = " "  # a closing quote stays on the word before it
+            else:
+                out[k] = " "
     text = "".join(out)
     for m in _PLACEHOLDER.finditer(text):
         out[m.start() : m.end()] = " " * (m.end() - m.start())
@@ -538,9 +573,33 @@ def reading_text(text: str) -> str:
 
 
 _ENDED = ".!?…:;"
+# A line of text that goes on in the next one: it ends with a comma or a dash.
+_GOES_ON = ",—–-"
 # Code before a piece of text on its line: more than the quote, bracket or operator that opens
 # a string (`"…" +` continued on the next line is one string).
 _CODE_CHAR = re.compile(r"[^\s\"'`/*#+(,\[{]")
+_TRAILING_MARK = re.compile(r"(?://+|#+|/\*+)\s*$")
+
+
+def _indent(line: str) -> int:
+    return len(line) - len(line.lstrip())
+
+
+def _opens_block(lines: list[str], p: int, start: int) -> bool:
+    """Whether the code before a comment on line `p` (its text at `start`) opens a block: a
+    condition (`if (!target) { // Перемещение на пустую стопку`, `if x:  # …`, or `if (…)
+    //…` with the `{` on the next line). The comment then names the case the block's own
+    comments go on to state."""
+    mark = _TRAILING_MARK.search(lines[p][:start])
+    if mark is None:
+        return False  # a string, not a comment
+    code = lines[p][: mark.start()].rstrip()
+    if code.endswith(("{", ":")):
+        return True
+    if not code.endswith(")"):
+        return False
+    after = next((x.strip() for x in lines[p + 1 :] if x.strip()), "")
+    return after.startswith("{")
 
 
 def _apart(lines: list[str], read: list[str]) -> list[str]:
@@ -549,9 +608,13 @@ def _apart(lines: list[str], read: list[str]) -> list[str]:
     their own, with code between them or code before them (`if (…) //если он пуст, то класть
     туда можно только короля`), are separate statements, not one sentence run on (a line
     without a stop is joined to the next by the reader of paragraphs). Lines of one comment
-    block, one after another, may be one sentence broken across lines and stay as they are."""
-    out = list(read)
-    prev: tuple[int, str] | None = None  # the last line with text: index, its text
+    block, one after another, may be one sentence broken across lines and stay as they are,
+    and so does a line that ends with a comma or a dash. A comment that names a condition
+    opening a block (`if (!target) { // Перемещение на пустую стопку`) and a comment inside
+    that block (`return v === 13; // Только Король (K)`) are one statement: a colon, not a
+    stop, comes between them."""
+    out: list[str | None] = list(read)
+    prev: tuple[int, str, int] | None = None  # the last line with text: index, text, start
     for i, line in enumerate(read):
         words = line.strip()
         if not words:
@@ -562,11 +625,28 @@ def _apart(lines: list[str], read: list[str]) -> list[str]:
         )
         if (
             prev is not None
-            and prev[1][-1] not in _ENDED
+            and prev[1][-1] not in _ENDED + _GOES_ON
             and (i - prev[0] > 1 or code_before)
             and start >= 2
             and line[start - 2] == " "
         ):
-            out[i] = line[: start - 2] + "." + line[start - 1 :]
-        prev = (i, words)
-    return out
+            p, said, p_start = prev
+            case = (
+                len(said.split()) <= 6  # a case named, not a sentence
+                and _indent(lines[i]) > _indent(lines[p])
+                and _TRAILING_MARK.search(lines[i][:start]) is not None  # a comment too
+                and _opens_block(lines, p, p_start)
+            )
+            out[i] = line[: start - 2] + (":" if case else ".") + line[start - 1 :]
+            if case:
+                # one line, as the statement is one (a line alone is read as a label): the
+                # line breaks between them become spaces
+                pieces = [x for x in out[p : i + 1] if x is not None]
+                # a comment after code begins with a break of its own (`_read_line`)
+                pieces[1:] = [" " + x[1:] if x.startswith("\n") else x for x in pieces[1:]]
+                joined = " ".join(pieces)
+                out[p : i + 1] = [joined] + [None] * (i - p)
+                prev = (p, joined.strip(), p_start)
+                continue
+        prev = (i, words, start)
+    return [x for x in out if x is not None]
