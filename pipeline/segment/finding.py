@@ -838,6 +838,60 @@ _BOLD_IN = re.compile(r"^(\*\*|__)([«\"]?[А-ЯЁ][^*_\n]{0,50}?)[.:]?\1[.:]?\s
 _COPULA = re.compile(r"то,?\s+(?:что|чтобы)(?!\w)")
 
 
+# `Пасьянс «Косынка»: карты…`, `Пасьянс "Паук". Колода…`, `«Часы» — карты…`: a quoted name
+# (after the word for patience, or alone), then a colon, a full stop or a dash, then more.
+_QUOTED_HEAD = re.compile(
+    r"^((?:Пасьянс\w*\s+)?[«\"„“][^«»\"„“”\n]{1,50}[»\"“”])(?:\s*[.:]|\s+[—–-])\s+(?=\S)"
+)
+# What opens a description rather than a rule (`— это одна из…`, `: почему так называется`).
+_DEFINES = re.compile(r"^(?:это|то,?\s+(?:что|чтобы)|как|почему|зачем|что|где|когда)(?!\w)")
+
+
+# Words of a label before a colon, never a game's name (`Обратите внимание: …`, `Цель: …`).
+_LABEL_WORD = re.compile(
+    r"^(?:\w+ите|вариант\w*|внимани\w*|правил\w*|подсказк\w*|цел[ьи]|задач\w*|суть|смысл"
+    r"|ход|порядок|услови\w*|результат\w*|важно|кстати)$"
+)
+
+
+@remembered
+def _verb(word: str) -> bool:
+    """Whether a word reads first as a verb (`играют`, `торопитесь`), never in a name."""
+    from pipeline.normalize.lexicon import _morph  # the normalizer's analyser, loaded once
+
+    parses = _morph().parse(word)
+    return bool(parses) and parses[0].tag.POS in ("VERB", "INFN")
+
+
+def _ruled(name: str, head: str) -> bool:
+    """Whether a clause after a name and a colon states a rule with a verb (`Косынка: карты
+    раскладывают в семь столбцов`), not what the game is (`это…`, `почему так называется`),
+    and the name is no label (`Обратите внимание: …`)."""
+    words = re.findall(r"[а-яё]+", fold(name))
+    if any(_LABEL_WORD.match(w) for w in words) or _verbal(name) or rule_sentence(name):
+        return False
+    if any(_verb(w) for w in words):
+        return False  # `Играют двумя колодами: карты…`, `Не торопитесь: …`: a sentence
+    return rule_sentence(head) and _verbal(head) and not _DEFINES.match(fold(head))
+
+
+def _quoted_in(par: str) -> tuple[int, int] | None:
+    """A quoted name run into its first rule (`Пасьянс «Косынка»: карты раскладывают в семь
+    столбцов…`): (end of the name, start of the rule), or None. What follows must state a
+    rule (a thing of the game with an act, a count, the packs), not say what the game is."""
+    m = _QUOTED_HEAD.match(par)
+    if not m or not balanced(m.group(1)):
+        return None
+    rest = par[m.end() :]
+    first = _SENTENCE.match(rest)
+    head = first.group() if first else rest
+    if _DEFINES.match(fold(head)) or about_games(head):
+        return None
+    if not (rule_sentence(head) or opens_game(head) or pack_of(head) is not None):
+        return None
+    return m.end(1), m.end()
+
+
 def _headed_in(par: str) -> tuple[int, int] | None:
     """A name run into its rules with a colon before the packs (`Паук (Spider): 2 колоды, 1
     карта`), with a dash before a rule (`Косынка (Клондайк) — собирай стопки от туза до
@@ -857,6 +911,9 @@ def _headed_in(par: str) -> tuple[int, int] | None:
     if cut:
         inner = _headed_in(par[cut:])
         return (cut + inner[0], cut + inner[1]) if inner else None
+    quoted = _quoted_in(par)
+    if quoted:
+        return quoted
     for pattern in (_COLON_IN, _DASH_IN):
         m = pattern.match(par)
         if not m or not _named_before(m.group(1), place=pattern is _COLON_IN):
@@ -864,8 +921,8 @@ def _headed_in(par: str) -> tuple[int, int] | None:
         rest = par[m.end() :]
         first = _SENTENCE.match(rest)
         head = first.group() if first else rest
-        if pattern is _COLON_IN and pack_of(head) is None:
-            continue  # `Управление: мышь` is a label; a game's line states its packs
+        if pattern is _COLON_IN and pack_of(head) is None and not _ruled(m.group(1), head):
+            continue  # `Управление: мышь` is a label; a game's line states its packs or a rule
         if pattern is _DASH_IN and (not rule_sentence(head) or _COPULA.match(fold(head))):
             continue  # `Косынка — самый известный пасьянс.`, `Общее во всех играх — то, что…`
         return m.end(1), m.end()
