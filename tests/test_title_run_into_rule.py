@@ -169,3 +169,22 @@ def test_a_label_or_a_sentence_before_a_colon_is_no_title(line: str) -> None:
     (game,) = games(text)
     assert game["id"] == "untitled-page-1"
     assert sentences(game)[0][1] == line
+
+
+def test_a_label_over_the_next_line_is_not_cut_at_its_colon() -> None:
+    # `Количество игроков: 1`, then the goal on the next line: two labels, no title
+    text = (
+        "Ниву раскладывают одной колодой.\nКоличество игроков: 1\n"
+        "Цель пасьянса: необходимо собрать все карты на базовых стопках.\n" + REST
+    )
+    (game,) = games(text)
+    said = [words for _, words, _ in sentences(game)]
+    assert "Количество игроков: 1" in said
+    assert "Количество игроков" not in said
+
+
+def test_a_quotation_with_a_full_stop_is_no_title() -> None:
+    text = '"Михаил Берг. Вечный жид " - читать интересную книгу автора\n' + REST
+    titles = [g["title"] for g in games(text)]
+    assert "Михаил Берг. Вечный жид" not in titles
+    assert '"Михаил Берг. Вечный жид "' not in titles

@@ -850,7 +850,7 @@ _DEFINES = re.compile(r"^(?:это|то,?\s+(?:что|чтобы)|как|поч�
 # Words of a label before a colon, never a game's name (`Обратите внимание: …`, `Цель: …`).
 _LABEL_WORD = re.compile(
     r"^(?:\w+ите|вариант\w*|внимани\w*|правил\w*|подсказк\w*|цел[ьи]|задач\w*|суть|смысл"
-    r"|ход|порядок|услови\w*|результат\w*|важно|кстати)$"
+    r"|ход|порядок|услови\w*|результат\w*|важно|кстати|количеств\w*|числ[оа])$"
 )
 
 
@@ -861,6 +861,13 @@ def _verb(word: str) -> bool:
 
     parses = _morph().parse(word)
     return bool(parses) and parses[0].tag.POS in ("VERB", "INFN")
+
+
+def _first_clause(rest: str) -> str:
+    """The first sentence of what follows a name on its line: a rule run into a title stands
+    on the title's line (`Количество игроков: 1⏎Цель пасьянса: …` is two labels)."""
+    first = _SENTENCE.match(rest.split("\n", 1)[0])
+    return first.group() if first else rest
 
 
 def _ruled(name: str, head: str) -> bool:
@@ -882,9 +889,11 @@ def _quoted_in(par: str) -> tuple[int, int] | None:
     m = _QUOTED_HEAD.match(par)
     if not m or not balanced(m.group(1)):
         return None
-    rest = par[m.end() :]
-    first = _SENTENCE.match(rest)
-    head = first.group() if first else rest
+    inner = _QUOTED_NAME.search(m.group(1))
+    name = inner.group().strip('«»"„“” ') if inner else ""
+    if not title_like(name) or re.search(r"[.!?]\s", name):
+        return None  # `"Михаил Берг. Вечный жид " - читать…`: a quotation, not a name
+    head = _first_clause(par[m.end() :])
     if _DEFINES.match(fold(head)) or about_games(head):
         return None
     if not (rule_sentence(head) or opens_game(head) or pack_of(head) is not None):
@@ -921,7 +930,8 @@ def _headed_in(par: str) -> tuple[int, int] | None:
         rest = par[m.end() :]
         first = _SENTENCE.match(rest)
         head = first.group() if first else rest
-        if pattern is _COLON_IN and pack_of(head) is None and not _ruled(m.group(1), head):
+        ruled = pattern is _COLON_IN and _ruled(m.group(1), _first_clause(rest))
+        if pattern is _COLON_IN and pack_of(head) is None and not ruled:
             continue  # `Управление: мышь` is a label; a game's line states its packs or a rule
         if pattern is _DASH_IN and (not rule_sentence(head) or _COPULA.match(fold(head))):
             continue  # `Косынка — самый известный пасьянс.`, `Общее во всех играх — то, что…`
