@@ -174,7 +174,7 @@ def test_a_label_or_a_sentence_before_a_colon_is_no_title(line: str) -> None:
 def test_a_label_over_the_next_line_is_not_cut_at_its_colon() -> None:
     # `Количество игроков: 1`, then the goal on the next line: two labels, no title
     text = (
-        "Ниву раскладывают одной колодой.\nКоличество игроков: 1\n"
+        "Ниву раскладывают одной колодой.\nКоличество карт в колоде: 52\nКоличество игроков: 1\n"
         "Цель пасьянса: необходимо собрать все карты на базовых стопках.\n" + REST
     )
     (game,) = games(text)
