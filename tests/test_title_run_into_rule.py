@@ -36,7 +36,7 @@ def sentences(game: dict) -> list[tuple[str, str, str]]:
     return [
         (sec["kind"], s["text"], s["spans"][0])
         for sec in game["sections"]
-        for s in sec["sentences"]
+        for s in sec.get("sentences", [])
     ]
 
 
@@ -188,3 +188,21 @@ def test_a_quotation_with_a_full_stop_is_no_title() -> None:
     titles = [g["title"] for g in games(text)]
     assert "Михаил Берг. Вечный жид" not in titles
     assert '"Михаил Берг. Вечный жид "' not in titles
+
+
+def test_a_numbered_rule_with_a_colon_stays_a_rule() -> None:
+    # a book's page as OCR gives it (`ђ` for `ѣ`): rule I is a sentence before its colon
+    text = (
+        "ГОЛЬФЪ.\n\nДвадцать четыре основные пасьянса с двадцатью таблицами - [32]\n\n"
+        "ОДНА ПОЛНАЯ КОЛОДА КАРТЪ.\n\nПравила.\n\n"
+        "I. Въ этомъ пасьянсђ нђтъ основныхъ картъ по мастямъ: всђ снятыя карты складываются "
+        "въ одну общую кучку, причемъ на верхнюю карту кучки кладется карта или однимъ очкомъ "
+        "выше, или однимъ очкомъ ниже.\n\n"
+        "II. На туза можно положить двойку, а на двойку туза.\n"
+    )
+    (game,) = games(text)
+    assert game["id"] == "golf"
+    rules = next(sec for sec in game["sections"] if sec["kind"] == "rules")["rules"]
+    first = rules[0]["sentences"][0]["text"]
+    assert rules[0]["number"] == "I"
+    assert first.startswith("Въ этомъ пасьянсѣ нѣтъ основныхъ картъ по мастямъ: всѣ снятыя")

@@ -855,12 +855,13 @@ _LABEL_WORD = re.compile(
 
 
 @remembered
-def _verb(word: str) -> bool:
-    """Whether a word reads first as a verb (`играют`, `торопитесь`), never in a name."""
+def _clause_word(word: str) -> bool:
+    """Whether a word reads first as a verb, a preposition, a pronoun or a predicative
+    (`играют`, `торопитесь`, `в`, `нет`): a clause's word, not a name's before a colon."""
     from pipeline.normalize.lexicon import _morph  # the normalizer's analyser, loaded once
 
     parses = _morph().parse(word)
-    return bool(parses) and parses[0].tag.POS in ("VERB", "INFN")
+    return bool(parses) and parses[0].tag.POS in ("VERB", "INFN", "PREP", "NPRO", "PRED", "CONJ")
 
 
 def _first_clause(rest: str) -> str:
@@ -877,8 +878,8 @@ def _ruled(name: str, head: str) -> bool:
     words = re.findall(r"[а-яё]+", fold(name))
     if any(_LABEL_WORD.match(w) for w in words) or _verbal(name) or rule_sentence(name):
         return False
-    if any(_verb(w) for w in words):
-        return False  # `Играют двумя колодами: карты…`, `Не торопитесь: …`: a sentence
+    if len(words) > 4 or any(_clause_word(w) for w in words):
+        return False  # `Играют двумя колодами: …`, `В этом пасьянсе нет …: …`: a sentence
     return rule_sentence(head) and _verbal(head) and not _DEFINES.match(fold(head))
 
 
