@@ -904,9 +904,11 @@ def _quoted_in(par: str) -> tuple[int, int] | None:
 
 def _headed_in(par: str) -> tuple[int, int] | None:
     """A name run into its rules with a colon before the packs (`Паук (Spider): 2 колоды, 1
-    карта`), with a dash before a rule (`Косынка (Клондайк) — собирай стопки от туза до
-    короля`), either after an entry's number (`2) Часы — …`), or in bold (`**Паук.** Для
-    игры…`): (end of the name, start of the rules), or None."""
+    карта`) or before a rule with a verb (`Косынка: карты раскладывают…`), with a dash
+    before a rule (`Косынка (Клондайк) — собирай стопки от туза до короля`), a quoted name
+    before any of these or a full stop (`Пасьянс «Косынка»: карты…`: `_quoted_in`), either
+    after an entry's number (`2) Часы — …`), or in bold (`**Паук.** Для игры…`): (end of
+    the name, start of the rules), or None."""
     bold = _BOLD_IN.match(par)
     if bold:
         rest = par[bold.end() :]
