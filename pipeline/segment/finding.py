@@ -542,9 +542,11 @@ def is_subheading(par: str) -> bool:
         and not text.endswith(".")
         and not re.search(r"\d", key)
         and not _NUMBER_THING.search(key)
+        and not re.search(r":\s*\S", text)
     ):
         # `Перемещение карт`, `Вытягивание карт из колоды`: an act of play named (not
-        # `Вытягивание по 3 карты из колоды`, which counts)
+        # `Вытягивание по 3 карты из колоды`, which counts, nor `Перемещение на пустую
+        # стопку : Только король`, an act and what it allows)
         return True
     if not text.endswith(".") and part_heading(key):
         return True  # `Ходы`, `Сдача и ходы`, `Правила ходов`: a part of a game named
@@ -843,6 +845,8 @@ _COPULA = re.compile(r"то,?\s+(?:что|чтобы)(?!\w)")
 _QUOTED_HEAD = re.compile(
     r"^((?:Пасьянс\w*\s+)?[«\"„“][^«»\"„“”\n]{1,50}[»\"“”])(?:\s*[.:]|\s+[—–-])\s+(?=\S)"
 )
+# Pujol's `Пасьянс «X».` before the first sentence: the segmenter takes the title sentence.
+_NAMED_STOP = re.compile(r"^Пасьянс\w*\s+«[^«»\n]{1,50}»\s*\.\s")
 # What opens a description rather than a rule (`— это одна из…`, `: почему так называется`).
 _DEFINES = re.compile(r"^(?:это|то,?\s+(?:что|чтобы)|как|почему|зачем|что|где|когда)(?!\w)")
 
@@ -890,6 +894,8 @@ def _quoted_in(par: str) -> tuple[int, int] | None:
     m = _QUOTED_HEAD.match(par)
     if not m or not balanced(m.group(1)):
         return None
+    if _NAMED_STOP.match(par):
+        return None  # `Пасьянс «Часы». Колода…`: a named heading, its sentences split already
     inner = _QUOTED_NAME.search(m.group(1))
     name = inner.group().strip('«»"„“” ') if inner else ""
     if not title_like(name) or re.search(r"[.!?]\s", name):
