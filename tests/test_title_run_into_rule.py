@@ -206,3 +206,15 @@ def test_a_numbered_rule_with_a_colon_stays_a_rule() -> None:
     first = rules[0]["sentences"][0]["text"]
     assert rules[0]["number"] == "I"
     assert first.startswith("Въ этомъ пасьянсѣ нѣтъ основныхъ картъ по мастямъ: всѣ снятыя")
+
+
+def test_pujols_named_heading_keeps_its_full_stop() -> None:
+    # `Пасьянс «X».` before the first sentence: the title sentence as the book prints it
+    text = "Пасьянс «Косынка». Карты раскладывают в семь столбцов.\n" + REST
+    (game,) = games(text)
+    said = sentences(game)
+    assert [(kind, words) for kind, words, _ in said[:2]] == [
+        ("title", "Пасьянс «Косынка»."),
+        ("play", "Карты раскладывают в семь столбцов."),
+    ]
+    assert read(text, said[1][2]) == "Карты раскладывают в семь столбцов."
