@@ -542,11 +542,9 @@ def is_subheading(par: str) -> bool:
         and not text.endswith(".")
         and not re.search(r"\d", key)
         and not _NUMBER_THING.search(key)
-        and not re.search(r":\s*\S", text)
     ):
         # `Перемещение карт`, `Вытягивание карт из колоды`: an act of play named (not
-        # `Вытягивание по 3 карты из колоды`, which counts, nor `Перемещение на пустую
-        # стопку : Только король`, an act and what it allows)
+        # `Вытягивание по 3 карты из колоды`, which counts)
         return True
     if not text.endswith(".") and part_heading(key):
         return True  # `Ходы`, `Сдача и ходы`, `Правила ходов`: a part of a game named
@@ -908,13 +906,37 @@ def _quoted_in(par: str) -> tuple[int, int] | None:
     return m.end(1), m.end()
 
 
+@remembered
+def title_before_rule(par: str) -> tuple[int, int] | None:
+    """A title and its first rule on one line that `run_in_title` does not cut: a quoted
+    name before a colon, a full stop or a dash (`Пасьянс «Косынка»: карты раскладывают…`,
+    `Пасьянс "Косынка". Колода…`: `_quoted_in`), or a plain name before a colon and a rule
+    with a verb (`Косынка: карты раскладывают в семь столбцов`), after an entry's number or
+    not: (end of the name, start of the rule), or None. Not for program source, whose
+    comments run a label into what it labels (`Перемещение на пустую стопку : Только
+    король`)."""
+    cut = entry_number(par)
+    if cut:
+        inner = title_before_rule(par[cut:])
+        return (cut + inner[0], cut + inner[1]) if inner else None
+    quoted = _quoted_in(par)
+    if quoted:
+        return quoted
+    m = _COLON_IN.match(par)
+    if (
+        m
+        and _named_before(m.group(1), place=True)
+        and _ruled(m.group(1), _first_clause(par[m.end() :]))
+    ):
+        return m.end(1), m.end()
+    return None
+
+
 def _headed_in(par: str) -> tuple[int, int] | None:
     """A name run into its rules with a colon before the packs (`Паук (Spider): 2 колоды, 1
-    карта`) or before a rule with a verb (`Косынка: карты раскладывают…`), with a dash
-    before a rule (`Косынка (Клондайк) — собирай стопки от туза до короля`), a quoted name
-    before any of these or a full stop (`Пасьянс «Косынка»: карты…`: `_quoted_in`), either
-    after an entry's number (`2) Часы — …`), or in bold (`**Паук.** Для игры…`): (end of
-    the name, start of the rules), or None."""
+    карта`), with a dash before a rule (`Косынка (Клондайк) — собирай стопки от туза до
+    короля`), either after an entry's number (`2) Часы — …`), or in bold (`**Паук.** Для
+    игры…`): (end of the name, start of the rules), or None."""
     bold = _BOLD_IN.match(par)
     if bold:
         rest = par[bold.end() :]
@@ -929,9 +951,6 @@ def _headed_in(par: str) -> tuple[int, int] | None:
     if cut:
         inner = _headed_in(par[cut:])
         return (cut + inner[0], cut + inner[1]) if inner else None
-    quoted = _quoted_in(par)
-    if quoted:
-        return quoted
     for pattern in (_COLON_IN, _DASH_IN):
         m = pattern.match(par)
         if not m or not _named_before(m.group(1), place=pattern is _COLON_IN):
@@ -939,9 +958,8 @@ def _headed_in(par: str) -> tuple[int, int] | None:
         rest = par[m.end() :]
         first = _SENTENCE.match(rest)
         head = first.group() if first else rest
-        ruled = pattern is _COLON_IN and _ruled(m.group(1), _first_clause(rest))
-        if pattern is _COLON_IN and pack_of(head) is None and not ruled:
-            continue  # `Управление: мышь` is a label; a game's line states its packs or a rule
+        if pattern is _COLON_IN and pack_of(head) is None:
+            continue  # `Управление: мышь` is a label; a game's line states its packs
         if pattern is _DASH_IN and (not rule_sentence(head) or _COPULA.match(fold(head))):
             continue  # `Косынка — самый известный пасьянс.`, `Общее во всех играх — то, что…`
         return m.end(1), m.end()
@@ -1060,11 +1078,18 @@ def blocks(text: str) -> list[tuple[int, int]]:
     return out
 
 
-def paragraphs(nt: NormalizedText, blocks: list[tuple[int, int]]) -> list[tuple[int, int]]:
+def paragraphs(
+    nt: NormalizedText, blocks: list[tuple[int, int]], *, program: bool = False
+) -> list[tuple[int, int]]:
     """The normalizer's paragraphs, cut again where the source had a short line of its own
     (a title, a menu item, a label) that the normalizer joined to the next one, and where a
     title runs into the first sentence. A line whose continuation begins in lower case in
-    the source (a sentence broken by a line or page break) is not cut."""
+    the source (a sentence broken by a line or page break) is not cut. `program`: the text
+    of program source, where a title is not cut from a rule after it (`title_before_rule`)."""
+
+    def run_in(par: str) -> tuple[int, int] | None:
+        return run_in_title(par) or (None if program else title_before_rule(par))
+
     starts = nt.text_map.starts
     text, raw = nt.text, nt.raw
     out: list[tuple[int, int]] = []
@@ -1079,7 +1104,7 @@ def paragraphs(nt: NormalizedText, blocks: list[tuple[int, int]]) -> list[tuple[
                 pos = b  # the block's last line: only a cut before it
             line = raw[line_start:pos]
             if line_start > a and (
-                run_in_title(line.strip())
+                run_in(line.strip())
                 or (_standalone(line) and _headed_in(raw[line_start:b].strip()))
             ):
                 # `…тузов.⏎Паук. Карты перемешиваются…`: a game run into its title begins
@@ -1115,11 +1140,11 @@ def paragraphs(nt: NormalizedText, blocks: list[tuple[int, int]]) -> list[tuple[
             x, y = _trim(text, x, y)
             if x == y:
                 continue
-            run_in = run_in_title(text[x:y])
+            cut = run_in(text[x:y])
             g = glued_title(text[x:y])
-            if run_in:
-                out.append((x, x + run_in[0]))
-                out.append((x + run_in[1], y))
+            if cut:
+                out.append((x, x + cut[0]))
+                out.append((x + cut[1], y))
             elif g and x + g < y:
                 head = x + g
                 while head > x and text[head - 1].isspace():
