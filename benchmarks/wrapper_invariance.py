@@ -22,8 +22,9 @@ generic, seeded wrappers (`WRAPPERS`) and compares each with the passage as it i
 
 Wrappers that change the text's markup (`furniture`, `html`, `markdown`, `list`, `json`, `po`,
 `pdf`) apply to prose passages only: a program source is already its own wrapper. Wrappers
-that change a title (`no-title`, `quoted-title`, `numbered`) apply where a game's title stands
-on a line of its own (`no-title`: single-game passages only, as two games without titles run
+that change a title (`no-title`, `quoted-title`, `numbered`, `run-in-title`: the title and
+its first line joined by a colon, a full stop or a dash) apply where a game's title stands on
+a line of its own (`no-title`: single-game passages only, as two games without titles run
 together). `file-name` and `crlf` apply to every passage. A wrapper's counts are over the
 passages it applies to, beside the plain run's counts over the same passages.
 
@@ -408,6 +409,26 @@ def numbered(p: Passage, rng: random.Random) -> Wrapped | None:
     first = rng.randint(1, 40)
     style = rng.choice(["{}. {}", "{}) {}", "№ {}. {}"])
     return _retitle(p, lambda t, n: style.format(first + n - 1, t))
+
+
+def run_in_title(p: Passage, rng: random.Random) -> Wrapped | None:
+    """Each title run into the first line of its text on one line, after a colon, a full
+    stop or a dash, the title plain, quoted or after `Пасьянс` (`Пасьянс «Паук»: карты…`)."""
+    idx = _title_lines(p.text, p.titles)
+    if not idx:
+        return None
+    lines = _lines_of(p.text)
+    for i in reversed(idx):
+        j = next((k for k in range(i + 1, len(lines)) if lines[k].strip()), None)
+        nxt = lines[j].strip() if j is not None else ""
+        if j is None or not nxt[:1].isalpha():
+            continue  # a title over a list, a number or nothing: left on its line
+        title = lines[i].strip().strip("«»\"'*#").strip(" .:")
+        form = rng.choice(["{}", "Пасьянс «{}»", 'Пасьянс "{}"', "«{}»"])
+        sep = rng.choice([": ", ". ", " — "])
+        first = nxt if sep == ". " else nxt[:1].lower() + nxt[1:]
+        lines[i : j + 1] = [form.format(title) + sep + first]
+    return "\n".join(lines), _name(p)
 
 
 def file_name(p: Passage, rng: random.Random) -> Wrapped:
@@ -968,6 +989,7 @@ WRAPPERS: dict[str, tuple[Wrapper, bool]] = {
     "no-title": (no_title, False),
     "quoted-title": (quoted_title, False),
     "numbered": (numbered, False),
+    "run-in-title": (run_in_title, False),
     "file-name": (file_name, False),
     "crlf": (crlf, False),
     "one-paragraph": (one_paragraph, True),

@@ -838,6 +838,100 @@ _BOLD_IN = re.compile(r"^(\*\*|__)([«\"]?[А-ЯЁ][^*_\n]{0,50}?)[.:]?\1[.:]?\s
 _COPULA = re.compile(r"то,?\s+(?:что|чтобы)(?!\w)")
 
 
+# `Пасьянс «Косынка»: карты…`, `Пасьянс "Паук". Колода…`, `«Часы» — карты…`: a quoted name
+# (after the word for patience, or alone), then a colon, a full stop or a dash, then more.
+_QUOTED_HEAD = re.compile(
+    r"^((?:Пасьянс\w*\s+)?[«\"„“][^«»\"„“”\n]{1,50}[»\"“”])(?:\s*[.:]|\s+[—–-])\s+(?=\S)"
+)
+# Pujol's `Пасьянс «X».` before the first sentence: the segmenter takes the title sentence.
+_NAMED_STOP = re.compile(r"^Пасьянс\w*\s+«[^«»\n]{1,50}»\s*\.\s")
+# What opens a description rather than a rule (`— это одна из…`, `: почему так называется`).
+_DEFINES = re.compile(r"^(?:это|то,?\s+(?:что|чтобы)|как|почему|зачем|что|где|когда)(?!\w)")
+
+
+# Words of a label before a colon, never a game's name (`Обратите внимание: …`, `Цель: …`).
+_LABEL_WORD = re.compile(
+    r"^(?:\w+ите|вариант\w*|внимани\w*|правил\w*|подсказк\w*|цел[ьи]|задач\w*|суть|смысл"
+    r"|ход|порядок|услови\w*|результат\w*|важно|кстати|количеств\w*|числ[оа])$"
+)
+
+
+@remembered
+def _clause_word(word: str) -> bool:
+    """Whether a word reads first as a verb, a preposition, a pronoun or a predicative
+    (`играют`, `торопитесь`, `в`, `нет`): a clause's word, not a name's before a colon."""
+    from pipeline.normalize.lexicon import _morph  # the normalizer's analyser, loaded once
+
+    parses = _morph().parse(word)
+    return bool(parses) and parses[0].tag.POS in ("VERB", "INFN", "PREP", "NPRO", "PRED", "CONJ")
+
+
+def _first_clause(rest: str) -> str:
+    """The first sentence of what follows a name on its line: a rule run into a title stands
+    on the title's line (`Количество игроков: 1⏎Цель пасьянса: …` is two labels)."""
+    first = _SENTENCE.match(rest.split("\n", 1)[0])
+    return first.group() if first else rest
+
+
+def _ruled(name: str, head: str) -> bool:
+    """Whether a clause after a name and a colon states a rule with a verb (`Косынка: карты
+    раскладывают в семь столбцов`), not what the game is (`это…`, `почему так называется`),
+    and the name is no label (`Обратите внимание: …`)."""
+    words = re.findall(r"[а-яё]+", fold(name))
+    if any(_LABEL_WORD.match(w) for w in words) or _verbal(name) or rule_sentence(name):
+        return False
+    if len(words) > 4 or any(_clause_word(w) for w in words):
+        return False  # `Играют двумя колодами: …`, `В этом пасьянсе нет …: …`: a sentence
+    return rule_sentence(head) and _verbal(head) and not _DEFINES.match(fold(head))
+
+
+def _quoted_in(par: str) -> tuple[int, int] | None:
+    """A quoted name run into its first rule (`Пасьянс «Косынка»: карты раскладывают в семь
+    столбцов…`): (end of the name, start of the rule), or None. What follows must state a
+    rule (a thing of the game with an act, a count, the packs), not say what the game is."""
+    m = _QUOTED_HEAD.match(par)
+    if not m or not balanced(m.group(1)):
+        return None
+    if _NAMED_STOP.match(par):
+        return None  # `Пасьянс «Часы». Колода…`: a named heading, its sentences split already
+    inner = _QUOTED_NAME.search(m.group(1))
+    name = inner.group().strip('«»"„“” ') if inner else ""
+    if not title_like(name) or re.search(r"[.!?]\s", name):
+        return None  # `"Михаил Берг. Вечный жид " - читать…`: a quotation, not a name
+    head = _first_clause(par[m.end() :])
+    if _DEFINES.match(fold(head)) or about_games(head):
+        return None
+    if not (rule_sentence(head) or opens_game(head) or pack_of(head) is not None):
+        return None
+    return m.end(1), m.end()
+
+
+@remembered
+def title_before_rule(par: str) -> tuple[int, int] | None:
+    """A title and its first rule on one line that `run_in_title` does not cut: a quoted
+    name before a colon, a full stop or a dash (`Пасьянс «Косынка»: карты раскладывают…`,
+    `Пасьянс "Косынка". Колода…`: `_quoted_in`), or a plain name before a colon and a rule
+    with a verb (`Косынка: карты раскладывают в семь столбцов`), after an entry's number or
+    not: (end of the name, start of the rule), or None. Not for program source, whose
+    comments run a label into what it labels (`Перемещение на пустую стопку : Только
+    король`)."""
+    cut = entry_number(par)
+    if cut:
+        inner = title_before_rule(par[cut:])
+        return (cut + inner[0], cut + inner[1]) if inner else None
+    quoted = _quoted_in(par)
+    if quoted:
+        return quoted
+    m = _COLON_IN.match(par)
+    if (
+        m
+        and _named_before(m.group(1), place=True)
+        and _ruled(m.group(1), _first_clause(par[m.end() :]))
+    ):
+        return m.end(1), m.end()
+    return None
+
+
 def _headed_in(par: str) -> tuple[int, int] | None:
     """A name run into its rules with a colon before the packs (`Паук (Spider): 2 колоды, 1
     карта`), with a dash before a rule (`Косынка (Клондайк) — собирай стопки от туза до
@@ -984,11 +1078,18 @@ def blocks(text: str) -> list[tuple[int, int]]:
     return out
 
 
-def paragraphs(nt: NormalizedText, blocks: list[tuple[int, int]]) -> list[tuple[int, int]]:
+def paragraphs(
+    nt: NormalizedText, blocks: list[tuple[int, int]], *, program: bool = False
+) -> list[tuple[int, int]]:
     """The normalizer's paragraphs, cut again where the source had a short line of its own
     (a title, a menu item, a label) that the normalizer joined to the next one, and where a
     title runs into the first sentence. A line whose continuation begins in lower case in
-    the source (a sentence broken by a line or page break) is not cut."""
+    the source (a sentence broken by a line or page break) is not cut. `program`: the text
+    of program source, where a title is not cut from a rule after it (`title_before_rule`)."""
+
+    def run_in(par: str) -> tuple[int, int] | None:
+        return run_in_title(par) or (None if program else title_before_rule(par))
+
     starts = nt.text_map.starts
     text, raw = nt.text, nt.raw
     out: list[tuple[int, int]] = []
@@ -1003,7 +1104,7 @@ def paragraphs(nt: NormalizedText, blocks: list[tuple[int, int]]) -> list[tuple[
                 pos = b  # the block's last line: only a cut before it
             line = raw[line_start:pos]
             if line_start > a and (
-                run_in_title(line.strip())
+                run_in(line.strip())
                 or (_standalone(line) and _headed_in(raw[line_start:b].strip()))
             ):
                 # `…тузов.⏎Паук. Карты перемешиваются…`: a game run into its title begins
@@ -1039,11 +1140,11 @@ def paragraphs(nt: NormalizedText, blocks: list[tuple[int, int]]) -> list[tuple[
             x, y = _trim(text, x, y)
             if x == y:
                 continue
-            run_in = run_in_title(text[x:y])
+            cut = run_in(text[x:y])
             g = glued_title(text[x:y])
-            if run_in:
-                out.append((x, x + run_in[0]))
-                out.append((x + run_in[1], y))
+            if cut:
+                out.append((x, x + cut[0]))
+                out.append((x + cut[1], y))
             elif g and x + g < y:
                 head = x + g
                 while head > x and text[head - 1].isspace():

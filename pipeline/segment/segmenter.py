@@ -298,7 +298,10 @@ class _Builder:
     def run(self) -> list[WGame]:
         text = self.nt.text
         self.last_end = 0
-        pars = [(s, e, self.cased(s, e)) for s, e in finding.paragraphs(self.nt, blocks(text))]
+        pars = [
+            (s, e, self.cased(s, e))
+            for s, e in finding.paragraphs(self.nt, blocks(text), program=self.program)
+        ]
         self.pars = pars
         running = finding.running_heads(self.nt, [(s, e) for s, e, _ in pars])
         kinds = [
