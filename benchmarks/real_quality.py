@@ -597,7 +597,7 @@ def pages_set(folder: Path) -> dict:
     refusal = None
     try:
         ingested = build([raw])
-        found = {slug(g["title"] or g["name"]): g for g in ingested.games}
+        found = {slug(g["title"] or g["name"] or g["id"]): g for g in ingested.games}
     except PasyansError as err:
         found, refusal = {}, str(err)
     rows = []
