@@ -30,7 +30,7 @@ def main(argv: list[str] | None = None) -> int:
     ap.add_argument("--mb", type=float, default=0.4)
     ap.add_argument("--vary", type=float, default=0.05)
     args = ap.parse_args(argv)
-    morph = lexicon_module._morph()
+    morph = lexicon_module.morph()
     calls = {"word_is_known": 0, "parse": 0}
     known, parse = morph.word_is_known, morph.parse
 

@@ -55,9 +55,9 @@ def _child(code_root: Path) -> dict:
     from pipeline.errors import PasyansError
     from pipeline.extract import extract_game
     from pipeline.extract.output import files_for
-    from pipeline.normalize.lexicon import _morph
+    from pipeline.normalize.lexicon import morph as analyser
 
-    _morph()
+    analyser()
     load_once(ROOT)
     spent: dict[str, float] = {}
 

@@ -76,11 +76,11 @@ def _warm(code_root: Path, copies: int) -> dict:
     from pipeline.errors import PasyansError
     from pipeline.extract import extract_game
     from pipeline.extract.output import files_for
-    from pipeline.normalize.lexicon import _morph
+    from pipeline.normalize.lexicon import morph as analyser
 
     out: dict = {"imports_cpu_s": round(clock() - t0, 3)}
     t0 = clock()
-    _morph()
+    analyser()
     load_once(ROOT)
     out["startup_cpu_s"] = round(clock() - t0, 3)
 
@@ -149,9 +149,9 @@ def _phases(code_root: Path, file: Path) -> dict:
 
     marks.append(("imports", clock()))
     from pipeline.normalize import core
-    from pipeline.normalize.lexicon import _morph
+    from pipeline.normalize.lexicon import morph as analyser
 
-    _morph()
+    analyser()
     marks.append(("pymorphy3 dictionaries", clock()))
     core.lexicon(False), core.lexicon(True), core.shipped_table()
     marks.append(("lexicons, confusion table", clock()))

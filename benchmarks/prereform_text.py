@@ -213,7 +213,7 @@ _WORD = regex.compile(r"[А-Яа-яЁё]+")
 
 
 def _morph():
-    from pipeline.normalize.lexicon import _morph as m
+    from pipeline.normalize.lexicon import morph as m
 
     return m()
 

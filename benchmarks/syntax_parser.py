@@ -110,9 +110,9 @@ def main() -> int:
         f"{len(sentences) / (t4 - t3):.0f} sentences/CPU-s, {chars / (t4 - t3):,.0f} chars/CPU-s"
     )
 
-    from pipeline.normalize.lexicon import _morph
+    from pipeline.normalize.lexicon import morph as analyser
 
-    morph = _morph()
+    morph = analyser()
 
     def pos(word: str) -> str | None:
         return morph.parse(word)[0].tag.POS

@@ -481,21 +481,21 @@ def test_small_island_regex_writes_classes_and_groups_only_where_needed() -> Non
 def test_analyser_named_by_path_is_the_one_pymorphy3_finds(monkeypatch) -> None:
     import pymorphy3
 
-    from pipeline.normalize.lexicon import _morph
+    from pipeline.normalize.lexicon import morph as analyser
 
-    _morph.cache_clear()
+    analyser.cache_clear()
     try:
-        ours, found = _morph(), pymorphy3.MorphAnalyzer()
+        ours, found = analyser(), pymorphy3.MorphAnalyzer()
         assert (ours.dictionary.path, ours.lang) == (found.dictionary.path, found.lang)
         assert [(p.tag, p.normal_form, p.score) for p in ours.parse("стали")] == [
             (p.tag, p.normal_form, p.score) for p in found.parse("стали")
         ]
-        _morph.cache_clear()  # pymorphy3's variable still names the dictionary
+        analyser.cache_clear()  # pymorphy3's variable still names the dictionary
         monkeypatch.setenv(pymorphy3.MorphAnalyzer.DICT_PATH_ENV_VARIABLE, "/nonexistent")
         with pytest.raises(OSError):
-            _morph()
+            analyser()
     finally:
-        _morph.cache_clear()
+        analyser.cache_clear()
 
 
 def _phrases_by_first(toks: list, vocab) -> list:

@@ -253,7 +253,7 @@ def _fold(word: str) -> str:
 
 @lru_cache(maxsize=1)
 def _morph():
-    from pipeline.normalize.lexicon import _morph as shared
+    from pipeline.normalize.lexicon import morph as shared
 
     return shared()
 

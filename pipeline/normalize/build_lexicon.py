@@ -15,7 +15,7 @@ from pathlib import Path
 import regex
 
 from pipeline.atomic import write_text
-from pipeline.normalize.lexicon import _morph
+from pipeline.normalize.lexicon import morph as analyser
 from pipeline.normalize.modern import to_modern
 
 _I_BEFORE_VOWEL = regex.compile(r"и(?=[аеёиоуыэюяй])")
@@ -61,7 +61,7 @@ def prereform_forms(lemma_pre: str, form: str, tag) -> set[str]:
 
 
 def build(lemmas_text: str) -> list[str]:
-    morph = _morph()
+    morph = analyser()
     pairs: set[tuple[str, str]] = set()
     for line in lemmas_text.splitlines():
         line = line.strip()

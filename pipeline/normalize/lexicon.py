@@ -44,7 +44,7 @@ MAX_EE_PREFIX = 4
 
 
 @lru_cache(maxsize=1)
-def _morph():
+def morph():
     """pymorphy3's analyser of the Russian dictionary the project depends on, named by its
     path: found by its package's entry point, it costs a scan of every installed package's
     metadata (a twentieth of `pasyans extract FILE`). pymorphy3's own variable, where
@@ -171,7 +171,7 @@ class Lexicon:
 
     def __init__(self, prereform: bool) -> None:
         self.prereform = prereform
-        self.morph = _morph()
+        self.morph = morph()
         self.domain_pre, self.domain_mod = domain_forms()
         self.respelled = respellings() if prereform else {}
         shared = _dictionary()

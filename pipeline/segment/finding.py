@@ -673,11 +673,11 @@ def nominative(name: str) -> str:
     `Малая косынка`, `в Марию Антуанетту` → `Мария Антуанетта`). A word that depends on the
     noun stays (`в Могилу Наполеона` → `Могила Наполеона`); a name with a numeral (`Сорок
     разбойников`) or an unknown word stays as printed."""
-    from pipeline.normalize.lexicon import _morph  # the normalizer's analyser, loaded once
+    from pipeline.normalize.lexicon import morph as analyser
 
     words = name.split()
     out = list(words)
-    morph = _morph()
+    morph = analyser()
     noun = False
     for i, word in enumerate(words):
         parses = morph.parse(word.lower())
@@ -860,9 +860,9 @@ _LABEL_WORD = re.compile(
 def _clause_word(word: str) -> bool:
     """Whether a word reads first as a verb, a preposition, a pronoun or a predicative
     (`играют`, `торопитесь`, `в`, `нет`): a clause's word, not a name's before a colon."""
-    from pipeline.normalize.lexicon import _morph  # the normalizer's analyser, loaded once
+    from pipeline.normalize.lexicon import morph as analyser
 
-    parses = _morph().parse(word)
+    parses = analyser().parse(word)
     return bool(parses) and parses[0].tag.POS in ("VERB", "INFN", "PREP", "NPRO", "PRED", "CONJ")
 
 
