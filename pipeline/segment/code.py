@@ -304,8 +304,9 @@ def _literals(line: str, carry: str | None) -> tuple[list[tuple[int, int, int, i
 
 
 def _closes(chars: list[str], i: int) -> bool:
-    """Whether the escaped quote at `i` (its backslash) closes a quotation: a word before it,
-    none after (`на пустой \\"дом\\" можно`)."""
+    """Whether the escaped quote at `i` (its escape: a backslash, or the first of a verbatim
+    string's two quotes) closes a quotation: a word before it, none after (`на пустой
+    \\"дом\\" можно`, `@"на пустой ""дом"" можно"`)."""
     if i + 1 >= len(chars) or chars[i + 1] not in "\"'":
         return False
     before = chars[i - 1] if i else " "
@@ -333,9 +334,7 @@ def _content(line: str, a: int, b: int) -> list[str]:
         i += 1
     for k in range(len(out) - 1):
         if out[k] == out[k + 1] == '"':  # a verbatim string's doubled quote: one quote
-            before = out[k - 1] if k else " "
-            after = out[k + 2] if k + 2 < len(out) else " "
-            if not before.isspace() and not after.isalnum():
+            if _closes(out, k):
                 out[k + 1] = " "  # a closing quote stays on the word before it
             else:
                 out[k] = " "
