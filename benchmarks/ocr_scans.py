@@ -49,7 +49,8 @@ def ocr_page(img: Path, lang: str, out_stem: Path, psm: int = 3, plain: Path | N
             _tesseract(img, lang, tmp, psm)
             _keep(tmp, out_stem)
             return True
-        from pipeline.ocr.clean import clean_image, clip_image, read_little, words_read
+        from pipeline.ocr.clean import clean_image, clip_image, read_little
+        from pipeline.ocr.tesseract import words_read
 
         cleaned = clean_image(img, Path(work))
         if cleaned != img:

@@ -14,6 +14,7 @@ ImageDraw = pytest.importorskip("PIL.ImageDraw")
 ImageFilter = pytest.importorskip("PIL.ImageFilter")
 
 from pipeline.ocr import clean  # noqa: E402
+from pipeline.ocr.tesseract import words_read  # noqa: E402
 
 PAPER, INK = 220, 30
 
@@ -155,8 +156,8 @@ def tsv_of(*words: str) -> str:
 
 
 def test_words_read_and_read_little():
-    assert clean.words_read(tsv_of()) == 0
-    assert clean.words_read(tsv_of("Игра.", "Двѣ", "колоды")) == 3
+    assert words_read(tsv_of()) == 0
+    assert words_read(tsv_of("Игра.", "Двѣ", "колоды")) == 3
     assert clean.read_little(tsv_of("Е"))
     assert not clean.read_little(tsv_of(*["карта"] * clean.FEW_WORDS))
 

@@ -35,6 +35,8 @@ from __future__ import annotations
 import os
 from pathlib import Path
 
+from pipeline.ocr.tesseract import words_read
+
 INK_SHARE = 0.005  # the darkest share of the pixels taken as the ink's grey
 MIN_CONTRAST = 40  # paper less than this much lighter than ink: the page is left as it is
 METHOD = "flat-clip-2"  # the cleaning's name in the OCR cache key: a change re-reads every page
@@ -203,16 +205,6 @@ def clip_image(image: Path, workdir: Path) -> Path:
     """A clipped copy of `image` in `workdir` whatever the test says (`image` itself where
     it cannot be clipped: no contrast, no grey, or a page `clean_image` leaves as it is)."""
     return _clip(image, workdir, test=False)
-
-
-def words_read(tsv: str) -> int:
-    """The words of a Tesseract TSV (its level-5 rows with text)."""
-    n = 0
-    for row in tsv.splitlines()[1:]:
-        cols = row.split("\t")
-        if len(cols) >= 12 and cols[0] == "5" and cols[11].strip():
-            n += 1
-    return n
 
 
 def read_little(tsv: str) -> bool:

@@ -110,7 +110,7 @@ def read_page(src: PageSource, lang: str, cache: Cache) -> list[TPage]:
                 clipped = clean.clip_image(page, Path(work))
                 if clipped != page:
                     again = tesseract.run(str(clipped), lang, dpi=src.dpi, where=where)
-                    if clean.words_read(again) > clean.words_read(tsv):
+                    if tesseract.words_read(again) > tesseract.words_read(tsv):
                         tsv = again
         cache.put(src.key, lang, tsv)
     return tesseract.parse_tsv(tsv)

@@ -154,3 +154,8 @@ def parse_tsv(tsv: str) -> list[TPage]:
                     )
                 )
     return [TPage(w, h, tuple(words.get(n, ()))) for n, (w, h) in sorted(pages.items())]
+
+
+def words_read(tsv: str) -> int:
+    """The words Tesseract read in a TSV, on all its pages."""
+    return sum(len(page.words) for page in parse_tsv(tsv))
