@@ -179,3 +179,18 @@ def test_the_tenth_collection_holds_out_whole_source_families() -> None:
     held_passages = [e for e in rules if e["set"] == "heldout-10"]
     assert len(held_passages) * 3 >= len(rules) and dev and held
     assert dev.isdisjoint(held)
+
+
+def test_the_eleventh_collection_holds_out_whole_game_families() -> None:
+    """The eleventh collection is split by family (benchmarks/README.md, "The eleventh
+    collection"): its AisleRiot runs are grouped by game type, so that Streets and Alleys, whose
+    rules entries are Beleaguered Castle's, or Spiderette and Spider Three Decks, land on one side;
+    a family moved across the split would put a near relative's wording in the held-out set."""
+    manifest = yaml.safe_load((real_quality.REAL / "manifest.yaml").read_text(encoding="utf-8"))
+    rules = [e for e in manifest if e["set"] in ("dev-11", "heldout-11") and e.get("rules", True)]
+    dev = {e["family"] for e in rules if e["set"] == "dev-11"}
+    held = {e["family"] for e in rules if e["set"] == "heldout-11"}
+    held_passages = [e for e in rules if e["set"] == "heldout-11"]
+    assert len(held_passages) * 3 >= len(rules) and dev and held
+    assert dev.isdisjoint(held)
+    assert len(rules) == 31
