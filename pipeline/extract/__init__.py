@@ -24,6 +24,7 @@ from pipeline.extract.islands import parse_sentence
 from pipeline.extract.quotes import Quoter, Scans, scans_in
 from pipeline.extract.readable import reads
 from pipeline.extract.readers.named import named_value_facts
+from pipeline.extract.tokens import words
 from pipeline.segment.named_values import statement
 from pipeline.segment.reader import SentenceRef, iter_sentences
 
@@ -177,7 +178,8 @@ def extract_game(
         named = statement(s.text) if s.kind != "title" else None
         if named is not None:
             # a program's named value (`COLS = 10.`): its facts, cited on its line
-            n = len(s.modern.split())
+            ws = words(s.modern)
+            n = len(ws) - (ws[-1][0] == ".")  # the declaration's words, not its stop
             for key, value in named_value_facts(*named):
                 fact = Fact(key, value, "named_value", 0, len(s.modern), (0, n))
                 cited.append(Cited(fact, s))
