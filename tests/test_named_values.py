@@ -40,9 +40,11 @@ def test_a_name_is_split_into_its_words(name: str, split: list[str]) -> None:
         ("DECKS", 1, ("packs", 1)),
         ("deckCount", 2, ("packs", 2)),
         ("numberOfPacks", 2, ("packs", 2)),
+        ("DECKS_COUNT", 2, ("packs", 2)),
         ("deckCount", 52, ("packs", 1)),  # the cards of one pack
         ("TOTAL_CARDS", 104, ("packs", 2)),
         ("CARDS_IN_DECK", 52, ("packs", 1)),
+        ("CARDS_PER_DECK", 52, ("packs", 1)),
         ("DECK_SIZE", 104, ("packs", 2)),
         ("COLS", 10, ("columns", 10)),
         ("NUM_COLUMNS", 7, ("columns", 7)),
@@ -50,11 +52,14 @@ def test_a_name_is_split_into_its_words(name: str, split: list[str]) -> None:
         ("NUM_TABLEAU_PILES", 7, ("columns", 7)),
         ("tableauCount", 7, ("columns", 7)),
         ("COLUMN_COUNT", 9, ("columns", 9)),
+        ("COLUMNS_COUNT", 7, ("columns", 7)),
+        ("TABLEAU_PILE_COUNT", 7, ("columns", 7)),
         ("FREE_CELLS", 4, ("cells", 4)),
         ("freeCellCount", 2, ("cells", 2)),
         ("NUM_FREECELLS", 4, ("cells", 4)),
         ("FOUNDATIONS", 8, ("foundations", 8)),
         ("foundationCount", 4, ("foundations", 4)),
+        ("HOME_CELLS", 4, ("foundations", 4)),  # FreeCell's name for them
         ("DRAW_COUNT", 3, ("draw", 3)),
         ("cardsToDraw", 1, ("draw", 1)),
         ("CARDS_PER_DRAW", 3, ("draw", 3)),
@@ -87,6 +92,9 @@ def test_a_name_that_counts_a_rule_states_it(name: str, value: int, said: tuple)
         ("COLUMN", 3),
         ("CELLS", 4),  # cells of what: not said free
         ("PILES", 13),  # every pile of the game, or the tableau's
+        ("NUM_PILES", 7),
+        ("HOME", 4),
+        ("DRAW", 3),  # an action's code as often as a count
         ("COLS", 1),  # out of range
         ("COLS", 0),  # a counter
         ("TOTAL_CARDS", 53),

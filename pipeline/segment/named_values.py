@@ -47,6 +47,7 @@ WORDS = {
     "row": "ROW",
     "rows": "ROWS",
     "free": "FREE",
+    "home": "HOME",
     "cell": "CELL",
     "cells": "CELLS",
     "freecell": "FREECELL",
@@ -282,3 +283,15 @@ def statement_cuts(text: str, start: int, end: int) -> list[int]:
         if statement(m.group()) is not None:
             cuts += [m.start(), m.end()]
     return cuts
+
+
+def without_statements(text: str) -> str:
+    """The text with the declarations the reading text keeps blanked, the same length: what
+    is weighed as the text's language (`COLS = 10.` is no English)."""
+    if "=" not in text:
+        return text
+    chars = list(text)
+    for m in _KEPT.finditer(text):
+        if statement(m.group()) is not None:
+            chars[m.start() : m.end()] = " " * (m.end() - m.start())
+    return "".join(chars)
