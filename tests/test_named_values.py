@@ -205,6 +205,26 @@ def test_the_reading_text_keeps_the_declaration_in_place() -> None:
     assert src[at : at + 9] == "COLS = 10"
 
 
+def test_a_macro_and_a_member_are_kept_as_declarations() -> None:
+    src = (
+        "/* Пасьянс «Свободная ячейка» */\n"
+        "#define NUM_FREECELLS 4\n"
+        "void init(Game *g) {\n"
+        "    this.tableauCount = 8;\n"
+        "}\n"
+    )
+    lines = [" ".join(x.split()) for x in reading_text(src).split("\n") if x.strip()]
+    # the macro's line reads as a comment's would (no stop before it: the sentence splitter
+    # sets the declaration apart, below)
+    assert lines == ["Пасьянс «Свободная ячейка»", "NUM_FREECELLS=4", ". this.tableauCount = 8."]
+    text = "Пасьянс. this.tableauCount = 8. NUM_FREECELLS=4"
+    assert [text[a:b] for a, b in split_sentences(text)] == [
+        "Пасьянс.",
+        "this.tableauCount = 8.",
+        "NUM_FREECELLS=4",
+    ]
+
+
 def test_a_declaration_is_a_sentence_of_its_own() -> None:
     text = "COLS = 10. какие масти участвуют"
     assert [text[a:b] for a, b in split_sentences(text)] == ["COLS = 10.", "какие масти участвуют"]

@@ -595,8 +595,7 @@ def _keep_named(read: str, named: Named) -> str:
             return read
         chars[text_at - 1] = "\n"
     chars[named.start : named.name_end] = named.name
-    if named.sep is not None:
-        chars[named.sep] = "="
+    chars[named.sep] = "="
     chars[named.value_start : named.end] = named.raw
     if named.end < len(chars) and chars[named.end] == " ":
         chars[named.end] = "."

@@ -167,7 +167,7 @@ class Named:
     number: int
     start: int  # the name's first character on the line
     name_end: int
-    sep: int | None  # the `=` or `:` between them, if any
+    sep: int  # the `=` or `:` between them (where the reading text puts its `=`)
     value_start: int
     end: int  # after the value
 
@@ -220,7 +220,8 @@ def declaration(line: str) -> Named | None:
         number=said[1],
         start=m.start(group),
         name_end=m.end(group),
-        sep=m.start("sep") if group == "name" else None,
+        # a macro's separator: the space after its name (`#define NUM_DECKS 2` → `NUM_DECKS=2`)
+        sep=m.start("sep") if group == "name" else m.end(group),
         value_start=m.start(vgroup),
         end=m.end(vgroup),
     )
@@ -243,7 +244,7 @@ def named_values(lines: list[str], outside: list[bool]) -> dict[int, Named]:
 
 
 _STATEMENT = re.compile(
-    r"^\s*([A-Za-z_$][\w$]*(?:\.[A-Za-z_$][\w$]*)*)\s*=?\s*(\d{1,3}|true|false|True|False|TRUE"
+    r"^\s*([A-Za-z_$][\w$]*(?:\.[A-Za-z_$][\w$]*)*)\s*=\s*(\d{1,3}|true|false|True|False|TRUE"
     r"|FALSE)\s*\.?\s*$"
 )
 
@@ -270,7 +271,7 @@ def only_statements(par: str) -> bool:
 
 
 _KEPT = re.compile(
-    r"(?<![\w$.])[A-Za-z_$][\w$]*\s*=?\s*(?:\d{1,3}|true|false|True|False|TRUE|FALSE)(?!\w|\.\d)\.?"
+    r"(?<![\w$.])[A-Za-z_$][\w$]*(?:\.[A-Za-z_$][\w$]*)*\s*=\s*(?:\d{1,3}|true|false|True|False|TRUE|FALSE)(?!\w|\.\d)\.?"
 )
 
 
