@@ -120,6 +120,11 @@ def test_rows_are_read_only_to_set_aside_columns() -> None:
     [
         ("NUM_DECKS = 2", ("NUM_DECKS", "packs", 2)),  # Python
         ("    NUM_COLUMNS: int = 10  # столбцы", ("NUM_COLUMNS", "columns", 10)),
+        ("FREE_CELLS: Final = 4", ("FREE_CELLS", "cells", 4)),
+        ("NUM_DECKS: Final[int] = 2", ("NUM_DECKS", "packs", 2)),
+        ("    static const int numColumns = 7;", ("numColumns", "columns", 7)),  # Dart
+        ("const COLUMNS = 7;", ("COLUMNS", "columns", 7)),  # PHP
+        ("#define kNumberOfColumns 7", ("kNumberOfColumns", "columns", 7)),  # Objective-C
         ("  const COLS = 10;", ("COLS", "columns", 10)),  # JavaScript
         ("export const FREE_CELLS = 4;", ("FREE_CELLS", "cells", 4)),
         ("  static readonly DRAW_COUNT: number = 3;", ("DRAW_COUNT", "draw", 3)),  # TypeScript
@@ -171,6 +176,23 @@ def test_a_kind_said_twice_with_two_values_says_nothing() -> None:
         "columns",
         "columns",
     ]
+
+
+@pytest.mark.parametrize(
+    "lines",
+    [
+        ["enum PileKind {", "  COLUMNS = 0,", "  FOUNDATIONS = 4,", "  FREE_CELLS = 8", "}"],
+        ["class Pile(Enum):", "    FOUNDATIONS = 4", "    FREE_CELLS = 2"],
+        ["const PILES = {", "  COLUMNS: 1,", "  FOUNDATIONS: 2,", "  FREE_CELLS: 3,", "};"],
+    ],
+)
+def test_members_of_an_enumeration_are_codes_not_counts(lines: list[str]) -> None:
+    assert named_values(lines, [True] * len(lines)) == {}
+
+
+def test_values_that_do_not_go_up_by_one_are_counts() -> None:
+    lines = ["const COLS = 10;", "const TOTAL_CARDS = 104;", "const TOTAL_SEQUENCES = 8;"]
+    assert [d.kind for d in named_values(lines, [True] * 3).values()] == ["columns", "packs"]
 
 
 def test_columns_beside_rows_are_a_grid() -> None:

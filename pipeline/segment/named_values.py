@@ -23,6 +23,7 @@ from __future__ import annotations
 import re
 from dataclasses import dataclass
 from functools import lru_cache
+from itertools import pairwise
 
 from lark import Lark, Token, Transformer
 from lark.exceptions import LarkError
@@ -182,7 +183,8 @@ _CTYPE = (
     r"|i64)\s+)?"
 )
 _TYPE_NOTE = (
-    r"(?:\s*:\s*(?:int|Int|Integer|number|bool|boolean|Bool|Boolean|usize|u8|u32|i32|i64))?"
+    r"(?:\s*:\s*(?:(?:typing\.)?Final(?:\[\w+\])?|int|Int|Integer|number|bool|boolean|Bool"
+    r"|Boolean|usize|u8|u32|i32|i64))?"
 )
 _VALUE = r"(?P<value>\d{1,3}|true|false|True|False|TRUE|FALSE)"
 _DECLARATION = re.compile(
@@ -232,7 +234,9 @@ def named_values(lines: list[str], outside: list[bool]) -> dict[int, Named]:
     says which lines begin outside a string or comment. A kind declared with two values
     says nothing (a setting per mode, a counter), nor do columns beside rows (a grid)."""
     found = {
-        i: d for i, line in enumerate(lines) if outside[i] and (d := declaration(line)) is not None
+        i: d
+        for i, line in enumerate(lines)
+        if outside[i] and (d := declaration(line)) is not None and not _enumerated(lines, i)
     }
     values: dict[str, set[int]] = {}
     for d in found.values():
@@ -241,6 +245,37 @@ def named_values(lines: list[str], outside: list[bool]) -> dict[int, Named]:
     if "rows" in values:
         dropped.add("columns")
     return {i: d for i, d in found.items() if d.kind not in dropped}
+
+
+_ENUM = re.compile(r"\benum\b|\(\s*(?:Int)?Enum\s*\)")
+
+
+def _number(line: str) -> int | None:
+    m = _DECLARATION.match(line)
+    raw = m and (m.group("value") or m.group("mvalue"))
+    return int(raw) if raw and raw.isdigit() else None
+
+
+def _enumerated(lines: list[str], i: int) -> bool:
+    """Whether line `i` is a member of an enumeration rather than a count: inside an `enum`
+    (`enum Pile { TABLEAU = 1, FOUNDATIONS = 2 }`, `class Pile(Enum):`), or one of three
+    declarations or more on lines in a row whose numbers go up by one (`COLUMNS: 0,
+    FOUNDATIONS: 1, CELLS: 2`: codes, not counts)."""
+    for k in range(i - 1, max(-1, i - 30), -1):
+        if _ENUM.search(lines[k]):
+            return True
+        if lines[k].rstrip().endswith(("{", ":")) or not lines[k].strip():
+            break  # the block or paragraph the line stands in begins here
+    run = [i]
+    for step in (-1, 1):
+        k = i + step
+        while 0 <= k < len(lines) and _number(lines[k]) is not None:
+            run.append(k)
+            k += step
+    if len(run) < 3:
+        return False
+    numbers = [n for k in sorted(run) if (n := _number(lines[k])) is not None]
+    return len(numbers) == len(run) and all(b == a + 1 for a, b in pairwise(numbers))
 
 
 _STATEMENT = re.compile(
