@@ -287,7 +287,7 @@ _STATEMENT = re.compile(
 def statement(sentence: str) -> tuple[str, int] | None:
     """The rule of a sentence that is a declaration as the reading text keeps it (`COLS =
     10.`): (kind, number), or None for any other sentence."""
-    m = _STATEMENT.match(sentence)
+    m = _STATEMENT.match(sentence) if "=" in sentence else None
     if m is None:
         return None
     raw = m.group(2)
@@ -301,6 +301,8 @@ _SENTENCES = re.compile(r"[^.]+\.?")
 def only_statements(par: str) -> bool:
     """Whether a paragraph is nothing but declarations kept by the reading text (`COLS = 10.
     TOTAL_CARDS = 104.`): rules, though no Russian word says them."""
+    if "=" not in par:
+        return False  # every declaration kept says its `=`
     said = [m.group() for m in _SENTENCES.finditer(par) if m.group().strip()]
     return bool(said) and all(statement(x) is not None for x in said)
 
