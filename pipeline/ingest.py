@@ -42,6 +42,7 @@ from pipeline.segment.fold import fold
 from pipeline.segment.gamefile import FORMAT, dump, game_to_dict
 from pipeline.segment.known import KnownGames, known_games
 from pipeline.segment.model import WGame
+from pipeline.segment.named_values import without_statements
 from pipeline.segment.segmenter import segment, whole_game
 from pipeline.segment.source import (
     MIN_CYRILLIC,
@@ -205,14 +206,14 @@ def build(paths: list[Path]) -> IngestResult:
         seen[source] = path
         file_text, text, recode = read_decoded(path)
         reading = reading_text(text)  # program source: only its Russian text, same offsets
-        if reading != text and not reading.strip() and cyrillic_share(text) > 0:
+        if reading != text and not without_statements(reading).strip() and cyrillic_share(text) > 0:
             raise DataError(
                 "no Russian patience game found: the text is only page furniture "
                 "(program code and interface labels)",
                 path=str(path),
             )
         not_russian = None
-        if (share := cyrillic_share(reading)) < MIN_CYRILLIC:
+        if (share := cyrillic_share(without_statements(reading))) < MIN_CYRILLIC:
             not_russian = DataError(
                 f"no Russian patience game found: the text is not Russian "
                 f"({share:.0%} of its letters are Cyrillic)",

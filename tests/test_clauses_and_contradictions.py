@@ -120,9 +120,10 @@ def test_a_comment_after_code_is_read_without_the_code() -> None:
     read = reading_text(src)
     assert len(read) == len(src)
     lines = [x.strip() for x in read.split("\n")]
-    # each comment after code begins a line of its own (its code blanked, a break first)
+    # each comment after code begins a line of its own (its code blanked, a break first); a
+    # named value that states a rule stays, a sentence of its own (tests/test_named_values.py)
     assert lines == [
-        "",
+        "COLUMNS = 10.",
         "",
         "червы и бубны — красные",
         "правила",

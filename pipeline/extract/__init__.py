@@ -19,10 +19,13 @@ from pathlib import Path
 from typing import Any
 
 from pipeline.extract.assemble import Assembly, Cited, assemble
-from pipeline.extract.facts import clause_end, island_facts, puts_over, resolve
+from pipeline.extract.facts import Fact, clause_end, island_facts, puts_over, resolve
 from pipeline.extract.islands import parse_sentence
 from pipeline.extract.quotes import Quoter, Scans, scans_in
 from pipeline.extract.readable import reads
+from pipeline.extract.readers.named import named_value_facts
+from pipeline.extract.tokens import words
+from pipeline.segment.named_values import statement
 from pipeline.segment.reader import SentenceRef, iter_sentences
 
 # Places a suit rule can be said of (grammar terminals), and the words that make a place the
@@ -172,6 +175,16 @@ def extract_game(
     for s in iter_sentences(game):
         rep = SentenceReport(s.id, s.kind, s.text)
         reports.append(rep)
+        named = statement(s.text) if s.kind != "title" else None
+        if named is not None:
+            # a program's named value (`COLS = 10.`): its facts, cited on its line
+            ws = words(s.modern)
+            n = len(ws) - (ws[-1][0] == ".")  # the declaration's words, not its stop
+            for key, value in named_value_facts(*named):
+                fact = Fact(key, value, "named_value", 0, len(s.modern), (0, n))
+                cited.append(Cited(fact, s))
+                rep.facts.append(key)
+            continue
         if not _read(s.kind, s.text):
             continue
         problems: list[str] = []

@@ -23,6 +23,7 @@ import re
 from itertools import pairwise
 
 from pipeline.segment.finding import title_like
+from pipeline.segment.named_values import Named, named_values
 from pipeline.segment.source import MIN_CYRILLIC, cyrillic_share
 
 _CYR = re.compile(r"[А-Яа-яЁё]")
@@ -563,12 +564,42 @@ def reading_text(text: str) -> str:
     out = []
     carry: str | None = None
     lines = text.split("\n")
+    outside = []
     for line in lines:
+        outside.append(carry is None)
         read, carry = _read_line(line, carry)
         out.append(read)
+    for i, named in named_values(lines, outside).items():
+        out[i] = _keep_named(out[i], named)
     result = "\n".join(_apart(lines, out))
     assert len(result) == len(text)
     return result
+
+
+def _keep_named(read: str, named: Named) -> str:
+    """A line as read with the declaration of a named value that states a rule kept on it
+    (`pipeline.segment.named_values`): its name and value in their places, an `=` for
+    their separator, a full stop after the value where the line has room (`  const COLS =
+    10;` → `        COLS = 10.`), so that it is a sentence of its own. A comment after it
+    (`NUM_DECKS = 2  # колоды`) stays a paragraph of its own after it. Unchanged when text
+    already stands where the declaration does."""
+    chars = list(read)
+    if any(c not in " \n" for c in chars[: named.end]):
+        return read
+    breaks = chars[: named.end + 1].count("\n")
+    chars[: named.end + 1] = [" " if c == "\n" else c for c in chars[: named.end + 1]]
+    if breaks:
+        # the break that sets a comment after code apart goes right before the comment
+        text_at = next((k for k in range(named.end + 1, len(chars)) if chars[k] != " "), None)
+        if text_at is None or text_at - 1 <= named.end:
+            return read
+        chars[text_at - 1] = "\n"
+    chars[named.start : named.name_end] = named.name
+    chars[named.sep] = "="
+    chars[named.value_start : named.end] = named.raw
+    if named.end < len(chars) and chars[named.end] == " ":
+        chars[named.end] = "."
+    return "".join(chars)
 
 
 _ENDED = ".!?…:;"

@@ -24,6 +24,7 @@ from itertools import pairwise
 from pipeline.segment.fold import fold, remembered
 from pipeline.segment.known import KnownGames, name_key
 from pipeline.segment.model import WGame
+from pipeline.segment.named_values import only_statements, statement
 from pipeline.text import NormalizedText
 
 # --- rule sentences ----------------------------------------------------------------------
@@ -412,7 +413,9 @@ def furniture_sentence(text: str) -> bool:
     if not key:
         return False
     if not re.search(r"[а-яё]", key):
-        return True  # `Save anonymous/… to your computer`: no Russian word
+        # `Save anonymous/… to your computer`: no Russian word; a program's named value
+        # (`COLS = 10.`) states a rule
+        return statement(text) is None
     words = re.findall(r"[а-яё]+", key)
     if words and all(w in _MENU_WORDS for w in words) and len(key.split()) == len(words):
         return True
@@ -448,7 +451,7 @@ def is_furniture(par: str) -> bool:
     if len(key) <= 60 and _BOOKKEEPING.search(key) and not rule_sentence(par):
         return True
     if not re.search(r"[а-яё]", key):
-        return True
+        return not only_statements(par)  # a program's named values state rules (`COLS = 10.`)
     if (
         len(key) <= 60
         and not re.search(r"[а-яё]", _REMARK.sub(" ", key))
@@ -1302,6 +1305,8 @@ def roles(
         elif kind != "body":
             first.append(Line("kept"))
             titled = titled or kind in ("title", "named")
+        elif only_statements(par):
+            first.append(Line("body"))  # a program's named values (`COLS = 10.`): no heading
         elif is_breadcrumb(par):
             crumb = breadcrumb_title(par)
             first.append(Line("title", crumb) if crumb else Line("furniture"))

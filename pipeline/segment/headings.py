@@ -13,6 +13,7 @@ import regex
 
 from pipeline.segment.fold import fold
 from pipeline.segment.known import KnownGames
+from pipeline.segment.named_values import only_statements
 
 _FURNITURE = re.compile(r"^\S.{3,150}\s[-–—]\s(?:\[\d+\]|страница\s+\d+)\s*$")
 # a number word (any token: OCR may damage it; the count is then unknown), packs, cards
@@ -47,6 +48,8 @@ def roman(label: str) -> str | None:
 def classify(par: str, known: KnownGames) -> Heading:
     """Classify one paragraph (its clean text, whitespace collapsed)."""
     key = fold(par)
+    if only_statements(par):
+        return Heading("body")  # a program's named values (`NUM_COLUMNS = 10`): no title
     if _FURNITURE.match(par):
         return Heading("furniture")
     m = _DECKS.match(key)

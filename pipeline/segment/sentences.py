@@ -14,6 +14,8 @@ from itertools import pairwise
 
 import regex
 
+from pipeline.segment.named_values import statement_cuts
+
 # Words that never end a sentence when followed by a period. `т` covers т. е., т. д.,
 # т. п.; `е` covers the second half of т. е. / т.-е. (the `д` of `и т. д.` and the `п` of
 # `и т. п.` may end a sentence and are not listed).
@@ -91,6 +93,8 @@ def split_sentences(text: str, start: int = 0, end: int | None = None) -> list[t
     for m in (*_JOINT.finditer(text, start, end), *_GLUED_STOP.finditer(text, start, end)):
         if not any(a < m.start() < b for a, b in guarded):
             cuts.append(m.end())
+    if "=" in text[start:end]:
+        cuts += statement_cuts(text, start, end)
     cuts.sort()
     out: list[tuple[int, int]] = []
     prev = start
