@@ -104,3 +104,19 @@ def test_a_hard_sign_after_a_yat_sign_in_a_heading_is_the_words() -> None:
 def test_a_yat_sign_with_a_stray_hard_sign_is_still_yat_where_only_yat_makes_a_word() -> None:
     raw = "ЖОЗЕФИНА.\n\nДВЂЪ ПОЛНЫХЪ КОЛОДЫ КАРТЪ.\n\nКарты сдаютъ по одной."
     assert "ДВѢ ПОЛНЫХЪ КОЛОДЫ КАРТЪ." in pre(raw)
+
+
+def test_a_capital_opening_a_line_after_a_fragment_stays() -> None:
+    # a faint right margin: the line's end lost (достоинс, хорот), the stop with it; the
+    # capital of the next line opens a sentence
+    raw = "Кладутъ только младшія, на единицу меньшаго достоинс\nИграть можно только той картою."
+    assert "достоинс Играть можно" in pre(raw)
+    raw = "Пустое же мѣсто занимается лишь хорот\nТузы выкладываютъ въ рядъ по мѣрѣ того."
+    assert "хорот Тузы выкладываютъ" in pre(raw)
+
+
+def test_a_capital_opening_a_line_after_a_word_is_still_lowered() -> None:
+    raw = "Изъ колоды открываютъ\nОдну карту и кладутъ ее на столъ."
+    assert "открываютъ одну карту" in pre(raw)
+    raw = "Изъ колоды открывають\nОдну карту и кладутъ ее на столъ."
+    assert "открываютъ одну карту" in pre(raw)  # a misread word, repaired, goes on

@@ -1763,7 +1763,13 @@ class Corrector:
         if word is None:
             prev = self.decide(pm.group())
             word = prev.best if prev.best and prev.conf >= CONFIDENCE_THRESHOLD else prev.fixed
-        return word.rsplit(" ", 1)[-1].islower()
+        last = word.rsplit(" ", 1)[-1]
+        if last and self.line_start is not None and self.line_start(s) and not self.lex.known(last):
+            # кај / Пасьянсъ, достоинс / Играть: a line whose end the engine lost (a faint
+            # margin) before one that begins with a capital; a fragment is no word that
+            # goes on a sentence, and the stop after it may be lost with it
+            return False
+        return last.islower()
 
     # -- the document --------------------------------------------------------------------
     def _reestimate(self) -> None:
