@@ -137,12 +137,16 @@ def _final_sign_kept(text: str, s: int, e: int, known: Callable[[str], bool] | N
 
 
 def glyph_edits(
-    text: str, prereform: bool = True, known: Callable[[str], bool] | None = None
+    text: str,
+    prereform: bool = True,
+    known: Callable[[str], bool] | None = None,
+    line_start: Callable[[int], bool] | None = None,
 ) -> list[tuple[int, int, str]]:
     """(start, end, replacement) for every sign standing for a letter inside a word, and
     every speck read as a sign. `known` (a lexicon's test of a word in small letters)
     witnesses where a speck and a sign read alike (`_final_sign_kept`, an apostrophe inside
-    a word)."""
+    a word); `line_start(pos)` tells whether the word at `pos` began a line of the input
+    (a stop glued before it there is a speck of the margin, not the last line's stop)."""
     out: list[tuple[int, int, str]] = []
     if prereform:
         for m in _YAT_SIGN.finditer(text):
@@ -224,6 +228,8 @@ def glyph_edits(
                 and text[s + 1 : s + 2].isupper()
                 and text[s - 1 : s] == " "
                 and text[s - 2 : s - 1].isalpha()
+                and line_start is not None
+                and not line_start(s + 1)
             ):
                 # основанія .Противъ: a stop before a capital ends the word before it,
                 # misplaced across the space, as a lone stop there does (`_LONE_SPECK`)
