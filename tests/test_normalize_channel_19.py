@@ -128,3 +128,22 @@ def test_a_capital_opening_a_line_after_a_word_is_still_lowered() -> None:
     assert "открываютъ одну карту" in pre(raw)
     raw = "Изъ колоды открывають\nОдну карту и кладутъ ее на столъ."
     assert "открываютъ одну карту" in pre(raw)  # a misread word, repaired, goes on
+
+
+def test_a_quote_and_a_hard_sign_read_for_a_headings_hard_sign() -> None:
+    # КАРТЪ. read КАРТ”Ъ. and КАРТ”ЉЪ. (Old Standard, low resolution): Ъ added to КАРТ
+    # before, the quote and the sign left standing after it
+    raw = "ИНТРИГА.\n\nОДНА ПОЛНАЯ КОЛОДА КАРТ”Ъ.\n\nКарты сдаютъ по одной."
+    assert "ОДНА ПОЛНАЯ КОЛОДА КАРТЪ.\n" in pre(raw)
+    raw = "ИНТРИГА.\n\nДВѢ ПОЛНЫХЪ КОЛОДЫ КАРТ”ЉЪ.\n\nКарты сдаютъ по одной."
+    assert "ДВѢ ПОЛНЫХЪ КОЛОДЫ КАРТЪ.\n" in pre(raw)
+
+
+def test_an_apostrophe_before_a_headings_hard_sign_is_a_speck() -> None:
+    raw = "ИНТРИГА.\n\nДВѢ ПОЛНЫХ'Ъ КОЛОДЫ КАРТЪ.\n\nКарты сдаютъ по одной."
+    assert "ДВѢ ПОЛНЫХЪ КОЛОДЫ КАРТЪ.\n" in pre(raw)
+
+
+def test_a_lone_t_before_a_misread_e_stays_an_abbreviation() -> None:
+    # т. е. read т, є, (EB Garamond, JPEG at low resolution)
+    assert "тѣ" not in pre("Потомъ кладутъ тузы, т, є, всѣ четыре, въ рядъ.")

@@ -216,8 +216,8 @@ _ANNOUNCES_CLAUSE = _DEMONSTRATIVES | frozenset(
 )
 _LETTER_BEFORE = regex.compile(rf"(?<!\p{{L}})[{_LABELS}]" + _LIST_TAIL)
 # a lone letter's stop read as another mark before the abbreviation's second letter (т, е,
-# т-е., т: д.): е, д, п alone are no words of the print, so the letter before is `т.`
-_ABBREVIATION_STOP_MISREAD = regex.compile(r"[,:;\-][ \u00a0]?[едп](?!\p{L})")
+# т, є, т-е., т: д.): е, д, п alone are no words of the print, so the letter before is `т.`
+_ABBREVIATION_STOP_MISREAD = regex.compile(r"[,:;\-][ \u00a0]?[едпє](?!\p{L})")
 _HAS_VOWEL = regex.compile(r"[аеёиоуыэюяѣіѵ]")
 _POSSESSIVES = frozenset({"его", "ея", "ее", "ихъ"})
 _HEADING_COMMA = regex.compile(r",(?=\n)")

@@ -42,8 +42,9 @@ _HARD_SIGN_RUN = regex.compile(
 _LONE_HARD_SIGN = regex.compile(r"[ \u00a0][ъЪ](?=[ \u00a0\n]|$)")  # after a letter: below
 _CYRILLIC = regex.compile(r"\p{Script=Cyrillic}")
 _BARE_CONSONANTS = frozenset("бвгджзклмнпрстфхцчшщБВГДЖЗКЛМНПРСТФХЦЧШЩ")
-# a closing quote printed for the final Ъ of an upper-case word (КАРТ”.)
-_HARD_SIGN_QUOTE = regex.compile(r"(?<=[А-ЯѢІ]{2})[”\"](?=[.,;:!?]|\s|$)")
+# a closing quote printed for the final Ъ of an upper-case word (КАРТ”.), or before it
+# with the sign read again (КАРТ”Ъ., КАРТ”ЉЪ.)
+_HARD_SIGN_QUOTE = regex.compile(r"(?<=[А-ЯѢІ]{2})[”\"][ЉЪ]*(?=[.,;:!?]|\s|$)")
 # a speck read as a sign standing alone between spaces, or glued before a word
 # (between two words of one paragraph: what starts or ends a paragraph is the layout's)
 # One sign only: `::` and `|` between words are a web page's breadcrumbs, not dirt (a
