@@ -207,7 +207,7 @@ def normalize(
     # (П. -> II.): repaired before the words, which then see whole words; the numerals
     # read the signs as repaired (Ї ТУ.: І ТУ., a numbering)
     for k in range(MAX_GLYPH_ROUNDS):
-        signs = glyph_edits(text2, prereform)
+        signs = glyph_edits(text2, prereform, lex.known, line_starts(raw, map2))
         if k:
             # a speck dropped may bare another (`. . Берутъ`), which is dropped too; the
             # other repairs are the first reading's (т. е.талонъ: т.е. was an abbreviation)

@@ -73,6 +73,7 @@ _CYRILLIC_SMALL = "абвгдежзийклмнопрстуфхцчшщъыьэ�
 CAPITAL_SURE = 80  # a capital after a comma read less surely may be a small letter read large
 SHORT_CAPITAL_SURE = 85  # the same for a word of one or two letters (Въ: one glyph's size)
 SMALL_SURE = 40  # a small word after a stop read less surely may be a misread capital or a speck
+STOP_SURE = 95  # a word read this surely keeps its stop before a noun (`_sure_stop_before_noun`)
 SHORT_DOUBTED = 4  # ... where it is this short: a misreading makes such a word by chance
 # An unknown word the engine doubted (below CAPITAL_SURE): the lexicon and the engine both say
 # the printed form is no word, so a correction that leads the other readings is made on
@@ -214,6 +215,9 @@ _ANNOUNCES_CLAUSE = _DEMONSTRATIVES | frozenset(
     {"иначе", "прежде", "раньше", "тогда", "потому", "столько", "настолько", "дотолѣ"}
 )
 _LETTER_BEFORE = regex.compile(rf"(?<!\p{{L}})[{_LABELS}]" + _LIST_TAIL)
+# a lone letter's stop read as another mark before the abbreviation's second letter (т, е,
+# т, є, т-е., т: д.): е, д, п alone are no words of the print, so the letter before is `т.`
+_ABBREVIATION_STOP_MISREAD = regex.compile(r"[,:;\-][ \u00a0]?[едпє](?!\p{L})")
 _HAS_VOWEL = regex.compile(r"[аеёиоуыэюяѣіѵ]")
 _POSSESSIVES = frozenset({"его", "ея", "ее", "ихъ"})
 _HEADING_COMMA = regex.compile(r",(?=\n)")
@@ -503,6 +507,13 @@ class Corrector:
             fixed = self._fita(word, fixed)
         if self.prereform and ("ё" in fixed or "Ё" in fixed):
             fixed = self._yo(fixed)
+        if self.prereform and word.endswith("ЂЪ") and fixed.endswith("Ѣ") and fixed.isupper():
+            # КАРТЂЪ, ВЕЛИКАНЂЪ in a heading: the hard sign the engine printed is the word's,
+            # Ђ a stroke of the Т or the Ъ read twice, where the word with it is a word (ДВЂЪ,
+            # ЕЛЕНЂЪ: ДВЪ and ЕЛЕНЪ are none, the sign is ѣ's with a stray Ъ)
+            hard = fixed[:-1] + "Ъ"
+            if self.lex.known(hard):
+                fixed = hard
         d = _Decision(fixed)
         self.decisions[word] = d
         if len(fixed) > MAX_WORD_LEN or is_roman(fixed) or not fixed.isalpha():
@@ -1752,7 +1763,13 @@ class Corrector:
         if word is None:
             prev = self.decide(pm.group())
             word = prev.best if prev.best and prev.conf >= CONFIDENCE_THRESHOLD else prev.fixed
-        return word.rsplit(" ", 1)[-1].islower()
+        last = word.rsplit(" ", 1)[-1]
+        if last and self.line_start is not None and self.line_start(s) and not self.lex.known(last):
+            # кај / Пасьянсъ, достоинс / Играть: a line whose end the engine lost (a faint
+            # margin) before one that begins with a capital; a fragment is no word that
+            # goes on a sentence, and the stop after it may be lost with it
+            return False
+        return last.islower()
 
     # -- the document --------------------------------------------------------------------
     def _reestimate(self) -> None:
@@ -2099,7 +2116,11 @@ class Corrector:
             ed = self._verb_in_context(d, s, e)
             if ed:
                 return [ed]
-        if d.function and not self.text.startswith(".", e):  # п. is an abbreviation
+        if (
+            d.function
+            and not self.text.startswith(".", e)  # п. is an abbreviation
+            and not (len(w) == 1 and _ABBREVIATION_STOP_MISREAD.match(self.text, e))
+        ):
             nxt = WORD.match(self.text, e + 1) if self._gap_is_space(e, e + 1) else None
             if not (len(w) == 1 and nxt and nxt.end() - nxt.start() == 1):  # и т д.
                 return [
@@ -2476,6 +2497,8 @@ class Corrector:
                     continue  # картой. бели (Если at 30): the engine's small word, not the print's
                 if nxt in _ENCLITICS:
                     continue  # карты. ль (Цѣль): a particle leans on a word, never on a comma
+                if self._sure_stop_before_noun(pw, nxt):
+                    continue  # сдаютъ вновь. раскладку (вновь. at 95): a sentence's noun
                 if any("Abbr" in p.tag for p in lex.parses(prev)):
                     continue
                 if self._one_word_line(pw, nw):
@@ -2550,6 +2573,21 @@ class Corrector:
         if self.counts.get(printed, 0) > 1:
             return False
         return not (self.lex.is_domain(printed) or self._function_word(printed))
+
+    def _sure_stop_before_noun(self, pw: regex.Match, nxt: str) -> bool:
+        """Whether the engine read the word the stop follows, stop and all, surely (at
+        `STOP_SURE` or above) and a noun comes after it (`сдаютъ вновь. раскладку`, `масти.
+        ряда`): the small letter is then the one witness for a comma, and most capitals of
+        Cyrillic differ from their small letters by size alone, while a noun opens a
+        sentence as often as it goes on one after a comma. After a sure stop the comma the
+        engine misread is still found where the word after it opens a clause (a
+        conjunction, a preposition, «который», a participle or a gerund: `туза. на`,
+        `кучку. которую`, `карты. держа`)."""
+        conf = self.conf_at(pw.start())
+        if conf is None or conf < STOP_SURE:
+            return False
+        top = self.lex.parses(nxt)[:1]
+        return bool(top) and top[0].tag.POS == "NOUN"
 
     def _conjunction_goes_on(self, nw: regex.Match) -> bool:
         """Whether и or а after a stop goes on in small letters (`туза. а на туза`,

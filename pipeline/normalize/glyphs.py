@@ -15,6 +15,8 @@ glued before a word (`‚ОДНА`, `` `Сдаютъ ``): dropped in any orthogr
 
 from __future__ import annotations
 
+from collections.abc import Callable
+
 import regex
 
 # a sign for ѣ touching a Cyrillic letter on at least one side (with a ъ/Ъ/ѣ the OCR
@@ -23,6 +25,12 @@ _YAT_SIGN = regex.compile(
     r"(?<=\p{Script=Cyrillic})[ъЪѣ]?(?:[%®$№+}]+[ъЪѣ]?)+|[%®$+]+(?=\p{Script=Cyrillic})"
     r"|(?<=\p{Script=Cyrillic})5(?=\p{Script=Cyrillic})"
 )
+# a sign run that ends a word with the word's own final sign after it (картъ%Ъ, вон+ъ)
+_SIGN_BEFORE_FINAL = regex.compile(r"[%®$№+}]+[ъЪ]\Z")
+# an apostrophe between two letters of one word (С'тасовавъ): the old print has none there
+_INNER_APOSTROPHE = regex.compile(r"(?<=\p{Script=Cyrillic})['’‘`](?=\p{Script=Cyrillic})")
+_LETTERS_BEFORE = regex.compile(r"\p{L}+\Z")
+_LETTERS_AFTER = regex.compile(r"\p{L}+")
 # і read as ! inside a word, with the ъ or ь the engine made of its stem (занятъ!я)
 _I_SIGN = regex.compile(r"(?<=\p{Script=Cyrillic})[ъь]?!(?=\p{Script=Cyrillic})")
 # the final ъ read as »ъ, »љ, ъ», љъ, љ (no « open before it in the paragraph)
@@ -34,8 +42,9 @@ _HARD_SIGN_RUN = regex.compile(
 _LONE_HARD_SIGN = regex.compile(r"[ \u00a0][ъЪ](?=[ \u00a0\n]|$)")  # after a letter: below
 _CYRILLIC = regex.compile(r"\p{Script=Cyrillic}")
 _BARE_CONSONANTS = frozenset("бвгджзклмнпрстфхцчшщБВГДЖЗКЛМНПРСТФХЦЧШЩ")
-# a closing quote printed for the final Ъ of an upper-case word (КАРТ”.)
-_HARD_SIGN_QUOTE = regex.compile(r"(?<=[А-ЯѢІ]{2})[”\"](?=[.,;:!?]|\s|$)")
+# a closing quote printed for the final Ъ of an upper-case word (КАРТ”.), or before it
+# with the sign read again (КАРТ”Ъ., КАРТ”ЉЪ.)
+_HARD_SIGN_QUOTE = regex.compile(r"(?<=[А-ЯѢІ]{2})[”\"][ЉЪ]*(?=[.,;:!?]|\s|$)")
 # a speck read as a sign standing alone between spaces, or glued before a word
 # (between two words of one paragraph: what starts or ends a paragraph is the layout's)
 # One sign only: `::` and `|` between words are a web page's breadcrumbs, not dirt (a
@@ -108,18 +117,56 @@ def _open_quote_before(text: str, pos: int) -> bool:
     return depth > 0
 
 
-def glyph_edits(text: str, prereform: bool = True) -> list[tuple[int, int, str]]:
+def _final_sign_kept(text: str, s: int, e: int, known: Callable[[str], bool] | None) -> bool:
+    """Whether the sign run text[s:e], which ends a word in a hard sign (вон+ъ,
+    квадратом+ъ, начинающим%ъ), is a speck before the word's own ъ rather than ѣ read as a
+    sign and a sign: a `+` alone before it (ѣ is read `+` alone, or `+` before the letters
+    that follow it: марьяж+, Разсмотр+въ; `+ъ` at a word's end is a speck and the word's
+    sign), or any sign where the word with ъ is a word and the word with ѣ is none (the
+    lexicon's witness). Where both are words (картъ/картѣ, вонъ/вонѣ) the ѣ reading of
+    a sign other than `+` stands; from `+ъ` the words' grammar chooses (`Corrector`)."""
+    run = text[s:e]
+    if not _SIGN_BEFORE_FINAL.fullmatch(run) or (e < len(text) and text[e].isalpha()):
+        return False
+    if run[:-1] == "+":
+        return True
+    head = _LETTERS_BEFORE.search(text, max(0, s - 40), s)
+    if known is None or head is None:
+        return False
+    stem = head.group().lower()
+    return known(stem + "ъ") and not known(stem + "ѣ")
+
+
+def glyph_edits(
+    text: str,
+    prereform: bool = True,
+    known: Callable[[str], bool] | None = None,
+    line_start: Callable[[int], bool] | None = None,
+) -> list[tuple[int, int, str]]:
     """(start, end, replacement) for every sign standing for a letter inside a word, and
-    every speck read as a sign."""
+    every speck read as a sign. `known` (a lexicon's test of a word in small letters)
+    witnesses where a speck and a sign read alike (`_final_sign_kept`, an apostrophe inside
+    a word); `line_start(pos)` tells whether the word at `pos` began a line of the input
+    (a stop glued before it there is a speck of the margin, not the last line's stop)."""
     out: list[tuple[int, int, str]] = []
     if prereform:
         for m in _YAT_SIGN.finditer(text):
             s, e = m.span()
+            if _final_sign_kept(text, s, e, known):
+                out.append((s, e, text[e - 1]))
+                continue
             before = text[s - 1 : s]
             after = text[e : e + 1]
             letters = (before + after).replace("ѣ", "").replace("Ѣ", "")
             upper = bool(letters) and all(c.isupper() for c in letters if c.isalpha())
             out.append((s, e, "Ѣ" if upper else "ѣ"))
+        if known is not None:
+            for m in _INNER_APOSTROPHE.finditer(text):
+                # С'тасовавъ, С'дѣлавъ: a speck inside a word whose halves make one word
+                head = _LETTERS_BEFORE.search(text, max(0, m.start() - 40), m.start())
+                tail = _LETTERS_AFTER.match(text, m.end())
+                if head and tail and known((head.group() + tail.group()).lower()):
+                    out.append((m.start(), m.end(), ""))
         for m in _HARD_SIGN_RUN.finditer(text):
             s, e = m.span()
             if "»" in m.group() and _open_quote_before(text, s):
@@ -176,7 +223,20 @@ def glyph_edits(text: str, prereform: bool = True) -> list[tuple[int, int, str]]
         for m in _SIGN_AFTER_OB.finditer(text):  # о6% колоды: обѣ, its ѣ read as a sign
             out.append((m.start(), m.end(), "ѣ"))
         for m in _GLUED_BEFORE.finditer(text):
-            out.append((m.start(), m.end(), ""))
+            s = m.start()
+            if (
+                m.group() == "."
+                and text[s + 1 : s + 2].isupper()
+                and text[s - 1 : s] == " "
+                and text[s - 2 : s - 1].isalpha()
+                and line_start is not None
+                and not line_start(s + 1)
+            ):
+                # основанія .Противъ: a stop before a capital ends the word before it,
+                # misplaced across the space, as a lone stop there does (`_LONE_SPECK`)
+                out.append((s - 1, m.end(), ". "))
+                continue
+            out.append((s, m.end(), ""))
         for m in _DOUBLE_STOP.finditer(text):
             w = _WORD_BEFORE.search(text, max(0, m.start() - 40), m.start())
             if w is not None and _VOWELS.intersection(w.group()):
