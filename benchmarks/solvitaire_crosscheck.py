@@ -104,11 +104,13 @@ PRESETS: dict[str, tuple[str, dict, bool]] = {
     # one at a time: they say "only complete pile moves", its rules parser reads "complete
     # piles" (which its schema refuses). Our specs send only complete suits; the crosscheck
     # of these rows compares different rules; `simple-simon.solvitaire`,
-    # `spiderette.solvitaire` and `will-o-the-wisp.solvitaire` state Solvitaire's.
+    # `spiderette.solvitaire`, `will-o-the-wisp.solvitaire` and `mrs-mop.solvitaire` state
+    # Solvitaire's.
     "spider": ("spider", {}, False),
     "simple-simon": ("simple-simon", {}, False),
     "simple-simon.solvitaire": ("simple-simon", {}, False),
     "mrs-mop": ("mrs-mop", {}, False),
+    "mrs-mop.solvitaire": ("mrs-mop", {}, False),
     "spiderette": ("spiderette", {}, False),
     "spiderette.solvitaire": ("spiderette", {}, False),
     "will-o-the-wisp": ("will-o-the-wisp", {}, False),

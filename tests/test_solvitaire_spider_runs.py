@@ -61,7 +61,7 @@ def test_deal_160_loses_the_run_onto_another_suit() -> None:
     assert _moves(s) == {"deal", "columns.1 8H columns.3", "columns.1 8H columns.4"}
 
 
-@pytest.mark.parametrize("game", ["spiderette", "will-o-the-wisp", "simple-simon"])
+@pytest.mark.parametrize("game", ["spiderette", "will-o-the-wisp", "simple-simon", "mrs-mop"])
 def test_each_solvitaire_reading_builds_runs_in_suit(game: str) -> None:
     path = REPO / "rules" / "reference" / f"{game}.solvitaire.yaml"
     spec = yaml.safe_load(path.read_text(encoding="utf-8"))["moves"]
