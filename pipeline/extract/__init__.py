@@ -27,6 +27,7 @@ from pipeline.extract.readers.named import named_value_facts
 from pipeline.extract.tokens import words
 from pipeline.segment.named_values import statement
 from pipeline.segment.reader import SentenceRef, iter_sentences
+from pipeline.segment.story import story
 
 # Places a suit rule can be said of (grammar terminals), and the words that make a place the
 # source of a move rather than where cards go («с основания», «из колонки»).
@@ -186,6 +187,9 @@ def extract_game(
                 rep.facts.append(key)
             continue
         if not _read(s.kind, s.text):
+            continue
+        if story(s.text):  # what a person did once (`она не загадала желание`): no rule
+            rep.reason = "a story: told in the past of a person, no rule"
             continue
         problems: list[str] = []
         loose_all: list[str] = []

@@ -120,6 +120,18 @@ def rule_sentence(text: str) -> bool:
     return bool(_THINGS.search(key) and _ACTS.search(key))
 
 
+def names_things(text: str) -> bool:
+    """Whether a sentence names a card, a rank, a suit or a place of the layout."""
+    return bool(_THINGS.search(fold(text)))
+
+
+def states_count(text: str) -> bool:
+    """Whether a sentence counts cards, packs or piles (`12 кучек по 4 карты`, `Количество
+    колод: 2`), a name in quotes aside."""
+    key = fold(_QUOTED_NAME.sub(" ", _NAMED_KING.sub("", text)))
+    return bool(_COUNT_LABEL.search(key) or _NUMBER_THING.search(key))
+
+
 # A verb's or participle's ending on an act of play (`раскладывают`, `кладется`, `сошелся`,
 # `положив`, `можно`), as against an adjective's (`свободная`, `пустой`, `игровые`).
 _VERBAL = re.compile(

@@ -1,0 +1,109 @@
+"""Whether a sentence tells a story: what a person did once, not a rule of play.
+
+A passage around a game's rules may tell of someone playing it (`Впервые, раскладывая
+пасьянс, она не загадала желание`, `Или капризно хмурила брови, когда заходила в тупик`).
+The grammar reads words, not who does them, and finds rules in such sentences (`redeal.none`
+in «не загадала», `cond.stuck` in «заходила в тупик»); extraction reads no facts in a story's
+sentence. A rule told in the past speaks of cards, places, counts or what one may do
+(`На тузов клали двойки той же масти`), so it is never a story and keeps its facts: a rule's
+facts lost are the worse error.
+"""
+
+from __future__ import annotations
+
+import re
+from functools import lru_cache
+from typing import Any
+
+from pipeline.segment.finding import names_things, states_count
+from pipeline.segment.fold import fold, remembered
+
+_WORD = re.compile(r"[а-я]+")
+# What one may, must or may not do (`можно`, `нельзя`, `надо`, `должны`, `могли`,
+# `разрешается`): a sentence saying it states a rule, in any tense.
+_MODALS = frozenset(
+    {
+        "можно",
+        "нельзя",
+        "надо",
+        "нужно",
+        "необходимо",
+        "должный",
+        "мочь",
+        "следовать",
+        "разрешаться",
+        "позволяться",
+        "полагаться",
+        "разрешено",
+        "запрещено",
+    }
+)
+# The persons a story is about, as the subject (`она не загадала желание`, `я начал`).
+_PERSONS = frozenset({"я", "ты", "он", "она", "мы", "вы", "они"})
+# The endings of past forms (`клали`, `легла`, `мог`, `шел`): a sentence with none of them is not
+# told in the past.
+_PAST_FORM = re.compile(
+    r"(?:л[аио]?|мог|лег|шел|нес|вез|пек|жег|рос|тек|влек|сек|берег|стриг)(?:ся|сь)?(?![а-я])"
+)
+
+
+def _morph() -> Any:
+    from pipeline.normalize.lexicon import morph as shared  # the normalizer's, loaded once
+
+    return shared()
+
+
+@lru_cache(maxsize=1 << 16)
+def _readings(word: str) -> tuple[Any, ...]:
+    """pymorphy3's readings of a (folded) word, most likely first: the same few words come
+    back in every sentence, and a story is looked for in every sentence extraction reads."""
+    return tuple(_morph().parse(word))
+
+
+def _first(word: str) -> Any:
+    return _readings(word)[0]
+
+
+def told_in_past(text: str) -> bool:
+    """Whether a sentence's finite verbs are all in the past (`Карты послушно открывались и
+    ждали`, `собирая карты, перебирала`, `На тузов клали двойки`)."""
+    key = fold(text)
+    if not _PAST_FORM.search(key):
+        return False  # no word that could be a past form: pymorphy need not be asked
+    verbs = [t for w in _WORD.findall(key) if (t := _first(w).tag).POS == "VERB"]
+    return bool(verbs) and all("past" in t.grammemes for t in verbs)
+
+
+@remembered
+def story(text: str) -> bool:
+    """Whether a sentence tells what a person did once: its finite verbs are all past
+    (`told_in_past`), its subject is a person — a personal pronoun (`она не загадала
+    желание`), or a verb in the masculine or feminine singular with no noun of its gender in
+    the nominative to be its subject (`хмурила брови, когда заходила в тупик`) — and it names
+    no card nor place of the layout, counts nothing and says nothing one may or must do. A
+    rule told in the past speaks of cards (`На тузов клали двойки той же масти`, `Вы
+    победили, если все карты оказались в базовых стопках`, `Вверху слева 4 ячейки, они
+    назывались «домом»`), so it is never a story: what the grammar reads in a story
+    (`redeal.none` in «не загадала», `cond.stuck` in «заходила в тупик») is no rule. A story's
+    sentence that names cards (`Она на автоматизме определяла карты в группы`) is left to
+    the grammar: a rule's facts lost are the worse error."""
+    key = fold(text)
+    if not told_in_past(text) or names_things(text) or states_count(text):
+        return False
+    words = _WORD.findall(key)
+    if any(_first(w).normal_form in _MODALS for w in words):
+        return False
+    if any(w in _PERSONS and _first(w).tag.case == "nomn" for w in words):
+        return True
+    nominative = {
+        (p.tag.gender, p.tag.number)
+        for w in words
+        for p in _readings(w)
+        if p.tag.POS in ("NOUN", "NPRO") and p.tag.case == "nomn"
+    }
+    for w in words:
+        tag = _first(w).tag
+        person = tag.gender in ("masc", "femn") and (tag.gender, "sing") not in nominative
+        if tag.POS == "VERB" and "past" in tag.grammemes and tag.number == "sing" and person:
+            return True
+    return False
