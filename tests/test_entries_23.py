@@ -83,3 +83,124 @@ def test_entries_of_places_stay_in_one_game() -> None:
     assert [g for g, _ in found] == ["lesenka"]
     assert "Стопка под колодой." in found[0][1]
     assert "Карты собираются с чередованием цвета." in found[0][1]
+
+
+# --- an entry's opening count is of its place ------------------------------------------
+
+
+def key_facts(text: str) -> dict:
+    """The key facts of the one draft a text gives (as `benchmarks/real_quality.py` scores)."""
+    import sys
+
+    sys.path.insert(0, str(Path(__file__).resolve().parent.parent / "benchmarks"))
+    from real_quality import run_text, spec_facts
+
+    with tempfile.TemporaryDirectory() as tmp:
+        path = Path(tmp) / "page.txt"
+        path.write_text(text, encoding="utf-8")
+        drafts, refusal_message = run_text(path)
+    assert refusal_message is None
+    ((_, rules, _),) = drafts
+    assert rules is not None
+    return spec_facts(rules)
+
+
+STOCK = (
+    "Пасьянс «Проба»\n\nЛевая верхняя стопка. Сюда кладутся карты, оставшиеся после раздачи.\n\n"
+)
+
+
+@pytest.mark.parametrize(
+    ("entry", "count"),
+    [
+        ("Шесть стопок сверху справа. Карты в основаниях собираются по масти.", 6),
+        ("Две стопки справа от колоды. В начале на первое основание кладётся туз.", 2),
+        ("Восемь колонок наверху. Основания собираются от туза до короля.", 8),
+    ],
+)
+def test_a_count_said_by_where_it_lies_is_of_the_foundations_its_entry_names(
+    entry: str, count: int
+) -> None:
+    text = STOCK + entry + "\n\nДевять стопок. На каждую сдаётся по три карты лицом вверх.\n"
+    facts = key_facts(text)
+    assert facts["foundations"] == count
+    assert facts["tableau.piles"] == 9
+
+
+def test_a_count_said_by_where_it_lies_is_of_the_reserve_its_entry_names() -> None:
+    text = (
+        STOCK + "Три стопки слева по пять карт, лицом вверх каждая. Верхнюю карту каждого резерва"
+        " можно перемещать.\n\n"
+        "Шесть стопок снизу, на каждую из которых сдаётся по две карты лицом вверх.\n"
+    )
+    facts = key_facts(text)
+    assert (facts["reserve.piles"], facts["reserve.cards"]) == (3, 15)
+    assert (facts["tableau.piles"], facts["tableau.cards"]) == (6, 2)
+
+
+def test_an_entry_that_names_the_layout_first_keeps_its_count() -> None:
+    text = (
+        STOCK + "Семь стопок снизу. Карты в раскладе собираются по масти, а тузы кладут на"
+        " основания.\n\nНа каждую стопку сдаётся по четыре карты.\n"
+    )
+    facts = key_facts(text)
+    assert facts["tableau.piles"] == 7
+    assert facts["foundations"] != 7
+
+
+def test_a_count_not_said_by_where_it_lies_is_the_layouts() -> None:
+    """Prose, not a table of places: «Восемь колонок по пять карт. Тузы кладут в
+    основания.» keeps its eight columns."""
+    text = (
+        "Пасьянс «Проба»\n\nВосемь колонок по пять карт. Тузы кладут в основания по мере"
+        " появления.\n"
+    )
+    facts = key_facts(text)
+    assert (facts["tableau.piles"], facts["tableau.cards"]) == (8, 5)
+
+
+# --- piles with a relative clause of their cards -----------------------------------------
+
+
+@pytest.mark.parametrize(
+    ("sentence", "facts"),
+    [
+        (
+            "Десять стопок, на каждую из которых сдаётся по пять карт лицом вверх.",
+            [("tableau.shape", {"noun": "PACKET", "count": 10}), ("deal.per_pile", 5),
+             ("deal.face", "up")],
+        ),
+        (
+            "Девять колонок слева, в каждую из которых кладут по три карты.",
+            [("tableau.shape", {"noun": "COLUMN", "count": 9}), ("deal.per_pile", 3)],
+        ),
+        (
+            "Две стопки под основаниями, на каждую из которых кладётся по семь карт рубашкой"
+            " вверх.",
+            [("tableau.shape", {"noun": "PACKET", "count": 2}), ("deal.per_pile", 7),
+             ("deal.face", "down")],
+        ),
+        (
+            "Семь резервных стопок справа, выложенных в форме арки.",
+            [("tableau.shape", {"noun": "PACKET", "count": 7}), ("reserve.named", None)],
+        ),
+        (
+            "Четыре резервные стопки сверху.",
+            [("tableau.count_said", {"noun": "PACKET", "count": 4})],
+        ),
+    ],
+)  # fmt: skip
+def test_piles_counted_with_their_cards(sentence: str, facts: list) -> None:
+    from pipeline.extract.facts import sentence_facts
+
+    said, _ = sentence_facts(sentence)
+    assert [(f.key, f.value) for f in said] == facts
+
+
+def test_the_entry_place_is_an_adjective_said_before_the_noun() -> None:
+    from pipeline.extract.tokens import tokenize
+
+    toks = tokenize("Пять стопок слева.", None, "RESERVE")
+    assert [t.type for t in toks][:3] == ["NUM", "RESERVE", "PACKET"]
+    toks = tokenize("В начале пять стопок слева.", None, "RESERVE")
+    assert "RESERVE" not in [t.type for t in toks]  # no opening count: as said
