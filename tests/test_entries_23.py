@@ -204,3 +204,69 @@ def test_the_entry_place_is_an_adjective_said_before_the_noun() -> None:
     assert [t.type for t in toks][:3] == ["NUM", "RESERVE", "PACKET"]
     toks = tokenize("В начале пять стопок слева.", None, "RESERVE")
     assert "RESERVE" not in [t.type for t in toks]  # no opening count: as said
+
+
+# --- a definition list: the place's heading, then its description -------------------------
+
+
+@pytest.mark.parametrize(
+    ("line", "named"),
+    [
+        ("Основание", True),
+        ("Основания:", True),
+        ("Базовые стопки", True),
+        ("Резерв", True),
+        ("Резервные стопки", True),
+        ("Дома", True),
+        ("Стопки", False),
+        ("Колода", False),
+        ("Расклад", False),
+        ("Косынка", False),
+    ],
+)
+def test_a_heading_that_names_a_foundation_or_a_reserve(line: str, named: bool) -> None:
+    from pipeline.segment.headings import place_heading
+
+    assert place_heading(line) is named
+
+
+def test_an_entry_under_a_place_heading_counts_that_place() -> None:
+    text = (
+        "Пасьянс «Проба»\n\n"
+        "Колода\nЛевая верхняя стопка. Сюда кладутся карты, оставшиеся после раздачи.\n\n"
+        "Резерв\nДве стопки по шесть карт в каждой. Верхнюю карту можно перекладывать.\n\n"
+        "Основания\nПять стопок. Карты собираются по масти от туза до короля.\n\n"
+        "Расклад\nОдиннадцать стопок. На каждую сдаётся по три карты лицом вверх.\n"
+    )
+    facts = key_facts(text)
+    assert facts["foundations"] == 5
+    assert (facts["reserve.piles"], facts["reserve.cards"]) == (2, 12)
+    assert (facts["tableau.piles"], facts["tableau.cards"]) == (11, 3)
+    assert games(text)[0][0] == "proba"
+
+
+def test_a_place_heading_is_its_entrys_first_sentence_only_over_running_text() -> None:
+    text = (
+        "Пасьянс «Проба»\n\nКарты раскладывают в семь стопок.\n\nОснование\n\n"
+        "Пасьянс «Другой»\n\nСемь стопок по четыре карты. Карты собираются на основания.\n"
+    )
+    found = dict(games(text))
+    assert sorted(found) == ["drugoi", "proba"]
+    assert "Основание" not in found["drugoi"]
+
+
+@pytest.mark.parametrize(
+    ("sentence", "per"),
+    [
+        ("На каждую сдаётся по четыре карты лицом вверх.", 4),
+        ("На каждую кладётся по две карты.", None),  # «кладут»: a layer of its own
+        ("Раздаются по 13 карт в каждую.", 13),
+        ("На каждую сдаётся по три карты лицом вниз и по одной лицом вверх.", None),
+    ],
+)
+def test_the_cards_each_pile_gets_said_after_the_piles(sentence: str, per: int | None) -> None:
+    from pipeline.extract.facts import sentence_facts
+
+    said, _ = sentence_facts(sentence)
+    got = [f.value for f in said if f.key == "deal.per_pile" and f.island == "deal_per_pile"]
+    assert got == ([per] if per else [])

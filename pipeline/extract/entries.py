@@ -41,18 +41,39 @@ def _place_of(sentences: list[SentenceRef], book: str | None) -> str | None:
     return None
 
 
+# What a heading naming a place may hold besides the place (`Базовые стопки:`).
+_HEADING_REST = frozenset({"PACKET", "COLUMN", "PLACE", "W", "STOP", "COLON"})
+
+
+def _heading_place(toks: list[Tok]) -> str | None:
+    """The place a heading names alone (`Основание`, `Резервные стопки`), or None."""
+    places = [t.type for t in toks if t.type in ENTRY_PLACES]
+    rest = {t.type for t in toks if t.type not in ENTRY_PLACES}
+    return places[0] if len(places) == 1 and rest <= _HEADING_REST else None
+
+
 def entry_places(sentences: Iterable[SentenceRef], book: str | None = None) -> dict[str, str]:
-    """The id of each sentence that opens an entry with a count of piles said by where they
-    lie, and no word of dealing, mapped to the place its entry names (`ENTRY_PLACES`).
-    An entry is a paragraph of one section: its sentences share their section and `para`."""
+    """The id of each sentence that opens an entry with a count of piles, and no word of
+    dealing, mapped to the place (`ENTRY_PLACES`) the entry's heading names (the segmenter
+    keeps a heading naming a place as its entry's first sentence), or, with no heading, its
+    later sentences name first when the count says where the piles lie. An entry is a
+    paragraph of one section: its sentences share their section and `para`."""
     entries: dict[tuple[str, str | None, int], list[SentenceRef]] = {}
     for s in sentences:
         entries.setdefault((s.kind, s.rule, s.para), []).append(s)
     out: dict[str, str] = {}
     for entry in entries.values():
+        if len(entry) < 2:
+            continue
         first = entry[0]
         toks = tokenize(first.modern, book)
-        if len(entry) < 2 or opens_with_count(toks) is None:
+        heading = _heading_place(toks)
+        if heading is not None:
+            opening = tokenize(entry[1].modern, book)
+            if opens_with_count(opening) and not any(t.type == "DEAL" for t in opening):
+                out[entry[1].id] = heading
+            continue
+        if opens_with_count(toks) is None:
             continue
         if any(t.type == "DEAL" for t in toks):
             continue  # `Десять стопок, на каждую сдаётся…`: a deal says what it is dealt to
