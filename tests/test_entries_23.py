@@ -270,3 +270,24 @@ def test_the_cards_each_pile_gets_said_after_the_piles(sentence: str, per: int |
     said, _ = sentence_facts(sentence)
     got = [f.value for f in said if f.key == "deal.per_pile" and f.island == "deal_per_pile"]
     assert got == ([per] if per else [])
+
+
+# --- the stock's rows under a condition of when they come --------------------------------
+
+
+@pytest.mark.parametrize(
+    ("sentence", "rows"),
+    [
+        ("Щелчок по колоде сдаёт по одной карте в каждую колонку, кроме последней раздачи.", True),
+        ("Когда ни одну карту нельзя переложить, нажмите на колоду, чтобы сдать по карте на"
+         " каждую стопку.", True),
+        ("Если ходов больше нет, щёлкните по колоде, чтобы добавить по карте в каждый ряд.", True),
+        ("Щелчок по колоде не сдаёт по одной карте на каждую стопку.", False),
+        ("Щелчок по колоде сдаёт по одной карте на каждую стопку, кроме пустых.", False),
+    ],
+)  # fmt: skip
+def test_a_condition_says_when_the_stock_deals_its_rows(sentence: str, rows: bool) -> None:
+    from pipeline.extract.facts import sentence_facts
+
+    said, _ = sentence_facts(sentence)
+    assert ("deal.next_round" in [f.key for f in said]) is rows
