@@ -291,3 +291,38 @@ def test_a_condition_says_when_the_stock_deals_its_rows(sentence: str, rows: boo
 
     said, _ = sentence_facts(sentence)
     assert ("deal.next_round" in [f.key for f in said]) is rows
+
+
+# --- spaces: the place and the card in either order ----------------------------------------
+
+
+@pytest.mark.parametrize(
+    ("sentence", "run"),
+    [
+        ("На пустое место в раскладе можно переместить любую карту.", False),
+        ("Любую доступную карту можно переложить на пустое место в раскладе.", False),
+        ("Любую карту можно положить на пустую колонку.", False),
+        ("На освободившиеся пустые места можно перекладывать любые группы карт.", True),
+        ("В пустой столбец можно перемещать любые карты.", False),
+    ],
+)
+def test_any_card_onto_a_space_in_either_order(sentence: str, run: bool) -> None:
+    from pipeline.extract.facts import sentence_facts
+
+    said = {f.key: f.value for (f,) in zip(sentence_facts(sentence)[0])}
+    assert said["fill.sources"] == ["talon", "tableau"]
+    assert said.get("build.run", False) is run
+
+
+@pytest.mark.parametrize(
+    "sentence",
+    [
+        "Пустые места по возможности автоматически заполняются картами из сброса.",
+        "Пустые места при необходимости заполняются картами из сброса.",
+    ],
+)
+def test_a_parenthetical_without_commas_is_water(sentence: str) -> None:
+    from pipeline.extract.facts import sentence_facts
+
+    said, _ = sentence_facts(sentence)
+    assert [(f.key, f.value) for f in said] == [("fill.sources", ["talon"])]

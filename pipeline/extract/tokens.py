@@ -437,7 +437,7 @@ def tokenize(sentence: str, book: str | None = None, entry: str | None = None) -
         raw = _bracketed_counts(_foreign_asides(raw, sentence))
     if "FIGURE" in types:
         raw = _figure_asides(raw)
-    if "COMMA" in types:
+    if "COMMA" in types or "BY" in types or "AT" in types or "IN" in types:
         raw = _parentheticals(raw, sentence)
     if not types.isdisjoint(_PLACE_NOUNS):
         raw = _place_phrases(raw, sentence)
@@ -868,6 +868,22 @@ def _parentheticals(toks: list[Tok], sentence: str) -> list[Tok]:
                 if said in _PARENTHETICALS:
                     i = j + 1  # the aside and its commas go; the words around it join
                     continue
+        # without its commas («заполняются по возможности из сброса»): one water word
+        k = next(
+            (
+                k
+                for k in (3, 2)
+                if i + k <= len(toks)
+                and " ".join(sentence[t.start : toks[i + k - 1].end].lower().split())
+                in _PARENTHETICALS
+            ),
+            None,
+        )
+        if k is not None and t.type != "W":
+            last = toks[i + k - 1]
+            out.append(Tok("W", None, "", t.start, last.end, (t.words[0], last.words[1])))
+            i += k
+            continue
         out.append(t)
         i += 1
     return out
