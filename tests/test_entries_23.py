@@ -326,3 +326,36 @@ def test_a_parenthetical_without_commas_is_water(sentence: str) -> None:
 
     said, _ = sentence_facts(sentence)
     assert [(f.key, f.value) for f in said] == [("fill.sources", ["talon"])]
+
+
+# --- building stated by a condition on a move ----------------------------------------------
+
+
+@pytest.mark.parametrize(
+    ("sentence", "facts"),
+    [
+        (
+            "Верхнюю карту колонки можно переложить на любую другую колонку, если она той же"
+            " масти и на единицу старше или младше.",
+            [("build.direction", "both"), ("suit.same", True)],
+        ),
+        (
+            "Карты можно класть друг на друга, если масть совпадает и карта на единицу старше.",
+            [("build.direction", "up"), ("suit.same", True)],
+        ),
+        (
+            "Карты можно перекладывать друг на друга только если перемещаемая карта на единицу"
+            " младше лежащей.",
+            [("build.direction", "down")],
+        ),
+        (
+            "Карты можно класть друг на друга, если масть не совпадает и карта на единицу старше.",
+            [],
+        ),
+    ],
+)
+def test_a_condition_on_a_move_states_the_building(sentence: str, facts: list) -> None:
+    from pipeline.extract.facts import sentence_facts
+
+    said, _ = sentence_facts(sentence)
+    assert [(f.key, f.value) for f in said if f.island == "build_when"] == facts
