@@ -359,3 +359,40 @@ def test_a_condition_on_a_move_states_the_building(sentence: str, facts: list) -
 
     said, _ = sentence_facts(sentence)
     assert [(f.key, f.value) for f in said if f.island == "build_when"] == facts
+
+
+# --- the deal: first piles, rows as layers; a foundation begun with any card ---------------
+
+
+@pytest.mark.parametrize(
+    ("sentence", "facts"),
+    [
+        (
+            "В первые четыре стопки кладётся пять карт, в остальные по четыре карты.",
+            [("deal.uneven", {"first": 4, "more": 5, "rest": 4})],
+        ),
+        (
+            "В первые три колонки сдаётся семь карт, в остальные по шесть.",
+            [("deal.uneven", {"first": 3, "more": 7, "rest": 6})],
+        ),
+        (
+            "В начале сдаётся два ряда карт рубашками вверх и ряд карт лицом вверх.",
+            [("deal.per_pile", 3),
+             ("deal.layers", {"faces": ("down", "down", "up"), "alternate": False})],
+        ),
+        (
+            "Сдают три ряда карт рубашкой вверх, затем один ряд лицом вверх.",
+            [("deal.per_pile", 4),
+             ("deal.layers", {"faces": ("down", "down", "down", "up"), "alternate": False})],
+        ),
+        ("Первой на основание может быть помещена любая карта.", [("foundation.any_base", True)]),
+        ("Первой картой в базовую стопку можно положить любую карту.",
+         [("foundation.any_base", True)]),
+        ("Первым на основание кладётся туз.", [("foundation.cards", [1])]),
+    ],
+)  # fmt: skip
+def test_deals_and_bases_composed(sentence: str, facts: list) -> None:
+    from pipeline.extract.facts import sentence_facts
+
+    said, _ = sentence_facts(sentence)
+    assert [(f.key, f.value) for f in said] == facts
