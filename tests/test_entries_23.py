@@ -61,6 +61,11 @@ def test_a_variant_rule_as_a_heading_is_a_part_not_a_game(line: str) -> None:
     assert is_subheading(line)
 
 
+@pytest.mark.parametrize("line", ["Чередование", "ЧЕРЕДОВАНІЕ", "Одинаковые"])
+def test_a_games_name_of_one_such_word_stays_a_name(line: str) -> None:
+    assert not is_subheading(line)
+
+
 def test_a_sentence_opening_with_est_is_no_title() -> None:
     assert run_in_title("Есть три способа игры. Карты кладутся на основания.") is None
 

@@ -571,8 +571,10 @@ _PART_WORD = re.compile(
     r"|и|в|во|на|по|для|с|со|о|об|из|к|от|до|за|при|после|перед"
 )
 # Of these, the words that name a part (a heading of only `Игра`, `Пасьянс` or `Карты` does
-# not).
-_PART_CORE = re.compile(r"(?!(?:игр|пасьянс|карт|и$|в$|на$|по$|для$|с$|о$|из$|к$))\w+")
+# not; nor does `Чередование`, a game's name, without the suit or colour it qualifies).
+_PART_CORE = re.compile(
+    r"(?!(?:игр|пасьянс|карт|чередовани|одинаков|и$|в$|на$|по$|для$|с$|о$|из$|к$))\w+"
+)
 
 
 def part_heading(key: str) -> bool:
