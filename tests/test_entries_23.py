@@ -289,6 +289,8 @@ def test_the_cards_each_pile_gets_said_after_the_piles(sentence: str, per: int |
         ("Если ходов больше нет, щёлкните по колоде, чтобы добавить по карте в каждый ряд.", True),
         ("Щелчок по колоде не сдаёт по одной карте на каждую стопку.", False),
         ("Щелчок по колоде сдаёт по одной карте на каждую стопку, кроме пустых.", False),
+        # the reserve's piles: not the layout's rows, read with the condition as said
+        ("Если игра остановится, из колоды сдают по одной карте на каждую пачку запаса.", False),
     ],
 )  # fmt: skip
 def test_a_condition_says_when_the_stock_deals_its_rows(sentence: str, rows: bool) -> None:

@@ -123,8 +123,11 @@ def island_facts(clause: Clause) -> tuple[list[Fact], list[str]]:
         of_cond = m == "NEG" and part[i] in conds  # «когда ни одну карту нельзя …»
         if m != "COND" and not last and not of_cond:
             untimed |= here
+    # (the rows of the layout: rows dealt to a reserve's piles are read as said, with their
+    # condition, since the layout's deal is where the rows go)
+    layout_rows = "RESERVE" not in types
     for first, last_at, fact in spans:
-        marked = tainted if fact.key not in _TIMED else untimed
+        marked = untimed if fact.key in _TIMED and layout_rows else tainted
         if fact.key.startswith("ref.") or not (
             marked & set(part[first : last_at + 1]) or aside & set(range(first, last_at + 1))
         ):
