@@ -9,7 +9,7 @@ from __future__ import annotations
 
 from collections.abc import Iterable
 
-from pipeline.extract.tokens import Tok, opens_with_count, tokenize
+from pipeline.extract.tokens import Tok, first_word_type, opens_with_count, tokenize
 from pipeline.segment.reader import SentenceRef
 
 # The places an entry can be of, besides the layout (whose piles an opening count already
@@ -41,6 +41,8 @@ def _place_of(sentences: list[SentenceRef], book: str | None) -> str | None:
     return None
 
 
+# A heading naming a place is a word or two (`Основание`, `Резервные стопки:`).
+_HEADING_WORDS = 3
 # What a heading naming a place may hold besides the place (`Базовые стопки:`).
 _HEADING_REST = frozenset({"PACKET", "COLUMN", "PLACE", "W", "STOP", "COLON"})
 
@@ -66,6 +68,9 @@ def entry_places(sentences: Iterable[SentenceRef], book: str | None = None) -> d
         if len(entry) < 2:
             continue
         first = entry[0]
+        short = len(first.modern.split()) <= _HEADING_WORDS
+        if not short and first_word_type(first.modern, book) != "NUM":
+            continue  # neither a heading nor an opening count: no word need be read
         toks = tokenize(first.modern, book)
         heading = _heading_place(toks)
         if heading is not None:

@@ -410,6 +410,20 @@ def _token_reading(w: str, book: str | None) -> tuple[str, Any, str, frozenset[s
     return t, value, lemma, feats
 
 
+def first_word_type(sentence: str, book: str | None = None) -> str | None:
+    """The terminal of a sentence's first word alone: a cheap look before a whole sentence
+    is tokenized."""
+    m = _WORD.search(sentence)
+    if m is None:
+        return None
+    w = "…" if m.lastgroup else m.group()
+    known = _readings(book_key(book))
+    r = known.get(w)
+    if r is None:
+        r = known[w] = _token_reading(w, book_key(book))
+    return r[0]
+
+
 def tokenize(sentence: str, book: str | None = None, entry: str | None = None) -> list[Tok]:
     """Grammar tokens of one (modern-spelling) sentence, water runs collapsed; `entry` is
     the place (`FOUNDATION`, `RESERVE`) an entry of a table of places describes, which its
@@ -849,6 +863,10 @@ _PARENTHETICALS = frozenset(
 )  # fmt: skip
 
 
+# The first words of the parentheticals of several words (looked at without commas).
+_ASIDE_OPENS = frozenset(p.split()[0] for p in _PARENTHETICALS if " " in p)
+
+
 def _parentheticals(toks: list[Tok], sentence: str) -> list[Tok]:
     """«Колоду раскладывают, как правило, на 13 групп»: a parenthetical word between commas
     (or opening the sentence before one) is taken out with its commas, so the words around it
@@ -869,17 +887,19 @@ def _parentheticals(toks: list[Tok], sentence: str) -> list[Tok]:
                     i = j + 1  # the aside and its commas go; the words around it join
                     continue
         # without its commas («заполняются по возможности из сброса»): one water word
-        k = next(
-            (
-                k
-                for k in (3, 2)
-                if i + k <= len(toks)
-                and " ".join(sentence[t.start : toks[i + k - 1].end].lower().split())
-                in _PARENTHETICALS
-            ),
-            None,
-        )
-        if k is not None and t.type != "W":
+        k = None
+        if t.type != "W" and sentence[t.start : t.end].lower() in _ASIDE_OPENS:
+            k = next(
+                (
+                    k
+                    for k in (3, 2)
+                    if i + k <= len(toks)
+                    and " ".join(sentence[t.start : toks[i + k - 1].end].lower().split())
+                    in _PARENTHETICALS
+                ),
+                None,
+            )
+        if k is not None:
             last = toks[i + k - 1]
             out.append(Tok("W", None, "", t.start, last.end, (t.words[0], last.words[1])))
             i += k
