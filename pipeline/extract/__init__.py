@@ -19,6 +19,7 @@ from pathlib import Path
 from typing import Any
 
 from pipeline.extract.assemble import Assembly, Cited, assemble
+from pipeline.extract.entries import entry_places
 from pipeline.extract.facts import Fact, clause_end, island_facts, puts_over, resolve
 from pipeline.extract.islands import parse_sentence
 from pipeline.extract.quotes import Quoter, Scans, scans_in
@@ -173,6 +174,7 @@ def extract_game(
     for s in iter_sentences(game):
         if s.rule:
             by_rule.setdefault(s.rule, []).append(s.id)
+    places = entry_places(iter_sentences(game), book)
     for s in iter_sentences(game):
         rep = SentenceReport(s.id, s.kind, s.text)
         reports.append(rep)
@@ -200,7 +202,7 @@ def extract_game(
         toks: list = []
         over = False
         ends: list[tuple[int, tuple[str, ...]]] = []
-        for clause in parse_sentence(s.modern, book, mode):
+        for clause in parse_sentence(s.modern, book, mode, places.get(s.id)):
             types += [t.type for t in clause.toks]
             toks += clause.toks
             ends += clause_end(clause.toks)

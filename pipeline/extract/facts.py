@@ -89,6 +89,8 @@ def island_facts(clause: Clause) -> tuple[list[Fact], list[str]]:
     # what follows it when it opens the clause («если …, то …») and on what it follows
     # otherwise («…, пока колода не вышла»)
     tainted: set[int] = set()
+    untimed: set[int] = set()  # what the markers other than a timing's taint (`_TIMED`)
+    conds = {part[i] for m, i in loose if m == "COND"}
     types = [t.type for t in clause.toks]
     aside: set[int] = set()  # tokens of parentheses a marker stands in
     for m, i in loose:
@@ -96,7 +98,7 @@ def island_facts(clause: Clause) -> tuple[list[Fact], list[str]]:
         if inside is not None:  # «карты (кроме бубен) можно собирать …»: the aside alone
             aside.update(range(inside[0], inside[1] + 1))
             continue
-        tainted.add(part[i])
+        here = {part[i]}
         # «…, если …»: on what precedes; «если …, …», «… и, если …, …», «…, а если …, то …»
         # and «за неимением …, …»: on what follows
         opens = (
@@ -107,18 +109,35 @@ def island_facts(clause: Clause) -> tuple[list[Fact], list[str]]:
             or m == "LACKING"
         )
         if m == "EXCEPT":  # and the part that may follow it («…, на котором …»)
-            tainted |= {part[i] - 1, part[i] + 1}
+            here |= {part[i] - 1, part[i] + 1}
         elif m == "COND" and not opens:
-            tainted.add(part[i] - 1)
+            here.add(part[i] - 1)
         elif m in ("COND", "LACKING"):
             then = types.index("THEN", i) if "THEN" in types[i:] else None
-            tainted.add(part[then] if then is not None else part[i] + 1)
-    for first, last, fact in spans:
+            here.add(part[then] if then is not None else part[i] + 1)
+        tainted |= here
+        # the rows the stock deals when asked: a condition says when they come (the model's
+        # own: when play is stuck or the player asks), and an exception of the last round
+        # that it deals what is left («…, кроме последней раздачи»); neither unsays them
+        last = m == "EXCEPT" and i + 1 < len(types) and types[i + 1] == "LAST"
+        of_cond = m == "NEG" and part[i] in conds  # «когда ни одну карту нельзя …»
+        if m != "COND" and not last and not of_cond:
+            untimed |= here
+    # (the rows of the layout: rows dealt to a reserve's piles are read as said, with their
+    # condition, since the layout's deal is where the rows go)
+    layout_rows = "RESERVE" not in types
+    for first, last_at, fact in spans:
+        marked = untimed if fact.key in _TIMED and layout_rows else tainted
         if fact.key.startswith("ref.") or not (
-            tainted & set(part[first : last + 1]) or aside & set(range(first, last + 1))
+            marked & set(part[first : last_at + 1]) or aside & set(range(first, last_at + 1))
         ):
             facts.append(fact)
     return facts, [m for m, _ in loose]
+
+
+# Facts of when something happens, which a condition in their clause states rather than
+# restricts.
+_TIMED = frozenset({"deal.next_round"})
 
 
 def _parenthesis(types: list[str], i: int) -> tuple[int, int] | None:

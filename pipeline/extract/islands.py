@@ -253,6 +253,9 @@ def island_tree(toks: list[Tok], name: str, book: str | None = None) -> Tree:
 
 
 @lru_cache(maxsize=4096)
-def parse_sentence(modern: str, book: str | None = None, mode: str = "scan") -> tuple[Clause, ...]:
-    """The clauses of a sentence, parsed (cached: re-ingesting parses nothing twice)."""
-    return tuple(parse_clause(c, book, mode) for c in clauses(tokenize(modern, book)))
+def parse_sentence(
+    modern: str, book: str | None = None, mode: str = "scan", entry: str | None = None
+) -> tuple[Clause, ...]:
+    """The clauses of a sentence, parsed (cached: re-ingesting parses nothing twice);
+    `entry` as in `tokenize`."""
+    return tuple(parse_clause(c, book, mode) for c in clauses(tokenize(modern, book, entry)))

@@ -10,6 +10,7 @@ sees a short sentence of meaningful tokens.
 
 from __future__ import annotations
 
+from collections.abc import Sequence
 from dataclasses import dataclass, field
 from functools import lru_cache
 from typing import Any, NamedTuple
@@ -409,8 +410,24 @@ def _token_reading(w: str, book: str | None) -> tuple[str, Any, str, frozenset[s
     return t, value, lemma, feats
 
 
-def tokenize(sentence: str, book: str | None = None) -> list[Tok]:
-    """Grammar tokens of one (modern-spelling) sentence, water runs collapsed."""
+def first_word_type(sentence: str, book: str | None = None) -> str | None:
+    """The terminal of a sentence's first word alone: a cheap look before a whole sentence
+    is tokenized."""
+    m = _WORD.search(sentence)
+    if m is None:
+        return None
+    w = "…" if m.lastgroup else m.group()
+    known = _readings(book_key(book))
+    r = known.get(w)
+    if r is None:
+        r = known[w] = _token_reading(w, book_key(book))
+    return r[0]
+
+
+def tokenize(sentence: str, book: str | None = None, entry: str | None = None) -> list[Tok]:
+    """Grammar tokens of one (modern-spelling) sentence, water runs collapsed; `entry` is
+    the place (`FOUNDATION`, `RESERVE`) an entry of a table of places describes, which its
+    opening count of piles is of (`_entry_place`)."""
     book = book_key(book)
     known = _readings(book)
     if len(known) > _READINGS_LIMIT:
@@ -424,6 +441,8 @@ def tokenize(sentence: str, book: str | None = None) -> list[Tok]:
     if any(t.type == "NUM" for t in raw):
         raw = _digit_ordinals(raw)
     raw = _phrases(raw, vocabulary(book))
+    if entry is not None:
+        raw = _entry_place(raw, entry)
     # Each pass below rewrites only around a token type it names; no pass makes a type a later
     # one looks for, so the types present after the phrases tell which passes can change
     # anything (a first sight of a sentence runs only those).
@@ -432,7 +451,7 @@ def tokenize(sentence: str, book: str | None = None) -> list[Tok]:
         raw = _bracketed_counts(_foreign_asides(raw, sentence))
     if "FIGURE" in types:
         raw = _figure_asides(raw)
-    if "COMMA" in types:
+    if "COMMA" in types or "BY" in types or "AT" in types or "IN" in types:
         raw = _parentheticals(raw, sentence)
     if not types.isdisjoint(_PLACE_NOUNS):
         raw = _place_phrases(raw, sentence)
@@ -844,6 +863,10 @@ _PARENTHETICALS = frozenset(
 )  # fmt: skip
 
 
+# The first words of the parentheticals of several words (looked at without commas).
+_ASIDE_OPENS = frozenset(p.split()[0] for p in _PARENTHETICALS if " " in p)
+
+
 def _parentheticals(toks: list[Tok], sentence: str) -> list[Tok]:
     """«Колоду раскладывают, как правило, на 13 групп»: a parenthetical word between commas
     (or opening the sentence before one) is taken out with its commas, so the words around it
@@ -863,6 +886,24 @@ def _parentheticals(toks: list[Tok], sentence: str) -> list[Tok]:
                 if said in _PARENTHETICALS:
                     i = j + 1  # the aside and its commas go; the words around it join
                     continue
+        # without its commas («заполняются по возможности из сброса»): one water word
+        k = None
+        if t.type != "W" and sentence[t.start : t.end].lower() in _ASIDE_OPENS:
+            k = next(
+                (
+                    k
+                    for k in (3, 2)
+                    if i + k <= len(toks)
+                    and " ".join(sentence[t.start : toks[i + k - 1].end].lower().split())
+                    in _PARENTHETICALS
+                ),
+                None,
+            )
+        if k is not None:
+            last = toks[i + k - 1]
+            out.append(Tok("W", None, "", t.start, last.end, (t.words[0], last.words[1])))
+            i += k
+            continue
         out.append(t)
         i += 1
     return out
@@ -1470,6 +1511,34 @@ def _reserve_adjectives(toks: list[Tok]) -> list[Tok]:
         else t
         for i, t in enumerate(toks)
     ]
+
+
+# The adjective that says a pile is of a place, as the grammar reads it before a pile noun
+# («базовые стопки», «резервные стопки»).
+_ENTRY_ADJECTIVE = {"FOUNDATION": "базовый", "RESERVE": "резервный"}
+
+
+def opens_with_count(toks: Sequence[Tok]) -> Tok | None:
+    """The pile noun of a count that opens a sentence («Восемь стопок сверху справа», «Четыре
+    стопки слева по три карты»), or None."""
+    if len(toks) < 2 or toks[0].type != "NUM":
+        return None
+    noun = toks[1]
+    return noun if noun.type in _PILE_NOUNS or noun.type == "PLACE" else None
+
+
+def _entry_place(toks: list[Tok], entry: str) -> list[Tok]:
+    """An entry of a table of places (a help page's row: the place in one cell, its
+    description in the next, or the place named only further on in the description):
+    its opening count of piles is of that place, as if the place's adjective stood before
+    the noun («Восемь стопок сверху справа. Карты в основаниях…» is «Восемь базовых
+    стопок…»)."""
+    noun = opens_with_count(toks)
+    if noun is None or entry not in _ENTRY_ADJECTIVE:
+        return toks
+    i = toks.index(noun)
+    said = Tok(entry, None, _ENTRY_ADJECTIVE[entry], noun.start, noun.start, noun.words)
+    return [*toks[:i], said, *toks[i:]]
 
 
 # Nouns of a place a card goes to or lies in (the grammar's place terminals).

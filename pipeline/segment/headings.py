@@ -31,6 +31,22 @@ _ENTRY = regex.compile(r"^\s*(?:\d{1,3}[.)]|[IVXLCІХ]{1,6}\.|№\s*\d{1,3}\.?)
 _LATIN = str.maketrans({"І": "I", "Х": "X", "Ѵ": "V"})
 
 
+# The heading of an entry of a table of places that names a foundation or a reserve
+# (`Основание`, `Базовые стопки`, `Резерв`, `Запасные стопки`): its description follows it.
+_PLACE_HEADING = re.compile(
+    r"^(?:(?:базов|резервн|запасн)\w*\s+)?(?:основани[ея]|дом[аы]?|резерв[ыа]?|запас"
+    r"|стоп(?:ка|ки|ок)|ячейк[иа]|колонк[иа])\s*[.:]?$"
+)
+
+
+def place_heading(par: str) -> bool:
+    """Whether a heading line names the foundations or the reserve, the place an entry of a
+    table of places describes (`Основание`, `Резервные стопки`); a pile noun alone is no
+    such heading."""
+    key = fold(par.strip())
+    return bool(_PLACE_HEADING.match(key)) and not re.match(r"^(?:стоп|ячей|колон)", key)
+
+
 @dataclass(frozen=True)
 class Heading:
     kind: str  # furniture, title, named, decks, rules, play, rule, caption, body

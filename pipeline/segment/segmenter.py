@@ -16,7 +16,7 @@ from bisect import bisect_left, bisect_right
 from pipeline.segment import finding
 from pipeline.segment.finding import blocks
 from pipeline.segment.fold import fold
-from pipeline.segment.headings import Heading, classify, named_title
+from pipeline.segment.headings import Heading, classify, named_title, place_heading
 from pipeline.segment.known import KnownGames, name_key
 from pipeline.segment.model import WGame, WSection, WSentence
 from pipeline.segment.sentences import enumeration, split_sentences
@@ -86,6 +86,9 @@ class _Builder:
         self.after_caption = False
         self.packs: dict[int, tuple[int | None, int | None]] = {}  # game -> packs it states
         self.pars: list[tuple[int, int, str]] = []  # (start, end, text) of each paragraph
+        # a heading naming a place (`Основание`), kept as the first sentence of the entry
+        # under it, whose opening count of piles is that place's (`extract.entries`)
+        self.entry_head: tuple[int, int] | None = None
 
     # -- units ---------------------------------------------------------------------------
     def unit(self, key: str, para: int, s: int, e: int, role: str = "sentence") -> WSentence:
@@ -221,6 +224,9 @@ class _Builder:
 
     def add_sentences(self, section: WSection, s: int, e: int, skip: int = 0) -> None:
         para = 1 + len({x.para for x in section.sentences})
+        if self.entry_head is not None:
+            section.sentences.extend(self.units(section.key, para, *self.entry_head))
+            self.entry_head = None
         for a, b in split_sentences(self.nt.text, s, e)[skip:]:
             if finding.furniture_sentence(self.nt.text[a:b]):
                 continue  # set aside: never read as a rule
@@ -344,6 +350,7 @@ class _Builder:
         rules_head = False  # the paragraph before is a rules subheading («Правила пасьянса»)
         for i, ((s, e, par), h) in enumerate(zip(pars, kinds, strict=True)):
             if h.kind == "furniture":
+                self.entry_head = (s, e) if place_heading(par) else None
                 heads = finding.rules_heading(par)
                 intro = self.section is not None and self.section.kind == "intro"
                 if intro and heads:
@@ -351,6 +358,8 @@ class _Builder:
                 rules_head = rules_head or heads
                 continue
             after = next(following)
+            if h.kind != "body":
+                self.entry_head = None  # only running text under it is its entry
             first_rule = rules_head and h.kind == "rule" and h.number == "I"
             rules_head = False
             if h.kind == "caption" and (

@@ -52,7 +52,10 @@ def _reserve(led: Ledger) -> tuple[Any, Cited | None, Callable[[Cited], bool]]:
                 reserve = (None, named)
                 break
             continue
-        if mine and any(c.sentence.id != mine[0].sentence.id for c in shapes):
+        # another group dealt, or counted in a sentence of its own («Одиннадцать стопок. На
+        # каждую сдаётся…»): the reserve is beside the layout, not the layout
+        others = [*shapes, *led.all("tableau.count_said")]
+        if mine and any(c.sentence.id != mine[0].sentence.id for c in others):
             reserve = (mine[0], named)
             break
         if mine and noun is None:

@@ -305,6 +305,20 @@ class DealReader(Reader):
         return out
 
     @over_tokens
+    def layer_rows(self, t):
+        """Rows dealt over the piles, each row a layer of one card a pile: the cards each pile
+        gets and each layer's face («два ряда рубашками вверх и ряд лицом вверх»)."""
+        at: dict[int, str] = {}
+        count = 1
+        for x in t:
+            if x.type == "NUM":
+                count = int(x.value)
+            elif face := face_of(x):
+                at.update(dict.fromkeys(range(len(at) + 1, len(at) + count + 1), face))
+                count = 1
+        return [("deal.per_pile", len(at)), ("deal.layer", {"at": at, "alternate": False})]
+
+    @over_tokens
     def deal_uneven(self, t):
         """«в первых четырёх по 6 карт, в остальных по 5»: the first piles, their cards, the
         others' cards."""

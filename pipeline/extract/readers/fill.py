@@ -99,8 +99,11 @@ class FillReader(Reader):
             ),
             None,
         )
-        # «… занимать отдельными картами или секвенциями»: the same
-        runs = [("build.run", True)] if "RUN" in ty or run_at is not None else []
+        # «… занимать отдельными картами или секвенциями»: the same; «любые группы карт»
+        group = any(ty[i : i + 2] == ["ANY", "PACKET"] for i in range(len(ty) - 1))
+        runs = [("build.run", True)] if "RUN" in ty or run_at is not None or group else []
+        if ty[0] == "ANY":  # «любую карту можно переложить на пустое место …»: any, anywhere
+            return [("fill.sources", ["talon", "tableau"]), *runs]
         if ty[-1] in ("STOP", "SEMI", "COMMA") and ty[-2] in PLACES:
             # «… перекладывать на пустую колонку»
             return [("fill.sources", ["talon", "tableau"]), *runs]

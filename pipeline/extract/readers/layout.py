@@ -127,6 +127,23 @@ class LayoutReader(Reader):
         return [("tableau.shape", {"noun": pile_noun(t), "count": count}), ("deal.per_pile", per)]
 
     @over_tokens
+    def piles_each_dealt(self, t):
+        """The piles counted and what each gets, said in a relative clause; a reserve's
+        adjective on the noun makes them the reserve."""
+        ty = types_of(t)
+        at = ty.index("BY")
+        out: list[tuple[str, Any]] = [
+            ("tableau.shape", {"noun": pile_noun(t), "count": int(t[0].value)}),
+            ("deal.per_pile", int(t[at + 1].value)),
+        ]
+        face = face_of(t[-1])
+        if face:
+            out.append(("deal.face", face))
+        if "RESERVE" in ty[:3]:
+            out.append(("reserve.named", None))
+        return out
+
+    @over_tokens
     def deal_into(self, t):
         ty = types_of(t)
         at = next(i for i, x in enumerate(ty) if x == "IN")  # «в десять столбцов»
@@ -351,9 +368,14 @@ class LayoutReader(Reader):
         # the cards each come after «по» and a number («по кругу» is how they lie)
         end = next((i for i in range(len(ty) - 1) if ty[i : i + 2] == ["BY", "NUM"]), len(ty))
         # the last pile noun with its numeral («в один ряд в 10 колонок»: ten columns)
-        at = [i for i, x in enumerate(ty[:end]) if x in PILES and ty[i - 1] in ("NUM", *_QUALS)][-1]
-        count = int(t[at - 1].value) if ty[at - 1] == "NUM" else int(t[at - 2].value)
+        at = [
+            i
+            for i, x in enumerate(ty[:end])
+            if x in PILES and ty[i - 1] in ("NUM", "RESERVE", *_QUALS)
+        ][-1]
+        count = int(next(t[i].value for i in range(at - 1, -1, -1) if ty[i] == "NUM"))
         noun = ty[at]
+        reserve = ty[at - 1] == "RESERVE"  # «семь резервных стопок»: the reserve's piles
         # the cards each: the numeral after the pile noun («по 4 карты», «в каждом ряду пять
         # карт», «в каждую — по 5 карт»)
         per_at = next((i for i in range(at + 1, len(ty)) if ty[i] == "NUM"), None)
@@ -375,4 +397,4 @@ class LayoutReader(Reader):
                 out.append(("deal.per_pile", per))
         if ("FILL" in ty or "FACE_DOWN" in ty) and "FACE_UP" not in ty:
             out.append(("deal.face", "down"))  # «закрытых», «рубашкой вверх» (open: the usual)
-        return out
+        return [*out, ("reserve.named", None)] if reserve and out else out

@@ -329,6 +329,20 @@ class MovesReader(Reader):
         return [("build.empty", ranks_at(t)), *_run_too(t)]
 
     @over_tokens
+    def build_when(self, t):
+        """The building a condition on moving from pile to pile states: the rank's way (the
+        card moved a step above or below: up, down or both) and, when the suit is named
+        matching in it, the same suit."""
+        ty = types_of(t)
+        cond = ty.index("COND")
+        ways = {x for x in ty[cond:] if x in ("UP", "DOWN")}
+        out: list[tuple[str, Any]] = [
+            ("build.direction", "both" if len(ways) == 2 else "up" if "UP" in ways else "down")
+        ]
+        same = {"SUIT_N", "SAME_SUIT"} & set(ty[cond:])
+        return [*out, ("suit.same", True)] if same else out
+
+    @over_tokens
     def move_way(self, t):
         """«перекладывать карты по убыванию»: building on the layout goes that way; a verb that
         also sends cards to the foundations in the books («сносить», «относить») says nothing
