@@ -11,22 +11,14 @@ import tempfile
 from pathlib import Path
 
 import pytest
+from ingest_helpers import game_sentences
 
 from pipeline.segment.finding import is_subheading, run_in_title, title_like
 
 
 def games(text: str, name: str = "page.txt") -> list[tuple[str, list[str]]]:
     """(id, sentences) of each game found."""
-    from pipeline.ingest import build
-
-    with tempfile.TemporaryDirectory() as tmp:
-        path = Path(tmp) / name
-        path.write_text(text, encoding="utf-8")
-        result = build([path])
-    return [
-        (g["id"], [s["text"] for sec in g["sections"] for s in sec.get("sentences", [])])
-        for g in result.games
-    ]
+    return game_sentences(text, name)
 
 
 # --- an entry is no title ---------------------------------------------------------------

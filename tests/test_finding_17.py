@@ -10,6 +10,7 @@ import tempfile
 from pathlib import Path
 
 import pytest
+from ingest_helpers import game_sentences
 
 from pipeline.errors import DataError
 from pipeline.segment.code import table_text
@@ -17,16 +18,7 @@ from pipeline.segment.code import table_text
 
 def sentences(text: str, name: str = "page.md") -> list[tuple[str, list[str]]]:
     """(id, sentences) of each game found."""
-    from pipeline.ingest import build
-
-    with tempfile.TemporaryDirectory() as tmp:
-        path = Path(tmp) / name
-        path.write_text(text, encoding="utf-8")
-        result = build([path])
-    return [
-        (g["id"], [s["text"] for sec in g["sections"] for s in sec.get("sentences", [])])
-        for g in result.games
-    ]
+    return game_sentences(text, name)
 
 
 def refusal(text: str, name: str = "page.md") -> str:

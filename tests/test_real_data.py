@@ -168,29 +168,19 @@ def test_the_ninth_collection_holds_out_whole_source_families() -> None:
     assert dev.isdisjoint(held)
 
 
-def test_the_tenth_collection_holds_out_whole_source_families() -> None:
-    """The tenth collection is split by source family like the ninth (benchmarks/README.md,
-    "The tenth collection"); two of its sources gave two passages each, so a family moved across
-    the split would put known wording in the held-out set."""
+@pytest.mark.parametrize(("collection", "passages"), [("10", 9), ("11", 31)])
+def test_a_collection_holds_out_whole_families(collection: str, passages: int) -> None:
+    """The tenth and eleventh collections are split by family (benchmarks/README.md, "The
+    tenth collection", "The eleventh collection"): the tenth by source, two of which gave two
+    passages each; the eleventh's AisleRiot runs by game type, so that Streets and Alleys,
+    whose rules entries are Beleaguered Castle's, or Spiderette and Spider Three Decks, land on
+    one side. A family moved across the split would put known wording in the held-out set."""
     manifest = yaml.safe_load((real_quality.REAL / "manifest.yaml").read_text(encoding="utf-8"))
-    rules = [e for e in manifest if e["set"] in ("dev-10", "heldout-10") and e.get("rules", True)]
-    dev = {e["family"] for e in rules if e["set"] == "dev-10"}
-    held = {e["family"] for e in rules if e["set"] == "heldout-10"}
-    held_passages = [e for e in rules if e["set"] == "heldout-10"]
+    dev_set, held_set = f"dev-{collection}", f"heldout-{collection}"
+    rules = [e for e in manifest if e["set"] in (dev_set, held_set) and e.get("rules", True)]
+    dev = {e["family"] for e in rules if e["set"] == dev_set}
+    held = {e["family"] for e in rules if e["set"] == held_set}
+    held_passages = [e for e in rules if e["set"] == held_set]
     assert len(held_passages) * 3 >= len(rules) and dev and held
     assert dev.isdisjoint(held)
-
-
-def test_the_eleventh_collection_holds_out_whole_game_families() -> None:
-    """The eleventh collection is split by family (benchmarks/README.md, "The eleventh
-    collection"): its AisleRiot runs are grouped by game type, so that Streets and Alleys, whose
-    rules entries are Beleaguered Castle's, or Spiderette and Spider Three Decks, land on one side;
-    a family moved across the split would put a near relative's wording in the held-out set."""
-    manifest = yaml.safe_load((real_quality.REAL / "manifest.yaml").read_text(encoding="utf-8"))
-    rules = [e for e in manifest if e["set"] in ("dev-11", "heldout-11") and e.get("rules", True)]
-    dev = {e["family"] for e in rules if e["set"] == "dev-11"}
-    held = {e["family"] for e in rules if e["set"] == "heldout-11"}
-    held_passages = [e for e in rules if e["set"] == "heldout-11"]
-    assert len(held_passages) * 3 >= len(rules) and dev and held
-    assert dev.isdisjoint(held)
-    assert len(rules) == 31
+    assert len(rules) == passages

@@ -1,0 +1,21 @@
+"""Finding the games of a text written to a file, as `pasyans ingest` reads it, for tests that
+assert which games a page gives and what each says."""
+
+from __future__ import annotations
+
+import tempfile
+from pathlib import Path
+
+
+def game_sentences(text: str, name: str) -> list[tuple[str, list[str]]]:
+    """(id, sentences) of each game `ingest` finds in `text` saved as a file called `name`."""
+    from pipeline.ingest import build
+
+    with tempfile.TemporaryDirectory() as tmp:
+        path = Path(tmp) / name
+        path.write_text(text, encoding="utf-8")
+        result = build([path])
+    return [
+        (g["id"], [s["text"] for sec in g["sections"] for s in sec.get("sentences", [])])
+        for g in result.games
+    ]
