@@ -26,9 +26,13 @@ most the sum of the budgets. Why: where the short restarts keep winning with mor
 Dense Column), the deals decided at the first budget cost no more than they did there, and
 only the few left unknown get the large budgets.
 
+`--dives`: the restarts' budget spent on short searches of one length and their noisy twins,
+search 0 only reading the length (`search.dive_schedule`), where wins come from straight
+dives and no deal is proved lost (the Dense Column).
+
 `--bestfirst S`: each deal searched by the restarts on 1 - S of its nodes, then, if they leave
 it unknown, by the best-first searches on the rest (`SearchThenBestFirst`); a row's kind of
-search (`plain`, `restarts`, `restarts, best-first S`) keeps such rows apart. Why: the two
+search (`plain`, `restarts`, `dives`, `restarts, best-first S`) keeps such rows apart. Why: the two
 find different wins (Cadogan's Shah).
 """
 
@@ -64,23 +68,29 @@ def run(
     restarts: bool = False,
     again: tuple[int, ...] = (),
     bestfirst: float = 0.0,
+    dives: bool = False,
 ) -> None:
     from pipeline.engine import compile_game
     from pipeline.solve import Solver
     from pipeline.solve.bestfirst import SearchThenBestFirst
     from pipeline.spec import load_spec
 
-    kind = _kind({"restarts": restarts, "bestfirst": bestfirst})
+    fields: dict = {"restarts": restarts or dives or bool(bestfirst)}
+    if bestfirst:
+        fields["bestfirst"] = bestfirst
+    if dives:
+        fields["dives"] = True
+    kind = _kind(fields)
     for name in names:
         game = compile_game(load_spec(REPO / "rules" / f"{name}.yaml"))
         solver = (
             SearchThenBestFirst(game, share=1 - bestfirst)
             if bestfirst
-            else Solver(game, restarts=restarts)
+            else Solver(game, restarts=restarts or dives, dives=dives)
         )
         seeds = list(range(1, deals + 1))
         for b in (budget, *again):
-            _run_deals(solver, name, seeds, b, restarts, bestfirst, out)
+            _run_deals(solver, name, seeds, b, fields, out)
             left = {
                 r["deal"]
                 for r in _read(out)
@@ -91,20 +101,22 @@ def run(
 
 
 def _kind(r: dict) -> str:
-    """A row's kind of search: `plain`, `restarts`, or the restarts then the best-first
-    searches with their share of the nodes (`restarts, best-first 0.5`)."""
+    """A row's kind of search: `plain`, `restarts`, the restarts as dives (`dives`), or the
+    restarts then the best-first searches with their share of the nodes (`restarts,
+    best-first 0.5`)."""
     share = r.get("bestfirst", 0.0)
     if share:
         return f"restarts, best-first {share:g}"
+    if r.get("dives", False):
+        return "dives"
     return "restarts" if r.get("restarts", False) else "plain"
 
 
-def _run_deals(
-    solver, name: str, seeds: list[int], budget: int, restarts: bool, bestfirst: float, out: Path
-) -> None:
+def _run_deals(solver, name: str, seeds: list[int], budget: int, fields: dict, out: Path) -> None:
+    """`fields`: the row's kind of search as its JSON fields (`_kind`)."""
     from pipeline.solve import Budget
 
-    kind = _kind({"restarts": restarts, "bestfirst": bestfirst})
+    kind = _kind(fields)
     done = {(r["spec"], r["deal"], r["budget"], _kind(r)) for r in _read(out)}
     with out.open("a", encoding="utf-8") as fh:
         for seed in seeds:
@@ -116,8 +128,7 @@ def _run_deals(
                 "spec": name,
                 "deal": seed,
                 "budget": budget,
-                "restarts": restarts or bool(bestfirst),
-                **({"bestfirst": bestfirst} if bestfirst else {}),
+                **fields,
                 "outcome": r.outcome,
                 "nodes": r.nodes,
                 "seconds": round(time.process_time() - c0, 3),
@@ -240,6 +251,11 @@ def main() -> int:
         help="share of each deal's nodes for the best-first searches after the restarts "
         "(pipeline.solve.bestfirst.SearchThenBestFirst; implies the restarts)",
     )
+    ap.add_argument(
+        "--dives",
+        action="store_true",
+        help="the restarts as short searches of one length (Solver(restarts=True, dives=True))",
+    )
     ap.add_argument("--out", type=Path, help="JSON lines, appended to (resumes)")
     ap.add_argument("--table", type=Path, help="print the table of a run's JSON lines")
     args = ap.parse_args()
@@ -252,7 +268,9 @@ def main() -> int:
     again = tuple(int(b) for b in args.again.split(",") if b)
     if not 0 <= args.bestfirst < 1:
         ap.error("--bestfirst is a share of the nodes, at least 0 and below 1")
-    run(names, args.deals, args.budget, args.out, args.restarts, again, args.bestfirst)
+    if args.dives and args.bestfirst:
+        ap.error("--dives and --bestfirst are two kinds of search: one at a time")
+    run(names, args.deals, args.budget, args.out, args.restarts, again, args.bestfirst, args.dives)
     print(table([r for r in _read(args.out) if r["spec"] in names]))
     return 0
 

@@ -75,3 +75,4 @@ def test_rows_of_the_restarts_then_best_first_are_a_kind_of_their_own() -> None:
     lines = bg.table(mixed).splitlines()
     assert "| dense-column | 100 (restarts, best-first 0.5) | 1 | 0 | 0 | 1 |" in "\n".join(lines)
     assert bg._kind({"restarts": False}) == "plain"
+    assert bg._kind({"restarts": True, "dives": True}) == "dives"
