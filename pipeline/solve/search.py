@@ -862,8 +862,8 @@ def dive_schedule(total: int, first: int, unit: int) -> list[tuple[int, int]]:
     distribution (Luby, Sinclair & Zuckerman 1993); `restart_schedule` gives half the
     budget to search 0, which proves losses, and spends the rest on Luby's growing lengths,
     a logarithmic factor of insurance that these games do not need. Each search is still
-    complete on its own, so a `lost` from any of them is a proof; search 0 gets only what
-    the dives leave, so few losses are."""
+    complete on its own, so a `lost` from any of them is a proof, but search 0 gets only
+    what the dives leave: a loss that needs its long turns is not proved."""
     if total <= 0:
         return []
     first = max(1, min(first, total))
