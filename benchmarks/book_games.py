@@ -7,6 +7,8 @@ Run from the repository root:
     python3 benchmarks/book_games.py --table RUN.jsonl        # the table of what is stored
     python3 benchmarks/book_games.py --deals 200 --budget 100000 --again 400000,1600000 \
         --restarts --only dense-column.cadogan --out RUN.jsonl   # unknown deals searched again
+    python3 benchmarks/book_games.py --deals 200 --budget 400000 --bestfirst 0.5 \
+        --only shah.cadogan --out RUN.jsonl   # the restarts, then best-first on half the nodes
 
 Deals 1..N (the verbs' first seed), one process. Each deal's result is appended to `--out` as
 one JSON line (spec, deal, budget, outcome, nodes, seconds, length: the player moves of the
@@ -23,6 +25,15 @@ decides it, its nodes and CPU summed over all its searches, so a deal's budget i
 most the sum of the budgets. Why: where the short restarts keep winning with more nodes (the
 Dense Column), the deals decided at the first budget cost no more than they did there, and
 only the few left unknown get the large budgets.
+
+`--dives`: the restarts' budget spent on short searches of one length and their noisy twins,
+search 0 only reading the length (`search.dive_schedule`), where wins come from straight
+dives and no deal is proved lost (the Dense Column).
+
+`--bestfirst S`: each deal searched by the restarts on 1 - S of its nodes, then, if they leave
+it unknown, by the best-first searches on the rest (`SearchThenBestFirst`); a row's kind of
+search (`plain`, `restarts`, `dives`, `restarts, best-first S`) keeps such rows apart. Why: the two
+find different wins (Cadogan's Shah).
 """
 
 from __future__ import annotations
@@ -56,33 +67,60 @@ def run(
     out: Path,
     restarts: bool = False,
     again: tuple[int, ...] = (),
+    bestfirst: float = 0.0,
+    dives: bool = False,
 ) -> None:
     from pipeline.engine import compile_game
     from pipeline.solve import Solver
+    from pipeline.solve.bestfirst import SearchThenBestFirst
     from pipeline.spec import load_spec
 
+    fields: dict = {"restarts": restarts or dives or bool(bestfirst)}
+    if bestfirst:
+        fields["bestfirst"] = bestfirst
+    if dives:
+        fields["dives"] = True
+    kind = _kind(fields)
     for name in names:
         game = compile_game(load_spec(REPO / "rules" / f"{name}.yaml"))
-        solver = Solver(game, restarts=restarts)
+        solver = (
+            SearchThenBestFirst(game, share=1 - bestfirst)
+            if bestfirst
+            else Solver(game, restarts=restarts or dives, dives=dives)
+        )
         seeds = list(range(1, deals + 1))
         for b in (budget, *again):
-            _run_deals(solver, name, seeds, b, restarts, out)
+            _run_deals(solver, name, seeds, b, fields, out)
             left = {
                 r["deal"]
                 for r in _read(out)
-                if (r["spec"], r["budget"], r.get("restarts", False)) == (name, b, restarts)
+                if (r["spec"], r["budget"], _kind(r)) == (name, b, kind)
                 and r["outcome"] == "unknown"
             }
             seeds = [d for d in seeds if d in left]
 
 
-def _run_deals(solver, name: str, seeds: list[int], budget: int, restarts: bool, out: Path) -> None:
+def _kind(r: dict) -> str:
+    """A row's kind of search: `plain`, `restarts`, the restarts as dives (`dives`), or the
+    restarts then the best-first searches with their share of the nodes (`restarts,
+    best-first 0.5`)."""
+    share = r.get("bestfirst", 0.0)
+    if share:
+        return f"restarts, best-first {share:g}"
+    if r.get("dives", False):
+        return "dives"
+    return "restarts" if r.get("restarts", False) else "plain"
+
+
+def _run_deals(solver, name: str, seeds: list[int], budget: int, fields: dict, out: Path) -> None:
+    """`fields`: the row's kind of search as its JSON fields (`_kind`)."""
     from pipeline.solve import Budget
 
-    done = {(r["spec"], r["deal"], r["budget"], r.get("restarts", False)) for r in _read(out)}
+    kind = _kind(fields)
+    done = {(r["spec"], r["deal"], r["budget"], _kind(r)) for r in _read(out)}
     with out.open("a", encoding="utf-8") as fh:
         for seed in seeds:
-            if (name, seed, budget, restarts) in done:
+            if (name, seed, budget, kind) in done:
                 continue
             c0 = time.process_time()
             r = solver.solve(seed=seed, budget=Budget(nodes=budget))
@@ -90,7 +128,7 @@ def _run_deals(solver, name: str, seeds: list[int], budget: int, restarts: bool,
                 "spec": name,
                 "deal": seed,
                 "budget": budget,
-                "restarts": restarts,
+                **fields,
                 "outcome": r.outcome,
                 "nodes": r.nodes,
                 "seconds": round(time.process_time() - c0, 3),
@@ -100,18 +138,18 @@ def _run_deals(solver, name: str, seeds: list[int], budget: int, restarts: bool,
             fh.flush()
 
 
-def escalated(rows: list[dict]) -> dict[tuple[str, bool], tuple[list[int], list[dict]]]:
-    """Per (spec, restarts) run at more than one budget: the budgets, smallest first, and per
-    deal of the smallest its row at the first budget that decides it (or its last unknown
-    one), with `nodes` and `seconds` summed over its searches. Only where every deal left
-    unknown at a budget was searched at the next one (else a deal's row would stop short):
-    chains that are not complete are left out."""
-    out: dict[tuple[str, bool], tuple[list[int], list[dict]]] = {}
-    kinds = sorted({(r["spec"], r.get("restarts", False)) for r in rows})
-    for spec, restarts in kinds:
+def escalated(rows: list[dict]) -> dict[tuple[str, str], tuple[list[int], list[dict]]]:
+    """Per (spec, kind of search: `_kind`) run at more than one budget: the budgets, smallest
+    first, and per deal of the smallest its row at the first budget that decides it (or its
+    last unknown one), with `nodes` and `seconds` summed over its searches. Only where every
+    deal left unknown at a budget was searched at the next one (else a deal's row would stop
+    short): chains that are not complete are left out."""
+    out: dict[tuple[str, str], tuple[list[int], list[dict]]] = {}
+    kinds = sorted({(r["spec"], _kind(r)) for r in rows})
+    for spec, kind in kinds:
         at: dict[int, dict[int, dict]] = {}
         for r in rows:
-            if (r["spec"], r.get("restarts", False)) == (spec, restarts):
+            if (r["spec"], _kind(r)) == (spec, kind):
                 at.setdefault(r["budget"], {})[r["deal"]] = r
         budgets = sorted(at)
         if len(budgets) < 2:
@@ -136,7 +174,7 @@ def escalated(rows: list[dict]) -> dict[tuple[str, bool], tuple[list[int], list[
                 break
             chain.append({**last, "nodes": nodes, "seconds": round(seconds, 3)})
         if complete:
-            out[(spec, restarts)] = (budgets, chain)
+            out[(spec, kind)] = (budgets, chain)
     return out
 
 
@@ -153,24 +191,20 @@ def table(rows: list[dict]) -> str:
         "|---|---:|---:|---:|---:|---:|---:|---|---:|---:|---:|",
     ]
     keys = sorted(
-        {(r["spec"], r["budget"], r.get("restarts", False)) for r in rows},
+        {(r["spec"], r["budget"], _kind(r)) for r in rows},
         key=lambda k: (_order(k[0]), k[1], k[2]),
     )
-    for spec, budget, restarts in keys:
-        rs = [
-            r
-            for r in rows
-            if (r["spec"], r["budget"], r.get("restarts", False)) == (spec, budget, restarts)
-        ]
-        out.append(_line(spec, f"{budget:,}", restarts, rs))
-    for (spec, restarts), (budgets, rs) in sorted(
+    for spec, budget, kind in keys:
+        rs = [r for r in rows if (r["spec"], r["budget"], _kind(r)) == (spec, budget, kind)]
+        out.append(_line(spec, f"{budget:,}", kind, rs))
+    for (spec, kind), (budgets, rs) in sorted(
         escalated(rows).items(), key=lambda kv: (_order(kv[0][0]), kv[0][1])
     ):
-        out.append(_line(spec, " → ".join(f"{b:,}" for b in budgets), restarts, rs))
+        out.append(_line(spec, " → ".join(f"{b:,}" for b in budgets), kind, rs))
     return "\n".join(out)
 
 
-def _line(spec: str, budget: str, restarts: bool, rs: list[dict]) -> str:
+def _line(spec: str, budget: str, kind: str, rs: list[dict]) -> str:
     from pipeline.stats import Tally, pct
 
     t = Tally()
@@ -183,7 +217,7 @@ def _line(spec: str, budget: str, restarts: bool, rs: list[dict]) -> str:
     dec = [r["nodes"] for r in rs if r["outcome"] != "unknown"]
     mean_len = f"{sum(wins) / len(wins):.1f}" if wins else "—"
     nodes = f"{sum(dec) / len(dec):,.0f} ({max(dec):,})" if dec else "—"
-    tag = " (restarts)" if restarts else ""
+    tag = "" if kind == "plain" else f" ({kind})"
     return (
         f"| {spec} | {budget}{tag} | {t.deals} | {t.won} | {t.lost} | {t.unknown} "
         f"| {100 * (t.won + t.lost) / t.deals:.1f} | {pct(lo, 1)}–{pct(hi, 1)} "
@@ -210,6 +244,18 @@ def main() -> int:
         default="",
         help="comma-separated larger budgets: the deals left unknown searched again at each",
     )
+    ap.add_argument(
+        "--bestfirst",
+        type=float,
+        default=0.0,
+        help="share of each deal's nodes for the best-first searches after the restarts "
+        "(pipeline.solve.bestfirst.SearchThenBestFirst; implies the restarts)",
+    )
+    ap.add_argument(
+        "--dives",
+        action="store_true",
+        help="the restarts as short searches of one length (Solver(restarts=True, dives=True))",
+    )
     ap.add_argument("--out", type=Path, help="JSON lines, appended to (resumes)")
     ap.add_argument("--table", type=Path, help="print the table of a run's JSON lines")
     args = ap.parse_args()
@@ -220,7 +266,11 @@ def main() -> int:
         ap.error("--out is required to run")
     names = args.only.split(",") if args.only else list(SPECS)
     again = tuple(int(b) for b in args.again.split(",") if b)
-    run(names, args.deals, args.budget, args.out, args.restarts, again)
+    if not 0 <= args.bestfirst < 1:
+        ap.error("--bestfirst is a share of the nodes, at least 0 and below 1")
+    if args.dives and args.bestfirst:
+        ap.error("--dives and --bestfirst are two kinds of search: one at a time")
+    run(names, args.deals, args.budget, args.out, args.restarts, again, args.bestfirst, args.dives)
     print(table([r for r in _read(args.out) if r["spec"] in names]))
     return 0
 

@@ -6,6 +6,8 @@ from __future__ import annotations
 
 import random
 
+import pytest
+
 from pipeline.engine import compile_game
 from pipeline.engine.record import replay
 from pipeline.solve.bestfirst import (
@@ -15,9 +17,10 @@ from pipeline.solve.bestfirst import (
     BestFirstThenSearch,
     Config,
     Measure,
+    SearchThenBestFirst,
 )
 from pipeline.solve.policies import make_solver
-from pipeline.solve.search import Budget
+from pipeline.solve.search import Budget, Solver
 from pipeline.spec import load_spec_text
 
 RANKS = ["K", "Q", "J", "10", "9", "8", "7", "6", "5", "4", "3", "2", "A"]
@@ -221,3 +224,32 @@ def test_a_search_that_reaches_the_memory_cap_ends_unknown_and_says_so() -> None
     # a cap above the budget changes nothing: the same positions as without one
     a = BestFirst(g, keep=20_000).solve(seed=1, budget=Budget(nodes=20_000))
     assert (a.outcome, a.nodes) == ("won", 16414)
+
+
+def test_restarts_then_best_first_share_one_budget() -> None:
+    """The restarts get `share` of the nodes; what they leave unknown the best-first
+    searches get with the rest, and the result is theirs with the restarts' nodes added."""
+    g = game(6)
+    both = SearchThenBestFirst(g, share=0.5)
+    for k in range(4):
+        order = nearly_sorted(k)
+        alone = Solver(g, restarts=True).solve(order=order, budget=Budget(nodes=500))
+        assert (alone.outcome, alone.nodes) == ("unknown", 500)
+        bf = BestFirst(g).solve(order=order, budget=Budget(nodes=500))
+        assert bf.outcome == "won"
+        res = both.solve(order=order, budget=Budget(nodes=1000))
+        assert res.outcome == "won" and res.pruning == "best-first"
+        assert res.nodes == 500 + bf.nodes and res.moves == bf.moves
+        assert replay(g, res.record).is_won()
+
+
+def test_restarts_then_best_first_keeps_the_restarts_loss_and_stays_in_budget() -> None:
+    g = game(4)  # no legal move: the restarts prove it lost at once
+    res = SearchThenBestFirst(g, share=0.25).solve(order=crossed(), budget=Budget(nodes=1000))
+    assert res.outcome == "lost" and res.nodes <= 250
+    g = game(6)
+    alone = Solver(g, restarts=True).solve(order=nearly_sorted(0), budget=Budget(nodes=700))
+    res = SearchThenBestFirst(g, share=1).solve(order=nearly_sorted(0), budget=Budget(nodes=700))
+    assert (res.outcome, res.nodes) == (alone.outcome, alone.nodes) == ("unknown", 700)
+    with pytest.raises(ValueError, match="share must lie in"):
+        SearchThenBestFirst(g, share=0)

@@ -43,7 +43,7 @@ ROWS = [
 def test_each_deal_at_the_first_budget_that_decides_it_nodes_summed() -> None:
     bg = _book_games()
     got = bg.escalated(ROWS)
-    budgets, chain = got[("dense-column", True)]
+    budgets, chain = got[("dense-column", "restarts")]
     assert budgets == [100, 400, 1600]
     assert [(r["deal"], r["outcome"], r["nodes"], r["seconds"]) for r in chain] == [
         (1, "won", 60, 1.0),
@@ -58,7 +58,21 @@ def test_each_deal_at_the_first_budget_that_decides_it_nodes_summed() -> None:
 
 def test_a_chain_with_an_unknown_deal_not_searched_again_is_left_out() -> None:
     bg = _book_games()
-    assert bg.escalated(ROWS[:-1])[("dense-column", True)][1][2]["outcome"] == "unknown"
+    assert bg.escalated(ROWS[:-1])[("dense-column", "restarts")][1][2]["outcome"] == "unknown"
     short = [r for r in ROWS if not (r["deal"] == 3 and r["budget"] == 400)]
-    assert ("dense-column", True) not in bg.escalated(short)
+    assert ("dense-column", "restarts") not in bg.escalated(short)
     assert bg.escalated(ROWS[:3]) == {}
+
+
+def test_rows_of_the_restarts_then_best_first_are_a_kind_of_their_own() -> None:
+    bg = _book_games()
+    mixed = [*ROWS, {**_row(1, 100, "unknown", 100), "bestfirst": 0.5}]
+    mixed.append({**_row(1, 400, "won", 350, 140), "bestfirst": 0.5})
+    got = bg.escalated(mixed)
+    assert set(got) == {("dense-column", "restarts"), ("dense-column", "restarts, best-first 0.5")}
+    budgets, chain = got[("dense-column", "restarts, best-first 0.5")]
+    assert budgets == [100, 400] and [(r["outcome"], r["nodes"]) for r in chain] == [("won", 450)]
+    lines = bg.table(mixed).splitlines()
+    assert "| dense-column | 100 (restarts, best-first 0.5) | 1 | 0 | 0 | 1 |" in "\n".join(lines)
+    assert bg._kind({"restarts": False}) == "plain"
+    assert bg._kind({"restarts": True, "dives": True}) == "dives"

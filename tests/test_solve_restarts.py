@@ -365,3 +365,45 @@ def test_the_unit_reads_how_much_deeper_the_first_nodes_go():
     # below 8,000 the first turn is shorter than 1,000 nodes and reads less of the search
     solver.solve(seed=3, budget=Budget(nodes=4000))
     assert solver.schedule != restart_schedule(4000, 832)
+
+
+def test_the_dive_schedule_spends_the_budget_on_short_searches_of_one_length():
+    from pipeline.solve.search import dive_schedule
+
+    # search 0's first turn (where it reads the unit), then pairs of a short search and its
+    # noisy twin of `unit` nodes each while a pair fits, search 0 resumed with the rest
+    assert dive_schedule(5000, 1000, 272) == [
+        (0, 1000),
+        *((k * s, 272) for k in range(1, 8) for s in (1, -1)),
+        (0, 192),
+    ]
+    assert dive_schedule(10_000, 1000, 250)[-2:] == [(18, 250), (-18, 250)]
+    assert dive_schedule(500, 1000, 250) == [(0, 500)]
+    assert dive_schedule(0, 1000, 250) == []
+    for total in (1, 999, 1000, 1543, 100_000, 123_457):
+        got = dive_schedule(total, 1000, 250)
+        assert sum(n for _, n in got) == total and all(n > 0 for _, n in got)
+        assert {n for k, n in got if k} <= {250}
+
+
+def test_dives_run_the_same_short_searches_without_search_0_between_them(black_hole):
+    from pipeline.solve.search import dive_schedule
+
+    clock = compile_game(load_spec(REF.parent / "clock.yaml"))
+    # deal 101 (without the suits-alone proof): with the restarts, search 0 gets 624 + 3 *
+    # 272 nodes before the second restart's noisy twin wins 129 nodes into it (above); as
+    # dives, search 0 reads the unit in 1,000 and the same short searches follow at once
+    solver = Solver(clock, restarts=True, dives=True, alone=False)
+    res = solver.solve(seed=101, budget=Budget(nodes=5000))
+    assert solver.schedule == dive_schedule(5000, 1000, 272)
+    assert (res.outcome, res.nodes) == ("won", 1000 + 3 * 272 + 129)
+    assert replay(clock, res.record).is_won()
+    # a loss search 0 proves within its first turn is still proved; a deal search 0 would
+    # win later may be left unknown (Black Hole 4: won by the restarts at 16,000)
+    dives = Solver(black_hole, restarts=True, dives=True)
+    assert dives.solve(seed=7, budget=Budget(nodes=8000)).outcome == "lost"
+    out = dives.solve(seed=4, budget=Budget(nodes=16_000))
+    assert (out.outcome, out.nodes) == ("unknown", 16_000)
+    assert Solver(black_hole, restarts=True).solve(seed=4, budget=Budget(nodes=16_000)).outcome == (
+        "won"
+    )

@@ -185,10 +185,13 @@ class Solver:
         alone: bool = True,
         spare: bool = True,
         uncover_up: bool = True,
+        dives: bool = False,
     ) -> None:
         self.game = game
         self.exact_keys = exact_keys
         self.restarts = restarts
+        # with the restarts: the budget spent on short searches of one length (`dive_schedule`)
+        self.dives = dives
         self._mix = 0  # 0: the solver's order; else the state of the tie-shuffling generator
         self._aux: Solver | None = None  # the restarts' short searches (`_restarts`)
         self._noisy = False  # in a restart's search, some positions leave the order (`_noise`)
@@ -405,7 +408,7 @@ class Solver:
         self.schedule = sched
         if not sched:
             return self._search_kept(self.game.new_state(seed=seed, order=order), budget, t0)
-        turn = sched[0][1]
+        turn = min(total, RESTART_PROBE) if self.dives else sched[0][1]
         probe = min(turn, RESTART_PROBE)
         limits = Budget(nodes=probe, seconds=budget.seconds, memory_mb=budget.memory_mb)
         first = self._begin_search(self.game.new_state(seed=seed, order=order), limits, t0)
@@ -418,7 +421,8 @@ class Solver:
                 return out
         # the short searches' unit read from the deal: the depth of search 0's first dive,
         # or how much deeper it went within its first `RESTART_PROBE` nodes
-        sched = restart_schedule(total, restart_unit(first.dive or len(first.stack), reach))
+        unit = restart_unit(first.dive or len(first.stack), reach)
+        sched = dive_schedule(total, turn, unit) if self.dives else restart_schedule(total, unit)
         self.schedule = sched
         aux = self._aux
         if aux is None and len(sched) > 1:
@@ -842,6 +846,36 @@ def _one_kind(total: int, unit: int) -> list[tuple[int, int]]:
         spent += 2 * n
     if total > spent:
         out[-1] = (0, out[-1][1] + total - spent)
+    return out
+
+
+def dive_schedule(total: int, first: int, unit: int) -> list[tuple[int, int]]:
+    """The restarts' searches as dives (`Solver(restarts=True, dives=True)`), `total` nodes
+    in all: search 0's first turn of `first` nodes (where it reads the unit), then short
+    searches k = 1, 2, ... of `unit` nodes each, every one followed by its noisy twin -k,
+    while a pair fits; search 0 resumed with what is left.
+
+    Why: where every win is a nearly straight dive of a short search in a lucky tie order
+    and no whole deal is ever proved lost (the Dense Column: benchmarks/RESULTS.md, "The
+    book's games decided: eighteenth round"), the chance of a win grows with the number of
+    dives tried, and a fixed length that holds a dive is the best cutoff for such a
+    distribution (Luby, Sinclair & Zuckerman 1993); `restart_schedule` gives half the
+    budget to search 0, which proves losses, and spends the rest on Luby's growing lengths,
+    a logarithmic factor of insurance that these games do not need. Each search is still
+    complete on its own, so a `lost` from any of them is a proof, but search 0 gets only
+    what the dives leave: a loss that needs its long turns is not proved."""
+    if total <= 0:
+        return []
+    first = max(1, min(first, total))
+    out = [(0, first)]
+    left = total - first
+    k = 1
+    while left >= 2 * unit:
+        out += [(k, unit), (-k, unit)]
+        left -= 2 * unit
+        k += 1
+    if left:
+        out.append((0, left))
     return out
 
 
