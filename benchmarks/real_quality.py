@@ -25,10 +25,10 @@ Sets:
   `heldout-9`), `real-dev-10`, `real-heldout-10` the tenth (`dev-10`, `heldout-10`) and
   `real-dev-11`, `real-heldout-11` the eleventh (`dev-11`, `heldout-11`), measured the same
   way. Each passage goes the whole way (read, normalize, segment, find games, extract), as
-  `pasyans extract FILE` takes it. Games present and their key facts are in data/real/facts/<id>.yaml;
-  a draft is paired with a present game by title, then in text order. Key facts right / key
-  facts: each expected fact compared with the same key read off the draft's canonical rules
-  (`spec_facts`); a game not found gets none right.
+  `pasyans extract FILE` takes it. Games present and their key facts are in
+  data/real/facts/<id>.yaml; a draft is paired with a present game by title, then in text
+  order. Key facts right / key facts: each expected fact compared with the same key read off
+  the draft's canonical rules (`spec_facts`); a game not found gets none right.
 - `pages-N`: the invented pages of benchmarks/data/ (regression only): games present are the
   specs of each set; key facts are `spec_facts` of each gold spec; field F1 as in
   extract_quality.py (no play agreement here).
