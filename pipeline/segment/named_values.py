@@ -186,7 +186,9 @@ _TYPE_NOTE = (
     r"(?:\s*:\s*(?:(?:typing\.)?Final(?:\[\w+\])?|int|Int|Integer|number|bool|boolean|Bool"
     r"|Boolean|usize|u8|u32|i32|i64))?"
 )
-_VALUE = r"(?P<value>\d{1,3}|true|false|True|False|TRUE|FALSE)"
+# A value a declaration may give: a count or a switch.
+_LITERAL = r"\d{1,3}|true|false|True|False|TRUE|FALSE"
+_VALUE = rf"(?P<value>{_LITERAL})"
 _DECLARATION = re.compile(
     r"^\s*(?:#define\s+(?P<macro>[A-Za-z_]\w*)\s+" + _VALUE.replace("value", "mvalue") + r"\s*$"
     r"|"
@@ -201,6 +203,11 @@ _DECLARATION = re.compile(
 _BOOLS = {"true": True, "false": False}
 
 
+def _literal(raw: str) -> int | bool:
+    """The value a literal of `_LITERAL` writes."""
+    return _BOOLS[raw.lower()] if raw.lower() in _BOOLS else int(raw)
+
+
 def declaration(line: str) -> Named | None:
     """The named value a line of source declares (`const COLS = 10;`, `NUM_DECKS = 2  #
     …`, `"freeCells": 4,`, `#define DRAW_COUNT 3`), if its name states a rule."""
@@ -210,7 +217,7 @@ def declaration(line: str) -> Named | None:
     group = "macro" if m.group("macro") else "name"
     vgroup = "mvalue" if group == "macro" else "value"
     raw = m.group(vgroup)
-    value: int | bool = _BOOLS[raw.lower()] if raw.lower() in _BOOLS else int(raw)
+    value = _literal(raw)
     said = meaning(m.group(group), value)
     if said is None:
         return None
@@ -279,8 +286,7 @@ def _enumerated(lines: list[str], i: int) -> bool:
 
 
 _STATEMENT = re.compile(
-    r"^\s*([A-Za-z_$][\w$]*(?:\.[A-Za-z_$][\w$]*)*)\s*=\s*(\d{1,3}|true|false|True|False|TRUE"
-    r"|FALSE)\s*\.?\s*$"
+    rf"^\s*([A-Za-z_$][\w$]*(?:\.[A-Za-z_$][\w$]*)*)\s*=\s*({_LITERAL})\s*\.?\s*$"
 )
 
 
@@ -290,9 +296,7 @@ def statement(sentence: str) -> tuple[str, int] | None:
     m = _STATEMENT.match(sentence) if "=" in sentence else None
     if m is None:
         return None
-    raw = m.group(2)
-    value: int | bool = _BOOLS[raw.lower()] if raw.lower() in _BOOLS else int(raw)
-    return meaning(m.group(1), value)
+    return meaning(m.group(1), _literal(m.group(2)))
 
 
 _SENTENCES = re.compile(r"[^.]+\.?")
@@ -308,7 +312,7 @@ def only_statements(par: str) -> bool:
 
 
 _KEPT = re.compile(
-    r"(?<![\w$.])[A-Za-z_$][\w$]*(?:\.[A-Za-z_$][\w$]*)*\s*=\s*(?:\d{1,3}|true|false|True|False|TRUE|FALSE)(?!\w|\.\d)\.?"
+    rf"(?<![\w$.])[A-Za-z_$][\w$]*(?:\.[A-Za-z_$][\w$]*)*\s*=\s*(?:{_LITERAL})(?!\w|\.\d)\.?"
 )
 
 
