@@ -47,17 +47,13 @@ _PAST_FORM = re.compile(
 )
 
 
-def _morph() -> Any:
-    from pipeline.normalize.lexicon import morph as shared  # the normalizer's, loaded once
-
-    return shared()
-
-
 @lru_cache(maxsize=1 << 16)
 def _readings(word: str) -> tuple[Any, ...]:
     """pymorphy3's readings of a (folded) word, most likely first: the same few words come
     back in every sentence, and a story is looked for in every sentence extraction reads."""
-    return tuple(_morph().parse(word))
+    from pipeline.normalize.lexicon import morph  # the normalizer's analyser, loaded once
+
+    return tuple(morph().parse(word))
 
 
 def _first(word: str) -> Any:
