@@ -22,9 +22,10 @@ Sets:
   `real-dev-6`, `real-heldout-6` the sixth (`dev-6`, `heldout-6`), `real-dev-7`,
   `real-heldout-7` the seventh (`dev-7`, `heldout-7`), `real-dev-8`, `real-heldout-8` the
   eighth (`dev-8`, `heldout-8`), `real-dev-9`, `real-heldout-9` the ninth (`dev-9`,
-  `heldout-9`), `real-dev-10`, `real-heldout-10` the tenth (`dev-10`, `heldout-10`) and
-  `real-dev-11`, `real-heldout-11` the eleventh (`dev-11`, `heldout-11`), measured the same
-  way. Each passage goes the whole way (read, normalize, segment, find games, extract), as
+  `heldout-9`), `real-dev-10`, `real-heldout-10` the tenth (`dev-10`, `heldout-10`),
+  `real-dev-11`, `real-heldout-11` the eleventh (`dev-11`, `heldout-11`) and `real-dev-12`,
+  `real-heldout-12` the twelfth (`dev-12`, `heldout-12`), measured the same way. Each
+  passage goes the whole way (read, normalize, segment, find games, extract), as
   `pasyans extract FILE` takes it. Games present and their key facts are in
   data/real/facts/<id>.yaml; a draft is paired with a present game by title, then in text
   order. Key facts right / key facts: each expected fact compared with the same key read off
@@ -92,6 +93,8 @@ REAL_SETS = {
     "real-heldout-10": "heldout-10",
     "real-dev-11": "dev-11",
     "real-heldout-11": "heldout-11",
+    "real-dev-12": "dev-12",
+    "real-heldout-12": "heldout-12",
 }
 DEV_SETS = (
     "real-dev",
@@ -105,6 +108,7 @@ DEV_SETS = (
     "real-dev-9",
     "real-dev-10",
     "real-dev-11",
+    "real-dev-12",
 )
 RANKS = {1: "A", 11: "J", 12: "Q", 13: "K"}
 
