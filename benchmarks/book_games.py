@@ -24,7 +24,9 @@ per spec and kind of search (`escalated`): each deal's result at the first budge
 decides it, its nodes and CPU summed over all its searches, so a deal's budget in all is at
 most the sum of the budgets. Why: where the short restarts keep winning with more nodes (the
 Dense Column), the deals decided at the first budget cost no more than they did there, and
-only the few left unknown get the large budgets.
+only the few left unknown get the large budgets. A step stopped before every deal left unknown
+was searched again gives a row labelled *partial* (`partial_chains`), the deals not reached
+counted unknown at their last search.
 
 `--dives`: the restarts' budget spent on short searches of one length and their noisy twins,
 search 0 only reading the length (`search.dive_schedule`), where wins come from straight
@@ -143,8 +145,21 @@ def escalated(rows: list[dict]) -> dict[tuple[str, str], tuple[list[int], list[d
     first, and per deal of the smallest its row at the first budget that decides it (or its
     last unknown one), with `nodes` and `seconds` summed over its searches. Only where every
     deal left unknown at a budget was searched at the next one (else a deal's row would stop
-    short): chains that are not complete are left out."""
-    out: dict[tuple[str, str], tuple[list[int], list[dict]]] = {}
+    short): chains that are not complete are left out (`partial_chains` gives them)."""
+    return {k: (b, c) for k, (b, c, short) in _chains(rows).items() if not short}
+
+
+def partial_chains(rows: list[dict]) -> dict[tuple[str, str], tuple[list[int], list[dict], int]]:
+    """The chains `escalated` leaves out, each with the number of deals left unknown at a
+    budget and not searched at the next (they count as unknown at their last search). Why:
+    a step stopped for lack of time still decides deals; its row is reported, labelled
+    partial, rather than put together by hand."""
+    return {k: v for k, v in _chains(rows).items() if v[2]}
+
+
+def _chains(rows: list[dict]) -> dict[tuple[str, str], tuple[list[int], list[dict], int]]:
+    """Every chain of `escalated`, complete or not, with its number of deals stopped short."""
+    out: dict[tuple[str, str], tuple[list[int], list[dict], int]] = {}
     kinds = sorted({(r["spec"], _kind(r)) for r in rows})
     for spec, kind in kinds:
         at: dict[int, dict[int, dict]] = {}
@@ -155,7 +170,7 @@ def escalated(rows: list[dict]) -> dict[tuple[str, str], tuple[list[int], list[d
         if len(budgets) < 2:
             continue
         chain: list[dict] = []
-        complete = True
+        short = 0
         for deal in sorted(at[budgets[0]]):
             nodes = 0
             seconds = 0.0
@@ -170,11 +185,9 @@ def escalated(rows: list[dict]) -> dict[tuple[str, str], tuple[list[int], list[d
                 if r["outcome"] != "unknown":
                     break
             if last["outcome"] == "unknown" and last["budget"] != budgets[-1]:
-                complete = False
-                break
+                short += 1
             chain.append({**last, "nodes": nodes, "seconds": round(seconds, 3)})
-        if complete:
-            out[(spec, kind)] = (budgets, chain)
+        out[(spec, kind)] = (budgets, chain, short)
     return out
 
 
@@ -201,6 +214,12 @@ def table(rows: list[dict]) -> str:
         escalated(rows).items(), key=lambda kv: (_order(kv[0][0]), kv[0][1])
     ):
         out.append(_line(spec, " → ".join(f"{b:,}" for b in budgets), kind, rs))
+    for (spec, kind), (budgets, rs, short) in sorted(
+        partial_chains(rows).items(), key=lambda kv: (_order(kv[0][0]), kv[0][1])
+    ):
+        steps = " → ".join(f"{b:,}" for b in budgets)
+        label = f"{steps}, partial: {short} not searched at every step"
+        out.append(_line(spec, label, kind, rs))
     return "\n".join(out)
 
 

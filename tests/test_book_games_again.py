@@ -1,6 +1,7 @@
 """benchmarks/book_games.py `--again`: the deals left unknown at a budget searched again at a
 larger one, and the escalated row that takes each deal at the first budget deciding it, its
-nodes and CPU summed over its searches; a chain with a deal left out is not reported."""
+nodes and CPU summed over its searches; a chain with a deal left out is reported only as
+partial, that deal counted unknown at its last search."""
 
 from __future__ import annotations
 
@@ -62,6 +63,24 @@ def test_a_chain_with_an_unknown_deal_not_searched_again_is_left_out() -> None:
     short = [r for r in ROWS if not (r["deal"] == 3 and r["budget"] == 400)]
     assert ("dense-column", "restarts") not in bg.escalated(short)
     assert bg.escalated(ROWS[:3]) == {}
+
+
+def test_a_chain_with_a_deal_not_searched_again_is_a_partial_row() -> None:
+    bg = _book_games()
+    short = [r for r in ROWS if not (r["deal"] == 3 and r["budget"] == 400)]
+    assert bg.escalated(ROWS) and not bg.partial_chains(ROWS)
+    budgets, chain, missing = bg.partial_chains(short)[("dense-column", "restarts")]
+    assert (budgets, missing) == ([100, 400, 1600], 1)
+    assert [(r["deal"], r["outcome"], r["budget"], r["nodes"]) for r in chain] == [
+        (1, "won", 100, 60),
+        (2, "won", 400, 400),
+        (3, "unknown", 100, 100),
+    ]
+    line = bg.table(short).splitlines()[-1]
+    assert line.startswith(
+        "| dense-column | 100 → 400 → 1,600, partial: 1 not searched at every step (restarts) "
+        "| 3 | 2 | 0 | 1 | 66.7 |"
+    )
 
 
 def test_rows_of_the_restarts_then_best_first_are_a_kind_of_their_own() -> None:
