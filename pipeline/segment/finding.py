@@ -1719,7 +1719,7 @@ def running_spans(nt: NormalizedText) -> list[tuple[int, int]]:
     return out
 
 
-def _running_sentences(nt: NormalizedText) -> list[str]:
+def running_sentences(nt: NormalizedText) -> list[str]:
     """The sentences of `running_spans`, as text."""
     return [nt.text[a:b] for a, b in running_spans(nt)]
 
@@ -1793,7 +1793,7 @@ def no_game_reason(nt: NormalizedText) -> str:
     counts that show it."""
     if not re.search(r"[а-яё]", fold(nt.text)):
         return "the text has no Russian words"
-    sentences = _running_sentences(nt)
+    sentences = running_sentences(nt)
     if not sentences:
         return "the text is only page furniture (menus, links, navigation)"
     rules = sum(rule_sentence(s) for s in sentences)
