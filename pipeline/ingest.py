@@ -49,7 +49,7 @@ from pipeline.segment.gamefile import FORMAT, dump, game_to_dict
 from pipeline.segment.known import KnownGames, known_games
 from pipeline.segment.model import WGame
 from pipeline.segment.named_values import without_statements
-from pipeline.segment.rule_content import controls_case, controls_sentence, firm, no_rule_case
+from pipeline.segment.rule_content import controls_case, firm, n_of, no_rule_case
 from pipeline.segment.segmenter import segment, whole_game
 from pipeline.segment.source import (
     MIN_CYRILLIC,
@@ -173,9 +173,21 @@ def _one_full_rule(nt: NormalizedText) -> int | None:
     return end if enough else None
 
 
-# A sentence said by «я» (`сколько игр и их секретов я смогу тебе открыть`): a narrator's,
-# not a rule's.
-_FIRST_PERSON = re.compile(r"(?<!\w)я(?!\w)")
+# A sentence said by «я» (`сколько игр и их секретов я смогу тебе открыть`), or one that
+# talks of a game's name or what is said of it (`Считается, что название связано с формой
+# карт, которые раскладываются в виде треугольника`): a narrator's or an article's, no
+# evidence that a short text states rules.
+_NOT_EVIDENCE = re.compile(r"(?<!\w)(?:я|назван\w*|называ\w*|считается|говорят|легенд\w*)(?!\w)")
+
+
+def _evidence(nt: NormalizedText, a: int, b: int) -> bool:
+    """Whether the sentence at [a, b) gives evidence that a short text states rules: firm
+    evidence (`rule_content.firm`) or a rule's fact the grammar reads, said by no narrator
+    and not of the game's name (`_NOT_EVIDENCE`)."""
+    s = nt.text[a:b]
+    if _NOT_EVIDENCE.search(fold(s)):
+        return False
+    return bool(firm(s)) or bool(_rule_facts([_modern(nt, a, b)]))
 
 
 def _short_rules(nt: NormalizedText) -> bool:
@@ -186,16 +198,12 @@ def _short_rules(nt: NormalizedText) -> bool:
     least a third of its sentences (headings
     aside). A rule said in one or two sentences (`Тузы кладут на основания.`) is a game's
     rules; an article that names cards with a move once among many sentences of talk is an
-    introduction, refused as one. A sentence said by «я» is a narrator's, no evidence."""
+    introduction, refused as one (`_evidence`)."""
     spans = stated_rules(nt, minimum=1)
     said = [s for s in running_sentences(nt) if not (title_like(s) or is_subheading(s))]
     if not spans or 3 * len(spans) < len(said):
         return False
-    return any(
-        not _FIRST_PERSON.search(fold(s := nt.text[a:b]))
-        and (firm(s) or _rule_facts([_modern(nt, a, b)]))
-        for a, b in spans
-    )
+    return any(_evidence(nt, a, b) for a, b in spans)
 
 
 def _reason(nt: NormalizedText) -> str:
@@ -205,20 +213,20 @@ def _reason(nt: NormalizedText) -> str:
     cards nor a place they go to in any of them)."""
     said = [s for s in running_sentences(nt) if not (title_like(s) or is_subheading(s))]
     rules = [s for s in said if rule_sentence(s) and not about_game(s) and not about_games(s)]
-    if not rules or len(said) < 2:
+    if not rules:
         return no_game_reason(nt)
     shown = "«" + " ".join(rules[0].split())[:70] + "»"
     verb = "names" if len(rules) == 1 else "name"
     if 3 * len(rules) < len(said):
         return (
             f"the text is an introduction or an article about a game, not its rules "
-            f"({len(rules)} of {len(said)} sentences {verb} cards or places with a move, "
+            f"({n_of(len(rules), len(said))} {verb} cards or places with a move, "
             f"{shown}; the others talk about the game)"
         )
-    if not any(firm(s) for s in rules):
+    if not any(firm(s) and not _NOT_EVIDENCE.search(fold(s)) for s in rules):
         return (
-            f"the text only mentions cards and play, and states no rule ({len(rules)} of "
-            f"{len(said)} sentences {verb} cards or places with a move, {shown}, but none "
+            f"the text only mentions cards and play, and states no rule "
+            f"({n_of(len(rules), len(said))} {verb} cards or places with a move, {shown}, but none "
             "counts cards or piles, names a goal, an order of cards or a place they go to)"
         )
     return no_game_reason(nt)
@@ -247,11 +255,7 @@ def no_rule(g: WGame, listed: bool) -> str | None:
     `rule_content.controls_case`), or None. `listed`: the text names other things under
     headings that head no game (a list of a site's games or programs)."""
     said = _game_sentences(g)
-    case = no_rule_case(said, g.title, listed=listed)
-    if case is None:
-        other = [s for s in said if not controls_sentence(s)]
-        case = controls_case(said, _rule_facts(other)) if len(other) < len(said) else None
-    return case
+    return no_rule_case(said, g.title, listed=listed) or controls_case(said, _rule_facts)
 
 
 def _other_heading(nt: NormalizedText, others: list[WGame]) -> str | None:

@@ -23,6 +23,7 @@ The decisions stay lexical and local (pymorphy3 for tense and person, as `story`
 from __future__ import annotations
 
 import re
+from collections.abc import Callable
 
 from pipeline.segment.finding import (
     _RANK_NAMED,
@@ -69,8 +70,19 @@ _FRAME_ACT = re.compile(
 _PLAIN_CARD = re.compile(r"^(?:карт|лист|рубашк|групп)")
 
 
+_WORD_REST = re.compile(r"\w*")
+# A verb's ending: `запастись` is no stock, `сбросить` no waste.
+_VERB_END = re.compile(r"(?:ть|ться|тись|чь|сь|ся)$")
+
+
 def _specific_thing(key: str) -> bool:
-    return any(not _PLAIN_CARD.match(m.group()) for m in _THINGS.finditer(key))
+    """A card or place named besides a bare «карта» (`_PLAIN_CARD`), not inside a verb."""
+    for m in _THINGS.finditer(key):
+        rest = _WORD_REST.match(key, m.end())
+        word = m.group() + (rest.group() if rest else "")
+        if not _PLAIN_CARD.match(word) and not _VERB_END.search(word):
+            return True
+    return False
 
 
 @remembered
@@ -107,12 +119,25 @@ _CONTROLS = re.compile(
 _WORDS = re.compile(r"[А-Яа-яЁё]+")
 
 
+# The persons a story tells of as its subject (not «вы»: a rule addresses the reader so, in
+# the past too: `Вы победили, если все карты оказались в основаниях`).
+_STORY_PERSONS = re.compile(r"(?<!\w)(?:я|он|она|мы|они)(?!\w)")
+
+
+def _person_past(text: str) -> bool:
+    """A sentence told in the past of a person (`Она сидела у окна и раскладывала карты`),
+    cards named or not: `story` leaves a sentence that names cards to the grammar, but a
+    text whose every sentence gives no firm evidence of a rule loses nothing by it."""
+    return bool(_STORY_PERSONS.search(fold(text))) and told_in_past(text)
+
+
 def _quote(text: str) -> str:
     text = " ".join(text.split())
     return f"«{text[:70]}…»" if len(text) > 70 else f"«{text}»"
 
 
-def _n_of(n: int, m: int) -> str:
+def n_of(n: int, m: int) -> str:
+    """`1 of 1 sentence`, `2 of 5 sentences`."""
     return f"{n} of {m} sentence" + ("" if m == 1 else "s")
 
 
@@ -126,10 +151,10 @@ def no_rule_case(sentences: list[str], title: str | None, *, listed: bool = Fals
         return None
     n = len(said)
     keys = [fold(s) for s in said]
-    told = [s for s in said if story(s)]
+    told = [s for s in said if story(s) or _person_past(s)]
     if len(told) >= 3 and 3 * sum(told_in_past(s) for s in said) >= 2 * n:
         return (
-            f"the text tells a story, not a game's rules ({_n_of(len(told), n)} tell what a "
+            f"the text tells a story, not a game's rules ({n_of(len(told), n)} tell what a "
             f"person did once, in the past: {_quote(told[0])}; none counts cards or piles, "
             "names a goal or an order of cards, or lays cards on a place)"
         )
@@ -137,7 +162,7 @@ def no_rule_case(sentences: list[str], title: str | None, *, listed: bool = Fals
     if len(divining) >= 2 and 3 * len(divining) >= n:
         return (
             f"the text gives the precepts of a divination with cards, not a patience's rules "
-            f"({_n_of(len(divining), n)} speak of fortune-telling: {_quote(divining[0])}; none "
+            f"({n_of(len(divining), n)} speak of fortune-telling: {_quote(divining[0])}; none "
             "counts cards or piles, names a goal or an order of cards, or lays cards on a place)"
         )
     if title and listed and n <= 2 and all(len(_WORDS.findall(s)) <= 4 for s in said):
@@ -148,28 +173,25 @@ def no_rule_case(sentences: list[str], title: str | None, *, listed: bool = Fals
     return None
 
 
-def controls_case(sentences: list[str], facts: int) -> str | None:
+def controls_case(sentences: list[str], facts: Callable[[list[str]], int]) -> str | None:
     """A program's description of its controls (`Пользуйтесь мышью для перемещения карт`,
     `Двойной щелчок по карте переложит её на основание`): most sentences that name cards with
     an act speak of the mouse, clicks, buttons or menus, none counts cards or piles, names a
     goal or an order of cards (`firm` evidence other than a verb frame), and the grammar reads
     no fact of a rule in the sentences that do not speak of the controls (`facts`, counted by
-    the caller)."""
+    the caller's `facts`, asked last: the grammar is the costly test)."""
     said = [s for s in sentences if s.strip()]
     ruled = [s for s in said if rule_sentence(s)]
     controls = [s for s in ruled if _CONTROLS.search(fold(s))]
-    if len(controls) < 3 or 2 * len(controls) < len(ruled) or facts:
+    if len(controls) < 2 or 2 * len(controls) < len(ruled):
         return None
     if any(firm(s) not in (None, "frame") for s in said):
         return None
-    shown = _n_of(len(controls), len(said))
+    if facts([s for s in said if not _CONTROLS.search(fold(s))]):
+        return None
+    shown = n_of(len(controls), len(said))
     return (
         f"the text describes a program's controls, not a game's rules ({shown} "
         f"speak of the mouse, clicks or menus: {_quote(controls[0])}; none counts cards or "
         "piles, names a goal or an order of cards)"
     )
-
-
-def controls_sentence(text: str) -> bool:
-    """Whether a sentence speaks of a program's controls (the mouse, clicks, menus)."""
-    return bool(_CONTROLS.search(fold(text)))
