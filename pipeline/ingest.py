@@ -49,7 +49,7 @@ from pipeline.segment.gamefile import FORMAT, dump, game_to_dict
 from pipeline.segment.known import KnownGames, known_games
 from pipeline.segment.model import WGame
 from pipeline.segment.named_values import without_statements
-from pipeline.segment.rule_content import controls_case, firm, n_of, no_rule_case
+from pipeline.segment.rule_content import controls_case, firm, n_of, no_rule_case, quote
 from pipeline.segment.segmenter import segment, whole_game
 from pipeline.segment.source import (
     MIN_CYRILLIC,
@@ -215,19 +215,21 @@ def _reason(nt: NormalizedText) -> str:
     rules = [s for s in said if rule_sentence(s) and not about_game(s) and not about_games(s)]
     if not rules:
         return no_game_reason(nt)
-    shown = "«" + " ".join(rules[0].split())[:70] + "»"
+    shown = quote(rules[0])
     verb = "names" if len(rules) == 1 else "name"
     if 3 * len(rules) < len(said):
         return (
             f"the text is an introduction or an article about a game, not its rules "
-            f"({n_of(len(rules), len(said))} {verb} cards or places with a move, "
-            f"{shown}; the others talk about the game)"
+            f"({n_of(len(rules), len(said))} {verb} cards or places with a move: {shown}; the "
+            "others talk about the game)"
         )
     if not any(firm(s) and not _NOT_EVIDENCE.search(fold(s)) for s in rules):
+        talk = sum(rule_sentence(s) and (about_game(s) or about_games(s)) for s in said)
+        more = f"; {talk} more only talk about games" if talk else ""
         return (
             f"the text only mentions cards and play, and states no rule "
-            f"({n_of(len(rules), len(said))} {verb} cards or places with a move, {shown}, but none "
-            "counts cards or piles, names a goal, an order of cards or a place they go to)"
+            f"({n_of(len(rules), len(said))} {verb} cards or places with a move: {shown}, "
+            f"none a count, goal, order of cards or place they go to{more})"
         )
     return no_game_reason(nt)
 

@@ -131,9 +131,10 @@ def _person_past(text: str) -> bool:
     return bool(_STORY_PERSONS.search(fold(text))) and told_in_past(text)
 
 
-def _quote(text: str) -> str:
+def quote(text: str, limit: int = 40) -> str:
+    """A sentence quoted in a refusal, cut to `limit` characters (a message is short)."""
     text = " ".join(text.split())
-    return f"«{text[:70]}…»" if len(text) > 70 else f"«{text}»"
+    return f"«{text[:limit]}…»" if len(text) > limit else f"«{text}»"
 
 
 def n_of(n: int, m: int) -> str:
@@ -154,21 +155,21 @@ def no_rule_case(sentences: list[str], title: str | None, *, listed: bool = Fals
     told = [s for s in said if story(s) or _person_past(s)]
     if len(told) >= 3 and 3 * sum(told_in_past(s) for s in said) >= 2 * n:
         return (
-            f"the text tells a story, not a game's rules ({n_of(len(told), n)} tell what a "
-            f"person did once, in the past: {_quote(told[0])}; none counts cards or piles, "
-            "names a goal or an order of cards, or lays cards on a place)"
+            f"the text tells a story, not a game's rules ({n_of(len(told), n)} tell in the past "
+            f"what a person did: {quote(told[0])}; none counts cards, names a goal or an order, "
+            "or lays cards on a place)"
         )
     divining = [s for s, k in zip(said, keys, strict=True) if _DIVINATION.search(k)]
     if len(divining) >= 2 and 3 * len(divining) >= n:
         return (
-            f"the text gives the precepts of a divination with cards, not a patience's rules "
-            f"({n_of(len(divining), n)} speak of fortune-telling: {_quote(divining[0])}; none "
-            "counts cards or piles, names a goal or an order of cards, or lays cards on a place)"
+            f"the text gives a divination's precepts, not a patience's rules "
+            f"({n_of(len(divining), n)} speak of fortune-telling: {quote(divining[0])}; none "
+            "counts cards, names a goal or an order, or lays cards on a place)"
         )
     if title and listed and n <= 2 and all(len(_WORDS.findall(s)) <= 4 for s in said):
         return (
             f"the text only names a game («{title}») in a list, with a line of description "
-            f"({', '.join(_quote(s) for s in said)}), and states none of its rules"
+            f"({', '.join(quote(s) for s in said)}), and states none of its rules"
         )
     return None
 
@@ -191,7 +192,7 @@ def controls_case(sentences: list[str], facts: Callable[[list[str]], int]) -> st
         return None
     shown = n_of(len(controls), len(said))
     return (
-        f"the text describes a program's controls, not a game's rules ({shown} "
-        f"speak of the mouse, clicks or menus: {_quote(controls[0])}; none counts cards or "
-        "piles, names a goal or an order of cards)"
+        f"the text describes a program's controls, not a game's rules ({shown} speak of the "
+        f"mouse, clicks or menus: {quote(controls[0])}; none counts cards, names a goal or an "
+        "order)"
     )
