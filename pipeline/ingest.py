@@ -49,7 +49,14 @@ from pipeline.segment.gamefile import FORMAT, dump, game_to_dict
 from pipeline.segment.known import KnownGames, known_games
 from pipeline.segment.model import WGame
 from pipeline.segment.named_values import without_statements
-from pipeline.segment.rule_content import controls_case, firm, n_of, no_rule_case, quote
+from pipeline.segment.rule_content import (
+    controls_case,
+    firm,
+    n_of,
+    no_rule_case,
+    quote,
+    told_of_person,
+)
 from pipeline.segment.segmenter import segment, whole_game
 from pipeline.segment.source import (
     MIN_CYRILLIC,
@@ -182,10 +189,11 @@ _NOT_EVIDENCE = re.compile(r"(?<!\w)(?:я|назван\w*|называ\w*|счи
 
 def _evidence(nt: NormalizedText, a: int, b: int) -> bool:
     """Whether the sentence at [a, b) gives evidence that a short text states rules: firm
-    evidence (`rule_content.firm`) or a rule's fact the grammar reads, said by no narrator
-    and not of the game's name (`_NOT_EVIDENCE`)."""
+    evidence (`rule_content.firm`) or a rule's fact the grammar reads, said by no narrator,
+    not of the game's name (`_NOT_EVIDENCE`) and not told of a person in the past
+    (`rule_content.told_of_person`: `Играл он … то на распасах два туза заимеет`)."""
     s = nt.text[a:b]
-    if _NOT_EVIDENCE.search(fold(s)):
+    if _NOT_EVIDENCE.search(fold(s)) or told_of_person(s):
         return False
     return bool(firm(s)) or bool(_rule_facts([_modern(nt, a, b)]))
 
@@ -222,6 +230,11 @@ def _reason(nt: NormalizedText) -> str:
             f"the text is an introduction or an article about a game, not its rules "
             f"({n_of(len(rules), len(said))} {verb} cards or places with a move: {shown}; the "
             "others talk about the game)"
+        )
+    if all(told_of_person(s) for s in rules):
+        return (
+            f"the text tells a story, not a game's rules ({n_of(len(rules), len(said))} {verb} "
+            f"cards or places only as what a person did: {shown})"
         )
     if not any(firm(s) and not _NOT_EVIDENCE.search(fold(s)) for s in rules):
         talk = sum(rule_sentence(s) and (about_game(s) or about_games(s)) for s in said)

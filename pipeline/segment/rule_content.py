@@ -34,7 +34,7 @@ from pipeline.segment.finding import (
     states_count,
 )
 from pipeline.segment.fold import fold, remembered
-from pipeline.segment.story import story, told_in_past
+from pipeline.segment.story import first_reading, story, told_in_past
 
 # The goal of a game: to gather, lay out or clear the cards, or the game comes out.
 _GOAL = re.compile(
@@ -129,14 +129,27 @@ _WORDS = re.compile(r"[А-Яа-яЁё]+")
 
 # The persons a story tells of as its subject (not «вы»: a rule addresses the reader so, in
 # the past too: `Вы победили, если все карты оказались в основаниях`).
+_LOWER_WORD = re.compile(r"[а-я]+")
 _STORY_PERSONS = re.compile(r"(?<!\w)(?:я|он|она|мы|они)(?!\w)")
 
 
-def _person_past(text: str) -> bool:
+def person_past(text: str) -> bool:
     """A sentence told in the past of a person (`Она сидела у окна и раскладывала карты`),
     cards named or not: `story` leaves a sentence that names cards to the grammar, but a
     text whose every sentence gives no firm evidence of a rule loses nothing by it."""
     return bool(_STORY_PERSONS.search(fold(text))) and told_in_past(text)
+
+
+def told_of_person(text: str) -> bool:
+    """A sentence with a person as its subject and a verb in the past (`Играл он … то два
+    туза заимеет, то в прикупе шестерочка придет`): a narrator's, whatever its other verbs."""
+    key = fold(text)
+    if not _STORY_PERSONS.search(key):
+        return False
+    return any(
+        "past" in (t := first_reading(w).tag).grammemes and t.POS == "VERB"
+        for w in _LOWER_WORD.findall(key)
+    )
 
 
 def quote(text: str, limit: int = 40) -> str:
@@ -160,7 +173,7 @@ def no_rule_case(sentences: list[str], title: str | None, *, listed: bool = Fals
         return None
     n = len(said)
     keys = [fold(s) for s in said]
-    told = [s for s in said if story(s) or _person_past(s)]
+    told = [s for s in said if story(s) or person_past(s)]
     if len(told) >= 3 and 3 * sum(told_in_past(s) for s in said) >= 2 * n:
         return (
             f"the text tells a story, not a game's rules ({n_of(len(told), n)} tell in the past "
@@ -168,7 +181,9 @@ def no_rule_case(sentences: list[str], title: str | None, *, listed: bool = Fals
             "or lays cards on a place)"
         )
     divining = [s for s, k in zip(said, keys, strict=True) if _DIVINATION.search(k)]
-    if len(divining) >= 2 and 3 * len(divining) >= n:
+    ruled = [s for s in said if rule_sentence(s)]
+    spoken = sum(bool(_DIVINATION.search(fold(s))) for s in ruled)
+    if len(divining) >= 2 and ruled and 2 * spoken >= len(ruled):
         return (
             f"the text gives a divination's precepts, not a patience's rules "
             f"({n_of(len(divining), n)} speak of fortune-telling: {quote(divining[0])}; none "
