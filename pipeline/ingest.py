@@ -187,21 +187,20 @@ def _one_full_rule(nt: NormalizedText) -> int | None:
 _NOT_EVIDENCE = re.compile(r"(?<!\w)(?:я|назван\w*|называ\w*|считается|говорят|легенд\w*)(?!\w)")
 
 
-# A capitalised word right after a small letter and a space: labels run together (three of
-# them make a list of a program's commands, not a sentence).
-_LABEL_RUN = re.compile(r"(?<=[а-яё] )[А-ЯЁ][а-яё]+")
+# A capitalised infinitive right after a small letter and a space: commands' labels run
+# together (three of them make a list of a program's commands, not a sentence).
+_LABEL_RUN = re.compile(r"(?<=[а-яё] )[А-ЯЁ][а-яё]+ть(?:ся)?(?![а-яё])")
 
 
 def _evidence(nt: NormalizedText, a: int, b: int) -> bool:
     """Whether the sentence at [a, b) gives evidence that a short text states rules: firm
     evidence (`rule_content.firm`) or a rule's fact the grammar reads, said by no narrator,
     not of the game's name (`_NOT_EVIDENCE`) and not told of a person in the past
-    (`rule_content.told_of_person`: `Играл он … то на распасах два туза заимеет`), in words
-    mostly Russian (a program on one line, `public void dealCards() { // Раздать карты }`,
-    is no sentence of rules) and no run of labels (`Начать игру Раздать карты Переместить
-    карту Отменить ход`: a program's menu read as one sentence)."""
+    (`rule_content.told_of_person`: `Играл он … то на распасах два туза заимеет`), and no
+    run of labels (`Начать игру Раздать карты Переместить карту Отменить ход`: a program's
+    commands read as one sentence)."""
     s = nt.text[a:b]
-    if cyrillic_share(s) < MIN_CYRILLIC or len(_LABEL_RUN.findall(s)) >= 3:
+    if len(_LABEL_RUN.findall(s)) >= 3:
         return False
     if _NOT_EVIDENCE.search(fold(s)) or told_of_person(s):
         return False
