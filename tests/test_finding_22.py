@@ -169,7 +169,7 @@ CASES = {
     "threadly-tureckij-kover-intro": "the text is an introduction",
     "code-kpat-vvedenie": "the text is an introduction",
     "cwetochki-pasyans": "the text only mentions cards and play",
-    "bookree-berg": "the text only mentions cards and play",
+    "bookree-berg": "the text tells a story",
     "gist-pauk-urovni": "the text names a game but states none of its rules",
     "code-handler-skeleton": "the text is only 2 headings",
     "code-locale-titles": "the text is only 11 headings",
