@@ -27,22 +27,36 @@ from pipeline.normalize import normalize
 from pipeline.segment.code import is_program, reading_text, russian_lines
 from pipeline.segment.collate import collate
 from pipeline.segment.finding import (
+    about_game,
+    about_games,
     blocks,
     is_furniture,
+    is_subheading,
     names_no_game,
     no_game_reason,
     only_talk,
     other_game,
     pack_of,
     packs_differ,
+    rule_sentence,
+    running_sentences,
     stated_rules,
     states_rules,
+    title_like,
 )
 from pipeline.segment.fold import fold
 from pipeline.segment.gamefile import FORMAT, dump, game_to_dict
 from pipeline.segment.known import KnownGames, known_games
 from pipeline.segment.model import WGame
 from pipeline.segment.named_values import without_statements
+from pipeline.segment.rule_content import (
+    controls_case,
+    firm,
+    n_of,
+    no_rule_case,
+    quote,
+    told_of_person,
+)
 from pipeline.segment.segmenter import segment, whole_game
 from pipeline.segment.source import (
     MIN_CYRILLIC,
@@ -166,6 +180,108 @@ def _one_full_rule(nt: NormalizedText) -> int | None:
     return end if enough else None
 
 
+# A sentence said by «я» (`сколько игр и их секретов я смогу тебе открыть`), or one that
+# talks of a game's name or what is said of it (`Считается, что название связано с формой
+# карт, которые раскладываются в виде треугольника`): a narrator's or an article's, no
+# evidence that a short text states rules.
+_NOT_EVIDENCE = re.compile(r"(?<!\w)(?:я|назван\w*|называ\w*|считается|говорят|легенд\w*)(?!\w)")
+
+
+# A capitalised infinitive right after a small letter and a space: commands' labels run
+# together (three of them make a list of a program's commands, not a sentence).
+_LABEL_RUN = re.compile(r"(?<=[а-яё] )[А-ЯЁ][а-яё]+ть(?:ся)?(?![а-яё])")
+
+
+def _evidence(nt: NormalizedText, a: int, b: int) -> bool:
+    """Whether the sentence at [a, b) gives evidence that a short text states rules: firm
+    evidence (`rule_content.firm`) or a rule's fact the grammar reads, said by no narrator,
+    not of the game's name (`_NOT_EVIDENCE`) and not told of a person in the past
+    (`rule_content.told_of_person`: `Играл он … то на распасах два туза заимеет`), and no
+    run of labels (`Начать игру Раздать карты Переместить карту Отменить ход`: a program's
+    commands read as one sentence)."""
+    s = nt.text[a:b]
+    if len(_LABEL_RUN.findall(s)) >= 3:
+        return False
+    if _NOT_EVIDENCE.search(fold(s)) or told_of_person(s):
+        return False
+    return bool(firm(s)) or bool(_rule_facts([_modern(nt, a, b)]))
+
+
+def _short_rules(nt: NormalizedText) -> bool:
+    """Whether a text with too few rule sentences for an untitled game
+    (`finding.UNTITLED_RULES`) is a short rule text all the same: one of them gives firm
+    evidence of a rule (`rule_content.firm`: a count, the goal, an order of cards, a verb
+    frame with a card or place; or the grammar reads a rule's fact in it), and they are at
+    least a third of its sentences (headings
+    aside). A rule said in one or two sentences (`Тузы кладут на основания.`) is a game's
+    rules; an article that names cards with a move once among many sentences of talk is an
+    introduction, refused as one (`_evidence`)."""
+    spans = stated_rules(nt, minimum=1)
+    said = [s for s in running_sentences(nt) if not (title_like(s) or is_subheading(s))]
+    if not spans or 3 * len(spans) < len(said):
+        return False
+    return any(_evidence(nt, a, b) for a, b in spans)
+
+
+def _reason(nt: NormalizedText) -> str:
+    """Why a text holds no game: `finding.no_game_reason`, but where the finder would say it
+    states too little, which case it is: an introduction (a sentence or two that name cards
+    with a move among many that talk about the game) or a mention (no count, goal, order of
+    cards nor a place they go to in any of them)."""
+    said = [s for s in running_sentences(nt) if not (title_like(s) or is_subheading(s))]
+    rules = [s for s in said if rule_sentence(s) and not about_game(s) and not about_games(s)]
+    if not rules:
+        return no_game_reason(nt)
+    shown = quote(rules[0])
+    verb = "names" if len(rules) == 1 else "name"
+    if 3 * len(rules) < len(said):
+        return (
+            f"the text is an introduction or an article about a game, not its rules "
+            f"({n_of(len(rules), len(said))} {verb} cards or places with a move: {shown}; the "
+            "others talk about the game)"
+        )
+    if all(told_of_person(s) for s in rules):
+        return (
+            f"the text tells a story, not a game's rules ({n_of(len(rules), len(said))} {verb} "
+            f"cards or places only as what a person did: {shown})"
+        )
+    if not any(firm(s) and not _NOT_EVIDENCE.search(fold(s)) for s in rules):
+        talk = sum(rule_sentence(s) and (about_game(s) or about_games(s)) for s in said)
+        more = f"; {talk} more only talk about games" if talk else ""
+        return (
+            f"the text only mentions cards and play, and states no rule "
+            f"({n_of(len(rules), len(said))} {verb} cards or places with a move: {shown}, "
+            f"none a count, goal, order of cards or place they go to{more})"
+        )
+    return no_game_reason(nt)
+
+
+def _game_sentences(g: WGame) -> list[str]:
+    """The sentences of a game's text, its title aside."""
+    return [u.text for sec in g.sections if sec.kind != "title" for u in sec.sentences]
+
+
+def _rule_facts(sentences: list[str]) -> int:
+    """Facts of a rule's area the grammar reads in sentences."""
+    n = 0
+    for s in sentences:
+        facts, _ = sentence_facts(s)
+        n += sum(
+            1
+            for f in facts
+            if f.key in VOCABULARY and VOCABULARY[f.key].area not in ("sentence", "coverage")
+        )
+    return n
+
+
+def no_rule(g: WGame, listed: bool) -> str | None:
+    """Which kind of text that states no rule a game is (`rule_content.no_rule_case`,
+    `rule_content.controls_case`), or None. `listed`: the text names other things under
+    headings that head no game (a list of a site's games or programs)."""
+    said = _game_sentences(g)
+    return no_rule_case(said, g.title, listed=listed) or controls_case(said, _rule_facts)
+
+
 def _other_heading(nt: NormalizedText, others: list[WGame]) -> str | None:
     """The game that is no patience a text's games or headings name (`== Лото ==` over a
     program's docstring), when none of its headings names a patience."""
@@ -234,7 +350,9 @@ def build(paths: list[Path]) -> IngestResult:
         nt = normalize(reading, source, recode=recode)
         scans[source] = Scan(file_text, nt)
         program = reading != text and is_program(text)
-        games = [g for g in segment(nt, path.name, known, program=program) if is_game(g, known)]
+        found = segment(nt, path.name, known, program=program)
+        games = [g for g in found if is_game(g, known)]
+        listed = sum(bool(g.title) for g in found if g not in games) >= 2
         # a stretch headed by the name of a game that is no patience (`== Лото ==`)
         others = [g for g in games if other_game(g.title)]
         games = [g for g in games if g not in others]
@@ -254,10 +372,18 @@ def build(paths: list[Path]) -> IngestResult:
             games = [whole]  # rules spread over stretches none of which is a game alone
         if not games and (until := _one_full_rule(nt)) is not None:
             games = [g for g in [whole_game(nt, path.name, known, minimum=1, until=until)] if g]
+        if not games and _short_rules(nt):
+            games = [g for g in [whole_game(nt, path.name, known, minimum=1)] if g]
         if not games and not_russian is not None:
             raise not_russian
         if not games:
-            raise DataError(f"no Russian patience game found: {no_game_reason(nt)}", path=str(path))
+            raise DataError(f"no Russian patience game found: {_reason(nt)}", path=str(path))
+        # a kind of text that states no rule (a story, a divination, a program's controls, a
+        # game named in a list), recognised by what it is: refused with its case when every
+        # game found is one (a game beside them keeps the text's games as they are)
+        cases = [case for g in games if (case := no_rule(g, listed)) is not None]
+        if len(cases) == len(games):
+            raise DataError(f"no Russian patience game found: {cases[0]}", path=str(path))
         named: dict[str, list[WGame]] = {}
         for g in games:
             same = named.setdefault(g.id, [])

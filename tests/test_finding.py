@@ -247,9 +247,11 @@ def test_untitled_ids_are_valid_slugs_whatever_the_file_name(tmp_path, name, gam
         ),
         ("Главная\n\nИгры\n\nПасьянсы\n\nhttp://example.ru/\n", "the text is only page furniture"),
         (
-            "Вот я недавно узнал новый пасьянс. Карты выкладывают в семь рядов.\n",
-            "the text states too little of a game's rules (1 of 2 sentences names cards or "
-            "places together with a move, and no title that names a game heads it)",
+            "Вот я недавно узнал новый пасьянс. Пасьянс популярен. Его любят. Карты "
+            "выкладывают в семь рядов.\n",
+            "the text is an introduction or an article about a game, not its rules (1 of 4 "
+            "sentences names cards or places with a move: «Карты выкладывают в семь рядов.»; "
+            "the others talk about the game)",
         ),
         (
             "Пасьянс — это терпение.\n",

@@ -168,12 +168,18 @@ def test_a_rule_said_in_pieces_is_a_game() -> None:
     assert [i for i, _ in ingest(text)] == ["untitled-page-1"]
 
 
-def test_one_layout_fact_in_passing_is_still_refused() -> None:
+def test_one_layout_fact_in_a_short_text_is_rule_content() -> None:
+    # a count of packs is a rule's content: a third of a short text, it is an untitled game
     text = (
         "Мы долго говорили о пасьянсах. Косынку раскладывают одной колодой, говорила "
         "бабушка. Потом мы пили чай.\n"
     )
-    assert refusal(text).startswith("the text states too little of a game's rules (1 of 3")
+    assert [i for i, _ in ingest(text)] == ["untitled-page-1"]
+    # among more talk it is an introduction's
+    text = "Мы долго говорили о пасьянсах. Было поздно. " + text
+    assert refusal(text).startswith(
+        "the text is an introduction or an article about a game, not its rules (1 of 5"
+    )
 
 
 # --- controls: another game's rules, games at large ----------------------------------------
@@ -205,7 +211,11 @@ def test_talk_about_games_at_large_states_no_rule() -> None:
         "Общее во всех играх этого набора — то, что нужно в особом порядке перемещать и "
         "открывать карты.\n"
     )
-    assert "2 more only talk about the game or games in general" in refusal(text)
+    assert refusal(text) == (
+        "the text only mentions cards and play, and states no rule (1 of 3 sentences names "
+        "cards or places with a move: «Чтобы раскладывать пасьянс, нужно запаст…», none a "
+        "count, goal, order of cards or place they go to; 2 more only talk about games)"
+    )
 
 
 # --- two games run together, in digits or with joined sentences ---------------------------

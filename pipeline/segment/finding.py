@@ -572,7 +572,8 @@ def is_subheading(par: str) -> bool:
 # goal, preparation, end, scoring, order, and the places of the layout they speak of. A
 # heading made of them (`Ходы`, `Раскладка`, `Ход игры`, `Сдача карт`, `Цель и окончание
 # игры`) names a part of a game, never a game. Names of games that are also places or
-# advice (`Веер`, `Пирамида`, `Часы`, `Колодец`, `Стратегия`) are not among them. A
+# advice (`Веер`, `Пирамида`, `Часы`, `Колодец`, `Стратегия`) are not among them, nor the
+# singular `Свободная ячейка` (FreeCell), while `Резервные стопки` and `Запас` are. A
 # variant's rule as a heading (`Одинаковая масть`, `Чередование цвета`) is a part too.
 _PART_WORD = re.compile(
     r"ход(?:ы|ов|а|е|ами)?|правил(?:о|а|ах|ами)?|раскладк[аиуео]й?|расклад(?:а|ы|ов)?"
@@ -581,7 +582,8 @@ _PART_WORD = re.compile(
     r"|выигрыш(?:а)?|проигрыш(?:а)?|побед[аы]|поражени[ея]|описани[ея]|порядок|порядка"
     r"|перемещени[ея]|маст(?:ь|и|ей)|цвет(?:а|ов)?|чередовани[ея]|одинаков(?:ая|ой|ые|ых)"
     r"|перекладывани[ея]|игр[аыуе]|пасьянс[аеу]?|карт[аыу]?|колод[аыуе]|основани[ея]"
-    r"|дом(?:а|ов)|резерв(?:а|ы)?|стопк[иа]|стопок|столбц(?:ы|ов)|ряд(?:ы|ов)|ячейк[иа]"
+    r"|дом(?:а|ов)|резерв(?:а|ы)?|резервн(?:ая|ые|ой|ых|ую)|запас(?:а|ы)?|запасн(?:ая|ые|ой|ых|ую)"
+    r"|стопк[иа]|стопок|столбц(?:ы|ов)|ряд(?:ы|ов)|ячейк[иа]"
     r"|ячеек|талон(?:а)?|сброс(?:а)?|прикуп(?:а)?|колонк[иа]|колонок|кучк[иа]|кучек"
     r"|и|в|во|на|по|для|с|со|о|об|из|к|от|до|за|при|после|перед"
 )
@@ -1719,7 +1721,7 @@ def running_spans(nt: NormalizedText) -> list[tuple[int, int]]:
     return out
 
 
-def _running_sentences(nt: NormalizedText) -> list[str]:
+def running_sentences(nt: NormalizedText) -> list[str]:
     """The sentences of `running_spans`, as text."""
     return [nt.text[a:b] for a, b in running_spans(nt)]
 
@@ -1793,7 +1795,7 @@ def no_game_reason(nt: NormalizedText) -> str:
     counts that show it."""
     if not re.search(r"[а-яё]", fold(nt.text)):
         return "the text has no Russian words"
-    sentences = _running_sentences(nt)
+    sentences = running_sentences(nt)
     if not sentences:
         return "the text is only page furniture (menus, links, navigation)"
     rules = sum(rule_sentence(s) for s in sentences)

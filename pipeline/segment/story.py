@@ -56,7 +56,8 @@ def _readings(word: str) -> tuple[Any, ...]:
     return tuple(morph().parse(word))
 
 
-def _first(word: str) -> Any:
+def first_reading(word: str) -> Any:
+    """pymorphy3's most likely reading of a (folded) word, remembered."""
     return _readings(word)[0]
 
 
@@ -66,7 +67,7 @@ def told_in_past(text: str) -> bool:
     key = fold(text)
     if not _PAST_FORM.search(key):
         return False  # no word that could be a past form: pymorphy need not be asked
-    verbs = [t for w in _WORD.findall(key) if (t := _first(w).tag).POS == "VERB"]
+    verbs = [t for w in _WORD.findall(key) if (t := first_reading(w).tag).POS == "VERB"]
     return bool(verbs) and all("past" in t.grammemes for t in verbs)
 
 
@@ -87,9 +88,9 @@ def story(text: str) -> bool:
     if not told_in_past(text) or names_things(text) or states_count(text):
         return False
     words = _WORD.findall(key)
-    if any(_first(w).normal_form in _MODALS for w in words):
+    if any(first_reading(w).normal_form in _MODALS for w in words):
         return False
-    if any(w in _PERSONS and _first(w).tag.case == "nomn" for w in words):
+    if any(w in _PERSONS and first_reading(w).tag.case == "nomn" for w in words):
         return True
     nominative = {
         (p.tag.gender, p.tag.number)
@@ -98,7 +99,7 @@ def story(text: str) -> bool:
         if p.tag.POS in ("NOUN", "NPRO") and p.tag.case == "nomn"
     }
     for w in words:
-        tag = _first(w).tag
+        tag = first_reading(w).tag
         person = tag.gender in ("masc", "femn") and (tag.gender, "sing") not in nominative
         if tag.POS == "VERB" and "past" in tag.grammemes and tag.number == "sing" and person:
             return True

@@ -1,0 +1,221 @@
+"""What in a stretch of text is rule content, and which kind of text states none.
+
+`finding.rule_sentence` is a wide net: a card or place with any act (`Раскладывайте карты`,
+`Колода должна быть индивидуальна`, `Карты послушно открывались`). A refusal built on its
+absence alone was too eager on real text no development passage resembled, and a game kept
+by one lucky match of it is fragile. So two things are kept apart here:
+
+- **firm evidence** of a rule (`firm`): a numeral with a card or pile noun (`в семь
+  столбцов`, `12 кучек`), the goal (`Цель игры — собрать…`, `пасьянс сошёлся`), an order of
+  ranks, suits or colours with a card (`в нисходящем порядке`, `той же масти`), what only a
+  rank may do (`на пустое место только короля`), or a verb
+  frame of play with a card or place besides a bare «карты» (`тузы кладут на основания`,
+  `пустой столбец заполняют королём`). Any one of them is rule content.
+- **a kind of text that states none** (`no_rule_case`), recognised by what it is, never by
+  what it lacks alone: a story of a person, the precepts of a divination, a program's
+  description of its controls, a game named in a list with a line of description. Each case
+  needs its own positive sign *and* no firm evidence of a rule in its text (the description
+  of controls may move cards onto foundations, but counts, orders and goals are a game's).
+
+The decisions stay lexical and local (pymorphy3 for tense and person, as `story` reads them).
+"""
+
+from __future__ import annotations
+
+import re
+from collections.abc import Callable
+
+from pipeline.segment.finding import (
+    _RANK_NAMED,
+    _THINGS,
+    about_game,
+    about_games,
+    rule_sentence,
+    states_count,
+)
+from pipeline.segment.fold import fold, remembered
+from pipeline.segment.story import first_reading, story, told_in_past
+
+# The goal of a game: to gather, lay out or clear the cards, or the game comes out.
+_GOAL = re.compile(
+    r"(?<!\w)(?:(?:цель|задача)\w*(?:\s+\S+){0,8}?\s+(?:собра|разлож|перелож|убра|освобод"
+    r"|сложит|перемест|снять|выложит|сбросит|построит|поместит|отправит)"
+    r"|пасьянс\w*\s+(?:сош[её]л|сходит|сойд[её]т|вышел|выходит|удал|удает|разложен|выигран)"
+    r"|(?:игра|пасьянс)\w*\s+(?:выиграна|выигрыва|заканчива|оканчива|окончен|проигран)"
+    r"|(?:выиграли|выигрыш|победили|победа)(?:[\s,]+[^\s,]+){0,4}?[\s,]+(?:если|когда))"
+)
+# An order of ranks, suits or colours (with a card named, see `firm`).
+_ORDER = re.compile(
+    r"(?<!\w)(?:по\s+(?:возраст|убыван|порядк|старшинств|масти|мастям|нисходящ|восходящ)"
+    r"|в\s+(?:восходящ|нисходящ|убывающ|возрастающ|порядке)\w*|(?:восходящ|нисходящ)\w*\s+порядк"
+    r"|от\s+туза|от\s+короля|до\s+(?:короля|туза|дамы|валета)|той\s+же\s+масти|одной\s+масти"
+    r"|одинаковой\s+масти|другой\s+масти|(?:другого|того\s+же|иного|противоположного)\s+цвета"
+    r"|чередуя|чередова|черн\w*\s+на\s+красн|красн\w*\s+на"
+    r"\s+черн|старше|младше|на\s+единицу|выше\s+(?:на|достоинств)|ниже\s+(?:на|достоинств))"
+)
+# A numeral with a card or place noun the finder's count (`finding.states_count`) leaves out
+# (`в 36 листов`, `8 ячеек`, `четыре основания`; not `одно из оснований`).
+_COUNT_MORE = re.compile(
+    r"(?<!\w)(?:\d{1,3}|одн\w*|две|два|двух|три|трех|четыре|четырех|пять|пяти|шесть|шести|семь"
+    r"|семи|восемь|восьми|девять|девяти|десять|десяти|двенадцать|двенадцати)\s+"
+    r"(?:(?!из\s)\w+\s+)?(?:лист|яче|основани|дом(?:а|ов)(?!\w)|веер|резерв)"
+)
+# What only a rank may do or receive (`На пустое поле только короля`, `лишь тузы`).
+_ONLY_RANK = re.compile(
+    r"(?<!\w)(?:только|лишь)\s+(?:\w+\s+)?(?:туз|корол(?!ев)|дам[аыуе]?(?!\w)|валет|двойк"
+    r"|тройк|четверк|пятерк|шестерк|семерк|восьмерк|девятк|десятк)"
+)
+# Acts that move, lay out, deal or take cards: the verbs of a rule's frame (folded stems).
+_FRAME_ACT = re.compile(
+    r"(?<!\w)(?:клад|класть|кладет|полож|ложат|ложит|ложат|переклад|перенес|перенос|перемещ"
+    r"|перемест|помеща|помест|размеща|размест|расклад|разлож|выклад|выло[жг]|сда[её]т|сдают"
+    r"|сдаютс|сдава|сдать|разда|открыв|откро|открыт|сним|снима|сня|убира|убер|убрат|заполн"
+    r"|переворач|перевер|собира|собер|собрат|стро[ия]т|отклад|отлож|наклад|сбрасыва|сбросит"
+    r"|удаля|удалит|берут|бер[её]тся|возьм|ставят|ставит|став[ья]т|подклад|подсовыва"
+    r"|перетаск|отправ|пересда|переход|переходят)"
+)
+# A card or place besides a bare «карта» / «лист»: a rank, a suit, a pile of the layout.
+_PLAIN_CARD = re.compile(r"^(?:карт|лист|рубашк|групп)")
+
+
+_WORD_REST = re.compile(r"\w*")
+# A verb's ending: `запастись` is no stock, `сбросить` no waste.
+_VERB_END = re.compile(r"(?:ть|ться|тись|чь|сь|ся)$")
+
+
+def _specific_thing(key: str) -> bool:
+    """A card or place named besides a bare «карта» (`_PLAIN_CARD`), not inside a verb."""
+    for m in _THINGS.finditer(key):
+        rest = _WORD_REST.match(key, m.end())
+        word = m.group() + (rest.group() if rest else "")
+        if not _PLAIN_CARD.match(word) and not _VERB_END.search(word):
+            return True
+    return False
+
+
+@remembered
+def firm(text: str) -> str | None:
+    """The kind of firm evidence of a rule a sentence gives (`count`, `goal`, `order`,
+    `only`: what only a rank may do, `frame`), or None: see the module doc. A question,
+    talk about the game or games at large, and a story of a person give none."""
+    if text.rstrip(" »\"')").endswith("?") or about_game(text) or about_games(text):
+        return None
+    if story(text):
+        return None
+    key = fold(text)
+    if states_count(text) or _COUNT_MORE.search(key):
+        return "count"
+    if _GOAL.search(key):
+        return "goal"
+    if _ORDER.search(key) and (_THINGS.search(key) or _RANK_NAMED.search(key)):
+        return "order"
+    if _ONLY_RANK.search(key):
+        return "only"
+    if _FRAME_ACT.search(key) and _specific_thing(key):
+        return "frame"
+    return None
+
+
+# --- kinds of text that state no rule --------------------------------------------------
+
+# Fortune-telling with cards: a divination's precepts (`Колода должна быть индивидуальна`).
+_DIVINATION = re.compile(r"(?<!\w)(?:гадани|гадать|гада[ею]т|ритуал|магическ|будущее|судьб|таро)")
+# A program's controls: the mouse, clicks, buttons, menus, the screen.
+_CONTROLS = re.compile(
+    r"(?<!\w)(?:мыш|щелк|щелч|кнопк|перетащ|перетаск|меню|экран|клавиш|курсор|окн[оае])"
+)
+_WORDS = re.compile(r"[А-Яа-яЁё]+")
+
+
+# The persons a story tells of as its subject (not «вы»: a rule addresses the reader so, in
+# the past too: `Вы победили, если все карты оказались в основаниях`).
+_LOWER_WORD = re.compile(r"[а-я]+")
+_STORY_PERSONS = re.compile(r"(?<!\w)(?:я|он|она|мы|они)(?!\w)")
+
+
+def person_past(text: str) -> bool:
+    """A sentence told in the past of a person (`Она сидела у окна и раскладывала карты`),
+    cards named or not: `story` leaves a sentence that names cards to the grammar, but a
+    text whose every sentence gives no firm evidence of a rule loses nothing by it."""
+    return bool(_STORY_PERSONS.search(fold(text))) and told_in_past(text)
+
+
+def told_of_person(text: str) -> bool:
+    """A sentence with a person as its subject and a verb in the past (`Играл он … то два
+    туза заимеет, то в прикупе шестерочка придет`): a narrator's, whatever its other verbs."""
+    key = fold(text)
+    if not _STORY_PERSONS.search(key):
+        return False
+    return any(
+        "past" in (t := first_reading(w).tag).grammemes and t.POS == "VERB"
+        for w in _LOWER_WORD.findall(key)
+    )
+
+
+def quote(text: str, limit: int = 40) -> str:
+    """A sentence quoted in a refusal, cut to `limit` characters (a message is short)."""
+    text = " ".join(text.split())
+    return f"«{text[:limit]}…»" if len(text) > limit else f"«{text}»"
+
+
+def n_of(n: int, m: int) -> str:
+    """`1 of 1 sentence`, `2 of 5 sentences`."""
+    return f"{n} of {m} sentence" + ("" if m == 1 else "s")
+
+
+def no_rule_case(sentences: list[str], title: str | None, *, listed: bool = False) -> str | None:
+    """Which kind of text that states no rule a game's sentences are (the refusal's words,
+    after «no Russian patience game found: »), or None when they may state rules. `title`:
+    the game's title, if any; `listed`: the game is one item of a list of other things
+    (other headings around it that are no games)."""
+    said = [s for s in sentences if s.strip()]
+    if not said or any(firm(s) for s in said):
+        return None
+    n = len(said)
+    keys = [fold(s) for s in said]
+    told = [s for s in said if story(s) or person_past(s)]
+    if len(told) >= 3 and 3 * sum(told_in_past(s) for s in said) >= 2 * n:
+        return (
+            f"the text tells a story, not a game's rules ({n_of(len(told), n)} tell in the past "
+            f"what a person did: {quote(told[0])}; none counts cards, names a goal or an order, "
+            "or lays cards on a place)"
+        )
+    divining = [s for s, k in zip(said, keys, strict=True) if _DIVINATION.search(k)]
+    ruled = [s for s in said if rule_sentence(s)]
+    spoken = sum(bool(_DIVINATION.search(fold(s))) for s in ruled)
+    if len(divining) >= 2 and ruled and 2 * spoken >= len(ruled):
+        return (
+            f"the text gives a divination's precepts, not a patience's rules "
+            f"({n_of(len(divining), n)} speak of fortune-telling: {quote(divining[0])}; none "
+            "counts cards, names a goal or an order, or lays cards on a place)"
+        )
+    if title and listed and n <= 2 and all(len(_WORDS.findall(s)) <= 4 for s in said):
+        return (
+            f"the text only names a game («{title}») in a list, with a line of description "
+            f"({', '.join(quote(s) for s in said)}), and states none of its rules"
+        )
+    return None
+
+
+def controls_case(sentences: list[str], facts: Callable[[list[str]], int]) -> str | None:
+    """A program's description of its controls (`Пользуйтесь мышью для перемещения карт`,
+    `Двойной щелчок по карте переложит её на основание`): most sentences that name cards with
+    an act speak of the mouse, clicks, buttons or menus, none counts cards or piles, names a
+    goal or an order of cards (`firm` evidence other than a verb frame), and the grammar reads
+    no fact of a rule in the sentences that do not speak of the controls (`facts`, counted by
+    the caller's `facts`, asked last: the grammar is the costly test)."""
+    said = [s for s in sentences if s.strip()]
+    ruled = [s for s in said if rule_sentence(s)]
+    controls = [s for s in ruled if _CONTROLS.search(fold(s))]
+    if len(controls) < 2 or 2 * len(controls) < len(ruled):
+        return None
+    if any(firm(s) not in (None, "frame") for s in said):
+        return None
+    if facts([s for s in said if not _CONTROLS.search(fold(s))]):
+        return None
+    shown = n_of(len(controls), len(said))
+    return (
+        f"the text describes a program's controls, not a game's rules ({shown} speak of the "
+        f"mouse, clicks or menus: {quote(controls[0])}; none counts cards, names a goal or an "
+        "order)"
+    )
