@@ -177,9 +177,20 @@ CASES = {
 }
 
 
-def _controls() -> list[str]:
+# the twelfth collection's controls came after these cases were written: a glossary, a scoring
+# table and a program's controls still get drafts (issue 18); strict, so a fix must remove them
+NOT_YET_REFUSED = {
+    "code-aisleriot-docbook-slovar",
+    "code-aisleriot-docbook-poker-ochki",
+    "code-pauk-eye-edition-upravlenie",
+}
+
+
+def _controls() -> list[object]:
     dev = yaml.safe_load((REAL / "manifest.yaml").read_text("utf-8"))
-    return [e["id"] for e in dev if e.get("rules") is False and e["set"].startswith("dev")]
+    ids = [e["id"] for e in dev if e.get("rules") is False and e["set"].startswith("dev")]
+    gap = pytest.mark.xfail(strict=True, reason="still given a draft")
+    return [pytest.param(i, marks=gap) if i in NOT_YET_REFUSED else i for i in ids]
 
 
 @pytest.mark.parametrize("pid", _controls())
