@@ -29,6 +29,7 @@ from bisect import bisect_right
 from collections import Counter
 from collections.abc import Callable, Sequence
 from dataclasses import dataclass
+from difflib import SequenceMatcher
 
 import regex
 
@@ -73,6 +74,7 @@ MIN_CANDIDATE_WEIGHT = 0.01
 LOOKUP_WEIGHT = 0.15  # a weaker candidate is looked up only where the document or domain uses it
 DOUBT_CONFIDENCE = 60  # below this OCR confidence a rare real word is questioned
 SURE_CONFIDENCE = 90  # a known word read this surely is not merged into its neighbour
+SURE_UNKNOWN = 95  # an unknown word read this surely everywhere: only some corrections
 _CYRILLIC_SMALL = "абвгдежзийклмнопрстуфхцчшщъыьэюяѣі"  # a first letter lost (`_capital_lost`)
 CAPITAL_SURE = 80  # a capital after a comma read less surely may be a small letter read large
 SHORT_CAPITAL_SURE = 85  # the same for a word of one or two letters (Въ: one glyph's size)
@@ -602,6 +604,9 @@ class Corrector:
             # the old print never has ё: a candidate keeping it (нё: нѣё, a ѣ put in before
             # it) is no spelling of the page; the ё itself stands for е or ѣ (ONE_WAY)
             cands = {c: w for c, w in cands.items() if "ё" not in c}
+        sure = self.word_conf.get(word)
+        if sure is not None and sure >= SURE_UNKNOWN:
+            cands = {c: w for c, w in cands.items() if self._against_sure(low, c)}
         n = min(self.freq[low], KEEP_CAP)
         if self.prereform and _BARE_FINAL.search(low):
             n = 1  # вс twice: no spelling of the old print ends so, repeated or not
@@ -650,6 +655,23 @@ class Corrector:
         if len(scored) > 1:  # the neighbours will choose (ио піести -> по шести)
             d.runner_up = [(c, s) for s, c in scored[:4]]
         return d
+
+    def _against_sure(self, low: str, cand: str) -> bool:
+        """Whether `cand` may replace `low`, a word the lexicon lacks that the engine read
+        at `SURE_UNKNOWN` or more wherever it stands (тапомъ, Неа at 96: таномъ, Пса are
+        words one seeded confusion away, and a right word the dictionary lacks — a name, a
+        new or a colloquial word — is as likely as a slip the engine was sure of): only a
+        word the document prints elsewhere, the domain's or a short function word or
+        pronoun, or a repair of the letters the
+        engine's model of modern Russian never learned (ѣ і ѳ ѵ ъ: it reads them as
+        anything, surely; every letter the correction puts in is one of them), or letters
+        dropped (a speck read as one)."""
+        if self.freq.get(cand) or self.lex.is_domain(cand):
+            return True
+        if len(cand) <= 3 and (self._function_word(cand) or self._pronoun(cand)):
+            return True  # пе, опа: не, она stand in every page
+        ops = [o for o in SequenceMatcher(None, low, cand).get_opcodes() if o[0] != "equal"]
+        return all(all(ch in _OLD_LETTERS for ch in cand[j1:j2]) for _o, _a, _b, j1, j2 in ops)
 
     def _yo(self, word: str) -> str:
         """The old print has no ё: the engine reads it for е with a speck (нё: не) or for ѣ
