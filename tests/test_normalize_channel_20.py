@@ -4,6 +4,7 @@ right words that must stay as printed."""
 
 from __future__ import annotations
 
+import regex
 from channel_text import pre
 
 HEAD = "ИМПЕРАТОРЪ.\nДВѢ ПОЛНЫХЪ КОЛОДЫ {w}.\nПравила.\n\nI. Восемь тузовъ кладутъ въ рядъ."
@@ -62,6 +63,39 @@ def test_a_word_read_surely_is_still_repaired_where_the_engine_cannot_read() -> 
     # ѣ the model of modern Russian never learned: read б or ь however sure it is
     raw = "Кладутъ карту на дбло и мьсто."
     assert pre(raw, _all_at(raw, 96.0)) == "Кладутъ карту на дѣло и мѣсто."
-    # the same slip doubted by the engine is still corrected
-    raw = "Карты перемѣщаютъ мышью и тапомъ по картѣ."
-    assert pre(raw, _all_at(raw, 50.0)) == "Карты перемѣщаютъ мышью и таномъ по картѣ."
+    # a slip of common letters the engine doubted is still corrected
+    raw = "Съ самаго пачала кладутъ тузы."
+    assert pre(raw, _all_at(raw, 50.0)) == "Съ самаго начала кладутъ тузы."
+    # and a short function word, read surely or not (пе: не)
+    raw = "Эти карты пе кладутъ на тузы."
+    assert pre(raw, _all_at(raw, 96.0)) == "Эти карты не кладутъ на тузы."
+
+
+def test_pasyans_normalize_weighs_the_ocr_documents_confidences(tmp_path, capsys) -> None:
+    # `pasyans normalize` of `pasyans ocr`'s JSON (or a text with its sidecar) normalizes as
+    # the scan benchmarks measure: with the engine's word confidences
+    from cli_helpers import run
+
+    from pipeline.ocr import OcrDocument, PageInfo, Word, to_json
+
+    text = "Въ этомъ пасьянсѣ всѣ карты кладутся на мѣсто.\n\n" + HEAD.format(w="КАРТУ") + "\n"
+
+    def doc_at(c: float) -> OcrDocument:
+        words = []
+        for k, m in enumerate(regex.finditer(r"\S+", text)):
+            conf = c if m.group() == "КАРТУ." else 96.0
+            box = (10 * k, 20, 10 * k + 8, 40)
+            words.append(Word(1, box, conf, "body", m.group(), m.start(), m.end()))
+        return OcrDocument(text, [PageInfo(1, "p.png", 1, 2000, 3000)], words, "tesseract", "rus")
+
+    for c, word in ((41.5, "КАРТЪ"), (96.0, "КАРТУ")):
+        (tmp_path / "doc.json").write_text(to_json(doc_at(c)), encoding="utf-8")
+        code, out, err = run(capsys, "normalize", str(tmp_path / "doc.json"))
+        assert code == 0, err
+        assert f"ДВѢ ПОЛНЫХЪ КОЛОДЫ {word}." in out
+    (tmp_path / "p.txt").write_text(text, encoding="utf-8")
+    code, out, err = run(capsys, "normalize", str(tmp_path / "p.txt"))  # no sidecar
+    assert code == 0 and "КОЛОДЫ КАРТУ." in out
+    (tmp_path / "p.ocr.json").write_text(to_json(doc_at(41.5)), encoding="utf-8")
+    code, out, err = run(capsys, "normalize", str(tmp_path / "p.txt"))
+    assert code == 0 and "КОЛОДЫ КАРТЪ." in out
