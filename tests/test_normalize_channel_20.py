@@ -99,3 +99,15 @@ def test_pasyans_normalize_weighs_the_ocr_documents_confidences(tmp_path, capsys
     (tmp_path / "p.ocr.json").write_text(to_json(doc_at(41.5)), encoding="utf-8")
     code, out, err = run(capsys, "normalize", str(tmp_path / "p.txt"))
     assert code == 0 and "КОЛОДЫ КАРТЪ." in out
+
+
+def test_the_stem_of_yat_read_as_a_sign_before_it() -> None:
+    # ѣ read ьЬ (Nimbus Sans, URW Gothic, CMU Bright): мЬрьЬ, больЬе, обьЬ, картьЬ
+    raw = "Тузы кладутъ по мЬрьЬ того, какъ они выходятъ, больЬе ничего."
+    assert pre(raw) == "Тузы кладутъ по мѣрѣ того, какъ они выходятъ, болѣе ничего."
+    assert pre("Кладутъ на обьЬ карты въ раскладкьЬ.") == "Кладутъ на обѣ карты въ раскладкѣ."
+
+
+def test_a_sign_before_yat_that_the_word_has_stays() -> None:
+    raw = "Пишутъ въ статьѣ о семьѣ; въѣздъ закрытъ."
+    assert pre(raw) == raw

@@ -174,6 +174,7 @@ _OPENERS = " \u00a0«„“\"'(["
 # a word in capitals (two letters or more) in a pre-reform text; the gap before such a word
 # inside a sentence; the capitals that are also Roman-numeral glyphs (ТУ, ХІ: numerals.py)
 _CAPS_WORD = regex.compile(r"\p{Lu}{2}")
+_SIGN_YAT = regex.compile(r"[ьъ]ѣ")
 # a full stop or comma between two words (`_stops_and_commas`)
 _MARK_BETWEEN = regex.compile(r"(?<=\p{L}\*?)([.,:;])(?=[ \u00a0]\p{L})")
 _LIST_GOES_ON = regex.compile(r"(?:\.?,|[ \u00a0](?:и|или))[ \u00a0](?=\p{L})")
@@ -524,6 +525,13 @@ class Corrector:
             hard = fixed[:-1] + "Ъ"
             if self.lex.known(hard):
                 fixed = hard
+        if self.prereform and _SIGN_YAT.search(fixed) and not self.lex.known(fixed.lower()):
+            # мЬрьЬ, больЬе, картьЬ (sans-serif cuts): the stem of ѣ read as a sign of its
+            # own before the tall sign read for it, where the word without that sign is a
+            # word and the word with it none (статьѣ, въѣздъ keep theirs)
+            one = _SIGN_YAT.sub("ѣ", fixed)
+            if self.lex.known(one.lower()):
+                fixed = one
         d = _Decision(fixed)
         self.decisions[word] = d
         if len(fixed) > MAX_WORD_LEN or is_roman(fixed) or not fixed.isalpha():
