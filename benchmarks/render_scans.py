@@ -73,6 +73,15 @@ FONTS: dict[str, tuple[str, str]] = {
     "libertineitalic": (
         "fonts-linuxlibertine", _F + "opentype/linux-libertine/LinLibertine_RI.otf"
     ),
+    # typefaces no set used before `scans-dev-new5` (benchmarks/README.md)
+    "libertinesemibold": (
+        "fonts-linuxlibertine", _F + "opentype/linux-libertine/LinLibertine_RZ.otf"
+    ),
+    "cmuserifboldnx": ("fonts-cmu", _F + "truetype/cmu/cmunrb.ttf"),
+    "cmubright": ("fonts-cmu", _F + "truetype/cmu/cmunbmr.ttf"),
+    "nimbussans": ("fonts-urw-base35", _F + "opentype/urw-base35/NimbusSans-Regular.otf"),
+    "ptsansnarrow": ("fonts-paratype", _F + "truetype/paratype/PTN57F.ttf"),
+    "urwgothic": ("fonts-urw-base35", _F + "opentype/urw-base35/URWGothic-Book.otf"),
 }  # fmt: skip
 PREREFORM_LETTERS = "ѣіѳѵѢІѲѴ"
 
@@ -95,6 +104,7 @@ DEV_FONTS = (
     "nimbusroman", "ptserifcaption", "dejavuserifcond", "cmuserif", "libertine", "ebgaramond",
     "cmuconcrete", "ptsans", "libertinedisplay", "ptserifbold", "ptserifitalic",
     "oldstandardbold", "oldstandarditalic", "dejavuserifbold", "libertineitalic",
+    "libertinesemibold", "cmuserifboldnx", "cmubright", "nimbussans", "ptsansnarrow", "urwgothic",
 )  # fmt: skip
 
 # Corpus seeds cut at the catalogue's title lines (the passages of seed 000).

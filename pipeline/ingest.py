@@ -347,7 +347,8 @@ def build(paths: list[Path]) -> IngestResult:
                 path=str(path),
             )
         # spans into the file's own characters, a repaired page's too (`recode`)
-        nt = normalize(reading, source, recode=recode)
+        conf = _ocr_confidences(path, text) if reading == text else None
+        nt = normalize(reading, source, recode=recode, word_confidences=conf)
         scans[source] = Scan(file_text, nt)
         program = reading != text and is_program(text)
         found = segment(nt, path.name, known, program=program)
@@ -454,3 +455,20 @@ def write_games(out: Path, files: dict[str, str]) -> bool:
 def write_specs(out: Path, batch: Batch) -> bool:
     """Replace `out` with exactly the batch's spec files (False if it already held them)."""
     return write_dir(out, batch.files)
+
+
+def _ocr_confidences(path: Path, text: str) -> list[tuple[int, int, float]] | None:
+    """The engine's word confidences of an OCR'd source (its word-box sidecar beside it,
+    `NAME.ocr.json`, where its text is this text), for the normalizer to weigh as the scan
+    benchmarks do; None for any other source."""
+    from pipeline.ocr.document import from_json
+    from pipeline.ocr.sources import SIDECAR_SUFFIX
+
+    sidecar = path.with_name(path.stem + SIDECAR_SUFFIX)
+    if not sidecar.is_file():
+        return None
+    try:
+        doc = from_json(sidecar.read_text(encoding="utf-8"))
+    except (OSError, ValueError, KeyError, TypeError):
+        return None
+    return doc.confidences() if doc.text == text else None

@@ -109,7 +109,10 @@ def _write(
             sys.stdout.write(piece)
         sys.stdout.flush()
         return 0
-    nt = normalize(raw, source, recode=recode)
+    from pipeline.ocr.document import OcrDocument
+
+    conf = ocr.confidences() if isinstance(ocr, OcrDocument) else None
+    nt = normalize(raw, source, recode=recode, word_confidences=conf)
     if args.format == "json":
         out = to_json(nt, encoding, ocr)
     elif args.format == "tei":

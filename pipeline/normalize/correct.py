@@ -29,6 +29,7 @@ from bisect import bisect_right
 from collections import Counter
 from collections.abc import Callable, Sequence
 from dataclasses import dataclass
+from difflib import SequenceMatcher
 
 import regex
 
@@ -55,6 +56,10 @@ DOMAIN_BONUS = 1.0
 FUNCTION_BONUS = 1.0  # a conjunction, preposition or particle as a candidate
 GENERIC_WEIGHT = 0.08  # a single letter edit no confusion explains
 GENERIC_KEEP_FLOOR = 0.5  # the least of a word's own evidence against such an edit
+# letters of like shape in capitals only (seen, meant), small letters: Р with its bowl
+# lost or faint is Г, and a Г with a speck at its arm reads Р
+CAPITAL_SHAPES = frozenset({("г", "р"), ("р", "г")})
+CAPITAL_SHAPE_WEIGHT = 0.3
 HARD_SIGN_WEIGHT = 0.85  # pre-reform word whose final ъ was lost (из -> изъ)
 RESPELL_WEIGHT = 0.9  # a domain word in modern spelling in a pre-reform text (место)
 MERGE_WEIGHT = 0.8  # a word split in two by the OCR (но выми -> новыми)
@@ -69,6 +74,7 @@ MIN_CANDIDATE_WEIGHT = 0.01
 LOOKUP_WEIGHT = 0.15  # a weaker candidate is looked up only where the document or domain uses it
 DOUBT_CONFIDENCE = 60  # below this OCR confidence a rare real word is questioned
 SURE_CONFIDENCE = 90  # a known word read this surely is not merged into its neighbour
+SURE_UNKNOWN = 95  # an unknown word read this surely everywhere: only some corrections
 _CYRILLIC_SMALL = "абвгдежзийклмнопрстуфхцчшщъыьэюяѣі"  # a first letter lost (`_capital_lost`)
 CAPITAL_SURE = 80  # a capital after a comma read less surely may be a small letter read large
 SHORT_CAPITAL_SURE = 85  # the same for a word of one or two letters (Въ: one glyph's size)
@@ -168,6 +174,7 @@ _OPENERS = " \u00a0«„“\"'(["
 # a word in capitals (two letters or more) in a pre-reform text; the gap before such a word
 # inside a sentence; the capitals that are also Roman-numeral glyphs (ТУ, ХІ: numerals.py)
 _CAPS_WORD = regex.compile(r"\p{Lu}{2}")
+_SIGN_YAT = regex.compile(r"[ьъ]ѣ")
 # a full stop or comma between two words (`_stops_and_commas`)
 _MARK_BETWEEN = regex.compile(r"(?<=\p{L}\*?)([.,:;])(?=[ \u00a0]\p{L})")
 _LIST_GOES_ON = regex.compile(r"(?:\.?,|[ \u00a0](?:и|или))[ \u00a0](?=\p{L})")
@@ -436,13 +443,17 @@ class Corrector:
         out.discard(w)
         return out
 
-    def _generic_weight(self, low: str, cand: str) -> float:
+    def _generic_weight(self, low: str, cand: str, capitals: bool = False) -> float:
         """An edit no confusion of the table explains weighs `GENERIC_WEIGHT`, a letter
         replaced by one of like shape more where the table smooths by shape (всегла:
-        всегда, л for д, before всеяла)."""
-        if self.table.smoothing and len(cand) == len(low):
+        всегда, л for д, before всеяла). A word printed in capitals has its own like shapes
+        (`CAPITAL_SHAPES`: Г is Р with its bowl lost, КАГТЪ for КАРТЪ), which the table,
+        learned on small letters where г and р are nothing alike, does not know."""
+        if len(cand) == len(low):
             diff = [(a, b) for a, b in zip(low, cand, strict=True) if a != b]
-            if len(diff) == 1 and diff[0] in shape_pairs():
+            if len(diff) == 1 and capitals and diff[0] in CAPITAL_SHAPES:
+                return CAPITAL_SHAPE_WEIGHT
+            if len(diff) == 1 and self.table.smoothing and diff[0] in shape_pairs():
                 return max(GENERIC_WEIGHT, shape_pairs()[diff[0]])
         return GENERIC_WEIGHT
 
@@ -514,6 +525,13 @@ class Corrector:
             hard = fixed[:-1] + "Ъ"
             if self.lex.known(hard):
                 fixed = hard
+        if self.prereform and _SIGN_YAT.search(fixed) and not self.lex.known(fixed.lower()):
+            # мЬрьЬ, больЬе, картьЬ (sans-serif cuts): the stem of ѣ read as a sign of its
+            # own before the tall sign read for it, where the word without that sign is a
+            # word and the word with it none (статьѣ, въѣздъ keep theirs)
+            one = _SIGN_YAT.sub("ѣ", fixed)
+            if self.lex.known(one.lower()):
+                fixed = one
         d = _Decision(fixed)
         self.decisions[word] = d
         if len(fixed) > MAX_WORD_LEN or is_roman(fixed) or not fixed.isalpha():
@@ -587,12 +605,16 @@ class Corrector:
         weak = not cands or max(cands.values()) < GENERIC_WEIGHT  # two unseen slips at best
         if weak and len(low) >= 4 and self._generic_budget > 0:
             self._generic_budget -= 1
+            capitals = len(fixed) > 1 and fixed.isupper()
             for c in self._known_edits(low):
-                cands[c] = max(cands.get(c, 0.0), self._generic_weight(low, c))
+                cands[c] = max(cands.get(c, 0.0), self._generic_weight(low, c, capitals))
         if self.prereform:
             # the old print never has ё: a candidate keeping it (нё: нѣё, a ѣ put in before
             # it) is no spelling of the page; the ё itself stands for е or ѣ (ONE_WAY)
             cands = {c: w for c, w in cands.items() if "ё" not in c}
+        sure = self.word_conf.get(word)
+        if sure is not None and sure >= SURE_UNKNOWN:
+            cands = {c: w for c, w in cands.items() if self._against_sure(low, c)}
         n = min(self.freq[low], KEEP_CAP)
         if self.prereform and _BARE_FINAL.search(low):
             n = 1  # вс twice: no spelling of the old print ends so, repeated or not
@@ -641,6 +663,23 @@ class Corrector:
         if len(scored) > 1:  # the neighbours will choose (ио піести -> по шести)
             d.runner_up = [(c, s) for s, c in scored[:4]]
         return d
+
+    def _against_sure(self, low: str, cand: str) -> bool:
+        """Whether `cand` may replace `low`, a word the lexicon lacks that the engine read
+        at `SURE_UNKNOWN` or more wherever it stands (тапомъ, Неа at 96: таномъ, Пса are
+        words one seeded confusion away, and a right word the dictionary lacks — a name, a
+        new or a colloquial word — is as likely as a slip the engine was sure of): only a
+        word the document prints elsewhere, the domain's or a short function word or
+        pronoun, or a repair of the letters the
+        engine's model of modern Russian never learned (ѣ і ѳ ѵ ъ: it reads them as
+        anything, surely; every letter the correction puts in is one of them), or letters
+        dropped (a speck read as one)."""
+        if self.freq.get(cand) or self.lex.is_domain(cand):
+            return True
+        if len(cand) <= 3 and (self._function_word(cand) or self._pronoun(cand)):
+            return True  # пе, опа: не, она stand in every page
+        ops = [o for o in SequenceMatcher(None, low, cand).get_opcodes() if o[0] != "equal"]
+        return all(all(ch in _OLD_LETTERS for ch in cand[j1:j2]) for _o, _a, _b, j1, j2 in ops)
 
     def _yo(self, word: str) -> str:
         """The old print has no ё: the engine reads it for е with a speck (нё: не) or for ѣ
@@ -1671,7 +1710,7 @@ class Corrector:
             not self.freq.get(new)
             and not self.lex.is_domain(new)
             and new not in self.table.neighbours(low, 2, min_weight=MIN_CANDIDATE_WEIGHT)
-            and self._generic_weight(low, new) <= GENERIC_WEIGHT
+            and self._generic_weight(low, new, d.fixed.isupper()) <= GENERIC_WEIGHT
             and not set(new) - set(low) & set(_OLD_LETTERS)
             and len(new) >= len(low)
             and self._in_stem(low, new)
@@ -1877,6 +1916,8 @@ class Corrector:
             w = m.group()
             if caps and len(w) > 1 and w.isupper():
                 ed = self._caps_mid_sentence(w, m.start(), m.end())
+                if ed is None:
+                    ed = self._heading_genitive(w, m.start(), m.end())
                 if ed is not None:
                     edits.append(ed)
                     self._final_at[m.end()] = ed.new
@@ -2034,6 +2075,50 @@ class Corrector:
         if all(_PROPER & p.tag.grammemes for p in self.lex.parses(new)):
             return None  # only a name (АГНЕСА): its capitals may be the print's
         return Edit(s, e, new, "case", CASE_CONFIDENCE, CASE_CONFIDENCE >= CONFIDENCE_THRESHOLD)
+
+    def _heading_genitive(self, w: str, s: int, e: int) -> Edit | None:
+        """A noun in capitals ending a heading's phrase in a case nothing there governs
+        (`ДВѢ ПОЛНЫХЪ КОЛОДЫ КАРТУ.`, read at 41: an accusative after a noun, in a line of
+        capitals with no verb and no preposition), where the same noun's genitive plural is
+        the word with its last letter a ъ (КАРТЪ: a noun's genitive attribute). The model
+        of modern Russian reads a final Ъ it does not know as a letter of a modern ending;
+        only a word it doubted (below `DOUBT_CONFIDENCE`) is read again, and only in a
+        heading: in a sentence a verb or a preposition may govern the case."""
+        conf = self.conf_at(s)
+        if conf is None or conf >= DOUBT_CONFIDENCE or not self.text.startswith(".", e):
+            return None
+        low = w.lower()
+        cand = low[:-1] + "ъ"
+        if cand == low or not self.lex.known(cand):
+            return None
+        parses = self.lex.parses(low)
+        if not parses or any(p.tag.POS != "NOUN" or p.tag.case in ("nomn", "gent") for p in parses):
+            return None
+        lemmas = {p.normal_form for p in parses}
+        if not any(
+            p.normal_form in lemmas and p.tag.case == "gent" and p.tag.number == "plur"
+            for p in self.lex.parses(cand)
+        ):
+            return None
+        nxt = WORD.search(self.text, e + 1, min(len(self.text), e + 80))
+        ls = self.line_start
+        if nxt is not None and (ls is None or not ls(nxt.start())):
+            return None  # the phrase goes on in its line: no heading's end
+        # the phrase before it: words in capitals, one space apart, none a preposition or
+        # a verb, the one right before it a noun
+        words, at = [], s
+        while True:
+            pm = _PREV_WORD.search(self.text, max(0, at - 80), at)
+            if pm is None or not self._gap_is_space(pm.end(), at) or not pm.group().isupper():
+                break
+            words.append(self._as_read(pm).lower())
+            at = pm.start()
+        if not words or not is_noun(self.lex, words[0]):
+            return None
+        for word in words:
+            if _top_pos(self.lex, word) & ({"PREP"} | _VERBAL | _PREDICATE):
+                return None
+        return Edit(s, e, cand.upper(), "real-word", AGREEMENT_CONFIDENCE, True)
 
     def _digit_i(self) -> list[Edit]:
         """A word the digit one cut in two, where і makes it one known word (the edit spans

@@ -75,6 +75,11 @@ class OcrDocument:
                 out.append(w)
         return out
 
+    def confidences(self) -> list[tuple[int, int, float]]:
+        """(start, end, confidence) of each word the text holds, as `normalize` weighs them:
+        the normalizer measured on scans is the one that reads the engine's confidences."""
+        return [(w.start, w.end, w.conf) for w in self.words if 0 <= w.start < w.end]
+
     def cite(self, start: int, end: int) -> list[dict]:
         """Where raw characters [start, end) stand on the scans: per page, its file, page in
         the file, printed label, the box around the words and each word's box."""
