@@ -5,6 +5,8 @@ from __future__ import annotations
 
 import random
 
+import pytest
+
 from pipeline.engine import compile_game
 from pipeline.engine.record import replay
 from pipeline.policies import POLICIES, SEARCHES
@@ -78,6 +80,7 @@ def nearly_sorted(k: int) -> list[str]:
     return order
 
 
+@pytest.mark.heavy
 def test_every_reported_win_replays_and_no_loss_is_ever_reported() -> None:
     g = game(6)
     beam = BeamSearch(g)

@@ -72,6 +72,7 @@ def findings(pure: bool) -> dict:
     return json.loads(p.stdout)
 
 
+@pytest.mark.heavy
 def test_pure_python_finds_exactly_what_the_compiled_core_finds() -> None:
     compiled = findings(pure=False)
     if not compiled["compiled"]:

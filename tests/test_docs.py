@@ -104,6 +104,7 @@ def page_text(page: str) -> str:
     return (ROOT / page).read_text(encoding="utf-8")
 
 
+@pytest.mark.heavy
 @pytest.mark.parametrize("page", PAGES)
 def test_every_console_example_prints_what_the_page_shows(page: str, tmp_path: Path) -> None:
     found = examples(page, page_text(page))

@@ -340,6 +340,7 @@ def test_a_pile_numbered_beyond_the_layout_is_a_conflict() -> None:
     assert c["other"] == [{"sentence": "test/play/2", "value": 13}]
 
 
+@pytest.mark.heavy
 def test_golden_earley_tree_of_an_island() -> None:
     toks = tokenize("Масти соблюдаются.")
     tree = island_tree(toks[:2], "suit_follow")
@@ -353,6 +354,7 @@ def test_golden_earley_tree_of_an_island() -> None:
 EARLEY_SAMPLE = ("shah/rules/II/1", "shah/play/4", "shah/play/6", "shah/note/1")
 
 
+@pytest.mark.heavy
 def test_scanner_finds_the_islands_the_whole_clause_earley_parse_finds(monkeypatch) -> None:
     import pipeline.extract.islands as islands
 

@@ -173,6 +173,7 @@ def test_the_choice_does_not_read_a_face_down_card_in_the_book_games(name, setti
     assert picks[0][0] is not None and picks[0] == picks[1]
 
 
+@pytest.mark.heavy
 def test_simulate_plays_it_as_the_playouts_policy(capsys) -> None:
     # `pasyans simulate --policy playouts --budget N` is this player with N re-deals a move,
     # 2N more for the three leading moves, 4N more for the two best of them, its planner

@@ -225,6 +225,7 @@ def test_concurrent_runs_share_one_store(tmp_path):
     assert ra["deals"] == rb["deals"] == 600
 
 
+@pytest.mark.heavy
 def test_ray_executor_on_a_cluster_started_apart(tmp_path):
     """`--executor ray --address A` against a Ray head the test starts in its own process
     group (as `ray start` on a cluster's head node would): same outcomes as a local run,

@@ -6,6 +6,7 @@ from __future__ import annotations
 
 import random
 
+import pytest
 from solver_pairs import both_decided, side_by_side
 
 from pipeline.engine.game import compile_game
@@ -91,6 +92,7 @@ def test_every_position_it_calls_lost_is_lost() -> None:
     assert dead >= 10 and live >= 10
 
 
+@pytest.mark.heavy
 def test_the_search_decides_alike_with_and_without_it() -> None:
     g = load_game("rules/reference/late-binding.yaml")
     pairs = side_by_side(g, Solver(g), _without(g), range(1, 21), 30_000)

@@ -6,6 +6,7 @@ from __future__ import annotations
 
 import random
 
+import pytest
 from crafted_deals import klondike_order
 
 from pipeline.engine.cards import name
@@ -72,6 +73,7 @@ def test_deal_13_of_draw_1() -> None:
     assert (res.outcome, res.nodes) == ("lost", 0)
 
 
+@pytest.mark.heavy
 def test_no_deal_or_position_it_calls_lost_is_won_without_it() -> None:
     for spec in ("klondike-1", "klondike-3"):
         g = load_game(f"rules/reference/{spec}.yaml")

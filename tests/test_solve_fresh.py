@@ -8,6 +8,7 @@ from __future__ import annotations
 
 import sqlite3
 
+import pytest
 from late_positions import RULES, game
 
 from pipeline.solve import Budget, Solver
@@ -20,6 +21,7 @@ def _answer(solver: Solver, deal: int, budget: int) -> tuple[str, int]:
     return r.outcome, r.nodes
 
 
+@pytest.mark.heavy
 def test_the_blockade_deal_2_after_deal_1_as_on_a_fresh_solver() -> None:
     g = game("blockade")
     fresh = _answer(Solver(g, restarts=True), 2, 10_000)
@@ -57,6 +59,7 @@ def _rows(db) -> list[tuple[int, str, int]]:
         con.close()
 
 
+@pytest.mark.heavy
 def test_workers_give_the_store_the_rows_fresh_solvers_give(tmp_path) -> None:
     spec = str(RULES / "blockade.yaml")
     deals = [1, 2]

@@ -328,6 +328,7 @@ def test_a_search_suspended_and_resumed_is_the_same_search(black_hole):
     assert replay(black_hole, run.record).is_won()
 
 
+@pytest.mark.heavy
 def test_the_last_restart_goes_on_with_the_first_so_a_longer_loss_is_proved():
     # Blockade deal 2 is lost, and the solver's order needs more than half of 10,000 nodes
     # to search its whole tree: a fresh last search (half the budget) left it unknown; the

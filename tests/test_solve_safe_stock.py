@@ -4,6 +4,7 @@ the solver keeps on a crafted deal, and the same outcomes as the search without 
 
 from __future__ import annotations
 
+import pytest
 from crafted_deals import klondike_order
 from solver_pairs import both_decided, side_by_side
 
@@ -59,6 +60,7 @@ def test_the_ace_in_the_stock_is_the_only_child() -> None:
     assert len(Solver(g3)._children(st3)) > 1
 
 
+@pytest.mark.heavy
 def test_the_search_decides_alike_with_and_without() -> None:
     g = load_game("rules/reference/klondike-1.yaml")
     on, off = Solver(g, spare=False), _without(g)

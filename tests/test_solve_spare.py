@@ -6,6 +6,7 @@ from __future__ import annotations
 
 import random
 
+import pytest
 from solver_pairs import both_decided, side_by_side
 
 from pipeline.engine.cards import SUITS, card_id, name
@@ -100,6 +101,7 @@ def test_the_move_it_makes_safe_is_the_only_child() -> None:
     assert found >= 5
 
 
+@pytest.mark.heavy
 def test_the_search_decides_alike_with_and_without() -> None:
     g = load_game("rules/reference/klondike-1.yaml")
     pairs = side_by_side(g, Solver(g), Solver(g, spare=False), range(1, 31), 20_000)
@@ -111,6 +113,7 @@ def test_the_search_decides_alike_with_and_without() -> None:
     assert 2 * a.nodes < b.nodes
 
 
+@pytest.mark.heavy
 def test_positions_of_random_play_are_decided_alike() -> None:
     # from each position where (i') alone picked a move, the search with and without it
     for spec in ("klondike-1", "klondike-3", "king-albert", "freecell.2-cells"):

@@ -14,6 +14,7 @@ import pytest
 ROOT = Path(__file__).resolve().parent.parent
 
 
+@pytest.mark.heavy
 def test_pipeline_type_checks() -> None:
     api = pytest.importorskip("mypy.api", reason="mypy is not installed (the `test` extra has it)")
     tag = hashlib.sha256(str(ROOT).encode()).hexdigest()[:12]
