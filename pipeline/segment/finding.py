@@ -1366,6 +1366,7 @@ def roles(
             first[j].kind == "kept"
             and not _names_again(pars[j], line, pars[i])
             and not _FIRST_RULE.match(pars[j])
+            and not _labelled(pars, first, j)  # `Тип колоды` ⏎ `Две колоды`: a table's cell
         ):
             out[i] = Line("body")  # the text's last line, or a line inside old rules
         elif _labelled(pars, first, i):
