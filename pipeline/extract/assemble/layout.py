@@ -105,6 +105,18 @@ def _one_pile_apart(led: Ledger, shapes: list[Cited]) -> tuple[Cited, Cited] | N
     return None
 
 
+def _dealt_next(led: Ledger, sid: str) -> bool:
+    """Whether the sentence after `sid` deals one card to each of the places counted before
+    it, counting no piles of its own («Во все ячейки сдаётся по карте»)."""
+    counts = {c.sentence.id for k in ("tableau.shape", "tableau.count_said") for c in led.all(k)}
+    return any(
+        c.fact.value == 1
+        and c.sentence.id not in counts
+        and led.sentence_before(c.sentence.id) == sid
+        for c in led.all("deal.per_pile")
+    )
+
+
 def _cells_counted(led: Ledger) -> tuple[Cited, Cited] | None:
     """«Четыре стопки сверху. В каждой может лежать одна карта.»: piles counted (nothing
     dealt into them) in one sentence and holding one card each in the next are cells,
@@ -116,7 +128,7 @@ def _cells_counted(led: Ledger) -> tuple[Cited, Cited] | None:
         sid = one.sentence.id
         if one.dealt or any(c.sentence.id == sid for c in led.all("cells")):
             continue
-        if any(led.sentence_before(c.sentence.id) == sid for c in led.all("deal.per_pile")):
+        if _dealt_next(led, sid):
             continue  # «…, в каждой может лежать одна карта. Во все сдаётся по карте.»: dealt
         before = led.sentence_before(sid)
         said = led.all("tableau.count_said")
