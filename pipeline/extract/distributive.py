@@ -6,10 +6,10 @@ share). Rewritten to the full form, so every island that reads «по одной
 
 from __future__ import annotations
 
-from typing import TYPE_CHECKING
+from typing import Any
 
-if TYPE_CHECKING:
-    from pipeline.extract.tokens import Tok
+# A token is `tokens.Tok`, which imports this module: a named tuple, typed here as Any.
+Tok = Any
 
 # Nouns of the places a share is dealt to.
 PILES = frozenset({"PACKET", "COLUMN", "ROW", "PLACE", "CIRCLE", "RAY", "RESERVE", "FOUNDATION"})

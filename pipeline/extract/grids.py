@@ -7,10 +7,10 @@ takes the numbers after it out of the clause."""
 
 from __future__ import annotations
 
-from typing import TYPE_CHECKING
+from typing import Any
 
-if TYPE_CHECKING:
-    from pipeline.extract.tokens import Tok
+# A token is `tokens.Tok`, which imports this module: a named tuple, typed here as Any.
+Tok = Any
 
 # Stems of words that name a grid before its size, in any case (a water word's lemma is its
 # form; the figure word «таблица» is a `FIGURE` token).
