@@ -337,6 +337,7 @@ def test_a_help_files_markup_is_neither_counted_nor_read(tmp_path: Path) -> None
     said = [s["text"] for sec in game["sections"] for s in sec["sentences"]]
     assert said == [
         "Морское убежище",
+        "Основание",  # the entry's heading opens its entry (`extract.entries`)
         "Четыре стопки.",
         "Карты в основаниях собираются по масти в восходящем порядке от туза до короля.",
     ]

@@ -3,8 +3,10 @@ parses them) and the assembler (which relates one to the sentence read before it
 
 from __future__ import annotations
 
+from itertools import pairwise
 from typing import Any
 
+from pipeline.extract.tokens import tokenize
 from pipeline.segment.finding import rule_sentence
 from pipeline.segment.reader import iter_sentences
 
@@ -16,7 +18,19 @@ def reads(kind: str, text: str) -> bool:
     """Whether extraction reads a sentence as a rule: rule sections' sentences, and an
     introduction's sentence that states rule content (lays out cards, moves them, names a
     goal: game finding's own test), never its history, praise or page furniture."""
-    return kind in RULE_KINDS or (kind == "intro" and rule_sentence(text))
+    return kind in RULE_KINDS or (kind == "intro" and (rule_sentence(text) or _packs(text)))
+
+
+def _packs(text: str) -> bool:
+    """Whether an introduction's sentence names the packs the game is played with («Двойная
+    колода», «Две колоды.»: the value of a table's «Тип колоды»), a rule of the game though
+    it lays out nothing."""
+    if len(text.split()) > 6 or "колод" not in text.lower():
+        return False
+    toks = tokenize(text)
+    return any(t.type == "DOUBLE_DECK" for t in toks) or any(
+        a.type == "NUM" and b.type == "DECK" for a, b in pairwise(toks)
+    )
 
 
 def readable_ids(game: dict[str, Any]) -> list[str]:

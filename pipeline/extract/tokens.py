@@ -17,6 +17,8 @@ from typing import Any, NamedTuple
 
 import regex
 
+from pipeline.extract.distributive import all_as_each, one_each
+from pipeline.extract.grids import grids
 from pipeline.resources import data_dir, lasting
 
 _WORD = regex.compile(
@@ -441,6 +443,10 @@ def tokenize(sentence: str, book: str | None = None, entry: str | None = None) -
     if any(t.type == "NUM" for t in raw):
         raw = _digit_ordinals(raw)
     raw = _phrases(raw, vocabulary(book))
+    if any(t.type == "NUM" for t in raw):
+        raw = grids(raw, sentence)
+    if any(t.type == "BY" for t in raw):
+        raw = all_as_each(one_each(raw))
     if entry is not None:
         raw = _entry_place(raw, entry)
     # Each pass below rewrites only around a token type it names; no pass makes a type a later
@@ -1518,12 +1524,27 @@ def _reserve_adjectives(toks: list[Tok]) -> list[Tok]:
 _ENTRY_ADJECTIVE = {"FOUNDATION": "базовый", "RESERVE": "резервный"}
 
 
+# Grammemes and endings of a word that can stand before a noun and agree with it (a water
+# word's grammemes are not always looked up).
+_ADJECTIVAL = frozenset({"ADJF", "PRTF"})
+_ADJ_ENDINGS = ("ые", "ие", "ых", "их", "ая", "яя", "ую", "юю", "ой", "ей", "ый", "ий", "ое", "ее")
+
+
+def _adjectival(t: Tok) -> bool:
+    if t.feats:
+        return not _ADJECTIVAL.isdisjoint(t.feats)
+    return t.lemma.endswith(_ADJ_ENDINGS) or t.lemma.endswith(("ыми", "ими", "ого", "его"))
+
+
 def opens_with_count(toks: Sequence[Tok]) -> Tok | None:
     """The pile noun of a count that opens a sentence («Восемь стопок сверху справа», «Четыре
     стопки слева по три карты»), or None."""
     if len(toks) < 2 or toks[0].type != "NUM":
         return None
-    noun = toks[1]
+    j = 1  # past the noun's adjectives («Четыре сдвинутых стопки»), before they join it
+    while j < len(toks) - 1 and toks[j].type == "W" and _adjectival(toks[j]):
+        j += 1
+    noun = toks[j]
     return noun if noun.type in _PILE_NOUNS or noun.type == "PLACE" else None
 
 
@@ -1536,9 +1557,8 @@ def _entry_place(toks: list[Tok], entry: str) -> list[Tok]:
     noun = opens_with_count(toks)
     if noun is None or entry not in _ENTRY_ADJECTIVE:
         return toks
-    i = toks.index(noun)
     said = Tok(entry, None, _ENTRY_ADJECTIVE[entry], noun.start, noun.start, noun.words)
-    return [*toks[:i], said, *toks[i:]]
+    return [toks[0], said, *toks[1:]]  # after the count, before the noun's adjectives
 
 
 # Nouns of a place a card goes to or lies in (the grammar's place terminals).

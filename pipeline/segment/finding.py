@@ -23,6 +23,7 @@ from itertools import pairwise
 
 from pipeline.segment.fold import fold, remembered
 from pipeline.segment.known import KnownGames, name_key
+from pipeline.segment.labels import table_label
 from pipeline.segment.model import WGame
 from pipeline.segment.named_values import only_statements, statement
 from pipeline.text import NormalizedText
@@ -1367,9 +1368,19 @@ def roles(
             first[j].kind == "kept"
             and not _names_again(pars[j], line, pars[i])
             and not _FIRST_RULE.match(pars[j])
+            and not _labelled(pars, first, j)  # `Тип колоды` ⏎ `Две колоды`: a table's cell
         ):
             out[i] = Line("body")  # the text's last line, or a line inside old rules
+        elif _labelled(pars, first, i):
+            out[i] = Line("body")  # a table's cell under its label: `Сброс` ⏎ `Набирается…`
     return out
+
+
+def _labelled(pars: list[str], first: list[Line], i: int) -> bool:
+    """Whether the paragraph before `i` (past furniture) is a table's label of a game's part
+    (`labels.table_label`), whose value paragraph `i` is."""
+    k = next((k for k in range(i - 1, -1, -1) if first[k].kind != "furniture"), None)
+    return k is not None and table_label(pars[k])
 
 
 _NAMED_AT = re.compile(r"^\s*Пасьянс\w*\s+[«\"„“]([^«»\"„“”\n]{1,50})[»\"“”]")

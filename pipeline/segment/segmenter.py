@@ -546,6 +546,10 @@ class _Builder:
                 section, para = self.play_from(a, b), 1
             elif section is not intro and self.other_packs(a, b, s):
                 section, para = self.play_from(a, b, new_game=True), 1
+            if self.entry_head is not None and section is not intro:
+                # `Резервы` ⏎ `Четыре стопки слева. …`: the heading opens its entry's play
+                section.sentences.extend(self.units(section.key, para, *self.entry_head))
+            self.entry_head = None
             section.sentences.extend(self.units(section.key, para, a, b))
         if not intro.sentences:
             game.sections.remove(intro)

@@ -105,17 +105,31 @@ def _one_pile_apart(led: Ledger, shapes: list[Cited]) -> tuple[Cited, Cited] | N
     return None
 
 
+def _dealt_next(led: Ledger, sid: str) -> bool:
+    """Whether the sentence after `sid` deals one card to each of the places counted before
+    it, counting no piles of its own («Во все ячейки сдаётся по карте»)."""
+    counts = {c.sentence.id for k in ("tableau.shape", "tableau.count_said") for c in led.all(k)}
+    return any(
+        c.fact.value == 1
+        and c.sentence.id not in counts
+        and led.sentence_before(c.sentence.id) == sid
+        for c in led.all("deal.per_pile")
+    )
+
+
 def _cells_counted(led: Ledger) -> tuple[Cited, Cited] | None:
     """«Четыре стопки сверху. В каждой может лежать одна карта.»: piles counted (nothing
     dealt into them) in one sentence and holding one card each in the next are cells,
     whatever noun named them: a pile's role is what the text does with it. Piles dealt in
-    the sentence before, or a card dealt to each in this one, are the layout's; rows are
+    the sentence before, a card dealt to each in this one or the next, are the layout's; rows are
     rounds of a grid, not one pile each. The count and the cells it becomes (cited on the
     words of «one card each»)."""
     for one in led.all("places.one_card"):
         sid = one.sentence.id
         if one.dealt or any(c.sentence.id == sid for c in led.all("cells")):
             continue
+        if _dealt_next(led, sid):
+            continue  # «…, в каждой может лежать одна карта. Во все сдаётся по карте.»: dealt
         before = led.sentence_before(sid)
         said = led.all("tableau.count_said")
         # counted in the sentence before, or before it in its own («Четыре стопки слева, в

@@ -1,0 +1,49 @@
+"""Distributive phrases said without the numeral or the quantifier the islands count on:
+«по карте» is «по одной карте» (a singular after «по» is one of them), and «во все стопки
+сдаётся по карте» is «в каждую стопку…» (a distributive «по» after «все» gives each pile its
+share). Rewritten to the full form, so every island that reads «по одной карте» or «в каждую
+стопку» reads these too."""
+
+from __future__ import annotations
+
+from typing import Any
+
+# A token is `tokens.Tok`, which imports this module: a named tuple, typed here as Any.
+Tok = Any
+
+# Nouns of the places a share is dealt to.
+PILES = frozenset({"PACKET", "COLUMN", "ROW", "PLACE", "CIRCLE", "RAY", "RESERVE", "FOUNDATION"})
+# Tokens that end the stretch in which a «по» gives each pile its share.
+_ENDS = frozenset({"STOP", "SEMI", "COND", "NEG"})
+
+
+def one_each(toks: list[Tok]) -> list[Tok]:
+    """«по карте» (a singular noun of cards in the dative after «по») → «по одной карте»."""
+    out: list[Tok] = []
+    for i, t in enumerate(toks):
+        if t.type == "CARD" and i > 0 and toks[i - 1].type == "BY" and {"datv", "sing"} <= t.feats:
+            out.append(
+                t._replace(type="NUM", value=1, lemma="один", end=t.start, feats=frozenset())
+            )
+        out.append(t)
+    return out
+
+
+def all_as_each(toks: list[Tok]) -> list[Tok]:
+    """«во все стопки … по N карт» → «в каждую стопку … по N карт»: «все» between a
+    preposition of place and a pile noun, with a «по» later in the clause."""
+    out = list(toks)
+    for i in range(1, len(toks) - 1):
+        if not (
+            toks[i].type == "ALL"
+            and toks[i - 1].type in ("IN", "ONTO")
+            and toks[i + 1].type in PILES
+        ):
+            continue
+        for t in toks[i + 2 :]:
+            if t.type in _ENDS:
+                break
+            if t.type == "BY":
+                out[i] = toks[i]._replace(type="EACH", value="каждый", lemma="каждый")
+                break
+    return out

@@ -1,0 +1,88 @@
+"""A layout told as a grid: «таблица пять на пять ячеек», «в виде таблицы четыре на четыре»,
+«квадрат 4×4», «сетка из четырёх на четыре карты». Its piles are the grid's places, one
+pile each, so the grid is a count of piles (rows times columns) said with a pile noun; every
+island that reads a count of piles («NUM стопок, в каждой по одной карте») then reads it.
+«таблица» would otherwise open a reference to a figure (`tokens._figure_asides`), which
+takes the numbers after it out of the clause."""
+
+from __future__ import annotations
+
+from typing import Any
+
+# A token is `tokens.Tok`, which imports this module: a named tuple, typed here as Any.
+Tok = Any
+
+# Stems of words that name a grid before its size, in any case (a water word's lemma is its
+# form; the figure word «таблица» is a `FIGURE` token).
+GRID_WORDS = ("таблиц", "квадрат", "сетк", "сеток", "решетк", "решётк", "матриц")
+# Signs between two figures that say "by" («4×4», «4x4», «4 х 4»).
+BY_SIGNS = frozenset({"×", "x", "х", "*"})
+# The noun of a grid's places, taken into the count (the places are the tableau's piles,
+# not free cells).
+PLACE_NOUNS = frozenset({"PLACE", "CARD", "PACKET"})
+# A side of a grid: two to thirteen places.
+SIDE = range(2, 14)
+
+
+def _by(toks: list[Tok], i: int, sentence: str) -> int | None:
+    """The index of the second side when `toks[i]` opens «N на M», «N×M» or «N x M»."""
+    if i + 1 >= len(toks):
+        return None
+    t = toks[i + 1]
+    if t.type == "NUM":  # «4×4»: the sign is no word
+        between = sentence[toks[i].end : t.start].strip()
+        return i + 1 if between in BY_SIGNS else None
+    if (t.lemma == "на" or t.lemma in BY_SIGNS) and i + 2 < len(toks):
+        return i + 2 if toks[i + 2].type == "NUM" else None
+    return None
+
+
+def grids(toks: list[Tok], sentence: str) -> list[Tok]:
+    """The tokens with each grid «[таблица] N на M [ячеек]» made one count of piles: a `NUM`
+    of N×M followed by a pile noun (`PACKET`), the grid word and the places' noun taken in.
+    A grid is said by a grid word before it or a noun of places after it; «N на M» alone
+    (a card on another) is left as it is."""
+    out: list[Tok] = []
+    i = 0
+    while i < len(toks):
+        t = toks[i]
+        j = _by(toks, i, sentence) if t.type == "NUM" and t.value in SIDE else None
+        if j is None or toks[j].value not in SIDE:
+            out.append(t)
+            i += 1
+            continue
+        lead = len(out)
+        while lead > 0 and out[lead - 1].lemma in ("из",):
+            lead -= 1
+        named = lead > 0 and (
+            out[lead - 1].type == "FIGURE" or out[lead - 1].lemma.startswith(GRID_WORDS)
+        )
+        noun = j + 1 < len(toks) and toks[j + 1].type in PLACE_NOUNS
+        if not named and not noun:
+            out.append(t)
+            i += 1
+            continue
+        if named:
+            lead -= 1
+        first = out[lead] if lead < len(out) else t
+        del out[lead:]
+        last = toks[j + 1] if noun else toks[j]
+        size = (first.words[0], toks[j].words[1])
+        out.append(
+            t._replace(
+                value=t.value * toks[j].value, start=first.start, end=toks[j].end, words=size
+            )
+        )
+        out.append(
+            t._replace(
+                type="PACKET",
+                value="стопка",
+                lemma="стопка",
+                start=last.start,
+                end=last.end,
+                words=last.words if noun else size,
+                feats=last.feats if noun else frozenset({"NOUN", "gent", "plur"}),
+            )
+        )
+        i = j + 2 if noun else j + 1
+    return out
