@@ -466,7 +466,7 @@ def tokenize(sentence: str, book: str | None = None, entry: str | None = None) -
     if "EMPTY" in types or "FREE" in types:
         raw = _addressed(raw, sentence)
         if not types.isdisjoint(_WHEN_OPENS):
-            raw = _emptied_pronoun(raw)
+            raw = _emptied_pronoun(_one_of_the_piles(raw))
     if "DEAL" in types:
         raw = _of_the_layout(raw)
     if not types.isdisjoint(_MEASURED_BY):
@@ -487,6 +487,10 @@ def tokenize(sentence: str, book: str | None = None, entry: str | None = None) -
         raw = _groups_of_cards(raw)
     if "COLOUR" in types or "SUIT_N" in types:
         raw = _suit_predicates(raw)
+    if "COLOUR" in types and "REGARDLESS" in types:
+        raw = _colour_disregarded(raw)
+    if "AFTER" in types:
+        raw = _then_inside(raw)
     if not types.isdisjoint(("TIMES", "MULT")):
         raw = _more_times(raw)
     if "SUCCEED" in types and not types.isdisjoint(_WHEN_OPENS):
@@ -1311,6 +1315,38 @@ _WHEN_SPAN = 8
 _ANAPHORS = frozenset({"она", "он", "туда"})
 
 
+_SOME = frozenset({"какой-нибудь", "какой-либо", "какой-то", "который-нибудь"})
+
+
+def _one_of_the_piles(toks: list[Tok]) -> list[Tok]:
+    """«Когда одна из стопок освобождается, …», «если какой-либо из столбцов опустеет, …»:
+    one of the piles emptied under a condition is a pile emptied («когда стопка
+    освобождается»), the frame every island of a space reads; the numeral and «из» go, the
+    pile noun takes their words. Only right after the condition's opening word and only
+    before a word of emptying (a count elsewhere, «одна из четырёх стопок», stays a count)."""
+    out: list[Tok] = []
+    i = 0
+    while i < len(toks):
+        t = toks[i]
+        one = (t.type == "NUM" and t.value == 1) or t.type == "ANY" or t.lemma in _SOME
+        if (
+            one
+            and i > 0
+            and toks[i - 1].type in _WHEN_OPENS
+            and i + 3 < len(toks)
+            and toks[i + 1].type == "FROM"
+            and toks[i + 2].type in _EMPTIED_PILES
+            and toks[i + 3].type in ("EMPTY", "FREE")
+        ):
+            pile = toks[i + 2]
+            out.append(pile._replace(start=t.start, words=(t.words[0], pile.words[1])))
+            i += 3
+            continue
+        out.append(t)
+        i += 1
+    return out
+
+
 def _emptied_pronoun(toks: list[Tok]) -> list[Tok]:
     """«Если стопка опустела, в неё можно положить любую карту», «когда столбец освободится,
     туда кладут короля»: the pronoun after a preposition, or «туда», opening the clause after
@@ -1428,6 +1464,48 @@ _PREDICATE_GAP = frozenset(
 )  # fmt: skip
 _PART_OPENS = frozenset({"COMMA", "SEMI", "DASH", "COLON"})
 _PART_ENDS = frozenset({"COMMA", "SEMI", "STOP", "DASH"})
+
+
+# a suit phrase of the sentence's own, beside which a colour disregarded is no suit rule
+_SUIT_SAID = frozenset(
+    {"SUIT_N", "SAME_SUIT", "OTHER_SUIT", "ANY_SUIT", "ALT_COLOUR", "SAME_COLOUR", "ALTERNATE",
+     "RED", "BLACK"}
+)  # fmt: skip
+
+
+def _colour_disregarded(toks: list[Tok]) -> list[Tok]:
+    """«независимо от цвета», «не глядя на цвет», «без учёта цвета» in a sentence that says
+    no suit rule of its own: a colour that does not matter, with nothing said of the suit, is
+    any suit, so the colour becomes the suit noun and every phrase of a suit disregarded reads
+    it. Beside a suit rule («другой масти, независимо от цвета») it says only that the rule is
+    not about colour, and «цвет значения не имеет» alone stays as it was (no suit rule)."""
+    if not _SUIT_SAID.isdisjoint(t.type for t in toks):
+        return toks
+    out = list(toks)
+    for i in range(1, len(toks)):
+        if toks[i].type == "COLOUR" and toks[i - 1].type == "REGARDLESS":
+            out[i] = toks[i]._replace(type="SUIT_N")
+    return out
+
+
+_LAYING = frozenset({"PUT", "MOVE", "DEAL"})
+
+
+def _then_inside(toks: list[Tok]) -> list[Tok]:
+    """«короли, на которые затем кладутся дамы, …»: «затем» inside a clause, between the
+    place and the verb of laying, only orders the telling; water, so the place and the verb
+    join as they do without it. Opening a clause («…, затем кладут …») or before anything
+    but such a verb it stays what it was."""
+    return [
+        t._replace(type="W", value=None)
+        if t.type == "AFTER"
+        and t.lemma == "затем"
+        and 0 < i < len(toks) - 1
+        and toks[i - 1].type not in _PART_OPENS
+        and toks[i + 1].type in _LAYING
+        else t
+        for i, t in enumerate(toks)
+    ]
 
 
 def _suit_predicates(toks: list[Tok]) -> list[Tok]:

@@ -1,0 +1,201 @@
+"""Composed phrases of the twenty-fourth round (issue 18 §3): each part over a paradigm of
+sentences written for the test (digits and words, word orders, verbs, synonyms), with the
+exact facts, and a near phrasing that must read otherwise. The parts: the cards each said as
+two layers with their faces inside an uneven deal; one of the piles emptied under a
+condition; a space filled from a source or with any card after the pile emptied; every pile
+said «все» as well as «каждый» in the stock's rows; a colour disregarded with no suit rule of
+its own; «затем» between a place and its verb; a sentence broken across lines after a
+preposition."""
+
+from __future__ import annotations
+
+from pathlib import Path
+
+import pytest
+from sentence_game import fact_pairs as _f
+from sentence_game import said as _said
+from sentence_game import sentences_draft as _draft
+
+from pipeline.extract.facts import sentence_facts
+from pipeline.extract.tokens import tokenize
+
+EMPTIED = ("cond.pile_emptied", True)
+ANY_SPACE = ("fill.sources", ["talon", "tableau"])
+FROM_STOCK = ("fill.sources", ["stock"])
+ROWS = ("deal.next_round", "stuck")
+DOWN_BUT_LAST = ("deal.face", "down-but-last")
+
+
+@pytest.mark.parametrize(
+    ("sentence", "expected"),
+    [
+        ("На первые четыре стопки сдаётся по пять карт лицом вниз и по одной лицом вверх, на "
+         "остальные по четыре карты лицом вниз и по одной лицом вверх.",
+         [("deal.uneven", {"first": 4, "more": 6, "rest": 5}), DOWN_BUT_LAST]),
+        ("В первые три колонки кладут по 6 карт рубашкой вверх и по 1 лицом вверх, а в "
+         "остальные — по 5 карт рубашкой вверх и по 1 лицом вверх.",
+         [("deal.uneven", {"first": 3, "more": 7, "rest": 6}), DOWN_BUT_LAST]),
+        ("На два из них (первый и второй) кладётся 3 карты лицом вниз и одна лицом вверх, в то "
+         "время как на остальные столбцы сдаётся 2 карты лицом вниз и одна лицом вверх.",
+         [("deal.uneven", {"first": 2, "more": 4, "rest": 3}), DOWN_BUT_LAST]),
+        # two layers of one face are that face
+        ("В первые две стопки кладут по три карты лицом вверх и по две лицом вверх, в остальные "
+         "по четыре карты.",
+         [("deal.uneven", {"first": 2, "more": 5, "rest": 4}), ("deal.face", "up")]),
+        # no layers: the uneven deal as before, no face said
+        ("В первые четыре столбца кладут по шесть карт, в остальные шесть — по пять.",
+         [("tableau.shape", {"noun": "COLUMN", "count": 10}),
+          ("deal.uneven", {"first": 4, "more": 6, "rest": 5})]),
+    ],
+)  # fmt: skip
+def test_paradigm_layers_counted_in_an_uneven_deal(sentence: str, expected: list) -> None:
+    assert _said(sentence) == _f(*expected)
+
+
+def test_layers_that_are_not_one_up_over_down_say_no_face() -> None:
+    """Two cards up over cards down is no face the deal's keys name: the counts are summed,
+    no face is read."""
+    assert _said(
+        "В первые две стопки кладут по три карты лицом вниз и по две лицом вверх, в остальные "
+        "по четыре карты."
+    ) == _f(("deal.uneven", {"first": 2, "more": 5, "rest": 4}))
+
+
+@pytest.mark.parametrize(
+    ("sentence", "expected"),
+    [
+        ("Когда одна из стопок освобождается, в неё можно положить любую карту.", [ANY_SPACE]),
+        ("Если один из столбцов опустел, в него кладут карту из колоды.",
+         [EMPTIED, FROM_STOCK]),
+        ("Если какой-нибудь из рядов опустеет, туда можно положить короля.",
+         [EMPTIED, ("build.empty", 13)]),
+        ("Как только одна из колонок освободится, на её место можно положить любую карту.",
+         [ANY_SPACE]),
+    ],
+)  # fmt: skip
+def test_paradigm_one_of_the_piles_emptied(sentence: str, expected: list) -> None:
+    assert _said(sentence) == _f(*expected)
+
+
+def test_one_of_the_piles_counted_stays_a_count() -> None:
+    """«одна из четырёх стопок» with no condition opening it is not rewritten: the numeral,
+    «из» and the count stay."""
+    toks = tokenize("Одна из четырёх стопок остаётся пустой.")
+    assert [t.type for t in toks][:4] == ["NUM", "FROM", "NUM", "PACKET"]
+
+
+@pytest.mark.parametrize(
+    ("sentence", "expected"),
+    [
+        ("В пустой столбец кладут карту из колоды.", [FROM_STOCK]),
+        ("В свободную стопку перекладывают карту из резерва.", [("fill.sources", ["reserve"])]),
+        ("Если столбец освободился, на его место кладут любую карту.", [ANY_SPACE]),
+        ("Когда ряд опустеет, на его место можно положить любую карту.", [ANY_SPACE]),
+    ],
+)  # fmt: skip
+def test_paradigm_a_space_filled_in_either_preposition(sentence: str, expected: list) -> None:
+    assert _said(sentence) == _f(*expected)
+
+
+@pytest.mark.parametrize(
+    "sentence",
+    [
+        "Нажав на колоду, вы раздадите по одной карте на все столбцы.",
+        "Нажмите на колоду, чтобы сдать по одной карте на все стопки.",
+        "Щелчок по колоде сдаёт по карте на все десять стопок.",
+        "Щёлкнув по колоде, вы сдадите по одной карте на каждый столбец.",
+    ],
+)
+def test_paradigm_the_stock_dealt_to_every_pile_said_all_or_each(sentence: str) -> None:
+    assert _said(sentence) == _f(ROWS)
+
+
+@pytest.mark.parametrize(
+    ("sentence", "expected"),
+    [
+        ("Строить в раскладе можно вверх и вниз, независимо от цвета.",
+         [("build.direction", "both"), ("suit.any", True)]),
+        ("В раскладе карты кладут вниз независимо от цвета.",
+         [("build.direction", "down"), ("suit.any", True)]),
+        ("На столбцах карты кладут по нисходящей, не глядя на цвет.",
+         [("build.direction", "down"), ("suit.any", True)]),
+        ("Карты в колонках складывают по убыванию без учёта цвета.",
+         [("build.direction", "down"), ("suit.any", True)]),
+        # beside a suit rule of its own the colour disregarded says no «any suit»
+        ("Карты кладут по убыванию на карту другой масти, независимо от цвета.",
+         [("build.direction", "down"), ("build.suit", "different")]),
+    ],
+)  # fmt: skip
+def test_paradigm_a_colour_disregarded_is_any_suit(sentence: str, expected: list) -> None:
+    assert _said(sentence) == _f(*expected)
+
+
+def test_a_colour_that_does_not_matter_said_after_it_stays_no_suit_rule() -> None:
+    facts, _ = sentence_facts("Цвет карт значения не имеет.")
+    assert facts == []
+
+
+@pytest.mark.parametrize(
+    ("sentence", "expected"),
+    [
+        ("На основания выкладываются короли, на которые затем кладутся дамы, валеты и так "
+         "далее той же масти.",
+         [("foundation.cards", [13]), ("foundation.direction", {"base": 13, "direction": "down"}),
+          ("suit.same", True)]),
+        ("Короли кладут в основания, на них затем кладут дам, валетов и так далее.",
+         [("foundation.cards", [13]), ("foundation.direction", {"base": 13, "direction": "down"})]),
+    ],
+)  # fmt: skip
+def test_paradigm_then_between_the_place_and_its_verb(sentence: str, expected: list) -> None:
+    assert _said(sentence) == _f(*expected)
+
+
+def test_then_opening_a_clause_stays_a_time() -> None:
+    toks = tokenize("Сначала кладут тузы, затем кладут двойки.")
+    assert "AFTER" in [t.type for t in toks]
+
+
+def test_a_line_ending_with_a_preposition_goes_on_in_the_next(tmp_path: Path) -> None:
+    """A sentence wrapped after «по», the next line opening with a digit (a catalogue's
+    strings, a page's lines): one sentence, read whole; a title line before a deck line
+    that opens with a digit stays apart."""
+    from pipeline.segment.finding import blocks
+
+    text = "Паук\n2 колоды.\nНа первые шесть стопок сдаётся по\n5 карт лицом вниз.\n"
+    got = [text[s:e] for s, e in blocks(text)]
+    assert got == ["Паук", "2 колоды.", "На первые шесть стопок сдаётся по\n5 карт лицом вниз."]
+    po = tmp_path / "pauk.po"
+    po.write_text(
+        'msgid "Spider"\nmsgstr "Паук"\n\nmsgid "Tableau"\nmsgstr "Расклад"\n\nmsgid "x"\n'
+        'msgstr ""\n"Двенадцать стопок. На первые шесть стопок сдаётся по 4 карты лицом вниз и '
+        'по "\n"1 лицом вверх, на остальные стопки кладётся по 3 карты лицом "\n"вниз и по одной '
+        'лицом вверх."\n',
+        encoding="utf-8",
+    )
+    from pipeline.ingest import build
+
+    (game,) = build([po]).games
+    said = [s["modern"] for sec in game["sections"] for s in sec["sentences"]]
+    assert any(s.startswith("На первые шесть") and "1 лицом вверх" in s for s in said)
+
+
+def test_a_spider_deal_in_layers_drafts_ten_piles() -> None:
+    """The whole draft: two packs, ten piles, the first four of six cards and the others of
+    five, down but the last."""
+    ex = _draft(
+        [
+            "Играют двумя колодами.",
+            "Десять стопок.",
+            "На первые четыре стопки сдаётся по пять карт лицом вниз и по одной лицом вверх, "
+            "на остальные по четыре карты лицом вниз и по одной лицом вверх.",
+        ]
+    )
+    import sys
+
+    sys.path.insert(0, str(Path(__file__).resolve().parent.parent / "benchmarks"))
+    from real_quality import spec_facts
+
+    got = spec_facts(ex.checked.rules)
+    assert got["tableau.piles"] == 10
+    assert sorted(got["tableau.cards"]) == [5] * 6 + [6] * 4
+    assert got["tableau.face"] == "down-but-last"
