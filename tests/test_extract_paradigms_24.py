@@ -199,3 +199,70 @@ def test_a_spider_deal_in_layers_drafts_ten_piles() -> None:
     assert got["tableau.piles"] == 10
     assert sorted(got["tableau.cards"]) == [5] * 6 + [6] * 4
     assert got["tableau.face"] == "down-but-last"
+
+
+@pytest.mark.parametrize(
+    "sentence",
+    [
+        "Карты раскладываются в 7 стопок так, что в первой стопке одна карта, а в каждой "
+        "следующей на одну больше.",
+        "В первом столбце одна карта, в каждом следующем столбце на одну карту больше.",
+        "Кладут шесть кучек: в первую одну карту, в каждую следующую — на одну больше.",
+    ],
+)
+def test_paradigm_a_triangle_by_a_measured_comparative(sentence: str) -> None:
+    assert ("deal.triangle", "true") in _said(sentence)
+
+
+def test_each_next_card_a_rank_higher_is_no_triangle() -> None:
+    """Without a place («в каждой следующей …») the comparative is of ranks: no triangle."""
+    assert ("deal.triangle", "true") not in _said("Каждая следующая карта на единицу старше.")
+
+
+@pytest.mark.parametrize(
+    "sentence",
+    [
+        "Есть четыре ячейки, в которые можно временно положить по одной карте.",
+        "Над раскладом находятся четыре ячейки, куда можно класть по одной любой карте.",
+        "Четыре ячейки, каждая из которых вмещает одну карту.",
+        "Справа лежат 4 свободные ячейки, в каждую из которых можно поместить одну карту.",
+    ],
+)
+def test_paradigm_cells_by_a_relative_clause_of_one_card(sentence: str) -> None:
+    assert ("cells", "4") in _said(sentence)
+
+
+@pytest.mark.parametrize(
+    "sentence",
+    [
+        "Четыре ячейки, в которые кладут по две карты.",
+        "Восемь мест, куда можно положить одну карту.",  # a place by any noun: no cell
+    ],
+)
+def test_places_holding_more_or_not_named_cells_are_no_cells(sentence: str) -> None:
+    assert not [k for k, _ in _said(sentence) if k == "cells"]
+
+
+@pytest.mark.parametrize(
+    ("sentence", "expected"),
+    [
+        ("Раскладка: семь колонок.", [("tableau.count_said", {"noun": "COLUMN", "count": 7})]),
+        ("Расклад: 8 стопок.", [("tableau.count_said", {"noun": "PACKET", "count": 8})]),
+        ("Пересдачи: не более двух.", [("redeal.deals", 3)]),
+        ("Количество пересдач — две.", [("redeal.deals", 3)]),
+    ],
+)  # fmt: skip
+def test_paradigm_a_memo_of_the_layout_is_no_count_of_redeals(sentence: str, expected) -> None:
+    assert _said(sentence) == _f(*expected)
+
+
+@pytest.mark.parametrize(
+    ("sentence", "expected"),
+    [
+        ("Оставшиеся четыре карты кладут в свободные ячейки.", [("cells.dealt", 4)]),
+        ("Последние две карты сдаются в ячейки.", [("cells.dealt", 2)]),
+        ("Четыре карты кладут на свободные места.", []),  # places, not cells by name
+    ],
+)  # fmt: skip
+def test_paradigm_the_cards_left_put_into_the_cells(sentence: str, expected: list) -> None:
+    assert _said(sentence) == _f(*expected)

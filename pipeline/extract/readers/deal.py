@@ -10,6 +10,7 @@ from typing import Any, ClassVar
 
 from pipeline.extract.readers.base import Reader, over_tokens
 from pipeline.extract.readers.common import PILES, face_of, num_at, types_of
+from pipeline.extract.readers.layout import CELL_NOUNS
 
 # what stands before «остальные/следующие» in a deal told round by round
 _BEFORE_OTHERS = frozenset({"ONTO", "IN", "COMMA"})
@@ -347,6 +348,8 @@ class DealReader(Reader):
     @over_tokens
     def cells_dealt(self, t):
         ty = types_of(t)
+        if "ORD" not in ty and "BY" not in ty and str(t[ty.index("PLACE")].value) not in CELL_NOUNS:
+            return []  # «четыре карты кладут на свободные места»: places, not cells by name
         if "BY" in ty and ty[ty.index("BY") + 1] == "NUM" and num_at(t, "NUM", -1) != 1:
             return []  # «по две карты» on each: no cell holds two
         return [("cells.dealt", num_at(t, "NUM"))]

@@ -344,6 +344,8 @@ class LayoutReader(Reader):
         ty = types_of(t)
         if "BY" in ty and int(t[ty.index("BY") + 1].value) != 1:
             return []
+        if ty[-1] == "CARD" and ty.count("NUM") > 1 and num_at(t, "NUM", -1) != 1:
+            return []  # «…, в которые кладут две карты»: more than one card each
         if "HOLD" not in ty and str(t[ty.index("PLACE")].value) not in CELL_NOUNS:
             return []  # «восемь мест по одной карте»: one card each, said of any place
         return [("cells", num_at(t, "NUM"))]
