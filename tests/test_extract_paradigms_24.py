@@ -266,3 +266,31 @@ def test_paradigm_a_memo_of_the_layout_is_no_count_of_redeals(sentence: str, exp
 )  # fmt: skip
 def test_paradigm_the_cards_left_put_into_the_cells(sentence: str, expected: list) -> None:
     assert _said(sentence) == _f(*expected)
+
+
+@pytest.mark.parametrize(
+    ("sentence", "expected"),
+    [
+        ("Можно класть младшую карту на старшую, если они разного цвета.",
+         [("build.direction", "down"), ("build.suit", "alternate")]),
+        ("Карта кладётся на старшую на единицу, если у них разные цвета.",
+         [("build.direction", "down"), ("build.suit", "alternate")]),
+        ("Карту кладут на старшую на единицу, если она другого цвета.",
+         [("build.direction", "down"), ("build.suit", "alternate")]),
+        ("Можно класть младшую карту на старшую, только если они одной масти.",
+         [("build.direction", "down"), ("suit.same", True)]),
+        ("На основания карты кладут по возрастанию, если они одной масти.",
+         [("foundation.direction", {"base": None, "direction": "up"}), ("suit.same", True)]),
+    ],
+)  # fmt: skip
+def test_paradigm_the_suit_rule_as_the_moves_condition(sentence: str, expected: list) -> None:
+    assert _said(sentence) == _f(*expected)
+
+
+def test_a_condition_of_more_than_the_suit_stays_loose() -> None:
+    """«…, если они разного цвета и лежат рядом»: the condition says more than the suit
+    rule, so it is no suit condition; the marker stays loose and its part says nothing."""
+    facts, loose = sentence_facts(
+        "Можно класть младшую карту на старшую, если они разного цвета и лежат рядом."
+    )
+    assert loose == ["COND"]
