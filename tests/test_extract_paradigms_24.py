@@ -294,3 +294,4 @@ def test_a_condition_of_more_than_the_suit_stays_loose() -> None:
         "Можно класть младшую карту на старшую, если они разного цвета и лежат рядом."
     )
     assert loose == ["COND"]
+    assert "build.suit" not in [f.key for f in facts]
