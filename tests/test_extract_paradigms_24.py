@@ -295,3 +295,50 @@ def test_a_condition_of_more_than_the_suit_stays_loose() -> None:
     )
     assert loose == ["COND"]
     assert "build.suit" not in [f.key for f in facts]
+
+
+@pytest.mark.parametrize(
+    ("sentence", "expected"),
+    [
+        ("На карты расклада можно класть карты меньшего на единицу достоинства.",
+         [("build.direction", "down")]),
+        ("В колонки кладут карты меньшего на одну единицу значения.",
+         [("build.direction", "down")]),
+        ("Можно класть карты на единицу меньшего достоинства.", [("build.direction", "down")]),
+    ],
+)  # fmt: skip
+def test_paradigm_a_comparative_of_size_its_measure_and_rank_noun(sentence, expected) -> None:
+    assert _said(sentence) == _f(*expected)
+
+
+def test_a_comparative_of_size_with_no_rank_noun_stays_water() -> None:
+    """«большего на единицу размера»: no rank noun after the measure, no way is read."""
+    assert "UP" not in [t.type for t in tokenize("Стопка большего на единицу размера.")]
+
+
+@pytest.mark.parametrize(
+    "sentence",
+    [
+        "Когда в колоде не осталось карт, сброс переворачивается и становится новой колодой.",
+        "Если карты в колоде кончились, отбой переворачивают, и он снова становится колодой.",
+    ],
+)
+def test_paradigm_the_talon_turned_becomes_the_stock(sentence: str) -> None:
+    assert _said(sentence) == _f(("turn.back", True), ("cond.stock_out", True))
+
+
+@pytest.mark.parametrize(
+    "sentence",
+    [
+        "Из колоды можно сдавать новый ряд карт, по одной на каждый столбец.",
+        "Из колоды разрешается выкладывать новый ряд карт.",
+    ],
+)
+def test_paradigm_a_new_row_from_the_stock(sentence: str) -> None:
+    assert _said(sentence) == _f(ROWS)
+
+
+def test_any_by_suit_is_any_suit() -> None:
+    assert ("suit.any", "true") in _said(
+        "Сдвигать карты в раскладе можно на карту выше на единицу, любую по масти."
+    )

@@ -1217,6 +1217,21 @@ def _measured(toks: list[Tok]) -> list[Tok]:
             out.append(t._replace(words=(t.words[0], toks[end].words[1])))
             i = end + 1
             continue
+        if t.type == "W" and t.lemma in _BARE_COMPARATIVES and not (out and out[-1].type == "ONTO"):
+            # «карты меньшего на единицу достоинства»: an adjective of size, its measure and
+            # the rank noun it qualifies are one comparative
+            end = _measure_at(toks, i + 1)
+            if end is not None and end + 1 < len(toks) and toks[end + 1].lemma in _RANK_NOUNS:
+                c = toks[end + 1]
+                out.append(
+                    t._replace(
+                        type=_BARE_COMPARATIVES[t.lemma],
+                        value=t.lemma,
+                        words=(t.words[0], c.words[1]),
+                    )
+                )
+                i = end + 2
+                continue
         if (
             t.type == "NUM"
             and t.value == 1
@@ -1253,7 +1268,10 @@ def _measure_at(toks: list[Tok], i: int) -> int | None:
     return None
 
 
-# comparatives of size, read as a rank only as the second of a pair («больше или меньше»)
+# what a comparative of size measures when it is a rank («меньшего на единицу достоинства»)
+_RANK_NOUNS = frozenset({"достоинство", "ранг", "значение", "старшинство", "номинал"})
+# comparatives of size, read as a rank only as the second of a pair («больше или меньше»),
+# or before their measure and a rank noun
 _BARE_COMPARATIVES = {
     "больше": "UP",
     "большой": "UP",
