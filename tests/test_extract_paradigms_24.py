@@ -342,3 +342,33 @@ def test_any_by_suit_is_any_suit() -> None:
     assert ("suit.any", "true") in _said(
         "Сдвигать карты в раскладе можно на карту выше на единицу, любую по масти."
     )
+
+
+@pytest.mark.parametrize(
+    "sentence",
+    [
+        "Верхние карты открыты.",
+        "Раскладывают семь столбцов: в первом одна карта, во втором две и так далее; верхние "
+        "карты открыты.",
+        "Сдайте 7 стопок по 5 карт рубашкой вверх, затем переверните верхние карты.",
+        "Верхняя карта лежит лицом вверх.",
+    ],
+)
+def test_paradigm_the_top_cards_open_with_the_piles_said_before(sentence: str) -> None:
+    assert DOWN_BUT_LAST in [(k, v) for k, v in sentence_facts_of_pairs(sentence)]
+
+
+@pytest.mark.parametrize(
+    "sentence",
+    [
+        "Верхняя карта доступна.",  # available, no face
+        "Затем откройте верхнюю карту колоды.",  # the stock's card
+    ],
+)
+def test_the_top_card_without_a_face_of_the_layout_says_no_face(sentence: str) -> None:
+    assert "deal.face" not in [k for k, _ in sentence_facts_of_pairs(sentence)]
+
+
+def sentence_facts_of_pairs(sentence: str) -> list[tuple[str, object]]:
+    facts, _ = sentence_facts(sentence)
+    return [(f.key, f.value) for f in facts]
