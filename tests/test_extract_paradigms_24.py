@@ -372,3 +372,24 @@ def test_the_top_card_without_a_face_of_the_layout_says_no_face(sentence: str) -
 def sentence_facts_of_pairs(sentence: str) -> list[tuple[str, object]]:
     facts, _ = sentence_facts(sentence)
     return [(f.key, f.value) for f in facts]
+
+
+@pytest.mark.parametrize(
+    ("sentence", "expected"),
+    [
+        ("Выкладывают карты в три ряда, по четыре карты в каждом.",
+         [("tableau.shape", {"noun": "ROW", "count": 4}), ("deal.round", 3)]),
+        ("Выкладывают двенадцать карт в три ряда, по четыре в каждом.",
+         [("tableau.shape", {"noun": "ROW", "count": 4}), ("deal.round", 3)]),
+        ("Кладут десять карт в один ряд.", [("tableau.shape", {"noun": "ROW", "count": 10})]),
+        ("Кладут двенадцать карт в два ряда.", []),  # rows after a verb of laying, no count each
+    ],
+)  # fmt: skip
+def test_paradigm_rows_after_a_verb_of_laying(sentence: str, expected: list) -> None:
+    assert _said(sentence) == _f(*expected)
+
+
+def test_a_rank_sequence_gathered_on_the_cards_named_before() -> None:
+    assert _said(
+        "Короли кладутся в верхний ряд, и на них собираются дамы, валеты и т. д. по масти."
+    ) == _f(("build.direction", "down"), ("suit.same", True))

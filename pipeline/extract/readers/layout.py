@@ -102,6 +102,8 @@ class LayoutReader(Reader):
         n = int(t[card - 1 if ty[card - 1] == "NUM" else card - 2].value)  # N («открытых») cards
         at = ty.index(noun)
         lines = int(t[at - 1].value) if ty[at - 1] == "NUM" else 1
+        if ty[0] == "PUT" and ty[at - 2 : at] == ["IN", "NUM"] and lines != 1:
+            return []  # «кладут двенадцать карт в два ряда»: read with the sentence, not here
         if lines > 1 and n % lines == 0:  # «сорок карт четырьмя рядами»: R rows of N / R
             return [("tableau.shape", {"noun": noun, "count": n // lines}), ("deal.round", lines)]
         if lines > 1:  # «сорок восемь карт в десять рядов»: ten rows of unequal length
