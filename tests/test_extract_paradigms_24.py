@@ -393,3 +393,16 @@ def test_a_rank_sequence_gathered_on_the_cards_named_before() -> None:
     assert _said(
         "Короли кладутся в верхний ряд, и на них собираются дамы, валеты и т. д. по масти."
     ) == _f(("build.direction", "down"), ("suit.same", True))
+
+
+@pytest.mark.parametrize(
+    ("sentence", "expected"),
+    [
+        ("Нужно освободить стол от всех карт.", [("win.cleared", True)]),
+        ("Очистите поле от карт.", [("win.cleared", True)]),
+        ("Нужно освободить все столбцы от карт.", [("win.cleared", True)]),
+        ("Освободите стопку от карт, затем положите туда короля.", []),  # one pile: a tactic
+    ],
+)  # fmt: skip
+def test_paradigm_the_place_cleared_of_its_cards(sentence: str, expected: list) -> None:
+    assert _said(sentence) == _f(*expected)
