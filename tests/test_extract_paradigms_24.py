@@ -406,3 +406,37 @@ def test_a_rank_sequence_gathered_on_the_cards_named_before() -> None:
 )  # fmt: skip
 def test_paradigm_the_place_cleared_of_its_cards(sentence: str, expected: list) -> None:
     assert _said(sentence) == _f(*expected)
+
+
+@pytest.mark.parametrize(
+    ("sentence", "expected"),
+    [
+        ("Выкладывается 4 стопки резерва по три карты.",
+         [("tableau.shape", {"noun": "PACKET", "count": 4}), ("deal.per_pile", 3),
+          ("reserve.named", None)]),
+        ("Выкладывается 4 резервные стопки по три карты.",
+         [("tableau.shape", {"noun": "PACKET", "count": 4}), ("deal.per_pile", 3),
+          ("reserve.named", None)]),
+    ],
+)  # fmt: skip
+def test_paradigm_the_reserve_as_a_noun_after_the_pile(sentence: str, expected: list) -> None:
+    assert _said(sentence) == _f(*expected)
+
+
+def test_the_reserve_alone_stays_a_noun() -> None:
+    assert [t.type for t in tokenize("Из резерва карты кладут на основания.")][:2] == [
+        "FROM",
+        "RESERVE",
+    ]
+
+
+@pytest.mark.parametrize(
+    ("sentence", "expected"),
+    [
+        ("Ячеек всего четыре.", [("cells", 4)]),
+        ("Свободных ячеек четыре.", [("cells", 4)]),
+        ("Мест всего восемь.", []),  # a place by any noun: no cell
+    ],
+)  # fmt: skip
+def test_paradigm_cells_counted_after_their_noun(sentence: str, expected: list) -> None:
+    assert _said(sentence) == _f(*expected)

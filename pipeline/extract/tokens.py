@@ -1598,7 +1598,10 @@ def _order_lines(toks: list[Tok]) -> list[Tok]:
 
 def _reserve_adjectives(toks: list[Tok]) -> list[Tok]:
     """«запасные пачки»: an adjective of the reserve names a group of piles as one; before
-    any other word («запасные карты», «запасных мест», the cells) it is water."""
+    any other word («запасные карты», «запасных мест», the cells) it is water. The reserve
+    said as a noun in the genitive after the pile noun («четыре стопки резерва») is said as
+    the adjective before it («четыре резервные стопки»), the form every island reads."""
+    toks = _reserve_of_piles(toks)
     return [
         Tok("W", None, t.lemma, t.start, t.end, t.words)
         if t.type == "RESERVE"
@@ -1607,6 +1610,29 @@ def _reserve_adjectives(toks: list[Tok]) -> list[Tok]:
         else t
         for i, t in enumerate(toks)
     ]
+
+
+def _reserve_of_piles(toks: list[Tok]) -> list[Tok]:
+    out: list[Tok] = []
+    i = 0
+    while i < len(toks):
+        t = toks[i]
+        nxt = toks[i + 1] if i + 1 < len(toks) else None
+        if (
+            t.type in _PILE_NOUNS
+            and nxt is not None
+            and nxt.type == "RESERVE"
+            and nxt.lemma in ("запас", "резерв")
+            and "gent" in nxt.feats
+            and "sing" in nxt.feats
+        ):
+            said = Tok("RESERVE", None, "резервный", t.start, t.start, t.words)
+            out += [said, t._replace(end=nxt.end, words=(t.words[0], nxt.words[1]))]
+            i += 2
+            continue
+        out.append(t)
+        i += 1
+    return out
 
 
 # The adjective that says a pile is of a place, as the grammar reads it before a pile noun
