@@ -440,3 +440,26 @@ def test_the_reserve_alone_stays_a_noun() -> None:
 )  # fmt: skip
 def test_paradigm_cells_counted_after_their_noun(sentence: str, expected: list) -> None:
     assert _said(sentence) == _f(*expected)
+
+
+@pytest.mark.parametrize(
+    ("sentence", "expected"),
+    [
+        ("На столбцах карты кладут не по возрастанию, а по убыванию.",
+         [("build.direction", "down")]),
+        ("На столбцах карты кладут по убыванию, а не по возрастанию.",
+         [("build.direction", "down")]),
+        ("Карты кладут не в масть, а чередуя цвета.", [("build.suit", "alternate")]),
+        ("Пустое место заполняют не королём, а любой картой.", [ANY_SPACE]),
+        # «не только …, но и …» is another phrase: both
+        ("Карты можно перемещать не только по одной, но и группами.", [("build.run", True)]),
+    ],
+)  # fmt: skip
+def test_paradigm_a_correction_not_this_but_that(sentence: str, expected: list) -> None:
+    assert _said(sentence) == _f(*expected)
+
+
+def test_a_negation_with_no_correction_after_it_stays() -> None:
+    """«нельзя …, а только …»: no «не … , а» pair; both markers stay as they were."""
+    _, loose = sentence_facts("Нельзя класть карты по возрастанию, а только по убыванию.")
+    assert loose == ["NEG", "ONLY"]

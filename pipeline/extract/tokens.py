@@ -476,7 +476,7 @@ def tokenize(sentence: str, book: str | None = None, entry: str | None = None) -
         if "NEG" in types:
             raw = _nothing_but(raw)
     if "NEG" in types:
-        raw = _negated_participles(raw)
+        raw = _not_but(_negated_participles(raw))
     if not _MODAL_VERBS.isdisjoint([t.lemma for t in raw]):
         raw = _modals(raw)
     if "NUM" in types:
@@ -994,6 +994,52 @@ _PRTF_ENDINGS = (
 
 def _participle(t: Tok) -> bool:
     return "PRTF" in t.feats or (t.type == "W" and not t.feats and t.lemma.endswith(_PRTF_ENDINGS))
+
+
+# what may stand in the part a correction denies («не по возрастанию», «не в масть»): a
+# phrase, not a clause of its own
+_DENIED_SPAN = 6
+_PART_STOPS = frozenset({"COMMA", "SEMI", "STOP", "COLON", "DASH"})
+
+
+def _not_but(toks: list[Tok]) -> list[Tok]:
+    """«… не по возрастанию, а по убыванию», «… по убыванию, а не по возрастанию»: a
+    correction says the rule in its second part and denies the other; the denied part, its
+    «не» and the «а» go, so the rule reads as said alone («… по убыванию»). Only a short
+    phrase (a few words, no verb of its own is checked by the span) between «не» and the
+    comma, and only «а» after it; «не только …, но и» is another phrase (ALSO)."""
+    for i, t in enumerate(toks):
+        if t.type != "NEG" or t.lemma != "не":
+            continue
+        # «не P, а Q»
+        j = next((k for k in range(i + 1, min(len(toks), i + 2 + _DENIED_SPAN))
+                  if toks[k].type in _PART_STOPS), None)  # fmt: skip
+        if (
+            j is not None
+            and j > i + 1
+            and toks[j].type == "COMMA"
+            and j + 2 < len(toks)
+            and toks[j + 1].type == "W"
+            and toks[j + 1].lemma == "а"
+            and not any(x.type in ("NEG", "COND", "ONLY") for x in toks[i + 1 : j])
+        ):
+            return _not_but(toks[:i] + toks[j + 2 :])
+        # «Q, а не P»
+        if (
+            i >= 2
+            and toks[i - 1].type == "W"
+            and toks[i - 1].lemma == "а"
+            and toks[i - 2].type == "COMMA"
+        ):
+            end = next((k for k in range(i + 1, min(len(toks), i + 2 + _DENIED_SPAN))
+                        if toks[k].type in _PART_STOPS), None)  # fmt: skip
+            if (
+                end is not None
+                and end > i + 1
+                and not any(x.type in ("NEG", "COND", "ONLY") for x in toks[i + 1 : end])
+            ):
+                return _not_but(toks[: i - 2] + toks[end:])
+    return toks
 
 
 def _negated_participles(toks: list[Tok]) -> list[Tok]:
