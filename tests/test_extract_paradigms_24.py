@@ -463,3 +463,10 @@ def test_a_negation_with_no_correction_after_it_stays() -> None:
     """«нельзя …, а только …»: no «не … , а» pair; both markers stay as they were."""
     _, loose = sentence_facts("Нельзя класть карты по возрастанию, а только по убыванию.")
     assert loose == ["NEG", "ONLY"]
+
+
+def test_two_clauses_joined_by_a_stay_as_they_are() -> None:
+    """«колоды в руках не остаётся, а раскладка не повторяется»: each part a clause with a
+    verb of its own, no correction; the frame of the stock used up is still read."""
+    facts, _ = sentence_facts("Колоды в руках не остается, а раскладка не повторяется.")
+    assert ("cond.all_dealt", True) in [(f.key, f.value) for f in facts]

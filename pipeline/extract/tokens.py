@@ -1002,43 +1002,58 @@ _DENIED_SPAN = 6
 _PART_STOPS = frozenset({"COMMA", "SEMI", "STOP", "COLON", "DASH"})
 
 
+_VERBAL = frozenset({"VERB", "INFN", "PRTS"})
+
+
+def _verbal(t: Tok) -> bool:
+    """A word of water that is a finite verb, an infinitive or a short participle: a clause
+    of its own, not a phrase («колоды не остаётся, а раскладка не повторяется»)."""
+    return t.type == "W" and not _VERBAL.isdisjoint(t.feats)
+
+
+def _part_end(toks: list[Tok], i: int, span: int) -> int | None:
+    """The index of the first part stop after i, within `span` tokens (None: none)."""
+    return next(
+        (k for k in range(i + 1, min(len(toks), i + 2 + span)) if toks[k].type in _PART_STOPS),
+        None,
+    )
+
+
+def _phrase(toks: list[Tok]) -> bool:
+    """A short phrase: words, and no marker or verb that would make it a clause."""
+    return bool(toks) and not any(x.type in ("NEG", "COND", "ONLY") or _verbal(x) for x in toks)
+
+
 def _not_but(toks: list[Tok]) -> list[Tok]:
     """«… не по возрастанию, а по убыванию», «… по убыванию, а не по возрастанию»: a
     correction says the rule in its second part and denies the other; the denied part, its
-    «не» and the «а» go, so the rule reads as said alone («… по убыванию»). Only a short
-    phrase (a few words, no verb of its own is checked by the span) between «не» and the
-    comma, and only «а» after it; «не только …, но и» is another phrase (ALSO)."""
+    «не» and the «а» go, so the rule reads as said alone («… по убыванию»). Both parts are
+    short phrases (`_phrase`: no verb in water, no other marker) and «а» joins them; two
+    clauses joined so («колоды не остаётся, а раскладка не повторяется») stay as they are;
+    «не только …, но и» is another phrase (ALSO)."""
     for i, t in enumerate(toks):
         if t.type != "NEG" or t.lemma != "не":
             continue
-        # «не P, а Q»
-        j = next((k for k in range(i + 1, min(len(toks), i + 2 + _DENIED_SPAN))
-                  if toks[k].type in _PART_STOPS), None)  # fmt: skip
-        if (
+        j = _part_end(toks, i, _DENIED_SPAN)
+        if (  # «не P, а Q»
             j is not None
-            and j > i + 1
             and toks[j].type == "COMMA"
             and j + 2 < len(toks)
             and toks[j + 1].type == "W"
             and toks[j + 1].lemma == "а"
-            and not any(x.type in ("NEG", "COND", "ONLY") for x in toks[i + 1 : j])
+            and _phrase(toks[i + 1 : j])
+            and _phrase(toks[j + 2 : _part_end(toks, j + 1, len(toks)) or len(toks)])
         ):
             return _not_but(toks[:i] + toks[j + 2 :])
-        # «Q, а не P»
-        if (
+        if (  # «Q, а не P»
             i >= 2
             and toks[i - 1].type == "W"
             and toks[i - 1].lemma == "а"
             and toks[i - 2].type == "COMMA"
+            and j is not None
+            and _phrase(toks[i + 1 : j])
         ):
-            end = next((k for k in range(i + 1, min(len(toks), i + 2 + _DENIED_SPAN))
-                        if toks[k].type in _PART_STOPS), None)  # fmt: skip
-            if (
-                end is not None
-                and end > i + 1
-                and not any(x.type in ("NEG", "COND", "ONLY") for x in toks[i + 1 : end])
-            ):
-                return _not_but(toks[: i - 2] + toks[end:])
+            return _not_but(toks[: i - 2] + toks[j:])
     return toks
 
 
