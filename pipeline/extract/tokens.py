@@ -472,7 +472,7 @@ def tokenize(sentence: str, book: str | None = None, entry: str | None = None) -
     if "EMPTY" in types or "FREE" in types:
         raw = _addressed(raw, sentence)
         if not types.isdisjoint(_WHEN_OPENS):
-            raw = _emptied_pronoun(raw)
+            raw = _emptied_pronoun(_one_of_the_piles(raw))
     if "DEAL" in types:
         raw = _of_the_layout(raw)
     if not types.isdisjoint(_MEASURED_BY):
@@ -482,7 +482,7 @@ def tokenize(sentence: str, book: str | None = None, entry: str | None = None) -
         if "NEG" in types:
             raw = _nothing_but(raw)
     if "NEG" in types:
-        raw = _negated_participles(raw)
+        raw = _not_but(_negated_participles(raw))
     if not _MODAL_VERBS.isdisjoint([t.lemma for t in raw]):
         raw = _modals(raw)
     if "NUM" in types:
@@ -493,6 +493,10 @@ def tokenize(sentence: str, book: str | None = None, entry: str | None = None) -
         raw = _groups_of_cards(raw)
     if "COLOUR" in types or "SUIT_N" in types:
         raw = _suit_predicates(raw)
+    if "COLOUR" in types and "REGARDLESS" in types:
+        raw = _colour_disregarded(raw)
+    if "AFTER" in types:
+        raw = _then_inside(raw)
     if not types.isdisjoint(("TIMES", "MULT")):
         raw = _more_times(raw)
     if "SUCCEED" in types and not types.isdisjoint(_WHEN_OPENS):
@@ -998,6 +1002,67 @@ def _participle(t: Tok) -> bool:
     return "PRTF" in t.feats or (t.type == "W" and not t.feats and t.lemma.endswith(_PRTF_ENDINGS))
 
 
+# what may stand in the part a correction denies («не по возрастанию», «не в масть»): a
+# phrase, not a clause of its own
+_DENIED_SPAN = 6
+_PART_STOPS = frozenset({"COMMA", "SEMI", "STOP", "COLON", "DASH"})
+
+
+_VERBAL = frozenset({"VERB", "INFN", "PRTS"})
+
+
+def _verbal(t: Tok) -> bool:
+    """A word of water that is a finite verb, an infinitive or a short participle: a clause
+    of its own, not a phrase («колоды не остаётся, а раскладка не повторяется»)."""
+    return t.type == "W" and not _VERBAL.isdisjoint(t.feats)
+
+
+def _part_end(toks: list[Tok], i: int, span: int) -> int | None:
+    """The index of the first part stop after i, within `span` tokens (None: none)."""
+    return next(
+        (k for k in range(i + 1, min(len(toks), i + 2 + span)) if toks[k].type in _PART_STOPS),
+        None,
+    )
+
+
+def _phrase(toks: list[Tok]) -> bool:
+    """A short phrase: words, and no marker or verb that would make it a clause."""
+    return bool(toks) and not any(x.type in ("NEG", "COND", "ONLY") or _verbal(x) for x in toks)
+
+
+def _not_but(toks: list[Tok]) -> list[Tok]:
+    """«… не по возрастанию, а по убыванию», «… по убыванию, а не по возрастанию»: a
+    correction says the rule in its second part and denies the other; the denied part, its
+    «не» and the «а» go, so the rule reads as said alone («… по убыванию»). Both parts are
+    short phrases (`_phrase`: no verb in water, no other marker) and «а» joins them; two
+    clauses joined so («колоды не остаётся, а раскладка не повторяется») stay as they are;
+    «не только …, но и» is another phrase (ALSO)."""
+    for i, t in enumerate(toks):
+        if t.type != "NEG" or t.lemma != "не":
+            continue
+        j = _part_end(toks, i, _DENIED_SPAN)
+        if (  # «не P, а Q»
+            j is not None
+            and toks[j].type == "COMMA"
+            and j + 2 < len(toks)
+            and toks[j + 1].type == "W"
+            and toks[j + 1].lemma == "а"
+            and _phrase(toks[i + 1 : j])
+            and _phrase(toks[j + 2 : _part_end(toks, j + 1, len(toks)) or len(toks)])
+        ):
+            return _not_but(toks[:i] + toks[j + 2 :])
+        if (  # «Q, а не P»
+            i >= 2
+            and toks[i - 1].type == "W"
+            and toks[i - 1].lemma == "а"
+            and toks[i - 2].type == "COMMA"
+            and j is not None
+            and _phrase(toks[i + 1 : j])
+        ):
+            return _not_but(toks[: i - 2] + toks[j:])
+    return toks
+
+
 def _negated_participles(toks: list[Tok]) -> list[Tok]:
     """«карты, не попавшие в основания, …», «не уложенные на тузы карты»: «не» before a full
     participle of where the cards went describes them, it restricts no rule: water. Before a
@@ -1219,6 +1284,21 @@ def _measured(toks: list[Tok]) -> list[Tok]:
             out.append(t._replace(words=(t.words[0], toks[end].words[1])))
             i = end + 1
             continue
+        if t.type == "W" and t.lemma in _BARE_COMPARATIVES and not (out and out[-1].type == "ONTO"):
+            # «карты меньшего на единицу достоинства»: an adjective of size, its measure and
+            # the rank noun it qualifies are one comparative
+            end = _measure_at(toks, i + 1)
+            if end is not None and end + 1 < len(toks) and toks[end + 1].lemma in _RANK_NOUNS:
+                c = toks[end + 1]
+                out.append(
+                    t._replace(
+                        type=_BARE_COMPARATIVES[t.lemma],
+                        value=t.lemma,
+                        words=(t.words[0], c.words[1]),
+                    )
+                )
+                i = end + 2
+                continue
         if (
             t.type == "NUM"
             and t.value == 1
@@ -1255,7 +1335,10 @@ def _measure_at(toks: list[Tok], i: int) -> int | None:
     return None
 
 
-# comparatives of size, read as a rank only as the second of a pair («больше или меньше»)
+# what a comparative of size measures when it is a rank («меньшего на единицу достоинства»)
+_RANK_NOUNS = frozenset({"достоинство", "ранг", "значение", "старшинство", "номинал"})
+# comparatives of size, read as a rank only as the second of a pair («больше или меньше»),
+# or before their measure and a rank noun
 _BARE_COMPARATIVES = {
     "больше": "UP",
     "большой": "UP",
@@ -1315,6 +1398,38 @@ _WHEN_OPENS = frozenset({"COND", "AFTER"})
 _EMPTIED_PILES = frozenset({"PACKET", "COLUMN", "ROW", "PLACE"})
 _WHEN_SPAN = 8
 _ANAPHORS = frozenset({"она", "он", "туда"})
+
+
+_SOME = frozenset({"какой-нибудь", "какой-либо", "какой-то", "который-нибудь"})
+
+
+def _one_of_the_piles(toks: list[Tok]) -> list[Tok]:
+    """«Когда одна из стопок освобождается, …», «если какой-либо из столбцов опустеет, …»:
+    one of the piles emptied under a condition is a pile emptied («когда стопка
+    освобождается»), the frame every island of a space reads; the numeral and «из» go, the
+    pile noun takes their words. Only right after the condition's opening word and only
+    before a word of emptying (a count elsewhere, «одна из четырёх стопок», stays a count)."""
+    out: list[Tok] = []
+    i = 0
+    while i < len(toks):
+        t = toks[i]
+        one = (t.type == "NUM" and t.value == 1) or t.type == "ANY" or t.lemma in _SOME
+        if (
+            one
+            and i > 0
+            and toks[i - 1].type in _WHEN_OPENS
+            and i + 3 < len(toks)
+            and toks[i + 1].type == "FROM"
+            and toks[i + 2].type in _EMPTIED_PILES
+            and toks[i + 3].type in ("EMPTY", "FREE")
+        ):
+            pile = toks[i + 2]
+            out.append(pile._replace(start=t.start, words=(t.words[0], pile.words[1])))
+            i += 3
+            continue
+        out.append(t)
+        i += 1
+    return out
 
 
 def _emptied_pronoun(toks: list[Tok]) -> list[Tok]:
@@ -1436,6 +1551,48 @@ _PART_OPENS = frozenset({"COMMA", "SEMI", "DASH", "COLON"})
 _PART_ENDS = frozenset({"COMMA", "SEMI", "STOP", "DASH"})
 
 
+# a suit phrase of the sentence's own, beside which a colour disregarded is no suit rule
+_SUIT_SAID = frozenset(
+    {"SUIT_N", "SAME_SUIT", "OTHER_SUIT", "ANY_SUIT", "ALT_COLOUR", "SAME_COLOUR", "ALTERNATE",
+     "RED", "BLACK"}
+)  # fmt: skip
+
+
+def _colour_disregarded(toks: list[Tok]) -> list[Tok]:
+    """«независимо от цвета», «не глядя на цвет», «без учёта цвета» in a sentence that says
+    no suit rule of its own: a colour that does not matter, with nothing said of the suit, is
+    any suit, so the colour becomes the suit noun and every phrase of a suit disregarded reads
+    it. Beside a suit rule («другой масти, независимо от цвета») it says only that the rule is
+    not about colour, and «цвет значения не имеет» alone stays as it was (no suit rule)."""
+    if not _SUIT_SAID.isdisjoint(t.type for t in toks):
+        return toks
+    out = list(toks)
+    for i in range(1, len(toks)):
+        if toks[i].type == "COLOUR" and toks[i - 1].type == "REGARDLESS":
+            out[i] = toks[i]._replace(type="SUIT_N")
+    return out
+
+
+_LAYING = frozenset({"PUT", "MOVE", "DEAL"})
+
+
+def _then_inside(toks: list[Tok]) -> list[Tok]:
+    """«короли, на которые затем кладутся дамы, …»: «затем» inside a clause, between the
+    place and the verb of laying, only orders the telling; water, so the place and the verb
+    join as they do without it. Opening a clause («…, затем кладут …») or before anything
+    but such a verb it stays what it was."""
+    return [
+        t._replace(type="W", value=None)
+        if t.type == "AFTER"
+        and t.lemma == "затем"
+        and 0 < i < len(toks) - 1
+        and toks[i - 1].type not in _PART_OPENS
+        and toks[i + 1].type in _LAYING
+        else t
+        for i, t in enumerate(toks)
+    ]
+
+
 def _suit_predicates(toks: list[Tok]) -> list[Tok]:
     """«…, цвет должен быть другим», «…; масть может быть любой», «…, масти должны
     совпадать»: a clause of its own whose subject is the colour or the suit and whose
@@ -1508,7 +1665,10 @@ def _order_lines(toks: list[Tok]) -> list[Tok]:
 
 def _reserve_adjectives(toks: list[Tok]) -> list[Tok]:
     """«запасные пачки»: an adjective of the reserve names a group of piles as one; before
-    any other word («запасные карты», «запасных мест», the cells) it is water."""
+    any other word («запасные карты», «запасных мест», the cells) it is water. The reserve
+    said as a noun in the genitive after the pile noun («четыре стопки резерва») is said as
+    the adjective before it («четыре резервные стопки»), the form every island reads."""
+    toks = _reserve_of_piles(toks)
     return [
         Tok("W", None, t.lemma, t.start, t.end, t.words)
         if t.type == "RESERVE"
@@ -1517,6 +1677,29 @@ def _reserve_adjectives(toks: list[Tok]) -> list[Tok]:
         else t
         for i, t in enumerate(toks)
     ]
+
+
+def _reserve_of_piles(toks: list[Tok]) -> list[Tok]:
+    out: list[Tok] = []
+    i = 0
+    while i < len(toks):
+        t = toks[i]
+        nxt = toks[i + 1] if i + 1 < len(toks) else None
+        if (
+            t.type in _PILE_NOUNS
+            and nxt is not None
+            and nxt.type == "RESERVE"
+            and nxt.lemma in ("запас", "резерв")
+            and "gent" in nxt.feats
+            and "sing" in nxt.feats
+        ):
+            said = Tok("RESERVE", None, "резервный", t.start, t.start, t.words)
+            out += [said, t._replace(end=nxt.end, words=(t.words[0], nxt.words[1]))]
+            i += 2
+            continue
+        out.append(t)
+        i += 1
+    return out
 
 
 # The adjective that says a pile is of a place, as the grammar reads it before a pile noun

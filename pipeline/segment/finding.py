@@ -1090,9 +1090,24 @@ _BLOCK_LINE = re.compile(r"[^\n]+")
 _OPEN_END = ".!?…:;»)"  # a line that ends so closes its sentence
 
 
+# a word no sentence ends with: a line ending so goes on in the next, whatever that begins
+# with («… сдаётся по» / «1 лицом вверх …», «… и на» / «5 карт …»)
+_HANGING = frozenset(
+    {"в", "во", "на", "по", "из", "от", "до", "с", "со", "к", "ко", "за", "под", "над", "при",
+     "о", "об", "у", "и", "а", "или", "но", "чем", "через"}
+)  # fmt: skip
+_LAST_WORD = re.compile(r"(\w+)\W*$")
+
+
+def _hangs(text: str, end: int) -> bool:
+    m = _LAST_WORD.search(text, max(0, end - 12), end)
+    return m is not None and m.end() == end and m.group(1).lower() in _HANGING
+
+
 def blocks(text: str) -> list[tuple[int, int]]:
     """Paragraphs as clean-text ranges: one per line, a line that continues a sentence left
-    open by the previous one (it starts in lower case) joined to it."""
+    open by the previous one (it starts in lower case, or the previous one ends with a
+    preposition or a conjunction) joined to it."""
     out: list[tuple[int, int]] = []
     for m in _BLOCK_LINE.finditer(text):
         s, e = m.start(), m.end()
@@ -1102,7 +1117,10 @@ def blocks(text: str) -> list[tuple[int, int]]:
             e -= 1
         if s == e:
             continue
-        if out and text[s].islower() and text[out[-1][1] - 1] not in _OPEN_END:
+        if out and (
+            (text[s].islower() and text[out[-1][1] - 1] not in _OPEN_END)
+            or _hangs(text, out[-1][1])
+        ):
             out[-1] = (out[-1][0], e)
         else:
             out.append((s, e))

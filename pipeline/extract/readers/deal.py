@@ -10,6 +10,7 @@ from typing import Any, ClassVar
 
 from pipeline.extract.readers.base import Reader, over_tokens
 from pipeline.extract.readers.common import PILES, face_of, num_at, types_of
+from pipeline.extract.readers.layout import CELL_NOUNS
 
 # what stands before «остальные/следующие» in a deal told round by round
 _BEFORE_OTHERS = frozenset({"ONTO", "IN", "COMMA"})
@@ -322,7 +323,7 @@ class DealReader(Reader):
     def deal_uneven(self, t):
         """«в первых четырёх по 6 карт, в остальных по 5»: the first piles, their cards, the
         others' cards."""
-        nums = [int(x.value) for x in t if x.type == "NUM"]
+        nums, faces = summed_layers(t)
         rest = nums[-1]
         if t[0].type == "BY":  # the cards said first: «по шесть карт … в первые четыре, по
             nums[0], nums[1] = nums[1], nums[0]  # пять — в остальные шесть»
@@ -334,6 +335,8 @@ class DealReader(Reader):
         if len(nums) == 4:  # «…, в оставшихся шести — по 5»: the other piles counted too
             noun = next((x.type for x in t if x.type in PILES), "PACKET")
             out.insert(0, ("tableau.shape", {"noun": noun, "count": nums[0] + nums[2]}))
+        if faces and len(set(faces)) == 1:  # each group down but its last card, or all alike
+            out.append(("deal.face", faces[0]))
         return out
 
     @over_tokens
@@ -345,6 +348,8 @@ class DealReader(Reader):
     @over_tokens
     def cells_dealt(self, t):
         ty = types_of(t)
+        if "ORD" not in ty and "BY" not in ty and str(t[ty.index("PLACE")].value) not in CELL_NOUNS:
+            return []  # «четыре карты кладут на свободные места»: places, not cells by name
         if "BY" in ty and ty[ty.index("BY") + 1] == "NUM" and num_at(t, "NUM", -1) != 1:
             return []  # «по две карты» on each: no cell holds two
         return [("cells.dealt", num_at(t, "NUM"))]
@@ -356,3 +361,38 @@ class DealReader(Reader):
     @over_tokens
     def play_after_row(self, t):
         return [("play.after_row", True)]
+
+
+def summed_layers(t: list) -> tuple[list[int], list[str]]:
+    """The numbers of an island with each count said as two layers («по пять карт лицом
+    вниз и по одной лицом вверх», grammar `_layer`) summed into one (6), and the face each
+    such pair gives the pile: the last layer of one card up over cards down is
+    `down-but-last`; two layers of one face are that face; anything else says no face."""
+    nums: list[int] = []
+    faces: list[str] = []
+    ty = [x.type for x in t]
+    i = 0
+    while i < len(t):
+        if ty[i] != "NUM":
+            i += 1
+            continue
+        j = i + 1 + (ty[i + 1 : i + 2] == ["CARD"])
+        first = ty[j] if j < len(ty) else None
+        k = j + 2 + (ty[j + 2 : j + 3] == ["BY"]) if first in ("FACE_DOWN", "FACE_UP") else -1
+        if 0 < k < len(ty) and ty[j + 1] == "AND" and ty[k] == "NUM":
+            m = k + 1 + (ty[k + 1 : k + 2] == ["CARD"])
+            last = ty[m] if m < len(ty) else None
+            if last in ("FACE_DOWN", "FACE_UP"):
+                second = int(t[k].value)
+                nums.append(int(t[i].value) + second)
+                if first == last:
+                    faces.append("down" if first == "FACE_DOWN" else "up")
+                elif first == "FACE_DOWN" and second == 1:
+                    faces.append("down-but-last")
+                else:
+                    faces.append("mixed")
+                i = m + 1
+                continue
+        nums.append(int(t[i].value))
+        i += 1
+    return nums, [f for f in faces if f != "mixed"] if "mixed" not in faces else []

@@ -90,6 +90,8 @@ class LayoutReader(Reader):
         ty = types_of(t)
         if "BY" in ty:  # R rows of N cards: which are the piles, the sentence says (_rows_of)
             rows, per = int(t[ty.index("ROW") - 1].value), int(t[ty.index("BY") + 1].value)
+            if rows == 1:  # «кладут в один ряд по пять штук»: one line of N
+                return [("tableau.shape", {"noun": "ROW", "count": per})]
             return [("deal.rows_of", (rows, per))]
         if "COLUMN" in ty:  # a row of cards «начинающие собою четыре столбца»: the columns
             return [
@@ -102,6 +104,8 @@ class LayoutReader(Reader):
         n = int(t[card - 1 if ty[card - 1] == "NUM" else card - 2].value)  # N («открытых») cards
         at = ty.index(noun)
         lines = int(t[at - 1].value) if ty[at - 1] == "NUM" else 1
+        if ty[0] == "PUT" and ty[at - 2 : at] == ["IN", "NUM"] and lines != 1:
+            return []  # «кладут двенадцать карт в два ряда»: read with the sentence, not here
         if lines > 1 and n % lines == 0:  # «сорок карт четырьмя рядами»: R rows of N / R
             return [("tableau.shape", {"noun": noun, "count": n // lines}), ("deal.round", lines)]
         if lines > 1:  # «сорок восемь карт в десять рядов»: ten rows of unequal length
@@ -344,6 +348,8 @@ class LayoutReader(Reader):
         ty = types_of(t)
         if "BY" in ty and int(t[ty.index("BY") + 1].value) != 1:
             return []
+        if ty[-1] == "CARD" and ty.count("NUM") > 1 and num_at(t, "NUM", -1) != 1:
+            return []  # «…, в которые кладут две карты»: more than one card each
         if "HOLD" not in ty and str(t[ty.index("PLACE")].value) not in CELL_NOUNS:
             return []  # «восемь мест по одной карте»: one card each, said of any place
         return [("cells", num_at(t, "NUM"))]

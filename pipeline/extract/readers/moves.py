@@ -423,6 +423,21 @@ class MovesReader(Reader):
         return out + suit_in(t)
 
     @over_tokens
+    def if_suited(self, t):
+        """«…, если они разного цвета»: the move said before is allowed by the suit or colour
+        of the two cards, the suit rule of that move."""
+        ty = types_of(t)
+        if "ALT_COLOUR" in ty:
+            return [("build.suit", "alternate")]
+        if "OTHER_SUIT" in ty:
+            return [("build.suit", "different")]
+        if "SAME_COLOUR" in ty:
+            return [("build.suit", "same-colour")]
+        if "ANY_SUIT" in ty:
+            return [("suit.any", True)]
+        return [("suit.same", True)]
+
+    @over_tokens
     def run_colour(self, t):
         """«карты в последовательностях должны быть одного цвета»: the building's colour or
         suit, said of the cards it lays together."""
