@@ -55,7 +55,6 @@ from pipeline.segment.rule_content import (
     n_of,
     no_rule_case,
     quote,
-    told_of_person,
 )
 from pipeline.segment.segmenter import segment, whole_game
 from pipeline.segment.source import (
@@ -65,6 +64,7 @@ from pipeline.segment.source import (
     read_decoded,
     ukrainian_words,
 )
+from pipeline.segment.story import told_of_person
 from pipeline.text import NormalizedText
 
 # Sections that make a stretch of text a game (plain prose has none of them).
@@ -196,7 +196,7 @@ def _evidence(nt: NormalizedText, a: int, b: int) -> bool:
     """Whether the sentence at [a, b) gives evidence that a short text states rules: firm
     evidence (`rule_content.firm`) or a rule's fact the grammar reads, said by no narrator,
     not of the game's name (`_NOT_EVIDENCE`) and not told of a person in the past
-    (`rule_content.told_of_person`: `Играл он … то на распасах два туза заимеет`), and no
+    (`story.told_of_person`: `Играл он … то на распасах два туза заимеет`), and no
     run of labels (`Начать игру Раздать карты Переместить карту Отменить ход`: a program's
     commands read as one sentence)."""
     s = nt.text[a:b]

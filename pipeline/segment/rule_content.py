@@ -34,7 +34,7 @@ from pipeline.segment.finding import (
     states_count,
 )
 from pipeline.segment.fold import fold, remembered
-from pipeline.segment.story import first_reading, story, told_in_past
+from pipeline.segment.story import person_past, story, told_in_past
 
 # The goal of a game: to gather, lay out or clear the cards, or the game comes out.
 _GOAL = re.compile(
@@ -67,7 +67,7 @@ _ONLY_RANK = re.compile(
 )
 # Acts that move, lay out, deal or take cards: the verbs of a rule's frame (folded stems).
 _FRAME_ACT = re.compile(
-    r"(?<!\w)(?:клад|класть|кладет|полож|ложат|ложит|ложат|переклад|перенес|перенос|перемещ"
+    r"(?<!\w)(?:клад|класть|кладет|полож|ложат|ложит|переклад|перенес|перенос|перемещ"
     r"|перемест|помеща|помест|размеща|размест|расклад|разлож|выклад|выло[жг]|сда[её]т|сдают"
     r"|сдаютс|сдава|сдать|разда|открыв|откро|открыт|сним|снима|сня|убира|убер|убрат|заполн"
     r"|переворач|перевер|собира|собер|собрат|стро[ия]т|отклад|отлож|наклад|сбрасыва|сбросит"
@@ -125,31 +125,6 @@ _CONTROLS = re.compile(
     r"(?<!\w)(?:мыш|щелк|щелч|кнопк|перетащ|перетаск|меню|экран|клавиш|курсор|окн[оае])"
 )
 _WORDS = re.compile(r"[А-Яа-яЁё]+")
-
-
-# The persons a story tells of as its subject (not «вы»: a rule addresses the reader so, in
-# the past too: `Вы победили, если все карты оказались в основаниях`).
-_LOWER_WORD = re.compile(r"[а-я]+")
-_STORY_PERSONS = re.compile(r"(?<!\w)(?:я|он|она|мы|они)(?!\w)")
-
-
-def person_past(text: str) -> bool:
-    """A sentence told in the past of a person (`Она сидела у окна и раскладывала карты`),
-    cards named or not: `story` leaves a sentence that names cards to the grammar, but a
-    text whose every sentence gives no firm evidence of a rule loses nothing by it."""
-    return bool(_STORY_PERSONS.search(fold(text))) and told_in_past(text)
-
-
-def told_of_person(text: str) -> bool:
-    """A sentence with a person as its subject and a verb in the past (`Играл он … то два
-    туза заимеет, то в прикупе шестерочка придет`): a narrator's, whatever its other verbs."""
-    key = fold(text)
-    if not _STORY_PERSONS.search(key):
-        return False
-    return any(
-        "past" in (t := first_reading(w).tag).grammemes and t.POS == "VERB"
-        for w in _LOWER_WORD.findall(key)
-    )
 
 
 def quote(text: str, limit: int = 40) -> str:

@@ -104,3 +104,27 @@ def story(text: str) -> bool:
         if tag.POS == "VERB" and "past" in tag.grammemes and tag.number == "sing" and person:
             return True
     return False
+
+
+# The persons a story tells of as its subject (not «вы»: a rule addresses the reader so, in
+# the past too: `Вы победили, если все карты оказались в основаниях`).
+_STORY_PERSONS = re.compile(r"(?<!\w)(?:я|он|она|мы|они)(?!\w)")
+
+
+def person_past(text: str) -> bool:
+    """A sentence told in the past of a person (`Она сидела у окна и раскладывала карты`),
+    cards named or not: `story` leaves a sentence that names cards to the grammar, but a
+    text whose every sentence gives no firm evidence of a rule loses nothing by it."""
+    return bool(_STORY_PERSONS.search(fold(text))) and told_in_past(text)
+
+
+def told_of_person(text: str) -> bool:
+    """A sentence with a person as its subject and a verb in the past (`Играл он … то два
+    туза заимеет, то в прикупе шестерочка придет`): a narrator's, whatever its other verbs."""
+    key = fold(text)
+    if not _STORY_PERSONS.search(key):
+        return False
+    return any(
+        "past" in (t := first_reading(w).tag).grammemes and t.POS == "VERB"
+        for w in _WORD.findall(key)
+    )
