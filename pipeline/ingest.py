@@ -207,17 +207,21 @@ def _evidence(nt: NormalizedText, a: int, b: int) -> bool:
     return bool(firm(s)) or bool(_rule_facts([_modern(nt, a, b)]))
 
 
+def _said(nt: NormalizedText) -> list[str]:
+    """A text's running sentences, titles and subheadings aside."""
+    return [s for s in running_sentences(nt) if not (title_like(s) or is_subheading(s))]
+
+
 def _short_rules(nt: NormalizedText) -> bool:
     """Whether a text with too few rule sentences for an untitled game
     (`finding.UNTITLED_RULES`) is a short rule text all the same: one of them gives firm
     evidence of a rule (`rule_content.firm`: a count, the goal, an order of cards, a verb
     frame with a card or place; or the grammar reads a rule's fact in it), and they are at
-    least a third of its sentences (headings
-    aside). A rule said in one or two sentences (`Тузы кладут на основания.`) is a game's
-    rules; an article that names cards with a move once among many sentences of talk is an
-    introduction, refused as one (`_evidence`)."""
+    least a third of its sentences (headings aside). A rule said in one or two sentences
+    (`Тузы кладут на основания.`) is a game's rules; an article that names cards with a move
+    once among many sentences of talk is an introduction, refused as one (`_evidence`)."""
     spans = stated_rules(nt, minimum=1)
-    said = [s for s in running_sentences(nt) if not (title_like(s) or is_subheading(s))]
+    said = _said(nt)
     if not spans or 3 * len(spans) < len(said):
         return False
     return any(_evidence(nt, a, b) for a, b in spans)
@@ -228,7 +232,7 @@ def _reason(nt: NormalizedText) -> str:
     states too little, which case it is: an introduction (a sentence or two that name cards
     with a move among many that talk about the game) or a mention (no count, goal, order of
     cards nor a place they go to in any of them)."""
-    said = [s for s in running_sentences(nt) if not (title_like(s) or is_subheading(s))]
+    said = _said(nt)
     rules = [s for s in said if rule_sentence(s) and not about_game(s) and not about_games(s)]
     if not rules:
         return no_game_reason(nt)
