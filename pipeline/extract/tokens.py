@@ -418,12 +418,20 @@ def first_word_type(sentence: str, book: str | None = None) -> str | None:
     m = _WORD.search(sentence)
     if m is None:
         return None
-    w = "…" if m.lastgroup else m.group()
     known = _readings(book_key(book))
+    if len(known) > _READINGS_LIMIT:
+        known.clear()
+    return _word_reading(known, "…" if m.lastgroup else m.group(), book_key(book))[0]
+
+
+def _word_reading(
+    known: dict[str, tuple[str, Any, str, frozenset[str]]], w: str, book: str | None
+) -> tuple[str, Any, str, frozenset[str]]:
+    """A word's reading, remembered in `known` (the book's `_readings`)."""
     r = known.get(w)
     if r is None:
-        r = known[w] = _token_reading(w, book_key(book))
-    return r[0]
+        r = known[w] = _token_reading(w, book)
+    return r
 
 
 def tokenize(sentence: str, book: str | None = None, entry: str | None = None) -> list[Tok]:
@@ -436,9 +444,7 @@ def tokenize(sentence: str, book: str | None = None, entry: str | None = None) -
         known.clear()
     raw: list[Tok] = []
     for i, (w, s, e) in enumerate(words(sentence)):
-        r = known.get(w)
-        if r is None:
-            r = known[w] = _token_reading(w, book)
+        r = _word_reading(known, w, book)
         raw.append(Tok(r[0], r[1], r[2], s, e, (i, i + 1), r[3]))
     if any(t.type == "NUM" for t in raw):
         raw = _digit_ordinals(raw)
