@@ -222,11 +222,16 @@ class _Builder:
         a, b = name_key(name), name_key(title)
         return a in b or b in a
 
-    def add_sentences(self, section: WSection, s: int, e: int, skip: int = 0) -> None:
-        para = 1 + len({x.para for x in section.sentences})
+    def open_entry(self, section: WSection, para: int) -> None:
+        """The kept heading naming a place (`entry_head`), if any, as the first sentence of
+        the entry under it, in `section`'s paragraph `para`."""
         if self.entry_head is not None:
             section.sentences.extend(self.units(section.key, para, *self.entry_head))
             self.entry_head = None
+
+    def add_sentences(self, section: WSection, s: int, e: int, skip: int = 0) -> None:
+        para = 1 + len({x.para for x in section.sentences})
+        self.open_entry(section, para)
         for a, b in split_sentences(self.nt.text, s, e)[skip:]:
             if finding.furniture_sentence(self.nt.text[a:b]):
                 continue  # set aside: never read as a rule
@@ -546,9 +551,9 @@ class _Builder:
                 section, para = self.play_from(a, b), 1
             elif section is not intro and self.other_packs(a, b, s):
                 section, para = self.play_from(a, b, new_game=True), 1
-            if self.entry_head is not None and section is not intro:
+            if section is not intro:
                 # `Резервы` ⏎ `Четыре стопки слева. …`: the heading opens its entry's play
-                section.sentences.extend(self.units(section.key, para, *self.entry_head))
+                self.open_entry(section, para)
             self.entry_head = None
             section.sentences.extend(self.units(section.key, para, a, b))
         if not intro.sentences:
