@@ -18,6 +18,7 @@ from typing import Any, NamedTuple
 import regex
 
 from pipeline.extract.distributive import all_as_each, one_each
+from pipeline.extract.ellipsis import elided_verb
 from pipeline.extract.grids import grids
 from pipeline.resources import data_dir, lasting
 
@@ -519,6 +520,8 @@ def tokenize(sentence: str, book: str | None = None, entry: str | None = None) -
         raw = _no_more_moves(raw)
     if any(t.lemma == "хотя" for t in raw):
         raw = _though(raw)
+    if "DASH" in types or "COLON" in types:
+        raw = elided_verb(raw)
     return _collapse(raw)
 
 

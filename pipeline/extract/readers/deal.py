@@ -340,6 +340,13 @@ class DealReader(Reader):
         return out
 
     @over_tokens
+    def deal_layered(self, t):
+        """Each pile's share said as two layers: their sum, and the face they give the pile."""
+        nums, faces = summed_layers(t)
+        out: list[tuple[str, Any]] = [("deal.per_pile", nums[0])]
+        return [*out, ("deal.face", faces[0])] if faces else out
+
+    @over_tokens
     def triangle_range(self, t):
         """One card in the first pile up to N in the last: a triangle (a range that starts
         higher says no triangle)."""
