@@ -81,6 +81,7 @@ class DealReader(Reader):
     # the stock dealt a row when the player asks (a click, «добавить по карте в каждый
     # столбец»): the next round, read as the rows dealt when play is stuck
     stock_rows = next_round_stuck
+    stock_by_rows = next_round_stuck
 
     @over_tokens
     def stock_cards_rows(self, t):
