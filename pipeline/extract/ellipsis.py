@@ -6,11 +6,11 @@ gap with the dash; the sense is the clause with its verb. The dash becomes the v
 («класть», or «заполнять» for a place filled by a card in the instrumental), so every island
 that reads the full clause reads the short one.
 
-Only a part with no verb of its own on either side of the dash is such a clause (so «Цель игры —
-собрать …», a gloss between dashes in a clause with a verb, or a memo «Раскладка: семь
-колонок» stay as they are), and the two sides must be what a clause of laying joins: cards or a
-place before it, and after it a place the cards go to, a way of building or a card laid on
-the card named before."""
+Only a sentence with no verb of its own is such a clause (so «Цель игры — собрать …», a gloss
+between dashes in a clause with a verb, the gaps of a list of examples after a verb, or a memo
+«Раскладка: семь колонок» stay as they are), and the two sides must be what a clause of
+laying joins: cards or a place before it, and after it a place the cards go to, a way of
+building or a card laid on the card named before."""
 
 from __future__ import annotations
 
@@ -89,7 +89,11 @@ def _verb_for(left: list[Tok], right: list[Tok]) -> str | None:
 
 
 def elided_verb(toks: list[Tok]) -> list[Tok]:
-    """Each dash or colon that stands for the verb of its clause becomes that verb's token."""
+    """Each dash or colon that stands for the verb of its clause becomes that verb's token,
+    in a sentence with no verb at all: beside a verb the dash is a gap in a list of examples
+    («на восьмёрку идёт семёрка, на даму — валет»), whose islands read the first one."""
+    if any(map(_verbal, toks)):
+        return toks
     out = list(toks)
     for i, t in enumerate(toks):
         if t.type not in ("DASH", "COLON"):

@@ -63,7 +63,9 @@ def redeal(led: Ledger, ly: Layout) -> None:
             "deal": [s["id"] for s in led.spec["deal"]],
         }
         led.cite("redeal.times", deals, led.first("redeal.unless_won"))
-        if unlimited:  # «пересдавать можно сколько угодно раз», and no talon to turn
+        if unlimited and deals.fact.key != "redeal.deals":
+            # «пересдавать можно сколько угодно раз», no talon to turn, and no count said
+            # (a count said elsewhere is the rule; «иные играют без ограничения» a variant)
             led.spec["redeal"]["times"] = "unlimited"
             led.cite("redeal.times", unlimited)
         when = led.first("redeal.when")

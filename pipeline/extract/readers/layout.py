@@ -247,6 +247,12 @@ class LayoutReader(Reader):
     def pile_numeral(self, t):
         count = num_at(t, "NUM")
         noun = next(x.type for x in t if x.type in PILES)
+        if t[1].type == "RESERVE" and not t[1].value and count > 1:
+            # «четыре стопки резерва», or an entry of the reserve in a table of places
+            # («Резервы ⏎ Четыре стопки слева.»): the reserve's piles, beside the layout (an
+            # adjective said, «два резервных столбца», may name the layout's own piles)
+            said = {"noun": noun, "count": count}
+            return [("tableau.count_said", said), ("reserve.counted", said)]
         return [("tableau.count_said", {"noun": noun, "count": count})] if count > 1 else []
 
     @over_tokens
