@@ -14,6 +14,7 @@ building or a card laid on the card named before."""
 
 from __future__ import annotations
 
+from collections.abc import Callable
 from typing import Any
 
 # A token is `tokens.Tok`, which imports this module: a named tuple, typed here as Any.
@@ -88,11 +89,11 @@ def _verb_for(left: list[Tok], right: list[Tok]) -> str | None:
     return None
 
 
-def elided_verb(toks: list[Tok]) -> list[Tok]:
+def elided_verb(toks: list[Tok], verb_word: Callable[[Tok], bool]) -> list[Tok]:
     """Each dash or colon that stands for the verb of its clause becomes that verb's token,
     in a sentence with no verb at all: beside a verb the dash is a gap in a list of examples
     («на восьмёрку идёт семёрка, на даму — валет»), whose islands read the first one."""
-    if any(map(_verbal, toks)):
+    if any(_verbal(t) or (t.type == "W" and not t.feats and verb_word(t)) for t in toks):
         return toks
     out = list(toks)
     for i, t in enumerate(toks):

@@ -255,6 +255,14 @@ def _fold(word: str) -> str:
     return word.lower().replace("ё", "е")
 
 
+@lru_cache(maxsize=4096)
+def _verb_word(word: str) -> bool:
+    """Whether a word of water is a verb (finite, infinitive or short participle) in its
+    likeliest reading: the grammemes of water are not always looked up."""
+    tag = _morph().parse(_fold(word))[0].tag
+    return bool({"VERB", "INFN", "PRTS"} & set(str(tag).replace(" ", ",").split(",")))
+
+
 @lru_cache(maxsize=1)
 def _morph():
     from pipeline.normalize.lexicon import morph as shared
@@ -521,7 +529,7 @@ def tokenize(sentence: str, book: str | None = None, entry: str | None = None) -
     if any(t.lemma == "хотя" for t in raw):
         raw = _though(raw)
     if "DASH" in types or "COLON" in types:
-        raw = elided_verb(raw)
+        raw = elided_verb(raw, lambda t: _verb_word(sentence[t.start : t.end]))
     return _collapse(raw)
 
 

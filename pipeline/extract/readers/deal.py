@@ -233,14 +233,7 @@ class DealReader(Reader):
     @over_tokens
     def layer_counts(self, t):
         """Each layer's cards and face in the order said: the faces of the rounds."""
-        faces: list[str] = []
-        count = 0
-        for x in t:
-            if x.type == "NUM":
-                count = int(x.value)
-            elif (face := face_of(x)) and x.type in ("FACE_DOWN", "FACE_UP"):
-                faces += [face] * count
-        return [("deal.layers", {"faces": tuple(faces), "alternate": False})]
+        return [counted_layers(t)]
 
     @over_tokens
     def layer_on(self, t):
@@ -342,10 +335,10 @@ class DealReader(Reader):
 
     @over_tokens
     def deal_layered(self, t):
-        """Each pile's share said as two layers: their sum, and the face they give the pile."""
-        nums, faces = summed_layers(t)
-        out: list[tuple[str, Any]] = [("deal.per_pile", nums[0])]
-        return [*out, ("deal.face", faces[0])] if faces else out
+        """Each pile's share said as two layers: their sum, and each layer's cards and face
+        in the order said (as `layer_counts` reads them)."""
+        nums, _ = summed_layers(t)
+        return [("deal.per_pile", nums[0]), counted_layers(t)]
 
     @over_tokens
     def triangle_range(self, t):
@@ -369,6 +362,18 @@ class DealReader(Reader):
     @over_tokens
     def play_after_row(self, t):
         return [("play.after_row", True)]
+
+
+def counted_layers(t: list) -> tuple[str, Any]:
+    """`deal.layers`: each layer's cards and face in the order said (a count, then its face)."""
+    faces: list[str] = []
+    count = 0
+    for x in t:
+        if x.type == "NUM":
+            count = int(x.value)
+        elif (face := face_of(x)) and x.type in ("FACE_DOWN", "FACE_UP"):
+            faces += [face] * count
+    return ("deal.layers", {"faces": tuple(faces), "alternate": False})
 
 
 def summed_layers(t: list) -> tuple[list[int], list[str]]:
