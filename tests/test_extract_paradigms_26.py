@@ -246,3 +246,21 @@ def test_a_count_said_beats_a_variant_without_limit() -> None:
         ]
     )
     assert draft.spec["redeal"]["times"] == 2
+
+
+@pytest.mark.parametrize(
+    ("sentence", "face"),
+    [
+        ("Карты раскладываются открытыми в восемь колонок.", "up"),
+        ("Раскладывают восемь колонок открытых карт.", "up"),
+        ("Карты раскладывают закрытыми на семь стопок.", "down"),
+    ],
+)
+def test_paradigm_the_face_said_with_a_count_of_piles(sentence: str, face: str) -> None:
+    facts = dict(said(sentence))
+    assert facts["deal.face"] == f'"{face}"'
+    assert "tableau.shape" in facts
+
+
+def test_a_count_of_piles_with_no_face_says_none() -> None:
+    assert "deal.face" not in dict(said("Карты раскладывают в восемь колонок."))

@@ -37,7 +37,10 @@ class LayoutReader(Reader):
         if count == 1 and "CARD" in ty and ty[ty.index("CARD") - 1] == "NUM":
             # «отсчитывают двенадцать карт и кладут их в одну пачку»: one pile of them all
             out.append(("deal.per_pile", int(t[ty.index("CARD") - 1].value)))
-        return out
+        # «карты раскладываются открытыми в восемь колонок», «… восемь колонок открытых
+        # карт»: the face said with the deal
+        faces = {f for x in t if x.type in ("W", "FACE_UP", "FACE_DOWN") and (f := face_of(x))}
+        return [*out, ("deal.face", faces.pop())] if len(faces) == 1 else out
 
     @over_tokens
     def deal_all(self, t):
