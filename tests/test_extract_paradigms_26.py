@@ -128,6 +128,8 @@ def test_a_share_in_two_layers_is_the_drafts_deal() -> None:
         "Из колоды карты сдают в полный ряд.",
         "Из колоды сдаётся по одной карте на каждую стопку.",
         "Карты сдаются из колоды по одной на каждый столбец.",
+        "Карты сдаются по восемь за раз, по одной на каждую стопку.",
+        "Новые карты сдаются по десять разом, по одной на каждый столбец.",
     ],
 )
 def test_paradigm_the_stock_dealt_a_row_at_a_time(sentence: str) -> None:
@@ -140,6 +142,7 @@ def test_the_first_deal_counting_its_piles_is_no_row_of_the_stock() -> None:
         ("deal.per_pile", 1), ("tableau.shape", {"count": 7, "noun": "PACKET"})
     )
     assert said("Карты сдают в один ряд.") == []  # no stock named, no full row
+    assert said("Карты сдают по одной на каждую стопку.") == []  # no stock, not at once
 
 
 def test_paradigm_the_reserves_piles_counted() -> None:
