@@ -181,6 +181,15 @@ def _tableau_move(rules: dict, tableau: set[str]) -> dict | None:
     return None
 
 
+def _onto(rules: dict, groups: set[str]) -> bool:
+    """Whether some move puts a card onto a pile of these groups."""
+    return any(
+        mv.get("kind", "transfer") == "transfer"
+        and {split_ref(r)[0] for r in mv.get("to") or []} & groups
+        for mv in (rules.get("moves") or {}).values()
+    )
+
+
 def spec_facts(rules: dict) -> dict[str, Any]:
     """The key facts of canonical rules, in the vocabulary of data/real/facts
     (benchmarks/README.md, "Real rule texts")."""
@@ -241,6 +250,8 @@ def spec_facts(rules: dict) -> dict[str, Any]:
             out["space"] = empty
         else:
             out["space"] = _one([_rank(r) for r in empty]) if empty else "none"
+    elif tableau and not _onto(rules, set(tableau)):
+        out["space"] = "none"  # no move puts a card on a tableau pile: a space stays empty
     turns = [m for m in (rules.get("moves") or {}).values() if m.get("kind") == "turn"]
     stuck = [s for s in rules.get("deal") or [] if s.get("next_round") == "stuck"]
     if turns:

@@ -193,8 +193,14 @@ class DealStep(NamedTuple):
     divert: tuple = ()  # foundation piles: a dealt card an empty one takes as its base goes there
 
 
+# `redeal: {times: unlimited}`: a count no game reaches (the engine's counters are plain ints);
+# the redeal counter is then left out of every position key (`layout.Layout`), so a position
+# after the tenth redeal is the position after the first.
+UNLIMITED: Final = 1 << 30
+
+
 class Redeal(NamedTuple):
-    times: int
+    times: int  # UNLIMITED: no limit
     when_stuck: bool
     gather: tuple
     bottom_first: bool
@@ -970,8 +976,9 @@ class CompiledRules:
             idx = tuple(self.step_index[s] for s in steps)
         else:
             idx = tuple(range(len(self.steps)))
+        times = r.get("times") or 0
         self.redeal = Redeal(
-            int(r.get("times") or 0),
+            UNLIMITED if times == "unlimited" else int(times),
             (r.get("when") or "stuck") in ("stuck", "no-progress"),
             self.refs(r.get("gather"), "redeal", "gather"),
             (r.get("pile_order") or "bottom-first") == "bottom-first",

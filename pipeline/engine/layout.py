@@ -262,13 +262,18 @@ class Tables:
         # a position (for no-progress): piles, deal cursor, limited counts, recycles;
         # recycle counts matter only to a turn rule with a fixed number of recycles
         rc_slots = tuple(self.rc0 + t.index for t in g.turns if t.recycle > 0)
-        pos_slots = (self.zslot, *range(_NSCALAR), *lim_slots, *rc_slots)
+        # the deal's counters; the redeal count only while it is limited (with `times:
+        # unlimited` a position after any number of redeals is the same position)
+        unlimited = g.redeal is not None and g.redeal.times >= K.UNLIMITED
+        scalars = tuple(i for i in range(_NSCALAR) if not (unlimited and i == S_REDEALS))
+        pos_slots = (self.zslot, *scalars, *lim_slots, *rc_slots)
         # a position's counters for a search (`State.scalar_key`): all but the piles' hash,
         # the use counts of rules without a limit, the recycle counts without a fixed number
         self.skey_slots: tuple[int, ...] = tuple(
             i
             for i in range(self.nsc)
             if i != self.zslot
+            and not (unlimited and i == S_REDEALS)
             and not (self.ru0 <= i < self.rc0 and i not in lim_slots)
             and not (self.rc0 <= i < self.dl0 and i not in rc_slots)
         )
@@ -286,7 +291,7 @@ class Tables:
         dealt = {self.dl0 + p for st in g.steps for p in st.to}
         state_slots = (
             self.zslot,
-            *range(_NSCALAR),
+            *scalars,
             *sorted(first),
             *lim_slots,
             *rc_slots,
@@ -298,9 +303,7 @@ class Tables:
         # one hash per move serves the memos and `no-progress` (see Memo._state_hash)
         self.post_is_pos: bool = not first
         post_slots = (
-            (self.zslot, *range(_NSCALAR), *sorted(first), *lim_slots, *rc_slots)
-            if first
-            else pos_slots
+            (self.zslot, *scalars, *sorted(first), *lim_slots, *rc_slots) if first else pos_slots
         )
         # the hashes of those slots, made by compiled code in the compiled core (`Picker`)
         self.pos_key = Picker(pos_slots)

@@ -18,6 +18,7 @@ from typing import Any, NamedTuple
 import regex
 
 from pipeline.extract.distributive import all_as_each, one_each
+from pipeline.extract.ellipsis import elided_verb
 from pipeline.extract.grids import grids
 from pipeline.resources import data_dir, lasting
 
@@ -252,6 +253,14 @@ def _by_two(phrases: tuple) -> dict[tuple[str, ...], tuple]:
 
 def _fold(word: str) -> str:
     return word.lower().replace("ё", "е")
+
+
+@lru_cache(maxsize=4096)
+def _verb_word(word: str) -> bool:
+    """Whether a word of water is a verb (finite, infinitive or short participle) in its
+    likeliest reading: the grammemes of water are not always looked up."""
+    tag = _morph().parse(_fold(word))[0].tag
+    return bool({"VERB", "INFN", "PRTS"} & set(str(tag).replace(" ", ",").split(",")))
 
 
 @lru_cache(maxsize=1)
@@ -519,6 +528,8 @@ def tokenize(sentence: str, book: str | None = None, entry: str | None = None) -
         raw = _no_more_moves(raw)
     if any(t.lemma == "хотя" for t in raw):
         raw = _though(raw)
+    if "DASH" in types or "COLON" in types:
+        raw = elided_verb(raw, lambda t: _verb_word(sentence[t.start : t.end]))
     return _collapse(raw)
 
 

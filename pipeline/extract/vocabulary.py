@@ -79,6 +79,9 @@ VOCABULARY: dict[str, Key] = {
     "layout.corner": _K("bool", "places at the corners («прямо»)", "layout"),
     "reserve.named": _K("noun|None", "a group named a reserve (gives cards only)", "layout"),
     "reserve.each": _K("noun", "«в каждой резервной стопке»: several reserve piles", "layout"),
+    "reserve.counted": _K(
+        "{noun, count}", "«четыре стопки резерва»: the reserve's piles, no deal said", "layout"
+    ),
     "reserve.cards": _K("int", "the reserve's number of cards", "deal"),
     "reserve.only_foundations": _K("bool", "the reserve plays to foundations only", "moves"),
     "cells": _K("int", "cells holding one card each", "stock"),

@@ -158,6 +158,10 @@ def _reserve_step(led: Ledger, ly: Layout) -> None:
     if ly.reserve is None:
         return
     shape, named = ly.reserve
+    if shape is not None and shape.fact.key == "reserve.counted":
+        here = lambda c: c.sentence.id == shape.sentence.id  # noqa: E731
+        if not (led.first("deal.per_pile", here) or led.first("deal.round", here)):
+            return  # piles counted where no card is dealt to them: empty at the start
     step: dict[str, Any] = {"id": "reserve", "to": ["reserve"], "face": "up"}
     led.default("deal.reserve.face", "no face named: the reserve is dealt face up")
     counted = led.first("reserve.cards", lambda c: c.sentence.id == named.sentence.id)

@@ -64,6 +64,17 @@ def _reserve(led: Ledger) -> tuple[Any, Cited | None, Callable[[Cited], bool]]:
         reserve_only = _only_group_reserve(led, shapes)
     if reserve is None and reserve_only is None:
         reserve = _one_pile_apart(led, shapes)
+    counted = led.first("reserve.counted")
+    if (
+        reserve is None
+        and reserve_only is None
+        and counted
+        and not led.first("cells")
+        and not _cells_counted(led)
+    ):
+        # «Четыре стопки под основаниями. Карты из резерва …» (an entry of the reserve in a
+        # table of places), «четыре стопки резерва»: piles of their own beside the layout
+        reserve = (counted, counted)
     if reserve is not None:
         rsid = (reserve[0] or reserve[1]).sentence.id
 

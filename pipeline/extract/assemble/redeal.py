@@ -4,7 +4,14 @@ shuffled or not), or the talon turned over as the pack dealt again."""
 from __future__ import annotations
 
 from pipeline.extract.assemble.layout import Layout
-from pipeline.extract.assemble.ledger import Ledger
+from pipeline.extract.assemble.ledger import Cited, Ledger
+
+
+def _unlimited(led: Ledger) -> Cited | None:
+    """A count of passes said to have no limit («сколько угодно раз», «пересдач не
+    ограничено», «без ограничений»): read as the talon's (`turn.recycle`) where one is turned,
+    else it is the redeal's."""
+    return led.first("turn.recycle", lambda c: c.fact.value == "unlimited")
 
 
 def redeal(led: Ledger, ly: Layout) -> None:
@@ -13,6 +20,11 @@ def redeal(led: Ledger, ly: Layout) -> None:
     deals = led.first("redeal.deals") or led.first("redeal.again")  # again: once more
     n_deals = (deals.fact.value if deals.fact.key == "redeal.deals" else 2) if deals else 0
     turn = led.moves.get("turn")
+    unlimited = _unlimited(led) if turn is None else None
+    if not deals and unlimited and (led.first("redeal.when") or led.first("redeal.shuffle")):
+        # «когда ходов нет, карты собирают и раскладывают снова, сколько угодно раз»: with no
+        # talon to turn, the passes without limit are the layout's deals
+        deals, n_deals = unlimited, 2
     if (
         deals
         and not rnone
@@ -51,6 +63,11 @@ def redeal(led: Ledger, ly: Layout) -> None:
             "deal": [s["id"] for s in led.spec["deal"]],
         }
         led.cite("redeal.times", deals, led.first("redeal.unless_won"))
+        if unlimited and deals.fact.key != "redeal.deals":
+            # «пересдавать можно сколько угодно раз», no talon to turn, and no count said
+            # (a count said elsewhere is the rule; «иные играют без ограничения» a variant)
+            led.spec["redeal"]["times"] = "unlimited"
+            led.cite("redeal.times", unlimited)
         when = led.first("redeal.when")
         reversible = any(
             isinstance(m.get("build"), dict) and m["build"].get("direction") == "both"

@@ -81,6 +81,7 @@ class DealReader(Reader):
     # the stock dealt a row when the player asks (a click, «добавить по карте в каждый
     # столбец»): the next round, read as the rows dealt when play is stuck
     stock_rows = next_round_stuck
+    stock_by_rows = next_round_stuck
 
     @over_tokens
     def stock_cards_rows(self, t):
@@ -232,14 +233,7 @@ class DealReader(Reader):
     @over_tokens
     def layer_counts(self, t):
         """Each layer's cards and face in the order said: the faces of the rounds."""
-        faces: list[str] = []
-        count = 0
-        for x in t:
-            if x.type == "NUM":
-                count = int(x.value)
-            elif (face := face_of(x)) and x.type in ("FACE_DOWN", "FACE_UP"):
-                faces += [face] * count
-        return [("deal.layers", {"faces": tuple(faces), "alternate": False})]
+        return [counted_layers(t)]
 
     @over_tokens
     def layer_on(self, t):
@@ -340,6 +334,13 @@ class DealReader(Reader):
         return out
 
     @over_tokens
+    def deal_layered(self, t):
+        """Each pile's share said as two layers: their sum, and each layer's cards and face
+        in the order said (as `layer_counts` reads them)."""
+        nums, _ = summed_layers(t)
+        return [("deal.per_pile", nums[0]), counted_layers(t)]
+
+    @over_tokens
     def triangle_range(self, t):
         """One card in the first pile up to N in the last: a triangle (a range that starts
         higher says no triangle)."""
@@ -361,6 +362,18 @@ class DealReader(Reader):
     @over_tokens
     def play_after_row(self, t):
         return [("play.after_row", True)]
+
+
+def counted_layers(t: list) -> tuple[str, Any]:
+    """`deal.layers`: each layer's cards and face in the order said (a count, then its face)."""
+    faces: list[str] = []
+    count = 0
+    for x in t:
+        if x.type == "NUM":
+            count = int(x.value)
+        elif (face := face_of(x)) and x.type in ("FACE_DOWN", "FACE_UP"):
+            faces += [face] * count
+    return ("deal.layers", {"faces": tuple(faces), "alternate": False})
 
 
 def summed_layers(t: list) -> tuple[list[int], list[str]]:

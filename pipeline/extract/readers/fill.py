@@ -101,6 +101,7 @@ class FillReader(Reader):
         )
         # «… занимать отдельными картами или секвенциями»: the same; «любые группы карт»
         group = any(ty[i : i + 2] == ["ANY", "PACKET"] for i in range(len(ty) - 1))
+        group = group or ("FILL" in ty and "PACKET" in ty[ty.index("FILL") :])
         runs = [("build.run", True)] if "RUN" in ty or run_at is not None or group else []
         if ty[0] == "ANY":  # «любую карту можно переложить на пустое место …»: any, anywhere
             return [("fill.sources", ["talon", "tableau"]), *runs]

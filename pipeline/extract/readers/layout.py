@@ -37,7 +37,10 @@ class LayoutReader(Reader):
         if count == 1 and "CARD" in ty and ty[ty.index("CARD") - 1] == "NUM":
             # «отсчитывают двенадцать карт и кладут их в одну пачку»: one pile of them all
             out.append(("deal.per_pile", int(t[ty.index("CARD") - 1].value)))
-        return out
+        # «карты раскладываются открытыми в восемь колонок», «… восемь колонок открытых
+        # карт»: the face said with the deal
+        faces = {f for x in t if x.type in ("W", "FACE_UP", "FACE_DOWN") and (f := face_of(x))}
+        return [*out, ("deal.face", faces.pop())] if len(faces) == 1 else out
 
     @over_tokens
     def deal_all(self, t):
@@ -247,6 +250,12 @@ class LayoutReader(Reader):
     def pile_numeral(self, t):
         count = num_at(t, "NUM")
         noun = next(x.type for x in t if x.type in PILES)
+        if t[1].type == "RESERVE" and not t[1].value and count > 1:
+            # «четыре стопки резерва», or an entry of the reserve in a table of places
+            # («Резервы ⏎ Четыре стопки слева.»): the reserve's piles, beside the layout (an
+            # adjective said, «два резервных столбца», may name the layout's own piles)
+            said = {"noun": noun, "count": count}
+            return [("tableau.count_said", said), ("reserve.counted", said)]
         return [("tableau.count_said", {"noun": noun, "count": count})] if count > 1 else []
 
     @over_tokens
