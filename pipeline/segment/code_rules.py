@@ -43,6 +43,8 @@ STATEMENTS = {
     "space_any": "space_any",  # any card into an empty tableau pile
     "build_down_any": "build_down_any",  # down by one, the suit not compared at all
     "build_up_any": "build_up_any",
+    "build_run": "build_run",  # runs move whole (the first card of several is checked)
+    "turn_back": "turn_back",  # the waste turned back into the stock
 }
 
 _UNEVEN = re.compile(r"^deal_first_(\d{1,2})_by_(\d{1,2})_rest$")
@@ -565,6 +567,7 @@ def comparisons(src: _Source) -> list[Said]:
             if not any(set(words(x.text)) & _SUIT_WORDS for x in toks[lo:hi] if x.kind == "id"):
                 name += "_any"  # nothing in the check looks at a suit or a colour
             out += _space_or(src, i)
+            out += _run_moves(src, lo, hi, {a.card, b.card})
         first = left[0]
         last = right[-1] if right else t
         width = (last.col + len(last.text) - first.col) if last.line == first.line else 0
@@ -574,6 +577,51 @@ def comparisons(src: _Source) -> list[Said]:
 
 
 _SUIT_WORDS = frozenset({"suit", "suits", "color", "colour", "colors", "red", "black", "same"})
+
+
+_PLURAL = frozenset({"cards", "stack", "sequence", "run", "group", "seq", "cascade", "moving"})
+_FIRST_OF = (
+    r"(?P<many>[A-Za-z_$][\w$]*)\s*(?:\[\s*0\s*\]|\.\s*(?:First|first|front)\s*\(\s*\)"
+    r"|\.\s*(?:first|First)\b)"
+)
+
+
+def _run_moves(src: _Source, lo: int, hi: int, cards: set[str]) -> list[Said]:
+    """The cards compared are the first of several moved together: a run moves whole.
+    `const first = draggedCards[0];` in the check, or the check called on `cards.First()`."""
+    lines = sorted({t.line for t in src.toks[lo:hi]})
+    name = _function_name(src, lo)
+    for n in range(len(src.lines)):
+        line = src.lines[n]
+        for m in re.finditer(_FIRST_OF, line):
+            if not set(words(m.group("many"))) & _PLURAL:
+                continue
+            inside = n in lines and re.search(
+                rf"\b({'|'.join(re.escape(c) for c in cards if c.isidentifier())})\s*=\s*"
+                + re.escape(m.group()),
+                line,
+            )
+            called = name and re.search(
+                rf"\b{re.escape(name)}\s*\(\s*" + re.escape(m.group()), line
+            )
+            if inside or called:
+                col = len(line) - len(line.lstrip())
+                return [Said("build_run", 1, n, col, len(line.rstrip()) - col)]
+    return []
+
+
+def _function_name(src: _Source, lo: int) -> str | None:
+    """The name of the innermost function token `lo` stands in (`IsCorrectMove`)."""
+    name = None
+    for hid in src.scopes[lo] if lo < len(src.scopes) else ():
+        texts = [t.text for t in src.headers[hid]]
+        k = texts.index("(") if "(" in texts else 0
+        if k > 0 and src.headers[hid][k - 1].kind == "id" and texts[0] not in _BRANCHES:
+            name = texts[k - 1]
+    return name
+
+
+_BRANCHES = frozenset({"if", "for", "while", "elif", "else", "switch", "foreach", "catch"})
 
 
 def _space_or(src: _Source, i: int) -> list[Said]:
@@ -1052,10 +1100,28 @@ def _last_up(body: str, outer: str, inner: str | None) -> int | None:
 # -- Scheme ---------------------------------------------------------------------------------
 
 
+_TURN_BACK = re.compile(
+    r"^\s*(?:(?:this|self)\.)?(?:set)?(?P<to>[Ss]tock|[Dd]eck|[Tt]alon)\w*\s*(?:=(?!=)\s*|\(\s*)"
+    r"(?P<expr>.*\b(?:waste|discard|Waste|Discard)\w*.*(?:\.\s*reverse\s*\(|\[::-1\]|Reverse\s*\().*)$"
+)
+
+
+def turned_back(src: _Source) -> list[Said]:
+    """`stock = waste.reverse()`, `setStock([...waste].reverse()…)`, `self.stock =
+    self.waste[::-1]`: the waste turned back into the stock (how often is not said here)."""
+    out = []
+    for n, line in enumerate(src.lines):
+        m = _TURN_BACK.match(re.sub(r"//.*|#.*", "", line))
+        if m:
+            col = len(line) - len(line.lstrip())
+            out.append(Said("turn_back", 1, n, col, len(line.rstrip()) - col))
+    return out[:1]
+
+
 def read(text: str) -> list[Said]:
     """Every rule the constructs of a source state (see the module docstring)."""
     src = _Source(text)
-    said = deal_loops(src) + comparisons(src) + empty_piles(src)
+    said = deal_loops(src) + comparisons(src) + empty_piles(src) + turned_back(src)
     seen: set[tuple[str, int, int]] = set()
     out = []
     for s in said:

@@ -34,6 +34,8 @@ FACTS = {
     "space_any": lambda n: [("fill.sources", ["talon", "tableau"])],
     "build_down_any": lambda n: [("build.direction", "down"), ("suit.any", True)],
     "build_up_any": lambda n: [("build.direction", "up"), ("suit.any", True)],
+    "build_run": lambda n: [("build.run", True)],
+    "turn_back": lambda n: [("turn.back", True)],
 }
 # The place a kind's suit rule is said of (as «в столбцах … в масть» places it in prose).
 PLACES = {
