@@ -257,7 +257,7 @@ class _Source:
                 and toks[i + 1].line != t.line
                 and t.text not in (",", "(")
                 and not (t.kind == "op" and t.text in "+-*/&|=<>.?:")
-                and toks[i + 1].text != "."
+                and toks[i + 1].text not in (".", "{")
             ):
                 stmt_start = i + 1
         for hid in stack:
