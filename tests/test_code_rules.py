@@ -192,8 +192,9 @@ KOTLIN_SPACE = """fun canPlaceOnColumn(card: Card, column: List<Card>): Boolean 
 }
 """
 
-JS_SPIDER_CHECK = """const canPlace = (card, t) => !tableau[t].length || top(tableau[t]).rank === card.rank + 1;
-"""
+JS_SPIDER_CHECK = (
+    "const canPlace = (card, t) => !tableau[t].length || top(tableau[t]).rank === card.rank + 1;\n"
+)
 
 
 @pytest.mark.parametrize(
@@ -263,7 +264,8 @@ def test_a_comparison_outside_a_check_of_a_move_states_nothing(text: str) -> Non
 
 
 def test_an_empty_pile_taking_another_rank_states_nothing() -> None:
-    queen = "function canMoveToTableau(card, pile) {\n  if (!pile.length) return card.value === 12;\n}\n"
+    head = "function canMoveToTableau(card, pile) {\n"
+    queen = head + "  if (!pile.length) return card.value === 12;\n}\n"
     assert _said(queen) == []
     any_card = "function canMoveToTableau(card, pile) {\n  if (!pile.length) return true;\n}\n"
     assert _said(any_card) == [("space_any", 1, 2)]
