@@ -377,3 +377,157 @@ def test_code_that_states_no_rule_changes_nothing(tmp_path: Path) -> None:
     for spec in (a, b):
         spec.pop("provenance"), spec.pop("source")
     assert a == b
+
+
+# -- more shapes of the same rules ----------------------------------------------------------------
+
+
+@pytest.mark.parametrize(
+    ("text", "said"),
+    [
+        # rounds: round i deals to piles i … 6, its first card the pile's last
+        (
+            "function deal() {\n  for (let i = 0; i < 7; i++) {\n"
+            "    for (let j = i; j < 7; j++) {\n      const c = deck.pop();\n"
+            "      c.faceUp = j === i;\n      tableau[j].push(c);\n    }\n  }\n}\n",
+            [("deal_triangle", 7, 2), ("deal_last_up", 1, 5)],
+        ),
+        (
+            "def deal(self):\n    for i in range(7):\n        for j in range(i, 7):\n"
+            "            self.columns[j].append(self.deck.pop())\n",
+            [("deal_triangle", 7, 2)],
+        ),
+        # a pile made whole and appended; its last card turned up by index
+        (
+            "def deal(self):\n    for i in range(7):\n"
+            "        pile = [self.deck.pop() for _ in range(i + 1)]\n"
+            "        pile[-1].face_up = True\n        self.tableau.append(pile)\n",
+            [("deal_triangle", 7, 2), ("deal_last_up", 1, 4)],
+        ),
+        # the last card turned by a verb
+        (
+            "for (int i = 0; i < 7; i++) {\n    for (int j = 0; j <= i; j++) {\n"
+            "        columns[i].Add(deck.Pop());\n    }\n    columns[i].Last().Flip();\n}\n",
+            [("deal_triangle", 7, 1), ("deal_last_up", 1, 5)],
+        ),
+    ],
+)
+def test_other_shapes_of_a_triangle_deal(text: str, said: list) -> None:
+    assert _said(text) == said
+
+
+@pytest.mark.parametrize(
+    ("text", "said"),
+    [
+        (
+            "function canPlaceOnTableau(card, pile) {\n"
+            "  return pile.length === 0 ? card.rank === 13 : card.suit === top(pile).suit;\n}\n",
+            [("space_rank", 13, 2), ("build_suited", 1, 2)],
+        ),
+        (
+            "function canMoveToFoundation(card, pile) {\n"
+            "  if (pile.isEmpty()) return card.isAce();\n}\n",
+            [("base_rank", 1, 2)],
+        ),
+        (
+            "def can_place_on_foundation(card, pile):\n    if len(pile) == 0:\n"
+            "        return is_ace(card)\n",
+            [("base_rank", 1, 3)],
+        ),
+        # an accepting branch reads as the comparison says
+        (
+            "function canPlaceOnTableau(card, top) {\n  if (card.color !== top.color) {\n"
+            "    return true;\n  }\n}\n",
+            [("build_alt_colour", 1, 2)],
+        ),
+    ],
+)
+def test_other_shapes_of_a_check(text: str, said: list) -> None:
+    assert sorted(_said(text)) == sorted(said)
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        # a branch that refuses the move says the opposite: not read
+        "function canPlaceOnTableau(card, top) {\n"
+        "  if (card.color !== top.color) return false;\n  return true;\n}\n",
+        "def can_place_on_tableau(card, top):\n    if card.is_red() != top.is_red():\n"
+        "        return False\n",
+        "function canPlaceOnTableau(card, top) {\n  return !(card.suit === top.suit);\n}\n",
+        "function canPlaceOnTableau(card, top) {\n  if (card.suit === top.suit) continue;\n}\n",
+    ],
+)
+def test_a_negated_or_refusing_comparison_states_nothing(text: str) -> None:
+    assert _said(text) == []
+
+
+STOCK_JS = """function clickStock() {
+  if (!stock.length) {
+    if (redeals < 2) {
+      stock = waste.reverse();
+      redeals++;
+    }
+    return;
+  }
+  for (let i = 0; i < 3; i++) {
+    waste.push(stock.pop());
+  }
+}
+"""
+
+STOCK_PY = """def click_stock(self):
+    if not self.stock:
+        if self.passes >= 3:
+            return
+        self.stock = self.waste[::-1]
+        self.passes += 1
+        return
+    self.waste.extend(reversed(self.stock[-1:]))
+"""
+
+
+@pytest.mark.parametrize(
+    ("text", "said"),
+    [
+        (STOCK_JS, [("redeal_limit", 2, 3), ("turn_back", 1, 4), ("draw", 3, 9)]),
+        # three passes are two redeals, as MAX_PASSES counts them
+        (STOCK_PY, [("redeal_limit", 2, 3), ("turn_back", 1, 5)]),
+        (
+            "function draw() {\n  waste.push(...stock.splice(-3));\n}\n",
+            [("draw", 3, 2)],
+        ),
+    ],
+)
+def test_the_stock_turned_and_its_redeals_counted(text: str, said: list) -> None:
+    assert _said(text) == said
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        # the draw count a mode chooses: no one number
+        "function clickStock() {\n  const n = drawThree ? 3 : 1;\n"
+        "  for (let i = 0; i < n; i++) {\n    waste.push(stock.pop());\n  }\n}\n",
+        # a counter allowed below 3 and refused below 3: no reading
+        "function recycle() {\n  if (redealCount < 3) {\n    return;\n  }\n"
+        "  stock = waste.reverse();\n}\n",
+        # a limit in another function than the one turning the waste back
+        "function score() {\n  if (redeals < 2) bonus();\n}\n"
+        "function recycle() {\n  stock = waste.reverse();\n}\n",
+    ],
+)
+def test_counts_the_code_does_not_fix_state_no_number(text: str) -> None:
+    assert [s for s in _said(text) if s[0] in ("draw", "redeal_limit")] == []
+
+
+def test_a_js_klondike_states_its_draw_and_redeals(tmp_path: Path) -> None:
+    text = (
+        "// Пасьянс «Косынка»\n// Цель игры: собрать все карты в основания по мастям.\n\n"
+        "// Щелчок по колоде\n" + STOCK_JS
+    )
+    spec = _draft(tmp_path, "stock.js", text)
+    turn = spec["moves"]["turn"]
+    assert (turn["count"], turn["recycle"]) == (3, 2)
+    assert spec["provenance"]["moves.turn.count"]["quote"] == "draw = 3"
+    assert spec["provenance"]["moves.turn.recycle"]["quote"] == "redeal_limit = 2"

@@ -45,6 +45,8 @@ STATEMENTS = {
     "build_up_any": "build_up_any",
     "build_run": "build_run",  # runs move whole (the first card of several is checked)
     "turn_back": "turn_back",  # the waste turned back into the stock
+    "redeal_limit": "redeals",  # how often (a counter compared with a number)
+    "draw": "draw",  # cards turned from the stock at a time
 }
 
 _UNEVEN = re.compile(r"^deal_first_(\d{1,2})_by_(\d{1,2})_rest$")
@@ -550,7 +552,7 @@ def comparisons(src: _Source) -> list[Said]:
             continue
         left, right = _side(toks, i, -1), _side(toks, i, 1)
         a, b = _difference(left, right) or (_operand(left), _operand(right))
-        if a is None or b is None or not left:
+        if a is None or b is None or not left or _rejecting(src, i):
             continue
         place = src.place(i)
         if place is None and src.is_check(i):
@@ -653,6 +655,52 @@ def _space_or(src: _Source, i: int) -> list[Said]:
             if part[-1].line == first.line:
                 return [Said("space_any", 1, first.line, first.col, width + 3)]
     return []
+
+
+_REJECT = frozenset({"false", "False", "FALSE", "null", "None", "nil", "#f", "undefined"})
+
+
+def _rejecting(src: _Source, i: int) -> bool:
+    """Whether the comparison at token `i` is negated (`!(a.suit === b.suit)`, `not …`) or
+    the condition of a branch that refuses the move (`if (a.color === b.color) return
+    false;`): what it states is then the opposite, and is not read."""
+    toks = src.toks
+    depth = 0
+    for k in range(i - 1, src.starts[i] - 1, -1):
+        t = toks[k]
+        if t.kind == "op" and t.text in ")]}":
+            depth += 1
+        elif t.kind == "op" and t.text in "([{":
+            depth -= 1
+            if depth < 0:
+                before = toks[k - 1] if k > 0 else None
+                if before is not None and before.text in ("!", "not"):
+                    return True
+                if before is not None and before.text in ("if", "while", "elif"):
+                    return _refuses(src, _closing(toks, k) + 1)
+                depth = 0
+        elif depth == 0 and t.text in ("!", "not") and k == i - len(_side(toks, i, -1)) - 1:
+            return True
+        elif depth == 0 and t.text in ("if", "elif"):  # Python: `if a.color == b.color:`
+            end = next((m for m in range(i, len(toks)) if toks[m].text == ":"), len(toks))
+            return _refuses(src, end + 1)
+    return False
+
+
+def _refuses(src: _Source, k: int) -> bool:
+    """Whether the branch opening at token `k` refuses: `return false;`, `return;`,
+    `{ return null; }`, `continue`, `throw …`."""
+    toks = src.toks
+    if k < len(toks) and toks[k].text == "{":
+        k += 1
+    if k >= len(toks):
+        return False
+    if toks[k].text in ("continue", "throw", "raise", "break"):
+        return True
+    if toks[k].text == "return":
+        nxt = toks[k + 1].text if k + 1 < len(toks) else ";"
+        return nxt in _REJECT or nxt in (";", "}") or toks[k + 1].line != toks[k].line
+    return False
 
 
 def _number(seq: list[Tok]) -> int | None:
@@ -806,25 +854,73 @@ def empty_piles(src: _Source) -> list[Said]:
                 line = src.lines[t.line]
                 out.append(Said("space_any", 1, t.line, t.col, len(line.rstrip()) - t.col))
             continue
-        eq = [k for k, x in enumerate(expr) if x.kind in ("op", "id") and x.text in _EQ]
-        if len(eq) != 1:
-            continue
-        a, b = _operand(expr[: eq[0]]), _operand(expr[eq[0] + 1 :])
-        if a is None or b is None:
-            continue
-        card, rank = (a, b) if a.what == "rank" else (b, a)
-        if card.what != "rank" or card.offset or rank.what not in ("const", "num"):
-            continue
-        if rank.number not in (KING, ACE):
+        number = _rank_test(expr)
+        if number is None:
             continue
         place = _place_of(words(pile)) or src.place(i)
-        if not place:
+        if not place or not src.is_check(i):
             continue
         name = "space_rank" if place == "tableau" else "base_rank"
         line = src.lines[t.line]
         width = len(line.rstrip()) - t.col
-        out.append(Said(name, rank.number, t.line, t.col, width))
+        out.append(Said(name, number, t.line, t.col, width))
+    return out + _ternaries(src)
+
+
+def _ternaries(src: _Source) -> list[Said]:
+    """`return !pile.length ? card.rank === 13 : …`: the rank an empty pile takes."""
+    out: list[Said] = []
+    toks = src.toks
+    for i, t in enumerate(toks):
+        if t.text != "?" or t.kind != "op":
+            continue
+        begin = src.arrow(i)
+        if begin is None:
+            begin = next(
+                (k for k in range(i, src.starts[i] - 1, -1) if toks[k].text in ("return", "=")),
+                None,
+            )
+        if begin is None:
+            continue
+        pile = _empty_test(toks[begin + 1 : i])
+        colon = next((k for k in range(i + 1, src.statement_end(i)) if toks[k].text == ":"), None)
+        if pile is None or colon is None:
+            continue
+        number = _rank_test(toks[i + 1 : colon])
+        place = _place_of(words(pile)) or src.place(i)
+        if number is None or not place or not src.is_check(i):
+            continue
+        first = toks[begin + 1]
+        name = "space_rank" if place == "tableau" else "base_rank"
+        out.append(Said(name, number, first.line, first.col, toks[colon].col - first.col))
     return out
+
+
+def _rank_test(expr: list[Tok]) -> int | None:
+    """The rank (king or ace) an expression tests a card for: `card.rank === "K"`,
+    `card.Value == CardValue.King`, `card.value === 13`, `card.isAce()`, `isKing(card)`."""
+    expr = _strip(expr)
+    ws = [w for t in expr if t.kind == "id" for w in words(t.text)]
+    if (
+        ws[:1] != ["is"]
+        and len(ws) >= 2
+        and ws[-2:-1] == ["is"]
+        and all(t.kind == "id" or t.text in ".()" for t in expr)
+    ):
+        # `card.isKing()`, `card.IsAce`
+        return KING if ws[-1] == "king" else ACE if ws[-1] == "ace" else None
+    if len(ws) == 3 and ws[:1] == ["is"] and expr[1].text == "(" and expr[-1].text == ")":
+        return KING if ws[1] == "king" else ACE if ws[1] == "ace" else None  # isKing(card)
+    eq = [k for k, x in enumerate(expr) if x.kind in ("op", "id") and x.text in _EQ]
+    if len(eq) != 1:
+        return None
+    a, b = _operand(expr[: eq[0]]), _operand(expr[eq[0] + 1 :])
+    if a is None or b is None:
+        return None
+    card, rank = (a, b) if a.what == "rank" else (b, a)
+    if card.what != "rank" or card.offset or rank.what not in ("const", "num"):
+        return None
+    return rank.number if rank.number in (KING, ACE) else None
 
 
 def _condition_before(src: _Source, i: int) -> list[Tok] | None:
@@ -937,6 +1033,11 @@ _INNER = (
     r"\bfor\s*\(\s*(?:(?:let|var|int|const|auto)\s+)?([A-Za-z_$]\w*)\s*=\s*0\s*;"
     r"\s*\1\s*(?:<=\s*{v}|<\s*{v}\s*\+\s*1)\s*;"
 )
+_INNER_FROM = (
+    r"\bfor\s*\(\s*(?:(?:let|var|int|const|auto)\s+)?([A-Za-z_$]\w*)\s*=\s*{v}\s*;"
+    r"\s*\1\s*<\s*{n}\s*;"
+)
+_INNER_FROM_PY = r"\bfor\s+([A-Za-z_]\w*)\s+in\s+range\(\s*{v}\s*,\s*{n}\s*\)\s*:"
 _INNER_PY = r"\bfor\s+([A-Za-z_]\w*)\s+in\s+range\(\s*(?:0\s*,\s*)?{v}\s*\+\s*1\s*\)\s*:"
 
 
@@ -952,6 +1053,11 @@ def deal_loops(src: _Source) -> list[Said]:
         body = "\n".join(lines[n + 1 : end + 1]) if end > n else lines[n][lines[n].find(")") :]
         v = re.escape(var)
         inner = re.search(_INNER.format(v=v), body) or re.search(_INNER_PY.format(v=v), body)
+        # rounds: round i deals to piles i … N-1 (`for (j = i; j < 7; j++) piles[j].push(…)`)
+        from_var = re.search(_INNER_FROM.format(v=v, n=count), body) or re.search(
+            _INNER_FROM_PY.format(v=v, n=count), body
+        )
+        inner = inner or from_var
         counted = re.search(rf"\b{v}\s*\+\s*1\b", body)
         uneven = re.search(rf"\b{v}\s*<\s*(\d+)\s*\?\s*(\d+)\s*:\s*(\d+)\b", body)
         if not _TAKE.search(body):
@@ -961,33 +1067,14 @@ def deal_loops(src: _Source) -> list[Said]:
             if row is not None:
                 out.append(row)
             continue
-        # the pile the cards go to is indexed by the loop (`piles[i]`, `'tableau' + i`) and
-        # named as a tableau's
-        into = re.search(
-            rf"([A-Za-z_$][\w$.]*)\s*\[\s*{v}\s*\]\s*\.\s*(?:push|add|append|Add|addCard|AddCard"
-            rf"|push_back|unshift|insert)\b|['\"]([A-Za-z_]+)['\"]\s*\+\s*{v}\b"
-            rf"|\b([A-Za-z_$][\w$.]*)\s*\[\s*{v}\s*\]\s*(?:=|\.\s*(?:cards|Cards))"
-            # the loop's n-th push makes pile n: `tableau.push(deck.splice(0, …))`
-            rf"|\b([A-Za-z_$][\w$.]*)\s*\.\s*(?:push|append|Add)\s*\(\s*[\w$.]*"
-            rf"(?:deck|stock|cards)\w*\s*\.\s*(?:splice|slice|take|Take|GetRange|pop)\b",
-            body,
-        )
-        if into is None:
+        if not _into_tableau(body, from_var.group(1) if from_var else var):
             continue
-        name = next(g for g in into.groups() if g)
-        ws = set(words(name))
-        if not (ws & (_TABLEAU | {"piles", "stacks", "pile", "stack", "tableau"})) or ws & {
-            "row",
-            "rows",
-            "pyramid",
-            "grid",
-            "cell",
-            "cells",
-            "foundation",
-            "foundations",
-        }:
-            continue
-        if inner and counted is None and not re.search(rf"\[\s*{v}\s*\]|\+\s*{v}\b", body):
+        if (
+            inner
+            and not from_var
+            and counted is None
+            and not re.search(rf"\[\s*{v}\s*\]|\+\s*{v}\b", body)
+        ):
             continue
         col = len(lines[n]) - len(lines[n].lstrip())
         if inner or counted:
@@ -1009,6 +1096,34 @@ def deal_loops(src: _Source) -> list[Said]:
             fc = len(lines[k]) - len(lines[k].lstrip())
             out.append(Said("deal_last_up", 1, k, fc, len(lines[k].rstrip()) - fc))
     return out
+
+
+_NOT_TABLEAU = frozenset(
+    {"row", "rows", "pyramid", "grid", "cell", "cells", "foundation", "foundations", "waste"}
+)
+_PILES = _TABLEAU | {"piles", "stacks", "pile", "stack"}
+
+
+def _into_tableau(body: str, var: str) -> bool:
+    """Whether a loop's cards go to the tableau's piles, one pile for each value of `var`:
+    `piles[i].push(…)`, `moveCards(cards, 'tableau' + i)`, `tableau[i] = …`, the loop's
+    n-th `tableau.push(…)`. A pile named otherwise (`pyramid[i]`, `rows[i]`,
+    `foundations[i]`) makes the loop no deal of the tableau."""
+    v = re.escape(var)
+    names = [
+        next(g for g in m.groups() if g)
+        for m in re.finditer(
+            rf"([A-Za-z_$][\w$.]*)\s*\[\s*{v}\s*\]\s*\.\s*(?:push|add|append|Add|addCard"
+            rf"|AddCard|push_back|unshift|insert)\b|['\"]([A-Za-z_]+)['\"]\s*\+\s*{v}\b"
+            rf"|\b([A-Za-z_$][\w$.]*)\s*\[\s*{v}\s*\]\s*(?:=(?!=)|\.\s*(?:cards|Cards))"
+            rf"|\b([A-Za-z_$][\w$.]*)\s*\.\s*(?:push|append|Add)\s*\(",
+            body,
+        )
+    ]
+    said = [set(words(x)) for x in names]
+    if any(ws & _NOT_TABLEAU for ws in said):
+        return False
+    return any(ws & _PILES for ws in said)
 
 
 def _row_from_stock(src: _Source, n: int, end: int, var: str, body: str, count: int) -> Said | None:
@@ -1065,34 +1180,38 @@ def _function_line(src: _Source, n: int) -> int:
     return -1
 
 
+_LAST_CARD = (
+    r"(?:\[\s*[\w$.]+\s*\.\s*(?:length|Count|size\(\))\s*-\s*1\s*\]|\[\s*-1\s*\]"
+    r"|\b(?:top|last|peek)\s*\([^()]*(?:\[[^\]]*\])?[^()]*\)"
+    r"|\.\s*(?:last|top|peek|Last|Peek|at\(\s*-1\s*\)|back)\s*\(\s*\)|\.\s*(?:Last|last)\b)"
+)
+# the last card turned face up: by a flag set true, or by a verb of turning
+_LAST_UP = re.compile(
+    _LAST_CARD + r"\s*\.\s*(?:(?:face_?up|visible|open|isFaceUp|faceUp|revealed|up|shown|"
+    r"is_?face_?up|FaceUp|IsFaceUp|Visible)\s*=\s*(?:true|True|TRUE)\b"
+    r"|(?:flip|turnUp|turnOver|reveal|open|show|Flip|TurnUp|Reveal|setFaceUp|SetFaceUp"
+    r"|set_face_up)\s*\(\s*(?:true|True)?\s*\))"
+)
+
+
 def _last_up(body: str, outer: str, inner: str | None) -> int | None:
     """The body's line that turns only each pile's last card face up, counted from the body's
     first line: `card.faceUp = (j === i)`, `isFaceUp: row === col`, `cards[cards.length -
-    1].visible = true`."""
+    1].visible = true`, `pile[-1].face_up = True`, `pile.last().flip()`."""
     for k, line in enumerate(body.split("\n")):
-        if not _FACE.search(line):
-            continue
         if inner:
             a, b = re.escape(inner), re.escape(outer)
             eq = rf"(?:{a}\s*===?\s*{b}|{b}\s*===?\s*{a})"
+            tail = r"\s*\)?\s*[;,]?\s*(?://.*|#.*)?$"
             if re.search(
-                rf"(?i)(?:face_?up|visible|open|shown|revealed)\w*\s*[:=]\s*\(?\s*{eq}\s*\)?\s*[;,]?\s*(?://.*)?$",
+                rf"(?i)(?:face_?up|visible|open|shown|revealed)\w*\s*[:=]\s*\(?\s*{eq}{tail}",
                 line,
             ):
                 return k
             ne = rf"(?:{a}\s*(?:!==?|<)\s*{b}|{b}\s*(?:!==?|>)\s*{a})"
-            if re.search(
-                rf"(?i)(?:face_?down|hidden)\w*\s*[:=]\s*\(?\s*{ne}\s*\)?\s*[;,]?\s*(?://.*)?$",
-                line,
-            ):
+            if re.search(rf"(?i)(?:face_?down|hidden)\w*\s*[:=]\s*\(?\s*{ne}{tail}", line):
                 return k
-        elif re.search(
-            r"(?:\[\s*([\w$.]+)\s*\.\s*(?:length|Count|size\(\))\s*-\s*1\s*\]"
-            r"|\b(?:top|last|peek)\s*\([^()]*(?:\[[^\]]*\])?[^()]*\)|\.(?:last|top|peek)\(\))\s*\.\s*"
-            r"(?:face_?up|visible|open|isFaceUp|faceUp|revealed|up|shown)\w*\s*=\s*true\b",
-            line,
-            re.I,
-        ):
+        if _LAST_UP.search(line):
             return k
     return None
 
@@ -1108,20 +1227,102 @@ _TURN_BACK = re.compile(
 
 def turned_back(src: _Source) -> list[Said]:
     """`stock = waste.reverse()`, `setStock([...waste].reverse()…)`, `self.stock =
-    self.waste[::-1]`: the waste turned back into the stock (how often is not said here)."""
+    self.waste[::-1]`: the waste turned back into the stock; how often, where the function
+    that does it compares a counter of redeals with a number (`redeal_limits`)."""
     out = []
     for n, line in enumerate(src.lines):
         m = _TURN_BACK.match(re.sub(r"//.*|#.*", "", line))
         if m:
             col = len(line) - len(line.lstrip())
             out.append(Said("turn_back", 1, n, col, len(line.rstrip()) - col))
-    return out[:1]
+            out += redeal_limits(src, n)
+            break
+    return out
+
+
+_REDEAL_WORDS = {"redeal": "redeals", "redeals": "redeals", "recycle": "redeals"}
+_REDEAL_WORDS |= {"recycles": "redeals", "pass": "passes", "passes": "passes"}
+_COUNTER_WORDS = frozenset({"count", "num", "number", "used", "done", "made", "counter", "n"})
+_LIMIT = re.compile(
+    r"\b(?P<name>[A-Za-z_$][\w$.]*)\s*(?P<op><=|<|>=|===|==)\s*(?P<n>\d)\b(?!\s*[-+*/.])"
+)
+
+
+def redeal_limits(src: _Source, turn_line: int) -> list[Said]:
+    """A counter of redeals (or passes) compared with a number in the function that turns
+    the waste back: `if (redeals < 2) { … redeals++ }` allows two, `if (this.redealCount >=
+    3) return;` three, `passes < 3` three passes (two redeals, as `MAX_PASSES` counts)."""
+    here = _function_line(src, turn_line)
+    if here < 0:
+        return []
+    found: set[int] = set()
+    at: tuple[int, int, int] | None = None
+    for n, line in enumerate(src.lines):
+        if _function_line(src, n) != here or not re.search(r"\b(?:if|elif|while)\b", line):
+            continue
+        for m in _LIMIT.finditer(line):
+            ws = words(m.group("name").rsplit(".", 1)[-1])
+            kinds = {_REDEAL_WORDS[w] for w in ws if w in _REDEAL_WORDS}
+            if len(kinds) != 1 or not set(ws) - set(_REDEAL_WORDS) <= _COUNTER_WORDS:
+                continue
+            n_, op = int(m.group("n")), m.group("op")
+            after = line[m.end() :]
+            following = next((x.strip() for x in src.lines[n + 1 :] if x.strip()), "")
+            refused = bool(re.search(r"[):]\s*(?:\{\s*)?return\b", after)) or (
+                bool(re.search(r"[{:]\s*$", after)) and re.match(r"return\b", following) is not None
+            )
+            if op in ("<", "<=") and not refused:
+                allowed = n_ + (op == "<=")
+            elif op in (">=", "==", "===") and refused:
+                allowed = n_
+            else:
+                return []
+            if kinds == {"passes"}:
+                allowed -= 1
+            if not 0 <= allowed <= 5:
+                return []
+            found.add(allowed)
+            col = len(line) - len(line.lstrip())
+            at = (n, col, len(line.rstrip()) - col)
+    if len(found) != 1 or at is None:
+        return []
+    return [Said("redeal_limit", found.pop(), *at)]
+
+
+_DRAW = re.compile(
+    r"\b(?:waste|talon|discard|Waste|Talon|Discard)\w*\s*\.\s*(?:push|append|Add|add|unshift)"
+    r"\s*\(\s*(?:\.\.\.)?\s*(?:this\.|self\.)?(?:stock|deck|Stock|Deck)\w*\s*\.\s*"
+    r"(?:pop|shift|Pop|removeLast|RemoveAt|splice\s*\(\s*-\s*(?P<n>\d))"
+)
+
+
+def draws(src: _Source) -> list[Said]:
+    """Cards turned from the stock at a time: a loop over N that moves one card from the
+    stock onto the waste (`for (i = 0; i < 3; i++) waste.push(stock.pop())`), or the last N
+    taken at once (`waste.push(...stock.splice(-3))`)."""
+    out: list[Said] = []
+    counts: set[int] = set()
+    for n, _var, count, _, end in _loops(src):
+        body = "\n".join(src.lines[n : end + 1])
+        m = _DRAW.search(body)
+        if m and not m.group("n") and 2 <= count <= 5 and len(_DRAW.findall(body)) == 1:
+            col = len(src.lines[n]) - len(src.lines[n].lstrip())
+            out.append(Said("draw", count, n, col, len(src.lines[n].rstrip()) - col))
+            counts.add(count)
+    for n, line in enumerate(src.lines):
+        m = _DRAW.search(line)
+        if m and m.group("n") and 1 <= int(m.group("n")) <= 5:
+            col = len(line) - len(line.lstrip())
+            out.append(Said("draw", int(m.group("n")), n, col, len(line.rstrip()) - col))
+            counts.add(int(m.group("n")))
+    return out if len(counts) == 1 else []
 
 
 def read(text: str) -> list[Said]:
     """Every rule the constructs of a source state (see the module docstring)."""
     src = _Source(text)
     said = deal_loops(src) + comparisons(src) + empty_piles(src) + turned_back(src)
+    said += draws(src)
     seen: set[tuple[str, int, int]] = set()
     out = []
     for s in said:
