@@ -88,7 +88,7 @@ function dealRow() {
 @pytest.mark.parametrize(
     ("text", "said"),
     [
-        (JS_DEAL, [("deal_triangle", 7, 3), ("deal_last_up", 1, 6)]),
+        (JS_DEAL, [("made_columns", 7, 2), ("deal_triangle", 7, 3), ("deal_last_up", 1, 6)]),
         (PY_DEAL, [("deal_triangle", 7, 2), ("deal_last_up", 1, 5)]),
         (CS_DEAL, [("deal_triangle", 7, 3)]),  # no face said
         (JS_COUNTED, [("deal_triangle", 7, 2), ("deal_last_up", 1, 6)]),
@@ -131,7 +131,7 @@ def test_a_loop_that_deals_something_else_states_nothing(text: str) -> None:
 
 def test_a_face_set_otherwise_is_not_the_last_card_up() -> None:
     every = JS_DEAL.replace("card.faceUp = (row === col);", "card.faceUp = true;")
-    assert _said(every) == [("deal_triangle", 7, 3)]
+    assert _said(every) == [("made_columns", 7, 2), ("deal_triangle", 7, 3)]
 
 
 # -- comparisons --------------------------------------------------------------------------------
@@ -531,3 +531,41 @@ def test_a_js_klondike_states_its_draw_and_redeals(tmp_path: Path) -> None:
     assert (turn["count"], turn["recycle"]) == (3, 2)
     assert spec["provenance"]["moves.turn.count"]["quote"] == "draw = 3"
     assert spec["provenance"]["moves.turn.recycle"]["quote"] == "redeal_limit = 2"
+
+
+@pytest.mark.parametrize(
+    ("text", "said"),
+    [
+        ("  const newTableau = [[], [], [], [], [], [], []];\n", [("made_columns", 7, 1)]),
+        (
+            "this.freeCells = [null, null, null, null];\n"
+            "this.foundations = Array(4).fill(null).map(() => []);\n",
+            [("made_cells", 4, 1), ("made_foundations", 4, 2)],
+        ),
+        (
+            "self.tableau = [[] for _ in range(8)]\nself.free_cells = [None] * 4\n",
+            [("made_columns", 8, 1), ("made_cells", 4, 2)],
+        ),
+        ("  tableau: Array.from({ length: 10 }, () => []),\n", [("made_columns", 10, 1)]),
+        (
+            "List<Card>[] tableau = { new List<Card>(), new List<Card>(), new List<Card>() };\n",
+            [],  # braces, not a list literal this reader knows: nothing
+        ),
+    ],
+)
+def test_piles_made_empty_are_counted(text: str, said: list) -> None:
+    assert _said(text) == said
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        "const rows = [[], [], []];\n",  # rows of a grid
+        "const cards = [[], [], [], []];\n",  # not a pile container's name
+        "tableau = [[], [], [], [], [], [], []]\ntableau = [[] for _ in range(8)]\n",  # two counts
+        "freeCells = [null]\n",  # one item is no list of piles
+        "const tableauWidth = [[], [], []];\n",  # a word no container has
+    ],
+)
+def test_other_empty_lists_count_nothing(text: str) -> None:
+    assert _said(text) == []

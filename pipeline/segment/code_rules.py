@@ -47,6 +47,9 @@ STATEMENTS = {
     "turn_back": "turn_back",  # the waste turned back into the stock
     "redeal_limit": "redeals",  # how often (a counter compared with a number)
     "draw": "draw",  # cards turned from the stock at a time
+    "made_columns": "columns",  # N tableau piles made empty before the deal
+    "made_foundations": "foundations",
+    "made_cells": "cells",
 }
 
 _UNEVEN = re.compile(r"^deal_first_(\d{1,2})_by_(\d{1,2})_rest$")
@@ -1318,11 +1321,71 @@ def draws(src: _Source) -> list[Said]:
     return out if len(counts) == 1 else []
 
 
+# -- piles made empty: how many ----------------------------------------------------------------
+
+# the words of a container of piles (`newTableau`, `this.freeCells`, `foundations`) → kind
+_CONTAINERS = {
+    frozenset({"tableau"}): "columns",
+    frozenset({"tableaus"}): "columns",
+    frozenset({"columns"}): "columns",
+    frozenset({"cols"}): "columns",
+    frozenset({"cascades"}): "columns",
+    frozenset({"tableau", "piles"}): "columns",
+    frozenset({"tableau", "columns"}): "columns",
+    frozenset({"foundations"}): "foundations",
+    frozenset({"foundation"}): "foundations",
+    frozenset({"foundation", "piles"}): "foundations",
+    frozenset({"home", "cells"}): "foundations",
+    frozenset({"free", "cells"}): "cells",
+    frozenset({"freecells"}): "cells",
+    frozenset({"free", "cell"}): "cells",
+    frozenset({"freecell"}): "cells",
+}
+_SET_ASIDE = frozenset({"new", "initial", "empty", "this", "self", "m", "my", "game", "state"})
+_COUNT_RANGE = {"columns": range(2, 21), "foundations": range(1, 17), "cells": range(1, 9)}
+_EMPTY_ITEM = r"(?:\[\s*\]|null|None|nil|undefined|\{\s*\}|new\s+\w+(?:<[\w<>, ]*>)?\(\s*\))"
+_MADE = re.compile(
+    r"(?P<name>[A-Za-z_$][\w$.]*)['\"]?\s*(?::\s*[\w<>\[\]|, ]+?\s*)?(?:=(?!=)|:|\()\s*(?:"
+    rf"\[\s*(?P<items>{_EMPTY_ITEM}(?:\s*,\s*{_EMPTY_ITEM})+)\s*,?\s*\]"
+    r"|(?:new\s+)?Array\s*\(\s*(?P<fill>\d+)\s*\)\s*\.\s*fill\b"
+    r"|Array\.from\s*\(\s*\{\s*length\s*:\s*(?P<from>\d+)\s*\}"
+    r"|\[\s*(?:\[\s*\]|None)\s*\]\s*\*\s*(?P<times>\d+)\b"
+    r"|\[\s*(?:\[\s*\]|None|deque\(\s*\)|list\(\s*\))\s+for\s+\w+\s+in\s+range\(\s*(?P<range>\d+)\s*\)\s*\]"
+    r")"
+)
+
+
+def made_piles(src: _Source) -> list[Said]:
+    """A container of piles made with N empty piles: `const newTableau = [[], [], [], [], [],
+    [], []];`, `freeCells: [null, null, null, null]`, `Array(8).fill().map(…)`, `[[] for _ in
+    range(10)]`: N columns, foundations or free cells. A kind made with two counts says
+    nothing (a setting per mode, a grid)."""
+    found: dict[str, list[tuple[int, int, int, int]]] = {}
+    for n, line in enumerate(src.lines):
+        for m in _MADE.finditer(line):
+            ws = frozenset(words(m.group("name").rsplit(".", 1)[-1])) - _SET_ASIDE
+            kind = _CONTAINERS.get(ws)
+            if kind is None:
+                continue
+            if m.group("items"):
+                count = len(re.findall(_EMPTY_ITEM, m.group("items")))
+            else:
+                count = int(next(g for g in m.group("fill", "from", "times", "range") if g))
+            if count in _COUNT_RANGE[kind]:
+                found.setdefault(kind, []).append((count, n, m.start(), m.end() - m.start()))
+    out = []
+    for kind, made in found.items():
+        if len({c for c, *_ in made}) == 1:
+            count, n, col, width = made[0]
+            out.append(Said(f"made_{kind}", count, n, col, width))
+    return out
+
+
 def read(text: str) -> list[Said]:
     """Every rule the constructs of a source state (see the module docstring)."""
     src = _Source(text)
     said = deal_loops(src) + comparisons(src) + empty_piles(src) + turned_back(src)
-    said += draws(src)
+    said += draws(src) + made_piles(src)
     seen: set[tuple[str, int, int]] = set()
     out = []
     for s in said:
