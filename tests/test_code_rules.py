@@ -569,3 +569,34 @@ def test_piles_made_empty_are_counted(text: str, said: list) -> None:
 )
 def test_other_empty_lists_count_nothing(text: str) -> None:
     assert _said(text) == []
+
+
+@pytest.mark.parametrize(
+    ("text", "said"),
+    [
+        (
+            "for (let k = 0; k < 8; k++) {\n  for (let rank = 1; rank <= 13; rank++) {\n"
+            "    cards.push({ suit: k % 4, rank });\n  }\n}\n",
+            [("made_packs", 2, 1)],
+        ),
+        (
+            "for s in range(4):\n    for r in range(1, 14):\n"
+            "        self.deck.append(Card(r, s))\n",
+            [("made_packs", 1, 1)],
+        ),
+        # nine ranks a suit: a short pack this reader does not count
+        (
+            "for (let s = 0; s < 4; s++) {\n  for (let r = 1; r <= 9; r++) {\n"
+            "    deck.push(new Card(r, s));\n  }\n}\n",
+            [],
+        ),
+        # the ranks counted into something else than a pack
+        (
+            "for (let s = 0; s < 4; s++) {\n  for (let r = 1; r <= 13; r++) {\n"
+            "    labels.push(r + s);\n  }\n}\n",
+            [],
+        ),
+    ],
+)
+def test_a_pack_made_by_suits_and_ranks_counts_packs(text: str, said: list) -> None:
+    assert _said(text) == said

@@ -50,6 +50,7 @@ STATEMENTS = {
     "made_columns": "columns",  # N tableau piles made empty before the deal
     "made_foundations": "foundations",
     "made_cells": "cells",
+    "made_packs": "packs",  # the packs a loop over suits and ranks makes
 }
 
 _UNEVEN = re.compile(r"^deal_first_(\d{1,2})_by_(\d{1,2})_rest$")
@@ -1321,6 +1322,38 @@ def draws(src: _Source) -> list[Said]:
     return out if len(counts) == 1 else []
 
 
+_RANKS_LOOP = re.compile(
+    r"\bfor\s*\(\s*(?:(?:let|var|int|const|auto)\s+)?(?P<v>[A-Za-z_$]\w*)\s*=\s*(?P<lo>[01])\s*;"
+    r"\s*(?P=v)\s*(?P<op><=?)\s*(?P<hi>\d+)\s*;"
+    r"|\bfor\s+\w+\s+in\s+range\(\s*(?:(?P<plo>[01])\s*,\s*)?(?P<phi>\d+)\s*\)\s*:"
+)
+_NEW_CARD = re.compile(
+    r"\b(?:cards|deck|pack|Cards|Deck)\w*\s*\.\s*(?:push|append|Add|add|push_back)\s*\("
+)
+
+
+def made_deck(src: _Source) -> list[Said]:
+    """The pack made by a loop over K suits around a loop over the 13 ranks, each making a
+    card (`for (k = 0; k < 8; k++) for (rank = 1; rank <= 13; rank++) cards.push(…)`): K × 13
+    cards, whole packs only (52 a pack)."""
+    out: list[Said] = []
+    for n, _var, count, _, end in _loops(src):
+        body = "\n".join(src.lines[n + 1 : end + 1])
+        m = _RANKS_LOOP.search(body)
+        if m is None or not _NEW_CARD.search(body):
+            continue
+        if m.group("v"):
+            lo, hi = int(m.group("lo")), int(m.group("hi"))
+            ranks = hi - lo + (m.group("op") == "<=")
+        else:
+            ranks = int(m.group("phi")) - int(m.group("plo") or 0)
+        cards = count * ranks
+        if ranks == 13 and cards in (52, 104, 156, 208):
+            col = len(src.lines[n]) - len(src.lines[n].lstrip())
+            out.append(Said("made_packs", cards // 52, n, col, len(src.lines[n].rstrip()) - col))
+    return out if len({s.value for s in out}) == 1 else []
+
+
 # -- piles made empty: how many ----------------------------------------------------------------
 
 # the words of a container of piles (`newTableau`, `this.freeCells`, `foundations`) → kind
@@ -1385,7 +1418,7 @@ def read(text: str) -> list[Said]:
     """Every rule the constructs of a source state (see the module docstring)."""
     src = _Source(text)
     said = deal_loops(src) + comparisons(src) + empty_piles(src) + turned_back(src)
-    said += draws(src) + made_piles(src)
+    said += draws(src) + made_piles(src) + made_deck(src)
     seen: set[tuple[str, int, int]] = set()
     out = []
     for s in said:
