@@ -6,9 +6,10 @@ dealt by two nested loops (`for (i = 0; i < 7; i++) for (j = 0; j <= i; j++) pil
 deck.pop())`: seven piles of one to seven cards, `card.faceUp = (j === i)`: only the last
 face up), and a move is checked by a comparison (`isRed(card) !== isRed(top) && card.rank ===
 top.rank - 1`: down in alternate colours; `if (!pile.length) return card.rank === "K"`: only a
-king into a space). This module reads such constructs over the tokens of the source, the
-same way in every C-like language (JS/TS, Java, C#, C/C++, Kotlin, Swift, Dart, PHP), in
-Python and in Scheme (AisleRiot's `(= (get-value card) (+ 1 (get-value top)))`).
+king into a space). This module reads such constructs over the tokens of the source (and,
+for loops, over its lines), the same way in every C-like language (JS/TS, Java, C#, C/C++,
+Kotlin, Swift, Dart, PHP) and in Python. Lisp forms (AisleRiot's Scheme: `(= (get-value card)
+(+ 1 (get-value top)))`) are not read: their comparisons and deal lists state nothing here.
 
 Each construct is read only whole, and only where its place says whose rule it is: a
 comparison counts only inside a check of a move (a function or a branch whose name says
@@ -210,7 +211,7 @@ def _header_words(toks: list[Tok]) -> list[str]:
 
 class _Source:
     """A source's tokens and, for each, the headers of the blocks it stands in (innermost
-    last): braces for C-like languages, indentation after `:` for Python, lists for Scheme."""
+    last): braces for C-like languages, indentation after `:` for Python."""
 
     def __init__(self, text: str) -> None:
         self.toks = tokens(text)
@@ -1220,7 +1221,7 @@ def _last_up(body: str, outer: str, inner: str | None) -> int | None:
     return None
 
 
-# -- Scheme ---------------------------------------------------------------------------------
+# -- the stock: turned back, how often, how many cards at a time ----------------------------
 
 
 _TURN_BACK = re.compile(
