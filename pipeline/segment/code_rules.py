@@ -26,6 +26,7 @@ line of the file.
 from __future__ import annotations
 
 import re
+from bisect import bisect_left
 from dataclasses import dataclass
 
 # What each statement the reading text keeps states: its name → kind (the number is its value).
@@ -215,12 +216,19 @@ class _Source:
 
     def __init__(self, text: str) -> None:
         self.toks = tokens(text)
+        self.text = text
         self.lines = text.split("\n")
         self.scopes: list[tuple[int, ...]] = []
         self.headers: list[list[Tok]] = []
         self.ends: dict[int, int] = {}  # a block's header id → index after its last token
         self.starts: list[int] = []  # each token's statement's first token
+        self.first: dict[int, int] = {}  # a block's header id → index of its first token
+        # what is read once per source: counted loops, named numbers, `cards[0]`s
+        self.loops: list[tuple[int, str, int, int, int]] | None = None
+        self.constants: dict[str, int | None] = {}
+        self.firsts: list[tuple[int, re.Match[str]]] | None = None
         self._scan()
+        self.token_lines = [t.line for t in self.toks]
 
     def _scan(self) -> None:
         stack: list[int] = []
@@ -238,6 +246,7 @@ class _Source:
             self.starts.append(stmt_start)
             if t.text == "{" and t.kind == "op":
                 self.headers.append(toks[stmt_start:i])
+                self.first[len(self.headers) - 1] = i + 1
                 stack.append(len(self.headers) - 1)
                 stmt_start = i + 1
             elif t.text == "}" and t.kind == "op":
@@ -256,6 +265,7 @@ class _Source:
             ):
                 self.headers.append(toks[stmt_start:i])
                 hid = len(self.headers) - 1
+                self.first[hid] = i + 1
                 stack.append(hid)
                 python.append((hid, toks[stmt_start].col))
                 stmt_start = i + 1
@@ -543,8 +553,7 @@ def _scope(src: _Source, i: int) -> tuple[int, int]:
             and "(" in [t.text for t in src.headers[hid]]
             and not (set(ws) & {"if", "for", "while", "elif", "else", "switch", "foreach"})
         ):
-            start = next(k for k in range(len(src.toks)) if hid in src.scopes[k])
-            return start, src.ends.get(hid, len(src.toks))
+            return src.first[hid], src.ends.get(hid, len(src.toks))
     return 0, len(src.toks)
 
 
@@ -596,24 +605,31 @@ _FIRST_OF = (
 def _run_moves(src: _Source, lo: int, hi: int, cards: set[str]) -> list[Said]:
     """The cards compared are the first of several moved together: a run moves whole.
     `const first = draggedCards[0];` in the check, or the check called on `cards.First()`."""
-    lines = sorted({t.line for t in src.toks[lo:hi]})
+    lines = {t.line for t in src.toks[lo:hi]}
     name = _function_name(src, lo)
-    for n in range(len(src.lines)):
+    if src.firsts is None:  # every `cards[0]`, `cards.First()` of the file, once
+        src.firsts = [
+            (n, m)
+            for n, line in enumerate(src.lines)
+            if "0" in line or "irst" in line or "front" in line
+            for m in re.finditer(_FIRST_OF, line)
+            if set(words(m.group("many"))) & _PLURAL
+        ]
+    compared = "|".join(re.escape(c) for c in cards if c.isidentifier())
+    for n, m in src.firsts:
         line = src.lines[n]
-        for m in re.finditer(_FIRST_OF, line):
-            if not set(words(m.group("many"))) & _PLURAL:
-                continue
-            inside = n in lines and re.search(
-                rf"\b({'|'.join(re.escape(c) for c in cards if c.isidentifier())})\s*=\s*"
-                + re.escape(m.group()),
+        inside = (
+            compared
+            and n in lines
+            and re.search(
+                rf"\b({compared})\s*=\s*" + re.escape(m.group()),
                 line,
             )
-            called = name and re.search(
-                rf"\b{re.escape(name)}\s*\(\s*" + re.escape(m.group()), line
-            )
-            if inside or called:
-                col = len(line) - len(line.lstrip())
-                return [Said("build_run", 1, n, col, len(line.rstrip()) - col)]
+        )
+        called = name and re.search(rf"\b{re.escape(name)}\s*\(\s*" + re.escape(m.group()), line)
+        if inside or called:
+            col = len(line) - len(line.lstrip())
+            return [Said("build_run", 1, n, col, len(line.rstrip()) - col)]
     return []
 
 
@@ -977,7 +993,10 @@ _FACE = re.compile(r"(?i)face|visible|open|shown|reveal|hidden|up\b|down\b")
 
 def _loops(src: _Source) -> list[tuple[int, str, int, int, int]]:
     """Counted loops: (line, variable, count, first line, last line of the body)."""
-    out = []
+    if src.loops is not None:
+        return src.loops
+    out: list[tuple[int, str, int, int, int]] = []
+    src.loops = out
     for n, line in enumerate(src.lines):
         for m in _LOOP.finditer(line):
             if m.group(1):
@@ -995,13 +1014,21 @@ def _loops(src: _Source) -> list[tuple[int, str, int, int, int]]:
 def _constant(src: _Source, name: str) -> int | None:
     """The number a name is given once in the file (`const COLS = 10;`, `self.COLS = 10`):
     None when it is given none, another value too, or anything but a literal."""
+    if name in src.constants:
+        return src.constants[name]
     last = re.escape(name.rsplit(".", 1)[-1])
     values = set()
-    for line in src.lines:
-        for m in re.finditer(
-            rf"(?<![\w$])(?:this\.|self\.)?{last}\s*(?::\s*\w+\s*)?=(?!=)\s*([^;,\n]*)", line
-        ):
-            values.add(m.group(1).strip())
+    for m in re.finditer(
+        rf"(?<![\w$])(?:this\.|self\.)?{last}\s*(?::\s*\w+\s*)?=(?!=)\s*([^;,\n]*)",
+        src.text,
+    ):
+        values.add(m.group(1).strip())
+    src.constants[name] = _only_number(values)
+    return src.constants[name]
+
+
+def _only_number(values: set[str]) -> int | None:
+    """The one number all the values written are, or None."""
     if len(values) != 1:
         return None
     value = values.pop()
@@ -1170,8 +1197,8 @@ def _deals_layout(src: _Source, n: int, end: int) -> bool:
 
 def _function_line(src: _Source, n: int) -> int:
     """The line of the header of the innermost function that line `n` stands in (-1: none)."""
-    idx = next((k for k, t in enumerate(src.toks) if t.line >= n), None)
-    if idx is None:
+    idx = bisect_left(src.token_lines, n)
+    if idx >= len(src.toks):
         return -1
     for hid in reversed(src.scopes[idx]):
         head = src.headers[hid]
