@@ -24,7 +24,11 @@ from pipeline.extract.facts import Fact, clause_end, island_facts, puts_over, re
 from pipeline.extract.islands import parse_sentence
 from pipeline.extract.quotes import Quoter, Scans, scans_in
 from pipeline.extract.readable import reads
-from pipeline.extract.readers.named import named_value_facts
+from pipeline.extract.readers.named import (
+    named_value_facts,
+    named_value_island,
+    named_value_place,
+)
 from pipeline.extract.tokens import words
 from pipeline.segment.named_values import statement
 from pipeline.segment.reader import SentenceRef, iter_sentences
@@ -184,8 +188,9 @@ def extract_game(
             ws = words(s.modern)
             n = len(ws) - (ws[-1][0] == ".")  # the declaration's words, not its stop
             for key, value in named_value_facts(*named):
-                fact = Fact(key, value, "named_value", 0, len(s.modern), (0, n))
-                cited.append(Cited(fact, s))
+                island = named_value_island(named[0])
+                fact = Fact(key, value, island, 0, len(s.modern), (0, n))
+                cited.append(Cited(fact, s, named_value_place(named[0])))
                 rep.facts.append(key)
             continue
         if not _read(s.kind, s.text):

@@ -22,6 +22,8 @@ from __future__ import annotations
 import re
 from itertools import pairwise
 
+from pipeline.segment.code_rules import Said
+from pipeline.segment.code_rules import read as code_rules
 from pipeline.segment.finding import title_like
 from pipeline.segment.named_values import Named, named_values
 from pipeline.segment.source import MIN_CYRILLIC, cyrillic_share
@@ -571,6 +573,8 @@ def reading_text(text: str) -> str:
         out.append(read)
     for i, named in named_values(lines, outside).items():
         out[i] = _keep_named(out[i], named)
+    for said in code_rules(text):
+        out[said.line] = _keep_said(out[said.line], said)
     result = "\n".join(_apart(lines, out))
     assert len(result) == len(text)
     return result
@@ -599,6 +603,29 @@ def _keep_named(read: str, named: Named) -> str:
     chars[named.value_start : named.end] = named.raw
     if named.end < len(chars) and chars[named.end] == " ":
         chars[named.end] = "."
+    return "".join(chars)
+
+
+def _keep_said(read: str, said: Said) -> str:
+    """A line as read with the rule a construct of the code states kept in the construct's
+    place (`pipeline.segment.code_rules`: `    return card.rank === "K";` → `    space_rank
+    = 13.`), a sentence of its own. Unchanged when the construct is too short to hold it or
+    text stands before it or where it would go."""
+    stmt = said.statement
+    end = said.col + len(stmt)
+    if end > said.col + said.width + 1 or end >= len(read):
+        return read
+    chars = list(read)
+    if any(c not in " \n" for c in chars[: end + 1]):
+        return read
+    if "\n" in chars[: end + 1]:
+        # the break that sets a comment after code apart goes right before the comment
+        chars[: end + 1] = [" "] * (end + 1)
+        text_at = next((k for k in range(end + 1, len(chars)) if chars[k] != " "), None)
+        if text_at is None or text_at - 1 <= end:
+            return read
+        chars[text_at - 1] = "\n"
+    chars[said.col : end] = stmt
     return "".join(chars)
 
 

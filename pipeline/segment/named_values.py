@@ -30,6 +30,7 @@ from lark.exceptions import LarkError
 from lark.lexer import Lexer
 
 from pipeline.resources import data_dir
+from pipeline.segment.code_rules import code_statement
 
 # The words of a name and their terminals in `grammar/named_values.lark`.
 WORDS = {
@@ -296,6 +297,10 @@ def statement(sentence: str) -> tuple[str, int] | None:
     m = _STATEMENT.match(sentence) if "=" in sentence else None
     if m is None:
         return None
+    kind = code_statement(m.group(1))
+    if kind is not None:  # a rule a construct of the code states (`build_down = 1.`)
+        value = _literal(m.group(2))
+        return (kind, int(value)) if not isinstance(value, bool) else None
     return meaning(m.group(1), _literal(m.group(2)))
 
 
