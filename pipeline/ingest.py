@@ -55,6 +55,8 @@ from pipeline.segment.rule_content import (
     n_of,
     no_rule_case,
     quote,
+    scores_case,
+    text_case,
 )
 from pipeline.segment.segmenter import segment, whole_game
 from pipeline.segment.source import (
@@ -381,6 +383,13 @@ def build(paths: list[Path]) -> IngestResult:
             games = [g for g in [whole_game(nt, path.name, known, minimum=1)] if g]
         if not games and not_russian is not None:
             raise not_russian
+        # a whole text that names cards and rules but is no game's (a glossary, a table of
+        # scores, a key map), recognised by its form and by what it lacks of a game's rules;
+        # read in the lines as the source breaks them (normalizing joins a paragraph's lines)
+        # (a table of scores also in the source's own cells: a table's reading drops a column
+        # of numbers)
+        if kind := text_case(reading, _rule_facts) or (None if program else scores_case(text)):
+            raise DataError(f"no Russian patience game found: {kind}", path=str(path))
         if not games:
             raise DataError(f"no Russian patience game found: {_reason(nt)}", path=str(path))
         # a kind of text that states no rule (a story, a divination, a program's controls, a

@@ -118,7 +118,45 @@ def rule_sentence(text: str) -> bool:
         return False  # about the game, not of it: its history, name, fame
     if _NUMBER_THING.search(key):
         return True
-    return bool(_THINGS.search(key) and _ACTS.search(key))
+    return bool(_THINGS.search(key) and _ACTS.search(key)) or elided_rule(text)
+
+
+# A rule with its verb left out, said with a dash or a colon: a card or place, then where it
+# goes (`Тузы — на основания`, `Остальные карты: в колоду`), or a place, then what goes there
+# (`На пустые места — короли`). The place is a thing of the game or an empty or free place.
+_ELIDED = re.compile(r"^\s*([^—–:]{1,40}?)\s*(?:[—–:]|\s-\s)\s*(\S.*)$")
+_TO = re.compile(r"^(?:на|в|во|к|ко|под|поверх)\s")
+_TO_PLACE = re.compile(
+    r"^(?:на|в|во|к|ко|под|поверх)\s+(?:\S+\s+){0,2}?(?:пуст|свободн|освободи|мест[оа]?(?!\w))"
+)
+_WORDS_AT = re.compile(r"\S+")
+
+
+@remembered
+def elided_rule(text: str) -> bool:
+    """Whether a clause of a sentence states a rule without a verb (`_ELIDED`): a card or
+    place with a dash or colon, then a preposition of place and a place or a card (`Тузы — на
+    основания`, `Двойки — на тузов`), or a place first and the cards after it (`На пустые
+    места — короли`). A dash that joins no place (`Король — на троне`, `Косынка — на любой
+    вкус`, `Карты — это жизнь`) states none."""
+    for clause in re.split(r"[,;]\s+", fold(text).rstrip(" .!…")):
+        m = _ELIDED.match(clause)
+        if not m:
+            continue
+        left, right = m.group(1), m.group(2)
+        if len(_WORDS_AT.findall(left)) > 4 or _verbal(left):
+            continue
+        near = " ".join(_WORDS_AT.findall(right)[:4])
+        if _THINGS.search(left) and _TO.match(right) and not _TO.match(left):
+            if _THINGS.search(near) or _TO_PLACE.match(near):
+                return True
+        elif (
+            _TO.match(left)
+            and (_THINGS.search(left) or _TO_PLACE.match(left))
+            and _THINGS.search(" ".join(_WORDS_AT.findall(right)[:3]))
+        ):
+            return True
+    return False
 
 
 def names_things(text: str) -> bool:
@@ -752,7 +790,7 @@ def title_like(par: str) -> bool:
         return False  # `Таким образом, всего в резерве 21 карта`: a list item, not a name
     # `Раскладывают карты и` is a sentence broken off; `Свободная ячейка`, `Косынка по три
     # карты` name games: a place and an adjective, or a count, but no verb
-    return not (rule_sentence(text) and _verbal(text))
+    return not (rule_sentence(text) and _verbal(text)) and not elided_rule(text)
 
 
 _LABEL = re.compile(r"^[^:«»\"]{1,40}:\s*(?:\d|[а-яё])")  # `Количество игроков: 1`

@@ -30,6 +30,8 @@ from pipeline.segment.finding import (
     _THINGS,
     about_game,
     about_games,
+    elided_rule,
+    only_cards,
     rule_sentence,
     states_count,
 )
@@ -111,7 +113,7 @@ def firm(text: str) -> str | None:
         return "order"
     if _ONLY_RANK.search(key):
         return "only"
-    if _FRAME_ACT.search(key) and _specific_thing(key):
+    if (_FRAME_ACT.search(key) and _specific_thing(key)) or elided_rule(text):
         return "frame"
     return None
 
@@ -194,3 +196,199 @@ def controls_case(sentences: list[str], facts: Callable[[list[str]], int]) -> st
         f"mouse, clicks or menus: {quote(controls[0])}; none counts cards, names a goal or an "
         "order)"
     )
+
+
+# --- whole texts that name cards and rules and are no game's -------------------------------
+#
+# A glossary defines terms of patience at large, a table of scores gives points to
+# combinations of cards, a key map binds keys to a program's commands: each names cards,
+# places, counts or orders as a game's rules do, so each is recognised by its form (terms
+# with definitions, rows that end in a number, keys with a dash) and by what a game's rules
+# would hold and it does not (a count of a game's cards or piles, a goal, an act of play).
+
+# Cells of a text: its lines, a table's cells, columns set apart by runs of spaces (not a
+# run before a dash: `1-7      — выбрать столбец` is one cell).
+_CELL_SPLIT = re.compile(r"\s*\|\s*|\t+|\s{2,}(?![\s—–-])")
+_RULE_ROW = re.compile(r"^[\s|:—–-]+$")
+
+
+def _cells(text: str) -> list[str]:
+    """The non-empty cells of a text's lines (`_CELL_SPLIT`), a table's rule rows aside."""
+    out = []
+    for line in text.splitlines():
+        if _RULE_ROW.match(line):
+            continue
+        out += [c for c in (x.strip() for x in _CELL_SPLIT.split(line)) if c]
+    return out
+
+
+_SENT = re.compile(r"[^.!?…]+[.!?…]*")
+
+
+def _sentences(cells: list[str]) -> list[str]:
+    return [m.group().strip() for c in cells for m in _SENT.finditer(c) if m.group().strip()]
+
+
+def _plays(sentence: str) -> bool:
+    """Whether a sentence states an act of play, a goal or what only a rank may do (`Из
+    колоды сдают 25 карт`, `Пасьянс сошёлся, если…`), whatever other evidence it gives."""
+    if sentence.rstrip(" »\"')").endswith("?") or about_game(sentence) or about_games(sentence):
+        return False
+    key = fold(sentence)
+    if _GOAL.search(key) or _ONLY_RANK.search(key) or elided_rule(sentence):
+        return True
+    return bool(_FRAME_ACT.search(key) and _specific_thing(key))
+
+
+# Speech of games in general, as a glossary's definitions have it: what is usual, an
+# example, a reference to another entry, terms.
+_GENERIC = re.compile(
+    r"(?<!\w)(?:обычно|как\s+правило|например|смотрите|см\.|термин\w*|означает|определени\w*"
+    r"|в\s+(?:некотор|большинств|други|ряде|многи)\w*\s+(?:пасьянс|игр)"
+    r"|определенн\w*\s+(?:пасьянс|игр))"
+)
+_TERM = re.compile(r"^[«\"]?[А-ЯЁ][^.!?;:«»\"]{1,50}$")
+_DASH_TERM = re.compile(r"^([«\"]?[А-ЯЁ][^.!?;:—–«»\"]{1,40}?)\s+[—–]\s+(\S.*)$")
+_CLAUSE = re.compile(r"[^,;:—–(.!?…]+")
+_PREPOSITION = re.compile(r"^(?:на|в|во|к|ко|из|под|по|от|до|за|с|со|у|при|для|это)(?!\w)")
+_LEADING_NUMBER = re.compile(r"^(?:\d|одн|две|два|три|четыре|пять|шесть|семь|восемь|девять|десять)")
+_CYR = re.compile(r"[а-яё]+")
+
+
+def _defines(text: str) -> bool:
+    """Whether a text opens as a definition does: its first clause has no finite verb and
+    opens with neither a preposition nor a number (`Карты, оставшиеся после раскладки`,
+    `Класть карту на карту той же масти`), as against a rule (`Тузы кладут на основания`,
+    `На пустое место кладут короля`, `Двенадцать кучек…`)."""
+    from pipeline.segment.story import first_reading
+
+    m = _CLAUSE.match(text.strip())
+    if not m:
+        return False
+    key = fold(m.group())
+    if not key or _PREPOSITION.match(key) or _LEADING_NUMBER.match(key):
+        return False
+    return not any(first_reading(w).tag.POS == "VERB" for w in _CYR.findall(key))
+
+
+def _terms(cells: list[str]) -> list[str]:
+    """The terms a text defines: a short line and the definition under it, or a term, a dash
+    and its definition on one line (`_defines`)."""
+    terms = []
+    for i, cell in enumerate(cells):
+        dash = _DASH_TERM.match(cell)
+        if dash and len(dash.group(1).split()) <= 4 and _defines(dash.group(2)):
+            terms.append(dash.group(1))
+        elif (
+            _TERM.match(cell)
+            and len(cell.split()) <= 6
+            and i + 1 < len(cells)
+            and not _TERM.match(cells[i + 1])
+            and _defines(cells[i + 1])
+        ):
+            terms.append(cell)
+    return terms
+
+
+def glossary_case(text: str) -> str | None:
+    """A glossary of terms (`Талон⏎Карты, оставшиеся после раскладки. Обычно их открывают по
+    одной.`): three terms or more with definitions (`_terms`), two sentences or more that
+    speak of games in general (`_GENERIC`: what is usual, an example, a reference), and no
+    sentence that counts cards or piles or names a goal, as a game's rules would (an
+    example's count, `Например, веер из трёх карт`, is no game's)."""
+    cells = _cells(text)
+    said = _sentences(cells)
+    generic = [s for s in said if _GENERIC.search(fold(s))]
+    if len(generic) < 2:
+        return None
+    terms = _terms(cells)
+    if len(terms) < 3 or any(firm(s) in ("count", "goal") for s in said if s not in generic):
+        return None
+    shown = ", ".join(quote(t, 30) for t in terms[:2]) + (", …" if len(terms) > 2 else "")
+    return (
+        f"the text is a glossary of terms, not a game's rules ({len(terms)} terms defined: "
+        f"{shown}; {n_of(len(generic), len(said))} speak of games in general: "
+        f"{quote(generic[0])}; none counts cards or names a goal)"
+    )
+
+
+# A row's score: a cell that is a number, or a line that ends in one after a dash or a
+# colon (`Пара — 2 очка`, `Максимальное количество очков: 276`).
+_SCORE_CELL = re.compile(r"^\d{1,4}(?:\s+(?:очк|балл)\w*)?$")
+_SCORE_END = re.compile(r"\s[—–:-]\s*\d{1,4}(?:\s+(?:очк|балл)\w*)?$")
+_POINTS = re.compile(r"(?<!\w)(?:очк|очет|балл)")
+
+
+def scores_case(text: str) -> str | None:
+    """A table of scores (`Каре | Четыре карты одного достоинства | 16`): three rows or more
+    that end in a number, points named, and no sentence that lays out, deals or moves cards,
+    names a goal or what only a rank may do (`_plays`): the combinations it scores count and
+    order cards as rules would, but nothing in it is played."""
+    if not _POINTS.search(fold(text)):
+        return None
+    cells = _cells(text)
+    rows = [c for c in cells if _SCORE_CELL.match(fold(c)) or _SCORE_END.search(fold(c))]
+    if len(rows) < 3:
+        return None
+    said = _sentences(cells)
+    if any(_plays(s) for s in said):
+        return None
+    named = [s for s in said if _THINGS.search(fold(s)) and not _SCORE_CELL.match(fold(s))]
+    shown = f": {quote(named[0])}" if named else ""
+    return (
+        f"the text is a table of scores, not a game's rules ({len(rows)} rows give points"
+        f"{shown}; none lays out, deals or moves cards or names a goal)"
+    )
+
+
+# A key bound to a command (`U — отменить ход`, `Ctrl+Z — отменить`, `ПРОБЕЛ — взять`,
+# `← → — выбрать колонку`, `1-7 — выбрать столбец`): a key, a dash, a command in small
+# letters.
+_KEY = re.compile(
+    r"^(?:[A-Z]|\d(?:\s*[-/,]\s*\d)*|F\d{1,2}|(?:Ctrl|Alt|Shift|Cmd)\s*\+\s*\S+|Esc|Enter|Tab"
+    r"|Space|Home|End|Del(?:ete)?|Backspace|Пробел|Стрелк\w*|[A-ZА-ЯЁ]{2,}|[←→↑↓](?:\s*[/,]?\s*[←→↑↓])*)"
+    r"\s*[—–-]\s+(?=[a-zа-яё(])"
+)
+
+
+def key_map(text: str) -> list[str]:
+    """The cells of a text that bind a key to a command (`_KEY`), a card's letter aside
+    (`K — король` is a legend of cards)."""
+    out = []
+    for cell in _cells(text):
+        m = _KEY.match(cell)
+        if m and not only_cards(cell[m.end() :].split(" ", 1)[0]):
+            out.append(cell)
+    return out
+
+
+def keys_case(text: str, facts: Callable[[list[str]], int]) -> str | None:
+    """A program's key map (`N — новая игра`, `U — отменить ход`): three keys or more bound
+    to commands (`key_map`), and the sentences that neither bind a key nor speak of the
+    controls (`_CONTROLS`) give no firm evidence of a rule but a verb frame, and no rule's
+    fact the grammar reads (`facts`, asked last). A help page that binds keys beside a
+    game's counts and goal keeps its game."""
+    keys = key_map(text)
+    if len(keys) < 3:
+        return None
+    bound = set(keys)
+    rest = [
+        s
+        for c in _cells(text)
+        if c not in bound
+        for s in _sentences([c])
+        if not _CONTROLS.search(fold(s))
+    ]
+    if any(firm(s) not in (None, "frame") for s in rest) or facts(rest):
+        return None
+    return (
+        f"the text describes a program's controls, not a game's rules ({len(keys)} keys bound "
+        f"to commands: {quote(keys[0])}; none of its other sentences counts cards, names a "
+        "goal or an order)"
+    )
+
+
+def text_case(text: str, facts: Callable[[list[str]], int]) -> str | None:
+    """Which kind of whole text that names cards and rules but states no game's a text is (a
+    glossary, a table of scores, a key map), or None."""
+    return glossary_case(text) or scores_case(text) or keys_case(text, facts)
