@@ -398,6 +398,11 @@ def build(paths: list[Path]) -> IngestResult:
         cases = [case for g in games if (case := no_rule(g, listed)) is not None]
         if len(cases) == len(games):
             raise DataError(f"no Russian patience game found: {cases[0]}", path=str(path))
+        # the same kinds in the whole text: a story whose short lines read as titles (a
+        # numbered list, a line in capitals) is cut into games, each too short to be told as
+        # one, and none of its sentences states a rule
+        if (case := no_rule_case(_said(nt), None)) is not None:
+            raise DataError(f"no Russian patience game found: {case}", path=str(path))
         named: dict[str, list[WGame]] = {}
         for g in games:
             same = named.setdefault(g.id, [])
