@@ -391,7 +391,8 @@ def build(paths: list[Path]) -> IngestResult:
         if kind := text_case(reading, _rule_facts) or (None if program else scores_case(text)):
             raise DataError(f"no Russian patience game found: {kind}", path=str(path))
         if not games:
-            raise DataError(f"no Russian patience game found: {_reason(nt)}", path=str(path))
+            why = no_rule_case(_said(nt), None) or _reason(nt)
+            raise DataError(f"no Russian patience game found: {why}", path=str(path))
         # a kind of text that states no rule (a story, a divination, a program's controls, a
         # game named in a list), recognised by what it is: refused with its case when every
         # game found is one (a game beside them keeps the text's games as they are)

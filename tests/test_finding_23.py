@@ -284,3 +284,62 @@ def test_a_verbless_rule_under_a_title_stays_in_its_game() -> None:
     assert game["id"] == "kosynka"
     assert "Тузы — на основания." in said
     assert "Короли — на пустые места." in said
+
+
+# --- a story cut into lines, a program run into one line -------------------------------------
+
+STORY_LINES = [
+    "Она села у окна и разложила карты.",
+    "Карты ложились ровно.",
+    "Она долго смотрела на них и молчала.",
+    "Ждали.",
+    "Он вошёл тихо и ничего не сказал.",
+    "Свеча догорела.",
+    "Она собрала карты и ушла спать.",
+    "Утро пришло серое.",
+]
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        "".join(f"{n}) {s}\n" for n, s in enumerate(STORY_LINES, 1)),
+        "".join(f"Шаг {n}. {s}\n" for n, s in enumerate(STORY_LINES, 1)),
+        "\n\n".join(s.upper() if len(s) < 25 else s for s in STORY_LINES) + "\n",
+    ],
+)
+def test_a_story_cut_into_short_lines_is_refused_as_a_story(text: str) -> None:
+    assert refusal(text).startswith("the text tells a story, not a game's rules")
+
+
+def test_a_rule_among_short_story_lines_keeps_the_text() -> None:
+    text = "".join(f"{n}) {s}\n" for n, s in enumerate(STORY_LINES, 1))
+    assert games(text + "9) Тузы кладут на основания и собирают на них масть до короля.\n")
+
+
+MINIFIED = (
+    "package cards; //правила для стопки основания public class Foundation extends Pile { "
+    "public boolean accepts (Card c) { if (isEmpty()) //На пустое основание можно положить "
+    "только туза return c.rank() == 1; Card top = top(); //Иначе карта должна быть той же "
+    "масти, что и верхняя карта основания return (c.suit() == top.suit()) //и на единицу "
+    "старше неё && (c.rank() == top.rank() + 1); } }\n"
+)
+
+
+@pytest.mark.parametrize("name", ["foundation.js", "Foundation.JS", "основание.js"])
+def test_a_program_run_into_one_line_is_read_as_its_lines(name: str) -> None:
+    from pipeline.segment.code import reading_text, unminified
+
+    text = unminified(MINIFIED)
+    assert len(text) == len(MINIFIED)
+    assert "//На пустое основание можно положить только туза\nreturn" in text
+    assert "\n&& (c.rank()" in text
+    assert "return c.rank()" not in reading_text(MINIFIED)
+    assert [g[1] for g in games(MINIFIED, name)] == [None]
+
+
+def test_prose_with_semicolons_is_no_program() -> None:
+    from pipeline.segment.code import unminified
+
+    prose = "Тузы кладут на основания; короли на пустые места; дамы в резерв. " * 8
+    assert unminified(prose) == prose

@@ -140,12 +140,16 @@ def n_of(n: int, m: int) -> str:
     return f"{n} of {m} sentence" + ("" if m == 1 else "s")
 
 
+# A list item's mark split off as a sentence of its own (`Шаг 1.`, `Этап 2:`, `3)`).
+_MARKER = re.compile(r"^\W*(?:(?:шаг|этап|пункт|step)\s*)?\d{1,3}\W*$", re.IGNORECASE)
+
+
 def no_rule_case(sentences: list[str], title: str | None, *, listed: bool = False) -> str | None:
     """Which kind of text that states no rule a game's sentences are (the refusal's words,
     after «no Russian patience game found: »), or None when they may state rules. `title`:
     the game's title, if any; `listed`: the game is one item of a list of other things
     (other headings around it that are no games)."""
-    said = [s for s in sentences if s.strip()]
+    said = [s for s in sentences if s.strip() and not _MARKER.match(s)]
     if not said or any(firm(s) for s in said):
         return None
     n = len(said)
@@ -212,14 +216,22 @@ _CELL_SPLIT = re.compile(r"\s*\|\s*|\t+|\s{2,}(?![\s—–-])")
 _RULE_ROW = re.compile(r"^[\s|:—–-]+$")
 
 
-def _cells(text: str) -> list[str]:
-    """The non-empty cells of a text's lines (`_CELL_SPLIT`), a table's rule rows aside."""
+def _rows(text: str) -> list[list[str]]:
+    """The non-empty cells of each line of a text (`_CELL_SPLIT`), a table's rule rows and
+    empty lines aside."""
     out = []
     for line in text.splitlines():
         if _RULE_ROW.match(line):
             continue
-        out += [c for c in (x.strip() for x in _CELL_SPLIT.split(line)) if c]
+        cells = [c for c in (x.strip() for x in _CELL_SPLIT.split(line)) if c]
+        if cells:
+            out.append(cells)
     return out
+
+
+def _cells(text: str) -> list[str]:
+    """The non-empty cells of a text's lines, in order (`_rows`)."""
+    return [c for row in _rows(text) for c in row]
 
 
 _SENT = re.compile(r"[^.!?…]+[.!?…]*")
@@ -271,14 +283,15 @@ def _defines(text: str) -> bool:
     return not any(first_reading(w).tag.POS == "VERB" for w in _CYR.findall(key))
 
 
-def _terms(cells: list[str]) -> list[str]:
-    """The terms a text defines: a short line and the definition under it, or a term, a dash
-    and its definition on one line (`_defines`)."""
-    terms = []
+def _entries(cells: list[str]) -> list[tuple[str, list[str]]]:
+    """The terms a text defines, each with its definition: a short line and the cells under
+    it up to the next heading-like line (at most three), or a term, a dash and its
+    definition on one line; a definition opens as one does (`_defines`)."""
+    entries: list[tuple[str, list[str]]] = []
     for i, cell in enumerate(cells):
         dash = _DASH_TERM.match(cell)
         if dash and len(dash.group(1).split()) <= 4 and _defines(dash.group(2)):
-            terms.append(dash.group(1))
+            entries.append((dash.group(1), [dash.group(2)]))
         elif (
             _TERM.match(cell)
             and len(cell.split()) <= 6
@@ -286,29 +299,41 @@ def _terms(cells: list[str]) -> list[str]:
             and not _TERM.match(cells[i + 1])
             and _defines(cells[i + 1])
         ):
-            terms.append(cell)
-    return terms
+            under = [cells[i + 1]]
+            for nxt in cells[i + 2 : i + 4]:
+                if _TERM.match(nxt) or _DASH_TERM.match(nxt):
+                    break
+                under.append(nxt)
+            entries.append((cell, under))
+    return entries
 
 
 def glossary_case(text: str) -> str | None:
     """A glossary of terms (`Талон⏎Карты, оставшиеся после раскладки. Обычно их открывают по
-    одной.`): three terms or more with definitions (`_terms`), two sentences or more that
-    speak of games in general (`_GENERIC`: what is usual, an example, a reference), and no
-    sentence that counts cards or piles or names a goal, as a game's rules would (an
-    example's count, `Например, веер из трёх карт`, is no game's)."""
+    одной.`): three terms or more with definitions (`_entries`) that make up half the text's
+    lines at least, two definitions or more that speak of games in general (`_GENERIC`: what
+    is usual, an example, a reference to another entry), and no sentence that counts cards
+    or piles or names a goal, as a game's rules would (an example's count, `Например, веер из
+    трёх карт`, is no game's)."""
     cells = _cells(text)
+    if sum(bool(_GENERIC.search(fold(c))) for c in cells) < 2:
+        return None
+    entries = _entries(cells)
+    if len(entries) < 3:
+        return None
+    generic = [e for e in entries if any(_GENERIC.search(fold(d)) for d in e[1])]
+    covered = len(entries) + sum(len(d) for _, d in entries)
+    if len(generic) < 2 or 2 * covered < len(cells):
+        return None
     said = _sentences(cells)
-    generic = [s for s in said if _GENERIC.search(fold(s))]
-    if len(generic) < 2:
+    if any(firm(s) in ("count", "goal") and not _GENERIC.search(fold(s)) for s in said):
         return None
-    terms = _terms(cells)
-    if len(terms) < 3 or any(firm(s) in ("count", "goal") for s in said if s not in generic):
-        return None
+    terms = [t for t, _ in entries]
     shown = ", ".join(quote(t, 30) for t in terms[:2]) + (", …" if len(terms) > 2 else "")
     return (
         f"the text is a glossary of terms, not a game's rules ({len(terms)} terms defined: "
-        f"{shown}; {n_of(len(generic), len(said))} speak of games in general: "
-        f"{quote(generic[0])}; none counts cards or names a goal)"
+        f"{shown}; {len(generic)} of the definitions speak of games in general, what is usual "
+        "or an example; none counts cards or names a goal)"
     )
 
 
@@ -319,24 +344,39 @@ _SCORE_END = re.compile(r"\s[—–:-]\s*\d{1,4}(?:\s+(?:очк|балл)\w*)?$"
 _POINTS = re.compile(r"(?<!\w)(?:очк|очет|балл)")
 
 
+def _scores(rows: list[list[str]]) -> list[str]:
+    """The cells that give a row's score: the last cell of a row of cells, a number alone on
+    its line, or a line's number after a dash or a colon; not the row numbers 1, 2, 3… of a
+    numbered list."""
+    out = []
+    for row in rows:
+        last = fold(row[-1])
+        if _SCORE_CELL.match(last) or (len(row) == 1 and _SCORE_END.search(last)):
+            out.append(row[-1])
+    numbers = [int(m.group()) for c in out if (m := re.search(r"\d+", c))]
+    if numbers and numbers == list(range(numbers[0], numbers[0] + len(numbers))):
+        return []
+    return out
+
+
 def scores_case(text: str) -> str | None:
     """A table of scores (`Каре | Четыре карты одного достоинства | 16`): three rows or more
-    that end in a number, points named, and no sentence that lays out, deals or moves cards,
-    names a goal or what only a rank may do (`_plays`): the combinations it scores count and
-    order cards as rules would, but nothing in it is played."""
+    that end in a score (`_scores`), points named, and no sentence that lays out, deals or
+    moves cards, names a goal or what only a rank may do (`_plays`): the combinations it
+    scores count and order cards as rules would, but nothing in it is played."""
     if not _POINTS.search(fold(text)):
         return None
-    cells = _cells(text)
-    rows = [c for c in cells if _SCORE_CELL.match(fold(c)) or _SCORE_END.search(fold(c))]
-    if len(rows) < 3:
+    rows = _rows(text)
+    scores = _scores(rows)
+    if len(scores) < 3:
         return None
-    said = _sentences(cells)
+    said = _sentences([c for row in rows for c in row])
     if any(_plays(s) for s in said):
         return None
     named = [s for s in said if _THINGS.search(fold(s)) and not _SCORE_CELL.match(fold(s))]
     shown = f": {quote(named[0])}" if named else ""
     return (
-        f"the text is a table of scores, not a game's rules ({len(rows)} rows give points"
+        f"the text is a table of scores, not a game's rules ({len(scores)} rows give points"
         f"{shown}; none lays out, deals or moves cards or names a goal)"
     )
 
