@@ -145,6 +145,7 @@ CONTROLS = [
     (KEYS_PLAIN, "the text describes a program's controls"),
     (KEYS_COMBOS, "the text describes a program's controls"),
     (KEYS_DOCSTRING, "the text describes a program's controls"),
+    (" ".join(KEYS_PLAIN.split()) + "\n", "the text describes a program's controls"),
 ]
 
 
@@ -205,7 +206,16 @@ N — новая игра
 U — отменить ход
 """
 
+# steps numbered with a dash, as keys are bound
+STEPS = """Косынка
+
+1 — разложите карты в семь столбцов, в первом одна карта, в седьмом семь.
+2 — тузы кладите на основания и собирайте на них масть до короля.
+3 — на пустой столбец кладите только короля.
+"""
+
 RESEMBLING = [
+    (STEPS, [("kosynka", "Косынка")]),
     (RULE_LIST, [("kosynka", "Косынка")]),
     (RULE_DEFINITIONS, [("clock", None)]),  # a known game: its id
     (POKER_RULES, [("poker-pasyans", "Покер-пасьянс")]),

@@ -383,22 +383,29 @@ def scores_case(text: str) -> str | None:
 
 # A key bound to a command (`U — отменить ход`, `Ctrl+Z — отменить`, `ПРОБЕЛ — взять`,
 # `← → — выбрать колонку`, `1-7 — выбрать столбец`): a key, a dash, a command in small
-# letters.
-_KEY = re.compile(
-    r"^(?:[A-Z]|\d(?:\s*[-/,]\s*\d)*|F\d{1,2}|(?:Ctrl|Alt|Shift|Cmd)\s*\+\s*\S+|Esc|Enter|Tab"
-    r"|Space|Home|End|Del(?:ete)?|Backspace|Пробел|Стрелк\w*|[A-ZА-ЯЁ]{2,}|[←→↑↓](?:\s*[/,]?\s*[←→↑↓])*)"
-    r"\s*[—–-]\s+(?=[a-zа-яё(])"
+# letters. A number is a key only where a cell opens with it (`Шаг 1 — разложите…` is a
+# step); the others may follow one another on a line, as a program run into one line has
+# them.
+_KEY_NAME = (
+    r"(?:[A-Z]|F\d{1,2}|(?:Ctrl|Alt|Shift|Cmd)\s*\+\s*\S+|Esc|Enter|Tab|Space|Home|End"
+    r"|Del(?:ete)?|Backspace|Пробел|Стрелк\w*|[A-ZА-ЯЁ]{2,}|[←→↑↓](?:\s*[/,]?\s*[←→↑↓])*)"
 )
+_DASH_COMMAND = r"\s*[—–-]\s+(?=[a-zа-яё(])"
+_KEY = re.compile(rf"(?<!\S){_KEY_NAME}{_DASH_COMMAND}")
+_NUMBER_KEY = re.compile(rf"^\d(?:\s*[-/,]\s*\d)*{_DASH_COMMAND}")
+# Characters a copied text carries inside words: soft hyphens, zero-width spaces and joiners.
+_INVISIBLE = re.compile("[\u00ad\u200b-\u200d\u2060\ufeff]")
 
 
 def key_map(text: str) -> list[str]:
-    """The cells of a text that bind a key to a command (`_KEY`), a card's letter aside
-    (`K — король` is a legend of cards)."""
+    """The bindings of keys to commands in a text (`_KEY`, `_NUMBER_KEY`), each with the
+    rest of its cell, a card's letter aside (`K — король` is a legend of cards)."""
     out = []
     for cell in _cells(text):
-        m = _KEY.match(cell)
-        if m and not only_cards(cell[m.end() :].split(" ", 1)[0]):
-            out.append(cell)
+        found = [*_NUMBER_KEY.finditer(cell), *_KEY.finditer(cell)]
+        for m in sorted(found, key=lambda m: m.start()):
+            if not only_cards(cell[m.end() :].split(" ", 1)[0]):
+                out.append(cell[m.start() :])
     return out
 
 
@@ -411,13 +418,10 @@ def keys_case(text: str, facts: Callable[[list[str]], int]) -> str | None:
     keys = key_map(text)
     if len(keys) < 3:
         return None
-    bound = set(keys)
     rest = [
         s
-        for c in _cells(text)
-        if c not in bound
-        for s in _sentences([c])
-        if not _CONTROLS.search(fold(s))
+        for s in _sentences(_cells(text))
+        if not _CONTROLS.search(fold(s)) and not _KEY.search(s) and not _NUMBER_KEY.match(s)
     ]
     if any(firm(s) not in (None, "frame") for s in rest) or facts(rest):
         return None
@@ -430,5 +434,7 @@ def keys_case(text: str, facts: Callable[[list[str]], int]) -> str | None:
 
 def text_case(text: str, facts: Callable[[list[str]], int]) -> str | None:
     """Which kind of whole text that names cards and rules but states no game's a text is (a
-    glossary, a table of scores, a key map), or None."""
+    glossary, a table of scores, a key map), or None. Read without the invisible characters
+    a copied text carries inside words (`_INVISIBLE`)."""
+    text = _INVISIBLE.sub("", text)
     return glossary_case(text) or scores_case(text) or keys_case(text, facts)
