@@ -87,7 +87,7 @@ def grammar_reads(modern: str) -> bool:
 
 def texts() -> Iterator[tuple[str, str, str, str]]:
     """(key, file name, text, `states`, `names` or `none`: what rule it has) of every text."""
-    from pipeline.ingest import _modern
+    from pipeline.game_finding import _modern
     from pipeline.normalize import normalize
     from pipeline.segment.finding import running_spans
 

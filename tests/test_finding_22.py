@@ -174,23 +174,15 @@ CASES = {
     "code-handler-skeleton": "the text is only 2 headings",
     "code-locale-titles": "the text is only 11 headings",
     "code-loto-docstring": "the text states the rules of another game («лото»)",
-}
-
-
-# the twelfth collection's controls came after these cases were written: a glossary, a scoring
-# table and a program's controls still get drafts (issue 18); strict, so a fix must remove them
-NOT_YET_REFUSED = {
-    "code-aisleriot-docbook-slovar",
-    "code-aisleriot-docbook-poker-ochki",
-    "code-pauk-eye-edition-upravlenie",
+    "code-aisleriot-docbook-slovar": "the text is a glossary of terms",
+    "code-aisleriot-docbook-poker-ochki": "the text is a table of scores",
+    "code-pauk-eye-edition-upravlenie": "the text describes a program's controls",
 }
 
 
 def _controls() -> list[object]:
     dev = yaml.safe_load((REAL / "manifest.yaml").read_text("utf-8"))
-    ids = [e["id"] for e in dev if e.get("rules") is False and e["set"].startswith("dev")]
-    gap = pytest.mark.xfail(strict=True, reason="still given a draft")
-    return [pytest.param(i, marks=gap) if i in NOT_YET_REFUSED else i for i in ids]
+    return [e["id"] for e in dev if e.get("rules") is False and e["set"].startswith("dev")]
 
 
 @pytest.mark.parametrize("pid", _controls())

@@ -14,7 +14,8 @@ from pathlib import Path
 import pytest
 
 from pipeline.errors import DataError
-from pipeline.ingest import build, is_game
+from pipeline.game_finding import is_game
+from pipeline.ingest import build
 from pipeline.normalize import normalize
 from pipeline.segment.finding import game_name, rule_sentence, run_in_title, title_like
 from pipeline.segment.known import known_games

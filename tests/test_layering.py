@@ -4,9 +4,9 @@ included), so an upward import fails here before anyone reads it.
 
 Bottom to top: the foundation modules (errors, text data, files, statistics, the policy
 names), the stages (ocr, spec, normalize, segment, engine, extract), what runs and shows
-games (render, report, play, solve, diff), the orchestration (`ingest`), the commands and
-the CLI. The table `ALLOWED` is the rule: a new subpackage or top-level module gets its row
-here, and the test fails until it has one.
+games (render, report, play, solve, diff), the orchestration (`game_finding`, `ingest`), the
+commands and the CLI. The table `ALLOWED` is the rule: a new subpackage or top-level module
+gets its row here, and the test fails until it has one.
 """
 
 from __future__ import annotations
@@ -45,7 +45,8 @@ ALLOWED: dict[str, set[str]] = {
     "solve": FOUNDATION | {"ocr", "spec", "engine", "report"},
     "diff": FOUNDATION | {"ocr", "normalize", "spec", "engine", "render", "report", "solve"},
     # orchestration on top of the stages, then the command line
-    "ingest": FOUNDATION | {"ocr", "normalize", "segment", "spec", "extract"},
+    "game_finding": FOUNDATION | {"normalize", "segment", "spec", "extract"},
+    "ingest": FOUNDATION | {"ocr", "normalize", "segment", "spec", "extract", "game_finding"},
     "commands": FOUNDATION
     | {
         "ocr",
@@ -59,6 +60,7 @@ ALLOWED: dict[str, set[str]] = {
         "play",
         "solve",
         "diff",
+        "game_finding",
         "ingest",
     },
     "cli": FOUNDATION | {"commands"},

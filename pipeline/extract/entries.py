@@ -10,6 +10,7 @@ from __future__ import annotations
 from collections.abc import Iterable
 
 from pipeline.extract.tokens import Tok, first_word_type, opens_with_count, tokenize
+from pipeline.segment.places import WHERE_ADVERBS, WHERE_BY
 from pipeline.segment.reader import SentenceRef
 
 # The places an entry can be of, besides the layout (whose piles an opening count already
@@ -17,12 +18,7 @@ from pipeline.segment.reader import SentenceRef
 ENTRY_PLACES = frozenset({"FOUNDATION", "RESERVE"})
 # Words that say where a pile lies (`Четыре стопки слева`, `под основаниями`): an opening
 # count with one describes a place of the table, not a deal.
-_WHERE = frozenset(
-    {
-        "сверху", "снизу", "справа", "слева", "наверху", "внизу", "вверху", "посередине",
-        "под", "над", "рядом", "возле", "около", "посреди", "центр", "середина",
-    }
-)  # fmt: skip
+_WHERE = WHERE_ADVERBS | WHERE_BY
 
 
 def _where(toks: list[Tok], words: Iterable[str]) -> bool:

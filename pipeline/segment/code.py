@@ -446,7 +446,8 @@ def is_catalogue(text: str) -> bool:
 def is_program(text: str) -> bool:
     """Whether `reading_text` reads a text as program source (markup read first); a
     translation catalogue is read as the document it translates (`is_catalogue`)."""
-    return is_code(markup_text(text) if is_markup(text) else text) and not is_catalogue(text)
+    read = unminified(markup_text(text) if is_markup(text) else text)
+    return is_code(read) and not is_catalogue(text)
 
 
 def russian_lines(text: str) -> str:
@@ -554,11 +555,83 @@ def unquoted(text: str) -> str:
     return text if chars is None else "".join(chars)
 
 
+# A statement's end in a program run into one line (`; `, `{ `, `} `), and a keyword of code
+# after a comment's Russian words (`//Если колода пуста, … ранг = 0 return aCard…`).
+_STATEMENT_END = re.compile(r"(?<=[;{}]) ")
+_CODE_AFTER_WORDS = re.compile(
+    r"(?<=[А-Яа-яЁё0-9,.]) (?=(?:return|public|private|protected|static|var|let|const|function"
+    r"|class|if\s*\(|for\s*\(|while\s*\()(?!\w)|&&|\|\|)"
+)
+_BRACES = re.compile(r"[{}]")
+# A line comment's last Russian word, then only code to the statement's end (`// Проверяет,
+# находится ли карта в tableau _cardInSome(card) {`): the comment ends after that word.
+_COMMENT_THEN_CODE = re.compile(r"//.*[А-Яа-яЁё][^\s]*( )(?=[^А-Яа-яЁё\n]*[({;][^А-Яа-яЁё\n]*$)")
+
+
+def unminified(text: str) -> str:
+    """A program run into one line (a bundler's or a minifier's output, a description field)
+    with its statements on lines of their own again, the same length: the space after each
+    `;`, `{` or `}`, before a keyword of code after a comment's words, and after a line
+    comment's last Russian word when only code follows becomes a line break. Only a line of
+    200 characters or more with four braces and five statement ends at least, that opens as
+    code does (`_STRONG`); prose has no braces."""
+    if "\n" in text.strip() and max(map(len, text.splitlines()), default=0) < 200:
+        return text
+    out = []
+    for line in text.split("\n"):
+        if (
+            len(line) >= 200
+            and _STRONG.search(line)
+            and len(_BRACES.findall(line)) >= 4
+            and len(_STATEMENT_END.findall(line)) >= 5
+        ):
+            line = _CODE_AFTER_WORDS.sub("\n", _statements_apart(line))
+            line = "\n".join(_comment_ended(part) for part in line.split("\n"))
+        out.append(line)
+    return "\n".join(out)
+
+
+def _statements_apart(line: str) -> str:
+    """A line of program text with the space after each `;`, `{` or `}` outside a string
+    literal made a line break, the same length (a line comment runs to the next such
+    break: nothing else ends it on one line)."""
+    chars = list(line)
+    quote: str | None = None
+    k = 0
+    while k < len(chars):
+        ch = chars[k]
+        if quote:
+            if ch == "\\":
+                k += 1
+            elif ch == quote:
+                quote = None
+        elif ch in "\"'`":
+            quote = ch
+        elif line.startswith("//", k):
+            # a comment: no string opens in it, it ends at the next statement's end
+            m = _STATEMENT_END.search(line, k)
+            if m is None:
+                break
+            k = m.start() - 1  # the `;`, `{` or `}` itself, read as code
+            continue
+        elif ch in ";{}" and k + 1 < len(chars) and chars[k + 1] == " ":
+            chars[k + 1] = "\n"
+        k += 1
+    return "".join(chars)
+
+
+def _comment_ended(line: str) -> str:
+    """A statement of a program run into one line with its line comment ended where the
+    comment's Russian words do (`_COMMENT_THEN_CODE`), the same length."""
+    m = _COMMENT_THEN_CODE.search(line)
+    return line if not m else line[: m.start(1)] + "\n" + line[m.end(1) :]
+
+
 def reading_text(text: str) -> str:
     """The text as a reader of its rules sees it (see the module's docstring): unchanged
-    unless it is program source, holds a table (`table_text`) or quoted lines (`unquoted`);
-    always the same length, line for line."""
-    text = table_text(unquoted(text))
+    unless it is program source (`unminified` too), holds a table (`table_text`) or quoted
+    lines (`unquoted`); always the same length, line for line."""
+    text = unminified(table_text(unquoted(text)))
     if is_markup(text):
         text = markup_text(text, props=is_code(text))
     if not is_code(text):

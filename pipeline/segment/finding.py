@@ -26,6 +26,7 @@ from pipeline.segment.known import KnownGames, name_key
 from pipeline.segment.labels import table_label
 from pipeline.segment.model import WGame
 from pipeline.segment.named_values import only_statements, statement
+from pipeline.segment.places import PLACE_NOUN, WHERE_ADVERBS
 from pipeline.text import NormalizedText
 
 # --- rule sentences ----------------------------------------------------------------------
@@ -118,7 +119,45 @@ def rule_sentence(text: str) -> bool:
         return False  # about the game, not of it: its history, name, fame
     if _NUMBER_THING.search(key):
         return True
-    return bool(_THINGS.search(key) and _ACTS.search(key))
+    return bool(_THINGS.search(key) and _ACTS.search(key)) or elided_rule(text)
+
+
+# A rule with its verb left out, said with a dash or a colon: a card or place, then where it
+# goes (`Тузы — на основания`, `Остальные карты: в колоду`), or a place, then what goes there
+# (`На пустые места — короли`). The place is a thing of the game or an empty or free place.
+_ELIDED = re.compile(r"^\s*([^—–:]{1,40}?)\s*(?:[—–:]|\s-\s)\s*(\S.*)$")
+_TO = re.compile(r"^(?:на|в|во|к|ко|под|поверх)\s")
+_TO_PLACE = re.compile(
+    r"^(?:на|в|во|к|ко|под|поверх)\s+(?:\S+\s+){0,2}?(?:пуст|свободн|освободи|мест[оа]?(?!\w))"
+)
+_WORDS_AT = re.compile(r"\S+")
+
+
+@remembered
+def elided_rule(text: str) -> bool:
+    """Whether a clause of a sentence states a rule without a verb (`_ELIDED`): a card or
+    place with a dash or colon, then a preposition of place and a place or a card (`Тузы — на
+    основания`, `Двойки — на тузов`), or a place first and the cards after it (`На пустые
+    места — короли`). A dash that joins no place (`Король — на троне`, `Косынка — на любой
+    вкус`, `Карты — это жизнь`) states none."""
+    for clause in re.split(r"[,;]\s+", fold(text).rstrip(" .!…")):
+        m = _ELIDED.match(clause)
+        if not m:
+            continue
+        left, right = m.group(1), m.group(2)
+        if len(_WORDS_AT.findall(left)) > 4 or _verbal(left):
+            continue
+        near = " ".join(_WORDS_AT.findall(right)[:4])
+        if _THINGS.search(left) and _TO.match(right) and not _TO.match(left):
+            if _THINGS.search(near) or _TO_PLACE.match(near):
+                return True
+        elif (
+            _TO.match(left)
+            and (_THINGS.search(left) or _TO_PLACE.match(left))
+            and _THINGS.search(" ".join(_WORDS_AT.findall(right)[:3]))
+        ):
+            return True
+    return False
 
 
 def names_things(text: str) -> bool:
@@ -582,10 +621,8 @@ _PART_WORD = re.compile(
     r"|конец|начал[оа]|завершени[еяю]|итог(?:и|а)?|подсч[её]т(?:а)?|сч[её]т|очк(?:и|ов)"
     r"|выигрыш(?:а)?|проигрыш(?:а)?|побед[аы]|поражени[ея]|описани[ея]|порядок|порядка"
     r"|перемещени[ея]|маст(?:ь|и|ей)|цвет(?:а|ов)?|чередовани[ея]|одинаков(?:ая|ой|ые|ых)"
-    r"|перекладывани[ея]|игр[аыуе]|пасьянс[аеу]?|карт[аыу]?|колод[аыуе]|основани[ея]"
-    r"|дом(?:а|ов)|резерв(?:а|ы)?|резервн(?:ая|ые|ой|ых|ую)|запас(?:а|ы)?|запасн(?:ая|ые|ой|ых|ую)"
-    r"|стопк[иа]|стопок|столбц(?:ы|ов)|ряд(?:ы|ов)|ячейк[иа]"
-    r"|ячеек|талон(?:а)?|сброс(?:а)?|прикуп(?:а)?|колонк[иа]|колонок|кучк[иа]|кучек"
+    r"|перекладывани[ея]|игр[аыуе]|пасьянс[аеу]?|карт[аыу]?"
+    rf"|{PLACE_NOUN}|резервн(?:ая|ые|ой|ых|ую)|запасн(?:ая|ые|ой|ых|ую)"
     r"|и|в|во|на|по|для|с|со|о|об|из|к|от|до|за|при|после|перед"
 )
 # Of these, the words that name a part (a heading of only `Игра`, `Пасьянс` or `Карты` does
@@ -752,7 +789,7 @@ def title_like(par: str) -> bool:
         return False  # `Таким образом, всего в резерве 21 карта`: a list item, not a name
     # `Раскладывают карты и` is a sentence broken off; `Свободная ячейка`, `Косынка по три
     # карты` name games: a place and an adjective, or a count, but no verb
-    return not (rule_sentence(text) and _verbal(text))
+    return not (rule_sentence(text) and _verbal(text)) and not elided_rule(text)
 
 
 _LABEL = re.compile(r"^[^:«»\"]{1,40}:\s*(?:\d|[а-яё])")  # `Количество игроков: 1`
@@ -768,7 +805,7 @@ _ACTION_NOUN = re.compile(r"^(?!гадани)[а-яё]{4,}(?:ание|ение|�
 # `Средняя (самая нижняя) стопка`): said of a pile, never of a game.
 _PLACE_AT = re.compile(
     r"(?<!\w)(?:(?:верхн|нижн|средн|центральн|крайн)\w*|(?:лев|прав)(?:ая|ый|ое|ые|ой|ую|ом|ых|ыи)"
-    r"|сверху|снизу|справа|слева|посередине|вверху|внизу)(?!\w)"
+    rf"|{'|'.join(sorted(WHERE_ADVERBS))})(?!\w)"
 )
 # A pile of the layout said by what it lies next to (`Стопка под колодой`, `Четыре стопки
 # под основаниями`, `Справа в раскладе`): an entry of a table of places, never a game.

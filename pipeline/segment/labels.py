@@ -9,11 +9,11 @@ from __future__ import annotations
 import re
 
 from pipeline.segment.fold import fold
+from pipeline.segment.places import PLACE_NOUN
 
 _PART = re.compile(
-    r"^(?:тип колоды|колод[аы]|сброс|талон|отбой|прикуп|запас|резерв[ыа]?|основани[ея]"
-    r"|дом[аы]?|(?:базов|резервн|запасн|свободн)\w* (?:стопк|ячейк|мест)\w*|ячейк[иа]"
-    r"|игровое поле|расклад|табло)\s*[.:]?$"
+    rf"^(?:тип колоды|{PLACE_NOUN}|(?:базов|резервн|запасн|свободн)\w* (?:стопк|ячейк|мест)\w*"
+    r"|игровое поле)\s*[.:]?$"
 )
 
 

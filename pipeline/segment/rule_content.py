@@ -30,6 +30,8 @@ from pipeline.segment.finding import (
     _THINGS,
     about_game,
     about_games,
+    elided_rule,
+    only_cards,
     rule_sentence,
     states_count,
 )
@@ -111,7 +113,7 @@ def firm(text: str) -> str | None:
         return "order"
     if _ONLY_RANK.search(key):
         return "only"
-    if _FRAME_ACT.search(key) and _specific_thing(key):
+    if (_FRAME_ACT.search(key) and _specific_thing(key)) or elided_rule(text):
         return "frame"
     return None
 
@@ -138,12 +140,16 @@ def n_of(n: int, m: int) -> str:
     return f"{n} of {m} sentence" + ("" if m == 1 else "s")
 
 
+# A list item's mark split off as a sentence of its own (`Шаг 1.`, `Этап 2:`, `3)`).
+_MARKER = re.compile(r"^\W*(?:(?:шаг|этап|пункт|step)\s*)?\d{1,3}\W*$", re.IGNORECASE)
+
+
 def no_rule_case(sentences: list[str], title: str | None, *, listed: bool = False) -> str | None:
     """Which kind of text that states no rule a game's sentences are (the refusal's words,
     after «no Russian patience game found: »), or None when they may state rules. `title`:
     the game's title, if any; `listed`: the game is one item of a list of other things
     (other headings around it that are no games)."""
-    said = [s for s in sentences if s.strip()]
+    said = [s for s in sentences if s.strip() and not _MARKER.match(s)]
     if not said or any(firm(s) for s in said):
         return None
     n = len(said)
@@ -194,3 +200,241 @@ def controls_case(sentences: list[str], facts: Callable[[list[str]], int]) -> st
         f"mouse, clicks or menus: {quote(controls[0])}; none counts cards, names a goal or an "
         "order)"
     )
+
+
+# --- whole texts that name cards and rules and are no game's -------------------------------
+#
+# A glossary defines terms of patience at large, a table of scores gives points to
+# combinations of cards, a key map binds keys to a program's commands: each names cards,
+# places, counts or orders as a game's rules do, so each is recognised by its form (terms
+# with definitions, rows that end in a number, keys with a dash) and by what a game's rules
+# would hold and it does not (a count of a game's cards or piles, a goal, an act of play).
+
+# Cells of a text: its lines, a table's cells, columns set apart by runs of spaces (not a
+# run before a dash: `1-7      — выбрать столбец` is one cell).
+_CELL_SPLIT = re.compile(r"\s*\|\s*|\t+|\s{2,}(?![\s—–-])")
+_RULE_ROW = re.compile(r"^[\s|:—–-]+$")
+
+
+def _rows(text: str) -> list[list[str]]:
+    """The non-empty cells of each line of a text (`_CELL_SPLIT`), a table's rule rows and
+    empty lines aside."""
+    out = []
+    for line in text.splitlines():
+        if _RULE_ROW.match(line):
+            continue
+        cells = [c for c in (x.strip() for x in _CELL_SPLIT.split(line)) if c]
+        if cells:
+            out.append(cells)
+    return out
+
+
+def _cells(text: str) -> list[str]:
+    """The non-empty cells of a text's lines, in order (`_rows`)."""
+    return [c for row in _rows(text) for c in row]
+
+
+_SENT = re.compile(r"[^.!?…]+[.!?…]*")
+
+
+def _sentences(cells: list[str]) -> list[str]:
+    return [m.group().strip() for c in cells for m in _SENT.finditer(c) if m.group().strip()]
+
+
+def _plays(sentence: str) -> bool:
+    """Whether a sentence states an act of play, a goal or what only a rank may do (`Из
+    колоды сдают 25 карт`, `Пасьянс сошёлся, если…`), whatever other evidence it gives."""
+    if sentence.rstrip(" »\"')").endswith("?") or about_game(sentence) or about_games(sentence):
+        return False
+    key = fold(sentence)
+    if _GOAL.search(key) or _ONLY_RANK.search(key) or elided_rule(sentence):
+        return True
+    return bool(_FRAME_ACT.search(key) and _specific_thing(key))
+
+
+# Speech of games in general, as a glossary's definitions have it: what is usual, an
+# example, a reference to another entry, terms.
+_GENERIC = re.compile(
+    r"(?<!\w)(?:обычно|как\s+правило|например|смотрите|см\.|термин\w*|означает|определени\w*"
+    r"|в\s+(?:некотор|большинств|други|ряде|многи)\w*\s+(?:пасьянс|игр)"
+    r"|определенн\w*\s+(?:пасьянс|игр))"
+)
+_TERM = re.compile(r"^[«\"]?[А-ЯЁ][^.!?;:«»\"]{1,50}$")
+_DASH_TERM = re.compile(r"^([«\"]?[А-ЯЁ][^.!?;:—–«»\"]{1,40}?)\s+[—–]\s+(\S.*)$")
+_CLAUSE = re.compile(r"[^,;:—–(.!?…]+")
+_PREPOSITION = re.compile(r"^(?:на|в|во|к|ко|из|под|по|от|до|за|с|со|у|при|для|это)(?!\w)")
+_LEADING_NUMBER = re.compile(r"^(?:\d|одн|две|два|три|четыре|пять|шесть|семь|восемь|девять|десять)")
+_CYR = re.compile(r"[а-яё]+")
+
+
+def _defines(text: str) -> bool:
+    """Whether a text opens as a definition does: its first clause has no finite verb and
+    opens with neither a preposition nor a number (`Карты, оставшиеся после раскладки`,
+    `Класть карту на карту той же масти`), as against a rule (`Тузы кладут на основания`,
+    `На пустое место кладут короля`, `Двенадцать кучек…`)."""
+    from pipeline.segment.story import first_reading
+
+    m = _CLAUSE.match(text.strip())
+    if not m:
+        return False
+    key = fold(m.group())
+    if not key or _PREPOSITION.match(key) or _LEADING_NUMBER.match(key):
+        return False
+    return not any(first_reading(w).tag.POS == "VERB" for w in _CYR.findall(key))
+
+
+def _entries(cells: list[str]) -> list[tuple[str, list[str]]]:
+    """The terms a text defines, each with its definition: a short line and the cells under
+    it up to the next heading-like line (at most three), or a term, a dash and its
+    definition on one line; a definition opens as one does (`_defines`)."""
+    entries: list[tuple[str, list[str]]] = []
+    for i, cell in enumerate(cells):
+        dash = _DASH_TERM.match(cell)
+        if dash and len(dash.group(1).split()) <= 4 and _defines(dash.group(2)):
+            entries.append((dash.group(1), [dash.group(2)]))
+        elif (
+            _TERM.match(cell)
+            and len(cell.split()) <= 6
+            and i + 1 < len(cells)
+            and not _TERM.match(cells[i + 1])
+            and _defines(cells[i + 1])
+        ):
+            under = [cells[i + 1]]
+            for nxt in cells[i + 2 : i + 4]:
+                if _TERM.match(nxt) or _DASH_TERM.match(nxt):
+                    break
+                under.append(nxt)
+            entries.append((cell, under))
+    return entries
+
+
+def glossary_case(text: str) -> str | None:
+    """A glossary of terms (`Талон⏎Карты, оставшиеся после раскладки. Обычно их открывают по
+    одной.`): three terms or more with definitions (`_entries`) that make up half the text's
+    lines at least, two definitions or more that speak of games in general (`_GENERIC`: what
+    is usual, an example, a reference to another entry), and no sentence that counts cards
+    or piles or names a goal, as a game's rules would (an example's count, `Например, веер из
+    трёх карт`, is no game's)."""
+    cells = _cells(text)
+    if sum(bool(_GENERIC.search(fold(c))) for c in cells) < 2:
+        return None
+    entries = _entries(cells)
+    if len(entries) < 3:
+        return None
+    generic = [e for e in entries if any(_GENERIC.search(fold(d)) for d in e[1])]
+    covered = len(entries) + sum(len(d) for _, d in entries)
+    if len(generic) < 2 or 2 * covered < len(cells):
+        return None
+    said = _sentences(cells)
+    if any(firm(s) in ("count", "goal") and not _GENERIC.search(fold(s)) for s in said):
+        return None
+    terms = [t for t, _ in entries]
+    shown = ", ".join(quote(t, 30) for t in terms[:2]) + (", …" if len(terms) > 2 else "")
+    return (
+        f"the text is a glossary of terms, not a game's rules ({len(terms)} terms defined: "
+        f"{shown}; {len(generic)} of the definitions speak of games in general, what is usual "
+        "or an example; none counts cards or names a goal)"
+    )
+
+
+# A row's score: a cell that is a number, or a line that ends in one after a dash or a
+# colon (`Пара — 2 очка`, `Максимальное количество очков: 276`).
+_SCORE_CELL = re.compile(r"^\d{1,4}(?:\s+(?:очк|балл)\w*)?$")
+_SCORE_END = re.compile(r"\s[—–:-]\s*\d{1,4}(?:\s+(?:очк|балл)\w*)?$")
+_POINTS = re.compile(r"(?<!\w)(?:очк|очет|балл)")
+
+
+def _scores(rows: list[list[str]]) -> list[str]:
+    """The cells that give a row's score: the last cell of a row of cells, a number alone on
+    its line, or a line's number after a dash or a colon; not the row numbers 1, 2, 3… of a
+    numbered list."""
+    out = []
+    for row in rows:
+        last = fold(row[-1])
+        if _SCORE_CELL.match(last) or (len(row) == 1 and _SCORE_END.search(last)):
+            out.append(row[-1])
+    numbers = [int(m.group()) for c in out if (m := re.search(r"\d+", c))]
+    if numbers and numbers == list(range(numbers[0], numbers[0] + len(numbers))):
+        return []
+    return out
+
+
+def scores_case(text: str) -> str | None:
+    """A table of scores (`Каре | Четыре карты одного достоинства | 16`): three rows or more
+    that end in a score (`_scores`), points named, and no sentence that lays out, deals or
+    moves cards, names a goal or what only a rank may do (`_plays`): the combinations it
+    scores count and order cards as rules would, but nothing in it is played."""
+    if not _POINTS.search(fold(text)):
+        return None
+    rows = _rows(text)
+    scores = _scores(rows)
+    if len(scores) < 3:
+        return None
+    said = _sentences([c for row in rows for c in row])
+    if any(_plays(s) for s in said):
+        return None
+    named = [s for s in said if _THINGS.search(fold(s)) and not _SCORE_CELL.match(fold(s))]
+    shown = f": {quote(named[0])}" if named else ""
+    return (
+        f"the text is a table of scores, not a game's rules ({len(scores)} rows give points"
+        f"{shown}; none lays out, deals or moves cards or names a goal)"
+    )
+
+
+# A key bound to a command (`U — отменить ход`, `Ctrl+Z — отменить`, `ПРОБЕЛ — взять`,
+# `← → — выбрать колонку`, `1-7 — выбрать столбец`): a key, a dash, a command in small
+# letters. A number is a key only where a cell opens with it (`Шаг 1 — разложите…` is a
+# step); the others may follow one another on a line, as a program run into one line has
+# them.
+_KEY_NAME = (
+    r"(?:[A-Z]|F\d{1,2}|(?:Ctrl|Alt|Shift|Cmd)\s*\+\s*\S+|Esc|Enter|Tab|Space|Home|End"
+    r"|Del(?:ete)?|Backspace|Пробел|Стрелк\w*|[A-ZА-ЯЁ]{2,}|[←→↑↓](?:\s*[/,]?\s*[←→↑↓])*)"
+)
+_DASH_COMMAND = r"\s*[—–-]\s+(?=[a-zа-яё(])"
+_KEY = re.compile(rf"(?<!\S){_KEY_NAME}{_DASH_COMMAND}")
+_NUMBER_KEY = re.compile(rf"^\d(?:\s*[-/,]\s*\d)*{_DASH_COMMAND}")
+# Characters a copied text carries inside words: soft hyphens, zero-width spaces and joiners.
+_INVISIBLE = re.compile("[\u00ad\u200b-\u200d\u2060\ufeff]")
+
+
+def key_map(text: str) -> list[str]:
+    """The bindings of keys to commands in a text (`_KEY`, `_NUMBER_KEY`), each with the
+    rest of its cell, a card's letter aside (`K — король` is a legend of cards)."""
+    out = []
+    for cell in _cells(text):
+        found = [*_NUMBER_KEY.finditer(cell), *_KEY.finditer(cell)]
+        for m in sorted(found, key=lambda m: m.start()):
+            if not only_cards(cell[m.end() :].split(" ", 1)[0]):
+                out.append(cell[m.start() :])
+    return out
+
+
+def keys_case(text: str, facts: Callable[[list[str]], int]) -> str | None:
+    """A program's key map (`N — новая игра`, `U — отменить ход`): three keys or more bound
+    to commands (`key_map`), and the sentences that neither bind a key nor speak of the
+    controls (`_CONTROLS`) give no firm evidence of a rule but a verb frame, and no rule's
+    fact the grammar reads (`facts`, asked last). A help page that binds keys beside a
+    game's counts and goal keeps its game."""
+    keys = key_map(text)
+    if len(keys) < 3:
+        return None
+    rest = [
+        s
+        for s in _sentences(_cells(text))
+        if not _CONTROLS.search(fold(s)) and not _KEY.search(s) and not _NUMBER_KEY.match(s)
+    ]
+    if any(firm(s) not in (None, "frame") for s in rest) or facts(rest):
+        return None
+    return (
+        f"the text describes a program's controls, not a game's rules ({len(keys)} keys bound "
+        f"to commands: {quote(keys[0])}; none of its other sentences counts cards, names a "
+        "goal or an order)"
+    )
+
+
+def text_case(text: str, facts: Callable[[list[str]], int]) -> str | None:
+    """Which kind of whole text that names cards and rules but states no game's a text is (a
+    glossary, a table of scores, a key map), or None. Read without the invisible characters
+    a copied text carries inside words (`_INVISIBLE`)."""
+    text = _INVISIBLE.sub("", text)
+    return glossary_case(text) or scores_case(text) or keys_case(text, facts)
