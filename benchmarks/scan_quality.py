@@ -7,7 +7,8 @@
 
 Reads the pages of `manifest.json` (`render_scans.py`), Tesseract's text and TSV for each
 (`ocr_scans.py`), normalizes the text (with Tesseract's word confidences unless
-`--no-confidence`) and scores both against the page's gold exactly as
+`--no-confidence`; with them the breaks where its word boxes show lost text,
+`pipeline.ocr.lost_text`) and scores both against the page's gold exactly as
 `normalize_quality.py` scores the seeds (WER over whitespace tokens with punctuation
 attached; "made wrong": gold tokens the OCR had right that normalization broke; "left
 wrong": gold tokens the OCR had wrong that normalization did not repair). Rows: the
@@ -30,6 +31,7 @@ sys.path.insert(0, str(Path(__file__).resolve().parents[1]))
 from normalize_quality import Score, matched_ref_positions, score, total, wrong_pairs
 
 from pipeline.normalize import normalize
+from pipeline.ocr.lost_text import lines_of, lost_breaks
 
 ROLES = ("train", "heldout-font", "heldout-page", "heldout", "fresh", "fresh-new-page")
 MODERN_SOURCES = ("dense-column",)
@@ -54,6 +56,30 @@ def tsv_confidences(ocr_text: str, tsv: str) -> list[tuple[int, int, float]]:
         out.append((at, at + len(word), float(cols[10])))
         pos = at + len(word)
     return out
+
+
+def tsv_lost_breaks(ocr_text: str, tsv: str) -> list[int]:
+    """Offsets of the text's lines before which Tesseract lost text, by its word boxes
+    (`pipeline.ocr.lost_text`), the words found in the text as `tsv_confidences` finds them."""
+    words = []
+    width = 0
+    pos = 0
+    for line in tsv.splitlines()[1:]:
+        cols = line.split("\t")
+        if len(cols) < 12:
+            continue
+        if cols[0] == "1":
+            width = int(cols[8])
+        if cols[0] != "5" or not cols[11].strip():
+            continue
+        word = cols[11]
+        at = ocr_text.find(word, pos)
+        if at < 0:
+            continue
+        left, top, w, h = (int(c) for c in cols[6:10])
+        words.append((at, at + len(word), (left, top, left + w, top + h)))
+        pos = at + len(word)
+    return lost_breaks(lines_of(ocr_text, words), width)
 
 
 def left_wrong(raw: str, out: str, gold: str) -> int:
@@ -105,11 +131,12 @@ def run(
             continue
         ocr = txt.read_text(encoding="utf-8")
         gold = (folder / p["gold"]).read_text(encoding="utf-8")
-        conf = None
+        kw = {}
         tsv = txt.with_suffix(".tsv")
         if use_conf and tsv.is_file():
-            conf = tsv_confidences(ocr, tsv.read_text(encoding="utf-8"))
-        kw = {"word_confidences": conf} if conf is not None else {}
+            tsv_text = tsv.read_text(encoding="utf-8")
+            kw["word_confidences"] = tsv_confidences(ocr, tsv_text)
+            kw["lost_breaks"] = tsv_lost_breaks(ocr, tsv_text)
         t0 = time.process_time()
         out = normalize(ocr, str(txt), **kw).text
         cpu += time.process_time() - t0

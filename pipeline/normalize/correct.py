@@ -356,12 +356,17 @@ class Corrector:
         table: ConfusionTable,
         confidences: list[tuple[int, int, float]] | None = None,
         line_start: Callable[[int], bool] | None = None,
+        cuts: Sequence[int] | None = None,
     ) -> None:
         """`line_start(pos)`: whether the word at `pos` of `text` began a line of the input
-        (layout joined the lines; see the module doc). A pre-reform text's `table` is first
-        adapted to the signs this document prints for ѣ, і, ъ (`channel.adapt`)."""
+        (layout joined the lines; see the module doc). `cuts`: sorted positions of `text`
+        where a line opens after text the engine lost (`normalize`'s `lost_breaks`): the
+        words either side are no neighbours in the print, and no decision reads across.
+        A pre-reform text's `table` is first adapted to the signs this document prints for
+        ѣ, і, ъ (`channel.adapt`)."""
         self.text = text
         self.line_start = line_start
+        self._cuts = list(cuts or ())
         self.lex = lex
         self.table = table
         self.prereform = lex.prereform
@@ -1475,6 +1480,8 @@ class Corrector:
                 break
             if any(c in _CLAUSE_STOPS for c in gap):
                 break
+            if self._cut_between(m.end(), pos):
+                return None  # the engine lost text before the clause: its start unseen
             w = self._final_at.get(m.end())
             if w is None:
                 dd = self.decide(m.group())
@@ -1646,7 +1653,16 @@ class Corrector:
         return pm.span() if pm else (s, s)
 
     def _gap_is_space(self, a: int, b: int) -> bool:
-        return b - a == 1 and self.text[a] == " "
+        return b - a == 1 and self.text[a] == " " and not self._cut_between(a, b)
+
+    def _cut_between(self, a: int, b: int) -> bool:
+        """Whether text the engine lost stands between positions a and b (a line opening
+        in (a, b] after a lost end or with a lost start: `cuts`)."""
+        cuts = self._cuts
+        if not cuts:
+            return False
+        k = bisect_right(cuts, a)
+        return k < len(cuts) and cuts[k] <= b
 
     def _merge(self, d: _Decision, s: int, e: int) -> Edit | None:
         pm, nm = self._neighbours(s, e)
@@ -2548,6 +2564,8 @@ class Corrector:
             nw = WORD.match(text, m.end() + 1)
             if pw is None or nw is None or pw.end() != at or nw.start() in self._specks:
                 continue
+            if self._cut_between(p, nw.start()):
+                continue  # короля. / (lost) гроятся: what followed the mark was lost
             nxt = self._as_read(nw)
             before = self._as_read(pw)  # as corrected: с. is съ., a preposition
             if (
