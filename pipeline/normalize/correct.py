@@ -1767,6 +1767,29 @@ class Corrector:
         dead = modern.unreachable_prefix(m)
         return dead is None or len(dead) > len(m) - 2
 
+    def _ending_by_agreement(self, d: _Decision, s: int, e: int) -> Edit | None:
+        """An unknown word whose stem was read and whose last letter was not, its readings
+        alike but for that letter (`нисходящемъ порядкт`: порядкѣ, порядку, порядки,
+        порядка, ѣ read т in italics): the adjective before it, read as a word, chooses
+        the one form it agrees with, where exactly one of the best readings does. No
+        reading is overruled by a stronger one, and a word in capitals or without an
+        adjective before it is left to the channel."""
+        low = d.fixed.lower()
+        cands = d.runner_up or []
+        if len(cands) < 2 or len(low) < 4 or d.fixed.isupper():
+            return None
+        stem = low[:-1]
+        if any(len(c) != len(low) or not c.startswith(stem) for c, _sc in cands):
+            return None
+        prev, _nxt = self._spaced_words(s, e)
+        if prev is None or not is_adjective(self.lex, prev):
+            return None
+        top = max(sc for _c, sc in cands)
+        agree = [c for c, sc in cands if adjective_agrees(self.lex, prev, c)]
+        if len(agree) != 1 or dict(cands)[agree[0]] < top:
+            return None
+        return Edit(s, e, _like_case(d.fixed, agree[0]), d.kind, AGREEMENT_CONFIDENCE, True)
+
     def _rescore(self, d: _Decision, s: int, e: int) -> Edit:
         pm, nm = self._neighbours(s, e)
         prev = fix_letters(pm.group(), self.prereform).lower() if pm else None
@@ -2247,11 +2270,13 @@ class Corrector:
             if me and me.applied:
                 return [me]
             if d.best is not None:
-                ed = (
-                    self._rescore(d, s, e)
-                    if d.runner_up
-                    else Edit(s, e, d.best, d.kind, d.conf, d.conf >= CONFIDENCE_THRESHOLD)
-                )
+                ed = self._ending_by_agreement(d, s, e) if d.runner_up else None
+                if ed is None:
+                    ed = (
+                        self._rescore(d, s, e)
+                        if d.runner_up
+                        else Edit(s, e, d.best, d.kind, d.conf, d.conf >= CONFIDENCE_THRESHOLD)
+                    )
                 if not ed.applied and self._doubted_unknown(d, ed, s):
                     ed = Edit(s, e, ed.new, ed.kind, ed.confidence, True)
                 if ed.applied and self._capital_mid_sentence(ed.new, s):
