@@ -176,3 +176,16 @@ def test_the_adjective_before_chooses_an_unread_ending() -> None:
 def test_an_unread_ending_with_no_adjective_before_it_stays() -> None:
     assert "въ порядкт до" in pre("Карты кладутся въ порядкт до короля.")
     assert "ВЪ НИСХОДЯЩЕМЪ ПОРЯДКТ" in pre("КАРТЫ ВЪ НИСХОДЯЩЕМЪ ПОРЯДКТ.")
+
+
+def test_a_word_that_lost_its_end_is_completed_by_the_adjective_before_it() -> None:
+    # URW Gothic: кѣ of порядкѣ lost; the domain's forms of порядокъ that begin поряд and
+    # agree with нисходящемъ: порядкѣ alone
+    out = pre("Карты кладутся въ нисходящемъ поряд, причемъ масть соблюдается.")
+    assert "въ нисходящемъ порядкѣ, причемъ" in out
+
+
+def test_a_cut_word_with_no_adjective_or_no_single_agreeing_form_stays() -> None:
+    assert "въ поряд." in pre("Карты кладутся въ поряд.")
+    # новой (feminine) agrees with no form of порядокъ: as printed
+    assert "новой поряд," in pre("Карты кладутся въ новой поряд, причемъ масть соблюдается.")

@@ -25,7 +25,7 @@ a second pass.
 from __future__ import annotations
 
 import math
-from bisect import bisect_right
+from bisect import bisect_left, bisect_right
 from collections import Counter
 from collections.abc import Callable, Sequence
 from dataclasses import dataclass
@@ -66,6 +66,7 @@ MERGE_WEIGHT = 0.8  # a word split in two by the OCR (но выми -> новы�
 SPLIT_WEIGHT = 0.25  # two words run together by the OCR (новымикартами -> новыми картами)
 CASE_CONFIDENCE = 0.8  # capital letter in mid-sentence (Фигурой -> фигурой)
 AGREEMENT_CONFIDENCE = 0.85  # a real word that breaks agreement, a neighbour that restores it
+MAX_LOST_LETTERS = 2  # letters a word may have lost at its end and still be completed
 NEIGHBOUR_CONFIDENCE = 0.65  # the same neighbours elsewhere stand with the other word
 RELATIVE_CONFIDENCE = 0.7  # a noun that «, который…» cannot refer to, one letter from one it can
 # Two unseen slips in one word (0.1 x 0.1 x 0.3) could never reach the threshold, even
@@ -417,6 +418,7 @@ class Corrector:
         self._generic_budget = MAX_GENERIC
         self._lookups = MAX_LOOKUPS
         self._final_at: dict[int, str] = {}  # end of a word corrected in context -> its form
+        self._pool: list[str] | None = None  # the page's words and the domain's, sorted
         self._specks = self._speck_letters() if self.prereform else {}
         self.decisions: dict[str, _Decision] = {}
         self._skipped_lookups = 0
@@ -1790,6 +1792,31 @@ class Corrector:
             return None
         return Edit(s, e, _like_case(d.fixed, agree[0]), d.kind, AGREEMENT_CONFIDENCE, True)
 
+    def _completed_by_agreement(self, d: _Decision, s: int, e: int) -> Edit | None:
+        """An unknown word that is the start of a word the page prints or the domain uses,
+        its last letters lost (`нисходящемъ поряд,`: кѣ lost in URW Gothic), completed to
+        the one such word the adjective before it agrees with. The word must keep four
+        letters at least and lose at most `MAX_LOST_LETTERS`; words in capitals are left."""
+        low = d.fixed.lower()
+        if len(low) < 4 or d.fixed.isupper() or not low.isalpha():
+            return None
+        prev, _nxt = self._spaced_words(s, e)
+        if prev is None or not is_adjective(self.lex, prev):
+            return None
+        if self._pool is None:
+            self._pool = sorted(set(self.freq) | set(self._domain))
+        pool = self._pool
+        cands = set()
+        for c in pool[bisect_left(pool, low) :]:
+            if not c.startswith(low):
+                break
+            if 0 < len(c) - len(low) <= MAX_LOST_LETTERS and c.isalpha():
+                cands.add(c)
+        agree = [c for c in cands if self.lex.known(c) and adjective_agrees(self.lex, prev, c)]
+        if len(agree) != 1:
+            return None
+        return Edit(s, e, _like_case(d.fixed, agree[0]), d.kind, AGREEMENT_CONFIDENCE, True)
+
     def _rescore(self, d: _Decision, s: int, e: int) -> Edit:
         pm, nm = self._neighbours(s, e)
         prev = fix_letters(pm.group(), self.prereform).lower() if pm else None
@@ -2285,6 +2312,9 @@ class Corrector:
                 out.append(ed)
                 if ed.applied:
                     return out
+            cut = self._completed_by_agreement(d, s, e)
+            if cut is not None:
+                return [cut]
             if me:
                 out.append(me)
         else:
