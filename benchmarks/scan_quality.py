@@ -111,6 +111,71 @@ def made_wrong_words(raw: str, out: str, gold: str) -> list[tuple[str, str, str]
     ]
 
 
+def _aligned_pairs(hyp: list[str], ref: list[str]) -> dict[int, int]:
+    """ref index -> hyp index of the identical tokens paired in an optimal alignment, ties
+    broken as `matched_ref_positions` breaks them (it returns these pairs' ref indices)."""
+    lo = 0
+    while lo < len(hyp) and lo < len(ref) and hyp[lo] == ref[lo]:
+        lo += 1
+    hi_h, hi_r = len(hyp), len(ref)
+    while hi_h > lo and hi_r > lo and hyp[hi_h - 1] == ref[hi_r - 1]:
+        hi_h -= 1
+        hi_r -= 1
+    pairs = {k: k for k in range(lo)}
+    pairs.update({hi_r + k: hi_h + k for k in range(len(ref) - hi_r)})
+    h, r = hyp[lo:hi_h], ref[lo:hi_r]
+    n, m = len(h), len(r)
+    if n == 0 or m == 0:
+        return pairs
+    table = [list(range(m + 1))]
+    for i in range(1, n + 1):
+        prev = table[-1]
+        row = [i] + [0] * m
+        hi = h[i - 1]
+        for j in range(1, m + 1):
+            row[j] = min(prev[j - 1] + (hi != r[j - 1]), prev[j] + 1, row[j - 1] + 1)
+        table.append(row)
+    i, j = n, m
+    while i > 0 and j > 0:
+        cell = table[i][j]
+        if h[i - 1] == r[j - 1] and cell == table[i - 1][j - 1]:
+            pairs[lo + j - 1] = lo + i - 1
+            i, j = i - 1, j - 1
+        elif cell == table[i - 1][j - 1] + 1:
+            i, j = i - 1, j - 1
+        elif cell == table[i - 1][j] + 1:
+            i -= 1
+        else:
+            j -= 1
+    return pairs
+
+
+def made_wrong_changed(nt, gold: str) -> int:
+    """Of the words made wrong (`made_wrong_words`), those whose token as read the
+    normalizer changed, by its offset map: the others are the alignment's, where a repair
+    nearby or lost text lets an optimal alignment pair a word read right and left alone
+    with another copy of it in the gold (тузы, въ, по). A diagnostic beside the count,
+    not in place of it; a page read as columns counts every word made wrong."""
+    import regex
+
+    raw_spans = [m.span() for m in regex.finditer(r"\S+", nt.raw)]
+    rw, ow, gw = [nt.raw[a:b] for a, b in raw_spans], nt.text.split(), gold.split()
+    lost = matched_ref_positions(rw, gw) - matched_ref_positions(ow, gw)
+    if not lost or nt.given_map is not None:
+        return len(lost)
+    pairs = _aligned_pairs(rw, gw)
+    out = 0
+    for i in lost:
+        k = pairs.get(i)
+        if k is None:
+            out += 1
+            continue
+        a, b = raw_spans[k]
+        if nt.text[nt.text_map.out_position(a) : nt.text_map.out_position(b)] != rw[k]:
+            out += 1
+    return out
+
+
 def run(
     folder: Path, model: str, roles: set[str], use_conf: bool, errors: bool, broken: bool = False
 ) -> dict:
@@ -119,6 +184,7 @@ def run(
     wrong: dict[str, list] = defaultdict(list)
     made: dict[str, list] = defaultdict(list)
     unrepaired: dict[str, int] = defaultdict(int)
+    changed: dict[str, int] = defaultdict(int)
     missing = done = 0
     cpu = 0.0
     for p in manifest["pages"]:
@@ -138,12 +204,14 @@ def run(
             kw["word_confidences"] = tsv_confidences(ocr, tsv_text)
             kw["lost_breaks"] = tsv_lost_breaks(ocr, tsv_text)
         t0 = time.process_time()
-        out = normalize(ocr, str(txt), **kw).text
+        nt = normalize(ocr, str(txt), **kw)
+        out = nt.text
         cpu += time.process_time() - t0
         done += 1
         row = "modern (seed 002)" if p["source"] in MODERN_SOURCES else p["role"]
         by_row[row].append(score(p["image"], ocr, out, gold))
         unrepaired[row] += left_wrong(ocr, out, gold)
+        changed[row] += made_wrong_changed(nt, gold)
         if errors:
             wrong[row].extend((p["image"], o, g) for o, g in wrong_pairs(out.split(), gold.split()))
         if broken:
@@ -163,6 +231,7 @@ def run(
                 **{k: v for k, v in t.__dict__.items() if k != "label"},
                 **t.rates(),
                 "left_wrong": unrepaired[row],
+                "made_wrong_changed": changed[row],
             }
     if errors:
         result["errors"] = {k: v for k, v in wrong.items()}
