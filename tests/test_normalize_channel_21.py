@@ -189,3 +189,9 @@ def test_a_cut_word_with_no_adjective_or_no_single_agreeing_form_stays() -> None
     assert "въ поряд." in pre("Карты кладутся въ поряд.")
     # новой (feminine) agrees with no form of порядокъ: as printed
     assert "новой поряд," in pre("Карты кладутся въ новой поряд, причемъ масть соблюдается.")
+
+
+def test_a_heading_set_in_the_middle_lost_nothing() -> None:
+    # a centred heading starts in and ends short by design; its comma is still its stop
+    doc = page([FULL, [(20, "ВЕЛИКАНЪ,"), (15, "ДВѢ ПОЛНЫХЪ КОЛОДЫ.")], FULL])
+    assert cut_lines(doc) == []

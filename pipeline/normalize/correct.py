@@ -2619,8 +2619,8 @@ class Corrector:
             nw = WORD.match(text, m.end() + 1)
             if pw is None or nw is None or pw.end() != at or nw.start() in self._specks:
                 continue
-            if self._cut_between(p, nw.start()):
-                continue  # короля. / (lost) гроятся: what followed the mark was lost
+            if m.group(1) == "." and self._cut_between(p, nw.start()):
+                continue  # короля. / (lost) гроятся: what followed the stop was lost
             nxt = self._as_read(nw)
             before = self._as_read(pw)  # as corrected: с. is съ., a preposition
             if (

@@ -13,11 +13,13 @@ across which the words read are not the print's neighbours (or a paragraph's end
 engine did not set apart, where they are no neighbours either). The normalizer reads no
 context across such a break.
 
-The column's edges: the left is the leftmost start of a line of three words or more, its
-right the rightmost end, or the page's width less the left margin where that is further (a
-page whose every line lost its end: the margins of a printed page are near alike). The
-page's skew is taken out first (the lines' own slope), since a skewed page moves the
-margin along the page by more than a paragraph's indent.
+The column's edges: the left is the leftmost start of a line of three words or more (a
+tenth of them may start further left: specks), its right the rightmost end, or the page's
+width less the left margin where that is further (a page whose every line lost its end:
+the margins of a printed page are near alike). The page's skew is taken out first (the
+lines' own slope), since a skewed page moves the margin along the page by more than a
+paragraph's indent. A line set in the middle (a heading's) starts in and ends short by
+design: no break beside it counts.
 """
 
 from __future__ import annotations
@@ -32,6 +34,9 @@ from itertools import pairwise
 SHORT = 0.15
 # a line starting further than this share of the measure in from the left edge lost its start
 INDENT = 0.03
+# a line as far in from the left edge as from the right, to this share of the measure, is
+# set in the middle: a heading's, no line that lost text
+CENTRED = 0.05
 # lines (of three words or more) a page needs before its edges are believed
 MIN_LINES = 4
 
@@ -114,9 +119,14 @@ def lost_breaks(lines: Sequence[LineBox], page_width: int) -> list[int]:
     measure = x1 - x0
     if measure <= 0:
         return []
+
+    def centred(ln: LineBox) -> bool:  # a heading's line: as far in from either edge
+        room_left, room_right = x(ln.left, ln) - x0, x1 - x(ln.right, ln)
+        return room_left > INDENT * measure and abs(room_left - room_right) < CENTRED * measure
+
     out = []
     for before, ln in pairwise(lines):
-        if ln.para_start:
+        if ln.para_start or centred(before) or centred(ln):
             continue
         room = x1 - x(before.right, before)
         if room > ln.first_width + SHORT * measure or x(ln.left, ln) > x0 + INDENT * measure:
