@@ -195,3 +195,10 @@ def test_a_heading_set_in_the_middle_lost_nothing() -> None:
     # a centred heading starts in and ends short by design; its comma is still its stop
     doc = page([FULL, [(20, "ВЕЛИКАНЪ,"), (15, "ДВѢ ПОЛНЫХЪ КОЛОДЫ.")], FULL])
     assert cut_lines(doc) == []
+
+
+def test_an_ending_two_forms_of_which_agree_stays_the_channels() -> None:
+    # по одной картт: одной agrees with картѣ (dative) and карты (genitive) alike, so the
+    # adjective chooses nothing (whatever the channel offers, карты is never chosen by it)
+    out = pre("Колоду открываютъ по одной картт.")
+    assert "по одной карты." not in out

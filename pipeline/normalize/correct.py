@@ -1790,6 +1790,16 @@ class Corrector:
         agree = [c for c, sc in cands if adjective_agrees(self.lex, prev, c)]
         if len(agree) != 1 or dict(cands)[agree[0]] < top:
             return None
+        # and no other last letter makes a word that agrees too (по одной картт: картѣ and
+        # карты both; the channel may not have offered one of them)
+        for letter in _ALPHABET + "ѳѵ":
+            other = stem + letter
+            if (
+                other != agree[0]
+                and self.lex.known(other)
+                and adjective_agrees(self.lex, prev, other)
+            ):
+                return None
         return Edit(s, e, _like_case(d.fixed, agree[0]), d.kind, AGREEMENT_CONFIDENCE, True)
 
     def _completed_by_agreement(self, d: _Decision, s: int, e: int) -> Edit | None:
