@@ -202,3 +202,18 @@ def test_an_ending_two_forms_of_which_agree_stays_the_channels() -> None:
     # adjective chooses nothing (whatever the channel offers, карты is never chosen by it)
     out = pre("Колоду открываютъ по одной картт.")
     assert "по одной карты." not in out
+
+
+def test_a_hyphen_before_lost_text_joins_only_a_known_word() -> None:
+    # `пере-` / (lost) / `нѣсколько`: the print's next line began with what was lost
+    lines = [*FULL, (0, "карты снимаютъ и пере-"), (0, "нѣсколько картъ кладутъ въ рядъ.")]
+    doc = page([lines])
+    out = normalize(doc.text, word_confidences=doc.confidences(), lost_breaks=doc.lost_breaks())
+    assert "снимаютъ и пере- нѣсколько картъ" in out.text
+    out = normalize(doc.text, word_confidences=doc.confidences())
+    assert "снимаютъ и перенѣсколько картъ" in out.text  # what the break prevents
+    # the word the two parts make is joined across the break all the same
+    lines = [*FULL, (0, "карты снимаютъ и пере-"), (0, "кладываютъ въ рядъ по порядку.")]
+    doc = page([lines])
+    out = normalize(doc.text, word_confidences=doc.confidences(), lost_breaks=doc.lost_breaks())
+    assert "снимаютъ и перекладываютъ въ рядъ" in out.text

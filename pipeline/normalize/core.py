@@ -197,7 +197,8 @@ def normalize(
     if given_map is not None and lost_breaks:
         lost_breaks = [given_map.from_given(a, a + 1)[0] for a in lost_breaks]
     text1, map1 = cleanup.clean(raw)
-    lay = layout.analyse(text1, blank_lines)
+    lost1 = frozenset(map1.out_position(r) for r in lost_breaks or () if 0 <= r < len(raw))
+    lay = layout.analyse(text1, blank_lines, lost1)
     text2, map2 = apply_edits(text1, lay.edits, map1)
     head_edits, heads = layout.header_paragraphs(text2)
     late_furniture = [(map2.raw_span(s, e), book, page) for s, e, book, page in heads]
