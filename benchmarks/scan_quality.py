@@ -7,7 +7,8 @@
 
 Reads the pages of `manifest.json` (`render_scans.py`), Tesseract's text and TSV for each
 (`ocr_scans.py`), normalizes the text (with Tesseract's word confidences unless
-`--no-confidence`) and scores both against the page's gold exactly as
+`--no-confidence`; with them the breaks where its word boxes show lost text,
+`pipeline.ocr.lost_text`) and scores both against the page's gold exactly as
 `normalize_quality.py` scores the seeds (WER over whitespace tokens with punctuation
 attached; "made wrong": gold tokens the OCR had right that normalization broke; "left
 wrong": gold tokens the OCR had wrong that normalization did not repair). Rows: the
@@ -30,6 +31,7 @@ sys.path.insert(0, str(Path(__file__).resolve().parents[1]))
 from normalize_quality import Score, matched_ref_positions, score, total, wrong_pairs
 
 from pipeline.normalize import normalize
+from pipeline.ocr.lost_text import lines_of, lost_breaks
 
 ROLES = ("train", "heldout-font", "heldout-page", "heldout", "fresh", "fresh-new-page")
 MODERN_SOURCES = ("dense-column",)
@@ -54,6 +56,30 @@ def tsv_confidences(ocr_text: str, tsv: str) -> list[tuple[int, int, float]]:
         out.append((at, at + len(word), float(cols[10])))
         pos = at + len(word)
     return out
+
+
+def tsv_lost_breaks(ocr_text: str, tsv: str) -> list[int]:
+    """Offsets of the text's lines before which Tesseract lost text, by its word boxes
+    (`pipeline.ocr.lost_text`), the words found in the text as `tsv_confidences` finds them."""
+    words = []
+    width = 0
+    pos = 0
+    for line in tsv.splitlines()[1:]:
+        cols = line.split("\t")
+        if len(cols) < 12:
+            continue
+        if cols[0] == "1":
+            width = int(cols[8])
+        if cols[0] != "5" or not cols[11].strip():
+            continue
+        word = cols[11]
+        at = ocr_text.find(word, pos)
+        if at < 0:
+            continue
+        left, top, w, h = (int(c) for c in cols[6:10])
+        words.append((at, at + len(word), (left, top, left + w, top + h)))
+        pos = at + len(word)
+    return lost_breaks(lines_of(ocr_text, words), width)
 
 
 def left_wrong(raw: str, out: str, gold: str) -> int:
@@ -85,6 +111,71 @@ def made_wrong_words(raw: str, out: str, gold: str) -> list[tuple[str, str, str]
     ]
 
 
+def _aligned_pairs(hyp: list[str], ref: list[str]) -> dict[int, int]:
+    """ref index -> hyp index of the identical tokens paired in an optimal alignment, ties
+    broken as `matched_ref_positions` breaks them (it returns these pairs' ref indices)."""
+    lo = 0
+    while lo < len(hyp) and lo < len(ref) and hyp[lo] == ref[lo]:
+        lo += 1
+    hi_h, hi_r = len(hyp), len(ref)
+    while hi_h > lo and hi_r > lo and hyp[hi_h - 1] == ref[hi_r - 1]:
+        hi_h -= 1
+        hi_r -= 1
+    pairs = {k: k for k in range(lo)}
+    pairs.update({hi_r + k: hi_h + k for k in range(len(ref) - hi_r)})
+    h, r = hyp[lo:hi_h], ref[lo:hi_r]
+    n, m = len(h), len(r)
+    if n == 0 or m == 0:
+        return pairs
+    table = [list(range(m + 1))]
+    for i in range(1, n + 1):
+        prev = table[-1]
+        row = [i] + [0] * m
+        hi = h[i - 1]
+        for j in range(1, m + 1):
+            row[j] = min(prev[j - 1] + (hi != r[j - 1]), prev[j] + 1, row[j - 1] + 1)
+        table.append(row)
+    i, j = n, m
+    while i > 0 and j > 0:
+        cell = table[i][j]
+        if h[i - 1] == r[j - 1] and cell == table[i - 1][j - 1]:
+            pairs[lo + j - 1] = lo + i - 1
+            i, j = i - 1, j - 1
+        elif cell == table[i - 1][j - 1] + 1:
+            i, j = i - 1, j - 1
+        elif cell == table[i - 1][j] + 1:
+            i -= 1
+        else:
+            j -= 1
+    return pairs
+
+
+def made_wrong_changed(nt, gold: str) -> int:
+    """Of the words made wrong (`made_wrong_words`), those whose token as read the
+    normalizer changed, by its offset map: the others are the alignment's, where a repair
+    nearby or lost text lets an optimal alignment pair a word read right and left alone
+    with another copy of it in the gold (тузы, въ, по). A diagnostic beside the count,
+    not in place of it; a page read as columns counts every word made wrong."""
+    import regex
+
+    raw_spans = [m.span() for m in regex.finditer(r"\S+", nt.raw)]
+    rw, ow, gw = [nt.raw[a:b] for a, b in raw_spans], nt.text.split(), gold.split()
+    lost = matched_ref_positions(rw, gw) - matched_ref_positions(ow, gw)
+    if not lost or nt.given_map is not None:
+        return len(lost)
+    pairs = _aligned_pairs(rw, gw)
+    out = 0
+    for i in lost:
+        k = pairs.get(i)
+        if k is None:
+            out += 1
+            continue
+        a, b = raw_spans[k]
+        if nt.text[nt.text_map.out_position(a) : nt.text_map.out_position(b)] != rw[k]:
+            out += 1
+    return out
+
+
 def run(
     folder: Path, model: str, roles: set[str], use_conf: bool, errors: bool, broken: bool = False
 ) -> dict:
@@ -93,6 +184,7 @@ def run(
     wrong: dict[str, list] = defaultdict(list)
     made: dict[str, list] = defaultdict(list)
     unrepaired: dict[str, int] = defaultdict(int)
+    changed: dict[str, int] = defaultdict(int)
     missing = done = 0
     cpu = 0.0
     for p in manifest["pages"]:
@@ -105,18 +197,21 @@ def run(
             continue
         ocr = txt.read_text(encoding="utf-8")
         gold = (folder / p["gold"]).read_text(encoding="utf-8")
-        conf = None
+        kw = {}
         tsv = txt.with_suffix(".tsv")
         if use_conf and tsv.is_file():
-            conf = tsv_confidences(ocr, tsv.read_text(encoding="utf-8"))
-        kw = {"word_confidences": conf} if conf is not None else {}
+            tsv_text = tsv.read_text(encoding="utf-8")
+            kw["word_confidences"] = tsv_confidences(ocr, tsv_text)
+            kw["lost_breaks"] = tsv_lost_breaks(ocr, tsv_text)
         t0 = time.process_time()
-        out = normalize(ocr, str(txt), **kw).text
+        nt = normalize(ocr, str(txt), **kw)
+        out = nt.text
         cpu += time.process_time() - t0
         done += 1
         row = "modern (seed 002)" if p["source"] in MODERN_SOURCES else p["role"]
         by_row[row].append(score(p["image"], ocr, out, gold))
         unrepaired[row] += left_wrong(ocr, out, gold)
+        changed[row] += made_wrong_changed(nt, gold)
         if errors:
             wrong[row].extend((p["image"], o, g) for o, g in wrong_pairs(out.split(), gold.split()))
         if broken:
@@ -136,6 +231,7 @@ def run(
                 **{k: v for k, v in t.__dict__.items() if k != "label"},
                 **t.rates(),
                 "left_wrong": unrepaired[row],
+                "made_wrong_changed": changed[row],
             }
     if errors:
         result["errors"] = {k: v for k, v in wrong.items()}

@@ -13,6 +13,7 @@ from __future__ import annotations
 from dataclasses import dataclass, field
 from functools import cached_property
 from pathlib import Path
+from typing import TYPE_CHECKING
 
 from pipeline.atomic import kept, swap_in
 from pipeline.errors import DataError, InputError, UsageError
@@ -38,6 +39,9 @@ from pipeline.segment.source import (
     read_decoded,
     ukrainian_words,
 )
+
+if TYPE_CHECKING:
+    from pipeline.ocr.document import OcrDocument
 
 
 @dataclass
@@ -120,8 +124,14 @@ def build(paths: list[Path]) -> IngestResult:
                 path=str(path),
             )
         # spans into the file's own characters, a repaired page's too (`recode`)
-        conf = _ocr_confidences(path, text) if reading == text else None
-        nt = normalize(reading, source, recode=recode, word_confidences=conf)
+        ocr = _ocr_document(path, text) if reading == text else None
+        nt = normalize(
+            reading,
+            source,
+            recode=recode,
+            word_confidences=ocr.confidences() if ocr else None,
+            lost_breaks=ocr.lost_breaks() if ocr else None,
+        )
         scans[source] = Scan(file_text, nt)
         program = reading != text and is_program(text)
         games = find_games(nt, reading, text, path, known, program=program, wrong=not_russian)
@@ -197,10 +207,10 @@ def write_specs(out: Path, batch: Batch) -> bool:
     return write_dir(out, batch.files)
 
 
-def _ocr_confidences(path: Path, text: str) -> list[tuple[int, int, float]] | None:
-    """The engine's word confidences of an OCR'd source (its word-box sidecar beside it,
-    `NAME.ocr.json`, where its text is this text), for the normalizer to weigh as the scan
-    benchmarks do; None for any other source."""
+def _ocr_document(path: Path, text: str) -> OcrDocument | None:
+    """The OCR document of an OCR'd source (its word-box sidecar beside it, `NAME.ocr.json`,
+    where its text is this text), whose confidences and lost-text breaks the normalizer
+    weighs as the scan benchmarks do; None for any other source."""
     from pipeline.ocr.document import from_json
     from pipeline.ocr.sources import SIDECAR_SUFFIX
 
@@ -211,4 +221,4 @@ def _ocr_confidences(path: Path, text: str) -> list[tuple[int, int, float]] | No
         doc = from_json(sidecar.read_text(encoding="utf-8"))
     except (OSError, ValueError, KeyError, TypeError):
         return None
-    return doc.confidences() if doc.text == text else None
+    return doc if doc.text == text else None

@@ -111,8 +111,10 @@ def _write(
         return 0
     from pipeline.ocr.document import OcrDocument
 
-    conf = ocr.confidences() if isinstance(ocr, OcrDocument) else None
-    nt = normalize(raw, source, recode=recode, word_confidences=conf)
+    conf = lost = None
+    if isinstance(ocr, OcrDocument):
+        conf, lost = ocr.confidences(), ocr.lost_breaks()
+    nt = normalize(raw, source, recode=recode, word_confidences=conf, lost_breaks=lost)
     if args.format == "json":
         out = to_json(nt, encoding, ocr)
     elif args.format == "tei":

@@ -174,6 +174,7 @@ def normalize(
     blank_lines: bool | None = None,
     word_confidences: Sequence[tuple[int, int, float]] | None = None,
     recode: RecodeMap | None = None,
+    lost_breaks: Sequence[int] | None = None,
 ) -> NormalizedText:
     """Clean `raw` into its own orthography plus a modern projection; see the package doc.
 
@@ -183,7 +184,9 @@ def normalize(
     engine's (start, end, confidence 0-100) for words of `raw` (Tesseract's TSV `conf`):
     a printed form the engine doubted is kept on less evidence (`Corrector`). `recode` takes
     `raw`, a repaired text, back to the file's own characters (`decoding.Decoded`): spans
-    (`NormalizedText.span`, `given`) are then the file's."""
+    (`NormalizedText.span`, `given`) are then the file's. `lost_breaks` are offsets of
+    `raw` where a line opens after text the engine lost (`pipeline.ocr.lost_text`, read off
+    the word boxes): no word is decided by words across such a break."""
     table = confusions if confusions is not None else shipped_table()
     # a two-column page read one column after the other: `raw` from here on is the text so
     # read, and `given_map` takes its spans back to the text given
@@ -191,8 +194,11 @@ def normalize(
     raw, given_map = layout.columns(given)
     if given_map is not None and word_confidences:
         word_confidences = [(*given_map.from_given(a, b), c) for a, b, c in word_confidences]
+    if given_map is not None and lost_breaks:
+        lost_breaks = [given_map.from_given(a, a + 1)[0] for a in lost_breaks]
     text1, map1 = cleanup.clean(raw)
-    lay = layout.analyse(text1, blank_lines)
+    lost1 = frozenset(map1.out_position(r) for r in lost_breaks or () if 0 <= r < len(raw))
+    lay = layout.analyse(text1, blank_lines, lost1)
     text2, map2 = apply_edits(text1, lay.edits, map1)
     head_edits, heads = layout.header_paragraphs(text2)
     late_furniture = [(map2.raw_span(s, e), book, page) for s, e, book, page in heads]
@@ -239,11 +245,12 @@ def normalize(
                 for rs, re_, c in word_confidences
                 if 0 <= rs < re_ <= len(raw)
             )
-        corr = Corrector(text, lex, table, spans, line_starts(raw, tmap))
+        cuts = sorted(tmap.out_position(r) for r in lost_breaks or () if 0 <= r < len(raw))
+        corr = Corrector(text, lex, table, spans, line_starts(raw, tmap), cuts)
         if windows is not None:
             near = corr.run_near(windows)
             if near is None:
-                near = Corrector(text, lex, table, spans, line_starts(raw, tmap)).run()
+                near = Corrector(text, lex, table, spans, line_starts(raw, tmap), cuts).run()
             word_edits = [ed for ed in near if _in_windows(ed, windows)]
         else:
             word_edits = corr.run()

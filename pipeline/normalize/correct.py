@@ -25,7 +25,7 @@ a second pass.
 from __future__ import annotations
 
 import math
-from bisect import bisect_right
+from bisect import bisect_left, bisect_right
 from collections import Counter
 from collections.abc import Callable, Sequence
 from dataclasses import dataclass
@@ -66,6 +66,7 @@ MERGE_WEIGHT = 0.8  # a word split in two by the OCR (но выми -> новы�
 SPLIT_WEIGHT = 0.25  # two words run together by the OCR (новымикартами -> новыми картами)
 CASE_CONFIDENCE = 0.8  # capital letter in mid-sentence (Фигурой -> фигурой)
 AGREEMENT_CONFIDENCE = 0.85  # a real word that breaks agreement, a neighbour that restores it
+MAX_LOST_LETTERS = 2  # letters a word may have lost at its end and still be completed
 NEIGHBOUR_CONFIDENCE = 0.65  # the same neighbours elsewhere stand with the other word
 RELATIVE_CONFIDENCE = 0.7  # a noun that «, который…» cannot refer to, one letter from one it can
 # Two unseen slips in one word (0.1 x 0.1 x 0.3) could never reach the threshold, even
@@ -356,12 +357,17 @@ class Corrector:
         table: ConfusionTable,
         confidences: list[tuple[int, int, float]] | None = None,
         line_start: Callable[[int], bool] | None = None,
+        cuts: Sequence[int] | None = None,
     ) -> None:
         """`line_start(pos)`: whether the word at `pos` of `text` began a line of the input
-        (layout joined the lines; see the module doc). A pre-reform text's `table` is first
-        adapted to the signs this document prints for ѣ, і, ъ (`channel.adapt`)."""
+        (layout joined the lines; see the module doc). `cuts`: sorted positions of `text`
+        where a line opens after text the engine lost (`normalize`'s `lost_breaks`): the
+        words either side are no neighbours in the print, and no decision reads across.
+        A pre-reform text's `table` is first adapted to the signs this document prints for
+        ѣ, і, ъ (`channel.adapt`)."""
         self.text = text
         self.line_start = line_start
+        self._cuts = list(cuts or ())
         self.lex = lex
         self.table = table
         self.prereform = lex.prereform
@@ -412,6 +418,7 @@ class Corrector:
         self._generic_budget = MAX_GENERIC
         self._lookups = MAX_LOOKUPS
         self._final_at: dict[int, str] = {}  # end of a word corrected in context -> its form
+        self._pool: list[str] | None = None  # the page's words and the domain's, sorted
         self._specks = self._speck_letters() if self.prereform else {}
         self.decisions: dict[str, _Decision] = {}
         self._skipped_lookups = 0
@@ -1475,6 +1482,8 @@ class Corrector:
                 break
             if any(c in _CLAUSE_STOPS for c in gap):
                 break
+            if self._cut_between(m.end(), pos):
+                return None  # the engine lost text before the clause: its start unseen
             w = self._final_at.get(m.end())
             if w is None:
                 dd = self.decide(m.group())
@@ -1646,7 +1655,16 @@ class Corrector:
         return pm.span() if pm else (s, s)
 
     def _gap_is_space(self, a: int, b: int) -> bool:
-        return b - a == 1 and self.text[a] == " "
+        return b - a == 1 and self.text[a] == " " and not self._cut_between(a, b)
+
+    def _cut_between(self, a: int, b: int) -> bool:
+        """Whether text the engine lost stands between positions a and b (a line opening
+        in (a, b] after a lost end or with a lost start: `cuts`)."""
+        cuts = self._cuts
+        if not cuts:
+            return False
+        k = bisect_right(cuts, a)
+        return k < len(cuts) and cuts[k] <= b
 
     def _merge(self, d: _Decision, s: int, e: int) -> Edit | None:
         pm, nm = self._neighbours(s, e)
@@ -1750,6 +1768,64 @@ class Corrector:
         m = self.lex.modern(low) if self.prereform else low
         dead = modern.unreachable_prefix(m)
         return dead is None or len(dead) > len(m) - 2
+
+    def _ending_by_agreement(self, d: _Decision, s: int, e: int) -> Edit | None:
+        """An unknown word whose stem was read and whose last letter was not, its readings
+        alike but for that letter (`нисходящемъ порядкт`: порядкѣ, порядку, порядки,
+        порядка, ѣ read т in italics): the adjective before it, read as a word, chooses
+        the one form it agrees with, where exactly one of the best readings does. No
+        reading is overruled by a stronger one, and a word in capitals or without an
+        adjective before it is left to the channel."""
+        low = d.fixed.lower()
+        cands = d.runner_up or []
+        if len(cands) < 2 or len(low) < 4 or d.fixed.isupper():
+            return None
+        stem = low[:-1]
+        if any(len(c) != len(low) or not c.startswith(stem) for c, _sc in cands):
+            return None
+        prev, _nxt = self._spaced_words(s, e)
+        if prev is None or not is_adjective(self.lex, prev):
+            return None
+        top = max(sc for _c, sc in cands)
+        agree = [c for c, sc in cands if adjective_agrees(self.lex, prev, c)]
+        if len(agree) != 1 or dict(cands)[agree[0]] < top:
+            return None
+        # and no other last letter makes a word that agrees too (по одной картт: картѣ and
+        # карты both; the channel may not have offered one of them)
+        for letter in _ALPHABET + "ѳѵ":
+            other = stem + letter
+            if (
+                other != agree[0]
+                and self.lex.known(other)
+                and adjective_agrees(self.lex, prev, other)
+            ):
+                return None
+        return Edit(s, e, _like_case(d.fixed, agree[0]), d.kind, AGREEMENT_CONFIDENCE, True)
+
+    def _completed_by_agreement(self, d: _Decision, s: int, e: int) -> Edit | None:
+        """An unknown word that is the start of a word the page prints or the domain uses,
+        its last letters lost (`нисходящемъ поряд,`: кѣ lost in URW Gothic), completed to
+        the one such word the adjective before it agrees with. The word must keep four
+        letters at least and lose at most `MAX_LOST_LETTERS`; words in capitals are left."""
+        low = d.fixed.lower()
+        if len(low) < 4 or d.fixed.isupper() or not low.isalpha():
+            return None
+        prev, _nxt = self._spaced_words(s, e)
+        if prev is None or not is_adjective(self.lex, prev):
+            return None
+        if self._pool is None:
+            self._pool = sorted(set(self.freq) | set(self._domain))
+        pool = self._pool
+        cands = set()
+        for c in pool[bisect_left(pool, low) :]:
+            if not c.startswith(low):
+                break
+            if 0 < len(c) - len(low) <= MAX_LOST_LETTERS and c.isalpha():
+                cands.add(c)
+        agree = [c for c in cands if self.lex.known(c) and adjective_agrees(self.lex, prev, c)]
+        if len(agree) != 1:
+            return None
+        return Edit(s, e, _like_case(d.fixed, agree[0]), d.kind, AGREEMENT_CONFIDENCE, True)
 
     def _rescore(self, d: _Decision, s: int, e: int) -> Edit:
         pm, nm = self._neighbours(s, e)
@@ -2231,11 +2307,13 @@ class Corrector:
             if me and me.applied:
                 return [me]
             if d.best is not None:
-                ed = (
-                    self._rescore(d, s, e)
-                    if d.runner_up
-                    else Edit(s, e, d.best, d.kind, d.conf, d.conf >= CONFIDENCE_THRESHOLD)
-                )
+                ed = self._ending_by_agreement(d, s, e) if d.runner_up else None
+                if ed is None:
+                    ed = (
+                        self._rescore(d, s, e)
+                        if d.runner_up
+                        else Edit(s, e, d.best, d.kind, d.conf, d.conf >= CONFIDENCE_THRESHOLD)
+                    )
                 if not ed.applied and self._doubted_unknown(d, ed, s):
                     ed = Edit(s, e, ed.new, ed.kind, ed.confidence, True)
                 if ed.applied and self._capital_mid_sentence(ed.new, s):
@@ -2244,6 +2322,9 @@ class Corrector:
                 out.append(ed)
                 if ed.applied:
                     return out
+            cut = self._completed_by_agreement(d, s, e)
+            if cut is not None:
+                return [cut]
             if me:
                 out.append(me)
         else:
@@ -2548,6 +2629,8 @@ class Corrector:
             nw = WORD.match(text, m.end() + 1)
             if pw is None or nw is None or pw.end() != at or nw.start() in self._specks:
                 continue
+            if m.group(1) == "." and self._cut_between(p, nw.start()):
+                continue  # короля. / (lost) гроятся: what followed the stop was lost
             nxt = self._as_read(nw)
             before = self._as_read(pw)  # as corrected: с. is съ., a preposition
             if (

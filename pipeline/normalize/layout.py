@@ -201,11 +201,16 @@ def _headings(text: str, content: list[tuple[int, int, bool]]) -> list[bool]:
     return out
 
 
-def analyse(text: str, blank_lines: bool | None = None) -> Layout:
+def analyse(
+    text: str, blank_lines: bool | None = None, lost_breaks: frozenset[int] = frozenset()
+) -> Layout:
     """Find paragraphs, furniture and line joins of `text` (line ends already `\\n`).
 
     `blank_lines` says whether the text separates its paragraphs with blank lines (then its
-    single line breaks are wraps); None: decide from the text itself."""
+    single line breaks are wraps); None: decide from the text itself. `lost_breaks`: positions of
+    `text` where a line opens after text the engine lost (`normalize`'s `lost_breaks`): a
+    hyphen ending the line before is not joined blindly to it (`пере-` / lost / `нѣсколько`),
+    but left for the words' stage, which joins only a known word."""
     content: list[tuple[int, int, bool]] = []  # (start, end, gap before has a blank line)
     headers: list[tuple[int, int, str | None, str | None]] = []
     heads = running_heads(text)
@@ -331,6 +336,7 @@ def analyse(text: str, blank_lines: bool | None = None) -> Layout:
             and text[ns].isalpha()
             and (lower_next or not gap_blank)
             and (not edits or edits[-1][1] <= e - 1)
+            and not any(p in lost_breaks for p in range(ns, min(ne, ns + 3)))
         ):
             # прави-/ламъ: a soft hyphen, dropped; какой-/нибудь, Санкт-/Петербург: a real
             # one, kept (the line break goes either way)

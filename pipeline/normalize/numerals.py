@@ -32,7 +32,7 @@ _READINGS: dict[str, tuple[str, ...]] = {
     "і": ("I",), "Т": ("I",), "т": ("I",), "Г": ("I",), "!": ("I",), "[": ("I",),
     "П": ("II", "III"), "п": ("II",), "Н": ("II",), "И": ("I", "II"), "Ш": ("III",), "Щ": ("III",),
     "V": ("V",), "У": ("V",), "у": ("V",), "Ѵ": ("V",), "ѵ": ("V",), "Ү": ("V",), "ү": ("V",),
-    "Ұ": ("V",),
+    "Ұ": ("V",), "М": ("V",),
     "X": ("X",), "Х": ("X",), "х": ("X",),
 }  # fmt: skip
 # whole tokens whose glyphs overlap (ПШ: the strokes of III read twice)
@@ -41,36 +41,36 @@ _ROMAN = regex.compile(r"(?:XC|XL|L?X{0,3})(?:IX|IV|V?I{0,3})")
 _VALUES = {"I": 1, "V": 5, "X": 10, "L": 50, "C": 100}
 # a paragraph-initial token followed by the numbering's stop
 _NUMBERED = regex.compile(
-    r"(?m)^(?:[`'‚·_\"] )?(?P<tok>[IІliіТтГ!\[ПпНИШЩVУуѴѵҮүҰXХх|]{1,5}|\d{1,3})(?=[.,)])"
+    r"(?m)^(?:[`'‚·_\"] )?(?P<tok>[IІliіТтГ!\[ПпНИШЩVУуѴѵҮүҰМXХх|]{1,5}|\d{1,3})(?=[.,)])"
 )  # (a speck the OCR read before it: ` ТУ.)
 # a numbering the layout ran into the previous paragraph (its line end lost to a speck):
 # after a sentence's end, followed by its stop and a capital; taken only where it continues
 # the numbering
 _NUMBERED_MID = regex.compile(
     r"(?<=[.!?,][\"“”»*]?(?:[ \u00a0]+[`'‚·_\"])*[ \u00a0]+)"
-    r"(?P<tok>[IІТГПНИШЩVУѴҮҰXХ]{2,5}|[ШЩ])(?=[.,)][ \u00a0]+\p{Lu})"
+    r"(?P<tok>[IІТГПНИШЩVУѴҮҰМXХ]{2,5}|[ШЩ])(?=[.,)][ \u00a0]+\p{Lu})"
 )
 # a numbering whose stop the OCR lost: a paragraph-initial token, then a capitalized word
-_NUMBERED_BARE = regex.compile(r"(?m)^(?P<tok>[IІТПНИШЩVУѴҮҰXХ]{1,5})(?=[ \u00a0]+\p{Lu}\p{Ll})")
+_NUMBERED_BARE = regex.compile(r"(?m)^(?P<tok>[IІТПНИШЩVУѴҮҰМXХ]{1,5})(?=[ \u00a0]+\p{Lu}\p{Ll})")
 # the word after a numbering's stop: a common word there makes a lone letter no initial
 _AFTER_STOP = regex.compile(r"[.,)][ \u00a0]+(?P<w>\p{Lu}\p{Ll}+)")
 # a token cited after правило/правила/правилу/правиломъ…
 _CITED = regex.compile(
-    r"(?i:правил[\p{L}%®$№]*)[ \u00a0]+\(?(?P<tok>[IІ1ТГПНШЩVУѴҮҰXХ]{1,5})(?=[.,;:)\s]|$)"
+    r"(?i:правил[\p{L}%®$№]*)[ \u00a0]+\(?(?P<tok>[IІ1ТГПНШЩVУѴҮҰМXХ]{1,5})(?=[.,;:)\s]|$)"
 )
-_CITE_GLYPHS = "[IІ1ТГПНШЩVУѴҮҰXХ]{1,5}"
+_CITE_GLYPHS = "[IІ1ТГПНШЩVУѴҮҰМXХ]{1,5}"
 # the next numeral of a cited list: `, II`, ` и II`
 _CITED_NEXT = regex.compile(
     r"(?:[ \u00a0]*,[ \u00a0]*|[ \u00a0]+и[ \u00a0]+)(?P<tok>" + _CITE_GLYPHS + r")(?=[.,;:)\s]|$)"
 )
 # a cited numeral the OCR ran into the next `и`: `Ги П` (I и II)
 _CITED_GLUED = regex.compile(
-    r"(?i:правил[\p{L}%®$№]*)[ \u00a0]+\(?(?P<tok>[IІ1ТГПНШЩVУѴҮҰXХ]{1,4})и[ \u00a0]+"
+    r"(?i:правил[\p{L}%®$№]*)[ \u00a0]+\(?(?P<tok>[IІ1ТГПНШЩVУѴҮҰМXХ]{1,4})и[ \u00a0]+"
     r"(?P<tok2>" + _CITE_GLYPHS + r")(?=[.,;:)\s]|$)"
 )
 # a token of numeral glyphs standing alone in a sentence (capitals only: у, и are words)
 _INLINE = regex.compile(
-    r"(?<![\p{L}\p{N}])(?P<tok>[IІТПНШЩVУѴҮҰXХ]{1,5}|1)(?=[.,;:)]?(?:[ \u00a0\n]|$))"
+    r"(?<![\p{L}\p{N}])(?P<tok>[IІТПНШЩVУѴҮҰМXХ]{1,5}|1)(?=[.,;:)]?(?:[ \u00a0\n]|$))"
 )
 # the heading a game's numbered rules follow: its first numbering is I.
 _RULES_HEADING = regex.compile(r"(?:^|\n\n)Правила(?:[ \u00a0]\p{Ll}+)?\.[ \u00a0]*\n\n\Z")
@@ -78,7 +78,7 @@ _RULES_HEADING = regex.compile(r"(?:^|\n\n)Правила(?:[ \u00a0]\p{Ll}+)?\.
 _STROKES = frozenset("IІ1liі|ТтГ!ПпНИ[")
 _AFTER_COMMA = regex.compile(r",[\"“”»*]?[ \u00a0]+\Z")
 # strokes with a V (ІУ, УІ, ІІУ): a numeral wherever a numbering may stand
-_STRONG = regex.compile(r"[IІТ1]+[VУѴ][IІ1]*|[VУѴ][IІ1]+")
+_STRONG = regex.compile(r"[IІТ1]+[VУѴМ][IІ1]*|[VУѴМ][IІ1]+")
 RUN_MIN = 3  # tokens counting up by one that make a run of numerals
 RUN_GAP = 40  # at most this many characters between two tokens of a run
 

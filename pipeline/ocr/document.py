@@ -80,6 +80,22 @@ class OcrDocument:
         the normalizer measured on scans is the one that reads the engine's confidences."""
         return [(w.start, w.end, w.conf) for w in self.words if 0 <= w.start < w.end]
 
+    def lost_breaks(self) -> list[int]:
+        """Offsets of the text's lines before which the engine lost text, read off the word
+        boxes page by page (`lost_text`), for `normalize` to read no context across. A page
+        read as columns is left out: its lines' edges are its columns', not the page's."""
+        from pipeline.ocr.lost_text import lines_of, lost_breaks
+
+        by_page: dict[int, list[tuple[int, int, tuple[int, int, int, int]]]] = {}
+        for w in sorted(self.words, key=lambda w: w.start):
+            if w.role == BODY and 0 <= w.start < w.end:
+                by_page.setdefault(w.page, []).append((w.start, w.end, w.box))
+        out: list[int] = []
+        for p in self.pages:
+            if p.columns == 1 and p.n in by_page:
+                out.extend(lost_breaks(lines_of(self.text, by_page[p.n]), p.width))
+        return sorted(out)
+
     def cite(self, start: int, end: int) -> list[dict]:
         """Where raw characters [start, end) stand on the scans: per page, its file, page in
         the file, printed label, the box around the words and each word's box."""
