@@ -186,6 +186,7 @@ class Solver:
         spare: bool = True,
         uncover_up: bool = True,
         dives: bool = False,
+        stock_cache: bool = True,
     ) -> None:
         self.game = game
         self.exact_keys = exact_keys
@@ -217,7 +218,8 @@ class Solver:
         self.dead = DeadEnds(game, alone=alone)
         self.dead_ends = prune and self.dead.enabled
         # the stock seen as a sequence (`talon.py`): turns folded into the plays they reach
-        seq = StockSequence(game)
+        seq = StockSequence(game, cache=stock_cache)
+        self._stock_cache = stock_cache
         self._sequence = sequence
         self.seq: StockSequence | None = seq if sequence and seq.enabled else None
         # parts of runs moved only where the card they uncover can go up (`swaps.py`)
@@ -437,6 +439,7 @@ class Solver:
                 alone=self._alone,
                 spare=self._spare,
                 uncover_up=self.uncover_up,
+                stock_cache=self._stock_cache,
             )
         spent = first.nodes
         for k, nodes in sched[1:]:
@@ -607,7 +610,11 @@ class Solver:
                     keys.retreat()
                 continue
             frame.i = i + 1
-            state.apply(moves[i])
+            m = moves[i]
+            if m.kind == MACRO:  # folded at this very position (`talon.py`): legal here
+                state.apply_known(m)
+            else:
+                state.apply(m)
             nodes += 1
             if state.is_won():
                 rec = state.record()
