@@ -143,3 +143,37 @@ def test_no_cache_where_an_automatic_rule_could_answer_a_turn(tmp_path) -> None:
     st = g.new_state(seed=3)
     assert _keys(cached.fold(st, st.legal_moves())) == _keys(plain.fold(st, st.legal_moves()))
     assert cached._alone == 0 and not cached._reaches
+
+
+def test_a_stock_play_to_a_foundation_ranks_with_the_foundation_moves() -> None:
+    from pipeline.solve.search import Solver
+
+    g = load_game("rules/reference/klondike-2.yaml")
+
+    def order(stock_up: bool) -> list[str]:
+        st = g.new_state(seed=72)
+        return [
+            m.parts[-1].notation if m.kind == MACRO else m.notation
+            for m in Solver(g, stock_up=stock_up)._children(st)
+        ]
+
+    # deal 72 of draw 2: three tableau moves uncover a card; the stock reaches 10S for a
+    # column, AS (a foundation or a column) and AH (a foundation)
+    assert order(False) == [
+        "columns.4 4S columns.1",
+        "columns.7 2H columns.2",
+        "columns.7 2H columns.5",
+        "talon 10S columns.3",
+        "talon AS foundations.1",
+        "talon AS columns.7",
+        "talon AH foundations.1",
+    ]
+    assert order(True) == [
+        "talon AS foundations.1",
+        "talon AH foundations.1",
+        "columns.4 4S columns.1",
+        "columns.7 2H columns.2",
+        "columns.7 2H columns.5",
+        "talon 10S columns.3",
+        "talon AS columns.7",
+    ]

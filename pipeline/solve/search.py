@@ -95,12 +95,18 @@ class Result:
         }
 
 
-def _score(m: Move, piles: list[list[int]], found: list[bool], want: Any = None) -> int:
+def _score(
+    m: Move, piles: list[list[int]], found: list[bool], want: Any = None, stock_up: bool = False
+) -> int:
     """Move-ordering score, lower first (see the module doc). `want`: per card key, the
     foundations that take it now (None: none), as the move generator keeps them, or None to
     leave face-up cards unread; a foundation that would take any card (empty, its base not
-    fixed) is not among them, and would tell no move from another."""
+    fixed) is not among them, and would tell no move from another. `stock_up`: a play the
+    stock's turns reach (`talon.py`) that goes to a foundation ranks with the foundation
+    moves (after them: the sort is stable and the plays come last), not with the turns."""
     k = m.kind
+    if k == MACRO and stock_up and m.dst >= 0 and found[m.dst]:
+        return 0
     if k in (TURN, RECYCLE, DEAL, REDEAL, MACRO):
         return 5
     d = m.dst
@@ -185,6 +191,7 @@ class Solver:
         alone: bool = True,
         spare: bool = True,
         uncover_up: bool = True,
+        stock_up: bool = False,
         dives: bool = False,
         stock_cache: bool = True,
     ) -> None:
@@ -215,6 +222,8 @@ class Solver:
         # a move that uncovers a face-up card a foundation takes ranks with one that turns a
         # card up (`_score`)
         self.uncover_up = uncover_up
+        # a stock play to a foundation ranks with the foundation moves (`_score`)
+        self.stock_up = stock_up
         self.dead = DeadEnds(game, alone=alone)
         self.dead_ends = prune and self.dead.enabled
         # the stock seen as a sequence (`talon.py`): turns folded into the plays they reach
@@ -279,7 +288,7 @@ class Solver:
             want = (state._wcache or state._wants())[0]
         for m in moves:
             sc = (
-                _score(m, piles, found, want)
+                _score(m, piles, found, want, self.stock_up)
                 if links is None
                 else _run_score(m, piles, found, links)
             )
@@ -439,6 +448,7 @@ class Solver:
                 alone=self._alone,
                 spare=self._spare,
                 uncover_up=self.uncover_up,
+                stock_up=self.stock_up,
                 stock_cache=self._stock_cache,
             )
         spent = first.nodes
