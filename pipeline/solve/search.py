@@ -6,9 +6,10 @@ wins is winnable, not one a person would win: its win rate is an upper bound for
 Search: iterative DFS over `state.legal_moves()` / `apply` / `undo`; a transposition table
 of canonical keys (`symmetry.KeyMaker`: interchangeable piles compared as a multiset) so a
 position reached twice, or by a permutation of alike piles, is searched once; moves ordered
-(to foundations first, then moves that uncover a face-down card or a face-up card a foundation
-takes at once, then moves that empty a pile, then other moves, then turning (or the stock's
-plays, `talon.py`, fewest turns first, which the restarts' shuffles keep in order), dealing and
+(to foundations first, the stock's plays to a foundation after the other foundation moves,
+then moves that uncover a face-down card or a face-up card a foundation takes at once, then
+moves that empty a pile, then other moves, then turning (or the stock's other plays,
+`talon.py`, fewest turns first, which the restarts' shuffles keep in order), dealing and
 redealing; in games that remove complete runs, by the runs a move joins or splits, the stock
 before moves that join none: `_run_score`); provably safe foundation moves played alone
 (`safety.SafeMoves`, only for specs where the proof holds); a part of a run moved onto an
@@ -24,6 +25,14 @@ long, found 145-250 nodes into a restart of 250), so what the dive tries first i
 (benchmarks/RESULTS.md, "The book's games decided: fifteenth round"). Ordering never changes
 an outcome that is proved, only which line is tried first (`Solver(uncover_up=False)` gives
 the order without it).
+
+Why a stock play to a foundation ranks with the foundation moves (`Solver(stock_up=False)`
+gives the order without it): with the turns folded, such a play was ranked with the turns,
+after every tableau move, so the search tried each tableau move's whole subtree before
+putting up an ace it could reach in the stock. Klondike draw 2's deal 72, which Solvitaire
+wins in 129,298 states and our order left unknown at 1,000,000 positions, is won in 141,466
+with it; deals 1-100 of draws 2 and 3 at 20,000 positions: one more deal decided in each, no
+outcome changed (benchmarks/RESULTS.md, "The published tables, nineteenth pass").
 
 Outcomes: ``won`` (with the winning record, which replays in the interpreter), ``lost`` (the
 whole tree was searched), ``unknown`` (a budget ran out). The table is bounded by the memory
@@ -191,7 +200,7 @@ class Solver:
         alone: bool = True,
         spare: bool = True,
         uncover_up: bool = True,
-        stock_up: bool = False,
+        stock_up: bool = True,
         dives: bool = False,
         stock_cache: bool = True,
     ) -> None:
