@@ -177,3 +177,15 @@ def test_a_stock_play_to_a_foundation_ranks_with_the_foundation_moves() -> None:
         "talon 10S columns.3",
         "talon AS columns.7",
     ]
+
+
+def test_stock_plays_rank_up_only_where_the_stock_goes_round_without_end() -> None:
+    from pipeline.solve.search import Solver
+
+    def up(spec: str) -> bool:
+        return Solver(load_game(f"rules/reference/{spec}.yaml")).stock_up
+
+    assert up("klondike-1") and up("klondike-2") and up("klondike-3") and up("trigon")
+    # Thirty Six turns its stock once: a play deep in it buries what it passes
+    assert not up("thirty-six")
+    assert not up("freecell")  # no stock to fold

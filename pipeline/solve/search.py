@@ -26,10 +26,14 @@ long, found 145-250 nodes into a restart of 250), so what the dive tries first i
 an outcome that is proved, only which line is tried first (`Solver(uncover_up=False)` gives
 the order without it).
 
-Why a stock play to a foundation ranks with the foundation moves (`Solver(stock_up=False)`
-gives the order without it): with the turns folded, such a play was ranked with the turns,
-after every tableau move, so the search tried each tableau move's whole subtree before
-putting up an ace it could reach in the stock. Klondike draw 2's deal 72, which Solvitaire
+Why a stock play to a foundation ranks with the foundation moves where the stock goes round
+without end (`Solver(stock_up=False)` gives the order without it): with the turns folded,
+such a play was ranked with the turns, after every tableau move, so the search tried each
+tableau move's whole subtree before putting up an ace it could reach in the stock; with
+unlimited passes the cards turned past come round again. Where the passes are counted
+(`StockSequence.ordered`: Thirty Six turns its stock once) a play deep in the stock buries
+the cards it passes for good, and there the plays stay last (Thirty Six, deals 1-100 at
+20,000 positions: 57 won with them first, 73 without). Klondike draw 2's deal 72, which Solvitaire
 wins in 129,298 states and our order left unknown at 1,000,000 positions, is won in 141,466
 with it; deals 1-100 of draws 2 and 3 at 20,000 positions: one more deal decided in each, no
 outcome changed (benchmarks/RESULTS.md, "The published tables, nineteenth pass").
@@ -231,8 +235,7 @@ class Solver:
         # a move that uncovers a face-up card a foundation takes ranks with one that turns a
         # card up (`_score`)
         self.uncover_up = uncover_up
-        # a stock play to a foundation ranks with the foundation moves (`_score`)
-        self.stock_up = stock_up
+        self._stock_up = stock_up
         self.dead = DeadEnds(game, alone=alone)
         self.dead_ends = prune and self.dead.enabled
         # the stock seen as a sequence (`talon.py`): turns folded into the plays they reach
@@ -240,6 +243,9 @@ class Solver:
         self._stock_cache = stock_cache
         self._sequence = sequence
         self.seq: StockSequence | None = seq if sequence and seq.enabled else None
+        # a stock play to a foundation ranks with the foundation moves (`_score`), where the
+        # stock goes round without end: a play deep in it passes no card for good
+        self.stock_up = stock_up and self.seq is not None and not self.seq.ordered
         # parts of runs moved only where the card they uncover can go up (`swaps.py`)
         sw = RunSwaps(game)
         self._swaps = swaps
@@ -457,7 +463,7 @@ class Solver:
                 alone=self._alone,
                 spare=self._spare,
                 uncover_up=self.uncover_up,
-                stock_up=self.stock_up,
+                stock_up=self._stock_up,
                 stock_cache=self._stock_cache,
             )
         spent = first.nodes
