@@ -35,7 +35,11 @@ def test_shuffled_children_keep_the_move_set_and_the_score_classes(klondike):
     base = solver._children(state)
     piles = state.card_piles()
     found = [p in set(klondike.foundations) for p in range(klondike.npiles)]
-    assert len({_score(m, piles, found) for m in base}) > 1  # moves of several classes
+    # the stock's plays to a foundation rank with the foundation moves (`stock_up`)
+    assert solver.stock_up
+    assert (
+        len({_score(m, piles, found, None, solver.stock_up) for m in base}) > 1
+    )  # moves of several classes
     orders = set()
     left = 0
     for mix in range(1, 129):
@@ -45,11 +49,11 @@ def test_shuffled_children_keep_the_move_set_and_the_score_classes(klondike):
         solver._noisy = False
         quiet = solver._children(state)  # the same tie order with no noise: classes kept
         solver._mix = 0
-        assert [_score(m, piles, found) for m in quiet] == sorted(
-            _score(m, piles, found) for m in quiet
+        assert [_score(m, piles, found, None, solver.stock_up) for m in quiet] == sorted(
+            _score(m, piles, found, None, solver.stock_up) for m in quiet
         )
         assert sorted(m.notation for m in got) == sorted(m.notation for m in base)
-        scores = [_score(m, piles, found) for m in got]
+        scores = [_score(m, piles, found, None, solver.stock_up) for m in got]
         # ties shuffled, the classes kept in order; at some positions (`_noise`) one move
         # of a later class is tried first, the rest in their classes
         assert scores[1:] == sorted(scores[1:])

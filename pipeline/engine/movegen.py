@@ -300,9 +300,10 @@ class MoveGen(Fills):
         np_only: bool = False,
         rules: tuple | None = None,
         marks: list | None = None,
+        only: int = -1,
     ) -> None:
         """Append the transfer rules' moves to `out`; with `marks`, note (rule index, start in
-        `out`) of each rule looked at."""
+        `out`) of each rule looked at; with `only` >= 0, the moves from that pile alone."""
         g = self.t
         gm = g.game  # the `Game` its moves name
         piles = self.piles
@@ -360,6 +361,8 @@ class MoveGen(Fills):
             tsel = tab.sel
             if fast == 1:  # top cards onto foundations: one look-up per source
                 for src in tab.srcs:
+                    if only >= 0 and src != only:
+                        continue
                     sp = piles[src]
                     if sp:
                         top = sp[-1]
@@ -383,6 +386,8 @@ class MoveGen(Fills):
                 eany = tab.empty_any
                 erank = tab.empty_rank
                 for src in tab.srcs:
+                    if only >= 0 and src != only:
+                        continue
                     sp = piles[src]
                     if sp:
                         top = sp[-1]
@@ -418,6 +423,8 @@ class MoveGen(Fills):
             top_srcs = rule.top_srcs
             cut = self._cut(rule.base_pile) if rule.base_pile >= 0 else None
             for src, dsts in rule.pairs:
+                if only >= 0 and src != only:
+                    continue
                 sp = piles[src]
                 if not sp:
                     continue

@@ -14,6 +14,7 @@ engine's own: these read it for the solver.
 
 from __future__ import annotations
 
+from pipeline.engine import compile as K
 from pipeline.engine.layout import S_PLAN, S_POS, S_REDEALS, S_ROUND, S_STEP
 from pipeline.engine.settle import Settle
 
@@ -53,6 +54,52 @@ class Position(Settle):
         for r in rules:
             self._rule_moves(phase, r, out)
         return out
+
+    def moves_along(
+        self,
+        rules: tuple,
+        src: int,
+        dst: int,
+        splits: list[tuple[list[int], list[int], list[tuple[int, int]]]],
+    ) -> list[list]:
+        """For each split (cards of pile `src`, cards of pile `dst`, counter changes as (slot,
+        amount)): the moves from pile `dst` that these transfer rules offer in the position
+        with the two piles holding those cards and the counters moved so, their `when` not
+        consulted; the state itself as before on return. For a search that knows what each
+        run of the stock's turns makes of the stock, the talon and their counters
+        (`pipeline.solve.talon`) and asks what the talon then offers without making the
+        turns. The lists are read, never changed or kept."""
+        own = self.piles
+        sc = self.sc
+        s0 = own[src]
+        d0 = own[dst]
+        phase = self._phase_code()
+        live = tuple(r for r in rules if r.phase == K.PH_ANY or r.phase == phase)
+        outs: list[list] = []
+        try:
+            for sp, dp, counters in splits:
+                own[src] = sp
+                own[dst] = dp
+                for i, d in counters:
+                    sc[i] = sc[i] + d
+                out: list = []
+                if live:
+                    self._gen_transfers(phase, False, False, out, rules=live, only=dst)
+                for i, d in counters:
+                    sc[i] = sc[i] - d
+                outs.append(out)
+        finally:
+            own[src] = s0
+            own[dst] = d0
+        return outs
+
+    def turns_alone(self) -> bool:
+        """Whether a turn of the stock can set off nothing by itself: no automatic rule, no
+        fill the engine makes, no batch of fills, no base read from a first card, no
+        no-progress rule. Then a turn changes its two piles and its rule's counters alone,
+        whatever the rest of the table holds."""
+        g = self.t
+        return not (g.has_auto or g.has_immediate or g.has_batch or g.has_first or g.has_np)
 
     def foundation_takes(self, card: int) -> bool:
         """Whether some foundation takes card id `card` now, whichever pile it is in: for a

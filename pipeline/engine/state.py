@@ -114,8 +114,11 @@ class State(Position):
     def apply_known(self, move: Move) -> None:
         """Make a move this very position's `legal_moves()` or `moves_of()` gave, without
         looking for it among the legal moves again: a search that has just generated it (the
-        turns `pipeline.solve.talon` tries). Nothing checks a move from elsewhere: use
-        `apply`."""
+        turns `pipeline.solve.talon` tries, and the macros it folds them into: their parts
+        are made in turn unchecked). Nothing checks a move from elsewhere: use `apply`."""
+        if move.kind == MACRO:
+            self._apply_macro(move, False)
+            return
         self._do(move)
 
     def _legal_one(self, move: Move) -> Move:
@@ -176,7 +179,7 @@ class State(Position):
             self._remember()
             self._finish_np()  # the position is now seen: moves may change
 
-    def _apply_macro(self, move: Move) -> None:
+    def _apply_macro(self, move: Move, check: bool = True) -> None:
         """Make a macro's parts in turn, each checked as a legal move, then keep them as one
         player move: one log entry (the first part's undo records onward, its scalars, its
         moves before), so `undo` takes them back at once and `changed_piles` names every pile
@@ -191,7 +194,7 @@ class State(Position):
         done = 0
         try:
             for p in move.parts:
-                self._do(self._legal_part(p))
+                self._do(self._legal_part(p) if check else p)
                 done += 1
         except IllegalMove:
             for _ in range(done):

@@ -6,9 +6,10 @@ wins is winnable, not one a person would win: its win rate is an upper bound for
 Search: iterative DFS over `state.legal_moves()` / `apply` / `undo`; a transposition table
 of canonical keys (`symmetry.KeyMaker`: interchangeable piles compared as a multiset) so a
 position reached twice, or by a permutation of alike piles, is searched once; moves ordered
-(to foundations first, then moves that uncover a face-down card or a face-up card a foundation
-takes at once, then moves that empty a pile, then other moves, then turning (or the stock's
-plays, `talon.py`, fewest turns first, which the restarts' shuffles keep in order), dealing and
+(to foundations first, the stock's plays to a foundation after the other foundation moves,
+then moves that uncover a face-down card or a face-up card a foundation takes at once, then
+moves that empty a pile, then other moves, then turning (or the stock's other plays,
+`talon.py`, fewest turns first, which the restarts' shuffles keep in order), dealing and
 redealing; in games that remove complete runs, by the runs a move joins or splits, the stock
 before moves that join none: `_run_score`); provably safe foundation moves played alone
 (`safety.SafeMoves`, only for specs where the proof holds); a part of a run moved onto an
@@ -24,6 +25,18 @@ long, found 145-250 nodes into a restart of 250), so what the dive tries first i
 (benchmarks/RESULTS.md, "The book's games decided: fifteenth round"). Ordering never changes
 an outcome that is proved, only which line is tried first (`Solver(uncover_up=False)` gives
 the order without it).
+
+Why a stock play to a foundation ranks with the foundation moves where the stock goes round
+without end (`Solver(stock_up=False)` gives the order without it): with the turns folded,
+such a play was ranked with the turns, after every tableau move, so the search tried each
+tableau move's whole subtree before putting up an ace it could reach in the stock; with
+unlimited passes the cards turned past come round again. Where the passes are counted
+(`StockSequence.ordered`: Thirty Six turns its stock once) a play deep in the stock buries
+the cards it passes for good, and there the plays stay last (Thirty Six, deals 1-100 at
+20,000 positions: 57 won with them first, 73 without). Klondike draw 2's deal 72, which Solvitaire
+wins in 129,298 states and our order left unknown at 1,000,000 positions, is won in 141,466
+with it; deals 1-100 of draws 2 and 3 at 20,000 positions: one more deal decided in each, no
+outcome changed (benchmarks/RESULTS.md, "The published tables, nineteenth pass").
 
 Outcomes: ``won`` (with the winning record, which replays in the interpreter), ``lost`` (the
 whole tree was searched), ``unknown`` (a budget ran out). The table is bounded by the memory
@@ -95,12 +108,18 @@ class Result:
         }
 
 
-def _score(m: Move, piles: list[list[int]], found: list[bool], want: Any = None) -> int:
+def _score(
+    m: Move, piles: list[list[int]], found: list[bool], want: Any = None, stock_up: bool = False
+) -> int:
     """Move-ordering score, lower first (see the module doc). `want`: per card key, the
     foundations that take it now (None: none), as the move generator keeps them, or None to
     leave face-up cards unread; a foundation that would take any card (empty, its base not
-    fixed) is not among them, and would tell no move from another."""
+    fixed) is not among them, and would tell no move from another. `stock_up`: a play the
+    stock's turns reach (`talon.py`) that goes to a foundation ranks with the foundation
+    moves (after them: the sort is stable and the plays come last), not with the turns."""
     k = m.kind
+    if k == MACRO and stock_up and m.dst >= 0 and found[m.dst]:
+        return 0
     if k in (TURN, RECYCLE, DEAL, REDEAL, MACRO):
         return 5
     d = m.dst
@@ -185,7 +204,9 @@ class Solver:
         alone: bool = True,
         spare: bool = True,
         uncover_up: bool = True,
+        stock_up: bool = True,
         dives: bool = False,
+        stock_cache: bool = True,
     ) -> None:
         self.game = game
         self.exact_keys = exact_keys
@@ -214,12 +235,17 @@ class Solver:
         # a move that uncovers a face-up card a foundation takes ranks with one that turns a
         # card up (`_score`)
         self.uncover_up = uncover_up
+        self._stock_up = stock_up
         self.dead = DeadEnds(game, alone=alone)
         self.dead_ends = prune and self.dead.enabled
         # the stock seen as a sequence (`talon.py`): turns folded into the plays they reach
-        seq = StockSequence(game)
+        seq = StockSequence(game, cache=stock_cache)
+        self._stock_cache = stock_cache
         self._sequence = sequence
         self.seq: StockSequence | None = seq if sequence and seq.enabled else None
+        # a stock play to a foundation ranks with the foundation moves (`_score`), where the
+        # stock goes round without end: a play deep in it passes no card for good
+        self.stock_up = stock_up and self.seq is not None and not self.seq.ordered
         # parts of runs moved only where the card they uncover can go up (`swaps.py`)
         sw = RunSwaps(game)
         self._swaps = swaps
@@ -277,7 +303,7 @@ class Solver:
             want = (state._wcache or state._wants())[0]
         for m in moves:
             sc = (
-                _score(m, piles, found, want)
+                _score(m, piles, found, want, self.stock_up)
                 if links is None
                 else _run_score(m, piles, found, links)
             )
@@ -437,6 +463,8 @@ class Solver:
                 alone=self._alone,
                 spare=self._spare,
                 uncover_up=self.uncover_up,
+                stock_up=self._stock_up,
+                stock_cache=self._stock_cache,
             )
         spent = first.nodes
         for k, nodes in sched[1:]:
@@ -607,7 +635,11 @@ class Solver:
                     keys.retreat()
                 continue
             frame.i = i + 1
-            state.apply(moves[i])
+            m = moves[i]
+            if m.kind == MACRO:  # folded at this very position (`talon.py`): legal here
+                state.apply_known(m)
+            else:
+                state.apply(m)
             nodes += 1
             if state.is_won():
                 rec = state.record()

@@ -27,6 +27,15 @@ where every card is) has used more of the turns' counters for the same cards: th
 run leaves at least as many moves. So the fold stops at the first split seen again, or
 when no turn is legal. Win, loss and every proof of the search carry over; a macro is a
 `MacroMove`, whose record lists its parts, so a win found with macros replays move by move.
+
+The reach cached. Where a turn cannot set anything off by itself (`Position.turns_alone`: no
+automatic rule, no fill the engine makes, no base read from a first card, no no-progress
+rule), the splits the turns reach, and the turns that reach each, are a function of the
+stock, the talon and the counters alone (`scalar_key`): `_reach` makes the turns once for
+each such triple and keeps what they lead to, and each position then asks only what the
+talon offers at each split, with the two piles set as the turns leave them and no turn made
+(`Position.moves_along`). The same moves in the same order as making the turns
+(`tests/test_solve_talon_cache.py`, `benchmarks/stock_cache_check.py`).
 """
 
 from __future__ import annotations
@@ -37,6 +46,10 @@ from typing import Any
 from pipeline.engine.compile import blocks_used
 from pipeline.engine.moves import RECYCLE, TURN, MacroMove, Move
 from pipeline.engine.state import State
+
+# the stock reaches kept (`StockSequence._reach`) before the table is cleared: a search meets
+# a few thousand stocks and talons; this bounds the memory of a long one
+REACH_ENTRIES = 20_000
 
 # the wins that read only the foundations and the tableau, never the stock or the talon
 PLAIN_WINS = ("all-on-foundations", "foundations-complete", "tableau-empty")
@@ -102,7 +115,7 @@ def reason(rules: Mapping[str, Any]) -> str | None:
 class StockSequence:
     """Folds a position's turns into the plays they lead to (see the module doc)."""
 
-    def __init__(self, game: Any) -> None:
+    def __init__(self, game: Any, cache: bool = True) -> None:
         self.game = game
         self.reason = reason(game.rules)
         self.enabled = self.reason is None
@@ -130,6 +143,13 @@ class StockSequence:
         # good: the restarts keep the plays in order, fewest turns first (`Solver._shuffle`)
         self.ordered = turn is not None and turn.recycle >= 0
         self.folded = 0  # positions whose turns were folded (a measure, not a result)
+        # the turns' reach by stock, talon and counters (`_reach`), where a turn cannot set
+        # anything else off (`Position.turns_alone`, asked at the first fold)
+        self.cache = cache
+        self._reaches: dict[tuple, list[tuple[tuple[Move, ...], list[int], list[int], list]]] = {}
+        self._alone: int = -1  # -1: not asked yet; 0 or 1: the answer
+        self._plays = () if self._rules is None else tuple(self._rules[1:])
+        self.hits = 0  # folds that found the stock's reach cached (a measure)
 
     def fold(self, state: State, moves: list[Move]) -> list[Move]:
         """`moves` with the turn and recycle moves replaced by the macros they lead to; the
@@ -143,6 +163,11 @@ class StockSequence:
                 break
         if turn is None or not state.deal_over():
             return moves
+        if self.cache and self._rules is not None:
+            if self._alone < 0:
+                self._alone = 1 if state.turns_alone() else 0
+            if self._alone:
+                return self._fold_cached(state, moves, turn)
         base = set()
         out: list[Move] = []
         stock = self._stock
@@ -185,4 +210,82 @@ class StockSequence:
                 state.undo()
         self.folded += 1
         out.extend(macros)
+        return out
+
+    def _reach(self, state: State, turn: Move) -> list:
+        """The splits of the stock that the turns from this position reach, in the fold's
+        order, each as (the turns, the stock and the talon then, the counters' changes at
+        `scalar_slots`): made once per stock, talon and counters and kept.
+
+        Why: the turns read and change the stock, the talon and the turn rule's counters
+        alone (`turns_alone`, `reason`), so where they lead is a function of those, the same
+        for every arrangement of the rest of the table; a search meets the same stock and
+        talon at thousands of positions, and the turns made and taken back at each were
+        most of the fold's cost. What the talon then offers still depends on the table and
+        is asked at each position (`Position.moves_along`)."""
+        piles = state.card_piles()
+        stock = self._stock
+        talon = self._talon
+        key = (tuple(piles[stock]), tuple(piles[talon]), state.scalar_key())
+        got = self._reaches.get(key)
+        if got is not None:
+            self.hits += 1
+            return got
+        slots = state.scalar_slots()
+        sc = state.counters()
+        before = [sc[i] for i in slots]
+        out: list[tuple[tuple[Move, ...], list[int], list[int], list]] = []
+        seen = {(len(piles[stock]), len(piles[talon]))}
+        parts: list[Move] = []
+        rule = self._rule
+        turns = [self._rules[0]] if self._rules is not None else []
+        applied = 0
+        nxt: Move | None = turn
+        try:
+            while nxt is not None:
+                state.apply_known(nxt)
+                applied += 1
+                parts.append(nxt)
+                piles = state.card_piles()
+                split = (len(piles[stock]), len(piles[talon]))
+                if split in seen:
+                    break
+                seen.add(split)
+                sc = state.counters()
+                moved = [(i, sc[i] - b) for i, b in zip(slots, before, strict=True) if sc[i] != b]
+                out.append((tuple(parts), list(piles[stock]), list(piles[talon]), moved))
+                nxt = None
+                for m in state.moves_of(turns):
+                    if (m.kind == TURN or m.kind == RECYCLE) and m.rule == rule:
+                        nxt = m
+                        break
+        finally:
+            for _ in range(applied):
+                state.undo()
+        if len(self._reaches) >= REACH_ENTRIES:
+            self._reaches.clear()
+        self._reaches[key] = out
+        return out
+
+    def _fold_cached(self, state: State, moves: list[Move], turn: Move) -> list[Move]:
+        """`fold` with the turns' reach cached (`_reach`): the same moves in the same order."""
+        base = set()
+        out: list[Move] = []
+        stock = self._stock
+        talon = self._talon
+        rewind = self._rewind
+        game = self.game
+        for m in moves:
+            if m is not turn:
+                base.add(m.table_key())
+                out.append(m if rewind < 0 or m.src != talon else MacroMove(game, (m,), rewind))
+        reach = self._reach(state, turn)
+        splits = [(sp, tp, moved) for _, sp, tp, moved in reach]
+        offered = state.moves_along(self._plays, stock, talon, splits)
+        for (parts, _, _, _), plays in zip(reach, offered, strict=True):
+            for m in plays:
+                if (k := m.table_key()) not in base:
+                    base.add(k)
+                    out.append(MacroMove(game, (*parts, m), rewind))
+        self.folded += 1
         return out
