@@ -163,11 +163,6 @@ class StockSequence:
                 break
         if turn is None or not state.deal_over():
             return moves
-        if self.cache and self._rules is not None:
-            if self._alone < 0:
-                self._alone = 1 if state.turns_alone() else 0
-            if self._alone:
-                return self._fold_cached(state, moves, turn)
         base = set()
         out: list[Move] = []
         stock = self._stock
@@ -178,6 +173,11 @@ class StockSequence:
             if m is not turn:
                 base.add(m.table_key())
                 out.append(m if rewind < 0 or m.src != talon else MacroMove(game, (m,), rewind))
+        if self.cache and self._rules is not None:
+            if self._alone < 0:
+                self._alone = 1 if state.turns_alone() else 0
+            if self._alone:
+                return self._fold_cached(state, turn, base, out)
         piles = state.card_piles()
         seen = {(len(piles[stock]), len(piles[talon]))}
         parts: list[Move] = []
@@ -267,18 +267,13 @@ class StockSequence:
         self._reaches[key] = out
         return out
 
-    def _fold_cached(self, state: State, moves: list[Move], turn: Move) -> list[Move]:
-        """`fold` with the turns' reach cached (`_reach`): the same moves in the same order."""
-        base = set()
-        out: list[Move] = []
+    def _fold_cached(self, state: State, turn: Move, base: set[Any], out: list[Move]) -> list[Move]:
+        """`fold` with the turns' reach cached (`_reach`): the same moves in the same order.
+        `base` and `out` are the moves without the turn, as `fold` set them out."""
         stock = self._stock
         talon = self._talon
         rewind = self._rewind
         game = self.game
-        for m in moves:
-            if m is not turn:
-                base.add(m.table_key())
-                out.append(m if rewind < 0 or m.src != talon else MacroMove(game, (m,), rewind))
         reach = self._reach(state, turn)
         splits = [(sp, tp, moved) for _, sp, tp, moved in reach]
         offered = state.moves_along(self._plays, stock, talon, splits)
