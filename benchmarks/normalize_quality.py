@@ -92,6 +92,11 @@ def matched_ref_positions(hyp: list[str], ref: list[str]) -> set[int]:
     Ties are broken towards matches (diagonal first), so a correct token is never reported
     as lost merely because another alignment of equal cost exists.
     """
+    return set(aligned_pairs(hyp, ref))
+
+
+def aligned_pairs(hyp: list[str], ref: list[str]) -> dict[int, int]:
+    """`ref` index -> `hyp` index of the identical tokens paired in that optimal alignment."""
     # common prefix and suffix are matched in every optimal alignment: skip them
     lo = 0
     while lo < len(hyp) and lo < len(ref) and hyp[lo] == ref[lo]:
@@ -100,27 +105,25 @@ def matched_ref_positions(hyp: list[str], ref: list[str]) -> set[int]:
     while hi_h > lo and hi_r > lo and hyp[hi_h - 1] == ref[hi_r - 1]:
         hi_h -= 1
         hi_r -= 1
-    matched = set(range(lo)) | set(range(hi_r, len(ref)))
+    pairs = {k: k for k in range(lo)}
+    pairs.update({hi_r + k: hi_h + k for k in range(len(ref) - hi_r)})
     h, r = hyp[lo:hi_h], ref[lo:hi_r]
     n, m = len(h), len(r)
     if n == 0 or m == 0:
-        return matched
+        return pairs
     table = [list(range(m + 1))]
     for i in range(1, n + 1):
         prev = table[-1]
         row = [i] + [0] * m
         hi = h[i - 1]
         for j in range(1, m + 1):
-            sub = prev[j - 1] + (hi != r[j - 1])
-            dele = prev[j] + 1
-            ins = row[j - 1] + 1
-            row[j] = min(sub, dele, ins)
+            row[j] = min(prev[j - 1] + (hi != r[j - 1]), prev[j] + 1, row[j - 1] + 1)
         table.append(row)
     i, j = n, m
     while i > 0 and j > 0:
         cell = table[i][j]
         if h[i - 1] == r[j - 1] and cell == table[i - 1][j - 1]:
-            matched.add(lo + j - 1)
+            pairs[lo + j - 1] = lo + i - 1
             i, j = i - 1, j - 1
         elif cell == table[i - 1][j - 1] + 1:
             i, j = i - 1, j - 1
@@ -128,7 +131,7 @@ def matched_ref_positions(hyp: list[str], ref: list[str]) -> set[int]:
             i -= 1
         else:
             j -= 1
-    return matched
+    return pairs
 
 
 def made_wrong(raw: list[str], out: list[str], gold: list[str]) -> int:

@@ -28,7 +28,7 @@ from pathlib import Path
 sys.path.insert(0, str(Path(__file__).resolve().parent))
 sys.path.insert(0, str(Path(__file__).resolve().parents[1]))
 
-from normalize_quality import Score, matched_ref_positions, score, total, wrong_pairs
+from normalize_quality import Score, aligned_pairs, matched_ref_positions, score, total, wrong_pairs
 
 from pipeline.normalize import normalize
 from pipeline.ocr.lost_text import lines_of, lost_breaks
@@ -111,45 +111,6 @@ def made_wrong_words(raw: str, out: str, gold: str) -> list[tuple[str, str, str]
     ]
 
 
-def _aligned_pairs(hyp: list[str], ref: list[str]) -> dict[int, int]:
-    """ref index -> hyp index of the identical tokens paired in an optimal alignment, ties
-    broken as `matched_ref_positions` breaks them (it returns these pairs' ref indices)."""
-    lo = 0
-    while lo < len(hyp) and lo < len(ref) and hyp[lo] == ref[lo]:
-        lo += 1
-    hi_h, hi_r = len(hyp), len(ref)
-    while hi_h > lo and hi_r > lo and hyp[hi_h - 1] == ref[hi_r - 1]:
-        hi_h -= 1
-        hi_r -= 1
-    pairs = {k: k for k in range(lo)}
-    pairs.update({hi_r + k: hi_h + k for k in range(len(ref) - hi_r)})
-    h, r = hyp[lo:hi_h], ref[lo:hi_r]
-    n, m = len(h), len(r)
-    if n == 0 or m == 0:
-        return pairs
-    table = [list(range(m + 1))]
-    for i in range(1, n + 1):
-        prev = table[-1]
-        row = [i] + [0] * m
-        hi = h[i - 1]
-        for j in range(1, m + 1):
-            row[j] = min(prev[j - 1] + (hi != r[j - 1]), prev[j] + 1, row[j - 1] + 1)
-        table.append(row)
-    i, j = n, m
-    while i > 0 and j > 0:
-        cell = table[i][j]
-        if h[i - 1] == r[j - 1] and cell == table[i - 1][j - 1]:
-            pairs[lo + j - 1] = lo + i - 1
-            i, j = i - 1, j - 1
-        elif cell == table[i - 1][j - 1] + 1:
-            i, j = i - 1, j - 1
-        elif cell == table[i - 1][j] + 1:
-            i -= 1
-        else:
-            j -= 1
-    return pairs
-
-
 def made_wrong_changed(nt, gold: str) -> int:
     """Of the words made wrong (`made_wrong_words`), those whose token as read the
     normalizer changed, by its offset map: the others are the alignment's, where a repair
@@ -163,7 +124,7 @@ def made_wrong_changed(nt, gold: str) -> int:
     lost = matched_ref_positions(rw, gw) - matched_ref_positions(ow, gw)
     if not lost or nt.given_map is not None:
         return len(lost)
-    pairs = _aligned_pairs(rw, gw)
+    pairs = aligned_pairs(rw, gw)
     out = 0
     for i in lost:
         k = pairs.get(i)
