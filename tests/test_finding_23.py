@@ -12,28 +12,12 @@ import tempfile
 from pathlib import Path
 
 import pytest
+from test_finding_22 import games, refusal
 
-from pipeline.errors import DataError
 from pipeline.segment.finding import elided_rule, rule_sentence, title_like
 from pipeline.segment.rule_content import firm
 
 NAMES = ["rules.txt", "RULES.txt", "Правила Игры.txt"]
-
-
-def games(text: str, name: str = "page.txt") -> list[tuple[str, str | None]]:
-    """(id, title) of each game `pasyans ingest` finds in `text` saved as `name`."""
-    from pipeline.ingest import build
-
-    with tempfile.TemporaryDirectory() as tmp:
-        path = Path(tmp) / name
-        path.write_text(text, encoding="utf-8")
-        return [(g["id"], g.get("title")) for g in build([path]).games]
-
-
-def refusal(text: str, name: str = "page.txt") -> str:
-    with pytest.raises(DataError) as err:
-        games(text, name)
-    return str(err.value).split("no Russian patience game found: ", 1)[1]
 
 
 # --- invented controls: a glossary, a scoring table, a program's controls -----------------
