@@ -9,6 +9,7 @@ import pytest
 
 from pipeline.engine import compile_game
 from pipeline.errors import SpecError
+from pipeline.solve import Budget, Solver
 from pipeline.spec import load_spec_text
 
 SPEC = """spec: pasyans/1
@@ -55,15 +56,21 @@ def test_a_count_that_is_neither_a_number_nor_unlimited_is_refused(bad: str) -> 
 def test_an_unlimited_redeal_is_offered_after_any_number_of_redeals() -> None:
     s = _game("unlimited").new_state(order=["2S", "3S"])
     assert _places(s) == ["2S", "3S"]
-    keys = []
     for n in range(1, 8):
         assert {m.notation for m in s.legal_moves()} == {"redeal"}
         s.apply("redeal")
         assert not s.is_lost() and not s.redeals_over()
         # gathered places.2 then places.1, bottom first: the two cards swap each time
         assert _places(s) == (["3S", "2S"] if n % 2 else ["2S", "3S"])
-        keys.append((s.scalar_key(), s.t.pos_key.hash(s.sc), s._state_hash()))
-    assert keys[6] == keys[0] and keys[5] == keys[1]  # the seventh redeal's position is the first's
+
+
+def test_a_search_closes_the_loop_of_unlimited_redeals() -> None:
+    # with the redeals made part of the position every redeal would be a new position and the
+    # search would run out of budget; without them the two layouts are all there is: lost
+    res = Solver(_game("unlimited")).search(
+        _game("unlimited").new_state(order=["2S", "3S"]), Budget(nodes=1000)
+    )
+    assert res.outcome == "lost" and res.nodes <= 10
 
 
 def test_a_limited_redeal_still_counts_and_ends() -> None:
