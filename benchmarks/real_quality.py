@@ -23,8 +23,9 @@ Sets:
   `real-heldout-7` the seventh (`dev-7`, `heldout-7`), `real-dev-8`, `real-heldout-8` the
   eighth (`dev-8`, `heldout-8`), `real-dev-9`, `real-heldout-9` the ninth (`dev-9`,
   `heldout-9`), `real-dev-10`, `real-heldout-10` the tenth (`dev-10`, `heldout-10`),
-  `real-dev-11`, `real-heldout-11` the eleventh (`dev-11`, `heldout-11`) and `real-dev-12`,
-  `real-heldout-12` the twelfth (`dev-12`, `heldout-12`), measured the same way. Each
+  `real-dev-11`, `real-heldout-11` the eleventh (`dev-11`, `heldout-11`), `real-dev-12`,
+  `real-heldout-12` the twelfth (`dev-12`, `heldout-12`) and `real-dev-13`, `real-heldout-13`
+  the thirteenth (`dev-13`, `heldout-13`), measured the same way. Each
   passage goes the whole way (read, normalize, segment, find games, extract), as
   `pasyans extract FILE` takes it. Games present and their key facts are in
   data/real/facts/<id>.yaml; a draft is paired with a present game by title, then in text
@@ -95,6 +96,8 @@ REAL_SETS = {
     "real-heldout-11": "heldout-11",
     "real-dev-12": "dev-12",
     "real-heldout-12": "heldout-12",
+    "real-dev-13": "dev-13",
+    "real-heldout-13": "heldout-13",
 }
 DEV_SETS = (
     "real-dev",
@@ -109,6 +112,7 @@ DEV_SETS = (
     "real-dev-10",
     "real-dev-11",
     "real-dev-12",
+    "real-dev-13",
 )
 RANKS = {1: "A", 11: "J", 12: "Q", 13: "K"}
 
