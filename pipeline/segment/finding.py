@@ -629,6 +629,12 @@ _ORDINAL = (
     r"(?:перв|втор|трет|четв[её]рт|пят|шест|седьм|последн|заключительн|начальн|финальн)"
     r"(?:ый|ой|ий|ая|яя|ое|ее|ья|ье|ьи|ые|ие|ого|его|ьего|ую|юю|ью)"
 )
+# What a heading says of the part it names, no part by itself (`Основной ряд`, `Начальная
+# раскладка`, `Игровой процесс`, `Полезные советы`).
+_QUALIFIER = (
+    r"(?:основн|начальн|первоначальн|игров|полезн|общ|особ|дополнительн)"
+    r"(?:ой|ая|ое|ые|ый|ий|ие|ого|ых|ую)"
+)
 _PART_WORD = re.compile(
     r"ход(?:ы|ов|а|е|ами)?|правил(?:о|а|ах|ами)?|раскладк[аиуео]й?|расклад(?:а|ы|ов)?"
     r"|сдач[аиуе]|раздач[аиуе]|цель|цели|задач[аиуе]|подготовк[аиуе]|окончани[еяю]"
@@ -638,13 +644,18 @@ _PART_WORD = re.compile(
     r"|перекладывани[ея]|игр[аыуе]|пасьянс[аеу]?|карт[аыу]?"
     rf"|{PLACE_NOUN}|резервн(?:ая|ые|ой|ых|ую)|запасн(?:ая|ые|ой|ых|ую)"
     r"|фаз(?:а|ы|е|у|ой)|этап(?:а|ы|е|ов)?|стади(?:я|и|ю|ей)|раунд(?:а|ы|е|ов)?"
-    rf"|{_ORDINAL}"
+    r"|круг(?:а|и|е|ов)?|шаг(?:и|а|ов)?|пересдач[аиуе]?|фундамент(?:а|ы|ов)?|домик(?:и|ов)?"
+    r"|стол(?:а|е)?|схем[аыу]|пример(?:ы|а)?|механик[аи]|процесс(?:а)?|старшинств[оа]"
+    r"|достоинств[оа]|значени[ея]|ограничени[ея]|исключени[ея]|результат(?:ы)?|тактик[аи]"
+    r"|хитрост(?:ь|и)|совет(?:ы|ов)?"
+    rf"|{_ORDINAL}|{_QUALIFIER}"
     r"|и|в|во|на|по|для|с|со|о|об|из|к|от|до|за|при|после|перед"
 )
 # Of these, the words that name a part (a heading of only `Игра`, `Пасьянс` or `Карты` does
 # not; nor does `Чередование`, a game's name, without the suit or colour it qualifies).
 _PART_CORE = re.compile(
-    rf"(?!(?:игр|пасьянс|карт|чередовани|одинаков|{_ORDINAL}$|и$|в$|на$|по$|для$|с$|о$|из$|к$))\w+"
+    rf"(?!(?:игр|пасьянс|карт|чередовани|одинаков|{_ORDINAL}$|{_QUALIFIER}$"
+    r"|и$|в$|на$|по$|для$|с$|о$|из$|к$))\w+"
 )
 
 
@@ -805,6 +816,8 @@ def title_like(par: str) -> bool:
         return False  # `1 пересдача доступна`, `8 столбцов`: a count, not a name
     if _CONNECTIVE.match(key):
         return False  # `Таким образом, всего в резерве 21 карта`: a list item, not a name
+    if _CLAUSE_OPENS.match(key) or _NUMBERED_PART.match(key):
+        return False  # `Если пасьянс не сошёлся`: a clause; `Шаг 1`, `Этап 2`: a part
     if _said_of_patience(text) or _instruction(text):
         return False  # `Пасьянс сошёлся за … ходов`, `Сдавать по три карты`: a sentence
     # `Раскладывают карты и` is a sentence broken off; `Свободная ячейка`, `Косынка по три
@@ -812,6 +825,13 @@ def title_like(par: str) -> bool:
     return not (rule_sentence(text) and _verbal(text)) and not elided_rule(text)
 
 
+# A subordinate clause's conjunction: a line opening with one is a clause, never a name.
+_CLAUSE_OPENS = re.compile(r"^(?:если|когда|пока|чтобы|хотя|после\s+того|перед\s+тем)(?!\w)")
+# A part of a game by its number (`Шаг 1`, `Этап 2`, `Фаза 1`, `Раунд 2`, `Круг II`).
+_NUMBERED_PART = re.compile(
+    r"^(?:шаг|этап|фаза|раунд|круг|стадия|часть|раздача|сдача)\s+(?:\d{1,2}|[ivx]{1,4}"
+    r"|перв\w+|втор\w+|трет\w+)\W*$"
+)
 # `Пасьянс сошёлся`, `Пасьянс не сошелся`, `Пасьянс разложен`: the word for patience, then
 # its verb in small letters (a name after it is capitalised: `Пасьянс Наполеон бежит…`).
 _PATIENCE_THEN = re.compile(r"^[«\"]?[Пп]асьянс\w*\s+(?:не\s+)?([а-яё]+)(?!\w)")
