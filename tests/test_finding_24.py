@@ -237,3 +237,52 @@ GUARD = """Первый снег
 def test_two_games_stay_two(name: str) -> None:
     found = games(GUARD, name)
     assert sorted(found) == [("kot-ukhodit", "Пасьянс Кот уходит"), ("pervyi-sneg", "Первый снег")]
+
+
+PROGRAM_COMMENTS = """class Game {
+  constructor(mode) {
+    this.undo = []; // Двустековая система для undo/redo
+    this.redo = [];
+    let suits;
+    if (mode === 1) {
+      suits = [0]; // Только пики
+    } else {
+      suits = [0, 1]; // Пики (черная) и бубны (красная) для контраста
+    }
+    // раскладываем 54 карты в 10 столбцов, верхняя карта каждого столбца открыта
+    this.deal(10);
+    // собранная масть от короля до туза уходит в дом
+  }
+}
+"""
+
+
+@pytest.mark.parametrize(
+    ("name", "found"),
+    [
+        ("game.js", "untitled-game-1"),
+        ("GAME.JS", "untitled-game-1"),
+        ("Игра.js", "untitled-igra-1"),
+    ],
+)
+def test_a_programs_later_comments_describe_its_code(name: str, found: str) -> None:
+    # the first title-like comment is in the code's words (undo/redo); the ones after it
+    # (`Только пики`, the suits «для контраста») describe the code too: the game is untitled
+    assert games(PROGRAM_COMMENTS, name) == [(found, None)]
+
+
+PACK_NOTES = """Глава 7. Мостик. - Лесенка
+
+1. Мостик (Нужна полная колода карт)
+
+Стасовав карты, выкладывают восемь карт в два ряда. Тузы кладут на основания по мере выхода.
+
+2. Лесенка (Колода в 36 карт)
+
+Карты раскладывают в шесть столбцов по шесть карт. На короля кладут даму той же масти.
+"""
+
+
+@pytest.mark.parametrize("name", NAMES)
+def test_a_remark_of_packs_is_no_part_of_the_name(name: str) -> None:
+    assert sorted(games(PACK_NOTES, name)) == [("lesenka", "Лесенка"), ("mostik", "Мостик")]

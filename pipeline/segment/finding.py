@@ -825,8 +825,11 @@ def title_like(par: str) -> bool:
     return not (rule_sentence(text) and _verbal(text)) and not elided_rule(text)
 
 
-# A subordinate clause's conjunction: a line opening with one is a clause, never a name.
-_CLAUSE_OPENS = re.compile(r"^(?:если|когда|пока|чтобы|хотя|после\s+того|перед\s+тем)(?!\w)")
+# A subordinate clause's conjunction or a restriction's particle: a line opening with one is a
+# clause (`Если пасьянс не сошёлся`, `Только черви`), never a name.
+_CLAUSE_OPENS = re.compile(
+    r"^(?:если|когда|пока|чтобы|хотя|только|лишь|после\s+того|перед\s+тем)(?!\w)"
+)
 # A part of a game by its number (`Шаг 1`, `Этап 2`, `Фаза 1`, `Раунд 2`, `Круг II`).
 _NUMBERED_PART = re.compile(
     r"^(?:шаг|этап|фаза|раунд|круг|стадия|часть|раздача|сдача)\s+(?:\d{1,2}|[ivx]{1,4}"
@@ -1365,6 +1368,9 @@ _KIND_NOTE = re.compile(
     r"[\w\s,]{0,40})\s*$",
     re.I,
 )
+# A remark in brackets after a name, stating the packs the game needs (`Кадриль (Нужна полная
+# колода карт)`, `Трилистник (Полная колода карт)`): the game's, not its name's.
+_PACK_NOTE = re.compile(r"\s*\([^()]*(?:колод|\d\s*(?:карт|лист))[^()]*\)\s*$", re.I)
 # `Глава 3. Паук`, `Раздел 2: Паук`, `§ 5. Паук`: a book's or a site's division before a name.
 _CHAPTER_AT = re.compile(
     r"^\s*(?:глава|раздел|часть|урок|§)\s*(?:\d{1,3}|[IVXLC]{1,6})\s*[.:)]?\s+(?=\S)", re.I
@@ -1414,6 +1420,9 @@ def title_of(par: str, known: KnownGames | None = None) -> tuple[str | None, boo
     text = _SITE_WORDS.sub("", _KIND_NOTE.sub("", text))
     if not title_like(text):
         return None, False
+    note = _PACK_NOTE.search(text)
+    if note and note.start():
+        text = text[: note.start()].rstrip()  # `Кадриль (Нужна полная колода карт)`
     q = _QUOTED.match(text)
     return (q.group(1).strip() if q else text), bool(cut or head)
 
@@ -1451,8 +1460,10 @@ def names_in_program(par: str, name: str, *, first: bool) -> bool:
     key = fold(name)
     if not first or re.search(r"[\d,:;]|\s[-–—]\s", key) or _THINGS.search(key):
         return False
-    if _ACTION_NOUN.match(key) or _PROCESS_NOUN.match(key):
-        return False  # `Создание главного меню`, `Инициализация таймера`: what the code does
+    if _ACTION_NOUN.match(key) or _PROCESS_NOUN.match(key) or re.search(r"[a-z]", key):
+        # `Создание главного меню`, `Инициализация таймера`, `Двустековая система для
+        # undo/redo`: what the code does, in the code's words
+        return False
     return not any(_CODE_VERB.search(w) for w in re.findall(r"[а-яё]+", key))
 
 
@@ -1505,6 +1516,9 @@ def roles(
             first.append(Line("title", named[0], entry=named[1]))
             titled = True
         else:
+            # in program source only the first title-like comment may name the game bare:
+            # the ones after a comment that describes the code describe it too
+            titled = titled or (program and named[0] is not None)
             first.append(Line("body"))
     nexts = next_line if next_line is not None else [True] * len(pars)
     first = _levels(pars, _repeated(pars, _lists(pars, kinds, _menus(pars, first, nexts))))
