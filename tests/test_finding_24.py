@@ -288,3 +288,20 @@ PACK_NOTES = """Глава 7. Мостик. - Лесенка
 @pytest.mark.parametrize("name", NAMES)
 def test_a_remark_of_packs_is_no_part_of_the_name(name: str) -> None:
     assert sorted(games(PACK_NOTES, name)) == [("lesenka", "Лесенка"), ("mostik", "Мостик")]
+
+
+RANK_NAMED = """ВАЛЕТЫ
+
+Берут две колоды. Восемь валетов кладут в ряд, на них собирают масть по убыванию.
+
+ТИХИЙ ЧАС
+
+Карты раскладывают в шесть кучек по шесть карт, верхние открыты. Тузы кладут на основания.
+"""
+
+
+@pytest.mark.parametrize("name", NAMES)
+def test_a_game_named_by_a_rank_in_capitals_stays(name: str) -> None:
+    # a row of ranks in capitals is a table's cell; a rank's name in capitals heads a game
+    found = games(RANK_NAMED, name)
+    assert sorted(found) == [("tikhii-chas", "ТИХИЙ ЧАС"), ("valety", "ВАЛЕТЫ")]

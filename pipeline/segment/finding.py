@@ -1494,8 +1494,9 @@ def roles(
             # `ХОДЫ`, `РАСКЛАДКА`: a part of the game; `ИСТОРИЯ ПАСЬЯНСА`, `РЕЦЕНЗИЯ`: an
             # article's part, as the same words in small letters are
             first.append(Line("subheading"))
-        elif kind == "title" and only_cards(par):
+        elif kind == "title" and _RANK_RUN.search(par):
             # `4-8-Д-3-7-В-2-6-10-Т-5-9-К`, in capitals: a table's cell of ranks, not a game
+            # (`ДВОЙКИ` in capitals names a game)
             first.append(Line("subheading"))
         elif kind != "body":
             first.append(Line("kept"))
