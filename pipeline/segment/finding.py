@@ -338,6 +338,12 @@ _MENU = frozenset(
         "Завантаження",
         "Играть онлайн",
         "Играть онлайн бесплатно",
+        # a program's menu
+        "Выход",
+        "Выйти",
+        "Новая игра",
+        "Файл",
+        "О программе",
         # the sections of a web site
         "Статьи",
         "Форум",
@@ -413,7 +419,9 @@ _SUBHEADING = re.compile(
     r"|отмен\w*\s+ход|авто(?!р)[а-яё]+|режимы?\s|[а-яё]+(?:ые|ие)\s+правила(?!\w)"
     # an article's parts around a game's rules
     r"|(?:интересн\w+\s+|любопытн\w+\s+)?факты|отзывы|мнени[ея]|обсуждени|вопросы\s+и\s+ответы"
-    r"|часто\s+задаваем|faq$|приложени[ея]|литература$|источники$|см\.\s+также|смотрите\s+также)"
+    r"|часто\s+задаваем|faq$|приложени[ея]|литература$|источники$|см\.\s+также|смотрите\s+также"
+    # a help page's asides (DocBook's `<tip>`, `<note>`: `Предложение`, `Совет`, `Примечание`)
+    r"|(?:совет|предложени[ея]|примечани[ея]|замечани[ея]|заметк[аи]|внимание|важно)$)"
 )
 _TERMINAL = ".,;:!?…"
 _BARE_RULES = re.compile(r"^(?:правила|описание)(?:\s+(?:игры|пасьянса))?\s*[.:]?$")
@@ -615,6 +623,18 @@ def is_subheading(par: str) -> bool:
 # advice (`Веер`, `Пирамида`, `Часы`, `Колодец`, `Стратегия`) are not among them, nor the
 # singular `Свободная ячейка` (FreeCell), while `Резервные стопки` and `Запас` are. A
 # variant's rule as a heading (`Одинаковая масть`, `Чередование цвета`) is a part too.
+# Which of a game's phases or rounds a heading names (`Первая фаза`, `Второй этап`,
+# `Последний раунд`): no part by itself.
+_ORDINAL = (
+    r"(?:перв|втор|трет|четв[её]рт|пят|шест|седьм|последн|заключительн|начальн|финальн)"
+    r"(?:ый|ой|ий|ая|яя|ое|ее|ья|ье|ьи|ые|ие|ого|его|ьего|ую|юю|ью)"
+)
+# What a heading says of the part it names, no part by itself (`Основной ряд`, `Начальная
+# раскладка`, `Игровой процесс`, `Полезные советы`).
+_QUALIFIER = (
+    r"(?:основн|начальн|первоначальн|игров|полезн|общ|особ|дополнительн)"
+    r"(?:ой|ая|ое|ые|ый|ий|ие|ого|ых|ую)"
+)
 _PART_WORD = re.compile(
     r"ход(?:ы|ов|а|е|ами)?|правил(?:о|а|ах|ами)?|раскладк[аиуео]й?|расклад(?:а|ы|ов)?"
     r"|сдач[аиуе]|раздач[аиуе]|цель|цели|задач[аиуе]|подготовк[аиуе]|окончани[еяю]"
@@ -623,12 +643,19 @@ _PART_WORD = re.compile(
     r"|перемещени[ея]|маст(?:ь|и|ей)|цвет(?:а|ов)?|чередовани[ея]|одинаков(?:ая|ой|ые|ых)"
     r"|перекладывани[ея]|игр[аыуе]|пасьянс[аеу]?|карт[аыу]?"
     rf"|{PLACE_NOUN}|резервн(?:ая|ые|ой|ых|ую)|запасн(?:ая|ые|ой|ых|ую)"
+    r"|фаз(?:а|ы|е|у|ой)|этап(?:а|ы|е|ов)?|стади(?:я|и|ю|ей)|раунд(?:а|ы|е|ов)?"
+    r"|шаг(?:и|а|ов)?|пересдач[аиуе]?|фундамент(?:а|ы|ов)?|домик(?:и|ов)"
+    r"|стол(?:а|е)?|схем[аыу]|пример(?:ы|а)?|механик[аи]|процесс(?:а)?|старшинств[оа]"
+    r"|достоинств[оа]|значени[ея]|ограничени[ея]|исключени[ея]|результат(?:ы)?|тактик[аи]"
+    r"|хитрост(?:ь|и)|совет(?:ы|ов)?"
+    rf"|{_ORDINAL}|{_QUALIFIER}"
     r"|и|в|во|на|по|для|с|со|о|об|из|к|от|до|за|при|после|перед"
 )
 # Of these, the words that name a part (a heading of only `Игра`, `Пасьянс` or `Карты` does
 # not; nor does `Чередование`, a game's name, without the suit or colour it qualifies).
 _PART_CORE = re.compile(
-    r"(?!(?:игр|пасьянс|карт|чередовани|одинаков|и$|в$|на$|по$|для$|с$|о$|из$|к$))\w+"
+    rf"(?!(?:игр|пасьянс|карт|чередовани|одинаков|{_ORDINAL}$|{_QUALIFIER}$"
+    r"|и$|в$|на$|по$|для$|с$|о$|из$|к$))\w+"
 )
 
 
@@ -772,6 +799,8 @@ def title_like(par: str) -> bool:
         return False
     if not re.search(r"[А-Яа-яЁё]", text) or is_subheading(text):
         return False
+    if _RANK_RUN.search(text):
+        return False  # `Т-2-3-4-5-6-7-8-9-10-В-Д-К вторая стопка`: an order of ranks
     if not re.search(r"[А-Яа-яЁё]", re.sub(r"\([^()]*\)", " ", text)):
         return False  # `1 (Стрелка вниз, над 6)`: a number and a remark, no name
     if only_cards(text):
@@ -787,9 +816,51 @@ def title_like(par: str) -> bool:
         return False  # `1 пересдача доступна`, `8 столбцов`: a count, not a name
     if _CONNECTIVE.match(key):
         return False  # `Таким образом, всего в резерве 21 карта`: a list item, not a name
+    if _CLAUSE_OPENS.match(key) or _NUMBERED_PART.match(key):
+        return False  # `Если пасьянс не сошёлся`: a clause; `Шаг 1`, `Этап 2`: a part
+    if _said_of_patience(text) or _instruction(text):
+        return False  # `Пасьянс сошёлся за … ходов`, `Сдавать по три карты`: a sentence
     # `Раскладывают карты и` is a sentence broken off; `Свободная ячейка`, `Косынка по три
     # карты` name games: a place and an adjective, or a count, but no verb
     return not (rule_sentence(text) and _verbal(text)) and not elided_rule(text)
+
+
+# A subordinate clause's conjunction or a restriction's particle: a line opening with one is a
+# clause (`Если пасьянс не сошёлся`, `Только черви`), never a name.
+_CLAUSE_OPENS = re.compile(
+    r"^(?:если|когда|пока|чтобы|хотя|только|лишь|после\s+того|перед\s+тем)(?!\w)"
+)
+# A part of a game by its number (`Шаг 1`, `Этап 2`, `Фаза 1`, `Раунд 2`, `Круг II`).
+_NUMBERED_PART = re.compile(
+    r"^(?:шаг|этап|фаза|раунд|круг|стадия|часть|раздача|сдача)\s+(?:\d{1,2}|[ivx]{1,4}"
+    r"|перв\w+|втор\w+|трет\w+)\W*$"
+)
+# `Пасьянс сошёлся`, `Пасьянс не сошелся`, `Пасьянс разложен`: the word for patience, then
+# its verb in small letters (a name after it is capitalised: `Пасьянс Наполеон бежит…`).
+_PATIENCE_THEN = re.compile(r"^[«\"]?[Пп]асьянс\w*\s+(?:не\s+)?([а-яё]+)(?!\w)")
+
+
+def _said_of_patience(text: str) -> bool:
+    """Whether a line tells what became of the patience (`Пасьянс сошёлся за ходов и`, a
+    program's message to its player) rather than naming one."""
+    m = _PATIENCE_THEN.match(text.strip())
+    return m is not None and _pos(m.group(1)) in ("VERB", "PRTS")
+
+
+def _instruction(text: str) -> bool:
+    """Whether a line of two words or more opens with an infinitive (`Сдавать по три карты`,
+    `Собирать по масти`): an option's or a rule's wording, not a game's name."""
+    words = re.findall(r"[А-Яа-яЁё]+", text)
+    return len(text.split()) >= 2 and bool(words) and _pos(fold(words[0])) == "INFN"
+
+
+@remembered
+def _pos(word: str) -> str | None:
+    """A word's part of speech in its likeliest reading."""
+    from pipeline.normalize.lexicon import morph as analyser
+
+    parses = analyser().parse(word)
+    return str(parses[0].tag.POS) if parses else None
 
 
 _LABEL = re.compile(r"^[^:«»\"]{1,40}:\s*(?:\d|[а-яё])")  # `Количество игроков: 1`
@@ -799,6 +870,8 @@ _CONNECTIVE = re.compile(
     r"^(?:таким\s+образом|кроме\s+того|при\s+этом|после\s+этого|то\s+есть|например|затем"
     r"|потом|итак|также|однако|поэтому|всего|наконец|следовательно|есть)(?![\w-])"
 )
+# A noun of a process, as a program's comment names what its code does (`Инициализация`).
+_PROCESS_NOUN = re.compile(r"^[а-яё]{4,}(?:аци|яци)(?:я|и|ю|ей)(?!\w)")
 # A noun that names an act (`Перетаскивание`, `Вытягивание`, `Перемещение`, `Отмена`).
 _ACTION_NOUN = re.compile(r"^(?!гадани)[а-яё]{4,}(?:ание|ение|тие)(?!\w)")
 # Where a place of the layout lies (`Верхняя левая стопка`, `Четыре стопки сверху справа`,
@@ -818,6 +891,9 @@ _PLACE_NAMED = re.compile(
 _COUNT_HEAD = re.compile(
     rf"^{_NUM}\s+(?:[а-яё]+(?:ых|их|ые|ие|ая|ое|ый|ий)\s+)?(?:колод|куч|стоп|столб|колон"
     r"|ряд(?:а|ов)?(?!\w)|пач|груд|палуб|фонд|яче|пересдач|раздач|сдач)"
+    # a count in words: `Без пересдач`, `Неограниченное количество пересдач`
+    r"|^(?:без|(?:не)?ограниченн\w*\s+(?:количеств|числ)\w*|(?:любое|сколько\s+угодно)"
+    r"(?:\s+(?:количеств|числ)\w*)?)\s+(?:пересдач|раздач|сдач|перетасов|ходов\s+назад)"
 )
 _COUNT_LIST = re.compile(r"^\d{1,3}\s+(?:\w+\s+)?(?:карт|колод|куч|стоп|столб|колон|ряд|яче)")
 # (a breadcrumb's or a menu's mark, `Главная / Пасьянсы / Форум`, is no part of a title)
@@ -875,10 +951,33 @@ def balanced(name: str) -> bool:
     return name.count("(") == name.count(")")
 
 
+# Four ranks or more joined by dashes (`4-8-Д-3-7-В-…`, `A-2-3-4`): an order of cards.
+_RANK_RUN = re.compile(
+    r"(?<!\w)(?:\d{1,2}|[ТДВКAJQK])(?:\s?[-–]\s?(?:\d{1,2}|[ТДВКAJQK])){3,}(?!\w)"
+)
+# A rank by its letter, in a sequence of ranks (`Т-2-3-…-В-Д-К`, `A-2-3-…-J-Q-K`).
+_RANK_LETTER = re.compile(r"^[тдвкajqk]$")
+# Which card a line names, when it names a card and no rank (`Любая другая карта: положите её
+# в любую пустую ячейку`, beside `Король: …`, `Дама: …`): a card of a list of cards.
+_CARD_NOUN = re.compile(r"^карт(?:а|ы|у|ой)?$")
+_CARD_WHICH = re.compile(
+    r"^(?:люб|друг|кажд|остальн|прочи|оставш\w*|следующ|верхн|нижн|открыт|закрыт|эт)"
+    r"(?:ая|ой|ую|ые|ых|ий|ие|их|а|и|у)?$"
+)
+
+
 def only_cards(name: str) -> bool:
-    """A line of card ranks and suits (`Король`, `Дама пик`, `10`): a card, not a game."""
+    """A line of card ranks and suits (`Король`, `Дама пик`, `10`, a sequence of ranks
+    `4-8-Д-3-7-В-2-6-10-Т-5-9-К`), or a card said by which one it is (`Любая другая
+    карта`): a card, not a game."""
     words = re.findall(r"\w+", fold(name))
-    return bool(words) and all(_RANK_WORD.match(w) for w in words)
+    if not words:
+        return False
+    letters = len(words) >= 3
+    if all(_RANK_WORD.match(w) or (letters and _RANK_LETTER.match(w)) for w in words):
+        return True
+    cards = [w for w in words if _CARD_NOUN.match(w)]
+    return bool(cards) and all(_CARD_NOUN.match(w) or _CARD_WHICH.match(w) for w in words)
 
 
 def _named_before(name: str, *, place: bool = False) -> bool:
@@ -1269,6 +1368,9 @@ _KIND_NOTE = re.compile(
     r"[\w\s,]{0,40})\s*$",
     re.I,
 )
+# A remark in brackets after a name, stating the packs the game needs (`Кадриль (Нужна полная
+# колода карт)`, `Трилистник (Полная колода карт)`): the game's, not its name's.
+_PACK_NOTE = re.compile(r"\s*\([^()]*(?:колод|\d\s*(?:карт|лист))[^()]*\)\s*$", re.I)
 # `Глава 3. Паук`, `Раздел 2: Паук`, `§ 5. Паук`: a book's or a site's division before a name.
 _CHAPTER_AT = re.compile(
     r"^\s*(?:глава|раздел|часть|урок|§)\s*(?:\d{1,3}|[IVXLC]{1,6})\s*[.:)]?\s+(?=\S)", re.I
@@ -1318,6 +1420,9 @@ def title_of(par: str, known: KnownGames | None = None) -> tuple[str | None, boo
     text = _SITE_WORDS.sub("", _KIND_NOTE.sub("", text))
     if not title_like(text):
         return None, False
+    note = _PACK_NOTE.search(text)
+    if note and note.start():
+        text = text[: note.start()].rstrip()  # `Кадриль (Нужна полная колода карт)`
     q = _QUOTED.match(text)
     return (q.group(1).strip() if q else text), bool(cut or head)
 
@@ -1355,6 +1460,10 @@ def names_in_program(par: str, name: str, *, first: bool) -> bool:
     key = fold(name)
     if not first or re.search(r"[\d,:;]|\s[-–—]\s", key) or _THINGS.search(key):
         return False
+    if _ACTION_NOUN.match(key) or _PROCESS_NOUN.match(key) or re.search(r"[a-z]", key):
+        # `Создание главного меню`, `Инициализация таймера`, `Двустековая система для
+        # undo/redo`: what the code does, in the code's words
+        return False
     return not any(_CODE_VERB.search(w) for w in re.findall(r"[а-яё]+", key))
 
 
@@ -1385,6 +1494,10 @@ def roles(
             # `ХОДЫ`, `РАСКЛАДКА`: a part of the game; `ИСТОРИЯ ПАСЬЯНСА`, `РЕЦЕНЗИЯ`: an
             # article's part, as the same words in small letters are
             first.append(Line("subheading"))
+        elif kind == "title" and _RANK_RUN.search(par):
+            # `4-8-Д-3-7-В-2-6-10-Т-5-9-К`, in capitals: a table's cell of ranks, not a game
+            # (`ДВОЙКИ` in capitals names a game)
+            first.append(Line("subheading"))
         elif kind != "body":
             first.append(Line("kept"))
             titled = titled or kind in ("title", "named")
@@ -1404,6 +1517,9 @@ def roles(
             first.append(Line("title", named[0], entry=named[1]))
             titled = True
         else:
+            # in program source only the first title-like comment may name the game bare:
+            # the ones after a comment that describes the code describe it too
+            titled = titled or (program and named[0] is not None)
             first.append(Line("body"))
     nexts = next_line if next_line is not None else [True] * len(pars)
     first = _levels(pars, _repeated(pars, _lists(pars, kinds, _menus(pars, first, nexts))))
@@ -1551,11 +1667,16 @@ def _list_head(par: str) -> str | None:
     return None
 
 
+# A stop alone before a line's text: the end of a program's statement read before a string
+# (`this.Text = "Пасьянс 'Дважды два'";` reads `. Пасьянс 'Дважды два'`).
+_STOP_BEFORE = re.compile(r"^\.\s+(?=[«\"'„“]?[А-ЯЁ])")
+
+
 def _heading_text(par: str) -> str:
-    """A line without its markup tags, and a Markdown heading's marks when what follows them
-    is a generic subheading (`### Подсчёт очков`); a titled heading keeps them (`## Паук`
-    begins a game of a list)."""
-    text = untagged(par)
+    """A line without its markup tags and a stop alone before it (`_STOP_BEFORE`), and a
+    Markdown heading's marks when what follows them is a generic subheading (`### Подсчёт
+    очков`); a titled heading keeps them (`## Паук` begins a game of a list)."""
+    text = _STOP_BEFORE.sub("", untagged(par))
     head = _MD_HEAD.match(text)
     if head and is_subheading(text[head.end() :]):
         return text[head.end() :]
