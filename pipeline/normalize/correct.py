@@ -82,7 +82,7 @@ SHORT_CAPITAL_SURE = 85  # the same for a word of one or two letters (Въ: one 
 SMALL_SURE = 40  # a small word after a stop read less surely may be a misread capital or a speck
 STOP_SURE = 95  # a word read this surely keeps its stop before a noun (`_sure_stop_before_noun`)
 STOP_SURE_BACK = 90  # and this surely before a demonstrative that points back (`_POINTS_BACK`)
-_POINTS_BACK = frozenset({"этот", "сей"})  # lemmas: эти, этотъ, сія open a sentence on the last
+_POINTS_BACK = frozenset({"этот", "сей"})  # lemmas: эти, сія open a sentence on what went before
 SHORT_DOUBTED = 4  # ... where it is this short: a misreading makes such a word by chance
 # An unknown word the engine doubted (below CAPITAL_SURE): the lexicon and the engine both say
 # the printed form is no word, so a correction that leads the other readings is made on
@@ -683,7 +683,7 @@ class Corrector:
         pronoun, or a repair of the letters the
         engine's model of modern Russian never learned (ѣ і ѳ ѵ ъ: it reads them as
         anything, surely; every letter the correction puts in is one of them, in place of
-        a letter the engine printed, or a final ъ it dropped), or letters dropped (a speck
+        a letter the engine printed, or a ъ it dropped), or letters dropped (a speck
         read as one). A ѣ or і where the engine surely printed no letter at all (`отка`,
         `лю`: отѣка, лѣю) is a guess the page does not show."""
         if self.freq.get(cand) or self.lex.is_domain(cand):
