@@ -81,6 +81,8 @@ CAPITAL_SURE = 80  # a capital after a comma read less surely may be a small let
 SHORT_CAPITAL_SURE = 85  # the same for a word of one or two letters (Въ: one glyph's size)
 SMALL_SURE = 40  # a small word after a stop read less surely may be a misread capital or a speck
 STOP_SURE = 95  # a word read this surely keeps its stop before a noun (`_sure_stop_before_noun`)
+STOP_SURE_BACK = 90  # and this surely before a demonstrative that points back (`_POINTS_BACK`)
+_POINTS_BACK = frozenset({"этот", "сей"})  # lemmas: эти, сія open a sentence on what went before
 SHORT_DOUBTED = 4  # ... where it is this short: a misreading makes such a word by chance
 # An unknown word the engine doubted (below CAPITAL_SURE): the lexicon and the engine both say
 # the printed form is no word, so a correction that leads the other readings is made on
@@ -151,6 +153,7 @@ _INFINITIVE_NOUNS = frozenset(
 _GOVERNORS = frozenset({"VERB", "INFN", "GRND", "PRTF", "PRTS", "PRED"})
 _JOINING = frozenset({"и", "а", "но", "или"})  # a clause joined to the one before
 _CLAUSE_STOPS = frozenset(".!?…;:")
+FINITE_AFTER_WORDS = 5  # words after a verb read for the clause's own finite verb
 SENTENCE_WORDS = 30  # the sentence before a verb is read this far back, at most
 _SUBJECT = frozenset({"NOUN", "NPRO"})
 # what may stand between a preposition and its noun
@@ -679,13 +682,17 @@ class Corrector:
         word the document prints elsewhere, the domain's or a short function word or
         pronoun, or a repair of the letters the
         engine's model of modern Russian never learned (ѣ і ѳ ѵ ъ: it reads them as
-        anything, surely; every letter the correction puts in is one of them), or letters
-        dropped (a speck read as one)."""
+        anything, surely; every letter the correction puts in is one of them, in place of
+        a letter the engine printed, or a ъ it dropped), or letters dropped (a speck
+        read as one). A ѣ or і where the engine surely printed no letter at all (`отка`,
+        `лю`: отѣка, лѣю) is a guess the page does not show."""
         if self.freq.get(cand) or self.lex.is_domain(cand):
             return True
         if len(cand) <= 3 and (self._function_word(cand) or self._pronoun(cand)):
             return True  # пе, опа: не, она stand in every page
         ops = [o for o in SequenceMatcher(None, low, cand).get_opcodes() if o[0] != "equal"]
+        if any(o == "insert" and cand[j1:j2] != "ъ" for o, _a, _b, j1, j2 in ops):
+            return False  # отка, лю: a ѣ or і where the engine saw no letter at all
         return all(all(ch in _OLD_LETTERS for ch in cand[j1:j2]) for _o, _a, _b, j1, j2 in ops)
 
     def _yo(self, word: str) -> str:
@@ -1446,10 +1453,26 @@ class Corrector:
             infinitive = self._verb_by_sentence(s, e, numbers)
         if infinitive is None:
             return None
+        if infinitive is False and self._finite_after(e):
+            return None
         want = low if low.endswith("ь") == infinitive else d.verb
         if want is None or want == low:
             return None
         return Edit(s, e, _like_case(d.fixed, want), "real-word", AGREEMENT_CONFIDENCE, True)
+
+    def _finite_after(self, e: int) -> bool:
+        """Whether a finite verb stands later in the verb's clause, with no conjunction
+        before it (`переносить нѣсколько картъ вмѣстѣ не дозволяется`): a clause holds one
+        finite verb, so the word is that verb's infinitive, whatever noun stands before
+        it (the subject read there may be text the engine lost, `только ка` / `переносить`).
+        An unknown word stops the reading: nothing is said."""
+        for w in self._clause(e, e, forward=True, limit=FINITE_AFTER_WORDS):
+            top = self.lex.parses(w)[:1]
+            if not top or top[0].tag.POS == "CONJ":
+                return False
+            if top[0].tag.POS == "VERB" and "indc" in top[0].tag:
+                return True
+        return False
 
     def _opens_clause(self, words: list[str]) -> bool:
         """Whether the verb opens its clause after a comma, a parenthesis or a joining
@@ -2750,12 +2773,16 @@ class Corrector:
         sentence as often as it goes on one after a comma. After a sure stop the comma the
         engine misread is still found where the word after it opens a clause (a
         conjunction, a preposition, «который», a participle or a gerund: `туза. на`,
-        `кучку. которую`, `карты. держа`)."""
+        `кучку. которую`, `карты. держа`). A demonstrative of this kind (этотъ, эти, сіи)
+        refers to what the sentence before said and opens the next: after a stop read at
+        `STOP_SURE_BACK` or more it keeps the stop as a noun does."""
         conf = self.conf_at(pw.start())
-        if conf is None or conf < STOP_SURE:
+        if conf is None or conf < STOP_SURE_BACK:
             return False
         top = self.lex.parses(nxt)[:1]
-        return bool(top) and top[0].tag.POS == "NOUN"
+        if top and top[0].normal_form in _POINTS_BACK:
+            return True  # столбцами. эти (Эти read small, the stop at 91): a sentence's first word
+        return conf >= STOP_SURE and bool(top) and top[0].tag.POS == "NOUN"
 
     def _conjunction_goes_on(self, nw: regex.Match) -> bool:
         """Whether и or а after a stop goes on in small letters (`туза. а на туза`,
