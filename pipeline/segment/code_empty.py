@@ -1,0 +1,186 @@
+"""The card an empty pile takes, stated by a test of the pile (`if (!pile.length) return
+card.rank === "K"`, its ternary form, `if (empty) return true`): a king or an ace into a
+space of the tableau, the foundations' base, or any card."""
+
+from __future__ import annotations
+
+from pipeline.segment.code_operands import EQ, operand
+from pipeline.segment.code_source import ACE, KING, Said, Source, Tok, place_of, strip, words
+
+_EMPTY_WORDS = frozenset({"null", "none", "undefined", "nil", "empty", "isempty"})
+
+
+def _unindexed(seq: list[Tok]) -> list[Tok]:
+    """A sequence without its indexes (`tableau[t].length` → `tableau.length`)."""
+    out: list[Tok] = []
+    depth = 0
+    for t in seq:
+        if t.kind == "op" and t.text == "[":
+            depth += 1
+        elif t.kind == "op" and t.text == "]":
+            depth -= 1
+        elif depth == 0:
+            out.append(t)
+    return out
+
+
+def empty_test(cond: list[Tok]) -> str | None:
+    """The pile (its name) a condition tests for being empty: `!col.length`, `pile.length
+    === 0`, `top == null`, `len(pile) == 0`, `not pile`, `pile.isEmpty()`, `(null? pile)`."""
+    cond = _unindexed(strip(cond))
+    texts = [t.text for t in cond]
+    if not cond or any(x in ("&&", "||", "and", "or") for x in texts):
+        return None
+    ids = [t for t in cond if t.kind == "id" and t.text not in ("not", "len", "is")]
+    if not ids:
+        return None
+    ws = [w for t in cond if t.kind == "id" for w in words(t.text)]
+    own = {"not", "length", "count", "size", "len", *words(ids[0].text)}
+    if (
+        texts[0] in ("!", "not")
+        and all(t.kind == "id" or t.text in (".", "!", "(", ")") for t in cond)
+        and set(ws) <= own
+    ):
+        return ids[0].text
+    if set(ws) & _EMPTY_WORDS and not any(t.kind == "num" and t.text != "0" for t in cond):
+        return ids[0].text
+    if (
+        texts[-1] == "0"
+        and len(texts) >= 3
+        and texts[-2] in ("==", "===", "<=")
+        and set(ws) & {"length", "count", "size", "len"}
+    ):
+        return ids[0].text
+    return None
+
+
+def empty_piles(src: Source) -> list[Said]:
+    """The rank an empty pile takes, stated by `if (<empty>) return <card's rank> == K;`."""
+    out: list[Said] = []
+    toks = src.toks
+    for i, t in enumerate(toks):
+        if t.text != "return" or t.kind != "id":
+            continue
+        cond = _condition_before(src, i)
+        if cond is None:
+            continue
+        pile = empty_test(cond)
+        if pile is None:
+            continue
+        expr: list[Tok] = []
+        for k in range(i + 1, len(toks)):
+            if toks[k].text in (";", "}"):
+                break
+            if (
+                toks[k].line != t.line
+                and toks[k].text != "."
+                and (not expr or expr[-1].text not in ("&&", "("))
+            ):
+                break
+            expr.append(toks[k])
+        expr = strip(expr)
+        if [x.text for x in expr] in (["true"], ["True"], ["#t"]):
+            # `if (!pile.length) return true;`: an empty pile takes any card
+            place = place_of(words(pile)) or src.place(i)
+            if place == "tableau" and src.is_check(i):
+                line = src.lines[t.line]
+                out.append(Said("space_any", 1, t.line, t.col, len(line.rstrip()) - t.col))
+            continue
+        number = _rank_test(expr)
+        if number is None:
+            continue
+        place = place_of(words(pile)) or src.place(i)
+        if not place or not src.is_check(i):
+            continue
+        name = "space_rank" if place == "tableau" else "base_rank"
+        line = src.lines[t.line]
+        width = len(line.rstrip()) - t.col
+        out.append(Said(name, number, t.line, t.col, width))
+    return out + _ternaries(src)
+
+
+def _ternaries(src: Source) -> list[Said]:
+    """`return !pile.length ? card.rank === 13 : …`: the rank an empty pile takes."""
+    out: list[Said] = []
+    toks = src.toks
+    for i, t in enumerate(toks):
+        if t.text != "?" or t.kind != "op":
+            continue
+        begin = src.arrow(i)
+        if begin is None:
+            begin = next(
+                (k for k in range(i, src.starts[i] - 1, -1) if toks[k].text in ("return", "=")),
+                None,
+            )
+        if begin is None:
+            continue
+        pile = empty_test(toks[begin + 1 : i])
+        colon = next((k for k in range(i + 1, src.statement_end(i)) if toks[k].text == ":"), None)
+        if pile is None or colon is None:
+            continue
+        number = _rank_test(toks[i + 1 : colon])
+        place = place_of(words(pile)) or src.place(i)
+        if number is None or not place or not src.is_check(i):
+            continue
+        first = toks[begin + 1]
+        name = "space_rank" if place == "tableau" else "base_rank"
+        out.append(Said(name, number, first.line, first.col, toks[colon].col - first.col))
+    return out
+
+
+def _rank_test(expr: list[Tok]) -> int | None:
+    """The rank (king or ace) an expression tests a card for: `card.rank === "K"`,
+    `card.Value == CardValue.King`, `card.value === 13`, `card.isAce()`, `isKing(card)`."""
+    expr = strip(expr)
+    ws = [w for t in expr if t.kind == "id" for w in words(t.text)]
+    if (
+        ws[:1] != ["is"]
+        and len(ws) >= 2
+        and ws[-2:-1] == ["is"]
+        and all(t.kind == "id" or t.text in ".()" for t in expr)
+    ):
+        # `card.isKing()`, `card.IsAce`
+        return KING if ws[-1] == "king" else ACE if ws[-1] == "ace" else None
+    if len(ws) == 3 and ws[:1] == ["is"] and expr[1].text == "(" and expr[-1].text == ")":
+        return KING if ws[1] == "king" else ACE if ws[1] == "ace" else None  # isKing(card)
+    eq = [k for k, x in enumerate(expr) if x.kind in ("op", "id") and x.text in EQ]
+    if len(eq) != 1:
+        return None
+    a, b = operand(expr[: eq[0]]), operand(expr[eq[0] + 1 :])
+    if a is None or b is None:
+        return None
+    card, rank = (a, b) if a.what == "rank" else (b, a)
+    if card.what != "rank" or card.offset or rank.what not in ("const", "num"):
+        return None
+    return rank.number if rank.number in (KING, ACE) else None
+
+
+def _condition_before(src: Source, i: int) -> list[Tok] | None:
+    """The condition of the `if` whose branch the statement at token `i` opens: `if (c)
+    return …`, `if (c) { return …`, `if c:` + `return …`."""
+    toks = src.toks
+    k = i - 1
+    if k >= 0 and toks[k].text in ("{", ":"):
+        k -= 1
+    if k < 0:
+        return None
+    if toks[k].text == ")":
+        depth = 0
+        for j in range(k, -1, -1):
+            if toks[j].text == ")":
+                depth += 1
+            elif toks[j].text == "(":
+                depth -= 1
+                if depth == 0:
+                    if j > 0 and toks[j - 1].text == "if":
+                        return toks[j + 1 : k]
+                    break
+        if toks[k + 1].text != ":":
+            return None
+    # Python: `if not pile:` + `return …`
+    j = k
+    while j >= 0 and toks[j].line == toks[k].line and toks[j].text not in ("if", "elif"):
+        j -= 1
+    if j >= 0 and toks[j].text in ("if", "elif") and toks[j].line == toks[k].line:
+        return toks[j + 1 : k + 1]
+    return None
