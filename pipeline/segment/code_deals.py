@@ -6,61 +6,74 @@ from __future__ import annotations
 
 import re
 
-from pipeline.segment.code_loops import counted_loops
+from pipeline.segment.code_loops import Bound, constant, counted_loops, headers
 from pipeline.segment.code_source import TABLEAU, Said, Source, function_line, words
 
 _TAKE = re.compile(
     r"\b(?:deck|stock|pack|cards|shuffled|talon|remaining)\w*\s*"
-    r"(?:\.\s*(?:pop|shift|splice|Pop|Dequeue|RemoveAt|removeLast|removeFirst|remove|draw|"
-    r"deal|take|Take|slice|next)\b|\[)",
+    r"(?:\.\s*(?:pop|shift|splice|Pop|Dequeue|RemoveAt|removeLast|removeFirst|remove|draw\w*|"
+    r"deal\w*|take\w*|slice|next)\b|\[)"
+    r"|\bcard\w*\s*(?:\.|->)\s*(?:take\w*|pop|shift|Dequeue|removeLast|removeFirst)\s*\(",
     re.I,
 )
-
-_INNER = (
-    r"\bfor\s*\(\s*(?:(?:let|var|int|const|auto)\s+)?([A-Za-z_$]\w*)\s*=\s*0\s*;"
-    r"\s*\1\s*(?:<=\s*{v}|<\s*{v}\s*\+\s*1)\s*;"
+# a count of cards taken that is the loop's value itself (a loop from 1): `deck.splice(0, i)`
+_TAKE_V = (
+    r"(?:splice|slice|take|Take|GetRange|subList|splitAt|drop)\s*\(\s*(?:[\w$.]+\s*,\s*)?-?\s*{v}\s*\)"
+    r"|\[\s*:\s*{v}\s*\]|\[\s*-\s*{v}\s*:\s*\]"
 )
-_INNER_FROM = (
-    r"\bfor\s*\(\s*(?:(?:let|var|int|const|auto)\s+)?([A-Za-z_$]\w*)\s*=\s*{v}\s*;"
-    r"\s*\1\s*<\s*{n}\s*;"
-)
-_INNER_FROM_PY = r"\bfor\s+([A-Za-z_]\w*)\s+in\s+range\(\s*{v}\s*,\s*{n}\s*\)\s*:"
-_INNER_PY = r"\bfor\s+([A-Za-z_]\w*)\s+in\s+range\(\s*(?:0\s*,\s*)?{v}\s*\+\s*1\s*\)\s*:"
+_NUMBER_OR_NAME = r"(\d+|[A-Za-z_$][\w$.]*)"
 
 
 def deal_loops(src: Source) -> list[Said]:
     """Piles of 1 … N cards dealt by a loop over N piles (`for (i = 0; i < 7; i++)` with an
-    inner loop `j <= i`, or a count `i + 1` of cards taken), each pile's last card face up
-    when the loop says so (`faceUp = (j === i)`, `[n - 1].visible = true`)."""
+    inner loop `j <= i`, or a count `i + 1` of cards taken; from 1: `j < i`, `splice(0, i)`),
+    or in rounds (`for (j = i; j < 7; j++)`), or unevenly (`t < 4 ? 6 : 5`), each pile's
+    last card face up when the loop says so (`faceUp = (j === i)`, `[n - 1].visible =
+    true`, `if (j == i) card.flip()`, a call's argument `(j == i)`)."""
     out: list[Said] = []
     lines = src.lines
-    for n, var, count, _, end in counted_loops(src):
+    for n, var, count, first, end in counted_loops(src):
         if not 2 <= count <= 12:
             continue
         body = "\n".join(lines[n + 1 : end + 1]) if end > n else lines[n][lines[n].find(")") :]
         v = re.escape(var)
-        inner = re.search(_INNER.format(v=v), body) or re.search(_INNER_PY.format(v=v), body)
-        # rounds: round i deals to piles i … N-1 (`for (j = i; j < 7; j++) piles[j].push(…)`)
-        from_var = re.search(_INNER_FROM.format(v=v, n=count), body) or re.search(
-            _INNER_FROM_PY.format(v=v, n=count), body
-        )
-        inner = inner or from_var
-        counted = re.search(rf"\b{v}\s*\+\s*1\b", body)
-        uneven = re.search(rf"\b{v}\s*<\s*(\d+)\s*\?\s*(\d+)\s*:\s*(\d+)\b", body)
+        inner = rounds = None
+        for h in headers(body):
+            if (
+                inner is None
+                and not h.lo.name
+                and h.hi.name == var
+                and h.hi.offset - h.lo.offset == 1 - first
+            ):
+                inner = h  # pile i gets i + 1 cards (from 1: i cards)
+            stop = constant(src, h.hi.name) if h.hi.name else 0
+            if (
+                rounds is None
+                and h.lo == Bound(var, 0)
+                and stop is not None
+                and stop + h.hi.offset == count + first
+            ):
+                rounds = h  # round i deals to piles i … N-1
+        inner = inner or rounds
+        if first == 0:
+            counted = re.search(rf"\b{v}\s*\+\s*1\b", body)
+        else:
+            counted = re.search(_TAKE_V.format(v=v), body)
+        uneven = _uneven(src, body, v) if first == 0 else None
         if not _TAKE.search(body):
             continue
         if not inner and not counted and not uneven:
-            row = _row_from_stock(src, n, end, var, body, count)
+            row = _row_from_stock(src, n, end, var, body, count) if first == 0 else None
             if row is not None:
                 out.append(row)
             continue
-        if not _into_tableau(body, from_var.group(1) if from_var else var):
+        if not _into_tableau(body, rounds.var if rounds else var):
             continue
         if (
             inner
-            and not from_var
+            and not rounds
             and counted is None
-            and not re.search(rf"\[\s*{v}\s*\]|\+\s*{v}\b", body)
+            and not re.search(rf"\[\s*{v}\s*(?:-\s*1\s*)?\]|\+\s*{v}\b", body)
         ):
             continue
         col = len(lines[n]) - len(lines[n].lstrip())
@@ -68,16 +81,21 @@ def deal_loops(src: Source) -> list[Said]:
             out.append(Said("deal_triangle", count, n, col, len(lines[n].rstrip()) - col))
         else:
             assert uneven is not None
-            first, more, rest = (int(x) for x in uneven.groups())
-            if not (0 < first < count and more != rest and 0 < more <= 13 and 0 < rest <= 13):
+            (first_k, more, rest), at = uneven
+            if not (0 < first_k < count and more != rest and 0 < more <= 13 and 0 < rest <= 13):
                 continue
             out.append(Said("deal_piles", count, n, col, len(lines[n].rstrip()) - col))
-            k = n + 1 + body[: uneven.start()].count("\n")
+            k = n + 1 + body[:at].count("\n")
             uc = len(lines[k]) - len(lines[k].lstrip())
             out.append(
-                Said(f"deal_first_{first}_by_{more}_rest", rest, k, uc, len(lines[k].rstrip()) - uc)
+                Said(
+                    f"deal_first_{first_k}_by_{more}_rest", rest, k, uc, len(lines[k].rstrip()) - uc
+                )
             )
-        face = _last_up(body, var, inner.group(1) if inner else None)
+        last = None
+        if inner is not None:
+            last = "" if inner is rounds else {0: "", -1: r"\s*-\s*1"}.get(inner.hi.offset - 1)
+        face = _last_up(body, var, inner.var if inner and last is not None else None, last or "")
         if face is not None:
             k = n + 1 + face
             fc = len(lines[k]) - len(lines[k].lstrip())
@@ -85,25 +103,49 @@ def deal_loops(src: Source) -> list[Said]:
     return out
 
 
+def _uneven(src: Source, body: str, v: str) -> tuple[tuple[int, int, int], int] | None:
+    """`t < 4 ? 6 : 5`, `6 if t < 4 else 5` (numbers or names given one number): the first
+    4 piles get 6 cards, the others 5; and where the body says it."""
+    x = _NUMBER_OR_NAME
+    m = re.search(rf"\b{v}\s*<\s*{x}\s*\?\s*{x}\s*:\s*{x}", body)
+    order = (1, 2, 3)
+    if m is None:
+        m = re.search(rf"{x}\s+if\s+{v}\s*<\s*{x}\s+else\s+{x}", body)
+        order = (2, 1, 3)
+    if m is None:
+        return None
+    values = []
+    for g in order:
+        s = m.group(g)
+        value = int(s) if s.isdigit() else constant(src, s)
+        if value is None:
+            return None
+        values.append(value)
+    return (values[0], values[1], values[2]), m.start()
+
+
 _NOT_TABLEAU = frozenset(
     {"row", "rows", "pyramid", "grid", "cell", "cells", "foundation", "foundations", "waste"}
 )
-_PILES = TABLEAU | {"piles", "stacks", "pile", "stack"}
+_PILES = TABLEAU | {"piles", "stacks", "pile", "stack", "store", "stores", "play"}
 
 
 def _into_tableau(body: str, var: str) -> bool:
     """Whether a loop's cards go to the tableau's piles, one pile for each value of `var`:
     `piles[i].push(…)`, `moveCards(cards, 'tableau' + i)`, `tableau[i] = …`, the loop's
-    n-th `tableau.push(…)`. A pile named otherwise (`pyramid[i]`, `rows[i]`,
+    n-th `tableau.push(…)`, a call given the pile first (`addCard(play[i], …)`). A pile named
+    otherwise (`pyramid[i]`, `rows[i]`,
     `foundations[i]`) makes the loop no deal of the tableau."""
     v = re.escape(var)
+    less = r"(?:\s*-\s*1)?"
     names = [
         next(g for g in m.groups() if g)
         for m in re.finditer(
-            rf"([A-Za-z_$][\w$.]*)\s*\[\s*{v}\s*\]\s*\.\s*(?:push|add|append|Add|addCard"
+            rf"([A-Za-z_$][\w$.]*)\s*\[\s*{v}{less}\s*\]\s*\.\s*(?:push|add|append|Add|addCard"
             rf"|AddCard|push_back|unshift|insert)\b|['\"]([A-Za-z_]+)['\"]\s*\+\s*{v}\b"
-            rf"|\b([A-Za-z_$][\w$.]*)\s*\[\s*{v}\s*\]\s*(?:=(?!=)|\.\s*(?:cards|Cards))"
-            rf"|\b([A-Za-z_$][\w$.]*)\s*\.\s*(?:push|append|Add)\s*\(",
+            rf"|\b([A-Za-z_$][\w$.]*)\s*\[\s*{v}{less}\s*\]\s*(?:=(?!=)|\.\s*(?:cards|Cards))"
+            rf"|\b([A-Za-z_$][\w$.]*)\s*\.\s*(?:push|append|Add)\s*\("
+            rf"|\(\s*([A-Za-z_$][\w$.]*)\s*\[\s*{v}{less}\s*\]\s*,",
             body,
         )
     ]
@@ -164,22 +206,39 @@ _LAST_UP = re.compile(
 )
 
 
-def _last_up(body: str, outer: str, inner: str | None) -> int | None:
+_FACE_SET = (
+    r"(?i)(?:face_?up|visible|open|shown|revealed|up)\w*\s*=\s*true\b"
+    r"|\.\s*(?:flip|turn_?up|turn_?over|reveal|show|set_?face_?up)\w*\s*\("
+)
+
+
+def _last_up(body: str, outer: str, inner: str | None, last: str = "") -> int | None:
     """The body's line that turns only each pile's last card face up, counted from the body's
-    first line: `card.faceUp = (j === i)`, `isFaceUp: row === col`, `cards[cards.length -
-    1].visible = true`, `pile[-1].face_up = True`, `pile.last().flip()`."""
-    for k, line in enumerate(body.split("\n")):
+    first line: `card.faceUp = (j === i)`, `isFaceUp: row === col`, `if (j === i)
+    card.flip()`, `addCard(pile, deck.pop(), j == i)`, `cards[cards.length - 1].visible =
+    true`, `pile[-1].face_up = True`, `pile.last().flip()`. `last` follows the outer variable
+    where the inner one's last value is written (a pattern of `- 1` for `j == i - 1`)."""
+    rows = body.split("\n")
+    for k, line in enumerate(rows):
         if inner:
             a, b = re.escape(inner), re.escape(outer)
-            eq = rf"(?:{a}\s*===?\s*{b}|{b}\s*===?\s*{a})"
+            eq = rf"(?:{a}\s*===?\s*{b}{last}|{b}{last}\s*===?\s*{a})(?![\w$.\[(]|\s*[-+*/])"
             tail = r"\s*\)?\s*[;,]?\s*(?://.*|#.*)?$"
             if re.search(
                 rf"(?i)(?:face_?up|visible|open|shown|revealed)\w*\s*[:=]\s*\(?\s*{eq}{tail}",
                 line,
             ):
                 return k
-            ne = rf"(?:{a}\s*(?:!==?|<)\s*{b}|{b}\s*(?:!==?|>)\s*{a})"
+            ne = rf"(?:{a}\s*(?:!==?|<)\s*{b}{last}|{b}{last}\s*(?:!==?|>)\s*{a})"
             if re.search(rf"(?i)(?:face_?down|hidden)\w*\s*[:=]\s*\(?\s*{ne}{tail}", line):
+                return k
+            cond = re.search(rf"\bif\b\s*\(?\s*{eq}\s*\)?\s*(?::|\{{)?(.*)$", line)
+            if cond is not None:
+                rest = cond.group(1).strip() or next((r for r in rows[k + 1 :] if r.strip()), "")
+                if re.search(_FACE_SET, rest):
+                    return k
+            arg = re.search(rf"[(,]\s*\(?\s*{eq}\s*\)?\s*[,)]", line)
+            if arg is not None and _TAKE.search(line):
                 return k
         if _LAST_UP.search(line):
             return k

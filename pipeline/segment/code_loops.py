@@ -5,37 +5,106 @@ their body, found once per source for the readers of deals, draws and packs."""
 from __future__ import annotations
 
 import re
+from dataclasses import dataclass
 
 from pipeline.segment.code_source import Source
 
-_LOOP = re.compile(
-    r"\bfor\s*\(\s*(?:(?:let|var|int|const|auto|size_t|unsigned)\s+)?([A-Za-z_$]\w*)\s*=\s*0\s*;"
-    r"\s*\1\s*(<=?)\s*(\d+|[A-Za-z_$][\w$.]*)\s*;\s*(?:\1\s*\+\+|\+\+\s*\1|\1\s*\+=\s*1)\s*\)"
-    r"|\bfor\s+([A-Za-z_]\w*)\s+in\s+range\(\s*(?:0\s*,\s*)?(\d+|[A-Za-z_][\w.]*)\s*\)\s*:"
-)
+_BOUND = r"(?:\d+|[A-Za-z_$][\w$.]*(?:\s*[-+]\s*\d+)?)"
+_TYPE = r"(?:(?:let|var|int|const|auto|size_t|unsigned|long|Int|usize)\s+)?"
+# loop headers by language; each names its variable `v`, first value `lo`, bound `hi` and
+# whether the bound is reached (`op`: `<=`, `..`, `...`, `..=`, `through`)
+_HEADERS = [
+    # C, JS, Java, C#, C++, PHP, Dart; Go without the brackets
+    rf"\bfor\s*\(\s*{_TYPE}\$?(?P<v>[A-Za-z_]\w*)\s*(?::\s*\w+\s*)?=\s*(?P<lo>{_BOUND})\s*;"
+    rf"\s*\$?(?P=v)\s*(?P<op><=?)\s*(?P<hi>{_BOUND})\s*;\s*"
+    r"(?:\$?(?P=v)\s*\+\+|\+\+\s*\$?(?P=v)|\$?(?P=v)\s*\+=\s*1)\s*\)",
+    rf"\bfor\s+(?P<v>[A-Za-z_]\w*)\s*:=\s*(?P<lo>{_BOUND})\s*;\s*(?P=v)\s*(?P<op><=?)\s*"
+    rf"(?P<hi>{_BOUND})\s*;\s*(?P=v)\s*\+\+\s*\{{",
+    # Python
+    rf"\bfor\s+(?P<v>[A-Za-z_]\w*)\s+in\s+range\(\s*(?:(?P<lo>{_BOUND})\s*,\s*)?"
+    rf"(?P<hi>{_BOUND})\s*\)\s*:",
+    # Kotlin: `for (i in 0 until n)`, `for (i in 0..n - 1)`
+    rf"\bfor\s*\(\s*(?P<v>[A-Za-z_]\w*)\s+in\s+(?P<lo>{_BOUND})\s*(?P<op>until|\.\.<|\.\.)\s*"
+    rf"(?P<hi>{_BOUND})\s*\)",
+    # Swift `for i in 0..<n {`, `1...n`; Rust `for i in 0..n {`, `1..=n`
+    rf"\bfor\s+(?P<v>[A-Za-z_]\w*)\s+in\s+\(?\s*(?P<lo>{_BOUND})\s*(?P<op>\.\.<|\.\.\.|\.\.=|\.\.)\s*"
+    rf"(?P<hi>{_BOUND})\s*\)?\s*\{{",
+]
+_HEADER_RES = [re.compile(h) for h in _HEADERS]
+_REACHED = {"<=": 1, "..": 1, "...": 1, "..=": 1}
+
+
+@dataclass(frozen=True)
+class Bound:
+    """A loop bound: a name (empty for a number) plus a number (`i + 1` → ("i", 1))."""
+
+    name: str
+    offset: int
+
+
+@dataclass(frozen=True)
+class Header:
+    """A counted loop's header: its variable, first value and the value it stops before."""
+
+    start: int  # offsets of the header in the text searched
+    end: int
+    var: str
+    lo: Bound
+    hi: Bound  # exclusive
+
+
+def _bound(text: str) -> Bound:
+    m = re.fullmatch(r"\s*([A-Za-z_$][\w$.]*)?\s*(?:([-+])\s*)?(\d+)?\s*", text)
+    if m is None or not (m.group(1) or m.group(3)):
+        return Bound(text.strip(), 0)
+    n = int(m.group(3) or 0) * (-1 if m.group(2) == "-" else 1)
+    return Bound(m.group(1) or "", n)
+
+
+def headers(text: str) -> list[Header]:
+    """Every counted loop header of a text, its bounds as written (`for (j = i; j < 7; j++)`
+    → j from ("i", 0) to ("", 7)), the last value reached turned into the one stopped before
+    (`j <= i` → `j < i + 1`; Kotlin's `0..n`, Swift's `1...n`, Rust's `1..=n`)."""
+    out: list[Header] = []
+    for k, rx in enumerate(_HEADER_RES):
+        for m in rx.finditer(text):
+            d = m.groupdict()
+            lo = _bound(d.get("lo") or "0")
+            hi = _bound(d["hi"])
+            op = d.get("op") or "<"
+            if op == ".." and k == 4:  # Rust: `0..n` stops before n
+                op = "<"
+            hi = Bound(hi.name, hi.offset + _REACHED.get(op, 0))
+            out.append(Header(m.start(), m.end(), d["v"], lo, hi))
+    return sorted(out, key=lambda h: h.start)
 
 
 def counted_loops(src: Source) -> list[tuple[int, str, int, int, int]]:
-    """Counted loops: (line, variable, count, first line, last line of the body)."""
+    """Counted loops from 0 or 1 to a number: (line, variable, count of turns, first value,
+    last line of the body)."""
     if src.loops is not None:
         return src.loops
     out: list[tuple[int, str, int, int, int]] = []
     src.loops = out
     for n, line in enumerate(src.lines):
-        for m in _LOOP.finditer(line):
-            if m.group(1):
-                var, bound, inclusive = m.group(1), m.group(3), m.group(2) == "<="
-            else:
-                var, bound, inclusive = m.group(4), m.group(5), False
-            count = int(bound) if bound.isdigit() else _constant(src, bound)
-            if count is None:
+        if "for" not in line:
+            continue
+        for h in headers(line):
+            if h.lo.name or h.lo.offset not in (0, 1):
                 continue
-            end = _body_end(src, n, m.end())
-            out.append((n, var, count + inclusive, n, end))
+            if h.hi.name:
+                value = constant(src, h.hi.name)
+                if value is None:
+                    continue
+                stop = value + h.hi.offset
+            else:
+                stop = h.hi.offset
+            end = _body_end(src, n, h.end)
+            out.append((n, h.var, stop - h.lo.offset, h.lo.offset, end))
     return out
 
 
-def _constant(src: Source, name: str) -> int | None:
+def constant(src: Source, name: str) -> int | None:
     """The number a name is given once in the file (`const COLS = 10;`, `self.COLS = 10`):
     None when it is given none, another value too, or anything but a literal."""
     if name in src.constants:

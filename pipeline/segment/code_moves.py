@@ -108,7 +108,10 @@ def comparisons(src: Source) -> list[Said]:
             continue
         left, right = _side(toks, i, -1), _side(toks, i, 1)
         a, b = difference(left, right) or (operand(left), operand(right))
-        if a is None or b is None or not left or _rejecting(src, i):
+        if a is None or b is None or not left:
+            continue
+        guard = _rejecting(src, i)
+        if guard and not _guard(src, i):
             continue
         place = src.place(i)
         if place is None and src.is_check(i):
@@ -117,7 +120,7 @@ def comparisons(src: Source) -> list[Said]:
             place = named.pop() if len(named) == 1 else None
         if not place:
             continue
-        name, value = _compared(src, i, a, b, t.text in EQ, place)
+        name, value = _compared(src, i, a, b, (t.text in EQ) != guard, place)
         if name is None:
             continue
         if name in ("build_down", "build_up"):
@@ -248,6 +251,60 @@ def _rejecting(src: Source, i: int) -> bool:
             end = next((m for m in range(i, len(toks)) if toks[m].text == ":"), len(toks))
             return _refuses(src, end + 1)
     return False
+
+
+def _guard(src: Source, i: int) -> bool:
+    """Whether the comparison at token `i` is a whole alternative of the condition of a
+    branch that refuses the move by returning or throwing (`if (card.suit !== top.suit ||
+    …) return false;`, `if a.color == b.color: return False`): the move is then allowed only
+    where the comparison fails, so its opposite states the rule. A comparison joined to
+    another by `&&`, negated, or in a branch that only skips (`continue`) says nothing."""
+    toks = src.toks
+    cond = _condition(src, i)
+    if cond is None:
+        return False
+    lo, hi, after = cond
+    k = after + 1 if after < len(toks) and toks[after].text == "{" else after
+    if k >= len(toks) or toks[k].text in ("continue", "break") or not _refuses(src, after):
+        return False
+    parts: list[tuple[int, int]] = []
+    depth, start = 0, lo
+    for m in range(lo, hi):
+        x = toks[m]
+        if x.kind == "op" and x.text in "([{":
+            depth += 1
+        elif x.kind == "op" and x.text in ")]}":
+            depth -= 1
+        elif depth == 0 and x.text in ("||", "or"):
+            parts.append((start, m))
+            start = m + 1
+    parts.append((start, hi))
+    p, q = next((p, q) for p, q in parts if p <= i < q)
+    while q - p >= 2 and toks[p].text == "(" and closing(toks, p) == q - 1:
+        p, q = p + 1, q - 1
+    return p == i - len(_side(toks, i, -1)) and q == i + 1 + len(_side(toks, i, 1))
+
+
+def _condition(src: Source, i: int) -> tuple[int, int, int] | None:
+    """The tokens of the `if` condition token `i` stands in (first, after the last) and the
+    first token of its branch: `if (…) …` in C-like languages, `if …:` in Python."""
+    toks = src.toks
+    depth = 0
+    for k in range(i - 1, src.starts[i] - 1, -1):
+        t = toks[k]
+        if t.kind == "op" and t.text in ")]}":
+            depth += 1
+        elif t.kind == "op" and t.text in "([{":
+            depth -= 1
+            if depth < 0:
+                if k > 0 and toks[k - 1].text in ("if", "elif"):
+                    end = closing(toks, k)
+                    return (k + 1, end, end + 1) if end > i else None
+                depth = 0
+        elif depth == 0 and t.text in ("if", "elif"):
+            end = next((m for m in range(i, len(toks)) if toks[m].text == ":"), len(toks))
+            return k + 1, end, end + 1
+    return None
 
 
 def _refuses(src: Source, k: int) -> bool:

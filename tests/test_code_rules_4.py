@@ -1,0 +1,307 @@
+"""Rules a program states by its structure, fourth round: a refusing guard read in its
+opposite sense (`if (card.suit !== top.suit) return false;` asks for the same suit), deal
+loops from 1 and in Kotlin, Swift, Go and Rust, an uneven deal given by names, the last
+card turned up by a branch or by a call's argument (`addCardForDeal(play[i], …, (i ==
+round))`). The programs are written for these tests."""
+
+from __future__ import annotations
+
+from pathlib import Path
+
+import pytest
+
+from pipeline.extract import extract_game
+from pipeline.ingest import build
+from pipeline.segment.code_loops import Bound, headers
+from pipeline.segment.code_rules import read
+
+
+def _said(text: str) -> list[tuple[str, int, int]]:
+    """(statement, value, line number from 1) of what the source states, in line order."""
+    return sorted(((s.name, s.value, s.line + 1) for s in read(text)), key=lambda x: (x[2], x[0]))
+
+
+# -- guards --------------------------------------------------------------------------------------
+
+GUARDS_JS = """function canMoveToFoundation(card, foundation) {
+  if (foundation.length === 0) return card.rank === 1;
+  const top = foundation[foundation.length - 1];
+  if (card.suit !== top.suit) return false;
+  return card.rank === top.rank + 1;
+}
+function canMoveToTableau(card, column) {
+  if (column.length === 0) return card.rank === 13;
+  const top = column[column.length - 1];
+  if (isRed(card) === isRed(top) || card.rank !== top.rank - 1) {
+    return false;
+  }
+  return true;
+}
+"""
+
+GUARDS_PY = """class Tableau:
+    def can_accept(self, card, pile):
+        top = pile[-1]
+        if card.suit != top.suit:
+            return False
+        if card.rank != top.rank + 1:
+            return False
+        return True
+"""
+
+
+def test_a_refusing_guard_states_the_opposite_comparison() -> None:
+    assert _said(GUARDS_JS) == [
+        ("base_rank", 1, 2),
+        ("found_suited", 1, 4),
+        ("space_rank", 13, 8),
+        ("build_alt_colour", 1, 10),
+        ("build_down", 1, 10),
+    ]
+    assert _said(GUARDS_PY) == [("build_suited", 1, 4), ("build_up", 1, 6)]
+
+
+@pytest.mark.parametrize(
+    "guard",
+    [
+        # joined by `&&`: the branch refuses only when both hold
+        "if (card.suit !== top.suit && card.rank !== top.rank - 1) return false;",
+        # negated: not read either way
+        "if (!(card.suit === top.suit)) return false;",
+        # a branch that only skips
+        "if (card.suit !== top.suit) continue;",
+        # a branch that allows
+        "if (card.suit !== top.suit) return true;",
+    ],
+)
+def test_a_guard_that_is_no_whole_refusal_says_nothing(guard: str) -> None:
+    src = (
+        "function canMoveToTableau(card, column) {\n"
+        "  const top = column[column.length - 1];\n"
+        f"  {guard}\n"
+        "  return isOk(card);\n"
+        "}\n"
+    )
+    assert _said(src) == []
+
+
+def test_a_guard_comparing_two_cards_of_one_run_says_nothing() -> None:
+    src = (
+        "function canPickUp(column, index) {\n"
+        "  for (let i = index; i < column.length - 1; i++) {\n"
+        "    if (column[i].suit !== column[i + 1].suit) return false;\n"
+        "  }\n"
+        "  return true;\n"
+        "}\n"
+    )
+    assert _said(src) == []
+
+
+# -- loop headers --------------------------------------------------------------------------------
+
+
+@pytest.mark.parametrize(
+    "header, var, lo, hi",
+    [
+        ("for (let i = 0; i < 7; i++) {", "i", Bound("", 0), Bound("", 7)),
+        ("for (int j = 0; j <= i; ++j)", "j", Bound("", 0), Bound("i", 1)),
+        ("for (var k = i; k < COLS; k += 1)", "k", Bound("i", 0), Bound("COLS", 0)),
+        ("for j in range(i + 1):", "j", Bound("", 0), Bound("i", 1)),
+        ("for j in range(1, n - 1):", "j", Bound("", 1), Bound("n", -1)),
+        ("for (i in 0 until 7) {", "i", Bound("", 0), Bound("", 7)),
+        ("for (j in 0..i) {", "j", Bound("", 0), Bound("i", 1)),
+        ("for i in 0..<7 {", "i", Bound("", 0), Bound("", 7)),
+        ("for j in 1...i {", "j", Bound("", 1), Bound("i", 1)),
+        ("for j in 0..i {", "j", Bound("", 0), Bound("i", 0)),  # Rust stops before i
+        ("for j in 0..=i {", "j", Bound("", 0), Bound("i", 1)),
+        ("for i := 0; i < 7; i++ {", "i", Bound("", 0), Bound("", 7)),
+    ],
+)
+def test_a_loop_header_gives_its_bounds(header: str, var: str, lo: Bound, hi: Bound) -> None:
+    (h,) = headers(header)
+    assert (h.var, h.lo, h.hi) == (var, lo, hi)
+
+
+def test_a_while_loop_or_a_loop_over_items_is_no_counted_loop() -> None:
+    assert headers("while (i < 7) {") == []
+    assert headers("for (const pile of tableau) {") == []
+    assert headers("for pile in self.tableau:") == []
+
+
+# -- deal loops ----------------------------------------------------------------------------------
+
+FROM_ONE_JS = """function deal() {
+  for (let i = 1; i <= 7; i++) {
+    const cards = deck.splice(0, i);
+    cards[cards.length - 1].faceUp = true;
+    tableau[i - 1] = cards;
+  }
+}
+"""
+
+KOTLIN_DEAL = """fun deal() {
+    for (i in 0 until 7) {
+        for (j in 0..i) {
+            val card = deck.removeLast()
+            if (j == i) card.flip()
+            columns[i].add(card)
+        }
+    }
+}
+"""
+
+SWIFT_DEAL = """func deal() {
+    for i in 0..<7 {
+        for j in 0...i {
+            var card = deck.removeLast()
+            card.faceUp = (j == i)
+            tableau[i].append(card)
+        }
+    }
+}
+"""
+
+FROM_ONE_INNER_C = """void Deal() {
+    for (int i = 1; i <= 7; i++) {
+        for (int j = 0; j < i; j++) {
+            Card c = deck.Pop();
+            if (j == i - 1) {
+                c.FaceUp = true;
+            }
+            tableau[i - 1].Add(c);
+        }
+    }
+}
+"""
+
+ROUNDS_CPP = """void Patience::restart(const QList<Card*> &cards)
+{
+    QList<Card*> cardList = cards;
+    for (int round = 0; round < 7; ++round)
+        for (int i = round; i < 7; ++i)
+            addCardForDeal(play[i], cardList.takeLast(), (i == round), talon->pos());
+}
+"""
+
+UNEVEN_PY = """COLS = 10
+DEEP = 4
+
+
+def deal(self):
+    for t in range(COLS):
+        n = 6 if t < DEEP else 5
+        pile = [self.deck.pop() for _ in range(n)]
+        pile[-1].face_up = True
+        self.tableau[t] = pile
+"""
+
+UNEVEN_JS = """var COLUMNS = 10, FIRST = 4, DEEP = 6, SHALLOW = 5;
+function deal(deck) {
+  var piles = [];
+  for (var column = 0; column < COLUMNS; column++) {
+    var size = column < FIRST ? DEEP : SHALLOW;
+    var pile = deck.slice(0, size);
+    piles.push(pile);
+  }
+}
+"""
+
+
+@pytest.mark.parametrize(
+    "src, said",
+    [
+        (FROM_ONE_JS, [("deal_triangle", 7, 2), ("deal_last_up", 1, 4)]),
+        (KOTLIN_DEAL, [("deal_triangle", 7, 2), ("deal_last_up", 1, 5)]),
+        (SWIFT_DEAL, [("deal_triangle", 7, 2), ("deal_last_up", 1, 5)]),
+        (FROM_ONE_INNER_C, [("deal_triangle", 7, 2), ("deal_last_up", 1, 5)]),
+        (ROUNDS_CPP, [("deal_triangle", 7, 4), ("deal_last_up", 1, 6)]),
+        (
+            UNEVEN_PY,
+            [("deal_piles", 10, 6), ("deal_first_4_by_6_rest", 5, 7), ("deal_last_up", 1, 9)],
+        ),
+    ],
+)
+def test_a_deal_loop_in_any_of_these_forms_is_read(src: str, said: list) -> None:
+    assert _said(src) == sorted(said, key=lambda x: (x[2], x[0]))
+
+
+def test_an_uneven_deal_by_names_needs_each_name_given_one_number() -> None:
+    assert _said(UNEVEN_JS) == [("deal_piles", 10, 4), ("deal_first_4_by_6_rest", 5, 5)]
+    # DEEP given two values: the share is not known
+    assert _said(UNEVEN_JS + "function hard() { DEEP = 7; }\n") == []
+
+
+@pytest.mark.parametrize(
+    "src",
+    [
+        # from 1, one card to each pile: no triangle
+        "function deal() {\n  for (let i = 1; i <= 7; i++) {\n"
+        "    tableau[i - 1].push(deck.pop());\n  }\n}\n",
+        # the second card from the end face up, not the last
+        FROM_ONE_INNER_C.replace("j == i - 1", "j == i - 2"),
+        # an argument equality on a line that takes no card
+        ROUNDS_CPP.replace(
+            "addCardForDeal(play[i], cardList.takeLast(), (i == round), talon->pos());",
+            "{\n            KCard *c = cardList.takeLast();\n"
+            "            addCardForDeal(play[i], c, mark(i == round));\n        }",
+        ),
+    ],
+)
+def test_near_forms_state_no_last_card_up(src: str) -> None:
+    assert ("deal_last_up", 1) not in [(n, v) for n, v, _ in _said(src)]
+
+
+def test_the_ranks_loop_from_one_is_no_deal() -> None:
+    src = (
+        "function makeDeck() {\n  for (let s = 0; s < 4; s++) {\n"
+        "    for (let r = 1; r <= 13; r++) {\n      cards.push(new Card(s, r));\n    }\n  }\n}\n"
+    )
+    assert _said(src) == [("made_packs", 1, 2)]
+
+
+# -- a draft end to end ------------------------------------------------------------------------
+
+SPIDER_JS = """// Пасьянс «Паук»: собрать восемь последовательностей от короля до туза.
+const COLUMNS = 10;
+const DEEP = 4;
+
+// Раздача: стопки стола
+function deal() {
+  for (let t = 0; t < COLUMNS; t++) {
+    const size = t < DEEP ? 6 : 5;
+    const pile = deck.splice(0, size);
+    pile[pile.length - 1].faceUp = true;
+    tableau[t] = pile;
+  }
+}
+
+// Можно ли положить карту на стопку стола
+function canMoveToTableau(card, column) {
+  const top = column[column.length - 1];
+  if (top.rank !== card.rank + 1) return false;
+  return true;
+}
+"""
+
+
+def test_a_js_spider_states_its_uneven_deal_and_building(tmp_path: Path) -> None:
+    path = tmp_path / "spider.js"
+    path.write_text(SPIDER_JS, encoding="utf-8")
+    result = build([path])
+    (game,) = result.games
+    spec = extract_game(game, result.scans).spec
+    assert spec["piles"]["columns"]["count"] == 10
+    assert [(s["to"], s["face"], s["rounds"]) for s in spec["deal"]] == [
+        (["columns.1", "columns.2", "columns.3", "columns.4"], "down", 1),
+        (["columns"], "down-but-last", 5),
+    ]
+    assert spec["moves"]["marry"] == {
+        "from": ["columns"],
+        "to": ["columns"],
+        "build": {"direction": "down", "suit": "any"},
+    }
+    # the guard is cited on its own code
+    cited = spec["provenance"]["moves.marry.build"]
+    assert cited["quote"] == "build_down_any = 1"
+    span = cited["spans"][0]
+    assert SPIDER_JS[span["start"] :].startswith("top.rank !== card.rank + 1")
