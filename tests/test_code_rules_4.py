@@ -305,3 +305,171 @@ def test_a_js_spider_states_its_uneven_deal_and_building(tmp_path: Path) -> None
     assert cited["quote"] == "build_down_any = 1"
     span = cited["spans"][0]
     assert SPIDER_JS[span["start"] :].startswith("top.rank !== card.rank + 1")
+
+
+# -- an empty pile's card, joined to its test ----------------------------------------------------
+
+JOINED_JS = """function canMoveToTableau(card, column) {
+  if (column.length === 0 && card.rank !== 13) return false;
+  if (!foundationPile.length && !card.isAce()) return false;
+  return true;
+}
+"""
+
+JOINED_ALLOW_JS = """function canDropOnTableau(card, column) {
+  if (column.length === 0 && card.rank === 'K') {
+    return true;
+  }
+  return false;
+}
+"""
+
+JOINED_PY = """class Foundation:
+    def can_add(self, card):
+        if not self.cards and card.rank != 1:
+            return False
+        return True
+"""
+
+
+def test_an_empty_test_joined_to_a_rank_test_states_the_card_it_takes() -> None:
+    assert _said(JOINED_JS) == [("space_rank", 13, 2), ("base_rank", 1, 3)]
+    assert _said(JOINED_ALLOW_JS) == [("space_rank", 13, 2)]
+    assert _said(JOINED_PY) == [("base_rank", 1, 3)]
+
+
+@pytest.mark.parametrize(
+    "cond",
+    [
+        "column.length === 0 || card.rank !== 13",  # either refuses: no rule of the empty pile
+        "column.length === 0 && card.rank !== 12",  # a queen: no king or ace
+        "column.length === 0 && card.rank === 13",  # refusing a king is no rule read here
+    ],
+)
+def test_near_joined_tests_say_nothing(cond: str) -> None:
+    src = (
+        "function canMoveToTableau(card, column) {\n"
+        f"  if ({cond}) return false;\n  return true;\n}}\n"
+    )
+    assert _said(src) == []
+
+
+# -- a foundation's base by its size -----------------------------------------------------------
+
+
+@pytest.mark.parametrize(
+    "src",
+    [
+        "function canMoveToFoundation(card, foundation) {\n"
+        "  return card.suit === foundation.suit && card.rank === foundation.cards.length + 1;\n}\n",
+        "def can_move_to_foundation(card, pile):\n"
+        "    if card.rank != len(pile) + 1:\n        return False\n    return True\n",
+        "boolean canAddToFoundation(Card card, Foundation f) {\n"
+        "    return card.getRank() == f.size() + 1;\n}\n",
+    ],
+)
+def test_a_rank_one_above_the_foundations_size_is_an_ace_base(src: str) -> None:
+    assert ("base_rank", 1) in [(n, v) for n, v, _ in _said(src)]
+
+
+def test_a_tableau_or_a_step_of_two_gives_no_base() -> None:
+    tableau = (
+        "function canMoveToTableau(card, column) {\n  return card.rank === column.length + 1;\n}\n"
+    )
+    two = "function canMoveToFoundation(card, f) {\n  return card.rank === f.length + 2;\n}\n"
+    assert _said(tableau) == [] and _said(two) == []
+
+
+# -- colour tables -------------------------------------------------------------------------------
+
+TABLE_JS = """const RED = ['♥', '♦'];
+function canMoveToTableau(card, column) {
+  const top = column[column.length - 1];
+  return RED.includes(card.suit) !== RED.includes(top.suit) && card.rank === top.rank - 1;
+}
+"""
+
+TABLE_PY = """RED_SUITS = ('H', 'D')
+
+
+class Tableau:
+    def can_accept(self, card, pile):
+        top = pile[-1]
+        if (card.suit in RED_SUITS) == (top.suit in RED_SUITS):
+            return False
+        return card.rank == top.rank - 1
+"""
+
+
+def test_a_table_of_red_suits_compares_colours() -> None:
+    assert _said(TABLE_JS) == [("build_alt_colour", 1, 4), ("build_down", 1, 4)]
+    assert _said(TABLE_PY) == [("build_alt_colour", 1, 7), ("build_down", 1, 9)]
+
+
+def test_suits_looked_up_in_one_table_are_no_comparison_of_suits() -> None:
+    same = TABLE_PY.replace(
+        "        if (card.suit in RED_SUITS) == (top.suit in RED_SUITS):\n"
+        "            return False\n",
+        "",
+    ).replace(
+        "return card.rank == top.rank - 1",
+        "return (card.suit in RED_SUITS) == (top.suit in RED_SUITS)",
+    )
+    assert _said(same) == []
+
+
+# -- the waste turned back, draws ----------------------------------------------------------------
+
+
+@pytest.mark.parametrize(
+    "src, line",
+    [
+        ("function recycle() {\n  stock.push(...waste.reverse());\n  waste = [];\n}\n", 2),
+        (
+            "function resetStock() {\n  while (waste.length > 0) {\n"
+            "    stock.push(waste.pop());\n  }\n}\n",
+            3,
+        ),
+        (
+            "def reset(self):\n    while self.waste:\n"
+            "        self.stock.append(self.waste.pop())\n",
+            3,
+        ),
+        (
+            "def reset(self):\n    self.stock.extend(reversed(self.waste))\n"
+            "    self.waste.clear()\n",
+            2,
+        ),
+    ],
+)
+def test_the_waste_turned_back(src: str, line: int) -> None:
+    assert _said(src) == [("turn_back", 1, line)]
+
+
+def test_one_card_put_back_without_a_loop_is_no_turn() -> None:
+    assert _said("function undoDraw() {\n  stock.push(waste.pop());\n}\n") == []
+
+
+@pytest.mark.parametrize(
+    "src, said",
+    [
+        (
+            "function drawCards() {\n  const n = Math.min(3, stock.length);\n"
+            "  for (let i = 0; i < n; i++) waste.push(stock.pop());\n}\n",
+            [("draw", 3, 2)],
+        ),
+        (
+            "def draw(self):\n    n = min(len(self.stock), 3)\n    for _ in range(n):\n"
+            "        self.waste.append(self.stock.pop())\n",
+            [("draw", 3, 2)],
+        ),
+        # to the piles, not the waste: no draw
+        (
+            "function dealRow() {\n  const n = Math.min(3, stock.length);\n"
+            "  for (let i = 0; i < n; i++) piles[i].push(stock.pop());\n}\n",
+            [],
+        ),
+    ],
+)
+def test_a_draw_bounded_by_the_stock(src: str, said: list) -> None:
+    assert _said(src) == said

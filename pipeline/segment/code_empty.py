@@ -4,8 +4,19 @@ space of the tableau, the foundations' base, or any card."""
 
 from __future__ import annotations
 
-from pipeline.segment.code_operands import EQ, operand
-from pipeline.segment.code_source import ACE, KING, Said, Source, Tok, place_of, strip, words
+from pipeline.segment.code_operands import EQ, NE, operand
+from pipeline.segment.code_source import (
+    ACE,
+    KING,
+    Said,
+    Source,
+    Tok,
+    closing,
+    place_of,
+    refuses,
+    strip,
+    words,
+)
 
 _EMPTY_WORDS = frozenset({"null", "none", "undefined", "nil", "empty", "isempty"})
 
@@ -42,6 +53,16 @@ def empty_test(cond: list[Tok]) -> str | None:
         and set(ws) <= own
     ):
         return ids[0].text
+    if (
+        texts[0] in ("!", "not")
+        and len(cond) >= 4
+        and len(cond) % 2 == 0
+        and all(t.text == "." if k % 2 == 0 else t.kind == "id" for k, t in enumerate(cond[2:]))
+        and cond[1].kind == "id"
+    ):
+        # `not self.cards`, `!this.tableau[t].length`: the last member that is no size
+        named = [t.text for t in cond[1::2] if t.text not in ("length", "count", "size", "Count")]
+        return named[-1] if named else None
     if set(ws) & _EMPTY_WORDS and not any(t.kind == "num" and t.text != "0" for t in cond):
         return ids[0].text
     if (
@@ -96,7 +117,7 @@ def empty_piles(src: Source) -> list[Said]:
         line = src.lines[t.line]
         width = len(line.rstrip()) - t.col
         out.append(Said(name, number, t.line, t.col, width))
-    return out + _ternaries(src)
+    return out + _ternaries(src) + _joined(src)
 
 
 def _ternaries(src: Source) -> list[Said]:
@@ -128,10 +149,23 @@ def _ternaries(src: Source) -> list[Said]:
     return out
 
 
-def _rank_test(expr: list[Tok]) -> int | None:
+def _rank_test(expr: list[Tok], negated: bool = False) -> int | None:
     """The rank (king or ace) an expression tests a card for: `card.rank === "K"`,
-    `card.Value == CardValue.King`, `card.value === 13`, `card.isAce()`, `isKing(card)`."""
+    `card.Value == CardValue.King`, `card.value === 13`, `card.isAce()`, `isKing(card)`;
+    `negated`: the rank it tests a card for not being (`card.rank !== 13`, `!card.isKing()`,
+    `not is_king(card)`)."""
     expr = strip(expr)
+    if negated:
+        if expr and expr[0].text in ("!", "not") and not any(x.text in NE for x in expr):
+            return _rank_test(expr[1:])
+        ne = [k for k, x in enumerate(expr) if x.kind == "op" and x.text in NE]
+        if len(ne) != 1:
+            return None
+        expr = [
+            *expr[: ne[0]],
+            Tok("op", "==", expr[ne[0]].line, expr[ne[0]].col),
+            *expr[ne[0] + 1 :],
+        ]
     ws = [w for t in expr if t.kind == "id" for w in words(t.text)]
     if (
         ws[:1] != ["is"]
@@ -184,3 +218,65 @@ def _condition_before(src: Source, i: int) -> list[Tok] | None:
     if j >= 0 and toks[j].text in ("if", "elif") and toks[j].line == toks[k].line:
         return toks[j + 1 : k + 1]
     return None
+
+
+def _joined(src: Source) -> list[Said]:
+    """`if (!pile.length && card.rank !== 13) return false;`, `if (pile.length === 0 &&
+    card.rank === 13) return true;`: a condition joining an empty test with a rank test, in
+    a branch that refuses (the rank tested against is the one allowed) or allows the move."""
+    out: list[Said] = []
+    toks = src.toks
+    for k, t in enumerate(toks):
+        if t.text not in ("if", "elif") or t.kind != "id" or k + 1 >= len(toks):
+            continue
+        if toks[k + 1].text == "(":
+            end = closing(toks, k + 1)
+            cond, after = toks[k + 2 : end], end + 1
+        else:  # Python: `if not pile and card.rank != 13:`
+            end = next((m for m in range(k + 1, len(toks)) if toks[m].line != t.line), len(toks))
+            if toks[end - 1].text != ":":
+                continue
+            cond, after = toks[k + 1 : end - 1], end
+        if end < 0 or after >= len(toks):
+            continue
+        parts: list[list[Tok]] = [[]]
+        depth = 0
+        for x in cond:
+            if x.kind == "op" and x.text in "([{":
+                depth += 1
+            elif x.kind == "op" and x.text in ")]}":
+                depth -= 1
+            if depth == 0 and x.text in ("&&", "and"):
+                parts.append([])
+            elif depth == 0 and x.text in ("||", "or", "?"):
+                parts = []
+                break
+            else:
+                parts[-1].append(x)
+        if len(parts) != 2:
+            continue
+        body = after + 1 if toks[after].text == "{" else after
+        allows = (
+            toks[body].text == "return"
+            and body + 1 < len(toks)
+            and toks[body + 1].text in ("true", "True")
+        )
+        refused = refuses(src, after)
+        if not (allows or refused):
+            continue
+        for empty, test in (parts, parts[::-1]):
+            pile = empty_test(empty)
+            if pile is None:
+                continue
+            number = _rank_test(test, negated=refused)
+            if number is None:
+                continue
+            place = place_of(words(pile)) or src.place(k)
+            if place and src.is_check(k):
+                name = "space_rank" if place == "tableau" else "base_rank"
+                first = cond[0]
+                last = cond[-1]
+                width = last.col + len(last.text) - first.col if last.line == first.line else 0
+                out.append(Said(name, number, first.line, first.col, width or 1))
+            break
+    return out

@@ -9,7 +9,17 @@ import re
 
 from pipeline.segment.code_empty import empty_test
 from pipeline.segment.code_operands import EQ, NE, Operand, difference, operand
-from pipeline.segment.code_source import Said, Source, Tok, closing, header_words, place_of, words
+from pipeline.segment.code_source import (
+    Said,
+    Source,
+    Tok,
+    closing,
+    header_words,
+    place_of,
+    refuses,
+    strip,
+    words,
+)
 
 _STOPS = frozenset({"&&", "||", "and", "or", "return", ";", "{", "}", ",", "?", ":", "=", "=>"})
 _STOPS |= {"if", "elif", "while", "not"}
@@ -97,6 +107,66 @@ def _scope(src: Source, i: int) -> tuple[int, int]:
         ):
             return src.first[hid], src.ends.get(hid, len(src.toks))
     return 0, len(src.toks)
+
+
+_SIZE = frozenset({"length", "count", "size", "len", "Count", "Length", "Size"})
+
+
+def _pile_size(seq: list[Tok]) -> str | None:
+    """The pile a size is taken of: `pile.length`, `pile.cards.length`, `len(pile)`,
+    `pile.size()`, `pile.Count`."""
+    seq = strip(seq)
+    texts = [t.text for t in seq]
+    if len(seq) >= 4 and texts[0] == "len" and texts[1] == "(" and texts[-1] == ")":
+        inner = [t for t in seq[2:-1] if t.kind == "id"]
+        return (
+            inner[-1].text
+            if inner and all(t.kind == "id" or t.text == "." for t in seq[2:-1])
+            else None
+        )
+    if texts[-2:] == ["(", ")"]:
+        seq, texts = seq[:-2], texts[:-2]
+    if (
+        len(seq) >= 3
+        and texts[-1] in _SIZE
+        and texts[-2] == "."
+        and all(t.kind == "id" or t.text == "." for t in seq)
+    ):
+        return seq[-3].text
+    return None
+
+
+def sized_bases(src: Source) -> list[Said]:
+    """`card.rank === foundation.length + 1` in a check of a foundation: the foundation
+    takes the rank one above the cards it holds, so it begins with the ace."""
+    out: list[Said] = []
+    toks = src.toks
+    for i, t in enumerate(toks):
+        if not (t.kind == "op" and t.text in EQ | NE):
+            continue
+        left, right = _side(toks, i, -1), _side(toks, i, 1)
+        guard = _rejecting(src, i)
+        if not left or not right or (guard and not _guard(src, i)):
+            continue
+        if (t.text in EQ) == guard:
+            continue
+        for card, size in ((left, right), (right, left)):
+            a = operand(card)
+            if a is None or a.what != "rank" or a.offset:
+                continue
+            size = strip(size)
+            if len(size) < 3 or size[-2].text != "+" or size[-1].text != "1":
+                continue
+            pile = _pile_size(size[:-2])
+            if pile is None:
+                continue
+            place = place_of(words(pile)) or src.place(i)
+            if place == "foundation" and src.is_check(i):
+                first, last = left[0], right[-1]
+                width = last.col + len(last.text) - first.col if last.line == first.line else 0
+                out.append(Said("base_rank", 1, first.line, first.col, width or 1))
+            break
+    return out
 
 
 def comparisons(src: Source) -> list[Said]:
@@ -223,9 +293,6 @@ def _space_or(src: Source, i: int) -> list[Said]:
     return []
 
 
-_REJECT = frozenset({"false", "False", "FALSE", "null", "None", "nil", "#f", "undefined"})
-
-
 def _rejecting(src: Source, i: int) -> bool:
     """Whether the comparison at token `i` is negated (`!(a.suit === b.suit)`, `not …`) or
     the condition of a branch that refuses the move (`if (a.color === b.color) return
@@ -243,13 +310,13 @@ def _rejecting(src: Source, i: int) -> bool:
                 if before is not None and before.text in ("!", "not"):
                     return True
                 if before is not None and before.text in ("if", "while", "elif"):
-                    return _refuses(src, closing(toks, k) + 1)
+                    return refuses(src, closing(toks, k) + 1)
                 depth = 0
         elif depth == 0 and t.text in ("!", "not") and k == i - len(_side(toks, i, -1)) - 1:
             return True
         elif depth == 0 and t.text in ("if", "elif"):  # Python: `if a.color == b.color:`
             end = next((m for m in range(i, len(toks)) if toks[m].text == ":"), len(toks))
-            return _refuses(src, end + 1)
+            return refuses(src, end + 1)
     return False
 
 
@@ -265,7 +332,7 @@ def _guard(src: Source, i: int) -> bool:
         return False
     lo, hi, after = cond
     k = after + 1 if after < len(toks) and toks[after].text == "{" else after
-    if k >= len(toks) or toks[k].text in ("continue", "break") or not _refuses(src, after):
+    if k >= len(toks) or toks[k].text in ("continue", "break") or not refuses(src, after):
         return False
     parts: list[tuple[int, int]] = []
     depth, start = 0, lo
@@ -305,22 +372,6 @@ def _condition(src: Source, i: int) -> tuple[int, int, int] | None:
             end = next((m for m in range(i, len(toks)) if toks[m].text == ":"), len(toks))
             return k + 1, end, end + 1
     return None
-
-
-def _refuses(src: Source, k: int) -> bool:
-    """Whether the branch opening at token `k` refuses: `return false;`, `return;`,
-    `{ return null; }`, `continue`, `throw …`."""
-    toks = src.toks
-    if k < len(toks) and toks[k].text == "{":
-        k += 1
-    if k >= len(toks):
-        return False
-    if toks[k].text in ("continue", "throw", "raise", "break"):
-        return True
-    if toks[k].text == "return":
-        nxt = toks[k + 1].text if k + 1 < len(toks) else ";"
-        return nxt in _REJECT or nxt in (";", "}") or toks[k + 1].line != toks[k].line
-    return False
 
 
 def _compared(

@@ -63,6 +63,9 @@ def operand(seq: list[Tok]) -> Operand | None:
         seq = strip(seq[2:])
     if len(seq) == 1 and seq[0].kind == "num" and not offset:
         return Operand("num", number=int(seq[0].text))
+    table = _suit_table(seq)
+    if table is not None:
+        return None if offset else Operand("red", table)
     if len(seq) == 1 and seq[0].kind == "str" and not offset:
         ws = seq[0].text.lower()
         if ws in _KING_WORDS:
@@ -100,6 +103,30 @@ def operand(seq: list[Tok]) -> Operand | None:
         return None
     got = _kind(attrs)
     return Operand(got, card, offset) if got is not None else None
+
+
+_MEMBER = frozenset({"includes", "contains", "has", "Contains", "count"})
+
+
+def _suit_table(seq: list[Tok]) -> str | None:
+    """The card whose suit is looked up in a table of the red (or black) suits:
+    `RED.includes(card.suit)`, `redSuits.contains(card.suit)`, `card.suit in RED_SUITS`."""
+    texts = [t.text for t in seq]
+    if "in" in texts and texts.count("in") == 1:
+        k = texts.index("in")
+        table, looked = seq[k + 1 :], seq[:k]
+    elif len(seq) >= 6 and texts[1] == "." and texts[2] in _MEMBER and texts[3] == "(":
+        if closing(seq, 3) != len(seq) - 1:
+            return None
+        table, looked = seq[:1], seq[4:-1]
+    else:
+        return None
+    if len(table) != 1 or table[0].kind != "id" or not set(words(table[0].text)) & _RED:
+        return None
+    got = _attr_card(looked)
+    if got is None or _kind(got[1]) != "suit":
+        return None
+    return got[0]
 
 
 def _kind(ws: list[str]) -> str | None:

@@ -35,7 +35,7 @@ import re
 from pipeline.segment.code_deals import deal_loops
 from pipeline.segment.code_empty import empty_piles
 from pipeline.segment.code_made import made_deck, made_piles
-from pipeline.segment.code_moves import comparisons
+from pipeline.segment.code_moves import comparisons, sized_bases
 from pipeline.segment.code_source import Said, Source
 from pipeline.segment.code_stock import draws, turned_back
 
@@ -83,7 +83,7 @@ def read(text: str) -> list[Said]:
     """Every rule the constructs of a source state (see the module docstring)."""
     src = Source(text)
     said = deal_loops(src) + comparisons(src) + empty_piles(src) + turned_back(src)
-    said += draws(src) + made_piles(src) + made_deck(src)
+    said += draws(src) + made_piles(src) + made_deck(src) + sized_bases(src)
     seen: set[tuple[str, int, int]] = set()
     out = []
     for s in said:

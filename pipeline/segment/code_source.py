@@ -313,3 +313,22 @@ def function_line(src: Source, n: int) -> int:
         ):
             return head[0].line
     return -1
+
+
+_REJECT = frozenset({"false", "False", "FALSE", "null", "None", "nil", "#f", "undefined"})
+
+
+def refuses(src: Source, k: int) -> bool:
+    """Whether the branch opening at token `k` refuses: `return false;`, `return;`,
+    `{ return null; }`, `continue`, `throw …`."""
+    toks = src.toks
+    if k < len(toks) and toks[k].text == "{":
+        k += 1
+    if k >= len(toks):
+        return False
+    if toks[k].text in ("continue", "throw", "raise", "break"):
+        return True
+    if toks[k].text == "return":
+        nxt = toks[k + 1].text if k + 1 < len(toks) else ";"
+        return nxt in _REJECT or nxt in (";", "}") or toks[k + 1].line != toks[k].line
+    return False

@@ -14,14 +14,41 @@ _TURN_BACK = re.compile(
 )
 
 
+# the waste added to the stock reversed: `stock.push(...waste.reverse())`,
+# `self.stock.extend(reversed(self.waste))`
+_ADD_BACK = re.compile(
+    r"^\s*(?:(?:this|self)\.)?(?:stock|deck|Stock|Deck)\w*\s*\.\s*(?:push|concat|addAll|AddRange|"
+    r"extend|append|Push)\s*\((?=.*\b(?:waste|discard|Waste|Discard)\w*)"
+    r"(?=.*(?:\.\s*[Rr]everse[d]?\s*\(|\[::-1\]|\breversed\s*\(|\.\s*asReversed\s*\())"
+)
+# one card at a time while the waste has any: `while (waste.length) stock.push(waste.pop())`
+_CARD_BACK = re.compile(
+    r"(?:(?:this|self)\.)?(?:stock|deck|Stock|Deck)\w*\s*\.\s*(?:push|append|Push|Add|add)\s*\(\s*"
+    r"(?:(?:this|self)\.)?(?:waste|discard|Waste|Discard)\w*\s*\.\s*(?:pop|Pop|removeLast|RemoveLast)"
+    r"\s*\(\s*\)"
+)
+_WHILE_WASTE = re.compile(r"\bwhile\b.*\b(?:waste|discard|Waste|Discard)\w*")
+
+
+def _turns_back(src: Source, n: int, line: str) -> bool:
+    if _TURN_BACK.match(line) or _ADD_BACK.match(line):
+        return True
+    if not _CARD_BACK.search(line):
+        return False
+    if _WHILE_WASTE.search(line):
+        return True
+    before = next((x for x in reversed(src.lines[:n]) if x.strip() not in ("", "{")), "")
+    return bool(_WHILE_WASTE.search(before))
+
+
 def turned_back(src: Source) -> list[Said]:
     """`stock = waste.reverse()`, `setStock([...waste].reverse()…)`, `self.stock =
-    self.waste[::-1]`: the waste turned back into the stock; how often, where the function
-    that does it compares a counter of redeals with a number (`redeal_limits`)."""
+    self.waste[::-1]`, `stock.push(...waste.reverse())`, `while (waste.length)
+    stock.push(waste.pop())`: the waste turned back into the stock; how often, where the
+    function that does it compares a counter of redeals with a number (`redeal_limits`)."""
     out = []
     for n, line in enumerate(src.lines):
-        m = _TURN_BACK.match(re.sub(r"//.*|#.*", "", line))
-        if m:
+        if _turns_back(src, n, re.sub(r"//.*|#.*", "", line)):
             col = len(line) - len(line.lstrip())
             out.append(Said("turn_back", 1, n, col, len(line.rstrip()) - col))
             out += redeal_limits(src, n)
@@ -104,4 +131,39 @@ def draws(src: Source) -> list[Said]:
             col = len(line) - len(line.lstrip())
             out.append(Said("draw", int(m.group("n")), n, col, len(line.rstrip()) - col))
             counts.add(int(m.group("n")))
+    for n, line in enumerate(src.lines):
+        m = _MIN.search(line)
+        if m is None or not _moves_to_waste(src, n):
+            continue
+        count = int(m.group("a") or m.group("b"))
+        if 2 <= count <= 5:
+            col = len(line) - len(line.lstrip())
+            out.append(Said("draw", count, n, col, len(line.rstrip()) - col))
+            counts.add(count)
     return out if len(counts) == 1 else []
+
+
+_STOCK_SIZE = (
+    r"(?:len\s*\(\s*)?(?:this\.|self\.)?(?:stock|deck|Stock|Deck)\w*(?:\s*\.\s*(?:length|Count|"
+    r"size\s*\(\s*\)|count\s*\(\s*\)|Length))?(?:\s*\))?"
+)
+# how many cards a draw takes: no more than N, nor than the stock holds
+_MIN = re.compile(
+    rf"\b[Mm]in\s*\(\s*(?:(?P<a>\d)\s*,\s*{_STOCK_SIZE}|{_STOCK_SIZE}\s*,\s*(?P<b>\d))\s*\)"
+)
+
+
+def _moves_to_waste(src: Source, n: int) -> bool:
+    """Whether the function line `n` stands in puts cards on the waste."""
+    here = function_line(src, n)
+    if here < 0:
+        return False
+    return any(
+        re.search(
+            r"\b(?:waste|talon|discard|Waste|Talon|Discard)\w*\s*\.\s*(?:push|append|Add|"
+            r"add|unshift|concat|extend|Push)\b",
+            x,
+        )
+        and function_line(src, k) == here
+        for k, x in enumerate(src.lines)
+    )
