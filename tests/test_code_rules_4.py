@@ -473,3 +473,48 @@ def test_one_card_put_back_without_a_loop_is_no_turn() -> None:
 )
 def test_a_draw_bounded_by_the_stock(src: str, said: list) -> None:
     assert _said(src) == said
+
+
+# -- a pile named by a refusing guard ------------------------------------------------------------
+
+PLACE_GUARD_JS = """class Game {
+  canMove(card, sourceId, destId) {
+    const dest = this.piles[destId];
+    if (destId.startsWith('foundation')) {
+      return card.rank === dest.length + 1;
+    }
+    if (!destId.startsWith('tableau')) {
+      throw new Error('bad place');
+    }
+    if (dest.length === 0) {
+      return card.rank === 13;
+    }
+    const topCard = dest[dest.length - 1];
+    return card.color !== topCard.color && card.rank === topCard.rank - 1;
+  }
+}
+"""
+
+
+def test_a_refusing_guard_on_the_place_names_the_pile_of_what_follows() -> None:
+    assert _said(PLACE_GUARD_JS) == [
+        ("base_rank", 1, 5),
+        ("space_rank", 13, 11),
+        ("build_alt_colour", 1, 14),
+        ("build_down", 1, 14),
+    ]
+
+
+@pytest.mark.parametrize(
+    "guard",
+    [
+        "if (destId.startsWith('tableau')) {\n      throw new Error('bad place');\n    }",
+        "if (!destId.startsWith('tableau')) {\n      log('not a column');\n    }",
+        "if (!tableau.length) {\n      return false;\n    }",
+    ],
+)
+def test_a_guard_that_refuses_no_other_pile_names_none(guard: str) -> None:
+    src = PLACE_GUARD_JS.replace(
+        "if (!destId.startsWith('tableau')) {\n      throw new Error('bad place');\n    }", guard
+    )
+    assert [n for n, _, line in _said(src) if line > 6] == []

@@ -132,6 +132,9 @@ _NOT_CHECK = frozenset(
 )
 
 
+_BRANCH_WORDS = frozenset({"if", "for", "while", "elif", "else", "switch", "foreach", "catch"})
+
+
 def place_of(ws: list[str]) -> str | None:
     """The pile a header's words name: "tableau", "foundation", "" for both or a source
     (nothing can be said), None for none."""
@@ -275,6 +278,49 @@ class Source:
             if any(w in _CHECK for w in ws):
                 checked = True
             if place and checked:
+                return place
+        if place is None and checked:
+            return self._guarded_place(i)
+        return None
+
+    def _guarded_place(self, i: int) -> str | None:
+        """The pile a refusing guard earlier in the same block leaves: after `if
+        (!dest.startsWith('tableau')) throw …;` or `if dest_kind != 'foundation': return
+        False`, what the block says is that pile's rule."""
+        toks = self.toks
+        scope = self.scopes[i]
+        function = next(
+            (
+                h
+                for h in reversed(scope)
+                if "(" in [x.text for x in self.headers[h]]
+                and self.headers[h][0].text not in _BRANCH_WORDS
+            ),
+            None,
+        )
+        if function is None:
+            return None
+        for j in range(self.starts[i] - 1, self.first[function] - 1, -1):
+            # a guard in this block or one around it, not in a block closed before
+            if toks[j].text not in ("if", "elif") or scope[: len(self.scopes[j])] != self.scopes[j]:
+                continue
+            if j + 1 < len(toks) and toks[j + 1].text == "(":
+                end = closing(toks, j + 1)
+                cond, after = toks[j + 2 : end], end + 1
+            else:
+                end = next((m for m in range(j + 1, i) if toks[m].text == ":"), -1)
+                cond, after = toks[j + 1 : end], end + 1
+            if end < 0 or end >= i or not cond:
+                continue
+            texts = [x.text for x in cond]
+            if any(x in ("&&", "||", "and", "or") for x in texts):
+                continue
+            negated = texts[0] in ("!", "not") or sum(x in ("!=", "!==") for x in texts) == 1
+            ws = header_words(cond)
+            if not negated or set(ws) & {"length", "count", "size", "len", "empty"}:
+                continue
+            place = place_of(ws)
+            if place and refuses(self, after):
                 return place
         return None
 
