@@ -12,6 +12,7 @@ import pytest
 
 from pipeline.extract import extract_game
 from pipeline.ingest import build
+from pipeline.segment.code import reading_text
 from pipeline.segment.code_loops import Bound, headers
 from pipeline.segment.code_rules import read
 
@@ -518,3 +519,51 @@ def test_a_guard_that_refuses_no_other_pile_names_none(guard: str) -> None:
         "if (!destId.startsWith('tableau')) {\n      throw new Error('bad place');\n    }", guard
     )
     assert [n for n, _, line in _said(src) if line > 6] == []
+
+
+# -- Python statements, a statement that fills its line, a space restricted ------------------
+
+PY_CHECK = """class Tableau:
+    def can_accept(self, card, pile):
+        top = pile[-1]
+        return card.rank == top.rank - 1
+
+    def draw(self):
+        return None
+"""
+
+
+def test_a_python_comparison_ends_at_its_line() -> None:
+    # the right side is `top.rank - 1`, not run on into the next `def`
+    assert _said(PY_CHECK) == [("build_down_any", 1, 4)]
+
+
+def test_a_statement_that_fills_its_line_is_kept() -> None:
+    src = (
+        "import random\n\n\n"
+        "class Game:\n"
+        "    def deal(self):\n"
+        "        random.shuffle(self.deck)\n"
+        "        for i in range(7):\n"
+        "            for j in range(i + 1):\n"
+        "                self.tableau[i].append(self.deck.pop())\n"
+    )
+    # `        for i in range(7):` holds `deal_triangle = 7.` exactly
+    assert reading_text(src).split("\n")[6] == "        deal_triangle = 7."
+
+
+RESTRICTED_CS = """public bool CanMoveToTableau(Card card, List<Card> pile)
+{
+    if (pile.Count == 0 && card.Rank != 13) return false;
+    if (pile.Count == 0) return true;
+    return false;
+}
+"""
+
+
+def test_a_space_restricted_to_a_rank_is_not_opened_by_a_later_true() -> None:
+    assert _said(RESTRICTED_CS) == [("space_rank", 13, 3)]
+    # without the restriction the empty pile takes any card
+    assert _said(
+        RESTRICTED_CS.replace("    if (pile.Count == 0 && card.Rank != 13) return false;\n", "")
+    ) == [("space_any", 1, 3)]

@@ -41,9 +41,23 @@ def _side(toks: list[Tok], i: int, step: int) -> list[Tok]:
             break
         if depth == 0 and t.kind == "op" and t.text in ("==", "===", "!=", "!==", "^", "<", ">"):
             break
+        if depth == 0 and _new_statement(toks[k - step], t, step):
+            break
         out.append(t)
         k += step
     return out if step > 0 else out[::-1]
+
+
+def _new_statement(before: Tok, t: Tok, step: int) -> bool:
+    """Whether a line break between two tokens ends a statement (Python's, or one without
+    its `;`): neither the earlier token nor the later one is an operator that carries on."""
+    if before.line == t.line:
+        return False
+    first, second = (before, t) if step > 0 else (t, before)
+    carries = (first.kind == "op" and first.text not in ")]}") or (
+        second.kind == "op" and second.text not in "([{"
+    )
+    return not carries
 
 
 # -- the source's cards: which is the target ----------------------------------------------------
