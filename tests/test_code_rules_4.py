@@ -11,6 +11,7 @@ from pathlib import Path
 import pytest
 
 from pipeline.extract import extract_game
+from pipeline.extract.readers.named import named_value_facts
 from pipeline.ingest import build
 from pipeline.segment.code import reading_text
 from pipeline.segment.code_loops import Bound, headers
@@ -567,3 +568,171 @@ def test_a_space_restricted_to_a_rank_is_not_opened_by_a_later_true() -> None:
     assert _said(
         RESTRICTED_CS.replace("    if (pile.Count == 0 && card.Rank != 13) return false;\n", "")
     ) == [("space_any", 1, 3)]
+
+
+# -- a deal onto the piles in turn, a run compared by its first card -----------------------------
+
+SPIDER_TURNS_JS = """// Пасьянс «Паук» (одна масть). Собирайте последовательности от короля до туза.
+class SpiderGame {
+  constructor() {
+    this.columns = Array.from({ length: 10 }, () => []);
+    this.stock = [];
+  }
+
+  // Раздача: 54 карты на стол, остальные в колоду
+  deal(deck) {
+    for (let i = 0; i < 54; i++) {
+      const card = deck.pop();
+      card.faceUp = i >= 44;
+      this.columns[i % 10].push(card);
+    }
+    this.stock = deck;
+  }
+
+  // Можно ли положить карты на столбец
+  canDrop(cards, column) {
+    if (column.length === 0) return true;
+    const target = column[column.length - 1];
+    return target.faceUp && target.rank === cards[0].rank + 1;
+  }
+
+  // Раздать по одной карте на каждый столбец
+  dealRow() {
+    if (this.columns.some((c) => c.length === 0)) return;
+    for (let i = 0; i < 10; i++) {
+      const card = this.stock.pop();
+      card.faceUp = true;
+      this.columns[i].push(card);
+    }
+  }
+}
+"""
+
+
+def test_a_deal_onto_the_piles_in_turn() -> None:
+    assert _said(SPIDER_TURNS_JS) == [
+        ("made_columns", 10, 4),
+        ("deal_piles", 10, 10),
+        ("deal_last_up", 1, 12),
+        ("deal_first_4_by_6_rest", 5, 13),
+        ("build_run", 1, 19),
+        ("space_any", 1, 20),
+        ("build_down_any", 1, 22),
+        ("deal_rows", 1, 28),
+    ]
+
+
+def test_a_spider_dealt_in_turn_end_to_end(tmp_path: Path) -> None:
+    path = tmp_path / "spider.js"
+    path.write_text(SPIDER_TURNS_JS, encoding="utf-8")
+    result = build([path])
+    (game,) = result.games
+    spec = extract_game(game, result.scans).spec
+    assert spec["piles"]["columns"]["count"] == 10
+    assert spec["decks"] == 2
+    # the last round of the layout is the first of the rows dealt from the stock
+    assert [(s["to"], s["face"], s["rounds"], s.get("next_round")) for s in spec["deal"]] == [
+        (["columns.1", "columns.2", "columns.3", "columns.4"], "down", 1, None),
+        (["columns"], "down", 4, None),
+        (["columns"], "up", None, "stuck"),
+    ]
+    assert spec["moves"]["marry"] == {
+        "from": ["columns"],
+        "to": ["columns"],
+        "build": {"direction": "down", "suit": "any"},
+        "run": True,
+    }
+
+
+@pytest.mark.parametrize(
+    "change",
+    [
+        ("this.columns[i % 10].push(card)", "this.foundations[i % 10].push(card)"),  # no tableau
+        ("this.columns[i % 10].push(card)", "this.columns[i % 7].push(card)"),  # 7 piles
+        (
+            "i < 54; i++) {\n      const card = deck.pop();\n      card.faceUp = i >= 44;",
+            "i < 50; i++) {\n      const card = deck.pop();\n      card.faceUp = i >= 40;",
+        ),  # 50 on 10: five each
+    ],
+)
+def test_near_deals_in_turn(change: tuple[str, str]) -> None:
+    said = dict((n, v) for n, v, _ in _said(SPIDER_TURNS_JS.replace(*change)))
+    if "foundations" in change[1]:
+        assert "deal_piles" not in said
+    elif "% 7" in change[1]:
+        # 54 on 7: the first 5 get 8 cards, the others 7; the last 7 cards are no round's
+        assert (said["deal_piles"], said["deal_first_5_by_8_rest"]) == (7, 7)
+        assert "deal_last_up" not in said
+    else:
+        assert (said["deal_piles"], said["deal_each"], said["deal_last_up"]) == (10, 5, 1)
+        assert "deal_first_4_by_6_rest" not in said
+
+
+def test_a_single_card_compared_is_no_run() -> None:
+    src = SPIDER_TURNS_JS.replace("canDrop(cards, column)", "canDrop(card, column)").replace(
+        "cards[0].rank", "card.rank"
+    )
+    assert ("build_run", 1) not in [(n, v) for n, v, _ in _said(src)]
+
+
+# -- Java: a pile made and added, a face set by a setter, the waste put back by name -------------
+
+JAVA_DEAL = """public class Solitaire {
+    // Раздача карт по столбцам
+    public void deal(List<Card> deck) {
+        for (int i = 0; i < 7; i++) {
+            Stack<Card> pile = new Stack<>();
+            for (int j = 0; j <= i; j++) {
+                Card card = deck.remove(deck.size() - 1);
+                card.setFaceUp(j == i);
+                pile.push(card);
+            }
+            tableau.add(pile);
+        }
+    }
+
+    // Перевернуть сброс обратно в колоду
+    public void recycle() {
+        while (!waste.isEmpty()) {
+            Card c = waste.pop();
+            c.setFaceUp(false);
+            stock.push(c);
+        }
+    }
+}
+"""
+
+
+def test_a_java_deal_and_recycle() -> None:
+    assert _said(JAVA_DEAL) == [
+        ("deal_triangle", 7, 4),
+        ("deal_last_up", 1, 8),
+        ("turn_back", 1, 20),
+    ]
+
+
+def test_a_pile_added_to_rows_or_a_card_put_back_outside_a_loop_is_not_read() -> None:
+    rows = JAVA_DEAL.replace("tableau.add(pile)", "rows.add(pile)")
+    assert ("deal_triangle", 7) not in [(n, v) for n, v, _ in _said(rows)]
+    undo = JAVA_DEAL.replace("while (!waste.isEmpty()) {", "if (undo) {")
+    assert ("turn_back", 1) not in [(n, v) for n, v, _ in _said(undo)]
+
+
+def test_an_even_deal_in_turn_gives_each_pile_its_cards(tmp_path: Path) -> None:
+    src = SPIDER_TURNS_JS.replace("i < 54; i++)", "i < 50; i++)").replace("i >= 44", "i >= 40")
+    src = src[: src.index("  // Раздать по одной")] + "}\n"
+    assert [s for s in _said(src) if s[0].startswith("deal")] == [
+        ("deal_piles", 10, 10),
+        ("deal_last_up", 1, 12),
+        ("deal_each", 5, 13),
+    ]
+    assert named_value_facts("deal_each", 5) == [("deal.per_pile", 5)]
+    path = tmp_path / "spider.js"
+    path.write_text(src, encoding="utf-8")
+    result = build([path])
+    (game,) = result.games
+    spec = extract_game(game, result.scans).spec
+    assert spec["piles"]["columns"]["count"] == 10
+    assert [(s["to"], s["face"], s["rounds"]) for s in spec["deal"]] == [
+        (["columns"], "down-but-last", 5)
+    ]

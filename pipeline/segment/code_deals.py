@@ -33,6 +33,8 @@ def deal_loops(src: Source) -> list[Said]:
     out: list[Said] = []
     lines = src.lines
     for n, var, count, first, end in counted_loops(src):
+        if 13 <= count <= 104 and first == 0:
+            out += _modular(src, n, var, count, end)
         if not 2 <= count <= 12:
             continue
         body = "\n".join(lines[n + 1 : end + 1]) if end > n else lines[n][lines[n].find(")") :]
@@ -74,6 +76,7 @@ def deal_loops(src: Source) -> list[Said]:
             and not rounds
             and counted is None
             and not re.search(rf"\[\s*{v}\s*(?:-\s*1\s*)?\]|\+\s*{v}\b", body)
+            and not _pile_added(body)
         ):
             continue
         col = len(lines[n]) - len(lines[n].lstrip())
@@ -101,6 +104,79 @@ def deal_loops(src: Source) -> list[Said]:
             fc = len(lines[k]) - len(lines[k].lstrip())
             out.append(Said("deal_last_up", 1, k, fc, len(lines[k].rstrip()) - fc))
     return out
+
+
+def _modular_piles(src: Source, var: str, body: str) -> int | None:
+    """The piles a loop over cards deals to in turn: `columns[i % 10].push(card)`,
+    `tableau[i % COLS].append(…)` (the loop's value modulo the count of piles)."""
+    v = re.escape(var)
+    found = set()
+    for m in re.finditer(
+        rf"([A-Za-z_$][\w$.]*)\s*\[\s*{v}\s*%\s*{_NUMBER_OR_NAME}\s*\]\s*(?:\.\s*(?:push|add|append|"
+        r"Add|addCard|AddCard|push_back|Push)\b|=(?!=))",
+        body,
+    ):
+        ws = set(words(m.group(1)))
+        if ws & _NOT_TABLEAU or not ws & _PILES:
+            return None
+        s = m.group(2)
+        found.add(int(s) if s.isdigit() else constant(src, s))
+    if len(found) != 1:
+        return None
+    piles = found.pop()
+    return piles if piles is not None and 2 <= piles <= 12 else None
+
+
+def _modular(src: Source, n: int, var: str, count: int, end: int) -> list[Said]:
+    """A loop over the cards of the deal, each onto the next pile in turn (`for (i = 0; i <
+    54; i++) columns[i % 10].push(deck.pop())`): 54 cards on 10 piles, the first 4 get 6 and
+    the others 5; the last card of each face up where the loop says the last round is
+    (`card.faceUp = i >= 44`)."""
+    lines = src.lines
+    body = "\n".join(lines[n + 1 : end + 1]) if end > n else lines[n][lines[n].find(")") :]
+    if not _TAKE.search(body):
+        return []
+    piles = _modular_piles(src, var, body)
+    if piles is None:
+        return []
+    each, more = divmod(count, piles)
+    if not 1 <= each <= 13:
+        return []
+    col = len(lines[n]) - len(lines[n].lstrip())
+    out = [Said("deal_piles", piles, n, col, len(lines[n].rstrip()) - col)]
+    at = next(k for k in range(n, len(lines)) if "%" in lines[k])
+    ac = len(lines[at]) - len(lines[at].lstrip())
+    width = len(lines[at].rstrip()) - ac
+    if more:
+        out.append(Said(f"deal_first_{more}_by_{each + 1}_rest", each, at, ac, width))
+    else:
+        out.append(Said("deal_each", each, at, ac, width))
+    v = re.escape(var)
+    last = count - piles
+    for k, line in enumerate(body.split("\n")):
+        m = re.search(
+            rf"(?i)(?:face_?up|visible|open|shown|revealed)\w*\s*[:=(]\s*\(?\s*{v}\s*(>=?)\s*(\d+)\b",
+            line,
+        )
+        if m and int(m.group(2)) + (m.group(1) == ">") == last:
+            fc = len(lines[n + 1 + k]) - len(lines[n + 1 + k].lstrip())
+            row = n + 1 + k
+            out.append(Said("deal_last_up", 1, row, fc, len(lines[row].rstrip()) - fc))
+            break
+    return out
+
+
+def _pile_added(body: str) -> bool:
+    """Whether the loop makes a pile and adds it to the piles, one a turn (`pile.push(card)`
+    …, then `tableau.add(pile)`)."""
+    for m in re.finditer(
+        r"\b([A-Za-z_$][\w$.]*)\s*\.\s*(?:add|push|append|Add|push_back)\s*\(\s*([A-Za-z_$]\w*)\s*\)",
+        body,
+    ):
+        many, one = set(words(m.group(1))), set(words(m.group(2)))
+        if many & _PILES and one & _PILES and not (many | one) & _NOT_TABLEAU:
+            return True
+    return False
 
 
 def _uneven(src: Source, body: str, v: str) -> tuple[tuple[int, int, int], int] | None:
@@ -179,6 +255,15 @@ def _row_from_stock(src: Source, n: int, end: int, var: str, body: str, count: i
         for k, _, c, _, e in counted_loops(src)
         if k != n and function_line(src, k) != here and _deals_layout(src, k, e)
     ]
+    layout += [
+        (k, p)
+        for k, v, c, f, e in counted_loops(src)
+        if k != n
+        and f == 0
+        and 13 <= c <= 104
+        and function_line(src, k) != here
+        and (p := _modular_piles(src, v, "\n".join(src.lines[k : e + 1]))) is not None
+    ]
     if not layout or any(c != count for _, c in layout):
         return None
     col = len(src.lines[n]) - len(src.lines[n].lstrip())
@@ -237,6 +322,11 @@ def _last_up(body: str, outer: str, inner: str | None, last: str = "") -> int | 
                 rest = cond.group(1).strip() or next((r for r in rows[k + 1 :] if r.strip()), "")
                 if re.search(_FACE_SET, rest):
                     return k
+            if re.search(
+                rf"(?i)(?:set_?)?(?:face_?up|visible|open|shown|revealed)\w*\s*\(\s*\(?\s*{eq}\s*\)?\s*\)",
+                line,
+            ):
+                return k
             arg = re.search(rf"[(,]\s*\(?\s*{eq}\s*\)?\s*[,)]", line)
             if arg is not None and _TAKE.search(line):
                 return k

@@ -244,6 +244,13 @@ def _run_moves(src: Source, lo: int, hi: int, cards: set[str]) -> list[Said]:
             for m in re.finditer(_FIRST_OF, line)
             if set(words(m.group("many"))) & _PLURAL
         ]
+    for c in cards:
+        if c.endswith("[0]") and set(words(c[:-3])) & _PLURAL:
+            # `cards[0].rank` compared: the check's header says the run moves whole
+            head = _function_header(src, lo)
+            if head is not None:
+                line = src.lines[head.line]
+                return [Said("build_run", 1, head.line, head.col, len(line.rstrip()) - head.col)]
     compared = "|".join(re.escape(c) for c in cards if c.isidentifier())
     for n, m in src.firsts:
         line = src.lines[n]
@@ -260,6 +267,16 @@ def _run_moves(src: Source, lo: int, hi: int, cards: set[str]) -> list[Said]:
             col = len(line) - len(line.lstrip())
             return [Said("build_run", 1, n, col, len(line.rstrip()) - col)]
     return []
+
+
+def _function_header(src: Source, lo: int) -> Tok | None:
+    """The first token of the header of the innermost function token `lo` stands in."""
+    for hid in reversed(src.scopes[lo] if lo < len(src.scopes) else ()):
+        head = src.headers[hid]
+        texts = [t.text for t in head]
+        if head and "(" in texts and texts[0] not in _BRANCHES:
+            return head[0]
+    return None
 
 
 def _function_name(src: Source, lo: int) -> str | None:

@@ -39,13 +39,17 @@ def _attr_card(seq: list[Tok]) -> tuple[str, list[str]] | None:
             return None
         attrs = [w for t in seq[k + 1 :] if t.kind == "id" for w in words(t.text)]
         return "".join(t.text for t in seq[: k + 1]), attrs
+    first = ids[0].text
+    if len(seq) > 4 and [t.text for t in seq[1:4]] == ["[", "0", "]"]:
+        # the first of several cards: `cards[0].rank`
+        first, seq, ids = first + "[0]", seq[:1] + seq[4:], ids[:1] + ids[1:]
     for t in seq:
         if t.kind == "op" and t.text not in (".", "(", ")", "[", "]", "?", "->", "!"):
             return None
         if t.kind == "num":
             return None
     chain = [w for t in ids[1:] for w in words(t.text)]
-    return ids[0].text, chain
+    return first, chain
 
 
 def operand(seq: list[Tok]) -> Operand | None:

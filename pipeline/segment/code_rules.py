@@ -53,6 +53,7 @@ STATEMENTS = {
     "deal_triangle": "deal_triangle",  # N piles of 1 … N cards
     "deal_last_up": "deal_last_up",  # each pile face down but its last card
     "deal_piles": "deal_piles",  # N piles dealt (their cards another statement says)
+    "deal_each": "deal_each",  # N cards to each pile dealt
     "deal_rows": "deal_rows",  # a row dealt from the stock onto every pile when asked
     "space_any": "space_any",  # any card into an empty tableau pile
     "build_down_any": "build_down_any",  # down by one, the suit not compared at all

@@ -34,11 +34,31 @@ def _turns_back(src: Source, n: int, line: str) -> bool:
     if _TURN_BACK.match(line) or _ADD_BACK.match(line):
         return True
     if not _CARD_BACK.search(line):
-        return False
+        return _card_back_by_name(src, n, line)
     if _WHILE_WASTE.search(line):
         return True
     before = next((x for x in reversed(src.lines[:n]) if x.strip() not in ("", "{")), "")
     return bool(_WHILE_WASTE.search(before))
+
+
+def _card_back_by_name(src: Source, n: int, line: str) -> bool:
+    """`while (!waste.isEmpty()) { Card c = waste.pop(); …; stock.push(c); }`: the card
+    taken from the waste by name, put on the stock within the loop over the waste."""
+    put = re.search(
+        r"(?:(?:this|self)\.)?(?:stock|deck|Stock|Deck)\w*\s*\.\s*(?:push|append|Push|Add|add)\s*\(\s*"
+        r"([A-Za-z_$]\w*)\s*\)",
+        line,
+    )
+    if put is None:
+        return False
+    taken = re.compile(
+        rf"\b{re.escape(put.group(1))}\s*=\s*(?:(?:this|self)\.)?(?:waste|discard|Waste|Discard)\w*"
+        r"\s*\.\s*(?:pop|Pop|removeLast|RemoveLast)\s*\(\s*\)"
+    )
+    for k in range(n - 1, max(n - 6, -1), -1):
+        if taken.search(src.lines[k]):
+            return any(_WHILE_WASTE.search(src.lines[j]) for j in range(max(k - 2, 0), k))
+    return False
 
 
 def turned_back(src: Source) -> list[Said]:
