@@ -736,3 +736,80 @@ def test_an_even_deal_in_turn_gives_each_pile_its_cards(tmp_path: Path) -> None:
     assert [(s["to"], s["face"], s["rounds"]) for s in spec["deal"]] == [
         (["columns"], "down-but-last", 5)
     ]
+
+
+# -- the whole pack dealt in turn, a short return, free cells ------------------------------------
+
+FREECELL_PY = """# Пасьянс «Свободная ячейка»: все карты открыты, четыре свободные ячейки.
+import random
+
+
+class FreeCell:
+    def __init__(self):
+        deck = [(s, r) for s in 'SHDC' for r in range(1, 14)]
+        random.shuffle(deck)
+        self.cells = [None] * 4
+        self.cascades = [[] for _ in range(8)]
+        # Раздача всех карт по восьми столбцам
+        for i, card in enumerate(deck):
+            self.cascades[i % 8].append(card)
+
+    # Можно ли положить карту на столбец
+    def can_move_to_cascade(self, card, cascade):
+        if not cascade:
+            return True
+        top = cascade[-1]
+        return is_red(card) != is_red(top) and card.rank == top.rank - 1
+"""
+
+
+def test_a_python_freecell_states_its_deal_cells_and_space() -> None:
+    assert _said(FREECELL_PY) == [
+        ("made_cells", 4, 9),
+        ("made_columns", 8, 10),
+        ("deal_piles", 8, 12),
+        ("deal_all", 1, 13),
+        ("space_any", 1, 17),  # on the `if` line: `return True` is too short to hold it
+        ("build_alt_colour", 1, 20),
+        ("build_down", 1, 20),
+    ]
+
+
+def test_a_python_freecell_end_to_end(tmp_path: Path) -> None:
+    path = tmp_path / "freecell.py"
+    path.write_text(FREECELL_PY, encoding="utf-8")
+    result = build([path])
+    (game,) = result.games
+    spec = extract_game(game, result.scans).spec
+    assert spec["piles"]["columns"]["count"] == 8
+    # dealt until the pack is out: no count of rounds
+    assert [(s["to"], s["rounds"], s["face"]) for s in spec["deal"]] == [(["columns"], None, "up")]
+    assert spec["moves"]["marry"]["build"] == {
+        "direction": "down",
+        "suit": "alternate",
+        "empty": "any",
+    }
+
+
+@pytest.mark.parametrize(
+    "loop",
+    [
+        "deck.forEach((card, i) => {",
+        "for (let i = 0; i < deck.length; i++) {",
+        "for (int i = 0; i < cards.Count; i++) {",
+    ],
+)
+def test_the_whole_pack_dealt_in_turn_in_c_like_languages(loop: str) -> None:
+    src = (
+        "function deal() {\n"
+        f"  {loop}\n"
+        "    tableau[i % 8].push(deck[i]);\n"
+        "  }" + (")" if "forEach" in loop else "") + ";\n}\n"
+    )
+    assert _said(src) == [("deal_piles", 8, 2), ("deal_all", 1, 3)]
+
+
+def test_the_whole_pack_onto_foundations_or_by_another_index_is_no_deal() -> None:
+    src = "function deal() {\n  deck.forEach((card, i) => {\n    {PUT};\n  });\n}\n"
+    assert _said(src.replace("{PUT}", "foundations[i % 4].push(card)")) == []
+    assert _said(src.replace("{PUT}", "tableau[j % 8].push(card)")) == []

@@ -6,7 +6,13 @@ from __future__ import annotations
 
 import re
 
-from pipeline.segment.code_loops import Bound, constant, counted_loops, headers
+from pipeline.segment.code_loops import (
+    Bound,
+    body_end,
+    constant,
+    counted_loops,
+    headers,
+)
 from pipeline.segment.code_source import TABLEAU, Said, Source, function_line, words
 
 _TAKE = re.compile(
@@ -177,6 +183,42 @@ def _pile_added(body: str) -> bool:
         if many & _PILES and one & _PILES and not (many | one) & _NOT_TABLEAU:
             return True
     return False
+
+
+_PACK = r"(?:this\.|self\.)?(?:deck|cards|pack|shuffled)\w*"
+# a loop over every card of the pack, by index: `for (i = 0; i < deck.length; i++)`,
+# `for i, card in enumerate(deck):`, `for i in range(len(deck)):`, `deck.forEach((c, i) =>`
+_OVER_PACK = re.compile(
+    rf"\bfor\s*\(\s*(?:(?:let|var|int|const|auto)\s+)?(?P<a>\w+)\s*=\s*0\s*;\s*(?P=a)\s*<\s*{_PACK}"
+    r"\s*\.\s*(?:length|Count|size\s*\(\s*\)|count\s*\(\s*\))\s*;[^)\n]*\)"
+    rf"|\bfor\s+(?P<b>\w+)\s*,\s*\w+\s+in\s+enumerate\(\s*{_PACK}\s*\)\s*:"
+    rf"|\bfor\s+(?P<c>\w+)\s+in\s+range\(\s*len\(\s*{_PACK}\s*\)\s*\)\s*:"
+    rf"|\b{_PACK}\s*\.\s*forEach\s*\(\s*\(\s*\w+\s*,\s*(?P<d>\w+)\s*\)\s*=>"
+)
+
+
+def whole_pack_deals(src: Source) -> list[Said]:
+    """The whole pack dealt onto the piles in turn (`deck.forEach((card, i) =>
+    tableau[i % 8].push(card))`, `for i, card in enumerate(deck): cascades[i % 8].append(
+    card)`): N piles, dealt until the pack is out."""
+    out: list[Said] = []
+    lines = src.lines
+    for n, line in enumerate(lines):
+        m = _OVER_PACK.search(line)
+        if m is None:
+            continue
+        var = next(g for g in m.group("a", "b", "c", "d") if g)
+        end = body_end(src, n, m.end())
+        body = "\n".join(lines[n : end + 1])
+        piles = _modular_piles(src, var, body)
+        if piles is None:
+            continue
+        col = len(line) - len(line.lstrip())
+        out.append(Said("deal_piles", piles, n, col, len(line.rstrip()) - col))
+        at = next(k for k in range(n, end + 1) if "%" in lines[k])
+        ac = len(lines[at]) - len(lines[at].lstrip())
+        out.append(Said("deal_all", 1, at, ac, len(lines[at].rstrip()) - ac))
+    return out
 
 
 def _uneven(src: Source, body: str, v: str) -> tuple[tuple[int, int, int], int] | None:

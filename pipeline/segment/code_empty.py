@@ -104,8 +104,7 @@ def empty_piles(src: Source) -> list[Said]:
             # `if (!pile.length) return true;`: an empty pile takes any card
             place = place_of(words(pile)) or src.place(i)
             if place == "tableau" and src.is_check(i):
-                line = src.lines[t.line]
-                out.append(Said("space_any", 1, t.line, t.col, len(line.rstrip()) - t.col))
+                out.append(_roomy(src, "space_any", 1, t, cond[0]))
             continue
         number = _rank_test(expr)
         if number is None:
@@ -114,10 +113,21 @@ def empty_piles(src: Source) -> list[Said]:
         if not place or not src.is_check(i):
             continue
         name = "space_rank" if place == "tableau" else "base_rank"
-        line = src.lines[t.line]
-        width = len(line.rstrip()) - t.col
-        out.append(Said(name, number, t.line, t.col, width))
+        out.append(_roomy(src, name, number, t, cond[0]))
     return out + _ternaries(src) + _joined(src)
+
+
+def _roomy(src: Source, name: str, value: int, ret: Tok, cond: Tok) -> Said:
+    """Where the statement goes: at the `return`, or where its branch's condition stands on
+    a line of its own when the `return` line is too short to hold it (Python's `if not
+    pile:` + `return True`)."""
+    width = len(src.lines[ret.line].rstrip()) - ret.col
+    said = Said(name, value, ret.line, ret.col, width)
+    if len(said.statement) <= width + 1 or cond.line == ret.line:
+        return said
+    line = src.lines[cond.line]
+    col = len(line) - len(line.lstrip())
+    return Said(name, value, cond.line, col, len(line.rstrip()) - col)
 
 
 def _ternaries(src: Source) -> list[Said]:

@@ -99,7 +99,7 @@ def counted_loops(src: Source) -> list[tuple[int, str, int, int, int]]:
                 stop = value + h.hi.offset
             else:
                 stop = h.hi.offset
-            end = _body_end(src, n, h.end)
+            end = body_end(src, n, h.end)
             out.append((n, h.var, stop - h.lo.offset, h.lo.offset, end))
     return out
 
@@ -128,7 +128,7 @@ def _only_number(values: set[str]) -> int | None:
     return int(value) if value.isdigit() else None
 
 
-def _body_end(src: Source, n: int, col: int) -> int:
+def body_end(src: Source, n: int, col: int) -> int:
     """The last line of a loop's body that begins at line `n`, column `col`."""
     lines = src.lines
     rest = lines[n][col:]

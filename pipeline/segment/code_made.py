@@ -59,6 +59,7 @@ _CONTAINERS = {
     frozenset({"freecells"}): "cells",
     frozenset({"free", "cell"}): "cells",
     frozenset({"freecell"}): "cells",
+    frozenset({"cells"}): "cells",
 }
 _SET_ASIDE = frozenset({"new", "initial", "empty", "this", "self", "m", "my", "game", "state"})
 _COUNT_RANGE = {"columns": range(2, 21), "foundations": range(1, 17), "cells": range(1, 9)}

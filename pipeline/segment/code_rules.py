@@ -32,7 +32,7 @@ from __future__ import annotations
 
 import re
 
-from pipeline.segment.code_deals import deal_loops
+from pipeline.segment.code_deals import deal_loops, whole_pack_deals
 from pipeline.segment.code_empty import empty_piles
 from pipeline.segment.code_made import made_deck, made_piles
 from pipeline.segment.code_moves import comparisons, sized_bases
@@ -54,6 +54,7 @@ STATEMENTS = {
     "deal_last_up": "deal_last_up",  # each pile face down but its last card
     "deal_piles": "deal_piles",  # N piles dealt (their cards another statement says)
     "deal_each": "deal_each",  # N cards to each pile dealt
+    "deal_all": "deal_all",  # the whole pack dealt onto the piles in turn
     "deal_rows": "deal_rows",  # a row dealt from the stock onto every pile when asked
     "space_any": "space_any",  # any card into an empty tableau pile
     "build_down_any": "build_down_any",  # down by one, the suit not compared at all
@@ -85,6 +86,7 @@ def read(text: str) -> list[Said]:
     src = Source(text)
     said = deal_loops(src) + comparisons(src) + empty_piles(src) + turned_back(src)
     said += draws(src) + made_piles(src) + made_deck(src) + sized_bases(src)
+    said += whole_pack_deals(src)
     # a space restricted to one rank in a check (`if (!pile.length && card.rank !== 13)
     # return false;`) is not opened to any card by a later `if (!pile.length) return true;`
     ranked = {function_line(src, s.line) for s in said if s.name == "space_rank"} - {-1}
