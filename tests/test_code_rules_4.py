@@ -813,3 +813,35 @@ def test_the_whole_pack_onto_foundations_or_by_another_index_is_no_deal() -> Non
     src = "function deal() {\n  deck.forEach((card, i) => {\n    {PUT};\n  });\n}\n"
     assert _said(src.replace("{PUT}", "foundations[i % 4].push(card)")) == []
     assert _said(src.replace("{PUT}", "tableau[j % 8].push(card)")) == []
+
+
+# -- ranks through a cast or a table of the ranks ------------------------------------------------
+
+
+@pytest.mark.parametrize(
+    "side, step",
+    [
+        ("(int)card.Rank == (int)top.Rank - 1", "build_down"),
+        ("RANKS.indexOf(card.rank) === RANKS.indexOf(top.rank) - 1", "build_down"),
+        ("RANK_VALUES[card.rank] == RANK_VALUES[top.rank] + 1", "build_up"),
+        ("ranks.index(card.face) + 1 == ranks.index(top.face)", "build_down"),
+    ],
+)
+def test_a_rank_through_a_cast_or_a_table(side: str, step: str) -> None:
+    src = (
+        "bool CanMoveToTableau(Card card, Pile pile) {\n"
+        "    Card top = pile.TopCard;\n"
+        f"    return card.Color != top.Color && {side};\n"
+        "}\n"
+    )
+    assert _said(src) == [("build_alt_colour", 1, 3), (step, 1, 3)]
+
+
+def test_a_table_of_the_suits_gives_no_rank() -> None:
+    src = (
+        "function canMoveToTableau(card, column) {\n"
+        "  const top = column[column.length - 1];\n"
+        "  return SUITS.indexOf(card.suit) === SUITS.indexOf(top.suit) - 1;\n"
+        "}\n"
+    )
+    assert _said(src) == []

@@ -67,9 +67,13 @@ def operand(seq: list[Tok]) -> Operand | None:
         seq = strip(seq[2:])
     if len(seq) == 1 and seq[0].kind == "num" and not offset:
         return Operand("num", number=int(seq[0].text))
+    seq = _uncast(seq)
     table = _suit_table(seq)
     if table is not None:
         return None if offset else Operand("red", table)
+    looked = _rank_table(seq)
+    if looked is not None:
+        return Operand("rank", looked, offset)
     if len(seq) == 1 and seq[0].kind == "str" and not offset:
         ws = seq[0].text.lower()
         if ws in _KING_WORDS:
@@ -107,6 +111,41 @@ def operand(seq: list[Tok]) -> Operand | None:
         return None
     got = _kind(attrs)
     return Operand(got, card, offset) if got is not None else None
+
+
+_CASTS = frozenset({"int", "byte", "short", "long", "Int32", "uint", "double", "float"})
+
+
+def _uncast(seq: list[Tok]) -> list[Tok]:
+    """A value without a cast before it (C#, Java, C: `(int)card.Rank`)."""
+    if len(seq) > 3 and seq[0].text == "(" and seq[1].text in _CASTS and seq[2].text == ")":
+        return seq[3:]
+    return seq
+
+
+_RANK_TABLES = frozenset({"rank", "ranks", "value", "values", "order", "faces", "names"})
+_INDEX = frozenset({"indexOf", "index", "IndexOf", "findIndex", "FindIndex", "index_of"})
+
+
+def _rank_table(seq: list[Tok]) -> str | None:
+    """The card whose rank is looked up in a table of the ranks, its place there standing
+    for the rank: `RANKS.indexOf(card.rank)`, `RANKS.index(card.rank)`, `VALUES[card.rank]`,
+    `RANK_ORDER[card.face]`."""
+    texts = [t.text for t in seq]
+    if len(seq) < 4 or seq[0].kind != "id" or not set(words(texts[0])) & _RANK_TABLES:
+        return None
+    if texts[1] == "." and len(seq) >= 6 and texts[2] in _INDEX and texts[3] == "(":
+        if closing(seq, 3) != len(seq) - 1:
+            return None
+        inner = seq[4:-1]
+    elif texts[1] == "[" and closing(seq, 1) == len(seq) - 1:
+        inner = seq[2:-1]
+    else:
+        return None
+    got = _attr_card(inner)
+    if got is None or (got[1] and _kind(got[1]) != "rank"):
+        return None
+    return got[0]
 
 
 _MEMBER = frozenset({"includes", "contains", "has", "Contains", "count"})
