@@ -845,3 +845,36 @@ def test_a_table_of_the_suits_gives_no_rank() -> None:
         "}\n"
     )
     assert _said(src) == []
+
+
+# -- piles made one a turn, the last card by the pile's own index --------------------------------
+
+
+def test_piles_made_one_a_turn_of_a_loop() -> None:
+    src = (
+        "function init() {\n"
+        "  for (let i = 0; i < 4; i++) foundations.push([]);\n"
+        "  for (let i = 0; i < 7; i++) {\n"
+        "    tableau[i] = new List<Card>();\n"
+        "  }\n"
+        "}\n"
+    )
+    assert _said(src) == [("made_foundations", 4, 2), ("made_columns", 7, 3)]
+    # two containers made in one loop: which count is whose is not said
+    two = "function init() {\n  for (let i = 0; i < 4; i++) {\n    foundations.push([]);\n"
+    assert _said(two + "    rows.push([]);\n  }\n}\n") == []
+
+
+def test_the_last_card_of_pile_i_is_its_i_th() -> None:
+    src = (
+        "function deal() {\n"
+        "  for (let i = 0; i < 7; i++) {\n"
+        "    for (let j = 0; j <= i; j++) {\n"
+        "      tableau[i].push(deck.pop());\n"
+        "    }\n"
+        "    tableau[i][i].faceUp = true;\n"
+        "  }\n"
+        "}\n"
+    )
+    assert _said(src) == [("deal_triangle", 7, 2), ("deal_last_up", 1, 6)]
+    assert ("deal_last_up", 1, 6) not in _said(src.replace("[i][i]", "[i][0]"))

@@ -104,7 +104,13 @@ def deal_loops(src: Source) -> list[Said]:
         last = None
         if inner is not None:
             last = "" if inner is rounds else {0: "", -1: r"\s*-\s*1"}.get(inner.hi.offset - 1)
-        face = _last_up(body, var, inner.var if inner and last is not None else None, last or "")
+        face = _last_up(
+            body,
+            var,
+            inner.var if inner and last is not None else None,
+            last or "",
+            pile_last=first == 0 and (inner is not None or counted is not None),
+        )
         if face is not None:
             k = n + 1 + face
             fc = len(lines[k]) - len(lines[k].lstrip())
@@ -339,7 +345,9 @@ _FACE_SET = (
 )
 
 
-def _last_up(body: str, outer: str, inner: str | None, last: str = "") -> int | None:
+def _last_up(
+    body: str, outer: str, inner: str | None, last: str = "", pile_last: bool = False
+) -> int | None:
     """The body's line that turns only each pile's last card face up, counted from the body's
     first line: `card.faceUp = (j === i)`, `isFaceUp: row === col`, `if (j === i)
     card.flip()`, `addCard(pile, deck.pop(), j == i)`, `cards[cards.length - 1].visible =
@@ -374,6 +382,13 @@ def _last_up(body: str, outer: str, inner: str | None, last: str = "") -> int | 
                 return k
         if _LAST_UP.search(line):
             return k
+        if pile_last and re.search(
+            rf"\[\s*{re.escape(outer)}\s*\]\s*\[\s*{re.escape(outer)}\s*\]\s*\.\s*"
+            rf"(?:(?:face_?up|visible|open|isFaceUp|faceUp|up|shown|FaceUp|IsFaceUp)\s*=\s*(?:true|True)\b"
+            r"|(?:flip|turnUp|reveal|Flip)\s*\(\s*\))",
+            line,
+        ):
+            return k  # `tableau[i][i].faceUp = true`: pile i's last card is its i-th
     return None
 
 

@@ -75,10 +75,19 @@ _MADE = re.compile(
 )
 
 
+# one empty pile made a turn of a loop: `foundations.push([])`, `tableau[i] = new
+# List<Card>();`, `self.cells.append(None)`, `piles.add(new Stack<>())`
+_MADE_ONE = re.compile(
+    r"(?P<name>[A-Za-z_$][\w$.]*)\s*(?:\.\s*(?:push|append|add|Add|push_back)\s*\(\s*"
+    rf"{_EMPTY_ITEM}\s*\)|\[\s*(?P<v>[A-Za-z_$]\w*)\s*\]\s*=(?!=)\s*{_EMPTY_ITEM}\s*[;\n])"
+)
+
+
 def made_piles(src: Source) -> list[Said]:
     """A container of piles made with N empty piles: `const newTableau = [[], [], [], [], [],
     [], []];`, `freeCells: [null, null, null, null]`, `Array(8).fill().map(…)`, `[[] for _ in
-    range(10)]`: N columns, foundations or free cells. A kind made with two counts says
+    range(10)]`, or one a turn of a loop over N (`for (i = 0; i < 4; i++) foundations.push([])`):
+    N columns, foundations or free cells. A kind made with two counts says
     nothing (a setting per mode, a grid)."""
     found: dict[str, list[tuple[int, int, int, int]]] = {}
     for n, line in enumerate(src.lines):
@@ -93,6 +102,16 @@ def made_piles(src: Source) -> list[Said]:
                 count = int(next(g for g in m.group("fill", "from", "times", "range") if g))
             if count in _COUNT_RANGE[kind]:
                 found.setdefault(kind, []).append((count, n, m.start(), m.end() - m.start()))
+    for n, var, count, _first, end in counted_loops(src):
+        body = "\n".join(src.lines[n : end + 1])
+        one = [m for m in _MADE_ONE.finditer(body) if m.group("v") in (None, var)]
+        if len(one) != 1 or end - n > 3:
+            continue
+        ws = frozenset(words(one[0].group("name").rsplit(".", 1)[-1])) - _SET_ASIDE
+        kind = _CONTAINERS.get(ws)
+        if kind is not None and count in _COUNT_RANGE[kind]:
+            col = len(src.lines[n]) - len(src.lines[n].lstrip())
+            found.setdefault(kind, []).append((count, n, col, len(src.lines[n].rstrip()) - col))
     out = []
     for kind, made in found.items():
         if len({c for c, *_ in made}) == 1:
