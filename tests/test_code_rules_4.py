@@ -878,3 +878,40 @@ def test_the_last_card_of_pile_i_is_its_i_th() -> None:
     )
     assert _said(src) == [("deal_triangle", 7, 2), ("deal_last_up", 1, 6)]
     assert ("deal_last_up", 1, 6) not in _said(src.replace("[i][i]", "[i][0]"))
+
+
+# -- a counter of redeals left -------------------------------------------------------------------
+
+LEFT_JS = """class Game {
+  constructor() { this.redealsLeft = 2; }
+  recycle() {
+    if (this.redealsLeft <= 0) return;
+    this.redealsLeft--;
+    this.stock = this.waste.reverse();
+  }
+}
+"""
+
+PASSES_LEFT_PY = """class Game:
+    def __init__(self):
+        self.passes_left = 3
+
+    def reset_stock(self):
+        if self.passes_left == 0:
+            return
+        self.passes_left -= 1
+        self.stock = self.waste[::-1]
+"""
+
+
+def test_a_counter_of_redeals_left_given_one_number() -> None:
+    assert _said(LEFT_JS) == [("redeal_limit", 2, 4), ("turn_back", 1, 6)]
+    # three passes left: two redeals
+    assert _said(PASSES_LEFT_PY) == [("redeal_limit", 2, 6), ("turn_back", 1, 9)]
+
+
+def test_a_counter_left_given_two_numbers_or_not_refusing_says_no_count() -> None:
+    two = LEFT_JS.replace("recycle() {", "newGame() { this.redealsLeft = 3; }\n  recycle() {")
+    assert ("redeal_limit", 2) not in [(n, v) for n, v, _ in _said(two)]
+    allows = LEFT_JS.replace("if (this.redealsLeft <= 0) return;", "if (this.redealsLeft <= 0) {")
+    assert [n for n, _, _ in _said(allows + "}\n")] == ["turn_back"]

@@ -5,7 +5,7 @@ from __future__ import annotations
 
 import re
 
-from pipeline.segment.code_loops import counted_loops
+from pipeline.segment.code_loops import constant, counted_loops
 from pipeline.segment.code_source import Said, Source, function_line, words
 
 _TURN_BACK = re.compile(
@@ -78,6 +78,7 @@ def turned_back(src: Source) -> list[Said]:
 
 _REDEAL_WORDS = {"redeal": "redeals", "redeals": "redeals", "recycle": "redeals"}
 _REDEAL_WORDS |= {"recycles": "redeals", "pass": "passes", "passes": "passes"}
+_LEFT_WORDS = frozenset({"left", "remaining", "remain"})
 _COUNTER_WORDS = frozenset({"count", "num", "number", "used", "done", "made", "counter", "n"})
 _LIMIT = re.compile(
     r"\b(?P<name>[A-Za-z_$][\w$.]*)\s*(?P<op><=|<|>=|===|==)\s*(?P<n>\d)\b(?!\s*[-+*/.])"
@@ -99,7 +100,9 @@ def redeal_limits(src: Source, turn_line: int) -> list[Said]:
         for m in _LIMIT.finditer(line):
             ws = words(m.group("name").rsplit(".", 1)[-1])
             kinds = {_REDEAL_WORDS[w] for w in ws if w in _REDEAL_WORDS}
-            if len(kinds) != 1 or not set(ws) - set(_REDEAL_WORDS) <= _COUNTER_WORDS:
+            left = bool(set(ws) & _LEFT_WORDS)
+            rest = set(ws) - set(_REDEAL_WORDS) - (_LEFT_WORDS if left else set())
+            if len(kinds) != 1 or not rest <= _COUNTER_WORDS:
                 continue
             n_, op = int(m.group("n")), m.group("op")
             after = line[m.end() :]
@@ -107,7 +110,15 @@ def redeal_limits(src: Source, turn_line: int) -> list[Said]:
             refused = bool(re.search(r"[):]\s*(?:\{\s*)?return\b", after)) or (
                 bool(re.search(r"[{:]\s*$", after)) and re.match(r"return\b", following) is not None
             )
-            if op in ("<", "<=") and not refused:
+            if left:
+                # a counter of what is left, given its number once: `redealsLeft = 2`, and
+                # the turn refused when none is left (`if (redealsLeft <= 0) return;`)
+                empty = (op in ("<=", "==", "===") and n_ == 0) or (op == "<" and n_ == 1)
+                given = constant(src, m.group("name"))
+                if not (empty and refused) or given is None:
+                    return []
+                allowed = given
+            elif op in ("<", "<=") and not refused:
                 allowed = n_ + (op == "<=")
             elif op in (">=", "==", "===") and refused:
                 allowed = n_
