@@ -915,3 +915,34 @@ def test_a_counter_left_given_two_numbers_or_not_refusing_says_no_count() -> Non
     assert ("redeal_limit", 2) not in [(n, v) for n, v, _ in _said(two)]
     allows = LEFT_JS.replace("if (this.redealsLeft <= 0) return;", "if (this.redealsLeft <= 0) {")
     assert [n for n, _, _ in _said(allows + "}\n")] == ["turn_back"]
+
+
+# -- PHP and C++ deal loops ----------------------------------------------------------------------
+
+PHP_DEAL = """<?php
+function deal($deck) {
+    for ($i = 0; $i < 7; $i++) {
+        for ($j = 0; $j <= $i; $j++) {
+            $card = $deck->pop();
+            $card->faceUp = ($j == $i);
+            $tableau[$i]->push($card);
+        }
+    }
+}
+"""
+
+CPP_DEAL = """void Game::deal() {
+    for (int i = 0; i < 7; ++i) {
+        for (int j = 0; j <= i; ++j) {
+            tableau[i].push_back(deck.back());
+            deck.pop_back();
+        }
+        tableau[i].back().faceUp = true;
+    }
+}
+"""
+
+
+def test_php_and_cpp_deal_loops() -> None:
+    assert _said(PHP_DEAL) == [("deal_triangle", 7, 3), ("deal_last_up", 1, 6)]
+    assert _said(CPP_DEAL) == [("deal_triangle", 7, 2), ("deal_last_up", 1, 7)]

@@ -17,7 +17,8 @@ from pipeline.segment.code_source import TABLEAU, Said, Source, function_line, w
 
 _TAKE = re.compile(
     r"\b(?:deck|stock|pack|cards|shuffled|talon|remaining)\w*\s*"
-    r"(?:\.\s*(?:pop|shift|splice|Pop|Dequeue|RemoveAt|removeLast|removeFirst|remove|draw\w*|"
+    r"(?:(?:\.|->)\s*(?:pop|pop_back|pop_front|shift|splice|Pop|Dequeue|RemoveAt|removeLast|removeFirst|"
+    r"remove|draw\w*|"
     r"deal\w*|take\w*|slice|next)\b|\[)"
     r"|\bcard\w*\s*(?:\.|->)\s*(?:take\w*|pop|shift|Dequeue|removeLast|removeFirst)\s*\(",
     re.I,
@@ -44,7 +45,7 @@ def deal_loops(src: Source) -> list[Said]:
         if not 2 <= count <= 12:
             continue
         body = "\n".join(lines[n + 1 : end + 1]) if end > n else lines[n][lines[n].find(")") :]
-        v = re.escape(var)
+        v = r"\$?" + re.escape(var)  # PHP's `$i`
         inner = rounds = None
         for h in headers(body):
             if (
@@ -121,7 +122,7 @@ def deal_loops(src: Source) -> list[Said]:
 def _modular_piles(src: Source, var: str, body: str) -> int | None:
     """The piles a loop over cards deals to in turn: `columns[i % 10].push(card)`,
     `tableau[i % COLS].append(…)` (the loop's value modulo the count of piles)."""
-    v = re.escape(var)
+    v = r"\$?" + re.escape(var)  # PHP's `$i`
     found = set()
     for m in re.finditer(
         rf"([A-Za-z_$][\w$.]*)\s*\[\s*{v}\s*%\s*{_NUMBER_OR_NAME}\s*\]\s*(?:\.\s*(?:push|add|append|"
@@ -163,7 +164,7 @@ def _modular(src: Source, n: int, var: str, count: int, end: int) -> list[Said]:
         out.append(Said(f"deal_first_{more}_by_{each + 1}_rest", each, at, ac, width))
     else:
         out.append(Said("deal_each", each, at, ac, width))
-    v = re.escape(var)
+    v = r"\$?" + re.escape(var)  # PHP's `$i`
     last = count - piles
     for k, line in enumerate(body.split("\n")):
         m = re.search(
@@ -260,12 +261,12 @@ def _into_tableau(body: str, var: str) -> bool:
     n-th `tableau.push(…)`, a call given the pile first (`addCard(play[i], …)`). A pile named
     otherwise (`pyramid[i]`, `rows[i]`,
     `foundations[i]`) makes the loop no deal of the tableau."""
-    v = re.escape(var)
+    v = r"\$?" + re.escape(var)  # PHP's `$i`
     less = r"(?:\s*-\s*1)?"
     names = [
         next(g for g in m.groups() if g)
         for m in re.finditer(
-            rf"([A-Za-z_$][\w$.]*)\s*\[\s*{v}{less}\s*\]\s*\.\s*(?:push|add|append|Add|addCard"
+            rf"([A-Za-z_$][\w$.]*)\s*\[\s*{v}{less}\s*\]\s*(?:\.|->)\s*(?:push|add|append|Add|addCard"
             rf"|AddCard|push_back|unshift|insert)\b|['\"]([A-Za-z_]+)['\"]\s*\+\s*{v}\b"
             rf"|\b([A-Za-z_$][\w$.]*)\s*\[\s*{v}{less}\s*\]\s*(?:=(?!=)|\.\s*(?:cards|Cards))"
             rf"|\b([A-Za-z_$][\w$.]*)\s*\.\s*(?:push|append|Add)\s*\("
@@ -284,7 +285,7 @@ def _row_from_stock(src: Source, n: int, end: int, var: str, body: str, count: i
     < COLS; t++) tableau[t].push(stock.pop())`) outside the function that deals the layout:
     a row dealt from the stock when the player asks. Read only when the layout's deal is
     read too, over as many piles, in another function."""
-    v = re.escape(var)
+    v = r"\$?" + re.escape(var)  # PHP's `$i`
     if len(_TAKE.findall(body)) != 1 or re.search(r"\bfor\b|\bwhile\b", body):
         return None
     if not re.search(
@@ -356,7 +357,7 @@ def _last_up(
     rows = body.split("\n")
     for k, line in enumerate(rows):
         if inner:
-            a, b = re.escape(inner), re.escape(outer)
+            a, b = r"\$?" + re.escape(inner), r"\$?" + re.escape(outer)
             eq = rf"(?:{a}\s*===?\s*{b}{last}|{b}{last}\s*===?\s*{a})(?![\w$.\[(]|\s*[-+*/])"
             tail = r"\s*\)?\s*[;,]?\s*(?://.*|#.*)?$"
             if re.search(

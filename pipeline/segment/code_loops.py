@@ -54,6 +54,7 @@ class Header:
 
 
 def _bound(text: str) -> Bound:
+    text = text.replace("$", "")  # PHP's `$i`
     m = re.fullmatch(r"\s*([A-Za-z_$][\w$.]*)?\s*(?:([-+])\s*)?(\d+)?\s*", text)
     if m is None or not (m.group(1) or m.group(3)):
         return Bound(text.strip(), 0)
