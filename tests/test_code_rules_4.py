@@ -946,3 +946,33 @@ CPP_DEAL = """void Game::deal() {
 def test_php_and_cpp_deal_loops() -> None:
     assert _said(PHP_DEAL) == [("deal_triangle", 7, 3), ("deal_last_up", 1, 6)]
     assert _said(CPP_DEAL) == [("deal_triangle", 7, 2), ("deal_last_up", 1, 7)]
+
+
+# -- the pack dealt round the piles by a counter -------------------------------------------------
+
+ROUND_CPP = """void Patience::restart(const QList<Card*> &cards)
+{
+    QList<Card*> cardList = cards;
+    int column = 0;
+    while (!cardList.isEmpty())
+    {
+        addCardForDeal(store[column], cardList.takeLast(), true, store[0]->pos());
+        column = (column + 1) % 8;
+    }
+}
+"""
+
+ROUND_PY = """class Game:
+    def deal(self):
+        col = 0
+        while self.deck:
+            self.tableau[col].append(self.deck.pop())
+            col = (col + 1) % 8
+"""
+
+
+def test_the_pack_dealt_round_the_piles_by_a_counter() -> None:
+    assert _said(ROUND_CPP) == [("deal_piles", 8, 5), ("deal_all", 1, 8)]
+    assert _said(ROUND_PY) == [("deal_piles", 8, 4), ("deal_all", 1, 6)]
+    # round the foundations: no deal of the layout
+    assert _said(ROUND_PY.replace("self.tableau[col]", "self.foundations[col]")) == []

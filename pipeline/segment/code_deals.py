@@ -119,21 +119,40 @@ def deal_loops(src: Source) -> list[Said]:
     return out
 
 
-def _modular_piles(src: Source, var: str, body: str) -> int | None:
+_TO_PILE = (
+    r"\s*\]\s*(?:(?:\.|->)\s*(?:push|add|append|Add|addCard|AddCard|push_back|Push)\b|=(?!=))"
+)
+
+
+def _modular_piles(src: Source, var: str | None, body: str) -> int | None:
     """The piles a loop over cards deals to in turn: `columns[i % 10].push(card)`,
-    `tableau[i % COLS].append(…)` (the loop's value modulo the count of piles)."""
-    v = r"\$?" + re.escape(var)  # PHP's `$i`
+    `tableau[i % COLS].append(…)` (the loop's value modulo the count of piles), or by a
+    counter that goes round them (`addCardForDeal(store[column], …)` with `column = (column +
+    1) % 8`)."""
     found = set()
-    for m in re.finditer(
-        rf"([A-Za-z_$][\w$.]*)\s*\[\s*{v}\s*%\s*{_NUMBER_OR_NAME}\s*\]\s*(?:\.\s*(?:push|add|append|"
-        r"Add|addCard|AddCard|push_back|Push)\b|=(?!=))",
-        body,
-    ):
-        ws = set(words(m.group(1)))
+    names = []
+    if var is not None:
+        v = r"\$?" + re.escape(var)  # PHP's `$i`
+        for m in re.finditer(
+            rf"([A-Za-z_$][\w$.]*)\s*\[\s*{v}\s*%\s*{_NUMBER_OR_NAME}{_TO_PILE}", body
+        ):
+            names.append(m.group(1))
+            s = m.group(2)
+            found.add(int(s) if s.isdigit() else constant(src, s))
+    turn = re.search(rf"\b([A-Za-z_]\w*)\s*=\s*\(\s*\1\s*\+\s*1\s*\)\s*%\s*{_NUMBER_OR_NAME}", body)
+    if turn is not None and not names:
+        c = re.escape(turn.group(1))
+        for m in re.finditer(
+            rf"([A-Za-z_$][\w$.]*)\s*\[\s*{c}{_TO_PILE}|\(\s*([A-Za-z_$][\w$.>-]*)\s*\[\s*{c}\s*\]\s*,",
+            body,
+        ):
+            names.append(m.group(1) or m.group(2))
+            s = turn.group(2)
+            found.add(int(s) if s.isdigit() else constant(src, s))
+    for name in names:
+        ws = set(words(name))
         if ws & _NOT_TABLEAU or not ws & _PILES:
             return None
-        s = m.group(2)
-        found.add(int(s) if s.isdigit() else constant(src, s))
     if len(found) != 1:
         return None
     piles = found.pop()
@@ -201,6 +220,10 @@ _OVER_PACK = re.compile(
     rf"|\bfor\s+(?P<b>\w+)\s*,\s*\w+\s+in\s+enumerate\(\s*{_PACK}\s*\)\s*:"
     rf"|\bfor\s+(?P<c>\w+)\s+in\s+range\(\s*len\(\s*{_PACK}\s*\)\s*\)\s*:"
     rf"|\b{_PACK}\s*\.\s*forEach\s*\(\s*\(\s*\w+\s*,\s*(?P<d>\w+)\s*\)\s*=>"
+    # while the pack has cards: `while (!cardList.isEmpty())`, `while (deck.length > 0)`
+    r"|\bwhile\s*\(\s*(?:!\s*)?(?:this\.|self\.)?(?:deck|cards|pack|card\w*)\s*(?:\.|->)\s*"
+    r"(?:isEmpty\s*\(\s*\)|length|Count|size\s*\(\s*\)|count\s*\(\s*\)|empty\s*\(\s*\))[^)\n]*\)"
+    r"|\bwhile\s+(?:self\.)?(?:deck|cards|pack)\w*\s*:"
 )
 
 
@@ -214,7 +237,7 @@ def whole_pack_deals(src: Source) -> list[Said]:
         m = _OVER_PACK.search(line)
         if m is None:
             continue
-        var = next(g for g in m.group("a", "b", "c", "d") if g)
+        var = next((g for g in m.group("a", "b", "c", "d") if g), None)
         end = body_end(src, n, m.end())
         body = "\n".join(lines[n : end + 1])
         piles = _modular_piles(src, var, body)
@@ -222,7 +245,7 @@ def whole_pack_deals(src: Source) -> list[Said]:
             continue
         col = len(line) - len(line.lstrip())
         out.append(Said("deal_piles", piles, n, col, len(line.rstrip()) - col))
-        at = next(k for k in range(n, end + 1) if "%" in lines[k])
+        at = next(k for k in range(n, end + 1) if "%" in lines[k] or k == end)
         ac = len(lines[at]) - len(lines[at].lstrip())
         out.append(Said("deal_all", 1, at, ac, len(lines[at].rstrip()) - ac))
     return out
