@@ -976,3 +976,15 @@ def test_the_pack_dealt_round_the_piles_by_a_counter() -> None:
     assert _said(ROUND_PY) == [("deal_piles", 8, 4), ("deal_all", 1, 6)]
     # round the foundations: no deal of the layout
     assert _said(ROUND_PY.replace("self.tableau[col]", "self.foundations[col]")) == []
+
+
+def test_a_pile_extended_by_a_slice_of_the_pack() -> None:
+    src = (
+        "class Game:\n"
+        "    def deal(self):\n"
+        "        for i in range(7):\n"
+        "            self.tableau[i].extend(self.deck[:i + 1])\n"
+        "            del self.deck[:i + 1]\n"
+        "            self.tableau[i][-1].face_up = True\n"
+    )
+    assert _said(src) == [("deal_triangle", 7, 3), ("deal_last_up", 1, 6)]

@@ -290,7 +290,7 @@ def _into_tableau(body: str, var: str) -> bool:
         next(g for g in m.groups() if g)
         for m in re.finditer(
             rf"([A-Za-z_$][\w$.]*)\s*\[\s*{v}{less}\s*\]\s*(?:\.|->)\s*(?:push|add|append|Add|addCard"
-            rf"|AddCard|push_back|unshift|insert)\b|['\"]([A-Za-z_]+)['\"]\s*\+\s*{v}\b"
+            rf"|AddCard|push_back|unshift|insert|extend|concat|AddRange|addAll)\b|['\"]([A-Za-z_]+)['\"]\s*\+\s*{v}\b"
             rf"|\b([A-Za-z_$][\w$.]*)\s*\[\s*{v}{less}\s*\]\s*(?:=(?!=)|\.\s*(?:cards|Cards))"
             rf"|\b([A-Za-z_$][\w$.]*)\s*\.\s*(?:push|append|Add)\s*\("
             rf"|\(\s*([A-Za-z_$][\w$.]*)\s*\[\s*{v}{less}\s*\]\s*,",
