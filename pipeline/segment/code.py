@@ -686,7 +686,7 @@ def _keep_said(read: str, said: Said) -> str:
     text stands before it or where it would go."""
     stmt = said.statement
     end = said.col + len(stmt)
-    if end > said.col + said.width + 1 or end >= len(read):
+    if end > said.col + said.width + 1 or end > len(read):
         return read
     chars = list(read)
     if any(c not in " \n" for c in chars[: end + 1]):

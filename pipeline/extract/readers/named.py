@@ -30,6 +30,8 @@ FACTS = {
     ],
     "deal_last_up": lambda n: [("deal.face", "down-but-last")],
     "deal_piles": lambda n: [("tableau.shape", {"noun": "COLUMN", "count": n})],
+    "deal_each": lambda n: [("deal.per_pile", n)],
+    "deal_all": lambda n: [("deal.until_empty", True)],
     "deal_rows": lambda n: [("deal.next_round", "stuck")],
     "space_any": lambda n: [("fill.sources", ["talon", "tableau"])],
     "build_down_any": lambda n: [("build.direction", "down"), ("suit.any", True)],

@@ -1,0 +1,419 @@
+"""Deal loops: the tableau dealt by a loop over its piles (a triangle of 1 … N cards, an
+uneven deal `t < K ? A : B`), the last card of each pile face up, and a row dealt from the
+stock onto every pile."""
+
+from __future__ import annotations
+
+import re
+
+from pipeline.segment.code_loops import (
+    Bound,
+    body_end,
+    constant,
+    counted_loops,
+    headers,
+)
+from pipeline.segment.code_source import TABLEAU, Said, Source, function_line, words
+
+_TAKE = re.compile(
+    r"\b(?:deck|stock|pack|cards|shuffled|talon|remaining)\w*\s*"
+    r"(?:(?:\.|->)\s*(?:pop|pop_back|pop_front|shift|splice|Pop|Dequeue|RemoveAt|removeLast|removeFirst|"
+    r"remove|draw\w*|"
+    r"deal\w*|take\w*|slice|next)\b|\[)"
+    r"|\bcard\w*\s*(?:\.|->)\s*(?:take\w*|pop|shift|Dequeue|removeLast|removeFirst)\s*\(",
+    re.I,
+)
+# a count of cards taken that is the loop's value itself (a loop from 1): `deck.splice(0, i)`
+_TAKE_V = (
+    r"(?:splice|slice|take|Take|GetRange|subList|splitAt|drop)\s*\(\s*(?:[\w$.]+\s*,\s*)?-?\s*{v}\s*\)"
+    r"|\[\s*:\s*{v}\s*\]|\[\s*-\s*{v}\s*:\s*\]"
+)
+_NUMBER_OR_NAME = r"(\d+|[A-Za-z_$][\w$.]*)"
+
+
+def deal_loops(src: Source) -> list[Said]:
+    """Piles of 1 … N cards dealt by a loop over N piles (`for (i = 0; i < 7; i++)` with an
+    inner loop `j <= i`, or a count `i + 1` of cards taken; from 1: `j < i`, `splice(0, i)`),
+    or in rounds (`for (j = i; j < 7; j++)`), or unevenly (`t < 4 ? 6 : 5`), each pile's
+    last card face up when the loop says so (`faceUp = (j === i)`, `[n - 1].visible =
+    true`, `if (j == i) card.flip()`, a call's argument `(j == i)`)."""
+    out: list[Said] = []
+    lines = src.lines
+    for n, var, count, first, end in counted_loops(src):
+        if 13 <= count <= 104 and first == 0:
+            out += _modular(src, n, var, count, end)
+        if not 2 <= count <= 12:
+            continue
+        body = "\n".join(lines[n + 1 : end + 1]) if end > n else lines[n][lines[n].find(")") :]
+        v = r"\$?" + re.escape(var)  # PHP's `$i`
+        inner = rounds = None
+        for h in headers(body):
+            if (
+                inner is None
+                and not h.lo.name
+                and h.hi.name == var
+                and h.hi.offset - h.lo.offset == 1 - first
+            ):
+                inner = h  # pile i gets i + 1 cards (from 1: i cards)
+            stop = constant(src, h.hi.name) if h.hi.name else 0
+            if (
+                rounds is None
+                and h.lo == Bound(var, 0)
+                and stop is not None
+                and stop + h.hi.offset == count + first
+            ):
+                rounds = h  # round i deals to piles i … N-1
+        inner = inner or rounds
+        if first == 0:
+            counted = re.search(rf"\b{v}\s*\+\s*1\b", body)
+        else:
+            counted = re.search(_TAKE_V.format(v=v), body)
+        uneven = _uneven(src, body, v) if first == 0 else None
+        if not _TAKE.search(body):
+            continue
+        if not inner and not counted and not uneven:
+            row = _row_from_stock(src, n, end, var, body, count) if first == 0 else None
+            if row is not None:
+                out.append(row)
+            continue
+        if not _into_tableau(body, rounds.var if rounds else var):
+            continue
+        if (
+            inner
+            and not rounds
+            and counted is None
+            and not re.search(rf"\[\s*{v}\s*(?:-\s*1\s*)?\]|\+\s*{v}\b", body)
+            and not _pile_added(body)
+        ):
+            continue
+        col = len(lines[n]) - len(lines[n].lstrip())
+        if inner or counted:
+            out.append(Said("deal_triangle", count, n, col, len(lines[n].rstrip()) - col))
+        else:
+            assert uneven is not None
+            (first_k, more, rest), at = uneven
+            if not (0 < first_k < count and more != rest and 0 < more <= 13 and 0 < rest <= 13):
+                continue
+            out.append(Said("deal_piles", count, n, col, len(lines[n].rstrip()) - col))
+            k = n + 1 + body[:at].count("\n")
+            uc = len(lines[k]) - len(lines[k].lstrip())
+            out.append(
+                Said(
+                    f"deal_first_{first_k}_by_{more}_rest", rest, k, uc, len(lines[k].rstrip()) - uc
+                )
+            )
+        last = None
+        if inner is not None:
+            last = "" if inner is rounds else {0: "", -1: r"\s*-\s*1"}.get(inner.hi.offset - 1)
+        face = _last_up(
+            body,
+            var,
+            inner.var if inner and last is not None else None,
+            last or "",
+            pile_last=first == 0 and (inner is not None or counted is not None),
+        )
+        if face is not None:
+            k = n + 1 + face
+            fc = len(lines[k]) - len(lines[k].lstrip())
+            out.append(Said("deal_last_up", 1, k, fc, len(lines[k].rstrip()) - fc))
+    return out
+
+
+_TO_PILE = (
+    r"\s*\]\s*(?:(?:\.|->)\s*(?:push|add|append|Add|addCard|AddCard|push_back|Push)\b|=(?!=))"
+)
+
+
+def _modular_piles(src: Source, var: str | None, body: str) -> int | None:
+    """The piles a loop over cards deals to in turn: `columns[i % 10].push(card)`,
+    `tableau[i % COLS].append(…)` (the loop's value modulo the count of piles), or by a
+    counter that goes round them (`addCardForDeal(store[column], …)` with `column = (column +
+    1) % 8`)."""
+    found = set()
+    names = []
+    if var is not None:
+        v = r"\$?" + re.escape(var)  # PHP's `$i`
+        for m in re.finditer(
+            rf"([A-Za-z_$][\w$.]*)\s*\[\s*{v}\s*%\s*{_NUMBER_OR_NAME}{_TO_PILE}", body
+        ):
+            names.append(m.group(1))
+            s = m.group(2)
+            found.add(int(s) if s.isdigit() else constant(src, s))
+    turn = re.search(rf"\b([A-Za-z_]\w*)\s*=\s*\(\s*\1\s*\+\s*1\s*\)\s*%\s*{_NUMBER_OR_NAME}", body)
+    if turn is not None and not names:
+        c = re.escape(turn.group(1))
+        for m in re.finditer(
+            rf"([A-Za-z_$][\w$.]*)\s*\[\s*{c}{_TO_PILE}|\(\s*([A-Za-z_$][\w$.>-]*)\s*\[\s*{c}\s*\]\s*,",
+            body,
+        ):
+            names.append(m.group(1) or m.group(2))
+            s = turn.group(2)
+            found.add(int(s) if s.isdigit() else constant(src, s))
+    for name in names:
+        ws = set(words(name))
+        if ws & _NOT_TABLEAU or not ws & _PILES:
+            return None
+    if len(found) != 1:
+        return None
+    piles = found.pop()
+    return piles if piles is not None and 2 <= piles <= 12 else None
+
+
+def _modular(src: Source, n: int, var: str, count: int, end: int) -> list[Said]:
+    """A loop over the cards of the deal, each onto the next pile in turn (`for (i = 0; i <
+    54; i++) columns[i % 10].push(deck.pop())`): 54 cards on 10 piles, the first 4 get 6 and
+    the others 5; the last card of each face up where the loop says the last round is
+    (`card.faceUp = i >= 44`)."""
+    lines = src.lines
+    body = "\n".join(lines[n + 1 : end + 1]) if end > n else lines[n][lines[n].find(")") :]
+    if not _TAKE.search(body):
+        return []
+    piles = _modular_piles(src, var, body)
+    if piles is None:
+        return []
+    each, more = divmod(count, piles)
+    if not 1 <= each <= 13:
+        return []
+    col = len(lines[n]) - len(lines[n].lstrip())
+    out = [Said("deal_piles", piles, n, col, len(lines[n].rstrip()) - col)]
+    at = next(k for k in range(n, len(lines)) if "%" in lines[k])
+    ac = len(lines[at]) - len(lines[at].lstrip())
+    width = len(lines[at].rstrip()) - ac
+    if more:
+        out.append(Said(f"deal_first_{more}_by_{each + 1}_rest", each, at, ac, width))
+    else:
+        out.append(Said("deal_each", each, at, ac, width))
+    v = r"\$?" + re.escape(var)  # PHP's `$i`
+    last = count - piles
+    for k, line in enumerate(body.split("\n")):
+        m = re.search(
+            rf"(?i)(?:face_?up|visible|open|shown|revealed)\w*\s*[:=(]\s*\(?\s*{v}\s*(>=?)\s*(\d+)\b",
+            line,
+        )
+        if m and int(m.group(2)) + (m.group(1) == ">") == last:
+            fc = len(lines[n + 1 + k]) - len(lines[n + 1 + k].lstrip())
+            row = n + 1 + k
+            out.append(Said("deal_last_up", 1, row, fc, len(lines[row].rstrip()) - fc))
+            break
+    return out
+
+
+def _pile_added(body: str) -> bool:
+    """Whether the loop makes a pile and adds it to the piles, one a turn (`pile.push(card)`
+    …, then `tableau.add(pile)`)."""
+    for m in re.finditer(
+        r"\b([A-Za-z_$][\w$.]*)\s*\.\s*(?:add|push|append|Add|push_back)\s*\(\s*([A-Za-z_$]\w*)\s*\)",
+        body,
+    ):
+        many, one = set(words(m.group(1))), set(words(m.group(2)))
+        if many & _PILES and one & _PILES and not (many | one) & _NOT_TABLEAU:
+            return True
+    return False
+
+
+_PACK = r"(?:this\.|self\.)?(?:deck|cards|pack|shuffled)\w*"
+# a loop over every card of the pack, by index: `for (i = 0; i < deck.length; i++)`,
+# `for i, card in enumerate(deck):`, `for i in range(len(deck)):`, `deck.forEach((c, i) =>`
+_OVER_PACK = re.compile(
+    rf"\bfor\s*\(\s*(?:(?:let|var|int|const|auto)\s+)?(?P<a>\w+)\s*=\s*0\s*;\s*(?P=a)\s*<\s*{_PACK}"
+    r"\s*\.\s*(?:length|Count|size\s*\(\s*\)|count\s*\(\s*\))\s*;[^)\n]*\)"
+    rf"|\bfor\s+(?P<b>\w+)\s*,\s*\w+\s+in\s+enumerate\(\s*{_PACK}\s*\)\s*:"
+    rf"|\bfor\s+(?P<c>\w+)\s+in\s+range\(\s*len\(\s*{_PACK}\s*\)\s*\)\s*:"
+    rf"|\b{_PACK}\s*\.\s*forEach\s*\(\s*\(\s*\w+\s*,\s*(?P<d>\w+)\s*\)\s*=>"
+    # while the pack has cards: `while (!cardList.isEmpty())`, `while (deck.length > 0)`
+    r"|\bwhile\s*\(\s*(?:!\s*)?(?:this\.|self\.)?(?:deck|cards|pack|card\w*)\s*(?:\.|->)\s*"
+    r"(?:isEmpty\s*\(\s*\)|length|Count|size\s*\(\s*\)|count\s*\(\s*\)|empty\s*\(\s*\))[^)\n]*\)"
+    r"|\bwhile\s+(?:self\.)?(?:deck|cards|pack)\w*\s*:"
+)
+
+
+def whole_pack_deals(src: Source) -> list[Said]:
+    """The whole pack dealt onto the piles in turn (`deck.forEach((card, i) =>
+    tableau[i % 8].push(card))`, `for i, card in enumerate(deck): cascades[i % 8].append(
+    card)`): N piles, dealt until the pack is out."""
+    out: list[Said] = []
+    lines = src.lines
+    for n, line in enumerate(lines):
+        m = _OVER_PACK.search(line)
+        if m is None:
+            continue
+        var = next((g for g in m.group("a", "b", "c", "d") if g), None)
+        end = body_end(src, n, m.end())
+        body = "\n".join(lines[n : end + 1])
+        piles = _modular_piles(src, var, body)
+        if piles is None:
+            continue
+        col = len(line) - len(line.lstrip())
+        out.append(Said("deal_piles", piles, n, col, len(line.rstrip()) - col))
+        at = next(k for k in range(n, end + 1) if "%" in lines[k] or k == end)
+        ac = len(lines[at]) - len(lines[at].lstrip())
+        out.append(Said("deal_all", 1, at, ac, len(lines[at].rstrip()) - ac))
+    return out
+
+
+def _uneven(src: Source, body: str, v: str) -> tuple[tuple[int, int, int], int] | None:
+    """`t < 4 ? 6 : 5`, `6 if t < 4 else 5` (numbers or names given one number): the first
+    4 piles get 6 cards, the others 5; and where the body says it."""
+    x = _NUMBER_OR_NAME
+    m = re.search(rf"\b{v}\s*<\s*{x}\s*\?\s*{x}\s*:\s*{x}", body)
+    order = (1, 2, 3)
+    if m is None:
+        m = re.search(rf"{x}\s+if\s+{v}\s*<\s*{x}\s+else\s+{x}", body)
+        order = (2, 1, 3)
+    if m is None:
+        return None
+    values = []
+    for g in order:
+        s = m.group(g)
+        value = int(s) if s.isdigit() else constant(src, s)
+        if value is None:
+            return None
+        values.append(value)
+    return (values[0], values[1], values[2]), m.start()
+
+
+_NOT_TABLEAU = frozenset(
+    {"row", "rows", "pyramid", "grid", "cell", "cells", "foundation", "foundations", "waste"}
+)
+_PILES = TABLEAU | {"piles", "stacks", "pile", "stack", "store", "stores", "play"}
+
+
+def _into_tableau(body: str, var: str) -> bool:
+    """Whether a loop's cards go to the tableau's piles, one pile for each value of `var`:
+    `piles[i].push(…)`, `moveCards(cards, 'tableau' + i)`, `tableau[i] = …`, the loop's
+    n-th `tableau.push(…)`, a call given the pile first (`addCard(play[i], …)`). A pile named
+    otherwise (`pyramid[i]`, `rows[i]`,
+    `foundations[i]`) makes the loop no deal of the tableau."""
+    v = r"\$?" + re.escape(var)  # PHP's `$i`
+    less = r"(?:\s*-\s*1)?"
+    names = [
+        next(g for g in m.groups() if g)
+        for m in re.finditer(
+            rf"([A-Za-z_$][\w$.]*)\s*\[\s*{v}{less}\s*\]\s*(?:\.|->)\s*(?:push|add|append|Add|addCard"
+            rf"|AddCard|push_back|unshift|insert|extend|concat|AddRange|addAll)\b|['\"]([A-Za-z_]+)['\"]\s*\+\s*{v}\b"
+            rf"|\b([A-Za-z_$][\w$.]*)\s*\[\s*{v}{less}\s*\]\s*(?:=(?!=)|\.\s*(?:cards|Cards))"
+            rf"|\b([A-Za-z_$][\w$.]*)\s*\.\s*(?:push|append|Add)\s*\("
+            rf"|\(\s*([A-Za-z_$][\w$.]*)\s*\[\s*{v}{less}\s*\]\s*,",
+            body,
+        )
+    ]
+    said = [set(words(x)) for x in names]
+    if any(ws & _NOT_TABLEAU for ws in said):
+        return False
+    return any(ws & _PILES for ws in said)
+
+
+def _row_from_stock(src: Source, n: int, end: int, var: str, body: str, count: int) -> Said | None:
+    """A loop over every pile that takes one card from the stock onto each (`for (t = 0; t
+    < COLS; t++) tableau[t].push(stock.pop())`) outside the function that deals the layout:
+    a row dealt from the stock when the player asks. Read only when the layout's deal is
+    read too, over as many piles, in another function."""
+    v = r"\$?" + re.escape(var)  # PHP's `$i`
+    if len(_TAKE.findall(body)) != 1 or re.search(r"\bfor\b|\bwhile\b", body):
+        return None
+    if not re.search(
+        rf"([A-Za-z_$][\w$.]*)\s*\[\s*{v}\s*\]\s*\.\s*(?:push|add|append|Add|addCard|AddCard"
+        r"|push_back)\b",
+        body,
+    ):
+        return None
+    if not re.search(
+        r"(?i)\b(?:stock|deck|talon|pack)\w*\s*\.\s*(?:pop|shift|Pop|draw|removeLast)\b", body
+    ):
+        return None
+    here = function_line(src, n)
+    layout = [
+        (k, c)
+        for k, _, c, _, e in counted_loops(src)
+        if k != n and function_line(src, k) != here and _deals_layout(src, k, e)
+    ]
+    layout += [
+        (k, p)
+        for k, v, c, f, e in counted_loops(src)
+        if k != n
+        and f == 0
+        and 13 <= c <= 104
+        and function_line(src, k) != here
+        and (p := _modular_piles(src, v, "\n".join(src.lines[k : e + 1]))) is not None
+    ]
+    if not layout or any(c != count for _, c in layout):
+        return None
+    col = len(src.lines[n]) - len(src.lines[n].lstrip())
+    return Said("deal_rows", 1, n, col, len(src.lines[n].rstrip()) - col)
+
+
+def _deals_layout(src: Source, n: int, end: int) -> bool:
+    body = "\n".join(src.lines[n + 1 : end + 1])
+    return bool(_TAKE.search(body)) and bool(
+        re.search(r"\bfor\b.*<=|\?\s*\d+\s*:\s*\d+|\+\s*1\b", body)
+    )
+
+
+_LAST_CARD = (
+    r"(?:\[\s*[\w$.]+\s*\.\s*(?:length|Count|size\(\))\s*-\s*1\s*\]|\[\s*-1\s*\]"
+    r"|\b(?:top|last|peek)\s*\([^()]*(?:\[[^\]]*\])?[^()]*\)"
+    r"|\.\s*(?:last|top|peek|Last|Peek|at\(\s*-1\s*\)|back)\s*\(\s*\)|\.\s*(?:Last|last)\b)"
+)
+# the last card turned face up: by a flag set true, or by a verb of turning
+_LAST_UP = re.compile(
+    _LAST_CARD + r"\s*\.\s*(?:(?:face_?up|visible|open|isFaceUp|faceUp|revealed|up|shown|"
+    r"is_?face_?up|FaceUp|IsFaceUp|Visible)\s*=\s*(?:true|True|TRUE)\b"
+    r"|(?:flip|turnUp|turnOver|reveal|open|show|Flip|TurnUp|Reveal|setFaceUp|SetFaceUp"
+    r"|set_face_up)\s*\(\s*(?:true|True)?\s*\))"
+)
+
+
+_FACE_SET = (
+    r"(?i)(?:face_?up|visible|open|shown|revealed|up)\w*\s*=\s*true\b"
+    r"|\.\s*(?:flip|turn_?up|turn_?over|reveal|show|set_?face_?up)\w*\s*\("
+)
+
+
+def _last_up(
+    body: str, outer: str, inner: str | None, last: str = "", pile_last: bool = False
+) -> int | None:
+    """The body's line that turns only each pile's last card face up, counted from the body's
+    first line: `card.faceUp = (j === i)`, `isFaceUp: row === col`, `if (j === i)
+    card.flip()`, `addCard(pile, deck.pop(), j == i)`, `cards[cards.length - 1].visible =
+    true`, `pile[-1].face_up = True`, `pile.last().flip()`. `last` follows the outer variable
+    where the inner one's last value is written (a pattern of `- 1` for `j == i - 1`)."""
+    rows = body.split("\n")
+    for k, line in enumerate(rows):
+        if inner:
+            a, b = r"\$?" + re.escape(inner), r"\$?" + re.escape(outer)
+            eq = rf"(?:{a}\s*===?\s*{b}{last}|{b}{last}\s*===?\s*{a})(?![\w$.\[(]|\s*[-+*/])"
+            tail = r"\s*\)?\s*[;,]?\s*(?://.*|#.*)?$"
+            if re.search(
+                rf"(?i)(?:face_?up|visible|open|shown|revealed)\w*\s*[:=]\s*\(?\s*{eq}{tail}",
+                line,
+            ):
+                return k
+            ne = rf"(?:{a}\s*(?:!==?|<)\s*{b}{last}|{b}{last}\s*(?:!==?|>)\s*{a})"
+            if re.search(rf"(?i)(?:face_?down|hidden)\w*\s*[:=]\s*\(?\s*{ne}{tail}", line):
+                return k
+            cond = re.search(rf"\bif\b\s*\(?\s*{eq}\s*\)?\s*(?::|\{{)?(.*)$", line)
+            if cond is not None:
+                rest = cond.group(1).strip() or next((r for r in rows[k + 1 :] if r.strip()), "")
+                if re.search(_FACE_SET, rest):
+                    return k
+            if re.search(
+                rf"(?i)(?:set_?)?(?:face_?up|visible|open|shown|revealed)\w*\s*\(\s*\(?\s*{eq}\s*\)?\s*\)",
+                line,
+            ):
+                return k
+            arg = re.search(rf"[(,]\s*\(?\s*{eq}\s*\)?\s*[,)]", line)
+            if arg is not None and _TAKE.search(line):
+                return k
+        if _LAST_UP.search(line):
+            return k
+        if pile_last and re.search(
+            rf"\[\s*{re.escape(outer)}\s*\]\s*\[\s*{re.escape(outer)}\s*\]\s*\.\s*"
+            rf"(?:(?:face_?up|visible|open|isFaceUp|faceUp|up|shown|FaceUp|IsFaceUp)\s*=\s*(?:true|True)\b"
+            r"|(?:flip|turnUp|reveal|Flip)\s*\(\s*\))",
+            line,
+        ):
+            return k  # `tableau[i][i].faceUp = true`: pile i's last card is its i-th
+    return None
+
+
+# -- the stock: turned back, how often, how many cards at a time ----------------------------

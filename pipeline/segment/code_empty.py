@@ -1,0 +1,292 @@
+"""The card an empty pile takes, stated by a test of the pile (`if (!pile.length) return
+card.rank === "K"`, its ternary form, `if (empty) return true`): a king or an ace into a
+space of the tableau, the foundations' base, or any card."""
+
+from __future__ import annotations
+
+from pipeline.segment.code_operands import EQ, NE, operand
+from pipeline.segment.code_source import (
+    ACE,
+    KING,
+    Said,
+    Source,
+    Tok,
+    closing,
+    place_of,
+    refuses,
+    strip,
+    words,
+)
+
+_EMPTY_WORDS = frozenset({"null", "none", "undefined", "nil", "empty", "isempty"})
+
+
+def _unindexed(seq: list[Tok]) -> list[Tok]:
+    """A sequence without its indexes (`tableau[t].length` → `tableau.length`)."""
+    out: list[Tok] = []
+    depth = 0
+    for t in seq:
+        if t.kind == "op" and t.text == "[":
+            depth += 1
+        elif t.kind == "op" and t.text == "]":
+            depth -= 1
+        elif depth == 0:
+            out.append(t)
+    return out
+
+
+def empty_test(cond: list[Tok]) -> str | None:
+    """The pile (its name) a condition tests for being empty: `!col.length`, `pile.length
+    === 0`, `top == null`, `len(pile) == 0`, `not pile`, `pile.isEmpty()`, `(null? pile)`."""
+    cond = _unindexed(strip(cond))
+    texts = [t.text for t in cond]
+    if not cond or any(x in ("&&", "||", "and", "or") for x in texts):
+        return None
+    ids = [t for t in cond if t.kind == "id" and t.text not in ("not", "len", "is")]
+    if not ids:
+        return None
+    ws = [w for t in cond if t.kind == "id" for w in words(t.text)]
+    own = {"not", "length", "count", "size", "len", *words(ids[0].text)}
+    if (
+        texts[0] in ("!", "not")
+        and all(t.kind == "id" or t.text in (".", "!", "(", ")") for t in cond)
+        and set(ws) <= own
+    ):
+        return ids[0].text
+    if (
+        texts[0] in ("!", "not")
+        and len(cond) >= 4
+        and len(cond) % 2 == 0
+        and all(t.text == "." if k % 2 == 0 else t.kind == "id" for k, t in enumerate(cond[2:]))
+        and cond[1].kind == "id"
+    ):
+        # `not self.cards`, `!this.tableau[t].length`: the last member that is no size
+        named = [t.text for t in cond[1::2] if t.text not in ("length", "count", "size", "Count")]
+        return named[-1] if named else None
+    if set(ws) & _EMPTY_WORDS and not any(t.kind == "num" and t.text != "0" for t in cond):
+        return ids[0].text
+    if (
+        texts[-1] == "0"
+        and len(texts) >= 3
+        and texts[-2] in ("==", "===", "<=")
+        and set(ws) & {"length", "count", "size", "len"}
+    ):
+        return ids[0].text
+    return None
+
+
+def empty_piles(src: Source) -> list[Said]:
+    """The rank an empty pile takes, stated by `if (<empty>) return <card's rank> == K;`."""
+    out: list[Said] = []
+    toks = src.toks
+    for i, t in enumerate(toks):
+        if t.text != "return" or t.kind != "id":
+            continue
+        cond = _condition_before(src, i)
+        if cond is None:
+            continue
+        pile = empty_test(cond)
+        if pile is None:
+            continue
+        expr: list[Tok] = []
+        for k in range(i + 1, len(toks)):
+            if toks[k].text in (";", "}"):
+                break
+            if (
+                toks[k].line != t.line
+                and toks[k].text != "."
+                and (not expr or expr[-1].text not in ("&&", "("))
+            ):
+                break
+            expr.append(toks[k])
+        expr = strip(expr)
+        if [x.text for x in expr] in (["true"], ["True"], ["#t"]):
+            # `if (!pile.length) return true;`: an empty pile takes any card
+            place = place_of(words(pile)) or src.place(i)
+            if place == "tableau" and src.is_check(i):
+                out.append(_roomy(src, "space_any", 1, t, cond[0]))
+            continue
+        number = _rank_test(expr)
+        if number is None:
+            continue
+        place = place_of(words(pile)) or src.place(i)
+        if not place or not src.is_check(i):
+            continue
+        name = "space_rank" if place == "tableau" else "base_rank"
+        out.append(_roomy(src, name, number, t, cond[0]))
+    return out + _ternaries(src) + _joined(src)
+
+
+def _roomy(src: Source, name: str, value: int, ret: Tok, cond: Tok) -> Said:
+    """Where the statement goes: at the `return`, or where its branch's condition stands on
+    a line of its own when the `return` line is too short to hold it (Python's `if not
+    pile:` + `return True`)."""
+    width = len(src.lines[ret.line].rstrip()) - ret.col
+    said = Said(name, value, ret.line, ret.col, width)
+    if len(said.statement) <= width + 1 or cond.line == ret.line:
+        return said
+    line = src.lines[cond.line]
+    col = len(line) - len(line.lstrip())
+    return Said(name, value, cond.line, col, len(line.rstrip()) - col)
+
+
+def _ternaries(src: Source) -> list[Said]:
+    """`return !pile.length ? card.rank === 13 : …`: the rank an empty pile takes."""
+    out: list[Said] = []
+    toks = src.toks
+    for i, t in enumerate(toks):
+        if t.text != "?" or t.kind != "op":
+            continue
+        begin = src.arrow(i)
+        if begin is None:
+            begin = next(
+                (k for k in range(i, src.starts[i] - 1, -1) if toks[k].text in ("return", "=")),
+                None,
+            )
+        if begin is None:
+            continue
+        pile = empty_test(toks[begin + 1 : i])
+        colon = next((k for k in range(i + 1, src.statement_end(i)) if toks[k].text == ":"), None)
+        if pile is None or colon is None:
+            continue
+        number = _rank_test(toks[i + 1 : colon])
+        place = place_of(words(pile)) or src.place(i)
+        if number is None or not place or not src.is_check(i):
+            continue
+        first = toks[begin + 1]
+        name = "space_rank" if place == "tableau" else "base_rank"
+        out.append(Said(name, number, first.line, first.col, toks[colon].col - first.col))
+    return out
+
+
+def _rank_test(expr: list[Tok], negated: bool = False) -> int | None:
+    """The rank (king or ace) an expression tests a card for: `card.rank === "K"`,
+    `card.Value == CardValue.King`, `card.value === 13`, `card.isAce()`, `isKing(card)`;
+    `negated`: the rank it tests a card for not being (`card.rank !== 13`, `!card.isKing()`,
+    `not is_king(card)`)."""
+    expr = strip(expr)
+    if negated:
+        if expr and expr[0].text in ("!", "not") and not any(x.text in NE for x in expr):
+            return _rank_test(expr[1:])
+        ne = [k for k, x in enumerate(expr) if x.kind == "op" and x.text in NE]
+        if len(ne) != 1:
+            return None
+        expr = [
+            *expr[: ne[0]],
+            Tok("op", "==", expr[ne[0]].line, expr[ne[0]].col),
+            *expr[ne[0] + 1 :],
+        ]
+    ws = [w for t in expr if t.kind == "id" for w in words(t.text)]
+    if (
+        ws[:1] != ["is"]
+        and len(ws) >= 2
+        and ws[-2:-1] == ["is"]
+        and all(t.kind == "id" or t.text in ".()" for t in expr)
+    ):
+        # `card.isKing()`, `card.IsAce`
+        return KING if ws[-1] == "king" else ACE if ws[-1] == "ace" else None
+    if len(ws) == 3 and ws[:1] == ["is"] and expr[1].text == "(" and expr[-1].text == ")":
+        return KING if ws[1] == "king" else ACE if ws[1] == "ace" else None  # isKing(card)
+    eq = [k for k, x in enumerate(expr) if x.kind in ("op", "id") and x.text in EQ]
+    if len(eq) != 1:
+        return None
+    a, b = operand(expr[: eq[0]]), operand(expr[eq[0] + 1 :])
+    if a is None or b is None:
+        return None
+    card, rank = (a, b) if a.what == "rank" else (b, a)
+    if card.what != "rank" or card.offset or rank.what not in ("const", "num"):
+        return None
+    return rank.number if rank.number in (KING, ACE) else None
+
+
+def _condition_before(src: Source, i: int) -> list[Tok] | None:
+    """The condition of the `if` whose branch the statement at token `i` opens: `if (c)
+    return …`, `if (c) { return …`, `if c:` + `return …`."""
+    toks = src.toks
+    k = i - 1
+    if k >= 0 and toks[k].text in ("{", ":"):
+        k -= 1
+    if k < 0:
+        return None
+    if toks[k].text == ")":
+        depth = 0
+        for j in range(k, -1, -1):
+            if toks[j].text == ")":
+                depth += 1
+            elif toks[j].text == "(":
+                depth -= 1
+                if depth == 0:
+                    if j > 0 and toks[j - 1].text == "if":
+                        return toks[j + 1 : k]
+                    break
+        if toks[k + 1].text != ":":
+            return None
+    # Python: `if not pile:` + `return …`
+    j = k
+    while j >= 0 and toks[j].line == toks[k].line and toks[j].text not in ("if", "elif"):
+        j -= 1
+    if j >= 0 and toks[j].text in ("if", "elif") and toks[j].line == toks[k].line:
+        return toks[j + 1 : k + 1]
+    return None
+
+
+def _joined(src: Source) -> list[Said]:
+    """`if (!pile.length && card.rank !== 13) return false;`, `if (pile.length === 0 &&
+    card.rank === 13) return true;`: a condition joining an empty test with a rank test, in
+    a branch that refuses (the rank tested against is the one allowed) or allows the move."""
+    out: list[Said] = []
+    toks = src.toks
+    for k, t in enumerate(toks):
+        if t.text not in ("if", "elif") or t.kind != "id" or k + 1 >= len(toks):
+            continue
+        if toks[k + 1].text == "(":
+            end = closing(toks, k + 1)
+            cond, after = toks[k + 2 : end], end + 1
+        else:  # Python: `if not pile and card.rank != 13:`
+            end = next((m for m in range(k + 1, len(toks)) if toks[m].line != t.line), len(toks))
+            if toks[end - 1].text != ":":
+                continue
+            cond, after = toks[k + 1 : end - 1], end
+        if end < 0 or after >= len(toks):
+            continue
+        parts: list[list[Tok]] = [[]]
+        depth = 0
+        for x in cond:
+            if x.kind == "op" and x.text in "([{":
+                depth += 1
+            elif x.kind == "op" and x.text in ")]}":
+                depth -= 1
+            if depth == 0 and x.text in ("&&", "and"):
+                parts.append([])
+            elif depth == 0 and x.text in ("||", "or", "?"):
+                parts = []
+                break
+            else:
+                parts[-1].append(x)
+        if len(parts) != 2:
+            continue
+        body = after + 1 if toks[after].text == "{" else after
+        allows = (
+            toks[body].text == "return"
+            and body + 1 < len(toks)
+            and toks[body + 1].text in ("true", "True")
+        )
+        refused = refuses(src, after)
+        if not (allows or refused):
+            continue
+        for empty, test in (parts, parts[::-1]):
+            pile = empty_test(empty)
+            if pile is None:
+                continue
+            number = _rank_test(test, negated=refused)
+            if number is None:
+                continue
+            place = place_of(words(pile)) or src.place(k)
+            if place and src.is_check(k):
+                name = "space_rank" if place == "tableau" else "base_rank"
+                first = cond[0]
+                last = cond[-1]
+                width = last.col + len(last.text) - first.col if last.line == first.line else 0
+                out.append(Said(name, number, first.line, first.col, width or 1))
+            break
+    return out

@@ -1,0 +1,155 @@
+"""Counted loops of a source (`for (i = 0; i < 7; i++)`, `for i in range(COLS):`): their
+variable, their count (a literal or a name given one number in the file) and the lines of
+their body, found once per source for the readers of deals, draws and packs."""
+
+from __future__ import annotations
+
+import re
+from dataclasses import dataclass
+
+from pipeline.segment.code_source import Source
+
+_BOUND = r"(?:\d+|[A-Za-z_$][\w$.]*(?:\s*[-+]\s*\d+)?)"
+_TYPE = r"(?:(?:let|var|int|const|auto|size_t|unsigned|long|Int|usize)\s+)?"
+# loop headers by language; each names its variable `v`, first value `lo`, bound `hi` and
+# whether the bound is reached (`op`: `<=`, `..`, `...`, `..=`, `through`)
+_HEADERS = [
+    # C, JS, Java, C#, C++, PHP, Dart; Go without the brackets
+    rf"\bfor\s*\(\s*{_TYPE}\$?(?P<v>[A-Za-z_]\w*)\s*(?::\s*\w+\s*)?=\s*(?P<lo>{_BOUND})\s*;"
+    rf"\s*\$?(?P=v)\s*(?P<op><=?)\s*(?P<hi>{_BOUND})\s*;\s*"
+    r"(?:\$?(?P=v)\s*\+\+|\+\+\s*\$?(?P=v)|\$?(?P=v)\s*\+=\s*1)\s*\)",
+    rf"\bfor\s+(?P<v>[A-Za-z_]\w*)\s*:=\s*(?P<lo>{_BOUND})\s*;\s*(?P=v)\s*(?P<op><=?)\s*"
+    rf"(?P<hi>{_BOUND})\s*;\s*(?P=v)\s*\+\+\s*\{{",
+    # Python
+    rf"\bfor\s+(?P<v>[A-Za-z_]\w*)\s+in\s+range\(\s*(?:(?P<lo>{_BOUND})\s*,\s*)?"
+    rf"(?P<hi>{_BOUND})\s*\)\s*:",
+    # Kotlin: `for (i in 0 until n)`, `for (i in 0..n - 1)`
+    rf"\bfor\s*\(\s*(?P<v>[A-Za-z_]\w*)\s+in\s+(?P<lo>{_BOUND})\s*(?P<op>until|\.\.<|\.\.)\s*"
+    rf"(?P<hi>{_BOUND})\s*\)",
+    # Swift `for i in 0..<n {`, `1...n`; Rust `for i in 0..n {`, `1..=n`
+    rf"\bfor\s+(?P<v>[A-Za-z_]\w*)\s+in\s+\(?\s*(?P<lo>{_BOUND})\s*(?P<op>\.\.<|\.\.\.|\.\.=|\.\.)\s*"
+    rf"(?P<hi>{_BOUND})\s*\)?\s*\{{",
+]
+_HEADER_RES = [re.compile(h) for h in _HEADERS]
+_REACHED = {"<=": 1, "..": 1, "...": 1, "..=": 1}
+
+
+@dataclass(frozen=True)
+class Bound:
+    """A loop bound: a name (empty for a number) plus a number (`i + 1` → ("i", 1))."""
+
+    name: str
+    offset: int
+
+
+@dataclass(frozen=True)
+class Header:
+    """A counted loop's header: its variable, first value and the value it stops before."""
+
+    start: int  # offsets of the header in the text searched
+    end: int
+    var: str
+    lo: Bound
+    hi: Bound  # exclusive
+
+
+def _bound(text: str) -> Bound:
+    text = text.replace("$", "")  # PHP's `$i`
+    m = re.fullmatch(r"\s*([A-Za-z_$][\w$.]*)?\s*(?:([-+])\s*)?(\d+)?\s*", text)
+    if m is None or not (m.group(1) or m.group(3)):
+        return Bound(text.strip(), 0)
+    n = int(m.group(3) or 0) * (-1 if m.group(2) == "-" else 1)
+    return Bound(m.group(1) or "", n)
+
+
+def headers(text: str) -> list[Header]:
+    """Every counted loop header of a text, its bounds as written (`for (j = i; j < 7; j++)`
+    → j from ("i", 0) to ("", 7)), the last value reached turned into the one stopped before
+    (`j <= i` → `j < i + 1`; Kotlin's `0..n`, Swift's `1...n`, Rust's `1..=n`)."""
+    out: list[Header] = []
+    for k, rx in enumerate(_HEADER_RES):
+        for m in rx.finditer(text):
+            d = m.groupdict()
+            lo = _bound(d.get("lo") or "0")
+            hi = _bound(d["hi"])
+            op = d.get("op") or "<"
+            if op == ".." and k == 4:  # Rust: `0..n` stops before n
+                op = "<"
+            hi = Bound(hi.name, hi.offset + _REACHED.get(op, 0))
+            out.append(Header(m.start(), m.end(), d["v"], lo, hi))
+    return sorted(out, key=lambda h: h.start)
+
+
+def counted_loops(src: Source) -> list[tuple[int, str, int, int, int]]:
+    """Counted loops from 0 or 1 to a number: (line, variable, count of turns, first value,
+    last line of the body)."""
+    if src.loops is not None:
+        return src.loops
+    out: list[tuple[int, str, int, int, int]] = []
+    src.loops = out
+    for n, line in enumerate(src.lines):
+        if "for" not in line:
+            continue
+        for h in headers(line):
+            if h.lo.name or h.lo.offset not in (0, 1):
+                continue
+            if h.hi.name:
+                value = constant(src, h.hi.name)
+                if value is None:
+                    continue
+                stop = value + h.hi.offset
+            else:
+                stop = h.hi.offset
+            end = body_end(src, n, h.end)
+            out.append((n, h.var, stop - h.lo.offset, h.lo.offset, end))
+    return out
+
+
+def constant(src: Source, name: str) -> int | None:
+    """The number a name is given once in the file (`const COLS = 10;`, `self.COLS = 10`):
+    None when it is given none, another value too, or anything but a literal."""
+    if name in src.constants:
+        return src.constants[name]
+    last = re.escape(name.rsplit(".", 1)[-1])
+    values = set()
+    for m in re.finditer(
+        rf"(?<![\w$])(?:this\.|self\.)?{last}\s*(?::\s*\w+\s*)?=(?!=)\s*([^;,\n]*)",
+        src.text,
+    ):
+        values.add(m.group(1).strip())
+    src.constants[name] = _only_number(values)
+    return src.constants[name]
+
+
+def _only_number(values: set[str]) -> int | None:
+    """The one number all the values written are, or None."""
+    if len(values) != 1:
+        return None
+    value = values.pop()
+    return int(value) if value.isdigit() else None
+
+
+def body_end(src: Source, n: int, col: int) -> int:
+    """The last line of a loop's body that begins at line `n`, column `col`."""
+    lines = src.lines
+    rest = lines[n][col:]
+    if rest.strip().startswith("{") or (
+        not rest.strip() and n + 1 < len(lines) and lines[n + 1].strip().startswith("{")
+    ):
+        depth = 0
+        for k in range(n, len(lines)):
+            seg = lines[k][col:] if k == n else lines[k]
+            seg = re.sub(r"//.*|\"(?:\\.|[^\"\\])*\"|'(?:\\.|[^'\\])*'", "", seg)
+            depth += seg.count("{") - seg.count("}")
+            if depth <= 0 and "{" in "".join(lines[n : k + 1])[col:]:
+                return k
+        return len(lines) - 1
+    if rest.strip():
+        return n
+    indent = len(lines[n]) - len(lines[n].lstrip())
+    k = n + 1
+    while k < len(lines) and (
+        not lines[k].strip() or len(lines[k]) - len(lines[k].lstrip()) > indent
+    ):
+        k += 1
+    return k - 1

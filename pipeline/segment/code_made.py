@@ -1,0 +1,120 @@
+"""Counts a program makes: the packs a loop over suits and ranks makes, and the piles a
+container is made with (`[[], [], [], []]`, `Array(8).fill()`, `[[] for _ in range(10)]`)."""
+
+from __future__ import annotations
+
+import re
+
+from pipeline.segment.code_loops import counted_loops
+from pipeline.segment.code_source import Said, Source, words
+
+_RANKS_LOOP = re.compile(
+    r"\bfor\s*\(\s*(?:(?:let|var|int|const|auto)\s+)?(?P<v>[A-Za-z_$]\w*)\s*=\s*(?P<lo>[01])\s*;"
+    r"\s*(?P=v)\s*(?P<op><=?)\s*(?P<hi>\d+)\s*;"
+    r"|\bfor\s+\w+\s+in\s+range\(\s*(?:(?P<plo>[01])\s*,\s*)?(?P<phi>\d+)\s*\)\s*:"
+)
+_NEW_CARD = re.compile(
+    r"\b(?:cards|deck|pack|Cards|Deck)\w*\s*\.\s*(?:push|append|Add|add|push_back)\s*\("
+)
+
+
+def made_deck(src: Source) -> list[Said]:
+    """The pack made by a loop over K suits around a loop over the 13 ranks, each making a
+    card (`for (k = 0; k < 8; k++) for (rank = 1; rank <= 13; rank++) cards.push(…)`): K × 13
+    cards, whole packs only (52 a pack)."""
+    out: list[Said] = []
+    for n, _var, count, _, end in counted_loops(src):
+        body = "\n".join(src.lines[n + 1 : end + 1])
+        m = _RANKS_LOOP.search(body)
+        if m is None or not _NEW_CARD.search(body):
+            continue
+        if m.group("v"):
+            lo, hi = int(m.group("lo")), int(m.group("hi"))
+            ranks = hi - lo + (m.group("op") == "<=")
+        else:
+            ranks = int(m.group("phi")) - int(m.group("plo") or 0)
+        cards = count * ranks
+        if ranks == 13 and cards in (52, 104, 156, 208):
+            col = len(src.lines[n]) - len(src.lines[n].lstrip())
+            out.append(Said("made_packs", cards // 52, n, col, len(src.lines[n].rstrip()) - col))
+    return out if len({s.value for s in out}) == 1 else []
+
+
+# -- piles made empty: how many ----------------------------------------------------------------
+
+# the words of a container of piles (`newTableau`, `this.freeCells`, `foundations`) → kind
+_CONTAINERS = {
+    frozenset({"tableau"}): "columns",
+    frozenset({"tableaus"}): "columns",
+    frozenset({"columns"}): "columns",
+    frozenset({"cols"}): "columns",
+    frozenset({"cascades"}): "columns",
+    frozenset({"tableau", "piles"}): "columns",
+    frozenset({"tableau", "columns"}): "columns",
+    frozenset({"foundations"}): "foundations",
+    frozenset({"foundation"}): "foundations",
+    frozenset({"foundation", "piles"}): "foundations",
+    frozenset({"home", "cells"}): "foundations",
+    frozenset({"free", "cells"}): "cells",
+    frozenset({"freecells"}): "cells",
+    frozenset({"free", "cell"}): "cells",
+    frozenset({"freecell"}): "cells",
+    frozenset({"cells"}): "cells",
+}
+_SET_ASIDE = frozenset({"new", "initial", "empty", "this", "self", "m", "my", "game", "state"})
+_COUNT_RANGE = {"columns": range(2, 21), "foundations": range(1, 17), "cells": range(1, 9)}
+_EMPTY_ITEM = r"(?:\[\s*\]|null|None|nil|undefined|\{\s*\}|new\s+\w+(?:<[\w<>, ]*>)?\(\s*\))"
+_MADE = re.compile(
+    r"(?P<name>[A-Za-z_$][\w$.]*)['\"]?\s*(?::\s*[\w<>\[\]|, ]+?\s*)?(?:=(?!=)|:|\()\s*(?:"
+    rf"\[\s*(?P<items>{_EMPTY_ITEM}(?:\s*,\s*{_EMPTY_ITEM})+)\s*,?\s*\]"
+    r"|(?:new\s+)?Array\s*\(\s*(?P<fill>\d+)\s*\)\s*\.\s*fill\b"
+    r"|Array\.from\s*\(\s*\{\s*length\s*:\s*(?P<from>\d+)\s*\}"
+    r"|\[\s*(?:\[\s*\]|None)\s*\]\s*\*\s*(?P<times>\d+)\b"
+    r"|\[\s*(?:\[\s*\]|None|deque\(\s*\)|list\(\s*\))\s+for\s+\w+\s+in\s+range\(\s*(?P<range>\d+)\s*\)\s*\]"
+    r")"
+)
+
+
+# one empty pile made a turn of a loop: `foundations.push([])`, `tableau[i] = new
+# List<Card>();`, `self.cells.append(None)`, `piles.add(new Stack<>())`
+_MADE_ONE = re.compile(
+    r"(?P<name>[A-Za-z_$][\w$.]*)\s*(?:\.\s*(?:push|append|add|Add|push_back)\s*\(\s*"
+    rf"{_EMPTY_ITEM}\s*\)|\[\s*(?P<v>[A-Za-z_$]\w*)\s*\]\s*=(?!=)\s*{_EMPTY_ITEM}\s*[;\n])"
+)
+
+
+def made_piles(src: Source) -> list[Said]:
+    """A container of piles made with N empty piles: `const newTableau = [[], [], [], [], [],
+    [], []];`, `freeCells: [null, null, null, null]`, `Array(8).fill().map(…)`, `[[] for _ in
+    range(10)]`, or one a turn of a loop over N (`for (i = 0; i < 4; i++) foundations.push([])`):
+    N columns, foundations or free cells. A kind made with two counts says
+    nothing (a setting per mode, a grid)."""
+    found: dict[str, list[tuple[int, int, int, int]]] = {}
+    for n, line in enumerate(src.lines):
+        for m in _MADE.finditer(line):
+            ws = frozenset(words(m.group("name").rsplit(".", 1)[-1])) - _SET_ASIDE
+            kind = _CONTAINERS.get(ws)
+            if kind is None:
+                continue
+            if m.group("items"):
+                count = len(re.findall(_EMPTY_ITEM, m.group("items")))
+            else:
+                count = int(next(g for g in m.group("fill", "from", "times", "range") if g))
+            if count in _COUNT_RANGE[kind]:
+                found.setdefault(kind, []).append((count, n, m.start(), m.end() - m.start()))
+    for n, var, count, _first, end in counted_loops(src):
+        body = "\n".join(src.lines[n : end + 1])
+        one = [m for m in _MADE_ONE.finditer(body) if m.group("v") in (None, var)]
+        if len(one) != 1 or end - n > 3:
+            continue
+        ws = frozenset(words(one[0].group("name").rsplit(".", 1)[-1])) - _SET_ASIDE
+        kind = _CONTAINERS.get(ws)
+        if kind is not None and count in _COUNT_RANGE[kind]:
+            col = len(src.lines[n]) - len(src.lines[n].lstrip())
+            found.setdefault(kind, []).append((count, n, col, len(src.lines[n].rstrip()) - col))
+    out = []
+    for kind, made in found.items():
+        if len({c for c, *_ in made}) == 1:
+            count, n, col, width = made[0]
+            out.append(Said(f"made_{kind}", count, n, col, width))
+    return out

@@ -1,0 +1,437 @@
+"""Move checks: comparisons of the card moved with the card it goes on (`card.rank ===
+top.rank - 1`, `isRed(card) !== isRed(top)`, `a.suit == b.suit`), read as building down or
+up, in alternate colours or in suit, on the tableau or the foundations; a run moving whole;
+an empty pile that takes any card beside the building step."""
+
+from __future__ import annotations
+
+import re
+
+from pipeline.segment.code_empty import empty_test
+from pipeline.segment.code_operands import EQ, NE, Operand, difference, operand
+from pipeline.segment.code_source import (
+    Said,
+    Source,
+    Tok,
+    closing,
+    header_words,
+    place_of,
+    refuses,
+    strip,
+    words,
+)
+
+_STOPS = frozenset({"&&", "||", "and", "or", "return", ";", "{", "}", ",", "?", ":", "=", "=>"})
+_STOPS |= {"if", "elif", "while", "not"}
+
+
+def _side(toks: list[Tok], i: int, step: int) -> list[Tok]:
+    """The operand beside token `i` (step -1 left, +1 right): up to a boolean operator, an
+    unmatched bracket or the end of the statement."""
+    depth = 0
+    k = i + step
+    out: list[Tok] = []
+    while 0 <= k < len(toks):
+        t = toks[k]
+        if t.kind == "op" and t.text in "([{":
+            depth += step
+        elif t.kind == "op" and t.text in ")]}":
+            depth -= step
+        if depth < 0 or (depth == 0 and t.text in _STOPS and t.kind in ("op", "id")):
+            break
+        if depth == 0 and t.kind == "op" and t.text in ("==", "===", "!=", "!==", "^", "<", ">"):
+            break
+        if depth == 0 and _new_statement(toks[k - step], t, step):
+            break
+        out.append(t)
+        k += step
+    return out if step > 0 else out[::-1]
+
+
+def _new_statement(before: Tok, t: Tok, step: int) -> bool:
+    """Whether a line break between two tokens ends a statement (Python's, or one without
+    its `;`): neither the earlier token nor the later one is an operator that carries on."""
+    if before.line == t.line:
+        return False
+    first, second = (before, t) if step > 0 else (t, before)
+    carries = (first.kind == "op" and first.text not in ")]}") or (
+        second.kind == "op" and second.text not in "([{"
+    )
+    return not carries
+
+
+# -- the source's cards: which is the target ----------------------------------------------------
+
+
+_TARGET_WORDS = frozenset({"target", "dest", "destination", "onto", "parent", "under", "top"})
+_TARGET_WORDS |= {"topmost", "last", "base", "bottom", "tgt", "to"}
+_MOVING_WORDS = frozenset({"dragged", "drag", "moving", "moved", "source", "src", "from"})
+_MOVING_WORDS |= {"first", "selected", "held", "new", "stack", "card"}
+_LAST = re.compile(
+    r"\[\s*[\w$.]+\s*\.\s*(?:length|Count|size\(\)|count)\s*-\s*1\s*\]|\[\s*-1\s*\]"
+    r"|\.(?:peek|last|Last|top|Top|back|lastCard|topCard|GetTopCard|getTopCard|TopCard|"
+    r"LastOrDefault|at\(-1\))\b|\b(?:peek|last|top|topCard|GetTopCard|getTopCard)\s*\("
+)
+
+
+def _targets(src: Source, lo: int, hi: int) -> set[str]:
+    """Names in tokens lo..hi assigned a pile's top card (`top = pile[pile.length - 1]`,
+    `Card top = GetTopCard();`, `top_card = pile[-1]`)."""
+    out: set[str] = set()
+    lines = {t.line for t in src.toks[lo:hi]}
+    for n in sorted(lines):
+        line = src.lines[n]
+        m = re.match(r"^\s*(?:[\w<>\[\]?]+\s+)*([A-Za-z_$][\w$]*)\s*:?=(?!=)\s*(.*)$", line)
+        if m and _LAST.search(m.group(2)):
+            out.add(m.group(1))
+    return out
+
+
+_TOP_CALL = re.compile(
+    r"^(?:[\w$.]*\.)?(?:top|last|peek|topCard|getTop|getTopCard|GetTopCard|lastCard)\("
+)
+
+
+def _role(name: str, targets: set[str]) -> str | None:
+    if name in targets or _TOP_CALL.match(name):
+        return "target"
+    if "(" in name:
+        return None
+    ws = words(name)
+    if ws and ws[0] in _TARGET_WORDS and not set(ws) & _MOVING_WORDS - {"card"}:
+        return "target"
+    if ws and (set(ws) & _MOVING_WORDS) and not set(ws) & _TARGET_WORDS:
+        return "moving"
+    return None
+
+
+# -- comparisons ---------------------------------------------------------------------------
+
+
+def _scope(src: Source, i: int) -> tuple[int, int]:
+    """The tokens of the innermost function (or the file) token `i` stands in."""
+    if src.arrow(i) is not None:
+        return src.starts[i], src.statement_end(i)
+    for hid in reversed(src.scopes[i]):
+        ws = header_words(src.headers[hid])
+        if (
+            src.headers[hid]
+            and "(" in [t.text for t in src.headers[hid]]
+            and not (set(ws) & {"if", "for", "while", "elif", "else", "switch", "foreach"})
+        ):
+            return src.first[hid], src.ends.get(hid, len(src.toks))
+    return 0, len(src.toks)
+
+
+_SIZE = frozenset({"length", "count", "size", "len", "Count", "Length", "Size"})
+
+
+def _pile_size(seq: list[Tok]) -> str | None:
+    """The pile a size is taken of: `pile.length`, `pile.cards.length`, `len(pile)`,
+    `pile.size()`, `pile.Count`."""
+    seq = strip(seq)
+    texts = [t.text for t in seq]
+    if len(seq) >= 4 and texts[0] == "len" and texts[1] == "(" and texts[-1] == ")":
+        inner = [t for t in seq[2:-1] if t.kind == "id"]
+        return (
+            inner[-1].text
+            if inner and all(t.kind == "id" or t.text == "." for t in seq[2:-1])
+            else None
+        )
+    if texts[-2:] == ["(", ")"]:
+        seq, texts = seq[:-2], texts[:-2]
+    if (
+        len(seq) >= 3
+        and texts[-1] in _SIZE
+        and texts[-2] == "."
+        and all(t.kind == "id" or t.text == "." for t in seq)
+    ):
+        return seq[-3].text
+    return None
+
+
+def sized_bases(src: Source) -> list[Said]:
+    """`card.rank === foundation.length + 1` in a check of a foundation: the foundation
+    takes the rank one above the cards it holds, so it begins with the ace."""
+    out: list[Said] = []
+    toks = src.toks
+    for i, t in enumerate(toks):
+        if not (t.kind == "op" and t.text in EQ | NE):
+            continue
+        left, right = _side(toks, i, -1), _side(toks, i, 1)
+        guard = _rejecting(src, i)
+        if not left or not right or (guard and not _guard(src, i)):
+            continue
+        if (t.text in EQ) == guard:
+            continue
+        for card, size in ((left, right), (right, left)):
+            a = operand(card)
+            if a is None or a.what != "rank" or a.offset:
+                continue
+            size = strip(size)
+            if len(size) < 3 or size[-2].text != "+" or size[-1].text != "1":
+                continue
+            pile = _pile_size(size[:-2])
+            if pile is None:
+                continue
+            place = place_of(words(pile)) or src.place(i)
+            if place == "foundation" and src.is_check(i):
+                first, last = left[0], right[-1]
+                width = last.col + len(last.text) - first.col if last.line == first.line else 0
+                out.append(Said("base_rank", 1, first.line, first.col, width or 1))
+            break
+    return out
+
+
+def comparisons(src: Source) -> list[Said]:
+    """The building and foundation rules stated by comparisons of two cards."""
+    out: list[Said] = []
+    toks = src.toks
+    for i, t in enumerate(toks):
+        if not (t.kind == "op" and t.text in EQ | NE):
+            continue
+        left, right = _side(toks, i, -1), _side(toks, i, 1)
+        a, b = difference(left, right) or (operand(left), operand(right))
+        if a is None or b is None or not left:
+            continue
+        guard = _rejecting(src, i)
+        if guard and not _guard(src, i):
+            continue
+        place = src.place(i)
+        if place is None and src.is_check(i):
+            # the pile named where the target card is taken from: `top(tableau[t]).rank`
+            named = {place_of(words(x.card)) for x in (a, b) if "(" in x.card}
+            place = named.pop() if len(named) == 1 else None
+        if not place:
+            continue
+        name, value = _compared(src, i, a, b, (t.text in EQ) != guard, place)
+        if name is None:
+            continue
+        if name in ("build_down", "build_up"):
+            lo, hi = _scope(src, i)
+            if not any(set(words(x.text)) & _SUIT_WORDS for x in toks[lo:hi] if x.kind == "id"):
+                name += "_any"  # nothing in the check looks at a suit or a colour
+            out += _space_or(src, i)
+            out += _run_moves(src, lo, hi, {a.card, b.card})
+        first = left[0]
+        last = right[-1] if right else t
+        width = (last.col + len(last.text) - first.col) if last.line == first.line else 0
+        width = width or len(src.lines[first.line]) - first.col
+        out.append(Said(name, value, first.line, first.col, width))
+    return out
+
+
+_SUIT_WORDS = frozenset({"suit", "suits", "color", "colour", "colors", "red", "black", "same"})
+
+
+_PLURAL = frozenset({"cards", "stack", "sequence", "run", "group", "seq", "cascade", "moving"})
+_FIRST_OF = (
+    r"(?P<many>[A-Za-z_$][\w$]*)\s*(?:\[\s*0\s*\]|\.\s*(?:First|first|front)\s*\(\s*\)"
+    r"|\.\s*(?:first|First)\b)"
+)
+
+
+def _run_moves(src: Source, lo: int, hi: int, cards: set[str]) -> list[Said]:
+    """The cards compared are the first of several moved together: a run moves whole.
+    `const first = draggedCards[0];` in the check, or the check called on `cards.First()`."""
+    lines = {t.line for t in src.toks[lo:hi]}
+    name = _function_name(src, lo)
+    if src.firsts is None:  # every `cards[0]`, `cards.First()` of the file, once
+        src.firsts = [
+            (n, m)
+            for n, line in enumerate(src.lines)
+            if "0" in line or "irst" in line or "front" in line
+            for m in re.finditer(_FIRST_OF, line)
+            if set(words(m.group("many"))) & _PLURAL
+        ]
+    for c in cards:
+        if c.endswith("[0]") and set(words(c[:-3])) & _PLURAL:
+            # `cards[0].rank` compared: the check's header says the run moves whole
+            head = _function_header(src, lo)
+            if head is not None:
+                line = src.lines[head.line]
+                return [Said("build_run", 1, head.line, head.col, len(line.rstrip()) - head.col)]
+    compared = "|".join(re.escape(c) for c in cards if c.isidentifier())
+    for n, m in src.firsts:
+        line = src.lines[n]
+        inside = (
+            compared
+            and n in lines
+            and re.search(
+                rf"\b({compared})\s*=\s*" + re.escape(m.group()),
+                line,
+            )
+        )
+        called = name and re.search(rf"\b{re.escape(name)}\s*\(\s*" + re.escape(m.group()), line)
+        if inside or called:
+            col = len(line) - len(line.lstrip())
+            return [Said("build_run", 1, n, col, len(line.rstrip()) - col)]
+    return []
+
+
+def _function_header(src: Source, lo: int) -> Tok | None:
+    """The first token of the header of the innermost function token `lo` stands in."""
+    for hid in reversed(src.scopes[lo] if lo < len(src.scopes) else ()):
+        head = src.headers[hid]
+        texts = [t.text for t in head]
+        if head and "(" in texts and texts[0] not in _BRANCHES:
+            return head[0]
+    return None
+
+
+def _function_name(src: Source, lo: int) -> str | None:
+    """The name of the innermost function token `lo` stands in (`IsCorrectMove`)."""
+    name = None
+    for hid in src.scopes[lo] if lo < len(src.scopes) else ():
+        texts = [t.text for t in src.headers[hid]]
+        k = texts.index("(") if "(" in texts else 0
+        if k > 0 and src.headers[hid][k - 1].kind == "id" and texts[0] not in _BRANCHES:
+            name = texts[k - 1]
+    return name
+
+
+_BRANCHES = frozenset({"if", "for", "while", "elif", "else", "switch", "foreach", "catch"})
+
+
+def _space_or(src: Source, i: int) -> list[Said]:
+    """`!tableau[t].length || <the building step>`: an empty pile takes any card."""
+    toks = src.toks
+    begin = src.arrow(i)
+    if begin is None:
+        begin = next((k for k in range(i, src.starts[i] - 1, -1) if toks[k].text == "return"), None)
+    if begin is None:
+        return []
+    parts: list[list[Tok]] = [[]]
+    depth = 0
+    for t in toks[begin + 1 : i]:
+        if t.kind == "op" and t.text in "([{":
+            depth += 1
+        elif t.kind == "op" and t.text in ")]}":
+            depth -= 1
+        if depth == 0 and t.text in ("||", "or"):
+            parts.append([])
+        elif depth == 0 and t.text in ("&&", "and", "?", ":"):
+            return []
+        else:
+            parts[-1].append(t)
+    for part in parts[:-1]:
+        pile = empty_test(part) if part else None
+        if pile is not None and place_of(words(pile) + header_words(part)) in ("tableau", None):
+            first = part[0]
+            width = part[-1].col + len(part[-1].text) - first.col
+            if part[-1].line == first.line:
+                return [Said("space_any", 1, first.line, first.col, width + 3)]
+    return []
+
+
+def _rejecting(src: Source, i: int) -> bool:
+    """Whether the comparison at token `i` is negated (`!(a.suit === b.suit)`, `not …`) or
+    the condition of a branch that refuses the move (`if (a.color === b.color) return
+    false;`): what it states is then the opposite, and is not read."""
+    toks = src.toks
+    depth = 0
+    for k in range(i - 1, src.starts[i] - 1, -1):
+        t = toks[k]
+        if t.kind == "op" and t.text in ")]}":
+            depth += 1
+        elif t.kind == "op" and t.text in "([{":
+            depth -= 1
+            if depth < 0:
+                before = toks[k - 1] if k > 0 else None
+                if before is not None and before.text in ("!", "not"):
+                    return True
+                if before is not None and before.text in ("if", "while", "elif"):
+                    return refuses(src, closing(toks, k) + 1)
+                depth = 0
+        elif depth == 0 and t.text in ("!", "not") and k == i - len(_side(toks, i, -1)) - 1:
+            return True
+        elif depth == 0 and t.text in ("if", "elif"):  # Python: `if a.color == b.color:`
+            end = next((m for m in range(i, len(toks)) if toks[m].text == ":"), len(toks))
+            return refuses(src, end + 1)
+    return False
+
+
+def _guard(src: Source, i: int) -> bool:
+    """Whether the comparison at token `i` is a whole alternative of the condition of a
+    branch that refuses the move by returning or throwing (`if (card.suit !== top.suit ||
+    …) return false;`, `if a.color == b.color: return False`): the move is then allowed only
+    where the comparison fails, so its opposite states the rule. A comparison joined to
+    another by `&&`, negated, or in a branch that only skips (`continue`) says nothing."""
+    toks = src.toks
+    cond = _condition(src, i)
+    if cond is None:
+        return False
+    lo, hi, after = cond
+    k = after + 1 if after < len(toks) and toks[after].text == "{" else after
+    if k >= len(toks) or toks[k].text in ("continue", "break") or not refuses(src, after):
+        return False
+    parts: list[tuple[int, int]] = []
+    depth, start = 0, lo
+    for m in range(lo, hi):
+        x = toks[m]
+        if x.kind == "op" and x.text in "([{":
+            depth += 1
+        elif x.kind == "op" and x.text in ")]}":
+            depth -= 1
+        elif depth == 0 and x.text in ("||", "or"):
+            parts.append((start, m))
+            start = m + 1
+    parts.append((start, hi))
+    p, q = next((p, q) for p, q in parts if p <= i < q)
+    while q - p >= 2 and toks[p].text == "(" and closing(toks, p) == q - 1:
+        p, q = p + 1, q - 1
+    return p == i - len(_side(toks, i, -1)) and q == i + 1 + len(_side(toks, i, 1))
+
+
+def _condition(src: Source, i: int) -> tuple[int, int, int] | None:
+    """The tokens of the `if` condition token `i` stands in (first, after the last) and the
+    first token of its branch: `if (…) …` in C-like languages, `if …:` in Python."""
+    toks = src.toks
+    depth = 0
+    for k in range(i - 1, src.starts[i] - 1, -1):
+        t = toks[k]
+        if t.kind == "op" and t.text in ")]}":
+            depth += 1
+        elif t.kind == "op" and t.text in "([{":
+            depth -= 1
+            if depth < 0:
+                if k > 0 and toks[k - 1].text in ("if", "elif"):
+                    end = closing(toks, k)
+                    return (k + 1, end, end + 1) if end > i else None
+                depth = 0
+        elif depth == 0 and t.text in ("if", "elif"):
+            end = next((m for m in range(i, len(toks)) if toks[m].text == ":"), len(toks))
+            return k + 1, end, end + 1
+    return None
+
+
+def _compared(
+    src: Source, i: int, a: Operand, b: Operand, equal: bool, place: str
+) -> tuple[str | None, int]:
+    """The rule a comparison of two cards states. Only a comparison of the card moved with
+    the card it goes on is a rule of building: one of the two must be the target (the
+    pile's top card), the other not (`seq[k].suit === seq[k + 1].suit` compares the cards
+    of a run and says what runs move, not what they go on)."""
+    if a.card == b.card or a.what != b.what:
+        return None, 0
+    lo, hi = _scope(src, i)
+    targets = _targets(src, lo, hi)
+    ra, rb = _role(a.card, targets), _role(b.card, targets)
+    if (ra == "target") == (rb == "target"):
+        return None, 0
+    moving, target = (b, a) if ra == "target" else (a, b)
+    if a.what in ("colour", "red"):
+        if not equal and not a.offset and not b.offset and place == "tableau":
+            return "build_alt_colour", 1
+        return None, 0
+    if a.what == "suit" and equal:
+        return ("build_suited" if place == "tableau" else "found_suited"), 1
+    if a.what == "rank" and equal:
+        # moving + m = target + n  →  rank(moving) - rank(target) = n - m
+        step = target.offset - moving.offset
+        if place == "tableau" and step in (1, -1):
+            return ("build_up" if step == 1 else "build_down"), 1
+    return None, 0
+
+
+# -- an empty pile: the rank it takes -----------------------------------------------------------

@@ -1,0 +1,380 @@
+"""What the readers of program structure share (`pipeline.segment.code_rules`): a source's
+tokens, the blocks they stand in and the headers of those blocks, the words of a place, and
+the rule a construct states (`Said`). Every construct reader looks at a source through
+these, so that a check of a move or a function means the same thing to each."""
+
+from __future__ import annotations
+
+import re
+from bisect import bisect_left
+from dataclasses import dataclass
+
+KING, ACE = 13, 1
+
+
+@dataclass(frozen=True)
+class Tok:
+    kind: str  # "id", "num", "str", "op"
+    text: str
+    line: int
+    col: int
+
+
+@dataclass(frozen=True)
+class Said:
+    """A rule a construct states, and where the reading text keeps it: the line and column of
+    the construct's first token and how much of that line it covers."""
+
+    name: str  # a key of STATEMENTS
+    value: int
+    line: int
+    col: int
+    width: int  # characters of the construct from `col` on its line
+
+    @property
+    def statement(self) -> str:
+        return f"{self.name} = {self.value}."
+
+
+_TOKEN = re.compile(
+    r"""(?P<ws>\s+)
+    |(?P<comment>//[^\n]*|/\*.*?\*/|\#(?!define\b|include\b)[^\n]*|;;[^\n]*)
+    |(?P<str>"(?:\\.|[^"\\\n])*"|'(?:\\.|[^'\\\n])*'|`(?:\\.|[^`\\])*`)
+    |(?P<num>\d+)
+    |(?P<id>[A-Za-z_$][\w$]*(?:[-?!][\w$]+)*[?!]?)
+    |(?P<op>===|!==|==|!=|<=|>=|&&|\|\||\+\+|--|\+=|-=|=>|->|::|[-+*/%^!<>=(){}\[\].,;:?&|~@\\])
+    """,
+    re.X | re.S,
+)
+
+
+def tokens(text: str) -> list[Tok]:
+    """The tokens of a source, comments left out, strings kept (their content, unquoted)."""
+    out: list[Tok] = []
+    line, start = 0, 0
+    for m in _TOKEN.finditer(text):
+        kind = m.lastgroup or "op"
+        s = m.group()
+        if kind not in ("ws", "comment"):
+            body = s[1:-1] if kind == "str" else s
+            out.append(Tok(kind, body, line, m.start() - start))
+        if "\n" in s:
+            line += s.count("\n")
+            start = m.start() + s.rindex("\n") + 1
+    return out
+
+
+def words(name: str) -> list[str]:
+    """The words of an identifier or a string, lower case (`canMoveToTableau`,
+    `foundation_pile`, `'tableau' + i`, `get-value`)."""
+    return [w.lower() for w in re.findall(r"[A-Z]+(?![a-z])|[A-Z]?[a-z]+", name)]
+
+
+# -- places -----------------------------------------------------------------------------------
+
+TABLEAU = frozenset({"tableau", "tableaus", "tableaux", "column", "columns", "col", "cols"})
+TABLEAU |= frozenset({"cascade", "cascades", "lane", "lanes"})
+FOUNDATION = frozenset({"foundation", "foundations", "fundament", "home", "homes", "homecell"})
+# words of a place a card comes from: a branch naming one says where a move starts
+_SOURCE = frozenset({"source", "src", "from", "origin"})
+# words of a check of a move (what a comparison must stand inside)
+_CHECK = frozenset(
+    {
+        "can",
+        "valid",
+        "legal",
+        "allowed",
+        "accept",
+        "accepts",
+        "correct",
+        "move",
+        "moves",
+        "place",
+        "drop",
+        "put",
+        "fits",
+        "fit",
+        "droppable",
+        "placeable",
+        "check",
+        "allow",
+        "add",
+        "is",
+        "build",
+        "stack",
+        "stackable",
+        "receive",
+        "receives",
+        "legit",
+    }
+)
+# words of a function that weighs or shows a move rather than allows it
+_NOT_CHECK = frozenset(
+    {
+        "score",
+        "scores",
+        "points",
+        "hint",
+        "hints",
+        "auto",
+        "bonus",
+        "render",
+        "draw",
+        "animate",
+        "sort",
+        "compare",
+        "highlight",
+        "count",
+        "solver",
+        "suggest",
+        "best",
+    }
+)
+
+
+_BRANCH_WORDS = frozenset({"if", "for", "while", "elif", "else", "switch", "foreach", "catch"})
+
+
+def place_of(ws: list[str]) -> str | None:
+    """The pile a header's words name: "tableau", "foundation", "" for both or a source
+    (nothing can be said), None for none."""
+    t = any(w in TABLEAU for w in ws)
+    f = any(w in FOUNDATION for w in ws)
+    if (t or f) and any(w in _SOURCE for w in ws):
+        return ""
+    if t and f:
+        return ""
+    return "tableau" if t else "foundation" if f else None
+
+
+def header_words(toks: list[Tok]) -> list[str]:
+    out: list[str] = []
+    for t in toks:
+        if t.kind in ("id", "str"):
+            out += words(t.text)
+    return out
+
+
+class Source:
+    """A source's tokens and, for each, the headers of the blocks it stands in (innermost
+    last): braces for C-like languages, indentation after `:` for Python."""
+
+    def __init__(self, text: str) -> None:
+        self.toks = tokens(text)
+        self.text = text
+        self.lines = text.split("\n")
+        self.scopes: list[tuple[int, ...]] = []
+        self.headers: list[list[Tok]] = []
+        self.ends: dict[int, int] = {}  # a block's header id → index after its last token
+        self.starts: list[int] = []  # each token's statement's first token
+        self.first: dict[int, int] = {}  # a block's header id → index of its first token
+        # what is read once per source: counted loops, named numbers, `cards[0]`s
+        self.loops: list[tuple[int, str, int, int, int]] | None = None
+        self.constants: dict[str, int | None] = {}
+        self.firsts: list[tuple[int, re.Match[str]]] | None = None
+        self._scan()
+        self.token_lines = [t.line for t in self.toks]
+
+    def _scan(self) -> None:
+        stack: list[int] = []
+        python: list[tuple[int, int]] = []  # (header id, indent)
+        stmt_start = 0
+        toks = self.toks
+        for i, t in enumerate(toks):
+            if python and i > 0 and t.line != toks[i - 1].line:
+                indent = t.col
+                while python and indent <= python[-1][1]:
+                    hid, _ = python.pop()
+                    self.ends[hid] = i
+                    stack.remove(hid)
+            self.scopes.append(tuple(stack))
+            self.starts.append(stmt_start)
+            if t.text == "{" and t.kind == "op":
+                self.headers.append(toks[stmt_start:i])
+                self.first[len(self.headers) - 1] = i + 1
+                stack.append(len(self.headers) - 1)
+                stmt_start = i + 1
+            elif t.text == "}" and t.kind == "op":
+                if stack and not any(stack[-1] == h for h, _ in python):
+                    self.ends[stack.pop()] = i
+                stmt_start = i + 1
+            elif t.text == ";" and t.kind == "op":
+                stmt_start = i + 1
+            elif (
+                t.text == ":"
+                and t.kind == "op"
+                and (i + 1 == len(toks) or toks[i + 1].line != t.line)
+                and toks[stmt_start:i]
+                and toks[stmt_start].text
+                in ("def", "class", "if", "elif", "else", "for", "while", "with", "try")
+            ):
+                self.headers.append(toks[stmt_start:i])
+                hid = len(self.headers) - 1
+                self.first[hid] = i + 1
+                stack.append(hid)
+                python.append((hid, toks[stmt_start].col))
+                stmt_start = i + 1
+            elif (
+                i + 1 < len(toks)
+                and toks[i + 1].line != t.line
+                and t.text not in (",", "(")
+                and not (t.kind == "op" and t.text in "+-*/&|=<>.?:")
+                and toks[i + 1].text not in (".", "{")
+            ):
+                stmt_start = i + 1
+        for hid in stack:
+            self.ends.setdefault(hid, len(toks))
+
+    def arrow(self, i: int) -> int | None:
+        """The `=>` of an arrow function without braces whose body token `i` stands in
+        (`const canPlace = (card, t) => …;`)."""
+        for k in range(self.starts[i], i):
+            if self.toks[k].text == "=>" and self.toks[k + 1].text != "{":
+                return k
+        return None
+
+    def statement_end(self, i: int) -> int:
+        """The index after the last token of the statement token `i` stands in."""
+        depth = 0
+        for k in range(i, len(self.toks)):
+            t = self.toks[k]
+            if t.kind == "op" and t.text in "([{":
+                depth += 1
+            elif t.kind == "op" and t.text in ")]}":
+                depth -= 1
+                if depth < 0:
+                    return k
+            elif depth == 0 and t.text == ";":
+                return k
+        return len(self.toks)
+
+    def is_check(self, i: int) -> bool:
+        """Whether token `i` stands in a check of a move (a function or branch whose name
+        says so, and none that weighs or shows a move)."""
+        heads = [self.headers[hid] for hid in self.scopes[i]]
+        arrow = self.arrow(i)
+        if arrow is not None:
+            heads.append(self.toks[self.starts[i] : arrow])
+        ws = {w for h in heads for w in header_words(h)}
+        return bool(ws & _CHECK) and not ws & _NOT_CHECK
+
+    def place(self, i: int) -> str | None:
+        """Whose rule a check at token `i` is: the innermost enclosing header naming a pile
+        decides, and the function it stands in must be a check of a move."""
+        place = None
+        checked = False
+        heads = [self.headers[hid] for hid in self.scopes[i]]
+        arrow = self.arrow(i)
+        if arrow is not None:
+            heads.append(self.toks[self.starts[i] : arrow])
+        for head in reversed(heads):
+            ws = header_words(head)
+            if any(w in _NOT_CHECK for w in ws):
+                return None
+            if place is None:
+                place = place_of(ws)
+                if place == "":
+                    return None
+            if any(w in _CHECK for w in ws):
+                checked = True
+            if place and checked:
+                return place
+        if place is None and checked:
+            return self._guarded_place(i)
+        return None
+
+    def _guarded_place(self, i: int) -> str | None:
+        """The pile a refusing guard earlier in the same block leaves: after `if
+        (!dest.startsWith('tableau')) throw …;` or `if dest_kind != 'foundation': return
+        False`, what the block says is that pile's rule."""
+        toks = self.toks
+        scope = self.scopes[i]
+        function = next(
+            (
+                h
+                for h in reversed(scope)
+                if "(" in [x.text for x in self.headers[h]]
+                and self.headers[h][0].text not in _BRANCH_WORDS
+            ),
+            None,
+        )
+        if function is None:
+            return None
+        for j in range(self.starts[i] - 1, self.first[function] - 1, -1):
+            # a guard in this block or one around it, not in a block closed before
+            if toks[j].text not in ("if", "elif") or scope[: len(self.scopes[j])] != self.scopes[j]:
+                continue
+            if j + 1 < len(toks) and toks[j + 1].text == "(":
+                end = closing(toks, j + 1)
+                cond, after = toks[j + 2 : end], end + 1
+            else:
+                end = next((m for m in range(j + 1, i) if toks[m].text == ":"), -1)
+                cond, after = toks[j + 1 : end], end + 1
+            if end < 0 or end >= i or not cond:
+                continue
+            texts = [x.text for x in cond]
+            if any(x in ("&&", "||", "and", "or") for x in texts):
+                continue
+            negated = texts[0] in ("!", "not") or sum(x in ("!=", "!==") for x in texts) == 1
+            ws = header_words(cond)
+            if not negated or set(ws) & {"length", "count", "size", "len", "empty"}:
+                continue
+            place = place_of(ws)
+            if place and refuses(self, after):
+                return place
+        return None
+
+
+def strip(seq: list[Tok]) -> list[Tok]:
+    """A sequence without the brackets around all of it."""
+    while len(seq) >= 2 and seq[0].text == "(" and closing(seq, 0) == len(seq) - 1:
+        seq = seq[1:-1]
+    return seq
+
+
+def closing(seq: list[Tok], at: int) -> int:
+    depth = 0
+    for k in range(at, len(seq)):
+        if seq[k].kind == "op" and seq[k].text in "([{":
+            depth += 1
+        elif seq[k].kind == "op" and seq[k].text in ")]}":
+            depth -= 1
+            if depth == 0:
+                return k
+    return -1
+
+
+def function_line(src: Source, n: int) -> int:
+    """The line of the header of the innermost function that line `n` stands in (-1: none)."""
+    idx = bisect_left(src.token_lines, n)
+    if idx >= len(src.toks):
+        return -1
+    for hid in reversed(src.scopes[idx]):
+        head = src.headers[hid]
+        ws = header_words(head)
+        if (
+            head
+            and "(" in [t.text for t in head]
+            and not (set(ws) & {"if", "for", "while", "elif", "else", "switch", "foreach"})
+        ):
+            return head[0].line
+    return -1
+
+
+_REJECT = frozenset({"false", "False", "FALSE", "null", "None", "nil", "#f", "undefined"})
+
+
+def refuses(src: Source, k: int) -> bool:
+    """Whether the branch opening at token `k` refuses: `return false;`, `return;`,
+    `{ return null; }`, `continue`, `throw …`."""
+    toks = src.toks
+    if k < len(toks) and toks[k].text == "{":
+        k += 1
+    if k >= len(toks):
+        return False
+    if toks[k].text in ("continue", "throw", "raise", "break"):
+        return True
+    if toks[k].text == "return":
+        nxt = toks[k + 1].text if k + 1 < len(toks) else ";"
+        return nxt in _REJECT or nxt in (";", "}") or toks[k + 1].line != toks[k].line
+    return False
