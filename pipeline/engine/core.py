@@ -129,10 +129,20 @@ def compile_core(
         paths = [str(src / f.relative_to(ROOT)) for _, f in sources()]
         os.chdir(tmp)  # mypyc and setuptools write where they run: never into the project
         try:
-            # mypy checks the compiled modules against their annotations; the modules they
-            # import (compiled rules, cards, ...) stay Python and unchecked
+            # mypy checks the compiled modules against their annotations; the modules of the
+            # package they import (compiled rules, cards, ...) stay Python and unchecked, read
+            # for their types only. Nothing else is followed but stubs (the standard library's,
+            # librt's): this module imports mypyc and setuptools, which the build environment
+            # holds, and following them would have mypy analyse all of mypy, mypyc and
+            # setuptools, two thirds of mypyc's time, for the same C (benchmarks/RESULTS.md,
+            # "CI within three minutes: third round")
+            config = Path(tmp) / "mypy.ini"
+            config.write_text(
+                "[mypy]\nfollow_imports = skip\n[mypy-pipeline.*]\nfollow_imports = silent\n",
+                "utf-8",
+            )
             ext = mypycify(
-                ["--follow-imports=silent", "--ignore-missing-imports", *paths],
+                ["--config-file", str(config), "--ignore-missing-imports", *paths],
                 opt_level=opt_level,
                 debug_level="0",
                 group_name=GROUP,
