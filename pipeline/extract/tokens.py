@@ -17,7 +17,7 @@ from typing import Any, NamedTuple
 
 import regex
 
-from pipeline.extract.distributive import all_as_each, one_each
+from pipeline.extract.distributive import all_as_each, one_each, over_places
 from pipeline.extract.ellipsis import elided_verb
 from pipeline.extract.grids import grids
 from pipeline.resources import data_dir, lasting
@@ -461,7 +461,7 @@ def tokenize(sentence: str, book: str | None = None, entry: str | None = None) -
     if any(t.type == "NUM" for t in raw):
         raw = grids(raw, sentence)
     if any(t.type == "BY" for t in raw):
-        raw = all_as_each(one_each(raw))
+        raw = all_as_each(one_each(over_places(raw, sentence)))
     if entry is not None:
         raw = _entry_place(raw, entry)
     # Each pass below rewrites only around a token type it names; no pass makes a type a later
