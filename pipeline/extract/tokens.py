@@ -1684,8 +1684,9 @@ def _reserve_adjectives(toks: list[Tok]) -> list[Tok]:
     """«запасные пачки»: an adjective of the reserve names a group of piles as one; before
     any other word («запасные карты», «запасных мест», the cells) it is water. The reserve
     said as a noun in the genitive after the pile noun («четыре стопки резерва») is said as
-    the adjective before it («четыре резервные стопки»), the form every island reads."""
-    toks = _reserve_of_piles(toks)
+    the adjective before it («четыре резервные стопки»), the form every island reads, and so
+    are reserves counted as a noun («два резерва по шесть карт»: `_counted_reserves`)."""
+    toks = _counted_reserves(_reserve_of_piles(toks))
     return [
         Tok("W", None, t.lemma, t.start, t.end, t.words)
         if t.type == "RESERVE"
@@ -1694,6 +1695,27 @@ def _reserve_adjectives(toks: list[Tok]) -> list[Tok]:
         else t
         for i, t in enumerate(toks)
     ]
+
+
+def _counted_reserves(toks: list[Tok]) -> list[Tok]:
+    """«два резерва», «три запаса»: the reserve noun after a count of two or more names that
+    many piles of the reserve, as «две резервные стопки» does; one reserve («резерв из
+    тринадцати карт») stays the noun every island of a reserve reads."""
+    out: list[Tok] = []
+    for i, t in enumerate(toks):
+        if (
+            t.type == "RESERVE"
+            and t.lemma in ("запас", "резерв")
+            and i > 0
+            and toks[i - 1].type == "NUM"
+            and isinstance(toks[i - 1].value, int)
+            and toks[i - 1].value >= 2
+        ):
+            said = Tok("RESERVE", None, "резервный", t.start, t.start, t.words)
+            out += [said, t._replace(type="PACKET", value="стопка", lemma="стопка")]
+            continue
+        out.append(t)
+    return out
 
 
 def _reserve_of_piles(toks: list[Tok]) -> list[Tok]:
