@@ -105,3 +105,162 @@ def test_piles_over_three_rows_take_their_cards_from_the_next_sentence() -> None
     assert draft.spec["deal"] == [
         {"id": "packets", "to": ["packets"], "face": "up", "pause": "none"}
     ]
+
+
+@pytest.mark.parametrize(
+    ("sentence", "count", "per"),
+    [
+        ("Кроме того, кладут два резерва по шесть карт.", 2, 6),
+        ("Потом выкладывают три резерва, в каждом по пять карт.", 3, 5),
+        ("Раскладывают 4 резерва по 3 карты.", 4, 3),
+    ],
+)
+def test_paradigm_reserves_counted_as_a_noun(sentence: str, count: int, per: int) -> None:
+    assert said(sentence) == fact_pairs(
+        _shape("PACKET", count), ("deal.per_pile", per), ("reserve.named", None)
+    )
+
+
+def test_one_reserve_of_n_cards_stays_one_pile() -> None:
+    assert said("В резерв кладут тринадцать карт.") == fact_pairs(
+        ("reserve.cards", 13), ("reserve.named", None)
+    )
+
+
+def test_reserves_counted_as_a_noun_are_the_drafts_reserve_piles() -> None:
+    draft = sentences_draft(
+        ["Сдают семь стопок по одной карте.", "Кроме того, кладут два резерва по шесть карт."]
+    )
+    reserve = [g for g, p in draft.spec["piles"].items() if p["role"] == "reserve"]
+    assert [draft.spec["piles"][g]["count"] for g in reserve] == [2]
+    (step,) = [s for s in draft.spec["deal"] if s["to"] == reserve]
+    assert step["rounds"] == 6
+
+
+@pytest.mark.parametrize(
+    "sentence",
+    [
+        "Карты того же достоинства становятся основаниями остальных мастей.",
+        "С карт того же значения начинают и остальные основания.",
+        "Остальные основания начинаются с карт того же достоинства.",
+    ],
+)
+def test_paradigm_the_other_bases_by_the_rank_they_share(sentence: str) -> None:
+    assert said(sentence) == fact_pairs(("foundation.same_rank", True))
+
+
+@pytest.mark.parametrize(
+    "sentence",
+    [
+        "Карты того же достоинства кладут на основания.",  # a verb of moving: where they go
+        "Карты одинакового достоинства убирают с основания.",
+    ],
+)
+def test_cards_of_one_rank_moved_onto_foundations_name_no_base(sentence: str) -> None:
+    assert said(sentence) == []
+
+
+def test_bases_of_the_rank_of_the_first_card_of_a_foundation() -> None:
+    assert said("Базовые карты — карты того же достоинства, что и первая карта основания.") == (
+        fact_pairs(("deal.first_foundation", True))
+    )
+
+
+@pytest.mark.parametrize(
+    "second",
+    [
+        "Следующую карту кладут на основание; карты того же достоинства становятся основаниями"
+        " остальных мастей.",
+        "Затем одну карту кладут на первое основание. С карт того же значения начинают и"
+        " остальные основания.",
+    ],
+)
+def test_a_base_set_by_the_first_card_is_the_drafts(second: str) -> None:
+    draft = sentences_draft(["Сдают семь стопок по одной карте.", *second.split(". ")])
+    (found,) = [p for p in draft.spec["piles"].values() if p["role"] == "foundation"]
+    assert found["foundation"]["base"] == "first"
+
+
+@pytest.mark.parametrize(
+    ("sentence", "expected"),
+    [
+        (
+            "В каждой стопке оказывается по четыре открытые карты.",
+            [("deal.per_pile", 4), ("deal.face", "up")],
+        ),
+        (
+            "В каждой стопке лежит по пять закрытых карт.",
+            [("deal.per_pile", 5), ("deal.face", "down")],
+        ),
+        ("В каждую стопку кладут по три карты.", [("deal.per_pile", 3)]),
+    ],
+)
+def test_paradigm_the_face_inside_each_piles_share(sentence: str, expected: list) -> None:
+    assert said(sentence) == fact_pairs(*expected)
+
+
+def test_paradigm_a_sequence_laid_over_whole_is_moved_whole() -> None:
+    assert said("Правильно сложенную последовательность можно переложить целиком.") == (
+        fact_pairs(("build.run", True))
+    )
+    assert said("Колоду можно переложить целиком.") == []  # the pack laid over: no sequence
+
+
+@pytest.mark.parametrize(
+    ("sentence", "expected"),
+    [
+        (
+            "В стопках карты одной масти собирают от младшей к старшей.",
+            [("build.direction", "up"), ("suit.same", True)],
+        ),
+        (
+            "В столбцах карты разного цвета кладут по убыванию.",
+            [("build.direction", "down"), ("build.suit", "alternate")],
+        ),
+        (
+            "В колонках карты любой масти собирают по возрастанию.",
+            [("build.direction", "up"), ("suit.any", True)],
+        ),
+    ],
+)
+def test_paradigm_the_suit_between_the_cards_and_their_verb(sentence: str, expected: list) -> None:
+    assert said(sentence) == fact_pairs(*expected)
+
+
+@pytest.mark.parametrize(
+    ("sentence", "count"),
+    [
+        ("Из колоды каждый раз открывают три карты, играть можно только верхней.", 3),
+        ("Каждый раз из колоды открывают две карты.", 2),
+    ],
+)
+def test_paradigm_each_time_before_the_cards_turned(sentence: str, count: int) -> None:
+    assert ("turn.count", str(count)) in said(sentence)
+
+
+@pytest.mark.parametrize(
+    "sentence",
+    [
+        "Если ходов не осталось, на все стопки сдают новый ряд из колоды.",
+        "Если ходов не осталось, на каждую стопку сдают новый ряд из колоды.",  # unchanged
+    ],
+)
+def test_paradigm_a_new_row_onto_all_piles_is_onto_each(sentence: str) -> None:
+    assert said(sentence) == fact_pairs(("deal.next_round", "stuck"))
+
+
+def test_all_piles_with_no_share_stay_all() -> None:
+    toks = tokenize("На все стопки кладут карты из колоды.")
+    assert [t.type for t in toks][:3] == ["ONTO", "ALL", "PACKET"]
+
+
+@pytest.mark.parametrize(
+    ("sentence", "per"),
+    [
+        ("Каждая получает по пять карт.", 5),
+        ("Каждая стопка получает по три карты.", 3),
+        ("Каждый столбец получает по 6 карт.", 6),
+    ],
+)
+def test_paradigm_each_pile_gets_its_share(sentence: str, per: int) -> None:
+    assert said(sentence) == fact_pairs(("deal.per_pile", per))

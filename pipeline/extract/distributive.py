@@ -1,10 +1,10 @@
 """Distributive phrases said without the numeral or the quantifier the islands count on:
 «по карте» is «по одной карте» (a singular after «по» is one of them), and «во все стопки
-сдаётся по карте» is «в каждую стопку…» (a distributive «по» after «все» gives each pile its
-share). Rewritten to the full form, so every island that reads «по одной карте» or «в каждую
-стопку» reads these too. A «по» with a numeral in the dative («по трём рядам», «по пяти
-столбцам») spreads the cards over places and shares none: it is «в» («в три ряда»), never a
-count of cards each."""
+сдаётся по карте» is «в каждую стопку…» (a distributive «по», or a new row, after «все» gives
+each pile its share). Rewritten to the full form, so every island that reads «по одной
+карте» or «в каждую стопку» reads these too. A «по» with a numeral in the dative («по трём
+рядам», «по пяти столбцам») spreads the cards over places and shares none: it is «в» («в
+три ряда»), never a count of cards each."""
 
 from __future__ import annotations
 
@@ -57,7 +57,8 @@ def _dative_plural(t: Tok, sentence: str) -> bool:
 
 def all_as_each(toks: list[Tok]) -> list[Tok]:
     """«во все стопки … по N карт» → «в каждую стопку … по N карт»: «все» between a
-    preposition of place and a pile noun, with a «по» later in the clause."""
+    preposition of place and a pile noun, with a «по» or a new row («на все стопки сдают
+    новый ряд») later in the clause."""
     out = list(toks)
     for i in range(1, len(toks) - 1):
         if not (
@@ -69,7 +70,7 @@ def all_as_each(toks: list[Tok]) -> list[Tok]:
         for t in toks[i + 2 :]:
             if t.type in _ENDS:
                 break
-            if t.type == "BY":
+            if t.type in ("BY", "NEW_ROW"):
                 out[i] = toks[i]._replace(type="EACH", value="каждый", lemma="каждый")
                 break
     return out

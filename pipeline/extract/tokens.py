@@ -461,7 +461,9 @@ def tokenize(sentence: str, book: str | None = None, entry: str | None = None) -
     if any(t.type == "NUM" for t in raw):
         raw = grids(raw, sentence)
     if any(t.type == "BY" for t in raw):
-        raw = all_as_each(one_each(over_places(raw, sentence)))
+        raw = one_each(over_places(raw, sentence))
+    if any(t.type in ("BY", "NEW_ROW") for t in raw):
+        raw = all_as_each(raw)
     if entry is not None:
         raw = _entry_place(raw, entry)
     # Each pass below rewrites only around a token type it names; no pass makes a type a later
