@@ -264,3 +264,55 @@ def test_all_piles_with_no_share_stay_all() -> None:
 )
 def test_paradigm_each_pile_gets_its_share(sentence: str, per: int) -> None:
     assert said(sentence) == fact_pairs(("deal.per_pile", per))
+
+
+@pytest.mark.parametrize(
+    ("sentence", "expected"),
+    [
+        (
+            "На каждую карту можно класть меньшую на единицу только той же масти.",
+            [("build.direction", "down"), ("suit.same", True)],
+        ),
+        (
+            "Разрешается класть на карту другую карту той же масти, меньшую на одно очко.",
+            [("build.direction", "down"), ("suit.same", True)],
+        ),
+        (
+            "На карту можно положить любую карту, которая на единицу младше.",
+            [("build.direction", "down"), ("suit.any", True)],
+        ),
+        ("На карту кладут карту, большую на единицу.", [("build.direction", "up")]),
+        ("На карту кладут карту, меньшую на единицу.", [("build.direction", "down")]),
+    ],
+)
+def test_paradigm_a_cards_measure_said_after_it(sentence: str, expected: list) -> None:
+    assert said(sentence) == fact_pairs(*expected)
+
+
+@pytest.mark.parametrize(
+    ("sentence", "expected"),
+    [
+        (
+            "В стопках собирают карты по масти от короля до туза.",
+            [("build.direction", "down"), ("suit.same", True)],
+        ),
+        (
+            "В стопках собирают карты по масти, начиная с короля и кончая тузом.",
+            [("build.direction", "down"), ("suit.same", True)],
+        ),
+        (
+            "Карты в столбцах кладут от туза до короля, чередуя цвета.",
+            [("build.direction", "up"), ("build.suit", "alternate")],
+        ),
+    ],
+)
+def test_paradigm_a_tableau_pile_built_from_rank_to_rank(sentence: str, expected: list) -> None:
+    assert said(sentence) == fact_pairs(*expected)
+
+
+def test_a_foundations_range_stays_the_foundations() -> None:
+    assert said("В основаниях собирают карты по масти от туза до короля.") == fact_pairs(
+        ("foundation.direction", {"base": 1, "direction": "up"}),
+        ("foundation.last", {"base": 1, "last": 13}),
+        ("suit.same", True),
+    )
