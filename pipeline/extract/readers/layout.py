@@ -348,6 +348,8 @@ class LayoutReader(Reader):
         """«и так до седьмой колонки», «и так далее до седьмого»: the last pile's ordinal
         counts the piles."""
         noun = pile_noun(t) or "PLACE"
+        if "NUM" in types_of(t) and num_at(t, "NUM") != num_at(t, "ORD"):
+            return []  # «до седьмой, куда кладут восемь карт»: no triangle of the ordinal
         return [("tableau.count_said", {"noun": noun, "count": num_at(t, "ORD")})]
 
     @over_tokens
