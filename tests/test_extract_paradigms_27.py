@@ -316,3 +316,72 @@ def test_a_foundations_range_stays_the_foundations() -> None:
         ("foundation.last", {"base": 1, "last": 13}),
         ("suit.same", True),
     )
+
+
+@pytest.mark.parametrize(
+    ("sentence", "expected"),
+    [
+        (
+            "Шесть карт кладут в ряд лицом вверх.",
+            [_shape("ROW", 6), ("deal.face", "up")],
+        ),
+        ("Четыре карты кладут в ряд.", [_shape("ROW", 4)]),
+    ],
+)
+def test_paradigm_a_line_of_cards_counted_first(sentence: str, expected: list) -> None:
+    assert said(sentence) == fact_pairs(*expected)
+
+
+@pytest.mark.parametrize(
+    ("sentence", "expected"),
+    [
+        (
+            "Десять колонок получают по четыре карты каждая.",
+            [_shape("COLUMN", 10), ("deal.per_pile", 4)],
+        ),
+        (
+            "Восемь стопок получают по пять карт каждая.",
+            [_shape("PACKET", 8), ("deal.per_pile", 5)],
+        ),
+    ],
+)
+def test_paradigm_piles_counted_get_their_share(sentence: str, expected: list) -> None:
+    assert said(sentence) == fact_pairs(*expected)
+
+
+@pytest.mark.parametrize(
+    ("sentence", "expected"),
+    [
+        (
+            "В первую стопку кладут одну карту, во вторую — две, в третью — три, и так до"
+            " седьмой, куда кладут семь карт.",
+            [("deal.triangle", True), ("tableau.count_said", {"noun": "PLACE", "count": 7})],
+        ),
+        (
+            "В первую стопку кладут одну карту, во вторую две, и так далее до шестой, в"
+            " которую кладут шесть карт.",
+            [("deal.triangle", True), ("tableau.count_said", {"noun": "PLACE", "count": 6})],
+        ),
+        (  # the last pile's cards not its ordinal: no count of piles from it
+            "В первую стопку кладут одну карту, во вторую две, и так далее до седьмой, в"
+            " которую кладут восемь карт.",
+            [("deal.triangle", True)],
+        ),
+    ],
+)
+def test_paradigm_a_triangle_up_to_its_last_pile_and_its_cards(
+    sentence: str, expected: list
+) -> None:
+    assert said(sentence) == fact_pairs(*expected)
+
+
+@pytest.mark.parametrize(
+    "sentence",
+    [
+        "Две нижние закрыты, верхняя открыта.",
+        "Нижние лежат рубашкой вверх, а верхняя открыта.",
+        "Нижние карты закрыты, верхняя открыта.",  # with «карты»: as before
+    ],
+)
+def test_paradigm_the_lower_cards_closed_and_the_top_one_open(sentence: str) -> None:
+    assert said(sentence) == fact_pairs(("deal.face", "down-but-last"))
