@@ -385,3 +385,75 @@ def test_paradigm_a_triangle_up_to_its_last_pile_and_its_cards(
 )
 def test_paradigm_the_lower_cards_closed_and_the_top_one_open(sentence: str) -> None:
     assert said(sentence) == fact_pairs(("deal.face", "down-but-last"))
+
+
+_WHOLE_SUITS_UP = [
+    ("foundation.count", 4),
+    ("foundation.direction", {"base": 1, "direction": "up"}),
+    ("foundation.last", {"base": 1, "last": 13}),
+    ("suit.same", True),
+    ("win.foundations", True),
+]
+
+
+@pytest.mark.parametrize(
+    "sentence",
+    [
+        "Цель — собрать четыре масти, каждую от туза до короля, на основаниях.",
+        "Цель — собрать на основаниях четыре масти, каждую от туза до короля.",
+    ],
+)
+def test_paradigm_the_goal_as_suits_each_from_rank_to_rank(sentence: str) -> None:
+    assert said(sentence) == fact_pairs(*_WHOLE_SUITS_UP)
+
+
+def test_the_goal_of_suits_down_counts_them_and_their_way() -> None:
+    assert said("Цель игры — собрать восемь мастей, каждую от короля до туза.") == fact_pairs(
+        ("foundation.count", 8),
+        ("foundation.direction", {"base": 13, "direction": "down"}),
+        ("foundation.last", {"base": 13, "last": 1}),
+        ("suit.same", True),
+        ("win.foundations", True),
+    )
+
+
+def _reserve_of(draft) -> tuple[int, int]:
+    """(reserve piles, cards dealt to each) of a draft."""
+    (gid,) = [g for g, p in draft.spec["piles"].items() if p["role"] == "reserve"]
+    (step,) = [s for s in draft.spec["deal"] if s["to"] == [gid]]
+    return draft.spec["piles"][gid]["count"], step["rounds"]
+
+
+@pytest.mark.parametrize("naming", ["Это резерв.", "Они образуют резерв.", "Все они — резерв."])
+def test_paradigm_a_reserve_named_by_a_pronoun_in_the_next_sentence(naming: str) -> None:
+    draft = sentences_draft(
+        ["Сдают семь стопок по одной карте.", "Слева кладут четыре стопки по три карты.", naming]
+    )
+    assert _reserve_of(draft) == (4, 3)
+    tableau = [p["count"] for p in draft.spec["piles"].values() if p["role"] == "tableau"]
+    assert tableau == [7]
+
+
+def test_the_rest_named_a_reserve_stays_one_pile_of_the_rest() -> None:
+    draft = sentences_draft(
+        ["Сдают семь стопок по одной карте.", "Остальные карты образуют резерв."]
+    )
+    (gid,) = [g for g, p in draft.spec["piles"].items() if p["role"] == "reserve"]
+    assert draft.spec["piles"][gid]["count"] == 1
+
+
+@pytest.mark.parametrize(
+    ("sentence", "expected"),
+    [
+        (
+            "Резерв составляют две стопки по четыре карты.",
+            [_shape("PACKET", 2), ("deal.per_pile", 4), ("reserve.named", None)],
+        ),
+        (
+            "Резерв составляют тринадцать карт.",
+            [("reserve.cards", 13), ("reserve.named", None)],
+        ),
+    ],
+)
+def test_paradigm_the_reserve_said_before_its_piles_or_cards(sentence: str, expected: list) -> None:
+    assert said(sentence) == fact_pairs(*expected)
