@@ -543,6 +543,7 @@ _MOVING = frozenset(
     {
         "ход", "ходить", "пойти", "перекладывать", "переложить", "перемещать", "переместить",
         "класть", "положить", "играть", "сыграть", "двигать", "делать", "сделать",
+        "раскладывать", "разложить", "выкладывать", "выложить", "переносить", "перенести",
     }
 )  # fmt: skip
 _BETWEEN_STUCK = frozenset({"больше", "более", "уже", "ещё", "еще", "карта"})
@@ -562,7 +563,7 @@ def _nothing_to_move(toks: list[Tok]) -> list[Tok]:
             while lo > 0 and toks[lo - 1].lemma in ("больше", "более"):
                 lo -= 1
             span = toks[lo : hi + 1]
-            if any(x.type not in ("W", "CARD", "MOVE", "PUT", "PLAY") for x in span):
+            if any(x.type not in ("W", "CARD", "MOVE", "PUT", "PLAY", "DEAL") for x in span):
                 continue
             stuck = Tok("STUCK", "stuck", "stuck", span[0].start, span[-1].end,
                         (span[0].words[0], span[-1].words[1]))  # fmt: skip
