@@ -457,3 +457,20 @@ def test_the_rest_named_a_reserve_stays_one_pile_of_the_rest() -> None:
 )
 def test_paradigm_the_reserve_said_before_its_piles_or_cards(sentence: str, expected: list) -> None:
     assert said(sentence) == fact_pairs(*expected)
+
+
+@pytest.mark.parametrize(
+    "sentence",
+    [
+        "Когда раскладывать больше нечего, на каждую стопку сдают по карте из колоды.",
+        "Когда выкладывать больше некуда, из колоды сдают по одной карте на каждую стопку.",
+        "Если переносить больше нечего, сдают новый ряд.",
+    ],
+)
+def test_paradigm_nothing_left_to_lay_out_is_no_move_left(sentence: str) -> None:
+    assert said(sentence) == fact_pairs(("deal.next_round", "stuck"))
+    assert "STUCK" in [t.type for t in tokenize(sentence)]
+
+
+def test_nothing_left_to_deal_is_not_stuck() -> None:
+    assert "STUCK" not in [t.type for t in tokenize("Когда сдавать больше нечего, игра окончена.")]
