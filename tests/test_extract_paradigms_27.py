@@ -474,3 +474,23 @@ def test_paradigm_nothing_left_to_lay_out_is_no_move_left(sentence: str) -> None
 
 def test_nothing_left_to_deal_is_not_stuck() -> None:
     assert "STUCK" not in [t.type for t in tokenize("Когда сдавать больше нечего, игра окончена.")]
+
+
+@pytest.mark.parametrize(
+    ("sentence", "expected"),
+    [
+        ("В каждую из них кладут по четыре карты.", [("deal.per_pile", 4)]),
+        (
+            "В каждую из них сдают по две закрытые карты.",
+            [("deal.per_pile", 2), ("deal.face", "down")],
+        ),
+    ],
+)
+def test_paradigm_into_each_of_them_a_share(sentence: str, expected: list) -> None:
+    assert said(sentence) == fact_pairs(*expected)
+
+
+def test_cells_each_of_which_may_take_one_card_stay_cells() -> None:
+    assert said("Четыре ячейки, в каждую из которых можно положить по одной карте.") == (
+        fact_pairs(("cells", 4))
+    )
