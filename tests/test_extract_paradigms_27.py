@@ -270,19 +270,19 @@ def test_paradigm_each_pile_gets_its_share(sentence: str, per: int) -> None:
     ("sentence", "expected"),
     [
         (
-            "На каждую карту можно класть меньшую на единицу только той же масти.",
+            "На каждую карту можно класть младшую на единицу только той же масти.",
             [("build.direction", "down"), ("suit.same", True)],
         ),
         (
-            "Разрешается класть на карту другую карту той же масти, меньшую на одно очко.",
+            "Разрешается класть на карту другую карту той же масти, младшую на одно очко.",
             [("build.direction", "down"), ("suit.same", True)],
         ),
         (
             "На карту можно положить любую карту, которая на единицу младше.",
             [("build.direction", "down"), ("suit.any", True)],
         ),
-        ("На карту кладут карту, большую на единицу.", [("build.direction", "up")]),
-        ("На карту кладут карту, меньшую на единицу.", [("build.direction", "down")]),
+        ("На карту кладут карту, старшую на единицу.", [("build.direction", "up")]),
+        ("На карту кладут карту, младшую на единицу.", [("build.direction", "down")]),
     ],
 )
 def test_paradigm_a_cards_measure_said_after_it(sentence: str, expected: list) -> None:
