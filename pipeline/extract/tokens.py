@@ -17,7 +17,7 @@ from typing import Any, NamedTuple
 
 import regex
 
-from pipeline.extract.distributive import all_as_each, one_each
+from pipeline.extract.distributive import all_as_each, one_each, over_places
 from pipeline.extract.ellipsis import elided_verb
 from pipeline.extract.grids import grids
 from pipeline.resources import data_dir, lasting
@@ -461,7 +461,9 @@ def tokenize(sentence: str, book: str | None = None, entry: str | None = None) -
     if any(t.type == "NUM" for t in raw):
         raw = grids(raw, sentence)
     if any(t.type == "BY" for t in raw):
-        raw = all_as_each(one_each(raw))
+        raw = one_each(over_places(raw, sentence))
+    if any(t.type in ("BY", "NEW_ROW") for t in raw):
+        raw = all_as_each(raw)
     if entry is not None:
         raw = _entry_place(raw, entry)
     # Each pass below rewrites only around a token type it names; no pass makes a type a later
@@ -541,6 +543,7 @@ _MOVING = frozenset(
     {
         "ход", "ходить", "пойти", "перекладывать", "переложить", "перемещать", "переместить",
         "класть", "положить", "играть", "сыграть", "двигать", "делать", "сделать",
+        "раскладывать", "разложить", "выкладывать", "выложить", "переносить", "перенести",
     }
 )  # fmt: skip
 _BETWEEN_STUCK = frozenset({"больше", "более", "уже", "ещё", "еще", "карта"})
@@ -560,7 +563,7 @@ def _nothing_to_move(toks: list[Tok]) -> list[Tok]:
             while lo > 0 and toks[lo - 1].lemma in ("больше", "более"):
                 lo -= 1
             span = toks[lo : hi + 1]
-            if any(x.type not in ("W", "CARD", "MOVE", "PUT", "PLAY") for x in span):
+            if any(x.type not in ("W", "CARD", "MOVE", "PUT", "PLAY", "DEAL") for x in span):
                 continue
             stuck = Tok("STUCK", "stuck", "stuck", span[0].start, span[-1].end,
                         (span[0].words[0], span[-1].words[1]))  # fmt: skip
@@ -1684,8 +1687,9 @@ def _reserve_adjectives(toks: list[Tok]) -> list[Tok]:
     """«запасные пачки»: an adjective of the reserve names a group of piles as one; before
     any other word («запасные карты», «запасных мест», the cells) it is water. The reserve
     said as a noun in the genitive after the pile noun («четыре стопки резерва») is said as
-    the adjective before it («четыре резервные стопки»), the form every island reads."""
-    toks = _reserve_of_piles(toks)
+    the adjective before it («четыре резервные стопки»), the form every island reads, and so
+    are reserves counted as a noun («два резерва по шесть карт»: `_counted_reserves`)."""
+    toks = _counted_reserves(_reserve_of_piles(toks))
     return [
         Tok("W", None, t.lemma, t.start, t.end, t.words)
         if t.type == "RESERVE"
@@ -1694,6 +1698,27 @@ def _reserve_adjectives(toks: list[Tok]) -> list[Tok]:
         else t
         for i, t in enumerate(toks)
     ]
+
+
+def _counted_reserves(toks: list[Tok]) -> list[Tok]:
+    """«два резерва», «три запаса»: the reserve noun after a count of two or more names that
+    many piles of the reserve, as «две резервные стопки» does; one reserve («резерв из
+    тринадцати карт») stays the noun every island of a reserve reads."""
+    out: list[Tok] = []
+    for i, t in enumerate(toks):
+        if (
+            t.type == "RESERVE"
+            and t.lemma in ("запас", "резерв")
+            and i > 0
+            and toks[i - 1].type == "NUM"
+            and isinstance(toks[i - 1].value, int)
+            and toks[i - 1].value >= 2
+        ):
+            said = Tok("RESERVE", None, "резервный", t.start, t.start, t.words)
+            out += [said, t._replace(type="PACKET", value="стопка", lemma="стопка")]
+            continue
+        out.append(t)
+    return out
 
 
 def _reserve_of_piles(toks: list[Tok]) -> list[Tok]:

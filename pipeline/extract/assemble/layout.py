@@ -48,6 +48,10 @@ def _reserve(led: Ledger) -> tuple[Any, Cited | None, Callable[[Cited], bool]]:
         ]
         if not mine and noun is None and not any(c.sentence.id == sid for c in shapes):
             counted = next((c for c in led.all("reserve.cards") if c.sentence.id == sid), None)
+            these = None if counted else _named_before(led, named, shapes)
+            if these is not None:
+                reserve = (these, named)
+                break
             if counted or any(c.sentence.id != sid for c in shapes):
                 reserve = (None, named)
                 break
@@ -158,6 +162,24 @@ def _cells_counted(led: Ledger) -> tuple[Cited, Cited] | None:
             cells = Cited(replace(one.fact, key="cells", value=count), one.sentence)
             return counted[0], cells
     return None
+
+
+# Words that open a sentence pointing back at the group just dealt («Это резерв.», «Они
+# образуют запас.», «Все они — резерв.»).
+_BACK = frozenset({"это", "эти", "они", "все"})
+
+
+def _named_before(led: Ledger, named: Cited, shapes: list[Cited]) -> Cited | None:
+    """«Слева кладут четыре стопки по три карты. Это резерв.»: a sentence that opens with a
+    pronoun and names a reserve, dealing nothing itself, names the one group the sentence
+    before dealt, when another sentence deals the layout. That group's count, or None."""
+    words = named.sentence.modern.split()
+    if not words or words[0].lower().strip(",.—-") not in _BACK:
+        return None
+    before = led.sentence_before(named.sentence.id)
+    prev = [c for c in shapes if c.sentence.id == before]
+    others = [c for c in shapes if c.sentence.id not in (before, named.sentence.id)]
+    return prev[0] if before is not None and len(prev) == 1 and others else None
 
 
 def _named_foundations(led: Ledger) -> set[str]:

@@ -31,7 +31,9 @@ class DealReader(Reader):
 
     @over_tokens
     def deal_per_pile(self, t):
-        return [("deal.per_pile", num_at(t, "NUM"))]
+        out: list[tuple[str, Any]] = [("deal.per_pile", num_at(t, "NUM"))]
+        faces = {f for x in t if (f := face_of(x))}
+        return [*out, ("deal.face", faces.pop())] if len(faces) == 1 else out
 
     @over_tokens
     def one_each_round(self, t):

@@ -132,13 +132,14 @@ class GoalReader(Reader):
         out: list[tuple[str, Any]] = [("win.foundations", True)]
         for i in range(len(ty) - 2):  # «собрать четыре стопки одной масти»: how many
             verb, num, noun = ty[i : i + 3]
-            suits = verb == "GATHER" and noun == "SUIT_N"  # «соберите четыре масти»: a pile each
+            # «соберите (на основаниях) четыре масти»: a pile each
+            suits = verb in ("GATHER", "FOUNDATION") and noun == "SUIT_N"
             # a run on each: «в основаниях восемь последовательностей», «собрать восемь …»
             runs = (verb == "FOUNDATION" and noun in ("ORDER", "RUN", "PACKET")) or (
                 verb in ("GATHER", "PUT") and noun in ("ORDER", "RUN")
             )
             if (
-                (verb in (*_GVERBS, "IN", "ONTO") or runs)
+                (verb in (*_GVERBS, "IN", "ONTO") or runs or suits)
                 and num == "NUM"
                 and (noun in _GNOUNS or suits or runs)
             ):
@@ -168,7 +169,8 @@ class GoalReader(Reader):
                 out.append(("foundation.last", {"base": base, "last": ends[-1]}))
         said = suit_in(t)
         pairs = list(pairwise(ty))
-        gathered = ("GATHER", "NUM") in pairs and ("NUM", "SUIT_N") in pairs
+        counted = {("GATHER", "NUM"), ("FOUNDATION", "NUM")} & set(pairs)
+        gathered = bool(counted) and ("NUM", "SUIT_N") in pairs
         if not said and (("ALL", "SUIT_N") in pairs or ("EACH", "SUIT_N") in pairs or gathered):
             said = [("suit.same", True)]  # «четыре колоды всех мастей»: a pile for each suit
         out += said

@@ -348,6 +348,8 @@ class LayoutReader(Reader):
         """«и так до седьмой колонки», «и так далее до седьмого»: the last pile's ordinal
         counts the piles."""
         noun = pile_noun(t) or "PLACE"
+        if "NUM" in types_of(t) and num_at(t, "NUM") != num_at(t, "ORD"):
+            return []  # «до седьмой, куда кладут восемь карт»: no triangle of the ordinal
         return [("tableau.count_said", {"noun": noun, "count": num_at(t, "ORD")})]
 
     @over_tokens
@@ -390,7 +392,8 @@ class LayoutReader(Reader):
         ][-1]
         count = int(next(t[i].value for i in range(at - 1, -1, -1) if ty[i] == "NUM"))
         noun = ty[at]
-        reserve = ty[at - 1] == "RESERVE"  # «семь резервных стопок»: the reserve's piles
+        # «семь резервных стопок», «резерв составляют семь стопок»: the reserve's piles
+        reserve = ty[at - 1] == "RESERVE" or ty[0] == "RESERVE"
         # the cards each: the numeral after the pile noun («по 4 карты», «в каждом ряду пять
         # карт», «в каждую — по 5 карт»)
         per_at = next((i for i in range(at + 1, len(ty)) if ty[i] == "NUM"), None)

@@ -158,6 +158,13 @@ class MovesReader(Reader):
         return [("route.repeat", True)]
 
     @over_tokens
+    def build_ranks(self, t):
+        first, last = num_at(t, "RANK", -2), num_at(t, "RANK", -1)
+        if first == last:
+            return []
+        return [("build.direction", "up" if last > first else "down"), *suit_in(t)]
+
+    @over_tokens
     def built_from_to(self, t):
         ty = types_of(t)
         first, last = num_at(t, "RANK", -2), num_at(t, "RANK", -1)
