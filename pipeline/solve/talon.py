@@ -276,7 +276,8 @@ class StockSequence:
         game = self.game
         reach = self._reach(state, turn)
         splits = [(sp, tp, moved) for _, sp, tp, moved in reach]
-        offered = state.moves_along(self._plays, stock, talon, splits)
+        # `reason` holds: no rule lays cards on the stock or the talon (nor on their groups)
+        offered = state.moves_along(self._plays, stock, talon, splits, apart=True)
         for (parts, _, _, _), plays in zip(reach, offered, strict=True):
             for m in plays:
                 if (k := m.table_key()) not in base:
