@@ -142,6 +142,7 @@ class StockSequence:
         # with a limited number of passes, a card turned past may stay under the talon for
         # good: the restarts keep the plays in order, fewest turns first (`Solver._shuffle`)
         self.ordered = turn is not None and turn.recycle >= 0
+        self.count = turn.count if turn is not None else 0  # cards a turn moves
         self.folded = 0  # positions whose turns were folded (a measure, not a result)
         # the turns' reach by stock, talon and counters (`_reach`), where a turn cannot set
         # anything else off (`Position.turns_alone`, asked at the first fold)
