@@ -125,6 +125,26 @@ class TransferTab:
         self.dlist: list[list[int]] = [sorted(ds) for _, ds in rule.pairs]
         # every target of the rule, in pile order (a `neighbour` rule looks at the empty ones)
         self.alltargets: list[int] = sorted({d for _, ds in rule.pairs for d in ds})
+        # the general path's fields (any rule that is neither fast nor special), typed
+        # okp[j * npiles + d]: the j-th pair's source may go to d (`ok` by pair, not by pile,
+        # so a source named twice keeps each pair's own targets)
+        okp = [False] * (len(rule.pairs) * npiles)
+        for j, (_, ds) in enumerate(rule.pairs):
+            for d in ds:
+                okp[j * npiles + d] = True
+        self.okp: list[bool] = okp
+        self.sd0: int = rule.sdepth[0]
+        self.sd1: int = rule.sdepth[1]
+        self.td0: int = rule.tdepth[0]
+        self.td1: int = rule.tdepth[1]
+        self.has_onto: bool = rule.onto is not None
+        self.follows: bytes | None = rule.follows
+        self.emp: bool = bool(rule.empty_any or rule.empty_ranks or rule.empty_high)
+        self.empty_high: bool = rule.empty_high
+        self.base_pile: int = rule.base_pile
+        self.run: bool = rule.run
+        self.run_whole: bool = rule.run_whole
+        self.top_src: list[bool] = [p in rule.top_srcs for p in range(npiles)]
 
 
 class TurnTab:

@@ -9,9 +9,16 @@ from __future__ import annotations
 
 from pipeline.engine import compile as K
 from pipeline.engine import moves as M
-from pipeline.engine.cards import RANK
 from pipeline.engine.fills import Fills
-from pipeline.engine.layout import S_PLAN, S_REDEALS, S_STEP, S_WAIT, TurnTab, _offers
+from pipeline.engine.layout import (
+    S_PLAN,
+    S_REDEALS,
+    S_STEP,
+    S_WAIT,
+    TransferTab,
+    TurnTab,
+    _offers,
+)
 from pipeline.engine.memo import _MISS, GEN_TAGS
 from pipeline.engine.moves import HiddenMove, Move, twin_indices
 
@@ -89,6 +96,35 @@ class MoveGen(Fills):
                 want[k] = one if lst is None else [*lst, d]
         self._wcache = (want, anyp)
         return want, anyp
+
+    def _targets(self, skip: int = -1, skip2: int = -1) -> tuple[list[list[int] | None], list[int]]:
+        """The piles other than foundations a card may be laid on, by the key of their top
+        card (face up), and the empty ones (one of each interchangeable group); piles `skip`
+        and `skip2` left out (a caller that changes them and knows no rule it asks lays
+        cards there)."""
+        g = self.t
+        piles = self.piles
+        tops: list[list[int] | None] = [None] * 52
+        empties: list[int] = []
+        eq = g.has_eq
+        shown: set[int] = set()
+        for q in g.nonfound:
+            if q in (skip, skip2):
+                continue
+            qp = piles[q]
+            if not qp:
+                if not (eq and self._same_empty(q, shown)):
+                    empties.append(q)
+            else:
+                v = qp[-1]
+                if v >= 0:
+                    k = v % 52
+                    lst = tops[k]
+                    if lst is None:
+                        tops[k] = [q]
+                    else:
+                        lst.append(q)
+        return tops, empties
 
     def _block_moves(self, tab, phase: int, out: list, want: list, anyp: list) -> None:
         """The moves of a rule that uses the blocks of `blocks.py` (defined there)."""
@@ -301,9 +337,14 @@ class MoveGen(Fills):
         rules: tuple | None = None,
         marks: list | None = None,
         only: int = -1,
+        tabs: list[TransferTab] | None = None,
+        targets: tuple[list[list[int] | None], list[int]] | None = None,
     ) -> None:
         """Append the transfer rules' moves to `out`; with `marks`, note (rule index, start in
-        `out`) of each rule looked at; with `only` >= 0, the moves from that pile alone."""
+        `out`) of each rule looked at; with `only` >= 0, the moves from that pile alone.
+        `tabs`: the rules' compiled tables, where a caller asking the same rules many times
+        has them at hand; `targets`: `_targets()` of this position, where the caller knows
+        the piles it changed since are no target of these rules."""
         g = self.t
         gm = g.game  # the `Game` its moves name
         piles = self.piles
@@ -319,11 +360,12 @@ class MoveGen(Fills):
         cap_of = g.capacity
         rank = g.rank
         npiles = g.npiles
-        tabs = (
-            g.tsel[phase * 4 + stuck * 2 + auto]
-            if rules is None
-            else [g.ttab_of[r.index] for r in rules]
-        )
+        if tabs is None:
+            tabs = (
+                g.tsel[phase * 4 + stuck * 2 + auto]
+                if rules is None
+                else [g.ttab_of[r.index] for r in rules]
+            )
         for tab in tabs:
             ri: int = tab.index
             if marks is not None:
@@ -338,24 +380,7 @@ class MoveGen(Fills):
                 self._block_moves(tab, phase, out, want, anyp)
                 continue
             if tab.fast != 1 and tops is _UNSET:
-                tops = [None] * 52
-                empties = []
-                eq = g.has_eq
-                shown: set[int] = set()
-                for q in g.nonfound:
-                    qp = piles[q]
-                    if not qp:
-                        if not (eq and self._same_empty(q, shown)):
-                            empties.append(q)
-                    else:
-                        v = qp[-1]
-                        if v >= 0:
-                            k = v % 52
-                            lst = tops[k]
-                            if lst is None:
-                                tops[k] = [q]
-                            else:
-                                lst.append(q)
+                tops, empties = self._targets() if targets is None else targets
             fast = tab.fast
             ok = tab.ok
             tsel = tab.sel
@@ -410,32 +435,38 @@ class MoveGen(Fills):
                                             Move(gm, M.TRANSFER, ri, src, len(sp) - 1, d, 1, top)
                                         )
                 continue
-            rule = tab.rule
-            sel = rule.sel
-            sd0: int = rule.sdepth[0]
-            sd1: int = rule.sdepth[1]
-            td0: int = rule.tdepth[0]
-            td1: int = rule.tdepth[1]
-            onto = rule.onto
-            follows = rule.follows
-            emp = rule.empty_any or rule.empty_ranks or rule.empty_high
-            high = self._high(rule.base_pile) if rule.empty_high else 0
-            top_srcs = rule.top_srcs
-            cut = self._cut(rule.base_pile) if rule.base_pile >= 0 else None
-            for src, dsts in rule.pairs:
+            sd0 = tab.sd0
+            sd1 = tab.sd1
+            td0 = tab.td0
+            td1 = tab.td1
+            onto = tab.onto
+            has_onto = tab.has_onto
+            follows = tab.follows
+            emp = tab.emp
+            eany = tab.empty_any
+            erank = tab.empty_rank
+            high = self._high(tab.base_pile) if tab.empty_high else 0
+            top_src = tab.top_src
+            cut = self._cut(tab.base_pile) if tab.base_pile >= 0 else None
+            run_rule = tab.run
+            okp = tab.okp
+            srcs = tab.srcs
+            for j in range(len(srcs)):
+                src = srcs[j]
                 if only >= 0 and src != only:
                     continue
                 sp = piles[src]
                 if not sp:
                     continue
-                if src in top_srcs:  # the fast-1 look-up, for this source alone
+                pb = j * npiles
+                if top_src[src]:  # the fast-1 look-up, for this source alone
                     top = sp[-1]
                     if top >= 0:
                         for d in want[top % 52] or ():
-                            if d in dsts:
+                            if okp[pb + d]:
                                 out.append(Move(gm, M.TRANSFER, ri, src, len(sp) - 1, d, 1, top))
                         for d in anyp:
-                            if d in dsts:
+                            if okp[pb + d]:
                                 out.append(Move(gm, M.TRANSFER, ri, src, len(sp) - 1, d, 1, top))
                     continue
                 av = avail[src][aidx]
@@ -449,7 +480,7 @@ class MoveGen(Fills):
                         continue
                     top = ~top
                 twins: set[int] | None = None
-                if av == K.A_TOP and not rule.run:
+                if av == K.A_TOP and not run_rule:
                     cands = [n - 1]
                     run_mode = True
                 else:
@@ -464,17 +495,17 @@ class MoveGen(Fills):
                             i > 0
                             and sp[i - 1] >= 0
                             and follows[(sp[i] % 52) * 52 + sp[i - 1] % 52]
-                            and (cut is None or {RANK[sp[i]], RANK[sp[i - 1]]} != cut)
+                            and (cut is None or {rank[sp[i]], rank[sp[i - 1]]} != cut)
                         ):
                             i -= 1
                             cands.append(i)
-                        if rule.run_whole:  # the top card, or the whole pile if it is a run
+                        if tab.run_whole:  # the top card, or the whole pile if it is a run
                             cands = [n - 1, 0] if i == 0 and n > 1 else [n - 1]
                 first = len(out)
                 for i in cands:
                     cid = top if i == n - 1 else sp[i]
                     key = cid % 52
-                    if sel is not None and not sel[key]:
+                    if not tsel[key]:
                         continue
                     if not sd0 <= i + 1 <= sd1:
                         continue
@@ -483,24 +514,24 @@ class MoveGen(Fills):
                         fl = want[key]
                         if fl:
                             for d in fl:
-                                if d in dsts:
+                                if okp[pb + d]:
                                     nd = len(piles[d])
                                     cap = cap_of[d]
                                     if td0 <= nd <= td1 and (cap is None or nd < cap):
                                         out.append(Move(gm, M.TRANSFER, ri, src, i, d, 1, cid))
                         if anyp:
                             for d in anyp:
-                                if d in dsts and td0 <= len(piles[d]) <= td1:
+                                if okp[pb + d] and td0 <= len(piles[d]) <= td1:
                                     out.append(Move(gm, M.TRANSFER, ri, src, i, d, 1, cid))
-                    if onto is None:
+                    if not has_onto:
                         continue
                     for tk in onto[key]:
                         lst = tops[tk]
                         if lst:
-                            if cut is not None and {RANK[tk], RANK[cid]} == cut:
+                            if cut is not None and {rank[tk], rank[cid]} == cut:
                                 continue  # the round of ranks stops at the foundations' base
                             for d in lst:
-                                if d in dsts:
+                                if okp[pb + d]:
                                     nd = len(piles[d])
                                     cap = cap_of[d]
                                     if td0 <= nd <= td1 and (cap is None or nd + k <= cap):
@@ -509,10 +540,10 @@ class MoveGen(Fills):
                         empties
                         and emp
                         and td0 == 0
-                        and (rule.empty_any or RANK[cid] in rule.empty_ranks or RANK[cid] == high)
+                        and (eany or erank[rank[cid]] or rank[cid] == high)
                     ):
                         for d in empties:
-                            if d in dsts:
+                            if okp[pb + d]:
                                 cap = cap_of[d]
                                 if cap is None or k <= cap:
                                     out.append(Move(gm, M.TRANSFER, ri, src, i, d, k, cid))
@@ -521,10 +552,10 @@ class MoveGen(Fills):
                         if m.idx in twins:
                             m.depth_tag = True
                 if hidden:  # the stock's face-down top card: its moves do not name it
-                    for j in range(first, len(out)):
-                        m = out[j]
+                    for jj in range(first, len(out)):
+                        m = out[jj]
                         if m.idx == n - 1:
-                            out[j] = HiddenMove(
+                            out[jj] = HiddenMove(
                                 g.game, m.kind, ri, src, m.idx, m.dst, m.count, m.card
                             )
 

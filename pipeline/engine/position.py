@@ -61,6 +61,7 @@ class Position(Settle):
         src: int,
         dst: int,
         splits: list[tuple[list[int], list[int], list[tuple[int, int]]]],
+        apart: bool = False,
     ) -> list[list]:
         """For each split (cards of pile `src`, cards of pile `dst`, counter changes as (slot,
         amount)): the moves from pile `dst` that these transfer rules offer in the position
@@ -68,13 +69,23 @@ class Position(Settle):
         consulted; the state itself as before on return. For a search that knows what each
         run of the stock's turns makes of the stock, the talon and their counters
         (`pipeline.solve.talon`) and asks what the talon then offers without making the
-        turns. The lists are read, never changed or kept."""
+        turns. The lists are read, never changed or kept.
+
+        `apart`: the caller knows that no rule lays cards on `src` or `dst`, nor on a pile
+        interchangeable with them (`pipeline.solve.talon.reason`); then the piles the moves
+        may go to are the same at every split, and their table (`_targets`) is made once
+        here, not once per split."""
         own = self.piles
         sc = self.sc
         s0 = own[src]
         d0 = own[dst]
         phase = self._phase_code()
         live = tuple(r for r in rules if r.phase == K.PH_ANY or r.phase == phase)
+        g = self.t
+        tabs = [g.ttab_of[r.index] for r in live]
+        targets = None
+        if apart and any(t.fast != 1 for t in tabs):
+            targets = self._targets(src, dst)
         outs: list[list] = []
         try:
             for sp, dp, counters in splits:
@@ -84,7 +95,9 @@ class Position(Settle):
                     sc[i] = sc[i] + d
                 out: list = []
                 if live:
-                    self._gen_transfers(phase, False, False, out, rules=live, only=dst)
+                    self._gen_transfers(
+                        phase, False, False, out, only=dst, tabs=tabs, targets=targets
+                    )
                 for i, d in counters:
                     sc[i] = sc[i] - d
                 outs.append(out)

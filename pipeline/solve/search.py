@@ -27,16 +27,22 @@ an outcome that is proved, only which line is tried first (`Solver(uncover_up=Fa
 the order without it).
 
 Why a stock play to a foundation ranks with the foundation moves where the stock goes round
-without end (`Solver(stock_up=False)` gives the order without it): with the turns folded,
-such a play was ranked with the turns, after every tableau move, so the search tried each
-tableau move's whole subtree before putting up an ace it could reach in the stock; with
-unlimited passes the cards turned past come round again. Where the passes are counted
-(`StockSequence.ordered`: Thirty Six turns its stock once) a play deep in the stock buries
-the cards it passes for good, and there the plays stay last (Thirty Six, deals 1-100 at
-20,000 positions: 57 won with them first, 73 without). Klondike draw 2's deal 72, which Solvitaire
-wins in 129,298 states and our order left unknown at 1,000,000 positions, is won in 141,466
-with it; deals 1-100 of draws 2 and 3 at 20,000 positions: one more deal decided in each, no
-outcome changed (benchmarks/RESULTS.md, "The published tables, nineteenth pass").
+without end and a turn moves more than one card (`Solver(stock_up=False)` gives the order
+without it): with the turns folded, such a play was ranked with the turns, after every
+tableau move, so the search tried each tableau move's whole subtree before putting up an ace
+it could reach in the stock; with unlimited passes the cards turned past come round again.
+Where the passes are counted (`StockSequence.ordered`: Thirty Six turns its stock once) a
+play deep in the stock buries the cards it passes for good, and there the plays stay last
+(Thirty Six, deals 1-100 at 20,000 positions: 57 won with them first, 73 without). Where a
+turn moves one card, every card of the stock is reached at every pass whatever is played,
+the plays it can make safely go up already (`safety.cycle_talon`), and ranking the others
+up cost decisions (Klondike draw 1, deals 1-100: 75 decided with them first against 79
+without at 20,000 positions, 87 both at 100,000 with 15 % more positions), so there they
+stay last too. With three cards a turn which cards the turns reach changes with every play.
+Klondike draw 2's deal 72, which Solvitaire wins in 129,298 states and our order left
+unknown at 1,000,000 positions, is won in 141,466 with it; deals 1-100 of draws 2 and 3 at
+20,000 positions: one more deal decided in each, no outcome changed (benchmarks/RESULTS.md,
+"The published tables, nineteenth and twentieth passes").
 
 Outcomes: ``won`` (with the winning record, which replays in the interpreter), ``lost`` (the
 whole tree was searched), ``unknown`` (a budget ran out). The table is bounded by the memory
@@ -244,8 +250,11 @@ class Solver:
         self._sequence = sequence
         self.seq: StockSequence | None = seq if sequence and seq.enabled else None
         # a stock play to a foundation ranks with the foundation moves (`_score`), where the
-        # stock goes round without end: a play deep in it passes no card for good
-        self.stock_up = stock_up and self.seq is not None and not self.seq.ordered
+        # stock goes round without end (a play deep in it passes no card for good) and a
+        # turn moves more than one card (which cards the turns reach depends on the plays)
+        self.stock_up = (
+            stock_up and self.seq is not None and not self.seq.ordered and self.seq.count > 1
+        )
         # parts of runs moved only where the card they uncover can go up (`swaps.py`)
         sw = RunSwaps(game)
         self._swaps = swaps

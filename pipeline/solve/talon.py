@@ -142,6 +142,7 @@ class StockSequence:
         # with a limited number of passes, a card turned past may stay under the talon for
         # good: the restarts keep the plays in order, fewest turns first (`Solver._shuffle`)
         self.ordered = turn is not None and turn.recycle >= 0
+        self.count = turn.count if turn is not None else 0  # cards a turn moves
         self.folded = 0  # positions whose turns were folded (a measure, not a result)
         # the turns' reach by stock, talon and counters (`_reach`), where a turn cannot set
         # anything else off (`Position.turns_alone`, asked at the first fold)
@@ -276,7 +277,8 @@ class StockSequence:
         game = self.game
         reach = self._reach(state, turn)
         splits = [(sp, tp, moved) for _, sp, tp, moved in reach]
-        offered = state.moves_along(self._plays, stock, talon, splits)
+        # `reason` holds: no rule lays cards on the stock or the talon (nor on their groups)
+        offered = state.moves_along(self._plays, stock, talon, splits, apart=True)
         for (parts, _, _, _), plays in zip(reach, offered, strict=True):
             for m in plays:
                 if (k := m.table_key()) not in base:
