@@ -33,6 +33,7 @@ from pipeline.segment.finding import (
     states_rules,
     title_like,
 )
+from pipeline.segment.finding_kinds import kind_case, options_case
 from pipeline.segment.fold import fold
 from pipeline.segment.known import KnownGames
 from pipeline.segment.model import WGame
@@ -235,7 +236,11 @@ def no_rule(g: WGame, listed: bool) -> str | None:
     `rule_content.controls_case`), or None. `listed`: the text names other things under
     headings that head no game (a list of a site's games or programs)."""
     said = _game_sentences(g)
-    return no_rule_case(said, g.title, listed=listed) or controls_case(said, _rule_facts)
+    return (
+        no_rule_case(said, g.title, listed=listed)
+        or controls_case(said, _rule_facts)
+        or kind_case(said)
+    )
 
 
 def _other_heading(nt: NormalizedText, others: list[WGame]) -> str | None:
@@ -298,7 +303,8 @@ def find_games(
     # read in the lines as the source breaks them (normalizing joins a paragraph's lines)
     # (a table of scores also in the source's own cells: a table's reading drops a column
     # of numbers)
-    if kind := text_case(reading, _rule_facts) or (None if program else scores_case(text)):
+    kind = text_case(reading, _rule_facts) or (None if program else scores_case(text))
+    if kind := kind or options_case(text, _rule_facts):
         raise DataError(f"no Russian patience game found: {kind}", path=str(path))
     if not games:
         why = no_rule_case(_said(nt), None) or _reason(nt)
@@ -312,6 +318,6 @@ def find_games(
     # the same kinds in the whole text: a story whose short lines read as titles (a
     # numbered list, a line in capitals) is cut into games, each too short to be told as
     # one, and none of its sentences states a rule
-    if (case := no_rule_case(_said(nt), None)) is not None:
+    if (case := no_rule_case(_said(nt), None) or kind_case(_said(nt))) is not None:
         raise DataError(f"no Russian patience game found: {case}", path=str(path))
     return games

@@ -178,11 +178,10 @@ CASES = {
     "code-aisleriot-docbook-poker-ochki": "the text is a table of scores",
     "code-pauk-eye-edition-upravlenie": "the text describes a program's controls",
     "fromdonetsk-babushki": "the text is an introduction or an article about a game",
+    "kakprosto-koloda": "the text is a how-to on card games at large",
+    "alexsa-kartochnaya-igra": "the text tells a game's history",
+    "code-solitaire-engine-pravila": "the text is a table of a program's named options",
 }
-# The thirteenth collection's controls that the finding stage still drafts as games, each from
-# sentences it understands none of (benchmarks/RESULTS.md, "thirteenth collection"): the next
-# finding round's development cases. One leaves this set when it is refused with its case.
-NOT_YET_REFUSED = {"kakprosto-koloda", "alexsa-kartochnaya-igra", "code-solitaire-engine-pravila"}
 
 
 def _dev_controls() -> list[str]:
@@ -190,17 +189,7 @@ def _dev_controls() -> list[str]:
     return [e["id"] for e in dev if e.get("rules") is False and e["set"].startswith("dev")]
 
 
-def _controls() -> list[object]:
-    return [pid for pid in _dev_controls() if pid not in NOT_YET_REFUSED]
-
-
-def test_the_controls_set_aside_are_development_controls() -> None:
-    """A name left in NOT_YET_REFUSED after its control is renamed or moved would quietly stop
-    guarding anything."""
-    assert set(_dev_controls()) >= NOT_YET_REFUSED
-
-
-@pytest.mark.parametrize("pid", _controls())
+@pytest.mark.parametrize("pid", _dev_controls())
 def test_each_development_control_is_refused_with_its_case(pid: str) -> None:
     text = (REAL / f"{pid}.txt").read_text("utf-8")
     got = refusal(text, f"{pid}.txt")

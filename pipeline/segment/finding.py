@@ -849,10 +849,11 @@ def _said_of_patience(text: str) -> bool:
 
 
 def _instruction(text: str) -> bool:
-    """Whether a line of two words or more opens with an infinitive (`Сдавать по три карты`,
-    `Собирать по масти`): an option's or a rule's wording, not a game's name."""
+    """Whether a line opens with an infinitive (`Сдавать по три карты`, `Собирать по
+    масти`, a button's `Разложить`): an option's or a rule's wording or a command's label,
+    not a game's name."""
     words = re.findall(r"[А-Яа-яЁё]+", text)
-    return len(text.split()) >= 2 and bool(words) and _pos(fold(words[0])) == "INFN"
+    return bool(words) and _pos(fold(words[0])) == "INFN"
 
 
 @remembered
