@@ -305,3 +305,13 @@ def test_a_game_named_by_a_rank_in_capitals_stays(name: str) -> None:
     # a row of ranks in capitals is a table's cell; a rank's name in capitals heads a game
     found = games(RANK_NAMED, name)
     assert sorted(found) == [("tikhii-chas", "ТИХИЙ ЧАС"), ("valety", "ВАЛЕТЫ")]
+
+
+def test_precedence_alone_over_its_deck_line_is_a_game_and_beside_cards_a_section() -> None:
+    page = (
+        "СТАРШИНСТВО.\n\nДВѢ ПОЛНЫХЪ КОЛОДЫ КАРТЪ.\n\n"
+        "I. Основныхъ картъ восемь; ихъ кладутъ въ одинъ рядъ.\n\n"
+        "II. На основныя карты кладутъ въ нисходящемъ порядкѣ, безъ различія мастей.\n"
+    )
+    assert [gid for gid, _ in games(page)] == ["starshinstvo"]
+    assert part_heading("старшинство карт") and not part_heading("старшинство")

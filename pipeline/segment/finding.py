@@ -659,6 +659,10 @@ _PART_CORE = re.compile(
     r"|и$|в$|на$|по$|для$|с$|о$|из$|к$))\w+"
 )
 
+# Part words that, alone on a line, are a game's name: `СТАРШИНСТВО.` over its deck line is
+# the old books' Precedence; `Старшинство карт` heads a section.
+_NAME_ALONE = re.compile(r"старшинств[оа]")
+
 
 def part_heading(key: str) -> bool:
     """Whether a folded line is a heading made only of the parts of a game
@@ -667,6 +671,8 @@ def part_heading(key: str) -> bool:
         return False
     words = re.findall(r"[а-яё]+", key)
     if not words or len(words) > 5 or len(words) != len(key.strip(" :-—–").split()):
+        return False
+    if len(words) == 1 and _NAME_ALONE.fullmatch(words[0]):
         return False
     parts = [w for w in words if _PART_WORD.fullmatch(w)]
     return len(parts) == len(words) and any(_PART_CORE.fullmatch(w) for w in words)
