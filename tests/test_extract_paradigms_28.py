@@ -122,3 +122,20 @@ def test_a_game_whose_foundations_go_down_from_the_king_and_round() -> None:
         "suit": "same",
         "wrap": True,
     }
+
+
+@pytest.mark.parametrize(
+    "sentence",
+    [
+        "Короля можно переложить на пустую стопку.",
+        "Только короля можно переложить в освободившуюся стопку.",
+        "Короли раскладываются в пустые стопки.",
+    ],
+)
+def test_paradigm_a_king_moved_into_a_space_by_a_verb_of_dealing(sentence: str) -> None:
+    # «переложить», «раскладывать» are the redeal's verbs too; before a space they lay a card
+    assert said(sentence) == fact_pairs(("build.empty", 13))
+
+
+def test_any_card_moved_into_a_space_stays_any_card() -> None:
+    assert "build.empty" not in dict(said("В пустую стопку можно переложить любую карту."))
