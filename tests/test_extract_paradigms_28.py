@@ -139,3 +139,18 @@ def test_paradigm_a_king_moved_into_a_space_by_a_verb_of_dealing(sentence: str) 
 
 def test_any_card_moved_into_a_space_stays_any_card() -> None:
     assert "build.empty" not in dict(said("В пустую стопку можно переложить любую карту."))
+
+
+@pytest.mark.parametrize(
+    "sentence",
+    [
+        "Карты, лежащие по порядку, перемещаются вместе.",
+        "Последовательности можно переносить вместе.",
+    ],
+)
+def test_paradigm_cards_moved_together_are_a_run(sentence: str) -> None:
+    assert said(sentence) == fact_pairs(("build.run", True))
+
+
+def test_a_card_moved_together_with_another_is_no_run() -> None:
+    assert "build.run" not in dict(said("Карты можно переносить вместе с тузом."))

@@ -512,6 +512,8 @@ def tokenize(sentence: str, book: str | None = None, entry: str | None = None) -
         raw = _suit_predicates(raw)
     if "COLOUR" in types and "REGARDLESS" in types:
         raw = _colour_disregarded(raw)
+    if "MOVE" in types:
+        raw = _moved_together(raw, sentence)
     if "AFTER" in types:
         raw = _then_inside(raw)
         if "RANK" in types:
@@ -1610,6 +1612,22 @@ def _then_inside(toks: list[Tok]) -> list[Tok]:
         and 0 < i < len(toks) - 1
         and toks[i - 1].type not in _PART_OPENS
         and toks[i + 1].type in _LAYING
+        else t
+        for i, t in enumerate(toks)
+    ]
+
+
+def _moved_together(toks: list[Tok], sentence: str) -> list[Tok]:
+    """«карты, лежащие по порядку, перемещаются вместе»: «вместе» right after a verb of
+    moving, with no «с» after it, moves the cards as one, as «целиком» does. «вместе с
+    тузом» names what goes along and stays water."""
+    return [
+        t._replace(type="RUN", value="целиком", lemma="целиком")
+        if t.type == "W"
+        and i > 0
+        and toks[i - 1].type == "MOVE"
+        and sentence[t.start : t.end].lower() == "вместе"
+        and (i + 1 == len(toks) or toks[i + 1].type != "WITH")
         else t
         for i, t in enumerate(toks)
     ]
