@@ -512,8 +512,12 @@ def tokenize(sentence: str, book: str | None = None, entry: str | None = None) -
         raw = _suit_predicates(raw)
     if "COLOUR" in types and "REGARDLESS" in types:
         raw = _colour_disregarded(raw)
+    if "MOVE" in types:
+        raw = _moved_together(raw, sentence)
     if "AFTER" in types:
         raw = _then_inside(raw)
+        if "RANK" in types:
+            raw = _range_round(raw, sentence)
     if not types.isdisjoint(("TIMES", "MULT")):
         raw = _more_times(raw)
     if "SUCCEED" in types and not types.isdisjoint(_WHEN_OPENS):
@@ -1611,6 +1615,48 @@ def _then_inside(toks: list[Tok]) -> list[Tok]:
         else t
         for i, t in enumerate(toks)
     ]
+
+
+def _moved_together(toks: list[Tok], sentence: str) -> list[Tok]:
+    """«карты, лежащие по порядку, перемещаются вместе»: «вместе» right after a verb of
+    moving, with no «с» after it, moves the cards as one, as «целиком» does. «вместе с
+    тузом» names what goes along and stays water."""
+    return [
+        t._replace(type="RUN", value="целиком", lemma="целиком")
+        if t.type == "W"
+        and i > 0
+        and toks[i - 1].type == "MOVE"
+        and sentence[t.start : t.end].lower() == "вместе"
+        and (i + 1 == len(toks) or toks[i + 1].type != "WITH")
+        else t
+        for i, t in enumerate(toks)
+    ]
+
+
+def _range_round(toks: list[Tok], sentence: str) -> list[Tok]:
+    """«от короля до туза, затем (снова) король и так далее», «…, а затем снова с туза»: a
+    range that goes on past its last rank, from the ace to the king or back, is the ranks
+    going round. Said as «после туза (снова) король», so `wrap_follow` reads it; the range
+    keeps its own tokens. Any other rank after «затем» («до туза, затем двойка») says
+    nothing of the sort."""
+    out: list[Tok] = []
+    for i, t in enumerate(toks):
+        out.append(t)
+        if not (t.type == "AFTER" and t.lemma == "затем" and i >= 3):
+            continue
+        said = [sentence[x.start : x.end].lower() for x in toks]
+        k = i - 1 - (toks[i - 1].type == "W" and said[i - 1] == "а")  # «…, а затем»
+        last, comma, to = toks[k - 1], toks[k], toks[k - 2]
+        if k < 2 or to.type != "TO" or comma.type != "COMMA" or last.type != "RANK":
+            continue
+        j = i + 1
+        while j < len(toks) and (
+            toks[j].type in ("AGAIN", "FROM", "WITH") or said[j] == "опять"  # water elsewhere
+        ):
+            j += 1
+        if j < len(toks) and toks[j].type == "RANK" and {last.value, toks[j].value} == {1, 13}:
+            out.append(last._replace(start=t.start, end=t.end, words=t.words))
+    return out
 
 
 def _suit_predicates(toks: list[Tok]) -> list[Tok]:
