@@ -303,8 +303,7 @@ def _ranges(facts: list[Fact]) -> list[Fact]:
     if not ranges or any(f.key == "foundation.last" for f in rest):
         return rest
     if not any(f.key.startswith(_OF_FOUNDATIONS) for f in rest) or any(
-        f.key.startswith(("build.", "marry.", "example.")) and f.key != "example.wrap"
-        for f in rest
+        f.key.startswith(("build.", "marry.", "example.")) and f.key != "example.wrap" for f in rest
     ):
         return rest  # the ranks going round («…, затем снова король») build on no layout
     bases = {f.value["base"] for f in rest if f.key == "foundation.direction"}
