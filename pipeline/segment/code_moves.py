@@ -6,6 +6,7 @@ an empty pile that takes any card beside the building step."""
 from __future__ import annotations
 
 import re
+from collections.abc import Iterator
 
 from pipeline.segment.code_empty import empty_test
 from pipeline.segment.code_operands import EQ, NE, Operand, difference, operand
@@ -329,6 +330,26 @@ def _rejecting(src: Source, i: int) -> bool:
     the condition of a branch that refuses the move (`if (a.color === b.color) return
     false;`): what it states is then the opposite, and is not read."""
     toks = src.toks
+    for k, opener in _outward(src, i):
+        t = toks[k]
+        if opener:
+            before = toks[k - 1] if k > 0 else None
+            if before is not None and before.text in ("!", "not"):
+                return True
+            if before is not None and before.text in ("if", "while", "elif"):
+                return refuses(src, closing(toks, k) + 1)
+        elif t.text in ("!", "not") and k == i - len(_side(toks, i, -1)) - 1:
+            return True
+        elif t.text in ("if", "elif"):  # Python: `if a.color == b.color:`
+            end = next((m for m in range(i, len(toks)) if toks[m].text == ":"), len(toks))
+            return refuses(src, end + 1)
+    return False
+
+
+def _outward(src: Source, i: int) -> Iterator[tuple[int, bool]]:
+    """The tokens of token `i`'s statement before it, going outward: each bracket that
+    opens around `i` (True), and each token outside any bracket closed before `i` (False)."""
+    toks = src.toks
     depth = 0
     for k in range(i - 1, src.starts[i] - 1, -1):
         t = toks[k]
@@ -337,18 +358,10 @@ def _rejecting(src: Source, i: int) -> bool:
         elif t.kind == "op" and t.text in "([{":
             depth -= 1
             if depth < 0:
-                before = toks[k - 1] if k > 0 else None
-                if before is not None and before.text in ("!", "not"):
-                    return True
-                if before is not None and before.text in ("if", "while", "elif"):
-                    return refuses(src, closing(toks, k) + 1)
+                yield k, True
                 depth = 0
-        elif depth == 0 and t.text in ("!", "not") and k == i - len(_side(toks, i, -1)) - 1:
-            return True
-        elif depth == 0 and t.text in ("if", "elif"):  # Python: `if a.color == b.color:`
-            end = next((m for m in range(i, len(toks)) if toks[m].text == ":"), len(toks))
-            return refuses(src, end + 1)
-    return False
+        elif depth == 0:
+            yield k, False
 
 
 def _guard(src: Source, i: int) -> bool:
@@ -387,19 +400,12 @@ def _condition(src: Source, i: int) -> tuple[int, int, int] | None:
     """The tokens of the `if` condition token `i` stands in (first, after the last) and the
     first token of its branch: `if (…) …` in C-like languages, `if …:` in Python."""
     toks = src.toks
-    depth = 0
-    for k in range(i - 1, src.starts[i] - 1, -1):
-        t = toks[k]
-        if t.kind == "op" and t.text in ")]}":
-            depth += 1
-        elif t.kind == "op" and t.text in "([{":
-            depth -= 1
-            if depth < 0:
-                if k > 0 and toks[k - 1].text in ("if", "elif"):
-                    end = closing(toks, k)
-                    return (k + 1, end, end + 1) if end > i else None
-                depth = 0
-        elif depth == 0 and t.text in ("if", "elif"):
+    for k, opener in _outward(src, i):
+        if opener:
+            if k > 0 and toks[k - 1].text in ("if", "elif"):
+                end = closing(toks, k)
+                return (k + 1, end, end + 1) if end > i else None
+        elif toks[k].text in ("if", "elif"):
             end = next((m for m in range(i, len(toks)) if toks[m].text == ":"), len(toks))
             return k + 1, end, end + 1
     return None
