@@ -18,6 +18,7 @@ from pipeline.errors import DataError
 from pipeline.extract.facts import sentence_facts
 from pipeline.extract.vocabulary import VOCABULARY
 from pipeline.segment.finding import (
+    SENTENCE,
     about_game,
     about_games,
     blocks,
@@ -84,8 +85,6 @@ def _page_heading(g: WGame) -> bool:
     return generic and not _has_structure(g, filled=True) and not states_rules(g, untitled=True)
 
 
-_SENTENCE = re.compile(r"[^.!?…]+[.!?…]*")
-
 # Spec areas a lone sentence must speak of to be a game's rules by itself, or rules of play
 # (of these areas) it must state.
 ONE_SENTENCE_AREAS = 2
@@ -116,7 +115,7 @@ def _one_full_rule(nt: NormalizedText) -> int | None:
     a, b = spans[0]
     after = [
         m.span()
-        for m in _SENTENCE.finditer(nt.text, b)
+        for m in SENTENCE.finditer(nt.text, b)
         if (t := m.group().strip(" \n•·-–—*")) and t[-1] in ".!?…" and not is_furniture(t)
     ]
     near = [(a, b), *after[:2]]

@@ -14,6 +14,7 @@ from pipeline.segment.code_source import (
     closing,
     place_of,
     refuses,
+    split_top,
     strip,
     words,
 )
@@ -249,21 +250,8 @@ def _joined(src: Source) -> list[Said]:
             cond, after = toks[k + 1 : end - 1], end
         if end < 0 or after >= len(toks):
             continue
-        parts: list[list[Tok]] = [[]]
-        depth = 0
-        for x in cond:
-            if x.kind == "op" and x.text in "([{":
-                depth += 1
-            elif x.kind == "op" and x.text in ")]}":
-                depth -= 1
-            if depth == 0 and x.text in ("&&", "and"):
-                parts.append([])
-            elif depth == 0 and x.text in ("||", "or", "?"):
-                parts = []
-                break
-            else:
-                parts[-1].append(x)
-        if len(parts) != 2:
+        parts = split_top(cond, frozenset({"&&", "and"}), frozenset({"||", "or", "?"}))
+        if parts is None or len(parts) != 2:
             continue
         body = after + 1 if toks[after].text == "{" else after
         allows = (

@@ -18,6 +18,7 @@ from pipeline.segment.code_source import (
     header_words,
     place_of,
     refuses,
+    split_top,
     strip,
     words,
 )
@@ -291,6 +292,7 @@ def _function_name(src: Source, lo: int) -> str | None:
     return name
 
 
+_OR = frozenset({"||", "or"})
 _BRANCHES = frozenset({"if", "for", "while", "elif", "else", "switch", "foreach", "catch"})
 
 
@@ -302,19 +304,9 @@ def _space_or(src: Source, i: int) -> list[Said]:
         begin = next((k for k in range(i, src.starts[i] - 1, -1) if toks[k].text == "return"), None)
     if begin is None:
         return []
-    parts: list[list[Tok]] = [[]]
-    depth = 0
-    for t in toks[begin + 1 : i]:
-        if t.kind == "op" and t.text in "([{":
-            depth += 1
-        elif t.kind == "op" and t.text in ")]}":
-            depth -= 1
-        if depth == 0 and t.text in ("||", "or"):
-            parts.append([])
-        elif depth == 0 and t.text in ("&&", "and", "?", ":"):
-            return []
-        else:
-            parts[-1].append(t)
+    parts = split_top(toks[begin + 1 : i], _OR, frozenset({"&&", "and", "?", ":"}))
+    if parts is None:
+        return []
     for part in parts[:-1]:
         pile = empty_test(part) if part else None
         if pile is not None and place_of(words(pile) + header_words(part)) in ("tableau", None):

@@ -332,6 +332,27 @@ def strip(seq: list[Tok]) -> list[Tok]:
     return seq
 
 
+def split_top(
+    seq: list[Tok], at: frozenset[str], abort: frozenset[str] = frozenset()
+) -> list[list[Tok]] | None:
+    """`seq` cut at each operator of `at` that stands outside brackets (`a || (b && c)` at
+    `||`: `a`, `(b && c)`), or None where an operator of `abort` stands outside them."""
+    parts: list[list[Tok]] = [[]]
+    depth = 0
+    for t in seq:
+        if t.kind == "op" and t.text in "([{":
+            depth += 1
+        elif t.kind == "op" and t.text in ")]}":
+            depth -= 1
+        if depth == 0 and t.text in at:
+            parts.append([])
+        elif depth == 0 and t.text in abort:
+            return None
+        else:
+            parts[-1].append(t)
+    return parts
+
+
 def closing(seq: list[Tok], at: int) -> int:
     depth = 0
     for k in range(at, len(seq)):

@@ -98,7 +98,8 @@ _RANK_NAMED = re.compile(
 # A king who reigned (`короля Карла V`): no card.
 _NAMED_KING = re.compile(r"(?i:корол\w*)\s+[А-ЯЁ][а-яё]+")
 _COUNT_LABEL = re.compile(r"(?:количество|число)\s+(?:колод|карт)\w*(?:\s+\w+){0,3}\s*:?\s*\d")
-_SENTENCE = re.compile(r"[^.!?…]+[.!?…]*")
+# A run of text up to and including its stops: a sentence, as a line's quick checks need it.
+SENTENCE = re.compile(r"[^.!?…]+[.!?…]*")
 
 
 # A name in quotes (`«Три в ряд»`, `игрой под названием «Приграничье четырёх карт»`): it
@@ -196,7 +197,7 @@ def _verbal(text: str) -> bool:
 
 def rule_count(text: str) -> int:
     """Rule sentences in a stretch of text (split at full stops)."""
-    return sum(rule_sentence(m.group()) for m in _SENTENCE.finditer(text))
+    return sum(rule_sentence(m.group()) for m in SENTENCE.finditer(text))
 
 
 # --- packs ---------------------------------------------------------------------------------
@@ -492,7 +493,7 @@ def furniture_paragraph(par: str) -> bool:
     """A paragraph that is page furniture as a whole: each of its sentences is
     (`furniture_sentence`). One sentence of site talk (`…без права копирования`) does not
     set aside the rules of the paragraph it stands in."""
-    sentences = [m.group().strip() for m in _SENTENCE.finditer(par) if m.group().strip()]
+    sentences = [m.group().strip() for m in SENTENCE.finditer(par) if m.group().strip()]
     if len(sentences) <= 1:
         return furniture_sentence(par)
     return all(furniture_sentence(x) or is_furniture(x) for x in sentences)
@@ -1044,7 +1045,7 @@ def _clause_word(word: str) -> bool:
 def _first_clause(rest: str) -> str:
     """The first sentence of what follows a name on its line: a rule run into a title stands
     on the title's line (`Количество игроков: 1⏎Цель пасьянса: …` is two labels)."""
-    first = _SENTENCE.match(rest.split("\n", 1)[0])
+    first = SENTENCE.match(rest.split("\n", 1)[0])
     return first.group() if first else rest
 
 
@@ -1115,7 +1116,7 @@ def _headed_in(par: str) -> tuple[int, int] | None:
     bold = _BOLD_IN.match(par)
     if bold:
         rest = par[bold.end() :]
-        first = _SENTENCE.match(rest)
+        first = SENTENCE.match(rest)
         head = first.group() if first else rest
         name = bold.group(2).strip()
         opens = rule_sentence(head) or is_subheading(head.strip().rstrip(".")) or opens_game(head)
@@ -1131,7 +1132,7 @@ def _headed_in(par: str) -> tuple[int, int] | None:
         if not m or not _named_before(m.group(1), place=pattern is _COLON_IN):
             continue
         rest = par[m.end() :]
-        first = _SENTENCE.match(rest)
+        first = SENTENCE.match(rest)
         head = first.group() if first else rest
         if pattern is _COLON_IN and pack_of(head) is None:
             continue  # `Управление: мышь` is a label; a game's line states its packs
@@ -1167,7 +1168,7 @@ def run_in_title(par: str) -> tuple[int, int] | None:
         return None  # `Файл разделён надвое. …`, `Порядок игры. …`: a sentence, a heading
     if not title_like(name) or rule_sentence(name):
         return None
-    first = _SENTENCE.match(rest)
+    first = SENTENCE.match(rest)
     head = first.group() if first else rest
     if not (rule_sentence(head) or is_subheading(head.rstrip(". ")) or strong):
         return None
@@ -1729,7 +1730,7 @@ def _opens_after(pars: list[str], lines: list[Line], i: int) -> bool:
     nxt = next((k for k in range(i + 1, len(lines)) if lines[k].kind == "body"), None)
     if nxt is None or any(lines[k].kind in ("title", "kept") for k in range(i + 1, nxt)):
         return False
-    first = _SENTENCE.match(pars[nxt])
+    first = SENTENCE.match(pars[nxt])
     return first is not None and opens_game(first.group())
 
 
@@ -1908,7 +1909,7 @@ def running_spans(nt: NormalizedText) -> list[tuple[int, int]]:
         par = nt.text[s:e]
         if is_breadcrumb(par):
             continue
-        for m in _SENTENCE.finditer(par):
+        for m in SENTENCE.finditer(par):
             x = m.group().strip()
             if x and not is_furniture(x) and not furniture_sentence(x):
                 a = s + m.start() + len(m.group()) - len(m.group().lstrip())

@@ -14,6 +14,7 @@ from __future__ import annotations
 import re
 from collections.abc import Callable
 
+from pipeline.segment.finding import SENTENCE
 from pipeline.segment.fold import fold
 from pipeline.segment.rule_content import firm, n_of, quote
 
@@ -83,7 +84,6 @@ def card_games_case(sentences: list[str]) -> str | None:
 # стопку можно положить только туз |`), its description in Russian after it.
 _NAME_CELL = re.compile(r"^[*`_]*([A-Za-z][A-Za-z0-9_]*)[*`_]*$")
 _CYRILLIC = re.compile(r"[А-Яа-яЁё]")
-_SENTENCE = re.compile(r"[^.!?…]+[.!?…]*")
 _HEADER_RULE = re.compile(r"^\s*\|?(?:\s*:?-{3,}:?\s*\|)+\s*(?::?-{3,}:?\s*)?$")
 
 
@@ -119,7 +119,7 @@ def options_case(text: str, facts: Callable[[list[str]], int]) -> str | None:
     rows, rest = _option_rows(text)
     if len(rows) < 3:
         return None
-    outside = [m.group().strip() for line in rest for m in _SENTENCE.finditer(line)]
+    outside = [m.group().strip() for line in rest for m in SENTENCE.finditer(line)]
     outside = [s for s in outside if _CYRILLIC.search(s)]
     if any(firm(s) not in (None, "frame") for s in outside) or facts(outside):
         return None
