@@ -18,9 +18,9 @@ from typing import Any, NamedTuple
 import regex
 
 from pipeline.extract.distributive import all_as_each, one_each, over_places
-from pipeline.extract.ellipsis import elided_verb
 from pipeline.extract.grids import grids
 from pipeline.resources import data_dir, lasting
+from pipeline.segment.elision import elided_verb
 
 _WORD = regex.compile(
     r"(?P<abbr>\bт\.\s?-?\s?е\.|\bи\s+т\.\s?[дп]\.|\bнапр\.|\bсм\.)"

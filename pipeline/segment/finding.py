@@ -21,6 +21,7 @@ from bisect import bisect_left
 from dataclasses import dataclass
 from itertools import pairwise
 
+from pipeline.segment.elision import elisions
 from pipeline.segment.fold import fold, remembered
 from pipeline.segment.known import KnownGames, name_key
 from pipeline.segment.labels import table_label
@@ -124,42 +125,67 @@ def rule_sentence(text: str) -> bool:
     return bool(_THINGS.search(key) and _ACTS.search(key)) or elided_rule(text)
 
 
-# A rule with its verb left out, said with a dash or a colon: a card or place, then where it
-# goes (`Тузы — на основания`, `Остальные карты: в колоду`), or a place, then what goes there
-# (`На пустые места — короли`). The place is a thing of the game or an empty or free place.
-_ELIDED = re.compile(r"^\s*([^—–:]{1,40}?)\s*(?:[—–:]|\s-\s)\s*(\S.*)$")
-_TO = re.compile(r"^(?:на|в|во|к|ко|под|поверх)\s")
-_TO_PLACE = re.compile(
-    r"^(?:на|в|во|к|ко|под|поверх)\s+(?:\S+\s+){0,2}?(?:пуст|свободн|освободи|мест[оа]?(?!\w))"
+# The words of a clause as the grammar's token types (`elision`, the verbless rule's one
+# home): a stop or a dash, a preposition of place, an empty place, a card, a place of the
+# game, a way of building. A word of another kind is `W`, a verb or participle of play has
+# the grammeme VERB.
+_WORD_OR_MARK = re.compile(r"\s-\s|[—–:,;.!?…]|\w+(?:-\w+)*")
+_MARKS = {"—": "DASH", "–": "DASH", ":": "COLON", ",": "COMMA", ";": "SEMI"}
+_PREPOSITIONS = {"на": "ONTO", "под": "ONTO", "поверх": "ONTO", "в": "IN", "во": "IN"}
+_PREPOSITIONS |= {"к": "TO", "ко": "TO", "по": "BY", "от": "FROM", "только": "ONLY"}
+_WORD_TYPES = (
+    (re.compile(r"(?:пуст)"), "EMPTY"),
+    (re.compile(r"(?:свободн|освобод)"), "FREE"),
+    (re.compile(r"(?:мест[оа]?$|мест$)"), "PLACE"),
+    (re.compile(r"(?:возраст|восход|повыш)"), "UP"),
+    (re.compile(r"(?:убыва|нисход|пониж)"), "DOWN"),
+    (re.compile(r"(?:чередо)"), "ALTERNATE"),
+    (re.compile(r"(?:маст)"), "SUIT_N"),
+    (re.compile(r"(?:основани|базов|фундамент|дом(?:ик\w*|а|ов|е|у)?$)"), "FOUNDATION"),
+    (re.compile(r"(?:резерв|запас)"), "RESERVE"),
+    (re.compile(r"(?:талон|сброс|прикуп)"), "TALON"),
+    (re.compile(r"(?:колод)"), "DECK"),
+    (_RANK_NAMED, "RANK"),
+    (re.compile(r"(?:карт(?!очн))"), "CARD"),
+    (_THINGS, "PLACE"),
 )
-_WORDS_AT = re.compile(r"\S+")
+
+
+@dataclass(frozen=True, slots=True)
+class _Word:
+    """A word of a clause as `elision` reads it: its token type and grammemes."""
+
+    type: str
+    feats: frozenset[str] = frozenset()
+
+
+_AS_VERB = frozenset({"VERB"})
+
+
+def _word_type(word: str) -> _Word:
+    mark = _MARKS.get(word) or ("DASH" if word.strip() == "-" else None)
+    if mark or word in ".!?…":
+        return _Word(mark or "STOP")
+    if word in _PREPOSITIONS:
+        return _Word(_PREPOSITIONS[word])
+    if _ACTS.match(word) and _verbal(word):
+        return _Word("W", _AS_VERB)
+    for pattern, kind in _WORD_TYPES:
+        if pattern.match(word):
+            return _Word(kind)
+    return _Word("W")
 
 
 @remembered
 def elided_rule(text: str) -> bool:
-    """Whether a clause of a sentence states a rule without a verb (`_ELIDED`): a card or
-    place with a dash or colon, then a preposition of place and a place or a card (`Тузы — на
-    основания`, `Двойки — на тузов`), or a place first and the cards after it (`На пустые
-    места — короли`). A dash that joins no place (`Король — на троне`, `Косынка — на любой
-    вкус`, `Карты — это жизнь`) states none."""
-    for clause in re.split(r"[,;]\s+", fold(text).rstrip(" .!…")):
-        m = _ELIDED.match(clause)
-        if not m:
-            continue
-        left, right = m.group(1), m.group(2)
-        if len(_WORDS_AT.findall(left)) > 4 or _verbal(left):
-            continue
-        near = " ".join(_WORDS_AT.findall(right)[:4])
-        if _THINGS.search(left) and _TO.match(right) and not _TO.match(left):
-            if _THINGS.search(near) or _TO_PLACE.match(near):
-                return True
-        elif (
-            _TO.match(left)
-            and (_THINGS.search(left) or _TO_PLACE.match(left))
-            and _THINGS.search(" ".join(_WORDS_AT.findall(right)[:3]))
-        ):
-            return True
-    return False
+    """Whether a clause of a sentence states a rule without a verb (`elision.elided`, the
+    grammar's reading of the same clause): a card or place with a dash or colon, then a
+    preposition of place and a place or a card (`Тузы — на основания`, `Двойки — на тузов`),
+    a place first and the cards after it (`На пустые места — короли`), or a way of building
+    (`В столбцах — по убыванию`). A dash that joins no place (`Король — на троне`, `Косынка —
+    на любой вкус`, `Карты — это жизнь`) states none."""
+    words = [_word_type(m.group()) for m in _WORD_OR_MARK.finditer(fold(text))]
+    return bool(elisions(words))
 
 
 def names_things(text: str) -> bool:

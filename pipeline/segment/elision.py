@@ -10,15 +10,25 @@ Only a sentence with no verb of its own is such a clause (so «Цель игры
 between dashes in a clause with a verb, the gaps of a list of examples after a verb, or a memo
 «Раскладка: семь колонок» stay as they are), and the two sides must be what a clause of
 laying joins: cards or a place before it, and after it a place the cards go to, a way of
-building or a card laid on the card named before."""
+building or a card laid on the card named before.
+
+The one home of the verbless rule. The grammar asks which verb the dash stands for
+(`elided_verb`, on its tokens); the finder asks whether a clause states a rule at all
+(`finding.elided_rule`, on words it tags with these same token types). Both read a clause by
+`elided`: «put» and «fill» are the verbs the grammar writes in; «where» is a clause that says
+where cards go or lie with no way of building (`Остальные карты — в колоду`, `Остальные 50 карт
+— в колоде`, `На пустые места — короли`): a rule for the finder, no verb for the grammar (a
+card's place is read by the islands that read the pack's rest)."""
 
 from __future__ import annotations
 
 from collections.abc import Callable
-from typing import Any
+from typing import Any, Literal
 
-# A token is `tokens.Tok`, which imports this module: a named tuple, typed here as Any.
+# A word of a clause: the grammar's `tokens.Tok` (a named tuple), or the finder's tagged word;
+# what is read of it is its `type` (a token type of the grammar) and `feats` (grammemes).
 Tok = Any
+Elided = Literal["put", "fill", "where"]
 
 # What ends the part of a clause on either side of the dash.
 _PART_ENDS = frozenset({"STOP", "SEMI", "COMMA", "DASH", "COLON"})
@@ -63,6 +73,36 @@ def _whither(toks: list[Tok]) -> bool:
     return noun.type in _KEPT or any(t.type in ("EMPTY", "FREE") for t in toks)
 
 
+# What a card goes to or lies in, as the finder sees it: a card or any place of the game.
+_THING = _CARDS | PLACES | _KEPT | frozenset({"DECK", "PLACE_WORD"})
+_EMPTY = frozenset({"EMPTY", "FREE"})
+
+
+def _where(left: list[Tok], right: list[Tok]) -> bool:
+    """A card or place of four words at most, then a preposition of place and a place or a
+    card (`Остальные карты — в колоде`, `Тузы — на основания`), or a place first and the
+    cards after it (`На пустые места — короли`): where cards go or lie, no verb said."""
+    if not left or not right or len(left) > 4 or any(map(_verbal, left)):
+        return False
+    lt = {t.type for t in left}
+    if left[0].type not in _TO and lt & _THING and right[0].type in _TO:
+        near = right[:4]
+        return any(t.type in _THING for t in near) or any(t.type in _EMPTY for t in near[:3])
+    if left[0].type in _TO and (lt & _THING or lt & _EMPTY):
+        return any(t.type in _THING for t in right[:3])
+    return False
+
+
+def elided(left: list[Tok], right: list[Tok]) -> Elided | None:
+    """What the dash between these two parts of a clause stands for: the verb of laying
+    («put»), of filling a place («fill»), a place with no way of building («where»), or
+    nothing (`Король — на троне`, `Карты — это жизнь`)."""
+    verb = _verb_for(left, right)
+    if verb is not None:
+        return "fill" if verb == "заполнять" else "put"
+    return "where" if _where(left, right) else None
+
+
 def _verb_for(left: list[Tok], right: list[Tok]) -> str | None:
     """The verb the dash between these parts stands for, or None when it stands for none."""
     if not left or not right or any(map(_verbal, left + right)):
@@ -96,12 +136,21 @@ def elided_verb(toks: list[Tok], verb_word: Callable[[Tok], bool]) -> list[Tok]:
     if any(_verbal(t) or (t.type == "W" and not t.feats and verb_word(t)) for t in toks):
         return toks
     out = list(toks)
+    for i, what in elisions(toks):
+        if what == "where":
+            continue
+        verb, kind = ("заполнять", "FILL") if what == "fill" else ("класть", "PUT")
+        out[i] = toks[i]._replace(type=kind, value=verb, lemma=verb, feats=frozenset({"VERB"}))
+    return out
+
+
+def elisions(toks: list[Tok]) -> list[tuple[int, Elided]]:
+    """Each dash or colon of a sentence that stands for something (`elided`), by its index:
+    the parts on either side end at a stop, a semicolon, a comma or another dash."""
+    out: list[tuple[int, Elided]] = []
     for i, t in enumerate(toks):
-        if t.type not in ("DASH", "COLON"):
-            continue
-        verb = _verb_for(_part(toks, i - 1, -1), _part(toks, i + 1, 1))
-        if verb is None:
-            continue
-        kind = "FILL" if verb == "заполнять" else "PUT"
-        out[i] = t._replace(type=kind, value=verb, lemma=verb, feats=frozenset({"VERB"}))
+        if t.type in ("DASH", "COLON"):
+            what = elided(_part(toks, i - 1, -1), _part(toks, i + 1, 1))
+            if what is not None:
+                out.append((i, what))
     return out
