@@ -34,7 +34,7 @@ from pipeline.segment.finding import (
     states_rules,
     title_like,
 )
-from pipeline.segment.finding_kinds import kind_case, options_case
+from pipeline.segment.finding_kinds import definition_case, kind_case, options_case
 from pipeline.segment.fold import fold
 from pipeline.segment.known import KnownGames
 from pipeline.segment.model import WGame
@@ -239,6 +239,7 @@ def no_rule(g: WGame, listed: bool) -> str | None:
         no_rule_case(said, g.title, listed=listed)
         or controls_case(said, _rule_facts)
         or kind_case(said)
+        or definition_case(said, _rule_facts)
     )
 
 
@@ -317,6 +318,9 @@ def find_games(
     # the same kinds in the whole text: a story whose short lines read as titles (a
     # numbered list, a line in capitals) is cut into games, each too short to be told as
     # one, and none of its sentences states a rule
-    if (case := no_rule_case(_said(nt), None) or kind_case(_said(nt))) is not None:
+    said = _said(nt)
+    if (case := no_rule_case(said, None) or kind_case(said)) is not None:
+        raise DataError(f"no Russian patience game found: {case}", path=str(path))
+    if (case := definition_case(said, _rule_facts)) is not None:
         raise DataError(f"no Russian patience game found: {case}", path=str(path))
     return games

@@ -181,6 +181,9 @@ CASES = {
     "kakprosto-koloda": "the text is a how-to on card games at large",
     "alexsa-kartochnaya-igra": "the text tells a game's history",
     "code-solitaire-engine-pravila": "the text is a table of a program's named options",
+    "fatum-raznoobraznyj-mir": "the text is an introduction or an article about a game",
+    "threadly-chto-takoe-pasyans": "the text says what patience is at large",
+    "wikireading-tolstoj-pasyans": "the text tells a story",
 }
 
 

@@ -83,6 +83,11 @@ _ABOUT = re.compile(
 _GAMES_AT_LARGE = re.compile(
     r"(?<!\w)(?:(?:во\s+)?всех\s+(?:игр|пасьянс)|(?:некотор|многи|большинств|любо|разн|простых"
     r"|сложных)\w*\s+(?:из\s+)?(?:игр|пасьянс))"
+    # a list of what games may ask closed by «or other …» (`Это может быть сборка
+    # последовательностей, группировка карт по мастям или выполнение других условий`), no
+    # card nor place the other things (`или других карт` is a rule's)
+    r"|(?<!\w)(?:или|либо)\s+(?:\w+\s+){0,2}(?:других|иных|прочих)\s+(?!карт|туз|корол|дам"
+    r"|валет|стоп|столб|колон|ряд|куч|мест|яче|маст)\w+\W*$"
 )
 
 
@@ -172,8 +177,22 @@ def _word_type(word: str) -> _Word:
         return _Word("W", _AS_VERB)
     for pattern, kind in _WORD_TYPES:
         if pattern.match(word):
-            return _Word(kind)
+            return _Word(kind, _case_of(word) if kind in _CASED else frozenset())
     return _Word("W")
+
+
+# Kinds of word whose case the verbless rule reads: where a card goes or lies (`на основания`,
+# `в колоде`), a card that fills a place (`только королями`).
+_CASED = frozenset({"RANK", "CARD", "PLACE", "FOUNDATION", "RESERVE", "TALON", "DECK"})
+
+
+@remembered
+def _case_of(word: str) -> frozenset[str]:
+    """The case of a word's most likely reading (pymorphy3, the normalizer's analyser)."""
+    from pipeline.normalize.lexicon import morph  # loaded once, as `story` loads it
+
+    case = morph().parse(word)[0].tag.case
+    return frozenset({case}) if case else frozenset()
 
 
 @remembered

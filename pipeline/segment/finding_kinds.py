@@ -1,6 +1,6 @@
-"""Three more kinds of text that name cards and play and state no patience's rules (issue 18
-§2: a refusal says which case it is): a game's history, a how-to on card games at large, and
-a table of a program's named options.
+"""Four more kinds of text that name cards and play and state no patience's rules (issue 18
+§2: a refusal says which case it is): a game's history, a how-to on card games at large, a
+table of a program's named options, and a definition of patience at large.
 
 Each names cards with counts, orders or acts, so `rule_content.firm` finds evidence of a rule
 in it; each is recognised by a positive sign of what it is *and* by all its firm evidence
@@ -14,7 +14,7 @@ from __future__ import annotations
 import re
 from collections.abc import Callable
 
-from pipeline.segment.finding import SENTENCE
+from pipeline.segment.finding import SENTENCE, about_games
 from pipeline.segment.fold import fold
 from pipeline.segment.rule_content import firm, n_of, quote
 
@@ -128,6 +128,32 @@ def options_case(text: str, facts: Callable[[list[str]], int]) -> str | None:
         f"the text is a table of a program's named options, not a game's rules ({len(rows)} "
         f"rows name an option and describe it: {quote(f'{name} — {said}', 60)}; nothing "
         "outside them counts cards, names a goal or an order)"
+    )
+
+
+# Patience itself defined (`Пасьянс — это карточная игра, рассчитанная на одного человека`,
+# `Пасьянс является игрой…`): the word, not a game of that name.
+_PATIENCE_IS = re.compile(
+    r"(?<!\w)пасьянс\w*\s*(?:[—–-]\s*)?(?:это|является|представляет\s+собой)(?!\w)"
+)
+
+
+def definition_case(sentences: list[str], facts: Callable[[list[str]], int]) -> str | None:
+    """A definition of patience at large (`Пасьянс — это карточная игра, рассчитанная на
+    одного человека. … игрок должен разложить карты по определённым правилам`): a sentence
+    says what patience is, no sentence gives firm evidence of a rule, and the grammar reads
+    no rule's fact but in sentences about games at large (`facts`, asked last: `группировка
+    карт по мастям или выполнение других условий` is what games may ask). It names rules
+    and states none; a rule text that opens by defining patience states its rules after."""
+    said = [s for s in sentences if s.strip()]
+    defined = next((s for s in said if _PATIENCE_IS.search(fold(s))), None)
+    if defined is None or any(firm(s) for s in said):
+        return None
+    if facts([s for s in said if not about_games(s)]):
+        return None
+    return (
+        f"the text says what patience is at large, not a game's rules ({quote(defined)}; none "
+        "of its sentences counts cards, names a goal or an order, or lays cards on a place)"
     )
 
 

@@ -36,7 +36,7 @@ from pipeline.segment.finding import (
     states_count,
 )
 from pipeline.segment.fold import fold, remembered
-from pipeline.segment.story import person_past, story, told_in_past
+from pipeline.segment.story import attributed_reply, person_past, reply, story, told_in_past
 
 # The goal of a game: to gather, lay out or clear the cards, or the game comes out.
 _GOAL = re.compile(
@@ -150,12 +150,15 @@ def no_rule_case(sentences: list[str], title: str | None, *, listed: bool = Fals
     the game's title, if any; `listed`: the game is one item of a list of other things
     (other headings around it that are no games)."""
     said = [s for s in sentences if s.strip() and not _MARKER.match(s)]
-    if not said or any(firm(s) for s in said):
+    if not said or any(firm(s) and not attributed_reply(s) for s in said):
         return None
     n = len(said)
     keys = [fold(s) for s in said]
     told = [s for s in said if story(s) or person_past(s)]
-    if len(told) >= 3 and 3 * sum(told_in_past(s) for s in said) >= 2 * n:
+    # a story's narration: its dialogue's replies and its lines with no Russian word (a
+    # site's cookie notice) aside
+    narrated = [s for s in said if not reply(s) and _WORDS.search(s)]
+    if len(told) >= 3 and 3 * sum(told_in_past(s) for s in narrated) >= 2 * len(narrated):
         return (
             f"the text tells a story, not a game's rules ({n_of(len(told), n)} tell in the past "
             f"what a person did: {quote(told[0])}; none counts cards, names a goal or an order, "

@@ -128,3 +128,24 @@ def told_of_person(text: str) -> bool:
         "past" in (t := first_reading(w).tag).grammemes and t.POS == "VERB"
         for w in _WORD.findall(key)
     )
+
+
+# A reply in a dialogue with its speaker named between dashes (`— А вот что, — сказал он, —
+# пасьянс вышел`, `— Так вот, — заметил отец, — …`): a verb of speaking in the past.
+_ATTRIBUTED = re.compile(
+    r"^\s*[—–]\s*\S.*?[,!?…]\s*[—–]\s*(?:\w+\s+)?(?:сказал|ответил|заметил|спросил|воскликнул"
+    r"|продолжил|добавил|произн[её]с|прошептал|крикнул|возразил|объяснил)\w*(?!\w)"
+)
+# A line that opens with a dash: a reply in a dialogue (`— Да.`, `— Ну и что же?`).
+_REPLY = re.compile(r"^\s*[—–]\s*\S")
+
+
+def attributed_reply(text: str) -> bool:
+    """A reply whose speaker the text names (`— А вот что, — сказал он, — пасьянс вышел`): a
+    person's words in a story, not the text's own rule."""
+    return bool(_ATTRIBUTED.match(fold(text)))
+
+
+def reply(text: str) -> bool:
+    """A line of a dialogue: it opens with a dash (`— Да.`, `— Ты что-то задумал?`)."""
+    return bool(_REPLY.match(text))
