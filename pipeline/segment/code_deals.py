@@ -8,6 +8,7 @@ import re
 
 from pipeline.segment.code_loops import (
     Bound,
+    Header,
     body_end,
     constant,
     counted_loops,
@@ -103,11 +104,15 @@ def deal_loops(src: Source) -> list[Said]:
                 )
             )
         last = None
+        outer = var
         if inner is not None:
             last = "" if inner is rounds else {0: "", -1: r"\s*-\s*1"}.get(inner.hi.offset - 1)
+        elif uneven is not None:
+            inner, outer = _uneven_inner(body, uneven[1])
+            last = r"\s*-\s*1" if inner is not None else None
         face = _last_up(
             body,
-            var,
+            outer,
             inner.var if inner and last is not None else None,
             last or "",
             pile_last=first == 0 and (inner is not None or counted is not None),
@@ -249,6 +254,20 @@ def whole_pack_deals(src: Source) -> list[Said]:
         ac = len(lines[at]) - len(lines[at].lstrip())
         out.append(Said("deal_all", 1, at, ac, len(lines[at].rstrip()) - ac))
     return out
+
+
+def _uneven_inner(body: str, at: int) -> tuple[Header | None, str]:
+    """The inner loop over a pile's cards where an uneven deal names its count (`const count
+    = c < 4 ? 6 : 5;` … `for (i = 0; i < count; i++)`), and that name: pile's last card is
+    `i === count - 1`."""
+    named = re.search(r"([A-Za-z_$][\w$]*)\s*=\s*\(?\s*$", body[:at].rsplit("\n", 1)[-1])
+    if named is None:
+        return None, ""
+    name = named.group(1)
+    for h in headers(body[at:]):
+        if h.lo == Bound("", 0) and h.hi == Bound(name, 0):
+            return h, name
+    return None, ""
 
 
 def _uneven(src: Source, body: str, v: str) -> tuple[tuple[int, int, int], int] | None:

@@ -121,10 +121,11 @@ def empty_piles(src: Source) -> list[Said]:
 def _roomy(src: Source, name: str, value: int, ret: Tok, cond: Tok) -> Said:
     """Where the statement goes: at the `return`, or where its branch's condition stands on
     a line of its own when the `return` line is too short to hold it (Python's `if not
-    pile:` + `return True`)."""
+    pile:` + `return True`), or the whole line where both share it (`if (!pile.length)
+    return true;`: `return true;` is shorter than `space_any = 1.`)."""
     width = len(src.lines[ret.line].rstrip()) - ret.col
     said = Said(name, value, ret.line, ret.col, width)
-    if len(said.statement) <= width + 1 or cond.line == ret.line:
+    if len(said.statement) <= width + 1:
         return said
     line = src.lines[cond.line]
     col = len(line) - len(line.lstrip())
