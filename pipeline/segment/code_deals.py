@@ -179,6 +179,9 @@ def _modular(src: Source, n: int, var: str, count: int, end: int) -> list[Said]:
     each, more = divmod(count, piles)
     if not 1 <= each <= 13:
         return []
+    after = _row_after(src, n, end, piles, body)
+    # one more card on each pile where the next loop deals a row onto them
+    each, more = divmod(count + (piles if after else 0), piles)
     col = len(lines[n]) - len(lines[n].lstrip())
     out = [Said("deal_piles", piles, n, col, len(lines[n].rstrip()) - col)]
     at = next(k for k in range(n, len(lines)) if "%" in lines[k])
@@ -200,7 +203,46 @@ def _modular(src: Source, n: int, var: str, count: int, end: int) -> list[Said]:
             row = n + 1 + k
             out.append(Said("deal_last_up", 1, row, fc, len(lines[row].rstrip()) - fc))
             break
+    if after is not None and after[1] is not None:
+        k = after[1]
+        fc = len(lines[k]) - len(lines[k].lstrip())
+        out.append(Said("deal_last_up", 1, k, fc, len(lines[k].rstrip()) - fc))
     return out
+
+
+def _row_after(
+    src: Source, n: int, end: int, piles: int, body: str
+) -> tuple[int, int | None] | None:
+    """The loop right after a deal in turn that puts one more card on each of its piles
+    (KPat's Spider: 44 cards round the 10 piles face down, then `for (i = 0; i < 10; ++i)
+    addCardForDeal(stack[i], cardList.takeLast(), true, …)`): one deal, counted per pile.
+    Its line, and the line that turns its cards face up where the first loop turned none."""
+    here = function_line(src, n)
+    for k, var, count, first, e in counted_loops(src):
+        if k <= end or first != 0 or count != piles or function_line(src, k) != here:
+            continue
+        between = src.lines[end + 1 : k]
+        if any(x.strip() and not x.strip().startswith(("//", "#", "/*", "*")) for x in between):
+            return None  # code between the two loops: another matter
+        row = "\n".join(src.lines[k + 1 : e + 1]) if e > k else src.lines[k]
+        if len(_TAKE.findall(row)) != 1 or not _into_tableau(row, var):
+            return None
+        up = _face_up(row)
+        if up is None or _face_up(body) is not None:
+            return k, None
+        return k, (k + 1 + up if e > k else k)
+    return None
+
+
+def _face_up(body: str) -> int | None:
+    """The body's line that puts its card face up: a flag set true, a verb of turning, or a
+    call that takes the card given `true` (`addCardForDeal(pile, deck.pop(), true)`)."""
+    for k, line in enumerate(body.split("\n")):
+        if re.search(_FACE_SET, line) or (
+            _TAKE.search(line) and re.search(r"[(,]\s*(?:true|True)\s*[,)]", line)
+        ):
+            return k
+    return None
 
 
 def _pile_added(body: str) -> bool:

@@ -1,0 +1,273 @@
+"""Rules a program states by its structure, fifth round: a deal spread over two loops over the
+same piles (KPat's Spider: 44 cards round the piles face down, then a row face up) summed per
+pile; an uneven deal's last card up by its count's name; an empty test and its `return true`
+on one line; a triangle with rows from the stock (the rows wait for the player). The
+programs are written for these tests."""
+
+from __future__ import annotations
+
+import sys
+from pathlib import Path
+
+import pytest
+
+from pipeline.engine import compile_game
+from pipeline.extract import extract_game
+from pipeline.ingest import build
+from pipeline.segment.code import reading_text
+from pipeline.segment.code_rules import read
+
+sys.path.insert(0, str(Path(__file__).resolve().parent.parent / "benchmarks"))
+
+from real_quality import spec_facts
+
+
+def _said(text: str) -> list[tuple[str, int, int]]:
+    """(statement, value, line number from 1) of what the source states, in line order."""
+    return sorted(((s.name, s.value, s.line + 1) for s in read(text)), key=lambda x: (x[2], x[0]))
+
+
+def _draft(tmp_path: Path, name: str, text: str) -> dict:
+    path = tmp_path / name
+    path.write_text(text, encoding="utf-8")
+    result = build([path])
+    (game,) = result.games
+    return extract_game(game, result.scans)
+
+
+# -- a deal in two loops over the same piles ------------------------------------------------------
+
+KPAT_SPIDER_CPP = """// Паук: раздача
+void Spider::restart( const QList<KCard*> & cards )
+{
+    QList<KCard*> cardList = cards;
+
+    // сдаём 44 карты рубашкой вверх
+    int column = 0;
+    for ( int i = 0; i < 44; ++i )
+    {
+        addCardForDeal( stack[column], cardList.takeLast(), false, stack[column]->pos() );
+        column = (column + 1) % 10;
+    }
+
+    // по одной открытой карте на каждую стопку
+    for ( int i = 0; i < 10; ++i )
+        addCardForDeal( stack[i], cardList.takeLast(), true, stack[i]->pos() );
+
+    while ( !cardList.isEmpty() )
+        addCardForDeal( redeals[0], cardList.takeFirst(), false, redeals[0]->pos() );
+}
+"""
+
+SPIDER_TWO_LOOPS_JS = """class Spider {
+  deal(deck) {
+    for (let i = 0; i < 44; i++) {
+      const card = deck.pop();
+      card.faceUp = false;
+      this.columns[i % 10].push(card);
+    }
+    for (let i = 0; i < 10; i++) {
+      const card = deck.pop();
+      card.faceUp = true;
+      this.columns[i].push(card);
+    }
+  }
+}
+"""
+
+SPIDER_TWO_LOOPS_PY = """class Spider:
+    def deal(self, deck):
+        for i in range(40):
+            self.tableau[i % 10].append(deck.pop())
+        for i in range(10):
+            card = deck.pop()
+            card.face_up = True
+            self.tableau[i].append(card)
+"""
+
+
+def test_kpat_spider_deal_is_summed_over_both_loops() -> None:
+    # 44 + 10 on 10 piles: the first 4 get 6, the others 5; the row's cards face up
+    assert _said(KPAT_SPIDER_CPP) == [
+        ("deal_piles", 10, 8),
+        ("deal_first_4_by_6_rest", 5, 11),  # where the piles are counted round: `% 10`
+        ("deal_last_up", 1, 16),
+    ]
+
+
+def test_two_loops_in_js_and_python() -> None:
+    assert _said(SPIDER_TWO_LOOPS_JS) == [
+        ("deal_piles", 10, 3),
+        ("deal_first_4_by_6_rest", 5, 6),
+        ("deal_last_up", 1, 10),
+    ]
+    # 40 + 10: five each, the last face up
+    assert _said(SPIDER_TWO_LOOPS_PY) == [
+        ("deal_piles", 10, 3),
+        ("deal_each", 5, 4),
+        ("deal_last_up", 1, 7),
+    ]
+
+
+@pytest.mark.parametrize(
+    ("change", "said"),
+    [
+        # the row goes to the foundations: the first loop's deal alone, no face
+        (
+            ("this.columns[i].push(card);", "this.foundations[i].push(card);"),
+            [("deal_piles", 10, 3), ("deal_first_4_by_5_rest", 4, 6)],
+        ),
+        # a row over 7 piles is not a row of these 10
+        (
+            (
+                "i < 10; i++) {\n      const card = deck.pop();",
+                "i < 7; i++) {\n      const card = deck.pop();",
+            ),
+            [("deal_piles", 10, 3), ("deal_first_4_by_5_rest", 4, 6)],
+        ),
+        # code between the loops: not read as one deal
+        (
+            (
+                "    }\n    for (let i = 0; i < 10; i++) {",
+                "    }\n    this.shuffle(deck);\n    for (let i = 0; i < 10; i++) {",
+            ),
+            [("deal_piles", 10, 3), ("deal_first_4_by_5_rest", 4, 6)],
+        ),
+        # the first loop turns its cards up too: summed, but no face said
+        (
+            ("card.faceUp = false;", "card.faceUp = true;"),
+            [("deal_piles", 10, 3), ("deal_first_4_by_6_rest", 5, 6)],
+        ),
+    ],
+)
+def test_near_two_loop_deals(change: tuple[str, str], said: list[tuple[str, int, int]]) -> None:
+    src = SPIDER_TWO_LOOPS_JS.replace(*change)
+    assert src != SPIDER_TWO_LOOPS_JS
+    assert _said(src) == said
+
+
+# -- an uneven deal's last card by its count's name -----------------------------------------------
+
+UNEVEN_NAMED_JS = """function newGame(deck) {
+  const columns = Array.from({ length: 10 }, () => []);
+  for (let c = 0; c < 10; c++) {
+    const count = c < 4 ? 6 : 5;
+    for (let i = 0; i < count; i++) {
+      const card = deck.pop();
+      card.faceUp = i === count - 1;
+      columns[c].push(card);
+    }
+  }
+}
+"""
+
+
+def test_an_uneven_deal_turns_up_the_last_card_by_its_count() -> None:
+    assert _said(UNEVEN_NAMED_JS) == [
+        ("made_columns", 10, 2),
+        ("deal_piles", 10, 3),
+        ("deal_first_4_by_6_rest", 5, 4),
+        ("deal_last_up", 1, 7),
+    ]
+
+
+@pytest.mark.parametrize(
+    "change",
+    [
+        ("i === count - 1", "i === count - 2"),  # the card under the last
+        ("i === count - 1", "i === 0"),  # the first card
+        ("i < count; i++", "i < 6; i++"),  # the loop does not count the pile's cards
+    ],
+)
+def test_near_uneven_faces(change: tuple[str, str]) -> None:
+    said = [n for n, _, _ in _said(UNEVEN_NAMED_JS.replace(*change))]
+    assert "deal_last_up" not in said
+
+
+# -- an empty test and its return on one line -----------------------------------------------------
+
+SPACE_ONE_LINE_JS = """function canPlace(card, targetColumn) {
+  if (targetColumn.length === 0) return true;
+  const top = targetColumn[targetColumn.length - 1];
+  return top.faceUp && top.rank === card.rank + 1;
+}
+"""
+
+
+def test_an_empty_test_returning_true_on_its_line_is_kept() -> None:
+    assert ("space_any", 1, 2) in _said(SPACE_ONE_LINE_JS)
+    # the statement is longer than `return true;`: it stands at the line's start
+    line = reading_text(SPACE_ONE_LINE_JS).split("\n")[1]
+    assert line.strip() == "space_any = 1."
+
+
+def test_a_foundation_empty_test_is_no_space() -> None:
+    src = SPACE_ONE_LINE_JS.replace("targetColumn", "foundation")
+    assert "space_any" not in [n for n, _, _ in _said(src)]
+
+
+# -- a triangle with rows from the stock ----------------------------------------------------------
+
+TRIANGLE_ROWS_JS = """// Пасьянс на семи стопках: лесенка, потом ряды из колоды
+class Game {
+  // Раздаём карты лесенкой: 1, 2, 3, 4, 5, 6, 7 (всего 28 карт)
+  newGame(deck) {
+    this.piles = [];
+    for (let i = 0; i < 7; i++) {
+      for (let j = 0; j <= i; j++) {
+        const card = deck.pop();
+        card.faceUp = j === i;
+        this.piles[i].push(card);
+      }
+    }
+    this.deck = deck;
+  }
+
+  // Можно ли положить карту на стопку
+  canDrop(card, pile) {
+    if (pile.length === 0) return true;
+    const top = pile[pile.length - 1];
+    return top.rank === card.rank + 1;
+  }
+
+  // Раздаём по одной открытой карте на каждую стопку
+  dealRow() {
+    for (let i = 0; i < 7; i++) {
+      const card = this.deck.pop();
+      card.faceUp = true;
+      this.piles[i].push(card);
+    }
+  }
+}
+"""
+
+
+def test_a_triangle_then_rows_from_the_stock(tmp_path: Path) -> None:
+    ex = _draft(tmp_path, "seven.js", TRIANGLE_ROWS_JS)
+    steps = [
+        (s["id"], s["face"], s["rounds"], s.get("triangle"), s.get("next_round"))
+        for s in ex.spec["deal"]
+    ]
+    # the triangle whole, then rows that wait for the player, the first one too
+    assert steps == [
+        ("columns", "down-but-last", 7, True, None),
+        ("columns-rows", "up", None, None, "choice"),
+    ]
+    facts = spec_facts(ex.checked.rules)
+    assert (facts["tableau.cards"], facts["tableau.face"], facts["stock.turn"]) == (
+        [1, 2, 3, 4, 5, 6, 7],
+        "down-but-last",
+        "rows",
+    )
+    # the game as dealt: 28 cards in the triangle, 24 in the stock, a row a move
+    state = compile_game(ex.checked).new_state(order=["AS"])  # a move at once: no row forced
+    moves = {m.notation for m in state.legal_moves()}
+    assert "deal" in moves and len(moves) > 1
+    assert [len(state.pile("columns", i)) for i in range(1, 8)] == [1, 2, 3, 4, 5, 6, 7]
+    assert len(state.pile("stock")) == 24
+
+
+def test_a_triangle_without_rows_is_one_step(tmp_path: Path) -> None:
+    src = TRIANGLE_ROWS_JS.split("  // Раздаём по одной")[0] + "}\n"
+    ex = _draft(tmp_path, "seven.js", src)
+    assert [(s["id"], s.get("next_round")) for s in ex.spec["deal"]] == [("columns", None)]
