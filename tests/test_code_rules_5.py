@@ -271,3 +271,68 @@ def test_a_triangle_without_rows_is_one_step(tmp_path: Path) -> None:
     src = TRIANGLE_ROWS_JS.split("  // Раздаём по одной")[0] + "}\n"
     ex = _draft(tmp_path, "seven.js", src)
     assert [(s["id"], s.get("next_round")) for s in ex.spec["deal"]] == [("columns", None)]
+
+
+# -- runs said by a test of the card's index ------------------------------------------------
+
+TOP_TEST_JS = """class Klondike {
+  canMove(card, fromId, toId) {
+    const from = this.piles[fromId];
+    const to = this.piles[toId];
+    const index = from.indexOf(card);
+    const isTop = (index === from.length - 1);
+    if (isTop) {
+      if (!card.faceUp) return false;
+    } else {
+      if (!(fromId.startsWith('tableau') && toId.startsWith('tableau'))) {
+        return false;
+      }
+    }
+    if (!toId.startsWith('tableau')) throw new Error('bug');
+    if (to.length === 0) return card.rank === 13;
+    const top = to[to.length - 1];
+    return card.red !== top.red && card.rank === top.rank - 1;
+  }
+}
+"""
+
+TOP_TEST_PY = """class Klondike:
+    def can_move(self, card, src, dst):
+        pile = self.piles[src]
+        index = pile.index(card)
+        if not (index == len(pile) - 1):
+            if not (src.startswith("tableau") and dst.startswith("tableau")):
+                return False
+        if not dst.startswith("tableau"):
+            return False
+        top = self.piles[dst][-1]
+        return card.rank == top.rank - 1
+"""
+
+
+def test_runs_said_by_a_test_of_the_top_card() -> None:
+    said = _said(TOP_TEST_JS)
+    assert ("build_run", 1, 7) in said  # on the `if (isTop)` that tells the top card
+    assert ("build_down", 1, 17) in said and ("build_alt_colour", 1, 17) in said
+    assert ("build_run", 1, 5) in _said(TOP_TEST_PY)
+
+
+@pytest.mark.parametrize(
+    "change",
+    [
+        # a card under others refused outright: only the top card moves
+        (
+            "if (!(fromId.startsWith('tableau') && toId.startsWith('tableau'))) {\n"
+            "        return false;\n      }",
+            "return false;",
+        ),
+        # the branch names no tableau
+        ("fromId.startsWith('tableau') && toId.startsWith('tableau')", "card.faceUp"),
+        # not the top: a card one from the top
+        ("index === from.length - 1", "index === from.length - 2"),
+    ],
+)
+def test_near_top_tests_say_no_run(change: tuple[str, str]) -> None:
+    src = TOP_TEST_JS.replace(*change)
+    assert src != TOP_TEST_JS
+    assert "build_run" not in [n for n, _, _ in _said(src)]

@@ -214,7 +214,7 @@ def comparisons(src: Source) -> list[Said]:
             if not any(set(words(x.text)) & _SUIT_WORDS for x in toks[lo:hi] if x.kind == "id"):
                 name += "_any"  # nothing in the check looks at a suit or a colour
             out += _space_or(src, i)
-            out += _run_moves(src, lo, hi, {a.card, b.card})
+            out += _run_moves(src, lo, hi, {a.card, b.card}) or _top_test_runs(src, lo, hi)
         first = left[0]
         last = right[-1] if right else t
         width = (last.col + len(last.text) - first.col) if last.line == first.line else 0
@@ -224,8 +224,6 @@ def comparisons(src: Source) -> list[Said]:
 
 
 _SUIT_WORDS = frozenset({"suit", "suits", "color", "colour", "colors", "red", "black", "same"})
-
-
 _PLURAL = frozenset({"cards", "stack", "sequence", "run", "group", "seq", "cascade", "moving"})
 _FIRST_OF = (
     r"(?P<many>[A-Za-z_$][\w$]*)\s*(?:\[\s*0\s*\]|\.\s*(?:First|first|front)\s*\(\s*\)"
@@ -269,6 +267,79 @@ def _run_moves(src: Source, lo: int, hi: int, cards: set[str]) -> list[Said]:
             col = len(line) - len(line.lstrip())
             return [Said("build_run", 1, n, col, len(line.rstrip()) - col)]
     return []
+
+
+# the card moved is its pile's top: `idx === pile.length - 1`, `len(pile) - 1 == idx`
+_LAST_AT = r"(?:[\w$.]+\s*\.\s*(?:length|Count|size\s*\(\s*\))|len\s*\(\s*[\w$.]+\s*\))\s*-\s*1"
+_TOP_INDEX = re.compile(
+    rf"^\(?\s*(?:[\w$.]+\s*===?\s*{_LAST_AT}|{_LAST_AT}\s*===?\s*[\w$.]+)\s*\)?$"
+)
+
+
+def _top_test_runs(src: Source, lo: int, hi: int) -> list[Said]:
+    """A check that tells the card moved from the top of its pile (`const isTopmost = (index
+    === pile.length - 1); if (isTopmost) { … } else { if (!(from tableau && to tableau))
+    return false; }`) and lets a card under others go on to the tableau: runs move whole.
+    A branch for such a card that refuses outright (`else { return false; }`), or that
+    names no tableau, says nothing."""
+    toks = src.toks
+    flags = set()
+    for k in range(lo, hi):
+        if toks[k].text == "=" and k > lo and toks[k - 1].kind == "id":
+            end = src.statement_end(k)
+            if _TOP_INDEX.match(_joined(toks[k + 1 : end])):
+                flags.add(toks[k - 1].text)
+    for hid, head in enumerate(src.headers):
+        first = src.first.get(hid, -1)
+        if not (lo <= first < hi) or not head or head[0].text != "if":
+            continue
+        cond = strip(head[1:])
+        negated = bool(cond) and cond[0].text in ("!", "not")
+        test = strip(cond[1:]) if negated else cond
+        if not ("".join(x.text for x in test) in flags or _TOP_INDEX.match(_joined(test))):
+            continue
+        block = hid if negated else _else_block(src, hid)
+        if block is None or not _goes_on_to_tableau(src, block):
+            continue
+        t = head[0]
+        line = src.lines[t.line]
+        return [Said("build_run", 1, t.line, t.col, len(line.rstrip()) - t.col)]
+    return []
+
+
+def _joined(seq: list[Tok]) -> str:
+    """Tokens as text, a space between them but around a dot (`pile.length - 1`)."""
+    return " ".join(x.text for x in seq).replace(" . ", ".")
+
+
+def _else_block(src: Source, hid: int) -> int | None:
+    """The block of the `else` right after block `hid` (`} else {`)."""
+    end = src.ends.get(hid)
+    if end is None:
+        return None
+    for other, head in enumerate(src.headers):
+        if [x.text for x in head] == ["else"] and src.first.get(other, -1) in (end + 2, end + 3):
+            return other  # `} else {`; Python's `else:`
+    return None
+
+
+def _goes_on_to_tableau(src: Source, hid: int) -> bool:
+    """Whether a block refuses nothing outright (every `return false`, `throw` in it stands
+    under a condition) and names the tableau (`sourcePlaceId.startsWith('tableau')`)."""
+    toks = src.toks
+    lo, hi = src.first[hid], src.ends.get(hid, len(toks))
+    if lo >= hi:
+        return False
+    named = False
+    for k in range(lo, hi):
+        if (
+            toks[k].kind in ("id", "str")
+            and place_of(words(toks[k].text.strip("'\"`"))) == "tableau"
+        ):
+            named = True
+        if src.scopes[k] and src.scopes[k][-1] == hid and src.starts[k] == k and refuses(src, k):
+            return False  # `return false;` as a statement of the block itself
+    return named
 
 
 def _function_header(src: Source, lo: int) -> Tok | None:
