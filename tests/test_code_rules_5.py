@@ -336,3 +336,124 @@ def test_near_top_tests_say_no_run(change: tuple[str, str]) -> None:
     src = TOP_TEST_JS.replace(*change)
     assert src != TOP_TEST_JS
     assert "build_run" not in [n for n, _, _ in _said(src)]
+
+
+# -- ranks numbered from 0 ------------------------------------------------------------------------
+
+ZERO_RANKS_JS = """function makeDeck() {
+  const deck = [];
+  for (const suit of SUITS) {
+    for (let rank = 0; rank < 13; rank++) {
+      deck.push({ rank, suit });
+    }
+  }
+  return deck;
+}
+function canMoveToFoundation(card, foundation) {
+  if (foundation.length === 0) return card.rank === 0;
+  const top = foundation[foundation.length - 1];
+  return card.suit === top.suit && card.rank === top.rank + 1;
+}
+function canMoveToTableau(card, column) {
+  if (column.length === 0) return card.rank === 12;
+  const top = column[column.length - 1];
+  return card.color !== top.color && card.rank === top.rank - 1;
+}
+"""
+
+ZERO_RANKS_PY = """def make_deck():
+    return [Card(suit, r) for suit in SUITS for r in range(13)]
+
+
+def new_deck():
+    deck = []
+    for suit in SUITS:
+        for r in range(13):
+            deck.append(Card(suit, r))
+    return deck
+
+
+class Tableau:
+    def can_accept(self, card, pile):
+        if not pile and card.rank != 12:
+            return False
+        return True
+"""
+
+
+def test_ranks_from_zero_name_the_ace_and_the_king() -> None:
+    said = _said(ZERO_RANKS_JS)
+    assert ("base_rank", 1, 11) in said and ("space_rank", 13, 16) in said
+    assert ("space_rank", 13, 15) in _said(ZERO_RANKS_PY)
+
+
+@pytest.mark.parametrize(
+    "change",
+    [
+        ("rank = 0; rank < 13", "rank = 1; rank <= 13"),  # ranks from 1: 0 and 12 are no rank
+        ("deck.push({ rank, suit });", "deck.push({ rank: rank + 1, suit });"),  # made from 1
+        ("deck.push({ rank, suit });", "deck.push(SUITS[rank]);"),  # the loop makes no card
+    ],
+)
+def test_near_zero_ranks(change: tuple[str, str]) -> None:
+    src = ZERO_RANKS_JS.replace(*change)
+    assert src != ZERO_RANKS_JS
+    said = [(n, v) for n, v, _ in _said(src)]
+    assert ("space_rank", 13) not in said and ("base_rank", 1) not in said
+    assert ("space_rank", 12) not in said  # never a queen
+
+
+def test_ranks_from_one_still_read() -> None:
+    src = ZERO_RANKS_JS.replace("rank = 0; rank < 13", "rank = 1; rank <= 13")
+    src = src.replace("card.rank === 12", "card.rank === 13").replace("=== 0;", "=== 1;")
+    said = _said(src)
+    assert ("base_rank", 1, 11) in said and ("space_rank", 13, 16) in said
+
+
+# -- a rank bounded by two refusing guards ---------------------------------------------------------
+
+BOUNDS_CPP = """bool Solitaire::canMoveToTableau(const Card &card, const Pile &tableau)
+{
+    if (tableau.empty()) return card.value == 13;
+    const Card &top = tableau.back();
+    if (top.value <= card.value) return false;   // старшая карта кладётся под младшую
+    if (top.value > card.value + 1) return false; // разница ровно в единицу
+    if (top.red == card.red) return false;
+    return true;
+}
+"""
+
+BOUNDS_PY = """class Tableau:
+    def can_accept(self, card, pile):
+        top = pile[-1]
+        if card.rank >= top.rank:
+            return False
+        if card.rank + 1 < top.rank:
+            return False
+        return True
+"""
+
+
+def test_two_refusing_bounds_state_one_step() -> None:
+    said = _said(BOUNDS_CPP)
+    assert ("build_down", 1, 5) in said and ("build_alt_colour", 1, 7) in said
+    assert ("build_down_any", 1, 4) in _said(BOUNDS_PY)
+    up = BOUNDS_PY.replace("card.rank >= top.rank", "card.rank <= top.rank")
+    up = up.replace("card.rank + 1 < top.rank", "card.rank > top.rank + 1")
+    assert ("build_up_any", 1, 4) in _said(up)
+
+
+@pytest.mark.parametrize(
+    "change",
+    [
+        ("    if (top.value > card.value + 1) return false;", ""),  # one bound alone
+        ("top.value > card.value + 1", "top.value > card.value + 2"),  # two ranks left
+        ("top.value <= card.value) return false;", "top.value <= card.value) continue;"),
+        ("(top.value <= card.value)", "(top.value <= card.value && card.red)"),  # joined by &&
+    ],
+)
+def test_near_bounds_say_no_step(change: tuple[str, str]) -> None:
+    src = BOUNDS_CPP.replace(*change)
+    assert src != BOUNDS_CPP
+    assert not {"build_down", "build_up", "build_down_any"} & {n for n, _, _ in _said(src)}
+

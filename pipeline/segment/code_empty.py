@@ -4,6 +4,9 @@ space of the tableau, the foundations' base, or any card."""
 
 from __future__ import annotations
 
+import re
+
+from pipeline.segment.code_loops import counted_loops
 from pipeline.segment.code_operands import EQ, NE, operand
 from pipeline.segment.code_source import (
     ACE,
@@ -80,6 +83,7 @@ def empty_piles(src: Source) -> list[Said]:
     """The rank an empty pile takes, stated by `if (<empty>) return <card's rank> == K;`."""
     out: list[Said] = []
     toks = src.toks
+    zero = zero_ranks(src)
     for i, t in enumerate(toks):
         if t.text != "return" or t.kind != "id":
             continue
@@ -107,7 +111,7 @@ def empty_piles(src: Source) -> list[Said]:
             if place == "tableau" and src.is_check(i):
                 out.append(_roomy(src, "space_any", 1, t, cond[0]))
             continue
-        number = _rank_test(expr)
+        number = _rank_test(expr, zero=zero)
         if number is None:
             continue
         place = place_of(words(pile)) or src.place(i)
@@ -115,7 +119,7 @@ def empty_piles(src: Source) -> list[Said]:
             continue
         name = "space_rank" if place == "tableau" else "base_rank"
         out.append(_roomy(src, name, number, t, cond[0]))
-    return out + _ternaries(src) + _joined(src)
+    return out + _ternaries(src, zero) + _joined(src, zero)
 
 
 def _roomy(src: Source, name: str, value: int, ret: Tok, cond: Tok) -> Said:
@@ -132,7 +136,7 @@ def _roomy(src: Source, name: str, value: int, ret: Tok, cond: Tok) -> Said:
     return Said(name, value, cond.line, col, len(line.rstrip()) - col)
 
 
-def _ternaries(src: Source) -> list[Said]:
+def _ternaries(src: Source, zero: bool = False) -> list[Said]:
     """`return !pile.length ? card.rank === 13 : …`: the rank an empty pile takes."""
     out: list[Said] = []
     toks = src.toks
@@ -151,7 +155,7 @@ def _ternaries(src: Source) -> list[Said]:
         colon = next((k for k in range(i + 1, src.statement_end(i)) if toks[k].text == ":"), None)
         if pile is None or colon is None:
             continue
-        number = _rank_test(toks[i + 1 : colon])
+        number = _rank_test(toks[i + 1 : colon], zero=zero)
         place = place_of(words(pile)) or src.place(i)
         if number is None or not place or not src.is_check(i):
             continue
@@ -161,15 +165,16 @@ def _ternaries(src: Source) -> list[Said]:
     return out
 
 
-def _rank_test(expr: list[Tok], negated: bool = False) -> int | None:
+def _rank_test(expr: list[Tok], negated: bool = False, zero: bool = False) -> int | None:
     """The rank (king or ace) an expression tests a card for: `card.rank === "K"`,
     `card.Value == CardValue.King`, `card.value === 13`, `card.isAce()`, `isKing(card)`;
     `negated`: the rank it tests a card for not being (`card.rank !== 13`, `!card.isKing()`,
-    `not is_king(card)`)."""
+    `not is_king(card)`); `zero`: the program numbers its ranks from 0 (`card.rank === 12`
+    the king, `=== 0` the ace)."""
     expr = strip(expr)
     if negated:
         if expr and expr[0].text in ("!", "not") and not any(x.text in NE for x in expr):
-            return _rank_test(expr[1:])
+            return _rank_test(expr[1:], zero=zero)
         ne = [k for k, x in enumerate(expr) if x.kind == "op" and x.text in NE]
         if len(ne) != 1:
             return None
@@ -198,7 +203,37 @@ def _rank_test(expr: list[Tok], negated: bool = False) -> int | None:
     card, rank = (a, b) if a.what == "rank" else (b, a)
     if card.what != "rank" or card.offset or rank.what not in ("const", "num"):
         return None
+    if rank.what == "num" and zero:
+        return {KING - 1: KING, ACE - 1: ACE}.get(rank.number)
     return rank.number if rank.number in (KING, ACE) else None
+
+
+_RANK_NAMES = frozenset({"rank", "ranks", "value", "values", "r", "v", "face", "num", "number"})
+
+
+def zero_ranks(src: Source) -> bool:
+    """Whether the program numbers its ranks from 0 (the ace 0, the king 12): it makes its
+    cards in a loop of 13 from 0 whose value is the card's rank (`for (let r = 0; r < 13;
+    r++) deck.push(new Card(r, suit))`, `{ rank: r, suit }`, `Card(suit, rank)`), and in
+    none from 1 or with the value plus one (`new Card(r + 1, suit)`)."""
+    zero = False
+    for n, var, count, first, end in counted_loops(src):
+        if count != 13:
+            continue
+        body = "\n".join(src.lines[n : end + 1])
+        v = re.escape(var)
+        named = bool(set(words(var)) & _RANK_NAMES)
+        makes = re.search(rf"(?i)card\w*\s*\([^()\n]*\b{v}\b", body) or re.search(
+            rf"(?i)\b(?:rank|value)\w*['\"]?\s*[:=]\s*{v}\b", body
+        )
+        if named and not makes:
+            makes = re.search(rf"\{{[^{{}}\n]*\b{v}\b\s*[,}}]", body)  # `{ rank, suit }`
+        if not makes:
+            continue
+        if first != 0 or re.search(rf"\b{v}\s*\+\s*1\b", body):
+            return False
+        zero = True
+    return zero
 
 
 def _condition_before(src: Source, i: int) -> list[Tok] | None:
@@ -232,7 +267,7 @@ def _condition_before(src: Source, i: int) -> list[Tok] | None:
     return None
 
 
-def _joined(src: Source) -> list[Said]:
+def _joined(src: Source, zero: bool = False) -> list[Said]:
     """`if (!pile.length && card.rank !== 13) return false;`, `if (pile.length === 0 &&
     card.rank === 13) return true;`: a condition joining an empty test with a rank test, in
     a branch that refuses (the rank tested against is the one allowed) or allows the move."""
@@ -267,7 +302,7 @@ def _joined(src: Source) -> list[Said]:
             pile = empty_test(empty)
             if pile is None:
                 continue
-            number = _rank_test(test, negated=refused)
+            number = _rank_test(test, negated=refused, zero=zero)
             if number is None:
                 continue
             place = place_of(words(pile)) or src.place(k)

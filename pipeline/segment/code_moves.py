@@ -224,6 +224,58 @@ def comparisons(src: Source) -> list[Said]:
 
 
 _SUIT_WORDS = frozenset({"suit", "suits", "color", "colour", "colors", "red", "black", "same"})
+# a refused `x OP c` (x the first card's rank less the second's) → the bound it leaves
+_LEFT = {"<=": ("lo", 1), "<": ("lo", 0), ">": ("hi", 0), ">=": ("hi", -1)}
+_FLIP = {"<": ">", "<=": ">=", ">": "<", ">=": "<="}
+
+
+def bounds(src: Source) -> list[Said]:
+    """Two refusing guards that bound one card's rank by another's from both sides (`if
+    (top.Value <= card.Value) return; if (top.Value > card.Value + 1) return;`: the top card
+    one above, building down), read as the one comparison they leave."""
+    toks = src.toks
+    found: dict[tuple[int, str, str], list[tuple[int, str, int]]] = {}
+    for i, t in enumerate(toks):
+        if t.kind != "op" or t.text not in _LEFT:
+            continue
+        a, b = operand(_side(toks, i, -1)), operand(_side(toks, i, 1))
+        if a is None or b is None or a.what != "rank" or b.what != "rank":
+            continue
+        if not a.card or not b.card or a.card == b.card:
+            continue
+        if not (_rejecting(src, i) and _guard(src, i)):
+            continue
+        # refused: rank(a) + a.offset OP rank(b) + b.offset, i.e. rank(a) - rank(b) OP c
+        op, c = t.text, b.offset - a.offset
+        first, second = a.card, b.card
+        if first > second:  # one order of the two cards for every guard
+            first, second, op, c = second, first, _FLIP[op], -c
+        side, shift = _LEFT[op]
+        found.setdefault((_scope(src, i)[0], first, second), []).append((i, side, c + shift))
+    out: list[Said] = []
+    for (_, first, second), guards in found.items():
+        lows = [v for _, side, v in guards if side == "lo"]
+        highs = [v for _, side, v in guards if side == "hi"]
+        if not lows or not highs or max(lows) != min(highs):
+            continue
+        i = guards[0][0]
+        place = src.place(i)
+        if not place:
+            continue
+        # rank(first) - rank(second) = n  →  rank(first) = rank(second) + n
+        a, b = Operand("rank", first), Operand("rank", second, max(lows))
+        name, value = _compared(src, i, a, b, True, place)
+        if name not in ("build_down", "build_up"):
+            continue
+        lo, hi = _scope(src, i)
+        if not any(set(words(x.text)) & _SUIT_WORDS for x in toks[lo:hi] if x.kind == "id"):
+            name += "_any"
+        head = toks[src.starts[i]]
+        line = src.lines[head.line]
+        out.append(Said(name, value, head.line, head.col, len(line.rstrip()) - head.col))
+    return out
+
+
 _PLURAL = frozenset({"cards", "stack", "sequence", "run", "group", "seq", "cascade", "moving"})
 _FIRST_OF = (
     r"(?P<many>[A-Za-z_$][\w$]*)\s*(?:\[\s*0\s*\]|\.\s*(?:First|first|front)\s*\(\s*\)"
