@@ -457,3 +457,65 @@ def test_near_bounds_say_no_step(change: tuple[str, str]) -> None:
     assert src != BOUNDS_CPP
     assert not {"build_down", "build_up", "build_down_any"} & {n for n, _, _ in _said(src)}
 
+
+# -- a table's pile: the tableau, dealing its own cards -------------------------------------------
+
+TABLE_PILE_JAVA = """// стопка на столе: берёт свои карты из колоды, верхнюю открывает
+class TablePile extends CardPile {
+    TablePile(int x, int y, int c) {
+        super(x, y);
+        for (int i = 0; i < c; i++) {
+            push(Solitaire.deckPile.pop());
+        }
+        top().flip();
+    }
+
+    public boolean canTake(Card aCard) {
+        if (empty()) return aCard.getRank() == 13;
+        Card topCard = top();
+        return aCard.getColor() != topCard.getColor() && aCard.getRank() == topCard.getRank() - 1;
+    }
+}
+"""
+
+TABLE_PILE_PY = """class TablePile(CardPile):
+    def __init__(self, x, y, count, deck):
+        super().__init__(x, y)
+        for _ in range(count):
+            self.append(deck.pop())
+        self.cards[-1].face_up = True
+"""
+
+
+def test_a_table_pile_is_the_tableau_and_deals_its_own_cards() -> None:
+    assert _said(TABLE_PILE_JAVA) == [
+        ("deal_last_up", 1, 5),  # on the loop: `top().flip();` is too short to hold it
+        ("space_rank", 13, 12),
+        ("build_alt_colour", 1, 14),
+        ("build_down", 1, 14),
+    ]
+    assert _said(TABLE_PILE_PY) == [("deal_last_up", 1, 6)]
+
+
+@pytest.mark.parametrize(
+    "change",
+    [
+        ("class TablePile extends CardPile", "class SuitPile extends CardPile"),  # foundations
+        ("push(Solitaire.deckPile.pop());", "discard.push(Solitaire.deckPile.pop());"),  # elsewhere
+        ("        top().flip();\n", "        sort();\n        top().flip();\n"),  # not right after
+    ],
+)
+def test_near_table_piles(change: tuple[str, str]) -> None:
+    src = TABLE_PILE_JAVA.replace(*change)
+    assert src != TABLE_PILE_JAVA
+    said = {n for n, _, _ in _said(src)}
+    assert "deal_last_up" not in said
+    if "SuitPile" in change[1]:
+        assert not said & {"build_down", "build_alt_colour", "space_rank"}
+
+
+def test_the_table_alone_is_no_tableau() -> None:
+    src = TABLE_PILE_JAVA.replace("TablePile extends CardPile", "Table").replace(
+        "TablePile", "Table"
+    )
+    assert _said(src) == []

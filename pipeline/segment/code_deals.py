@@ -14,7 +14,14 @@ from pipeline.segment.code_loops import (
     counted_loops,
     headers,
 )
-from pipeline.segment.code_source import TABLEAU, Said, Source, function_line, words
+from pipeline.segment.code_source import (
+    TABLEAU,
+    Said,
+    Source,
+    function_line,
+    place_of,
+    words,
+)
 
 _TAKE = re.compile(
     r"\b(?:deck|stock|pack|cards|shuffled|talon|remaining)\w*\s*"
@@ -478,3 +485,47 @@ def _last_up(
 
 
 # -- the stock: turned back, how often, how many cards at a time ----------------------------
+
+
+_CLASS = re.compile(
+    r"^\s*(?:(?:public|private|protected|internal|final|abstract|export|open)\s+)*"
+    r"class\s+([A-Za-z_]\w*)"
+)
+# a card put on the pile itself: `addCard(…)`, `this.push(…)`, `self.append(…)`
+_ONTO_SELF = re.compile(
+    r"(?:^|[^\w$.]|\b(?:this|self)\s*\.\s*)(?:addCard|push|add|append|Add|AddCard|push_back)\s*\("
+)
+
+
+def own_deals(src: Source) -> list[Said]:
+    """A tableau pile's class that deals its own cards face down but the last: its
+    constructor takes cards from the pack in a loop onto itself and turns its top card up
+    right after (`class TablePile … { TablePile(x, y, c) { for (i = 0; i < c; i++)
+    push(deckPile.pop()); top().flip(); } }`)."""
+    out: list[Said] = []
+    lines = src.lines
+    owner = None
+    for n, line in enumerate(lines):
+        m = _CLASS.match(line)
+        if m is not None:
+            owner = m.group(1)
+            continue
+        if owner is None or place_of(words(owner)) != "tableau":
+            continue
+        hm = re.match(r"\s*for\b.*?(\)\s*\{?|:)\s*$", line) or re.match(r"\s*for\s*\(.*?\)", line)
+        if hm is None:
+            continue
+        end = body_end(src, n, hm.end(1) if hm.lastindex else hm.end())
+        body = "\n".join(lines[n : end + 1])
+        if not _TAKE.search(body) or not _ONTO_SELF.search(body):
+            continue
+        k = next((j for j in range(end + 1, len(lines)) if lines[j].strip() not in ("", "}")), None)
+        if k is None or not _LAST_UP.search(lines[k]):
+            continue
+        col = len(lines[k]) - len(lines[k].lstrip())
+        said = Said("deal_last_up", 1, k, col, len(lines[k].rstrip()) - col)
+        if len(said.statement) > said.width + 1:  # `top().flip();`: on the loop's line
+            col = len(line) - len(line.lstrip())
+            said = Said("deal_last_up", 1, n, col, len(line.rstrip()) - col)
+        out.append(said)
+    return out
