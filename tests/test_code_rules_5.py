@@ -519,3 +519,61 @@ def test_the_table_alone_is_no_tableau() -> None:
         "TablePile", "Table"
     )
     assert _said(src) == []
+
+
+# -- tuple cards ---------------------------------------------------------------------------------
+
+TUPLE_PY = """SUITS = "SHDC"
+
+
+def new_deck():
+    return [(rank, suit) for suit in SUITS for rank in range(1, 14)]
+
+
+class Tableau:
+    def can_place(self, card, pile):
+        if not pile:
+            return card[0] == 13
+        top = pile[-1]
+        return is_red(card) != is_red(top) and card[0] == top[0] - 1
+
+
+class Foundation:
+    def can_place(self, card, pile):
+        top = pile[-1]
+        return card[1] == top[1] and card[0] == top[0] + 1
+"""
+
+TUPLE_JS = """function newDeck() {
+  const deck = [];
+  for (const suit of SUITS) for (let rank = 1; rank <= 13; rank++) deck.push([suit, rank]);
+  return deck;
+}
+function canMoveToTableau(card, column) {
+  const top = column[column.length - 1];
+  return card[0] === top[0] && card[1] === top[1] - 1;
+}
+"""
+
+
+def test_tuple_cards_read_by_how_the_program_makes_them() -> None:
+    assert _said(TUPLE_PY) == [
+        ("space_rank", 13, 11),
+        ("build_alt_colour", 1, 13),
+        ("build_down", 1, 13),
+        ("found_suited", 1, 19),
+    ]
+    assert _said(TUPLE_JS) == [("build_down", 1, 8), ("build_suited", 1, 8)]
+
+
+@pytest.mark.parametrize(
+    "change",
+    [
+        ("(rank, suit) for suit", "(a, b) for suit"),  # items named neither rank nor suit
+        ("for rank in range(1, 14)]", "for rank in range(1, 14)] + [(suit, rank) for suit in S]"),
+    ],
+)
+def test_near_tuple_cards(change: tuple[str, str]) -> None:
+    src = TUPLE_PY.replace(*change)
+    assert src != TUPLE_PY
+    assert not {"build_down", "space_rank", "found_suited"} & {n for n, _, _ in _said(src)}

@@ -7,7 +7,7 @@ from __future__ import annotations
 import re
 
 from pipeline.segment.code_loops import counted_loops
-from pipeline.segment.code_operands import EQ, NE, operand
+from pipeline.segment.code_operands import EQ, NE, as_item, operand, tuple_items
 from pipeline.segment.code_source import (
     ACE,
     KING,
@@ -84,6 +84,7 @@ def empty_piles(src: Source) -> list[Said]:
     out: list[Said] = []
     toks = src.toks
     zero = zero_ranks(src)
+    items = tuple_items(src)
     for i, t in enumerate(toks):
         if t.text != "return" or t.kind != "id":
             continue
@@ -111,7 +112,7 @@ def empty_piles(src: Source) -> list[Said]:
             if place == "tableau" and src.is_check(i):
                 out.append(_roomy(src, "space_any", 1, t, cond[0]))
             continue
-        number = _rank_test(expr, zero=zero)
+        number = _rank_test(expr, zero=zero, items=items)
         if number is None:
             continue
         place = place_of(words(pile)) or src.place(i)
@@ -155,7 +156,7 @@ def _ternaries(src: Source, zero: bool = False) -> list[Said]:
         colon = next((k for k in range(i + 1, src.statement_end(i)) if toks[k].text == ":"), None)
         if pile is None or colon is None:
             continue
-        number = _rank_test(toks[i + 1 : colon], zero=zero)
+        number = _rank_test(toks[i + 1 : colon], zero=zero, items=tuple_items(src))
         place = place_of(words(pile)) or src.place(i)
         if number is None or not place or not src.is_check(i):
             continue
@@ -165,16 +166,18 @@ def _ternaries(src: Source, zero: bool = False) -> list[Said]:
     return out
 
 
-def _rank_test(expr: list[Tok], negated: bool = False, zero: bool = False) -> int | None:
+def _rank_test(
+    expr: list[Tok], negated: bool = False, zero: bool = False, items: dict[str, str] | None = None
+) -> int | None:
     """The rank (king or ace) an expression tests a card for: `card.rank === "K"`,
     `card.Value == CardValue.King`, `card.value === 13`, `card.isAce()`, `isKing(card)`;
     `negated`: the rank it tests a card for not being (`card.rank !== 13`, `!card.isKing()`,
     `not is_king(card)`); `zero`: the program numbers its ranks from 0 (`card.rank === 12`
-    the king, `=== 0` the ace)."""
+    the king, `=== 0` the ace); `items`: what the items of tuple cards are (`card[0] == 13`)."""
     expr = strip(expr)
     if negated:
         if expr and expr[0].text in ("!", "not") and not any(x.text in NE for x in expr):
-            return _rank_test(expr[1:], zero=zero)
+            return _rank_test(expr[1:], zero=zero, items=items)
         ne = [k for k, x in enumerate(expr) if x.kind == "op" and x.text in NE]
         if len(ne) != 1:
             return None
@@ -198,6 +201,7 @@ def _rank_test(expr: list[Tok], negated: bool = False, zero: bool = False) -> in
     if len(eq) != 1:
         return None
     a, b = operand(expr[: eq[0]]), operand(expr[eq[0] + 1 :])
+    a, b = as_item(items or {}, a), as_item(items or {}, b)
     if a is None or b is None:
         return None
     card, rank = (a, b) if a.what == "rank" else (b, a)
@@ -302,7 +306,7 @@ def _joined(src: Source, zero: bool = False) -> list[Said]:
             pile = empty_test(empty)
             if pile is None:
                 continue
-            number = _rank_test(test, negated=refused, zero=zero)
+            number = _rank_test(test, negated=refused, zero=zero, items=tuple_items(src))
             if number is None:
                 continue
             place = place_of(words(pile)) or src.place(k)

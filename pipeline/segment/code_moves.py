@@ -9,7 +9,15 @@ import re
 from collections.abc import Iterator
 
 from pipeline.segment.code_empty import empty_test
-from pipeline.segment.code_operands import EQ, NE, Operand, difference, operand
+from pipeline.segment.code_operands import (
+    EQ,
+    NE,
+    Operand,
+    as_item,
+    difference,
+    operand,
+    tuple_items,
+)
 from pipeline.segment.code_source import (
     Said,
     Source,
@@ -189,11 +197,13 @@ def comparisons(src: Source) -> list[Said]:
     """The building and foundation rules stated by comparisons of two cards."""
     out: list[Said] = []
     toks = src.toks
+    items = tuple_items(src)
     for i, t in enumerate(toks):
         if not (t.kind == "op" and t.text in EQ | NE):
             continue
         left, right = _side(toks, i, -1), _side(toks, i, 1)
         a, b = difference(left, right) or (operand(left), operand(right))
+        a, b = as_item(items, a), as_item(items, b)
         if a is None or b is None or not left:
             continue
         guard = _rejecting(src, i)
@@ -211,7 +221,7 @@ def comparisons(src: Source) -> list[Said]:
             continue
         if name in ("build_down", "build_up"):
             lo, hi = _scope(src, i)
-            if not any(set(words(x.text)) & _SUIT_WORDS for x in toks[lo:hi] if x.kind == "id"):
+            if not _looks_at_suits(src, lo, hi, items):
                 name += "_any"  # nothing in the check looks at a suit or a colour
             out += _space_or(src, i)
             out += _run_moves(src, lo, hi, {a.card, b.card}) or _top_test_runs(src, lo, hi)
@@ -224,6 +234,21 @@ def comparisons(src: Source) -> list[Said]:
 
 
 _SUIT_WORDS = frozenset({"suit", "suits", "color", "colour", "colors", "red", "black", "same"})
+
+
+def _looks_at_suits(src: Source, lo: int, hi: int, items: dict[str, str]) -> bool:
+    """Whether tokens lo..hi look at a suit or a colour: a word of one, or a tuple card's
+    suit item (`card[0]` where the program makes its cards `(suit, rank)`)."""
+    toks = src.toks
+    if any(set(words(x.text)) & _SUIT_WORDS for x in toks[lo:hi] if x.kind == "id"):
+        return True
+    suits = {k[4:] for k, kind in items.items() if kind == "suit"}
+    return any(
+        toks[k].text == "[" and toks[k + 1].text in suits and toks[k + 2].text == "]"
+        for k in range(lo, min(hi, len(toks) - 2))
+    )
+
+
 # a refused `x OP c` (x the first card's rank less the second's) → the bound it leaves
 _LEFT = {"<=": ("lo", 1), "<": ("lo", 0), ">": ("hi", 0), ">=": ("hi", -1)}
 _FLIP = {"<": ">", "<=": ">=", ">": "<", ">=": "<="}
@@ -268,7 +293,7 @@ def bounds(src: Source) -> list[Said]:
         if name not in ("build_down", "build_up"):
             continue
         lo, hi = _scope(src, i)
-        if not any(set(words(x.text)) & _SUIT_WORDS for x in toks[lo:hi] if x.kind == "id"):
+        if not _looks_at_suits(src, lo, hi, tuple_items(src)):
             name += "_any"
         head = toks[src.starts[i]]
         line = src.lines[head.line]
