@@ -307,7 +307,7 @@ def whole_pack_deals(src: Source) -> list[Said]:
 
 def _uneven_inner(body: str, at: int) -> tuple[Header | None, str]:
     """The inner loop over a pile's cards where an uneven deal names its count (`const count
-    = c < 4 ? 6 : 5;` … `for (i = 0; i < count; i++)`), and that name: pile's last card is
+    = c < 4 ? 6 : 5;` … `for (i = 0; i < count; i++)`), and that name: the pile's last card is
     `i === count - 1`."""
     named = re.search(r"([A-Za-z_$][\w$]*)\s*=\s*\(?\s*$", body[:at].rsplit("\n", 1)[-1])
     if named is None:
@@ -482,9 +482,6 @@ def _last_up(
         ):
             return k  # `tableau[i][i].faceUp = true`: pile i's last card is its i-th
     return None
-
-
-# -- the stock: turned back, how often, how many cards at a time ----------------------------
 
 
 _CLASS = re.compile(
