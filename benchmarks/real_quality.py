@@ -136,10 +136,10 @@ def _groups(rules: dict, role: str) -> list[str]:
 
 
 def _dealt(rules: dict) -> tuple[dict[str, int], dict[str, str]]:
-    """Cards on each pile after the deal (a `stuck` step counts its first round), and the
-    face of each pile: its steps' face where they agree, `down-but-last` where the cards
-    under its last one went face down and the last face up (Spider's first row of the stock
-    dealt as the deal's last round)."""
+    """Cards on each pile after the deal (a `stuck` step counts its first round, a `choice`
+    step none), and the face of each pile: its steps' face where they agree,
+    `down-but-last` where the cards under its last one went face down and the last face up
+    (Spider's first row of the stock dealt as the deal's last round)."""
     stock = 52 * rules["decks"] - sum(
         len(s["take"]["cards"]) if s["take"].get("cards") else (s["take"].get("count") or 0)
         for s in rules.get("setup") or []
@@ -153,6 +153,8 @@ def _dealt(rules: dict) -> tuple[dict[str, int], dict[str, str]]:
         rounds = step["rounds"]
         if step.get("next_round") == "stuck":
             rounds = 1
+        elif step.get("next_round") == "choice":
+            continue  # even its first round waits for the player: none is dealt at the start
         targets = step["to"]
         r = 0
         while stock > 0 and (rounds is None or r < rounds):
@@ -260,7 +262,7 @@ def spec_facts(rules: dict) -> dict[str, Any]:
     elif tableau and not _onto(rules, set(tableau)):
         out["space"] = "none"  # no move puts a card on a tableau pile: a space stays empty
     turns = [m for m in (rules.get("moves") or {}).values() if m.get("kind") == "turn"]
-    stuck = [s for s in rules.get("deal") or [] if s.get("next_round") == "stuck"]
+    stuck = [s for s in rules.get("deal") or [] if s.get("next_round") in ("stuck", "choice")]
     if turns:
         out["stock.turn"] = turns[0]["count"]
         rec = turns[0]["recycle"]

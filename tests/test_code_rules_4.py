@@ -636,10 +636,11 @@ def test_a_spider_dealt_in_turn_end_to_end(tmp_path: Path) -> None:
         (["columns"], "down", 4, None),
         (["columns"], "up", None, "stuck"),
     ]
+    # `if (column.length === 0) return true;`: any card into a space
     assert spec["moves"]["marry"] == {
         "from": ["columns"],
         "to": ["columns"],
-        "build": {"direction": "down", "suit": "any"},
+        "build": {"direction": "down", "suit": "any", "empty": "any"},
         "run": True,
     }
 

@@ -8,12 +8,20 @@ import re
 
 from pipeline.segment.code_loops import (
     Bound,
+    Header,
     body_end,
     constant,
     counted_loops,
     headers,
 )
-from pipeline.segment.code_source import TABLEAU, Said, Source, function_line, words
+from pipeline.segment.code_source import (
+    TABLEAU,
+    Said,
+    Source,
+    function_line,
+    place_of,
+    words,
+)
 
 _TAKE = re.compile(
     r"\b(?:deck|stock|pack|cards|shuffled|talon|remaining)\w*\s*"
@@ -103,11 +111,15 @@ def deal_loops(src: Source) -> list[Said]:
                 )
             )
         last = None
+        outer = var
         if inner is not None:
             last = "" if inner is rounds else {0: "", -1: r"\s*-\s*1"}.get(inner.hi.offset - 1)
+        elif uneven is not None:
+            inner, outer = _uneven_inner(body, uneven[1])
+            last = r"\s*-\s*1" if inner is not None else None
         face = _last_up(
             body,
-            var,
+            outer,
             inner.var if inner and last is not None else None,
             last or "",
             pile_last=first == 0 and (inner is not None or counted is not None),
@@ -174,6 +186,9 @@ def _modular(src: Source, n: int, var: str, count: int, end: int) -> list[Said]:
     each, more = divmod(count, piles)
     if not 1 <= each <= 13:
         return []
+    after = _row_after(src, n, end, piles, body)
+    # one more card on each pile where the next loop deals a row onto them
+    each, more = divmod(count + (piles if after else 0), piles)
     col = len(lines[n]) - len(lines[n].lstrip())
     out = [Said("deal_piles", piles, n, col, len(lines[n].rstrip()) - col)]
     at = next(k for k in range(n, len(lines)) if "%" in lines[k])
@@ -195,7 +210,46 @@ def _modular(src: Source, n: int, var: str, count: int, end: int) -> list[Said]:
             row = n + 1 + k
             out.append(Said("deal_last_up", 1, row, fc, len(lines[row].rstrip()) - fc))
             break
+    if after is not None and after[1] is not None:
+        k = after[1]
+        fc = len(lines[k]) - len(lines[k].lstrip())
+        out.append(Said("deal_last_up", 1, k, fc, len(lines[k].rstrip()) - fc))
     return out
+
+
+def _row_after(
+    src: Source, n: int, end: int, piles: int, body: str
+) -> tuple[int, int | None] | None:
+    """The loop right after a deal in turn that puts one more card on each of its piles
+    (KPat's Spider: 44 cards round the 10 piles face down, then `for (i = 0; i < 10; ++i)
+    addCardForDeal(stack[i], cardList.takeLast(), true, …)`): one deal, counted per pile.
+    Its line, and the line that turns its cards face up where the first loop turned none."""
+    here = function_line(src, n)
+    for k, var, count, first, e in counted_loops(src):
+        if k <= end or first != 0 or count != piles or function_line(src, k) != here:
+            continue
+        between = src.lines[end + 1 : k]
+        if any(x.strip() and not x.strip().startswith(("//", "#", "/*", "*")) for x in between):
+            return None  # code between the two loops: another matter
+        row = "\n".join(src.lines[k + 1 : e + 1]) if e > k else src.lines[k]
+        if len(_TAKE.findall(row)) != 1 or not _into_tableau(row, var):
+            return None
+        up = _face_up(row)
+        if up is None or _face_up(body) is not None:
+            return k, None
+        return k, (k + 1 + up if e > k else k)
+    return None
+
+
+def _face_up(body: str) -> int | None:
+    """The body's line that puts its card face up: a flag set true, a verb of turning, or a
+    call that takes the card given `true` (`addCardForDeal(pile, deck.pop(), true)`)."""
+    for k, line in enumerate(body.split("\n")):
+        if re.search(_FACE_SET, line) or (
+            _TAKE.search(line) and re.search(r"[(,]\s*(?:true|True)\s*[,)]", line)
+        ):
+            return k
+    return None
 
 
 def _pile_added(body: str) -> bool:
@@ -249,6 +303,20 @@ def whole_pack_deals(src: Source) -> list[Said]:
         ac = len(lines[at]) - len(lines[at].lstrip())
         out.append(Said("deal_all", 1, at, ac, len(lines[at].rstrip()) - ac))
     return out
+
+
+def _uneven_inner(body: str, at: int) -> tuple[Header | None, str]:
+    """The inner loop over a pile's cards where an uneven deal names its count (`const count
+    = c < 4 ? 6 : 5;` … `for (i = 0; i < count; i++)`), and that name: the pile's last card is
+    `i === count - 1`."""
+    named = re.search(r"([A-Za-z_$][\w$]*)\s*=\s*\(?\s*$", body[:at].rsplit("\n", 1)[-1])
+    if named is None:
+        return None, ""
+    name = named.group(1)
+    for h in headers(body[at:]):
+        if h.lo == Bound("", 0) and h.hi == Bound(name, 0):
+            return h, name
+    return None, ""
 
 
 def _uneven(src: Source, body: str, v: str) -> tuple[tuple[int, int, int], int] | None:
@@ -416,4 +484,45 @@ def _last_up(
     return None
 
 
-# -- the stock: turned back, how often, how many cards at a time ----------------------------
+_CLASS = re.compile(
+    r"^\s*(?:(?:public|private|protected|internal|final|abstract|export|open)\s+)*"
+    r"class\s+([A-Za-z_]\w*)"
+)
+# a card put on the pile itself: `addCard(…)`, `this.push(…)`, `self.append(…)`
+_ONTO_SELF = re.compile(
+    r"(?:^|[^\w$.]|\b(?:this|self)\s*\.\s*)(?:addCard|push|add|append|Add|AddCard|push_back)\s*\("
+)
+
+
+def own_deals(src: Source) -> list[Said]:
+    """A tableau pile's class that deals its own cards face down but the last: its
+    constructor takes cards from the pack in a loop onto itself and turns its top card up
+    right after (`class TablePile … { TablePile(x, y, c) { for (i = 0; i < c; i++)
+    push(deckPile.pop()); top().flip(); } }`)."""
+    out: list[Said] = []
+    lines = src.lines
+    owner = None
+    for n, line in enumerate(lines):
+        m = _CLASS.match(line)
+        if m is not None:
+            owner = m.group(1)
+            continue
+        if owner is None or place_of(words(owner)) != "tableau":
+            continue
+        hm = re.match(r"\s*for\b.*?(\)\s*\{?|:)\s*$", line) or re.match(r"\s*for\s*\(.*?\)", line)
+        if hm is None:
+            continue
+        end = body_end(src, n, hm.end(1) if hm.lastindex else hm.end())
+        body = "\n".join(lines[n : end + 1])
+        if not _TAKE.search(body) or not _ONTO_SELF.search(body):
+            continue
+        k = next((j for j in range(end + 1, len(lines)) if lines[j].strip() not in ("", "}")), None)
+        if k is None or not _LAST_UP.search(lines[k]):
+            continue
+        col = len(lines[k]) - len(lines[k].lstrip())
+        said = Said("deal_last_up", 1, k, col, len(lines[k].rstrip()) - col)
+        if len(said.statement) > said.width + 1:  # `top().flip();`: on the loop's line
+            col = len(line) - len(line.lstrip())
+            said = Said("deal_last_up", 1, n, col, len(line.rstrip()) - col)
+        out.append(said)
+    return out

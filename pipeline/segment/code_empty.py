@@ -4,7 +4,10 @@ space of the tableau, the foundations' base, or any card."""
 
 from __future__ import annotations
 
-from pipeline.segment.code_operands import EQ, NE, operand
+import re
+
+from pipeline.segment.code_loops import counted_loops
+from pipeline.segment.code_operands import EQ, NE, as_item, operand, tuple_items
 from pipeline.segment.code_source import (
     ACE,
     KING,
@@ -80,6 +83,8 @@ def empty_piles(src: Source) -> list[Said]:
     """The rank an empty pile takes, stated by `if (<empty>) return <card's rank> == K;`."""
     out: list[Said] = []
     toks = src.toks
+    zero = zero_ranks(src)
+    items = tuple_items(src)
     for i, t in enumerate(toks):
         if t.text != "return" or t.kind != "id":
             continue
@@ -107,7 +112,7 @@ def empty_piles(src: Source) -> list[Said]:
             if place == "tableau" and src.is_check(i):
                 out.append(_roomy(src, "space_any", 1, t, cond[0]))
             continue
-        number = _rank_test(expr)
+        number = _rank_test(expr, zero=zero, items=items)
         if number is None:
             continue
         place = place_of(words(pile)) or src.place(i)
@@ -115,23 +120,24 @@ def empty_piles(src: Source) -> list[Said]:
             continue
         name = "space_rank" if place == "tableau" else "base_rank"
         out.append(_roomy(src, name, number, t, cond[0]))
-    return out + _ternaries(src) + _joined(src)
+    return out + _ternaries(src, zero) + _joined(src, zero)
 
 
 def _roomy(src: Source, name: str, value: int, ret: Tok, cond: Tok) -> Said:
     """Where the statement goes: at the `return`, or where its branch's condition stands on
     a line of its own when the `return` line is too short to hold it (Python's `if not
-    pile:` + `return True`)."""
+    pile:` + `return True`), or the whole line where both share it (`if (!pile.length)
+    return true;`: `return true;` is shorter than `space_any = 1.`)."""
     width = len(src.lines[ret.line].rstrip()) - ret.col
     said = Said(name, value, ret.line, ret.col, width)
-    if len(said.statement) <= width + 1 or cond.line == ret.line:
+    if len(said.statement) <= width + 1:
         return said
     line = src.lines[cond.line]
     col = len(line) - len(line.lstrip())
     return Said(name, value, cond.line, col, len(line.rstrip()) - col)
 
 
-def _ternaries(src: Source) -> list[Said]:
+def _ternaries(src: Source, zero: bool = False) -> list[Said]:
     """`return !pile.length ? card.rank === 13 : …`: the rank an empty pile takes."""
     out: list[Said] = []
     toks = src.toks
@@ -150,7 +156,7 @@ def _ternaries(src: Source) -> list[Said]:
         colon = next((k for k in range(i + 1, src.statement_end(i)) if toks[k].text == ":"), None)
         if pile is None or colon is None:
             continue
-        number = _rank_test(toks[i + 1 : colon])
+        number = _rank_test(toks[i + 1 : colon], zero=zero, items=tuple_items(src))
         place = place_of(words(pile)) or src.place(i)
         if number is None or not place or not src.is_check(i):
             continue
@@ -160,15 +166,18 @@ def _ternaries(src: Source) -> list[Said]:
     return out
 
 
-def _rank_test(expr: list[Tok], negated: bool = False) -> int | None:
+def _rank_test(
+    expr: list[Tok], negated: bool = False, zero: bool = False, items: dict[str, str] | None = None
+) -> int | None:
     """The rank (king or ace) an expression tests a card for: `card.rank === "K"`,
     `card.Value == CardValue.King`, `card.value === 13`, `card.isAce()`, `isKing(card)`;
     `negated`: the rank it tests a card for not being (`card.rank !== 13`, `!card.isKing()`,
-    `not is_king(card)`)."""
+    `not is_king(card)`); `zero`: the program numbers its ranks from 0 (`card.rank === 12`
+    the king, `=== 0` the ace); `items`: what the items of tuple cards are (`card[0] == 13`)."""
     expr = strip(expr)
     if negated:
         if expr and expr[0].text in ("!", "not") and not any(x.text in NE for x in expr):
-            return _rank_test(expr[1:])
+            return _rank_test(expr[1:], zero=zero, items=items)
         ne = [k for k, x in enumerate(expr) if x.kind == "op" and x.text in NE]
         if len(ne) != 1:
             return None
@@ -192,12 +201,43 @@ def _rank_test(expr: list[Tok], negated: bool = False) -> int | None:
     if len(eq) != 1:
         return None
     a, b = operand(expr[: eq[0]]), operand(expr[eq[0] + 1 :])
+    a, b = as_item(items or {}, a), as_item(items or {}, b)
     if a is None or b is None:
         return None
     card, rank = (a, b) if a.what == "rank" else (b, a)
     if card.what != "rank" or card.offset or rank.what not in ("const", "num"):
         return None
+    if rank.what == "num" and zero:
+        return {KING - 1: KING, ACE - 1: ACE}.get(rank.number)
     return rank.number if rank.number in (KING, ACE) else None
+
+
+_RANK_NAMES = frozenset({"rank", "ranks", "value", "values", "r", "v", "face", "num", "number"})
+
+
+def zero_ranks(src: Source) -> bool:
+    """Whether the program numbers its ranks from 0 (the ace 0, the king 12): it makes its
+    cards in a loop of 13 from 0 whose value is the card's rank (`for (let r = 0; r < 13;
+    r++) deck.push(new Card(r, suit))`, `{ rank: r, suit }`, `Card(suit, rank)`), and in
+    none from 1 or with the value plus one (`new Card(r + 1, suit)`)."""
+    zero = False
+    for n, var, count, first, end in counted_loops(src):
+        if count != 13:
+            continue
+        body = "\n".join(src.lines[n : end + 1])
+        v = re.escape(var)
+        named = bool(set(words(var)) & _RANK_NAMES)
+        makes = re.search(rf"(?i)card\w*\s*\([^()\n]*\b{v}\b", body) or re.search(
+            rf"(?i)\b(?:rank|value)\w*['\"]?\s*[:=]\s*{v}\b", body
+        )
+        if named and not makes:
+            makes = re.search(rf"\{{[^{{}}\n]*\b{v}\b\s*[,}}]", body)  # `{ rank, suit }`
+        if not makes:
+            continue
+        if first != 0 or re.search(rf"\b{v}\s*\+\s*1\b", body):
+            return False
+        zero = True
+    return zero
 
 
 def _condition_before(src: Source, i: int) -> list[Tok] | None:
@@ -231,7 +271,7 @@ def _condition_before(src: Source, i: int) -> list[Tok] | None:
     return None
 
 
-def _joined(src: Source) -> list[Said]:
+def _joined(src: Source, zero: bool = False) -> list[Said]:
     """`if (!pile.length && card.rank !== 13) return false;`, `if (pile.length === 0 &&
     card.rank === 13) return true;`: a condition joining an empty test with a rank test, in
     a branch that refuses (the rank tested against is the one allowed) or allows the move."""
@@ -266,7 +306,7 @@ def _joined(src: Source) -> list[Said]:
             pile = empty_test(empty)
             if pile is None:
                 continue
-            number = _rank_test(test, negated=refused)
+            number = _rank_test(test, negated=refused, zero=zero, items=tuple_items(src))
             if number is None:
                 continue
             place = place_of(words(pile)) or src.place(k)

@@ -9,7 +9,15 @@ import re
 from collections.abc import Iterator
 
 from pipeline.segment.code_empty import empty_test
-from pipeline.segment.code_operands import EQ, NE, Operand, difference, operand
+from pipeline.segment.code_operands import (
+    EQ,
+    NE,
+    Operand,
+    as_item,
+    difference,
+    operand,
+    tuple_items,
+)
 from pipeline.segment.code_source import (
     Said,
     Source,
@@ -189,11 +197,13 @@ def comparisons(src: Source) -> list[Said]:
     """The building and foundation rules stated by comparisons of two cards."""
     out: list[Said] = []
     toks = src.toks
+    items = tuple_items(src)
     for i, t in enumerate(toks):
         if not (t.kind == "op" and t.text in EQ | NE):
             continue
         left, right = _side(toks, i, -1), _side(toks, i, 1)
         a, b = difference(left, right) or (operand(left), operand(right))
+        a, b = as_item(items, a), as_item(items, b)
         if a is None or b is None or not left:
             continue
         guard = _rejecting(src, i)
@@ -211,10 +221,10 @@ def comparisons(src: Source) -> list[Said]:
             continue
         if name in ("build_down", "build_up"):
             lo, hi = _scope(src, i)
-            if not any(set(words(x.text)) & _SUIT_WORDS for x in toks[lo:hi] if x.kind == "id"):
+            if not _looks_at_suits(src, lo, hi, items):
                 name += "_any"  # nothing in the check looks at a suit or a colour
             out += _space_or(src, i)
-            out += _run_moves(src, lo, hi, {a.card, b.card})
+            out += _run_moves(src, lo, hi, {a.card, b.card}) or _top_test_runs(src, lo, hi)
         first = left[0]
         last = right[-1] if right else t
         width = (last.col + len(last.text) - first.col) if last.line == first.line else 0
@@ -224,6 +234,71 @@ def comparisons(src: Source) -> list[Said]:
 
 
 _SUIT_WORDS = frozenset({"suit", "suits", "color", "colour", "colors", "red", "black", "same"})
+
+
+def _looks_at_suits(src: Source, lo: int, hi: int, items: dict[str, str]) -> bool:
+    """Whether tokens lo..hi look at a suit or a colour: a word of one, or a tuple card's
+    suit item (`card[0]` where the program makes its cards `(suit, rank)`)."""
+    toks = src.toks
+    if any(set(words(x.text)) & _SUIT_WORDS for x in toks[lo:hi] if x.kind == "id"):
+        return True
+    suits = {k[4:] for k, kind in items.items() if kind == "suit"}
+    return any(
+        toks[k].text == "[" and toks[k + 1].text in suits and toks[k + 2].text == "]"
+        for k in range(lo, min(hi, len(toks) - 2))
+    )
+
+
+# a refused `x OP c` (x the first card's rank less the second's) → the bound it leaves
+_LEFT = {"<=": ("lo", 1), "<": ("lo", 0), ">": ("hi", 0), ">=": ("hi", -1)}
+_FLIP = {"<": ">", "<=": ">=", ">": "<", ">=": "<="}
+
+
+def bounds(src: Source) -> list[Said]:
+    """Two refusing guards that bound one card's rank by another's from both sides (`if
+    (top.Value <= card.Value) return; if (top.Value > card.Value + 1) return;`: the top card
+    one above, building down), read as the one comparison they leave."""
+    toks = src.toks
+    found: dict[tuple[int, str, str], list[tuple[int, str, int]]] = {}
+    for i, t in enumerate(toks):
+        if t.kind != "op" or t.text not in _LEFT:
+            continue
+        a, b = operand(_side(toks, i, -1)), operand(_side(toks, i, 1))
+        if a is None or b is None or a.what != "rank" or b.what != "rank":
+            continue
+        if not a.card or not b.card or a.card == b.card:
+            continue
+        if not (_rejecting(src, i) and _guard(src, i)):
+            continue
+        # refused: rank(a) + a.offset OP rank(b) + b.offset, i.e. rank(a) - rank(b) OP c
+        op, c = t.text, b.offset - a.offset
+        first, second = a.card, b.card
+        if first > second:  # one order of the two cards for every guard
+            first, second, op, c = second, first, _FLIP[op], -c
+        side, shift = _LEFT[op]
+        found.setdefault((_scope(src, i)[0], first, second), []).append((i, side, c + shift))
+    out: list[Said] = []
+    for (_, first, second), guards in found.items():
+        lows = [v for _, side, v in guards if side == "lo"]
+        highs = [v for _, side, v in guards if side == "hi"]
+        if not lows or not highs or max(lows) != min(highs):
+            continue
+        i = guards[0][0]
+        place = src.place(i)
+        if not place:
+            continue
+        # rank(first) - rank(second) = n  →  rank(first) = rank(second) + n
+        a, b = Operand("rank", first), Operand("rank", second, max(lows))
+        name, value = _compared(src, i, a, b, True, place)
+        if name not in ("build_down", "build_up"):
+            continue
+        lo, hi = _scope(src, i)
+        if not _looks_at_suits(src, lo, hi, tuple_items(src)):
+            name += "_any"
+        head = toks[src.starts[i]]
+        line = src.lines[head.line]
+        out.append(Said(name, value, head.line, head.col, len(line.rstrip()) - head.col))
+    return out
 
 
 _PLURAL = frozenset({"cards", "stack", "sequence", "run", "group", "seq", "cascade", "moving"})
@@ -269,6 +344,79 @@ def _run_moves(src: Source, lo: int, hi: int, cards: set[str]) -> list[Said]:
             col = len(line) - len(line.lstrip())
             return [Said("build_run", 1, n, col, len(line.rstrip()) - col)]
     return []
+
+
+# the card moved is its pile's top: `idx === pile.length - 1`, `len(pile) - 1 == idx`
+_LAST_AT = r"(?:[\w$.]+\s*\.\s*(?:length|Count|size\s*\(\s*\))|len\s*\(\s*[\w$.]+\s*\))\s*-\s*1"
+_TOP_INDEX = re.compile(
+    rf"^\(?\s*(?:[\w$.]+\s*===?\s*{_LAST_AT}|{_LAST_AT}\s*===?\s*[\w$.]+)\s*\)?$"
+)
+
+
+def _top_test_runs(src: Source, lo: int, hi: int) -> list[Said]:
+    """A check that tells the card moved from the top of its pile (`const isTopmost = (index
+    === pile.length - 1); if (isTopmost) { … } else { if (!(from tableau && to tableau))
+    return false; }`) and lets a card under others go on to the tableau: runs move whole.
+    A branch for such a card that refuses outright (`else { return false; }`), or that
+    names no tableau, says nothing."""
+    toks = src.toks
+    flags = set()
+    for k in range(lo, hi):
+        if toks[k].text == "=" and k > lo and toks[k - 1].kind == "id":
+            end = src.statement_end(k)
+            if _TOP_INDEX.match(_joined(toks[k + 1 : end])):
+                flags.add(toks[k - 1].text)
+    for hid, head in enumerate(src.headers):
+        first = src.first.get(hid, -1)
+        if not (lo <= first < hi) or not head or head[0].text != "if":
+            continue
+        cond = strip(head[1:])
+        negated = bool(cond) and cond[0].text in ("!", "not")
+        test = strip(cond[1:]) if negated else cond
+        if not ("".join(x.text for x in test) in flags or _TOP_INDEX.match(_joined(test))):
+            continue
+        block = hid if negated else _else_block(src, hid)
+        if block is None or not _goes_on_to_tableau(src, block):
+            continue
+        t = head[0]
+        line = src.lines[t.line]
+        return [Said("build_run", 1, t.line, t.col, len(line.rstrip()) - t.col)]
+    return []
+
+
+def _joined(seq: list[Tok]) -> str:
+    """Tokens as text, a space between them but around a dot (`pile.length - 1`)."""
+    return " ".join(x.text for x in seq).replace(" . ", ".")
+
+
+def _else_block(src: Source, hid: int) -> int | None:
+    """The block of the `else` right after block `hid` (`} else {`)."""
+    end = src.ends.get(hid)
+    if end is None:
+        return None
+    for other, head in enumerate(src.headers):
+        if [x.text for x in head] == ["else"] and src.first.get(other, -1) in (end + 2, end + 3):
+            return other  # `} else {`; Python's `else:`
+    return None
+
+
+def _goes_on_to_tableau(src: Source, hid: int) -> bool:
+    """Whether a block refuses nothing outright (every `return false`, `throw` in it stands
+    under a condition) and names the tableau (`sourcePlaceId.startsWith('tableau')`)."""
+    toks = src.toks
+    lo, hi = src.first[hid], src.ends.get(hid, len(toks))
+    if lo >= hi:
+        return False
+    named = False
+    for k in range(lo, hi):
+        if (
+            toks[k].kind in ("id", "str")
+            and place_of(words(toks[k].text.strip("'\"`"))) == "tableau"
+        ):
+            named = True
+        if src.scopes[k] and src.scopes[k][-1] == hid and src.starts[k] == k and refuses(src, k):
+            return False  # `return false;` as a statement of the block itself
+    return named
 
 
 def _function_header(src: Source, lo: int) -> Tok | None:

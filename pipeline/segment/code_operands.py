@@ -4,9 +4,10 @@ every C-like language and in Python, so that move checks and empty-pile tests ag
 
 from __future__ import annotations
 
+import re
 from dataclasses import dataclass
 
-from pipeline.segment.code_source import ACE, KING, Tok, closing, strip, words
+from pipeline.segment.code_source import ACE, KING, Source, Tok, closing, strip, words
 
 _RANK_ATTR = frozenset({"value", "rank", "number", "num", "face", "val", "rankvalue"})
 _SUIT_ATTR = frozenset({"suit"})
@@ -53,7 +54,8 @@ def _attr_card(seq: list[Tok]) -> tuple[str, list[str]] | None:
 
 
 def operand(seq: list[Tok]) -> Operand | None:
-    """What one side of a comparison is, or None for anything not read."""
+    """What one side of a comparison is, or None for anything not read (`item1` for the
+    second item of a tuple card, `card[1]`)."""
     seq = strip(seq)
     if not seq:
         return None
@@ -67,6 +69,13 @@ def operand(seq: list[Tok]) -> Operand | None:
         seq = strip(seq[2:])
     if len(seq) == 1 and seq[0].kind == "num" and not offset:
         return Operand("num", number=int(seq[0].text))
+    if [t.kind for t in seq] == ["id", "op", "num", "op"] and (seq[1].text, seq[3].text) == (
+        "[",
+        "]",
+    ):
+        # an item of a tuple card (`card[1]`): what it is, the program's cards say
+        # (`code_moves.tuple_items`)
+        return Operand(f"item{seq[2].text}", seq[0].text, offset)
     seq = _uncast(seq)
     table = _suit_table(seq)
     if table is not None:
@@ -230,3 +239,36 @@ def _depth(seq: list[Tok], at: int) -> int:
         elif t.kind == "op" and t.text in ")]}":
             depth -= 1
     return depth
+
+
+_RANK_NAMES = frozenset({"rank", "ranks", "r", "value", "values", "v", "face", "num", "number"})
+_SUIT_NAMES = frozenset({"suit", "suits", "s"})
+_TUPLE = re.compile(
+    r"(?:\(|\[)\s*([A-Za-z_]\w*)\s*,\s*([A-Za-z_]\w*)\s*(?:\)|\])\s*(?:for\b|\)\s*;?\s*$)", re.M
+)
+
+
+def tuple_items(src: Source) -> dict[str, str]:
+    """What each item of the program's tuple cards is, where it makes them of a rank and a
+    suit (`[(rank, suit) for suit in SUITS for rank in RANKS]`, `deck.append((s, r))`,
+    `deck.push([rank, suit])`): `{"item0": "rank", "item1": "suit"}`; none where it makes
+    them two ways."""
+    layouts = set()
+    for m in _TUPLE.finditer(src.text):
+        kinds = []
+        for name in m.groups():
+            ws = set(words(name))
+            kinds.append("rank" if ws & _RANK_NAMES else "suit" if ws & _SUIT_NAMES else "")
+        if sorted(kinds) == ["rank", "suit"]:
+            layouts.add(tuple(kinds))
+    if len(layouts) != 1:
+        return {}
+    return {f"item{k}": kind for k, kind in enumerate(layouts.pop())}
+
+
+def as_item(items: dict[str, str], x: Operand | None) -> Operand | None:
+    """An item of a tuple card as what it is (`card[1]` → its rank), else as read."""
+    if x is None or not x.what.startswith("item"):
+        return x
+    what = items.get(x.what)
+    return Operand(what, x.card, x.offset) if what else None

@@ -32,10 +32,10 @@ from __future__ import annotations
 
 import re
 
-from pipeline.segment.code_deals import deal_loops, whole_pack_deals
+from pipeline.segment.code_deals import deal_loops, own_deals, whole_pack_deals
 from pipeline.segment.code_empty import empty_piles
 from pipeline.segment.code_made import made_deck, made_piles
-from pipeline.segment.code_moves import comparisons, sized_bases
+from pipeline.segment.code_moves import bounds, comparisons, sized_bases
 from pipeline.segment.code_source import Said, Source, function_line
 from pipeline.segment.code_stock import draws, turned_back
 
@@ -86,7 +86,7 @@ def read(text: str) -> list[Said]:
     src = Source(text)
     said = deal_loops(src) + comparisons(src) + empty_piles(src) + turned_back(src)
     said += draws(src) + made_piles(src) + made_deck(src) + sized_bases(src)
-    said += whole_pack_deals(src)
+    said += whole_pack_deals(src) + bounds(src) + own_deals(src)
     # a space restricted to one rank in a check (`if (!pile.length && card.rank !== 13)
     # return false;`) is not opened to any card by a later `if (!pile.length) return true;`
     ranked = {function_line(src, s.line) for s in said if s.name == "space_rank"} - {-1}

@@ -135,10 +135,14 @@ _NOT_CHECK = frozenset(
 _BRANCH_WORDS = frozenset({"if", "for", "while", "elif", "else", "switch", "foreach", "catch"})
 
 
+_TABLE_PILE = frozenset({"pile", "piles", "stack", "stacks"})
+
+
 def place_of(ws: list[str]) -> str | None:
     """The pile a header's words name: "tableau", "foundation", "" for both or a source
     (nothing can be said), None for none."""
-    t = any(w in TABLEAU for w in ws)
+    # a table's pile is a tableau pile (`TablePile`, `StackTable`), the table alone is not
+    t = any(w in TABLEAU for w in ws) or ("table" in ws and bool(set(ws) & _TABLE_PILE))
     f = any(w in FOUNDATION for w in ws)
     if (t or f) and any(w in _SOURCE for w in ws):
         return ""

@@ -126,6 +126,7 @@ def deal(led: Ledger, fd: Foundations, ly: Layout, st: Stock) -> Deal:
         _layered(led, ly, step, step_id)
         or _face_down_first(led, ly, step, step_id)
         or _uneven(led, ly, step, step_id)
+        or _triangle_rows(led, step, step_id)
         or [step]
     )
     if not ly.tab_ids:
@@ -303,6 +304,39 @@ def _uneven(
             if entry is not None:
                 led.prov.setdefault(f"deal.{new}.{field_}", dict(entry))
     return steps
+
+
+def _triangle_rows(led: Ledger, step: dict[str, Any], step_id: str) -> list[dict[str, Any]] | None:
+    """A triangle dealt, then rows from the stock when play needs them («после того, как все
+    возможности перекладывания исчерпаны, … ещё один ряд»; a program's `dealRow` beside its
+    triangle): the triangle whole at once, then a step of rows whose first round waits too
+    (`next_round: choice`, Spiderette's stock: a `stuck` step would deal its first row with
+    the layout, which a triangle has no round to take)."""
+    if not step.get("triangle") or step.get("next_round") != "stuck":
+        return None
+    tri = {**step}
+    tri.pop("next_round")
+    face = step.get("face", "up")
+    rows = {
+        **step,
+        "id": f"{step_id}-rows",
+        "rounds": None,
+        "face": "up" if face == "down-but-last" else face,
+        "next_round": "choice",
+    }
+    rows.pop("triangle")
+    cited = led.prov.pop(f"deal.{step_id}.next_round", None)
+    if cited:
+        led.prov[f"deal.{step_id}-rows.next_round"] = cited
+        led.prov[f"deal.{step_id}-rows.rounds"] = {
+            **cited,
+            "note": "derived: rows dealt from the stock go on until the pack is out",
+        }
+    for field_ in ("face", "pause", "to", "per_pile", "skip_empty"):
+        entry = led.prov.get(f"deal.{step_id}.{field_}")
+        if entry is not None:
+            led.prov.setdefault(f"deal.{step_id}-rows.{field_}", dict(entry))
+    return [tri, rows]
 
 
 def _count(led: Ledger, group: str) -> int:
