@@ -100,3 +100,76 @@ def test_no_progress_path_dropped_once_its_deal_is_over():
     waits = _variant(RULES / "blockade.yaml", marriage_waits)
     w = waits.new_state(seed=1)
     assert w.deal_over() and KeyMaker(waits, w).epoch(w) != SETTLED
+
+
+def _one_row():
+    def one_row(spec):  # a single row dealt at once: nothing waits for no progress then
+        spec["deal"][0].update(rounds=1, pause="none")
+
+    return _variant(RULES / "blockade.yaml", one_row)
+
+
+def _renamed(s, c: int, d: int) -> None:
+    """Cards c and d (twins) trade places, each keeping the face of the place it takes."""
+    for pile in s.piles:
+        for i, v in enumerate(pile):
+            u = ~v if v < 0 else v
+            if u in (c, d):
+                w = d if u == c else c
+                pile[i] = ~w if v < 0 else w
+
+
+def test_settled_positions_merge_twins_and_interchangeable_piles():
+    short = _one_row()
+    t = short.new_state(seed=1)
+    keys, exact = KeyMaker(short, t), KeyMaker(short, t, exact=True)
+    assert keys.settled_merge and not exact.settled_merge and not keys.twins
+    ep = keys.epoch(t)
+    assert ep == SETTLED
+    c = next(v for v in t.piles[short.tableau[0]] if v >= 0)
+    twin = c + 52 if c < 52 else c - 52
+    k0, p0, e0 = keys.settled(keys.position(t), ep, t), keys.position(t), exact.position(t)
+    assert k0 != p0  # keyed apart from the exact hashes
+    _renamed(t, c, twin)  # one copy face up in a column, the other face down in the stock
+    assert keys.settled(keys.position(t), ep, t) == k0
+    assert keys.position(t) != p0 and exact.position(t) != e0
+    assert exact.settled(exact.position(t), ep, t) == exact.position(t)  # exact: no merging
+    # the same ace on the first foundation or on the second (eight alike foundations)
+    f0, f1 = short.foundations[0], short.foundations[1]
+    ace = next(v for v in t.piles[short.stock] if (~v) % 13 == 0)
+    t.piles[short.stock].remove(ace)
+    t.piles[f0].append(~ace)
+    k1 = keys.settled(keys.position(t), ep, t)
+    t.piles[f1].append(t.piles[f0].pop())
+    assert keys.settled(keys.position(t), ep, t) == k1
+    assert k1 != k0
+
+
+def test_unsettled_positions_keep_the_exact_key():
+    blockade = game(RULES / "blockade.yaml")
+    s = blockade.new_state(seed=1)
+    keys = KeyMaker(blockade, s)
+    ep = keys.epoch(s)
+    assert ep != SETTLED and keys.settled_merge
+    assert keys.settled(keys.position(s), ep, s) == keys.position(s)
+    clock = game(RULES / "clock.yaml")  # no `no-progress`: its keys merge everywhere already
+    assert not KeyMaker(clock, clock.new_state(seed=1)).settled_merge
+
+
+def test_settled_merging_changes_no_outcome_and_wins_replay():
+    from pipeline.engine.record import replay
+    from pipeline.solve import Budget, Solver
+
+    short = _one_row()
+    merged, exact = Solver(short), Solver(short, exact_keys=True)
+    got = []
+    for seed in range(1, 13):
+        a = merged.solve(seed=seed, budget=Budget(nodes=3000))
+        b = exact.solve(seed=seed, budget=Budget(nodes=3000))
+        if "unknown" not in (a.outcome, b.outcome):
+            assert a.outcome == b.outcome
+            assert a.nodes <= b.nodes
+        if a.outcome == "won":
+            assert replay(short, a.record).is_won()
+        got.append(a.outcome)
+    assert "lost" in got

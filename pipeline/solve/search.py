@@ -575,6 +575,8 @@ class Solver:
         path: set[int] = set()  # keys of the positions on the current path
         root_pos = keys.reset(state)
         root_epoch = keys.epoch(state) if hist else ()
+        if hist:
+            root_pos = keys.settled(root_pos, root_epoch, state)
         if local:
             root, held = keys.local_key(root_pos, root_epoch, state)
             _reach(reach, root_pos, held)
@@ -666,6 +668,7 @@ class Solver:
             pos = keys.advance(state)
             if hist:
                 epoch = keys.epoch(state)
+                pos = keys.settled(pos, epoch, state)
                 if local:
                     k, held = keys.local_key(pos, epoch, state)
                 else:

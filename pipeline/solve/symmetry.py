@@ -217,6 +217,7 @@ def epoch_builds(game) -> tuple[list[tuple[int, ...]], tuple[int, ...]] | None:
 
 # the epoch of a position from which no legal move depends on the positions reached
 SETTLED: Final = (-1,)
+_SETTLED_SALT: Final = 0x5E77_1ED0_7B1D
 _MASK: Final = (1 << 61) - 1  # terms and sums are kept below 2**61: machine integers when compiled
 _TABLES: dict[tuple[int, bool, bool], tuple[vec[i64], vec[i64]]] = {}
 
@@ -404,6 +405,22 @@ class KeyMaker:
         self._nc = nc
         self._w = 2 * nc
         self._zob, self._sumkeys = _key_tables(nc, self.blind, self.twins)
+        # ... but once no `no-progress` rule can act again (`SETTLED`) nothing reads the
+        # positions reached: there such a game merges twins and interchangeable piles as any
+        # other does (`settled`)
+        late = self.history_dependent and not exact
+        sgroups = interchangeable_groups(game) if late else {}
+        stwins = late and not self.blind and nc > 52
+        self.settled_merge = stwins or bool(sgroups)
+        self._tzob, self._tsum = (
+            _key_tables(nc, self.blind, True) if stwins else (self._zob, self._sumkeys)
+        )
+        ssalt = list(salt)
+        gsalts = _random_keys(len(sgroups), 0x5E7A)
+        for gi, g in enumerate(sgroups):
+            for p in gp[g]:
+                ssalt[p] = gsalts[gi]
+        self._ssalt: vec[i64] = vec[i64](ssalt)
         self._tab: vec[i64] = _TAB
         # history-dependent games whose moves inside an epoch are builds alone: the key holds
         # only the positions of the path that may still be reached (`local_key`)
@@ -621,6 +638,44 @@ class KeyMaker:
             return hash((pos, _mix(pos)))
         h, counts = got
         return hash((pos, h ^ (0 if pos in counts else _mix(pos))))
+
+    def settled(self, pos: int, epoch: tuple, state: State) -> int:
+        """In a history-dependent game, the hash of a position whose epoch is `SETTLED`
+        with the copies of a card (twins) merged and interchangeable piles compared as a
+        multiset, as other games' keys are (`settled_merge`); `pos`, its `position` hash,
+        anywhere else.
+
+        Why: such a game's keys tell twins and piles apart only because the engine's
+        `no-progress` memory does; once no `no-progress` rule can act again no legal move
+        reads it, and a position and one with two twins or two interchangeable piles
+        swapped have the same future. The Blockade's rows reading spends most of its search
+        after its last row is dealt, where half the positions differ from another only by
+        which copy lies where (benchmarks/RESULTS.md, "The book's games decided:
+        twenty-third round"). Computed anew, every pile's term as `reset` makes it; the
+        counters as `_hash` last summed them."""
+        if not self.settled_merge or epoch != SETTLED:
+            return pos
+        piles = state.card_piles()
+        zob = self._tzob
+        sk = self._tsum
+        tab = self._tab
+        salt = self._ssalt
+        nc: i64 = self._nc
+        w: i64 = self._w
+        h: i64 = self._sc
+        for p in range(self._npiles):
+            pile = piles[p]
+            z: i64 = 0
+            if self._summ[p]:
+                if pile:
+                    z = sk[nc + pile[0]] ^ sk[w + nc + pile[-1]] ^ sk[2 * w + len(pile)]
+            else:
+                i: i64 = nc
+                for v in pile:
+                    z ^= zob[i + v]
+                    i += w
+            h = (h + _tabulate(tab, z ^ salt[p])) & _MASK
+        return _tabulate(tab, h ^ _SETTLED_SALT)
 
     def enter(self, pos: int, epoch: tuple = (), state: State | None = None) -> None:
         """A position joins the path (history-dependent games); with `local_history`, the
