@@ -40,7 +40,7 @@ talon offers at each split, with the two piles set as the turns leave them and n
 
 from __future__ import annotations
 
-from collections.abc import Mapping
+from collections.abc import Callable, Mapping
 from typing import Any
 
 from pipeline.engine.compile import blocks_used
@@ -166,7 +166,6 @@ class StockSequence:
             return moves
         base = set()
         out: list[Move] = []
-        stock = self._stock
         talon = self._talon
         rewind = self._rewind
         game = self.game
@@ -179,39 +178,61 @@ class StockSequence:
                 self._alone = 1 if state.turns_alone() else 0
             if self._alone:
                 return self._fold_cached(state, turn, base, out)
+        rules = self._rules
+        macros: list[Move] = []
+
+        def offer(parts: tuple[Move, ...]) -> Move | None:
+            # every move the split offers that no split before it did, as a macro
+            nxt: Move | None = None
+            for m in state.legal_moves() if rules is None else state.moves_of(rules):
+                if (m.kind == TURN or m.kind == RECYCLE) and m.rule == rule:
+                    if nxt is None:
+                        nxt = m
+                elif (k := m.table_key()) not in base:
+                    base.add(k)
+                    macros.append(MacroMove(game, (*parts, m), rewind))
+            return nxt
+
+        if not self._walk(state, turn, offer):
+            return moves  # an automatic action answered the turn
+        self.folded += 1
+        out.extend(macros)
+        return out
+
+    def _walk(
+        self, state: State, turn: Move, at: Callable[[tuple[Move, ...]], Move | None]
+    ) -> bool:
+        """Makes the turns from `turn` on and takes them back: at each split of the stock not
+        seen before, `at` gets the turns made so far and answers the next turn (None: stop);
+        the walk stops too at the first split seen again (module doc). The one home of the
+        turn loop, for the plain fold and the cached reach. False, with every turn taken
+        back, where a turn changed a pile besides the stock and the talon (an automatic
+        action answered it: the fold does not hold)."""
+        stock = self._stock
+        talon = self._talon
         piles = state.card_piles()
         seen = {(len(piles[stock]), len(piles[talon]))}
         parts: list[Move] = []
-        rules = self._rules
-        macros: list[Move] = []
         applied = 0
+        nxt: Move | None = turn
         try:
-            while turn is not None:
-                state.apply_known(turn)
+            while nxt is not None:
+                state.apply_known(nxt)
                 applied += 1
-                parts.append(turn)
+                parts.append(nxt)
                 for p in state.changed_piles():
                     if p != stock and p != talon:
-                        return moves  # an automatic action answered the turn
+                        return False
                 piles = state.card_piles()
                 split = (len(piles[stock]), len(piles[talon]))
                 if split in seen:
                     break
                 seen.add(split)
-                turn = None
-                for m in state.legal_moves() if rules is None else state.moves_of(rules):
-                    if (m.kind == TURN or m.kind == RECYCLE) and m.rule == rule:
-                        if turn is None:
-                            turn = m
-                    elif (k := m.table_key()) not in base:
-                        base.add(k)
-                        macros.append(MacroMove(game, (*parts, m), rewind))
+                nxt = at(tuple(parts))
         finally:
             for _ in range(applied):
                 state.undo()
-        self.folded += 1
-        out.extend(macros)
-        return out
+        return True
 
     def _reach(self, state: State, turn: Move) -> list:
         """The splits of the stock that the turns from this position reach, in the fold's
@@ -236,33 +257,21 @@ class StockSequence:
         sc = state.counters()
         before = [sc[i] for i in slots]
         out: list[tuple[tuple[Move, ...], list[int], list[int], list]] = []
-        seen = {(len(piles[stock]), len(piles[talon]))}
-        parts: list[Move] = []
         rule = self._rule
         turns = [self._rules[0]] if self._rules is not None else []
-        applied = 0
-        nxt: Move | None = turn
-        try:
-            while nxt is not None:
-                state.apply_known(nxt)
-                applied += 1
-                parts.append(nxt)
-                piles = state.card_piles()
-                split = (len(piles[stock]), len(piles[talon]))
-                if split in seen:
-                    break
-                seen.add(split)
-                sc = state.counters()
-                moved = [(i, sc[i] - b) for i, b in zip(slots, before, strict=True) if sc[i] != b]
-                out.append((tuple(parts), list(piles[stock]), list(piles[talon]), moved))
-                nxt = None
-                for m in state.moves_of(turns):
-                    if (m.kind == TURN or m.kind == RECYCLE) and m.rule == rule:
-                        nxt = m
-                        break
-        finally:
-            for _ in range(applied):
-                state.undo()
+
+        def keep(parts: tuple[Move, ...]) -> Move | None:
+            # the split as the turns leave it, then the next turn
+            piles = state.card_piles()
+            now = state.counters()
+            moved = [(i, now[i] - b) for i, b in zip(slots, before, strict=True) if now[i] != b]
+            out.append((parts, list(piles[stock]), list(piles[talon]), moved))
+            for m in state.moves_of(turns):
+                if (m.kind == TURN or m.kind == RECYCLE) and m.rule == rule:
+                    return m
+            return None
+
+        self._walk(state, turn, keep)  # `turns_alone`: a turn changes no other pile
         if len(self._reaches) >= REACH_ENTRIES:
             self._reaches.clear()
         self._reaches[key] = out
