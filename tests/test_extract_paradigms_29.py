@@ -1,12 +1,14 @@
 """Composed phrases of the twenty-ninth round (issue 18 §3): a card named by a predicate in a
 condition and taken up by a pronoun («Если карта — король, её можно положить в пустую
-стопку»). Each with its exact facts, in sentences written for the test, and the near
+стопку»); a place named by a generic word («слот», «ячейка», «место») that takes the
+foundations' role from what is said of it (gathered by a whole suit, all cards gathered in it).
+Each with its exact facts, in sentences written for the test, and the near
 phrasings that must not give them."""
 
 from __future__ import annotations
 
 import pytest
-from sentence_game import fact_pairs, said
+from sentence_game import fact_pairs, said, sentences_draft
 
 _KING = [("build.empty", 13)]
 _ACE = [("foundation.cards", [1])]
@@ -62,3 +64,78 @@ def test_a_card_named_by_an_event_stays_as_its_own_islands_read_it() -> None:
     assert said("Если открылся туз, его кладут на основание.") == fact_pairs(
         ("foundation.cards", [1])
     )
+
+
+def _whole_suit(base: int, last: int) -> list:
+    way = "up" if last > base else "down"
+    return [
+        ("foundation.direction", {"base": base, "direction": way}),
+        ("foundation.last", {"base": base, "last": last}),
+        ("suit.same", True),
+    ]
+
+
+@pytest.mark.parametrize(
+    ("sentence", "expected"),
+    [
+        (
+            "На каждый слот кладутся карты одной масти в порядке уменьшения достоинства — от "
+            "короля до туза.",
+            _whole_suit(13, 1),
+        ),
+        ("На каждую ячейку кладут карты одной масти от короля до туза.", _whole_suit(13, 1)),
+        (
+            "В четыре слота собирают карты по масти от туза до короля.",
+            [("foundation.count", 4), *_whole_suit(1, 13)],
+        ),
+        ("В ячейки вверху собирают карты по масти от туза до короля.", _whole_suit(1, 13)),
+    ],
+)
+def test_paradigm_a_generic_place_gathered_by_a_whole_suit_is_a_foundation(
+    sentence: str, expected: list
+) -> None:
+    assert said(sentence) == fact_pairs(*expected)
+
+
+def test_a_generic_place_gathered_by_part_of_a_suit_is_no_foundation() -> None:
+    # «от двойки до короля» on a place named by a generic word says no role: the suit alone
+    assert said("На каждое место кладут карты одной масти от двойки до короля.") == fact_pairs(
+        ("suit.same", True)
+    )
+
+
+@pytest.mark.parametrize(
+    ("sentence", "expected"),
+    [
+        (
+            "Цель игры — собрать все карты в четырёх угловых ячейках.",
+            [("foundation.count", 4), ("win.foundations", True)],
+        ),
+        (
+            "Цель игры — собрать 104 карты в четырёх угловых слотах.",
+            [("decks", 2), ("foundation.count", 4), ("win.foundations", True)],
+        ),
+    ],
+)
+def test_paradigm_the_places_all_cards_are_gathered_in_are_the_foundations(
+    sentence: str, expected: list
+) -> None:
+    assert said(sentence) == fact_pairs(*expected)
+
+
+def test_some_cards_gathered_in_generic_places_are_no_goal() -> None:
+    facts = dict(said("Цель игры — собрать 13 карт в четырёх ячейках."))
+    assert "win.foundations" not in facts and "foundation.count" not in facts
+
+
+def test_a_goal_in_generic_slots_makes_foundations_in_the_draft() -> None:
+    draft = sentences_draft(
+        [
+            "Цель игры — собрать 104 карты в четырёх угловых слотах.",
+            "На каждый слот кладутся карты одной масти от короля до туза.",
+        ]
+    )
+    rules = draft.checked.rules
+    found = [g for g, p in rules["piles"].items() if p.get("role") == "foundation"]
+    assert rules["decks"] == 2
+    assert sum(rules["piles"][g]["count"] for g in found) == 4

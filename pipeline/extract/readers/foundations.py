@@ -166,6 +166,16 @@ class FoundationsReader(Reader):
     def foundation_range(self, t):
         a, b = (int(x.value) for x in t if x.type == "RANK")
         direction = "up" if b > a else "down"
+        if t[0].type in ("ONTO", "IN"):  # a place by a generic word: foundations by a whole suit
+            if {a, b} != {1, 13}:
+                return suit_in(t)
+            count = num_at(t, "NUM")
+            return [
+                ("foundation.direction", {"base": a, "direction": direction}),
+                ("foundation.last", {"base": a, "last": b}),
+                *([("foundation.count", count)] if count and count > 1 else []),
+                *suit_in(t),
+            ]
         return [
             ("foundation.direction", {"base": a, "direction": direction}),
             ("foundation.last", {"base": a, "last": b}),
