@@ -139,3 +139,41 @@ def test_a_goal_in_generic_slots_makes_foundations_in_the_draft() -> None:
     found = [g for g, p in rules["piles"].items() if p.get("role") == "foundation"]
     assert rules["decks"] == 2
     assert sum(rules["piles"][g]["count"] for g in found) == 4
+
+
+@pytest.mark.parametrize(
+    ("sentence", "way"),
+    [
+        ("Нельзя класть карту на карту младше её.", "down"),
+        ("Карту нельзя положить на карту, которая младше её.", "down"),
+        ("Не разрешается класть карту на карту меньшего достоинства.", "down"),
+        ("Нельзя класть старшую карту на младшую.", "down"),
+        ("Старшую карту на младшую класть нельзя.", "down"),
+        ("Класть карты на младшие нельзя.", "down"),
+        ("Нельзя класть младшую карту на старшую.", "up"),
+        ("Нельзя класть карту на карту старше её.", "up"),
+    ],
+)
+def test_paradigm_a_way_of_building_said_by_what_is_not_allowed(sentence: str, way: str) -> None:
+    assert said(sentence) == fact_pairs(("build.direction", way))
+
+
+_ALTERNATE = ("build.suit", "alternate")
+
+
+@pytest.mark.parametrize(
+    ("sentence", "expected"),
+    [
+        ("Нельзя класть карту на карту другой масти.", ("suit.same", True)),
+        ("Класть карты одного цвета друг на друга нельзя.", _ALTERNATE),
+        ("Нельзя класть красную карту на красную, а чёрную на чёрную.", _ALTERNATE),
+        ("Нельзя класть красную карту на красную, а черную — на черную.", _ALTERNATE),
+    ],
+)  # fmt: skip
+def test_paradigm_a_suit_rule_said_by_what_is_not_allowed(sentence: str, expected: tuple) -> None:
+    assert said(sentence) == fact_pairs(expected)
+
+
+def test_a_relation_of_ranks_allowed_is_not_turned_round() -> None:
+    # the positive form beside the negated one: onto a lower card is building up
+    assert said("Карту можно класть на карту младше её.") == fact_pairs(("build.direction", "up"))
