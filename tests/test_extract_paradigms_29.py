@@ -177,3 +177,27 @@ def test_paradigm_a_suit_rule_said_by_what_is_not_allowed(sentence: str, expecte
 def test_a_relation_of_ranks_allowed_is_not_turned_round() -> None:
     # the positive form beside the negated one: onto a lower card is building up
     assert said("Карту можно класть на карту младше её.") == fact_pairs(("build.direction", "up"))
+
+
+@pytest.mark.parametrize(
+    "sentence",
+    [
+        "Первая открытая карта определяет достоинство всех оснований.",
+        "Первая карта, положенная на основание, определяет достоинство всех оснований.",
+        "Первая карта основания задаёт достоинство остальных оснований.",
+    ],
+)
+def test_paradigm_a_card_whose_rank_is_every_base(sentence: str) -> None:
+    assert said(sentence) == fact_pairs(("foundation.same_rank", True))
+
+
+def test_a_card_whose_rank_is_every_base_makes_the_base_the_first_card() -> None:
+    draft = sentences_draft(
+        [
+            "Разложите четыре стопки по пять карт.",
+            "Первая открытая карта определяет достоинство всех оснований.",
+        ]
+    )
+    piles = draft.checked.rules["piles"]
+    bases = {p["foundation"]["base"] for p in piles.values() if p.get("role") == "foundation"}
+    assert bases == {"first"}
