@@ -201,3 +201,22 @@ def test_a_card_whose_rank_is_every_base_makes_the_base_the_first_card() -> None
     piles = draft.checked.rules["piles"]
     bases = {p["foundation"]["base"] for p in piles.values() if p.get("role") == "foundation"}
     assert bases == {"first"}
+
+
+@pytest.mark.parametrize(
+    ("sentence", "suit"),
+    [
+        ("На девятку можно положить восьмёрку другого цвета.", "alternate"),
+        ("На даму кладут валета другого цвета.", "alternate"),
+        ("На десятку кладут девятку другой масти.", "different"),
+    ],
+)
+def test_paradigm_one_card_onto_a_middle_rank_with_a_suit_rule_is_building(
+    sentence: str, suit: str
+) -> None:
+    assert said(sentence) == fact_pairs(("build.direction", "down"), ("build.suit", suit))
+
+
+def test_a_named_foundation_keeps_its_base_beside_a_colour_rule() -> None:
+    facts = dict(said("На основании на девятку кладут восьмёрку другого цвета."))
+    assert "build.direction" not in facts
