@@ -220,3 +220,25 @@ def test_paradigm_one_card_onto_a_middle_rank_with_a_suit_rule_is_building(
 def test_a_named_foundation_keeps_its_base_beside_a_colour_rule() -> None:
     facts = dict(said("На основании на девятку кладут восьмёрку другого цвета."))
     assert "build.direction" not in facts
+
+
+@pytest.mark.parametrize(
+    ("sentence", "expected"),
+    [
+        ("Пустое поле может занять только король.", [("build.empty", 13)]),
+        (
+            "Если в раскладе появится пустая колонка, в неё можно положить короля.",
+            [("build.empty", 13), ("cond.pile_emptied", True)],
+        ),
+        ("Пустые места в раскладе остаются незаполненными.", [("fill.none", True)]),
+        ("Пустые места остаются незаполненными.", [("fill.none", True)]),
+    ],
+)
+def test_paradigm_spaces_by_an_unknown_noun_a_place_in_the_layout_and_left_unfilled(
+    sentence: str, expected: list
+) -> None:
+    assert said(sentence) == fact_pairs(*expected)
+
+
+def test_an_unknown_noun_filled_by_any_card_is_no_rank() -> None:
+    assert "build.empty" not in dict(said("Пустые поля заполняются любой картой."))
