@@ -242,3 +242,46 @@ def test_paradigm_spaces_by_an_unknown_noun_a_place_in_the_layout_and_left_unfil
 
 def test_an_unknown_noun_filled_by_any_card_is_no_rank() -> None:
     assert "build.empty" not in dict(said("Пустые поля заполняются любой картой."))
+
+
+def _ace_to_king(suit: tuple) -> list:
+    return [
+        ("foundation.direction", {"base": 1, "direction": "up"}),
+        ("foundation.last", {"base": 1, "last": 13}),
+        suit,
+    ]
+
+
+@pytest.mark.parametrize(
+    ("sentence", "expected"),
+    [
+        (
+            "На основания кладут карты, следуя масти, от туза до короля.",
+            _ace_to_king(("suit.same", True)),
+        ),
+        (
+            "На основания кладут карты, не обращая внимания на масть, от туза до короля.",
+            _ace_to_king(("suit.any", True)),
+        ),
+        (
+            "На основания кладут карты, не соблюдая масти, от туза до короля.",
+            _ace_to_king(("suit.any", True)),
+        ),
+        (
+            "В столбцах кладут карты, независимо от масти, по убыванию.",
+            [("build.direction", "down"), ("suit.any", True)],
+        ),
+    ],
+)
+def test_paradigm_a_suit_rule_said_as_an_aside_inside_its_clause(
+    sentence: str, expected: list
+) -> None:
+    assert said(sentence) == fact_pairs(*expected)
+
+
+def test_a_suit_aside_with_nothing_after_it_stays_where_it_is() -> None:
+    from pipeline.extract.suit_asides import suit_asides
+    from pipeline.extract.tokens import tokenize
+
+    toks = tokenize("Карты кладут на основания, соблюдая масть.")
+    assert suit_asides(toks) == toks

@@ -21,6 +21,7 @@ from pipeline.extract.distributive import all_as_each, one_each, over_places
 from pipeline.extract.ellipsis import elided_verb
 from pipeline.extract.grids import grids
 from pipeline.extract.predicates import named_card
+from pipeline.extract.suit_asides import suit_asides
 from pipeline.resources import data_dir, lasting
 
 _WORD = regex.compile(
@@ -473,6 +474,8 @@ def tokenize(sentence: str, book: str | None = None, entry: str | None = None) -
     types = {t.type for t in raw}
     if "COND" in types and "RANK" in types:
         raw = named_card(raw, sentence)
+    if "SUIT_N" in types and "COMMA" in types:
+        raw = suit_asides(raw)
     if "LPAR" in types:
         raw = _bracketed_counts(_foreign_asides(raw, sentence))
     if "FIGURE" in types:
