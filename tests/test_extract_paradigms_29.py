@@ -285,3 +285,20 @@ def test_a_suit_aside_with_nothing_after_it_stays_where_it_is() -> None:
 
     toks = tokenize("Карты кладут на основания, соблюдая масть.")
     assert suit_asides(toks) == toks
+
+
+@pytest.mark.parametrize(
+    ("sentence", "expected"),
+    [
+        (
+            "На туза кладут двойку той же масти.",
+            [("foundation.direction", {"base": 1, "direction": "up"}), ("suit.same", True)],
+        ),
+        (
+            "На туза кладут двойку той же масти, на двойку тройку и так далее до короля.",
+            [*_ace_to_king(("suit.same", True))],
+        ),
+    ],
+)
+def test_paradigm_a_succession_of_ranks_keeps_its_suit(sentence: str, expected: list) -> None:
+    assert said(sentence) == fact_pairs(*expected)

@@ -160,6 +160,8 @@ class FoundationsReader(Reader):
         ]
         if last is not None:
             out.append(("foundation.last", {"base": ranks[0], "last": last}))
+        if "SAME_SUIT" in ty:  # «на туза кладут двойку той же масти»: the suit said with it
+            out.append(("suit.same", True))
         return out
 
     @over_tokens
