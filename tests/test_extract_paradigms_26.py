@@ -29,7 +29,7 @@ _ACES_UP = ("foundation.direction", {"base": 1, "direction": "up"})
         ("Тузы — на основания.", [("foundation.cards", [1])]),
         ("Тузы: на основания.", [("foundation.cards", [1])]),
         ("Короли — на пустые места.", [("build.empty", 13)]),
-        ("На туза — двойку той же масти.", [_ACES_UP]),
+        ("На туза — двойку той же масти.", [_ACES_UP, ("suit.same", True)]),
         (
             "В столбцах — по убыванию, чередуя цвета.",
             [("build.direction", "down"), ("build.suit", "alternate")],

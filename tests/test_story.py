@@ -61,7 +61,7 @@ def test_a_story_s_sentences_give_no_facts_rules_told_in_the_past_keep_theirs() 
     story_reason = "a story: told in the past of a person, no rule"
     assert read == {
         "Тузы выкладывали на основания.": (["foundation.cards"], None),
-        "На тузов клали двойки той же масти.": (["foundation.direction"], None),
+        "На тузов клали двойки той же масти.": (["foundation.direction", "suit.same"], None),
         "Пустое место заполняли королём.": (["build.empty"], None),
         # the grammar alone reads redeal.none and cond.stuck here
         "Впервые, раскладывая пасьянс, она не загадала желание.": ([], story_reason),

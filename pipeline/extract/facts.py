@@ -246,6 +246,8 @@ def resolve(
         # the talon becomes (a second pass), not the layout
         facts = [*facts, replace(again, key="redeal.of_deck", value=True)]
     if "MARRIAGE" not in types and "DEAL" not in types:
+        if "FOUNDATION" not in types:
+            facts = _middle_example(facts)
         facts = _foundation_colours(facts)
     if "GOAL" in types:
         # in a sentence of several clauses, the goal's clause, and one after it that builds
@@ -409,6 +411,29 @@ def _deals_layout(facts: list[Fact]) -> bool:
     """The sentence deals the layout's piles and says no face of its own."""
     keys = {f.key for f in facts}
     return bool(keys & set(_LAYOUT_DEALT)) and "deal.face" not in keys
+
+
+def _middle_example(facts: list[Fact]) -> list[Fact]:
+    """«На девятку можно положить восьмёрку другого цвета»: one card onto another of a middle
+    rank (no ace or king to begin, no last card), with a suit rule of building (colours
+    alternating, another suit), in a sentence that names no foundation, is an example of
+    building on the layout, not a foundation's base (the old books' examples of a
+    foundation's way, «на семерку восьмерку», say no suit rule of building)."""
+    suited = any(f.key == "build.suit" for f in facts)
+    pair = [
+        f
+        for f in facts
+        if f.island == "foundation_sequence"
+        and f.key == "foundation.direction"
+        and f.value["base"] not in (1, 13)
+    ]
+    if not suited or len(pair) != 1 or any(f.key == "foundation.last" for f in facts):
+        return facts
+    said = pair[0]
+    return [
+        replace(f, key="build.direction", value=f.value["direction"]) if f is said else f
+        for f in facts
+    ]
 
 
 def _foundation_colours(facts: list[Fact]) -> list[Fact]:

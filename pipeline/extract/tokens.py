@@ -19,6 +19,8 @@ import regex
 
 from pipeline.extract.distributive import all_as_each, one_each, over_places
 from pipeline.extract.grids import grids
+from pipeline.extract.predicates import named_card
+from pipeline.extract.suit_asides import suit_asides
 from pipeline.resources import data_dir, lasting
 from pipeline.segment.elision import elided_verb
 
@@ -470,6 +472,10 @@ def tokenize(sentence: str, book: str | None = None, entry: str | None = None) -
     # one looks for, so the types present after the phrases tell which passes can change
     # anything (a first sight of a sentence runs only those).
     types = {t.type for t in raw}
+    if "COND" in types and "RANK" in types:
+        raw = named_card(raw, sentence)
+    if "SUIT_N" in types and "COMMA" in types:
+        raw = suit_asides(raw)
     if "LPAR" in types:
         raw = _bracketed_counts(_foreign_asides(raw, sentence))
     if "FIGURE" in types:

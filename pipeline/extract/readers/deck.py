@@ -10,6 +10,14 @@ from typing import Any, ClassVar
 from pipeline.extract.readers.base import Reader, over_tokens
 from pipeline.extract.readers.common import num_at
 
+# cards that are whole packs: «тридцать шесть карт», «104 карты»
+PACK_CARDS = (32, 36, 52, 104, 156, 208)
+
+
+def packs_of(cards: int | None) -> list[tuple[str, Any]]:
+    """The packs a number of cards is, if it is whole packs («104 карты»: two)."""
+    return [("decks", max(1, cards // 52))] if cards in PACK_CARDS else []
+
 
 class DeckReader(Reader):
     SAYS: ClassVar[dict[str, tuple[str, Any]]] = {"deck_double": ("decks", 2)}  # «двойной»
@@ -22,8 +30,7 @@ class DeckReader(Reader):
     @over_tokens
     def deck_cards(self, t):
         """«играют тридцатью шестью картами»: packs by their cards (a pack's count only)."""
-        n = num_at(t, "NUM") or 0
-        return [("decks", max(1, n // 52))] if n in (32, 36, 52, 104, 156, 208) else []
+        return packs_of(num_at(t, "NUM"))
 
     @over_tokens
     def stock_cards(self, t):

@@ -160,12 +160,24 @@ class FoundationsReader(Reader):
         ]
         if last is not None:
             out.append(("foundation.last", {"base": ranks[0], "last": last}))
+        if "SAME_SUIT" in ty:  # «на туза кладут двойку той же масти»: the suit said with it
+            out.append(("suit.same", True))
         return out
 
     @over_tokens
     def foundation_range(self, t):
         a, b = (int(x.value) for x in t if x.type == "RANK")
         direction = "up" if b > a else "down"
+        if t[0].type in ("ONTO", "IN"):  # a place by a generic word: foundations by a whole suit
+            if {a, b} != {1, 13}:
+                return suit_in(t)
+            count = num_at(t, "NUM")
+            return [
+                ("foundation.direction", {"base": a, "direction": direction}),
+                ("foundation.last", {"base": a, "last": b}),
+                *([("foundation.count", count)] if count and count > 1 else []),
+                *suit_in(t),
+            ]
         return [
             ("foundation.direction", {"base": a, "direction": direction}),
             ("foundation.last", {"base": a, "last": b}),

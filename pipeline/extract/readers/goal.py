@@ -11,10 +11,12 @@ from typing import Any, ClassVar
 
 from pipeline.extract.readers.base import Reader, over_tokens
 from pipeline.extract.readers.common import CLAIMS, PILES, direction_of, num_at, suit_in, types_of
+from pipeline.extract.readers.deck import packs_of
 from pipeline.extract.tokens import FACE_UP_WATER
 
 _GVERBS = ("GATHER", "PUT", "MOVE", "DEAL")
-_GNOUNS = ("DECK", "FOUNDATION", *PILES)
+
+_GNOUNS = ("DECK", "FOUNDATION", "PLACE", *PILES)
 
 
 class GoalReader(Reader):
@@ -129,7 +131,12 @@ class GoalReader(Reader):
         """«Цель игры — собрать все карты на основаниях»: won when all are on them; «на тузы
         … в масть в возрастающей последовательности»: the foundations' base, suit and way."""
         ty = types_of(t)
-        out: list[tuple[str, Any]] = [("win.foundations", True)]
+        packs: list[tuple[str, Any]] = []
+        if "PLACE" in ty and "ALL" not in ty:  # «собрать 104 карты в четыре ячейки»: the packs
+            packs = packs_of(num_at(t, "NUM"))
+            if not packs:
+                return []  # «собрать 13 карт в четыре ячейки»: some cards, not the pack
+        out: list[tuple[str, Any]] = [("win.foundations", True), *packs]
         for i in range(len(ty) - 2):  # «собрать четыре стопки одной масти»: how many
             verb, num, noun = ty[i : i + 3]
             # «соберите (на основаниях) четыре масти»: a pile each

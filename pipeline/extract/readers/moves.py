@@ -213,8 +213,22 @@ class MovesReader(Reader):
         """Not on a card of its colour: colours alternate; not on its suit: another suit."""
         ty = types_of(t)
         colours = [x for x in ty if x in ("RED", "BLACK")]  # «красную карту на красную»
-        same_colour = "SAME_COLOUR" in ty or (len(colours) == 2 and colours[0] == colours[1])
+        same_colour = "SAME_COLOUR" in ty or (len(colours) >= 2 and colours[0] == colours[1])
+        if "OTHER_SUIT" in ty:  # not on another suit: on its own
+            return [("suit.same", True)]
         return [("build.suit", "alternate" if same_colour else "different")]
+
+    @over_tokens
+    def not_ranked(self, t):
+        """A relation of ranks forbidden is the other one allowed: «нельзя класть старшую
+        карту на младшую» (the card put higher: up forbidden, down), «нельзя класть карту на
+        карту младше её» (onto a lower card: up forbidden, down); an example, as
+        `rank_relation` gives (the foundations' way in a sentence about them)."""
+        ways = [x.type for x in t if x.type in ("UP", "DOWN")]
+        # two: the card put, then the card it goes onto; one: the card it goes onto (onto a
+        # lower one is building up)
+        turned = "down" if ways[0] == "UP" else "up"
+        return [("example.direction", turned if len(ways) == 2 else ways[0].lower())]
 
     @over_tokens
     def single_bare(self, t):
