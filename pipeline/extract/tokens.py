@@ -18,6 +18,7 @@ from typing import Any, NamedTuple
 import regex
 
 from pipeline.extract.distributive import all_as_each, one_each, over_places
+from pipeline.extract.deck_piles import counted_decks
 from pipeline.extract.ellipsis import elided_verb
 from pipeline.extract.grids import grids
 from pipeline.resources import data_dir, lasting
@@ -460,6 +461,8 @@ def tokenize(sentence: str, book: str | None = None, entry: str | None = None) -
     raw = _phrases(raw, vocabulary(book))
     if any(t.type == "NUM" for t in raw):
         raw = grids(raw, sentence)
+        if any(t.type == "DECK" for t in raw):
+            raw = counted_decks(raw)
     if any(t.type == "BY" for t in raw):
         raw = one_each(over_places(raw, sentence))
     if any(t.type in ("BY", "NEW_ROW") for t in raw):
