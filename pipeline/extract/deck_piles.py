@@ -24,11 +24,11 @@ def _share_after(toks: list[Tok], i: int) -> bool:
     j = i + 1
     while j < len(toks) and toks[j].type in _BEFORE_SHARE:
         j += 1
-    if j < len(toks) and toks[j].type in ("IN", "ONTO"):
-        if j + 2 < len(toks) and toks[j + 1].type == "EACH" and toks[j + 2].type == "DECK":
-            j += 3
-            while j < len(toks) and toks[j].type == "W":
-                j += 1
+    each = j + 2 < len(toks) and toks[j + 1].type == "EACH" and toks[j + 2].type == "DECK"
+    if each and toks[j].type in ("IN", "ONTO"):
+        j += 3
+        while j < len(toks) and toks[j].type == "W":
+            j += 1
     if j + 1 >= len(toks) or toks[j].type != "BY" or toks[j + 1].type != "NUM":
         return False
     n = toks[j + 1].value

@@ -17,8 +17,8 @@ from typing import Any, NamedTuple
 
 import regex
 
-from pipeline.extract.distributive import all_as_each, one_each, over_places
 from pipeline.extract.deck_piles import counted_decks
+from pipeline.extract.distributive import all_as_each, one_each, over_places
 from pipeline.extract.ellipsis import elided_verb
 from pipeline.extract.grids import grids
 from pipeline.resources import data_dir, lasting
