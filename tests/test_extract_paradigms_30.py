@@ -5,7 +5,7 @@ that must not give them."""
 from __future__ import annotations
 
 import pytest
-from sentence_game import fact_pairs, said
+from sentence_game import fact_pairs, said, sentences_draft
 
 
 def _piles(count: int, per_pile: int) -> list[tuple[str, object]]:
@@ -39,3 +39,47 @@ def test_paradigm_piles_called_packs_when_counted_with_a_share(
 )
 def test_paradigm_a_count_of_packs_stays_the_packs(sentence: str) -> None:
     assert said(sentence) == fact_pairs(("decks", 2))
+
+
+@pytest.mark.parametrize(
+    ("sentence", "expected"),
+    [
+        (
+            "Сначала раскладывают по четыре карты, потом по три, потом по две.",
+            [("redeal.pass", 3), ("redeal.pass", 2)],
+        ),
+        (
+            "Сначала раскладывают по 4 карты; потом по 3; потом по 2.",
+            [("redeal.pass", 3), ("redeal.pass", 2)],
+        ),
+        (
+            "Карты собирают и вновь раскладывают по три карты, затем по две, затем по одной.",
+            [("redeal.pass", 3), ("redeal.pass", 2), ("redeal.pass", 1)],
+        ),
+    ],
+)
+def test_paradigm_a_redeal_told_as_passes_of_fewer_cards(sentence: str, expected: list) -> None:
+    assert said(sentence) == fact_pairs(*expected)
+
+
+@pytest.mark.parametrize(
+    "sentence",
+    [
+        "Сначала кладут по две карты, потом по три.",
+        "Раскладывают по четыре карты в первые стопки, потом по четыре в остальные.",
+        "Раскладывают по пять карт, потом кладут туза на основание.",
+    ],
+)
+def test_paradigm_a_then_before_no_smaller_share_is_no_pass(sentence: str) -> None:
+    assert not [k for k, _ in said(sentence) if k.startswith("redeal")]
+
+
+def test_passes_of_fewer_cards_are_the_redeals_after_the_first_deal() -> None:
+    draft = sentences_draft(
+        [
+            "Карты раскладывают в тринадцать кучек по четыре карты.",
+            "Когда ходов нет, карты собирают и раскладывают снова по три карты, потом по две.",
+        ]
+    )
+    assert draft.spec["redeal"]["times"] == 2
+    assert draft.spec["redeal"]["when"] == "stuck"

@@ -19,6 +19,11 @@ def redeal(led: Ledger, ly: Layout) -> None:
     rnone = led.first("redeal.none")
     deals = led.first("redeal.deals") or led.first("redeal.again")  # again: once more
     n_deals = (deals.fact.value if deals.fact.key == "redeal.deals" else 2) if deals else 0
+    passes = led.all("redeal.pass")
+    if passes and 1 + len(passes) > (n_deals or 0):
+        # «по четыре карты, потом по три, потом по две»: each pass of fewer cards is one
+        # more deal (the cards of each are not stated by the spec)
+        deals, n_deals = passes[0], 1 + len(passes)
     turn = led.moves.get("turn")
     unlimited = _unlimited(led) if turn is None else None
     if not deals and unlimited and (led.first("redeal.when") or led.first("redeal.shuffle")):

@@ -115,5 +115,10 @@ class RedealReader(Reader):
         return [("redeal.when", "stuck")]
 
     @over_tokens
+    def next_pass(self, t):
+        """«…, потом по три»: one more pass of the deal, of that many cards."""
+        return [("redeal.pass", num_at(t, "NUM"))]
+
+    @over_tokens
     def redeal_again_plain(self, t):
         return [("redeal.again", True)]
