@@ -83,3 +83,42 @@ def test_passes_of_fewer_cards_are_the_redeals_after_the_first_deal() -> None:
     )
     assert draft.spec["redeal"]["times"] == 2
     assert draft.spec["redeal"]["when"] == "stuck"
+
+
+def _columns(count: int) -> tuple[str, object]:
+    return ("tableau.shape", {"count": count, "noun": "COLUMN"})
+
+
+@pytest.mark.parametrize(
+    ("sentence", "expected"),
+    [
+        ("Тридцать пять карт раскладывают в семь колонок.", [_columns(7), ("deal.even_share", 5)]),
+        ("Раскладывают 28 карт в семь столбцов.", [_columns(7), ("deal.even_share", 4)]),
+        (
+            "24 карты выкладывают в шесть столбцов лицом вверх.",
+            [_columns(6), ("deal.even_share", 4), ("deal.face", "up")],
+        ),
+        # cards that do not part evenly: the piles only
+        ("52 карты раскладывают в восемь колонок.", [_columns(8)]),
+        # a share said: that share; a triangle after a colon: the triangle
+        ("Выложите 28 карт в семь столбиков (по четыре).", [_columns(7), ("deal.per_pile", 4)]),
+        (
+            "28 карт раскладывают в семь колонок: в первую одну, во вторую две и так далее.",
+            [_columns(7), ("deal.triangle", True)],
+        ),
+    ],
+)
+def test_paradigm_cards_dealt_into_piles_part_evenly(sentence: str, expected: list) -> None:
+    assert said(sentence) == fact_pairs(*expected)
+
+
+def test_an_even_share_gives_way_to_a_triangle_said_after() -> None:
+    even = sentences_draft(["28 карт раскладывают в семь колонок."])
+    assert [(s["rounds"], s.get("triangle")) for s in even.spec["deal"]] == [(4, None)]
+    draft = sentences_draft(
+        [
+            "28 карт раскладывают в семь колонок.",
+            "В первой колонке одна карта, во второй две, в седьмой — семь.",
+        ]
+    )
+    assert [(s["rounds"], s.get("triangle")) for s in draft.spec["deal"]] == [(7, True)]
