@@ -122,3 +122,49 @@ def test_an_even_share_gives_way_to_a_triangle_said_after() -> None:
         ]
     )
     assert [(s["rounds"], s.get("triangle")) for s in draft.spec["deal"]] == [(7, True)]
+
+
+@pytest.mark.parametrize(
+    ("sentence", "count"),
+    [
+        ("Колоду открывают парами.", 2),
+        ("Карты колоды открывают парами.", 2),
+        ("Карты из колоды сдают попарно.", 2),
+        ("Из колоды карты снимают по три и кладут в отбой.", 3),
+        ("С колоды снимают по одной карте и кладут в сброс.", 1),
+    ],
+)
+def test_paradigm_the_stock_turned_in_pairs_or_taken_off_to_the_talon(
+    sentence: str, count: int
+) -> None:
+    assert said(sentence) == fact_pairs(("turn.count", count))
+
+
+@pytest.mark.parametrize(
+    "sentence",
+    [
+        "Карты раскладывают парами на стол.",  # no verb of the stock: not a turn
+        "Из колоды карты снимают по три.",  # «снимать» alone: no talon, no turn
+        "Из колоды карты снимают по три и кладут на основания.",
+    ],
+)
+def test_paradigm_pairs_or_taking_off_without_the_stock_turned_is_no_turn(sentence: str) -> None:
+    assert not [k for k, _ in said(sentence) if k.startswith("turn")]
+
+
+@pytest.mark.parametrize(
+    "sentence",
+    [
+        "В каждую из семи кучек кладут по пять карт, верхнюю открывают.",
+        "Раскладывают семь стопок по пять карт, открывают верхние.",
+        "Раскладывают семь стопок по пять карт рубашкой вверх, верхнюю переворачивают.",
+    ],
+)
+def test_paradigm_the_top_card_turned_up_after_the_deal_the_card_unsaid(sentence: str) -> None:
+    facts = dict(said(sentence))
+    assert facts["deal.face"] == '"down-but-last"'
+    assert facts["deal.per_pile"] == "5"
+
+
+def test_paradigm_the_top_unsaid_without_a_deal_is_no_face() -> None:
+    assert said("Карты кладут на верхнюю, открывают.") == []
