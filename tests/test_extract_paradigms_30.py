@@ -168,3 +168,23 @@ def test_paradigm_the_top_card_turned_up_after_the_deal_the_card_unsaid(sentence
 
 def test_paradigm_the_top_unsaid_without_a_deal_is_no_face() -> None:
     assert said("Карты кладут на верхнюю, открывают.") == []
+
+
+@pytest.mark.parametrize(
+    "sentence",
+    [
+        "В каждой стопке по пять карт, все закрыты, кроме верхней.",
+        "В каждой стопке по пять карт, все лицом вниз, кроме последней.",
+        "Раскладывают 10 столбцов по 5 карт, из них 4 закрыты и одна открыта.",
+        "Раскладывают 10 столбцов по 5 карт; из них 4 закрыты и 1 открыта.",
+    ],
+)
+def test_paradigm_all_down_but_the_top_said_briefly(sentence: str) -> None:
+    facts = dict(said(sentence))
+    assert facts["deal.face"] == '"down-but-last"'
+    assert facts["deal.per_pile"] == "5"
+
+
+def test_paradigm_two_open_cards_counted_by_face_are_not_down_but_last() -> None:
+    facts = dict(said("Раскладывают 10 столбцов по 5 карт, из них 3 закрыты и 2 открыты."))
+    assert "deal.face" not in facts
