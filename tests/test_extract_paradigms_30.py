@@ -188,3 +188,25 @@ def test_paradigm_all_down_but_the_top_said_briefly(sentence: str) -> None:
 def test_paradigm_two_open_cards_counted_by_face_are_not_down_but_last() -> None:
     facts = dict(said("Раскладывают 10 столбцов по 5 карт, из них 3 закрыты и 2 открыты."))
     assert "deal.face" not in facts
+
+
+def _rows(per: int, rows: int) -> list[tuple[str, object]]:
+    return [("tableau.shape", {"count": per, "noun": "ROW"}), ("deal.round", rows)]
+
+
+@pytest.mark.parametrize(
+    ("sentence", "expected"),
+    [
+        ("По четыре карты раскладывают в три ряда.", _rows(4, 3)),
+        ("Раскладывают по четыре карты в три ряда.", _rows(4, 3)),
+        ("Выкладывают по 8 карт в 4 ряда.", _rows(8, 4)),
+        ("Карты раскладывают в три ряда по четыре карты.", _rows(4, 3)),
+        (
+            "Раскладывают по четыре карты в три ряда, лицом вверх.",
+            [*_rows(4, 3), ("deal.face", "up")],
+        ),
+        ("По одной карте раскладывают в три ряда.", []),  # how the cards go, not each row's
+    ],
+)
+def test_paradigm_rows_with_their_share_said_first(sentence: str, expected: list) -> None:
+    assert said(sentence) == fact_pairs(*expected)

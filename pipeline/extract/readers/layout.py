@@ -93,6 +93,8 @@ class LayoutReader(Reader):
         ty = types_of(t)
         if "BY" in ty:  # R rows of N cards: which are the piles, the sentence says (_rows_of)
             rows, per = int(t[ty.index("ROW") - 1].value), int(t[ty.index("BY") + 1].value)
+            if ty.index("BY") < ty.index("ROW") and per < 2:
+                return []  # «по одной карте в три ряда»: how the cards go, not each row's
             if rows == 1:  # «кладут в один ряд по пять штук»: one line of N
                 return [("tableau.shape", {"noun": "ROW", "count": per})]
             return [("deal.rows_of", (rows, per))]
