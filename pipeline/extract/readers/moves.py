@@ -94,8 +94,15 @@ class MovesReader(Reader):
 
     @over_tokens
     def talon_back(self, t):
-        """The talon turned back into the stock, how often not said."""
-        return [("turn.back", True), *stock_out_said(t)]
+        """The talon turned back into the stock, how often not said, or counted after it
+        («… два раза»: `turn.back_times`); turned «по одной» again: the cards at a time."""
+        ty = types_of(t)
+        out: list[tuple[str, Any]] = [("turn.back", True), *stock_out_said(t)]
+        if "TIMES" in ty or "MULT" in ty:
+            out.append(("turn.back_times", times_said(t)))
+        if "BY" in ty:
+            out.append(("turn.count", num_at(t, "NUM")))
+        return out
 
     @over_tokens
     def times_back(self, t):
