@@ -210,3 +210,59 @@ def _rows(per: int, rows: int) -> list[tuple[str, object]]:
 )
 def test_paradigm_rows_with_their_share_said_first(sentence: str, expected: list) -> None:
     assert said(sentence) == fact_pairs(*expected)
+
+
+@pytest.mark.parametrize(
+    ("sentence", "expected"),
+    [
+        (
+            "Когда колода кончится, отбой переворачивают и снова открывают по одной; "
+            "так делают не более двух раз.",
+            [("cond.stock_out", True), ("turn.count", 1), ("turn.recycle", 2)],
+        ),
+        (
+            "Отбой переворачивают и снова открывают по три карты.",
+            [("turn.back", True), ("turn.count", 3)],
+        ),
+        (
+            "Отбой можно перевернуть и снова использовать как колоду два раза.",
+            [("turn.recycle", 2)],
+        ),
+        (
+            "Когда колода закончится, отбой становится новой колодой.",
+            [("cond.stock_out", True), ("turn.back", True)],
+        ),
+        ("Отбой кладут рядом с колодой.", []),  # no stock run out: no talon turned back
+    ],
+)
+def test_paradigm_the_talon_turned_back_in_more_words(sentence: str, expected: list) -> None:
+    assert said(sentence) == fact_pairs(*expected)
+
+
+@pytest.mark.parametrize(
+    ("second", "times"),
+    [("Так можно сделать два раза.", 2), ("Так можно сделать дважды.", 2)],
+)
+def test_a_count_said_alone_after_a_deal_again_counts_the_redeals(second: str, times: int) -> None:
+    draft = sentences_draft(
+        [
+            "Раскладывают восемь стопок по шесть карт.",
+            "Если пасьянс не сошёлся, карты стопок собирают, перемешивают и раскладывают заново.",
+            second,
+        ]
+    )
+    assert draft.spec["redeal"]["times"] == times
+    assert draft.spec["redeal"]["shuffle"] is True
+
+
+def test_a_count_said_alone_after_the_talon_turned_back_counts_its_passes() -> None:
+    draft = sentences_draft(
+        [
+            "Раскладывают семь стопок по пять карт.",
+            "Из колоды карты по одной выкладываются в отбой.",
+            "Когда колода закончится, отбой становится новой колодой.",
+            "Так можно сделать два раза.",
+        ]
+    )
+    assert draft.spec["moves"]["turn"]["recycle"] == 2
+    assert draft.spec["redeal"] is None

@@ -453,7 +453,8 @@ def _cells(facts: list[Fact]) -> list[Fact]:
 def _repeats(facts: list[Fact], talon_turned: bool) -> list[Fact]:
     """«разложить вновь; это разрешается два раза»: the deal said again, N times (N + 1
     deals); «талон переворачивают …; это позволяется делать сколько угодно раз»: the talon
-    turned over N times; said of neither, it says nothing."""
+    turned over N times; alone in its sentence, how often the act of the sentence before is
+    done (`turn.back_times`); beside other facts of neither, it says nothing."""
     again = any(f.key == "redeal.again" for f in facts)
     out = []
     for f in facts:
@@ -463,6 +464,9 @@ def _repeats(facts: list[Fact], talon_turned: bool) -> list[Fact]:
             out.append(replace(f, key="redeal.deals", value=f.value + 1))
         elif talon_turned and not again and f.value:
             out.append(replace(f, key="turn.recycle"))
+        elif isinstance(f.value, int) and f.value and len(facts) == 1:
+            # «Так можно сделать два раза.» alone: the act of the sentence before, as «… дважды»
+            out.append(replace(f, key="turn.back_times"))
     return out
 
 

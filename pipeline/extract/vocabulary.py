@@ -95,7 +95,10 @@ VOCABULARY: dict[str, Key] = {
     "turn.recycle": _K("int|'unlimited'", "times the talon becomes the stock again", "moves"),
     "turn.back": _K("bool", "the talon turned back into the stock, how often unsaid", "stock"),
     "turn.back_times": _K(
-        "int", "«так можно делать N раз»: how often the act before is done", "stock"
+        "int",
+        "«так можно делать N раз»: how often the act before is done (the talon turned "
+        "back; the redeal area reads it after a deal again)",
+        "stock",
     ),
     "count.match": _K("{face}", "cards whose rank matches the count are exiled", "stock"),
     "count.deal": _K("bool", "counting aloud while dealing", "deal"),

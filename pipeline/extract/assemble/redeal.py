@@ -19,6 +19,16 @@ def redeal(led: Ledger, ly: Layout) -> None:
     rnone = led.first("redeal.none")
     deals = led.first("redeal.deals") or led.first("redeal.again")  # again: once more
     n_deals = (deals.fact.value if deals.fact.key == "redeal.deals" else 2) if deals else 0
+    if deals and deals.fact.key == "redeal.again":
+        # «… собирают и раскладывают заново. Так можно сделать два раза.»: the count said
+        # alone after the deal again counts the deals after the first
+        after = [
+            c
+            for c in led.all("turn.back_times")
+            if led.sentence_before(c.sentence.id) == deals.sentence.id
+        ]
+        if after and isinstance(after[0].fact.value, int):
+            deals, n_deals = after[0], after[0].fact.value + 1
     passes = led.all("redeal.pass")
     if passes and 1 + len(passes) > (n_deals or 0):
         # «по четыре карты, потом по три, потом по две»: each pass of fewer cards is one
