@@ -266,3 +266,21 @@ def test_a_count_said_alone_after_the_talon_turned_back_counts_its_passes() -> N
     )
     assert draft.spec["moves"]["turn"]["recycle"] == 2
     assert draft.spec["redeal"] is None
+
+
+@pytest.mark.parametrize(
+    ("sentence", "expected"),
+    [
+        ("Допускается три прохода по колоде.", [("turn.recycle", 2)]),
+        ("Всего два прохода колоды.", [("turn.recycle", 1)]),
+        ("Разрешено проходить колоду три раза.", [("turn.recycle", 2)]),
+        ("Разрешаются две раскладки после первой.", [("redeal.deals", 3)]),
+        ("Допускается одна пересдача после первой раскладки.", [("redeal.deals", 2)]),
+        ("Разрешаются две раскладки после второй.", []),
+        ("Колоду прокручивают по три карты.", [("turn.count", 3)]),
+        ("Колоду пролистывают по одной карте.", [("turn.count", 1)]),
+        ("Прокручивать колоду можно неограниченное число раз.", [("turn.recycle", "unlimited")]),
+    ],
+)
+def test_paradigm_passes_and_deals_counted_by_their_nouns(sentence: str, expected: list) -> None:
+    assert said(sentence) == fact_pairs(*expected)

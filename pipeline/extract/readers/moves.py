@@ -512,8 +512,15 @@ class MovesReader(Reader):
 
     @over_tokens
     def passes(self, t):
-        n = times_said(t) or 1
         ty = types_of(t)
+        at = ty.index("TURN") if "TURN" in ty else 0
+        if at and ty[at - 1] == "NUM":
+            # «три прохода по колоде»: the passes counted by their noun (a verb of turning
+            # there, «три перелистывания», says nothing here)
+            if str(t[at].value) not in ("проход", "прохождение"):
+                return []
+            return [("turn.recycle", int(t[at - 1].value) - 1)]
+        n = times_said(t) or 1
         # «…, по одной карте»: the cards turned at a time, said after the passes
         at = [t[i + 1] for i in range(len(ty) - 1) if ty[i : i + 2] == ["BY", "NUM"]]
         by = [("turn.count", int(at[-1].value))] if at else []

@@ -74,6 +74,8 @@ class RedealReader(Reader):
     def redeal_count(self, t):
         n = times_said(t)
         ty = types_of(t)
+        if ty[-2:] == ["AFTER", "ORD"]:  # «две раскладки после первой»: the deals after it
+            return [("redeal.deals", num_at(t, "NUM") + 1)] if int(t[-1].value) == 1 else []
         # «три перетасовки», «перемешивать 3 раза»: the cards shuffled anew, after the first deal
         again = again_said(t) or "SHUFFLE" in ty
         if (
