@@ -284,3 +284,31 @@ def test_a_count_said_alone_after_the_talon_turned_back_counts_its_passes() -> N
 )
 def test_paradigm_passes_and_deals_counted_by_their_nouns(sentence: str, expected: list) -> None:
     assert said(sentence) == fact_pairs(*expected)
+
+
+@pytest.mark.parametrize(
+    ("sentence", "expected"),
+    [
+        (
+            "Если пасьянс не сошёлся, карты собирают и раскладывают снова, "
+            "в каждой следующей сдаче на одну карту меньше.",
+            [("redeal.unless_won", True), ("redeal.again", True), ("redeal.fewer", 1)],
+        ),
+        ("При каждой новой раскладке в кучку кладут на одну карту меньше.", [("redeal.fewer", 1)]),
+        ("В кучку кладут на одну карту меньше.", []),  # no «каждый»: no rule of the passes
+    ],
+)
+def test_paradigm_each_pass_a_card_fewer(sentence: str, expected: list) -> None:
+    assert said(sentence) == fact_pairs(*expected)
+
+
+def test_passes_a_card_fewer_each_go_down_to_one_card_a_pile() -> None:
+    draft = sentences_draft(
+        [
+            "Всю колоду раскладывают в тринадцать кучек по четыре карты.",
+            "Если пасьянс не сошёлся, карты собирают и раскладывают снова, "
+            "в каждой следующей сдаче на одну карту меньше.",
+        ]
+    )
+    assert draft.spec["redeal"]["times"] == 3
+    assert "not each one's cards" in draft.spec["provenance"]["redeal.deal"]["note"]

@@ -3,7 +3,9 @@
 before a share smaller than the share said before it in the sentence opens one more pass
 (`NEXT_PASS`), which the redeal islands count; a «потом» before anything else (a place, a
 verb, a larger or equal share: «по четыре в первые стопки, потом по четыре в остальные»)
-stays what it was. The spec states the number of passes, not the cards of each."""
+stays what it was. A rule for the count («в каждой следующей сдаче на одну карту меньше») is
+`FEWER`: each pass deals that many cards fewer to a pile. The spec states the number of
+passes, not the cards of each."""
 
 from __future__ import annotations
 
@@ -71,3 +73,24 @@ def later_passes(toks: list[Tok]) -> list[Tok]:
             said.append(t._replace(type="NEXT_PASS", value=toks[i + 1].value, end=t.start))
         said.append(t)
     return said
+
+
+_FEWER = frozenset({"меньше"})
+_FEWER_WINDOW = 12  # tokens before «на N карт(у) меньше» searched for «каждой»
+
+
+def fewer_each(toks: list[Tok]) -> list[Tok]:
+    """«(в каждой следующей сдаче) на одну карту меньше» → `FEWER` (1) in place of «меньше»,
+    when «каждый» stands before it in the clause; elsewhere «меньше» stays water."""
+    out = list(toks)
+    for i, t in enumerate(toks):
+        if t.type != "W" or t.lemma not in _FEWER or i < 3:
+            continue
+        onto, num, card = toks[i - 3 : i]
+        if (onto.type, num.type, card.type) != ("ONTO", "NUM", "CARD"):
+            continue
+        before = toks[max(0, i - 3 - _FEWER_WINDOW) : i - 3]
+        ends = [k for k, x in enumerate(before) if x.type in ("STOP", "SEMI")]
+        if any(x.type == "EACH" for x in before[(ends[-1] + 1 if ends else 0) :]):
+            out[i] = t._replace(type="FEWER", value=num.value)
+    return out

@@ -21,7 +21,7 @@ from pipeline.extract.deck_piles import counted_decks
 from pipeline.extract.distributive import all_as_each, one_each, over_places
 from pipeline.extract.ellipsis import elided_verb
 from pipeline.extract.grids import grids
-from pipeline.extract.passes import later_passes
+from pipeline.extract.passes import fewer_each, later_passes
 from pipeline.resources import data_dir, lasting
 
 _WORD = regex.compile(
@@ -466,6 +466,8 @@ def tokenize(sentence: str, book: str | None = None, entry: str | None = None) -
             raw = counted_decks(raw)
     if any(t.type == "BY" for t in raw):
         raw = later_passes(one_each(over_places(raw, sentence)))
+    if any(t.lemma in ("меньше",) for t in raw):
+        raw = fewer_each(raw)
     if any(t.type in ("BY", "NEW_ROW") for t in raw):
         raw = all_as_each(raw)
     if entry is not None:

@@ -165,6 +165,7 @@ VOCABULARY: dict[str, Key] = {
     # -- redeal ---------------------------------------------------------------------------
     "redeal.deals": _K("int", "deals in all", "redeal"),
     "redeal.again": _K("bool", "dealt again (once more)", "redeal"),
+    "redeal.fewer": _K("int", "each deal again gives each pile N cards fewer", "redeal"),
     "redeal.pass": _K("int", "one more pass of the deal, of N cards («потом по три»)", "redeal"),
     "redeal.none": _K("bool", "no second deal", "redeal"),
     "redeal.of_deck": _K("bool", "what is dealt again is the pack", "redeal"),

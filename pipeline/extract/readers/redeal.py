@@ -117,6 +117,11 @@ class RedealReader(Reader):
         return [("redeal.when", "stuck")]
 
     @over_tokens
+    def fewer_each_pass(self, t):
+        """«в каждой следующей сдаче на одну карту меньше»: each pass N cards fewer a pile."""
+        return [("redeal.fewer", num_at(t, "NUM"))]
+
+    @over_tokens
     def next_pass(self, t):
         """«…, потом по три»: one more pass of the deal, of that many cards."""
         return [("redeal.pass", num_at(t, "NUM"))]
