@@ -68,6 +68,8 @@ def test_paradigm_a_redeal_told_as_passes_of_fewer_cards(sentence: str, expected
         "Сначала кладут по две карты, потом по три.",
         "Раскладывают по четыре карты в первые стопки, потом по четыре в остальные.",
         "Раскладывают по пять карт, потом кладут туза на основание.",
+        # layers of one deal, each with its face
+        "Сдают по четыре карты рубашкой вверх, затем по одной лицом вверх.",
     ],
 )
 def test_paradigm_a_then_before_no_smaller_share_is_no_pass(sentence: str) -> None:

@@ -275,6 +275,10 @@ def _counted_back(facts: list[Fact]) -> list[Fact]:
     """«… и раскладывают снова, и так можно поступить дважды»: a count with no act of its own
     counts the act its sentence says: the deal again (all the deals: one more) or the talon
     turned back. Alone in its sentence it stays for the stock area (the sentence before)."""
+    if any(f.key == "turn.recycle" for f in facts):
+        # «… талон переворачивают и снова открывают по одной; это позволяется делать сколько
+        # угодно раз»: the turn back counted, no turn back of its own beside it
+        facts = [f for f in facts if f.key != "turn.back"]
     times = next((f for f in facts if f.key == "turn.back_times"), None)
     if times is None:
         return facts

@@ -43,6 +43,15 @@ def _said_again(toks: list[Tok], j: int) -> bool:
     return False
 
 
+_FACES = frozenset({"FACE_UP", "FACE_DOWN", "FILL"})
+
+
+def _faced(toks: list[Tok], by: int) -> bool:
+    """Whether the share whose «по» is at `by` says its face («по четыре карты рубашкой
+    вверх, затем по одной лицом вверх»: layers of one deal, not passes)."""
+    return any(x.type in _FACES for x in toks[by + 2 : by + 4])
+
+
 def later_passes(toks: list[Tok]) -> list[Tok]:
     """«…, потом по N» after a larger share «по M» of the sentence → `NEXT_PASS` «по N»; the
     first share of such a chain said after «снова» gets a `NEXT_PASS` of its own."""
@@ -59,7 +68,9 @@ def later_passes(toks: list[Tok]) -> list[Tok]:
         if t.lemma not in _THEN or t.type not in ("W", "AFTER") or last is None:
             continue
         share = _share_at(toks, i + 1)
-        if share is not None and 1 <= share[0] < last[0]:
+        if share is None or _faced(toks, last[1]) or _faced(toks, share[1]):
+            continue
+        if 1 <= share[0] < last[0]:
             if last[1] not in chained and _said_again(toks, last[1]):
                 opened.add(last[1])
             out[i] = t._replace(type="NEXT_PASS", value=share[0])
