@@ -636,7 +636,9 @@ def test_score_of_an_invalid_spec_is_one_line(tmp_path, capsys) -> None:
          "вновь; это разрешается два раза, но не более.",
          [("redeal.when", "stuck"), ("redeal.shuffle", True), ("redeal.again", True),
           ("redeal.deals", 3)]),
-        ("Это разрешается два раза.", []),  # said of no deal: nothing
+        # alone: how often the act of the sentence before is done, as «… дважды» (the
+        # assembler uses it only after a deal again or the talon turned back)
+        ("Это разрешается два раза.", [("turn.back_times", 2)]),
         # the other foundations begin with the first's rank: said with the foundations only
         ("Основною картою служит карта, открытая после раскладки; три остальные карты того же "
          "достоинства кладутся рядом с нею.", [("foundation.same_rank", True)]),

@@ -34,7 +34,11 @@ COLUMN = "COLUMN"
             "Раскладывают десять столбцов по пяти карт в каждом.",
             [("tableau.shape", {"noun": COLUMN, "count": 10}), ("deal.per_pile", 5)],
         ),
-        ("Выложите 35 карт в пять колонок.", [("tableau.shape", {"noun": COLUMN, "count": 5})]),
+        # seven each: the cards part evenly (deal.even_share, which a triangle said overrules)
+        (
+            "Выложите 35 карт в пять колонок.",
+            [("tableau.shape", {"noun": COLUMN, "count": 5}), ("deal.even_share", 7)],
+        ),
         ("Колоду раскладывают на восемь кучек.", [("tableau.shape", {"noun": PACKET, "count": 8})]),
         (
             "Сдают по 4 карты в каждую из 13 кучек.",

@@ -277,6 +277,10 @@ def _counted_back(facts: list[Fact]) -> list[Fact]:
     """«… и раскладывают снова, и так можно поступить дважды»: a count with no act of its own
     counts the act its sentence says: the deal again (all the deals: one more) or the talon
     turned back. Alone in its sentence it stays for the stock area (the sentence before)."""
+    if any(f.key == "turn.recycle" for f in facts):
+        # «… талон переворачивают и снова открывают по одной; это позволяется делать сколько
+        # угодно раз»: the turn back counted, no turn back of its own beside it
+        facts = [f for f in facts if f.key != "turn.back"]
     times = next((f for f in facts if f.key == "turn.back_times"), None)
     if times is None:
         return facts
@@ -478,7 +482,8 @@ def _cells(facts: list[Fact]) -> list[Fact]:
 def _repeats(facts: list[Fact], talon_turned: bool) -> list[Fact]:
     """«разложить вновь; это разрешается два раза»: the deal said again, N times (N + 1
     deals); «талон переворачивают …; это позволяется делать сколько угодно раз»: the talon
-    turned over N times; said of neither, it says nothing."""
+    turned over N times; alone in its sentence, how often the act of the sentence before is
+    done (`turn.back_times`); beside other facts of neither, it says nothing."""
     again = any(f.key == "redeal.again" for f in facts)
     out = []
     for f in facts:
@@ -488,6 +493,9 @@ def _repeats(facts: list[Fact], talon_turned: bool) -> list[Fact]:
             out.append(replace(f, key="redeal.deals", value=f.value + 1))
         elif talon_turned and not again and f.value:
             out.append(replace(f, key="turn.recycle"))
+        elif isinstance(f.value, int) and f.value and len(facts) == 1:
+            # «Так можно сделать два раза.» alone: the act of the sentence before, as «… дважды»
+            out.append(replace(f, key="turn.back_times"))
     return out
 
 

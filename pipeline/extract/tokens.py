@@ -17,10 +17,15 @@ from typing import Any, NamedTuple
 
 import regex
 
+from pipeline.extract.deck_piles import counted_decks
 from pipeline.extract.distributive import all_as_each, one_each, over_places
 from pipeline.extract.grids import grids
+<<<<<<< HEAD
 from pipeline.extract.predicates import named_card
 from pipeline.extract.suit_asides import suit_asides
+=======
+from pipeline.extract.passes import fewer_each, later_passes
+>>>>>>> grammar-30
 from pipeline.resources import data_dir, lasting
 from pipeline.segment.elision import elided_verb
 
@@ -462,8 +467,12 @@ def tokenize(sentence: str, book: str | None = None, entry: str | None = None) -
     raw = _phrases(raw, vocabulary(book))
     if any(t.type == "NUM" for t in raw):
         raw = grids(raw, sentence)
+        if any(t.type == "DECK" for t in raw):
+            raw = counted_decks(raw)
     if any(t.type == "BY" for t in raw):
-        raw = one_each(over_places(raw, sentence))
+        raw = later_passes(one_each(over_places(raw, sentence)))
+    if any(t.lemma in ("меньше",) for t in raw):
+        raw = fewer_each(raw)
     if any(t.type in ("BY", "NEW_ROW") for t in raw):
         raw = all_as_each(raw)
     if entry is not None:
@@ -512,7 +521,7 @@ def tokenize(sentence: str, book: str | None = None, entry: str | None = None) -
         raw = _suited_numbers(_compounds(raw))
         if "FOUNDATION" in types:
             raw = _counted_foundations(raw)
-    if "RANK" in types:
+    if "RANK" in types or any(t.lemma in _PAIRS for t in raw):
         raw = _groups_of_cards(raw)
     if "COLOUR" in types or "SUIT_N" in types:
         raw = _suit_predicates(raw)
@@ -632,15 +641,27 @@ def _though(toks: list[Tok]) -> list[Tok]:
 # instrumental plural after a verb of dealing or turning
 _GROUP_NOUNS = frozenset({"двойка", "тройка", "четвёрка", "четверка", "пятёрка", "пятерка"})
 _GROUP_VERBS = frozenset({"TURN", "DEAL", "PUT", "TAKE", "MOVE"})
+# «открывают парами», «сдают попарно»: two at a time, as «тройками» is three (water words, no
+# grammemes: matched as written)
+_PAIRS = frozenset({"парами", "попарно"})
 
 
 def _groups_of_cards(toks: list[Tok]) -> list[Tok]:
     """«переворачивается тройками», «сдают карты пятёрками»: so many cards at a time (BY
     NUM), not the rank («с тройками», «на тройки» stay ranks)."""
-    if not any(t.lemma in _GROUP_NOUNS for t in toks):
+    if not any(t.lemma in _GROUP_NOUNS or t.lemma in _PAIRS for t in toks):
         return toks
     out: list[Tok] = []
     for t in toks:
+        if t.type == "W" and t.lemma in _PAIRS:
+            before = [x for x in out if x.type != "W"][-2:]
+            if before and (
+                before[-1].type in _GROUP_VERBS
+                or (before[-1].type == "CARD" and before[0].type in _GROUP_VERBS)
+            ):
+                out.append(t._replace(type="BY", value="по", lemma="по", end=t.start))
+                out.append(t._replace(type="NUM", value=2, lemma="два"))
+                continue
         if t.type == "RANK" and t.lemma in _GROUP_NOUNS and {"ablt", "plur"} <= t.feats:
             before = [x for x in out if x.type != "W"][-2:]
             if before and (

@@ -95,7 +95,10 @@ VOCABULARY: dict[str, Key] = {
     "turn.recycle": _K("int|'unlimited'", "times the talon becomes the stock again", "moves"),
     "turn.back": _K("bool", "the talon turned back into the stock, how often unsaid", "stock"),
     "turn.back_times": _K(
-        "int", "«так можно делать N раз»: how often the act before is done", "stock"
+        "int",
+        "«так можно делать N раз»: how often the act before is done (the talon turned "
+        "back; the redeal area reads it after a deal again)",
+        "stock",
     ),
     "count.match": _K("{face}", "cards whose rank matches the count are exiled", "stock"),
     "count.deal": _K("bool", "counting aloud while dealing", "deal"),
@@ -103,6 +106,7 @@ VOCABULARY: dict[str, Key] = {
     # -- deal -----------------------------------------------------------------------------
     "deal.round": _K("int", "rounds of one card to every pile", "deal"),
     "deal.per_pile": _K("int", "cards each pile gets", "deal"),
+    "deal.even_share": _K("int", "N cards dealt into M piles: N/M each", "deal"),
     "deal.one_each": _K("bool", "dealt one card to each pile in turn", "deal"),
     "deal.until_empty": _K("bool", "dealt until the pack is out", "deal"),
     "deal.face": _K("str", "the face of the cards dealt", "deal"),
@@ -161,6 +165,8 @@ VOCABULARY: dict[str, Key] = {
     # -- redeal ---------------------------------------------------------------------------
     "redeal.deals": _K("int", "deals in all", "redeal"),
     "redeal.again": _K("bool", "dealt again (once more)", "redeal"),
+    "redeal.fewer": _K("int", "each deal again gives each pile N cards fewer", "redeal"),
+    "redeal.pass": _K("int", "one more pass of the deal, of N cards («потом по три»)", "redeal"),
     "redeal.none": _K("bool", "no second deal", "redeal"),
     "redeal.of_deck": _K("bool", "what is dealt again is the pack", "redeal"),
     "redeal.gather": _K("bool", "the layout's piles are gathered", "redeal"),

@@ -29,6 +29,11 @@ def deal(led: Ledger, fd: Foundations, ly: Layout, st: Stock) -> Deal:
     rounds_c = led.all("deal.round", ly.of_layout)
     until = led.first("deal.until_empty", ly.of_layout)
     per = led.first("deal.per_pile", ly.of_layout)
+    said_else = rounds_c or until or led.first("deal.triangle") or led.first("deal.uneven")
+    if per is None and not said_else:
+        # «28 карт раскладывают в семь колонок»: four each, unless the piles' cards are
+        # said otherwise (a triangle, the first piles more)
+        per = led.first("deal.even_share", ly.of_layout)
     during = (
         [c for c in ly.avail_cits if c.fact.value == "deal"]
         + led.all("fill.from_hand")

@@ -14,11 +14,36 @@ def _unlimited(led: Ledger) -> Cited | None:
     return led.first("turn.recycle", lambda c: c.fact.value == "unlimited")
 
 
+def passes_counted(deals: Cited | None) -> bool:
+    """Whether the deals are counted by the text (not only «again»)."""
+    return deals is not None and deals.fact.key == "redeal.deals"
+
+
 def redeal(led: Ledger, ly: Layout) -> None:
     """Gathering and dealing again."""
     rnone = led.first("redeal.none")
     deals = led.first("redeal.deals") or led.first("redeal.again")  # again: once more
     n_deals = (deals.fact.value if deals.fact.key == "redeal.deals" else 2) if deals else 0
+    if deals and deals.fact.key == "redeal.again":
+        # «… собирают и раскладывают заново. Так можно сделать два раза.»: the count said
+        # alone after the deal again counts the deals after the first
+        after = [
+            c
+            for c in led.all("turn.back_times")
+            if led.sentence_before(c.sentence.id) == deals.sentence.id
+        ]
+        if after and isinstance(after[0].fact.value, int):
+            deals, n_deals = after[0], after[0].fact.value + 1
+    fewer = led.first("redeal.fewer")
+    per = led.first("deal.per_pile")
+    if fewer and per and fewer.fact.value and not passes_counted(deals):
+        # «в каждой следующей сдаче на одну карту меньше»: passes until one card a pile
+        deals, n_deals = fewer, 1 + (per.fact.value - 1) // fewer.fact.value
+    passes = led.all("redeal.pass")
+    if passes and 1 + len(passes) > (n_deals or 0):
+        # «по четыре карты, потом по три, потом по две»: each pass of fewer cards is one
+        # more deal (the cards of each are not stated by the spec)
+        deals, n_deals = passes[0], 1 + len(passes)
     turn = led.moves.get("turn")
     unlimited = _unlimited(led) if turn is None else None
     if not deals and unlimited and (led.first("redeal.when") or led.first("redeal.shuffle")):
@@ -86,7 +111,15 @@ def redeal(led: Ledger, ly: Layout) -> None:
         led.cite("redeal.when", when)
         if not when:
             led.default("redeal.when", "no time named: dealt again when nothing more can be done")
-        led.cite("redeal.deal", deals)
+        fewer_cards = deals.fact.key in ("redeal.pass", "redeal.fewer")
+        led.cite(
+            "redeal.deal",
+            deals,
+            note="each pass deals fewer cards to a pile: the spec states the passes, "
+            "not each one's cards"
+            if fewer_cards
+            else None,
+        )
         shuffle = led.first("redeal.shuffle")
         if shuffle:
             led.spec["redeal"]["shuffle"] = shuffle.fact.value

@@ -131,7 +131,9 @@ class DealReader(Reader):
     @over_tokens
     def face_down_then_top(self, t):
         """«первые карты закрыты, последняя открыта»: down but the last, when the last word
-        opens it."""
+        opens it; counted by face («из них четыре закрыты и одна открыта»), one card open."""
+        if t[0].type == "FROM" and int(t[-3].value) != 1:
+            return []
         if face_of(t[-2]) == "up":
             return [("deal.face", "down-but-last")]
         return []

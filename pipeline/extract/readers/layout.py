@@ -93,6 +93,8 @@ class LayoutReader(Reader):
         ty = types_of(t)
         if "BY" in ty:  # R rows of N cards: which are the piles, the sentence says (_rows_of)
             rows, per = int(t[ty.index("ROW") - 1].value), int(t[ty.index("BY") + 1].value)
+            if ty.index("BY") < ty.index("ROW") and per < 2:
+                return []  # «по одной карте в три ряда»: how the cards go, not each row's
             if rows == 1:  # «кладут в один ряд по пять штук»: one line of N
                 return [("tableau.shape", {"noun": "ROW", "count": per})]
             return [("deal.rows_of", (rows, per))]
@@ -267,6 +269,23 @@ class LayoutReader(Reader):
             return []
         out: list[tuple[str, Any]] = [("tableau.count_said", {"noun": t[0].type, "count": nums[0]})]
         return [*out, ("deal.per_pile", nums[1])] if len(nums) > 1 else out
+
+    @over_tokens
+    def cards_into_piles(self, t):
+        """«35 карт раскладывают в семь колонок.»: seven piles; five cards each when the
+        cards part evenly (`deal.even_share`, which a triangle or uneven piles said
+        elsewhere overrule)."""
+        ty = types_of(t)
+        nums = [int(x.value) for x in t if x.type == "NUM"]
+        cards, piles = nums[0], nums[1]  # the cards are counted first in either order
+        if piles < 2:
+            return []
+        noun = next(x for x in ty if x in ("COLUMN", "PACKET"))
+        out: list[tuple[str, Any]] = [("tableau.shape", {"noun": noun, "count": piles})]
+        if cards % piles == 0 and cards > piles:
+            out.append(("deal.even_share", cards // piles))
+        faces = {f for x in t if (f := face_of(x))}
+        return [*out, ("deal.face", faces.pop())] if len(faces) == 1 else out
 
     @over_tokens
     def talon_piles(self, t):

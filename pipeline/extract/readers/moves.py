@@ -94,8 +94,15 @@ class MovesReader(Reader):
 
     @over_tokens
     def talon_back(self, t):
-        """The talon turned back into the stock, how often not said."""
-        return [("turn.back", True), *stock_out_said(t)]
+        """The talon turned back into the stock, how often not said, or counted after it
+        («… два раза»: `turn.back_times`); turned «по одной» again: the cards at a time."""
+        ty = types_of(t)
+        out: list[tuple[str, Any]] = [("turn.back", True), *stock_out_said(t)]
+        if "TIMES" in ty or "MULT" in ty:
+            out.append(("turn.back_times", times_said(t)))
+        if "BY" in ty:
+            out.append(("turn.count", num_at(t, "NUM")))
+        return out
 
     @over_tokens
     def times_back(self, t):
@@ -519,8 +526,15 @@ class MovesReader(Reader):
 
     @over_tokens
     def passes(self, t):
-        n = times_said(t) or 1
         ty = types_of(t)
+        at = ty.index("TURN") if "TURN" in ty else 0
+        if at and ty[at - 1] == "NUM":
+            # «три прохода по колоде»: the passes counted by their noun (a verb of turning
+            # there, «три перелистывания», says nothing here)
+            if str(t[at].value) not in ("проход", "прохождение"):
+                return []
+            return [("turn.recycle", int(t[at - 1].value) - 1)]
+        n = times_said(t) or 1
         # «…, по одной карте»: the cards turned at a time, said after the passes
         at = [t[i + 1] for i in range(len(ty) - 1) if ty[i : i + 2] == ["BY", "NUM"]]
         by = [("turn.count", int(at[-1].value))] if at else []

@@ -74,6 +74,8 @@ class RedealReader(Reader):
     def redeal_count(self, t):
         n = times_said(t)
         ty = types_of(t)
+        if ty[-2:] == ["AFTER", "ORD"]:  # «две раскладки после первой»: the deals after it
+            return [("redeal.deals", num_at(t, "NUM") + 1)] if int(t[-1].value) == 1 else []
         # «три перетасовки», «перемешивать 3 раза»: the cards shuffled anew, after the first deal
         again = again_said(t) or "SHUFFLE" in ty
         if (
@@ -113,6 +115,16 @@ class RedealReader(Reader):
     @over_tokens
     def redeal_if_stuck(self, t):
         return [("redeal.when", "stuck")]
+
+    @over_tokens
+    def fewer_each_pass(self, t):
+        """«в каждой следующей сдаче на одну карту меньше»: each pass N cards fewer a pile."""
+        return [("redeal.fewer", num_at(t, "NUM"))]
+
+    @over_tokens
+    def next_pass(self, t):
+        """«…, потом по три»: one more pass of the deal, of that many cards."""
+        return [("redeal.pass", num_at(t, "NUM"))]
 
     @over_tokens
     def redeal_again_plain(self, t):
