@@ -63,3 +63,36 @@ def test_a_layout_emptied_in_a_joined_condition_is_the_drafts_win() -> None:
         ]
     )
     assert draft.spec["win"] == "tableau-empty"
+
+
+@pytest.mark.parametrize(
+    ("sentence", "expected"),
+    [
+        ("Цель пасьянса — очистить поле от всех карт.", _CLEARED),
+        ("Задача: освободить все колонки от карт.", _CLEARED),
+        ("Игра выиграна, если с поля ушли все карты.", _CLEARED),
+        ("Пасьянс удался, когда из раскладки убраны все карты.", _CLEARED),
+        ("Цель — освободить колонку от карт.", []),  # one pile: a step of play
+        ("Пасьянс не сошелся, если со стола ушли не все карты.", []),
+    ],
+)  # fmt: skip
+def test_paradigm_the_place_cleared_as_the_goal(sentence: str, expected: list) -> None:
+    assert _win(sentence) == fact_pairs(*expected)
+
+
+_FACE_UP = [("win.face_up", True)]
+
+
+@pytest.mark.parametrize(
+    ("sentence", "expected"),
+    [
+        ("Цель пасьянса — перевернуть все карты картинкой вверх.", _FACE_UP),
+        ("Задача: открыть все пятьдесят две карты.", _FACE_UP),
+        ("Игра выиграна, если удалось открыть все карты.", _FACE_UP),
+        ("Когда удалось вскрыть все карты, пасьянс сошелся.", _FACE_UP),
+        ("Если все карты открыты, игра продолжается.", []),  # no win said
+        ("Игра выиграна, если удалось открыть все карты и собрать их на основаниях.", []),
+    ],
+)  # fmt: skip
+def test_paradigm_every_card_turned_as_the_goal(sentence: str, expected: list) -> None:
+    assert _win(sentence) == fact_pairs(*expected)
