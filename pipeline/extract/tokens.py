@@ -20,12 +20,9 @@ import regex
 from pipeline.extract.deck_piles import counted_decks
 from pipeline.extract.distributive import all_as_each, one_each, over_places
 from pipeline.extract.grids import grids
-<<<<<<< HEAD
+from pipeline.extract.passes import fewer_each, later_passes
 from pipeline.extract.predicates import named_card
 from pipeline.extract.suit_asides import suit_asides
-=======
-from pipeline.extract.passes import fewer_each, later_passes
->>>>>>> grammar-30
 from pipeline.resources import data_dir, lasting
 from pipeline.segment.elision import elided_verb
 
