@@ -65,6 +65,7 @@ RESPELL_WEIGHT = 0.9  # a domain word in modern spelling in a pre-reform text (�
 MERGE_WEIGHT = 0.8  # a word split in two by the OCR (но выми -> новыми)
 SPLIT_WEIGHT = 0.25  # two words run together by the OCR (новымикартами -> новыми картами)
 CASE_CONFIDENCE = 0.8  # capital letter in mid-sentence (Фигурой -> фигурой)
+NAME_REPEATS = 2  # a capitalized word printed this often in mid-sentence is the print's
 AGREEMENT_CONFIDENCE = 0.85  # a real word that breaks agreement, a neighbour that restores it
 MAX_LOST_LETTERS = 2  # letters a word may have lost at its end and still be completed
 NEIGHBOUR_CONFIDENCE = 0.65  # the same neighbours elsewhere stand with the other word
@@ -178,6 +179,8 @@ _OPENERS = " \u00a0«„“\"'(["
 # a word in capitals (two letters or more) in a pre-reform text; the gap before such a word
 # inside a sentence; the capitals that are also Roman-numeral glyphs (ТУ, ХІ: numerals.py)
 _CAPS_WORD = regex.compile(r"\p{Lu}{2}")
+# a capitalized word after a word ending in a small letter and a space (`_capital_of_print`)
+_MID_CAPITAL = regex.compile(r"(?<=\p{Ll}[ \u00a0])\p{Lu}\p{Ll}+(?![\p{L}\p{M}])")
 _SIGN_YAT = regex.compile(r"[ьъ]ѣ")
 # a full stop or comma between two words (`_stops_and_commas`)
 _MARK_BETWEEN = regex.compile(r"(?<=\p{L}\*?)([.,:;])(?=[ \u00a0]\p{L})")
@@ -425,6 +428,7 @@ class Corrector:
         self._specks = self._speck_letters() if self.prereform else {}
         self.decisions: dict[str, _Decision] = {}
         self._skipped_lookups = 0
+        self._mid_capitals: Counter | None = None  # `_capital_of_print`, counted once
         self.stats = {"words": n_words, "unique_words": len(self.counts)}
 
     # -- scoring ---------------------------------------------------------------------
@@ -2369,6 +2373,7 @@ class Corrector:
             and self._case(d, s)
             and not self._listed_capital(s, e)
             and self._lower_attested(d.fixed.lower())
+            and not self._capital_of_print(w)
         ):
             low = d.fixed[:1].lower() + d.fixed[1:]
             return [
@@ -2910,6 +2915,16 @@ class Corrector:
         document never prints small and the domain does not know (герцога Баварскаго) is
         more likely the print's name than the OCR's capital."""
         return bool(self.counts.get(low) or self.lex.is_domain(low) or self._function_word(low))
+
+    def _capital_of_print(self, word: str) -> bool:
+        """Whether the page prints `word`, capitalized, in mid-sentence `NAME_REPEATS` times or
+        more (игру Пасьянсъ Паукъ … пасьянса Паукъ; отъ Короля до Туза, twice): the print's
+        capital, a name or a term it capitalizes. The engine reads a small letter as a
+        capital on one occurrence of a word, not on each; the lexicon's common noun is no
+        witness against a name made of it."""
+        if self._mid_capitals is None:
+            self._mid_capitals = Counter(m.group() for m in _MID_CAPITAL.finditer(self.text))
+        return self._mid_capitals[word] >= NAME_REPEATS
 
     def _listed_capital(self, s: int, e: int) -> bool:
         """Whether the capitalized word text[s:e] is an item of a list of capitalized words
