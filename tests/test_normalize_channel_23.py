@@ -41,3 +41,13 @@ def test_a_comma_before_a_sentences_capital_is_still_a_stop() -> None:
     # one capitalized item after the comma, no list going on: a sentence
     raw = "Кладутъ карты на столъ, Эти карты не трогаютъ до конца."
     assert pre(raw) == "Кладутъ карты на столъ. Эти карты не трогаютъ до конца."
+
+
+def test_a_comma_before_a_name_the_page_capitalizes_stays() -> None:
+    # Косынка, a game's name the page prints capitalized in mid-sentence: the comma before
+    # it is the print's, not a stop read small
+    raw = (
+        "Играютъ въ пасьянсъ Косынка, и вотъ почему. Независимо отъ причины, Косынка "
+        "продолжаетъ радовать, ибо пасьянсъ Косынка простъ."
+    )
+    assert pre(raw) == raw

@@ -2720,6 +2720,8 @@ class Corrector:
                     continue  # тузы, ИХЪ кладутъ; ни къ картамъ, Ни къ; въ томъ, Что
                 if capital and not numbering and self._capital_doubted(pw, nw):
                     continue  # вверхъ, Въ видѣ (Въ at 70): the engine's capital, not the print's
+                if capital and not numbering and self._capital_of_print(nw.group()):
+                    continue  # причины, Косынка: a name the page capitalizes mid-sentence
                 out.append(Edit(p, p + 1, ".", "punct", PUNCT_CONFIDENCE, True))
         for m in _HEADING_COMMA.finditer(text):
             p = m.start()
