@@ -186,10 +186,14 @@ _SIGN_YAT = regex.compile(r"[ьъ]ѣ")
 _MARK_BETWEEN = regex.compile(r"(?<=\p{L}\*?)([.,:;])(?=[ \u00a0]\p{L})")
 _LIST_GOES_ON = regex.compile(r"(?:\.?,|[ \u00a0](?:и|или))[ \u00a0](?=\p{L})")
 _LIST_TAIL = r"(?:\.?,|[ \u00a0](?:и|или))[ \u00a0]$"  # a list's item ends just before
-# items of several words in a list of names (`_in_a_list`): an item of up to four words
-# opening with a capital, the comma that ends it followed by the next item's capital
-_ITEM_GOES_ON = regex.compile(r"(?:[ \u00a0][\p{L}\p{M}-]+){0,3},[ \u00a0](?=\p{Lu}\p{Ll})")
-_ITEM_BEFORE = regex.compile(r",[ \u00a0]\p{Lu}[\p{L}\p{M}-]*(?:[ \u00a0][\p{L}\p{M}-]+){0,3}$")
+# items of several words in a list of names (`_in_a_list`), each of up to four words opening
+# with a capital: after the comma, an item, a comma and a further item the list goes on
+# after; before it, two items, each after a comma
+_ITEM = r"\p{Lu}[\p{L}\p{M}-]*(?:[ \u00a0][\p{L}\p{M}-]+){0,3}"
+_ITEM_GOES_ON = regex.compile(
+    r"(?:[ \u00a0][\p{L}\p{M}-]+){0,3},[ \u00a0]" + _ITEM + r"(?:,|[ \u00a0](?:и|или))[ \u00a0]"
+)
+_ITEM_BEFORE = regex.compile(r",[ \u00a0]" + _ITEM + r",[ \u00a0]" + _ITEM + "$")
 _LIST_BEFORE = regex.compile(r"(?<!\p{L})\p{Lu}\p{Ll}+" + _LIST_TAIL)
 # a lone letter that is no word of the old spelling (a pile's or row's name in a list)
 _LABELS = "бвгдежзклмнпрстфхцчшщэю"
@@ -2915,9 +2919,10 @@ class Corrector:
         m = _LIST_GOES_ON.match(text, nw.end())
         if m is not None and self._as_read(WORD.match(text, m.end()))[:1].isupper():
             return True
-        # names of several words (Съ квартиры на квартиру, Два кольца, Дѣтство; Счастливый
-        # узникъ, Глупый узникъ): the item after the comma, or the one before it, is one of
-        # a run of capitalized items parted by commas
+        # names of several words (Съ квартиры на квартиру, Два кольца, Дѣтство, Узникъ;
+        # Узникъ, Счастливый узникъ, Глупый узникъ): the comma stands in a run of three
+        # capitalized items parted by commas (a sentence's misread stop, `тузахъ, Этотъ
+        # пасьянсъ удался, Петръ.`, is followed by one more at most)
         return bool(
             _ITEM_GOES_ON.match(text, nw.end())
             or _ITEM_BEFORE.search(text, max(0, pw.start() - 80), pw.end())
