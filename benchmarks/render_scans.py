@@ -37,6 +37,7 @@ from dataclasses import asdict, dataclass
 from pathlib import Path
 
 ROOT = Path(__file__).resolve().parents[1]
+REAL = ROOT / "benchmarks" / "data" / "real"
 
 # name -> (Debian package, font file); every one checked to have ѣ і ѳ ѵ and their capitals
 # (Debian's Gentium, fonts-sil-gentium 1.03, has і but no ѣ ѳ ѵ: not used)
@@ -248,13 +249,46 @@ def load_font(name: str, px: int):
     return ImageFont.truetype(path, px)
 
 
+def real_dev_sources(sets: list[str]) -> list[str]:
+    """`real-<id>` of every passage in Russian of these development sets of
+    `benchmarks/data/real/` (a held-out set is refused)."""
+    import yaml
+
+    held = [s for s in sets if not s.startswith("dev")]
+    if held:
+        sys.exit(f"render_scans: --real-sets {','.join(held)}: only development sets (dev*)")
+    out = []
+    for item in yaml.safe_load((REAL / "manifest.yaml").read_text(encoding="utf-8")):
+        if str(item.get("set", "")) in sets:
+            text = (REAL / item["file"]).read_text(encoding="utf-8")
+            if any("а" <= c <= "я" for c in text.lower()):
+                out.append(f"real-{item['id']}")
+    return out
+
+
+def _real_text(pid: str) -> str:
+    """A development real passage respelled the old way (`prereform_text.respell`)."""
+    import yaml
+    from prereform_text import respell
+
+    for item in yaml.safe_load((REAL / "manifest.yaml").read_text(encoding="utf-8")):
+        if item["id"] == pid:
+            if not str(item.get("set", "")).startswith("dev"):
+                sys.exit(f"render_scans: real-{pid}: not a development passage")
+            return respell((REAL / item["file"]).read_text(encoding="utf-8"))
+    sys.exit(f"render_scans: real-{pid}: no such passage in {REAL / 'manifest.yaml'}")
+
+
 def source_text(source: str) -> str:
-    """The gold text of one source (a passage of a corpus seed, a pages set, or a
-    development phrasings set respelled the old way: `prereform_text.py`)."""
+    """The gold text of one source (a passage of a corpus seed, a pages set, a development
+    phrasings set or a development real passage (`real-<id>`) respelled the old way:
+    `prereform_text.py`)."""
     if source.startswith("phrasings-"):
         from prereform_text import phrasings_text
 
         return phrasings_text(source)
+    if source.startswith("real-"):
+        return _real_text(source.removeprefix("real-"))
     if source in SEED_SOURCES:
         seed, first, stop = SEED_SOURCES[source]
         lines = (ROOT / "corpus" / "gold" / f"{seed}.txt").read_text(encoding="utf-8").split("\n")
@@ -421,14 +455,19 @@ def render_set(
     pt: float = FONT_PT,
     width_in: float = TEXT_WIDTH_IN,
     condition: str = "",
+    font_each: bool = False,
 ) -> list[PageRecord]:
+    """Every source in every font, or with `font_each` each source in one font, the fonts
+    taken in turn (source i in font i mod n)."""
     out.mkdir(parents=True, exist_ok=True)
     px = round(pt / 72 * DRAW_DPI)
     width = int(width_in * DRAW_DPI)
     records: list[PageRecord] = []
-    for fname in fonts:
+    for fi, fname in enumerate(fonts):
         font = load_font(fname, px)
-        for source in sources:
+        for si, source in enumerate(sources):
+            if font_each and si % len(fonts) != fi:
+                continue
             lines = layout(paragraphs(source_text(source)), font, width)
             pages = paginate(lines, LINES_PER_PAGE)
             for n, page in enumerate(pages, 1):
@@ -460,6 +499,8 @@ def render_set(
     manifest: dict = {"seed": seed, "variants": variants}
     if harsh or pt != FONT_PT or width_in != TEXT_WIDTH_IN:
         manifest.update(harsh=harsh, pt=pt)
+    if font_each:
+        manifest.update(font_each=True)
     if condition:
         manifest.update(condition=condition)
     if width_in != TEXT_WIDTH_IN:
@@ -529,6 +570,17 @@ def main(argv: list[str] | None = None) -> int:
         "development phrasings-N sets (respelled: prereform_text.py)",
     )
     ap.add_argument(
+        "--real-sets",
+        default="",
+        help="also every Russian passage of these development sets of data/real "
+        "(dev,dev-2,…), respelled the old way: sources real-<id>",
+    )
+    ap.add_argument(
+        "--font-each",
+        action="store_true",
+        help="each source in one typeface, the --fonts taken in turn (not every pair)",
+    )
+    ap.add_argument(
         "--harsh", action="store_true", help="worse scans: lower dpi, more blur, noise, skew"
     )
     ap.add_argument(
@@ -554,6 +606,8 @@ def main(argv: list[str] | None = None) -> int:
         return 0
     fonts = [f for f in args.fonts.split(",") if f]
     sources = [s for s in args.sources.split(",") if s]
+    if args.real_sets:
+        sources += real_dev_sources([s for s in args.real_sets.split(",") if s])
     if args.fresh:
         fonts, sources, args.seed = list(FRESH_FONTS), list(FRESH_SOURCES), FRESH_SEED
     for f in fonts:
@@ -569,6 +623,7 @@ def main(argv: list[str] | None = None) -> int:
         args.pt,
         args.width,
         args.condition or "",
+        args.font_each,
     )
     return 0
 

@@ -138,7 +138,13 @@ def made_wrong_changed(nt, gold: str) -> int:
 
 
 def run(
-    folder: Path, model: str, roles: set[str], use_conf: bool, errors: bool, broken: bool = False
+    folder: Path,
+    model: str,
+    roles: set[str],
+    use_conf: bool,
+    errors: bool,
+    broken: bool = False,
+    skip: tuple[str, ...] = (),
 ) -> dict:
     manifest = json.loads((folder / "manifest.json").read_text(encoding="utf-8"))
     by_row: dict[str, list[Score]] = defaultdict(list)
@@ -149,7 +155,7 @@ def run(
     missing = done = 0
     cpu = 0.0
     for p in manifest["pages"]:
-        if roles and p["role"] not in roles:
+        if (roles and p["role"] not in roles) or (skip and p["source"].startswith(skip)):
             continue
         stem = folder / p["image"].removesuffix(".png")
         txt = stem.with_name(f"{stem.name}.{model}.txt")
@@ -211,10 +217,19 @@ def main(argv: list[str] | None = None) -> int:
     ap.add_argument(
         "--made-wrong", action="store_true", help="list every correct word normalization broke"
     )
+    ap.add_argument(
+        "--skip-sources",
+        default="",
+        help="leave out pages whose source begins so (comma-separated: real-code- leaves "
+        "the program code of scans-dev-other out)",
+    )
     ap.add_argument("--json", action="store_true")
     args = ap.parse_args(argv)
     roles = {r for r in args.roles.split(",") if r}
-    res = run(args.folder, args.model, roles, not args.no_confidence, args.errors, args.made_wrong)
+    skip = tuple(x for x in args.skip_sources.split(",") if x)
+    res = run(
+        args.folder, args.model, roles, not args.no_confidence, args.errors, args.made_wrong, skip
+    )
     if args.json:
         print(json.dumps(res, ensure_ascii=False, indent=1))
         return 0

@@ -65,6 +65,7 @@ RESPELL_WEIGHT = 0.9  # a domain word in modern spelling in a pre-reform text (�
 MERGE_WEIGHT = 0.8  # a word split in two by the OCR (но выми -> новыми)
 SPLIT_WEIGHT = 0.25  # two words run together by the OCR (новымикартами -> новыми картами)
 CASE_CONFIDENCE = 0.8  # capital letter in mid-sentence (Фигурой -> фигурой)
+NAME_REPEATS = 2  # a capitalized word printed this often in mid-sentence is the print's
 AGREEMENT_CONFIDENCE = 0.85  # a real word that breaks agreement, a neighbour that restores it
 MAX_LOST_LETTERS = 2  # letters a word may have lost at its end and still be completed
 NEIGHBOUR_CONFIDENCE = 0.65  # the same neighbours elsewhere stand with the other word
@@ -178,11 +179,21 @@ _OPENERS = " \u00a0«„“\"'(["
 # a word in capitals (two letters or more) in a pre-reform text; the gap before such a word
 # inside a sentence; the capitals that are also Roman-numeral glyphs (ТУ, ХІ: numerals.py)
 _CAPS_WORD = regex.compile(r"\p{Lu}{2}")
+# a capitalized word after a word ending in a small letter and a space (`_capital_of_print`)
+_MID_CAPITAL = regex.compile(r"(?<=\p{Ll}[ \u00a0])\p{Lu}\p{Ll}+(?![\p{L}\p{M}])")
 _SIGN_YAT = regex.compile(r"[ьъ]ѣ")
 # a full stop or comma between two words (`_stops_and_commas`)
 _MARK_BETWEEN = regex.compile(r"(?<=\p{L}\*?)([.,:;])(?=[ \u00a0]\p{L})")
 _LIST_GOES_ON = regex.compile(r"(?:\.?,|[ \u00a0](?:и|или))[ \u00a0](?=\p{L})")
 _LIST_TAIL = r"(?:\.?,|[ \u00a0](?:и|или))[ \u00a0]$"  # a list's item ends just before
+# items of several words in a list of names (`_in_a_list`), each of up to four words opening
+# with a capital: after the comma, an item, a comma and a further item the list goes on
+# after; before it, two items, each after a comma
+_ITEM = r"\p{Lu}[\p{L}\p{M}-]*(?:[ \u00a0][\p{L}\p{M}-]+){0,3}"
+_ITEM_GOES_ON = regex.compile(
+    r"(?:[ \u00a0][\p{L}\p{M}-]+){0,3},[ \u00a0]" + _ITEM + r"(?:,|[ \u00a0](?:и|или))[ \u00a0]"
+)
+_ITEM_BEFORE = regex.compile(r",[ \u00a0]" + _ITEM + r",[ \u00a0]" + _ITEM + "$")
 _LIST_BEFORE = regex.compile(r"(?<!\p{L})\p{Lu}\p{Ll}+" + _LIST_TAIL)
 # a lone letter that is no word of the old spelling (a pile's or row's name in a list)
 _LABELS = "бвгдежзклмнпрстфхцчшщэю"
@@ -425,6 +436,7 @@ class Corrector:
         self._specks = self._speck_letters() if self.prereform else {}
         self.decisions: dict[str, _Decision] = {}
         self._skipped_lookups = 0
+        self._mid_capitals: Counter | None = None  # `_capital_of_print`, counted once
         self.stats = {"words": n_words, "unique_words": len(self.counts)}
 
     # -- scoring ---------------------------------------------------------------------
@@ -2369,6 +2381,7 @@ class Corrector:
             and self._case(d, s)
             and not self._listed_capital(s, e)
             and self._lower_attested(d.fixed.lower())
+            and not self._capital_of_print(w)
         ):
             low = d.fixed[:1].lower() + d.fixed[1:]
             return [
@@ -2711,6 +2724,8 @@ class Corrector:
                     continue  # тузы, ИХЪ кладутъ; ни къ картамъ, Ни къ; въ томъ, Что
                 if capital and not numbering and self._capital_doubted(pw, nw):
                     continue  # вверхъ, Въ видѣ (Въ at 70): the engine's capital, not the print's
+                if capital and not numbering and self._capital_of_print(nw.group()):
+                    continue  # причины, Косынка: a name the page capitalizes mid-sentence
                 out.append(Edit(p, p + 1, ".", "punct", PUNCT_CONFIDENCE, True))
         for m in _HEADING_COMMA.finditer(text):
             p = m.start()
@@ -2902,7 +2917,16 @@ class Corrector:
             return True
         text = self.text
         m = _LIST_GOES_ON.match(text, nw.end())
-        return m is not None and self._as_read(WORD.match(text, m.end()))[:1].isupper()
+        if m is not None and self._as_read(WORD.match(text, m.end()))[:1].isupper():
+            return True
+        # names of several words (Съ квартиры на квартиру, Два кольца, Дѣтство, Узникъ;
+        # Узникъ, Счастливый узникъ, Глупый узникъ): the comma stands in a run of three
+        # capitalized items parted by commas (a sentence's misread stop, `тузахъ, Этотъ
+        # пасьянсъ удался, Петръ.`, is followed by one more at most)
+        return bool(
+            _ITEM_GOES_ON.match(text, nw.end())
+            or _ITEM_BEFORE.search(text, max(0, pw.start() - 80), pw.end())
+        )
 
     def _lower_attested(self, low: str) -> bool:
         """Whether a capitalized word may be lowered: its small form is a function word, a
@@ -2910,6 +2934,16 @@ class Corrector:
         document never prints small and the domain does not know (герцога Баварскаго) is
         more likely the print's name than the OCR's capital."""
         return bool(self.counts.get(low) or self.lex.is_domain(low) or self._function_word(low))
+
+    def _capital_of_print(self, word: str) -> bool:
+        """Whether the page prints `word`, capitalized, in mid-sentence `NAME_REPEATS` times or
+        more (игру Пасьянсъ Паукъ … пасьянса Паукъ; отъ Короля до Туза, twice): the print's
+        capital, a name or a term it capitalizes. The engine reads a small letter as a
+        capital on one occurrence of a word, not on each; the lexicon's common noun is no
+        witness against a name made of it."""
+        if self._mid_capitals is None:
+            self._mid_capitals = Counter(m.group() for m in _MID_CAPITAL.finditer(self.text))
+        return self._mid_capitals[word] >= NAME_REPEATS
 
     def _listed_capital(self, s: int, e: int) -> bool:
         """Whether the capitalized word text[s:e] is an item of a list of capitalized words
