@@ -17,7 +17,6 @@ from pipeline.engine.observe import Memory, resample, scout
 from pipeline.engine.rng import SplitMix64
 from pipeline.solve.hindsight import Hindsight
 from pipeline.solve.hop import Prioritized, totals, values, vote
-from pipeline.solve.policies import PLAYOUTS
 from pipeline.solve.safety import lay_on
 from pipeline.solve.search import Solver
 from pipeline.spec import load_spec, load_spec_text
@@ -174,11 +173,13 @@ def test_the_choice_does_not_read_a_face_down_card_in_the_book_games(name, setti
 
 
 @pytest.mark.heavy
-def test_simulate_plays_it_as_the_playouts_policy(capsys) -> None:
+def test_simulate_plays_it_as_the_playouts_policy(capsys, tmp_path) -> None:
     # `pasyans simulate --policy playouts --budget N` is this player with N re-deals a move,
     # 2N more for the three leading moves, 4N more for the two best of them, its planner
-    # holding back a foundation move that may hold a card: the same outcomes, deal by deal
-    # (Klondike deal 4 lost in 107 moves, deal 5 won in 177)
+    # holding back a foundation move that may hold a card: the same outcomes and moves, deal
+    # by deal, in its results store (Klondike deal 4 lost in 107 moves, deal 5 won in 177)
+    import sqlite3
+
     from cli_helpers import run
 
     from pipeline.policies import POLICIES
@@ -188,12 +189,18 @@ def test_simulate_plays_it_as_the_playouts_policy(capsys) -> None:
     assert policy_settings(2) == {"playouts": 2, "race": 4, "final": 8, "hold": 4}
     spec = str(ROOT / "rules/reference/klondike-3.bjarnason.yaml")
     argv = ("--policy", "playouts", "--budget", "2", "--from-seed", "4", "--deals", "2")
-    code, out, _ = run(capsys, "simulate", spec, *argv, "--no-cache", "--json")
+    db = tmp_path / "results.sqlite"
+    code, out, _ = run(capsys, "simulate", spec, *argv, "--db", str(db), "--json")
     assert code == 0
     game = compile_game(load_spec(spec))
     games = [Hindsight(game, **policy_settings(2)).play(seed) for seed in (4, 5)]
     assert [(p.outcome, p.moves) for p in games] == [("lost", 107), ("won", 177)]
-    assert PLAYOUTS["playouts"](game, 4, 2) == games[0]
+    con = sqlite3.connect(db)
+    try:
+        rows = list(con.execute("SELECT deal, outcome, work FROM results ORDER BY deal"))
+    finally:
+        con.close()
+    assert rows == [(4, "lost", 107), (5, "won", 177)]
     tally = json.loads(out)
     assert (tally["won"], tally["lost"], tally["unknown"]) == (1, 1, 0)
 
