@@ -269,6 +269,21 @@ def _key_tables(ncards: int, blind: bool, twins: bool = False) -> tuple[vec[i64]
 _TAB: vec[i64] = vec[i64](_random_keys(8 * 256, 0x7AB))
 
 
+def _content(pile: list[int], summed: bool, nc: i64, w: i64, sk: vec[i64], zob: vec[i64]) -> i64:
+    """A pile's content hash, before its place's salt: its bottom, top and height where the
+    pile is summed (`KeyMaker._summ`), else every card by its depth (`_key_tables`)."""
+    z: i64 = 0
+    if summed:
+        if pile:
+            z = sk[nc + pile[0]] ^ sk[w + nc + pile[-1]] ^ sk[2 * w + len(pile)]
+    else:
+        i: i64 = nc
+        for v in pile:
+            z ^= zob[i + v]
+            i += w
+    return z
+
+
 def _tabulate(tab: vec[i64], x: i64) -> i64:
     """Tabulation hashing of a 61-bit value, 8 bits at a time (`_TAB`)."""
     return (
@@ -437,27 +452,16 @@ class KeyMaker:
 
     def _rehash(self, p: int, pile: list[int]) -> None:
         """Replace pile p's term(s) in the sums."""
-        nc: i64 = self._nc
         z: i64 = 0
-        if self._summ[p]:
+        if self._tops[p] and not self._summ[p]:
             if pile:
                 sk = self._sumkeys
                 w: i64 = self._w
-                z = sk[nc + pile[0]] ^ sk[w + nc + pile[-1]] ^ sk[2 * w + len(pile)]
-        elif self._tops[p]:
-            if pile:
-                sk = self._sumkeys
-                w = self._w
-                z = sk[w + nc + pile[-1]]
+                z = sk[w + self._nc + pile[-1]]
                 if min(pile) < 0:
                     z ^= sk[2 * w]
         else:
-            zob = self._zob
-            i: i64 = nc
-            w = self._w
-            for v in pile:
-                z ^= zob[i + v]
-                i += w
+            z = _content(pile, self._summ[p], self._nc, self._w, self._sumkeys, self._zob)
         if self._inrow[p]:
             self._terms[p] = z  # the content's hash alone: its place is its rank in the row
             return
@@ -651,8 +655,9 @@ class KeyMaker:
         swapped have the same future. The Blockade's rows reading spends most of its search
         after its last row is dealt, where half the positions differ from another only by
         which copy lies where (benchmarks/RESULTS.md, "The book's games decided:
-        twenty-third round"). Computed anew, every pile's term as `reset` makes it; the
-        counters as `_hash` last summed them."""
+        twenty-third round"). Computed anew, every pile's content by `_content` (a top-only
+        pile's whole content: finer than its key's, never merging more); the counters as
+        `_hash` last summed them."""
         if not self.settled_merge or epoch != SETTLED:
             return pos
         piles = state.card_piles()
@@ -664,16 +669,7 @@ class KeyMaker:
         w: i64 = self._w
         h: i64 = self._sc
         for p in range(self._npiles):
-            pile = piles[p]
-            z: i64 = 0
-            if self._summ[p]:
-                if pile:
-                    z = sk[nc + pile[0]] ^ sk[w + nc + pile[-1]] ^ sk[2 * w + len(pile)]
-            else:
-                i: i64 = nc
-                for v in pile:
-                    z ^= zob[i + v]
-                    i += w
+            z = _content(piles[p], self._summ[p], nc, w, sk, zob)
             h = (h + _tabulate(tab, z ^ salt[p])) & _MASK
         return _tabulate(tab, h ^ _SETTLED_SALT)
 
