@@ -19,6 +19,7 @@ from pipeline.segment.code_source import (
     Said,
     Source,
     function_line,
+    line_span,
     place_of,
     words,
 )
@@ -94,22 +95,17 @@ def deal_loops(src: Source) -> list[Said]:
             and not _pile_added(body)
         ):
             continue
-        col = len(lines[n]) - len(lines[n].lstrip())
+        span = line_span(lines[n])
         if inner or counted:
-            out.append(Said("deal_triangle", count, n, col, len(lines[n].rstrip()) - col))
+            out.append(Said("deal_triangle", count, n, *span))
         else:
             assert uneven is not None
             (first_k, more, rest), at = uneven
             if not (0 < first_k < count and more != rest and 0 < more <= 13 and 0 < rest <= 13):
                 continue
-            out.append(Said("deal_piles", count, n, col, len(lines[n].rstrip()) - col))
+            out.append(Said("deal_piles", count, n, *span))
             k = n + 1 + body[:at].count("\n")
-            uc = len(lines[k]) - len(lines[k].lstrip())
-            out.append(
-                Said(
-                    f"deal_first_{first_k}_by_{more}_rest", rest, k, uc, len(lines[k].rstrip()) - uc
-                )
-            )
+            out.append(Said(f"deal_first_{first_k}_by_{more}_rest", rest, k, *line_span(lines[k])))
         last = None
         outer = var
         if inner is not None:
@@ -126,8 +122,7 @@ def deal_loops(src: Source) -> list[Said]:
         )
         if face is not None:
             k = n + 1 + face
-            fc = len(lines[k]) - len(lines[k].lstrip())
-            out.append(Said("deal_last_up", 1, k, fc, len(lines[k].rstrip()) - fc))
+            out.append(Said("deal_last_up", 1, k, *line_span(lines[k])))
     return out
 
 
@@ -189,15 +184,13 @@ def _modular(src: Source, n: int, var: str, count: int, end: int) -> list[Said]:
     after = _row_after(src, n, end, piles, body)
     # one more card on each pile where the next loop deals a row onto them
     each, more = divmod(count + (piles if after else 0), piles)
-    col = len(lines[n]) - len(lines[n].lstrip())
-    out = [Said("deal_piles", piles, n, col, len(lines[n].rstrip()) - col)]
+    out = [Said("deal_piles", piles, n, *line_span(lines[n]))]
     at = next(k for k in range(n, len(lines)) if "%" in lines[k])
-    ac = len(lines[at]) - len(lines[at].lstrip())
-    width = len(lines[at].rstrip()) - ac
+    span = line_span(lines[at])
     if more:
-        out.append(Said(f"deal_first_{more}_by_{each + 1}_rest", each, at, ac, width))
+        out.append(Said(f"deal_first_{more}_by_{each + 1}_rest", each, at, *span))
     else:
-        out.append(Said("deal_each", each, at, ac, width))
+        out.append(Said("deal_each", each, at, *span))
     v = r"\$?" + re.escape(var)  # PHP's `$i`
     last = count - piles
     for k, line in enumerate(body.split("\n")):
@@ -206,14 +199,12 @@ def _modular(src: Source, n: int, var: str, count: int, end: int) -> list[Said]:
             line,
         )
         if m and int(m.group(2)) + (m.group(1) == ">") == last:
-            fc = len(lines[n + 1 + k]) - len(lines[n + 1 + k].lstrip())
             row = n + 1 + k
-            out.append(Said("deal_last_up", 1, row, fc, len(lines[row].rstrip()) - fc))
+            out.append(Said("deal_last_up", 1, row, *line_span(lines[row])))
             break
     if after is not None and after[1] is not None:
         k = after[1]
-        fc = len(lines[k]) - len(lines[k].lstrip())
-        out.append(Said("deal_last_up", 1, k, fc, len(lines[k].rstrip()) - fc))
+        out.append(Said("deal_last_up", 1, k, *line_span(lines[k])))
     return out
 
 
@@ -297,11 +288,9 @@ def whole_pack_deals(src: Source) -> list[Said]:
         piles = _modular_piles(src, var, body)
         if piles is None:
             continue
-        col = len(line) - len(line.lstrip())
-        out.append(Said("deal_piles", piles, n, col, len(line.rstrip()) - col))
+        out.append(Said("deal_piles", piles, n, *line_span(line)))
         at = next(k for k in range(n, end + 1) if "%" in lines[k] or k == end)
-        ac = len(lines[at]) - len(lines[at].lstrip())
-        out.append(Said("deal_all", 1, at, ac, len(lines[at].rstrip()) - ac))
+        out.append(Said("deal_all", 1, at, *line_span(lines[at])))
     return out
 
 
@@ -406,8 +395,7 @@ def _row_from_stock(src: Source, n: int, end: int, var: str, body: str, count: i
     ]
     if not layout or any(c != count for _, c in layout):
         return None
-    col = len(src.lines[n]) - len(src.lines[n].lstrip())
-    return Said("deal_rows", 1, n, col, len(src.lines[n].rstrip()) - col)
+    return Said("deal_rows", 1, n, *line_span(src.lines[n]))
 
 
 def _deals_layout(src: Source, n: int, end: int) -> bool:
@@ -519,10 +507,8 @@ def own_deals(src: Source) -> list[Said]:
         k = next((j for j in range(end + 1, len(lines)) if lines[j].strip() not in ("", "}")), None)
         if k is None or not _LAST_UP.search(lines[k]):
             continue
-        col = len(lines[k]) - len(lines[k].lstrip())
-        said = Said("deal_last_up", 1, k, col, len(lines[k].rstrip()) - col)
+        said = Said("deal_last_up", 1, k, *line_span(lines[k]))
         if len(said.statement) > said.width + 1:  # `top().flip();`: on the loop's line
-            col = len(line) - len(line.lstrip())
-            said = Said("deal_last_up", 1, n, col, len(line.rstrip()) - col)
+            said = Said("deal_last_up", 1, n, *line_span(line))
         out.append(said)
     return out

@@ -15,6 +15,7 @@ from pipeline.segment.code_source import (
     Source,
     Tok,
     closing,
+    line_span,
     place_of,
     refuses,
     split_top,
@@ -133,8 +134,7 @@ def _roomy(src: Source, name: str, value: int, ret: Tok, cond: Tok) -> Said:
     if len(said.statement) <= width + 1:
         return said
     line = src.lines[cond.line]
-    col = len(line) - len(line.lstrip())
-    return Said(name, value, cond.line, col, len(line.rstrip()) - col)
+    return Said(name, value, cond.line, *line_span(line))
 
 
 def _ternaries(src: Source, zero: bool = False) -> list[Said]:

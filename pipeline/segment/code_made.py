@@ -6,7 +6,7 @@ from __future__ import annotations
 import re
 
 from pipeline.segment.code_loops import counted_loops
-from pipeline.segment.code_source import Said, Source, words
+from pipeline.segment.code_source import Said, Source, line_span, words
 
 _RANKS_LOOP = re.compile(
     r"\bfor\s*\(\s*(?:(?:let|var|int|const|auto)\s+)?(?P<v>[A-Za-z_$]\w*)\s*=\s*(?P<lo>[01])\s*;"
@@ -35,8 +35,7 @@ def made_deck(src: Source) -> list[Said]:
             ranks = int(m.group("phi")) - int(m.group("plo") or 0)
         cards = count * ranks
         if ranks == 13 and cards in (52, 104, 156, 208):
-            col = len(src.lines[n]) - len(src.lines[n].lstrip())
-            out.append(Said("made_packs", cards // 52, n, col, len(src.lines[n].rstrip()) - col))
+            out.append(Said("made_packs", cards // 52, n, *line_span(src.lines[n])))
     return out if len({s.value for s in out}) == 1 else []
 
 
@@ -110,8 +109,7 @@ def made_piles(src: Source) -> list[Said]:
         ws = frozenset(words(one[0].group("name").rsplit(".", 1)[-1])) - _SET_ASIDE
         kind = _CONTAINERS.get(ws)
         if kind is not None and count in _COUNT_RANGE[kind]:
-            col = len(src.lines[n]) - len(src.lines[n].lstrip())
-            found.setdefault(kind, []).append((count, n, col, len(src.lines[n].rstrip()) - col))
+            found.setdefault(kind, []).append((count, n, *line_span(src.lines[n])))
     out = []
     for kind, made in found.items():
         if len({c for c, *_ in made}) == 1:

@@ -24,6 +24,7 @@ from pipeline.segment.code_source import (
     Tok,
     closing,
     header_words,
+    line_span,
     place_of,
     refuses,
     split_top,
@@ -341,8 +342,7 @@ def _run_moves(src: Source, lo: int, hi: int, cards: set[str]) -> list[Said]:
         )
         called = name and re.search(rf"\b{re.escape(name)}\s*\(\s*" + re.escape(m.group()), line)
         if inside or called:
-            col = len(line) - len(line.lstrip())
-            return [Said("build_run", 1, n, col, len(line.rstrip()) - col)]
+            return [Said("build_run", 1, n, *line_span(line))]
     return []
 
 

@@ -36,6 +36,13 @@ class Said:
         return f"{self.name} = {self.value}."
 
 
+def line_span(line: str) -> tuple[int, int]:
+    """(column, width) of a line's text without its indent and trailing blanks: where a
+    `Said` covers a whole line."""
+    col = len(line) - len(line.lstrip())
+    return col, len(line.rstrip()) - col
+
+
 _TOKEN = re.compile(
     r"""(?P<ws>\s+)
     |(?P<comment>//[^\n]*|/\*.*?\*/|\#(?!define\b|include\b)[^\n]*|;;[^\n]*)

@@ -6,7 +6,7 @@ from __future__ import annotations
 import re
 
 from pipeline.segment.code_loops import constant, counted_loops
-from pipeline.segment.code_source import Said, Source, function_line, words
+from pipeline.segment.code_source import Said, Source, function_line, line_span, words
 
 _TURN_BACK = re.compile(
     r"^\s*(?:(?:this|self)\.)?(?:set)?(?P<to>[Ss]tock|[Dd]eck|[Tt]alon)\w*\s*(?:=(?!=)\s*|\(\s*)"
@@ -69,8 +69,7 @@ def turned_back(src: Source) -> list[Said]:
     out = []
     for n, line in enumerate(src.lines):
         if _turns_back(src, n, re.sub(r"//.*|#.*", "", line)):
-            col = len(line) - len(line.lstrip())
-            out.append(Said("turn_back", 1, n, col, len(line.rstrip()) - col))
+            out.append(Said("turn_back", 1, n, *line_span(line)))
             out += redeal_limits(src, n)
             break
     return out
@@ -129,8 +128,7 @@ def redeal_limits(src: Source, turn_line: int) -> list[Said]:
             if not 0 <= allowed <= 5:
                 return []
             found.add(allowed)
-            col = len(line) - len(line.lstrip())
-            at = (n, col, len(line.rstrip()) - col)
+            at = (n, *line_span(line))
     if len(found) != 1 or at is None:
         return []
     return [Said("redeal_limit", found.pop(), *at)]
@@ -153,14 +151,12 @@ def draws(src: Source) -> list[Said]:
         body = "\n".join(src.lines[n : end + 1])
         m = _DRAW.search(body)
         if m and not m.group("n") and 2 <= count <= 5 and len(_DRAW.findall(body)) == 1:
-            col = len(src.lines[n]) - len(src.lines[n].lstrip())
-            out.append(Said("draw", count, n, col, len(src.lines[n].rstrip()) - col))
+            out.append(Said("draw", count, n, *line_span(src.lines[n])))
             counts.add(count)
     for n, line in enumerate(src.lines):
         m = _DRAW.search(line)
         if m and m.group("n") and 1 <= int(m.group("n")) <= 5:
-            col = len(line) - len(line.lstrip())
-            out.append(Said("draw", int(m.group("n")), n, col, len(line.rstrip()) - col))
+            out.append(Said("draw", int(m.group("n")), n, *line_span(line)))
             counts.add(int(m.group("n")))
     for n, line in enumerate(src.lines):
         m = _MIN.search(line)
@@ -168,8 +164,7 @@ def draws(src: Source) -> list[Said]:
             continue
         count = int(m.group("a") or m.group("b"))
         if 2 <= count <= 5:
-            col = len(line) - len(line.lstrip())
-            out.append(Said("draw", count, n, col, len(line.rstrip()) - col))
+            out.append(Said("draw", count, n, *line_span(line)))
             counts.add(count)
     return out if len(counts) == 1 else []
 
