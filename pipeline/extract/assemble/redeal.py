@@ -23,7 +23,7 @@ def redeal(led: Ledger, ly: Layout) -> None:
     """Gathering and dealing again."""
     rnone = led.first("redeal.none")
     deals = led.first("redeal.deals") or led.first("redeal.again")  # again: once more
-    n_deals = (deals.fact.value if deals.fact.key == "redeal.deals" else 2) if deals else 0
+    n_deals = (deals.fact.value if passes_counted(deals) else 2) if deals else 0
     if deals and deals.fact.key == "redeal.again":
         # «… собирают и раскладывают заново. Так можно сделать два раза.»: the count said
         # alone after the deal again counts the deals after the first
