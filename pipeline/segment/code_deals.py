@@ -470,7 +470,8 @@ def _last_up(
             rf"\[\s*{re.escape(outer)}\s*\]\s*\[\s*{re.escape(outer)}\s*\]" + _SET_UP, line
         ):
             return k  # `tableau[i][i].faceUp = true`: pile i's last card is its i-th
-        if inner and last and re.search(rf"\]\s*\[\s*\$?{re.escape(outer)}{last}\s*\]" + _SET_UP, line):
+        nth = rf"\]\s*\[\s*\$?{re.escape(outer)}{last}\s*\]"
+        if inner and last and re.search(nth + _SET_UP, line):
             return k  # `cols[c][n - 1] |= UP`: the last of the pile's n cards
     return None
 
@@ -482,7 +483,7 @@ def _after_up(src: Source, n: int, end: int) -> int | None:
     same function; None where the next statement is anything else."""
     lines = src.lines
     k = next(
-        (j for j in range(end + 1, min(end + 4, len(lines))) if lines[j].strip().strip("}").strip()),
+        (j for j in range(end + 1, min(end + 4, len(lines))) if lines[j].strip(" \t}")),
         None,
     )
     if k is None or function_line(src, k) != function_line(src, n):
