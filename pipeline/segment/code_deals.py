@@ -120,9 +120,9 @@ def deal_loops(src: Source) -> list[Said]:
             last or "",
             pile_last=first == 0 and (inner is not None or counted is not None),
         )
-        k = n + 1 + face if face is not None else _after_up(src, n, end)
-        if k is not None:
-            out.append(Said("deal_last_up", 1, k, *line_span(lines[k])))
+        up = n + 1 + face if face is not None else _after_up(src, n, end)
+        if up is not None:
+            out.append(Said("deal_last_up", 1, up, *line_span(lines[up])))
     return out
 
 
