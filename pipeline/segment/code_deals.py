@@ -120,9 +120,9 @@ def deal_loops(src: Source) -> list[Said]:
             last or "",
             pile_last=first == 0 and (inner is not None or counted is not None),
         )
-        if face is not None:
-            k = n + 1 + face
-            out.append(Said("deal_last_up", 1, k, *line_span(lines[k])))
+        up = n + 1 + face if face is not None else _after_up(src, n, end)
+        if up is not None:
+            out.append(Said("deal_last_up", 1, up, *line_span(lines[up])))
     return out
 
 
@@ -410,13 +410,17 @@ _LAST_CARD = (
     r"|\b(?:top|last|peek)\s*\([^()]*(?:\[[^\]]*\])?[^()]*\)"
     r"|\.\s*(?:last|top|peek|Last|Peek|at\(\s*-1\s*\)|back)\s*\(\s*\)|\.\s*(?:Last|last)\b)"
 )
-# the last card turned face up: by a flag set true, or by a verb of turning
-_LAST_UP = re.compile(
-    _LAST_CARD + r"\s*\.\s*(?:(?:face_?up|visible|open|isFaceUp|faceUp|revealed|up|shown|"
-    r"is_?face_?up|FaceUp|IsFaceUp|Visible)\s*=\s*(?:true|True|TRUE)\b"
+# a card turned face up: by a flag set true (`.faceUp = true`, `.face = true`), by a verb of
+# turning (`.flip()`), or by a bit of face up set in a card that is a number (`|= UP`)
+_SET_UP = (
+    r"\s*(?:\.\s*(?:(?:face_?up|visible|open|isFaceUp|faceUp|revealed|up|shown|"
+    r"is_?face_?up|FaceUp|IsFaceUp|Visible|face)\s*=\s*(?:true|True|TRUE)\b"
     r"|(?:flip|turnUp|turnOver|reveal|open|show|Flip|TurnUp|Reveal|setFaceUp|SetFaceUp"
     r"|set_face_up)\s*\(\s*(?:true|True)?\s*\))"
+    r"|\|=\s*(?:[A-Za-z_$][\w$]*\.)?(?:FACE_?UP|UP|OPEN|VISIBLE|SHOWN|REVEALED)\b)"
 )
+# the last card turned face up
+_LAST_UP = re.compile(_LAST_CARD + _SET_UP)
 
 
 _FACE_SET = (
@@ -463,13 +467,43 @@ def _last_up(
         if _LAST_UP.search(line):
             return k
         if pile_last and re.search(
-            rf"\[\s*{re.escape(outer)}\s*\]\s*\[\s*{re.escape(outer)}\s*\]\s*\.\s*"
-            rf"(?:(?:face_?up|visible|open|isFaceUp|faceUp|up|shown|FaceUp|IsFaceUp)\s*=\s*(?:true|True)\b"
-            r"|(?:flip|turnUp|reveal|Flip)\s*\(\s*\))",
-            line,
+            rf"\[\s*{re.escape(outer)}\s*\]\s*\[\s*{re.escape(outer)}\s*\]" + _SET_UP, line
         ):
             return k  # `tableau[i][i].faceUp = true`: pile i's last card is its i-th
+        nth = rf"\]\s*\[\s*\$?{re.escape(outer)}{last}\s*\]"
+        if inner and last and re.search(nth + _SET_UP, line):
+            return k  # `cols[c][n - 1] |= UP`: the last of the pile's n cards
     return None
+
+
+def _after_up(src: Source, n: int, end: int) -> int | None:
+    """The line right after a deal loop that turns each pile's last card face up, one pile a
+    turn (`for (const col of cols) col[col.length - 1] |= UP;`, `for pile in piles:
+    pile[-1].face_up = True`, `piles.forEach(p => p[p.length - 1].faceUp = true)`), in the
+    same function; None where the next statement is anything else."""
+    lines = src.lines
+    k = next(
+        (j for j in range(end + 1, min(end + 4, len(lines))) if lines[j].strip(" \t}")),
+        None,
+    )
+    if k is None or function_line(src, k) != function_line(src, n):
+        return None
+    m = re.search(
+        r"\bfor(?:each)?\s*\(\s*(?:(?:const|let|var|auto|final|val)\s+)?(?:[\w<>\[\]]+\s+)?"
+        r"([A-Za-z_$][\w$]*)\s+(?:of|in|:)\s+[\w$.]+\s*\)"
+        r"|\bfor\s+([A-Za-z_]\w*)\s+in\s+[\w.]+\s*:"
+        r"|\.\s*forEach\s*\(\s*\(?\s*([A-Za-z_$][\w$]*)\s*\)?\s*=>",
+        lines[k],
+    )
+    if m is None:
+        return None
+    v = re.escape(next(g for g in m.groups() if g))
+    body = lines[k][m.end() :] + "\n" + (lines[k + 1] if k + 1 < len(lines) else "")
+    last = (
+        rf"\b{v}\s*(?:\[\s*{v}\s*\.\s*(?:length|Count|size\(\))\s*-\s*1\s*\]|\[\s*-1\s*\]"
+        r"|\.\s*(?:last|top|peek|Last|Peek|back)\s*\(\s*\)|\.\s*(?:Last|last)\b)"
+    )
+    return k if re.search(last + _SET_UP, body) else None
 
 
 _CLASS = re.compile(

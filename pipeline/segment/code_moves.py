@@ -311,7 +311,8 @@ _FIRST_OF = (
 
 def _run_moves(src: Source, lo: int, hi: int, cards: set[str]) -> list[Said]:
     """The cards compared are the first of several moved together: a run moves whole.
-    `const first = draggedCards[0];` in the check, or the check called on `cards.First()`."""
+    `const first = draggedCards[0];` in the check, or the check called on `cards.First()` (any
+    of its arguments)."""
     lines = {t.line for t in src.toks[lo:hi]}
     name = _function_name(src, lo)
     if src.firsts is None:  # every `cards[0]`, `cards.First()` of the file, once
@@ -340,7 +341,14 @@ def _run_moves(src: Source, lo: int, hi: int, cards: set[str]) -> list[Said]:
                 line,
             )
         )
-        called = name and re.search(rf"\b{re.escape(name)}\s*\(\s*" + re.escape(m.group()), line)
+        # the check called on the first card, as any of its arguments: `canDrop(cards[0])`,
+        # `canDropOnColumn(s.cols[to.i], cards[0])`
+        called = name and re.search(
+            rf"\b{re.escape(name)}\s*\((?:[^()\n]|\([^()\n]*\))*?(?<![\w$.])"
+            + re.escape(m.group())
+            + r"\s*[,)]",
+            line,
+        )
         if inside or called:
             return [Said("build_run", 1, n, *line_span(line))]
     return []

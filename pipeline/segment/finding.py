@@ -1509,9 +1509,13 @@ def names_in_program(par: str, name: str, *, first: bool) -> bool:
         return True  # `Пасьянс Медичи`, `Дамский пасьянс`; not `… для пасьянса Клондайк`
     if len(letters) > 2 and letters.isupper():
         return True
-    if _LATIN_GLOSS.search(name) or game_name(par):
-        return True
     key = fold(name)
+    if game_name(par) or (
+        # `Свободная ячейка (Freecell)`; not `Отображение столов (pile)`: what the code does,
+        # glossed by the code's own word
+        _LATIN_GLOSS.search(name) and not (_ACTION_NOUN.match(key) or _PROCESS_NOUN.match(key))
+    ):
+        return True
     if not first or re.search(r"[\d,:;]|\s[-–—]\s", key) or _THINGS.search(key):
         return False
     if _ACTION_NOUN.match(key) or _PROCESS_NOUN.match(key) or re.search(r"[a-z]", key):
@@ -1975,15 +1979,21 @@ def stated_rules(nt: NormalizedText, minimum: int = UNTITLED_RULES) -> list[tupl
     over stretches none of which is a game alone (short sections under headings, rules in
     lines that read as headings, a paragraph set aside for the site's address in it) still
     states them, and is one game."""
+    spans = running_spans(nt)
     rules = [
         (a, b)
-        for a, b in running_spans(nt)
+        for a, b in spans
         if rule_sentence(s := nt.text[a:b])
         and not about_game(s)
         and not about_games(s)
         and not title_like(s)
     ]
-    return rules if len(rules) >= minimum else []
+    if len(rules) < minimum:
+        return []
+    # with them, the rules a program's code states, as the reading text keeps them
+    # (`deal_triangle = 7.`), wherever they stand: a program's only rules are never a game
+    said = [(a, b) for a, b in spans if statement(nt.text[a:b].strip()) is not None]
+    return sorted(set(rules) | set(said))
 
 
 # Words of a site's name, a book's or a page's heading about patience in general (`Мир
