@@ -19,6 +19,7 @@ import regex
 
 from pipeline.extract.deck_piles import counted_decks
 from pipeline.extract.distributive import all_as_each, one_each, over_places
+from pipeline.extract.governed import governed_nouns
 from pipeline.extract.grids import grids
 from pipeline.extract.passes import fewer_each, later_passes
 from pipeline.extract.predicates import named_card
@@ -384,7 +385,29 @@ def _analyse(word: str, book: str | None) -> tuple[str, str, Any, frozenset[str]
     """(terminal, lemma, value, grammemes) of one lower-case word; water is W."""
     if word.isdigit():
         return "NUM", word, int(word), _WATER
-    return _forms(book).get(word) or ("W", word, None, _WATER)
+    return _forms(book).get(word) or ("W", word, None, _water_grammemes(word))
+
+
+def _water_grammemes(word: str) -> frozenset[str]:
+    """The grammemes of a word the grammar does not know, in its likeliest reading (part of
+    speech, case, number): what lets a pass tell a noun of water from an adjective. Its lemma
+    stays the word as written, which the passes that match water words compare."""
+    return frozenset(_morph().parse(word)[0].tag.grammemes)
+
+
+# Parts of speech of a word that can stand between a numeral and the noun it counts,
+# agreeing with it or saying how («две хорошо перетасованные колоды», «три последних карты»)
+_MODIFYING = frozenset({"ADJF", "ADJS", "PRTF", "PRTS", "ADVB", "COMP", "NUMR", "NPRO"})
+
+
+@lru_cache(maxsize=8192)
+def _modifying_word(word: str) -> bool:
+    return any(p.tag.POS in _MODIFYING for p in _morph().parse(word))
+
+
+def _modifier(t: Tok) -> bool:
+    """Whether a water word can be read as a modifier of a noun after it (in any reading)."""
+    return _modifying_word(t.lemma)
 
 
 @lru_cache(maxsize=8192)
@@ -548,6 +571,8 @@ def tokenize(sentence: str, book: str | None = None, entry: str | None = None) -
         raw = _though(raw)
     if "DASH" in types or "COLON" in types:
         raw = elided_verb(raw, lambda t: _verb_word(sentence[t.start : t.end]))
+    if "NUM" in types:
+        raw = governed_nouns(raw, _modifier)
     return _collapse(raw)
 
 
