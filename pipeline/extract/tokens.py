@@ -572,7 +572,7 @@ def tokenize(sentence: str, book: str | None = None, entry: str | None = None) -
     if "DASH" in types or "COLON" in types:
         raw = elided_verb(raw, lambda t: _verb_word(sentence[t.start : t.end]))
     if "NUM" in types:
-        raw = governed_nouns(raw, _modifier)
+        raw = governed_nouns(_counted_phrases(raw, sentence), _modifier)
     return _collapse(raw)
 
 
@@ -1962,6 +1962,36 @@ def _place_phrases(toks: list[Tok], sentence: str) -> list[Tok]:
                 out.pop()
                 words = (adj.words[0], t.words[1])
                 t = Tok(t.type, t.value, t.lemma, adj.start, t.end, words, t.feats)
+        out.append(t)
+    return out
+
+
+# Nouns besides the places a numeral counts (the places: `_place_phrases`).
+_COUNTED_NOUNS = frozenset({"CARD", "DECK", "RANK", "SUIT_N", "FOUNDATION", "TALON"})
+
+
+def _counted_phrases(toks: list[Tok], sentence: str) -> list[Tok]:
+    """«три красивых туза», «две старые колоды», «по пять ровных карт»: the water adjectives
+    that agree with a noun a numeral counts, between the two, are part of the noun's phrase,
+    as they are of a place noun's (`_place_phrases`), so every island that reads the numeral
+    and its noun reads them with adjectives. An adjective of a face («открытых») or one the
+    grammar knows stays its own token."""
+    out: list[Tok] = []
+    for t in toks:
+        if t.type in _COUNTED_NOUNS:
+            k = len(out)
+            word = _fold(sentence[t.start : t.end])
+            while (
+                k > 0
+                and out[k - 1].type == "W"
+                and out[k - 1].value is None
+                and _agrees(_fold(sentence[out[k - 1].start : out[k - 1].end]), word, t.lemma)
+            ):
+                k -= 1
+            if k < len(out) and k > 0 and out[k - 1].type == "NUM":
+                first = out[k]
+                t = t._replace(start=first.start, words=(first.words[0], t.words[1]))
+                del out[k:]
         out.append(t)
     return out
 
