@@ -538,7 +538,7 @@ def tokenize(sentence: str, book: str | None = None, entry: str | None = None) -
     if not _MODAL_VERBS.isdisjoint([t.lemma for t in raw]):
         raw = _modals(raw)
     if "NUM" in types:
-        raw = _suited_numbers(_compounds(raw))
+        raw = _counted_phrases(_suited_numbers(_compounds(raw)), sentence)
         if "FOUNDATION" in types:
             raw = _counted_foundations(raw)
     if "RANK" in types or any(t.lemma in _PAIRS for t in raw):
@@ -572,7 +572,7 @@ def tokenize(sentence: str, book: str | None = None, entry: str | None = None) -
     if "DASH" in types or "COLON" in types:
         raw = elided_verb(raw, lambda t: _verb_word(sentence[t.start : t.end]))
     if "NUM" in types:
-        raw = governed_nouns(_counted_phrases(raw, sentence), _modifier)
+        raw = governed_nouns(raw, _modifier)
         if "CARD" in types:
             raw = _faces_after_count(raw)
     return _collapse(raw)
@@ -2096,18 +2096,26 @@ def _counted_foundations(toks: list[Tok]) -> list[Tok]:
     every island that takes «в/на» + the foundations takes them counted too."""
     out: list[Tok] = []
     for i, t in enumerate(toks):
+        j = i - 1  # past the adjectives between («в четыре свободных основания»)
+        while j > 0 and toks[j].type in _FOUNDATION_QUALIFIERS:
+            j -= 1
         if (
             t.type == "FOUNDATION"
-            and i >= 1
-            and toks[i - 1].type == "NUM"
-            and (i < 2 or _counts_them(toks[i - 2]))
-            and 1 < toks[i - 1].value <= 16
+            and j >= 0
+            and toks[j].type == "NUM"
+            and (j < 1 or _counts_them(toks[j - 1]))
+            and 1 < toks[j].value <= 16
         ):
-            n = out.pop()
+            n = out.pop(len(out) - (i - j))
             words = (n.words[0], t.words[1])
-            t = Tok(t.type, t.value, t.lemma, n.start, t.end, words, t.feats, int(n.value))
+            start = n.start if j == i - 1 else t.start
+            t = Tok(t.type, t.value, t.lemma, start, t.end, words, t.feats, int(n.value))
         out.append(t)
     return out
+
+
+# Adjectives the grammar knows that may stand between the foundations and their count.
+_FOUNDATION_QUALIFIERS = frozenset({"FREE", "EMPTY", "LEFT", "RIGHT", "TOP", "BOTTOM", "FULL"})
 
 
 def _phrases(toks: list[Tok], vocab: Vocabulary) -> list[Tok]:
