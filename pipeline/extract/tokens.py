@@ -573,8 +573,6 @@ def tokenize(sentence: str, book: str | None = None, entry: str | None = None) -
         raw = elided_verb(raw, lambda t: _verb_word(sentence[t.start : t.end]))
     if "NUM" in types:
         raw = governed_nouns(raw, _modifier)
-        if "CARD" in types:
-            raw = _faces_after_count(raw)
     return _collapse(raw)
 
 
@@ -1995,22 +1993,6 @@ def _counted_phrases(toks: list[Tok], sentence: str) -> list[Tok]:
                 t = t._replace(start=first.start, words=(first.words[0], t.words[1]))
                 del out[k:]
         out.append(t)
-    return out
-
-
-def _faces_after_count(toks: list[Tok]) -> list[Tok]:
-    """«по пять открытых карт», «сорок закрытых карт»: the face said as an adjective between a
-    numeral and the cards it counts is said after them («по пять карт лицом вверх»), so the
-    islands that read a count of cards read it, and the face is read where a face after the
-    cards is. «открытых» becomes `FACE_UP`, as «лицом вверх» is."""
-    out = list(toks)
-    for i in range(len(toks) - 2):
-        num, face, card = toks[i : i + 3]
-        if num.type != "NUM" or card.type != "CARD":
-            continue
-        if face.type != "FACE_DOWN":
-            continue
-        out[i + 1], out[i + 2] = card, face
     return out
 
 
