@@ -30,6 +30,10 @@ _COUNT = {"одну": 1, "один": 1, "два": 2, "две": 2, "три": 3, "
           "шесть": 6, "семь": 7, "восемь": 8, "десять": 10, "двенадцать": 12}  # fmt: skip
 
 
+def _shape(noun: str, count: int) -> tuple[str, dict]:
+    return ("tableau.shape", {"noun": noun, "count": count})
+
+
 def _cases() -> list[tuple[str, str, int, str]]:
     """(pile terminal, numeral, count, noun form, adjective that agrees) of every cell."""
     out = []
@@ -63,10 +67,10 @@ def test_paradigm_another_noun_between_is_what_the_numeral_counts(
 @pytest.mark.parametrize(
     ("sentence", "expected"),
     [
-        ("Две стопки выкладывают в ряд.", [("tableau.shape", {"noun": "PACKET", "count": 2})]),
-        ("Две ровные стопки выкладывают в ряд.", [("tableau.shape", {"noun": "PACKET", "count": 2})]),
-        ("Пять ровных стопок выкладывают в ряд.", [("tableau.shape", {"noun": "PACKET", "count": 5})]),
-        ("Семь узких столбцов выкладывают в ряд.", [("tableau.shape", {"noun": "COLUMN", "count": 7})]),
+        ("Две стопки выкладывают в ряд.", [_shape("PACKET", 2)]),
+        ("Две ровные стопки выкладывают в ряд.", [_shape("PACKET", 2)]),
+        ("Пять ровных стопок выкладывают в ряд.", [_shape("PACKET", 5)]),
+        ("Семь узких столбцов выкладывают в ряд.", [_shape("COLUMN", 7)]),
         ("Две игрока стопки выкладывают в ряд.", []),
         ("Пять игроков стопок выкладывают в ряд.", []),
         ("Семь участков столбцов выкладывают в ряд.", []),
@@ -159,7 +163,7 @@ def test_piles_called_packs_counted_past_an_adjective() -> None:
                 ("deal.face", "up"),
             ],
         ),
-        ("Выкладывают десять открытых карт в ряд.", [("tableau.shape", {"noun": "ROW", "count": 10})]),
+        ("Выкладывают десять открытых карт в ряд.", [_shape("ROW", 10)]),
         ("Сдают семь закрытых карт в резерв.", [("reserve.named", None), ("reserve.cards", 7)]),
     ],
 )  # fmt: skip
@@ -194,9 +198,7 @@ def test_paradigm_cards_counted_past_their_face(sentence: str, expected: list) -
         ),
     ],
 )
-def test_paradigm_foundations_counted_past_their_adjectives(
-    sentence: str, expected: list
-) -> None:
+def test_paradigm_foundations_counted_past_their_adjectives(sentence: str, expected: list) -> None:
     assert said(sentence) == fact_pairs(*expected)
 
 
