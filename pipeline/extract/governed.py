@@ -29,9 +29,12 @@ _BETWEEN = frozenset(
 )  # fmt: skip
 
 
-def governed_nouns(toks: list[Tok], modifier: Callable[[Tok], bool]) -> list[Tok]:
+def governed_nouns(
+    toks: list[Tok], modifier: Callable[[Tok], bool], noun: Callable[[Tok], bool]
+) -> list[Tok]:
     """Each water noun a numeral counts, before a noun it would otherwise be read to count,
-    as `NOUN` (`modifier(t)`: whether a water word can agree with a noun after it)."""
+    as `NOUN` (`modifier(t)`: whether a water word can agree with a noun after it; `noun(t)`:
+    whether it is a noun and nothing else)."""
     out = list(toks)
     for i, t in enumerate(toks):
         if t.type != "NUM":
@@ -39,7 +42,7 @@ def governed_nouns(toks: list[Tok], modifier: Callable[[Tok], bool]) -> list[Tok
         j = i + 1
         while j < len(toks) and toks[j].type == "W" and modifier(toks[j]):
             j += 1
-        if j >= len(toks) or toks[j].type != "W" or "NOUN" not in toks[j].feats:
+        if j >= len(toks) or toks[j].type != "W" or not noun(toks[j]):
             continue
         k = j + 1
         while k < len(toks) and toks[k].type in _BETWEEN:

@@ -385,14 +385,7 @@ def _analyse(word: str, book: str | None) -> tuple[str, str, Any, frozenset[str]
     """(terminal, lemma, value, grammemes) of one lower-case word; water is W."""
     if word.isdigit():
         return "NUM", word, int(word), _WATER
-    return _forms(book).get(word) or ("W", word, None, _water_grammemes(word))
-
-
-def _water_grammemes(word: str) -> frozenset[str]:
-    """The grammemes of a word the grammar does not know, in its likeliest reading (part of
-    speech, case, number): what lets a pass tell a noun of water from an adjective. Its lemma
-    stays the word as written, which the passes that match water words compare."""
-    return frozenset(_morph().parse(word)[0].tag.grammemes)
+    return _forms(book).get(word) or ("W", word, None, _WATER)
 
 
 # Parts of speech of a word that can stand between a numeral and the noun it counts,
@@ -401,13 +394,26 @@ _MODIFYING = frozenset({"ADJF", "ADJS", "PRTF", "PRTS", "ADVB", "COMP", "NUMR", 
 
 
 @lru_cache(maxsize=8192)
-def _modifying_word(word: str) -> bool:
-    return any(p.tag.POS in _MODIFYING for p in _morph().parse(word))
+def _parts_of_speech(word: str) -> frozenset[str]:
+    """The parts of speech of every pymorphy3 reading of a word the grammar does not know.
+    Asked only of the water words after a numeral (`governed_nouns`, `counted_decks`): every
+    water word analysed would cost a fifth of the extraction's speed."""
+    return frozenset(str(p.tag.POS) for p in _morph().parse(word))
 
 
 def _modifier(t: Tok) -> bool:
     """Whether a water word can be read as a modifier of a noun after it (in any reading)."""
-    return _modifying_word(t.lemma)
+    return not _MODIFYING.isdisjoint(_parts_of_speech(t.lemma))
+
+
+def _water_noun(t: Tok) -> bool:
+    """Whether a water word is a noun in some reading and a modifier in none."""
+    return "NOUN" in _parts_of_speech(t.lemma) and not _modifier(t)
+
+
+def _adjective(t: Tok) -> bool:
+    """Whether a water word can be an adjective or a participle (in any reading)."""
+    return not {"ADJF", "PRTF"}.isdisjoint(_parts_of_speech(t.lemma))
 
 
 @lru_cache(maxsize=8192)
@@ -488,7 +494,7 @@ def tokenize(sentence: str, book: str | None = None, entry: str | None = None) -
     if any(t.type == "NUM" for t in raw):
         raw = grids(raw, sentence)
         if any(t.type == "DECK" for t in raw):
-            raw = counted_decks(raw)
+            raw = counted_decks(raw, _adjective)
     if any(t.type == "BY" for t in raw):
         raw = later_passes(one_each(over_places(raw, sentence)))
     if any(t.lemma in ("меньше",) for t in raw):
@@ -572,7 +578,7 @@ def tokenize(sentence: str, book: str | None = None, entry: str | None = None) -
     if "DASH" in types or "COLON" in types:
         raw = elided_verb(raw, lambda t: _verb_word(sentence[t.start : t.end]))
     if "NUM" in types:
-        raw = governed_nouns(raw, _modifier)
+        raw = governed_nouns(raw, _modifier, _water_noun)
     return _collapse(raw)
 
 
