@@ -664,7 +664,7 @@ def test_score_of_an_invalid_spec_is_one_line(tmp_path, capsys) -> None:
         ("Сдают двенадцать кучек по три открытые карты, кладя карты в три приема слева "
          "направо, по одной на каждое место.",
          [("tableau.shape", {"noun": "PACKET", "count": 12}), ("deal.per_pile", 3),
-          ("deal.one_each", True)]),
+          ("deal.face", "up"), ("deal.one_each", True)]),
         ("Верхнюю карту талона можно всегда брать на основание или в марьяж.",
          [("talon", {"marriage": True})]),
         ("На каждый туз накладываются карты его масти, от двойки до короля.",

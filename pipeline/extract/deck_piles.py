@@ -7,6 +7,7 @@ since a pack's share is a pack's size, never a pile's."""
 
 from __future__ import annotations
 
+from collections.abc import Callable
 from typing import Any
 
 # A token is `tokens.Tok`, which imports this module: a named tuple, typed here as Any.
@@ -35,21 +36,27 @@ def _share_after(toks: list[Tok], i: int) -> bool:
     return isinstance(n, int) and 1 <= n <= _MOST_A_PILE
 
 
-def counted_decks(toks: list[Tok]) -> list[Tok]:
-    """«N колод по M карт» (N ≥ 2, M a pile's share) → «N стопок по M карт»; «в каждой
-    колоде» after such a count is «в каждой стопке»."""
+def _count_before(toks: list[Tok], i: int, adjective: Callable[[Tok], bool]) -> Tok | None:
+    """The numeral that counts the noun at `i`: just before it, or before the adjectives and
+    participles of water between («восемь ровных колод»)."""
+    j = i - 1
+    while j >= 0 and toks[j].type == "W" and adjective(toks[j]):
+        j -= 1
+    return toks[j] if j >= 0 and toks[j].type == "NUM" else None
+
+
+def counted_decks(toks: list[Tok], adjective: Callable[[Tok], bool]) -> list[Tok]:
+    """«N колод по M карт» (N ≥ 2, M a pile's share; adjectives may stand between) → «N
+    стопок по M карт»; «в каждой колоде» after such a count is «в каждой стопке»
+    (`adjective(t)`: whether a water word can be an adjective or a participle)."""
     out = list(toks)
     piles = False
     for i, t in enumerate(toks):
         if t.type != "DECK" or t.lemma != "колода":
             continue
         before = toks[i - 1] if i > 0 else None
-        counted = (
-            before is not None
-            and before.type == "NUM"
-            and isinstance(before.value, int)
-            and before.value >= 2
-        )
+        count = _count_before(toks, i, adjective)
+        counted = count is not None and isinstance(count.value, int) and count.value >= 2
         each = piles and before is not None and before.type == "EACH"
         if (counted and _share_after(toks, i)) or each:
             out[i] = t._replace(type="PACKET", value="стопка", lemma="стопка")

@@ -19,6 +19,7 @@ import regex
 
 from pipeline.extract.deck_piles import counted_decks
 from pipeline.extract.distributive import all_as_each, one_each, over_places
+from pipeline.extract.governed import governed_nouns
 from pipeline.extract.grids import grids
 from pipeline.extract.passes import fewer_each, later_passes
 from pipeline.extract.predicates import named_card
@@ -387,6 +388,34 @@ def _analyse(word: str, book: str | None) -> tuple[str, str, Any, frozenset[str]
     return _forms(book).get(word) or ("W", word, None, _WATER)
 
 
+# Parts of speech of a word that can stand between a numeral and the noun it counts,
+# agreeing with it or saying how («две хорошо перетасованные колоды», «три последних карты»)
+_MODIFYING = frozenset({"ADJF", "ADJS", "PRTF", "PRTS", "ADVB", "COMP", "NUMR", "NPRO"})
+
+
+@lru_cache(maxsize=8192)
+def _parts_of_speech(word: str) -> frozenset[str]:
+    """The parts of speech of every pymorphy3 reading of a word the grammar does not know.
+    Asked only of the water words after a numeral (`governed_nouns`, `counted_decks`): every
+    water word analysed would cost a fifth of the extraction's speed."""
+    return frozenset(str(p.tag.POS) for p in _morph().parse(word))
+
+
+def _modifier(t: Tok) -> bool:
+    """Whether a water word can be read as a modifier of a noun after it (in any reading)."""
+    return not _MODIFYING.isdisjoint(_parts_of_speech(t.lemma))
+
+
+def _water_noun(t: Tok) -> bool:
+    """Whether a water word is a noun in some reading and a modifier in none."""
+    return "NOUN" in _parts_of_speech(t.lemma) and not _modifier(t)
+
+
+def _adjective(t: Tok) -> bool:
+    """Whether a water word can be an adjective or a participle (in any reading)."""
+    return not {"ADJF", "PRTF"}.isdisjoint(_parts_of_speech(t.lemma))
+
+
 @lru_cache(maxsize=8192)
 def words(sentence: str) -> tuple[tuple[str, int, int], ...]:
     """The words and punctuation of a sentence with their character offsets."""
@@ -465,7 +494,7 @@ def tokenize(sentence: str, book: str | None = None, entry: str | None = None) -
     if any(t.type == "NUM" for t in raw):
         raw = grids(raw, sentence)
         if any(t.type == "DECK" for t in raw):
-            raw = counted_decks(raw)
+            raw = counted_decks(raw, _adjective)
     if any(t.type == "BY" for t in raw):
         raw = later_passes(one_each(over_places(raw, sentence)))
     if any(t.lemma in ("меньше",) for t in raw):
@@ -515,7 +544,7 @@ def tokenize(sentence: str, book: str | None = None, entry: str | None = None) -
     if not _MODAL_VERBS.isdisjoint([t.lemma for t in raw]):
         raw = _modals(raw)
     if "NUM" in types:
-        raw = _suited_numbers(_compounds(raw))
+        raw = _counted_phrases(_suited_numbers(_compounds(raw)), sentence)
         if "FOUNDATION" in types:
             raw = _counted_foundations(raw)
     if "RANK" in types or any(t.lemma in _PAIRS for t in raw):
@@ -548,6 +577,8 @@ def tokenize(sentence: str, book: str | None = None, entry: str | None = None) -
         raw = _though(raw)
     if "DASH" in types or "COLON" in types:
         raw = elided_verb(raw, lambda t: _verb_word(sentence[t.start : t.end]))
+    if "NUM" in types:
+        raw = governed_nouns(raw, _modifier, _water_noun)
     return _collapse(raw)
 
 
@@ -1941,6 +1972,36 @@ def _place_phrases(toks: list[Tok], sentence: str) -> list[Tok]:
     return out
 
 
+# Nouns besides the places a numeral counts (the places: `_place_phrases`).
+_COUNTED_NOUNS = frozenset({"CARD", "DECK", "RANK", "SUIT_N", "FOUNDATION", "TALON"})
+
+
+def _counted_phrases(toks: list[Tok], sentence: str) -> list[Tok]:
+    """«три красивых туза», «две старые колоды», «по пять ровных карт»: the water adjectives
+    that agree with a noun a numeral counts, between the two, are part of the noun's phrase,
+    as they are of a place noun's (`_place_phrases`), so every island that reads the numeral
+    and its noun reads them with adjectives. An adjective of a face («открытых») or one the
+    grammar knows stays its own token."""
+    out: list[Tok] = []
+    for t in toks:
+        if t.type in _COUNTED_NOUNS:
+            k = len(out)
+            word = _fold(sentence[t.start : t.end])
+            while (
+                k > 0
+                and out[k - 1].type == "W"
+                and out[k - 1].value is None
+                and _agrees(_fold(sentence[out[k - 1].start : out[k - 1].end]), word, t.lemma)
+            ):
+                k -= 1
+            if k < len(out) and k > 0 and out[k - 1].type == "NUM":
+                first = out[k]
+                t = t._replace(start=first.start, words=(first.words[0], t.words[1]))
+                del out[k:]
+        out.append(t)
+    return out
+
+
 _INFINITIVE = regex.compile(r"(?:ть|ти|чь)(?:ся|сь)?$")
 
 
@@ -2023,18 +2084,26 @@ def _counted_foundations(toks: list[Tok]) -> list[Tok]:
     every island that takes «в/на» + the foundations takes them counted too."""
     out: list[Tok] = []
     for i, t in enumerate(toks):
+        j = i - 1  # past the adjectives between («в четыре свободных основания»)
+        while j > 0 and toks[j].type in _FOUNDATION_QUALIFIERS:
+            j -= 1
         if (
             t.type == "FOUNDATION"
-            and i >= 1
-            and toks[i - 1].type == "NUM"
-            and (i < 2 or _counts_them(toks[i - 2]))
-            and 1 < toks[i - 1].value <= 16
+            and j >= 0
+            and toks[j].type == "NUM"
+            and (j < 1 or _counts_them(toks[j - 1]))
+            and 1 < toks[j].value <= 16
         ):
-            n = out.pop()
+            n = out.pop(len(out) - (i - j))
             words = (n.words[0], t.words[1])
-            t = Tok(t.type, t.value, t.lemma, n.start, t.end, words, t.feats, int(n.value))
+            start = n.start if j == i - 1 else t.start
+            t = Tok(t.type, t.value, t.lemma, start, t.end, words, t.feats, int(n.value))
         out.append(t)
     return out
+
+
+# Adjectives the grammar knows that may stand between the foundations and their count.
+_FOUNDATION_QUALIFIERS = frozenset({"FREE", "EMPTY", "LEFT", "RIGHT", "TOP", "BOTTOM", "FULL"})
 
 
 def _phrases(toks: list[Tok], vocab: Vocabulary) -> list[Tok]:

@@ -133,7 +133,10 @@ class LayoutReader(Reader):
             count = dealt // per  # «раздают восемь карт, по одной на каждую кучку»: eight
         if ty[0] == "NUM" and per == 1 and str(t[heap].value) in CELL_NOUNS:
             return [("cells", count)]  # «(есть) три ячейки по одной карте»: no deal, cells
-        return [("tableau.shape", {"noun": pile_noun(t), "count": count}), ("deal.per_pile", per)]
+        out = [("tableau.shape", {"noun": pile_noun(t), "count": count}), ("deal.per_pile", per)]
+        # «по пять открытых карт»: the face of the cards each
+        faces = {f for x in t[ty.index("BY") :] if (f := face_of(x))}
+        return [*out, ("deal.face", faces.pop())] if len(faces) == 1 else out
 
     @over_tokens
     def piles_each_dealt(self, t):
