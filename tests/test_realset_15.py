@@ -73,6 +73,11 @@ def test_cells_are_closed_only_in_an_itstool_catalogue() -> None:
     assert closed_cells(done, ["", "        Четыре стопки. "])[1] == "        Четыре стопки. "
     title = ["#. (itstool) path: sect1/title", 'msgstr "Выбор"']
     assert closed_cells(title, ["", "        Выбор "])[1] == "        Выбор "
+    # a list's term is closed too, and a string that is both a cell and the title stays
+    term = ["#. (itstool) path: varlistentry/term", 'msgstr "Трон"']
+    assert closed_cells(term, ["", "        Трон "])[1] == "        Трон."
+    both = ["#. (itstool) path: sect1/title", "#. (itstool) path: row/entry", 'msgstr "Стена"']
+    assert closed_cells(both, ["", "", "        Стена "])[2] == "        Стена "
 
 
 def test_a_reflexive_verb_opens_a_sentence_not_a_run_in_title() -> None:

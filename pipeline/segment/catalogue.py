@@ -2,10 +2,12 @@
 
 A help file translated with itstool (`.po`: `#. (itstool) path: row/entry` over each entry)
 says which element each string comes from. A table's cell (`row/entry`) is a label of its row
-(`Выбор`, `"Троны"`, `Резервы (Вестибюль)`) or the row's text, never a game's name: only a
-section's title names one. Read as a document (`code.reading_text`), a short cell that ends no
-sentence would stand alone on its line like a heading and open a new game in the middle of the
-one being read; closed with a full stop, it is a line of that game.
+(`Выбор`, `"Троны"`, `Резервы (Вестибюль)`) or the row's text, and a list's term
+(`varlistentry/term`: `Нижний пост охраны`) heads its item: neither names a game, only a
+section's title does (a string that stands in both keeps its title). Read as a document
+(`code.reading_text`), a short cell that ends no sentence would stand alone on its line like a
+heading and open a new game in the middle of the one being read; closed with a full stop, it
+is a line of that game.
 """
 
 from __future__ import annotations
@@ -17,7 +19,8 @@ _PATH = re.compile(r"^#\.\s*\(itstool\)\s*path:\s*(\S+)\s*$")
 # A translation on one line: `msgstr "Выбор"` (its closing quote at the line's end)
 _ONE_LINE = re.compile(r'^msgstr(?:\[\d\])?\s+"((?:[^"\\]|\\.)+)"\s*$')
 _ENDS_SENTENCE = tuple(".!?…:;")
-_CELLS = ("row/entry",)
+_CELLS = frozenset({"row/entry", "varlistentry/term"})  # a table's cell, a list's term
+_TITLES = frozenset({"sect1/title", "chapter/title", "book/title", "article/title"})
 
 
 def closed_cells(lines: list[str], read: list[str]) -> list[str]:
@@ -28,17 +31,17 @@ def closed_cells(lines: list[str], read: list[str]) -> list[str]:
     if not any("(itstool)" in line for line in lines):
         return read
     out = list(read)
-    path: str | None = None
+    paths: set[str] = set()  # the elements the entry's string stands in
     for i, line in enumerate(lines):
         m = _PATH.match(line.strip())
         if m:
-            path = m.group(1)
+            paths.add(m.group(1))
             continue
         if not line.strip():
-            path = None  # an entry ends at a blank line
+            paths = set()  # an entry ends at a blank line
             continue
         one = _ONE_LINE.match(line.strip())
-        if one is None or path not in _CELLS:
+        if one is None or not paths & _CELLS or paths & _TITLES:
             continue
         said = one.group(1).replace('\\"', '"').rstrip()
         if not said or said.endswith(_ENDS_SENTENCE):
