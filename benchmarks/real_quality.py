@@ -26,8 +26,9 @@ Sets:
   `real-dev-11`, `real-heldout-11` the eleventh (`dev-11`, `heldout-11`), `real-dev-12`,
   `real-heldout-12` the twelfth (`dev-12`, `heldout-12`) and `real-dev-13`, `real-heldout-13`
   the thirteenth (`dev-13`, `heldout-13`), measured the same way; `real-dev-14` the
-  fourteenth (`dev-14`, development only, no held-out half) and `real-dev-16` the sixteenth
-  (`dev-16`, program code only, development only). Each
+  fourteenth (`dev-14`, development only, no held-out half), `real-dev-15` the fifteenth
+  (`dev-15`, development only) and `real-dev-16` the sixteenth (`dev-16`, program code only,
+  development only). Each
   passage goes the whole way (read, normalize, segment, find games, extract), as
   `pasyans extract FILE` takes it. Games present and their key facts are in
   data/real/facts/<id>.yaml; a draft is paired with a present game by title, then in text
@@ -101,6 +102,7 @@ REAL_SETS = {
     "real-dev-13": "dev-13",
     "real-heldout-13": "heldout-13",
     "real-dev-14": "dev-14",
+    "real-dev-15": "dev-15",
     "real-dev-16": "dev-16",
 }
 DEV_SETS = (
@@ -118,6 +120,7 @@ DEV_SETS = (
     "real-dev-12",
     "real-dev-13",
     "real-dev-14",
+    "real-dev-15",
     "real-dev-16",
 )
 RANKS = {1: "A", 11: "J", 12: "Q", 13: "K"}

@@ -184,6 +184,8 @@ CASES = {
     "fatum-raznoobraznyj-mir": "the text is an introduction or an article about a game",
     "threadly-chto-takoe-pasyans": "the text says what patience is at large",
     "wikireading-tolstoj-pasyans": "the text tells a story",
+    "newslab-soliter": "the text is an introduction or an article about a game",
+    "obladmin-skorpion-vvedenie": "the text says what patience is at large",
 }
 
 

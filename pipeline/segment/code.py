@@ -22,6 +22,7 @@ from __future__ import annotations
 import re
 from itertools import pairwise
 
+from pipeline.segment.catalogue import closed_cells
 from pipeline.segment.code_rules import Said
 from pipeline.segment.code_rules import read as code_rules
 from pipeline.segment.finding import title_like
@@ -630,7 +631,8 @@ def _comment_ended(line: str) -> str:
 def reading_text(text: str) -> str:
     """The text as a reader of its rules sees it (see the module's docstring): unchanged
     unless it is program source (`unminified` too), holds a table (`table_text`) or quoted
-    lines (`unquoted`); always the same length, line for line."""
+    lines (`unquoted`); always the same length, line for line. A translation catalogue's
+    table cells are closed as sentences (`catalogue.closed_cells`)."""
     text = unminified(table_text(unquoted(text)))
     if is_markup(text):
         text = markup_text(text, props=is_code(text))
@@ -648,6 +650,7 @@ def reading_text(text: str) -> str:
         out[i] = _keep_named(out[i], named)
     for said in code_rules(text):
         out[said.line] = _keep_said(out[said.line], said)
+    out = closed_cells(lines, out)
     result = "\n".join(_apart(lines, out))
     assert len(result) == len(text)
     return result

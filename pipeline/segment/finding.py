@@ -1205,6 +1205,8 @@ def run_in_title(par: str) -> tuple[int, int] | None:
     words = fold(name).strip('«»"').split()
     if len(words) > 4 or not words or words[0] in _NOT_NAMES or len(name) < 3:
         return None
+    if words[0].endswith(("ся", "сь")):
+        return None  # `Набирается из колоды. …`: a reflexive verb opens a sentence, no name
     rest = par[m.end() :]
     verbs = any(_FINITE.search(w) for w in words[1:])
     key = fold(rest)
