@@ -66,6 +66,7 @@ MERGE_WEIGHT = 0.8  # a word split in two by the OCR (но выми -> новы�
 SPLIT_WEIGHT = 0.25  # two words run together by the OCR (новымикартами -> новыми картами)
 CASE_CONFIDENCE = 0.8  # capital letter in mid-sentence (Фигурой -> фигурой)
 NAME_REPEATS = 2  # a capitalized word printed this often in mid-sentence is the print's
+CAPS_RUN_LETTERS = 5  # a repeated run this long (letters) is the print's: ВЪ twice is not
 AGREEMENT_CONFIDENCE = 0.85  # a real word that breaks agreement, a neighbour that restores it
 MAX_LOST_LETTERS = 2  # letters a word may have lost at its end and still be completed
 NEIGHBOUR_CONFIDENCE = 0.65  # the same neighbours elsewhere stand with the other word
@@ -181,6 +182,10 @@ _OPENERS = " \u00a0«„“\"'(["
 _CAPS_WORD = regex.compile(r"\p{Lu}{2}")
 # a capitalized word after a word ending in a small letter and a space (`_capital_of_print`)
 _MID_CAPITAL = regex.compile(r"(?<=\p{Ll}[ \u00a0])\p{Lu}\p{Ll}+(?![\p{L}\p{M}])")
+# a run of words in capitals after a word ending in a small letter and a space (`_caps_of_print`)
+_MID_CAPS_RUN = regex.compile(
+    r"(?<=\p{Ll}[ \u00a0])\p{Lu}{2,}(?:[ \u00a0]\p{Lu}{2,})*(?![\p{L}\p{M}])"
+)
 _SIGN_YAT = regex.compile(r"[ьъ]ѣ")
 # a full stop or comma between two words (`_stops_and_commas`)
 _MARK_BETWEEN = regex.compile(r"(?<=\p{L}\*?)([.,:;])(?=[ \u00a0]\p{L})")
@@ -437,6 +442,7 @@ class Corrector:
         self.decisions: dict[str, _Decision] = {}
         self._skipped_lookups = 0
         self._mid_capitals: Counter | None = None  # `_capital_of_print`, counted once
+        self._caps_runs: list[tuple[int, int]] | None = None  # `_caps_of_print`, found once
         self.stats = {"words": n_words, "unique_words": len(self.counts)}
 
     # -- scoring ---------------------------------------------------------------------
@@ -2168,6 +2174,8 @@ class Corrector:
         a comma, semicolon or colon and a space, between."""
         if all(c in _NUMERAL_GLYPHS for c in w) and not self._word_before_word(w, e):
             return None
+        if self._caps_of_print(s, e):
+            return None
         pm = _PREV_WORD.search(self.text, max(0, s - 80), s)
         if pm is not None and self._heading_line_rest(pm.start(), e):
             return None
@@ -2944,6 +2952,23 @@ class Corrector:
         if self._mid_capitals is None:
             self._mid_capitals = Counter(m.group() for m in _MID_CAPITAL.finditer(self.text))
         return self._mid_capitals[word] >= NAME_REPEATS
+
+    def _caps_of_print(self, s: int, e: int) -> bool:
+        """Whether text[s:e] lies in a run of words in capitals that the page prints, the
+        same, in mid-sentence `NAME_REPEATS` times or more (игру ПАУКЪ ЧЕТЫРЕ МАСТИ …
+        Игра ПАУКЪ ЧЕТЫРЕ МАСТИ): a name the print sets in capitals. The engine reads a
+        word's small letters as capitals where the print is faint or bold, once, not the
+        same words at each place; short runs (ВЪ) repeat by chance and do not count."""
+        if self._caps_runs is None:
+            runs = list(_MID_CAPS_RUN.finditer(self.text))
+            seen = Counter(m.group() for m in runs)
+            self._caps_runs = [
+                m.span()
+                for m in runs
+                if seen[m.group()] >= NAME_REPEATS
+                and sum(c.isalpha() for c in m.group()) >= CAPS_RUN_LETTERS
+            ]
+        return any(a <= s and e <= b for a, b in self._caps_runs)
 
     def _listed_capital(self, s: int, e: int) -> bool:
         """Whether the capitalized word text[s:e] is an item of a list of capitalized words
