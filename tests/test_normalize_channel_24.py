@@ -26,3 +26,24 @@ def test_capitals_read_once_or_short_runs_repeated_are_still_lowered() -> None:
     assert pre(raw) == "Кладутъ карты въ рядъ, а потомъ въ столбецъ."
     raw = "Это ОДНО ИЗЪ немногихъ развлеченій, и карты ГОДЯТСЯ для него."
     assert pre(raw) == "Это одно изъ немногихъ развлеченій, и карты годятся для него."
+
+
+LINES = (
+    "Игры въ карты знаютъ всѣ, и многіе изъ нихъ раскладываютъ\n"
+    "пасьянсы по вечерамъ, когда за окномъ темно и тихо, а\n"
+    "карты лежатъ на столѣ въ порядкѣ, какъ ихъ положили."
+)
+
+
+def test_a_capital_opening_a_line_after_a_short_one_stays() -> None:
+    # a heading or menu item ends its line short, no stop after it: the next line opens
+    # with the print's capital
+    out = pre("Карточные игры\n" + LINES)
+    assert out == "Карточные игры " + LINES.replace("\n", " ")
+
+
+def test_a_capital_after_a_full_line_or_mid_line_is_still_lowered() -> None:
+    raw = LINES.replace("а\nкарты", "а\nКарты")
+    assert pre(raw) == LINES.replace("\n", " ")
+    raw = LINES.replace("въ карты", "въ Карты")
+    assert pre(raw) == LINES.replace("\n", " ")

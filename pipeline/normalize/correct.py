@@ -377,15 +377,19 @@ class Corrector:
         confidences: list[tuple[int, int, float]] | None = None,
         line_start: Callable[[int], bool] | None = None,
         cuts: Sequence[int] | None = None,
+        after_short_line: Callable[[int], bool] | None = None,
     ) -> None:
         """`line_start(pos)`: whether the word at `pos` of `text` began a line of the input
         (layout joined the lines; see the module doc). `cuts`: sorted positions of `text`
         where a line opens after text the engine lost (`normalize`'s `lost_breaks`): the
         words either side are no neighbours in the print, and no decision reads across.
+        `after_short_line(pos)`: whether that line follows a blank or short one (a paragraph,
+        heading or menu item ended there: `core.after_short_lines`).
         A pre-reform text's `table` is first adapted to the signs this document prints for
         ѣ, і, ъ (`channel.adapt`)."""
         self.text = text
         self.line_start = line_start
+        self.after_short_line = after_short_line
         self._cuts = list(cuts or ())
         self.lex = lex
         self.table = table
@@ -1914,6 +1918,8 @@ class Corrector:
             return False
         if pm.end() - pm.start() == 1 and (pm.start() == 0 or self.text[pm.start() - 1] == "\n"):
             return False  # `а Пасьянсъ` opening a paragraph: the letter is a numbering misread
+        if self.after_short_line is not None and self.after_short_line(s):
+            return False  # a line after a heading's, a menu item's or a paragraph's end
         # the previous word judged as corrected, so that a second pass agrees with the first
         word = self._final_at.get(pm.end())
         if word is None:
