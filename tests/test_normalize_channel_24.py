@@ -47,3 +47,13 @@ def test_a_capital_after_a_full_line_or_mid_line_is_still_lowered() -> None:
     assert pre(raw) == LINES.replace("\n", " ")
     raw = LINES.replace("въ карты", "въ Карты")
     assert pre(raw) == LINES.replace("\n", " ")
+
+
+def test_a_capital_followed_by_another_capital_stays() -> None:
+    # a name of two words printed once: the engine does not read two neighbours' small
+    # letters large at once
+    raw = "Проверьте свою удачу въ игрѣ Пасьянсъ Паукъ, бесплатной версіи."
+    assert pre(raw) == raw
+    # one capitalized word before a small one is still lowered
+    raw = "Проверьте свою удачу въ игрѣ Пасьянсъ паукъ, бесплатной версіи."
+    assert pre(raw) == "Проверьте свою удачу въ игрѣ пасьянсъ паукъ, бесплатной версіи."

@@ -189,6 +189,7 @@ _MID_CAPS_RUN = regex.compile(
 _SIGN_YAT = regex.compile(r"[ьъ]ѣ")
 # a full stop or comma between two words (`_stops_and_commas`)
 _MARK_BETWEEN = regex.compile(r"(?<=\p{L}\*?)([.,:;])(?=[ \u00a0]\p{L})")
+_NEXT_CAPITAL = regex.compile(r"[ \u00a0]\p{Lu}\p{Ll}")  # `_name_goes_on`
 _LIST_GOES_ON = regex.compile(r"(?:\.?,|[ \u00a0](?:и|или))[ \u00a0](?=\p{L})")
 _LIST_TAIL = r"(?:\.?,|[ \u00a0](?:и|или))[ \u00a0]$"  # a list's item ends just before
 # items of several words in a list of names (`_in_a_list`), each of up to four words opening
@@ -2394,6 +2395,7 @@ class Corrector:
             d.case_suspect
             and self._case(d, s)
             and not self._listed_capital(s, e)
+            and not self._name_goes_on(e)
             and self._lower_attested(d.fixed.lower())
             and not self._capital_of_print(w)
         ):
@@ -2975,6 +2977,13 @@ class Corrector:
                 and sum(c.isalpha() for c in m.group()) >= CAPS_RUN_LETTERS
             ]
         return any(a <= s and e <= b for a, b in self._caps_runs)
+
+    def _name_goes_on(self, e: int) -> bool:
+        """Whether the capitalized word ending at `e` is followed, after one space, by
+        another capitalized word (игры Пасьянсъ Паукъ, въ Карты Количество): a name of
+        several words or a heading's run, the print's capitals; the engine reads one word's
+        small letter large, not two neighbours' at once."""
+        return _NEXT_CAPITAL.match(self.text, e) is not None
 
     def _listed_capital(self, s: int, e: int) -> bool:
         """Whether the capitalized word text[s:e] is an item of a list of capitalized words
