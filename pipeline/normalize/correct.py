@@ -66,7 +66,7 @@ MERGE_WEIGHT = 0.8  # a word split in two by the OCR (но выми -> новы�
 SPLIT_WEIGHT = 0.25  # two words run together by the OCR (новымикартами -> новыми картами)
 CASE_CONFIDENCE = 0.8  # capital letter in mid-sentence (Фигурой -> фигурой)
 NAME_REPEATS = 2  # a capitalized word printed this often in mid-sentence is the print's
-CAPS_RUN_LETTERS = 5  # a repeated run this long (letters) is the print's: ВЪ twice is not
+CAPS_RUN_WORDS = 2  # a run in capitals repeated, of this many words, is the print's
 AGREEMENT_CONFIDENCE = 0.85  # a real word that breaks agreement, a neighbour that restores it
 MAX_LOST_LETTERS = 2  # letters a word may have lost at its end and still be completed
 NEIGHBOUR_CONFIDENCE = 0.65  # the same neighbours elsewhere stand with the other word
@@ -182,7 +182,7 @@ _OPENERS = " \u00a0«„“\"'(["
 _CAPS_WORD = regex.compile(r"\p{Lu}{2}")
 # a capitalized word after a word ending in a small letter and a space (`_capital_of_print`)
 _MID_CAPITAL = regex.compile(r"(?<=\p{Ll}[ \u00a0])\p{Lu}\p{Ll}+(?![\p{L}\p{M}])")
-# a run of words in capitals after a word ending in a small letter and a space (`_caps_of_print`)
+# words in capitals after a word ending in a small letter and a space (`_caps_of_print`)
 _MID_CAPS_RUN = regex.compile(
     r"(?<=\p{Ll}[ \u00a0])\p{Lu}{2,}(?:[ \u00a0]\p{Lu}{2,})*(?![\p{L}\p{M}])"
 )
@@ -2965,16 +2965,16 @@ class Corrector:
         """Whether text[s:e] lies in a run of words in capitals that the page prints, the
         same, in mid-sentence `NAME_REPEATS` times or more (игру ПАУКЪ ЧЕТЫРЕ МАСТИ …
         Игра ПАУКЪ ЧЕТЫРЕ МАСТИ): a name the print sets in capitals. The engine reads a
-        word's small letters as capitals where the print is faint or bold, once, not the
-        same words at each place; short runs (ВЪ) repeat by chance and do not count."""
+        word's small letters as capitals, even one word the same way twice (карты ГОДЯТСЯ …
+        круга ГОДЯТСЯ, read at a line's end), but not a run of words the same way twice:
+        one word alone does not count."""
         if self._caps_runs is None:
             runs = list(_MID_CAPS_RUN.finditer(self.text))
             seen = Counter(m.group() for m in runs)
             self._caps_runs = [
                 m.span()
                 for m in runs
-                if seen[m.group()] >= NAME_REPEATS
-                and sum(c.isalpha() for c in m.group()) >= CAPS_RUN_LETTERS
+                if seen[m.group()] >= NAME_REPEATS and len(m.group().split()) >= CAPS_RUN_WORDS
             ]
         return any(a <= s and e <= b for a, b in self._caps_runs)
 
