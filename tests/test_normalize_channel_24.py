@@ -24,6 +24,9 @@ def test_capitals_read_once_or_short_runs_repeated_are_still_lowered() -> None:
     # one word in capitals twice: the engine reads a word so twice (at a line's end)
     raw = "Карты каждаго круга ГОДЯТСЯ въ дѣло, и карты третьяго круга ГОДЯТСЯ тоже."
     assert pre(raw) == "Карты каждаго круга годятся въ дѣло, и карты третьяго круга годятся тоже."
+    # two words with no noun among them, twice: no name
+    raw = "Берутъ одну ИЗЪ НИХЪ и кладутъ, потомъ другую ИЗЪ НИХЪ."
+    assert pre(raw) == "Берутъ одну изъ нихъ и кладутъ, потомъ другую изъ нихъ."
     raw = "Это ОДНО ИЗЪ немногихъ развлеченій, и карты ГОДЯТСЯ для него."
     assert pre(raw) == "Это одно изъ немногихъ развлеченій, и карты годятся для него."
 

@@ -2966,15 +2966,18 @@ class Corrector:
         same, in mid-sentence `NAME_REPEATS` times or more (игру ПАУКЪ ЧЕТЫРЕ МАСТИ …
         Игра ПАУКЪ ЧЕТЫРЕ МАСТИ): a name the print sets in capitals. The engine reads a
         word's small letters as capitals, even one word the same way twice (карты ГОДЯТСЯ …
-        круга ГОДЯТСЯ, read at a line's end), but not a run of words the same way twice:
-        one word alone does not count."""
+        круга ГОДЯТСЯ, read at a line's end), and a run of two (ИЗЪ НИХЪ, ПОЛОЖИТЬ ТОЛЬКО,
+        once each on the train pages): a run counts of two words or more, one of them a
+        noun, as a name has."""
         if self._caps_runs is None:
             runs = list(_MID_CAPS_RUN.finditer(self.text))
             seen = Counter(m.group() for m in runs)
             self._caps_runs = [
                 m.span()
                 for m in runs
-                if seen[m.group()] >= NAME_REPEATS and len(m.group().split()) >= CAPS_RUN_WORDS
+                if seen[m.group()] >= NAME_REPEATS
+                and len(m.group().split()) >= CAPS_RUN_WORDS
+                and any("NOUN" in _top_pos(self.lex, w.lower()) for w in m.group().split())
             ]
         return any(a <= s and e <= b for a, b in self._caps_runs)
 
