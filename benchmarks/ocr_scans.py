@@ -96,6 +96,11 @@ def main(argv: list[str] | None = None) -> int:
     ap.add_argument("--lang", default="rus,Cyrillic")
     ap.add_argument("--roles", default="", help="only pages of these roles (comma-separated)")
     ap.add_argument("--redo", action="store_true", help="OCR pages already done again")
+    ap.add_argument(
+        "--skip-sources",
+        default="",
+        help="leave out pages whose source begins so (comma-separated), as scan_quality.py does",
+    )
     ap.add_argument("--psm", type=int, default=3, help="Tesseract's page segmentation mode")
     ap.add_argument(
         "--clean",
@@ -107,7 +112,12 @@ def main(argv: list[str] | None = None) -> int:
         sys.exit("ocr_scans: tesseract missing: apt-get install tesseract-ocr tesseract-ocr-rus")
     manifest = json.loads((args.folder / "manifest.json").read_text(encoding="utf-8"))
     roles = {r for r in args.roles.split(",") if r}
-    pages = [p for p in manifest["pages"] if not roles or p["role"] in roles]
+    skip = tuple(x for x in args.skip_sources.split(",") if x)
+    pages = [
+        p
+        for p in manifest["pages"]
+        if (not roles or p["role"] in roles) and not (skip and p["source"].startswith(skip))
+    ]
     for lang in [x for x in args.lang.split(",") if x]:
         tag = model_tag(lang, args.psm, args.clean)
         done = cleaned = 0

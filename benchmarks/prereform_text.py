@@ -106,6 +106,7 @@ _YAT_ROOTS = [
     "лѣтн",
     "лѣт$",
     "лѣчи",
+    "примѣр",
     "мѣл$",
     "мѣлом",
     "мѣна",
@@ -304,8 +305,20 @@ def respell_word(word: str) -> str:
     return new
 
 
+def _abbreviation(word: str) -> bool:
+    """A word the dictionary reads first as an abbreviation (т, см, др, стр): cut short
+    before a stop, it ends in no ъ in the old print (т. е., и т. д., см.), as a word does."""
+    return "Abbr" in _morph().parse(word.lower())[0].tag
+
+
 def respell(text: str) -> str:
-    return _WORD.sub(lambda m: respell_word(m.group()), text)
+    def one(m: regex.Match) -> str:
+        word = m.group()
+        if text[m.end() : m.end() + 1] == "." and _abbreviation(word):
+            return word
+        return respell_word(word)
+
+    return _WORD.sub(one, text)
 
 
 def phrasings_text(name: str) -> str:

@@ -456,6 +456,7 @@ def render_set(
     width_in: float = TEXT_WIDTH_IN,
     condition: str = "",
     font_each: bool = False,
+    skip: tuple[str, ...] = (),
 ) -> list[PageRecord]:
     """Every source in every font, or with `font_each` each source in one font, the fonts
     taken in turn (source i in font i mod n)."""
@@ -468,6 +469,8 @@ def render_set(
         for si, source in enumerate(sources):
             if font_each and si % len(fonts) != fi:
                 continue
+            if skip and source.startswith(skip):
+                continue  # after the typeface is chosen: the others keep theirs
             lines = layout(paragraphs(source_text(source)), font, width)
             pages = paginate(lines, LINES_PER_PAGE)
             for n, page in enumerate(pages, 1):
@@ -581,6 +584,12 @@ def main(argv: list[str] | None = None) -> int:
         help="each source in one typeface, the --fonts taken in turn (not every pair)",
     )
     ap.add_argument(
+        "--skip-sources",
+        default="",
+        help="render no page of the sources beginning so (comma-separated: real-code-); "
+        "every other page keeps its typeface and degradation",
+    )
+    ap.add_argument(
         "--harsh", action="store_true", help="worse scans: lower dpi, more blur, noise, skew"
     )
     ap.add_argument(
@@ -624,6 +633,7 @@ def main(argv: list[str] | None = None) -> int:
         args.width,
         args.condition or "",
         args.font_each,
+        tuple(x for x in args.skip_sources.split(",") if x),
     )
     return 0
 

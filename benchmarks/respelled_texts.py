@@ -13,8 +13,8 @@ punctuation alone are not counted) is listed with its words around it; the last 
 their count. Why: the scan sets all render the same few books' vocabulary, which the lexicon
 and the corrector were tuned on; these texts are web pages about the same games in other
 words, and a right word the normalizer changes here is the kind of break held-out pages show.
-The respelling is no philologist's (`напримеръ` keeps its е, `т.д.` becomes `тъ.дъ.`), so some
-changes are repairs of the respelling; the web pages' furniture (tables, code) adds others.
+The respelling is no philologist's (a root its list lacks keeps е), so some changes are
+repairs of the respelling; the web pages' furniture (tables, code) adds others.
 """
 
 from __future__ import annotations

@@ -29,3 +29,10 @@ def test_only_development_phrasings_are_respelled() -> None:
     assert phrasings_text("phrasings-6").startswith("Для пасьянса «Сорокъ разбойниковъ»")
     with pytest.raises(SystemExit):
         phrasings_text("phrasings-2")  # held out in the extraction benchmark
+
+
+def test_abbreviations_take_no_hard_sign_and_primer_has_yat() -> None:
+    # an abbreviation before its stop is printed bare (т. е., и т. д., см., др.); a word
+    # at a sentence's end still takes its ъ, and примѣръ has ѣ after на- as alone
+    assert respell("См. выше, т. е. и т. д. и др. Стол.") == "См. выше, т. е. и т. д. и др. Столъ."
+    assert respell("например, пример, примерно") == "напримѣръ, примѣръ, примѣрно"

@@ -56,6 +56,30 @@ def line_starts(raw: str, tmap: SegmentMap) -> Callable[[int], bool]:
     return at
 
 
+SHORT_LINE = 0.6  # a line shorter than this share of the page's median line ends its paragraph
+
+
+def after_short_lines(raw: str, tmap: SegmentMap) -> Callable[[int], bool]:
+    """Whether the word at a position of the mapped text began a line of `raw` that follows
+    a blank line or a short one (under `SHORT_LINE` of the page's median line): a line a
+    paragraph, heading or menu item ended, so its first word opens one, whatever stop the
+    engine lost before it; a capital there is the print's (`Corrector._case`)."""
+    lines = sorted(len(x.strip()) for x in raw.split("\n") if x.strip())
+    full = lines[len(lines) // 2] if lines else 0
+
+    def at(pos: int) -> bool:
+        i = tmap.raw_span(pos, pos + 1)[0]
+        while i > 0 and raw[i - 1] in _LINE_OPENERS:
+            i -= 1
+        if i == 0 or raw[i - 1] != "\n":
+            return False
+        j = raw.rfind("\n", 0, i - 1)
+        prev = raw[j + 1 : i - 1].strip()
+        return not prev or len(prev) < SHORT_LINE * full
+
+    return at
+
+
 def project_modern(text: str, tmap: SegmentMap, lex: Lexicon) -> tuple[str, SegmentMap]:
     """The 1918-reform projection of a pre-reform clean text, mapped to the raw text."""
     edits: list[tuple[int, int, str]] = []
@@ -246,11 +270,12 @@ def normalize(
                 if 0 <= rs < re_ <= len(raw)
             )
         cuts = sorted(tmap.out_position(r) for r in lost_breaks or () if 0 <= r < len(raw))
-        corr = Corrector(text, lex, table, spans, line_starts(raw, tmap), cuts)
+        starts, short = line_starts(raw, tmap), after_short_lines(raw, tmap)
+        corr = Corrector(text, lex, table, spans, starts, cuts, short)
         if windows is not None:
             near = corr.run_near(windows)
             if near is None:
-                near = Corrector(text, lex, table, spans, line_starts(raw, tmap), cuts).run()
+                near = Corrector(text, lex, table, spans, starts, cuts, short).run()
             word_edits = [ed for ed in near if _in_windows(ed, windows)]
         else:
             word_edits = corr.run()

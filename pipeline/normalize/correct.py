@@ -66,6 +66,7 @@ MERGE_WEIGHT = 0.8  # a word split in two by the OCR (но выми -> новы�
 SPLIT_WEIGHT = 0.25  # two words run together by the OCR (новымикартами -> новыми картами)
 CASE_CONFIDENCE = 0.8  # capital letter in mid-sentence (Фигурой -> фигурой)
 NAME_REPEATS = 2  # a capitalized word printed this often in mid-sentence is the print's
+CAPS_RUN_WORDS = 2  # a run in capitals repeated, of this many words, is the print's
 AGREEMENT_CONFIDENCE = 0.85  # a real word that breaks agreement, a neighbour that restores it
 MAX_LOST_LETTERS = 2  # letters a word may have lost at its end and still be completed
 NEIGHBOUR_CONFIDENCE = 0.65  # the same neighbours elsewhere stand with the other word
@@ -181,9 +182,14 @@ _OPENERS = " \u00a0«„“\"'(["
 _CAPS_WORD = regex.compile(r"\p{Lu}{2}")
 # a capitalized word after a word ending in a small letter and a space (`_capital_of_print`)
 _MID_CAPITAL = regex.compile(r"(?<=\p{Ll}[ \u00a0])\p{Lu}\p{Ll}+(?![\p{L}\p{M}])")
+# words in capitals after a word ending in a small letter and a space (`_caps_of_print`)
+_MID_CAPS_RUN = regex.compile(
+    r"(?<=\p{Ll}[ \u00a0])\p{Lu}{2,}(?:[ \u00a0]\p{Lu}{2,})*(?![\p{L}\p{M}])"
+)
 _SIGN_YAT = regex.compile(r"[ьъ]ѣ")
 # a full stop or comma between two words (`_stops_and_commas`)
 _MARK_BETWEEN = regex.compile(r"(?<=\p{L}\*?)([.,:;])(?=[ \u00a0]\p{L})")
+_NEXT_CAPITAL = regex.compile(r"[ \u00a0]\p{Lu}\p{Ll}")  # `_name_goes_on`
 _LIST_GOES_ON = regex.compile(r"(?:\.?,|[ \u00a0](?:и|или))[ \u00a0](?=\p{L})")
 _LIST_TAIL = r"(?:\.?,|[ \u00a0](?:и|или))[ \u00a0]$"  # a list's item ends just before
 # items of several words in a list of names (`_in_a_list`), each of up to four words opening
@@ -372,15 +378,19 @@ class Corrector:
         confidences: list[tuple[int, int, float]] | None = None,
         line_start: Callable[[int], bool] | None = None,
         cuts: Sequence[int] | None = None,
+        after_short_line: Callable[[int], bool] | None = None,
     ) -> None:
         """`line_start(pos)`: whether the word at `pos` of `text` began a line of the input
         (layout joined the lines; see the module doc). `cuts`: sorted positions of `text`
         where a line opens after text the engine lost (`normalize`'s `lost_breaks`): the
         words either side are no neighbours in the print, and no decision reads across.
+        `after_short_line(pos)`: whether that line follows a blank or short one (a paragraph,
+        heading or menu item ended there: `core.after_short_lines`).
         A pre-reform text's `table` is first adapted to the signs this document prints for
         ѣ, і, ъ (`channel.adapt`)."""
         self.text = text
         self.line_start = line_start
+        self.after_short_line = after_short_line
         self._cuts = list(cuts or ())
         self.lex = lex
         self.table = table
@@ -437,6 +447,7 @@ class Corrector:
         self.decisions: dict[str, _Decision] = {}
         self._skipped_lookups = 0
         self._mid_capitals: Counter | None = None  # `_capital_of_print`, counted once
+        self._caps_runs: list[tuple[int, int]] | None = None  # `_caps_of_print`, found once
         self.stats = {"words": n_words, "unique_words": len(self.counts)}
 
     # -- scoring ---------------------------------------------------------------------
@@ -1908,6 +1919,8 @@ class Corrector:
             return False
         if pm.end() - pm.start() == 1 and (pm.start() == 0 or self.text[pm.start() - 1] == "\n"):
             return False  # `а Пасьянсъ` opening a paragraph: the letter is a numbering misread
+        if self.after_short_line is not None and self.after_short_line(s):
+            return False  # a line after a heading's, a menu item's or a paragraph's end
         # the previous word judged as corrected, so that a second pass agrees with the first
         word = self._final_at.get(pm.end())
         if word is None:
@@ -2168,6 +2181,8 @@ class Corrector:
         a comma, semicolon or colon and a space, between."""
         if all(c in _NUMERAL_GLYPHS for c in w) and not self._word_before_word(w, e):
             return None
+        if self._caps_of_print(s, e):
+            return None
         pm = _PREV_WORD.search(self.text, max(0, s - 80), s)
         if pm is not None and self._heading_line_rest(pm.start(), e):
             return None
@@ -2380,6 +2395,7 @@ class Corrector:
             d.case_suspect
             and self._case(d, s)
             and not self._listed_capital(s, e)
+            and not self._name_goes_on(e)
             and self._lower_attested(d.fixed.lower())
             and not self._capital_of_print(w)
         ):
@@ -2944,6 +2960,33 @@ class Corrector:
         if self._mid_capitals is None:
             self._mid_capitals = Counter(m.group() for m in _MID_CAPITAL.finditer(self.text))
         return self._mid_capitals[word] >= NAME_REPEATS
+
+    def _caps_of_print(self, s: int, e: int) -> bool:
+        """Whether text[s:e] lies in a run of words in capitals that the page prints, the
+        same, in mid-sentence `NAME_REPEATS` times or more (игру ПАУКЪ ЧЕТЫРЕ МАСТИ …
+        Игра ПАУКЪ ЧЕТЫРЕ МАСТИ): a name the print sets in capitals. The engine reads a
+        word's small letters as capitals, even one word the same way twice (карты ГОДЯТСЯ …
+        круга ГОДЯТСЯ, read at a line's end), and a run of two (ИЗЪ НИХЪ, ПОЛОЖИТЬ ТОЛЬКО,
+        once each on the train pages): a run counts of two words or more, one of them a
+        noun, as a name has."""
+        if self._caps_runs is None:
+            runs = list(_MID_CAPS_RUN.finditer(self.text))
+            seen = Counter(m.group() for m in runs)
+            self._caps_runs = [
+                m.span()
+                for m in runs
+                if seen[m.group()] >= NAME_REPEATS
+                and len(m.group().split()) >= CAPS_RUN_WORDS
+                and any("NOUN" in _top_pos(self.lex, w.lower()) for w in m.group().split())
+            ]
+        return any(a <= s and e <= b for a, b in self._caps_runs)
+
+    def _name_goes_on(self, e: int) -> bool:
+        """Whether the capitalized word ending at `e` is followed, after one space, by
+        another capitalized word (игры Пасьянсъ Паукъ, въ Карты Количество): a name of
+        several words or a heading's run, the print's capitals; the engine reads one word's
+        small letter large, not two neighbours' at once."""
+        return _NEXT_CAPITAL.match(self.text, e) is not None
 
     def _listed_capital(self, s: int, e: int) -> bool:
         """Whether the capitalized word text[s:e] is an item of a list of capitalized words
