@@ -40,8 +40,9 @@ from pathlib import Path
 REPO = Path(__file__).resolve().parents[1]
 sys.path.insert(0, str(REPO))
 
-# (table, row as published, published % and ±, our spec key or None, why none)
-ROWS: list[tuple[int, str, float, float, str | None, str]] = [
+# (table, row as published, published % and ±, our spec key or None, why none); a row with
+# no published figure (None) is a reading of ours set beside the published row above it
+ROWS: list[tuple[int, str, float | None, float | None, str | None, str]] = [
     (1, "Accordion [Th.]", 99.99948, 0.00052, "accordion", ""),
     (1, "Baker's Game", 75.053, 0.028, "bakers-game", ""),
     (1, "Black Hole", 86.944, 0.022, "black-hole", ""),
@@ -71,7 +72,8 @@ ROWS: list[tuple[int, str, float, float, str | None, str]] = [
     (1, "Klondike Draw 7", 23.779, 0.084, "klondike-7", ""),
     (1, "Late-Binding Solitaire", 47.021, 0.032, "late-binding", ""),
     (1, "Seahaven Towers", 89.332, 0.020, "seahaven-towers", ""),
-    (1, "Simple Simon", 97.450, 0.034, "simple-simon", ""),
+    (1, "Simple Simon", 97.450, 0.034, "simple-simon.solvitaire", ""),
+    (1, "Simple Simon, complete suits up", None, None, "simple-simon", ""),
     (1, "Spider [Th.]", 98.487, 1.513, "spider", ""),
     (1, "Thirty Six [Th.]", 94.674, 0.100, "thirty-six", ""),
     (1, "Trigon", 15.996, 0.023, "trigon", ""),
@@ -87,17 +89,20 @@ ROWS: list[tuple[int, str, float, float, str | None, str]] = [
     (2, "East Haven [Th.]", 82.844, 0.100, "east-haven", ""),
     (2, "Fan", 48.776, 0.099, "fan", ""),
     (2, "Fortune's Favor [Th.]", 99.9999879, 0.0000022, "fortunes-favor", ""),
-    (2, "Mrs Mop", 97.992, 0.079, "mrs-mop", ""),
+    (2, "Mrs Mop", 97.992, 0.079, "mrs-mop.solvitaire", ""),
+    (2, "Mrs Mop, complete suits up", None, None, "mrs-mop", ""),
     (2, "Northwest Territory [Th.]", 68.369, 0.094, "northwest-territory", ""),
     (2, "Raglan", 81.226, 0.085, "raglan", ""),
     (2, "Siegecraft", 99.136, 0.020, "siegecraft", ""),
     (2, "Somerset", 53.725, 0.097, "somerset", ""),
     (2, "Spanish Patience", 99.863, 0.003, "spanish-patience", ""),
-    (2, "Spiderette [Th.]", 99.620, 0.018, "spiderette", ""),
+    (2, "Spiderette [Th.]", 99.620, 0.018, "spiderette.solvitaire", ""),
+    (2, "Spiderette, complete suits up", None, None, "spiderette", ""),
     (2, "Streets and Alleys", 51.187, 0.186, "streets-and-alleys", ""),
     (2, "Stronghold", 97.379, 0.042, "stronghold", ""),
     (2, "Thirty", 67.454, 0.030, "thirty", ""),
-    (2, "Will O' The Wisp [Th.]", 99.9240, 0.0027, "will-o-the-wisp", ""),
+    (2, "Will O' The Wisp [Th.]", 99.9240, 0.0027, "will-o-the-wisp.solvitaire", ""),
+    (2, "Will O' The Wisp, complete suits up", None, None, "will-o-the-wisp", ""),
 ]  # fmt: skip
 
 
@@ -147,6 +152,8 @@ def ours(db: str, key: str, deals: int, budget: int | None) -> dict | None:
     if not path.is_file():
         path = REPO / "rules" / "historical" / f"{key}.yaml"
     game = load_game(str(path))
+    if not Path(db).is_file():  # no store yet: the row is not run
+        return None
     con = sqlite3.connect(f"file:{db}?mode=ro", uri=True)
     try:
         rows = con.execute(
@@ -268,13 +275,13 @@ def main() -> int:
     )
     print("|---|---|---|---|---|---:|---:|---|---|---|---|---|")
     for table, name, win, pm, key, why in ROWS:
-        pub = f"{plain(win)} % ± {plain(pm)} %"
+        pub = NOT_PUBLISHED if win is None else f"{plain(win)} % ± {plain(pm or 0)} %"
         if key is None:
             print(f"| {table} | {name} | {pub} | — ({why}) | not run | | | | | | | |")
             continue
         budget, deals, found = runs_of(args, key)
         if not found and key in prev:
-            print(prev[key])
+            print(kept(prev[key], table, name, pub, win is None))
             continue
         s = ours(args.db, key, deals, budget)
         c = cross(args.cross, key)
@@ -291,9 +298,12 @@ def main() -> int:
         else:
             fig, unk, deals, est = figure(s)
             blo, bhi = s["bounds"]
-            inside = "yes" if blo <= win / 100 <= bhi else "**no**"
-            if inside != "yes":  # precise, but not the published figure: not reproduced
-                est = ("no: " if est == "yes" else est + ", ") + "published outside our bounds"
+            if win is None:
+                inside, est = "—", bar_alone(est)
+            else:
+                inside = "yes" if blo <= win / 100 <= bhi else "**no**"
+            if inside == "**no**":  # precise, but not the published figure: not reproduced
+                est = ("no: " if est == "yes" else est + ", ") + OUTSIDE
         cpu = times.get(key)
         on = s["nodes"] / cpu if s and cpu else None
         orate = (s["won"] + s["lost"]) / (cpu / 60) if s and cpu else None
@@ -367,7 +377,7 @@ def print_needs(prev: dict[str, str]) -> None:
     print("|---|---|---|---|")
     for _table, name, win, _pm, key, _why in ROWS:
         cells = prev.get(key or "", "").split(" | ")
-        if len(cells) != 12 or not cells[11].startswith("no"):
+        if win is None or len(cells) != 12 or not cells[11].startswith("no"):
             continue
         allowed = " / ".join(
             "—" if (u := unknowns_allowed(win, n)) is None else str(u) for n in NEEDS_DEALS
@@ -387,6 +397,33 @@ def previous_rows(path: str) -> dict[str, str]:
         elif len(cells) == 8 and cells[1].startswith("`historical/"):
             out[cells[1].strip("`")] = line
     return out
+
+
+NOT_PUBLISHED = "— (the preset's text; not what Solvitaire plays)"
+NO_ROW = "— (no published row"
+
+
+def bar_alone(est: str) -> str:
+    """The "established?" cell of a row with no published figure: only `pasyans verify`'s bar
+    of width and unknown, since there is nothing to be inside of."""
+    if est.startswith(NO_ROW):
+        return est
+    why = [w for w in est.removeprefix("no: ").split(", ") if w not in ("yes", OUTSIDE)]
+    return f"{NO_ROW}; bar " + (f"not met: {', '.join(why)})" if why else "met)")
+
+
+OUTSIDE = "published outside our bounds"
+
+
+def kept(line: str, table: int, name: str, pub: str, unpublished: bool) -> str:
+    """A row of the previous table under the name and published figure ROWS gives it now: a
+    reading moved to a row of its own keeps the figures it was measured with."""
+    cells = line.split(" | ")
+    cells[0:3] = [f"| {table}", name, pub]
+    if unpublished:
+        cells[7] = "—"
+        cells[11] = bar_alone(cells[11].removesuffix(" |")) + " |"
+    return " | ".join(cells)
 
 
 def earlier_solvitaire(cell: str) -> float | None:

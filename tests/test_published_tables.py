@@ -34,8 +34,55 @@ def run(tmp_path: Path, *extra: str) -> str:
 
 def test_with_no_run_the_page_comes_back_line_for_line(tmp_path: Path) -> None:
     page = table_lines(PAGE.read_text())
-    assert len(page) == 56 + 3  # Tables 1 and 2, and the three historical games
+    published = [line for line in page if not line.split(" | ")[2].startswith("— (")]
+    assert len(published) == 56 + 3  # Tables 1 and 2, and the three historical games
+    assert len(page) == 56 + 3 + 4  # and the Spider rows' complete-suit readings beside theirs
     assert table_lines(run(tmp_path)) == page
+
+
+def test_a_reading_moved_beside_its_row_keeps_its_figures_and_loses_the_comparison(
+    tmp_path: Path,
+) -> None:
+    """The page before the Spider rows were compared on Solvitaire's reading: the row keyed
+    `simple-simon` was the published row; now it is the complete-suit reading beside it, with
+    the same figures, nothing to be inside of, and only the bar of width and unknown."""
+    old = (
+        "| 1 | Simple Simon | 97.45 % ± 0.034 % | `simple-simon` | 92.5 %–94.0 % [88.0 %–96.5 %] "
+        "| 3 (1.5 %) | 200 (500,000) | **no** | 0 / 0 of 20 (earlier crosscheck) | 23,013 / "
+        "445,049 | 52.2 / 20.2 | no: published outside our bounds |"
+    )
+    wide = (
+        "| 2 | Spiderette [Th.] | 99.62 % ± 0.018 % | `spiderette` | 81.5 %–96.5 % [75.5 %–98.3 %] "
+        "| 30 (15.0 %) | 200 (1,000,000) | **no** | 5 / 5 of 20 (earlier crosscheck) | 30,781 / "
+        "853,643 | 4.1 / 133.7 | no: bounds 22.8 points wide, unknown > 5 %, published outside "
+        "our bounds |"
+    )
+    page = tmp_path / "page.md"
+    page.write_text(PAGE.read_text().replace(
+        next(line for line in PAGE.read_text().splitlines() if "| `simple-simon` |" in line), old
+    ).replace(
+        next(line for line in PAGE.read_text().splitlines() if "| `spiderette` |" in line), wide
+    ))  # fmt: skip
+    out = subprocess.run(
+        [sys.executable, str(SCRIPT), "--db", str(tmp_path / "store.db"), "--previous", str(page)],
+        capture_output=True, text=True, check=True, cwd=REPO,
+    ).stdout  # fmt: skip
+    (ss,) = [line for line in out.splitlines() if "| `simple-simon` |" in line]
+    assert ss == (
+        "| 1 | Simple Simon, complete suits up | — (the preset's text; not what Solvitaire "
+        "plays) | `simple-simon` | 92.5 %–94.0 % [88.0 %–96.5 %] | 3 (1.5 %) | 200 (500,000) | — "
+        "| 0 / 0 of 20 (earlier crosscheck) | 23,013 / 445,049 | 52.2 / 20.2 | — (no published "
+        "row; bar met) |"
+    )
+    (sp,) = [line for line in out.splitlines() if "| `spiderette` |" in line]
+    assert sp.endswith(
+        "| — | 5 / 5 of 20 (earlier crosscheck) | 30,781 / 853,643 | 4.1 / 133.7 | — (no "
+        "published row; bar not met: bounds 22.8 points wide, unknown > 5 %) |"
+    )
+    lines = out.splitlines()
+    published = lines.index(next(line for line in lines if line.startswith("| 1 | Simple Simon |")))
+    assert "`simple-simon.solvitaire`" in lines[published]  # the published row plays the binary's
+    assert lines[published + 1] == ss  # and the complete-suit reading sits beside it
 
 
 def test_a_rerun_row_is_measured_and_keeps_the_earlier_crosscheck(tmp_path: Path) -> None:
@@ -84,12 +131,13 @@ def test_needs_lists_exactly_the_rows_not_established(tmp_path: Path) -> None:
     page = table_lines(PAGE.read_text())
     rows = [line.split(" | ") for line in page if line.startswith(("| 1 | ", "| 2 | "))]
     not_established = [cells[1] for cells in rows if cells[11].startswith("no")]
+    assert not any(", complete suits up" in name for name in not_established)
     assert 0 < len(not_established) < len(rows)
     listed = [line.split(" | ")[0].removeprefix("| ") for line in out[2:]]
     assert listed == not_established
     assert out[0].endswith("| unknown allowed at 200 / 400 / 600 / 1,000 deals |")
-    (spiderette,) = [line for line in out if line.startswith("| Spiderette [Th.] |")]
-    assert spiderette.endswith("| 10 / 20 / 30 / 50 |")
+    (king_albert,) = [line for line in out if line.startswith("| King Albert |")]
+    assert king_albert.endswith("| — / 3 / 15 / 41 |")
 
 
 def test_needs_without_a_previous_table_is_one_line_and_exit_2(tmp_path: Path) -> None:
