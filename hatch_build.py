@@ -50,9 +50,9 @@ __all__ = [
     "prepare_metadata_for_build_wheel",
 ]
 
-# where the metadata hook's compile runs (inside pip's metadata directory, which pip keeps
-# until the wheel is built and removes after); the backend tells the build hook, a module of
-# its own loaded by hatchling, by this variable
+# where the metadata hook's compile runs: beside the `.dist-info` in the metadata directory,
+# which pip keeps until the wheel is built and removes after; the backend tells the build
+# hook (hatchling loads it as a module of its own) by this variable
 CORE_DIR = "pasyans-core"
 PENDING_ENV = "_PASYANS_CORE_STARTED"
 
@@ -170,10 +170,11 @@ def build_wheel(
     config_settings: dict[str, Any] | None = None,
     metadata_directory: str | None = None,
 ) -> str:
-    """PEP 517: hatchling's wheel; its build hook takes the compile the metadata hook started
-    in `metadata_directory`, if it did."""
+    """PEP 517: hatchling's wheel; its build hook takes the compile the metadata hook started,
+    if it did. `metadata_directory` is the `.dist-info` the metadata hook wrote (PEP 517),
+    the compile's directory its sibling."""
     if metadata_directory:
-        os.environ[PENDING_ENV] = str(Path(metadata_directory) / CORE_DIR)
+        os.environ[PENDING_ENV] = str(Path(metadata_directory).parent / CORE_DIR)
     try:
         return hatchling.build.build_wheel(wheel_directory, config_settings, metadata_directory)
     finally:
