@@ -9,6 +9,13 @@ one line (shown by `pip install -v`; `pasyans --version` says it afterwards, fro
 the wheel carries). An editable install (`pip install -e`) compiles nothing: the checkout's
 sources run as they are edited, and `pasyans-build-core` compiles them in place.
 `PASYANS_PURE=1 pip install .` builds the pure wheel on purpose.
+
+It is also the build backend (pyproject.toml: `build-backend`): hatchling's, with the
+metadata hook hatchling leaves out under pip. Without it pip builds the whole wheel, compile
+included, only to read its metadata, and resolves and downloads the dependencies after; with
+it the metadata is written at once and the compile starts in a process of its own
+(`core.start_compile`), so it runs while pip resolves and downloads, and the wheel's build
+waits for it (`benchmarks/RESULTS.md`, "CI within three minutes: fifth round").
 """
 
 from __future__ import annotations
@@ -23,7 +30,31 @@ from pathlib import Path
 from types import ModuleType
 from typing import Any
 
+import hatchling.build
+from hatchling.build import (
+    build_editable,
+    build_sdist,
+    get_requires_for_build_editable,
+    get_requires_for_build_sdist,
+    get_requires_for_build_wheel,
+)
 from hatchling.builders.hooks.plugin.interface import BuildHookInterface
+
+__all__ = [
+    "build_editable",
+    "build_sdist",
+    "build_wheel",
+    "get_requires_for_build_editable",
+    "get_requires_for_build_sdist",
+    "get_requires_for_build_wheel",
+    "prepare_metadata_for_build_wheel",
+]
+
+# where the metadata hook's compile runs: beside the `.dist-info` in the metadata directory,
+# which pip keeps until the wheel is built and removes after; the backend tells the build
+# hook (hatchling loads it as a module of its own) by this variable
+CORE_DIR = "pasyans-core"
+PENDING_ENV = "_PASYANS_CORE_STARTED"
 
 
 def _core(root: str) -> ModuleType:
@@ -70,17 +101,7 @@ class CoreBuildHook(BuildHookInterface):
         why = _cannot_compile(core)
         built: list[Path] = []
         if why is None:
-            t0, c0 = time.monotonic(), _cpu()
-            try:
-                built = core.compile_core(lib, log=self.app.display_info)
-            except Exception as e:  # any failure: the pure wheel is the same engine
-                lines = str(e).strip().splitlines() or [type(e).__name__]
-                why = f"the compile failed: {lines[-1][:200]}"
-            else:
-                self.app.display_info(
-                    f"pasyans: compiled core built ({len(built)} files, "
-                    f"{time.monotonic() - t0:.0f} s, {_cpu() - c0:.0f} CPU-s)"
-                )
+            lib, built, why = self._compile(core, lib)
         note = Path(self._tmp) / core.BUILD_NOTE
         note.write_text("compiled\n" if why is None else f"{why} when it was built\n", "utf-8")
         build_data["force_include"][str(note)] = f"pipeline/engine/{core.BUILD_NOTE}"
@@ -94,13 +115,67 @@ class CoreBuildHook(BuildHookInterface):
         build_data["pure_python"] = False
         build_data["infer_tag"] = True  # the wheel is for this Python and platform only
 
+    def _compile(self, core: ModuleType, lib: Path) -> tuple[Path, list[Path], str | None]:
+        """The compiled files and the directory they lie under, or why there are none: the
+        compile the metadata hook started, when it did (waited for here), else one run here."""
+        say = self.app.display_info
+        started = os.environ.get(PENDING_ENV)
+        t0, c0 = time.monotonic(), core.cpu_seconds()
+        done = core.await_compile(Path(started)) if started else None
+        if done is not None:
+            for line in done["log"].splitlines():
+                say(line)
+            if "error" in done:
+                return lib, [], f"the compile failed: {done['error']}"
+            lib = Path(str(started)) / "lib"
+            built = [lib / f for f in done["files"]]
+            how = f"{done['seconds']:.0f} s, {done['cpu']:.0f} CPU-s, started with the metadata"
+            how += f"; the wheel waited {time.monotonic() - t0:.0f} s for it"
+        else:
+            try:
+                built = core.compile_core(lib, log=say)
+            except Exception as e:  # any failure: the pure wheel is the same engine
+                lines = str(e).strip().splitlines() or [type(e).__name__]
+                return lib, [], f"the compile failed: {lines[-1][:200]}"
+            how = f"{time.monotonic() - t0:.0f} s, {core.cpu_seconds() - c0:.0f} CPU-s"
+        say(f"pasyans: compiled core built ({len(built)} files, {how})")
+        return lib, built, None
+
     def finalize(self, version: str, build_data: dict[str, Any], artifact_path: str) -> None:
         tmp = getattr(self, "_tmp", None)
         if tmp:
             shutil.rmtree(tmp, ignore_errors=True)
 
 
-def _cpu() -> float:
-    """CPU seconds of this process and its finished children (the C compiler)."""
-    t = os.times()
-    return t.user + t.system + t.children_user + t.children_system
+def prepare_metadata_for_build_wheel(
+    metadata_directory: str, config_settings: dict[str, Any] | None = None
+) -> str:
+    """PEP 517: the wheel's METADATA, written as hatchling writes it (where pip is not the
+    frontend hatchling offers this hook itself); and the compile started beside it."""
+    from hatchling.builders.wheel import WheelBuilder
+
+    builder = WheelBuilder(os.getcwd())
+    directory = Path(metadata_directory) / f"{builder.artifact_project_id}.dist-info"
+    directory.mkdir(exist_ok=True)
+    text = builder.config.core_metadata_constructor(builder.metadata)
+    (directory / "METADATA").write_text(text, "utf-8")
+    core = _core(os.getcwd())
+    if _cannot_compile(core) is None:
+        core.start_compile(Path(metadata_directory) / CORE_DIR)
+    return directory.name
+
+
+def build_wheel(
+    wheel_directory: str,
+    config_settings: dict[str, Any] | None = None,
+    metadata_directory: str | None = None,
+) -> str:
+    """PEP 517: hatchling's wheel; its build hook takes the compile the metadata hook started,
+    if it did. `metadata_directory` is the `.dist-info` the metadata hook wrote (PEP 517),
+    the compile's directory its sibling."""
+    if metadata_directory:
+        os.environ[PENDING_ENV] = str(Path(metadata_directory).parent / CORE_DIR)
+    try:
+        return hatchling.build.build_wheel(wheel_directory, config_settings, metadata_directory)
+    finally:
+        os.environ.pop(PENDING_ENV, None)

@@ -8,6 +8,9 @@ from __future__ import annotations
 
 import importlib
 import os
+import subprocess
+import sys
+import threading
 import warnings
 
 import pytest
@@ -80,3 +83,56 @@ def test_a_build_older_than_its_source_warns(tmp_path, monkeypatch, source_newer
         ]
     else:
         assert msgs == []
+
+
+# `start_compile`'s process, played by a stand-in: it says a line, waits for the test's word
+# (the file `go`), and then writes a result as `_compile_into` does, or ends without one
+STAND_IN = """
+import json, os, sys, time
+from pathlib import Path
+out = Path(sys.argv[1])
+print("compiling 3 C files", flush=True)
+while not (out / "go").exists():
+    time.sleep(0.01)
+if sys.argv[2] == "dies":
+    sys.exit(3)
+(out / "result.json.part").write_text(json.dumps({"files": ["a.so"], "seconds": 1, "cpu": 2}))
+os.replace(out / "result.json.part", out / "result.json")
+"""
+
+# the metadata hook's process: starts the compile and ends, its stdout a pipe (as under pip)
+STARTER = """
+import importlib.util, sys
+from pathlib import Path
+spec = importlib.util.spec_from_file_location("c", sys.argv[1])
+core = importlib.util.module_from_spec(spec)
+spec.loader.exec_module(core)
+out = Path(sys.argv[2])
+print(core.start_compile(out, [sys.executable, "-c", sys.argv[3], str(out), sys.argv[4]]))
+"""
+
+
+@pytest.mark.parametrize("ends", ["writes", "dies"])
+def test_a_compile_started_apart_is_waited_for(tmp_path, ends) -> None:
+    out = tmp_path / "core"
+    argv = [sys.executable, "-c", STARTER, str(core.__file__), str(out), STAND_IN, ends]
+    starter = subprocess.run(argv, capture_output=True, text=True, timeout=120)
+    # the starter's output ended with it: the compile holds none of it (pip reads to the end)
+    assert (starter.returncode, starter.stdout, starter.stderr) == (0, "True\n", "")
+    assert not (out / "result.json").exists()  # still waiting for its word
+    waiter = threading.Thread(target=lambda: found.append(core.await_compile(out)))
+    found: list = []
+    waiter.start()
+    (out / "go").touch()
+    waiter.join(timeout=120)
+    if ends == "writes":
+        assert found == [
+            {"files": ["a.so"], "seconds": 1, "cpu": 2, "log": "compiling 3 C files\n"}
+        ]
+    else:  # ended without a result: the wheel's hook compiles then and there
+        assert found == [None]
+
+
+def test_nothing_started_is_nothing_to_wait_for(tmp_path) -> None:
+    assert core.await_compile(tmp_path / "core") is None
+    assert core.await_compile(tmp_path) is None  # a directory, but no compile's lock

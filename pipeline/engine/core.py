@@ -9,10 +9,13 @@ it where none of the package's dependencies are installed.
 
 from __future__ import annotations
 
+import json
 import os
 import shutil
+import subprocess
 import sys
 import tempfile
+import time
 import warnings
 from collections.abc import Callable
 from pathlib import Path
@@ -167,6 +170,81 @@ def compile_core(
     return built
 
 
+def start_compile(out: Path, argv: list[str] | None = None) -> bool:
+    """Start `compile_core` into `out/lib` in a process of its own and return at once; False
+    where it cannot be waited for (no `fcntl`). The wheel's build starts it when pip asks for
+    the metadata, so that the compile runs while pip resolves and downloads the dependencies,
+    and waits for it (`await_compile`) when pip asks for the wheel (`hatch_build.py`).
+
+    The process holds a lock on `out/lock` for as long as it runs (taken here, before it
+    starts, so a waiter can never come first); its output goes to `out/log.txt`, never to
+    this process's stdout, which pip reads to its end before going on. `argv` (tests) runs
+    another command in its place."""
+    try:
+        import fcntl
+    except ImportError:
+        return False
+    out.mkdir(parents=True, exist_ok=True)
+    # -P: not this file's directory first on sys.path (its modules would shadow others)
+    argv = argv or [sys.executable, "-P", str(Path(__file__).resolve()), str(out)]
+    with open(out / "lock", "w") as lock, open(out / "log.txt", "w") as log:
+        fcntl.flock(lock, fcntl.LOCK_EX)
+        subprocess.Popen(
+            argv,
+            stdin=subprocess.DEVNULL,
+            stdout=log,
+            stderr=subprocess.STDOUT,
+            pass_fds=(lock.fileno(),),
+        )
+    return True
+
+
+def await_compile(out: Path) -> dict | None:
+    """Wait for the compile `start_compile` began in `out` to end; return its result:
+    {"files": paths under `out/lib`, "seconds", "cpu", "log"} or {"error": why, "log"};
+    None when none was started there or it ended without a result (killed)."""
+    try:
+        import fcntl
+    except ImportError:
+        return None
+    if not (out / "lock").is_file():
+        return None
+    with open(out / "lock") as lock:
+        fcntl.flock(lock, fcntl.LOCK_EX)  # released when the compiling process ends
+    try:
+        result = json.loads((out / "result.json").read_text("utf-8"))
+    except (OSError, ValueError):
+        return None
+    result["log"] = (out / "log.txt").read_text("utf-8", errors="replace")
+    return dict(result)
+
+
+def _compile_into(out: Path) -> None:
+    """`start_compile`'s process: compile, then write the result where `await_compile`
+    reads it (whole or not at all)."""
+    t0, c0 = time.monotonic(), cpu_seconds()
+    try:
+        built = compile_core(out / "lib")
+    except Exception as e:
+        lines = str(e).strip().splitlines() or [type(e).__name__]
+        result: dict = {"error": lines[-1][:200]}
+    else:
+        result = {
+            "files": [p.relative_to(out / "lib").as_posix() for p in built],
+            "seconds": time.monotonic() - t0,
+            "cpu": cpu_seconds() - c0,
+        }
+    part = out / "result.json.part"
+    part.write_text(json.dumps(result), "utf-8")
+    os.replace(part, out / "result.json")
+
+
+def cpu_seconds() -> float:
+    """CPU seconds of this process and its finished children (the C compiler)."""
+    t = os.times()
+    return t.user + t.system + t.children_user + t.children_system
+
+
 def _parallel_build_ext(base: type, jobs: int, log: Callable[[str], None]) -> type:
     """setuptools' `build_ext` compiling one extension's C files `jobs` at a time (setuptools
     itself runs one extension's sources one after the other, and the group is one extension)."""
@@ -232,3 +310,7 @@ def status() -> str:
     else:
         why = "not compiled in this checkout (pasyans-build-core compiles it)"
     return f"engine: pure Python, about 10x slower ({why})"
+
+
+if __name__ == "__main__":  # `start_compile`'s process
+    _compile_into(Path(sys.argv[1]))
