@@ -55,6 +55,7 @@ SOLVER_MODULES = (
     "swaps",
     "vacancies",
     "exchanges",
+    "twice",
     "search",
     "beam",
     "bestfirst",
