@@ -483,6 +483,7 @@ class Solver:
                 uncover_up=self.uncover_up,
                 stock_up=self._stock_up,
                 stock_cache=self._stock_cache,
+                twice=self.twice,
             )
         spent = first.nodes
         for k, nodes in sched[1:]:
