@@ -277,8 +277,10 @@ class Solver:
         # the position a search starts from (pure Python: once a search)
         xt = Exits(game)
         self.exits: Any = xt if prune and xt.enabled else None
-        # a card moved again at once to a position met already left out (`twice.py`)
-        self.twice = twice
+        # a card moved again at once to a position met already left out (`twice.py`): the
+        # same tree in fewer nodes, but off with the rest of the pruning (`prune=False`)
+        self._twice = twice
+        self.twice = twice and prune
         self.twice_cut = 0  # moves so left out, over the searches of this solver
 
     def _children(self, state: State) -> list[Move]:
@@ -483,7 +485,7 @@ class Solver:
                 uncover_up=self.uncover_up,
                 stock_up=self._stock_up,
                 stock_cache=self._stock_cache,
-                twice=self.twice,
+                twice=self._twice,
             )
         spent = first.nodes
         for k, nodes in sched[1:]:
