@@ -15,7 +15,8 @@ before moves that join none: `_run_score`); provably safe foundation moves playe
 (`safety.SafeMoves`, only for specs where the proof holds); a part of a run moved onto an
 alike card only when the card it uncovers can go up (`swaps.RunSwaps`, likewise); positions
 proved lost not searched (`deadends.DeadEnds`: cards that must reach a foundation and cannot,
-only for specs where the argument holds).
+only for specs where the argument holds); a card moved again at once to a position the
+search would only meet again not moved (`twice.py`: the same tree, fewer nodes).
 
 Why a face-up card a foundation takes counts as uncovered: where every card lies face up
 (the Dense Column, the Clock, the Blockade) no move turns a card, so the class was empty and
