@@ -36,6 +36,7 @@ def test_every_listed_module_is_an_engine_module_with_its_source() -> None:
         "swaps",
         "vacancies",
         "exchanges",
+        "twice",
         "search",
         "beam",
         "bestfirst",

@@ -122,21 +122,22 @@ def test_each_short_restart_has_a_plain_and_a_noisy_twin():
     dc = compile_game(load_spec(REF.parent / "dense-column.cadogan.yaml"))
     got = {}
     for noisy in (False, True):
-        aux = Solver(dc)
+        aux = Solver(dc, twice=False)
         aux._mix = _restart_state(1, 1)
         aux._noisy = noisy
         got[noisy] = aux.search(dc.new_state(seed=1), Budget(nodes=1000))
     assert (got[False].outcome, got[False].nodes) == ("won", 176)
     assert got[True].outcome == "unknown"
-    own = Solver(dc).solve(seed=1, budget=Budget(nodes=10_000))
+    own = Solver(dc, twice=False).solve(seed=1, budget=Budget(nodes=10_000))
     assert (own.outcome, own.nodes) == ("won", 137)
-    assert Solver(dc, uncover_up=False).solve(seed=1, budget=Budget(nodes=10_000)).outcome == (
-        "unknown"
-    )
-    old = Solver(dc, uncover_up=False)
+    off = Solver(dc, uncover_up=False, twice=False)
+    assert off.solve(seed=1, budget=Budget(nodes=10_000)).outcome == "unknown"
+    old = Solver(dc, uncover_up=False, twice=False)
     old._mix = _restart_state(1, 1)
     assert old.search(dc.new_state(seed=1), Budget(nodes=1000)).nodes == 145
-    res = Solver(dc, restarts=True, uncover_up=False).solve(seed=1, budget=Budget(nodes=10_000))
+    res = Solver(dc, restarts=True, uncover_up=False, twice=False).solve(
+        seed=1, budget=Budget(nodes=10_000)
+    )
     assert (res.outcome, res.nodes) == ("won", 1250 + 145)
     assert replay(dc, res.record).is_won()
 
@@ -248,12 +249,12 @@ def test_short_restarts_win_a_clock_deal_the_solvers_order_does_not():
     # (in the order before `uncover_up`; with it, the second restart's noisy twin wins
     # 129 nodes into it: below)
     assert (
-        Solver(clock, alone=False, uncover_up=False)
+        Solver(clock, alone=False, uncover_up=False, twice=False)
         .solve(seed=101, budget=Budget(nodes=5000))
         .outcome
         == "unknown"
     )
-    solver = Solver(clock, restarts=True, alone=False, uncover_up=False)
+    solver = Solver(clock, restarts=True, alone=False, uncover_up=False, twice=False)
     res = solver.solve(seed=101, budget=Budget(nodes=5000))
     assert (
         solver.schedule
@@ -271,16 +272,16 @@ def test_short_restarts_win_a_clock_deal_the_solvers_order_does_not():
     again = solver.solve(seed=101, budget=Budget(nodes=10_000))
     assert solver.schedule == restart_schedule(10_000, 272)
     assert again.nodes == 1250 + 8 * 272 + 128
-    now = Solver(clock, restarts=True, alone=False)
+    now = Solver(clock, restarts=True, alone=False, twice=False)
     assert now.solve(seed=101, budget=Budget(nodes=5000)).nodes == 624 + 6 * 272 + 129
     assert now.schedule == restart_schedule(5000, 272)
     # with it, the first short restart wins, 162 nodes in (in the order before `uncover_up`;
     # in the order with it, the proof changes nothing here)
-    with_proof = Solver(clock, restarts=True, uncover_up=False).solve(
+    with_proof = Solver(clock, restarts=True, uncover_up=False, twice=False).solve(
         seed=101, budget=Budget(nodes=5000)
     )
     assert (with_proof.outcome, with_proof.nodes) == ("won", 624 + 162)
-    both = Solver(clock, restarts=True).solve(seed=101, budget=Budget(nodes=5000))
+    both = Solver(clock, restarts=True, twice=False).solve(seed=101, budget=Budget(nodes=5000))
     assert (both.outcome, both.nodes) == ("won", 624 + 6 * 272 + 129)
 
 
@@ -359,11 +360,13 @@ def test_the_unit_reads_how_much_deeper_the_first_nodes_go():
     # 8,000 on (the first turn holds the 1,000 nodes), not the 250 the dive alone gives
     sh = compile_game(load_spec(REF / "stronghold.yaml"))
     # (in the order before `uncover_up`; with it the first back-up is at 19, 98 deeper)
-    run = Solver(sh, uncover_up=False)._begin_search(sh.new_state(seed=3), Budget(nodes=1000), 0.0)
+    run = Solver(sh, uncover_up=False, twice=False)._begin_search(
+        sh.new_state(seed=3), Budget(nodes=1000), 0.0
+    )
     assert isinstance(run, _Run) and (run.dive, run.longest) == (9, 217)
-    now = Solver(sh)._begin_search(sh.new_state(seed=3), Budget(nodes=1000), 0.0)
+    now = Solver(sh, twice=False)._begin_search(sh.new_state(seed=3), Budget(nodes=1000), 0.0)
     assert isinstance(now, _Run) and (now.dive, now.longest) == (19, 117)
-    solver = Solver(sh, restarts=True, uncover_up=False)
+    solver = Solver(sh, restarts=True, uncover_up=False, twice=False)
     for budget in (8000, 16_000, 40_000):
         solver.solve(seed=3, budget=Budget(nodes=budget))
         assert solver.schedule == restart_schedule(budget, 832)

@@ -58,6 +58,7 @@ SOLVER_MODULES = (
     "swaps",
     "vacancies",
     "exchanges",
+    "twice",
     "search",
     "beam",
     "bestfirst",

@@ -15,7 +15,8 @@ before moves that join none: `_run_score`); provably safe foundation moves playe
 (`safety.SafeMoves`, only for specs where the proof holds); a part of a run moved onto an
 alike card only when the card it uncovers can go up (`swaps.RunSwaps`, likewise); positions
 proved lost not searched (`deadends.DeadEnds`: cards that must reach a foundation and cannot,
-only for specs where the argument holds).
+only for specs where the argument holds); a card moved again at once to a position the
+search would only meet again not moved (`twice.py`: the same tree, fewer nodes).
 
 Why a face-up card a foundation takes counts as uncovered: where every card lies face up
 (the Dense Column, the Clock, the Blockade) no move turns a card, so the class was empty and
@@ -66,8 +67,10 @@ from pipeline.solve.exits import Exits
 from pipeline.solve.safety import SafeMoves
 from pipeline.solve.spare import SpareBuilders
 from pipeline.solve.swaps import RunSwaps
-from pipeline.solve.symmetry import KeyMaker
+from pipeline.solve.symmetry import SETTLED, KeyMaker
 from pipeline.solve.talon import StockSequence
+from pipeline.solve.twice import prune as prune_twice
+from pipeline.solve.twice import pure, taken
 from pipeline.solve.vacancies import Vacancies
 
 UPPER_BOUND_NOTE = (
@@ -183,15 +186,18 @@ def _run_score(m: Move, piles: list[list[int]], found: list[bool], links: bytes)
 
 class _Frame:
     """One position on the search path: its moves, the next to try, its key, position hash
-    and epoch, and its dead-end token."""
+    and epoch, its dead-end token and its counters' hash (`KeyMaker.counters_hash`)."""
 
-    def __init__(self, moves: list[Move], key: int, pos: int, epoch: tuple, tok: Any) -> None:
+    def __init__(
+        self, moves: list[Move], key: int, pos: int, epoch: tuple, tok: Any, counters: int
+    ) -> None:
         self.moves = moves
         self.i = 0
         self.key = key
         self.pos = pos
         self.epoch = epoch
         self.tok = tok
+        self.counters = counters
 
 
 class Solver:
@@ -213,6 +219,7 @@ class Solver:
         stock_up: bool = True,
         dives: bool = False,
         stock_cache: bool = True,
+        twice: bool = True,
     ) -> None:
         self.game = game
         self.exact_keys = exact_keys
@@ -271,6 +278,11 @@ class Solver:
         # the position a search starts from (pure Python: once a search)
         xt = Exits(game)
         self.exits: Any = xt if prune and xt.enabled else None
+        # a card moved again at once to a position met already left out (`twice.py`): the
+        # same tree in fewer nodes, but off with the rest of the pruning (`prune=False`)
+        self._twice = twice
+        self.twice = twice and prune
+        self.twice_cut = 0  # moves so left out, over the searches of this solver
 
     def _children(self, state: State) -> list[Move]:
         moves = state.legal_moves()
@@ -474,6 +486,7 @@ class Solver:
                 uncover_up=self.uncover_up,
                 stock_up=self._stock_up,
                 stock_cache=self._stock_cache,
+                twice=self._twice,
             )
         spent = first.nodes
         for k, nodes in sched[1:]:
@@ -602,7 +615,9 @@ class Solver:
         run.held = held
         run.table = table
         run.path = path
-        run.stack = [_Frame(self._children(state), root, root_pos, root_epoch, None)]
+        run.stack = [
+            _Frame(self._children(state), root, root_pos, root_epoch, None, keys.counters_hash())
+        ]
         return run
 
     def _resume(self, run: _Run, max_nodes: int | None) -> Result | _Run:
@@ -623,6 +638,7 @@ class Solver:
         table = run.table
         path = run.path
         dead = self.dead if self.dead_ends else None
+        twice = self.twice
         stack = run.stack
         # the move a suspension undid was counted: it is counted again when tried now
         nodes = run.nodes - run.pending
@@ -647,6 +663,10 @@ class Solver:
                 continue
             frame.i = i + 1
             m = moves[i]
+            card = -1  # the card `m` takes alone from a top (`twice.py`), or -1
+            below = ndst = 0
+            if twice:
+                card, below, ndst = taken(state, m)
             if m.kind == MACRO:  # folded at this very position (`talon.py`): legal here
                 state.apply_known(m)
             else:
@@ -697,6 +717,15 @@ class Solver:
                 state.undo()
                 keys.retreat()
                 continue
+            if (
+                card >= 0
+                and (not hist or (epoch == SETTLED and frame.epoch == SETTLED))
+                and keys.counters_hash() == frame.counters
+                and pure(state, m, card, below, ndst)
+            ):
+                n0 = len(ch)
+                ch = prune_twice(ch, m, moves, i)
+                self.twice_cut += n0 - len(ch)
             path.add(k)
             if len(stack) >= run.longest:
                 run.longest = len(stack) + 1
@@ -704,9 +733,9 @@ class Solver:
                 _reach(reach, pos, held)
             if hist:
                 keys.enter(pos, epoch, state)
-                stack.append(_Frame(ch, k, pos, epoch, tok))
+                stack.append(_Frame(ch, k, pos, epoch, tok, keys.counters_hash()))
             else:
-                stack.append(_Frame(ch, k, pos, (), tok))
+                stack.append(_Frame(ch, k, pos, (), tok, keys.counters_hash()))
         dt = time.perf_counter() - t0
         if reason == "nodes":
             run.nodes = nodes

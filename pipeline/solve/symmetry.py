@@ -571,6 +571,11 @@ class KeyMaker:
         self._top = top + 1
         return self._hash(state)
 
+    def counters_hash(self) -> int:
+        """The hash of the counters of the position `reset` or `advance` last saw (the
+        counters' part of its hash): equal for two positions whose counters are equal."""
+        return self._sc
+
     def retreat(self) -> None:
         """After `undo` of a move `advance` saw: its piles' terms as they were."""
         undo = self._undo
