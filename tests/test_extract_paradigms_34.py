@@ -13,7 +13,7 @@ from __future__ import annotations
 import pytest
 from sentence_game import fact_pairs, said
 
-from pipeline.extract.tokens import tokenize
+from pipeline.extract.tokens import closed, tokenize
 
 _ANY_RUN_SAME = fact_pairs(("suit.any", True), ("build.direction", "down"), ("build.run", True))
 
@@ -141,10 +141,10 @@ def test_exceptions_of_a_card_stay_exceptions(text: str) -> None:
 def test_list_item_with_a_verb_reads_as_if_closed(item: str) -> None:
     assert said(item) == fact_pairs(("build.run", True))
     assert said(item + ".") == fact_pairs(("build.run", True))
-    assert tokenize(item)[-1].type == "STOP"
+    assert closed(tokenize(item), item)[-1].type == "STOP"
 
 
 def test_heading_without_a_verb_stays_unclosed() -> None:
-    toks = tokenize("Перемещение на пустую стопку")
-    assert toks[-1].type == "PACKET"
+    heading = "Перемещение на пустую стопку"
+    assert closed(tokenize(heading), heading)[-1].type == "PACKET"
     assert said("Перемещение на пустую стопку") == []

@@ -480,12 +480,14 @@ def _word_reading(
 _CLOSING = frozenset({"STOP", "SEMI", "COLON", "COMMA", "DASH", "RPAR"})
 
 
-def _closed(toks: list[Tok], sentence: str) -> list[Tok]:
+def closed(toks: list[Tok], sentence: str) -> list[Tok]:
     """«Правильные последовательности можно перемещать полностью или частями» as a list item:
     a sentence with a verb of the grammar that ends in a word ends as if with a full stop (a
     zero-width `STOP` at its end), so the islands that close at a full stop read it as they
     read the same words with one; a heading with no verb («Перемещение на пустую стопку»)
     stays as it is."""
+    if not toks or toks[-1].type in _CLOSING or all(_VERBAL.isdisjoint(t.feats) for t in toks):
+        return toks
     n = toks[-1].words[1]
     return [*toks, Tok("STOP", ".", ".", len(sentence), len(sentence), (n, n))]
 
@@ -517,8 +519,6 @@ def tokenize(sentence: str, book: str | None = None, entry: str | None = None) -
         raw = all_as_each(raw)
     if entry is not None:
         raw = _entry_place(raw, entry)
-    if raw and raw[-1].type not in _CLOSING and any(not _VERBAL.isdisjoint(t.feats) for t in raw):
-        raw = _closed(raw, sentence)
     # Each pass below rewrites only around a token type it names; no pass makes a type a later
     # one looks for, so the types present after the phrases tell which passes can change
     # anything (a first sight of a sentence runs only those).
