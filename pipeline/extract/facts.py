@@ -263,6 +263,7 @@ def resolve(
             else []
         )
         facts = _goal_builds(facts, [ends[i] for i in goal], ends)
+    facts = _run_in_suit(facts, types)
     facts = _ranges(facts)
     facts = _while_dealing(facts)
     facts = _layers(facts, on_top=over)
@@ -271,6 +272,35 @@ def resolve(
     for step in (_built_on, _all_of_rank, _anaphora, _bases, _once, _counted_back):
         facts = step(facts)
     return facts
+
+
+_RUN_NOUNS = frozenset({"ROW", "RUN", "ORDER", "PACKET"})
+_BEFORE_RUN_SUIT = frozenset({"ONLY", "PUT", "MOVE", "DASH", "CARD"})
+
+
+def _run_in_suit(facts: list[Fact], types: Sequence[str]) -> list[Fact]:
+    """«на карту любой масти кладётся карта или ряд одной масти», «…, ряд — только одной
+    масти»: one suit said of a run (its noun just before, past a card noun, a verb, «только»
+    or a dash) after the building's any suit is which runs move together, not the building's
+    suit: the building stays any suit and a run moves (Spider's runs in suit on any suit)."""
+    if types.count("SAME_SUIT") != 1 or "ANY_SUIT" not in types:
+        return facts
+    i = types.index("SAME_SUIT")
+    if types.index("ANY_SUIT") > i:
+        return facts
+    j = i - 1
+    while j >= 0 and types[j] in _BEFORE_RUN_SUIT:
+        j -= 1
+    if j < 0 or types[j] not in _RUN_NOUNS:
+        return facts
+    any_at = min((f.start for f in facts if f.key == "suit.any"), default=None)
+    same = [f for f in facts if f.key == "suit.same" and any_at is not None and f.start > any_at]
+    if len(same) != 1:
+        return facts
+    rest = [f for f in facts if f is not same[0]]
+    if any(f.key == "build.run" for f in rest):
+        return rest
+    return [*rest, replace(same[0], key="build.run", value=True)]
 
 
 def _counted_back(facts: list[Fact]) -> list[Fact]:

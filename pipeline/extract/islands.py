@@ -31,7 +31,7 @@ from lark.lexer import Lexer
 from lark.load_grammar import load_grammar
 
 from pipeline.extract.scanner import Compiled, Plan, compile_islands, plan, scan, select
-from pipeline.extract.tokens import MARKERS, Tok, book_key, tokenize, vocabulary
+from pipeline.extract.tokens import MARKERS, Tok, book_key, closed, tokenize, vocabulary
 from pipeline.resources import data_dir, lasting
 
 FIXED_TERMINALS = [
@@ -260,5 +260,6 @@ def parse_sentence(
     modern: str, book: str | None = None, mode: str = "scan", entry: str | None = None
 ) -> tuple[Clause, ...]:
     """The clauses of a sentence, parsed (cached: re-ingesting parses nothing twice);
-    `entry` as in `tokenize`."""
-    return tuple(parse_clause(c, book, mode) for c in clauses(tokenize(modern, book, entry)))
+    `entry` as in `tokenize`; a sentence with no closing mark as `tokens.closed` closes it."""
+    toks = closed(tokenize(modern, book, entry), modern)
+    return tuple(parse_clause(c, book, mode) for c in clauses(toks))

@@ -476,6 +476,22 @@ def _word_reading(
     return r
 
 
+# what may end a sentence as written (a list item or a cell often has no full stop)
+_CLOSING = frozenset({"STOP", "SEMI", "COLON", "COMMA", "DASH", "RPAR"})
+
+
+def closed(toks: list[Tok], sentence: str) -> list[Tok]:
+    """«Правильные последовательности можно перемещать полностью или частями» as a list item:
+    a sentence with a verb of the grammar that ends in a word ends as if with a full stop (a
+    zero-width `STOP` at its end), so the islands that close at a full stop read it as they
+    read the same words with one; a heading with no verb («Перемещение на пустую стопку»)
+    stays as it is."""
+    if not toks or toks[-1].type in _CLOSING or all(_VERBAL.isdisjoint(t.feats) for t in toks):
+        return toks
+    n = toks[-1].words[1]
+    return [*toks, Tok("STOP", ".", ".", len(sentence), len(sentence), (n, n))]
+
+
 def tokenize(sentence: str, book: str | None = None, entry: str | None = None) -> list[Tok]:
     """Grammar tokens of one (modern-spelling) sentence, water runs collapsed; `entry` is
     the place (`FOUNDATION`, `RESERVE`) an entry of a table of places describes, which its
@@ -519,6 +535,8 @@ def tokenize(sentence: str, book: str | None = None, entry: str | None = None) -
         raw = _parentheticals(raw, sentence)
     if not types.isdisjoint(_PLACE_NOUNS):
         raw = _place_phrases(raw, sentence)
+    if not types.isdisjoint(_POINTED_PLACES) and not types.isdisjoint(_PREPOSITIONS):
+        raw = _pointed_places(raw, sentence)
     if not types.isdisjoint(_GLOSS_OPENS) and not types.isdisjoint(_GLOSSED):
         raw = _glosses(raw)
     if not types.isdisjoint(_AS_ADJECTIVE):
@@ -536,7 +554,7 @@ def tokenize(sentence: str, book: str | None = None, entry: str | None = None) -
     if not types.isdisjoint(_MEASURED_BY):
         raw = _measured(raw)
     if "EXCEPT" in types:
-        raw = _besides(raw, sentence)
+        raw = _except_that(_besides(raw, sentence), sentence)
         if "NEG" in types:
             raw = _nothing_but(raw)
     if "NEG" in types:
@@ -1067,6 +1085,31 @@ def _besides(toks: list[Tok], sentence: str) -> list[Tok]:
             return toks
     head = [Tok("W", None, t.lemma, t.start, t.end, t.words) for t in toks[:comma]]
     return head + toks[comma:]
+
+
+def _except_that(toks: list[Tok], sentence: str) -> list[Tok]:
+    """«…, за исключением того, что карты должны быть другого цвета»: an exception said as a
+    whole clause after «за исключением того, что» states that clause (what does hold), it
+    excepts no card or place: the words of the exception are water and the clause after them
+    is read as said. «кроме того, что лежит …» (a relative «что»: which card) and «за
+    исключением тузов» stay exceptions."""
+    out = list(toks)
+    for i, t in enumerate(out[:-3]):
+        if t.type != "EXCEPT" or t.lemma != "исключение":
+            continue
+        if not _fold(sentence[: t.start]).rstrip().endswith(" за"):
+            continue
+        that, comma, what = out[i + 1], out[i + 2], out[i + 3]
+        if (
+            that.type == "W"
+            and _fold(sentence[that.start : that.end]).split()[-1:] in (["того"], ["этого"])
+            and comma.type == "COMMA"
+            and what.type == "W"
+            and _fold(sentence[what.start : what.end]).split()[:1] == ["что"]
+        ):
+            for k in (i, i + 1):
+                out[k] = Tok("W", None, out[k].lemma, out[k].start, out[k].end, out[k].words)
+    return out
 
 
 # full participles by their endings, for words the grammar keeps no forms of («вошедшие»)
@@ -1968,6 +2011,36 @@ def _place_phrases(toks: list[Tok], sentence: str) -> list[Tok]:
                 out.pop()
                 words = (adj.words[0], t.words[1])
                 t = Tok(t.type, t.value, t.lemma, adj.start, t.end, words, t.feats)
+        out.append(t)
+    return out
+
+
+# A demonstrative between a preposition and a place («в этом основании», «на эту стопку»).
+_DEMONSTRATIVES = frozenset(
+    {"этот", "эта", "это", "эти", "этого", "этой", "этом", "этому", "эту", "этим", "этих", "этими"}
+)
+_POINTED_PLACES = _PLACE_NOUNS | {"FOUNDATION", "RESERVE", "TALON"}
+_PREPOSITIONS = frozenset({"IN", "ONTO", "FROM"})
+
+
+def _pointed_places(toks: list[Tok], sentence: str) -> list[Tok]:
+    """«карты в этом основании собирают …», «на эту стопку кладут …»: a demonstrative after a
+    preposition points back at a place already named, so it is part of the place's phrase
+    (as an adjective is: `_place_phrases`) and every island that reads the preposition and
+    the place reads it; elsewhere («после этого», «это место») it stays water."""
+    out: list[Tok] = []
+    for t in toks:
+        if (
+            t.type in _POINTED_PLACES
+            and len(out) >= 2
+            and out[-1].type == "W"
+            and out[-1].value is None
+            and out[-1].words[1] - out[-1].words[0] == 1
+            and _fold(sentence[out[-1].start : out[-1].end]) in _DEMONSTRATIVES
+            and out[-2].type in _PREPOSITIONS
+        ):
+            this = out.pop()
+            t = t._replace(start=this.start, words=(this.words[0], t.words[1]))
         out.append(t)
     return out
 
