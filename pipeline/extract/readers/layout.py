@@ -426,11 +426,11 @@ class LayoutReader(Reader):
         if count == 1 and noun == "ROW" and per and per > 1:
             # «в один ряд по шесть карт»: a line of six cards, as «шесть карт в ряд»
             return [("tableau.shape", {"noun": noun, "count": per})]
-        if count >= 2 and noun == "ROW" and not per and ty[at - 2 : at - 1] == ["IN"]:
-            if ty[0] == "DEAL" and not {"PUT", "FORM"} & set(ty):
-                # «сдаются в четыре ряда»: no piles of the layout, but as many rounds over
-                # piles counted elsewhere (`deal.rows_said`)
-                return [("deal.rows_said", count)]
+        rows_only = count >= 2 and noun == "ROW" and not per and ty[at - 2 : at - 1] == ["IN"]
+        if rows_only and ty[0] == "DEAL" and not {"PUT", "FORM"} & set(ty):
+            # «сдаются в четыре ряда»: no piles of the layout, but as many rounds over piles
+            # counted elsewhere (`deal.rows_said`)
+            return [("deal.rows_said", count)]
         if count < 2 or (noun == "ROW" and not per and ty[0] != "NUM"):
             # «один ряд за другим», «положить их в два ряда»: no count of the layout's piles
             return out
