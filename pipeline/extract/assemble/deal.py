@@ -34,8 +34,9 @@ def deal(led: Ledger, fd: Foundations, ly: Layout, st: Stock) -> Deal:
         # «28 карт раскладывают в семь колонок»: four each, unless the piles' cards are
         # said otherwise (a triangle, the first piles more)
         per = led.first("deal.even_share", ly.of_layout)
-    if per is None and not said_else and ly.noun != "ROW":
-        # «Семь стопок. Сдаются в четыре ряда»: rows over piles counted are rounds
+    if per is None and not said_else and ly.noun in ("PACKET", "COLUMN", "CIRCLE"):
+        # «Семь стопок. Сдаются в четыре ряда»: rows over piles counted are rounds (with no
+        # piles counted, or rows for piles, they say nothing of the cards each)
         per = led.first("deal.rows_said", ly.of_layout)
     during = (
         [c for c in ly.avail_cits if c.fact.value == "deal"]
