@@ -100,6 +100,8 @@ def test_paradigm_dealt_in_rows_alone(sentence: str, rows: int) -> None:
         "Сдаются в один ряд.",  # one row: a line
         "Карты сдаются в четыре ряда по тринадцать карт.",  # rows of a grid: rounds and columns
         "Карты сдаются в восемь рядов, по четыре.",  # rows of a figure, each counted
+        "Карты сдают по трём рядам.",  # spread over rows: the dative «по»
+        "Девять стопок раскладывают по пяти рядам.",
     ],
 )
 def test_near_phrasings_say_no_rows_alone(sentence: str) -> None:
