@@ -35,14 +35,15 @@ def over_places(toks: list[Tok], sentence: str) -> list[Tok]:
     """«по трём рядам» → «в три ряда»: «по» before a numeral in the dative, or before a
     numeral and a dative plural noun («по пяти рядам»: «пяти» is also the genitive of «по
     пяти карт»), says over how many places the cards lie, not how many each gets. A noun of
-    cards after it («по двум картам») keeps the «по»."""
+    cards after it («по двум картам») keeps the «по». The «в» keeps «по» as its value, so a
+    reader can tell cards spread over rows from cards dealt in rows."""
     out = list(toks)
     for i in range(len(toks) - 2):
         by, num, noun = toks[i : i + 3]
         if by.type != "BY" or num.type != "NUM" or noun.type == "CARD" or num.value < 2:
             continue
         if "datv" in num.feats or _dative_plural(noun, sentence):
-            out[i] = by._replace(type="IN", value="в", lemma="в")
+            out[i] = by._replace(type="IN", value="по", lemma="в")
     return out
 
 

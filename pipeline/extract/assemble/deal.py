@@ -34,6 +34,10 @@ def deal(led: Ledger, fd: Foundations, ly: Layout, st: Stock) -> Deal:
         # «28 карт раскладывают в семь колонок»: four each, unless the piles' cards are
         # said otherwise (a triangle, the first piles more)
         per = led.first("deal.even_share", ly.of_layout)
+    if per is None and not said_else and ly.noun in ("PACKET", "COLUMN", "CIRCLE"):
+        # «Семь стопок. Сдаются в четыре ряда»: rows over piles counted are rounds (with no
+        # piles counted, or rows for piles, they say nothing of the cards each)
+        per = led.first("deal.rows_said", ly.of_layout)
     during = (
         [c for c in ly.avail_cits if c.fact.value == "deal"]
         + led.all("fill.from_hand")
@@ -264,8 +268,10 @@ def _uneven(
         for g in step["to"]
         for r in ([g] if "." in g else [f"{g}.{i}" for i in range(1, _count(led, g) + 1)])
     ]
-    if not 0 < first < len(refs) or not 0 < rest < more:
+    if not 0 < first < len(refs) or not 0 <= rest < more:
         return None
+    if rest == 0 and step.get("next_round"):
+        return None  # the first piles dealt, then rows when stuck: no such deal is read
     face = step["face"]
     extra = {
         **step,
@@ -276,6 +282,8 @@ def _uneven(
     }
     extra.pop("per_pile", None)
     extra.pop("next_round", None)
+    if rest == 0:  # «на первые тринадцать по четыре»: the other piles stay empty
+        return [{**extra, "id": step_id}]
     main = {**step, "rounds": rest}
     main.pop("per_pile", None)
     steps = [extra, main]

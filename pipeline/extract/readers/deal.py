@@ -318,6 +318,21 @@ class DealReader(Reader):
         return [("deal.per_pile", len(at)), ("deal.layer", {"at": at, "alternate": False})]
 
     @over_tokens
+    def deal_first_only(self, t):
+        """«на первые тринадцать сдаётся по четыре карты»: the first piles get the cards and
+        the others none (the piles counted elsewhere); an ordinal other than «первые» says
+        which piles, not how many from the start: nothing."""
+        if next(int(x.value) for x in t if x.type == "ORD") != 1:
+            return []
+        nums, faces = summed_layers(t)
+        out: list[tuple[str, Any]] = [
+            ("deal.uneven", {"first": nums[0], "more": nums[1], "rest": 0})
+        ]
+        if faces or t[-1].type in ("FACE_UP", "FACE_DOWN"):
+            out.append(("deal.face", faces[0] if faces else face_of(t[-1])))
+        return out
+
+    @over_tokens
     def deal_uneven(self, t):
         """«в первых четырёх по 6 карт, в остальных по 5»: the first piles, their cards, the
         others' cards."""

@@ -426,6 +426,17 @@ class LayoutReader(Reader):
         if count == 1 and noun == "ROW" and per and per > 1:
             # «в один ряд по шесть карт»: a line of six cards, as «шесть карт в ряд»
             return [("tableau.shape", {"noun": noun, "count": per})]
+        rows_only = (
+            count >= 2
+            and noun == "ROW"
+            and per_at is None
+            and ty[at - 2 : at - 1] == ["IN"]
+            and t[at - 2].value != "по"
+        )
+        if rows_only and ty[0] == "DEAL" and not {"PUT", "FORM"} & set(ty):
+            # «сдаются в четыре ряда»: no piles of the layout, but as many rounds over piles
+            # counted elsewhere (`deal.rows_said`); «по трём рядам» spreads them, deals none
+            return [("deal.rows_said", count)]
         if count < 2 or (noun == "ROW" and not per and ty[0] != "NUM"):
             # «один ряд за другим», «положить их в два ряда»: no count of the layout's piles
             return out
