@@ -120,24 +120,22 @@ class CoreBuildHook(BuildHookInterface):
         compile the metadata hook started, when it did (waited for here), else one run here."""
         say = self.app.display_info
         started = os.environ.get(PENDING_ENV)
-        t0, c0 = time.monotonic(), core.cpu_seconds()
+        t0 = time.monotonic()
         done = core.await_compile(Path(started)) if started else None
+        waited = done is not None
         if done is not None:
             for line in done["log"].splitlines():
                 say(line)
-            if "error" in done:
-                return lib, [], f"the compile failed: {done['error']}"
             lib = Path(str(started)) / "lib"
-            built = [lib / f for f in done["files"]]
-            how = f"{done['seconds']:.0f} s, {done['cpu']:.0f} CPU-s, started with the metadata"
-            how += f"; the wheel waited {time.monotonic() - t0:.0f} s for it"
         else:
-            try:
-                built = core.compile_core(lib, log=say)
-            except Exception as e:  # any failure: the pure wheel is the same engine
-                lines = str(e).strip().splitlines() or [type(e).__name__]
-                return lib, [], f"the compile failed: {lines[-1][:200]}"
-            how = f"{time.monotonic() - t0:.0f} s, {core.cpu_seconds() - c0:.0f} CPU-s"
+            done = core.compile_result(lib, log=say)
+        if "error" in done:
+            return lib, [], f"the compile failed: {done['error']}"
+        built = [lib / f for f in done["files"]]
+        how = f"{done['seconds']:.0f} s, {done['cpu']:.0f} CPU-s"
+        if waited:
+            how += ", started with the metadata; "
+            how += f"the wheel waited {time.monotonic() - t0:.0f} s for it"
         say(f"pasyans: compiled core built ({len(built)} files, {how})")
         return lib, built, None
 

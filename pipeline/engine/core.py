@@ -220,21 +220,26 @@ def await_compile(out: Path) -> dict | None:
     return dict(result)
 
 
+def compile_result(lib: Path, log: Callable[[str], None] = print) -> dict:
+    """`compile_core` into `lib`, timed: {"files": paths under `lib`, "seconds", "cpu"}, or
+    {"error": the failure's last line} (any failure: the pure wheel is the same engine)."""
+    t0, c0 = time.monotonic(), cpu_seconds()
+    try:
+        built = compile_core(lib, log=log)
+    except Exception as e:
+        lines = str(e).strip().splitlines() or [type(e).__name__]
+        return {"error": lines[-1][:200]}
+    return {
+        "files": [p.relative_to(lib).as_posix() for p in built],
+        "seconds": time.monotonic() - t0,
+        "cpu": cpu_seconds() - c0,
+    }
+
+
 def _compile_into(out: Path) -> None:
     """`start_compile`'s process: compile, then write the result where `await_compile`
     reads it (whole or not at all)."""
-    t0, c0 = time.monotonic(), cpu_seconds()
-    try:
-        built = compile_core(out / "lib")
-    except Exception as e:
-        lines = str(e).strip().splitlines() or [type(e).__name__]
-        result: dict = {"error": lines[-1][:200]}
-    else:
-        result = {
-            "files": [p.relative_to(out / "lib").as_posix() for p in built],
-            "seconds": time.monotonic() - t0,
-            "cpu": cpu_seconds() - c0,
-        }
+    result = compile_result(out / "lib")
     part = out / "result.json.part"
     part.write_text(json.dumps(result), "utf-8")
     os.replace(part, out / "result.json")
