@@ -27,8 +27,9 @@ Sets:
   `real-heldout-12` the twelfth (`dev-12`, `heldout-12`) and `real-dev-13`, `real-heldout-13`
   the thirteenth (`dev-13`, `heldout-13`), measured the same way; `real-dev-14` the
   fourteenth (`dev-14`, development only, no held-out half), `real-dev-15` the fifteenth
-  (`dev-15`, development only) and `real-dev-16` the sixteenth (`dev-16`, program code only,
-  development only). Each
+  (`dev-15`, development only), `real-dev-16` the sixteenth (`dev-16`, program code only,
+  development only) and `real-dev-17` the seventeenth (`dev-17`, web-game strings, development
+  only). Each
   passage goes the whole way (read, normalize, segment, find games, extract), as
   `pasyans extract FILE` takes it. Games present and their key facts are in
   data/real/facts/<id>.yaml; a draft is paired with a present game by title, then in text
@@ -104,6 +105,7 @@ REAL_SETS = {
     "real-dev-14": "dev-14",
     "real-dev-15": "dev-15",
     "real-dev-16": "dev-16",
+    "real-dev-17": "dev-17",
 }
 DEV_SETS = (
     "real-dev",
@@ -122,6 +124,7 @@ DEV_SETS = (
     "real-dev-14",
     "real-dev-15",
     "real-dev-16",
+    "real-dev-17",
 )
 RANKS = {1: "A", 11: "J", 12: "Q", 13: "K"}
 

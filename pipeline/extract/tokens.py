@@ -545,10 +545,10 @@ def tokenize(sentence: str, book: str | None = None, entry: str | None = None) -
         raw = _reserve_adjectives(raw)
     if "ROW" in types:
         raw = _order_lines(raw)
-    if "EMPTY" in types or "FREE" in types:
+    if "EMPTY" in types or "FREE" in types or "TAKE" in types:
         raw = _addressed(raw, sentence)
-        if not types.isdisjoint(_WHEN_OPENS):
-            raw = _emptied_pronoun(_one_of_the_piles(raw))
+    if ("EMPTY" in types or "FREE" in types) and not types.isdisjoint(_WHEN_OPENS):
+        raw = _emptied_pronoun(_one_of_the_piles(raw))
     if "DEAL" in types:
         raw = _of_the_layout(raw)
     if not types.isdisjoint(_MEASURED_BY):
@@ -1496,10 +1496,13 @@ def _addressed(toks: list[Tok], sentence: str) -> list[Tok]:
     пирамиду»: a verb of clearing said to the player (the second person plural, the
     imperative of modern help texts, or an infinitive after «нужно», «необходимо») states
     what the player is to do, the goal; the same verb elsewhere («опустевший»,
-    «освободилось») is a pile emptied. One terminal, CLEAR, for it."""
+    «освободилось») is a pile emptied. A verb of taking away said to the player whose object
+    is piles counted or all of them, the clause ending there («Уберите семь колонок, …»,
+    «Уберите все три вершины.»), clears them too; taking away cards or one card («уберите
+    пары», «уберите короля», «уберите верхнюю карту») stays a move. One terminal, CLEAR."""
     return [
         t._replace(type="CLEAR")
-        if t.type in ("EMPTY", "FREE")
+        if (t.type in ("EMPTY", "FREE") or (t.type == "TAKE" and _piles_after(toks, i)))
         and (
             _fold(sentence[t.start : t.end]).endswith("те")
             or (
@@ -1512,6 +1515,23 @@ def _addressed(toks: list[Tok], sentence: str) -> list[Tok]:
         else t
         for i, t in enumerate(toks)
     ]
+
+
+# the piles a verb of taking away clears: pile nouns and the peaks of a layout («вершины»)
+_CLEARED_PILES = frozenset({"PACKET", "COLUMN", "ROW", "CIRCLE", "RAY", "TOP"})
+
+
+def _piles_after(toks: list[Tok], i: int) -> bool:
+    """Whether the verb at `i` takes piles as its object: «все», a count or both, a pile noun
+    (`_CLEARED_PILES`), then the clause's end (a comma, a stop, a semicolon, «и»)."""
+    j = i + 1
+    if j < len(toks) and toks[j].type == "ALL":
+        j += 1
+    if j < len(toks) and toks[j].type == "NUM":
+        j += 1
+    if j == i + 1 or j >= len(toks) or toks[j].type not in _CLEARED_PILES:
+        return False
+    return j + 1 == len(toks) or toks[j + 1].type in ("COMMA", "STOP", "SEMI", "AND")
 
 
 # a clause of a pile emptied («если стопка опустела,», «когда в столбце не осталось карт,»):

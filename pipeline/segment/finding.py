@@ -1693,6 +1693,13 @@ _COMMENTS = re.compile(
     r"^(?:\d+\s+)?(?:комментари|отзыв|обсуждени|(?:добавить|оставить|оставьте|ваш)\s+(?:комментари"
     r"|отзыв))"
 )
+# Headings over a comparison with another game or another maker's version of this one
+# (`Похожий вариант FreeCell`, `Сравнение с похожей версией Yukon`, `Игры с похожей
+# механикой`): the game compared is not a game of the text, what is said of it is this game's.
+_COMPARED = re.compile(
+    r"^(?:похож(?:ий|ая|ее|ие)\s+(?:вариант|верси|игр|пасьянс)|(?:игры|пасьянсы)\s+с\s+похож"
+    r"|сравнени[ея]\s+с\s)"
+)
 _CONTENTS = re.compile(r"^(?:содержание|оглавление|в\s+(?:этой\s+)?статье)")
 _VARIANTS = re.compile(r"^(?:варианты|разновидности|вариации|модификации)(?:\s+\w+){0,2}$")
 # A program's modes or levels of one game (`Режимы игры`, `Уровни сложности`): the names
@@ -1718,7 +1725,7 @@ def _list_head(par: str) -> str | None:
         return "comments"
     if _CONTENTS.match(key):
         return "contents"
-    if _RELATED.match(key):
+    if _RELATED.match(key) or (_COMPARED.match(key) and not rule_sentence(par)):
         return "related"
     if _VARIANTS.match(key):
         return "variants"
