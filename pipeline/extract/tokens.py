@@ -507,6 +507,8 @@ def tokenize(sentence: str, book: str | None = None, entry: str | None = None) -
     if any(t.type == "NUM" for t in raw):
         raw = _digit_ordinals(raw)
     raw = _phrases(raw, vocabulary(book))
+    if not _ADVICE.isdisjoint(t.lemma for t in raw):
+        raw = _advice(raw)
     if any(t.type == "NUM" for t in raw):
         raw = grids(raw, sentence)
         if any(t.type == "DECK" for t in raw):
@@ -669,6 +671,30 @@ def _no_more_moves(toks: list[Tok]) -> list[Tok]:
                     (span[0].words[0], span[-1].words[1]))  # fmt: skip
         return _no_more_moves([*toks[:lo], stuck, *toks[hi + 1 :]])
     return toks
+
+
+# a word that makes its clause advice to the player («старайтесь не заполнять пустое место»,
+# «постарайтесь освободить резервы»): water words, matched as written
+_ADVICE = frozenset(
+    {"старайтесь", "постарайтесь", "старайся", "постарайся", "пытайтесь", "попытайтесь"}
+)
+
+
+def _advice(toks: list[Tok]) -> list[Tok]:
+    """«Получив пустое место, старайтесь не заполнять его как можно дольше»: a clause that
+    tells the player what to try is a strategy, not a rule, so it states nothing (its words
+    become water) from the last semicolon before the word of advice to the next one; the
+    other clauses of the sentence are read as before."""
+    out = list(toks)
+    for i, t in enumerate(toks):
+        if t.type != "W" or t.lemma not in _ADVICE:
+            continue
+        lo = next((j + 1 for j in range(i - 1, -1, -1) if toks[j].type == "SEMI"), 0)
+        hi = next((j for j in range(i + 1, len(toks)) if toks[j].type == "SEMI"), len(toks))
+        for j in range(lo, hi):
+            if toks[j].type != "STOP":
+                out[j] = toks[j]._replace(type="W", value=None)
+    return out
 
 
 def _though(toks: list[Tok]) -> list[Tok]:
