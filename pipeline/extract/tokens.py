@@ -1600,6 +1600,7 @@ def _emptied_pronoun(toks: list[Tok]) -> list[Tok]:
         if pile is None or "DECK" in span or not ({"EMPTY", "FREE"} & set(span)):
             continue
         k = i + 2 + comma
+        k += k < len(toks) and toks[k].type == "THEN"  # «если стопка пуста, то на неё …»
         prep = k < len(toks) and toks[k].type in ("IN", "ONTO")
         k += prep
         if k >= len(toks) or toks[k].type != "W" or toks[k].lemma not in _ANAPHORS:
