@@ -1,0 +1,182 @@
+"""Composed phrases of the thirty-sixth round (issue 18): foundations, building, spaces.
+
+Every sentence here is a probe written for this test (none is taken from a real set): a run
+moved when the bottom card of the group fits the card it goes on, a clause of advice to the
+player, a pile emptied named by a pronoun after «то», a sequence of ranks laid on a base
+with the suit or further places said between them, and two adjacent bases built apart.
+Each with its exact facts or spec fields, and the near phrasings that must not give them."""
+
+from __future__ import annotations
+
+import pytest
+from sentence_game import fact_pairs, said, sentences_draft
+
+from pipeline.extract.facts import sentence_facts
+
+_RUN_FITS = fact_pairs(("build.run", True), ("cond.fits", True))
+
+
+@pytest.mark.parametrize(
+    "sentence",
+    [
+        "Также разрешается перемещать группы карт, если нижняя карта группы подходит к лежащей "
+        "карте.",
+        "Стопки карт можно переносить, если нижняя карта стопки подходит к лежащей карте.",
+        "Группы карт можно перемещать, если нижняя карта группы подходит к открытой карте.",
+    ],
+)
+def test_a_run_moved_when_its_bottom_card_fits(sentence: str) -> None:
+    """The usual fit of a run's bottom card is no unmodelled condition: the run is read."""
+    assert said(sentence) == _RUN_FITS
+
+
+def test_a_run_moved_under_another_condition_stays_unread() -> None:
+    facts, loose = sentence_facts("Группы карт можно перемещать, если колода пуста.")
+    assert facts == [] and loose == ["COND"]
+
+
+@pytest.mark.parametrize(
+    "sentence",
+    [
+        "Получив пустое место, старайтесь не заполнять его как можно дольше.",
+        "Тем не менее, получив пустое место, старайтесь не заполнять его, потому что так можно "
+        "избавиться от скрытых карт.",
+        "Постарайтесь не перекладывать карты на основания.",
+        "Старайся держать один столбец пустым.",
+        "Попытайтесь освободить резервы как можно раньше.",
+    ],
+)
+def test_advice_to_the_player_states_no_rule(sentence: str) -> None:
+    assert said(sentence) == []
+
+
+@pytest.mark.parametrize(
+    ("sentence", "expected"),
+    [
+        # the rule before the semicolon is read; the advice after it is not
+        ("Пустые места не заполняются; старайтесь их беречь.", fact_pairs(("fill.none", True))),
+        ("Пустые места не заполняются.", fact_pairs(("fill.none", True))),
+        ("Старайтесь беречь пустые места; пустые места не заполняются.",
+         fact_pairs(("fill.none", True))),
+    ],
+)  # fmt: skip
+def test_a_rule_beside_advice_is_read(sentence: str, expected: list) -> None:
+    assert said(sentence) == expected
+
+
+def test_advice_leaves_the_draft_a_space_any_card_takes() -> None:
+    """«Пустые места можно заполнять любыми картами» and advice not to fill them: the advice
+    does not make spaces stay empty."""
+    draft = sentences_draft(
+        [
+            "Четыре стопки.",
+            "На карту кладут карту на единицу младше той же масти.",
+            "Пустые места можно заполнять любыми картами.",
+            "Получив пустое место, старайтесь не заполнять его как можно дольше.",
+        ]
+    )
+    assert draft.spec["moves"]["marry"]["build"]["empty"] == "any"
+
+
+@pytest.mark.parametrize(
+    ("sentence", "expected"),
+    [
+        (
+            "Если стопка пуста, то на неё можно положить только короля.",
+            fact_pairs(("cond.pile_emptied", True), ("build.empty", 13)),
+        ),
+        (
+            "Когда стопка освободится, то туда кладут короля.",
+            fact_pairs(("cond.pile_emptied", True), ("build.empty", 13)),
+        ),
+        (
+            "Если колонка освободилась, то в неё кладут карту из резерва.",
+            fact_pairs(("cond.pile_emptied", True), ("fill.sources", ["reserve"])),
+        ),
+        (
+            "Если столбец опустел, то в него можно положить любую карту.",
+            fact_pairs(("fill.sources", ["talon", "tableau"])),
+        ),
+    ],
+)
+def test_a_pile_emptied_names_its_pronoun_after_then(sentence: str, expected: list) -> None:
+    assert said(sentence) == expected
+
+
+def test_a_stock_emptied_names_no_space_after_then() -> None:
+    facts, loose = sentence_facts("Если колода опустела, то её переворачивают.")
+    assert facts == [] and loose == ["COND"]
+
+
+@pytest.mark.parametrize(
+    ("sentence", "expected"),
+    [
+        (
+            "На пятерки кладут той же масти четверки, на них тройки, затем двойки и тузы.",
+            fact_pairs(
+                ("foundation.direction", {"base": 5, "direction": "down"}), ("suit.same", True)
+            ),
+        ),
+        (
+            "На шестерки кладут по порядку и той же масти семерки, восьмерки и девятки.",
+            fact_pairs(
+                ("foundation.direction", {"base": 6, "direction": "up"}), ("suit.same", True)
+            ),
+        ),
+        (
+            "На семерки кладут восьмерки, на них девятки, затем десятки и валеты.",
+            fact_pairs(("foundation.direction", {"base": 7, "direction": "up"})),
+        ),
+        (
+            "На тройки кладут той же масти двойки, затем тузы.",
+            fact_pairs(
+                ("foundation.direction", {"base": 3, "direction": "down"}), ("suit.same", True)
+            ),
+        ),
+    ],
+)
+def test_a_sequence_of_ranks_on_a_base_with_words_between(sentence: str, expected: list) -> None:
+    assert said(sentence) == expected
+
+
+_APART = [
+    "На пятерки кладут той же масти четверки, на них тройки, затем двойки и тузы.",
+    "На шестерки кладут по порядку и той же масти семерки, восьмерки, девятки и десятки.",
+]
+
+
+def _foundations(draft) -> dict:
+    return {
+        k: (v["count"], v["foundation"].get("base"), v["foundation"]["direction"])
+        for k, v in draft.spec["piles"].items()
+        if v.get("role") == "foundation"
+    }
+
+
+def test_two_adjacent_bases_built_apart_are_two_kinds_of_foundation() -> None:
+    draft = sentences_draft(["Из колоды вынимают четыре пятерки и четыре шестерки.", *_APART])
+    assert _foundations(draft) == {"base-5": (4, 5, "down"), "base-6": (4, 6, "up")}
+    assert draft.spec["setup"] == [
+        {"take": {"ranks": [5], "count": 4}, "to": "base-5"},
+        {"take": {"ranks": [6], "count": 4}, "to": "base-6"},
+    ]
+
+
+def test_two_adjacent_bases_built_apart_without_a_withdrawal() -> None:
+    draft = sentences_draft(_APART)
+    assert _foundations(draft) == {"base-5": (4, 5, "down"), "base-6": (4, 6, "up")}
+
+
+@pytest.mark.parametrize(
+    "sentences",
+    [
+        # the ways meet: one pile built either way
+        ["На туза можно положить двойку, а на двойку туза."],
+        # a king on an ace and back: a wrap
+        ["На короля можно класть туза, а на туза короля."],
+        # apart, but the ranks not next to each other
+        ["На четверки кладут тройки, двойки и тузы.", "На девятки кладут десятки, валеты и дам."],
+    ],
+)
+def test_bases_that_do_not_part_a_suit_stay_one_kind(sentences: list[str]) -> None:
+    assert len(_foundations(sentences_draft(sentences))) == 1
