@@ -507,7 +507,7 @@ def tokenize(sentence: str, book: str | None = None, entry: str | None = None) -
     if any(t.type == "NUM" for t in raw):
         raw = _digit_ordinals(raw)
     raw = _phrases(raw, vocabulary(book))
-    if not _ADVICE.isdisjoint(t.lemma for t in raw):
+    if not _ADVICE.isdisjoint(t.lemma for t in raw) or any(t.lemma == "без" for t in raw):
         raw = _advice(raw)
     if any(t.type == "NUM" for t in raw):
         raw = grids(raw, sentence)
@@ -674,20 +674,33 @@ def _no_more_moves(toks: list[Tok]) -> list[Tok]:
 
 
 # a word that makes its clause advice to the player («старайтесь не заполнять пустое место»,
-# «постарайтесь освободить резервы»): water words, matched as written
+# «постарайтесь освободить резервы», «советуют разбирать запасные пачки»): water words,
+# matched as written; and «без нужды», «без крайней надобности» («не закрывать без нужды»)
 _ADVICE = frozenset(
-    {"старайтесь", "постарайтесь", "старайся", "постарайся", "пытайтесь", "попытайтесь"}
-)
+    {
+        "старайтесь", "постарайтесь", "старайся", "постарайся", "пытайтесь", "попытайтесь",
+        "советуют", "советуем", "советую", "рекомендуем", "рекомендуют", "рекомендуется",
+    }
+)  # fmt: skip
+_NEED = ("нужд", "надобност", "необходимост")
+
+
+def _without_need(toks: list[Tok], i: int) -> bool:
+    """«без нужды», «без крайней надобности», «без необходимости» at `i`."""
+    return toks[i].lemma == "без" and any(
+        x.lemma.startswith(_NEED) for x in toks[i + 1 : i + 3]
+    )
 
 
 def _advice(toks: list[Tok]) -> list[Tok]:
-    """«Получив пустое место, старайтесь не заполнять его как можно дольше»: a clause that
-    tells the player what to try is a strategy, not a rule, so it states nothing (its words
-    become water) from the last semicolon before the word of advice to the next one; the
-    other clauses of the sentence are read as before."""
+    """«Получив пустое место, старайтесь не заполнять его как можно дольше», «советуют …
+    пустые места не закрывать без нужды»: a clause that tells the player what to try, or
+    not to do a thing without need, is a strategy, not a rule, so it states nothing (its
+    words become water) from the last semicolon before the word of advice to the next one;
+    the other clauses of the sentence are read as before."""
     out = list(toks)
     for i, t in enumerate(toks):
-        if t.type != "W" or t.lemma not in _ADVICE:
+        if t.type != "W" or not (t.lemma in _ADVICE or _without_need(toks, i)):
             continue
         lo = next((j + 1 for j in range(i - 1, -1, -1) if toks[j].type == "SEMI"), 0)
         hi = next((j for j in range(i + 1, len(toks)) if toks[j].type == "SEMI"), len(toks))
