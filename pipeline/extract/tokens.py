@@ -569,6 +569,8 @@ def tokenize(sentence: str, book: str | None = None, entry: str | None = None) -
             raw = _counted_foundations(raw)
     if "RANK" in types or any(t.lemma in _PAIRS for t in raw):
         raw = _groups_of_cards(raw)
+    if "RANK" in types and any(t.lemma == "за" for t in raw):
+        raw = _after_rank(raw, sentence)
     if "COLOUR" in types or "SUIT_N" in types:
         raw = _suit_predicates(raw)
     if "COLOUR" in types and "REGARDLESS" in types:
@@ -687,9 +689,7 @@ _NEED = ("нужд", "надобност", "необходимост")
 
 def _without_need(toks: list[Tok], i: int) -> bool:
     """«без нужды», «без крайней надобности», «без необходимости» at `i`."""
-    return toks[i].lemma == "без" and any(
-        x.lemma.startswith(_NEED) for x in toks[i + 1 : i + 3]
-    )
+    return toks[i].lemma == "без" and any(x.lemma.startswith(_NEED) for x in toks[i + 1 : i + 3])
 
 
 def _advice(toks: list[Tok]) -> list[Tok]:
@@ -1736,6 +1736,26 @@ def _colour_disregarded(toks: list[Tok]) -> list[Tok]:
 
 
 _LAYING = frozenset({"PUT", "MOVE", "DEAL"})
+
+
+# the instrumental of a rank word («королём», «тузом», «двойкою», «дамами»)
+_INSTRUMENTAL = regex.compile(r"(?:ом|ём|ем|ой|ою|ей|ею|ами|ями)$")
+
+
+def _after_rank(toks: list[Tok], sentence: str) -> list[Tok]:
+    """«за королём идёт туз», «за тузом двойка»: «за» before a rank in the instrumental is
+    «после» (AFTER), so the islands of a rank following another read it as they read «после
+    короля идёт туз». «за туза» (the accusative: «считается за туза») stays water."""
+    return [
+        t._replace(type="AFTER", value="после", lemma="после")
+        if t.type == "W"
+        and t.lemma == "за"
+        and i + 1 < len(toks)
+        and toks[i + 1].type == "RANK"
+        and _INSTRUMENTAL.search(_fold(sentence[toks[i + 1].start : toks[i + 1].end]))
+        else t
+        for i, t in enumerate(toks)
+    ]
 
 
 def _then_inside(toks: list[Tok]) -> list[Tok]:
