@@ -180,3 +180,85 @@ def test_two_adjacent_bases_built_apart_without_a_withdrawal() -> None:
 )
 def test_bases_that_do_not_part_a_suit_stay_one_kind(sentences: list[str]) -> None:
     assert len(_foundations(sentences_draft(sentences))) == 1
+
+
+@pytest.mark.parametrize(
+    "sentence",
+    [
+        "Советуют прежде всего разбирать запасные стопки, а пустые места не закрывать без нужды.",
+        "Пустые места не закрывают без нужды.",
+        "Пустое место не следует занимать без крайней надобности.",
+        "Рекомендуется не заполнять пустые места без необходимости.",
+        "Советуем не заполнять пустые места.",
+    ],
+)
+def test_advice_by_counsel_or_without_need_states_no_rule(sentence: str) -> None:
+    assert said(sentence) == []
+
+
+def test_a_space_left_empty_without_exception_stays_a_rule() -> None:
+    """«без исключения» is no «без нужды»: the sentence keeps its exception unmodelled."""
+    facts, loose = sentence_facts("Пустые места не заполняются без исключения.")
+    assert facts == [] and loose == ["EXCEPT"]
+
+
+@pytest.mark.parametrize(
+    ("sentence", "sources"),
+    [
+        ("Пустое место, когда стопка вся разобрана, можно занять любой верхней картой.",
+         ["talon", "tableau"]),
+        ("Пустое место, когда пачка вся разобрана, можно занять любой верхней картой раскладки.",
+         ["tableau"]),
+        ("Свободное место, когда стопка освободится, можно занять любой картой.",
+         ["talon", "tableau"]),
+        ("Пустое место можно занять любой верхней картой.", ["talon", "tableau"]),
+    ],
+)  # fmt: skip
+def test_a_space_past_its_emptying_said_again(sentence: str, sources: list) -> None:
+    assert said(sentence) == fact_pairs(("fill.sources", sources))
+
+
+@pytest.mark.parametrize(
+    ("sentence", "expected"),
+    [
+        # another condition between the commas: the stock run out, the player's wish
+        (
+            "Пустое место, когда колода кончится, можно занять любой картой.",
+            fact_pairs(("cond.stock_out", True)),
+        ),
+    ],
+)
+def test_a_space_past_another_condition_is_not_read_as_any(sentence: str, expected: list) -> None:
+    assert said(sentence) == expected
+
+
+def test_a_space_past_the_players_wish_stays_unread() -> None:
+    facts, loose = sentence_facts(
+        "Пустое место, когда играющий пожелает, можно занять любой картой."
+    )
+    assert facts == [] and loose == ["COND"]
+
+
+@pytest.mark.parametrize(
+    "sentence",
+    [
+        "За королём идёт туз.",
+        "За королем кладется туз, за тузом двойка.",
+        "За двойкой следует туз, а за тузом опять король.",
+        "Карты кладут в восходящем порядке, причём за королём идёт туз, за тузом двойка.",
+    ],
+)
+def test_after_a_rank_said_with_za_wraps(sentence: str) -> None:
+    assert ("foundation.wrap", "true") in said(sentence)
+
+
+@pytest.mark.parametrize(
+    "sentence",
+    [
+        "Джокер считается за туза.",  # the accusative: counts as
+        "За тузом идёт двойка.",  # no king and ace
+        "За дамой идёт король.",
+    ],
+)
+def test_za_with_no_king_and_ace_or_not_instrumental_wraps_nothing(sentence: str) -> None:
+    assert ("foundation.wrap", "true") not in said(sentence)
