@@ -263,3 +263,20 @@ def test_after_a_rank_said_with_za_wraps(sentence: str) -> None:
 )
 def test_za_with_no_king_and_ace_or_not_instrumental_wraps_nothing(sentence: str) -> None:
     assert ("foundation.wrap", "true") not in said(sentence)
+
+
+@pytest.mark.parametrize(
+    "sentence",
+    [
+        "Несколько карт можно переносить все вместе на другую стопку, если нижняя из них "
+        "подходит к верхней карте этой стопки.",
+        "Несколько карт, лежащих одна на другой по порядку, можно переносить вместе.",
+        "Стопки можно переносить, если нижняя карта стопки подходит к верхней карте.",
+    ],
+)
+def test_a_run_said_by_its_bottom_card_or_lying_one_on_another(sentence: str) -> None:
+    assert said(sentence) == fact_pairs(("build.run", True))
+
+
+def test_a_card_played_when_it_fits_is_no_run() -> None:
+    assert said("Карту можно положить, если она подходит.") == fact_pairs(("cond.fits", True))
