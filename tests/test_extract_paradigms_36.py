@@ -280,3 +280,15 @@ def test_a_run_said_by_its_bottom_card_or_lying_one_on_another(sentence: str) ->
 
 def test_a_card_played_when_it_fits_is_no_run() -> None:
     assert said("Карту можно положить, если она подходит.") == fact_pairs(("cond.fits", True))
+
+
+@pytest.mark.parametrize(
+    "sentence",
+    [
+        "Пустое место заполняется картой из резерва или, если в резерве карт нет, из колоды.",
+        "Пустое место заполняется картой из резерва, а если в резерве карт нет — из колоды.",
+        "Пустое место заполняется картой из резерва или, когда резерв кончится, из колоды.",
+    ],
+)
+def test_a_space_filled_from_the_stock_once_the_reserve_has_no_cards(sentence: str) -> None:
+    assert said(sentence) == fact_pairs(("fill.sources", ["reserve"]), ("cond.stock_out", True))
