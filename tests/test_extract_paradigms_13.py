@@ -286,7 +286,7 @@ def test_a_space_filled_from_the_reserve_keeps_that_source_over_any_card() -> No
         (
             "Дозволяется переносить весь столбец целиком на другой столбец, когда нижняя его "
             "карта подходит к открытой карте последнего.",
-            _f(("build.run", True), ("cond.fits", True)),
+            _f(("build.run", True)),
         ),
         # redeals: counted in all, refused
         ("Всего полагается три сдачи.", _f(("redeal.deals", 3))),

@@ -507,6 +507,8 @@ def tokenize(sentence: str, book: str | None = None, entry: str | None = None) -
     if any(t.type == "NUM" for t in raw):
         raw = _digit_ordinals(raw)
     raw = _phrases(raw, vocabulary(book))
+    if not _ADVICE.isdisjoint(t.lemma for t in raw) or any(t.lemma == "без" for t in raw):
+        raw = _advice(raw)
     if any(t.type == "NUM" for t in raw):
         raw = grids(raw, sentence)
         if any(t.type == "DECK" for t in raw):
@@ -567,6 +569,8 @@ def tokenize(sentence: str, book: str | None = None, entry: str | None = None) -
             raw = _counted_foundations(raw)
     if "RANK" in types or any(t.lemma in _PAIRS for t in raw):
         raw = _groups_of_cards(raw)
+    if "RANK" in types and any(t.lemma == "за" for t in raw):
+        raw = _after_rank(raw, sentence)
     if "COLOUR" in types or "SUIT_N" in types:
         raw = _suit_predicates(raw)
     if "COLOUR" in types and "REGARDLESS" in types:
@@ -669,6 +673,41 @@ def _no_more_moves(toks: list[Tok]) -> list[Tok]:
                     (span[0].words[0], span[-1].words[1]))  # fmt: skip
         return _no_more_moves([*toks[:lo], stuck, *toks[hi + 1 :]])
     return toks
+
+
+# a word that makes its clause advice to the player («старайтесь не заполнять пустое место»,
+# «постарайтесь освободить резервы», «советуют разбирать запасные пачки»): water words,
+# matched as written; and «без нужды», «без крайней надобности» («не закрывать без нужды»)
+_ADVICE = frozenset(
+    {
+        "старайтесь", "постарайтесь", "старайся", "постарайся", "пытайтесь", "попытайтесь",
+        "советуют", "советуем", "советую", "рекомендуем", "рекомендуют", "рекомендуется",
+    }
+)  # fmt: skip
+_NEED = ("нужд", "надобност", "необходимост")
+
+
+def _without_need(toks: list[Tok], i: int) -> bool:
+    """«без нужды», «без крайней надобности», «без необходимости» at `i`."""
+    return toks[i].lemma == "без" and any(x.lemma.startswith(_NEED) for x in toks[i + 1 : i + 3])
+
+
+def _advice(toks: list[Tok]) -> list[Tok]:
+    """«Получив пустое место, старайтесь не заполнять его как можно дольше», «советуют …
+    пустые места не закрывать без нужды»: a clause that tells the player what to try, or
+    not to do a thing without need, is a strategy, not a rule, so it states nothing (its
+    words become water) from the last semicolon before the word of advice to the next one;
+    the other clauses of the sentence are read as before."""
+    out = list(toks)
+    for i, t in enumerate(toks):
+        if t.type != "W" or not (t.lemma in _ADVICE or _without_need(toks, i)):
+            continue
+        lo = next((j + 1 for j in range(i - 1, -1, -1) if toks[j].type == "SEMI"), 0)
+        hi = next((j for j in range(i + 1, len(toks)) if toks[j].type == "SEMI"), len(toks))
+        for j in range(lo, hi):
+            if toks[j].type != "STOP":
+                out[j] = toks[j]._replace(type="W", value=None)
+    return out
 
 
 def _though(toks: list[Tok]) -> list[Tok]:
@@ -1594,6 +1633,7 @@ def _emptied_pronoun(toks: list[Tok]) -> list[Tok]:
         if pile is None or "DECK" in span or not ({"EMPTY", "FREE"} & set(span)):
             continue
         k = i + 2 + comma
+        k += k < len(toks) and toks[k].type == "THEN"  # «если стопка пуста, то на неё …»
         prep = k < len(toks) and toks[k].type in ("IN", "ONTO")
         k += prep
         if k >= len(toks) or toks[k].type != "W" or toks[k].lemma not in _ANAPHORS:
@@ -1716,6 +1756,26 @@ def _colour_disregarded(toks: list[Tok]) -> list[Tok]:
 
 
 _LAYING = frozenset({"PUT", "MOVE", "DEAL"})
+
+
+# the instrumental of a rank word («королём», «тузом», «двойкою», «дамами»)
+_INSTRUMENTAL = regex.compile(r"(?:ом|ём|ем|ой|ою|ей|ею|ами|ями)$")
+
+
+def _after_rank(toks: list[Tok], sentence: str) -> list[Tok]:
+    """«за королём идёт туз», «за тузом двойка»: «за» before a rank in the instrumental is
+    «после» (AFTER), so the islands of a rank following another read it as they read «после
+    короля идёт туз». «за туза» (the accusative: «считается за туза») stays water."""
+    return [
+        t._replace(type="AFTER", value="после", lemma="после")
+        if t.type == "W"
+        and t.lemma == "за"
+        and i + 1 < len(toks)
+        and toks[i + 1].type == "RANK"
+        and _INSTRUMENTAL.search(_fold(sentence[toks[i + 1].start : toks[i + 1].end]))
+        else t
+        for i, t in enumerate(toks)
+    ]
 
 
 def _then_inside(toks: list[Tok]) -> list[Tok]:

@@ -100,9 +100,11 @@ def foundations(led: Ledger) -> Foundations:
         if not base_ranks and (
             len(per_base) == 1
             or all(away.get(r) == c.fact.value["direction"] for r, c in per_base.items())
+            or _opposite(per_base)
         ):
-            # «на королей кладут дам …», «на тузы в возрастающей, а на королей в убывающей»:
-            # the cards the foundations are built on start them
+            # «на королей кладут дам …», «на тузы в возрастающей, а на королей в убывающей»,
+            # «на пятерки кладут четверки, …; на шестерки кладут семерки, …»: the cards the
+            # foundations are built on start them
             base_ranks = list(per_base)
             found_cards = per_base[base_ranks[0]] if per_base else found_cards
         if len(base_ranks) > 1 and per_base:
@@ -377,3 +379,20 @@ def _packs_for(led: Ledger, stated: Cited | None) -> Cited | None:
     led.gaps = [g for g in led.gaps if g != "decks"]
     led.default("decks", f"no deck line: {led.spec['decks']} packs for the foundations")
     return stated
+
+
+def _opposite(per_base: dict[int, Cited]) -> bool:
+    """Two ranks next to each other, each said as a base with its way, the lower built down
+    and the higher up («на пятерки кладут четверки, тройки …», «на шестерки кладут семерки,
+    восьмерки …»): two kinds of foundation that part the suit between them. Ways that meet
+    are not («на туза можно положить двойку, а на двойку туза» is one pile built either
+    way), nor a king and an ace («на короля можно класть туза, а на туза короля»: a wrap);
+    aces up and kings down are read above."""
+    if len(per_base) != 2:
+        return False
+    (low, a), (high, b) = sorted(per_base.items())
+    return (
+        high - low == 1
+        and a.fact.value["direction"] == "down"
+        and b.fact.value["direction"] == "up"
+    )

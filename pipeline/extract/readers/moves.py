@@ -89,6 +89,7 @@ class MovesReader(Reader):
         "suit_also": ("build.suit", "any"),
         "wrap_round": ("example.wrap", True),
         "run_whatever_on": ("build.run", True),
+        "run_fits": ("build.run", True),
         "colour_same": ("build.suit", "same-colour"),
     }
 
