@@ -1475,17 +1475,26 @@ _BARE_COMPARATIVES = {
 def _of_the_layout(toks: list[Tok]) -> list[Tok]:
     """«стопки расклада», «в колонках раскладки»: the layout named after a place noun says
     whose place it is; the two words are one place (the noun's token), so that every island
-    that takes the place takes it so qualified."""
+    that takes the place takes it so qualified. So is «в раскладе» after «каждую стопку»
+    («на каждую стопку в раскладе сдаётся …»: each of the layout's piles); after a place
+    alone («карты стопок в раскладе») it stays the layout, which islands read as such."""
     out: list[Tok] = []
     for t in toks:
         prev = out[-1] if out else None
-        if (
-            prev is not None
-            and t.type == "DEAL"
-            and t.lemma in ("расклад", "раскладка")
-            and prev.type in _PLACE_NOUNS
-        ):
+        if t.type != "DEAL" or t.lemma not in ("расклад", "раскладка") or prev is None:
+            out.append(t)
+        elif prev.type in _PLACE_NOUNS:
             out[-1] = prev._replace(end=t.end, words=(prev.words[0], t.words[1]))
+        elif (
+            prev.type == "IN"
+            and prev.lemma == "в"
+            and prev.value != "по"
+            and len(out) > 2
+            and out[-2].type in _PLACE_NOUNS
+            and out[-3].type == "EACH"
+        ):
+            noun = out.pop(-2)
+            out[-1] = noun._replace(end=t.end, words=(noun.words[0], t.words[1]))
         else:
             out.append(t)
     return out
