@@ -142,6 +142,8 @@ def deal(led: Ledger, fd: Foundations, ly: Layout, st: Stock) -> Deal:
         led.spec["deal"] = []
         led.prov = {k: v for k, v in led.prov.items() if not k.startswith("deal.")}
         led.gaps = [g for g in led.gaps if not g.startswith("deal.")]
+    elif (all_in := led.first("deal.all_in_stock")) and not _dealt_said(led, ly):
+        _none_at_start(led, all_in)
     dealt = led.first("cells.dealt")
     if dealt and st.cells and 0 < dealt.fact.value <= st.cells.fact.value:
         # the cards left over, one to each of the first cells
@@ -160,6 +162,42 @@ def deal(led: Ledger, fd: Foundations, ly: Layout, st: Stock) -> Deal:
         deal_time=tuple(deal_time),
         play_rank=play_rank,
     )
+
+
+# Facts of the layout's deal at the start (a step of rows dealt when stuck is not one).
+_START_DEAL = ("tableau.shape", "tableau.count_said", "deal.per_pile", "deal.round",
+               "deal.face", "deal.layers", "deal.uneven", "deal.triangle")  # fmt: skip
+
+
+def _dealt_said(led: Ledger, ly: Layout) -> bool:
+    """Whether a sentence with a word of dealing says the layout's piles or their cards
+    («Девять стопок, разложенных …», «На каждую стопку сдаётся по карте»), other than one
+    telling rows dealt when play is stuck."""
+    stuck = {c.sentence.id for c in led.all("deal.next_round")}
+    return any(
+        c.dealt and c.sentence.id not in stuck
+        for key in _START_DEAL
+        for c in led.all(key, ly.of_layout)
+    )
+
+
+def _none_at_start(led: Ledger, all_in: Cited) -> None:
+    """«В начале игры все карты помещаются в колоду», and no sentence deals the layout: the
+    whole pack starts in the stock and the layout gets no card at the start. A step of rows
+    dealt when play is stuck waits for the player from its first round (`next_round:
+    choice`: the stock's rows); any other step of the layout is dropped, with its citations
+    (a share said of the piles with no word of dealing is what they may hold)."""
+    kept: list[dict[str, Any]] = []
+    for step in led.spec["deal"]:
+        prefix = f"deal.{step['id']}."
+        if step.get("next_round") in ("stuck", "choice"):
+            kept.append({**step, "next_round": "choice", "rounds": None})
+            led.prov.pop(f"{prefix}next_round", None)
+            led.cite(f"{prefix}next_round", all_in)
+            continue
+        led.prov = {k: v for k, v in led.prov.items() if not k.startswith(prefix)}
+        led.gaps = [g for g in led.gaps if not g.startswith(prefix)]
+    led.spec["deal"] = kept
 
 
 def _reserve_step(led: Ledger, ly: Layout) -> None:

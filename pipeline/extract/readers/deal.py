@@ -23,6 +23,7 @@ class DealReader(Reader):
         "face_top_up": ("deal.face", "down-but-last"),
         "face_last_up": ("deal.face", "down-but-last"),
         "face_turned_each": ("deal.face", "down-but-last"),
+        "all_in_stock": ("deal.all_in_stock", True),
     }
 
     @over_tokens
