@@ -7,7 +7,7 @@ from dataclasses import dataclass
 from typing import Any
 
 from pipeline.extract.assemble.foundations import Foundations
-from pipeline.extract.assemble.layout import Layout
+from pipeline.extract.assemble.layout import Layout, reserve_sentences
 from pipeline.extract.assemble.ledger import Cited, Ledger
 from pipeline.extract.assemble.stock import Stock
 
@@ -207,7 +207,8 @@ def _reserve_step(led: Ledger, ly: Layout) -> None:
         return
     shape, named = ly.reserve
     if shape is not None and shape.fact.key == "reserve.counted":
-        here = lambda c: c.sentence.id == shape.sentence.id  # noqa: E731
+        ids = reserve_sentences(led, shape)
+        here = lambda c: c.sentence.id in ids  # noqa: E731
         if not (led.first("deal.per_pile", here) or led.first("deal.round", here)):
             return  # piles counted where no card is dealt to them: empty at the start
     step: dict[str, Any] = {"id": "reserve", "to": ["reserve"], "face": "up"}
@@ -219,7 +220,8 @@ def _reserve_step(led: Ledger, ly: Layout) -> None:
         led.cite("deal.reserve.to", named)
         led.cite("deal.reserve.rounds", counted or named)
         return
-    mine = lambda c: c.sentence.id == shape.sentence.id  # noqa: E731
+    ids = reserve_sentences(led, shape)
+    mine = lambda c: c.sentence.id in ids  # noqa: E731
     per = led.first("deal.per_pile", mine)
     rounds = led.first("deal.round", mine)
     said = per or rounds
