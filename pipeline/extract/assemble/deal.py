@@ -206,14 +206,15 @@ def _reserve_step(led: Ledger, ly: Layout) -> None:
     if ly.reserve is None:
         return
     shape, named = ly.reserve
+    counted = led.first("reserve.cards", lambda c: c.sentence.id == named.sentence.id)
     if shape is not None and shape.fact.key == "reserve.counted":
         ids = reserve_sentences(led, shape)
         here = lambda c: c.sentence.id in ids  # noqa: E731
-        if not (led.first("deal.per_pile", here) or led.first("deal.round", here)):
+        said = led.first("deal.per_pile", here) or led.first("deal.round", here)
+        if not said and not (counted and named is not shape):
             return  # piles counted where no card is dealt to them: empty at the start
     step: dict[str, Any] = {"id": "reserve", "to": ["reserve"], "face": "up"}
     led.default("deal.reserve.face", "no face named: the reserve is dealt face up")
-    counted = led.first("reserve.cards", lambda c: c.sentence.id == named.sentence.id)
     if shape is None:
         step["rounds"] = counted.fact.value if counted else None  # «тринадцать карт»
         led.spec["deal"].append(step)
@@ -226,8 +227,13 @@ def _reserve_step(led: Ledger, ly: Layout) -> None:
     rounds = led.first("deal.round", mine)
     said = per or rounds
     step["rounds"] = said.fact.value if said else 1
+    if not said and counted and named is not shape and shape.fact.key == "reserve.counted":
+        # the reserve's cards counted where its piles are not («сдача четырёх карт на
+        # резервные стопки» after «Четыре стопки»): shared evenly among them
+        said = counted
+        step["rounds"] = counted.fact.value // (shape.fact.value.get("count") or 1)
     led.cite("deal.reserve.to", shape, named)
-    led.cite("deal.reserve.rounds", per or rounds)
+    led.cite("deal.reserve.rounds", said)
     if not said:
         led.default("deal.reserve.rounds", "no count named: one card to each reserve pile")
     order = [c.sentence.id for c in led.facts]

@@ -52,6 +52,11 @@ def _reserve(led: Ledger) -> tuple[Any, Cited | None, Callable[[Cited], bool]]:
             if these is not None:
                 reserve = (these, named)
                 break
+            if counted and (piles := _counted_for(led, counted)):
+                # «Игра начинается со сдачи четырёх карт на резервные стопки», the reserve's
+                # piles counted in its entry: those piles, the cards shared among them
+                reserve = (piles, named)
+                break
             if counted or any(c.sentence.id != sid for c in shapes):
                 reserve = (None, named)
                 break
@@ -125,6 +130,16 @@ def _to_each(sentence: str, nouns: set[str]) -> bool:
 
     ty = [t.type for t in tokenize(sentence)]
     return any(a == "EACH" and b in nouns for a, b in pairwise(ty))
+
+
+def _counted_for(led: Ledger, cards: Cited) -> Cited | None:
+    """The reserve's piles counted in an entry of the reserve (`reserve.counted`), in
+    another sentence, when the reserve's cards share evenly among them."""
+    piles = led.first("reserve.counted", lambda c: c.sentence.id != cards.sentence.id)
+    if piles is None or not isinstance(cards.fact.value, int):
+        return None
+    n = piles.fact.value.get("count") or 0
+    return piles if n > 1 and cards.fact.value % n == 0 else None
 
 
 def _only_group_reserve(led: Ledger, shapes: list[Cited]) -> Cited | None:
