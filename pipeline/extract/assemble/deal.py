@@ -243,6 +243,16 @@ def _reserve_step(led: Ledger, ly: Layout) -> None:
     )
     first = order.index(shape.sentence.id) < layout_at
     led.spec["deal"] = [step, *led.spec["deal"]] if first else [*led.spec["deal"], step]
+    rows = led.first("deal.reserve_rows")
+    if rows:
+        # «Щелчок по колоде сдаёт по одной карте на каждую из резервных стопок»: the stock
+        # deals the reserve a row when the player asks, until it is out
+        led.spec["deal"].append(
+            {"id": "reserve-rows", "to": ["reserve"], "face": "up", "rounds": None,
+             "next_round": "choice"}
+        )  # fmt: skip
+        for part in ("to", "next_round", "rounds"):
+            led.cite(f"deal.reserve-rows.{part}", rows)
 
 
 def _layered(

@@ -16,6 +16,17 @@ from pipeline.extract.readers.layout import CELL_NOUNS
 _BEFORE_OTHERS = frozenset({"ONTO", "IN", "COMMA"})
 
 
+def _next_round(t) -> list[tuple[str, Any]]:
+    """The next round dealt when play is stuck, and the piles counted with it («на каждую
+    из четырех кучек»)."""
+    ty = types_of(t)
+    out: list[tuple[str, Any]] = [("deal.next_round", "stuck")]
+    for i in range(len(ty) - 2):
+        if ty[i : i + 2] == ["FROM", "NUM"] and ty[i + 2] in PILES:
+            out.append(("tableau.shape", {"noun": ty[i + 2], "count": int(t[i + 1].value)}))
+    return out
+
+
 class DealReader(Reader):
     SAYS: ClassVar[dict[str, tuple[str, Any]]] = {
         "deal_triangle": ("deal.triangle", True),
@@ -72,18 +83,18 @@ class DealReader(Reader):
 
     @over_tokens
     def next_round_stuck(self, t):
-        ty = types_of(t)
-        out: list[tuple[str, Any]] = [("deal.next_round", "stuck")]
-        for i in range(len(ty) - 2):
-            if (
-                ty[i : i + 2] == ["FROM", "NUM"] and ty[i + 2] in PILES
-            ):  # «на каждую из четырех кучек»
-                out.append(("tableau.shape", {"noun": ty[i + 2], "count": int(t[i + 1].value)}))
-        return out
+        return _next_round(t)
 
-    # the stock dealt a row when the player asks (a click, «добавить по карте в каждый
-    # столбец»): the next round, read as the rows dealt when play is stuck
-    stock_rows = next_round_stuck
+    @over_tokens
+    def stock_rows(self, t):
+        """The stock dealt a row when the player asks (a click, «добавить по карте в каждый
+        столбец»): the next round, read as the rows dealt when play is stuck; a row to each
+        of the reserve's piles («на каждую из резервных стопок») is the reserve's."""
+        ty = types_of(t)
+        if any(a == "RESERVE" and b in PILES for a, b in pairwise(ty)):
+            return [("deal.reserve_rows", True)]
+        return _next_round(t)
+
     stock_by_rows = next_round_stuck
 
     @over_tokens
