@@ -85,11 +85,14 @@ def _reserve(led: Ledger) -> tuple[Any, Cited | None, Callable[[Cited], bool]]:
         # table of places), «четыре стопки резерва»: piles of their own beside the layout
         reserve = (counted, counted)
     rsids: set[str] = set()
+    one_pile = reserve is not None and reserve[0] is None
     if reserve is not None:
         rsids = reserve_sentences(led, reserve[0] or reserve[1])
 
     def of_layout(c: Cited) -> bool:
-        return c.sentence.id not in rsids
+        # a reserve of one pile («Резерв из 11 карт и 9 стопок в раскладе»): piles counted
+        # beside it in its sentence are the layout's
+        return c.sentence.id not in rsids or (one_pile and c.fact.key == "tableau.count_said")
 
     return reserve, reserve_only, of_layout
 
