@@ -88,8 +88,11 @@ def deal(led: Ledger, fd: Foundations, ly: Layout, st: Stock) -> Deal:
     else:
         led.default(f"deal.{step_id}.face", "no face named: the cards are dealt face up")
     triangle = led.first("deal.triangle")
-    if triangle and step.get("rounds", 1) == 1 and "per_pile" not in step:
-        # round r deals to piles r..n: as many rounds as piles
+    if triangle and step.get("rounds", 1) == 1 and step.get("per_pile", 1) == 1:
+        # round r deals to piles r..n: as many rounds as piles («в каждую по одной карте»
+        # is each round's card)
+        if step.pop("per_pile", None) is not None:
+            led.prov.pop(f"deal.{step_id}.per_pile", None)
         step["triangle"] = True
         step["rounds"] = sum(led.piles[t]["count"] for t in ly.tab_ids)
         led.cite(f"deal.{step_id}.triangle", triangle)

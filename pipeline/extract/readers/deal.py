@@ -38,6 +38,12 @@ class DealReader(Reader):
     }
 
     @over_tokens
+    def row_starts_later(self, t):
+        """The N-th row begun at the N-th pile (N ≥ 2): each row one pile further on."""
+        ords = [int(x.value) for x in t if x.type == "ORD"]
+        return [("deal.triangle", True)] if ords[0] == ords[-1] >= 2 else []
+
+    @over_tokens
     def deal_round(self, t):
         return [("deal.round", max(int(x.value) for x in t if x.type == "ORD"))]
 
