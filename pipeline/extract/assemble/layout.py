@@ -107,7 +107,7 @@ def reserve_sentences(led: Ledger, shape: Cited) -> set[str]:
     сдаётся по четыре карты»), the next sentence of the same entry when it deals to each
     of them («на каждую стопку», «на каждый резерв») and counts no piles of its own."""
     sid = shape.sentence.id
-    out = {sid}
+    out = {sid} | _dealt_to_reserve(led)
     if shape.fact.key != "reserve.counted":
         return out
     nxt = next((c for c in led.facts if led.sentence_before(c.sentence.id) == sid), None)
@@ -125,6 +125,14 @@ def reserve_sentences(led: Ledger, shape: Cited) -> set[str]:
     if _to_each(there.modern, {"RESERVE", noun} - {None}):
         out.add(there.id)
     return out
+
+
+def _dealt_to_reserve(led: Ledger) -> set[str]:
+    """Sentences that deal to each of the reserve's piles («на каждую резервную стопку
+    сдаётся по три карты», «на каждый резерв …»): the reserve's deal, not the layout's."""
+    ids = {c.sentence.id for c in led.all("deal.per_pile")}
+    return {c.sentence.id for c in led.facts if c.sentence.id in ids and _to_each(
+        c.sentence.modern, {"RESERVE"})}  # fmt: skip
 
 
 def _to_each(sentence: str, nouns: set[str]) -> bool:

@@ -50,6 +50,9 @@ class DealReader(Reader):
     @over_tokens
     def deal_per_pile(self, t):
         out: list[tuple[str, Any]] = [("deal.per_pile", num_at(t, "NUM"))]
+        ty = types_of(t)
+        # «на каждую резервную стопку …»: several reserve piles, as `reserve_each` says them
+        out += [("reserve.each", b) for a, b in pairwise(ty) if a == "RESERVE" and b in PILES]
         faces = {f for x in t if (f := face_of(x))}
         return [*out, ("deal.face", faces.pop())] if len(faces) == 1 else out
 
