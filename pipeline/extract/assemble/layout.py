@@ -98,7 +98,7 @@ def _reserve(led: Ledger) -> tuple[Any, Cited | None, Callable[[Cited], bool]]:
 
 
 # What a sentence dealing to the reserve's piles deals them (not a count of piles).
-_ENTRY_DEAL = ("deal.per_pile", "deal.round", "deal.layers", "deal.face")
+_ENTRY_DEAL = ("deal.per_pile", "deal.round", "deal.layers")
 
 
 def reserve_sentences(led: Ledger, shape: Cited) -> set[str]:
@@ -119,10 +119,10 @@ def reserve_sentences(led: Ledger, shape: Cited) -> set[str]:
     mine = [c for c in led.facts if c.sentence.id == there.id]
     if any(c.fact.key in ("tableau.shape", "tableau.count_said") for c in mine):
         return out
-    if not any(c.fact.key in _ENTRY_DEAL[:3] for c in mine):
+    if not any(c.fact.key in _ENTRY_DEAL for c in mine):
         return out
     noun = shape.fact.value.get("noun") if isinstance(shape.fact.value, dict) else None
-    if _to_each(there.modern, {"RESERVE", noun} - {None}):
+    if _to_each(there.modern, {"RESERVE", str(noun or "RESERVE")}):
         out.add(there.id)
     return out
 
