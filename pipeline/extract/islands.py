@@ -54,6 +54,7 @@ FIXED_TERMINALS = [
     "NEXT_PASS",  # «потом (по N)»: one more pass of fewer cards (passes.later_passes)
     "FEWER",  # «(в каждой следующей сдаче) на одну карту меньше» (passes.fewer_each)
     "NOUN",  # a noun of water a numeral counts («три игрока колоды»: governed.governed_nouns)
+    "AT_START",  # «в начале игры» where the whole pack lies at the start (tokens._pack_at_start)
 ]
 # A clause longer than this (after water runs are collapsed) is not parsed: Earley's cost
 # grows with the cube of the length, and no rule sentence of the books comes near it.

@@ -13,10 +13,12 @@ from __future__ import annotations
 from collections.abc import Sequence
 from dataclasses import dataclass, field
 from functools import lru_cache
+from itertools import pairwise
 from typing import Any, NamedTuple
 
 import regex
 
+from pipeline.extract.deal_bound import deal_bound
 from pipeline.extract.deck_piles import counted_decks
 from pipeline.extract.distributive import all_as_each, one_each, over_places
 from pipeline.extract.governed import governed_nouns
@@ -525,6 +527,10 @@ def tokenize(sentence: str, book: str | None = None, entry: str | None = None) -
     # one looks for, so the types present after the phrases tell which passes can change
     # anything (a first sight of a sentence runs only those).
     types = {t.type for t in raw}
+    if "COND" in types and "NEG" in types:
+        raw = deal_bound(raw, sentence)
+    if "ALL" in types and "CARD" in types:
+        raw = _pack_at_start(raw)
     if "COND" in types and "RANK" in types:
         raw = named_card(raw, sentence)
     if "SUIT_N" in types and "COMMA" in types:
@@ -616,6 +622,45 @@ _MOVING = frozenset(
     }
 )  # fmt: skip
 _BETWEEN_STUCK = frozenset({"больше", "более", "уже", "ещё", "еще", "карта"})
+
+
+# «вначале», «изначально», «в начале (игры, пасьянса, партии)»: at the start
+_AT_START_WORDS = frozenset({"вначале", "изначально"})  # water words: their forms
+_GAME_NOUNS = frozenset({"PLAY", "PATIENCE"})
+
+
+def _pack_at_start(toks: list[Tok]) -> list[Tok]:
+    """«в начале игры», «вначале» is `AT_START` where it says where the whole pack lies at
+    the start: «все карты» and the stock, or «сюда», in the sentence (`all_in_stock`);
+    elsewhere («тузы кладутся в начале игры в сторону») its words stay as they were."""
+    ty = [t.type for t in toks]
+    whole = any(a == "ALL" and b == "CARD" for a, b in pairwise(ty))
+    if not whole or ("DECK" not in ty and "HERE" not in ty):
+        return toks
+    out: list[Tok] = []
+    i = 0
+    while i < len(toks):
+        t = toks[i]
+        n = 0
+        if t.type == "W" and t.lemma in _AT_START_WORDS:
+            n = 1
+        elif (
+            t.type == "IN"
+            and t.lemma == "в"
+            and toks[i + 1 : i + 2]
+            and toks[i + 1].lemma == "начале"
+        ):
+            n = 3 if i + 2 < len(toks) and toks[i + 2].type in _GAME_NOUNS else 2
+        if n:
+            last = toks[i + n - 1]
+            out.append(t._replace(type="AT_START", value="at start", lemma="в начало",
+                                  end=last.end, words=(t.words[0], last.words[1]),
+                                  feats=frozenset()))  # fmt: skip
+            i += n
+        else:
+            out.append(t)
+            i += 1
+    return out
 
 
 def _nothing_to_move(toks: list[Tok]) -> list[Tok]:
@@ -1514,17 +1559,26 @@ _BARE_COMPARATIVES = {
 def _of_the_layout(toks: list[Tok]) -> list[Tok]:
     """«стопки расклада», «в колонках раскладки»: the layout named after a place noun says
     whose place it is; the two words are one place (the noun's token), so that every island
-    that takes the place takes it so qualified."""
+    that takes the place takes it so qualified. So is «в раскладе» after «каждую стопку»
+    («на каждую стопку в раскладе сдаётся …»: each of the layout's piles); after a place
+    alone («карты стопок в раскладе») it stays the layout, which islands read as such."""
     out: list[Tok] = []
     for t in toks:
         prev = out[-1] if out else None
-        if (
-            prev is not None
-            and t.type == "DEAL"
-            and t.lemma in ("расклад", "раскладка")
-            and prev.type in _PLACE_NOUNS
-        ):
+        if t.type != "DEAL" or t.lemma not in ("расклад", "раскладка") or prev is None:
+            out.append(t)
+        elif prev.type in _PLACE_NOUNS:
             out[-1] = prev._replace(end=t.end, words=(prev.words[0], t.words[1]))
+        elif (
+            prev.type == "IN"
+            and prev.lemma == "в"
+            and prev.value != "по"
+            and len(out) > 2
+            and out[-2].type in _PLACE_NOUNS
+            and out[-3].type == "EACH"
+        ):
+            noun = out.pop(-2)
+            out[-1] = noun._replace(end=t.end, words=(noun.words[0], t.words[1]))
         else:
             out.append(t)
     return out

@@ -110,6 +110,8 @@ VOCABULARY: dict[str, Key] = {
     "deal.rows_said": _K("int", "dealt in N rows, no cards each: N rounds over piles said", "deal"),
     "deal.one_each": _K("bool", "dealt one card to each pile in turn", "deal"),
     "deal.until_empty": _K("bool", "dealt until the pack is out", "deal"),
+    "deal.all_in_stock": _K("bool", "the whole pack starts in the stock: no layout dealt", "deal"),
+    "deal.reserve_rows": _K("bool", "the stock deals the reserve's piles a row", "deal"),
     "deal.face": _K("str", "the face of the cards dealt", "deal"),
     "stock.cards": _K("int", "the cards left in the stock, counted", "deck"),
     "build.between": _K("bool", "cards move from pile to pile (no way said)", "moves"),

@@ -7,7 +7,7 @@ from dataclasses import dataclass
 from typing import Any
 
 from pipeline.extract.assemble.foundations import Foundations
-from pipeline.extract.assemble.layout import Layout
+from pipeline.extract.assemble.layout import Layout, reserve_sentences
 from pipeline.extract.assemble.ledger import Cited, Ledger
 from pipeline.extract.assemble.stock import Stock
 
@@ -88,8 +88,11 @@ def deal(led: Ledger, fd: Foundations, ly: Layout, st: Stock) -> Deal:
     else:
         led.default(f"deal.{step_id}.face", "no face named: the cards are dealt face up")
     triangle = led.first("deal.triangle")
-    if triangle and step.get("rounds", 1) == 1 and "per_pile" not in step:
-        # round r deals to piles r..n: as many rounds as piles
+    if triangle and step.get("rounds", 1) == 1 and step.get("per_pile", 1) == 1:
+        # round r deals to piles r..n: as many rounds as piles («в каждую по одной карте»
+        # is each round's card)
+        if step.pop("per_pile", None) is not None:
+            led.prov.pop(f"deal.{step_id}.per_pile", None)
         step["triangle"] = True
         step["rounds"] = sum(led.piles[t]["count"] for t in ly.tab_ids)
         led.cite(f"deal.{step_id}.triangle", triangle)
@@ -142,6 +145,8 @@ def deal(led: Ledger, fd: Foundations, ly: Layout, st: Stock) -> Deal:
         led.spec["deal"] = []
         led.prov = {k: v for k, v in led.prov.items() if not k.startswith("deal.")}
         led.gaps = [g for g in led.gaps if not g.startswith("deal.")]
+    elif (all_in := led.first("deal.all_in_stock")) and not _dealt_said(led, ly):
+        _none_at_start(led, all_in)
     dealt = led.first("cells.dealt")
     if dealt and st.cells and 0 < dealt.fact.value <= st.cells.fact.value:
         # the cards left over, one to each of the first cells
@@ -162,32 +167,76 @@ def deal(led: Ledger, fd: Foundations, ly: Layout, st: Stock) -> Deal:
     )
 
 
+# Facts of the layout's deal at the start (a step of rows dealt when stuck is not one).
+_START_DEAL = ("tableau.shape", "tableau.count_said", "deal.per_pile", "deal.round",
+               "deal.face", "deal.layers", "deal.uneven", "deal.triangle")  # fmt: skip
+
+
+def _dealt_said(led: Ledger, ly: Layout) -> bool:
+    """Whether a sentence with a word of dealing says the layout's piles or their cards
+    («Девять стопок, разложенных …», «На каждую стопку сдаётся по карте»), other than one
+    telling rows dealt when play is stuck."""
+    stuck = {c.sentence.id for c in led.all("deal.next_round")}
+    return any(
+        c.dealt and c.sentence.id not in stuck
+        for key in _START_DEAL
+        for c in led.all(key, ly.of_layout)
+    )
+
+
+def _none_at_start(led: Ledger, all_in: Cited) -> None:
+    """«В начале игры все карты помещаются в колоду», and no sentence deals the layout: the
+    whole pack starts in the stock and the layout gets no card at the start. A step of rows
+    dealt when play is stuck waits for the player from its first round (`next_round:
+    choice`: the stock's rows); any other step of the layout is dropped, with its citations
+    (a share said of the piles with no word of dealing is what they may hold)."""
+    kept: list[dict[str, Any]] = []
+    for step in led.spec["deal"]:
+        prefix = f"deal.{step['id']}."
+        if step.get("next_round") in ("stuck", "choice"):
+            kept.append({**step, "next_round": "choice", "rounds": None})
+            led.prov.pop(f"{prefix}next_round", None)
+            led.cite(f"{prefix}next_round", all_in)
+            continue
+        led.prov = {k: v for k, v in led.prov.items() if not k.startswith(prefix)}
+        led.gaps = [g for g in led.gaps if not g.startswith(prefix)]
+    led.spec["deal"] = kept
+
+
 def _reserve_step(led: Ledger, ly: Layout) -> None:
     """The reserve's deal: each pile its cards, a round at a time, face up; before the
     layout's when its sentence comes first; one pile of the rest last."""
     if ly.reserve is None:
         return
     shape, named = ly.reserve
+    counted = led.first("reserve.cards", lambda c: c.sentence.id == named.sentence.id)
     if shape is not None and shape.fact.key == "reserve.counted":
-        here = lambda c: c.sentence.id == shape.sentence.id  # noqa: E731
-        if not (led.first("deal.per_pile", here) or led.first("deal.round", here)):
+        ids = reserve_sentences(led, shape)
+        here = lambda c: c.sentence.id in ids  # noqa: E731
+        said = led.first("deal.per_pile", here) or led.first("deal.round", here)
+        if not said and not (counted and named is not shape):
             return  # piles counted where no card is dealt to them: empty at the start
     step: dict[str, Any] = {"id": "reserve", "to": ["reserve"], "face": "up"}
     led.default("deal.reserve.face", "no face named: the reserve is dealt face up")
-    counted = led.first("reserve.cards", lambda c: c.sentence.id == named.sentence.id)
     if shape is None:
         step["rounds"] = counted.fact.value if counted else None  # «тринадцать карт»
         led.spec["deal"].append(step)
         led.cite("deal.reserve.to", named)
         led.cite("deal.reserve.rounds", counted or named)
         return
-    mine = lambda c: c.sentence.id == shape.sentence.id  # noqa: E731
+    ids = reserve_sentences(led, shape)
+    mine = lambda c: c.sentence.id in ids  # noqa: E731
     per = led.first("deal.per_pile", mine)
     rounds = led.first("deal.round", mine)
     said = per or rounds
     step["rounds"] = said.fact.value if said else 1
+    if not said and counted and named is not shape and shape.fact.key == "reserve.counted":
+        # the reserve's cards counted where its piles are not («сдача четырёх карт на
+        # резервные стопки» after «Четыре стопки»): shared evenly among them
+        said = counted
+        step["rounds"] = counted.fact.value // (shape.fact.value.get("count") or 1)
     led.cite("deal.reserve.to", shape, named)
-    led.cite("deal.reserve.rounds", per or rounds)
+    led.cite("deal.reserve.rounds", said)
     if not said:
         led.default("deal.reserve.rounds", "no count named: one card to each reserve pile")
     order = [c.sentence.id for c in led.facts]
@@ -197,6 +246,16 @@ def _reserve_step(led: Ledger, ly: Layout) -> None:
     )
     first = order.index(shape.sentence.id) < layout_at
     led.spec["deal"] = [step, *led.spec["deal"]] if first else [*led.spec["deal"], step]
+    rows = led.first("deal.reserve_rows")
+    if rows:
+        # «Щелчок по колоде сдаёт по одной карте на каждую из резервных стопок»: the stock
+        # deals the reserve a row when the player asks, until it is out
+        led.spec["deal"].append(
+            {"id": "reserve-rows", "to": ["reserve"], "face": "up", "rounds": None,
+             "next_round": "choice"}
+        )  # fmt: skip
+        for part in ("to", "next_round", "rounds"):
+            led.cite(f"deal.reserve-rows.{part}", rows)
 
 
 def _layered(

@@ -5,6 +5,7 @@ from __future__ import annotations
 
 from collections.abc import Callable
 from dataclasses import dataclass, replace
+from itertools import pairwise
 from typing import Any
 
 from pipeline.extract.assemble.foundations import Foundations
@@ -39,7 +40,6 @@ def _reserve(led: Ledger) -> tuple[Any, Cited | None, Callable[[Cited], bool]]:
     `of_layout`, which leaves the reserve's sentence out of the layout's deal."""
     reserve: tuple[Cited | None, Cited] | None = None
     reserve_only: Cited | None = None
-    rsid: str | None = None
     shapes = led.all("tableau.shape")
     for named in led.all("reserve.named"):
         noun, sid = named.fact.value, named.sentence.id
@@ -51,6 +51,11 @@ def _reserve(led: Ledger) -> tuple[Any, Cited | None, Callable[[Cited], bool]]:
             these = None if counted else _named_before(led, named, shapes)
             if these is not None:
                 reserve = (these, named)
+                break
+            if counted and (piles := _counted_for(led, counted)):
+                # «Игра начинается со сдачи четырёх карт на резервные стопки», the reserve's
+                # piles counted in its entry: those piles, the cards shared among them
+                reserve = (piles, named)
                 break
             if counted or any(c.sentence.id != sid for c in shapes):
                 reserve = (None, named)
@@ -79,13 +84,73 @@ def _reserve(led: Ledger) -> tuple[Any, Cited | None, Callable[[Cited], bool]]:
         # «Четыре стопки под основаниями. Карты из резерва …» (an entry of the reserve in a
         # table of places), «четыре стопки резерва»: piles of their own beside the layout
         reserve = (counted, counted)
+    rsids: set[str] = set()
+    one_pile = reserve is not None and reserve[0] is None
     if reserve is not None:
-        rsid = (reserve[0] or reserve[1]).sentence.id
+        rsids = reserve_sentences(led, reserve[0] or reserve[1])
 
     def of_layout(c: Cited) -> bool:
-        return c.sentence.id != rsid
+        # a reserve of one pile («Резерв из 11 карт и 9 стопок в раскладе»): piles counted
+        # beside it in its sentence are the layout's
+        return c.sentence.id not in rsids or (one_pile and c.fact.key == "tableau.count_said")
 
     return reserve, reserve_only, of_layout
+
+
+# What a sentence dealing to the reserve's piles deals them (not a count of piles).
+_ENTRY_DEAL = ("deal.per_pile", "deal.round", "deal.layers")
+
+
+def reserve_sentences(led: Ledger, shape: Cited) -> set[str]:
+    """The sentences that say the reserve: its own, and, for piles counted in an entry of
+    the reserve in a table of places («Резервы ⏎ Четыре стопки слева. На каждую стопку
+    сдаётся по четыре карты»), the next sentence of the same entry when it deals to each
+    of them («на каждую стопку», «на каждый резерв») and counts no piles of its own."""
+    sid = shape.sentence.id
+    out = {sid} | _dealt_to_reserve(led)
+    if shape.fact.key != "reserve.counted":
+        return out
+    nxt = next((c for c in led.facts if led.sentence_before(c.sentence.id) == sid), None)
+    if nxt is None:
+        return out
+    here, there = shape.sentence, nxt.sentence
+    if (here.kind, here.rule, here.para) != (there.kind, there.rule, there.para):
+        return out
+    mine = [c for c in led.facts if c.sentence.id == there.id]
+    if any(c.fact.key in ("tableau.shape", "tableau.count_said") for c in mine):
+        return out
+    if not any(c.fact.key in _ENTRY_DEAL for c in mine):
+        return out
+    noun = shape.fact.value.get("noun") if isinstance(shape.fact.value, dict) else None
+    if _to_each(there.modern, {"RESERVE", str(noun or "RESERVE")}):
+        out.add(there.id)
+    return out
+
+
+def _dealt_to_reserve(led: Ledger) -> set[str]:
+    """Sentences that deal to each of the reserve's piles («на каждую резервную стопку
+    сдаётся по три карты», «на каждый резерв …»): the reserve's deal, not the layout's."""
+    ids = {c.sentence.id for c in led.all("deal.per_pile")}
+    return {c.sentence.id for c in led.facts if c.sentence.id in ids and _to_each(
+        c.sentence.modern, {"RESERVE"})}  # fmt: skip
+
+
+def _to_each(sentence: str, nouns: set[str]) -> bool:
+    """Whether a sentence deals to each pile of these nouns («на каждую стопку»)."""
+    from pipeline.extract.tokens import tokenize
+
+    ty = [t.type for t in tokenize(sentence)]
+    return any(a == "EACH" and b in nouns for a, b in pairwise(ty))
+
+
+def _counted_for(led: Ledger, cards: Cited) -> Cited | None:
+    """The reserve's piles counted in an entry of the reserve (`reserve.counted`), in
+    another sentence, when the reserve's cards share evenly among them."""
+    piles = led.first("reserve.counted", lambda c: c.sentence.id != cards.sentence.id)
+    if piles is None or not isinstance(cards.fact.value, int):
+        return None
+    n = piles.fact.value.get("count") or 0
+    return piles if n > 1 and cards.fact.value % n == 0 else None
 
 
 def _only_group_reserve(led: Ledger, shapes: list[Cited]) -> Cited | None:

@@ -46,9 +46,15 @@ def redeal(led: Ledger, ly: Layout) -> None:
         deals, n_deals = passes[0], 1 + len(passes)
     turn = led.moves.get("turn")
     unlimited = _unlimited(led) if turn is None else None
-    if not deals and unlimited and (led.first("redeal.when") or led.first("redeal.shuffle")):
+    stock_rows = any(s.get("next_round") in ("stuck", "choice") for s in led.spec["deal"])
+    if (
+        not deals
+        and unlimited
+        and (led.first("redeal.when") or led.first("redeal.shuffle") or stock_rows)
+    ):
         # «когда ходов нет, карты собирают и раскладывают снова, сколько угодно раз»: with no
-        # talon to turn, the passes without limit are the layout's deals
+        # talon to turn, the passes without limit are the layout's deals; so they are where
+        # the stock deals the layout rows («пересдач не ограничено» after rows dealt from it)
         deals, n_deals = unlimited, 2
     if (
         deals

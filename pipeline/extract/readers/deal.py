@@ -16,6 +16,17 @@ from pipeline.extract.readers.layout import CELL_NOUNS
 _BEFORE_OTHERS = frozenset({"ONTO", "IN", "COMMA"})
 
 
+def _next_round(t) -> list[tuple[str, Any]]:
+    """The next round dealt when play is stuck, and the piles counted with it («на каждую
+    из четырех кучек»)."""
+    ty = types_of(t)
+    out: list[tuple[str, Any]] = [("deal.next_round", "stuck")]
+    for i in range(len(ty) - 2):
+        if ty[i : i + 2] == ["FROM", "NUM"] and ty[i + 2] in PILES:
+            out.append(("tableau.shape", {"noun": ty[i + 2], "count": int(t[i + 1].value)}))
+    return out
+
+
 class DealReader(Reader):
     SAYS: ClassVar[dict[str, tuple[str, Any]]] = {
         "deal_triangle": ("deal.triangle", True),
@@ -23,7 +34,14 @@ class DealReader(Reader):
         "face_top_up": ("deal.face", "down-but-last"),
         "face_last_up": ("deal.face", "down-but-last"),
         "face_turned_each": ("deal.face", "down-but-last"),
+        "all_in_stock": ("deal.all_in_stock", True),
     }
+
+    @over_tokens
+    def row_starts_later(self, t):
+        """The N-th row begun at the N-th pile (N ≥ 2): each row one pile further on."""
+        ords = [int(x.value) for x in t if x.type == "ORD"]
+        return [("deal.triangle", True)] if ords[0] == ords[-1] >= 2 else []
 
     @over_tokens
     def deal_round(self, t):
@@ -32,6 +50,9 @@ class DealReader(Reader):
     @over_tokens
     def deal_per_pile(self, t):
         out: list[tuple[str, Any]] = [("deal.per_pile", num_at(t, "NUM"))]
+        ty = types_of(t)
+        # «на каждую резервную стопку …»: several reserve piles, as `reserve_each` says them
+        out += [("reserve.each", b) for a, b in pairwise(ty) if a == "RESERVE" and b in PILES]
         faces = {f for x in t if (f := face_of(x))}
         return [*out, ("deal.face", faces.pop())] if len(faces) == 1 else out
 
@@ -71,18 +92,18 @@ class DealReader(Reader):
 
     @over_tokens
     def next_round_stuck(self, t):
-        ty = types_of(t)
-        out: list[tuple[str, Any]] = [("deal.next_round", "stuck")]
-        for i in range(len(ty) - 2):
-            if (
-                ty[i : i + 2] == ["FROM", "NUM"] and ty[i + 2] in PILES
-            ):  # «на каждую из четырех кучек»
-                out.append(("tableau.shape", {"noun": ty[i + 2], "count": int(t[i + 1].value)}))
-        return out
+        return _next_round(t)
 
-    # the stock dealt a row when the player asks (a click, «добавить по карте в каждый
-    # столбец»): the next round, read as the rows dealt when play is stuck
-    stock_rows = next_round_stuck
+    @over_tokens
+    def stock_rows(self, t):
+        """The stock dealt a row when the player asks (a click, «добавить по карте в каждый
+        столбец»): the next round, read as the rows dealt when play is stuck; a row to each
+        of the reserve's piles («на каждую из резервных стопок») is the reserve's."""
+        ty = types_of(t)
+        if any(a == "RESERVE" and b in PILES for a, b in pairwise(ty)):
+            return [("deal.reserve_rows", True)]
+        return _next_round(t)
+
     stock_by_rows = next_round_stuck
 
     @over_tokens
