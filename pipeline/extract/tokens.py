@@ -1721,6 +1721,9 @@ def _win_after(toks: list[Tok]) -> list[Tok]:
     if not commas:
         return toks
     tail = toks[commas[-1] + 1 : -1]
+    even = next((i for i, t in enumerate(tail) if t.lemma == "даже" and i > 0), None)
+    if even is not None and "SUCCEED" in {t.type for t in tail[:even]}:
+        tail = tail[:even]  # «…, вы победите даже с остатком колоды»: a concession, no condition
     if (
         not tail
         or "SUCCEED" not in {t.type for t in tail}
