@@ -170,3 +170,27 @@ def test_the_clearing_as_a_subject_makes_the_empty_layout_the_win() -> None:
         ]
     )
     assert draft.spec["win"] == "tableau-empty"
+
+
+@pytest.mark.parametrize(
+    ("sentence", "expected"),
+    [
+        (
+            "Любая доступная карта может начать пустой столбец.",
+            fact_pairs(("fill.sources", ["talon", "tableau"])),
+        ),
+        (
+            "Любая карта может занять пустую колонку.",
+            fact_pairs(("fill.sources", ["talon", "tableau"])),
+        ),
+        ("Игрок может начать пустой столбец только королём.", fact_pairs(("build.empty", 13))),
+    ],
+)
+def test_a_verb_of_beginning_an_empty_pile_fills_it(sentence: str, expected: list) -> None:
+    """«начать пустой столбец»: beginning an empty pile is filling it."""
+    assert said(sentence) == expected
+
+
+def test_beginning_a_new_pile_fills_no_space() -> None:
+    facts, _ = sentence_facts("Любая карта может начать новую стопку.")
+    assert facts == []
