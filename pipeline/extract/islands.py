@@ -186,10 +186,22 @@ def _time_limit(seconds: float) -> Iterator[None]:
         _SIGNALS.signal(signal.SIGVTALRM, old)
 
 
+def _absent_pack(clause: list[Tok]) -> bool:
+    """«Колоды (для добора) нет;»: a clause saying the pack to draw from is absent."""
+    return (
+        len(clause) >= 2
+        and clause[-1].type == "NEG"
+        and clause[-1].value == "нет"
+        and any(t.type == "DECK" for t in clause)
+    )
+
+
 def clauses(toks: list[Tok]) -> list[list[Tok]]:
     out: list[list[Tok]] = [[]]
     for t in toks:
         if t.type == "SEMI":
+            if _absent_pack(out[-1]):
+                out[-1].append(t)  # closed as a sentence is, so `all_dealt` reads it
             out.append([])
         else:
             out[-1].append(t)

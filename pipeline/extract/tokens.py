@@ -815,7 +815,8 @@ def _begun_with(toks: list[Tok]) -> list[Tok]:
     """A verb of beginning said of the foundations (named before it in its clause), before a
     card or a rank in the instrumental («любой» between), is «начинать с» (START), as the
     phrase with «с» is. Said of a layout pile («пустой ряд можно начать любой картой») it is
-    a space filled, water to the islands of spaces."""
+    a space filled, water to the islands of spaces; before an empty pile, its object («любая
+    карта может начать пустой столбец»), it is the verb of filling it (FILL)."""
     out = list(toks)
     found = False
     for i, t in enumerate(toks[:-1]):
@@ -832,6 +833,8 @@ def _begun_with(toks: list[Tok]) -> list[Tok]:
             and "ablt" in nxt.feats
         ):
             out[i] = t._replace(type="START", value=t.lemma)
+        elif t.type == "W" and t.lemma in _BEGIN and nxt.type in ("EMPTY", "FREE"):
+            out[i] = t._replace(type="FILL", value=t.lemma)  # «… может начать пустой столбец»
     return out
 
 
@@ -1721,6 +1724,9 @@ def _win_after(toks: list[Tok]) -> list[Tok]:
     if not commas:
         return toks
     tail = toks[commas[-1] + 1 : -1]
+    even = next((i for i, t in enumerate(tail) if t.lemma == "даже" and i > 0), None)
+    if even is not None and "SUCCEED" in {t.type for t in tail[:even]}:
+        tail = tail[:even]  # «…, вы победите даже с остатком колоды»: a concession, no condition
     if (
         not tail
         or "SUCCEED" not in {t.type for t in tail}

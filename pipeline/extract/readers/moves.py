@@ -67,6 +67,8 @@ def _run_too(t) -> list[tuple[str, Any]]:
     with_all = "WITH" in ty and ty[-1] == "CARD"  # «короля с лежащими на нём картами»
     if with_all or any(a == "OR" and b in runs for a, b in pairwise(ty)):
         return [("build.run", True)]
+    if any(a in (*runs, "ROW") and b == "WITH" for a, b in pairwise(x for x in ty if x != "CARD")):
+        return [("build.run", True)]  # «ряд с королём (во главе)»: a run named by its first rank
     return []
 
 
