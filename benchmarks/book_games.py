@@ -98,7 +98,7 @@ def run(
         )
         todo = list(seeds) if seeds else list(range(1, deals + 1))
         for b in (budget, *again):
-            _run_deals(solver, name, todo, b, fields, out)
+            _run_deals(solver, name, todo, b, fields, out, game)
             left = {
                 r["deal"]
                 for r in _read(out)
@@ -120,8 +120,13 @@ def _kind(r: dict) -> str:
     return "restarts" if r.get("restarts", False) else "plain"
 
 
-def _run_deals(solver, name: str, seeds: list[int], budget: int, fields: dict, out: Path) -> None:
-    """`fields`: the row's kind of search as its JSON fields (`_kind`)."""
+def _run_deals(
+    solver, name: str, seeds: list[int], budget: int, fields: dict, out: Path, game=None
+) -> None:
+    """`fields`: the row's kind of search as its JSON fields (`_kind`). With `game`, a won
+    row says whether its line replays to a win in the interpreter (`replays`): a win is
+    counted only as the solver's claim until then."""
+    from pipeline.engine.record import replay
     from pipeline.solve import Budget
 
     kind = _kind(fields)
@@ -142,6 +147,8 @@ def _run_deals(solver, name: str, seeds: list[int], budget: int, fields: dict, o
                 "seconds": round(time.process_time() - c0, 3),
                 "length": len(r.moves) if r.outcome == "won" else None,
             }
+            if game is not None and r.outcome == "won":
+                row["replays"] = replay(game, r.record).is_won()
             fh.write(json.dumps(row) + "\n")
             fh.flush()
 

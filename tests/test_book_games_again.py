@@ -112,3 +112,12 @@ def test_seeds_search_only_the_deals_named_at_each_budget(tmp_path: Path) -> Non
         seeded["outcome"],
         seeded["nodes"],
     )
+
+
+def test_a_won_row_says_its_line_replays(tmp_path: Path) -> None:
+    bg = _book_games()
+    out = tmp_path / "run.jsonl"
+    bg.run(["clock"], 200, 20000, out, restarts=True, seeds=(1, 2))
+    won = [r for r in bg._read(out) if r["outcome"] == "won"]
+    assert won and all(r["replays"] is True for r in won)
+    assert all("replays" not in r for r in bg._read(out) if r["outcome"] != "won")
