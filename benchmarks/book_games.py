@@ -36,6 +36,10 @@ dives and no deal is proved lost (the Dense Column).
 it unknown, by the best-first searches on the rest (`SearchThenBestFirst`); a row's kind of
 search (`plain`, `restarts`, `dives`, `restarts, best-first S`) keeps such rows apart. Why: the two
 find different wins (Cadogan's Shah).
+
+`--seeds D1,D2,...`: only those deals are searched at `--budget` (and on with `--again`), so a
+row's unknown deals can be taken to a larger budget where the run file of its earlier steps
+is not at hand; the escalated row is then the old row's decided deals and these.
 """
 
 from __future__ import annotations
@@ -71,7 +75,9 @@ def run(
     again: tuple[int, ...] = (),
     bestfirst: float = 0.0,
     dives: bool = False,
+    seeds: tuple[int, ...] = (),
 ) -> None:
+    """`seeds`: the deals searched at `budget` (default 1..`deals`)."""
     from pipeline.engine import compile_game
     from pipeline.solve import Solver
     from pipeline.solve.bestfirst import SearchThenBestFirst
@@ -90,16 +96,16 @@ def run(
             if bestfirst
             else Solver(game, restarts=restarts or dives, dives=dives)
         )
-        seeds = list(range(1, deals + 1))
+        todo = list(seeds) if seeds else list(range(1, deals + 1))
         for b in (budget, *again):
-            _run_deals(solver, name, seeds, b, fields, out)
+            _run_deals(solver, name, todo, b, fields, out, game)
             left = {
                 r["deal"]
                 for r in _read(out)
                 if (r["spec"], r["budget"], _kind(r)) == (name, b, kind)
                 and r["outcome"] == "unknown"
             }
-            seeds = [d for d in seeds if d in left]
+            todo = [d for d in todo if d in left]
 
 
 def _kind(r: dict) -> str:
@@ -114,8 +120,13 @@ def _kind(r: dict) -> str:
     return "restarts" if r.get("restarts", False) else "plain"
 
 
-def _run_deals(solver, name: str, seeds: list[int], budget: int, fields: dict, out: Path) -> None:
-    """`fields`: the row's kind of search as its JSON fields (`_kind`)."""
+def _run_deals(
+    solver, name: str, seeds: list[int], budget: int, fields: dict, out: Path, game=None
+) -> None:
+    """`fields`: the row's kind of search as its JSON fields (`_kind`). With `game`, a won
+    row says whether its line replays to a win in the interpreter (`replays`): a win is
+    counted only as the solver's claim until then."""
+    from pipeline.engine.record import replay
     from pipeline.solve import Budget
 
     kind = _kind(fields)
@@ -136,6 +147,8 @@ def _run_deals(solver, name: str, seeds: list[int], budget: int, fields: dict, o
                 "seconds": round(time.process_time() - c0, 3),
                 "length": len(r.moves) if r.outcome == "won" else None,
             }
+            if game is not None and r.outcome == "won":
+                row["replays"] = replay(game, r.record).is_won()
             fh.write(json.dumps(row) + "\n")
             fh.flush()
 
@@ -275,6 +288,12 @@ def main() -> int:
         action="store_true",
         help="the restarts as short searches of one length (Solver(restarts=True, dives=True))",
     )
+    ap.add_argument(
+        "--seeds",
+        default="",
+        help="comma-separated deals searched at --budget instead of 1..--deals: a row's "
+        "unknown deals taken further where its earlier run file is not at hand",
+    )
     ap.add_argument("--out", type=Path, help="JSON lines, appended to (resumes)")
     ap.add_argument("--table", type=Path, help="print the table of a run's JSON lines")
     args = ap.parse_args()
@@ -289,7 +308,23 @@ def main() -> int:
         ap.error("--bestfirst is a share of the nodes, at least 0 and below 1")
     if args.dives and args.bestfirst:
         ap.error("--dives and --bestfirst are two kinds of search: one at a time")
-    run(names, args.deals, args.budget, args.out, args.restarts, again, args.bestfirst, args.dives)
+    try:
+        seeds = tuple(int(d) for d in args.seeds.split(",") if d)
+    except ValueError:
+        ap.error(f"--seeds: not a comma-separated list of deals: {args.seeds!r}")
+    if any(d < 1 for d in seeds):
+        ap.error("--seeds: deals are numbered from 1")
+    run(
+        names,
+        args.deals,
+        args.budget,
+        args.out,
+        args.restarts,
+        again,
+        args.bestfirst,
+        args.dives,
+        seeds,
+    )
     print(table([r for r in _read(args.out) if r["spec"] in names]))
     return 0
 

@@ -95,3 +95,29 @@ def test_rows_of_the_restarts_then_best_first_are_a_kind_of_their_own() -> None:
     assert "| dense-column | 100 (restarts, best-first 0.5) | 1 | 0 | 0 | 1 |" in "\n".join(lines)
     assert bg._kind({"restarts": False}) == "plain"
     assert bg._kind({"restarts": True, "dives": True}) == "dives"
+
+
+def test_seeds_search_only_the_deals_named_at_each_budget(tmp_path: Path) -> None:
+    bg = _book_games()
+    out = tmp_path / "run.jsonl"
+    bg.run(["clock"], 200, 30, out, restarts=True, again=(60,), seeds=(7, 3))
+    rows = bg._read(out)
+    assert [(r["deal"], r["budget"]) for r in rows if r["budget"] == 30] == [(7, 30), (3, 30)]
+    left = [r["deal"] for r in rows if r["budget"] == 30 and r["outcome"] == "unknown"]
+    assert left and [r["deal"] for r in rows if r["budget"] == 60] == left
+    alone = tmp_path / "alone.jsonl"
+    bg.run(["clock"], 3, 30, alone, restarts=True)
+    seeded = next(r for r in rows if (r["deal"], r["budget"]) == (3, 30))
+    assert (bg._read(alone)[2]["outcome"], bg._read(alone)[2]["nodes"]) == (
+        seeded["outcome"],
+        seeded["nodes"],
+    )
+
+
+def test_a_won_row_says_its_line_replays(tmp_path: Path) -> None:
+    bg = _book_games()
+    out = tmp_path / "run.jsonl"
+    bg.run(["clock"], 200, 20000, out, restarts=True, seeds=(1, 2))
+    won = [r for r in bg._read(out) if r["outcome"] == "won"]
+    assert won and all(r["replays"] is True for r in won)
+    assert all("replays" not in r for r in bg._read(out) if r["outcome"] != "won")
