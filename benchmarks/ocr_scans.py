@@ -140,9 +140,10 @@ def main(argv: list[str] | None = None) -> int:
         wall = time.perf_counter() - t0
         if args.clean and done:  # the cleaning (and its test) runs in this process
             own = time.process_time() - own0
+            each = f"{cpu / cleaned:.2f} CPU-s each" if cleaned else "none"
             print(
                 f"{lang}: {done} pages, {cleaned} cleaned (or read little) and read again "
-                f"({cpu / max(cleaned, 1):.2f} CPU-s each), the others' plain OCR kept; "
+                f"({each}), the others' plain OCR kept ({cpu:.1f} CPU-s of Tesseract in all); "
                 f"the cleaning's test and clipping {own / done:.3f} CPU-s a page"
             )
         elif done:
