@@ -39,22 +39,24 @@ def model_tag(lang: str, psm: int = 3, clean: bool = False) -> str:
 
 def ocr_page(img: Path, lang: str, out_stem: Path, psm: int = 3, plain: Path | None = None) -> bool:
     """OCR one page; with `plain` (the stem of the page's OCR without cleaning), the image is
-    cleaned first, and a page the cleaning leaves as it is takes the plain OCR's files
-    (Tesseract reads the same bytes the same way), unless the plain OCR read almost nothing:
-    then the page is read clipped and the reading with more words kept, as `pasyans ocr`
-    does. Whether Tesseract ran."""
+    cleaned first (a bilevel page smoothed, its boxes scaled back), and a page the cleaning
+    leaves as it is takes the plain OCR's files (Tesseract reads the same bytes the same
+    way), unless the plain OCR read almost nothing: then the page is read clipped and the
+    reading with more words kept, as `pasyans ocr` does. Whether Tesseract ran."""
     tmp = out_stem.with_name(out_stem.name + ".part")
     with tempfile.TemporaryDirectory(prefix="ocr-scans-") as work:
         if plain is None:
             _tesseract(img, lang, tmp, psm)
             _keep(tmp, out_stem)
             return True
-        from pipeline.ocr.clean import clean_image, clip_image, read_little
+        from pipeline.ocr.clean import clean_page, clip_image, read_little, unscale_tsv
         from pipeline.ocr.tesseract import words_read
 
-        cleaned = clean_image(img, Path(work))
+        cleaned, scale = clean_page(img, Path(work))
         if cleaned != img:
             _tesseract(cleaned, lang, tmp, psm)
+            tsv_file = Path(f"{tmp}.tsv")
+            tsv_file.write_text(unscale_tsv(tsv_file.read_text(encoding="utf-8"), scale), "utf-8")
             _keep(tmp, out_stem)
             return True
         if not all(Path(f"{plain}{x}").is_file() for x in (".tsv", ".txt")):
@@ -140,9 +142,10 @@ def main(argv: list[str] | None = None) -> int:
         wall = time.perf_counter() - t0
         if args.clean and done:  # the cleaning (and its test) runs in this process
             own = time.process_time() - own0
+            each = f"{cpu / cleaned:.2f} CPU-s each" if cleaned else "none"
             print(
                 f"{lang}: {done} pages, {cleaned} cleaned (or read little) and read again "
-                f"({cpu / max(cleaned, 1):.2f} CPU-s each), the others' plain OCR kept; "
+                f"({each}), the others' plain OCR kept ({cpu:.1f} CPU-s of Tesseract in all); "
                 f"the cleaning's test and clipping {own / done:.3f} CPU-s a page"
             )
         elif done:

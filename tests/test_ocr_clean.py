@@ -1,7 +1,8 @@
 """The page image cleaned before Tesseract (pipeline/ocr/clean.py): a page with grey away
-from its ink (bleed-through) is clipped to white paper, its ink kept; a clean page, a page of
-thin blurred strokes, a bilevel page and a page Pillow cannot read go to Tesseract as they
-are."""
+from its ink (bleed-through) is clipped to white paper, its ink kept; a bilevel page is
+smoothed at twice its size and its word boxes scaled back; a clean page, a page of thin
+blurred strokes, a bilevel page of 600 dpi and a page Pillow cannot read go to Tesseract as
+they are."""
 
 from __future__ import annotations
 
@@ -72,9 +73,71 @@ def test_uneven_lighting_alone_is_not_grey_showing_through(tmp_path):
     assert clean.clean_image(src, tmp_path) == src
 
 
-def test_a_bilevel_page_goes_as_it_is(tmp_path):
-    src = save(page(bleed=165).point(lambda v: 0 if v < 128 else 255).convert("1"), tmp_path)
-    assert clean.clean_image(src, tmp_path) == src
+def _bilevel(tmp_path: Path, dpi: int | None, mode: str = "1") -> Path:
+    img = page(bleed=165).point(lambda v: 0 if v < 128 else 255).convert(mode)
+    path = tmp_path / f"b{dpi}{mode}.png"
+    img.save(path, **({"dpi": (dpi, dpi)} if dpi else {}))
+    return path
+
+
+@pytest.mark.parametrize(("dpi", "mode"), [(300, "1"), (None, "1"), (200, "L")])
+def test_a_bilevel_page_is_smoothed_at_twice_its_size(tmp_path, dpi, mode):
+    src = _bilevel(tmp_path, dpi, mode)
+    out, scale = clean.clean_page(src, tmp_path)
+    assert out != src and scale == 2 and clean.clean_image(src, tmp_path) != src
+    got = Image.open(out)
+    assert got.mode == "L" and got.size == (1600, 2000)
+    shown = got.info.get("dpi")
+    assert (tuple(round(d) for d in shown) if shown else None) == ((2 * dpi,) * 2 if dpi else None)
+    greys = [g for g, n in enumerate(got.histogram()) if n]
+    assert greys[0] < 10 and greys[-1] == 255 and len(greys) > 50  # the edges grey
+    # the ink where it was: a stroke at (40..43, 40..68) of the page, at twice the size
+    assert got.getpixel((83, 110)) < 10 and got.getpixel((60, 110)) == 255
+    assert Image.open(src).mode == mode  # the input is not touched
+
+
+def test_a_bilevel_page_of_600_dpi_goes_as_it_is(tmp_path):
+    src = _bilevel(tmp_path, 600)
+    assert clean.clean_page(src, tmp_path) == (src, 1)
+
+
+def test_a_grey_page_is_not_smoothed(tmp_path):
+    src = save(page(), tmp_path)
+    assert clean.smooth_image(src, tmp_path) == src
+    assert clean.clean_page(src, tmp_path) == (src, 1)
+
+
+def test_unscale_tsv_gives_the_boxes_in_the_pages_pixels():
+    head = "\t".join(
+        [
+            "level",
+            "page_num",
+            "block_num",
+            "par_num",
+            "line_num",
+            "word_num",
+            "left",
+            "top",
+            "width",
+            "height",
+            "conf",
+            "text",
+        ]
+    )
+    tsv = "\n".join(
+        [
+            head,
+            "1\t1\t0\t0\t0\t0\t0\t0\t2120\t2950\t-1\t",
+            "5\t1\t1\t1\t1\t1\t231\t204\t97\t41\t91.5\tКарты",
+            "",
+        ]
+    )
+    assert clean.unscale_tsv(tsv, 1) == tsv
+    assert clean.unscale_tsv(tsv, 2).splitlines() == [
+        head,
+        "1\t1\t0\t0\t0\t0\t0\t0\t1060\t1475\t-1\t",
+        "5\t1\t1\t1\t1\t1\t116\t102\t48\t20\t91.5\tКарты",
+    ]
 
 
 def test_a_file_pillow_cannot_read_goes_to_tesseract_as_it_is(tmp_path):

@@ -5,11 +5,11 @@ input fails at once. Pages then go to one Tesseract process per core, at most a 
 ahead of the one being laid out: a PDF is rendered page by page into a temporary directory
 that holds only the pages being read.
 
-Each page image is cleaned first (`clean`: the paper behind the ink made white), and a page
-read to almost nothing is read once more clipped (`clean.read_little`). The cache
-keeps Tesseract's TSV of each page under a key made of the page's content hash
-(`PageSource.key`), the model, the Tesseract version and the cleaning, in `cache_dir()`:
-`$XDG_CACHE_HOME/pasyans/ocr`, else `~/.cache/pasyans/ocr`, else (no usable HOME)
+Each page image is cleaned first (`clean`: the paper behind the ink made white, a bilevel
+page smoothed), and a page read to almost nothing is read once more clipped
+(`clean.read_little`). The cache keeps Tesseract's TSV of each page under a key made of the
+page's content hash (`PageSource.key`), the model, the Tesseract version and the cleaning,
+in `cache_dir()`: `$XDG_CACHE_HOME/pasyans/ocr`, else `~/.cache/pasyans/ocr`, else (no usable HOME)
 `.pasyans-cache/ocr` in the directory given as `fallback`. Reading the same page again costs a
 file read; the layout is recomputed, so it never goes stale.
 """
@@ -102,9 +102,10 @@ def read_page(src: PageSource, lang: str, cache: Cache) -> list[TPage]:
         cache.misses += 1
         with tempfile.TemporaryDirectory(prefix="pasyans-ocr-") as work:
             page = materialize(src, Path(work))
-            image = clean.clean_image(page, Path(work))
+            image, scale = clean.clean_page(page, Path(work))
             where = src.path if src.kind == "image" else f"{src.path} (page {src.page})"
-            tsv = tesseract.run(str(image), lang, dpi=src.dpi, where=where)
+            dpi = src.dpi * scale if src.dpi else None
+            tsv = clean.unscale_tsv(tesseract.run(str(image), lang, dpi=dpi, where=where), scale)
             if image == page and clean.read_little(tsv):
                 # noise can leave the layout no line at all: the clipped page may read
                 clipped = clean.clip_image(page, Path(work))
