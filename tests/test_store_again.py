@@ -1,0 +1,88 @@
+"""benchmarks/store_again.py: which deals of a row a larger budget searches again (the unknown
+ones tried only at smaller budgets: a decided deal holds at every budget), and a stage that
+resumes, storing each deal as it ends and skipping those already searched at the budget."""
+
+from __future__ import annotations
+
+import subprocess
+import sys
+from pathlib import Path
+
+REPO = Path(__file__).resolve().parents[1]
+SPEC = str(REPO / "rules" / "reference" / "klondike-5.yaml")
+
+
+def _todo():
+    sys.path.insert(0, str(REPO / "benchmarks"))
+    from store_again import todo
+
+    return todo
+
+
+ROWS = [
+    (1, "won", 100),
+    (2, "unknown", 100),
+    (3, "unknown", 100),
+    (3, "lost", 1000),  # decided at a larger budget: done
+    (4, "unknown", 100),
+    (4, "unknown", 1000),  # already searched at the stage's budget
+    (5, "unknown", 100),
+    (5, "unknown", 500),
+    (7, "unknown", 100),  # beyond the row's deals
+]
+
+
+def test_the_unknown_of_the_row_not_yet_searched_at_the_budget() -> None:
+    todo = _todo()
+    assert todo(ROWS, 1000, 6, None) == [2, 5]
+    assert todo(ROWS, 2000, 7, None) == [2, 4, 5, 7]
+    assert todo(ROWS, 500, 7, None) == [2, 7]
+
+
+def test_only_searches_the_deals_named_not_decided_nor_searched_at_the_budget() -> None:
+    todo = _todo()
+    assert todo(ROWS, 1000, 0, [1, 3, 4, 5, 6]) == [5, 6]  # 6: not in the store at all
+    assert todo([], 1000, 0, [9, 2]) == [9, 2]
+
+
+def _run(*args: str) -> subprocess.CompletedProcess:
+    return subprocess.run(
+        [sys.executable, str(REPO / "benchmarks" / "store_again.py"), *args],
+        capture_output=True,
+        text=True,
+        cwd=REPO,
+    )
+
+
+def test_a_stage_stores_each_deal_and_a_rerun_skips_them(tmp_path: Path) -> None:
+    db = str(tmp_path / "s.db")
+    first = _run(SPEC, db, "2000", "--only", "1,3")
+    assert first.returncode == 0, first.stderr
+    lines = first.stdout.splitlines()
+    assert lines[0].endswith("klondike-5 2 deals at 2,000: [1, 3]")
+    assert [ln.split()[3:6] for ln in lines[1:3]] == [["1", "unknown", "2000"], ["3", "lost", "55"]]
+    assert lines[-1].startswith("klondike-5 simulate ") and lines[-1].endswith(" s user")
+    # deal 1 unknown at 2,000: a larger budget searches it again (won: replayed before printed)
+    again = _run(SPEC, db, "20000", "--deals", "3")
+    assert again.returncode == 0, again.stderr
+    assert again.stdout.splitlines()[0].endswith("1 deals at 20,000: [1]")
+    assert again.stdout.splitlines()[1].split()[3:6] == ["1", "won", "9095"]
+    assert (
+        _run(SPEC, db, "20000", "--deals", "3")
+        .stdout.splitlines()[0]
+        .endswith("0 deals at 20,000: []")
+    )
+
+
+def test_bad_input_is_one_line_and_a_non_zero_exit(tmp_path: Path) -> None:
+    junk = tmp_path / "junk.db"
+    junk.write_text("not a store\n")
+    for args, word in (
+        ((SPEC, str(junk), "100", "--deals", "3"), "junk.db"),
+        (("nosuch.yaml", str(tmp_path / "s.db"), "100"), "nosuch.yaml"),
+        ((SPEC, str(tmp_path / "s.db"), "100", "--only", "1,x"), "--only"),
+    ):
+        r = _run(*args)
+        assert r.returncode == 2
+        assert len(r.stderr.splitlines()) == 1 and word in r.stderr and "Traceback" not in r.stderr
+    assert junk.read_text() == "not a store\n"
