@@ -69,3 +69,28 @@ def test_the_current_card_makes_one_waste_foundation_built_both_ways() -> None:
     assert [(v["count"], v["foundation"]) for v in found] == [
         (1, {"direction": "both", "suit": "any"})
     ]
+
+
+@pytest.mark.parametrize(
+    "sentence",
+    [
+        "Карты могут собираться в порядке - от дамы к королю, от туза до двойки.",
+        "Основания собираются вниз: от двойки к тузу, от короля до дамы.",
+    ],
+)
+def test_steps_either_side_of_the_join_wrap(sentence: str) -> None:
+    """One-rank steps said as ranges, the first ending at the king (the ace) and the next
+    beginning at the ace (the king): the ranks go round."""
+    assert ("foundation.wrap", "true") in said(sentence)
+
+
+@pytest.mark.parametrize(
+    "sentence",
+    [
+        "Карты собирают от туза до короля, от короля до туза.",
+        "Карты собирают от дамы к королю, от двойки до тройки.",
+        "Карты собирают от валета к королю, от туза до двойки.",
+    ],
+)
+def test_ranges_that_meet_no_join_do_not_wrap(sentence: str) -> None:
+    assert all(k != "foundation.wrap" for k, _ in said(sentence))
