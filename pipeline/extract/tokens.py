@@ -509,6 +509,8 @@ def tokenize(sentence: str, book: str | None = None, entry: str | None = None) -
     if any(t.type == "NUM" for t in raw):
         raw = _digit_ordinals(raw)
     raw = _phrases(raw, vocabulary(book))
+    if any(t.type == "W" and t.lemma.startswith("текущ") for t in raw):
+        raw = _current_card(raw)
     if not _ADVICE.isdisjoint(t.lemma for t in raw) or any(t.lemma == "без" for t in raw):
         raw = _advice(raw)
     if any(t.type == "NUM" for t in raw):
@@ -835,6 +837,35 @@ def _begun_with(toks: list[Tok]) -> list[Tok]:
             out[i] = t._replace(type="START", value=t.lemma)
         elif t.type == "W" and t.lemma in _BEGIN and nxt.type in ("EMPTY", "FREE"):
             out[i] = t._replace(type="FILL", value=t.lemma)  # «… может начать пустой столбец»
+    return out
+
+
+# «на ранг выше или ниже текущей (карты)»: the card in play, the waste's top (Golf, Tri Peaks);
+# the noun said, or left out after a feminine form that agrees with «карта» (not «текущий
+# расклад», «текущую серию …»)
+_CURRENT_CARD = frozenset({"текущая", "текущей", "текущую", "текущею"})
+_CLAUSE_ENDS = frozenset({"STOP", "COMMA", "SEMI"})
+
+
+def _current_card(toks: list[Tok]) -> list[Tok]:
+    """«текущая карта» (or «текущей» with its noun left out) as the waste (TALON)."""
+    out: list[Tok] = []
+    i = 0
+    while i < len(toks):
+        t = toks[i]
+        nxt = toks[i + 1] if i + 1 < len(toks) else None
+        if t.type == "W" and t.lemma.startswith("текущ"):
+            if nxt is not None and nxt.type == "CARD":
+                span = (t.words[0], nxt.words[1])
+                out.append(Tok("TALON", "сброс", "сброс", t.start, nxt.end, span))
+                i += 2
+                continue
+            if t.lemma in _CURRENT_CARD and (nxt is None or nxt.type in _CLAUSE_ENDS):
+                out.append(t._replace(type="TALON", value="сброс", lemma="сброс"))
+                i += 1
+                continue
+        out.append(t)
+        i += 1
     return out
 
 

@@ -577,6 +577,8 @@ class MovesReader(Reader):
 
     @over_tokens
     def wrap_follow(self, t):
+        if any(x.type == "FROM" for x in t):
+            return [("example.wrap", True)] if _steps_across_join(t) else []
         ranks = {int(x.value) for x in t if x.type == "RANK"}
         return [("example.wrap", True)] if ranks == {1, 13} else []
 
@@ -619,3 +621,11 @@ class MovesReader(Reader):
     @over_tokens
     def empty_takes_rank(self, t):
         return [("build.empty", ranks_at(t)), *_run_too(t)]
+
+
+def _steps_across_join(t) -> bool:
+    """Two one-rank steps the same way, the first ending where the second's king–ace join
+    begins («от дамы к королю, от туза до двойки»): the ranks go round. Not two ranges
+    («от туза до короля, от короля до туза») nor steps that meet no join."""
+    a, b, c, d = (int(x.value) for x in t if x.type == "RANK")
+    return {b, c} == {1, 13} and b - a == d - c and abs(b - a) == 1
