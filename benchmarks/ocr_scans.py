@@ -39,7 +39,8 @@ def model_tag(lang: str, psm: int = 3, clean: bool = False) -> str:
 
 def ocr_page(img: Path, lang: str, out_stem: Path, psm: int = 3, plain: Path | None = None) -> bool:
     """OCR one page; with `plain` (the stem of the page's OCR without cleaning), the image is
-    cleaned first (a bilevel page smoothed, its boxes scaled back), and a page the cleaning
+    cleaned first (a bilevel page smoothed, its boxes scaled back, each word the plain
+    reading's where that is surer: `pipeline.ocr.merge`), and a page the cleaning
     leaves as it is takes the plain OCR's files (Tesseract reads the same bytes the same
     way), unless the plain OCR read almost nothing: then the page is read clipped and the
     reading with more words kept, as `pasyans ocr` does. Whether Tesseract ran."""
@@ -50,16 +51,24 @@ def ocr_page(img: Path, lang: str, out_stem: Path, psm: int = 3, plain: Path | N
             _keep(tmp, out_stem)
             return True
         from pipeline.ocr.clean import clean_page, clip_image, read_little, unscale_tsv
+        from pipeline.ocr.merge import surer_words
         from pipeline.ocr.tesseract import words_read
 
         cleaned, scale = clean_page(img, Path(work))
+        have_plain = all(Path(f"{plain}{x}").is_file() for x in (".tsv", ".txt"))
         if cleaned != img:
             _tesseract(cleaned, lang, tmp, psm)
             tsv_file = Path(f"{tmp}.tsv")
-            tsv_file.write_text(unscale_tsv(tsv_file.read_text(encoding="utf-8"), scale), "utf-8")
+            tsv = unscale_tsv(tsv_file.read_text(encoding="utf-8"), scale)
+            if scale != 1:  # a smoothed page: each word the plain reading's where surer
+                if not have_plain:
+                    _tesseract(img, lang, plain, psm)
+                tsv = surer_words(tsv, Path(f"{plain}.tsv").read_text(encoding="utf-8"))[0]
+                Path(f"{tmp}.txt").write_text(tsv_text(tsv), "utf-8")
+            tsv_file.write_text(tsv, "utf-8")
             _keep(tmp, out_stem)
             return True
-        if not all(Path(f"{plain}{x}").is_file() for x in (".tsv", ".txt")):
+        if not have_plain:
             _tesseract(img, lang, plain, psm)  # the plain OCR first, kept under its own tag
         tsv = Path(f"{plain}.tsv").read_text(encoding="utf-8")
         clipped = clip_image(img, Path(work)) if read_little(tsv) else img
@@ -73,6 +82,23 @@ def ocr_page(img: Path, lang: str, out_stem: Path, psm: int = 3, plain: Path | N
             shutil.copyfile(f"{plain}{ext}", f"{tmp}{ext}")
         _keep(tmp, out_stem)
         return clipped != img
+
+
+def tsv_text(tsv: str) -> str:
+    """The text of a TSV's words as Tesseract's own text output lays it out: a line's words
+    by spaces, lines by a newline, blocks and paragraphs by an empty line."""
+    paras: dict[tuple[int, int], dict[int, list[str]]] = {}
+    for row in tsv.splitlines()[1:]:
+        c = row.split("\t")
+        if len(c) >= 12 and c[0] == "5" and c[11].strip():
+            paras.setdefault((int(c[2]), int(c[3])), {}).setdefault(int(c[4]), []).append(c[11])
+    return (
+        "\n\n".join(
+            "\n".join(" ".join(ws) for _n, ws in sorted(lines.items()))
+            for _k, lines in sorted(paras.items())
+        )
+        + "\n"
+    )
 
 
 def _tesseract(img: Path, lang: str, out: Path, psm: int) -> None:

@@ -15,6 +15,10 @@ Each page read is written `<stem>.<lang>_<variant>.txt/.tsv` as `ocr_scans.py` w
 `--compare A B` normalizes both readings of every page that has both (with the TSV's
 confidences, as `scan_quality.py`) and prints the totals, each page whose errors differ, and
 the words made wrong by the normalizer in one reading and not the other.
+`--merge A B` writes, for every page read both ways, reading A with each word replaced by
+B's word over the same place (boxes matched by overlap, `--iou`, B's boxes brought to A's
+page size) where B is surer by `--margin` or more (tag `A~B_mM`), and A's TSV as the same
+text maker writes it with nothing replaced (tag `A~`, the control to compare it with).
 
 Pages of the held-out and fresh roles are never read or compared (`render_scans.py`'s split),
 nor program code (`real-code-`): this tool is for development pages only.
@@ -35,7 +39,10 @@ sys.path.insert(0, str(Path(__file__).resolve().parent))
 sys.path.insert(0, str(Path(__file__).resolve().parents[1]))
 
 from normalize_quality import score, wrong_pairs
+from ocr_scans import tsv_text
 from scan_quality import made_wrong_words, tsv_confidences, tsv_lost_breaks
+
+from pipeline.ocr.merge import surer_words
 
 NEVER = ("heldout", "fresh")  # role prefixes this tool does not touch
 SKIP_SOURCES = ("real-code-",)
@@ -149,6 +156,27 @@ def compare(folder: Path, pages: list[dict], a: str, b: str) -> dict:
     return {"pages": n, "words": words, "totals": totals, "changed": changed}
 
 
+def merge(folder: Path, pages: list[dict], a: str, b: str, iou: float, margin: float) -> None:
+    """Write the merged reading and A's control for every page read both ways."""
+    tag = f"{a}~{b}_m{margin:g}".replace(".", "")
+    n = pages_done = 0
+    for p in pages:
+        stem = folder / p["image"].removesuffix(".png")
+        fa, fb = (stem.with_name(f"{stem.name}.{t}.tsv") for t in (a, b))
+        if not (fa.is_file() and fb.is_file()):
+            continue
+        a_tsv = fa.read_text(encoding="utf-8")
+        b_tsv = fb.read_text(encoding="utf-8")
+        merged, k = surer_words(a_tsv, b_tsv, margin=margin, min_overlap=iou)
+        for t, tsv in ((f"{a}~", a_tsv), (tag, merged)):
+            out = stem.with_name(f"{stem.name}.{t}")
+            Path(f"{out}.tsv").write_text(tsv, encoding="utf-8")
+            Path(f"{out}.txt").write_text(tsv_text(tsv), encoding="utf-8")
+        n += k
+        pages_done += 1
+    print(f"{tag}: {pages_done} pages, {n} words replaced")
+
+
 def main(argv: list[str] | None = None) -> int:
     ap = argparse.ArgumentParser(description=__doc__.split("\n\n")[0])
     ap.add_argument("folder", type=Path)
@@ -158,6 +186,9 @@ def main(argv: list[str] | None = None) -> int:
     ap.add_argument("--max-dpi", type=int, default=0, help="only pages scanned at most so")
     ap.add_argument("--fonts", default="", help="only these typefaces (comma-separated)")
     ap.add_argument("--compare", nargs=2, metavar=("A", "B"), help="compare two readings' tags")
+    ap.add_argument("--merge", nargs=2, metavar=("A", "B"), help="A, each word B's where surer")
+    ap.add_argument("--iou", type=float, default=0.5, help="boxes of one word overlap so")
+    ap.add_argument("--margin", type=float, default=0.0, help="B surer than A by so much")
     args = ap.parse_args(argv)
     manifest = json.loads((args.folder / "manifest.json").read_text(encoding="utf-8"))
     fonts = {f for f in args.fonts.split(",") if f}
@@ -176,6 +207,9 @@ def main(argv: list[str] | None = None) -> int:
             print(f"{t:24} OCR wrong {v['raw']:5}  normalized wrong {v['errors']:5}  "
                   f"made wrong {v['made_wrong']:4}  fixed {v['fixed']:5}")  # fmt: skip
         print("\n".join(res["changed"]))
+        return 0
+    if args.merge:
+        merge(args.folder, pages, *args.merge, args.iou, args.margin)
         return 0
     read(args.folder, pages, args.lang, args.variant)
     return 0

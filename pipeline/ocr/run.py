@@ -6,7 +6,8 @@ ahead of the one being laid out: a PDF is rendered page by page into a temporary
 that holds only the pages being read.
 
 Each page image is cleaned first (`clean`: the paper behind the ink made white, a bilevel
-page smoothed), and a page read to almost nothing is read once more clipped
+page smoothed and read plainly too, each word kept from the surer reading: `merge`), and a
+page read to almost nothing is read once more clipped
 (`clean.read_little`). The cache keeps Tesseract's TSV of each page under a key made of the
 page's content hash (`PageSource.key`), the model, the Tesseract version and the cleaning,
 in `cache_dir()`: `$XDG_CACHE_HOME/pasyans/ocr`, else `~/.cache/pasyans/ocr`, else (no usable HOME)
@@ -26,7 +27,7 @@ from concurrent.futures import Future, ThreadPoolExecutor
 from pathlib import Path
 from typing import Any
 
-from pipeline.ocr import clean, tesseract
+from pipeline.ocr import clean, merge, tesseract
 from pipeline.ocr.document import OcrDocument, PageInfo, assemble
 from pipeline.ocr.inputs import PageSource, materialize, plan
 from pipeline.ocr.layout import LaidPage, lay_out, mark_repeated_heads
@@ -106,6 +107,9 @@ def read_page(src: PageSource, lang: str, cache: Cache) -> list[TPage]:
             where = src.path if src.kind == "image" else f"{src.path} (page {src.page})"
             dpi = src.dpi * scale if src.dpi else None
             tsv = clean.unscale_tsv(tesseract.run(str(image), lang, dpi=dpi, where=where), scale)
+            if scale != 1:  # smoothed: each word the plain reading's where that is surer
+                plain = tesseract.run(str(page), lang, dpi=src.dpi, where=where)
+                tsv = merge.surer_words(tsv, plain)[0]
             if image == page and clean.read_little(tsv):
                 # noise can leave the layout no line at all: the clipped page may read
                 clipped = clean.clip_image(page, Path(work))
