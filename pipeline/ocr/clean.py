@@ -165,11 +165,10 @@ def flatten(grey, scale: int = 1):
     return ImageChops.invert(ImageChops.subtract(paper, grey))
 
 
-def _grey(image: Path):
+def _decoded(image: Path, modes: tuple[str, ...], scale: int = 1):
     """The page decoded in grey with its dpi, or None where it is to go as it is: a
-    multi-page TIFF, a bilevel page, another mode (16-bit, CMYK), a page above
-    `MAX_PIXELS`, a file Pillow cannot read (Tesseract reads it and says what is wrong), or
-    no Pillow at all."""
+    multi-page TIFF, a mode not in `modes`, a page above `MAX_PIXELS` once scaled by `scale`,
+    a file Pillow cannot read (Tesseract reads it and says what is wrong), or no Pillow."""
     try:
         from PIL import Image
     except ImportError:
@@ -177,13 +176,19 @@ def _grey(image: Path):
     Image.MAX_IMAGE_PIXELS = None  # inputs.py has refused oversized pages from their headers
     try:
         with Image.open(image) as im:
-            if getattr(im, "n_frames", 1) != 1 or im.mode not in ("L", "RGB", "RGBA", "P"):
+            if getattr(im, "n_frames", 1) != 1 or im.mode not in modes:
                 return None
-            if im.width * im.height > MAX_PIXELS:
+            if im.width * im.height * scale**2 > MAX_PIXELS:
                 return None
             return im.convert("L"), im.info.get("dpi")
     except (OSError, ValueError, SyntaxError):
         return None
+
+
+def _grey(image: Path):
+    """The page decoded in grey with its dpi where it is to be cleaned: not bilevel, not
+    16-bit or CMYK."""
+    return _decoded(image, ("L", "RGB", "RGBA", "P"))
 
 
 def _clip(image: Path, workdir: Path, test: bool) -> Path:
@@ -212,22 +217,11 @@ def _clip(image: Path, workdir: Path, test: bool) -> Path:
 def _bilevel(image: Path):
     """The page decoded in grey where it is bilevel (mode 1, or two greys only) and to be
     smoothed, with its dpi; else None."""
-    try:
-        from PIL import Image
-    except ImportError:
+    decoded = _decoded(image, ("1", "L", "P"), SMOOTH_SCALE)
+    if decoded is None:
         return None
-    Image.MAX_IMAGE_PIXELS = None  # inputs.py has refused oversized pages from their headers
-    try:
-        with Image.open(image) as im:
-            if getattr(im, "n_frames", 1) != 1 or im.mode not in ("1", "L", "P"):
-                return None
-            if im.width * im.height * SMOOTH_SCALE**2 > MAX_PIXELS:
-                return None
-            dpi = im.info.get("dpi")
-            if dpi and min(dpi) >= SMOOTH_MAX_DPI:
-                return None
-            grey = im.convert("L")
-    except (OSError, ValueError, SyntaxError):
+    grey, dpi = decoded
+    if dpi and min(dpi) >= SMOOTH_MAX_DPI:
         return None
     if sum(1 for n in grey.histogram() if n) > 2:
         return None
