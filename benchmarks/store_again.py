@@ -4,13 +4,16 @@
 Run from the repository root, after `pasyans simulate SPEC --deals N --budget B --db STORE`:
     python3 benchmarks/store_again.py rules/reference/klondike-5.yaml STORE 1000000 --deals 1000
     python3 benchmarks/store_again.py rules/reference/klondike-5.yaml STORE 3000000 --only 37,43
+    python3 benchmarks/store_again.py rules/reference/klondike-2.yaml STORE 300000 --deals 600 \
+        --policy restarts
 
 Why not `pasyans simulate --budget B2` again: it stores its deals in batches of up to 64, so a
 stage of minute-long searches stopped on a shared machine loses up to an hour of work; here
 each deal is stored as it ends, and a rerun skips the deals already searched at the budget, so
 a stage resumes. The deals searched: those of 1..N whose best result in the store, by this
-code's solver (`runner.store_policy`), is unknown at a smaller budget, or the `--only` deals
-not yet decided nor searched at the budget. Every win is replayed in the interpreter
+code's search (`runner.store_policy`; `--policy restarts`: the solver's restarts) is unknown
+at a smaller budget, or the `--only` deals not yet decided nor searched at the budget; a deal
+any search decided is done. Every win is replayed in the interpreter
 (`record.replay`) before it is printed. One line a deal (time, deal, outcome, positions, user
 CPU), then one line `KEY simulate W s wall U s user`, the form `published_tables.py --times`
 reads.
@@ -64,6 +67,9 @@ def main() -> int:
     ap.add_argument("budget", type=int, help="positions a deal")
     ap.add_argument("--deals", type=int, default=0, help="the row's deals, 1..N")
     ap.add_argument("--only", help="these deals (comma-separated) instead")
+    ap.add_argument(
+        "--policy", choices=("solver", "restarts"), default="solver", help="the search [solver]"
+    )
     args = ap.parse_args()
     try:
         only = [int(x) for x in args.only.split(",")] if args.only else None
@@ -72,18 +78,25 @@ def main() -> int:
         return 2
     try:
         game = load_game(args.spec)
-        pol = store_policy("solver")
+        pol = store_policy(args.policy)
         with Store(args.store) as store:
-            rows = store.db.execute(
-                "SELECT deal, outcome, budget FROM results WHERE spec_hash = ? AND policy = ?",
-                (game.spec_hash, pol),
-            ).fetchall()
+            # a deal any search decided is done; another search's unknown is this one's to try
+            rows = [
+                (d, o, b if o != "unknown" or p == pol else 0)
+                for d, o, b, p in store.db.execute(
+                    "SELECT deal, outcome, budget, policy FROM results WHERE spec_hash = ?",
+                    (game.spec_hash,),
+                )
+            ]
             deals = todo(rows, args.budget, args.deals, only)
             key = Path(args.spec).stem
             stamp = time.strftime("%H:%M:%S", time.gmtime())
-            print(f"{stamp} {key} {len(deals)} deals at {args.budget:,}: {deals}", flush=True)
+            print(
+                f"{stamp} {key} {len(deals)} deals at {args.budget:,} ({args.policy}): {deals}",
+                flush=True,
+            )
             w0, c0 = time.time(), time.process_time()
-            solver = make_solver(game, "solver")
+            solver = make_solver(game, args.policy)
             for d in deals:
                 t0 = time.process_time()
                 r = solver.solve(seed=d, budget=Budget(nodes=args.budget))

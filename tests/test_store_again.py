@@ -59,18 +59,18 @@ def test_a_stage_stores_each_deal_and_a_rerun_skips_them(tmp_path: Path) -> None
     first = _run(SPEC, db, "2000", "--only", "1,3")
     assert first.returncode == 0, first.stderr
     lines = first.stdout.splitlines()
-    assert lines[0].endswith("klondike-5 2 deals at 2,000: [1, 3]")
+    assert lines[0].endswith("klondike-5 2 deals at 2,000 (solver): [1, 3]")
     assert [ln.split()[3:6] for ln in lines[1:3]] == [["1", "unknown", "2000"], ["3", "lost", "55"]]
     assert lines[-1].startswith("klondike-5 simulate ") and lines[-1].endswith(" s user")
     # deal 1 unknown at 2,000: a larger budget searches it again (won: replayed before printed)
     again = _run(SPEC, db, "20000", "--deals", "3")
     assert again.returncode == 0, again.stderr
-    assert again.stdout.splitlines()[0].endswith("1 deals at 20,000: [1]")
+    assert again.stdout.splitlines()[0].endswith("1 deals at 20,000 (solver): [1]")
     assert again.stdout.splitlines()[1].split()[3:6] == ["1", "won", "9095"]
     assert (
         _run(SPEC, db, "20000", "--deals", "3")
         .stdout.splitlines()[0]
-        .endswith("0 deals at 20,000: []")
+        .endswith("0 deals at 20,000 (solver): []")
     )
 
 
@@ -86,3 +86,15 @@ def test_bad_input_is_one_line_and_a_non_zero_exit(tmp_path: Path) -> None:
         assert r.returncode == 2
         assert len(r.stderr.splitlines()) == 1 and word in r.stderr and "Traceback" not in r.stderr
     assert junk.read_text() == "not a store\n"
+
+
+def test_the_restarts_try_the_solvers_unknown_and_leave_what_it_decided(tmp_path: Path) -> None:
+    db = str(tmp_path / "s.db")
+    assert _run(SPEC, db, "2000", "--only", "1,3").returncode == 0  # 1 unknown, 3 lost
+    first = _run(SPEC, db, "2000", "--deals", "3", "--policy", "restarts")
+    assert first.returncode == 0, first.stderr
+    assert first.stdout.splitlines()[0].endswith("1 deals at 2,000 (restarts): [1]")
+    assert first.stdout.splitlines()[1].split()[3] == "1"
+    # the restarts' own result at the budget is kept: a rerun has nothing to do
+    again = _run(SPEC, db, "2000", "--deals", "3", "--policy", "restarts")
+    assert again.stdout.splitlines()[0].endswith("0 deals at 2,000 (restarts): []")
