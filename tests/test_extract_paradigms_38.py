@@ -94,3 +94,17 @@ def test_steps_either_side_of_the_join_wrap(sentence: str) -> None:
 )
 def test_ranges_that_meet_no_join_do_not_wrap(sentence: str) -> None:
     assert all(k != "foundation.wrap" for k, _ in said(sentence))
+
+
+@pytest.mark.parametrize(
+    "sentence",
+    [
+        "После короля набор продолжается от туза.",
+        "После короля счёт начинается снова от туза.",
+        "После короля набор, если нужно, продолжается с туза.",
+    ],
+)
+def test_the_ace_after_the_king_with_from_still_wraps(sentence: str) -> None:
+    """«после короля … от туза»: two ranks with «от» are the king–ace wrap, as before the
+    steps across the join were read (which raised on them)."""
+    assert ("foundation.wrap", "true") in said(sentence)

@@ -577,10 +577,10 @@ class MovesReader(Reader):
 
     @over_tokens
     def wrap_follow(self, t):
-        if any(x.type == "FROM" for x in t):
-            return [("example.wrap", True)] if _steps_across_join(t) else []
-        ranks = {int(x.value) for x in t if x.type == "RANK"}
-        return [("example.wrap", True)] if ranks == {1, 13} else []
+        ranks = [int(x.value) for x in t if x.type == "RANK"]
+        if len(ranks) == 4:
+            return [("example.wrap", True)] if _steps_across_join(*ranks) else []
+        return [("example.wrap", True)] if set(ranks) == {1, 13} else []
 
     @over_tokens
     def build_example(self, t):
@@ -623,9 +623,8 @@ class MovesReader(Reader):
         return [("build.empty", ranks_at(t)), *_run_too(t)]
 
 
-def _steps_across_join(t) -> bool:
+def _steps_across_join(a: int, b: int, c: int, d: int) -> bool:
     """Two one-rank steps the same way, the first ending where the second's king–ace join
     begins («от дамы к королю, от туза до двойки»): the ranks go round. Not two ranges
     («от туза до короля, от короля до туза») nor steps that meet no join."""
-    a, b, c, d = (int(x.value) for x in t if x.type == "RANK")
     return {b, c} == {1, 13} and b - a == d - c and abs(b - a) == 1
