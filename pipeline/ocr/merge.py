@@ -38,10 +38,14 @@ def overlap(a: tuple[float, ...], b: tuple[float, ...]) -> float:
     return inter / union if union > 0 else 0.0
 
 
+def _is_word(cols: list[str]) -> bool:
+    return len(cols) >= 12 and cols[0] == "5" and bool(cols[11].strip())
+
+
 def _words(rows: list[list[str]], scale: float = 1.0) -> list[tuple[tuple[float, ...], list[str]]]:
     out: list[tuple[tuple[float, ...], list[str]]] = []
     for cols in rows:
-        if len(cols) >= 12 and cols[0] == "5" and cols[11].strip():
+        if _is_word(cols):
             box = _box(cols, scale)
             if box is not None:
                 out.append((box, cols))
@@ -64,7 +68,7 @@ def surer_words(
     theirs = _words(other, wa / wb if wa and wb else 1.0)
     replaced = 0
     for k, cols in enumerate(rows):
-        if not theirs or len(cols) < 12 or cols[0] != "5" or not cols[11].strip():
+        if not theirs or not _is_word(cols):
             continue
         box = _box(cols)
         if box is None:
