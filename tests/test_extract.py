@@ -350,8 +350,9 @@ def test_golden_earley_tree_of_an_island() -> None:
 
 
 # sentences with several islands, markers and a semicolon; the whole-clause Earley parse
-# costs about half a second a sentence, so the full comparison is the benchmark's
-EARLEY_SAMPLE = ("shah/rules/II/1", "shah/play/4", "shah/play/6", "shah/note/1")
+# costs one to four seconds a sentence, so the full comparison is the benchmark's, and the
+# default run takes the two cheapest of these four
+EARLEY_SAMPLE = ("shah/play/4", "shah/note/1", "shah/rules/II/1", "shah/play/6")[: examples(2, 4)]
 
 
 @pytest.mark.heavy

@@ -170,12 +170,18 @@ def circles(g: dict[str, set[str]]) -> list[list[str]]:
     return out
 
 
-def test_no_part_imports_upward() -> None:
-    assert upward(graph(PACKAGE), ALLOWED) == []
+@pytest.fixture(scope="module")
+def pipeline_graph() -> dict[str, set[str]]:
+    """The package's import graph, parsed once for the two checks on it."""
+    return graph(PACKAGE)
 
 
-def test_no_module_imports_in_a_circle() -> None:
-    assert circles(graph(PACKAGE)) == []
+def test_no_part_imports_upward(pipeline_graph: dict[str, set[str]]) -> None:
+    assert upward(pipeline_graph, ALLOWED) == []
+
+
+def test_no_module_imports_in_a_circle(pipeline_graph: dict[str, set[str]]) -> None:
+    assert circles(pipeline_graph) == []
 
 
 def test_the_table_itself_is_one_way() -> None:

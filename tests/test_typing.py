@@ -16,7 +16,7 @@ ROOT = Path(__file__).resolve().parent.parent
 
 @pytest.mark.heavy
 def test_pipeline_type_checks() -> None:
-    api = pytest.importorskip("mypy.api", reason="mypy is not installed (the `test` extra has it)")
+    api = pytest.importorskip("mypy.api", reason="mypy is not installed (the `dev` extra has it)")
     tag = hashlib.sha256(str(ROOT).encode()).hexdigest()[:12]
     cache = Path(tempfile.gettempdir()) / f"pasyans-mypy-{tag}"
     out, err, status = api.run(
