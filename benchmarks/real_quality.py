@@ -29,7 +29,8 @@ Sets:
   fourteenth (`dev-14`, development only, no held-out half), `real-dev-15` the fifteenth
   (`dev-15`, development only), `real-dev-16` the sixteenth (`dev-16`, program code only,
   development only), `real-dev-17` the seventeenth (`dev-17`, web-game strings, development
-  only) and `real-dev-18` the eighteenth (`dev-18`, program strings and code, development only).
+  only), `real-dev-18` the eighteenth (`dev-18`, program strings and code, development only)
+  and `real-dev-19` the nineteenth (`dev-19`, rule dialogs of browser games, development only).
   Each
   passage goes the whole way (read, normalize, segment, find games, extract), as
   `pasyans extract FILE` takes it. Games present and their key facts are in
@@ -108,6 +109,7 @@ REAL_SETS = {
     "real-dev-16": "dev-16",
     "real-dev-17": "dev-17",
     "real-dev-18": "dev-18",
+    "real-dev-19": "dev-19",
 }
 DEV_SETS = (
     "real-dev",
@@ -128,6 +130,7 @@ DEV_SETS = (
     "real-dev-16",
     "real-dev-17",
     "real-dev-18",
+    "real-dev-19",
 )
 RANKS = {1: "A", 11: "J", 12: "Q", 13: "K"}
 
