@@ -28,8 +28,10 @@ Sets:
   the thirteenth (`dev-13`, `heldout-13`), measured the same way; `real-dev-14` the
   fourteenth (`dev-14`, development only, no held-out half), `real-dev-15` the fifteenth
   (`dev-15`, development only), `real-dev-16` the sixteenth (`dev-16`, program code only,
-  development only) and `real-dev-17` the seventeenth (`dev-17`, web-game strings, development
-  only). Each
+  development only), `real-dev-17` the seventeenth (`dev-17`, web-game strings, development
+  only), `real-dev-18` the eighteenth (`dev-18`, program strings and code, development only)
+  and `real-dev-19` the nineteenth (`dev-19`, rule dialogs of browser games, development only).
+  Each
   passage goes the whole way (read, normalize, segment, find games, extract), as
   `pasyans extract FILE` takes it. Games present and their key facts are in
   data/real/facts/<id>.yaml; a draft is paired with a present game by title, then in text
@@ -106,6 +108,8 @@ REAL_SETS = {
     "real-dev-15": "dev-15",
     "real-dev-16": "dev-16",
     "real-dev-17": "dev-17",
+    "real-dev-18": "dev-18",
+    "real-dev-19": "dev-19",
 }
 DEV_SETS = (
     "real-dev",
@@ -125,6 +129,8 @@ DEV_SETS = (
     "real-dev-15",
     "real-dev-16",
     "real-dev-17",
+    "real-dev-18",
+    "real-dev-19",
 )
 RANKS = {1: "A", 11: "J", 12: "Q", 13: "K"}
 
