@@ -15,7 +15,9 @@ metadata hook hatchling leaves out under pip. Without it pip builds the whole wh
 included, only to read its metadata, and resolves and downloads the dependencies after; with
 it the metadata is written at once and the compile starts in a process of its own
 (`core.start_compile`), so it runs while pip resolves and downloads, and the wheel's build
-waits for it (`benchmarks/RESULTS.md`, "CI within three minutes: fifth round").
+waits for it (`benchmarks/RESULTS.md`, "CI within three minutes: fifth round"). That hook
+writes METADATA with hatchling's wheel builder, not a public API: `[build-system] requires`
+allows only the hatchling versions `benchmarks/hatchling_check.py` passed.
 """
 
 from __future__ import annotations

@@ -47,7 +47,6 @@ from __future__ import annotations
 import argparse
 import json
 import sys
-import time
 from pathlib import Path
 
 REPO = Path(__file__).resolve().parents[1]
@@ -126,29 +125,26 @@ def _run_deals(
     """`fields`: the row's kind of search as its JSON fields (`_kind`). With `game`, a won
     row says whether its line replays to a win in the interpreter (`replays`): a win is
     counted only as the solver's claim until then."""
-    from pipeline.engine.record import replay
-    from pipeline.solve import Budget
+    from each_deal import search_each
 
     kind = _kind(fields)
     done = {(r["spec"], r["deal"], r["budget"], _kind(r)) for r in _read(out)}
+    todo = [seed for seed in seeds if (name, seed, budget, kind) not in done]
     with out.open("a", encoding="utf-8") as fh:
-        for seed in seeds:
-            if (name, seed, budget, kind) in done:
-                continue
-            c0 = time.process_time()
-            r = solver.solve(seed=seed, budget=Budget(nodes=budget))
+        for s in search_each(solver, game, todo, budget):
+            r = s.result
             row = {
                 "spec": name,
-                "deal": seed,
+                "deal": s.deal,
                 "budget": budget,
                 **fields,
                 "outcome": r.outcome,
                 "nodes": r.nodes,
-                "seconds": round(time.process_time() - c0, 3),
+                "seconds": round(s.seconds, 3),
                 "length": len(r.moves) if r.outcome == "won" else None,
             }
-            if game is not None and r.outcome == "won":
-                row["replays"] = replay(game, r.record).is_won()
+            if s.replays is not None:
+                row["replays"] = s.replays
             fh.write(json.dumps(row) + "\n")
             fh.flush()
 

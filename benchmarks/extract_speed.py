@@ -32,6 +32,7 @@ from __future__ import annotations
 
 import argparse
 import contextlib
+import functools
 import json
 import os
 import subprocess
@@ -188,17 +189,27 @@ def _export(rev: str, into: Path) -> str:
     return sha
 
 
-def _merge(runs: list[dict]) -> dict:
-    """The best (fastest) figure of each measure over the rounds."""
-    out = dict(runs[0])
-    for r in runs[1:]:
-        for k, v in r.items():
-            if isinstance(v, dict):
-                if v["chars_per_cpu_s"] > out[k]["chars_per_cpu_s"]:
-                    out[k] = v
-            else:
-                out[k] = min(out[k], v)
-    return out
+def best_of(a, b):
+    """Per figure, the better of two measurements (higher rate, fewer CPU seconds); the first
+    on a tie. `functools.reduce(best_of, runs)`: the best of each over the rounds."""
+    if isinstance(a, dict) and "chars_per_cpu_s" in a:
+        return a if a["chars_per_cpu_s"] >= b["chars_per_cpu_s"] else b
+    if isinstance(a, dict):
+        return {k: best_of(v, b[k]) for k, v in a.items()}
+    return min(a, b)
+
+
+def this_tree() -> str:
+    """This tree's label: HEAD's short commit id, `+changes` where tracked files differ."""
+    head = subprocess.run(
+        ["git", "-C", str(ROOT), "rev-parse", "--short", "HEAD"], capture_output=True, text=True
+    ).stdout.strip()
+    dirty = subprocess.run(
+        ["git", "-C", str(ROOT), "status", "--porcelain", "--untracked-files=no"],
+        capture_output=True,
+        text=True,
+    ).stdout.strip()
+    return f"{head}{'+changes' if dirty else ''}"
 
 
 def main() -> int:
@@ -214,15 +225,7 @@ def main() -> int:
         figures = _measure(Path(args.child), ROOT, args.passes, args.copies)
         print(RESULT + json.dumps(figures))
         return 0
-    head = subprocess.run(
-        ["git", "-C", str(ROOT), "rev-parse", "--short", "HEAD"], capture_output=True, text=True
-    ).stdout.strip()
-    dirty = subprocess.run(
-        ["git", "-C", str(ROOT), "status", "--porcelain", "--untracked-files=no"],
-        capture_output=True,
-        text=True,
-    ).stdout.strip()
-    this = f"{head}{'+changes' if dirty else ''}"
+    this = this_tree()
     with tempfile.TemporaryDirectory() as tmp:
         base_sha = _export(args.baseline, Path(tmp)) if args.baseline else None
         mine, theirs = [], []
@@ -230,8 +233,8 @@ def main() -> int:
             mine.append(_run(ROOT, args))
             if base_sha:
                 theirs.append(_run(Path(tmp), args))
-    now = _merge(mine)
-    base = _merge(theirs) if theirs else None
+    now = functools.reduce(best_of, mine)
+    base = functools.reduce(best_of, theirs) if theirs else None
     if args.json:
         print(json.dumps({"this": this, "figures": now, "baseline": base_sha, "base": base}))
         return 0

@@ -38,50 +38,42 @@ def model_tag(lang: str, psm: int = 3, clean: bool = False) -> str:
 
 
 def ocr_page(img: Path, lang: str, out_stem: Path, psm: int = 3, plain: Path | None = None) -> bool:
-    """OCR one page; with `plain` (the stem of the page's OCR without cleaning), the image is
-    cleaned first (a bilevel page smoothed, its boxes scaled back, each word the plain
-    reading's where that is surer: `pipeline.ocr.merge`), and a page the cleaning
-    leaves as it is takes the plain OCR's files (Tesseract reads the same bytes the same
-    way), unless the plain OCR read almost nothing: then the page is read clipped and the
-    reading with more words kept, as `pasyans ocr` does. Whether Tesseract ran."""
+    """OCR one page; with `plain` (the stem of the page's OCR without cleaning), the page is
+    read as `pasyans ocr` reads it (`pipeline.ocr.reading.read_cleaned`: cleaned, a bilevel
+    page smoothed and merged with the plain reading, a page read to almost nothing read
+    again clipped), the plain OCR kept under its own tag; a page read plainly takes the
+    plain OCR's files, a smoothed one the text of its merged words. Whether Tesseract ran
+    (the plain OCR aside)."""
     tmp = out_stem.with_name(out_stem.name + ".part")
-    with tempfile.TemporaryDirectory(prefix="ocr-scans-") as work:
-        if plain is None:
-            _tesseract(img, lang, tmp, psm)
-            _keep(tmp, out_stem)
-            return True
-        from pipeline.ocr.clean import clean_page, clip_image, read_little, unscale_tsv
-        from pipeline.ocr.merge import surer_words
-        from pipeline.ocr.tesseract import words_read
+    if plain is None:
+        _tesseract(img, lang, tmp, psm)
+        _keep(tmp, out_stem)
+        return True
+    from pipeline.ocr.reading import read_cleaned
 
-        cleaned, scale = clean_page(img, Path(work))
-        have_plain = all(Path(f"{plain}{x}").is_file() for x in (".tsv", ".txt"))
-        if cleaned != img:
-            _tesseract(cleaned, lang, tmp, psm)
-            tsv_file = Path(f"{tmp}.tsv")
-            tsv = unscale_tsv(tsv_file.read_text(encoding="utf-8"), scale)
-            if scale != 1:  # a smoothed page: each word the plain reading's where surer
-                if not have_plain:
-                    _tesseract(img, lang, plain, psm)
-                tsv = surer_words(tsv, Path(f"{plain}.tsv").read_text(encoding="utf-8"))[0]
-                Path(f"{tmp}.txt").write_text(tsv_text(tsv), "utf-8")
-            tsv_file.write_text(tsv, "utf-8")
-            _keep(tmp, out_stem)
-            return True
-        if not have_plain:
-            _tesseract(img, lang, plain, psm)  # the plain OCR first, kept under its own tag
-        tsv = Path(f"{plain}.tsv").read_text(encoding="utf-8")
-        clipped = clip_image(img, Path(work)) if read_little(tsv) else img
-        if clipped != img:
-            _tesseract(clipped, lang, tmp, psm)
-            again = Path(f"{tmp}.tsv").read_text(encoding="utf-8")
-            if words_read(again) > words_read(tsv):
-                _keep(tmp, out_stem)
-                return True
+    ran: list[Path] = []
+
+    def read(image: Path, scale: int) -> str:
+        ran.append(image)
+        _tesseract(image, lang, tmp, psm)
+        return Path(f"{tmp}.tsv").read_text(encoding="utf-8")
+
+    def plain_tsv() -> str:
+        if not all(Path(f"{plain}{x}").is_file() for x in (".tsv", ".txt")):
+            _tesseract(img, lang, plain, psm)
+        return Path(f"{plain}.tsv").read_text(encoding="utf-8")
+
+    with tempfile.TemporaryDirectory(prefix="ocr-scans-") as work:
+        reading = read_cleaned(img, Path(work), read, plain_tsv)
+    if reading.how == "plain":
         for ext in (".tsv", ".txt"):
             shutil.copyfile(f"{plain}{ext}", f"{tmp}{ext}")
-        _keep(tmp, out_stem)
-        return clipped != img
+    elif reading.how != "clipped":  # Tesseract's files of the clipped page kept as they are
+        if reading.how == "smoothed":
+            Path(f"{tmp}.txt").write_text(tsv_text(reading.tsv), "utf-8")
+        Path(f"{tmp}.tsv").write_text(reading.tsv, "utf-8")
+    _keep(tmp, out_stem)
+    return bool(ran)
 
 
 def tsv_text(tsv: str) -> str:

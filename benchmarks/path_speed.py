@@ -47,7 +47,8 @@ import tempfile
 import time
 from pathlib import Path
 
-from extract_speed import _export, child_figures  # benchmarks/ is on sys.path: run by path
+# benchmarks/ is on sys.path: run by path
+from extract_speed import _export, best_of, child_figures, this_tree
 
 ROOT = Path(__file__).resolve().parent.parent
 RESULT = "PATH_SPEED_JSON "
@@ -211,15 +212,6 @@ def _cold_command(code_root: Path, file: str, pure_dawg: bool, cache: Path) -> f
     return (after.ru_utime - before.ru_utime) + (after.ru_stime - before.ru_stime)
 
 
-def _best(a, b):
-    """Per figure, the better of two measurements (higher rate, fewer CPU seconds)."""
-    if isinstance(a, dict) and "chars_per_cpu_s" in a:
-        return a if a["chars_per_cpu_s"] >= b["chars_per_cpu_s"] else b
-    if isinstance(a, dict):
-        return {k: _best(v, b[k]) for k, v in a.items()}
-    return min(a, b)
-
-
 def measure(code_root: Path, args: argparse.Namespace, pure_dawg: bool) -> dict:
     """One round of every figure for one tree. Cold commands run twice over: each with an
     empty cache directory (a first run), and with the cache the first runs left (any later
@@ -257,15 +249,7 @@ def main() -> int:
     ap.add_argument("--baseline-dawg", choices=("c", "python", "as-installed"))
     ap.add_argument("--json", action="store_true")
     args = ap.parse_args()
-    head = subprocess.run(
-        ["git", "-C", str(ROOT), "rev-parse", "--short", "HEAD"], capture_output=True, text=True
-    ).stdout.strip()
-    dirty = subprocess.run(
-        ["git", "-C", str(ROOT), "status", "--porcelain", "--untracked-files=no"],
-        capture_output=True,
-        text=True,
-    ).stdout.strip()
-    this = f"{head}{'+changes' if dirty else ''}" + (" (py DAWG)" if args.dawg == "python" else "")
+    this = this_tree() + (" (py DAWG)" if args.dawg == "python" else "")
     with tempfile.TemporaryDirectory() as tmp:
         base_sha = _export(args.baseline, Path(tmp)) if args.baseline else None
         base_pure = False
@@ -279,8 +263,8 @@ def main() -> int:
             mine.append(measure(ROOT, args, args.dawg == "python"))
             if base_sha:
                 theirs.append(measure(Path(tmp), args, base_pure))
-    now = functools.reduce(_best, mine)
-    base = functools.reduce(_best, theirs) if theirs else None
+    now = functools.reduce(best_of, mine)
+    base = functools.reduce(best_of, theirs) if theirs else None
     if args.json:
         print(json.dumps({"this": this, "now": now, "baseline": base_sha, "base": base}))
         return 0

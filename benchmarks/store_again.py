@@ -53,12 +53,12 @@ def todo(
 
 
 def main() -> int:
+    from each_deal import search_each
+
     from pipeline.engine.loading import load_game
-    from pipeline.engine.record import replay
     from pipeline.errors import PasyansError
     from pipeline.solve.policies import make_solver
     from pipeline.solve.runner import store_policy
-    from pipeline.solve.search import Budget
     from pipeline.solve.store import Store
 
     ap = argparse.ArgumentParser(description=__doc__.splitlines()[0])
@@ -97,10 +97,9 @@ def main() -> int:
             )
             w0, c0 = time.time(), time.process_time()
             solver = make_solver(game, args.policy)
-            for d in deals:
-                t0 = time.process_time()
-                r = solver.solve(seed=d, budget=Budget(nodes=args.budget))
-                if r.outcome == "won" and not replay(game, r.record).is_won():
+            for s in search_each(solver, game, deals, args.budget):
+                d, r = s.deal, s.result
+                if s.replays is False:
                     print(f"store_again.py: deal {d}: the win does not replay", file=sys.stderr)
                     return 1
                 store.put(
@@ -112,7 +111,7 @@ def main() -> int:
                     game.variant,
                 )
                 stamp = time.strftime("%H:%M:%S", time.gmtime())
-                cpu = time.process_time() - t0
+                cpu = time.process_time() - s.started
                 print(f"{stamp} {key} deal {d} {r.outcome} {r.nodes} {cpu:.2f} s user", flush=True)
     except PasyansError as e:
         print(f"store_again.py: {e}", file=sys.stderr)

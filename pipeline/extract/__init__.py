@@ -15,6 +15,7 @@ from __future__ import annotations
 
 import copy
 from dataclasses import dataclass, field, replace
+from itertools import pairwise
 from pathlib import Path
 from typing import Any
 
@@ -175,6 +176,7 @@ def extract_game(
     reports: list[SentenceReport] = []
     by_rule: dict[str, list[str]] = {}
     ambiguous: list[tuple[SentenceRef, list, list, str]] = []
+    each_of: dict[str, frozenset[str]] = {}  # sentence id -> `Cited.each`
     for s in iter_sentences(game):
         if s.rule:
             by_rule.setdefault(s.rule, []).append(s.id)
@@ -207,8 +209,10 @@ def extract_game(
         toks: list = []
         over = False
         ends: list[tuple[int, tuple[str, ...]]] = []
+        each: list[str] = []
         for clause in parse_sentence(s.modern, book, mode, places.get(s.id)):
             types += [t.type for t in clause.toks]
+            each += [b.type for a, b in pairwise(clause.toks) if a.type == "EACH"]
             toks += clause.toks
             ends += clause_end(clause.toks)
             over = over or puts_over(clause.toks)
@@ -224,6 +228,7 @@ def extract_game(
             loose_all.extend(loose)
             said += facts
         dealt = "DEAL" in types
+        each_of[s.id] = to_each = frozenset(each)
         for f in resolve(said, types, over, ends):  # the sentence's clauses read together
             keys.append(f.key)
             if f.key == "ref.rule":  # resolved to the sentences of that rule
@@ -232,13 +237,13 @@ def extract_game(
             elif f.key == "ref.figure":
                 rep.refs.append(f"figure {f.value}" if f.value else "figure")
             elif f.key == "suit.same":
-                cited.append(Cited(f, s, _place_before(toks, f.start), dealt))
+                cited.append(Cited(f, s, _place_before(toks, f.start), dealt, to_each))
             elif f.key == "suit.any" and any(
                 t.type == "COLUMN" and f.start <= t.start and t.end <= f.end for t in toks
             ):  # «масть карт в столбцах роли не играет»: said of the layout's columns
-                cited.append(Cited(f, s, "COLUMN", dealt))
+                cited.append(Cited(f, s, "COLUMN", dealt, to_each))
             else:
-                cited.append(Cited(f, s, dealt=dealt))
+                cited.append(Cited(f, s, dealt=dealt, each=to_each))
         rep.facts = keys
         rep.reason = _reason(s, problems, loose_all, keys)
         if readings and rep.reason is None:
@@ -258,7 +263,7 @@ def extract_game(
         other = [
             c for c in cited if not (c.sentence.id == s.id and (c.fact.start, c.fact.end) in spans)
         ]
-        other += [Cited(f, s) for f in alt if not f.key.startswith("ref.")]
+        other += [Cited(f, s, each=each_of[s.id]) for f in alt if not f.key.startswith("ref.")]
         alt_spec = assemble(game, other, quoter.citation).spec
         alt_spec["variant"] = f"extracted-reading-{n}"
         asm.variants.append(

@@ -7,10 +7,10 @@ that holds only the pages being read.
 
 Each page image is cleaned first (`clean`: the paper behind the ink made white, a bilevel
 page smoothed and read plainly too, each word kept from the surer reading: `merge`), and a
-page read to almost nothing is read once more clipped
-(`clean.read_little`). The cache keeps Tesseract's TSV of each page under a key made of the
-page's content hash (`PageSource.key`), the model, the Tesseract version and the cleaning,
-in `cache_dir()`: `$XDG_CACHE_HOME/pasyans/ocr`, else `~/.cache/pasyans/ocr`, else (no usable HOME)
+page read to almost nothing is read once more clipped (`clean.read_little`): `reading`.
+The cache keeps Tesseract's TSV of each page under a key made of the page's content hash
+(`PageSource.key`), the model, the Tesseract version and the cleaning, in `cache_dir()`:
+`$XDG_CACHE_HOME/pasyans/ocr`, else `~/.cache/pasyans/ocr`, else (no usable HOME)
 `.pasyans-cache/ocr` in the directory given as `fallback`. Reading the same page again costs a
 file read; the layout is recomputed, so it never goes stale.
 """
@@ -27,10 +27,11 @@ from concurrent.futures import Future, ThreadPoolExecutor
 from pathlib import Path
 from typing import Any
 
-from pipeline.ocr import clean, merge, tesseract
+from pipeline.ocr import clean, tesseract
 from pipeline.ocr.document import OcrDocument, PageInfo, assemble
 from pipeline.ocr.inputs import PageSource, materialize, plan
 from pipeline.ocr.layout import LaidPage, lay_out, mark_repeated_heads
+from pipeline.ocr.reading import read_cleaned
 from pipeline.ocr.tesseract import TPage
 
 CACHE_FORMAT = "1"
@@ -103,20 +104,13 @@ def read_page(src: PageSource, lang: str, cache: Cache) -> list[TPage]:
         cache.misses += 1
         with tempfile.TemporaryDirectory(prefix="pasyans-ocr-") as work:
             page = materialize(src, Path(work))
-            image, scale = clean.clean_page(page, Path(work))
             where = src.path if src.kind == "image" else f"{src.path} (page {src.page})"
-            dpi = src.dpi * scale if src.dpi else None
-            tsv = clean.unscale_tsv(tesseract.run(str(image), lang, dpi=dpi, where=where), scale)
-            if scale != 1:  # smoothed: each word the plain reading's where that is surer
-                plain = tesseract.run(str(page), lang, dpi=src.dpi, where=where)
-                tsv = merge.surer_words(tsv, plain)[0]
-            if image == page and clean.read_little(tsv):
-                # noise can leave the layout no line at all: the clipped page may read
-                clipped = clean.clip_image(page, Path(work))
-                if clipped != page:
-                    again = tesseract.run(str(clipped), lang, dpi=src.dpi, where=where)
-                    if tesseract.words_read(again) > tesseract.words_read(tsv):
-                        tsv = again
+
+            def read(image: Path, scale: int) -> str:
+                dpi = src.dpi * scale if src.dpi else None
+                return tesseract.run(str(image), lang, dpi=dpi, where=where)
+
+            tsv = read_cleaned(page, Path(work), read, lambda: read(page, 1)).tsv
         cache.put(src.key, lang, tsv)
     return tesseract.parse_tsv(tsv)
 

@@ -5,7 +5,6 @@ from __future__ import annotations
 
 from collections.abc import Callable
 from dataclasses import dataclass, replace
-from itertools import pairwise
 from typing import Any
 
 from pipeline.extract.assemble.foundations import Foundations
@@ -122,7 +121,7 @@ def reserve_sentences(led: Ledger, shape: Cited) -> set[str]:
     if not any(c.fact.key in _ENTRY_DEAL for c in mine):
         return out
     noun = shape.fact.value.get("noun") if isinstance(shape.fact.value, dict) else None
-    if _to_each(there.modern, {"RESERVE", str(noun or "RESERVE")}):
+    if any(c.each & {"RESERVE", str(noun or "RESERVE")} for c in mine):
         out.add(there.id)
     return out
 
@@ -131,16 +130,7 @@ def _dealt_to_reserve(led: Ledger) -> set[str]:
     """Sentences that deal to each of the reserve's piles («на каждую резервную стопку
     сдаётся по три карты», «на каждый резерв …»): the reserve's deal, not the layout's."""
     ids = {c.sentence.id for c in led.all("deal.per_pile")}
-    return {c.sentence.id for c in led.facts if c.sentence.id in ids and _to_each(
-        c.sentence.modern, {"RESERVE"})}  # fmt: skip
-
-
-def _to_each(sentence: str, nouns: set[str]) -> bool:
-    """Whether a sentence deals to each pile of these nouns («на каждую стопку»)."""
-    from pipeline.extract.tokens import tokenize
-
-    ty = [t.type for t in tokenize(sentence)]
-    return any(a == "EACH" and b in nouns for a, b in pairwise(ty))
+    return {c.sentence.id for c in led.facts if c.sentence.id in ids and "RESERVE" in c.each}
 
 
 def _counted_for(led: Ledger, cards: Cited) -> Cited | None:

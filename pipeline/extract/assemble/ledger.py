@@ -47,6 +47,9 @@ class Cited:
     # the sentence deals cards (a word of dealing in it): its piles are the layout's, which
     # a later sentence saying «one card each» does not make cells (`layout._cells_counted`)
     dealt: bool = False
+    # the nouns the sentence names right after «каждый» («на каждую стопку»: PILE), as its
+    # reading tokenized it: the piles it deals or puts to each of (`layout.reserve_sentences`)
+    each: frozenset[str] = frozenset()
 
 
 @dataclass
