@@ -693,6 +693,16 @@ class Corrector:
             plain = [c for c in (best[:-1] + "ъ", best[:-1] + "ь") if c in cands]
             if plain:
                 d.yat, d.plain = best[:-1] + "ѣ", plain[0]
+        elif (
+            self.prereform
+            and best.endswith("ъ")
+            and " " not in best
+            and self.table.weight("ъ", "ѣ") >= RULE_MIN_WEIGHT
+            and self.lex.known(best[:-1] + "ѣ")
+        ):
+            # мветъ: мѣстъ, whose final ъ is one more slip from мѣстѣ, which the channel
+            # prints as often (ъ for ѣ): the grammar says which, as for a word read right
+            d.yat, d.plain = best[:-1] + "ѣ", best
         if len(scored) > 1:  # the neighbours will choose (ио піести -> по шести)
             d.runner_up = [(c, s) for s, c in scored[:4]]
         return d
