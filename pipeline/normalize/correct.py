@@ -68,6 +68,7 @@ CASE_CONFIDENCE = 0.8  # capital letter in mid-sentence (Фигурой -> фи�
 NAME_REPEATS = 2  # a capitalized word printed this often in mid-sentence is the print's
 CAPS_RUN_WORDS = 2  # a run in capitals repeated, of this many words, is the print's
 AGREEMENT_CONFIDENCE = 0.85  # a real word that breaks agreement, a neighbour that restores it
+SHORT_UNKNOWN = 2  # an unknown word this short is a slip however often printed
 MAX_LOST_LETTERS = 2  # letters a word may have lost at its end and still be completed
 NEIGHBOUR_CONFIDENCE = 0.65  # the same neighbours elsewhere stand with the other word
 RELATIVE_CONFIDENCE = 0.7  # a noun that «, который…» cannot refer to, one letter from one it can
@@ -651,6 +652,10 @@ class Corrector:
         n = min(self.freq[low], KEEP_CAP)
         if self.prereform and _BARE_FINAL.search(low):
             n = 1  # вс twice: no spelling of the old print ends so, repeated or not
+        elif self.prereform and len(low) <= SHORT_UNKNOWN:
+            # пе thrice: the short words of the language are all in the dictionary, and a
+            # slip of one as frequent as не recurs; the repetition attests no word
+            n = 1
         if not self.prereform:
             # a modern word the lexicon lacks is a name or a new word more often than a slip
             n = max(n, MODERN_KEEP_SEEN)
