@@ -2193,7 +2193,8 @@ class Corrector:
         (`карты ГОДЯТСЯ для`, `ИЗЪ НИХЪ`): the print's own capitals stand in headings,
         which are paragraphs of their own, and in Roman numerals. Lowered when the word
         before it ends in a lower-case letter (or was lowered itself), with only a space, or
-        a comma, semicolon or colon and a space, between."""
+        a comma, semicolon or colon and a space, between. The word is lowered as the corrector
+        reads it when it is sure (НЪТЪ: нѣтъ), runners-up or not."""
         if all(c in _NUMERAL_GLYPHS for c in w) and not self._word_before_word(w, e):
             return None
         if self._caps_of_print(s, e):
@@ -2210,7 +2211,7 @@ class Corrector:
         if not prev[-1:].islower():
             return None
         d = self.decide(w.lower())
-        new = d.best if d.best and d.conf >= CONFIDENCE_THRESHOLD and not d.runner_up else d.fixed
+        new = d.best if d.best and d.conf >= CONFIDENCE_THRESHOLD else d.fixed
         if " " in new or not self.lex.known(new):
             return None
         if all(_PROPER & p.tag.grammemes for p in self.lex.parses(new)):
