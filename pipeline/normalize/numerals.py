@@ -288,8 +288,11 @@ def _cited_list(text: str, m, prereform: bool, taken: set[int], out: list) -> No
             cands = readings(tok)
             if not cands:
                 return
-            # the likeliest first: П is II more often than III
+            # the likeliest first: П is II more often than III; strokes fewer than the next
+            # number's are that number, a stroke lost (правиламъ П и 11: II и III)
             pick = next((c for c in cands if value(c) == last + 1), cands[0]) if last else cands[0]
+            if last and value(pick) != last + 1 and _strokes_lost(cands, last):
+                pick = roman(last + 1)
             out.append((at, m.end("tok"), pick))
             taken.add(at)
             last = value(pick)
