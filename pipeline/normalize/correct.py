@@ -219,6 +219,8 @@ _STRAY_OPENING = regex.compile(
     r"(?m)^(?P<m>[^\p{L}\p{N}\s…*«„“”»\"'‚‘’\-–—\[(]{1,3})[ \u00a0](?=\p{Lu})"
     r"|^\([ \u00a0](?=\p{Lu})"
 )
+# marks no page of the old print has: where they stand stray, the scan's, not the book's
+_NEVER_PRINTED = frozenset("|_~^")
 _PARAGRAPH_END = regex.compile(r"[ \u00a0]*(?:\n|$)")
 _HYPHEN_BEFORE = regex.compile(r"\p{L}-[ \u00a0\n]?$")
 _CONJUNCTIONS = frozenset({"и", "а", "но", "или", "да"})  # no sentence ends in one
@@ -2613,7 +2615,9 @@ class Corrector:
         before a capital (`картъ. · Игра`: no dash there, which may follow a stop); opening a
         paragraph before a capital (`__ Послѣ`, `( Правила.`, `> Когда`: no dash, which may
         open a line of dialogue or a list). Quotes, closing brackets, `*` (a footnote's mark)
-        and an ellipsis stay: each may close or mark what stands before it."""
+        and an ellipsis stay: each may close or mark what stands before it. A mark no page
+        of the old print has (`_NEVER_PRINTED`: `думать. |`, `| Игра.`) goes there however
+        surely it was read."""
         if not self.prereform:
             return []
         out: list[Edit] = []
@@ -2621,16 +2625,18 @@ class Corrector:
         if not self._conf_spans:
             return []
 
-        def doubted(at: int) -> bool:
+        def doubted(at: int, mark: str) -> bool:
+            if set(mark) <= _NEVER_PRINTED:
+                return True  # no sign of the print however surely read: a rule's stroke, a speck
             c = self.conf_at(at)
             return c is not None and c < SURE_CONFIDENCE
 
         for rx in (_STRAY_END, _STRAY_MID):
             for m in rx.finditer(text):
-                if m.group("m") != "..." and doubted(m.start("m")):
+                if m.group("m") != "..." and doubted(m.start("m"), m.group("m")):
                     out.append(Edit(m.start(), m.end(), "", "speck", 1.0, True))
         for m in _STRAY_OPENING.finditer(text):
-            if doubted(m.start()):
+            if doubted(m.start(), m.group("m") or "("):
                 out.append(Edit(m.start(), m.end(), "", "speck", 1.0, True))
         return out
 
