@@ -167,6 +167,9 @@ _ADVERBIAL_PRONOUNS = frozenset({"этомъ", "томъ"})
 _NO_GENITIVE = frozenset({"въ", "во", "на", "о", "объ", "обо", "при", "къ", "ко", "по"})
 # one-letter prepositions: pre-reform spelling writes them въ, съ, къ, always
 _BARE_PREPOSITIONS = frozenset({"в", "с", "к"})
+# prepositions with the vowel of euphony, which stand only before two consonants
+_EUPHONIC = frozenset({"во", "со", "ко", "обо", "изо", "подо", "надо", "предо", "передо"})
+_TWO_CONSONANTS = regex.compile(r"[бвгджзйклмнпрстфхцчшщ]{2}")
 # prepositions that are no other word: a mark never stands between one and its noun
 _PRIMARY_PREPOSITIONS = frozenset(
     {"для", "на", "въ", "во", "съ", "со", "къ", "ко", "изъ", "изо", "отъ", "ото", "до", "по"}
@@ -1899,6 +1902,8 @@ class Corrector:
             nxt = (nd.best if nd.best and nd.conf >= CONFIDENCE_THRESHOLD else nd.fixed).lower()
         scored = []
         for c, sc in d.runner_up or ():
+            if c in _EUPHONIC and nxt is not None and not _TWO_CONSONANTS.match(nxt):
+                continue  # не ве карты: во stands only before two consonants (во всѣхъ)
             ctx = 1.0
             if prev:
                 ctx += 2.0 * self.bigram(prev, c)
