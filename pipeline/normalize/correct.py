@@ -167,6 +167,7 @@ _ADVERBIAL_PRONOUNS = frozenset({"этомъ", "томъ"})
 _NO_GENITIVE = frozenset({"въ", "во", "на", "о", "объ", "обо", "при", "къ", "ко", "по"})
 # one-letter prepositions: pre-reform spelling writes them въ, съ, къ, always
 _BARE_PREPOSITIONS = frozenset({"в", "с", "к"})
+_LOCATIVE_ONLY = frozenset({"при"})  # a preposition that governs the locative alone
 # prepositions with the vowel of euphony, which stand only before two consonants
 _EUPHONIC = frozenset({"во", "со", "ко", "обо", "изо", "подо", "надо", "предо", "передо"})
 _TWO_CONSONANTS = regex.compile(r"[бвгджзйклмнпрстфхцчшщ]{2}")
@@ -1363,6 +1364,11 @@ class Corrector:
                 ok = prev in ("всѣ", "обѣ")  # всѣ онъ одной масти: всѣ agrees with онѣ only
         elif plain == "объ" and nxt:
             ok = nxt[:1] in "бвгджзклмнпрстфхцчшщ" and len(nxt) > 2
+        elif prev in _LOCATIVE_ONLY:
+            # при просмотръ: a preposition of the locative alone, which the ѣ form is
+            ok = any(t.POS == "NOUN" and "loct" in t.grammemes for t in lex.tags(yat)) and not any(
+                "loct" in t.grammemes for t in lex.tags(plain)
+            )
         elif prev in _NO_GENITIVE:
             # after a preposition only a nominal reading counts (въ правилъ: not «правил»)
             own = [p for p in lex.parses(plain) if p.tag.POS not in _VERBAL]
