@@ -129,3 +129,12 @@ def test_a_stray_bar_goes_however_surely_read() -> None:
     # a dash read as surely stays: it may open a line of the print
     text = "Этого можно было бы думать.\n\n— Игра.\n\nКарты кладутъ."
     assert pre(text, sure) == text
+
+
+def test_a_hard_sign_read_as_a_question_mark() -> None:
+    assert pre("Кладутъ въ свободное мѣсто для основных? картъ.") == (
+        "Кладутъ въ свободное мѣсто для основныхъ картъ."
+    )
+    assert pre("въ восходящем? порядкѣ до короля") == "въ восходящемъ порядкѣ до короля"
+    # a question: a capital after it, or a word that is no word with ъ
+    assert pre("Почему онъ возникъ? Никто не знаетъ.") == "Почему онъ возникъ? Никто не знаетъ."
