@@ -224,7 +224,7 @@ _STRAY_OPENING = regex.compile(
     r"|^\([ \u00a0](?=\p{Lu})"
 )
 # marks no page of the old print has: where they stand stray, the scan's, not the book's
-_NEVER_PRINTED = frozenset("|_~^")
+_NEVER_PRINTED = frozenset("|")
 _PARAGRAPH_END = regex.compile(r"[ \u00a0]*(?:\n|$)")
 _HYPHEN_BEFORE = regex.compile(r"\p{L}-[ \u00a0\n]?$")
 _CONJUNCTIONS = frozenset({"и", "а", "но", "или", "да"})  # no sentence ends in one
@@ -2628,7 +2628,7 @@ class Corrector:
         open a line of dialogue or a list). Quotes, closing brackets, `*` (a footnote's mark)
         and an ellipsis stay: each may close or mark what stands before it. A mark no page
         of the old print has (`_NEVER_PRINTED`: `думать. |`, `| Игра.`) goes there however
-        surely it was read."""
+        surely it was read; a speck that may be a mark of the print (`__`, `·`) only doubted."""
         if not self.prereform:
             return []
         out: list[Edit] = []
