@@ -138,3 +138,9 @@ def test_a_hard_sign_read_as_a_question_mark() -> None:
     assert pre("въ восходящем? порядкѣ до короля") == "въ восходящемъ порядкѣ до короля"
     # a question: a capital after it, or a word that is no word with ъ
     assert pre("Почему онъ возникъ? Никто не знаетъ.") == "Почему онъ возникъ? Никто не знаетъ."
+
+
+def test_the_t_of_the_commonest_abbreviations() -> None:
+    assert pre("во второмъ двѣ, и Т. д., пока") == "во второмъ двѣ, и т. д., пока"
+    assert pre("младшую, т: е. на туза") == "младшую, т. е. на туза"
+    assert pre("и т. д. и т. п.") == "и т. д. и т. п."
