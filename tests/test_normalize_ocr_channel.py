@@ -163,8 +163,8 @@ def test_fixture_scans_ocr_then_normalize(name: str, wrong: list, tmp_path: Path
         ("по правиламъ П и Ш.", "по правиламъ II и III."),
         (
             "на І десятку, на П валета, на 1 даму, на ІУ короля, на У двойку, на УІ тройку.",
-            "на I десятку, на II валета, на 1 даму, на IV короля, на V двойку, на VI тройку.",
-        ),  # a run counting up (the unreadable 1 skipped and left)
+            "на I десятку, на II валета, на III даму, на IV короля, на V двойку, на VI тройку.",
+        ),  # a run counting up (the 1 it skipped is the number between: strokes, one lost)
         ("У насъ И Т П нѣтъ.", "У насъ И Т П нѣтъ."),  # no run, no citation: letters
         ("какъ сказано въ правил% ІУ.", "какъ сказано въ правилѣ IV."),  # ѣ read as %
         ("Ш. Основныя карты.\n\nМасти.", "III. Основныя карты.\n\nМасти."),  # a common word

@@ -68,6 +68,7 @@ CASE_CONFIDENCE = 0.8  # capital letter in mid-sentence (Фигурой -> фи�
 NAME_REPEATS = 2  # a capitalized word printed this often in mid-sentence is the print's
 CAPS_RUN_WORDS = 2  # a run in capitals repeated, of this many words, is the print's
 AGREEMENT_CONFIDENCE = 0.85  # a real word that breaks agreement, a neighbour that restores it
+SHORT_UNKNOWN = 2  # an unknown word this short is a slip however often printed
 MAX_LOST_LETTERS = 2  # letters a word may have lost at its end and still be completed
 NEIGHBOUR_CONFIDENCE = 0.65  # the same neighbours elsewhere stand with the other word
 RELATIVE_CONFIDENCE = 0.7  # a noun that «, который…» cannot refer to, one letter from one it can
@@ -166,6 +167,10 @@ _ADVERBIAL_PRONOUNS = frozenset({"этомъ", "томъ"})
 _NO_GENITIVE = frozenset({"въ", "во", "на", "о", "объ", "обо", "при", "къ", "ко", "по"})
 # one-letter prepositions: pre-reform spelling writes them въ, съ, къ, always
 _BARE_PREPOSITIONS = frozenset({"в", "с", "к"})
+_LOCATIVE_ONLY = frozenset({"при"})  # a preposition that governs the locative alone
+# prepositions with the vowel of euphony, which stand only before two consonants
+_EUPHONIC = frozenset({"во", "со", "ко", "обо", "изо", "подо", "надо", "предо", "передо"})
+_TWO_CONSONANTS = regex.compile(r"[бвгджзйклмнпрстфхцчшщ]{2}")
 # prepositions that are no other word: a mark never stands between one and its noun
 _PRIMARY_PREPOSITIONS = frozenset(
     {"для", "на", "въ", "во", "съ", "со", "къ", "ко", "изъ", "изо", "отъ", "ото", "до", "по"}
@@ -218,6 +223,8 @@ _STRAY_OPENING = regex.compile(
     r"(?m)^(?P<m>[^\p{L}\p{N}\s…*«„“”»\"'‚‘’\-–—\[(]{1,3})[ \u00a0](?=\p{Lu})"
     r"|^\([ \u00a0](?=\p{Lu})"
 )
+# marks no page of the old print has: where they stand stray, the scan's, not the book's
+_NEVER_PRINTED = frozenset("|")
 _PARAGRAPH_END = regex.compile(r"[ \u00a0]*(?:\n|$)")
 _HYPHEN_BEFORE = regex.compile(r"\p{L}-[ \u00a0\n]?$")
 _CONJUNCTIONS = frozenset({"и", "а", "но", "или", "да"})  # no sentence ends in one
@@ -651,6 +658,10 @@ class Corrector:
         n = min(self.freq[low], KEEP_CAP)
         if self.prereform and _BARE_FINAL.search(low):
             n = 1  # вс twice: no spelling of the old print ends so, repeated or not
+        elif self.prereform and len(low) <= SHORT_UNKNOWN:
+            # пе thrice: the short words of the language are all in the dictionary, and a
+            # slip of one as frequent as не recurs; the repetition attests no word
+            n = 1
         if not self.prereform:
             # a modern word the lexicon lacks is a name or a new word more often than a slip
             n = max(n, MODERN_KEEP_SEEN)
@@ -693,6 +704,16 @@ class Corrector:
             plain = [c for c in (best[:-1] + "ъ", best[:-1] + "ь") if c in cands]
             if plain:
                 d.yat, d.plain = best[:-1] + "ѣ", plain[0]
+        elif (
+            self.prereform
+            and best.endswith("ъ")
+            and " " not in best
+            and self.table.weight("ъ", "ѣ") >= RULE_MIN_WEIGHT
+            and self.lex.known(best[:-1] + "ѣ")
+        ):
+            # мветъ: мѣстъ, whose final ъ is one more slip from мѣстѣ, which the channel
+            # prints as often (ъ for ѣ): the grammar says which, as for a word read right
+            d.yat, d.plain = best[:-1] + "ѣ", best
         if len(scored) > 1:  # the neighbours will choose (ио піести -> по шести)
             d.runner_up = [(c, s) for s, c in scored[:4]]
         return d
@@ -1343,6 +1364,11 @@ class Corrector:
                 ok = prev in ("всѣ", "обѣ")  # всѣ онъ одной масти: всѣ agrees with онѣ only
         elif plain == "объ" and nxt:
             ok = nxt[:1] in "бвгджзклмнпрстфхцчшщ" and len(nxt) > 2
+        elif prev in _LOCATIVE_ONLY:
+            # при просмотръ: a preposition of the locative alone, which the ѣ form is
+            ok = any(t.POS == "NOUN" and "loct" in t.grammemes for t in lex.tags(yat)) and not any(
+                "loct" in t.grammemes for t in lex.tags(plain)
+            )
         elif prev in _NO_GENITIVE:
             # after a preposition only a nominal reading counts (въ правилъ: not «правил»)
             own = [p for p in lex.parses(plain) if p.tag.POS not in _VERBAL]
@@ -1882,6 +1908,8 @@ class Corrector:
             nxt = (nd.best if nd.best and nd.conf >= CONFIDENCE_THRESHOLD else nd.fixed).lower()
         scored = []
         for c, sc in d.runner_up or ():
+            if c in _EUPHONIC and nxt is not None and not _TWO_CONSONANTS.match(nxt):
+                continue  # не ве карты: во stands only before two consonants (во всѣхъ)
             ctx = 1.0
             if prev:
                 ctx += 2.0 * self.bigram(prev, c)
@@ -2178,7 +2206,8 @@ class Corrector:
         (`карты ГОДЯТСЯ для`, `ИЗЪ НИХЪ`): the print's own capitals stand in headings,
         which are paragraphs of their own, and in Roman numerals. Lowered when the word
         before it ends in a lower-case letter (or was lowered itself), with only a space, or
-        a comma, semicolon or colon and a space, between."""
+        a comma, semicolon or colon and a space, between. The word is lowered as the corrector
+        reads it when it is sure (НЪТЪ: нѣтъ), runners-up or not."""
         if all(c in _NUMERAL_GLYPHS for c in w) and not self._word_before_word(w, e):
             return None
         if self._caps_of_print(s, e):
@@ -2195,7 +2224,7 @@ class Corrector:
         if not prev[-1:].islower():
             return None
         d = self.decide(w.lower())
-        new = d.best if d.best and d.conf >= CONFIDENCE_THRESHOLD and not d.runner_up else d.fixed
+        new = d.best if d.best and d.conf >= CONFIDENCE_THRESHOLD else d.fixed
         if " " in new or not self.lex.known(new):
             return None
         if all(_PROPER & p.tag.grammemes for p in self.lex.parses(new)):
@@ -2597,7 +2626,9 @@ class Corrector:
         before a capital (`картъ. · Игра`: no dash there, which may follow a stop); opening a
         paragraph before a capital (`__ Послѣ`, `( Правила.`, `> Когда`: no dash, which may
         open a line of dialogue or a list). Quotes, closing brackets, `*` (a footnote's mark)
-        and an ellipsis stay: each may close or mark what stands before it."""
+        and an ellipsis stay: each may close or mark what stands before it. A mark no page
+        of the old print has (`_NEVER_PRINTED`: `думать. |`, `| Игра.`) goes there however
+        surely it was read; a speck that may be a mark of the print (`__`, `·`) only doubted."""
         if not self.prereform:
             return []
         out: list[Edit] = []
@@ -2605,16 +2636,18 @@ class Corrector:
         if not self._conf_spans:
             return []
 
-        def doubted(at: int) -> bool:
+        def doubted(at: int, mark: str) -> bool:
+            if set(mark) <= _NEVER_PRINTED:
+                return True  # no sign of the print however surely read: a rule's stroke, a speck
             c = self.conf_at(at)
             return c is not None and c < SURE_CONFIDENCE
 
         for rx in (_STRAY_END, _STRAY_MID):
             for m in rx.finditer(text):
-                if m.group("m") != "..." and doubted(m.start("m")):
+                if m.group("m") != "..." and doubted(m.start("m"), m.group("m")):
                     out.append(Edit(m.start(), m.end(), "", "speck", 1.0, True))
         for m in _STRAY_OPENING.finditer(text):
-            if doubted(m.start()):
+            if doubted(m.start(), m.group("m") or "("):
                 out.append(Edit(m.start(), m.end(), "", "speck", 1.0, True))
         return out
 

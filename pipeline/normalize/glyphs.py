@@ -41,6 +41,16 @@ _HARD_SIGN_RUN = regex.compile(
 # spelling, it is the word before's own final sign, which the OCR cut off, or a speck
 _LONE_HARD_SIGN = regex.compile(r"[ \u00a0][ъЪ](?=[ \u00a0\n]|$)")  # after a letter: below
 _CYRILLIC = regex.compile(r"\p{Script=Cyrillic}")
+# т. е., т. д., т. п. after a small word (и т. д.), the т read as a capital or its stop as a
+# colon or semicolon: no other word of the print is т alone before е., д. or п.
+_ABBREVIATION_T = regex.compile(
+    r"(?<=\p{Ll}[,]?[ \u00a0])(?P<t>[тТ])(?P<stop>[.:;])(?=[ \u00a0]?[едп]\.)"
+)
+# a question mark right after a word's bare last consonant, a small letter after it: no
+# question goes on so in the old print, and no word of it ends bare (основных? картъ)
+_HARD_SIGN_QUERY = regex.compile(
+    r"(?<=\p{Script=Cyrillic}[бвгджзклмнпрстфхцчшщ])\?(?=[ \u00a0]\p{Ll})"
+)
 _BARE_CONSONANTS = frozenset("бвгджзклмнпрстфхцчшщБВГДЖЗКЛМНПРСТФХЦЧШЩ")
 # a closing quote printed for the final Ъ of an upper-case word (КАРТ”.), or before it
 # with the sign read again (КАРТ”Ъ., КАРТ”ЉЪ.)
@@ -179,6 +189,19 @@ def glyph_edits(
             out.append((s, e, rep))
         for m in _HARD_SIGN_QUOTE.finditer(text):
             out.append((m.start(), m.end(), "Ъ"))
+        if known is not None:
+            for m in _HARD_SIGN_QUERY.finditer(text):
+                # основных? картъ: the final ъ read as ?, where the word with it is a word
+                head = _LETTERS_BEFORE.search(text, max(0, m.start() - 40), m.start())
+                if head and known(head.group().lower() + "ъ"):
+                    out.append((m.start(), m.end(), "ъ"))
+        for m in _ABBREVIATION_T.finditer(text):
+            # и Т. д., т: е.: the т of the print's commonest abbreviations, its case or stop
+            # misread (a small word before it: no heading in capitals)
+            if m.group("t") == "Т":
+                out.append((m.start("t"), m.end("t"), "т"))
+            if m.group("stop") != ".":
+                out.append((m.start("stop"), m.end("stop"), "."))
         for m in _LONE_HARD_SIGN.finditer(text):
             s, e = m.span()
             before = text[s - 1 : s]

@@ -79,6 +79,8 @@ _STROKES = frozenset("IІ1liі|ТтГ!ПпНИ[")
 _AFTER_COMMA = regex.compile(r",[\"“”»*]?[ \u00a0]+\Z")
 # strokes with a V (ІУ, УІ, ІІУ): a numeral wherever a numbering may stand
 _STRONG = regex.compile(r"[IІТ1]+[VУѴМ][IІ1]*|[VУѴМ][IІ1]+")
+# the word before a token and the space after it (часЪ ТУ,: its sign for ѣ read as a capital)
+_WORD_BEFORE = regex.compile(r"\p{L}+[ \u00a0]\Z")
 RUN_MIN = 3  # tokens counting up by one that make a run of numerals
 RUN_GAP = 40  # at most this many characters between two tokens of a run
 
@@ -286,8 +288,11 @@ def _cited_list(text: str, m, prereform: bool, taken: set[int], out: list) -> No
             cands = readings(tok)
             if not cands:
                 return
-            # the likeliest first: П is II more often than III
+            # the likeliest first: П is II more often than III; strokes fewer than the next
+            # number's are that number, a stroke lost (правиламъ П и 11: II и III)
             pick = next((c for c in cands if value(c) == last + 1), cands[0]) if last else cands[0]
+            if last and value(pick) != last + 1 and _strokes_lost(cands, last):
+                pick = roman(last + 1)
             out.append((at, m.end("tok"), pick))
             taken.add(at)
             last = value(pick)
@@ -308,9 +313,9 @@ def _strong_inline(text: str, taken: set[int], out: list, inline: list) -> None:
         tok, s = m.group("tok"), m.start("tok")
         if s in taken or not _STRONG.fullmatch(tok) or _is_roman_already(tok):
             continue
-        before = text[max(0, s - 2) : s]
-        if not (len(before) == 2 and before[0].islower() and before[1] in " \u00a0"):
-            continue  # after a small letter and a space: not a heading in capitals
+        before = _WORD_BEFORE.search(text, max(0, s - 40), s)
+        if before is None or not any(c.islower() for c in before.group()):
+            continue  # after a word with a small letter and a space: not a heading in capitals
         rs = readings(tok)
         if len(rs) == 1:
             out.append((s, m.end("tok"), rs[0]))
@@ -355,4 +360,23 @@ def _runs(text: str, taken: set[int], out: list, inline: list) -> None:
                 out.append((s, e, r))
                 taken.add(s)
             step = best[k][r][1]
+            if step and step[0] == k - 2:
+                _skipped(toks[k - 1], value(step[1]), value(r), taken, out)
             k, r = (step[0], step[1]) if step else (None, r)
+
+
+def _skipped(tok: tuple, before: int, after: int, taken: set[int], out: list) -> None:
+    """The token a run skipped (`на II валета, на 1 даму, на IV короля`): read as the number
+    between its neighbours where that is strokes only and the token is strokes, no more of
+    them than the number has (1 for III: an engine loses strokes, never adds them)."""
+    s, e, printed, _cands = tok
+    want = roman(before + 1 if after == before + 2 else before % 12 + 1)  # XII, I: round the clock
+    if (
+        s not in taken
+        and set(want) == {"I"}
+        and set(printed) <= _STROKES
+        and len(printed) <= len(want)
+        and printed != want
+    ):
+        out.append((s, e, want))
+        taken.add(s)
