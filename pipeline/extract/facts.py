@@ -151,7 +151,11 @@ def _gathered_piles(toks: Sequence[Tok]) -> int:
         if t.type != "GATHER" or not (_GATHER_MOOD & t.feats):
             continue
         j = i + 1
-        if j + 1 < len(toks) and toks[j].type in ("IN", "ONTO") and toks[j + 1].type in _PLACE_OF_GATHER:
+        if (
+            j + 1 < len(toks)
+            and toks[j].type in ("IN", "ONTO")
+            and toks[j + 1].type in _PLACE_OF_GATHER
+        ):
             j += 2
         if j + 1 < len(toks) and toks[j].type == "NUM" and toks[j + 1].type in _PILE_NOUNS:
             return i

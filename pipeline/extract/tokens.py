@@ -775,7 +775,9 @@ def _may_leave(toks: list[Tok]) -> list[Tok]:
         if t.type == "W" and t.lemma == "можно" and i + 1 < len(toks):
             nxt = toks[i + 1]
             if nxt.type == "NEG" and nxt.lemma == "не" and _infinitive_follows(toks, i + 1):
-                out.append(Tok("AT_WILL", None, "можно не", t.start, nxt.end, (t.words[0], nxt.words[1])))
+                out.append(
+                    Tok("AT_WILL", None, "можно не", t.start, nxt.end, (t.words[0], nxt.words[1]))
+                )
                 i += 2
                 continue
             if nxt.lemma in _LEAVE:
