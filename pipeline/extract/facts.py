@@ -297,6 +297,10 @@ def resolve(
     facts = _run_in_suit(facts, types)
     facts = _ranges(facts)
     facts = _while_dealing(facts)
+    if _by_ordinal_pile(types):
+        # «На первую стопку — одна карта лицом вверх, на остальные — по карте лицом вниз»:
+        # faces said pile by pile in one round, not layers of every pile
+        facts = [f for f in facts if f.key != "deal.layer"]
     facts = _layers(facts, on_top=over)
     facts = _cells(facts)
     facts = _examples(facts, ends)
@@ -424,6 +428,16 @@ def _while_dealing(facts: list[Fact]) -> list[Fact]:
     elif after is not None:
         out.append(replace(after, key="cond.after_deal", value=True))
     return out
+
+
+def _by_ordinal_pile(types: Sequence[str]) -> bool:
+    """A card dealt onto a pile named by its ordinal («на первую (стопку) сдаётся …»), then
+    onto others in the same sentence: the deal goes pile by pile."""
+    for i in range(len(types) - 2):
+        if types[i] in ("ONTO", "IN") and types[i + 1] == "ORD":
+            if types[i + 2] in ("PACKET", "COLUMN", "DEAL", "PUT"):
+                return "COMMA" in types[i + 2 :]
+    return False
 
 
 def _layers(facts: list[Fact], on_top: bool = False) -> list[Fact]:
