@@ -571,6 +571,8 @@ def tokenize(sentence: str, book: str | None = None, entry: str | None = None) -
         raw = _not_but(_negated_participles(raw))
     if any(t.lemma == "можно" for t in raw):
         raw = _may_leave(raw)
+    if "PLACE" in types and "EMPTY" in types:
+        raw = _one_cell(raw)
     if not _MODAL_VERBS.isdisjoint([t.lemma for t in raw]):
         raw = _modals(raw)
     if "NUM" in types:
@@ -757,6 +759,25 @@ def _advice(toks: list[Tok]) -> list[Tok]:
             if toks[j].type != "STOP":
                 out[j] = toks[j]._replace(type="W", value=None)
     return out
+
+
+def _one_cell(toks: list[Tok]) -> list[Tok]:
+    """«Изначально пустая ячейка.»: a sentence that is a single empty cell and nothing more
+    (an entry describing a place) is one cell, as «одна свободная ячейка» (`cells_named`)."""
+    words = [t for t in toks if t.type != "STOP"]
+    if not 2 <= len(words) <= 3 or (len(words) == 3 and words[0].type != "W"):
+        return toks
+    adj, noun = words[-2], words[-1]
+    if not (
+        adj.type == "EMPTY"
+        and noun.type == "PLACE"
+        and noun.lemma == "ячейка"
+        and {"nomn", "sing"} <= noun.feats
+    ):
+        return toks
+    one = Tok("NUM", 1, "один", adj.start, adj.start, adj.words)
+    at = toks.index(adj)
+    return [*toks[:at], one, adj._replace(type="FREE"), *toks[at + 1 :]]
 
 
 _LEAVE = frozenset({"оставить", "оставлять"})
