@@ -236,3 +236,77 @@ def test_the_layout_total_is_shared_evenly_among_the_piles_counted() -> None:
         ["Десять стопок.", "На каждую сдаётся по четыре карты.", "В расклад сдаётся 50 карт."]
     )
     assert [s.get("per_pile") for s in said_each.spec["deal"]] == [4]
+
+
+# ---- faces said pile by pile are no layers -----------------------------------------------
+
+
+@pytest.mark.parametrize(
+    "sentence",
+    [
+        "На первую стопку сдаётся одна карта лицом вверх, на остальные кладётся по карте "
+        "лицом вниз.",
+        "На первую сдаётся одна карта лицом вверх, на остальные кладётся по карте лицом вниз.",
+        "На первый столбец кладут карту лицом вверх, на другие кладут по карте лицом вниз.",
+    ],
+)
+def test_faces_said_pile_by_pile_are_no_layers(sentence: str) -> None:
+    assert "deal.layers" not in _keys(sentence)
+
+
+def test_layers_said_one_on_another_stay_layers() -> None:
+    assert said("Первый ряд кладут лицом вниз, на него второй ряд лицом вверх.") == fact_pairs(
+        ("deal.layers", {"faces": ["down", "up"], "alternate": False})
+    )
+
+
+def test_a_deal_pile_by_pile_leaves_the_rows_its_bound_says() -> None:
+    ex = sentences_draft(
+        [
+            "Семь стопок.",
+            "На первую стопку сдаётся одна карта лицом вверх, на остальные кладётся по карте "
+            "лицом вниз.",
+            "Повторяйте, пока не будет шесть рядов по шесть карт.",
+        ]
+    )
+    assert [(s["id"], s.get("rounds")) for s in ex.spec["deal"]] == [("rows", 6)]
+
+
+# ---- one empty cell said alone ---------------------------------------------------------------
+
+
+@pytest.mark.parametrize(
+    "sentence", ["Изначально пустая ячейка.", "Пустая ячейка.", "Одна пустая ячейка."]
+)
+def test_one_empty_cell_said_alone_is_one_cell(sentence: str) -> None:
+    assert said(sentence) == fact_pairs(("cells", 1))
+
+
+@pytest.mark.parametrize(
+    "sentence",
+    [
+        "Пустые ячейки.",
+        "Две пустые ячейки.",
+        "Пустое место.",
+        "Свободная ячейка.",
+        "Пустая ячейка заполняется из колоды.",
+        "Остаётся одна пустая ячейка.",
+    ],
+)
+def test_no_single_empty_cell_alone_is_no_cell(sentence: str) -> None:
+    assert "cells" not in _keys(sentence)
+
+
+def test_the_one_cell_is_a_reserve_of_one_pile() -> None:
+    ex = sentences_draft(
+        [
+            "Восемь стопок.",
+            "На каждую сдаётся по одной карте лицом вверх.",
+            "Справа в раскладе.",
+            "Изначально пустая ячейка.",
+            "Может содержать одну любую карту.",
+        ]
+    )
+    piles = {k: (v["role"], v.get("count")) for k, v in ex.spec["piles"].items()}
+    assert piles["cells"] == ("reserve", 1)
+    assert piles["packets"] == ("tableau", 8)

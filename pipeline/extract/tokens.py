@@ -762,10 +762,14 @@ def _advice(toks: list[Tok]) -> list[Tok]:
 
 
 def _one_cell(toks: list[Tok]) -> list[Tok]:
-    """«Изначально пустая ячейка.»: a sentence that is a single empty cell and nothing more
-    (an entry describing a place) is one cell, as «одна свободная ячейка» (`cells_named`)."""
+    """«Изначально пустая ячейка.», «Одна пустая ячейка.»: a sentence that is a single empty
+    cell and nothing more (an entry describing a place) is one cell, as «одна свободная
+    ячейка» (`cells_named`)."""
     words = [t for t in toks if t.type != "STOP"]
-    if not 2 <= len(words) <= 3 or (len(words) == 3 and words[0].type != "W"):
+    if not 2 <= len(words) <= 3:
+        return toks
+    counted = len(words) == 3 and words[0].type == "NUM" and words[0].value == 1
+    if len(words) == 3 and words[0].type != "W" and not counted:
         return toks
     adj, noun = words[-2], words[-1]
     if not (
@@ -775,9 +779,9 @@ def _one_cell(toks: list[Tok]) -> list[Tok]:
         and {"nomn", "sing"} <= noun.feats
     ):
         return toks
-    one = Tok("NUM", 1, "один", adj.start, adj.start, adj.words)
     at = toks.index(adj)
-    return [*toks[:at], one, adj._replace(type="FREE"), *toks[at + 1 :]]
+    one = [] if counted else [Tok("NUM", 1, "один", adj.start, adj.start, adj.words)]
+    return [*toks[:at], *one, adj._replace(type="FREE"), *toks[at + 1 :]]
 
 
 _LEAVE = frozenset({"оставить", "оставлять"})
