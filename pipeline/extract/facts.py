@@ -434,9 +434,12 @@ def _by_ordinal_pile(types: Sequence[str]) -> bool:
     """A card dealt onto a pile named by its ordinal («на первую (стопку) сдаётся …»), then
     onto others in the same sentence: the deal goes pile by pile."""
     for i in range(len(types) - 2):
-        if types[i] in ("ONTO", "IN") and types[i + 1] == "ORD":
-            if types[i + 2] in ("PACKET", "COLUMN", "DEAL", "PUT"):
-                return "COMMA" in types[i + 2 :]
+        if (
+            types[i] in ("ONTO", "IN")
+            and types[i + 1] == "ORD"
+            and types[i + 2] in ("PACKET", "COLUMN", "DEAL", "PUT")
+        ):
+            return "COMMA" in types[i + 2 :]
     return False
 
 
