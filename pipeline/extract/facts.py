@@ -123,6 +123,8 @@ def island_facts(clause: Clause) -> tuple[list[Fact], list[str]]:
         of_cond = m == "NEG" and part[i] in conds  # «когда ни одну карту нельзя …»
         if m != "COND" and not last and not of_cond:
             untimed |= here
+    goal_piles = _gathered_piles(clause.toks)
+    spans = [(a, b, f) for a, b, f in spans if not (a >= goal_piles and f.key in _LAYOUT_COUNTS)]
     # (the rows of the layout: rows dealt to a reserve's piles are read as said, with their
     # condition, since the layout's deal is where the rows go)
     layout_rows = "RESERVE" not in types
@@ -133,6 +135,35 @@ def island_facts(clause: Clause) -> tuple[list[Fact], list[str]]:
         ):
             facts.append(fact)
     return facts, [m for m, _ in loose]
+
+
+# The layout's counts, which piles a goal gathers never are.
+_LAYOUT_COUNTS = frozenset({"tableau.shape", "tableau.count_said", "deal.per_pile", "deal.round"})
+_GATHER_MOOD = frozenset({"INFN", "impr"})
+
+
+def _gathered_piles(toks: Sequence[Tok]) -> int:
+    """Where the piles a goal gathers are counted («Собрать четыре стопки по тринадцать
+    карт одной масти», «Соберите в раскладе восемь стопок …»): an infinitive or imperative of
+    gathering, then (a place it gathers in and) a count of piles; the piles are the goal's,
+    not the layout's. The token's index, or past the clause when there is none."""
+    for i, t in enumerate(toks):
+        if t.type != "GATHER" or not (_GATHER_MOOD & t.feats):
+            continue
+        j = i + 1
+        if (
+            j + 1 < len(toks)
+            and toks[j].type in ("IN", "ONTO")
+            and toks[j + 1].type in _PLACE_OF_GATHER
+        ):
+            j += 2
+        if j + 1 < len(toks) and toks[j].type == "NUM" and toks[j + 1].type in _PILE_NOUNS:
+            return i
+    return len(toks)
+
+
+_PLACE_OF_GATHER = frozenset({"DEAL", "TABLEAU", "FOUNDATION"})
+_PILE_NOUNS = frozenset({"PACKET", "ROW", "COLUMN", "CIRCLE", "RAY"})
 
 
 # Facts of when something happens, which a condition in their clause states rather than
@@ -266,6 +297,10 @@ def resolve(
     facts = _run_in_suit(facts, types)
     facts = _ranges(facts)
     facts = _while_dealing(facts)
+    if _by_ordinal_pile(types):
+        # «На первую стопку — одна карта лицом вверх, на остальные — по карте лицом вниз»:
+        # faces said pile by pile in one round, not layers of every pile
+        facts = [f for f in facts if f.key != "deal.layer"]
     facts = _layers(facts, on_top=over)
     facts = _cells(facts)
     facts = _examples(facts, ends)
@@ -393,6 +428,19 @@ def _while_dealing(facts: list[Fact]) -> list[Fact]:
     elif after is not None:
         out.append(replace(after, key="cond.after_deal", value=True))
     return out
+
+
+def _by_ordinal_pile(types: Sequence[str]) -> bool:
+    """A card dealt onto a pile named by its ordinal («на первую (стопку) сдаётся …»), then
+    onto others in the same sentence: the deal goes pile by pile."""
+    for i in range(len(types) - 2):
+        if (
+            types[i] in ("ONTO", "IN")
+            and types[i + 1] == "ORD"
+            and types[i + 2] in ("PACKET", "COLUMN", "DEAL", "PUT")
+        ):
+            return "COMMA" in types[i + 2 :]
+    return False
 
 
 def _layers(facts: list[Fact], on_top: bool = False) -> list[Fact]:

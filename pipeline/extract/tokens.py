@@ -569,6 +569,10 @@ def tokenize(sentence: str, book: str | None = None, entry: str | None = None) -
             raw = _nothing_but(raw)
     if "NEG" in types:
         raw = _not_but(_negated_participles(raw))
+    if any(t.lemma == "можно" for t in raw):
+        raw = _may_leave(raw)
+    if "PLACE" in types and "EMPTY" in types:
+        raw = _one_cell(raw)
     if not _MODAL_VERBS.isdisjoint([t.lemma for t in raw]):
         raw = _modals(raw)
     if "NUM" in types:
@@ -754,6 +758,59 @@ def _advice(toks: list[Tok]) -> list[Tok]:
         for j in range(lo, hi):
             if toks[j].type != "STOP":
                 out[j] = toks[j]._replace(type="W", value=None)
+    return out
+
+
+def _one_cell(toks: list[Tok]) -> list[Tok]:
+    """«Изначально пустая ячейка.», «Одна пустая ячейка.»: a sentence that is a single empty
+    cell and nothing more (an entry describing a place) is one cell, as «одна свободная
+    ячейка» (`cells_named`)."""
+    words = [t for t in toks if t.type != "STOP"]
+    if not 2 <= len(words) <= 3:
+        return toks
+    counted = len(words) == 3 and words[0].type == "NUM" and words[0].value == 1
+    if len(words) == 3 and words[0].type != "W" and not counted:
+        return toks
+    adj, noun = words[-2], words[-1]
+    if not (
+        adj.type == "EMPTY"
+        and noun.type == "PLACE"
+        and noun.lemma == "ячейка"
+        and {"nomn", "sing"} <= noun.feats
+    ):
+        return toks
+    at = toks.index(adj)
+    one = [] if counted else [Tok("NUM", 1, "один", adj.start, adj.start, adj.words)]
+    return [*toks[:at], *one, adj._replace(type="FREE"), *toks[at + 1 :]]
+
+
+_LEAVE = frozenset({"оставить", "оставлять"})
+
+
+def _may_leave(toks: list[Tok]) -> list[Tok]:
+    """«Пустые места можно не заполнять сразу», «свободное место можно оставить пустым»: a
+    thing the player may leave undone is a choice (`AT_WILL`, as «не обязательно»), not a
+    rule that it is never done: «можно не» before an infinitive is one `AT_WILL` token, and
+    «можно» before «оставить/оставлять» is `AT_WILL` («можно не более …», «можно не только
+    …» are phrases of their own before this)."""
+    out: list[Tok] = []
+    i = 0
+    while i < len(toks):
+        t = toks[i]
+        if t.type == "W" and t.lemma == "можно" and i + 1 < len(toks):
+            nxt = toks[i + 1]
+            if nxt.type == "NEG" and nxt.lemma == "не" and _infinitive_follows(toks, i + 1):
+                out.append(
+                    Tok("AT_WILL", None, "можно не", t.start, nxt.end, (t.words[0], nxt.words[1]))
+                )
+                i += 2
+                continue
+            if nxt.lemma in _LEAVE:
+                out.append(t._replace(type="AT_WILL"))
+                i += 1
+                continue
+        out.append(t)
+        i += 1
     return out
 
 

@@ -107,6 +107,9 @@ VOCABULARY: dict[str, Key] = {
     "deal.round": _K("int", "rounds of one card to every pile", "deal"),
     "deal.per_pile": _K("int", "cards each pile gets", "deal"),
     "deal.even_share": _K("int", "N cards dealt into M piles: N/M each", "deal"),
+    "deal.layout_total": _K(
+        "int", "N cards dealt into the whole layout, its piles counted elsewhere", "deal"
+    ),
     "deal.rows_said": _K("int", "dealt in N rows, no cards each: N rounds over piles said", "deal"),
     "deal.one_each": _K("bool", "dealt one card to each pile in turn", "deal"),
     "deal.until_empty": _K("bool", "dealt until the pack is out", "deal"),

@@ -3,7 +3,7 @@ pause for play while dealing, counting), the reserve's and the cells' deals."""
 
 from __future__ import annotations
 
-from dataclasses import dataclass
+from dataclasses import dataclass, replace
 from typing import Any
 
 from pipeline.extract.assemble.foundations import Foundations
@@ -24,6 +24,18 @@ class Deal:
     play_rank: Cited | None  # a rank played while dealing
 
 
+def _total_shared(led: Ledger, ly: Layout) -> Cited | None:
+    """«Десять стопок. … пока 50 карт не будут сданы в расклад»: the cards the whole layout
+    gets, shared evenly among its piles (five each), when they part evenly."""
+    total = led.first("deal.layout_total", ly.of_layout)
+    piles = ly.shape.fact.value.get("count") if ly.shape and len(ly.tab_ids) == 1 else None
+    if total is None or not isinstance(piles, int) or piles < 2:
+        return None
+    if total.fact.value % piles or total.fact.value <= piles:
+        return None
+    return Cited(replace(total.fact, value=total.fact.value // piles), total.sentence)
+
+
 def deal(led: Ledger, fd: Foundations, ly: Layout, st: Stock) -> Deal:
     """The dealing step."""
     rounds_c = led.all("deal.round", ly.of_layout)
@@ -34,6 +46,8 @@ def deal(led: Ledger, fd: Foundations, ly: Layout, st: Stock) -> Deal:
         # «28 карт раскладывают в семь колонок»: four each, unless the piles' cards are
         # said otherwise (a triangle, the first piles more)
         per = led.first("deal.even_share", ly.of_layout)
+    if per is None and not said_else:
+        per = _total_shared(led, ly)
     if per is None and not said_else and ly.noun in ("PACKET", "COLUMN", "CIRCLE"):
         # «Семь стопок. Сдаются в четыре ряда»: rows over piles counted are rounds (with no
         # piles counted, or rows for piles, they say nothing of the cards each)

@@ -12,6 +12,9 @@ from pipeline.extract.readers.common import PILES, PLACES, face_of, num_at, pile
 
 _QUALS = ("W", "FILL", "FACE_UP", "FACE_DOWN")
 CELL_NOUNS = ("ячейка", "клетка")  # a place of one card named as a cell
+# The layout named as a place by a noun the grammar reads as `DEAL` («в расклад», «на игровое
+# поле»), as against a verb of dealing.
+_LAYOUT_NOUNS = frozenset({"расклад", "раскладка", "игровой поле"})
 _DEALT = ("COLUMN", "PACKET", "CIRCLE", "RAY")  # the piles a layout is dealt into (rows: a grid)
 
 
@@ -289,6 +292,14 @@ class LayoutReader(Reader):
             out.append(("deal.even_share", cards // piles))
         faces = {f for x in t if (f := face_of(x))}
         return [*out, ("deal.face", faces.pop())] if len(faces) == 1 else out
+
+    @over_tokens
+    def layout_total(self, t):
+        """«В расклад сдаётся 50 карт»: the cards the whole layout gets (a deal's verb and
+        its place are both `DEAL`: the place must be the layout's noun)."""
+        if not any(x.type == "DEAL" and x.value in _LAYOUT_NOUNS for x in t):
+            return []
+        return [("deal.layout_total", num_at(t, "NUM"))]
 
     @over_tokens
     def talon_piles(self, t):
