@@ -54,6 +54,10 @@ def test_a_name_is_split_into_its_words(name: str, split: list[str]) -> None:
         ("COLUMN_COUNT", 9, ("columns", 9)),
         ("COLUMNS_COUNT", 7, ("columns", 7)),
         ("TABLEAU_PILE_COUNT", 7, ("columns", 7)),
+        # piles counted, no place named: the tableau's, where as few as a tableau has
+        ("NUM_PILES", 7, ("piles", 7)),
+        ("PILES_AMOUNT", 7, ("piles", 7)),
+        ("pileCount", 10, ("piles", 10)),
         ("FREE_CELLS", 4, ("cells", 4)),
         ("freeCellCount", 2, ("cells", 2)),
         ("NUM_FREECELLS", 4, ("cells", 4)),
@@ -92,7 +96,9 @@ def test_a_name_that_counts_a_rule_states_it(name: str, value: int, said: tuple)
         ("COLUMN", 3),
         ("CELLS", 4),  # cells of what: not said free
         ("PILES", 13),  # every pile of the game, or the tableau's
-        ("NUM_PILES", 7),
+        ("PILES", 7),  # no count word: the piles themselves
+        ("NUM_PILES", 13),  # more than a tableau has: all of a layout's piles (7 + 4 + 2)
+        ("NUM_PILES", 11),
         ("HOME", 4),
         ("DRAW", 3),  # an action's code as often as a count
         ("COLS", 1),  # out of range
@@ -193,6 +199,13 @@ def test_members_of_an_enumeration_are_codes_not_counts(lines: list[str]) -> Non
 def test_values_that_do_not_go_up_by_one_are_counts() -> None:
     lines = ["const COLS = 10;", "const TOTAL_CARDS = 104;", "const TOTAL_SEQUENCES = 8;"]
     assert [d.kind for d in named_values(lines, [True] * 3).values()] == ["columns", "packs"]
+
+
+def test_piles_beside_columns_are_all_the_piles() -> None:
+    lines = ["const NUM_COLUMNS = 7;", "const NUM_PILES = 9;", "const FREE_CELLS = 4;"]
+    assert [d.kind for d in named_values(lines, [True] * 3).values()] == ["columns", "cells"]
+    alone = ["public readonly BASE_AMOUNT = 4;", "public readonly PILES_AMOUNT = 7;"]
+    assert [(d.kind, d.number) for d in named_values(alone, [True] * 2).values()] == [("piles", 7)]
 
 
 def test_columns_beside_rows_are_a_grid() -> None:
@@ -379,3 +392,11 @@ def test_a_program_with_only_named_values_is_no_game(tmp_path: Path) -> None:
     )
     with pytest.raises(DataError, match="no Russian patience game found"):
         build([path])
+
+
+def test_piles_counted_are_read_as_the_tableaus_columns() -> None:
+    from pipeline.extract.readers.named import named_value_facts
+    from pipeline.segment.named_values import statement
+
+    assert statement("PILES_AMOUNT = 7.") == ("piles", 7)
+    assert named_value_facts("piles", 7) == [("tableau.count_said", {"noun": "COLUMN", "count": 7})]

@@ -648,8 +648,11 @@ def reading_text(text: str) -> str:
         out.append(read)
     for i, named in named_values(lines, outside).items():
         out[i] = _keep_named(out[i], named)
+    on_line: dict[int, list[Said]] = {}
     for said in code_rules(text):
-        out[said.line] = _keep_said(out[said.line], said)
+        on_line.setdefault(said.line, []).append(said)
+    for n, group in on_line.items():
+        out[n] = _keep_all_said(out[n], group)
     out = closed_cells(lines, out)
     result = "\n".join(_apart(lines, out))
     assert len(result) == len(text)
@@ -682,12 +685,31 @@ def _keep_named(read: str, named: Named) -> str:
     return "".join(chars)
 
 
-def _keep_said(read: str, said: Said) -> str:
+def _keep_all_said(read: str, group: list[Said]) -> str:
+    """A line as read with every rule its constructs state kept (`_keep_said`): several on
+    one line (`const canStack = (c, onto) => !onto || (…)`: the colour, the rank and the
+    empty pile) one after another, each a sentence, where the line's code has room for
+    them all; else each where it fits, in turn."""
+    if len(group) > 1:
+        col = min(s.col for s in group)
+        width = max(s.col + s.width for s in group) - col
+        stmt = " ".join(s.statement for s in group)
+        kept = _keep_said(
+            read, Said(group[0].name, group[0].value, group[0].line, col, width), stmt
+        )
+        if kept != read:
+            return kept
+    for said in group:
+        read = _keep_said(read, said)
+    return read
+
+
+def _keep_said(read: str, said: Said, stmt: str | None = None) -> str:
     """A line as read with the rule a construct of the code states kept in the construct's
     place (`pipeline.segment.code_rules`: `    return card.rank === "K";` → `    space_rank
     = 13.`), a sentence of its own. Unchanged when the construct is too short to hold it or
     text stands before it or where it would go."""
-    stmt = said.statement
+    stmt = stmt or said.statement
     end = said.col + len(stmt)
     if end > said.col + said.width + 1 or end > len(read):
         return read

@@ -291,7 +291,10 @@ class Source:
             if place and checked:
                 return place
         if place is None and checked:
-            return self._guarded_place(i)
+            guarded = self._guarded_place(i)
+            if guarded is None and any(_stacks_onto(header_words(h)) for h in heads):
+                return "tableau"
+            return guarded
         return None
 
     def _guarded_place(self, i: int) -> str | None:
@@ -334,6 +337,15 @@ class Source:
             if place and refuses(self, after):
                 return place
         return None
+
+
+def _stacks_onto(ws: list[str]) -> bool:
+    """Whether a check's name asks if a card stacks onto another (`canStack`, `canStackOn`,
+    `isStackable`, `can_be_stacked`): building on the tableau, where no pile is named."""
+    return "stackable" in ws or any(
+        a == "can" and (b in ("stack", "stacks") or (b == "be" and c == "stacked"))
+        for a, b, c in zip(ws, ws[1:], [*ws[2:], ""], strict=False)
+    )
 
 
 def strip(seq: list[Tok]) -> list[Tok]:

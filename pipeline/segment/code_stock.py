@@ -4,12 +4,22 @@ redeals compared with a number), and how many cards are drawn at a time."""
 from __future__ import annotations
 
 import re
+from bisect import bisect_left
 
 from pipeline.segment.code_loops import constant, counted_loops
-from pipeline.segment.code_source import Said, Source, function_line, line_span, words
+from pipeline.segment.code_source import (
+    Said,
+    Source,
+    function_line,
+    header_words,
+    line_span,
+    words,
+)
 
+# the object a pile stands in: `this.stock`, `self.stock`, `state.stock`, `game.state.stock`
+_OWNER = r"(?:[A-Za-z_$][\w$]*\.)*"
 _TURN_BACK = re.compile(
-    r"^\s*(?:(?:this|self)\.)?(?:set)?(?P<to>[Ss]tock|[Dd]eck|[Tt]alon)\w*\s*(?:=(?!=)\s*|\(\s*)"
+    r"^\s*" + _OWNER + r"(?:set)?(?P<to>[Ss]tock|[Dd]eck|[Tt]alon)\w*\s*(?:=(?!=)\s*|\(\s*)"
     r"(?P<expr>.*\b(?:waste|discard|Waste|Discard)\w*.*(?:\.\s*reverse\s*\(|\[::-1\]|Reverse\s*\().*)$"
 )
 
@@ -17,14 +27,16 @@ _TURN_BACK = re.compile(
 # the waste added to the stock reversed: `stock.push(...waste.reverse())`,
 # `self.stock.extend(reversed(self.waste))`
 _ADD_BACK = re.compile(
-    r"^\s*(?:(?:this|self)\.)?(?:stock|deck|Stock|Deck)\w*\s*\.\s*(?:push|concat|addAll|AddRange|"
+    r"^\s*" + _OWNER + r"(?:stock|deck|Stock|Deck)\w*\s*\.\s*(?:push|concat|addAll|AddRange|"
     r"extend|append|Push)\s*\((?=.*\b(?:waste|discard|Waste|Discard)\w*)"
     r"(?=.*(?:\.\s*[Rr]everse[d]?\s*\(|\[::-1\]|\breversed\s*\(|\.\s*asReversed\s*\())"
 )
 # one card at a time while the waste has any: `while (waste.length) stock.push(waste.pop())`
 _CARD_BACK = re.compile(
-    r"(?:(?:this|self)\.)?(?:stock|deck|Stock|Deck)\w*\s*\.\s*(?:push|append|Push|Add|add)\s*\(\s*"
-    r"(?:(?:this|self)\.)?(?:waste|discard|Waste|Discard)\w*\s*\.\s*(?:pop|Pop|removeLast|RemoveLast)"
+    _OWNER
+    + r"(?:stock|deck|Stock|Deck)\w*\s*\.\s*(?:push|append|Push|Add|add)\s*\(\s*"
+    + _OWNER
+    + r"(?:waste|discard|Waste|Discard)\w*\s*\.\s*(?:pop|Pop|removeLast|RemoveLast)"
     r"\s*\(\s*\)"
 )
 _WHILE_WASTE = re.compile(r"\bwhile\b.*\b(?:waste|discard|Waste|Discard)\w*")
@@ -45,14 +57,14 @@ def _card_back_by_name(src: Source, n: int, line: str) -> bool:
     """`while (!waste.isEmpty()) { Card c = waste.pop(); …; stock.push(c); }`: the card
     taken from the waste by name, put on the stock within the loop over the waste."""
     put = re.search(
-        r"(?:(?:this|self)\.)?(?:stock|deck|Stock|Deck)\w*\s*\.\s*(?:push|append|Push|Add|add)\s*\(\s*"
+        _OWNER + r"(?:stock|deck|Stock|Deck)\w*\s*\.\s*(?:push|append|Push|Add|add)\s*\(\s*"
         r"([A-Za-z_$]\w*)\s*\)",
         line,
     )
     if put is None:
         return False
     taken = re.compile(
-        rf"\b{re.escape(put.group(1))}\s*=\s*(?:(?:this|self)\.)?(?:waste|discard|Waste|Discard)\w*"
+        rf"\b{re.escape(put.group(1))}\s*=\s*" + _OWNER + r"(?:waste|discard|Waste|Discard)\w*"
         r"\s*\.\s*(?:pop|Pop|removeLast|RemoveLast)\s*\(\s*\)"
     )
     for k in range(n - 1, max(n - 6, -1), -1):
@@ -136,7 +148,7 @@ def redeal_limits(src: Source, turn_line: int) -> list[Said]:
 
 _DRAW = re.compile(
     r"\b(?:waste|talon|discard|Waste|Talon|Discard)\w*\s*\.\s*(?:push|append|Add|add|unshift)"
-    r"\s*\(\s*(?:\.\.\.)?\s*(?:this\.|self\.)?(?:stock|deck|Stock|Deck)\w*\s*\.\s*"
+    r"\s*\(\s*(?:\.\.\.)?\s*" + _OWNER + r"(?:stock|deck|Stock|Deck)\w*\s*\.\s*"
     r"(?:pop|shift|Pop|removeLast|RemoveAt|splice\s*\(\s*-\s*(?P<n>\d))"
 )
 
@@ -166,11 +178,67 @@ def draws(src: Source) -> list[Said]:
         if 2 <= count <= 5:
             out.append(Said("draw", count, n, *line_span(line)))
             counts.add(count)
+    if not counts:
+        out = _one_drawn(src)
+        counts = {1} if out else set()
     return out if len(counts) == 1 else []
 
 
+# a card taken off the stock by name: `const card = state.stock.pop();`, `c = self.stock.pop()`
+_TAKEN = re.compile(
+    r"\b(?P<var>[A-Za-z_$][\w$]*)\s*=\s*"
+    + _OWNER
+    + r"(?:stock|deck|Stock|Deck)\w*\s*\.\s*(?:pop|shift|Pop|removeLast|RemoveLast)\s*\(\s*\)"
+)
+_LOOP_HEAD = re.compile(r"\b(?:for|while|forEach|map|times)\b")
+_LOOP_WORDS = frozenset({"for", "while", "each", "do", "map", "times", "repeat"})
+
+
+def _in_loop(src: Source, n: int) -> bool:
+    """Whether line `n` stands in a loop's body (`for`, `while`, `.forEach(… => {`)."""
+    idx = bisect_left(src.token_lines, n)
+    if idx >= len(src.toks) or src.toks[idx].line != n:
+        return True  # no code on the line: nothing is said of it
+    # a body without braces: on the header's line or on the line after it
+    before = next((x for x in reversed(src.lines[:n]) if x.strip()), "")
+    if _LOOP_HEAD.search(src.lines[n]) or (
+        _LOOP_HEAD.search(before) and not before.rstrip().endswith((";", "{", "}"))
+    ):
+        return True
+    return any(
+        set(header_words(head)) & _LOOP_WORDS or _LOOP_HEAD.search(src.lines[head[0].line])
+        for head in (src.headers[h] for h in src.scopes[idx])
+        if head
+    )
+
+
+def _one_drawn(src: Source) -> list[Said]:
+    """One card turned at a time: a single card moved from the stock onto the waste outside
+    any loop (`waste.push(stock.pop())`; `const card = state.stock.pop(); …
+    state.waste.push(card);`). Inside a loop the count is the loop's, which `draws` reads."""
+    out: list[Said] = []
+    for n, raw in enumerate(src.lines):
+        line = re.sub(r"//.*|#.*", "", raw)
+        m = _DRAW.search(line)
+        hit = bool(m and not m.group("n"))
+        taken = _TAKEN.search(line)
+        if not hit and taken:
+            put = re.compile(
+                r"\b(?:waste|talon|discard|Waste|Talon|Discard)\w*\s*\.\s*(?:push|append|Add|add|"
+                rf"unshift|Push)\s*\(\s*{re.escape(taken.group('var'))}\s*\)"
+            )
+            here = function_line(src, n)
+            hit = here >= 0 and any(
+                put.search(src.lines[k]) and function_line(src, k) == here
+                for k in range(n, min(n + 6, len(src.lines)))
+            )
+        if hit and not _in_loop(src, n):
+            out.append(Said("draw", 1, n, *line_span(raw)))
+    return out
+
+
 _STOCK_SIZE = (
-    r"(?:len\s*\(\s*)?(?:this\.|self\.)?(?:stock|deck|Stock|Deck)\w*(?:\s*\.\s*(?:length|Count|"
+    r"(?:len\s*\(\s*)?" + _OWNER + r"(?:stock|deck|Stock|Deck)\w*(?:\s*\.\s*(?:length|Count|"
     r"size\s*\(\s*\)|count\s*\(\s*\)|Length))?(?:\s*\))?"
 )
 # how many cards a draw takes: no more than N, nor than the stock holds

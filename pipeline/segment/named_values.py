@@ -76,6 +76,7 @@ WORDS = {
 _RANGES = {
     "packs": range(1, 5),
     "columns": range(2, 21),
+    "piles": range(2, 11),  # more are likelier all of a layout's piles (7 + 4 …)
     "rows": range(1, 100),
     "cells": range(1, 9),
     "foundations": range(1, 17),
@@ -251,7 +252,9 @@ def named_values(lines: list[str], outside: list[bool]) -> dict[int, Named]:
         values.setdefault(d.kind, set()).add(d.number)
     dropped = {k for k, v in values.items() if len(v) > 1} | {"rows"}
     if "rows" in values:
-        dropped.add("columns")
+        dropped |= {"columns", "piles"}
+    if "columns" in values:
+        dropped.add("piles")  # the columns counted apart: the piles are all of them
     return {i: d for i, d in found.items() if d.kind not in dropped}
 
 

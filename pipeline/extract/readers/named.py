@@ -12,6 +12,8 @@ FACTS = {
     "packs": lambda n: [("decks", n)],
     # a count of columns with no deal said: the layout's count, as «10 столбцов» gives it
     "columns": lambda n: [("tableau.count_said", {"noun": "COLUMN", "count": n})],
+    # piles counted with no place named (`PILES_AMOUNT = 7`): the tableau's, as columns
+    "piles": lambda n: [("tableau.count_said", {"noun": "COLUMN", "count": n})],
     "cells": lambda n: [("cells", n)],
     "foundations": lambda n: [("foundation.count", n)],
     "draw": lambda n: [("turn.count", n)],
