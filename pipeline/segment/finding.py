@@ -476,8 +476,21 @@ _BARE_RULES = re.compile(r"^(?:правила|описание)(?:\s+(?:игры
 _TRAILING_SYMBOLS = re.compile(r"[^\w.,;:!?…»\"'“”)\]]+$")
 # A generic heading that names its game: `Правила пасьянса «Баян»`, `ПРАВИЛА ИГРЫ КОСЫНКА`,
 # `Правила пасьянса 'Охота':`. The name is what follows the generic words.
+# A question or a how-to heading names it too: `Как разложить пасьянс «Пирамида»?`, `Как
+# раскладывать Косынку`, `Что такое пасьянс «Паук»?`.
 _NAMING_HEAD = re.compile(
-    r"^(?:правила|описание|как\s+играть)(?:\s+(?:игры|пасьянса|пасьянс|в))*\s+(?=\S)"
+    r"^(?:правила|описание|как\s+(?:играть|разложить|раскладывать|собрать|собирать)"
+    r"|что\s+такое)(?:\s+(?:игры|пасьянса|пасьянс|в|во))*\s+(?=\S)"
+)
+# The words before a name that govern the accusative (`играть в Косынку`, `разложить
+# Косынку`); after `пасьянс` the name stands as printed (`Как разложить пасьянс Косынка`).
+_ACCUSATIVE_BEFORE = re.compile(r"(?<!\w)(?:во?|разложить|раскладывать|собрать|собирать)$")
+# A name, then a dash or a colon and a question about it (`Пирамида: как играть?`, `Паук —
+# как разложить?`, `Косынка: правила`).
+_NAME_THEN_HOW = re.compile(
+    r"^(.{2,50}?)\s*(?:\s[-–—]|:)\s+(?:как\s+(?:играть|разложить|раскладывать|собрать)"
+    r"|правила(?:\s+игры)?|что\s+это)\W*$",
+    re.I,
 )
 _QUOTED = re.compile(r"^[«\"'„“]([^«»\"'„“”]{1,50})[»\"'“”]$")
 _DECLINED = frozenset({"NOUN", "ADJF", "PRTF"})
@@ -793,9 +806,11 @@ def game_name(par: str) -> str | None:
         return nominative(kind) if re.search(r"(?<!\w)во?\s*[«\"„“]", fold(text)) else kind
     m = _NAMING_HEAD.match(fold(text))
     if not m:
-        return None
+        how = _NAME_THEN_HOW.match(text)
+        name = how.group(1).strip() if how else ""
+        return name if how and _named_before(name, place=True) else None  # not `Вопрос: …`
     rest = text[m.end() :].strip().rstrip("?")
-    after_v = bool(re.search(r"(?<!\w)во?$", fold(text[: m.end()])))
+    after_v = bool(_ACCUSATIVE_BEFORE.search(fold(text[: m.end()]).rstrip()))
     q = _QUOTED.match(rest)
     if q:
         name = q.group(1).strip()
@@ -858,6 +873,8 @@ def title_like(par: str) -> bool:
         return False  # `1 (Стрелка вниз, над 6)`: a number and a remark, no name
     if only_cards(text):
         return False  # `Король`, `Дама`, `Туз` listed one a line: cards, not a game
+    if len(re.findall(r"[А-Яа-яЁёA-Za-z]", text)) < 2:
+        return False  # `К♠`, `Т♥`: one letter, a card's label, not a game
     key = fold(text)
     if _PLACE_AT.search(key) and _THINGS.search(key):
         return False  # `Верхняя левая стопка`: a place of the layout by where it lies
@@ -1087,6 +1104,20 @@ def _clause_word(word: str) -> bool:
     return bool(parses) and parses[0].tag.POS in ("VERB", "INFN", "PREP", "NPRO", "PRED", "CONJ")
 
 
+@remembered
+def _sentence_opening(word: str) -> bool:
+    """Whether a word, first in a short sentence, opens a sentence and no name: a verb in
+    its likeliest reading (an imperative, `Выбирай с умом`; a finite verb, `Бывает и так`)
+    or a pronoun that points back (`Эта игра очень сложная`, `Тот же расклад`)."""
+    from pipeline.normalize.lexicon import morph as analyser
+
+    parses = analyser().parse(word)
+    if not parses:
+        return False
+    tag = parses[0].tag
+    return tag.POS == "VERB" or "Anph" in tag
+
+
 def _first_clause(rest: str) -> str:
     """The first sentence of what follows a name on its line: a rule run into a title stands
     on the title's line (`Количество игроков: 1⏎Цель пасьянса: …` is two labels)."""
@@ -1207,6 +1238,8 @@ def run_in_title(par: str) -> tuple[int, int] | None:
         return None
     if words[0].endswith(("ся", "сь")):
         return None  # `Набирается из колоды. …`: a reflexive verb opens a sentence, no name
+    if _sentence_opening(words[0]):
+        return None  # `Выбирай с умом. …`, `Эта игра очень сложная. …`: a sentence, a tip
     rest = par[m.end() :]
     verbs = any(_FINITE.search(w) for w in words[1:])
     key = fold(rest)
