@@ -1233,6 +1233,11 @@ def run_in_title(par: str) -> tuple[int, int] | None:
     name = m.group(1)
     if not balanced(name):
         return None
+    rest = par[m.end() :]
+    first = SENTENCE.match(rest)
+    head = first.group() if first else rest
+    if game_name(name) and (rule_sentence(head) or opens_game(head) or pack_of(head)):
+        return m.end(1), m.end()  # `Правила игры в пасьянс Паук. Две колоды…`: a heading
     words = fold(name).strip('«»"').split()
     if len(words) > 4 or not words or words[0] in _NOT_NAMES or len(name) < 3:
         return None
@@ -1604,6 +1609,8 @@ def roles(
         elif is_subheading(par):
             name = game_name(par)
             first.append(Line("title", name) if name else Line("subheading"))
+        elif par.rstrip().endswith(".") and len(par.split()) <= 8 and (name := game_name(par)):
+            first.append(Line("title", name))  # `Правила игры в пасьянс Паук.`, a stop after it
         elif (named := title_of(par, known))[0] is not None and (
             not program or names_in_program(par, named[0], first=not titled)
         ):
