@@ -75,8 +75,19 @@ def test_the_store_s_list_of_games_keeps_only_its_patience() -> None:
 def test_a_text_of_a_game_against_others_only_is_refused_with_its_case(name: str) -> None:
     assert refusal(DURAK, name) == (
         "the text states the rules of a card game played against others, not of a patience "
-        "(players: «Играют от двух до шести игроков колодой …»; trumps: «Каждому игроку сдают "
-        "по шесть карт, след…»; beating: «Ходящий кладёт карту, отбивающийся долже…»)"
+        "(players, trumps, beating, contest: «Каждому игроку сдают по шесть карт, след…»)"
+    )
+
+
+def test_a_game_of_one_player_s_card_against_another_s_is_refused() -> None:
+    war = (
+        "Пьяница\n\nКолоду в 36 карт делят поровну между двумя игроками. Каждый кладёт на "
+        "стол верхнюю карту своей стопки; чья карта старше, тот забирает обе карты и кладёт их "
+        "под низ своей стопки. Проигрывает тот, у кого не осталось карт.\n"
+    )
+    assert refusal(war) == (
+        "the text states the rules of a card game played against others, not of a patience "
+        "(players, contest: «Каждый кладёт на стол верхнюю карту свое…»)"
     )
 
 
@@ -113,7 +124,10 @@ def test_a_patience_that_names_trumps_or_players_keeps_its_game(text: str, ids: 
 
 def test_one_kind_of_sign_is_no_game_against_others() -> None:
     assert players_game_case("Дурак", ["Козырная масть определяется в начале игры."]) is None
+    assert players_game_case(None, ["Играют двое игроков.", "Карты кладут по убыванию."]) is None
+    # who wins is said of any game for players (a how-to on card games says it too)
     assert players_game_case(None, ["Играют двое игроков.", "Побеждает тот, кто быстрее."]) is None
+    assert players_game_case(None, ["Играют двое игроков.", "Чья карта старше, тот берёт обе."])
     assert players_game_case(None, ["Играют двое игроков.", "Бить можно козырем."]) is not None
     assert players_game_case("Пасьянс", ["Играют двое игроков.", "Бить можно козырем."]) is None
 
@@ -239,3 +253,29 @@ def test_a_known_title_as_the_last_line_heads_no_game() -> None:
 
 def test_a_known_title_over_its_rules_still_heads_them() -> None:
     assert [g[:2] for g in found(f"Пасьянс «Часы»\n\n{CLOCK}")] == [("clock", "Пасьянс «Часы»")]
+
+
+# --- a name in Latin letters --------------------------------------------------------------
+
+
+@pytest.mark.parametrize(
+    ("title", "game_id"),
+    [("Pyramid", "pyramid"), ("Piramida", "piramida"), ("Pasyans Piramida", "pasyans-piramida")],
+)
+def test_a_latin_name_heads_its_game(title: str, game_id: str) -> None:
+    assert [g[:2] for g in found(f"{title}\n\n{PYRAMID}")] == [(game_id, title)]
+
+
+def test_latin_names_between_games_keep_them_apart() -> None:
+    text = f"Kosynka solitaire\n\n{KOSYNKA}\nPyramid\n\n{PYRAMID}"
+    assert [g[:2] for g in found(text)] == [
+        ("kosynka-solitaire", "Kosynka solitaire"),
+        ("pyramid", "Pyramid"),
+    ]
+
+
+@pytest.mark.parametrize(
+    "line", ["Skip to content", "Download link", "Raw Blame History", "Home", "Solitaire", "Var"]
+)
+def test_english_furniture_is_no_latin_name(line: str) -> None:
+    assert [g[0] for g in found(f"{line}\n\n{PYRAMID}")] == ["untitled-page-1"]

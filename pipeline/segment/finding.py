@@ -537,8 +537,8 @@ def furniture_sentence(text: str) -> bool:
         return False
     if not re.search(r"[а-яё]", key):
         # `Save anonymous/… to your computer`: no Russian word; a program's named value
-        # (`COLS = 10.`) states a rule
-        return statement(text) is None
+        # (`COLS = 10.`) states a rule; a name in Latin letters may head a game
+        return statement(text) is None and not latin_name(untagged(text).strip())
     words = re.findall(r"[а-яё]+", key)
     if words and all(w in _MENU_WORDS for w in words) and len(key.split()) == len(words):
         return True
@@ -574,7 +574,9 @@ def is_furniture(par: str) -> bool:
     if len(key) <= 60 and _BOOKKEEPING.search(key) and not rule_sentence(par):
         return True
     if not re.search(r"[а-яё]", key):
-        return not only_statements(par)  # a program's named values state rules (`COLS = 10.`)
+        # a program's named values state rules (`COLS = 10.`); a name in Latin letters on a
+        # line of its own may head a game (`Pasyans Kover`)
+        return not only_statements(par) and not latin_name(untagged(par).strip())
     if (
         len(key) <= 60
         and not re.search(r"[а-яё]", _REMARK.sub(" ", key))
@@ -642,14 +644,14 @@ def breadcrumb_title(par: str) -> str | None:
     last = parts[-1]
     if menu_item(last):
         return None  # `Главная / Пасьянсы / Форум`: a path to a page of the site's menu
-    if title_like(last):
+    if title_like(last) and re.search(r"[А-Яа-яЁё]", last):
         return last
     if len(parts) == 2 and not re.search(r"[А-Яа-яЁё]", last) and parts[0]:
         # `Паук / Spider`: a name and its translation, not a path of pages
         first = parts[0]
         if fold(first) not in _MENU_LINES and title_like(first):
             return first
-    return None
+    return last if title_like(last) else None  # `Главная / Solitaire / Pyramid`
 
 
 @remembered
@@ -868,11 +870,11 @@ def title_like(par: str) -> bool:
         return False
     if text[-1] in _TERMINAL or not _UPPER_START.match(text) or _LABEL.match(text):
         return False
-    if not re.search(r"[А-Яа-яЁё]", text) or is_subheading(text):
+    if not (re.search(r"[А-Яа-яЁё]", text) or latin_name(text)) or is_subheading(text):
         return False
     if _RANK_RUN.search(text):
         return False  # `Т-2-3-4-5-6-7-8-9-10-В-Д-К вторая стопка`: an order of ranks
-    if not re.search(r"[А-Яа-яЁё]", re.sub(r"\([^()]*\)", " ", text)):
+    if not re.search(r"[А-Яа-яЁёA-Za-z]", re.sub(r"\([^()]*\)", " ", text)):
         return False  # `1 (Стрелка вниз, над 6)`: a number and a remark, no name
     if only_cards(text):
         return False  # `Король`, `Дама`, `Туз` listed one a line: cards, not a game
@@ -896,6 +898,37 @@ def title_like(par: str) -> bool:
     # `Раскладывают карты и` is a sentence broken off; `Свободная ячейка`, `Косынка по три
     # карты` name games: a place and an adjective, or a count, but no verb
     return not (rule_sentence(text) and _verbal(text)) and not elided_rule(text)
+
+
+# A name in Latin letters, transliterated or English (`Pasyans Kover`, `Kosynka solitaire`,
+# `FreeCell`): one to four words, the first capitalised, letters only.
+_LATIN_NAME = re.compile(r"^[A-Z][A-Za-z'’-]*(?:\s+[A-Za-z][A-Za-z'’-]*){0,3}$")
+# Words of a Latin name that may stand in small letters (`Kosynka solitaire`); any other
+# word in small letters makes a phrase, not a name (`Skip to content`, `Download link`).
+_LATIN_SMALL = frozenset({"solitaire", "patience", "rules", "of", "the", "and"})
+# A site's or a program's English words, never a game's name (`Raw Blame History`, `Home`).
+_ENGLISH_FURNITURE = frozenset(
+    re.findall(
+        r"\w+",
+        "home menu login sign search share raw blame history xml html pdf download contact about"
+        " privacy cookies cookie next previous back top more read comments reply edit delete"
+        " copyright rights reserved subscribe follow like tweet facebook english russian help"
+        " settings options new game play score scores undo redo hint hints exit quit file view"
+        " license readme install usage rules var begin end const type unit uses",
+    )
+)
+
+
+def latin_name(text: str) -> bool:
+    """Whether a line is a game's name in Latin letters (`Pasyans Kover`, `Spider Solitaire`):
+    `_LATIN_NAME`, its words capitalised (`_LATIN_SMALL` aside), and not only a site's or a
+    program's words (`Raw Blame History`, `Var`)."""
+    if not _LATIN_NAME.match(text):
+        return False
+    if any(w[0].islower() and w not in _LATIN_SMALL for w in text.split()):
+        return False
+    words = [w.lower() for w in text.split()]
+    return not all(w in _ENGLISH_FURNITURE or w in ("solitaire", "patience") for w in words)
 
 
 # A subordinate clause's conjunction or a restriction's particle: a line opening with one is a

@@ -160,13 +160,19 @@ def definition_case(sentences: list[str], facts: Callable[[list[str]], int]) -> 
 
 # What only a game played against others has (`Козырная масть определяется в начале игры`,
 # `Бить можно картой старше или козырем`, `Можно подкидывать карты того же достоинства`,
-# `старшая карта берёт взятку`, `Игроки торгуются`), by kind. Not «отбой» (a patience's
-# discard), not «прикуп» (a patience's talon), not «ставки» (a patience's scoring mode).
+# `старшая карта берёт взятку`, `Игроки торгуются`, `чья карта старше`), by kind. Not
+# «отбой» (a patience's discard), not «прикуп» (a patience's talon), not «ставки» (a
+# patience's scoring mode).
 _AGAINST = {
     "trumps": r"козыр\w*",
     "beating": r"(?:по|от)?бить(?:ся)?|отбива\w*|(?:по)?бь[её]т|(?:по)?бьют|подкид\w*|подкинут\w*",
     "tricks": r"взят(?:к\w*|ок)",
     "bidding": r"торгу\w*|торгов\w*|вист\w*|(?:за)?пасовать|пасу(?:ет|ют)",
+    # one player's card or cards against another's (`чья карта старше, тот забирает обе`,
+    # `Проигрывает тот, у кого остались карты`); not who wins (`Побеждает тот, кто…`: a
+    # how-to on card games at large says it too)
+    "contest": r"проигрыва(?:ет|ют)\s+тот|чь(?:я|ей|ю)\s+карт\w*"
+    r"|у\s+кого\s+(?:не\s+)?(?:больше|меньше|остал\w*|останется|останутся)",
 }
 _AGAINST_RE = {k: re.compile(rf"(?<!\w)(?:{v})(?!\w)") for k, v in _AGAINST.items()}
 # A patience's own words: the word itself, its foundations, its layout.
@@ -197,10 +203,10 @@ def players_game_case(title: str | None, sentences: list[str]) -> str | None:
             signs["players"] = s
     if len(signs) < 2 or set(signs) == {"players"}:
         return None
-    shown = "; ".join(f"{kind}: {quote(s)}" for kind, s in signs.items())
+    play = next(s for kind, s in signs.items() if kind != "players")
     return (
         "the text states the rules of a card game played against others, not of a patience "
-        f"({shown})"
+        f"({', '.join(signs)}: {quote(play)})"
     )
 
 
