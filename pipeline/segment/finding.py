@@ -1645,7 +1645,12 @@ def roles(
         elif is_subheading(par):
             name = game_name(par)
             first.append(Line("title", name) if name else Line("subheading"))
-        elif par.rstrip().endswith(".") and len(par.split()) <= 8 and (name := game_name(par)):
+        elif (
+            par.rstrip().endswith(".")
+            and len(par.split()) <= 8
+            and not entry_number(par)
+            and (name := game_name(par))
+        ):
             first.append(Line("title", name))  # `Правила игры в пасьянс Паук.`, a stop after it
         elif (named := title_of(par, known))[0] is not None and (
             not program or names_in_program(par, named[0], first=not titled)
