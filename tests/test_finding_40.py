@@ -279,3 +279,16 @@ def test_latin_names_between_games_keep_them_apart() -> None:
 )
 def test_english_furniture_is_no_latin_name(line: str) -> None:
     assert [g[0] for g in found(f"{line}\n\n{PYRAMID}")] == ["untitled-page-1"]
+
+
+def test_a_breadcrumb_s_latin_last_part_names_the_game() -> None:
+    text = f"Главная / Solitaire / Pyramid\n\n{PYRAMID}"
+    assert [g[:2] for g in found(text)] == [("pyramid", "Pyramid")]
+
+
+def test_a_numbered_heading_with_a_stop_stays_the_entry_s_title() -> None:
+    text = (
+        "1. Спорт.\n2. Пасьянс Паук: правила игры.\n3. Две колоды. Карты раскладывают в десять "
+        "столбцов. Карты кладут по убыванию.\n"
+    )
+    assert [g[0] for g in found(text)] == ["pauk"]
