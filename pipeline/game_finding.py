@@ -77,12 +77,9 @@ def is_game(g: WGame, known: KnownGames) -> bool:
     preface, an article's introduction, a page of menus) is not a game, nor is a heading
     with nothing under it (`Игра` above the next game's title)."""
     structure = _has_structure(g)
-    said = any(s.sentences for s in g.sections if s.kind != "title")
     if g.id_from == "title" and known.by_id(g.id) is not None:
-        # a known title with nothing under it (the text's last line, after another game's
-        # rules) heads no game
-        return structure or (said and not only_talk(g))
-    if not said:
+        return structure or not only_talk(g)
+    if not any(s.sentences for s in g.sections if s.kind != "title"):
         return False
     return structure or states_rules(g)
 

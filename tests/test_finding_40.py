@@ -230,31 +230,6 @@ def test_a_naming_heading_with_a_stop_heads_its_game() -> None:
     assert [g[0] for g in found(f"Правила игры в карты.\n{rules}")] == ["untitled-page-1"]
 
 
-# --- a known title with nothing under it ---------------------------------------------------
-
-
-CLOCK = (
-    "Раскладывают колоду в 52 карты в тринадцать кучек по четыре карты. Двенадцать кучек "
-    "кладут по кругу, тринадцатую в середину. Открывают верхнюю карту средней кучки и кладут "
-    "её под кучку своего часа. Пасьянс сошёлся, если все кучки открыты.\n"
-)
-
-
-def test_a_known_title_as_the_last_line_heads_no_game() -> None:
-    assert found(f"{CLOCK}\nПасьянс «Часы»\n") == [
-        (
-            "untitled-page-1",
-            None,
-            "Раскладывают колоду в 52 карты в тринадцать кучек по четыре карты.",
-            "Пасьянс сошёлся, если все кучки открыты.",
-        )
-    ]
-
-
-def test_a_known_title_over_its_rules_still_heads_them() -> None:
-    assert [g[:2] for g in found(f"Пасьянс «Часы»\n\n{CLOCK}")] == [("clock", "Пасьянс «Часы»")]
-
-
 # --- a name in Latin letters --------------------------------------------------------------
 
 
