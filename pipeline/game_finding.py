@@ -34,7 +34,13 @@ from pipeline.segment.finding import (
     states_rules,
     title_like,
 )
-from pipeline.segment.finding_kinds import definition_case, kind_case, options_case
+from pipeline.segment.finding_kinds import (
+    card_games_case,
+    definition_case,
+    kind_case,
+    options_case,
+    players_game_case,
+)
 from pipeline.segment.fold import fold
 from pipeline.segment.known import KnownGames
 from pipeline.segment.model import WGame
@@ -275,9 +281,11 @@ def find_games(
     found = segment(nt, path.name, known, program=program)
     games = [g for g in found if is_game(g, known)]
     listed = sum(bool(g.title) for g in found if g not in games) >= 2
-    # a stretch headed by the name of a game that is no patience (`== Лото ==`)
+    # a stretch headed by the name of a game that is no patience (`== Лото ==`), or stating
+    # the rules of a game played against others (trumps, tricks: Дурак among a store's games)
     others = [g for g in games if other_game(g.title)]
-    games = [g for g in games if g not in others]
+    against = {id(g): why for g in games if (why := players_game_case(g.title, _game_sentences(g)))}
+    games = [g for g in games if g not in others and id(g) not in against]
     if len(games) > 1:
         # a site's name or a page's heading over the introduction of the page's game
         # (`Мир пасьянсов — всё о карточных играх`, then `Часы` and its rules): no game
@@ -290,6 +298,9 @@ def find_games(
             f"(«{other}»), not of a patience",
             path=str(path),
         )
+    if not games and against:
+        why = next(iter(against.values()))
+        raise DataError(f"no Russian patience game found: {why}", path=str(path))
     if not games and (whole := whole_game(nt, path.name, known)) is not None:
         games = [whole]  # rules spread over stretches none of which is a game alone
     if not games and (until := _one_full_rule(nt)) is not None:
@@ -307,7 +318,7 @@ def find_games(
     if kind := kind or options_case(text, _rule_facts):
         raise DataError(f"no Russian patience game found: {kind}", path=str(path))
     if not games:
-        why = no_rule_case(_said(nt), None) or _reason(nt)
+        why = no_rule_case(_said(nt), None) or card_games_case(_said(nt)) or _reason(nt)
         raise DataError(f"no Russian patience game found: {why}", path=str(path))
     # a kind of text that states no rule (a story, a divination, a program's controls, a
     # game named in a list), recognised by what it is: refused with its case when every

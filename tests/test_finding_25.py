@@ -48,7 +48,7 @@ RULES = (
         ),
         (
             CARD_GAMES,
-            "the text is a how-to on card games at large, not a patience's rules (3 of 5 "
+            "the text is a how-to on card games at large, not a patience's rules (3 of 6 "
             "sentences speak of players at a table: «Рассадите игроков за столом.»; its counts "
             "and orders are of packs in general: «Обычно колода состоит из 36 карт.»)",
         ),

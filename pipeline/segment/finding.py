@@ -476,8 +476,24 @@ _BARE_RULES = re.compile(r"^(?:правила|описание)(?:\s+(?:игры
 _TRAILING_SYMBOLS = re.compile(r"[^\w.,;:!?…»\"'“”)\]]+$")
 # A generic heading that names its game: `Правила пасьянса «Баян»`, `ПРАВИЛА ИГРЫ КОСЫНКА`,
 # `Правила пасьянса 'Охота':`. The name is what follows the generic words.
+# A question or a how-to heading names it too: `Как разложить пасьянс «Пирамида»?`, `Как
+# раскладывать Косынку`, `Что такое пасьянс «Паук»?`.
+_HOW_VERB = r"(?:играть|разложить|раскладывать|собрать|собирать|сложить|складывать)"
 _NAMING_HEAD = re.compile(
-    r"^(?:правила|описание|как\s+играть)(?:\s+(?:игры|пасьянса|пасьянс|в))*\s+(?=\S)"
+    rf"^(?:правила|описание|как\s+(?:[а-яё]+о\s+)?{_HOW_VERB}"
+    r"|что\s+такое)(?:\s+(?:игры|пасьянса|пасьянс|в|во))*\s+(?=\S)"
+)
+# The words before a name that govern the accusative (`играть в Косынку`, `разложить
+# Косынку`); after `пасьянс` the name stands as printed (`Как разложить пасьянс Косынка`).
+_ACCUSATIVE_BEFORE = re.compile(
+    r"(?<!\w)(?:во?|разложить|раскладывать|собрать|собирать|сложить|складывать)$"
+)
+# A name, then a dash or a colon and what the page tells of it (`Пирамида: как играть?`,
+# `Паук — как разложить?`, `Косынка — правила, как играть?`).
+_ABOUT_IT = rf"(?:правила(?:\s+игры)?|как\s+(?:[а-яё]+о\s+)?{_HOW_VERB}|что\s+это|описание)"
+_NAME_THEN_HOW = re.compile(
+    rf"^(.{{2,50}}?)\s*(?:\s[-–—]|:)\s+{_ABOUT_IT}(?:(?:\s*,\s*|\s+и\s+){_ABOUT_IT})*\W*$",
+    re.I,
 )
 _QUOTED = re.compile(r"^[«\"'„“]([^«»\"'„“”]{1,50})[»\"'“”]$")
 _DECLINED = frozenset({"NOUN", "ADJF", "PRTF"})
@@ -521,8 +537,8 @@ def furniture_sentence(text: str) -> bool:
         return False
     if not re.search(r"[а-яё]", key):
         # `Save anonymous/… to your computer`: no Russian word; a program's named value
-        # (`COLS = 10.`) states a rule
-        return statement(text) is None
+        # (`COLS = 10.`) states a rule; a name in Latin letters may head a game
+        return statement(text) is None and not latin_name(untagged(text).strip())
     words = re.findall(r"[а-яё]+", key)
     if words and all(w in _MENU_WORDS for w in words) and len(key.split()) == len(words):
         return True
@@ -558,7 +574,9 @@ def is_furniture(par: str) -> bool:
     if len(key) <= 60 and _BOOKKEEPING.search(key) and not rule_sentence(par):
         return True
     if not re.search(r"[а-яё]", key):
-        return not only_statements(par)  # a program's named values state rules (`COLS = 10.`)
+        # a program's named values state rules (`COLS = 10.`); a name in Latin letters on a
+        # line of its own may head a game (`Pasyans Kover`)
+        return not only_statements(par) and not latin_name(untagged(par).strip())
     if (
         len(key) <= 60
         and not re.search(r"[а-яё]", _REMARK.sub(" ", key))
@@ -626,14 +644,14 @@ def breadcrumb_title(par: str) -> str | None:
     last = parts[-1]
     if menu_item(last):
         return None  # `Главная / Пасьянсы / Форум`: a path to a page of the site's menu
-    if title_like(last):
+    if title_like(last) and re.search(r"[А-Яа-яЁё]", last):
         return last
     if len(parts) == 2 and not re.search(r"[А-Яа-яЁё]", last) and parts[0]:
         # `Паук / Spider`: a name and its translation, not a path of pages
         first = parts[0]
         if fold(first) not in _MENU_LINES and title_like(first):
             return first
-    return None
+    return last if title_like(last) else None  # `Главная / Solitaire / Pyramid`
 
 
 @remembered
@@ -793,9 +811,11 @@ def game_name(par: str) -> str | None:
         return nominative(kind) if re.search(r"(?<!\w)во?\s*[«\"„“]", fold(text)) else kind
     m = _NAMING_HEAD.match(fold(text))
     if not m:
-        return None
+        how = _NAME_THEN_HOW.match(text)
+        name = how.group(1).strip() if how else ""
+        return name if how and _named_before(name, place=True) else None  # not `Вопрос: …`
     rest = text[m.end() :].strip().rstrip("?")
-    after_v = bool(re.search(r"(?<!\w)во?$", fold(text[: m.end()])))
+    after_v = bool(_ACCUSATIVE_BEFORE.search(fold(text[: m.end()]).rstrip()))
     q = _QUOTED.match(rest)
     if q:
         name = q.group(1).strip()
@@ -850,14 +870,16 @@ def title_like(par: str) -> bool:
         return False
     if text[-1] in _TERMINAL or not _UPPER_START.match(text) or _LABEL.match(text):
         return False
-    if not re.search(r"[А-Яа-яЁё]", text) or is_subheading(text):
+    if not (re.search(r"[А-Яа-яЁё]", text) or latin_name(text)) or is_subheading(text):
         return False
     if _RANK_RUN.search(text):
         return False  # `Т-2-3-4-5-6-7-8-9-10-В-Д-К вторая стопка`: an order of ranks
-    if not re.search(r"[А-Яа-яЁё]", re.sub(r"\([^()]*\)", " ", text)):
+    if not re.search(r"[А-Яа-яЁёA-Za-z]", re.sub(r"\([^()]*\)", " ", text)):
         return False  # `1 (Стрелка вниз, над 6)`: a number and a remark, no name
     if only_cards(text):
         return False  # `Король`, `Дама`, `Туз` listed one a line: cards, not a game
+    if len(re.findall(r"[А-Яа-яЁёA-Za-z]", text)) < 2:
+        return False  # `К♠`, `Т♥`: one letter, a card's label, not a game
     key = fold(text)
     if _PLACE_AT.search(key) and _THINGS.search(key):
         return False  # `Верхняя левая стопка`: a place of the layout by where it lies
@@ -876,6 +898,37 @@ def title_like(par: str) -> bool:
     # `Раскладывают карты и` is a sentence broken off; `Свободная ячейка`, `Косынка по три
     # карты` name games: a place and an adjective, or a count, but no verb
     return not (rule_sentence(text) and _verbal(text)) and not elided_rule(text)
+
+
+# A name in Latin letters, transliterated or English (`Pasyans Kover`, `Kosynka solitaire`,
+# `FreeCell`): one to four words, the first capitalised, letters only.
+_LATIN_NAME = re.compile(r"^[A-Z][A-Za-z'’-]*(?:\s+[A-Za-z][A-Za-z'’-]*){0,3}$")
+# Words of a Latin name that may stand in small letters (`Kosynka solitaire`); any other
+# word in small letters makes a phrase, not a name (`Skip to content`, `Download link`).
+_LATIN_SMALL = frozenset({"solitaire", "patience", "rules", "of", "the", "and"})
+# A site's or a program's English words, never a game's name (`Raw Blame History`, `Home`).
+_ENGLISH_FURNITURE = frozenset(
+    re.findall(
+        r"\w+",
+        "home menu login sign search share raw blame history xml html pdf download contact about"
+        " privacy cookies cookie next previous back top more read comments reply edit delete"
+        " copyright rights reserved subscribe follow like tweet facebook english russian help"
+        " settings options new game play score scores undo redo hint hints exit quit file view"
+        " license readme install usage rules var begin end const type unit uses",
+    )
+)
+
+
+def latin_name(text: str) -> bool:
+    """Whether a line is a game's name in Latin letters (`Pasyans Kover`, `Spider Solitaire`):
+    `_LATIN_NAME`, its words capitalised (`_LATIN_SMALL` aside), and not only a site's or a
+    program's words (`Raw Blame History`, `Var`)."""
+    if not _LATIN_NAME.match(text):
+        return False
+    if any(w[0].islower() and w not in _LATIN_SMALL for w in text.split()):
+        return False
+    words = [w.lower() for w in text.split()]
+    return not all(w in _ENGLISH_FURNITURE or w in ("solitaire", "patience") for w in words)
 
 
 # A subordinate clause's conjunction or a restriction's particle: a line opening with one is a
@@ -1087,6 +1140,20 @@ def _clause_word(word: str) -> bool:
     return bool(parses) and parses[0].tag.POS in ("VERB", "INFN", "PREP", "NPRO", "PRED", "CONJ")
 
 
+@remembered
+def _sentence_opening(word: str) -> bool:
+    """Whether a word, first in a short sentence, opens a sentence and no name: a verb in
+    its likeliest reading (an imperative, `Выбирай с умом`; a finite verb, `Бывает и так`)
+    or a pronoun that points back (`Эта игра очень сложная`, `Тот же расклад`)."""
+    from pipeline.normalize.lexicon import morph as analyser
+
+    parses = analyser().parse(word)
+    if not parses:
+        return False
+    tag = parses[0].tag
+    return tag.POS == "VERB" or "Anph" in tag
+
+
 def _first_clause(rest: str) -> str:
     """The first sentence of what follows a name on its line: a rule run into a title stands
     on the title's line (`Количество игроков: 1⏎Цель пасьянса: …` is two labels)."""
@@ -1202,11 +1269,18 @@ def run_in_title(par: str) -> tuple[int, int] | None:
     name = m.group(1)
     if not balanced(name):
         return None
+    rest = par[m.end() :]
+    first = SENTENCE.match(rest)
+    head = first.group() if first else rest
+    if game_name(name) and (rule_sentence(head) or opens_game(head) or pack_of(head)):
+        return m.end(1), m.end()  # `Правила игры в пасьянс Паук. Две колоды…`: a heading
     words = fold(name).strip('«»"').split()
     if len(words) > 4 or not words or words[0] in _NOT_NAMES or len(name) < 3:
         return None
     if words[0].endswith(("ся", "сь")):
         return None  # `Набирается из колоды. …`: a reflexive verb opens a sentence, no name
+    if _sentence_opening(words[0]):
+        return None  # `Выбирай с умом. …`, `Эта игра очень сложная. …`: a sentence, a tip
     rest = par[m.end() :]
     verbs = any(_FINITE.search(w) for w in words[1:])
     key = fold(rest)
@@ -1571,6 +1645,13 @@ def roles(
         elif is_subheading(par):
             name = game_name(par)
             first.append(Line("title", name) if name else Line("subheading"))
+        elif (
+            par.rstrip().endswith(".")
+            and len(par.split()) <= 8
+            and not entry_number(par)
+            and (name := game_name(par))
+        ):
+            first.append(Line("title", name))  # `Правила игры в пасьянс Паук.`, a stop after it
         elif (named := title_of(par, known))[0] is not None and (
             not program or names_in_program(par, named[0], first=not titled)
         ):

@@ -1,6 +1,7 @@
-"""Four more kinds of text that name cards and play and state no patience's rules (issue 18
+"""Five more kinds of text that name cards and play and state no patience's rules (issue 18
 §2: a refusal says which case it is): a game's history, a how-to on card games at large, a
-table of a program's named options, and a definition of patience at large.
+table of a program's named options, a definition of patience at large, and the rules of a
+card game played against others (trumps, tricks, bids), set aside as no patience.
 
 Each names cards with counts, orders or acts, so `rule_content.firm` finds evidence of a rule
 in it; each is recognised by a positive sign of what it is *and* by all its firm evidence
@@ -154,6 +155,58 @@ def definition_case(sentences: list[str], facts: Callable[[list[str]], int]) -> 
     return (
         f"the text says what patience is at large, not a game's rules ({quote(defined)}; none "
         "of its sentences counts cards, names a goal or an order, or lays cards on a place)"
+    )
+
+
+# What only a game played against others has (`Козырная масть определяется в начале игры`,
+# `Бить можно картой старше или козырем`, `Можно подкидывать карты того же достоинства`,
+# `старшая карта берёт взятку`, `Игроки торгуются`, `чья карта старше`), by kind. Not
+# «отбой» (a patience's discard), not «прикуп» (a patience's talon), not «ставки» (a
+# patience's scoring mode).
+_AGAINST = {
+    "trumps": r"козыр\w*",
+    "beating": r"(?:по|от)?бить(?:ся)?|отбива\w*|(?:по)?бь[её]т|(?:по)?бьют|подкид\w*|подкинут\w*",
+    "tricks": r"взят(?:к\w*|ок)",
+    "bidding": r"торгу\w*|торгов\w*|вист\w*|(?:за)?пасовать|пасу(?:ет|ют)",
+    # one player's card or cards against another's (`чья карта старше, тот забирает обе`,
+    # `Проигрывает тот, у кого остались карты`); not who wins (`Побеждает тот, кто…`: a
+    # how-to on card games at large says it too)
+    "contest": r"проигрыва(?:ет|ют)\s+тот|чь(?:я|ей|ю)\s+карт\w*"
+    r"|у\s+кого\s+(?:не\s+)?(?:больше|меньше|остал\w*|останется|останутся)",
+}
+_AGAINST_RE = {k: re.compile(rf"(?<!\w)(?:{v})(?!\w)") for k, v in _AGAINST.items()}
+# A patience's own words: the word itself, its foundations, its layout.
+_PATIENCE_WORD = re.compile(
+    r"(?<!\w)(?:пасьянс\w*|основани\w*|фундамент\w*|базов\w+|расклад\w*|разлож\w*)"
+)
+
+
+def players_game_case(title: str | None, sentences: list[str]) -> str | None:
+    """The rules of a card game played against others, not of a patience (Дурак among a
+    store's games: `Козырная масть определяется…`, `Бить можно картой старше или козырем`):
+    two kinds of sign or more of play against others (`_AGAINST`: trumps, beating or tossing
+    in, tricks, bidding; or players, `_PLAYERS`), one at least of the play itself, and no
+    word of a patience in its title or text (`_PATIENCE_WORD`: a patience that names a trump
+    suit, or is played by two, says «пасьянс», has foundations or a layout)."""
+    said = [s for s in sentences if s.strip()]
+    if _PATIENCE_WORD.search(fold(title or "")) or any(
+        _PATIENCE_WORD.search(fold(s)) for s in said
+    ):
+        return None
+    signs: dict[str, str] = {}
+    for s in said:
+        key = fold(s)
+        for kind, pattern in _AGAINST_RE.items():
+            if kind not in signs and pattern.search(key):
+                signs[kind] = s
+        if "players" not in signs and _PLAYERS.search(key):
+            signs["players"] = s
+    if len(signs) < 2 or set(signs) == {"players"}:
+        return None
+    play = next(s for kind, s in signs.items() if kind != "players")
+    return (
+        "the text states the rules of a card game played against others, not of a patience "
+        f"({', '.join(signs)}: {quote(play)})"
     )
 
 
