@@ -21,7 +21,9 @@ Moves that cannot help a win are not generated (`_moves`): a whole pile moved in
 empty pile (the same position with two piles exchanged), and a card that lies on the card
 its run accepts moved anywhere but onto another such card (splitting a run of one suit
 exposes only the card the run came from). A search with them left out proves nothing lost,
-and this one never claims a loss.
+and this one never claims a loss. Where the solver's safe moves hold (`safety.py`: Mrs Mop
+and Simple Simon as Solvitaire plays them, cards going up one at a time), a position with a
+safe foundation move has that move alone as its child, with the pruning or without.
 
 Several searches, each with its own measure weights (`CONFIGS`), run in turns on one deal
 (`BestFirst.solve`), each resumed where it stopped, the slices doubling, until one wins or
@@ -49,6 +51,7 @@ from pipeline.solve.beam import (
     links,
     won_result,
 )
+from pipeline.solve.safety import SafeMoves
 from pipeline.solve.search import Budget, Result, Solver
 from pipeline.solve.symmetry import KeyMaker
 
@@ -267,13 +270,20 @@ class BestFirst:
         configs: tuple[Config, ...] = CONFIGS,
         prune: bool = True,
         keep: int = KEEP_MAX,
+        safe: bool = True,
     ) -> None:
-        """`prune=False`: every legal move is made, so a search whose frontier runs out has
-        reached every position of the deal, and the deal is lost (`solve`). `keep`: the
-        positions one deal's searches may keep, together."""
+        """`prune=False`: every legal move is made but where a foundation move is safe
+        (`safe`, below), so a search whose frontier runs out has reached every position of
+        the deal that matters, and the deal is lost (`solve`). `keep`: the positions one
+        deal's searches may keep, together. `safe`: where the solver's safe moves hold
+        (`safety.py`, the Spider family's run relation among them), a position with a safe
+        foundation move has that move as its only child, in both modes: a win, if any,
+        is still reachable after it, so a loss proved without it is proved with it."""
         self.game = game
         self.configs = configs
         self.prune = prune
+        sm = SafeMoves(game)
+        self.safe: SafeMoves | None = sm if safe and sm.enabled else None
         self.keep = keep
         self.measure = Measure(game)
         self.tab = frozenset(game.tableau)
@@ -285,14 +295,20 @@ class BestFirst:
         return self._keys
 
     def moves(self, st: State) -> list[Move]:
-        """The legal moves less those that cannot help (module doc)."""
+        """The legal moves less those that cannot help (module doc); a safe foundation
+        move alone where there is one."""
+        legal = st.legal_moves()
+        if self.safe is not None and len(legal) > 1:
+            m = self.safe.pick(st, legal)
+            if m is not None:
+                return [m]
         if not self.prune:
-            return st.legal_moves()
+            return legal
         piles = st.card_piles()
         run = self.measure.run
         tab = self.tab
         out: list[Move] = []
-        for m in st.legal_moves():
+        for m in legal:
             if m.kind == TRANSFER and m.src in tab and m.dst in tab:
                 src = piles[m.src]
                 dst = piles[m.dst]
@@ -377,10 +393,11 @@ class BestFirstThenSearch:
     search.
 
     The complete search: where the spec uses a block of another family (`blocks_used`: the
-    Spider family's run relation and complete runs among them) the solver's safe moves and
-    dead-end proofs are off, so its search and a best-first search that makes every legal
-    move (`BestFirst(prune=False)`) prove a loss on the same positions, and the latter goes
-    after a win best first too; elsewhere the solver with its restarts."""
+    Spider family's run relation and complete runs among them) the solver's dead-end proofs
+    are off (its safe moves too, but for a run relation), so its search and a best-first
+    search that makes every legal move but a safe one's siblings (`BestFirst(prune=False)`)
+    prove a loss on the same positions, and the latter goes after a win best first too;
+    elsewhere the solver with its restarts."""
 
     def __init__(self, game, dfs: Solver | None = None) -> None:
         """`dfs`: the search after the best-first searches (`pasyans solve --beam

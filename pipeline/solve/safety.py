@@ -44,6 +44,14 @@ then W without c's own move, each of W's plays from the talon preceded by the tu
 its card to the top in the sequence without c, and W's other turns dropped. The turns change
 no other pile, so every other move of W stays legal as above.
 
+A run relation apart from the build (`run: {direction, suit}`: Spider's runs in suit, landing
+by the rule's `build`) keeps the proof (`_RUN_RELATION`). A run moves from a pile's top, so a run
+W moves with c in it has c on top (nothing lies on c), and W' moves it without c: its other
+cards still follow each other by the relation, its bottom card and the index it is taken
+from are the same, so it lands on the same target by the same rule, and a shorter run fits
+any capacity the longer one did. Only the bottom card lands by `build`, which `lay_on`
+reads, so (i) still names every card that could come onto c.
+
 Rules that wait for the absence of other moves (`when: stuck` or `no-progress`, and deal
 steps whose next round waits so) are allowed when c stays playable until W plays it: then no
 such move is legal in W before c goes up (c's move is one, and it always makes progress:
@@ -77,6 +85,7 @@ _TRIVIAL_DEPTH = (None, {"min": None, "max": None})
 _WAITING = ("stuck", "no-progress")
 _DEAL_ROUNDS = ("auto", *_WAITING)  # deal steps' next rounds that see no pile's contents
 _ALL_KEYS = tuple(range(52))
+_RUN_RELATION = "run relation"  # `blocks_used`'s name for `run: {direction, suit}`
 
 
 def _found_groups(rules: dict[str, Any]) -> set[str]:
@@ -88,8 +97,10 @@ def reasons(rules: dict[str, Any]) -> tuple[str | None, dict[str, str]]:
     positions), and, per mechanic (`fills`, `deal`), why they cannot while it may still act:
     fills while a source can give a card, deals and redeals until the deal is over."""
     waiting: dict[str, str] = {}
-    used = blocks_used(rules)
-    if used:  # the proof knows stacks built one card at a time, nothing else
+    # the proof knows stacks built one card at a time; a run relation apart from the build
+    # (`_RUN_RELATION`) keeps it, the other families' blocks do not
+    used = [b for b in blocks_used(rules) if b != _RUN_RELATION]
+    if used:
         return f"the spec uses {used[0]}", waiting
     fill_sources: set[str] = set()
     for gid, f in (rules.get("fill") or {}).items():
