@@ -220,6 +220,7 @@ class Solver:
         dives: bool = False,
         stock_cache: bool = True,
         twice: bool = True,
+        alone_twins: bool = True,
     ) -> None:
         self.game = game
         self.exact_keys = exact_keys
@@ -283,6 +284,9 @@ class Solver:
         self._twice = twice
         self.twice = twice and prune
         self.twice_cut = 0  # moves so left out, over the searches of this solver
+        # a position of a `no-progress` game that holds no other of its path keyed with its
+        # twins merged (`symmetry.KeyMaker.local_key`)
+        self._alone_twins = alone_twins
 
     def _children(self, state: State) -> list[Move]:
         moves = state.legal_moves()
@@ -487,6 +491,7 @@ class Solver:
                 stock_up=self._stock_up,
                 stock_cache=self._stock_cache,
                 twice=self._twice,
+                alone_twins=self._alone_twins,
             )
         spent = first.nodes
         for k, nodes in sched[1:]:
@@ -577,7 +582,9 @@ class Solver:
             return Result("won", 0, time.perf_counter() - t0, [], rec, pruning=pruning)
         keys = self._keys
         if keys is None:
-            keys = self._keys = KeyMaker(self.game, state, exact=self.exact_keys)
+            keys = self._keys = KeyMaker(
+                self.game, state, exact=self.exact_keys, alone_twins=self._alone_twins
+            )
         hist = keys.history_dependent
         local = keys.local_history
         # `local_history` games: per position, the sets of path positions it was expanded

@@ -218,6 +218,7 @@ def epoch_builds(game) -> tuple[list[tuple[int, ...]], tuple[int, ...]] | None:
 # the epoch of a position from which no legal move depends on the positions reached
 SETTLED: Final = (-1,)
 _SETTLED_SALT: Final = 0x5E77_1ED0_7B1D
+_ALONE_SALT: Final = 0x1A7E_A10E_5EED
 _MASK: Final = (1 << 61) - 1  # terms and sums are kept below 2**61: machine integers when compiled
 _TABLES: dict[tuple[int, bool, bool], tuple[vec[i64], vec[i64]]] = {}
 
@@ -328,7 +329,7 @@ class KeyMaker:
     the set of positions reached on the path (`enter`/`leave` keep it as an XOR of the
     distinct keys on the path)."""
 
-    def __init__(self, game, state, exact: bool = False) -> None:
+    def __init__(self, game, state, exact: bool = False, alone_twins: bool = True) -> None:
         self.game = game
         self.history_dependent = bool(getattr(game, "has_np", False))
         plain = exact or self.history_dependent
@@ -445,6 +446,11 @@ class KeyMaker:
             else (epoch_builds(game))
         )
         self.local_history = local is not None
+        # `local_history` games: a position whose key holds no other position of the path
+        # is keyed with its twins merged (`local_key`)
+        self.alone_twins = alone_twins and stwins and self.local_history
+        # the epoch of a search's root when the game had been played before it (`reset`)
+        self._root_epoch: tuple | None = None
         self._onto: list[tuple[int, ...]] = local[0] if local is not None else []
         self._live: tuple[int, ...] = local[1] if local is not None else ()
         self._stock: int = game.stock
@@ -524,6 +530,9 @@ class KeyMaker:
         self._top = 0
         self._path = {}
         self._snap = {}
+        # positions the game was in before the root are not on the search's path, so in the
+        # root's epoch a position may reach one unseen by `local_key`: no twins merged there
+        self._root_epoch = self.epoch(state) if self.alone_twins and state.history else None
         piles = state.card_piles()
         for p in range(self._npiles):
             self._rehash(p, piles[p])
@@ -605,12 +614,12 @@ class KeyMaker:
         """The position's hash computed anew, leaving a search's incremental terms alone
         (the same value `reset` and `advance` give)."""
         saved = self._terms, self._terms2, self._path
-        snap = self._snap
+        snap, root = self._snap, self._root_epoch
         sums = self._s0, self._s1, self._s2, self._top
         try:
             return self.reset(state)
         finally:
-            self._snap = snap
+            self._snap, self._root_epoch = snap, root
             self._terms, self._terms2, self._path = saved
             self._s0, self._s1, self._s2, self._top = sums
 
@@ -722,7 +731,41 @@ class KeyMaker:
                 if h != pos and self._may_reach(self._snap[h], cur, stay):
                     held.append(h)
                     x ^= _mix(h)
+        if len(held) == 1 and self.alone_twins and epoch != self._root_epoch:
+            return self._twins_merged(state), frozenset(held)
         return hash((pos, x)), frozenset(held)
+
+    def _twins_merged(self, state: State) -> int:
+        """The key of a position of a `local_history` game whose key holds no other position
+        of the path (`local_key`): its piles hashed with the copies of a card (twins)
+        merged, each pile in its own place, and its counters.
+
+        Why it is sound: the positions reached are read only through the moves of positions
+        still to come, and from here no position of the path but this one can be reached
+        again, so what can happen from here depends on this position alone. Every rule
+        reads a card's rank and suit, never which pack it came from, and the engine's
+        `no-progress` memory compares positions card by card: swapping two twins throughout
+        (the stock's order included) turns every line of play from one position into a
+        line from the other, with the same moves legal at each step, so the two positions
+        have the same outcome (a win of one is a win of the other). A twin-swapped
+        position on the path is then a repetition: the shortest win from it would give a
+        shorter one from its ancestor. Piles keep their places (a deal still tells them
+        apart); positions holding others of the path keep exact keys (the swap would have to
+        be the same in all of them). Where it acts: the Blockade before its last row, where
+        many positions differ from one searched already only by which twin lies where
+        (benchmarks/RESULTS.md, "The book's games decided: twenty-seventh round")."""
+        piles = state.card_piles()
+        zob = self._tzob
+        sk = self._tsum
+        tab = self._tab
+        salt = self._salt
+        nc: i64 = self._nc
+        w: i64 = self._w
+        h: i64 = self._sc
+        for p in range(self._npiles):
+            z = _content(piles[p], self._summ[p], nc, w, sk, zob)
+            h = (h + _tabulate(tab, z ^ salt[p])) & _MASK
+        return _tabulate(tab, h ^ _ALONE_SALT)
 
     def _staying(self, cur: list[list[int]]) -> list[int]:
         """Per pile of `cur`, how many of its cards from the bottom can never move by builds:
