@@ -9,6 +9,7 @@ import random
 
 import pytest
 from late_positions import game, played_up
+from thoroughness import examples
 
 from pipeline.engine.record import replay
 from pipeline.solve import Budget, Solver
@@ -119,7 +120,7 @@ def test_late_positions_agree_with_and_without(name, want):
     agree = 0
     nodes = [0, 0]
     outcomes = set()
-    for seed in range(1, 60):
+    for seed in range(1, examples(21, 60)):  # tests/thoroughness.py
         if agree >= want and len(outcomes) > 1:
             break
         s = g.new_state(seed=seed)
