@@ -674,18 +674,7 @@ class KeyMaker:
         `_hash` last summed them."""
         if not self.settled_merge or epoch != SETTLED:
             return pos
-        piles = state.card_piles()
-        zob = self._tzob
-        sk = self._tsum
-        tab = self._tab
-        salt = self._ssalt
-        nc: i64 = self._nc
-        w: i64 = self._w
-        h: i64 = self._sc
-        for p in range(self._npiles):
-            z = _content(piles[p], self._summ[p], nc, w, sk, zob)
-            h = (h + _tabulate(tab, z ^ salt[p])) & _MASK
-        return _tabulate(tab, h ^ _SETTLED_SALT)
+        return self._twins_alike(state, self._ssalt, _SETTLED_SALT)
 
     def enter(self, pos: int, epoch: tuple = (), state: State | None = None) -> None:
         """A position joins the path (history-dependent games); with `local_history`, the
@@ -754,18 +743,23 @@ class KeyMaker:
         be the same in all of them). Where it acts: the Blockade before its last row, where
         many positions differ from one searched already only by which twin lies where
         (benchmarks/RESULTS.md, "The book's games decided: twenty-seventh round")."""
+        return self._twins_alike(state, self._salt, _ALONE_SALT)
+
+    def _twins_alike(self, state: State, salt: vec[i64], last: i64) -> int:
+        """The position's piles hashed with the copies of a card alike, each pile by
+        `_content` under its place's `salt`, and the counters as `_hash` last summed them;
+        `last` tells the two uses (`settled`, `_twins_merged`) apart."""
         piles = state.card_piles()
         zob = self._tzob
         sk = self._tsum
         tab = self._tab
-        salt = self._salt
         nc: i64 = self._nc
         w: i64 = self._w
         h: i64 = self._sc
         for p in range(self._npiles):
             z = _content(piles[p], self._summ[p], nc, w, sk, zob)
             h = (h + _tabulate(tab, z ^ salt[p])) & _MASK
-        return _tabulate(tab, h ^ _ALONE_SALT)
+        return _tabulate(tab, h ^ last)
 
     def _staying(self, cur: list[list[int]]) -> list[int]:
         """Per pile of `cur`, how many of its cards from the bottom can never move by builds:
