@@ -18,7 +18,7 @@ from lark import Tree
 
 from pipeline.extract.islands import Clause, parse_sentence
 from pipeline.extract.readers import RULES, Readers
-from pipeline.extract.readers.common import at, toks_of
+from pipeline.extract.readers.common import PILES, at, toks_of
 from pipeline.extract.tokens import MARKERS, Tok
 
 
@@ -157,13 +157,12 @@ def _gathered_piles(toks: Sequence[Tok]) -> int:
             and toks[j + 1].type in _PLACE_OF_GATHER
         ):
             j += 2
-        if j + 1 < len(toks) and toks[j].type == "NUM" and toks[j + 1].type in _PILE_NOUNS:
+        if j + 1 < len(toks) and toks[j].type == "NUM" and toks[j + 1].type in PILES:
             return i
     return len(toks)
 
 
 _PLACE_OF_GATHER = frozenset({"DEAL", "TABLEAU", "FOUNDATION"})
-_PILE_NOUNS = frozenset({"PACKET", "ROW", "COLUMN", "CIRCLE", "RAY"})
 
 
 # Facts of when something happens, which a condition in their clause states rather than
