@@ -201,7 +201,7 @@ def players_game_case(title: str | None, sentences: list[str]) -> str | None:
                 signs[kind] = s
         if "players" not in signs and _PLAYERS.search(key):
             signs["players"] = s
-    if len(signs) < 2 or set(signs) == {"players"}:
+    if len(signs) < 2:  # two kinds or more: one at least is of the play itself
         return None
     play = next(s for kind, s in signs.items() if kind != "players")
     return (
