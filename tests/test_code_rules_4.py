@@ -9,19 +9,13 @@ from __future__ import annotations
 from pathlib import Path
 
 import pytest
+from code_facts import said_in
 
 from pipeline.extract import extract_game
 from pipeline.extract.readers.named import named_value_facts
 from pipeline.ingest import build
 from pipeline.segment.code import reading_text
 from pipeline.segment.code_loops import Bound, headers
-from pipeline.segment.code_rules import read
-
-
-def _said(text: str) -> list[tuple[str, int, int]]:
-    """(statement, value, line number from 1) of what the source states, in line order."""
-    return sorted(((s.name, s.value, s.line + 1) for s in read(text)), key=lambda x: (x[2], x[0]))
-
 
 # -- guards --------------------------------------------------------------------------------------
 
@@ -53,14 +47,14 @@ GUARDS_PY = """class Tableau:
 
 
 def test_a_refusing_guard_states_the_opposite_comparison() -> None:
-    assert _said(GUARDS_JS) == [
+    assert said_in(GUARDS_JS) == [
         ("base_rank", 1, 2),
         ("found_suited", 1, 4),
         ("space_rank", 13, 8),
         ("build_alt_colour", 1, 10),
         ("build_down", 1, 10),
     ]
-    assert _said(GUARDS_PY) == [("build_suited", 1, 4), ("build_up", 1, 6)]
+    assert said_in(GUARDS_PY) == [("build_suited", 1, 4), ("build_up", 1, 6)]
 
 
 @pytest.mark.parametrize(
@@ -84,7 +78,7 @@ def test_a_guard_that_is_no_whole_refusal_says_nothing(guard: str) -> None:
         "  return isOk(card);\n"
         "}\n"
     )
-    assert _said(src) == []
+    assert said_in(src) == []
 
 
 def test_a_guard_comparing_two_cards_of_one_run_says_nothing() -> None:
@@ -96,7 +90,7 @@ def test_a_guard_comparing_two_cards_of_one_run_says_nothing() -> None:
         "  return true;\n"
         "}\n"
     )
-    assert _said(src) == []
+    assert said_in(src) == []
 
 
 # -- loop headers --------------------------------------------------------------------------------
@@ -224,13 +218,13 @@ function deal(deck) {
     ],
 )
 def test_a_deal_loop_in_any_of_these_forms_is_read(src: str, said: list) -> None:
-    assert _said(src) == sorted(said, key=lambda x: (x[2], x[0]))
+    assert said_in(src) == sorted(said, key=lambda x: (x[2], x[0]))
 
 
 def test_an_uneven_deal_by_names_needs_each_name_given_one_number() -> None:
-    assert _said(UNEVEN_JS) == [("deal_piles", 10, 4), ("deal_first_4_by_6_rest", 5, 5)]
+    assert said_in(UNEVEN_JS) == [("deal_piles", 10, 4), ("deal_first_4_by_6_rest", 5, 5)]
     # DEEP given two values: the share is not known
-    assert _said(UNEVEN_JS + "function hard() { DEEP = 7; }\n") == []
+    assert said_in(UNEVEN_JS + "function hard() { DEEP = 7; }\n") == []
 
 
 @pytest.mark.parametrize(
@@ -250,7 +244,7 @@ def test_an_uneven_deal_by_names_needs_each_name_given_one_number() -> None:
     ],
 )
 def test_near_forms_state_no_last_card_up(src: str) -> None:
-    assert ("deal_last_up", 1) not in [(n, v) for n, v, _ in _said(src)]
+    assert ("deal_last_up", 1) not in [(n, v) for n, v, _ in said_in(src)]
 
 
 def test_the_ranks_loop_from_one_is_no_deal() -> None:
@@ -258,7 +252,7 @@ def test_the_ranks_loop_from_one_is_no_deal() -> None:
         "function makeDeck() {\n  for (let s = 0; s < 4; s++) {\n"
         "    for (let r = 1; r <= 13; r++) {\n      cards.push(new Card(s, r));\n    }\n  }\n}\n"
     )
-    assert _said(src) == [("made_packs", 1, 2)]
+    assert said_in(src) == [("made_packs", 1, 2)]
 
 
 # -- a draft end to end ------------------------------------------------------------------------
@@ -335,9 +329,9 @@ JOINED_PY = """class Foundation:
 
 
 def test_an_empty_test_joined_to_a_rank_test_states_the_card_it_takes() -> None:
-    assert _said(JOINED_JS) == [("space_rank", 13, 2), ("base_rank", 1, 3)]
-    assert _said(JOINED_ALLOW_JS) == [("space_rank", 13, 2)]
-    assert _said(JOINED_PY) == [("base_rank", 1, 3)]
+    assert said_in(JOINED_JS) == [("space_rank", 13, 2), ("base_rank", 1, 3)]
+    assert said_in(JOINED_ALLOW_JS) == [("space_rank", 13, 2)]
+    assert said_in(JOINED_PY) == [("base_rank", 1, 3)]
 
 
 @pytest.mark.parametrize(
@@ -353,7 +347,7 @@ def test_near_joined_tests_say_nothing(cond: str) -> None:
         "function canMoveToTableau(card, column) {\n"
         f"  if ({cond}) return false;\n  return true;\n}}\n"
     )
-    assert _said(src) == []
+    assert said_in(src) == []
 
 
 # -- a foundation's base by its size -----------------------------------------------------------
@@ -371,7 +365,7 @@ def test_near_joined_tests_say_nothing(cond: str) -> None:
     ],
 )
 def test_a_rank_one_above_the_foundations_size_is_an_ace_base(src: str) -> None:
-    assert ("base_rank", 1) in [(n, v) for n, v, _ in _said(src)]
+    assert ("base_rank", 1) in [(n, v) for n, v, _ in said_in(src)]
 
 
 def test_a_tableau_or_a_step_of_two_gives_no_base() -> None:
@@ -379,7 +373,7 @@ def test_a_tableau_or_a_step_of_two_gives_no_base() -> None:
         "function canMoveToTableau(card, column) {\n  return card.rank === column.length + 1;\n}\n"
     )
     two = "function canMoveToFoundation(card, f) {\n  return card.rank === f.length + 2;\n}\n"
-    assert _said(tableau) == [] and _said(two) == []
+    assert said_in(tableau) == [] and said_in(two) == []
 
 
 # -- colour tables -------------------------------------------------------------------------------
@@ -404,8 +398,8 @@ class Tableau:
 
 
 def test_a_table_of_red_suits_compares_colours() -> None:
-    assert _said(TABLE_JS) == [("build_alt_colour", 1, 4), ("build_down", 1, 4)]
-    assert _said(TABLE_PY) == [("build_alt_colour", 1, 7), ("build_down", 1, 9)]
+    assert said_in(TABLE_JS) == [("build_alt_colour", 1, 4), ("build_down", 1, 4)]
+    assert said_in(TABLE_PY) == [("build_alt_colour", 1, 7), ("build_down", 1, 9)]
 
 
 def test_suits_looked_up_in_one_table_are_no_comparison_of_suits() -> None:
@@ -417,7 +411,7 @@ def test_suits_looked_up_in_one_table_are_no_comparison_of_suits() -> None:
         "return card.rank == top.rank - 1",
         "return (card.suit in RED_SUITS) == (top.suit in RED_SUITS)",
     )
-    assert _said(same) == []
+    assert said_in(same) == []
 
 
 # -- the waste turned back, draws ----------------------------------------------------------------
@@ -445,11 +439,11 @@ def test_suits_looked_up_in_one_table_are_no_comparison_of_suits() -> None:
     ],
 )
 def test_the_waste_turned_back(src: str, line: int) -> None:
-    assert _said(src) == [("turn_back", 1, line)]
+    assert said_in(src) == [("turn_back", 1, line)]
 
 
 def test_one_card_put_back_without_a_loop_is_no_turn() -> None:
-    assert _said("function undoDraw() {\n  stock.push(waste.pop());\n}\n") == []
+    assert said_in("function undoDraw() {\n  stock.push(waste.pop());\n}\n") == []
 
 
 @pytest.mark.parametrize(
@@ -474,7 +468,7 @@ def test_one_card_put_back_without_a_loop_is_no_turn() -> None:
     ],
 )
 def test_a_draw_bounded_by_the_stock(src: str, said: list) -> None:
-    assert _said(src) == said
+    assert said_in(src) == said
 
 
 # -- a pile named by a refusing guard ------------------------------------------------------------
@@ -499,7 +493,7 @@ PLACE_GUARD_JS = """class Game {
 
 
 def test_a_refusing_guard_on_the_place_names_the_pile_of_what_follows() -> None:
-    assert _said(PLACE_GUARD_JS) == [
+    assert said_in(PLACE_GUARD_JS) == [
         ("base_rank", 1, 5),
         ("space_rank", 13, 11),
         ("build_alt_colour", 1, 14),
@@ -519,7 +513,7 @@ def test_a_guard_that_refuses_no_other_pile_names_none(guard: str) -> None:
     src = PLACE_GUARD_JS.replace(
         "if (!destId.startsWith('tableau')) {\n      throw new Error('bad place');\n    }", guard
     )
-    assert [n for n, _, line in _said(src) if line > 6] == []
+    assert [n for n, _, line in said_in(src) if line > 6] == []
 
 
 # -- Python statements, a statement that fills its line, a space restricted ------------------
@@ -536,7 +530,7 @@ PY_CHECK = """class Tableau:
 
 def test_a_python_comparison_ends_at_its_line() -> None:
     # the right side is `top.rank - 1`, not run on into the next `def`
-    assert _said(PY_CHECK) == [("build_down_any", 1, 4)]
+    assert said_in(PY_CHECK) == [("build_down_any", 1, 4)]
 
 
 def test_a_statement_that_fills_its_line_is_kept() -> None:
@@ -563,9 +557,9 @@ RESTRICTED_CS = """public bool CanMoveToTableau(Card card, List<Card> pile)
 
 
 def test_a_space_restricted_to_a_rank_is_not_opened_by_a_later_true() -> None:
-    assert _said(RESTRICTED_CS) == [("space_rank", 13, 3)]
+    assert said_in(RESTRICTED_CS) == [("space_rank", 13, 3)]
     # without the restriction the empty pile takes any card
-    assert _said(
+    assert said_in(
         RESTRICTED_CS.replace("    if (pile.Count == 0 && card.Rank != 13) return false;\n", "")
     ) == [("space_any", 1, 3)]
 
@@ -610,7 +604,7 @@ class SpiderGame {
 
 
 def test_a_deal_onto_the_piles_in_turn() -> None:
-    assert _said(SPIDER_TURNS_JS) == [
+    assert said_in(SPIDER_TURNS_JS) == [
         ("made_columns", 10, 4),
         ("deal_piles", 10, 10),
         ("deal_last_up", 1, 12),
@@ -657,7 +651,7 @@ def test_a_spider_dealt_in_turn_end_to_end(tmp_path: Path) -> None:
     ],
 )
 def test_near_deals_in_turn(change: tuple[str, str]) -> None:
-    said = dict((n, v) for n, v, _ in _said(SPIDER_TURNS_JS.replace(*change)))
+    said = dict((n, v) for n, v, _ in said_in(SPIDER_TURNS_JS.replace(*change)))
     if "foundations" in change[1]:
         assert "deal_piles" not in said
     elif "% 7" in change[1]:
@@ -673,7 +667,7 @@ def test_a_single_card_compared_is_no_run() -> None:
     src = SPIDER_TURNS_JS.replace("canDrop(cards, column)", "canDrop(card, column)").replace(
         "cards[0].rank", "card.rank"
     )
-    assert ("build_run", 1) not in [(n, v) for n, v, _ in _said(src)]
+    assert ("build_run", 1) not in [(n, v) for n, v, _ in said_in(src)]
 
 
 # -- Java: a pile made and added, a face set by a setter, the waste put back by name -------------
@@ -705,7 +699,7 @@ JAVA_DEAL = """public class Solitaire {
 
 
 def test_a_java_deal_and_recycle() -> None:
-    assert _said(JAVA_DEAL) == [
+    assert said_in(JAVA_DEAL) == [
         ("deal_triangle", 7, 4),
         ("deal_last_up", 1, 8),
         ("turn_back", 1, 20),
@@ -714,15 +708,15 @@ def test_a_java_deal_and_recycle() -> None:
 
 def test_a_pile_added_to_rows_or_a_card_put_back_outside_a_loop_is_not_read() -> None:
     rows = JAVA_DEAL.replace("tableau.add(pile)", "rows.add(pile)")
-    assert ("deal_triangle", 7) not in [(n, v) for n, v, _ in _said(rows)]
+    assert ("deal_triangle", 7) not in [(n, v) for n, v, _ in said_in(rows)]
     undo = JAVA_DEAL.replace("while (!waste.isEmpty()) {", "if (undo) {")
-    assert ("turn_back", 1) not in [(n, v) for n, v, _ in _said(undo)]
+    assert ("turn_back", 1) not in [(n, v) for n, v, _ in said_in(undo)]
 
 
 def test_an_even_deal_in_turn_gives_each_pile_its_cards(tmp_path: Path) -> None:
     src = SPIDER_TURNS_JS.replace("i < 54; i++)", "i < 50; i++)").replace("i >= 44", "i >= 40")
     src = src[: src.index("  // Раздать по одной")] + "}\n"
-    assert [s for s in _said(src) if s[0].startswith("deal")] == [
+    assert [s for s in said_in(src) if s[0].startswith("deal")] == [
         ("deal_piles", 10, 10),
         ("deal_last_up", 1, 12),
         ("deal_each", 5, 13),
@@ -765,7 +759,7 @@ class FreeCell:
 
 
 def test_a_python_freecell_states_its_deal_cells_and_space() -> None:
-    assert _said(FREECELL_PY) == [
+    assert said_in(FREECELL_PY) == [
         ("made_cells", 4, 9),
         ("made_columns", 8, 10),
         ("deal_piles", 8, 12),
@@ -807,13 +801,13 @@ def test_the_whole_pack_dealt_in_turn_in_c_like_languages(loop: str) -> None:
         "    tableau[i % 8].push(deck[i]);\n"
         "  }" + (")" if "forEach" in loop else "") + ";\n}\n"
     )
-    assert _said(src) == [("deal_piles", 8, 2), ("deal_all", 1, 3)]
+    assert said_in(src) == [("deal_piles", 8, 2), ("deal_all", 1, 3)]
 
 
 def test_the_whole_pack_onto_foundations_or_by_another_index_is_no_deal() -> None:
     src = "function deal() {\n  deck.forEach((card, i) => {\n    {PUT};\n  });\n}\n"
-    assert _said(src.replace("{PUT}", "foundations[i % 4].push(card)")) == []
-    assert _said(src.replace("{PUT}", "tableau[j % 8].push(card)")) == []
+    assert said_in(src.replace("{PUT}", "foundations[i % 4].push(card)")) == []
+    assert said_in(src.replace("{PUT}", "tableau[j % 8].push(card)")) == []
 
 
 # -- ranks through a cast or a table of the ranks ------------------------------------------------
@@ -835,7 +829,7 @@ def test_a_rank_through_a_cast_or_a_table(side: str, step: str) -> None:
         f"    return card.Color != top.Color && {side};\n"
         "}\n"
     )
-    assert _said(src) == [("build_alt_colour", 1, 3), (step, 1, 3)]
+    assert said_in(src) == [("build_alt_colour", 1, 3), (step, 1, 3)]
 
 
 def test_a_table_of_the_suits_gives_no_rank() -> None:
@@ -845,7 +839,7 @@ def test_a_table_of_the_suits_gives_no_rank() -> None:
         "  return SUITS.indexOf(card.suit) === SUITS.indexOf(top.suit) - 1;\n"
         "}\n"
     )
-    assert _said(src) == []
+    assert said_in(src) == []
 
 
 # -- piles made one a turn, the last card by the pile's own index --------------------------------
@@ -860,10 +854,10 @@ def test_piles_made_one_a_turn_of_a_loop() -> None:
         "  }\n"
         "}\n"
     )
-    assert _said(src) == [("made_foundations", 4, 2), ("made_columns", 7, 3)]
+    assert said_in(src) == [("made_foundations", 4, 2), ("made_columns", 7, 3)]
     # two containers made in one loop: which count is whose is not said
     two = "function init() {\n  for (let i = 0; i < 4; i++) {\n    foundations.push([]);\n"
-    assert _said(two + "    rows.push([]);\n  }\n}\n") == []
+    assert said_in(two + "    rows.push([]);\n  }\n}\n") == []
 
 
 def test_the_last_card_of_pile_i_is_its_i_th() -> None:
@@ -877,8 +871,8 @@ def test_the_last_card_of_pile_i_is_its_i_th() -> None:
         "  }\n"
         "}\n"
     )
-    assert _said(src) == [("deal_triangle", 7, 2), ("deal_last_up", 1, 6)]
-    assert ("deal_last_up", 1, 6) not in _said(src.replace("[i][i]", "[i][0]"))
+    assert said_in(src) == [("deal_triangle", 7, 2), ("deal_last_up", 1, 6)]
+    assert ("deal_last_up", 1, 6) not in said_in(src.replace("[i][i]", "[i][0]"))
 
 
 # -- a counter of redeals left -------------------------------------------------------------------
@@ -906,16 +900,16 @@ PASSES_LEFT_PY = """class Game:
 
 
 def test_a_counter_of_redeals_left_given_one_number() -> None:
-    assert _said(LEFT_JS) == [("redeal_limit", 2, 4), ("turn_back", 1, 6)]
+    assert said_in(LEFT_JS) == [("redeal_limit", 2, 4), ("turn_back", 1, 6)]
     # three passes left: two redeals
-    assert _said(PASSES_LEFT_PY) == [("redeal_limit", 2, 6), ("turn_back", 1, 9)]
+    assert said_in(PASSES_LEFT_PY) == [("redeal_limit", 2, 6), ("turn_back", 1, 9)]
 
 
 def test_a_counter_left_given_two_numbers_or_not_refusing_says_no_count() -> None:
     two = LEFT_JS.replace("recycle() {", "newGame() { this.redealsLeft = 3; }\n  recycle() {")
-    assert ("redeal_limit", 2) not in [(n, v) for n, v, _ in _said(two)]
+    assert ("redeal_limit", 2) not in [(n, v) for n, v, _ in said_in(two)]
     allows = LEFT_JS.replace("if (this.redealsLeft <= 0) return;", "if (this.redealsLeft <= 0) {")
-    assert [n for n, _, _ in _said(allows + "}\n")] == ["turn_back"]
+    assert [n for n, _, _ in said_in(allows + "}\n")] == ["turn_back"]
 
 
 # -- PHP and C++ deal loops ----------------------------------------------------------------------
@@ -945,8 +939,8 @@ CPP_DEAL = """void Game::deal() {
 
 
 def test_php_and_cpp_deal_loops() -> None:
-    assert _said(PHP_DEAL) == [("deal_triangle", 7, 3), ("deal_last_up", 1, 6)]
-    assert _said(CPP_DEAL) == [("deal_triangle", 7, 2), ("deal_last_up", 1, 7)]
+    assert said_in(PHP_DEAL) == [("deal_triangle", 7, 3), ("deal_last_up", 1, 6)]
+    assert said_in(CPP_DEAL) == [("deal_triangle", 7, 2), ("deal_last_up", 1, 7)]
 
 
 # -- the pack dealt round the piles by a counter -------------------------------------------------
@@ -973,10 +967,10 @@ ROUND_PY = """class Game:
 
 
 def test_the_pack_dealt_round_the_piles_by_a_counter() -> None:
-    assert _said(ROUND_CPP) == [("deal_piles", 8, 5), ("deal_all", 1, 8)]
-    assert _said(ROUND_PY) == [("deal_piles", 8, 4), ("deal_all", 1, 6)]
+    assert said_in(ROUND_CPP) == [("deal_piles", 8, 5), ("deal_all", 1, 8)]
+    assert said_in(ROUND_PY) == [("deal_piles", 8, 4), ("deal_all", 1, 6)]
     # round the foundations: no deal of the layout
-    assert _said(ROUND_PY.replace("self.tableau[col]", "self.foundations[col]")) == []
+    assert said_in(ROUND_PY.replace("self.tableau[col]", "self.foundations[col]")) == []
 
 
 def test_a_pile_extended_by_a_slice_of_the_pack() -> None:
@@ -988,4 +982,4 @@ def test_a_pile_extended_by_a_slice_of_the_pack() -> None:
         "            del self.deck[:i + 1]\n"
         "            self.tableau[i][-1].face_up = True\n"
     )
-    assert _said(src) == [("deal_triangle", 7, 3), ("deal_last_up", 1, 6)]
+    assert said_in(src) == [("deal_triangle", 7, 3), ("deal_last_up", 1, 6)]

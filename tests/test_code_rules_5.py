@@ -10,30 +10,14 @@ import sys
 from pathlib import Path
 
 import pytest
+from code_facts import draft_of, said_in
 
 from pipeline.engine import compile_game
-from pipeline.extract import extract_game
-from pipeline.ingest import build
 from pipeline.segment.code import reading_text
-from pipeline.segment.code_rules import read
 
 sys.path.insert(0, str(Path(__file__).resolve().parent.parent / "benchmarks"))
 
 from real_quality import spec_facts
-
-
-def _said(text: str) -> list[tuple[str, int, int]]:
-    """(statement, value, line number from 1) of what the source states, in line order."""
-    return sorted(((s.name, s.value, s.line + 1) for s in read(text)), key=lambda x: (x[2], x[0]))
-
-
-def _draft(tmp_path: Path, name: str, text: str) -> dict:
-    path = tmp_path / name
-    path.write_text(text, encoding="utf-8")
-    result = build([path])
-    (game,) = result.games
-    return extract_game(game, result.scans)
-
 
 # -- a deal in two loops over the same piles ------------------------------------------------------
 
@@ -88,7 +72,7 @@ SPIDER_TWO_LOOPS_PY = """class Spider:
 
 def test_kpat_spider_deal_is_summed_over_both_loops() -> None:
     # 44 + 10 on 10 piles: the first 4 get 6, the others 5; the row's cards face up
-    assert _said(KPAT_SPIDER_CPP) == [
+    assert said_in(KPAT_SPIDER_CPP) == [
         ("deal_piles", 10, 8),
         ("deal_first_4_by_6_rest", 5, 11),  # where the piles are counted round: `% 10`
         ("deal_last_up", 1, 16),
@@ -96,13 +80,13 @@ def test_kpat_spider_deal_is_summed_over_both_loops() -> None:
 
 
 def test_two_loops_in_js_and_python() -> None:
-    assert _said(SPIDER_TWO_LOOPS_JS) == [
+    assert said_in(SPIDER_TWO_LOOPS_JS) == [
         ("deal_piles", 10, 3),
         ("deal_first_4_by_6_rest", 5, 6),
         ("deal_last_up", 1, 10),
     ]
     # 40 + 10: five each, the last face up
-    assert _said(SPIDER_TWO_LOOPS_PY) == [
+    assert said_in(SPIDER_TWO_LOOPS_PY) == [
         ("deal_piles", 10, 3),
         ("deal_each", 5, 4),
         ("deal_last_up", 1, 7),
@@ -143,7 +127,7 @@ def test_two_loops_in_js_and_python() -> None:
 def test_near_two_loop_deals(change: tuple[str, str], said: list[tuple[str, int, int]]) -> None:
     src = SPIDER_TWO_LOOPS_JS.replace(*change)
     assert src != SPIDER_TWO_LOOPS_JS
-    assert _said(src) == said
+    assert said_in(src) == said
 
 
 # -- an uneven deal's last card by its count's name -----------------------------------------------
@@ -163,7 +147,7 @@ UNEVEN_NAMED_JS = """function newGame(deck) {
 
 
 def test_an_uneven_deal_turns_up_the_last_card_by_its_count() -> None:
-    assert _said(UNEVEN_NAMED_JS) == [
+    assert said_in(UNEVEN_NAMED_JS) == [
         ("made_columns", 10, 2),
         ("deal_piles", 10, 3),
         ("deal_first_4_by_6_rest", 5, 4),
@@ -180,7 +164,7 @@ def test_an_uneven_deal_turns_up_the_last_card_by_its_count() -> None:
     ],
 )
 def test_near_uneven_faces(change: tuple[str, str]) -> None:
-    said = [n for n, _, _ in _said(UNEVEN_NAMED_JS.replace(*change))]
+    said = [n for n, _, _ in said_in(UNEVEN_NAMED_JS.replace(*change))]
     assert "deal_last_up" not in said
 
 
@@ -195,7 +179,7 @@ SPACE_ONE_LINE_JS = """function canPlace(card, targetColumn) {
 
 
 def test_an_empty_test_returning_true_on_its_line_is_kept() -> None:
-    assert ("space_any", 1, 2) in _said(SPACE_ONE_LINE_JS)
+    assert ("space_any", 1, 2) in said_in(SPACE_ONE_LINE_JS)
     # the statement is longer than `return true;`: it stands at the line's start
     line = reading_text(SPACE_ONE_LINE_JS).split("\n")[1]
     assert line.strip() == "space_any = 1."
@@ -203,7 +187,7 @@ def test_an_empty_test_returning_true_on_its_line_is_kept() -> None:
 
 def test_a_foundation_empty_test_is_no_space() -> None:
     src = SPACE_ONE_LINE_JS.replace("targetColumn", "foundation")
-    assert "space_any" not in [n for n, _, _ in _said(src)]
+    assert "space_any" not in [n for n, _, _ in said_in(src)]
 
 
 # -- a triangle with rows from the stock ----------------------------------------------------------
@@ -243,7 +227,7 @@ class Game {
 
 
 def test_a_triangle_then_rows_from_the_stock(tmp_path: Path) -> None:
-    ex = _draft(tmp_path, "seven.js", TRIANGLE_ROWS_JS)
+    ex = draft_of(tmp_path, "seven.js", TRIANGLE_ROWS_JS)
     steps = [
         (s["id"], s["face"], s["rounds"], s.get("triangle"), s.get("next_round"))
         for s in ex.spec["deal"]
@@ -269,7 +253,7 @@ def test_a_triangle_then_rows_from_the_stock(tmp_path: Path) -> None:
 
 def test_a_triangle_without_rows_is_one_step(tmp_path: Path) -> None:
     src = TRIANGLE_ROWS_JS.split("  // Раздаём по одной")[0] + "}\n"
-    ex = _draft(tmp_path, "seven.js", src)
+    ex = draft_of(tmp_path, "seven.js", src)
     assert [(s["id"], s.get("next_round")) for s in ex.spec["deal"]] == [("columns", None)]
 
 
@@ -311,10 +295,10 @@ TOP_TEST_PY = """class Klondike:
 
 
 def test_runs_said_by_a_test_of_the_top_card() -> None:
-    said = _said(TOP_TEST_JS)
+    said = said_in(TOP_TEST_JS)
     assert ("build_run", 1, 7) in said  # on the `if (isTop)` that tells the top card
     assert ("build_down", 1, 17) in said and ("build_alt_colour", 1, 17) in said
-    assert ("build_run", 1, 5) in _said(TOP_TEST_PY)
+    assert ("build_run", 1, 5) in said_in(TOP_TEST_PY)
 
 
 @pytest.mark.parametrize(
@@ -335,7 +319,7 @@ def test_runs_said_by_a_test_of_the_top_card() -> None:
 def test_near_top_tests_say_no_run(change: tuple[str, str]) -> None:
     src = TOP_TEST_JS.replace(*change)
     assert src != TOP_TEST_JS
-    assert "build_run" not in [n for n, _, _ in _said(src)]
+    assert "build_run" not in [n for n, _, _ in said_in(src)]
 
 
 # -- ranks numbered from 0 ------------------------------------------------------------------------
@@ -382,9 +366,9 @@ class Tableau:
 
 
 def test_ranks_from_zero_name_the_ace_and_the_king() -> None:
-    said = _said(ZERO_RANKS_JS)
+    said = said_in(ZERO_RANKS_JS)
     assert ("base_rank", 1, 11) in said and ("space_rank", 13, 16) in said
-    assert ("space_rank", 13, 15) in _said(ZERO_RANKS_PY)
+    assert ("space_rank", 13, 15) in said_in(ZERO_RANKS_PY)
 
 
 @pytest.mark.parametrize(
@@ -398,7 +382,7 @@ def test_ranks_from_zero_name_the_ace_and_the_king() -> None:
 def test_near_zero_ranks(change: tuple[str, str]) -> None:
     src = ZERO_RANKS_JS.replace(*change)
     assert src != ZERO_RANKS_JS
-    said = [(n, v) for n, v, _ in _said(src)]
+    said = [(n, v) for n, v, _ in said_in(src)]
     assert ("space_rank", 13) not in said and ("base_rank", 1) not in said
     assert ("space_rank", 12) not in said  # never a queen
 
@@ -406,7 +390,7 @@ def test_near_zero_ranks(change: tuple[str, str]) -> None:
 def test_ranks_from_one_still_read() -> None:
     src = ZERO_RANKS_JS.replace("rank = 0; rank < 13", "rank = 1; rank <= 13")
     src = src.replace("card.rank === 12", "card.rank === 13").replace("=== 0;", "=== 1;")
-    said = _said(src)
+    said = said_in(src)
     assert ("base_rank", 1, 11) in said and ("space_rank", 13, 16) in said
 
 
@@ -435,12 +419,12 @@ BOUNDS_PY = """class Tableau:
 
 
 def test_two_refusing_bounds_state_one_step() -> None:
-    said = _said(BOUNDS_CPP)
+    said = said_in(BOUNDS_CPP)
     assert ("build_down", 1, 5) in said and ("build_alt_colour", 1, 7) in said
-    assert ("build_down_any", 1, 4) in _said(BOUNDS_PY)
+    assert ("build_down_any", 1, 4) in said_in(BOUNDS_PY)
     up = BOUNDS_PY.replace("card.rank >= top.rank", "card.rank <= top.rank")
     up = up.replace("card.rank + 1 < top.rank", "card.rank > top.rank + 1")
-    assert ("build_up_any", 1, 4) in _said(up)
+    assert ("build_up_any", 1, 4) in said_in(up)
 
 
 @pytest.mark.parametrize(
@@ -455,7 +439,7 @@ def test_two_refusing_bounds_state_one_step() -> None:
 def test_near_bounds_say_no_step(change: tuple[str, str]) -> None:
     src = BOUNDS_CPP.replace(*change)
     assert src != BOUNDS_CPP
-    assert not {"build_down", "build_up", "build_down_any"} & {n for n, _, _ in _said(src)}
+    assert not {"build_down", "build_up", "build_down_any"} & {n for n, _, _ in said_in(src)}
 
 
 # -- a table's pile: the tableau, dealing its own cards -------------------------------------------
@@ -488,13 +472,13 @@ TABLE_PILE_PY = """class TablePile(CardPile):
 
 
 def test_a_table_pile_is_the_tableau_and_deals_its_own_cards() -> None:
-    assert _said(TABLE_PILE_JAVA) == [
+    assert said_in(TABLE_PILE_JAVA) == [
         ("deal_last_up", 1, 5),  # on the loop: `top().flip();` is too short to hold it
         ("space_rank", 13, 12),
         ("build_alt_colour", 1, 14),
         ("build_down", 1, 14),
     ]
-    assert _said(TABLE_PILE_PY) == [("deal_last_up", 1, 6)]
+    assert said_in(TABLE_PILE_PY) == [("deal_last_up", 1, 6)]
 
 
 @pytest.mark.parametrize(
@@ -508,7 +492,7 @@ def test_a_table_pile_is_the_tableau_and_deals_its_own_cards() -> None:
 def test_near_table_piles(change: tuple[str, str]) -> None:
     src = TABLE_PILE_JAVA.replace(*change)
     assert src != TABLE_PILE_JAVA
-    said = {n for n, _, _ in _said(src)}
+    said = {n for n, _, _ in said_in(src)}
     assert "deal_last_up" not in said
     if "SuitPile" in change[1]:
         assert not said & {"build_down", "build_alt_colour", "space_rank"}
@@ -518,7 +502,7 @@ def test_the_table_alone_is_no_tableau() -> None:
     src = TABLE_PILE_JAVA.replace("TablePile extends CardPile", "Table").replace(
         "TablePile", "Table"
     )
-    assert _said(src) == []
+    assert said_in(src) == []
 
 
 # -- tuple cards ---------------------------------------------------------------------------------
@@ -557,13 +541,13 @@ function canMoveToTableau(card, column) {
 
 
 def test_tuple_cards_read_by_how_the_program_makes_them() -> None:
-    assert _said(TUPLE_PY) == [
+    assert said_in(TUPLE_PY) == [
         ("space_rank", 13, 11),
         ("build_alt_colour", 1, 13),
         ("build_down", 1, 13),
         ("found_suited", 1, 19),
     ]
-    assert _said(TUPLE_JS) == [("build_down", 1, 8), ("build_suited", 1, 8)]
+    assert said_in(TUPLE_JS) == [("build_down", 1, 8), ("build_suited", 1, 8)]
 
 
 @pytest.mark.parametrize(
@@ -576,4 +560,4 @@ def test_tuple_cards_read_by_how_the_program_makes_them() -> None:
 def test_near_tuple_cards(change: tuple[str, str]) -> None:
     src = TUPLE_PY.replace(*change)
     assert src != TUPLE_PY
-    assert not {"build_down", "space_rank", "found_suited"} & {n for n, _, _ in _said(src)}
+    assert not {"build_down", "space_rank", "found_suited"} & {n for n, _, _ in said_in(src)}

@@ -12,30 +12,11 @@ import sys
 from pathlib import Path
 
 import pytest
+from code_facts import facts_of, said_in
 
-from pipeline.extract import extract_game
-from pipeline.ingest import build
-from pipeline.segment.code_rules import read
 from pipeline.segment.finding import names_in_program
 
 sys.path.insert(0, str(Path(__file__).resolve().parent.parent / "benchmarks"))
-
-from real_quality import spec_facts
-
-
-def _said(text: str) -> list[tuple[str, int, int]]:
-    """(statement, value, line number from 1) of what the source states, in line order."""
-    return sorted(((s.name, s.value, s.line + 1) for s in read(text)), key=lambda x: (x[2], x[0]))
-
-
-def _facts(tmp_path: Path, name: str, text: str) -> dict:
-    path = tmp_path / name
-    path.write_text(text, encoding="utf-8")
-    result = build([path])
-    (game,) = result.games
-    ex = extract_game(game, result.scans)
-    assert ex.checked is not None
-    return spec_facts(ex.checked.rules)
 
 
 # -- the last card up after the deal, by a loop over the piles ------------------------------------
@@ -55,7 +36,7 @@ export function newGame(cards) {
 
 
 def test_a_loop_over_the_piles_after_the_deal_turns_their_last_cards_up() -> None:
-    assert _said(AFTER_LOOP_JS) == [
+    assert said_in(AFTER_LOOP_JS) == [
         ("made_columns", 7, 4),
         ("deal_triangle", 7, 6),
         ("deal_last_up", 1, 9),
@@ -75,7 +56,7 @@ def deal(deck):
 
 
 def test_the_same_in_python() -> None:
-    assert _said(AFTER_LOOP_PY) == [("deal_triangle", 7, 4), ("deal_last_up", 1, 7)]
+    assert said_in(AFTER_LOOP_PY) == [("deal_triangle", 7, 4), ("deal_last_up", 1, 7)]
 
 
 @pytest.mark.parametrize(
@@ -94,7 +75,7 @@ def test_the_same_in_python() -> None:
 def test_near_loops_after_the_deal(change: tuple[str, str]) -> None:
     text = AFTER_LOOP_JS.replace(*change)
     assert text != AFTER_LOOP_JS
-    assert "deal_last_up" not in {name for name, _, _ in _said(text)}
+    assert "deal_last_up" not in {name for name, _, _ in said_in(text)}
 
 
 # -- the last card up inside the deal -------------------------------------------------------------
@@ -114,7 +95,7 @@ export function newGame(cards) {
 
 
 def test_the_last_of_an_uneven_piles_cards_turned_up_by_a_bit() -> None:
-    assert _said(UNEVEN_BITS_JS) == [
+    assert said_in(UNEVEN_BITS_JS) == [
         ("made_columns", 10, 3),
         ("deal_piles", 10, 5),
         ("deal_first_4_by_6_rest", 5, 6),
@@ -133,7 +114,7 @@ def test_the_last_of_an_uneven_piles_cards_turned_up_by_a_bit() -> None:
 def test_near_uneven_bits(change: tuple[str, str]) -> None:
     text = UNEVEN_BITS_JS.replace(*change)
     assert text != UNEVEN_BITS_JS
-    assert "deal_last_up" not in {name for name, _, _ in _said(text)}
+    assert "deal_last_up" not in {name for name, _, _ in said_in(text)}
 
 
 FACE_TS = """// Косынка
@@ -148,7 +129,7 @@ function startGame(): void {
 
 
 def test_a_face_flag_set_true_on_each_piles_last_card() -> None:
-    assert _said(FACE_TS) == [("deal_triangle", 7, 3), ("deal_last_up", 1, 5)]
+    assert said_in(FACE_TS) == [("deal_triangle", 7, 3), ("deal_last_up", 1, 5)]
 
 
 @pytest.mark.parametrize(
@@ -162,7 +143,7 @@ def test_a_face_flag_set_true_on_each_piles_last_card() -> None:
 def test_near_face_flags(change: tuple[str, str]) -> None:
     text = FACE_TS.replace(*change)
     assert text != FACE_TS
-    assert "deal_last_up" not in {name for name, _, _ in _said(text)}
+    assert "deal_last_up" not in {name for name, _, _ in said_in(text)}
 
 
 # -- a run: the check called on the first of several cards ----------------------------------------
@@ -182,7 +163,7 @@ export function canMove(s, from, index, to) {
 
 
 def test_a_check_called_on_the_first_card_as_its_second_argument_moves_runs() -> None:
-    said = _said(RUN_JS)
+    said = said_in(RUN_JS)
     assert ("build_run", 1, 10) in said
     assert {("build_down", 1, 5), ("build_alt_colour", 1, 5), ("space_rank", 13, 3)} <= set(said)
 
@@ -199,12 +180,12 @@ def test_a_check_called_on_the_first_card_as_its_second_argument_moves_runs() ->
 def test_near_calls_say_no_run(change: tuple[str, str]) -> None:
     text = RUN_JS.replace(*change)
     assert text != RUN_JS
-    assert "build_run" not in {name for name, _, _ in _said(text)}
+    assert "build_run" not in {name for name, _, _ in said_in(text)}
 
 
 def test_the_check_called_on_the_first_card_alone_still_moves_runs() -> None:
     text = RUN_JS.replace("canDropOnColumn(s.cols[to], cards[0])", "canDropOnColumn(cards[0])")
-    assert ("build_run", 1, 10) in _said(text)
+    assert ("build_run", 1, 10) in said_in(text)
 
 
 # -- a comment glossed by a code word -------------------------------------------------------------
@@ -249,6 +230,6 @@ startGame();
 
 
 def test_a_deal_before_the_first_russian_rule_is_the_games(tmp_path: Path) -> None:
-    facts = _facts(tmp_path, "deal.js", DEAL_THEN_RULES_JS)
+    facts = facts_of(tmp_path, "deal.js", DEAL_THEN_RULES_JS)
     assert facts["tableau.piles"] == 7
     assert facts["tableau.cards"] == [1, 2, 3, 4, 5, 6, 7]

@@ -10,30 +10,11 @@ import sys
 from pathlib import Path
 
 import pytest
+from code_facts import facts_of, said_in
 
-from pipeline.extract import extract_game
-from pipeline.ingest import build
 from pipeline.segment.code import reading_text
-from pipeline.segment.code_rules import read
 
 sys.path.insert(0, str(Path(__file__).resolve().parent.parent / "benchmarks"))
-
-from real_quality import spec_facts
-
-
-def _said(text: str) -> list[tuple[str, int, int]]:
-    """(statement, value, line number from 1) of what the source states, in line order."""
-    return sorted(((s.name, s.value, s.line + 1) for s in read(text)), key=lambda x: (x[2], x[0]))
-
-
-def _facts(tmp_path: Path, name: str, text: str) -> dict:
-    path = tmp_path / name
-    path.write_text(text, encoding="utf-8")
-    result = build([path])
-    (game,) = result.games
-    ex = extract_game(game, result.scans)
-    assert ex.checked is not None
-    return spec_facts(ex.checked.rules)
 
 
 # -- one card drawn, the waste turned back, the piles held in an object ---------------------------
@@ -52,7 +33,7 @@ DRAW_ONE_JS = """function drawFromStock() {
 
 
 def test_one_card_drawn_and_the_waste_turned_back_from_an_object() -> None:
-    assert _said(DRAW_ONE_JS) == [("turn_back", 1, 3), ("draw", 1, 7)]
+    assert said_in(DRAW_ONE_JS) == [("turn_back", 1, 3), ("draw", 1, 7)]
 
 
 @pytest.mark.parametrize(
@@ -67,7 +48,7 @@ def test_one_card_drawn_and_the_waste_turned_back_from_an_object() -> None:
     ],
 )
 def test_one_card_drawn_outside_a_loop(src: str, said: list) -> None:
-    assert _said(src) == said
+    assert said_in(src) == said
 
 
 @pytest.mark.parametrize(
@@ -90,7 +71,7 @@ def test_one_card_drawn_outside_a_loop(src: str, said: list) -> None:
     ],
 )
 def test_no_single_draw_where_the_count_is_another(src: str) -> None:
-    assert [s for s in _said(src) if s[0] == "draw"] == []
+    assert [s for s in said_in(src) if s[0] == "draw"] == []
 
 
 def test_a_count_of_three_is_not_outvoted_by_one() -> None:
@@ -99,7 +80,7 @@ def test_a_count_of_three_is_not_outvoted_by_one() -> None:
         "  for (let i = 0; i < n; i++) waste.push(stock.pop());\n}\n"
         "function drawOne() {\n  const card = stock.pop();\n  waste.push(card);\n}\n"
     )
-    assert _said(src) == [("draw", 3, 2)]
+    assert said_in(src) == [("draw", 3, 2)]
 
 
 # -- a check named for stacking, several rules on one line -----------------------------------
@@ -121,7 +102,7 @@ function newGame(deck) {
 
 
 def test_a_check_named_for_stacking_is_the_tableaus() -> None:
-    said = _said(STACK_JS)
+    said = said_in(STACK_JS)
     assert [s for s in said if s[2] == 5] == [
         ("build_alt_colour", 1, 5),
         ("build_down", 1, 5),
@@ -140,7 +121,7 @@ def test_a_check_named_for_stacking_is_the_tableaus() -> None:
 )
 def test_a_check_not_named_for_stacking_names_no_pile(name: str) -> None:
     src = STACK_JS.replace("canStack", name)
-    assert [s for s in _said(src) if s[2] == 5] == []
+    assert [s for s in said_in(src) if s[2] == 5] == []
 
 
 def test_every_rule_of_one_line_is_kept_in_the_reading_text() -> None:
@@ -161,7 +142,7 @@ def test_every_rule_of_one_line_is_kept_in_the_reading_text() -> None:
 
 
 def test_a_freecell_stated_by_its_arrow_functions_end_to_end(tmp_path: Path) -> None:
-    facts = _facts(tmp_path, "freecell.js", STACK_JS)
+    facts = facts_of(tmp_path, "freecell.js", STACK_JS)
     assert facts["tableau.piles"] == 8
     assert sorted(facts["tableau.cards"]) == [6, 6, 6, 6, 7, 7, 7, 7]  # 52 cards round 8 columns
     assert facts["build.direction"] == "down"
@@ -172,6 +153,6 @@ def test_a_freecell_stated_by_its_arrow_functions_end_to_end(tmp_path: Path) -> 
 
 def test_a_klondike_drawing_one_card_end_to_end(tmp_path: Path) -> None:
     src = "// Косынка: собери все карты по мастям от туза до короля.\n" + DRAW_ONE_JS
-    facts = _facts(tmp_path, "klondike.js", src)
+    facts = facts_of(tmp_path, "klondike.js", src)
     assert facts["stock.turn"] == 1
     assert facts["redeals"] == "unlimited"

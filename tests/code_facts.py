@@ -1,0 +1,37 @@
+"""What a program's source states, read three ways for the code readers' tests: the
+statements `code_rules` finds, the draft `pasyans` extracts from the file, and that draft's
+key facts as `benchmarks/real_quality.py` scores them."""
+
+from __future__ import annotations
+
+import sys
+from pathlib import Path
+
+from pipeline.extract import extract_game
+from pipeline.ingest import build
+from pipeline.segment.code_rules import read
+
+sys.path.insert(0, str(Path(__file__).resolve().parent.parent / "benchmarks"))
+
+from real_quality import spec_facts
+
+
+def said_in(text: str) -> list[tuple[str, int, int]]:
+    """(statement, value, line number from 1) of what the source states, in line order."""
+    return sorted(((s.name, s.value, s.line + 1) for s in read(text)), key=lambda x: (x[2], x[0]))
+
+
+def draft_of(tmp_path: Path, name: str, text: str):
+    """The extraction of the one game a source file `name` holding `text` gives."""
+    path = tmp_path / name
+    path.write_text(text, encoding="utf-8")
+    result = build([path])
+    (game,) = result.games
+    return extract_game(game, result.scans)
+
+
+def facts_of(tmp_path: Path, name: str, text: str) -> dict:
+    """The key facts of that game's checked draft."""
+    ex = draft_of(tmp_path, name, text)
+    assert ex.checked is not None
+    return spec_facts(ex.checked.rules)
