@@ -29,8 +29,10 @@ Sets:
   fourteenth (`dev-14`, development only, no held-out half), `real-dev-15` the fifteenth
   (`dev-15`, development only), `real-dev-16` the sixteenth (`dev-16`, program code only,
   development only), `real-dev-17` the seventeenth (`dev-17`, web-game strings, development
-  only), `real-dev-18` the eighteenth (`dev-18`, program strings and code, development only)
-  and `real-dev-19` the nineteenth (`dev-19`, rule dialogs of browser games, development only).
+  only), `real-dev-18` the eighteenth (`dev-18`, program strings and code, development only),
+  `real-dev-19` the nineteenth (`dev-19`, rule dialogs of browser games, development only)
+  and `real-dev-20` the twentieth (`dev-20`, program comments and tests, a site page and two
+  controls, development only).
   Each
   passage goes the whole way (read, normalize, segment, find games, extract), as
   `pasyans extract FILE` takes it. Games present and their key facts are in
@@ -110,6 +112,7 @@ REAL_SETS = {
     "real-dev-17": "dev-17",
     "real-dev-18": "dev-18",
     "real-dev-19": "dev-19",
+    "real-dev-20": "dev-20",
 }
 DEV_SETS = (
     "real-dev",
@@ -131,6 +134,7 @@ DEV_SETS = (
     "real-dev-17",
     "real-dev-18",
     "real-dev-19",
+    "real-dev-20",
 )
 RANKS = {1: "A", 11: "J", 12: "Q", 13: "K"}
 
