@@ -31,8 +31,8 @@ Sets:
   development only), `real-dev-17` the seventeenth (`dev-17`, web-game strings, development
   only), `real-dev-18` the eighteenth (`dev-18`, program strings and code, development only),
   `real-dev-19` the nineteenth (`dev-19`, rule dialogs of browser games, development only)
-  and `real-dev-20` the twentieth (`dev-20`, program comments and tests, a site page and two
-  controls, development only).
+  and `real-dev-20` the twentieth (`dev-20`, program comments and tests, a site page and a
+  control, development only).
   Each
   passage goes the whole way (read, normalize, segment, find games, extract), as
   `pasyans extract FILE` takes it. Games present and their key facts are in
