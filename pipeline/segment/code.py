@@ -646,7 +646,10 @@ def reading_text(text: str) -> str:
         outside.append(carry is None)
         read, carry = _read_line(line, carry)
         out.append(read)
-    for i, named in named_values(lines, outside).items():
+    titles = [
+        i for i, (line, read) in enumerate(zip(lines, out, strict=True)) if _titles(line, read)
+    ]
+    for i, named in named_values(lines, outside, titles).items():
         out[i] = _keep_named(out[i], named)
     on_line: dict[int, list[Said]] = {}
     for said in code_rules(text):
@@ -657,6 +660,16 @@ def reading_text(text: str) -> str:
     result = "\n".join(_apart(lines, out))
     assert len(result) == len(text)
     return result
+
+
+_FIRST_KEY = re.compile(r"""^\s*["']?([A-Za-z_$][\w$-]*)["']?\s*[:=]\s*[@$]?["'`]""")
+
+
+def _titles(line: str, read: str) -> bool:
+    """Whether a line of source is a name key that the reading text keeps as a game's title
+    (`name: 'Вегасский',` → `«Вегасский»`)."""
+    m = _FIRST_KEY.match(line)
+    return m is not None and bool(_TITLE_KEY.match(m.group(1))) and read.strip().startswith("«")
 
 
 def _keep_named(read: str, named: Named) -> str:

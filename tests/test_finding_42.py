@@ -1,0 +1,189 @@
+"""Finding games in any text (issue 18 §2), forty-second round: one game per program object
+titled by its name key (modes of play whose rules are their named values, a collection's
+objects named in Latin letters), and a second game introduced by a line label. Texts written
+for these tests after the shapes of real program files and rule lists (regression material,
+not evidence); `REAL` passages are of the development sets.
+"""
+
+from __future__ import annotations
+
+import math
+import sys
+import tempfile
+from pathlib import Path
+
+import pytest
+from test_finding_22 import REAL, refusal
+from test_finding_40 import found
+
+from pipeline.extract import extract_game
+from pipeline.ingest import build
+from pipeline.segment.named_values import declaration, meaning, named_values, statement
+
+sys.path.insert(0, str(Path(__file__).resolve().parent.parent / "benchmarks"))
+
+from real_quality import spec_facts
+
+
+def drafts(text: str, name: str) -> list[tuple[str, dict]]:
+    """(id, key facts of its checked draft) of each game found in `text` saved as `name`."""
+    with tempfile.TemporaryDirectory() as tmp:
+        path = Path(tmp) / name
+        path.write_text(text, encoding="utf-8")
+        result = build([path])
+        by_id = {g["id"]: g for g in result.games}
+        out = []
+        for g in (by_id[i] for s in result.sources for i in s.games):
+            ex = extract_game(g, result.scans)
+            assert ex.checked is not None
+            out.append((g["id"], spec_facts(ex.checked.rules)))
+    return out
+
+
+def turn(facts: dict) -> tuple:
+    return facts.get("stock.turn"), facts.get("redeals")
+
+
+# --- modes of play: one game per titled object ---------------------------------------------
+
+MODES = """export const Modes = {
+  STANDARD: {
+    name: 'Обычный',
+    rules: {
+      drawCount: 3,
+      maxRedeals: 2,
+    },
+    scoring: {
+      foundation: 10,  // +10 за каждую карту, положенную на основание
+    },
+  },
+  FAST: {
+    name: 'Быстрый',
+    rules: {
+      drawCount: 1,
+      maxRedeals: 0,
+    },
+  },
+  FREE: {
+    name: 'Свободный',
+    rules: {
+      drawCount: 1,
+      maxRedeals: Infinity,
+    },
+  },
+};
+"""
+
+
+def _lines(text: str) -> list[str]:
+    return text.split("\n")
+
+
+def test_a_kind_said_once_in_each_titled_object_is_each_one_s_rule() -> None:
+    lines = _lines(MODES)
+    titles = [i for i, line in enumerate(lines) if "name:" in line]
+    kept = named_values(lines, [True] * len(lines), titles)
+    assert [(lines[i].strip(), d.kind, d.number) for i, d in kept.items()] == [
+        ("drawCount: 3,", "draw", 3),
+        ("maxRedeals: 2,", "redeals", 2),
+        ("drawCount: 1,", "draw", 1),
+        ("maxRedeals: 0,", "redeals", 0),
+        ("drawCount: 1,", "draw", 1),
+        ("maxRedeals: Infinity,", "turn_back", 1),
+    ]
+    # without the titles (or with one) a kind said with two values says nothing, as before
+    assert [d.kind for d in named_values(lines, [True] * len(lines)).values()] == ["turn_back"]
+    assert [d.kind for d in named_values(lines, [True] * len(lines), titles[:1]).values()] == [
+        "turn_back"
+    ]
+
+
+def test_a_kind_said_twice_in_one_object_or_outside_them_says_nothing() -> None:
+    twice = ["A = {", "  name: 'Обычный',", "  drawCount: 3,", "  drawCount: 1,", "};"]
+    twice += ["B = {", "  name: 'Быстрый',", "  drawCount: 1,", "};"]
+    assert named_values(twice, [True] * len(twice), [1, 6]) == {}
+    outside = ["const DRAW_COUNT = 3;", "A = {", "  name: 'Обычный',", "  drawCount: 1,", "};"]
+    outside += ["B = {", "  name: 'Быстрый',", "  drawCount: 1,", "};"]
+    assert named_values(outside, [True] * len(outside), [2, 6]) == {}
+    # the same value outside and inside: one rule, kept
+    same = ["const DRAW_COUNT = 1;", *outside[1:]]
+    assert [d.number for d in named_values(same, [True] * len(same), [2, 6]).values()] == [1] * 3
+
+
+def test_a_value_before_its_object_s_name_is_in_no_object() -> None:
+    lines = ["A = {", "  name: 'Обычный',", "  drawCount: 3,", "},", "B = {", "  drawCount: 1,"]
+    lines += ["  name: 'Быстрый',", "};"]
+    assert named_values(lines, [True] * len(lines), [1, 6]) == {}
+
+
+@pytest.mark.parametrize(
+    "line",
+    [
+        "maxRedeals: Infinity,",
+        "MAX_PASSES = math.inf",
+        "redealLimit = Number.POSITIVE_INFINITY;",
+        "public int MaxRedeals = Double.PositiveInfinity;",
+    ],
+)
+def test_no_limit_on_the_redeals_turns_the_talon_back(line: str) -> None:
+    named = declaration(line)
+    assert named is not None and (named.kind, named.number, named.value) == (
+        "turn_back",
+        1,
+        math.inf,
+    )
+
+
+def test_no_limit_elsewhere_states_nothing() -> None:
+    assert declaration("drawCount: Infinity,") is None
+    assert declaration("maxUndos: Infinity,") is None
+    assert meaning("NUM_COLUMNS", math.inf) is None
+    assert statement("maxRedeals = Infinity.") == ("turn_back", 1)
+    assert statement("build_down = Infinity.") is None
+
+
+def test_each_mode_of_play_is_a_game_with_its_own_draw_and_redeals() -> None:
+    got = drafts(MODES, "modes.js")
+    assert [(gid, turn(f)) for gid, f in got] == [
+        ("obychnyi", (3, 2)),
+        ("bystryi", (1, 0)),
+        ("svobodnyi", (1, "unlimited")),
+    ]
+
+
+def test_the_development_modes_config_gives_five_games() -> None:
+    path = REAL / "code-kosynka-modes-config.txt"
+    got = drafts(path.read_text(encoding="utf-8"), path.name)
+    assert [(gid, turn(f)) for gid, f in got] == [
+        ("klassicheskii", (3, 1)),
+        ("vegasskii", (1, 0)),
+        ("na-vremya", (3, 1)),
+        ("ekspert", (3, 1)),
+        ("rasslablennyi", (3, "unlimited")),
+    ]
+
+
+def test_modes_alone_are_no_game() -> None:
+    text = "\n".join(
+        line for line in MODES.split("\n") if "//" not in line
+    )  # no Russian but the modes' names
+    assert refusal(text, "modes.js") == (
+        "the text states no rule of a patience game (none of its 9 sentences lays out cards, "
+        "moves them or names a goal)"
+    )
+
+
+def test_modes_beside_rules_in_prose_stay_out_of_the_game() -> None:
+    text = (
+        "// Косынка: карты раскладывают в семь столбцов, тузы кладут на основания.\n"
+        "// В столбцах карты кладут по убыванию, чередуя цвета.\n"
+        + "\n".join(line for line in MODES.split("\n") if "//" not in line)
+    )
+    assert found(text, "modes.js") == [
+        (
+            "untitled-modes-1",
+            None,
+            "Косынка: карты раскладывают в семь столбцов, тузы кладут на основания.",
+            "В столбцах карты кладут по убыванию, чередуя цвета.",
+        )
+    ]
