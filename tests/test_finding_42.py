@@ -187,3 +187,78 @@ def test_modes_beside_rules_in_prose_stay_out_of_the_game() -> None:
             "В столбцах карты кладут по убыванию, чередуя цвета.",
         )
     ]
+
+
+# --- a collection's objects named in Latin letters -----------------------------------------
+
+SPIDER = (
+    "Перетаскивайте карты, чтобы построить нисходящие последовательности одной масти. Нажмите "
+    "на запас, чтобы сдать по карте в каждую колонку."
+)
+FREECELL = (
+    "Карты раскладывают в восемь столбцов. Стройте столбцы по убыванию, чередуя цвета. Тузы "
+    "кладут на основания и собирают по масти до короля."
+)
+
+
+def collection(*entries: tuple[str, str, str]) -> str:
+    """A JavaScript table of games: key, title and the Russian `controls` line of each."""
+    body = "".join(
+        f"  '{key}': {{\n    title: '{title}',\n"
+        + (f"    controls: '{said}',\n" if said else f"    icon: '{key}.png',\n")
+        + "  },\n"
+        for key, title, said in entries
+    )
+    return "export const GAMES = {\n" + body + "};\n"
+
+
+def test_each_object_named_in_latin_letters_is_a_game() -> None:
+    text = collection(("spider", "Spider Solitaire", SPIDER), ("freecell", "FreeCell", FREECELL))
+    assert sorted(found(text, "games.js"), reverse=True) == [
+        (
+            "spider-solitaire",
+            "Spider Solitaire",
+            "Перетаскивайте карты, чтобы построить нисходящие последовательности одной масти.",
+            "Нажмите на запас, чтобы сдать по карте в каждую колонку.",
+        ),
+        (
+            "freecell",
+            "FreeCell",
+            "Карты раскладывают в восемь столбцов.",
+            "Тузы кладут на основания и собирают по масти до короля.",
+        ),
+    ]
+
+
+def test_the_development_portal_table_gives_its_two_games() -> None:
+    path = REAL / "code-google-games-controls-ru.txt"
+    got = drafts(path.read_text(encoding="utf-8"), path.name)
+    assert [gid for gid, _ in got] == ["google-spider-solitaire", "google-freecell"]
+    assert {k: got[1][1].get(k) for k in ("build.direction", "build.suit")} == {
+        "build.direction": "down",
+        "build.suit": "alternate",
+    }
+
+
+@pytest.mark.parametrize(
+    "entries",
+    [
+        # one object: its Russian text is the file's
+        [("freecell", "FreeCell", FREECELL)],
+        # a title that names no game: the objects are not told apart
+        [("spider", "Spider Solitaire", SPIDER), ("settings", "Settings", FREECELL)],
+        # named objects with no Russian text; the rules stand elsewhere
+        [("spider", "Spider Solitaire", ""), ("freecell", "FreeCell", FREECELL)],
+    ],
+)
+def test_latin_titles_that_tell_no_objects_apart_name_nothing(entries: list) -> None:
+    got = found(collection(*entries), "games.js")
+    assert [(gid, title) for gid, title, _, _ in got] == [("untitled-games-1", None)]
+
+
+def test_the_i18n_list_with_a_generic_title_keeps_its_one_patience() -> None:
+    path = REAL / "code-kosynka-i18n.txt"
+    got = found(path.read_text(encoding="utf-8"), path.name)
+    assert [(gid, title) for gid, title, _, _ in got] == [
+        ("kosynka-klondaik", "Косынка (Клондайк)")
+    ]

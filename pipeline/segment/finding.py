@@ -919,10 +919,15 @@ _ENGLISH_FURNITURE = frozenset(
 )
 
 
+_QUOTED_LATIN = re.compile(r"^[«\"“„]([^«»\"“”„]+)[»\"”“]$")
+
+
 def latin_name(text: str) -> bool:
     """Whether a line is a game's name in Latin letters (`Pasyans Kover`, `Spider Solitaire`):
     `_LATIN_NAME`, its words capitalised (`_LATIN_SMALL` aside), and not only a site's or a
-    program's words (`Raw Blame History`, `Var`)."""
+    program's words (`Raw Blame History`, `Var`); in quotes too (`«Google FreeCell»`)."""
+    quoted = _QUOTED_LATIN.match(text.strip())
+    text = quoted.group(1) if quoted else text
     if not _LATIN_NAME.match(text):
         return False
     if any(w[0].islower() and w not in _LATIN_SMALL for w in text.split()):
