@@ -18,6 +18,7 @@ from test_finding_40 import found
 
 from pipeline.extract import extract_game
 from pipeline.ingest import build
+from pipeline.segment.finding import sibling_label
 from pipeline.segment.named_values import declaration, meaning, named_values, statement
 
 sys.path.insert(0, str(Path(__file__).resolve().parent.parent / "benchmarks"))
@@ -261,4 +262,114 @@ def test_the_i18n_list_with_a_generic_title_keeps_its_one_patience() -> None:
     got = found(path.read_text(encoding="utf-8"), path.name)
     assert [(gid, title) for gid, title, _, _ in got] == [
         ("kosynka-klondaik", "Косынка (Клондайк)")
+    ]
+
+
+# --- a second game introduced by a line label ----------------------------------------------
+
+PAUK_LINE = (
+    "Паук: две колоды, десять колонок. Карты кладут по убыванию одной масти. Собранная масть "
+    "от короля до туза снимается.\n\n"
+)
+SOLITER_LINE = (
+    "Солитер: семь колонок, запас и четыре базы по мастям от туза до короля. Карты в колонках "
+    "кладут по убыванию, чередуя цвета.\n"
+)
+
+
+@pytest.mark.parametrize(
+    ("line", "name"),
+    [
+        ("Солитер: семь колонок, запас и четыре базы по мастям от туза до короля.", "Солитер"),
+        ("Часы: 12 кучек по кругу и одна в центре, тузы на основания.", "Часы"),
+    ],
+)
+def test_a_label_with_the_piles_and_another_place_is_a_sibling_s_name(line: str, name: str) -> None:
+    cut = sibling_label(line)
+    assert cut is not None and line[: cut[0]] == name
+
+
+@pytest.mark.parametrize(
+    "line",
+    [
+        "Вариант: семь колонок, запас и четыре базы по мастям.",  # a label word
+        "Резерв: четыре стопки по три карты и основания.",  # a place
+        "Раскладка: семь колонок и запас.",  # a part of the game
+        "Поле: десять колонок, по шесть карт в первых четырёх.",  # the piles alone
+        "Солитер: запас и четыре базы по мастям.",  # no count of piles first
+        "Играют так: семь колонок и запас.",  # a verb
+    ],
+)
+def test_a_label_that_names_no_sibling(line: str) -> None:
+    assert sibling_label(line) is None
+
+
+def test_a_second_game_after_a_line_label_is_its_own() -> None:
+    assert found(PAUK_LINE + SOLITER_LINE) == [
+        (
+            "pauk",
+            "Паук",
+            "две колоды, десять колонок.",
+            "Собранная масть от короля до туза снимается.",
+        ),
+        (
+            "soliter",
+            "Солитер",
+            "семь колонок, запас и четыре базы по мастям от туза до короля.",
+            "Карты в колонках кладут по убыванию, чередуя цвета.",
+        ),
+    ]
+
+
+def test_the_development_card_table_gives_the_klondike_line_its_own_game() -> None:
+    path = REAL / "code-ss13-card-table-rules.txt"
+    got = drafts(path.read_text(encoding="utf-8"), path.name)
+    assert [gid for gid, _ in got] == ["untitled-code-ss13-card-table-rules-1", "pauk", "soliter"]
+    assert got[1][1]["tableau.piles"] == 10 and got[1][1]["decks"] == 2
+    assert {k: got[2][1].get(k) for k in ("tableau.piles", "foundations", "foundation.base")} == {
+        "tableau.piles": 7,
+        "foundations": 4,
+        "foundation.base": "A",
+    }
+
+
+def test_a_lone_label_line_heads_no_game() -> None:
+    got = found("Правила\n\n" + SOLITER_LINE)
+    assert [(gid, title, first) for gid, title, first, _ in got] == [
+        (
+            "untitled-page-1",
+            None,
+            "Солитер: семь колонок, запас и четыре базы по мастям от туза до короля.",
+        )
+    ]
+
+
+def test_labels_after_a_labelled_game_that_name_no_game_stay_in_it() -> None:
+    text = PAUK_LINE + (
+        "Резерв: четыре стопки по три карты и основания. Раскладка: семь колонок и запас.\n\n"
+        "Поле: десять колонок, по шесть карт в первых четырёх.\n\n"
+        "Вариант: семь колонок, запас и четыре базы по мастям от туза до короля.\n"
+    )
+    assert found(text) == [
+        (
+            "pauk",
+            "Паук",
+            "две колоды, десять колонок.",
+            "Вариант: семь колонок, запас и четыре базы по мастям от туза до короля.",
+        )
+    ]
+
+
+def test_a_label_in_a_program_after_a_labelled_game_that_names_no_game_stays_in_it() -> None:
+    text = (
+        "/proc/rules()\n\tvar/list/rules = list()\n\tif(variant == SPIDER)\n"
+        '\t\trules += "Паук: две колоды, десять колонок. Запас сдает по карте в каждую '
+        'колонку."\n'
+        '\t\trules += "Переносить можно открытую нисходящую последовательность одной масти."\n'
+        '\telse\n\t\trules += "Вариант: семь колонок, запас и четыре базы по мастям от туза до '
+        'короля."\n\treturn rules\n'
+    )
+    got = found(text, "rules.dm")
+    assert [(gid, title, last) for gid, title, _, last in got] == [
+        ("pauk", "Паук", "Вариант: семь колонок, запас и четыре базы по мастям от туза до короля.")
     ]
