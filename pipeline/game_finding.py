@@ -104,6 +104,11 @@ ONE_SENTENCE_AREAS = 2
 PLAY_AREAS = frozenset({"moves", "fill", "foundations", "redeal"})
 
 
+# A title line as the reading text keeps a name key's value (a stop before it may end the
+# statement before: `. «Вегасский»`).
+_KEYED = re.compile(r"^(?:\.\s*)?«[^«»]+»$")
+
+
 def _stated(g: WGame) -> set[str]:
     """The kinds of rule a game's program statements state (`drawCount= 3.`: draw)."""
     return {
@@ -122,9 +127,14 @@ def _modes(found: list[WGame], games: list[WGame]) -> list[WGame]:
     of its own when a game found states rules of the same kinds by the same means. Alone,
     a program's values are never a game (`finding.stated_rules`)."""
     kinds = set().union(*(_stated(g) for g in games))
-    return [
-        g for g in found if g in games or (g.title and g.id_from == "title" and _stated(g) & kinds)
-    ]
+    return [g for g in found if g in games or (_name_keyed(g) and _stated(g) & kinds)]
+
+
+def _name_keyed(g: WGame) -> bool:
+    """Whether a game's title is a program's name key as the reading text keeps it, in
+    quotes on its line (`«Вегасский»`, `code.reading_text`)."""
+    heads = [u.text for sec in g.sections if sec.kind == "title" for u in sec.sentences]
+    return bool(g.title) and g.id_from == "title" and bool(heads) and bool(_KEYED.match(heads[0]))
 
 
 def _modern(nt: NormalizedText, a: int, b: int) -> str:
