@@ -169,7 +169,17 @@ def test_modes_alone_are_no_game() -> None:
         line for line in MODES.split("\n") if "//" not in line
     )  # no Russian but the modes' names
     assert refusal(text, "modes.js") == (
-        "the text states no rule of a patience game (none of its 9 sentences lays out cards, "
+        "the text states rules only as a program's named values, none in words (6 values: "
+        "«drawCount= 3.», …)"
+    )
+
+
+def test_modes_beside_a_sentence_that_states_no_rule_are_refused_as_before() -> None:
+    text = "// Награды зависят от режима игры и сложности.\n" + "\n".join(
+        line for line in MODES.split("\n") if "//" not in line
+    )
+    assert refusal(text, "modes.js") == (
+        "the text states no rule of a patience game (none of its 10 sentences lays out cards, "
         "moves them or names a goal)"
     )
 

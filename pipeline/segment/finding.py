@@ -2179,14 +2179,23 @@ def _of(n: int, noun: str) -> str:
 
 def no_game_reason(nt: NormalizedText) -> str:
     """Why a text holds no game, for the refusal message: which case it is (no Russian words,
-    only page furniture, only headings, too little rule content, no rule content), with the
-    counts that show it."""
+    only page furniture, only a program's named values, only headings, too little rule
+    content, no rule content), with the counts that show it."""
     if not re.search(r"[а-яё]", fold(nt.text)):
         return "the text has no Russian words"
     sentences = running_sentences(nt)
     if not sentences:
         return "the text is only page furniture (menus, links, navigation)"
     rules = sum(rule_sentence(s) for s in sentences)
+    values = [s.strip() for s in sentences if statement(s.strip()) is not None]
+    if values and not rules and all(s.strip() in values or title_like(s) for s in sentences):
+        # a program's modes or settings (`name: 'Вегасский'`, `drawCount: 1`): rules said
+        # by values only, never a game alone (`stated_rules`)
+        more = ", …" if len(values) > 1 else ""
+        return (
+            f"the text states rules only as a program's named values, none in words "
+            f"({_of(len(values), 'value')}: «{values[0]}»{more})"
+        )
     if not rules and all(title_like(s) or is_subheading(s) for s in sentences):
         shown = ", ".join(f"«{s}»" for s in sentences[:3]) + (", …" if len(sentences) > 3 else "")
         return f"the text is only {_of(len(sentences), 'heading')} ({shown}) with no text under it"
