@@ -44,6 +44,7 @@ from pipeline.segment.finding_kinds import (
 from pipeline.segment.fold import fold
 from pipeline.segment.known import KnownGames
 from pipeline.segment.model import WGame
+from pipeline.segment.named_values import statement
 from pipeline.segment.rule_content import (
     controls_case,
     firm,
@@ -86,15 +87,54 @@ def is_game(g: WGame, known: KnownGames) -> bool:
 
 def _page_heading(g: WGame) -> bool:
     """A game headed by a heading that names no game (`finding.names_no_game`) whose text
-    states fewer rules than an untitled game's must."""
+    states fewer rules than an untitled game's must, and no program's named values (a
+    mode's name key, `name: 'Классический'`, over its `drawCount: 3`)."""
     generic = bool(g.title) and g.id_from == "title" and names_no_game(g.title or "")
-    return generic and not _has_structure(g, filled=True) and not states_rules(g, untitled=True)
+    return (
+        generic
+        and not _has_structure(g, filled=True)
+        and not states_rules(g, untitled=True)
+        and not _stated(g)
+    )
 
 
 # Spec areas a lone sentence must speak of to be a game's rules by itself, or rules of play
 # (of these areas) it must state.
 ONE_SENTENCE_AREAS = 2
 PLAY_AREAS = frozenset({"moves", "fill", "foundations", "redeal"})
+
+
+# A title line as the reading text keeps a name key's value (a stop before it may end the
+# statement before: `. «Вегасский»`).
+_KEYED = re.compile(r"^(?:\.\s*)?«[^«»]+»$")
+
+
+def _stated(g: WGame) -> set[str]:
+    """The kinds of rule a game's program statements state (`drawCount= 3.`: draw)."""
+    return {
+        said[0]
+        for sec in g.sections
+        if sec.kind != "title"
+        for u in sec.sentences
+        if (said := statement(u.text.strip())) is not None
+    }
+
+
+def _modes(found: list[WGame], games: list[WGame]) -> list[WGame]:
+    """The games of a program's objects beside the games found (`games`), in text order: an
+    object titled by its name key (`name: 'Вегасский'`, one object per mode of play or per
+    game of a collection) whose only rules are its named values (`drawCount: 1`) is a game
+    of its own when a game found states rules of the same kinds by the same means. Alone,
+    a program's values are never a game (`finding.stated_rules`)."""
+    kinds = set().union(*(_stated(g) for g in games))
+    return [g for g in found if g in games or (_name_keyed(g) and _stated(g) & kinds)]
+
+
+def _name_keyed(g: WGame) -> bool:
+    """Whether a game's title is a program's name key as the reading text keeps it, in
+    quotes on its line (`«Вегасский»`, `code.reading_text`)."""
+    heads = [u.text for sec in g.sections if sec.kind == "title" for u in sec.sentences]
+    return bool(g.title) and g.id_from == "title" and bool(heads) and bool(_KEYED.match(heads[0]))
 
 
 def _modern(nt: NormalizedText, a: int, b: int) -> str:
@@ -280,6 +320,8 @@ def find_games(
     when no game is found in a text of the wrong language's lines (its Russian lines read)."""
     found = segment(nt, path.name, known, program=program)
     games = [g for g in found if is_game(g, known)]
+    if program and games:
+        games = _modes(found, games)
     listed = sum(bool(g.title) for g in found if g not in games) >= 2
     # a stretch headed by the name of a game that is no patience (`== Лото ==`), or stating
     # the rules of a game played against others (trumps, tricks: Дурак among a store's games)

@@ -25,7 +25,7 @@ from itertools import pairwise
 from pipeline.segment.catalogue import closed_cells
 from pipeline.segment.code_rules import Said
 from pipeline.segment.code_rules import read as code_rules
-from pipeline.segment.finding import title_like
+from pipeline.segment.finding import latin_name, title_like
 from pipeline.segment.named_values import Named, named_values
 from pipeline.segment.source import MIN_CYRILLIC, cyrillic_share
 
@@ -646,7 +646,11 @@ def reading_text(text: str) -> str:
         outside.append(carry is None)
         read, carry = _read_line(line, carry)
         out.append(read)
-    for i, named in named_values(lines, outside).items():
+    _latin_titles(lines, out)
+    titles = [
+        i for i, (line, read) in enumerate(zip(lines, out, strict=True)) if _titles(line, read)
+    ]
+    for i, named in named_values(lines, outside, titles).items():
         out[i] = _keep_named(out[i], named)
     on_line: dict[int, list[Said]] = {}
     for said in code_rules(text):
@@ -657,6 +661,51 @@ def reading_text(text: str) -> str:
     result = "\n".join(_apart(lines, out))
     assert len(result) == len(text)
     return result
+
+
+_FIRST_KEY = re.compile(r"""^\s*["']?([A-Za-z_$][\w$-]*)["']?\s*[:=]\s*[@$]?["'`]""")
+
+
+def _latin_titles(lines: list[str], out: list[str]) -> None:
+    """The Latin names of a collection's objects kept as their titles, in `out` (the lines
+    as read): where two objects or more each give a name in Latin letters under a title key
+    (`title: 'Google FreeCell',`, `finding.latin_name`) and Russian text inside the object
+    (`controls: 'Постройте столбцы…'`), each object is a game of its own, named so
+    (`«Google FreeCell»`). One such object names nothing: its Russian text is the file's;
+    nor does any when one title key gives no name (`title: "Solitaire"`)."""
+    found = []
+    for i, line in enumerate(lines):
+        m = _FIRST_KEY.match(line)
+        if m is None or not _TITLE_KEY.match(m.group(1)) or out[i].strip():
+            continue
+        spans, _ = _literals(line, None)
+        if not spans or spans[0][3] < 0:
+            continue
+        if not latin_name(line[spans[0][1] : spans[0][2]]):
+            return  # `title: "Solitaire"` names no game: the objects are not told apart
+        depth = _indent(line)
+        for k in range(i + 1, len(lines)):
+            if lines[k].strip() and _indent(lines[k]) < depth:
+                break  # the object ends
+            if _CYR.search(out[k]):
+                found.append((i, spans[0]))
+                break
+    if len(found) < 2:
+        return
+    for i, (o, _a, _b, c) in found:
+        chars = list(out[i])
+        chars[o + 1 : c] = lines[i][o + 1 : c]
+        chars[o], chars[c] = "«", "»"
+        if c + 1 < len(chars):
+            chars[c + 1] = "\n"
+        out[i] = "".join(chars)
+
+
+def _titles(line: str, read: str) -> bool:
+    """Whether a line of source is a name key that the reading text keeps as a game's title
+    (`name: 'Вегасский',` → `«Вегасский»`)."""
+    m = _FIRST_KEY.match(line)
+    return m is not None and bool(_TITLE_KEY.match(m.group(1))) and read.strip().startswith("«")
 
 
 def _keep_named(read: str, named: Named) -> str:

@@ -919,10 +919,15 @@ _ENGLISH_FURNITURE = frozenset(
 )
 
 
+_QUOTED_LATIN = re.compile(r"^[«\"“„]([^«»\"“”„]+)[»\"”“]$")
+
+
 def latin_name(text: str) -> bool:
     """Whether a line is a game's name in Latin letters (`Pasyans Kover`, `Spider Solitaire`):
     `_LATIN_NAME`, its words capitalised (`_LATIN_SMALL` aside), and not only a site's or a
-    program's words (`Raw Blame History`, `Var`)."""
+    program's words (`Raw Blame History`, `Var`); in quotes too (`«Google FreeCell»`)."""
+    quoted = _QUOTED_LATIN.match(text.strip())
+    text = quoted.group(1) if quoted else text
     if not _LATIN_NAME.match(text):
         return False
     if any(w[0].islower() and w not in _LATIN_SMALL for w in text.split()):
@@ -1254,6 +1259,37 @@ def _headed_in(par: str) -> tuple[int, int] | None:
     return None
 
 
+# A count of the layout's piles opening a clause (`семь колонок, запас и четыре базы…`).
+_PILES_FIRST = re.compile(
+    r"^(?:\d{1,2}|две|два|три|четыре|пять|шесть|семь|восемь|девять|десять|одиннадцать"
+    r"|двенадцать|тринадцать)\s+(?:\w+\s+)?(?:куч|стоп|столб|колон|ряд|пач|груд)"
+)
+
+
+_LAYOUT_KINDS = frozenset({"PLACE", "FOUNDATION", "RESERVE", "TALON"})
+
+
+def sibling_label(par: str) -> tuple[int, int] | None:
+    """A second game's name as a line label, in a text where a game is already headed by a
+    name, a colon and its packs (`Паук: две колоды, десять колонок.`, `_headed_in`): a name
+    of the same form before a colon and a count of the layout's piles (`Солитер: семь
+    колонок, запас и четыре базы…`) and another kind of place: (end of the name, start of
+    its rules), or None. Not a place, a label (`Вариант: …`, `Цель: …`) nor a verb, and not
+    a count of piles alone (`Поле: десять колонок`); alone, such a line is a label."""
+    m = _COLON_IN.match(par)
+    if m is None or not _named_before(m.group(1)):
+        return None
+    words = re.findall(r"[а-яё]+", fold(m.group(1)))
+    if any(_LABEL_WORD.match(w) or _clause_word(w) for w in words) or _verbal(m.group(1)):
+        return None
+    head = fold(_first_clause(par[m.end() :]))
+    if not _PILES_FIRST.match(head):
+        return None
+    # a game's layout in brief: its piles and another kind of place (a stock, foundations)
+    kinds = {_word_type(w).type for w in re.findall(r"\w+", head)}
+    return (m.end(1), m.end()) if len(kinds & _LAYOUT_KINDS) >= 2 else None
+
+
 @remembered
 def run_in_title(par: str) -> tuple[int, int] | None:
     """A title run into the first sentence of its game with a full stop (`Паук. Для игры
@@ -1408,6 +1444,7 @@ def paragraphs(
     starts = nt.text_map.starts
     text, raw = nt.text, nt.raw
     out: list[tuple[int, int]] = []
+    labelled = False  # a game headed by a name, a colon and its packs: siblings may follow
     for s, e in blocks:
         a, b = nt.text_map.raw_span(s, e)
         cuts = [s]
@@ -1455,8 +1492,10 @@ def paragraphs(
             x, y = _trim(text, x, y)
             if x == y:
                 continue
-            cut = run_in(text[x:y])
+            cut = run_in(text[x:y]) or (sibling_label(text[x:y]) if labelled else None)
             g = glued_title(text[x:y])
+            if cut and text[x + cut[0] : x + cut[1]].strip() == ":":
+                labelled = True
             if cut:
                 out.append((x, x + cut[0]))
                 out.append((x + cut[1], y))
@@ -1608,6 +1647,7 @@ def roles(
     *,
     program: bool = False,
     next_line: list[bool] | None = None,
+    labels: list[bool] | None = None,
 ) -> list[Line]:
     """Roles of a text's paragraphs for game finding, given each one's kind from
     `headings.classify`: one it recognised (a deck line, a rule, a heading) keeps its kind
@@ -1616,10 +1656,14 @@ def roles(
     subheadings) is running text; of a run of title-like lines the segmenter keeps the
     first, the page's heading. In program source (`program`) a title must name a game
     (`names_in_program`). `next_line[i]`: paragraph `i` stood on the line right after
-    paragraph `i - 1` in the source, no blank line between (a run of menu items: `_menus`)."""
+    paragraph `i - 1` in the source, no blank line between (a run of menu items: `_menus`).
+    `labels[i]`: paragraph `i` is a name cut from its rules at a colon (`Паук: две колоды…`);
+    in program source a second such name heads a game as the first did."""
     first = []
     titled = False  # a title already given in program source
-    for par, kind in zip(map(_heading_text, pars), kinds, strict=True):
+    label_titled = False  # the title given was a name before a colon
+    said = labels or [False] * len(pars)
+    for i, (par, kind) in enumerate(zip(map(_heading_text, pars), kinds, strict=True)):
         if kind == "furniture":
             first.append(Line("furniture"))
         elif kind == "rule" and (named := title_of(par, known))[1] and _ROMAN_ENTRY.match(par):
@@ -1653,9 +1697,12 @@ def roles(
         ):
             first.append(Line("title", name))  # `Правила игры в пасьянс Паук.`, a stop after it
         elif (named := title_of(par, known))[0] is not None and (
-            not program or names_in_program(par, named[0], first=not titled)
+            not program
+            or names_in_program(par, named[0], first=not titled)
+            or (said[i] and label_titled)
         ):
             first.append(Line("title", named[0], entry=named[1]))
+            label_titled = label_titled or (titled is False and said[i])
             titled = True
         else:
             # in program source only the first title-like comment may name the game bare:
@@ -2132,14 +2179,23 @@ def _of(n: int, noun: str) -> str:
 
 def no_game_reason(nt: NormalizedText) -> str:
     """Why a text holds no game, for the refusal message: which case it is (no Russian words,
-    only page furniture, only headings, too little rule content, no rule content), with the
-    counts that show it."""
+    only page furniture, only a program's named values, only headings, too little rule
+    content, no rule content), with the counts that show it."""
     if not re.search(r"[а-яё]", fold(nt.text)):
         return "the text has no Russian words"
     sentences = running_sentences(nt)
     if not sentences:
         return "the text is only page furniture (menus, links, navigation)"
     rules = sum(rule_sentence(s) for s in sentences)
+    values = [s.strip() for s in sentences if statement(s.strip()) is not None]
+    if values and not rules and all(s.strip() in values or title_like(s) for s in sentences):
+        # a program's modes or settings (`name: 'Вегасский'`, `drawCount: 1`): rules said
+        # by values only, never a game alone (`stated_rules`)
+        more = ", …" if len(values) > 1 else ""
+        return (
+            f"the text states rules only as a program's named values, none in words "
+            f"({_of(len(values), 'value')}: «{values[0]}»{more})"
+        )
     if not rules and all(title_like(s) or is_subheading(s) for s in sentences):
         shown = ", ".join(f"«{s}»" for s in sentences[:3]) + (", …" if len(sentences) > 3 else "")
         return f"the text is only {_of(len(sentences), 'heading')} ({shown}) with no text under it"

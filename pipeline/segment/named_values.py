@@ -20,6 +20,7 @@ and the grammar stage reads its rule from that sentence (`statement`).
 
 from __future__ import annotations
 
+import math
 import re
 from dataclasses import dataclass
 from functools import lru_cache
@@ -139,7 +140,7 @@ def kind_of(name: str) -> str | None:
     return str(_Kind().transform(tree))
 
 
-def meaning(name: str, value: int | bool) -> tuple[str, int] | None:
+def meaning(name: str, value: int | bool | float) -> tuple[str, int] | None:
     """The rule a named value states: (kind, number), the kinds of `_RANGES` (`pack_cards`
     become `packs`, `passes` the redeals after the first pass, a switch `draw_three`
     three cards drawn); None when the name or the value states no rule."""
@@ -150,6 +151,9 @@ def meaning(name: str, value: int | bool) -> tuple[str, int] | None:
         if kind in ("draw_three", "draw_one") and value:
             return ("draw", 3 if kind == "draw_three" else 1)
         return None
+    if isinstance(value, float):
+        # `maxRedeals: Infinity`: the talon turned back as often as the player likes
+        return ("turn_back", 1) if kind in ("redeals", "passes") else None
     if kind == "pack_cards" or (kind == "packs" and value in _PACK_CARDS):
         return ("packs", _PACK_CARDS[value]) if value in _PACK_CARDS else None
     if kind not in _RANGES or value not in _RANGES[kind]:
@@ -165,7 +169,7 @@ class Named:
 
     name: str
     raw: str  # the value as written
-    value: int | bool
+    value: int | bool | float
     kind: str
     number: int
     start: int  # the name's first character on the line
@@ -188,8 +192,12 @@ _TYPE_NOTE = (
     r"(?:\s*:\s*(?:(?:typing\.)?Final(?:\[\w+\])?|int|Int|Integer|number|bool|boolean|Bool"
     r"|Boolean|usize|u8|u32|i32|i64))?"
 )
-# A value a declaration may give: a count or a switch.
-_LITERAL = r"\d{1,3}|true|false|True|False|TRUE|FALSE"
+# A value a declaration may give: a count, a switch, or no limit (`maxRedeals: Infinity`).
+_INFINITE = (
+    r"Infinity|INFINITY|math\.inf|Number\.POSITIVE_INFINITY|[Dd]ouble\.PositiveInfinity"
+    r"|Float\.POSITIVE_INFINITY"
+)
+_LITERAL = rf"\d{{1,3}}|true|false|True|False|TRUE|FALSE|{_INFINITE}"
 _VALUE = rf"(?P<value>{_LITERAL})"
 _DECLARATION = re.compile(
     r"^\s*(?:#define\s+(?P<macro>[A-Za-z_]\w*)\s+" + _VALUE.replace("value", "mvalue") + r"\s*$"
@@ -205,9 +213,11 @@ _DECLARATION = re.compile(
 _BOOLS = {"true": True, "false": False}
 
 
-def _literal(raw: str) -> int | bool:
-    """The value a literal of `_LITERAL` writes."""
-    return _BOOLS[raw.lower()] if raw.lower() in _BOOLS else int(raw)
+def _literal(raw: str) -> int | bool | float:
+    """The value a literal of `_LITERAL` writes (no limit: infinity)."""
+    if raw.lower() in _BOOLS:
+        return _BOOLS[raw.lower()]
+    return int(raw) if raw.isdigit() else math.inf
 
 
 def declaration(line: str) -> Named | None:
@@ -238,19 +248,49 @@ def declaration(line: str) -> Named | None:
     )
 
 
-def named_values(lines: list[str], outside: list[bool]) -> dict[int, Named]:
+def _indent(line: str) -> int:
+    return len(line) - len(line.lstrip())
+
+
+def _scope(lines: list[str], titles: list[int], i: int) -> int | None:
+    """The titled object line `i` stands in: the last title line at or before it (`name:
+    'Вегасский'`) whose block it has not left (no line between them is indented less than
+    the title's), or None."""
+    for t in reversed(titles):
+        if t > i:
+            continue
+        if t == i:
+            return t
+        depth = _indent(lines[t])
+        between = (x for x in lines[t + 1 : i + 1] if x.strip())
+        return t if all(_indent(x) >= depth for x in between) else None
+    return None
+
+
+def named_values(
+    lines: list[str], outside: list[bool], titles: list[int] | None = None
+) -> dict[int, Named]:
     """The declarations of a file's lines that state its rules, by line index: `outside`
     says which lines begin outside a string or comment. A kind declared with two values
-    says nothing (a setting per mode, a counter), nor do columns beside rows (a grid)."""
+    says nothing (a setting per mode, a counter), nor do columns beside rows (a grid).
+    `titles`: the lines whose name key titles a game of its own (`name: 'Вегасский'`, one
+    object per mode of play): a kind said once in each such object is each one's rule, and
+    says nothing only when one object says it twice or a value stands outside them all."""
     found = {
         i: d
         for i, line in enumerate(lines)
         if outside[i] and (d := declaration(line)) is not None and not _enumerated(lines, i)
     }
-    values: dict[str, set[int]] = {}
-    for d in found.values():
-        values.setdefault(d.kind, set()).add(d.number)
-    dropped = {k for k, v in values.items() if len(v) > 1} | {"rows"}
+    values: dict[str, dict[int | None, set[int]]] = {}
+    for i, d in found.items():
+        scope = _scope(lines, titles, i) if titles and len(titles) > 1 else None
+        values.setdefault(d.kind, {}).setdefault(scope, set()).add(d.number)
+    dropped = {
+        k
+        for k, by in values.items()
+        if any(len(v) > 1 for v in by.values())
+        or (len(by) > 1 and None in by and len(set().union(*by.values())) > 1)
+    } | {"rows"}
     if "rows" in values:
         dropped |= {"columns", "piles"}
     if "columns" in values:
@@ -303,7 +343,7 @@ def statement(sentence: str) -> tuple[str, int] | None:
     kind = code_statement(m.group(1))
     if kind is not None:  # a rule a construct of the code states (`build_down = 1.`)
         value = _literal(m.group(2))
-        return (kind, int(value)) if not isinstance(value, bool) else None
+        return (kind, int(value)) if not isinstance(value, (bool, float)) else None
     return meaning(m.group(1), _literal(m.group(2)))
 
 

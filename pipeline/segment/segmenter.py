@@ -340,6 +340,7 @@ class _Builder:
             self.known,
             program=self.program,
             next_line=next_line,
+            labels=[text.startswith(":", e) for _, e, _ in pars],
         )
         entries = {i for i, line in enumerate(lines) if line.entry}
         for i, line in enumerate(lines):
