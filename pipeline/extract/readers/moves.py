@@ -598,6 +598,10 @@ class MovesReader(Reader):
 
     @over_tokens
     def build_run(self, t):
+        ty = types_of(t)
+        way = [x for x in ty[ty.index("COND") :] if x in ("UP", "DOWN")] if "COND" in ty else []
+        if way:  # «…, если это убывающая последовательность …»: the sequence's way, the building's
+            return [("build.run", True), ("build.direction", way[0].lower())]
         return [("build.run", True)]
 
     @over_tokens
