@@ -216,6 +216,11 @@ class MovesReader(Reader):
         # «красные на черные, в нисходящем порядке», «на черную кладется красная на единицу
         # младше»: the way said with the colours (the comparative is the card put's)
         way = [("build.direction", direction_of(t))] if direction_of(t) else []
+        below = [x for x in ty[-3:-1] if x != "CARD"][-1:]
+        if ty[0] in ("RED", "BLACK") and ty[-1] in ("UP", "DOWN") and below in (["RED"], ["BLACK"]):
+            # «красную кладут на черную на единицу старше»: the card below is the higher,
+            # so the building goes down (the comparative right after the card below is its)
+            way = [("build.direction", "down" if ty[-1] == "UP" else "up")]
         return [("build.suit", "alternate"), *way]
 
     @over_tokens
@@ -322,7 +327,10 @@ class MovesReader(Reader):
         ty = types_of(t)
         one = "ONE_BY_ONE" in ty or "NUM" not in ty  # «открываете следующую карту»: one
         n = 1 if one else num_at(t, "NUM")
-        if n == 1 and "TALON" in ty and "DECK" not in ty:
+        onto_talon = "DEAL" in ty and any(
+            a in ("ONTO", "IN") and b == "TALON" for a, b in pairwise(ty)
+        )  # «карты сдаются по одной на сброс»: dealt onto the waste, from the stock
+        if n == 1 and "TALON" in ty and "DECK" not in ty and not onto_talon:
             return []  # «из сброса берут по одной»: the waste's top card played, no turn
         return [("turn.count", n)]
 
