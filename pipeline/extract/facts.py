@@ -372,6 +372,20 @@ def _ranges(facts: list[Fact]) -> list[Fact]:
     rest = [f for f in facts if f.key != "range.to"]
     if not ranges or any(f.key == "foundation.last" for f in rest):
         return rest
+    keys = {f.key for f in rest}
+    r = ranges[-1]
+    if (
+        "build.suit" in keys
+        and "build.direction" not in keys
+        and not any(k.startswith(_OF_FOUNDATIONS) for k in keys)
+        and r.value["from"]
+        and r.value["to"]
+        and r.value["from"] != r.value["to"]
+    ):
+        # «в колонках карты собираются от короля до туза с чередованием масти»: a range said
+        # with the building's colours is the building's way
+        way = "down" if r.value["from"] > r.value["to"] else "up"
+        return [*rest, replace(r, key="build.direction", value=way)]
     if not any(f.key.startswith(_OF_FOUNDATIONS) for f in rest) or any(
         f.key.startswith(("build.", "marry.", "example.")) and f.key != "example.wrap" for f in rest
     ):
