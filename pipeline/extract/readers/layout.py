@@ -38,12 +38,12 @@ class LayoutReader(Reader):
         if ty[0] == "IN" or ty[2:3] == ["FROM"]:
             # the pile said before its cards («в эту (одну) стопку кладётся тринадцать
             # карт»), or the cards counted out of the pack («кладут тринадцать из них в
-            # одну пачку»): one pile of them all; a count of piles over one says no share
+            # одну пачку»): one pile of them all; piles counted over one, their count alone
             into = ty[0] == "IN"
             piles = (int(t[1].value) if ty[1] == "NUM" else 1) if into else num_at(t, "NUM", -1)
             cards = int(t[ty.index("CARD") - 1].value) if into else int(t[1].value)
             if piles != 1:
-                return []
+                return [("tableau.shape", {"noun": pile_noun(t), "count": piles})]
             out = [("tableau.shape", {"noun": pile_noun(t), "count": 1}), ("deal.per_pile", cards)]
             faces = {f for x in t if x.type in ("FACE_UP", "FACE_DOWN") and (f := face_of(x))}
             return [*out, ("deal.face", faces.pop())] if len(faces) == 1 else out
