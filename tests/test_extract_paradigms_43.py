@@ -269,3 +269,11 @@ def test_cards_gathered_onto_a_rank_up_to_a_rank(sentence: str, base, last, way)
 def test_a_range_that_may_go_round_says_no_way() -> None:
     """«на двойки … до туза» may go up past the king: the last card only."""
     assert "foundation.direction" not in _keys("На двойки кладут карты той же масти до туза.")
+
+
+# ---- a help page's deck type, its noun left out -------------------------------------------
+
+
+@pytest.mark.parametrize(("cell", "decks"), [("Стандартная двойная.", 2), ("Стандартная.", 1)])
+def test_the_deck_type_said_by_its_adjectives(cell: str, decks: int) -> None:
+    assert key_facts("Пасьянс «Проба»\n\n" + cell + "\n\n" + LAYOUT)["decks"] == decks

@@ -37,7 +37,7 @@ def _packs(text: str) -> bool:
     """Whether an introduction's sentence names the packs the game is played with («Двойная
     колода», «Две колоды.»: the value of a table's «Тип колоды»), a rule of the game though
     it lays out nothing."""
-    if len(text.split()) > 6 or "колод" not in text.lower():
+    if len(text.split()) > 6 or not any(w in text.lower() for w in ("колод", "двойн")):
         return False
     toks = tokenize(text)
     return any(t.type == "DOUBLE_DECK" for t in toks) or any(
