@@ -15,7 +15,7 @@ import tempfile
 from pathlib import Path
 
 import pytest
-from sentence_game import fact_pairs, said
+from sentence_game import fact_pairs, said, sentences_draft
 
 from pipeline.extract.facts import sentence_facts
 
@@ -277,3 +277,43 @@ def test_a_range_that_may_go_round_says_no_way() -> None:
 @pytest.mark.parametrize(("cell", "decks"), [("Стандартная двойная.", 2), ("Стандартная.", 1)])
 def test_the_deck_type_said_by_its_adjectives(cell: str, decks: int) -> None:
     assert key_facts("Пасьянс «Проба»\n\n" + cell + "\n\n" + LAYOUT)["decks"] == decks
+
+
+# ---- a staircase said pile by pile, and the most the first piles get ----------------------
+
+
+@pytest.mark.parametrize(
+    "sentence",
+    [
+        "Каждая последующая стопка содержит на одну карту больше.",
+        "Каждая последующая стопка содержит на одну карту меньше.",
+        "В первом столбце семь карт, в каждом следующем на одну меньше.",
+    ],
+)
+def test_each_next_pile_one_card_more_or_fewer_is_a_staircase(sentence: str) -> None:
+    assert said(sentence) == fact_pairs(("deal.triangle", True))
+
+
+def test_each_next_card_one_rank_lower_is_no_staircase() -> None:
+    assert "deal.triangle" not in _keys("Каждая последующая карта на единицу младше.")
+
+
+def test_the_first_piles_with_the_most_cards() -> None:
+    assert said("Первые 3 стопки содержат по 7 карт.") == fact_pairs(
+        ("deal.first_most", {"first": 3, "more": 7})
+    )
+
+
+def _tableau_cards(sentences: list[str]) -> list[int]:
+    sys.path.insert(0, str(Path(__file__).resolve().parent.parent / "benchmarks"))
+    from real_quality import spec_facts
+
+    cards = spec_facts(sentences_draft(sentences).checked.rules)["tableau.cards"]
+    return sorted(cards) if isinstance(cards, list) else [cards]
+
+
+def test_a_staircase_stops_at_the_most_the_first_piles_get() -> None:
+    stairs = "Каждая последующая стопка содержит на одну карту меньше."
+    capped = ["Девять стопок.", "Первые 3 стопки содержат по 7 карт.", stairs]
+    assert _tableau_cards(capped) == [1, 2, 3, 4, 5, 6, 7, 7, 7]
+    assert _tableau_cards(["Девять стопок.", stairs]) == list(range(1, 10))
