@@ -317,3 +317,33 @@ def test_a_staircase_stops_at_the_most_the_first_piles_get() -> None:
     capped = ["Девять стопок.", "Первые 3 стопки содержат по 7 карт.", stairs]
     assert _tableau_cards(capped) == [1, 2, 3, 4, 5, 6, 7, 7, 7]
     assert _tableau_cards(["Девять стопок.", stairs]) == list(range(1, 10))
+
+
+# ---- building said as what to do with two cards of one suit or colour ---------------------
+
+
+@pytest.mark.parametrize(
+    ("sentence", "facts"),
+    [
+        (
+            "Если в игровом поле лежат две карты одной масти по порядку, переложите карту"
+            " меньшего достоинства на вторую.",
+            fact_pairs(("build.direction", "down"), ("suit.same", True)),
+        ),
+        (
+            "Если в раскладе две карты разного цвета, младшую кладут на старшую.",
+            fact_pairs(("build.direction", "down"), ("build.suit", "alternate")),
+        ),
+        (
+            "Если в раскладе две карты одного цвета, старшую кладут на младшую.",
+            fact_pairs(("build.direction", "up"), ("build.suit", "same-colour")),
+        ),
+    ],
+)
+def test_two_cards_of_one_suit_the_lower_moved_onto_the_other(sentence: str, facts) -> None:
+    assert said(sentence) == facts
+
+
+def test_two_cards_without_a_move_onto_the_other_say_no_building() -> None:
+    keys = _keys("Если в раскладе лежат две карты одной масти, уберите их.")
+    assert "build.direction" not in keys

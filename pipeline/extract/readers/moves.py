@@ -477,6 +477,20 @@ class MovesReader(Reader):
         return [("suit.same", True)]
 
     @over_tokens
+    def pair_moved(self, t):
+        """Two cards of one suit (colour), the lower (higher) one moved onto the other: the
+        building's suit and way; said of the layout, the layout's, else an example."""
+        ty = types_of(t)
+        comma = ty.index("COMMA")
+        moved = next(x for x in ty[comma:] if x in ("UP", "DOWN"))
+        key = "build.direction" if ty[1] in ("IN", "ONTO") and ty[2] != "W" else "example.direction"
+        out: list[tuple[str, Any]] = [(key, moved.lower())]
+        if "SAME_SUIT" in ty[:comma]:
+            return [*out, ("suit.same", True)]
+        suit = {"ALT_COLOUR": "alternate", "OTHER_SUIT": "different", "SAME_COLOUR": "same-colour"}
+        return [*out, *(("build.suit", v) for k, v in suit.items() if k in ty[:comma])]
+
+    @over_tokens
     def run_colour(self, t):
         """«карты в последовательностях должны быть одного цвета»: the building's colour or
         suit, said of the cards it lays together."""
