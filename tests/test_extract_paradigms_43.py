@@ -347,3 +347,33 @@ def test_two_cards_of_one_suit_the_lower_moved_onto_the_other(sentence: str, fac
 def test_two_cards_without_a_move_onto_the_other_say_no_building() -> None:
     keys = _keys("Если в раскладе лежат две карты одной масти, уберите их.")
     assert "build.direction" not in keys
+
+
+# ---- piles by so many cards and one last pile of the cards left ----------------------------
+
+
+@pytest.mark.parametrize(
+    "sentence",
+    [
+        "Карты раскладываются веерами: 17 вееров по 3 карты и последний веер из одной карты.",
+        "Получится семнадцать вееров по три карты и одна лишняя карта, которая составит"
+        " восемнадцатый веер.",
+        "Раскладывают 17 кучек по три карты, оставшаяся карта образует восемнадцатую кучку.",
+    ],
+)
+def test_a_last_pile_of_the_cards_left_is_one_pile_more(sentence: str) -> None:
+    assert said(sentence) == fact_pairs(
+        ("tableau.shape", {"noun": "PACKET", "count": 18}), ("deal.per_pile", 3)
+    )
+
+
+@pytest.mark.parametrize(
+    "sentence",
+    [
+        "Раскладывают 17 кучек по три карты.",
+        # the last pile no smaller: no pile of the cards left
+        "Раскладывают 17 кучек по три карты и последнюю кучку из трёх карт.",
+    ],
+)
+def test_no_last_pile_of_fewer_cards_keeps_the_count(sentence: str) -> None:
+    assert ("tableau.shape", '{"count": 17, "noun": "PACKET"}') in said(sentence)

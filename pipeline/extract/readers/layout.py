@@ -172,6 +172,19 @@ class LayoutReader(Reader):
         return out
 
     @over_tokens
+    def piles_and_last(self, t):
+        """N piles by K cards and a last pile of fewer (the cards left): N + 1 piles, K each
+        as dealt (the last gets what the pack has left)."""
+        nums = [int(x.value) for x in t if x.type == "NUM"]
+        count, per = nums[0], nums[1]
+        last = nums[2] if len(nums) > 2 else 1  # «одна лишняя карта»: one
+        more = 1 if last < per else 0  # a last pile no smaller is no pile of the cards left
+        return [
+            ("tableau.shape", {"noun": pile_noun(t), "count": count + more}),
+            ("deal.per_pile", per),
+        ]
+
+    @over_tokens
     def deal_into(self, t):
         ty = types_of(t)
         at = next(i for i, x in enumerate(ty) if x == "IN")  # «в десять столбцов»
