@@ -137,9 +137,12 @@ def test_a_line_of_another_language_stays_blank() -> None:
 
 def test_a_draft_whose_only_group_is_a_reserve_fills_no_spaces() -> None:
     """AisleRiot's catalogue on one line (the wrapper benchmark's `minified` form of a
-    development passage), read as one untitled game: its one group dealt is named a reserve,
+    development passage), read as one untitled game: a group dealt and named a reserve,
     and a sentence filling spaces used to give that reserve a fill rule, which the schema
-    refuses (fill rules apply to tableau groups): no draft at all."""
+    refuses (fill rules apply to tableau groups): no draft at all. Since one pile said
+    before its thirteen cards («В эту стопку кладётся тринадцать карт») is read, that pile
+    is the reserve and the group of seven the layout; whichever the reading, the draft is
+    made and fills tableau groups only."""
     import sys
 
     sys.path.insert(0, str(Path(__file__).resolve().parent.parent / "benchmarks"))
@@ -157,8 +160,8 @@ def test_a_draft_whose_only_group_is_a_reserve_fills_no_spaces() -> None:
     assert game_id == "untitled-code-aisleriot-po-ru-1"
     assert rules is not None
     roles = {g: pile["role"] for g, pile in rules["piles"].items()}
-    assert roles["packets"] == "reserve"
-    assert rules["fill"] == {}
+    assert "reserve" in roles.values()
+    assert {roles[g] for g in rules["fill"]} <= {"tableau"}
 
 
 # --- a resource file's escapes --------------------------------------------------------------

@@ -9,7 +9,7 @@ from __future__ import annotations
 
 from collections.abc import Iterable
 
-from pipeline.extract.tokens import Tok, first_word_type, opens_with_count, tokenize
+from pipeline.extract.tokens import Tok, first_word_type, opens_with_count, opens_with_one, tokenize
 from pipeline.segment.places import WHERE_ADVERBS, WHERE_BY
 from pipeline.segment.reader import SentenceRef
 
@@ -22,14 +22,34 @@ _WHERE = WHERE_ADVERBS | WHERE_BY
 
 
 def _where(toks: list[Tok], words: Iterable[str]) -> bool:
-    return any(t.lemma in _WHERE for t in toks) or any(w in _WHERE for w in words)
+    """«сверху», «под основаниями», «центральная (в нижнем ряду)»: where the piles lie."""
+    return any(t.lemma in _WHERE or t.type == "MIDDLE" for t in toks) or any(
+        w in _WHERE for w in words
+    )
+
+
+# The passive of gathering: the entry's piles are gathered (a foundation's cards).
+_GATHERED = frozenset({"собираться"})
+# How a layout, not a foundation, is built.
+_LAYOUT_WAYS = frozenset({"DOWN", "ALT_COLOUR", "DEAL"})
 
 
 def _place_of(sentences: list[SentenceRef], book: str | None) -> str | None:
     """The place an entry's later sentences name first: a foundation or a reserve, or None
-    when the layout comes first (`в раскладе`) or no place is named."""
+    when the layout comes first (`в раскладе`) or no place is named. A sentence that opens
+    with the gathering verb and no subject («Собирается по порядку из бубен …», «Собираются
+    по масти в восходящем порядке») says what the entry's piles are for: foundations, unless
+    it gathers down or by alternate colours, as a layout is built."""
     for s in sentences:
-        for t in tokenize(s.modern, book):
+        toks = tokenize(s.modern, book)
+        if (
+            toks
+            and toks[0].type == "GATHER"
+            and toks[0].lemma in _GATHERED
+            and _LAYOUT_WAYS.isdisjoint(t.type for t in toks)
+        ):
+            return "FOUNDATION"
+        for t in toks:
             if t.type in ENTRY_PLACES:
                 return t.type
             if t.type == "DEAL" and t.lemma == "расклад":
@@ -58,7 +78,12 @@ def entry_places(sentences: Iterable[SentenceRef], book: str | None = None) -> d
     paragraph of one section: its sentences share their section and `para`."""
     entries: dict[tuple[str, str | None, int], list[SentenceRef]] = {}
     for s in sentences:
-        entries.setdefault((s.kind, s.rule, s.para), []).append(s)
+        # an entry's first line, one pile and where it lies («Стопка сверху.»), may stand as
+        # the text's introduction, the rest of its entry in the play
+        kind = s.kind
+        if kind == "intro" and opens_with_one(tokenize(s.modern, book)) is not None:
+            kind = "play"
+        entries.setdefault((kind, s.rule, s.para), []).append(s)
     out: dict[str, str] = {}
     for entry in entries.values():
         if len(entry) < 2:
@@ -74,7 +99,7 @@ def entry_places(sentences: Iterable[SentenceRef], book: str | None = None) -> d
             if opens_with_count(opening) and not any(t.type == "DEAL" for t in opening):
                 out[entry[1].id] = heading
             continue
-        if opens_with_count(toks) is None:
+        if opens_with_count(toks) is None and opens_with_one(toks) is None:
             continue
         if any(t.type == "DEAL" for t in toks):
             continue  # `Десять стопок, на каждую сдаётся…`: a deal says what it is dealt to

@@ -372,6 +372,20 @@ def _ranges(facts: list[Fact]) -> list[Fact]:
     rest = [f for f in facts if f.key != "range.to"]
     if not ranges or any(f.key == "foundation.last" for f in rest):
         return rest
+    keys = {f.key for f in rest}
+    r = ranges[-1]
+    if (
+        "build.suit" in keys
+        and "build.direction" not in keys
+        and not any(k.startswith(_OF_FOUNDATIONS) for k in keys)
+        and r.value["from"]
+        and r.value["to"]
+        and r.value["from"] != r.value["to"]
+    ):
+        # «в колонках карты собираются от короля до туза с чередованием масти»: a range said
+        # with the building's colours is the building's way
+        built = "down" if r.value["from"] > r.value["to"] else "up"
+        return [*rest, replace(r, key="build.direction", value=built)]
     if not any(f.key.startswith(_OF_FOUNDATIONS) for f in rest) or any(
         f.key.startswith(("build.", "marry.", "example.")) and f.key != "example.wrap" for f in rest
     ):
@@ -379,7 +393,6 @@ def _ranges(facts: list[Fact]) -> list[Fact]:
     bases = {f.value["base"] for f in rest if f.key == "foundation.direction"}
     if len(bases) > 1:
         return rest  # two foundation groups: whose last card it is, the range does not say
-    r = ranges[-1]
     base = next(iter(bases), None) or r.value["from"]  # «от туза до короля»: from the ace
     out = [*rest, replace(r, key="foundation.last", value={"base": base, "last": r.value["to"]})]
     if bases == {None} and r.value["from"]:  # «основания собирают по убыванию от короля»

@@ -2145,6 +2145,14 @@ def opens_with_count(toks: Sequence[Tok]) -> Tok | None:
     return noun if noun.type in _PILE_NOUNS or noun.type == "PLACE" else None
 
 
+def opens_with_one(toks: Sequence[Tok]) -> Tok | None:
+    """The pile noun of a sentence that opens with one pile named alone, in the nominative
+    singular («Стопка сверху.»: an entry of one place), or None."""
+    if len(toks) < 2 or toks[0].type not in _PILE_NOUNS:
+        return None
+    return toks[0] if {"nomn", "sing"} <= toks[0].feats else None
+
+
 def _entry_place(toks: list[Tok], entry: str) -> list[Tok]:
     """An entry of a table of places (a help page's row: the place in one cell, its
     description in the next, or the place named only further on in the description):
@@ -2152,9 +2160,19 @@ def _entry_place(toks: list[Tok], entry: str) -> list[Tok]:
     the noun («Восемь стопок сверху справа. Карты в основаниях…» is «Восемь базовых
     стопок…»)."""
     noun = opens_with_count(toks)
+    if noun is None and entry == "FOUNDATION" and (one := opens_with_one(toks)):
+        # «Стопка сверху. Собирается …»: one foundation
+        said = Tok(entry, None, _ENTRY_ADJECTIVE[entry], one.start, one.start, one.words)
+        return [said._replace(counted=1), *toks]
     if noun is None or entry not in _ENTRY_ADJECTIVE:
         return toks
     said = Tok(entry, None, _ENTRY_ADJECTIVE[entry], noun.start, noun.start, noun.words)
+    if entry == "FOUNDATION" and toks[0].value == 1:
+        # «Одна стопка, центральная в нижнем ряду.»: one foundation, its count carried by
+        # the place as `_counted_foundations` carries a count over one
+        one = toks[0]
+        said = said._replace(start=one.start, words=(one.words[0], noun.words[0]), counted=1)
+        return [said, *toks[1:]]
     return [toks[0], said, *toks[1:]]  # after the count, before the noun's adjectives
 
 

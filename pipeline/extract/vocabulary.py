@@ -122,6 +122,9 @@ VOCABULARY: dict[str, Key] = {
         "{noun, count}", "a numeral with a pile noun, no deal said (the layout's at most)", "layout"
     ),
     "deal.uneven": _K("{first, more, rest}", "the first N piles get M cards, the others R", "deal"),
+    "deal.first_most": _K(
+        "{first, more}", "the first N piles get M cards, the most of a staircase", "deal"
+    ),
     "deal.face_first": _K("int", "the first N cards of a pile face down", "deal"),
     "deal.layers": _K("{faces, alternate}", "the faces of the rounds in order", "deal"),
     "deal.triangle": _K("bool", "round r deals to piles r..n", "deal"),

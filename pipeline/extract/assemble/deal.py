@@ -110,7 +110,14 @@ def deal(led: Ledger, fd: Foundations, ly: Layout, st: Stock) -> Deal:
         step["triangle"] = True
         step["rounds"] = sum(led.piles[t]["count"] for t in ly.tab_ids)
         led.cite(f"deal.{step_id}.triangle", triangle)
-        led.cite(f"deal.{step_id}.rounds", triangle)
+        most = led.first("deal.first_most", ly.of_layout)
+        if most and 1 < most.fact.value["more"] < step["rounds"]:
+            # «первые 3 стопки по 7 карт», then one fewer each: the staircase stops at the
+            # most a pile gets, the piles past it as many (the same piles, mirrored)
+            step["rounds"] = most.fact.value["more"]
+            led.cite(f"deal.{step_id}.rounds", most, triangle)
+        else:
+            led.cite(f"deal.{step_id}.rounds", triangle)
     step["pause"] = "card" if deal_time else "round" if during else "none"
     if deal_time or during:
         led.cite(f"deal.{step_id}.pause", *deal_time, *during)

@@ -339,6 +339,16 @@ class DealReader(Reader):
         return [("deal.per_pile", len(at)), ("deal.layer", {"at": at, "alternate": False})]
 
     @over_tokens
+    def first_most(self, t):
+        """«Первые 3 стопки содержат по 7 карт»: the first piles and their cards, the most
+        any pile gets when a staircase is said apart; an ordinal other than «первые» says
+        which piles, not how many from the start: nothing."""
+        if int(t[0].value) != 1:
+            return []
+        nums = [int(x.value) for x in t if x.type == "NUM"]
+        return [("deal.first_most", {"first": nums[0], "more": nums[1]})]
+
+    @over_tokens
     def deal_first_only(self, t):
         """«на первые тринадцать сдаётся по четыре карты»: the first piles get the cards and
         the others none (the piles counted elsewhere); an ordinal other than «первые» says

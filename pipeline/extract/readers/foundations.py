@@ -137,9 +137,10 @@ class FoundationsReader(Reader):
         ranks = [int(x.value) for x in before if x.type == "RANK"]
         if direction is None and len(ranks) >= 2 and ranks[1] - ranks[0] in (1, -1):
             direction = "up" if ranks[1] > ranks[0] else "down"  # «двойки, тройки … до королей»
-        if direction is None and "FROM" in ty and {base, last} == {1, 13}:
-            # «от короля до туза»: a whole suit, the way the ranks say («от двойки до туза» may
-            # go up to an ace above the king: no way read)
+        whole = {base, last} == {1, 13}
+        if direction is None and whole and ("FROM" in ty or ty[:2] == ["ONTO", "RANK"]):
+            # «от короля до туза», «на тузы … до короля»: a whole suit, the way the ranks say
+            # («от двойки до туза» may go up to an ace above the king: no way read)
             direction = "up" if last == 13 else "down"
         if direction is not None or last is None:  # «по порядку … до королей»: the last alone
             out.append(("foundation.direction", {"base": base, "direction": direction}))

@@ -34,9 +34,21 @@ class LayoutReader(Reader):
         if any(x.type == "PLACE" and x.value == "ячейка" for x in t):
             # «располагаются 4 ячейки …»: cells (one card each) or foundations, never the layout
             return [("places.count", num_at(t, "NUM", -1))]
+        ty = types_of(t)
+        if ty[0] == "IN" or ty[2:3] == ["FROM"]:
+            # the pile said before its cards («в эту (одну) стопку кладётся тринадцать
+            # карт»), or the cards counted out of the pack («кладут тринадцать из них в
+            # одну пачку»): one pile of them all; piles counted over one, their count alone
+            into = ty[0] == "IN"
+            piles = (int(t[1].value) if ty[1] == "NUM" else 1) if into else num_at(t, "NUM", -1)
+            cards = int(t[ty.index("CARD") - 1].value) if into else int(t[1].value)
+            if piles != 1:
+                return [("tableau.shape", {"noun": pile_noun(t), "count": piles})]
+            out = [("tableau.shape", {"noun": pile_noun(t), "count": 1}), ("deal.per_pile", cards)]
+            faces = {f for x in t if x.type in ("FACE_UP", "FACE_DOWN") and (f := face_of(x))}
+            return [*out, ("deal.face", faces.pop())] if len(faces) == 1 else out
         count = num_at(t, "NUM", -1)
         out: list[tuple[str, Any]] = [("tableau.shape", {"noun": pile_noun(t), "count": count})]
-        ty = types_of(t)
         if count == 1 and "CARD" in ty and ty[ty.index("CARD") - 1] == "NUM":
             # «отсчитывают двенадцать карт и кладут их в одну пачку»: one pile of them all
             out.append(("deal.per_pile", int(t[ty.index("CARD") - 1].value)))
@@ -146,7 +158,8 @@ class LayoutReader(Reader):
         """The piles counted and what each gets, said in a relative clause; a reserve's
         adjective on the noun makes them the reserve."""
         ty = types_of(t)
-        at = ty.index("BY")
+        # the clause's share, the last «по»: not an aside's («(по четыре с каждой стороны)»)
+        at = len(ty) - 1 - ty[::-1].index("BY")
         out: list[tuple[str, Any]] = [
             ("tableau.shape", {"noun": pile_noun(t), "count": int(t[0].value)}),
             ("deal.per_pile", int(t[at + 1].value)),
@@ -157,6 +170,19 @@ class LayoutReader(Reader):
         if "RESERVE" in ty[:3]:
             out.append(("reserve.named", None))
         return out
+
+    @over_tokens
+    def piles_and_last(self, t):
+        """N piles by K cards and a last pile of fewer (the cards left): N + 1 piles, K each
+        as dealt (the last gets what the pack has left)."""
+        nums = [int(x.value) for x in t if x.type == "NUM"]
+        count, per = nums[0], nums[1]
+        last = nums[2] if len(nums) > 2 else 1  # «одна лишняя карта»: one
+        more = 1 if last < per else 0  # a last pile no smaller is no pile of the cards left
+        return [
+            ("tableau.shape", {"noun": pile_noun(t), "count": count + more}),
+            ("deal.per_pile", per),
+        ]
 
     @over_tokens
     def deal_into(self, t):

@@ -216,6 +216,11 @@ class MovesReader(Reader):
         # «красные на черные, в нисходящем порядке», «на черную кладется красная на единицу
         # младше»: the way said with the colours (the comparative is the card put's)
         way = [("build.direction", direction_of(t))] if direction_of(t) else []
+        below = [x for x in ty[-3:-1] if x != "CARD"][-1:]
+        if ty[0] in ("RED", "BLACK") and ty[-1] in ("UP", "DOWN") and below in (["RED"], ["BLACK"]):
+            # «красную кладут на черную на единицу старше»: the card below is the higher,
+            # so the building goes down (the comparative right after the card below is its)
+            way = [("build.direction", "down" if ty[-1] == "UP" else "up")]
         return [("build.suit", "alternate"), *way]
 
     @over_tokens
@@ -322,7 +327,10 @@ class MovesReader(Reader):
         ty = types_of(t)
         one = "ONE_BY_ONE" in ty or "NUM" not in ty  # «открываете следующую карту»: one
         n = 1 if one else num_at(t, "NUM")
-        if n == 1 and "TALON" in ty and "DECK" not in ty:
+        onto_talon = "DEAL" in ty and any(
+            a in ("ONTO", "IN") and b == "TALON" for a, b in pairwise(ty)
+        )  # «карты сдаются по одной на сброс»: dealt onto the waste, from the stock
+        if n == 1 and "TALON" in ty and "DECK" not in ty and not onto_talon:
             return []  # «из сброса берут по одной»: the waste's top card played, no turn
         return [("turn.count", n)]
 
@@ -469,6 +477,20 @@ class MovesReader(Reader):
         return [("suit.same", True)]
 
     @over_tokens
+    def pair_moved(self, t):
+        """Two cards of one suit (colour), the lower (higher) one moved onto the other: the
+        building's suit and way; said of the layout, the layout's, else an example."""
+        ty = types_of(t)
+        comma = ty.index("COMMA")
+        moved = next(x for x in ty[comma:] if x in ("UP", "DOWN"))
+        key = "build.direction" if ty[1] in ("IN", "ONTO") and ty[2] != "W" else "example.direction"
+        out: list[tuple[str, Any]] = [(key, moved.lower())]
+        if "SAME_SUIT" in ty[:comma]:
+            return [*out, ("suit.same", True)]
+        suit = {"ALT_COLOUR": "alternate", "OTHER_SUIT": "different", "SAME_COLOUR": "same-colour"}
+        return [*out, *(("build.suit", v) for k, v in suit.items() if k in ty[:comma])]
+
+    @over_tokens
     def run_colour(self, t):
         """«карты в последовательностях должны быть одного цвета»: the building's colour or
         suit, said of the cards it lays together."""
@@ -598,6 +620,10 @@ class MovesReader(Reader):
 
     @over_tokens
     def build_run(self, t):
+        ty = types_of(t)
+        way = [x for x in ty[ty.index("COND") :] if x in ("UP", "DOWN")] if "COND" in ty else []
+        if way:  # «…, если это убывающая последовательность …»: the sequence's way, the building's
+            return [("build.run", True), ("build.direction", way[0].lower())]
         return [("build.run", True)]
 
     @over_tokens
