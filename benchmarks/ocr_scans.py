@@ -79,11 +79,12 @@ def ocr_page(img: Path, lang: str, out_stem: Path, psm: int = 3, plain: Path | N
 def tsv_text(tsv: str) -> str:
     """The text of a TSV's words as Tesseract's own text output lays it out: a line's words
     by spaces, lines by a newline, blocks and paragraphs by an empty line."""
+    from pipeline.ocr.tesseract import TEXT, is_word, tsv_rows
+
     paras: dict[tuple[int, int], dict[int, list[str]]] = {}
-    for row in tsv.splitlines()[1:]:
-        c = row.split("\t")
-        if len(c) >= 12 and c[0] == "5" and c[11].strip():
-            paras.setdefault((int(c[2]), int(c[3])), {}).setdefault(int(c[4]), []).append(c[11])
+    for c in tsv_rows(tsv)[1:]:
+        if is_word(c):
+            paras.setdefault((int(c[2]), int(c[3])), {}).setdefault(int(c[4]), []).append(c[TEXT])
     return (
         "\n\n".join(
             "\n".join(" ".join(ws) for _n, ws in sorted(lines.items()))

@@ -32,53 +32,46 @@ from normalize_quality import Score, aligned_pairs, matched_ref_positions, score
 
 from pipeline.normalize import normalize
 from pipeline.ocr.lost_text import lines_of, lost_breaks
+from pipeline.ocr.tesseract import CONF, LEVEL, TEXT, is_word, row_box, tsv_rows
 
 ROLES = ("train", "heldout-font", "heldout-page", "heldout", "fresh", "fresh-new-page")
 MODERN_SOURCES = ("dense-column",)
 
 
-def tsv_confidences(ocr_text: str, tsv: str) -> list[tuple[int, int, float]]:
-    """(start, end, confidence 0-100) of each word of Tesseract's text, found in order.
-
-    The TSV's level-5 rows are the words in reading order, as the text has them; each is
-    looked for from where the previous one ended (a word the text does not hold is skipped).
-    """
-    out: list[tuple[int, int, float]] = []
+def _found_words(ocr_text: str, tsv: str) -> list[tuple[int, int, list[str]]]:
+    """(start, end, row) of each word of Tesseract's text, found in order: the TSV's word rows
+    are the words in reading order, as the text has them; each is looked for from where the
+    previous one ended (a word the text does not hold is skipped)."""
+    out: list[tuple[int, int, list[str]]] = []
     pos = 0
-    for line in tsv.splitlines()[1:]:
-        cols = line.split("\t")
-        if len(cols) < 12 or cols[0] != "5" or not cols[11].strip():
+    for cols in tsv_rows(tsv)[1:]:
+        if not is_word(cols):
             continue
-        word = cols[11]
+        word = cols[TEXT]
         at = ocr_text.find(word, pos)
         if at < 0:
             continue
-        out.append((at, at + len(word), float(cols[10])))
+        out.append((at, at + len(word), cols))
         pos = at + len(word)
     return out
+
+
+def tsv_confidences(ocr_text: str, tsv: str) -> list[tuple[int, int, float]]:
+    """(start, end, confidence 0-100) of each word of Tesseract's text (`_found_words`)."""
+    return [(at, end, float(cols[CONF])) for at, end, cols in _found_words(ocr_text, tsv)]
 
 
 def tsv_lost_breaks(ocr_text: str, tsv: str) -> list[int]:
     """Offsets of the text's lines before which Tesseract lost text, by its word boxes
     (`pipeline.ocr.lost_text`), the words found in the text as `tsv_confidences` finds them."""
+    sizes = [row_box(c) for c in tsv_rows(tsv)[1:] if c[LEVEL] == "1"]
+    width = next((b[2] for b in reversed(sizes) if b is not None), 0)
     words = []
-    width = 0
-    pos = 0
-    for line in tsv.splitlines()[1:]:
-        cols = line.split("\t")
-        if len(cols) < 12:
-            continue
-        if cols[0] == "1":
-            width = int(cols[8])
-        if cols[0] != "5" or not cols[11].strip():
-            continue
-        word = cols[11]
-        at = ocr_text.find(word, pos)
-        if at < 0:
-            continue
-        left, top, w, h = (int(c) for c in cols[6:10])
-        words.append((at, at + len(word), (left, top, left + w, top + h)))
-        pos = at + len(word)
+    for at, end, cols in _found_words(ocr_text, tsv):
+        got = row_box(cols)
+        if got is not None:
+            left, top, w, h = got
+            words.append((at, end, (left, top, left + w, top + h)))
     return lost_breaks(lines_of(ocr_text, words), width)
 
 

@@ -5,18 +5,10 @@ random games played up."""
 from __future__ import annotations
 
 import random
-from pathlib import Path
 
-from pipeline.engine import compile_game
+from spec_games import game
+
 from pipeline.engine.moves import TRANSFER
-from pipeline.spec import load_spec
-
-RULES = Path(__file__).resolve().parent.parent / "rules"
-
-
-def game(name: str):
-    """A shipped spec compiled: `name` is its path under rules/ ("clock", "reference/golf")."""
-    return compile_game(load_spec(RULES / f"{name}.yaml"))
 
 
 def complete_foundations(g) -> list[list[int]]:

@@ -4,11 +4,10 @@ measure charges each segment by how deep the card it must go onto is buried."""
 
 from __future__ import annotations
 
-import random
-
 import pytest
+from crafted_deals import crossed, nearly_sorted
+from spec_games import runs_game
 
-from pipeline.engine import compile_game
 from pipeline.engine.record import replay
 from pipeline.solve.bestfirst import (
     CONFIGS,
@@ -21,49 +20,10 @@ from pipeline.solve.bestfirst import (
 )
 from pipeline.solve.policies import make_solver
 from pipeline.solve.search import Budget, Solver
-from pipeline.spec import load_spec_text
-
-RANKS = ["K", "Q", "J", "10", "9", "8", "7", "6", "5", "4", "3", "2", "A"]
-
-
-def game(columns: int = 5):
-    """Four suits of one pack on four columns of 13 cards (and `columns` - 4 empty ones),
-    face up; runs of one suit move, any card builds down on any suit; complete runs go up."""
-    text = (
-        "spec: pasyans/1\nid: t\ndecks: 1\n"
-        f"piles:\n  columns: {{role: tableau, count: {columns}}}\n"
-        "  foundations: {role: foundation, count: 4,"
-        " foundation: {base: K, direction: down, suit: same}}\n"
-        "  stock: {role: stock}\n"
-        "deal:\n"
-        + "".join(f"  - {{to: columns.{n}, rounds: 13}}\n" for n in (1, 2, 3, 4))
-        + "moves:\n"
-        "  build: {from: columns, to: columns, build: {direction: down, suit: any, empty: any},"
-        " run: {direction: down, suit: same}}\n"
-        "  complete: {from: columns, to: foundations, run: complete}\n"
-    )
-    return compile_game(load_spec_text(text, "test.yaml"))
-
-
-def crossed() -> list[str]:
-    """Each column: K to 7 of one suit under 6 to A of another: spades over hearts, hearts
-    over spades, diamonds over clubs, clubs over diamonds."""
-    order = []
-    for top, bottom in (("S", "H"), ("H", "S"), ("D", "C"), ("C", "D")):
-        order += [r + top for r in RANKS[:7]] + [r + bottom for r in RANKS[7:]]
-    return order
-
-
-def nearly_sorted(k: int) -> list[str]:
-    order = crossed()
-    rng = random.Random(k)
-    i, j = rng.randrange(52), rng.randrange(52)
-    order[i], order[j] = order[j], order[i]
-    return order
 
 
 def test_crafted_deal_is_won_and_the_win_replays() -> None:
-    g = game(5)
+    g = runs_game(5)
     res = BestFirst(g).solve(order=crossed(), budget=Budget(nodes=20_000))
     assert res.outcome == "won" and res.pruning == "best-first"
     assert res.record is not None and res.record.moves == res.moves
@@ -73,7 +33,7 @@ def test_crafted_deal_is_won_and_the_win_replays() -> None:
 
 
 def test_a_lost_deal_is_unknown_to_it_and_lost_to_the_restarts_behind_it() -> None:
-    g = game(4)  # no empty column, no legal move
+    g = runs_game(4)  # no empty column, no legal move
     assert g.new_state(order=crossed()).legal_moves() == []
     res = BestFirst(g).solve(order=crossed(), budget=Budget(nodes=1000))
     assert res.outcome == "unknown" and res.reason == "dead"
@@ -84,7 +44,7 @@ def test_a_lost_deal_is_unknown_to_it_and_lost_to_the_restarts_behind_it() -> No
 
 
 def test_every_reported_win_replays_and_no_loss_is_ever_reported() -> None:
-    g = game(6)
+    g = runs_game(6)
     bf = BestFirst(g)
     outcomes = []
     for k in range(8):
@@ -99,14 +59,14 @@ def test_every_reported_win_replays_and_no_loss_is_ever_reported() -> None:
 
 
 def test_same_deal_same_result() -> None:
-    a = BestFirst(game(6)).solve(order=nearly_sorted(3), budget=Budget(nodes=5000))
-    b = BestFirst(game(6)).solve(order=nearly_sorted(3), budget=Budget(nodes=5000))
+    a = BestFirst(runs_game(6)).solve(order=nearly_sorted(3), budget=Budget(nodes=5000))
+    b = BestFirst(runs_game(6)).solve(order=nearly_sorted(3), budget=Budget(nodes=5000))
     assert (a.outcome, a.nodes, a.moves) == (b.outcome, b.nodes, b.moves)
     assert a.outcome == "won"
 
 
 def test_the_moves_left_out_are_splits_of_a_run_and_whole_piles_into_a_space() -> None:
-    g = game(6)
+    g = runs_game(6)
     s = g.new_state(order=crossed())
     bf = BestFirst(g)
     legal = s.legal_moves()
@@ -126,7 +86,7 @@ def test_the_moves_left_out_are_splits_of_a_run_and_whole_piles_into_a_space() -
 
 
 def test_the_need_is_how_deep_the_card_a_segment_goes_onto_lies() -> None:
-    g = game(5)
+    g = runs_game(5)
     meas = Measure(g)
     s = g.new_state(order=crossed())
     # each 6-run lies on a 7 of another suit; its own 7 is under one segment: need 1 each
@@ -139,15 +99,15 @@ def test_the_need_is_how_deep_the_card_a_segment_goes_onto_lies() -> None:
 
 
 def test_without_the_pruning_a_search_that_runs_out_proves_the_deal_lost() -> None:
-    g = game(4)
+    g = runs_game(4)
     res = BestFirst(g, CONFIGS[:1], prune=False).solve(order=crossed(), budget=Budget(nodes=100))
     assert res.outcome == "lost"
     # the policy's complete search for a spec with runs is this one (the solver's proofs
     # are off there), and a crafted win is still found by it
     dfs = BestFirstThenSearch(g).dfs
     assert isinstance(dfs, BestFirst) and not dfs.prune
-    won = BestFirst(game(5), CONFIGS[:1], prune=False).solve(order=crossed())
-    assert won.outcome == "won" and replay(game(5), won.record).is_won()
+    won = BestFirst(runs_game(5), CONFIGS[:1], prune=False).solve(order=crossed())
+    assert won.outcome == "won" and replay(runs_game(5), won.record).is_won()
 
 
 def test_spiderette_6_is_lost_on_the_positions_the_solver_searches() -> None:
@@ -233,7 +193,7 @@ def test_a_search_that_reaches_the_memory_cap_ends_unknown_and_says_so() -> None
 def test_restarts_then_best_first_share_one_budget() -> None:
     """The restarts get `share` of the nodes; what they leave unknown the best-first
     searches get with the rest, and the result is theirs with the restarts' nodes added."""
-    g = game(6)
+    g = runs_game(6)
     both = SearchThenBestFirst(g, share=0.5)
     for k in range(4):
         order = nearly_sorted(k)
@@ -248,10 +208,10 @@ def test_restarts_then_best_first_share_one_budget() -> None:
 
 
 def test_restarts_then_best_first_keeps_the_restarts_loss_and_stays_in_budget() -> None:
-    g = game(4)  # no legal move: the restarts prove it lost at once
+    g = runs_game(4)  # no legal move: the restarts prove it lost at once
     res = SearchThenBestFirst(g, share=0.25).solve(order=crossed(), budget=Budget(nodes=1000))
     assert res.outcome == "lost" and res.nodes <= 250
-    g = game(6)
+    g = runs_game(6)
     alone = Solver(g, restarts=True).solve(order=nearly_sorted(0), budget=Budget(nodes=700))
     res = SearchThenBestFirst(g, share=1).solve(order=nearly_sorted(0), budget=Budget(nodes=700))
     assert (res.outcome, res.nodes) == (alone.outcome, alone.nodes) == ("unknown", 700)

@@ -5,28 +5,14 @@ them (Pyramid, Aces Up, Accordion, Gaps, Spider, Penguin)."""
 from __future__ import annotations
 
 import pytest
+from spec_games import cards, legal, make
 
-from pipeline.engine import compile_game
 from pipeline.engine.compile import blocks_used
 from pipeline.engine.loading import load_game
 from pipeline.errors import SpecError
 from pipeline.solve.search import Budget, solve
-from pipeline.spec import load_spec_text
 
-HEAD = "spec: pasyans/1\nid: t\ndecks: 1\n"
 STOCK = "  stock: {role: stock}\n"
-
-
-def make(body: str):
-    return compile_game(load_spec_text(HEAD + body, "test.yaml"))
-
-
-def legal(state) -> set[str]:
-    return {m.notation for m in state.legal_moves()}
-
-
-def names(state, group: str, n: int = 1) -> list[str]:
-    return [str(c) for c in state.pile(group, n)]
 
 
 # ---------------------------------------------------------------- Pyramid: remove, covered_by
@@ -47,15 +33,15 @@ def test_pyramid_pairs_summing_to_13_and_a_king_alone_from_uncovered_cards() -> 
         "pyramid.25 QD pyramid.26 AS remove",
     }
     s.apply("pyramid.23 6H pyramid.24 7C remove")
-    assert names(s, "discard") == ["6H", "7C"]
+    assert cards(s, "discard") == ["6H", "7C"]
     # pyramid.17 (JH) was covered by 23 and 24 only; pyramid.16 (2S) is still under KS
     assert legal(s) == {"turn", "pyramid.22 KS remove", "pyramid.25 QD pyramid.26 AS remove"}
     s.apply("turn")
     assert "pyramid.17 JH waste 2D remove" in legal(s)
     s.apply("pyramid.17 JH waste 2D remove")
-    assert names(s, "waste") == [] and len(s.pile("discard")) == 4
+    assert cards(s, "waste") == [] and len(s.pile("discard")) == 4
     s.undo()
-    assert names(s, "waste") == ["2D"] and names(s, "pyramid", 17) == ["JH"]
+    assert cards(s, "waste") == ["2D"] and cards(s, "pyramid", 17) == ["JH"]
 
 
 # ---------------------------------------------------------------- Aces Up: beaten_by, win except
@@ -119,11 +105,11 @@ def test_accordion_moves_whole_piles_one_or_three_to_the_left_and_the_row_closes
     assert legal(s) == {"row.3 9C row.1", "row.6 KD row.5"}
     s.undo()
     s.apply("row.4 5S row.1")
-    assert names(s, "row", 1) == ["5H", "5S"]
+    assert cards(s, "row", 1) == ["5H", "5S"]
     # a pile is judged by its top card (5S): 9H no longer fits it
     assert "row.2 9H row.1" not in legal(s)
     s.apply("row.6 KD row.5")
-    assert names(s, "row", 5) == ["2D", "KD"]
+    assert cards(s, "row", 5) == ["2D", "KD"]
 
 
 def test_accordion_with_gaps_kept_counts_empty_piles() -> None:
@@ -200,7 +186,7 @@ GAPS = (
 def test_gaps_fills_a_space_by_its_left_neighbour_and_a_row_start_by_a_two() -> None:
     g = make(GAPS)
     s = g.new_state(order=["2H", "3H", "AS", "4H", "AD", "2C", "3C", "4C"])
-    assert names(s, "aces") == ["AS", "AD"]  # taken out by the engine after the deal
+    assert cards(s, "aces") == ["AS", "AD"]  # taken out by the engine after the deal
     assert legal(s) == {"grid.4 4H grid.3", "grid.1 2H grid.5", "grid.6 2C grid.5"}
     for m in ("grid.4 4H grid.3", "grid.6 2C grid.5"):
         s.apply(m)
@@ -245,7 +231,7 @@ def test_spider_runs_in_suit_land_on_any_suit_and_only_complete_runs_leave() -> 
         "columns.2 8C columns.3",
     }
     s.apply("columns.1 KS foundations")
-    assert len(s.pile("foundations")) == 13 and names(s, "columns", 1) == []
+    assert len(s.pile("foundations")) == 13 and cards(s, "columns", 1) == []
     s.apply("deal")  # the player deals when they like, an empty column or not
     assert [len(s.pile("columns", n)) for n in (1, 2, 3)] == [1, 4, 2]
 
@@ -283,7 +269,7 @@ def test_penguin_diverts_the_beaks_fellows_and_fills_a_space_with_the_rank_below
         " empty: highest}}\n"
     )
     s = g.new_state(order=["5H", "9C", "5D", "4S"])
-    assert names(s, "f", 1) == ["5D"] and names(s, "cols", 2) == ["9C", "4S"]
+    assert cards(s, "f", 1) == ["5D"] and cards(s, "cols", 2) == ["9C", "4S"]
     # 4S is the rank below the base: the only rank an empty column takes; 5H goes home
     assert legal(s) == {"cols.1 5H f.2", "cols.2 4S cols.3"}
 
@@ -317,7 +303,7 @@ def test_osmosis_takes_a_card_only_when_the_foundation_above_holds_its_rank() ->
     g = load_game("rules/reference/osmosis.yaml")
     low = [f"{r}{x}" for x in "SHD" for r in ("2", "3", "4", "6")]  # under the tops
     s = g.new_state(order=[*low, "5H", "5S", "9H", "7C", "9S"])
-    assert names(s, "foundations", 1) == ["9S"]
+    assert cards(s, "foundations", 1) == ["9S"]
     assert legal(s) == {"reserves.2 5S foundations.1", "reserves.3 9H foundations.2", "turn"}
     s.apply("reserves.3 9H foundations.2")
     assert "reserves.1 5H foundations.2" not in legal(s)  # no five on the first foundation

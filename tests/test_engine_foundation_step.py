@@ -5,6 +5,7 @@
 from __future__ import annotations
 
 import pytest
+from spec_games import HEAD, legal, make
 
 from pipeline.engine import compile_game
 from pipeline.engine.loading import load_game
@@ -12,16 +13,7 @@ from pipeline.errors import SpecError
 from pipeline.spec import load_spec_text
 from pipeline.spec.model import canonical
 
-HEAD = "spec: pasyans/1\nid: t\ndecks: 1\n"
 RANKS = ["A", "2", "3", "4", "5", "6", "7", "8", "9", "10", "J", "Q", "K"]
-
-
-def make(body: str):
-    return compile_game(load_spec_text(HEAD + body, "test.yaml"))
-
-
-def legal(state) -> set[str]:
-    return {m.notation for m in state.legal_moves()}
 
 
 def ranks_of(state, group: str, n: int) -> list[str]:

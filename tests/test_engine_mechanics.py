@@ -9,31 +9,19 @@ from __future__ import annotations
 import re
 
 import pytest
+from spec_games import legal, make, shown
 
 from pipeline.engine import compile_game
 from pipeline.engine.record import replay
 from pipeline.errors import IllegalMove
 from pipeline.spec import load_spec_text
 
-HEAD = "spec: pasyans/1\nid: t\ndecks: 1\n"
 FOUR_FOUNDATIONS = """
   foundations:
     role: foundation
     count: 4
     foundation: {base: A, direction: up, suit: same}
 """
-
-
-def make(body: str):
-    return compile_game(load_spec_text(HEAD + body, "test.yaml"))
-
-
-def legal(state) -> set[str]:
-    return {m.notation for m in state.legal_moves()}
-
-
-def names(state, group: str, n: int = 1) -> list[str]:
-    return [str(c) if c.face_up else "??" for c in state.pile(group, n)]
 
 
 def test_counting_while_dealing_exiles_and_replaces() -> None:
@@ -56,8 +44,8 @@ deal:
     # round 1 counts 1, 2, 3: AS (1) exiled, 5H replaces it; 2D (2) exiled, 3C (2) stays;
     # 4S (3) stays. Round 2 counts from 1 again: 9H, 2S (2) exiled -> 7D, 3H (3) exiled -> 8C
     s = g.new_state(order=["AS", "5H", "2D", "3C", "4S", "9H", "2S", "7D", "3H", "8C"])
-    assert [names(s, "row", i) for i in (1, 2, 3)] == [["5H", "9H"], ["3C", "7D"], ["4S", "8C"]]
-    assert names(s, "exiled") == ["??"] * 4
+    assert [shown(s, "row", i) for i in (1, 2, 3)] == [["5H", "9H"], ["3C", "7D"], ["4S", "8C"]]
+    assert shown(s, "exiled") == ["??"] * 4
     assert [str(c) for c in s.pile("exiled")] == ["AS", "2D", "2S", "3H"]
 
 
@@ -86,24 +74,24 @@ fill:
     s = g.new_state(order=["2S", "AS", "9D", "JH", "QH", "KH"])
     # 2S was dealt by itself (the only legal move), then AS: now the player may play the ace
     assert s.phase == "deal"
-    assert names(s, "columns", 1) == ["2S"] and names(s, "columns", 2) == ["AS"]
+    assert shown(s, "columns", 1) == ["2S"] and shown(s, "columns", 2) == ["AS"]
     # four empty foundations that the rules cannot tell apart: one move, onto the first
     assert legal(s) == {"deal", "columns.2 AS foundations.1"}
     s.apply("columns.2 AS foundations.1")
     # the vacancy is refilled from the stock at once; dealing on is then the only move
     # (2S is no ace: it waits for the end of the row), so the engine makes it
-    assert names(s, "columns", 2) == ["9D"]
+    assert shown(s, "columns", 2) == ["9D"]
     assert [m.notation for m in s.automatic_moves()] == ["stock columns.2", "deal"]
-    assert names(s, "columns", 3) == ["JH"] and s.phase == "play"
+    assert shown(s, "columns", 3) == ["JH"] and s.phase == "play"
     assert legal(s) == {"columns.1 2S foundations.1"}  # the next row waits until stuck
     s.apply("columns.1 2S foundations.1")
     # refill from the stock (QH); then stuck: the next row is the only move and is dealt
     # card by card by itself (unlisted cards follow in id order: 3S, 4S, ...)
-    assert [names(s, "columns", i) for i in (1, 2, 3)] == [["QH", "KH"], ["9D", "3S"], ["JH", "4S"]]
+    assert [shown(s, "columns", i) for i in (1, 2, 3)] == [["QH", "KH"], ["9D", "3S"], ["JH", "4S"]]
     assert s.phase == "play"
     assert legal(s) == {"columns.2 3S foundations.1"}
     s.undo()
-    assert names(s, "columns", 1) == ["2S"] and s.phase == "play"
+    assert shown(s, "columns", 1) == ["2S"] and s.phase == "play"
     assert len(s.pile("stock")) == 48
 
 
@@ -128,7 +116,7 @@ fill:
     s = g.new_state(order=["KS", "AH", "7C", "8C"])
     assert legal(s) == {"columns.2 AH foundations.1", "turn"}
     s.apply("turn")
-    assert names(s, "talon") == ["7C"]
+    assert shown(s, "talon") == ["7C"]
     s.apply("columns.2 AH foundations.1")
     # the pack's top card is face down: the refill from it does not name it (issue 9 §5)
     assert legal(s) == {"talon 7C columns.2", "stock columns.2"}
@@ -137,7 +125,7 @@ fill:
     with pytest.raises(IllegalMove, match=re.escape("8C is not in stock")):
         s.apply("stock 8C columns.2")  # naming the hidden card tells nothing about it
     s.apply("stock columns.2")
-    assert names(s, "columns", 2) == ["8C"]
+    assert shown(s, "columns", 2) == ["8C"]
     rec = s.record()
     assert rec.moves == ["turn", "columns.2 AH foundations.1", "stock columns.2"]
     again = replay(g, rec)
@@ -164,11 +152,11 @@ redeal:
 """
     )
     s = g.new_state(order=["2S", "3S", "4S", "5H", "6H", "7H"])
-    assert [names(s, "places", i) for i in (1, 2, 3)] == [["2S", "5H"], ["3S", "6H"], ["4S", "7H"]]
+    assert [shown(s, "places", i) for i in (1, 2, 3)] == [["2S", "5H"], ["3S", "6H"], ["4S", "7H"]]
     assert legal(s) == {"redeal"}
     s.apply("redeal")
     # dealing order 4S 7H 2S 5H 3S 6H, then the rest of the stock
-    assert [names(s, "places", i) for i in (1, 2, 3)] == [["4S", "5H"], ["7H", "3S"], ["2S", "6H"]]
+    assert [shown(s, "places", i) for i in (1, 2, 3)] == [["4S", "5H"], ["7H", "3S"], ["2S", "6H"]]
     assert s.is_lost()  # no redeal left, no move
     s.undo()
     assert legal(s) == {"redeal"}
@@ -197,8 +185,8 @@ moves:
     # every face-up card of the fan may move; AD at depth 4 is too deep for `play`
     assert legal(s) == {"fan AS foundations.1", "fan AH foundations.1", "fan 9C col"}
     s.apply("fan 9C col")
-    assert names(s, "fan") == ["AS", "AH", "AD"]
-    assert names(s, "col") == ["10H", "9C"]
+    assert shown(s, "fan") == ["AS", "AH", "AD"]
+    assert shown(s, "col") == ["10H", "9C"]
     assert "fan AD col" not in legal(s)  # limit 1 used (and depth 2 > 1)
 
 
@@ -218,7 +206,7 @@ moves:
     )
     s = g.new_state(order=["9S", "8S", "7S"])
     s.apply("turn")
-    assert names(s, "talon") == ["9S", "8S", "7S"]
+    assert shown(s, "talon") == ["9S", "8S", "7S"]
     for _ in range(17):
         s.apply("turn")
     assert len(s.pile("talon")) == 52 and "recycle" in legal(s)
@@ -298,8 +286,8 @@ def test_adjacent_pairs_only() -> None:
     s = g.new_state(order=["2S", "2H", "3S"])
     # 2S and 2H never lie next to their foundation: dealing on is the only move throughout
     assert s.phase == "play" and s.is_lost()
-    assert names(s, "ups", 1) == ["AS"] and names(s, "ups", 2) == ["AH"]
-    assert names(s, "sides", 1)[:2] == ["2S", "3S"]
+    assert shown(s, "ups", 1) == ["AS"] and shown(s, "ups", 2) == ["AH"]
+    assert shown(s, "sides", 1)[:2] == ["2S", "3S"]
 
 
 def test_skip_empty_places_emptied_during_the_deal() -> None:
@@ -311,7 +299,7 @@ def test_skip_empty_places_emptied_during_the_deal() -> None:
     assert legal(s) == {"deal", "sides.2 2S ups.1"}
     s.apply("sides.2 2S ups.1")
     # both places are empty now and are skipped by the later rounds: the deal is over
-    assert s.phase == "play" and names(s, "sides", 1) == [] and names(s, "sides", 2) == []
+    assert s.phase == "play" and shown(s, "sides", 1) == [] and shown(s, "sides", 2) == []
     assert len(s.pile("stock")) == 48
 
 
@@ -365,9 +353,9 @@ def test_route_chain_runs_while_cards_are_not_playable() -> None:
     # stuck at once: 5S goes under pile 5; its top 7H fits no foundation, so it goes under
     # pile 7, whose top AD is playable: the chain stops
     assert [m.notation for m in s.automatic_moves()] == ["exiles 5S route"]
-    assert names(s, "piles", 5) == ["5S"]
-    assert names(s, "piles", 7) == ["7H", "AD"]
-    assert names(s, "exiles") == [] and s.is_lost() and not s.route_cycled
+    assert shown(s, "piles", 5) == ["5S"]
+    assert shown(s, "piles", 7) == ["7H", "AD"]
+    assert shown(s, "exiles") == [] and s.is_lost() and not s.route_cycled
 
 
 def test_route_chain_that_would_cycle_stops() -> None:
@@ -375,7 +363,7 @@ def test_route_chain_that_would_cycle_stops() -> None:
     tops = ["2C", "3C", "4C", "6C", "5H", "8C", "7D", "9C", "10C", "JC", "QC", "KC", "2D"]
     s = g.new_state(order=tops)
     assert s.route_cycled
-    assert sorted(names(s, "piles", 5)) == ["5H", "5S"]
+    assert sorted(shown(s, "piles", 5)) == ["5H", "5S"]
 
 
 def test_route_chain_until_a_card_is_released() -> None:
@@ -393,8 +381,8 @@ def test_route_chain_until_a_card_is_released() -> None:
     )
     s = g.new_state(order=first + second)
     assert [m.notation for m in s.automatic_moves()] == ["exiles 5S route"]
-    assert names(s, "piles", 5) == ["5S", "AD"]
-    assert names(s, "piles", 7) == ["7H", "9S", "9D"]
+    assert shown(s, "piles", 5) == ["5S", "AD"]
+    assert shown(s, "piles", 7) == ["7H", "9S", "9D"]
 
 
 def test_batch_fill_all_spaces_in_order_before_proceeding() -> None:
@@ -427,7 +415,7 @@ fill:
     assert [m.notation for m in s.automatic_moves()] == ["stock packets.2"]
     assert legal(s) == {"packets.1 2S foundations.1", "turn"}
     s.undo()
-    assert names(s, "packets", 2) == [] and legal(s) == {"stock packets.1"}
+    assert shown(s, "packets", 2) == [] and legal(s) == {"stock packets.1"}
 
 
 def test_no_progress_next_round_ignores_shuttles_between_twin_cards() -> None:
@@ -461,8 +449,8 @@ moves:
     assert legal(s) == {"columns.2 4H columns.1", "deal"}  # that move only goes back
     s.apply("deal")
     # the new row, then more rows by themselves while dealing was the only move
-    assert names(s, "columns", 1)[:2] == ["5H", "9C"]
-    assert names(s, "columns", 2)[:3] == ["5H", "4H", "9C"]
+    assert shown(s, "columns", 1)[:2] == ["5H", "9C"]
+    assert shown(s, "columns", 2)[:3] == ["5H", "4H", "9C"]
     s.undo()
     assert legal(s) == {"columns.2 4H columns.1", "deal"}
     s.undo()
@@ -494,7 +482,7 @@ fill:
     s.apply("places.2 AD foundations.1")
     # AD is replaced by the next card (8C); the deal then goes on with 9C on places.1
     assert s.automatic_moves()[0].notation == "stock places.2"
-    assert names(s, "places", 1)[:2] == ["7C", "9C"] and names(s, "places", 2)[0] == "8C"
+    assert shown(s, "places", 1)[:2] == ["7C", "9C"] and shown(s, "places", 2)[0] == "8C"
 
 
 def test_twin_cards_in_a_fanned_pile_are_named_by_depth() -> None:
@@ -522,7 +510,7 @@ moves:
     with pytest.raises(IllegalMove, match="2S lies twice in fan: name its depth"):
         s.parse_move("fan 2S up")
     s.apply("fan 2S@1 up")
-    assert names(s, "fan") == ["9H", "2S"]
+    assert shown(s, "fan") == ["9H", "2S"]
     assert legal(s) == set()  # the other 2S cannot follow: the up pile wants 3S now
     assert str(s.record().moves) == "['fan 2S@1 up']"
 
@@ -539,7 +527,7 @@ def test_when_none_of_named_rules_can_move() -> None:
     tops = ["2C", "3C", "4C", "6C", "7H", "8C", "9S", "9C", "10C", "JC", "QC", "KC", "2D"]
     s = make(spec).new_state(order=tops)
     assert [m.notation for m in s.automatic_moves()] == ["exiles 5S route"]
-    assert names(s, "piles", 5) == ["5S", "7H"]
+    assert shown(s, "piles", 5) == ["5S", "7H"]
     # marriages remain (so the position is not stuck), and the route no longer applies
     assert legal(s) == {
         "piles.1 2C piles.2",
@@ -557,4 +545,4 @@ def test_when_none_of_named_rules_can_move() -> None:
     }
     stuck = make(spec.replace("when: {none_of: [play]}", "when: stuck"))
     s2 = stuck.new_state(order=tops)
-    assert s2.automatic_moves() == [] and names(s2, "exiles") == ["5S"]
+    assert s2.automatic_moves() == [] and shown(s2, "exiles") == ["5S"]

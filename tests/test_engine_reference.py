@@ -6,29 +6,12 @@ dealt first); the cards not listed follow in card-id order (S, H, D, C; A..K).
 
 from __future__ import annotations
 
-from pathlib import Path
-
+from spec_games import legal, reference, shown
 from thoroughness import examples
 
 from pipeline.engine import cards as C
-from pipeline.engine import compile_game
 from pipeline.engine.playout import RecycleGuard, random_playouts
-from pipeline.spec import load_spec as load
 from pipeline.stats import wilson
-
-REF = Path(__file__).resolve().parent.parent / "rules" / "reference"
-
-
-def game(name: str):
-    return compile_game(load(REF / f"{name}.yaml"))
-
-
-def legal(state) -> set[str]:
-    return {m.notation for m in state.legal_moves()}
-
-
-def names(state, group: str, n: int = 1) -> list[str]:
-    return [str(c) if c.face_up else "??" for c in state.pile(group, n)]
 
 
 def id_order(*skip: str) -> list[str]:
@@ -40,7 +23,7 @@ def id_order(*skip: str) -> list[str]:
 def test_clock_one_deck_wins_one_deal_in_thirteen() -> None:
     """No choices: 4,000 random deals (20,000 under PASYANS_TESTS=thorough); the 99.9%
     Wilson interval contains exactly 1/13."""
-    g = game("clock-1deck")
+    g = reference("clock-1deck")
     n = examples(4000, 20000)
     res = random_playouts(g, 0, n)
     assert res.games == n and res.unfinished == 0 and res.moves == 0
@@ -50,7 +33,7 @@ def test_clock_one_deck_wins_one_deal_in_thirteen() -> None:
 
 
 def test_clock_four_kings_on_the_kings_packet_lose_at_once() -> None:
-    g = game("clock-1deck")
+    g = reference("clock-1deck")
     kings = ["KS", "KH", "KD", "KC"]
     rest = id_order(*kings)
     # packets are dealt in rounds of 13: position 13k+12 goes to the kings' packet
@@ -60,29 +43,29 @@ def test_clock_four_kings_on_the_kings_packet_lose_at_once() -> None:
     s = g.new_state(order=order)
     assert s.is_lost() and not s.is_won()
     # each king goes under the packet it came from: after four turns the order is back
-    assert names(s, "hours", 13) == ["KS", "KH", "KD", "KC"]
-    assert all(names(s, "hours", h).count("??") == 4 for h in range(1, 13))
+    assert shown(s, "hours", 13) == ["KS", "KH", "KD", "KC"]
+    assert all(shown(s, "hours", h).count("??") == 4 for h in range(1, 13))
 
 
 def test_clock_route_puts_each_card_under_its_hour() -> None:
-    g = game("clock-1deck")
+    g = reference("clock-1deck")
     # kings' packet top (last card dealt) is 5S: it goes under hours.5, then 5's top ...
     order = [*id_order("5S", "KS"), "KS", "5S"]
     s = g.new_state(order=order)
     first = s.automatic_moves()
     assert [m.notation for m in first] == ["hours.13 route"]
-    assert "5S" in names(s, "hours", 5)
+    assert "5S" in shown(s, "hours", 5)
 
 
 # ------------------------------------------------------------------------------ Golf
 def test_golf_structure_and_first_moves() -> None:
-    g = game("golf")
+    g = reference("golf")
     s = g.new_state(order=[])
     assert [len(s.pile("columns", i)) for i in range(1, 8)] == [5] * 7
-    assert names(s, "foundation") == ["10D"]
+    assert shown(s, "foundation") == ["10D"]
     assert len(s.pile("stock")) == 16
     # tops are ids 28..34: 3D 4D 5D 6D 7D 8D 9D
-    assert [names(s, "columns", i)[-1] for i in range(1, 8)] == [
+    assert [shown(s, "columns", i)[-1] for i in range(1, 8)] == [
         "3D",
         "4D",
         "5D",
@@ -95,22 +78,22 @@ def test_golf_structure_and_first_moves() -> None:
     s.apply("columns.7 9D foundation")
     assert legal(s) == {"columns.6 8D foundation", "turn"}
     s.apply("turn")
-    assert names(s, "foundation") == ["10D", "9D", "JD"]  # stock ids 36.. dealt in order
+    assert shown(s, "foundation") == ["10D", "9D", "JD"]  # stock ids 36.. dealt in order
 
 
 def test_golf_queen_on_a_king_and_the_variant_without() -> None:
     base = [*[c for c in id_order() if c not in ("KS", "QH")][:34], "QH", "KS"]
-    s = game("golf").new_state(order=base)  # the published rules: a queen may go on a king
-    assert names(s, "foundation") == ["KS"]
-    assert names(s, "columns", 7)[-1] == "QH"
+    s = reference("golf").new_state(order=base)  # the published rules: a queen may go on a king
+    assert shown(s, "foundation") == ["KS"]
+    assert shown(s, "columns", 7)[-1] == "QH"
     assert legal(s) == {"columns.7 QH foundation", "turn"}
-    s = game("golf.nothing-on-king").new_state(order=base)
+    s = reference("golf.nothing-on-king").new_state(order=base)
     assert s.game.variant == "nothing-on-king"
     assert legal(s) == {"turn"}
 
 
 def test_golf_won_when_tableau_empty() -> None:
-    g = game("golf")
+    g = reference("golf")
     s = g.new_state(seed=1)
     assert not s.is_won()
     for i in range(7):
@@ -120,26 +103,26 @@ def test_golf_won_when_tableau_empty() -> None:
 
 # ------------------------------------------------------------------------ Black Hole
 def test_black_hole_structure_and_moves() -> None:
-    g = game("black-hole")
+    g = reference("black-hole")
     s = g.new_state(order=[])
-    assert names(s, "hole") == ["AS"]
+    assert shown(s, "hole") == ["AS"]
     assert [len(s.pile("fans", i)) for i in range(1, 18)] == [3] * 17
     assert len(s.pile("stock")) == 0
     assert legal(s) == {"fans.4 KD hole", "fans.6 2C hole", "fans.17 KC hole"}
     s.apply("fans.17 KC hole")  # K on A (wrap); then Q or A on the K
-    assert names(s, "fans", 17) == ["5H", "9D"]
+    assert shown(s, "fans", 17) == ["5H", "9D"]
     assert legal(s) == {"fans.3 QD hole", "fans.5 AC hole", "fans.16 QC hole"}
 
 
 # -------------------------------------------------------------------------- Klondike
 def test_klondike_deal_and_first_moves() -> None:
-    g = game("klondike-3")
+    g = reference("klondike-3")
     s = g.new_state(order=[])
     assert [len(s.pile("columns", i)) for i in range(1, 8)] == [1, 2, 3, 4, 5, 6, 7]
     for i in range(1, 8):
         p = s.pile("columns", i)
         assert p[-1].face_up and not any(c.face_up for c in p[:-1])
-    assert [names(s, "columns", i)[-1] for i in range(1, 8)] == [
+    assert [shown(s, "columns", i)[-1] for i in range(1, 8)] == [
         "AS",
         "8S",
         "AH",
@@ -158,9 +141,9 @@ def test_klondike_deal_and_first_moves() -> None:
     }
     s.apply("turn")
     # stock ids 28..51 dealt from the top: 3D, 4D, 5D turned, 5D on top
-    assert names(s, "talon") == ["3D", "4D", "5D"]
+    assert shown(s, "talon") == ["3D", "4D", "5D"]
     s.apply("columns.3 AH foundations.1")
-    assert names(s, "columns", 3) == ["??", "9S"]  # only the card under AH turned up
+    assert shown(s, "columns", 3) == ["??", "9S"]  # only the card under AH turned up
 
 
 def test_klondike_passes_are_unlimited_and_the_random_player_avoids_empty_ones() -> None:
@@ -169,7 +152,7 @@ def test_klondike_passes_are_unlimited_and_the_random_player_avoids_empty_ones()
     after a pass without play the next is still legal, beside `talon AH`); the random
     player (playout.RecycleGuard) declines a recycle after a pass in which no card left stock
     and talon, and takes it again once one has."""
-    g = game("klondike-3")
+    g = reference("klondike-3")
     s = g.new_state(seed=3)
     guard = RecycleGuard(g)
 
@@ -183,7 +166,7 @@ def test_klondike_passes_are_unlimited_and_the_random_player_avoids_empty_ones()
     recycle = next(m for m in s.legal_moves() if m.notation == "recycle")
     guard.made(s, recycle)
     s.apply(recycle)
-    assert len(s.pile("stock")) == 24 and names(s, "stock")[0] == "??"
+    assert len(s.pile("stock")) == 24 and shown(s, "stock")[0] == "??"
     for _ in range(8):
         s.apply("turn")
     assert {"recycle", "talon AH foundations.1"} <= legal(s)  # the rules: as often as he likes
@@ -194,37 +177,37 @@ def test_klondike_passes_are_unlimited_and_the_random_player_avoids_empty_ones()
 
 # -------------------------------------------------------------------------- FreeCell
 def test_freecell_deal_is_7777_6666_and_cells_take_one_card() -> None:
-    g = game("freecell")
+    g = reference("freecell")
     s = g.new_state(seed=11)
     assert [len(s.pile("columns", i)) for i in range(1, 9)] == [7, 7, 7, 7, 6, 6, 6, 6]
     s = g.new_state(order=[])
-    tops = [names(s, "columns", i)[-1] for i in range(1, 9)]
+    tops = [shown(s, "columns", i)[-1] for i in range(1, 9)]
     assert tops == ["10C", "JC", "QC", "KC", "6C", "7C", "8C", "9C"]
     # four empty cells the rules cannot tell apart: each card is offered the first one
     assert legal(s) == {f"columns.{i} {t} cells.1" for i, t in enumerate(tops, 1)}
     s.apply("columns.4 KC cells.1")
     assert "columns.1 10C cells.1" not in legal(s)  # a cell holds one card
-    assert names(s, "columns", 4)[-1] == "5C"
+    assert shown(s, "columns", 4)[-1] == "5C"
     assert {m for m in legal(s) if m.startswith("columns.4 ")} == {"columns.4 5C cells.2"}
     assert "cells.1 KC columns.4" not in legal(s)
 
 
 # -------------------------------------------------------------------------- Canfield
 def test_canfield_reserve_base_and_fill_from_reserve() -> None:
-    g = game("canfield")
+    g = reference("canfield")
     s = g.new_state(order=[])
-    assert names(s, "reserve") == ["??"] * 12 + ["KS"]
-    assert names(s, "foundations", 1) == ["AH"]
-    assert [names(s, "columns", i) for i in range(1, 5)] == [["2H"], ["3H"], ["4H"], ["5H"]]
+    assert shown(s, "reserve") == ["??"] * 12 + ["KS"]
+    assert shown(s, "foundations", 1) == ["AH"]
+    assert [shown(s, "columns", i) for i in range(1, 5)] == [["2H"], ["3H"], ["4H"], ["5H"]]
     assert len(s.pile("stock")) == 34
     assert legal(s) == {"columns.1 2H foundations.1", "turn"}
     s.apply("columns.1 2H foundations.1")
     # the space is filled at once from the reserve, whose next card turns up
-    assert names(s, "columns", 1) == ["KS"]
-    assert names(s, "reserve")[-1] == "QS"
+    assert shown(s, "columns", 1) == ["KS"]
+    assert shown(s, "reserve")[-1] == "QS"
     assert [m.notation for m in s.automatic_moves()] == ["reserve KS columns.1"]
     s.undo()
-    assert names(s, "columns", 1) == ["2H"] and names(s, "reserve")[-1] == "KS"
+    assert shown(s, "columns", 1) == ["2H"] and shown(s, "reserve")[-1] == "KS"
 
 
 def test_canfield_moves_the_top_card_or_the_whole_pile_never_part_of_it() -> None:
@@ -233,12 +216,12 @@ def test_canfield_moves_the_top_card_or_the_whole_pile_never_part_of_it() -> Non
     the top"): `run: whole-pile`. Column 1 built 10S 9H 8C: the whole pile may go on the JH,
     the 8C alone on a red nine (none here), but the 9H-8C part of it not on the 10C (issue 9
     §5: it could)."""
-    g = game("canfield")
+    g = reference("canfield")
     reserve = ["2D", "3D", "4D", "2C", "3C", "4C", "2H", "3H", "4H", "6H", "7H", "7D", "10C"]
     s = g.new_state(order=[*reserve, "5S", "10S", "9H", "8C", "JH"])
     s.apply("columns.2 9H columns.1")
     s.apply("columns.3 8C columns.1")  # the spaces take the 10C and 7D from the reserve
-    assert [names(s, "columns", i) for i in range(1, 5)] == [
+    assert [shown(s, "columns", i) for i in range(1, 5)] == [
         ["10S", "9H", "8C"], ["10C"], ["7D"], ["JH"]
     ]  # fmt: skip
     assert legal(s) == {
@@ -257,10 +240,10 @@ def test_canfield_as_blake_and_gent_play_it_moves_part_of_a_run() -> None:
     reserve = ["2D", "3D", "4D", "10S", "10C", "JS", "JC", "QS", "KS", "6H", "2C", "QC", "9S"]
     moves = []
     for name in ("canfield", "canfield.blake-gent"):
-        s = game(name).new_state(order=[*reserve, "5H", "9C", "8D", "7S", "KD"])
+        s = reference(name).new_state(order=[*reserve, "5H", "9C", "8D", "7S", "KD"])
         s.apply("columns.2 8D columns.1")
         s.apply("columns.3 7S columns.1")  # the spaces take the 9S and QC from the reserve
-        assert [names(s, "columns", i) for i in range(1, 5)] == [
+        assert [shown(s, "columns", i) for i in range(1, 5)] == [
             ["9C", "8D", "7S"], ["9S"], ["QC"], ["KD"]
         ]  # fmt: skip
         moves.append(legal(s))
@@ -280,8 +263,8 @@ def test_canfield_as_blake_and_gent_play_it_builds_nothing_on_the_base_rank() ->
         "reserve 6H foundations.1",
         "turn",
     }
-    assert legal(game("canfield").new_state(order=order)) == both | {"columns.1 4S columns.2"}
-    assert legal(game("canfield.blake-gent").new_state(order=order)) == both
+    assert legal(reference("canfield").new_state(order=order)) == both | {"columns.1 4S columns.2"}
+    assert legal(reference("canfield.blake-gent").new_state(order=order)) == both
 
 
 def test_canfield_space_after_the_reserve_is_gone_takes_a_talon_or_tableau_card() -> None:
@@ -289,7 +272,7 @@ def test_canfield_space_after_the_reserve_is_gone_takes_a_talon_or_tableau_card(
     space may be filled from the wastepile or by a tableau card (or pile), and may wait
     (the common rule; Hoyle names the wastepile and the hand). Issue 9 §5: only the talon's
     card was offered."""
-    g = game("canfield")
+    g = reference("canfield")
     reserve = ["5H", "4S", "3S", "2S", "AS", "KS", "QS", "JS", "10S", "9S", "8S", "7S", "6S"]
     s = g.new_state(order=[*reserve, "5S", "9H", "8C", "QD", "4D"])
     for card in reversed(reserve[1:]):
@@ -297,7 +280,7 @@ def test_canfield_space_after_the_reserve_is_gone_takes_a_talon_or_tableau_card(
     s.apply("reserve 5H foundations.2")
     assert len(s.pile("reserve")) == 0
     s.apply("columns.2 8C columns.1")
-    assert names(s, "columns", 2) == []  # no reserve card to fill it
+    assert shown(s, "columns", 2) == []  # no reserve card to fill it
     tableau = {
         "columns.1 8C columns.2",
         "columns.1 9H columns.2",  # the whole pile

@@ -6,21 +6,10 @@ moves onto several of them lead to the same game up to the piles' names.
 
 from __future__ import annotations
 
-from pipeline.engine import compile_game
+from spec_games import legal, make
+
 from pipeline.engine.loading import load_game
 from pipeline.engine.symmetry import classes
-from pipeline.spec import load_spec_text
-
-HEAD = "spec: pasyans/1\nid: t\ndecks: 1\n"
-
-
-def make(body: str):
-    return compile_game(load_spec_text(HEAD + body, "test.yaml"))
-
-
-def legal(state) -> set[str]:
-    return {m.notation for m in state.legal_moves()}
-
 
 BASE = """
 piles:

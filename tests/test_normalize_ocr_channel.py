@@ -7,6 +7,7 @@ from __future__ import annotations
 import os
 import shutil
 import subprocess
+import sys
 from pathlib import Path
 
 import pytest
@@ -121,15 +122,10 @@ def _ocr(image: Path, tmp_path: Path) -> tuple[str, list[tuple[int, int, float]]
         timeout=120,
     )
     text = out.with_suffix(".txt").read_text(encoding="utf-8")
-    confs, pos = [], 0
-    for line in out.with_suffix(".tsv").read_text(encoding="utf-8").splitlines()[1:]:
-        cols = line.split("\t")
-        if len(cols) == 12 and cols[0] == "5" and cols[11].strip():
-            at = text.find(cols[11], pos)
-            if at >= 0:
-                confs.append((at, at + len(cols[11]), float(cols[10])))
-                pos = at + len(cols[11])
-    return text, confs
+    sys.path.insert(0, str(Path(__file__).resolve().parents[1] / "benchmarks"))
+    from scan_quality import tsv_confidences  # each word's confidence, found in the text
+
+    return text, tsv_confidences(text, out.with_suffix(".tsv").read_text(encoding="utf-8"))
 
 
 @requires_tesseract

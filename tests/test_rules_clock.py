@@ -13,8 +13,8 @@ from pathlib import Path
 
 import pytest
 from late_positions import played_in_turn
+from spec_games import cards, game, legal
 
-from pipeline.engine import compile_game
 from pipeline.spec import load_spec
 
 RULES = Path(__file__).resolve().parent.parent / "rules"
@@ -38,15 +38,7 @@ CLUB_RUN = ["3C", "4C", "5C", "6C", "7C", "8C", "9C"]  # tops of packets 1..7
 
 
 def _state(variant: str = "clock"):
-    return compile_game(load_spec(RULES / f"{variant}.yaml")).new_state(order=ORDER)
-
-
-def _moves(state) -> set[str]:
-    return {m.notation for m in state.legal_moves()}
-
-
-def _cards(state, group: str, n: int) -> list[str]:
-    return [str(c) for c in state.pile(group, n)]
+    return game(variant).new_state(order=ORDER)
 
 
 START = {
@@ -71,8 +63,8 @@ def test_twelve_packets_of_three_all_visible_top_cards_available() -> None:
     in suit of one top onto another (play/4 «марьяжъ въ нисходящемъ порядкѣ»)."""
     state = _state()
     assert state.phase == "play"
-    assert [_cards(state, "packets", n) for n in range(1, 13)] == PACKETS
-    assert _moves(state) == START
+    assert [cards(state, "packets", n) for n in range(1, 13)] == PACKETS
+    assert legal(state) == START
 
 
 def test_a_foundation_stops_at_its_hour() -> None:
@@ -82,7 +74,7 @@ def test_a_foundation_stops_at_its_hour() -> None:
     state = _state()
     for n, card in enumerate(CLUB_RUN, start=1):
         state.apply(f"packets.{n} {card} hours.9")
-    assert _cards(state, "hours", 9) == ["2C", *CLUB_RUN]
+    assert cards(state, "hours", 9) == ["2C", *CLUB_RUN]
     assert not any(m.notation.startswith("packets.8 10C hours") for m in state.legal_moves())
     assert not state.is_won()
 
@@ -94,8 +86,8 @@ def test_marriage_only_within_the_circle_and_the_talon_only_to_foundations() -> 
     of hour XII: only the foundation play is offered."""
     state = _state()
     state.apply("turn")
-    assert _cards(state, "talon", 1) == ["6D"]
-    assert _moves(state) == START | {"talon 6D hours.12"}
+    assert cards(state, "talon", 1) == ["6D"]
+    assert legal(state) == START | {"talon 6D hours.12"}
 
 
 def test_packets_are_refilled_from_the_pack_not_the_talon_in_order_from_hour_one() -> None:
@@ -110,11 +102,11 @@ def test_packets_are_refilled_from_the_pack_not_the_talon_in_order_from_hour_one
     state.apply("packets.1 3C hours.9")
     fills = [m.notation for m in state.legal_moves() if m.kind_name == "fill"]
     assert fills == ["stock packets.1"]
-    next_card = _cards(state, "stock", 1)[-2]
+    next_card = cards(state, "stock", 1)[-2]
     state.apply("stock packets.1")
-    assert _cards(state, "packets", 1) == ["JS", "9H", "2H"]
+    assert cards(state, "packets", 1) == ["JS", "9H", "2H"]
     assert [m.notation for m in state.automatic_moves()] == ["stock packets.9"]
-    assert _cards(state, "packets", 9) == ["5S", "10D", next_card]
+    assert cards(state, "packets", 9) == ["5S", "10D", next_card]
 
 
 def test_all_packets_are_refilled_before_play_goes_on() -> None:
@@ -126,7 +118,7 @@ def test_all_packets_are_refilled_before_play_goes_on() -> None:
     state = _state()
     state.apply("packets.9 AD hours.8")
     state.apply("packets.1 3C hours.9")
-    moves = _moves(state)
+    moves = legal(state)
     assert "turn" not in moves
     assert "packets.9 10D hours.4" in moves
     assert {m.notation for m in state.legal_moves() if m.kind_name == "fill"} == {"stock packets.1"}
@@ -137,7 +129,7 @@ def test_all_packets_are_refilled_before_play_goes_on() -> None:
         "stock packets.9",
     ]
     assert len(state.pile("packets", 9)) == 3
-    assert "turn" in _moves(state)
+    assert "turn" in legal(state)
 
 
 def test_a_packet_lengthened_by_marriage_needs_no_refill_above_three() -> None:
@@ -146,7 +138,7 @@ def test_a_packet_lengthened_by_marriage_needs_no_refill_above_three() -> None:
     makes packet 2 four cards long; played on, it leaves three: only packet 1 is short."""
     state = _state()
     state.apply("packets.1 3C packets.2")
-    assert _cards(state, "packets", 2) == ["JS", "9H", "4C", "3C"]
+    assert cards(state, "packets", 2) == ["JS", "9H", "4C", "3C"]
     state.apply("packets.2 3C hours.9")
     fills = [m.notation for m in state.legal_moves() if m.kind_name == "fill"]
     assert fills == ["stock packets.1"]
@@ -173,18 +165,18 @@ def test_immediate_variant_refills_a_packet_at_once() -> None:
     state = _state("clock.immediate")
     state.apply("packets.9 AD hours.8")
     assert [m.notation for m in state.automatic_moves()] == ["stock packets.9"]
-    assert _cards(state, "packets", 9) == ["5S", "10D", "6D"]
-    assert "packets.9 10D hours.4" not in _moves(state)
+    assert cards(state, "packets", 9) == ["5S", "10D", "6D"]
+    assert "packets.9 10D hours.4" not in legal(state)
 
 
 def test_no_redeal_the_talon_is_never_turned_back() -> None:
     """Cadogan (after the Russian text stops): "There is no re-deal." With the pack turned
     out, neither `recycle` nor `redeal` is ever offered."""
     state = _state()
-    while "turn" in _moves(state):
+    while "turn" in legal(state):
         state.apply("turn")
     assert state.pile("stock", 1) == ()
-    assert {"recycle", "redeal"}.isdisjoint(_moves(state))
+    assert {"recycle", "redeal"}.isdisjoint(legal(state))
 
 
 # ------------------------------------------------------------- the plate, counted

@@ -8,12 +8,7 @@ round after round until the 96 cards are out.
 
 from __future__ import annotations
 
-from pathlib import Path
-
-from pipeline.engine import compile_game
-from pipeline.spec import load_spec
-
-RULES = Path(__file__).resolve().parent.parent / "rules"
+from spec_games import game, legal
 
 PLACES = [
     "corners.1",
@@ -34,14 +29,6 @@ PLACES = [
 FIRST_ROUND = ["2H", "2D", "3H", "2D", "9C", "QS", "5C", "QH", "QH", "8S", "4S", "6C"]
 # Last round of the second deal below: the tops after the deal.
 LAST_ROUND = ["9H", "8H", "5C", "10S", "6D", "JC", "3S", "2D", "7S", "4H", "10D", "5D"]
-
-
-def _game(name: str = "dense-column"):
-    return compile_game(load_spec(RULES / f"{name}.yaml"))
-
-
-def _moves(state) -> set[str]:
-    return {m.notation for m in state.legal_moves()}
 
 
 def _cards(state, place: str) -> list[str]:
@@ -77,10 +64,10 @@ def _order_ending_with(last_round: list[str]) -> list[str]:
 def test_a_corner_card_goes_to_any_foundation_of_its_suit() -> None:
     """play/4: «карты с флангов или с углов … идут всюду»: the 2H, first card of the deal, on
     the left top corner, may go on the AH, the second ace; the deal stops to offer it."""
-    state = _game().new_state(order=FIRST_ROUND)
+    state = game("dense-column").new_state(order=FIRST_ROUND)
     assert state.phase == "deal"
     assert _cards(state, "corners.1") == ["2H"]
-    assert _moves(state) == {"deal", "corners.1 2H aces.2"}
+    assert legal(state) == {"deal", "corners.1 2H aces.2"}
 
 
 def test_a_side_card_goes_only_to_the_foundation_beside_it() -> None:
@@ -88,25 +75,25 @@ def test_a_side_card_goes_only_to_the_foundation_beside_it() -> None:
     подле пикового туза, пришлось положить двойку одинаковой масти, то она идет только на этого
     туза». The 2D beside the AS may not go on the AD; the 3H beside the AH and the second 2D
     beside the AD may go on their own aces."""
-    state = _game().new_state(order=FIRST_ROUND)
+    state = game("dense-column").new_state(order=FIRST_ROUND)
     state.apply("corners.1 2H aces.2")
     # The 2D beside the AS offered nothing, so the deal went on to the 3H beside the AH.
     assert _cards(state, "sides.1") == ["2D"]
-    assert _moves(state) == {"deal", "sides.2 3H aces.2"}
+    assert legal(state) == {"deal", "sides.2 3H aces.2"}
     state.apply("deal")
-    assert _moves(state) == {"deal", "sides.2 3H aces.2", "sides.3 2D aces.3"}
+    assert legal(state) == {"deal", "sides.2 3H aces.2", "sides.3 2D aces.3"}
 
 
 def test_beside_the_kings_too_and_corners_feed_the_kings() -> None:
     """play/4: «если бы на какой-нибудь угол пришлась дама трефовая, то она идет на короля
     трефового»: the QS on the left bottom corner may go on the KS; the QH beside the KS may
     not go on the KH, the QH beside the KH may."""
-    state = _game().new_state(order=FIRST_ROUND)
+    state = game("dense-column").new_state(order=FIRST_ROUND)
     state.apply("corners.1 2H aces.2")
     for _ in range(6):  # 2D, 9C, QS, 5C, QH (beside KS), QH (beside KH)
         state.apply("deal")
     assert _cards(state, "sides.6") == ["QH"]
-    assert _moves(state) == {
+    assert legal(state) == {
         "deal",
         "sides.2 3H aces.2",
         "sides.3 2D aces.3",
@@ -120,7 +107,7 @@ def test_an_emptied_place_is_not_refilled_and_the_order_never_changes() -> None:
     и показанный прежде порядок раскладывания первых двенадцати карт никогда не нарушается».
     The left top corner, emptied by the 2H, gets nothing until the second round brings it the
     13th card (the 9S); after the deal it holds one card fewer than every other place."""
-    state = _game().new_state(order=[*FIRST_ROUND, "9S"])
+    state = game("dense-column").new_state(order=[*FIRST_ROUND, "9S"])
     state.apply("corners.1 2H aces.2")
     assert state.pile("corners", 1) == ()
     _deal_out(state)
@@ -135,11 +122,11 @@ def test_cadogan_variant_puts_the_next_card_in_the_place_of_one_played() -> None
     top corner; the 2D, next in the pack, takes its place at once and, lying on a corner, may
     go to any foundation of its suit (the AD); the deal then goes on with the 3H on the place
     after the corner. No place is left a card short: only the last place dealt is."""
-    state = _game("dense-column.cadogan").new_state(order=[*FIRST_ROUND, "9S"])
+    state = game("dense-column.cadogan").new_state(order=[*FIRST_ROUND, "9S"])
     state.apply("corners.1 2H aces.2")
     assert [m.notation for m in state.automatic_moves()] == ["stock corners.1"]
     assert _cards(state, "corners.1") == ["2D"]
-    assert _moves(state) == {"deal", "corners.1 2D aces.3"}
+    assert legal(state) == {"deal", "corners.1 2D aces.3"}
     state.apply("deal")
     assert _cards(state, "sides.1") == ["3H"]
     _deal_out(state)
@@ -151,16 +138,16 @@ def test_main_reading_leaves_the_place_empty_where_cadogan_refills_it() -> None:
     Corners' Note): after the same play, Pujol's corner stays empty and the 2D goes to the
     next place, beside the AS, where it may not be played (so the engine deals on, to the
     3H beside the AH)."""
-    main = _game().new_state(order=FIRST_ROUND)
+    main = game("dense-column").new_state(order=FIRST_ROUND)
     main.apply("corners.1 2H aces.2")
     assert [m.notation for m in main.automatic_moves()] == ["deal", "deal"]
     assert _cards(main, "corners.1") == []
     assert _cards(main, "sides.1") == ["2D"]
-    assert _moves(main) == {"deal", "sides.2 3H aces.2"}
+    assert legal(main) == {"deal", "sides.2 3H aces.2"}
 
 
 def _dealt():
-    state = _game().new_state(order=_order_ending_with(LAST_ROUND))
+    state = game("dense-column").new_state(order=_order_ending_with(LAST_ROUND))
     _deal_out(state)
     assert state.phase == "play"
     return state
@@ -172,7 +159,7 @@ def test_after_the_deal_moves_in_suit_up_or_down_and_any_foundation() -> None:
     each other; the 2D beside the KS may now go on the AD; re-dealing is offered."""
     state = _dealt()
     assert [_cards(state, p)[-1] for p in PLACES] == LAST_ROUND
-    assert _moves(state) == {
+    assert legal(state) == {
         "sides.5 2D aces.3",
         "corners.1 9H sides.1",
         "sides.1 8H corners.1",
@@ -187,7 +174,7 @@ def test_nothing_fills_an_empty_place_and_nothing_leaves_a_foundation() -> None:
     play/10: «допускаются переводы, но только не с начальных мест». Over a whole game (three
     deals, foundation plays first, else the last move offered), no move ever takes a card from
     a foundation or puts one on an empty place, and no fill is ever offered."""
-    state = _game().new_state(seed=14)
+    state = game("dense-column").new_state(seed=14)
     empties_seen = 0
     while not state.is_terminal():
         moves = state.legal_moves()
@@ -223,7 +210,7 @@ def test_at_most_three_deals() -> None:
     re-deal, re-dealing is no longer offered."""
     state = _dealt()
     for _ in range(2):
-        assert "redeal" in _moves(state)
+        assert "redeal" in legal(state)
         state.apply("redeal")
         _deal_out(state)
-    assert "redeal" not in _moves(state)
+    assert "redeal" not in legal(state)

@@ -14,12 +14,8 @@ move after the deal.
 
 from __future__ import annotations
 
-from pathlib import Path
+from spec_games import game, legal
 
-from pipeline.engine import compile_game
-from pipeline.spec import load_spec
-
-RULES = Path(__file__).resolve().parent.parent / "rules"
 RANKS = ["A", *map(str, range(2, 11)), "J", "Q"]
 ROWS, LAST_ROW_LENGTH = 8, 4  # 96 cards = 7 rows of 13 + 5, less one exile: 95 = 91 + 4
 
@@ -65,16 +61,12 @@ def _deal(fixed: dict, exiles: dict) -> tuple[list[str], dict[str, list[str]]]:
 
 
 def _state(order: list[str]):
-    return compile_game(load_spec(RULES / "exiles.yaml")).new_state(order=order)
+    return game("exiles").new_state(order=order)
 
 
 def _cards(state, pile: str) -> list[str]:
     group, _, n = pile.partition(".")
     return [str(c) for c in state.pile(group, int(n) if n else 1)]
-
-
-def _moves(state) -> set[str]:
-    return {m.notation for m in state.legal_moves()}
 
 
 def _layout(state) -> dict[str, list[str]]:
@@ -109,7 +101,7 @@ def test_the_thirteenth_pile_is_all_available_the_others_top_only() -> None:
     5H does not. Aces and queens buried in the twelve piles are not offered."""
     state = _state(OPEN[0])
     assert _cards(state, "fan")[0] == "AD"
-    assert _moves(state) == {"fan AD up.3"}
+    assert legal(state) == {"fan AD up.3"}
 
 
 def test_the_top_exile_is_played_when_it_fits() -> None:
@@ -118,7 +110,7 @@ def test_the_top_exile_is_played_when_it_fits() -> None:
     on the KH of the upper row (the exiles lie face up in the spec for this reason)."""
     state = _state(_deal({(0, 13): "AD"}, {(0, 1): ["AH"]})[0])
     assert _cards(state, "exiles") == ["AH"]
-    assert _moves(state) == {"fan AD up.3", "exiles AH up.2"}
+    assert legal(state) == {"fan AD up.3", "exiles AH up.2"}
 
 
 # Stuck after the deal: the exile 5H goes under pile 5, whose top 7D goes under pile 7; that
@@ -134,13 +126,13 @@ def test_when_nothing_can_be_played_the_exile_goes_under_its_pile() -> None:
     pile 5's top 7D goes under pile 7, and the AS so uncovered may be played."""
     state = _state(STUCK[0])
     assert state.initial_autos == []
-    assert _moves(state) == {"exiles 5H route"}
+    assert legal(state) == {"exiles 5H route"}
     state.apply("exiles 5H route")
     assert _cards(state, "exiles") == []
     assert _cards(state, "piles.5")[0] == "5H"
     assert _cards(state, "piles.5")[-1] == "AS"
     assert _cards(state, "piles.7")[0] == "7D"
-    assert _moves(state) == {"piles.5 AS up.1"}
+    assert legal(state) == {"piles.5 AS up.1"}
 
 
 def test_the_chain_stops_as_soon_as_a_suitable_card_is_released() -> None:
@@ -180,7 +172,7 @@ def test_the_chain_goes_on_with_the_top_card_of_the_pile_that_received_a_card() 
     in pile 9, and the chain stops with four cards moved in one move."""
     order, layout = CHAIN
     state = _state(order)
-    assert _moves(state) == {"exiles 5H route"}
+    assert legal(state) == {"exiles 5H route"}
     state.apply("exiles 5H route")
     expected = dict(layout)
     expected["piles.5"] = ["5H", *layout["piles.5"][:-1]]
@@ -189,7 +181,7 @@ def test_the_chain_goes_on_with_the_top_card_of_the_pile_that_received_a_card() 
     expected["piles.2"] = ["2H", *layout["piles.2"]]
     assert _layout(state) == expected
     assert [_cards(state, f"piles.{n}")[-1] for n in (5, 7, 9)] == ["10C", "JD", "AS"]
-    assert _moves(state) == {"piles.9 AS up.1"}
+    assert legal(state) == {"piles.9 AS up.1"}
 
 
 def test_a_face_up_exile_that_fits_stops_the_chain_after_one_card() -> None:
@@ -202,11 +194,11 @@ def test_a_face_up_exile_that_fits_stops_the_chain_after_one_card() -> None:
     order, layout = _deal({}, {(0, 1): ["AH"], (0, 5): ["5C"]})
     state = _state(order)
     assert _cards(state, "exiles") == ["AH", "5C"]
-    assert _moves(state) == {"exiles 5C route"}
+    assert legal(state) == {"exiles 5C route"}
     state.apply("exiles 5C route")
     assert _cards(state, "exiles") == ["AH"]
     assert _cards(state, "piles.5") == ["5C", *layout["piles.5"]]
-    assert _moves(state) == {"exiles AH up.2"}
+    assert legal(state) == {"exiles AH up.2"}
 
 
 def _spades_deal():
@@ -228,7 +220,7 @@ def test_one_card_may_pass_from_an_ascending_to_a_descending_foundation_once() -
         state.apply(f"piles.{pile_of[card]} {card} up.1")
     for card in ["QS", "JS", "10S", "9S", "8S", "7S", "6S", "5S", "4S"]:
         state.apply(f"piles.{pile_of[card]} {card} down.1")
-    assert "up.1 3S down.1" in _moves(state)
+    assert "up.1 3S down.1" in legal(state)
     state.apply("up.1 3S down.1")
     assert _cards(state, "down.1")[-2:] == ["4S", "3S"]
     assert not any(m.notation.startswith("up.") for m in state.legal_moves())
@@ -256,7 +248,7 @@ def test_an_empty_place_takes_a_card_from_the_piles() -> None:
     fills |= {f"fan {card} piles.12" for card in layout["fan"]}  # its bottom card too
     assert {m.notation for m in state.legal_moves() if m.kind_name == "fill"} == fills
     # play/12: nothing can be played, so the exile may be taken - or the place filled first
-    assert _moves(state) == fills | {"exiles 5H route"}
+    assert legal(state) == fills | {"exiles 5H route"}
 
 
 def _count_deal(cards: list[str]) -> tuple[dict[str, list[str]], list[str]]:
@@ -283,10 +275,10 @@ def test_one_redeal_gathering_six_piles_the_thirteenth_and_six() -> None:
     whole games the re-deal is offered at most once, only when nothing else can be done; the
     piles are gathered 1-6, the thirteenth, 7-12, each turned over, and dealt again counting
     and exiling as the first time."""
-    game = compile_game(load_spec(RULES / "exiles.yaml"))
+    g = game("exiles")
     checked = 0
     for seed in range(1, 6):
-        state = game.new_state(seed=seed)
+        state = g.new_state(seed=seed)
         used = 0
         while not state.is_terminal():
             moves = state.legal_moves()
@@ -310,11 +302,11 @@ def test_over_whole_games_the_exile_is_taken_only_when_nothing_can_be_played() -
     ссыльныхъ»: in whole games (seeds 1-5, the route taken whenever offered), the route is
     offered exactly when exiles remain and no move of rule `play` is legal - a fill or the
     exchange does not hold it back."""
-    game = compile_game(load_spec(RULES / "exiles.yaml"))
-    play = game.rule_ids.index("play")
+    g = game("exiles")
+    play = g.rule_ids.index("play")
     routes = beside_others = 0
     for seed in range(1, 6):
-        state = game.new_state(seed=seed)
+        state = g.new_state(seed=seed)
         while not state.is_terminal() and len(state.history) < 400:
             moves = state.legal_moves()
             plays = [m for m in moves if m.rule == play]
@@ -338,8 +330,8 @@ def test_the_bottom_card_of_the_thirteenth_pile_may_fill_an_empty_place() -> Non
     card, is offered like 9C and 5C (issue 9 §5: it was not)."""
     from pipeline.engine.rng import SplitMix64, derive
 
-    game = compile_game(load_spec(RULES / "exiles.yaml"))
-    state = game.new_state(seed=13)
+    g = game("exiles")
+    state = g.new_state(seed=13)
     rng = SplitMix64(derive(13, 1))
     while not (
         len(state.pile("fan", 1)) >= 2 and any(not state.pile("piles", n) for n in range(1, 13))

@@ -14,15 +14,9 @@ ray 1 at the top, then round clockwise:
 
 from __future__ import annotations
 
-from pathlib import Path
-
 import pytest
 from late_positions import played_in_turn
-
-from pipeline.engine import compile_game
-from pipeline.spec import load_spec
-
-RULES = Path(__file__).resolve().parent.parent / "rules"
+from spec_games import cards, game, legal
 
 INNER = ["2S", "JS", "QS", "9D", "8S", "7S", "6S", "5S"]
 MIDDLE = ["4H", "9C", "10C", "6C", "4C", "5D", "9H", "QH"]
@@ -31,15 +25,7 @@ ORDER = [*INNER, *MIDDLE, *OUTER, "JH", "6D"]
 
 
 def _state(variant: str = "shah"):
-    return compile_game(load_spec(RULES / f"{variant}.yaml")).new_state(order=ORDER)
-
-
-def _moves(state) -> set[str]:
-    return {m.notation for m in state.legal_moves()}
-
-
-def _cards(state, group: str, n: int) -> list[str]:
-    return [str(c) for c in state.pile(group, n)]
+    return game(variant).new_state(order=ORDER)
 
 
 def _dealt(variant: str = "shah"):
@@ -54,11 +40,11 @@ def test_setup_aces_round_the_shah_and_seven_kings_aside() -> None:
     """play/1-3: «Берутъ изъ колодъ восемь тузовъ и восемь королей. Семь королей откладываютъ
     въ сторону, послѣдняго же кладутъ посрединѣ и окружаютъ его восемью тузами.»"""
     state = _state()
-    assert [_cards(state, "foundations", n) for n in range(1, 9)] == [
+    assert [cards(state, "foundations", n) for n in range(1, 9)] == [
         ["AS"], ["AH"], ["AD"], ["AC"], ["AS"], ["AH"], ["AD"], ["AC"]
     ]  # fmt: skip
-    assert _cards(state, "centre", 1) == ["KC"]
-    assert sorted(_cards(state, "out", 1)) == sorted(["KS", "KH", "KD", "KC", "KS", "KH", "KD"])
+    assert cards(state, "centre", 1) == ["KC"]
+    assert sorted(cards(state, "out", 1)) == sorted(["KS", "KH", "KD", "KC", "KS", "KH", "KD"])
 
 
 def test_a_suitable_card_of_the_first_circle_may_be_played_but_not_married() -> None:
@@ -69,7 +55,7 @@ def test_a_suitable_card_of_the_first_circle_may_be_played_but_not_married() -> 
     state = _state()
     assert state.phase == "deal"
     assert [len(state.pile("rays", n)) for n in range(1, 9)] == [1] * 8
-    assert _moves(state) == {"deal", "rays.1 2S foundations.1", "rays.1 2S foundations.5"}
+    assert legal(state) == {"deal", "rays.1 2S foundations.1", "rays.1 2S foundations.5"}
 
 
 def test_the_space_is_refilled_from_the_hand_before_the_next_circle() -> None:
@@ -81,9 +67,9 @@ def test_the_space_is_refilled_from_the_hand_before_the_next_circle() -> None:
     state.apply("rays.1 2S foundations.1")
     # the only card that can fill it comes from the pack: the engine fills it by itself
     assert state.automatic_moves()[0].notation == "stock rays.1"
-    assert _cards(state, "rays", 1)[0] == "4H"
+    assert cards(state, "rays", 1)[0] == "4H"
     assert len(state.pile("rays", 1)) == 3  # two more circles dealt over it
-    assert _cards(state, "foundations", 1) == ["AS", "2S"]
+    assert cards(state, "foundations", 1) == ["AS", "2S"]
 
 
 @pytest.mark.parametrize("variant", ["shah", "shah.cadogan"])
@@ -96,15 +82,15 @@ def test_during_the_deal_the_space_is_refilled_before_the_card_it_uncovered_is_p
     circle: the 2S played, the space is refilled from the hand at once (the 7D), so the 3S it
     uncovered is not played before the refill (issue 9 §5)."""
     order = ["3S", *INNER[1:], "2S", *MIDDLE[1:], *OUTER, "JH", "6D"]
-    state = compile_game(load_spec(RULES / f"{variant}.yaml")).new_state(order=order)
+    state = game(variant).new_state(order=order)
     # nothing fits after the first circle: the engine has dealt the second
-    assert _cards(state, "rays", 1) == ["3S", "2S"]
-    assert "rays.1 2S foundations.1" in _moves(state)
+    assert cards(state, "rays", 1) == ["3S", "2S"]
+    assert "rays.1 2S foundations.1" in legal(state)
     state.apply("rays.1 2S foundations.1")
     # the refill came first, then (nothing else to do) the third circle
     assert [m.notation for m in state.automatic_moves()] == ["stock rays.1", "deal"]
-    assert _cards(state, "rays", 1) == ["3S", "7D", "8D"]  # the pack's next card, 7D, first
-    assert not any(m.startswith("rays.1 3S") for m in _moves(state))
+    assert cards(state, "rays", 1) == ["3S", "7D", "8D"]  # the pack's next card, 7D, first
+    assert not any(m.startswith("rays.1 3S") for m in legal(state))
 
 
 @pytest.mark.parametrize("variant", ["shah", "shah.cadogan"])
@@ -113,7 +99,7 @@ def test_after_the_deal_only_outer_cards_are_available(variant: str) -> None:
     круга годятся въ дѣло». The 2S lies in the inner circle, so it is not playable; the one
     marriage is 7D on 8D (outer on outer, play/10 «только въ нисходящемъ порядкѣ»)."""
     state = _dealt(variant)
-    assert _moves(state) == {"rays.1 7D rays.2", "turn"}
+    assert legal(state) == {"rays.1 7D rays.2", "turn"}
 
 
 def test_russian_rule_two_middle_circle_cards_may_marry() -> None:
@@ -123,7 +109,7 @@ def test_russian_rule_two_middle_circle_cards_may_marry() -> None:
     the next card is turned, play/11)."""
     state = _dealt("shah")
     state.apply("rays.1 7D rays.2")
-    assert _moves(state) == {"rays.1 4H rays.3", "rays.7 3H rays.1", "stock rays.1"}
+    assert legal(state) == {"rays.1 4H rays.3", "rays.7 3H rays.1", "stock rays.1"}
 
 
 def test_cadogan_rule_two_only_the_third_circle_marries() -> None:
@@ -132,7 +118,7 @@ def test_cadogan_rule_two_only_the_third_circle_marries() -> None:
     above offers no marriage of the middle-circle 4H."""
     state = _dealt("shah.cadogan")
     state.apply("rays.1 7D rays.2")
-    assert _moves(state) == {"stock rays.1"}
+    assert legal(state) == {"stock rays.1"}
 
 
 def test_a_released_inner_card_may_be_played_but_not_married() -> None:
@@ -141,8 +127,8 @@ def test_a_released_inner_card_may_be_played_but_not_married() -> None:
     state = _dealt("shah")
     state.apply("rays.1 7D rays.2")
     state.apply("rays.1 4H rays.3")
-    assert _cards(state, "rays", 1) == ["2S"]
-    assert _moves(state) == {
+    assert cards(state, "rays", 1) == ["2S"]
+    assert legal(state) == {
         "rays.1 2S foundations.1",
         "rays.1 2S foundations.5",
         "rays.7 3H rays.3",
@@ -172,7 +158,7 @@ def test_a_lane_takes_one_card_of_the_third_circle_as_its_inner_card() -> None:
         "rays.7 3H rays.1",
         "rays.8 JS rays.1",
     }
-    assert _moves(state) == grace | {
+    assert legal(state) == grace | {
         "stock rays.1",
         "rays.5 3S foundations.1",
         "rays.7 3H rays.3",
@@ -192,9 +178,9 @@ def test_the_other_two_places_of_a_lane_come_from_the_hand_inner_first() -> None
         "stock rays.1",
         "stock rays.8",
     ]
-    assert _cards(state, "rays", 1) == ["JS", "JH", "6D"]
-    assert _cards(state, "rays", 8) == ["5S", "QH", "4S"]
-    assert _moves(state) == {
+    assert cards(state, "rays", 1) == ["JS", "JH", "6D"]
+    assert cards(state, "rays", 8) == ["5S", "QH", "4S"]
+    assert legal(state) == {
         "rays.1 6D rays.2",
         "rays.5 3S foundations.1",
         "rays.5 3S rays.8",
@@ -213,11 +199,11 @@ def test_spaces_are_refilled_all_together_after_the_plays_and_marriages() -> Non
     state = _dealt("shah")
     state.apply("rays.1 7D rays.2")
     state.apply("rays.1 4H rays.3")
-    assert "turn" not in _moves(state)
+    assert "turn" not in legal(state)
     state.apply("stock rays.1")
     assert [m.notation for m in state.automatic_moves()] == ["stock rays.1"]
-    assert _cards(state, "rays", 1) == ["2S", "JH", "6D"]
-    assert _moves(state) == {"rays.1 6D rays.2", "rays.7 3H rays.3", "turn"}
+    assert cards(state, "rays", 1) == ["2S", "JH", "6D"]
+    assert legal(state) == {"rays.1 6D rays.2", "rays.7 3H rays.3", "turn"}
 
 
 def test_cards_from_the_hand_marry_or_form_the_talon() -> None:
@@ -229,10 +215,10 @@ def test_cards_from_the_hand_marry_or_form_the_talon() -> None:
     state = _dealt("shah")
     state.apply("turn")
     state.apply("turn")
-    assert _cards(state, "talon", 1) == ["JH", "6D"]
-    assert _moves(state) == {"rays.1 7D rays.2", "talon 6D rays.1", "turn"}
+    assert cards(state, "talon", 1) == ["JH", "6D"]
+    assert legal(state) == {"rays.1 7D rays.2", "talon 6D rays.1", "turn"}
     state.apply("rays.1 7D rays.2")
-    assert _moves(state) == {
+    assert legal(state) == {
         "rays.1 4H rays.3",
         "rays.7 3H rays.1",
         "stock rays.1",
@@ -245,7 +231,7 @@ def test_no_second_deal() -> None:
     """note/4: «Пасьянсъ вторично не раскладывается» ("There is no re-deal"): once the hand
     is used up the talon is never turned back; a game played to the end offers neither
     `recycle` nor `redeal`, and every card is still on the table exactly once."""
-    state = compile_game(load_spec(RULES / "shah.yaml")).new_state(seed=5)
+    state = game("shah").new_state(seed=5)
     while not state.is_terminal() and len(state.history) < 400:
         moves = state.legal_moves()
         assert {"recycle", "redeal"}.isdisjoint(m.notation for m in moves)

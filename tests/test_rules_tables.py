@@ -8,6 +8,7 @@ from __future__ import annotations
 from pathlib import Path
 
 import pytest
+from spec_games import legal, reference
 
 from pipeline.engine import compile_game
 from pipeline.spec import load_spec
@@ -28,21 +29,13 @@ TABLE_SPECS = [
 HIST = REF.parent / "historical"
 
 
-def game(name: str):
-    return compile_game(load_spec(REF / f"{name}.yaml"))
-
-
-def legal(state) -> set[str]:
-    return {m.notation for m in state.legal_moves()}
-
-
 def sizes(state, group: str, n: int) -> list[int]:
     return [len(state.pile(group, i)) for i in range(1, n + 1)]
 
 
 @pytest.mark.parametrize("name", TABLE_SPECS)
 def test_every_table_spec_loads_and_cites_the_paper_or_preset(name: str) -> None:
-    g = game(name)
+    g = reference(name)
     assert f"{g.spec_id}.{g.variant}" == name if g.variant else g.spec_id == name
     ref = load_spec(REF / f"{name}.yaml").rules["source"]["reference"]
     assert "Blake & Gent" in ref and ("Table 1" in ref or "Table 2" in ref)
@@ -71,11 +64,11 @@ def test_every_table_spec_loads_and_cites_the_paper_or_preset(name: str) -> None
     ],
 )
 def test_deals_have_solvitaires_shapes(name: str, group: str, shape: list[int]) -> None:
-    assert sizes(game(name).new_state(seed=3), group, len(shape)) == shape
+    assert sizes(reference(name).new_state(seed=3), group, len(shape)) == shape
 
 
 def test_thirty_plays_a_32_card_pack_to_the_eights() -> None:
-    g = game("thirty")
+    g = reference("thirty")
     s = g.new_state(seed=5)
     out = s.pile("out")
     assert len(out) == 20 and {c.rank for c in out} == {9, 10, 11, 12, 13}
@@ -85,7 +78,7 @@ def test_thirty_plays_a_32_card_pack_to_the_eights() -> None:
 
 
 def test_worm_hole_cell_takes_any_top_and_gives_only_to_the_hole() -> None:
-    g = game("worm-hole")
+    g = reference("worm-hole")
     # 17 bottoms, 17 middles, 17 tops: fan 1's top is 2H (fits on AS), fan 2's top is 5C
     rest = [c for c in (f"{r}{s}" for s in "SHDC" for r in
             ["A", "2", "3", "4", "5", "6", "7", "8", "9", "10", "J", "Q", "K"])
@@ -105,7 +98,7 @@ def test_worm_hole_cell_takes_any_top_and_gives_only_to_the_hole() -> None:
 
 
 def test_fortunes_favor_fills_a_space_from_the_waste_else_the_stock() -> None:
-    g = game("fortunes-favor")
+    g = reference("fortunes-favor")
     # after the aces, the first 12 cards dealt are the columns; the stock follows
     cols = ["2S", "9H", "9D", "9C", "8H", "8D", "8C", "7H", "7D", "7C", "6H", "6D"]
     order = [*cols, "KS", "QS", "JH"]
@@ -121,7 +114,7 @@ def test_fortunes_favor_fills_a_space_from_the_waste_else_the_stock() -> None:
 
 
 def test_spiderette_stock_deals_sevens_then_three_to_the_first_piles() -> None:
-    s = game("spiderette").new_state(seed=1)
+    s = reference("spiderette").new_state(seed=1)
     before = sizes(s, "columns", 7)
     for _ in range(4):
         s.apply(s.parse_move("deal"))
@@ -135,7 +128,7 @@ def test_gaps_basic_row_start_takes_only_the_two_of_its_rows_suit() -> None:
     rest = [r + s for s in "SHDC" for r in ranks]
     # aces at places 1 (clubs row), 14 (hearts row), 20 (after 6H) and 30 (after 3D)
     order = ["AS", *rest[:12], "AH", *rest[12:17], "AD", *rest[17:26], "AC", *rest[26:]]
-    s = game("gaps.basic").new_state(order=order)
+    s = reference("gaps.basic").new_state(order=order)
     assert legal(s) == {
         "grid.41 2C grid.1",  # not 2S (grid.2) nor 2H: the first row is the clubs'
         "grid.15 2H grid.14",
@@ -171,7 +164,7 @@ def test_historical_specs_load_and_quote_their_text(name: str) -> None:
 def test_carpet_fills_a_gap_from_the_waste_only_and_builds_nothing() -> None:
     """Carpet: a carpet card goes only to a foundation; the waste's top fills a gap or goes
     to a foundation; the aces stay in the pack unless pre-founded."""
-    s = game("carpet").new_state(seed=1)
+    s = reference("carpet").new_state(seed=1)
     assert legal(s) == {
         "carpet.9 AS foundations.1", "carpet.18 AD foundations.1", "carpet.20 AC foundations.1",
         "turn",
@@ -182,5 +175,5 @@ def test_carpet_fills_a_gap_from_the_waste_only_and_builds_nothing() -> None:
     assert not any(m.endswith(("carpet.1", "carpet.2")) for m in legal(s))  # places are full
     s.apply("waste 7S carpet.9")
     assert not any(m.startswith("carpet.9") for m in legal(s))  # 7S: no foundation takes it
-    assert sizes(game("carpet").new_state(seed=1), "stock", 1) == [32]
-    assert sizes(game("carpet.pre-founded").new_state(seed=1), "stock", 1) == [28]
+    assert sizes(reference("carpet").new_state(seed=1), "stock", 1) == [32]
+    assert sizes(reference("carpet.pre-founded").new_state(seed=1), "stock", 1) == [28]

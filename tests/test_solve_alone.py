@@ -11,7 +11,8 @@ from __future__ import annotations
 import random
 
 import yaml
-from late_positions import RULES, complete_foundations, game
+from late_positions import complete_foundations
+from spec_games import RULES, game
 
 from pipeline.engine import compile_game
 from pipeline.solve import Budget, Solver

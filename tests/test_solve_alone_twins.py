@@ -8,7 +8,8 @@ from __future__ import annotations
 import random
 
 import pytest
-from late_positions import game, played_up
+from late_positions import played_up
+from spec_games import game
 from thoroughness import examples
 
 from pipeline.engine.record import replay

@@ -8,7 +8,8 @@ from __future__ import annotations
 import random
 
 import pytest
-from late_positions import dead_positions, game
+from late_positions import dead_positions
+from spec_games import game
 
 from pipeline.engine.cards import card_id
 from pipeline.solve import Budget, Solver

@@ -9,7 +9,8 @@ turned first and goes up, then the 10H: won."""
 from __future__ import annotations
 
 import yaml
-from late_positions import RULES, complete_foundations
+from late_positions import complete_foundations
+from spec_games import RULES
 
 from pipeline.engine import compile_game
 from pipeline.solve.blocked import Blocked, tracked_piles

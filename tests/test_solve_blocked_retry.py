@@ -12,7 +12,8 @@ from __future__ import annotations
 import random
 
 import pytest
-from late_positions import complete_foundations, dead_positions, game, played_up
+from late_positions import complete_foundations, dead_positions, played_up
+from spec_games import game
 
 from pipeline.engine.cards import card_id
 from pipeline.solve import Budget, Solver

@@ -7,7 +7,8 @@ from __future__ import annotations
 import random
 
 import pytest
-from late_positions import complete_foundations, game
+from late_positions import complete_foundations
+from spec_games import game
 
 from pipeline.engine.cards import card_id
 from pipeline.engine.moves import TRANSFER

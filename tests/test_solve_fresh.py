@@ -9,7 +9,7 @@ from __future__ import annotations
 import sqlite3
 
 import pytest
-from late_positions import RULES, game
+from spec_games import RULES, game
 
 from pipeline.solve import Budget, Solver
 from pipeline.solve.runner import simulate

@@ -12,7 +12,8 @@ import random
 
 import pytest
 import yaml
-from late_positions import RULES, played_up
+from late_positions import played_up
+from spec_games import RULES
 
 from pipeline.engine import compile_game
 from pipeline.engine.moves import TRANSFER

@@ -6,7 +6,8 @@ import random
 from pathlib import Path
 
 import pytest
-from late_positions import game, late_positions
+from late_positions import late_positions
+from spec_games import game
 
 from pipeline.engine.cards import card_id
 from pipeline.solve import Budget, Solver

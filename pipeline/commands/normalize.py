@@ -41,15 +41,19 @@ def run(args: argparse.Namespace) -> int:
     from pipeline.normalize.decoding import read_file
 
     got = read_file(args.path)
-    source = "-" if args.path == "-" else args.path
+    source = args.path
     raw, ocr = _ocr_words(args.path, got.text)
     # spans of a repaired page are the file's characters (`Decoded`)
     recode = got.recode if raw is got.text else None
     try:
         return _write(args, raw, got.encoding, source, ocr, recode)
     except MemoryError:
-        where = "<stdin>" if args.path == "-" else args.path
-        raise InputError("out of memory normalizing this input", path=where) from None
+        raise InputError("out of memory normalizing this input", path=_shown(args.path)) from None
+
+
+def _shown(path: str) -> str:
+    """The input as an error names it."""
+    return "<stdin>" if path == "-" else path
 
 
 def _ocr_words(path: str, raw: str) -> tuple[str, object]:
@@ -61,7 +65,7 @@ def _ocr_words(path: str, raw: str) -> tuple[str, object]:
     from pipeline.errors import InputError
     from pipeline.ocr.document import FORMAT, from_json
 
-    where = "<stdin>" if path == "-" else path
+    where = _shown(path)
     if re.match(r'\s*\{\s*"format"\s*:\s*"' + re.escape(FORMAT) + '"', raw[:200]):
         try:
             doc = from_json(raw)
@@ -101,7 +105,7 @@ def _write(
             raise InputError(
                 f"too large for --format {args.format}: {len(raw):,} characters "
                 f"(limit {LARGE_INPUT:,}); --format text handles it block by block",
-                path="<stdin>" if args.path == "-" else args.path,
+                path=_shown(args.path),
             )
         pieces = list(normalize_blocks(raw, source, modern=args.modern))
         del raw

@@ -44,7 +44,7 @@ from __future__ import annotations
 import os
 from pathlib import Path
 
-from pipeline.ocr.tesseract import words_read
+from pipeline.ocr.tesseract import BOX, row_box, tsv_join, tsv_rows, words_read
 
 INK_SHARE = 0.005  # the darkest share of the pixels taken as the ink's grey
 MIN_CONTRAST = 40  # paper less than this much lighter than ink: the page is left as it is
@@ -264,13 +264,12 @@ def unscale_tsv(tsv: str, scale: int) -> str:
     page's size) in the page's own pixels again."""
     if scale == 1:
         return tsv
-    rows = tsv.split("\n")
-    for k, row in enumerate(rows[1:], 1):
-        cols = row.split("\t")
-        if len(cols) >= 12 and cols[6:10] and all(c.lstrip("-").isdigit() for c in cols[6:10]):
-            cols[6:10] = [str(round(int(c) / scale)) for c in cols[6:10]]
-            rows[k] = "\t".join(cols)
-    return "\n".join(rows)
+    rows = tsv_rows(tsv)
+    for cols in rows[1:]:
+        got = row_box(cols)
+        if got is not None:
+            cols[BOX] = [str(round(v / scale)) for v in got]
+    return tsv_join(rows)
 
 
 def clip_image(image: Path, workdir: Path) -> Path:

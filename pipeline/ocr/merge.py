@@ -11,20 +11,18 @@ by the overlap of their boxes (`OVERLAP`), both readings in the page's own pixel
 
 from __future__ import annotations
 
+from pipeline.ocr import tesseract
+from pipeline.ocr.tesseract import COLUMNS, CONF, LEVEL, TEXT, WIDTH
+
 OVERLAP = 0.5  # two words' boxes overlap at least so much (intersection over union): one place
 MARGIN = 30.0  # the second reading's word replaces the first's where surer by this much (0-100)
 
 
-def _rows(tsv: str) -> tuple[list[str], list[list[str]]]:
-    lines = tsv.split("\n")
-    return lines[:1], [ln.split("\t") for ln in lines[1:]]
-
-
 def _box(cols: list[str], scale: float = 1.0) -> tuple[float, float, float, float] | None:
-    try:
-        left, top, width, height = (int(c) * scale for c in cols[6:10])
-    except ValueError:
+    got = tesseract.row_box(cols)
+    if got is None:
         return None
+    left, top, width, height = (v * scale for v in got)
     return left, top, left + width, top + height
 
 
@@ -38,14 +36,10 @@ def overlap(a: tuple[float, ...], b: tuple[float, ...]) -> float:
     return inter / union if union > 0 else 0.0
 
 
-def _is_word(cols: list[str]) -> bool:
-    return len(cols) >= 12 and cols[0] == "5" and bool(cols[11].strip())
-
-
 def _words(rows: list[list[str]], scale: float = 1.0) -> list[tuple[tuple[float, ...], list[str]]]:
     out: list[tuple[tuple[float, ...], list[str]]] = []
     for cols in rows:
-        if _is_word(cols):
+        if tesseract.is_word(cols):
             box = _box(cols, scale)
             if box is not None:
                 out.append((box, cols))
@@ -53,7 +47,9 @@ def _words(rows: list[list[str]], scale: float = 1.0) -> list[tuple[tuple[float,
 
 
 def _width(rows: list[list[str]]) -> int:
-    return next((int(c[8]) for c in rows if len(c) >= 12 and c[0] == "1" and c[8].isdigit()), 0)
+    """The first page's width (its level 1 row)."""
+    pages = (c for c in rows if len(c) >= COLUMNS and c[LEVEL] == "1")
+    return next((int(c[WIDTH]) for c in pages if c[WIDTH].isdigit()), 0)
 
 
 def surer_words(
@@ -62,23 +58,23 @@ def surer_words(
     """`first` (Tesseract's TSV of a page) with each word replaced, text and confidence, by
     the word of `second` over the same place where `second`'s is surer by `margin`; and how
     many were replaced. `second`'s boxes are brought to `first`'s page width first."""
-    header, rows = _rows(first)
-    _h, other = _rows(second)
+    rows = tesseract.tsv_rows(first)
+    other = tesseract.tsv_rows(second)[1:]
     wa, wb = _width(rows), _width(other)
     theirs = _words(other, wa / wb if wa and wb else 1.0)
     replaced = 0
-    for k, cols in enumerate(rows):
-        if not theirs or not _is_word(cols):
+    for k, cols in enumerate(rows[1:], 1):
+        if not theirs or not tesseract.is_word(cols):
             continue
         box = _box(cols)
         if box is None:
             continue
         score, best = max(((overlap(box, b), c) for b, c in theirs), key=lambda t: t[0])
         try:
-            surer = float(best[10]) >= float(cols[10]) + margin
+            surer = float(best[CONF]) >= float(cols[CONF]) + margin
         except ValueError:
             continue
-        if score >= min_overlap and surer and best[11] != cols[11]:
-            rows[k] = [*cols[:10], best[10], best[11], *cols[12:]]
+        if score >= min_overlap and surer and best[TEXT] != cols[TEXT]:
+            rows[k] = [*cols[:CONF], best[CONF], best[TEXT], *cols[TEXT + 1 :]]
             replaced += 1
-    return "\n".join([*header, *("\t".join(c) for c in rows)]), replaced
+    return tesseract.tsv_join(rows), replaced

@@ -121,24 +121,57 @@ def run(image: str, lang: str, *, dpi: int | None = None, where: str | None = No
     return proc.stdout.decode("utf-8", "replace")
 
 
+# Tesseract's TSV: a header line, then a row a line of 12 tab-separated columns
+LEVEL, BOX, WIDTH, CONF, TEXT = 0, slice(6, 10), 8, 10, 11  # BOX: left, top, width, height
+COLUMNS = 12
+
+
+def tsv_rows(tsv: str) -> list[list[str]]:
+    """Every line of a TSV split into its columns, the header first. Nothing is decoded:
+    `tsv_join` gives the TSV back byte for byte, so a rewrite keeps Tesseract's own strings
+    (its confidences above all: the page cache holds them)."""
+    return [line.split("\t") for line in tsv.split("\n")]
+
+
+def tsv_join(rows: list[list[str]]) -> str:
+    """The TSV of `tsv_rows`' rows."""
+    return "\n".join("\t".join(cols) for cols in rows)
+
+
+def is_word(cols: list[str]) -> bool:
+    """Whether a row is a word Tesseract read (level 5, some text)."""
+    return len(cols) >= COLUMNS and cols[LEVEL] == "5" and bool(cols[TEXT].strip())
+
+
+def row_box(cols: list[str]) -> tuple[int, int, int, int] | None:
+    """A row's (left, top, width, height) in pixels; None where a column is not a number."""
+    if len(cols) < COLUMNS:
+        return None
+    try:
+        left, top, width, height = (int(c) for c in cols[BOX])
+    except ValueError:
+        return None
+    return left, top, width, height
+
+
 def parse_tsv(tsv: str) -> list[TPage]:
     """The pages of a TSV (level 1 rows give each page's size; level 5 rows are words)."""
     pages: dict[int, tuple[int, int]] = {}
     words: dict[int, list[TWord]] = {}
-    for row in tsv.splitlines()[1:]:
-        cols = row.split("\t")
-        if len(cols) < 12:
+    for cols in tsv_rows(tsv)[1:]:
+        got = row_box(cols)
+        if got is None:
             continue
+        left, top, width, height = got
         try:
             level, page, block, par, line = (int(c) for c in cols[:5])
-            left, top, width, height = (int(c) for c in cols[6:10])
-            conf = float(cols[10])
+            conf = float(cols[CONF])
         except ValueError:
             continue
         if level == 1:
             pages[page] = (width, height)
         elif level == 5:
-            text = cols[11].strip()
+            text = cols[TEXT].strip()
             if text:
                 words.setdefault(page, []).append(
                     TWord(
