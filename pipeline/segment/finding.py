@@ -1605,7 +1605,13 @@ _FIRST_RULE = re.compile(r"^\s*(?:I|І|1)[.)]\s+\S")
 # Words that tell a line of program source describes the code, not a game: a verb (`Очищаем
 # сброс`, `Отменить ход`, `Обрабатывает действия`).
 _CODE_VERB = re.compile(r"(?:ть|ти|чь|ться|ем|им|ет|ит|ют|ят|ется|ются|ится|ятся)$")
-_LATIN_GLOSS = re.compile(r"\([A-Za-z][^()]*\)")  # `Свободная ячейка (Freecell)`
+# A translation in brackets, shaped as a name is: capitalized words of letters (`Свободная
+# ячейка (Freecell)`, `(Spider Solitaire)`, `(Baker's Dozen)`, `(La Belle Lucie)`); not a
+# program's identifier (`(mulberry32)`, `(pile)`, `(client.js)`, `(undo/redo)`, `(RNG)`).
+_NAME_WORD = r"[A-Z][a-z]+(?:(?:['’-]?[A-Z]|['’-][a-z])[a-z]*)*"
+_LATIN_GLOSS = re.compile(
+    rf"\(\s*{_NAME_WORD}(?:\s+(?:{_NAME_WORD}|of|the|de|la|le|du|and|&))*\s*\)"
+)
 
 
 def names_in_program(par: str, name: str, *, first: bool) -> bool:
