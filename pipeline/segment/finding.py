@@ -1612,6 +1612,35 @@ _NAME_WORD = r"[A-Z][a-z]+(?:(?:['’-]?[A-Z]|['’-][a-z])[a-z]*)*"
 _LATIN_GLOSS = re.compile(
     rf"\(\s*{_NAME_WORD}(?:\s+(?:{_NAME_WORD}|of|the|de|la|le|du|and|&))*\s*\)"
 )
+# A program's own English words for its objects and parts: a gloss made of them alone
+# (`Колода карт (Deck)`, `Стопка на столе (TableauPile)`, `Генератор (Random)`) names a
+# class or a helper of the code, not a game (`(FreeCell)`, `(Spider)`, `(Clock)` are names).
+_CODE_WORDS = frozenset(
+    "card cards deck decks pile piles stack stacks cell cells column columns row rows "
+    "foundation foundations tableau stock waste talon reserve suit suits rank ranks board "
+    "table game games move moves rule rules timer score random rng generator seed helper "
+    "helpers util utils utility state settings config options manager controller view model "
+    "renderer render engine dealer deal shuffle shuffler hand slot slots zone area layout "
+    "field button menu dialog window screen panel scene store history undo redo event events "
+    "handler listener service api client server test tests solver validator checker counter "
+    "queue list node tree sprite image icon theme sound animation drag drop pool cache buffer "
+    "logger data type types constants factory builder core main app mode level player user "
+    "session result check".split()
+)
+# A preposition opening a line: where a card goes or comes from, or what something is for
+# (`На базу — своей мастью…`, `В отбой`, `Из колоды`, `Для тестов`): a game's name is a
+# noun's phrase, never one of these.
+_PREPOSITION = re.compile(
+    r"^(?:на|в|во|из|изо|с|со|к|ко|по|под|над|за|для|от|до|при|о|об|у|без|через|после|перед)\s"
+)
+
+
+def _glossed_name(name: str) -> bool:
+    """Whether a title-like line carries a name's translation in brackets (`_LATIN_GLOSS`)
+    made of other words than the program's (`_CODE_WORDS`)."""
+    gloss = _LATIN_GLOSS.search(name)
+    parts = re.findall(r"[A-Z][a-z]*", gloss.group()) if gloss else []
+    return any(p.lower() not in _CODE_WORDS for p in parts)
 
 
 def names_in_program(par: str, name: str, *, first: bool) -> bool:
@@ -1619,9 +1648,10 @@ def names_in_program(par: str, name: str, *, first: bool) -> bool:
     describes the code around it (`Сток, сброс, четыре ячейки фундамента`, `10 столбцов`,
     `Метод распределения карт`, `Очищаем сброс`, `Время и состояние`); it heads a game when
     it names one: in quotes, called a patience, in capitals, with a translation in
-    brackets, after the generic words of a heading (`Правила пасьянса …`), or, as the
-    `first` title of the text, as a bare name (no count, no card or place of a layout, no
-    verb, no comma, colon or dash)."""
+    brackets shaped as a name (not a program's identifier: `Генератор с зерном
+    (mulberry32)`, `Колода (Deck)`), after the generic words of a heading (`Правила
+    пасьянса …`), or, as the `first` title of the text, as a bare name (no count, no card or
+    place of a layout, no verb, no comma, colon or dash, no preposition first: `На базу`)."""
     if _QUOTED_NAME.search(par) or re.search(r"'[^'\n]*[А-Яа-яЁё][^'\n]*'", par):
         return True
     letters = re.sub(r"[^А-Яа-яЁё]", "", name)
@@ -1634,10 +1664,15 @@ def names_in_program(par: str, name: str, *, first: bool) -> bool:
     if game_name(par) or (
         # `Свободная ячейка (Freecell)`; not `Отображение столов (pile)`: what the code does,
         # glossed by the code's own word
-        _LATIN_GLOSS.search(name) and not (_ACTION_NOUN.match(key) or _PROCESS_NOUN.match(key))
+        _glossed_name(name) and not (_ACTION_NOUN.match(key) or _PROCESS_NOUN.match(key))
     ):
         return True
-    if not first or re.search(r"[\d,:;]|\s[-–—]\s", key) or _THINGS.search(key):
+    if (
+        not first
+        or re.search(r"[\d,:;]|\s[-–—]\s", key)
+        or _THINGS.search(key)
+        or _PREPOSITION.match(key)
+    ):
         return False
     if _ACTION_NOUN.match(key) or _PROCESS_NOUN.match(key) or re.search(r"[a-z]", key):
         # `Создание главного меню`, `Инициализация таймера`, `Двустековая система для
