@@ -1615,17 +1615,15 @@ _LATIN_GLOSS = re.compile(
 # A program's own English words for its objects and parts: a gloss made of them alone
 # (`Колода карт (Deck)`, `Стопка на столе (TableauPile)`, `Генератор (Random)`) names a
 # class or a helper of the code, not a game (`(FreeCell)`, `(Spider)`, `(Clock)` are names).
-_CODE_WORDS = frozenset(
-    "card cards deck decks pile piles stack stacks cell cells column columns row rows "
-    "foundation foundations tableau stock waste talon reserve suit suits rank ranks board "
-    "table game games move moves rule rules timer score random rng generator seed helper "
-    "helpers util utils utility state settings config options manager controller view model "
-    "renderer render engine dealer deal shuffle shuffler hand slot slots zone area layout "
-    "field button menu dialog window screen panel scene store history undo redo event events "
-    "handler listener service api client server test tests solver validator checker counter "
-    "queue list node tree sprite image icon theme sound animation drag drop pool cache buffer "
-    "logger data type types constants factory builder core main app mode level player user "
-    "session result check".split()
+_CODE_WORD = re.compile(
+    r"(?:card|deck|pile|stack|cell|column|row|foundation|tableau|stock|waste|talon|reserve"
+    r"|suit|rank|board|table|game|move|rule|timer|score|random|rng|generator|seed|helper"
+    r"|util|utility|state|setting|config|option|manager|controller|view|model|render|renderer"
+    r"|engine|dealer|deal|shuffle|shuffler|hand|slot|zone|area|layout|field|button|menu"
+    r"|dialog|window|screen|panel|scene|store|history|undo|redo|event|handler|listener"
+    r"|service|api|client|server|test|solver|validator|checker|counter|queue|list|node|tree"
+    r"|sprite|image|icon|theme|sound|animation|drag|drop|pool|cache|buffer|logger|data|type"
+    r"|constant|factory|builder|core|main|app|mode|level|player|user|session|result|check)s?"
 )
 # A preposition opening a line: where a card goes or comes from, or what something is for
 # (`На базу — своей мастью…`, `В отбой`, `Из колоды`, `Для тестов`): a game's name is a
@@ -1635,12 +1633,24 @@ _PREPOSITION = re.compile(
 )
 
 
+# A program's own nouns for its parts and helpers (folded): a bare line holding one names a
+# part of the code (`Генератор с зерном`, `Константы`, `Размер окна`, `Результат
+# проверки`, `Очистка рабочего стола`), never a game.
+_CODE_NOUN = re.compile(
+    r"(?<!\w)(?:генератор|обработчик|счетчик|таймер|констант|переменн|параметр|функци|метод"
+    r"|модул[ьяюие]|массив|объект|флаг|кнопк|виджет|компонент|интерфейс|сервер|клиент|запрос"
+    r"|буфер|кэш|спрайт|шаблон|индекс|хранилищ|утилит|помощник|логик|настройк|проверк"
+    r"|обработк|очистк|загрузк|отрисовк|результат|размер|класс(?:а|ы|ов|е|у|ом|ах|ами)?(?!\w)"
+    r"|тест(?:а|ы|ов|е|у|ом|ах|ами)?(?!\w)|окн[оа](?!\w)|экран|меню|диалог|списо?к)"
+)
+
+
 def _glossed_name(name: str) -> bool:
     """Whether a title-like line carries a name's translation in brackets (`_LATIN_GLOSS`)
-    made of other words than the program's (`_CODE_WORDS`)."""
+    made of other words than the program's (`_CODE_WORD`)."""
     gloss = _LATIN_GLOSS.search(name)
     parts = re.findall(r"[A-Z][a-z]*", gloss.group()) if gloss else []
-    return any(p.lower() not in _CODE_WORDS for p in parts)
+    return any(not _CODE_WORD.fullmatch(p.lower()) for p in parts)
 
 
 def names_in_program(par: str, name: str, *, first: bool) -> bool:
@@ -1651,7 +1661,8 @@ def names_in_program(par: str, name: str, *, first: bool) -> bool:
     brackets shaped as a name (not a program's identifier: `Генератор с зерном
     (mulberry32)`, `Колода (Deck)`), after the generic words of a heading (`Правила
     пасьянса …`), or, as the `first` title of the text, as a bare name (no count, no card or
-    place of a layout, no verb, no comma, colon or dash, no preposition first: `На базу`)."""
+    place of a layout, no verb, no comma, colon or dash, no preposition first: `На базу`,
+    no noun of the program's own: `Генератор с зерном`)."""
     if _QUOTED_NAME.search(par) or re.search(r"'[^'\n]*[А-Яа-яЁё][^'\n]*'", par):
         return True
     letters = re.sub(r"[^А-Яа-яЁё]", "", name)
@@ -1672,6 +1683,7 @@ def names_in_program(par: str, name: str, *, first: bool) -> bool:
         or re.search(r"[\d,:;]|\s[-–—]\s", key)
         or _THINGS.search(key)
         or _PREPOSITION.match(key)
+        or _CODE_NOUN.search(key)
     ):
         return False
     if _ACTION_NOUN.match(key) or _PROCESS_NOUN.match(key) or re.search(r"[a-z]", key):
