@@ -1605,7 +1605,52 @@ _FIRST_RULE = re.compile(r"^\s*(?:I|І|1)[.)]\s+\S")
 # Words that tell a line of program source describes the code, not a game: a verb (`Очищаем
 # сброс`, `Отменить ход`, `Обрабатывает действия`).
 _CODE_VERB = re.compile(r"(?:ть|ти|чь|ться|ем|им|ет|ит|ют|ят|ется|ются|ится|ятся)$")
-_LATIN_GLOSS = re.compile(r"\([A-Za-z][^()]*\)")  # `Свободная ячейка (Freecell)`
+# A translation in brackets, shaped as a name is: capitalized words of letters (`Свободная
+# ячейка (Freecell)`, `(Spider Solitaire)`, `(Baker's Dozen)`, `(La Belle Lucie)`); not a
+# program's identifier (`(mulberry32)`, `(pile)`, `(client.js)`, `(undo/redo)`, `(RNG)`).
+_NAME_WORD = r"[A-Z][a-z]+(?:(?:['’-]?[A-Z]|['’-][a-z])[a-z]*)*"
+_LATIN_GLOSS = re.compile(
+    rf"\(\s*{_NAME_WORD}(?:\s+(?:{_NAME_WORD}|of|the|de|la|le|du|and|&))*\s*\)"
+)
+# A program's own English words for its objects and parts: a gloss made of them alone
+# (`Колода карт (Deck)`, `Стопка на столе (TableauPile)`, `Генератор (Random)`) names a
+# class or a helper of the code, not a game (`(FreeCell)`, `(Spider)`, `(Clock)` are names).
+_CODE_WORD = re.compile(
+    r"(?:card|deck|pile|stack|cell|column|row|foundation|tableau|stock|waste|talon|reserve"
+    r"|suit|rank|board|table|game|move|rule|timer|score|random|rng|generator|seed|helper"
+    r"|util|utility|state|setting|config|option|manager|controller|view|model|render|renderer"
+    r"|engine|dealer|deal|shuffle|shuffler|hand|slot|zone|area|layout|field|button|menu"
+    r"|dialog|window|screen|panel|scene|store|history|undo|redo|event|handler|listener"
+    r"|service|api|client|server|test|solver|validator|checker|counter|queue|list|node|tree"
+    r"|sprite|image|icon|theme|sound|animation|drag|drop|pool|cache|buffer|logger|data|type"
+    r"|constant|factory|builder|core|main|app|mode|level|player|user|session|result|check)s?"
+)
+# A preposition opening a line: where a card goes or comes from, or what something is for
+# (`На базу — своей мастью…`, `В отбой`, `Из колоды`, `Для тестов`): a game's name is a
+# noun's phrase, never one of these.
+_PREPOSITION = re.compile(
+    r"^(?:на|в|во|из|изо|с|со|к|ко|по|под|над|за|для|от|до|при|о|об|у|без|через|после|перед)\s"
+)
+
+
+# A program's own nouns for its parts and helpers (folded): a bare line holding one names a
+# part of the code (`Генератор с зерном`, `Константы`, `Размер окна`, `Результат
+# проверки`, `Очистка рабочего стола`), never a game.
+_CODE_NOUN = re.compile(
+    r"(?<!\w)(?:генератор|обработчик|счетчик|таймер|констант|переменн|параметр|функци|метод"
+    r"|модул[ьяюие]|массив|объект|флаг|кнопк|виджет|компонент|интерфейс|сервер|клиент|запрос"
+    r"|буфер|кэш|спрайт|шаблон|индекс|хранилищ|утилит|помощник|логик|настройк|проверк"
+    r"|обработк|очистк|загрузк|отрисовк|результат|размер|класс(?:а|ы|ов|е|у|ом|ах|ами)?(?!\w)"
+    r"|тест(?:а|ы|ов|е|у|ом|ах|ами)?(?!\w)|окн[оа](?!\w)|экран|меню|диалог|списо?к)"
+)
+
+
+def _glossed_name(name: str) -> bool:
+    """Whether a title-like line carries a name's translation in brackets (`_LATIN_GLOSS`)
+    made of other words than the program's (`_CODE_WORD`)."""
+    gloss = _LATIN_GLOSS.search(name)
+    parts = re.findall(r"[A-Z][a-z]*", gloss.group()) if gloss else []
+    return any(not _CODE_WORD.fullmatch(p.lower()) for p in parts)
 
 
 def names_in_program(par: str, name: str, *, first: bool) -> bool:
@@ -1613,9 +1658,11 @@ def names_in_program(par: str, name: str, *, first: bool) -> bool:
     describes the code around it (`Сток, сброс, четыре ячейки фундамента`, `10 столбцов`,
     `Метод распределения карт`, `Очищаем сброс`, `Время и состояние`); it heads a game when
     it names one: in quotes, called a patience, in capitals, with a translation in
-    brackets, after the generic words of a heading (`Правила пасьянса …`), or, as the
-    `first` title of the text, as a bare name (no count, no card or place of a layout, no
-    verb, no comma, colon or dash)."""
+    brackets shaped as a name (not a program's identifier: `Генератор с зерном
+    (mulberry32)`, `Колода (Deck)`), after the generic words of a heading (`Правила
+    пасьянса …`), or, as the `first` title of the text, as a bare name (no count, no card or
+    place of a layout, no verb, no comma, colon or dash, no preposition first: `На базу`,
+    no noun of the program's own: `Генератор с зерном`)."""
     if _QUOTED_NAME.search(par) or re.search(r"'[^'\n]*[А-Яа-яЁё][^'\n]*'", par):
         return True
     letters = re.sub(r"[^А-Яа-яЁё]", "", name)
@@ -1628,10 +1675,16 @@ def names_in_program(par: str, name: str, *, first: bool) -> bool:
     if game_name(par) or (
         # `Свободная ячейка (Freecell)`; not `Отображение столов (pile)`: what the code does,
         # glossed by the code's own word
-        _LATIN_GLOSS.search(name) and not (_ACTION_NOUN.match(key) or _PROCESS_NOUN.match(key))
+        _glossed_name(name) and not (_ACTION_NOUN.match(key) or _PROCESS_NOUN.match(key))
     ):
         return True
-    if not first or re.search(r"[\d,:;]|\s[-–—]\s", key) or _THINGS.search(key):
+    if (
+        not first
+        or re.search(r"[\d,:;]|\s[-–—]\s", key)
+        or _THINGS.search(key)
+        or _PREPOSITION.match(key)
+        or _CODE_NOUN.search(key)
+    ):
         return False
     if _ACTION_NOUN.match(key) or _PROCESS_NOUN.match(key) or re.search(r"[a-z]", key):
         # `Создание главного меню`, `Инициализация таймера`, `Двустековая система для
