@@ -12,6 +12,7 @@ from pipeline.engine.record import replay
 from pipeline.solve.bestfirst import (
     CONFIGS,
     W_NEED,
+    W_NEXT,
     BestFirst,
     BestFirstThenSearch,
     Config,
@@ -95,7 +96,7 @@ def test_the_need_is_how_deep_the_card_a_segment_goes_onto_lies() -> None:
     # 6S-AS (on 7H) now needs 0; 6C-AC and 6D-AD still 1 each; the moved run is home
     assert meas.score(s.card_piles(), 0) - meas.score(s.card_piles(), W_NEED) == W_NEED * 2
     assert meas.score(s.card_piles(), 0, 10) - meas.score(s.card_piles(), 0) == 0  # no space
-    assert Config(W_NEED, 0, 0) in CONFIGS and len(set(CONFIGS)) == len(CONFIGS)
+    assert Config(W_NEED, 0, 0, 0, W_NEXT) in CONFIGS and len(set(CONFIGS)) == len(CONFIGS)
 
 
 def test_without_the_pruning_a_search_that_runs_out_proves_the_deal_lost() -> None:
@@ -128,8 +129,8 @@ def test_spiderette_6_is_lost_on_the_positions_the_solver_searches() -> None:
 def test_the_working_state_is_its_path_replayed_from_the_deal_after_every_turn() -> None:
     """A position expanded keeps its parent, depth and move only (`_Run`): the one State
     walks back to a common ancestor and down again, and must be exactly the position its
-    path of moves leads to, jumps to other branches included (Simple Simon 1, each weighting
-    2,120 positions in turns of 53)."""
+    path of moves leads to, jumps to other branches included (Simple Simon 7, each weighting
+    2,120 positions in turns of 53: none wins it so soon)."""
     from pipeline.engine.loading import load_game
     from pipeline.solve.bestfirst import _Run
     from pipeline.solve.symmetry import KeyMaker
@@ -137,7 +138,7 @@ def test_the_working_state_is_its_path_replayed_from_the_deal_after_every_turn()
     g = load_game("rules/reference/simple-simon.yaml")
     for cfg in CONFIGS:
         bf = BestFirst(g, (cfg,))
-        root = g.new_state(seed=1)
+        root = g.new_state(seed=7)
         bf._keys = KeyMaker(g, root)
         run = _Run(bf, root.copy(), cfg)
         seen = {bf.keys.reset(root)}
@@ -163,7 +164,8 @@ def test_the_working_state_is_its_path_replayed_from_the_deal_after_every_turn()
 
 def test_the_same_positions_and_wins_as_a_state_kept_per_position() -> None:
     """Positions and winning lines as the search that kept a State per position expanded
-    found them (main 1d72ac5, `benchmarks/bestfirst_memory.py`), 20,000 positions."""
+    found them (main 1d72ac5, `benchmarks/bestfirst_memory.py`), 20,000 positions: its
+    weights, without the next cards' depth (`nextcard.py`)."""
     import hashlib
 
     from pipeline.engine.loading import load_game
@@ -174,7 +176,8 @@ def test_the_same_positions_and_wins_as_a_state_kept_per_position() -> None:
         ("spiderette", 2, 1841, 113, "0c3ca2af534b8b22"),
     ):
         g = load_game(f"rules/reference/{name}.yaml")
-        res = BestFirst(g).solve(seed=seed, budget=Budget(nodes=20_000))
+        then = tuple(c._replace(next=0) for c in CONFIGS)
+        res = BestFirst(g, then).solve(seed=seed, budget=Budget(nodes=20_000))
         assert (res.outcome, res.nodes, len(res.moves)) == ("won", nodes, length)
         assert hashlib.sha256("\n".join(res.moves).encode()).hexdigest()[:16] == digest
 
@@ -187,7 +190,8 @@ def test_a_search_that_reaches_the_memory_cap_ends_unknown_and_says_so() -> None
     assert (res.outcome, res.reason) == ("unknown", "memory") and 500 <= res.nodes < 20_000
     # a cap above the budget changes nothing: the same positions as without one
     a = BestFirst(g, keep=20_000).solve(seed=1, budget=Budget(nodes=20_000))
-    assert (a.outcome, a.nodes) == ("won", 16414)
+    b = BestFirst(g).solve(seed=1, budget=Budget(nodes=20_000))
+    assert (a.outcome, a.nodes) == (b.outcome, b.nodes) == ("won", 725)
 
 
 def test_restarts_then_best_first_share_one_budget() -> None:

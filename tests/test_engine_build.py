@@ -37,6 +37,7 @@ def test_every_listed_module_is_an_engine_module_with_its_source() -> None:
         "vacancies",
         "exchanges",
         "twice",
+        "nextcard",
         "search",
         "beam",
         "bestfirst",

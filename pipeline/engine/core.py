@@ -59,6 +59,7 @@ SOLVER_MODULES = (
     "vacancies",
     "exchanges",
     "twice",
+    "nextcard",
     "search",
     "beam",
     "bestfirst",

@@ -15,7 +15,9 @@ cards, cards on the card their run accepts, empty piles, the stock) less `W_NEED
 segment of a pile (cards joined by the spec's run relation) that is not yet home, by how
 deep the card it must go onto is buried: the number of segments above the nearest card
 that the run relation accepts under the segment's bottom card (0 when that card is a top),
-capped at `NEED_CAP`. It is read from the spec's rules, not a game's name.
+capped at `NEED_CAP`, and less `W_NEXT` for each card lying on a card a foundation takes
+next (`nextcard.py`: without it Mrs Mop's searches sit on a plateau of the measure while the
+cards the foundations need stay buried). It is read from the spec's rules, not a game's name.
 
 Moves that cannot help a win are not generated (`_moves`): a whole pile moved into an
 empty pile (the same position with two piles exchanged), and a card that lies on the card
@@ -51,10 +53,12 @@ from pipeline.solve.beam import (
     links,
     won_result,
 )
+from pipeline.solve.nextcard import NextCards
 from pipeline.solve.safety import SafeMoves
 from pipeline.solve.search import Budget, Result, Solver
 from pipeline.solve.symmetry import KeyMaker
 
+W_NEXT = 3  # a card on a card a foundation takes next (`nextcard.py`)
 W_NEED = 3  # a segment's need: how deep the card it must go onto is buried, in segments
 NEED_CAP = 4
 SLICE0 = 2_000  # the first turn's nodes for each search; doubling every round
@@ -72,15 +76,16 @@ class Config(NamedTuple):
     depth: int
     salt: int
     empty: int = 0  # more for an empty tableau pile, beside W_EMPTY
+    next: int = 0  # less for each card on a card the foundations take next (`nextcard.py`)
 
 
 CONFIGS = (
-    Config(W_NEED, 0, 0),
-    Config(0, 0, 0),
-    Config(W_NEED, 1, 0),
-    Config(W_NEED, 3, 0),
-    Config(0, 0, 0, 20),
-    Config(W_NEED, 0, 7),
+    Config(W_NEED, 0, 0, 0, W_NEXT),
+    Config(0, 0, 0, 0, W_NEXT),
+    Config(W_NEED, 1, 0, 0, W_NEXT),
+    Config(W_NEED, 3, 0, 0, W_NEXT),
+    Config(0, 0, 0, 20, W_NEXT),
+    Config(W_NEED, 0, 7, 0, W_NEXT),
 )
 
 
@@ -96,8 +101,9 @@ class Measure:
         self.build = pr.build
         # the cards the run relation accepts under each card
         self.parents = [[u for u in range(52) if pr.run[c * 52 + u]] for c in range(52)]
+        self.next = NextCards(game)
 
-    def score(self, piles: list[list[int]], w_need: int, w_empty: int = 0) -> int:
+    def score(self, piles: list[list[int]], w_need: int, w_empty: int = 0, w_next: int = 0) -> int:
         """Higher is nearer a win."""
         run = self.run
         build = self.build
@@ -157,6 +163,8 @@ class Measure:
                 best += seg & 255
                 need += best if best < NEED_CAP else NEED_CAP
             s -= w_need * need
+        if w_next:
+            s -= w_next * self.next.depth(piles)
         st = self.stock
         if st is not None and st >= 0:
             s += W_STOCK * len(piles[st])
@@ -221,7 +229,7 @@ class _Run:
         owner = self.owner
         keys = owner.keys
         score = owner.measure.score
-        need, lam, salt, w_empty = self.cfg
+        need, lam, salt, w_empty, w_next = self.cfg
         heap = self.heap
         st = self.st
         nodes = 0
@@ -254,7 +262,7 @@ class _Run:
                     seen.add(k)
                     self.count += 1
                     tie = _mix(k, salt) if salt else -self.count
-                    pri = lam * d - score(st.card_piles(), need, w_empty)
+                    pri = lam * d - score(st.card_piles(), need, w_empty, w_next)
                     heapq.heappush(heap, (pri, tie, self.count, fi, m))
                 st.undo()
                 keys.retreat()
