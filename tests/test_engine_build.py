@@ -138,3 +138,60 @@ def test_a_compile_started_apart_is_waited_for(tmp_path, ends) -> None:
 def test_nothing_started_is_nothing_to_wait_for(tmp_path) -> None:
     assert core.await_compile(tmp_path / "core") is None
     assert core.await_compile(tmp_path) is None  # a directory, but no compile's lock
+
+
+class _Ext:
+    def __init__(self, name: str, sources: list[str]) -> None:
+        self.name, self.sources = name, sources
+
+
+class _Compiler:
+    """setuptools' compiler as `_parallel_build_ext` uses it: `compile` calls `_compile`
+    once per source file, one after another."""
+
+    def __init__(self, log: list) -> None:
+        self.log = log
+
+    def compile(self, sources: list[str]) -> list[str]:
+        for src in sources:
+            self._compile(src + ".o", src)
+        return [src + ".o" for src in sources]
+
+    def _compile(self, obj: str, src: str) -> None:
+        self.log.append(("compiled", src))
+
+
+def test_the_group_is_compiled_first_then_the_shims_side_by_side(tmp_path) -> None:
+    log: list = []
+    both = threading.Barrier(2, timeout=30)  # broken unless two shims are built at once
+
+    class Base:
+        def __init__(self, extensions: list[_Ext]) -> None:
+            self.extensions, self.compiler = extensions, _Compiler(log)
+
+        def check_extensions_list(self, extensions: list[_Ext]) -> None:
+            pass
+
+        def build_extension(self, ext: _Ext) -> None:
+            log.append(("start", ext.name))
+            if len(ext.sources) == 1:
+                both.wait()
+            self.compiler.compile(ext.sources)
+
+    c_files = []
+    for i, size in enumerate((10, 300, 20)):  # the queue runs the largest first
+        c_files.append(str(tmp_path / f"g{i}.c"))
+        (tmp_path / f"g{i}.c").write_text("x" * size)
+    group = _Ext("pasyans_core__mypyc", c_files)
+    shims = [_Ext(f"pipeline.engine.m{i}", [f"m{i}.c"]) for i in range(4)]
+    said: list[str] = []
+    builder = core._parallel_build_ext(Base, 2, said.append)([shims[0], group, *shims[1:]])
+    builder.build_extensions()
+    assert said == ["compiling 3 C files, 2 at a time"]
+    assert log[0] == ("start", "pasyans_core__mypyc")
+    assert {entry for entry in log[1:4]} == {("compiled", f) for f in c_files}
+    assert sorted(entry for entry in log[4:] if entry[0] == "compiled") == [
+        ("compiled", f"m{i}.c") for i in range(4)
+    ]
+    # the compiler is setuptools' own again once the group is done
+    assert builder.compiler.compile.__func__ is _Compiler.compile

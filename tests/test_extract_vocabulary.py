@@ -2,7 +2,7 @@
 
 Keys are found in the source: a reader's `("key", value)` pair or a `replace(f, key=…)` in
 the facts module produces; `first("key")`, `all("key")` or `f.key == "key"` reads (in the
-assembler, in `facts.resolve`, in `pipeline.extract`). A frame is read by the goal area
+assembler, in `facts.resolve`, in `pipeline.extract.game`). A frame is read by the goal area
 through `vocabulary.FRAMES`."""
 
 from __future__ import annotations
@@ -53,7 +53,7 @@ def _produced() -> set[str]:
 
 def _read() -> set[str]:
     out: set[str] = set(FRAMES)
-    for tree in _sources("facts.py", "readers", "assemble", "assemble.py", "__init__.py"):
+    for tree in _sources("facts.py", "readers", "assemble", "assemble.py", "game.py"):
         for node in ast.walk(tree):
             if isinstance(node, ast.Call):
                 name = getattr(node.func, "attr", None) or getattr(node.func, "id", "")

@@ -13,7 +13,7 @@ from pathlib import Path
 import pytest
 import yaml
 
-from pipeline.extract import _tree_copy
+from pipeline.extract.game import _tree_copy
 from pipeline.extract.islands import compiled
 from pipeline.extract.output import _Dumper, _NoAliases, spec_text
 from pipeline.extract.scanner import plan, scan

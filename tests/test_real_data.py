@@ -5,6 +5,7 @@ show, on a crafted folder, that each kind of damage is reported in one line."""
 
 from __future__ import annotations
 
+import functools
 import sys
 from pathlib import Path
 
@@ -15,6 +16,14 @@ REPO = Path(__file__).resolve().parents[1]
 sys.path.insert(0, str(REPO / "benchmarks"))
 
 import real_quality  # noqa: E402
+
+
+@functools.cache
+def _manifest() -> list[dict]:
+    """The real folder's manifest, read once a process (the YAML reader takes a quarter of a
+    second on it; the tests below only read it)."""
+    return yaml.safe_load((real_quality.REAL / "manifest.yaml").read_text(encoding="utf-8"))
+
 
 RULE_TEXT = "Пасьянс раскладывается одной колодой. Карты кладут в семь столбцов.\n"
 CONTROL_TEXT = "Пасьянс — карточная игра для одного.\n"
@@ -160,7 +169,7 @@ def test_the_ninth_collection_holds_out_whole_source_families() -> None:
     collection") so that no held-out passage shares a site or file with a development one:
     a passage moved across the split would quietly make the held-out figure a measure of
     known phrasing again."""
-    manifest = yaml.safe_load((real_quality.REAL / "manifest.yaml").read_text(encoding="utf-8"))
+    manifest = _manifest()
     rules = [e for e in manifest if e["set"] in ("dev-9", "heldout-9") and e.get("rules", True)]
     dev = {e["family"] for e in rules if e["set"] == "dev-9"}
     held = {e["family"] for e in rules if e["set"] == "heldout-9"}
@@ -177,7 +186,7 @@ def test_a_collection_holds_out_whole_families(collection: str, passages: int) -
     Decks, or Osmosis and Peek, land on one side; the thirteenth by source again, its two pages of
     one docs site being one family. A family moved across the split would put known wording in
     the held-out set."""
-    manifest = yaml.safe_load((real_quality.REAL / "manifest.yaml").read_text(encoding="utf-8"))
+    manifest = _manifest()
     dev_set, held_set = f"dev-{collection}", f"heldout-{collection}"
     rules = [e for e in manifest if e["set"] in (dev_set, held_set) and e.get("rules", True)]
     dev = {e["family"] for e in rules if e["set"] == dev_set}
@@ -192,7 +201,7 @@ def test_a_collection_holds_out_whole_families(collection: str, passages: int) -
 def test_a_development_only_collection_has_no_held_out_half(collection: str) -> None:
     """The fourteenth collection and after (benchmarks/README.md) guide work and are never a
     measure of it: a held-out half added later would be a set tuned on from its first day."""
-    manifest = yaml.safe_load((real_quality.REAL / "manifest.yaml").read_text(encoding="utf-8"))
+    manifest = _manifest()
     sets = {e["set"] for e in manifest}
     assert f"dev-{collection}" in sets
     assert f"heldout-{collection}" not in sets

@@ -5,7 +5,7 @@ in the depth-first and the best-first searches, and the same outcomes as without
 from __future__ import annotations
 
 from solver_pairs import both_decided, side_by_side
-from thoroughness import examples
+from thoroughness import THOROUGH
 
 from pipeline.engine import compile_game
 from pipeline.engine.loading import load_game
@@ -127,15 +127,18 @@ def test_the_same_outcomes_deal_by_deal_with_and_without() -> None:
     for deal, a, b in pairs:
         if a.outcome == b.outcome == "won":
             assert a.nodes <= b.nodes, deal
-    # the best-first complete search: the same outcomes, every win replayed (by default
-    # deals 8-13, five of them decided by both: tests/thoroughness.py)
+    # the best-first complete search: the same outcomes, every win replayed (by default five
+    # deals both decide, each won in 20-60 % fewer positions with the safe moves, the five of
+    # deals 1-16 that cost the least: tests/thoroughness.py)
     on = BestFirst(g, CONFIGS[:1], prune=False)
     off = BestFirst(g, CONFIGS[:1], prune=False, safe=False)
     decided = 0
-    for deal in range(examples(8, 1), examples(14, 17)):
+    for deal in range(1, 17) if THOROUGH else (2, 3, 8, 12, 16):
         a = on.solve(seed=deal, budget=Budget(nodes=8_000))
         b = off.solve(seed=deal, budget=Budget(nodes=8_000))
         if "unknown" not in (a.outcome, b.outcome):
             assert a.outcome == b.outcome, deal
             decided += 1
-    assert decided >= examples(5, 9)
+        if not THOROUGH:
+            assert a.outcome == "won" and a.nodes < b.nodes, deal
+    assert decided >= (9 if THOROUGH else 5)

@@ -7,7 +7,7 @@ from __future__ import annotations
 import pytest
 from crafted_deals import klondike_order
 from solver_pairs import both_decided, side_by_side
-from thoroughness import examples
+from thoroughness import THOROUGH, examples
 
 from pipeline.engine.loading import load_game
 from pipeline.engine.moves import MACRO
@@ -66,8 +66,11 @@ def test_the_search_decides_alike_with_and_without() -> None:
     g = load_game("rules/reference/klondike-1.yaml")
     on, off = Solver(g, spare=False), _without(g)
     # 12,000 positions: every deal either side decides takes at most 9,399 (deal 12 without
-    # it); the deals left unknown are unknown at 20,000 too (deals 1-13 by default)
-    pairs = side_by_side(g, on, off, range(1, examples(14, 21)), 12_000)
+    # it); the deals left unknown are unknown at 20,000 too (deals 1-13 by default, less
+    # deal 1, unknown to both, and deal 3, unknown without: two thirds of the cost, and they
+    # asserted nothing; deal 3 is the next test's)
+    deals = range(1, 21) if THOROUGH else (2, *range(4, 14))
+    pairs = side_by_side(g, on, off, deals, 12_000)
     assert both_decided(pairs) >= examples(10, 14)
     for deal, a, b in pairs:
         if a.outcome == b.outcome == "lost":

@@ -6,6 +6,7 @@ from __future__ import annotations
 from pathlib import Path
 
 import yaml
+from thoroughness import THOROUGH
 
 from pipeline.engine import compile_game
 from pipeline.engine.moves import TRANSFER, Move
@@ -96,17 +97,19 @@ def test_lost_deals_exact_nodes_before_and_after():
 def test_no_outcome_changes_over_many_deals_and_wins_replay():
     """Every deal either search decides: the same outcome and winning line; a loss in as
     many fewer nodes as moves were left out, a win in at most that many fewer."""
-    specs = [
-        RULES / "clock.yaml",
-        REF / "klondike-1.yaml",
-        REF / "canfield.yaml",
-        REF / "beleaguered-castle.yaml",
-        REF / "freecell.yaml",
-    ]
+    # each spec's seeds of 1-8 that the plain search decides in 3,000 positions: the others
+    # assert nothing, and cost two thirds of the test (all of 1-8 under PASYANS_TESTS=thorough)
+    specs = {
+        RULES / "clock.yaml": (4, 5, 6, 7, 8),
+        REF / "klondike-1.yaml": (2, 3, 4, 5, 6, 7, 8),
+        REF / "canfield.yaml": (1, 2, 6, 8),
+        REF / "beleaguered-castle.yaml": (1,),
+        REF / "freecell.yaml": (5, 7),
+    }
     cut = lost = 0
-    for path in specs:
+    for path, decided in specs.items():
         g = _game(path)
-        for seed in range(1, 9):
+        for seed in range(1, 9) if THOROUGH else decided:
             old, new = Solver(g, twice=False), Solver(g)
             a = old.solve(seed=seed, budget=Budget(nodes=3000))
             b = new.solve(seed=seed, budget=Budget(nodes=3000))

@@ -12,6 +12,9 @@ import pytest
 import yaml
 from jsonschema import Draft202012Validator
 
+from pipeline.errors import DataError
+from pipeline.segment.reader import SCHEMA as GAME_SCHEMA
+from pipeline.segment.reader import load_game
 from pipeline.spec.quickcheck import compile_schema
 from pipeline.spec.schema import _quick, _validator, validate_schema
 
@@ -58,6 +61,16 @@ def test_the_shipped_schema_compiles():
         ({"propertyNames": {"pattern": "^[a-z]$"}}, {"ab": 1}, False),
         ({"$ref": "#/$defs/n", "$defs": {"n": {"type": "integer"}}}, "x", False),
         ({"$ref": "#/$defs/n", "$defs": {"n": {"type": "integer"}}, "minimum": 3}, 2, False),
+        ({"minLength": 1}, "", False),
+        ({"minLength": 2}, "ab", True),
+        ({"minLength": 2}, 5, True),  # only strings are measured
+        ({"uniqueItems": True}, ["a", "b", "a"], False),
+        ({"uniqueItems": True}, ["a", "b"], True),
+        ({"uniqueItems": True}, [1, True], True),  # True is not 1
+        ({"uniqueItems": True}, [1, 1.0], False),
+        ({"uniqueItems": True}, [{"a": [1]}, {"a": [1]}], False),
+        ({"uniqueItems": True}, "aa", True),  # only arrays are looked into
+        ({"uniqueItems": False}, ["a", "a"], True),
     ],
 )
 def test_each_keyword_agrees_with_jsonschema(sub, value, valid):
@@ -111,3 +124,47 @@ def test_valid_specs_skip_jsonschema_and_invalid_ones_get_its_words():
             "got the string 'Bad Name'",
         )
     ]
+
+
+def test_mutated_game_files_are_judged_as_jsonschema_judges_them():
+    """`pipeline.segment.reader.load_game` trusts the quick check of the game-file format."""
+    games = [
+        yaml.load(p.read_text(encoding="utf-8"), Loader=_LOADER)
+        for p in sorted((ROOT / "corpus" / "games").glob("*.yaml"))
+    ]
+    check = compile_schema(GAME_SCHEMA)
+    assert check is not None
+    full = Draft202012Validator(GAME_SCHEMA)
+    assert all(check(g) and full.is_valid(g) for g in games)
+    rnd = random.Random(11)
+    values = [None, True, 0, 1, -1, "", "x", "no-rules", ["no-rules", "no-rules"], [], {}]
+    judged = {True: 0, False: 0}
+    for _ in range(60):
+        data = copy.deepcopy(rnd.choice(games))
+        node = data
+        for _ in range(6):  # a random place in the file
+            key = rnd.choice(list(node) if isinstance(node, dict) else range(len(node)))
+            child = node[key]
+            if not isinstance(child, (dict, list)) or not child or rnd.random() < 0.2:
+                break
+            node = child
+        if isinstance(node, dict) and rnd.random() < 0.3:
+            del node[key]
+        else:
+            node[key] = rnd.choice(values)
+        valid = full.is_valid(data)
+        judged[valid] += 1
+        assert check(data) is valid
+    assert judged[True] and judged[False]
+
+
+def test_an_invalid_game_file_gets_jsonschema_words(tmp_path):
+    text = (ROOT / "corpus" / "games" / "shah.yaml").read_text(encoding="utf-8")
+    assert "\npartial: []\n" in text
+    bad = tmp_path / "shah.yaml"
+    bad.write_text(text.replace("\npartial: []\n", "\npartial: [no-rules, no-rules]\n"))
+    with pytest.raises(DataError) as caught:
+        load_game(bad)
+    assert str(caught.value) == (
+        f"{bad} (partial): invalid game file: ['no-rules', 'no-rules'] has non-unique elements"
+    )

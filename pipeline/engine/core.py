@@ -253,12 +253,14 @@ def cpu_seconds() -> float:
 
 
 def _parallel_build_ext(base: type, jobs: int, log: Callable[[str], None]) -> type:
-    """setuptools' `build_ext` compiling one extension's C files `jobs` at a time (setuptools
-    itself runs one extension's sources one after the other, and the group is one extension)."""
+    """setuptools' `build_ext` compiling the group's C files `jobs` at a time, then the
+    modules' one-file shims `jobs` at a time (setuptools itself builds one extension after
+    another, and each extension's sources one after the other)."""
     from concurrent.futures import ThreadPoolExecutor
 
     class ParallelBuildExt(base):
         def build_extensions(self) -> None:
+            self.check_extensions_list(self.extensions)
             cc = self.compiler
             compile_all, compile_one = cc.compile, cc._compile
 
@@ -270,14 +272,23 @@ def _parallel_build_ext(base: type, jobs: int, log: Callable[[str], None]) -> ty
                 finally:
                     cc._compile = compile_one
                 todo.sort(key=lambda a: -os.path.getsize(a[1]))  # a[1]: the C file
-                if len(todo) > 1:  # the group's library; each module's shim is one file
-                    log(f"compiling {len(todo)} C files, {jobs} at a time")
+                log(f"compiling {len(todo)} C files, {jobs} at a time")
                 with ThreadPoolExecutor(jobs) as pool:
                     list(pool.map(lambda a: compile_one(*a), todo))
                 return objects
 
+            # the group first, alone: its queue stands in for the compiler's `_compile`
+            # while it runs, which a shim compiled beside it would take for its own
+            group = [e for e in self.extensions if len(e.sources) > 1]
+            shims = [e for e in self.extensions if len(e.sources) <= 1]
             cc.compile = compile
-            super().build_extensions()
+            try:
+                for ext in group:
+                    self.build_extension(ext)
+            finally:
+                cc.compile = compile_all
+            with ThreadPoolExecutor(jobs) as pool:
+                list(pool.map(self.build_extension, shims))
 
     return ParallelBuildExt
 

@@ -7,6 +7,7 @@ sentences in reading order with what the grammar stage needs to cite them.
 
 from __future__ import annotations
 
+import functools
 from collections.abc import Iterator
 from dataclasses import dataclass
 from pathlib import Path
@@ -14,6 +15,7 @@ from typing import Any
 
 from pipeline.errors import DataError, InputError, SpecError
 from pipeline.segment.gamefile import FORMAT
+from pipeline.spec.quickcheck import Check, compile_schema
 from pipeline.text import Span
 
 _SPAN = {
@@ -129,14 +131,18 @@ MAX_BYTES = 20_000_000  # a game of a whole book is some tens of kilobytes
 MAX_VALUES = 2_000_000
 
 
+@functools.cache
+def _quick_check() -> Check | None:
+    """The format's schema as a yes/no check (`pipeline.spec.quickcheck`)."""
+    return compile_schema(SCHEMA)
+
+
 def load_game(path: Path) -> dict[str, Any]:
     """A game file's data; an `InputError` (exit 2) for a file that cannot be read as
     text, a `DataError` (exit 1) naming the line or key at fault for an invalid one.
 
     Read with the spec's safe YAML reader: no tags, duplicate keys refused, nesting, size
     and aliases bounded (a file nested 10,000 deep is refused, not a RecursionError)."""
-    from jsonschema import Draft202012Validator
-
     from pipeline.spec.loader import read_bytes
     from pipeline.spec.yamlsafe import decode, load_document
 
@@ -155,6 +161,11 @@ def load_game(path: Path) -> dict[str, Any]:
         ) from None
     if not isinstance(data, dict) or data.get("format") != FORMAT:
         raise DataError(f"not a game file (expected format {FORMAT})", path=str(path))
+    check = _quick_check()
+    if check is not None and check(data):
+        return data  # valid: jsonschema (a tenth of a second to import) only words problems
+    from jsonschema import Draft202012Validator
+
     errors = sorted(Draft202012Validator(SCHEMA).iter_errors(data), key=lambda e: list(e.path))
     if errors:
         first = errors[0]

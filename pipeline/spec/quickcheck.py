@@ -159,6 +159,24 @@ class _Compiler:
     def _maximum(self, value: float, schema: dict) -> Check:
         return lambda x: not _is_number(x) or not x > value
 
+    def _minLength(self, value: int, schema: dict) -> Check:
+        return lambda x: not isinstance(x, str) or len(x) >= value
+
+    def _uniqueItems(self, value: bool, schema: dict) -> Check | None:
+        if not value:
+            return None
+
+        def check(x: Any) -> bool:
+            if not isinstance(x, list):
+                return True
+            if all(type(v) is str for v in x):
+                return len(set(x)) == len(x)
+            from jsonschema._utils import uniq  # other values: jsonschema's own equality
+
+            return bool(uniq(x))
+
+        return check
+
     def _minItems(self, value: int, schema: dict) -> Check:
         return lambda x: not isinstance(x, list) or len(x) >= value
 
