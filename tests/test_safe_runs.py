@@ -122,8 +122,11 @@ def test_a_loss_proved_in_fewer_positions_by_both_complete_searches() -> None:
 
 def test_the_same_outcomes_deal_by_deal_with_and_without() -> None:
     g = load_game("rules/reference/simple-simon.solvitaire.yaml")
-    pairs = side_by_side(g, Solver(g), Solver(g, prune=False), range(1, 17), 8_000)
-    assert both_decided(pairs) >= 12
+    # by default the deals of 1-16 that both decide at this budget (8, 9, 11 and 12 are unknown
+    # to both, and 14 costs the most): tests/thoroughness.py
+    deals = range(1, 17) if THOROUGH else (1, 2, 3, 4, 5, 6, 7, 10, 13, 15, 16)
+    pairs = side_by_side(g, Solver(g), Solver(g, prune=False), deals, 8_000)
+    assert both_decided(pairs) >= (12 if THOROUGH else 11)
     for deal, a, b in pairs:
         if a.outcome == b.outcome == "won":
             assert a.nodes <= b.nodes, deal
