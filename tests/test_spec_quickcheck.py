@@ -31,6 +31,24 @@ def _specs() -> list[dict]:
     return [yaml.load(p.read_text(encoding="utf-8"), Loader=_LOADER) for p in paths]
 
 
+def _mutated(rnd: random.Random, doc: object, values: list, depth: int, stop: float) -> object:
+    """A copy of `doc` with one random place (at most `depth` levels down, each level left
+    with chance `stop`) deleted or given one of `values`: the same draws as before."""
+    data = copy.deepcopy(doc)
+    node = data
+    for _ in range(depth):
+        key = rnd.choice(list(node) if isinstance(node, dict) else range(len(node)))
+        child = node[key]
+        if not isinstance(child, (dict, list)) or not child or rnd.random() < stop:
+            break
+        node = child
+    if isinstance(node, dict) and rnd.random() < 0.3:
+        del node[key]
+    else:
+        node[key] = rnd.choice(values)
+    return data
+
+
 def test_the_shipped_schema_compiles():
     assert _quick() is not None
 
@@ -92,18 +110,7 @@ def test_mutated_specs_are_judged_as_jsonschema_judges_them():
     check = _quick()
     judged = {True: 0, False: 0}
     for _ in range(16):
-        data = copy.deepcopy(rnd.choice(specs))
-        node = data
-        for _ in range(4):  # a random place in the spec
-            key = rnd.choice(list(node) if isinstance(node, dict) else range(len(node)))
-            child = node[key]
-            if not isinstance(child, (dict, list)) or not child or rnd.random() < 0.3:
-                break
-            node = child
-        if isinstance(node, dict) and rnd.random() < 0.3:
-            del node[key]
-        else:
-            node[key] = rnd.choice(values)
+        data = _mutated(rnd, rnd.choice(specs), values, depth=4, stop=0.3)
         valid = _jsonschema_valid(data)
         judged[valid] += 1
         assert check(data) is valid
@@ -140,18 +147,7 @@ def test_mutated_game_files_are_judged_as_jsonschema_judges_them():
     values = [None, True, 0, 1, -1, "", "x", "no-rules", ["no-rules", "no-rules"], [], {}]
     judged = {True: 0, False: 0}
     for _ in range(60):
-        data = copy.deepcopy(rnd.choice(games))
-        node = data
-        for _ in range(6):  # a random place in the file
-            key = rnd.choice(list(node) if isinstance(node, dict) else range(len(node)))
-            child = node[key]
-            if not isinstance(child, (dict, list)) or not child or rnd.random() < 0.2:
-                break
-            node = child
-        if isinstance(node, dict) and rnd.random() < 0.3:
-            del node[key]
-        else:
-            node[key] = rnd.choice(values)
+        data = _mutated(rnd, rnd.choice(games), values, depth=6, stop=0.2)
         valid = full.is_valid(data)
         judged[valid] += 1
         assert check(data) is valid
