@@ -212,6 +212,13 @@ def _in_loop(src: Source, n: int) -> bool:
     )
 
 
+# the taken card put on the waste: `waste.push(card)`
+_PUT = re.compile(
+    r"\b(?:waste|talon|discard|Waste|Talon|Discard)\w*\s*\.\s*(?:push|append|Add|add|"
+    r"unshift|Push)\s*\(\s*(?P<var>[A-Za-z_$][\w$]*)\s*\)"
+)
+
+
 def _one_drawn(src: Source) -> list[Said]:
     """One card turned at a time: a single card moved from the stock onto the waste outside
     any loop (`waste.push(stock.pop())`; `const card = state.stock.pop(); …
@@ -223,13 +230,11 @@ def _one_drawn(src: Source) -> list[Said]:
         hit = bool(m and not m.group("n"))
         taken = _TAKEN.search(line)
         if not hit and taken:
-            put = re.compile(
-                r"\b(?:waste|talon|discard|Waste|Talon|Discard)\w*\s*\.\s*(?:push|append|Add|add|"
-                rf"unshift|Push)\s*\(\s*{re.escape(taken.group('var'))}\s*\)"
-            )
+            var = taken.group("var")
             here = function_line(src, n)
             hit = here >= 0 and any(
-                put.search(src.lines[k]) and function_line(src, k) == here
+                any(p.group("var") == var for p in _PUT.finditer(src.lines[k]))
+                and function_line(src, k) == here
                 for k in range(n, min(n + 6, len(src.lines)))
             )
         if hit and not _in_loop(src, n):
