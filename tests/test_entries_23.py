@@ -7,10 +7,8 @@ numbers, nouns and orders than the development passages.
 
 from __future__ import annotations
 
-import tempfile
-from pathlib import Path
-
 import pytest
+from code_facts import key_facts
 from ingest_helpers import game_sentences
 
 from pipeline.segment.finding import is_subheading, run_in_title, title_like
@@ -83,23 +81,6 @@ def test_entries_of_places_stay_in_one_game() -> None:
 
 
 # --- an entry's opening count is of its place ------------------------------------------
-
-
-def key_facts(text: str) -> dict:
-    """The key facts of the one draft a text gives (as `benchmarks/real_quality.py` scores)."""
-    import sys
-
-    sys.path.insert(0, str(Path(__file__).resolve().parent.parent / "benchmarks"))
-    from real_quality import run_text, spec_facts
-
-    with tempfile.TemporaryDirectory() as tmp:
-        path = Path(tmp) / "page.txt"
-        path.write_text(text, encoding="utf-8")
-        drafts, refusal_message = run_text(path)
-    assert refusal_message is None
-    ((_, rules, _),) = drafts
-    assert rules is not None
-    return spec_facts(rules)
 
 
 STOCK = (

@@ -7,18 +7,12 @@ phrasings that must not give them."""
 
 from __future__ import annotations
 
-import sys
-import tempfile
-from pathlib import Path
-
 import pytest
+from code_facts import key_facts
 from sentence_game import fact_pairs, said
 from sentence_game import sentences_draft as _draft
 
 from pipeline.extract.tokens import tokenize
-
-sys.path.insert(0, str(Path(__file__).resolve().parent.parent / "benchmarks"))
-from real_quality import run_text, spec_facts
 
 _ACES_UP = ("foundation.direction", {"base": 1, "direction": "up"})
 
@@ -164,16 +158,6 @@ def test_a_reserve_counted_with_no_cards_dealt_to_it_is_empty_at_the_start() -> 
     assert draft.spec["piles"]["columns"]["count"] == 7
 
 
-def _facts_of(text: str) -> dict:
-    with tempfile.TemporaryDirectory() as tmp:
-        path = Path(tmp) / "page.txt"
-        path.write_text(text, encoding="utf-8")
-        drafts, refusal = run_text(path)
-    assert refusal is None
-    ((_, rules, _),) = drafts
-    return spec_facts(rules)
-
-
 def test_an_entry_of_the_reserve_in_a_help_pages_table() -> None:
     text = (
         "Пасьянс «Проба»\n\n"
@@ -181,7 +165,7 @@ def test_an_entry_of_the_reserve_in_a_help_pages_table() -> None:
         "Четыре стопки под основаниями. Карты из резерва можно класть только на основания.\n\n"
         "Карты из колоды сдаются на сброс по одной.\n"
     )
-    facts = _facts_of(text)
+    facts = key_facts(text)
     assert (facts["reserve.piles"], facts["reserve.cards"], facts["foundations"]) == (4, 0, 4)
 
 

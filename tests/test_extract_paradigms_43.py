@@ -11,10 +11,10 @@ set). Each with its exact facts or key facts, and the near phrasings that must n
 from __future__ import annotations
 
 import sys
-import tempfile
 from pathlib import Path
 
 import pytest
+from code_facts import key_facts
 from sentence_game import fact_pairs, said, sentences_draft
 
 from pipeline.extract.facts import sentence_facts
@@ -23,21 +23,6 @@ from pipeline.extract.facts import sentence_facts
 def _keys(sentence: str) -> set[str]:
     """The keys of a sentence's facts, whatever part of it is left loose."""
     return {f.key for f in sentence_facts(sentence)[0]}
-
-
-def key_facts(text: str) -> dict:
-    """The key facts of the one draft a text gives (as `benchmarks/real_quality.py` scores)."""
-    sys.path.insert(0, str(Path(__file__).resolve().parent.parent / "benchmarks"))
-    from real_quality import run_text, spec_facts
-
-    with tempfile.TemporaryDirectory() as tmp:
-        path = Path(tmp) / "page.txt"
-        path.write_text(text, encoding="utf-8")
-        drafts, refusal_message = run_text(path)
-    assert refusal_message is None
-    ((_, rules, _),) = drafts
-    assert rules is not None
-    return spec_facts(rules)
 
 
 ONE_PILE = (("tableau.shape", {"noun": "PACKET", "count": 1}), ("deal.per_pile", 13))
