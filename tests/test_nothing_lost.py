@@ -99,6 +99,60 @@ def test_verify_html_onto_its_spec_is_refused_before_any_work(capsys, tmp_path: 
     assert spec.read_bytes() == (ROOT / "rules" / "clock.yaml").read_bytes()
 
 
+PAGE = ROOT / "tests" / "data" / "scans" / "shah-game.png"
+
+
+@pytest.mark.parametrize(
+    ("source", "argv"),
+    [
+        (PAGE, ["ocr", "--no-cache", "{in}", "-o", "{out}"]),
+        (ROOT / "corpus" / "games" / "clock.yaml", ["extract", "{in}", "-o", "{out}"]),
+        (ROOT / "rules" / "clock.yaml", ["diff", "{in}", "clock", "--html", "{out}"]),
+        (ROOT / "rules" / "clock.yaml", ["verify", "{in}", "--no-cache", "--html", "{out}"]),
+        (ROOT / "rules" / "clock.yaml", ["verify", "{in}", "--db", "{out}"]),
+        (ROOT / "rules" / "clock.yaml", ["simulate", "{in}", "--db", "{out}"]),
+    ],
+    ids=["ocr -o", "extract -o", "diff --html", "verify --html", "verify --db", "simulate --db"],
+)
+def test_every_output_named_as_an_input_is_refused_in_one_set_of_words(
+    capsys, tmp_path: Path, monkeypatch, source: Path, argv: list[str]
+) -> None:
+    """One check (`inputs.refuse_overwrite`), one message, before any work, for every verb
+    that writes a file: the input by its own name and by a link to it."""
+    monkeypatch.setenv("XDG_CACHE_HOME", str(tmp_path / "cache"))
+    src = copy(source, tmp_path / f"in{source.suffix}")
+    (tmp_path / f"link{source.suffix}").symlink_to(src)
+    for out in (src, tmp_path / f"link{source.suffix}"):
+        line = [a.replace("{in}", str(src)).replace("{out}", str(out)) for a in argv]
+        code, stdout, err = run(capsys, *line)
+        assert (code, stdout) == (2, "")
+        assert one_line(err) == (
+            f"pasyans {argv[0]}: {out}: is an input ({src}): refusing to overwrite it"
+        )
+    assert src.read_bytes() == source.read_bytes()
+    assert sorted(p.name for p in tmp_path.iterdir()) == [
+        f"in{source.suffix}",
+        f"link{source.suffix}",
+    ]
+
+
+def test_ocr_refuses_an_output_it_cannot_write_before_reading_a_page(
+    capsys, tmp_path: Path, monkeypatch
+) -> None:
+    def read(*args, **kwargs):
+        raise AssertionError("a page was read")
+
+    monkeypatch.setattr("pipeline.ocr.ocr_files", read)
+    for out, problem in (
+        (tmp_path, "is a directory, not a file to write"),
+        (tmp_path / "no" / "o.txt", "cannot write: no such directory"),
+    ):
+        code, stdout, err = run(capsys, "ocr", "--no-cache", str(PAGE), "-o", str(out))
+        assert (code, stdout) == (2, "")
+        assert one_line(err) == f"pasyans ocr: {out}: {problem}"
+    assert list(tmp_path.iterdir()) == []
+
+
 def test_ingest_into_the_directory_of_its_inputs_is_refused(capsys, tmp_path: Path) -> None:
     src = copy(SHAH_RAW, tmp_path / "shah.txt")
     code, out, err = run(capsys, "ingest", str(src), "--out", str(tmp_path))

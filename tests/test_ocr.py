@@ -646,7 +646,7 @@ def test_output_never_overwrites_an_input(tmp_path, capsys):
     page.write_bytes(PNG.read_bytes())
     code, out, err = run(capsys, "ocr", str(page), "-o", str(page))
     assert code == 2 and out == ""
-    assert one_line(err).endswith("the output is one of the input pages: refusing")
+    assert one_line(err) == f"pasyans ocr: {page}: is an input ({page}): refusing to overwrite it"
     assert page.read_bytes() == PNG.read_bytes()
 
 

@@ -41,22 +41,17 @@ def add_arguments(parser: argparse.ArgumentParser) -> None:
 
 
 def run(args: argparse.Namespace) -> int:
-    import os
     import sys
 
     from pipeline.errors import InputError, UsageError
+    from pipeline.inputs import check_writable, refuse_overwrite
     from pipeline.ocr import Cache, cache_dir, ocr_files, to_hocr, to_json
 
     if args.jobs is not None and args.jobs < 1:
         raise UsageError("--jobs must be 1 or more")
-    if args.output:
-        for p in args.pages:
-            if (
-                os.path.exists(args.output)
-                and os.path.exists(p)
-                and os.path.samefile(p, args.output)
-            ):
-                raise UsageError("the output is one of the input pages: refusing", path=p)
+    if args.output:  # before any page is read: OCR is the slow part
+        refuse_overwrite(args.pages, files=[args.output])
+        check_writable(args.output)
     cache = Cache(None if args.no_cache else cache_dir())
     doc = ocr_files(args.pages, args.lang, cache=cache, jobs=args.jobs)
     if args.format == "json":

@@ -92,9 +92,11 @@ def run(args: argparse.Namespace) -> int:
     from pipeline.engine.loading import load_game
     from pipeline.engine.rng import parse_seed
     from pipeline.errors import UsageError
+    from pipeline.inputs import refuse_overwrite
     from pipeline.solve.runner import simulate
     from pipeline.solve.search import UPPER_BOUND_NOTE
     from pipeline.solve.store import Store, default_path
+    from pipeline.spec.resolve import resolve_spec
     from pipeline.stats import headline
 
     deal_count(args.deals)
@@ -110,6 +112,7 @@ def run(args: argparse.Namespace) -> int:
     if first + args.deals - 1 > 2**64 - 1:
         raise UsageError("--from-seed + --deals goes past 2**64-1")
     game = load_game(args.spec)  # a bad spec fails here, before any worker starts
+    refuse_overwrite([resolve_spec(args.spec)], files=[args.db])
     store = None if args.no_cache else Store(args.db or default_path())
     deals = range(first, first + args.deals)
     t0 = time.perf_counter()
