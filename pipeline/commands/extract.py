@@ -30,13 +30,12 @@ def load_targets(target: str, games_dir: str) -> tuple[list[dict], Scans | Path 
     """Game dicts for a target, and their scans (`pipeline.extract.extract_game`): in memory
     for a raw text ingested here, else the directory of the raw scans their spans point into."""
     from pipeline.errors import InputError
-    from pipeline.inputs import open_input
+    from pipeline.inputs import read_input
     from pipeline.segment.reader import load_game
 
     path = Path(target)
     if path.exists():
-        with open_input(path, "game file or text") as fh:
-            head = fh.read(64)
+        head = read_input(path, 63, "game file or text")  # 64 bytes: a read error names the file
         if head.startswith(b"format: pasyans-game/1"):
             game = load_game(path)
             raw = path.parent.parent / "raw"
