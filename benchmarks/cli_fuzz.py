@@ -12,6 +12,7 @@ prints one row per case that fails a check (or is accepted, exit 0), then the to
 figures, asserts nothing; what it found is pinned in `tests/test_bad_files.py`.
 
     python benchmarks/cli_fuzz.py [--only VERB,…] [--all]
+    CLI_FUZZ_TREE=/work/main python benchmarks/cli_fuzz.py      # another tree's `pasyans`
 """
 
 from __future__ import annotations
@@ -29,7 +30,8 @@ from collections.abc import Callable
 from dataclasses import dataclass
 from pathlib import Path
 
-ROOT = Path(__file__).resolve().parent.parent
+# the tree whose `pasyans` and data are fuzzed: this one, or CLI_FUZZ_TREE (another worktree)
+ROOT = Path(os.environ.get("CLI_FUZZ_TREE") or Path(__file__).resolve().parent.parent).resolve()
 sys.path.insert(0, str(ROOT))
 
 SPEC = ROOT / "rules" / "blockade.yaml"
