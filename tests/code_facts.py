@@ -8,6 +8,7 @@ from __future__ import annotations
 import sys
 import tempfile
 from pathlib import Path
+from typing import Any
 
 from pipeline.extract import extract_game
 from pipeline.ingest import build
@@ -23,13 +24,19 @@ def said_in(text: str) -> list[tuple[str, int, int]]:
     return sorted(((s.name, s.value, s.line + 1) for s in read(text)), key=lambda x: (x[2], x[0]))
 
 
-def draft_of(tmp_path: Path, name: str, text: str):
-    """The extraction of the one game a source file `name` holding `text` gives."""
+def game_and_draft(tmp_path: Path, name: str, text: str) -> tuple[dict, Any]:
+    """The one game a source file `name` (in `tmp_path`) holding `text` gives, and its
+    extraction."""
     path = tmp_path / name
     path.write_text(text, encoding="utf-8")
     result = build([path])
     (game,) = result.games
-    return extract_game(game, result.scans)
+    return game, extract_game(game, result.scans)
+
+
+def draft_of(tmp_path: Path, name: str, text: str):
+    """The extraction of the one game a source file `name` holding `text` gives."""
+    return game_and_draft(tmp_path, name, text)[1]
 
 
 def facts_of(tmp_path: Path, name: str, text: str) -> dict:

@@ -11,6 +11,7 @@ import sys
 from pathlib import Path
 
 import pytest
+from code_facts import game_and_draft
 
 from pipeline.extract import extract_game
 from pipeline.ingest import build
@@ -52,11 +53,7 @@ def test_semicolons_that_list_no_places_are_one_sentence() -> None:
 
 
 def _draft(tmp_path: Path, text: str):
-    path = tmp_path / "page.txt"
-    path.write_text(text, encoding="utf-8")
-    result = build([path])
-    (game,) = result.games
-    return game, extract_game(game, result.scans)
+    return game_and_draft(tmp_path, "page.txt", text)
 
 
 def test_each_clause_is_a_sentence_that_cites_the_whole_sentence(tmp_path: Path) -> None:

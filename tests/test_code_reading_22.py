@@ -7,6 +7,8 @@ from __future__ import annotations
 import re
 from pathlib import Path
 
+from code_facts import draft_of
+
 from pipeline.ingest import build
 from pipeline.segment.code import is_code, reading_text
 
@@ -98,13 +100,7 @@ def test_a_csharp_verbatim_string_over_three_lines() -> None:
 
 
 def _deal_faces(tmp_path: Path, src: str) -> list[str]:
-    from pipeline.extract import extract_game
-
-    path = tmp_path / "deal.js.txt"
-    path.write_text(src, encoding="utf-8")
-    result = build([path])
-    (game,) = result.games
-    rules = extract_game(game, result.scans).checked.rules
+    rules = draft_of(tmp_path, "deal.js.txt", src).checked.rules
     return [d.get("face") for d in rules["deal"]]
 
 

@@ -9,9 +9,8 @@ from __future__ import annotations
 from pathlib import Path
 
 import pytest
+from code_facts import draft_of
 
-from pipeline.extract import extract_game
-from pipeline.ingest import build
 from pipeline.segment.code import reading_text
 from pipeline.segment.code_rules import read
 from pipeline.segment.named_values import statement
@@ -339,11 +338,7 @@ function canPlaceOnTableau(card, colIndex) {
 
 
 def _draft(tmp_path: Path, name: str, text: str) -> dict:
-    path = tmp_path / name
-    path.write_text(text, encoding="utf-8")
-    result = build([path])
-    (game,) = result.games
-    return extract_game(game, result.scans).spec
+    return draft_of(tmp_path, name, text).spec
 
 
 def test_a_js_klondike_states_its_deal_and_building(tmp_path: Path) -> None:

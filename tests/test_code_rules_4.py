@@ -9,11 +9,9 @@ from __future__ import annotations
 from pathlib import Path
 
 import pytest
-from code_facts import said_in
+from code_facts import draft_of, said_in
 
-from pipeline.extract import extract_game
 from pipeline.extract.readers.named import named_value_facts
-from pipeline.ingest import build
 from pipeline.segment.code import reading_text
 from pipeline.segment.code_loops import Bound, headers
 
@@ -281,11 +279,7 @@ function canMoveToTableau(card, column) {
 
 
 def test_a_js_spider_states_its_uneven_deal_and_building(tmp_path: Path) -> None:
-    path = tmp_path / "spider.js"
-    path.write_text(SPIDER_JS, encoding="utf-8")
-    result = build([path])
-    (game,) = result.games
-    spec = extract_game(game, result.scans).spec
+    spec = draft_of(tmp_path, "spider.js", SPIDER_JS).spec
     assert spec["piles"]["columns"]["count"] == 10
     assert [(s["to"], s["face"], s["rounds"]) for s in spec["deal"]] == [
         (["columns.1", "columns.2", "columns.3", "columns.4"], "down", 1),
@@ -617,11 +611,7 @@ def test_a_deal_onto_the_piles_in_turn() -> None:
 
 
 def test_a_spider_dealt_in_turn_end_to_end(tmp_path: Path) -> None:
-    path = tmp_path / "spider.js"
-    path.write_text(SPIDER_TURNS_JS, encoding="utf-8")
-    result = build([path])
-    (game,) = result.games
-    spec = extract_game(game, result.scans).spec
+    spec = draft_of(tmp_path, "spider.js", SPIDER_TURNS_JS).spec
     assert spec["piles"]["columns"]["count"] == 10
     assert spec["decks"] == 2
     # the last round of the layout is the first of the rows dealt from the stock
@@ -722,11 +712,7 @@ def test_an_even_deal_in_turn_gives_each_pile_its_cards(tmp_path: Path) -> None:
         ("deal_each", 5, 13),
     ]
     assert named_value_facts("deal_each", 5) == [("deal.per_pile", 5)]
-    path = tmp_path / "spider.js"
-    path.write_text(src, encoding="utf-8")
-    result = build([path])
-    (game,) = result.games
-    spec = extract_game(game, result.scans).spec
+    spec = draft_of(tmp_path, "spider.js", src).spec
     assert spec["piles"]["columns"]["count"] == 10
     assert [(s["to"], s["face"], s["rounds"]) for s in spec["deal"]] == [
         (["columns"], "down-but-last", 5)
@@ -771,11 +757,7 @@ def test_a_python_freecell_states_its_deal_cells_and_space() -> None:
 
 
 def test_a_python_freecell_end_to_end(tmp_path: Path) -> None:
-    path = tmp_path / "freecell.py"
-    path.write_text(FREECELL_PY, encoding="utf-8")
-    result = build([path])
-    (game,) = result.games
-    spec = extract_game(game, result.scans).spec
+    spec = draft_of(tmp_path, "freecell.py", FREECELL_PY).spec
     assert spec["piles"]["columns"]["count"] == 8
     # dealt until the pack is out: no count of rounds
     assert [(s["to"], s["rounds"], s["face"]) for s in spec["deal"]] == [(["columns"], None, "up")]

@@ -10,6 +10,7 @@ from __future__ import annotations
 from pathlib import Path
 
 import pytest
+from code_facts import game_and_draft
 from sentence_game import sentences_draft as _draft
 
 from pipeline.extract.facts import sentence_facts
@@ -117,14 +118,10 @@ def test_a_table_of_parts_is_one_game_with_its_cells_read(tmp_path: Path) -> Non
 
 
 def test_a_double_pack_in_an_introduction_is_read(tmp_path: Path) -> None:
-    from pipeline.extract import extract_game
-
-    path = tmp_path / "lilia.txt"
-    path.write_text(TABLE.replace("Ромашка", "Лилия").replace("Две колоды", "Двойная колода"))
-    result = build([path])
-    (game,) = result.games
+    text = TABLE.replace("Ромашка", "Лилия").replace("Две колоды", "Двойная колода")
+    game, ex = game_and_draft(tmp_path, "lilia.txt", text)
     assert game["title"] == "Лилия"
-    assert extract_game(game, result.scans).spec["decks"] == 2
+    assert ex.spec["decks"] == 2
 
 
 @pytest.mark.parametrize(

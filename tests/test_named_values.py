@@ -8,9 +8,9 @@ from __future__ import annotations
 from pathlib import Path
 
 import pytest
+from code_facts import draft_of
 
 from pipeline.errors import DataError
-from pipeline.extract import extract_game
 from pipeline.ingest import build
 from pipeline.segment.code import reading_text
 from pipeline.segment.named_values import declaration, kind_of, meaning, named_values, words
@@ -317,11 +317,7 @@ SPIDER_JS = """/* Пасьянс «Паук» */
 
 
 def _draft(tmp_path: Path, name: str, text: str) -> dict:
-    path = tmp_path / name
-    path.write_text(text, encoding="utf-8")
-    result = build([path])
-    (game,) = result.games
-    return extract_game(game, result.scans).spec
+    return draft_of(tmp_path, name, text).spec
 
 
 def _cited(spec: dict, field: str) -> str:

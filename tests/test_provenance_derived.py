@@ -13,6 +13,7 @@ import tempfile
 from pathlib import Path
 
 import pytest
+from code_facts import game_and_draft
 from test_finding_16 import LEFT, RIGHT, _two_columns  # the same two-column page
 
 from pipeline.extract import extract_game
@@ -187,14 +188,8 @@ def test_a_column_read_maps_back_to_the_characters_of_the_page() -> None:
 
 
 def _draft(text: str):
-    from pipeline.ingest import build
-
     with tempfile.TemporaryDirectory() as tmp:
-        path = Path(tmp) / "page.txt"
-        path.write_text(text, encoding="utf-8")
-        result = build([path])
-        (game,) = result.games
-        return game, extract_game(game, result.scans)
+        return game_and_draft(Path(tmp), "page.txt", text)
 
 
 def test_citations_of_a_two_column_page_point_at_the_files_characters() -> None:
