@@ -6,12 +6,14 @@ Bottom to top: the foundation modules (errors, text data, files, statistics, the
 names), the stages (ocr, spec, normalize, segment, engine, extract), what runs and shows
 games (render, report, play, solve, diff), the orchestration (`game_finding`, `ingest`), the
 commands and the CLI. The table `ALLOWED` is the rule: a new subpackage or top-level module
-gets its row here, and the test fails until it has one.
+gets its row here and in the table of `docs/architecture.md`, which `ALLOWED` may never be
+wider than, and the tests fail until it has both.
 """
 
 from __future__ import annotations
 
 import ast
+import re
 from pathlib import Path
 
 import pytest
@@ -188,6 +190,73 @@ def test_the_table_itself_is_one_way() -> None:
     """No part may import, through the table, a part that may import it back."""
     parts = {p: {d for d in ds if d != p} for p, ds in ALLOWED.items()}
     assert circles(parts) == []
+
+
+ARCHITECTURE = ROOT / "docs" / "architecture.md"
+
+
+def documented(page: str) -> dict[str, set[str]]:
+    """Part -> the parts it may import, as the table of `docs/architecture.md` says: its
+    names in backticks, "the stages" (the rows of that layer), "everything below" (every row
+    above), "`errors` at most"; the foundation, which every part may import, left out."""
+    rows = []
+    for line in page.split("## Packages and layers", 1)[1].splitlines():
+        cells = [c.strip() for c in line.strip().strip("|").split("|")]
+        if len(cells) == 4 and cells[1].startswith("`"):
+            layer = cells[0] or rows[-1][0]
+            names = [re.sub(r"(\.py|/)$", "", n) for n in re.findall(r"`([^`]+)`", cells[1])]
+            rows.append((layer, names, cells[3]))
+    out: dict[str, set[str]] = {}
+    for i, (_, names, may) in enumerate(rows):
+        allowed = set(re.findall(r"`([^`/.]+)`", may))
+        if "the stages" in may:
+            allowed |= {n for layer, ns, _ in rows if layer == "stages" for n in ns}
+        if "everything below" in may:
+            allowed |= {n for _, ns, _ in rows[:i] for n in ns}
+        for name in names:
+            out[name] = allowed
+    return out
+
+
+def wider_than(page: dict[str, set[str]], allowed: dict[str, set[str]]) -> list[str]:
+    """Every part the table lets import more than the page does, or that the page leaves out."""
+    bad = [f"{p} has no row on the page" for p in sorted(set(allowed) - set(page) - {"pipeline"})]
+    for part in sorted(set(allowed) & set(page)):
+        for extra in sorted(allowed[part] - FOUNDATION - page[part] - {part}):
+            bad.append(f"{part} may import {extra} (the page does not say so)")
+    return bad
+
+
+def test_the_table_allows_no_more_than_the_architecture_page_says() -> None:
+    """`ALLOWED` is the design's order (docs/architecture.md, ## Packages and layers) or
+    narrower: every part has its row on the page, and may import no part the page does not
+    let it."""
+    page = documented(ARCHITECTURE.read_text(encoding="utf-8"))
+    assert wider_than(page, ALLOWED) == []
+    looser = {**ALLOWED, "engine": ALLOWED["engine"] | {"solve"}, "new": set()}
+    assert wider_than(page, looser) == [
+        "new has no row on the page",
+        "engine may import solve (the page does not say so)",
+    ]
+
+
+def test_the_page_s_table_is_read_as_written() -> None:
+    page = documented(
+        "## Packages and layers\n"
+        "| layer | part | what it holds | may import |\n|---|---|---|---|\n"
+        "| foundation | `errors.py`, `text.py` | x | `errors` at most |\n"
+        "| stages | `ocr/` | x | the foundation |\n| | `segment/` | x | `ocr` |\n"
+        "| orchestration | `ingest.py` | x | the stages, `game_finding` |\n"
+        "| commands | `cli.py` | x | everything below |\n"
+    )
+    assert page == {
+        "errors": {"errors"},
+        "text": {"errors"},
+        "ocr": set(),
+        "segment": {"ocr"},
+        "ingest": {"ocr", "segment", "game_finding"},
+        "cli": {"errors", "text", "ocr", "segment", "ingest"},
+    }
 
 
 @pytest.fixture
