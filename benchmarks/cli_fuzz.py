@@ -3,8 +3,9 @@ the file, a non-zero exit, no traceback and no half-written output?
 
 For each verb and each file it reads (a spec, a moves file, a text, a game directory, a page,
 a results database…), the file is replaced by: nothing (a missing path), an empty file,
-random bytes, a valid file cut in half, a directory, a file that cannot be read (run as root,
-which reads any file: a link to `/proc/self/mem`, whose every read fails), one 5 MB line. Each
+random bytes, a valid file cut in half (and cut after its last `{`), a directory, a file that
+cannot be read (run as root, which reads any file: a link to `/proc/self/mem`, whose every read
+fails), one 5 MB line. Each
 file or directory a verb writes is made a directory (one holding another kind of file, for an
 output written whole), a path in no directory, a device node of its own, a plain file. `pasyans`
 runs in this process (`pipeline.cli.main`) with the caches in a temporary directory; the table
@@ -82,10 +83,20 @@ BASES: dict[str, Callable[[Path], bytes]] = {
     "ocrjson": _ocr_json,
     "db": _db,
 }
+HOME = {"game": GAME, "text": TEXT}  # a file's folder, for `Slot.in_dir`
 SUFFIX = {"spec": ".yaml", "game": ".yaml", "text": ".txt", "page": ".png", "pdf": ".pdf"}
 SUFFIX |= {"moves": ".json", "ocrjson": ".json", "db": ".sqlite"}
 
-KINDS = ("missing", "empty", "junk", "truncated", "directory", "unreadable", "huge line")
+KINDS = (
+    "missing",
+    "empty",
+    "junk",
+    "truncated",
+    "cut in {",
+    "directory",
+    "unreadable",
+    "huge line",
+)
 
 
 def make(kind: str, base: bytes, path: Path) -> Path | None:
@@ -105,10 +116,13 @@ def make(kind: str, base: bytes, path: Path) -> Path | None:
         path.write_bytes(base)
         path.chmod(0)
         return path
+    if kind == "cut in {" and b"{" not in base:
+        return None
     data = {
         "empty": b"",
         "junk": random.Random(7).randbytes(4096),
         "truncated": base[: len(base) // 2 + 1],  # +1: mid-character in a UTF-8 text
+        "cut in {": base[: base.rfind(b"{") + 1],  # in its last flow mapping
         "huge line": b"x" * HUGE,
     }[kind]
     path.write_bytes(data)
@@ -118,12 +132,14 @@ def make(kind: str, base: bytes, path: Path) -> Path | None:
 @dataclass(frozen=True)
 class Slot:
     """One file a verb reads: `argv(bad, out)` with the bad file at `bad` and outputs under
-    `out`; `games_dir`: the bad file is put in a directory of game files, which is passed."""
+    `out`; `in_dir`: the bad file is put among the other files of its folder (the game files,
+    the raw texts), and the folder is passed."""
 
     verb: str
     base: str
     argv: Callable[[Path, Path], list[str]]
-    games_dir: bool = False
+    in_dir: bool = False
+    reports: bool = False  # a spec's problems are its report (stdout, exit 1), and the page
 
 
 S = str(SPEC)
@@ -138,16 +154,16 @@ SLOTS = [
     Slot("normalize", "text", lambda p, o: ["normalize", str(p)]),
     Slot("normalize", "ocrjson", lambda p, o: ["normalize", "--format", "json", str(p)]),
     Slot("ingest", "text", lambda p, o: ["ingest", "--no-extract", "--out", f"{o}/g", str(p)]),
-    Slot("games", "game", lambda p, o: ["games", "--dir", str(p)], games_dir=True),
+    Slot("games", "game", lambda p, o: ["games", "--dir", str(p)], in_dir=True),
     Slot("games", "game", lambda p, o: ["games", "--dir", str(p)]),
-    Slot("validate", "spec", lambda p, o: ["validate", str(p)]),
+    Slot("validate", "spec", lambda p, o: ["validate", str(p)], reports=True),
     Slot("show", "spec", lambda p, o: ["show", str(p)]),
     Slot("play", "spec", lambda p, o: ["play", str(p), "--moves", str(o.parent / "none.txt")]),
     Slot("play", "moves", lambda p, o: ["play", S, "--moves", str(p)]),
     Slot("random", "spec", lambda p, o: ["random", str(p), "--games", "1"]),
     Slot("extract", "text", lambda p, o: ["extract", str(p), "-o", f"{o}/x.yaml"]),
     Slot("extract", "game", lambda p, o: ["extract", str(p), "-o", f"{o}/x.yaml"]),
-    Slot("coverage", "game", lambda p, o: ["coverage", "--dir", str(p)], games_dir=True),
+    Slot("coverage", "game", lambda p, o: ["coverage", "--dir", str(p)], in_dir=True),
     Slot("score", "spec", lambda p, o: ["score", "--deals", "1", str(p), S]),
     Slot("score", "spec", lambda p, o: ["score", "--deals", "1", S, str(p)]),
     Slot("diff", "spec", lambda p, o: ["diff", *FAST, str(p), S, "--html", f"{o}/d.html"]),
@@ -164,6 +180,7 @@ SLOTS = [
         "verify",
         "spec",
         lambda p, o: ["verify", *FAST, "--no-cache", "--html", f"{o}/v.html", str(p)],
+        reports=True,
     ),
     Slot("verify", "db", lambda p, o: ["verify", *FAST, "--policies", "random", "--db", str(p), S]),
 ]
@@ -269,14 +286,15 @@ def run_case(slot: Slot, kind: str, base: bytes, tmp: Path) -> Result | None:
     out_dir = case / "out"
     out_dir.mkdir()
     (case / "none.txt").write_text("")  # a moves file with no moves
-    if slot.games_dir:
-        games = case / "games"
-        games.mkdir()
-        for g in (GAME.parent).glob("*.yaml"):
-            if g.name != GAME.name:
-                shutil.copy(g, games / g.name)
-        bad = make(kind, base, games / GAME.name)
-        target = games
+    if slot.in_dir:  # among the other files of its folder (the games, the raw texts)
+        home = HOME[slot.base]
+        folder = case / "folder"
+        folder.mkdir()
+        for g in home.parent.glob(f"*{home.suffix}"):
+            if g.name != home.name:
+                shutil.copy(g, folder / g.name)
+        bad = make(kind, base, folder / home.name)
+        target = folder
     else:
         bad = make(kind, base, case / f"bad{SUFFIX[slot.base]}")
         target = bad
@@ -310,18 +328,23 @@ def _run(argv: list[str]) -> Result:
     return Result(code, out.getvalue(), err.getvalue(), [])
 
 
-def problems(r: Result, name: str) -> list[str]:
+def problems(r: Result, name: str, reports: bool = False) -> list[str]:
     """What the result fails of the rule: one short line naming the file, exit non-zero,
-    no traceback, nothing written."""
+    no traceback, nothing written. A verb that `reports` on specs (validate, verify) may say
+    a spec's problem in its report instead: one line naming it on stdout, exit 1, its page
+    written whole."""
     bad = []
     if not isinstance(r.code, int):
         bad.append(str(r.code))
     elif r.code == 0:
         bad.append("exit 0")
     lines = r.err.splitlines()
-    if "Traceback" in r.err:
+    if "Traceback" in r.err + r.out:
         bad.append("traceback")
-    if r.code != 0 and len(lines) != 1:
+    said = [x for x in r.out.splitlines() if name in x]
+    if reports and r.code == 1 and not lines and len(said) == 1:
+        lines, r.left = said, []
+    elif r.code != 0 and len(lines) != 1:
         bad.append(f"{len(lines)} lines on stderr")
     elif r.code != 0 and name not in r.err:
         bad.append("does not name the file")
@@ -366,15 +389,14 @@ def main() -> int:
                 bases[slot.base] = BASES[slot.base](tmp)
             for kind in KINDS:
                 r = run_case(slot, kind, bases[slot.base], tmp)
-                label = f"{slot.verb} {slot.base}{' in --dir' if slot.games_dir else ''}"
+                label = f"{slot.verb} {slot.base}{' in a folder' if slot.in_dir else ''}"
                 if r is None:
                     skipped += 1
                     continue
                 cases += 1
-                name = GAME.name if slot.games_dir else f"bad{SUFFIX[slot.base]}"
-                if kind == "directory" and slot.games_dir:
-                    name = GAME.name
-                a, f = report(r, problems(r, name), f"{label} {kind}", args.all)
+                name = HOME[slot.base].name if slot.in_dir else f"bad{SUFFIX[slot.base]}"
+                bad = problems(r, name, slot.reports)
+                a, f = report(r, bad, f"{label} {kind}", args.all)
                 accepted, failed = accepted + a, failed + f
         for o in OUTS:
             if verbs and o.verb not in verbs:
