@@ -57,6 +57,15 @@ def write_text(path: str | os.PathLike, text: str, encoding: str = "utf-8") -> N
     write_bytes(path, text.encode(encoding))
 
 
+def write_output(path: str | os.PathLike, text: str) -> None:
+    """`write_text` for the output file a user named (`-o`, `--html`): a failure (a full
+    disk, a read-only place) is an InputError naming it as they named it, in every verb."""
+    try:
+        write_text(path, text)
+    except OSError as err:
+        raise InputError(f"cannot write: {err.strerror or err}", path=os.fspath(path)) from None
+
+
 def write_bytes(path: str | os.PathLike, data: bytes) -> None:
     target = Path(path)
     mode = new_file_mode(target)

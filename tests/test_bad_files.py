@@ -1,10 +1,14 @@
 """What `benchmarks/cli_fuzz.py` found, pinned: a file whose reads fail is named as the file
-that cannot be read, not as an output that cannot be written."""
+that cannot be read, not as an output that cannot be written; and an output file that cannot
+be written is said one way by every verb that writes one."""
 
 from __future__ import annotations
 
+import errno
 import os
+import stat
 from pathlib import Path
+from types import SimpleNamespace
 
 import pytest
 from cli_helpers import one_line, run
@@ -25,3 +29,41 @@ def test_extract_names_the_text_it_cannot_read(capsys, unreadable: Path) -> None
     code, out, err = run(capsys, "extract", str(unreadable))
     assert (code, out) == (2, "")
     assert one_line(err) == f"pasyans extract: {unreadable}: cannot read: Input/output error"
+
+
+ROOT = Path(__file__).resolve().parent.parent
+WRITERS = {
+    "ocr": ["ocr", "--no-cache", str(ROOT / "tests" / "data" / "scans" / "shah-game.png"), "-o"],
+    "extract": ["extract", str(ROOT / "corpus" / "games" / "clock.yaml"), "-o"],
+    "diff": ["diff", "clock", "clock.immediate", "--html"],
+    "verify": ["verify", "clock", "--deals", "1", "--policies", "random", "--no-cache", "--html"],
+}
+
+
+@pytest.mark.parametrize("verb", sorted(WRITERS))
+def test_an_output_file_that_cannot_be_written_is_said_one_way(
+    capsys, tmp_path: Path, monkeypatch, verb: str
+) -> None:
+    """A full disk while the output is written: every verb names the file as it was named
+    (`atomic.write_output`), exit 2, and leaves no file."""
+
+    def full(fd: int) -> None:
+        raise OSError(errno.ENOSPC, os.strerror(errno.ENOSPC))
+
+    monkeypatch.setattr("pipeline.ocr.ocr_files", lambda *a, **k: SimpleNamespace(text="x\n"))
+    monkeypatch.setattr("os.fsync", full)
+    out = tmp_path / "out"
+    code, _, err = run(capsys, *WRITERS[verb], str(out))
+    assert code == 2
+    assert one_line(err) == f"pasyans {verb}: {out}: cannot write: No space left on device"
+    assert list(tmp_path.iterdir()) == []
+
+
+def test_a_diff_page_written_again_keeps_its_mode(capsys, tmp_path: Path) -> None:
+    """As every output file does (docs/cli.md): a replaced file keeps its mode."""
+    out = tmp_path / "page.html"
+    out.write_text("old\n")
+    out.chmod(0o600)
+    code, _, _ = run(capsys, *WRITERS["diff"], str(out))
+    assert code == 1  # the two readings differ
+    assert stat.S_IMODE(out.stat().st_mode) == 0o600 and out.read_text() != "old\n"

@@ -68,16 +68,6 @@ def _load(arg: str):
     return dataclasses.replace(spec, path=shown)
 
 
-def _readable(path: str) -> None:
-    """A page is for people: the usual mode (0644 under the usual umask), not the
-    temporary file's 0600."""
-    import os
-
-    mask = os.umask(0)
-    os.umask(mask)
-    os.chmod(path, 0o666 & ~mask)
-
-
 def run(args: argparse.Namespace) -> int:
     import json
     import sys
@@ -85,7 +75,6 @@ def run(args: argparse.Namespace) -> int:
     from pipeline.diff import diff_specs
     from pipeline.diff.report import behaviour_text, structural_text, to_json
     from pipeline.engine.rng import parse_seed
-    from pipeline.errors import InputError
     from pipeline.inputs import check_writable, refuse_overwrite
     from pipeline.spec.resolve import resolve_spec
 
@@ -116,14 +105,10 @@ def run(args: argparse.Namespace) -> int:
                 render(beh.first.state_b, beh.first.state_b.game, style),
             )
     if args.html:
-        from pipeline.atomic import write_text
+        from pipeline.atomic import write_output
         from pipeline.diff.page import page
 
-        try:
-            write_text(args.html, page(diff, beh))
-            _readable(args.html)
-        except OSError as exc:
-            raise InputError(f"cannot write: {exc.strerror or exc}", path=args.html) from None
+        write_output(args.html, page(diff, beh))
     if args.json:
         print(json.dumps(to_json(diff, beh), ensure_ascii=False, indent=1))
     else:

@@ -61,7 +61,7 @@ def run(args: argparse.Namespace) -> int:
     import json
     from pathlib import Path
 
-    from pipeline.atomic import write_text
+    from pipeline.atomic import write_output
     from pipeline.errors import UsageError
     from pipeline.extract import extract_game
     from pipeline.extract.output import coverage_dict, files_for, spec_text, write_dir
@@ -92,7 +92,7 @@ def run(args: argparse.Namespace) -> int:
             files.update(files_for(r))
         write_dir(Path(args.out), files)
     elif args.output:
-        write_text(args.output, spec_text(results[0].spec))
+        write_output(args.output, spec_text(results[0].spec))
     else:
         for r in results:
             sys.stdout.write(spec_text(r.spec))

@@ -43,7 +43,7 @@ def add_arguments(parser: argparse.ArgumentParser) -> None:
 def run(args: argparse.Namespace) -> int:
     import sys
 
-    from pipeline.errors import InputError, UsageError
+    from pipeline.errors import UsageError
     from pipeline.inputs import check_writable, refuse_overwrite
     from pipeline.ocr import Cache, cache_dir, ocr_files, to_hocr, to_json
 
@@ -61,12 +61,9 @@ def run(args: argparse.Namespace) -> int:
     else:
         out = doc.text
     if args.output:
-        from pipeline.atomic import write_text
+        from pipeline.atomic import write_output
 
-        try:
-            write_text(args.output, out)
-        except OSError as err:
-            raise InputError(f"cannot write: {err.strerror or err}", path=args.output) from None
+        write_output(args.output, out)
     else:
         sys.stdout.write(out)
     return 0

@@ -38,7 +38,7 @@ def run(args: argparse.Namespace) -> int:
     import contextlib
     import json
 
-    from pipeline.atomic import write_text
+    from pipeline.atomic import write_output
     from pipeline.commands.options import deal_count, worker_count
     from pipeline.commands.simulate import running
     from pipeline.errors import PasyansError, UsageError
@@ -86,10 +86,7 @@ def run(args: argparse.Namespace) -> int:
     with running(store) as update:  # a progress bar on a terminal only, on stderr
         report = verify(specs, args.deals, budgets, store, args.workers, progress=update)
     if args.html:
-        try:
-            write_text(args.html, html(report))
-        except OSError as e:
-            raise UsageError(f"{args.html}: cannot write the page ({e.strerror})") from None
+        write_output(args.html, html(report))
     print(
         json.dumps(report, ensure_ascii=False) if args.json else text(report),
         end="" if not args.json else "\n",
