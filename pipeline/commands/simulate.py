@@ -5,11 +5,8 @@
 from __future__ import annotations
 
 import argparse
-import contextlib
-import sys
-from collections.abc import Callable, Iterator
-from typing import Any
 
+from pipeline.commands.results import add_store_arguments
 from pipeline.policies import DEFAULT_SEED, NAMES, POLICIES
 
 
@@ -35,53 +32,10 @@ def add_arguments(parser: argparse.ArgumentParser) -> None:
         "--seconds", type=float, default=None, help="solver: wall-time limit per deal"
     )
     parser.add_argument("--workers", type=int, default=1, help="processes [1]")
-    parser.add_argument("--db", default=None, help="results database [user cache dir]")
-    parser.add_argument("--no-cache", action="store_true", help="neither read nor write it")
+    add_store_arguments(parser)
     parser.add_argument("--executor", choices=("process", "ray"), default="process")
     parser.add_argument("--address", default=None, help="Ray cluster address (with ray)")
     parser.add_argument("--json", action="store_true", help="print the results as JSON")
-
-
-def _progress():
-    """A rich progress bar of deals on stderr when it is a terminal, else nothing (`simulate`
-    and `verify`)."""
-    if not sys.stderr.isatty():
-        return None, None
-    try:
-        from rich.console import Console
-        from rich.progress import BarColumn, MofNCompleteColumn, Progress, TimeRemainingColumn
-    except ImportError:
-        return None, None
-    bar = Progress(
-        "[progress.description]{task.description}",
-        BarColumn(),
-        MofNCompleteColumn(),
-        TimeRemainingColumn(),
-        console=Console(file=sys.stderr, force_terminal=True),
-        transient=True,
-    )
-    task = bar.add_task("deals", total=None)
-
-    def update(done: int, total: int) -> None:
-        bar.update(task, completed=done, total=total)
-
-    return bar, update
-
-
-@contextlib.contextmanager
-def running(store: Any) -> Iterator[Callable[[int, int], None] | None]:
-    """The progress bar shown while the deals are played (`_progress`: its update, or None),
-    then gone, and the results store closed, however the run ends (`simulate`, `verify`)."""
-    bar, update = _progress()
-    try:
-        if bar:
-            bar.start()
-        yield update
-    finally:
-        if bar:
-            bar.stop()
-        if store:
-            store.close()
 
 
 def run(args: argparse.Namespace) -> int:
@@ -89,13 +43,13 @@ def run(args: argparse.Namespace) -> int:
     import time
 
     from pipeline.commands.options import deal_count, positive_seconds, worker_count
+    from pipeline.commands.results import check_store_options, open_store, running
     from pipeline.engine.loading import load_game
     from pipeline.engine.rng import parse_seed
     from pipeline.errors import UsageError
     from pipeline.inputs import refuse_overwrite
     from pipeline.solve.runner import simulate
     from pipeline.solve.search import UPPER_BOUND_NOTE
-    from pipeline.solve.store import Store, default_path
     from pipeline.spec.resolve import resolve_spec
     from pipeline.stats import headline
 
@@ -106,14 +60,13 @@ def run(args: argparse.Namespace) -> int:
     budget = policy.budget if args.budget is None else args.budget
     if budget < 1:
         raise UsageError("--budget must be at least 1")
-    if args.db and args.no_cache:
-        raise UsageError("--db and --no-cache exclude each other")
+    check_store_options(args)
     first = parse_seed(args.from_seed)
     if first + args.deals - 1 > 2**64 - 1:
         raise UsageError("--from-seed + --deals goes past 2**64-1")
     game = load_game(args.spec)  # a bad spec fails here, before any worker starts
     refuse_overwrite([resolve_spec(args.spec)], files=[args.db])
-    store = None if args.no_cache else Store(args.db or default_path())
+    store = open_store(args)
     deals = range(first, first + args.deals)
     t0 = time.perf_counter()
     with running(store) as update:

@@ -5,6 +5,8 @@ from __future__ import annotations
 
 import argparse
 
+from pipeline.commands.results import add_store_arguments
+
 
 def add_arguments(parser: argparse.ArgumentParser) -> None:
     parser.add_argument("specs", nargs="*", help="rule specs (files or shipped ids) [all shipped]")
@@ -28,8 +30,7 @@ def add_arguments(parser: argparse.ArgumentParser) -> None:
         help="hindsight: solver positions per move [4000]; playouts: re-deals per move [16]",
     )
     parser.add_argument("--workers", type=int, default=1, help="processes [1]")
-    parser.add_argument("--db", default=None, help="results database [user cache dir]")
-    parser.add_argument("--no-cache", action="store_true", help="neither read nor write it")
+    add_store_arguments(parser)
     parser.add_argument("--json", action="store_true", help="print the report as JSON")
     parser.add_argument("--html", metavar="OUT", help="also write a self-contained HTML page")
 
@@ -40,11 +41,10 @@ def run(args: argparse.Namespace) -> int:
 
     from pipeline.atomic import write_output
     from pipeline.commands.options import deal_count, worker_count
-    from pipeline.commands.simulate import running
+    from pipeline.commands.results import check_store_options, open_store, running
     from pipeline.errors import PasyansError, UsageError
     from pipeline.inputs import check_writable, refuse_overwrite
     from pipeline.policies import POLICIES
-    from pipeline.solve.store import Store, default_path
     from pipeline.solve.verify import failed, html, shipped_specs, text, verify
     from pipeline.spec.resolve import resolve_spec
 
@@ -52,8 +52,7 @@ def run(args: argparse.Namespace) -> int:
     worker_count(args.workers)
     if args.deals < 1 or args.budget < 1 or args.max_moves < 1 or args.workers < 1:
         raise UsageError("--deals, --budget, --max-moves and --workers must be at least 1")
-    if args.db and args.no_cache:
-        raise UsageError("--db and --no-cache exclude each other")
+    check_store_options(args)
     specs = args.specs or shipped_specs()
     spec_files = []
     for spec in specs:  # one that cannot be read is a line of the report
@@ -82,7 +81,7 @@ def run(args: argparse.Namespace) -> int:
         return args.budget if p.searches else args.max_moves
 
     budgets = {p.name: cap(p) for p in chosen}
-    store = None if args.no_cache else Store(args.db or default_path())
+    store = open_store(args)
     with running(store) as update:  # a progress bar on a terminal only, on stderr
         report = verify(specs, args.deals, budgets, store, args.workers, progress=update)
     if args.html:
