@@ -17,7 +17,7 @@ def run(args: argparse.Namespace) -> int:
     import json
     from pathlib import Path
 
-    from pipeline.commands.extract import load_targets
+    from pipeline.commands.targets import load_targets, raw_beside
     from pipeline.extract import extract_game
     from pipeline.extract.output import coverage_dict
     from pipeline.segment.reader import read_games
@@ -26,8 +26,8 @@ def run(args: argparse.Namespace) -> int:
         loaded = [load_targets(g, args.dir) for g in args.games]
         pairs = [(g, raw) for games, raw in loaded for g in games]
     else:
-        raw = Path(args.dir).parent / "raw"
-        pairs = [(g, raw if raw.is_dir() else None) for g in read_games(Path(args.dir))]
+        raw = raw_beside(args.dir)
+        pairs = [(g, raw) for g in read_games(Path(args.dir))]
     reports = [coverage_dict(extract_game(g, raw)) for g, raw in pairs]
     if args.json:
         print(json.dumps(reports, ensure_ascii=False, indent=1))

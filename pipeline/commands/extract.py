@@ -4,11 +4,6 @@ from __future__ import annotations
 
 import argparse
 import sys
-from pathlib import Path
-from typing import TYPE_CHECKING
-
-if TYPE_CHECKING:
-    from pipeline.extract.quotes import Scans
 
 DEFAULT_GAMES = "corpus/games"
 
@@ -26,42 +21,12 @@ def add_arguments(parser: argparse.ArgumentParser) -> None:
     parser.add_argument("--games", metavar="DIR", default=DEFAULT_GAMES, help=argparse.SUPPRESS)
 
 
-def load_targets(target: str, games_dir: str) -> tuple[list[dict], Scans | Path | None]:
-    """Game dicts for a target, and their scans (`pipeline.extract.extract_game`): in memory
-    for a raw text ingested here, else the directory of the raw scans their spans point into."""
-    from pipeline.errors import InputError
-    from pipeline.inputs import read_input
-    from pipeline.segment.reader import load_game
-
-    path = Path(target)
-    if path.exists():
-        head = read_input(path, 63, "game file or text")  # 64 bytes: a read error names the file
-        if head.startswith(b"format: pasyans-game/1"):
-            game = load_game(path)
-            raw = path.parent.parent / "raw"
-            return [game], raw if raw.is_dir() else None
-        from pipeline.ingest import build
-
-        result = build([path])
-        by_file = result.by_file()
-        games = [by_file[name] for name in sorted(by_file)]
-        if not games:
-            raise InputError("no game found", path=target)
-        return games, result.scans
-    if "/" in target or target.endswith((".yaml", ".txt")):
-        raise InputError("no such file", path=target)
-    game_file = Path(games_dir) / f"{target}.yaml"
-    if not game_file.is_file():
-        raise InputError(f"no ingested game {target!r} (run `pasyans ingest`)", path=str(game_file))
-    raw = Path(games_dir).parent / "raw"
-    return [load_game(game_file)], raw if raw.is_dir() else None
-
-
 def run(args: argparse.Namespace) -> int:
     import json
     from pathlib import Path
 
     from pipeline.atomic import write_output
+    from pipeline.commands.targets import load_targets
     from pipeline.errors import UsageError
     from pipeline.extract import extract_game
     from pipeline.extract.output import coverage_dict, files_for, spec_text, write_dir
