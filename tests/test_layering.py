@@ -192,6 +192,23 @@ def test_the_table_itself_is_one_way() -> None:
     assert circles(parts) == []
 
 
+def verbs_importing_verbs(g: dict[str, set[str]], verbs: set[str]) -> list[str]:
+    """Every verb module (`pipeline.commands.<verb>`) that imports another verb's module: what
+    two verbs share lives in a shared module of `commands/` or lower down."""
+    mods = {f"pipeline.commands.{v.replace('-', '_')}" for v in verbs}
+    return [f"{m} imports {d}" for m in sorted(mods) for d in sorted(g.get(m, set()) & mods)]
+
+
+def test_no_verb_imports_another(pipeline_graph: dict[str, set[str]]) -> None:
+    from pipeline.cli import VERBS
+
+    assert verbs_importing_verbs(pipeline_graph, set(VERBS)) == []
+    looser = {**pipeline_graph, "pipeline.commands.play": {"pipeline.commands.show"}}
+    assert verbs_importing_verbs(looser, set(VERBS)) == [
+        "pipeline.commands.play imports pipeline.commands.show"
+    ]
+
+
 ARCHITECTURE = ROOT / "docs" / "architecture.md"
 
 

@@ -1,7 +1,9 @@
-"""Checks of numeric options shared by several verbs, so each refuses the same way."""
+"""Options shared by several verbs, so each reads and refuses them the same way: checks of
+numbers, the board's colours."""
 
 from __future__ import annotations
 
+import argparse
 import math
 
 from pipeline.errors import UsageError
@@ -42,3 +44,16 @@ def engine_status() -> str:
     from pipeline.engine.core import status
 
     return status()
+
+
+def add_color_arguments(parser: argparse.ArgumentParser) -> None:
+    """`--color` and `--ascii` (`show`, `play`)."""
+    parser.add_argument(
+        "--color",
+        choices=("auto", "always", "never"),
+        default="auto",
+        help="colour the red suits: auto = only on a terminal without NO_COLOR (default)",
+    )
+    parser.add_argument(
+        "--ascii", action="store_true", help="QS and ## instead of Q♠ and ░░ (plain ASCII)"
+    )

@@ -4,7 +4,7 @@ from __future__ import annotations
 
 import argparse
 
-from pipeline.commands.show import add_color_arguments
+from pipeline.commands.options import add_color_arguments
 
 # piped play ends with the game's result: won 0, lost 3, still in progress at the end of input 4
 EXIT_BY_RESULT = {"won": 0, "lost": 3, "in progress": 4}

@@ -10,21 +10,10 @@ from __future__ import annotations
 
 import argparse
 
+from pipeline.commands.options import add_color_arguments
+
 FIRST_DECISION = "the first position where the player decides"
 NO_DECISION = "the deal decides the game: the player has no move"
-
-
-def add_color_arguments(parser: argparse.ArgumentParser) -> None:
-    """`--color` and `--ascii`, shared with `pasyans play`."""
-    parser.add_argument(
-        "--color",
-        choices=("auto", "always", "never"),
-        default="auto",
-        help="colour the red suits: auto = only on a terminal without NO_COLOR (default)",
-    )
-    parser.add_argument(
-        "--ascii", action="store_true", help="QS and ## instead of Q♠ and ░░ (plain ASCII)"
-    )
 
 
 def add_arguments(parser: argparse.ArgumentParser) -> None:
