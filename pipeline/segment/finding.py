@@ -1388,6 +1388,29 @@ def _new_line(raw: str, at: int) -> bool:
     return not line.rstrip().endswith((".", "!", "?", "…")) and is_furniture(line)
 
 
+def _within_word(text: str, starts: list[int], pos: int, s: int, e: int) -> bool:
+    """Whether the source's line break at raw offset `pos` falls inside a word of the clean
+    text [s, e): a word broken over the line that the normalizer joined, or completed with a
+    letter the engine lost at the line's end (`вс⏎пятьдесятъ` -> `всѣ пятьдесятъ`). Such a
+    line runs on into the next: it never stood alone."""
+    c = bisect_left(starts, pos, s, e)
+    return s < c < e and not text[c].isspace() and not text[c - 1].isspace()
+
+
+# a Roman numeral cited in running text: a rule's number after «по правилу», a clock's hour
+_CITED_NUMERAL = re.compile(r"[IVXLC]{1,6}(?=[,;]|\s+[а-яёѣіѳѵ])")
+
+
+def _goes_on(text: str, at: int, printed: str) -> bool:
+    """Whether the clean text at `at`, the first word of a source line (its first letter
+    `printed` so in the source), goes on with the sentence of the line before: the
+    normalizer lowered its capital (a capital read mid-sentence, `выйдетъ⏎Вся.` -> `вся.`),
+    or it is a Roman numeral cited in running text (`по правилу⏎II, можно`, `на часѣ⏎IV,
+    кладутъ`), not a rule's number (`II. …`)."""
+    lowered = text[at].islower() and not printed.islower()
+    return lowered or bool(_CITED_NUMERAL.match(text, at))
+
+
 _BLOCK_LINE = re.compile(r"[^\n]+")
 _OPEN_END = ".!?…:;»)"  # a line that ends so closes its sentence
 
@@ -1465,12 +1488,17 @@ def paragraphs(
                     head = bisect_left(starts, line_start, s, e)
                     if s < head:
                         cuts.append(head)
-            elif _standalone(line):
+            elif _standalone(line) and (last or not _within_word(text, starts, pos, s, e)):
                 c = bisect_left(starts, pos, s, e)
                 nxt = c
                 while nxt < e and text[nxt].isspace():
                     nxt += 1
-                if last or (s < c and nxt < e and _new_line(raw, starts[nxt])):
+                if last or (
+                    s < c
+                    and nxt < e
+                    and _new_line(raw, starts[nxt])
+                    and not _goes_on(text, nxt, raw[starts[nxt]])
+                ):
                     if not last:
                         cuts.append(c)
                     # a line of its own after a finished sentence: cut before it too
