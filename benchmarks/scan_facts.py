@@ -37,6 +37,7 @@ import json
 import sys
 import tempfile
 from collections import defaultdict
+from collections.abc import Callable
 from pathlib import Path
 from typing import Any
 
@@ -198,9 +199,12 @@ def run(
     model: str | None = None,
     skip: tuple[str, ...] = (),
     ocr_missing: bool = False,
+    gold_text: Callable[[str], str] | None = None,
 ) -> dict[str, Any]:
-    from render_scans import source_text
-
+    """Every document of `folder`'s pages of `roles`, compared (see the module's docstring);
+    `gold_text(source)`: the source's gold text (`render_scans.source_text`)."""
+    if gold_text is None:
+        from render_scans import source_text as gold_text
     manifest = json.loads((folder / "manifest.json").read_text(encoding="utf-8"))
     rows = []
     with tempfile.TemporaryDirectory(prefix="scan-facts-") as tmp:
@@ -210,7 +214,7 @@ def run(
             gdir.mkdir()
             sdir.mkdir()
             gold_path = gdir / f"{name}.txt"
-            gold_path.write_text(source_text(source), encoding="utf-8")
+            gold_path.write_text(gold_text(source), encoding="utf-8")
             row: dict[str, Any] = {"font": font, "source": source, "pages": len(pages)}
             images = [folder / p["image"] for p in pages]
             try:
