@@ -22,7 +22,7 @@ assembled into one document (`pipeline.ocr.layout`, `pipeline.ocr.document`) as 
 does. `--model TAG` takes each page's stored `<stem>.TAG.tsv` as it is instead (the lead's
 held-out readings are main's `pasyans ocr` readings already).
 
-Games are paired by title, then in text order (`real_quality._pair`). Per game: facts kept
+Games are paired by title, else by their words (a title misread: `pair`). Per game: facts kept
 (same value from the scan), changed (another value), lost (the scan's game lacks the key, or
 the game was not found); games found, lost (no scan game paired), extra (scan games left
 unpaired: a game split or a heading misread into a new one). Where the source has gold specs
@@ -45,7 +45,9 @@ ROOT = Path(__file__).resolve().parents[1]
 sys.path.insert(0, str(ROOT))
 sys.path.insert(0, str(Path(__file__).resolve().parent))
 
-from real_quality import _pair, _same, run_text, spec_facts  # noqa: E402
+from real_quality import _key, _pair, _same, spec_facts  # noqa: E402
+
+from pipeline.segment.fold import fold  # noqa: E402
 
 DEV_ROLES = ("train",)
 HELDOUT_ROLES = ("heldout-font", "heldout-page", "heldout", "fresh", "fresh-new-page")
@@ -139,10 +141,75 @@ def documents(manifest: dict, roles: set[str], skip: tuple[str, ...]) -> dict:
     return {k: sorted(v, key=lambda p: p["page"]) for k, v in sorted(docs.items())}
 
 
-def games_of(path: Path) -> tuple[list[tuple[str | None, dict | None, str]], str | None]:
-    """(title, key facts or None, id) of each game the whole path finds in a text file."""
-    drafts, refusal = run_text(path)
-    return [(t, spec_facts(r) if r else None, i) for t, r, i in drafts], refusal
+def games_of(path: Path) -> tuple[list[tuple[str | None, dict | None, str, str]], str | None]:
+    """(title, key facts or None, id, modern text) of each game the whole path finds in a
+    text file, in the text's order (as `real_quality.run_text`), and the refusal."""
+    from pipeline.errors import PasyansError
+    from pipeline.extract import extract_game
+    from pipeline.extract.output import files_for
+    from pipeline.ingest import build
+
+    try:
+        result = build([path])
+    except PasyansError as err:
+        return [], str(err)
+    by_id = {g["id"]: g for g in result.games}
+    out = []
+    for gid in dict.fromkeys(i for s in result.sources for i in s.games):
+        game = by_id[gid]
+        try:
+            ex = extract_game(game, result.scans)
+            files_for(ex)  # the draft's YAML text, as `pasyans extract` writes it
+            facts: dict | None = spec_facts(ex.checked.rules)
+        except PasyansError:
+            facts = None
+        title = game.get("title") or game.get("name")
+        out.append((title, facts, gid, " ".join(_modern(game["sections"]))))
+    return out, None
+
+
+def _modern(node: object) -> list[str]:
+    """Every sentence's modern text under a game file's node, in order."""
+    if isinstance(node, list):
+        return [t for x in node for t in _modern(x)]
+    if not isinstance(node, dict):
+        return []
+    if "modern" in node and "spans" in node:
+        return [str(node["modern"])]
+    return _modern(node.get("sentences", [])) + _modern(node.get("rules", []))
+
+
+def _alike(a: str, b: str) -> float:
+    """The share of words two games' texts have in common (of the longer's words)."""
+    from collections import Counter
+
+    wa, wb = Counter(fold(a).split()), Counter(fold(b).split())
+    return sum((wa & wb).values()) / max(sum(wa.values()), sum(wb.values()), 1)
+
+
+def pair(gold: list, scan: list) -> list[int | None]:
+    """The scan's game for each game of the gold text: the same title (`real_quality._pair`),
+    else the unpaired scan game whose words are most alike (half of them or more: a title
+    misread), else none."""
+    by_title = _pair([{"title": g[0]} for g in gold], [(s[0], s[1]) for s in scan])
+    out: list[int | None] = [None] * len(gold)
+    used: set[int] = set()
+    for i, j in enumerate(by_title):  # `_pair`'s title matches only
+        if j is not None and gold[i][0] and _key(gold[i][0]) == _key(scan[j][0]):
+            out[i] = j
+            used.add(j)
+    for i in range(len(gold)):
+        if out[i] is not None:
+            continue
+        best = max(
+            (j for j in range(len(scan)) if j not in used),
+            key=lambda j: _alike(gold[i][3], scan[j][3]),
+            default=None,
+        )
+        if best is not None and _alike(gold[i][3], scan[best][3]) >= 0.5:
+            out[i] = best
+            used.add(best)
+    return out
 
 
 def spec_facts_of(source: str) -> list[tuple[str, dict]] | None:
@@ -161,9 +228,9 @@ def spec_facts_of(source: str) -> list[tuple[str, dict]] | None:
 
 def compare(gold: list, scan: list) -> dict[str, Any]:
     """Games and key facts of the scan's reading against the gold text's."""
-    pairing = _pair([{"title": t} for t, _f, _i in gold], [(t, f) for t, f, _i in scan])
+    pairing = pair(gold, scan)
     games = []
-    for (title, facts, gid), j in zip(gold, pairing, strict=True):
+    for (title, facts, gid, _text), j in zip(gold, pairing, strict=True):
         got = scan[j][1] if j is not None else None
         row = {"game": gid, "title": title, "scan": scan[j][2] if j is not None else None}
         row["kept"], row["changed"], row["lost"] = [], [], []
@@ -185,7 +252,7 @@ def compare(gold: list, scan: list) -> dict[str, Any]:
 
 def right_against(specs: list[tuple[str, dict]], found: list) -> int:
     """Key facts of the gold specs the found games get right (paired as `real_quality`)."""
-    pairing = _pair([{"title": t} for t, _f in specs], [(t, f) for t, f, _i in found])
+    pairing = _pair([{"title": t} for t, _f in specs], [(g[0], g[1]) for g in found])
     right = 0
     for (_t, want), j in zip(specs, pairing, strict=True):
         got = (found[j][1] if j is not None else None) or {}

@@ -73,17 +73,22 @@ def test_a_page_read_to_nothing_loses_its_game_and_every_fact(tmp_path):
     assert res["totals"]["facts_kept"] == 16 and res["totals"]["games_found"] == 1
 
 
-def test_compare_pairs_by_title_then_order_and_sorts_each_fact():
+def test_compare_pairs_by_title_then_words_and_sorts_each_fact():
     tool = _tool()
-    gold = [("ПАУКЪ", {"decks": 2, "foundations": 8, "redeals": 0}, "pauk"),
-            ("ГОЛЬФЪ", {"decks": 1}, "golf")]  # fmt: skip
-    scan = [("ГОЛЬФЪ", {"decks": 1}, "golf"), ("ПАУК", {"decks": 1, "foundations": 8}, "pauk"),
-            ("ПОДЪ СНЯТОЮ", {"decks": 1}, "pod-snyatoyu")]  # fmt: skip
+    rules = "Раскладывают десять столбцов по пять карт, тузы кладут на основания."
+    gold = [("ПАУКЪ", {"decks": 2, "foundations": 8, "redeals": 0}, "pauk", "Две колоды."),
+            ("ГОЛЬФЪ", {"decks": 1}, "golf", "Одна колода."),
+            ("ЧЕТЫРЕУГОЛЬНИКЪ", {"decks": 1}, "chetyreugolnik", rules)]  # fmt: skip
+    scan = [("ГОЛЬФЪ", {"decks": 1}, "golf", "Одна колода."),
+            ("ПОДЪ СНЯТОЮ", {"decks": 1}, "pod-snyatoyu", "под снятою"),
+            ("ПАУК", {"decks": 1, "foundations": 8}, "pauk", "Две колоды."),
+            ("ОДНА КОЛОДА", {"decks": 2}, "untitled-1", "ЧЕТЫРЕУГОЛНИК. " + rules)]  # fmt: skip
     got = tool.compare(gold, scan)
-    pauk, golf = got["games"]
-    assert pauk["scan"] == "pauk" and golf["scan"] == "golf"
+    pauk, golf, four = got["games"]
+    assert (pauk["scan"], golf["scan"], four["scan"]) == ("pauk", "golf", "untitled-1")
     assert pauk["kept"] == ["foundations"]
     assert pauk["changed"] == [("decks", 2, 1)] and pauk["lost"] == [("redeals", 0, None)]
+    assert four["changed"] == [("decks", 1, 2)]
     assert got["extra"] == ["pod-snyatoyu"]
 
 
