@@ -101,3 +101,27 @@ def test_a_title_on_a_line_of_its_own_still_heads_a_game() -> None:
         + ("Правила.\n\nI. Четыре туза кладутъ въ рядъ.\n")
     )
     assert [g for g, _ in _games(text)] == ["kadran", "nastoichivost"]
+
+
+def test_a_small_word_read_in_capitals_at_a_paragraphs_end_is_no_title() -> None:
+    # the engine read «выгоднымъ» in capitals (Cyrillic small letters are small capitals)
+    rule = (
+        "III. Пустое мЪсто между боковыми пачками\nможетъ быть закрыто любою годною картою,\n"
+        "взятою изъ хребта, изъ талона или съ другой\nбоковой пачки, когда играющій найдетъ это\n"
+        "ВЫГОДНЫМЉЪ.\n\nIV. Пасьянсъ вторично не раскладывается.\n\n"
+    )
+    sentences = _one_game(HEAD + RULES + rule + PLAY)
+    assert sentences[4].startswith("Пустое мѣсто между боковыми пачками")
+    assert sentences[4].endswith("когда играющій найдетъ это ВЫГОДНЫМЉЪ.")
+    assert sentences[-1].startswith("Перетасовавъ обѣ колоды вмѣстѣ")
+
+
+def test_lines_of_items_each_a_paragraph_of_its_own_are_still_cut() -> None:
+    # short lines that each begin in capitals: items, not a paragraph wrapped at a measure
+    text = (
+        "Пасьянс Косынка\nРаскладка в семь столбцов по правилам\nТузы кладутся на основания "
+        "сразу же\nКороли занимают пустые места столбцов\nКарты перекладываются по одной.\n"
+    )
+    sentences = [x for _g, ss in _games(text) for x in ss]
+    assert "Тузы кладутся на основания сразу же" in sentences
+    assert "Карты перекладываются по одной." in sentences

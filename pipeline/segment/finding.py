@@ -1397,6 +1397,25 @@ def _within_word(text: str, starts: list[int], pos: int, s: int, e: int) -> bool
     return s < c < e and not text[c].isspace() and not text[c - 1].isspace()
 
 
+def _set_to_measure(block: str) -> bool:
+    """Whether a block's lines are prose wrapped at one measure, as a scanned page's are: three
+    lines or more, each but the last `MEASURED_LINE` characters long or more and at least
+    `MEASURE_SHARE` of the longest, and most of them after the first going on in lower case.
+    Such a line ends where the next word did not fit, not where a title or an item ends
+    (`…когда играющій найдетъ это⏎ВЫГОДНЫМЪ.`: a small word read in capitals)."""
+    lines = [ln.strip() for ln in block.split("\n") if ln.strip()]
+    if len(lines) < 3:
+        return False
+    longest = max(len(ln) for ln in lines)
+    if any(len(ln) < max(MEASURED_LINE, MEASURE_SHARE * longest) for ln in lines[:-1]):
+        return False
+    return 2 * sum(ln[0].islower() for ln in lines[1:]) > len(lines) - 1
+
+
+MEASURED_LINE = 25  # characters: a printed line of a book's measure, not a menu item
+MEASURE_SHARE = 0.6  # of the block's longest line: a line ended by the measure, not by its text
+
+
 # a Roman numeral cited in running text: a rule's number after «по правилу», a clock's hour
 _CITED_NUMERAL = re.compile(r"[IVXLC]{1,6}(?=[,;]|\s+[а-яёѣіѳѵ])")
 
@@ -1472,6 +1491,7 @@ def paragraphs(
         a, b = nt.text_map.raw_span(s, e)
         cuts = [s]
         line_start = a
+        wrapped = _set_to_measure(raw[a:b])
         pos = raw.find("\n", a, b)
         while line_start < b:
             last = pos < 0
@@ -1488,7 +1508,9 @@ def paragraphs(
                     head = bisect_left(starts, line_start, s, e)
                     if s < head:
                         cuts.append(head)
-            elif _standalone(line) and (last or not _within_word(text, starts, pos, s, e)):
+            elif _standalone(line) and (
+                last or not (wrapped or _within_word(text, starts, pos, s, e))
+            ):
                 c = bisect_left(starts, pos, s, e)
                 nxt = c
                 while nxt < e and text[nxt].isspace():
