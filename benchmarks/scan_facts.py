@@ -22,9 +22,9 @@ assembled into one document (`pipeline.ocr.layout`, `pipeline.ocr.document`) as 
 does. `--model TAG` takes each page's stored `<stem>.TAG.tsv` as it is instead (the lead's
 held-out readings are main's `pasyans ocr` readings already).
 
-Games are paired by title, else by their words (a title misread: `pair`). Per game: facts kept
-(same value from the scan), changed (another value), lost (the scan's game lacks the key, or
-the game was not found); games found, lost (no scan game paired), extra (scan games left
+Games are paired by title, else by their words (a title misread), else in text order (`pair`).
+Per game: facts kept (same value from the scan), changed (another value), lost (the scan's
+game lacks the key, or the game was not found); games found, lost (no scan game paired), extra (scan games left
 unpaired: a game split or a heading misread into a new one). Where the source has gold specs
 (`benchmarks/data/pages-N/specs`), facts right against them are counted for both texts too.
 Held-out roles are refused unless `--heldout` (totals only are printed then).
@@ -190,7 +190,7 @@ def _alike(a: str, b: str) -> float:
 def pair(gold: list, scan: list) -> list[int | None]:
     """The scan's game for each game of the gold text: the same title (`real_quality._pair`),
     else the unpaired scan game whose words are most alike (half of them or more: a title
-    misread), else none."""
+    misread), else the next unpaired one in text order."""
     by_title = _pair([{"title": g[0]} for g in gold], [(s[0], s[1]) for s in scan])
     out: list[int | None] = [None] * len(gold)
     used: set[int] = set()
@@ -209,6 +209,10 @@ def pair(gold: list, scan: list) -> list[int | None]:
         if best is not None and _alike(gold[i][3], scan[best][3]) >= 0.5:
             out[i] = best
             used.add(best)
+    free = [j for j in range(len(scan)) if j not in used]
+    for i in range(len(gold)):  # the rest in text order, as `_pair` pairs them
+        if out[i] is None and free:
+            out[i] = free.pop(0)
     return out
 
 
