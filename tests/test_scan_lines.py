@@ -125,3 +125,12 @@ def test_lines_of_items_each_a_paragraph_of_its_own_are_still_cut() -> None:
     sentences = [x for _g, ss in _games(text) for x in ss]
     assert "Тузы кладутся на основания сразу же" in sentences
     assert "Карты перекладываются по одной." in sentences
+
+
+def test_a_name_in_quotes_cited_at_a_lines_start_goes_on_with_the_sentence() -> None:
+    note = (
+        "Англичане называютъ этотъ пасьянсъ\n«Веейе», т. е. жукъ; откуда взялось такое\n"
+        "названіе, намъ неизвѣстно.\n"
+    )
+    sentences = _one_game(HEAD + RULES + PLAY + "\n" + note)
+    assert sentences[-1].startswith("Англичане называютъ этотъ пасьянсъ «Веейе», т. е. жукъ;")

@@ -1416,18 +1416,20 @@ MEASURED_LINE = 25  # characters: a printed line of a book's measure, not a menu
 MEASURE_SHARE = 0.6  # of the block's longest line: a line ended by the measure, not by its text
 
 
-# a Roman numeral cited in running text: a rule's number after «по правилу», a clock's hour
-_CITED_NUMERAL = re.compile(r"[IVXLC]{1,6}(?=[,;]|\s+[а-яёѣіѳѵ])")
+# a Roman numeral or a name in quotes cited in running text: a rule's number after «по
+# правилу», a clock's hour, a game's other name («Beetle», т. е. жукъ), the sentence going on
+_CITED = re.compile(r"(?:[IVXLC]{1,6}|«[^«»\n]{1,40}»)(?=[,;]|\s+[а-яёѣіѳѵ])")
 
 
 def _goes_on(text: str, at: int, printed: str) -> bool:
     """Whether the clean text at `at`, the first word of a source line (its first letter
     `printed` so in the source), goes on with the sentence of the line before: the
     normalizer lowered its capital (a capital read mid-sentence, `выйдетъ⏎Вся.` -> `вся.`),
-    or it is a Roman numeral cited in running text (`по правилу⏎II, можно`, `на часѣ⏎IV,
-    кладутъ`), not a rule's number (`II. …`)."""
+    or it is a Roman numeral or a quoted name cited in running text (`по правилу⏎II, можно`,
+    `на часѣ⏎IV, кладутъ`, `этотъ пасьянсъ⏎«Beetle», т. е.`), not a rule's number (`II. …`)
+    nor a quoted title (`«Паукъ» — пасьянсъ…`)."""
     lowered = text[at].islower() and not printed.islower()
-    return lowered or bool(_CITED_NUMERAL.match(text, at))
+    return lowered or bool(_CITED.match(text, at))
 
 
 _BLOCK_LINE = re.compile(r"[^\n]+")
