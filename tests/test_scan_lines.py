@@ -134,3 +134,13 @@ def test_a_name_in_quotes_cited_at_a_lines_start_goes_on_with_the_sentence() -> 
     )
     sentences = _one_game(HEAD + RULES + PLAY + "\n" + note)
     assert sentences[-1].startswith("Англичане называютъ этотъ пасьянсъ «Веейе», т. е. жукъ;")
+
+
+def test_latin_read_in_cyrillic_look_alikes_on_an_old_russian_page_is_no_ukrainian() -> None:
+    # a help file's markup (`contain`, `entity`, `in`) as a Cyrillic model reads it: і before
+    # a consonant, as only Ukrainian spells; the page's ѣ and final ъ say it is old Russian
+    junk = "сопіаіп епіту іп іпіепііопа епігу іп сопіаіп епіту ілате іспоге епіту іп.\n"
+    assert [g for g, _ in _games(HEAD + RULES + PLAY + "\n" + junk)] == ["kadran"]
+    from pipeline.segment.source import is_ukrainian
+
+    assert is_ukrainian("Кількість колод: дві. Дозволяється переміщати їх. " + junk)
