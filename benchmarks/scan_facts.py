@@ -24,9 +24,10 @@ held-out readings are main's `pasyans ocr` readings already).
 
 Games are paired by title, else by their words (a title misread), else in text order (`pair`).
 Per game: facts kept (same value from the scan), changed (another value), lost (the scan's
-game lacks the key, or the game was not found); games found, lost (no scan game paired), extra (scan games left
-unpaired: a game split or a heading misread into a new one). Where the source has gold specs
-(`benchmarks/data/pages-N/specs`), facts right against them are counted for both texts too.
+game lacks the key, or the game was not found); games found, lost (no scan game paired),
+extra (scan games left unpaired: a game split or a heading misread into a new one). Where
+the source has gold specs (`benchmarks/data/pages-N/specs`), facts right against them are
+counted for both texts too.
 Held-out roles are refused unless `--heldout` (totals only are printed then).
 """
 

@@ -18,6 +18,7 @@ from __future__ import annotations
 
 import re
 from bisect import bisect_left
+from collections.abc import Sequence
 from dataclasses import dataclass
 from itertools import pairwise
 
@@ -1388,7 +1389,7 @@ def _new_line(raw: str, at: int) -> bool:
     return not line.rstrip().endswith((".", "!", "?", "…")) and is_furniture(line)
 
 
-def _within_word(text: str, starts: list[int], pos: int, s: int, e: int) -> bool:
+def _within_word(text: str, starts: Sequence[int], pos: int, s: int, e: int) -> bool:
     """Whether the source's line break at raw offset `pos` falls inside a word of the clean
     text [s, e): a word broken over the line that the normalizer joined, or completed with a
     letter the engine lost at the line's end (`вс⏎пятьдесятъ` -> `всѣ пятьдесятъ`). Such a
