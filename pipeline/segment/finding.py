@@ -18,6 +18,7 @@ from __future__ import annotations
 
 import re
 from bisect import bisect_left
+from collections.abc import Sequence
 from dataclasses import dataclass
 from itertools import pairwise
 
@@ -1388,6 +1389,50 @@ def _new_line(raw: str, at: int) -> bool:
     return not line.rstrip().endswith((".", "!", "?", "…")) and is_furniture(line)
 
 
+def _within_word(text: str, starts: Sequence[int], pos: int, s: int, e: int) -> bool:
+    """Whether the source's line break at raw offset `pos` falls inside a word of the clean
+    text [s, e): a word broken over the line that the normalizer joined, or completed with a
+    letter the engine lost at the line's end (`вс⏎пятьдесятъ` -> `всѣ пятьдесятъ`). Such a
+    line runs on into the next: it never stood alone."""
+    c = bisect_left(starts, pos, s, e)
+    return s < c < e and not text[c].isspace() and not text[c - 1].isspace()
+
+
+def _set_to_measure(block: str) -> bool:
+    """Whether a block's lines are prose wrapped at one measure, as a scanned page's are: three
+    lines or more, each but the last `MEASURED_LINE` characters long or more and at least
+    `MEASURE_SHARE` of the longest, and most of them after the first going on in lower case.
+    Such a line ends where the next word did not fit, not where a title or an item ends
+    (`…когда играющій найдетъ это⏎ВЫГОДНЫМЪ.`: a small word read in capitals)."""
+    lines = [ln.strip() for ln in block.split("\n") if ln.strip()]
+    if len(lines) < 3:
+        return False
+    longest = max(len(ln) for ln in lines)
+    if any(len(ln) < max(MEASURED_LINE, MEASURE_SHARE * longest) for ln in lines[:-1]):
+        return False
+    return 2 * sum(ln[0].islower() for ln in lines[1:]) > len(lines) - 1
+
+
+MEASURED_LINE = 25  # characters: a printed line of a book's measure, not a menu item
+MEASURE_SHARE = 0.6  # of the block's longest line: a line ended by the measure, not by its text
+
+
+# a Roman numeral or a name in quotes cited in running text: a rule's number after «по
+# правилу», a clock's hour, a game's other name («Beetle», т. е. жукъ), the sentence going on
+_CITED = re.compile(r"(?:[IVXLC]{1,6}|«[^«»\n]{1,40}»)(?=[,;]|\s+[а-яёѣіѳѵ])")
+
+
+def _goes_on(text: str, at: int, printed: str) -> bool:
+    """Whether the clean text at `at`, the first word of a source line (its first letter
+    `printed` so in the source), goes on with the sentence of the line before: the
+    normalizer lowered its capital (a capital read mid-sentence, `выйдетъ⏎Вся.` -> `вся.`),
+    or it is a Roman numeral or a quoted name cited in running text (`по правилу⏎II, можно`,
+    `на часѣ⏎IV, кладутъ`, `этотъ пасьянсъ⏎«Beetle», т. е.`), not a rule's number (`II. …`)
+    nor a quoted title (`«Паукъ» — пасьянсъ…`)."""
+    lowered = text[at].islower() and not printed.islower()
+    return lowered or bool(_CITED.match(text, at))
+
+
 _BLOCK_LINE = re.compile(r"[^\n]+")
 _OPEN_END = ".!?…:;»)"  # a line that ends so closes its sentence
 
@@ -1449,6 +1494,7 @@ def paragraphs(
         a, b = nt.text_map.raw_span(s, e)
         cuts = [s]
         line_start = a
+        wrapped = _set_to_measure(raw[a:b])
         pos = raw.find("\n", a, b)
         while line_start < b:
             last = pos < 0
@@ -1465,12 +1511,19 @@ def paragraphs(
                     head = bisect_left(starts, line_start, s, e)
                     if s < head:
                         cuts.append(head)
-            elif _standalone(line):
+            elif _standalone(line) and (
+                last or not (wrapped or _within_word(text, starts, pos, s, e))
+            ):
                 c = bisect_left(starts, pos, s, e)
                 nxt = c
                 while nxt < e and text[nxt].isspace():
                     nxt += 1
-                if last or (s < c and nxt < e and _new_line(raw, starts[nxt])):
+                if last or (
+                    s < c
+                    and nxt < e
+                    and _new_line(raw, starts[nxt])
+                    and not _goes_on(text, nxt, raw[starts[nxt]])
+                ):
                     if not last:
                         cuts.append(c)
                     # a line of its own after a finished sentence: cut before it too

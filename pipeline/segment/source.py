@@ -50,11 +50,22 @@ def ukrainian_words(text: str) -> tuple[int, int]:
     return sum(1 for w in words if _UKRAINIAN.search(w)), len(words)
 
 
+# a word of pre-reform Russian: ѣ, or a hard sign closing it after a consonant (`картъ`),
+# which Ukrainian spelling never has
+_OLD_RUSSIAN = re.compile(r"ѣ|[бвгджзклмнпрстфхцчшщ]ъ$")
+
+
 def is_ukrainian(text: str) -> bool:
     """Whether a Cyrillic text is Ukrainian rather than Russian: enough of its words are
-    spelt as only Ukrainian spells (`Кількість`, `Дозволяється`, `її`)."""
+    spelt as only Ukrainian spells (`Кількість`, `Дозволяється`, `її`), and fewer than as
+    many as that as only pre-reform Russian spells (`картъ`, `мѣсто`): Latin words a
+    Cyrillic OCR model read in look-alike letters (`сопіаіп` for `contain`) on a scan of an
+    old Russian page are no Ukrainian."""
     uk, n = ukrainian_words(text)
-    return uk >= MIN_UKRAINIAN_WORDS and uk > MAX_UKRAINIAN * n
+    if uk < MIN_UKRAINIAN_WORDS or uk <= MAX_UKRAINIAN * n:
+        return False
+    old = sum(1 for w in _WORD.findall(text.lower()) if _OLD_RUSSIAN.search(w))
+    return old < MIN_UKRAINIAN_WORDS
 
 
 def _read_utf8(path: Path) -> str:
