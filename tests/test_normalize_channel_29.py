@@ -81,3 +81,17 @@ def test_a_rare_real_word_stays_where_nothing_speaks_against_it() -> None:
     # not govern (на нимъ)
     assert _doubted(E_FOR_S + "Дорога была крута.", ("крута", 70.0)).endswith("была крута.")
     assert _doubted(E_FOR_S + "Ходятъ на пимъ зимою.", ("пимъ", 70.0)).endswith("на пимъ зимою.")
+
+
+def test_a_word_of_two_slips_is_read_as_a_common_word_when_no_other_is_found() -> None:
+    # веогда: е for с (seen) and о for е (like-shaped, unseen), 0.09, below the look-up bar
+    raw = "Этотъ пасьянсъ веогда сходится."
+    assert _doubted(raw, ("веогда", 45.2)) == "Этотъ пасьянсъ всегда сходится."
+    # read surely, or no confidence: the word's own evidence outweighs two slips
+    assert _doubted(raw, ("веогда", 96.0)) == raw
+    assert pre(raw) == raw
+
+
+def test_without_the_list_a_word_of_two_weak_slips_stays(no_list: None) -> None:
+    raw = "Этотъ пасьянсъ веогда сходится."
+    assert _doubted(raw, ("веогда", 45.2)) == raw

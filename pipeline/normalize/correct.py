@@ -46,6 +46,7 @@ from pipeline.normalize.confusions import ConfusionTable, _align_chars, shape_pa
 from pipeline.normalize.frequency import FLOOR, zipf
 from pipeline.normalize.letters import fix_letters, is_roman
 from pipeline.normalize.lexicon import CACHE_LIMIT, Lexicon, lexicon
+from pipeline.normalize.modern import to_modern
 
 CONFIDENCE_THRESHOLD = 0.6
 """A change with a lower confidence is reported (applied: false) but not made."""
@@ -104,6 +105,9 @@ RULE_MIN_WEIGHT = 0.4  # a real word is questioned only by a confusion seen or s
 # the candidates' evidence, never the printed word's: a candidate ten times as common as
 # another weighs 10**FREQ_WEIGHT times as much (ееть: есть before сеть)
 FREQ_WEIGHT = 0.5
+# a weak candidate (two slips, one of them unseen) that today's Russian uses this often is
+# looked up where no other is found (веогда: всегда); None: never
+COMMON_LOOKUP: float | None = FLOOR + 1.0
 # A rare real word today's Russian hardly uses (below `frequency.FLOOR`: елевый, едать) is
 # read as a word one seen confusion away that it uses this much more (Zipf, 10**0.5 = 3x:
 # слѣва, сдаютъ), weighed as a doubted word is (`_uncommon`)
@@ -492,6 +496,13 @@ class Corrector:
             return FLOOR
         return zipf(self.lex.modern(cand) if self.prereform else cand)
 
+    def _common_spelling(self, cand: str) -> bool:
+        """Whether today's Russian uses `cand` at least `COMMON_LOOKUP` (by its modern
+        letters, without the lexicon: a dictionary look-up is what this spares)."""
+        if COMMON_LOOKUP is None:
+            return False
+        return zipf(to_modern(cand) if self.prereform else cand) >= COMMON_LOOKUP
+
     def _by_frequency(self, scored: list[tuple[float, str]]) -> list[tuple[float, str]]:
         """The candidates' scores weighed by today's frequency of each (`FREQ_WEIGHT`) and
         scaled back to the same sum: the language chooses between the corrections, never
@@ -574,6 +585,12 @@ class Corrector:
         freq, dom = self.freq, self.lex.is_domain
         worth = [c for c, w in raw.items() if w > LOOKUP_WEIGHT or freq.get(c) or dom(c)]
         cands = {c: raw[c] for c in self._known_some(worth)}
+        if not cands and COMMON_LOOKUP is not None and len(low) >= 4:
+            # none found: the weak ones that today's Russian uses often (веогда: всегда, е
+            # for с and о for е), by the list before the dictionary; not in a short word,
+            # which is a weak slip of many (ло: до, по, ли, о; the grammar chooses)
+            common = [c for c, w in raw.items() if w <= LOOKUP_WEIGHT and self._common_spelling(c)]
+            cands = {c: raw[c] for c in self._known_some(common)}
         if self.prereform and _BARE_FINAL.search(low) and self.lex.known(low + "ъ"):
             cands[low + "ъ"] = max(cands.get(low + "ъ", 0.0), HARD_SIGN_WEIGHT)
         if self.prereform and low.endswith("ѣ") and self.lex.known(low[:-1] + "ъ"):
