@@ -105,6 +105,7 @@ RULE_MIN_WEIGHT = 0.4  # a real word is questioned only by a confusion seen or s
 # the candidates' evidence, never the printed word's: a candidate ten times as common as
 # another weighs 10**FREQ_WEIGHT times as much (ееть: есть before сеть)
 FREQ_WEIGHT = 0.5
+TIE_RATIO = 3.0  # the readings within this factor of the best's score are weighed so
 # a weak candidate (two slips, one of them unseen) that today's Russian uses this often is
 # looked up where no other is found (веогда: всегда); None: never
 COMMON_LOOKUP: float | None = FLOOR + 1.0
@@ -509,9 +510,15 @@ class Corrector:
         whether to correct."""
         if len(scored) < 2 or FREQ_WEIGHT <= 0:
             return scored
-        weighed = [(s * 10.0 ** (FREQ_WEIGHT * (self._common(c) - FLOOR)), c) for s, c in scored]
-        scale = sum(s for s, _ in scored) / sum(s for s, _ in weighed)
-        return [(s * scale, c) for s, c in weighed]
+        # only the readings the channel and the document leave near the best (властен:
+        # властенъ, the word itself with its hard sign, before властей one unlikely slip away)
+        bar = max(s for s, _ in scored) / TIE_RATIO
+        near = [(s, c) for s, c in scored if s >= bar]
+        if len(near) < 2:
+            return scored
+        weighed = [(s * 10.0 ** (FREQ_WEIGHT * (self._common(c) - FLOOR)), c) for s, c in near]
+        scale = sum(s for s, _ in near) / sum(s for s, _ in weighed)
+        return [(s * scale, c) for s, c in weighed] + [(s, c) for s, c in scored if s < bar]
 
     def _generic(self, w: str) -> set[str]:
         """Every spelling one letter edit from `w`: an insertion, a replacement, a deletion,
