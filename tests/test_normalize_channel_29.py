@@ -11,6 +11,7 @@ import pytest
 from channel_text import pre
 
 from pipeline.normalize import frequency
+from pipeline.normalize.modern import reformed_letters
 
 pytest.importorskip("wordfreq")
 
@@ -32,6 +33,13 @@ def test_zipf_reads_the_list_and_floors_a_word_it_lacks() -> None:
     assert frequency.zipf("есть") > frequency.zipf("сеть") > frequency.FLOOR
     assert frequency.zipf("елева") == frequency.FLOOR  # no word of today's Russian
     assert frequency.zipf("колода") == frequency.FLOOR  # below the small list's floor
+
+
+def test_the_reforms_letters_alone_are_the_cheap_projection() -> None:
+    assert reformed_letters("Всѣмъ") == "всем"
+    assert reformed_letters("міръ") == "мир"
+    assert reformed_letters("вѣдь") == "ведь"  # a final soft sign stays
+    assert reformed_letters("добраго") == "добраго"  # endings are `to_modern`'s
 
 
 def test_a_tie_between_two_readings_goes_to_the_commoner_word() -> None:

@@ -46,7 +46,7 @@ from pipeline.normalize.confusions import ConfusionTable, _align_chars, shape_pa
 from pipeline.normalize.frequency import FLOOR, zipf
 from pipeline.normalize.letters import fix_letters, is_roman
 from pipeline.normalize.lexicon import CACHE_LIMIT, Lexicon, lexicon
-from pipeline.normalize.modern import to_modern
+from pipeline.normalize.modern import reformed_letters
 
 CONFIDENCE_THRESHOLD = 0.6
 """A change with a lower confidence is reported (applied: false) but not made."""
@@ -498,11 +498,11 @@ class Corrector:
         return zipf(self.lex.modern(cand) if self.prereform else cand)
 
     def _common_spelling(self, cand: str) -> bool:
-        """Whether today's Russian uses `cand` at least `COMMON_LOOKUP` (by its modern
-        letters, without the lexicon: a dictionary look-up is what this spares)."""
+        """Whether today's Russian uses `cand` at least `COMMON_LOOKUP` (by the reform's
+        letters alone, without the lexicon: a dictionary look-up is what this spares)."""
         if COMMON_LOOKUP is None:
             return False
-        return zipf(to_modern(cand) if self.prereform else cand) >= COMMON_LOOKUP
+        return zipf(reformed_letters(cand) if self.prereform else cand) >= COMMON_LOOKUP
 
     def _by_frequency(self, scored: list[tuple[float, str]]) -> list[tuple[float, str]]:
         """The candidates' scores weighed by today's frequency of each (`FREQ_WEIGHT`) and
