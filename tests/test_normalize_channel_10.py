@@ -34,9 +34,8 @@ def test_an_unknown_word_read_surely_or_lengthened_or_short_stays() -> None:
     # stop before it a comma)
     raw = "Карты кладутъ по одной, по двѣ и по три; по окончаніи колода не раскладывается. ис"
     assert pre(raw, ((" ис", "ис", 5.8),)) == raw
-    # a reading that does not lead the others (какъ or шахъ): as printed
-    raw = "Карты кладутъ, кахъ сказано."
-    assert pre(raw, ((" кахъ", "кахъ", 46.6),)) == raw
+    # a reading that does not lead the others (какъ or шахъ) was left as printed: today's
+    # frequencies make какъ lead (test_normalize_channel_29)
 
 
 def test_a_stop_glued_before_a_word_is_a_speck() -> None:

@@ -42,9 +42,11 @@ from pipeline.normalize.agreement import (
 )
 from pipeline.normalize.brackets import semicolons_closing_brackets
 from pipeline.normalize.channel import EM_CONFIDENCE, adapt, reestimate
-from pipeline.normalize.confusions import ConfusionTable, shape_pairs
+from pipeline.normalize.confusions import ConfusionTable, _align_chars, shape_pairs
+from pipeline.normalize.frequency import FLOOR, zipf
 from pipeline.normalize.letters import fix_letters, is_roman
 from pipeline.normalize.lexicon import CACHE_LIMIT, Lexicon, lexicon
+from pipeline.normalize.modern import reformed_letters
 
 CONFIDENCE_THRESHOLD = 0.6
 """A change with a lower confidence is reported (applied: false) but not made."""
@@ -99,6 +101,18 @@ _MARKED = frozenset({"Infr", "Dist", "Erro", "Slng"})
 MARKED_KEEP = 0.25  # such a word's own evidence, against a plain word the channel reaches
 MARKED_MAX_LEN = 5  # the informal variants a slip makes are short (боле): longer words unread
 RULE_MIN_WEIGHT = 0.4  # a real word is questioned only by a confusion seen or seeded
+# Today's frequency of a candidate (`frequency.zipf`, by its modern spelling) shares out
+# the candidates' evidence, never the printed word's: a candidate ten times as common as
+# another weighs 10**FREQ_WEIGHT times as much (ееть: есть before сеть)
+FREQ_WEIGHT = 0.5
+TIE_RATIO = 3.0  # the readings within this factor of the best's score are weighed so
+# a weak candidate (two slips, one of them unseen) that today's Russian uses this often is
+# looked up where no other is found (веогда: всегда); None: never
+COMMON_LOOKUP: float | None = FLOOR + 1.0
+# A rare real word today's Russian hardly uses (below `frequency.FLOOR`: елевый, едать) is
+# read as a word one seen confusion away that it uses this much more (Zipf, 10**0.5 = 3x:
+# слѣва, сдаютъ), weighed as a doubted word is (`_uncommon`)
+UNCOMMON_GAP = 0.5
 PUNCT_CONFIDENCE = 0.7  # `(правило I;` -> `(правило I)`
 # A document with no semicolon at all but this many colons before a small letter reads the
 # typeface's semicolon as a colon (its comma-tail lost): the print sets `;` four times as
@@ -460,6 +474,9 @@ class Corrector:
         self._specks = self._speck_letters() if self.prereform else {}
         self.decisions: dict[str, _Decision] = {}
         self._skipped_lookups = 0
+        # the confusions the document's sure corrections show (`_reestimate`): the slips
+        # its typeface and engine make
+        self._sure_slips: set[tuple[str, str]] = set()
         self._mid_capitals: Counter | None = None  # `_capital_of_print`, counted once
         self._caps_runs: list[tuple[int, int]] | None = None  # `_caps_of_print`, found once
         self.stats = {"words": n_words, "unique_words": len(self.counts)}
@@ -472,6 +489,36 @@ class Corrector:
         elif len(cand) <= 6 and any(t.POS in _FUNCTION_POS for t in self.lex.tags(cand)):
             p += FUNCTION_BONUS  # когда before котла: function words are every text's
         return p
+
+    def _common(self, cand: str) -> float:
+        """Today's Zipf frequency of a candidate, by its modern spelling; a split's two words
+        together are rarer than either, and below the list's floor (`FLOOR`)."""
+        if " " in cand:
+            return FLOOR
+        return zipf(self.lex.modern(cand) if self.prereform else cand)
+
+    def _common_spelling(self, cand: str) -> bool:
+        """Whether today's Russian uses `cand` at least `COMMON_LOOKUP` (by the reform's
+        letters alone, without the lexicon: a dictionary look-up is what this spares)."""
+        if COMMON_LOOKUP is None:
+            return False
+        return zipf(reformed_letters(cand) if self.prereform else cand) >= COMMON_LOOKUP
+
+    def _by_frequency(self, scored: list[tuple[float, str]]) -> list[tuple[float, str]]:
+        """The candidates' scores weighed by today's frequency of each (`FREQ_WEIGHT`) and
+        scaled back to the same sum: the language chooses between the corrections, never
+        whether to correct."""
+        if len(scored) < 2 or FREQ_WEIGHT <= 0:
+            return scored
+        # only the readings the channel and the document leave near the best (властен:
+        # властенъ, the word itself with its hard sign, before властей one unlikely slip away)
+        bar = max(s for s, _ in scored) / TIE_RATIO
+        near = [(s, c) for s, c in scored if s >= bar]
+        if len(near) < 2:
+            return scored
+        weighed = [(s * 10.0 ** (FREQ_WEIGHT * (self._common(c) - FLOOR)), c) for s, c in near]
+        scale = sum(s for s, _ in near) / sum(s for s, _ in weighed)
+        return [(s * scale, c) for s, c in weighed] + [(s, c) for s, c in scored if s < bar]
 
     def _generic(self, w: str) -> set[str]:
         """Every spelling one letter edit from `w`: an insertion, a replacement, a deletion,
@@ -545,6 +592,12 @@ class Corrector:
         freq, dom = self.freq, self.lex.is_domain
         worth = [c for c, w in raw.items() if w > LOOKUP_WEIGHT or freq.get(c) or dom(c)]
         cands = {c: raw[c] for c in self._known_some(worth)}
+        if not cands and COMMON_LOOKUP is not None and len(low) >= 4:
+            # none found: the weak ones that today's Russian uses often (веогда: всегда, е
+            # for с and о for е), by the list before the dictionary; not in a short word,
+            # which is a weak slip of many (ло: до, по, ли, о; the grammar chooses)
+            common = [c for c, w in raw.items() if w <= LOOKUP_WEIGHT and self._common_spelling(c)]
+            cands = {c: raw[c] for c in self._known_some(common)}
         if self.prereform and _BARE_FINAL.search(low) and self.lex.known(low + "ъ"):
             cands[low + "ъ"] = max(cands.get(low + "ъ", 0.0), HARD_SIGN_WEIGHT)
         if self.prereform and low.endswith("ѣ") and self.lex.known(low[:-1] + "ъ"):
@@ -687,8 +740,18 @@ class Corrector:
             # no floor: specks add letters far more often than a clean print loses one)
             factor = max(factor, GENERIC_KEEP_FLOOR)
         d.keep = KEEP_BASE * n * n * factor
-        scored = [(p * self.prior(c), c) for c, p in cands.items()]
-        scored += self._splits(low)
+        # today's frequency shares out the evidence of the readings the channel's confusions
+        # and the splits reach; an edit no confusion explains (кагтъ: картъ) only in a word
+        # the engine doubted (below `DOUBT_CONFIDENCE`): where it did not, or gave no
+        # confidence, such a word is as often a right rare one
+        doubted = self.word_conf.get(word, 100.0) < DOUBT_CONFIDENCE
+        weighed = [
+            (p * self.prior(c), c) for c, p in cands.items() if p > GENERIC_WEIGHT or doubted
+        ]
+        scored = self._by_frequency(weighed + self._splits(low))
+        scored += [
+            (p * self.prior(c), c) for c, p in cands.items() if p <= GENERIC_WEIGHT and not doubted
+        ]
         if not scored:
             return d
         scored.sort(reverse=True)
@@ -1078,6 +1141,75 @@ class Corrector:
             keep *= MARKED_KEEP
         best_s, best = doubt[0]
         share = best_s / (sum(x for x, _ in doubt) + keep)
+        if share < CONFIDENCE_THRESHOLD:
+            return None
+        return Edit(s, e, _like_case(d.fixed, best), "real-word", share, True)
+
+    def _uncommon(self, d: _Decision, s: int, e: int) -> Edit | None:
+        """A rare real word that today's Russian hardly uses (`frequency.FLOOR`: елѣва,
+        едаютъ, совеѣмъ) one seen confusion (`RULE_MIN_WEIGHT`) from a word it uses far more
+        (`UNCOMMON_GAP`: слѣва, сдаютъ, совсѣмъ), where the document's sure corrections show
+        that slip (`_sure_slips`: е for с) and the engine was not sure of the word
+        (`SURE_UNKNOWN`): weighed as a doubted word is (`_doubted`),
+        the candidates by their frequency, the printed word's own evidence as there. Never
+        a domain, function word or pronoun, a name or a title, a word whose lemma the page
+        prints, or another form of the same word (grammar's to choose)."""
+        low = d.fixed.lower()
+        common = self._common
+        conf = self.conf_at(s)
+        if (
+            FREQ_WEIGHT <= 0
+            or conf is None
+            or conf >= SURE_UNKNOWN
+            or common(low) > FLOOR
+            or self.lex.is_domain(low)
+            or self._function_word(low)
+            or self._pronoun(low)
+            or self._authors_word(d.fixed, s, capital=True)
+        ):
+            return None
+        cands = {
+            c: p
+            for c, p in self.table.neighbours(low, 1, min_weight=RULE_MIN_WEIGHT).items()
+            if common(c) >= FLOOR + UNCOMMON_GAP
+            and not _final_sign_only(low, c)
+            and self._sure_slips.issuperset(_align_chars(low, c))
+        }
+        cands = {c: cands[c] for c in self._known_some(cands)}
+        if not cands or self._lemma_printed(low):
+            return None
+        parses = self.lex.parses(low)
+        if any("Abbr" in p.tag for p in parses):
+            return None  # проч.: an abbreviation is the print's own short word
+        lemmas = {p.normal_form for p in parses}
+        cases = self._nominal_cases(low)
+        after_preposition = self._after_preposition(s, e)
+
+        def fits(c: str) -> bool:
+            # another word, in a case the printed one could be in (пимъ after на: never
+            # нимъ), and after a preposition a nominal one
+            ps = self.lex.parses(c)
+            other = self._nominal_cases(c)
+            return (
+                lemmas.isdisjoint(q.normal_form for q in ps)
+                and not (cases and other and cases.isdisjoint(other))
+                and not (after_preposition and not other)
+            )
+
+        scored = sorted(
+            (
+                (p * self.prior(c) * 10.0 ** (FREQ_WEIGHT * (common(c) - FLOOR)), c)
+                for c, p in cands.items()
+                if fits(c)
+            ),
+            reverse=True,
+        )
+        if not scored:
+            return None
+        own = 1.0 + math.log1p(max(0, self.freq.get(low, 0) - 1))
+        keep = KNOWN_KEEP * own * keep_factor(conf)
+        best_s, best = scored[0]
+        share = best_s / (sum(x for x, _ in scored) + keep)
         if share < CONFIDENCE_THRESHOLD:
             return None
         return Edit(s, e, _like_case(d.fixed, best), "real-word", share, True)
@@ -1985,6 +2117,7 @@ class Corrector:
                 and d.kind == "ocr-word"
             ):
                 sure.append((d.fixed.lower(), d.best.lower(), n))
+        self._sure_slips = {pair for f, b, _n in sure for pair in _align_chars(f, b)}
         table = reestimate(self.table, sure)
         if table is None:
             return
@@ -2422,6 +2555,8 @@ class Corrector:
                 found = self._relative(d, s, e)
             if found is None and (d.rare or d.marked):
                 found = self._doubted(d, s, e)
+            if found is None and d.rare:
+                found = self._uncommon(d, s, e)
             if found is None and d.rare:
                 found = self._gerund_before_subject(d, s, e)
             if found is None and d.rare:

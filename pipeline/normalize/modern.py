@@ -15,6 +15,7 @@ _LETTERS = str.maketrans({"ѣ": "е", "Ѣ": "Е", "і": "и", "І": "И", "ѳ": 
                           "ѵ": "и", "Ѵ": "И"})  # fmt: skip
 _PRE_MARKS = regex.compile(r"[ѣѢіІѳѲѵѴъЪ]|(?:[аяыи]го|[ыиі]я)(?:ся)?$", regex.IGNORECASE)
 _HARD_FINAL = regex.compile(r"(?<=[бвгджзклмнпрстфхцчшщ])ъ$", regex.IGNORECASE)
+_CONSONANTS = frozenset("бвгджзклмнпрстфхцчшщ")
 _PREFIX = regex.compile(r"^(из|раз|роз|без|чрез|через|воз|вз|низ)(?=[кпстфхцчшщ])")
 # the same prefix after another one (заблагоразсудится, небезполезный, неизслѣдованный)
 _INNER_PREFIX = regex.compile(r"(?<=^\p{L}{1,8}?)(?:из|раз|без|чрез|воз|низ)(?=[кпстфхцчшщ])")
@@ -45,6 +46,13 @@ def needs_projection(word: str) -> bool:
     return low in _WORDS or (
         "з" in low and (_PREFIX.match(low) is not None or _INNER_PREFIX.search(low) is not None)
     )
+
+
+def reformed_letters(word: str) -> str:
+    """The reform's letters alone, in small letters (ѣ і ѳ ѵ, a final ъ after a consonant):
+    a cheap projection for a bound, without the endings and prefixes `to_modern` weighs."""
+    low = word.lower().translate(_LETTERS)
+    return low[:-1] if low[-1:] == "ъ" and low[-2:-1] in _CONSONANTS else low
 
 
 def to_modern(word: str, lex: _Judge | None = None) -> str:

@@ -1,0 +1,40 @@
+"""How common a word is in today's Russian: the prior that chooses between corrections.
+
+The channel and the document weigh two readings of a slip alike where each is one likely
+confusion away and neither is printed elsewhere (ееть: сеть or есть; совеъмъ: совеѣмъ or
+совсѣмъ); the language does not: есть is twenty times as common. The frequencies are
+wordfreq's (Wikipedia, subtitles, books, the web; its small Russian list: 61,000 words of
+one per million or more), looked up by a word's modern spelling (`Lexicon.modern`). The
+package is optional (the `freq` extra): without it every word weighs alike and the corrector
+decides as it did.
+"""
+
+from __future__ import annotations
+
+import math
+from functools import lru_cache
+
+FLOOR = 3.0
+"""Zipf (log10 of uses per billion words) of a word the list lacks: once per million or less."""
+
+
+@lru_cache(maxsize=1)
+def _table() -> dict[str, float] | None:
+    try:
+        from wordfreq import get_frequency_dict
+    except ImportError:
+        return None
+    return get_frequency_dict("ru", wordlist="small")
+
+
+def available() -> bool:
+    """Whether the frequency list is installed."""
+    return _table() is not None
+
+
+def zipf(modern_word: str) -> float:
+    """The Zipf frequency of a lower-case modern-spelling word, `FLOOR` at least (a word
+    the list lacks, or no list installed)."""
+    table = _table()
+    f = table.get(modern_word) if table is not None else None
+    return max(FLOOR, math.log10(f) + 9.0) if f else FLOOR
