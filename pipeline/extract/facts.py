@@ -215,17 +215,27 @@ def clause_end(toks: Sequence[Tok]) -> list[tuple[int, tuple[str, ...]]]:
     return [(toks[-1].end, tuple(t.type for t in toks))] if toks else []
 
 
-def _rows_of(facts: list[Fact], rows_are_piles: bool) -> list[Fact]:
+def _rows_of(facts: list[Fact], rows_are_piles: bool, cells: bool) -> list[Fact]:
     """«пять рядов по десяти карт»: the rows are the rounds of a grid whose columns are the
     piles (the usual reading), unless the sentence makes each row a pile and names no
     columns («в восемь рядов, по шести карт в каждом, … так что каждый ряд начинается у
-    туза», «карты каждого ряда кладутся одна на другую»): then eight piles of six."""
+    туза», «карты каждого ряда кладутся одна на другую»): then eight piles of six. With the
+    cards they hold said («выкладывают двенадцать карт в два ряда, по шести в каждом»), in
+    a sentence that names no columns and lays no card over another (`cells`), the rows are
+    lines of places, one card each: twelve piles of one (a column says its cards overlap)."""
+    total = next((f.value for f in facts if f.key == "deal.rows_total"), None)
     out = []
     for f in facts:
+        if f.key == "deal.rows_total":
+            continue
         if f.key != "deal.rows_of":
             out.append(f)
             continue
         rows, per = f.value
+        if cells and not rows_are_piles and total == rows * per:
+            out.append(replace(f, key="tableau.shape", value={"noun": "ROW", "count": total}))
+            out.append(replace(f, key="deal.per_pile", value=1))
+            continue
         piles, rounds = (rows, per) if rows_are_piles else (per, rows)
         out.append(replace(f, key="tableau.shape", value={"noun": "ROW", "count": piles}))
         out.append(replace(f, key="deal.round", value=rounds))
@@ -265,7 +275,8 @@ def resolve(
         # «основными картами служат восемь двоек, которые … кладутся в два ряда, по четыре»:
         # the rows are the foundation cards', not the layout's
         facts = [f for f in facts if f.key != "deal.rows_of"]
-    facts = _rows_of(facts, rows_are_piles)
+    cells = not over and not {"COLUMN", "COVER"} & set(types)
+    facts = _rows_of(facts, rows_are_piles, cells)
     if "FOUNDATION" not in types:  # the rank of the first foundation card, or of nothing
         facts = [f for f in facts if f.key != "foundation.same_rank"]
     talon_turned = ("TALON", "TURN") in pairwise(types)

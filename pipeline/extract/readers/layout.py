@@ -18,6 +18,16 @@ _LAYOUT_NOUNS = frozenset({"расклад", "раскладка", "игрово
 _DEALT = ("COLUMN", "PACKET", "CIRCLE", "RAY")  # the piles a layout is dealt into (rows: a grid)
 
 
+def _rows_total(t, rows_at: int) -> list[tuple[str, Any]]:
+    """The cards the rows hold, said before them («сдают двенадцать (из них) карт … в три
+    ряда по четыре»): the last numeral before the rows' own, not a share («по четыре карты
+    раскладывают в три ряда»). Whether they make a grid, the sentence decides
+    (`facts._rows_of`)."""
+    ty = types_of(t)
+    at = [i for i in range(rows_at) if ty[i] == "NUM" and (i == 0 or ty[i - 1] != "BY")]
+    return [("deal.rows_total", int(t[at[-1]].value))] if at else []
+
+
 class LayoutReader(Reader):
     @over_tokens
     def deal_shape(self, t):
@@ -112,7 +122,7 @@ class LayoutReader(Reader):
                 return []  # «по одной карте в три ряда»: how the cards go, not each row's
             if rows == 1:  # «кладут в один ряд по пять штук»: one line of N
                 return [("tableau.shape", {"noun": "ROW", "count": per})]
-            return [("deal.rows_of", (rows, per))]
+            return [("deal.rows_of", (rows, per)), *_rows_total(t, ty.index("ROW") - 1)]
         if "COLUMN" in ty:  # a row of cards «начинающие собою четыре столбца»: the columns
             return [
                 ("tableau.shape", {"noun": "COLUMN", "count": int(t[ty.index("COLUMN") - 1].value)})
@@ -449,7 +459,8 @@ class LayoutReader(Reader):
             for i, x in enumerate(ty[:end])
             if x in PILES and ty[i - 1] in ("NUM", "RESERVE", *_QUALS)
         ][-1]
-        count = int(next(t[i].value for i in range(at - 1, -1, -1) if ty[i] == "NUM"))
+        count_at = next(i for i in range(at - 1, -1, -1) if ty[i] == "NUM")
+        count = int(t[count_at].value)
         noun = ty[at]
         # «семь резервных стопок», «резерв составляют семь стопок»: the reserve's piles
         reserve = ty[at - 1] == "RESERVE" or ty[0] == "RESERVE"
@@ -479,6 +490,7 @@ class LayoutReader(Reader):
             return out
         if noun == "ROW" and per:
             out.append(("deal.rows_of", (count, per)))
+            out += _rows_total(t, count_at)
         else:
             out.append(("tableau.shape", {"noun": noun, "count": count}))
             if per:
