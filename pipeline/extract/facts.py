@@ -215,6 +215,12 @@ def clause_end(toks: Sequence[Tok]) -> list[tuple[int, tuple[str, ...]]]:
     return [(toks[-1].end, tuple(t.type for t in toks))] if toks else []
 
 
+# The island of a round that rows of cards read as columns give, in a sentence that names no
+# column and lays no card over another: the rows may be a grid of one-card places instead,
+# which the game decides (`assemble.layout.rows_as_places`).
+ROWS_GRID = "rows_grid"
+
+
 def _rows_of(facts: list[Fact], rows_are_piles: bool, cells: bool) -> list[Fact]:
     """«пять рядов по десяти карт»: the rows are the rounds of a grid whose columns are the
     piles (the usual reading), unless the sentence makes each row a pile and names no
@@ -238,7 +244,9 @@ def _rows_of(facts: list[Fact], rows_are_piles: bool, cells: bool) -> list[Fact]
             continue
         piles, rounds = (rows, per) if rows_are_piles else (per, rows)
         out.append(replace(f, key="tableau.shape", value={"noun": "ROW", "count": piles}))
-        out.append(replace(f, key="deal.round", value=rounds))
+        # the other reading, a grid of places, is the game's to choose (`ROWS_GRID`)
+        island = ROWS_GRID if cells and not rows_are_piles else f.island
+        out.append(replace(f, key="deal.round", value=rounds, island=island))
     return out
 
 

@@ -9,6 +9,7 @@ from typing import Any
 
 from pipeline.extract.assemble.foundations import Foundations
 from pipeline.extract.assemble.ledger import NOUN_IDS, Cited, Ledger
+from pipeline.extract.facts import ROWS_GRID
 
 
 @dataclass(frozen=True)
@@ -259,8 +260,36 @@ def _named_foundations(led: Ledger) -> set[str]:
     return out
 
 
+def rows_as_places(facts: list[Cited]) -> list[Cited]:
+    """Rows of cards read as columns («четыре ряда по пять карт» in a sentence that names no
+    column and lays no card over another: a round of `ROWS_GRID`) in a game with no building
+    on the layout («марьяжа не делают»): nothing is ever put on a card of the rows, so each
+    is a place of one card, a grid of twenty (a column's cards under its top would wait for
+    nothing)."""
+    if not any(c.fact.key == "marry.none" for c in facts):
+        return facts
+    rounds = {
+        c.sentence.id: int(c.fact.value)
+        for c in facts
+        if c.fact.key == "deal.round" and c.fact.island == ROWS_GRID
+    }
+    out: list[Cited] = []
+    for c in facts:
+        rows = rounds.get(c.sentence.id)
+        if rows is None or c.fact.key not in ("tableau.shape", "deal.round"):
+            out.append(c)
+        elif c.fact.key == "tableau.shape" and c.fact.value.get("noun") == "ROW":
+            n = rows * int(c.fact.value["count"])
+            out.append(replace(c, fact=replace(c.fact, value={"noun": "ROW", "count": n})))
+            out.append(replace(c, fact=replace(c.fact, key="deal.per_pile", value=1)))
+        elif c.fact.key == "tableau.shape":
+            out.append(c)
+    return out
+
+
 def layout(led: Ledger, fd: Foundations) -> Layout:
     """The layout: its groups, how many piles, what is available."""
+    led.facts = rows_as_places(led.facts)
     reserve, reserve_only, of_reserve = _reserve(led)
     foundations_dealt = _named_foundations(led)
 
