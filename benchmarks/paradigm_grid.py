@@ -2378,6 +2378,78 @@ def unlimited_said_cells() -> list[Cell]:
     ]
 
 
+# --- forty-fifth batch (grammar-45): rows of cards that are a grid of one-card places, said
+# with the cards they hold (a total that the rows times their cards make) × verbs, faces and
+# «из них», or in a game with no building on the layout; and the near phrasings that keep
+# columns (overlap said, columns named, no total); two foundation groups whose win names the
+# last cards; cards taken counted with a colour
+
+# (total, rows, each) in words: the total in the accusative, the rows, the cards each
+_GRID_SIZES = (
+    ("двенадцать", 12, "три ряда", "четыре", 4),
+    ("двенадцать", 12, "два ряда", "шести", 6),
+    ("шестнадцать", 16, "четыре ряда", "четыре", 4),
+    ("девять", 9, "три ряда", "три", 3),
+    ("шестнадцать", 16, "два ряда", "восьми", 8),
+    ("двадцать", 20, "четыре ряда", "пяти", 5),
+)
+_GRID_FRAMES = (
+    "Выкладывают {n} карт открытыми в {r}, по {c} карты в каждом.",
+    "Сдают {n} из них лицом вверх, в {r} по {c} карты.",
+    "Раскладывают {n} карт в {r} по {c}.",
+    "Из остальных карт выкладывают {n} карт в {r}, по {c} в каждом.",
+)
+# the same rows kept as columns: overlap said, columns named, or no total
+_GRID_COLUMNS = (
+    ("Выкладывают двенадцать карт в три ряда, по четыре карты в каждом, так что карты "
+     "каждого следующего ряда покрывают карты предыдущего.", 4, 3),
+    ("Выкладывают двенадцать карт в три ряда, по четыре карты в каждом, так что получается "
+     "четыре столбца.", 4, 3),
+    ("Карты выкладывают в три ряда по четыре карты.", 4, 3),
+    ("Выкладывают шестнадцать карт в два ряда, по восьми карт в каждом, карты второго ряда "
+     "покрывают карты первого.", 8, 2),
+)  # fmt: skip
+_NO_BUILDING = (
+    "Марьяжа на нём не делают.",
+    "Марьяжа в раскладке не делают.",
+    "Карты в раскладе можно перемещать, но не собирать в группы.",
+    "На раскладке марьяжа не делают.",
+)
+_TWO_GROUPS_WIN = (
+    "Пасьянс сошёлся, когда на тузах лежат короли, а на королях тузы.",
+    "Если на тузах окажутся короли, а на королях тузы, пасьянс вышел.",
+)
+_TAKEN_COLOURED = (
+    ("Вынимают из колоды двух чёрных тузов и двух красных королей; это основные карты.", 4),
+    ("Перед игрой вынимают двух красных тузов, червонного и бубнового, и двух чёрных королей, "
+     "пикового и трефового; это основные карты.", 4),
+    ("Вынимают четырёх чёрных тузов и четырёх красных королей; это основные карты.", 8),
+)  # fmt: skip
+
+
+def grid_rows_cells() -> list[Cell]:
+    out: list[Cell] = []
+    for frame in _GRID_FRAMES:
+        for n, total, rows, each, _ in _GRID_SIZES:
+            text = frame.format(n=n, r=rows, c=each)
+            out.append(Cell("rows-grid", (text,), {"tableau.piles": total, "tableau.cards": 1}))
+    for text, piles, cards in _GRID_COLUMNS:
+        out.append(Cell("rows-grid", (text,), {"tableau.piles": piles, "tableau.cards": cards}))
+    for s in _NO_BUILDING:
+        for lead, total in (("Карты раскладывают в четыре ряда по пять карт.", 20),
+                            ("Раскладывают три ряда по четыре карты.", 12)):  # fmt: skip
+            out.append(Cell("rows-grid", (lead, s), {"tableau.piles": total, "tableau.cards": 1}))
+    ways = "На тузы кладут карты той же масти по возрастанию; на королей, напротив, по убыванию."
+    lead = "Основными картами служат четыре туза и четыре короля."
+    for s in _TWO_GROUPS_WIN:
+        out.append(Cell("two-groups", (lead, ways, s), {"foundation.direction": ["down", "up"]}))
+    for s, count in _TAKEN_COLOURED:
+        out.append(
+            Cell("two-groups", (s, ways), {"foundations": count, "foundation.base": ["A", "K"]})
+        )
+    return out
+
+
 def cells() -> list[Cell]:
     """Every cell of the grid, in a stable order."""
     return (
@@ -2449,6 +2521,7 @@ def cells() -> list[Cell]:
         + win_after_cells()
         + figure_case_cells()
         + unlimited_said_cells()
+        + grid_rows_cells()
     )
 
 
