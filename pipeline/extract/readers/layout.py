@@ -57,8 +57,17 @@ class LayoutReader(Reader):
             out = [("tableau.shape", {"noun": pile_noun(t), "count": 1}), ("deal.per_pile", cards)]
             faces = {f for x in t if x.type in ("FACE_UP", "FACE_DOWN") and (f := face_of(x))}
             return [*out, ("deal.face", faces.pop())] if len(faces) == 1 else out
+        if "EACH_OTHER" in ty and ty[:2] == ["NUM", "CARD"]:
+            # «тринадцать карт … кладут одна на другую»: one pile of them all, its noun said
+            # or not
+            out = [
+                ("tableau.shape", {"noun": pile_noun(t) or "PACKET", "count": 1}),
+                ("deal.per_pile", int(t[0].value)),
+            ]
+            faces = {f for x in t if x.type in ("W", "FACE_UP", "FACE_DOWN") and (f := face_of(x))}
+            return [*out, ("deal.face", faces.pop())] if len(faces) == 1 else out
         count = num_at(t, "NUM", -1)
-        out: list[tuple[str, Any]] = [("tableau.shape", {"noun": pile_noun(t), "count": count})]
+        out = [("tableau.shape", {"noun": pile_noun(t), "count": count})]
         if count == 1 and "CARD" in ty and ty[ty.index("CARD") - 1] == "NUM":
             # «отсчитывают двенадцать карт и кладут их в одну пачку»: one pile of them all
             out.append(("deal.per_pile", int(t[ty.index("CARD") - 1].value)))
