@@ -160,7 +160,10 @@ def _only_group_reserve(led: Ledger, shapes: list[Cited]) -> Cited | None:
 def _one_pile_apart(led: Ledger, shapes: list[Cited]) -> tuple[Cited, Cited] | None:
     """«отсчитывают двадцать карт и кладут их в одну пачку», and another sentence deals a
     group of several piles: the coherent reading makes the one pile a reserve beside that
-    layout (its cards go on), not a layout of one pile that leaves the group undealt."""
+    layout (its cards go on), not a layout of one pile that leaves the group undealt. So
+    too with no other group read, when its own sentence names it a reserve («…; это
+    запасная пачка») or the cards turned go to waste piles of the player's choosing (a game
+    with no layout: the one pile only gives cards)."""
     for c in shapes:
         sid = c.sentence.id
         if c.fact.value["count"] != 1:
@@ -172,6 +175,10 @@ def _one_pile_apart(led: Ledger, shapes: list[Cited]) -> tuple[Cited, Cited] | N
         # основаниями. На каждую сдаётся по одной карте»)
         others = [*shapes, *led.all("tableau.count_said")]
         if any(o.sentence.id != sid and (o.fact.value["count"] or 0) > 1 for o in others):
+            return (c, c)
+        alone = all(o.sentence.id == sid for o in others)
+        named = any(n.sentence.id == sid for n in led.all("reserve.named"))
+        if alone and (named or led.first("talon.piles")):
             return (c, c)
     return None
 
