@@ -2427,6 +2427,28 @@ _TAKEN_COLOURED = (
 )  # fmt: skip
 
 
+# a packet counted out of the pack, one card laid on another, named a reserve
+_PACKET_FRAMES = (
+    "Отсчитывают {n} карт и кладут их открытыми одна на другую; это запасная пачка.",
+    "Отсчитывают {n} карт, которые кладут одна на другую в одну пачку; это запас.",
+    "Отсчитывают {n} карт и кладут их одною пачкою, лицом вниз, исключая верхнюю карту, "
+    "которую открывают; эта пачка называется запасом.",
+    "Кладут {n} из них в одну пачку рубашкою вверх, исключая самую верхнюю, которую "
+    "открывают; это запасная пачка.",
+    "Отсчитывают {n} карт и кладут их на стол, одну на другую; это запас.",
+)
+_PACKET_SIZES = (("одиннадцать", 11), ("тринадцать", 13), ("двенадцать", 12))
+
+
+def packet_reserve_cells() -> list[Cell]:
+    lead = "Затем выкладывают в ряд четыре открытые карты."
+    return [
+        Cell("packet-reserve", (frame.format(n=n), lead), {"reserve.piles": 1, "reserve.cards": k})
+        for frame in _PACKET_FRAMES
+        for n, k in _PACKET_SIZES
+    ]
+
+
 def grid_rows_cells() -> list[Cell]:
     out: list[Cell] = []
     for frame in _GRID_FRAMES:
@@ -2522,6 +2544,7 @@ def cells() -> list[Cell]:
         + figure_case_cells()
         + unlimited_said_cells()
         + grid_rows_cells()
+        + packet_reserve_cells()
     )
 
 

@@ -179,3 +179,64 @@ def test_a_win_naming_the_last_cards_keeps_each_bases_way() -> None:
 )
 def test_cards_taken_with_a_colour(sentence: str, taken: list) -> None:
     assert _value(sentence, "setup.take") == taken
+
+
+# ---- a packet counted out, one card laid on another: one pile, a reserve ------------------
+
+
+@pytest.mark.parametrize(
+    ("sentence", "face"),
+    [
+        (
+            "Отсчитывают тринадцать карт, которые кладут открытыми одна на другую в одну пачку.",
+            "up",
+        ),
+        ("Отсчитывают одиннадцать карт и кладут их открытыми одна на другую.", "up"),
+        ("Отсчитывают одиннадцать карт и кладут их открытыми на стол, одну на другую.", "up"),
+        (
+            "Отсчитывают тринадцать карт и кладут их налево одною пачкою, лицом вниз, "
+            "исключая верхнюю карту, которую открывают.",
+            "down-but-last",
+        ),
+        (
+            "Кладут тринадцать из них в одну пачку рубашкою вверх, исключая самую верхнюю, "
+            "которую открывают.",
+            "down-but-last",
+        ),
+    ],
+)
+def test_a_packet_counted_out(sentence: str, face: str) -> None:
+    n = 13 if "тринадцать" in sentence else 11
+    assert said(sentence) == fact_pairs(
+        ("tableau.shape", {"noun": "PACKET", "count": 1}),
+        ("deal.per_pile", n),
+        ("deal.face", face),
+    )
+
+
+@pytest.mark.parametrize(
+    "sentence",
+    [
+        "В раскладке карты кладут одна на другую в нисходящем порядке.",  # building
+        "Четыре карты кладут в ряд.",  # no pile
+    ],
+)
+def test_no_packet_counted_out(sentence: str) -> None:
+    assert _value(sentence, "deal.per_pile") is None
+
+
+def test_a_packet_named_a_reserve_with_no_layout_read_is_the_reserve() -> None:
+    facts = key_facts(
+        "Пасьянс «Проба»\n\nКладут тринадцать из них в одну пачку рубашкою вверх, исключая "
+        "самую верхнюю, которую открывают; это запасная пачка.\n"
+    )
+    assert (facts["reserve.piles"], facts["reserve.cards"]) == (1, 13)
+
+
+def test_a_packet_with_waste_piles_is_the_reserve() -> None:
+    facts = key_facts(
+        "Пасьянс «Проба»\n\nОтсчитывают тринадцать карт, которые кладут открытыми одна на "
+        "другую в одну пачку. Остальные карты открывают по одной; негодную карту кладут в "
+        "одну из пяти пачек талона, по выбору играющего.\n"
+    )
+    assert (facts["reserve.piles"], facts["reserve.cards"], facts["tableau.piles"]) == (1, 13, 0)
