@@ -285,6 +285,10 @@ def resolve(
         facts = [f for f in facts if f.key != "deal.rows_of"]
     cells = not over and not {"COLUMN", "COVER"} & set(types)
     facts = _rows_of(facts, rows_are_piles, cells)
+    if "AT_WILL" in types and ("OR", "AT_WILL") in pairwise(types):
+        # «когда играть более нечего, или когда играющий найдет это выгодным»: stuck or at
+        # the player's wish, no condition
+        facts = [f for f in facts if f.key != "cond.stuck"]
     if "FOUNDATION" not in types:  # the rank of the first foundation card, or of nothing
         facts = [f for f in facts if f.key != "foundation.same_rank"]
     talon_turned = ("TALON", "TURN") in pairwise(types)
