@@ -2440,6 +2440,30 @@ _PACKET_FRAMES = (
 _PACKET_SIZES = (("одиннадцать", 11), ("тринадцать", 13), ("двенадцать", 12))
 
 
+# a space filled at the player's wish, or said as a when-clause before its fill
+_WISHES = ("когда играющий пожелает", "когда играющему угодно", "когда он захочет",
+           "когда играющий найдет нужным")  # fmt: skip
+_WHEN_PLACES = ("в раскладке", "в нижнем ряду", "в столбцах", "в одной из стопок")
+
+
+def space_wish_cells() -> list[Cell]:
+    lead = ("Карты раскладывают в восемь стопок по пять карт.",
+            "Остальные карты открывают по одной и кладут в талон.")  # fmt: skip
+    out = [
+        Cell("space-wish", (*lead, f"Пустое место {verb}, {wish}, верхнею картою талона."),
+             {"space": "fill:talon"})
+        for wish in _WISHES
+        for verb in ("закрывается", "занимается")
+    ]  # fmt: skip
+    out += [
+        Cell("space-wish", (*lead, f"Когда {at} освобождается место, его {how} верхнею картою "
+             "талона."), {"space": "fill:talon"})
+        for at in _WHEN_PLACES
+        for how in ("тотчас закрывают", "занимают")
+    ]  # fmt: skip
+    return out
+
+
 def packet_reserve_cells() -> list[Cell]:
     lead = "Затем выкладывают в ряд четыре открытые карты."
     return [
@@ -2545,6 +2569,7 @@ def cells() -> list[Cell]:
         + unlimited_said_cells()
         + grid_rows_cells()
         + packet_reserve_cells()
+        + space_wish_cells()
     )
 
 

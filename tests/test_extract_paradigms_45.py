@@ -240,3 +240,55 @@ def test_a_packet_with_waste_piles_is_the_reserve() -> None:
         "одну из пяти пачек талона, по выбору играющего.\n"
     )
     assert (facts["reserve.piles"], facts["reserve.cards"], facts["tableau.piles"]) == (1, 13, 0)
+
+
+# ---- a space filled at the player's wish, from one of several piles, after a when-clause --
+
+
+@pytest.mark.parametrize(
+    "wish", ["когда играющий пожелает", "когда играющему угодно", "когда он захочет"]
+)
+def test_a_space_filled_at_the_players_wish(wish: str) -> None:
+    sentence = f"Пустое место закрывается, {wish}, верхнею картою талона."
+    assert said(sentence) == fact_pairs(("fill.sources", ["talon"]), ("fill.timing", "optional"))
+
+
+def test_a_space_filled_past_another_condition_is_not_at_will() -> None:
+    sentence = "Пустое место закрывается, когда колода выйдет, картою талона."
+    assert _value(sentence, "fill.timing") is None
+
+
+def test_stuck_or_at_the_players_wish_is_no_condition() -> None:
+    wish = "Когда играть более нечего, или когда играющий пожелает, собирают пачки по порядку."
+    assert not {"cond.stuck", "redeal.when"} & _keys(wish)
+    assert {"cond.stuck", "redeal.when"} & _keys(
+        "Когда играть более нечего, собирают пачки по порядку."
+    )
+
+
+@pytest.mark.parametrize(
+    ("sentence", "sources"),
+    [
+        (
+            "Пустое место закрывается верхнею картою одной из двух запасных пачек или верхнею "
+            "картою талона.",
+            ["reserve", "talon"],
+        ),
+        ("Пустое место закрывается верхней картой запасной пачки.", ["reserve"]),
+        ("Пустое место закрывается верхнею картою одного из вееров.", ["tableau"]),
+    ],
+)
+def test_a_space_filled_from_one_of_several_piles(sentence: str, sources: list) -> None:
+    assert _value(sentence, "fill.sources") == sources
+
+
+@pytest.mark.parametrize("at", ["в раскладке", "в нижнем ряду", "в одной из стопок"])
+def test_a_vacancy_said_as_a_when_clause(at: str) -> None:
+    sentence = f"Когда {at} освобождается место, его тотчас закрывают верхнею картою талона."
+    assert said(sentence) == fact_pairs(("fill.sources", ["talon"]), ("fill.at_once", True))
+
+
+def test_a_when_clause_with_no_vacancy_fills_nothing() -> None:
+    assert "fill.sources" not in _keys(
+        "Когда колода выйдет, его тотчас закрывают верхнею картою талона."
+    )
