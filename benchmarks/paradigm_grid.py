@@ -2464,6 +2464,25 @@ def space_wish_cells() -> list[Cell]:
     return out
 
 
+# the next row dealt when play stops, the condition and the cards said in full
+_STUCK_WHEN = ("Когда играть более нечего,", "Когда из раскладки нечего более играть,",
+               "Когда ничего более нельзя сделать,", "Если игра остановится,")  # fmt: skip
+_STUCK_DEALS = (
+    "сдают из колоды по одной открытой карте на каждую из восьми кучек.",
+    "сдают из колоды следующие восемь карт, по одной на каждую кучку.",
+    "сдают следующие восемь карт, по одной на каждую кучку, не исключая и пустых мест.",
+)
+
+
+def stuck_rows_cells() -> list[Cell]:
+    lead = "Карты раскладывают в восемь кучек по четыре карты."
+    return [
+        Cell("stuck-rows", (lead, f"{when} {deal}"), {"stock.turn": "rows"})
+        for when in _STUCK_WHEN
+        for deal in _STUCK_DEALS
+    ]
+
+
 def packet_reserve_cells() -> list[Cell]:
     lead = "Затем выкладывают в ряд четыре открытые карты."
     return [
@@ -2570,6 +2589,7 @@ def cells() -> list[Cell]:
         + grid_rows_cells()
         + packet_reserve_cells()
         + space_wish_cells()
+        + stuck_rows_cells()
     )
 
 

@@ -292,3 +292,33 @@ def test_a_when_clause_with_no_vacancy_fills_nothing() -> None:
     assert "fill.sources" not in _keys(
         "Когда колода выйдет, его тотчас закрывают верхнею картою талона."
     )
+
+
+# ---- the next row dealt when play stops, its condition and cards said in full -------------
+
+
+@pytest.mark.parametrize(
+    "sentence",
+    [
+        "Когда играть более нечего, сдают из колоды по одной открытой карте на каждую из семи "
+        "кучек.",
+        "Когда из раскладки нечего более играть, сдают из колоды следующие четыре карты, по "
+        "одной на каждую кучку.",
+        "Когда ничего более нельзя сделать, сдают следующие двадцать карт, по одной на каждую "
+        "кучку, не исключая и пустых мест.",
+    ],
+)
+def test_the_next_row_when_play_stops(sentence: str) -> None:
+    facts, loose = sentence_facts(sentence)
+    assert ("deal.next_round", "stuck") in [(f.key, f.value) for f in facts]
+    assert loose == []
+
+
+def test_a_row_after_another_condition_is_no_next_round_when_stuck() -> None:
+    sentence = "Когда колода выйдет, сдают по одной карте на каждую кучку."
+    assert _value(sentence, "deal.next_round") != "stuck"
+
+
+def test_including_is_no_negation() -> None:
+    _, loose = sentence_facts("Сдают по одной карте на каждую кучку, не исключая и пустых мест.")
+    assert loose == []
