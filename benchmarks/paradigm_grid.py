@@ -2483,6 +2483,26 @@ def stuck_rows_cells() -> list[Cell]:
     ]
 
 
+# the last card laid apart as one more pile, in a clause after the piles were counted
+_LAST_CARD = (
+    "пятьдесят вторая карта кладется отдельно и составляет {nth} {noun}",
+    "последняя карта составляет {nth} {noun}",
+    "а последняя, пятьдесят вторая карта, составляет {nth} {noun} одна",
+)
+_LAST_PILES = (("семнадцать вееров", "восемнадцатый", "веер", "по три карты в каждом"),
+               ("семнадцать кучек", "восемнадцатую", "кучку", "по три карты в каждой"),
+               ("семнадцать столбцов", "восемнадцатый", "столбец", "по три карты"))  # fmt: skip
+
+
+def last_card_cells() -> list[Cell]:
+    return [
+        Cell("last-card", (f"Раскладывают всю колоду в {piles}, {each}; "
+             f"{frame.format(nth=nth, noun=noun)}.",), {"tableau.piles": 18})
+        for piles, nth, noun, each in _LAST_PILES
+        for frame in _LAST_CARD
+    ]  # fmt: skip
+
+
 def packet_reserve_cells() -> list[Cell]:
     lead = "Затем выкладывают в ряд четыре открытые карты."
     return [
@@ -2590,6 +2610,7 @@ def cells() -> list[Cell]:
         + packet_reserve_cells()
         + space_wish_cells()
         + stuck_rows_cells()
+        + last_card_cells()
     )
 
 

@@ -322,3 +322,43 @@ def test_a_row_after_another_condition_is_no_next_round_when_stuck() -> None:
 def test_including_is_no_negation() -> None:
     _, loose = sentence_facts("Сдают по одной карте на каждую кучку, не исключая и пустых мест.")
     assert loose == []
+
+
+# ---- an ordinal of several words; the last card laid apart as one more pile ---------------
+
+
+@pytest.mark.parametrize(
+    ("sentence", "n"),
+    [
+        ("Пятьдесят вторая карта.", 52),
+        ("Двадцать первая карта.", 21),
+        ("Сто четвертая карта.", 104),
+    ],
+)
+def test_an_ordinal_of_several_words_is_one(sentence: str, n: int) -> None:
+    from pipeline.extract.tokens import tokenize
+
+    assert [(t.type, t.value) for t in tokenize(sentence) if t.type in ("NUM", "ORD")] == [
+        ("ORD", n)
+    ]
+
+
+@pytest.mark.parametrize(
+    "last",
+    [
+        "пятьдесят вторая карта кладется отдельно и составляет восемнадцатый веер",
+        "а последняя, пятьдесят вторая карта, составляет восемнадцатый веер одна",
+        "последняя карта составляет восемнадцатый веер",
+    ],
+)
+def test_the_last_card_is_one_more_pile(last: str) -> None:
+    sentence = f"Раскладывают семнадцать вееров, по три карты в каждом; {last}."
+    assert _value(sentence, "tableau.shape") == {"noun": "PACKET", "count": 18}
+
+
+def test_a_card_not_after_the_piles_cards_is_no_pile() -> None:
+    sentence = (
+        "Раскладывают семнадцать вееров, по три карты в каждом; пятидесятая карта составляет "
+        "восемнадцатый веер."
+    )
+    assert _value(sentence, "tableau.shape") == {"noun": "PACKET", "count": 17}

@@ -250,6 +250,25 @@ def _rows_of(facts: list[Fact], rows_are_piles: bool, cells: bool) -> list[Fact]
     return out
 
 
+def _last_card_pile(facts: list[Fact]) -> list[Fact]:
+    """«семнадцать вееров, по три карты в каждом, …; пятьдесят вторая карта … составляет
+    восемнадцатый веер»: the card after the piles' cards (or «последняя») is one more pile,
+    as `piles_and_last` reads it said in one clause; another number adds nothing."""
+    last = next((f for f in facts if f.key == "deal.last_pile"), None)
+    if last is None:
+        return facts
+    facts = [f for f in facts if f.key != "deal.last_pile"]
+    shape = next((f for f in facts if f.key == "tableau.shape"), None)
+    per = next((f.value for f in facts if f.key == "deal.per_pile"), None)
+    if shape is None or not per or last.start < shape.start:
+        return facts
+    count = shape.value["count"]
+    if last.value is not None and last.value != count * per + 1:
+        return facts
+    more = {**shape.value, "count": count + 1}
+    return [replace(f, value=more) if f is shape else f for f in facts]
+
+
 def puts_over(toks: Sequence[Tok]) -> bool:
     """Whether a clause puts cards on top of others («поверх них», «сверху на каждую»): not
     the top card of a pile («верхняя»), nor a way of dealing («сверху вниз»)."""
@@ -285,6 +304,7 @@ def resolve(
         facts = [f for f in facts if f.key != "deal.rows_of"]
     cells = not over and not {"COLUMN", "COVER"} & set(types)
     facts = _rows_of(facts, rows_are_piles, cells)
+    facts = _last_card_pile(facts)
     if "AT_WILL" in types and ("OR", "AT_WILL") in pairwise(types):
         # «когда играть более нечего, или когда играющий найдет это выгодным»: stuck or at
         # the player's wish, no condition

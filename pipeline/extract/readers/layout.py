@@ -204,6 +204,12 @@ class LayoutReader(Reader):
         ]
 
     @over_tokens
+    def last_card_pile(self, t):
+        """The last card laid apart as one more pile: its number, or None for «последняя»
+        (`facts._last_card_pile` adds the pile when the number is the one after the piles')."""
+        return [("deal.last_pile", num_at(t, "ORD"))]
+
+    @over_tokens
     def deal_into(self, t):
         ty = types_of(t)
         at = next(i for i, x in enumerate(ty) if x == "IN")  # «в десять столбцов»
