@@ -2378,6 +2378,163 @@ def unlimited_said_cells() -> list[Cell]:
     ]
 
 
+# --- forty-fifth batch (grammar-45): rows of cards that are a grid of one-card places, said
+# with the cards they hold (a total that the rows times their cards make) × verbs, faces and
+# «из них», or in a game with no building on the layout; and the near phrasings that keep
+# columns (overlap said, columns named, no total); two foundation groups whose win names the
+# last cards; cards taken counted with a colour
+
+# (total, rows, each) in words: the total in the accusative, the rows, the cards each
+_GRID_SIZES = (
+    ("двенадцать", 12, "три ряда", "четыре", 4),
+    ("двенадцать", 12, "два ряда", "шести", 6),
+    ("шестнадцать", 16, "четыре ряда", "четыре", 4),
+    ("девять", 9, "три ряда", "три", 3),
+    ("шестнадцать", 16, "два ряда", "восьми", 8),
+    ("двадцать", 20, "четыре ряда", "пяти", 5),
+)
+_GRID_FRAMES = (
+    "Выкладывают {n} карт открытыми в {r}, по {c} карты в каждом.",
+    "Сдают {n} из них лицом вверх, в {r} по {c} карты.",
+    "Раскладывают {n} карт в {r} по {c}.",
+    "Из остальных карт выкладывают {n} карт в {r}, по {c} в каждом.",
+)
+# the same rows kept as columns: overlap said, columns named, or no total
+_GRID_COLUMNS = (
+    ("Выкладывают двенадцать карт в три ряда, по четыре карты в каждом, так что карты "
+     "каждого следующего ряда покрывают карты предыдущего.", 4, 3),
+    ("Выкладывают двенадцать карт в три ряда, по четыре карты в каждом, так что получается "
+     "четыре столбца.", 4, 3),
+    ("Карты выкладывают в три ряда по четыре карты.", 4, 3),
+    ("Выкладывают шестнадцать карт в два ряда, по восьми карт в каждом, карты второго ряда "
+     "покрывают карты первого.", 8, 2),
+)  # fmt: skip
+_NO_BUILDING = (
+    "Марьяжа на нём не делают.",
+    "Марьяжа в раскладке не делают.",
+    "Карты в раскладе можно перемещать, но не собирать в группы.",
+    "На раскладке марьяжа не делают.",
+)
+_TWO_GROUPS_WIN = (
+    "Пасьянс сошёлся, когда на тузах лежат короли, а на королях тузы.",
+    "Если на тузах окажутся короли, а на королях тузы, пасьянс вышел.",
+)
+_TAKEN_COLOURED = (
+    ("Вынимают из колоды двух чёрных тузов и двух красных королей; это основные карты.", 4),
+    ("Перед игрой вынимают двух красных тузов, червонного и бубнового, и двух чёрных королей, "
+     "пикового и трефового; это основные карты.", 4),
+    ("Вынимают четырёх чёрных тузов и четырёх красных королей; это основные карты.", 8),
+)  # fmt: skip
+
+
+# a packet counted out of the pack, one card laid on another, named a reserve
+_PACKET_FRAMES = (
+    "Отсчитывают {n} карт и кладут их открытыми одна на другую; это запасная пачка.",
+    "Отсчитывают {n} карт, которые кладут одна на другую в одну пачку; это запас.",
+    "Отсчитывают {n} карт и кладут их одною пачкою, лицом вниз, исключая верхнюю карту, "
+    "которую открывают; эта пачка называется запасом.",
+    "Кладут {n} из них в одну пачку рубашкою вверх, исключая самую верхнюю, которую "
+    "открывают; это запасная пачка.",
+    "Отсчитывают {n} карт и кладут их на стол, одну на другую; это запас.",
+)
+_PACKET_SIZES = (("одиннадцать", 11), ("тринадцать", 13), ("двенадцать", 12))
+
+
+# a space filled at the player's wish, or said as a when-clause before its fill
+_WISHES = ("когда играющий пожелает", "когда играющему угодно", "когда он захочет",
+           "когда играющий найдет нужным")  # fmt: skip
+_WHEN_PLACES = ("в раскладке", "в нижнем ряду", "в столбцах", "в одной из стопок")
+
+
+def space_wish_cells() -> list[Cell]:
+    lead = ("Карты раскладывают в восемь стопок по пять карт.",
+            "Остальные карты открывают по одной и кладут в талон.")  # fmt: skip
+    out = [
+        Cell("space-wish", (*lead, f"Пустое место {verb}, {wish}, верхнею картою талона."),
+             {"space": "fill:talon"})
+        for wish in _WISHES
+        for verb in ("закрывается", "занимается")
+    ]  # fmt: skip
+    out += [
+        Cell("space-wish", (*lead, f"Когда {at} освобождается место, его {how} верхнею картою "
+             "талона."), {"space": "fill:talon"})
+        for at in _WHEN_PLACES
+        for how in ("тотчас закрывают", "занимают")
+    ]  # fmt: skip
+    return out
+
+
+# the next row dealt when play stops, the condition and the cards said in full
+_STUCK_WHEN = ("Когда играть более нечего,", "Когда из раскладки нечего более играть,",
+               "Когда ничего более нельзя сделать,", "Если игра остановится,")  # fmt: skip
+_STUCK_DEALS = (
+    "сдают из колоды по одной открытой карте на каждую из восьми кучек.",
+    "сдают из колоды следующие восемь карт, по одной на каждую кучку.",
+    "сдают следующие восемь карт, по одной на каждую кучку, не исключая и пустых мест.",
+)
+
+
+def stuck_rows_cells() -> list[Cell]:
+    lead = "Карты раскладывают в восемь кучек по четыре карты."
+    return [
+        Cell("stuck-rows", (lead, f"{when} {deal}"), {"stock.turn": "rows"})
+        for when in _STUCK_WHEN
+        for deal in _STUCK_DEALS
+    ]
+
+
+# the last card laid apart as one more pile, in a clause after the piles were counted
+_LAST_CARD = (
+    "пятьдесят вторая карта кладется отдельно и составляет {nth} {noun}",
+    "последняя карта составляет {nth} {noun}",
+    "а последняя, пятьдесят вторая карта, составляет {nth} {noun} одна",
+)
+_LAST_PILES = (("семнадцать вееров", "восемнадцатый", "веер", "по три карты в каждом"),
+               ("семнадцать кучек", "восемнадцатую", "кучку", "по три карты в каждой"),
+               ("семнадцать столбцов", "восемнадцатый", "столбец", "по три карты"))  # fmt: skip
+
+
+def last_card_cells() -> list[Cell]:
+    return [
+        Cell("last-card", (f"Раскладывают всю колоду в {piles}, {each}; "
+             f"{frame.format(nth=nth, noun=noun)}.",), {"tableau.piles": 18})
+        for piles, nth, noun, each in _LAST_PILES
+        for frame in _LAST_CARD
+    ]  # fmt: skip
+
+
+def packet_reserve_cells() -> list[Cell]:
+    lead = "Затем выкладывают в ряд четыре открытые карты."
+    return [
+        Cell("packet-reserve", (frame.format(n=n), lead), {"reserve.piles": 1, "reserve.cards": k})
+        for frame in _PACKET_FRAMES
+        for n, k in _PACKET_SIZES
+    ]
+
+
+def grid_rows_cells() -> list[Cell]:
+    out: list[Cell] = []
+    for frame in _GRID_FRAMES:
+        for n, total, rows, each, _ in _GRID_SIZES:
+            text = frame.format(n=n, r=rows, c=each)
+            out.append(Cell("rows-grid", (text,), {"tableau.piles": total, "tableau.cards": 1}))
+    for text, piles, cards in _GRID_COLUMNS:
+        out.append(Cell("rows-grid", (text,), {"tableau.piles": piles, "tableau.cards": cards}))
+    for s in _NO_BUILDING:
+        for lead, total in (("Карты раскладывают в четыре ряда по пять карт.", 20),
+                            ("Раскладывают три ряда по четыре карты.", 12)):  # fmt: skip
+            out.append(Cell("rows-grid", (lead, s), {"tableau.piles": total, "tableau.cards": 1}))
+    ways = "На тузы кладут карты той же масти по возрастанию; на королей, напротив, по убыванию."
+    lead = "Основными картами служат четыре туза и четыре короля."
+    for s in _TWO_GROUPS_WIN:
+        out.append(Cell("two-groups", (lead, ways, s), {"foundation.direction": ["down", "up"]}))
+    for s, count in _TAKEN_COLOURED:
+        out.append(
+            Cell("two-groups", (s, ways), {"foundations": count, "foundation.base": ["A", "K"]})
+        )
+    return out
+
+
 def cells() -> list[Cell]:
     """Every cell of the grid, in a stable order."""
     return (
@@ -2449,6 +2606,11 @@ def cells() -> list[Cell]:
         + win_after_cells()
         + figure_case_cells()
         + unlimited_said_cells()
+        + grid_rows_cells()
+        + packet_reserve_cells()
+        + space_wish_cells()
+        + stuck_rows_cells()
+        + last_card_cells()
     )
 
 

@@ -376,8 +376,9 @@ def sentence_facts_of_pairs(sentence: str) -> list[tuple[str, object]]:
     [
         ("Выкладывают карты в три ряда, по четыре карты в каждом.",
          [("tableau.shape", {"noun": "ROW", "count": 4}), ("deal.round", 3)]),
+        # the cards the rows hold said with them: a grid of places (test_extract_paradigms_45)
         ("Выкладывают двенадцать карт в три ряда, по четыре в каждом.",
-         [("tableau.shape", {"noun": "ROW", "count": 4}), ("deal.round", 3)]),
+         [("tableau.shape", {"noun": "ROW", "count": 12}), ("deal.per_pile", 1)]),
         ("Кладут десять карт в один ряд.", [("tableau.shape", {"noun": "ROW", "count": 10})]),
         ("Кладут двенадцать карт в два ряда.", []),  # rows after a verb of laying, no count each
     ],

@@ -233,11 +233,13 @@ def test_a_space_past_another_condition_is_not_read_as_any(sentence: str, expect
     assert said(sentence) == expected
 
 
-def test_a_space_past_the_players_wish_stays_unread() -> None:
+def test_a_space_past_the_players_wish_is_read() -> None:
+    # the player's wish as the condition is `AT_WILL` (grammar-45): no condition left loose
     facts, loose = sentence_facts(
         "Пустое место, когда играющий пожелает, можно занять любой картой."
     )
-    assert facts == [] and loose == ["COND"]
+    assert [(f.key, f.value) for f in facts] == [("fill.sources", ["talon", "tableau"])]
+    assert loose == []
 
 
 @pytest.mark.parametrize(

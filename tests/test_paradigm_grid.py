@@ -75,7 +75,7 @@ for _cell in paradigm_grid.cells():
 
 def test_grid_is_generated_whole() -> None:
     cells = paradigm_grid.cells()
-    assert len(cells) == 1448
+    assert len(cells) == 1541
     assert len({c.id for c in cells}) == len(cells)  # no cell twice
     assert set(NOT_READ) <= {c.id for c in cells}
 

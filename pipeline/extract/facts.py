@@ -215,21 +215,58 @@ def clause_end(toks: Sequence[Tok]) -> list[tuple[int, tuple[str, ...]]]:
     return [(toks[-1].end, tuple(t.type for t in toks))] if toks else []
 
 
-def _rows_of(facts: list[Fact], rows_are_piles: bool) -> list[Fact]:
+# The island of a round that rows of cards read as columns give, in a sentence that names no
+# column and lays no card over another: the rows may be a grid of one-card places instead,
+# which the game decides (`assemble.layout.rows_as_places`).
+ROWS_GRID = "rows_grid"
+
+
+def _rows_of(facts: list[Fact], rows_are_piles: bool, cells: bool) -> list[Fact]:
     """«пять рядов по десяти карт»: the rows are the rounds of a grid whose columns are the
     piles (the usual reading), unless the sentence makes each row a pile and names no
     columns («в восемь рядов, по шести карт в каждом, … так что каждый ряд начинается у
-    туза», «карты каждого ряда кладутся одна на другую»): then eight piles of six."""
+    туза», «карты каждого ряда кладутся одна на другую»): then eight piles of six. With the
+    cards they hold said («выкладывают двенадцать карт в два ряда, по шести в каждом»), in
+    a sentence that names no columns and lays no card over another (`cells`), the rows are
+    lines of places, one card each: twelve piles of one (a column says its cards overlap)."""
+    total = next((f.value for f in facts if f.key == "deal.rows_total"), None)
     out = []
     for f in facts:
+        if f.key == "deal.rows_total":
+            continue
         if f.key != "deal.rows_of":
             out.append(f)
             continue
         rows, per = f.value
+        if cells and not rows_are_piles and total == rows * per:
+            out.append(replace(f, key="tableau.shape", value={"noun": "ROW", "count": total}))
+            out.append(replace(f, key="deal.per_pile", value=1))
+            continue
         piles, rounds = (rows, per) if rows_are_piles else (per, rows)
         out.append(replace(f, key="tableau.shape", value={"noun": "ROW", "count": piles}))
-        out.append(replace(f, key="deal.round", value=rounds))
+        # the other reading, a grid of places, is the game's to choose (`ROWS_GRID`)
+        island = ROWS_GRID if cells and not rows_are_piles else f.island
+        out.append(replace(f, key="deal.round", value=rounds, island=island))
     return out
+
+
+def _last_card_pile(facts: list[Fact]) -> list[Fact]:
+    """«семнадцать вееров, по три карты в каждом, …; пятьдесят вторая карта … составляет
+    восемнадцатый веер»: the card after the piles' cards (or «последняя») is one more pile,
+    as `piles_and_last` reads it said in one clause; another number adds nothing."""
+    last = next((f for f in facts if f.key == "deal.last_pile"), None)
+    if last is None:
+        return facts
+    facts = [f for f in facts if f.key != "deal.last_pile"]
+    shape = next((f for f in facts if f.key == "tableau.shape"), None)
+    per = next((f.value for f in facts if f.key == "deal.per_pile"), None)
+    if shape is None or not per or last.start < shape.start:
+        return facts
+    count = shape.value["count"]
+    if last.value is not None and last.value != count * per + 1:
+        return facts
+    more = {**shape.value, "count": count + 1}
+    return [replace(f, value=more) if f is shape else f for f in facts]
 
 
 def puts_over(toks: Sequence[Tok]) -> bool:
@@ -265,7 +302,13 @@ def resolve(
         # «основными картами служат восемь двоек, которые … кладутся в два ряда, по четыре»:
         # the rows are the foundation cards', not the layout's
         facts = [f for f in facts if f.key != "deal.rows_of"]
-    facts = _rows_of(facts, rows_are_piles)
+    cells = not over and not {"COLUMN", "COVER"} & set(types)
+    facts = _rows_of(facts, rows_are_piles, cells)
+    facts = _last_card_pile(facts)
+    if "AT_WILL" in types and ("OR", "AT_WILL") in pairwise(types):
+        # «когда играть более нечего, или когда играющий найдет это выгодным»: stuck or at
+        # the player's wish, no condition
+        facts = [f for f in facts if f.key != "cond.stuck"]
     if "FOUNDATION" not in types:  # the rank of the first foundation card, or of nothing
         facts = [f for f in facts if f.key != "foundation.same_rank"]
     talon_turned = ("TALON", "TURN") in pairwise(types)

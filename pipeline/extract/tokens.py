@@ -2350,12 +2350,13 @@ def _modals(toks: list[Tok]) -> list[Tok]:
 
 def _compounds(toks: list[Tok]) -> list[Tok]:
     """Numerals written in several words are one number: пятьдесят две -> 52, сто четыре ->
-    104 (a ten then a unit, a hundred then a ten or unit; figures are never joined)."""
+    104 (a ten then a unit, a hundred then a ten or unit; figures are never joined); an
+    ordinal after them is one ordinal: пятьдесят вторая -> the 52nd."""
     out: list[Tok] = []
     for t in toks:
         prev = out[-1] if out else None
         if (
-            t.type == "NUM"
+            t.type in ("NUM", "ORD")
             and prev is not None
             and prev.type == "NUM"
             and not (prev.lemma.isdigit() or t.lemma.isdigit())
@@ -2366,7 +2367,7 @@ def _compounds(toks: list[Tok]) -> list[Tok]:
         ):
             words = (prev.words[0], t.words[1])
             out[-1] = Tok(
-                "NUM", prev.value + t.value, prev.lemma, prev.start, t.end, words, t.feats
+                t.type, prev.value + t.value, prev.lemma, prev.start, t.end, words, t.feats
             )
         else:
             out.append(t)

@@ -213,6 +213,10 @@ VOCABULARY: dict[str, Key] = {
     # -- sentence -------------------------------------------------------------------------
     "deal.layer": _K("{face, rounds}|{at, alternate}", "one layer of a layered deal", "sentence"),
     "deal.rows_of": _K("(rows, per)", "«N рядов по M карт»", "sentence"),
+    "deal.rows_total": _K("int", "«N карт в R рядов по M»: the cards the rows hold", "sentence"),
+    "deal.last_pile": _K(
+        "int|None", "the last card (by its number) makes one more pile", "sentence"
+    ),
     "example.direction": _K("str", "an example's direction (building or foundations)", "sentence"),
     "example.last": _K("rank", "an example's last card", "sentence"),
     "example.colours": _K(

@@ -95,7 +95,12 @@ def foundations(led: Ledger) -> Foundations:
             and all(r is not None for _, r in taken_cards)
         ):
             base_ranks = [r for _, r in taken_cards]
-        per_base = {r: dirc for dirc in directions if (r := dirc.fact.value["base"])}
+        # each base's way as first said (a later win or example sentence does not undo it:
+        # «на королях тузы» at the end is the last card, not a way up)
+        per_base: dict[int, Cited] = {}
+        for dirc in directions:
+            if dirc.fact.value["base"]:
+                per_base.setdefault(dirc.fact.value["base"], dirc)
         away = {1: "up", 13: "down"}  # aces go up, kings down
         if not base_ranks and (
             len(per_base) == 1

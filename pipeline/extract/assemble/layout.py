@@ -9,6 +9,7 @@ from typing import Any
 
 from pipeline.extract.assemble.foundations import Foundations
 from pipeline.extract.assemble.ledger import NOUN_IDS, Cited, Ledger
+from pipeline.extract.facts import ROWS_GRID
 
 
 @dataclass(frozen=True)
@@ -159,7 +160,10 @@ def _only_group_reserve(led: Ledger, shapes: list[Cited]) -> Cited | None:
 def _one_pile_apart(led: Ledger, shapes: list[Cited]) -> tuple[Cited, Cited] | None:
     """«отсчитывают двадцать карт и кладут их в одну пачку», and another sentence deals a
     group of several piles: the coherent reading makes the one pile a reserve beside that
-    layout (its cards go on), not a layout of one pile that leaves the group undealt."""
+    layout (its cards go on), not a layout of one pile that leaves the group undealt. So
+    too with no other group read, when its own sentence names it a reserve («…; это
+    запасная пачка») or the cards turned go to waste piles of the player's choosing (a game
+    with no layout: the one pile only gives cards)."""
     for c in shapes:
         sid = c.sentence.id
         if c.fact.value["count"] != 1:
@@ -171,6 +175,10 @@ def _one_pile_apart(led: Ledger, shapes: list[Cited]) -> tuple[Cited, Cited] | N
         # основаниями. На каждую сдаётся по одной карте»)
         others = [*shapes, *led.all("tableau.count_said")]
         if any(o.sentence.id != sid and (o.fact.value["count"] or 0) > 1 for o in others):
+            return (c, c)
+        alone = all(o.sentence.id == sid for o in others)
+        named = any(n.sentence.id == sid for n in led.all("reserve.named"))
+        if alone and (named or led.first("talon.piles")):
             return (c, c)
     return None
 
@@ -259,8 +267,36 @@ def _named_foundations(led: Ledger) -> set[str]:
     return out
 
 
+def rows_as_places(facts: list[Cited]) -> list[Cited]:
+    """Rows of cards read as columns («четыре ряда по пять карт» in a sentence that names no
+    column and lays no card over another: a round of `ROWS_GRID`) in a game with no building
+    on the layout («марьяжа не делают»): nothing is ever put on a card of the rows, so each
+    is a place of one card, a grid of twenty (a column's cards under its top would wait for
+    nothing)."""
+    if not any(c.fact.key == "marry.none" for c in facts):
+        return facts
+    rounds = {
+        c.sentence.id: int(c.fact.value)
+        for c in facts
+        if c.fact.key == "deal.round" and c.fact.island == ROWS_GRID
+    }
+    out: list[Cited] = []
+    for c in facts:
+        rows = rounds.get(c.sentence.id)
+        if rows is None or c.fact.key not in ("tableau.shape", "deal.round"):
+            out.append(c)
+        elif c.fact.key == "tableau.shape" and c.fact.value.get("noun") == "ROW":
+            n = rows * int(c.fact.value["count"])
+            out.append(replace(c, fact=replace(c.fact, value={"noun": "ROW", "count": n})))
+            out.append(replace(c, fact=replace(c.fact, key="deal.per_pile", value=1)))
+        elif c.fact.key == "tableau.shape":
+            out.append(c)
+    return out
+
+
 def layout(led: Ledger, fd: Foundations) -> Layout:
     """The layout: its groups, how many piles, what is available."""
+    led.facts = rows_as_places(led.facts)
     reserve, reserve_only, of_reserve = _reserve(led)
     foundations_dealt = _named_foundations(led)
 

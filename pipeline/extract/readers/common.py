@@ -191,7 +191,9 @@ CLAIMS = {"RARELY": "rarely succeeds", "OFTEN": "often succeeds", "EASY": "easy"
 def kinds_named(toks: list[Token]) -> list[str]:
     """The kinds of pile named, in order (колода: stock, талон: talon, кучки …: tableau)."""
     out: list[str] = []
-    for x in toks:
+    for i, x in enumerate(toks):
+        if x.type in PILES and i and toks[i - 1].type == "RESERVE":
+            continue  # «запасной пачки»: the reserve's pile
         kind = "tableau" if x.type == "DEAL" else KIND_OF.get(x.type)  # «с раскладки»
         if kind and kind not in out:
             out.append(kind)

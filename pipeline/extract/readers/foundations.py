@@ -30,7 +30,9 @@ class FoundationsReader(Reader):
         items = []
         count = None
         for i, x in enumerate(ty):
-            nxt = i + 2 if ty[i + 1 : i + 2] == ["SUIT"] else i + 1  # «одного червонного туза»
+            nxt = i + 1  # past a suit or a colour: «одного червонного туза», «двух черных тузов»
+            while ty[nxt : nxt + 1] in (["SUIT"], ["RED"], ["BLACK"]):
+                nxt += 1
             if x == "NUM" and nxt < len(ty) and ty[nxt] in ("RANK", "CARD"):
                 if ty[i - 1 : i] == ["FROM"] or ty[nxt] == "DECK":
                     continue

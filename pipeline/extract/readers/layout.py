@@ -18,6 +18,16 @@ _LAYOUT_NOUNS = frozenset({"расклад", "раскладка", "игрово
 _DEALT = ("COLUMN", "PACKET", "CIRCLE", "RAY")  # the piles a layout is dealt into (rows: a grid)
 
 
+def _rows_total(t, rows_at: int) -> list[tuple[str, Any]]:
+    """The cards the rows hold, said before them («сдают двенадцать (из них) карт … в три
+    ряда по четыре»): the last numeral before the rows' own, not a share («по четыре карты
+    раскладывают в три ряда»). Whether they make a grid, the sentence decides
+    (`facts._rows_of`)."""
+    ty = types_of(t)
+    at = [i for i in range(rows_at) if ty[i] == "NUM" and (i == 0 or ty[i - 1] != "BY")]
+    return [("deal.rows_total", int(t[at[-1]].value))] if at else []
+
+
 class LayoutReader(Reader):
     @over_tokens
     def deal_shape(self, t):
@@ -47,8 +57,17 @@ class LayoutReader(Reader):
             out = [("tableau.shape", {"noun": pile_noun(t), "count": 1}), ("deal.per_pile", cards)]
             faces = {f for x in t if x.type in ("FACE_UP", "FACE_DOWN") and (f := face_of(x))}
             return [*out, ("deal.face", faces.pop())] if len(faces) == 1 else out
+        if "EACH_OTHER" in ty and ty[:2] == ["NUM", "CARD"]:
+            # «тринадцать карт … кладут одна на другую»: one pile of them all, its noun said
+            # or not
+            out = [
+                ("tableau.shape", {"noun": pile_noun(t) or "PACKET", "count": 1}),
+                ("deal.per_pile", int(t[0].value)),
+            ]
+            faces = {f for x in t if x.type in ("W", "FACE_UP", "FACE_DOWN") and (f := face_of(x))}
+            return [*out, ("deal.face", faces.pop())] if len(faces) == 1 else out
         count = num_at(t, "NUM", -1)
-        out: list[tuple[str, Any]] = [("tableau.shape", {"noun": pile_noun(t), "count": count})]
+        out = [("tableau.shape", {"noun": pile_noun(t), "count": count})]
         if count == 1 and "CARD" in ty and ty[ty.index("CARD") - 1] == "NUM":
             # «отсчитывают двенадцать карт и кладут их в одну пачку»: one pile of them all
             out.append(("deal.per_pile", int(t[ty.index("CARD") - 1].value)))
@@ -112,7 +131,7 @@ class LayoutReader(Reader):
                 return []  # «по одной карте в три ряда»: how the cards go, not each row's
             if rows == 1:  # «кладут в один ряд по пять штук»: one line of N
                 return [("tableau.shape", {"noun": "ROW", "count": per})]
-            return [("deal.rows_of", (rows, per))]
+            return [("deal.rows_of", (rows, per)), *_rows_total(t, ty.index("ROW") - 1)]
         if "COLUMN" in ty:  # a row of cards «начинающие собою четыре столбца»: the columns
             return [
                 ("tableau.shape", {"noun": "COLUMN", "count": int(t[ty.index("COLUMN") - 1].value)})
@@ -183,6 +202,12 @@ class LayoutReader(Reader):
             ("tableau.shape", {"noun": pile_noun(t), "count": count + more}),
             ("deal.per_pile", per),
         ]
+
+    @over_tokens
+    def last_card_pile(self, t):
+        """The last card laid apart as one more pile: its number, or None for «последняя»
+        (`facts._last_card_pile` adds the pile when the number is the one after the piles')."""
+        return [("deal.last_pile", num_at(t, "ORD"))]
 
     @over_tokens
     def deal_into(self, t):
@@ -449,7 +474,8 @@ class LayoutReader(Reader):
             for i, x in enumerate(ty[:end])
             if x in PILES and ty[i - 1] in ("NUM", "RESERVE", *_QUALS)
         ][-1]
-        count = int(next(t[i].value for i in range(at - 1, -1, -1) if ty[i] == "NUM"))
+        count_at = next(i for i in range(at - 1, -1, -1) if ty[i] == "NUM")
+        count = int(t[count_at].value)
         noun = ty[at]
         # «семь резервных стопок», «резерв составляют семь стопок»: the reserve's piles
         reserve = ty[at - 1] == "RESERVE" or ty[0] == "RESERVE"
@@ -479,6 +505,7 @@ class LayoutReader(Reader):
             return out
         if noun == "ROW" and per:
             out.append(("deal.rows_of", (count, per)))
+            out += _rows_total(t, count_at)
         else:
             out.append(("tableau.shape", {"noun": noun, "count": count}))
             if per:
