@@ -67,3 +67,23 @@ def test_a_diff_page_written_again_keeps_its_mode(capsys, tmp_path: Path) -> Non
     code, _, _ = run(capsys, *WRITERS["diff"], str(out))
     assert code == 1  # the two readings differ
     assert stat.S_IMODE(out.stat().st_mode) == 0o600 and out.read_text() != "old\n"
+
+
+@pytest.mark.parametrize("kind", ["file", "foreign"])
+def test_ingest_refuses_its_specs_directory_before_it_writes_the_games(
+    capsys, tmp_path: Path, kind: str
+) -> None:
+    """`ingest` writes two outputs: a `--specs` it may not replace (a file, or a directory of
+    other files) is refused before the game files are written, so nothing is half done."""
+    specs = tmp_path / "specs"
+    if kind == "file":
+        specs.write_text("mine\n")
+    else:
+        specs.mkdir()
+        (specs / "notes.txt").write_text("mine\n")
+    games = tmp_path / "games"
+    source = ROOT / "corpus" / "raw" / "001_ccb94fea4f93d4a7.txt"
+    code, _, err = run(capsys, "ingest", str(source), "--out", str(games), "--specs", str(specs))
+    assert code == 2
+    assert one_line(err).startswith(f"pasyans ingest: {specs}: ")
+    assert not games.exists()

@@ -78,6 +78,10 @@ def run(args: argparse.Namespace) -> int:
     from pipeline.ocr.sources import origin, text_sources  # page images and PDFs: OCR'd
 
     refuse_overwrite(paths, directories=[out, specs])
+    if not args.no_extract:
+        from pipeline.extract.output import check_specs_dir
+
+        check_specs_dir(specs)  # before any work: two outputs
     paths = text_sources(paths, fallback=out.absolute().parent)
     try:
         result = build(paths)

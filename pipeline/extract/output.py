@@ -322,8 +322,9 @@ def _is_spec_file(path: Path) -> bool:
         return fh.read(len(HEADER.encode())) == HEADER.encode()
 
 
-def write_dir(out: Path, files: dict[str, str]) -> bool:
-    """Replace `out` by exactly `files` (False when it already held them)."""
+def check_specs_dir(out: Path) -> None:
+    """Refuse a directory of specs that `write_dir` may not replace: not a directory, or one
+    holding other files. Callers check before any work too (ingest writes two outputs)."""
     if out.exists() and not out.is_dir():
         raise InputError("not a directory", path=str(out))
     if out.is_dir():
@@ -333,4 +334,9 @@ def write_dir(out: Path, files: dict[str, str]) -> bool:
                 f"holds files that are not extracted specs ({foreign[0]}); not replaced",
                 path=str(out),
             )
+
+
+def write_dir(out: Path, files: dict[str, str]) -> bool:
+    """Replace `out` by exactly `files` (False when it already held them)."""
+    check_specs_dir(out)
     return swap_in(out, files, "specs")
