@@ -17,7 +17,7 @@ from __future__ import annotations
 import itertools
 import re
 import statistics
-from dataclasses import dataclass, field
+from dataclasses import dataclass, field, replace
 
 from pipeline.ocr.tesseract import TPage, TWord
 
@@ -29,7 +29,7 @@ FOOTNOTE = "footnote"
 _NUMBER = r"(?:\d{1,4}|[IVXLCivxlc]{1,7})"
 _PAGE_NO = re.compile(rf"^[\[(\-–—\s]*(?P<n>{_NUMBER})[\])\-–—.\s]*$")
 _HEAD_NUMBER = re.compile(r"^(?P<a>\d{1,4})[\s.]+\S|\S[\s.,]+(?P<b>\d{1,4})$")
-_NOTE_MARK = re.compile(r"^(?:\*{1,3}|†|[¹²³⁴⁵⁶⁷⁸⁹]|\d{1,2}\)|\(\d{1,2}\))")
+_NOTE_MARK = re.compile(r"^(?:\*{1,3}|†|[¹²³⁴⁵⁶⁷⁸⁹]|\d{1,2}\)|\(\d{1,2}\)|\[(?:\*{1,3}|\d{1,2})\])")
 _SENTENCE_END = tuple(".!?:…»")
 
 
@@ -158,14 +158,27 @@ def _take_furniture(lines: list[Line], laid: LaidPage, size: float) -> None:
 
 
 def _take_footnotes(lines: list[Line], laid: LaidPage, size: float) -> None:
-    """The bottom run of lines in smaller type whose first line opens with a note mark."""
+    """The bottom run of lines in smaller type whose first line opens with a note mark. A
+    word's height is a rough measure of its type (ascenders, descenders, a misread mark), so
+    a marked line up to two lines above the run, no taller than the body's type, opens it
+    too when it is set off from the line above it (the gap of a footnote's rule)."""
     k = len(lines)
     while k > 1 and lines[k - 1].height < 0.85 * size:
         k -= 1
-    if k == len(lines) or k == 0:
-        return
+    pitches = [b.top - a.top for a, b in itertools.pairwise(lines) if b.top > a.top]
+    pitch = statistics.median(pitches) if pitches else 1.5 * size
+
+    def opens(i: int) -> bool:
+        if i >= k:
+            return _note_mark(lines[i])
+        return (
+            all(ln.height < size for ln in lines[i:k])
+            and lines[i].top - lines[i - 1].top > 1.5 * pitch
+            and _note_mark(lines[i])
+        )
+
     # the run may hold several notes; it must open with a mark and stand below the body
-    starts = [i for i in range(k, len(lines)) if _NOTE_MARK.match(lines[i].text)]
+    starts = [i for i in range(max(1, k - 2), len(lines)) if opens(i)]
     if not starts:
         return
     k = starts[0]
@@ -175,8 +188,27 @@ def _take_footnotes(lines: list[Line], laid: LaidPage, size: float) -> None:
         ln.role = FOOTNOTE
     laid.notes = lines[k:]
     for i, ln in enumerate(laid.notes):
-        ln.para_start = i == 0 or bool(_NOTE_MARK.match(ln.text))
+        ln.para_start = i == 0 or _note_mark(ln)
     del lines[k:]
+
+
+def _note_mark(line: Line) -> bool:
+    """The line opens with a note mark: one read as such (`*`, `1)`, `[*]`), or a small raised
+    glyph of one or two characters read as a letter (an asterisk read `Ы`), which is then
+    given the asterisk's text."""
+    if _NOTE_MARK.match(line.text):
+        return True
+    if len(line.words) < 2:
+        return False
+    first, rest = line.words[0], line.words[1:]
+    base = statistics.median(w.bottom for w in rest)
+    high = statistics.median(w.bottom - w.top for w in rest)
+    if len(first.text) > 2 or first.bottom - first.top > 0.6 * high:
+        return False
+    if first.bottom > base - 0.3 * high:
+        return False
+    line.words[0] = replace(first, text="*")
+    return True
 
 
 def _reading_order(lines: list[Line], size: float) -> tuple[list[Line], int]:
