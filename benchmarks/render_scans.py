@@ -463,7 +463,7 @@ def _title(p: str) -> bool:
 
 
 def book_pages(
-    text: str, font, note_font, width: int, rng: random.Random
+    text: str, font, note_font, width: int, rng: random.Random, number_top: bool | None = None
 ) -> tuple[list[list], list[Furniture | None]]:
     """A text set as a book's pages: words cut at line ends (`HYPHEN_SHARE`), each footnote
     taken out of the text and set under the page its paragraph ends on, a running head on
@@ -479,7 +479,8 @@ def book_pages(
             body.append(p)
     lines = layout(body, font, width, rng, HYPHEN_SHARE)
     pages = paginate(lines, LINES_PER_PAGE)
-    first, number_top = rng.randint(3, 150), rng.random() < 0.5
+    first, top = rng.randint(3, 150), rng.random() < 0.5
+    number_top = top if number_top is None else number_top
     furn: list[Furniture | None] = []
     title = BOOK_HEAD
     for n, page in enumerate(pages):
@@ -701,6 +702,31 @@ FIXTURES: tuple[tuple[str, str, str | None, int, str], ...] = (
 )
 
 
+# A book page (`book_pages`): running head, page number, words cut at line ends, a footnote.
+BOOK_FIXTURE = ("book-page", "pages-10", "Какъ только въ одномъ столбцѣ", 3, "ptserif")
+
+
+def render_book_fixture(out: Path, seed: int) -> None:
+    name, source, start, count, fname = BOOK_FIXTURE
+    px = round(FONT_PT / 72 * DRAW_DPI)
+    paras = paragraphs(source_text(source))
+    k = next(i for i, p in enumerate(paras) if p.startswith(start))
+    font, note_font = load_font(fname, px), load_font(fname, round(px * NOTE_SCALE))
+    rng = random.Random(_page_seed(seed, "fixture", name))
+    text = "\n".join(paras[k : k + count])
+    # the number in the head line: a lone page has no other page to show its head repeats
+    pages, furn = book_pages(text, font, note_font, int(TEXT_WIDTH_IN * DRAW_DPI), rng, True)
+    (page,), (fu,) = pages, furn
+    assert fu is not None
+    deg = draw_degradation(rng, strength=0.6)
+    deg.dpi, deg.threshold = 200, True
+    img = render_page(page, font, deg, rng, len(page), furniture=fu)
+    img.save(out / f"{name}.png", optimize=True)
+    (out / f"{name}.gt.txt").write_text(page_gold(page, fu.gold_notes), encoding="utf-8")
+    size = (out / f"{name}.png").stat().st_size
+    print(f"{out / name}.png  {img.size[0]}x{img.size[1]}  {size} bytes  {fu.record(page)}")
+
+
 def render_fixtures(out: Path, seed: int) -> None:
     out.mkdir(parents=True, exist_ok=True)
     px = round(FONT_PT / 72 * DRAW_DPI)
@@ -720,6 +746,7 @@ def render_fixtures(out: Path, seed: int) -> None:
         (out / f"{name}.gt.txt").write_text(page_gold(lines), encoding="utf-8")
         size = (out / f"{name}.png").stat().st_size
         print(f"{out / name}.png  {img.size[0]}x{img.size[1]}  {size} bytes  {asdict(deg)}")
+    render_book_fixture(out, seed)
 
 
 def _conditions(value: str) -> str:

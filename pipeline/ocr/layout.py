@@ -115,6 +115,12 @@ def lay_out(page: TPage) -> LaidPage:
     return laid
 
 
+# A head or a foot line lies within 15 % of the page's height from its edge, or within this
+# many type sizes of it: a short page image (a chapter's last lines, a page cropped to its
+# text) has the head line nearer its middle than a full page has.
+EDGE = 8
+
+
 def _set_off(gap: float, size: float) -> bool:
     return gap > 1.0 * size
 
@@ -135,7 +141,7 @@ def _take_furniture(lines: list[Line], laid: LaidPage, size: float) -> None:
         if len(rows) < 2:
             break
         top, nxt = rows[0], rows[1]
-        near_top = top.bottom < 0.15 * laid.height
+        near_top = top.bottom < max(0.15 * laid.height, EDGE * size)
         if not (near_top and _set_off(nxt.top - top.bottom, size)) or len(top.words) > 10:
             break
         m = _PAGE_NO.match(top.text)
@@ -152,7 +158,8 @@ def _take_furniture(lines: list[Line], laid: LaidPage, size: float) -> None:
     if len(rows) >= 2:
         last, prev = rows[-1], rows[-2]
         m = _PAGE_NO.match(last.text)
-        if m and last.top > 0.8 * laid.height and _set_off(last.top - prev.bottom, size):
+        near_bottom = last.top > min(0.8 * laid.height, laid.height - EDGE * size)
+        if m and near_bottom and _set_off(last.top - prev.bottom, size):
             laid.label = laid.label or m.group("n")
             take(last, PAGE_NUMBER)
 
@@ -160,11 +167,15 @@ def _take_furniture(lines: list[Line], laid: LaidPage, size: float) -> None:
 def _take_footnotes(lines: list[Line], laid: LaidPage, size: float) -> None:
     """The bottom run of lines in smaller type whose first line opens with a note mark. A
     word's height is a rough measure of its type (ascenders, descenders, a misread mark), so
-    a marked line up to two lines above the run, no taller than the body's type, opens it
-    too when it is set off from the line above it (the gap of a footnote's rule)."""
+    a marked line above that run opens it too when the lines from it down are, taken
+    together, in smaller type, none taller than the body's, and it is set off from the line
+    above it (the gap of a footnote's rule)."""
     k = len(lines)
     while k > 1 and lines[k - 1].height < 0.85 * size:
         k -= 1
+    loose = k
+    while loose > 1 and lines[loose - 1].height <= size:
+        loose -= 1
     pitches = [b.top - a.top for a, b in itertools.pairwise(lines) if b.top > a.top]
     pitch = statistics.median(pitches) if pitches else 1.5 * size
 
@@ -172,13 +183,13 @@ def _take_footnotes(lines: list[Line], laid: LaidPage, size: float) -> None:
         if i >= k:
             return _note_mark(lines[i])
         return (
-            all(ln.height < size for ln in lines[i:k])
+            statistics.median(ln.height for ln in lines[i:]) < 0.9 * size
             and lines[i].top - lines[i - 1].top > 1.5 * pitch
             and _note_mark(lines[i])
         )
 
     # the run may hold several notes; it must open with a mark and stand below the body
-    starts = [i for i in range(max(1, k - 2), len(lines)) if opens(i)]
+    starts = [i for i in range(max(1, loose), len(lines)) if opens(i)]
     if not starts:
         return
     k = starts[0]
@@ -189,26 +200,28 @@ def _take_footnotes(lines: list[Line], laid: LaidPage, size: float) -> None:
     laid.notes = lines[k:]
     for i, ln in enumerate(laid.notes):
         ln.para_start = i == 0 or _note_mark(ln)
+        if ln.para_start and _raised_mark(ln):
+            ln.words[0] = replace(ln.words[0], text="*")  # a mark read as a letter
     del lines[k:]
 
 
 def _note_mark(line: Line) -> bool:
-    """The line opens with a note mark: one read as such (`*`, `1)`, `[*]`), or a small raised
-    glyph of one or two characters read as a letter (an asterisk read `Ы`), which is then
-    given the asterisk's text."""
-    if _NOTE_MARK.match(line.text):
-        return True
-    if len(line.words) < 2:
+    """The line opens with a note mark: one read as such (`*`, `1)`, `[*]`), or a small
+    raised glyph of one or two characters read as a letter (an asterisk read `Ы`)."""
+    return bool(_NOTE_MARK.match(line.text)) or _raised_mark(line)
+
+
+def _raised_mark(line: Line) -> bool:
+    if len(line.words) < 2 or _NOTE_MARK.match(line.text):
         return False
     first, rest = line.words[0], line.words[1:]
     base = statistics.median(w.bottom for w in rest)
     high = statistics.median(w.bottom - w.top for w in rest)
-    if len(first.text) > 2 or first.bottom - first.top > 0.6 * high:
-        return False
-    if first.bottom > base - 0.3 * high:
-        return False
-    line.words[0] = replace(first, text="*")
-    return True
+    return (
+        len(first.text) <= 2
+        and first.bottom - first.top <= 0.6 * high
+        and first.bottom <= base - 0.3 * high
+    )
 
 
 def _reading_order(lines: list[Line], size: float) -> tuple[list[Line], int]:
