@@ -623,6 +623,7 @@ def render_set(
     font_each: bool = False,
     skip: tuple[str, ...] = (),
     furniture: bool = False,
+    number_at: str = "drawn",
 ) -> list[PageRecord]:
     """Every source in every font, or with `font_each` each source in one font, the fonts
     taken in turn (source i in font i mod n). With `furniture`, book pages (`book_pages`)."""
@@ -641,7 +642,8 @@ def render_set(
             if furniture:
                 frng = random.Random(_page_seed(seed, "furniture", fname, source))
                 note_font = load_font(fname, round(px * NOTE_SCALE))
-                pages, furn = book_pages(source_text(source), font, note_font, width, frng)
+                top = {"top": True, "foot": False}.get(number_at)
+                pages, furn = book_pages(source_text(source), font, note_font, width, frng, top)
             else:
                 lines = layout(paragraphs(source_text(source)), font, width)
                 pages = paginate(lines, LINES_PER_PAGE)
@@ -684,7 +686,7 @@ def render_set(
     if width_in != TEXT_WIDTH_IN:
         manifest.update(width_in=width_in)
     if furniture:
-        manifest.update(furniture=True, hyphen_share=HYPHEN_SHARE)
+        manifest.update(furniture=True, hyphen_share=HYPHEN_SHARE, number_at=number_at)
     manifest["pages"] = [asdict(r) for r in records]
     (out / "manifest.json").write_text(
         json.dumps(manifest, ensure_ascii=False, indent=1) + "\n", encoding="utf-8"
@@ -807,6 +809,12 @@ def main(argv: list[str] | None = None) -> int:
         help="book pages: a running head, page numbers, words cut at line ends, footnotes "
         "under a rule (benchmarks/README.md, scans-dev-book)",
     )
+    ap.add_argument(
+        "--number-at",
+        choices=("drawn", "top", "foot"),
+        default="drawn",
+        help="with --furniture: the page number in the head line, under the page, or drawn",
+    )
     ap.add_argument("--pt", type=float, default=FONT_PT, help="type size in points")
     ap.add_argument("--width", type=float, default=TEXT_WIDTH_IN, help="text block width in inches")
     ap.add_argument("--fixtures", type=Path, help="render the test fixtures here instead")
@@ -844,6 +852,7 @@ def main(argv: list[str] | None = None) -> int:
         args.font_each,
         tuple(x for x in args.skip_sources.split(",") if x),
         args.furniture,
+        args.number_at,
     )
     return 0
 
