@@ -352,7 +352,8 @@ WINDOW = 3  # lines each side that give a line its local margins
 def mark_repeated_heads(pages: list[LaidPage]) -> None:
     """A short top line without a number that opens three pages or more with nearly the same
     letters (an OCR slip apart: "ПАСЬЯНСЫ." and "НАСЬЯНСЫ.") is a running head too: it is
-    moved from the body to the page's furniture."""
+    moved from the body to the page's furniture. So is a chapter's title repeated on the page
+    facing a running head (below)."""
     from difflib import SequenceMatcher
 
     tops = [
@@ -370,11 +371,38 @@ def mark_repeated_heads(pages: list[LaidPage]) -> None:
         near = range(max(0, i - 6), min(len(pages), i + 7))
         if sum(1 for j in near if j != i and tops[j] and alike(key, tops[j])) < 2:
             continue
-        head = p.body.pop(0)
-        head.role = RUNNING_HEAD
-        p.running_head = p.running_head or head.text
-        p.heads.append(head)
-        p.body[0].para_start = True
+        _to_head(p)
+    # a recto head repeats the current chapter's title, printed once above its text: a top
+    # line set off from the text, on a page whose neighbour has a running head, alike a short
+    # line of the pages before it, is a running head too
+    for i, p in enumerate(pages):
+        key = tops[i]
+        if len(key) < 3 or p.running_head or not _set_off_top(p):
+            continue
+        if not any(pages[j].running_head for j in (i - 1, i + 1) if 0 <= j < len(pages)):
+            continue
+        before = [
+            _letters(ln.text)
+            for q in pages[max(0, i - 6) : i]
+            for ln in q.body
+            if len(ln.words) <= 8 and ln.para_start
+        ]
+        if any(alike(key, b) for b in before):
+            _to_head(p)
+
+
+def _to_head(p: LaidPage) -> None:
+    head = p.body.pop(0)
+    head.role = RUNNING_HEAD
+    p.running_head = p.running_head or head.text
+    p.heads.append(head)
+    p.body[0].para_start = True
+
+
+def _set_off_top(p: LaidPage) -> bool:
+    """The page's first body line stands apart from the next by more than a type size."""
+    size = statistics.median(ln.height for ln in p.body)
+    return _set_off(p.body[1].top - p.body[0].bottom, size)
 
 
 def _letters(text: str) -> str:
