@@ -127,3 +127,47 @@ def test_a_short_page_keeps_its_head_and_number_apart():
     foot = [*lines, *_words("96", 580, 400, 30, 5)]
     laid = lay_out(TPage(1200, 560, tuple(foot)))
     assert laid.label == "96" and [ln.role for ln in laid.heads] == [PAGE_NUMBER]
+
+
+def _page(top_line: str | None, title: str | None, n: int = 12) -> TPage:
+    """A page: an optional set-off top line, then an optional centred title, then text."""
+    words, y = [], 100
+    if top_line:
+        words += _words(top_line, 500, y, 30, 1)
+        y += 100  # a blank line's gap below the head
+    if title:
+        words += _words(title, 500, y, 30, 2)
+        y += 45
+    return TPage(1400, 1400, tuple([*words, *_body(y, n)]))
+
+
+def test_a_chapter_title_repeated_on_the_facing_page_is_a_running_head():
+    from pipeline.ocr.layout import mark_repeated_heads
+
+    pages = [
+        lay_out(_page("ПАСЬЯНСЫ.", "ДВОЙКИ.")),  # the book's head, the game's title
+        lay_out(_page("ДВОЙКИ.", None)),  # the game's title as the facing page's head
+        lay_out(_page("ПАСЬЯНСЫ.", None)),
+        lay_out(_page("ДВОЙКИ.", None)),
+        lay_out(_page("ПАСЬЯНСЫ.", None)),
+        lay_out(_page("БИСЛЕЙ.", None)),  # set off, facing heads, but no title before it
+    ]
+    mark_repeated_heads(pages)
+    assert [p.running_head for p in pages] == [
+        "ПАСЬЯНСЫ.", "ДВОЙКИ.", "ПАСЬЯНСЫ.", "ДВОЙКИ.", "ПАСЬЯНСЫ.", None,
+    ]  # fmt: skip
+    assert pages[0].body[0].text == "ДВОЙКИ."  # the title itself stays
+    assert pages[5].body[0].text == "БИСЛЕЙ."
+
+
+def test_a_title_not_set_off_is_no_running_head():
+    from pipeline.ocr.layout import mark_repeated_heads
+
+    pages = [
+        lay_out(_page("ПАСЬЯНСЫ.", "ДВОЙКИ.")),
+        lay_out(_page(None, "ДВОЙКИ.")),  # the title in the text's rhythm: a second game
+        lay_out(_page("ПАСЬЯНСЫ.", None)),
+        lay_out(_page("ПАСЬЯНСЫ.", None)),
+    ]
+    mark_repeated_heads(pages)
+    assert pages[1].running_head is None and pages[1].body[0].text == "ДВОЙКИ."
