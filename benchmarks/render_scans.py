@@ -33,8 +33,10 @@ import hashlib
 import json
 import random
 import sys
-from dataclasses import asdict, dataclass
+from collections import defaultdict
+from dataclasses import asdict, dataclass, field
 from pathlib import Path
+from typing import Any
 
 ROOT = Path(__file__).resolve().parents[1]
 REAL = ROOT / "benchmarks" / "data" / "real"
@@ -308,45 +310,203 @@ def _is_heading(p: str) -> bool:
     return bool(letters) and (all(c.isupper() for c in letters) or len(p.split()) <= 2)
 
 
-def layout(paras: list[str], font, width: int) -> list[tuple[int, str, int]]:
-    """Lines as (paragraph index, text, x offset): headings centred, paragraphs indented
-    by one em, words wrapped at spaces (no hyphenation: the gold text has none)."""
+VOWELS = set("аеёиоуыэюяѣіѵ")
+_NO_START = set("ъьй")
+
+
+def hyphen_points(word: str) -> list[int]:
+    """Where a word may be cut at a line's end: between a vowel and the consonant after it
+    (the school rule by syllable), each part two letters or more, the second with a vowel
+    and not opening on ъ, ь or й. Only a word of letters alone (its closing punctuation
+    aside) is cut."""
+    core = word.rstrip(".,;:!?»)…")
+    if len(core) < 5 or not core.isalpha():
+        return []
+    low = core.lower()
+    return [
+        i
+        for i in range(2, len(core) - 1)
+        if low[i - 1] in VOWELS
+        and low[i] not in VOWELS
+        and low[i] not in _NO_START
+        and any(c in VOWELS for c in low[i:])
+    ]
+
+
+def layout(
+    paras: list[str], font, width: int, hyphen: random.Random | None = None, share: float = 0.0
+) -> list[tuple[int, str, int, bool]]:
+    """Lines as (paragraph index, text, x offset, cut): headings centred, paragraphs indented
+    by one em, words wrapped at spaces; with `hyphen`, a word that does not fit is cut at the
+    last syllable break that fits, with a hyphen, for a `share` of such words (`cut`: the
+    line ends in a word's first part)."""
     em = int(font.size)
-    out: list[tuple[int, str, int]] = []
+    out: list[tuple[int, str, int, bool]] = []
     for k, p in enumerate(paras):
         if _is_heading(p) and font.getlength(p) <= width:
-            out.append((k, p, int((width - font.getlength(p)) / 2)))
+            out.append((k, p, int((width - font.getlength(p)) / 2), False))
             continue
         words = p.split()
         line: list[str] = []
         indent = em
-        for w in words:
+        i = 0
+        while i < len(words):
+            w = words[i]
             trial = " ".join([*line, w])
             if line and font.getlength(trial) + indent > width:
-                out.append((k, " ".join(line), indent))
-                line, indent = [w], 0
+                cut = 0
+                if hyphen is not None and hyphen_points(w) and hyphen.random() < share:
+                    fits = [
+                        j
+                        for j in hyphen_points(w)
+                        if font.getlength(" ".join([*line, w[:j] + "-"])) + indent <= width
+                    ]
+                    cut = fits[-1] if fits else 0
+                if cut:
+                    out.append((k, " ".join([*line, w[:cut] + "-"]), indent, True))
+                    line, indent = [w[cut:]], 0
+                else:
+                    out.append((k, " ".join(line), indent, False))
+                    line, indent = [w], 0
             else:
                 line.append(w)
+            i += 1
         if line:
-            out.append((k, " ".join(line), indent))
+            out.append((k, " ".join(line), indent, False))
     return out
 
 
-def paginate(lines: list[tuple[int, str, int]], per_page: int) -> list[list[tuple[int, str, int]]]:
+def paginate(lines: list, per_page: int) -> list[list]:
     return [lines[i : i + per_page] for i in range(0, len(lines), per_page)]
 
 
-def page_gold(page: list[tuple[int, str, int]]) -> str:
+def page_gold(page: list, notes: list[str] = ()) -> str:
     """The page's text as gold: its lines joined into paragraphs (a paragraph cut by the
-    page break is cut here too)."""
-    paras: list[list[str]] = []
+    page break is cut here too; a word cut at a line's end whole again), then its footnotes."""
+    paras: list[str] = []
     last = None
-    for k, text, _x in page:
+    joined = False
+    for k, text, _x, cut in page:
         if k != last:
-            paras.append([])
-            last = k
-        paras[-1].append(text)
-    return "\n\n".join(" ".join(p) for p in paras) + "\n"
+            paras.append("")
+            last, joined = k, False
+        paras[-1] += ("" if joined or not paras[-1] else " ") + (text[:-1] if cut else text)
+        joined = cut
+    return "\n\n".join([*paras, *notes]) + "\n"
+
+
+@dataclass
+class Furniture:
+    """A book page's furniture around its body: a running head in capitals (centred, above the
+    body), the printed page number (Arabic: at the head line's outer end, or centred under
+    the page) and the page's footnotes (under a short rule, in smaller type)."""
+
+    head: str
+    number: int
+    number_top: bool
+    notes: list  # the footnotes' lines, laid out in `note_font`
+    note_font: Any = None
+    gold_notes: list = field(default_factory=list)  # the footnotes as the gold has them
+
+    def record(self, page: list) -> dict:
+        return {
+            "head": self.head,
+            "number": self.number,
+            "number_top": self.number_top,
+            "footnotes": len(self.gold_notes),
+            "hyphens": sum(1 for line in [*page, *self.notes] if line[3]),
+        }
+
+    def extra(self, step: int) -> int:
+        """The height the furniture adds to the page, in pixels at 300 dpi."""
+        note_step = int(self.note_font.size * LEADING) if self.notes else 0
+        foot = step + note_step * len(self.notes) if self.notes else 0
+        return step * 2 + foot + (0 if self.number_top else step * 2)
+
+    def draw(self, draw, page: list, font, margin: int, width: int, step: int) -> int:
+        """The furniture drawn on the page; the body's top."""
+        hw = font.getlength(self.head)
+        draw.text((margin + int((width - hw) / 2), margin), self.head, font=font, fill=0)
+        num = str(self.number)
+        if self.number_top:  # the outer corner: left on an even page, right on an odd one
+            x = 0 if self.number % 2 == 0 else int(width - font.getlength(num))
+            draw.text((margin + x, margin), num, font=font, fill=0)
+        top = margin + step * 2  # the head line, then a blank line's gap
+        y = top + step * len(page)
+        if self.notes:
+            y += step // 2
+            draw.line((margin, y, margin + width // 4, y), fill=0, width=2)
+            y += step // 2
+            for _k, text, x, *_ in self.notes:
+                draw.text((margin + x, y), text, font=self.note_font, fill=0)
+                y += int(self.note_font.size * LEADING)
+        if not self.number_top:
+            y += step
+            draw.text((margin + int((width - font.getlength(num)) / 2), y), num, font=font, fill=0)
+        return top
+
+
+# Book pages (`--furniture`): the furniture of book (a)'s pages, set on the development texts.
+HYPHEN_SHARE = 0.5  # of the words that do not fit at a line's end, the share cut with a hyphen
+NOTE_SCALE = 0.8  # footnote type against the body's
+BOOK_HEAD = "ПАСЬЯНСЫ."
+
+
+def is_footnote(p: str) -> bool:
+    """A gold paragraph that is a footnote: it opens on its marker (`*`, `*)`, `[*]`)."""
+    return p.startswith(("*", "[*]"))
+
+
+def _title(p: str) -> bool:
+    letters = [c for c in p if c.isalpha()]
+    return len(letters) >= 4 and all(c.isupper() for c in letters) and "КОЛОД" not in p
+
+
+def book_pages(
+    text: str, font, note_font, width: int, rng: random.Random, number_top: bool | None = None
+) -> tuple[list[list], list[Furniture | None]]:
+    """A text set as a book's pages: words cut at line ends (`HYPHEN_SHARE`), each footnote
+    taken out of the text and set under the page its paragraph ends on, a running head on
+    every page (the book's title on an even page, the current game's on an odd one), and the
+    page numbers, from a drawn first number, at the head's outer end or centred under the
+    page (drawn once per document)."""
+    body: list[str] = []
+    notes: dict[int, list[str]] = defaultdict(list)
+    for p in paragraphs(text):
+        if is_footnote(p) and body:
+            notes[len(body) - 1].append(p)
+        else:
+            body.append(p)
+    lines = layout(body, font, width, rng, HYPHEN_SHARE)
+    pages = paginate(lines, LINES_PER_PAGE)
+    first, top = rng.randint(3, 150), rng.random() < 0.5
+    number_top = top if number_top is None else number_top
+    furn: list[Furniture | None] = []
+    title = BOOK_HEAD
+    for n, page in enumerate(pages):
+        number = first + n
+        heads = [body[k] for k in dict.fromkeys(line[0] for line in page) if _title(body[k])]
+        title = heads[0] if heads and page[0][0] == body.index(heads[0]) else title
+        ends = {
+            line[0]
+            for i, line in enumerate(page)
+            if i + 1 == len(page) or page[i + 1][0] != line[0]
+        }
+        ends = {k for k in ends if k != (pages[n + 1][0][0] if n + 1 < len(pages) else None)}
+        page_notes = [t for k in sorted(ends) for t in notes.get(k, [])]
+        head = BOOK_HEAD if number % 2 == 0 else title
+        furn.append(
+            Furniture(
+                head,
+                number,
+                number_top,
+                layout(page_notes, note_font, width, rng, HYPHEN_SHARE),
+                note_font,
+                page_notes,
+            )
+        )
+        title = heads[-1] if heads else title
+    return pages, furn
 
 
 def render_page(
@@ -357,10 +517,12 @@ def render_page(
     lines_per_page: int,
     width: int = 0,
     back=None,
+    furniture: Furniture | None = None,
 ):
     """The page image (mode L, or 1 for a bilevel scan): drawn at 300 dpi, skewed and blurred
     there, resampled to `deg.dpi`, then given paper and ink greys, grey noise and specks.
-    `back` (lines of another page) shows through mirrored at grey `deg.bleed`."""
+    `back` (lines of another page) shows through mirrored at grey `deg.bleed`; `furniture`
+    adds a running head, a page number and footnotes around the body."""
     Image, ImageDraw, ImageFilter, _ = _image()
     from PIL import ImageChops, ImageOps
 
@@ -368,16 +530,18 @@ def render_page(
     width = width or int(TEXT_WIDTH_IN * DRAW_DPI)
     step = int(font.size * LEADING)
     height = margin * 2 + step * max(len(page), min(lines_per_page, 8))
+    height += furniture.extra(step) if furniture else 0
     img = Image.new("L", (width + 2 * margin, height), 255)
     if deg.bleed and back:
         behind = Image.new("L", img.size, 255)
         bdraw = ImageDraw.Draw(behind)
-        for i, (_k, text, x) in enumerate(back[: len(page) or 1]):
+        for i, (_k, text, x, *_) in enumerate(back[: len(page) or 1]):
             bdraw.text((margin + x, margin + i * step + step // 3), text, font=font, fill=deg.bleed)
         img = ImageOps.mirror(behind).filter(ImageFilter.GaussianBlur(1.5))
     draw = ImageDraw.Draw(img)
-    for i, (_k, text, x) in enumerate(page):
-        draw.text((margin + x, margin + i * step), text, font=font, fill=0)
+    top = furniture.draw(draw, page, font, margin, width, step) if furniture else margin
+    for i, (_k, text, x, *_) in enumerate(page):
+        draw.text((margin + x, top + i * step), text, font=font, fill=0)
     if deg.skew_deg:
         img = img.rotate(deg.skew_deg, resample=Image.BICUBIC, expand=True, fillcolor=255)
     if deg.blur:
@@ -435,6 +599,7 @@ class PageRecord:
     role: str  # train | heldout-page | heldout-font | heldout (both)
     words: int
     degradation: dict
+    furniture: dict | None = None
 
 
 def role_of(font: str, source: str) -> str:
@@ -457,9 +622,11 @@ def render_set(
     condition: str = "",
     font_each: bool = False,
     skip: tuple[str, ...] = (),
+    furniture: bool = False,
+    number_at: str = "drawn",
 ) -> list[PageRecord]:
     """Every source in every font, or with `font_each` each source in one font, the fonts
-    taken in turn (source i in font i mod n)."""
+    taken in turn (source i in font i mod n). With `furniture`, book pages (`book_pages`)."""
     out.mkdir(parents=True, exist_ok=True)
     px = round(pt / 72 * DRAW_DPI)
     width = int(width_in * DRAW_DPI)
@@ -471,8 +638,16 @@ def render_set(
                 continue
             if skip and source.startswith(skip):
                 continue  # after the typeface is chosen: the others keep theirs
-            lines = layout(paragraphs(source_text(source)), font, width)
-            pages = paginate(lines, LINES_PER_PAGE)
+            furn: list[Furniture | None]
+            if furniture:
+                frng = random.Random(_page_seed(seed, "furniture", fname, source))
+                note_font = load_font(fname, round(px * NOTE_SCALE))
+                top = {"top": True, "foot": False}.get(number_at)
+                pages, furn = book_pages(source_text(source), font, note_font, width, frng, top)
+            else:
+                lines = layout(paragraphs(source_text(source)), font, width)
+                pages = paginate(lines, LINES_PER_PAGE)
+                furn = [None] * len(pages)
             for n, page in enumerate(pages, 1):
                 for v in range(variants):
                     rng = random.Random(_page_seed(seed, fname, source, str(n), str(v)))
@@ -481,10 +656,11 @@ def render_set(
                     else:
                         deg = draw_harsh_degradation(rng) if harsh else draw_degradation(rng)
                     back = pages[n] if n < len(pages) else pages[n - 2] if n > 1 else None
-                    img = render_page(page, font, deg, rng, LINES_PER_PAGE, width, back)
+                    fu = furn[n - 1]
+                    img = render_page(page, font, deg, rng, LINES_PER_PAGE, width, back, fu)
                     stem = f"{fname}__{source}__p{n}" + (f"v{v}" if variants > 1 else "")
                     img.save(out / f"{stem}.png", optimize=True)
-                    gold = page_gold(page)
+                    gold = page_gold(page, fu.gold_notes if fu else [])
                     (out / f"{stem}.gt.txt").write_text(gold, encoding="utf-8")
                     records.append(
                         PageRecord(
@@ -496,6 +672,7 @@ def render_set(
                             role_of(fname, source),
                             len(gold.split()),
                             asdict(deg),
+                            fu.record(page) if fu else None,
                         )
                     )
                     print(f"{stem}.png  {role_of(fname, source)}", file=sys.stderr)
@@ -508,6 +685,8 @@ def render_set(
         manifest.update(condition=condition)
     if width_in != TEXT_WIDTH_IN:
         manifest.update(width_in=width_in)
+    if furniture:
+        manifest.update(furniture=True, hyphen_share=HYPHEN_SHARE, number_at=number_at)
     manifest["pages"] = [asdict(r) for r in records]
     (out / "manifest.json").write_text(
         json.dumps(manifest, ensure_ascii=False, indent=1) + "\n", encoding="utf-8"
@@ -523,6 +702,31 @@ FIXTURES: tuple[tuple[str, str, str | None, int, str], ...] = (
     ("shah-game", "shah-a", "Берутъ изъ колодъ", 3, "ptserif"),
     ("modern-column", "dense-column", None, 1, "dejavuserif"),
 )
+
+
+# A book page (`book_pages`): running head, page number, words cut at line ends, a footnote.
+BOOK_FIXTURE = ("book-page", "pages-10", "Какъ только въ одномъ столбцѣ", 3, "ptserif")
+
+
+def render_book_fixture(out: Path, seed: int) -> None:
+    name, source, start, count, fname = BOOK_FIXTURE
+    px = round(FONT_PT / 72 * DRAW_DPI)
+    paras = paragraphs(source_text(source))
+    k = next(i for i, p in enumerate(paras) if p.startswith(start))
+    font, note_font = load_font(fname, px), load_font(fname, round(px * NOTE_SCALE))
+    rng = random.Random(_page_seed(seed, "fixture", name))
+    text = "\n".join(paras[k : k + count])
+    # the number in the head line: a lone page has no other page to show its head repeats
+    pages, furn = book_pages(text, font, note_font, int(TEXT_WIDTH_IN * DRAW_DPI), rng, True)
+    (page,), (fu,) = pages, furn
+    assert fu is not None
+    deg = draw_degradation(rng, strength=0.6)
+    deg.dpi, deg.threshold = 200, True
+    img = render_page(page, font, deg, rng, len(page), furniture=fu)
+    img.save(out / f"{name}.png", optimize=True)
+    (out / f"{name}.gt.txt").write_text(page_gold(page, fu.gold_notes), encoding="utf-8")
+    size = (out / f"{name}.png").stat().st_size
+    print(f"{out / name}.png  {img.size[0]}x{img.size[1]}  {size} bytes  {fu.record(page)}")
 
 
 def render_fixtures(out: Path, seed: int) -> None:
@@ -544,6 +748,7 @@ def render_fixtures(out: Path, seed: int) -> None:
         (out / f"{name}.gt.txt").write_text(page_gold(lines), encoding="utf-8")
         size = (out / f"{name}.png").stat().st_size
         print(f"{out / name}.png  {img.size[0]}x{img.size[1]}  {size} bytes  {asdict(deg)}")
+    render_book_fixture(out, seed)
 
 
 def _conditions(value: str) -> str:
@@ -598,6 +803,18 @@ def main(argv: list[str] | None = None) -> int:
         help="one flaw pushed past the usual draw, or several joined by + (bleed+faint): "
         f"{', '.join(CONDITIONS)} (benchmarks/README.md, scans-dev-cond)",
     )
+    ap.add_argument(
+        "--furniture",
+        action="store_true",
+        help="book pages: a running head, page numbers, words cut at line ends, footnotes "
+        "under a rule (benchmarks/README.md, scans-dev-book)",
+    )
+    ap.add_argument(
+        "--number-at",
+        choices=("drawn", "top", "foot"),
+        default="drawn",
+        help="with --furniture: the page number in the head line, under the page, or drawn",
+    )
     ap.add_argument("--pt", type=float, default=FONT_PT, help="type size in points")
     ap.add_argument("--width", type=float, default=TEXT_WIDTH_IN, help="text block width in inches")
     ap.add_argument("--fixtures", type=Path, help="render the test fixtures here instead")
@@ -634,6 +851,8 @@ def main(argv: list[str] | None = None) -> int:
         args.condition or "",
         args.font_each,
         tuple(x for x in args.skip_sources.split(",") if x),
+        args.furniture,
+        args.number_at,
     )
     return 0
 

@@ -272,9 +272,13 @@ def run(
     skip: tuple[str, ...] = (),
     ocr_missing: bool = False,
     gold_text: Callable[[str], str] | None = None,
+    page_text: bool = False,
 ) -> dict[str, Any]:
     """Every document of `folder`'s pages of `roles`, compared (see the module's docstring);
-    `gold_text(source)`: the source's gold text (`render_scans.source_text`)."""
+    `gold_text(source)`: the source's gold text (`render_scans.source_text`). With
+    `page_text`, each page's text as `pasyans ocr` gives it for the page alone is written
+    beside it (`<stem>.ocr.txt`, for `scan_quality.py --model ocr`), and each document's text
+    (`<font>__<source>.ocr.txt`)."""
     if gold_text is None:
         from render_scans import source_text as gold_text
     manifest = json.loads((folder / "manifest.json").read_text(encoding="utf-8"))
@@ -302,6 +306,11 @@ def run(
             scan_path = sdir / f"{name}.txt"
             scan_path.write_text(doc.text, encoding="utf-8")
             (sdir / f"{name}{SIDECAR_SUFFIX}").write_text(to_json(doc), encoding="utf-8")
+            if page_text:
+                for image, tsv in zip(images, tsvs, strict=True):
+                    alone = ocr_document([image], [tsv]).text
+                    image.with_suffix(".ocr.txt").write_text(alone, encoding="utf-8")
+                (folder / f"{font}__{source}.ocr.txt").write_text(doc.text, encoding="utf-8")
             gold, gold_refusal = games_of(gold_path)
             scan, scan_refusal = games_of(scan_path)
             row.update(compare(gold, scan))
@@ -366,6 +375,11 @@ def main(argv: list[str] | None = None) -> int:
     ap.add_argument("--ocr-missing", action="store_true", help="run Tesseract where no reading")
     ap.add_argument("--heldout", action="store_true", help="allow held-out roles: totals only")
     ap.add_argument("--errors", action="store_true", help="every fact changed or lost")
+    ap.add_argument(
+        "--page-text",
+        action="store_true",
+        help="write each page's and document's `pasyans ocr` text beside the pages",
+    )
     ap.add_argument("--json", action="store_true")
     args = ap.parse_args(argv)
     roles = {r for r in args.roles.split(",") if r}
@@ -384,7 +398,7 @@ def main(argv: list[str] | None = None) -> int:
             res = run(args.folder, {role}, args.model, skip)
             print(_line(role, res["totals"]))
         return 0
-    res = run(args.folder, roles, args.model, skip, args.ocr_missing)
+    res = run(args.folder, roles, args.model, skip, args.ocr_missing, page_text=args.page_text)
     if args.json:
         print(json.dumps(res, ensure_ascii=False, indent=1))
         return 0

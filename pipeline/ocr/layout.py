@@ -17,7 +17,7 @@ from __future__ import annotations
 import itertools
 import re
 import statistics
-from dataclasses import dataclass, field
+from dataclasses import dataclass, field, replace
 
 from pipeline.ocr.tesseract import TPage, TWord
 
@@ -29,7 +29,7 @@ FOOTNOTE = "footnote"
 _NUMBER = r"(?:\d{1,4}|[IVXLCivxlc]{1,7})"
 _PAGE_NO = re.compile(rf"^[\[(\-–—\s]*(?P<n>{_NUMBER})[\])\-–—.\s]*$")
 _HEAD_NUMBER = re.compile(r"^(?P<a>\d{1,4})[\s.]+\S|\S[\s.,]+(?P<b>\d{1,4})$")
-_NOTE_MARK = re.compile(r"^(?:\*{1,3}|†|[¹²³⁴⁵⁶⁷⁸⁹]|\d{1,2}\)|\(\d{1,2}\))")
+_NOTE_MARK = re.compile(r"^(?:\*{1,3}|†|[¹²³⁴⁵⁶⁷⁸⁹]|\d{1,2}\)|\(\d{1,2}\)|\[(?:\*{1,3}|\d{1,2})\])")
 _SENTENCE_END = tuple(".!?:…»")
 
 
@@ -115,6 +115,12 @@ def lay_out(page: TPage) -> LaidPage:
     return laid
 
 
+# A head or a foot line lies within 15 % of the page's height from its edge, or within this
+# many type sizes of it: a short page image (a chapter's last lines, a page cropped to its
+# text) has the head line nearer its middle than a full page has.
+EDGE = 8
+
+
 def _set_off(gap: float, size: float) -> bool:
     return gap > 1.0 * size
 
@@ -135,7 +141,7 @@ def _take_furniture(lines: list[Line], laid: LaidPage, size: float) -> None:
         if len(rows) < 2:
             break
         top, nxt = rows[0], rows[1]
-        near_top = top.bottom < 0.15 * laid.height
+        near_top = top.bottom < max(0.15 * laid.height, EDGE * size)
         if not (near_top and _set_off(nxt.top - top.bottom, size)) or len(top.words) > 10:
             break
         m = _PAGE_NO.match(top.text)
@@ -152,20 +158,38 @@ def _take_furniture(lines: list[Line], laid: LaidPage, size: float) -> None:
     if len(rows) >= 2:
         last, prev = rows[-1], rows[-2]
         m = _PAGE_NO.match(last.text)
-        if m and last.top > 0.8 * laid.height and _set_off(last.top - prev.bottom, size):
+        near_bottom = last.top > min(0.8 * laid.height, laid.height - EDGE * size)
+        if m and near_bottom and _set_off(last.top - prev.bottom, size):
             laid.label = laid.label or m.group("n")
             take(last, PAGE_NUMBER)
 
 
 def _take_footnotes(lines: list[Line], laid: LaidPage, size: float) -> None:
-    """The bottom run of lines in smaller type whose first line opens with a note mark."""
+    """The bottom run of lines in smaller type whose first line opens with a note mark. A
+    word's height is a rough measure of its type (ascenders, descenders, a misread mark), so
+    a marked line above that run opens it too when the lines from it down are, taken
+    together, in smaller type, none taller than the body's, and it is set off from the line
+    above it (the gap of a footnote's rule)."""
     k = len(lines)
     while k > 1 and lines[k - 1].height < 0.85 * size:
         k -= 1
-    if k == len(lines) or k == 0:
-        return
+    loose = k
+    while loose > 1 and lines[loose - 1].height <= size:
+        loose -= 1
+    pitches = [b.top - a.top for a, b in itertools.pairwise(lines) if b.top > a.top]
+    pitch = statistics.median(pitches) if pitches else 1.5 * size
+
+    def opens(i: int) -> bool:
+        if i >= k:
+            return _note_mark(lines[i])
+        return (
+            statistics.median(ln.height for ln in lines[i:]) < 0.9 * size
+            and lines[i].top - lines[i - 1].top > 1.5 * pitch
+            and _note_mark(lines[i])
+        )
+
     # the run may hold several notes; it must open with a mark and stand below the body
-    starts = [i for i in range(k, len(lines)) if _NOTE_MARK.match(lines[i].text)]
+    starts = [i for i in range(max(1, loose), len(lines)) if opens(i)]
     if not starts:
         return
     k = starts[0]
@@ -175,8 +199,29 @@ def _take_footnotes(lines: list[Line], laid: LaidPage, size: float) -> None:
         ln.role = FOOTNOTE
     laid.notes = lines[k:]
     for i, ln in enumerate(laid.notes):
-        ln.para_start = i == 0 or bool(_NOTE_MARK.match(ln.text))
+        ln.para_start = i == 0 or _note_mark(ln)
+        if ln.para_start and _raised_mark(ln):
+            ln.words[0] = replace(ln.words[0], text="*")  # a mark read as a letter
     del lines[k:]
+
+
+def _note_mark(line: Line) -> bool:
+    """The line opens with a note mark: one read as such (`*`, `1)`, `[*]`), or a small
+    raised glyph of one or two characters read as a letter (an asterisk read `Ы`)."""
+    return bool(_NOTE_MARK.match(line.text)) or _raised_mark(line)
+
+
+def _raised_mark(line: Line) -> bool:
+    if len(line.words) < 2 or _NOTE_MARK.match(line.text):
+        return False
+    first, rest = line.words[0], line.words[1:]
+    base = statistics.median(w.bottom for w in rest)
+    high = statistics.median(w.bottom - w.top for w in rest)
+    return (
+        len(first.text) <= 2
+        and first.bottom - first.top <= 0.6 * high
+        and first.bottom <= base - 0.3 * high
+    )
 
 
 def _reading_order(lines: list[Line], size: float) -> tuple[list[Line], int]:
@@ -307,7 +352,8 @@ WINDOW = 3  # lines each side that give a line its local margins
 def mark_repeated_heads(pages: list[LaidPage]) -> None:
     """A short top line without a number that opens three pages or more with nearly the same
     letters (an OCR slip apart: "ПАСЬЯНСЫ." and "НАСЬЯНСЫ.") is a running head too: it is
-    moved from the body to the page's furniture."""
+    moved from the body to the page's furniture. So is a chapter's title repeated on the page
+    facing a running head (below)."""
     from difflib import SequenceMatcher
 
     tops = [
@@ -325,11 +371,38 @@ def mark_repeated_heads(pages: list[LaidPage]) -> None:
         near = range(max(0, i - 6), min(len(pages), i + 7))
         if sum(1 for j in near if j != i and tops[j] and alike(key, tops[j])) < 2:
             continue
-        head = p.body.pop(0)
-        head.role = RUNNING_HEAD
-        p.running_head = p.running_head or head.text
-        p.heads.append(head)
-        p.body[0].para_start = True
+        _to_head(p)
+    # a recto head repeats the current chapter's title, printed once above its text: a top
+    # line set off from the text, on a page whose neighbour has a running head, alike a short
+    # line of the pages before it, is a running head too
+    for i, p in enumerate(pages):
+        key = tops[i]
+        if len(key) < 3 or p.running_head or not _set_off_top(p):
+            continue
+        if not any(pages[j].running_head for j in (i - 1, i + 1) if 0 <= j < len(pages)):
+            continue
+        before = [
+            _letters(ln.text)
+            for q in pages[max(0, i - 6) : i]
+            for ln in q.body
+            if len(ln.words) <= 8 and ln.para_start
+        ]
+        if any(alike(key, b) for b in before):
+            _to_head(p)
+
+
+def _to_head(p: LaidPage) -> None:
+    head = p.body.pop(0)
+    head.role = RUNNING_HEAD
+    p.running_head = p.running_head or head.text
+    p.heads.append(head)
+    p.body[0].para_start = True
+
+
+def _set_off_top(p: LaidPage) -> bool:
+    """The page's first body line stands apart from the next by more than a type size."""
+    size = statistics.median(ln.height for ln in p.body)
+    return _set_off(p.body[1].top - p.body[0].bottom, size)
 
 
 def _letters(text: str) -> str:
