@@ -113,8 +113,8 @@ def test_kept_patterns_are_the_islands_and_scan_alike():
 def _kept_islands() -> scanner.Compiled:
     """The islands through the cache (kept on the first call, read back after), as
     `compile_islands` keeps them."""
-    c = compiled(None)
-    return cached("islands", ["test"], lambda: c, scanner._encode, scanner._decode)
+    c = compiled(None)  # (made first: under this test's cache, it may keep entries of its own)
+    return cached("kept-islands", ["test"], lambda: c, scanner._encode, scanner._decode)
 
 
 def test_a_kept_pattern_is_only_ever_a_pattern(root):
@@ -136,7 +136,7 @@ def test_a_kept_pattern_is_only_ever_a_pattern(root):
     with pytest.raises(ValueError, match="does not read"):
         scanner._kept_pattern_back("%%%", "x")
     first = _kept_islands()
-    (entry,) = root.iterdir()
+    (entry,) = root.glob("kept-islands-*")
     data = json.loads(entry.read_text(encoding="utf-8"))
     name = first.names[0]
     kept = data["patterns"][name]
