@@ -246,6 +246,7 @@ def test_ray_executor_on_a_cluster_started_apart(tmp_path):
     (tmp_path / "home").mkdir()
     short_tmp = tempfile.mkdtemp(prefix="ray")  # Ray's socket paths must stay < 108 bytes
     port, *ports = _free_ports(16)
+    argv = ["simulate", BH, "--deals", "12", "--budget", "2000", "--json"]
     head = subprocess.Popen(
         [str(ray_cli), "start", "--head", "--block", f"--port={port}", "--num-cpus=1",
          "--include-dashboard=false", f"--temp-dir={short_tmp}",
@@ -256,7 +257,9 @@ def test_ray_executor_on_a_cluster_started_apart(tmp_path):
         stdout=subprocess.PIPE, stderr=subprocess.STDOUT, text=True, env=env,
         start_new_session=True,
     )  # fmt: skip
+    local = None
     try:
+        local = pasyans(*argv, "--no-cache")  # the answer to compare with, while the head starts
         said = []
         for line in head.stdout:
             said.append(line)
@@ -265,12 +268,10 @@ def test_ray_executor_on_a_cluster_started_apart(tmp_path):
         else:
             pytest.fail(f"ray start ended with {head.wait()}: {''.join(said[-5:])}")
         db = str(tmp_path / "r.sqlite")
-        argv = ["simulate", BH, "--deals", "12", "--budget", "2000", "--json"]
         remote = pasyans(*argv, "--db", db, "--executor", "ray", "--address",
                          f"127.0.0.1:{port}", env=env)  # fmt: skip
         out, err = remote.communicate(timeout=120)
         assert remote.returncode == 0, err[-2000:]
-        local = pasyans(*argv, "--no-cache")
         out_local, _ = local.communicate(timeout=120)
         got, want = json.loads(out), json.loads(out_local)
         assert got["reused"] == 0 and _rows(db) == 12
@@ -279,6 +280,9 @@ def test_ray_executor_on_a_cluster_started_apart(tmp_path):
         with contextlib.suppress(ProcessLookupError):
             os.killpg(head.pid, signal.SIGKILL)
         head.wait(timeout=60)
+        if local is not None and local.poll() is None:  # failed before reading it
+            local.kill()
+            local.communicate()
         shutil.rmtree(short_tmp, ignore_errors=True)
 
 

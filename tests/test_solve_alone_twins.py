@@ -10,7 +10,7 @@ import random
 import pytest
 from late_positions import played_up
 from spec_games import game
-from thoroughness import examples
+from thoroughness import THOROUGH, examples
 
 from pipeline.engine.record import replay
 from pipeline.solve import Budget, Solver
@@ -109,6 +109,13 @@ def test_two_deals_proved_lost_in_fewer_positions(blockade, deal):
     assert with_.nodes < without.nodes
 
 
+# the late positions below that neither search decides within its budget (seeds 3, 16 and
+# 17 of the rows, 9 of the Blockade): each could fail only by a win that does not replay,
+# and neither wins; they are two thirds of the test's cost, searched under
+# PASYANS_TESTS=thorough only (their random play still runs: the other seeds get the same)
+UNDECIDED = {"blockade.rows": {3, 16, 17}, "blockade": {9}}
+
+
 @pytest.mark.parametrize(("name", "want"), [("blockade", 6), ("blockade.rows", 4)])
 def test_late_positions_agree_with_and_without(name, want):
     # random play to a position with 1 to 12 cards still in the stock (before the last
@@ -129,6 +136,8 @@ def test_late_positions_agree_with_and_without(name, want):
             if len(s.card_piles()[g.stock]) <= 12:
                 break
         if not 0 < len(s.card_piles()[g.stock]) <= 12:
+            continue
+        if seed in UNDECIDED[name] and not THOROUGH:
             continue
         a = off.search(s.copy(), Budget(nodes=5_000))
         b = on.search(s.copy(), Budget(nodes=5_000))

@@ -8,7 +8,7 @@ import random
 
 import pytest
 from crafted_deals import klondike_order
-from thoroughness import examples
+from thoroughness import THOROUGH, examples
 
 from pipeline.engine.cards import name
 from pipeline.engine.loading import load_game
@@ -86,7 +86,12 @@ def test_no_deal_or_position_it_calls_lost_is_won_without_it() -> None:
         for d in called:
             got = plain.solve(seed=d, budget=Budget(nodes=examples(5000, 20_000)))
             assert got.outcome != "won", (spec, d)
-        # positions after random play: each one called lost is not won by the plain search
+        # positions after random play: each one called lost is not won by the plain search.
+        # Draw 3's play (seed 3, deals 1-150) meets only the deals called lost at their start,
+        # searched above with a larger budget, so by default it runs for draw 1 alone (two
+        # positions after play, deals 111 and 115, besides those starts)
+        if spec != "klondike-1" and not THOROUGH:
+            continue
         rng = random.Random(3)
         seen = 0
         for deal in range(1, 151):

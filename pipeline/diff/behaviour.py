@@ -135,6 +135,9 @@ class _Names:
     def __init__(self, groups: dict[str, str], rules: dict[str, str]) -> None:
         self.groups = groups
         self.rules = rules
+        # (kind, notation) -> the name in B's terms: a game lists the same moves step after
+        # step, and renaming them was a fifth of a lockstep play
+        self._named: dict[tuple[Any, str], str] = {}
 
     def pile(self, name: str) -> str:
         g, dot, n = name.rpartition(".")
@@ -143,14 +146,21 @@ class _Names:
         return self.groups.get(name, name)
 
     def of(self, m: Any) -> str:
-        t = m.notation.split(" ")
-        if m.kind in (TRANSFER, FILL) and len(t) == 3:
+        key = (m.kind, m.notation)
+        named = self._named.get(key)
+        if named is None:
+            named = self._named[key] = self._of(*key)
+        return named
+
+    def _of(self, kind: Any, notation: str) -> str:
+        t = notation.split(" ")
+        if kind in (TRANSFER, FILL) and len(t) == 3:
             return f"{self.pile(t[0])} {t[1]} {self.pile(t[2])}"
-        if m.kind in (TURN, RECYCLE) and len(t) == 2:
+        if kind in (TURN, RECYCLE) and len(t) == 2:
             return f"{self.rules.get(t[0], t[0])} {t[1]}"
-        if m.kind == ROUTE and len(t) == 3:
+        if kind == ROUTE and len(t) == 3:
             return f"{self.pile(t[0])} {t[1]} {self.rules.get(t[2], t[2])}"
-        return m.notation
+        return notation
 
 
 def _cause(m: Any, names: _Names | None) -> tuple:

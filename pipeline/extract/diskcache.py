@@ -1,7 +1,8 @@
 """An on-disk cache of what the grammar stage derives slowly and its inputs fix.
 
 The start-up of one `pasyans extract FILE` is mostly such derivations: Lark parsing the
-grammar files to find the island rules, pymorphy3 inflecting every lemma of the vocabulary.
+grammar files to find the island rules, `regex` compiling their patterns, pymorphy3
+inflecting every lemma of the vocabulary.
 Their results are kept as JSON files named by a hash of everything they are derived from (the
 inputs' text, the source of the module that derives them, the libraries' versions): a change
 to any of these is another file, never a stale answer. Files are written atomically; a cache

@@ -13,10 +13,14 @@ symbol, so every fact still comes from a Lark parse tree.
 
 from __future__ import annotations
 
+import base64
+import binascii
+import io
+import pickle
 from dataclasses import dataclass, field
 from functools import lru_cache
 from pathlib import Path
-from typing import cast
+from typing import Any, cast
 
 import regex
 from lark import Tree
@@ -40,8 +44,9 @@ class Compiled:
     tries: dict[tuple[str, int], tuple[tuple[str, regex.Pattern], ...]] = field(
         default_factory=dict, compare=False, hash=False, repr=False
     )
-    # island -> its compiled pattern, compiled when first tried: a short text tries few
-    # islands, and compiling all of them was most of the start-up of `pasyans extract FILE`
+    # island -> its compiled pattern: all of them as kept in the disk cache, else each
+    # compiled when first tried (a short text tries few islands, and compiling all of them
+    # was most of the start-up of `pasyans extract FILE`)
     patterns: dict[str, regex.Pattern] = field(
         default_factory=dict, compare=False, hash=False, repr=False
     )
@@ -289,24 +294,64 @@ def compile_islands(text: str, terminals: tuple[str, ...]) -> Compiled:
 
 
 def _encode(c: Compiled) -> dict:
+    """The islands as plain data, with every island's pattern compiled (`_kept_pattern`):
+    compiling is done once for the cache, where a run without one compiles only what it tries."""
     return {
         "codes": c.codes,
         "islands": [[n, s, sorted(f)] for n, s, f in c.islands],
         "starting": {ch: [[n, s, sorted(r)] for n, s, r in v] for ch, v in c.starting.items()},
         "heads": {n: sorted(h) for n, h in c.heads.items()},
+        "patterns": {n: _kept_pattern(c.pattern(n, s)) for n, s, _ in c.islands},
     }
 
 
 def _decode(data: dict) -> Compiled:
+    islands = tuple((str(n), str(s), frozenset(f)) for n, s, f in data["islands"])
+    patterns = {n: _kept_pattern_back(data["patterns"][n], s) for n, s, _ in islands}
     return Compiled(
         {str(k): str(v) for k, v in data["codes"].items()},
-        tuple((str(n), str(s), frozenset(f)) for n, s, f in data["islands"]),
+        islands,
         {
             str(ch): tuple((str(n), str(s), frozenset(r)) for n, s, r in v)
             for ch, v in data["starting"].items()
         },
+        patterns=patterns,
         heads={str(n): frozenset(map(str, h)) for n, h in data["heads"].items()},
     )
+
+
+# A compiled pattern kept on disk: the `regex` module's own pickle of it, which holds the
+# compiled code (rebuilt by its C `compile` in microseconds; its compiler, pure Python, takes
+# ~1.4 ms an island, about half of a short `pasyans extract FILE`). Read back by an unpickler
+# that builds nothing else, so a cache file can only ever make a pattern.
+_PATTERN_MAKER = ("regex._regex", "compile")
+
+
+class _PatternUnpickler(pickle.Unpickler):
+    def find_class(self, module: str, name: str) -> Any:
+        if (module, name) != _PATTERN_MAKER:
+            raise ValueError(f"not a pattern: {module}.{name}")
+        return super().find_class(module, name)
+
+
+def _kept_pattern(pattern: regex.Pattern) -> str:
+    return base64.b64encode(pickle.dumps(pattern, protocol=4)).decode("ascii")
+
+
+def _kept_pattern_back(text: str, source: str) -> regex.Pattern:
+    """The pattern kept by `_kept_pattern`; ValueError unless it is `source`'s (so the cache
+    derives it again)."""
+    try:
+        pattern = _PatternUnpickler(io.BytesIO(base64.b64decode(text, validate=True))).load()
+    except (pickle.UnpicklingError, EOFError, binascii.Error) as e:
+        raise ValueError(f"a kept pattern does not read: {e}") from None
+    if (
+        not isinstance(pattern, regex.Pattern)
+        or pattern.pattern != source
+        or pattern.flags & regex.POSIX == 0
+    ):
+        raise ValueError("a kept pattern is not its island's")
+    return pattern
 
 
 def _compile_islands(text: str, terminals: tuple[str, ...]) -> Compiled:
