@@ -194,3 +194,23 @@ def test_explicit_standard_tags_must_fit_their_value():
     assert only_error(exc).message == (
         "'" + "1" * 40 + "'… (5,000 characters) cannot be read as int"
     )
+
+
+def test_a_text_read_again_is_parsed_once_and_each_reading_is_its_own():
+    """The parse is kept per text: a second reading parses nothing, its values are fresh
+    (a caller that changes one reading does not change the next), and a text that fails
+    fails again, with the path of each reading."""
+    from pipeline.spec.yamlsafe import _composed
+
+    text = "id: kept-once-4f2\npiles: {a: [1, 2]}\n"
+    first = load_document(text, "one.yaml")
+    misses = _composed.cache_info().misses
+    first.data["piles"]["a"].append(3)
+    second = load_document(text, "two.yaml")
+    assert _composed.cache_info().misses == misses
+    assert second.data == {"id": "kept-once-4f2", "piles": {"a": [1, 2]}}
+    assert second.positions[("piles", "a", 1)] == (2, 16)
+    for name in ("one.yaml", "two.yaml"):
+        with pytest.raises(SpecError) as exc:
+            load_document("a: [1, 2\n", name)
+        assert only_error(exc).path == name

@@ -9,6 +9,7 @@ is expanded. Scalars are resolved the YAML 1.2 core way: `true`/`false` only (no
 
 from __future__ import annotations
 
+import functools
 import re
 from collections.abc import Iterator
 from dataclasses import dataclass, field
@@ -140,10 +141,8 @@ def compose(text: str, path: str | None = None, max_chars: int = MAX_BYTES) -> N
     """The node tree of one YAML document, every limit and syntax error as a SpecError."""
     if len(text) > max_chars:
         raise _error(f"text too big: {len(text)} characters (the limit is {max_chars})", path, None)
-    loader = None
     try:
-        loader = _Loader(text)
-        return loader.get_single_node()
+        return _composed(text)
     except _Bounded as exc:
         raise _error(exc.message, path, exc.mark) from None
     except yaml.MarkedYAMLError as exc:
@@ -169,9 +168,18 @@ def compose(text: str, path: str | None = None, max_chars: int = MAX_BYTES) -> N
         raise _error(f"YAML error: {exc}", path, None) from None
     except RecursionError:
         raise _error("YAML nested too deeply", path, None) from None
+
+
+@functools.lru_cache(maxsize=256)
+def _composed(text: str) -> Node | None:
+    """One parse per text in a process: the same spec and game files are read again and
+    again (every verb of a run, every test), and PyYAML's pure-Python parser is most of the
+    cost. Safe because `build` only reads the tree; a failed parse raises and is not kept."""
+    loader = _Loader(text)
+    try:
+        return loader.get_single_node()
     finally:
-        if loader is not None:
-            loader.dispose()
+        loader.dispose()
 
 
 def _children(node: Node) -> Iterator[Node]:
