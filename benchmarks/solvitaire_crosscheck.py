@@ -103,10 +103,11 @@ PRESETS: dict[str, tuple[str, dict, bool]] = {
     # Solvitaire 23983059 plays its Spider-family presets with cards going to the foundations
     # one at a time: they say "only complete pile moves", its rules parser reads "complete
     # piles" (which its schema refuses). Our specs send only complete suits; the crosscheck
-    # of these rows compares different rules; `simple-simon.solvitaire`,
+    # of these rows compares different rules; `spider.solvitaire`, `simple-simon.solvitaire`,
     # `spiderette.solvitaire`, `will-o-the-wisp.solvitaire` and `mrs-mop.solvitaire` state
     # Solvitaire's.
     "spider": ("spider", {}, False),
+    "spider.solvitaire": ("spider", {}, False),
     "simple-simon": ("simple-simon", {}, False),
     "simple-simon.solvitaire": ("simple-simon", {}, False),
     "mrs-mop": ("mrs-mop", {}, False),

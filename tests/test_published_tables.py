@@ -36,7 +36,7 @@ def test_with_no_run_the_page_comes_back_line_for_line(tmp_path: Path) -> None:
     page = table_lines(PAGE.read_text())
     published = [line for line in page if not line.split(" | ")[2].startswith("— (")]
     assert len(published) == 56 + 3  # Tables 1 and 2, and the three historical games
-    assert len(page) == 56 + 3 + 4  # and the Spider rows' complete-suit readings beside theirs
+    assert len(page) == 56 + 3 + 5  # and the Spider rows' complete-suit readings beside theirs
     assert table_lines(run(tmp_path)) == page
 
 

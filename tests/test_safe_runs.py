@@ -72,6 +72,7 @@ def test_the_single_card_readings_of_the_spider_family_get_them_and_no_other() -
         ("simple-simon", "run: complete"),
         ("spider", "run: complete"),
         ("spiderette.solvitaire", "next_round: choice"),
+        ("spider.solvitaire", "next_round: choice"),
         ("will-o-the-wisp.solvitaire", "next_round: choice"),
     ):
         g = load_game(f"rules/reference/{spec}.yaml")

@@ -61,10 +61,48 @@ def test_deal_160_loses_the_run_onto_another_suit() -> None:
     assert _moves(s) == {"deal", "columns.1 8H columns.3", "columns.1 8H columns.4"}
 
 
-@pytest.mark.parametrize("game", ["spiderette", "will-o-the-wisp", "simple-simon", "mrs-mop"])
+@pytest.mark.parametrize(
+    "game", ["spider", "spiderette", "will-o-the-wisp", "simple-simon", "mrs-mop"]
+)
 def test_each_solvitaire_reading_builds_runs_in_suit(game: str) -> None:
     path = REPO / "rules" / "reference" / f"{game}.solvitaire.yaml"
     spec = yaml.safe_load(path.read_text(encoding="utf-8"))["moves"]
     assert spec["build"]["build"]["suit"] == "any" and "run" not in spec["build"]
     assert spec["build-run"]["build"] == {"direction": "down", "suit": "same", "empty": "any"}
     assert spec["build-run"]["run"] == {"direction": "down", "suit": "same"}
+
+
+def test_spider_as_solvitaire_plays_it_deals_the_same_cards_and_sends_single_cards_up() -> None:
+    """`spider.solvitaire.yaml` (the preset's "only complete pile moves" unread, as for the
+    other four) deals each seed as `spider.yaml` does, so a row's deals are the same
+    deals, and puts an ace up alone where the game waits for a whole suit."""
+    ours = load_game(str(REPO / "rules" / "reference" / "spider.yaml"))
+    theirs = load_game(str(REPO / "rules" / "reference" / "spider.solvitaire.yaml"))
+    for seed in (1, 2, 77):
+        assert ours.new_state(seed=seed).card_piles() == theirs.new_state(seed=seed).card_piles()
+    s = theirs.new_state(seed=77)
+    assert _moves(s) == {
+        "columns.2 AS columns.5",
+        "columns.2 AS foundations.1",
+        "columns.3 AH columns.5",
+        "columns.3 AH foundations.1",
+        "columns.5 2D columns.10",
+        "columns.5 2D columns.7",
+        "columns.6 QH columns.9",
+        "deal",
+    }
+    assert not any("foundations" in m for m in _moves(ours.new_state(seed=77)))
+
+
+def test_spider_deal_3_is_won_on_single_cards_and_not_found_on_complete_suits() -> None:
+    from pipeline.engine.record import replay
+    from pipeline.solve.bestfirst import BestFirst
+    from pipeline.solve.search import Budget
+
+    g = load_game(str(REPO / "rules" / "reference" / "spider.solvitaire.yaml"))
+    r = BestFirst(g).solve(seed=3, budget=Budget(nodes=20_000))
+    assert (r.outcome, r.nodes) == ("won", 1650)
+    assert replay(g, r.record).is_won()
+    whole = load_game(str(REPO / "rules" / "reference" / "spider.yaml"))
+    r = BestFirst(whole).solve(seed=3, budget=Budget(nodes=20_000))
+    assert (r.outcome, r.nodes, r.reason) == ("unknown", 20_000, "nodes")
