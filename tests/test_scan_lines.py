@@ -144,3 +144,24 @@ def test_latin_read_in_cyrillic_look_alikes_on_an_old_russian_page_is_no_ukraini
     from pipeline.segment.source import is_ukrainian
 
     assert is_ukrainian("Кількість колод: дві. Дозволяється переміщати їх. " + junk)
+
+
+@pytest.mark.parametrize(
+    "line",
+    ["ДВѢ ПОЛНЫХ'Ъ КОЛОДЫ КАРТЪ.", "ДВѢ ПОЛНЫХЪ КОЛОДЫ КАРТЫ.", "ДВѢ ПОЛНЫХЪ КОЛОДЫ КАРТЪ:"],
+)
+def test_a_pack_line_with_a_scans_speck_or_slip_is_still_the_packs(line: str) -> None:
+    """Book (a) opens each game with its packs; a speck, a misread last letter or stop must
+    not make that line the game's title (which then reads no packs)."""
+    from pipeline.segment.headings import Heading, classify
+
+    assert classify(line, None) == Heading("decks", decks=2)
+
+
+@pytest.mark.parametrize(
+    "line", ["Двѣ колоды картъ раскладываютъ въ два ряда.", "КОЛОДЫ И КАРТЫ ИГРОКА."]
+)
+def test_a_sentence_about_packs_is_no_pack_line(line: str) -> None:
+    from pipeline.segment.headings import classify
+
+    assert classify(line, None).kind != "decks"

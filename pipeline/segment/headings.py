@@ -16,8 +16,12 @@ from pipeline.segment.known import KnownGames
 from pipeline.segment.named_values import only_statements
 
 _FURNITURE = re.compile(r"^\S.{3,150}\s[-–—]\s(?:\[\d+\]|страница\s+\d+)\s*$")
-# a number word (any token: OCR may damage it; the count is then unknown), packs, cards
-_DECKS = re.compile(r"^(?:(?:в|на)\s+)?(\S{1,9})(?:\s+полн\w*)?\s+колод\w*(?:\s+карт)?\s*\.?$")
+# a number word (any token: OCR may damage it; the count is then unknown), packs, cards; a
+# speck inside a word (`ПОЛНЫХ'Ъ`), a misread last letter (`КАРТЫ`) or stop (`:`) of a scan
+# still make the pack's line, not the game's title
+_DECKS = re.compile(
+    r"^(?:(?:в|на)\s+)?(\S{1,9})(?:\s+полн\S*)?\s+колод\S*(?:\s+карт\S*)?\s*[.:,]?$"
+)
 _DECK_COUNT = {"одна": 1, "одну": 1, "одной": 1, "две": 2, "двух": 2, "три": 3, "трех": 3}
 _DECK_COUNT |= {"четыре": 4, "четырех": 4}
 _RULES = re.compile(r"^правила\s*\.?$")
