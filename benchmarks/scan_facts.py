@@ -103,32 +103,14 @@ def page_tsv(image: Path, model: str | None, ocr_missing: bool = False) -> str:
 def ocr_document(images: list[Path], tsvs: list[str]):
     """One document from the pages' TSVs, laid out and assembled as `ocr_files` does."""
     from pipeline.ocr import tesseract
-    from pipeline.ocr.document import PageInfo, assemble
     from pipeline.ocr.inputs import plan
-    from pipeline.ocr.layout import lay_out, mark_repeated_heads
+    from pipeline.ocr.run import assemble_laid, lay_out_source
 
-    laid = []
+    laid: list = []
     for image, tsv in zip(images, tsvs, strict=True):
         (src,) = list(plan(str(image)))
-        for k, tpage in enumerate(tesseract.parse_tsv(tsv)):
-            lp = lay_out(tpage)
-            info = PageInfo(
-                len(laid) + 1,
-                src.path,
-                src.page + k,
-                tpage.width,
-                tpage.height,
-                src.dpi,
-                lp.label,
-                lp.running_head,
-                lp.columns,
-                src.key,
-            )
-            laid.append((info, lp))
-    mark_repeated_heads([lp for _, lp in laid])
-    for info, lp in laid:
-        info.running_head = lp.running_head
-    doc = assemble(laid)
+        laid.extend(lay_out_source(src, tesseract.parse_tsv(tsv), len(laid) + 1))
+    doc = assemble_laid(laid)
     doc.lang = "script/Cyrillic"
     return doc
 

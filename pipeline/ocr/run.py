@@ -135,6 +135,41 @@ def in_order(
         pool.shutdown(wait=True, cancel_futures=True)
 
 
+def lay_out_source(
+    src: PageSource, pages: list[TPage], first: int
+) -> list[tuple[PageInfo, LaidPage]]:
+    """Each page Tesseract read from one source, laid out and numbered from `first` (the pages
+    of a multi-page source keyed apart). Shared with whatever replays stored readings, so a
+    benchmark lays pages out exactly as `ocr_files` does."""
+    laid = []
+    for k, tpage in enumerate(pages):
+        lp = lay_out(tpage)
+        key = src.key if len(pages) == 1 else f"{src.key}:{k + 1}"
+        info = PageInfo(
+            first + k,
+            src.path,
+            src.page + k,
+            tpage.width,
+            tpage.height,
+            src.dpi,
+            lp.label,
+            lp.running_head,
+            lp.columns,
+            key,
+        )
+        laid.append((info, lp))
+    return laid
+
+
+def assemble_laid(laid: list[tuple[PageInfo, LaidPage]]) -> OcrDocument:
+    """One document of the pages laid out, in order: a running head is known only across
+    pages, so repeated heads are marked before the pages are assembled."""
+    mark_repeated_heads([lp for _, lp in laid])
+    for info, lp in laid:
+        info.running_head = lp.running_head
+    return assemble(laid)
+
+
 def ocr_files(
     paths: list[str],
     lang: str = tesseract.DEFAULT_LANG,
@@ -154,26 +189,9 @@ def ocr_files(
     show = sys.stderr.isatty() if progress is None else progress
     with _progress(len(sources), show) as advance:
         for src, pages in in_order(lambda s: read_page(s, lang, cache), sources, jobs):
-            for k, tpage in enumerate(pages):
-                lp = lay_out(tpage)
-                info = PageInfo(
-                    len(laid) + 1,
-                    src.path,
-                    src.page + k,
-                    tpage.width,
-                    tpage.height,
-                    src.dpi,
-                    lp.label,
-                    lp.running_head,
-                    lp.columns,
-                    src.key if len(pages) == 1 else f"{src.key}:{k + 1}",
-                )
-                laid.append((info, lp))
+            laid.extend(lay_out_source(src, pages, len(laid) + 1))
             advance()
-    mark_repeated_heads([lp for _, lp in laid])
-    for info, lp in laid:
-        info.running_head = lp.running_head
-    doc = assemble(laid)
+    doc = assemble_laid(laid)
     doc.engine = tesseract.version()
     doc.lang = lang
     return doc
