@@ -87,3 +87,15 @@ def test_ingest_refuses_its_specs_directory_before_it_writes_the_games(
     assert code == 2
     assert one_line(err).startswith(f"pasyans ingest: {specs}: ")
     assert not games.exists()
+
+
+@pytest.mark.parametrize("verb", ["validate", "show", "games"])
+def test_an_empty_spec_or_game_file_cannot_be_read_exit_2(capsys, tmp_path: Path, verb: str):
+    """0 bytes is a file that cannot be read as a spec or a game file (exit 2, as
+    docs/cli.md says for every verb), not an invalid one (exit 1, as a comment alone is)."""
+    empty = tmp_path / "x.yaml"
+    empty.write_bytes(b"")
+    args = ["games", "--dir", str(tmp_path)] if verb == "games" else [verb, str(empty)]
+    code, out, err = run(capsys, *args)
+    assert (code, out) == (2, "")
+    assert one_line(err) == f"pasyans {verb}: {empty}: empty file (0 bytes)"

@@ -8,6 +8,7 @@ from __future__ import annotations
 
 import os
 
+from pipeline.errors import InputError
 from pipeline.inputs import read_input
 from pipeline.spec import yamlsafe
 from pipeline.spec.canonical import Builder
@@ -21,8 +22,12 @@ def read_bytes(
     path: str | os.PathLike, limit: int = yamlsafe.MAX_BYTES, what: str = "spec file"
 ) -> bytes:
     """The file's bytes, at most `limit` + 1 of them (decoding refuses more); a missing
-    file, a directory, a FIFO or a device is an InputError (exit 2)."""
-    return read_input(path, limit, what)
+    file, a directory, a FIFO, a device or a file of 0 bytes is an InputError (exit 2), as
+    for every verb's text inputs (docs/cli.md, "Common behaviour")."""
+    data = read_input(path, limit, what)
+    if not data:
+        raise InputError("empty file (0 bytes)", path=str(path))
+    return data
 
 
 def load_spec(path: str | os.PathLike) -> Spec:
