@@ -32,9 +32,10 @@ def select_core(core: str, path: str | None, repo) -> str:
     if core == "pure":
         os.environ["PASYANS_PURE"] = "1"  # read when `pipeline` is imported
     import pipeline
-    from pipeline.engine.core import loaded_compiled, sources, status
+    from pipeline.commands.options import engine_status
+    from pipeline.engine.core import loaded_compiled, sources
 
-    line = status()  # imports every listed module
+    line = engine_status()  # imports every listed module
     n = len(loaded_compiled())
     if (core == "compiled" and n != len(sources())) or (core == "pure" and n):
         sys.exit(

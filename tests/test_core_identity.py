@@ -20,6 +20,7 @@ from pathlib import Path
 import pytest
 
 from pipeline.cli import main
+from pipeline.commands.options import core_modules
 from pipeline.engine import core
 
 ROOT = Path(__file__).resolve().parent.parent
@@ -76,7 +77,7 @@ def findings(pure: bool) -> dict:
 def test_pure_python_finds_exactly_what_the_compiled_core_finds() -> None:
     compiled = findings(pure=False)
     if not compiled["compiled"]:
-        pytest.skip(f"no compiled core here to compare with: {core.status()}")
+        pytest.skip(f"no compiled core here to compare with: {core.status(core_modules())}")
     pure = findings(pure=True)
     assert pure["compiled"] == []
     assert sorted(compiled["compiled"]) == sorted(n for n, _ in core.sources())
@@ -92,7 +93,7 @@ def test_the_install_loads_the_core_its_build_made() -> None:
     if note is None:
         pytest.skip("a checkout, not a wheel install: nothing was built by pip")
     assert os.environ.get(core.PURE_ENV, "") in ("", "0")
-    status = core.status()
+    status = core.status(core_modules())
     if note == "compiled":
         assert status == f"engine: compiled core (mypyc, {len(core.sources())} modules)"
     else:
@@ -107,8 +108,10 @@ def test_version_says_which_core_runs(capsys, monkeypatch) -> None:
         main(["--version"])
     assert e.value.code == 0
     lines = capsys.readouterr().out.splitlines()
-    assert lines == ["pasyans 0.1.0", core.status()]
+    assert lines == ["pasyans 0.1.0", core.status(core_modules())]
     assert lines[1].startswith(("engine: compiled core (mypyc, ", "engine: pure Python, "))
     monkeypatch.setenv(core.PURE_ENV, "1")
     if not core.loaded_compiled():
-        assert core.status() == "engine: pure Python, about 10x slower (PASYANS_PURE is set)"
+        assert core.status(core_modules()) == (
+            "engine: pure Python, about 10x slower (PASYANS_PURE is set)"
+        )

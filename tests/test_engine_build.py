@@ -12,6 +12,7 @@ import subprocess
 import sys
 import threading
 import warnings
+from types import ModuleType
 
 import pytest
 
@@ -195,3 +196,69 @@ def test_the_group_is_compiled_first_then_the_shims_side_by_side(tmp_path) -> No
     ]
     # the compiler is setuptools' own again once the group is done
     assert builder.compiler.compile.__func__ is _Compiler.compile
+
+
+def _module(name: str, file: str) -> ModuleType:
+    mod = ModuleType(name)
+    mod.__file__ = file
+    return mod
+
+
+def test_status_reads_the_modules_it_is_given(monkeypatch) -> None:
+    """`status` judges the modules its caller imported (the solver's lie above the engine,
+    which imports none of them): all extension modules, some, none, or not all given."""
+    names = [n for n, _ in core.sources()]
+    monkeypatch.delenv(core.PURE_ENV, raising=False)
+    monkeypatch.setattr(core, "build_note", lambda: None)
+    so = [_module(n, f"/x/{n}.cpython-311-x86_64-linux-gnu.so") for n in names]
+    py = [_module(n, f"/x/{n}.py") for n in names]
+    assert core.status(so) == f"engine: compiled core (mypyc, {len(names)} modules)"
+    assert core.status(so[:3] + py[3:]) == (
+        f"engine: partly compiled (3 of {len(names)} modules): rebuild it"
+    )
+    assert core.status(py) == (
+        "engine: pure Python, about 10x slower "
+        "(not compiled in this checkout (pasyans-build-core compiles it))"
+    )
+    monkeypatch.setattr(core, "build_note", lambda: "no C compiler (cc) was found")
+    assert core.status(py) == (
+        "engine: pure Python, about 10x slower (no C compiler (cc) was found)"
+    )
+    monkeypatch.setenv(core.PURE_ENV, "1")
+    assert core.status(py) == "engine: pure Python, about 10x slower (PASYANS_PURE is set)"
+    with pytest.raises(ValueError):
+        core.status(so[1:])
+
+
+def test_the_engine_s_core_checks_import_nothing_of_the_solver() -> None:
+    """`pasyans-build-core --check` says where the solver's modules would load from without
+    importing them (the engine lies below the solver); `--version` imports them from the
+    commands, and says the same."""
+    code = (
+        "import sys\n"
+        "from pipeline.engine import build\n"
+        "code = build.main(['--check'])\n"
+        "print(sorted(m for m in sys.modules if m.startswith('pipeline.solve')))\n"
+        "from pipeline.commands.options import engine_status\n"
+        "print(engine_status())\n"
+    )
+    p = subprocess.run(
+        [sys.executable, "-c", code],
+        capture_output=True,
+        text=True,
+        cwd=core.ROOT,
+        timeout=120,
+    )
+    lines = p.stdout.splitlines()
+    assert p.returncode == 0 and p.stderr == "", p.stderr[-2000:]
+    assert lines[-2] == "[]"
+    checked = lines[:-2]
+    assert [ln.split()[0] for ln in checked] == [n for n, _ in core.sources()]
+    compiled = sum(ln.split()[1] == "compiled" for ln in checked)
+    n = len(core.sources())
+    if compiled == n:
+        assert lines[-1] == f"engine: compiled core (mypyc, {n} modules)"
+    elif compiled:
+        assert lines[-1] == f"engine: partly compiled ({compiled} of {n} modules): rebuild it"
+    else:
+        assert lines[-1].startswith("engine: pure Python, about 10x slower (")

@@ -1,10 +1,11 @@
 """Options shared by several verbs, so each reads and refuses them the same way: checks of
-numbers, the board's colours."""
+numbers, the board's colours; and `--version`'s line on the engine's core."""
 
 from __future__ import annotations
 
 import argparse
 import math
+from types import ModuleType
 
 from pipeline.errors import UsageError
 
@@ -39,11 +40,23 @@ def worker_count(value: int, option: str = "--workers") -> int:
     return value
 
 
+def core_modules() -> list[ModuleType]:
+    """The compiled core's modules (`pipeline.engine.core`'s lists), imported: the engine's
+    and the solver's, which only a part above both may import."""
+    import importlib
+
+    from pipeline.engine import core
+
+    return [importlib.import_module(f"pipeline.engine.{m}") for m in core.MODULES] + [
+        importlib.import_module(f"pipeline.solve.{m}") for m in core.SOLVER_MODULES
+    ]
+
+
 def engine_status() -> str:
     """Which engine core runs (`pasyans --version`): one line (`pipeline.engine.core.status`)."""
     from pipeline.engine.core import status
 
-    return status()
+    return status(core_modules())
 
 
 def add_color_arguments(parser: argparse.ArgumentParser) -> None:

@@ -2,9 +2,10 @@
 
 `pip install .` compiles them into the wheel (`hatch_build.py` loads this file by its path
 and calls `compile_core`); `build.py` (`pasyans-build-core`) compiles them in place for an
-editable checkout. The package itself reads `status` (`pasyans --version`) and
-`warn_if_stale` on import, so this module imports nothing of the engine: the build hook runs
-it where none of the package's dependencies are installed.
+editable checkout. The package itself reads `status` (`pasyans --version`, given the modules
+by the commands, which may import the solver) and `warn_if_stale` on import, so this module
+imports nothing of the package: the build hook runs it where none of the package's
+dependencies are installed.
 """
 
 from __future__ import annotations
@@ -17,8 +18,9 @@ import sys
 import tempfile
 import time
 import warnings
-from collections.abc import Callable
+from collections.abc import Callable, Iterable
 from pathlib import Path
+from types import ModuleType
 
 # the game's hot tables, the state's mechanics (the inheritance chain of `base.py`), its
 # moves and their hashing, and the playout loop: where a move's time goes (`rng` stays
@@ -308,15 +310,30 @@ def loaded_compiled() -> list[str]:
     ]
 
 
-def status() -> str:
-    """Which core runs the engine here, and why when it is the slower pure Python: one line
-    (`pasyans --version`). Imports the engine and the solver."""
-    import importlib
+def loads_compiled(name: str, source: Path) -> bool:
+    """Whether module `name` (its source file `source`) runs compiled in this process: the
+    file it was loaded from, or else the one Python's import system would load (an extension
+    module before a source; `PASYANS_PURE`'s finder first), found without importing it or its
+    package (`pasyans-build-core --check`: the engine imports none of the solver's modules)."""
+    if name in sys.modules:
+        return (getattr(sys.modules[name], "__file__", "") or "").endswith(".so")
+    for finder in sys.meta_path:
+        find = getattr(finder, "find_spec", None)
+        spec = find(name, [str(source.parent)]) if find else None
+        if spec is not None:
+            return (spec.origin or "").endswith(".so")
+    return False
 
+
+def status(modules: Iterable[ModuleType]) -> str:
+    """Which core runs the engine here, and why when it is the slower pure Python: one line
+    (`pasyans --version`). `modules` are the listed modules, imported by the caller: the
+    solver's lie above the engine, so this module names them and never imports them."""
+    files = {m.__name__: m.__file__ or "" for m in modules}
     names = [n for n, _ in sources()]
-    for n in names:
-        importlib.import_module(n)
-    done = loaded_compiled()
+    if sorted(files) != sorted(names):
+        raise ValueError("status() needs every module of the compiled core, imported")
+    done = [n for n in names if files[n].endswith(".so")]
     if len(done) == len(names):
         return f"engine: compiled core (mypyc, {len(done)} modules)"
     if done:
