@@ -29,6 +29,7 @@ from pipeline.segment.labels import table_label
 from pipeline.segment.model import WGame
 from pipeline.segment.named_values import only_statements, statement
 from pipeline.segment.places import PLACE_NOUN, WHERE_ADVERBS
+from pipeline.segment.prepositions import PREPOSITIONS
 from pipeline.text import NormalizedText
 
 # --- rule sentences ----------------------------------------------------------------------
@@ -1439,10 +1440,7 @@ _OPEN_END = ".!?…:;»)"  # a line that ends so closes its sentence
 
 # a word no sentence ends with: a line ending so goes on in the next, whatever that begins
 # with («… сдаётся по» / «1 лицом вверх …», «… и на» / «5 карт …»)
-_HANGING = frozenset(
-    {"в", "во", "на", "по", "из", "от", "до", "с", "со", "к", "ко", "за", "под", "над", "при",
-     "о", "об", "у", "и", "а", "или", "но", "чем", "через"}
-)  # fmt: skip
+_HANGING = (PREPOSITIONS - {"изо", "для", "без", "после", "перед"}) | {"и", "а", "или", "но", "чем"}
 _LAST_WORD = re.compile(r"(\w+)\W*$")
 
 
@@ -1681,9 +1679,7 @@ _CODE_WORD = re.compile(
 # A preposition opening a line: where a card goes or comes from, or what something is for
 # (`На базу — своей мастью…`, `В отбой`, `Из колоды`, `Для тестов`): a game's name is a
 # noun's phrase, never one of these.
-_PREPOSITION = re.compile(
-    r"^(?:на|в|во|из|изо|с|со|к|ко|по|под|над|за|для|от|до|при|о|об|у|без|через|после|перед)\s"
-)
+_PREPOSITION = re.compile(rf"^(?:{'|'.join(sorted(PREPOSITIONS))})\s")
 
 
 # A program's own nouns for its parts and helpers (folded): a bare line holding one names a

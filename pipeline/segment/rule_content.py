@@ -36,6 +36,7 @@ from pipeline.segment.finding import (
     states_count,
 )
 from pipeline.segment.fold import fold, remembered
+from pipeline.segment.prepositions import PREPOSITIONS
 from pipeline.segment.story import attributed_reply, person_past, reply, story, told_in_past
 
 # The goal of a game: to gather, lay out or clear the cards, or the game comes out.
@@ -265,7 +266,10 @@ _GENERIC = re.compile(
 _TERM = re.compile(r"^[«\"]?[А-ЯЁ][^.!?;:«»\"]{1,50}$")
 _DASH_TERM = re.compile(r"^([«\"]?[А-ЯЁ][^.!?;:—–«»\"]{1,40}?)\s+[—–]\s+(\S.*)$")
 _CLAUSE = re.compile(r"[^,;:—–(.!?…]+")
-_PREPOSITION = re.compile(r"^(?:на|в|во|к|ко|из|под|по|от|до|за|с|со|у|при|для|это)(?!\w)")
+# a clause that opens with a preposition (not all of them: not `изо`, `над`, `о`, `об`, `без`,
+# `через`, `после`, `перед`) or with `это`
+_OPENERS = (PREPOSITIONS - {"изо", "над", "о", "об", "без", "через", "после", "перед"}) | {"это"}
+_PREPOSITION = re.compile(rf"^(?:{'|'.join(sorted(_OPENERS))})(?!\w)")
 _LEADING_NUMBER = re.compile(r"^(?:\d|одн|две|два|три|четыре|пять|шесть|семь|восемь|девять|десять)")
 _CYR = re.compile(r"[а-яё]+")
 

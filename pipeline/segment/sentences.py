@@ -15,6 +15,7 @@ from itertools import pairwise
 import regex
 
 from pipeline.segment.named_values import statement_cuts
+from pipeline.segment.prepositions import PLACE_PREPOSITIONS
 
 # Words that never end a sentence when followed by a period. `т` covers т. е., т. д.,
 # т. п.; `е` covers the second half of т. е. / т.-е. (the `д` of `и т. д.` and the `п` of
@@ -110,8 +111,6 @@ def split_sentences(text: str, start: int = 0, end: int | None = None) -> list[t
     return out
 
 
-# A list item's first word: a preposition that heads the place a verb sends cards to.
-_PREPOSITIONS = frozenset({"в", "во", "на", "к", "ко", "из", "под", "с", "со", "по", "за"})
 _ITEM_WORDS = regex.compile(r"[\p{L}\"«„]+")
 
 
@@ -142,7 +141,7 @@ def enumeration(text: str, s: int, e: int) -> list[list[tuple[int, int]]] | None
     first, items = parts[0], parts[1:]
     words = [_ITEM_WORDS.findall(text, a, b)[:2] for a, b in items]
     preps = {w[0].lower() for w in words if w}
-    if len(preps) != 1 or not preps <= _PREPOSITIONS or any(len(w) < 2 for w in words):
+    if len(preps) != 1 or not preps <= PLACE_PREPOSITIONS or any(len(w) < 2 for w in words):
         return None
     (prep,) = preps
     # where the first clause's own place begins: the item's first two words, else the last
