@@ -1,5 +1,5 @@
 """`pasyans simulate SPEC --deals N [--from-seed S]
-[--policy solver|restarts|greedy|random|hindsight|playouts] [--budget B] [--workers K]
+[--policy solver|restarts|beam|greedy|random|hindsight|playouts] [--budget B] [--workers K]
 [--db PATH | --no-cache] [--executor process|ray] [--json]`."""
 
 from __future__ import annotations
@@ -8,6 +8,16 @@ import argparse
 
 from pipeline.commands.results import add_store_arguments
 from pipeline.policies import DEFAULT_SEED, NAMES, POLICIES
+
+
+def budget_help() -> str:
+    """`--budget`'s help: each policy's unit and default, from the registry (so a new policy is
+    in it), policies alike in both grouped: `solver, restarts: positions per deal [100000]`."""
+    groups: dict[tuple[str, int], list[str]] = {}
+    for p in POLICIES.values():
+        unit = p.unit if p.per_move else "positions per deal" if p.searches else "moves per game"
+        groups.setdefault((unit, p.budget), []).append(p.name)
+    return "; ".join(f"{', '.join(names)}: {unit} [{n}]" for (unit, n), names in groups.items())
 
 
 def add_arguments(parser: argparse.ArgumentParser) -> None:
@@ -25,8 +35,7 @@ def add_arguments(parser: argparse.ArgumentParser) -> None:
         "--budget",
         type=int,
         default=None,
-        help="solver, restarts: positions per deal [100000]; greedy, random: moves per game "
-        "[5000]; hindsight: solver positions per move [4000]; playouts: re-deals per move [16]",
+        help=budget_help(),
     )
     parser.add_argument(
         "--seconds", type=float, default=None, help="solver: wall-time limit per deal"
