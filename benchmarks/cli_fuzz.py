@@ -331,8 +331,8 @@ def _run(argv: list[str]) -> Result:
 def problems(r: Result, name: str, reports: bool = False) -> list[str]:
     """What the result fails of the rule: one short line naming the file, exit non-zero,
     no traceback, nothing written. A verb that `reports` on specs (validate, verify) may say
-    a spec's problem in its report instead: one line naming it on stdout, exit 1, its page
-    written whole."""
+    a spec's problem in its report instead: one line naming it on stdout, exit 1 (2 for a
+    file that cannot be read as text), its page written whole."""
     bad = []
     if not isinstance(r.code, int):
         bad.append(str(r.code))
@@ -342,7 +342,7 @@ def problems(r: Result, name: str, reports: bool = False) -> list[str]:
     if "Traceback" in r.err + r.out:
         bad.append("traceback")
     said = [x for x in r.out.splitlines() if name in x]
-    if reports and r.code == 1 and not lines and len(said) == 1:
+    if reports and r.code in (1, 2) and not lines and len(said) == 1:
         lines, r.left = said, []
     elif r.code != 0 and len(lines) != 1:
         bad.append(f"{len(lines)} lines on stderr")

@@ -146,6 +146,28 @@ def test_an_invalid_spec_is_reported(capsys, tmp_path):
     assert code == 1 and out.startswith(f"{bad}: INVALID: ")
 
 
+@pytest.mark.parametrize(
+    ("kind", "problem"),
+    [
+        ("missing", "no such spec file, nor a game id of the shipped rules"),
+        ("empty", "empty file (0 bytes)"),
+        ("directory", "is a directory, not a spec file"),
+    ],
+)
+def test_a_spec_file_that_cannot_be_read_is_reported_exit_2(capsys, tmp_path, kind, problem):
+    """As `validate` and every verb (docs/cli.md, "Common behaviour"): a file that cannot be
+    read as text is exit 2, not 1; `verify` still says so in its report, beside the others."""
+    bad = tmp_path / "bad.yaml"
+    if kind == "empty":
+        bad.write_bytes(b"")
+    elif kind == "directory":
+        bad.mkdir()
+    code, out, err = run(capsys, "verify", str(bad), "golf", *SMALL, "--policies", "random")
+    assert (code, err) == (2, "")
+    assert out.splitlines()[0] == f"{bad}: INVALID: {bad}: {problem}"
+    assert "golf (golf)" in out.splitlines()
+
+
 @pytest.fixture(scope="module")
 def page(tmp_path_factory) -> str:
     from pipeline.cli import main

@@ -36,16 +36,17 @@ def add_arguments(parser: argparse.ArgumentParser) -> None:
 
 
 def run(args: argparse.Namespace) -> int:
-    import contextlib
     import json
 
     from pipeline.atomic import write_output
     from pipeline.commands.options import deal_count, worker_count
     from pipeline.commands.results import check_store_options, open_store, running
-    from pipeline.errors import PasyansError, UsageError
+    from pipeline.errors import EXIT_INVALID, EXIT_OK, EXIT_USAGE, InputError, UsageError
     from pipeline.inputs import check_writable, refuse_overwrite
     from pipeline.policies import POLICIES
     from pipeline.solve.verify import failed, html, shipped_specs, text, verify
+    from pipeline.spec import yamlsafe
+    from pipeline.spec.loader import read_bytes
     from pipeline.spec.resolve import resolve_spec
 
     deal_count(args.deals)
@@ -55,9 +56,13 @@ def run(args: argparse.Namespace) -> int:
     check_store_options(args)
     specs = args.specs or shipped_specs()
     spec_files = []
-    for spec in specs:  # one that cannot be read is a line of the report
-        with contextlib.suppress(PasyansError):
+    unreadable = False  # a spec file that cannot be read as text: a line of the report, exit 2
+    for spec in specs:
+        try:
             spec_files.append(resolve_spec(spec))
+            yamlsafe.decode(read_bytes(spec_files[-1]), str(spec_files[-1]))
+        except InputError:
+            unreadable = True
     refuse_overwrite(spec_files, files=[args.html, args.db])
     if args.html:
         check_writable(args.html)
@@ -90,4 +95,4 @@ def run(args: argparse.Namespace) -> int:
         json.dumps(report, ensure_ascii=False) if args.json else text(report),
         end="" if not args.json else "\n",
     )
-    return 1 if failed(report) else 0
+    return EXIT_USAGE if unreadable else EXIT_INVALID if failed(report) else EXIT_OK
