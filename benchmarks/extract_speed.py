@@ -25,7 +25,11 @@ normalizer's word caches full.
 Each tree is measured in a fresh process of its own (the baseline exported with `git archive`
 into a temporary directory), both on the same inputs (this tree's data); with `--rounds` > 1
 the trees alternate and the best figure of each is kept, so a burst of load on the shared
-machine hits both alike. Figures only: nothing asserts.
+machine hits both alike. Both trees are byte-compiled first (`compileall`), as an installed
+package is: an exported tree has no `__pycache__`, and where PYTHONDONTWRITEBYTECODE is set
+(this machine sets it) it never gets one, so its every start-up would compile each module
+again, about 0.25 CPU-s of `pasyans extract` that a checkout with bytecode does not pay
+(benchmarks/RESULTS.md, "Code debts paid: fourth round"). Figures only: nothing asserts.
 """
 
 from __future__ import annotations
@@ -174,6 +178,16 @@ def child_figures(cmd: list[str], env: dict, prefix: str, what: str) -> dict:
     raise SystemExit(f"measuring {what} failed:\n{proc.stderr[-2000:]}")
 
 
+def compile_tree(code_root: Path) -> None:
+    """The tree's modules byte-compiled (`compileall`), so that no tree's start-up pays for
+    compiling them and another's not."""
+    subprocess.run(
+        [sys.executable, "-m", "compileall", "-q", str(code_root / "pipeline")],
+        check=True,
+        capture_output=True,
+    )
+
+
 def _export(rev: str, into: Path) -> str:
     """`git archive` of `rev` unpacked into `into`; its short commit id."""
     sha = subprocess.run(
@@ -228,6 +242,8 @@ def main() -> int:
     this = this_tree()
     with tempfile.TemporaryDirectory() as tmp:
         base_sha = _export(args.baseline, Path(tmp)) if args.baseline else None
+        for code_root in (ROOT, Path(tmp)) if base_sha else (ROOT,):
+            compile_tree(code_root)
         mine, theirs = [], []
         for _ in range(args.rounds):
             mine.append(_run(ROOT, args))
