@@ -241,7 +241,18 @@ def spelling(text: str, rng: random.Random) -> str:
         return _modern_spelling(text)
     from prereform_text import respell
 
-    return respell(text)
+    # a pre-reform printer wrote no hard sign after an abbreviation, nor after a lone letter
+    # before a full stop or a comma or at a line's end («Фиг. 18», «т. е.», «Т, К, Д, В», a
+    # word cut off); the preposition «въ» keeps it
+    old = respell(text)
+    return _ABBREVIATED.sub(lambda m: m.group(1), old)
+
+
+_ABBREVIATED = re.compile(
+    r"(?<![А-Яа-яЁё])([А-ЯЁа-яё]|(?i:фиг|рис|стр|гл|табл|прим|напр|см|др|ср|изд))[ъЪ]"
+    r"(?=[.,;:]|[ \t]*$)",
+    re.M,
+)
 
 
 def _has_verb(clause: str) -> bool:

@@ -331,7 +331,7 @@ _CONSTANT = re.compile(
 def inline_constants(text: str, lang: str, rng: random.Random) -> str:
     """A name declared once as a number (`const COLUMNS = 7;`, `static final int COLS = 7;`,
     `COLS = 7`) and never assigned again: its uses in code written as the number (the
-    declaration stays)."""
+    declaration stays). Not a bit flag (`c | UP`, `c & FACE_UP`): a bare bit says nothing."""
     mask = code_mask(text, lang)
     out = text
     for m in _CONSTANT.finditer(text):
@@ -340,6 +340,8 @@ def inline_constants(text: str, lang: str, rng: random.Random) -> str:
             continue
         if len(re.findall(rf"(?<![\w$.]){name}\s*(?:[-+*/]?=(?!=)|\+\+|--)", text)) != 1:
             continue
+        if re.search(rf"(?:[&|^~]|<<|>>)\s*{name}\b|\b{name}\s*(?:[&|^]|<<|>>)", text):
+            continue  # a bit flag (`card | UP`): its name is all a reader learns of it
         use = re.compile(rf"(?<![\w$])(?:(?:this|self|[A-Z]\w*)\.)?{name}(?![\w$])")
         cur_mask = code_mask(out, lang)
         decl_at = out.find(m.group().strip())

@@ -35,8 +35,8 @@ import re
 from pipeline.segment.code_deals import deal_loops, own_deals, whole_pack_deals
 from pipeline.segment.code_empty import empty_piles
 from pipeline.segment.code_made import made_deck, made_piles
-from pipeline.segment.code_order import forward
 from pipeline.segment.code_moves import bounds, comparisons, sized_bases
+from pipeline.segment.code_order import forward
 from pipeline.segment.code_source import Said, Source, function_line
 from pipeline.segment.code_stock import draws, turned_back
 
