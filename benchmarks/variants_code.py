@@ -407,6 +407,151 @@ def comments(text: str, lang: str, rng: random.Random) -> str:
     return "\n".join(out)
 
 
+# --- the second batch (recorded before its own first measurement) ---------------------------
+
+
+def equality(text: str, lang: str, rng: random.Random) -> str:
+    """JavaScript's strict and loose equality for one another (`===` ↔ `==`, `!==` ↔ `!=`):
+    a rule's comparison of ranks, suits or a null means the same either way."""
+    if lang != "js":
+        return text
+    mask = code_mask(text, lang)
+    swap = {"===": "==", "==": "===", "!==": "!=", "!=": "!=="}
+    pat = re.compile(r"(?<![=!<>])(===|!==|==|!=)(?!=)")
+    return _sub_code(pat, text, mask, lambda m: swap[m.group(1)])
+
+
+def spacing(text: str, lang: str, rng: random.Random) -> str:
+    """The spaces around comparison, logical and assignment operators taken out
+    (`i < 7` → `i<7`, `a && b` → `a&&b`), as compact code writes them."""
+    mask = code_mask(text, lang)
+    pat = re.compile(r"[ \t]+(===|!==|==|!=|<=|>=|&&|\|\||[-+*/]?=(?!=)|<|>)[ \t]+")
+
+    def one(m: re.Match[str]) -> str | None:
+        if m.group(1) in ("<", ">") and lang != "python":
+            return None  # may be a generic type's bracket: left alone
+        return m.group(1)
+
+    return _sub_code(pat, text, mask, one)
+
+
+def quotes(text: str, lang: str, rng: random.Random) -> str:
+    """JavaScript's and Python's string literals in the other quotes (`'tableau'` ↔
+    `"tableau"`, Russian text included) where the other quote and a backslash are not in
+    them."""
+    if lang not in ("js", "python"):
+        return text
+    mask = code_mask(text, lang)
+    out, i = [], 0
+    for m in re.finditer(r"'([^'\"\\\n]*)'|\"([^'\"\\\n]*)\"", text):
+        if (m.start() > 0 and not mask[m.start() - 1]) or mask[m.start()]:
+            continue  # inside a comment or another string, or not a literal's own quote
+        q = "'" if m.group(1) is None else '"'
+        body = m.group(2) if m.group(1) is None else m.group(1)
+        out += [text[i : m.start()], q + body + q]
+        i = m.end()
+    return "".join(out) + text[i:]
+
+
+def empty_tests(text: str, lang: str, rng: random.Random) -> str:
+    """A test of an empty pile written the other way: `x.length === 0` ↔ `!x.length`,
+    `x.length > 0` as `x.length !== 0` (JavaScript), `len(x) == 0` ↔ `not x` (Python)."""
+    mask = code_mask(text, lang)
+    if lang == "js":
+        name = r"[A-Za-z_$][\w$]*(?:\.[A-Za-z_$][\w$]*|\[[\w$.]+\])*"
+        pat = re.compile(
+            rf"(?<![\w$.!])({name})\.length\s*(===?|>)\s*0(?![\w.])|!({name})\.length(?![\w$(])"
+        )
+
+        def one(m: re.Match[str]) -> str:
+            if m.group(3):
+                return f"{m.group(3)}.length === 0"
+            return f"!{m.group(1)}.length" if m.group(2) != ">" else f"{m.group(1)}.length !== 0"
+
+        return _sub_code(pat, text, mask, one)
+    if lang == "python":
+        pat = re.compile(r"\blen\(([A-Za-z_][\w.]*(?:\[[\w.]+\])?)\)\s*==\s*0\b")
+        return _sub_code(pat, text, mask, lambda m: f"not {m.group(1)}")
+    return text
+
+
+def arrows(text: str, lang: str, rng: random.Random) -> str:
+    """JavaScript's `function name(args) {` ↔ `const name = (args) => {` at a statement's
+    start (a named function either way; `this` is not used inside the ones turned)."""
+    if lang != "js":
+        return text
+    mask = code_mask(text, lang)
+    fn = re.compile(
+        r"(?m)^([ \t]*(?:export\s+)?)function\s+([A-Za-z_$][\w$]*)\s*\(([^()\n]*)\)\s*\{"
+    )
+    arrow = re.compile(
+        r"(?m)^([ \t]*(?:export\s+)?)const\s+([A-Za-z_$][\w$]*)\s*=\s*\(([^()\n]*)\)\s*=>\s*\{"
+    )
+
+    def body_uses_this(at: int) -> bool:
+        depth, k = 0, text.index("{", at)
+        for k in range(text.index("{", at), len(text)):
+            if mask[k] and text[k] == "{":
+                depth += 1
+            elif mask[k] and text[k] == "}":
+                depth -= 1
+                if depth == 0:
+                    break
+        return bool(re.search(r"\bthis\b|\barguments\b", text[at:k]))
+
+    def to_arrow(m: re.Match[str]) -> str | None:
+        if body_uses_this(m.start()):
+            return None
+        return f"{m.group(1)}const {m.group(2)} = ({m.group(3)}) => {{"
+
+    def to_function(m: re.Match[str]) -> str | None:
+        return f"{m.group(1)}function {m.group(2)}({m.group(3)}) {{"
+
+    return _both(text, lang, [(fn, to_arrow), (arrow, to_function)])
+
+
+def _both(
+    text: str,
+    lang: str,
+    ways: list[tuple[re.Pattern[str], Callable[[re.Match[str]], str | None]]],
+) -> str:
+    """Each pattern's matches rewritten by its function, in one pass over the original text
+    (so a form turned into the other is not turned back)."""
+    mask = code_mask(text, lang)
+    spans = sorted((m.start(), m.end(), fn(m)) for pat, fn in ways for m in pat.finditer(text))
+    out, i = [], 0
+    for a, b, new in spans:
+        if new is None or not all(mask[a + len(text[a:b]) - len(text[a:b].lstrip()) : b]):
+            continue
+        out += [text[i:a], new]
+        i = b
+    return "".join(out) + text[i:]
+
+
+def steps(text: str, lang: str, rng: random.Random) -> str:
+    """A counted loop's step `i++` written `i = i + 1` (C-like languages)."""
+    if lang == "python":
+        return text
+    mask = code_mask(text, lang)
+    pat = re.compile(r"(\bfor\s*\([^;()\n]*;[^;()\n]*;\s*)([A-Za-z_$][\w$]*)\+\+(\s*\))")
+    return _sub_code(
+        pat, text, mask, lambda m: f"{m.group(1)}{m.group(2)} = {m.group(2)} + 1{m.group(3)}"
+    )
+
+
+def tabs(text: str, lang: str, rng: random.Random) -> str:
+    """Each line's indent of spaces written as tabs (four or two spaces a tab, as the file
+    indents), the code and its text unchanged."""
+    widths = [len(ln) - len(ln.lstrip(" ")) for ln in text.split("\n") if ln.strip()]
+    unit = 4 if widths and all(w % 4 == 0 for w in widths) else 2
+    return "\n".join(
+        "\t" * ((len(ln) - len(ln.lstrip(" "))) // unit)
+        + " " * ((len(ln) - len(ln.lstrip(" "))) % unit)
+        + ln.lstrip(" ")
+        for ln in text.split("\n")
+    )
+
+
 CODE_CHANGES: dict[str, Callable[[str, str, random.Random], str]] = {
     "case-style": case_style,
     "code-synonyms": synonyms,
@@ -417,4 +562,11 @@ CODE_CHANGES: dict[str, Callable[[str, str, random.Random], str]] = {
     "name-bounds": name_bounds,
     "inline-constants": inline_constants,
     "comments": comments,
+    "equality": equality,
+    "spacing": spacing,
+    "quotes": quotes,
+    "empty-tests": empty_tests,
+    "arrows": arrows,
+    "steps": steps,
+    "tabs": tabs,
 }
