@@ -765,6 +765,10 @@ def _keep_said(read: str, said: Said, stmt: str | None = None) -> str:
     col = min(said.col, limit - len(stmt))
     if col < 0:
         return read
+    if col < 2:
+        # a construct at the line's start (no indent, or one tab): two blanks before the
+        # rule where the construct has room, for the stop that sets it apart (`_apart`)
+        col = min(2, limit - len(stmt))
     end = col + len(stmt)
     chars = list(read)
     if any(c not in " \n" for c in chars[: end + 1]):

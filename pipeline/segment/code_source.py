@@ -48,7 +48,7 @@ _TOKEN = re.compile(
     |(?P<comment>//[^\n]*|/\*.*?\*/|\#(?!define\b|include\b)[^\n]*|;;[^\n]*)
     |(?P<str>"(?:\\.|[^"\\\n])*"|'(?:\\.|[^'\\\n])*'|`(?:\\.|[^`\\])*`)
     |(?P<num>\d+)
-    |(?P<id>[A-Za-z_$][\w$]*(?:[-?!][\w$]+)*[?!]?)
+    |(?P<id>[A-Za-z_$][\w$]*(?:[-?!][A-Za-z_$][\w$]*)*(?:[?!](?!=))?)
     |(?P<op>===|!==|==|!=|<=|>=|&&|\|\||\+\+|--|\+=|-=|=>|->|::|[-+*/%^!<>=(){}\[\].,;:?&|~@\\])
     """,
     re.X | re.S,
@@ -56,7 +56,9 @@ _TOKEN = re.compile(
 
 
 def tokens(text: str) -> list[Tok]:
-    """The tokens of a source, comments left out, strings kept (their content, unquoted)."""
+    """The tokens of a source, comments left out, strings kept (their content, unquoted).
+    A Lisp name keeps its `-`, `?` and `!` (`get-value`, `empty?`), but not before `=` or a
+    digit: `a!==b`, `rank-1` written without spaces are operators."""
     out: list[Tok] = []
     line, start = 0, 0
     for m in _TOKEN.finditer(text):
