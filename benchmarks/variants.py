@@ -313,6 +313,21 @@ _CLAUSES = re.compile(
 )
 
 
+def guillemets(text: str, rng: random.Random) -> str:
+    """Russian quotation marks «…» as typewriter ones "…", and "…" as «…»: the same quoted
+    name or phrase (titles set aside as for every prose change)."""
+    if "«" in text:
+        return re.sub(r"«([^«»\n]*)»", r'"\1"', text)
+    return re.sub(r'(?<![\w=])"([^"\n]{1,60})"(?![\w:])', r"«\1»", text)
+
+
+def dashes(text: str, rng: random.Random) -> str:
+    """A dash between words «—» or «–» as a hyphen with spaces « - », and « - » as «—»."""
+    if re.search(r"\s[—–]\s", text):
+        return re.sub(r"(?<=\s)[—–](?=\s)", "-", text)
+    return re.sub(r"(?<=[А-Яа-яЁё,]) - (?=[А-Яа-яЁё])", " — ", text)
+
+
 PROSE_CHANGES: dict[str, Callable[[str, random.Random], str]] = {
     "digits": digits,
     "words": words,
@@ -321,8 +336,12 @@ PROSE_CHANGES: dict[str, Callable[[str, random.Random], str]] = {
     "spelling": spelling,
     "split": split,
     "order": order,
+    "guillemets": guillemets,
+    "dashes": dashes,
 }
 CHANGES = [*PROSE_CHANGES, *CODE_CHANGES]
+# changes of letters and punctuation a program's string would not survive: prose passages only
+_PROSE_ONLY = frozenset({"spelling", "guillemets", "dashes"})
 
 
 def _keeping_names(text: str, titles: list[str], fn: Callable[[str], str]) -> str:
@@ -346,7 +365,7 @@ def variant(p: Passage, name: str, seed: int) -> str | None:
     """The passage under one transformation, or None where it does not apply (unchanged)."""
     rng = random.Random(zlib.crc32(f"{seed}:{p.id}:{name}".encode()))
     if name in PROSE_CHANGES:
-        if name == "spelling" and p.kind not in PROSE:
+        if name in _PROSE_ONLY and p.kind not in PROSE:
             return None
         new = _keeping_names(p.text, p.titles, lambda t: PROSE_CHANGES[name](t, rng))
     else:

@@ -552,6 +552,71 @@ def tabs(text: str, lang: str, rng: random.Random) -> str:
     )
 
 
+# --- the third batch (recorded before its own first measurement) ----------------------------
+
+
+def wrapped(text: str, lang: str, rng: random.Random) -> str:
+    """A condition inside brackets broken after each `&&` / `||` (`and` / `or` in Python),
+    its next part on a line of its own indented eight spaces more, as long conditions are
+    written."""
+    mask = code_mask(text, lang)
+    ops = r"and|or" if lang == "python" else r"&&|\|\|"
+    out: list[str] = []
+    pos = 0
+    for ln in text.split("\n"):
+        indent = ln[: len(ln) - len(ln.lstrip())]
+        pieces, last, depth = [], 0, 0
+        for k, ch in enumerate(ln):
+            if not mask[pos + k]:
+                continue
+            depth += ch in "(["
+            depth -= ch in ")]"
+            m = re.match(rf"\s+({ops})\s+", ln[k:]) if depth > 0 and ch in " \t" else None
+            if m and all(mask[pos + k : pos + k + m.end()]) and k >= last:
+                pieces.append(ln[last:k] + " " + m.group(1))
+                last = k + m.end()
+        pieces.append(ln[last:])
+        out.append(("\n" + indent + " " * 8).join(pieces))
+        pos += len(ln) + 1
+    return "\n".join(out)
+
+
+def semicolons(text: str, lang: str, rng: random.Random) -> str:
+    """JavaScript without the semicolon that ends a line's statement (as many modern sources
+    are written); not after `for (…;` parts nor before a line that opens with a bracket."""
+    if lang != "js":
+        return text
+    mask = code_mask(text, lang)
+    lines = text.split("\n")
+    out, pos = [], 0
+    for k, ln in enumerate(lines):
+        body = ln.rstrip()
+        nxt = next((x.strip() for x in lines[k + 1 :] if x.strip()), "")
+        if (
+            body.endswith(";")
+            and mask[pos + len(body) - 1]
+            and not re.match(r"\s*for\s*\(", ln)
+            and nxt[:1] not in ("(", "[", "`", "+", "-", "/")
+        ):
+            ln = body[:-1] + ln[len(body) :]
+        out.append(ln)
+        pos += len(lines[k]) + 1
+    return "\n".join(out)
+
+
+def braces(text: str, lang: str, rng: random.Random) -> str:
+    """A branch of one statement on its condition's line given braces: `if (c) return x;`
+    → `if (c) { return x; }` (C-like languages)."""
+    if lang == "python":
+        return text
+    mask = code_mask(text, lang)
+    cond = r"\((?:[^()\n]|\((?:[^()\n]|\([^()\n]*\))*\))*\)"
+    pat = re.compile(
+        rf"(?m)^([ \t]*(?:else\s+)?if\s*)({cond})[ \t]*([^{{}};\n][^{{}};\n]*;)[ \t]*$"
+    )
+    return _sub_code(pat, text, mask, lambda m: f"{m.group(1)}{m.group(2)} {{ {m.group(3)} }}")
+
+
 CODE_CHANGES: dict[str, Callable[[str, str, random.Random], str]] = {
     "case-style": case_style,
     "code-synonyms": synonyms,
@@ -569,4 +634,7 @@ CODE_CHANGES: dict[str, Callable[[str, str, random.Random], str]] = {
     "arrows": arrows,
     "steps": steps,
     "tabs": tabs,
+    "wrapped": wrapped,
+    "semicolons": semicolons,
+    "braces": braces,
 }
