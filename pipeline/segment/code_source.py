@@ -168,6 +168,12 @@ def header_words(toks: list[Tok]) -> list[str]:
     return out
 
 
+# an operator that ends a line and carries its statement on to the next (`a &&⏎ b`), and
+# one that opens a line to carry the last one on (`a⏎ && b`, `⏎ .then(…)`)
+_CARRIES = frozenset("+ - * / & | = < > . ? : % ^ && || == === != !== <= >= => += -=".split())
+_GOES_ON = frozenset({".", "{", "&&", "||", "?", "and", "or"})
+
+
 class Source:
     """A source's tokens and, for each, the headers of the blocks it stands in (innermost
     last): braces for C-like languages, indentation after `:` for Python."""
@@ -231,8 +237,9 @@ class Source:
                 i + 1 < len(toks)
                 and toks[i + 1].line != t.line
                 and t.text not in (",", "(")
-                and not (t.kind == "op" and t.text in "+-*/&|=<>.?:")
-                and toks[i + 1].text not in (".", "{")
+                and not (t.kind == "op" and t.text in _CARRIES)
+                and not (t.kind == "id" and t.text in ("and", "or"))
+                and toks[i + 1].text not in _GOES_ON
             ):
                 stmt_start = i + 1
         for hid in stack:
@@ -247,10 +254,13 @@ class Source:
         return None
 
     def statement_end(self, i: int) -> int:
-        """The index after the last token of the statement token `i` stands in."""
+        """The index after the last token of the statement token `i` stands in: at its `;`,
+        or where a line break began the next statement (JavaScript without semicolons)."""
         depth = 0
         for k in range(i, len(self.toks)):
             t = self.toks[k]
+            if k > i and depth == 0 and self.starts[k] == k and t.line != self.toks[k - 1].line:
+                return k
             if t.kind == "op" and t.text in "([{":
                 depth += 1
             elif t.kind == "op" and t.text in ")]}":
