@@ -170,7 +170,8 @@ def header_words(toks: list[Tok]) -> list[str]:
 
 # an operator that ends a line and carries its statement on to the next (`a &&⏎ b`), and
 # one that opens a line to carry the last one on (`a⏎ && b`, `⏎ .then(…)`)
-_CARRIES = frozenset("+ - * / & | = < > . ? : % ^ && || == === != !== <= >= => += -=".split())
+_CARRIES = frozenset({"+", "-", "*", "/", "&", "|", "=", "<", ">", ".", "?", ":", "%", "^"})
+_CARRIES |= {"&&", "||", "==", "===", "!=", "!==", "<=", ">=", "=>", "+=", "-="}
 _GOES_ON = frozenset({".", "{", "&&", "||", "?", "and", "or"})
 
 
