@@ -911,13 +911,15 @@ _CLAUSE_ENDS = frozenset({"STOP", "COMMA", "SEMI"})
 # («переложить колоду», «пасьянс можно переложить один раз»)
 _RELAID = frozenset({"переложить", "перекладываться"})
 _CARD_OBJECT = frozenset({"CARD", "RANK", "RUN"})
-_AGAIN_WORDS = frozenset({"AGAIN", "TIMES", "PATIENCE", "ALL"})
+_AGAIN_WORDS = frozenset({"AGAIN", "TIMES", "MULT", "PATIENCE", "ALL", "SHUFFLE"})
 
 
 def _card_relaid(toks: list[Tok]) -> list[Tok]:
-    """«переложить» whose clause names a card (a card, a rank, a run) and says nothing of
-    again, of times, of the game or of all cards: a move of that card (MOVE), as
-    «переместить», «перекладывать»; otherwise the deal again it stays."""
+    """«переложить» whose clause names a card (a card, a rank, a run of cards) and says
+    nothing of again, of times, of shuffling, of the game or of all cards: a move of that card
+    (MOVE), as «переместить», «перекладывать»; otherwise the deal again it stays. «целиком»
+    alone («колоду можно переложить целиком») names no card; a free or empty place as the
+    destination («в любую свободную ячейку»: a cell, or a space) keeps the old reading."""
     out = list(toks)
     for i, t in enumerate(toks):
         if t.type != "DEAL" or t.lemma not in _RELAID:
@@ -928,8 +930,12 @@ def _card_relaid(toks: list[Tok]) -> list[Tok]:
         hi = i + 1
         while hi < len(toks) and toks[hi].type not in ("STOP", "SEMI", "COMMA"):
             hi += 1
-        clause = {x.type for x in toks[lo:hi]}
-        if clause & _CARD_OBJECT and not clause & _AGAIN_WORDS:
+        clause = {x.type for x in toks[lo:hi] if x.lemma != "целиком"}
+        placed = any(
+            a.type in ("FREE", "EMPTY") and b.type == "PLACE"
+            for a, b in zip(toks[lo:hi], toks[lo + 1 : hi], strict=False)
+        )
+        if clause & _CARD_OBJECT and not clause & _AGAIN_WORDS and not placed:
             out[i] = t._replace(type="MOVE")
     return out
 
