@@ -525,6 +525,8 @@ def tokenize(sentence: str, book: str | None = None, entry: str | None = None) -
         raw = all_as_each(raw)
     if entry is not None:
         raw = _entry_place(raw, entry)
+    if any(t.type == "DEAL" and t.lemma in _RELAID for t in raw):
+        raw = _card_relaid(raw)
     # Each pass below rewrites only around a token type it names; no pass makes a type a later
     # one looks for, so the types present after the phrases tell which passes can change
     # anything (a first sight of a sentence runs only those).
@@ -902,6 +904,40 @@ def _begun_with(toks: list[Tok]) -> list[Tok]:
 # расклад», «текущую серию …»)
 _CURRENT_CARD = frozenset({"текущая", "текущей", "текущую", "текущею"})
 _CLAUSE_ENDS = frozenset({"STOP", "COMMA", "SEMI"})
+
+
+# verbs of laying again that move a card when a card is what they lay («переложить верхнюю
+# карту на …», «карты могут быть переложены …») and deal again when the pack or the game is
+# («переложить колоду», «пасьянс можно переложить один раз»)
+_RELAID = frozenset({"переложить", "перекладываться"})
+_CARD_OBJECT = frozenset({"CARD", "RANK", "RUN"})
+_AGAIN_WORDS = frozenset({"AGAIN", "TIMES", "MULT", "PATIENCE", "ALL", "SHUFFLE"})
+
+
+def _card_relaid(toks: list[Tok]) -> list[Tok]:
+    """«переложить» whose clause names a card (a card, a rank, a run of cards) and says
+    nothing of again, of times, of shuffling, of the game or of all cards: a move of that card
+    (MOVE), as «переместить», «перекладывать»; otherwise the deal again it stays. «целиком»
+    alone («колоду можно переложить целиком») names no card; a free or empty place as the
+    destination («в любую свободную ячейку»: a cell, or a space) keeps the old reading."""
+    out = list(toks)
+    for i, t in enumerate(toks):
+        if t.type != "DEAL" or t.lemma not in _RELAID:
+            continue
+        lo = i
+        while lo > 0 and toks[lo - 1].type not in ("STOP", "SEMI", "COMMA"):
+            lo -= 1
+        hi = i + 1
+        while hi < len(toks) and toks[hi].type not in ("STOP", "SEMI", "COMMA"):
+            hi += 1
+        clause = {x.type for x in toks[lo:hi] if x.lemma != "целиком"}
+        placed = any(
+            a.type in ("FREE", "EMPTY") and b.type == "PLACE"
+            for a, b in zip(toks[lo:hi], toks[lo + 1 : hi], strict=False)
+        )
+        if clause & _CARD_OBJECT and not clause & _AGAIN_WORDS and not placed:
+            out[i] = t._replace(type="MOVE")
+    return out
 
 
 def _current_card(toks: list[Tok]) -> list[Tok]:

@@ -756,12 +756,20 @@ def _keep_all_said(read: str, group: list[Said]) -> str:
 def _keep_said(read: str, said: Said, stmt: str | None = None) -> str:
     """A line as read with the rule a construct of the code states kept in the construct's
     place (`pipeline.segment.code_rules`: `    return card.rank === "K";` → `    space_rank
-    = 13.`), a sentence of its own. Unchanged when the construct is too short to hold it or
-    text stands before it or where it would go."""
+    = 13.`), a sentence of its own; a construct too short to hold it lends the blank indent
+    before it (`  let n = c < 4 ? 6 : 5;` is as short as the rule it states, whichever word
+    declares the name). Unchanged when the line is too short to hold it or text stands
+    before it or where it would go."""
     stmt = stmt or said.statement
-    end = said.col + len(stmt)
-    if end > said.col + said.width + 1 or end > len(read):
+    limit = min(said.col + said.width + 1, len(read))
+    col = min(said.col, limit - len(stmt))
+    if col < 0:
         return read
+    if col < 2:
+        # a construct at the line's start (no indent, or one tab): two blanks before the
+        # rule where the construct has room, for the stop that sets it apart (`_apart`)
+        col = min(2, limit - len(stmt))
+    end = col + len(stmt)
     chars = list(read)
     if any(c not in " \n" for c in chars[: end + 1]):
         return read
@@ -772,7 +780,7 @@ def _keep_said(read: str, said: Said, stmt: str | None = None) -> str:
         if text_at is None or text_at - 1 <= end:
             return read
         chars[text_at - 1] = "\n"
-    chars[said.col : end] = stmt
+    chars[col:end] = stmt
     return "".join(chars)
 
 

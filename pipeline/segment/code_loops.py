@@ -11,15 +11,20 @@ from pipeline.segment.code_source import Source
 
 _BOUND = r"(?:\d+|[A-Za-z_$][\w$.]*(?:\s*[-+]\s*\d+)?)"
 _TYPE = r"(?:(?:let|var|int|const|auto|size_t|unsigned|long|Int|usize)\s+)?"
+# a step of one: `i++`, `++i`, `i += 1`, `i = i + 1`, `i = 1 + i` (PHP's `$i` too)
+_STEP = (
+    r"(?:\$?(?P=v)\s*\+\+|\+\+\s*\$?(?P=v)|\$?(?P=v)\s*\+=\s*1"
+    r"|\$?(?P=v)\s*=\s*(?:\$?(?P=v)\s*\+\s*1|1\s*\+\s*\$?(?P=v))(?![\w.]))"
+)
 # loop headers by language; each names its variable `v`, first value `lo`, bound `hi` and
 # whether the bound is reached (`op`: `<=`, `..`, `...`, `..=`, `through`)
 _HEADERS = [
     # C, JS, Java, C#, C++, PHP, Dart; Go without the brackets
     rf"\bfor\s*\(\s*{_TYPE}\$?(?P<v>[A-Za-z_]\w*)\s*(?::\s*\w+\s*)?=\s*(?P<lo>{_BOUND})\s*;"
     rf"\s*\$?(?P=v)\s*(?P<op><=?)\s*(?P<hi>{_BOUND})\s*;\s*"
-    r"(?:\$?(?P=v)\s*\+\+|\+\+\s*\$?(?P=v)|\$?(?P=v)\s*\+=\s*1)\s*\)",
+    rf"{_STEP}\s*\)",
     rf"\bfor\s+(?P<v>[A-Za-z_]\w*)\s*:=\s*(?P<lo>{_BOUND})\s*;\s*(?P=v)\s*(?P<op><=?)\s*"
-    rf"(?P<hi>{_BOUND})\s*;\s*(?P=v)\s*\+\+\s*\{{",
+    rf"(?P<hi>{_BOUND})\s*;\s*{_STEP}\s*\{{",
     # Python
     rf"\bfor\s+(?P<v>[A-Za-z_]\w*)\s+in\s+range\(\s*(?:(?P<lo>{_BOUND})\s*,\s*)?"
     rf"(?P<hi>{_BOUND})\s*\)\s*:",

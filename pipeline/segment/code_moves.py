@@ -438,12 +438,18 @@ def _function_header(src: Source, lo: int) -> Tok | None:
 
 
 def _function_name(src: Source, lo: int) -> str | None:
-    """The name of the innermost function token `lo` stands in (`IsCorrectMove`)."""
+    """The name of the innermost function token `lo` stands in (`IsCorrectMove`), an arrow
+    function's too (`const canDrop = (card, col) => {`, `canDrop: (card) => {`)."""
     name = None
     for hid in src.scopes[lo] if lo < len(src.scopes) else ():
-        texts = [t.text for t in src.headers[hid]]
+        head = src.headers[hid]
+        texts = [t.text for t in head]
         k = texts.index("(") if "(" in texts else 0
-        if k > 0 and src.headers[hid][k - 1].kind == "id" and texts[0] not in _BRANCHES:
+        if "=>" in texts and k > 1 and texts[k - 1] in ("=", ":", "async"):
+            at = k - 2 if texts[k - 1] != "async" else k - 3
+            if at >= 0 and head[at].kind == "id":
+                name = texts[at]
+        elif k > 0 and head[k - 1].kind == "id" and texts[0] not in _BRANCHES:
             name = texts[k - 1]
     return name
 

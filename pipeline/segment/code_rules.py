@@ -36,6 +36,7 @@ from pipeline.segment.code_deals import deal_loops, own_deals, whole_pack_deals
 from pipeline.segment.code_empty import empty_piles
 from pipeline.segment.code_made import made_deck, made_piles
 from pipeline.segment.code_moves import bounds, comparisons, sized_bases
+from pipeline.segment.code_order import forward
 from pipeline.segment.code_source import Said, Source, function_line
 from pipeline.segment.code_stock import draws, turned_back
 
@@ -83,7 +84,7 @@ def code_statement(name: str) -> str | None:
 
 def read(text: str) -> list[Said]:
     """Every rule the constructs of a source state (see the module docstring)."""
-    src = Source(text)
+    src = Source(forward(text))  # `7 > i` read as `i < 7`: one order for every reader
     said = deal_loops(src) + comparisons(src) + empty_piles(src) + turned_back(src)
     said += draws(src) + made_piles(src) + made_deck(src) + sized_bases(src)
     said += whole_pack_deals(src) + bounds(src) + own_deals(src)

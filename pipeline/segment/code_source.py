@@ -48,7 +48,7 @@ _TOKEN = re.compile(
     |(?P<comment>//[^\n]*|/\*.*?\*/|\#(?!define\b|include\b)[^\n]*|;;[^\n]*)
     |(?P<str>"(?:\\.|[^"\\\n])*"|'(?:\\.|[^'\\\n])*'|`(?:\\.|[^`\\])*`)
     |(?P<num>\d+)
-    |(?P<id>[A-Za-z_$][\w$]*(?:[-?!][\w$]+)*[?!]?)
+    |(?P<id>[A-Za-z_$][\w$]*(?:[-?!][A-Za-z_$][\w$]*)*(?:[?!](?!=))?)
     |(?P<op>===|!==|==|!=|<=|>=|&&|\|\||\+\+|--|\+=|-=|=>|->|::|[-+*/%^!<>=(){}\[\].,;:?&|~@\\])
     """,
     re.X | re.S,
@@ -56,7 +56,9 @@ _TOKEN = re.compile(
 
 
 def tokens(text: str) -> list[Tok]:
-    """The tokens of a source, comments left out, strings kept (their content, unquoted)."""
+    """The tokens of a source, comments left out, strings kept (their content, unquoted).
+    A Lisp name keeps its `-`, `?` and `!` (`get-value`, `empty?`), but not before `=` or a
+    digit: `a!==b`, `rank-1` written without spaces are operators."""
     out: list[Tok] = []
     line, start = 0, 0
     for m in _TOKEN.finditer(text):
@@ -166,6 +168,13 @@ def header_words(toks: list[Tok]) -> list[str]:
     return out
 
 
+# an operator that ends a line and carries its statement on to the next (`a &&⏎ b`), and
+# one that opens a line to carry the last one on (`a⏎ && b`, `⏎ .then(…)`)
+_CARRIES = frozenset({"+", "-", "*", "/", "&", "|", "=", "<", ">", ".", "?", ":", "%", "^"})
+_CARRIES |= {"&&", "||", "==", "===", "!=", "!==", "<=", ">=", "=>", "+=", "-="}
+_GOES_ON = frozenset({".", "{", "&&", "||", "?", "and", "or"})
+
+
 class Source:
     """A source's tokens and, for each, the headers of the blocks it stands in (innermost
     last): braces for C-like languages, indentation after `:` for Python."""
@@ -229,8 +238,9 @@ class Source:
                 i + 1 < len(toks)
                 and toks[i + 1].line != t.line
                 and t.text not in (",", "(")
-                and not (t.kind == "op" and t.text in "+-*/&|=<>.?:")
-                and toks[i + 1].text not in (".", "{")
+                and not (t.kind == "op" and t.text in _CARRIES)
+                and not (t.kind == "id" and t.text in ("and", "or"))
+                and toks[i + 1].text not in _GOES_ON
             ):
                 stmt_start = i + 1
         for hid in stack:
@@ -245,10 +255,13 @@ class Source:
         return None
 
     def statement_end(self, i: int) -> int:
-        """The index after the last token of the statement token `i` stands in."""
+        """The index after the last token of the statement token `i` stands in: at its `;`,
+        or where a line break began the next statement (JavaScript without semicolons)."""
         depth = 0
         for k in range(i, len(self.toks)):
             t = self.toks[k]
+            if k > i and depth == 0 and self.starts[k] == k and t.line != self.toks[k - 1].line:
+                return k
             if t.kind == "op" and t.text in "([{":
                 depth += 1
             elif t.kind == "op" and t.text in ")]}":
