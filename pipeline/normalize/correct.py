@@ -43,6 +43,8 @@ from pipeline.normalize.agreement import (
 from pipeline.normalize.brackets import semicolons_closing_brackets
 from pipeline.normalize.channel import EM_CONFIDENCE, adapt, reestimate
 from pipeline.normalize.confusions import ConfusionTable, _align_chars, shape_pairs
+from pipeline.normalize.context import MAX_LEN as CONTEXT_LEN
+from pipeline.normalize.context import ContextModel, neighbour_class, shipped_model, tokens
 from pipeline.normalize.frequency import FLOOR, zipf
 from pipeline.normalize.letters import fix_letters, is_roman
 from pipeline.normalize.lexicon import CACHE_LIMIT, Lexicon, lexicon
@@ -113,6 +115,9 @@ COMMON_LOOKUP: float | None = FLOOR + 1.0
 # read as a word one seen confusion away that it uses this much more (Zipf, 10**0.5 = 3x:
 # слѣва, сдаютъ), weighed as a doubted word is (`_uncommon`)
 UNCOMMON_GAP = 0.5
+CONTEXT_DOUBT = 90  # below this OCR confidence a real word's neighbours may overrule it
+CONTEXT_SHARE = 0.9  # ... where the word they want has this share of the evidence
+CONTEXT_GENERIC = 0.01  # a letter no confusion of the table explains, weighed in context
 PUNCT_CONFIDENCE = 0.7  # `(правило I;` -> `(правило I)`
 # A document with no semicolon at all but this many colons before a small letter reads the
 # typeface's semicolon as a colon (its comma-tail lost): the print sets `;` four times as
@@ -317,6 +322,7 @@ class _Decision:
     verb: str | None = None  # выходить/выходитъ: the verb's other form, the clause decides
     function: str | None = None  # пли -> или: the function word one confusion away
     marked: bool = False  # боле: the dictionary's first reading is informal or distorted
+    confusable: list | None = None  # [(candidate, weight)]: real words the context may want
 
     @property
     def simple(self) -> bool:
@@ -330,6 +336,7 @@ class _Decision:
             or self.verb
             or self.function
             or self.marked
+            or self.confusable
         )
 
 
@@ -474,6 +481,7 @@ class Corrector:
         self._specks = self._speck_letters() if self.prereform else {}
         self.decisions: dict[str, _Decision] = {}
         self._skipped_lookups = 0
+        self.context: ContextModel | None = shipped_model() if self.prereform else None
         # the confusions the document's sure corrections show (`_reestimate`): the slips
         # its typeface and engine make
         self._sure_slips: set[tuple[str, str]] = set()
@@ -684,6 +692,8 @@ class Corrector:
                     top = self.lex.parses(low)[:1]
                     d.marked = bool(top) and not _MARKED.isdisjoint(top[0].tag.grammemes)
                 d.real_word = self._rule_candidates(low, n) or None
+            if self.context is not None and len(low) <= CONTEXT_LEN and fixed.islower():
+                d.confusable = self._confusables(low) or None
             return d
         names = self.lex.tags(low) if fixed[:1].isupper() else []
         if (
@@ -1365,6 +1375,97 @@ class Corrector:
                     s, e, _like_case(d.fixed, cand), "real-word", NEIGHBOUR_CONFIDENCE, True
                 )
         return None
+
+    def _confusables(self, low: str) -> list[tuple[str, float]]:
+        """The words the context model knows one letter from `low` (a real word): each with
+        its confusion's weight, a seen one's (но for по: 0.45) or `CONTEXT_GENERIC` for a
+        letter no confusion of the table explains (онъ for отъ). Cheap: the model's
+        vocabulary is a dict; only the candidates found are parsed."""
+        model = self.context
+        if model is None or not model.has(low):
+            # a word the gold seldom prints: the model knows nothing of its contexts (a rare
+            # word one slip from a common one is `_uncommon`'s, on the page's own evidence)
+            return []
+        seen = self.table.neighbours(low, 1, min_weight=RULE_MIN_WEIGHT)
+        out = {c: w for c, w in seen.items() if c != low and model.has(c)}
+        for i, ch in enumerate(low):
+            for a in _ALPHABET:
+                if a != ch:
+                    c = low[:i] + a + low[i + 1 :]
+                    if c not in out and model.has(c):
+                        out[c] = max(CONTEXT_GENERIC, self.table.weight(ch, a))
+        if not out:
+            return []
+        # another form of the same word (звѣзду/звѣзды) or another pronoun (она/онъ, ихъ/
+        # имъ) is grammar's to choose
+        parses = self.lex.parses(low)
+        lemmas = {p.normal_form for p in parses}
+        pronoun = any(p.tag.POS == "NPRO" for p in parses)
+        return sorted(
+            (c, w)
+            for c, w in out.items()
+            if lemmas.isdisjoint(p.normal_form for p in self.lex.parses(c))
+            and not (pronoun and any(p.tag.POS == "NPRO" for p in self.lex.parses(c)))
+        )
+
+    def _context_token(self, s: int, e: int, forward: bool) -> str | None:
+        """The context model's neighbour of the word text[s:e] on one side: the word (as
+        corrected, where it was), a mark, or a line's edge; None where text the engine lost
+        stands between, or a speck was dropped there."""
+        text = self.text
+        if forward:
+            k = e
+            while k < len(text) and text[k] == " ":
+                k += 1
+            if k >= len(text) or text[k] == "\n":
+                return "</s>"
+            if self._cut_between(e, k + 1):
+                return None
+            nm = WORD.match(text, k)
+            if nm is not None:
+                return self._corrected(nm)
+            toks = tokens(text[k])
+            return toks[0] if toks else None
+        k = s - 1
+        while k >= 0 and text[k] == " ":
+            k -= 1
+        if k < 0 or text[k] == "\n":
+            return "<s>"
+        if self._cut_between(k, s):
+            return None
+        if text[k].isalpha():
+            pm = _PREV_WORD.search(text, max(0, k - 80), k + 1)
+            return self._corrected(pm) if pm is not None else None
+        toks = tokens(text[k])
+        return toks[0] if toks else None
+
+    def _by_context(self, d: _Decision, s: int, e: int) -> Edit | None:
+        """A real word the engine doubted (below `CONTEXT_DOUBT`) that its neighbours read as
+        another one letter away (`, по его` -> `, но его`; `карту отъ выбираетъ` -> `онъ`): the
+        context model's score of each, times its confusion's weight, the printed word's
+        own times the engine's confidence (`keep_factor`); the other word only with
+        `CONTEXT_SHARE` of the evidence or more."""
+        conf = self.conf_at(s)
+        model = self.context
+        if conf is None or conf >= CONTEXT_DOUBT or model is None or not d.confusable:
+            return None
+        if self._authors_word(d.fixed, s, capital=True):
+            return None
+        left = self._context_token(s, e, forward=False)
+        right = self._context_token(s, e, forward=True)
+        if left is None or right is None:
+            return None
+        lc, rc = neighbour_class(self.lex, left), neighbour_class(self.lex, right)
+        low = d.fixed.lower()
+        own = model.score(low, left, lc, right, rc) * keep_factor(conf)
+        scored = sorted(
+            ((w * model.score(c, left, lc, right, rc), c) for c, w in d.confusable), reverse=True
+        )
+        best_s, best = scored[0]
+        share = best_s / (own + sum(x for x, _ in scored))
+        if share < CONTEXT_SHARE:
+            return None
+        return Edit(s, e, _like_case(d.fixed, best), "real-word", share, True)
 
     def _relative(self, d: _Decision, s: int, e: int) -> Edit | None:
         """`мета, с которых сняты карты`: a rare noun right before «, [prep] который…» that
@@ -2561,6 +2662,8 @@ class Corrector:
                 found = self._gerund_before_subject(d, s, e)
             if found is None and d.rare:
                 found = self._pronoun_after_preposition(d, s, e)
+            if found is None and d.confusable:
+                found = self._by_context(d, s, e)
             if found:
                 return [found]
         if (
