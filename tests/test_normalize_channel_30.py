@@ -134,3 +134,25 @@ def test_the_shipped_model_is_the_build_of_the_development_gold() -> None:
     )
     assert build.build([t for _n, t in texts]) == shipped
     assert context.neighbour_class(lexicon(True), "картамъ") == "NOUN.datv"
+
+
+def _opening(text: str, word: str, conf: float | None) -> str:
+    return pre(text, ((word + " ", word, conf),) if conf is not None else ())
+
+
+def test_a_capital_misread_as_another_is_read_as_the_common_word() -> None:
+    # Кели: К for Е, and е for с (a seen confusion); not вели, the rarer word one slip off
+    raw = "Кели всѣ карты вышли, пасьянсъ сошелся."
+    assert _opening(raw, "Кели", 88) == "Если всѣ карты вышли, пасьянсъ сошелся."
+    # і opens an old word only before a vowel: исторія, never історія
+    assert _opening("Карты кладетъ. Неторія игры.", "Неторія", 50) == (
+        "Карты кладетъ. Исторія игры."
+    )
+
+
+def test_a_sure_or_unscored_capital_or_a_name_stays() -> None:
+    raw = "Кели всѣ карты вышли, пасьянсъ сошелся."
+    assert _opening(raw, "Кели", 97) == raw
+    assert _opening(raw, "Кели", None) == raw
+    raw = "Такъ учила Мадлена игрѣ."
+    assert _opening(raw, "Мадлена", 50) == raw

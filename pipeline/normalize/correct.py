@@ -117,6 +117,7 @@ COMMON_LOOKUP: float | None = FLOOR + 1.0
 UNCOMMON_GAP = 0.5
 CONTEXT_DOUBT = 90  # below this OCR confidence a real word's neighbours may overrule it
 CONTEXT_SHARE = 0.9  # ... where the word they want has this share of the evidence
+INITIAL_WEIGHT = 0.3  # a capital read as another (Кели: Если), as `CAPITAL_SHAPE_WEIGHT`
 CONTEXT_GENERIC = 0.01  # a letter no confusion of the table explains, weighed in context
 PUNCT_CONFIDENCE = 0.7  # `(правило I;` -> `(правило I)`
 # A document with no semicolon at all but this many colons before a small letter reads the
@@ -279,6 +280,7 @@ _LETTER_BEFORE = regex.compile(rf"(?<!\p{{L}})[{_LABELS}]" + _LIST_TAIL)
 # a lone letter's stop read as another mark before the abbreviation's second letter (т, е,
 # т, є, т-е., т: д.): е, д, п alone are no words of the print, so the letter before is `т.`
 _ABBREVIATION_STOP_MISREAD = regex.compile(r"[,:;\-][ \u00a0]?[едпє](?!\p{L})")
+_I_BEFORE_CONSONANT = regex.compile(r"і(?![аеёиоуыэюяѣіѵй])")
 _HAS_VOWEL = regex.compile(r"[аеёиоуыэюяѣіѵ]")
 _POSSESSIVES = frozenset({"его", "ея", "ее", "ихъ"})
 _HEADING_COMMA = regex.compile(r",(?=\n)")
@@ -711,6 +713,15 @@ class Corrector:
         self._unknown_budget -= 1
         d.unknown = True
         cands = self._candidates(low, 2)
+        if (
+            self.prereform
+            and len(low) >= 3
+            and fixed[:1].isupper()
+            and fixed[1:].islower()
+            and self.word_conf.get(word, 100.0) < SURE_UNKNOWN
+        ):  # the engine doubted the word: a text without confidences keeps its capitals
+            for c, w in self._initial_slips(low).items():
+                cands[c] = max(cands.get(c, 0.0), w)
         kind = "ocr-word"
         weak = not cands or max(cands.values()) < GENERIC_WEIGHT  # two unseen slips at best
         if weak and len(low) >= 4 and self._generic_budget > 0:
@@ -1375,6 +1386,26 @@ class Corrector:
                     s, e, _like_case(d.fixed, cand), "real-word", NEIGHBOUR_CONFIDENCE, True
                 )
         return None
+
+    def _initial_slips(self, low: str) -> dict[str, float]:
+        """The common words (`COMMON_LOOKUP`) the word `low`, printed with a capital, is with
+        another first letter (a capital misread as another, whatever its shape:
+        `INITIAL_WEIGHT`), and one seen confusion more (Кели, Вели: Если, with е read for с;
+        Кеть: Есть): each with its weight. The list bounds the look-up (a handful of the
+        spellings are common)."""
+        table, out = self.table, {}
+        for a in _ALPHABET:
+            if a == low[0]:
+                continue
+            head = a + low[1:]
+            if self._common_spelling(head):
+                out[head] = INITIAL_WEIGHT
+            for c, w in table.neighbours(head, 1, min_weight=RULE_MIN_WEIGHT).items():
+                if c[:1] == a and INITIAL_WEIGHT * w > out.get(c, 0.0) and self._common_spelling(c):
+                    out[c] = INITIAL_WEIGHT * w
+        # the old print's і stands before a vowel only (исторія, never історія)
+        out = {c: w for c, w in out.items() if not _I_BEFORE_CONSONANT.search(c)}
+        return {c: out[c] for c in self._known_some(out)} if out else {}
 
     def _confusables(self, low: str) -> list[tuple[str, float]]:
         """The words the context model knows one letter from `low` (a real word): each with
