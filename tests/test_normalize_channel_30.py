@@ -156,3 +156,21 @@ def test_a_sure_or_unscored_capital_or_a_name_stays() -> None:
     assert _opening(raw, "Кели", None) == raw
     raw = "Такъ учила Мадлена игрѣ."
     assert _opening(raw, "Мадлена", 50) == raw
+
+
+def test_digits_read_for_letters_and_letters_for_digits() -> None:
+    assert pre("Старшую, независимо 07ъ масти.") == "Старшую, независимо отъ масти."
+    assert pre("Кладутъ 3а картой.") == "Кладутъ за картой."
+    # a number with a letter for a digit; the noun after it reads the number, not о
+    assert pre("Кладутъ 1О картъ.") == "Кладутъ 10 картъ."
+    assert pre("Кладутъ З0 картъ.") == "Кладутъ 30 картъ."
+
+
+def test_a_run_that_is_neither_or_both_stays() -> None:
+    for raw in (
+        "Кладутъ Зо картъ.",  # no digit: a word's business, not a number's
+        "Возьмите 2 колоды по 52 карты.",
+        "Кладутъ въ 1-мъ ряду.",
+        "Кладутъ 5ф картъ.",  # ф is no digit, 5 no letter of a word
+    ):
+        assert pre(raw) == raw

@@ -205,6 +205,13 @@ _PRIMARY_PREPOSITIONS = frozenset(
 )
 # the OCR read і as the digit one inside a word (соблюден1я -> соблюденія)
 _DIGIT_I = regex.compile(r"\p{Script=Cyrillic}+1\p{Script=Cyrillic}+")
+# a run of letters and digits that holds both (07ъ, 3а, 1О), and the look-alikes either way
+_LETTERS_AND_DIGITS = regex.compile(
+    r"(?<![\p{L}\p{N}\p{M}])(?=[\p{L}\p{M}]*\d)(?=\d*\p{Script=Cyrillic})[\p{L}\p{M}\d]+"
+    r"(?![\p{L}\p{N}\p{M}])"
+)
+_DIGIT_LETTERS = str.maketrans("03467", "озчбт")
+_LETTER_DIGITS = str.maketrans("ОоЗзБб", "003366")  # І, l: a Roman numeral's
 _ALPHABET = "абвгдежзийклмнопрстуфхцчшщъыьэюяѣі"
 _PROPER = frozenset({"Name", "Surn", "Patr", "Geox", "Orgn", "Trad"})
 _SENTENCE_END = frozenset(".!?…")
@@ -2331,6 +2338,9 @@ class Corrector:
         if self.prereform:
             self._reestimate()
         edits: list[Edit] = []
+        digits = self._digit_slips()
+        for ed in digits:  # 1О картъ: the words around read the number (10), not о
+            self._final_at[ed.end] = ed.new
         pending: list[tuple[_Decision, str, int, int]] = []
         text = self.text
         decide = self.decide
@@ -2415,6 +2425,7 @@ class Corrector:
         edits.extend(self._stray_marks())
         edits.extend(self._hyphen_joins())
         edits.extend(self._digit_i())
+        edits.extend(digits)
         return edits
 
     def _letter_list(self, s: int, e: int) -> bool:
@@ -2566,6 +2577,28 @@ class Corrector:
                 if self.lex.known(word):
                     out.append(Edit(m.start(), m.end(), word, "char", 1.0, True))
             pos = text.find("1", pos + 1)
+        return out
+
+    def _digit_slips(self) -> list[Edit]:
+        """A run of letters and digits that is a word with its digits read as the letters
+        they look like (07ъ: отъ, 3а: за; `_DIGIT_LETTERS`), or a number with its letters
+        read as the digits they look like (1О: 10, З0: 30; `_LETTER_DIGITS`), never where
+        it is both (or neither). `_digit_i`'s і inside a word is its own."""
+        out: list[Edit] = []
+        if not self.prereform:
+            return out
+        for m in _LETTERS_AND_DIGITS.finditer(self.text):
+            g = m.group()
+            if _DIGIT_I.fullmatch(g):
+                continue
+            letters = g.lower().translate(_DIGIT_LETTERS)
+            word = letters if letters.isalpha() and self.lex.known(letters) else None
+            digits = g.translate(_LETTER_DIGITS)
+            number = digits if digits.isdigit() else None
+            if (word is None) == (number is None):
+                continue
+            new = number or _like_case(g, word or "")
+            out.append(Edit(m.start(), m.end(), new, "char", 1.0, True))
         return out
 
     def _hyphen_joins(self) -> list[Edit]:
