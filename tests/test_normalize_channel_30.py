@@ -174,3 +174,14 @@ def test_a_run_that_is_neither_or_both_stays() -> None:
         "Кладутъ 5ф картъ.",  # ф is no digit, 5 no letter of a word
     ):
         assert pre(raw) == raw
+
+
+def test_a_rare_real_word_opening_a_sentence_with_a_misread_capital() -> None:
+    # вели is a word (Zipf 4.4), если one capital and one seen slip away and 100x commoner
+    raw = "Тузы кладутъ внизъ. Вели при раскладкѣ выйдетъ король, его кладутъ вверхъ."
+    want = "Тузы кладутъ внизъ. Если при раскладкѣ выйдетъ король, его кладутъ вверхъ."
+    assert pre(raw, ((" Вели ", "Вели", 76),)) == want
+    assert pre(raw, ((" Вели ", "Вели", 92),)) == raw  # read surely
+    assert pre(raw) == raw  # no confidence
+    raw = "Тузы кладутъ внизъ, какъ Вели при раскладкѣ сказано."
+    assert pre(raw, ((" Вели ", "Вели", 76),)) == raw  # mid-sentence: a name's capital

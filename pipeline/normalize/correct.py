@@ -118,6 +118,8 @@ UNCOMMON_GAP = 0.5
 CONTEXT_DOUBT = 90  # below this OCR confidence a real word's neighbours may overrule it
 CONTEXT_SHARE = 0.9  # ... where the word they want has this share of the evidence
 INITIAL_WEIGHT = 0.3  # a capital read as another (Кели: Если), as `CAPITAL_SHAPE_WEIGHT`
+INITIAL_RARE = FLOOR + 1.5  # Zipf under which a capitalized real word may be such a slip
+INITIAL_GAP = 1.0  # ... of a word this much commoner (Вели 4.4: Если 6.4)
 CONTEXT_GENERIC = 0.01  # a letter no confusion of the table explains, weighed in context
 PUNCT_CONFIDENCE = 0.7  # `(правило I;` -> `(правило I)`
 # A document with no semicolon at all but this many colons before a small letter reads the
@@ -287,6 +289,7 @@ _LETTER_BEFORE = regex.compile(rf"(?<!\p{{L}})[{_LABELS}]" + _LIST_TAIL)
 # a lone letter's stop read as another mark before the abbreviation's second letter (т, е,
 # т, є, т-е., т: д.): е, д, п alone are no words of the print, so the letter before is `т.`
 _ABBREVIATION_STOP_MISREAD = regex.compile(r"[,:;\-][ \u00a0]?[едпє](?!\p{L})")
+_OPENS_SENTENCE = frozenset({"<s>", "."})  # the context model's tokens before a sentence
 _I_BEFORE_CONSONANT = regex.compile(r"і(?![аеёиоуыэюяѣіѵй])")
 _HAS_VOWEL = regex.compile(r"[аеёиоуыэюяѣіѵ]")
 _POSSESSIVES = frozenset({"его", "ея", "ее", "ихъ"})
@@ -703,6 +706,14 @@ class Corrector:
                 d.real_word = self._rule_candidates(low, n) or None
             if self.context is not None and len(low) <= CONTEXT_LEN and fixed.islower():
                 d.confusable = self._confusables(low) or None
+            elif (
+                self.context is not None
+                and len(low) >= 3
+                and fixed[:1].isupper()
+                and fixed[1:].islower()
+                and self.word_conf.get(word, 100.0) < CONTEXT_DOUBT
+            ):
+                d.confusable = self._initial_confusables(low) or None
             return d
         names = self.lex.tags(low) if fixed[:1].isupper() else []
         if (
@@ -1414,6 +1425,24 @@ class Corrector:
         out = {c: w for c, w in out.items() if not _I_BEFORE_CONSONANT.search(c)}
         return {c: out[c] for c in self._known_some(out)} if out else {}
 
+    def _initial_confusables(self, low: str) -> list[tuple[str, float]]:
+        """A capitalized real word today's Russian hardly uses (below `INITIAL_RARE`: Вели,
+        Кеть) whose first capital may be another's: the common words `_initial_slips`
+        reaches that are `INITIAL_GAP` commoner, none another form of the same word."""
+        zipf_low = self._common(low)
+        if zipf_low >= INITIAL_RARE:
+            return []
+        slips = self._initial_slips(low)
+        if not slips:
+            return []
+        lemmas = {p.normal_form for p in self.lex.parses(low)}
+        return sorted(
+            (c, w)
+            for c, w in slips.items()
+            if self._common(c) >= zipf_low + INITIAL_GAP
+            and lemmas.isdisjoint(p.normal_form for p in self.lex.parses(c))
+        )
+
     def _confusables(self, low: str) -> list[tuple[str, float]]:
         """The words the context model knows one letter from `low` (a real word): each with
         its confusion's weight, a seen one's (но for по: 0.45) or `CONTEXT_GENERIC` for a
@@ -1493,6 +1522,8 @@ class Corrector:
         right = self._context_token(s, e, forward=True)
         if left is None or right is None:
             return None
+        if d.fixed[:1].isupper() and left not in _OPENS_SENTENCE:
+            return None  # a capital inside a sentence: a name's, not a slip's
         lc, rc = neighbour_class(self.lex, left), neighbour_class(self.lex, right)
         low = d.fixed.lower()
         own = model.score(low, left, lc, right, rc) * keep_factor(conf)
