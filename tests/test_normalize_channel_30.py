@@ -185,3 +185,8 @@ def test_a_rare_real_word_opening_a_sentence_with_a_misread_capital() -> None:
     assert pre(raw) == raw  # no confidence
     raw = "Тузы кладутъ внизъ, какъ Вели при раскладкѣ сказано."
     assert pre(raw, ((" Вели ", "Вели", 76),)) == raw  # mid-sentence: a name's capital
+
+
+def test_an_items_label_of_a_number_and_a_letter_stays() -> None:
+    for raw in ("См. правило 3а) выше.", "Какъ въ пунктѣ 5б сказано."):
+        assert pre(raw) == raw

@@ -210,10 +210,10 @@ _DIGIT_I = regex.compile(r"\p{Script=Cyrillic}+1\p{Script=Cyrillic}+")
 # a run of letters and digits that holds both (07ъ, 3а, 1О), and the look-alikes either way
 _LETTERS_AND_DIGITS = regex.compile(
     r"(?<![\p{L}\p{N}\p{M}])(?=[\p{L}\p{M}]*\d)(?=\d*\p{Script=Cyrillic})[\p{L}\p{M}\d]+"
-    r"(?![\p{L}\p{N}\p{M}])"
+    r"(?![\p{L}\p{N}\p{M})])"  # 3а) is an item's label
 )
 _DIGIT_LETTERS = str.maketrans("03467", "озчбт")
-_LETTER_DIGITS = str.maketrans("ОоЗзБб", "003366")  # І, l: a Roman numeral's
+_LETTER_DIGITS = str.maketrans("ОоЗз", "0033")  # І: a Roman numeral's; б: an item's (5б)
 _ALPHABET = "абвгдежзийклмнопрстуфхцчшщъыьэюяѣі"
 _PROPER = frozenset({"Name", "Surn", "Patr", "Geox", "Orgn", "Trad"})
 _SENTENCE_END = frozenset(".!?…")
