@@ -94,6 +94,7 @@ class ContextModel:
     sides: Counter = field(default_factory=Counter)  # (word, "<"/">", neighbour)
     side_classes: Counter = field(default_factory=Counter)  # (word, "<c"/">c", class)
     total: int = 0  # the neighbours counted (`beside`'s sum), once
+    _pairs: dict[str, list[str]] | None = None
 
     @classmethod
     def from_tsv(cls, text: str) -> ContextModel:
@@ -115,6 +116,21 @@ class ContextModel:
     def has(self, word: str) -> bool:
         """Whether the gold prints `word` often enough to have contexts of its own."""
         return len(word) <= MAX_LEN and self.unigrams.get(word, 0) >= MIN_COUNT
+
+    def pairs(self, word: str) -> list[str]:
+        """The words with contexts of their own one letter from `word` (its position kept:
+        по, но, до, то for по), found once for the whole vocabulary by wildcard keys."""
+        if self._pairs is None:
+            by_key: dict[str, list[str]] = {}
+            for w in self.unigrams:
+                if self.has(w):
+                    for i in range(len(w)):
+                        by_key.setdefault(f"{w[:i]}?{w[i + 1 :]}", []).append(w)
+            self._pairs = {}
+            for group in by_key.values():
+                for w in group:
+                    self._pairs.setdefault(w, []).extend(c for c in group if c != w)
+        return self._pairs.get(word, [])
 
     def _side(self, word: str, side: str, nb: str, nb_class: str) -> float:
         """The chance of neighbour `nb` (of class `nb_class`) on `side` ("<" or ">") of `word`."""

@@ -45,7 +45,7 @@ from pipeline.normalize.channel import EM_CONFIDENCE, adapt, reestimate
 from pipeline.normalize.confusions import ConfusionTable, _align_chars, shape_pairs
 from pipeline.normalize.context import MAX_LEN as CONTEXT_LEN
 from pipeline.normalize.context import ContextModel, neighbour_class, shipped_model, tokens
-from pipeline.normalize.frequency import FLOOR, zipf
+from pipeline.normalize.frequency import FLOOR, common_by_tail, zipf
 from pipeline.normalize.letters import fix_letters, is_roman
 from pipeline.normalize.lexicon import CACHE_LIMIT, Lexicon, lexicon
 from pipeline.normalize.modern import reformed_letters
@@ -704,15 +704,11 @@ class Corrector:
                     top = self.lex.parses(low)[:1]
                     d.marked = bool(top) and not _MARKED.isdisjoint(top[0].tag.grammemes)
                 d.real_word = self._rule_candidates(low, n) or None
-            if self.context is not None and len(low) <= CONTEXT_LEN and fixed.islower():
+            if self.context is None or self.word_conf.get(word, 100.0) >= CONTEXT_DOUBT:
+                pass  # read surely wherever it stands: no context overrules it
+            elif len(low) <= CONTEXT_LEN and fixed.islower():
                 d.confusable = self._confusables(low) or None
-            elif (
-                self.context is not None
-                and len(low) >= 3
-                and fixed[:1].isupper()
-                and fixed[1:].islower()
-                and self.word_conf.get(word, 100.0) < CONTEXT_DOUBT
-            ):
+            elif len(low) >= 3 and fixed[:1].isupper() and fixed[1:].islower():
                 d.confusable = self._initial_confusables(low) or None
             return d
         names = self.lex.tags(low) if fixed[:1].isupper() else []
@@ -1409,18 +1405,21 @@ class Corrector:
         """The common words (`COMMON_LOOKUP`) the word `low`, printed with a capital, is with
         another first letter (a capital misread as another, whatever its shape:
         `INITIAL_WEIGHT`), and one seen confusion more (Кели, Вели: Если, with е read for с;
-        Кеть: Есть): each with its weight. The list bounds the look-up (a handful of the
-        spellings are common)."""
-        table, out = self.table, {}
-        for a in _ALPHABET:
-            if a == low[0]:
-                continue
-            head = a + low[1:]
-            if self._common_spelling(head):
-                out[head] = INITIAL_WEIGHT
-            for c, w in table.neighbours(head, 1, min_weight=RULE_MIN_WEIGHT).items():
-                if c[:1] == a and INITIAL_WEIGHT * w > out.get(c, 0.0) and self._common_spelling(c):
-                    out[c] = INITIAL_WEIGHT * w
+        Кеть: Есть): each with its weight. The list finds them by the word's rest, read
+        as printed and with each seen slip (`frequency.common_by_tail`), before the
+        dictionary is asked."""
+        if COMMON_LOOKUP is None:
+            return {}
+        firsts = common_by_tail(COMMON_LOOKUP)
+        tails = {low[1:]: INITIAL_WEIGHT}
+        for t, w in self.table.neighbours(low[1:], 1, min_weight=RULE_MIN_WEIGHT).items():
+            tails[t] = max(tails.get(t, 0.0), INITIAL_WEIGHT * w)
+        out: dict[str, float] = {}
+        for t, w in tails.items():
+            for a in firsts.get(reformed_letters("а" + t)[1:], ""):
+                c = a + t
+                if a != low[0] and w > out.get(c, 0.0):
+                    out[c] = w
         # the old print's і stands before a vowel only (исторія, never історія)
         out = {c: w for c, w in out.items() if not _I_BEFORE_CONSONANT.search(c)}
         return {c: out[c] for c in self._known_some(out)} if out else {}
@@ -1446,8 +1445,8 @@ class Corrector:
     def _confusables(self, low: str) -> list[tuple[str, float]]:
         """The words the context model knows one letter from `low` (a real word): each with
         its confusion's weight, a seen one's (но for по: 0.45) or `CONTEXT_GENERIC` for a
-        letter no confusion of the table explains (онъ for отъ). Cheap: the model's
-        vocabulary is a dict; only the candidates found are parsed."""
+        letter no confusion of the table explains (онъ for отъ): the model's own pairs
+        (`ContextModel.pairs`) and the table's seen confusions."""
         model = self.context
         if model is None or not model.has(low):
             # a word the gold seldom prints: the model knows nothing of its contexts (a rare
@@ -1455,12 +1454,10 @@ class Corrector:
             return []
         seen = self.table.neighbours(low, 1, min_weight=RULE_MIN_WEIGHT)
         out = {c: w for c, w in seen.items() if c != low and model.has(c)}
-        for i, ch in enumerate(low):
-            for a in _ALPHABET:
-                if a != ch:
-                    c = low[:i] + a + low[i + 1 :]
-                    if c not in out and model.has(c):
-                        out[c] = max(CONTEXT_GENERIC, self.table.weight(ch, a))
+        for c in model.pairs(low):
+            if c not in out:
+                i = next(k for k, (a, b) in enumerate(zip(low, c, strict=True)) if a != b)
+                out[c] = max(CONTEXT_GENERIC, self.table.weight(low[i], c[i]))
         if not out:
             return []
         # another form of the same word (звѣзду/звѣзды) or another pronoun (она/онъ, ихъ/
