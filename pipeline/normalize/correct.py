@@ -212,6 +212,7 @@ _LETTERS_AND_DIGITS = regex.compile(
     r"(?<![\p{L}\p{N}\p{M}])(?=[\p{L}\p{M}]*\d)(?=\d*\p{Script=Cyrillic})[\p{L}\p{M}\d]+"
     r"(?![\p{L}\p{N}\p{M})])"  # 3а) is an item's label
 )
+_DIGIT_BY_LETTER = regex.compile(r"\d\p{L}|\p{L}\d")  # the cheap test before the runs
 _DIGIT_LETTERS = str.maketrans("03467", "озчбт")
 _LETTER_DIGITS = str.maketrans("ОоЗз", "0033")  # І: a Roman numeral's; б: an item's (5б)
 _ALPHABET = "абвгдежзийклмнопрстуфхцчшщъыьэюяѣі"
@@ -2613,7 +2614,7 @@ class Corrector:
         read as the digits they look like (1О: 10, З0: 30; `_LETTER_DIGITS`), never where
         it is both (or neither). `_digit_i`'s і inside a word is its own."""
         out: list[Edit] = []
-        if not self.prereform:
+        if not self.prereform or not _DIGIT_BY_LETTER.search(self.text):
             return out
         for m in _LETTERS_AND_DIGITS.finditer(self.text):
             g = m.group()
