@@ -2368,8 +2368,8 @@ class Corrector:
             self._reestimate()
         edits: list[Edit] = []
         digits = self._digit_slips()
-        for ed in digits:  # 1О картъ: the words around read the number (10), not о
-            self._final_at[ed.end] = ed.new
+        for dg in digits:  # 1О картъ: the words around read the number (10), not о
+            self._final_at[dg.end] = dg.new
         pending: list[tuple[_Decision, str, int, int]] = []
         text = self.text
         decide = self.decide
