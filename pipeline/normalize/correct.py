@@ -43,7 +43,9 @@ from pipeline.normalize.agreement import (
 from pipeline.normalize.brackets import semicolons_closing_brackets
 from pipeline.normalize.channel import EM_CONFIDENCE, adapt, reestimate
 from pipeline.normalize.confusions import ConfusionTable, _align_chars, shape_pairs
-from pipeline.normalize.frequency import FLOOR, zipf
+from pipeline.normalize.context import MAX_LEN as CONTEXT_LEN
+from pipeline.normalize.context import ContextModel, neighbour_class, shipped_model, tokens
+from pipeline.normalize.frequency import FLOOR, common_by_tail, zipf
 from pipeline.normalize.letters import fix_letters, is_roman
 from pipeline.normalize.lexicon import CACHE_LIMIT, Lexicon, lexicon
 from pipeline.normalize.modern import reformed_letters
@@ -113,6 +115,12 @@ COMMON_LOOKUP: float | None = FLOOR + 1.0
 # read as a word one seen confusion away that it uses this much more (Zipf, 10**0.5 = 3x:
 # слѣва, сдаютъ), weighed as a doubted word is (`_uncommon`)
 UNCOMMON_GAP = 0.5
+CONTEXT_DOUBT = 90  # below this OCR confidence a real word's neighbours may overrule it
+CONTEXT_SHARE = 0.9  # ... where the word they want has this share of the evidence
+INITIAL_WEIGHT = 0.3  # a capital read as another (Кели: Если), as `CAPITAL_SHAPE_WEIGHT`
+INITIAL_RARE = FLOOR + 1.5  # Zipf under which a capitalized real word may be such a slip
+INITIAL_GAP = 1.0  # ... of a word this much commoner (Вели 4.4: Если 6.4)
+CONTEXT_GENERIC = 0.01  # a letter no confusion of the table explains, weighed in context
 PUNCT_CONFIDENCE = 0.7  # `(правило I;` -> `(правило I)`
 # A document with no semicolon at all but this many colons before a small letter reads the
 # typeface's semicolon as a colon (its comma-tail lost): the print sets `;` four times as
@@ -199,6 +207,14 @@ _PRIMARY_PREPOSITIONS = frozenset(
 )
 # the OCR read і as the digit one inside a word (соблюден1я -> соблюденія)
 _DIGIT_I = regex.compile(r"\p{Script=Cyrillic}+1\p{Script=Cyrillic}+")
+# a run of letters and digits that holds both (07ъ, 3а, 1О), and the look-alikes either way
+_LETTERS_AND_DIGITS = regex.compile(
+    r"(?<![\p{L}\p{N}\p{M}])(?=[\p{L}\p{M}]*\d)(?=\d*\p{Script=Cyrillic})[\p{L}\p{M}\d]+"
+    r"(?![\p{L}\p{N}\p{M})])"  # 3а) is an item's label
+)
+_DIGIT_BY_LETTER = regex.compile(r"\d\p{L}|\p{L}\d")  # the cheap test before the runs
+_DIGIT_LETTERS = str.maketrans("03467", "озчбт")
+_LETTER_DIGITS = str.maketrans("ОоЗз", "0033")  # І: a Roman numeral's; б: an item's (5б)
 _ALPHABET = "абвгдежзийклмнопрстуфхцчшщъыьэюяѣі"
 _PROPER = frozenset({"Name", "Surn", "Patr", "Geox", "Orgn", "Trad"})
 _SENTENCE_END = frozenset(".!?…")
@@ -274,6 +290,8 @@ _LETTER_BEFORE = regex.compile(rf"(?<!\p{{L}})[{_LABELS}]" + _LIST_TAIL)
 # a lone letter's stop read as another mark before the abbreviation's second letter (т, е,
 # т, є, т-е., т: д.): е, д, п alone are no words of the print, so the letter before is `т.`
 _ABBREVIATION_STOP_MISREAD = regex.compile(r"[,:;\-][ \u00a0]?[едпє](?!\p{L})")
+_OPENS_SENTENCE = frozenset({"<s>", "."})  # the context model's tokens before a sentence
+_I_BEFORE_CONSONANT = regex.compile(r"і(?![аеёиоуыэюяѣіѵй])")
 _HAS_VOWEL = regex.compile(r"[аеёиоуыэюяѣіѵ]")
 _POSSESSIVES = frozenset({"его", "ея", "ее", "ихъ"})
 _HEADING_COMMA = regex.compile(r",(?=\n)")
@@ -317,6 +335,7 @@ class _Decision:
     verb: str | None = None  # выходить/выходитъ: the verb's other form, the clause decides
     function: str | None = None  # пли -> или: the function word one confusion away
     marked: bool = False  # боле: the dictionary's first reading is informal or distorted
+    confusable: list | None = None  # [(candidate, weight)]: real words the context may want
 
     @property
     def simple(self) -> bool:
@@ -330,6 +349,7 @@ class _Decision:
             or self.verb
             or self.function
             or self.marked
+            or self.confusable
         )
 
 
@@ -474,6 +494,7 @@ class Corrector:
         self._specks = self._speck_letters() if self.prereform else {}
         self.decisions: dict[str, _Decision] = {}
         self._skipped_lookups = 0
+        self.context: ContextModel | None = shipped_model() if self.prereform else None
         # the confusions the document's sure corrections show (`_reestimate`): the slips
         # its typeface and engine make
         self._sure_slips: set[tuple[str, str]] = set()
@@ -684,6 +705,12 @@ class Corrector:
                     top = self.lex.parses(low)[:1]
                     d.marked = bool(top) and not _MARKED.isdisjoint(top[0].tag.grammemes)
                 d.real_word = self._rule_candidates(low, n) or None
+            if self.context is None or self.word_conf.get(word, 100.0) >= CONTEXT_DOUBT:
+                pass  # read surely wherever it stands: no context overrules it
+            elif len(low) <= CONTEXT_LEN and fixed.islower():
+                d.confusable = self._confusables(low) or None
+            elif len(low) >= 3 and fixed[:1].isupper() and fixed[1:].islower():
+                d.confusable = self._initial_confusables(low) or None
             return d
         names = self.lex.tags(low) if fixed[:1].isupper() else []
         if (
@@ -701,6 +728,15 @@ class Corrector:
         self._unknown_budget -= 1
         d.unknown = True
         cands = self._candidates(low, 2)
+        if (
+            self.prereform
+            and len(low) >= 3
+            and fixed[:1].isupper()
+            and fixed[1:].islower()
+            and self.word_conf.get(word, 100.0) < SURE_UNKNOWN
+        ):  # the engine doubted the word: a text without confidences keeps its capitals
+            for c, w in self._initial_slips(low).items():
+                cands[c] = max(cands.get(c, 0.0), w)
         kind = "ocr-word"
         weak = not cands or max(cands.values()) < GENERIC_WEIGHT  # two unseen slips at best
         if weak and len(low) >= 4 and self._generic_budget > 0:
@@ -1365,6 +1401,138 @@ class Corrector:
                     s, e, _like_case(d.fixed, cand), "real-word", NEIGHBOUR_CONFIDENCE, True
                 )
         return None
+
+    def _initial_slips(self, low: str) -> dict[str, float]:
+        """The common words (`COMMON_LOOKUP`) the word `low`, printed with a capital, is with
+        another first letter (a capital misread as another, whatever its shape:
+        `INITIAL_WEIGHT`), and one seen confusion more (Кели, Вели: Если, with е read for с;
+        Кеть: Есть): each with its weight. The list finds them by the word's rest, read
+        as printed and with each seen slip (`frequency.common_by_tail`), before the
+        dictionary is asked."""
+        if COMMON_LOOKUP is None:
+            return {}
+        firsts = common_by_tail(COMMON_LOOKUP)
+        tails = {low[1:]: INITIAL_WEIGHT}
+        for t, w in self.table.neighbours(low[1:], 1, min_weight=RULE_MIN_WEIGHT).items():
+            tails[t] = max(tails.get(t, 0.0), INITIAL_WEIGHT * w)
+        out: dict[str, float] = {}
+        for t, w in tails.items():
+            for a in firsts.get(reformed_letters("а" + t)[1:], ""):
+                c = a + t
+                if a != low[0] and w > out.get(c, 0.0):
+                    out[c] = w
+        # the old print's і stands before a vowel only (исторія, never історія)
+        out = {c: w for c, w in out.items() if not _I_BEFORE_CONSONANT.search(c)}
+        return {c: out[c] for c in self._known_some(out)} if out else {}
+
+    def _initial_confusables(self, low: str) -> list[tuple[str, float]]:
+        """A capitalized real word today's Russian hardly uses (below `INITIAL_RARE`: Вели,
+        Кеть) whose first capital may be another's: the common words `_initial_slips`
+        reaches that are `INITIAL_GAP` commoner, none another form of the same word."""
+        zipf_low = self._common(low)
+        if zipf_low >= INITIAL_RARE:
+            return []
+        slips = self._initial_slips(low)
+        if not slips:
+            return []
+        lemmas = {p.normal_form for p in self.lex.parses(low)}
+        return sorted(
+            (c, w)
+            for c, w in slips.items()
+            if self._common(c) >= zipf_low + INITIAL_GAP
+            and lemmas.isdisjoint(p.normal_form for p in self.lex.parses(c))
+        )
+
+    def _confusables(self, low: str) -> list[tuple[str, float]]:
+        """The words the context model knows one letter from `low` (a real word): each with
+        its confusion's weight, a seen one's (но for по: 0.45) or `CONTEXT_GENERIC` for a
+        letter no confusion of the table explains (онъ for отъ): the model's own pairs
+        (`ContextModel.pairs`) and the table's seen confusions."""
+        model = self.context
+        if model is None or not model.has(low):
+            # a word the gold seldom prints: the model knows nothing of its contexts (a rare
+            # word one slip from a common one is `_uncommon`'s, on the page's own evidence)
+            return []
+        seen = self.table.neighbours(low, 1, min_weight=RULE_MIN_WEIGHT)
+        out = {c: w for c, w in seen.items() if c != low and model.has(c)}
+        for c in model.pairs(low):
+            if c not in out:
+                i = next(k for k, (a, b) in enumerate(zip(low, c, strict=True)) if a != b)
+                out[c] = max(CONTEXT_GENERIC, self.table.weight(low[i], c[i]))
+        if not out:
+            return []
+        # another form of the same word (звѣзду/звѣзды) or another pronoun (она/онъ, ихъ/
+        # имъ) is grammar's to choose
+        parses = self.lex.parses(low)
+        lemmas = {p.normal_form for p in parses}
+        pronoun = any(p.tag.POS == "NPRO" for p in parses)
+        return sorted(
+            (c, w)
+            for c, w in out.items()
+            if lemmas.isdisjoint(p.normal_form for p in self.lex.parses(c))
+            and not (pronoun and any(p.tag.POS == "NPRO" for p in self.lex.parses(c)))
+        )
+
+    def _context_token(self, s: int, e: int, forward: bool) -> str | None:
+        """The context model's neighbour of the word text[s:e] on one side: the word (as
+        corrected, where it was), a mark, or a line's edge; None where text the engine lost
+        stands between, or a speck was dropped there."""
+        text = self.text
+        if forward:
+            k = e
+            while k < len(text) and text[k] == " ":
+                k += 1
+            if k >= len(text) or text[k] == "\n":
+                return "</s>"
+            if self._cut_between(e, k + 1):
+                return None
+            nm = WORD.match(text, k)
+            if nm is not None:
+                return self._corrected(nm)
+            toks = tokens(text[k])
+            return toks[0] if toks else None
+        k = s - 1
+        while k >= 0 and text[k] == " ":
+            k -= 1
+        if k < 0 or text[k] == "\n":
+            return "<s>"
+        if self._cut_between(k, s):
+            return None
+        if text[k].isalpha():
+            pm = _PREV_WORD.search(text, max(0, k - 80), k + 1)
+            return self._corrected(pm) if pm is not None else None
+        toks = tokens(text[k])
+        return toks[0] if toks else None
+
+    def _by_context(self, d: _Decision, s: int, e: int) -> Edit | None:
+        """A real word the engine doubted (below `CONTEXT_DOUBT`) that its neighbours read as
+        another one letter away (`, по его` -> `, но его`; `карту отъ выбираетъ` -> `онъ`): the
+        context model's score of each, times its confusion's weight, the printed word's
+        own times the engine's confidence (`keep_factor`); the other word only with
+        `CONTEXT_SHARE` of the evidence or more."""
+        conf = self.conf_at(s)
+        model = self.context
+        if conf is None or conf >= CONTEXT_DOUBT or model is None or not d.confusable:
+            return None
+        if self._authors_word(d.fixed, s, capital=True):
+            return None
+        left = self._context_token(s, e, forward=False)
+        right = self._context_token(s, e, forward=True)
+        if left is None or right is None:
+            return None
+        if d.fixed[:1].isupper() and left not in _OPENS_SENTENCE:
+            return None  # a capital inside a sentence: a name's, not a slip's
+        lc, rc = neighbour_class(self.lex, left), neighbour_class(self.lex, right)
+        low = d.fixed.lower()
+        own = model.score(low, left, lc, right, rc) * keep_factor(conf)
+        scored = sorted(
+            ((w * model.score(c, left, lc, right, rc), c) for c, w in d.confusable), reverse=True
+        )
+        best_s, best = scored[0]
+        share = best_s / (own + sum(x for x, _ in scored))
+        if share < CONTEXT_SHARE:
+            return None
+        return Edit(s, e, _like_case(d.fixed, best), "real-word", share, True)
 
     def _relative(self, d: _Decision, s: int, e: int) -> Edit | None:
         """`мета, с которых сняты карты`: a rare noun right before «, [prep] который…» that
@@ -2199,6 +2367,9 @@ class Corrector:
         if self.prereform:
             self._reestimate()
         edits: list[Edit] = []
+        digits = self._digit_slips()
+        for dg in digits:  # 1О картъ: the words around read the number (10), not о
+            self._final_at[dg.end] = dg.new
         pending: list[tuple[_Decision, str, int, int]] = []
         text = self.text
         decide = self.decide
@@ -2283,6 +2454,7 @@ class Corrector:
         edits.extend(self._stray_marks())
         edits.extend(self._hyphen_joins())
         edits.extend(self._digit_i())
+        edits.extend(digits)
         return edits
 
     def _letter_list(self, s: int, e: int) -> bool:
@@ -2436,6 +2608,28 @@ class Corrector:
             pos = text.find("1", pos + 1)
         return out
 
+    def _digit_slips(self) -> list[Edit]:
+        """A run of letters and digits that is a word with its digits read as the letters
+        they look like (07ъ: отъ, 3а: за; `_DIGIT_LETTERS`), or a number with its letters
+        read as the digits they look like (1О: 10, З0: 30; `_LETTER_DIGITS`), never where
+        it is both (or neither). `_digit_i`'s і inside a word is its own."""
+        out: list[Edit] = []
+        if not self.prereform or not _DIGIT_BY_LETTER.search(self.text):
+            return out
+        for m in _LETTERS_AND_DIGITS.finditer(self.text):
+            g = m.group()
+            if _DIGIT_I.fullmatch(g):
+                continue
+            letters = g.lower().translate(_DIGIT_LETTERS)
+            word = letters if letters.isalpha() and self.lex.known(letters) else None
+            digits = g.translate(_LETTER_DIGITS)
+            number = digits if digits.isdigit() else None
+            if (word is None) == (number is None):
+                continue
+            new = number or _like_case(g, word or "")
+            out.append(Edit(m.start(), m.end(), new, "char", 1.0, True))
+        return out
+
     def _hyphen_joins(self) -> list[Edit]:
         """`пере-кладываютъ`, `пере- кладываютъ` inside a line: a word hyphenated at the end
         of a line of the book, its line break since lost. Joined when the joined word is
@@ -2561,6 +2755,8 @@ class Corrector:
                 found = self._gerund_before_subject(d, s, e)
             if found is None and d.rare:
                 found = self._pronoun_after_preposition(d, s, e)
+            if found is None and d.confusable:
+                found = self._by_context(d, s, e)
             if found:
                 return [found]
         if (

@@ -38,3 +38,19 @@ def zipf(modern_word: str) -> float:
     table = _table()
     f = table.get(modern_word) if table is not None else None
     return max(FLOOR, math.log10(f) + 9.0) if f else FLOOR
+
+
+@lru_cache(maxsize=4)
+def common_by_tail(min_zipf: float) -> dict[str, str]:
+    """The first letters of the words used at least `min_zipf`, by the rest of each word
+    (`сли`: `е`): which common words a word is with another first letter, one dict read
+    (a capital misread as another). Empty without the list."""
+    table = _table()
+    out: dict[str, str] = {}
+    if table is None:
+        return out
+    least = 10.0 ** (min_zipf - 9.0)
+    for word, f in table.items():
+        if f >= least and len(word) > 1 and word.isalpha():
+            out[word[1:]] = out.get(word[1:], "") + word[0]
+    return out
