@@ -13,9 +13,10 @@ from __future__ import annotations
 
 import regex
 
-# glyphs the OCR reads for a Roman numeral's strokes, as the Latin strokes they stand for
+# letters the OCR reads for a Roman numeral's strokes, as the Latin strokes they stand for (no
+# digit: `1.` after «Правила» opens a list numbered in Arabic figures)
 _STROKES = {
-    **dict.fromkeys("IІlӀ1|!ТГЇ[]", "I"),
+    **dict.fromkeys("IІlӀТГЇ[]", "I"),
     **dict.fromkeys("ПНИ", "II"),
     **dict.fromkeys("ШЩ", "III"),
     **dict.fromkeys("VУҮҰѴ", "V"),
