@@ -103,5 +103,5 @@ def runs_on(last: str, line: Line) -> bool:
     if not last:
         return False
     m = _FIRST_LETTER.match(line.text)
-    lower = bool(m) and m.group(1).islower()
+    lower = m is not None and m.group(1).islower()
     return lower or last.endswith("-") or not last.endswith(_SENTENCE_END)
