@@ -113,3 +113,40 @@ def test_a_note_whose_mark_the_engine_lost_is_a_note_where_the_body_refers_to_on
     plain = ["Пустой столбецъ всего выгоднѣе занять", "королемъ."]
     laid = lay_out(_page([plain, SECOND], note, 7))
     assert laid.notes == [] and laid.body[-1].text == note
+
+
+def _stored(name: str):
+    """A development page as `pasyans ocr` read it (its stored reading), laid out alone."""
+    from pathlib import Path
+
+    from pipeline.ocr import tesseract
+
+    tsv = Path(__file__).parent / "data" / "scans" / f"{name}.Cyrillic_clean.tsv"
+    (page,) = tesseract.parse_tsv(tsv.read_text(encoding="utf-8"))
+    laid = lay_out(page)
+    info = PageInfo(1, f"{name}.png", 1, page.width, page.height, label=laid.label)
+    return laid, assemble([(info, laid)])
+
+
+def test_stored_readings_put_each_note_after_its_marked_paragraph():
+    # `pages-10` (Паукъ): `труденъ*,` mid-paragraph, the note opening with `*`
+    laid, doc = _stored("book-note-marked")
+    assert laid.label == "91" and len(laid.notes) == 2
+    paras = doc.text.split("\n\n")
+    k = next(i for i, p in enumerate(paras) if p.startswith("* Н"))
+    assert "Пасьянсъ этотъ очень труденъ*, Совътуютъ" in paras[k - 1]
+    assert paras[k - 1].endswith("перенести\nцБЛИКОМЪ.")
+    assert paras[k + 1] == "ОСАЖДЕННЫЙ ЗАМОК."  # the next game's title after the note
+    # `pages-12` (Игра булочника): the note's `[*]` lost by the engine, the body's kept
+    laid, doc = _stored("book-note-lost-mark")
+    assert [ln.text for ln in laid.notes] == [
+        "Въ Англіи этотъ пасьянсъ разсказывають за любимое развлеченіе",
+        "одного булочника, откуда и его названіе.",
+    ]
+    paras = doc.text.split("\n\n")
+    k = next(i for i, p in enumerate(paras) if p.startswith("Въ Англіи"))
+    assert paras[k - 1].endswith("занять королемъ[*].")
+    assert paras[k + 1] == "ВОСЕМЬ ЗАПАСНЫХЪ МЪСТЪ."
+    notes = [w for w in doc.words if w.role == FOOTNOTE]
+    assert [w.text for w in notes][:2] == ["Въ", "Англіи"]
+    assert all(doc.text[w.start : w.end] == w.text for w in notes)
