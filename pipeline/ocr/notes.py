@@ -10,10 +10,27 @@ runs on to the next page (`runs_on`).
 from __future__ import annotations
 
 import re
-from typing import TYPE_CHECKING
+from collections.abc import Sequence
+from typing import Protocol, TypeVar
 
-if TYPE_CHECKING:
-    from pipeline.ocr.layout import Line
+
+class _Word(Protocol):
+    @property
+    def text(self) -> str: ...
+
+
+class LineLike(Protocol):
+    """A laid-out line (`layout.Line`, which imports this module): its words and text."""
+
+    @property
+    def words(self) -> Sequence[_Word]: ...
+
+    @property
+    def text(self) -> str: ...
+
+    @property
+    def para_start(self) -> bool: ...
+
 
 # a note's mark at the start of its first line
 NOTE_MARK = re.compile(r"^(?:\*{1,3}|†|[¹²³⁴⁵⁶⁷⁸⁹]|\d{1,2}\)|\(\d{1,2}\)|\[(?:\*{1,3}|\d{1,2})\])")
@@ -27,9 +44,12 @@ _FIRST_LETTER = re.compile(r"[^\w]*(\w)")
 _END_MARK = re.compile(r"(?:\[(?:\*{1,3}|\d{1,2})\]|\*{1,3}\)?)$")  # `вышелъ.*`, `королемъ.[*]`
 
 
-def note_groups(notes: list[Line]) -> list[list[Line]]:
+L = TypeVar("L", bound=LineLike)
+
+
+def note_groups(notes: list[L]) -> list[list[L]]:
     """The page's footnote lines cut into notes: each opens at a line opening a paragraph."""
-    groups: list[list[Line]] = []
+    groups: list[list[L]] = []
     for ln in notes:
         if ln.para_start or not groups:
             groups.append([ln])
@@ -38,7 +58,7 @@ def note_groups(notes: list[Line]) -> list[list[Line]]:
     return groups
 
 
-def note_mark(note: list[Line]) -> str | None:
+def note_mark(note: Sequence[LineLike]) -> str | None:
     """The mark a note opens with (`*`, `**`, `[*]`, `1)`, `¹`), or None."""
     m = NOTE_MARK.match(note[0].text)
     return m.group(0) if m else None
@@ -57,7 +77,7 @@ def _mark_in(word: str, mark: str, first: bool) -> bool:
     return False
 
 
-def references(body: list[Line]) -> list[tuple[int, int]]:
+def references(body: Sequence[LineLike]) -> list[tuple[int, int]]:
     """(line, word) of each reference to a note in the body (`_REFERENCE`), in reading order."""
     return [
         (i, j)
@@ -67,7 +87,7 @@ def references(body: list[Line]) -> list[tuple[int, int]]:
     ]
 
 
-def anchors(body: list[Line], notes: list[list[Line]]) -> list[int | None]:
+def anchors(body: Sequence[LineLike], notes: Sequence[Sequence[LineLike]]) -> list[int | None]:
     """For each note, the index of the body line that holds its mark (each mark taken once,
     in reading order), or None when the page's body holds none. A note whose own mark the
     engine lost takes a reference no note of the page claims."""
@@ -96,7 +116,7 @@ def anchors(body: list[Line], notes: list[list[Line]]) -> list[int | None]:
     return [at[0] if at else None for at in found]
 
 
-def runs_on(last: str, line: Line) -> bool:
+def runs_on(last: str, line: LineLike) -> bool:
     """Whether `line`, a page's first body line, goes on with the paragraph of `last`, the
     text's line before it: a word cut at the line's end, no stop there, or a small letter."""
     last = _END_MARK.sub("", last.rstrip())
