@@ -2,10 +2,11 @@
 
 The raw text is what the normalizer reads: paragraphs separated by one blank line, the scan's
 line breaks kept inside them; a page whose number was recognised opens with a `[N]` line (the
-normalizer takes it as page furniture); running heads are left out; footnotes follow the body
-of the whole document, each page's after its `[N]` line, so they never cut a paragraph that
-runs across pages. Every word of the text knows its character offsets [start, end) in it, so
-any span of the text (a sentence, through the normalizer's offset maps) finds its words.
+normalizer takes it as page furniture); running heads are left out; a footnote follows the
+paragraph that holds its mark (or its page's last paragraph), never cutting one that runs
+across pages (`notes`), so a note that states a rule stays with its game. Every word of the
+text knows its character offsets [start, end) in it, so any span of the text (a sentence,
+through the normalizer's offset maps) finds its words.
 
 Formats: `to_json` / `from_json` (the word-box sidecar) and `to_hocr` / `from_hocr` (hOCR 1.2:
 `ocrx_word` with `bbox`, `x_wconf` and the offsets as `x_offset`).
@@ -21,6 +22,7 @@ from dataclasses import asdict, dataclass, field
 from html.parser import HTMLParser
 
 from pipeline.ocr.layout import BODY, FOOTNOTE, PAGE_NUMBER, RUNNING_HEAD, LaidPage, Line
+from pipeline.ocr.notes import anchors, note_groups, runs_on
 
 FORMAT = "pasyans-ocr 1"
 
@@ -159,29 +161,38 @@ def assemble(laid: list[tuple[PageInfo, LaidPage]]) -> OcrDocument:
             if ln.role == PAGE_NUMBER:
                 words.extend(_word(info, w, PAGE_NUMBER, at, pos) for w in ln.words)
 
+    waiting: list[tuple[PageInfo, list[Line]]] = []  # notes whose paragraph has ended
+    last = ""  # the text's last body line so far
+
+    def put_notes() -> None:
+        for info, note in waiting:
+            for k, ln in enumerate(note):
+                if k == 0:
+                    para_break()
+                put_line(info, ln, k == 0)
+        waiting.clear()
+
     for info, lp in laid:
+        groups = note_groups(lp.notes)
+        at = anchors(lp.body, groups)
+        if lp.body and not runs_on(last, lp.body[0]):
+            put_notes()
         put_label(info, lp)
-        for ln in lp.body:
+        for i, ln in enumerate(lp.body):
+            if ln.para_start and i:
+                put_notes()
             if ln.para_start or not pos:
                 para_break()
                 put_line(info, ln, True)
             else:
                 put_line(info, ln, False)
+            waiting.extend((info, g) for g, a in zip(groups, at, strict=True) if a == i)
+            last = ln.text
+        waiting.extend((info, g) for g, a in zip(groups, at, strict=True) if a is None)
         for ln in lp.heads:
             if ln.role == RUNNING_HEAD:
                 words.extend(_word(info, w, ln.role, -1, -1) for w in ln.words)
-    for info, lp in laid:
-        if not lp.notes:
-            continue
-        if info.label is not None:
-            para_break()
-            put(f"[{info.label}]")
-        for ln in lp.notes:
-            if ln.para_start:
-                para_break()
-                put_line(info, ln, True)
-            else:
-                put_line(info, ln, False)
+    put_notes()
     if pos:
         put("\n")
     return OcrDocument("".join(parts), [i for i, _ in laid], words)

@@ -19,6 +19,7 @@ import re
 import statistics
 from dataclasses import dataclass, field, replace
 
+from pipeline.ocr.notes import NOTE_MARK, references
 from pipeline.ocr.tesseract import TPage, TWord
 
 BODY = "body"
@@ -29,7 +30,6 @@ FOOTNOTE = "footnote"
 _NUMBER = r"(?:\d{1,4}|[IVXLCivxlc]{1,7})"
 _PAGE_NO = re.compile(rf"^[\[(\-–—\s]*(?P<n>{_NUMBER})[\])\-–—.\s]*$")
 _HEAD_NUMBER = re.compile(r"^(?P<a>\d{1,4})[\s.]+\S|\S[\s.,]+(?P<b>\d{1,4})$")
-_NOTE_MARK = re.compile(r"^(?:\*{1,3}|†|[¹²³⁴⁵⁶⁷⁸⁹]|\d{1,2}\)|\(\d{1,2}\)|\[(?:\*{1,3}|\d{1,2})\])")
 _SENTENCE_END = tuple(".!?:…»")
 
 
@@ -164,8 +164,12 @@ def _take_furniture(lines: list[Line], laid: LaidPage, size: float) -> None:
             take(last, PAGE_NUMBER)
 
 
+NOTE_LINES = 6  # at most this many lines in a note whose mark the engine lost
+
+
 def _take_footnotes(lines: list[Line], laid: LaidPage, size: float) -> None:
-    """The bottom run of lines in smaller type whose first line opens with a note mark. A
+    """The bottom run of lines in smaller type whose first line opens with a note mark, or,
+    set off below a body that refers to a note (`королемъ[*].`), without one. A
     word's height is a rough measure of its type (ascenders, descenders, a misread mark), so
     a marked line above that run opens it too when the lines from it down are, taken
     together, in smaller type, none taller than the body's, and it is set off from the line
@@ -190,9 +194,16 @@ def _take_footnotes(lines: list[Line], laid: LaidPage, size: float) -> None:
 
     # the run may hold several notes; it must open with a mark and stand below the body
     starts = [i for i in range(max(1, loose), len(lines)) if opens(i)]
-    if not starts:
-        return
-    k = starts[0]
+    if starts:
+        k = starts[0]
+    elif not (
+        0 < k < len(lines)
+        and len(lines) - k <= NOTE_LINES
+        and lines[k].top > 0.5 * laid.height
+        and lines[k].top - lines[k - 1].top > 1.5 * pitch
+        and references(lines[:k])
+    ):
+        return  # no note; or one whose mark the engine lost, under a body that refers to it
     if lines[k].top < 0.3 * laid.height:
         return
     for ln in lines[k:]:
@@ -208,11 +219,11 @@ def _take_footnotes(lines: list[Line], laid: LaidPage, size: float) -> None:
 def _note_mark(line: Line) -> bool:
     """The line opens with a note mark: one read as such (`*`, `1)`, `[*]`), or a small
     raised glyph of one or two characters read as a letter (an asterisk read `Ы`)."""
-    return bool(_NOTE_MARK.match(line.text)) or _raised_mark(line)
+    return bool(NOTE_MARK.match(line.text)) or _raised_mark(line)
 
 
 def _raised_mark(line: Line) -> bool:
-    if len(line.words) < 2 or _NOTE_MARK.match(line.text):
+    if len(line.words) < 2 or NOTE_MARK.match(line.text):
         return False
     first, rest = line.words[0], line.words[1:]
     base = statistics.median(w.bottom for w in rest)

@@ -19,6 +19,7 @@ from pipeline.segment.fold import fold
 from pipeline.segment.headings import Heading, classify, named_title, place_heading
 from pipeline.segment.known import KnownGames, name_key
 from pipeline.segment.model import WGame, WSection, WSentence
+from pipeline.segment.rule_numbers import numeral, opening, raw_token, stands_for, value
 from pipeline.segment.sentences import enumeration, split_sentences
 from pipeline.text import NormalizedText, Span
 
@@ -351,6 +352,8 @@ class _Builder:
                 names[i] = line.title or pars[i][2]
         if self.program:
             self.labels(kinds)
+        else:
+            self.renumber(pars, kinds, names)
         kinds_after = [*[k.kind for k in kinds if k.kind != "furniture"][1:], ""]
         following = iter(kinds_after)
         rules_head = False  # the paragraph before is a rules subheading («Правила пасьянса»)
@@ -461,6 +464,44 @@ class _Builder:
         if self.game is not None:
             self.close(final=True)
         return self.games
+
+    def renumber(
+        self, pars: list[tuple[int, int, str]], kinds: list[Heading], names: dict[int, str]
+    ) -> None:
+        """Rule numbers the scan misread (`rule_numbers`), read as the rules they are where a
+        game's rules run and the next number is expected: after a rule, or after «Правила»."""
+        last: str | None = None  # the rule before ("" after a rules heading), while rules run
+        seen: set[str] = set()
+        for i, (s, e, par) in enumerate(pars):
+            h = kinds[i]
+            if h.kind == "furniture":
+                continue
+            expected = None if last is None else numeral(value(last) + 1 if last else 1)
+            again = h.kind == "rule" and h.number in seen  # `І.` for `II.`: a number seen
+            if expected and (h.kind in ("title", "body") or again):
+                got = opening(par, self.cut_before(i, pars, kinds))
+                a, b = self.nt.text_map.raw_span(s, e)
+                raw = raw_token(self.nt.raw[a:b])
+                if got and (stands_for(got[0], expected) or (raw and stands_for(raw, expected))):
+                    h = kinds[i] = Heading("rule", number=expected, body_start=got[1])
+                    names.pop(i, None)
+            if h.kind == "rule" and h.number:
+                last = h.number
+                seen.add(h.number)
+            elif h.kind == "rules":
+                last, seen = "", set()
+            elif h.kind != "body":
+                last, seen = None, set()
+
+    def cut_before(
+        self, i: int, pars: list[tuple[int, int, str]], kinds: list[Heading]
+    ) -> str | None:
+        """The next paragraph, when it is running text that goes on the same line as
+        paragraph `i` after a full stop (the finder cut a title run into it), else None."""
+        if i + 1 >= len(pars) or kinds[i + 1].kind != "body":
+            return None
+        between = self.nt.text[pars[i][1] : pars[i + 1][0]]
+        return pars[i + 1][2] if between.strip() in ("", ".") and "\n" not in between else None
 
     def cased(self, s: int, e: int) -> str:
         """The paragraph [s, e), whitespace collapsed; a short one with each word in the case
