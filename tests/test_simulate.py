@@ -250,7 +250,7 @@ def test_ray_executor_on_a_cluster_started_apart(tmp_path):
     argv = ["simulate", BH, "--deals", "12", "--budget", "2000", "--json"]
     head = subprocess.Popen(
         [str(ray_cli), "start", "--head", "--block", f"--port={port}", "--num-cpus=1",
-         "--include-dashboard=false", f"--temp-dir={short_tmp}",
+         "--include-dashboard=false", "--include-log-monitor=false", f"--temp-dir={short_tmp}",
          f"--object-manager-port={ports[0]}", f"--node-manager-port={ports[1]}",
          f"--dashboard-agent-listen-port={ports[2]}", f"--dashboard-agent-grpc-port={ports[3]}",
          f"--runtime-env-agent-port={ports[4]}", f"--metrics-export-port={ports[5]}",
