@@ -1,13 +1,24 @@
-"""Running `pasyans` in-process for CLI tests, the one-line-error check they share, and the
-stand-in streams they write to (a session's output sink, a terminal)."""
+"""Running `pasyans` in-process for CLI tests, or in a process of its own on the same package,
+the one-line-error check they share, and the stand-in streams they write to (a session's
+output sink, a terminal)."""
 
 from __future__ import annotations
 
 import io
+import os
+import site
+import sys
+from collections.abc import Mapping
+from pathlib import Path
 
 import pytest
 
+import pipeline
 from pipeline.cli import main
+
+# the directory the `pipeline` under test was imported from: site-packages in CI (the
+# installed wheel, its core compiled), a checkout or worktree under PYTHONPATH
+PACKAGE_HOME = str(Path(pipeline.__file__).resolve().parent.parent)
 
 
 def run(capsys: pytest.CaptureFixture[str], *argv: str) -> tuple[int, str, str]:
@@ -15,6 +26,27 @@ def run(capsys: pytest.CaptureFixture[str], *argv: str) -> tuple[int, str, str]:
     code = main(list(argv))
     captured = capsys.readouterr()
     return code, captured.out, captured.err
+
+
+def python(*argv: str) -> list[str]:
+    """`python ARGV…` for a child that runs `pipeline` (`-m pipeline`, a script that imports
+    it) with `same_package`'s environment. `-P`: the cwd is not put first on sys.path, where a
+    checkout's `pipeline` would shadow the one under test (in CI its uncompiled sources: the
+    pure engine, about ten times slower, and not what was installed)."""
+    return [sys.executable, "-P", *argv]
+
+
+def same_package(env: Mapping[str, str] | None = None) -> dict[str, str]:
+    """`env` (default: this process's) with `PACKAGE_HOME` first on PYTHONPATH when it is not
+    a site directory, which the child finds by itself: a child started with `python` imports
+    the `pipeline` this process imports."""
+    out = dict(os.environ if env is None else env)
+    sites = {str(Path(p).resolve()) for p in site.getsitepackages()}
+    if PACKAGE_HOME not in sites:
+        out["PYTHONPATH"] = os.pathsep.join(
+            [PACKAGE_HOME, *([out["PYTHONPATH"]] if out.get("PYTHONPATH") else [])]
+        )
+    return out
 
 
 def one_line(err: str) -> str:

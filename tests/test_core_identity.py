@@ -115,3 +115,20 @@ def test_version_says_which_core_runs(capsys, monkeypatch) -> None:
         assert core.status(core_modules()) == (
             "engine: pure Python, about 10x slower (PASYANS_PURE is set)"
         )
+
+
+def test_a_child_of_the_tests_runs_the_package_under_test() -> None:
+    """`cli_helpers.python` with `same_package` runs the `pipeline` this process imported, its
+    core as compiled as here, from the checkout's root too (where `python -m` alone would put
+    the checkout first on sys.path: in CI its uncompiled sources, not the installed wheel)."""
+    from cli_helpers import python, same_package
+
+    import pipeline
+
+    said = subprocess.run(
+        python("-c", "import pipeline; from pipeline.engine import core; "
+               "from pipeline.commands.options import core_modules; "
+               "print(pipeline.__file__); print(core.status(core_modules()))"),
+        capture_output=True, text=True, cwd=ROOT, env=same_package(), timeout=120, check=True,
+    ).stdout.splitlines()  # fmt: skip
+    assert said == [pipeline.__file__, core.status(core_modules())]

@@ -8,11 +8,10 @@ import json
 import os
 import signal
 import subprocess
-import sys
 from pathlib import Path
 
 import pytest
-from cli_helpers import Sink, one_line, run
+from cli_helpers import Sink, one_line, python, run, same_package
 
 from pipeline import atomic
 from pipeline.cli import main
@@ -234,7 +233,8 @@ def test_a_full_disk_as_a_program_prints_nothing_at_exit() -> None:
     """The whole process: nothing more is printed when the interpreter flushes at exit."""
     with open("/dev/full", "w") as full:
         proc = subprocess.run(
-            [sys.executable, "-m", "pipeline", "show", "clock"],
+            python("-m", "pipeline", "show", "clock"),
+            env=same_package(),
             stdout=full,
             stderr=subprocess.PIPE,
             text=True,

@@ -110,3 +110,26 @@ def test_only_readings_near_the_best_are_weighed() -> None:
     # away that today's Russian uses more: the frequency does not take its evidence
     raw = "Карты на мѣсто ушедшей не кладутъ; этого правила играющій не властен обойти."
     assert pre(raw) == raw.replace("властен ", "властенъ ")
+
+
+def test_the_list_is_wordfreqs_own_read_without_importing_wordfreq(tmp_path) -> None:
+    """The table read from wordfreq's file is `get_frequency_dict("ru", wordlist="small")`,
+    word for word and float for float, in the same order; a process that reads it imports no
+    wordfreq; a file not in wordfreq's format is not taken for one."""
+    import subprocess
+
+    from cli_helpers import python, same_package
+    from wordfreq import get_frequency_dict
+
+    frequency._table.cache_clear()
+    mine = frequency._table()
+    theirs = get_frequency_dict("ru", wordlist="small")
+    assert mine is not None and list(mine.items()) == list(theirs.items())
+    said = subprocess.run(
+        python("-c", "import sys; from pipeline.normalize import frequency as f; "
+               "print(len(f._table()), 'wordfreq' in sys.modules)"),
+        capture_output=True, text=True, env=same_package(), timeout=120, check=True,
+    ).stdout.split()  # fmt: skip
+    assert said == [str(len(theirs)), "False"]
+    (tmp_path / "x.gz").write_bytes(b"not gzip")
+    assert frequency._read(tmp_path / "x.gz") is None

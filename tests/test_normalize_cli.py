@@ -9,6 +9,7 @@ import xml.dom.minidom
 from pathlib import Path
 
 import pytest
+from cli_helpers import python, same_package
 
 from pipeline.cli import main
 
@@ -137,10 +138,10 @@ def test_output_is_deterministic_across_hash_seeds() -> None:
 
     outs = []
     for seed in ("1", "2"):
-        env = {**os.environ, "PYTHONHASHSEED": seed}
+        env = same_package({**os.environ, "PYTHONHASHSEED": seed})
         r = subprocess.run(
-            [sys.executable, "-m", "pipeline", "normalize", f"corpus/raw/{SEED3.name}",
-             "--format", "json"],
+            python("-m", "pipeline", "normalize", f"corpus/raw/{SEED3.name}",
+                   "--format", "json"),
             capture_output=True, cwd=ROOT, env=env, check=True,
         )  # fmt: skip
         outs.append(r.stdout)

@@ -10,6 +10,8 @@ import subprocess
 import sys
 from pathlib import Path
 
+from cli_helpers import python, same_package
+
 REPO = Path(__file__).resolve().parent.parent
 SCRIPT = REPO / "benchmarks" / "published_tables.py"
 PAGE = REPO / "docs" / "published-tables.md"
@@ -89,10 +91,10 @@ def test_a_rerun_row_is_measured_and_keeps_the_earlier_crosscheck(tmp_path: Path
     runs = tmp_path / "runs"
     runs.mkdir()
     sim = subprocess.run(
-        [sys.executable, "-m", "pipeline", "simulate", "rules/reference/british-canister.yaml",
-         "--deals", "3", "--budget", "2000", "--workers", "1", "--db",
-         str(tmp_path / "store.db"), "--json"],
-        capture_output=True, text=True, check=True, cwd=REPO,
+        python("-m", "pipeline", "simulate", "rules/reference/british-canister.yaml",
+               "--deals", "3", "--budget", "2000", "--workers", "1", "--db",
+               str(tmp_path / "store.db"), "--json"),
+        capture_output=True, text=True, check=True, cwd=REPO, env=same_package(),
     )  # fmt: skip
     result = json.loads(sim.stdout)
     assert (result["won"], result["deals"]) == (0, 3)

@@ -17,7 +17,7 @@ import time
 from pathlib import Path
 
 import pytest
-from cli_helpers import one_line, run
+from cli_helpers import one_line, python, run, same_package
 
 from pipeline.solve.runner import simulate
 from pipeline.solve.store import Store
@@ -36,13 +36,14 @@ BH = str(REF / "black-hole.yaml")
 KEYS = {"deals", "won", "lost", "unknown", "bracket", "bounds", "rate_over_decided"}
 
 
-def pasyans(*argv: str, **kw) -> subprocess.Popen:
+def pasyans(*argv: str, env: dict[str, str] | None = None) -> subprocess.Popen:
+    """`pasyans ARGV…` as a process of its own, on the package under test (compiled in CI)."""
     return subprocess.Popen(
-        [sys.executable, "-m", "pipeline", *argv],
+        python("-m", "pipeline", *argv),
         stdout=subprocess.PIPE,
         stderr=subprocess.PIPE,
         text=True,
-        **kw,
+        env=same_package(env),
     )
 
 
@@ -249,7 +250,7 @@ def test_ray_executor_on_a_cluster_started_apart(tmp_path):
     argv = ["simulate", BH, "--deals", "12", "--budget", "2000", "--json"]
     head = subprocess.Popen(
         [str(ray_cli), "start", "--head", "--block", f"--port={port}", "--num-cpus=1",
-         "--include-dashboard=false", f"--temp-dir={short_tmp}",
+         "--include-dashboard=false", "--include-log-monitor=false", f"--temp-dir={short_tmp}",
          f"--object-manager-port={ports[0]}", f"--node-manager-port={ports[1]}",
          f"--dashboard-agent-listen-port={ports[2]}", f"--dashboard-agent-grpc-port={ports[3]}",
          f"--runtime-env-agent-port={ports[4]}", f"--metrics-export-port={ports[5]}",

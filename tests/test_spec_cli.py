@@ -3,8 +3,9 @@
 from __future__ import annotations
 
 import subprocess
-import sys
 from pathlib import Path
+
+from cli_helpers import python, same_package
 
 from pipeline.cli import main
 
@@ -58,8 +59,9 @@ def test_quiet_prints_only_problems(capsys):
 def test_no_traceback_for_any_bad_fixture():
     bad = sorted(str(p) for p in DATA.glob("bad_*.yaml"))
     proc = subprocess.run(
-        [sys.executable, "-m", "pipeline", "validate", *bad],
+        python("-m", "pipeline", "validate", *bad),
         capture_output=True, text=True, cwd=Path(__file__).parent.parent, check=False,
+        env=same_package(),
     )  # fmt: skip
     assert proc.returncode == 1
     assert "Traceback" not in proc.stderr + proc.stdout

@@ -2,12 +2,14 @@
 
 from __future__ import annotations
 
+import contextlib
 from pathlib import Path
 
 import pytest
+from thoroughness import THOROUGH, examples
 
 from pipeline.errors import InputError, SpecError
-from pipeline.spec import load_spec, load_spec_text
+from pipeline.spec import load_spec, load_spec_text, yamlsafe
 from pipeline.spec.yamlsafe import MAX_BYTES, load_document
 
 DATA = Path(__file__).parent / "data" / "specs"
@@ -214,3 +216,119 @@ def test_a_text_read_again_is_parsed_once_and_each_reading_is_its_own():
         with pytest.raises(SpecError) as exc:
             load_document("a: [1, 2\n", name)
         assert only_error(exc).path == name
+
+
+def _reading(text: str, libyaml: bool) -> tuple:
+    """Everything `load_document` gives for `text` (values and every position, or each error's
+    type, words, line and column), libyaml allowed or the Python reader alone."""
+    kept = yamlsafe.CParser
+    yamlsafe._composed.cache_clear()
+    if not libyaml:
+        yamlsafe.CParser = None
+    try:
+        doc = load_document(text, "t.yaml")
+        return ("read", repr(doc.data), sorted(doc.positions.items(), key=repr),
+                sorted(doc.key_positions.items(), key=repr))  # fmt: skip
+    except (SpecError, InputError) as exc:
+        errs = getattr(exc, "errors", None) or [exc]
+        return ("refused", type(exc).__name__, [(e.message, e.line, e.column) for e in errs])
+    finally:
+        yamlsafe.CParser = kept
+        yamlsafe._composed.cache_clear()
+
+
+LIBYAML = pytest.mark.skipif(
+    yamlsafe.CParser is None,
+    reason="PyYAML without libyaml: the Python reader reads everything",
+)
+
+# one text of each kind the two readers were seen to read otherwise: libyaml given the whole
+# text would place the empty value at `}` or on the next line, read `|#` as a comment,
+# `bloc?kade` as one scalar, a mid-text byte-order mark otherwise, a tab where Python refuses
+READ_OTHERWISE = [
+    "c: {d: }\n",
+    "c: {d:  , e: 1}\n",
+    "c: {p: \r, r: 1}\n",
+    "c: {p: # why\n   , r: 1}\n",
+    "c: [d: ]\n",
+    "a: |#\n  x\n",
+    "source: {texts: [bloc?kade]}\n",
+    "n:\n  - - x\n\ufeff   - y\n",
+    "b: {a\t: 1}\n",
+]
+
+
+@LIBYAML
+@pytest.mark.parametrize("text", READ_OTHERWISE)
+def test_what_libyaml_reads_otherwise_is_read_by_the_python_reader(text: str) -> None:
+    from pipeline.spec.yamlsafe import _CLoader, _libyaml_reads_alike
+
+    fast = _CLoader(text)
+    try:
+        alone = ("read", fast.get_single_node())
+    except Exception as exc:
+        alone = ("refused", exc)
+    finally:
+        fast.dispose()
+    assert not _libyaml_reads_alike(text)
+    assert _reading(text, libyaml=True) == _reading(text, libyaml=False)
+    assert alone[0] == "read"  # libyaml alone reads each: only the guard keeps it from them
+
+
+@LIBYAML
+def test_mangled_texts_read_alike_with_libyaml_and_without() -> None:
+    """Random slips (a character added, removed or replaced, one to four times) in texts of
+    every construct the specs use, and some they do not: the same values and positions, or
+    the same errors at the same places, whichever reader read them; most are read by libyaml
+    (the check is not that it never reads)."""
+    import random
+
+    from pipeline.spec.yamlsafe import _composed
+
+    seeds = [
+        (DATA / "minimal.yaml").read_text(encoding="utf-8"),
+        "a: [1, 'x', {b: «ъ»}]\nc: &k {d: 1}\ne: *k\nf: |\n  строка\n",
+        "k: \"esc \\\" \\n \\u0411\"\nl: 'it''s'\nm: >\n  folded\n\n  more\n"
+        "n:\n  - - x\n    - y\n  - {p: q, r: [s, t]}\n? complex\n: value\n",
+    ]
+    marks = [*":-[]{}#&*!|>'\"%,? \t\nъ\x07\ufeff@`~=\r\\.", "\x85", "\u2028", "---", "...",
+             "<<", ": ", "- ", "&a ", "*a", "!!str ", "%YAML 1.1\n", "\n  ", "\n- ",
+             "\ud800", "\x00"]  # fmt: skip
+    rng = random.Random(7)
+    count = examples(300, 3000)
+    by_libyaml = 0
+    for _ in range(count):
+        text = rng.choice(seeds)
+        for _ in range(rng.randint(1, 4)):
+            i, cut = rng.randrange(len(text) + 1), rng.choice((0, 0, 1, 2))
+            text = text[:i] + rng.choice(("", rng.choice(marks))) + text[i + cut :]
+        assert _reading(text, libyaml=True) == _reading(text, libyaml=False), repr(text)
+        _composed.cache_clear()
+        with contextlib.suppress(Exception):  # refused: the Python reader says why
+            by_libyaml += _composed(text)[1]
+    assert by_libyaml > count // 5
+
+
+@LIBYAML
+def test_the_yaml_files_read_alike_and_the_specs_by_libyaml() -> None:
+    """The YAML files of the curated and extracted specs, games, grammar and tests (fixtures
+    good and bad); under `PASYANS_TESTS=thorough` the 72 reference specs and the benchmarks'
+    data too (~550 files more): the same reading with libyaml and without. Every shipped
+    spec is read by libyaml, the speed it is for."""
+    from pipeline.spec.yamlsafe import _composed
+
+    root = Path(__file__).resolve().parent.parent
+    tops = ["rules", "corpus", "grammar", "tests", *(["benchmarks"] if THOROUGH else [])]
+    files = [
+        p
+        for top in tops
+        for p in sorted((root / top).glob("**/*.yaml"))
+        if THOROUGH or p.parent.name != "reference"
+    ]
+    assert len(files) > 50
+    for path in files:
+        text = path.read_text(encoding="utf-8", errors="replace")
+        assert _reading(text, libyaml=True) == _reading(text, libyaml=False), path
+    for path in sorted((root / "rules").glob("**/*.yaml")):
+        _composed.cache_clear()
+        assert _composed(path.read_text(encoding="utf-8"))[1], path

@@ -8,6 +8,8 @@ import subprocess
 import sys
 from pathlib import Path
 
+from cli_helpers import python, same_package
+
 REPO = Path(__file__).resolve().parents[1]
 SPEC = str(REPO / "rules" / "reference" / "klondike-5.yaml")
 
@@ -45,12 +47,22 @@ def test_only_searches_the_deals_named_not_decided_nor_searched_at_the_budget() 
     assert todo([], 1000, 0, [9, 2]) == [9, 2]
 
 
+# the script run as by path, on the package under test: `pipeline` imported before the script
+# puts the checkout first on sys.path, so the checkout's (in CI uncompiled) cannot shadow it
+BY_PATH = (
+    "import os, runpy, sys, pipeline; sys.argv = sys.argv[1:]; "
+    "sys.path.insert(0, os.path.dirname(sys.argv[0])); "
+    "runpy.run_path(sys.argv[0], run_name='__main__')"
+)
+
+
 def _run(*args: str) -> subprocess.CompletedProcess:
     return subprocess.run(
-        [sys.executable, str(REPO / "benchmarks" / "store_again.py"), *args],
+        python("-c", BY_PATH, str(REPO / "benchmarks" / "store_again.py"), *args),
         capture_output=True,
         text=True,
         cwd=REPO,
+        env=same_package(),
     )
 
 

@@ -11,20 +11,55 @@ decides as it did.
 
 from __future__ import annotations
 
+import gzip
+import importlib.util
 import math
 from functools import lru_cache
+from pathlib import Path
 
 FLOOR = 3.0
 """Zipf (log10 of uses per billion words) of a word the list lacks: once per million or less."""
 
+LIST = "small_ru.msgpack.gz"  # the list's file in the wheel's `data/`
+
 
 @lru_cache(maxsize=1)
 def _table() -> dict[str, float] | None:
-    try:
-        from wordfreq import get_frequency_dict
-    except ImportError:
+    """wordfreq's `get_frequency_dict("ru", wordlist="small")`: read from its file where it
+    lies as wordfreq 3 lays it, without importing wordfreq (its tokenizers and language
+    matching are two thirds of a normalizing command's start, for a table it does not use
+    them to read); else through wordfreq itself."""
+    spec = importlib.util.find_spec("wordfreq")
+    if spec is None:
         return None
-    return get_frequency_dict("ru", wordlist="small")
+    for where in spec.submodule_search_locations or []:
+        table = _read(Path(where) / "data" / LIST)
+        if table is not None:
+            return table
+    from wordfreq import get_frequency_dict
+
+    return dict(get_frequency_dict("ru", wordlist="small"))
+
+
+def _read(path: Path) -> dict[str, float] | None:
+    """A cBpack file as wordfreq reads it: gzipped msgpack, a header, then one list of words
+    per centibel below 1 (a word listed twice keeps its last, lowest, frequency); None when
+    it is not one."""
+    try:
+        import msgpack  # wordfreq's own dependency
+
+        with gzip.open(path, "rb") as f:
+            data = msgpack.load(f, raw=False)
+    except (ImportError, OSError, ValueError):
+        return None
+    if not (isinstance(data, list) and data and data[0] == {"format": "cB", "version": 1}):
+        return None
+    table: dict[str, float] = {}
+    for index, bucket in enumerate(data[1:]):
+        freq = 10 ** (-index / 100)
+        for word in bucket:
+            table[word] = freq
+    return table
 
 
 def available() -> bool:

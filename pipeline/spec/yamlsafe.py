@@ -1,6 +1,7 @@
 """Safe, bounded YAML reading that keeps every value's line and column.
 
-PyYAML only composes the node tree here (no constructor ever runs on user input); values are
+PyYAML only composes the node tree here (no constructor ever runs on user input), with
+libyaml's parser where it reads as PyYAML's Python one does (`_composed`); values are
 built from the nodes by hand, so no tag can build an object, every value keeps its position
 for error messages, and limits (size, depth, aliases, expanded size) hold before anything
 is expanded. Scalars are resolved the YAML 1.2 core way: `true`/`false` only (not `yes`,
@@ -63,17 +64,11 @@ class _Bounded(Exception):
         self.mark = mark
 
 
-class _Loader(Reader, Scanner, Parser, Composer, _Resolver):
-    """Reader→Scanner→Parser→Composer with depth and alias counting; no Constructor."""
+class _Bounds(Composer):
+    """PyYAML's Composer with depth and alias counting; no Constructor."""
 
-    def __init__(self, text: str) -> None:
-        Reader.__init__(self, text)
-        Scanner.__init__(self)
-        Parser.__init__(self)
-        Composer.__init__(self)
-        _Resolver.__init__(self)
-        self._depth = 0
-        self._aliases = 0
+    _depth = 0
+    _aliases = 0
 
     def compose_node(self, parent: Node | None, index: object) -> Node:
         event = self.peek_event()
@@ -85,9 +80,36 @@ class _Loader(Reader, Scanner, Parser, Composer, _Resolver):
         try:
             if self._depth > MAX_DEPTH:
                 raise _Bounded(f"nesting deeper than {MAX_DEPTH} levels", event.start_mark)
-            return super().compose_node(parent, index)
+            return Composer.compose_node(self, parent, index)
         finally:
             self._depth -= 1
+
+
+class _Loader(_Bounds, Reader, Scanner, Parser, _Resolver):
+    """Reader→Scanner→Parser→Composer, all PyYAML's Python: the reader of record."""
+
+    def __init__(self, text: str) -> None:
+        Reader.__init__(self, text)
+        Scanner.__init__(self)
+        Parser.__init__(self)
+        Composer.__init__(self)
+        _Resolver.__init__(self)
+
+
+try:  # libyaml's scanner and parser, in PyYAML's binary wheels
+    from yaml._yaml import CParser
+except ImportError:  # pragma: no cover - a PyYAML built without libyaml
+    CParser = None
+
+
+class _CLoader(_Bounds, *((CParser,) if CParser is not None else ()), _Resolver):  # type: ignore[misc]
+    """The same Composer on libyaml's events: about seven times faster to compose, and the
+    same tree wherever `_libyaml_reads_alike` lets it read (`_composed`)."""
+
+    def __init__(self, text: str) -> None:
+        CParser.__init__(self, text)
+        Composer.__init__(self)
+        _Resolver.__init__(self)
 
 
 @dataclass
@@ -139,10 +161,17 @@ def _text_position(text: str, index: int) -> tuple[int, int]:
 
 def compose(text: str, path: str | None = None, max_chars: int = MAX_BYTES) -> Node | None:
     """The node tree of one YAML document, every limit and syntax error as a SpecError."""
+    return _tree(text, path, max_chars)[0]
+
+
+def _tree(
+    text: str, path: str | None, max_chars: int, fast: bool = True
+) -> tuple[Node | None, bool]:
+    """`compose`'s tree and whether libyaml read it (`fast`: it may), or its SpecError."""
     if len(text) > max_chars:
         raise _error(f"text too big: {len(text)} characters (the limit is {max_chars})", path, None)
     try:
-        return _composed(text)
+        return _composed(text) if fast else (_pure(text), False)
     except _Bounded as exc:
         raise _error(exc.message, path, exc.mark) from None
     except yaml.MarkedYAMLError as exc:
@@ -171,10 +200,46 @@ def compose(text: str, path: str | None = None, max_chars: int = MAX_BYTES) -> N
 
 
 @functools.lru_cache(maxsize=256)
-def _composed(text: str) -> Node | None:
-    """One parse per text in a process: the same spec and game files are read again and
-    again (every verb of a run, every test), and PyYAML's pure-Python parser is most of the
-    cost. Safe because `build` only reads the tree; a failed parse raises and is not kept."""
+def _composed(text: str) -> tuple[Node | None, bool]:
+    """The tree of one text, and whether libyaml read it; one parse per text in a process:
+    the same spec and game files are read again and again (every verb of a run, every test).
+    Safe because `build` only reads the tree; a failed parse raises and is not kept.
+
+    libyaml reads a text only where it reads as PyYAML's Python reader does
+    (`_libyaml_reads_alike`), and only what it reads without complaint: any refusal, of the
+    syntax or a bound, is the Python reader's, worded and placed as it says."""
+    if CParser is not None and _libyaml_reads_alike(text):
+        fast = None
+        try:
+            fast = _CLoader(text)  # refuses a text UTF-8 cannot encode (a lone surrogate)
+            return fast.get_single_node(), True
+        except Exception:  # refused: the Python reader says why, below
+            pass
+        finally:
+            if fast is not None:
+                fast.dispose()
+    return _pure(text), False
+
+
+# what libyaml reads otherwise than PyYAML's Python reader, found by reading mangled texts
+# with both (tests/test_spec_yaml.py): a tab anywhere (where each allows one differs); a value
+# indicator with nothing after it but blanks, breaks or a comment before `,` `]` `}` (the empty
+# value's place: the indicator's end in Python, the next token's start in libyaml); a block
+# scalar's header running into a `#` (libyaml reads a comment, Python refuses); a `?` (in a
+# flow collection it ends a plain scalar in Python, not in libyaml); a byte-order mark past
+# the start
+_READ_OTHERWISE = re.compile(r"[\t?\ufeff]|:(?:\s|#[^\n]*(?:\n|$))*[,\]}]|[|>][-+0-9]*#")
+
+
+def _libyaml_reads_alike(text: str) -> bool:
+    """Whether libyaml may read `text`: it holds none of what the two readers were seen to
+    read otherwise."""
+    return _READ_OTHERWISE.search(text) is None
+
+
+def _pure(text: str) -> Node | None:
+    """The Python reader's tree: of a text libyaml may not read or refused, and again of one
+    it read that `build` then refused (the message placed as the Python reader places it)."""
     loader = _Loader(text)
     try:
         return loader.get_single_node()
@@ -290,7 +355,8 @@ def build(root: Node | None, path: str | None = None, max_nodes: int = MAX_NODES
                     "a key must be a plain name, not a list or mapping", path, knode.start_mark
                 )
             key = _scalar(knode, path)
-            if knode.tag == STR and key == "<<" and knode.style is None:
+            # a plain key: style None from the Python reader, "" from libyaml's
+            if knode.tag == STR and key == "<<" and not knode.style:
                 raise _error(
                     "merge keys (<<) are not supported: write the keys out", path, knode.start_mark
                 )
@@ -312,5 +378,12 @@ def load_document(
     text: str, path: str | None = None, *, max_chars: int = MAX_BYTES, max_nodes: int = MAX_NODES
 ) -> Document:
     """Compose, bound and build one YAML document (other data files than specs, such as
-    the game files, pass their own size limits)."""
-    return build(compose(text, path, max_chars), path, max_nodes)
+    the game files, pass their own size limits). A tree libyaml read that `build` refuses
+    is read again by the Python reader, whose marks the message gives."""
+    root, fast = _tree(text, path, max_chars)
+    try:
+        return build(root, path, max_nodes)
+    except SpecError:
+        if not fast:
+            raise
+    return build(_tree(text, path, max_chars, fast=False)[0], path, max_nodes)
