@@ -187,11 +187,13 @@ _FORM = frozenset(
 )
 
 
-def _swap(words: dict[str, str], rng: random.Random, text: str) -> str:
+def _swap(words: dict[str, str], rng: random.Random, text: str, skip: float = 0.3) -> str:
+    """Each word whose lemma `words` maps, in the same form (a share `skip` left as it is)."""
+
     def one(m: re.Match) -> str:
         w = m.group()
         p = _morph().parse(w.lower())[0]
-        if p.normal_form not in words or rng.random() < 0.3:
+        if p.normal_form not in words or (skip and rng.random() < skip):
             return w
         new = _morph().parse(words[p.normal_form])[0].inflect(set(p.tag.grammemes) & _FORM)
         if new is None:

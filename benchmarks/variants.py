@@ -65,7 +65,7 @@ sys.path.insert(0, str(ROOT))
 sys.path.insert(0, str(Path(__file__).resolve().parent))
 
 from onecore import pin_one_core  # noqa: E402
-from phrase_invariance import _FORM, _NUMBERS, _morph, _numeral  # noqa: E402
+from phrase_invariance import _NUMBERS, _morph, _numeral, _swap  # noqa: E402
 from real_quality import start_up  # noqa: E402
 from variants_code import CODE_CHANGES, language  # noqa: E402
 from wrapper_invariance import PROSE, Passage, _modern_spelling, load_passages, score  # noqa: E402
@@ -223,17 +223,7 @@ SYNONYMS = {
 
 
 def synonyms(text: str, rng: random.Random) -> str:
-    def one(m: re.Match[str]) -> str:
-        w = m.group()
-        p = _morph().parse(w.lower())[0]
-        if p.normal_form not in SYNONYMS:
-            return w
-        new = _morph().parse(SYNONYMS[p.normal_form])[0].inflect(set(p.tag.grammemes) & _FORM)
-        if new is None:
-            return w
-        return new.word.capitalize() if w[:1].isupper() else new.word
-
-    return _WORD.sub(one, text)
+    return _swap(SYNONYMS, rng, text, skip=0.0)
 
 
 def spelling(text: str, rng: random.Random) -> str:
