@@ -296,15 +296,21 @@ _DECLARE = {
 }  # fmt: skip
 
 
+def _line_starts(lines: list[str]) -> list[int]:
+    """Each line's offset in the text the lines were split from."""
+    starts, pos = [], 0
+    for ln in lines:
+        starts.append(pos)
+        pos += len(ln) + 1
+    return starts
+
+
 def name_bounds(text: str, lang: str, rng: random.Random) -> str:
     """A loop's literal bound named: `for (let i = 0; i < 7; i++)` gets `const LIMIT_1 = 7;`
     on the line above and `i < LIMIT_1` (a constant declared where the loop stands)."""
     mask = code_mask(text, lang)
     lines = text.split("\n")
-    starts, pos = [], 0
-    for ln in lines:
-        starts.append(pos)
-        pos += len(ln) + 1
+    starts = _line_starts(lines)
     count = 0
     for k, ln in enumerate(lines):
         m = (_RANGE if lang == "python" else _FOR_C).search(ln)
@@ -362,10 +368,7 @@ def comments(text: str, lang: str, rng: random.Random) -> str:
     mark = "#" if lang == "python" else "//"
     mask = code_mask(text, lang)
     lines = text.split("\n")
-    starts, pos = [], 0
-    for ln in lines:
-        starts.append(pos)
-        pos += len(ln) + 1
+    starts = _line_starts(lines)
 
     def comment_at(k: int) -> int | None:
         """Where a `//` comment that runs to the end of line k starts, if it does."""
