@@ -11,6 +11,8 @@ import re
 import sys
 from pathlib import Path
 
+from tesseract_words import line_words
+
 from pipeline.normalize import normalize
 from pipeline.ocr.layout import BODY, FOOTNOTE, PAGE_NUMBER, RUNNING_HEAD, lay_out
 from pipeline.ocr.tesseract import TPage, TWord
@@ -60,20 +62,11 @@ def test_a_book_page_read_gives_the_gold_sentences():
     assert "раскладывая пасьянсъ изъ одной" in clean
 
 
-def _words(text: str, left: int, top: int, size: int, block: int, step: int = 20) -> list[TWord]:
-    out, x = [], left
-    for i, t in enumerate(text.split()):
-        w = step * len(t)
-        out.append(TWord(t, x, top, x + w, top + size, 90.0, block, 1, 1 + i // 100))
-        x += w + step
-    return out
-
-
 def _body(top: int, n: int) -> list[TWord]:
     words = []
     for k in range(n):
         text = "строка текста идетъ дальше" if k < n - 1 else "и кончается здѣсь."
-        words += _words(text, 100, top + 45 * k, 30, 10 + k)
+        words += line_words(text, 100, top + 45 * k, 30, 10 + k)
     return words
 
 
@@ -82,8 +75,8 @@ def test_a_misread_raised_note_mark_opens_the_footnote():
     # the body's (its ascenders): still the footnote, set off below the rule's gap
     words = _body(200, 20)
     mark = TWord("Ы", 100, 1160, 112, 1173, 48.0, 40, 1, 1)
-    first = _words("Нѣкоторые играютъ облегченнымъ", 130, 1160, 30, 40)
-    second = _words("способомъ изъ одной колоды.", 100, 1205, 20, 41, step=14)
+    first = line_words("Нѣкоторые играютъ облегченнымъ", 130, 1160, 30, 40)
+    second = line_words("способомъ изъ одной колоды.", 100, 1205, 20, 41, step=14)
     laid = lay_out(TPage(1400, 1400, tuple([*words, mark, *first, *second])))
     assert [ln.text for ln in laid.notes] == [
         "* Нѣкоторые играютъ облегченнымъ",
@@ -96,7 +89,7 @@ def test_a_misread_raised_note_mark_opens_the_footnote():
 def test_a_bracketed_note_mark_opens_the_footnote():
     words = [
         *_body(200, 20),
-        *_words("[*] Въ Англіи этотъ пасьянсъ любимъ.", 100, 1160, 20, 40, 14),
+        *line_words("[*] Въ Англіи этотъ пасьянсъ любимъ.", 100, 1160, 20, 40, 14),
     ]
     laid = lay_out(TPage(1400, 1400, tuple(words)))
     assert [ln.text for ln in laid.notes] == ["[*] Въ Англіи этотъ пасьянсъ любимъ."]
@@ -106,7 +99,7 @@ def test_a_raised_mark_not_set_off_stays_in_the_body():
     # a small first word on the body's last line, in the body's rhythm: no footnote
     words = _body(200, 20)
     mark = TWord("Ы", 100, 1100, 112, 1113, 48.0, 40, 1, 1)
-    words += [mark, *_words("послѣдняя строка текста.", 130, 1100, 30, 40)]
+    words += [mark, *line_words("послѣдняя строка текста.", 130, 1100, 30, 40)]
     laid = lay_out(TPage(1400, 1400, tuple(words)))
     assert laid.notes == []
     assert laid.body[-1].text == "Ы послѣдняя строка текста."
@@ -115,16 +108,16 @@ def test_a_raised_mark_not_set_off_stays_in_the_body():
 def test_a_short_page_keeps_its_head_and_number_apart():
     # a page image cut short below its text (a chapter's last lines): its head line lies
     # under 15 % of the height from the top, within 8 type sizes; the number at the foot too
-    head = [*_words("ВѢЕРЪ.", 400, 100, 30, 1), *_words("95", 1000, 100, 30, 2)]
-    lines = [*_words("Пасьянсъ сходится, когда всѣ карты", 100, 200, 30, 3)]
-    lines += _words("будутъ на тузахъ.", 100, 245, 30, 4)
+    head = [*line_words("ВѢЕРЪ.", 400, 100, 30, 1), *line_words("95", 1000, 100, 30, 2)]
+    lines = [*line_words("Пасьянсъ сходится, когда всѣ карты", 100, 200, 30, 3)]
+    lines += line_words("будутъ на тузахъ.", 100, 245, 30, 4)
     laid = lay_out(TPage(1200, 560, tuple([*head, *lines])))
     assert laid.label == "95" and laid.running_head == "ВѢЕРЪ. 95"
     assert [ln.text for ln in laid.body] == [
         "Пасьянсъ сходится, когда всѣ карты",
         "будутъ на тузахъ.",
     ]
-    foot = [*lines, *_words("96", 580, 400, 30, 5)]
+    foot = [*lines, *line_words("96", 580, 400, 30, 5)]
     laid = lay_out(TPage(1200, 560, tuple(foot)))
     assert laid.label == "96" and [ln.role for ln in laid.heads] == [PAGE_NUMBER]
 
@@ -133,10 +126,10 @@ def _page(top_line: str | None, title: str | None, n: int = 12) -> TPage:
     """A page: an optional set-off top line, then an optional centred title, then text."""
     words, y = [], 100
     if top_line:
-        words += _words(top_line, 500, y, 30, 1)
+        words += line_words(top_line, 500, y, 30, 1)
         y += 100  # a blank line's gap below the head
     if title:
-        words += _words(title, 500, y, 30, 2)
+        words += line_words(title, 500, y, 30, 2)
         y += 45
     return TPage(1400, 1400, tuple([*words, *_body(y, n)]))
 

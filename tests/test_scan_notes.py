@@ -5,33 +5,26 @@ Hand-made pages (Tesseract's words with boxes) laid out and assembled as `pasyan
 
 from __future__ import annotations
 
+from tesseract_words import line_words
+
 from pipeline.normalize import normalize
 from pipeline.ocr.document import PageInfo, assemble
 from pipeline.ocr.layout import BODY, FOOTNOTE, lay_out
-from pipeline.ocr.tesseract import TPage, TWord
+from pipeline.ocr.tesseract import TPage
 
 NOTE = "* Иные играютъ безъ ограниченія числа сдачъ."
 
 
-def _words(text: str, left: int, top: int, size: int, block: int, step: int = 20) -> list[TWord]:
-    out, x = [], left
-    for i, t in enumerate(text.split()):
-        w = step * len(t)
-        out.append(TWord(t, x, top, x + w, top + size, 90.0, block, 1, 1 + i // 100))
-        x += w + step
-    return out
-
-
 def _page(paras: list[list[str]], note: str | None, label: int) -> TPage:
     """A page: its number at the top, paragraphs (each opening indented), a note under a gap."""
-    words = _words(str(label), 650, 40, 30, 1)
+    words = line_words(str(label), 650, 40, 30, 1)
     y, block = 200, 10
     for para in paras:
         for k, line in enumerate(para):
-            words += _words(line, 160 if k == 0 else 100, y, 30, block)
+            words += line_words(line, 160 if k == 0 else 100, y, 30, block)
             y, block = y + 45, block + 1
     if note:
-        words += _words(note, 100, 1250, 20, 90, 14)
+        words += line_words(note, 100, 1250, 20, 90, 14)
     return TPage(1400, 1400, tuple(words))
 
 
