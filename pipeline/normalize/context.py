@@ -23,9 +23,9 @@ from pipeline.normalize.lexicon import Lexicon
 from pipeline.resources import data_dir
 
 MIN_COUNT = 3
+"""A word printed fewer times in the gold has no contexts of its own (its class prior only)."""
 MAX_LEN = 6
 """The words a slip turns into others (онъ/отъ, но/по) are short: longer ones have no contexts."""
-"""A word printed fewer times in the gold has no contexts of its own (its class prior only)."""
 WORD_BACKOFF = 2.0  # Witten-Bell's weight of the class against a word's seen neighbours
 CLASS_BACKOFF = 4.0  # the weight of the whole text's classes against a word's own
 UNSEEN = 0.5  # the count of a word the gold never prints
@@ -93,7 +93,7 @@ class ContextModel:
     beside: Counter = field(default_factory=Counter)  # the neighbours' classes, both sides
     sides: Counter = field(default_factory=Counter)  # (word, "<"/">", neighbour)
     side_classes: Counter = field(default_factory=Counter)  # (word, "<c"/">c", class)
-    total: int = 0  # the neighbours counted (`beside`'s sum), once
+    total: int = 1  # the neighbours counted (`beside`'s sum; 1 where none)
     _pairs: dict[str, list[str]] | None = None
 
     @classmethod
@@ -111,6 +111,7 @@ class ContextModel:
                 m.sides[(word, kind, other)] = int(n)
             else:
                 m.side_classes[(word, kind, other)] = int(n)
+        m.total = sum(m.beside.values()) or 1
         return m
 
     def has(self, word: str) -> bool:
@@ -134,8 +135,6 @@ class ContextModel:
 
     def _side(self, word: str, side: str, nb: str, nb_class: str) -> float:
         """The chance of neighbour `nb` (of class `nb_class`) on `side` ("<" or ">") of `word`."""
-        if not self.total:
-            self.total = sum(self.beside.values()) or 1
         p_class = (self.beside.get(nb_class, 0) + UNSEEN) / self.total
         # the neighbour among the words of its class (a mark is its own class)
         within = 1.0

@@ -1126,7 +1126,6 @@ class Corrector:
             return None  # Для «Паука», партіи Паука: a title quoted, a name
         if d.doubt is None:
             freq, dom = self.freq, self.lex.is_domain
-            lemmas = {p.normal_form for p in self.lex.parses(low)}
             if d.marked:
                 cands = {
                     c: p
@@ -1144,7 +1143,7 @@ class Corrector:
                     for c, p in self._candidates(low, 2).items()
                     if (freq.get(c) or dom(c))
                     and not _final_sign_only(low, c)
-                    and lemmas.isdisjoint(q.normal_form for q in self.lex.parses(c))
+                    and not self._same_word(low, c)
                     and not (c[:3] == low[:3] and pos & {"VERB", "INFN"} & _top_pos(self.lex, c))
                     and not (
                         cases and (other := self._nominal_cases(c)) and cases.isdisjoint(other)
@@ -1217,17 +1216,15 @@ class Corrector:
         parses = self.lex.parses(low)
         if any("Abbr" in p.tag for p in parses):
             return None  # проч.: an abbreviation is the print's own short word
-        lemmas = {p.normal_form for p in parses}
         cases = self._nominal_cases(low)
         after_preposition = self._after_preposition(s, e)
 
         def fits(c: str) -> bool:
             # another word, in a case the printed one could be in (пимъ after на: never
             # нимъ), and after a preposition a nominal one
-            ps = self.lex.parses(c)
             other = self._nominal_cases(c)
             return (
-                lemmas.isdisjoint(q.normal_form for q in ps)
+                not self._same_word(low, c)
                 and not (cases and other and cases.isdisjoint(other))
                 and not (after_preposition and not other)
             )
@@ -1270,6 +1267,12 @@ class Corrector:
             if p.tag.POS in _NOMINAL and (c := p.tag.case)
         }
 
+    def _same_word(self, word: str, other: str) -> bool:
+        """Whether `other` is another form of `word`'s word (a lemma in common: столбцѣ,
+        столбцы): grammar's to choose between them, never a slip's."""
+        lemmas = {p.normal_form for p in self.lex.parses(word)}
+        return any(p.normal_form in lemmas for p in self.lex.parses(other))
+
     def _lemma_printed(self, low: str) -> bool:
         """Whether the document prints another form of the word's lemma, read surely (паука
         where the page prints Паукъ): the word is one the text uses, which the engine's
@@ -1277,7 +1280,6 @@ class Corrector:
         witness (вера, веры, веръ: вѣеръ misread alike each time). Only words of the same
         first three letters are parsed (a form of the lemma shares its beginning but for a
         few suppletive ones)."""
-        lemmas = {p.normal_form for p in self.lex.parses(low)}
         head = low[:3]
         return any(
             c >= DOUBT_CONFIDENCE
@@ -1285,7 +1287,7 @@ class Corrector:
             and w.startswith(head)
             and w.isalpha()
             and self.lex.known(w)
-            and any(p.normal_form in lemmas for p in self.lex.parses(w))
+            and self._same_word(low, w)
             for printed, c in self.word_conf_max.items()
         )
 
@@ -1435,12 +1437,10 @@ class Corrector:
         slips = self._initial_slips(low)
         if not slips:
             return []
-        lemmas = {p.normal_form for p in self.lex.parses(low)}
         return sorted(
             (c, w)
             for c, w in slips.items()
-            if self._common(c) >= zipf_low + INITIAL_GAP
-            and lemmas.isdisjoint(p.normal_form for p in self.lex.parses(c))
+            if self._common(c) >= zipf_low + INITIAL_GAP and not self._same_word(low, c)
         )
 
     def _confusables(self, low: str) -> list[tuple[str, float]]:
@@ -1463,13 +1463,11 @@ class Corrector:
             return []
         # another form of the same word (звѣзду/звѣзды) or another pronoun (она/онъ, ихъ/
         # имъ) is grammar's to choose
-        parses = self.lex.parses(low)
-        lemmas = {p.normal_form for p in parses}
-        pronoun = any(p.tag.POS == "NPRO" for p in parses)
+        pronoun = any(p.tag.POS == "NPRO" for p in self.lex.parses(low))
         return sorted(
             (c, w)
             for c, w in out.items()
-            if lemmas.isdisjoint(p.normal_form for p in self.lex.parses(c))
+            if not self._same_word(low, c)
             and not (pronoun and any(p.tag.POS == "NPRO" for p in self.lex.parses(c)))
         )
 

@@ -5,8 +5,8 @@ confusion away and neither is printed elsewhere (ееть: сеть or есть;
 совсѣмъ); the language does not: есть is twenty times as common. The frequencies are
 wordfreq's (Wikipedia, subtitles, books, the web; its small Russian list: 61,000 words of
 one per million or more), looked up by a word's modern spelling (`Lexicon.modern`). The
-package is optional (the `freq` extra): without it every word weighs alike and the corrector
-decides as it did.
+package is a base dependency; where it is missing (a checkout run without installing it)
+every word weighs alike and the corrector decides as it did before the list.
 """
 
 from __future__ import annotations
