@@ -17,8 +17,8 @@ import re
 
 from pipeline.segment.code_source import Tok, tokens
 
-_FLIP = {"<": ">", ">": "<", "<=": ">=", ">=": "<=", "==": "==", "===": "===", "!=": "!="}
-_FLIP["!=="] = "!=="
+_ORDERS = {"<": ">", ">": "<", "<=": ">=", ">=": "<="}  # turned, each into its mirror
+_FLIP = {**_ORDERS, **{op: op for op in ("==", "===", "!=", "!==")}}
 # what may stand before a comparison's left operand and after its right one
 _OPEN = frozenset({"(", "&&", "||", ";", ",", "?", ":", "=", "=>", "{", "}"})
 _OPEN |= {"return", "if", "while", "elif", "and", "or"}
@@ -95,7 +95,7 @@ def forward(text: str) -> str:
         fixed_a, fixed_b = bool(_FIXED.fullmatch(a)), bool(_FIXED.fullmatch(b))
         loop = _LOOP_VAR.search(text[starts[t.line] : a0])
         turn = (fixed_a and not fixed_b) or (
-            loop is not None and b == loop.group(1) and a != b and t.text in "<><=>="
+            loop is not None and b == loop.group(1) and a != b and t.text in _ORDERS
         )
         if not turn:
             continue
