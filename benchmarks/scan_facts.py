@@ -131,6 +131,7 @@ def games_of(path: Path) -> tuple[list[tuple[str | None, dict | None, str, str]]
     from pipeline.extract import extract_game
     from pipeline.extract.output import files_for
     from pipeline.ingest import build
+    from pipeline.segment.reader import iter_sentences
 
     try:
         result = build([path])
@@ -147,19 +148,8 @@ def games_of(path: Path) -> tuple[list[tuple[str | None, dict | None, str, str]]
         except PasyansError:
             facts = None
         title = game.get("title") or game.get("name")
-        out.append((title, facts, gid, " ".join(_modern(game["sections"]))))
+        out.append((title, facts, gid, " ".join(s.modern for s in iter_sentences(game))))
     return out, None
-
-
-def _modern(node: object) -> list[str]:
-    """Every sentence's modern text under a game file's node, in order."""
-    if isinstance(node, list):
-        return [t for x in node for t in _modern(x)]
-    if not isinstance(node, dict):
-        return []
-    if "modern" in node and "spans" in node:
-        return [str(node["modern"])]
-    return _modern(node.get("sentences", [])) + _modern(node.get("rules", []))
 
 
 def _alike(a: str, b: str) -> float:

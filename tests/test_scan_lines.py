@@ -27,21 +27,13 @@ PLAY = (
 def _games(text: str) -> list[tuple[str, list[str]]]:
     """(id, every sentence, rules' too, its white space as one space) of each game found."""
     from pipeline.ingest import build
-
-    def walk(node: object) -> list[str]:
-        if isinstance(node, list):
-            return [s for x in node for s in walk(x)]
-        if not isinstance(node, dict):
-            return []
-        if "text" in node and "spans" in node:
-            return [" ".join(node["text"].split())]
-        return walk(node.get("sentences", [])) + walk(node.get("rules", []))
+    from pipeline.segment.reader import iter_sentences
 
     with tempfile.TemporaryDirectory() as tmp:
         path = Path(tmp) / "scan.txt"
         path.write_text(text, encoding="utf-8")
         games = build([path]).games
-    return [(g["id"], walk(g["sections"])) for g in games]
+    return [(g["id"], [" ".join(s.text.split()) for s in iter_sentences(g)]) for g in games]
 
 
 def _one_game(text: str) -> list[str]:
