@@ -7,15 +7,19 @@ import tempfile
 from pathlib import Path
 
 
-def game_sentences(text: str, name: str) -> list[tuple[str, list[str]]]:
-    """(id, sentences) of each game `ingest` finds in `text` saved as a file called `name`."""
+def ingested_games(text: str, name: str) -> list[dict]:
+    """The game dicts `ingest` finds in `text` saved as a file called `name`."""
     from pipeline.ingest import build
 
     with tempfile.TemporaryDirectory() as tmp:
         path = Path(tmp) / name
         path.write_text(text, encoding="utf-8")
-        result = build([path])
+        return build([path]).games
+
+
+def game_sentences(text: str, name: str) -> list[tuple[str, list[str]]]:
+    """(id, sentences) of each game `ingest` finds in `text` saved as a file called `name`."""
     return [
         (g["id"], [s["text"] for sec in g["sections"] for s in sec.get("sentences", [])])
-        for g in result.games
+        for g in ingested_games(text, name)
     ]

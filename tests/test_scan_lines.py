@@ -6,10 +6,8 @@ pages (`benchmarks/scan_facts.py`); a title on a line of its own is still one.""
 
 from __future__ import annotations
 
-import tempfile
-from pathlib import Path
-
 import pytest
+from ingest_helpers import ingested_games
 
 HEAD = "КАДРАНЪ.\n\nДВѢ ПОЛНЫХЪ КОЛОДЫ КАРТЪ.\n\nПравила.\n\n"
 RULES = (
@@ -26,14 +24,12 @@ PLAY = (
 
 def _games(text: str) -> list[tuple[str, list[str]]]:
     """(id, every sentence, rules' too, its white space as one space) of each game found."""
-    from pipeline.ingest import build
     from pipeline.segment.reader import iter_sentences
 
-    with tempfile.TemporaryDirectory() as tmp:
-        path = Path(tmp) / "scan.txt"
-        path.write_text(text, encoding="utf-8")
-        games = build([path]).games
-    return [(g["id"], [" ".join(s.text.split()) for s in iter_sentences(g)]) for g in games]
+    return [
+        (g["id"], [" ".join(s.text.split()) for s in iter_sentences(g)])
+        for g in ingested_games(text, "scan.txt")
+    ]
 
 
 def _one_game(text: str) -> list[str]:

@@ -5,10 +5,8 @@ shaped after `pasyans ocr`'s readings of development pages (`benchmarks/scan_fac
 
 from __future__ import annotations
 
-import tempfile
-from pathlib import Path
-
 import pytest
+from ingest_helpers import ingested_games
 
 from pipeline.segment.rule_numbers import numeral, stands_for, value
 
@@ -24,12 +22,7 @@ PLAY = "Игра.\n\nПеретасовавъ обѣ колоды вмѣстѣ,\
 
 
 def _games(text: str) -> list[dict]:
-    from pipeline.ingest import build
-
-    with tempfile.TemporaryDirectory() as tmp:
-        path = Path(tmp) / "scan.txt"
-        path.write_text(text, encoding="utf-8")
-        return build([path]).games
+    return ingested_games(text, "scan.txt")
 
 
 def _rules(game: dict) -> dict[str, str]:
