@@ -98,6 +98,12 @@ class InputError(PasyansError):
     exit_code = EXIT_USAGE
 
 
+def empty_file(content: bytes | str, path: str) -> InputError:
+    """The one wording of an empty input, so every verb names the same two cases."""
+    what = "only white space" if content else "0 bytes"
+    return InputError(f"empty file ({what})", path=path)
+
+
 class DataError(PasyansError):
     """A file read as text whose content is invalid (YAML syntax, schema): exit 1."""
 

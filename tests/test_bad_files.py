@@ -99,3 +99,16 @@ def test_an_empty_spec_or_game_file_cannot_be_read_exit_2(capsys, tmp_path: Path
     code, out, err = run(capsys, *args)
     assert (code, out) == (2, "")
     assert one_line(err) == f"pasyans {verb}: {empty}: empty file (0 bytes)"
+
+
+@pytest.mark.parametrize("verb", ["normalize", "extract", "ingest"])
+@pytest.mark.parametrize(("content", "why"), [(b"", "0 bytes"), (b" \n\t\n", "only white space")])
+def test_an_empty_text_is_said_one_way_by_every_verb(
+    capsys, tmp_path: Path, verb: str, content: bytes, why: str
+) -> None:
+    empty = tmp_path / "page.txt"
+    empty.write_bytes(content)
+    code, out, err = run(capsys, verb, str(empty))
+    assert (code, out) == (2, "")
+    assert one_line(err) == f"pasyans {verb}: {empty}: empty file ({why})"
+    assert empty.read_bytes() == content

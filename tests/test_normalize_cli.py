@@ -71,7 +71,7 @@ def test_stdin(capsys, monkeypatch) -> None:
 @pytest.mark.parametrize(
     ("content", "message"),
     [
-        (b"", "empty file"),
+        (b"", "empty file (0 bytes)"),
         (bytes(range(256)) * 64, "binary data"),
         ("Ω≈ç√∫ ÷≤≥".encode("mac_roman") * 50, "unknown encoding"),
     ],

@@ -34,8 +34,8 @@ def test_encodings(data: bytes, enc: str) -> None:
 @pytest.mark.parametrize(
     ("data", "message"),
     [
-        (b"", "empty file"),
-        (b"  \n\n", "empty file"),
+        (b"", "empty file (0 bytes)"),
+        (b"  \n\n", "empty file (only white space)"),
         (bytes(range(256)) * 4, "binary data"),
         (b"\x89PNG\r\n\x1a\n\x00\x00\x00\rIHDR", "binary data"),
         ("Ω≈ç√∫".encode("mac_roman") * 20, "unknown encoding"),

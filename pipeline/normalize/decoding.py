@@ -16,7 +16,7 @@ from dataclasses import dataclass
 
 import regex
 
-from pipeline.errors import InputError
+from pipeline.errors import InputError, empty_file
 from pipeline.inputs import read_input
 from pipeline.text import RecodeMap
 
@@ -184,7 +184,7 @@ def decode_bytes(data: bytes, where: str = "-") -> tuple[str, str]:
 def decode_file(data: bytes, where: str = "-") -> Decoded:
     """`data` decoded and repaired, with the file's own characters (`Decoded`)."""
     if not data:
-        raise InputError("empty file", path=where)
+        raise empty_file(data, where)
     if data.startswith(codecs.BOM_UTF8):
         enc, body = "utf-8-sig", data[len(codecs.BOM_UTF8) :]
         try:
@@ -239,7 +239,7 @@ def decode_file(data: bytes, where: str = "-") -> Decoded:
     text = _LONE_CR.sub("\n", text)
     _check_text(text, where)
     if not text.strip():
-        raise InputError("empty file (only white space)", path=where)
+        raise empty_file(text, where)
     if not _LETTER.search(text[:_SAMPLE]) and not _LETTER.search(text):
         raise InputError("no letters: not a text file", path=where)
     return Decoded(text, enc, file_text if recode else text, recode)

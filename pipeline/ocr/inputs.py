@@ -18,7 +18,7 @@ from collections.abc import Iterator
 from dataclasses import dataclass
 from pathlib import Path
 
-from pipeline.errors import InputError, PasyansError
+from pipeline.errors import InputError, PasyansError, empty_file
 
 MAX_PIXELS = 150_000_000  # a 600 dpi folio page is about 80 megapixels
 MAX_SIDE = 30_000
@@ -72,7 +72,7 @@ def sniff(path: str) -> str:
     except OSError as err:
         raise InputError(f"cannot read: {err.strerror or err}", path=path) from None
     if not head:
-        raise InputError("empty file (0 bytes)", path=path)
+        raise empty_file(head, path)
     if head.startswith(b"\x89PNG\r\n\x1a\n"):
         return "png"
     if head.startswith(b"\xff\xd8\xff"):

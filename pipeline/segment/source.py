@@ -12,7 +12,7 @@ import os
 import re
 from pathlib import Path
 
-from pipeline.errors import InputError
+from pipeline.errors import InputError, empty_file
 from pipeline.inputs import read_input
 from pipeline.text import RecodeMap
 
@@ -71,7 +71,7 @@ def is_ukrainian(text: str) -> bool:
 def _read_utf8(path: Path) -> str:
     data = read_input(path, MAX_BYTES, "text file")
     if not data.strip():
-        raise InputError("empty file", path=str(path))
+        raise empty_file(data, str(path))
     if b"\x00" in data:
         raise InputError("binary file (contains NUL bytes)", path=str(path))
     try:
@@ -120,7 +120,7 @@ def read_decoded(path: Path) -> tuple[str, str, RecodeMap | None]:
     except (OSError, ValueError) as err:
         raise InputError(f"cannot read: {err}", path=name) from None
     if not text.strip():
-        raise InputError("empty file", path=name)
+        raise empty_file(text, name)
     longest = max((len(x) for x in text.split("\n")), default=0)
     if longest > MAX_LINE:
         raise InputError(

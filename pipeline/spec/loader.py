@@ -8,7 +8,7 @@ from __future__ import annotations
 
 import os
 
-from pipeline.errors import InputError
+from pipeline.errors import empty_file
 from pipeline.inputs import read_input
 from pipeline.spec import yamlsafe
 from pipeline.spec.canonical import Builder
@@ -26,7 +26,7 @@ def read_bytes(
     for every verb's text inputs (docs/cli.md, "Common behaviour")."""
     data = read_input(path, limit, what)
     if not data:
-        raise InputError("empty file (0 bytes)", path=str(path))
+        raise empty_file(data, str(path))
     return data
 
 
