@@ -280,7 +280,9 @@ def _literals(line: str, carry: str | None) -> tuple[list[tuple[int, int, int, i
                 # C#'s verbatim string (`@"…"`, `$@"…"`): no escapes, `""` a quote, many lines
                 verbatim = c == '"' and i and line[i - 1] == "@"
                 q, open_at, start = "@" if verbatim else c, i, i + 1
-            elif line.startswith("//", i) and (i == 0 or line[i - 1] != ":"):
+            elif (line.startswith("//", i) and (i == 0 or line[i - 1] != ":")) or (
+                _DASHES.match(line, i) and (i == 0 or line[i - 1] in " \t")
+            ):
                 break  # the rest is a comment
             i += 1
         elif q == "@":
@@ -349,8 +351,10 @@ def _content(line: str, a: int, b: int) -> list[str]:
 
 
 _RULER = re.compile(r"[-=*#~_]{3,}")  # a comment's ruler: `/* --- правила ------ */`
-_MARKERS = re.compile(r"//|/\*|<!--|#")
-_MARK_AT = re.compile(r"//+|/\*+|<!--|#+")
+# a line comment of Lua, SQL, Haskell or Ada: `--` between blanks (C's `i--`, `--i` are not)
+_DASHES = re.compile(r"--(?=[ \t]|$)")
+_MARKERS = re.compile(r"//|/\*|<!--|#|(?<![^ \t])--(?=[ \t]|$)")
+_MARK_AT = re.compile(r"//+|/\*+|<!--|#+|--")
 
 
 def _comment_start(line: str, inside: list[bool]) -> int | None:

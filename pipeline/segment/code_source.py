@@ -45,7 +45,8 @@ def line_span(line: str) -> tuple[int, int]:
 
 _TOKEN = re.compile(
     r"""(?P<ws>\s+)
-    |(?P<comment>//[^\n]*|/\*.*?\*/|\#(?!define\b|include\b)[^\n]*|;;[^\n]*)
+    |(?P<comment>//[^\n]*|/\*.*?\*/|\#(?!define\b|include\b)[^\n]*|;;[^\n]*
+        |(?<![^\s])--(?=[ \t]|$)[^\n]*)
     |(?P<str>"(?:\\.|[^"\\\n])*"|'(?:\\.|[^'\\\n])*'|`(?:\\.|[^`\\])*`)
     |(?P<num>\d+)
     |(?P<id>[A-Za-z_$][\w$]*(?:[-?!][A-Za-z_$][\w$]*)*(?:[?!](?!=))?)
