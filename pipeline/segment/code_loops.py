@@ -31,12 +31,16 @@ _HEADERS = [
     # Kotlin: `for (i in 0 until n)`, `for (i in 0..n - 1)`
     rf"\bfor\s*\(\s*(?P<v>[A-Za-z_]\w*)\s+in\s+(?P<lo>{_BOUND})\s*(?P<op>until|\.\.<|\.\.)\s*"
     rf"(?P<hi>{_BOUND})\s*\)",
+    # Lua `for i = 1, n do`, Pascal/Delphi `for i := 1 to n do`, Basic `for i = 1 to n`:
+    # the last value reached (a step of one only)
+    rf"\bfor\s+(?P<v>[A-Za-z_]\w*)\s*:?=\s*(?P<lo>{_BOUND})\s*(?P<op>,|\bto\b)\s*"
+    rf"(?P<hi>{_BOUND})\s*(?:(?:,|\bstep\b)\s*1\s*)?(?:\bdo\b|$)",
     # Swift `for i in 0..<n {`, `1...n`; Rust `for i in 0..n {`, `1..=n`
     rf"\bfor\s+(?P<v>[A-Za-z_]\w*)\s+in\s+\(?\s*(?P<lo>{_BOUND})\s*(?P<op>\.\.<|\.\.\.|\.\.=|\.\.)\s*"
     rf"(?P<hi>{_BOUND})\s*\)?\s*\{{",
 ]
 _HEADER_RES = [re.compile(h) for h in _HEADERS]
-_REACHED = {"<=": 1, "..": 1, "...": 1, "..=": 1}
+_REACHED = {"<=": 1, "..": 1, "...": 1, "..=": 1, ",": 1, "to": 1}
 
 
 @dataclass(frozen=True)
@@ -78,7 +82,7 @@ def headers(text: str) -> list[Header]:
             lo = _bound(d.get("lo") or "0")
             hi = _bound(d["hi"])
             op = d.get("op") or "<"
-            if op == ".." and k == 4:  # Rust: `0..n` stops before n
+            if op == ".." and k == len(_HEADERS) - 1:  # Rust: `0..n` stops before n
                 op = "<"
             hi = Bound(hi.name, hi.offset + _REACHED.get(op, 0))
             out.append(Header(m.start(), m.end(), d["v"], lo, hi))
