@@ -15,12 +15,15 @@ from pipeline.segment.code_loops import (
     headers,
 )
 from pipeline.segment.code_source import (
+    ADD,
     TABLEAU,
     Said,
     Source,
     function_line,
+    last_index,
     line_span,
     place_of,
+    size_of,
     words,
 )
 
@@ -126,9 +129,7 @@ def deal_loops(src: Source) -> list[Said]:
     return out
 
 
-_TO_PILE = (
-    r"\s*\]\s*(?:(?:\.|->)\s*(?:push|add|append|Add|addCard|AddCard|push_back|Push)\b|=(?!=))"
-)
+_TO_PILE = rf"\s*\]\s*(?:(?:\.|->)\s*{ADD}\b|=(?!=))"
 
 
 def _modular_piles(src: Source, var: str | None, body: str) -> int | None:
@@ -247,7 +248,7 @@ def _pile_added(body: str) -> bool:
     """Whether the loop makes a pile and adds it to the piles, one a turn (`pile.push(card)`
     …, then `tableau.add(pile)`)."""
     for m in re.finditer(
-        r"\b([A-Za-z_$][\w$.]*)\s*\.\s*(?:add|push|append|Add|push_back)\s*\(\s*([A-Za-z_$]\w*)\s*\)",
+        rf"\b([A-Za-z_$][\w$.]*)\s*\.\s*{ADD}\s*\(\s*([A-Za-z_$]\w*)\s*\)",
         body,
     ):
         many, one = set(words(m.group(1))), set(words(m.group(2)))
@@ -260,8 +261,8 @@ _PACK = r"(?:this\.|self\.)?(?:deck|cards|pack|shuffled)\w*"
 # a loop over every card of the pack, by index: `for (i = 0; i < deck.length; i++)`,
 # `for i, card in enumerate(deck):`, `for i in range(len(deck)):`, `deck.forEach((c, i) =>`
 _OVER_PACK = re.compile(
-    rf"\bfor\s*\(\s*(?:(?:let|var|int|const|auto)\s+)?(?P<a>\w+)\s*=\s*0\s*;\s*(?P=a)\s*<\s*{_PACK}"
-    r"\s*\.\s*(?:length|Count|size\s*\(\s*\)|count\s*\(\s*\))\s*;[^)\n]*\)"
+    rf"\bfor\s*\(\s*(?:(?:let|var|int|const|auto)\s+)?(?P<a>\w+)\s*=\s*0\s*;\s*(?P=a)\s*<\s*"
+    rf"{size_of(_PACK)}\s*;[^)\n]*\)"
     rf"|\bfor\s+(?P<b>\w+)\s*,\s*\w+\s+in\s+enumerate\(\s*{_PACK}\s*\)\s*:"
     rf"|\bfor\s+(?P<c>\w+)\s+in\s+range\(\s*len\(\s*{_PACK}\s*\)\s*\)\s*:"
     rf"|\b{_PACK}\s*\.\s*forEach\s*\(\s*\(\s*\w+\s*,\s*(?P<d>\w+)\s*\)\s*=>"
@@ -346,10 +347,10 @@ def _into_tableau(body: str, var: str) -> bool:
     names = [
         next(g for g in m.groups() if g)
         for m in re.finditer(
-            rf"([A-Za-z_$][\w$.]*)\s*\[\s*{v}{less}\s*\]\s*(?:\.|->)\s*(?:push|add|append|Add|addCard"
-            rf"|AddCard|push_back|unshift|insert|extend|concat|AddRange|addAll)\b|['\"]([A-Za-z_]+)['\"]\s*\+\s*{v}\b"
+            rf"([A-Za-z_$][\w$.]*)\s*\[\s*{v}{less}\s*\]\s*(?:\.|->)\s*(?:{ADD}"
+            rf"|unshift|extend|concat|AddRange|addAll)\b|['\"]([A-Za-z_]+)['\"]\s*\+\s*{v}\b"
             rf"|\b([A-Za-z_$][\w$.]*)\s*\[\s*{v}{less}\s*\]\s*(?:=(?!=)|\.\s*(?:cards|Cards))"
-            rf"|\b([A-Za-z_$][\w$.]*)\s*\.\s*(?:push|append|Add)\s*\("
+            rf"|\b([A-Za-z_$][\w$.]*)\s*\.\s*(?:push|append|Add|add)\s*\("
             rf"|\(\s*([A-Za-z_$][\w$.]*)\s*\[\s*{v}{less}\s*\]\s*,",
             body,
         )
@@ -369,8 +370,7 @@ def _row_from_stock(src: Source, n: int, end: int, var: str, body: str, count: i
     if len(_TAKE.findall(body)) != 1 or re.search(r"\bfor\b|\bwhile\b", body):
         return None
     if not re.search(
-        rf"([A-Za-z_$][\w$.]*)\s*\[\s*{v}\s*\]\s*\.\s*(?:push|add|append|Add|addCard|AddCard"
-        r"|push_back)\b",
+        rf"([A-Za-z_$][\w$.]*)\s*\[\s*{v}\s*\]\s*\.\s*{ADD}\b",
         body,
     ):
         return None
@@ -406,8 +406,7 @@ def _deals_layout(src: Source, n: int, end: int) -> bool:
 
 
 _LAST_CARD = (
-    r"(?:\[\s*[\w$.]+\s*\.\s*(?:length|Count|size\(\))\s*-\s*1\s*\]|\[\s*-1\s*\]"
-    r"|\b(?:top|last|peek)\s*\([^()]*(?:\[[^\]]*\])?[^()]*\)"
+    "(?:" + last_index(r"[\w$.]+") + r"|\b(?:top|last|peek)\s*\([^()]*(?:\[[^\]]*\])?[^()]*\)"
     r"|\.\s*(?:last|top|peek|Last|Peek|at\(\s*-1\s*\)|back)\s*\(\s*\)|\.\s*(?:Last|last)\b)"
 )
 # a card turned face up: by a flag set true (`.faceUp = true`, `.face = true`), by a verb of
@@ -500,7 +499,7 @@ def _after_up(src: Source, n: int, end: int) -> int | None:
     v = re.escape(next(g for g in m.groups() if g))
     body = lines[k][m.end() :] + "\n" + (lines[k + 1] if k + 1 < len(lines) else "")
     last = (
-        rf"\b{v}\s*(?:\[\s*{v}\s*\.\s*(?:length|Count|size\(\))\s*-\s*1\s*\]|\[\s*-1\s*\]"
+        rf"\b{v}\s*(?:{last_index(v)}"
         r"|\.\s*(?:last|top|peek|Last|Peek|back)\s*\(\s*\)|\.\s*(?:Last|last)\b)"
     )
     return k if re.search(last + _SET_UP, body) else None
@@ -511,9 +510,7 @@ _CLASS = re.compile(
     r"class\s+([A-Za-z_]\w*)"
 )
 # a card put on the pile itself: `addCard(…)`, `this.push(…)`, `self.append(…)`
-_ONTO_SELF = re.compile(
-    r"(?:^|[^\w$.]|\b(?:this|self)\s*\.\s*)(?:addCard|push|add|append|Add|AddCard|push_back)\s*\("
-)
+_ONTO_SELF = re.compile(rf"(?:^|[^\w$.]|\b(?:this|self)\s*\.\s*){ADD}\s*\(")
 
 
 def own_deals(src: Source) -> list[Said]:

@@ -74,7 +74,7 @@ def empty_test(cond: list[Tok]) -> str | None:
         texts[-1] == "0"
         and len(texts) >= 3
         and texts[-2] in ("==", "===", "<=")
-        and set(ws) & {"length", "count", "size", "len"}
+        and (set(ws) & {"length", "count", "size", "len"} or texts[0] == "#")
     ):
         return ids[0].text
     return None

@@ -24,9 +24,11 @@ from pipeline.segment.code_source import (
     Tok,
     closing,
     header_words,
+    last_index,
     line_span,
     place_of,
     refuses,
+    size_of,
     split_top,
     strip,
     words,
@@ -79,8 +81,8 @@ _TARGET_WORDS |= {"topmost", "last", "base", "bottom", "tgt", "to"}
 _MOVING_WORDS = frozenset({"dragged", "drag", "moving", "moved", "source", "src", "from"})
 _MOVING_WORDS |= {"first", "selected", "held", "new", "stack", "card"}
 _LAST = re.compile(
-    r"\[\s*[\w$.]+\s*\.\s*(?:length|Count|size\(\)|count)\s*-\s*1\s*\]|\[\s*-1\s*\]"
-    r"|\.(?:peek|last|Last|top|Top|back|lastCard|topCard|GetTopCard|getTopCard|TopCard|"
+    last_index(r"[\w$.]+")
+    + r"|\.(?:peek|last|Last|top|Top|back|lastCard|topCard|GetTopCard|getTopCard|TopCard|"
     r"LastOrDefault|at\(-1\))\b|\b(?:peek|last|top|topCard|GetTopCard|getTopCard)\s*\("
 )
 
@@ -139,9 +141,11 @@ _SIZE = frozenset({"length", "count", "size", "len", "Count", "Length", "Size"})
 
 def _pile_size(seq: list[Tok]) -> str | None:
     """The pile a size is taken of: `pile.length`, `pile.cards.length`, `len(pile)`,
-    `pile.size()`, `pile.Count`."""
+    `pile.size()`, `pile.Count`, `#pile`."""
     seq = strip(seq)
     texts = [t.text for t in seq]
+    if len(seq) >= 2 and texts[0] == "#" and all(t.kind == "id" or t.text == "." for t in seq[1:]):
+        return seq[-1].text  # Lua's `#pile`
     if len(seq) >= 4 and texts[0] == "len" and texts[1] == "(" and texts[-1] == ")":
         inner = [t for t in seq[2:-1] if t.kind == "id"]
         return (
@@ -355,7 +359,7 @@ def _run_moves(src: Source, lo: int, hi: int, cards: set[str]) -> list[Said]:
 
 
 # the card moved is its pile's top: `idx === pile.length - 1`, `len(pile) - 1 == idx`
-_LAST_AT = r"(?:[\w$.]+\s*\.\s*(?:length|Count|size\s*\(\s*\))|len\s*\(\s*[\w$.]+\s*\))\s*-\s*1"
+_LAST_AT = size_of(r"[\w$.]+") + r"\s*-\s*1"
 _TOP_INDEX = re.compile(
     rf"^\(?\s*(?:[\w$.]+\s*===?\s*{_LAST_AT}|{_LAST_AT}\s*===?\s*[\w$.]+)\s*\)?$"
 )

@@ -11,6 +11,27 @@ from dataclasses import dataclass
 
 KING, ACE = 13, 1
 
+# The idioms of a sequence, one home for every language the readers know.
+# a card or a pile added to a sequence: `push`, `add`, `Add`, `append`, `push_back`, `insert`
+ADD = r"(?:push|add|append|Add|addCard|AddCard|push_back|Push|insert|Insert)"
+# a Lua length `#cards` (not a comment): a name, then an operator, a bracket or `then`/`do`
+LUA_LENGTH = r"\#(?=[A-Za-z_][\w.]*\s*(?:[-+)\]<>=~,;]|\bthen\b|\bdo\b))"
+
+
+def size_of(seq: str) -> str:
+    """A pattern of the size of a sequence matched by `seq`, in any language's spelling:
+    `x.length`, `x.Count`, `x.size()`, `x.size`, `x.count()`, `len(x)`, Lua's `#x`."""
+    return (
+        rf"(?:{seq}\s*\.\s*(?:length|Length|Count|count|size|Size)\b(?:\s*\(\s*\))?"
+        rf"|len\s*\(\s*{seq}\s*\)|\#\s*{seq})"
+    )
+
+
+def last_index(seq: str) -> str:
+    """A pattern of the index of a sequence's last item, `seq` naming the sequence:
+    `[x.length - 1]` in any spelling of the size, `[-1]`, Lua's 1-based `[#x]`."""
+    return rf"\[\s*(?:{size_of(seq)}\s*-\s*1|-1|\#\s*{seq})\s*\]"
+
 
 @dataclass(frozen=True)
 class Tok:
@@ -45,12 +66,13 @@ def line_span(line: str) -> tuple[int, int]:
 
 _TOKEN = re.compile(
     r"""(?P<ws>\s+)
-    |(?P<comment>//[^\n]*|/\*.*?\*/|\#(?!define\b|include\b)[^\n]*|;;[^\n]*
-        |(?<![^\s])--(?=[ \t]|$)[^\n]*)
+    |(?P<comment>//[^\n]*|/\*.*?\*/|\#(?!define\b|include\b|[A-Za-z_][\w.]*\s*(?:[-+)\]<>=~,;]|then\b|do\b))[^\n]*
+        |;;[^\n]*
+        |(?<![^\s])--(?=[ \t\n]|$)[^\n]*)
     |(?P<str>"(?:\\.|[^"\\\n])*"|'(?:\\.|[^'\\\n])*'|`(?:\\.|[^`\\])*`)
     |(?P<num>\d+)
     |(?P<id>[A-Za-z_$][\w$]*(?:[-?!][A-Za-z_$][\w$]*)*(?:[?!](?!=))?)
-    |(?P<op>===|!==|==|!=|<=|>=|&&|\|\||\+\+|--|\+=|-=|=>|->|::|[-+*/%^!<>=(){}\[\].,;:?&|~@\\])
+    |(?P<op>===|!==|==|!=|~=|<=|>=|&&|\|\||\+\+|--|\+=|-=|=>|->|::|[-+*/%^!<>=(){}\[\].,;:?&|~@\\\#])
     """,
     re.X | re.S,
 )
