@@ -198,6 +198,15 @@ _CARRIES |= {"&&", "||", "==", "===", "!=", "!==", "<=", ">=", "=>", "+=", "-="}
 _GOES_ON = frozenset({".", "{", "&&", "||", "?", "and", "or"})
 
 
+def _empty_type(toks: list[Tok], i: int) -> bool:
+    """Whether the `{` at token i is Go's empty `interface{}` or `struct{}`."""
+    return (
+        0 < i < len(toks) - 1
+        and toks[i - 1].text in ("interface", "struct")
+        and toks[i + 1].text == "}"
+    )
+
+
 class Source:
     """A source's tokens and, for each, the headers of the blocks it stands in (innermost
     last): braces for C-like languages, indentation after `:` for Python."""
@@ -232,11 +241,15 @@ class Source:
                     stack.remove(hid)
             self.scopes.append(tuple(stack))
             self.starts.append(stmt_start)
+            if t.text == "{" and t.kind == "op" and _empty_type(toks, i):
+                continue  # Go's `interface{}`, `struct{}`: a type in a header, not a block
             if t.text == "{" and t.kind == "op":
                 self.headers.append(toks[stmt_start:i])
                 self.first[len(self.headers) - 1] = i + 1
                 stack.append(len(self.headers) - 1)
                 stmt_start = i + 1
+            elif t.text == "}" and t.kind == "op" and _empty_type(toks, i - 1):
+                continue
             elif t.text == "}" and t.kind == "op":
                 if stack and not any(stack[-1] == h for h, _ in python):
                     self.ends[stack.pop()] = i
