@@ -242,10 +242,11 @@ def zero_ranks(src: Source) -> bool:
 
 def _condition_before(src: Source, i: int) -> list[Tok] | None:
     """The condition of the `if` whose branch the statement at token `i` opens: `if (c)
-    return …`, `if (c) { return …`, `if c:` + `return …`."""
+    return …`, `if (c) { return …`, `if c:` + `return …`, Go's `if c { return …`, Lua's `if c
+    then return …`."""
     toks = src.toks
     k = i - 1
-    if k >= 0 and toks[k].text in ("{", ":"):
+    if k >= 0 and toks[k].text in ("{", ":", "then"):
         k -= 1
     if k < 0:
         return None
