@@ -198,6 +198,22 @@ _CARRIES |= {"&&", "||", "==", "===", "!=", "!==", "<=", ">=", "=>", "+=", "-="}
 _GOES_ON = frozenset({".", "{", "&&", "||", "?", "and", "or"})
 
 
+def _keyword_blocks(toks: list[Tok]) -> bool:
+    """Whether a source closes its blocks by `end` as Lua does (`if c then … end`): an
+    `end` that begins a line, a `then` or `do` that ends one, and no Pascal `begin`."""
+    ends = then = False
+    for k, t in enumerate(toks):
+        if t.kind != "id":
+            continue
+        if t.text == "begin":
+            return False
+        if t.text == "end" and (k == 0 or toks[k - 1].line != t.line):
+            ends = True
+        elif t.text in ("then", "do") and (k + 1 == len(toks) or toks[k + 1].line != t.line):
+            then = True
+    return ends and then
+
+
 def _empty_type(toks: list[Tok], i: int) -> bool:
     """Whether the `{` at token i is Go's empty `interface{}` or `struct{}`."""
     return (
@@ -230,9 +246,16 @@ class Source:
     def _scan(self) -> None:
         stack: list[int] = []
         python: list[tuple[int, int]] = []  # (header id, indent)
+        keyword: list[int] = []  # Lua's blocks that `end` closes (header ids)
+        lua = _keyword_blocks(self.toks)
         stmt_start = 0
         toks = self.toks
         for i, t in enumerate(toks):
+            if lua and self._keyword_block(i, stmt_start, stack, keyword):
+                stmt_start = i + 1
+                self.scopes.append(tuple(stack))
+                self.starts.append(i)
+                continue
             if python and i > 0 and t.line != toks[i - 1].line:
                 indent = t.col
                 while python and indent <= python[-1][1]:
@@ -251,7 +274,9 @@ class Source:
             elif t.text == "}" and t.kind == "op" and _empty_type(toks, i - 1):
                 continue
             elif t.text == "}" and t.kind == "op":
-                if stack and not any(stack[-1] == h for h, _ in python):
+                if stack and not any(stack[-1] == h for h, _ in python) and (
+                    not keyword or stack[-1] != keyword[-1]
+                ):
                     self.ends[stack.pop()] = i
                 stmt_start = i + 1
             elif t.text == ";" and t.kind == "op":
@@ -281,6 +306,45 @@ class Source:
                 stmt_start = i + 1
         for hid in stack:
             self.ends.setdefault(hid, len(toks))
+
+    def _keyword_block(self, i: int, start: int, stack: list[int], keyword: list[int]) -> bool:
+        """Lua's blocks at token i: a header that ends its line with `then` or `do` (`if c
+        then`, `for i = 1, n do`) or a function's `)` opens one, `elseif`/`else` closes one
+        and opens the next, `end` closes one. True when token i was such a word."""
+        toks = self.toks
+        t = toks[i]
+        last = i + 1 == len(toks) or toks[i + 1].line != t.line
+        first = toks[start].text if start < i else t.text
+
+        def close() -> None:
+            if keyword and stack and stack[-1] == keyword[-1]:
+                hid = keyword.pop()
+                stack.pop()
+                self.ends[hid] = i
+
+        def open_(header: list[Tok]) -> None:
+            self.headers.append(header)
+            hid = len(self.headers) - 1
+            self.first[hid] = i + 1
+            stack.append(hid)
+            keyword.append(hid)
+
+        if t.kind == "id" and t.text == "end" and start == i:
+            close()
+            return True
+        if t.kind == "id" and t.text == "else" and start == i and last:
+            close()
+            open_([t])
+            return True
+        if t.kind == "id" and t.text in ("then", "do") and last:
+            if first == "elseif":
+                close()
+            open_(toks[start:i])
+            return True
+        if t.text == ")" and last and any(x.text == "function" for x in toks[start:i]):
+            open_(toks[start : i + 1])
+            return True
+        return False
 
     def arrow(self, i: int) -> int | None:
         """The `=>` of an arrow function without braces whose body token `i` stands in
