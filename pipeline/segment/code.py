@@ -842,6 +842,18 @@ def _apart(lines: list[str], read: list[str]) -> list[str]:
         if (
             prev is not None
             and prev[1][-1] not in _ENDED + _GOES_ON
+            and i - prev[0] > 1
+            and not (start >= 2 and line[start - 2] == " ")
+            and out[i - 1]
+            and not (out[i - 1] or "").strip()
+        ):
+            # no blank before the text to hold the stop (a rule as long as its short
+            # construct: Lua's `for i = 0, 6 do`): the blank line before holds it
+            blank = out[i - 1] or ""
+            out[i - 1] = blank[:-1] + "."
+        elif (
+            prev is not None
+            and prev[1][-1] not in _ENDED + _GOES_ON
             and (i - prev[0] > 1 or code_before)
             and start >= 2
             and line[start - 2] == " "
