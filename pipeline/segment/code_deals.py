@@ -16,6 +16,7 @@ from pipeline.segment.code_loops import (
 )
 from pipeline.segment.code_source import (
     ADD,
+    ADD_CALL,
     TABLEAU,
     Said,
     Source,
@@ -351,7 +352,8 @@ def _into_tableau(body: str, var: str) -> bool:
             rf"|unshift|extend|concat|AddRange|addAll)\b|['\"]([A-Za-z_]+)['\"]\s*\+\s*{v}\b"
             rf"|\b([A-Za-z_$][\w$.]*)\s*\[\s*{v}{less}\s*\]\s*(?:=(?!=)|\.\s*(?:cards|Cards))"
             rf"|\b([A-Za-z_$][\w$.]*)\s*\.\s*(?:push|append|Add|add)\s*\("
-            rf"|\(\s*([A-Za-z_$][\w$.]*)\s*\[\s*{v}{less}\s*\]\s*,",
+            rf"|\(\s*([A-Za-z_$][\w$.]*)\s*\[\s*{v}{less}\s*\]\s*,"
+            rf"|{ADD_CALL}([A-Za-z_$][\w$.]*)\s*,",
             body,
         )
     ]

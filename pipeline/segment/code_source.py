@@ -14,6 +14,9 @@ KING, ACE = 13, 1
 # The idioms of a sequence, one home for every language the readers know.
 # a card or a pile added to a sequence: `push`, `add`, `Add`, `append`, `push_back`, `insert`
 ADD = r"(?:push|add|append|Add|addCard|AddCard|push_back|Push|insert|Insert)"
+# a call that adds to the sequence given first: Lua's `table.insert(xs, v)`, Go's `append(xs,
+# v)`, PHP's `array_push($xs, v)` (a method `xs.append(v)` is `ADD`)
+ADD_CALL = r"(?:\btable\.insert|(?<![\w$.])(?:append|array_push))\s*\(\s*\$?"
 # a Lua length `#cards` (not a comment): a name, then an operator, a bracket or `then`/`do`
 LUA_LENGTH = r"\#(?=[A-Za-z_][\w.]*\s*(?:[-+)\]<>=~,;]|\bthen\b|\bdo\b))"
 
