@@ -21,6 +21,7 @@ from pipeline.segment.code_source import (
     Said,
     Source,
     function_line,
+    indexed,
     last_index,
     line_span,
     place_of,
@@ -95,7 +96,7 @@ def deal_loops(src: Source) -> list[Said]:
             inner
             and not rounds
             and counted is None
-            and not re.search(rf"\[\s*{v}\s*(?:-\s*1\s*)?\]|\+\s*{v}\b", body)
+            and not re.search(indexed(rf"{v}\s*(?:-\s*1\s*)?") + rf"|\+\s*{v}\b", body)
             and not _pile_added(body)
         ):
             continue
@@ -348,9 +349,9 @@ def _into_tableau(body: str, var: str) -> bool:
     names = [
         next(g for g in m.groups() if g)
         for m in re.finditer(
-            rf"([A-Za-z_$][\w$.]*)\s*\[\s*{v}{less}\s*\]\s*(?:\.|->)\s*(?:{ADD}"
+            rf"([A-Za-z_$][\w$.]*?){indexed(v + less)}\s*(?:\.|->)\s*(?:{ADD}"
             rf"|unshift|extend|concat|AddRange|addAll)\b|['\"]([A-Za-z_]+)['\"]\s*\+\s*{v}\b"
-            rf"|\b([A-Za-z_$][\w$.]*)\s*\[\s*{v}{less}\s*\]\s*(?:=(?!=)|\.\s*(?:cards|Cards))"
+            rf"|\b([A-Za-z_$][\w$.]*?){indexed(v + less)}\s*(?:=(?!=)|\.\s*(?:cards|Cards))"
             rf"|\b([A-Za-z_$][\w$.]*)\s*\.\s*(?:push|append|Add|add)\s*\("
             rf"|\(\s*([A-Za-z_$][\w$.]*)\s*\[\s*{v}{less}\s*\]\s*,"
             rf"|{ADD_CALL}([A-Za-z_$][\w$.]*)\s*,",
@@ -372,7 +373,7 @@ def _row_from_stock(src: Source, n: int, end: int, var: str, body: str, count: i
     if len(_TAKE.findall(body)) != 1 or re.search(r"\bfor\b|\bwhile\b", body):
         return None
     if not re.search(
-        rf"([A-Za-z_$][\w$.]*)\s*\[\s*{v}\s*\]\s*\.\s*{ADD}\b",
+        rf"([A-Za-z_$][\w$.]*?){indexed(v)}\s*\.\s*{ADD}\b",
         body,
     ):
         return None

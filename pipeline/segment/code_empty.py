@@ -97,7 +97,7 @@ def empty_piles(src: Source) -> list[Said]:
             continue
         expr: list[Tok] = []
         for k in range(i + 1, len(toks)):
-            if toks[k].text in (";", "}"):
+            if toks[k].text in (";", "}") or src.ends_block(k):
                 break
             if (
                 toks[k].line != t.line

@@ -17,8 +17,12 @@ ADD = r"(?:push|add|append|Add|addCard|AddCard|push_back|Push|insert|Insert)"
 # a call that adds to the sequence given first: Lua's `table.insert(xs, v)`, Go's `append(xs,
 # v)`, PHP's `array_push($xs, v)` (a method `xs.append(v)` is `ADD`)
 ADD_CALL = r"(?:\btable\.insert|(?<![\w$.])(?:append|array_push))\s*\(\s*\$?"
-# a Lua length `#cards` (not a comment): a name, then an operator, a bracket or `then`/`do`
-LUA_LENGTH = r"\#(?=[A-Za-z_][\w.]*\s*(?:[-+)\]<>=~,;]|\bthen\b|\bdo\b))"
+
+
+def indexed(index: str) -> str:
+    """A pattern of an item taken by its index, after the sequence's name: `[i]`, Java's
+    `.get(i)`, C++'s `.at(i)`, C#'s `.ElementAt(i)` (`index` a pattern of the index)."""
+    return rf"(?:\s*\[\s*{index}\s*\]|\s*\.\s*(?:get|at|ElementAt|elementAt)\s*\(\s*{index}\s*\))"
 
 
 def size_of(seq: str) -> str:
@@ -69,7 +73,8 @@ def line_span(line: str) -> tuple[int, int]:
 
 _TOKEN = re.compile(
     r"""(?P<ws>\s+)
-    |(?P<comment>//[^\n]*|/\*.*?\*/|\#(?!define\b|include\b|[A-Za-z_][\w.]*\s*(?:[-+)\]<>=~,;]|then\b|do\b))[^\n]*
+    |(?P<comment>//[^\n]*|/\*.*?\*/
+        |\#(?!define\b|include\b|[A-Za-z_][\w.]*\s*(?:[-+)\]<>=~,;]|then\b|do\b))[^\n]*
         |;;[^\n]*
         |(?<![^\s])--(?=[ \t\n]|$)[^\n]*)
     |(?P<str>"(?:\\.|[^"\\\n])*"|'(?:\\.|[^'\\\n])*'|`(?:\\.|[^`\\])*`)
@@ -83,6 +88,7 @@ _TOKEN = re.compile(
 
 def tokens(text: str) -> list[Tok]:
     """The tokens of a source, comments left out, strings kept (their content, unquoted).
+    `#` before a name and an operator is Lua's length (`#cards == 0`), not a comment.
     A Lisp name keeps its `-`, `?` and `!` (`get-value`, `empty?`), but not before `=` or a
     digit: `a!==b`, `rank-1` written without spaces are operators."""
     out: list[Tok] = []
@@ -243,6 +249,7 @@ class Source:
         self.loops: list[tuple[int, str, int, int, int]] | None = None
         self.constants: dict[str, int | None] = {}
         self.firsts: list[tuple[int, re.Match[str]]] | None = None
+        self.keyword_blocks = _keyword_blocks(self.toks)  # blocks closed by `end` (Lua)
         self._scan()
         self.token_lines = [t.line for t in self.toks]
 
@@ -250,7 +257,7 @@ class Source:
         stack: list[int] = []
         python: list[tuple[int, int]] = []  # (header id, indent)
         keyword: list[int] = []  # Lua's blocks that `end` closes (header ids)
-        lua = _keyword_blocks(self.toks)
+        lua = self.keyword_blocks
         stmt_start = 0
         toks = self.toks
         for i, t in enumerate(toks):
@@ -277,8 +284,10 @@ class Source:
             elif t.text == "}" and t.kind == "op" and _empty_type(toks, i - 1):
                 continue
             elif t.text == "}" and t.kind == "op":
-                if stack and not any(stack[-1] == h for h, _ in python) and (
-                    not keyword or stack[-1] != keyword[-1]
+                if (
+                    stack
+                    and not any(stack[-1] == h for h, _ in python)
+                    and (not keyword or stack[-1] != keyword[-1])
                 ):
                     self.ends[stack.pop()] = i
                 stmt_start = i + 1
@@ -371,9 +380,13 @@ class Source:
                 depth -= 1
                 if depth < 0:
                     return k
-            elif depth == 0 and t.text == ";":
+            elif depth == 0 and (t.text == ";" or self.ends_block(k)):
                 return k
         return len(self.toks)
+
+    def ends_block(self, k: int) -> bool:
+        """Whether token k is Lua's `end` (a statement before it ends there too)."""
+        return self.keyword_blocks and self.toks[k].kind == "id" and self.toks[k].text == "end"
 
     def is_check(self, i: int) -> bool:
         """Whether token `i` stands in a check of a move (a function or branch whose name
