@@ -161,6 +161,26 @@ def _len(expr: str, fmt: str) -> str:
     )
 
 
+_SEQ = rf"{_ID}(?:\.{_ID}|\[[^\[\]]*\]|\(\))*?"
+
+
+def _truth(expr: str) -> str:
+    """JavaScript's truth of a length made explicit, for a language where a number is no
+    truth value (Lua's 0 is true; Go, Java, C#, Kotlin want a boolean): `!x.length` →
+    `x.length == 0`, a condition `x.length` alone → `x.length > 0`."""
+    expr = re.sub(
+        rf"!\s*(?<![\w$.])({_SEQ})\.length\b(?!\s*[-+*/<>=!(.\[])",
+        lambda m: f"{m.group(1)}.length == 0",
+        expr,
+    )
+    return re.sub(
+        rf"(?:^|(?<=\()|(?<=&&)|(?<=\|\|))(\s*)(?<![\w$.!])({_SEQ})\.length\b"
+        r"(?=\s*(?:\)|&&|\|\||\?|$))(?!\s*==)",
+        lambda m: f"{m.group(1)}{m.group(2)}.length > 0",
+        expr,
+    )
+
+
 def _py_expr(e: str) -> str:
     e = _len(e, "len({})")
     e = re.sub(r"===?", "==", e)
@@ -181,7 +201,7 @@ def _py_expr(e: str) -> str:
 
 
 def _lua_expr(e: str) -> str:
-    e = _len(e, "#{}")
+    e = _len(_truth(e), "#{}")
     e = re.sub(r"===?", "==", e)
     e = re.sub(r"!==?", "~=", e)
     e = re.sub(r"\s*&&\s*", " and ", e)
@@ -195,6 +215,7 @@ def _lua_expr(e: str) -> str:
 
 def _c_expr(e: str, lang: str) -> str:
     """C#, Java, Kotlin and Go spell the same expression their way."""
+    e = _truth(e)
     e = re.sub(r"===", "==", e)
     e = re.sub(r"!==", "!=", e)
     e = re.sub(r"\bundefined\b", "null", e)
