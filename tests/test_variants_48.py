@@ -300,3 +300,11 @@ def test_a_lua_comment_is_read_as_text() -> None:
     read = reading_text(SPIDER_LUA)
     assert "десять столбцов, как в Windows" in read and "можно ли положить" in read and "--" not in read
     assert "local" not in read and len(read) == len(SPIDER_LUA)
+
+
+def test_a_bound_named_in_a_settings_object(tmp_path: Path) -> None:
+    text = JS.replace("const COLS = 7;", "const RULES = { COLS: 7, DRAW: 1 };").replace(
+        "i < COLS", "i < RULES.COLS"
+    )
+    assert "RULES.COLS" in text
+    assert _facts(tmp_path, "klondike.js", text) == WANT

@@ -115,8 +115,9 @@ def counted_loops(src: Source) -> list[tuple[int, str, int, int, int]]:
 
 
 def constant(src: Source, name: str) -> int | None:
-    """The number a name is given once in the file (`const COLS = 10;`, `self.COLS = 10`):
-    None when it is given none, another value too, or anything but a literal."""
+    """The number a name is given once in the file (`const COLS = 10;`, `self.COLS = 10`, a
+    member `RULES.COLS` of `RULES = { COLS: 10 }`): None when it is given none, another
+    value too, or anything but a literal."""
     if name in src.constants:
         return src.constants[name]
     last = re.escape(name.rsplit(".", 1)[-1])
@@ -126,6 +127,10 @@ def constant(src: Source, name: str) -> int | None:
         src.text,
     ):
         values.add(m.group(1).strip())
+    if "." in name:
+        # a member of a settings object or dictionary: `RULES = { COLS: 7, … }`, `{"COLS": 7}`
+        for m in re.finditer(rf"[{{,]\s*[\"']?{last}[\"']?\s*:\s*(\d+)\s*(?=[,}}\n])", src.text):
+            values.add(m.group(1))
     src.constants[name] = _only_number(values)
     return src.constants[name]
 
