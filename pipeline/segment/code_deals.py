@@ -17,6 +17,7 @@ from pipeline.segment.code_loops import (
 from pipeline.segment.code_source import (
     ADD,
     ADD_CALL,
+    EACH,
     TABLEAU,
     Said,
     Source,
@@ -481,8 +482,9 @@ def _last_up(
 def _after_up(src: Source, n: int, end: int) -> int | None:
     """The line right after a deal loop that turns each pile's last card face up, one pile a
     turn (`for (const col of cols) col[col.length - 1] |= UP;`, `for pile in piles:
-    pile[-1].face_up = True`, `piles.forEach(p => p[p.length - 1].faceUp = true)`), in the
-    same function; None where the next statement is anything else."""
+    pile[-1].face_up = True`, `piles.forEach(p => p[p.length - 1].faceUp = true)`, a loop
+    over the piles in any language: `code_source.EACH`), in the same function; None where the
+    next statement is anything else."""
     lines = src.lines
     k = next(
         (j for j in range(end + 1, min(end + 4, len(lines))) if lines[j].strip(" \t}")),
@@ -490,13 +492,7 @@ def _after_up(src: Source, n: int, end: int) -> int | None:
     )
     if k is None or function_line(src, k) != function_line(src, n):
         return None
-    m = re.search(
-        r"\bfor(?:each)?\s*\(\s*(?:(?:const|let|var|auto|final|val)\s+)?(?:[\w<>\[\]]+\s+)?"
-        r"([A-Za-z_$][\w$]*)\s+(?:of|in|:)\s+[\w$.]+\s*\)"
-        r"|\bfor\s+([A-Za-z_]\w*)\s+in\s+[\w.]+\s*:"
-        r"|\.\s*forEach\s*\(\s*\(?\s*([A-Za-z_$][\w$]*)\s*\)?\s*=>",
-        lines[k],
-    )
+    m = EACH.search(lines[k])
     if m is None:
         return None
     v = re.escape(next(g for g in m.groups() if g))

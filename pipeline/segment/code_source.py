@@ -19,6 +19,21 @@ ADD = r"(?:push|add|append|Add|addCard|AddCard|push_back|Push|insert|Insert)"
 ADD_CALL = r"(?:\btable\.insert|(?<![\w$.])(?:append|array_push))\s*\(\s*\$?"
 
 
+# a loop over the items of a sequence, its item's name the first group that matched:
+# `for (const x of xs)`, `foreach (var x in xs)`, `for (Card x : xs)`, `for (x in xs)` (Kotlin),
+# `for x in xs:` (Python), `for x in xs {` (Swift, Rust), `xs.forEach((x) =>`, Go's `for _, x :=
+# range xs {`, Lua's `for _, x in ipairs(xs) do`, Ruby's `xs.each do |x|`
+EACH = re.compile(
+    r"\bfor(?:each)?\s*\(\s*(?:(?:const|let|var|auto|final|val)\s+)?(?:[\w<>\[\]]+\s+)?"
+    r"([A-Za-z_$][\w$]*)\s+(?:of|in|:)\s+[\w$.]+\s*\)"
+    r"|\bfor\s+([A-Za-z_]\w*)\s+in\s+&?[\w.]+(?:\.iter\(\))?\s*[:{]"
+    r"|\.\s*forEach\s*\(\s*\(?\s*([A-Za-z_$][\w$]*)\s*\)?\s*=>"
+    r"|\bfor\s+_\s*,\s*([A-Za-z_]\w*)\s*:=\s*range\s+[\w.]+\s*\{"
+    r"|\bfor\s+_\s*,\s*([A-Za-z_]\w*)\s+in\s+i?pairs\s*\(\s*[\w.]+\s*\)\s*do\b"
+    r"|\.\s*each\s*(?:do\s*|\{\s*)\|\s*([A-Za-z_]\w*)\s*\|"
+)
+
+
 def indexed(index: str) -> str:
     """A pattern of an item taken by its index, after the sequence's name: `[i]`, Java's
     `.get(i)`, C++'s `.at(i)`, C#'s `.ElementAt(i)` (`index` a pattern of the index)."""
