@@ -200,8 +200,10 @@ def _py_expr(e: str) -> str:
     return e
 
 
-def _lua_expr(e: str) -> str:
-    e = _len(_truth(e), "#{}")
+def _lua_expr(e: str, truth: bool = True) -> str:
+    # the last item as a Lua program takes it (its tables count from 1): `xs[#xs]`
+    e = re.sub(rf"(?<![\w$.])({_SEQ})\[\s*\1\.length\s*-\s*1\s*\]", r"\1[\1.length]", e)
+    e = _len(_truth(e) if truth else e, "#{}")
     e = re.sub(r"===?", "==", e)
     e = re.sub(r"!==?", "~=", e)
     e = re.sub(r"\s*&&\s*", " and ", e)
@@ -213,9 +215,10 @@ def _lua_expr(e: str) -> str:
     return e
 
 
-def _c_expr(e: str, lang: str) -> str:
-    """C#, Java, Kotlin and Go spell the same expression their way."""
-    e = _truth(e)
+def _c_expr(e: str, lang: str, truth: bool = True) -> str:
+    """C#, Java, Kotlin and Go spell the same expression their way (`truth`: a length alone
+    is a condition, not a loop's bound)."""
+    e = _truth(e) if truth else e
     e = re.sub(r"===", "==", e)
     e = re.sub(r"!==", "!=", e)
     e = re.sub(r"\bundefined\b", "null", e)
@@ -329,9 +332,8 @@ def _lua_header(code: str, in_class: str | None) -> str | None:
         if lp is None:
             return None
         v, lo, hi, _step, up = lp
-        last = _num(hi, -1 if up else 1)
-        last = _lua_expr(last)
-        return f"for {v} = {_lua_expr(lo)}, {last}{'' if up else ', -1'} do"
+        last = _lua_expr(_num(hi, -1 if up else 1), truth=False)
+        return f"for {v} = {_lua_expr(lo, truth=False)}, {last}{'' if up else ', -1'} do"
     m = _OF.fullmatch(s)
     if m and m.group("kind") == "of" and not m.group("v").startswith("["):
         return f"for _, {m.group('v')} in ipairs({_lua_expr(m.group('e'))}) do"
@@ -509,8 +511,8 @@ def _braces(text: str, lang: str) -> str:
                         one = one.rstrip(";")
                     rest = f" {{ {one} }}" if lang == "go" else f" {one}"
                 cmp = m.group("op")
-                h = _c_expr(m.group("hi"), lang)
-                lo_ = _c_expr(lo, lang)
+                h = _c_expr(m.group("hi"), lang, truth=False)
+                lo_ = _c_expr(lo, lang, truth=False)
                 inc = f"{v}++" if up else f"{v}--"
                 if lang in ("csharp", "java"):
                     new = f"for (int {v} = {lo_}; {v} {cmp} {h}; {inc}){rest}"
@@ -518,13 +520,18 @@ def _braces(text: str, lang: str) -> str:
                     new = f"for {v} := {lo_}; {v} {cmp} {h}; {inc}{rest}"
                 elif lang == "kotlin":
                     if up:
-                        new = f"for ({v} in {lo_} until {_c_expr(hi, lang)}){rest}"
+                        new = f"for ({v} in {lo_} until {_c_expr(hi, lang, False)}){rest}"
                     else:
-                        new = f"for ({v} in {lo_} downTo {_c_expr(_num(hi, 1), lang)}){rest}"
+                        new = f"for ({v} in {lo_} downTo {_c_expr(_num(hi, 1), lang, False)}){rest}"
         if new is None:
             m = _OF.match(st)
             if m and m.group("kind") == "of" and not m.group("v").startswith("["):
                 e, v, rest = _c_expr(m.group("e"), lang), m.group("v"), st[m.end() :]
+                if not rest.strip().endswith("{"):  # one statement as its body
+                    one = _c_expr(rest.strip(), lang)
+                    if lang in ("kotlin", "go"):
+                        one = one.rstrip(";")
+                    rest = f" {{ {one} }}" if lang == "go" else f" {one}"
                 new = {"csharp": f"foreach (var {v} in {e}){rest}",
                        "java": f"for (var {v} : {e}){rest}",
                        "kotlin": f"for ({v} in {e}){rest}",
@@ -608,6 +615,13 @@ def _braces(text: str, lang: str) -> str:
             code2 = _c_expr(code, lang)
             if lang in ("kotlin", "go"):
                 code2 = re.sub(r";\s*$", "", code2)
+            if lang == "go":
+                # a push as a statement: `xs.push(v)` → `xs = append(xs, v)`
+                code2 = re.sub(
+                    rf"^(\s*)({_ID}(?:\.{_ID}|\[[^\[\]]*\])*)\.push\((.*)\)$",
+                    lambda mm: f"{mm.group(1)}{mm.group(2)} = append({mm.group(2)}, {mm.group(3)})",
+                    code2,
+                )
                 if lang == "go":
                     code2 = re.sub(
                         r"^(\s*(?:}\s*else\s+)?)if\s*\((.*)\)\s*(return\b.*|break|continue)$",
