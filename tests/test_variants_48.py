@@ -11,7 +11,7 @@ from __future__ import annotations
 from pathlib import Path
 
 import pytest
-from code_facts import facts_of
+from code_facts import facts_of, said_in
 
 from pipeline.segment.code import reading_text
 from pipeline.segment.code_loops import headers
@@ -298,7 +298,11 @@ def test_go_empty_interface_is_no_block() -> None:
 
 def test_a_lua_comment_is_read_as_text() -> None:
     read = reading_text(SPIDER_LUA)
-    assert "десять столбцов, как в Windows" in read and "можно ли положить" in read and "--" not in read
+    assert (
+        "десять столбцов, как в Windows" in read
+        and "можно ли положить" in read
+        and "--" not in read
+    )
     assert "local" not in read and len(read) == len(SPIDER_LUA)
 
 
@@ -308,3 +312,26 @@ def test_a_bound_named_in_a_settings_object(tmp_path: Path) -> None:
     )
     assert "RULES.COLS" in text
     assert _facts(tmp_path, "klondike.js", text) == WANT
+
+
+# A check as a Java lambda (any card into a space, down in alternate colours) states what
+# the JavaScript arrow function states; PHP's and C++'s member arrows stay members.
+ARROW_JS = (
+    "// Пасьянс «Свободная ячейка»\n"
+    "// Цель игры: собрать все карты в основания по мастям.\n"
+    "const canStack = (card, onto) => !onto || "
+    "(isRed(onto) !== isRed(card) && onto.rank === card.rank + 1);\n"
+)
+ARROW_JAVA = (
+    "// Пасьянс «Свободная ячейка»\n"
+    "// Цель игры: собрать все карты в основания по мастям.\n"
+    "BiPredicate<Card, Card> canStack = (card, onto) -> onto == null || "
+    "(isRed(onto) != isRed(card) && onto.rank == card.rank + 1);\n"
+)
+
+
+def test_a_java_lambda_is_an_arrow_function() -> None:
+    js = said_in(ARROW_JS)
+    assert js == [("build_alt_colour", 1, 3), ("build_down", 1, 3), ("space_any", 1, 3)]
+    assert said_in(ARROW_JAVA) == js
+    assert [t.text for t in tokens("$pile->top()->rank")][1:2] == ["->"]

@@ -103,7 +103,8 @@ _TOKEN = re.compile(
 
 def tokens(text: str) -> list[Tok]:
     """The tokens of a source, comments left out, strings kept (their content, unquoted).
-    `#` before a name and an operator is Lua's length (`#cards == 0`), not a comment.
+    `#` before a name and an operator is Lua's length (`#cards == 0`), not a comment; Java's
+    lambda arrow `(a, b) -> …` is read as `=>`.
     A Lisp name keeps its `-`, `?` and `!` (`get-value`, `empty?`), but not before `=` or a
     digit: `a!==b`, `rank-1` written without spaces are operators."""
     out: list[Tok] = []
@@ -113,11 +114,18 @@ def tokens(text: str) -> list[Tok]:
         s = m.group()
         if kind not in ("ws", "comment"):
             body = s[1:-1] if kind == "str" else s
+            if s == "->" and out and out[-1].text == ")" and _spaced(text, m.start(), m.end()):
+                body = "=>"  # Java's lambda `(a, b) -> …` is an arrow function (not `p->x`)
             out.append(Tok(kind, body, line, m.start() - start))
         if "\n" in s:
             line += s.count("\n")
             start = m.start() + s.rindex("\n") + 1
     return out
+
+
+def _spaced(text: str, a: int, b: int) -> bool:
+    """Whether text[a:b] stands between blanks."""
+    return a > 0 and text[a - 1] in " \t" and b < len(text) and text[b] in " \t\n"
 
 
 def words(name: str) -> list[str]:
