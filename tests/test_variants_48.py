@@ -335,3 +335,11 @@ def test_a_java_lambda_is_an_arrow_function() -> None:
     assert js == [("build_alt_colour", 1, 3), ("build_down", 1, 3), ("space_any", 1, 3)]
     assert said_in(ARROW_JAVA) == js
     assert [t.text for t in tokens("$pile->top()->rank")][1:2] == ["->"]
+
+
+def test_a_bound_declared_short_in_go() -> None:
+    go = TRANSLATIONS["klondike.go"].replace("const COLS = 7\n", "").replace(
+        "\ttableau := [][]Card{}\n", "\ttableau := [][]Card{}\n\tCOLS := 7\n"
+    )
+    assert "COLS := 7" in go
+    assert ("deal_triangle", 7, 8) in said_in(go)

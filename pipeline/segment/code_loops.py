@@ -115,15 +115,15 @@ def counted_loops(src: Source) -> list[tuple[int, str, int, int, int]]:
 
 
 def constant(src: Source, name: str) -> int | None:
-    """The number a name is given once in the file (`const COLS = 10;`, `self.COLS = 10`, a
-    member `RULES.COLS` of `RULES = { COLS: 10 }`): None when it is given none, another
-    value too, or anything but a literal."""
+    """The number a name is given once in the file (`const COLS = 10;`, `self.COLS = 10`, Go's
+    and Pascal's `COLS := 10`, a member `RULES.COLS` of `RULES = { COLS: 10 }`): None when it
+    is given none, another value too, or anything but a literal."""
     if name in src.constants:
         return src.constants[name]
     last = re.escape(name.rsplit(".", 1)[-1])
     values = set()
     for m in re.finditer(
-        rf"(?<![\w$])(?:this\.|self\.)?{last}\s*(?::\s*\w+\s*)?=(?!=)\s*([^;,\n]*)",
+        rf"(?<![\w$])(?:this\.|self\.)?{last}\s*(?::\s*\w+\s*)?:?=(?!=)\s*([^;,\n]*)",
         src.text,
     ):
         values.add(m.group(1).strip())
