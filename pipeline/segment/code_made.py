@@ -64,7 +64,7 @@ _SET_ASIDE = frozenset({"new", "initial", "empty", "this", "self", "m", "my", "g
 _COUNT_RANGE = {"columns": range(2, 21), "foundations": range(1, 17), "cells": range(1, 9)}
 _EMPTY_ITEM = r"(?:\[\s*\]|null|None|nil|undefined|\{\s*\}|new\s+\w+(?:<[\w<>, ]*>)?\(\s*\))"
 _MADE = re.compile(
-    r"(?P<name>[A-Za-z_$][\w$.]*)['\"]?\s*(?::\s*[\w<>\[\]|, ]+?\s*)?(?:=(?!=)|:|\()\s*(?:"
+    r"(?P<name>[A-Za-z_$][\w$.]*)['\"]?\s*(?::\s*[\w<>\[\]|, ]+?\s*)?(?::?=(?!=)|:|\()\s*(?:"
     rf"\[\s*(?P<items>{_EMPTY_ITEM}(?:\s*,\s*{_EMPTY_ITEM})+)\s*,?\s*\]"
     r"|(?:new\s+)?Array\s*\(\s*(?P<fill>\d+)\s*\)\s*\.\s*fill\b"
     r"|Array\.from\s*\(\s*\{\s*length\s*:\s*(?P<from>\d+)\s*\}"

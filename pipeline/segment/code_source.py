@@ -19,6 +19,13 @@ ADD = r"(?:push|add|append|Add|addCard|AddCard|push_back|Push|insert|Insert)"
 ADD_CALL = r"(?:\btable\.insert|(?<![\w$.])(?:append|array_push))\s*\(\s*\$?"
 
 
+# a line comment to the line's end in any language: `//`, `#` (not Lua's length `#xs ==`),
+# Lua's and SQL's `--` between blanks
+LINE_COMMENT = re.compile(
+    r"//.*|\#(?![A-Za-z_][\w.]*\s*(?:[-+)\]<>=~,;]|then\b|do\b)).*|(?<![^\s])--(?=[ \t]|$).*"
+)
+
+
 # a loop over the items of a sequence, its item's name the first group that matched:
 # `for (const x of xs)`, `foreach (var x in xs)`, `for (Card x : xs)`, `for (x in xs)` (Kotlin),
 # `for x in xs:` (Python), `for x in xs {` (Swift, Rust), `xs.forEach((x) =>`, Go's `for _, x :=
