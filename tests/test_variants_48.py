@@ -343,3 +343,55 @@ def test_a_bound_declared_short_in_go() -> None:
     )
     assert "COLS := 7" in go
     assert ("deal_triangle", 7, 8) in said_in(go)
+
+
+# A move to a foundation refused unless the suits agree, and one card drawn from the stock
+# onto the waste: the same statements in JavaScript, Go and Lua, line for line.
+FOUNDATION = {
+    "js": """function tryMove(target) {
+  if (target.type === 'foundation') {
+    const card = selected[0];
+    if (target.suit !== card.suit) return false;
+    foundations[card.suit].push(card);
+  }
+}
+function drawFromStock() {
+  const card = state.stock.pop();
+  card.faceUp = true;
+  state.waste.push(card);
+}
+""",
+    "go": """func tryMove(target Target) bool {
+  if target.type == "foundation" {
+    card := selected[0]
+    if target.suit != card.suit { return false }
+    foundations[card.suit] = append(foundations[card.suit], card)
+  }
+}
+func drawFromStock() {
+  card := state.stock.pop()
+  card.faceUp = true
+  state.waste = append(state.waste, card)
+}
+""",
+    "lua": """function tryMove(target)
+  if target.type == "foundation" then
+    local card = selected[1]
+    if target.suit ~= card.suit then return false end
+    table.insert(foundations[card.suit], card)
+  end
+end
+function drawFromStock()
+  local card = state.stock.pop()
+  card.faceUp = true
+  table.insert(state.waste, card)
+end
+""",
+}
+
+
+@pytest.mark.parametrize("lang", ["go", "lua"])
+def test_a_refusing_branch_and_a_draw_without_brackets(lang: str) -> None:
+    want = said_in(FOUNDATION["js"])
+    assert {name for name, _, _ in want} == {"found_suited", "draw"}
+    assert said_in(FOUNDATION[lang]) == want

@@ -35,6 +35,7 @@ from pipeline.segment.code_source import (
 )
 
 _STOPS = frozenset({"&&", "||", "and", "or", "return", ";", "{", "}", ",", "?", ":", "=", "=>"})
+_STOPS |= {"then"}  # Lua's `if a ~= b then`
 _STOPS |= {"if", "elif", "while", "not"}
 
 
@@ -46,6 +47,8 @@ def _side(toks: list[Tok], i: int, step: int) -> list[Tok]:
     out: list[Tok] = []
     while 0 <= k < len(toks):
         t = toks[k]
+        if step > 0 and depth == 0 and t.text == "{" and out and _operand_end(out[-1]):
+            break  # Go's `if a != b {`: the branch, not an object
         if t.kind == "op" and t.text in "([{":
             depth += step
         elif t.kind == "op" and t.text in ")]}":
@@ -59,6 +62,11 @@ def _side(toks: list[Tok], i: int, step: int) -> list[Tok]:
         out.append(t)
         k += step
     return out if step > 0 else out[::-1]
+
+
+def _operand_end(t: Tok) -> bool:
+    """Whether a token can end an operand (a name, a number, a string, a closing bracket)."""
+    return t.kind in ("id", "num", "str") or t.text in (")", "]")
 
 
 def _new_statement(before: Tok, t: Tok, step: int) -> bool:
@@ -498,9 +506,8 @@ def _rejecting(src: Source, i: int) -> bool:
                 return refuses(src, closing(toks, k) + 1)
         elif t.text in ("!", "not") and k == i - len(_side(toks, i, -1)) - 1:
             return True
-        elif t.text in ("if", "elif"):  # Python: `if a.color == b.color:`
-            end = next((m for m in range(i, len(toks)) if toks[m].text == ":"), len(toks))
-            return refuses(src, end + 1)
+        elif t.text in ("if", "elif"):  # Python's `if a.color == b.color:`, Go's, Lua's
+            return refuses(src, _branch_start(toks, i) + 1)
     return False
 
 
@@ -556,7 +563,8 @@ def _guard(src: Source, i: int) -> bool:
 
 def _condition(src: Source, i: int) -> tuple[int, int, int] | None:
     """The tokens of the `if` condition token `i` stands in (first, after the last) and the
-    first token of its branch: `if (…) …` in C-like languages, `if …:` in Python."""
+    first token of its branch: `if (…) …` in C-like languages, `if …:` in Python, `if … {` in
+    Go, `if … then` in Lua."""
     toks = src.toks
     for k, opener in _outward(src, i):
         if opener:
@@ -564,9 +572,19 @@ def _condition(src: Source, i: int) -> tuple[int, int, int] | None:
                 end = closing(toks, k)
                 return (k + 1, end, end + 1) if end > i else None
         elif toks[k].text in ("if", "elif"):
-            end = next((m for m in range(i, len(toks)) if toks[m].text == ":"), len(toks))
+            end = _branch_start(toks, i)
             return k + 1, end, end + 1
     return None
+
+
+# what opens the branch of a condition written without brackets: Python's `if c:`, Go's,
+# Swift's and Rust's `if c {`, Lua's `if c then`
+_OPENS_BRANCH = frozenset({":", "{", "then"})
+
+
+def _branch_start(toks: list[Tok], i: int) -> int:
+    """The token after an unbracketed condition that token i stands in."""
+    return next((m for m in range(i, len(toks)) if toks[m].text in _OPENS_BRANCH), len(toks))
 
 
 def _compared(

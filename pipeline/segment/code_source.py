@@ -571,7 +571,7 @@ def refuses(src: Source, k: int) -> bool:
     """Whether the branch opening at token `k` refuses: `return false;`, `return;`,
     `{ return null; }`, `continue`, `throw …`."""
     toks = src.toks
-    if k < len(toks) and toks[k].text == "{":
+    if k < len(toks) and toks[k].text in ("{", "then"):
         k += 1
     if k >= len(toks):
         return False

@@ -195,7 +195,7 @@ def draws(src: Source) -> list[Said]:
 
 # a card taken off the stock by name: `const card = state.stock.pop();`, `c = self.stock.pop()`
 _TAKEN = re.compile(
-    r"\b(?P<var>[A-Za-z_$][\w$]*)\s*=\s*"
+    r"\b(?P<var>[A-Za-z_$][\w$]*)\s*:?=\s*"  # Go's `card := stock.pop()` too
     + _OWNER
     + r"(?:stock|deck|Stock|Deck)\w*\s*\.\s*(?:pop|shift|Pop|removeLast|RemoveLast)\s*\(\s*\)"
 )
