@@ -338,8 +338,10 @@ def test_a_java_lambda_is_an_arrow_function() -> None:
 
 
 def test_a_bound_declared_short_in_go() -> None:
-    go = TRANSLATIONS["klondike.go"].replace("const COLS = 7\n", "").replace(
-        "\ttableau := [][]Card{}\n", "\ttableau := [][]Card{}\n\tCOLS := 7\n"
+    go = (
+        TRANSLATIONS["klondike.go"]
+        .replace("const COLS = 7\n", "")
+        .replace("\ttableau := [][]Card{}\n", "\ttableau := [][]Card{}\n\tCOLS := 7\n")
     )
     assert "COLS := 7" in go
     assert ("deal_triangle", 7, 8) in said_in(go)
@@ -395,3 +397,19 @@ def test_a_refusing_branch_and_a_draw_without_brackets(lang: str) -> None:
     want = said_in(FOUNDATION["js"])
     assert {name for name, _, _ in want} == {"found_suited", "draw"}
     assert said_in(FOUNDATION[lang]) == want
+
+
+def test_a_lua_length_of_an_indexed_pile_is_no_comment() -> None:
+    js = (
+        "function canPlace(card, t) {\n"
+        "  return !tableau[t].length || top(tableau[t]).rank === card.rank + 1;\n"
+        "}\n"
+    )
+    lua = (
+        "function canPlace(card, t)\n"
+        "  return #tableau[t] == 0 or top(tableau[t]).rank == card.rank + 1\n"
+        "end\n"
+    )
+    assert [t.text for t in tokens(lua)][7:14] == ["return", "#", "tableau", "[", "t", "]", "=="]
+    assert said_in(js) == [("build_down_any", 1, 2), ("space_any", 1, 2)]
+    assert said_in(lua) == said_in(js)

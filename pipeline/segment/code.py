@@ -25,6 +25,7 @@ from itertools import pairwise
 from pipeline.segment.catalogue import closed_cells
 from pipeline.segment.code_rules import Said
 from pipeline.segment.code_rules import read as code_rules
+from pipeline.segment.code_source import HASH_COMMENT
 from pipeline.segment.finding import latin_name, title_like
 from pipeline.segment.named_values import Named, named_values
 from pipeline.segment.source import MIN_CYRILLIC, cyrillic_share
@@ -353,7 +354,7 @@ def _content(line: str, a: int, b: int) -> list[str]:
 _RULER = re.compile(r"[-=*#~_]{3,}")  # a comment's ruler: `/* --- правила ------ */`
 # a line comment of Lua, SQL, Haskell or Ada: `--` between blanks (C's `i--`, `--i` are not)
 _DASHES = re.compile(r"--(?=[ \t]|$)")
-_MARKERS = re.compile(r"//|/\*|<!--|#|(?<![^ \t])--(?=[ \t]|$)")
+_MARKERS = re.compile(rf"//|/\*|<!--|{HASH_COMMENT}|(?<![^ \t])--(?=[ \t]|$)")
 _MARK_AT = re.compile(r"//+|/\*+|<!--|#+|--")
 
 

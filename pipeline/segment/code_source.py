@@ -21,9 +21,8 @@ ADD_CALL = r"(?:\btable\.insert|(?<![\w$.])(?:append|array_push))\s*\(\s*\$?"
 
 # a line comment to the line's end in any language: `//`, `#` (not Lua's length `#xs ==`),
 # Lua's and SQL's `--` between blanks
-LINE_COMMENT = re.compile(
-    r"//.*|\#(?![A-Za-z_][\w.]*\s*(?:[-+)\]<>=~,;]|then\b|do\b)).*|(?<![^\s])--(?=[ \t]|$).*"
-)
+HASH_COMMENT = r"\#(?![A-Za-z_][\w.]*\s*(?:[-+)\][<>=~,;]|then\b|do\b))"  # not Lua's `#xs ==`
+LINE_COMMENT = re.compile(rf"//.*|{HASH_COMMENT}.*|(?<![^\s])--(?=[ \t]|$).*")
 
 
 # a loop over the items of a sequence, its item's name the first group that matched:
@@ -96,7 +95,7 @@ def line_span(line: str) -> tuple[int, int]:
 _TOKEN = re.compile(
     r"""(?P<ws>\s+)
     |(?P<comment>//[^\n]*|/\*.*?\*/
-        |\#(?!define\b|include\b|[A-Za-z_][\w.]*\s*(?:[-+)\]<>=~,;]|then\b|do\b))[^\n]*
+        |\#(?!define\b|include\b|[A-Za-z_][\w.]*\s*(?:[-+)\][<>=~,;]|then\b|do\b))[^\n]*
         |;;[^\n]*
         |(?<![^\s])--(?=[ \t\n]|$)[^\n]*)
     |(?P<str>"(?:\\.|[^"\\\n])*"|'(?:\\.|[^'\\\n])*'|`(?:\\.|[^`\\])*`)
@@ -239,7 +238,8 @@ _GOES_ON = frozenset({".", "{", "&&", "||", "?", "and", "or"})
 
 def _keyword_blocks(toks: list[Tok]) -> bool:
     """Whether a source closes its blocks by `end` as Lua does (`if c then … end`): an
-    `end` that begins a line, a `then` or `do` that ends one, and no Pascal `begin`."""
+    `end` that begins a line, a `then` or `do` that ends one or a `function` header alone on
+    its line, and no Pascal `begin`."""
     ends = then = False
     for k, t in enumerate(toks):
         if t.kind != "id":
@@ -250,6 +250,10 @@ def _keyword_blocks(toks: list[Tok]) -> bool:
             ends = True
         elif t.text in ("then", "do") and (k + 1 == len(toks) or toks[k + 1].line != t.line):
             then = True
+        elif t.text == "function" and (k == 0 or toks[k - 1].line != t.line):
+            # `function canPlace(card, t)` alone on its line, no brace after it
+            last = next((m for m in range(k, len(toks)) if toks[m].line != t.line), len(toks))
+            then = then or toks[last - 1].text == ")"
     return ends and then
 
 
