@@ -819,6 +819,9 @@ def _opens_block(lines: list[str], p: int, start: int) -> bool:
     return after.startswith("{")
 
 
+_KEPT_RULE = re.compile(r"[a-z][a-z0-9_]* = \S+\.")  # a rule a construct states (`Said`)
+
+
 def _apart(lines: list[str], read: list[str]) -> list[str]:
     """The read lines with a full stop put before a piece of text that stands apart from the
     one before it, in a blanked place before its first word: comments and strings on lines of
@@ -845,6 +848,7 @@ def _apart(lines: list[str], read: list[str]) -> list[str]:
             and prev[1][-1] not in _ENDED + _GOES_ON
             and i - prev[0] > 1
             and not (start >= 2 and line[start - 2] == " ")
+            and _KEPT_RULE.match(words)
             and out[i - 1]
             and not (out[i - 1] or "").strip()
         ):
