@@ -13,6 +13,7 @@ from pipeline.segment.code_loops import (
     constant,
     counted_loops,
     headers,
+    loop_body,
 )
 from pipeline.segment.code_source import (
     ADD,
@@ -59,7 +60,7 @@ def deal_loops(src: Source) -> list[Said]:
             out += _modular(src, n, var, count, end)
         if not 2 <= count <= 12:
             continue
-        body = "\n".join(lines[n + 1 : end + 1]) if end > n else lines[n][lines[n].find(")") :]
+        body = loop_body(src, n, var, end)
         v = r"\$?" + re.escape(var)  # PHP's `$i`
         inner = rounds = None
         for h in headers(body):
@@ -176,7 +177,7 @@ def _modular(src: Source, n: int, var: str, count: int, end: int) -> list[Said]:
     the others 5; the last card of each face up where the loop says the last round is
     (`card.faceUp = i >= 44`)."""
     lines = src.lines
-    body = "\n".join(lines[n + 1 : end + 1]) if end > n else lines[n][lines[n].find(")") :]
+    body = loop_body(src, n, var, end)
     if not _TAKE.search(body):
         return []
     piles = _modular_piles(src, var, body)

@@ -143,6 +143,19 @@ def _only_number(values: set[str]) -> int | None:
     return int(value) if value.isdigit() else None
 
 
+def loop_body(src: Source, n: int, var: str, end: int) -> str:
+    """The body of the counted loop over `var` whose header is on line n and whose body
+    ends on line `end`: the lines after the header, or the rest of the header's line for a
+    body on the same line (from the first `)` in C, after `{` in Go, after `do` in Lua)."""
+    if end > n:
+        return "\n".join(src.lines[n + 1 : end + 1])
+    line = src.lines[n]
+    if re.search(r"\bfor\s*\(", line):
+        return line[line.find(")") :]
+    h = next((h for h in headers(line) if h.var == var), None)
+    return line[h.end :] if h is not None else line[line.find(")") :]
+
+
 def body_end(src: Source, n: int, col: int) -> int:
     """The last line of a loop's body that begins at line `n`, column `col`."""
     lines = src.lines
