@@ -413,3 +413,37 @@ def test_a_lua_length_of_an_indexed_pile_is_no_comment() -> None:
     assert [t.text for t in tokens(lua)][7:14] == ["return", "#", "tableau", "[", "t", "]", "=="]
     assert said_in(js) == [("build_down_any", 1, 2), ("space_any", 1, 2)]
     assert said_in(lua) == said_in(js)
+
+
+# A guard that refuses every pile but the tableau, then the tableau's rule (a king into a
+# space, down in alternate colours): brackets or none around the guard's condition.
+GUARDED = {
+    "js": """function canMove(card, dest, pile) {
+  if (!dest.startsWith('tableau')) {
+    return false;
+  }
+  if (pile.length === 0) {
+    return card.rank === 13;
+  }
+  const top = pile[pile.length - 1];
+  return card.color !== top.color && card.rank === top.rank - 1;
+}
+""",
+    "go": """func canMove(card Card, dest string, pile []Card) bool {
+  if !dest.startsWith('tableau') {
+    return false
+  }
+  if len(pile) == 0 {
+    return card.rank == 13
+  }
+  top := pile[len(pile) - 1]
+  return card.color != top.color && card.rank == top.rank - 1
+}
+""",
+}
+
+
+def test_a_guard_without_brackets_leaves_its_pile() -> None:
+    js = said_in(GUARDED["js"])
+    assert {name for name, _, _ in js} == {"space_rank", "build_alt_colour", "build_down"}
+    assert said_in(GUARDED["go"]) == js

@@ -22,6 +22,7 @@ from pipeline.segment.code_source import (
     Said,
     Source,
     Tok,
+    branch_start,
     closing,
     header_words,
     last_index,
@@ -507,7 +508,7 @@ def _rejecting(src: Source, i: int) -> bool:
         elif t.text in ("!", "not") and k == i - len(_side(toks, i, -1)) - 1:
             return True
         elif t.text in ("if", "elif"):  # Python's `if a.color == b.color:`, Go's, Lua's
-            return refuses(src, _branch_start(toks, i) + 1)
+            return refuses(src, branch_start(toks, i) + 1)
     return False
 
 
@@ -572,19 +573,9 @@ def _condition(src: Source, i: int) -> tuple[int, int, int] | None:
                 end = closing(toks, k)
                 return (k + 1, end, end + 1) if end > i else None
         elif toks[k].text in ("if", "elif"):
-            end = _branch_start(toks, i)
+            end = branch_start(toks, i)
             return k + 1, end, end + 1
     return None
-
-
-# what opens the branch of a condition written without brackets: Python's `if c:`, Go's,
-# Swift's and Rust's `if c {`, Lua's `if c then`
-_OPENS_BRANCH = frozenset({":", "{", "then"})
-
-
-def _branch_start(toks: list[Tok], i: int) -> int:
-    """The token after an unbracketed condition that token i stands in."""
-    return next((m for m in range(i, len(toks)) if toks[m].text in _OPENS_BRANCH), len(toks))
 
 
 def _compared(

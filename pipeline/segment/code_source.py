@@ -484,8 +484,9 @@ class Source:
             if j + 1 < len(toks) and toks[j + 1].text == "(":
                 end = closing(toks, j + 1)
                 cond, after = toks[j + 2 : end], end + 1
-            else:
-                end = next((m for m in range(j + 1, i) if toks[m].text == ":"), -1)
+            else:  # Python's `if c:`, Go's `if c {`, Lua's `if c then`
+                end = branch_start(toks, j + 1, i)
+                end = -1 if end == i else end
                 cond, after = toks[j + 1 : end], end + 1
             if end < 0 or end >= i or not cond:
                 continue
@@ -569,6 +570,18 @@ def function_line(src: Source, n: int) -> int:
 
 
 _REJECT = frozenset({"false", "False", "FALSE", "null", "None", "nil", "#f", "undefined"})
+
+
+# what opens the branch of a condition written without brackets: Python's `if c:`, Go's,
+# Swift's and Rust's `if c {`, Lua's `if c then`
+_OPENS_BRANCH = frozenset({":", "{", "then"})
+
+
+def branch_start(toks: list[Tok], i: int, stop: int | None = None) -> int:
+    """Where the branch of an unbracketed condition that token i stands in opens (its `:`,
+    `{` or `then`), searched before `stop`; `stop` (or the end) where there is none."""
+    end = len(toks) if stop is None else stop
+    return next((m for m in range(i, end) if toks[m].text in _OPENS_BRANCH), end)
 
 
 def refuses(src: Source, k: int) -> bool:
