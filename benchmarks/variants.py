@@ -38,7 +38,11 @@ code (program source only: `variants_code.language` must know it; comments and s
 - `loop-bounds`: `i < 7` as `i <= 6`, `i <= n` as `i < n + 1`, `range(7)` as `range(0, 7)`;
 - `name-bounds`: a loop's literal bound as a constant declared above the loop;
 - `inline-constants`: a constant declared once as a number written as the number where used;
-- `comments`: a comment beside its line moved above it, one above a line moved beside it.
+- `comments`: a comment beside its line moved above it, one above a line moved beside it;
+- `to-python`, `to-csharp`, `to-java`, `to-kotlin`, `to-go`, `to-lua`: a JavaScript source's
+  constructs translated one by one into the other language (`variants_lang`); `settings`: its
+  top-level numeric constants as one settings object; `switch`: an `if`/`else if` chain on one
+  variable as a `switch`.
 
 A transformation that cannot apply to a passage leaves it unchanged, and that passage is not
 counted for it (never guessed). Per transformation: passages changed, their key facts right as
@@ -68,6 +72,7 @@ from onecore import pin_one_core  # noqa: E402
 from phrase_invariance import _NOUNS, _NUMBERS, _VERBS, _morph, _numeral, _swap  # noqa: E402
 from real_quality import start_up  # noqa: E402
 from variants_code import CODE_CHANGES, language  # noqa: E402
+from variants_lang import LANG_CHANGES  # noqa: E402
 from wrapper_invariance import PROSE, Passage, _modern_spelling, load_passages, score  # noqa: E402
 
 _WORD = re.compile(r"[А-Яа-яЁё]+")
@@ -319,6 +324,7 @@ PROSE_CHANGES: dict[str, Callable[[str, random.Random], str]] = {
     "guillemets": guillemets,
     "dashes": dashes,
 }
+CODE_CHANGES = {**CODE_CHANGES, **LANG_CHANGES}
 CHANGES = [*PROSE_CHANGES, *CODE_CHANGES]
 # changes of letters and punctuation a program's string would not survive: prose passages only
 _PROSE_ONLY = frozenset({"spelling", "guillemets", "dashes"})

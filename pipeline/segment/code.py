@@ -25,6 +25,7 @@ from itertools import pairwise
 from pipeline.segment.catalogue import closed_cells
 from pipeline.segment.code_rules import Said
 from pipeline.segment.code_rules import read as code_rules
+from pipeline.segment.code_source import HASH_COMMENT
 from pipeline.segment.finding import latin_name, title_like
 from pipeline.segment.named_values import Named, named_values
 from pipeline.segment.source import MIN_CYRILLIC, cyrillic_share
@@ -280,7 +281,9 @@ def _literals(line: str, carry: str | None) -> tuple[list[tuple[int, int, int, i
                 # C#'s verbatim string (`@"…"`, `$@"…"`): no escapes, `""` a quote, many lines
                 verbatim = c == '"' and i and line[i - 1] == "@"
                 q, open_at, start = "@" if verbatim else c, i, i + 1
-            elif line.startswith("//", i) and (i == 0 or line[i - 1] != ":"):
+            elif (line.startswith("//", i) and (i == 0 or line[i - 1] != ":")) or (
+                _DASHES.match(line, i) and (i == 0 or line[i - 1] in " \t")
+            ):
                 break  # the rest is a comment
             i += 1
         elif q == "@":
@@ -349,8 +352,10 @@ def _content(line: str, a: int, b: int) -> list[str]:
 
 
 _RULER = re.compile(r"[-=*#~_]{3,}")  # a comment's ruler: `/* --- правила ------ */`
-_MARKERS = re.compile(r"//|/\*|<!--|#")
-_MARK_AT = re.compile(r"//+|/\*+|<!--|#+")
+# a line comment of Lua, SQL, Haskell or Ada: `--` between blanks (C's `i--`, `--i` are not)
+_DASHES = re.compile(r"--(?=[ \t]|$)")
+_MARKERS = re.compile(rf"//|/\*|<!--|{HASH_COMMENT}|(?<![^ \t])--(?=[ \t]|$)")
+_MARK_AT = re.compile(r"//+|/\*+|<!--|#+|--")
 
 
 def _comment_start(line: str, inside: list[bool]) -> int | None:
@@ -814,6 +819,9 @@ def _opens_block(lines: list[str], p: int, start: int) -> bool:
     return after.startswith("{")
 
 
+_KEPT_RULE = re.compile(r"[a-z][a-z0-9_]* = \S+\.")  # a rule a construct states (`Said`)
+
+
 def _apart(lines: list[str], read: list[str]) -> list[str]:
     """The read lines with a full stop put before a piece of text that stands apart from the
     one before it, in a blanked place before its first word: comments and strings on lines of
@@ -836,6 +844,19 @@ def _apart(lines: list[str], read: list[str]) -> list[str]:
             lines[i].lstrip()
         )
         if (
+            prev is not None
+            and prev[1][-1] not in _ENDED + _GOES_ON
+            and i - prev[0] > 1
+            and not (start >= 2 and line[start - 2] == " ")
+            and _KEPT_RULE.match(words)
+            and out[i - 1]
+            and not (out[i - 1] or "").strip()
+        ):
+            # no blank before the text to hold the stop (a rule as long as its short
+            # construct: Lua's `for i = 0, 6 do`): the blank line before holds it
+            blank = out[i - 1] or ""
+            out[i - 1] = blank[:-1] + "."
+        elif (
             prev is not None
             and prev[1][-1] not in _ENDED + _GOES_ON
             and (i - prev[0] > 1 or code_before)

@@ -13,14 +13,21 @@ from pipeline.segment.code_loops import (
     constant,
     counted_loops,
     headers,
+    loop_body,
 )
 from pipeline.segment.code_source import (
+    ADD,
+    ADD_CALL,
+    EACH,
     TABLEAU,
     Said,
     Source,
     function_line,
+    indexed,
+    last_index,
     line_span,
     place_of,
+    size_of,
     words,
 )
 
@@ -53,7 +60,7 @@ def deal_loops(src: Source) -> list[Said]:
             out += _modular(src, n, var, count, end)
         if not 2 <= count <= 12:
             continue
-        body = "\n".join(lines[n + 1 : end + 1]) if end > n else lines[n][lines[n].find(")") :]
+        body = loop_body(src, n, var, end)
         v = r"\$?" + re.escape(var)  # PHP's `$i`
         inner = rounds = None
         for h in headers(body):
@@ -91,7 +98,7 @@ def deal_loops(src: Source) -> list[Said]:
             inner
             and not rounds
             and counted is None
-            and not re.search(rf"\[\s*{v}\s*(?:-\s*1\s*)?\]|\+\s*{v}\b", body)
+            and not re.search(indexed(rf"{v}\s*(?:-\s*1\s*)?") + rf"|\+\s*{v}\b", body)
             and not _pile_added(body)
         ):
             continue
@@ -126,9 +133,7 @@ def deal_loops(src: Source) -> list[Said]:
     return out
 
 
-_TO_PILE = (
-    r"\s*\]\s*(?:(?:\.|->)\s*(?:push|add|append|Add|addCard|AddCard|push_back|Push)\b|=(?!=))"
-)
+_TO_PILE = rf"\s*\]\s*(?:(?:\.|->)\s*{ADD}\b|=(?!=))"
 
 
 def _modular_piles(src: Source, var: str | None, body: str) -> int | None:
@@ -172,7 +177,7 @@ def _modular(src: Source, n: int, var: str, count: int, end: int) -> list[Said]:
     the others 5; the last card of each face up where the loop says the last round is
     (`card.faceUp = i >= 44`)."""
     lines = src.lines
-    body = "\n".join(lines[n + 1 : end + 1]) if end > n else lines[n][lines[n].find(")") :]
+    body = loop_body(src, n, var, end)
     if not _TAKE.search(body):
         return []
     piles = _modular_piles(src, var, body)
@@ -247,7 +252,7 @@ def _pile_added(body: str) -> bool:
     """Whether the loop makes a pile and adds it to the piles, one a turn (`pile.push(card)`
     …, then `tableau.add(pile)`)."""
     for m in re.finditer(
-        r"\b([A-Za-z_$][\w$.]*)\s*\.\s*(?:add|push|append|Add|push_back)\s*\(\s*([A-Za-z_$]\w*)\s*\)",
+        rf"\b([A-Za-z_$][\w$.]*)\s*\.\s*{ADD}\s*\(\s*([A-Za-z_$]\w*)\s*\)",
         body,
     ):
         many, one = set(words(m.group(1))), set(words(m.group(2)))
@@ -260,8 +265,8 @@ _PACK = r"(?:this\.|self\.)?(?:deck|cards|pack|shuffled)\w*"
 # a loop over every card of the pack, by index: `for (i = 0; i < deck.length; i++)`,
 # `for i, card in enumerate(deck):`, `for i in range(len(deck)):`, `deck.forEach((c, i) =>`
 _OVER_PACK = re.compile(
-    rf"\bfor\s*\(\s*(?:(?:let|var|int|const|auto)\s+)?(?P<a>\w+)\s*=\s*0\s*;\s*(?P=a)\s*<\s*{_PACK}"
-    r"\s*\.\s*(?:length|Count|size\s*\(\s*\)|count\s*\(\s*\))\s*;[^)\n]*\)"
+    rf"\bfor\s*\(\s*(?:(?:let|var|int|const|auto)\s+)?(?P<a>\w+)\s*=\s*0\s*;\s*(?P=a)\s*<\s*"
+    rf"{size_of(_PACK)}\s*;[^)\n]*\)"
     rf"|\bfor\s+(?P<b>\w+)\s*,\s*\w+\s+in\s+enumerate\(\s*{_PACK}\s*\)\s*:"
     rf"|\bfor\s+(?P<c>\w+)\s+in\s+range\(\s*len\(\s*{_PACK}\s*\)\s*\)\s*:"
     rf"|\b{_PACK}\s*\.\s*forEach\s*\(\s*\(\s*\w+\s*,\s*(?P<d>\w+)\s*\)\s*=>"
@@ -346,11 +351,12 @@ def _into_tableau(body: str, var: str) -> bool:
     names = [
         next(g for g in m.groups() if g)
         for m in re.finditer(
-            rf"([A-Za-z_$][\w$.]*)\s*\[\s*{v}{less}\s*\]\s*(?:\.|->)\s*(?:push|add|append|Add|addCard"
-            rf"|AddCard|push_back|unshift|insert|extend|concat|AddRange|addAll)\b|['\"]([A-Za-z_]+)['\"]\s*\+\s*{v}\b"
-            rf"|\b([A-Za-z_$][\w$.]*)\s*\[\s*{v}{less}\s*\]\s*(?:=(?!=)|\.\s*(?:cards|Cards))"
-            rf"|\b([A-Za-z_$][\w$.]*)\s*\.\s*(?:push|append|Add)\s*\("
-            rf"|\(\s*([A-Za-z_$][\w$.]*)\s*\[\s*{v}{less}\s*\]\s*,",
+            rf"([A-Za-z_$][\w$.]*?){indexed(v + less)}\s*(?:\.|->)\s*(?:{ADD}"
+            rf"|unshift|extend|concat|AddRange|addAll)\b|['\"]([A-Za-z_]+)['\"]\s*\+\s*{v}\b"
+            rf"|\b([A-Za-z_$][\w$.]*?){indexed(v + less)}\s*(?:=(?!=)|\.\s*(?:cards|Cards))"
+            rf"|\b([A-Za-z_$][\w$.]*)\s*\.\s*(?:push|append|Add|add)\s*\("
+            rf"|\(\s*([A-Za-z_$][\w$.]*)\s*\[\s*{v}{less}\s*\]\s*,"
+            rf"|{ADD_CALL}([A-Za-z_$][\w$.]*)\s*,",
             body,
         )
     ]
@@ -369,8 +375,7 @@ def _row_from_stock(src: Source, n: int, end: int, var: str, body: str, count: i
     if len(_TAKE.findall(body)) != 1 or re.search(r"\bfor\b|\bwhile\b", body):
         return None
     if not re.search(
-        rf"([A-Za-z_$][\w$.]*)\s*\[\s*{v}\s*\]\s*\.\s*(?:push|add|append|Add|addCard|AddCard"
-        r"|push_back)\b",
+        rf"([A-Za-z_$][\w$.]*?){indexed(v)}\s*\.\s*{ADD}\b",
         body,
     ):
         return None
@@ -406,8 +411,7 @@ def _deals_layout(src: Source, n: int, end: int) -> bool:
 
 
 _LAST_CARD = (
-    r"(?:\[\s*[\w$.]+\s*\.\s*(?:length|Count|size\(\))\s*-\s*1\s*\]|\[\s*-1\s*\]"
-    r"|\b(?:top|last|peek)\s*\([^()]*(?:\[[^\]]*\])?[^()]*\)"
+    "(?:" + last_index(r"[\w$.]+") + r"|\b(?:top|last|peek)\s*\([^()]*(?:\[[^\]]*\])?[^()]*\)"
     r"|\.\s*(?:last|top|peek|Last|Peek|at\(\s*-1\s*\)|back)\s*\(\s*\)|\.\s*(?:Last|last)\b)"
 )
 # a card turned face up: by a flag set true (`.faceUp = true`, `.face = true`), by a verb of
@@ -479,8 +483,9 @@ def _last_up(
 def _after_up(src: Source, n: int, end: int) -> int | None:
     """The line right after a deal loop that turns each pile's last card face up, one pile a
     turn (`for (const col of cols) col[col.length - 1] |= UP;`, `for pile in piles:
-    pile[-1].face_up = True`, `piles.forEach(p => p[p.length - 1].faceUp = true)`), in the
-    same function; None where the next statement is anything else."""
+    pile[-1].face_up = True`, `piles.forEach(p => p[p.length - 1].faceUp = true)`, a loop
+    over the piles in any language: `code_source.EACH`), in the same function; None where the
+    next statement is anything else."""
     lines = src.lines
     k = next(
         (j for j in range(end + 1, min(end + 4, len(lines))) if lines[j].strip(" \t}")),
@@ -488,19 +493,13 @@ def _after_up(src: Source, n: int, end: int) -> int | None:
     )
     if k is None or function_line(src, k) != function_line(src, n):
         return None
-    m = re.search(
-        r"\bfor(?:each)?\s*\(\s*(?:(?:const|let|var|auto|final|val)\s+)?(?:[\w<>\[\]]+\s+)?"
-        r"([A-Za-z_$][\w$]*)\s+(?:of|in|:)\s+[\w$.]+\s*\)"
-        r"|\bfor\s+([A-Za-z_]\w*)\s+in\s+[\w.]+\s*:"
-        r"|\.\s*forEach\s*\(\s*\(?\s*([A-Za-z_$][\w$]*)\s*\)?\s*=>",
-        lines[k],
-    )
+    m = EACH.search(lines[k])
     if m is None:
         return None
     v = re.escape(next(g for g in m.groups() if g))
     body = lines[k][m.end() :] + "\n" + (lines[k + 1] if k + 1 < len(lines) else "")
     last = (
-        rf"\b{v}\s*(?:\[\s*{v}\s*\.\s*(?:length|Count|size\(\))\s*-\s*1\s*\]|\[\s*-1\s*\]"
+        rf"\b{v}\s*(?:{last_index(v)}"
         r"|\.\s*(?:last|top|peek|Last|Peek|back)\s*\(\s*\)|\.\s*(?:Last|last)\b)"
     )
     return k if re.search(last + _SET_UP, body) else None
@@ -511,9 +510,7 @@ _CLASS = re.compile(
     r"class\s+([A-Za-z_]\w*)"
 )
 # a card put on the pile itself: `addCard(…)`, `this.push(…)`, `self.append(…)`
-_ONTO_SELF = re.compile(
-    r"(?:^|[^\w$.]|\b(?:this|self)\s*\.\s*)(?:addCard|push|add|append|Add|AddCard|push_back)\s*\("
-)
+_ONTO_SELF = re.compile(rf"(?:^|[^\w$.]|\b(?:this|self)\s*\.\s*){ADD}\s*\(")
 
 
 def own_deals(src: Source) -> list[Said]:

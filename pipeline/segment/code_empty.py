@@ -74,7 +74,7 @@ def empty_test(cond: list[Tok]) -> str | None:
         texts[-1] == "0"
         and len(texts) >= 3
         and texts[-2] in ("==", "===", "<=")
-        and set(ws) & {"length", "count", "size", "len"}
+        and (set(ws) & {"length", "count", "size", "len"} or texts[0] == "#")
     ):
         return ids[0].text
     return None
@@ -97,7 +97,7 @@ def empty_piles(src: Source) -> list[Said]:
             continue
         expr: list[Tok] = []
         for k in range(i + 1, len(toks)):
-            if toks[k].text in (";", "}"):
+            if toks[k].text in (";", "}") or src.ends_block(k):
                 break
             if (
                 toks[k].line != t.line
@@ -242,10 +242,11 @@ def zero_ranks(src: Source) -> bool:
 
 def _condition_before(src: Source, i: int) -> list[Tok] | None:
     """The condition of the `if` whose branch the statement at token `i` opens: `if (c)
-    return …`, `if (c) { return …`, `if c:` + `return …`."""
+    return …`, `if (c) { return …`, `if c:` + `return …`, Go's `if c { return …`, Lua's `if c
+    then return …`."""
     toks = src.toks
     k = i - 1
-    if k >= 0 and toks[k].text in ("{", ":"):
+    if k >= 0 and toks[k].text in ("{", ":", "then"):
         k -= 1
     if k < 0:
         return None

@@ -31,12 +31,16 @@ _HEADERS = [
     # Kotlin: `for (i in 0 until n)`, `for (i in 0..n - 1)`
     rf"\bfor\s*\(\s*(?P<v>[A-Za-z_]\w*)\s+in\s+(?P<lo>{_BOUND})\s*(?P<op>until|\.\.<|\.\.)\s*"
     rf"(?P<hi>{_BOUND})\s*\)",
+    # Lua `for i = 1, n do`, Pascal/Delphi `for i := 1 to n do`, Basic `for i = 1 to n`:
+    # the last value reached (a step of one only)
+    rf"\bfor\s+(?P<v>[A-Za-z_]\w*)\s*:?=\s*(?P<lo>{_BOUND})\s*(?P<op>,|\bto\b)\s*"
+    rf"(?P<hi>{_BOUND})\s*(?:(?:,|\bstep\b)\s*1\s*)?(?:\bdo\b|$)",
     # Swift `for i in 0..<n {`, `1...n`; Rust `for i in 0..n {`, `1..=n`
     rf"\bfor\s+(?P<v>[A-Za-z_]\w*)\s+in\s+\(?\s*(?P<lo>{_BOUND})\s*(?P<op>\.\.<|\.\.\.|\.\.=|\.\.)\s*"
     rf"(?P<hi>{_BOUND})\s*\)?\s*\{{",
 ]
 _HEADER_RES = [re.compile(h) for h in _HEADERS]
-_REACHED = {"<=": 1, "..": 1, "...": 1, "..=": 1}
+_REACHED = {"<=": 1, "..": 1, "...": 1, "..=": 1, ",": 1, "to": 1}
 
 
 @dataclass(frozen=True)
@@ -78,7 +82,7 @@ def headers(text: str) -> list[Header]:
             lo = _bound(d.get("lo") or "0")
             hi = _bound(d["hi"])
             op = d.get("op") or "<"
-            if op == ".." and k == 4:  # Rust: `0..n` stops before n
+            if op == ".." and k == len(_HEADERS) - 1:  # Rust: `0..n` stops before n
                 op = "<"
             hi = Bound(hi.name, hi.offset + _REACHED.get(op, 0))
             out.append(Header(m.start(), m.end(), d["v"], lo, hi))
@@ -111,17 +115,22 @@ def counted_loops(src: Source) -> list[tuple[int, str, int, int, int]]:
 
 
 def constant(src: Source, name: str) -> int | None:
-    """The number a name is given once in the file (`const COLS = 10;`, `self.COLS = 10`):
-    None when it is given none, another value too, or anything but a literal."""
+    """The number a name is given once in the file (`const COLS = 10;`, `self.COLS = 10`, Go's
+    and Pascal's `COLS := 10`, a member `RULES.COLS` of `RULES = { COLS: 10 }`): None when it
+    is given none, another value too, or anything but a literal."""
     if name in src.constants:
         return src.constants[name]
     last = re.escape(name.rsplit(".", 1)[-1])
     values = set()
     for m in re.finditer(
-        rf"(?<![\w$])(?:this\.|self\.)?{last}\s*(?::\s*\w+\s*)?=(?!=)\s*([^;,\n]*)",
+        rf"(?<![\w$])(?:this\.|self\.)?{last}\s*(?::\s*\w+\s*)?:?=(?!=)\s*([^;,\n]*)",
         src.text,
     ):
         values.add(m.group(1).strip())
+    if "." in name:
+        # a member of a settings object or dictionary: `RULES = { COLS: 7, … }`, `{"COLS": 7}`
+        for m in re.finditer(rf"[{{,]\s*[\"']?{last}[\"']?\s*:\s*(\d+)\s*(?=[,}}\n])", src.text):
+            values.add(m.group(1))
     src.constants[name] = _only_number(values)
     return src.constants[name]
 
@@ -132,6 +141,19 @@ def _only_number(values: set[str]) -> int | None:
         return None
     value = values.pop()
     return int(value) if value.isdigit() else None
+
+
+def loop_body(src: Source, n: int, var: str, end: int) -> str:
+    """The body of the counted loop over `var` whose header is on line n and whose body
+    ends on line `end`: the lines after the header, or the rest of the header's line for a
+    body on the same line (from the first `)` in C, after `{` in Go, after `do` in Lua)."""
+    if end > n:
+        return "\n".join(src.lines[n + 1 : end + 1])
+    line = src.lines[n]
+    if re.search(r"\bfor\s*\(", line):
+        return line[line.find(")") :]
+    h = next((h for h in headers(line) if h.var == var), None)
+    return line[h.end :] if h is not None else line[line.find(")") :]
 
 
 def body_end(src: Source, n: int, col: int) -> int:

@@ -5,17 +5,12 @@ from __future__ import annotations
 
 import re
 
-from pipeline.segment.code_loops import counted_loops
-from pipeline.segment.code_source import Said, Source, line_span, words
+from pipeline.segment.code_loops import counted_loops, headers
+from pipeline.segment.code_source import ADD, ADD_CALL, Said, Source, line_span, words
 
-_RANKS_LOOP = re.compile(
-    r"\bfor\s*\(\s*(?:(?:let|var|int|const|auto)\s+)?(?P<v>[A-Za-z_$]\w*)\s*=\s*(?P<lo>[01])\s*;"
-    r"\s*(?P=v)\s*(?P<op><=?)\s*(?P<hi>\d+)\s*;"
-    r"|\bfor\s+\w+\s+in\s+range\(\s*(?:(?P<plo>[01])\s*,\s*)?(?P<phi>\d+)\s*\)\s*:"
-)
-_NEW_CARD = re.compile(
-    r"\b(?:cards|deck|pack|Cards|Deck)\w*\s*\.\s*(?:push|append|Add|add|push_back)\s*\("
-)
+_PACK_NAME = r"(?:cards|deck|pack|Cards|Deck)\w*"
+# a card made and added to the pack: `cards.push(…)`, `table.insert(cards, …)`, Go's `append`
+_NEW_CARD = re.compile(rf"\b{_PACK_NAME}\s*\.\s*{ADD}\s*\(|{ADD_CALL}{_PACK_NAME}\s*,")
 
 
 def made_deck(src: Source) -> list[Said]:
@@ -25,14 +20,13 @@ def made_deck(src: Source) -> list[Said]:
     out: list[Said] = []
     for n, _var, count, _, end in counted_loops(src):
         body = "\n".join(src.lines[n + 1 : end + 1])
-        m = _RANKS_LOOP.search(body)
-        if m is None or not _NEW_CARD.search(body):
+        # the loop over the ranks, in any language's loop syntax (`code_loops.headers`)
+        inner = [
+            h for h in headers(body) if not h.lo.name and not h.hi.name and h.lo.offset in (0, 1)
+        ]
+        if not inner or not _NEW_CARD.search(body):
             continue
-        if m.group("v"):
-            lo, hi = int(m.group("lo")), int(m.group("hi"))
-            ranks = hi - lo + (m.group("op") == "<=")
-        else:
-            ranks = int(m.group("phi")) - int(m.group("plo") or 0)
+        ranks = inner[0].hi.offset - inner[0].lo.offset
         cards = count * ranks
         if ranks == 13 and cards in (52, 104, 156, 208):
             out.append(Said("made_packs", cards // 52, n, *line_span(src.lines[n])))
@@ -64,7 +58,7 @@ _SET_ASIDE = frozenset({"new", "initial", "empty", "this", "self", "m", "my", "g
 _COUNT_RANGE = {"columns": range(2, 21), "foundations": range(1, 17), "cells": range(1, 9)}
 _EMPTY_ITEM = r"(?:\[\s*\]|null|None|nil|undefined|\{\s*\}|new\s+\w+(?:<[\w<>, ]*>)?\(\s*\))"
 _MADE = re.compile(
-    r"(?P<name>[A-Za-z_$][\w$.]*)['\"]?\s*(?::\s*[\w<>\[\]|, ]+?\s*)?(?:=(?!=)|:|\()\s*(?:"
+    r"(?P<name>[A-Za-z_$][\w$.]*)['\"]?\s*(?::\s*[\w<>\[\]|, ]+?\s*)?(?::?=(?!=)|:|\()\s*(?:"
     rf"\[\s*(?P<items>{_EMPTY_ITEM}(?:\s*,\s*{_EMPTY_ITEM})+)\s*,?\s*\]"
     r"|(?:new\s+)?Array\s*\(\s*(?P<fill>\d+)\s*\)\s*\.\s*fill\b"
     r"|Array\.from\s*\(\s*\{\s*length\s*:\s*(?P<from>\d+)\s*\}"

@@ -22,17 +22,21 @@ from pipeline.segment.code_source import (
     Said,
     Source,
     Tok,
+    branch_start,
     closing,
     header_words,
+    last_index,
     line_span,
     place_of,
     refuses,
+    size_of,
     split_top,
     strip,
     words,
 )
 
 _STOPS = frozenset({"&&", "||", "and", "or", "return", ";", "{", "}", ",", "?", ":", "=", "=>"})
+_STOPS |= {"then"}  # Lua's `if a ~= b then`
 _STOPS |= {"if", "elif", "while", "not"}
 
 
@@ -44,6 +48,8 @@ def _side(toks: list[Tok], i: int, step: int) -> list[Tok]:
     out: list[Tok] = []
     while 0 <= k < len(toks):
         t = toks[k]
+        if step > 0 and depth == 0 and t.text == "{" and out and _operand_end(out[-1]):
+            break  # Go's `if a != b {`: the branch, not an object
         if t.kind == "op" and t.text in "([{":
             depth += step
         elif t.kind == "op" and t.text in ")]}":
@@ -57,6 +63,11 @@ def _side(toks: list[Tok], i: int, step: int) -> list[Tok]:
         out.append(t)
         k += step
     return out if step > 0 else out[::-1]
+
+
+def _operand_end(t: Tok) -> bool:
+    """Whether a token can end an operand (a name, a number, a string, a closing bracket)."""
+    return t.kind in ("id", "num", "str") or t.text in (")", "]")
 
 
 def _new_statement(before: Tok, t: Tok, step: int) -> bool:
@@ -79,8 +90,8 @@ _TARGET_WORDS |= {"topmost", "last", "base", "bottom", "tgt", "to"}
 _MOVING_WORDS = frozenset({"dragged", "drag", "moving", "moved", "source", "src", "from"})
 _MOVING_WORDS |= {"first", "selected", "held", "new", "stack", "card"}
 _LAST = re.compile(
-    r"\[\s*[\w$.]+\s*\.\s*(?:length|Count|size\(\)|count)\s*-\s*1\s*\]|\[\s*-1\s*\]"
-    r"|\.(?:peek|last|Last|top|Top|back|lastCard|topCard|GetTopCard|getTopCard|TopCard|"
+    last_index(r"[\w$.]+")
+    + r"|\.(?:peek|last|Last|top|Top|back|lastCard|topCard|GetTopCard|getTopCard|TopCard|"
     r"LastOrDefault|at\(-1\))\b|\b(?:peek|last|top|topCard|GetTopCard|getTopCard)\s*\("
 )
 
@@ -139,9 +150,11 @@ _SIZE = frozenset({"length", "count", "size", "len", "Count", "Length", "Size"})
 
 def _pile_size(seq: list[Tok]) -> str | None:
     """The pile a size is taken of: `pile.length`, `pile.cards.length`, `len(pile)`,
-    `pile.size()`, `pile.Count`."""
+    `pile.size()`, `pile.Count`, `#pile`."""
     seq = strip(seq)
     texts = [t.text for t in seq]
+    if len(seq) >= 2 and texts[0] == "#" and all(t.kind == "id" or t.text == "." for t in seq[1:]):
+        return seq[-1].text  # Lua's `#pile`
     if len(seq) >= 4 and texts[0] == "len" and texts[1] == "(" and texts[-1] == ")":
         inner = [t for t in seq[2:-1] if t.kind == "id"]
         return (
@@ -355,7 +368,7 @@ def _run_moves(src: Source, lo: int, hi: int, cards: set[str]) -> list[Said]:
 
 
 # the card moved is its pile's top: `idx === pile.length - 1`, `len(pile) - 1 == idx`
-_LAST_AT = r"(?:[\w$.]+\s*\.\s*(?:length|Count|size\s*\(\s*\))|len\s*\(\s*[\w$.]+\s*\))\s*-\s*1"
+_LAST_AT = size_of(r"[\w$.]+") + r"\s*-\s*1"
 _TOP_INDEX = re.compile(
     rf"^\(?\s*(?:[\w$.]+\s*===?\s*{_LAST_AT}|{_LAST_AT}\s*===?\s*[\w$.]+)\s*\)?$"
 )
@@ -494,9 +507,8 @@ def _rejecting(src: Source, i: int) -> bool:
                 return refuses(src, closing(toks, k) + 1)
         elif t.text in ("!", "not") and k == i - len(_side(toks, i, -1)) - 1:
             return True
-        elif t.text in ("if", "elif"):  # Python: `if a.color == b.color:`
-            end = next((m for m in range(i, len(toks)) if toks[m].text == ":"), len(toks))
-            return refuses(src, end + 1)
+        elif t.text in ("if", "elif"):  # Python's `if a.color == b.color:`, Go's, Lua's
+            return refuses(src, branch_start(toks, i) + 1)
     return False
 
 
@@ -552,7 +564,8 @@ def _guard(src: Source, i: int) -> bool:
 
 def _condition(src: Source, i: int) -> tuple[int, int, int] | None:
     """The tokens of the `if` condition token `i` stands in (first, after the last) and the
-    first token of its branch: `if (…) …` in C-like languages, `if …:` in Python."""
+    first token of its branch: `if (…) …` in C-like languages, `if …:` in Python, `if … {` in
+    Go, `if … then` in Lua."""
     toks = src.toks
     for k, opener in _outward(src, i):
         if opener:
@@ -560,7 +573,7 @@ def _condition(src: Source, i: int) -> tuple[int, int, int] | None:
                 end = closing(toks, k)
                 return (k + 1, end, end + 1) if end > i else None
         elif toks[k].text in ("if", "elif"):
-            end = next((m for m in range(i, len(toks)) if toks[m].text == ":"), len(toks))
+            end = branch_start(toks, i)
             return k + 1, end, end + 1
     return None
 

@@ -197,7 +197,7 @@ def _kind(ws: list[str]) -> str | None:
 
 
 EQ = frozenset({"==", "===", "is", "equals", "eq", "eqv", "="})
-NE = frozenset({"!=", "!==", "^"})
+NE = frozenset({"!=", "!==", "^", "~="})  # Lua's `~=`
 
 
 def _number(seq: list[Tok]) -> int | None:

@@ -11,6 +11,55 @@ from dataclasses import dataclass
 
 KING, ACE = 13, 1
 
+# The idioms of a sequence, one home for every language the readers know.
+# a card or a pile added to a sequence: `push`, `add`, `Add`, `append`, `push_back`, `insert`
+ADD = r"(?:push|add|append|Add|addCard|AddCard|push_back|Push|insert|Insert)"
+# a call that adds to the sequence given first: Lua's `table.insert(xs, v)`, Go's `append(xs,
+# v)`, PHP's `array_push($xs, v)` (a method `xs.append(v)` is `ADD`)
+ADD_CALL = r"(?:\btable\.insert|(?<![\w$.])(?:append|array_push))\s*\(\s*\$?"
+
+
+# a line comment to the line's end in any language: `//`, `#` (not Lua's length `#xs ==`),
+# Lua's and SQL's `--` between blanks
+HASH_COMMENT = r"\#(?![A-Za-z_][\w.]*\s*(?:[-+)\][<>=~,;]|then\b|do\b))"  # not Lua's `#xs ==`
+LINE_COMMENT = re.compile(rf"//.*|{HASH_COMMENT}.*|(?<![^\s])--(?=[ \t]|$).*")
+
+
+# a loop over the items of a sequence, its item's name the first group that matched:
+# `for (const x of xs)`, `foreach (var x in xs)`, `for (Card x : xs)`, `for (x in xs)` (Kotlin),
+# `for x in xs:` (Python), `for x in xs {` (Swift, Rust), `xs.forEach((x) =>`, Go's `for _, x :=
+# range xs {`, Lua's `for _, x in ipairs(xs) do`, Ruby's `xs.each do |x|`
+EACH = re.compile(
+    r"\bfor(?:each)?\s*\(\s*(?:(?:const|let|var|auto|final|val)\s+)?(?:[\w<>\[\]]+\s+)?"
+    r"([A-Za-z_$][\w$]*)\s+(?:of|in|:)\s+[\w$.]+\s*\)"
+    r"|\bfor\s+([A-Za-z_]\w*)\s+in\s+&?[\w.]+(?:\.iter\(\))?\s*[:{]"
+    r"|\.\s*forEach\s*\(\s*\(?\s*([A-Za-z_$][\w$]*)\s*\)?\s*=>"
+    r"|\bfor\s+_\s*,\s*([A-Za-z_]\w*)\s*:=\s*range\s+[\w.]+\s*\{"
+    r"|\bfor\s+_\s*,\s*([A-Za-z_]\w*)\s+in\s+i?pairs\s*\(\s*[\w.]+\s*\)\s*do\b"
+    r"|\.\s*each\s*(?:do\s*|\{\s*)\|\s*([A-Za-z_]\w*)\s*\|"
+)
+
+
+def indexed(index: str) -> str:
+    """A pattern of an item taken by its index, after the sequence's name: `[i]`, Java's
+    `.get(i)`, C++'s `.at(i)`, C#'s `.ElementAt(i)` (`index` a pattern of the index)."""
+    return rf"(?:\s*\[\s*{index}\s*\]|\s*\.\s*(?:get|at|ElementAt|elementAt)\s*\(\s*{index}\s*\))"
+
+
+def size_of(seq: str) -> str:
+    """A pattern of the size of a sequence matched by `seq`, in any language's spelling:
+    `x.length`, `x.Count`, `x.size()`, `x.size`, `x.count()`, `len(x)`, Lua's `#x`."""
+    return (
+        rf"(?:{seq}\s*\.\s*(?:length|Length|Count|count|size|Size)\b(?:\s*\(\s*\))?"
+        rf"|len\s*\(\s*{seq}\s*\)|\#\s*{seq})"
+    )
+
+
+def last_index(seq: str) -> str:
+    """A pattern of the index of a sequence's last item, `seq` naming the sequence:
+    `[x.length - 1]` in any spelling of the size, `[-1]`, Lua's 1-based `[#x]`."""
+    return rf"\[\s*(?:{size_of(seq)}\s*-\s*1|-1|\#\s*{seq})\s*\]"
+
 
 @dataclass(frozen=True)
 class Tok:
@@ -45,11 +94,14 @@ def line_span(line: str) -> tuple[int, int]:
 
 _TOKEN = re.compile(
     r"""(?P<ws>\s+)
-    |(?P<comment>//[^\n]*|/\*.*?\*/|\#(?!define\b|include\b)[^\n]*|;;[^\n]*)
+    |(?P<comment>//[^\n]*|/\*.*?\*/
+        |\#(?!define\b|include\b|[A-Za-z_][\w.]*\s*(?:[-+)\][<>=~,;]|then\b|do\b))[^\n]*
+        |;;[^\n]*
+        |(?<![^\s])--(?=[ \t\n]|$)[^\n]*)
     |(?P<str>"(?:\\.|[^"\\\n])*"|'(?:\\.|[^'\\\n])*'|`(?:\\.|[^`\\])*`)
     |(?P<num>\d+)
     |(?P<id>[A-Za-z_$][\w$]*(?:[-?!][A-Za-z_$][\w$]*)*(?:[?!](?!=))?)
-    |(?P<op>===|!==|==|!=|<=|>=|&&|\|\||\+\+|--|\+=|-=|=>|->|::|[-+*/%^!<>=(){}\[\].,;:?&|~@\\])
+    |(?P<op>===|!==|==|!=|~=|<=|>=|&&|\|\||\+\+|--|\+=|-=|=>|->|::|[-+*/%^!<>=(){}\[\].,;:?&|~@\\\#])
     """,
     re.X | re.S,
 )
@@ -57,6 +109,8 @@ _TOKEN = re.compile(
 
 def tokens(text: str) -> list[Tok]:
     """The tokens of a source, comments left out, strings kept (their content, unquoted).
+    `#` before a name and an operator is Lua's length (`#cards == 0`), not a comment; Java's
+    lambda arrow `(a, b) -> …` is read as `=>`.
     A Lisp name keeps its `-`, `?` and `!` (`get-value`, `empty?`), but not before `=` or a
     digit: `a!==b`, `rank-1` written without spaces are operators."""
     out: list[Tok] = []
@@ -66,11 +120,18 @@ def tokens(text: str) -> list[Tok]:
         s = m.group()
         if kind not in ("ws", "comment"):
             body = s[1:-1] if kind == "str" else s
+            if s == "->" and out and out[-1].text == ")" and _spaced(text, m.start(), m.end()):
+                body = "=>"  # Java's lambda `(a, b) -> …` is an arrow function (not `p->x`)
             out.append(Tok(kind, body, line, m.start() - start))
         if "\n" in s:
             line += s.count("\n")
             start = m.start() + s.rindex("\n") + 1
     return out
+
+
+def _spaced(text: str, a: int, b: int) -> bool:
+    """Whether text[a:b] stands between blanks."""
+    return a > 0 and text[a - 1] in " \t" and b < len(text) and text[b] in " \t\n"
 
 
 def words(name: str) -> list[str]:
@@ -175,6 +236,36 @@ _CARRIES |= {"&&", "||", "==", "===", "!=", "!==", "<=", ">=", "=>", "+=", "-="}
 _GOES_ON = frozenset({".", "{", "&&", "||", "?", "and", "or"})
 
 
+def _keyword_blocks(toks: list[Tok]) -> bool:
+    """Whether a source closes its blocks by `end` as Lua does (`if c then … end`): an
+    `end` that begins a line, a `then` or `do` that ends one or a `function` header alone on
+    its line, and no Pascal `begin`."""
+    ends = then = False
+    for k, t in enumerate(toks):
+        if t.kind != "id":
+            continue
+        if t.text == "begin":
+            return False
+        if t.text == "end" and (k == 0 or toks[k - 1].line != t.line):
+            ends = True
+        elif t.text in ("then", "do") and (k + 1 == len(toks) or toks[k + 1].line != t.line):
+            then = True
+        elif t.text == "function" and (k == 0 or toks[k - 1].line != t.line):
+            # `function canPlace(card, t)` alone on its line, no brace after it
+            last = next((m for m in range(k, len(toks)) if toks[m].line != t.line), len(toks))
+            then = then or toks[last - 1].text == ")"
+    return ends and then
+
+
+def _empty_type(toks: list[Tok], i: int) -> bool:
+    """Whether the `{` at token i is Go's empty `interface{}` or `struct{}`."""
+    return (
+        0 < i < len(toks) - 1
+        and toks[i - 1].text in ("interface", "struct")
+        and toks[i + 1].text == "}"
+    )
+
+
 class Source:
     """A source's tokens and, for each, the headers of the blocks it stands in (innermost
     last): braces for C-like languages, indentation after `:` for Python."""
@@ -192,15 +283,23 @@ class Source:
         self.loops: list[tuple[int, str, int, int, int]] | None = None
         self.constants: dict[str, int | None] = {}
         self.firsts: list[tuple[int, re.Match[str]]] | None = None
+        self.keyword_blocks = _keyword_blocks(self.toks)  # blocks closed by `end` (Lua)
         self._scan()
         self.token_lines = [t.line for t in self.toks]
 
     def _scan(self) -> None:
         stack: list[int] = []
         python: list[tuple[int, int]] = []  # (header id, indent)
+        keyword: list[int] = []  # Lua's blocks that `end` closes (header ids)
+        lua = self.keyword_blocks
         stmt_start = 0
         toks = self.toks
         for i, t in enumerate(toks):
+            if lua and self._keyword_block(i, stmt_start, stack, keyword):
+                stmt_start = i + 1
+                self.scopes.append(tuple(stack))
+                self.starts.append(i)
+                continue
             if python and i > 0 and t.line != toks[i - 1].line:
                 indent = t.col
                 while python and indent <= python[-1][1]:
@@ -209,13 +308,21 @@ class Source:
                     stack.remove(hid)
             self.scopes.append(tuple(stack))
             self.starts.append(stmt_start)
+            if t.text == "{" and t.kind == "op" and _empty_type(toks, i):
+                continue  # Go's `interface{}`, `struct{}`: a type in a header, not a block
             if t.text == "{" and t.kind == "op":
                 self.headers.append(toks[stmt_start:i])
                 self.first[len(self.headers) - 1] = i + 1
                 stack.append(len(self.headers) - 1)
                 stmt_start = i + 1
+            elif t.text == "}" and t.kind == "op" and _empty_type(toks, i - 1):
+                continue
             elif t.text == "}" and t.kind == "op":
-                if stack and not any(stack[-1] == h for h, _ in python):
+                if (
+                    stack
+                    and not any(stack[-1] == h for h, _ in python)
+                    and (not keyword or stack[-1] != keyword[-1])
+                ):
                     self.ends[stack.pop()] = i
                 stmt_start = i + 1
             elif t.text == ";" and t.kind == "op":
@@ -246,6 +353,45 @@ class Source:
         for hid in stack:
             self.ends.setdefault(hid, len(toks))
 
+    def _keyword_block(self, i: int, start: int, stack: list[int], keyword: list[int]) -> bool:
+        """Lua's blocks at token i: a header that ends its line with `then` or `do` (`if c
+        then`, `for i = 1, n do`) or a function's `)` opens one, `elseif`/`else` closes one
+        and opens the next, `end` closes one. True when token i was such a word."""
+        toks = self.toks
+        t = toks[i]
+        last = i + 1 == len(toks) or toks[i + 1].line != t.line
+        first = toks[start].text if start < i else t.text
+
+        def close() -> None:
+            if keyword and stack and stack[-1] == keyword[-1]:
+                hid = keyword.pop()
+                stack.pop()
+                self.ends[hid] = i
+
+        def open_(header: list[Tok]) -> None:
+            self.headers.append(header)
+            hid = len(self.headers) - 1
+            self.first[hid] = i + 1
+            stack.append(hid)
+            keyword.append(hid)
+
+        if t.kind == "id" and t.text == "end" and start == i:
+            close()
+            return True
+        if t.kind == "id" and t.text == "else" and start == i and last:
+            close()
+            open_([t])
+            return True
+        if t.kind == "id" and t.text in ("then", "do") and last:
+            if first == "elseif":
+                close()
+            open_(toks[start:i])
+            return True
+        if t.text == ")" and last and any(x.text == "function" for x in toks[start:i]):
+            open_(toks[start : i + 1])
+            return True
+        return False
+
     def arrow(self, i: int) -> int | None:
         """The `=>` of an arrow function without braces whose body token `i` stands in
         (`const canPlace = (card, t) => …;`)."""
@@ -268,9 +414,13 @@ class Source:
                 depth -= 1
                 if depth < 0:
                     return k
-            elif depth == 0 and t.text == ";":
+            elif depth == 0 and (t.text == ";" or self.ends_block(k)):
                 return k
         return len(self.toks)
+
+    def ends_block(self, k: int) -> bool:
+        """Whether token k is Lua's `end` (a statement before it ends there too)."""
+        return self.keyword_blocks and self.toks[k].kind == "id" and self.toks[k].text == "end"
 
     def is_check(self, i: int) -> bool:
         """Whether token `i` stands in a check of a move (a function or branch whose name
@@ -334,8 +484,9 @@ class Source:
             if j + 1 < len(toks) and toks[j + 1].text == "(":
                 end = closing(toks, j + 1)
                 cond, after = toks[j + 2 : end], end + 1
-            else:
-                end = next((m for m in range(j + 1, i) if toks[m].text == ":"), -1)
+            else:  # Python's `if c:`, Go's `if c {`, Lua's `if c then`
+                end = branch_start(toks, j + 1, i)
+                end = -1 if end == i else end
                 cond, after = toks[j + 1 : end], end + 1
             if end < 0 or end >= i or not cond:
                 continue
@@ -421,11 +572,23 @@ def function_line(src: Source, n: int) -> int:
 _REJECT = frozenset({"false", "False", "FALSE", "null", "None", "nil", "#f", "undefined"})
 
 
+# what opens the branch of a condition written without brackets: Python's `if c:`, Go's,
+# Swift's and Rust's `if c {`, Lua's `if c then`
+_OPENS_BRANCH = frozenset({":", "{", "then"})
+
+
+def branch_start(toks: list[Tok], i: int, stop: int | None = None) -> int:
+    """Where the branch of an unbracketed condition that token i stands in opens (its `:`,
+    `{` or `then`), searched before `stop`; `stop` (or the end) where there is none."""
+    end = len(toks) if stop is None else stop
+    return next((m for m in range(i, end) if toks[m].text in _OPENS_BRANCH), end)
+
+
 def refuses(src: Source, k: int) -> bool:
     """Whether the branch opening at token `k` refuses: `return false;`, `return;`,
     `{ return null; }`, `continue`, `throw …`."""
     toks = src.toks
-    if k < len(toks) and toks[k].text == "{":
+    if k < len(toks) and toks[k].text in ("{", "then"):
         k += 1
     if k >= len(toks):
         return False

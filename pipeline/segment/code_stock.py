@@ -8,6 +8,8 @@ from bisect import bisect_left
 
 from pipeline.segment.code_loops import constant, counted_loops
 from pipeline.segment.code_source import (
+    ADD_CALL,
+    LINE_COMMENT,
     Said,
     Source,
     function_line,
@@ -80,7 +82,7 @@ def turned_back(src: Source) -> list[Said]:
     function that does it compares a counter of redeals with a number (`redeal_limits`)."""
     out = []
     for n, line in enumerate(src.lines):
-        if _turns_back(src, n, re.sub(r"//.*|#.*", "", line)):
+        if _turns_back(src, n, LINE_COMMENT.sub("", line)):
             out.append(Said("turn_back", 1, n, *line_span(line)))
             out += redeal_limits(src, n)
             break
@@ -150,6 +152,13 @@ _DRAW = re.compile(
     r"\b(?:waste|talon|discard|Waste|Talon|Discard)\w*\s*\.\s*(?:push|append|Add|add|unshift)"
     r"\s*\(\s*(?:\.\.\.)?\s*" + _OWNER + r"(?:stock|deck|Stock|Deck)\w*\s*\.\s*"
     r"(?:pop|shift|Pop|removeLast|RemoveAt|splice\s*\(\s*-\s*(?P<n>\d))"
+    # by a call given the waste first: `table.insert(waste, stock.pop())`, Go's `append`
+    + "|"
+    + ADD_CALL
+    + _OWNER
+    + r"(?:waste|talon|discard|Waste|Talon|Discard)\w*\s*,\s*"
+    + _OWNER
+    + r"(?:stock|deck|Stock|Deck)\w*\s*\.\s*(?:pop|shift|Pop|removeLast)\s*\("
 )
 
 
@@ -186,7 +195,7 @@ def draws(src: Source) -> list[Said]:
 
 # a card taken off the stock by name: `const card = state.stock.pop();`, `c = self.stock.pop()`
 _TAKEN = re.compile(
-    r"\b(?P<var>[A-Za-z_$][\w$]*)\s*=\s*"
+    r"\b(?P<var>[A-Za-z_$][\w$]*)\s*:?=\s*"  # Go's `card := stock.pop()` too
     + _OWNER
     + r"(?:stock|deck|Stock|Deck)\w*\s*\.\s*(?:pop|shift|Pop|removeLast|RemoveLast)\s*\(\s*\)"
 )
@@ -216,6 +225,11 @@ def _in_loop(src: Source, n: int) -> bool:
 _PUT = re.compile(
     r"\b(?:waste|talon|discard|Waste|Talon|Discard)\w*\s*\.\s*(?:push|append|Add|add|"
     r"unshift|Push)\s*\(\s*(?P<var>[A-Za-z_$][\w$]*)\s*\)"
+    # by a call given the waste first: `table.insert(waste, card)`, Go's `append(waste, card)`
+    + "|"
+    + ADD_CALL
+    + _OWNER
+    + r"(?:waste|talon|discard|Waste|Talon|Discard)\w*\s*,\s*(?P<var2>[A-Za-z_$][\w$]*)\s*\)"
 )
 
 
@@ -225,7 +239,7 @@ def _one_drawn(src: Source) -> list[Said]:
     state.waste.push(card);`). Inside a loop the count is the loop's, which `draws` reads."""
     out: list[Said] = []
     for n, raw in enumerate(src.lines):
-        line = re.sub(r"//.*|#.*", "", raw)
+        line = LINE_COMMENT.sub("", raw)
         m = _DRAW.search(line)
         hit = bool(m and not m.group("n"))
         taken = _TAKEN.search(line)
@@ -233,7 +247,7 @@ def _one_drawn(src: Source) -> list[Said]:
             var = taken.group("var")
             here = function_line(src, n)
             hit = here >= 0 and any(
-                any(p.group("var") == var for p in _PUT.finditer(src.lines[k]))
+                any(var in p.group("var", "var2") for p in _PUT.finditer(src.lines[k]))
                 and function_line(src, k) == here
                 for k in range(n, min(n + 6, len(src.lines)))
             )
