@@ -2649,6 +2649,9 @@ class Corrector:
             if right is None or text.startswith("-", right.end()):
                 continue
             a, b = fix_letters(left.group(), pre), fix_letters(right.group(), pre)
+            if self._cut_capitals(a, b, right.start()):
+                # `подхо-` / `ДИТЪ`: the line's second half read in capitals, lowered
+                b = fix_letters(right.group().lower(), pre)
             if len(a) < 2 or len(b) < 2 or not b.islower() or self._lookups <= 0:
                 continue
             self._lookups -= 4
@@ -2660,6 +2663,18 @@ class Corrector:
                 edit = Edit(left.start(), right.end(), a + b, "hyphen", HYPHEN_CONFIDENCE, True)
                 out.append(edit)
         return out
+
+    def _cut_capitals(self, a: str, b: str, at: int) -> bool:
+        """Whether `b`, the second half of a word cut at a line's end after the small
+        letters `a`, was read in capitals or mixed case (`подхо-` / `ДИТЪ`), not printed with
+        a capital (`Санкт-` / `Петербургъ`: a name's second half, title case)."""
+        return (
+            a.islower()
+            and len(b) >= 2
+            and any(c.isupper() for c in b[1:])
+            and self.line_start is not None
+            and self.line_start(at)
+        )
 
     def _name_in_modern_text(self, d: _Decision, s: int) -> bool:
         """A capitalised unknown word of modern text that neither begins a line nor follows
