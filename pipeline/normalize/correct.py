@@ -1380,6 +1380,10 @@ class Corrector:
         top = self.lex.parses(word)[:1]
         return not top or not _MARKED.isdisjoint(top[0].tag.grammemes)
 
+    @staticmethod
+    def _marked_tag(parse) -> bool:
+        return not _MARKED.isdisjoint(parse.tag.grammemes)
+
     def _real_word_by_neighbours(self, d: _Decision, s: int, e: int) -> Edit | None:
         """A real word printed once where the document elsewhere prints, between the same
         neighbours, the word one confusion away (and prints that word far more often).
@@ -1449,13 +1453,20 @@ class Corrector:
         letter no confusion of the table explains (онъ for отъ): the model's own pairs
         (`ContextModel.pairs`) and the table's seen confusions."""
         model = self.context
-        if model is None or not model.has(low):
-            # a word the gold seldom prints: the model knows nothing of its contexts (a rare
-            # word one slip from a common one is `_uncommon`'s, on the page's own evidence)
+        marked = False
+        if model is None:
             return []
+        if not model.has(low):
+            # a word the gold seldom prints: the model knows nothing of its contexts (a rare
+            # word one slip from a common one is `_uncommon`'s, on the page's own evidence);
+            # but one the dictionary reads only as informal or distorted (се) is no word of
+            # the print's: its unseen score stands against the model's words
+            if not self._marked(low) or any(not self._marked_tag(p) for p in self.lex.parses(low)):
+                return []
+            marked = True
         seen = self.table.neighbours(low, 1, min_weight=RULE_MIN_WEIGHT)
         out = {c: w for c, w in seen.items() if c != low and model.has(c)}
-        for c in model.pairs(low):
+        for c in model.near(low) if marked else model.pairs(low):
             if c not in out:
                 i = next(k for k, (a, b) in enumerate(zip(low, c, strict=True)) if a != b)
                 out[c] = max(CONTEXT_GENERIC, self.table.weight(low[i], c[i]))
@@ -1463,7 +1474,7 @@ class Corrector:
             return []
         # another form of the same word (звѣзду/звѣзды) or another pronoun (она/онъ, ихъ/
         # имъ) is grammar's to choose
-        pronoun = any(p.tag.POS == "NPRO" for p in self.lex.parses(low))
+        pronoun = not marked and any(p.tag.POS == "NPRO" for p in self.lex.parses(low))
         return sorted(
             (c, w)
             for c, w in out.items()
