@@ -336,6 +336,7 @@ class _Decision:
     function: str | None = None  # пли -> или: the function word one confusion away
     marked: bool = False  # боле: the dictionary's first reading is informal or distorted
     confusable: list | None = None  # [(candidate, weight)]: real words the context may want
+    name: bool = False  # a rare name (Кеть): `confusable` holds the rule books' word it may be
 
     @property
     def simple(self) -> bool:
@@ -719,6 +720,16 @@ class Corrector:
             and not (self.prereform and low[-1:] == "ь" and self._function_word(low[:-1] + "ъ"))
         ):  # only a name, capitalized (Елена, АГНЕСА): not a slip of a common word; but
             # Изь, Оть open a sentence as a preposition with ь for ъ more than as a name
+            if (
+                self.prereform
+                and self.context is not None
+                and len(low) >= 3
+                and fixed[1:].islower()
+                and self.word_conf.get(word, 100.0) < CONTEXT_DOUBT
+            ):  # a rare name the engine doubted (Кеть): the rule books' words it may be
+                # with its capital misread (Есть), for `_name_slip`
+                words = [(c, w) for c, w in self._initial_confusables(low) if self.context.has(c)]
+                d.confusable, d.name = words or None, bool(words)
             return d
         if self.prereform and len(low) == 1 and fixed.islower():
             d.function = self._function_slip(low, lone=True)  # п, н standing for и
@@ -1523,6 +1534,8 @@ class Corrector:
         model = self.context
         if conf is None or conf >= CONTEXT_DOUBT or model is None or not d.confusable:
             return None
+        if d.name:
+            return self._name_slip(d, s, e)
         if self._authors_word(d.fixed, s, capital=True):
             return None
         left = self._context_token(s, e, forward=False)
@@ -1542,6 +1555,18 @@ class Corrector:
         if share < CONTEXT_SHARE:
             return None
         return Edit(s, e, _like_case(d.fixed, best), "real-word", share, True)
+
+    def _name_slip(self, d: _Decision, s: int, e: int) -> Edit | None:
+        """A rare name the engine doubted opening a sentence (`. Кеть возможность`), where
+        exactly one word of the rule books is it with another capital and one seen slip
+        (Есть): that word. The neighbours cannot weigh a name the gold never prints, and a
+        sentence seldom opens with a name the engine doubts."""
+        if len(d.confusable or ()) != 1 or self._context_token(s, e, False) not in _OPENS_SENTENCE:
+            return None
+        if self._authors_word(d.fixed, s, capital=True):
+            return None  # the page's own name, printed surely elsewhere
+        new = _like_case(d.fixed, d.confusable[0][0])
+        return Edit(s, e, new, "real-word", AGREEMENT_CONFIDENCE, True)
 
     def _relative(self, d: _Decision, s: int, e: int) -> Edit | None:
         """`мета, с которых сняты карты`: a rare noun right before «, [prep] который…» that
