@@ -1,8 +1,9 @@
 """The classes the scans' third round left (issue 19, scans-4): an abbreviation read as a rule
 number (`У. е.` after rule III), a cut word's second half read in capitals (`подхо-` /
 `ДИТЪ`), a short word the dictionary marks as informal where the engine doubted it (`се`), a
-rare name opening a sentence with a misread capital (`Кеть`); each with a case the rule must
-leave alone. Words and confidences are the development readings' (`scans-dev-bilevel`,
+rare name opening a sentence with a misread capital (`Кеть`), a pile count the stated pack
+contradicts (`15 группъ по 4 карты` of 52); each with a case the rule must leave alone.
+Words and confidences are the development readings' (`scans-dev-bilevel`,
 `scans-dev-other`)."""
 
 from __future__ import annotations
@@ -11,6 +12,7 @@ from channel_text import pre
 
 from pipeline.normalize import normalize
 from pipeline.normalize.context import shipped_model
+from pipeline.normalize.counts import count_slips
 from pipeline.normalize.numerals import numeral_edits
 
 
@@ -81,3 +83,30 @@ def test_a_doubted_rare_name_opening_a_sentence_is_the_common_word() -> None:
 def test_a_rare_name_inside_a_sentence_stays() -> None:
     raw = "Счетчикъ ходовъ на рѣкѣ Кеть не уменьшается."
     assert pre(raw, ((" Кеть ", "Кеть", 63),)) == raw
+
+
+PACK = (
+    "Пасьянсъ раскладывается одной колодой (52 карты). "
+    "Колоду раскладываютъ на {} закрытыхъ группъ по 4 карты."
+)
+
+
+def test_a_pile_count_the_stated_pack_contradicts_is_read_as_the_digit_it_looks_like() -> None:
+    # dev-other, ptserif real-karty-chasy: `15` at 92.6, and 15 x 4 is no pack of 52
+    assert pre(PACK.format(15), ((" 15 ", "15", 92.6),)) == PACK.format(13)
+    text = "колодой (52 карты): 15 группъ по 4 карты"
+    at = text.index("15")
+    assert count_slips(text, lambda s: 90.0 if s == at else None) == [(at, at + 2, "13")]
+    # both numbers doubted: which one the engine misread is not known
+    assert count_slips(text, lambda s: 90.0) == []
+
+
+def test_a_count_read_surely_or_one_the_arithmetic_cannot_decide_stays() -> None:
+    assert pre(PACK.format(15), ((" 15 ", "15", 97),)) == PACK.format(15)  # read surely
+    assert pre(PACK.format(15)) == PACK.format(15)  # no confidence
+    # 8 x 4: no reading of 8 makes the pack; 13 x 4 is the pack already
+    for n in ("8", "13"):
+        assert pre(PACK.format(n), ((f" {n} ", n, 50),)) == PACK.format(n)
+    # no pack stated: nothing to check the count against
+    raw = "Раскладываютъ 15 закрытыхъ группъ по 4 карты."
+    assert pre(raw, ((" 15 ", "15", 50),)) == raw

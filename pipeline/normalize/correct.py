@@ -45,6 +45,7 @@ from pipeline.normalize.channel import EM_CONFIDENCE, adapt, reestimate
 from pipeline.normalize.confusions import ConfusionTable, _align_chars, shape_pairs
 from pipeline.normalize.context import MAX_LEN as CONTEXT_LEN
 from pipeline.normalize.context import ContextModel, neighbour_class, shipped_model, tokens
+from pipeline.normalize.counts import count_slips
 from pipeline.normalize.frequency import FLOOR, common_by_tail, zipf
 from pipeline.normalize.letters import fix_letters, is_roman
 from pipeline.normalize.lexicon import CACHE_LIMIT, Lexicon, lexicon
@@ -2401,7 +2402,9 @@ class Corrector:
         if self.prereform:
             self._reestimate()
         edits: list[Edit] = []
-        digits = self._digit_slips()
+        digits = self._digit_slips() + [
+            Edit(a, b, n, "char", 1.0, True) for a, b, n in count_slips(self.text, self.conf_at)
+        ]
         for dg in digits:  # 1О картъ: the words around read the number (10), not о
             self._final_at[dg.end] = dg.new
         pending: list[tuple[_Decision, str, int, int]] = []
