@@ -1562,11 +1562,12 @@ class Corrector:
         exactly one word of the rule books is it with another capital and one seen slip
         (Есть): that word. The neighbours cannot weigh a name the gold never prints, and a
         sentence seldom opens with a name the engine doubts."""
-        if len(d.confusable or ()) != 1 or self._context_token(s, e, False) not in _OPENS_SENTENCE:
+        words = d.confusable or []
+        if len(words) != 1 or self._context_token(s, e, False) not in _OPENS_SENTENCE:
             return None
         if self._authors_word(d.fixed, s, capital=True):
             return None  # the page's own name, printed surely elsewhere
-        new = _like_case(d.fixed, d.confusable[0][0])
+        new = _like_case(d.fixed, words[0][0])
         return Edit(s, e, new, "real-word", AGREEMENT_CONFIDENCE, True)
 
     def _relative(self, d: _Decision, s: int, e: int) -> Edit | None:

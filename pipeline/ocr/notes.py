@@ -105,8 +105,9 @@ def _claims(
     free = [r for r in references(body) if r not in used]
     for k, note in enumerate(notes):
         if found[k] is None and note_mark(note) is None and free:
-            found[k] = free.pop(0)
-            used.add(found[k])
+            ref = free.pop(0)
+            found[k] = ref
+            used.add(ref)
     return found
 
 
