@@ -1394,6 +1394,7 @@ class Corrector:
 
     @staticmethod
     def _marked_tag(parse) -> bool:
+        """Whether a reading is informal or distorted (`_MARKED`)."""
         return not _MARKED.isdisjoint(parse.tag.grammemes)
 
     def _real_word_by_neighbours(self, d: _Decision, s: int, e: int) -> Edit | None:
@@ -1463,7 +1464,9 @@ class Corrector:
         """The words the context model knows one letter from `low` (a real word): each with
         its confusion's weight, a seen one's (но for по: 0.45) or `CONTEXT_GENERIC` for a
         letter no confusion of the table explains (онъ for отъ): the model's own pairs
-        (`ContextModel.pairs`) and the table's seen confusions."""
+        (`ContextModel.pairs`) and the table's seen confusions. A word the model lacks is
+        weighed only where the dictionary reads it as informal or distorted alone (се: ее,
+        `ContextModel.near`)."""
         model = self.context
         marked = False
         if model is None:
@@ -2672,7 +2675,8 @@ class Corrector:
         """`пере-кладываютъ`, `пере- кладываютъ` inside a line: a word hyphenated at the end
         of a line of the book, its line break since lost. Joined when the joined word is
         known and the parts are not both words, or a space follows the hyphen (`какой-нибудь`,
-        `во-первыхъ` and the known hyphenated words such as `по-русски` keep their hyphen)."""
+        `во-первыхъ` and the known hyphenated words such as `по-русски` keep their hyphen);
+        a second half read in capitals at a line's start is lowered (`_cut_capitals`)."""
         out = []
         text, known, pre = self.text, self.lex.known, self.prereform
         pos = text.find("-")
