@@ -2,8 +2,9 @@
 
 A text that states its pack (`одной колодой (52 карты)`) and deals it out as `N piles по M
 карты` says N × M is the pack: where it is not, and one digit of N read as a digit it looks
-like (`15` for `13`: 3 and 5 share their lower half) makes N × M the pack, N is that number —
-only where the engine doubted N and not M (`SURE`), and only where exactly one reading fits.
+like (`15` for `13`: 3 and 5 share their lower half) makes N × M the pack, N is that number
+(or M, the same way): only a number the engine doubted (`SURE`) is read again, and only where
+exactly one reading of the two numbers fits.
 """
 
 from __future__ import annotations
@@ -41,15 +42,18 @@ def count_slips(text: str, conf_at: Callable[[int], float | None]) -> list[tuple
         return []
     out = []
     for m in _DEALT.finditer(text):
-        n, per = m.group("n"), int(m.group("m"))
-        if int(n) * per in packs:
+        n, per = m.group("n"), m.group("m")
+        if int(n) * int(per) in packs:
             continue
-        doubt_n, doubt_m = conf_at(m.start("n")), conf_at(m.start("m"))
-        if doubt_n is None or doubt_n >= SURE or (doubt_m is not None and doubt_m < SURE):
-            continue
-        fits = {r for r in _readings(n) if int(r) * per in packs}
+        # every reading with one digit of a doubted number changed that makes the pack
+        fits = []
+        for key, other in (("n", per), ("m", n)):
+            conf = conf_at(m.start(key))
+            if conf is not None and conf < SURE:
+                fits += [(key, r) for r in _readings(m.group(key)) if int(r) * int(other) in packs]
         if len(fits) == 1:
-            out.append((m.start("n"), m.end("n"), fits.pop()))
+            key, r = fits[0]
+            out.append((m.start(key), m.end(key), r))
     return out
 
 
