@@ -1,6 +1,7 @@
-"""A footnote goes where its mark is: after the paragraph that holds the mark on its page (or,
-with no mark found, after the page's last paragraph), never inside a paragraph that runs on to
-the next page, so a note that states a rule stays with its game, not the document's last one.
+"""A footnote goes where its mark is: after the paragraph that holds the mark on its page, or
+on a page near it where the note was set under another page than its mark's (or, with no mark
+found, after the page's last paragraph), never inside a paragraph that runs on to the next
+page, so a note that states a rule stays with its game, not the document's last one.
 Hand-made pages (Tesseract's words with boxes) laid out and assembled as `pasyans ocr` does."""
 
 from __future__ import annotations
@@ -143,3 +144,49 @@ def test_stored_readings_put_each_note_after_its_marked_paragraph():
     notes = [w for w in doc.words if w.role == FOOTNOTE]
     assert [w.text for w in notes][:2] == ["Въ", "Англіи"]
     assert all(doc.text[w.start : w.end] == w.text for w in notes)
+
+
+def test_a_note_under_the_next_page_follows_its_marked_paragraph_on_the_page_before() -> None:
+    # the mark on page 7, the note set under page 8 (no room left on 7): it follows the
+    # marked paragraph on page 7, before page 8's label, its words still page 8's
+    doc = _document([_page([FIRST, SECOND], None, 7), _page([SECOND], NOTE, 8)])
+    assert doc.text.split("\n\n")[:5] == [
+        "[7]",
+        "Пасьянсъ этотъ очень труденъ*, и раскладка\nего требуетъ терпѣнія.",
+        NOTE,
+        "Колода проходится только одинъ разъ, и\nпасьянсъ кончается на этомъ.",
+        "[8]",
+    ]
+    notes = [w for w in doc.words if w.role == FOOTNOTE]
+    assert [w.text for w in notes] == NOTE.split()
+    assert all(w.page == 2 and doc.text[w.start : w.end] == w.text for w in notes)
+    assert notes[0].box == (100, 1250, 114, 1270)
+
+
+def test_a_note_under_the_page_before_its_mark_waits_for_the_marked_paragraph() -> None:
+    doc = _document([_page([SECOND], NOTE, 7), _page([SECOND, FIRST, SECOND], None, 8)])
+    paras = doc.text.split("\n\n")
+    assert paras[2:6] == [
+        "[8]",
+        "Колода проходится только одинъ разъ, и\nпасьянсъ кончается на этомъ.",
+        "Пасьянсъ этотъ очень труденъ*, и раскладка\nего требуетъ терпѣнія.",
+        NOTE,
+    ]
+    assert all(w.page == 1 for w in doc.words if w.role == FOOTNOTE)
+
+
+def test_a_mark_its_own_page_claims_or_one_too_far_draws_no_other_pages_note() -> None:
+    # page 7's mark is its own note's: page 8's note, whose mark is nowhere free, follows
+    # page 8's last paragraph
+    other = "* Другіе кладутъ тузы въ рядъ."
+    doc = _document([_page([FIRST, SECOND], NOTE, 7), _page([SECOND], other, 8)])
+    paras = doc.text.split("\n\n")
+    assert paras[2] == NOTE and paras[-1] == other + "\n"
+    # a mark three pages before the note: too far, the note stays on its page
+    pages = [
+        _page([FIRST], None, 7),
+        *(_page([SECOND], None, n) for n in (8, 9)),
+        _page([SECOND], NOTE, 10),
+    ]
+    paras = _document(pages).text.split("\n\n")
+    assert paras[-1] == NOTE + "\n" and paras[1].startswith("Пасьянсъ этотъ")

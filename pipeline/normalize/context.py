@@ -95,6 +95,7 @@ class ContextModel:
     side_classes: Counter = field(default_factory=Counter)  # (word, "<c"/">c", class)
     total: int = 1  # the neighbours counted (`beside`'s sum; 1 where none)
     _pairs: dict[str, list[str]] | None = None
+    _keys: dict[str, list[str]] | None = None
 
     @classmethod
     def from_tsv(cls, text: str) -> ContextModel:
@@ -122,16 +123,27 @@ class ContextModel:
         """The words with contexts of their own one letter from `word` (its position kept:
         по, но, до, то for по), found once for the whole vocabulary by wildcard keys."""
         if self._pairs is None:
-            by_key: dict[str, list[str]] = {}
-            for w in self.unigrams:
-                if self.has(w):
-                    for i in range(len(w)):
-                        by_key.setdefault(f"{w[:i]}?{w[i + 1 :]}", []).append(w)
             self._pairs = {}
-            for group in by_key.values():
+            for group in self._by_key().values():
                 for w in group:
                     self._pairs.setdefault(w, []).extend(c for c in group if c != w)
         return self._pairs.get(word, [])
+
+    def near(self, word: str) -> list[str]:
+        """The words with contexts of their own one letter from `word`, a word without
+        (се: ее), its position kept."""
+        keys = self._by_key()
+        return [c for i in range(len(word)) for c in keys.get(f"{word[:i]}?{word[i + 1 :]}", ())]
+
+    def _by_key(self) -> dict[str, list[str]]:
+        """The words with contexts by their wildcard keys (по: ?о, п?), built once."""
+        if self._keys is None:
+            self._keys = {}
+            for w in self.unigrams:
+                if self.has(w):
+                    for i in range(len(w)):
+                        self._keys.setdefault(f"{w[:i]}?{w[i + 1 :]}", []).append(w)
+        return self._keys
 
     def _side(self, word: str, side: str, nb: str, nb_class: str) -> float:
         """The chance of neighbour `nb` (of class `nb_class`) on `side` ("<" or ">") of `word`."""

@@ -45,6 +45,7 @@ from pipeline.normalize.channel import EM_CONFIDENCE, adapt, reestimate
 from pipeline.normalize.confusions import ConfusionTable, _align_chars, shape_pairs
 from pipeline.normalize.context import MAX_LEN as CONTEXT_LEN
 from pipeline.normalize.context import ContextModel, neighbour_class, shipped_model, tokens
+from pipeline.normalize.counts import count_slips
 from pipeline.normalize.frequency import FLOOR, common_by_tail, zipf
 from pipeline.normalize.letters import fix_letters, is_roman
 from pipeline.normalize.lexicon import CACHE_LIMIT, Lexicon, lexicon
@@ -336,6 +337,7 @@ class _Decision:
     function: str | None = None  # пли -> или: the function word one confusion away
     marked: bool = False  # боле: the dictionary's first reading is informal or distorted
     confusable: list | None = None  # [(candidate, weight)]: real words the context may want
+    name: bool = False  # a rare name (Кеть): `confusable` holds the rule books' word it may be
 
     @property
     def simple(self) -> bool:
@@ -719,6 +721,16 @@ class Corrector:
             and not (self.prereform and low[-1:] == "ь" and self._function_word(low[:-1] + "ъ"))
         ):  # only a name, capitalized (Елена, АГНЕСА): not a slip of a common word; but
             # Изь, Оть open a sentence as a preposition with ь for ъ more than as a name
+            if (
+                self.prereform
+                and self.context is not None
+                and len(low) >= 3
+                and fixed[1:].islower()
+                and self.word_conf.get(word, 100.0) < CONTEXT_DOUBT
+            ):  # a rare name the engine doubted (Кеть): the rule books' words it may be
+                # with its capital misread (Есть), for `_name_slip`
+                words = [(c, w) for c, w in self._initial_confusables(low) if self.context.has(c)]
+                d.confusable, d.name = words or None, bool(words)
             return d
         if self.prereform and len(low) == 1 and fixed.islower():
             d.function = self._function_slip(low, lone=True)  # п, н standing for и
@@ -1380,6 +1392,11 @@ class Corrector:
         top = self.lex.parses(word)[:1]
         return not top or not _MARKED.isdisjoint(top[0].tag.grammemes)
 
+    @staticmethod
+    def _marked_tag(parse) -> bool:
+        """Whether a reading is informal or distorted (`_MARKED`)."""
+        return not _MARKED.isdisjoint(parse.tag.grammemes)
+
     def _real_word_by_neighbours(self, d: _Decision, s: int, e: int) -> Edit | None:
         """A real word printed once where the document elsewhere prints, between the same
         neighbours, the word one confusion away (and prints that word far more often).
@@ -1447,15 +1464,24 @@ class Corrector:
         """The words the context model knows one letter from `low` (a real word): each with
         its confusion's weight, a seen one's (но for по: 0.45) or `CONTEXT_GENERIC` for a
         letter no confusion of the table explains (онъ for отъ): the model's own pairs
-        (`ContextModel.pairs`) and the table's seen confusions."""
+        (`ContextModel.pairs`) and the table's seen confusions. A word the model lacks is
+        weighed only where the dictionary reads it as informal or distorted alone (се: ее,
+        `ContextModel.near`)."""
         model = self.context
-        if model is None or not model.has(low):
-            # a word the gold seldom prints: the model knows nothing of its contexts (a rare
-            # word one slip from a common one is `_uncommon`'s, on the page's own evidence)
+        marked = False
+        if model is None:
             return []
+        if not model.has(low):
+            # a word the gold seldom prints: the model knows nothing of its contexts (a rare
+            # word one slip from a common one is `_uncommon`'s, on the page's own evidence);
+            # but one the dictionary reads only as informal or distorted (се) is no word of
+            # the print's: its unseen score stands against the model's words
+            if not self._marked(low) or any(not self._marked_tag(p) for p in self.lex.parses(low)):
+                return []
+            marked = True
         seen = self.table.neighbours(low, 1, min_weight=RULE_MIN_WEIGHT)
         out = {c: w for c, w in seen.items() if c != low and model.has(c)}
-        for c in model.pairs(low):
+        for c in model.near(low) if marked else model.pairs(low):
             if c not in out:
                 i = next(k for k, (a, b) in enumerate(zip(low, c, strict=True)) if a != b)
                 out[c] = max(CONTEXT_GENERIC, self.table.weight(low[i], c[i]))
@@ -1463,7 +1489,7 @@ class Corrector:
             return []
         # another form of the same word (звѣзду/звѣзды) or another pronoun (она/онъ, ихъ/
         # имъ) is grammar's to choose
-        pronoun = any(p.tag.POS == "NPRO" for p in self.lex.parses(low))
+        pronoun = not marked and any(p.tag.POS == "NPRO" for p in self.lex.parses(low))
         return sorted(
             (c, w)
             for c, w in out.items()
@@ -1512,6 +1538,8 @@ class Corrector:
         model = self.context
         if conf is None or conf >= CONTEXT_DOUBT or model is None or not d.confusable:
             return None
+        if d.name:
+            return self._name_slip(d, s, e)
         if self._authors_word(d.fixed, s, capital=True):
             return None
         left = self._context_token(s, e, forward=False)
@@ -1531,6 +1559,19 @@ class Corrector:
         if share < CONTEXT_SHARE:
             return None
         return Edit(s, e, _like_case(d.fixed, best), "real-word", share, True)
+
+    def _name_slip(self, d: _Decision, s: int, e: int) -> Edit | None:
+        """A rare name the engine doubted opening a sentence (`. Кеть возможность`), where
+        exactly one word of the rule books is it with another capital and one seen slip
+        (Есть): that word. The neighbours cannot weigh a name the gold never prints, and a
+        sentence seldom opens with a name the engine doubts."""
+        words = d.confusable or []
+        if len(words) != 1 or self._context_token(s, e, False) not in _OPENS_SENTENCE:
+            return None
+        if self._authors_word(d.fixed, s, capital=True):
+            return None  # the page's own name, printed surely elsewhere
+        new = _like_case(d.fixed, words[0][0])
+        return Edit(s, e, new, "real-word", AGREEMENT_CONFIDENCE, True)
 
     def _relative(self, d: _Decision, s: int, e: int) -> Edit | None:
         """`мета, с которых сняты карты`: a rare noun right before «, [prep] который…» that
@@ -2365,7 +2406,9 @@ class Corrector:
         if self.prereform:
             self._reestimate()
         edits: list[Edit] = []
-        digits = self._digit_slips()
+        digits = self._digit_slips() + [
+            Edit(a, b, n, "char", 1.0, True) for a, b, n in count_slips(self.text, self.conf_at)
+        ]
         for dg in digits:  # 1О картъ: the words around read the number (10), not о
             self._final_at[dg.end] = dg.new
         pending: list[tuple[_Decision, str, int, int]] = []
@@ -2632,7 +2675,8 @@ class Corrector:
         """`пере-кладываютъ`, `пере- кладываютъ` inside a line: a word hyphenated at the end
         of a line of the book, its line break since lost. Joined when the joined word is
         known and the parts are not both words, or a space follows the hyphen (`какой-нибудь`,
-        `во-первыхъ` and the known hyphenated words such as `по-русски` keep their hyphen)."""
+        `во-первыхъ` and the known hyphenated words such as `по-русски` keep their hyphen);
+        a second half read in capitals at a line's start is lowered (`_cut_capitals`)."""
         out = []
         text, known, pre = self.text, self.lex.known, self.prereform
         pos = text.find("-")
@@ -2649,6 +2693,9 @@ class Corrector:
             if right is None or text.startswith("-", right.end()):
                 continue
             a, b = fix_letters(left.group(), pre), fix_letters(right.group(), pre)
+            if self._cut_capitals(a, b, right.start()):
+                # `подхо-` / `ДИТЪ`: the line's second half read in capitals, lowered
+                b = fix_letters(right.group().lower(), pre)
             if len(a) < 2 or len(b) < 2 or not b.islower() or self._lookups <= 0:
                 continue
             self._lookups -= 4
@@ -2660,6 +2707,18 @@ class Corrector:
                 edit = Edit(left.start(), right.end(), a + b, "hyphen", HYPHEN_CONFIDENCE, True)
                 out.append(edit)
         return out
+
+    def _cut_capitals(self, a: str, b: str, at: int) -> bool:
+        """Whether `b`, the second half of a word cut at a line's end after the small
+        letters `a`, was read in capitals or mixed case (`подхо-` / `ДИТЪ`), not printed with
+        a capital (`Санкт-` / `Петербургъ`: a name's second half, title case)."""
+        return (
+            a.islower()
+            and len(b) >= 2
+            and any(c.isupper() for c in b[1:])
+            and self.line_start is not None
+            and self.line_start(at)
+        )
 
     def _name_in_modern_text(self, d: _Decision, s: int) -> bool:
         """A capitalised unknown word of modern text that neither begins a line nor follows

@@ -16,7 +16,7 @@ or a run of three or more such tokens counting up by one (`на III даму, н
 двойку`: the hours of a clock face, which go on from XII to I, the columns of a layout).
 A paragraph's numbering is also read where the layout ran it into the paragraph before or
 the OCR lost its stop, only where it continues the numbering; and `У.` after `III.` is
-`IV.`, the first stroke lost.
+`IV.`, the first stroke lost, but not before an abbreviation's letter (`У. е.`: т. е.).
 """
 
 from __future__ import annotations
@@ -52,6 +52,9 @@ _NUMBERED_MID = regex.compile(
 )
 # a numbering whose stop the OCR lost: a paragraph-initial token, then a capitalized word
 _NUMBERED_BARE = regex.compile(r"(?m)^(?P<tok>[IІТПНИШЩVУѴҮҰМXХ]{1,5})(?=[ \u00a0]+\p{Lu}\p{Ll})")
+# an abbreviation after a token's stop (`У. е.`, `П. д.`: т. е., т. д. misread): running
+# text, no numbering
+_ABBREVIATION_AFTER = regex.compile(r"\.[ \u00a0]*\p{Ll}{1,2}\.")
 # the word after a numbering's stop: a common word there makes a lone letter no initial
 _AFTER_STOP = regex.compile(r"[.,)][ \u00a0]+(?P<w>\p{Lu}\p{Ll}+)")
 # a token cited after правило/правила/правилу/правиломъ…
@@ -156,6 +159,8 @@ def numeral_edits(
                 last = value(pick)
                 out.append((m.start("tok"), m.end("tok"), pick + ("." if how == "bare" else "")))
             continue
+        if _ABBREVIATION_AFTER.match(text, m.end("tok")):
+            continue  # `У. е.` after III.: the abbreviation т. е., whatever the sequence
         if _is_roman_already(tok):
             if (
                 last

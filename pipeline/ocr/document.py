@@ -3,10 +3,11 @@
 The raw text is what the normalizer reads: paragraphs separated by one blank line, the scan's
 line breaks kept inside them; a page whose number was recognised opens with a `[N]` line (the
 normalizer takes it as page furniture); running heads are left out; a footnote follows the
-paragraph that holds its mark (or its page's last paragraph), never cutting one that runs
-across pages (`notes`), so a note that states a rule stays with its game. Every word of the
-text knows its character offsets [start, end) in it, so any span of the text (a sentence,
-through the normalizer's offset maps) finds its words.
+paragraph that holds its mark, on its page or a page near it (else its page's last
+paragraph), never cutting one that runs across pages (`notes`), so a note that states a
+rule stays with its game. Every word of the text knows its character offsets [start, end)
+in it, so any span of the text (a sentence, through the normalizer's offset maps) finds its
+words.
 
 Formats: `to_json` / `from_json` (the word-box sidecar) and `to_hocr` / `from_hocr` (hOCR 1.2:
 `ocrx_word` with `bbox`, `x_wconf` and the offsets as `x_offset`).
@@ -22,7 +23,7 @@ from dataclasses import asdict, dataclass, field
 from html.parser import HTMLParser
 
 from pipeline.ocr.layout import BODY, FOOTNOTE, PAGE_NUMBER, RUNNING_HEAD, LaidPage, Line
-from pipeline.ocr.notes import anchors, note_groups, runs_on
+from pipeline.ocr.notes import note_groups, placements, runs_on
 
 FORMAT = "pasyans-ocr 1"
 
@@ -172,9 +173,15 @@ def assemble(laid: list[tuple[PageInfo, LaidPage]]) -> OcrDocument:
                 put_line(info, ln, k == 0)
         waiting.clear()
 
-    for info, lp in laid:
-        groups = note_groups(lp.notes)
-        at = anchors(lp.body, groups)
+    groups = [note_groups(lp.notes) for _info, lp in laid]
+    placed = placements([(lp.body, g) for (_info, lp), g in zip(laid, groups, strict=True)])
+    # the notes that follow each (page, body line), whichever page they stand on
+    marked: dict[tuple[int, int], list[tuple[PageInfo, list[Line]]]] = {}
+    for (info, _lp), gs, ps in zip(laid, groups, placed, strict=True):
+        for g, p in zip(gs, ps, strict=True):
+            if p is not None:
+                marked.setdefault(p, []).append((info, g))
+    for k, (info, lp) in enumerate(laid):
         if lp.body and not runs_on(last, lp.body[0]):
             put_notes()
         put_label(info, lp)
@@ -186,9 +193,9 @@ def assemble(laid: list[tuple[PageInfo, LaidPage]]) -> OcrDocument:
                 put_line(info, ln, True)
             else:
                 put_line(info, ln, False)
-            waiting.extend((info, g) for g, a in zip(groups, at, strict=True) if a == i)
+            waiting.extend(marked.get((k, i), ()))
             last = ln.text
-        waiting.extend((info, g) for g, a in zip(groups, at, strict=True) if a is None)
+        waiting.extend((info, g) for g, p in zip(groups[k], placed[k], strict=True) if p is None)
         for ln in lp.heads:
             if ln.role == RUNNING_HEAD:
                 words.extend(_word(info, w, ln.role, -1, -1) for w in ln.words)
