@@ -1,0 +1,71 @@
+"""Phrasing classes of the forty-seventh round (issue 18): the development misses and variant
+losses grouped by class, each fixed as a class.
+
+Every sentence and text here is a probe written for this test (none is taken from a real
+set): other numerals, other cases, other synonyms and the other spelling than any passage
+used. Each with its exact facts or key facts, and the near phrasings that must not give them."""
+
+from __future__ import annotations
+
+import pytest
+from ingest_helpers import ingested_games
+
+from pipeline.segment.sentences import split_sentences
+
+
+def _split(text: str) -> list[str]:
+    return [text[a:b] for a, b in split_sentences(text)]
+
+
+# ---- excerpts run together without a stop, in pre-reform spelling ----------------------
+
+
+@pytest.mark.parametrize(
+    ("text", "parts"),
+    [
+        (
+            "ихъ откладываютъ въ сторо Послѣ того раскладываютъ десять картъ.",
+            ["ихъ откладываютъ въ сторо", "Послѣ того раскладываютъ десять картъ."],
+        ),
+        (
+            "кладутся въ одинъ рядъ Всѣ остальныя карты идутъ въ талонъ.",
+            ["кладутся въ одинъ рядъ", "Всѣ остальныя карты идутъ въ талонъ."],
+        ),
+        (
+            "играющій снимаетъ ко Передъ началомъ игры тасуютъ колоду.",
+            ["играющій снимаетъ ко", "Передъ началомъ игры тасуютъ колоду."],
+        ),
+        (
+            "по мѣрѣ выхода ихъ кладутъ на Отсчитавъ двѣнадцать картъ, кладутъ ихъ въ рядъ.",
+            ["по мѣрѣ выхода ихъ кладутъ на", "Отсчитавъ двѣнадцать картъ, кладутъ ихъ въ рядъ."],
+        ),
+        (  # the modern spelling, as before
+            "их кладут над маг Из трех колод выкладывают девять карт.",
+            ["их кладут над маг", "Из трех колод выкладывают девять карт."],
+        ),
+    ],
+)
+def test_a_joint_in_pre_reform_spelling_cuts_the_excerpts(text: str, parts: list[str]) -> None:
+    assert _split(text) == parts
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        "кладутъ ее подъ пиковаго короля Людовика.",  # a name, no joint word
+        "карты кладутся на Изъятыя карты",  # a joint word's stem, not the word
+        "послѣ того Всѣ.",  # no lower-case word after the capital
+    ],
+)
+def test_no_joint_without_its_word_and_a_lower_case_word_after(text: str) -> None:
+    assert _split(text) == [text]
+
+
+def test_two_pre_reform_excerpts_run_together_are_two_games() -> None:
+    text = (
+        "Пасьянсы\n\nИграютъ колодою изъ 36 картъ. Тузы кладутъ отдѣльно въ рядъ. На нихъ "
+        "кладутъ карты по масти въ восходящемъ порядкѣ, и по мѣрѣ выхода ихъ кладутъ подъ "
+        "ко Изъ трехъ полныхъ колодъ выкладываютъ десять картъ въ одинъ рядъ. На эти карты "
+        "кладутъ въ нисходящемъ порядкѣ подходящія карты изъ колоды.\n"
+    )
+    assert len(ingested_games(text, "page.txt")) == 2
