@@ -9,7 +9,9 @@ from __future__ import annotations
 
 import pytest
 from ingest_helpers import ingested_games
+from sentence_game import fact_pairs, said
 
+from pipeline.extract.facts import sentence_facts
 from pipeline.segment.sentences import split_sentences
 
 
@@ -69,3 +71,64 @@ def test_two_pre_reform_excerpts_run_together_are_two_games() -> None:
         "кладутъ въ нисходящемъ порядкѣ подходящія карты изъ колоды.\n"
     )
     assert len(ingested_games(text, "page.txt")) == 2
+
+
+# ---- one heap of any suit: the card in play said as the player's own, the ranks round ----
+
+
+def _pairs(sentence: str) -> list:
+    return [(f.key, f.value) for f in sentence_facts(sentence)[0]]
+
+
+_HEAP = fact_pairs(
+    ("foundation.count", 1),
+    ("foundation.direction", {"base": None, "direction": "both"}),
+    ("suit.any", True),
+)
+
+
+@pytest.mark.parametrize(
+    "sentence",
+    [
+        "Снимайте любую открытую карту на единицу выше или ниже твоей.",
+        "Убирайте карты, которые на одно достоинство старше или младше вашей (например, 9 или J).",
+        "Можно брать карту на ранг выше или ниже вашей карты.",
+    ],
+)
+def test_the_players_own_card_compared_is_the_card_in_play(sentence: str) -> None:
+    assert said(sentence) == _HEAP
+
+
+@pytest.mark.parametrize(
+    "sentence",
+    [
+        "Положите вашу карту на свободный столбец.",  # no comparison: any card
+        "Твоя карта открыта.",
+    ],
+)
+def test_a_possessive_not_compared_is_no_card_in_play(sentence: str) -> None:
+    assert ("foundation.count", 1) not in _pairs(sentence)
+
+
+@pytest.mark.parametrize(
+    "sentence",
+    [
+        "Достоинства карт замыкаются в круг.",
+        "Номиналы идут по кругу, после короля снова туз.",
+        "Значения следуют кругом.",
+        "Счёт идёт по кругу.",
+    ],
+)
+def test_the_ranks_going_round_wrap(sentence: str) -> None:
+    assert ("foundation.wrap", True) in _pairs(sentence)
+
+
+@pytest.mark.parametrize(
+    "sentence",
+    [
+        "Карты раскладывают по кругу.",  # a circle of the layout
+        "Ранг карты определяет её место в круге двенадцати пачек.",  # the circle not the end
+    ],
+)
+def test_a_circle_of_places_is_no_wrap(sentence: str) -> None:
+    assert ("foundation.wrap", True) not in _pairs(sentence)

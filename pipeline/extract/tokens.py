@@ -509,7 +509,7 @@ def tokenize(sentence: str, book: str | None = None, entry: str | None = None) -
     if any(t.type == "NUM" for t in raw):
         raw = _digit_ordinals(raw)
     raw = _phrases(raw, vocabulary(book))
-    if any(t.type == "W" and t.lemma.startswith("текущ") for t in raw):
+    if any(t.type == "W" and (t.lemma.startswith("текущ") or t.lemma in _YOUR_CARD) for t in raw):
         raw = _current_card(raw)
     if not _ADVICE.isdisjoint(t.lemma for t in raw) or any(t.lemma == "без" for t in raw):
         raw = _advice(raw)
@@ -591,6 +591,8 @@ def tokenize(sentence: str, book: str | None = None, entry: str | None = None) -
         raw = _colour_disregarded(raw)
     if "MOVE" in types:
         raw = _moved_together(raw, sentence)
+    if "CIRCLE" in types:
+        raw = _ranks_round(raw)
     if "AFTER" in types:
         raw = _then_inside(raw)
         if "RANK" in types:
@@ -901,9 +903,17 @@ def _begun_with(toks: list[Tok]) -> list[Tok]:
 
 # «на ранг выше или ниже текущей (карты)»: the card in play, the waste's top (Golf, Tri Peaks);
 # the noun said, or left out after a feminine form that agrees with «карта» (not «текущий
-# расклад», «текущую серию …»)
+# расклад», «текущую серию …»). The player's own card, «вашей», «твоей (карты)», is the card
+# in play only as what a card is compared with («старше или младше вашей»): a possessive
+# elsewhere («вашу карту кладут …») is any card.
 _CURRENT_CARD = frozenset({"текущая", "текущей", "текущую", "текущею"})
+_YOUR_CARD = frozenset(
+    {"ваша", "вашей", "вашу", "вашею", "твоя", "твоей", "твою", "твоею"}
+)  # fmt: skip
 _CLAUSE_ENDS = frozenset({"STOP", "COMMA", "SEMI"})
+# what may follow the card in play with its noun left out: a clause's end, or a bracket or
+# dash that adds to it («младше вашей (сейчас это 5♠)»)
+_CURRENT_ENDS = _CLAUSE_ENDS | {"LPAR", "DASH", "COLON"}
 
 
 # verbs of laying again that move a card when a card is what they lay («переложить верхнюю
@@ -940,20 +950,30 @@ def _card_relaid(toks: list[Tok]) -> list[Tok]:
     return out
 
 
+def _compared(before: list[Tok]) -> bool:
+    """Whether the words before end in a comparison of rank («старше или младше», «на
+    единицу выше»), past water: what a card is compared with follows."""
+    rest = [t for t in before if t.type != "W"]
+    return bool(rest) and rest[-1].type in ("UP", "DOWN")
+
+
 def _current_card(toks: list[Tok]) -> list[Tok]:
-    """«текущая карта» (or «текущей» with its noun left out) as the waste (TALON)."""
+    """«текущая карта» (or «текущей» with its noun left out), or the player's own card a card
+    is compared with («младше вашей»), as the waste (TALON)."""
     out: list[Tok] = []
     i = 0
     while i < len(toks):
         t = toks[i]
         nxt = toks[i + 1] if i + 1 < len(toks) else None
-        if t.type == "W" and t.lemma.startswith("текущ"):
+        yours = t.type == "W" and t.lemma in _YOUR_CARD and _compared(out)
+        if t.type == "W" and (t.lemma.startswith("текущ") or yours):
             if nxt is not None and nxt.type == "CARD":
                 span = (t.words[0], nxt.words[1])
                 out.append(Tok("TALON", "сброс", "сброс", t.start, nxt.end, span))
                 i += 2
                 continue
-            if t.lemma in _CURRENT_CARD and (nxt is None or nxt.type in _CLAUSE_ENDS):
+            ends = _CURRENT_ENDS if yours else _CLAUSE_ENDS
+            if (t.lemma in _CURRENT_CARD or yours) and (nxt is None or nxt.type in ends):
                 out.append(t._replace(type="TALON", value="сброс", lemma="сброс"))
                 i += 1
                 continue
@@ -1977,6 +1997,29 @@ def _then_inside(toks: list[Tok]) -> list[Tok]:
         else t
         for i, t in enumerate(toks)
     ]
+
+
+# «ранги (карт) идут по кругу», «достоинства карт замыкаются в круг», «значения следуют
+# кругом»: the ranks go round, as «счёт идёт кругом» (`wrap_round`) says; the rank noun is
+# that count. Only with the circle closing its clause, past water, the cards and «по», «в»
+# («ранги карт идут по кругу: на короля …»); a circle of the layout («карты раскладывают по
+# кругу») names no rank.
+_ROUND_RANK_STEMS = ("ранг", "достоинств", "номинал", "значени")
+_ROUND_GAP = frozenset({"W", "CARD", "FOLLOW", "BY", "IN"})
+
+
+def _ranks_round(toks: list[Tok]) -> list[Tok]:
+    out = list(toks)
+    for i, t in enumerate(toks):
+        if t.type not in ("W", "IMPORTANCE") or not t.lemma.startswith(_ROUND_RANK_STEMS):
+            continue
+        j = i + 1
+        while j < len(toks) and j <= i + 4 and toks[j].type in _ROUND_GAP:
+            j += 1
+        end = toks[j + 1].type if j + 1 < len(toks) else "STOP"
+        if j < len(toks) and toks[j].type == "CIRCLE" and end in _CURRENT_ENDS:
+            out[i] = t._replace(type="COUNT", value="счет", lemma="счет")
+    return out
 
 
 def _moved_together(toks: list[Tok], sentence: str) -> list[Tok]:
