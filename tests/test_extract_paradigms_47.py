@@ -8,6 +8,7 @@ used. Each with its exact facts or key facts, and the near phrasings that must n
 from __future__ import annotations
 
 import pytest
+from code_facts import key_facts
 from ingest_helpers import ingested_games
 from sentence_game import fact_pairs, said
 
@@ -132,3 +133,41 @@ def test_the_ranks_going_round_wrap(sentence: str) -> None:
 )
 def test_a_circle_of_places_is_no_wrap(sentence: str) -> None:
     assert ("foundation.wrap", True) not in _pairs(sentence)
+
+
+# ---- the stock formed again from the waste; the waste as «открытый остаток» --------------
+
+
+@pytest.mark.parametrize(
+    "sentence",
+    [
+        "Когда колода закончится, её вновь собирают из отбоя.",
+        "Когда прикуп иссякнет, прикуп снова формируется из сброса.",
+        "Карты сброса разрешается снова сложить в колоду.",
+        "Если прикуп пуст, его можно снова собрать из открытого остатка.",
+    ],
+)
+def test_the_stock_formed_again_from_the_waste_is_turned_back(sentence: str) -> None:
+    assert ("turn.back", True) in _pairs(sentence)
+
+
+@pytest.mark.parametrize(
+    "sentence",
+    [
+        "Карты снова берут из сброса.",  # taken, not formed into a stock
+        "Остаток колоды открывают.",  # the stock's rest, not a rest turned up
+    ],
+)
+def test_no_stock_formed_again_without_its_verb_and_the_waste(sentence: str) -> None:
+    assert ("turn.back", True) not in _pairs(sentence)
+
+
+def test_the_count_after_the_stock_formed_again_is_its_redeals() -> None:
+    text = (
+        "Пирамидка\n\nИграют одной колодой. Семь стопок по четыре карты в каждой, все "
+        "открыты. Карты с колоды открываются по одной на отбой. Когда прикуп кончится, "
+        "его вновь собирают из открытого остатка. Но так можно делать только два раза.\n"
+    )
+    facts = key_facts(text)
+    assert facts["stock.turn"] == 1
+    assert facts["redeals"] == 2

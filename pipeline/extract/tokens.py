@@ -509,7 +509,7 @@ def tokenize(sentence: str, book: str | None = None, entry: str | None = None) -
     if any(t.type == "NUM" for t in raw):
         raw = _digit_ordinals(raw)
     raw = _phrases(raw, vocabulary(book))
-    if any(t.type == "W" and (t.lemma.startswith("текущ") or t.lemma in _YOUR_CARD) for t in raw):
+    if any(t.type == "W" and t.lemma.startswith(_CURRENT_STEMS) for t in raw):
         raw = _current_card(raw)
     if not _ADVICE.isdisjoint(t.lemma for t in raw) or any(t.lemma == "без" for t in raw):
         raw = _advice(raw)
@@ -911,6 +911,7 @@ _YOUR_CARD = frozenset(
     {"ваша", "вашей", "вашу", "вашею", "твоя", "твоей", "твою", "твоею"}
 )  # fmt: skip
 _CLAUSE_ENDS = frozenset({"STOP", "COMMA", "SEMI"})
+_CURRENT_STEMS = ("текущ", "ваш", "тво", "остат")
 # what may follow the card in play with its noun left out: a clause's end, or a bracket or
 # dash that adds to it («младше вашей (сейчас это 5♠)»)
 _CURRENT_ENDS = _CLAUSE_ENDS | {"LPAR", "DASH", "COLON"}
@@ -950,6 +951,14 @@ def _card_relaid(toks: list[Tok]) -> list[Tok]:
     return out
 
 
+def _is_rest(t: Tok) -> bool:
+    """«остаток» in any form (a water word: its form is matched)."""
+    return t.type == "W" and t.lemma.startswith("остат") and t.lemma[5:] in _REST_ENDINGS
+
+
+_REST_ENDINGS = frozenset({"ок", "ка", "ку", "ке", "ком", "ки", "ков", "кам", "ками", "ках"})
+
+
 def _compared(before: list[Tok]) -> bool:
     """Whether the words before end in a comparison of rank («старше или младше», «на
     единицу выше»), past water: what a card is compared with follows."""
@@ -965,6 +974,12 @@ def _current_card(toks: list[Tok]) -> list[Tok]:
     while i < len(toks):
         t = toks[i]
         nxt = toks[i + 1] if i + 1 < len(toks) else None
+        if t.type == "TURN" and "PRTF" in t.feats and nxt is not None and _is_rest(nxt):
+            # «из открытого остатка»: the rest of the pack turned up, the waste
+            span = (t.words[0], nxt.words[1])
+            out.append(Tok("TALON", "сброс", "сброс", t.start, nxt.end, span))
+            i += 2
+            continue
         yours = t.type == "W" and t.lemma in _YOUR_CARD and _compared(out)
         if t.type == "W" and (t.lemma.startswith("текущ") or yours):
             if nxt is not None and nxt.type == "CARD":
