@@ -171,3 +171,54 @@ def test_the_count_after_the_stock_formed_again_is_its_redeals() -> None:
     facts = key_facts(text)
     assert facts["stock.turn"] == 1
     assert facts["redeals"] == 2
+
+
+# ---- a share dealt to each pile a number of times; a share more («ещё») -----------------
+
+
+@pytest.mark.parametrize(
+    ("sentence", "cards"),
+    [
+        ("В каждую кучку пять раз кладут по карте.", 5),
+        ("На каждый столбец дважды сдают по две карты.", 4),
+        ("Сдают по одной карте в каждую стопку, и так шесть раз.", 6),
+    ],
+)
+def test_a_share_dealt_a_number_of_times_is_the_cards_each(sentence: str, cards: int) -> None:
+    assert said(sentence) == fact_pairs(("deal.per_pile", cards))
+
+
+@pytest.mark.parametrize(
+    "sentence",
+    [
+        "Колоду перебирают по три карты, три раза.",  # passes through the stock
+        "Если на каждую стопку три раза сдано по карте, игра начинается.",  # a condition
+    ],
+)
+def test_no_share_times_with_a_turn_or_a_condition(sentence: str) -> None:
+    assert "deal.per_pile" not in {k for k, _ in _pairs(sentence)}
+
+
+@pytest.mark.parametrize(
+    ("sentence", "more"),
+    [
+        ("Потом ещё три раза на каждую стопку кладут по одной карте лицом вверх.", 3),
+        ("Затем на каждую кучку сдают ещё по две карты.", 2),
+    ],
+)
+def test_a_share_more_is_said_as_more(sentence: str, more: int) -> None:
+    assert said(sentence) == fact_pairs(("deal.more", more))
+
+
+def test_a_layer_on_piles_said_before_is_no_share_more() -> None:
+    assert _pairs("На каждую из них кладут затем ещё по две карты, уже открытые.") == []
+
+
+def test_shares_said_in_turn_add_up_to_the_cards_each() -> None:
+    text = (
+        "Башенка\n\nИграют одной колодой. Семь стопок в ряд. Сначала на каждую стопку дважды "
+        "сдают по одной карте лицом вниз. Потом ещё три раза на каждую стопку кладут по одной "
+        "карте лицом вверх. Карты в стопках собирают в нисходящем порядке по масти.\n"
+    )
+    facts = key_facts(text)
+    assert (facts["tableau.piles"], facts["tableau.cards"]) == (7, 5)

@@ -597,6 +597,8 @@ def tokenize(sentence: str, book: str | None = None, entry: str | None = None) -
         raw = _then_inside(raw)
         if "RANK" in types:
             raw = _range_round(raw, sentence)
+    if "EACH" in types and "BY" in types:
+        raw = _rounds_of_shares(raw)
     if not types.isdisjoint(("TIMES", "MULT")):
         raw = _more_times(raw)
     if "SUCCEED" in types and not types.isdisjoint(_WHEN_OPENS):
@@ -1896,6 +1898,55 @@ def _win_after(toks: list[Tok]) -> list[Tok]:
         return toks
     head = [t for t in tail if t.type != "THEN"]  # «…, то пасьянс сошёлся»
     return [*head, toks[commas[-1]], *toks[: commas[-1]], toks[-1]]
+
+
+# «на каждую стопку три раза сдают по одной карте», «трижды кладут по карте в каждую кучку»,
+# «сдают по карте на каждую стопку, и так пять раз», «ещё четыре раза на каждую стопку
+# кладётся по одной карте»: a share dealt to each pile a number of times is that many times
+# the share, said once («по три карты»); «ещё» keeps its place before the share, so the
+# deal's step adds it to the share said before. Not with a verb of turning (a pass through
+# the stock «по три карты, три раза») nor a condition.
+_MULT_TIMES = {"дважды": 2, "трижды": 3, "четырежды": 4}
+_SHARE_VERBS = frozenset({"DEAL", "PUT"})
+_EACH_PILES = frozenset({"PACKET", "CIRCLE", "RAY", "ROW", "COLUMN", "PLACE"})
+
+
+def _rounds_of_shares(toks: list[Tok]) -> list[Tok]:
+    ty = [t.type for t in toks]
+    if "TURN" in ty or "COND" in ty or not _SHARE_VERBS.intersection(ty):
+        return toks
+    if not any(a == "EACH" and b in _EACH_PILES for a, b in pairwise(ty)):
+        return toks  # «на каждую из них …»: a layer over piles said before (`layer_on`)
+    shares = [
+        i
+        for i in range(len(toks) - 2)
+        if ty[i] == "BY" and ty[i + 1] == "NUM" and ty[i + 2] == "CARD"
+    ]
+    counts = [
+        (i, i + 2, int(toks[i].value))
+        for i in range(len(toks) - 1)
+        if ty[i] == "NUM" and ty[i + 1] == "TIMES"
+    ] + [(i, i + 1, _MULT_TIMES[toks[i].lemma]) for i in range(len(toks)) if ty[i] == "MULT"
+         and toks[i].lemma in _MULT_TIMES]  # fmt: skip
+    if len(shares) == 1 and not counts and shares[0] > 0:
+        b = shares[0]
+        if toks[b - 1].type == "W" and toks[b - 1].lemma == "еще":  # «сдают ещё по две карты»
+            return [*toks[: b - 1], toks[b - 1]._replace(type="AGAIN", value="еще"), *toks[b:]]
+        return toks
+    if len(shares) != 1 or len(counts) != 1:
+        return toks
+    (b,), (a, z, n) = shares, counts[0]
+    drop = set(range(a, z))
+    out = list(toks)
+    if a > 0 and toks[a - 1].type == "W" and toks[a - 1].lemma == "еще":
+        out[a - 1] = toks[a - 1]._replace(type="AGAIN", value="еще")  # a share more: `deal_more`
+    if z == len(toks) - 1 or ty[z] in _CLAUSE_ENDS:
+        k = a - 1  # «…, и так три раза.»: the words that lead to it
+        while k > b and ty[k] in ("W", "AND", "COMMA"):
+            drop.add(k)
+            k -= 1
+    out[b + 1] = toks[b + 1]._replace(value=int(toks[b + 1].value) * n)
+    return [t for i, t in enumerate(out) if i not in drop]
 
 
 def _more_times(toks: list[Tok]) -> list[Tok]:

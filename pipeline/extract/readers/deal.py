@@ -57,6 +57,10 @@ class DealReader(Reader):
         return [*out, ("deal.face", faces.pop())] if len(faces) == 1 else out
 
     @over_tokens
+    def deal_more(self, t):
+        return [("deal.more", num_at(t, "NUM"))]
+
+    @over_tokens
     def one_each_round(self, t):
         ty = types_of(t)
         one = int(t[ty.index("BY") + 1].value) == 1
