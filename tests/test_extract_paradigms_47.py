@@ -135,6 +135,21 @@ def test_a_circle_of_places_is_no_wrap(sentence: str) -> None:
     assert ("foundation.wrap", True) not in _pairs(sentence)
 
 
+def test_a_heap_of_any_suit_said_with_the_players_card_and_ranks_round() -> None:
+    text = (
+        "Три горки\n\nИграют одной колодой. Двадцать восемь карт раскладывают тремя горками. "
+        "Цель — убрать все карты со стола. Снимать можно открытую карту на единицу старше или "
+        "младше вашей. Ранги идут по кругу: на короля можно положить туза.\n"
+    )
+    facts = key_facts(text)
+    assert {k: facts[k] for k in ("foundations", "foundation.direction", "foundation.suit")} == {
+        "foundations": 1,
+        "foundation.direction": "both",
+        "foundation.suit": "any",
+    }
+    assert facts["foundation.wrap"] is True
+
+
 # ---- the stock formed again from the waste; the waste as «открытый остаток» --------------
 
 
