@@ -237,3 +237,27 @@ def test_shares_said_in_turn_add_up_to_the_cards_each() -> None:
     )
     facts = key_facts(text)
     assert (facts["tableau.piles"], facts["tableau.cards"]) == (7, 5)
+
+
+# ---- the layout said as «игровое поле» after a place noun: the noun so qualified --------
+
+
+@pytest.mark.parametrize(
+    ("sentence", "facts"),
+    [
+        ("В каждую колонку игрового поля кладут по три карты.", [("deal.per_pile", 3)]),
+        (
+            "На каждый столбец игрового поля сдают по две карты лицом вниз.",
+            [("deal.per_pile", 2), ("deal.face", "down")],
+        ),
+        ("Раздают по четыре карты в каждую кучку игрового поля.", [("deal.per_pile", 4)]),
+    ],
+)
+def test_a_place_of_the_playing_field_is_the_place(sentence: str, facts: list) -> None:
+    assert said(sentence) == fact_pairs(*facts)
+
+
+def test_the_playing_field_alone_stays_the_layout() -> None:
+    assert said("Игровое поле состоит из семи стопок.") == fact_pairs(
+        ("tableau.shape", {"noun": "PACKET", "count": 7})
+    )

@@ -1720,16 +1720,20 @@ _BARE_COMPARATIVES = {
 }
 
 
+_LAYOUT_NAMES = frozenset({"расклад", "раскладка", "игровой поле"})
+
+
 def _of_the_layout(toks: list[Tok]) -> list[Tok]:
-    """«стопки расклада», «в колонках раскладки»: the layout named after a place noun says
-    whose place it is; the two words are one place (the noun's token), so that every island
-    that takes the place takes it so qualified. So is «в раскладе» after «каждую стопку»
-    («на каждую стопку в раскладе сдаётся …»: each of the layout's piles); after a place
-    alone («карты стопок в раскладе») it stays the layout, which islands read as such."""
+    """«стопки расклада», «в колонках раскладки», «стопки игрового поля»: the layout named
+    after a place noun says whose place it is; the two words are one place (the noun's
+    token), so that every island that takes the place takes it so qualified. So is «в
+    раскладе» after «каждую стопку» («на каждую стопку в раскладе сдаётся …»: each of the
+    layout's piles); after a place alone («карты стопок в раскладе») it stays the layout,
+    which islands read as such."""
     out: list[Tok] = []
     for t in toks:
         prev = out[-1] if out else None
-        if t.type != "DEAL" or t.lemma not in ("расклад", "раскладка") or prev is None:
+        if t.type != "DEAL" or t.lemma not in _LAYOUT_NAMES or prev is None:
             out.append(t)
         elif prev.type in _PLACE_NOUNS:
             out[-1] = prev._replace(end=t.end, words=(prev.words[0], t.words[1]))
