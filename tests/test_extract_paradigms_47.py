@@ -261,3 +261,49 @@ def test_the_playing_field_alone_stays_the_layout() -> None:
     assert said("Игровое поле состоит из семи стопок.") == fact_pairs(
         ("tableau.shape", {"noun": "PACKET", "count": 7})
     )
+
+
+# ---- a staircase told round by round over the last piles --------------------------------
+
+
+@pytest.mark.parametrize(
+    ("sentence", "facts"),
+    [
+        (
+            "Затем кладут по карте на последние пять колонок, потом на последние четыре, и так "
+            "далее.",
+            [("deal.triangle", True)],
+        ),
+        (
+            "Потом по одной карте сдают на последние девять столбцов, затем на последние восемь и "
+            "так далее, пока в последнем столбце не будет девяти карт.",
+            [("deal.triangle", True), ("deal.last_holds", 9)],
+        ),
+        (
+            "Так продолжается до тех пор, пока в последней колонке не окажется шесть карт.",
+            [("deal.last_holds", 6)],
+        ),
+    ],
+)
+def test_rounds_to_the_last_piles_one_fewer_are_a_staircase(sentence: str, facts: list) -> None:
+    assert said(sentence) == fact_pairs(*facts)
+
+
+def test_rounds_to_the_last_piles_not_one_fewer_are_no_staircase() -> None:
+    assert "deal.triangle" not in {
+        k
+        for k, _ in _pairs(
+            "Затем кладут по карте на последние пять колонок, потом на последние три."
+        )
+    }
+
+
+def test_a_staircase_told_round_by_round_deals_one_to_n() -> None:
+    text = (
+        "Лесенка\n\nИграют одной колодой. Шесть стопок в ряд. Сначала по одной карте лицом вниз "
+        "сдают на все шесть стопок, затем по карте на последние пять, потом на последние четыре "
+        "и так далее до тех пор, пока в последней стопке не окажется шесть карт. Карты в стопках "
+        "собирают в нисходящем порядке по масти.\n"
+    )
+    facts = key_facts(text)
+    assert (facts["tableau.piles"], facts["tableau.cards"]) == (6, [1, 2, 3, 4, 5, 6])
