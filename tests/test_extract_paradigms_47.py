@@ -307,3 +307,54 @@ def test_a_staircase_told_round_by_round_deals_one_to_n() -> None:
     )
     facts = key_facts(text)
     assert (facts["tableau.piles"], facts["tableau.cards"]) == (6, [1, 2, 3, 4, 5, 6])
+
+
+# ---- one heap built either way: onto the foundation, or to the waste in either order; the
+# ---- layout's cards all to the waste as the goal
+
+
+def test_a_card_onto_the_foundation_a_rank_either_side_of_its_top() -> None:
+    assert said(
+        "Карту разрешается положить на основание, если она на единицу выше или ниже верхней "
+        "карты основания."
+    ) == fact_pairs(
+        ("foundation.direction", {"base": None, "direction": "both"}), ("suit.any", True)
+    )
+
+
+@pytest.mark.parametrize(
+    "sentence",
+    [
+        "Карты кладут на отбой по убыванию или по возрастанию.",
+        "Карты перемещаются в сброс в порядке возрастания или убывания.",
+    ],
+)
+def test_cards_to_the_waste_in_either_order_are_one_heap(sentence: str) -> None:
+    assert said(sentence) == _HEAP
+
+
+@pytest.mark.parametrize(
+    "sentence",
+    [
+        "Карту кладут на основание, если она на единицу старше верхней карты основания.",
+        "Карты кладут в сброс по возрастанию.",
+    ],
+)
+def test_one_way_is_no_heap_either_way(sentence: str) -> None:
+    pairs = _pairs(sentence)
+    assert ("foundation.direction", {"base": None, "direction": "both"}) not in pairs
+
+
+@pytest.mark.parametrize(
+    "sentence",
+    [
+        "Задача — переместить все карты из колонок на сброс.",
+        "Пасьянс удался, если все карты раскладки переложены в отбой.",
+    ],
+)
+def test_the_layouts_cards_all_to_the_waste_is_the_layout_cleared(sentence: str) -> None:
+    assert ("win.cleared", True) in _pairs(sentence)
+
+
+def test_all_cards_to_the_stock_is_no_win() -> None:
+    assert ("win.cleared", True) not in _pairs("Цель игры — переложить все карты в колоду.")
