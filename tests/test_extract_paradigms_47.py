@@ -196,7 +196,7 @@ def test_the_count_after_the_stock_formed_again_is_its_redeals() -> None:
     [
         ("В каждую кучку пять раз кладут по карте.", 5),
         ("На каждый столбец дважды сдают по две карты.", 4),
-        ("Сдают по одной карте в каждую стопку, и так шесть раз.", 6),
+        ("В каждую стопку сдают по одной карте, и так шесть раз.", 6),
     ],
 )
 def test_a_share_dealt_a_number_of_times_is_the_cards_each(sentence: str, cards: int) -> None:
@@ -250,7 +250,7 @@ def test_shares_said_in_turn_add_up_to_the_cards_each() -> None:
             "На каждый столбец игрового поля сдают по две карты лицом вниз.",
             [("deal.per_pile", 2), ("deal.face", "down")],
         ),
-        ("Раздают по четыре карты в каждую кучку игрового поля.", [("deal.per_pile", 4)]),
+        ("В каждую кучку игрового поля раздают по четыре карты.", [("deal.per_pile", 4)]),
     ],
 )
 def test_a_place_of_the_playing_field_is_the_place(sentence: str, facts: list) -> None:
@@ -358,3 +358,13 @@ def test_the_layouts_cards_all_to_the_waste_is_the_layout_cleared(sentence: str)
 
 def test_all_cards_to_the_stock_is_no_win() -> None:
     assert ("win.cleared", True) not in _pairs("Цель игры — переложить все карты в колоду.")
+
+
+def test_a_staircase_ends_when_the_last_pile_holds_its_count() -> None:
+    text = (
+        "Лесенка\n\nИграют одной колодой. Шесть стопок в ряд. Сначала по одной карте сдают на "
+        "все шесть стопок, затем по карте на последние пять, потом на последние четыре и так "
+        "далее до тех пор, пока в последней стопке не окажется четыре карты. Карты в стопках "
+        "собирают в нисходящем порядке по масти.\n"
+    )
+    assert key_facts(text)["tableau.cards"] == [1, 2, 3, 4, 4, 4]

@@ -116,7 +116,13 @@ def deal(led: Ledger, fd: Foundations, ly: Layout, st: Stock) -> Deal:
         step["rounds"] = sum(led.piles[t]["count"] for t in ly.tab_ids)
         led.cite(f"deal.{step_id}.triangle", triangle)
         most = led.first("deal.first_most", ly.of_layout)
-        if most and 1 < most.fact.value["more"] < step["rounds"]:
+        last = led.first("deal.last_holds", ly.of_layout)
+        if last and 1 < last.fact.value < step["rounds"]:
+            # «…, пока в последней стопке не окажется шесть карт»: the last pile gets a card
+            # each round, so the rounds are its cards
+            step["rounds"] = last.fact.value
+            led.cite(f"deal.{step_id}.rounds", last, triangle)
+        elif most and 1 < most.fact.value["more"] < step["rounds"]:
             # «первые 3 стопки по 7 карт», then one fewer each: the staircase stops at the
             # most a pile gets, the piles past it as many (the same piles, mirrored)
             step["rounds"] = most.fact.value["more"]
