@@ -1905,7 +1905,7 @@ def _win_after(toks: list[Tok]) -> list[Tok]:
 
 
 # «на каждую стопку три раза сдают по одной карте», «трижды кладут по карте в каждую кучку»,
-# «сдают по карте на каждую стопку, и так пять раз», «ещё четыре раза на каждую стопку
+# «в каждую стопку сдают по карте, и так пять раз», «ещё четыре раза на каждую стопку
 # кладётся по одной карте»: a share dealt to each pile a number of times is that many times
 # the share, said once («по три карты»); «ещё» keeps its place before the share, so the
 # deal's step adds it to the share said before. Not with a verb of turning (a pass through
@@ -1916,6 +1916,7 @@ _EACH_PILES = frozenset({"PACKET", "CIRCLE", "RAY", "ROW", "COLUMN", "PLACE"})
 
 
 def _rounds_of_shares(toks: list[Tok]) -> list[Tok]:
+    """The one share of a sentence times its one count of times (above)."""
     ty = [t.type for t in toks]
     if "TURN" in ty or "COND" in ty or not _SHARE_VERBS.intersection(ty):
         return toks
@@ -1930,8 +1931,12 @@ def _rounds_of_shares(toks: list[Tok]) -> list[Tok]:
         (i, i + 2, int(toks[i].value))
         for i in range(len(toks) - 1)
         if ty[i] == "NUM" and ty[i + 1] == "TIMES"
-    ] + [(i, i + 1, _MULT_TIMES[toks[i].lemma]) for i in range(len(toks)) if ty[i] == "MULT"
-         and toks[i].lemma in _MULT_TIMES]  # fmt: skip
+    ]
+    counts += [
+        (i, i + 1, _MULT_TIMES[t.lemma])
+        for i, t in enumerate(toks)
+        if t.type == "MULT" and t.lemma in _MULT_TIMES
+    ]
     if len(shares) == 1 and not counts and shares[0] > 0:
         b = shares[0]
         if toks[b - 1].type == "W" and toks[b - 1].lemma == "еще":  # «сдают ещё по две карты»
