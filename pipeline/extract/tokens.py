@@ -509,7 +509,7 @@ def tokenize(sentence: str, book: str | None = None, entry: str | None = None) -
     if any(t.type == "NUM" for t in raw):
         raw = _digit_ordinals(raw)
     raw = _phrases(raw, vocabulary(book))
-    if any(t.type == "W" and t.lemma.startswith("текущ") for t in raw):
+    if any(t.type == "W" and t.lemma.startswith(_CURRENT_STEMS) for t in raw):
         raw = _current_card(raw)
     if not _ADVICE.isdisjoint(t.lemma for t in raw) or any(t.lemma == "без" for t in raw):
         raw = _advice(raw)
@@ -591,10 +591,14 @@ def tokenize(sentence: str, book: str | None = None, entry: str | None = None) -
         raw = _colour_disregarded(raw)
     if "MOVE" in types:
         raw = _moved_together(raw, sentence)
+    if "CIRCLE" in types:
+        raw = _ranks_round(raw)
     if "AFTER" in types:
         raw = _then_inside(raw)
         if "RANK" in types:
             raw = _range_round(raw, sentence)
+    if "EACH" in types and "BY" in types:
+        raw = _rounds_of_shares(raw)
     if not types.isdisjoint(("TIMES", "MULT")):
         raw = _more_times(raw)
     if "SUCCEED" in types and not types.isdisjoint(_WHEN_OPENS):
@@ -901,9 +905,18 @@ def _begun_with(toks: list[Tok]) -> list[Tok]:
 
 # «на ранг выше или ниже текущей (карты)»: the card in play, the waste's top (Golf, Tri Peaks);
 # the noun said, or left out after a feminine form that agrees with «карта» (not «текущий
-# расклад», «текущую серию …»)
+# расклад», «текущую серию …»). The player's own card, «вашей», «твоей (карты)», is the card
+# in play only as what a card is compared with («старше или младше вашей»): a possessive
+# elsewhere («вашу карту кладут …») is any card.
 _CURRENT_CARD = frozenset({"текущая", "текущей", "текущую", "текущею"})
+_YOUR_CARD = frozenset(
+    {"ваша", "вашей", "вашу", "вашею", "твоя", "твоей", "твою", "твоею"}
+)  # fmt: skip
 _CLAUSE_ENDS = frozenset({"STOP", "COMMA", "SEMI"})
+_CURRENT_STEMS = ("текущ", "ваш", "тво", "остат")
+# what may follow the card in play with its noun left out: a clause's end, or a bracket or
+# dash that adds to it («младше вашей (сейчас это 5♠)»)
+_CURRENT_ENDS = _CLAUSE_ENDS | {"LPAR", "DASH", "COLON"}
 
 
 # verbs of laying again that move a card when a card is what they lay («переложить верхнюю
@@ -940,20 +953,44 @@ def _card_relaid(toks: list[Tok]) -> list[Tok]:
     return out
 
 
+def _is_rest(t: Tok) -> bool:
+    """«остаток» in any form (a water word: its form is matched)."""
+    return t.type == "W" and t.lemma.startswith("остат") and t.lemma[5:] in _REST_ENDINGS
+
+
+_REST_ENDINGS = frozenset({"ок", "ка", "ку", "ке", "ком", "ки", "ков", "кам", "ками", "ках"})
+
+
+def _compared(before: list[Tok]) -> bool:
+    """Whether the words before end in a comparison of rank («старше или младше», «на
+    единицу выше»), past water: what a card is compared with follows."""
+    rest = [t for t in before if t.type != "W"]
+    return bool(rest) and rest[-1].type in ("UP", "DOWN")
+
+
 def _current_card(toks: list[Tok]) -> list[Tok]:
-    """«текущая карта» (or «текущей» with its noun left out) as the waste (TALON)."""
+    """«текущая карта» (or «текущей» with its noun left out), or the player's own card a card
+    is compared with («младше вашей»), as the waste (TALON)."""
     out: list[Tok] = []
     i = 0
     while i < len(toks):
         t = toks[i]
         nxt = toks[i + 1] if i + 1 < len(toks) else None
-        if t.type == "W" and t.lemma.startswith("текущ"):
+        if t.type == "TURN" and "PRTF" in t.feats and nxt is not None and _is_rest(nxt):
+            # «из открытого остатка»: the rest of the pack turned up, the waste
+            span = (t.words[0], nxt.words[1])
+            out.append(Tok("TALON", "сброс", "сброс", t.start, nxt.end, span))
+            i += 2
+            continue
+        yours = t.type == "W" and t.lemma in _YOUR_CARD and _compared(out)
+        if t.type == "W" and (t.lemma.startswith("текущ") or yours):
             if nxt is not None and nxt.type == "CARD":
                 span = (t.words[0], nxt.words[1])
                 out.append(Tok("TALON", "сброс", "сброс", t.start, nxt.end, span))
                 i += 2
                 continue
-            if t.lemma in _CURRENT_CARD and (nxt is None or nxt.type in _CLAUSE_ENDS):
+            ends = _CURRENT_ENDS if yours else _CLAUSE_ENDS
+            if (t.lemma in _CURRENT_CARD or yours) and (nxt is None or nxt.type in ends):
                 out.append(t._replace(type="TALON", value="сброс", lemma="сброс"))
                 i += 1
                 continue
@@ -1683,16 +1720,20 @@ _BARE_COMPARATIVES = {
 }
 
 
+_LAYOUT_NAMES = frozenset({"расклад", "раскладка", "игровой поле"})
+
+
 def _of_the_layout(toks: list[Tok]) -> list[Tok]:
-    """«стопки расклада», «в колонках раскладки»: the layout named after a place noun says
-    whose place it is; the two words are one place (the noun's token), so that every island
-    that takes the place takes it so qualified. So is «в раскладе» after «каждую стопку»
-    («на каждую стопку в раскладе сдаётся …»: each of the layout's piles); after a place
-    alone («карты стопок в раскладе») it stays the layout, which islands read as such."""
+    """«стопки расклада», «в колонках раскладки», «стопки игрового поля»: the layout named
+    after a place noun says whose place it is; the two words are one place (the noun's
+    token), so that every island that takes the place takes it so qualified. So is «в
+    раскладе» after «каждую стопку» («на каждую стопку в раскладе сдаётся …»: each of the
+    layout's piles); after a place alone («карты стопок в раскладе») it stays the layout,
+    which islands read as such."""
     out: list[Tok] = []
     for t in toks:
         prev = out[-1] if out else None
-        if t.type != "DEAL" or t.lemma not in ("расклад", "раскладка") or prev is None:
+        if t.type != "DEAL" or t.lemma not in _LAYOUT_NAMES or prev is None:
             out.append(t)
         elif prev.type in _PLACE_NOUNS:
             out[-1] = prev._replace(end=t.end, words=(prev.words[0], t.words[1]))
@@ -1863,6 +1904,60 @@ def _win_after(toks: list[Tok]) -> list[Tok]:
     return [*head, toks[commas[-1]], *toks[: commas[-1]], toks[-1]]
 
 
+# «на каждую стопку три раза сдают по одной карте», «трижды кладут по карте в каждую кучку»,
+# «в каждую стопку сдают по карте, и так пять раз», «ещё четыре раза на каждую стопку
+# кладётся по одной карте»: a share dealt to each pile a number of times is that many times
+# the share, said once («по три карты»); «ещё» keeps its place before the share, so the
+# deal's step adds it to the share said before. Not with a verb of turning (a pass through
+# the stock «по три карты, три раза») nor a condition.
+_MULT_TIMES = {"дважды": 2, "трижды": 3, "четырежды": 4}
+_SHARE_VERBS = frozenset({"DEAL", "PUT"})
+_EACH_PILES = frozenset({"PACKET", "CIRCLE", "RAY", "ROW", "COLUMN", "PLACE"})
+
+
+def _rounds_of_shares(toks: list[Tok]) -> list[Tok]:
+    """The one share of a sentence times its one count of times (above)."""
+    ty = [t.type for t in toks]
+    if "TURN" in ty or "COND" in ty or not _SHARE_VERBS.intersection(ty):
+        return toks
+    if not any(a == "EACH" and b in _EACH_PILES for a, b in pairwise(ty)):
+        return toks  # «на каждую из них …»: a layer over piles said before (`layer_on`)
+    shares = [
+        i
+        for i in range(len(toks) - 2)
+        if ty[i] == "BY" and ty[i + 1] == "NUM" and ty[i + 2] == "CARD"
+    ]
+    counts = [
+        (i, i + 2, int(toks[i].value))
+        for i in range(len(toks) - 1)
+        if ty[i] == "NUM" and ty[i + 1] == "TIMES"
+    ]
+    counts += [
+        (i, i + 1, _MULT_TIMES[t.lemma])
+        for i, t in enumerate(toks)
+        if t.type == "MULT" and t.lemma in _MULT_TIMES
+    ]
+    if len(shares) == 1 and not counts and shares[0] > 0:
+        b = shares[0]
+        if toks[b - 1].type == "W" and toks[b - 1].lemma == "еще":  # «сдают ещё по две карты»
+            return [*toks[: b - 1], toks[b - 1]._replace(type="AGAIN", value="еще"), *toks[b:]]
+        return toks
+    if len(shares) != 1 or len(counts) != 1:
+        return toks
+    (b,), (a, z, n) = shares, counts[0]
+    drop = set(range(a, z))
+    out = list(toks)
+    if a > 0 and toks[a - 1].type == "W" and toks[a - 1].lemma == "еще":
+        out[a - 1] = toks[a - 1]._replace(type="AGAIN", value="еще")  # a share more: `deal_more`
+    if z == len(toks) - 1 or ty[z] in _CLAUSE_ENDS:
+        k = a - 1  # «…, и так три раза.»: the words that lead to it
+        while k > b and ty[k] in ("W", "AND", "COMMA"):
+            drop.add(k)
+            k -= 1
+    out[b + 1] = toks[b + 1]._replace(value=int(toks[b + 1].value) * n)
+    return [t for i, t in enumerate(out) if i not in drop]
+
+
 def _more_times(toks: list[Tok]) -> list[Tok]:
     """«разложить ещё раз», «пересдать ещё два раза», «собрать и разложить ещё дважды»: «ещё»
     before a count of times says that many more, after the one just made; it is `AGAIN`,
@@ -1977,6 +2072,29 @@ def _then_inside(toks: list[Tok]) -> list[Tok]:
         else t
         for i, t in enumerate(toks)
     ]
+
+
+# «ранги (карт) идут по кругу», «достоинства карт замыкаются в круг», «значения следуют
+# кругом»: the ranks go round, as «счёт идёт кругом» (`wrap_round`) says; the rank noun is
+# that count. Only with the circle closing its clause, past water, the cards and «по», «в»
+# («ранги карт идут по кругу: на короля …»); a circle of the layout («карты раскладывают по
+# кругу») names no rank.
+_ROUND_RANK_STEMS = ("ранг", "достоинств", "номинал", "значени")
+_ROUND_GAP = frozenset({"W", "CARD", "FOLLOW", "BY", "IN"})
+
+
+def _ranks_round(toks: list[Tok]) -> list[Tok]:
+    out = list(toks)
+    for i, t in enumerate(toks):
+        if t.type not in ("W", "IMPORTANCE") or not t.lemma.startswith(_ROUND_RANK_STEMS):
+            continue
+        j = i + 1
+        while j < len(toks) and j <= i + 4 and toks[j].type in _ROUND_GAP:
+            j += 1
+        end = toks[j + 1].type if j + 1 < len(toks) else "STOP"
+        if j < len(toks) and toks[j].type == "CIRCLE" and end in _CURRENT_ENDS:
+            out[i] = t._replace(type="COUNT", value="счет", lemma="счет")
+    return out
 
 
 def _moved_together(toks: list[Tok], sentence: str) -> list[Tok]:

@@ -106,6 +106,8 @@ VOCABULARY: dict[str, Key] = {
     # -- deal -----------------------------------------------------------------------------
     "deal.round": _K("int", "rounds of one card to every pile", "deal"),
     "deal.per_pile": _K("int", "cards each pile gets", "deal"),
+    "deal.last_holds": _K("int", "«пока в последней стопке не окажется N карт»: the end", "deal"),
+    "deal.more": _K("int", "«ещё по N карт на каждую»: cards more after the share before", "deal"),
     "deal.even_share": _K("int", "N cards dealt into M piles: N/M each", "deal"),
     "deal.layout_total": _K(
         "int", "N cards dealt into the whole layout, its piles counted elsewhere", "deal"

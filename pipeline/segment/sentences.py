@@ -57,14 +57,29 @@ def _protected(text: str, start: int, end: int) -> list[tuple[int, int]]:
 # Положив магазин…`): a word in lower case, then a capitalised word that never names a game
 # in running text — a preposition, conjunction or pronoun, a gerund, or a word that opens a
 # game's rules (`…стопок н Количество колод: 1`, `…и т. д. Е Пасьянс "реглан" раскладывается`;
-# the cut may leave one capital letter of the broken word).
+# the cut may leave one capital letter of the broken word). Each word also in pre-reform
+# spelling (`…надъ магъ Изъ двухъ…`, `Всѣ`, `Положивъ`: `_old`), as an old page is printed.
+_JOINT_WORDS = (
+    "Из", "В", "Во", "На", "С", "Со", "По", "Для", "При", "После", "Если", "Когда", "Эта",
+    "Это", "Этот", "Эти", "Все", "Затем", "Потом", "Далее", "Также", "Но", "От", "До",
+    "Под", "Над", "Перед", "Тогда", "Где", "Чтобы", "Однако", "Кроме", "Каждый", "Каждая",
+    "Каждое", "Оставшиеся", "Остальные", "Он", "Она", "Они", "Мы", "Вы", "Его", "Их",
+    "Пасьянс", "Количество", "Колода", "Колоду", "Карты", "Игра", "Две", "Два", "Одна",
+    "Обе",
+)  # fmt: skip
+
+
+def _old(word: str) -> str:
+    """A modern word as a pattern that also takes its pre-reform spelling: е as ѣ, и as і,
+    a hard sign after a final consonant."""
+    body = word.replace("е", "[еѣ]").replace("и", "[иі]")
+    return body + ("ъ?" if word[-1] not in "аеёиоуыэюяйь" else "")
+
+
 _JOINT = regex.compile(
     r"(?<=(?:\p{Ll}|(?<!\p{L})\p{Lu})[,;:]?)\s+(?=Пасьянсъ?\s+[«\"„]\p{Ll}"
-    r"|(?:Из|В|Во|На|С|Со|По|Для|При|После|Если|Когда|Эта|Это|Этот|Эти"
-    r"|Все|Затем|Потом|Далее|Также|Но|От|До|Под|Над|Перед|Тогда|Где|Чтобы|Однако|Кроме"
-    r"|Каждый|Каждая|Каждое|Оставшиеся|Остальные|Он|Она|Они|Мы|Вы|Его|Их"
-    r"|Пасьянсъ?|Количество|Колода|Колоду|Карты|Игра|Две|Два|Одна|Обе"
-    r"|\p{Lu}\p{Ll}+(?:ив|ав|яв|ев|ув|ыв|вши|вшись))\s+[\p{Ll}\d])"
+    r"|(?:" + "|".join(_old(w) for w in _JOINT_WORDS) + r""
+    r"|\p{Lu}\p{Ll}+(?:(?:ив|ав|яв|ев|ув|ыв)ъ?|вши|вшись))\s+[\p{Ll}\d])"
 )
 
 

@@ -52,6 +52,11 @@ def deal(led: Ledger, fd: Foundations, ly: Layout, st: Stock) -> Deal:
         # «Семь стопок. Сдаются в четыре ряда»: rows over piles counted are rounds (with no
         # piles counted, or rows for piles, they say nothing of the cards each)
         per = led.first("deal.rows_said", ly.of_layout)
+    more = led.all("deal.more", ly.of_layout)
+    if per is not None and more:
+        # «… по три карты», then «ещё четыре раза … по одной карте»: the shares added
+        extra = sum(c.fact.value for c in more)
+        per = Cited(replace(per.fact, value=per.fact.value + extra), per.sentence)
     during = (
         [c for c in ly.avail_cits if c.fact.value == "deal"]
         + led.all("fill.from_hand")
@@ -84,10 +89,10 @@ def deal(led: Ledger, fd: Foundations, ly: Layout, st: Stock) -> Deal:
         # time, one card to each; a packet («по три карты вместе») is dealt whole, unless
         # the text deals it «по одной на каждое место» in rounds
         step["rounds"] = per.fact.value
-        led.cite(f"deal.{step_id}.rounds", per, one_each)
+        led.cite(f"deal.{step_id}.rounds", per, one_each, *more)
     elif per:
         step["per_pile"] = per.fact.value
-        led.cite(f"deal.{step_id}.per_pile", per)
+        led.cite(f"deal.{step_id}.per_pile", per, *more)
     step["face"] = "up"
     faces = led.all("deal.face", ly.of_layout)
     turned = [c for c in faces if c.fact.value == "down-but-last"]
@@ -111,7 +116,13 @@ def deal(led: Ledger, fd: Foundations, ly: Layout, st: Stock) -> Deal:
         step["rounds"] = sum(led.piles[t]["count"] for t in ly.tab_ids)
         led.cite(f"deal.{step_id}.triangle", triangle)
         most = led.first("deal.first_most", ly.of_layout)
-        if most and 1 < most.fact.value["more"] < step["rounds"]:
+        last = led.first("deal.last_holds", ly.of_layout)
+        if last and 1 < last.fact.value < step["rounds"]:
+            # «…, пока в последней стопке не окажется шесть карт»: the last pile gets a card
+            # each round, so the rounds are its cards
+            step["rounds"] = last.fact.value
+            led.cite(f"deal.{step_id}.rounds", last, triangle)
+        elif most and 1 < most.fact.value["more"] < step["rounds"]:
             # «первые 3 стопки по 7 карт», then one fewer each: the staircase stops at the
             # most a pile gets, the piles past it as many (the same piles, mirrored)
             step["rounds"] = most.fact.value["more"]

@@ -44,6 +44,16 @@ class DealReader(Reader):
         return [("deal.triangle", True)] if ords[0] == ords[-1] >= 2 else []
 
     @over_tokens
+    def last_piles_fewer(self, t):
+        """Rounds to the last N piles, then the last N − 1: a staircase."""
+        a, b = (int(x.value) for x in t if x.type == "NUM")
+        return [("deal.triangle", True)] if a == b + 1 and b >= 1 else []
+
+    @over_tokens
+    def last_pile_holds(self, t):
+        return [("deal.last_holds", num_at(t, "NUM"))]
+
+    @over_tokens
     def deal_round(self, t):
         return [("deal.round", max(int(x.value) for x in t if x.type == "ORD"))]
 
@@ -55,6 +65,10 @@ class DealReader(Reader):
         out += [("reserve.each", b) for a, b in pairwise(ty) if a == "RESERVE" and b in PILES]
         faces = {f for x in t if (f := face_of(x))}
         return [*out, ("deal.face", faces.pop())] if len(faces) == 1 else out
+
+    @over_tokens
+    def deal_more(self, t):
+        return [("deal.more", num_at(t, "NUM"))]
 
     @over_tokens
     def one_each_round(self, t):

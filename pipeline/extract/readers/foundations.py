@@ -214,6 +214,11 @@ class FoundationsReader(Reader):
         ]
 
     @over_tokens
+    def found_both(self, t):
+        """A card onto the foundation a rank above or below its top card, by rank alone."""
+        return [("foundation.direction", {"base": None, "direction": "both"}), ("suit.any", True)]
+
+    @over_tokens
     def found_count(self, t):
         return [("foundation.count", num_at(t, "NUM"))]
 
