@@ -6,7 +6,7 @@ from __future__ import annotations
 import pytest
 from crafted_deals import crossed, nearly_sorted
 from spec_games import four_suit_runs, runs_game
-from thoroughness import examples
+from thoroughness import THOROUGH, examples
 
 from pipeline.engine import compile_game
 from pipeline.engine.record import replay
@@ -43,9 +43,10 @@ def test_every_reported_win_replays_and_no_loss_is_ever_reported() -> None:
     g = runs_game(6)
     beam = BeamSearch(g)
     outcomes = []
-    # six orders by default (tests/thoroughness.py), all won in 6,752-10,833 positions: the
-    # last two, 7,853 and 8,723, are a quarter of the cost and only two wins more to replay
-    for k in range(examples(6, 8)):
+    # three orders by default (tests/thoroughness.py), won in 6,826, 6,752 and 7,333
+    # positions, the cheapest of the eight: half the cost of the six before; the other five
+    # (won in 7,609-10,833) are thorough's
+    for k in range(8) if THOROUGH else (0, 1, 4):
         res = beam.solve(order=nearly_sorted(k), budget=Budget(nodes=12_000))
         outcomes.append(res.outcome)
         assert res.outcome in ("won", "unknown")
@@ -54,7 +55,7 @@ def test_every_reported_win_replays_and_no_loss_is_ever_reported() -> None:
         else:
             assert res.moves == [] and res.nodes <= 12_000
     # the invariant is checked on wins, not only unknowns
-    assert outcomes.count("won") >= examples(5, 6)
+    assert outcomes.count("won") >= examples(3, 6)
 
 
 def test_same_deal_same_result() -> None:

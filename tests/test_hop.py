@@ -9,7 +9,7 @@ from pathlib import Path
 
 import pytest
 from test_hindsight import SUITED, SUITED_ORDER
-from thoroughness import examples
+from thoroughness import THOROUGH, examples
 
 from pipeline.engine import compile_game
 from pipeline.engine.cards import card_id
@@ -195,9 +195,11 @@ def test_simulate_plays_it_as_the_playouts_policy(capsys, tmp_path) -> None:
     db = tmp_path / "results.sqlite"
     code, out, _ = run(capsys, "simulate", spec, *argv, "--db", str(db), "--json")
     assert code == 0
-    # the player itself on the shorter deal (the won one costs three times as much)
-    p = Hindsight(compile_game(load_spec(spec)), **policy_settings(2)).play(4)
-    assert (p.outcome, p.moves) == ("lost", 107)
+    # the player itself on the shorter deal (the won one costs three times as much), under
+    # PASYANS_TESTS=thorough: by default the store's row is asserted against its pinned answer
+    if THOROUGH:
+        p = Hindsight(compile_game(load_spec(spec)), **policy_settings(2)).play(4)
+        assert (p.outcome, p.moves) == ("lost", 107)
     con = sqlite3.connect(db)
     try:
         rows = list(con.execute("SELECT deal, outcome, work FROM results ORDER BY deal"))

@@ -123,21 +123,22 @@ def test_a_loss_proved_in_fewer_positions_by_both_complete_searches() -> None:
 
 def test_the_same_outcomes_deal_by_deal_with_and_without() -> None:
     g = load_game("rules/reference/simple-simon.solvitaire.yaml")
-    # by default the deals of 1-16 that both decide at this budget (8, 9, 11 and 12 are unknown
-    # to both, and 14 costs the most): tests/thoroughness.py
-    deals = range(1, 17) if THOROUGH else (1, 2, 3, 4, 5, 6, 7, 10, 13, 15, 16)
+    # by default the six of deals 1-16 that both decide at this budget at the least cost, each
+    # won in 432-2,222 positions with the safe moves (8, 9, 11 and 12 are unknown to both;
+    # 2, 6, 7, 10, 14 and 16, won too, cost twice as much): tests/thoroughness.py
+    deals = range(1, 17) if THOROUGH else (1, 3, 4, 5, 13, 15)
     pairs = side_by_side(g, Solver(g), Solver(g, prune=False), deals, 8_000)
-    assert both_decided(pairs) >= (12 if THOROUGH else 11)
+    assert both_decided(pairs) >= (12 if THOROUGH else 6)
     for deal, a, b in pairs:
         if a.outcome == b.outcome == "won":
             assert a.nodes <= b.nodes, deal
-    # the best-first complete search: the same outcomes, every win replayed (by default five
-    # deals both decide, each won in 20-60 % fewer positions with the safe moves, the five of
+    # the best-first complete search: the same outcomes, every win replayed (by default three
+    # deals both decide, each won in 40-60 % fewer positions with the safe moves, the three of
     # deals 1-16 that cost the least: tests/thoroughness.py)
     on = BestFirst(g, CONFIGS[:1], prune=False)
     off = BestFirst(g, CONFIGS[:1], prune=False, safe=False)
     decided = 0
-    for deal in range(1, 17) if THOROUGH else (2, 3, 8, 12, 16):
+    for deal in range(1, 17) if THOROUGH else (2, 3, 8):
         a = on.solve(seed=deal, budget=Budget(nodes=8_000))
         b = off.solve(seed=deal, budget=Budget(nodes=8_000))
         if "unknown" not in (a.outcome, b.outcome):
@@ -145,4 +146,4 @@ def test_the_same_outcomes_deal_by_deal_with_and_without() -> None:
             decided += 1
         if not THOROUGH:
             assert a.outcome == "won" and a.nodes < b.nodes, deal
-    assert decided >= (9 if THOROUGH else 5)
+    assert decided >= (9 if THOROUGH else 3)

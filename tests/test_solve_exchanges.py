@@ -9,6 +9,7 @@ import random
 
 from crafted_deals import klondike_order
 from solver_pairs import both_decided, side_by_side
+from thoroughness import THOROUGH
 
 from pipeline.engine import compile_game
 from pipeline.engine.loading import load_game
@@ -110,7 +111,12 @@ def test_the_search_decides_alike_with_and_without() -> None:
         g = load_game(f"rules/reference/{spec}.yaml")
         on, off = Solver(g), Solver(g, exchanges=False)
         assert on.ex is not None and off.ex is None
-        pairs = side_by_side(g, on, off, range(1, 13), 4000)
+        # by default (tests/thoroughness.py) the deals of 1-12 not unknown to both at this
+        # budget: deal 1 of either game and deals 4 and 11 of draw 3 would assert nothing
+        deals = range(1, 13)
+        if not THOROUGH:
+            deals = [d for d in deals if d != 1 and (spec == "klondike-1" or d not in (4, 11))]
+        pairs = side_by_side(g, on, off, deals, 4000)
         assert both_decided(pairs) >= 6, spec
         for deal, a, b in pairs:
             if a.outcome == b.outcome == "lost":  # the whole tree, less the exchanges

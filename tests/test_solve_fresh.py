@@ -10,6 +10,7 @@ import sqlite3
 
 import pytest
 from spec_games import RULES, game
+from thoroughness import THOROUGH
 
 from pipeline.solve import Budget, Solver
 from pipeline.solve.runner import simulate
@@ -28,8 +29,9 @@ FRESH_BLOCKADE = {1: ("won", 5867), 2: ("lost", 9830)}
 @pytest.mark.heavy
 def test_the_blockade_deal_2_after_deal_1_as_on_a_fresh_solver() -> None:
     g = game("blockade")
-    fresh = _answer(Solver(g, restarts=True), 2, 10_000)
-    assert fresh == FRESH_BLOCKADE[2]
+    fresh = FRESH_BLOCKADE[2]
+    if THOROUGH:  # by default test_solve_restarts pins this fresh answer (the same search)
+        assert _answer(Solver(g, restarts=True), 2, 10_000) == fresh
     used = Solver(g, restarts=True)
     assert _answer(used, 1, 10_000) == FRESH_BLOCKADE[1]  # deal 1 on a fresh solver
     assert _answer(used, 2, 10_000) == fresh

@@ -8,6 +8,7 @@ import random
 
 from crafted_deals import klondike_order
 from solver_pairs import both_decided, side_by_side
+from thoroughness import THOROUGH
 
 from pipeline.engine.cards import COLOUR, RANK, SUIT
 from pipeline.engine.loading import load_game
@@ -196,7 +197,9 @@ def test_the_search_decides_alike_with_and_without() -> None:
     g = load_game("rules/reference/klondike-1.yaml")
     on, off = Solver(g), Solver(g, swaps=False)
     assert on.swaps is not None and off.swaps is None
-    both = both_decided(side_by_side(g, on, off, range(1, 13), 4000))
+    # deal 1, unknown to both at this budget, only under PASYANS_TESTS=thorough
+    deals = range(1 if THOROUGH else 2, 13)
+    both = both_decided(side_by_side(g, on, off, deals, 4000))
     assert both >= 4
 
 

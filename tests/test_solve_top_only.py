@@ -7,6 +7,7 @@ from __future__ import annotations
 import random
 
 from solver_pairs import both_decided, side_by_side
+from thoroughness import THOROUGH, examples
 
 from pipeline.engine.game import compile_game
 from pipeline.engine.loading import load_game
@@ -133,10 +134,13 @@ def test_the_search_decides_alike_with_and_without_the_merge() -> None:
     g = load_game("rules/reference/late-binding.yaml")
     merged, plain = Solver(g), Solver(g, exact_keys=True)
     merged.dead_ends = plain.dead_ends = False  # the merge alone, without `apart.py`'s proof
-    pairs = side_by_side(g, merged, plain, (1, 2, 3, 5, 15, 17, 21, 22, 25), 10_000)
+    # by default (tests/thoroughness.py) deals 3 and 25, lost in 8,300 and won in 5,285 with
+    # the merge (8,724 and 7,440 without), are left out: two fifths of the cost
+    deals = (1, 2, 3, 5, 15, 17, 21, 22, 25) if THOROUGH else (1, 2, 5, 15, 17, 21, 22)
+    pairs = side_by_side(g, merged, plain, deals, 10_000)
     both = both_decided(pairs)
     fewer = sum(a.nodes < b.nodes for _d, a, b in pairs if "unknown" not in (a.outcome, b.outcome))
     only = sum(a.outcome != "unknown" and b.outcome == "unknown" for _d, a, b in pairs)
-    assert both >= 7
-    assert fewer >= 6
+    assert both >= examples(5, 7)
+    assert fewer >= examples(4, 6)
     assert only >= 1  # deal 2 is proved lost within the budget only with the merge
