@@ -17,6 +17,11 @@ def ingested_games(text: str, name: str) -> list[dict]:
         return build([path]).games
 
 
+def game_titles(text: str, name: str = "page.txt") -> list[tuple[str, str | None]]:
+    """(id, title) of each game `ingest` finds in `text` saved as a file called `name`."""
+    return [(g["id"], g.get("title")) for g in ingested_games(text, name)]
+
+
 def game_sentences(text: str, name: str) -> list[tuple[str, list[str]]]:
     """(id, sentences) of each game `ingest` finds in `text` saved as a file called `name`."""
     return [

@@ -6,11 +6,11 @@ line as a section heading inside one game.
 
 from __future__ import annotations
 
-import tempfile
 from pathlib import Path
 
 import pytest
 import yaml
+from ingest_helpers import game_titles as games
 
 from pipeline.errors import DataError
 from pipeline.segment.finding import is_subheading, title_like
@@ -24,16 +24,6 @@ NAMES = [
     ("Правила Игры.txt", "untitled-pravila-igry-1"),
     ("my rules.txt", "untitled-my-rules-1"),
 ]
-
-
-def games(text: str, name: str = "page.txt") -> list[tuple[str, str | None]]:
-    """(id, title) of each game `pasyans ingest` finds in `text` saved as `name`."""
-    from pipeline.ingest import build
-
-    with tempfile.TemporaryDirectory() as tmp:
-        path = Path(tmp) / name
-        path.write_text(text, encoding="utf-8")
-        return [(g["id"], g.get("title")) for g in build([path]).games]
 
 
 def refusal(text: str, name: str = "page.txt") -> str:

@@ -6,10 +6,8 @@ is invented for these tests.
 
 from __future__ import annotations
 
-import tempfile
-from pathlib import Path
-
 import pytest
+from ingest_helpers import game_titles as games
 
 from pipeline.errors import DataError
 from pipeline.extract.tokens import tokenize
@@ -18,16 +16,6 @@ from pipeline.segment.elision import elided
 from pipeline.segment.finding import about_games, elided_rule
 from pipeline.segment.finding_kinds import definition_case
 from pipeline.segment.story import attributed_reply, reply
-
-
-def games(text: str, name: str) -> list[tuple[str, str | None]]:
-    """(id, title) of each game `pasyans ingest` finds in `text` saved as `name`."""
-    from pipeline.ingest import build
-
-    with tempfile.TemporaryDirectory() as tmp:
-        path = Path(tmp) / name
-        path.write_text(text, encoding="utf-8")
-        return [(g["id"], g.get("title")) for g in build([path]).games]
 
 
 def refusal(text: str, name: str) -> str:
