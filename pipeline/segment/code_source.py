@@ -95,7 +95,9 @@ def line_span(line: str) -> tuple[int, int]:
 _TOKEN = re.compile(
     r"""(?P<ws>\s+)
     |(?P<comment>//[^\n]*|/\*.*?\*/
-        |\#(?!define\b|include\b|[A-Za-z_][\w.]*\s*(?:[-+)\][<>=~,;]|then\b|do\b))[^\n]*
+        |(?!\#(?:define|include)\b)"""
+    + HASH_COMMENT
+    + r"""[^\n]*
         |;;[^\n]*
         |(?<![^\s])--(?=[ \t\n]|$)[^\n]*)
     |(?P<str>"(?:\\.|[^"\\\n])*"|'(?:\\.|[^'\\\n])*'|`(?:\\.|[^`\\])*`)
