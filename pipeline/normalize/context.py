@@ -94,7 +94,6 @@ class ContextModel:
     sides: Counter = field(default_factory=Counter)  # (word, "<"/">", neighbour)
     side_classes: Counter = field(default_factory=Counter)  # (word, "<c"/">c", class)
     total: int = 1  # the neighbours counted (`beside`'s sum; 1 where none)
-    _pairs: dict[str, list[str]] | None = None
     _keys: dict[str, list[str]] | None = None
 
     @classmethod
@@ -120,14 +119,9 @@ class ContextModel:
         return len(word) <= MAX_LEN and self.unigrams.get(word, 0) >= MIN_COUNT
 
     def pairs(self, word: str) -> list[str]:
-        """The words with contexts of their own one letter from `word` (its position kept:
-        по, но, до, то for по), found once for the whole vocabulary by wildcard keys."""
-        if self._pairs is None:
-            self._pairs = {}
-            for group in self._by_key().values():
-                for w in group:
-                    self._pairs.setdefault(w, []).extend(c for c in group if c != w)
-        return self._pairs.get(word, [])
+        """The words with contexts of their own one letter from `word`, itself one with
+        contexts (its position kept: по, но, до, то for по)."""
+        return [c for c in self.near(word) if c != word] if self.has(word) else []
 
     def near(self, word: str) -> list[str]:
         """The words with contexts of their own one letter from `word`, a word without

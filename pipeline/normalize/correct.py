@@ -1390,7 +1390,7 @@ class Corrector:
 
     def _marked(self, word: str) -> bool:
         top = self.lex.parses(word)[:1]
-        return not top or not _MARKED.isdisjoint(top[0].tag.grammemes)
+        return not top or self._marked_tag(top[0])
 
     @staticmethod
     def _marked_tag(parse) -> bool:
@@ -1476,7 +1476,7 @@ class Corrector:
             # word one slip from a common one is `_uncommon`'s, on the page's own evidence);
             # but one the dictionary reads only as informal or distorted (се) is no word of
             # the print's: its unseen score stands against the model's words
-            if not self._marked(low) or any(not self._marked_tag(p) for p in self.lex.parses(low)):
+            if not all(self._marked_tag(p) for p in self.lex.parses(low)):
                 return []
             marked = True
         seen = self.table.neighbours(low, 1, min_weight=RULE_MIN_WEIGHT)
