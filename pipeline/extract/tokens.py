@@ -1910,7 +1910,8 @@ def _win_after(toks: list[Tok]) -> list[Tok]:
 # the share, said once («по три карты»); «ещё» keeps its place before the share, so the
 # deal's step adds it to the share said before. Not with a verb of turning (a pass through
 # the stock «по три карты, три раза») nor a condition.
-_MULT_TIMES = {"дважды": 2, "трижды": 3, "четырежды": 4}
+# how many times a word of times says (`readers.common.times_said` reads it too)
+MULT = {"однажды": 1, "единожды": 1, "дважды": 2, "трижды": 3, "четырежды": 4}
 _SHARE_VERBS = frozenset({"DEAL", "PUT"})
 _EACH_PILES = frozenset({"PACKET", "CIRCLE", "RAY", "ROW", "COLUMN", "PLACE"})
 
@@ -1933,9 +1934,9 @@ def _rounds_of_shares(toks: list[Tok]) -> list[Tok]:
         if ty[i] == "NUM" and ty[i + 1] == "TIMES"
     ]
     counts += [
-        (i, i + 1, _MULT_TIMES[t.lemma])
+        (i, i + 1, MULT[t.lemma])
         for i, t in enumerate(toks)
-        if t.type == "MULT" and t.lemma in _MULT_TIMES
+        if t.type == "MULT" and MULT.get(t.lemma, 0) > 1
     ]
     if len(shares) == 1 and not counts and shares[0] > 0:
         b = shares[0]

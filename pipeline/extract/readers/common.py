@@ -7,7 +7,7 @@ from typing import Any
 
 from lark import Token, Tree
 
-from pipeline.extract.tokens import FACE_UP_WATER, Tok  # noqa: F401
+from pipeline.extract.tokens import FACE_UP_WATER, MULT, Tok  # noqa: F401
 
 
 def at(t: Token) -> int:
@@ -167,9 +167,6 @@ def stock_out_said(t: list[Token]) -> list[tuple[str, Any]]:
 
 def talon_named(t: list[Token]) -> list[tuple[str, Any]]:
     return [("talon.named", True)] if "TALON" in types_of(t) else []
-
-
-MULT = {"однажды": 1, "единожды": 1, "дважды": 2, "трижды": 3, "четырежды": 4}
 
 
 def times_said(t: list[Token]) -> int | None:
