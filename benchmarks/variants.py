@@ -42,7 +42,10 @@ code (program source only: `variants_code.language` must know it; comments and s
 - `to-python`, `to-csharp`, `to-java`, `to-kotlin`, `to-go`, `to-lua`: a JavaScript source's
   constructs translated one by one into the other language (`variants_lang`); `settings`: its
   top-level numeric constants as one settings object; `switch`: an `if`/`else if` chain on one
-  variable as a `switch`.
+  variable as a `switch`; `to-ruby`, `to-swift`, `to-rust`, `to-php`, `kotlin-if` (Kotlin's
+  `if (c) a else b`), `lua-and-or` (Lua's `c and a or b`); `config-json`, `config-yaml`,
+  `enums`: rules as data (`variants_data`); `switch-returns`: one-line `if (x === v) return …;`
+  cases as a `switch`.
 
 A transformation that cannot apply to a passage leaves it unchanged, and that passage is not
 counted for it (never guessed). Per transformation: passages changed, their key facts right as
@@ -72,6 +75,7 @@ from onecore import pin_one_core  # noqa: E402
 from phrase_invariance import _NOUNS, _NUMBERS, _VERBS, _morph, _numeral, _swap  # noqa: E402
 from real_quality import start_up  # noqa: E402
 from variants_code import CODE_CHANGES, language  # noqa: E402
+from variants_data import DATA_CHANGES  # noqa: E402
 from variants_lang import LANG_CHANGES  # noqa: E402
 from wrapper_invariance import PROSE, Passage, _modern_spelling, load_passages, score  # noqa: E402
 
@@ -324,7 +328,7 @@ PROSE_CHANGES: dict[str, Callable[[str, random.Random], str]] = {
     "guillemets": guillemets,
     "dashes": dashes,
 }
-CODE_CHANGES = {**CODE_CHANGES, **LANG_CHANGES}
+CODE_CHANGES = {**CODE_CHANGES, **LANG_CHANGES, **DATA_CHANGES}
 CHANGES = [*PROSE_CHANGES, *CODE_CHANGES]
 # changes of letters and punctuation a program's string would not survive: prose passages only
 _PROSE_ONLY = frozenset({"spelling", "guillemets", "dashes"})

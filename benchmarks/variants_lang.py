@@ -215,6 +215,94 @@ def _lua_expr(e: str, truth: bool = True) -> str:
     return e
 
 
+def _ternary(e: str, fmt: Callable[[str, str, str], str | None]) -> str:
+    """Each conditional expression `c ? a : b` of a line (a nested one in its branches too)
+    written by `fmt(c, a, b)`; one `fmt` refuses (None) stays as written. The condition runs
+    back to an unmatched bracket, `,`, `;`, an assignment, `=>`, `return` or the line's start;
+    the last branch on to an unmatched bracket, `,` or `;`. Only a `?` and a `:` between
+    blanks are read (not `?.`, `??`, a type's `Any?`)."""
+    for _ in range(8):
+        q = next(
+            (i for i, c in enumerate(e) if c == "?" and e[i - 1 : i] == " " == e[i + 1 : i + 2]),
+            None,
+        )
+        if q is None:
+            return e
+        depth, a = 0, q
+        while a > 0:
+            c = e[a - 1]
+            if c in ")]}":
+                depth += 1
+            elif c in "([{":
+                if depth == 0:
+                    break
+                depth -= 1
+            elif depth == 0 and (
+                c in ",;:"
+                or (
+                    c == "="
+                    and e[a - 2 : a - 1] not in ("=", "!", "<", ">")
+                    and e[a : a + 1] != "="
+                )
+                or e[max(0, a - 6) : a] == "return"
+                or e[a - 2 : a] == "=>"
+            ):
+                break
+            a -= 1
+        depth, nested, colon = 0, 0, -1
+        for i in range(q + 1, len(e)):
+            c = e[i]
+            if c in "([{":
+                depth += 1
+            elif c in ")]}":
+                depth -= 1
+                if depth < 0:
+                    break
+            elif depth == 0 and c == "?" and e[i - 1 : i] == " " == e[i + 1 : i + 2]:
+                nested += 1
+            elif depth == 0 and c == ":" and e[i - 1 : i] == " " == e[i + 1 : i + 2]:
+                if nested == 0:
+                    colon = i
+                    break
+                nested -= 1
+        if colon < 0:
+            return e
+        depth, b = 0, colon + 1
+        while b < len(e):
+            c = e[b]
+            if c in "([{":
+                depth += 1
+            elif c in ")]}":
+                if depth == 0:
+                    break
+                depth -= 1
+            elif depth == 0 and c in ",;":
+                break
+            b += 1
+        cond = e[a:q].strip()
+        if cond.startswith("return "):
+            cond = cond[7:].strip()
+        yes, no = e[q + 1 : colon].strip(), _ternary(e[colon + 1 : b].strip(), fmt)
+        if "?" in yes:
+            yes = _ternary(yes, fmt)
+        out = fmt(cond, yes, no) if cond else None
+        if out is None:
+            return e
+        lead = e[a:q]
+        lead_ws = lead[: len(lead) - len(lead.lstrip())]
+        pre = "return " if lead.strip().startswith("return ") else ""
+        tail = e[b:]
+        e = (
+            e[:a]
+            + lead_ws
+            + pre
+            + out
+            + ("" if tail[:1] in ("", ")", "]", "}", ",", ";") else " ")
+            + tail
+        )
+    return e
+
+
 def _c_expr(e: str, lang: str, truth: bool = True) -> str:
     """C#, Java, Kotlin and Go spell the same expression their way (`truth`: a length alone
     is a condition, not a loop's bound)."""
@@ -236,7 +324,58 @@ def _c_expr(e: str, lang: str, truth: bool = True) -> str:
         e = _len(e, "len({})")
         e = re.sub(r"\bnull\b", "nil", e)
         e = re.sub(r"\bthis\.", "g.", e)
+    elif lang == "swift":
+        e = _len(e, "{}.count")
+        e = re.sub(r"\.push\(", ".append(", e)
+        e = re.sub(r"\bnull\b", "nil", e)
+        e = re.sub(r"\bthis\.", "self.", e)
+    elif lang == "rust":
+        e = _len(e, "{}.len()")
+        # JavaScript's `xs.splice(i, n)` (n items taken out from i) is Rust's `xs.drain(i..i + n)`
+        e = re.sub(
+            r"\.splice\(\s*([^(),]+?)\s*,\s*([^(),]+?)\s*\)",
+            lambda m: (
+                f".drain(..{m.group(2)}).collect()"
+                if m.group(1) == "0"
+                else f".drain({m.group(1)}..{m.group(1)} + {m.group(2)}).collect()"
+            ),
+            e,
+        )
+        e = re.sub(r"\bnull\b", "None", e)
+        e = re.sub(r"\bthis\.", "self.", e)
+    elif lang == "php":
+        e = _len(e, "count({})")
+        e = re.sub(rf"(?<![\w$.])({_SEQ})\.push\(", r"array_push(\1, ", e)
     return e
+
+
+def _rb_expr(e: str, truth: bool = True) -> str:
+    """Ruby: `==`, `!=`, `nil`, `@x` for `this.x`; a length alone as a condition made a
+    comparison (Ruby's 0 is true); `.length`, `.push(`, `&&`, `||`, `!`, `c ? a : b` as in
+    JavaScript."""
+    e = _truth(e) if truth else e
+    e = re.sub(r"===?", "==", e)
+    e = re.sub(r"!==?", "!=", e)
+    e = re.sub(r"\b(?:null|undefined)\b", "nil", e)
+    e = re.sub(r"\bthis\.", "@", e)
+    # JavaScript's `xs.splice(i, n)` (n items taken out from i) is Ruby's `xs.slice!(i, n)`
+    return re.sub(r"\.splice\(([^(),]+),([^(),]+)\)", r".slice!(\1,\2)", e)
+
+
+def _lua_andor(c: str, a: str, b: str) -> str | None:
+    """Lua's `c and a or b`, exact where `a` can be neither false nor nil: a number, a
+    string, a sum or a length."""
+    if re.fullmatch(r"-?\d+|[\ue000-\uf8ff]|#\S+|.*\s[-+*/]\s.*", a.strip()):
+        return f"{_sized(c)} and {a} or {b}"
+    return None
+
+
+def _sized(c: str) -> str:
+    """A condition that is a length alone (`#xs`, `xs.size`, `xs.len()`) as `> 0`: Lua's 0
+    is true, Kotlin and Rust want a boolean."""
+    if re.fullmatch(rf"#\S+|{_SEQ}\.(?:size|len\(\)|length)", c.strip()):
+        return f"{c.strip()} > 0"
+    return c
 
 
 def _stmt(code: str, expr: Callable[[str], str], decl: str | None, semi: bool) -> str:
@@ -358,7 +497,71 @@ def _lua_header(code: str, in_class: str | None) -> str | None:
     return None
 
 
-def _blocks(text: str, lang: str) -> str:
+def _rb_header(code: str, in_class: str | None, rng: random.Random) -> str | None:
+    """A block header in Ruby (closed by `end`), or None where it is not one. A counted loop
+    takes one of Ruby's spellings at random: `7.times do |i|`, `(0...7).each do |i|`, `for i
+    in 0...7`; one counting down `6.downto(0) do |i|`."""
+    s = code.strip()
+    m = _LOOP.fullmatch(s)
+    if m:
+        lp = _loop(m)
+        if lp is None:
+            return None
+        v, lo, hi, _step, up = lp
+        lo, hi = _rb_expr(lo, truth=False), _rb_expr(hi, truth=False)
+        par = lambda x: x if re.fullmatch(r"[\w.@]+", x) else f"({x})"  # noqa: E731
+        if up:
+            forms = [f"({lo}...{hi}).each do |{v}|", f"for {v} in {lo}...{hi}"]
+            if lo == "0":
+                forms.insert(0, f"{par(hi)}.times do |{v}|")
+            return rng.choice(forms)
+        return f"{par(lo)}.downto({_rb_expr(_num(hi, 1), truth=False)}) do |{v}|"
+    m = _OF.fullmatch(s)
+    if m and m.group("kind") == "of" and not m.group("v").startswith("["):
+        e = _rb_expr(m.group("e"))
+        e = e if re.fullmatch(r"[\w.@]+", e) else f"({e})"
+        return f"{e}.each do |{m.group('v')}|"
+    m = re.fullmatch(r"(}\s*else\s+)?if\s*\((.*)\)", s)
+    if m:
+        return f"{'elsif' if m.group(1) else 'if'} {_rb_expr(m.group(2))}"
+    if re.fullmatch(r"}?\s*else", s):
+        return "else"
+    m = re.fullmatch(r"while\s*\((.*)\)", s)
+    if m:
+        return f"while {_rb_expr(m.group(1))}"
+    m = re.fullmatch(rf"(?:export\s+)?(?:async\s+)?function\s*({_ID})\s*\(([^()]*)\){_RET}", s)
+    if m is None:
+        m = re.fullmatch(rf"(?:export\s+)?(?:const|let|var)\s+({_ID})\s*=\s*\(([^()]*)\)\s*=>", s)
+    if m:
+        ps = _params(m.group(2))
+        if code[:1] in (" ", "\t") and not in_class:  # a function inside another: a lambda
+            return f"{m.group(1)} = lambda do |{ps}|"
+        return f"def {m.group(1)}({ps})"
+    m = re.fullmatch(rf"(?:export\s+)?class\s+({_ID})(?:\s+extends\s+({_ID}))?", s)
+    if m:
+        return f"class {m.group(1)} < {m.group(2)}" if m.group(2) else f"class {m.group(1)}"
+    if in_class:
+        m = re.fullmatch(rf"(?:static\s+|async\s+|get\s+)?({_ID})\s*\(([^()]*)\){_RET}", s)
+        if m and m.group(1) not in ("if", "for", "while", "switch", "catch", "function"):
+            name = "initialize" if m.group(1) == "constructor" else m.group(1)
+            return f"def {name}({_params(m.group(2))})"
+    m = re.fullmatch(
+        rf"({_ID}(?:\.{_ID}|\[[^\[\]]*\])*)\.forEach\(\s*\(?\s*({_ID})\s*(?:,\s*({_ID})\s*)?\)?\s*=>",
+        s,
+    )
+    if m:
+        if m.group(3):
+            return f"{_rb_expr(m.group(1))}.each_with_index do |{m.group(2)}, {m.group(3)}|"
+        return f"{_rb_expr(m.group(1))}.each do |{m.group(2)}|"
+    return None
+
+
+def _blocks(
+    text: str,
+    lang: str,
+    rng: random.Random | None = None,
+    ternary: Callable[[str, str, str], str | None] | None = None,
+) -> str:
     """Python or Lua: each block whose header the target knows, its braces gone (Python: the
     indent stands for them; Lua: `end` closes it). A block whose header is unknown, or whose
     `{` or `}` shares its line with more code, is left in braces."""
@@ -383,7 +586,7 @@ def _blocks(text: str, lang: str) -> str:
         m = re.match(rf"\s*(?:export\s+)?class\s+({_ID})", code)
         if m and code.rstrip().endswith("{"):
             classes.append((o, c, m.group(1)))
-    expr = _py_expr if lang == "python" else _lua_expr
+    expr = {"python": _py_expr, "lua": _lua_expr, "ruby": _rb_expr}[lang]
     for o, c in sorted(pairs.items()):
         k, kc = line_of[o], line_of[c]
         code, _ = _code_part(sk, lines[k])
@@ -391,7 +594,12 @@ def _blocks(text: str, lang: str) -> str:
             continue
         cls = next((name for a, b, name in classes if a < o < b), None)
         head = code.rstrip()[:-1]
-        new = _headers_py(head, cls is not None) if lang == "python" else _lua_header(head, cls)
+        if lang == "python":
+            new = _headers_py(head, cls is not None)
+        elif lang == "ruby":
+            new = _rb_header(head, cls, rng or random.Random(0))
+        else:
+            new = _lua_header(head, cls)
         if new is None:
             continue
         close_code, _ = _code_part(sk, lines[kc])
@@ -430,18 +638,42 @@ def _blocks(text: str, lang: str) -> str:
         )
         if m and m.group(2).count("(") == m.group(2).count(")"):
             cond, rest = m.group(2), m.group(3)
-            body = _stmt(indent + rest, expr, None if lang == "python" else "local", False).strip()
-            if lang == "python":
+            body = _stmt(indent + rest, expr, _DECL[lang], False).strip()
+            if lang == "ruby":
+                out.append(f"{indent}{body} if {expr(cond)}{comments}")
+            elif lang == "python":
                 out.append(f"{indent}if {expr(cond)}: {body}{comments}")
             else:
                 out.append(f"{indent}if {expr(cond)} then {body} end{comments}")
             continue
-        decl = None if lang == "python" else "local"
+        decl = _DECL[lang]
         out.append(_stmt(code, expr, decl, False) + comments)
+    if ternary is not None:  # each conditional expression in the target's form
+        out = [_ternary(ln, ternary) for ln in out]
     text = "\n".join(out)
-    if lang == "python":
+    if lang in ("python", "ruby"):
         return sk.restore(text, "#", block=False)
     return sk.restore(text, "--", block=False)
+
+
+_DECL = {"python": None, "lua": "local", "ruby": None}  # a declaration's keyword
+
+
+def ruby(text: str, lang: str, rng: random.Random) -> str:
+    """JavaScript as Ruby: `7.times do |i|`, `(0...n).each do |i|` or `for i in 0...n` (a
+    seeded choice per loop), `xs.each do |c|`, `each_with_index`, `if`/`elsif`/`else`/`end`,
+    `def f(a)`, `class X < Y`, `initialize`, `@x` for `this.x`, `nil`, `return x if c`, `#`
+    comments; `.length`, `.push(`, `&&`, `||`, `!`, `c ? a : b` as JavaScript writes them."""
+    return _blocks(text, "ruby", rng) if lang == "js" else text
+
+
+def lua_andor(text: str, lang: str, rng: random.Random) -> str:
+    """The Lua translation with each conditional expression `c ? a : b` whose `a` can be
+    neither false nor nil (a number, a string, a sum, a length) as Lua's `c and a or b`."""
+    if lang != "js":
+        return text
+    new = _blocks(text, "lua", ternary=_lua_andor)
+    return text if new == _blocks(text, "lua") else new  # no conditional: `to-lua`'s own
 
 
 def python(text: str, lang: str, rng: random.Random) -> str:
@@ -475,7 +707,13 @@ def _returns(name: str, body: str) -> str:
     return "object"
 
 
-def _braces(text: str, lang: str) -> str:
+_NO_SEMI = ("kotlin", "go", "swift")  # no semicolon ends a statement
+_BRACED = ("go", "swift", "rust")  # a condition without brackets, every body in braces
+
+
+def _braces(
+    text: str, lang: str, ternary: Callable[[str, str, str], str | None] | None = None
+) -> str:
     sk = Skeleton(text)
     s = sk.text
     pairs = _matching(s)
@@ -507,9 +745,9 @@ def _braces(text: str, lang: str) -> str:
                 rest = " {"
                 if not st.endswith("{"):  # one statement as its body
                     one = _c_expr(st[m.end() :].strip(), lang)
-                    if lang in ("kotlin", "go"):
+                    if lang in _NO_SEMI:
                         one = one.rstrip(";")
-                    rest = f" {{ {one} }}" if lang == "go" else f" {one}"
+                    rest = f" {{ {one} }}" if lang in _BRACED else f" {one}"
                 cmp = m.group("op")
                 h = _c_expr(m.group("hi"), lang, truth=False)
                 lo_ = _c_expr(lo, lang, truth=False)
@@ -523,19 +761,33 @@ def _braces(text: str, lang: str) -> str:
                         new = f"for ({v} in {lo_} until {_c_expr(hi, lang, False)}){rest}"
                     else:
                         new = f"for ({v} in {lo_} downTo {_c_expr(_num(hi, 1), lang, False)}){rest}"
+                elif lang == "php":
+                    new = f"for (${v} = {lo_}; ${v} {cmp} {h}; ${inc}){rest}"
+                else:  # Swift, Rust: a range, the last value one before the bound
+                    hi_ = _c_expr(hi, lang, False)
+                    last = _c_expr(_num(hi, 1), lang, False)
+                    if lang == "swift":
+                        down = f"stride(from: {lo_}, through: {last}, by: -1)"
+                        new = f"for {v} in {f'{lo_}..<{hi_}' if up else down}{rest}"
+                    else:
+                        new = (f"for {v} in {lo_}..{hi_}{rest}" if up
+                               else f"for {v} in ({last}..={lo_}).rev(){rest}")  # fmt: skip
         if new is None:
             m = _OF.match(st)
             if m and m.group("kind") == "of" and not m.group("v").startswith("["):
                 e, v, rest = _c_expr(m.group("e"), lang), m.group("v"), st[m.end() :]
                 if not rest.strip().endswith("{"):  # one statement as its body
                     one = _c_expr(rest.strip(), lang)
-                    if lang in ("kotlin", "go"):
+                    if lang in _NO_SEMI:
                         one = one.rstrip(";")
-                    rest = f" {{ {one} }}" if lang == "go" else f" {one}"
+                    rest = f" {{ {one} }}" if lang in _BRACED else f" {one}"
                 new = {"csharp": f"foreach (var {v} in {e}){rest}",
                        "java": f"for (var {v} : {e}){rest}",
                        "kotlin": f"for ({v} in {e}){rest}",
-                       "go": f"for _, {v} := range {e}{rest}"}[lang]  # fmt: skip
+                       "go": f"for _, {v} := range {e}{rest}",
+                       "swift": f"for {v} in {e}{rest}",
+                       "rust": f"for {v} in {e}.iter(){rest}",
+                       "php": f"foreach ({e} as ${v}){rest}"}[lang]  # fmt: skip
         if new is None:
             m = re.fullmatch(
                 rf"(?:export\s+)?(?:async\s+)?function\s*({_ID})\s*\(([^()]*)\){_RET}\s*\{{", st
@@ -567,12 +819,34 @@ def _braces(text: str, lang: str) -> str:
                     plist = plist + " interface{}" if plist else ""
                     r = {"bool": " bool", "void": "", "object": " interface{}"}[ret]
                     new = f"func {name}({plist}){r} {{"
+                elif lang == "swift":
+                    plist = ", ".join(f"_ {p}: Any?" for p in ps.split(", ") if p)
+                    r = {"bool": " -> Bool", "void": "", "object": " -> Any?"}[ret]
+                    new = (f"init({plist}) {{" if name == "constructor" and cls
+                           else f"func {name}({plist}){r} {{")  # fmt: skip
+                elif lang == "rust":
+                    plist = ", ".join(f"{p}: &Value" for p in ps.split(", ") if p)
+                    if cls and name != "constructor":
+                        plist = "&self" + (", " + plist if plist else "")
+                    r = {"bool": " -> bool", "void": "", "object": " -> Value"}[ret]
+                    new = (f"fn new({plist}) -> Self {{" if name == "constructor" and cls
+                           else f"fn {name}({plist}){r} {{")  # fmt: skip
+                elif lang == "php":
+                    plist = ", ".join(f"${p}" for p in ps.split(", ") if p)
+                    name = "__construct" if name == "constructor" and cls else name
+                    new = f"{'public ' if cls else ''}function {name}({plist}) {{"
         if new is None:
             m = re.fullmatch(rf"(?:export\s+)?class\s+({_ID})(?:\s+extends\s+({_ID}))?\s*\{{", st)
             if m and at in pairs:
                 class_depth.append((pairs[at], m.group(1)))
                 if lang == "go":
                     new = f"type {m.group(1)} struct {{"
+                elif lang == "rust":
+                    new = f"impl {m.group(1)} {{"
+                elif lang == "swift":
+                    new = f"class {m.group(1)}{': ' + m.group(2) if m.group(2) else ''} {{"
+                elif lang == "php":
+                    new = f"class {m.group(1)}{' extends ' + m.group(2) if m.group(2) else ''} {{"
                 elif lang == "kotlin":
                     new = f"class {m.group(1)}{' : ' + m.group(2) + '()' if m.group(2) else ''} {{"
                 elif m.group(2):
@@ -580,16 +854,31 @@ def _braces(text: str, lang: str) -> str:
                     new = f"public class {m.group(1)} {base}{m.group(2)} {{"
                 else:
                     new = f"public class {m.group(1)} {{"
-        if new is None and lang == "go":
+        if new is None and lang in _BRACED:
             m = re.fullmatch(r"(}\s*else\s+)?(if|while)\s*\((.*)\)\s*\{", st)
             if m:
-                kw = "for" if m.group(2) == "while" else "if"
+                kw = "for" if m.group(2) == "while" and lang == "go" else m.group(2)
                 new = f"{'} else ' if m.group(1) else ''}{kw} {_c_expr(m.group(3), lang)} {{"
-        if new is None and lang == "kotlin":
+        if new is None and lang in ("kotlin", "swift"):
             m = re.fullmatch(rf"(?:export\s+)?(const|let|var)\s+({_ID}){_ANN}\s*=\s*(.*?);?", st)
             if m and not st.endswith("{"):
-                kw = "val" if m.group(1) == "const" else "var"
+                kw = ("val" if lang == "kotlin" else "let") if m.group(1) == "const" else "var"
                 new = f"{kw} {m.group(2)} = {_c_expr(m.group(4), lang)}"
+        if new is None and lang in ("rust", "php"):
+            m = re.fullmatch(rf"(?:export\s+)?(const|let|var)\s+({_ID}){_ANN}\s*=\s*(.*?);?", st)
+            if m and not st.endswith("{"):
+                val = _c_expr(m.group(4), lang)
+                name, top = m.group(2), not indent
+                if top and m.group(1) == "const" and re.fullmatch(r"-?\d+", val):
+                    new = (
+                        f"const {name}: i64 = {val};"
+                        if lang == "rust"
+                        else f"const {name} = {val};"
+                    )
+                elif lang == "rust":
+                    new = f"let {'' if m.group(1) == 'const' else 'mut '}{name} = {val};"
+                else:
+                    new = f"${name} = {val};"
         if new is None and lang in ("csharp", "java", "go"):
             m = re.fullmatch(rf"(?:export\s+)?(const|let|var)\s+({_ID}){_ANN}\s*=\s*(.*?)(;?)", st)
             if m and not st.endswith("{"):
@@ -613,8 +902,20 @@ def _braces(text: str, lang: str) -> str:
                     new = f"var {m.group(2)} = {val};"
         if new is None:
             code2 = _c_expr(code, lang)
-            if lang in ("kotlin", "go"):
+            if lang in _NO_SEMI:
                 code2 = re.sub(r";\s*$", "", code2)
+            if lang == "swift":
+                code2 = re.sub(
+                    r"^(\s*(?:}\s*else\s+)?)if\s*\((.*)\)\s*(return\b.*|break|continue)$",
+                    lambda mm: f"{mm.group(1)}if {mm.group(2)} {{ {mm.group(3)} }}",
+                    code2,
+                )
+            if lang == "rust":
+                code2 = re.sub(
+                    r"^(\s*(?:}\s*else\s+)?)if\s*\((.*)\)\s*(return\b.*|break;|continue;)$",
+                    lambda mm: f"{mm.group(1)}if {mm.group(2)} {{ {mm.group(3)} }}",
+                    code2,
+                )
             if lang == "go":
                 # a push as a statement: `xs.push(v)` → `xs = append(xs, v)`
                 code2 = re.sub(
@@ -647,7 +948,89 @@ def _braces(text: str, lang: str) -> str:
                 )
                 out[-1] = prev_indent + doc
             out.append(indent + new + comments)
+    if ternary is not None:  # each conditional expression in the target's form
+        out = [_ternary(ln, ternary) for ln in out]
+    if lang == "php":
+        out = _php_names(s, out, sk)
     return sk.restore("\n".join(out))
+
+
+_GLOBALS = frozenset(
+    {"Math", "JSON", "Object", "Array", "Number", "String", "console", "document", "window",
+     "Date", "Promise", "localStorage", "process", "module", "exports", "require"}
+)  # fmt: skip
+_JS_WORDS = frozenset(
+    {"const", "let", "var", "function", "return", "if", "else", "for", "of", "in", "while",
+     "new", "class", "extends", "true", "false", "null", "undefined", "break", "continue",
+     "throw", "switch", "case", "default", "typeof", "instanceof", "async", "await", "export",
+     "import", "from", "static", "count", "array_push", "foreach", "as", "fn", "public"}
+)  # fmt: skip
+
+
+def _php_names(js: str, lines: list[str], sk: Skeleton) -> list[str]:
+    """PHP's spelling of the names of a translated skeleton: `$` before each variable the
+    JavaScript declares (a `const`/`let`/`var`, a parameter, `this`; not a constant PHP
+    declares with `const`), `->` for a member of anything but a global object (`Math.max`
+    stays), an arrow function as `fn($a) =>` (`function ($a) {` with a block), a `+` beside
+    a string literal as PHP's `.`, a sequence's `pop`, `shift`, `unshift`, `splice` and
+    `includes` as PHP's functions of an array."""
+    strings = "".join(
+        chr(0xE000 + k) for k, p in enumerate(sk.pieces) if not p.startswith(("//", "/*"))
+    )
+    lit = f"[{re.escape(strings)}]" if strings else "(?!)"
+    names = {"this"}
+    for m in re.finditer(rf"\b(?:const|let|var)\s+({_ID})", js):
+        names.add(m.group(1))
+    for m in re.finditer(r"\b(?:const|let|var)\s+[\[{]([^\]}=]*)[\]}]\s*=", js):
+        names |= set(re.findall(_ID, m.group(1)))
+    params = re.compile(
+        rf"(?:\bfunction\s*{_ID}?\s*|(?m:^[ \t]*(?:static\s+|async\s+)?{_ID}\s*))"
+        r"\(([^()]*)\)(?=\s*(?::[^{]*)?\{|\s*=>)|\(([^()]*)\)\s*=>"
+    )
+    for m in params.finditer(js):
+        for p in _params(m.group(1) or m.group(2) or "").split(", "):
+            names |= {p} if re.fullmatch(_ID, p) else set()
+    for m in re.finditer(rf"(?<![\w$.])({_ID})\s*=>", js):
+        names.add(m.group(1))
+    consts = {m.group(1) for ln in lines for m in [re.match(rf"\s*const\s+({_ID})\s*=", ln)] if m}
+    names = (names - consts - _JS_WORDS - _GLOBALS) | {"this"}
+    pat = re.compile(rf"(?<![\w$>.])({'|'.join(sorted(names, key=len, reverse=True))})(?![\w$])")
+    out = []
+    for ln in lines:
+        ln = re.sub(r"\(([^()]*)\)\s*=>\s*\{", r"function (\1) {", ln)
+        ln = re.sub(r"\(([^()]*)\)\s*=>", r"fn(\1) =>", ln)
+        ln = re.sub(rf"(?<![\w$.(])(?<!fn)\b({_ID})\s*=>", r"fn(\1) =>", ln)
+        ln = re.sub(rf"^(\s*)(?:let|var)\s+({_ID})\s*;", r"\1\2 = null;", ln)
+        ln = re.sub(rf"({lit}|\))\s*\+(?![+=])", r"\1 .", ln) if re.search(lit, ln) else ln
+        ln = re.sub(rf"(?<![+])\+\s*({lit})", r". \1", ln)
+        ln = re.sub(
+            rf"(?<![\w$.])({_SEQ})\.(pop|shift|unshift|splice)\(\s*",
+            lambda m: f"array_{m.group(2)}({m.group(1)}{_PHP_MORE.get(m.group(2), '')}",
+            ln,
+        )
+        ln = re.sub(rf"(?<![\w$.])({_SEQ})\.includes\(([^()]*)\)", r"in_array(\2, \1)", ln)
+
+        def member(m: re.Match[str], line: str = ln) -> str:
+            k = m.start()
+            while k > 0 and (line[k - 1].isalnum() or line[k - 1] in "_$.->"):
+                k -= 1
+            root = re.match(r"[\w$]*", line[k:]).group()  # type: ignore[union-attr]
+            return m.group() if root in _GLOBALS or (root and root not in names) else "->"
+
+        ln = re.sub(r"(?<=[\w\])])\.(?=[A-Za-z_])", member, ln)
+        ln = pat.sub(lambda m, line=ln: m.group() if _key_at(line, m) else "$" + m.group(1), ln)
+        out.append(ln)
+    return out
+
+
+_PHP_MORE = {"unshift": ", ", "splice": ", "}  # the functions that take more than the array
+
+
+def _key_at(ln: str, m: re.Match[str]) -> bool:
+    """Whether a name stands as an object's key (`{ col: 1 }`), not as a value."""
+    return bool(re.search(r"[{,]\s*$", ln[: m.start()])) and bool(
+        re.match(r"\s*:(?!:)", ln[m.end() :])
+    )
 
 
 def csharp(text: str, lang: str, rng: random.Random) -> str:
@@ -667,6 +1050,45 @@ def kotlin(text: str, lang: str, rng: random.Random) -> str:
     """JavaScript as Kotlin: `for (i in 0 until 7)`, `for (i in 6 downTo 0)`, `for (c in
     cards)`, `fun f(a: Any?): Boolean {`, `val`/`var`, `x.size`, no semicolons."""
     return _braces(text, "kotlin") if lang == "js" else text
+
+
+def swift(text: str, lang: str, rng: random.Random) -> str:
+    """JavaScript as Swift: `for i in 0..<7 {`, `for i in stride(from: n, through: 1, by: -1)
+    {`, `for c in cards {`, `if c {`, `func f(_ a: Any?) -> Bool {`, `let`/`var`, `x.count`,
+    `.append(`, `nil`, `self.`, no semicolons."""
+    return _braces(text, "swift") if lang == "js" else text
+
+
+def rust(text: str, lang: str, rng: random.Random) -> str:
+    """JavaScript as Rust: `for i in 0..7 {`, `for i in (1..=n).rev() {`, `for c in
+    cards.iter() {`, `if c {`, `fn f(a: &Value) -> bool {`, methods with `&self` in `impl X {`,
+    `let`/`let mut`, `const N: i64 = 7;`, `x.len()`, `None`, and a conditional expression as
+    `if c { a } else { b }` (Rust has no `?:`)."""
+    return _braces(text, "rust", _rust_if) if lang == "js" else text
+
+
+def php(text: str, lang: str, rng: random.Random) -> str:
+    """JavaScript as PHP: `$` before each variable, `for ($i = 0; $i < 7; $i++)`, `foreach
+    ($cards as $c)`, `function f($a) {`, `$this->x`, `count($x)`, `array_push($x, v)`, `const
+    N = 7;`, `fn($c) =>` for an arrow function."""
+    return _braces(text, "php") if lang == "js" else text
+
+
+def kotlin_if(text: str, lang: str, rng: random.Random) -> str:
+    """The Kotlin translation with each conditional expression `c ? a : b` as Kotlin writes
+    it, `if (c) a else b` (Kotlin has no `?:` of that meaning)."""
+    if lang != "js":
+        return text
+    new = _braces(text, "kotlin", _kotlin_if)
+    return text if new == _braces(text, "kotlin") else new  # no conditional: `to-kotlin`'s
+
+
+def _rust_if(c: str, a: str, b: str) -> str:
+    return f"if {_sized(c)} {{ {a} }} else {{ {b} }}"
+
+
+def _kotlin_if(c: str, a: str, b: str) -> str:
+    return f"if ({_sized(c)}) {a} else {b}"
 
 
 def go(text: str, lang: str, rng: random.Random) -> str:
@@ -797,6 +1219,48 @@ def switch(text: str, lang: str, rng: random.Random) -> str:
     return sk.restore("".join(out) + s[last:])
 
 
+_IF_RETURN = re.compile(
+    rf"(?m)^([ \t]*)if\s*\(\s*(?P<x>[A-Za-z_$][\w$.]*)\s*===\s*(?P<v>{_LIT})\s*\)\s*"
+    r"(?P<r>return\b[^\n]*?;)[ \t]*$"
+)
+
+
+def switch_returns(text: str, lang: str, rng: random.Random) -> str:
+    """Consecutive lines `if (x === 'a') return …;` on one variable (two at least, one
+    indent) as one `switch (x) { case 'a': return …; … }`: a check of a move by cases, the
+    way `canMove(from, to)` is often written. Each case returns, so none falls through, and a
+    value no case names goes on after the `switch` as after the `if`s."""
+    if lang != "js":
+        return text
+    sk = Skeleton(text)
+    s = sk.text
+    found = list(_IF_RETURN.finditer(s))
+    groups: list[list[re.Match[str]]] = []
+    for m in found:
+        prev = groups[-1][-1] if groups else None
+        if (
+            prev is not None
+            and s[prev.end() : m.start()] == "\n"
+            and m.group("x") == prev.group("x")
+            and m.group(1) == prev.group(1)
+            and m.group("v") not in [g.group("v") for g in groups[-1]]
+        ):
+            groups[-1].append(m)
+        else:
+            groups.append([m])
+    edits = [g for g in groups if len(g) >= 2]
+    if not edits:
+        return text
+    out, last = [], 0
+    for g in edits:
+        ind = g[0].group(1)
+        unit = "  " if ind.startswith(" ") or not ind else "\t"
+        cases = "".join(f"{ind}{unit}case {m.group('v')}: {m.group('r')}\n" for m in g)
+        out += [s[last : g[0].start()], f"{ind}switch ({g[0].group('x')}) {{\n{cases}{ind}}}"]
+        last = g[-1].end()
+    return sk.restore("".join(out) + s[last:])
+
+
 LANG_CHANGES: dict[str, Callable[[str, str, random.Random], str]] = {
     "to-python": python,
     "to-csharp": csharp,
@@ -804,6 +1268,13 @@ LANG_CHANGES: dict[str, Callable[[str, str, random.Random], str]] = {
     "to-kotlin": kotlin,
     "to-go": go,
     "to-lua": lua,
+    "to-ruby": ruby,
+    "to-swift": swift,
+    "to-rust": rust,
+    "to-php": php,
+    "kotlin-if": kotlin_if,
+    "lua-and-or": lua_andor,
     "settings": settings,
     "switch": switch,
+    "switch-returns": switch_returns,
 }
