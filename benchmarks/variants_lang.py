@@ -335,9 +335,9 @@ def _c_expr(e: str, lang: str, truth: bool = True) -> str:
         e = re.sub(
             r"\.splice\(\s*([^(),]+?)\s*,\s*([^(),]+?)\s*\)",
             lambda m: (
-                f".drain(..{m.group(2)}).collect()"
+                f".drain(..{_operand(m.group(2))}).collect()"
                 if m.group(1) == "0"
-                else f".drain({m.group(1)}..{m.group(1)} + {m.group(2)}).collect()"
+                else f".drain({m.group(1)}..{m.group(1)} + {_operand(m.group(2))}).collect()"
             ),
             e,
         )
@@ -347,6 +347,11 @@ def _c_expr(e: str, lang: str, truth: bool = True) -> str:
         e = _len(e, "count({})")
         e = re.sub(rf"(?<![\w$.])({_SEQ})\.push\(", r"array_push(\1, ", e)
     return e
+
+
+def _operand(e: str) -> str:
+    """An expression as an operand: in brackets unless it is a name or a number."""
+    return e if re.fullmatch(r"[\w$.]+", e.strip()) else f"({e.strip()})"
 
 
 def _rb_expr(e: str, truth: bool = True) -> str:
@@ -999,7 +1004,7 @@ def _php_names(js: str, lines: list[str], sk: Skeleton) -> list[str]:
     for ln in lines:
         ln = re.sub(r"\(([^()]*)\)\s*=>\s*\{", r"function (\1) {", ln)
         ln = re.sub(r"\(([^()]*)\)\s*=>", r"fn(\1) =>", ln)
-        ln = re.sub(rf"(?<![\w$.(])(?<!fn)\b({_ID})\s*=>", r"fn(\1) =>", ln)
+        ln = re.sub(rf"(?<![\w$.])(?<!fn\()\b({_ID})\s*=>", r"fn(\1) =>", ln)
         ln = re.sub(rf"^(\s*)(?:let|var)\s+({_ID})\s*;", r"\1\2 = null;", ln)
         ln = re.sub(rf"({lit}|\))\s*\+(?![+=])", r"\1 .", ln) if re.search(lit, ln) else ln
         ln = re.sub(rf"(?<![+])\+\s*({lit})", r". \1", ln)
