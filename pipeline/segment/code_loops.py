@@ -38,9 +38,23 @@ _HEADERS = [
     # Swift `for i in 0..<n {`, `1...n`; Rust `for i in 0..n {`, `1..=n`
     rf"\bfor\s+(?P<v>[A-Za-z_]\w*)\s+in\s+\(?\s*(?P<lo>{_BOUND})\s*(?P<op>\.\.<|\.\.\.|\.\.=|\.\.)\s*"
     rf"(?P<hi>{_BOUND})\s*\)?\s*\{{",
+    # a range's items given to a block, the range in Ruby's spelling (`..` reaches its
+    # bound, `...` stops before it): `for i in 0...n` (no brace: Ruby), `(0...n).each do |i|`,
+    # `(1..n).each { |i|`, `1.upto(n) do |i|` (the bound reached); `n.times do |i|` counts
+    # from 0 to n - 1
+    rf"\bfor\s+(?P<v>[A-Za-z_]\w*)\s+in\s+\(?\s*(?P<lo>{_BOUND})\s*(?P<rop>\.\.\.|\.\.)\s*"
+    rf"(?P<hi>{_BOUND})\s*\)?\s*(?:\bdo\b\s*)?$",
+    rf"\(\s*(?P<lo>{_BOUND})\s*(?P<rop>\.\.\.|\.\.)\s*(?P<hi>{_BOUND})\s*\)\s*\.\s*each\s*"
+    rf"(?:\bdo\b|\{{)\s*\|\s*(?P<v>[A-Za-z_]\w*)\s*\|",
+    rf"(?<![\w.])(?P<lo>\d+|[A-Za-z_]\w*)\s*\.\s*(?P<op>upto)\s*\(\s*(?P<hi>{_BOUND})\s*\)\s*"
+    rf"(?:\bdo\b|\{{)\s*\|\s*(?P<v>[A-Za-z_]\w*)\s*\|",
+    rf"(?:(?<![\w.])(?P<hi>\d+|[A-Za-z_][\w.]*)|\(\s*(?P<hi2>{_BOUND})\s*\))\s*\.\s*times\s*"
+    rf"(?:\bdo\b|\{{)\s*\|\s*(?P<v>[A-Za-z_]\w*)\s*\|",
 ]
-_HEADER_RES = [re.compile(h) for h in _HEADERS]
-_REACHED = {"<=": 1, "..": 1, "...": 1, "..=": 1, ",": 1, "to": 1}
+_HEADER_RES = [re.compile(h, re.M) for h in _HEADERS]
+_SWIFT_RUST = 5  # the index of Swift's and Rust's header, whose `..` differ
+_LOOP_WORDS = ("for", "each", "times", "upto")  # a line without one holds no header
+_REACHED = {"<=": 1, "..": 1, "...": 1, "..=": 1, ",": 1, "to": 1, "upto": 1}
 
 
 @dataclass(frozen=True)
@@ -80,10 +94,12 @@ def headers(text: str) -> list[Header]:
         for m in rx.finditer(text):
             d = m.groupdict()
             lo = _bound(d.get("lo") or "0")
-            hi = _bound(d["hi"])
+            hi = _bound(d.get("hi") or d["hi2"])
             op = d.get("op") or "<"
-            if op == ".." and k == len(_HEADERS) - 1:  # Rust: `0..n` stops before n
+            if op == ".." and k == _SWIFT_RUST:  # Rust: `0..n` stops before n
                 op = "<"
+            if d.get("rop"):  # Ruby: `...` stops before its bound, `..` reaches it
+                op = ".." if d["rop"] == ".." else "<"
             hi = Bound(hi.name, hi.offset + _REACHED.get(op, 0))
             out.append(Header(m.start(), m.end(), d["v"], lo, hi))
     return sorted(out, key=lambda h: h.start)
@@ -97,7 +113,7 @@ def counted_loops(src: Source) -> list[tuple[int, str, int, int, int]]:
     out: list[tuple[int, str, int, int, int]] = []
     src.loops = out
     for n, line in enumerate(src.lines):
-        if "for" not in line:
+        if not any(w in line for w in _LOOP_WORDS):
             continue
         for h in headers(line):
             if h.lo.name or h.lo.offset not in (0, 1):
