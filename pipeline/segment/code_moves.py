@@ -22,11 +22,13 @@ from pipeline.segment.code_source import (
     Said,
     Source,
     Tok,
+    branch_body,
     branch_start,
     closing,
     header_words,
     last_index,
     line_span,
+    modifier,
     place_of,
     refuses,
     size_of,
@@ -507,8 +509,10 @@ def _rejecting(src: Source, i: int) -> bool:
                 return refuses(src, closing(toks, k) + 1)
         elif t.text in ("!", "not") and k == i - len(_side(toks, i, -1)) - 1:
             return True
+        elif t.text in ("if", "elif") and modifier(src, k):  # `return false if a == b`
+            return refuses(src, src.starts[k])
         elif t.text in ("if", "elif"):  # Python's `if a.color == b.color:`, Go's, Lua's
-            return refuses(src, branch_start(toks, i) + 1)
+            return refuses(src, branch_body(toks, branch_start(toks, i)))
     return False
 
 
@@ -572,9 +576,11 @@ def _condition(src: Source, i: int) -> tuple[int, int, int] | None:
             if k > 0 and toks[k - 1].text in ("if", "elif"):
                 end = closing(toks, k)
                 return (k + 1, end, end + 1) if end > i else None
+        elif toks[k].text in ("if", "elif") and modifier(src, k):  # `return false if a == b`
+            return k + 1, src.statement_end(k), src.starts[k]
         elif toks[k].text in ("if", "elif"):
             end = branch_start(toks, i)
-            return k + 1, end, end + 1
+            return k + 1, end, branch_body(toks, end)
     return None
 
 

@@ -238,12 +238,38 @@ _CARRIES |= {"&&", "||", "==", "===", "!=", "!==", "<=", ">=", "=>", "+=", "-="}
 _GOES_ON = frozenset({".", "{", "&&", "||", "?", "and", "or"})
 
 
+# what opens a block closed by `end` where its line ends, in Ruby's spelling (`if c`, `def
+# f(a)`, `class X < Y`, `while c`): Lua's `if` ends its line with `then`
+_OPENS_LINE = frozenset({"if", "elsif", "unless", "while", "until", "def", "class", "module"})
+
+
+def _opens_line(toks: list[Tok], start: int, i: int) -> bool:
+    """Whether tokens start..i (a whole line, i its last) open a block that `end` closes
+    without `then` or `do`: a header word first (`if c`, `def f(a)`) and no `then`, `do`,
+    `end` or brace on the line; or a block given to a call, `xs.each do |x|`."""
+    texts = [t.text for t in toks[start : i + 1]]
+    if texts[0] in _OPENS_LINE:
+        return not set(texts) & {"then", "do", "end", "{", "}", "=", ":"} or (
+            texts[0] == "def" and "=" not in texts and ":" not in texts[-1:]
+        )
+    return texts[-1] == "|" and "do" in texts and texts[texts.index("do") + 1 :][:1] == ["|"]
+
+
 def _keyword_blocks(toks: list[Tok]) -> bool:
-    """Whether a source closes its blocks by `end` as Lua does (`if c then … end`): an
-    `end` that begins a line, a `then` or `do` that ends one or a `function` header alone on
-    its line, and no Pascal `begin`."""
+    """Whether a source closes its blocks by `end` as Lua and Ruby do (`if c then … end`,
+    `xs.each do |x| … end`): an `end` that begins a line, a `then` or `do` that ends one, a
+    `function` header alone on its line or a line `_opens_line` (Ruby's `def f(a)`), and no
+    Pascal `begin`."""
     ends = then = False
+    first = 0  # the first token of the line token k stands on
     for k, t in enumerate(toks):
+        if k > 0 and toks[k - 1].line != t.line:
+            first = k
+        last = k + 1 == len(toks) or toks[k + 1].line != t.line
+        if last and _opens_line(toks, first, k) and toks[first].text in ("def", "class"):
+            then = True
+        elif last and t.text == "|" and _opens_line(toks, first, k):
+            then = True
         if t.kind != "id":
             continue
         if t.text == "begin":
@@ -356,8 +382,9 @@ class Source:
             self.ends.setdefault(hid, len(toks))
 
     def _keyword_block(self, i: int, start: int, stack: list[int], keyword: list[int]) -> bool:
-        """Lua's blocks at token i: a header that ends its line with `then` or `do` (`if c
-        then`, `for i = 1, n do`) or a function's `)` opens one, `elseif`/`else` closes one
+        """Lua's and Ruby's blocks at token i: a header that ends its line with `then` or
+        `do` (`if c then`, `for i = 1, n do`), a function's `)` or a line `_opens_line`
+        (`def f(a)`, `if c`, `xs.each do |x|`) opens one, `elseif`/`elsif`/`else` closes one
         and opens the next, `end` closes one. True when token i was such a word."""
         toks = self.toks
         t = toks[i]
@@ -390,6 +417,11 @@ class Source:
             open_(toks[start:i])
             return True
         if t.text == ")" and last and any(x.text == "function" for x in toks[start:i]):
+            open_(toks[start : i + 1])
+            return True
+        if last and start <= i and toks[start].line == t.line and _opens_line(toks, start, i):
+            if toks[start].text == "elsif":
+                close()
             open_(toks[start : i + 1])
             return True
         return False
@@ -486,10 +518,10 @@ class Source:
             if j + 1 < len(toks) and toks[j + 1].text == "(":
                 end = closing(toks, j + 1)
                 cond, after = toks[j + 2 : end], end + 1
-            else:  # Python's `if c:`, Go's `if c {`, Lua's `if c then`
+            else:  # Python's `if c:`, Go's `if c {`, Lua's `if c then`, Ruby's `if c`⏎
                 end = branch_start(toks, j + 1, i)
                 end = -1 if end == i else end
-                cond, after = toks[j + 1 : end], end + 1
+                cond, after = toks[j + 1 : end], branch_body(toks, end)
             if end < 0 or end >= i or not cond:
                 continue
             texts = [x.text for x in cond]
@@ -581,9 +613,48 @@ _OPENS_BRANCH = frozenset({":", "{", "then"})
 
 def branch_start(toks: list[Tok], i: int, stop: int | None = None) -> int:
     """Where the branch of an unbracketed condition that token i stands in opens (its `:`,
-    `{` or `then`), searched before `stop`; `stop` (or the end) where there is none."""
+    `{` or `then`), searched before `stop`; `stop` (or the end) where there is none. A
+    condition that ends its line with nothing to carry it on (Ruby's `if a == b`⏎) opens
+    its branch with the next line: its first token is returned (`branch_body`)."""
     end = len(toks) if stop is None else stop
-    return next((m for m in range(i, end) if toks[m].text in _OPENS_BRANCH), end)
+    depth = 0
+    for m in range(i, end):
+        t = toks[m]
+        if t.text in _OPENS_BRANCH and (depth == 0 or t.text != ":"):
+            return m
+        if t.kind == "op" and t.text in "([":
+            depth += 1
+        elif t.kind == "op" and t.text in ")]":
+            depth -= 1
+        if (
+            depth == 0
+            and m + 1 < end
+            and toks[m + 1].line != t.line
+            and t.text not in _CARRIES
+            and t.text not in (",", "(", "and", "or", "not")
+            and toks[m + 1].text not in _GOES_ON
+        ):
+            return m + 1
+    return end
+
+
+def branch_body(toks: list[Tok], at: int) -> int:
+    """The first token of the branch `branch_start` found at `at`: after its `:`, `{` or
+    `then`; the token itself where the branch opened with a new line."""
+    return at + 1 if at < len(toks) and toks[at].text in _OPENS_BRANCH else at
+
+
+def modifier(src: Source, k: int) -> bool:
+    """Whether the `if` at token k follows the statement it guards (Ruby's and Perl's
+    `return false if a == b`, `next unless c`): a statement before it, and no `else` after
+    it (not Python's `a if c else b`)."""
+    start = src.starts[k]
+    if start >= k or src.toks[start].text not in _MODIFIED:
+        return False
+    return all(t.text != "else" for t in src.toks[k : src.statement_end(k)])
+
+
+_MODIFIED = frozenset({"return", "raise", "throw", "next", "break", "continue", "fail"})
 
 
 def refuses(src: Source, k: int) -> bool:
