@@ -342,7 +342,8 @@ _PILES = TABLEAU | {"piles", "stacks", "pile", "stack", "store", "stores", "play
 
 def _into_tableau(body: str, var: str) -> bool:
     """Whether a loop's cards go to the tableau's piles, one pile for each value of `var`:
-    `piles[i].push(…)`, `moveCards(cards, 'tableau' + i)`, `tableau[i] = …`, the loop's
+    `piles[i].push(…)`, `moveCards(cards, 'tableau' + i)` (or PHP's and Lua's `'tableau' .
+    $i`, `'tableau' .. i`), `tableau[i] = …`, the loop's
     n-th `tableau.push(…)`, a call given the pile first (`addCard(play[i], …)`). A pile named
     otherwise (`pyramid[i]`, `rows[i]`,
     `foundations[i]`) makes the loop no deal of the tableau."""
@@ -352,7 +353,7 @@ def _into_tableau(body: str, var: str) -> bool:
         next(g for g in m.groups() if g)
         for m in re.finditer(
             rf"([A-Za-z_$][\w$.]*?){indexed(v + less)}\s*(?:\.|->)\s*(?:{ADD}"
-            rf"|unshift|extend|concat|AddRange|addAll)\b|['\"]([A-Za-z_]+)['\"]\s*\+\s*{v}\b"
+            rf"|unshift|extend|concat|AddRange|addAll)\b|['\"]([A-Za-z_]+)['\"]\s*(?:\+|\.\.?|&)\s*{v}\b"
             rf"|\b([A-Za-z_$][\w$.]*?){indexed(v + less)}\s*(?:=(?!=)|\.\s*(?:cards|Cards))"
             rf"|\b([A-Za-z_$][\w$.]*)\s*\.\s*(?:push|append|Add|add)\s*\("
             rf"|\(\s*([A-Za-z_$][\w$.]*)\s*\[\s*{v}{less}\s*\]\s*,"

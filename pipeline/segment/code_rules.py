@@ -37,7 +37,7 @@ from pipeline.segment.code_empty import empty_piles
 from pipeline.segment.code_made import made_deck, made_piles
 from pipeline.segment.code_moves import bounds, comparisons, sized_bases
 from pipeline.segment.code_order import forward
-from pipeline.segment.code_source import Said, Source, function_line
+from pipeline.segment.code_source import Said, Source, function_line, sigils_dropped
 from pipeline.segment.code_stock import draws, turned_back
 
 __all__ = ["STATEMENTS", "Said", "code_statement", "read"]
@@ -84,7 +84,8 @@ def code_statement(name: str) -> str | None:
 
 def read(text: str) -> list[Said]:
     """Every rule the constructs of a source state (see the module docstring)."""
-    src = Source(forward(text))  # `7 > i` read as `i < 7`: one order for every reader
+    # `7 > i` read as `i < 7`, PHP's `$this->x` as `this.x`: one spelling for every reader
+    src = Source(forward(sigils_dropped(text)))
     said = deal_loops(src) + comparisons(src) + empty_piles(src) + turned_back(src)
     said += draws(src) + made_piles(src) + made_deck(src) + sized_bases(src)
     said += whole_pack_deals(src) + bounds(src) + own_deals(src)

@@ -48,11 +48,43 @@ def indexed(index: str) -> str:
 
 def size_of(seq: str) -> str:
     """A pattern of the size of a sequence matched by `seq`, in any language's spelling:
-    `x.length`, `x.Count`, `x.size()`, `x.size`, `x.count()`, `len(x)`, Lua's `#x`."""
+    `x.length`, `x.Count`, `x.size()`, `x.size`, `x.count()`, Rust's `x.len()`, `len(x)`,
+    PHP's `count(x)` and `sizeof(x)`, Lua's `#x`."""
     return (
         rf"(?:{seq}\s*\.\s*(?:length|Length|Count|count|size|Size)\b(?:\s*\(\s*\))?"
-        rf"|len\s*\(\s*{seq}\s*\)|\#\s*{seq})"
+        rf"|{seq}\s*\.\s*len\s*\(\s*\)"
+        rf"|(?<![\w.])(?:len|count|sizeof)\s*\(\s*{seq}\s*\)|\#\s*{seq})"
     )
+
+
+# PHP's shape: `<?php`, a member `$x->y`, or two lines assigning to a `$name`
+_PHP = re.compile(r"<\?php\b|\$[A-Za-z_]\w*\s*->\s*[A-Za-z_]")
+_PHP_SET = re.compile(r"(?m)^\s*\$[A-Za-z_]\w*\s*(?:\[[^\]\n]*\]\s*)?=[^=]")
+_SIGIL = re.compile(r"\$(?=[A-Za-z_])|(?<=[\w)\]])->(?=[A-Za-z_])")
+_SEQ = r"[A-Za-z_][\w.]*(?:\[[^\[\]\n]*\])*"
+# PHP's functions of an array given it first, as the method every reader knows
+_ARRAY_CALLS = [
+    (re.compile(rf"\barray_(push|unshift|splice|slice)\(\s*({_SEQ})\s*,\s*"), r"\2.\1("),
+    (re.compile(rf"\barray_(pop|shift)\(\s*({_SEQ})\s*\)"), r"\2.\1()"),
+    (re.compile(rf"(?<![\w.])(?:count|sizeof)\(\s*({_SEQ})\s*\)"), r"\1.length"),
+]
+
+
+def sigils_dropped(text: str) -> str:
+    """A PHP source in the spelling every reader knows: each variable's `$` and member's
+    `->` as a name and a `.` (`$this->cards[$i]` → `this.cards[i]`), `array_pop($deck)` as
+    `deck.pop()`, `array_push($xs, v)` as `xs.push(v)`, `count($xs)` as `xs.length`; each
+    line padded at its end to its length (a construct's line and column stay near where
+    they were). Any other text as it is."""
+    if not _PHP.search(text) and len(_PHP_SET.findall(text)) < 2:
+        return text
+    out = []
+    for line in text.split("\n"):
+        new = _SIGIL.sub(lambda m: "." if m.group() == "->" else "", line)
+        for rx, to in _ARRAY_CALLS:
+            new = rx.sub(to, new)
+        out.append(new + " " * max(0, len(line) - len(new)))
+    return "\n".join(out)
 
 
 def last_index(seq: str) -> str:
