@@ -34,7 +34,7 @@ from pipeline.segment.code_source import (
 _TAKE = re.compile(
     r"\b(?:deck|stock|pack|cards|shuffled|talon|remaining)\w*\s*"
     r"(?:(?:\.|->)\s*(?:pop|pop_back|pop_front|shift|splice|Pop|Dequeue|RemoveAt|removeLast|removeFirst|"
-    r"remove|draw\w*|"
+    r"remove|draw\w*|drain|"
     r"deal\w*|take\w*|slice|next)\b|\[)"
     r"|\bcard\w*\s*(?:\.|->)\s*(?:take\w*|pop|shift|Dequeue|removeLast|removeFirst)\s*\(",
     re.I,
@@ -43,6 +43,8 @@ _TAKE = re.compile(
 _TAKE_V = (
     r"(?:splice|slice|take|Take|GetRange|subList|splitAt|drop)\s*\(\s*(?:[\w$.]+\s*,\s*)?-?\s*{v}\s*\)"
     r"|\[\s*:\s*{v}\s*\]|\[\s*-\s*{v}\s*:\s*\]"
+    # Rust's `drain(..i)`
+    r"|\bdrain\s*\(\s*(?:0\s*)?\.\.\s*{v}\s*\)"
 )
 _NUMBER_OR_NAME = r"(\d+|[A-Za-z_$][\w$.]*)"
 
@@ -313,24 +315,42 @@ def _uneven_inner(body: str, at: int) -> tuple[Header | None, str]:
     return None, ""
 
 
+_VALUE = r"\d+|[A-Za-z_$][\w$.]*"
+
+
+def _conditionals(v: str) -> list[re.Pattern[str]]:
+    """A conditional expression `t < K` choosing A or B in each language's form, its groups
+    named `k`, `a` and `b`: C's `t < K ? A : B`, Python's `A if t < K else B`, Kotlin's and
+    Scala's `if (t < K) A else B`, Rust's `if t < K { A } else { B }`, Lua's `t < K and A or
+    B`. `t <= K` stands for `t < K + 1` (the group `le`)."""
+    k, a, b = (rf"(?P<{g}>{_VALUE})" for g in "kab")
+    c = rf"\(?\s*\b{v}\s*(?P<le><=?)\s*{k}\s*\)?"
+    forms = [
+        rf"{c}\s*\?\s*{a}\s*:\s*{b}",
+        rf"{a}\s+if\s+{c}\s+else\s+{b}",
+        rf"\bif\s*\(\s*\b{v}\s*(?P<le><=?)\s*{k}\s*\)\s*{a}\s+else\s+{b}\b",
+        rf"\bif\s+{c}\s*\{{\s*{a}\s*\}}\s*else\s*\{{\s*{b}\s*\}}",
+        rf"{c}\s+and\s+{a}\s+or\s+{b}\b",
+    ]
+    return [re.compile(f) for f in forms]
+
+
 def _uneven(src: Source, body: str, v: str) -> tuple[tuple[int, int, int], int] | None:
-    """`t < 4 ? 6 : 5`, `6 if t < 4 else 5` (numbers or names given one number): the first
-    4 piles get 6 cards, the others 5; and where the body says it."""
-    x = _NUMBER_OR_NAME
-    m = re.search(rf"\b{v}\s*<\s*{x}\s*\?\s*{x}\s*:\s*{x}", body)
-    order = (1, 2, 3)
-    if m is None:
-        m = re.search(rf"{x}\s+if\s+{v}\s*<\s*{x}\s+else\s+{x}", body)
-        order = (2, 1, 3)
+    """`t < 4 ? 6 : 5`, `6 if t < 4 else 5`, `if (t < 4) 6 else 5`… (numbers or names given
+    one number; `_conditionals`): the first 4 piles get 6 cards, the others 5; and where
+    the body says it."""
+    m = next((m for rx in _conditionals(v) if (m := rx.search(body))), None)
     if m is None:
         return None
     values = []
-    for g in order:
+    for g in "kab":
         s = m.group(g)
         value = int(s) if s.isdigit() else constant(src, s)
         if value is None:
             return None
         values.append(value)
+    if m.group("le") == "<=":
+        values[0] += 1
     return (values[0], values[1], values[2]), m.start()
 
 

@@ -173,8 +173,12 @@ def loop_body(src: Source, n: int, var: str, end: int) -> str:
 
 
 def body_end(src: Source, n: int, col: int) -> int:
-    """The last line of a loop's body that begins at line `n`, column `col`."""
+    """The last line of a loop's body that begins at line `n`, column `col`; a header that
+    ends with its block's `{` (Go's, Swift's, Rust's `for i in 0..7 {`) opens the block."""
     lines = src.lines
+    head = lines[n][:col].rstrip()
+    if head.endswith("{"):
+        col = len(head) - 1
     rest = lines[n][col:]
     if rest.strip().startswith("{") or (
         not rest.strip() and n + 1 < len(lines) and lines[n + 1].strip().startswith("{")
