@@ -132,8 +132,9 @@ def counted_loops(src: Source) -> list[tuple[int, str, int, int, int]]:
 
 def constant(src: Source, name: str) -> int | None:
     """The number a name is given once in the file (`const COLS = 10;`, `self.COLS = 10`, Go's
-    and Pascal's `COLS := 10`, a member `RULES.COLS` of `RULES = { COLS: 10 }`): None when it
-    is given none, another value too, or anything but a literal."""
+    and Pascal's `COLS := 10`, a member `RULES.COLS` of `RULES = { COLS: 10 }`, of a JSON
+    document `{"COLS": 10}` or of a YAML one, `COLS: 10` on its line): None when it is given
+    none, another value too, or anything but a literal."""
     if name in src.constants:
         return src.constants[name]
     last = re.escape(name.rsplit(".", 1)[-1])
@@ -144,8 +145,13 @@ def constant(src: Source, name: str) -> int | None:
     ):
         values.add(m.group(1).strip())
     if "." in name:
-        # a member of a settings object or dictionary: `RULES = { COLS: 7, … }`, `{"COLS": 7}`
-        for m in re.finditer(rf"[{{,]\s*[\"']?{last}[\"']?\s*:\s*(\d+)\s*(?=[,}}\n])", src.text):
+        # a member of a settings object or dictionary: `RULES = { COLS: 7, … }`, `{"COLS": 7}`,
+        # or a key of a YAML document the program reads (`COLS: 7` on a line of its own)
+        for m in re.finditer(
+            rf"(?:[{{,]|^[ \t]*)\s*[\"']?{last}[\"']?\s*:\s*(\d+)\s*(?=[,}}\n]|$)",
+            src.text,
+            re.M,
+        ):
             values.add(m.group(1))
     src.constants[name] = _only_number(values)
     return src.constants[name]
