@@ -540,7 +540,7 @@ def _rb_header(code: str, in_class: str | None, rng: random.Random) -> str | Non
     if m:
         ps = _params(m.group(2))
         if code[:1] in (" ", "\t") and not in_class:  # a function inside another: a lambda
-            return f"{m.group(1)} = lambda do |{ps}|"
+            return f"{m.group(1)} = lambda do" + (f" |{ps}|" if ps else "")
         return f"def {m.group(1)}({ps})"
     m = re.fullmatch(rf"(?:export\s+)?class\s+({_ID})(?:\s+extends\s+({_ID}))?", s)
     if m:
