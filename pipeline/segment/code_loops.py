@@ -179,9 +179,16 @@ def loop_body(src: Source, n: int, var: str, end: int) -> str:
 
 
 def body_end(src: Source, n: int, col: int) -> int:
-    """The last line of a loop's body that begins at line `n`, column `col`; a header that
-    ends with its block's `{` (Go's, Swift's, Rust's `for i in 0..7 {`) opens the block."""
+    """The last line of a loop's body that begins at line `n`, column `col`: the line of
+    the `end` that closes a block opened on line n where blocks are closed so (Lua, Ruby);
+    a header that ends with its block's `{` (Go's, Swift's, Rust's `for i in 0..7 {`) opens
+    a block in braces; else the lines indented under the header."""
     lines = src.lines
+    if src.keyword_blocks:  # Lua's and Ruby's block: to its `end`
+        for hid, head in enumerate(src.headers):
+            end = src.ends.get(hid, len(src.toks))
+            if head and head[-1].line == n and end < len(src.toks):
+                return src.toks[end].line
     head = lines[n][:col].rstrip()
     if head.endswith("{"):
         col = len(head) - 1
