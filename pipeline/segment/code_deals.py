@@ -424,10 +424,20 @@ def _row_from_stock(src: Source, n: int, end: int, var: str, body: str, count: i
     return Said("deal_rows", 1, n, *line_span(src.lines[n]))
 
 
+# a choice of two numbers in any language's conditional expression: `c ? 6 : 5`, `6 if c
+# else 5`, `if (c) 6 else 5`, `if c { 6 } else { 5 }`, `c and 6 or 5`
+_CHOICE = (
+    r"\?\s*\d+\s*:\s*\d+|\b\d+\s+if\b[^\n]*\belse\s+\d+|\bif\b[^\n]*?[){]?\s*\d+\s*\}?\s*else\s*\{?\s*\d+"
+    r"|\band\s+\d+\s+or\s+\d+"
+)
+
+
 def _deals_layout(src: Source, n: int, end: int) -> bool:
+    """Whether a loop deals the layout: it takes cards, and a count grows with the pile
+    (`j <= i`, `i + 1`) or is chosen between two numbers (`_CHOICE`)."""
     body = "\n".join(src.lines[n + 1 : end + 1])
     return bool(_TAKE.search(body)) and bool(
-        re.search(r"\bfor\b.*<=|\?\s*\d+\s*:\s*\d+|\+\s*1\b", body)
+        re.search(rf"\bfor\b.*<=|{_CHOICE}|\+\s*1\b", body)
     )
 
 
