@@ -60,7 +60,10 @@ _ENDS_LITERAL = tuple(",;)]}")  # what closes a call's argument or an item after
 _SENTENCE_END = '.!?…:;»")'
 
 
-_TAG = re.compile(r"<!--.*?-->|<[!?][^<>]*>|<(/?)([A-Za-z][\w:.-]*)(?:\s[^<>]*)?/?>", re.DOTALL)
+# a tag; not a half-open range `0..<COLS` of Swift and Kotlin, whose `<` opens no tag
+_TAG = re.compile(
+    r"<!--.*?-->|<[!?][^<>]*>|(?<!\.\.)<(/?)([A-Za-z][\w:.-]*)(?:\s[^<>]*)?/?>", re.DOTALL
+)
 _BLOCK = frozenset(
     [
         "p",
