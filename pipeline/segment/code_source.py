@@ -256,8 +256,12 @@ def place_of(ws: list[str]) -> str | None:
 
 
 def header_words(toks: list[Tok]) -> list[str]:
+    """The words of a header's names and strings; a sequence's size written as a member
+    (`pile.count == 0`, C#'s `.Count`) is no word of it (not a function that counts)."""
     out: list[str] = []
-    for t in toks:
+    for k, t in enumerate(toks):
+        if t.kind == "id" and t.text in ("count", "Count") and k > 0 and toks[k - 1].text == ".":
+            continue
         if t.kind in ("id", "str"):
             out += words(t.text)
     return out
