@@ -275,8 +275,11 @@ _GOES_ON = frozenset({".", "{", "&&", "||", "?", "and", "or"})
 
 
 # what opens a block closed by `end` where its line ends, in Ruby's spelling (`if c`, `def
-# f(a)`, `class X < Y`, `while c`): Lua's `if` ends its line with `then`
-_OPENS_LINE = frozenset({"if", "elsif", "unless", "while", "until", "def", "class", "module"})
+# f(a)`, `class X < Y`, `while c`, `for x in xs`, `case x`): Lua's `if` ends its line with
+# `then`, its `for` with `do`
+_OPENS_LINE = frozenset(
+    {"if", "elsif", "unless", "while", "until", "for", "case", "def", "class", "module"}
+)
 
 
 def _opens_line(toks: list[Tok], start: int, i: int) -> bool:
@@ -540,7 +543,7 @@ class Source:
             (
                 h
                 for h in reversed(scope)
-                if "(" in [x.text for x in self.headers[h]]
+                if takes_parameters(self.headers[h])
                 and self.headers[h][0].text not in _BRANCH_WORDS
             ),
             None,
@@ -632,11 +635,21 @@ def function_line(src: Source, n: int) -> int:
         ws = header_words(head)
         if (
             head
-            and "(" in [t.text for t in head]
+            and takes_parameters(head)
             and not (set(ws) & {"if", "for", "while", "elif", "else", "switch", "foreach"})
         ):
             return head[0].line
     return -1
+
+
+def takes_parameters(head: list[Tok]) -> bool:
+    """Whether a block's header gives it parameters, as a function's does: brackets
+    (`function f(a)`, `canMove(a, b) {`, `(a) => {`) or a block's `|a, b|` after `do` or `{`
+    (Ruby's `canPlace = lambda do |card, pile|`, `xs.each { |x|`)."""
+    texts = [t.text for t in head]
+    if "(" in texts:
+        return True
+    return any(a in ("do", "{") and b in ("|", "||") for a, b in zip(texts, texts[1:], strict=False))
 
 
 _REJECT = frozenset({"false", "False", "FALSE", "null", "None", "nil", "#f", "undefined"})
