@@ -16,6 +16,7 @@ from pipeline.segment.code_source import (
     Tok,
     closing,
     line_span,
+    modifier,
     place_of,
     refuses,
     split_top,
@@ -97,7 +98,7 @@ def empty_piles(src: Source) -> list[Said]:
             continue
         expr: list[Tok] = []
         for k in range(i + 1, len(toks)):
-            if toks[k].text in (";", "}") or src.ends_block(k):
+            if toks[k].text in (";", "}") or src.ends_block(k) or _modifier_at(src, k):
                 break
             if (
                 toks[k].line != t.line
@@ -240,11 +241,21 @@ def zero_ranks(src: Source) -> bool:
     return zero
 
 
+def _modifier_at(src: Source, k: int) -> bool:
+    """Whether token k is an `if` that follows the statement it guards (`return true if c`)."""
+    return src.toks[k].kind == "id" and src.toks[k].text == "if" and modifier(src, k)
+
+
 def _condition_before(src: Source, i: int) -> list[Tok] | None:
     """The condition of the `if` whose branch the statement at token `i` opens: `if (c)
     return …`, `if (c) { return …`, `if c:` + `return …`, Go's `if c { return …`, Lua's `if c
-    then return …`."""
+    then return …`, Ruby's `return … if c`."""
     toks = src.toks
+    # Ruby's and Perl's `return true if pile.empty?`: the condition after the statement
+    end = src.statement_end(i)
+    at = next((k for k in range(i + 1, end) if _modifier_at(src, k)), None)
+    if at is not None:
+        return toks[at + 1 : end] or None
     k = i - 1
     if k >= 0 and toks[k].text in ("{", ":", "then"):
         k -= 1
