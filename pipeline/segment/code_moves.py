@@ -414,13 +414,18 @@ def _joined(seq: list[Tok]) -> str:
 
 
 def _else_block(src: Source, hid: int) -> int | None:
-    """The block of the `else` right after block `hid` (`} else {`)."""
+    """The block of the `else` right after block `hid` (`} else {`, Python's `else:`, Lua's
+    and Ruby's `else`, where the block ends at the `else` itself)."""
     end = src.ends.get(hid)
     if end is None:
         return None
     for other, head in enumerate(src.headers):
-        if [x.text for x in head] == ["else"] and src.first.get(other, -1) in (end + 2, end + 3):
-            return other  # `} else {`; Python's `else:`
+        if [x.text for x in head] == ["else"] and src.first.get(other, -1) in (
+            end + 1,
+            end + 2,
+            end + 3,
+        ):
+            return other  # `} else {`; Python's `else:`; Lua's `else`
     return None
 
 
