@@ -34,7 +34,7 @@ from pipeline.segment.code_source import (
     size_of,
     split_top,
     strip,
-    takes_parameters,
+    opens_function,
     words,
 )
 
@@ -141,7 +141,7 @@ def _scope(src: Source, i: int) -> tuple[int, int]:
         ws = header_words(src.headers[hid])
         if (
             src.headers[hid]
-            and takes_parameters(src.headers[hid])
+            and opens_function(src.headers[hid])
             and not (set(ws) & {"if", "for", "while", "elif", "else", "switch", "foreach"})
         ):
             return src.first[hid], src.ends.get(hid, len(src.toks))

@@ -543,7 +543,7 @@ class Source:
             (
                 h
                 for h in reversed(scope)
-                if takes_parameters(self.headers[h])
+                if opens_function(self.headers[h])
                 and self.headers[h][0].text not in _BRANCH_WORDS
             ),
             None,
@@ -635,19 +635,20 @@ def function_line(src: Source, n: int) -> int:
         ws = header_words(head)
         if (
             head
-            and takes_parameters(head)
+            and opens_function(head)
             and not (set(ws) & {"if", "for", "while", "elif", "else", "switch", "foreach"})
         ):
             return head[0].line
     return -1
 
 
-def takes_parameters(head: list[Tok]) -> bool:
-    """Whether a block's header gives it parameters, as a function's does: brackets
-    (`function f(a)`, `canMove(a, b) {`, `(a) => {`) or a block's `|a, b|` after `do` or `{`
-    (Ruby's `canPlace = lambda do |card, pile|`, `xs.each { |x|`)."""
+def opens_function(head: list[Tok]) -> bool:
+    """Whether a block's header may be a function's (a branch's is told apart by its word):
+    parameters in brackets (`function f(a)`, `canMove(a, b) {`, `(a) => {`) or a block's
+    `|a, b|` after `do` or `{` (Ruby's `canPlace = lambda do |card, pile|`, `xs.each { |x|`),
+    or a function's word without them (Ruby's `def deal`, `deal = lambda do`)."""
     texts = [t.text for t in head]
-    if "(" in texts:
+    if "(" in texts or (texts and texts[0] == "def") or {"lambda", "proc"} & set(texts):
         return True
     return any(a in ("do", "{") and b in ("|", "||") for a, b in zip(texts, texts[1:], strict=False))
 
