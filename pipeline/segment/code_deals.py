@@ -407,8 +407,8 @@ def _row_from_stock(src: Source, n: int, end: int, var: str, body: str, count: i
     here = function_line(src, n)
     layout = [
         (k, c)
-        for k, _, c, _, e in counted_loops(src)
-        if k != n and function_line(src, k) != here and _deals_layout(src, k, e)
+        for k, w, c, _, e in counted_loops(src)
+        if k != n and function_line(src, k) != here and _deals_layout(src, k, e, w)
     ]
     layout += [
         (k, p)
@@ -432,12 +432,14 @@ _CHOICE = (
 )
 
 
-def _deals_layout(src: Source, n: int, end: int) -> bool:
-    """Whether a loop deals the layout: it takes cards, and a count grows with the pile
-    (`j <= i`, `i + 1`) or is chosen between two numbers (`_CHOICE`)."""
+def _deals_layout(src: Source, n: int, end: int, var: str) -> bool:
+    """Whether a loop over `var` deals the layout: it takes cards, and a count grows with
+    the pile (`j <= i`, `i + 1`, an inner loop in any syntax up to `var`: Lua's `for j = 0,
+    i do`) or is chosen between two numbers (`_CHOICE`)."""
     body = "\n".join(src.lines[n + 1 : end + 1])
     return bool(_TAKE.search(body)) and bool(
         re.search(rf"\bfor\b.*<=|{_CHOICE}|\+\s*1\b", body)
+        or any(h.hi.name == var for h in headers(body))
     )
 
 
