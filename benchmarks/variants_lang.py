@@ -968,7 +968,7 @@ _JS_WORDS = frozenset(
     {"const", "let", "var", "function", "return", "if", "else", "for", "of", "in", "while",
      "new", "class", "extends", "true", "false", "null", "undefined", "break", "continue",
      "throw", "switch", "case", "default", "typeof", "instanceof", "async", "await", "export",
-     "import", "from", "static", "count", "array_push", "foreach", "as", "fn", "public"}
+     "import", "static", "count", "array_push", "foreach", "as", "fn", "public"}
 )  # fmt: skip
 
 
@@ -986,6 +986,8 @@ def _php_names(js: str, lines: list[str], sk: Skeleton) -> list[str]:
     names = {"this"}
     for m in re.finditer(rf"\b(?:const|let|var)\s+({_ID})", js):
         names.add(m.group(1))
+    for m in re.finditer(rf"\b(?:let|var)\s+({_ID}(?:\s*,\s*{_ID})+)\s*;", js):
+        names |= set(re.findall(_ID, m.group(1)))  # `let cells, foundations, tableau;`
     for m in re.finditer(r"\b(?:const|let|var)\s+[\[{]([^\]}=]*)[\]}]\s*=", js):
         names |= set(re.findall(_ID, m.group(1)))
     params = re.compile(
@@ -999,7 +1001,8 @@ def _php_names(js: str, lines: list[str], sk: Skeleton) -> list[str]:
         names.add(m.group(1))
     consts = {m.group(1) for ln in lines for m in [re.match(rf"\s*const\s+({_ID})\s*=", ln)] if m}
     names = (names - consts - _JS_WORDS - _GLOBALS) | {"this"}
-    pat = re.compile(rf"(?<![\w$>.])({'|'.join(sorted(names, key=len, reverse=True))})(?![\w$])")
+    alts = "|".join(re.escape(n) for n in sorted(names, key=len, reverse=True))
+    pat = re.compile(rf"(?<![\w$>.])({alts})(?![\w$])")
     out = []
     for ln in lines:
         ln = re.sub(r"\(([^()]*)\)\s*=>\s*\{", r"function (\1) {", ln)
