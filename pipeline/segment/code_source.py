@@ -28,7 +28,8 @@ LINE_COMMENT = re.compile(rf"//.*|{HASH_COMMENT}.*|(?<![^\s])--(?=[ \t]|$).*")
 # a loop over the items of a sequence, its item's name the first group that matched:
 # `for (const x of xs)`, `foreach (var x in xs)`, `for (Card x : xs)`, `for (x in xs)` (Kotlin),
 # `for x in xs:` (Python), `for x in xs {` (Swift, Rust), `xs.forEach((x) =>`, Go's `for _, x :=
-# range xs {`, Lua's `for _, x in ipairs(xs) do`, Ruby's `xs.each do |x|`
+# range xs {`, Lua's `for _, x in ipairs(xs) do`, Ruby's `xs.each do |x|`, PHP's `foreach ($xs
+# as $x)` (and `as $k => $x`)
 EACH = re.compile(
     r"\bfor(?:each)?\s*\(\s*(?:(?:const|let|var|auto|final|val)\s+)?(?:[\w<>\[\]]+\s+)?"
     r"([A-Za-z_$][\w$]*)\s+(?:of|in|:)\s+[\w$.]+\s*\)"
@@ -37,6 +38,7 @@ EACH = re.compile(
     r"|\bfor\s+_\s*,\s*([A-Za-z_]\w*)\s*:=\s*range\s+[\w.]+\s*\{"
     r"|\bfor\s+_\s*,\s*([A-Za-z_]\w*)\s+in\s+i?pairs\s*\(\s*[\w.]+\s*\)\s*do\b"
     r"|\.\s*each\s*(?:do\s*|\{\s*)\|\s*([A-Za-z_]\w*)\s*\|"
+    r"|\bforeach\s*\(\s*\$?[\w.]+\s+as\s+(?:\$?\w+\s*=>\s*)?\$?([A-Za-z_]\w*)\s*\)"
 )
 
 
