@@ -271,7 +271,10 @@ _OVER_PACK = re.compile(
     rf"{size_of(_PACK)}\s*;[^)\n]*\)"
     rf"|\bfor\s+(?P<b>\w+)\s*,\s*\w+\s+in\s+enumerate\(\s*{_PACK}\s*\)\s*:"
     rf"|\bfor\s+(?P<c>\w+)\s+in\s+range\(\s*len\(\s*{_PACK}\s*\)\s*\)\s*:"
-    rf"|\b{_PACK}\s*\.\s*forEach\s*\(\s*\(\s*\w+\s*,\s*(?P<d>\w+)\s*\)\s*=>"
+    # a callback in any spelling: `(c, k) =>`, Java's `(c, k) ->`, PHP's `fn(c, k) =>`,
+    # `function (c, k) {`
+    rf"|\b{_PACK}\s*\.\s*forEach\s*\(\s*(?:fn\s*|function\s*)?\(\s*\w+\s*,\s*(?P<d>\w+)\s*\)"
+    r"\s*(?:=>|->|\{)"
     # while the pack has cards: `while (!cardList.isEmpty())`, `while (deck.length > 0)`
     r"|\bwhile\s*\(\s*(?:!\s*)?(?:this\.|self\.)?(?:deck|cards|pack|card\w*)\s*(?:\.|->)\s*"
     r"(?:isEmpty\s*\(\s*\)|length|Count|size\s*\(\s*\)|count\s*\(\s*\)|empty\s*\(\s*\))[^)\n]*\)"
