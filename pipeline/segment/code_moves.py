@@ -386,10 +386,13 @@ def _top_test_runs(src: Source, lo: int, hi: int) -> list[Said]:
     toks = src.toks
     flags = set()
     for k in range(lo, hi):
-        if toks[k].text == "=" and k > lo and toks[k - 1].kind == "id":
+        if toks[k].text != "=" or k <= lo:
+            continue
+        name = toks[k - 2] if toks[k - 1].text == ":" and k - 2 >= lo else toks[k - 1]  # Go's :=
+        if name.kind == "id":
             end = src.statement_end(k)
             if _TOP_INDEX.match(_joined(toks[k + 1 : end])):
-                flags.add(toks[k - 1].text)
+                flags.add(name.text)
     for hid, head in enumerate(src.headers):
         first = src.first.get(hid, -1)
         if not (lo <= first < hi) or not head or head[0].text != "if":
