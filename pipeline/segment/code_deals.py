@@ -308,7 +308,8 @@ def _uneven_inner(body: str, at: int) -> tuple[Header | None, str]:
     """The inner loop over a pile's cards where an uneven deal names its count (`const count
     = c < 4 ? 6 : 5;` … `for (i = 0; i < count; i++)`), and that name: the pile's last card is
     `i === count - 1`."""
-    named = re.search(r"([A-Za-z_$][\w$]*)\s*=\s*\(?\s*$", body[:at].rsplit("\n", 1)[-1])
+    # `const count = …`, Go's and Pascal's `count := …`
+    named = re.search(r"([A-Za-z_$][\w$]*)\s*:?=\s*\(?\s*$", body[:at].rsplit("\n", 1)[-1])
     if named is None:
         return None, ""
     name = named.group(1)
