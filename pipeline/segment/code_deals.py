@@ -400,7 +400,8 @@ def _row_from_stock(src: Source, n: int, end: int, var: str, body: str, count: i
     if len(_TAKE.findall(body)) != 1 or re.search(r"\bfor\b|\bwhile\b", body):
         return None
     if not re.search(
-        rf"([A-Za-z_$][\w$.]*?){indexed(v)}\s*\.\s*{ADD}\b",
+        # `tableau[t].push(c)`, or by a call given the pile first: Go's `append(tableau[t], c)`
+        rf"([A-Za-z_$][\w$.]*?){indexed(v)}\s*\.\s*{ADD}\b|{ADD_CALL}[A-Za-z_$][\w$.]*{indexed(v)}\s*,",
         body,
     ):
         return None

@@ -189,9 +189,9 @@ def body_end(src: Source, n: int, col: int) -> int:
             end = src.ends.get(hid, len(src.toks))
             if head and head[-1].line == n and end < len(src.toks):
                 return src.toks[end].line
-    head = lines[n][:col].rstrip()
-    if head.endswith("{"):
-        col = len(head) - 1
+    header = lines[n][:col].rstrip()
+    if header.endswith("{"):
+        col = len(header) - 1
     rest = lines[n][col:]
     if rest.strip().startswith("{") or (
         not rest.strip() and n + 1 < len(lines) and lines[n + 1].strip().startswith("{")

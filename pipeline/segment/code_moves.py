@@ -29,12 +29,12 @@ from pipeline.segment.code_source import (
     last_index,
     line_span,
     modifier,
+    opens_function,
     place_of,
     refuses,
     size_of,
     split_top,
     strip,
-    opens_function,
     words,
 )
 

@@ -8,6 +8,7 @@ from __future__ import annotations
 import re
 from bisect import bisect_left
 from dataclasses import dataclass
+from itertools import pairwise
 
 KING, ACE = 13, 1
 
@@ -306,10 +307,12 @@ def _keyword_blocks(toks: list[Tok]) -> bool:
     for k, t in enumerate(toks):
         if k > 0 and toks[k - 1].line != t.line:
             first = k
-        last = k + 1 == len(toks) or toks[k + 1].line != t.line
-        if last and _opens_line(toks, first, k) and toks[first].text in ("def", "class"):
-            then = True
-        elif last and t.text == "|" and _opens_line(toks, first, k):
+        at_end = k + 1 == len(toks) or toks[k + 1].line != t.line
+        if (
+            at_end
+            and _opens_line(toks, first, k)
+            and (toks[first].text in ("def", "class") or t.text == "|")
+        ):
             then = True
         if t.kind != "id":
             continue
@@ -545,8 +548,7 @@ class Source:
             (
                 h
                 for h in reversed(scope)
-                if opens_function(self.headers[h])
-                and self.headers[h][0].text not in _BRANCH_WORDS
+                if opens_function(self.headers[h]) and self.headers[h][0].text not in _BRANCH_WORDS
             ),
             None,
         )
@@ -652,7 +654,7 @@ def opens_function(head: list[Tok]) -> bool:
     texts = [t.text for t in head]
     if "(" in texts or (texts and texts[0] == "def") or {"lambda", "proc"} & set(texts):
         return True
-    return any(a in ("do", "{") and b in ("|", "||") for a, b in zip(texts, texts[1:], strict=False))
+    return any(a in ("do", "{") and b in ("|", "||") for a, b in pairwise(texts))
 
 
 _REJECT = frozenset({"false", "False", "FALSE", "null", "None", "nil", "#f", "undefined"})
