@@ -7,7 +7,7 @@ from __future__ import annotations
 import re
 from dataclasses import dataclass
 
-from pipeline.segment.code_source import Source
+from pipeline.segment.code_source import LINE_COMMENT, Source
 
 _BOUND = r"(?:\d+|[A-Za-z_$][\w$.]*(?:\s*[-+]\s*\d+)?)"
 _TYPE = r"(?:(?:let|var|int|const|auto|size_t|unsigned|long|Int|usize)\s+)?"
@@ -143,7 +143,7 @@ def constant(src: Source, name: str) -> int | None:
         rf"(?<![\w$])(?:this\.|self\.)?{last}\s*(?::\s*\w+\s*)?:?=(?!=)\s*([^;,\n]*)",
         src.text,
     ):
-        values.add(m.group(1).strip())
+        values.add(LINE_COMMENT.sub("", m.group(1)).strip())  # `COLS = 10  # столбцы`
     if "." in name:
         # a member of a settings object or dictionary: `RULES = { COLS: 7, … }`, `{"COLS": 7}`,
         # or a key of a YAML document the program reads (`COLS: 7` on a line of its own)
