@@ -70,13 +70,16 @@ _ARRAY_CALLS = [
     (re.compile(rf"\barray_(push|unshift|splice|slice)\(\s*({_SEQ})\s*,\s*"), r"\2.\1("),
     (re.compile(rf"\barray_(pop|shift)\(\s*({_SEQ})\s*\)"), r"\2.\1()"),
     (re.compile(rf"(?<![\w.])(?:count|sizeof)\(\s*({_SEQ})\s*\)"), r"\1.length"),
+    # `$xs[] = v;`: v added at the end
+    (re.compile(r"([A-Za-z_][\w.]*(?:\[[^\[\]\n]+\])*)\[\]\s*=\s*([^;\n]+);"), r"\1.push(\2);"),
 ]
 
 
 def sigils_dropped(text: str) -> str:
     """A PHP source in the spelling every reader knows: each variable's `$` and member's
     `->` as a name and a `.` (`$this->cards[$i]` → `this.cards[i]`), `array_pop($deck)` as
-    `deck.pop()`, `array_push($xs, v)` as `xs.push(v)`, `count($xs)` as `xs.length`; each
+    `deck.pop()`, `array_push($xs, v)` and `$xs[] = v;` as `xs.push(v)`, `count($xs)` as
+    `xs.length`; each
     line padded at its end to its length (a construct's line and column stay near where
     they were). Any other text as it is."""
     if not _PHP.search(text) and len(_PHP_SET.findall(text)) < 2:
