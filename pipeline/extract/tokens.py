@@ -1128,6 +1128,12 @@ def _bracketed_counts(toks: list[Tok]) -> list[Tok]:
             out.append(t)
             i += 4
             continue
+        pack = _pack_size_aside(toks, i, out)
+        if pack is not None:  # «двух полных (в 52 карты) колод»: said after the noun
+            close, noun = pack
+            out.extend(([noun] if noun else []) + toks[i + 1 : close])
+            i = close + (2 if noun else 1)
+            continue
         if t.type == "LPAR" and out and out[-1].type in _PLACE_NOUNS and nxt[:2] == ["BY", "NUM"]:
             close = next(
                 (j for j in range(i + 1, min(len(toks), i + 9)) if toks[j].type == "RPAR"), None
@@ -1140,6 +1146,25 @@ def _bracketed_counts(toks: list[Tok]) -> list[Tok]:
         out.append(t)
         i += 1
     return out
+
+
+_PACK_SIZE = frozenset({"IN", "BY", "NUM", "CARD"})
+
+
+def _pack_size_aside(toks: list[Tok], i: int, out: list[Tok]) -> tuple[int, Tok | None] | None:
+    """A pack's cards in brackets (`_bracketed_counts`): «двух полных (в 52 карты) колод»
+    between the packs' numeral and their noun, or «две колоды (по 52 карты)» after it; the
+    closing bracket, and the noun to say before the count when it stands after the bracket."""
+    if toks[i].type != "LPAR" or not out or out[-1].type not in ("NUM", "FULL", "SHUFFLE", "DECK"):
+        return None
+    close = next((j for j in range(i + 1, min(len(toks), i + 6)) if toks[j].type == "RPAR"), None)
+    inner = {x.type for x in toks[i + 1 : close]} if close is not None else set()
+    if close is None or not {"NUM", "CARD"} <= inner <= _PACK_SIZE:
+        return None
+    if out[-1].type == "DECK":
+        return close, None
+    after = toks[close + 1] if close + 1 < len(toks) else None
+    return (close, after) if after is not None and after.type == "DECK" else None
 
 
 def _figure_asides(toks: list[Tok]) -> list[Tok]:
