@@ -540,7 +540,7 @@ def tokenize(sentence: str, book: str | None = None, entry: str | None = None) -
     if "SUIT_N" in types and "COMMA" in types:
         raw = suit_asides(raw)
     if "LPAR" in types:
-        raw = _bracketed_counts(_foreign_asides(raw, sentence))
+        raw = _bracketed_counts(_foreign_asides(_place_relatives(raw, sentence), sentence))
     if "FIGURE" in types:
         raw = _figure_asides(raw)
     if "COMMA" in types or "BY" in types or "AT" in types or "IN" in types:
@@ -1091,6 +1091,36 @@ _FIGURE_LEAD = frozenset({"W", "ONTO", "IN", "BY", "VISIBLE"})
 
 _CYRILLIC_OR_DIGIT = regex.compile(r"[А-Яа-яЁё0-9]")
 _LATIN = regex.compile(r"[A-Za-z]")
+
+
+_WHERE = frozenset({"куда", "где"})
+
+
+def _place_relatives(toks: list[Tok], sentence: str) -> list[Tok]:
+    """«положить на тузов (куда карты кладутся в восходящем порядке) или на королей (куда …)»:
+    a relative clause of place in brackets after the cards put onto says what goes onto them;
+    read as said of them («на тузов карты кладутся в восходящем порядке, …»): the bracket and
+    its «куда» go, the closing bracket ends the clause as a comma would."""
+    out: list[Tok] = []
+    i = 0
+    while i < len(toks):
+        t = toks[i]
+        nxt = toks[i + 1] if i + 1 < len(toks) else None
+        if (
+            t.type == "LPAR"
+            and nxt is not None
+            and sentence[nxt.start : nxt.end].lower() in _WHERE
+            and [x.type for x in out[-2:]] == ["ONTO", "RANK"]
+        ):
+            close = next((j for j in range(i + 2, len(toks)) if toks[j].type == "RPAR"), None)
+            if close is not None:
+                out.extend(toks[i + 2 : close])
+                out.append(toks[close]._replace(type="COMMA", value=",", lemma=","))
+                i = close + 1
+                continue
+        out.append(t)
+        i += 1
+    return out
 
 
 def _foreign_asides(toks: list[Tok], sentence: str) -> list[Tok]:
