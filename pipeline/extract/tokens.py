@@ -1276,6 +1276,11 @@ _PARENTHETICALS = frozenset(
 # The first words of the parentheticals of several words (looked at without commas).
 _ASIDE_OPENS = frozenset(p.split()[0] for p in _PARENTHETICALS if " " in p)
 
+# «они складываются друг на друга, все равно, в восходящем или в нисходящем порядке»: an
+# aside of indifference, only between commas (without them «карту все равно какой масти» says
+# the suit is free, which `suit.any` reads)
+_INDIFFERENT = frozenset({"все равно", "всё равно", "безразлично", "неважно", "не важно", "без разницы"})
+
 
 def _parentheticals(toks: list[Tok], sentence: str) -> list[Tok]:
     """«Колоду раскладывают, как правило, на 13 групп»: a parenthetical word between commas
@@ -1293,7 +1298,7 @@ def _parentheticals(toks: list[Tok], sentence: str) -> list[Tok]:
             lo = t.end if t.type == "COMMA" else t.start
             if j is not None and j > i + (1 if t.type == "COMMA" else 0):
                 said = " ".join(sentence[lo : toks[j].start].lower().split())
-                if said in _PARENTHETICALS:
+                if said in _PARENTHETICALS or said in _INDIFFERENT:
                     i = j + 1  # the aside and its commas go; the words around it join
                     continue
         # without its commas («заполняются по возможности из сброса»): one water word
