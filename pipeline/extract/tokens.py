@@ -559,6 +559,8 @@ def tokenize(sentence: str, book: str | None = None, entry: str | None = None) -
         raw = _order_lines(raw)
     if "EMPTY" in types or "FREE" in types or "TAKE" in types:
         raw = _addressed(raw, sentence)
+    if "TAKE" in types and "RANK" in types:
+        raw = _ranks_taken_whole(raw)
     if ("EMPTY" in types or "FREE" in types) and not types.isdisjoint(_WHEN_OPENS):
         raw = _emptied_pronoun(_one_of_the_piles(raw))
     if "DEAL" in types:
@@ -1809,6 +1811,24 @@ def _of_the_layout(toks: list[Tok]) -> list[Tok]:
             out[-1] = noun._replace(end=t.end, words=(noun.words[0], t.words[1]))
         else:
             out.append(t)
+    return out
+
+
+def _ranks_taken_whole(toks: list[Tok]) -> list[Tok]:
+    """«выбирают пятерки и шестерки», «вынимаются тузы»: a rank in the plural right after a
+    verb of taking (or after «из колоды» there) is every card of it, as «все тузы» says: an
+    `ALL` is said before it. «пятерки», the genitive singular a parser gives first, has no
+    place after the verb; «туза, двойку, тройку» (one of each) is singular and stays."""
+    out: list[Tok] = []
+    for i, t in enumerate(toks):
+        before = [x.type for x in out[-3:]]
+        if (
+            t.type == "RANK"
+            and ("plur" in t.feats or {"femn", "gent", "sing"} <= t.feats)
+            and (before[-1:] == ["TAKE"] or before == ["TAKE", "FROM", "DECK"])
+        ):
+            out.append(Tok("ALL", "весь", "весь", t.start, t.start, t.words))
+        out.append(t)
     return out
 
 
