@@ -541,6 +541,8 @@ def tokenize(sentence: str, book: str | None = None, entry: str | None = None) -
         raw = suit_asides(raw)
     if "LPAR" in types:
         raw = _bracketed_counts(_foreign_asides(_place_relatives(raw, sentence), sentence))
+    if "SHUFFLE" in types and "DECK" in types:
+        raw = _shuffled_packs(raw)
     if "FIGURE" in types:
         raw = _figure_asides(raw)
     if "COMMA" in types or "BY" in types or "AT" in types or "IN" in types:
@@ -1177,6 +1179,17 @@ def _bracketed_counts(toks: list[Tok]) -> list[Tok]:
                 continue
         out.append(t)
         i += 1
+    return out
+
+
+def _shuffled_packs(toks: list[Tok]) -> list[Tok]:
+    """«из двух перетасованных колод в 52 карты»: a participle of shuffling between the packs'
+    numeral and their noun says how they are, not a count of shuffles («3 перетасовки»); it is
+    a word the packs' count passes over, as an adjective is."""
+    out = list(toks)
+    for i in range(1, len(toks) - 1):
+        if toks[i].type == "SHUFFLE" and toks[i - 1].type == "NUM" and toks[i + 1].type == "DECK":
+            out[i] = toks[i]._replace(type="W", value=None)
     return out
 
 
