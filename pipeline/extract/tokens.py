@@ -1294,7 +1294,9 @@ _ASIDE_OPENS = frozenset(p.split()[0] for p in _PARENTHETICALS if " " in p)
 # «они складываются друг на друга, все равно, в восходящем или в нисходящем порядке»: an
 # aside of indifference, only between commas (without them «карту все равно какой масти» says
 # the suit is free, which `suit.any` reads)
-_INDIFFERENT = frozenset({"все равно", "всё равно", "безразлично", "неважно", "не важно", "без разницы"})
+_INDIFFERENT = frozenset(
+    {"все равно", "всё равно", "безразлично", "неважно", "не важно", "без разницы"}
+)
 
 
 def _parentheticals(toks: list[Tok], sentence: str) -> list[Tok]:
@@ -1833,7 +1835,7 @@ def _ranks_taken_whole(toks: list[Tok]) -> list[Tok]:
     `ALL` is said before it. «пятерки», the genitive singular a parser gives first, has no
     place after the verb; «туза, двойку, тройку» (one of each) is singular and stays."""
     out: list[Tok] = []
-    for i, t in enumerate(toks):
+    for t in toks:
         before = [x.type for x in out[-3:]]
         if (
             t.type == "RANK"
