@@ -1164,9 +1164,9 @@ def _bracketed_counts(toks: list[Tok]) -> list[Tok]:
             continue
         pack = _pack_size_aside(toks, i, out)
         if pack is not None:  # «двух полных (в 52 карты) колод»: said after the noun
-            close, noun = pack
-            out.extend(([noun] if noun else []) + toks[i + 1 : close])
-            i = close + (2 if noun else 1)
+            shut, noun = pack
+            out.extend(([noun] if noun else []) + toks[i + 1 : shut])
+            i = shut + (2 if noun else 1)
             continue
         if t.type == "LPAR" and out and out[-1].type in _PLACE_NOUNS and nxt[:2] == ["BY", "NUM"]:
             close = next(
