@@ -215,3 +215,42 @@ def test_a_part_heading_that_names_the_game_joins_its_rules() -> None:
     games = ingested_games(text, "page.txt")
     assert len(games) == 1
     assert key_facts(text)["decks"] == 2
+
+
+# ---- each pile's share, then the first piles' more ----------------------------------------
+
+
+@pytest.mark.parametrize(
+    ("sentence", "uneven"),
+    [
+        (
+            "На каждую кучку кладут по три карты, на первые четыре кучки — ещё по одной.",
+            {"first": 4, "more": 4, "rest": 3},
+        ),
+        (
+            "В каждый столбец сдают по четыре карты, в первые два столбца — по семь.",
+            {"first": 2, "more": 7, "rest": 4},
+        ),
+        (
+            "На каждую стопку сдаётся по две карты, на верхние три стопки кладётся по две карты.",
+            {"first": 3, "more": 4, "rest": 2},
+        ),
+    ],
+)
+def test_each_piles_share_then_the_first_piles_more(sentence: str, uneven: dict) -> None:
+    assert said(sentence) == fact_pairs(("deal.uneven", uneven))
+
+
+def test_the_last_piles_more_are_not_the_first() -> None:
+    facts = said("На каждую стопку кладут по пять карт, на последние две — по шесть.")
+    assert not [k for k, _ in facts if k == "deal.uneven"]
+
+
+def test_a_share_then_the_upper_piles_more_deal_the_piles_unevenly() -> None:
+    text = (
+        "Бастион\n\nИграют одной колодой. Восемь стопок выкладывают в ряд. На каждую стопку "
+        "сдаётся по пять карт лицом вверх, на первые три стопки кладётся ещё по одной карте.\n"
+    )
+    facts = key_facts(text)
+    assert facts["tableau.piles"] == 8
+    assert sorted(facts["tableau.cards"]) == [5, 5, 5, 5, 5, 6, 6, 6]
