@@ -1297,6 +1297,18 @@ _ASIDE_OPENS = frozenset(p.split()[0] for p in _PARENTHETICALS if " " in p)
 _INDIFFERENT = frozenset(
     {"все равно", "всё равно", "безразлично", "неважно", "не важно", "без разницы"}
 )
+# «неважно, сколько карт на ней лежит»: what the indifference is about, asked after it
+_ASKED = frozenset(
+    {"сколько", "какой", "какая", "какое", "какие", "каких", "каким", "какую", "что", "как",
+     "где", "куда", "откуда", "когда", "чем", "кто", "чья", "чей", "чьи", "ли"}
+)  # fmt: skip
+
+
+def _asks(toks: list[Tok], comma: int, sentence: str) -> bool:
+    """Whether the words after an indifference's closing comma ask what it is about (then it
+    is no aside: «неважно, сколько карт на ней лежит» says any number)."""
+    after = sentence[toks[comma].end :].split()
+    return bool(after) and after[0].lower().strip(",.;:") in _ASKED
 
 
 def _parentheticals(toks: list[Tok], sentence: str) -> list[Tok]:
@@ -1315,7 +1327,9 @@ def _parentheticals(toks: list[Tok], sentence: str) -> list[Tok]:
             lo = t.end if t.type == "COMMA" else t.start
             if j is not None and j > i + (1 if t.type == "COMMA" else 0):
                 said = " ".join(sentence[lo : toks[j].start].lower().split())
-                if said in _PARENTHETICALS or said in _INDIFFERENT:
+                if said in _PARENTHETICALS or (
+                    said in _INDIFFERENT and not _asks(toks, j, sentence)
+                ):
                     i = j + 1  # the aside and its commas go; the words around it join
                     continue
         # without its commas («заполняются по возможности из сброса»): one water word
