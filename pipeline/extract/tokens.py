@@ -1847,14 +1847,19 @@ def _ranks_taken_whole(toks: list[Tok]) -> list[Tok]:
     """«выбирают пятерки и шестерки», «вынимаются тузы»: a rank in the plural right after a
     verb of taking (or after «из колоды» there) is every card of it, as «все тузы» says: an
     `ALL` is said before it. «пятерки», the genitive singular a parser gives first, has no
-    place after the verb; «туза, двойку, тройку» (one of each) is singular and stays."""
+    place after the verb; «туза, двойку, тройку» (one of each) is singular and stays. Taken
+    from anything but the pack («затем из раскладки вынимаются тузы») they are play, not the
+    setup, and stay as they are."""
     out: list[Tok] = []
     for t in toks:
         before = [x.type for x in out[-3:]]
+        start = next((k for k in range(len(out) - 1, -1, -1) if out[k].type in _CLAUSE_ENDS), -1)
+        clause = {x.type for x in out[start + 1 :]}
         if (
             t.type == "RANK"
             and ("plur" in t.feats or {"femn", "gent", "sing"} <= t.feats)
             and (before[-1:] == ["TAKE"] or before == ["TAKE", "FROM", "DECK"])
+            and ("FROM" not in clause or "DECK" in clause)
         ):
             out.append(Tok("ALL", "весь", "весь", t.start, t.start, t.words))
         out.append(t)
