@@ -72,6 +72,11 @@ def test_ranks_taken_in_the_singular_are_one_of_each(sentence: str, taken: list)
     assert said(sentence) == fact_pairs(("setup.take", taken))
 
 
+def test_ranks_taken_from_the_layout_are_play_not_the_setup() -> None:
+    assert not [k for k, _ in said("Потом из столбцов вынимают тузы и кладут их в ряд.")
+                if k == "setup.take"]  # fmt: skip
+
+
 def test_two_ranks_taken_out_and_built_either_way_are_two_sets_of_foundations() -> None:
     text = (
         "Часовые\n\nИз двух полных (по 52 карты) колод выбираются тройки и четверки и кладутся "
@@ -157,6 +162,12 @@ def test_a_bracketed_clause_of_place_is_said_of_the_base(sentence: str, facts: l
 )
 def test_an_aside_of_indifference_leaves_the_way_either(sentence: str) -> None:
     assert said(sentence) == fact_pairs(("build.direction", "both"))
+
+
+def test_an_indifference_about_what_is_asked_after_it_is_no_aside() -> None:
+    assert ("suit.any", "true") in said(
+        "Карты перекладывают одну на другую, безразлично, какой они масти."
+    )
 
 
 def test_indifference_without_commas_still_says_any_suit() -> None:
