@@ -31,8 +31,9 @@ Sets:
   development only), `real-dev-17` the seventeenth (`dev-17`, web-game strings, development
   only), `real-dev-18` the eighteenth (`dev-18`, program strings and code, development only),
   `real-dev-19` the nineteenth (`dev-19`, rule dialogs of browser games, development only)
-  and `real-dev-20` the twentieth (`dev-20`, program comments and tests, a site page and a
-  control, development only).
+  `real-dev-20` the twentieth (`dev-20`, program comments and tests, a site page and a
+  control, development only) and `real-dev-21` the twenty-first (`dev-21`, prose of sites,
+  a book and articles, development only).
   Each
   passage goes the whole way (read, normalize, segment, find games, extract), as
   `pasyans extract FILE` takes it. Games present and their key facts are in
@@ -113,6 +114,7 @@ REAL_SETS = {
     "real-dev-18": "dev-18",
     "real-dev-19": "dev-19",
     "real-dev-20": "dev-20",
+    "real-dev-21": "dev-21",
 }
 DEV_SETS = (
     "real-dev",
@@ -135,6 +137,7 @@ DEV_SETS = (
     "real-dev-18",
     "real-dev-19",
     "real-dev-20",
+    "real-dev-21",
 )
 RANKS = {1: "A", 11: "J", 12: "Q", 13: "K"}
 

@@ -176,6 +176,7 @@ CASES = {
     "wikireading-tolstoj-pasyans": "the text tells a story",
     "newslab-soliter": "the text is an introduction or an article about a game",
     "obladmin-skorpion-vvedenie": "the text says what patience is at large",
+    "antiqueland-istoriya-kart": "the text is an introduction or an article about a game",
 }
 
 

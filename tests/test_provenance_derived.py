@@ -197,10 +197,7 @@ def test_citations_of_a_two_column_page_point_at_the_files_characters() -> None:
     game, ex = _draft(page)
     prov = ex.spec["provenance"]
     # quotes on one line of a column: the file's characters at the span are the quote
-    one_line = {
-        "decks": "колодой в 52 карты",
-        "piles.foundations.foundation.suit": "по мастям",
-    }
+    one_line = {"piles.foundations.foundation.suit": "по мастям"}
     for key, quote in one_line.items():
         assert prov[key]["quote"] == quote
         (span,) = prov[key]["spans"]
@@ -210,6 +207,10 @@ def test_citations_of_a_two_column_page_point_at_the_files_characters() -> None:
     (span,) = prov["piles.columns.count"]["spans"]
     assert prov["piles.columns.count"]["quote"] == "сдают в семь столбцов"
     assert page[span["start"] : span["end"]] == "сдают\nв семь столбцов"
+    (span,) = prov["decks"]["spans"]  # «одной» ends a line, «колодой в 52 карты» opens the next
+    assert prov["decks"]["quote"] == "одной колодой в 52 карты"
+    got = page[span["start"] : span["end"]]
+    assert got.startswith("одной ") and got.endswith("\nколодой в 52 карты")
     (span,) = prov["moves.marry.build.empty"]["spans"]
     got = page[span["start"] : span["end"]]
     assert got.startswith("На пустое\n") and got.endswith("место кладут только короля")

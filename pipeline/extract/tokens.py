@@ -540,7 +540,9 @@ def tokenize(sentence: str, book: str | None = None, entry: str | None = None) -
     if "SUIT_N" in types and "COMMA" in types:
         raw = suit_asides(raw)
     if "LPAR" in types:
-        raw = _bracketed_counts(_foreign_asides(raw, sentence))
+        raw = _bracketed_counts(_foreign_asides(_place_relatives(raw, sentence), sentence))
+    if "SHUFFLE" in types and "DECK" in types:
+        raw = _shuffled_packs(raw)
     if "FIGURE" in types:
         raw = _figure_asides(raw)
     if "COMMA" in types or "BY" in types or "AT" in types or "IN" in types:
@@ -559,6 +561,8 @@ def tokenize(sentence: str, book: str | None = None, entry: str | None = None) -
         raw = _order_lines(raw)
     if "EMPTY" in types or "FREE" in types or "TAKE" in types:
         raw = _addressed(raw, sentence)
+    if "TAKE" in types and "RANK" in types:
+        raw = _ranks_taken_whole(raw)
     if ("EMPTY" in types or "FREE" in types) and not types.isdisjoint(_WHEN_OPENS):
         raw = _emptied_pronoun(_one_of_the_piles(raw))
     if "DEAL" in types:
@@ -1093,6 +1097,36 @@ _CYRILLIC_OR_DIGIT = regex.compile(r"[А-Яа-яЁё0-9]")
 _LATIN = regex.compile(r"[A-Za-z]")
 
 
+_WHERE = frozenset({"куда", "где"})
+
+
+def _place_relatives(toks: list[Tok], sentence: str) -> list[Tok]:
+    """«положить на тузов (куда карты кладутся в восходящем порядке) или на королей (куда …)»:
+    a relative clause of place in brackets after the cards put onto says what goes onto them;
+    read as said of them («на тузов карты кладутся в восходящем порядке, …»): the bracket and
+    its «куда» go, the closing bracket ends the clause as a comma would."""
+    out: list[Tok] = []
+    i = 0
+    while i < len(toks):
+        t = toks[i]
+        nxt = toks[i + 1] if i + 1 < len(toks) else None
+        if (
+            t.type == "LPAR"
+            and nxt is not None
+            and sentence[nxt.start : nxt.end].lower() in _WHERE
+            and [x.type for x in out[-2:]] == ["ONTO", "RANK"]
+        ):
+            close = next((j for j in range(i + 2, len(toks)) if toks[j].type == "RPAR"), None)
+            if close is not None:
+                out.extend(toks[i + 2 : close])
+                out.append(toks[close]._replace(type="COMMA", value=",", lemma=","))
+                i = close + 1
+                continue
+        out.append(t)
+        i += 1
+    return out
+
+
 def _foreign_asides(toks: list[Tok], sentence: str) -> list[Tok]:
     """«тузы кладут в основания (foundations) по возрастанию»: a gloss in another language
     in brackets is an aside, taken out with its brackets, so the words around it join as they
@@ -1128,6 +1162,12 @@ def _bracketed_counts(toks: list[Tok]) -> list[Tok]:
             out.append(t)
             i += 4
             continue
+        pack = _pack_size_aside(toks, i, out)
+        if pack is not None:  # «двух полных (в 52 карты) колод»: said after the noun
+            shut, noun = pack
+            out.extend(([noun] if noun else []) + toks[i + 1 : shut])
+            i = shut + (2 if noun else 1)
+            continue
         if t.type == "LPAR" and out and out[-1].type in _PLACE_NOUNS and nxt[:2] == ["BY", "NUM"]:
             close = next(
                 (j for j in range(i + 1, min(len(toks), i + 9)) if toks[j].type == "RPAR"), None
@@ -1140,6 +1180,36 @@ def _bracketed_counts(toks: list[Tok]) -> list[Tok]:
         out.append(t)
         i += 1
     return out
+
+
+def _shuffled_packs(toks: list[Tok]) -> list[Tok]:
+    """«из двух перетасованных колод в 52 карты»: a participle of shuffling between the packs'
+    numeral and their noun says how they are, not a count of shuffles («3 перетасовки»); it is
+    a word the packs' count passes over, as an adjective is."""
+    out = list(toks)
+    for i in range(1, len(toks) - 1):
+        if toks[i].type == "SHUFFLE" and toks[i - 1].type == "NUM" and toks[i + 1].type == "DECK":
+            out[i] = toks[i]._replace(type="W", value=None)
+    return out
+
+
+_PACK_SIZE = frozenset({"IN", "BY", "NUM", "CARD"})
+
+
+def _pack_size_aside(toks: list[Tok], i: int, out: list[Tok]) -> tuple[int, Tok | None] | None:
+    """A pack's cards in brackets (`_bracketed_counts`): «двух полных (в 52 карты) колод»
+    between the packs' numeral and their noun, or «две колоды (по 52 карты)» after it; the
+    closing bracket, and the noun to say before the count when it stands after the bracket."""
+    if toks[i].type != "LPAR" or not out or out[-1].type not in ("NUM", "FULL", "SHUFFLE", "DECK"):
+        return None
+    close = next((j for j in range(i + 1, min(len(toks), i + 6)) if toks[j].type == "RPAR"), None)
+    inner = {x.type for x in toks[i + 1 : close]} if close is not None else set()
+    if close is None or not {"NUM", "CARD"} <= inner <= _PACK_SIZE:
+        return None
+    if out[-1].type == "DECK":
+        return close, None
+    after = toks[close + 1] if close + 1 < len(toks) else None
+    return (close, after) if after is not None and after.type == "DECK" else None
 
 
 def _figure_asides(toks: list[Tok]) -> list[Tok]:
@@ -1221,6 +1291,25 @@ _PARENTHETICALS = frozenset(
 # The first words of the parentheticals of several words (looked at without commas).
 _ASIDE_OPENS = frozenset(p.split()[0] for p in _PARENTHETICALS if " " in p)
 
+# «они складываются друг на друга, все равно, в восходящем или в нисходящем порядке»: an
+# aside of indifference, only between commas (without them «карту все равно какой масти» says
+# the suit is free, which `suit.any` reads)
+_INDIFFERENT = frozenset(
+    {"все равно", "всё равно", "безразлично", "неважно", "не важно", "без разницы"}
+)
+# «неважно, сколько карт на ней лежит»: what the indifference is about, asked after it
+_ASKED = frozenset(
+    {"сколько", "какой", "какая", "какое", "какие", "каких", "каким", "какую", "что", "как",
+     "где", "куда", "откуда", "когда", "чем", "кто", "чья", "чей", "чьи", "ли"}
+)  # fmt: skip
+
+
+def _asks(toks: list[Tok], comma: int, sentence: str) -> bool:
+    """Whether the words after an indifference's closing comma ask what it is about (then it
+    is no aside: «неважно, сколько карт на ней лежит» says any number)."""
+    after = sentence[toks[comma].end :].split()
+    return bool(after) and after[0].lower().strip(",.;:") in _ASKED
+
 
 def _parentheticals(toks: list[Tok], sentence: str) -> list[Tok]:
     """«Колоду раскладывают, как правило, на 13 групп»: a parenthetical word between commas
@@ -1238,7 +1327,9 @@ def _parentheticals(toks: list[Tok], sentence: str) -> list[Tok]:
             lo = t.end if t.type == "COMMA" else t.start
             if j is not None and j > i + (1 if t.type == "COMMA" else 0):
                 said = " ".join(sentence[lo : toks[j].start].lower().split())
-                if said in _PARENTHETICALS:
+                if said in _PARENTHETICALS or (
+                    said in _INDIFFERENT and not _asks(toks, j, sentence)
+                ):
                     i = j + 1  # the aside and its commas go; the words around it join
                     continue
         # without its commas («заполняются по возможности из сброса»): one water word
@@ -1749,6 +1840,29 @@ def _of_the_layout(toks: list[Tok]) -> list[Tok]:
             out[-1] = noun._replace(end=t.end, words=(noun.words[0], t.words[1]))
         else:
             out.append(t)
+    return out
+
+
+def _ranks_taken_whole(toks: list[Tok]) -> list[Tok]:
+    """«выбирают пятерки и шестерки», «вынимаются тузы»: a rank in the plural right after a
+    verb of taking (or after «из колоды» there) is every card of it, as «все тузы» says: an
+    `ALL` is said before it. «пятерки», the genitive singular a parser gives first, has no
+    place after the verb; «туза, двойку, тройку» (one of each) is singular and stays. Taken
+    from anything but the pack («затем из раскладки вынимаются тузы») they are play, not the
+    setup, and stay as they are."""
+    out: list[Tok] = []
+    for t in toks:
+        before = [x.type for x in out[-3:]]
+        start = next((k for k in range(len(out) - 1, -1, -1) if out[k].type in _CLAUSE_ENDS), -1)
+        clause = {x.type for x in out[start + 1 :]}
+        if (
+            t.type == "RANK"
+            and ("plur" in t.feats or {"femn", "gent", "sing"} <= t.feats)
+            and (before[-1:] == ["TAKE"] or before == ["TAKE", "FROM", "DECK"])
+            and ("FROM" not in clause or "DECK" in clause)
+        ):
+            out.append(Tok("ALL", "весь", "весь", t.start, t.start, t.words))
+        out.append(t)
     return out
 
 

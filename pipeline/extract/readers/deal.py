@@ -383,6 +383,13 @@ class DealReader(Reader):
         others' cards."""
         nums, faces = summed_layers(t)
         rest = nums[-1]
+        if t[1].type == "EACH":  # each pile's share first, then the first piles' («верхние»)
+            each, first, more = nums[0], nums[1], nums[2]
+            # a share less than each one's is laid on top of it («ещё по одной»), a greater
+            # one is those piles' cards («а на первые две — по шесть»)
+            more = each + more if more <= each else more
+            out = [("deal.uneven", {"first": first, "more": more, "rest": each})]
+            return out + ([("deal.face", faces[0])] if faces and len(set(faces)) == 1 else [])
         if t[0].type == "BY":  # the cards said first: «по шесть карт … в первые четыре, по
             nums[0], nums[1] = nums[1], nums[0]  # пять — в остальные шесть»
             rest = nums[2]

@@ -55,6 +55,13 @@ class FoundationsReader(Reader):
                 items = [(max(1, (count or 0) // len(ranks)), r) for r in ranks]
             elif x == "RANK" and ty[i - 1 : i] == ["ALL"]:
                 items.append((None, int(t[i].value)))  # «всех королей»: every one the packs hold
+            elif (
+                x == "RANK"
+                and ty[i - 1 : i] in (["COMMA"], ["AND"])
+                and items[-1:]
+                and items[-1][0] is None
+            ):
+                items.append((None, int(t[i].value)))  # «все тузы и короли»: every one of each
         if ty[-2:] == ["EACH", "SUIT_N"]:  # «по одному тузу каждой масти»: one of each suit
             items = [(None if n is None else 4 * n, r) for n, r in items]
         if not items:
