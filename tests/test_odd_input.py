@@ -160,7 +160,7 @@ def test_a_spec_that_is_a_symbolic_link_loop_is_named_so(capsys, tmp_path: Path)
 
 def test_piles_over_all_groups_are_bounded(capsys, tmp_path: Path) -> None:
     """Each group's count is at most 416, and so are all of them together: 1,000 groups of
-    one pile took the solver minutes to start a search of 5 positions."""
+    one pile took the solver 8.5 s to search 5 positions, 5,000 over a minute."""
     spare = "".join(f"  spare{i}: {{role: reserve}}\n" for i in range(410))
     spec = tmp_path / "golf.yaml"
     spec.write_text(GOLF.replace("piles:\n", "piles:\n" + spare, 1), encoding="utf-8")
