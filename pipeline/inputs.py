@@ -104,6 +104,13 @@ def not_utf8_because(data: bytes) -> str | None:
     return None
 
 
+def source_name(path: str | os.PathLike) -> str:
+    """A file's name without its suffix as text an output may hold (a game file, a spec's
+    provenance): the bytes of a name that are not UTF-8, which Python keeps as lone
+    surrogates that no UTF-8 writer takes, become U+FFFD."""
+    return os.fsencode(Path(path).stem).decode("utf-8", "replace")
+
+
 def is_regular_file(path: str | os.PathLike) -> bool:
     """True for an existing regular file (or a link to one); `Path.is_file` without the
     exceptions."""
