@@ -248,3 +248,59 @@ def test_a_database_of_another_version_is_left_as_it_was(
     )
     assert db.read_bytes() == before
     assert sorted(p.name for p in tmp_path.iterdir()) == ["results.sqlite"]
+
+
+# -- file names and standard output -------------------------------------------------------
+
+
+def test_a_text_named_in_cp1251_is_extracted(capsys, tmp_path: Path) -> None:
+    """The name's bytes that are not UTF-8 reach the draft's provenance as U+FFFD, not as
+    lone surrogates that the YAML writer refused (a traceback)."""
+    source = Path(os.fsdecode(bytes(tmp_path) + b"/\xd7\xe0\xf1\xfb.txt"))  # Часы in cp1251
+    source.write_text(CLOCK_TEXT, encoding="utf-8")
+    out = tmp_path / "clock.yaml"
+    code, _, err = run(capsys, "extract", str(source), "-o", str(out))
+    assert code == 0, err
+    assert "    - source: \ufffd\ufffd\ufffd\ufffd\n" in out.read_text(encoding="utf-8")
+
+
+def pasyans_in(tmp_path: Path, *argv: str, **env: str) -> subprocess.CompletedProcess[bytes]:
+    return subprocess.run(
+        python("-m", "pipeline", *argv),
+        cwd=tmp_path,
+        env=same_package({**os.environ, **env}),
+        capture_output=True,
+        timeout=120,
+        check=False,
+    )
+
+
+def test_a_spec_named_in_cp1251_is_printed_as_its_bytes(tmp_path: Path) -> None:
+    name = os.fsdecode(b"\xe3\xee\xeb\xfc\xf4.yaml")  # гольф in cp1251
+    (tmp_path / name).write_text(GOLF, encoding="utf-8")
+    proc = pasyans_in(tmp_path, "validate", name, PYTHONIOENCODING="utf-8")  # strict UTF-8
+    assert (proc.returncode, proc.stderr) == (0, b"")
+    assert proc.stdout == b"OK \xe3\xee\xeb\xfc\xf4.yaml\n"
+
+
+@pytest.mark.parametrize("encoding", ["ascii", "cp1251"])
+def test_a_standard_output_that_lacks_a_character_is_one_line(
+    tmp_path: Path, encoding: str
+) -> None:
+    proc = pasyans_in(tmp_path, "show", "golf", PYTHONIOENCODING=encoding)
+    shown = {"ascii": "\\xb7", "cp1251": "\\u2663"}[encoding]
+    assert (proc.returncode, proc.stdout) == (2, b"")
+    assert one_line(proc.stderr.decode("ascii")) == (
+        f"pasyans show: standard output cannot write '{shown}' ({encoding}): "
+        "set PYTHONIOENCODING=utf-8"
+    )
+
+
+def test_show_ascii_is_plain_ascii(tmp_path: Path) -> None:
+    proc = pasyans_in(tmp_path, "show", "golf", "--ascii", PYTHONIOENCODING="ascii")
+    assert (proc.returncode, proc.stderr) == (0, b"")
+    lines = proc.stdout.decode("ascii").splitlines()
+    assert (lines[0], lines[-1]) == (
+        "golf - seed 1 - the first position where the player decides",
+        "stock 16 - phase play - in progress",
+    )
