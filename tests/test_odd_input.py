@@ -304,3 +304,16 @@ def test_show_ascii_is_plain_ascii(tmp_path: Path) -> None:
         "golf - seed 1 - the first position where the player decides",
         "stock 16 - phase play - in progress",
     )
+
+
+def test_a_long_unreadable_move_is_quoted_not_echoed(capsys, tmp_path: Path) -> None:
+    moves = tmp_path / "moves.txt"
+    moves.write_text("x" * 500 + " a b c\n", encoding="utf-8")
+    code, out, err = run(capsys, "play", "golf", "--moves", str(moves))
+    quoted = f"'{'x' * 40}'… (506 characters)"
+    assert (code, out) == (1, "")
+    assert one_line(err) == (
+        f"pasyans play: {moves}:1: move {quoted} is illegal: cannot read {quoted}: expected "
+        "'source card target' (e.g. 'columns.3 QS foundations.2') or one of deal, turn, "
+        "recycle, redeal"
+    )
