@@ -317,3 +317,29 @@ def test_a_long_unreadable_move_is_quoted_not_echoed(capsys, tmp_path: Path) -> 
         "'source card target' (e.g. 'columns.3 QS foundations.2') or one of deal, turn, "
         "recycle, redeal"
     )
+
+
+def test_the_page_cache_reads_only_tesseract_s_tsv(tmp_path: Path, monkeypatch) -> None:
+    """A named pipe where an entry was blocked the OCR for ever; a file that is not a TSV
+    was taken for the page's words (none). Both are a miss, and the page is read again."""
+    import threading
+
+    from pipeline.ocr import tesseract
+    from pipeline.ocr.run import Cache
+
+    monkeypatch.setattr(tesseract, "version", lambda: "tesseract 5.3.0")
+    cache = Cache(tmp_path)
+    tsv = "\t".join(["level", "page_num", "block_num", "par_num", "line_num", "word_num"]) + "\t"
+    tsv += "\t".join(["left", "top", "width", "height", "conf", "text"]) + "\n"
+    cache.put("page", "rus", tsv)
+    assert cache.get("page", "rus") == tsv
+    (entry,) = tmp_path.rglob("*.tsv")
+    entry.write_text('{"garbage', encoding="utf-8")
+    assert cache.get("page", "rus") is None
+    entry.unlink()
+    os.mkfifo(entry)
+    got: list[object] = []
+    reader = threading.Thread(target=lambda: got.append(cache.get("page", "rus")), daemon=True)
+    reader.start()
+    reader.join(timeout=30)
+    assert got == [None]
