@@ -12,7 +12,10 @@ def add_arguments(parser: argparse.ArgumentParser) -> None:
     parser.add_argument("curated", help="the curated spec (a file or a shipped id)")
     parser.add_argument("--deals", type=int, default=10, help="deals for the agreement (10)")
     parser.add_argument(
-        "--seed", metavar="N", default=None, help=f"first deal, 0 … 2**64-1 ({DEFAULT_SEED})"
+        "--seed",
+        metavar="N",
+        default=str(DEFAULT_SEED),
+        help=f"first deal, 0 … 2**64-1 ({DEFAULT_SEED})",
     )
     parser.add_argument("--json", action="store_true", help="print the figures as JSON")
 
