@@ -7,6 +7,7 @@ Each verb lives in `pipeline.commands.<verb>` with `add_arguments(parser)` and
 from __future__ import annotations
 
 import argparse
+import codecs
 import contextlib
 import importlib
 import os
@@ -16,7 +17,7 @@ from collections.abc import Sequence
 from typing import NoReturn
 
 from pipeline import __version__
-from pipeline.errors import EXIT_USAGE, PasyansError, shown_path
+from pipeline.errors import EXIT_USAGE, PasyansError, excerpt, shown_path
 
 VERBS: dict[str, str] = {
     "ocr": "read page images and PDFs with Tesseract into raw text and word boxes",
@@ -93,6 +94,13 @@ def main(argv: Sequence[str] | None = None, *, program: bool = False) -> int:
     except BrokenPipeError:  # `pasyans games | head`: the reader had enough
         _silence_stdout()
         return 0
+    except UnicodeEncodeError as err:
+        if not _standard_output_cannot(err):
+            raise
+        what = f"{excerpt(err.object[err.start : err.end])} ({sys.stdout.encoding})"
+        _silence_stdout()
+        _say(f"{verb}: standard output cannot write {what}: set PYTHONIOENCODING=utf-8")
+        return EXIT_USAGE
     except OSError as err:  # writing the output (a full disk, /dev/full), or a file
         _silence_stdout()
         where = f"{shown_path(err.filename)}: " if err.filename else "cannot write the output: "
@@ -107,6 +115,30 @@ def _one_line(err: PasyansError) -> str:
     if len(problems) > 1:
         return f"{problems[0]} (and {len(problems) - 1} more)"
     return str(err)
+
+
+def _standard_output_cannot(err: UnicodeEncodeError) -> bool:
+    """Whether `err` is standard output's encoding (ascii, latin-1, a code page) meeting a
+    character it lacks (a suit, ѣ); UTF-8 lacks none, so its errors are no terminal's."""
+    try:
+        name = codecs.lookup(sys.stdout.encoding).name
+        if name.startswith("utf"):
+            return False
+        err.object[err.start : err.end].encode(name)
+    except UnicodeEncodeError:
+        return True  # a code page's codec names itself "charmap": the character decides
+    except (AttributeError, LookupError, TypeError):
+        pass
+    return False
+
+
+def _file_names_on_standard_output() -> None:
+    """A UTF-8 standard output writes back as they were the bytes of a file name that are not
+    UTF-8 (Python holds them as lone surrogates, which strict UTF-8 refuses: printing
+    `OK NAME` for a spec whose name is in cp1251 failed)."""
+    with contextlib.suppress(AttributeError, LookupError, TypeError, ValueError):
+        if codecs.lookup(sys.stdout.encoding).name == "utf-8" and sys.stdout.errors == "strict":
+            sys.stdout.reconfigure(errors="surrogateescape")  # type: ignore[union-attr]
 
 
 def _say(line: str) -> None:
@@ -125,6 +157,7 @@ def _silence_stdout() -> None:
 def entry() -> None:
     """The `pasyans` program: once the verb is done, Ctrl-C no longer interrupts the
     interpreter's shutdown (which would print "Exception ignored … KeyboardInterrupt")."""
+    _file_names_on_standard_output()
     code = main(program=True)
     signal.signal(signal.SIGINT, signal.SIG_IGN)
     sys.exit(code)

@@ -21,6 +21,7 @@ from pipeline.extract.batch import Batch, extract_files
 from pipeline.extract.output import write_dir
 from pipeline.extract.quotes import Scan
 from pipeline.game_finding import find_games
+from pipeline.inputs import source_name
 from pipeline.normalize import normalize
 from pipeline.segment.code import is_program, reading_text, russian_lines
 from pipeline.segment.collate import collate
@@ -93,7 +94,7 @@ def build(paths: list[Path]) -> IngestResult:
     reports = []
     scans: dict[str, Scan] = {}
     for path in paths:
-        source = path.stem
+        source = source_name(path)
         if source in seen:
             raise UsageError(f"same source id as {seen[source]}", path=str(path))
         seen[source] = path

@@ -11,6 +11,7 @@ a whole that holds one, is a usage error.
 
 from __future__ import annotations
 
+import codecs
 import contextlib
 import os
 import stat
@@ -18,7 +19,7 @@ from collections.abc import Iterable
 from pathlib import Path
 from typing import BinaryIO
 
-from pipeline.errors import InputError, UsageError
+from pipeline.errors import InputError, UsageError, shown_path
 
 _KINDS = (
     (stat.S_ISFIFO, "a named pipe"),
@@ -78,6 +79,38 @@ def read_input(
             raise InputError(f"cannot read: {err.strerror or err}", path=name) from None
 
 
+_WIDE_BOMS = (  # UTF-32's little-endian mark starts with UTF-16's: it is looked for first
+    (codecs.BOM_UTF32_LE, "UTF-32"),
+    (codecs.BOM_UTF32_BE, "UTF-32"),
+    (codecs.BOM_UTF16_LE, "UTF-16"),
+    (codecs.BOM_UTF16_BE, "UTF-16"),
+)
+
+
+def not_utf8_because(data: bytes) -> str | None:
+    """Why a file of mostly ASCII (a spec, a moves file) read as UTF-8 is not, when it is
+    UTF-16 or UTF-32 text with its byte-order mark (a Windows editor's "Unicode"), which no
+    byte offset would explain; None for any other bytes (binary data may start as a mark
+    does)."""
+    for bom, name in _WIDE_BOMS:
+        if data.startswith(bom):
+            try:
+                text = data.decode(name.lower())
+            except UnicodeDecodeError:
+                return None
+            if 2 * sum(c.isascii() for c in text) < len(text):
+                return None
+            return f"{name} text (it starts with a byte-order mark), not UTF-8: save it as UTF-8"
+    return None
+
+
+def source_name(path: str | os.PathLike) -> str:
+    """A file's name without its suffix as text an output may hold (a game file, a spec's
+    provenance): the bytes of a name that are not UTF-8, which Python keeps as lone
+    surrogates that no UTF-8 writer takes, become U+FFFD."""
+    return os.fsencode(Path(path).stem).decode("utf-8", "replace")
+
+
 def is_regular_file(path: str | os.PathLike) -> bool:
     """True for an existing regular file (or a link to one); `Path.is_file` without the
     exceptions."""
@@ -121,6 +154,21 @@ def refuse_overwrite(
         for src in ins:
             if _same(Path(out), src) or _inside(src, Path(out)):
                 raise UsageError(f"holds an input ({src}): refusing to replace it", path=str(out))
+
+
+def refuse_nested(
+    first: tuple[str, str | os.PathLike], second: tuple[str, str | os.PathLike]
+) -> None:
+    """A UsageError (exit 2) when two output directories, each replaced as a whole (given as
+    (option, path)), are one directory under any name or one holds the other: writing one
+    would remove or mix into the other. Checked before any work."""
+    (opt_a, a), (opt_b, b) = first, second
+    pa, pb = Path(a), Path(b)
+    if _same(pa, pb) or _inside(pa, pb) or _inside(pb, pa):
+        raise UsageError(
+            f"{opt_a} {shown_path(a)} and {opt_b} {shown_path(b)} are one directory or one "
+            "holds the other: each needs a directory of its own"
+        )
 
 
 def check_writable(path: str | os.PathLike) -> None:

@@ -351,7 +351,7 @@ def test_every_verb_deals_from_one_default_seed(monkeypatch):
         "diff": parser.parse_args(["diff", "golf", "golf"]).seed,
         "score": parser.parse_args(["score", "golf", "golf"]).seed,
     }
-    assert first == {"simulate": "1", "solve": "1", "diff": "1", "score": 1}
+    assert first == {"simulate": "1", "solve": "1", "diff": "1", "score": "1"}
     # verify plays seeds 1, 2, … with every policy
     asked = []
 

@@ -42,6 +42,7 @@ def add_arguments(parser: argparse.ArgumentParser) -> None:
 
 
 def run(args: argparse.Namespace) -> int:
+    import os
     from pathlib import Path
 
     from pipeline.atomic import unchanged
@@ -54,7 +55,7 @@ def run(args: argparse.Namespace) -> int:
         write_games,
         write_specs,
     )
-    from pipeline.inputs import refuse_overwrite
+    from pipeline.inputs import refuse_nested, refuse_overwrite
     from pipeline.segment.summary import ingest_summary
 
     if args.paths:
@@ -78,6 +79,9 @@ def run(args: argparse.Namespace) -> int:
     from pipeline.ocr.sources import origin, text_sources  # page images and PDFs: OCR'd
 
     refuse_overwrite(paths, directories=[out, specs])
+    inner = os.path.abspath(specs) == os.path.abspath(out / SPECS_SUBDIR)  # the default
+    if not args.no_extract and not inner:
+        refuse_nested(("--out", out), ("--specs", specs))
     if not args.no_extract:
         from pipeline.extract.output import check_specs_dir
 

@@ -12,7 +12,10 @@ def add_arguments(parser: argparse.ArgumentParser) -> None:
     parser.add_argument("curated", help="the curated spec (a file or a shipped id)")
     parser.add_argument("--deals", type=int, default=10, help="deals for the agreement (10)")
     parser.add_argument(
-        "--seed", type=int, default=DEFAULT_SEED, help=f"first deal's seed ({DEFAULT_SEED})"
+        "--seed",
+        metavar="N",
+        default=str(DEFAULT_SEED),
+        help=f"first deal, 0 … 2**64-1 ({DEFAULT_SEED})",
     )
     parser.add_argument("--json", action="store_true", help="print the figures as JSON")
 
@@ -20,14 +23,18 @@ def add_arguments(parser: argparse.ArgumentParser) -> None:
 def run(args: argparse.Namespace) -> int:
     import json
 
+    from pipeline.engine.rng import MAX_SEED, parse_seed
     from pipeline.errors import UsageError
     from pipeline.extract.score import score
     from pipeline.spec.resolve import load_checked_spec
 
-    if args.deals < 0 or args.seed < 0:
-        raise UsageError("--deals and --seed must not be negative")
+    seed = parse_seed(args.seed)
+    if args.deals < 0:
+        raise UsageError("--deals must not be negative")
+    if seed + args.deals - 1 > MAX_SEED:
+        raise UsageError(f"--seed {seed} with --deals {args.deals} runs past seed 2**64-1")
     ext, cur = load_checked_spec(args.extracted), load_checked_spec(args.curated)
-    sc = score(ext, cur, deals=args.deals, seed=args.seed)
+    sc = score(ext, cur, deals=args.deals, seed=seed)
     if args.json:
         print(json.dumps(sc.to_dict(), ensure_ascii=False, indent=1))
         return 0

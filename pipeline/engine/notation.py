@@ -10,7 +10,7 @@ from __future__ import annotations
 
 from pipeline.engine import cards as C
 from pipeline.engine import moves as M
-from pipeline.errors import IllegalMove
+from pipeline.errors import IllegalMove, excerpt
 
 _WORDS = ("deal", "turn", "recycle", "redeal", "route")
 
@@ -100,7 +100,7 @@ def parse_move(state, text: str) -> M.Move:
             f"no legal move from {g.pile_name[src]} to {g.pile_name[dst]}" + _hint(legal)
         )
     raise IllegalMove(
-        f"cannot read {norm!r}: expected 'source card target' "
+        f"cannot read {excerpt(norm)}: expected 'source card target' "
         "(e.g. 'columns.3 QS foundations.2') or one of deal, turn, recycle, redeal"
     )
 

@@ -1,6 +1,7 @@
 """Reading a source file: which encoding, and refusing what is not text.
 
-Old Russian OCR dumps come as UTF-8 (with or without BOM), UTF-16 with BOM, cp1251 or KOI8-R.
+Old Russian OCR dumps come as UTF-8 (with or without BOM), UTF-16 or UTF-32 with BOM, cp1251 or
+KOI8-R.
 The two 8-bit encodings decode any byte string, so they are told apart by which one yields
 Russian-looking text (lower-case letters dominate; KOI8-R read as cp1251 and vice versa puts
 capitals and symbols in the middle of words).
@@ -191,6 +192,12 @@ def decode_file(data: bytes, where: str = "-") -> Decoded:
             text = body.decode("utf-8")
         except UnicodeDecodeError as err:
             raise InputError(f"invalid UTF-8 at byte {err.start + 3}", path=where) from None
+    elif data.startswith((codecs.BOM_UTF32_LE, codecs.BOM_UTF32_BE)):  # before UTF-16's:
+        enc = "utf-32"  # FF FE 00 00 starts with FF FE
+        try:
+            text = data.decode("utf-32")
+        except UnicodeDecodeError as err:
+            raise InputError(f"invalid UTF-32 at byte {err.start}", path=where) from None
     elif data.startswith((codecs.BOM_UTF16_LE, codecs.BOM_UTF16_BE)):
         enc = "utf-16"
         try:

@@ -115,16 +115,26 @@ _DOUBLE_STOP = regex.compile(r"(?<=\p{L}{5})\.\.(?!\.)")
 _IT_D = regex.compile(r"(?<![\p{L}])([иИ])т\.(?=[ \u00a0]?[дп]\.)")
 
 
-def _open_quote_before(text: str, pos: int) -> bool:
-    """Is a « open at `pos` (in its paragraph)?"""
-    start = text.rfind("\n\n", 0, pos) + 1
-    depth = 0
-    for c in text[start:pos]:
-        if c == "«":
-            depth += 1
-        elif c == "»" and depth:
-            depth -= 1  # a » with none open is a stray, not a closing quote
-    return depth > 0
+def _open_quotes(text: str) -> Callable[[int], bool]:
+    """Is a « open at `pos` (in its paragraph)? Asked at rising positions, each question
+    reads on from the last one in the same paragraph: one pass in all, not one per question
+    (a paragraph on one long line may hold thousands of them)."""
+    state = [-1, 0, 0]  # the paragraph's start, how far it is read, the depth there
+
+    def open_at(pos: int) -> bool:
+        start = text.rfind("\n\n", 0, pos) + 1
+        if start != state[0] or pos < state[1]:
+            state[:] = [start, start, 0]
+        depth = state[2]
+        for c in text[state[1] : pos]:
+            if c == "«":
+                depth += 1
+            elif c == "»" and depth:
+                depth -= 1  # a » with none open is a stray, not a closing quote
+        state[1:] = [pos, depth]
+        return depth > 0
+
+    return open_at
 
 
 def _final_sign_kept(text: str, s: int, e: int, known: Callable[[str], bool] | None) -> bool:
@@ -177,11 +187,12 @@ def glyph_edits(
                 tail = _LETTERS_AFTER.match(text, m.end())
                 if head and tail and known((head.group() + tail.group()).lower()):
                     out.append((m.start(), m.end(), ""))
+        open_quote = _open_quotes(text)
         for m in _HARD_SIGN_RUN.finditer(text):
             s, e = m.span()
-            if "»" in m.group() and _open_quote_before(text, s):
+            if "»" in m.group() and open_quote(s):
                 continue
-            if m.group() == "ъ»" and "«" not in text[:s] and "\n\n" not in text[:s]:
+            if m.group() == "ъ»" and text.find("«", 0, s) < 0 and text.find("\n\n", 0, s) < 0:
                 continue  # the text's first paragraph: a page that begins inside a quote
             rep = "" if text[s - 1] in "ъЪ" else ("Ъ" if text[s - 1].isupper() else "ъ")
             if m.group() == "»" and rep and text[s - 1] not in _BARE_CONSONANTS:

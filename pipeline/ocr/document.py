@@ -241,20 +241,39 @@ def to_json(doc: OcrDocument) -> str:
 
 
 def from_json(text: str) -> OcrDocument:
-    """Read back `to_json`'s output (a ValueError or KeyError on anything else)."""
-    data = json.loads(text)
-    if data.get("format") != FORMAT:
+    """Read back `to_json`'s output (a ValueError on anything else: JSON nested too deep,
+    a value of the wrong shape)."""
+    try:
+        data = json.loads(text)
+    except RecursionError:  # json recurses per level of nesting
+        raise ValueError("JSON nested too deep") from None
+    if not isinstance(data, dict) or data.get("format") != FORMAT:
         raise ValueError(f"not a {FORMAT} file")
     pages, words = [], []
-    for d in data["pages"]:
-        page_words = d.pop("words")
-        info = PageInfo(**d)
-        pages.append(info)
-        for w in page_words:
-            words.append(
-                Word(info.n, tuple(w["box"]), w["conf"], w["role"], w["text"], w["start"], w["end"])
-            )
-    return OcrDocument(data["text"], pages, words, data.get("engine", ""), data.get("lang", ""))
+    try:
+        for d in data["pages"]:
+            page_words = d.pop("words")
+            info = PageInfo(**d)
+            pages.append(info)
+            for w in page_words:
+                box = tuple(w["box"])
+                words.append(
+                    Word(info.n, box, w["conf"], w["role"], w["text"], w["start"], w["end"])
+                )
+        doc_text = data["text"]
+    except KeyError as err:
+        raise ValueError(f"no key {err}") from None
+    except (AttributeError, TypeError) as err:
+        raise ValueError(f"a value of the wrong shape ({err})") from None
+    shapes = [isinstance(doc_text, str)] + [
+        isinstance(w.text, str)
+        and all(type(v) is int for v in (w.start, w.end, *w.box))
+        and len(w.box) == 4
+        for w in words
+    ]
+    if not all(shapes):
+        raise ValueError("a value of the wrong shape (text, offsets and boxes)")
+    return OcrDocument(doc_text, pages, words, data.get("engine", ""), data.get("lang", ""))
 
 
 # --- hOCR -------------------------------------------------------------------------------------

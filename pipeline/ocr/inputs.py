@@ -19,6 +19,7 @@ from dataclasses import dataclass
 from pathlib import Path
 
 from pipeline.errors import InputError, PasyansError, empty_file
+from pipeline.inputs import read_input
 
 MAX_PIXELS = 150_000_000  # a 600 dpi folio page is about 80 megapixels
 MAX_SIDE = 30_000
@@ -62,15 +63,7 @@ def file_sha256(path: str | os.PathLike) -> str:
 
 def sniff(path: str) -> str:
     """ "png", "jpeg", "tiff" or "pdf" from the first bytes; an InputError otherwise."""
-    if not os.path.exists(path):
-        raise InputError("no such file", path=path)
-    if os.path.isdir(path):
-        raise InputError("is a directory, not a page image or PDF", path=path)
-    try:
-        with open(path, "rb") as fh:
-            head = fh.read(1024)
-    except OSError as err:
-        raise InputError(f"cannot read: {err.strerror or err}", path=path) from None
+    head = read_input(path, 1023, "page image or PDF")  # a FIFO or a device: refused unread
     if not head:
         raise empty_file(head, path)
     if head.startswith(b"\x89PNG\r\n\x1a\n"):
@@ -118,7 +111,10 @@ def png_size(path: str) -> tuple[int, int]:
             if chunks == 0:
                 if kind != b"IHDR" or length != 13:
                     raise InputError("corrupt PNG: the first chunk is not IHDR", path=path)
-                dims = struct.unpack(">II", fh.read(8))
+                head = fh.read(8)
+                if len(head) < 8:
+                    raise InputError("truncated PNG: the file ends inside its header", path=path)
+                dims = struct.unpack(">II", head)
                 fh.seek(pos + 8)
             end = pos + 12 + length
             if end > size:

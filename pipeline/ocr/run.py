@@ -27,6 +27,8 @@ from concurrent.futures import Future, ThreadPoolExecutor
 from pathlib import Path
 from typing import Any
 
+from pipeline.errors import InputError
+from pipeline.inputs import read_input
 from pipeline.ocr import clean, tesseract
 from pipeline.ocr.document import OcrDocument, PageInfo, assemble
 from pipeline.ocr.inputs import PageSource, materialize, plan
@@ -46,6 +48,10 @@ def cache_dir(fallback: Path | None = None) -> Path:
     if home and os.path.isabs(home) and os.path.isdir(home) and os.access(home, os.W_OK):
         return Path(home) / ".cache" / "pasyans" / "ocr"
     return (fallback or Path.cwd()) / ".pasyans-cache" / "ocr"
+
+
+CACHE_ENTRY_BYTES = 64 << 20  # one page's TSV is some 100 KB
+TSV_HEADER = "level\tpage_num\t"  # how Tesseract's TSV starts
 
 
 class Cache:
@@ -69,10 +75,13 @@ class Cache:
         path = self._path(key, lang)
         if path is None:
             return None
-        try:
-            text = path.read_text(encoding="utf-8")
-        except (OSError, UnicodeDecodeError):
+        try:  # a regular file only (a FIFO put there would block), of bounded size
+            data = read_input(path, CACHE_ENTRY_BYTES)
+            text = data.decode("utf-8")
+        except (InputError, UnicodeDecodeError):
             return None
+        if len(data) > CACHE_ENTRY_BYTES or not text.startswith(TSV_HEADER):
+            return None  # not Tesseract's TSV: read the page again rather than trust it
         self.hits += 1
         return text
 

@@ -89,7 +89,11 @@ def _model(lang: str) -> str:
 
 
 def _limit_memory() -> None:  # runs in the child before exec
-    resource.setrlimit(resource.RLIMIT_AS, (MEMORY_BYTES, MEMORY_BYTES))
+    """`MEMORY_BYTES`, or the limit the user already set when lower (`ulimit -v`): a limit
+    can be lowered, never raised above its hard limit."""
+    _, hard = resource.getrlimit(resource.RLIMIT_AS)
+    limit = MEMORY_BYTES if hard == resource.RLIM_INFINITY else min(MEMORY_BYTES, hard)
+    resource.setrlimit(resource.RLIMIT_AS, (limit, limit))
 
 
 def run(image: str, lang: str, *, dpi: int | None = None, where: str | None = None) -> str:

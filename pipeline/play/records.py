@@ -11,7 +11,7 @@ from typing import Any
 
 from pipeline.engine.rng import DEFAULT_SEED, MAX_SEED
 from pipeline.errors import IllegalMove, InputError, RecordError, UsageError, excerpt
-from pipeline.inputs import is_regular_file, read_input
+from pipeline.inputs import is_regular_file, not_utf8_because, read_input
 
 MAX_BYTES = 4_000_000  # a record of 100,000 moves; /dev/zero must not fill the memory
 
@@ -22,6 +22,8 @@ def _read_text(path: str, what: str, limit: int | None = None) -> str:
     data = read_input(path, limit, what, missing=f"no such {what}")
     if len(data) > limit:
         raise InputError(f"not a {what}: larger than {limit:,} bytes", path=path)
+    if (why := not_utf8_because(data)) is not None:
+        raise InputError(f"not a {what}: {why}", path=path)
     try:
         return data.decode("utf-8")
     except UnicodeDecodeError as err:

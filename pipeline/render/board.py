@@ -124,7 +124,8 @@ def render(
     if show_legend and (text := legend(game)):
         lines.append(text)
     lines.append(status_line(state, game))
-    return "\n".join(lines) + "\n"
+    text = "\n".join(lines) + "\n"
+    return text.replace("·", "-") if style.ascii else text  # the lines' separator: plain ASCII
 
 
 def pile_map(game: Any, style: Style | None = None) -> str:

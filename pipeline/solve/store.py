@@ -56,6 +56,7 @@ CREATE TABLE IF NOT EXISTS specs (
 APPLICATION_ID = 0x50534E53  # "PSNS" in the SQLite header: a database this project made
 _HEADER = b"SQLite format 3\x00"
 _TABLES = {"results", "specs"}
+_COLUMNS = ("spec_hash", "deal", "policy", "budget", "outcome", "work", "seconds", "created")
 
 
 class StoreError(PasyansError):
@@ -65,8 +66,9 @@ class StoreError(PasyansError):
 def check_own(path: str) -> None:
     """Refuse, without writing anything, a database that is not this project's own: a
     FIFO, a device or a directory; a file that is not SQLite; an SQLite database of
-    another program. Ours carry `APPLICATION_ID`; one made before it was set is known by
-    its tables. A missing or empty file is a new database."""
+    another program; ours when its results table has other columns than this version's (a
+    query would fail half-way, after the file was changed). Ours carry `APPLICATION_ID`; one
+    made before it was set is known by its tables. A missing or empty file is a new one."""
     try:
         st = os.stat(path)
     except FileNotFoundError:
@@ -83,8 +85,7 @@ def check_own(path: str) -> None:
         head = fh.read(100)
     if not head.startswith(_HEADER) or len(head) < 100:
         raise StoreError(f"{path}: not an SQLite database, so not a results database: refused")
-    if int.from_bytes(head[68:72], "big") == APPLICATION_ID:
-        return
+    ours = int.from_bytes(head[68:72], "big") == APPLICATION_ID
     tables: set[str] = set()
     uri = f"{Path(path).absolute().as_uri()}?mode=ro&immutable=1"
     try:
@@ -96,12 +97,23 @@ def check_own(path: str) -> None:
             columns = [r[1] for r in con.execute("PRAGMA table_info(results)")]
         finally:
             con.close()
-    except sqlite3.Error:
+    except sqlite3.Error as e:
+        if ours:  # our header over a body that cannot be read
+            raise StoreError(
+                f"{path}: a results database that cannot be read ({e}): refused (nothing was "
+                "changed; move it away to start a new one)"
+            ) from None
         columns = []
-    if tables != _TABLES or columns[:4] != ["spec_hash", "deal", "policy", "budget"]:
+    if not ours and (tables != _TABLES or columns[:4] != list(_COLUMNS[:4])):
         raise StoreError(
             f"{path}: an SQLite database of another program, not a pasyans results database: "
             "refused (nothing was changed)"
+        )
+    if tuple(columns) != _COLUMNS:
+        missing = ", ".join(c for c in _COLUMNS if c not in columns) or "none"
+        raise StoreError(
+            f"{path}: a results database of another version of pasyans (columns missing: "
+            f"{missing}): refused (nothing was changed; move it away to start a new one)"
         )
 
 

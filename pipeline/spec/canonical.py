@@ -45,6 +45,7 @@ KIND_FIELDS = {
 }
 DEFAULT_STEP = {"row": [1, 0], "column": [0, 1]}
 TABLE_CELLS = 500  # the schema's bound on one coordinate; no real table needs more
+MAX_PILES = 416  # the schema's bound on one group's count, for all the groups together
 
 
 def _timing(value: object) -> object:
@@ -200,6 +201,12 @@ class Builder:
             count = g.get("count", 1)
             self.groups[gid] = GroupInfo(
                 role=g.get("role", ""), count=count if isinstance(count, int) else 1
+            )
+        if (total := sum(info.count for info in self.groups.values())) > MAX_PILES:
+            self.p.add(
+                ("piles",),
+                f"{total:,} piles in all ({len(raw):,} groups); at most {MAX_PILES} "
+                "(every card of eight packs on a pile of its own)",
             )
         return {gid: self.group(gid, _d(g)) for gid, g in raw.items()}
 

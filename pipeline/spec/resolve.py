@@ -24,6 +24,8 @@ def resolve_spec(arg: str) -> Path:
         raise InputError("is a directory, not a spec file", path=arg)
     if path.exists():
         raise InputError("not a regular file (a pipe or a device?), not a spec file", path=arg)
+    if path.is_symlink():
+        raise InputError("a symbolic link to nothing (its target is missing, or a loop)", path=arg)
     if _GAME_ID.fullmatch(arg):
         for where in ("rules", "rules/reference"):
             shipped = data_dir(where) / f"{arg}.yaml"

@@ -25,6 +25,7 @@ from yaml.resolver import BaseResolver
 from yaml.scanner import Scanner
 
 from pipeline.errors import InputError, SpecError, excerpt
+from pipeline.inputs import not_utf8_because
 from pipeline.spec.vocab import describe
 
 MAX_BYTES = 1_000_000  # a curated spec is a few kilobytes
@@ -143,6 +144,8 @@ def decode(data: bytes, path: str | None, max_bytes: int = MAX_BYTES) -> str:
         raise InputError(f"file too big: more than {max_bytes} bytes", path=path)
     if data.startswith(b"\xef\xbb\xbf"):
         data = data[3:]
+    if (why := not_utf8_because(data)) is not None:
+        raise InputError(why, path=path)
     try:
         return data.decode("utf-8")
     except UnicodeDecodeError as exc:
