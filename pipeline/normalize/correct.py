@@ -2787,6 +2787,15 @@ class Corrector:
                     )
                 if not ed.applied and self._doubted_unknown(d, ed, s):
                     ed = Edit(s, e, ed.new, ed.kind, ed.confidence, True)
+                if ed.applied and ed.kind == "ocr-word":
+                    # елфва: елѣва, a word today's Russian hardly uses, one slip the
+                    # document shows for sure (е for с) from one it uses far more (слѣва):
+                    # the reading is weighed as the printed rare word would be
+                    more = self._uncommon(_Decision(ed.new), s, e)
+                    if more is not None:
+                        ed = Edit(
+                            s, e, more.new, ed.kind, min(ed.confidence, more.confidence), True
+                        )
                 if ed.applied and self._capital_mid_sentence(ed.new, s):
                     low = ed.new[:1].lower() + ed.new[1:]
                     ed = Edit(s, e, low, ed.kind, min(ed.confidence, CASE_CONFIDENCE), True)
