@@ -2379,21 +2379,26 @@ class Corrector:
         if table is None and not self._sure_letters:
             return
         # only an unknown word holding a re-weighed sign, and not yet read for sure, is
-        # decided again (a sure reading already agrees with the document's channel)
-        signs = set(self._sure_letters)
+        # decided again (a sure reading already agrees with the document's channel); one
+        # that nothing reached, holding a letter the document reads as another, the same
+        signs: set[str] = set()
         if table is not None:
-            signs |= {
+            signs = {
                 seen
                 for pair, w in table.weights.items()
                 if w != self.table.weight(*pair)
                 for seen in (pair[0],)
             }
             self.table = table
+        letters = set(self._sure_letters)
         for w, d in list(self.decisions.items()):
             if (
                 d.unknown
                 and (d.conf < CONFIDENCE_THRESHOLD or d.runner_up)
-                and any(sg in d.fixed.lower() for sg in signs)
+                and (
+                    any(sg in d.fixed.lower() for sg in signs)
+                    or (d.best is None and not letters.isdisjoint(d.fixed.lower()))
+                )
             ):
                 del self.decisions[w]
 
