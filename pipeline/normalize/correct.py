@@ -123,6 +123,7 @@ INITIAL_RARE = FLOOR + 1.5  # Zipf under which a capitalized real word may be su
 INITIAL_GAP = 1.0  # ... of a word this much commoner (Вели 4.4: Если 6.4)
 SURE_SLIP_WORDS = 2  # a letter the document's sure corrections read as another in so many words
 SURE_SLIP_PLACES = 4  # ... is tried at so many places of a word at most (2 ** 4 - 1 spellings)
+SURE_SLIP_LOOKUPS = 3000  # ... with at most about so many dictionary look-ups for one word
 CONTEXT_GENERIC = 0.01  # a letter no confusion of the table explains, weighed in context
 PUNCT_CONFIDENCE = 0.7  # `(правило I;` -> `(правило I)`
 # A document with no semicolon at all but this many colons before a small letter reads the
@@ -855,7 +856,12 @@ class Corrector:
         if not places or len(places) > SURE_SLIP_PLACES:
             return {}
         out: dict[str, float] = {}
-        for k in range(1, 1 << len(places)):
+        budget = self._lookups - SURE_SLIP_LOOKUPS
+        # the fewest places first: a word's own slips are few; a long word's many spellings
+        # stop at the word's share of look-ups (`SURE_SLIP_LOOKUPS`)
+        for k in sorted(range(1, 1 << len(places)), key=lambda k: (k.bit_count(), k)):
+            if self._lookups < budget:
+                break
             chars, weight = list(low), 1.0
             for bit, i in enumerate(places):
                 if k >> bit & 1:
