@@ -761,7 +761,8 @@ class Corrector:
             for c in self._known_edits(low):
                 cands[c] = max(cands.get(c, 0.0), self._generic_weight(low, c, capitals))
         if self._sure_letters and not cands and self.word_conf.get(word, 100.0) < CONTEXT_DOUBT:
-            for c, w in self._through_sure_letters(low).items():
+            doubted = self.word_conf.get(word, 100.0) < DOUBT_CONFIDENCE
+            for c, w in self._through_sure_letters(low, doubted).items():
                 cands[c] = max(cands.get(c, 0.0), w)
         if self.prereform:
             # the old print never has ё: a candidate keeping it (нё: нѣё, a ѣ put in before
@@ -843,7 +844,7 @@ class Corrector:
             d.runner_up = [(c, s) for s, c in scored[:4]]
         return d
 
-    def _through_sure_letters(self, low: str) -> dict[str, float]:
+    def _through_sure_letters(self, low: str, generic: bool) -> dict[str, float]:
         """Known words an unknown word reaches through the letters the document's sure
         corrections read as others (`_sure_letters`: е for с, where the typeface's с prints
         so), at any of their places, and at most one slip more, the table's or any one
@@ -872,10 +873,16 @@ class Corrector:
             further = self.table.neighbours(spelled, 1, min_weight=LOOKUP_WEIGHT)
             for c in self._known_some(further):
                 found[c] = max(found.get(c, 0.0), weight * further[c])
-            if len(spelled) >= 4 and self._generic_budget > 0:
+            if len(spelled) < 4:
+                pass
+            elif generic and self._generic_budget > 0:
                 self._generic_budget -= 1
                 for c in self._known_edits(spelled):
                     found[c] = max(found.get(c, 0.0), weight * GENERIC_WEIGHT)
+            else:  # a letter too many (a speck, a stroke read twice)
+                lost = {spelled[:i] + spelled[i + 1 :] for i in range(len(spelled))}
+                for c in self._known_some(lost - found.keys()):
+                    found[c] = weight * GENERIC_WEIGHT
             for c, w in found.items():
                 if c != low and w > out.get(c, 0.0):
                     out[c] = w
