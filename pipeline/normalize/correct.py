@@ -847,12 +847,13 @@ class Corrector:
     def _through_sure_letters(self, low: str, generic: bool) -> dict[str, float]:
         """Known words an unknown word reaches through the letters the document's sure
         corrections read as others (`_sure_letters`: е for с, where the typeface's с prints
-        so), at any of their places, and at most one slip more, the table's or any one
-        letter edit (ниеходящоемъ: нисходящемъ; раекладываюгь: раскладываютъ). The table's
-        own search weighs a second slip as a rare one and stops at its budget in a long
-        word; the document's slips are not rare there. Each weighs the product of its
-        slips' weights (the document's at their weight in its channel, an edit no confusion
-        explains at `GENERIC_WEIGHT`), and is then weighed as any candidate is."""
+        so), at any of their places, and at most one slip more: the table's, or any one
+        letter edit where the engine doubted the word below `DOUBT_CONFIDENCE` (`generic`),
+        else a letter too many (ниеходящоемъ: нисходящемъ; раекладываюгь: раскладываютъ).
+        The table's own search weighs a second slip as a rare one and stops at its budget
+        in a long word; the document's slips are not rare there. Each weighs the product
+        of its slips' weights (the document's at their weight in its channel, an edit no
+        confusion explains at `GENERIC_WEIGHT`), and is then weighed as any candidate is."""
         places = [i for i, ch in enumerate(low) if ch in self._sure_letters]
         if not places or len(places) > SURE_SLIP_PLACES:
             return {}
@@ -873,13 +874,11 @@ class Corrector:
             further = self.table.neighbours(spelled, 1, min_weight=LOOKUP_WEIGHT)
             for c in self._known_some(further):
                 found[c] = max(found.get(c, 0.0), weight * further[c])
-            if len(spelled) < 4:
-                pass
-            elif generic and self._generic_budget > 0:
+            if len(spelled) >= 4 and generic and self._generic_budget > 0:
                 self._generic_budget -= 1
                 for c in self._known_edits(spelled):
                     found[c] = max(found.get(c, 0.0), weight * GENERIC_WEIGHT)
-            else:  # a letter too many (a speck, a stroke read twice)
+            elif len(spelled) >= 4:  # a letter too many (a speck, a stroke read twice)
                 lost = {spelled[:i] + spelled[i + 1 :] for i in range(len(spelled))}
                 for c in self._known_some(lost - found.keys()):
                     found[c] = weight * GENERIC_WEIGHT
