@@ -2402,14 +2402,14 @@ class Corrector:
                 for seen in (pair[0],)
             }
             self.table = table
-        letters = set(self._sure_letters)
+        read_as = set(self._sure_letters)
         for w, d in list(self.decisions.items()):
             if (
                 d.unknown
                 and (d.conf < CONFIDENCE_THRESHOLD or d.runner_up)
                 and (
                     any(sg in d.fixed.lower() for sg in signs)
-                    or (d.best is None and not letters.isdisjoint(d.fixed.lower()))
+                    or (d.best is None and not read_as.isdisjoint(d.fixed.lower()))
                 )
             ):
                 del self.decisions[w]
