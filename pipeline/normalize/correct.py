@@ -121,6 +121,9 @@ CONTEXT_SHARE = 0.9  # ... where the word they want has this share of the eviden
 INITIAL_WEIGHT = 0.3  # a capital read as another (Кели: Если), as `CAPITAL_SHAPE_WEIGHT`
 INITIAL_RARE = FLOOR + 1.5  # Zipf under which a capitalized real word may be such a slip
 INITIAL_GAP = 1.0  # ... of a word this much commoner (Вели 4.4: Если 6.4)
+SURE_SLIP_WORDS = 2  # a letter the document's sure corrections read as another in so many words
+SURE_SLIP_PLACES = 4  # ... is tried at so many places of a word at most (2 ** 4 - 1 spellings)
+SURE_SLIP_LOOKUPS = 3000  # ... with at most about so many dictionary look-ups for one word
 CONTEXT_GENERIC = 0.01  # a letter no confusion of the table explains, weighed in context
 PUNCT_CONFIDENCE = 0.7  # `(правило I;` -> `(правило I)`
 # A document with no semicolon at all but this many colons before a small letter reads the
@@ -500,6 +503,7 @@ class Corrector:
         # the confusions the document's sure corrections show (`_reestimate`): the slips
         # its typeface and engine make
         self._sure_slips: set[tuple[str, str]] = set()
+        self._sure_letters: dict[str, tuple[str, float]] = {}  # `_reestimate`: е -> (с, weight)
         self._mid_capitals: Counter | None = None  # `_capital_of_print`, counted once
         self._caps_runs: list[tuple[int, int]] | None = None  # `_caps_of_print`, found once
         self.stats = {"words": n_words, "unique_words": len(self.counts)}
@@ -756,6 +760,10 @@ class Corrector:
             capitals = len(fixed) > 1 and fixed.isupper()
             for c in self._known_edits(low):
                 cands[c] = max(cands.get(c, 0.0), self._generic_weight(low, c, capitals))
+        if self._sure_letters and not cands and self.word_conf.get(word, 100.0) < CONTEXT_DOUBT:
+            doubted = self.word_conf.get(word, 100.0) < DOUBT_CONFIDENCE
+            for c, w in self._through_sure_letters(low, doubted).items():
+                cands[c] = max(cands.get(c, 0.0), w)
         if self.prereform:
             # the old print never has ё: a candidate keeping it (нё: нѣё, a ѣ put in before
             # it) is no spelling of the page; the ё itself stands for е or ѣ (ONE_WAY)
@@ -835,6 +843,49 @@ class Corrector:
         if len(scored) > 1:  # the neighbours will choose (ио піести -> по шести)
             d.runner_up = [(c, s) for s, c in scored[:4]]
         return d
+
+    def _through_sure_letters(self, low: str, generic: bool) -> dict[str, float]:
+        """Known words an unknown word reaches through the letters the document's sure
+        corrections read as others (`_sure_letters`: е for с, where the typeface's с prints
+        so), at any of their places, and at most one slip more: the table's, or any one
+        letter edit where the engine doubted the word below `DOUBT_CONFIDENCE` (`generic`),
+        else a letter too many (ниеходящоемъ: нисходящемъ; раекладываюгь: раскладываютъ).
+        The table's own search weighs a second slip as a rare one and stops at its budget
+        in a long word; the document's slips are not rare there. Each weighs the product
+        of its slips' weights (the document's at their weight in its channel, an edit no
+        confusion explains at `GENERIC_WEIGHT`), and is then weighed as any candidate is."""
+        places = [i for i, ch in enumerate(low) if ch in self._sure_letters]
+        if not places or len(places) > SURE_SLIP_PLACES:
+            return {}
+        out: dict[str, float] = {}
+        budget = self._lookups - SURE_SLIP_LOOKUPS
+        # the fewest places first: a word's own slips are few; a long word's many spellings
+        # stop at the word's share of look-ups (`SURE_SLIP_LOOKUPS`)
+        for k in sorted(range(1, 1 << len(places)), key=lambda k: (k.bit_count(), k)):
+            if self._lookups < budget:
+                break
+            chars, weight = list(low), 1.0
+            for bit, i in enumerate(places):
+                if k >> bit & 1:
+                    chars[i], wt = self._sure_letters[low[i]]
+                    weight *= wt
+            spelled = "".join(chars)
+            found = {c: weight for c in self._known_some([spelled])}
+            further = self.table.neighbours(spelled, 1, min_weight=LOOKUP_WEIGHT)
+            for c in self._known_some(further):
+                found[c] = max(found.get(c, 0.0), weight * further[c])
+            if len(spelled) >= 4 and generic and self._generic_budget > 0:
+                self._generic_budget -= 1
+                for c in self._known_edits(spelled):
+                    found[c] = max(found.get(c, 0.0), weight * GENERIC_WEIGHT)
+            elif len(spelled) >= 4:  # a letter too many (a speck, a stroke read twice)
+                lost = {spelled[:i] + spelled[i + 1 :] for i in range(len(spelled))}
+                for c in self._known_some(lost - found.keys()):
+                    found[c] = weight * GENERIC_WEIGHT
+            for c, w in found.items():
+                if c != low and w > out.get(c, 0.0):
+                    out[c] = w
+        return out
 
     def _against_sure(self, low: str, cand: str) -> bool:
         """Whether `cand` may replace `low`, a word the lexicon lacks that the engine read
@@ -2326,22 +2377,40 @@ class Corrector:
                 sure.append((d.fixed.lower(), d.best.lower(), n))
         self._sure_slips = {pair for f, b, _n in sure for pair in _align_chars(f, b)}
         table = reestimate(self.table, sure)
-        if table is None:
+        letters = Counter(
+            pair
+            for f, b, _n in sure
+            for pair in set(_align_chars(f, b))
+            if len(pair[0]) == len(pair[1]) == 1 and pair[0].isalpha() and pair[1].isalpha()
+        )
+        now = table if table is not None else self.table
+        for (seen, meant), n in sorted(letters.items(), key=lambda kv: (-kv[1], kv[0])):
+            # each letter read as the one it stands for in the most words
+            if n >= SURE_SLIP_WORDS and self._conf_spans and seen not in self._sure_letters:
+                self._sure_letters[seen] = (meant, now.weight(seen, meant))
+        if table is None and not self._sure_letters:
             return
         # only an unknown word holding a re-weighed sign, and not yet read for sure, is
-        # decided again (a sure reading already agrees with the document's channel)
-        signs = {
-            seen
-            for pair, w in table.weights.items()
-            if w != self.table.weight(*pair)
-            for seen in (pair[0],)
-        }
-        self.table = table
+        # decided again (a sure reading already agrees with the document's channel); one
+        # that nothing reached, holding a letter the document reads as another, the same
+        signs: set[str] = set()
+        if table is not None:
+            signs = {
+                seen
+                for pair, w in table.weights.items()
+                if w != self.table.weight(*pair)
+                for seen in (pair[0],)
+            }
+            self.table = table
+        read_as = set(self._sure_letters)
         for w, d in list(self.decisions.items()):
             if (
                 d.unknown
                 and (d.conf < CONFIDENCE_THRESHOLD or d.runner_up)
-                and any(sg in d.fixed.lower() for sg in signs)
+                and (
+                    any(sg in d.fixed.lower() for sg in signs)
+                    or (d.best is None and not read_as.isdisjoint(d.fixed.lower()))
+                )
             ):
                 del self.decisions[w]
 
@@ -2787,6 +2856,15 @@ class Corrector:
                     )
                 if not ed.applied and self._doubted_unknown(d, ed, s):
                     ed = Edit(s, e, ed.new, ed.kind, ed.confidence, True)
+                if ed.applied and ed.kind == "ocr-word":
+                    # елфва: елѣва, a word today's Russian hardly uses, one slip the
+                    # document shows for sure (е for с) from one it uses far more (слѣва):
+                    # the reading is weighed as the printed rare word would be
+                    more = self._uncommon(_Decision(ed.new), s, e)
+                    if more is not None:
+                        ed = Edit(
+                            s, e, more.new, ed.kind, min(ed.confidence, more.confidence), True
+                        )
                 if ed.applied and self._capital_mid_sentence(ed.new, s):
                     low = ed.new[:1].lower() + ed.new[1:]
                     ed = Edit(s, e, low, ed.kind, min(ed.confidence, CASE_CONFIDENCE), True)
