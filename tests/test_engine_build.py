@@ -198,6 +198,38 @@ def test_the_group_is_compiled_first_then_the_shims_side_by_side(tmp_path) -> No
     assert builder.compiler.compile.__func__ is _Compiler.compile
 
 
+def test_mypy_reads_the_package_alone_and_writes_no_cache(tmp_path, monkeypatch) -> None:
+    """The configuration `compile_core` gives mypyc, as mypy itself reads it: the listed
+    sources, the package's other modules for their types, nothing else followed, and no
+    incremental cache written (a build never reads one back)."""
+    pytest.importorskip("mypyc")
+    pytest.importorskip("setuptools")
+    import mypyc.build
+    from mypy.config_parser import parse_config_file
+    from mypy.options import Options
+
+    seen: dict = {}
+
+    def mypycify(args: list[str], **kwargs: object) -> list:
+        options = Options()
+        parse_config_file(options, lambda: None, args[args.index("--config-file") + 1])
+        seen.update(options=options, paths=args[3:], kwargs=kwargs)
+        raise RuntimeError("stop before the C compile")
+
+    monkeypatch.setattr(mypyc.build, "mypycify", mypycify)
+    with pytest.raises(RuntimeError, match="stop before"):
+        core.compile_core(tmp_path)
+    options = seen["options"]
+    assert options.cache_dir == os.devnull
+    assert options.follow_imports == "skip"
+    assert options.per_module_options["pipeline.*"]["follow_imports"] == "silent"
+    assert [p.split("/src/", 1)[1] for p in seen["paths"]] == [
+        f.relative_to(core.ROOT).as_posix() for _, f in core.sources()
+    ]
+    assert seen["kwargs"]["group_name"] == core.GROUP
+    assert not list(tmp_path.iterdir())  # nothing built, nothing left
+
+
 def _module(name: str, file: str) -> ModuleType:
     mod = ModuleType(name)
     mod.__file__ = file
