@@ -87,21 +87,27 @@ _WIDE_BOMS = (  # UTF-32's little-endian mark starts with UTF-16's: it is looked
 )
 
 
+def wide_encoding(data: bytes) -> str | None:
+    """The name of the wide encoding (UTF-32, UTF-16) whose byte-order mark starts `data`,
+    else None: one table for every reader of such marks."""
+    return next((name for bom, name in _WIDE_BOMS if data.startswith(bom)), None)
+
+
 def not_utf8_because(data: bytes) -> str | None:
     """Why a file of mostly ASCII (a spec, a moves file) read as UTF-8 is not, when it is
     UTF-16 or UTF-32 text with its byte-order mark (a Windows editor's "Unicode"), which no
     byte offset would explain; None for any other bytes (binary data may start as a mark
     does)."""
-    for bom, name in _WIDE_BOMS:
-        if data.startswith(bom):
-            try:
-                text = data.decode(name.lower())
-            except UnicodeDecodeError:
-                return None
-            if 2 * sum(c.isascii() for c in text) < len(text):
-                return None
-            return f"{name} text (it starts with a byte-order mark), not UTF-8: save it as UTF-8"
-    return None
+    name = wide_encoding(data)
+    if name is None:
+        return None
+    try:
+        text = data.decode(name.lower())
+    except UnicodeDecodeError:
+        return None
+    if 2 * sum(c.isascii() for c in text) < len(text):
+        return None
+    return f"{name} text (it starts with a byte-order mark), not UTF-8: save it as UTF-8"
 
 
 def source_name(path: str | os.PathLike) -> str:

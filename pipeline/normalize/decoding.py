@@ -18,7 +18,7 @@ from dataclasses import dataclass
 import regex
 
 from pipeline.errors import InputError, empty_file
-from pipeline.inputs import read_input
+from pipeline.inputs import read_input, wide_encoding
 from pipeline.text import RecodeMap
 
 # Control characters other than tab, newline, carriage return, form feed: binary if many.
@@ -192,18 +192,12 @@ def decode_file(data: bytes, where: str = "-") -> Decoded:
             text = body.decode("utf-8")
         except UnicodeDecodeError as err:
             raise InputError(f"invalid UTF-8 at byte {err.start + 3}", path=where) from None
-    elif data.startswith((codecs.BOM_UTF32_LE, codecs.BOM_UTF32_BE)):  # before UTF-16's:
-        enc = "utf-32"  # FF FE 00 00 starts with FF FE
+    elif (wide := wide_encoding(data)) is not None:
+        enc = wide.lower()
         try:
-            text = data.decode("utf-32")
+            text = data.decode(enc)
         except UnicodeDecodeError as err:
-            raise InputError(f"invalid UTF-32 at byte {err.start}", path=where) from None
-    elif data.startswith((codecs.BOM_UTF16_LE, codecs.BOM_UTF16_BE)):
-        enc = "utf-16"
-        try:
-            text = data.decode("utf-16")
-        except UnicodeDecodeError as err:
-            raise InputError(f"invalid UTF-16 at byte {err.start}", path=where) from None
+            raise InputError(f"invalid {wide} at byte {err.start}", path=where) from None
     else:
         head = data[:_SAMPLE]
         if b"\x00" in head:
