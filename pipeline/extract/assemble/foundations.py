@@ -39,7 +39,9 @@ def foundations(led: Ledger) -> Foundations:
     ]
     take_cite = takes[0] if takes else None
     groups = led.all("foundation.group")
-    found_cards = led.first("foundation.cards")
+    laid = led.all("foundation.cards")
+    rows = _rows_taken(laid, takes)
+    found_cards = laid[0] if rows else led.first("foundation.cards")
     anaphor = led.first("foundation.anaphor")
     directions = led.all("foundation.direction")
     lasts = led.all("foundation.last")
@@ -87,7 +89,7 @@ def foundations(led: Ledger) -> Foundations:
                 led.cite(f"piles.{gid}.foundation.wrap", c)
             found_ids.append(gid)
     else:
-        base_ranks = found_cards.fact.value if found_cards else []
+        base_ranks = rows or (found_cards.fact.value if found_cards else [])
         if (
             not base_ranks
             and anaphor
@@ -112,11 +114,21 @@ def foundations(led: Ledger) -> Foundations:
             # foundations are built on start them
             base_ranks = list(per_base)
             found_cards = per_base[base_ranks[0]] if per_base else found_cards
-        if len(base_ranks) > 1 and per_base:
+        # the way said of them all («собрать … по возрастанию»), for rows of several bases
+        common = next((c for c in directions if not c.fact.value["base"]), None)
+        if len(base_ranks) > 1 and (per_base or rows):
             for r in base_ranks:
                 gid = {1: "aces", 13: "kings"}.get(r, f"base-{r}")
-                dcit = per_base.get(r)
-                direction = dcit.fact.value["direction"] if dcit else "up"
+                dcit = per_base.get(r) or (common if rows else None)
+                # each row's own sentences, where the bases are laid in several
+                fc, tc = found_cards, take_cite
+                if rows:
+                    fc = next(c for c in laid if r in c.fact.value)
+                    tc = next((t for t in takes if t.sentence.id == fc.sentence.id), tc)
+                # (no way said: up; rows of kings down)
+                direction = (
+                    dcit.fact.value["direction"] if dcit else (away.get(r, "up") if rows else "up")
+                )
                 count = sum(n for n, rr in taken_cards if rr == r) or 4
                 last: int | None = 13 if direction == "up" else 1
                 blk = foundation_block(direction, last)
@@ -125,13 +137,13 @@ def foundations(led: Ledger) -> Foundations:
                 if any(rr == r for _, rr in taken_cards):
                     led.derive(
                         f"piles.{gid}.count",
-                        take_cite,
+                        tc,
                         how=f"one foundation for each card taken out that begins them ({count})",
                     )
                 else:
                     led.derive(
                         f"piles.{gid}.count",
-                        found_cards,
+                        fc,
                         how="one foundation for each suit (four)",
                     )
                 led.default(
@@ -139,19 +151,19 @@ def foundations(led: Ledger) -> Foundations:
                     f"no last card named: built {direction} from "
                     f"{_RANK_WORD.get(r, f'rank {r}')} to the {'king' if last == 13 else 'ace'}",
                 )
-                led.cite(f"piles.{gid}.foundation.base", found_cards)
+                led.cite(f"piles.{gid}.foundation.base", fc)
                 led.derive(
                     f"piles.{gid}.foundation.base",
                     dcit,
                     anaphor,
-                    take_cite,
+                    tc,
                     how="the cards the foundations are built on begin them",
                 )
                 if taken_cards or not dcit:
                     led.setup.append({"take": {"ranks": [r], "count": count}, "to": gid})
-                    led.cite(f"setup[{len(led.setup) - 1}].take", take_cite or found_cards)
+                    led.cite(f"setup[{len(led.setup) - 1}].take", tc or fc)
                 else:  # not withdrawn: each foundation is begun by its card when it comes
-                    led.cite(f"piles.{gid}.foundation.base", found_cards)
+                    led.cite(f"piles.{gid}.foundation.base", fc)
                 led.cite(f"piles.{gid}.foundation.direction", dcit)
                 found_ids.append(gid)
         else:
@@ -357,6 +369,22 @@ def foundations(led: Ledger) -> Foundations:
 
 
 _RANK_WORD = {1: "the ace", 13: "the king"}
+
+
+def _rows_taken(cards: list[Cited], takes: list[Cited]) -> list[int]:
+    """Foundations of different bases, each taken out and laid in its own sentence («все
+    тузы … выкладываются в 2 базовых ряда»; «затем … извлекаются 4 двойки … и выкладываются
+    в третий базовый ряд»): the ranks of each, in order; [] unless there are two such
+    sentences or more, each laying only ranks it takes out, no rank laid twice."""
+    if len(cards) < 2:
+        return []
+    out: list[int] = []
+    for c in cards:
+        taken = {r for t in takes if t.sentence.id == c.sentence.id for _, r in t.fact.value}
+        if not c.fact.value or not set(c.fact.value) <= taken or set(c.fact.value) & set(out):
+            return []
+        out += c.fact.value
+    return out
 
 
 def _past_the_end(blk: dict[str, Any]) -> bool:
