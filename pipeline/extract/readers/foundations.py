@@ -273,6 +273,21 @@ class FoundationsReader(Reader):
         ]
 
     @over_tokens
+    def foundation_sides(self, t):
+        """One rank built up where it lies on one side and down on the other: two groups of
+        foundations of that base, half its cards each; two ranks are each its own way."""
+        at = [i for i, x in enumerate(t) if x.type == "RANK"]  # the two parts' ranks
+        ranks = [int(t[i].value) for i in at]
+        ways = [direction_of(t[: at[1]]), direction_of(t[at[1] :])]
+        if ranks[0] != ranks[1] or ways[0] == ways[1] or "both" in ways:
+            return [
+                ("foundation.direction", {"base": r, "direction": w})
+                for r, w in zip(ranks, ways, strict=True)
+            ]
+        group = {"count": None, "base": ranks[0], "row": "side", "start": None, "last": None}
+        return [("foundation.group", {**group, "direction": w}) for w in ways]
+
+    @over_tokens
     def suit_follow(self, t):
         return [("suit.same", True)]
 
