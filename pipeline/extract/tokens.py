@@ -24,7 +24,7 @@ from pipeline.extract.distributive import all_as_each, one_each, over_places
 from pipeline.extract.governed import governed_nouns
 from pipeline.extract.grids import grids
 from pipeline.extract.passes import fewer_each, later_passes
-from pipeline.extract.predicates import named_card
+from pipeline.extract.predicates import fitting_condition, named_card
 from pipeline.extract.suit_asides import suit_asides
 from pipeline.resources import data_dir, lasting
 from pipeline.segment.elision import elided_verb
@@ -537,6 +537,8 @@ def tokenize(sentence: str, book: str | None = None, entry: str | None = None) -
         raw = _pack_at_start(raw)
     if "COND" in types and "RANK" in types:
         raw = named_card(raw, sentence)
+    if "COND" in types and "CARD" in types:
+        raw = fitting_condition(raw, sentence)
     if "SUIT_N" in types and "COMMA" in types:
         raw = suit_asides(raw)
     if "LPAR" in types:
