@@ -119,5 +119,5 @@ def fitting_condition(toks: list[Tok], sentence: str) -> list[Tok]:
             continue
         if not any(x.type in _MOVED for x in toks[k + 1 : k + 3]):
             continue
-        return toks[:i] + [card] + toks[k + 1 :]
+        return [*toks[:i], card, *toks[k + 1 :]]
     return toks
