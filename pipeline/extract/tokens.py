@@ -509,6 +509,8 @@ def tokenize(sentence: str, book: str | None = None, entry: str | None = None) -
     if any(t.type == "NUM" for t in raw):
         raw = _digit_ordinals(raw)
     raw = _phrases(raw, vocabulary(book))
+    if any(t.lemma in _CORNERS for t in raw):
+        raw = _counted_corners(raw)
     if any(t.type == "W" and t.lemma.startswith(_CURRENT_STEMS) for t in raw):
         raw = _current_card(raw)
     if not _ADVICE.isdisjoint(t.lemma for t in raw) or any(t.lemma == "без" for t in raw):
@@ -626,6 +628,27 @@ def tokenize(sentence: str, book: str | None = None, entry: str | None = None) -
     if "NUM" in types:
         raw = governed_nouns(raw, _modifier, _water_noun)
     return _collapse(raw)
+
+
+# «в четырех углах креста», «в каждом углу»: corners counted are places cards are laid in;
+# a corner that says where something lies («в левом верхнем углу») stays water
+_CORNERS = frozenset(
+    {"угол", "угла", "углу", "углом", "угле", "углы", "углов", "углам", "углами", "углах"}
+)  # water words keep their form, not a lemma
+
+
+def _counted_corners(toks: list[Tok]) -> list[Tok]:
+    """A corner after a numeral or «каждый» (past adjectives agreeing with it) is a `PLACE`."""
+    out = list(toks)
+    for i, t in enumerate(toks):
+        if t.type != "W" or t.lemma not in _CORNERS:
+            continue
+        j = i - 1
+        while j >= 0 and j >= i - 3 and toks[j].type == "W" and _adjective(toks[j]):
+            j -= 1
+        if j >= 0 and toks[j].type in ("NUM", "EACH"):
+            out[i] = t._replace(type="PLACE", value="угол", lemma="угол")
+    return out
 
 
 # «больше некуда ходить», «карты класть некуда», «нечем ходить»: no move left (STUCK), a

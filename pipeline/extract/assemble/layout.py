@@ -148,9 +148,10 @@ def _only_group_reserve(led: Ledger, shapes: list[Cited]) -> Cited | None:
     """«Семь стопок справа … В каждой резервной стопке может лежать одна карта»: several
     reserve piles named by the noun of the only group dealt make that group a reserve."""
     for each in led.all("reserve.each"):
+        # (the group said again in a later sentence, with its count, is the same group)
         if (
             shapes
-            and {c.sentence.id for c in shapes} == {shapes[0].sentence.id}
+            and all(c.fact.value == shapes[0].fact.value for c in shapes)
             and all(c.fact.value["noun"] == each.fact.value for c in shapes)
         ):
             return each

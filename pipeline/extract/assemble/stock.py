@@ -135,8 +135,9 @@ def undealt(led: Ledger) -> None:
     _, left, dealt_all = dealt(spec)
     if left <= 0 or dealt_all or stock_dealt(spec) or "talon" in led.piles:
         return
-    tableau = [g for g, p in led.piles.items() if p["role"] == "tableau"]
-    if not tableau:
+    # (a layout that is only a reserve, «углы креста», plays from its piles all the same)
+    laid = [g for g, p in led.piles.items() if p["role"] in ("tableau", "reserve")]
+    if not laid:
         return
     said = led.first("cond.all_dealt") or led.first("talon.none")
     if said:

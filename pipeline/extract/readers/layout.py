@@ -235,6 +235,11 @@ class LayoutReader(Reader):
 
     @over_tokens
     def reserve_each(self, t):
+        if "CARD" in types_of(t):  # each place holds only one card
+            place = next(x for x in t if x.type in PILES or x.type == "PLACE")
+            if num_at(t, "NUM") != 1 or str(place.value) in CELL_NOUNS:
+                return []  # more cards, or cells by name (their own islands)
+            return [("reserve.each", place.type)]
         return [("reserve.each", t[-1].type)]
 
     @over_tokens
