@@ -551,6 +551,8 @@ def tokenize(sentence: str, book: str | None = None, entry: str | None = None) -
         raw = _figure_asides(raw)
     if "COMMA" in types or "BY" in types or "AT" in types or "IN" in types:
         raw = _parentheticals(raw, sentence)
+    if "HOLD" in types:
+        raw = _holding_fields(raw, sentence)
     if not types.isdisjoint(_PLACE_NOUNS):
         raw = _place_phrases(raw, sentence)
     if not types.isdisjoint(_POINTED_PLACES) and not types.isdisjoint(_PREPOSITIONS):
@@ -2551,6 +2553,31 @@ def _place_phrases(toks: list[Tok], sentence: str) -> list[Tok]:
                 out.pop()
                 words = (adj.words[0], t.words[1])
                 t = Tok(t.type, t.value, t.lemma, adj.start, t.end, words, t.feats)
+        out.append(t)
+    return out
+
+
+# «временные поля»: fields named by their role of keeping a card for a time are cells (a
+# field alone, «игровое поле», is the layout, and stays water)
+_FIELD_FORMS = frozenset({"поле", "поля", "полю", "полем", "полей", "полям", "полями", "полях"})
+HOLDING_FIELD = "временное поле"
+
+
+def _holding_fields(toks: list[Tok], sentence: str) -> list[Tok]:
+    """«во временные поля»: «временный» and a field after it are one `PLACE`, a cell's."""
+    out: list[Tok] = []
+    for t in toks:
+        prev = out[-1] if out else None
+        if (
+            prev is not None
+            and prev.type == "HOLD"
+            and prev.lemma == "временный"
+            and t.type == "W"
+            and _fold(sentence[t.start : t.end]) in _FIELD_FORMS
+        ):
+            words = (prev.words[0], t.words[1])
+            out[-1] = Tok("PLACE", HOLDING_FIELD, "поле", prev.start, t.end, words, t.feats)
+            continue
         out.append(t)
     return out
 

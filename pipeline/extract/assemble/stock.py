@@ -3,7 +3,7 @@ exiles; where the groups are drawn; packs enough for the cards withdrawn."""
 
 from __future__ import annotations
 
-from dataclasses import dataclass
+from dataclasses import dataclass, replace
 from typing import Any
 
 from pipeline.extract.assemble.coherence import dealt, stock_dealt
@@ -53,6 +53,11 @@ def stock(led: Ledger, dk: Deck, fd: Foundations, ly: Layout) -> Stock:
             led.default("piles.reserve.count", "a reserve named, no piles counted: one pile")
         led.default("piles.reserve.face", "no face named: the reserve's cards lie face up")
     cells = led.first("cells") or ly.cells
+    into = led.first("cells.dealt")
+    if cells is None and into is not None and into.fact.value:
+        # «последние две карты кладутся во временные поля» and no count of the cells: one
+        # card to each, as many cells as cards
+        cells = replace(into, fact=replace(into.fact, key="cells"))
     if cells:  # places that hold one card each, any card, taken back at any time
         led.piles["cells"] = {
             "role": "reserve",

@@ -11,7 +11,7 @@ from pipeline.extract.readers.base import Reader, over_tokens
 from pipeline.extract.readers.common import PILES, PLACES, face_of, num_at, pile_noun, types_of
 
 _QUALS = ("W", "FILL", "FACE_UP", "FACE_DOWN")
-CELL_NOUNS = ("ячейка", "клетка")  # a place of one card named as a cell
+CELL_NOUNS = ("ячейка", "клетка", "временное поле")  # a place of one card named as a cell
 # The layout named as a place by a noun the grammar reads as `DEAL` («в расклад», «на игровое
 # поле»), as against a verb of dealing.
 _LAYOUT_NOUNS = frozenset({"расклад", "раскладка", "игровой поле"})
