@@ -142,6 +142,11 @@ def test_sides_end_to_end_halve_the_rank() -> None:
             "Когда карты лежат по порядку, то они перекладываются друг на друга по возрастанию.",
             [("build.direction", "up")],
         ),
+        (  # the cards taken up as the object, a relative clause inside the condition
+            "Если найдутся карты, которые подходят по порядку, их можно перекладывать друг на "
+            "друга по убыванию.",
+            [("build.direction", "down")],
+        ),
     ],
 )
 def test_a_fitting_condition_opens_its_rule(sentence: str, facts: list) -> None:

@@ -89,10 +89,14 @@ def named_card(toks: list[Tok], sentence: str) -> list[Tok]:
 # складываются друг на друга …»), as `named_card` does for a card named by a predicate.
 # A condition that says anything more (a pile, a negation, an event of play, a rank) stays
 # as said.
-_FIT_WORDS = frozenset({"IN", "W", "CARD", "BY", "ORDER", "ONTO", "FOUNDATION", "PUT", "MOVE"})
-_FIT_SAYS = frozenset({"ORDER", "PUT", "MOVE"})  # in order, or that may be put
+_FIT_WORDS = frozenset(
+    {"IN", "W", "CARD", "BY", "ORDER", "ONTO", "FOUNDATION", "PUT", "MOVE", "TURN", "AVAIL"}
+)
+_FIT_SAYS = frozenset({"ORDER", "PUT", "MOVE", "AVAIL"})  # in order, fit, or that may be put
 _MOVED = frozenset({"PUT", "MOVE", "GATHER"})
-_NOMINATIVE = frozenset({"они", "она"})
+# the cards taken up as the subject of a passive («они складываются») or the object
+# («их кладут», «ее можно переложить»)
+_TAKEN_UP = frozenset({"они", "она", "их", "ее", "её"})
 
 
 def fitting_condition(toks: list[Tok], sentence: str) -> list[Tok]:
@@ -101,23 +105,28 @@ def fitting_condition(toks: list[Tok], sentence: str) -> list[Tok]:
     for i, t in enumerate(toks):
         if t.type not in _OPENS or (i and toks[i - 1].type not in ("COMMA", "SEMI")):
             continue
-        # the condition ends at its first comma, or at the comma before «то» (a relative
-        # clause inside it: «если найдутся карты, которые можно положить …, то …»)
-        ends = [n for n in range(i + 1, len(toks)) if toks[n].type in ("COMMA", "STOP", "SEMI")]
-        commas = [n for n in ends if toks[n].type == "COMMA"]
-        j = next((n for n in commas if n + 1 < len(toks) and toks[n + 1].type == "THEN"), None)
-        j = j if j is not None and j < ends[-1] else (commas[0] if commas else None)
-        if j is None:
+        # the condition ends at the comma before the pronoun that takes its cards up (a
+        # relative clause inside it: «если найдутся карты, которые можно положить …, то …»)
+        j = k = None
+        for n in range(i + 1, len(toks) - 1):
+            if toks[n].type in ("STOP", "SEMI"):
+                break
+            m = n + 1 + (toks[n + 1].type == "THEN")
+            if toks[n].type == "COMMA" and m < len(toks) and _taken_up(toks[m], sentence):
+                j, k = n, m
+                break
+        if j is None or k is None:
             continue
         said = toks[i + 1 : j]
         types = {s.type for s in said} - {"COMMA"}
         card = next((s for s in said if s.type == "CARD"), None)
         if card is None or not types <= _FIT_WORDS or types.isdisjoint(_FIT_SAYS):
             continue
-        k = j + 1 + (j + 1 < len(toks) and toks[j + 1].type == "THEN")
-        if k >= len(toks) or toks[k].type != "W" or _word(toks[k], sentence) not in _NOMINATIVE:
-            continue
         if not any(x.type in _MOVED for x in toks[k + 1 : k + 3]):
             continue
         return [*toks[:i], card, *toks[k + 1 :]]
     return toks
+
+
+def _taken_up(t: Tok, sentence: str) -> bool:
+    return t.type == "W" and _word(t, sentence) in _TAKEN_UP
