@@ -216,3 +216,22 @@ def test_corners_of_one_card_end_to_end_are_a_reserve_with_a_turned_stock() -> N
         "stock.turn": 1,
         "foundation.base": "K",
     }
+
+
+# ---- the whole pack dealt at the start: no stock left ------------------------------------
+
+
+@pytest.mark.parametrize(
+    "sentence",
+    [
+        "Все карты сдаются в начале; однако некоторые лежат лицом вниз.",  # hmong-yukon
+        "Все карты раскладываются в начале игры.",
+        "Все карты раздаются вначале.",
+    ],
+)
+def test_all_cards_dealt_at_the_start_leave_no_stock(sentence: str) -> None:
+    assert ("cond.all_dealt", "true") in said(sentence)
+
+
+def test_a_rank_laid_at_the_start_is_no_whole_deal() -> None:
+    assert said("Тузы кладутся в начале игры в сторону.") == fact_pairs(("setup.take", [[None, 1]]))

@@ -674,11 +674,14 @@ _GAME_NOUNS = frozenset({"PLAY", "PATIENCE"})
 
 def _pack_at_start(toks: list[Tok]) -> list[Tok]:
     """«в начале игры», «вначале» is `AT_START` where it says where the whole pack lies at
-    the start: «все карты» and the stock, or «сюда», in the sentence (`all_in_stock`);
+    the start: «все карты» and the stock, or «сюда», in the sentence (`all_in_stock`), or
+    «все карты» dealt (`all_dealt`);
     elsewhere («тузы кладутся в начале игры в сторону») its words stay as they were."""
     ty = [t.type for t in toks]
     whole = any(a == "ALL" and b == "CARD" for a, b in pairwise(ty))
-    if not whole or ("DECK" not in ty and "HERE" not in ty):
+    # (or dealt: «все карты сдаются в начале», the whole pack dealt at the start)
+    dealt = any(ty[i : i + 3] == ["ALL", "CARD", "DEAL"] for i in range(len(ty)))
+    if not whole or ("DECK" not in ty and "HERE" not in ty and not dealt):
         return toks
     out: list[Tok] = []
     i = 0
