@@ -177,6 +177,7 @@ CASES = {
     "newslab-soliter": "the text is an introduction or an article about a game",
     "obladmin-skorpion-vvedenie": "the text says what patience is at large",
     "antiqueland-istoriya-kart": "the text is an introduction or an article about a game",
+    "fictionbook-pasyans-medichi": "the text tells a story",
 }
 
 
