@@ -52,6 +52,7 @@ from pipeline.segment.rule_content import (
     no_rule_case,
     quote,
     scores_case,
+    story_case,
     text_case,
 )
 from pipeline.segment.segmenter import segment, whole_game
@@ -286,6 +287,7 @@ def no_rule(g: WGame, listed: bool) -> str | None:
         or controls_case(said, _rule_facts)
         or kind_case(said)
         or definition_case(said, _rule_facts)
+        or story_case(said, _rule_facts)
     )
 
 

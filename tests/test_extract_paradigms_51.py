@@ -9,8 +9,10 @@ from __future__ import annotations
 
 import pytest
 from code_facts import key_facts
+from ingest_helpers import game_titles
 from sentence_game import fact_pairs, said
 
+from pipeline.errors import DataError
 from pipeline.extract.facts import sentence_facts
 
 # ---- foundations laid in rows of different bases, each row in its own sentence -----------
@@ -235,3 +237,22 @@ def test_all_cards_dealt_at_the_start_leave_no_stock(sentence: str) -> None:
 
 def test_a_rank_laid_at_the_start_is_no_whole_deal() -> None:
     assert said("Тузы кладутся в начале игры в сторону.") == fact_pairs(("setup.take", [[None, 1]]))
+
+
+# ---- a story that names cards only in what its persons do is no game -------------------
+
+_STORY = (
+    "Раз, два, три. Ничего. Дама, король. Опять не сошлось. Тасуя колоду, она вспоминала, как "
+    "они играли в карты у бабушки. Можно сколько угодно сидеть над картами и злиться. Было "
+    "поздно.\n"
+)
+
+
+def test_a_story_of_a_patience_counted_out_is_refused_as_a_story() -> None:
+    with pytest.raises(DataError, match="no Russian patience game found: the text tells a story"):
+        game_titles(_STORY)
+
+
+def test_a_story_with_a_rule_in_it_keeps_its_game() -> None:
+    rule = " Тузы кладут на основания, на них собирают масть по возрастанию.\n"
+    assert game_titles(_STORY.rstrip("\n") + rule) == [("untitled-page-1", None)]

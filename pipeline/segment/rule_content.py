@@ -37,7 +37,14 @@ from pipeline.segment.finding import (
 )
 from pipeline.segment.fold import fold, remembered
 from pipeline.segment.prepositions import PREPOSITIONS
-from pipeline.segment.story import attributed_reply, person_past, reply, story, told_in_past
+from pipeline.segment.story import (
+    attributed_reply,
+    person_past,
+    reply,
+    story,
+    told_in_past,
+    told_of_person,
+)
 
 # The goal of a game: to gather, lay out or clear the cards, or the game comes out.
 _GOAL = re.compile(
@@ -180,6 +187,28 @@ def no_rule_case(sentences: list[str], title: str | None, *, listed: bool = Fals
             f"({', '.join(quote(s) for s in said)}), and states none of its rules"
         )
     return None
+
+
+def story_case(sentences: list[str], facts: Callable[[list[str]], int]) -> str | None:
+    """A story that names cards only in what its persons do (a novel's heroine counting a
+    patience out, `Тасуя колоду, Ольга Викторовна представила себе …`): no sentence gives
+    firm evidence of a rule, one that names cards with an act at least is told of a person in
+    the past (`story.told_of_person`), and the grammar reads no fact of a rule in the text
+    (`facts`, asked last). The story case of `no_rule_case` needs three sentences told so; a
+    novel's narration in the present, or its inner speech, leaves fewer."""
+    said = [s for s in sentences if s.strip()]
+    ruled = [s for s in said if rule_sentence(s)]
+    if not ruled or any(firm(s) for s in said):
+        return None
+    told = [s for s in ruled if told_of_person(s)]
+    if not told or facts(said):
+        return None
+    return (
+        f"the text tells a story, not a game's rules ({n_of(len(told), len(said))} "
+        f"{'names' if len(told) == 1 else 'name'} cards only as what a person did: "
+        f"{quote(told[0])}; none counts cards, names a goal or an order, or lays cards on a "
+        "place)"
+    )
 
 
 def controls_case(sentences: list[str], facts: Callable[[list[str]], int]) -> str | None:
