@@ -264,6 +264,11 @@ def _game_sentences(g: WGame) -> list[str]:
     return [u.text for sec in g.sections if sec.kind != "title" for u in sec.sentences]
 
 
+def _game_modern(g: WGame) -> list[str]:
+    """The modern projections of a game's sentences, its title aside."""
+    return [u.modern for sec in g.sections if sec.kind != "title" for u in sec.sentences]
+
+
 def _rule_facts(sentences: list[str]) -> int:
     """Facts of a rule's area the grammar reads in sentences."""
     n = 0
@@ -287,7 +292,8 @@ def no_rule(g: WGame, listed: bool) -> str | None:
         or controls_case(said, _rule_facts)
         or kind_case(said)
         or definition_case(said, _rule_facts)
-        or story_case(said, _rule_facts)
+        # (the grammar reads the modern projection: a pre-reform «исключеніе» is no marker)
+        or story_case(said, lambda _: _rule_facts(_game_modern(g)))
     )
 
 

@@ -45,6 +45,11 @@ def test_rows_of_different_bases_the_real_text() -> None:
             "четыре тройки и выкладываются во второй базовый ряд.",
             {"foundations": 12, "foundation.base": ["3", "A"], "foundation.direction": "up"},
         ),
+        (  # laid out («раскладываются») as well as laid
+            "Из колоды вынимают все тузы и раскладывают их в первый базовый ряд. Затем "
+            "извлекаются четыре тройки и раскладываются во второй базовый ряд.",
+            {"foundations": 12, "foundation.base": ["3", "A"], "foundation.direction": "up"},
+        ),
         (
             "Сначала извлекают всех королей и кладут в базовый ряд. Потом из колоды вынимают "
             "восемь тузов и кладут в другой базовый ряд.",
@@ -248,9 +253,18 @@ _STORY = (
 )
 
 
-def test_a_story_of_a_patience_counted_out_is_refused_as_a_story() -> None:
+@pytest.mark.parametrize(
+    "text",
+    [
+        _STORY,
+        # a person named, no pronoun; pre-reform spelling
+        "Четыре, пять. Валетъ. Опять ничего. Тасуя колоду, Анна Петровна вспоминала бабушку и "
+        "смѣялась. Можно сколько угодно сидѣть надъ картами и сердиться. Было поздно.\n",
+    ],
+)
+def test_a_story_of_a_patience_counted_out_is_refused_as_a_story(text: str) -> None:
     with pytest.raises(DataError, match="no Russian patience game found: the text tells a story"):
-        game_titles(_STORY)
+        game_titles(text)
 
 
 def test_a_story_with_a_rule_in_it_keeps_its_game() -> None:

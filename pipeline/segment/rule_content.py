@@ -39,6 +39,7 @@ from pipeline.segment.fold import fold, remembered
 from pipeline.segment.prepositions import PREPOSITIONS
 from pipeline.segment.story import (
     attributed_reply,
+    first_reading,
     person_past,
     reply,
     story,
@@ -189,18 +190,33 @@ def no_rule_case(sentences: list[str], title: str | None, *, listed: bool = Fals
     return None
 
 
+_NAMES = frozenset({"Name", "Patr"})
+
+
+def _named_past(text: str) -> bool:
+    """A person named by a first name or patronymic as a subject, with a verb in the past
+    of that person's gender (`Ольга Викторовна представила себе …`)."""
+    readings = [first_reading(w).tag for w in _WORDS.findall(fold(text).lower())]
+    named = {t.gender for t in readings if _NAMES & set(t.grammemes) and t.case == "nomn"}
+    return any(
+        t.POS == "VERB" and "past" in t.grammemes and t.number == "sing" and t.gender in named
+        for t in readings
+    )
+
+
 def story_case(sentences: list[str], facts: Callable[[list[str]], int]) -> str | None:
     """A story that names cards only in what its persons do (a novel's heroine counting a
     patience out, `Тасуя колоду, Ольга Викторовна представила себе …`): no sentence gives
     firm evidence of a rule, one that names cards with an act at least is told of a person in
-    the past (`story.told_of_person`), and the grammar reads no fact of a rule in the text
-    (`facts`, asked last). The story case of `no_rule_case` needs three sentences told so; a
+    the past (`story.told_of_person`, or a person named by a first name or patronymic:
+    `_named_past`), and the grammar reads no fact of a rule in the text (`facts`, asked
+    last). The story case of `no_rule_case` needs three sentences told so; a
     novel's narration in the present, or its inner speech, leaves fewer."""
     said = [s for s in sentences if s.strip()]
     ruled = [s for s in said if rule_sentence(s)]
     if not ruled or any(firm(s) for s in said):
         return None
-    told = [s for s in ruled if told_of_person(s)]
+    told = [s for s in ruled if told_of_person(s) or _named_past(s)]
     if not told or facts(said):
         return None
     return (
