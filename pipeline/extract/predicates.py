@@ -83,8 +83,8 @@ def named_card(toks: list[Tok], sentence: str) -> list[Tok]:
 
 
 # A condition that only says the cards fit: «Если в оставшихся картах приходятся по порядку
-# карты, то они складываются друг на друга …», «если найдутся карты, которые можно положить
-# на основания, они выкладываются туда». Its clause moves the cards it names, when a move
+# карты, то они складываются друг на друга …», «если найдутся карты, которые подходят по
+# порядку, их можно перекладывать …». Its clause moves the cards it names, when a move
 # is there to make: the rule is that clause with the cards in the pronoun's place («карты
 # складываются друг на друга …»), as `named_card` does for a card named by a predicate.
 # A condition that says anything more (a pile, a negation, an event of play, a rank) stays
@@ -101,7 +101,8 @@ _TAKEN_UP = frozenset({"они", "она", "их", "ее", "её"})
 
 def fitting_condition(toks: list[Tok], sentence: str) -> list[Tok]:
     """The condition that says only that the cards fit goes, and the pronoun that opens the
-    clause after it, as subject of a verb of putting, becomes the condition's cards."""
+    clause after it before a verb of putting (its subject or its object) becomes the
+    condition's cards."""
     for i, t in enumerate(toks):
         if t.type not in _OPENS or (i and toks[i - 1].type not in ("COMMA", "SEMI")):
             continue
