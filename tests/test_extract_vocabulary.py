@@ -9,6 +9,7 @@ from __future__ import annotations
 
 import ast
 import re
+from functools import cache
 from pathlib import Path
 
 from pipeline.extract.vocabulary import AREAS, FRAMES, VOCABULARY
@@ -22,8 +23,14 @@ def _sources(*names: str) -> list[ast.AST]:
     for name in names:
         path = EXTRACT / name
         files = sorted(path.rglob("*.py")) if path.is_dir() else [path] if path.is_file() else []
-        out += [ast.parse(f.read_text(encoding="utf-8")) for f in files]
+        out += [_parsed(f) for f in files]
     return out
+
+
+@cache
+def _parsed(path: Path) -> ast.AST:
+    """A module's tree, parsed once for all the tests here (none changes a tree)."""
+    return ast.parse(path.read_text(encoding="utf-8"))
 
 
 def _strings(node: ast.AST) -> set[str]:
@@ -124,12 +131,18 @@ def test_each_key_is_read_by_the_area_it_names() -> None:
     for key, d in VOCABULARY.items():
         if d.area in ("sentence", "coverage") or d.confirms:
             continue
-        reads = set()
-        for tree in _sources(f"assemble/{d.area}.py"):
-            for node in ast.walk(tree):
-                name = getattr(getattr(node, "func", None), "attr", None)
-                if isinstance(node, ast.Call) and name in ("first", "all") and node.args:
-                    reads |= _strings(node.args[0])
-        if key not in reads:
+        if key not in _read_by_area(d.area):
             wrong.append(f"{key} ({d.area})")
     assert wrong == []
+
+
+@cache
+def _read_by_area(area: str) -> frozenset[str]:
+    """The keys `assemble/{area}.py` reads with `first(…)` or `all(…)`."""
+    reads: set[str] = set()
+    for tree in _sources(f"assemble/{area}.py"):
+        for node in ast.walk(tree):
+            name = getattr(getattr(node, "func", None), "attr", None)
+            if isinstance(node, ast.Call) and name in ("first", "all") and node.args:
+                reads |= _strings(node.args[0])
+    return frozenset(reads)

@@ -275,10 +275,29 @@ def test_layout_page_number_at_the_bottom():
 
 
 @pytest.fixture(scope="module")
-def two_columns():
+def two_columns_read(tmp_path_factory):
+    """The fixture page read by Tesseract (as `pasyans ocr` reads it), and the OCR cache
+    holding that read."""
     from pipeline.ocr import Cache, ocr_files
 
-    return ocr_files([str(PNG)], cache=Cache(None), jobs=1, progress=False)
+    cache = Cache(tmp_path_factory.mktemp("ocr-cache"))
+    doc = ocr_files([str(PNG)], cache=cache, jobs=1, progress=False)
+    assert (cache.misses, cache.hits) == (1, 0)
+    return doc, cache.root
+
+
+@pytest.fixture(scope="module")
+def two_columns(two_columns_read):
+    return two_columns_read[0]
+
+
+@pytest.fixture
+def ocr_cache_read(two_columns_read, tmp_path):
+    """`$XDG_CACHE_HOME` (in `tmp_path`) whose OCR cache already holds the fixture page's
+    read: the tests of what `ingest` does with a page image do not run Tesseract on it again
+    (the read itself is the tests' above, of the same page)."""
+    shutil.copytree(two_columns_read[1], tmp_path / "cache" / "pasyans" / "ocr")
+    return tmp_path / "cache"
 
 
 @needs_tesseract
@@ -456,27 +475,14 @@ def test_normalize_marks_changed_words_of_low_confidence(tmp_path, capsys):
 
 
 @needs_tesseract
-def test_channel_fixture_paragraphs(tmp_path):
-    """A page typeset by benchmarks/render_scans.py: the OCR text has the gold's paragraphs."""
-    from pipeline.ocr import Cache, ocr_files
-
-    page = Path(__file__).parent / "data" / "scans" / "shah-game.png"
-    gold = page.with_name("shah-game.gt.txt").read_text(encoding="utf-8")
-    doc = ocr_files([str(page)], cache=Cache(None), jobs=1, progress=False)
-    assert [p.split()[0] for p in doc.text.split("\n\n")] == [
-        p.split()[0] for p in gold.split("\n\n")
-    ]
-
-
-@needs_tesseract
-def test_ingest_takes_page_images_and_caches_them(tmp_path, capsys, monkeypatch):
+def test_ingest_takes_page_images_and_caches_them(tmp_path, capsys, monkeypatch, ocr_cache_read):
     """`pasyans ingest PAGE.png`: OCR'd once; the game files' sentence spans find their page
     and word boxes in the sidecar; a second ingest does not run Tesseract."""
     import yaml
 
     from pipeline.ocr import from_json, tesseract
 
-    monkeypatch.setenv("XDG_CACHE_HOME", str(tmp_path / "cache"))
+    monkeypatch.setenv("XDG_CACHE_HOME", str(ocr_cache_read))
     monkeypatch.chdir(tmp_path)
     code, _, err = run(capsys, "ingest", str(PNG), "--out", "games", "--no-extract")
     assert code == 0, err
@@ -628,10 +634,10 @@ def test_verify_html_shows_the_book_quote_from_the_scan(tmp_path, monkeypatch):
 
 
 @needs_tesseract
-def test_ingest_error_names_the_page_file(tmp_path, capsys, monkeypatch):
+def test_ingest_error_names_the_page_file(tmp_path, capsys, monkeypatch, ocr_cache_read):
     """Two page images of the same name from two folders are two sources with one id: the
     error names the page file, not its OCR text in the cache."""
-    monkeypatch.setenv("XDG_CACHE_HOME", str(tmp_path / "cache"))
+    monkeypatch.setenv("XDG_CACHE_HOME", str(ocr_cache_read))
     monkeypatch.chdir(tmp_path)
     for folder in ("a", "b"):
         (tmp_path / folder).mkdir()

@@ -1,6 +1,7 @@
 """The bilevel fixture scans (tests/data/scans, 200 dpi) read by `pasyans ocr`, which smooths a
-bilevel page before Tesseract (pipeline/ocr/clean.py), then normalized: the exact words, and
-the word boxes in the page's own pixels although Tesseract read the page at twice its size."""
+bilevel page before Tesseract (pipeline/ocr/clean.py), then normalized: the paragraphs, the
+exact words, and the word boxes in the page's own pixels although Tesseract read the page at
+twice its size."""
 
 from __future__ import annotations
 
@@ -35,7 +36,15 @@ needs_tesseract = pytest.mark.skipif(
 def test_a_bilevel_scan_read_smoothed_then_normalized(name: str, wrong: list) -> None:
     page = SCANS / f"{name}.png"
     doc = ocr_files([str(page)], cache=Cache(None), jobs=1, progress=False)
-    gold = (SCANS / f"{name}.gt.txt").read_text(encoding="utf-8").split()
+    gold_text = (SCANS / f"{name}.gt.txt").read_text(encoding="utf-8")
+    # the OCR text has the gold's paragraphs: as many, as long, each begun by the gold's word
+    # (but the numerals of rules-exiles, «1.» and «П.» for «I.» and «II.», which normalizing
+    # mends)
+    paragraphs, gold_paragraphs = doc.text.split("\n\n"), gold_text.split("\n\n")
+    assert [len(p.split()) for p in paragraphs] == [len(p.split()) for p in gold_paragraphs]
+    if name != "rules-exiles":
+        assert [p.split()[0] for p in paragraphs] == [p.split()[0] for p in gold_paragraphs]
+    gold = gold_text.split()
     out = normalize(doc.text, name).text.split()
     assert len(out) == len(gold)
     assert [(o, g) for o, g in zip(out, gold, strict=True) if o != g] == wrong

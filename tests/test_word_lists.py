@@ -22,6 +22,10 @@ _ALTERNATION = re.compile(
     r"(?=\(\?!\\w\)|\\s|\\b|\(\?!\\p\{L\}\)|\$)"
 )
 
+# a letter `_WORD` takes, written or escaped (`\u0430`, `\N{CYRILLIC …}`): a module without one
+# holds no list of whole Russian words, and is not parsed
+_MAY_HOLD_WORDS = re.compile(r"[а-яёѣіѳѵъ]|\\u04|\\U000004|(?i:\\N\{CYRILLIC)")
+
 # (module: name, module: name) -> why the one list is not the other's concept, or why it
 # stays (each side a module-level name, or a function's)
 KNOWN = {
@@ -53,7 +57,10 @@ def word_lists(package: Path) -> dict[str, list[frozenset[str]]]:
     out: dict[str, list[frozenset[str]]] = {}
     for path in sorted(package.rglob("*.py")):
         module = ".".join(path.relative_to(package.parent).with_suffix("").parts)
-        for top in ast.parse(path.read_text(encoding="utf-8")).body:
+        source = path.read_text(encoding="utf-8")
+        if not _MAY_HOLD_WORDS.search(source):
+            continue  # no Russian letter, nor one escaped: no word of a list (half the modules)
+        for top in ast.parse(source).body:
             # the words one list leaves out of another (`PREPOSITIONS - {"изо", …}`) are no
             # list of their own
             left_out = {
