@@ -6,11 +6,13 @@ rule takes one only when nothing it says needs the generic path (`compile._trans
 
 from __future__ import annotations
 
+import functools
 from pathlib import Path
 
 import pytest
 
 from pipeline.engine import compile_game
+from pipeline.engine.layout import Tables
 from pipeline.engine.rng import SplitMix64, derive
 from pipeline.spec import load_spec as load
 
@@ -20,17 +22,25 @@ SPECS = sorted((ROOT / "rules").glob("*.yaml")) + sorted(
 )
 
 
+@functools.cache
+def _fast(path: Path):
+    """The game of `path` as compiled, once for both tests (only its states are changed)."""
+    return compile_game(load(path))
+
+
 def _generic(path: Path):
     """The game of `path` with every transfer rule on the generic path."""
     game = compile_game(load(path))
     game.transfers = [r._replace(fast=0) for r in game.transfers]
     by_index = {r.index: r for r in game.transfers}
     game.rule_by_index = {i: by_index.get(i, r) for i, r in game.rule_by_index.items()}
+    game.tables = Tables(game)  # the tables states read, made again from the rules changed
+    assert all(t.fast == 0 for t in game.tables.ttab_of.values())
     return game
 
 
 def test_some_shipped_rules_take_the_fast_paths() -> None:
-    fast = {p.stem: sorted({r.fast for r in compile_game(load(p)).transfers} - {0}) for p in SPECS}
+    fast = {p.stem: sorted({r.fast for r in _fast(p).transfers} - {0}) for p in SPECS}
     blockade = compile_game(load(ROOT / "rules" / "blockade.yaml"))
     # aces (with its `cards` selector: ranks A) and play; marry
     assert [(r.id, r.fast) for r in blockade.transfers] == [("aces", 1), ("play", 1), ("marry", 2)]
@@ -39,7 +49,7 @@ def test_some_shipped_rules_take_the_fast_paths() -> None:
 
 @pytest.mark.parametrize("path", SPECS, ids=lambda p: p.stem)
 def test_fast_paths_offer_what_the_generic_path_offers(path: Path) -> None:
-    fast_game = compile_game(load(path))
+    fast_game = _fast(path)
     slow_game = _generic(path)
     for seed in range(2):
         fast = fast_game.new_state(seed=seed)

@@ -24,11 +24,11 @@ REFERENCE = sorted((ROOT / "rules" / "reference").glob("*.yaml"))
 OWN = sorted((ROOT / "tests" / "specs").glob("*.yaml"))
 
 # 1,000 playouts per corpus and reference game under PASYANS_TESTS=thorough (tests/
-# thoroughness.py); by default a tenth of them for the book's games and a twentieth for the
-# reference games (there are over sixty); moves are capped so the suite stays fast (the cap
-# cuts long games, not the number of deals); every listed move is applied and undone in
+# thoroughness.py); by default a twentieth of them for the book's games and a fiftieth for
+# the reference games (there are over seventy); moves are capped so the suite stays fast (the
+# cap cuts long games, not the number of deals); every listed move is applied and undone in
 # every state of one game in `full_every`
-GAMES, REFERENCE_GAMES, OWN_GAMES = examples(100, 1000), examples(50, 1000), examples(30, 150)
+GAMES, REFERENCE_GAMES, OWN_GAMES = examples(50, 1000), examples(20, 1000), examples(15, 150)
 CASES = (
     [pytest.param(p, GAMES, 16, 25, id=f"corpus-{p.stem}") for p in CORPUS]
     + [pytest.param(p, REFERENCE_GAMES, 12, 25, id=f"reference-{p.stem}") for p in REFERENCE]

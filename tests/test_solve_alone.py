@@ -13,6 +13,7 @@ import random
 import yaml
 from late_positions import complete_foundations
 from spec_games import RULES, game
+from thoroughness import THOROUGH
 
 from pipeline.engine import compile_game
 from pipeline.solve import Budget, Solver
@@ -115,6 +116,27 @@ def test_a_move_to_an_empty_place_breaks_the_proof() -> None:
     assert SuitsAlone(game("dense-column")).dead_piles(s.card_piles())
 
 
+# the positions of the random play below that the search with no reduction leaves unknown at
+# 4,000 nodes, by (deal, position taken): they assert nothing and cost nine tenths of the
+# test, so by default they are not searched (tests/thoroughness.py)
+_UNDECIDED = {
+    "dense-column": {
+        (1, 1),
+        (2, 1),
+        (2, 2),
+        (2, 3),
+        (4, 1),
+        (4, 2),
+        (5, 1),
+        (7, 1),
+        (8, 1),
+        (8, 2),
+    },
+    "blockade": {(1, 1), (3, 1), (3, 2), (7, 1), (7, 2), (7, 3), (8, 1)},
+    "clock": {(2, 1), (4, 1), (5, 1), (5, 2), (5, 3), (7, 1), (7, 2), (8, 2)},
+}
+
+
 def test_it_never_calls_a_won_or_undecided_end_game_lost_in_random_play() -> None:
     """Random games of three book specs, foundation moves preferred: where the proof applies
     and at most three cards are left in the stock (every fifth such position, three per
@@ -143,11 +165,14 @@ def test_it_never_calls_a_won_or_undecided_end_game_lost_in_random_play() -> Non
                         checked += 1
                         dead = proof.dead_piles(s.card_piles())
                         called += dead
-                        b = plain.search(s.copy(), Budget(nodes=4000))
-                        a = solver.search(s.copy(), Budget(nodes=4000))
-                        assert not (dead and b.outcome == "won"), (name, seed)
-                        if "unknown" not in (a.outcome, b.outcome):
-                            assert a.outcome == b.outcome, (name, seed)
+                        if THOROUGH or (seed, taken) not in _UNDECIDED[name]:
+                            b = plain.search(s.copy(), Budget(nodes=4000))
+                            a = solver.search(s.copy(), Budget(nodes=4000))
+                            assert not (dead and b.outcome == "won"), (name, seed)
+                            if (seed, taken) in _UNDECIDED[name]:  # the list is right
+                                assert b.outcome == "unknown", (name, seed, taken)
+                            if "unknown" not in (a.outcome, b.outcome):
+                                assert a.outcome == b.outcome, (name, seed)
                 ups = [m for m in moves if m.dst in found]
                 s.apply(rng.choice(ups) if ups and rng.random() < 0.8 else rng.choice(moves))
     assert checked >= 50 and called >= 30, (checked, called)

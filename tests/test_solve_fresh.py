@@ -26,24 +26,23 @@ def _answer(solver: Solver, deal: int, budget: int) -> tuple[str, int]:
 FRESH_BLOCKADE = {1: ("won", 5867), 2: ("lost", 9830)}
 
 
-@pytest.mark.heavy
-def test_the_blockade_deal_2_after_deal_1_as_on_a_fresh_solver() -> None:
-    g = game("blockade")
-    fresh = FRESH_BLOCKADE[2]
-    if THOROUGH:  # by default test_solve_restarts pins this fresh answer (the same search)
-        assert _answer(Solver(g, restarts=True), 2, 10_000) == fresh
-    used = Solver(g, restarts=True)
-    assert _answer(used, 1, 10_000) == FRESH_BLOCKADE[1]  # deal 1 on a fresh solver
-    assert _answer(used, 2, 10_000) == fresh
-
-
 def test_cadogans_dense_column_deal_57_after_deal_56_as_on_a_fresh_solver() -> None:
+    # this pair and the search from a position below each fail where the suits-alone proof's
+    # pacing, its cost limit or the dead ends are not forgotten between deals; under
+    # PASYANS_TESTS=thorough Blockade's deal 2 after deal 1 too, 25,000 nodes (benchmarks/
+    # RESULTS.md, "CI within three minutes: thirteenth round")
     g = game("dense-column.cadogan")
     fresh = _answer(Solver(g, restarts=True), 57, 10_000)
     assert fresh == ("won", 112)
     used = Solver(g, restarts=True)
     assert _answer(used, 56, 10_000) == ("unknown", 10_000)
     assert _answer(used, 57, 10_000) == fresh
+    if THOROUGH:  # tests/thoroughness.py
+        g = game("blockade")
+        assert _answer(Solver(g, restarts=True), 2, 10_000) == FRESH_BLOCKADE[2]
+        used = Solver(g, restarts=True)
+        assert _answer(used, 1, 10_000) == FRESH_BLOCKADE[1]  # deal 1 on a fresh solver
+        assert _answer(used, 2, 10_000) == FRESH_BLOCKADE[2]
 
 
 def test_a_search_from_a_position_forgets_the_searches_before_it() -> None:

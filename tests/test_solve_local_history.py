@@ -10,6 +10,7 @@ import random
 import pytest
 from late_positions import played_up
 from spec_games import game
+from thoroughness import THOROUGH
 
 from pipeline.engine.cards import card_id
 from pipeline.solve import Budget, Solver
@@ -76,6 +77,11 @@ def test_more_positions_reached_subsume_fewer():
     assert reach[7] == [frozenset({1, 2, 3, 7})]
 
 
+# the positions below that both searches leave unknown at 4,000 nodes, by deal: four fifths
+# of the test's cost for nothing asserted, so searched under PASYANS_TESTS=thorough only
+_UNDECIDED = {"blockade": set(), "blockade.rows": {1, 3}}
+
+
 @pytest.mark.parametrize(("name", "want"), [("blockade", 4), ("blockade.rows", 2)])
 def test_late_positions_agree_with_exact_keys(name, want):
     # random play to a position with at most 6 cards in the stock; searched with the local
@@ -96,8 +102,12 @@ def test_late_positions_agree_with_exact_keys(name, want):
                 break
         if len(s.card_piles()[g.stock]) > 6:
             continue
+        if seed in _UNDECIDED[name] and not THOROUGH:
+            continue  # unknown to both: asserts nothing (tests/thoroughness.py)
         a = plain.search(s.copy(), Budget(nodes=4_000))
         b = fast.search(s.copy(), Budget(nodes=4_000))
+        if seed in _UNDECIDED[name]:  # under PASYANS_TESTS=thorough: the list is right
+            assert a.outcome == b.outcome == "unknown", seed
         if a.outcome != "unknown":
             assert b.outcome == a.outcome, (seed, [m.notation for m in s.history])
             agree += 1

@@ -86,7 +86,7 @@ def test_the_move_it_makes_safe_is_the_only_child() -> None:
     on, off = Solver(g), Solver(g, spare=False)
     assert on.safe.spare is not None and off.safe.spare is None
     found = 0
-    for deal in range(1, 40):
+    for deal in range(1, examples(15, 40)):  # ten such positions by default, 27 in thorough's
         st = g.new_state(seed=deal)
         for _ in range(200):
             moves = st.legal_moves()
@@ -121,6 +121,15 @@ def test_the_search_decides_alike_with_and_without() -> None:
     assert 2 * a.nodes < b.nodes
 
 
+# the deals below whose first position of random play (i') decides is unknown to both
+# searches at 3,000 nodes: nothing asserted, over half the test's cost; thorough's alone
+_UNDECIDED = {
+    "klondike-3": {4},
+    "king-albert": {3, 4, 6, 9, 10, 13, 18, 19, 21},
+    "freecell.2-cells": {10, 19, 26, 36, 48},
+}
+
+
 @pytest.mark.heavy
 def test_positions_of_random_play_are_decided_alike() -> None:
     # from each position where (i') alone picked a move, the search with and without it
@@ -140,8 +149,12 @@ def test_positions_of_random_play_are_decided_alike() -> None:
                 before = on.safe.spare.proved
                 on._children(st)
                 if on.safe.spare.proved > before:
+                    if deal in _UNDECIDED.get(spec, ()) and not THOROUGH:
+                        break  # unknown to both: asserts nothing (tests/thoroughness.py)
                     a = on.search(st.copy(), Budget(nodes=3000))
                     b = off.search(st.copy(), Budget(nodes=3000))
+                    if deal in _UNDECIDED.get(spec, ()):  # thorough's run: the list is right
+                        assert a.outcome == b.outcome == "unknown", (spec, deal)
                     if "unknown" not in (a.outcome, b.outcome):
                         assert a.outcome == b.outcome, (spec, deal)
                         compared += 1

@@ -6,7 +6,7 @@ from __future__ import annotations
 from pathlib import Path
 
 import yaml
-from thoroughness import THOROUGH
+from thoroughness import THOROUGH, examples
 
 from pipeline.engine import compile_game
 from pipeline.engine.moves import TRANSFER, Move
@@ -98,11 +98,12 @@ def test_no_outcome_changes_over_many_deals_and_wins_replay():
     """Every deal either search decides: the same outcome and winning line; a loss in as
     many fewer nodes as moves were left out, a win in at most that many fewer."""
     # each spec's seeds of 1-8 that the plain search decides in 3,000 positions: the others
-    # assert nothing, and cost two thirds of the test (all of 1-8 under PASYANS_TESTS=thorough)
+    # assert nothing, and cost two thirds of the test (all of 1-8 under PASYANS_TESTS=thorough).
+    # Canfield's deal 6, lost, a fifth of the rest, is pinned to the node by the test above
     specs = {
         RULES / "clock.yaml": (4, 5, 6, 7, 8),
         REF / "klondike-1.yaml": (2, 3, 4, 5, 6, 7, 8),
-        REF / "canfield.yaml": (1, 2, 6, 8),
+        REF / "canfield.yaml": (1, 2, 8),
         REF / "beleaguered-castle.yaml": (1,),
         REF / "freecell.yaml": (5, 7),
     }
@@ -125,7 +126,7 @@ def test_no_outcome_changes_over_many_deals_and_wins_replay():
                 assert 0 <= saved <= new.twice_cut
                 assert replay(g, b.record).is_won()
             cut += new.twice_cut
-    assert lost >= 2 and cut > 500
+    assert lost >= examples(1, 2) and cut > 500
 
 
 def test_no_move_left_out_where_the_positions_reached_still_count():

@@ -8,6 +8,7 @@ from pathlib import Path
 import pytest
 from late_positions import late_positions
 from spec_games import game
+from thoroughness import THOROUGH
 
 from pipeline.engine.cards import card_id
 from pipeline.solve import Budget, Solver
@@ -112,6 +113,10 @@ def test_pruned_search_agrees_with_plain_search():
     agree = 0
     nodes = [0, 0]
     for seed, s in late_positions(g, range(16), 40, random.Random(3)):
+        if seed in (3, 5, 8) and not THOROUGH:
+            # unknown to the plain search at this budget, so they assert nothing, and cost
+            # four fifths of the test: searched under PASYANS_TESTS=thorough only
+            continue
         a = plain.search(s.copy(), Budget(nodes=10_000))
         b = pruned.search(s.copy(), Budget(nodes=10_000))
         if "unknown" not in (a.outcome, b.outcome):
