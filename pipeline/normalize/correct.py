@@ -47,6 +47,7 @@ from pipeline.normalize.context import MAX_LEN as CONTEXT_LEN
 from pipeline.normalize.context import ContextModel, neighbour_class, shipped_model, tokens
 from pipeline.normalize.counts import count_slips
 from pipeline.normalize.frequency import FLOOR, common_by_tail, zipf
+from pipeline.normalize.glyphs import has_table
 from pipeline.normalize.letters import fix_letters, is_roman
 from pipeline.normalize.lexicon import CACHE_LIMIT, Lexicon, lexicon
 from pipeline.normalize.modern import reformed_letters
@@ -266,6 +267,10 @@ _STRAY_OPENING = regex.compile(
 )
 # marks no page of the old print has: where they stand stray, the scan's, not the book's
 _NEVER_PRINTED = frozenset("|")
+# a list's marks (no sign of the old print; a web page's list, respelled): where the same
+# one opens `BULLET_LINES` lines or more, it is the text's, however doubted
+_BULLET_LINE = regex.compile(r"(?m)^[•●▪◦‣](?=[ \u00a0])")
+BULLET_LINES = 2
 _PARAGRAPH_END = regex.compile(r"[ \u00a0]*(?:\n|$)")
 _HYPHEN_BEFORE = regex.compile(r"\p{L}-[ \u00a0\n]?$")
 _CONJUNCTIONS = frozenset({"и", "а", "но", "или", "да"})  # no sentence ends in one
@@ -3102,15 +3107,22 @@ class Corrector:
         open a line of dialogue or a list). Quotes, closing brackets, `*` (a footnote's mark)
         and an ellipsis stay: each may close or mark what stands before it. A mark no page
         of the old print has (`_NEVER_PRINTED`: `думать. |`, `| Игра.`) goes there however
-        surely it was read; a speck that may be a mark of the print (`__`, `·`) only doubted."""
+        surely it was read; a speck that may be a mark of the print (`__`, `·`) only doubted.
+        A text's own marks stay however doubted: the `|` of a table (`glyphs.has_table`) and
+        a bullet that opens two lines or more (`• Колода …;` `• Если …`: a list)."""
         if not self.prereform:
             return []
         out: list[Edit] = []
         text = self.text
         if not self._conf_spans:
             return []
+        table = "|" in text and has_table(text)
+        bullets = Counter(m.group() for m in _BULLET_LINE.finditer(text))
+        listed = {b for b, n in bullets.items() if n >= BULLET_LINES}
 
         def doubted(at: int, mark: str) -> bool:
+            if (table and "|" in mark) or mark in listed:
+                return False  # the text's own: a table's rule, a list's bullet
             if set(mark) <= _NEVER_PRINTED:
                 return True  # no sign of the print however surely read: a rule's stroke, a speck
             c = self.conf_at(at)
