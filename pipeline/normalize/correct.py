@@ -136,6 +136,10 @@ SPECK_CONFIDENCE = 50  # a lone mark the OCR doubted more than this is a speck
 SPECK_WORD_CONFIDENCE = 10  # a lone letter that is a word is a speck only below this
 _SPECK_MARKS = frozenset(".,:;'\"`·_‚‘“„°^")
 HYPHEN_CONFIDENCE = 0.85  # `пере-кладываютъ` inside a line: a line-end hyphen the text kept
+# A paragraph holding this many words read from Latin letters (`_latin_read`), and at least
+# this share of its words, is foreign text: its other words the lexicon lacks are too
+FOREIGN_WORDS = 2
+FOREIGN_SHARE = 0.1
 # Work limits that keep a pathological input (50 MB of unique junk) from hanging.
 MAX_WORD_LEN = 40
 MAX_ANALYSED_UNKNOWN = 5000
@@ -143,6 +147,12 @@ MAX_GENERIC = 300
 MAX_LOOKUPS = 150_000  # candidate spellings checked against the lexicon, per document
 
 WORD = regex.compile(r"[\p{L}\p{M}]+")
+# Letters of other Cyrillic alphabets that Tesseract's script model prints for Latin ones
+# (ѓ f, һ h, џ u, ѕ s: `Ѕрійег` Spider, `ѕһаге` share, `оѓ` of): no Russian word, old or new,
+# has them, and no engine prints them for a Russian letter, but ѕ at the end of a word after a
+# consonant, where an engine prints it for ъ (`картѕ`: `orthography._HARD_LOOKS`)
+_LATIN_LETTERS = regex.compile(r"[ѓЃһҺџЏ]|[ѕЅ](?!$)|(?<![бвгджзклмнпрстфхцчшщБВГДЖЗКЛМНПРСТФХЦЧШЩ])[ѕЅ]$")
+_LATIN_LOOKS = frozenset("ѓЃһҺџЏѕЅ")
 _PREV_WORD = regex.compile(r"[\p{L}\p{M}]+", regex.REVERSE)
 _BARE_FINAL = regex.compile(r"[бвгджзклмнпрстфхцчшщ]$")
 _FUNCTION_POS = frozenset({"PREP", "CONJ", "PRCL"})
@@ -425,6 +435,33 @@ def edit_count(w: str) -> int:
     return replacements + insertions + deletions + unequal
 
 
+def _latin_read(word: str) -> bool:
+    """Whether `word` holds a letter only a Latin one read by a Cyrillic model gives
+    (`_LATIN_LETTERS`: `Мілаоуѕ` for Windows, `ріеаѕе`)."""
+    return not _LATIN_LOOKS.isdisjoint(word) and _LATIN_LETTERS.search(word) is not None
+
+
+def foreign_forms(text: str) -> set[str]:
+    """The printed forms of `text` that are foreign text read by a Cyrillic model: each
+    word `_latin_read`, and every word of a line (a paragraph, once laid out) that holds
+    `FOREIGN_WORDS` such words or more, `FOREIGN_SHARE` of its words at least (an English
+    notice: `уои аге … ріеаѕе, РІедѕе 16 иѕ Кпол`). No correction reaches the word meant (it
+    is no Russian word), and its look-ups are the most a page spends for nothing; `Corrector`
+    leaves those the lexicon lacks as printed."""
+    out: set[str] = set()
+    if _LATIN_LOOKS.isdisjoint(text):
+        return out
+    for line in text.split("\n"):
+        if _LATIN_LOOKS.isdisjoint(line):
+            continue
+        words = WORD.findall(line)
+        marked = [w for w in words if _latin_read(w)]
+        out.update(marked)
+        if len(marked) >= FOREIGN_WORDS and len(marked) >= FOREIGN_SHARE * len(words):
+            out.update(words)
+    return out
+
+
 class Corrector:
     """Word correction of one document."""
 
@@ -483,10 +520,16 @@ class Corrector:
             if c > 1:
                 self.freq[reading] += c - 1
                 self.freq[printed] = 1
+        # foreign text read by a Cyrillic model (`foreign_forms`): the lexicon's words among
+        # its forms are decided as any, the others left as printed
+        self._foreign = foreign_forms(text)
+        foreign_lows = {fix_letters(w, self.prereform).lower() for w in self._foreign}
         # two words the OCR ran together count as those words: a pass that splits them
         # would otherwise raise their counts, and a second pass would decide otherwise
         self._ran_together: dict[str, tuple[str, ...]] = {}
         for low, c in list(self.freq.items()):
+            if low in foreign_lows:
+                continue
             if 6 <= len(low) <= MAX_WORD_LEN and low.isalpha() and not lex.known(low):
                 halves = self._ran_together[low] = self._sole_split(low)
                 for half in halves:
@@ -744,7 +787,7 @@ class Corrector:
         if self.prereform and len(low) == 1 and fixed.islower():
             d.function = self._function_slip(low, lone=True)  # п, н standing for и
             return d
-        if self._unknown_budget <= 0 or len(low) < 2:
+        if self._unknown_budget <= 0 or len(low) < 2 or word in self._foreign:
             return d
         self._unknown_budget -= 1
         d.unknown = True
