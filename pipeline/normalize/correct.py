@@ -239,6 +239,11 @@ _OPENERS = " \u00a0«„“\"'(["
 _CAPS_WORD = regex.compile(r"\p{Lu}{2}")
 # a capitalized word after a word ending in a small letter and a space (`_capital_of_print`)
 _MID_CAPITAL = regex.compile(r"(?<=\p{Ll}[ \u00a0])\p{Lu}\p{Ll}+(?![\p{L}\p{M}])")
+# the polite pronoun's forms in mid-sentence (after a small letter and a space, or a comma):
+# a letter or a web page capitalizes them (`не работаетъ, Вы можете`, `доступна, Вамъ`)
+_POLITE_FORMS = r"(?:Вы|Ва(?:съ|мъ|ми|с|м)|Ваш\p{Ll}{0,4})(?![\p{L}\p{M}])"
+_MID_POLITE = regex.compile(r"(?<=\p{Ll},?[ \u00a0])" + _POLITE_FORMS)
+_POLITE = regex.compile(_POLITE_FORMS)
 # words in capitals after a word ending in a small letter and a space (`_caps_of_print`)
 _MID_CAPS_RUN = regex.compile(
     r"(?<=\p{Ll}[ \u00a0])\p{Lu}{2,}(?:[ \u00a0]\p{Lu}{2,})*(?![\p{L}\p{M}])"
@@ -3333,6 +3338,8 @@ class Corrector:
                     continue  # вверхъ, Въ видѣ (Въ at 70): the engine's capital, not the print's
                 if capital and not numbering and self._capital_of_print(nw.group()):
                     continue  # причины, Косынка: a name the page capitalizes mid-sentence
+                if capital and not numbering and self._polite_capital(nw.group()):
+                    continue  # не работаетъ, Вы можете: the polite pronoun the page capitalizes
                 out.append(Edit(p, p + 1, ".", "punct", PUNCT_CONFIDENCE, True))
         for m in _HEADING_COMMA.finditer(text):
             p = m.start()
@@ -3551,6 +3558,15 @@ class Corrector:
         if self._mid_capitals is None:
             self._mid_capitals = Counter(m.group() for m in _MID_CAPITAL.finditer(self.text))
         return self._mid_capitals[word] >= NAME_REPEATS
+
+    def _polite_capital(self, word: str) -> bool:
+        """Whether `word` is a form of the polite pronoun (Вы, Вамъ, Вашъ …) and the page
+        prints such forms capitalized in mid-sentence `NAME_REPEATS` times or more (`работаетъ,
+        Вы можете … доступна, Вамъ достаточно`): the page's capital, not a sentence's start,
+        so the comma before it stays."""
+        if _POLITE.fullmatch(word) is None:
+            return False
+        return len(_MID_POLITE.findall(self.text)) >= NAME_REPEATS
 
     def _caps_of_print(self, s: int, e: int) -> bool:
         """Whether text[s:e] lies in a run of words in capitals that the page prints, the
