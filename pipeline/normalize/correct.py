@@ -138,8 +138,8 @@ _SPECK_MARKS = frozenset(".,:;'\"`·_‚‘“„°^")
 HYPHEN_CONFIDENCE = 0.85  # `пере-кладываютъ` inside a line: a line-end hyphen the text kept
 # A paragraph holding this many words read from Latin letters (`_latin_read`), and at least
 # this share of its words, is foreign text: its other words the lexicon lacks are too
-FOREIGN_WORDS = 2
-FOREIGN_SHARE = 0.1
+FOREIGN_WORDS = 3
+FOREIGN_SHARE = 0.25
 # Work limits that keep a pathological input (50 MB of unique junk) from hanging.
 MAX_WORD_LEN = 40
 MAX_ANALYSED_UNKNOWN = 5000
@@ -151,7 +151,9 @@ WORD = regex.compile(r"[\p{L}\p{M}]+")
 # (ѓ f, һ h, џ u, ѕ s: `Ѕрійег` Spider, `ѕһаге` share, `оѓ` of): no Russian word, old or new,
 # has them, and no engine prints them for a Russian letter, but ѕ at the end of a word after a
 # consonant, where an engine prints it for ъ (`картѕ`: `orthography._HARD_LOOKS`)
-_LATIN_LETTERS = regex.compile(r"[ѓЃһҺџЏ]|[ѕЅ](?!$)|(?<![бвгджзклмнпрстфхцчшщБВГДЖЗКЛМНПРСТФХЦЧШЩ])[ѕЅ]$")
+_LATIN_LETTERS = regex.compile(
+    r"[ѓЃһҺџЏ]|[ѕЅ](?!$)|(?<![бвгджзклмнпрстфхцчшщБВГДЖЗКЛМНПРСТФХЦЧШЩ])[ѕЅ]$"
+)
 _LATIN_LOOKS = frozenset("ѓЃһҺџЏѕЅ")
 _PREV_WORD = regex.compile(r"[\p{L}\p{M}]+", regex.REVERSE)
 _BARE_FINAL = regex.compile(r"[бвгджзклмнпрстфхцчшщ]$")

@@ -93,6 +93,8 @@ def has_table(text: str) -> bool:
         if found >= TABLE_LINES:
             return True
     return False
+
+
 _LEADING_SPECK = regex.compile(r"(?:(?<=\s)|^)[`‚‘](?=\p{L})", regex.MULTILINE)
 # об read as digits (06 колоды, о6, о6%, о6ѣ and о6Ъ for обѣ, a mark after it or not): a zero
 # never leads a number in prose
