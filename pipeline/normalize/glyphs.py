@@ -87,12 +87,8 @@ def has_table(text: str) -> bool:
     """Whether `text` holds a table ruled by `|`: at least `TABLE_LINES` lines with two
     `|` or more. A speck read as `|` stands alone on its line (`пачки. |`, `жо |`); a
     table's rule repeats on every row, and dropping it as a speck breaks a right text."""
-    found = 0
-    for _m in _TABLE_LINE.finditer(text):
-        found += 1
-        if found >= TABLE_LINES:
-            return True
-    return False
+    lines = _TABLE_LINE.finditer(text)
+    return sum(1 for _m, _k in zip(lines, range(TABLE_LINES), strict=False)) >= TABLE_LINES
 
 
 _LEADING_SPECK = regex.compile(r"(?:(?<=\s)|^)[`‚‘](?=\p{L})", regex.MULTILINE)
