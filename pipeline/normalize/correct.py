@@ -47,6 +47,7 @@ from pipeline.normalize.context import MAX_LEN as CONTEXT_LEN
 from pipeline.normalize.context import ContextModel, neighbour_class, shipped_model, tokens
 from pipeline.normalize.counts import count_slips
 from pipeline.normalize.frequency import FLOOR, common_by_tail, zipf
+from pipeline.normalize.glyphs import has_table
 from pipeline.normalize.letters import fix_letters, is_roman
 from pipeline.normalize.lexicon import CACHE_LIMIT, Lexicon, lexicon
 from pipeline.normalize.modern import reformed_letters
@@ -135,6 +136,10 @@ SPECK_CONFIDENCE = 50  # a lone mark the OCR doubted more than this is a speck
 SPECK_WORD_CONFIDENCE = 10  # a lone letter that is a word is a speck only below this
 _SPECK_MARKS = frozenset(".,:;'\"`·_‚‘“„°^")
 HYPHEN_CONFIDENCE = 0.85  # `пере-кладываютъ` inside a line: a line-end hyphen the text kept
+# A paragraph holding this many words read from Latin letters (`_latin_read`), and at least
+# this share of its words, is foreign text: its other words the lexicon lacks are too
+FOREIGN_WORDS = 3
+FOREIGN_SHARE = 0.25
 # Work limits that keep a pathological input (50 MB of unique junk) from hanging.
 MAX_WORD_LEN = 40
 MAX_ANALYSED_UNKNOWN = 5000
@@ -142,6 +147,14 @@ MAX_GENERIC = 300
 MAX_LOOKUPS = 150_000  # candidate spellings checked against the lexicon, per document
 
 WORD = regex.compile(r"[\p{L}\p{M}]+")
+# Letters of other Cyrillic alphabets that Tesseract's script model prints for Latin ones
+# (ѓ f, һ h, џ u, ѕ s: `Ѕрійег` Spider, `ѕһаге` share, `оѓ` of): no Russian word, old or new,
+# has them, and no engine prints them for a Russian letter, but ѕ at the end of a word after a
+# consonant, where an engine prints it for ъ (`картѕ`: `orthography._HARD_LOOKS`)
+_LATIN_LETTERS = regex.compile(
+    r"[ѓЃһҺџЏ]|[ѕЅ](?!$)|(?<![бвгджзклмнпрстфхцчшщБВГДЖЗКЛМНПРСТФХЦЧШЩ])[ѕЅ]$"
+)
+_LATIN_LOOKS = frozenset("ѓЃһҺџЏѕЅ")
 _PREV_WORD = regex.compile(r"[\p{L}\p{M}]+", regex.REVERSE)
 _BARE_FINAL = regex.compile(r"[бвгджзклмнпрстфхцчшщ]$")
 _FUNCTION_POS = frozenset({"PREP", "CONJ", "PRCL"})
@@ -228,6 +241,11 @@ _OPENERS = " \u00a0«„“\"'(["
 _CAPS_WORD = regex.compile(r"\p{Lu}{2}")
 # a capitalized word after a word ending in a small letter and a space (`_capital_of_print`)
 _MID_CAPITAL = regex.compile(r"(?<=\p{Ll}[ \u00a0])\p{Lu}\p{Ll}+(?![\p{L}\p{M}])")
+# the polite pronoun's forms in mid-sentence (after a small letter and a space, or a comma):
+# a letter or a web page capitalizes them (`не работаетъ, Вы можете`, `доступна, Вамъ`)
+_POLITE_FORMS = r"(?:Вы|Ва(?:съ|мъ|ми|с|м)|Ваш\p{Ll}{0,4})(?![\p{L}\p{M}])"
+_MID_POLITE = regex.compile(r"(?<=\p{Ll},?[ \u00a0])" + _POLITE_FORMS)
+_POLITE = regex.compile(_POLITE_FORMS)
 # words in capitals after a word ending in a small letter and a space (`_caps_of_print`)
 _MID_CAPS_RUN = regex.compile(
     r"(?<=\p{Ll}[ \u00a0])\p{Lu}{2,}(?:[ \u00a0]\p{Lu}{2,})*(?![\p{L}\p{M}])"
@@ -266,6 +284,10 @@ _STRAY_OPENING = regex.compile(
 )
 # marks no page of the old print has: where they stand stray, the scan's, not the book's
 _NEVER_PRINTED = frozenset("|")
+# a list's marks (no sign of the old print; a web page's list, respelled): where the same
+# one opens `BULLET_LINES` lines or more, it is the text's, however doubted
+_BULLET_LINE = regex.compile(r"(?m)^[•●▪◦‣](?=[ \u00a0])")
+BULLET_LINES = 2
 _PARAGRAPH_END = regex.compile(r"[ \u00a0]*(?:\n|$)")
 _HYPHEN_BEFORE = regex.compile(r"\p{L}-[ \u00a0\n]?$")
 _CONJUNCTIONS = frozenset({"и", "а", "но", "или", "да"})  # no sentence ends in one
@@ -420,6 +442,33 @@ def edit_count(w: str) -> int:
     return replacements + insertions + deletions + unequal
 
 
+def _latin_read(word: str) -> bool:
+    """Whether `word` holds a letter only a Latin one read by a Cyrillic model gives
+    (`_LATIN_LETTERS`: `Мілаоуѕ` for Windows, `ріеаѕе`)."""
+    return not _LATIN_LOOKS.isdisjoint(word) and _LATIN_LETTERS.search(word) is not None
+
+
+def foreign_forms(text: str) -> set[str]:
+    """The printed forms of `text` that are foreign text read by a Cyrillic model: each
+    word `_latin_read`, and every word of a line (a paragraph, once laid out) that holds
+    `FOREIGN_WORDS` such words or more, `FOREIGN_SHARE` of its words at least (an English
+    notice: `уои аге … ріеаѕе, РІедѕе 16 иѕ Кпол`). No correction reaches the word meant (it
+    is no Russian word), and its look-ups are the most a page spends for nothing; `Corrector`
+    leaves those the lexicon lacks as printed."""
+    out: set[str] = set()
+    if _LATIN_LOOKS.isdisjoint(text):
+        return out
+    for line in text.split("\n"):
+        if _LATIN_LOOKS.isdisjoint(line):
+            continue
+        words = WORD.findall(line)
+        marked = [w for w in words if _latin_read(w)]
+        out.update(marked)
+        if len(marked) >= FOREIGN_WORDS and len(marked) >= FOREIGN_SHARE * len(words):
+            out.update(words)
+    return out
+
+
 class Corrector:
     """Word correction of one document."""
 
@@ -478,10 +527,16 @@ class Corrector:
             if c > 1:
                 self.freq[reading] += c - 1
                 self.freq[printed] = 1
+        # foreign text read by a Cyrillic model (`foreign_forms`): the lexicon's words among
+        # its forms are decided as any, the others left as printed
+        self._foreign = foreign_forms(text)
+        foreign_lows = {fix_letters(w, self.prereform).lower() for w in self._foreign}
         # two words the OCR ran together count as those words: a pass that splits them
         # would otherwise raise their counts, and a second pass would decide otherwise
         self._ran_together: dict[str, tuple[str, ...]] = {}
         for low, c in list(self.freq.items()):
+            if low in foreign_lows:
+                continue
             if 6 <= len(low) <= MAX_WORD_LEN and low.isalpha() and not lex.known(low):
                 halves = self._ran_together[low] = self._sole_split(low)
                 for half in halves:
@@ -739,7 +794,7 @@ class Corrector:
         if self.prereform and len(low) == 1 and fixed.islower():
             d.function = self._function_slip(low, lone=True)  # п, н standing for и
             return d
-        if self._unknown_budget <= 0 or len(low) < 2:
+        if self._unknown_budget <= 0 or len(low) < 2 or word in self._foreign:
             return d
         self._unknown_budget -= 1
         d.unknown = True
@@ -3102,15 +3157,22 @@ class Corrector:
         open a line of dialogue or a list). Quotes, closing brackets, `*` (a footnote's mark)
         and an ellipsis stay: each may close or mark what stands before it. A mark no page
         of the old print has (`_NEVER_PRINTED`: `думать. |`, `| Игра.`) goes there however
-        surely it was read; a speck that may be a mark of the print (`__`, `·`) only doubted."""
+        surely it was read; a speck that may be a mark of the print (`__`, `·`) only doubted.
+        A text's own marks stay however doubted: the `|` of a table (`glyphs.has_table`) and
+        a bullet that opens two lines or more (`• Колода …;` `• Если …`: a list)."""
         if not self.prereform:
             return []
         out: list[Edit] = []
         text = self.text
         if not self._conf_spans:
             return []
+        table = "|" in text and has_table(text)
+        bullets = Counter(m.group() for m in _BULLET_LINE.finditer(text))
+        listed = {b for b, n in bullets.items() if n >= BULLET_LINES}
 
         def doubted(at: int, mark: str) -> bool:
+            if (table and "|" in mark) or mark in listed:
+                return False  # the text's own: a table's rule, a list's bullet
             if set(mark) <= _NEVER_PRINTED:
                 return True  # no sign of the print however surely read: a rule's stroke, a speck
             c = self.conf_at(at)
@@ -3278,6 +3340,8 @@ class Corrector:
                     continue  # вверхъ, Въ видѣ (Въ at 70): the engine's capital, not the print's
                 if capital and not numbering and self._capital_of_print(nw.group()):
                     continue  # причины, Косынка: a name the page capitalizes mid-sentence
+                if capital and not numbering and self._polite_capital(nw.group()):
+                    continue  # не работаетъ, Вы можете: the polite pronoun the page capitalizes
                 out.append(Edit(p, p + 1, ".", "punct", PUNCT_CONFIDENCE, True))
         for m in _HEADING_COMMA.finditer(text):
             p = m.start()
@@ -3496,6 +3560,15 @@ class Corrector:
         if self._mid_capitals is None:
             self._mid_capitals = Counter(m.group() for m in _MID_CAPITAL.finditer(self.text))
         return self._mid_capitals[word] >= NAME_REPEATS
+
+    def _polite_capital(self, word: str) -> bool:
+        """Whether `word` is a form of the polite pronoun (Вы, Вамъ, Вашъ …) and the page
+        prints such forms capitalized in mid-sentence `NAME_REPEATS` times or more (`работаетъ,
+        Вы можете … доступна, Вамъ достаточно`): the page's capital, not a sentence's start,
+        so the comma before it stays."""
+        if _POLITE.fullmatch(word) is None:
+            return False
+        return len(_MID_POLITE.findall(self.text)) >= NAME_REPEATS
 
     def _caps_of_print(self, s: int, e: int) -> bool:
         """Whether text[s:e] lies in a run of words in capitals that the page prints, the

@@ -78,6 +78,19 @@ _OPENING_SPECK = regex.compile(r"(?:^|(?<=\n))[·`_'‚‘.,°^] (?=\p{Lu})", re
 _OPENING_LETTER = regex.compile(r"^\p{Ll} (?=\p{Lu}{2,}(?!\p{Ll}))", regex.MULTILINE)
 # signs that stand apart in modern text as its own punctuation and separators
 _TEXT_MARKS = frozenset(".,:|")
+# a line holding two rules of a table or more (`Семья | Добавленіе |`, `---|---|`)
+_TABLE_LINE = regex.compile(r"(?m)^[^\n|]*\|[^\n|]*\|")
+TABLE_LINES = 2  # such lines in a text: its `|` are a table's (a web page's), no specks
+
+
+def has_table(text: str) -> bool:
+    """Whether `text` holds a table ruled by `|`: at least `TABLE_LINES` lines with two
+    `|` or more. A speck read as `|` stands alone on its line (`пачки. |`, `жо |`); a
+    table's rule repeats on every row, and dropping it as a speck breaks a right text."""
+    lines = _TABLE_LINE.finditer(text)
+    return sum(1 for _m, _k in zip(lines, range(TABLE_LINES), strict=False)) >= TABLE_LINES
+
+
 _LEADING_SPECK = regex.compile(r"(?:(?<=\s)|^)[`‚‘](?=\p{L})", regex.MULTILINE)
 # об read as digits (06 колоды, о6, о6%, о6ѣ and о6Ъ for обѣ, a mark after it or not): a zero
 # never leads a number in prose
@@ -169,6 +182,7 @@ def glyph_edits(
     a word); `line_start(pos)` tells whether the word at `pos` began a line of the input
     (a stop glued before it there is a speck of the margin, not the last line's stop)."""
     out: list[tuple[int, int, str]] = []
+    table = "|" in text and has_table(text)
     if prereform:
         for m in _YAT_SIGN.finditer(text):
             s, e = m.span()
@@ -228,7 +242,8 @@ def glyph_edits(
         for m in _I_SIGN.finditer(text):
             out.append((m.start(), m.end(), "і"))
         for m in _TRAILING_SPECK.finditer(text):
-            out.append((m.start(), m.end(), ""))
+            if not (table and "|" in m.group()):
+                out.append((m.start(), m.end(), ""))
         for m in _NOTE_QUOTE.finditer(text):
             para = text[text.rfind("\n\n", 0, m.start()) + 1 : m.start()]
             if "„" not in para and "«" not in para:
@@ -282,6 +297,8 @@ def glyph_edits(
             continue  # a quote mark standing apart is the print's own
         if not prereform and (len(g) > 1 or g in _TEXT_MARKS):
             continue  # modern text (a web page): «Главная :: Пасьянсы», «пасьянс , поэтому»
+        if table and "|" in g:
+            continue  # a table's rule (`has_table`)
         s -= 1  # the space before goes with it
         if g in {".", ":"} and s < m.start():
             nxt = regex.match(r"\s*(\p{L})", text[e : e + 40])
