@@ -27,6 +27,20 @@ def deal_count(value: int, option: str = "--deals") -> int:
     return value
 
 
+MAX_BUDGET = 10**12  # positions or playouts: days of search; the results store keeps < 2**63
+MAX_MOVES = 10_000_000  # a random or greedy game that long is a loop; its record grows per move
+
+
+def budget_count(value: int, option: str = "--budget", moves: bool = False) -> int:
+    """A budget: 1 … `MAX_BUDGET` positions or playouts, or 1 … `MAX_MOVES` moves of a
+    game (`moves`). Larger ones are no limit in practice, a game's moves without end, and a
+    number the results store cannot hold (an OverflowError traceback once a deal was done)."""
+    most = MAX_MOVES if moves else MAX_BUDGET
+    if not 1 <= value <= most:
+        raise UsageError(f"{option} must be a whole number from 1 to {most}, not {value}")
+    return value
+
+
 def worker_count(value: int, option: str = "--workers") -> int:
     """Processes: 1 … 4 per core of this machine (each loads the game and a solver; more
     only share the same cores, and a mistyped 100000 must not start 100000 processes)."""
