@@ -65,7 +65,7 @@ class StoreError(PasyansError):
 
 
 T = TypeVar("T")
-QUICK_SECONDS = 1  # a lock held this long is a concurrent run's commit: waited for unsaid
+QUICK_MS = 1000  # a lock held this long is a concurrent run's commit: waited for unsaid
 WAIT_SECONDS = 60  # then, said once, this much longer before the run gives up
 
 
@@ -153,7 +153,7 @@ class Store:
         check_own(self.path)  # before anything is written: only our own database is changed
         try:
             Path(self.path).parent.mkdir(parents=True, exist_ok=True)
-            self.db = sqlite3.connect(self.path, timeout=QUICK_SECONDS, isolation_level=None)
+            self.db = sqlite3.connect(self.path, timeout=QUICK_MS / 1000, isolation_level=None)
         except (OSError, sqlite3.Error) as e:
             raise StoreError(f"{self.path}: cannot open the results database ({e})") from None
         try:
@@ -179,7 +179,7 @@ class Store:
         self.db.execute("PRAGMA synchronous = NORMAL")
 
     def _waiting(self, work: Callable[[], T]) -> T:
-        """`work()`, waiting for another process's lock: up to `QUICK_SECONDS` unsaid (a
+        """`work()`, waiting for another process's lock: up to `QUICK_MS` unsaid (a
         concurrent run's commit), then, once told through `on_wait`, up to `WAIT_SECONDS`
         more; a lock held longer is a StoreError, and nothing of this run's was written."""
         try:
@@ -193,18 +193,18 @@ class Store:
                 f"{self.path}: locked by another process (another run writing to it?): "
                 f"waiting up to {WAIT_SECONDS} s"
             )
-        self.db.execute(f"PRAGMA busy_timeout = {WAIT_SECONDS * 1000}")
+        self.db.execute(f"PRAGMA busy_timeout = {int(WAIT_SECONDS * 1000)}")
         try:
             return work()
         except sqlite3.OperationalError as e:
             if not _busy(e):
                 raise
             raise StoreError(
-                f"{self.path}: still locked by another process after {WAIT_SECONDS + QUICK_SECONDS}"
-                " s: gave up (run again when the other one ends, or give --db another file)"
+                f"{self.path}: still locked by another process after {WAIT_SECONDS} s more: gave "
+                "up (run again when the other one ends, or give --db another file)"
             ) from None
         finally:
-            self.db.execute(f"PRAGMA busy_timeout = {QUICK_SECONDS * 1000}")
+            self.db.execute(f"PRAGMA busy_timeout = {QUICK_MS}")
 
     def close(self) -> None:
         self.db.close()
