@@ -269,3 +269,20 @@ def test_a_table_at_the_pile_cap_solves_promptly(capsys, tmp_path: Path) -> None
                 if p != q and game.role[p] == game.role[q]:
                     pairwise[p * n + q] = vacancies.exchangeable(edges, p, q)
         assert vacancies._alike(game, piles) == pairwise, name
+
+
+def test_extract_o_of_a_text_of_two_games_is_refused_before_any_work(capsys, tmp_path) -> None:
+    """Before: both games extracted, then `2 games found: use --out DIR`, naming no file."""
+    text = tmp_path / "two.txt"
+    text.write_text(
+        "Пасьянсъ «Часы».\n\nВозьмите колоду въ 52 карты и разложите ихъ въ тринадцать кучекъ "
+        "по четыре карты.\n\nПасьянсъ «Блокада».\n\nВозьмите колоду въ 52 карты и разложите "
+        "ихъ въ четыре ряда по восьми картъ.\n",
+        encoding="utf-8",
+    )
+    code, out, err = run(capsys, "extract", str(text), "-o", str(tmp_path / "x.yaml"))
+    assert (code, out) == (2, "")
+    assert one_line(err) == (
+        f"pasyans extract: {text}: 2 games found: -o writes one spec, --out DIR one per game"
+    )
+    assert sorted(p.name for p in tmp_path.iterdir()) == ["two.txt"]
