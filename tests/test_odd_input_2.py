@@ -286,3 +286,14 @@ def test_extract_o_of_a_text_of_two_games_is_refused_before_any_work(capsys, tmp
         f"pasyans extract: {text}: 2 games found: -o writes one spec, --out DIR one per game"
     )
     assert sorted(p.name for p in tmp_path.iterdir()) == ["two.txt"]
+
+
+def test_ocr_jobs_past_four_per_core_are_refused(capsys, monkeypatch) -> None:
+    """Before: accepted, one Tesseract per page up to the number given."""
+    monkeypatch.setattr("os.cpu_count", lambda: 2)
+    code, out, err = run(capsys, "ocr", "--jobs", "100000", "p.png")
+    assert (code, out, one_line(err)) == (
+        2,
+        "",
+        "pasyans ocr: --jobs must be a whole number from 1 to 8 (4 per core), not 100000",
+    )
