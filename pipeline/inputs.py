@@ -113,12 +113,14 @@ def bare_wide_encoding(data: bytes) -> tuple[str, str] | None:
         return None
     for codec, name in _BARE_WIDE:
         width = 4 if name == "UTF-32" else 2
+        if len(data) % width:  # such text is whole characters: `\0\xff\xfe` is not
+            continue
         sample = head[: len(head) - len(head) % width]
         try:
             text = sample.decode(codec)
         except UnicodeDecodeError:
             continue
-        if text and all(c.isprintable() or c in "\t\n\r\f" for c in text):
+        if len(text) > 1 and all(c.isprintable() or c in "\t\n\r\f" for c in text):
             return codec, name
     return None
 
