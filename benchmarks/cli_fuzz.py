@@ -5,7 +5,8 @@ For each verb and each file it reads (a spec, a moves file, a text, a game direc
 a results database…), the file is replaced by: nothing (a missing path), an empty file,
 random bytes, a valid file cut in half (and cut after its last `{`), a directory, a file that
 cannot be read (run as root, which reads any file: a link to `/proc/self/mem`, whose every read
-fails), one 5 MB line. Each
+fails), one 5 MB line; five NUL bytes at a line's start, UTF-16 and UTF-32 text without a
+byte-order mark, a named pipe with no writer, a symbolic link loop (robust-2). Each
 file or directory a verb writes is made a directory (one holding another kind of file, for an
 output written whole), a path in no directory, a device node of its own, a plain file. `pasyans`
 runs in this process (`pipeline.cli.main`) with the caches in a temporary directory; the table
@@ -96,6 +97,12 @@ KINDS = (
     "directory",
     "unreadable",
     "huge line",
+    # robust-2's second attack
+    "NUL bytes",
+    "UTF-16 without its mark",
+    "UTF-32 without its mark",
+    "named pipe",
+    "symlink loop",
 )
 
 
@@ -116,14 +123,26 @@ def make(kind: str, base: bytes, path: Path) -> Path | None:
         path.write_bytes(base)
         path.chmod(0)
         return path
+    if kind == "named pipe":  # no writer: a reader that blocks on it hangs the run
+        os.mkfifo(path)
+        return path
+    if kind == "symlink loop":
+        os.symlink(path.name + ".loop", path)
+        os.symlink(path.name, str(path) + ".loop")
+        return path
     if kind == "cut in {" and b"{" not in base:
         return None
+    line = base.find(b"\n", len(base) // 2) + 1  # a line's start: whole characters
+    text = base.decode("utf-8", "replace")
     data = {
         "empty": b"",
         "junk": random.Random(7).randbytes(4096),
         "truncated": base[: len(base) // 2 + 1],  # +1: mid-character in a UTF-8 text
         "cut in {": base[: base.rfind(b"{") + 1],  # in its last flow mapping
         "huge line": b"x" * HUGE,
+        "NUL bytes": base[:line] + b"\0" * 5 + base[line:],
+        "UTF-16 without its mark": text.encode("utf-16-le"),
+        "UTF-32 without its mark": text.encode("utf-32-be"),
     }[kind]
     path.write_bytes(data)
     return path

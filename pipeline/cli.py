@@ -11,13 +11,16 @@ import codecs
 import contextlib
 import importlib
 import os
+import re
 import signal
 import sys
 from collections.abc import Sequence
 from typing import NoReturn
 
 from pipeline import __version__
-from pipeline.errors import EXIT_USAGE, PasyansError, excerpt, shown_path
+from pipeline.errors import EXIT_USAGE, PasyansError, clip, excerpt, shown_path
+
+_QUOTED = re.compile(r"'([^'\n]{41,})'")  # a value argparse quotes whole: `invalid int value: '…'`
 
 VERBS: dict[str, str] = {
     "ocr": "read page images and PDFs with Tesseract into raw text and word boxes",
@@ -39,9 +42,13 @@ VERBS: dict[str, str] = {
 
 
 class _Parser(argparse.ArgumentParser):
-    def error(self, message: str) -> NoReturn:  # argparse prints usage and exits 2; keep that
-        self.print_usage(sys.stderr)
-        self.exit(EXIT_USAGE, f"{self.prog}: error: {message}\n")
+    def error(self, message: str) -> NoReturn:
+        """A usage error as every other error: one line naming the option (argparse's
+        message), its value quoted short, where to read the usage; exit 2 as argparse does
+        (`SystemExit`: `parse_args` promises it). `--help` is untouched."""
+        said = _QUOTED.sub(lambda m: excerpt(m.group(1)), message)
+        _say(clip(f"{self.prog}: {said} (usage: {self.prog} --help)"))
+        self.exit(EXIT_USAGE)
 
 
 class _Version(argparse.Action):
@@ -66,7 +73,7 @@ def build_parser() -> argparse.ArgumentParser:
         module = importlib.import_module(f"pipeline.commands.{verb.replace('-', '_')}")
         p = sub.add_parser(verb, help=help_text, description=help_text)
         module.add_arguments(p)
-        p.set_defaults(_module=module)
+        p.set_defaults(_module=module, _parser=p)
     return parser
 
 
@@ -77,7 +84,9 @@ def main(argv: Sequence[str] | None = None, *, program: bool = False) -> int:
     verb = "pasyans"
     try:
         parser = build_parser()
-        args = parser.parse_args(argv)
+        args, extra = parser.parse_known_args(argv)
+        if extra:  # named by the verb's parser, whose options they were meant to be
+            args._parser.error(f"unrecognized arguments: {' '.join(extra)}")
         verb = f"pasyans {args.verb}"
         code = int(args._module.run(args) or 0)
         sys.stdout.flush()  # a full disk or closed pipe shows here, not at exit

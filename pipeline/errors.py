@@ -17,12 +17,16 @@ MESSAGE_CHARS = 300  # the most of one message: a bound whatever a message inter
 
 
 def excerpt(value: object, limit: int = EXCERPT_CHARS) -> str:
-    """A value quoted for a message, cut to `limit` characters: `'columns.9'`, or
-    `'yyyyyyyy'… (800,000 characters)`. Messages quote input, they never echo it."""
+    """A value quoted for a message, cut to `limit` characters as shown: `'columns.9'`, or
+    `'yyyyyyyy'… (800,000 characters)`; an escape (`\\x00` of UTF-16 read as UTF-8) counts
+    as the characters it takes. Messages quote input, they never echo it."""
     text = value if isinstance(value, str) else repr(value)
-    if len(text) <= limit:
+    if len(text) <= limit and (not isinstance(value, str) or len(repr(text)) <= limit + 2):
         return repr(text) if isinstance(value, str) else text
-    return f"{text[:limit]!r}… ({len(text):,} characters)"
+    n = min(len(text), limit)
+    while n > 1 and len(repr(text[:n])) > limit + 2:
+        n -= 1
+    return f"{text[:n]!r}… ({len(text):,} characters)"
 
 
 def clip(message: str, limit: int = MESSAGE_CHARS) -> str:

@@ -211,15 +211,8 @@ def write_specs(out: Path, batch: Batch) -> bool:
 def _ocr_document(path: Path, text: str) -> OcrDocument | None:
     """The OCR document of an OCR'd source (its word-box sidecar beside it, `NAME.ocr.json`,
     where its text is this text), whose confidences and lost-text breaks the normalizer
-    weighs as the scan benchmarks do; None for any other source."""
-    from pipeline.ocr.document import from_json
-    from pipeline.ocr.sources import SIDECAR_SUFFIX
+    weighs as the scan benchmarks do; None for any other source; a corrupt one is named
+    (`read_sidecar`)."""
+    from pipeline.ocr.document import read_sidecar
 
-    sidecar = path.with_name(path.stem + SIDECAR_SUFFIX)
-    if not sidecar.is_file():
-        return None
-    try:
-        doc = from_json(sidecar.read_text(encoding="utf-8"))
-    except (OSError, ValueError, KeyError, TypeError):
-        return None
-    return doc if doc.text == text else None
+    return read_sidecar(path, text)

@@ -93,14 +93,49 @@ def wide_encoding(data: bytes) -> str | None:
     return next((name for bom, name in _WIDE_BOMS if data.startswith(bom)), None)
 
 
+_BARE_WIDE: tuple[tuple[str, str], ...] = (
+    ("utf-32-le", "UTF-32"),
+    ("utf-32-be", "UTF-32"),
+    ("utf-16-le", "UTF-16"),
+    ("utf-16-be", "UTF-16"),
+)
+_SAMPLE = 4096  # bytes looked at, a multiple of 4
+
+
+def bare_wide_encoding(data: bytes) -> tuple[str, str] | None:
+    """(codec, name) of UTF-32 or UTF-16 text without a byte-order mark (its ASCII padded
+    with NUL bytes: a Windows program's "Unicode" saved bare), else None: the start of
+    `data` holds a NUL byte and reads in that codec as text (printable characters and line
+    breaks, no NUL), which binary data does not. UTF-32 is tried first: read as UTF-16 it
+    keeps NULs."""
+    head = data[:_SAMPLE]
+    if b"\0" not in head[:64]:
+        return None
+    for codec, name in _BARE_WIDE:
+        width = 4 if name == "UTF-32" else 2
+        if len(data) % width:  # such text is whole characters: `\0\xff\xfe` is not
+            continue
+        sample = head[: len(head) - len(head) % width]
+        try:
+            text = sample.decode(codec)
+        except UnicodeDecodeError:
+            continue
+        if len(text) > 1 and all(c.isprintable() or c in "\t\n\r\f" for c in text):
+            return codec, name
+    return None
+
+
 def not_utf8_because(data: bytes) -> str | None:
     """Why a file of mostly ASCII (a spec, a moves file) read as UTF-8 is not, when it is
-    UTF-16 or UTF-32 text with its byte-order mark (a Windows editor's "Unicode"), which no
-    byte offset would explain; None for any other bytes (binary data may start as a mark
-    does)."""
+    UTF-16 or UTF-32 text, with its byte-order mark (a Windows editor's "Unicode") or
+    without (`bare_wide_encoding`), which no byte offset would explain; None for any other
+    bytes (binary data may start as a mark does)."""
     name = wide_encoding(data)
     if name is None:
-        return None
+        bare = bare_wide_encoding(data)
+        if bare is None:
+            return None
+        return f"{bare[1]} text (without a byte-order mark), not UTF-8: save it as UTF-8"
     try:
         text = data.decode(name.lower())
     except UnicodeDecodeError:

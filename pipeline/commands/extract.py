@@ -40,9 +40,12 @@ def run(args: argparse.Namespace) -> int:
     if args.output:
         check_writable(args.output)
     games, raw = load_targets(args.target, args.games)
+    if args.output and len(games) > 1:  # before the work, and naming the text
+        raise UsageError(
+            f"{len(games)} games found: -o writes one spec, --out DIR one per game",
+            path=args.target,
+        )
     results = [extract_game(g, raw) for g in games]
-    if args.output and len(results) > 1:
-        raise UsageError(f"{len(results)} games found: use --out DIR")
     if args.json:
         print(
             json.dumps(

@@ -59,11 +59,10 @@ def _shown(path: str) -> str:
 def _ocr_words(path: str, raw: str) -> tuple[str, object]:
     """(raw text, its OCR words or None): the input may be `pasyans ocr`'s JSON, or a text
     with its word-box sidecar beside it (`NAME.ocr.json`, used when its text is this text)."""
-    import os
     import re
 
     from pipeline.errors import InputError
-    from pipeline.ocr.document import FORMAT, from_json
+    from pipeline.ocr.document import FORMAT, from_json, read_sidecar
 
     where = _shown(path)
     if re.match(r'\s*\{\s*"format"\s*:\s*"' + re.escape(FORMAT) + '"', raw[:200]):
@@ -74,16 +73,7 @@ def _ocr_words(path: str, raw: str) -> tuple[str, object]:
         return doc.text, doc
     if path == "-":
         return raw, None
-    sidecar = os.path.splitext(path)[0] + ".ocr.json"
-    if os.path.isfile(sidecar):
-        try:
-            with open(sidecar, encoding="utf-8") as fh:
-                doc = from_json(fh.read())
-        except (OSError, ValueError, KeyError, TypeError):
-            return raw, None
-        if doc.text == raw:
-            return raw, doc
-    return raw, None
+    return raw, read_sidecar(path, raw)
 
 
 def _write(

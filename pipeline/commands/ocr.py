@@ -43,12 +43,12 @@ def add_arguments(parser: argparse.ArgumentParser) -> None:
 def run(args: argparse.Namespace) -> int:
     import sys
 
-    from pipeline.errors import UsageError
+    from pipeline.commands.options import worker_count
     from pipeline.inputs import check_writable, refuse_overwrite
     from pipeline.ocr import Cache, cache_dir, ocr_files, to_hocr, to_json
 
-    if args.jobs is not None and args.jobs < 1:
-        raise UsageError("--jobs must be 1 or more")
+    if args.jobs is not None:  # a mistyped 100000 must not start 100000 Tesseracts
+        worker_count(args.jobs, "--jobs")
     if args.output:  # before any page is read: OCR is the slow part
         refuse_overwrite(args.pages, files=[args.output])
         check_writable(args.output)

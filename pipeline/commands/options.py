@@ -10,6 +10,12 @@ from types import ModuleType
 from pipeline.errors import UsageError
 
 
+def _number(value: object) -> str:
+    """A number as a message shows it: whole up to 40 digits, else its start and length."""
+    text = str(value)
+    return text if len(text) <= 40 else f"{text[:20]}… ({len(text):,} digits)"
+
+
 def positive_seconds(value: float | None, option: str = "--seconds") -> float | None:
     """A wall-time limit: a finite number of seconds above 0 (nan, inf, 0 and negatives
     would silently mean "no limit" or "no time")."""
@@ -23,7 +29,23 @@ def deal_count(value: int, option: str = "--deals") -> int:
     from pipeline.solve.runner import MAX_DEALS
 
     if not 1 <= value <= MAX_DEALS:
-        raise UsageError(f"{option} must be a whole number from 1 to {MAX_DEALS}, not {value}")
+        raise UsageError(
+            f"{option} must be a whole number from 1 to {MAX_DEALS}, not {_number(value)}"
+        )
+    return value
+
+
+MAX_BUDGET = 10**12  # positions or playouts: days of search; the results store keeps < 2**63
+MAX_MOVES = 10_000_000  # a random or greedy game that long is a loop; its record grows per move
+
+
+def budget_count(value: int, option: str = "--budget", moves: bool = False) -> int:
+    """A budget: 1 … `MAX_BUDGET` positions or playouts, or 1 … `MAX_MOVES` moves of a
+    game (`moves`). Larger ones are no limit in practice, a game's moves without end, and a
+    number the results store cannot hold (an OverflowError traceback once a deal was done)."""
+    most = MAX_MOVES if moves else MAX_BUDGET
+    if not 1 <= value <= most:
+        raise UsageError(f"{option} must be a whole number from 1 to {most}, not {_number(value)}")
     return value
 
 
@@ -35,7 +57,7 @@ def worker_count(value: int, option: str = "--workers") -> int:
     most = 4 * (os.cpu_count() or 1)
     if not 1 <= value <= most:
         raise UsageError(
-            f"{option} must be a whole number from 1 to {most} (4 per core), not {value}"
+            f"{option} must be a whole number from 1 to {most} (4 per core), not {_number(value)}"
         )
     return value
 

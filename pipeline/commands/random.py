@@ -64,7 +64,7 @@ class _Progress:
 
 def run(args: argparse.Namespace) -> int:
     from pipeline.atomic import interrupts_deferred
-    from pipeline.commands.options import deal_count
+    from pipeline.commands.options import budget_count, deal_count
     from pipeline.engine import MemoSwitch
     from pipeline.engine.loading import load_game
     from pipeline.engine.playout import PlayoutResults, play_one
@@ -72,8 +72,7 @@ def run(args: argparse.Namespace) -> int:
     from pipeline.errors import UsageError
 
     deal_count(args.games, "--games")
-    if args.max_moves < 1:
-        raise UsageError("--max-moves must be at least 1")
+    budget_count(args.max_moves, "--max-moves", moves=True)
     seed = parse_seed(args.seed, default=DEFAULT_SEED)
     if seed + args.games - 1 > MAX_SEED:
         raise UsageError(f"--seed {seed} with --games {args.games} runs past seed 2**64-1")

@@ -31,7 +31,15 @@ def open_store(args: argparse.Namespace) -> Store | None:
     """The results store `--db` names (else the user's cache), or None with `--no-cache`."""
     from pipeline.solve.store import Store, default_path
 
-    return None if args.no_cache else Store(args.db or default_path())
+    if args.no_cache:
+        return None
+    return Store(args.db or default_path(), on_wait=lambda note: _note(args, note))
+
+
+def _note(args: argparse.Namespace, message: str) -> None:
+    """One line on stderr that the run waits and why (it goes on afterwards)."""
+    with contextlib.suppress(OSError):
+        print(f"pasyans {args.verb}: {message}", file=sys.stderr, flush=True)
 
 
 def _progress():

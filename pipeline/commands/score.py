@@ -23,6 +23,7 @@ def add_arguments(parser: argparse.ArgumentParser) -> None:
 def run(args: argparse.Namespace) -> int:
     import json
 
+    from pipeline.commands.options import deal_count
     from pipeline.engine.rng import MAX_SEED, parse_seed
     from pipeline.errors import UsageError
     from pipeline.extract.score import score
@@ -31,6 +32,8 @@ def run(args: argparse.Namespace) -> int:
     seed = parse_seed(args.seed)
     if args.deals < 0:
         raise UsageError("--deals must not be negative")
+    if args.deals:  # 0: no play agreement
+        deal_count(args.deals)
     if seed + args.deals - 1 > MAX_SEED:
         raise UsageError(f"--seed {seed} with --deals {args.deals} runs past seed 2**64-1")
     ext, cur = load_checked_spec(args.extracted), load_checked_spec(args.curated)

@@ -51,7 +51,7 @@ def run(args: argparse.Namespace) -> int:
     import json
     import time
 
-    from pipeline.commands.options import deal_count, positive_seconds, worker_count
+    from pipeline.commands.options import budget_count, deal_count, positive_seconds, worker_count
     from pipeline.commands.results import check_store_options, open_store, running
     from pipeline.engine.loading import load_game
     from pipeline.engine.rng import parse_seed
@@ -67,8 +67,7 @@ def run(args: argparse.Namespace) -> int:
     worker_count(args.workers)
     policy = POLICIES[args.policy]
     budget = policy.budget if args.budget is None else args.budget
-    if budget < 1:
-        raise UsageError("--budget must be at least 1")
+    budget_count(budget, moves=not (policy.searches or policy.per_move))
     check_store_options(args)
     first = parse_seed(args.from_seed)
     if first + args.deals - 1 > 2**64 - 1:

@@ -47,7 +47,7 @@ def add_arguments(parser: argparse.ArgumentParser) -> None:
 def run(args: argparse.Namespace) -> int:
     import json
 
-    from pipeline.commands.options import positive_seconds
+    from pipeline.commands.options import budget_count, positive_seconds
     from pipeline.engine.loading import load_game
     from pipeline.engine.record import FORMAT as RECORD_FORMAT
     from pipeline.engine.rng import parse_seed
@@ -60,8 +60,7 @@ def run(args: argparse.Namespace) -> int:
     from pipeline.solve.talon import reason as sequence_reason
     from pipeline.solve.vacancies import reason as vacancies_reason
 
-    if args.budget < 1:
-        raise UsageError("--budget must be at least 1")
+    budget_count(args.budget)
     positive_seconds(args.seconds)
     if args.memory_mb < 1:
         raise UsageError("--memory-mb must be at least 1")

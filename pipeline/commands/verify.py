@@ -39,7 +39,7 @@ def run(args: argparse.Namespace) -> int:
     import json
 
     from pipeline.atomic import write_output
-    from pipeline.commands.options import deal_count, worker_count
+    from pipeline.commands.options import budget_count, deal_count, worker_count
     from pipeline.commands.results import check_store_options, open_store, running
     from pipeline.errors import EXIT_INVALID, EXIT_OK, EXIT_USAGE, InputError, UsageError
     from pipeline.inputs import check_writable, refuse_overwrite
@@ -51,8 +51,8 @@ def run(args: argparse.Namespace) -> int:
 
     deal_count(args.deals)
     worker_count(args.workers)
-    if args.deals < 1 or args.budget < 1 or args.max_moves < 1 or args.workers < 1:
-        raise UsageError("--deals, --budget, --max-moves and --workers must be at least 1")
+    budget_count(args.budget)
+    budget_count(args.max_moves, "--max-moves", moves=True)
     check_store_options(args)
     specs = args.specs or shipped_specs()
     spec_files = []
@@ -77,8 +77,8 @@ def run(args: argparse.Namespace) -> int:
                 f"(available: {', '.join(POLICIES)})"
             )
         chosen = [POLICIES[n] for n in dict.fromkeys(names)]
-    if args.per_move is not None and args.per_move < 1:
-        raise UsageError("--per-move must be at least 1")
+    if args.per_move is not None:
+        budget_count(args.per_move, "--per-move")
 
     def cap(p) -> int:
         if p.per_move:

@@ -18,7 +18,7 @@ from dataclasses import dataclass
 import regex
 
 from pipeline.errors import InputError, empty_file
-from pipeline.inputs import read_input, wide_encoding
+from pipeline.inputs import bare_wide_encoding, read_input, wide_encoding
 from pipeline.text import RecodeMap
 
 # Control characters other than tab, newline, carriage return, form feed: binary if many.
@@ -198,6 +198,14 @@ def decode_file(data: bytes, where: str = "-") -> Decoded:
             text = data.decode(enc)
         except UnicodeDecodeError as err:
             raise InputError(f"invalid {wide} at byte {err.start}", path=where) from None
+    elif (bare := bare_wide_encoding(data)) is not None:  # UTF-16 saved without its mark
+        enc = bare[0]
+        try:
+            text = data.decode(enc)
+        except UnicodeDecodeError as err:
+            raise InputError(
+                f"invalid {bare[1]} (without a byte-order mark) at byte {err.start}", path=where
+            ) from None
     else:
         head = data[:_SAMPLE]
         if b"\x00" in head:

@@ -17,6 +17,7 @@ from __future__ import annotations
 
 import html
 import json
+import os
 import re
 from bisect import bisect_left
 from dataclasses import asdict, dataclass, field
@@ -274,6 +275,40 @@ def from_json(text: str) -> OcrDocument:
     if not all(shapes):
         raise ValueError("a value of the wrong shape (text, offsets and boxes)")
     return OcrDocument(doc_text, pages, words, data.get("engine", ""), data.get("lang", ""))
+
+
+SIDECAR_SUFFIX = ".ocr.json"  # NAME.ocr.json beside NAME.txt: the text's word boxes
+SIDECAR_BYTES = 200_000_000
+
+
+def read_sidecar(text_path: str | os.PathLike, text: str) -> OcrDocument | None:
+    """The word boxes of the OCR'd text at `text_path` (its text `text`), from the
+    `NAME.ocr.json` beside it, which `pasyans ocr` and ingest write; None without one, or
+    when its text is not this text (the text was edited since). A sidecar that cannot be
+    read (cut, corrupt, another file's) is an InputError naming it: ignoring it would
+    change what the normalizer makes of the text without a word."""
+    from pipeline.errors import InputError
+    from pipeline.inputs import is_regular_file, read_input
+
+    base = os.fspath(text_path)
+    sidecar = os.path.splitext(base)[0] + SIDECAR_SUFFIX
+    if not os.path.lexists(sidecar):
+        return None
+    how = "move it away, or make it again with `pasyans ocr --format json`"
+    if not is_regular_file(sidecar):
+        raise InputError(f"the word boxes of {base} are not a regular file: {how}", path=sidecar)
+    data = read_input(sidecar, SIDECAR_BYTES, "word-box file")
+    try:
+        if len(data) > SIDECAR_BYTES:
+            raise ValueError(f"larger than {SIDECAR_BYTES:,} bytes")
+        doc = from_json(data.decode("utf-8"))
+    except (ValueError, UnicodeDecodeError) as err:  # JSONDecodeError is a ValueError
+        why = "not UTF-8" if isinstance(err, UnicodeDecodeError) else err
+        raise InputError(
+            f"the word boxes of {base}, not a valid {FORMAT} JSON file ({why}): {how}",
+            path=sidecar,
+        ) from None
+    return doc if doc.text == text else None
 
 
 # --- hOCR -------------------------------------------------------------------------------------

@@ -14,11 +14,10 @@ from __future__ import annotations
 import hashlib
 from pathlib import Path
 
-from pipeline.ocr.document import to_json
+from pipeline.ocr.document import SIDECAR_SUFFIX, to_json
 from pipeline.ocr.run import Cache, cache_dir, ocr_files
 from pipeline.ocr.tesseract import DEFAULT_LANG
 
-SIDECAR_SUFFIX = ".ocr.json"
 _ORIGIN: dict[str, str] = {}  # OCR'd text file -> the page files it was read from
 
 

@@ -25,9 +25,12 @@ def _read_text(path: str, what: str, limit: int | None = None) -> str:
     if (why := not_utf8_because(data)) is not None:
         raise InputError(f"not a {what}: {why}", path=path)
     try:
-        return data.decode("utf-8")
+        text = data.decode("utf-8")
     except UnicodeDecodeError as err:
         raise InputError(f"not a {what}: not UTF-8 text (byte {err.start})", path=path) from None
+    if (nul := data.find(b"\0")) >= 0:  # no move or record holds one: binary data
+        raise InputError(f"not a {what}: a NUL byte at byte {nul} (binary data?)", path=path)
+    return text
 
 
 def read_record(game: Any, path: str) -> tuple[Any, Any]:

@@ -10,9 +10,11 @@ depend on the number of workers.
 
 from __future__ import annotations
 
+import contextlib
 import itertools
 from collections.abc import Callable, Iterator, Sequence
 from pathlib import Path
+from typing import Any
 
 from pipeline.solve.policies import play_deal
 from pipeline.stats import Tally
@@ -195,6 +197,33 @@ def simulate(
     return tally, reused
 
 
+@contextlib.contextmanager
+def _ctrl_c_held() -> Iterator[None]:
+    """SIGINT blocked in this thread for the block, then delivered. A worker process
+    started inside inherits the blocked signal (across exec), so a Ctrl-C at the terminal,
+    which reaches every process of the group, interrupts only the driver: the workers
+    printed a KeyboardInterrupt traceback each (even while importing) and the driver's
+    pool one more. The driver stops them (`_stop_workers`)."""
+    import signal
+
+    if not hasattr(signal, "pthread_sigmask"):
+        yield
+        return
+    old = signal.pthread_sigmask(signal.SIG_BLOCK, {signal.SIGINT})
+    try:
+        yield
+    finally:
+        signal.pthread_sigmask(signal.SIG_SETMASK, old)
+
+
+def _stop_workers(pool: Any) -> None:
+    """Terminate the pool's worker processes (a run given up: Ctrl-C, an error): shutting
+    the pool down alone lets each finish its chunk first, seconds after the Ctrl-C."""
+    for proc in list((getattr(pool, "_processes", None) or {}).values()):
+        with contextlib.suppress(OSError, ValueError, AttributeError):
+            proc.terminate()
+
+
 def _run_processes(spec, policy, chunks, budget, seconds, workers, take) -> None:
     import multiprocessing as mp
     import os
@@ -211,7 +240,8 @@ def _run_processes(spec, policy, chunks, budget, seconds, workers, take) -> None
         pending = set()
         try:
             for chunk in chunks:
-                pending.add(pool.submit(_chunk_worker, spec, policy, chunk, budget, seconds))
+                with _ctrl_c_held():  # a worker may start here: it is born deaf to Ctrl-C
+                    pending.add(pool.submit(_chunk_worker, spec, policy, chunk, budget, seconds))
                 if len(pending) >= workers * 2:
                     finished, pending = wait(pending, return_when=FIRST_COMPLETED)
                     for f in finished:
@@ -221,9 +251,10 @@ def _run_processes(spec, policy, chunks, budget, seconds, workers, take) -> None
                 for f in finished:
                     take(f.result())
         except BaseException as err:
-            for f in pending:
-                f.cancel()
-            pool.shutdown(wait=False, cancel_futures=True)
+            # no future is cancelled: the pool's thread, finding its workers gone, fails
+            # each pending one (a cancelled one made it raise InvalidStateError, a traceback)
+            _stop_workers(pool)
+            pool.shutdown(wait=False)
             if isinstance(err, BrokenProcessPool):
                 from pipeline.errors import PasyansError
 

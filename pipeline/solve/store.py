@@ -26,8 +26,9 @@ import os
 import sqlite3
 import stat
 import time
-from collections.abc import Iterable
+from collections.abc import Callable, Iterable
 from pathlib import Path
+from typing import TypeVar
 
 from pipeline.errors import PasyansError
 from pipeline.inputs import open_input
@@ -61,6 +62,17 @@ _COLUMNS = ("spec_hash", "deal", "policy", "budget", "outcome", "work", "seconds
 
 class StoreError(PasyansError):
     exit_code = 2
+
+
+T = TypeVar("T")
+QUICK_MS = 1000  # a lock held this long is a concurrent run's commit: waited for unsaid
+WAIT_SECONDS = 60  # then, said once, this much longer before the run gives up
+
+
+def _busy(e: sqlite3.OperationalError) -> bool:
+    """Whether `e` is another connection's lock (SQLITE_BUSY, SQLITE_LOCKED)."""
+    code = getattr(e, "sqlite_errorcode", None)
+    return code in (5, 6) or (code is None and "locked" in str(e))
 
 
 def check_own(path: str) -> None:
@@ -130,26 +142,69 @@ def _db_deal(seed: int) -> int:
 class Store:
     """Open (creating) the database at `path`."""
 
-    def __init__(self, path: str | os.PathLike) -> None:
+    def __init__(
+        self, path: str | os.PathLike, on_wait: Callable[[str], None] | None = None
+    ) -> None:
+        """`on_wait(message)`: told once, the first time another process's lock makes this
+        run wait (a user sees why it pauses, and for how long at most)."""
         self.path = str(path)
+        self.on_wait = on_wait
+        self._told = False
         check_own(self.path)  # before anything is written: only our own database is changed
         try:
             Path(self.path).parent.mkdir(parents=True, exist_ok=True)
-            self.db = sqlite3.connect(self.path, timeout=60, isolation_level=None)
-            self.db.execute("PRAGMA busy_timeout = 60000")
-            # the identity and the tables are written in rollback mode, into the file itself,
-            # so that its header names it ours even if this run is killed before a checkpoint
-            if self.db.execute("PRAGMA application_id").fetchone()[0] != APPLICATION_ID:
-                with self.db:
-                    self.db.execute("BEGIN IMMEDIATE")
-                    self.db.execute(f"PRAGMA application_id = {APPLICATION_ID}")
-                    for statement in SCHEMA.split(";"):
-                        if statement.strip():
-                            self.db.execute(statement)
-            self.db.execute("PRAGMA journal_mode = WAL")
-            self.db.execute("PRAGMA synchronous = NORMAL")
+            self.db = sqlite3.connect(self.path, timeout=QUICK_MS / 1000, isolation_level=None)
         except (OSError, sqlite3.Error) as e:
             raise StoreError(f"{self.path}: cannot open the results database ({e})") from None
+        try:
+            self._waiting(self._open)
+        except sqlite3.Error as e:
+            self.db.close()
+            raise StoreError(f"{self.path}: cannot open the results database ({e})") from None
+        except BaseException:
+            self.db.close()
+            raise
+
+    def _open(self) -> None:
+        # the identity and the tables are written in rollback mode, into the file itself,
+        # so that its header names it ours even if this run is killed before a checkpoint
+        if self.db.execute("PRAGMA application_id").fetchone()[0] != APPLICATION_ID:
+            with self.db:
+                self.db.execute("BEGIN IMMEDIATE")
+                self.db.execute(f"PRAGMA application_id = {APPLICATION_ID}")
+                for statement in SCHEMA.split(";"):
+                    if statement.strip():
+                        self.db.execute(statement)
+        self.db.execute("PRAGMA journal_mode = WAL")
+        self.db.execute("PRAGMA synchronous = NORMAL")
+
+    def _waiting(self, work: Callable[[], T]) -> T:
+        """`work()`, waiting for another process's lock: up to `QUICK_MS` unsaid (a
+        concurrent run's commit), then, once told through `on_wait`, up to `WAIT_SECONDS`
+        more; a lock held longer is a StoreError, and nothing of this run's was written."""
+        try:
+            return work()
+        except sqlite3.OperationalError as e:
+            if not _busy(e):
+                raise
+        if self.on_wait and not self._told:
+            self._told = True
+            self.on_wait(
+                f"{self.path}: locked by another process (another run writing to it?): "
+                f"waiting up to {WAIT_SECONDS} s"
+            )
+        self.db.execute(f"PRAGMA busy_timeout = {int(WAIT_SECONDS * 1000)}")
+        try:
+            return work()
+        except sqlite3.OperationalError as e:
+            if not _busy(e):
+                raise
+            raise StoreError(
+                f"{self.path}: still locked by another process after {WAIT_SECONDS} s more: gave "
+                "up (run again when the other one ends, or give --db another file)"
+            ) from None
+        finally:
+            self.db.execute(f"PRAGMA busy_timeout = {QUICK_MS}")
 
     def close(self) -> None:
         self.db.close()
@@ -172,7 +227,8 @@ class Store:
             "SELECT deal, budget, outcome, work, seconds FROM results "
             "WHERE spec_hash = ? AND policy = ? AND deal IN ({})"
         )
-        try:
+
+        def read() -> None:
             for i in range(0, len(deals), 500):
                 chunk = [_db_deal(d) for d in deals[i : i + 500]]
                 rows = self.db.execute(
@@ -185,6 +241,9 @@ class Store:
                         prev = out.get(d)
                         if prev is None or prev[0] == "unknown":
                             out[d] = (outcome, work, secs)
+
+        try:
+            self._waiting(read)  # read again whole after a wait: the same rows, the same answer
         except sqlite3.Error as e:
             raise StoreError(f"{self.path}: {e}") from None
         return out
@@ -200,7 +259,9 @@ class Store:
     ) -> None:
         """Store (deal, outcome, work, seconds) rows in one transaction."""
         now = time.time()
-        try:
+        rows = list(rows)
+
+        def write() -> None:
             with self.db:  # not enough alone with isolation_level=None: BEGIN explicitly
                 self.db.execute("BEGIN IMMEDIATE")
                 self.db.execute(
@@ -214,6 +275,9 @@ class Store:
                     "WHERE results.outcome = 'unknown' AND excluded.outcome != 'unknown'",
                     [(spec_hash, _db_deal(d), policy, budget, o, w, s, now) for d, o, w, s in rows],
                 )
+
+        try:
+            self._waiting(write)
         except sqlite3.Error as e:
             raise StoreError(f"{self.path}: {e}") from None
 
