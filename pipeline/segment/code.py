@@ -665,6 +665,14 @@ def reading_text(text: str) -> str:
         on_line.setdefault(said.line, []).append(said)
     for n, group in on_line.items():
         out[n] = _keep_all_said(out[n], group)
+    for n, group in on_line.items():
+        for said in group:
+            if said.statement in out[n]:
+                continue
+            if (short := _keep_said(out[n], said, said.short)) != out[n]:
+                out[n] = short
+            else:
+                _lend(out, lines, said)
     out = closed_cells(lines, out)
     result = "\n".join(_apart(lines, out))
     assert len(result) == len(text)
@@ -790,6 +798,28 @@ def _keep_said(read: str, said: Said, stmt: str | None = None) -> str:
         chars[text_at - 1] = "\n"
     chars[col:end] = stmt
     return "".join(chars)
+
+
+def _lend(out: list[str], lines: list[str], said: Said) -> None:
+    """A rule longer than the line of the construct that states it (`      n = c<4 ? 6 : 5`
+    states `deal_first_4_by_6_rest = 5.`, longer than the line) kept on the nearest line of
+    code around it that is blank as read and long enough (the loop's header above, the
+    statement below), in its long spelling or its short one (`Said.short`): the construct's
+    rule, cited a line away, rather than none. A line of text, or one holding a rule already,
+    lends nothing."""
+    for stmt in dict.fromkeys((said.statement, said.short)):
+        for k in (said.line - 1, said.line + 1, said.line - 2, said.line + 2):
+            if not 0 <= k < len(out) or out[k].strip() or not lines[k].strip():
+                continue
+            col = max(2, _indent(lines[k]))
+            if len(out[k]) - col < len(stmt) + 1:
+                col = 2
+            if len(out[k]) - col < len(stmt) + 1:
+                continue
+            lent = Said(said.name, said.value, k, col, len(out[k]) - col)
+            if (kept := _keep_said(out[k], lent, stmt)) != out[k]:
+                out[k] = kept
+                return
 
 
 _ENDED = ".!?…:;"

@@ -117,8 +117,12 @@ _TOP_CALL = re.compile(
 )
 
 
+# the top card named by its pile: `pile.last`, `stack.top`, `pile[-1]` (`code_operands`)
+_TOP_MEMBER = re.compile(r"^[\w$]+(?:\.(?:last|Last|top|Top|peek|lastCard|topCard)|\[-1\])$")
+
+
 def _role(name: str, targets: set[str]) -> str | None:
-    if name in targets or _TOP_CALL.match(name):
+    if name in targets or _TOP_CALL.match(name) or _TOP_MEMBER.match(name):
         return "target"
     if "(" in name:
         return None

@@ -70,16 +70,21 @@ STATEMENTS = {
     "made_packs": "packs",  # the packs a loop over suits and ranks makes
 }
 
-_UNEVEN = re.compile(r"^deal_first_(\d{1,2})_by_(\d{1,2})_rest$")
+# the uneven deal, and its short spelling where its construct's line is short (`Said.short`)
+_UNEVEN = re.compile(r"^deal_(?:first_(\d{1,2})_by_(\d{1,2})_rest|(\d{1,2})_by_(\d{1,2}))$")
 
 
 def code_statement(name: str) -> str | None:
     """The kind of rule a statement of this name states (`build_down` → build_down,
-    `deal_first_4_by_6_rest` → uneven_4_6), None for any other name."""
+    `deal_first_4_by_6_rest` and its short spelling `deal_4_by_6` → uneven_4_6), None for
+    any other name."""
     if name in STATEMENTS:
         return STATEMENTS[name]
     m = _UNEVEN.match(name)
-    return f"uneven_{m.group(1)}_{m.group(2)}" if m else None
+    if m is None:
+        return None
+    first, more = (m.group(1), m.group(2)) if m.group(1) else (m.group(3), m.group(4))
+    return f"uneven_{first}_{more}"
 
 
 def read(text: str) -> list[Said]:
